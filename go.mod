@@ -1,0 +1,3 @@
+module github.com/selectable-gen/selectable-gen
+
+go 1.26.8

@@ -1,0 +1,198 @@
+package markers
+
+import (
+	"go/token"
+	"strings"
+	"testing"
+)
+
+// lines builds comment lines of a file "t.go" starting at line 10, column 3.
+func lines(texts ...string) []Line {
+	out := make([]Line, len(texts))
+	for i, t := range texts {
+		out[i] = Line{Text: t, Pos: token.Position{Filename: "t.go", Line: 10 + i, Column: 3}}
+	}
+	return out
+}
+
+func parse(t *testing.T, scope Scope, texts ...string) ([]*Marker, ErrorList) {
+	t.Helper()
+	return NewDefaultRegistry(true).Parse(lines(texts...), scope)
+}
+
+func TestParseKEPMemberMarkersMerge(t *testing.T) {
+	ms, errs := parse(t, MemberScope,
+		" Host networking ...",
+		"",
+		` +k8s:schema:selectableField:fieldPath="spec.hostNetwork",`,
+		` +k8s:schema:selectableField:default="false"`,
+		` +k8s:schema:selectableField:description="Set to the value of the spec.securityContext.hostNetwork field"`,
+		` +optional`,
+	)
+	if len(errs) > 0 {
+		t.Fatalf("unexpected errors: %v", errs)
+	}
+	if len(ms) != 1 {
+		t.Fatalf("got %d markers, want 1 merged", len(ms))
+	}
+	m := ms[0]
+	for k, want := range map[string]string{
+		"fieldPath":   "spec.hostNetwork",
+		"default":     "false",
+		"description": "Set to the value of the spec.securityContext.hostNetwork field",
+	} {
+		if got := m.String(k); got != want {
+			t.Errorf("%s = %q, want %q", k, got, want)
+		}
+	}
+	if m.Pos.Line != 12 {
+		t.Errorf("marker line = %d, want 12", m.Pos.Line)
+	}
+	if v, _ := m.Arg("default"); v.Pos.Line != 13 {
+		t.Errorf("default line = %d, want 13", v.Pos.Line)
+	}
+}
+
+func TestParseKindMarkersRepeatAndContinue(t *testing.T) {
+	ms, errs := parse(t, TypeScope,
+		`+k8s:schema:selectableField:jsonPath=".spec.color"`,
+		`+k8s:schema:selectableField:jsonPath=".spec.size",`,
+		`+k8s:schema:selectableField:default="M", description=`+"`raw \"text\"`",
+		`+kubebuilder:selectablefield:JSONPath=.spec.shape`,
+		`+genclient`,
+		`+genclient:nonNamespaced`,
+		`+kubebuilder:object:root=true`,
+	)
+	if len(errs) > 0 {
+		t.Fatalf("unexpected errors: %v", errs)
+	}
+	var got []string
+	for _, m := range ms {
+		var args []string
+		for _, a := range m.Args {
+			args = append(args, a.Key+"="+a.Text)
+		}
+		got = append(got, m.Spec.Name+"{"+strings.Join(args, ";")+"}")
+	}
+	want := []string{
+		`k8s:schema:selectableField{jsonPath=.spec.color}`,
+		`k8s:schema:selectableField{jsonPath=.spec.size;default=M;description=raw "text"}`,
+		`kubebuilder:selectablefield{JSONPath=.spec.shape}`,
+		`genclient:nonNamespaced{}`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestParseGoEscapes(t *testing.T) {
+	ms, errs := parse(t, MemberScope, `+k8s:schema:selectableField:description="tab\there \u00e9 \"q\""`)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if got, want := ms[0].String("description"), "tab\there é \"q\""; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestParseValueMarkers(t *testing.T) {
+	ms, errs := parse(t, PackageScope, "+k8s:selectable-gen=package", "+groupName=stable.example.com", "+k8s:deepcopy-gen=package")
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if len(ms) != 2 || ms[0].Value.Text != "package" || ms[1].Value.Text != "stable.example.com" {
+		t.Fatalf("got %+v", ms)
+	}
+}
+
+func TestParseKubebuilderOff(t *testing.T) {
+	ms, errs := NewDefaultRegistry(false).Parse(lines(`+kubebuilder:selectablefield:bogus=1`), TypeScope)
+	if len(ms) != 0 || len(errs) != 0 {
+		t.Fatalf("kubebuilder markers must be ignored when off: %v %v", ms, errs)
+	}
+}
+
+// TestParseErrors has one case per parser message: the line it is reported
+// at and the message text.
+func TestParseErrors(t *testing.T) {
+	cases := []struct {
+		name  string
+		scope Scope
+		lines []string
+		line  int
+		msg   string
+	}{
+		{"unknown suffix", TypeScope, []string{`+k8s:schema:selectablefield:jsonPath=".a"`}, 10,
+			`unknown marker +k8s:schema:selectablefield:jsonPath; known markers of this family: +k8s:schema:selectableField, +k8s:schema:scope`},
+		{"unknown key", MemberScope, []string{`+k8s:schema:selectableField:fieldpath="a.b"`}, 10,
+			`+k8s:schema:selectableField: unknown argument "fieldpath" (did you mean "fieldPath"?); valid arguments on a struct field: fieldPath, default, description`},
+		{"duplicate key across lines", MemberScope, []string{`+k8s:schema:selectableField:default="a",`, `+k8s:schema:selectableField:default="b"`}, 11,
+			`+k8s:schema:selectableField: argument "default" is given twice (first at line 10); give each argument once`},
+		{"duplicate key on one line", TypeScope, []string{`+k8s:schema:selectableField:jsonPath=".a",jsonPath=".b"`}, 10,
+			`+k8s:schema:selectableField: argument "jsonPath" is given twice (first at line 10); give each argument once`},
+		{"arg not allowed on member", MemberScope, []string{`+k8s:schema:selectableField:jsonPath=".a"`}, 10,
+			`+k8s:schema:selectableField: argument "jsonPath" is not allowed on a struct field (only on a type); valid arguments here: fieldPath, default, description`},
+		{"missing jsonPath on type", TypeScope, []string{`+k8s:schema:selectableField`}, 10,
+			`+k8s:schema:selectableField: missing required argument "jsonPath" on a type, e.g. +k8s:schema:selectableField:jsonPath=".spec.color"`},
+		{"unterminated string", TypeScope, []string{`+k8s:schema:selectableField:jsonPath=".a`}, 10,
+			`+k8s:schema:selectableField: argument "jsonPath": unterminated string ".a; close it with '"' on the same line`},
+		{"bad escape", MemberScope, []string{`+k8s:schema:selectableField:description="\q"`}, 10,
+			`+k8s:schema:selectableField: argument "description": invalid Go string "\q": invalid syntax`},
+		{"unterminated raw", MemberScope, []string{"+k8s:schema:selectableField:description=`abc"}, 10,
+			"+k8s:schema:selectableField: argument \"description\": unterminated raw string `abc; close it with '`' on the same line"},
+		{"empty value", MemberScope, []string{`+k8s:schema:selectableField:default=`}, 10,
+			`+k8s:schema:selectableField: argument "default": empty value; write "" for an empty string`},
+		{"no value", MemberScope, []string{`+k8s:schema:selectableField:default`}, 10,
+			`+k8s:schema:selectableField: argument "default" has no value; write default=<value>`},
+		{"missing comma", MemberScope, []string{`+k8s:schema:selectableField:default="a" description="b"`}, 10,
+			`+k8s:schema:selectableField: unexpected "description=\"b\"" after the value of "default"; separate arguments with ',' and quote values that contain spaces or quotes`},
+		{"quote inside bare", MemberScope, []string{`+k8s:schema:selectableField:default=a"b"`}, 10,
+			`+k8s:schema:selectableField: argument "default": unexpected '"' inside an unquoted value; quote the whole value`},
+		{"single quotes", MemberScope, []string{`+k8s:schema:selectableField:default='a'`}, 10,
+			`+k8s:schema:selectableField: argument "default": single quotes do not make a string; use "..." or ` + "`...`"},
+		{"equals in bare", MemberScope, []string{`+k8s:schema:selectableField:default=a=b`}, 10,
+			`+k8s:schema:selectableField: argument "default": unexpected '=' inside an unquoted value; quote the whole value`},
+		{"bad key", MemberScope, []string{`+k8s:schema:selectableField:,default="a"`}, 10,
+			`+k8s:schema:selectableField: expected an argument name at ",default=\"a\""; arguments are key=value pairs separated by ','`},
+		{"value form without value", TypeScope, []string{`+k8s:selectable-gen`}, 10,
+			`+k8s:selectable-gen needs a value; write +k8s:selectable-gen=<value>`},
+		{"bad enum on type", TypeScope, []string{`+k8s:selectable-gen=package`}, 10,
+			`+k8s:selectable-gen: invalid value "package"; valid values: true, false`},
+		{"bad enum on package", PackageScope, []string{`+k8s:selectable-gen=yes`}, 10,
+			`+k8s:selectable-gen: invalid value "yes"; valid values: package`},
+		{"bad scope value", TypeScope, []string{`+k8s:schema:scope=cluster`}, 10,
+			`+k8s:schema:scope: invalid value "cluster"; valid values: Namespaced, Cluster`},
+		{"value marker repeated", TypeScope, []string{`+k8s:schema:scope=Cluster`, `+k8s:schema:scope=Cluster`}, 11,
+			`+k8s:schema:scope is given twice (first at line 10); give it once`},
+		{"text after value", TypeScope, []string{`+k8s:schema:scope=Cluster extra`}, 10,
+			`+k8s:schema:scope: unexpected text "extra" after the value; a marker holds one value`},
+		{"args marker with =", MemberScope, []string{`+k8s:schema:selectableField=true`}, 10,
+			`+k8s:schema:selectableField: unexpected "=true"; arguments follow a ':' as key=value pairs, e.g. +k8s:schema:selectableField`},
+		{"flag with args", TypeScope, []string{`+genclient:nonNamespaced=true`}, 10,
+			`+genclient:nonNamespaced takes no value or arguments; write it alone as +genclient:nonNamespaced`},
+		{"dangling trailing comma", TypeScope, []string{`+k8s:schema:selectableField:jsonPath=".a",`}, 10,
+			`+k8s:schema:selectableField ends with ',' but no later +k8s:schema:selectableField line continues it; remove the ',' or continue the marker on the next line`},
+		{"wrong scope", MemberScope, []string{`+k8s:schema:scope=Cluster`}, 10,
+			`+k8s:schema:scope is not allowed on a struct field; it belongs on a type`},
+		{"kubebuilder lower-case key", TypeScope, []string{`+kubebuilder:selectablefield:jsonPath=".a"`}, 10,
+			`+kubebuilder:selectablefield: unknown argument "jsonPath" (did you mean "JSONPath"?); valid arguments on a type: JSONPath`},
+		{"kubebuilder scope value", TypeScope, []string{`+kubebuilder:resource:scope=Global`}, 10,
+			`+kubebuilder:resource: argument "scope": invalid value "Global"; valid values: Namespaced, Cluster`},
+		{"package marker on type", TypeScope, []string{`+groupName=foo`}, 10,
+			`+groupName is not allowed on a type; it belongs on a package (doc.go)`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, errs := parse(t, c.scope, c.lines...)
+			if len(errs) != 1 {
+				t.Fatalf("got %d errors, want 1: %v", len(errs), errs)
+			}
+			if errs[0].Pos.Line != c.line || errs[0].Pos.Filename != "t.go" {
+				t.Errorf("position = %s:%d, want t.go:%d", errs[0].Pos.Filename, errs[0].Pos.Line, c.line)
+			}
+			if errs[0].Msg != c.msg {
+				t.Errorf("message:\n got: %s\nwant: %s", errs[0].Msg, c.msg)
+			}
+		})
+	}
+}

@@ -1,0 +1,226 @@
+package markers
+
+import (
+	"go/token"
+	"strconv"
+	"strings"
+)
+
+// Line is one line of a comment: its text after "//" and the position of
+// that text's first character.
+type Line struct {
+	Text string
+	Pos  token.Position
+}
+
+// at returns the position of byte offset off within the line's text.
+func (l Line) at(off int) token.Position {
+	p := l.Pos
+	p.Column += off
+	p.Offset += off
+	return p
+}
+
+// rawArg is one key=value pair as written.
+type rawArg struct {
+	Key   string
+	Value string
+	pos   token.Position // of the key
+}
+
+// rawMarker is one marker line before merging and validation.
+type rawMarker struct {
+	spec          *Spec
+	line          Line
+	value         *rawArg // ValueForm
+	args          []rawArg
+	trailingComma bool
+}
+
+// isNameChar reports whether c may appear in a marker name.
+func isNameChar(c byte) bool {
+	return c == ':' || c == '_' || c == '-' || c == '.' || c == '/' ||
+		'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+func isKeyChar(c byte, first bool) bool {
+	if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+		return true
+	}
+	return !first && ('0' <= c && c <= '9' || c == '_' || c == '-')
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' }
+
+// bareStop reports the characters that end a bare (unquoted) value. '=' is
+// among them so that "a=b=c" is an error instead of a surprising value.
+func bareStop(c byte) bool {
+	return isSpace(c) || c == ',' || c == '"' || c == '`' || c == '=' || c == '\''
+}
+
+// scanLine turns a comment line into a rawMarker. It returns (nil, nil) for
+// lines that are not markers of r: prose, and other tools' markers.
+func (r *Registry) scanLine(l Line) (*rawMarker, *Error) {
+	text := l.Text
+	i := 0
+	for i < len(text) && isSpace(text[i]) {
+		i++
+	}
+	if i >= len(text) || text[i] != '+' {
+		return nil, nil
+	}
+	i++
+	start := i
+	for i < len(text) && isNameChar(text[i]) {
+		i++
+	}
+	head := text[start:i]
+	spec, rest := r.match(head)
+	if spec == nil {
+		if f := r.family(head); f != "" {
+			return nil, Errorf(l.at(start-1), "unknown marker +%s; known markers of this family: %s", head, r.namesInFamily(f))
+		}
+		return nil, nil
+	}
+	m := &rawMarker{spec: spec, line: l}
+	after := i // offset just past head
+	name := "+" + spec.Name
+	switch spec.Form {
+	case FlagForm:
+		if rest != "" || strings.TrimSpace(text[after:]) != "" {
+			return nil, Errorf(l.at(start-1), "%s takes no value or arguments; write it alone as %s", name, name)
+		}
+	case ValueForm:
+		if rest != "" || after >= len(text) || text[after] != '=' {
+			return nil, Errorf(l.at(start-1), "%s needs a value; write %s", name, spec.Syntax())
+		}
+		v, end, err := scanValue(l, after+1, spec.Name)
+		if err != nil {
+			return nil, err
+		}
+		if strings.TrimSpace(text[end:]) != "" {
+			return nil, Errorf(l.at(end), "%s: unexpected text %q after the value; a marker holds one value", name, strings.TrimSpace(text[end:]))
+		}
+		m.value = &rawArg{Key: "", Value: v, pos: l.at(after + 1)}
+	case ArgsForm:
+		if rest == "" {
+			// "+name" alone, or "+name=..." which is the wrong shape.
+			tail := strings.TrimSpace(text[after:])
+			if tail == "" {
+				return m, nil
+			}
+			return nil, Errorf(l.at(after), "%s: unexpected %q; arguments follow a ':' as key=value pairs, e.g. %s", name, tail, exampleOf(spec))
+		}
+		// rest is ":firstKey"; arguments start right after the ':'.
+		argStart := start + len(spec.Name) + 1
+		args, trailing, err := scanArgs(l, argStart, name)
+		if err != nil {
+			return nil, err
+		}
+		m.args, m.trailingComma = args, trailing
+	}
+	return m, nil
+}
+
+func exampleOf(s *Spec) string {
+	if len(s.Examples) > 0 {
+		return s.Examples[0].Text
+	}
+	return s.Syntax()
+}
+
+// scanArgs scans key=value pairs separated by commas from offset off.
+// A comma at the very end means the marker continues on a later line.
+func scanArgs(l Line, off int, name string) (args []rawArg, trailingComma bool, err *Error) {
+	text := l.Text
+	i := off
+	for {
+		for i < len(text) && isSpace(text[i]) {
+			i++
+		}
+		if i >= len(text) {
+			if len(args) == 0 {
+				return nil, false, Errorf(l.at(off), "%s: expected key=value after ':'", name)
+			}
+			return args, true, nil // "key=value," at the end of the line
+		}
+		ks := i
+		for i < len(text) && isKeyChar(text[i], i == ks) {
+			i++
+		}
+		if i == ks {
+			return nil, false, Errorf(l.at(i), "%s: expected an argument name at %q; arguments are key=value pairs separated by ','", name, clip(text[i:]))
+		}
+		key := text[ks:i]
+		if i >= len(text) || text[i] != '=' {
+			return nil, false, Errorf(l.at(ks), "%s: argument %q has no value; write %s=<value>", name, key, key)
+		}
+		v, end, err := scanValue(l, i+1, name+": argument "+strconv.Quote(key))
+		if err != nil {
+			return nil, false, err
+		}
+		args = append(args, rawArg{Key: key, Value: v, pos: l.at(ks)})
+		i = end
+		for i < len(text) && isSpace(text[i]) {
+			i++
+		}
+		if i >= len(text) {
+			return args, false, nil
+		}
+		if text[i] != ',' {
+			return nil, false, Errorf(l.at(i), "%s: unexpected %q after the value of %q; separate arguments with ',' and quote values that contain spaces or quotes", name, clip(text[i:]), key)
+		}
+		i++
+	}
+}
+
+// scanValue scans one value at offset off: a Go double-quoted string, a
+// backquoted raw string, or a bare word. It returns the value and the
+// offset just past it.
+func scanValue(l Line, off int, what string) (string, int, *Error) {
+	text := l.Text
+	if off >= len(text) || isSpace(text[off]) || text[off] == ',' {
+		return "", 0, Errorf(l.at(off), "%s: empty value; write \"\" for an empty string", what)
+	}
+	switch text[off] {
+	case '"':
+		for j := off + 1; j < len(text); j++ {
+			switch text[j] {
+			case '\\':
+				j++
+			case '"':
+				v, err := strconv.Unquote(text[off : j+1])
+				if err != nil {
+					return "", 0, Errorf(l.at(off), "%s: invalid Go string %s: %v", what, text[off:j+1], err)
+				}
+				return v, j + 1, nil
+			}
+		}
+		return "", 0, Errorf(l.at(off), "%s: unterminated string %s; close it with '\"' on the same line", what, text[off:])
+	case '`':
+		if j := strings.IndexByte(text[off+1:], '`'); j >= 0 {
+			return text[off+1 : off+1+j], off + j + 2, nil
+		}
+		return "", 0, Errorf(l.at(off), "%s: unterminated raw string %s; close it with '`' on the same line", what, text[off:])
+	case '\'':
+		return "", 0, Errorf(l.at(off), "%s: single quotes do not make a string; use \"...\" or `...`", what)
+	case '=':
+		return "", 0, Errorf(l.at(off), "%s: unexpected '='; quote values that contain '='", what)
+	}
+	j := off
+	for j < len(text) && !bareStop(text[j]) {
+		j++
+	}
+	if j < len(text) && (text[j] == '"' || text[j] == '`' || text[j] == '=' || text[j] == '\'') {
+		return "", 0, Errorf(l.at(j), "%s: unexpected %q inside an unquoted value; quote the whole value", what, text[j])
+	}
+	return text[off:j], j, nil
+}
+
+// clip shortens text for messages.
+func clip(s string) string {
+	if len(s) > 24 {
+		return s[:24] + "..."
+	}
+	return s
+}

@@ -1,0 +1,175 @@
+package markers
+
+// The marker spec table. Each Spec here drives parsing, validation messages
+// and docs/markers.md; adding a marker starts with adding its Spec.
+
+// Selectable-field argument names, shared by the generators.
+const (
+	ArgJSONPath    = "jsonPath"
+	ArgFieldPath   = "fieldPath"
+	ArgDefault     = "default"
+	ArgDescription = "description"
+	ArgValueFunc   = "valueFunc"
+	// ArgKubebuilderJSONPath is controller-gen's spelling of jsonPath.
+	ArgKubebuilderJSONPath = "JSONPath"
+)
+
+// Marker names.
+const (
+	NameSelectableGen         = "k8s:selectable-gen"
+	NameSelectableField       = "k8s:schema:selectableField"
+	NameScope                 = "k8s:schema:scope"
+	NameGroupName             = "groupName"
+	NameNonNamespaced         = "genclient:nonNamespaced"
+	NameKubebuilderSelectable = "kubebuilder:selectablefield"
+	NameKubebuilderResource   = "kubebuilder:resource"
+)
+
+var (
+	both       = []Scope{TypeScope, MemberScope}
+	typeOnly   = []Scope{TypeScope}
+	memberOnly = []Scope{MemberScope}
+)
+
+var selectableGenSpec = &Spec{
+	Name:    NameSelectableGen,
+	Dialect: K8sDialect,
+	Family:  NameSelectableGen,
+	Form:    ValueForm,
+	Scopes:  []Scope{PackageScope, TypeScope},
+	Values: []ArgSpec{
+		{Type: EnumValue, Enum: []string{"package"}, Scopes: []Scope{PackageScope},
+			Doc: "`package` generates code for every kind in the package."},
+		{Type: EnumValue, Enum: []string{"true", "false"}, Scopes: typeOnly,
+			Doc: "`true` generates code for this kind even without other markers; `false` opts it out."},
+	},
+	Doc: "Opts a package or a kind in (or a kind out). A kind is also opted in by any of its " +
+		"own selectable-field markers, or a member-level marker on a field it reaches.",
+	Examples: []Example{
+		{PackageScope, "+k8s:selectable-gen=package"},
+		{TypeScope, "+k8s:selectable-gen=false"},
+	},
+}
+
+var selectableFieldSpec = &Spec{
+	Name:         NameSelectableField,
+	Dialect:      K8sDialect,
+	Family:       "k8s:schema:",
+	Form:         ArgsForm,
+	Scopes:       both,
+	RepeatableIn: typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgJSONPath, Scopes: typeOnly, RequiredIn: typeOnly,
+			Doc: "The field, as a simple path of json names from the kind's root (`.spec.color`); " +
+				"no indexing. On a struct field the path is the field's own."},
+		{Name: ArgFieldPath,
+			Default: "the path without its leading dot",
+			Doc: "The selector's name where it differs from the path (legacy names such as Job's " +
+				"`status.successful`). Requires `description`."},
+		{Name: ArgDefault,
+			Default: `""`,
+			Doc: "The value when the field is absent (a nil pointer anywhere on the path, or a zero " +
+				"`metav1.Time`). Must be a value the field's type can print."},
+		{Name: ArgDescription,
+			Doc: "Explains the field in OpenAPI discovery. Required with `fieldPath` and `valueFunc`."},
+		{Name: ArgValueFunc, Scopes: typeOnly,
+			Doc: "Name of a hand-written `func(obj *Kind) string` in the same package that computes " +
+				"the value, for legacy fields no path describes. `jsonPath` still names the field it stands for."},
+	},
+	Doc: "Declares a selectable field. On a struct field it applies to every kind that reaches the " +
+		"field through struct fields (embedded or named, pointer or not) without crossing a slice, a map " +
+		"or a nested object (a struct with its own `metadata`). On a kind, one marker per field, in the " +
+		"order written. Several lines of the marker on one struct field merge into one declaration; on a " +
+		"kind a line ending in `,` continues on the next line of the marker.",
+	Examples: []Example{
+		{MemberScope, "+k8s:schema:selectableField"},
+		{TypeScope, `+k8s:schema:selectableField:jsonPath=".spec.color"`},
+		{MemberScope, `+k8s:schema:selectableField:fieldPath="status.successful",description="Set to the value of status.succeeded"`},
+		{TypeScope, `+k8s:schema:selectableField:jsonPath=".status.podIP",valueFunc=podIPSelectorValue,description="Set to the value of status.podIPs[0]"`},
+	},
+}
+
+var scopeSpec = &Spec{
+	Name:    NameScope,
+	Dialect: K8sDialect,
+	Family:  "k8s:schema:",
+	Form:    ValueForm,
+	Scopes:  typeOnly,
+	Values: []ArgSpec{
+		{Type: EnumValue, Enum: []string{"Namespaced", "Cluster"}, Default: "Namespaced"},
+	},
+	Doc: "The kind's scope. A cluster-scoped kind has no `metadata.namespace` field selector. " +
+		"`+genclient:nonNamespaced` and `+kubebuilder:resource:scope=Cluster` say the same.",
+	Examples: []Example{{TypeScope, "+k8s:schema:scope=Cluster"}},
+}
+
+var groupNameSpec = &Spec{
+	Name:    NameGroupName,
+	Dialect: GengoDialect,
+	Form:    ValueForm,
+	Scopes:  []Scope{PackageScope},
+	Values:  []ArgSpec{{Type: StringValue}},
+	Doc: "The API group of the package's kinds (empty for the core group); the version is the " +
+		"package name. Needed for field-label conversion registration. Read from doc.go, as other gengo tools do.",
+	Examples: []Example{{PackageScope, "+groupName=stable.example.com"}},
+}
+
+var nonNamespacedSpec = &Spec{
+	Name:     NameNonNamespaced,
+	Dialect:  GengoDialect,
+	Form:     FlagForm,
+	Scopes:   typeOnly,
+	Doc:      "client-gen's marker for a cluster-scoped kind; read as the kind's scope.",
+	Examples: []Example{{TypeScope, "+genclient:nonNamespaced"}},
+}
+
+var kubebuilderSelectableSpec = &Spec{
+	Name:         NameKubebuilderSelectable,
+	Dialect:      KubebuilderDialect,
+	Family:       NameKubebuilderSelectable,
+	Form:         ArgsForm,
+	Scopes:       typeOnly,
+	RepeatableIn: typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgKubebuilderJSONPath, RequiredIn: typeOnly,
+			Doc: "Same as `jsonPath` of `+k8s:schema:selectableField` on a kind."},
+	},
+	Doc: "controller-gen's selectable-field marker, read as `+k8s:schema:selectableField:jsonPath=...`.",
+	Examples: []Example{
+		{TypeScope, `+kubebuilder:selectablefield:JSONPath=".spec.color"`},
+	},
+}
+
+var kubebuilderResourceSpec = &Spec{
+	Name:    NameKubebuilderResource,
+	Dialect: KubebuilderDialect,
+	Family:  NameKubebuilderResource,
+	Form:    ArgsForm,
+	Scopes:  typeOnly,
+	Args: []ArgSpec{
+		{Name: "path", Doc: "controller-gen's; not used by selectable-gen."},
+		{Name: "singular", Doc: "controller-gen's; not used by selectable-gen."},
+		{Name: "shortName", Doc: "controller-gen's; not used by selectable-gen."},
+		{Name: "categories", Doc: "controller-gen's; not used by selectable-gen."},
+		{Name: "scope", Type: EnumValue, Enum: []string{"Namespaced", "Cluster"}, Default: "Namespaced",
+			Doc: "The kind's scope."},
+	},
+	Doc:      "controller-gen's resource marker; selectable-gen reads its `scope`.",
+	Examples: []Example{{TypeScope, "+kubebuilder:resource:path=selectors,scope=Cluster"}},
+}
+
+// NewDefaultRegistry returns the registry of every marker selectable-gen
+// reads. With kubebuilder false, kubebuilder markers are not read at all.
+func NewDefaultRegistry(kubebuilder bool) *Registry {
+	specs := []*Spec{
+		selectableGenSpec,
+		selectableFieldSpec,
+		scopeSpec,
+		groupNameSpec,
+		nonNamespacedSpec,
+	}
+	if kubebuilder {
+		specs = append(specs, kubebuilderSelectableSpec, kubebuilderResourceSpec)
+	}
+	return NewRegistry(specs...)
+}
