@@ -94,7 +94,11 @@ func (r *Registry) scanLine(l Line) (*rawMarker, *Error) {
 		if rest != "" || after >= len(text) || text[after] != '=' {
 			return nil, Errorf(l.at(start-1), "%s needs a value; write %s", name, spec.Syntax())
 		}
-		v, end, err := scanValue(l, after+1, spec.Name)
+		if strings.TrimSpace(text[after+1:]) == "" && spec.allowsEmptyValue() {
+			m.value = &rawArg{Value: "", pos: l.at(after + 1)}
+			return m, nil
+		}
+		v, end, err := scanValue(l, after+1, name)
 		if err != nil {
 			return nil, err
 		}

@@ -92,6 +92,9 @@ type ArgSpec struct {
 	RequiredIn []Scope
 	// Min is the smallest valid value of an IntValue argument.
 	Min *int64
+	// AllowEmpty: a ValueForm marker may be written with nothing after '='
+	// (+groupName= is the core group).
+	AllowEmpty bool
 	// Default describes what applies when the argument is left out.
 	Default string
 	Doc     string
@@ -126,6 +129,15 @@ type Spec struct {
 	Doc  string
 	// Examples are full marker lines, shown in the docs and in messages.
 	Examples []Example
+}
+
+func (s *Spec) allowsEmptyValue() bool {
+	for _, v := range s.Values {
+		if v.AllowEmpty {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *Spec) allowedIn(sc Scope) bool { return slices.Contains(s.Scopes, sc) }

@@ -108,7 +108,7 @@ var groupNameSpec = &Spec{
 	Dialect: GengoDialect,
 	Form:    ValueForm,
 	Scopes:  []Scope{PackageScope},
-	Values:  []ArgSpec{{Type: StringValue}},
+	Values:  []ArgSpec{{Type: StringValue, AllowEmpty: true}},
 	Doc: "The API group of the package's kinds (empty for the core group); the version is the " +
 		"package name. Needed for field-label conversion registration. Read from doc.go, as other gengo tools do.",
 	Examples: []Example{{PackageScope, "+groupName=stable.example.com"}},

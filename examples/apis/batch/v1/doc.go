@@ -1,0 +1,6 @@
+// Package v1 mirrors batch/v1 Job of k8s.io/api, with the legacy
+// status.successful field selector declared by a marker.
+//
+// +k8s:deepcopy-gen=package
+// +groupName=batch
+package v1

@@ -1,0 +1,6 @@
+// Package v1 mirrors certificates.k8s.io/v1 CertificateSigningRequest of
+// k8s.io/api, with its spec.signerName field selector declared by a marker.
+//
+// +k8s:deepcopy-gen=package
+// +groupName=certificates.k8s.io
+package v1

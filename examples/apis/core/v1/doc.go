@@ -1,0 +1,10 @@
+// Package v1 mirrors the core/v1 kinds of k8s.io/api that have field
+// selectors beyond metadata (the KEP-4358 table of built-in field
+// selectors): Pod, Event, Namespace, Node, Secret and ReplicationController.
+// The types keep k8s.io/api's json names and Go types but only the fields
+// the examples need; their field selectors are declared with markers
+// instead of hand-written GetAttrs functions.
+//
+// +k8s:deepcopy-gen=package
+// +groupName=
+package v1

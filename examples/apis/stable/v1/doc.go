@@ -1,0 +1,6 @@
+// Package v1 is the KEP-4358 example API: the Selector kind of the
+// stable.example.com group, served by the example API server.
+//
+// +k8s:deepcopy-gen=package
+// +groupName=stable.example.com
+package v1

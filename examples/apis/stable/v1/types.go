@@ -1,0 +1,38 @@
+package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+// Selector is the kind of the KEP-4358 example: `kubectl get selectors
+// --field-selector spec.color=blue`. As in the KEP's CRD, spec.color and
+// spec.size are its selectable fields.
+//
+// +genclient
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:schema:selectableField:jsonPath=".spec.color"
+// +k8s:schema:selectableField:jsonPath=".spec.size"
+type Selector struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec SelectorSpec `json:"spec,omitempty"`
+}
+
+// SelectorSpec is what the user asks for.
+type SelectorSpec struct {
+	// Color of the selector, e.g. blue.
+	Color string `json:"color,omitempty"`
+	// Size of the selector, e.g. S, M or L.
+	Size string `json:"size,omitempty"`
+}
+
+// SelectorList is a list of Selectors.
+//
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+type SelectorList struct {
+	metav1.TypeMeta `json:",inline"`
+	metav1.ListMeta `json:"metadata,omitempty"`
+
+	Items []Selector `json:"items"`
+}

@@ -1,0 +1,188 @@
+package v1alpha1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/apimachinery/pkg/util/intstr"
+)
+
+// Widget uses member-level markers on fields of every supported type.
+//
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+type Widget struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec WidgetSpec `json:"spec,omitempty"`
+}
+
+// WidgetSpec holds the selectable spec fields.
+type WidgetSpec struct {
+	// Common fields are inline: their json names sit directly under spec.
+	CommonSpec `json:",inline"`
+	// Tuning is an inline embedded pointer: nil means its fields are absent.
+	*Tuning `json:",inline"`
+
+	// +k8s:schema:selectableField:default="1"
+	// +optional
+	Replicas *int64 `json:"replicas,omitempty"`
+	// +k8s:schema:selectableField
+	Priority uint16 `json:"priority"`
+	// +k8s:schema:selectableField
+	Enabled Toggle `json:"enabled"`
+	// +k8s:schema:selectableField
+	Port intstr.IntOrString `json:"port"`
+	// +optional
+	Schedule *ScheduleSpec `json:"schedule,omitempty"`
+	// Template is a nested object: markers inside it belong to Blueprint,
+	// not to Widget.
+	Template BlueprintTemplate `json:"template"`
+	// Parts is a list: markers inside list items apply to no kind.
+	Parts []Part `json:"parts,omitempty"`
+}
+
+// CommonSpec is embedded inline.
+type CommonSpec struct {
+	// +k8s:schema:selectableField
+	Owner string `json:"owner"`
+}
+
+// Tuning is embedded inline through a pointer.
+type Tuning struct {
+	// +k8s:schema:selectableField:default="balanced"
+	Mode TuningMode `json:"mode"`
+}
+
+// TuningMode is a named string type.
+type TuningMode string
+
+// Toggle is a named bool type.
+type Toggle bool
+
+// ScheduleSpec is reached through a pointer.
+type ScheduleSpec struct {
+	// +k8s:schema:selectableField
+	// +optional
+	Next *metav1.Time `json:"next,omitempty"`
+	// +optional
+	Window *Window `json:"window,omitempty"`
+}
+
+// Window is reached through two pointers: spec.schedule and schedule.window.
+type Window struct {
+	// +k8s:schema:selectableField:default="UTC"
+	Zone string `json:"zone"`
+	// Hours is not selectable.
+	Hours int `json:"hours"`
+}
+
+// Part is a list item.
+type Part struct {
+	Name string `json:"name"`
+}
+
+// Sprocket has fields of the remaining value types: durations, a plain
+// metav1.Time, types.UID and more integer kinds.
+//
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+type Sprocket struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec   SprocketSpec   `json:"spec,omitempty"`
+	Status SprocketStatus `json:"status,omitempty"`
+}
+
+// SprocketSpec holds durations.
+type SprocketSpec struct {
+	// +k8s:schema:selectableField:default="30s"
+	// +optional
+	Timeout *metav1.Duration `json:"timeout,omitempty"`
+	// +k8s:schema:selectableField
+	Interval metav1.Duration `json:"interval"`
+}
+
+// SprocketStatus holds the selectable status fields.
+type SprocketStatus struct {
+	// A zero time is absent, as JSON prints it as null.
+	//
+	// +k8s:schema:selectableField:default="1970-01-01T00:00:00Z"
+	LastSeen metav1.Time `json:"lastSeen,omitempty"`
+	// +k8s:schema:selectableField
+	Owner types.UID `json:"ownerUID,omitempty"`
+	// +k8s:schema:selectableField
+	Count uint64 `json:"count"`
+	// +k8s:schema:selectableField
+	Offset int8 `json:"offset"`
+}
+
+// WidgetList lists Widgets.
+//
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+type WidgetList struct {
+	metav1.TypeMeta `json:",inline"`
+	metav1.ListMeta `json:"metadata,omitempty"`
+	Items           []Widget `json:"items"`
+}
+
+// Blueprint is a kind whose spec is also the spec of Widget's nested
+// template: the member marker in BlueprintSpec applies to Blueprint only.
+//
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+type Blueprint struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec BlueprintSpec `json:"spec,omitempty"`
+}
+
+// BlueprintTemplate is a nested object (it has its own metadata).
+type BlueprintTemplate struct {
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              BlueprintSpec `json:"spec,omitempty"`
+}
+
+// BlueprintSpec is shared by Blueprint and Widget's template.
+type BlueprintSpec struct {
+	// +k8s:schema:selectableField
+	Color string `json:"color"`
+}
+
+// Gadget is cluster-scoped and declared in the kubebuilder dialect, as a
+// controller-gen user writes it.
+//
+// +kubebuilder:object:root=true
+// +kubebuilder:resource:path=gadgets,scope=Cluster
+// +kubebuilder:selectablefield:JSONPath=.spec.vendor
+// +kubebuilder:selectablefield:JSONPath=".spec.model"
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+type Gadget struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec GadgetSpec `json:"spec,omitempty"`
+}
+
+// GadgetSpec describes a gadget.
+type GadgetSpec struct {
+	Vendor string `json:"vendor"`
+	Model  string `json:"model,omitempty"`
+}
+
+// Gizmo has no markers: the package opt-in gives it metadata field
+// selectors only.
+//
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+type Gizmo struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
+
+// Internal opts out of the package opt-in.
+//
+// +k8s:selectable-gen=false
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+type Internal struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}

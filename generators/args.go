@@ -1,0 +1,54 @@
+package generators
+
+import (
+	"fmt"
+
+	"github.com/spf13/pflag"
+)
+
+// Args are the generator's flags.
+type Args struct {
+	// OutputFile is the name of the file written into each package.
+	OutputFile string
+	// GoHeaderFile is a boilerplate file put at the top of each output, as
+	// is: YEAR is not replaced, so output does not change with the calendar.
+	GoHeaderFile string
+	// MaxSelectableFields is the most declared selectable fields a kind may
+	// have, metadata not counted.
+	MaxSelectableFields int
+	// KubebuilderMarkers: read controller-gen markers as well.
+	KubebuilderMarkers bool
+	// MarkerDocs: print the marker reference (docs/markers.md) and exit.
+	MarkerDocs bool
+}
+
+// DefaultArgs returns the defaults of every flag.
+func DefaultArgs() *Args {
+	return &Args{
+		OutputFile:          "zz_generated.selectable.go",
+		MaxSelectableFields: 8,
+		KubebuilderMarkers:  true,
+	}
+}
+
+// AddFlags registers the flags on fs.
+func (a *Args) AddFlags(fs *pflag.FlagSet) {
+	fs.StringVar(&a.OutputFile, "output-file", a.OutputFile, "the file written into each package")
+	fs.StringVar(&a.GoHeaderFile, "go-header-file", a.GoHeaderFile, "a boilerplate file put at the top of each output file, as is")
+	fs.IntVar(&a.MaxSelectableFields, "max-selectable-fields", a.MaxSelectableFields,
+		"the most selectable fields a kind may declare, metadata.name and metadata.namespace not counted (8 is the CRD limit)")
+	fs.BoolVar(&a.KubebuilderMarkers, "kubebuilder-markers", a.KubebuilderMarkers,
+		"also read the kubebuilder markers controller-gen users write (+kubebuilder:selectablefield, ...)")
+	fs.BoolVar(&a.MarkerDocs, "marker-docs", a.MarkerDocs, "print the marker reference in Markdown and exit")
+}
+
+// Validate checks flag values.
+func (a *Args) Validate() error {
+	if a.OutputFile == "" {
+		return fmt.Errorf("--output-file must not be empty")
+	}
+	if a.MaxSelectableFields < 0 {
+		return fmt.Errorf("--max-selectable-fields must be at least 0, got %d", a.MaxSelectableFields)
+	}
+	return nil
+}

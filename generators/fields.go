@@ -1,0 +1,198 @@
+package generators
+
+import (
+	"fmt"
+	"go/token"
+	"regexp"
+	"strings"
+
+	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/markers"
+)
+
+// The names every kind can always be selected by.
+const (
+	metadataName      = "metadata.name"
+	metadataNamespace = "metadata.namespace"
+)
+
+// selectorNameRE is what a field selector name may look like: dot-separated
+// names that the field selector parser reads back unchanged.
+var selectorNameRE = regexp.MustCompile(`^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$`)
+
+// resolveFields builds a kind's declared selectable fields from the member
+// markers it reaches and its own kind-level markers, and validates them.
+func (d *discovery) resolveFields(k *Kind, tm []*markers.Marker, reached []reachedMarker) {
+	for _, r := range reached {
+		if f := d.memberField(k, r); f != nil {
+			k.Fields = append(k.Fields, f)
+		}
+	}
+	for _, m := range find(tm, kindLevelFieldMarkers...) {
+		if f := d.kindField(k, m); f != nil {
+			k.Fields = append(k.Fields, f)
+		}
+	}
+	d.checkNames(k)
+}
+
+// memberField declares the field of a member-level marker.
+func (d *discovery) memberField(k *Kind, r reachedMarker) *Field {
+	m := r.marker
+	natural := strings.Join(r.path.JSON, ".")
+	where := fmt.Sprintf("%s on %s field %s", m.Name(), k.Name, natural)
+	rule, err := classify(r.path.Leaf)
+	if err != nil {
+		d.errs.Addf(m.Pos, "%s: %v", where, err)
+		return nil
+	}
+	f := &Field{
+		Name:        natural,
+		Default:     m.String(markers.ArgDefault),
+		Description: m.String(markers.ArgDescription),
+		Path:        r.path,
+		Value:       rule,
+		Pos:         m.Pos,
+	}
+	if fp, ok := m.Arg(markers.ArgFieldPath); ok {
+		f.Name = fp.Text
+		d.requireDescription(m, where, markers.ArgFieldPath)
+	}
+	if v, ok := m.Arg(markers.ArgDefault); ok {
+		if err := rule.checkDefault(v.Text); err != nil {
+			d.errs.Addf(v.Pos, "%s: default %q: %v", where, v.Text, err)
+		}
+	}
+	return f
+}
+
+// kindField declares the field of a kind-level marker (either dialect).
+func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
+	pathArg := markers.ArgJSONPath
+	if m.Spec.Name == markers.NameKubebuilderSelectable {
+		pathArg = markers.ArgKubebuilderJSONPath
+	}
+	jp, _ := m.Arg(pathArg)
+	where := fmt.Sprintf("%s on %s: %s %q", m.Name(), k.Name, pathArg, jp.Text)
+	if msg := jsonPathSyntaxError(jp.Text); msg != "" {
+		d.errs.Addf(jp.Pos, "%s %s", where, msg)
+		return nil
+	}
+	path, msg := resolveJSONPath(k.Type, jp.Text)
+	if msg != "" {
+		d.errs.Addf(jp.Pos, "%s does not name a field of %s: %s", where, k.Name, msg)
+		return nil
+	}
+	f := &Field{
+		Name:        strings.TrimPrefix(jp.Text, "."),
+		Default:     m.String(markers.ArgDefault),
+		Description: m.String(markers.ArgDescription),
+		ValueFunc:   m.String(markers.ArgValueFunc),
+		Path:        path,
+		Pos:         m.Pos,
+	}
+	fp, hasFieldPath := m.Arg(markers.ArgFieldPath)
+	if hasFieldPath {
+		f.Name = fp.Text
+		d.requireDescription(m, where, markers.ArgFieldPath)
+	}
+
+	if path.JSON[0] == "metadata" {
+		alias := jp.Text == "."+metadataName || jp.Text == "."+metadataNamespace && k.Namespaced
+		if !alias {
+			d.errs.Addf(jp.Pos, "%s: metadata.name and metadata.namespace are always selectable, and no other metadata field can be; "+
+				"a legacy alias of name or namespace (fieldPath=\"name\", jsonPath=\".metadata.name\") is allowed", where)
+			return nil
+		}
+		if !hasFieldPath {
+			d.errs.Addf(jp.Pos, "%s: %s is always selectable; declare it only as a legacy alias with fieldPath=\"<alias>\" and a description", where, f.Name)
+			return nil
+		}
+	}
+
+	if f.ValueFunc != "" {
+		d.checkValueFunc(k, m)
+		d.requireDescription(m, where, markers.ArgValueFunc)
+		if v, ok := m.Arg(markers.ArgDefault); ok {
+			d.errs.Addf(v.Pos, "%s: default cannot be combined with valueFunc: the function decides the value, absent or not", where)
+		}
+		return f
+	}
+	rule, err := classify(path.Leaf)
+	if err != nil {
+		d.errs.Addf(jp.Pos, "%s: %v", where, err)
+		return nil
+	}
+	f.Value = rule
+	if v, ok := m.Arg(markers.ArgDefault); ok {
+		if err := rule.checkDefault(v.Text); err != nil {
+			d.errs.Addf(v.Pos, "%s: default %q: %v", where, v.Text, err)
+		}
+	}
+	return f
+}
+
+// requireDescription: a legacy name or a computed value surprises users
+// unless OpenAPI explains it.
+func (d *discovery) requireDescription(m *markers.Marker, where, because string) {
+	if !m.Has(markers.ArgDescription) || strings.TrimSpace(m.String(markers.ArgDescription)) == "" {
+		d.errs.Addf(m.ArgPos(because), "%s: %s requires a description that explains the field to users of OpenAPI discovery, e.g. description=\"Set to the value of status.succeeded\"", where, because)
+	}
+}
+
+// checkValueFunc verifies that the named function exists in the kind's
+// package with the signature func(*Kind) string.
+func (d *discovery) checkValueFunc(k *Kind, m *markers.Marker) {
+	v, _ := m.Arg(markers.ArgValueFunc)
+	want := fmt.Sprintf("func %s(obj *%s) string", v.Text, k.Name)
+	fn, ok := d.u.Package(k.Type.Name.Package).Functions[v.Text]
+	if !ok || fn.Underlying == nil || fn.Underlying.Signature == nil {
+		d.errs.Addf(v.Pos, "%s on %s: valueFunc %s is not a function in package %s; write %s in that package",
+			m.Name(), k.Name, v.Text, k.Type.Name.Package, want)
+		return
+	}
+	sig := fn.Underlying.Signature
+	okSig := len(sig.Parameters) == 1 && len(sig.Results) == 1 && !sig.Variadic &&
+		sig.Parameters[0].Type.Kind == types.Pointer && sig.Parameters[0].Type.Elem == k.Type &&
+		basicOf(sig.Results[0].Type) == "string" && sig.Results[0].Type.Name.Package == ""
+	if !okSig {
+		d.errs.Addf(v.Pos, "%s on %s: valueFunc %s has the wrong signature; want %s", m.Name(), k.Name, v.Text, want)
+	}
+}
+
+// checkNames validates selector names: syntax, collisions with metadata and
+// with each other, and the per-kind limit.
+func (d *discovery) checkNames(k *Kind) {
+	seen := map[string]token.Position{}
+	for _, f := range k.Fields {
+		switch {
+		case !selectorNameRE.MatchString(f.Name):
+			d.errs.Addf(f.Pos, "selectable field name %q of %s is not a valid field selector name; use dot-separated names of letters, digits, '-' and '_', like \"status.successful\"", f.Name, k.Name)
+		case f.Name == metadataName || f.Name == metadataNamespace && k.Namespaced:
+			d.errs.Addf(f.Pos, "selectable field %q of %s is always present; do not declare it", f.Name, k.Name)
+		case f.Name == metadataNamespace:
+			d.errs.Addf(f.Pos, "selectable field %q: %s is cluster-scoped, so it has no namespace to select by", f.Name, k.Name)
+		case strings.HasPrefix(f.Name, "metadata."):
+			d.errs.Addf(f.Pos, "selectable field name %q of %s: names under metadata. are reserved for metadata.name and metadata.namespace", f.Name, k.Name)
+		}
+		if first, dup := seen[f.Name]; dup {
+			d.errs.Addf(f.Pos, "selectable field %q of %s is declared twice (first at %s:%d); each field selector name may be declared once",
+				f.Name, k.Name, shortFile(first.Filename), first.Line)
+			continue
+		}
+		seen[f.Name] = f.Pos
+	}
+	if max := d.args.MaxSelectableFields; len(k.Fields) > max {
+		d.errs.Addf(k.Pos, "kind %s declares %d selectable fields, more than the limit of %d (metadata.name and metadata.namespace not counted); "+
+			"the CRD limit is 8, each field costs the API server memory per object; raise --max-selectable-fields if this is intended",
+			k.Name, len(k.Fields), max)
+	}
+}
+
+func shortFile(name string) string {
+	if i := strings.LastIndexByte(name, '/'); i >= 0 {
+		return name[i+1:]
+	}
+	return name
+}

@@ -1,0 +1,98 @@
+package generators
+
+import (
+	"go/token"
+
+	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/markers"
+)
+
+// The model is what the markers of a run mean, resolved against the type
+// graph and validated: every later step (planning, emitting) reads it and
+// never needs to report a user error.
+
+// Package is one input package with kinds to generate.
+type Package struct {
+	Path string
+	Dir  string
+	// Name is the Go package name; it is also the API version.
+	Name    string
+	Group   string
+	Version string
+	// Kinds to generate, sorted by name.
+	Kinds []*Kind
+}
+
+// Kind is one API kind to generate code for.
+type Kind struct {
+	Type *types.Type
+	Name string
+	Pos  token.Position
+	// List is the kind's list kind, or nil when the package declares none.
+	List       *types.Type
+	Namespaced bool
+	// Fields are the declared selectable fields, metadata.name and
+	// metadata.namespace not included: member-level fields in declaration
+	// order, then kind-level fields in the order written.
+	Fields []*Field
+}
+
+// Field is one declared selectable field of a kind.
+type Field struct {
+	// Name is the field selector's name (spec.color, status.successful).
+	Name        string
+	Default     string
+	Description string
+	// ValueFunc is the hand-written function that computes the value, if any.
+	ValueFunc string
+	// Path is the Go field the value comes from. With ValueFunc it still
+	// names the field the selector stands for.
+	Path *fieldPath
+	// Value is how the leaf's Go value becomes a string.
+	Value valueRule
+	// Pos is where the field is declared (its marker).
+	Pos token.Position
+}
+
+// fieldPath is a resolved path from a kind's root to a struct member.
+type fieldPath struct {
+	// JSON holds the json names along the path; inline members add none.
+	JSON  []string
+	Steps []pathStep
+	// Leaf is the type of the last member, pointers included.
+	Leaf *types.Type
+}
+
+// pathStep is one member on a path.
+type pathStep struct {
+	// GoName is the member's Go name (an embedded member's type name).
+	GoName string
+	// Pointer: the member's type is a pointer, so the path may be nil here.
+	Pointer bool
+}
+
+// String is the json path with a leading dot (.spec.color).
+func (p *fieldPath) String() string {
+	s := ""
+	for _, j := range p.JSON {
+		s += "." + j
+	}
+	return s
+}
+
+// hasPointer reports whether any step may be nil.
+func (p *fieldPath) hasPointer() bool {
+	for _, s := range p.Steps {
+		if s.Pointer {
+			return true
+		}
+	}
+	return false
+}
+
+// reachedMarker is a member-level marker found while walking a kind.
+type reachedMarker struct {
+	marker *markers.Marker
+	path   *fieldPath
+}

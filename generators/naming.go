@@ -1,0 +1,81 @@
+package generators
+
+import (
+	"go/token"
+	"strings"
+	"unicode"
+)
+
+// lowerFirst makes a kind name into a local name: Pod -> pod,
+// CSR -> csr, HTTPRoute -> httpRoute.
+func lowerFirst(name string) string {
+	r := []rune(name)
+	n := 0
+	for n < len(r) && unicode.IsUpper(r[n]) {
+		n++
+	}
+	switch {
+	case n == 0:
+		return name
+	case n == 1 || n == len(r):
+		// "Pod" -> "pod", "CSR" -> "csr"
+	default:
+		n-- // "HTTPRoute": keep the R of Route upper-case
+	}
+	for i := 0; i < n; i++ {
+		r[i] = unicode.ToLower(r[i])
+	}
+	return string(r)
+}
+
+// upperFirst capitalizes the first letter.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	r[0] = unicode.ToUpper(r[0])
+	return string(r)
+}
+
+// camel joins the elements of a field name: "status.podIP" -> "StatusPodIP".
+func camel(name string) string {
+	var b strings.Builder
+	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r == '.' || r == '-' || r == '_' }) {
+		b.WriteString(upperFirst(part))
+	}
+	return b.String()
+}
+
+// reservedLocals are names a generated local variable must not shadow.
+var reservedLocals = map[string]bool{
+	"obj": true, "fields": true, "labels": true, "runtime": true, "schema": true, "fmt": true,
+	"strconv": true, "time": true, "metav1": true, "intstr": true, "selectableruntime": true,
+	"string": true, "bool": true, "error": true, "len": true, "new": true, "make": true,
+	"value": true, "field": true, "label": true, "sel": true, "ok": true, "scheme": true,
+}
+
+// localVar names a typed variable for a kind: pod, event; or podObj where
+// the plain name is a keyword or would shadow something.
+func localVar(kind string) string {
+	v := lowerFirst(kind)
+	if token.IsKeyword(v) || reservedLocals[v] {
+		v += "Obj"
+	}
+	return v
+}
+
+// docComment formats text as a Go comment wrapped at 80 columns.
+func docComment(text string) string {
+	var b strings.Builder
+	line := "//"
+	for _, word := range strings.Fields(text) {
+		if len(line)+1+len(word) > 80 && line != "//" {
+			b.WriteString(line + "\n")
+			line = "//"
+		}
+		line += " " + word
+	}
+	b.WriteString(line + "\n")
+	return b.String()
+}

@@ -1,0 +1,217 @@
+package generators
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"k8s.io/gengo/v2/generator"
+)
+
+// selectableGenerator emits the field-selector code of a package:
+// per kind FooSelectableFields, FooToSelectableFields, FooGetAttrs,
+// FooFieldValue, FooMatchesFieldSelector, FooFieldLabelConversion, and
+// RegisterFieldLabelConversions for the package.
+type selectableGenerator struct {
+	generator.GoGenerator
+	pkg *Package
+	im  *imports
+}
+
+func newSelectableGenerator(outputFile string, pkg *Package, im *imports) generator.Generator {
+	return &selectableGenerator{
+		GoGenerator: generator.GoGenerator{OutputFilename: outputFile},
+		pkg:         pkg,
+		im:          im,
+	}
+}
+
+func (g *selectableGenerator) Name() string { return "selectable" }
+
+func (g *selectableGenerator) Imports(*generator.Context) []string { return g.im.lines() }
+
+func (g *selectableGenerator) Init(_ *generator.Context, w io.Writer) error {
+	for _, k := range g.pkg.Kinds {
+		g.emitKind(w, k)
+	}
+	g.emitRegister(w)
+	return nil
+}
+
+// fieldCode is how the generated code computes one field.
+type fieldCode struct {
+	name string
+	// expr computes the value from obj; it may call helper.
+	expr string
+	// helper, when set, is an unexported function the expr calls.
+	helper string
+}
+
+// planFields decides, per field, between an inline expression and a helper
+// function. Helpers hold the nil checks of pointer paths, so each path is
+// written once and FieldValue, ToSelectableFields and the matchers share it.
+func (g *selectableGenerator) planFields(k *Kind) []fieldCode {
+	q := g.im.qual(k.Type.Name.Package)
+	codes := []fieldCode{{name: metadataName, expr: "obj.Name"}}
+	if k.Namespaced {
+		codes = append(codes, fieldCode{name: metadataNamespace, expr: "obj.Namespace"})
+	}
+	for _, f := range k.Fields {
+		c := fieldCode{name: f.Name}
+		switch {
+		case f.ValueFunc != "":
+			c.expr = q + f.ValueFunc + "(obj)"
+		case !f.Path.hasPointer() && f.Value.Kind != timeValue:
+			c.expr = f.Value.expr(accessExpr("obj", f.Path.Steps), g.im)
+		default:
+			fn := lowerFirst(k.Name) + camel(f.Name) + "Value"
+			c.expr = fn + "(obj)"
+			c.helper = g.helperFunc(k, f, fn)
+		}
+		codes = append(codes, c)
+	}
+	return codes
+}
+
+// accessExpr is the Go selector expression for a path: obj.Spec.Color.
+func accessExpr(root string, steps []pathStep) string {
+	var b strings.Builder
+	b.WriteString(root)
+	for _, s := range steps {
+		b.WriteString(".")
+		b.WriteString(s.GoName)
+	}
+	return b.String()
+}
+
+// helperFunc writes the function for a field whose path may be nil or
+// whose value may be absent (a zero metav1.Time).
+func (g *selectableGenerator) helperFunc(k *Kind, f *Field, fn string) string {
+	var conds []string
+	for i, s := range f.Path.Steps {
+		if s.Pointer {
+			conds = append(conds, accessExpr("obj", f.Path.Steps[:i+1])+" == nil")
+		}
+	}
+	leaf := accessExpr("obj", f.Path.Steps)
+	if f.Value.Kind == timeValue {
+		conds = append(conds, leaf+".IsZero()") // a zero time is JSON null
+	}
+	value := leaf
+	if f.Path.Steps[len(f.Path.Steps)-1].Pointer && f.Value.needsDeref() {
+		value = "*" + leaf
+	}
+	var b strings.Builder
+	b.WriteString(docComment(fmt.Sprintf("%s returns the %s field selector value of obj, or %s when %s is absent.",
+		fn, f.Name, strconv.Quote(f.Default), f.Path.String()[1:])))
+	fmt.Fprintf(&b, "func %s(obj *%s) string {\n", fn, k.Name)
+	fmt.Fprintf(&b, "\tif %s {\n\t\treturn %s\n\t}\n", strings.Join(conds, " || "), strconv.Quote(f.Default))
+	fmt.Fprintf(&b, "\treturn %s\n}\n\n", f.Value.expr(value, g.im))
+	return b.String()
+}
+
+func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
+	name := k.Name
+	codes := g.planFields(k)
+	fieldsPkg := g.im.ref("k8s.io/apimachinery/pkg/fields")
+	labelsPkg := g.im.ref("k8s.io/apimachinery/pkg/labels")
+	apiRuntime := g.im.ref("k8s.io/apimachinery/pkg/runtime")
+	fmtPkg := g.im.ref("fmt")
+	sr := g.im.ref(runtimePkg)
+	metadata := "metadata.name"
+	if k.Namespaced {
+		metadata = "metadata.name and metadata.namespace"
+	}
+
+	// Discovery.
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sSelectableFields are the fields of %s that field selectors may name "+
+		"besides %s, in the order they are published.", name, name, metadata)))
+	fmt.Fprintf(w, "var %sSelectableFields = []%s.SelectableField{\n", name, sr)
+	for _, f := range k.Fields {
+		fmt.Fprintf(w, "\t{FieldPath: %s", strconv.Quote(f.Name))
+		if f.Default != "" {
+			fmt.Fprintf(w, ", Default: %s", strconv.Quote(f.Default))
+		}
+		if f.Description != "" {
+			fmt.Fprintf(w, ", Description: %s", strconv.Quote(f.Description))
+		}
+		fmt.Fprintf(w, "},\n")
+	}
+	fmt.Fprintf(w, "}\n\n")
+
+	// The full set.
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sToSelectableFields returns every field selector value of obj, "+
+		"%s included, keyed by field selector name.", name, metadata)))
+	fmt.Fprintf(w, "func %sToSelectableFields(obj *%s) %s.Set {\n\treturn %s.Set{\n", name, name, fieldsPkg, fieldsPkg)
+	for _, c := range codes {
+		fmt.Fprintf(w, "\t\t%s: %s,\n", strconv.Quote(c.name), c.expr)
+	}
+	fmt.Fprintf(w, "\t}\n}\n\n")
+
+	// storage.AttrFunc.
+	v := localVar(name)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sGetAttrs returns the labels and field selector values of a *%s. "+
+		"It fits k8s.io/apiserver/pkg/storage.AttrFunc.", name, name)))
+	fmt.Fprintf(w, "func %sGetAttrs(obj %s.Object) (%s.Set, %s.Set, error) {\n", name, apiRuntime, labelsPkg, fieldsPkg)
+	fmt.Fprintf(w, "\t%s, ok := obj.(*%s)\n\tif !ok {\n", v, name)
+	fmt.Fprintf(w, "\t\treturn nil, nil, %s.Errorf(\"expected a *%s, got %%T\", obj)\n\t}\n", fmtPkg, name)
+	fmt.Fprintf(w, "\treturn %s.Set(%s.Labels), %sToSelectableFields(%s), nil\n}\n\n", labelsPkg, v, name, v)
+
+	// One field on demand.
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sFieldValue returns the value of one field selector of obj, "+
+		"computing only that field. The bool reports whether field is a field selector of %s; "+
+		"it is true even when the value is the field's default.", name, name)))
+	fmt.Fprintf(w, "func %sFieldValue(obj *%s, field string) (string, bool) {\n\tswitch field {\n", name, name)
+	for _, c := range codes {
+		fmt.Fprintf(w, "\tcase %s:\n\t\treturn %s, true\n", strconv.Quote(c.name), c.expr)
+	}
+	fmt.Fprintf(w, "\t}\n\treturn \"\", false\n}\n\n")
+
+	// The lazy matcher.
+	getter := lowerFirst(name) + "FieldGetter"
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sMatchesFieldSelector reports whether obj matches sel. "+
+		"It computes only the fields sel names and builds no %s.Set.", name, fieldsPkg)))
+	fmt.Fprintf(w, "func %sMatchesFieldSelector(obj *%s, sel %s.Selector) bool {\n", name, name, fieldsPkg)
+	fmt.Fprintf(w, "\tif sel == nil || sel.Empty() {\n\t\treturn true\n\t}\n")
+	fmt.Fprintf(w, "\treturn sel.Matches(%s{obj})\n}\n\n", getter)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s presents a %s as %s.Fields. "+
+		"A struct holding one pointer converts to an interface without allocating.", getter, name, fieldsPkg)))
+	fmt.Fprintf(w, "type %s struct{ obj *%s }\n\n", getter, name)
+	fmt.Fprintf(w, "func (g %s) Has(field string) bool {\n\t_, ok := %sFieldValue(g.obj, field)\n\treturn ok\n}\n\n", getter, name)
+	fmt.Fprintf(w, "func (g %s) Get(field string) string {\n\tvalue, _ := %sFieldValue(g.obj, field)\n\treturn value\n}\n\n", getter, name)
+
+	// Field label conversion.
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sFieldLabelConversion accepts exactly the field selectors of %s "+
+		"and rejects any other label as the API server does. It is a %s.FieldLabelConversionFunc.", name, name, apiRuntime)))
+	fmt.Fprintf(w, "func %sFieldLabelConversion(label, value string) (string, string, error) {\n\tswitch label {\n\tcase ", name)
+	for i, c := range codes {
+		if i > 0 {
+			fmt.Fprintf(w, ",\n\t\t")
+		}
+		fmt.Fprintf(w, "%s", strconv.Quote(c.name))
+	}
+	fmt.Fprintf(w, ":\n\t\treturn label, value, nil\n\t}\n")
+	fmt.Fprintf(w, "\treturn \"\", \"\", %s.Errorf(\"field label not supported: %%s\", label)\n}\n\n", fmtPkg)
+
+	for _, c := range codes {
+		if c.helper != "" {
+			fmt.Fprint(w, c.helper)
+		}
+	}
+}
+
+// emitRegister writes RegisterFieldLabelConversions for the package.
+func (g *selectableGenerator) emitRegister(w io.Writer) {
+	apiRuntime := g.im.ref("k8s.io/apimachinery/pkg/runtime")
+	schemaPkg := g.im.ref("k8s.io/apimachinery/pkg/runtime/schema")
+	fmt.Fprint(w, docComment("RegisterFieldLabelConversions registers the field label conversion of every "+
+		"kind in this package with scheme, so that the API server accepts exactly their field selectors."))
+	fmt.Fprintf(w, "func RegisterFieldLabelConversions(scheme *%s.Scheme) error {\n", apiRuntime)
+	fmt.Fprintf(w, "\tgv := %s.GroupVersion{Group: %s, Version: %s}\n", schemaPkg, strconv.Quote(g.pkg.Group), strconv.Quote(g.pkg.Version))
+	for _, k := range g.pkg.Kinds {
+		fmt.Fprintf(w, "\tif err := scheme.AddFieldLabelConversionFunc(gv.WithKind(%s), %sFieldLabelConversion); err != nil {\n\t\treturn err\n\t}\n",
+			strconv.Quote(k.Name), k.Name)
+	}
+	fmt.Fprintf(w, "\treturn nil\n}\n")
+}

@@ -1,0 +1,161 @@
+package generators
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"k8s.io/gengo/v2/types"
+)
+
+// valueKind is how a Go type becomes a field selector value (a string).
+type valueKind int
+
+const (
+	stringValue      valueKind = iota + 1 // string kinds, as they are
+	boolValue                             // strconv.FormatBool
+	signedValue                           // decimal
+	unsignedValue                         // decimal
+	timeValue                             // RFC 3339 as in JSON; zero is absent
+	durationValue                         // the JSON string (time.Duration.String)
+	intOrStringValue                      // IntOrString.String()
+)
+
+// valueRule is the value kind of a leaf type plus what the emitter needs to
+// convert it without a needless conversion.
+type valueRule struct {
+	Kind valueKind
+	// Basic is the builtin type behind the leaf ("string", "int32"), for
+	// the basic kinds.
+	Basic string
+	// Named: the leaf is a defined type (type Phase string), so it needs a
+	// conversion to its basic type.
+	Named bool
+}
+
+// allowedTypes is what an error about a field's type tells the user.
+const allowedTypes = "string kinds (and named string types such as enums and types.UID), bool, " +
+	"integer kinds, metav1.Time, metav1.Duration and intstr.IntOrString, or pointers to these"
+
+// classify finds the value rule of a leaf type, pointers stripped.
+func classify(t *types.Type) (valueRule, error) {
+	elem, ptrs := deref(t)
+	if ptrs > 1 {
+		return valueRule{}, fmt.Errorf("type %s is a pointer to a pointer; selectable fields are %s", t, allowedTypes)
+	}
+	switch elem.Name {
+	case timeName:
+		return valueRule{Kind: timeValue}, nil
+	case durationName:
+		return valueRule{Kind: durationValue}, nil
+	case intOrStrName:
+		return valueRule{Kind: intOrStringValue}, nil
+	}
+	b := basicOf(elem)
+	named := elem.Name.Package != ""
+	switch {
+	case b == "string":
+		return valueRule{Kind: stringValue, Basic: b, Named: named}, nil
+	case b == "bool":
+		return valueRule{Kind: boolValue, Basic: b, Named: named}, nil
+	case isSignedInt(b):
+		return valueRule{Kind: signedValue, Basic: b, Named: named}, nil
+	case isUnsignedInt(b):
+		return valueRule{Kind: unsignedValue, Basic: b, Named: named}, nil
+	}
+	return valueRule{}, fmt.Errorf("type %s cannot be a selectable field; allowed: %s", describeType(t), allowedTypes)
+}
+
+// describeType names a type for messages, with its kind when that helps.
+func describeType(t *types.Type) string {
+	elem, _ := deref(t)
+	switch elem.Kind {
+	case types.Struct:
+		return t.String() + " (a struct)"
+	case types.Slice, types.Array:
+		return t.String() + " (a list)"
+	case types.Map:
+		return t.String() + " (a map)"
+	case types.Interface:
+		return t.String() + " (an interface)"
+	}
+	if b := basicOf(elem); b != "" && b != elem.Name.Name {
+		return t.String() + " (a " + b + ")"
+	}
+	return t.String()
+}
+
+// checkDefault reports whether text is a value the rule could produce, so
+// a default is never something the field itself could not print.
+func (r valueRule) checkDefault(text string) error {
+	switch r.Kind {
+	case boolValue:
+		if text != "true" && text != "false" {
+			return fmt.Errorf("the field is a bool, so the default must be \"true\" or \"false\"")
+		}
+	case signedValue:
+		if _, err := strconv.ParseInt(text, 10, 64); err != nil {
+			return fmt.Errorf("the field is an integer (%s), so the default must be a decimal integer", r.Basic)
+		}
+	case unsignedValue:
+		if _, err := strconv.ParseUint(text, 10, 64); err != nil {
+			return fmt.Errorf("the field is an unsigned integer (%s), so the default must be a decimal integer ≥ 0", r.Basic)
+		}
+	case timeValue:
+		if _, err := time.Parse(time.RFC3339, text); err != nil && text != "" {
+			return fmt.Errorf("the field is a metav1.Time, so the default must be an RFC 3339 time like \"2024-01-02T15:04:05Z\" or \"\"")
+		}
+	case durationValue:
+		if _, err := time.ParseDuration(text); err != nil && text != "" {
+			return fmt.Errorf("the field is a metav1.Duration, so the default must be a Go duration like \"1h0m0s\" or \"\"")
+		}
+	}
+	return nil
+}
+
+// expr converts the Go expression x (of the leaf type, not a pointer) to
+// the selector string. It needs a zero check first for timeValue.
+func (r valueRule) expr(x string, im *imports) string {
+	switch r.Kind {
+	case stringValue:
+		if r.Named {
+			return "string(" + x + ")"
+		}
+		return x
+	case boolValue:
+		if r.Named {
+			x = "bool(" + x + ")"
+		}
+		return im.ref("strconv") + ".FormatBool(" + x + ")"
+	case signedValue:
+		switch {
+		case r.Basic == "int" && !r.Named:
+			return im.ref("strconv") + ".Itoa(" + x + ")"
+		case r.Basic != "int64" || r.Named:
+			x = "int64(" + x + ")"
+		}
+		return im.ref("strconv") + ".FormatInt(" + x + ", 10)"
+	case unsignedValue:
+		if r.Basic != "uint64" || r.Named {
+			x = "uint64(" + x + ")"
+		}
+		return im.ref("strconv") + ".FormatUint(" + x + ", 10)"
+	case timeValue:
+		return x + ".UTC().Format(" + im.ref("time") + ".RFC3339)"
+	case durationValue:
+		return x + ".Duration.String()"
+	case intOrStringValue:
+		return x + ".String()"
+	}
+	panic(fmt.Sprintf("unknown value kind %d", r.Kind))
+}
+
+// needsDeref: for a pointer leaf, whether the converted expression needs
+// an explicit *x (builtin kinds) or works through the pointer (methods).
+func (r valueRule) needsDeref() bool {
+	switch r.Kind {
+	case timeValue, durationValue, intOrStringValue:
+		return false
+	}
+	return true
+}

@@ -1,0 +1,179 @@
+package markers
+
+import (
+	"fmt"
+	"go/ast"
+	"go/build"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strings"
+)
+
+// gengo records comments but not where they are. PackageComments re-reads a
+// package's files with go/parser so that every marker keeps its file and
+// line. It picks the same comment blocks gengo does: a type's closest
+// comment block and the block before it; a field's doc comment; all of doc.go.
+
+// PackageComments holds the positioned comment lines of one package.
+type PackageComments struct {
+	// DocFile is the path of doc.go, or "" if the package has none.
+	DocFile string
+	// Doc holds every comment line of doc.go.
+	Doc   []Line
+	Types map[string]*TypeComments
+}
+
+// TypeComments holds the comment lines of one type declaration.
+type TypeComments struct {
+	// Pos is the position of the type's name.
+	Pos token.Position
+	// Lines: the second-closest comment block, then the closest one.
+	Lines   []Line
+	Members map[string]*MemberComments
+}
+
+// MemberComments holds the doc comment of one struct field.
+type MemberComments struct {
+	Pos   token.Position
+	Lines []Line
+}
+
+// Member returns the comments of a field, or nil.
+func (t *TypeComments) Member(name string) *MemberComments {
+	if t == nil {
+		return nil
+	}
+	return t.Members[name]
+}
+
+// LoadPackageComments parses the Go files of dir that build with the given
+// tags (as the gengo parser does; generated files are excluded by their
+// build tag).
+func LoadPackageComments(dir string, buildTags []string) (*PackageComments, error) {
+	ctx := build.Default
+	ctx.BuildTags = buildTags
+	bp, err := ctx.ImportDir(dir, 0)
+	if err != nil {
+		if _, ok := err.(*build.NoGoError); !ok {
+			return nil, fmt.Errorf("reading %s: %w", dir, err)
+		}
+	}
+	pc := &PackageComments{Types: map[string]*TypeComments{}}
+	fset := token.NewFileSet()
+	files := append(append([]string{}, bp.GoFiles...), bp.CgoFiles...)
+	for _, name := range files {
+		path := filepath.Join(dir, name)
+		f, err := parser.ParseFile(fset, path, nil, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			return nil, err
+		}
+		pc.addFile(fset, f, path)
+	}
+	return pc, nil
+}
+
+func (pc *PackageComments) addFile(fset *token.FileSet, f *ast.File, path string) {
+	if filepath.Base(path) == "doc.go" {
+		pc.DocFile = path
+		for _, g := range f.Comments {
+			pc.Doc = append(pc.Doc, groupLines(fset, g)...)
+		}
+	}
+	byEndLine := map[int]*ast.CommentGroup{}
+	for _, g := range f.Comments {
+		byEndLine[fset.Position(g.End()).Line] = g
+	}
+	// closest returns the block ending n lines above line.
+	closest := func(line, n int) *ast.CommentGroup { return byEndLine[line-n] }
+	for _, decl := range f.Decls {
+		gd, ok := decl.(*ast.GenDecl)
+		if !ok || gd.Tok != token.TYPE {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			ts := spec.(*ast.TypeSpec)
+			pos := fset.Position(ts.Name.Pos())
+			c1 := closest(pos.Line, 1)
+			var c2 *ast.CommentGroup
+			if c1 == nil {
+				c2 = closest(pos.Line, 2)
+			} else {
+				c2 = closest(fset.Position(c1.List[0].Slash).Line, 2)
+			}
+			tc := &TypeComments{Pos: pos, Members: map[string]*MemberComments{}}
+			tc.Lines = append(groupLines(fset, c2), groupLines(fset, c1)...)
+			pc.Types[ts.Name.Name] = tc
+			st, ok := ts.Type.(*ast.StructType)
+			if !ok {
+				continue
+			}
+			for _, field := range st.Fields.List {
+				fpos := fset.Position(field.Pos())
+				lines := groupLines(fset, closest(fpos.Line, 1))
+				for _, name := range fieldNames(field) {
+					tc.Members[name] = &MemberComments{Pos: fpos, Lines: lines}
+				}
+			}
+		}
+	}
+}
+
+// fieldNames returns the Go names a field declares; an embedded field is
+// named after its type.
+func fieldNames(f *ast.Field) []string {
+	if len(f.Names) > 0 {
+		names := make([]string, len(f.Names))
+		for i, n := range f.Names {
+			names[i] = n.Name
+		}
+		return names
+	}
+	t := f.Type
+	for {
+		switch x := t.(type) {
+		case *ast.StarExpr:
+			t = x.X
+		case *ast.SelectorExpr:
+			return []string{x.Sel.Name}
+		case *ast.Ident:
+			return []string{x.Name}
+		case *ast.IndexExpr:
+			t = x.X
+		case *ast.IndexListExpr:
+			t = x.X
+		default:
+			return nil
+		}
+	}
+}
+
+// groupLines splits a comment group into positioned lines.
+func groupLines(fset *token.FileSet, g *ast.CommentGroup) []Line {
+	if g == nil {
+		return nil
+	}
+	var out []Line
+	for _, c := range g.List {
+		pos := fset.Position(c.Slash)
+		if strings.HasPrefix(c.Text, "//") {
+			pos.Column += 2
+			pos.Offset += 2
+			out = append(out, Line{Text: c.Text[2:], Pos: pos})
+			continue
+		}
+		// A /* */ comment: one Line per line of text.
+		body := strings.TrimSuffix(strings.TrimPrefix(c.Text, "/*"), "*/")
+		for i, text := range strings.Split(body, "\n") {
+			p := pos
+			p.Line += i
+			if i == 0 {
+				p.Column += 2
+			} else {
+				p.Column = 1
+			}
+			out = append(out, Line{Text: text, Pos: p})
+		}
+	}
+	return out
+}
