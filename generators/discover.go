@@ -319,7 +319,7 @@ func (d *discovery) walkMembers(kind *types.Type) []reachedMarker {
 			}
 			path := prefix.child(m)
 			for _, mk := range find(d.index.forMember(t, m.Name), markers.NameSelectableField) {
-				out = append(out, reachedMarker{marker: mk, path: path})
+				out = append(out, reachedMarker{marker: mk, path: path, owner: t, member: m.Name})
 			}
 			elem, _ := deref(m.Type)
 			if elem.Kind != types.Struct || isObject(elem) || visiting[elem] || elem.Name.Package == metav1Pkg || elem.Name == intOrStrName {

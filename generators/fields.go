@@ -41,7 +41,9 @@ func (d *discovery) resolveFields(k *Kind, tm []*markers.Marker, reached []reach
 func (d *discovery) memberField(k *Kind, r reachedMarker) *Field {
 	m := r.marker
 	natural := strings.Join(r.path.JSON, ".")
-	where := fmt.Sprintf("%s on %s field %s", m.Name(), k.Name, natural)
+	// Problems of the marker itself do not depend on the kind that reaches
+	// it: name the struct field, so a struct shared by kinds gets one error.
+	where := fmt.Sprintf("%s on %s.%s", m.Name(), r.owner.Name.Name, r.member)
 	rule, err := classify(r.path.Leaf)
 	if err != nil {
 		d.errs.Addf(m.Pos, "%s: %v", where, err)

@@ -95,4 +95,7 @@ func (p *fieldPath) hasPointer() bool {
 type reachedMarker struct {
 	marker *markers.Marker
 	path   *fieldPath
+	// owner and member say where the marker is written.
+	owner  *types.Type
+	member string
 }

@@ -2,6 +2,7 @@ package generators
 
 import (
 	"fmt"
+	"path"
 	"strconv"
 	"time"
 
@@ -41,7 +42,7 @@ const allowedTypes = "string kinds (and named string types such as enums and typ
 func classify(t *types.Type) (valueRule, error) {
 	elem, ptrs := deref(t)
 	if ptrs > 1 {
-		return valueRule{}, fmt.Errorf("type %s is a pointer to a pointer; selectable fields are %s", t, allowedTypes)
+		return valueRule{}, fmt.Errorf("type %s is a pointer to a pointer; selectable fields are %s", typeString(t), allowedTypes)
 	}
 	switch elem.Name {
 	case timeName:
@@ -69,20 +70,39 @@ func classify(t *types.Type) (valueRule, error) {
 // describeType names a type for messages, with its kind when that helps.
 func describeType(t *types.Type) string {
 	elem, _ := deref(t)
+	s := typeString(t)
 	switch elem.Kind {
 	case types.Struct:
-		return t.String() + " (a struct)"
+		return s + " (a struct)"
 	case types.Slice, types.Array:
-		return t.String() + " (a list)"
+		return s + " (a list)"
 	case types.Map:
-		return t.String() + " (a map)"
+		return s + " (a map)"
 	case types.Interface:
-		return t.String() + " (an interface)"
+		return s + " (an interface)"
 	}
 	if b := basicOf(elem); b != "" && b != elem.Name.Name {
-		return t.String() + " (a " + b + ")"
+		return s + " (a " + b + ")"
 	}
-	return t.String()
+	return s
+}
+
+// typeString writes a type as Go source does, packages by their last
+// element: []paths.Item, *metav1.Time (not full import paths).
+func typeString(t *types.Type) string {
+	switch {
+	case t.Kind == types.Pointer:
+		return "*" + typeString(t.Elem)
+	case t.Kind == types.Slice && t.Name.Package == "":
+		return "[]" + typeString(t.Elem)
+	case t.Kind == types.Map && t.Name.Package == "":
+		return "map[" + typeString(t.Key) + "]" + typeString(t.Elem)
+	case t.Name.Package == metav1Pkg:
+		return "metav1." + t.Name.Name
+	case t.Name.Package != "":
+		return path.Base(t.Name.Package) + "." + t.Name.Name
+	}
+	return t.Name.Name
 }
 
 // checkDefault reports whether text is a value the rule could produce, so

@@ -1,0 +1,133 @@
+package generators
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/golden and the errors.golden files of testdata/bad")
+
+const modulePath = "github.com/selectable-gen/selectable-gen"
+
+// caseDirs lists the package directories below root (relative to it) that
+// hold Go files.
+func caseDirs(t *testing.T, root string) []string {
+	t.Helper()
+	var dirs []string
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() {
+			return nil
+		}
+		if m, _ := filepath.Glob(filepath.Join(path, "*.go")); len(m) > 0 {
+			rel, _ := filepath.Rel(root, path)
+			dirs = append(dirs, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(dirs)
+	return dirs
+}
+
+// TestGolden runs the generator on every package under testdata/input and
+// compares each output with testdata/golden/<package>/<file>.
+// go test ./generators -update rewrites the goldens.
+func TestGolden(t *testing.T) {
+	inputRoot, _ := filepath.Abs("../testdata/input")
+	goldenRoot, _ := filepath.Abs("../testdata/golden")
+	dirs := caseDirs(t, inputRoot)
+	var patterns []string
+	for _, d := range dirs {
+		patterns = append(patterns, modulePath+"/testdata/input/"+d)
+	}
+	args := DefaultArgs()
+	out, err := Generate(args, patterns)
+	if err != nil {
+		t.Fatalf("generate: %v", err)
+	}
+
+	// Determinism: a second run gives the same bytes.
+	again, err := Generate(args, patterns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for path, data := range out.Files {
+		if !bytes.Equal(data, again.Files[path]) {
+			t.Errorf("%s differs between two runs", path)
+		}
+	}
+
+	want := map[string][]byte{} // golden path -> content
+	for path, data := range out.Files {
+		rel, err := filepath.Rel(inputRoot, path)
+		if err != nil || strings.HasPrefix(rel, "..") {
+			t.Fatalf("output %s is outside testdata/input", path)
+		}
+		want[filepath.Join(goldenRoot, rel)] = data
+	}
+	if *update {
+		os.RemoveAll(goldenRoot)
+		for path, data := range want {
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return
+	}
+	have := map[string]bool{}
+	filepath.WalkDir(goldenRoot, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			have[path] = true
+		}
+		return nil
+	})
+	for path, data := range want {
+		golden, err := os.ReadFile(path)
+		if err != nil {
+			t.Errorf("no golden file %s (run go test ./generators -update): %v", path, err)
+			continue
+		}
+		if !bytes.Equal(golden, data) {
+			t.Errorf("%s differs from the generated output (run go test ./generators -update and review the diff):\n%s", path, lineDiff(string(golden), string(data)))
+		}
+		delete(have, path)
+	}
+	for path := range have {
+		t.Errorf("golden file %s is no longer generated", path)
+	}
+}
+
+// lineDiff shows the first differing lines, enough to see what changed.
+func lineDiff(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := 0; i < len(al) || i < len(bl); i++ {
+		var x, y string
+		if i < len(al) {
+			x = al[i]
+		}
+		if i < len(bl) {
+			y = bl[i]
+		}
+		if x != y {
+			return "line " + strconv.Itoa(i+1) + ":\n- " + x + "\n+ " + y
+		}
+	}
+	return ""
+}
+
+
+

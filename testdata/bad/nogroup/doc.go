@@ -1,0 +1,2 @@
+// Package nogroup has a kind but no +groupName.
+package nogroup

@@ -1,0 +1,3 @@
+// +k8s:selectable-gen=package
+// +groupName=bad.example.com
+package syntax

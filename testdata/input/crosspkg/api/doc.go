@@ -1,0 +1,2 @@
+// +groupName=cross.example.com
+package api

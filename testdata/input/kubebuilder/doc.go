@@ -1,0 +1,2 @@
+// +groupName=kb.example.com
+package kubebuilder
