@@ -128,6 +128,3 @@ func lineDiff(a, b string) string {
 	}
 	return ""
 }
-
-
-

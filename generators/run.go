@@ -116,11 +116,11 @@ func targets(pkgs []*Package, args *Args, header []byte) []generator.Target {
 	for _, p := range pkgs {
 		im := newImports(p.Path)
 		out = append(out, &generator.SimpleTarget{
-			PkgName:        p.Name,
-			PkgPath:        p.Path,
-			PkgDir:         p.Dir,
-			HeaderComment:  header,
-			FilterFunc:     func(*generator.Context, *types.Type) bool { return false },
+			PkgName:       p.Name,
+			PkgPath:       p.Path,
+			PkgDir:        p.Dir,
+			HeaderComment: header,
+			FilterFunc:    func(*generator.Context, *types.Type) bool { return false },
 			GeneratorsFunc: func(*generator.Context) []generator.Generator {
 				return []generator.Generator{newSelectableGenerator(args.OutputFile, p, im)}
 			},

@@ -25,4 +25,3 @@ func main() {
 	pflag.Parse()
 	os.Exit(generators.Main(args, pflag.Args(), os.Stdout, os.Stderr))
 }
-
