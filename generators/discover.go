@@ -337,7 +337,8 @@ func (p *fieldPath) child(m jsonMember) *fieldPath {
 	c := &fieldPath{
 		JSON:  slices.Clone(p.JSON),
 		Steps: append(slices.Clone(p.Steps), pathStep{GoName: m.Name, Pointer: m.Type.Kind == types.Pointer}),
-		Leaf:  m.Type,
+		Leaf:   m.Type,
+		LeafGo: m.GoType,
 	}
 	if !m.Inline {
 		c.JSON = append(c.JSON, m.JSONName)
@@ -372,7 +373,7 @@ func resolveJSONPath(t *types.Type, jsonPath string) (*fieldPath, string) {
 		if cur.Kind != types.Struct {
 			return nil, "\"" + strings.Join(elems[:i], ".") + "\" is " + describeType(cur) + ", which has no fields"
 		}
-		steps, leaf, ok := findJSONMember(cur, name, nil)
+		steps, ok := findJSONMember(cur, name, nil)
 		if !ok {
 			var names []string
 			collectJSONNames(cur, &names)
@@ -381,15 +382,16 @@ func resolveJSONPath(t *types.Type, jsonPath string) (*fieldPath, string) {
 		for _, s := range steps {
 			path.Steps = append(path.Steps, pathStep{GoName: s.Name, Pointer: s.Type.Kind == types.Pointer})
 		}
+		leaf := steps[len(steps)-1]
 		path.JSON = append(path.JSON, name)
-		path.Leaf = leaf
-		elem, ptrs := deref(leaf)
+		path.Leaf, path.LeafGo = leaf.Type, leaf.GoType
+		elem, ptrs := deref(leaf.Type)
 		if i < len(elems)-1 {
 			switch {
 			case ptrs > 1:
 				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is a pointer to a pointer, which is not supported"
 			case elem.Kind == types.Slice || elem.Kind == types.Array || elem.Kind == types.Map:
-				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is " + describeType(leaf) +
+				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is " + describeType(leaf.Type) +
 					"; a selectable field cannot reach into a list or map (a field selector compares one value)"
 			}
 		}
@@ -401,11 +403,11 @@ func resolveJSONPath(t *types.Type, jsonPath string) (*fieldPath, string) {
 // findJSONMember finds the member with a json name in t, looking through
 // inline embedded structs as encoding/json does (shallowest first). steps
 // are the members from t to it (inline ones included).
-func findJSONMember(t *types.Type, name string, seen []*types.Type) (steps []types.Member, leaf *types.Type, ok bool) {
+func findJSONMember(t *types.Type, name string, seen []*types.Type) (steps []jsonMember, ok bool) {
 	ms := jsonMembers(t)
 	for _, m := range ms {
 		if !m.Inline && m.JSONName == name {
-			return []types.Member{m.Member}, m.Type, true
+			return []jsonMember{m}, true
 		}
 	}
 	for _, m := range ms {
@@ -413,11 +415,11 @@ func findJSONMember(t *types.Type, name string, seen []*types.Type) (steps []typ
 		if !m.Inline || elem.Kind != types.Struct || slices.Contains(seen, elem) {
 			continue
 		}
-		if sub, leaf, ok := findJSONMember(elem, name, append(seen, t)); ok {
-			return append([]types.Member{m.Member}, sub...), leaf, true
+		if sub, ok := findJSONMember(elem, name, append(seen, t)); ok {
+			return append([]jsonMember{m}, sub...), true
 		}
 	}
-	return nil, nil, false
+	return nil, false
 }
 
 func collectJSONNames(t *types.Type, names *[]string) {

@@ -44,7 +44,7 @@ func (d *discovery) memberField(k *Kind, r reachedMarker) *Field {
 	// Problems of the marker itself do not depend on the kind that reaches
 	// it: name the struct field, so a struct shared by kinds gets one error.
 	where := fmt.Sprintf("%s on %s.%s", m.Name(), r.owner.Name.Name, r.member)
-	rule, err := classify(r.path.Leaf)
+	rule, err := classify(r.path.Leaf, r.path.LeafGo)
 	if err != nil {
 		d.errs.Addf(m.Pos, "%s: %v", where, err)
 		return nil
@@ -121,7 +121,7 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 		}
 		return f
 	}
-	rule, err := classify(path.Leaf)
+	rule, err := classify(path.Leaf, path.LeafGo)
 	if err != nil {
 		d.errs.Addf(jp.Pos, "%s: %v", where, err)
 		return nil

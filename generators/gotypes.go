@@ -1,6 +1,7 @@
 package generators
 
 import (
+	gotypes "go/types"
 	"slices"
 
 	"k8s.io/gengo/v2/parser/tags"
@@ -58,12 +59,20 @@ type jsonMember struct {
 	// Inline: an embedded struct whose fields are promoted.
 	Inline    bool
 	Omitempty bool
+	// GoType is the member's go/types type. gengo's universe merges some
+	// builtins (int8 and uint8 are both "byte" there), so value rules read
+	// basic kinds from go/types.
+	GoType gotypes.Type
 }
 
 // jsonMembers lists the exported, serialized members of a struct.
 func jsonMembers(t *types.Type) []jsonMember {
 	var out []jsonMember
-	for _, m := range t.Members {
+	var st *gotypes.Struct
+	if t.GoType != nil {
+		st, _ = t.GoType.Underlying().(*gotypes.Struct)
+	}
+	for i, m := range t.Members {
 		if m.Name == "" || !isExported(m.Name) && !m.Embedded {
 			continue
 		}
@@ -71,7 +80,11 @@ func jsonMembers(t *types.Type) []jsonMember {
 		if j.Omit {
 			continue
 		}
-		out = append(out, jsonMember{Member: m, JSONName: j.Name, Inline: j.Inline, Omitempty: j.Omitempty})
+		jm := jsonMember{Member: m, JSONName: j.Name, Inline: j.Inline, Omitempty: j.Omitempty}
+		if st != nil && i < st.NumFields() && st.Field(i).Name() == m.Name {
+			jm.GoType = st.Field(i).Type()
+		}
+		out = append(out, jm)
 	}
 	return out
 }

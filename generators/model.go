@@ -2,6 +2,7 @@ package generators
 
 import (
 	"go/token"
+	gotypes "go/types"
 
 	"k8s.io/gengo/v2/types"
 
@@ -62,6 +63,8 @@ type fieldPath struct {
 	Steps []pathStep
 	// Leaf is the type of the last member, pointers included.
 	Leaf *types.Type
+	// LeafGo is the same type in go/types, when known.
+	LeafGo gotypes.Type
 }
 
 // pathStep is one member on a path.

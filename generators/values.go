@@ -2,6 +2,7 @@ package generators
 
 import (
 	"fmt"
+	gotypes "go/types"
 	"path"
 	"strconv"
 	"time"
@@ -38,8 +39,9 @@ type valueRule struct {
 const allowedTypes = "string kinds (and named string types such as enums and types.UID), bool, " +
 	"integer kinds, metav1.Time, metav1.Duration and intstr.IntOrString, or pointers to these"
 
-// classify finds the value rule of a leaf type, pointers stripped.
-func classify(t *types.Type) (valueRule, error) {
+// classify finds the value rule of a leaf type, pointers stripped. goType
+// is the same type in go/types when known; basic kinds come from it.
+func classify(t *types.Type, goType gotypes.Type) (valueRule, error) {
 	elem, ptrs := deref(t)
 	if ptrs > 1 {
 		return valueRule{}, fmt.Errorf("type %s is a pointer to a pointer; selectable fields are %s", typeString(t), allowedTypes)
@@ -54,6 +56,9 @@ func classify(t *types.Type) (valueRule, error) {
 	}
 	b := basicOf(elem)
 	named := elem.Name.Package != ""
+	if goType != nil {
+		b, named = goBasic(goType)
+	}
 	switch {
 	case b == "string":
 		return valueRule{Kind: stringValue, Basic: b, Named: named}, nil
@@ -65,6 +70,28 @@ func classify(t *types.Type) (valueRule, error) {
 		return valueRule{Kind: unsignedValue, Basic: b, Named: named}, nil
 	}
 	return valueRule{}, fmt.Errorf("type %s cannot be a selectable field; allowed: %s", describeType(t), allowedTypes)
+}
+
+// goBasic returns the builtin type behind a go/types type (pointers
+// stripped) and whether it is a defined type rather than the builtin itself.
+func goBasic(t gotypes.Type) (basic string, named bool) {
+	for {
+		p, ok := gotypes.Unalias(t).(*gotypes.Pointer)
+		if !ok {
+			break
+		}
+		t = p.Elem()
+	}
+	t = gotypes.Unalias(t)
+	_, named = t.(*gotypes.Named)
+	if b, ok := t.Underlying().(*gotypes.Basic); ok {
+		name := b.Name()
+		if b.Kind() == gotypes.Byte {
+			name = "uint8"
+		}
+		return name, named
+	}
+	return "", named
 }
 
 // describeType names a type for messages, with its kind when that helps.

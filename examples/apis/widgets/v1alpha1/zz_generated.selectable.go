@@ -272,7 +272,7 @@ func SprocketToSelectableFields(obj *Sprocket) fields.Set {
 		"status.lastSeen":    sprocketStatusLastSeenValue(obj),
 		"status.ownerUID":    string(obj.Status.Owner),
 		"status.count":       strconv.FormatUint(obj.Status.Count, 10),
-		"status.offset":      strconv.FormatUint(uint64(obj.Status.Offset), 10),
+		"status.offset":      strconv.FormatInt(int64(obj.Status.Offset), 10),
 	}
 }
 
@@ -306,7 +306,7 @@ func SprocketFieldValue(obj *Sprocket, field string) (string, bool) {
 	case "status.count":
 		return strconv.FormatUint(obj.Status.Count, 10), true
 	case "status.offset":
-		return strconv.FormatUint(uint64(obj.Status.Offset), 10), true
+		return strconv.FormatInt(int64(obj.Status.Offset), 10), true
 	}
 	return "", false
 }
