@@ -335,8 +335,8 @@ func (d *discovery) walkMembers(kind *types.Type) []reachedMarker {
 // child extends a path by one member.
 func (p *fieldPath) child(m jsonMember) *fieldPath {
 	c := &fieldPath{
-		JSON:  slices.Clone(p.JSON),
-		Steps: append(slices.Clone(p.Steps), pathStep{GoName: m.Name, Pointer: m.Type.Kind == types.Pointer}),
+		JSON:   slices.Clone(p.JSON),
+		Steps:  append(slices.Clone(p.Steps), pathStep{GoName: m.Name, Pointer: m.Type.Kind == types.Pointer}),
 		Leaf:   m.Type,
 		LeafGo: m.GoType,
 	}
