@@ -1,0 +1,68 @@
+// Package hack_test tests the scripts in hack/.
+package hack_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// copyTree copies the committed and new files of the repository (as git
+// lists them) into dst.
+func copyTree(t *testing.T, root, dst string) {
+	t.Helper()
+	out, err := exec.Command("git", "-C", root, "ls-files", "--cached", "--others", "--exclude-standard").Output()
+	if err != nil {
+		t.Skipf("not a git checkout: %v", err)
+	}
+	for _, rel := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		src := filepath.Join(root, rel)
+		info, err := os.Stat(src)
+		if err != nil {
+			continue // deleted in the working tree
+		}
+		data, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dst, rel)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dst, rel), data, info.Mode()); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestVerifyCodegenFailsOnDrift edits a generated file in a copy of the
+// tree: hack/verify-codegen.sh must fail and show the file in its diff.
+func TestVerifyCodegenFailsOnDrift(t *testing.T) {
+	root, _ := filepath.Abs("..")
+	tmp := t.TempDir()
+	copyTree(t, root, tmp)
+	generated := filepath.Join(tmp, "examples/apis/stable/v1/zz_generated.selectable.go")
+	data, err := os.ReadFile(generated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(data), `"spec.color"`, `"spec.colour"`, 1)
+	if edited == string(data) {
+		t.Fatal("the generated file does not contain the text to edit")
+	}
+	if err := os.WriteFile(generated, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("bash", "hack/verify-codegen.sh")
+	cmd.Dir = tmp
+	out, err := cmd.CombinedOutput()
+	if err == nil {
+		t.Fatalf("verify-codegen.sh passed on a drifted tree:\n%s", out)
+	}
+	for _, want := range []string{"Generated files are out of date", "examples/apis/stable/v1/zz_generated.selectable.go", `-	{FieldPath: "spec.colour"}`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
