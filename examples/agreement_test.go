@@ -2,14 +2,19 @@ package examples_test
 
 import (
 	"math/rand"
+	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/randfill"
+
+	widgets "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
 )
 
 // randomObject fills a new object of k with random values, nil pointers
@@ -24,11 +29,44 @@ func randomObject(k kind, seed int64) runtime.Object {
 // lists, and metadata whose managed fields are valid JSON (random bytes
 // would not survive conversion to unstructured).
 func filler(f *randfill.Filler) *randfill.Filler {
-	return f.NilChance(0.3).NumElements(0, 2).Funcs(
+	return f.NilChance(0.3).NumElements(0, 4).Funcs(
 		func(m *metav1.ObjectMeta, c randfill.Continue) {
 			c.FillNoCustom(m)
 			m.ManagedFields = nil
 			m.OwnerReferences = nil
+		},
+		// Times: some zero, most in the past, some in the future, each
+		// half a second off a whole second so that ages are stable.
+		func(t *metav1.Time, c randfill.Continue) {
+			switch c.Intn(5) {
+			case 0:
+				*t = metav1.Time{}
+			case 1:
+				*t = metav1.NewTime(time.Now().Add(time.Duration(c.Int63n(7200))*time.Second + 500*time.Millisecond))
+			default:
+				ago := time.Duration(c.Int63n(3*365*24*3600)) * time.Second
+				*t = metav1.NewTime(time.Now().Add(-ago - 500*time.Millisecond))
+			}
+		},
+		func(l *map[string]string, c randfill.Continue) {
+			*l = nil
+			if c.Intn(4) == 0 {
+				return
+			}
+			*l = map[string]string{}
+			for _, k := range []string{"app", "tier", c.String(5)} {
+				if c.Bool() {
+					(*l)[k] = c.String(8)
+				}
+			}
+		},
+		func(cond *widgets.WidgetCondition, c randfill.Continue) {
+			cond.Type = []string{"Ready", "Progressing", "", c.String(4)}[c.Intn(4)]
+			cond.Status = []string{"True", "False", "Unknown", ""}[c.Intn(4)]
+			if c.Bool() {
+				cond.Reason = c.String(6)
+			}
+			cond.ObservedGeneration = c.Int63n(4)
 		},
 	)
 }
@@ -142,4 +180,13 @@ func FuzzGeneratedCode(f *testing.F) {
 			k.convert(field, "v")
 		}
 	})
+}
+
+func itoa(i int64) string { return strconv.FormatInt(i, 10) }
+
+func randfillSeed(seed int64) *randfill.Filler { return randfill.NewWithSeed(seed) }
+
+// listMeta returns the ListMeta of a list object, to fill it at random.
+func listMeta(list runtime.Object) *metav1.ListMeta {
+	return reflect.ValueOf(list).Elem().FieldByName("ListMeta").Addr().Interface().(*metav1.ListMeta)
 }

@@ -37,6 +37,9 @@ type Kind struct {
 	// metadata.namespace not included: member-level fields in declaration
 	// order, then kind-level fields in the order written.
 	Fields []*Field
+	// Columns of the kind's table after the Name column, in marker order;
+	// an Age column when no marker declares one.
+	Columns []*Column
 }
 
 // Field is one declared selectable field of a kind.
@@ -101,4 +104,24 @@ type reachedMarker struct {
 	// owner and member say where the marker is written.
 	owner  *types.Type
 	member string
+}
+
+// Column is one printer column of a kind's table.
+type Column struct {
+	Name        string
+	Type        string
+	Format      string
+	Description string
+	// DescriptionExpr, when set, is Go source for the description (the
+	// Age column reuses ObjectMeta's documentation).
+	DescriptionExpr string
+	Priority        int64
+	JSONPath        string
+	Expression      string
+	Pos             token.Position
+
+	// path is the resolved JSONPath; leaf is how its value becomes a cell
+	// when the path is compiled.
+	path *jsonPathPlan
+	leaf cellRule
 }

@@ -122,7 +122,10 @@ func targets(pkgs []*Package, args *Args, header []byte) []generator.Target {
 			HeaderComment: header,
 			FilterFunc:    func(*generator.Context, *types.Type) bool { return false },
 			GeneratorsFunc: func(*generator.Context) []generator.Generator {
-				return []generator.Generator{newSelectableGenerator(args.OutputFile, p, im)}
+				return []generator.Generator{
+					newSelectableGenerator(args.OutputFile, p, im),
+					newTableGenerator(args.OutputFile, p, im),
+				}
 			},
 		})
 	}

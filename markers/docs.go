@@ -54,6 +54,11 @@ func Reference(r *Registry) []byte {
 			}
 			b.WriteString("\n")
 		}
+		for _, group := range s.ExactlyOneOf {
+			if len(group) > 1 {
+				fmt.Fprintf(&b, "Exactly one of `%s` is required.\n\n", strings.Join(group, "`, `"))
+			}
+		}
 		if len(s.Examples) > 0 {
 			b.WriteString("```go\n")
 			for _, e := range s.Examples {

@@ -216,6 +216,22 @@ func validate(m *Marker) ErrorList {
 			errs.Addf(a.Pos, "%s: argument %q: %s", m.Name(), a.Key, msg)
 		}
 	}
+	for _, group := range s.ExactlyOneOf {
+		var given []string
+		for _, name := range group {
+			if m.Has(name) || misspelt[name] {
+				given = append(given, name)
+			}
+		}
+		switch {
+		case len(given) == 0 && len(group) == 1:
+			errs.Addf(m.Pos, "%s: missing required argument %q, e.g. %s", m.Name(), group[0], exampleFor(s, m.Scope))
+		case len(given) == 0:
+			errs.Addf(m.Pos, "%s: give one of %s, e.g. %s", m.Name(), strings.Join(group, " or "), exampleFor(s, m.Scope))
+		case len(given) > 1:
+			errs.Addf(m.ArgPos(given[1]), "%s: give only one of %s, not both", m.Name(), strings.Join(group, " or "))
+		}
+	}
 	for _, as := range s.Args {
 		if as.requiredIn(m.Scope) && !m.Has(as.Name) && !misspelt[as.Name] {
 			errs.Addf(m.Pos, "%s: missing required argument %q on a %s, e.g. %s", m.Name(), as.Name, m.Scope, exampleFor(s, m.Scope))

@@ -126,7 +126,10 @@ type Spec struct {
 	Values []ArgSpec
 	// Args, for ArgsForm markers, in documentation order.
 	Args []ArgSpec
-	Doc  string
+	// ExactlyOneOf lists groups of arguments of which exactly one must be
+	// given (a column has a jsonPath or an expression).
+	ExactlyOneOf [][]string
+	Doc          string
 	// Examples are full marker lines, shown in the docs and in messages.
 	Examples []Example
 }

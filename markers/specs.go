@@ -14,15 +14,26 @@ const (
 	ArgKubebuilderJSONPath = "JSONPath"
 )
 
+// Printer-column argument names.
+const (
+	ArgName       = "name"
+	ArgType       = "type"
+	ArgFormat     = "format"
+	ArgPriority   = "priority"
+	ArgExpression = "expression"
+)
+
 // Marker names.
 const (
-	NameSelectableGen         = "k8s:selectable-gen"
-	NameSelectableField       = "k8s:schema:selectableField"
-	NameScope                 = "k8s:schema:scope"
-	NameGroupName             = "groupName"
-	NameNonNamespaced         = "genclient:nonNamespaced"
-	NameKubebuilderSelectable = "kubebuilder:selectablefield"
-	NameKubebuilderResource   = "kubebuilder:resource"
+	NamePrinterColumn          = "k8s:printerColumn"
+	NameKubebuilderPrintColumn = "kubebuilder:printcolumn"
+	NameSelectableGen          = "k8s:selectable-gen"
+	NameSelectableField        = "k8s:schema:selectableField"
+	NameScope                  = "k8s:schema:scope"
+	NameGroupName              = "groupName"
+	NameNonNamespaced          = "genclient:nonNamespaced"
+	NameKubebuilderSelectable  = "kubebuilder:selectablefield"
+	NameKubebuilderResource    = "kubebuilder:resource"
 )
 
 var (
@@ -158,6 +169,72 @@ var kubebuilderResourceSpec = &Spec{
 	Examples: []Example{{TypeScope, "+kubebuilder:resource:path=selectors,scope=Cluster"}},
 }
 
+// Column types and formats, as CRD validation accepts them.
+var (
+	columnTypes   = []string{"string", "integer", "number", "boolean", "date"}
+	columnFormats = []string{"int32", "int64", "float", "double", "byte", "date", "date-time", "password"}
+	zero          = int64(0)
+)
+
+// columnArgs are the arguments of a printer column in both dialects;
+// pathArg is jsonPath or controller-gen's JSONPath.
+func columnArgs(pathArg string, withExpression bool) []ArgSpec {
+	args := []ArgSpec{
+		{Name: ArgName, RequiredIn: typeOnly, Doc: "The column header."},
+		{Name: ArgType, Type: EnumValue, Enum: columnTypes, RequiredIn: typeOnly,
+			Doc: "The cell type, as in a CRD: `integer` cells are int64, `number` float64, `boolean` bool, " +
+				"`date` a relative age, `string` the printed value."},
+		{Name: ArgFormat, Type: EnumValue, Enum: columnFormats,
+			Doc: "Copied to the column definition (an OpenAPI format hint for clients); it never changes a cell."},
+		{Name: ArgDescription,
+			Default: "`Custom resource definition column (in JSONPath format): <jsonPath>` (or `(in CEL format): <expression>`)",
+			Doc:     "The column's description in the table."},
+		{Name: ArgPriority, Type: IntValue, Min: &zero, Default: "0",
+			Doc: "0 shows the column in the default view; higher values only with `-o wide`."},
+		{Name: pathArg,
+			Doc: "A JSONPath into the object (`.status.replicas`, `.spec.servers[*].hosts`, " +
+				"`.status.conditions[?(@.type==\"Ready\")].status`). Simple paths, `[n]`, `[*]` and `==`/`!=` " +
+				"filters compile to Go; other JSONPath runs on client-go's jsonpath. Only the first result is shown."},
+	}
+	if withExpression {
+		args = append(args, ArgSpec{Name: ArgExpression,
+			Doc: "A CEL expression over `self`, the object (KEP-4595), type-checked at generation time."})
+	}
+	return args
+}
+
+var printerColumnSpec = &Spec{
+	Name:         NamePrinterColumn,
+	Dialect:      K8sDialect,
+	Family:       NamePrinterColumn,
+	Form:         ArgsForm,
+	Scopes:       typeOnly,
+	RepeatableIn: typeOnly,
+	Args:         columnArgs(ArgJSONPath, true),
+	ExactlyOneOf: [][]string{{ArgJSONPath, ArgExpression}},
+	Doc: "Declares a column of the kind's table (`kubectl get`), in marker order after the Name column. " +
+		"A kind without columns gets an Age column, as a CRD does.",
+	Examples: []Example{
+		{TypeScope, `+k8s:printerColumn:name="Color",type=string,jsonPath=".spec.color"`},
+		{TypeScope, `+k8s:printerColumn:name="Status",type=string,expression="self.status.replicas == self.spec.replicas ? 'READY' : 'WAITING'"`},
+	},
+}
+
+var kubebuilderPrintColumnSpec = &Spec{
+	Name:         NameKubebuilderPrintColumn,
+	Dialect:      KubebuilderDialect,
+	Family:       NameKubebuilderPrintColumn,
+	Form:         ArgsForm,
+	Scopes:       typeOnly,
+	RepeatableIn: typeOnly,
+	Args:         columnArgs(ArgKubebuilderJSONPath, false),
+	ExactlyOneOf: [][]string{{ArgKubebuilderJSONPath}},
+	Doc:          "controller-gen's printer-column marker, read as `+k8s:printerColumn` with `JSONPath` for `jsonPath`.",
+	Examples: []Example{
+		{TypeScope, `+kubebuilder:printcolumn:name="Ready",type=string,JSONPath=".status.conditions[?(@.type==\"Ready\")].status"`},
+	},
+}
+
 // NewDefaultRegistry returns the registry of every marker selectable-gen
 // reads. With kubebuilder false, kubebuilder markers are not read at all.
 func NewDefaultRegistry(kubebuilder bool) *Registry {
@@ -167,9 +244,10 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		scopeSpec,
 		groupNameSpec,
 		nonNamespacedSpec,
+		printerColumnSpec,
 	}
 	if kubebuilder {
-		specs = append(specs, kubebuilderSelectableSpec, kubebuilderResourceSpec)
+		specs = append(specs, kubebuilderSelectableSpec, kubebuilderPrintColumnSpec, kubebuilderResourceSpec)
 	}
 	return NewRegistry(specs...)
 }

@@ -5,10 +5,12 @@
 package kubebuilder
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -102,4 +104,64 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	return nil
+}
+
+// FooPrinterColumns are the declared printer columns of Foo, as a CRD's
+// additionalPrinterColumns would list them.
+var FooPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// FooColumnDefinitions are the columns of a Foo table: Name, then the printer
+// columns in marker order.
+var FooColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// FooTableConvertor converts Foo objects and lists to tables for `kubectl get`.
+// It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type FooTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Foo or *FooList. Its cells are those
+// the CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (FooTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = FooColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Foo:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{fooTableRow(obj)}
+	case *FooList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = fooTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Foo or *FooList, got %T", obj)
+	}
+	return table, nil
+}
+
+// fooTableRow is the table row of one Foo.
+func fooTableRow(obj *Foo) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			fooAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// fooAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
+func fooAgeCell(obj *Foo) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }

@@ -5,10 +5,12 @@
 package optin
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -186,4 +188,110 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	return nil
+}
+
+// AskedPrinterColumns are the declared printer columns of Asked, as a CRD's
+// additionalPrinterColumns would list them.
+var AskedPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// AskedColumnDefinitions are the columns of a Asked table: Name, then the
+// printer columns in marker order.
+var AskedColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// AskedTableConvertor converts Asked objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type AskedTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Asked. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (AskedTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = AskedColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Asked:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{askedTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Asked, got %T", obj)
+	}
+	return table, nil
+}
+
+// askedTableRow is the table row of one Asked.
+func askedTableRow(obj *Asked) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			askedAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// askedAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func askedAgeCell(obj *Asked) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// ReachedPrinterColumns are the declared printer columns of Reached, as a CRD's
+// additionalPrinterColumns would list them.
+var ReachedPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// ReachedColumnDefinitions are the columns of a Reached table: Name, then the
+// printer columns in marker order.
+var ReachedColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// ReachedTableConvertor converts Reached objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ReachedTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Reached. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (ReachedTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ReachedColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Reached:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{reachedTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Reached, got %T", obj)
+	}
+	return table, nil
+}
+
+// reachedTableRow is the table row of one Reached.
+func reachedTableRow(obj *Reached) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			reachedAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// reachedAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func reachedAgeCell(obj *Reached) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }

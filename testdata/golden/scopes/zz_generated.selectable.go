@@ -5,9 +5,11 @@
 package scopes
 
 import (
+	"context"
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -383,4 +385,271 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	return nil
+}
+
+// ByGenclientPrinterColumns are the declared printer columns of ByGenclient, as
+// a CRD's additionalPrinterColumns would list them.
+var ByGenclientPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// ByGenclientColumnDefinitions are the columns of a ByGenclient table: Name,
+// then the printer columns in marker order.
+var ByGenclientColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// ByGenclientTableConvertor converts ByGenclient objects and lists to tables
+// for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ByGenclientTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ByGenclient. Its cells are those the
+// CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (ByGenclientTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ByGenclientColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ByGenclient:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{byGenclientTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *ByGenclient, got %T", obj)
+	}
+	return table, nil
+}
+
+// byGenclientTableRow is the table row of one ByGenclient.
+func byGenclientTableRow(obj *ByGenclient) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			byGenclientAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// byGenclientAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func byGenclientAgeCell(obj *ByGenclient) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// ByK8sPrinterColumns are the declared printer columns of ByK8s, as a CRD's
+// additionalPrinterColumns would list them.
+var ByK8sPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// ByK8sColumnDefinitions are the columns of a ByK8s table: Name, then the
+// printer columns in marker order.
+var ByK8sColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// ByK8sTableConvertor converts ByK8s objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ByK8sTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ByK8s. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (ByK8sTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ByK8sColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ByK8s:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{byK8sTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *ByK8s, got %T", obj)
+	}
+	return table, nil
+}
+
+// byK8sTableRow is the table row of one ByK8s.
+func byK8sTableRow(obj *ByK8s) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			byK8sAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// byK8sAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func byK8sAgeCell(obj *ByK8s) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// ByKubebuilderPrinterColumns are the declared printer columns of
+// ByKubebuilder, as a CRD's additionalPrinterColumns would list them.
+var ByKubebuilderPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// ByKubebuilderColumnDefinitions are the columns of a ByKubebuilder table:
+// Name, then the printer columns in marker order.
+var ByKubebuilderColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// ByKubebuilderTableConvertor converts ByKubebuilder objects and lists to
+// tables for `kubectl get`. It fits
+// k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ByKubebuilderTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ByKubebuilder. Its cells are those the
+// CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (ByKubebuilderTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ByKubebuilderColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ByKubebuilder:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{byKubebuilderTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *ByKubebuilder, got %T", obj)
+	}
+	return table, nil
+}
+
+// byKubebuilderTableRow is the table row of one ByKubebuilder.
+func byKubebuilderTableRow(obj *ByKubebuilder) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			byKubebuilderAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// byKubebuilderAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func byKubebuilderAgeCell(obj *ByKubebuilder) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// ExplicitlyNamespacedPrinterColumns are the declared printer columns of
+// ExplicitlyNamespaced, as a CRD's additionalPrinterColumns would list them.
+var ExplicitlyNamespacedPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// ExplicitlyNamespacedColumnDefinitions are the columns of a
+// ExplicitlyNamespaced table: Name, then the printer columns in marker order.
+var ExplicitlyNamespacedColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// ExplicitlyNamespacedTableConvertor converts ExplicitlyNamespaced objects and
+// lists to tables for `kubectl get`. It fits
+// k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ExplicitlyNamespacedTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ExplicitlyNamespaced. Its cells are
+// those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (ExplicitlyNamespacedTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ExplicitlyNamespacedColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ExplicitlyNamespaced:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{explicitlyNamespacedTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *ExplicitlyNamespaced, got %T", obj)
+	}
+	return table, nil
+}
+
+// explicitlyNamespacedTableRow is the table row of one ExplicitlyNamespaced.
+func explicitlyNamespacedTableRow(obj *ExplicitlyNamespaced) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			explicitlyNamespacedAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// explicitlyNamespacedAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func explicitlyNamespacedAgeCell(obj *ExplicitlyNamespaced) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// NamespacedPrinterColumns are the declared printer columns of Namespaced, as a
+// CRD's additionalPrinterColumns would list them.
+var NamespacedPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// NamespacedColumnDefinitions are the columns of a Namespaced table: Name, then
+// the printer columns in marker order.
+var NamespacedColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// NamespacedTableConvertor converts Namespaced objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type NamespacedTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Namespaced. Its cells are those the
+// CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (NamespacedTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = NamespacedColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Namespaced:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{namespacedTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Namespaced, got %T", obj)
+	}
+	return table, nil
+}
+
+// namespacedTableRow is the table row of one Namespaced.
+func namespacedTableRow(obj *Namespaced) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			namespacedAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// namespacedAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func namespacedAgeCell(obj *Namespaced) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }

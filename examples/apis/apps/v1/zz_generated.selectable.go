@@ -10,10 +10,12 @@ SPDX-License-Identifier: Apache-2.0
 package v1
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -107,4 +109,65 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	return nil
+}
+
+// ReplicaSetPrinterColumns are the declared printer columns of ReplicaSet, as a
+// CRD's additionalPrinterColumns would list them.
+var ReplicaSetPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// ReplicaSetColumnDefinitions are the columns of a ReplicaSet table: Name, then
+// the printer columns in marker order.
+var ReplicaSetColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// ReplicaSetTableConvertor converts ReplicaSet objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ReplicaSetTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ReplicaSet or *ReplicaSetList. Its
+// cells are those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (ReplicaSetTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ReplicaSetColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ReplicaSet:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{replicaSetTableRow(obj)}
+	case *ReplicaSetList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = replicaSetTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *ReplicaSet or *ReplicaSetList, got %T", obj)
+	}
+	return table, nil
+}
+
+// replicaSetTableRow is the table row of one ReplicaSet.
+func replicaSetTableRow(obj *ReplicaSet) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			replicaSetAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// replicaSetAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func replicaSetAgeCell(obj *ReplicaSet) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }

@@ -10,10 +10,12 @@ SPDX-License-Identifier: Apache-2.0
 package v1
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -107,4 +109,64 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	return nil
+}
+
+// JobPrinterColumns are the declared printer columns of Job, as a CRD's
+// additionalPrinterColumns would list them.
+var JobPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// JobColumnDefinitions are the columns of a Job table: Name, then the printer
+// columns in marker order.
+var JobColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// JobTableConvertor converts Job objects and lists to tables for `kubectl get`.
+// It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type JobTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Job or *JobList. Its cells are those
+// the CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (JobTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = JobColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Job:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{jobTableRow(obj)}
+	case *JobList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = jobTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Job or *JobList, got %T", obj)
+	}
+	return table, nil
+}
+
+// jobTableRow is the table row of one Job.
+func jobTableRow(obj *Job) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			jobAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// jobAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
+func jobAgeCell(obj *Job) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }

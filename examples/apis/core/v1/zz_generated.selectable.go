@@ -10,10 +10,12 @@ SPDX-License-Identifier: Apache-2.0
 package v1
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -595,4 +597,370 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	return nil
+}
+
+// EventPrinterColumns are the declared printer columns of Event, as a CRD's
+// additionalPrinterColumns would list them.
+var EventPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// EventColumnDefinitions are the columns of a Event table: Name, then the
+// printer columns in marker order.
+var EventColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// EventTableConvertor converts Event objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type EventTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Event or *EventList. Its cells are
+// those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (EventTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = EventColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Event:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{eventTableRow(obj)}
+	case *EventList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = eventTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Event or *EventList, got %T", obj)
+	}
+	return table, nil
+}
+
+// eventTableRow is the table row of one Event.
+func eventTableRow(obj *Event) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			eventAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// eventAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func eventAgeCell(obj *Event) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// NamespacePrinterColumns are the declared printer columns of Namespace, as a
+// CRD's additionalPrinterColumns would list them.
+var NamespacePrinterColumns = []selectableruntime.PrinterColumn{}
+
+// NamespaceColumnDefinitions are the columns of a Namespace table: Name, then
+// the printer columns in marker order.
+var NamespaceColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// NamespaceTableConvertor converts Namespace objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type NamespaceTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Namespace or *NamespaceList. Its cells
+// are those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (NamespaceTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = NamespaceColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Namespace:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{namespaceTableRow(obj)}
+	case *NamespaceList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = namespaceTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Namespace or *NamespaceList, got %T", obj)
+	}
+	return table, nil
+}
+
+// namespaceTableRow is the table row of one Namespace.
+func namespaceTableRow(obj *Namespace) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			namespaceAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// namespaceAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func namespaceAgeCell(obj *Namespace) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// NodePrinterColumns are the declared printer columns of Node, as a CRD's
+// additionalPrinterColumns would list them.
+var NodePrinterColumns = []selectableruntime.PrinterColumn{}
+
+// NodeColumnDefinitions are the columns of a Node table: Name, then the printer
+// columns in marker order.
+var NodeColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// NodeTableConvertor converts Node objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type NodeTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Node or *NodeList. Its cells are those
+// the CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (NodeTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = NodeColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Node:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{nodeTableRow(obj)}
+	case *NodeList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = nodeTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Node or *NodeList, got %T", obj)
+	}
+	return table, nil
+}
+
+// nodeTableRow is the table row of one Node.
+func nodeTableRow(obj *Node) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			nodeAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// nodeAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
+func nodeAgeCell(obj *Node) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// PodPrinterColumns are the declared printer columns of Pod, as a CRD's
+// additionalPrinterColumns would list them.
+var PodPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// PodColumnDefinitions are the columns of a Pod table: Name, then the printer
+// columns in marker order.
+var PodColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// PodTableConvertor converts Pod objects and lists to tables for `kubectl get`.
+// It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type PodTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Pod or *PodList. Its cells are those
+// the CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (PodTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = PodColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Pod:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{podTableRow(obj)}
+	case *PodList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = podTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Pod or *PodList, got %T", obj)
+	}
+	return table, nil
+}
+
+// podTableRow is the table row of one Pod.
+func podTableRow(obj *Pod) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			podAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
+func podAgeCell(obj *Pod) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// ReplicationControllerPrinterColumns are the declared printer columns of
+// ReplicationController, as a CRD's additionalPrinterColumns would list them.
+var ReplicationControllerPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// ReplicationControllerColumnDefinitions are the columns of a
+// ReplicationController table: Name, then the printer columns in marker order.
+var ReplicationControllerColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// ReplicationControllerTableConvertor converts ReplicationController objects
+// and lists to tables for `kubectl get`. It fits
+// k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ReplicationControllerTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ReplicationController or
+// *ReplicationControllerList. Its cells are those the CRD table convertor
+// computes for the same object; tableOptions.NoHeaders leaves out the column
+// definitions.
+func (ReplicationControllerTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ReplicationControllerColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ReplicationController:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{replicationControllerTableRow(obj)}
+	case *ReplicationControllerList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = replicationControllerTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *ReplicationController or *ReplicationControllerList, got %T", obj)
+	}
+	return table, nil
+}
+
+// replicationControllerTableRow is the table row of one ReplicationController.
+func replicationControllerTableRow(obj *ReplicationController) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			replicationControllerAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// replicationControllerAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func replicationControllerAgeCell(obj *ReplicationController) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// SecretPrinterColumns are the declared printer columns of Secret, as a CRD's
+// additionalPrinterColumns would list them.
+var SecretPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// SecretColumnDefinitions are the columns of a Secret table: Name, then the
+// printer columns in marker order.
+var SecretColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// SecretTableConvertor converts Secret objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type SecretTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Secret or *SecretList. Its cells are
+// those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (SecretTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = SecretColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Secret:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{secretTableRow(obj)}
+	case *SecretList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = secretTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Secret or *SecretList, got %T", obj)
+	}
+	return table, nil
+}
+
+// secretTableRow is the table row of one Secret.
+func secretTableRow(obj *Secret) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			secretAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// secretAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func secretAgeCell(obj *Secret) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }

@@ -6,12 +6,14 @@ import (
 
 // Selector is the kind of the KEP-4358 example: `kubectl get selectors
 // --field-selector spec.color=blue`. As in the KEP's CRD, spec.color and
-// spec.size are its selectable fields.
+// spec.size are its selectable fields, and Color and Size its columns.
 //
 // +genclient
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 // +k8s:schema:selectableField:jsonPath=".spec.color"
 // +k8s:schema:selectableField:jsonPath=".spec.size"
+// +k8s:printerColumn:name="Color",type=string,jsonPath=".spec.color"
+// +k8s:printerColumn:name="Size",type=string,jsonPath=".spec.size"
 type Selector struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

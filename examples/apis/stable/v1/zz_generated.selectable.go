@@ -10,9 +10,11 @@ SPDX-License-Identifier: Apache-2.0
 package v1
 
 import (
+	"context"
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -111,4 +113,77 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	return nil
+}
+
+// SelectorPrinterColumns are the declared printer columns of Selector, as a
+// CRD's additionalPrinterColumns would list them.
+var SelectorPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Color", Type: "string", JSONPath: ".spec.color"},
+	{Name: "Size", Type: "string", JSONPath: ".spec.size"},
+}
+
+// SelectorColumnDefinitions are the columns of a Selector table: Name, then the
+// printer columns in marker order.
+var SelectorColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Color", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.color"},
+	{Name: "Size", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.size"},
+}
+
+// SelectorTableConvertor converts Selector objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type SelectorTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Selector or *SelectorList. Its cells
+// are those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (SelectorTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = SelectorColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Selector:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{selectorTableRow(obj)}
+	case *SelectorList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = selectorTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Selector or *SelectorList, got %T", obj)
+	}
+	return table, nil
+}
+
+// selectorTableRow is the table row of one Selector.
+func selectorTableRow(obj *Selector) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			selectorColorCell(obj),
+			selectorSizeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// selectorColorCell is the Color cell of obj: the value at .spec.color.
+func selectorColorCell(obj *Selector) any {
+	if obj.Spec.Color == "" {
+		return nil
+	}
+	return obj.Spec.Color
+}
+
+// selectorSizeCell is the Size cell of obj: the value at .spec.size.
+func selectorSizeCell(obj *Selector) any {
+	if obj.Spec.Size == "" {
+		return nil
+	}
+	return obj.Spec.Size
 }

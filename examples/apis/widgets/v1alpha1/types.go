@@ -6,14 +6,59 @@ import (
 	"k8s.io/apimachinery/pkg/util/intstr"
 )
 
-// Widget uses member-level markers on fields of every supported type.
+// Widget uses member-level markers on fields of every supported type, and
+// printer columns of every shape: simple paths through pointers and inline
+// structs, [n], [-1], [*], filters, map keys, structs and lists printed as
+// JSON, and a range left to client-go's jsonpath.
 //
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:printerColumn:name="Owner",type=string,jsonPath=".spec.owner"
+// +k8s:printerColumn:name="Mode",type=string,jsonPath=".spec.mode"
+// +k8s:printerColumn:name="Replicas",type=integer,jsonPath=".spec.replicas"
+// +k8s:printerColumn:name="Priority",type=integer,format=int32,jsonPath=".spec.priority",priority=1
+// +k8s:printerColumn:name="PriorityText",type=string,jsonPath=".spec.priority",priority=1
+// +k8s:printerColumn:name="Enabled",type=boolean,jsonPath=".spec.enabled"
+// +k8s:printerColumn:name="Port",type=string,jsonPath=".spec.port"
+// +k8s:printerColumn:name="PortNumber",type=integer,jsonPath=".spec.port"
+// +k8s:printerColumn:name="Next",type=date,jsonPath=".spec.schedule.next"
+// +k8s:printerColumn:name="NextTime",type=string,jsonPath=".spec.schedule.next"
+// +k8s:printerColumn:name="Zone",type=string,jsonPath=".spec.schedule.window.zone",description="Time zone of the schedule"
+// +k8s:printerColumn:name="Window",type=string,jsonPath=".spec.schedule.window"
+// +k8s:printerColumn:name="Ratio",type=number,jsonPath=".spec.ratio"
+// +k8s:printerColumn:name="RatioText",type=string,jsonPath=".spec.ratio"
+// +k8s:printerColumn:name="Parts",type=string,jsonPath=".spec.parts"
+// +k8s:printerColumn:name="FirstPart",type=string,jsonPath=".spec.parts[0].name"
+// +k8s:printerColumn:name="LastPart",type=string,jsonPath=".spec.parts[-1].name"
+// +k8s:printerColumn:name="AnyPartSize",type=integer,jsonPath=".spec.parts[*].size"
+// +k8s:printerColumn:name="Tags",type=string,jsonPath=".spec.tags[*]"
+// +k8s:printerColumn:name="App",type=string,jsonPath=".spec.labels.app"
+// +k8s:printerColumn:name="Labels",type=string,jsonPath=".spec.labels"
+// +k8s:printerColumn:name="TemplateColor",type=string,jsonPath=".spec.template.spec.color"
+// +k8s:printerColumn:name="Ready",type=string,jsonPath=".status.conditions[?(@.type==\"Ready\")].status"
+// +k8s:printerColumn:name="NotReadyReason",type=string,jsonPath=".status.conditions[?(@.type!=\"Ready\")].reason"
+// +k8s:printerColumn:name="Observed",type=integer,jsonPath=".status.conditions[?(@.observedGeneration==2)].observedGeneration"
+// +k8s:printerColumn:name="SecondPart",type=string,jsonPath=".spec.parts[1:3].name"
+// +k8s:printerColumn:name="Age",type=date,jsonPath=".metadata.creationTimestamp"
 type Widget struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 
-	Spec WidgetSpec `json:"spec,omitempty"`
+	Spec   WidgetSpec   `json:"spec,omitempty"`
+	Status WidgetStatus `json:"status,omitempty"`
+}
+
+// WidgetStatus holds conditions, for filter columns.
+type WidgetStatus struct {
+	// +optional
+	Conditions []WidgetCondition `json:"conditions,omitempty"`
+}
+
+// WidgetCondition is a condition in the usual Kubernetes shape.
+type WidgetCondition struct {
+	Type               string `json:"type"`
+	Status             string `json:"status"`
+	Reason             string `json:"reason,omitempty"`
+	ObservedGeneration int64  `json:"observedGeneration,omitempty"`
 }
 
 // WidgetSpec holds the selectable spec fields.
@@ -39,6 +84,12 @@ type WidgetSpec struct {
 	Template BlueprintTemplate `json:"template"`
 	// Parts is a list: markers inside list items apply to no kind.
 	Parts []Part `json:"parts,omitempty"`
+	// +optional
+	Tags []string `json:"tags,omitempty"`
+	// +optional
+	Labels map[string]string `json:"labels,omitempty"`
+	// +optional
+	Ratio float64 `json:"ratio,omitempty"`
 }
 
 // CommonSpec is embedded inline.
@@ -79,6 +130,8 @@ type Window struct {
 // Part is a list item.
 type Part struct {
 	Name string `json:"name"`
+	// +optional
+	Size *int32 `json:"size,omitempty"`
 }
 
 // Sprocket has fields of the remaining value types: durations, a plain
@@ -155,6 +208,9 @@ type BlueprintSpec struct {
 // +kubebuilder:resource:path=gadgets,scope=Cluster
 // +kubebuilder:selectablefield:JSONPath=.spec.vendor
 // +kubebuilder:selectablefield:JSONPath=".spec.model"
+// +kubebuilder:printcolumn:name="Vendor",type=string,JSONPath=`.spec.vendor`
+// +kubebuilder:printcolumn:name="Model",type="string",JSONPath=".spec.model",priority=1,description="The gadget's model"
+// +kubebuilder:printcolumn:name="Age",type="date",JSONPath=".metadata.creationTimestamp"
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 type Gadget struct {
 	metav1.TypeMeta   `json:",inline"`

@@ -10,15 +10,19 @@ SPDX-License-Identifier: Apache-2.0
 package v1alpha1
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"github.com/selectable-gen/selectable-gen/runtime/jsonpath"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/intstr"
 )
 
 // BlueprintSelectableFields are the fields of Blueprint that field selectors
@@ -540,4 +544,583 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	return nil
+}
+
+// BlueprintPrinterColumns are the declared printer columns of Blueprint, as a
+// CRD's additionalPrinterColumns would list them.
+var BlueprintPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// BlueprintColumnDefinitions are the columns of a Blueprint table: Name, then
+// the printer columns in marker order.
+var BlueprintColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// BlueprintTableConvertor converts Blueprint objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type BlueprintTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Blueprint. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (BlueprintTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = BlueprintColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Blueprint:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{blueprintTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Blueprint, got %T", obj)
+	}
+	return table, nil
+}
+
+// blueprintTableRow is the table row of one Blueprint.
+func blueprintTableRow(obj *Blueprint) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			blueprintAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// blueprintAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func blueprintAgeCell(obj *Blueprint) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// GadgetPrinterColumns are the declared printer columns of Gadget, as a CRD's
+// additionalPrinterColumns would list them.
+var GadgetPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Vendor", Type: "string", JSONPath: ".spec.vendor"},
+	{Name: "Model", Type: "string", Description: "The gadget's model", Priority: 1, JSONPath: ".spec.model"},
+	{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp"},
+}
+
+// GadgetColumnDefinitions are the columns of a Gadget table: Name, then the
+// printer columns in marker order.
+var GadgetColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Vendor", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.vendor"},
+	{Name: "Model", Type: "string", Description: "The gadget's model", Priority: 1},
+	{Name: "Age", Type: "date", Description: "Custom resource definition column (in JSONPath format): .metadata.creationTimestamp"},
+}
+
+// GadgetTableConvertor converts Gadget objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type GadgetTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Gadget. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (GadgetTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = GadgetColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Gadget:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{gadgetTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Gadget, got %T", obj)
+	}
+	return table, nil
+}
+
+// gadgetTableRow is the table row of one Gadget.
+func gadgetTableRow(obj *Gadget) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			obj.Spec.Vendor,
+			gadgetModelCell(obj),
+			gadgetAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// gadgetModelCell is the Model cell of obj: the value at .spec.model.
+func gadgetModelCell(obj *Gadget) any {
+	if obj.Spec.Model == "" {
+		return nil
+	}
+	return obj.Spec.Model
+}
+
+// gadgetAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func gadgetAgeCell(obj *Gadget) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// GizmoPrinterColumns are the declared printer columns of Gizmo, as a CRD's
+// additionalPrinterColumns would list them.
+var GizmoPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// GizmoColumnDefinitions are the columns of a Gizmo table: Name, then the
+// printer columns in marker order.
+var GizmoColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// GizmoTableConvertor converts Gizmo objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type GizmoTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Gizmo. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (GizmoTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = GizmoColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Gizmo:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{gizmoTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Gizmo, got %T", obj)
+	}
+	return table, nil
+}
+
+// gizmoTableRow is the table row of one Gizmo.
+func gizmoTableRow(obj *Gizmo) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			gizmoAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// gizmoAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func gizmoAgeCell(obj *Gizmo) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// SprocketPrinterColumns are the declared printer columns of Sprocket, as a
+// CRD's additionalPrinterColumns would list them.
+var SprocketPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// SprocketColumnDefinitions are the columns of a Sprocket table: Name, then the
+// printer columns in marker order.
+var SprocketColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// SprocketTableConvertor converts Sprocket objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type SprocketTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Sprocket. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (SprocketTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = SprocketColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Sprocket:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{sprocketTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Sprocket, got %T", obj)
+	}
+	return table, nil
+}
+
+// sprocketTableRow is the table row of one Sprocket.
+func sprocketTableRow(obj *Sprocket) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			sprocketAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// sprocketAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func sprocketAgeCell(obj *Sprocket) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// WidgetPrinterColumns are the declared printer columns of Widget, as a CRD's
+// additionalPrinterColumns would list them.
+var WidgetPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Owner", Type: "string", JSONPath: ".spec.owner"},
+	{Name: "Mode", Type: "string", JSONPath: ".spec.mode"},
+	{Name: "Replicas", Type: "integer", JSONPath: ".spec.replicas"},
+	{Name: "Priority", Type: "integer", Format: "int32", Priority: 1, JSONPath: ".spec.priority"},
+	{Name: "PriorityText", Type: "string", Priority: 1, JSONPath: ".spec.priority"},
+	{Name: "Enabled", Type: "boolean", JSONPath: ".spec.enabled"},
+	{Name: "Port", Type: "string", JSONPath: ".spec.port"},
+	{Name: "PortNumber", Type: "integer", JSONPath: ".spec.port"},
+	{Name: "Next", Type: "date", JSONPath: ".spec.schedule.next"},
+	{Name: "NextTime", Type: "string", JSONPath: ".spec.schedule.next"},
+	{Name: "Zone", Type: "string", Description: "Time zone of the schedule", JSONPath: ".spec.schedule.window.zone"},
+	{Name: "Window", Type: "string", JSONPath: ".spec.schedule.window"},
+	{Name: "Ratio", Type: "number", JSONPath: ".spec.ratio"},
+	{Name: "RatioText", Type: "string", JSONPath: ".spec.ratio"},
+	{Name: "Parts", Type: "string", JSONPath: ".spec.parts"},
+	{Name: "FirstPart", Type: "string", JSONPath: ".spec.parts[0].name"},
+	{Name: "LastPart", Type: "string", JSONPath: ".spec.parts[-1].name"},
+	{Name: "AnyPartSize", Type: "integer", JSONPath: ".spec.parts[*].size"},
+	{Name: "Tags", Type: "string", JSONPath: ".spec.tags[*]"},
+	{Name: "App", Type: "string", JSONPath: ".spec.labels.app"},
+	{Name: "Labels", Type: "string", JSONPath: ".spec.labels"},
+	{Name: "TemplateColor", Type: "string", JSONPath: ".spec.template.spec.color"},
+	{Name: "Ready", Type: "string", JSONPath: ".status.conditions[?(@.type==\"Ready\")].status"},
+	{Name: "NotReadyReason", Type: "string", JSONPath: ".status.conditions[?(@.type!=\"Ready\")].reason"},
+	{Name: "Observed", Type: "integer", JSONPath: ".status.conditions[?(@.observedGeneration==2)].observedGeneration"},
+	{Name: "SecondPart", Type: "string", JSONPath: ".spec.parts[1:3].name"},
+	{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp"},
+}
+
+// WidgetColumnDefinitions are the columns of a Widget table: Name, then the
+// printer columns in marker order.
+var WidgetColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Owner", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.owner"},
+	{Name: "Mode", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.mode"},
+	{Name: "Replicas", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.replicas"},
+	{Name: "Priority", Type: "integer", Format: "int32", Description: "Custom resource definition column (in JSONPath format): .spec.priority", Priority: 1},
+	{Name: "PriorityText", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.priority", Priority: 1},
+	{Name: "Enabled", Type: "boolean", Description: "Custom resource definition column (in JSONPath format): .spec.enabled"},
+	{Name: "Port", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.port"},
+	{Name: "PortNumber", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.port"},
+	{Name: "Next", Type: "date", Description: "Custom resource definition column (in JSONPath format): .spec.schedule.next"},
+	{Name: "NextTime", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.schedule.next"},
+	{Name: "Zone", Type: "string", Description: "Time zone of the schedule"},
+	{Name: "Window", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.schedule.window"},
+	{Name: "Ratio", Type: "number", Description: "Custom resource definition column (in JSONPath format): .spec.ratio"},
+	{Name: "RatioText", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.ratio"},
+	{Name: "Parts", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.parts"},
+	{Name: "FirstPart", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.parts[0].name"},
+	{Name: "LastPart", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.parts[-1].name"},
+	{Name: "AnyPartSize", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.parts[*].size"},
+	{Name: "Tags", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.tags[*]"},
+	{Name: "App", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.labels.app"},
+	{Name: "Labels", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.labels"},
+	{Name: "TemplateColor", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.template.spec.color"},
+	{Name: "Ready", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.type==\"Ready\")].status"},
+	{Name: "NotReadyReason", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.type!=\"Ready\")].reason"},
+	{Name: "Observed", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.observedGeneration==2)].observedGeneration"},
+	{Name: "SecondPart", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.parts[1:3].name"},
+	{Name: "Age", Type: "date", Description: "Custom resource definition column (in JSONPath format): .metadata.creationTimestamp"},
+}
+
+// widgetColumn26 is the SecondPart column, evaluated by client-go's jsonpath.
+var widgetColumn26 = jsonpath.MustParse("SecondPart", ".spec.parts[1:3].name", "string")
+
+// WidgetTableConvertor converts Widget objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type WidgetTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Widget or *WidgetList. Its cells are
+// those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (WidgetTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = WidgetColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Widget:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{widgetTableRow(obj)}
+	case *WidgetList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = widgetTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Widget or *WidgetList, got %T", obj)
+	}
+	return table, nil
+}
+
+// widgetTableRow is the table row of one Widget.
+func widgetTableRow(obj *Widget) metav1.TableRow {
+	content := jsonpath.Content(obj)
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			obj.Spec.CommonSpec.Owner,
+			widgetModeCell(obj),
+			widgetReplicasCell(obj),
+			int64(obj.Spec.Priority),
+			strconv.FormatUint(uint64(obj.Spec.Priority), 10),
+			bool(obj.Spec.Enabled),
+			obj.Spec.Port.String(),
+			widgetPortNumberCell(obj),
+			widgetNextCell(obj),
+			widgetNextTimeCell(obj),
+			widgetZoneCell(obj),
+			widgetWindowCell(obj),
+			widgetRatioCell(obj),
+			widgetRatioTextCell(obj),
+			widgetPartsCell(obj),
+			widgetFirstPartCell(obj),
+			widgetLastPartCell(obj),
+			widgetAnyPartSizeCell(obj),
+			widgetTagsCell(obj),
+			widgetAppCell(obj),
+			widgetLabelsCell(obj),
+			obj.Spec.Template.Spec.Color,
+			widgetReadyCell(obj),
+			widgetNotReadyReasonCell(obj),
+			widgetObservedCell(obj),
+			widgetColumn26.Cell(content),
+			widgetAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// widgetModeCell is the Mode cell of obj: the value at .spec.mode.
+func widgetModeCell(obj *Widget) any {
+	if obj.Spec.Tuning == nil {
+		return nil
+	}
+	return string(obj.Spec.Tuning.Mode)
+}
+
+// widgetReplicasCell is the Replicas cell of obj: the value at .spec.replicas.
+func widgetReplicasCell(obj *Widget) any {
+	if obj.Spec.Replicas == nil {
+		return nil
+	}
+	return *obj.Spec.Replicas
+}
+
+// widgetPortNumberCell is the PortNumber cell of obj: the value at .spec.port.
+func widgetPortNumberCell(obj *Widget) any {
+	if obj.Spec.Port.Type == intstr.Int {
+		return int64(obj.Spec.Port.IntVal)
+	}
+	return nil
+}
+
+// widgetNextCell is the Next cell of obj: the value at .spec.schedule.next.
+func widgetNextCell(obj *Widget) any {
+	if obj.Spec.Schedule == nil || obj.Spec.Schedule.Next == nil || obj.Spec.Schedule.Next.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.Spec.Schedule.Next.Time)
+}
+
+// widgetNextTimeCell is the NextTime cell of obj: the value at
+// .spec.schedule.next.
+func widgetNextTimeCell(obj *Widget) any {
+	if obj.Spec.Schedule == nil || obj.Spec.Schedule.Next == nil {
+		return nil
+	}
+	if obj.Spec.Schedule.Next.IsZero() {
+		return selectableruntime.NullStringCell
+	}
+	return obj.Spec.Schedule.Next.UTC().Format(time.RFC3339)
+}
+
+// widgetZoneCell is the Zone cell of obj: the value at
+// .spec.schedule.window.zone.
+func widgetZoneCell(obj *Widget) any {
+	if obj.Spec.Schedule == nil || obj.Spec.Schedule.Window == nil {
+		return nil
+	}
+	return obj.Spec.Schedule.Window.Zone
+}
+
+// widgetWindowCell is the Window cell of obj: the value at
+// .spec.schedule.window.
+func widgetWindowCell(obj *Widget) any {
+	if obj.Spec.Schedule == nil || obj.Spec.Schedule.Window == nil {
+		return nil
+	}
+	return selectableruntime.JSONCell(obj.Spec.Schedule.Window)
+}
+
+// widgetRatioCell is the Ratio cell of obj: the value at .spec.ratio.
+func widgetRatioCell(obj *Widget) any {
+	if obj.Spec.Ratio == 0 {
+		return nil
+	}
+	return obj.Spec.Ratio
+}
+
+// widgetRatioTextCell is the RatioText cell of obj: the value at .spec.ratio.
+func widgetRatioTextCell(obj *Widget) any {
+	if obj.Spec.Ratio == 0 {
+		return nil
+	}
+	return selectableruntime.FormatFloat(obj.Spec.Ratio)
+}
+
+// widgetPartsCell is the Parts cell of obj: the value at .spec.parts.
+func widgetPartsCell(obj *Widget) any {
+	if len(obj.Spec.Parts) == 0 {
+		return nil
+	}
+	return selectableruntime.JSONCell(obj.Spec.Parts)
+}
+
+// widgetFirstPartCell is the FirstPart cell of obj: the value at
+// .spec.parts[0].name.
+func widgetFirstPartCell(obj *Widget) any {
+	if len(obj.Spec.Parts) == 0 {
+		return nil
+	}
+	item1 := &obj.Spec.Parts[0]
+	return item1.Name
+}
+
+// widgetLastPartCell is the LastPart cell of obj: the value at
+// .spec.parts[-1].name.
+func widgetLastPartCell(obj *Widget) any {
+	if len(obj.Spec.Parts) == 0 {
+		return nil
+	}
+	i1 := len(obj.Spec.Parts) - 1
+	if i1 < 0 {
+		return nil
+	}
+	item2 := &obj.Spec.Parts[i1]
+	return item2.Name
+}
+
+// widgetAnyPartSizeCell is the AnyPartSize cell of obj: the value at
+// .spec.parts[*].size.
+func widgetAnyPartSizeCell(obj *Widget) any {
+	if len(obj.Spec.Parts) == 0 {
+		return nil
+	}
+	for i1 := range obj.Spec.Parts {
+		item2 := &obj.Spec.Parts[i1]
+		if item2.Size == nil {
+			continue
+		}
+		return int64(*item2.Size)
+	}
+	return nil
+}
+
+// widgetTagsCell is the Tags cell of obj: the value at .spec.tags[*].
+func widgetTagsCell(obj *Widget) any {
+	if len(obj.Spec.Tags) == 0 {
+		return nil
+	}
+	for i1 := range obj.Spec.Tags {
+		item2 := obj.Spec.Tags[i1]
+		return item2
+	}
+	return nil
+}
+
+// widgetAppCell is the App cell of obj: the value at .spec.labels.app.
+func widgetAppCell(obj *Widget) any {
+	if len(obj.Spec.Labels) == 0 {
+		return nil
+	}
+	value1, ok := obj.Spec.Labels["app"]
+	if !ok {
+		return nil
+	}
+	return value1
+}
+
+// widgetLabelsCell is the Labels cell of obj: the value at .spec.labels.
+func widgetLabelsCell(obj *Widget) any {
+	if len(obj.Spec.Labels) == 0 {
+		return nil
+	}
+	return selectableruntime.JSONCell(obj.Spec.Labels)
+}
+
+// widgetReadyCell is the Ready cell of obj: the value at
+// .status.conditions[?(@.type=="Ready")].status.
+func widgetReadyCell(obj *Widget) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type != "Ready" {
+			continue
+		}
+		return item2.Status
+	}
+	return nil
+}
+
+// widgetNotReadyReasonCell is the NotReadyReason cell of obj: the value at
+// .status.conditions[?(@.type!="Ready")].reason.
+func widgetNotReadyReasonCell(obj *Widget) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type == "Ready" || item2.Reason == "" {
+			continue
+		}
+		return item2.Reason
+	}
+	return nil
+}
+
+// widgetObservedCell is the Observed cell of obj: the value at
+// .status.conditions[?(@.observedGeneration==2)].observedGeneration.
+func widgetObservedCell(obj *Widget) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.ObservedGeneration == 0 || item2.ObservedGeneration != 2 {
+			continue
+		}
+		return item2.ObservedGeneration
+	}
+	return nil
+}
+
+// widgetAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func widgetAgeCell(obj *Widget) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }

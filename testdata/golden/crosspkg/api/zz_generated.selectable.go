@@ -5,9 +5,11 @@
 package api
 
 import (
+	"context"
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -110,4 +112,57 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	return nil
+}
+
+// ThingPrinterColumns are the declared printer columns of Thing, as a CRD's
+// additionalPrinterColumns would list them.
+var ThingPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// ThingColumnDefinitions are the columns of a Thing table: Name, then the
+// printer columns in marker order.
+var ThingColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// ThingTableConvertor converts Thing objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ThingTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Thing. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (ThingTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ThingColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Thing:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{thingTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Thing, got %T", obj)
+	}
+	return table, nil
+}
+
+// thingTableRow is the table row of one Thing.
+func thingTableRow(obj *Thing) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			thingAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// thingAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func thingAgeCell(obj *Thing) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }

@@ -1,0 +1,155 @@
+package generators
+
+import (
+	"fmt"
+	gotypes "go/types"
+	"strings"
+
+	"k8s.io/gengo/v2/types"
+)
+
+// cellKind is how the value at the end of a column's path becomes a table
+// cell. Each kind mirrors what runtime.DefaultUnstructuredConverter makes of
+// the Go value (the CRD table convertor's input) and what the convertor
+// then makes of that.
+type cellKind int
+
+const (
+	cellString      cellKind = iota + 1 // unstructured string
+	cellBool                            // bool
+	cellSigned                          // int64
+	cellUnsigned                        // int64 (converter), printed as decimal
+	cellFloat                           // float64
+	cellTime                            // metav1.Time: RFC 3339 string, zero is null
+	cellMicroTime                       // metav1.MicroTime: RFC 3339 with microseconds, zero is null
+	cellDuration                        // metav1.Duration: its String()
+	cellIntOrString                     // int64 or string
+	cellQuantity                        // resource.Quantity: its String()
+	cellBytes                           // []byte: base64 string
+	cellJSON                            // struct, list or map: compact JSON in string columns
+)
+
+const quantityPkg = "k8s.io/apimachinery/pkg/api/resource"
+
+// cellRule is the cell kind of a leaf type and its basic type.
+type cellRule struct {
+	kind  cellKind
+	basic string
+	named bool
+}
+
+// leafCellRule classifies a leaf type (pointers stripped). ok is false for
+// values the generator does not model; their columns run on client-go.
+func leafCellRule(t *types.Type, goType gotypes.Type) (cellRule, bool) {
+	elem, _ := deref(t)
+	switch elem.Name {
+	case timeName:
+		return cellRule{kind: cellTime}, true
+	case types.Name{Package: metav1Pkg, Name: "MicroTime"}:
+		return cellRule{kind: cellMicroTime}, true
+	case durationName:
+		return cellRule{kind: cellDuration}, true
+	case intOrStrName:
+		return cellRule{kind: cellIntOrString}, true
+	case types.Name{Package: quantityPkg, Name: "Quantity"}:
+		return cellRule{kind: cellQuantity}, true
+	}
+	if isOpaque(elem) {
+		return cellRule{}, false
+	}
+	if elem.Kind == types.Slice && basicOf(elem.Elem) == "byte" && elem.Name.Package == "" {
+		return cellRule{kind: cellBytes}, true
+	}
+	switch elem.Kind {
+	case types.Struct, types.Slice, types.Array, types.Map:
+		return cellRule{kind: cellJSON}, true
+	}
+	b := basicOf(elem)
+	named := elem.Name.Package != ""
+	if goType != nil {
+		b, named = goBasic(goType)
+	}
+	switch {
+	case b == "string":
+		return cellRule{kind: cellString, basic: b, named: named}, true
+	case b == "bool":
+		return cellRule{kind: cellBool, basic: b, named: named}, true
+	case isSignedInt(b):
+		return cellRule{kind: cellSigned, basic: b, named: named}, true
+	case isUnsignedInt(b):
+		return cellRule{kind: cellUnsigned, basic: b, named: named}, true
+	case b == "float32" || b == "float64":
+		return cellRule{kind: cellFloat, basic: b, named: named}, true
+	}
+	return cellRule{}, false
+}
+
+// columnTypesFor lists the column types that can show a value of the
+// rule; any other type would give an empty cell for every object.
+func (r cellRule) columnTypes() []string {
+	switch r.kind {
+	case cellString, cellQuantity:
+		return []string{"string", "date"}
+	case cellBool:
+		return []string{"string", "boolean"}
+	case cellSigned, cellUnsigned, cellFloat:
+		return []string{"string", "integer", "number"}
+	case cellTime, cellMicroTime:
+		return []string{"string", "date"}
+	case cellIntOrString:
+		return []string{"string", "integer", "number", "date"}
+	}
+	return []string{"string"}
+}
+
+// checkColumnType returns why a column of colType can never show the leaf.
+func (r cellRule) checkColumnType(colType string, leaf *types.Type) string {
+	valid := r.columnTypes()
+	for _, v := range valid {
+		if v == colType {
+			return ""
+		}
+	}
+	return fmt.Sprintf("a %s column never shows a value of %s (every cell would be empty); use type=%s",
+		colType, describeType(leaf), strings.Join(valid, " or type="))
+}
+
+// nilable reports whether the unstructured form of t can be null: nil
+// pointers, slices and maps serialize as null.
+func nilable(t *types.Type) bool {
+	switch t.Kind {
+	case types.Pointer, types.Slice, types.Map, types.Interface:
+		return true
+	}
+	return false
+}
+
+// emptyable reports whether omitempty can leave t out: empty strings,
+// false, zero numbers, nil pointers, empty slices and maps (never structs).
+func emptyable(t *types.Type) bool {
+	switch t.Kind {
+	case types.Pointer, types.Slice, types.Map, types.Interface, types.Array:
+		return true
+	case types.Struct:
+		return false
+	}
+	return basicOf(t) != ""
+}
+
+// isEmptyExpr is the Go test for an empty value of t, as omitempty sees it.
+func isEmptyExpr(x string, t *types.Type) string {
+	switch t.Kind {
+	case types.Pointer, types.Interface:
+		return x + " == nil"
+	case types.Slice, types.Map, types.Array:
+		return "len(" + x + ") == 0"
+	}
+	switch b := basicOf(t); {
+	case b == "string":
+		return x + ` == ""`
+	case b == "bool":
+		return "!" + x
+	default:
+		return x + " == 0"
+	}
+}

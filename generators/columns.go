@@ -1,0 +1,105 @@
+package generators
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/selectable-gen/selectable-gen/markers"
+)
+
+// The default column descriptions of the CRD table convertor.
+const (
+	jsonPathDescriptionPrefix   = "Custom resource definition column (in JSONPath format): "
+	expressionDescriptionPrefix = "Custom resource definition column (in CEL format): "
+)
+
+// resolveColumns reads the printer-column markers of a kind (both
+// dialects, in the order written) and resolves their paths.
+func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
+	seen := map[string]*Column{"name": {Name: "Name"}}
+	for _, m := range find(tm, markers.NamePrinterColumn, markers.NameKubebuilderPrintColumn) {
+		c := &Column{
+			Name:        m.String(markers.ArgName),
+			Type:        m.String(markers.ArgType),
+			Format:      m.String(markers.ArgFormat),
+			Description: m.String(markers.ArgDescription),
+			Pos:         m.Pos,
+		}
+		if v, ok := m.Arg(markers.ArgPriority); ok {
+			c.Priority = v.Int()
+		}
+		where := fmt.Sprintf("%s %q on %s", m.Name(), c.Name, k.Name)
+		if first, dup := seen[strings.ToLower(c.Name)]; dup {
+			at := "the Name column every table starts with"
+			if first.Pos.Line > 0 {
+				at = fmt.Sprintf("line %d", first.Pos.Line)
+			}
+			d.errs.Addf(m.ArgPos(markers.ArgName), "%s: a column with this name is already declared (%s); kubectl shows headers in upper case, so names must differ regardless of case", where, at)
+			continue
+		}
+		seen[strings.ToLower(c.Name)] = c
+		pathArg := markers.ArgJSONPath
+		if m.Spec.Name == markers.NameKubebuilderPrintColumn {
+			pathArg = markers.ArgKubebuilderJSONPath
+		}
+		if jp, ok := m.Arg(pathArg); ok {
+			c.JSONPath = jp.Text
+			if msg := d.resolveColumnPath(k, c); msg != "" {
+				d.errs.Addf(jp.Pos, "%s: %s %q %s", where, pathArg, jp.Text, msg)
+				continue
+			}
+		} else {
+			expr, _ := m.Arg(markers.ArgExpression)
+			c.Expression = expr.Text
+			d.errs.Addf(expr.Pos, "%s: expression columns are not supported yet", where)
+			continue
+		}
+		k.Columns = append(k.Columns, c)
+	}
+	if len(find(tm, markers.NamePrinterColumn, markers.NameKubebuilderPrintColumn)) == 0 {
+		// As a CRD without columns is served: one Age column.
+		age := &Column{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp",
+			DescriptionExpr: "CreationTimestampDescription"}
+		if msg := d.resolveColumnPath(k, age); msg != "" {
+			panic("Age column of " + k.Name + ": " + msg) // every kind has ObjectMeta
+		}
+		k.Columns = []*Column{age}
+	}
+}
+
+// resolveColumnPath plans a column's JSONPath and checks that its column
+// type can show the value.
+func (d *discovery) resolveColumnPath(k *Kind, c *Column) string {
+	plan, msg := planJSONPath(k.Type, c.JSONPath)
+	if msg != "" {
+		return msg
+	}
+	c.path = plan
+	if plan.fallback {
+		return ""
+	}
+	last := plan.segments[len(plan.segments)-1]
+	leaf := last.result
+	rule, ok := leafCellRule(leaf, last.resultGo)
+	if !ok {
+		plan.fallback = true
+		return ""
+	}
+	if msg := rule.checkColumnType(c.Type, leaf); msg != "" {
+		return "ends at " + describeType(leaf) + ": " + msg
+	}
+	c.leaf = rule
+	return ""
+}
+
+// headerDescription is the column's description in the table: the one
+// written, or the CRD table convertor's default.
+func (c *Column) headerDescription() string {
+	switch {
+	case c.Description != "":
+		return c.Description
+	case c.Expression != "":
+		return expressionDescriptionPrefix + c.Expression
+	}
+	return jsonPathDescriptionPrefix + c.JSONPath
+}

@@ -1,0 +1,272 @@
+package generators
+
+import (
+	"fmt"
+	gotypes "go/types"
+	"strings"
+
+	"k8s.io/client-go/util/jsonpath"
+	"k8s.io/gengo/v2/types"
+)
+
+// A printer column's JSONPath is resolved against the Go types at
+// generation time. Paths of field names, map keys, [n], [*] and ==/!=
+// filters on a scalar become Go code that walks the typed object the way
+// client-go's jsonpath walks the object converted to unstructured (same
+// results, same first match, same nils); anything else is evaluated at run
+// time by client-go's jsonpath itself (runtime/jsonpath).
+
+// segKind is the kind of one step of a compiled path.
+type segKind int
+
+const (
+	segField  segKind = iota // .name on a struct (through inline members)
+	segKey                   // .name on a map
+	segIndex                 // [n]
+	segAll                   // [*]
+	segFilter                // [?(@.a.b == literal)]
+)
+
+// segment is one step of a compiled path. Its Go type is the type reached.
+type segment struct {
+	kind segKind
+	// members: for segField, the chain from the struct to the member, inline
+	// embedded members first.
+	members []jsonMember
+	key     string // segKey
+	index   int    // segIndex
+	filter  *pathFilter
+	// result is the type after the step (pointers included); resultGo is
+	// the same in go/types when known (struct fields).
+	result   *types.Type
+	resultGo gotypes.Type
+}
+
+// pathFilter is [?(@.<left> <op> <literal>)].
+type pathFilter struct {
+	left []segment // field steps only
+	op   string    // == or !=
+	// literal is the Go source of the compared value (a quoted string, an
+	// integer, true or false).
+	literal string
+}
+
+// jsonPathPlan is a resolved column path.
+type jsonPathPlan struct {
+	segments []segment
+	// fallback: evaluate with client-go's jsonpath at run time.
+	fallback bool
+}
+
+// planJSONPath resolves path (a printer column's jsonPath) on the kind's
+// type. It returns an error message for a path that cannot be right: one
+// that does not parse or names no field of the type.
+func planJSONPath(kind *types.Type, path string) (*jsonPathPlan, string) {
+	if !strings.HasPrefix(path, ".") {
+		return nil, "must start with '.', like \".status.replicas\" (CRD validation requires it too)"
+	}
+	parsed, err := jsonpath.Parse("column", "{"+path+"}")
+	if err != nil {
+		return nil, "does not parse as a JSONPath: " + err.Error()
+	}
+	if len(parsed.Root.Nodes) != 1 {
+		return nil, "must be a single path, not a template"
+	}
+	list, ok := parsed.Root.Nodes[0].(*jsonpath.ListNode)
+	if !ok {
+		return nil, "must be a path, not text"
+	}
+	plan := &jsonPathPlan{}
+	cur := kind
+	for i, node := range list.Nodes {
+		seg, next, msg, fallback := planNode(cur, node, path)
+		if msg != "" {
+			return nil, msg
+		}
+		if fallback {
+			// Keep checking field names while the shape is known, then let
+			// client-go evaluate the whole path.
+			plan.fallback = true
+			if !checkRemainingFields(cur, list.Nodes[i:]) {
+				return nil, "names no field of " + kind.Name.Name + fmt.Sprintf(" after %q", describeNodes(list.Nodes[:i]))
+			}
+			return plan, ""
+		}
+		plan.segments = append(plan.segments, seg)
+		cur = next
+	}
+	if !plan.fallback && !compilable(plan.segments) {
+		plan.fallback = true
+	}
+	return plan, ""
+}
+
+// compilable rejects shapes whose errors client-go would report after a
+// first match: an index after [*] or a filter can fail on a later element,
+// which fails the whole column.
+func compilable(segs []segment) bool {
+	loop := false
+	for _, s := range segs {
+		switch s.kind {
+		case segAll, segFilter:
+			loop = true
+		case segIndex:
+			if loop {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// planNode resolves one parsed node on type cur (pointers allowed).
+func planNode(cur *types.Type, node jsonpath.Node, path string) (seg segment, next *types.Type, msg string, fallback bool) {
+	elem, _ := deref(cur)
+	switch n := node.(type) {
+	case *jsonpath.FieldNode:
+		switch {
+		case isOpaque(elem):
+			return seg, nil, "", true
+		case elem.Kind == types.Struct:
+			steps, ok := findJSONMember(elem, n.Value, nil)
+			if !ok {
+				var names []string
+				collectJSONNames(elem, &names)
+				return seg, nil, fmt.Sprintf("names no field of the type: %s has no field with json name %q; its fields are: %s",
+					elem.Name.Name, n.Value, strings.Join(names, ", ")), false
+			}
+			last := steps[len(steps)-1]
+			return segment{kind: segField, members: steps, result: last.Type, resultGo: last.GoType}, last.Type, "", false
+		case elem.Kind == types.Map && basicOf(elem.Key) == "string":
+			return segment{kind: segKey, key: n.Value, result: elem.Elem}, elem.Elem, "", false
+		case elem.Kind == types.Slice || elem.Kind == types.Array:
+			return seg, nil, fmt.Sprintf("names field %q of a list (%s); select elements first with [*], [n] or a filter, like .items[*].%s",
+				n.Value, typeString(cur), n.Value), false
+		default:
+			return seg, nil, fmt.Sprintf("names field %q of %s, which has no fields", n.Value, describeType(cur)), false
+		}
+	case *jsonpath.ArrayNode:
+		if isOpaque(elem) {
+			return seg, nil, "", true
+		}
+		if elem.Kind != types.Slice && elem.Kind != types.Array {
+			return seg, nil, fmt.Sprintf("indexes %s, which is not a list", describeType(cur)), false
+		}
+		p := n.Params
+		switch {
+		case !p[0].Known && !p[1].Known && !p[2].Known:
+			return segment{kind: segAll, result: elem.Elem}, elem.Elem, "", false
+		case p[0].Known && p[1].Known && p[1].Derived && !p[2].Known:
+			return segment{kind: segIndex, index: p[0].Value, result: elem.Elem}, elem.Elem, "", false
+		}
+		return seg, nil, "", true // ranges and steps
+	case *jsonpath.FilterNode:
+		if isOpaque(elem) {
+			return seg, nil, "", true
+		}
+		if elem.Kind != types.Slice && elem.Kind != types.Array {
+			return seg, nil, fmt.Sprintf("filters %s, which is not a list", describeType(cur)), false
+		}
+		f, msg, ok := planFilter(elem.Elem, n)
+		if msg != "" {
+			return seg, nil, msg, false
+		}
+		if !ok {
+			return seg, nil, "", true
+		}
+		return segment{kind: segFilter, filter: f, result: elem.Elem}, elem.Elem, "", false
+	}
+	return seg, nil, "", true // recursive descent, unions, wildcards on objects
+}
+
+// isOpaque: values whose unstructured form the generator does not model
+// (interfaces, raw JSON); paths into them run on client-go's jsonpath.
+func isOpaque(t *types.Type) bool {
+	return t.Kind == types.Interface || t.Name.Name == "RawExtension" || t.Name.Name == "JSON" || t.Name.Name == "FieldsV1"
+}
+
+// planFilter compiles [?(@.a.b == literal)] where @.a.b is a non-pointer
+// scalar of the literal's type. ok is false for filters left to client-go.
+func planFilter(elemType *types.Type, n *jsonpath.FilterNode) (f *pathFilter, msg string, ok bool) {
+	if n.Operator != "==" && n.Operator != "!=" || len(n.Right.Nodes) != 1 {
+		return nil, "", false
+	}
+	f = &pathFilter{op: n.Operator}
+	cur := elemType
+	for _, node := range n.Left.Nodes {
+		fn, isField := node.(*jsonpath.FieldNode)
+		if !isField {
+			return nil, "", false
+		}
+		seg, next, msg, fallback := planNode(cur, fn, "")
+		if msg != "" || fallback {
+			return nil, msg, false
+		}
+		f.left = append(f.left, seg)
+		cur = next
+	}
+	if len(f.left) == 0 || cur.Kind == types.Pointer {
+		return nil, "", false
+	}
+	b := basicOf(cur)
+	switch lit := n.Right.Nodes[0].(type) {
+	case *jsonpath.TextNode:
+		if b != "string" {
+			return nil, fmt.Sprintf("compares %s with the string %q; the filter would fail on every element", describeType(cur), lit.Text), false
+		}
+		f.literal = fmt.Sprintf("%q", lit.Text)
+	case *jsonpath.IntNode:
+		if !isSignedInt(b) && !isUnsignedInt(b) {
+			return nil, fmt.Sprintf("compares %s with the integer %d; the filter would fail on every element", describeType(cur), lit.Value), false
+		}
+		f.literal = fmt.Sprint(lit.Value)
+	case *jsonpath.BoolNode:
+		if b != "bool" {
+			return nil, fmt.Sprintf("compares %s with %v; the filter would fail on every element", describeType(cur), lit.Value), false
+		}
+		f.literal = fmt.Sprint(lit.Value)
+	default:
+		return nil, "", false
+	}
+	return f, "", true
+}
+
+// checkRemainingFields follows the field names of nodes while the shape
+// is known, so that a misspelt field is caught even in a path evaluated
+// at run time.
+func checkRemainingFields(cur *types.Type, nodes []jsonpath.Node) bool {
+	for _, node := range nodes {
+		elem, _ := deref(cur)
+		switch n := node.(type) {
+		case *jsonpath.FieldNode:
+			if elem.Kind != types.Struct || isOpaque(elem) {
+				return true
+			}
+			steps, ok := findJSONMember(elem, n.Value, nil)
+			if !ok {
+				return false
+			}
+			cur = steps[len(steps)-1].Type
+		case *jsonpath.ArrayNode, *jsonpath.FilterNode:
+			if elem.Kind != types.Slice && elem.Kind != types.Array {
+				return true
+			}
+			cur = elem.Elem
+		default:
+			return true
+		}
+	}
+	return true
+}
+
+func describeNodes(nodes []jsonpath.Node) string {
+	var parts []string
+	for _, n := range nodes {
+		if f, ok := n.(*jsonpath.FieldNode); ok {
+			parts = append(parts, "."+f.Value)
+		} else {
+			parts = append(parts, "[...]")
+		}
+	}
+	return strings.Join(parts, "")
+}

@@ -1,0 +1,473 @@
+package generators
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"k8s.io/gengo/v2/generator"
+	"k8s.io/gengo/v2/types"
+)
+
+// tableGenerator emits per kind FooColumnDefinitions and FooTableConvertor,
+// whose ConvertToTable serves `kubectl get` for *Foo and *FooList with the
+// cells the CRD table convertor would compute for the same object.
+type tableGenerator struct {
+	generator.GoGenerator
+	pkg *Package
+	im  *imports
+}
+
+func newTableGenerator(outputFile string, pkg *Package, im *imports) generator.Generator {
+	return &tableGenerator{GoGenerator: generator.GoGenerator{OutputFilename: outputFile}, pkg: pkg, im: im}
+}
+
+func (g *tableGenerator) Name() string { return "table" }
+
+func (g *tableGenerator) Imports(*generator.Context) []string { return g.im.lines() }
+
+func (g *tableGenerator) Init(_ *generator.Context, w io.Writer) error {
+	for _, k := range g.pkg.Kinds {
+		g.emitKind(w, k)
+	}
+	return nil
+}
+
+const jsonpathRuntimePkg = runtimePkg + "/jsonpath"
+
+func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
+	name := k.Name
+	metav1 := g.im.ref(metav1Pkg)
+	sr := g.im.ref(runtimePkg)
+	apiRuntime := g.im.ref("k8s.io/apimachinery/pkg/runtime")
+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sPrinterColumns are the declared printer columns of %s, as a CRD's "+
+		"additionalPrinterColumns would list them.", name, name)))
+	fmt.Fprintf(w, "var %sPrinterColumns = []%s.PrinterColumn{\n", name, sr)
+	for _, c := range k.Columns {
+		if c.DescriptionExpr != "" {
+			continue // the default Age column is not declared
+		}
+		fmt.Fprintf(w, "\t{Name: %s, Type: %s", strconv.Quote(c.Name), strconv.Quote(c.Type))
+		if c.Format != "" {
+			fmt.Fprintf(w, ", Format: %s", strconv.Quote(c.Format))
+		}
+		if c.Description != "" {
+			fmt.Fprintf(w, ", Description: %s", strconv.Quote(c.Description))
+		}
+		if c.Priority != 0 {
+			fmt.Fprintf(w, ", Priority: %d", c.Priority)
+		}
+		if c.JSONPath != "" {
+			fmt.Fprintf(w, ", JSONPath: %s", strconv.Quote(c.JSONPath))
+		} else {
+			fmt.Fprintf(w, ", Expression: %s", strconv.Quote(c.Expression))
+		}
+		fmt.Fprintf(w, "},\n")
+	}
+	fmt.Fprintf(w, "}\n\n")
+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sColumnDefinitions are the columns of a %s table: Name, then the "+
+		"printer columns in marker order.", name, name)))
+	fmt.Fprintf(w, "var %sColumnDefinitions = []%s.TableColumnDefinition{\n", name, metav1)
+	fmt.Fprintf(w, "\t{Name: \"Name\", Type: \"string\", Format: \"name\", Description: %s.NameColumnDescription},\n", sr)
+	for _, c := range k.Columns {
+		fmt.Fprintf(w, "\t{Name: %s, Type: %s", strconv.Quote(c.Name), strconv.Quote(c.Type))
+		if c.Format != "" {
+			fmt.Fprintf(w, ", Format: %s", strconv.Quote(c.Format))
+		}
+		if c.DescriptionExpr != "" {
+			fmt.Fprintf(w, ", Description: %s.%s", sr, c.DescriptionExpr)
+		} else {
+			fmt.Fprintf(w, ", Description: %s", strconv.Quote(c.headerDescription()))
+		}
+		if c.Priority != 0 {
+			fmt.Fprintf(w, ", Priority: %d", c.Priority)
+		}
+		fmt.Fprintf(w, "},\n")
+	}
+	fmt.Fprintf(w, "}\n\n")
+
+	// Columns evaluated by client-go's jsonpath are parsed once per process.
+	var cells []string
+	var helpers strings.Builder
+	needContent := false
+	for i, c := range k.Columns {
+		if c.path.fallback {
+			v := lowerFirst(name) + "Column" + strconv.Itoa(i+1)
+			jp := g.im.ref(jsonpathRuntimePkg)
+			fmt.Fprint(w, docComment(fmt.Sprintf("%s is the %s column, evaluated by client-go's jsonpath.", v, c.Name)))
+			fmt.Fprintf(w, "var %s = %s.MustParse(%s, %s, %s)\n\n", v, jp, strconv.Quote(c.Name), strconv.Quote(c.JSONPath), strconv.Quote(c.Type))
+			cells = append(cells, v+".Cell(content)")
+			needContent = true
+			continue
+		}
+		fn := lowerFirst(name) + camel(c.Name) + "Cell"
+		if !isIdentifier(fn) {
+			fn = lowerFirst(name) + "Column" + strconv.Itoa(i+1) + "Cell"
+		}
+		body := g.cellBody(k, c)
+		if len(body) == 1 && strings.HasPrefix(body[0], "return ") {
+			cells = append(cells, strings.TrimPrefix(body[0], "return "))
+			continue
+		}
+		cells = append(cells, fn+"(obj)")
+		helpers.WriteString(docComment(fmt.Sprintf("%s is the %s cell of obj: the value at %s.", fn, c.Name, c.JSONPath)))
+		fmt.Fprintf(&helpers, "func %s(obj *%s) any {\n", fn, name)
+		for _, line := range body {
+			helpers.WriteString("\t" + line + "\n")
+		}
+		helpers.WriteString("}\n\n")
+	}
+
+	conv := name + "TableConvertor"
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s converts %s objects and lists to tables for `kubectl get`. "+
+		"It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.", conv, name)))
+	fmt.Fprintf(w, "type %s struct{}\n\n", conv)
+	accepts := "*" + name
+	if k.List != nil {
+		accepts += " or *" + k.List.Name.Name
+	}
+	fmt.Fprint(w, docComment(fmt.Sprintf("ConvertToTable returns the table of a %s. Its cells are those the CRD "+
+		"table convertor computes for the same object; tableOptions.NoHeaders leaves out the column definitions.", accepts)))
+	fmt.Fprintf(w, "func (%s) ConvertToTable(ctx %s.Context, obj %s.Object, tableOptions %s.Object) (*%s.Table, error) {\n",
+		conv, g.im.ref("context"), apiRuntime, apiRuntime, metav1)
+	fmt.Fprintf(w, "\ttable := &%s.Table{}\n", metav1)
+	fmt.Fprintf(w, "\tif opts, ok := tableOptions.(*%s.TableOptions); !ok || opts == nil || !opts.NoHeaders {\n", metav1)
+	fmt.Fprintf(w, "\t\ttable.ColumnDefinitions = %sColumnDefinitions\n\t}\n", name)
+	row := lowerFirst(name) + "TableRow"
+	fmt.Fprintf(w, "\tswitch obj := obj.(type) {\n\tcase *%s:\n", name)
+	fmt.Fprintf(w, "\t\ttable.ResourceVersion = obj.ResourceVersion\n")
+	fmt.Fprintf(w, "\t\ttable.Rows = []%s.TableRow{%s(obj)}\n", metav1, row)
+	if k.List != nil {
+		fmt.Fprintf(w, "\tcase *%s:\n", k.List.Name.Name)
+		fmt.Fprintf(w, "\t\ttable.ResourceVersion = obj.ResourceVersion\n\t\ttable.Continue = obj.Continue\n")
+		fmt.Fprintf(w, "\t\ttable.RemainingItemCount = obj.RemainingItemCount\n")
+		fmt.Fprintf(w, "\t\ttable.Rows = make([]%s.TableRow, len(obj.Items))\n", metav1)
+		fmt.Fprintf(w, "\t\tfor i := range obj.Items {\n\t\t\ttable.Rows[i] = %s(&obj.Items[i])\n\t\t}\n", row)
+	}
+	fmt.Fprintf(w, "\tdefault:\n\t\treturn nil, %s.Errorf(\"expected a %s, got %%T\", obj)\n\t}\n", g.im.ref("fmt"), accepts)
+	fmt.Fprintf(w, "\treturn table, nil\n}\n\n")
+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the table row of one %s.", row, name)))
+	fmt.Fprintf(w, "func %s(obj *%s) %s.TableRow {\n", row, name, metav1)
+	if needContent {
+		fmt.Fprintf(w, "\tcontent := %s.Content(obj)\n", g.im.ref(jsonpathRuntimePkg))
+	}
+	fmt.Fprintf(w, "\treturn %s.TableRow{\n\t\tCells: []any{\n\t\t\tobj.Name,\n", metav1)
+	for _, c := range cells {
+		fmt.Fprintf(w, "\t\t\t%s,\n", c)
+	}
+	fmt.Fprintf(w, "\t\t},\n\t\tObject: %s.RawExtension{Object: obj},\n\t}\n}\n\n", apiRuntime)
+	fmt.Fprint(w, helpers.String())
+}
+
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || i > 0 && '0' <= r && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// cellWriter writes the statements of one compiled cell function.
+type cellWriter struct {
+	g      *tableGenerator
+	col    *Column
+	lines  []string
+	indent int
+	vars   int
+	// pending guards, written by flush.
+	pending       []string
+	pendingAction string
+}
+
+func (cw *cellWriter) line(format string, args ...any) {
+	cw.flush()
+	cw.lines = append(cw.lines, strings.Repeat("\t", cw.indent)+fmt.Sprintf(format, args...))
+}
+
+// guard writes "if cond { action }"; consecutive guards with the same
+// action merge into one if with ||, as a person would write them.
+func (cw *cellWriter) guard(cond, action string) {
+	if len(cw.pending) > 0 && cw.pendingAction != action {
+		cw.flush()
+	}
+	for _, c := range cw.pending {
+		if c == cond {
+			return
+		}
+	}
+	cw.pending = append(cw.pending, cond)
+	cw.pendingAction = action
+}
+
+func (cw *cellWriter) flush() {
+	if len(cw.pending) == 0 {
+		return
+	}
+	ind := strings.Repeat("\t", cw.indent)
+	cw.lines = append(cw.lines, ind+"if "+strings.Join(cw.pending, " || ")+" {", ind+"\t"+cw.pendingAction, ind+"}")
+	cw.pending = nil
+}
+
+func (cw *cellWriter) newVar(prefix string) string {
+	cw.vars++
+	return prefix + strconv.Itoa(cw.vars)
+}
+
+// nullCell is the cell of a JSON null: string columns print "<no value>".
+func (cw *cellWriter) nullCell() string {
+	if cw.col.Type == "string" {
+		return cw.g.im.ref(runtimePkg) + ".NullStringCell"
+	}
+	return "nil"
+}
+
+// cellBody returns the statements of a compiled column's cell function.
+func (g *tableGenerator) cellBody(k *Kind, c *Column) []string {
+	cw := &cellWriter{g: g, col: c}
+	cw.walk(c.path.segments, "obj", true, "return nil")
+	cw.flush()
+	return cw.lines
+}
+
+// walk writes the steps segs from x, a Go expression of the current value
+// (ptr: x is a non-nil pointer to it). notFound is the statement for "no
+// result here": return nil, or continue inside a [*] or filter loop.
+func (cw *cellWriter) walk(segs []segment, x string, ptr bool, notFound string) {
+	if len(segs) == 0 {
+		return
+	}
+	s := segs[0]
+	last := len(segs) == 1
+	switch s.kind {
+	case segField:
+		for i, m := range s.members {
+			acc := x + "." + m.Name
+			final := i == len(s.members)-1
+			switch {
+			case m.Type.Kind == types.Pointer:
+				if final && last && !m.Omitempty {
+					cw.guard(acc+" == nil", "return "+cw.nullCell())
+				} else {
+					cw.guard(acc+" == nil", notFound)
+				}
+			case final && m.Omitempty && emptyable(m.Type):
+				cw.guard(isEmptyExpr(acc, m.Type), notFound)
+			case final && nilable(m.Type):
+				if last {
+					cw.guard(acc+" == nil", "return "+cw.nullCell())
+				} else {
+					cw.guard(acc+" == nil", notFound)
+				}
+			}
+			x = acc
+		}
+		if last {
+			cw.leaf(x, s.result)
+			return
+		}
+		cw.walk(segs[1:], x, s.result.Kind == types.Pointer, notFound)
+	case segKey:
+		v := cw.newVar("value")
+		cw.line("%s, ok := %s[%s]", v, deref1(x, ptr), strconv.Quote(s.key))
+		cw.guard("!ok", notFound)
+		cw.afterElement(segs, v, s.result, notFound)
+	case segIndex:
+		list := deref1(x, ptr)
+		idx := strconv.Itoa(s.index)
+		if s.index < 0 {
+			i := cw.newVar("i")
+			cw.line("%s := len(%s) %d", i, list, s.index)
+			cw.guard(i+" < 0", "return nil")
+			idx = i
+		} else {
+			cond := fmt.Sprintf("len(%s) <= %d", list, s.index) // out of range: no cell
+			if s.index == 0 {
+				cond = "len(" + list + ") == 0"
+			}
+			cw.guard(cond, "return nil")
+		}
+		cw.afterElement(segs, cw.element(list, idx, s.result), s.result, notFound)
+	case segAll, segFilter:
+		list := deref1(x, ptr)
+		i := cw.newVar("i")
+		cw.line("for %s := range %s {", i, list)
+		cw.indent++
+		item := cw.element(list, i, s.result)
+		if s.kind == segFilter {
+			cw.filter(item, s.result, s.filter)
+		}
+		cw.afterElement(segs, item, s.result, "continue")
+		cw.indent--
+		cw.line("}")
+		cw.line("%s", notFound)
+	}
+}
+
+// element declares the i-th element of list and returns its name: a
+// pointer to a struct element (no copy) or the element itself.
+func (cw *cellWriter) element(list, i string, elem *types.Type) string {
+	v := cw.newVar("item")
+	if elem.Kind == types.Struct {
+		cw.line("%s := &%s[%s]", v, list, i)
+	} else {
+		cw.line("%s := %s[%s]", v, list, i)
+	}
+	return v
+}
+
+// afterElement continues after a map value or list element v of type t:
+// a nil element is JSON null.
+func (cw *cellWriter) afterElement(segs []segment, v string, t *types.Type, notFound string) {
+	last := len(segs) == 1
+	if nilable(t) {
+		if last {
+			cw.guard(v+" == nil", "return "+cw.nullCell())
+		} else {
+			cw.guard(v+" == nil", notFound)
+		}
+	}
+	if last {
+		cw.leaf(v, t)
+		return
+	}
+	cw.walk(segs[1:], v, t.Kind == types.Pointer || t.Kind == types.Struct && !strings.HasPrefix(v, "value"), notFound)
+}
+
+// filter writes the test of [?(@.path op literal)] on item; elements
+// without the field are skipped, as client-go does.
+func (cw *cellWriter) filter(item string, elem *types.Type, f *pathFilter) {
+	x := item
+	for _, s := range f.left {
+		for _, m := range s.members {
+			acc := x + "." + m.Name
+			if m.Type.Kind == types.Pointer || m.Omitempty && emptyable(m.Type) {
+				cw.guard(isEmptyExpr(acc, m.Type), "continue")
+			}
+			x = acc
+		}
+	}
+	op := "!="
+	if f.op == "!=" {
+		op = "=="
+	}
+	cw.guard(x+" "+op+" "+f.literal, "continue")
+}
+
+// deref1 dereferences x when it is a pointer to a list or map.
+func deref1(x string, ptr bool) string {
+	if ptr {
+		return "(*" + x + ")"
+	}
+	return x
+}
+
+// leaf writes the return of the cell for the value x of type t (not nil
+// when t is a pointer: the walk has checked).
+func (cw *cellWriter) leaf(x string, t *types.Type) {
+	r := cw.col.leaf
+	col := cw.col.Type
+	sr := cw.g.im.ref(runtimePkg)
+	v := x
+	if t.Kind == types.Pointer && r.kind != cellJSON {
+		switch r.kind {
+		case cellString, cellBool, cellSigned, cellUnsigned, cellFloat, cellBytes:
+			v = "*" + x
+		}
+	}
+	conv := func(to string) string {
+		if r.named || r.basic != to {
+			return to + "(" + v + ")"
+		}
+		return v
+	}
+	switch r.kind {
+	case cellString:
+		if col == "date" {
+			cw.line("return %s.DateCellFromString(%s)", sr, conv("string"))
+		} else {
+			cw.line("return %s", conv("string"))
+		}
+	case cellBool:
+		if col == "boolean" {
+			cw.line("return %s", conv("bool"))
+		} else {
+			cw.line("return %s.FormatBool(%s)", cw.g.im.ref("strconv"), conv("bool"))
+		}
+	case cellSigned, cellUnsigned:
+		switch col {
+		case "integer":
+			cw.line("return %s", conv("int64"))
+		case "number":
+			cw.line("return float64(%s)", conv("int64"))
+		default:
+			if r.kind == cellSigned {
+				cw.line("return %s.FormatInt(%s, 10)", cw.g.im.ref("strconv"), conv("int64"))
+			} else {
+				cw.line("return %s.FormatUint(%s, 10)", cw.g.im.ref("strconv"), conv("uint64"))
+			}
+		}
+	case cellFloat:
+		switch col {
+		case "integer":
+			cw.line("return int64(%s)", conv("float64"))
+		case "number":
+			cw.line("return %s", conv("float64"))
+		default:
+			cw.line("return %s.FormatFloat(%s)", sr, conv("float64"))
+		}
+	case cellTime, cellMicroTime:
+		cw.guard(v+".IsZero()", "return "+cw.nullCell())
+		layout := func() string {
+			if r.kind == cellMicroTime {
+				return cw.g.im.ref(metav1Pkg) + ".RFC3339Micro"
+			}
+			return cw.g.im.ref("time") + ".RFC3339"
+		}
+		switch {
+		case col == "date" && r.kind == cellTime:
+			cw.line("return %s.DateCell(%s.Time)", sr, v)
+		case col == "date":
+			cw.line("return %s.DateCellFromString(%s.UTC().Format(%s))", sr, v, layout())
+		default:
+			cw.line("return %s.UTC().Format(%s)", v, layout())
+		}
+	case cellDuration:
+		cw.line("return %s.Duration.String()", v)
+	case cellQuantity:
+		if col == "date" {
+			cw.line("return %s.DateCellFromString(%s.String())", sr, v)
+		} else {
+			cw.line("return %s.String()", v)
+		}
+	case cellIntOrString:
+		is := cw.g.im.ref(intstrPkg)
+		switch col {
+		case "integer":
+			cw.line("if %s.Type == %s.Int {", v, is)
+			cw.line("\treturn int64(%s.IntVal)", v)
+			cw.line("}")
+			cw.line("return nil")
+		case "number":
+			cw.line("if %s.Type == %s.Int {", v, is)
+			cw.line("\treturn float64(%s.IntVal)", v)
+			cw.line("}")
+			cw.line("return nil")
+		case "date":
+			cw.line("if %s.Type == %s.String {", v, is)
+			cw.line("\treturn %s.DateCellFromString(%s.StrVal)", sr, v)
+			cw.line("}")
+			cw.line("return nil")
+		default:
+			cw.line("return %s.String()", v)
+		}
+	case cellBytes:
+		cw.line("return %s.StdEncoding.EncodeToString(%s)", cw.g.im.ref("encoding/base64"), v)
+	case cellJSON:
+		cw.line("return %s.JSONCell(%s)", sr, v)
+	}
+}

@@ -1,0 +1,131 @@
+package runtime
+
+import (
+	"encoding/json"
+	"strconv"
+	"time"
+
+	metatable "k8s.io/apimachinery/pkg/api/meta/table"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	apiruntime "k8s.io/apimachinery/pkg/runtime"
+)
+
+// Table cells, exactly as k8s.io/apiextensions-apiserver's CRD table
+// convertor makes them from an object converted to unstructured: generated
+// table convertors call these where a value needs more than a conversion.
+
+// NameColumnDescription is the description of the Name column, as the CRD
+// table convertor sets it (ObjectMeta's swagger doc of name).
+var NameColumnDescription = metav1.ObjectMeta{}.SwaggerDoc()["name"]
+
+// CreationTimestampDescription is the description of the Age column a kind
+// without printer columns gets, as a CRD does.
+var CreationTimestampDescription = metav1.ObjectMeta{}.SwaggerDoc()["creationTimestamp"]
+
+// NullStringCell is what a string column shows for a JSON null: the text
+// that client-go's jsonpath printer gives an invalid value.
+const NullStringCell = "<no value>"
+
+// DateCell is the cell of a date column for a time: its age, as kubectl
+// shows it. The CRD convertor sees the time as RFC 3339 text, so the time
+// is first truncated to whole seconds as that text is.
+func DateCell(t time.Time) any {
+	return metatable.ConvertToHumanReadableDateType(metav1.NewTime(t.Truncate(time.Second)))
+}
+
+// DateCellFromString is the cell of a date column whose value is a string:
+// an age, "<unknown>" for "" and "<invalid>" when it is not RFC 3339.
+func DateCellFromString(s string) any {
+	var t metav1.Time
+	if err := t.UnmarshalQueryParameter(s); err != nil {
+		return "<invalid>"
+	}
+	return metatable.ConvertToHumanReadableDateType(t)
+}
+
+// FormatFloat prints a number as a string column does (fmt.Print of a
+// float64: 1.5, 1e+21).
+func FormatFloat(f float64) string {
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}
+
+// JSONCell prints a struct, list or map value as a string column does:
+// compact JSON of its unstructured form (so map keys are sorted and
+// omitempty fields left out). A value that cannot be converted gives a nil
+// cell, as a print error does upstream.
+func JSONCell(v any) any {
+	var wrapper struct {
+		V any `json:"v"`
+	}
+	wrapper.V = v
+	u, err := apiruntime.DefaultUnstructuredConverter.ToUnstructured(&wrapper)
+	if err != nil {
+		return nil
+	}
+	if u["v"] == nil {
+		return NullStringCell
+	}
+	out, err := json.Marshal(u["v"])
+	if err != nil {
+		return nil
+	}
+	return string(out)
+}
+
+// JSONValueCell converts an unstructured value to the cell of a column of
+// the given type, as the CRD table convertor does for non-string columns.
+func JSONValueCell(columnType string, value any) any {
+	if value == nil {
+		return nil
+	}
+	switch columnType {
+	case "integer":
+		switch v := value.(type) {
+		case int64:
+			return v
+		case float64:
+			return int64(v)
+		case json.Number:
+			if i, err := v.Int64(); err == nil {
+				return i
+			}
+		}
+	case "number":
+		switch v := value.(type) {
+		case int64:
+			return float64(v)
+		case float64:
+			return v
+		case json.Number:
+			if f, err := v.Float64(); err == nil {
+				return f
+			}
+		}
+	case "boolean":
+		if b, ok := value.(bool); ok {
+			return b
+		}
+	case "string":
+		if s, ok := value.(string); ok {
+			return s
+		}
+	case "date":
+		if s, ok := value.(string); ok {
+			return DateCellFromString(s)
+		}
+	}
+	return nil
+}
+
+// PrinterColumn describes one declared printer column the way a CRD's
+// additionalPrinterColumns entry does, for CRD output and discovery.
+type PrinterColumn struct {
+	Name        string `json:"name"`
+	Type        string `json:"type"`
+	Format      string `json:"format,omitempty"`
+	Description string `json:"description,omitempty"`
+	Priority    int32  `json:"priority,omitempty"`
+	JSONPath    string `json:"jsonPath,omitempty"`
+	// Expression is a CEL expression (KEP-4595), exclusive with JSONPath.
+	Expression string `json:"expression,omitempty"`
+}
