@@ -110,8 +110,12 @@ func (r cellRule) checkColumnType(colType string, leaf *types.Type) string {
 			return ""
 		}
 	}
-	return fmt.Sprintf("a %s column never shows a value of %s (every cell would be empty); use type=%s",
-		colType, describeType(leaf), strings.Join(valid, " or type="))
+	article := "a"
+	if strings.ContainsRune("aeiou", rune(colType[0])) {
+		article = "an"
+	}
+	return fmt.Sprintf("%s %s column never shows a value of %s (every cell would be empty); use type=%s",
+		article, colType, describeType(leaf), strings.Join(valid, " or type="))
 }
 
 // nilable reports whether the unstructured form of t can be null: nil

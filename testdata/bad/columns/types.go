@@ -1,0 +1,38 @@
+package columns
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// +k8s:printerColumn:name="Colour",type=string,jsonPath=".spec.colour"
+// +k8s:printerColumn:name="NoDot",type=string,jsonPath="spec.color"
+// +k8s:printerColumn:name="Broken",type=string,jsonPath=".spec.items[?(@.x"
+// +k8s:printerColumn:name="ListField",type=string,jsonPath=".spec.items.name"
+// +k8s:printerColumn:name="Count",type=integer,jsonPath=".spec.color"
+// +k8s:printerColumn:name="WrongFilter",type=string,jsonPath=".spec.items[?(@.name==3)].name"
+// +k8s:printerColumn:name="IndexStruct",type=string,jsonPath=".spec[0]"
+// +k8s:printerColumn:name="name",type=string,jsonPath=".spec.color"
+// +k8s:printerColumn:name="Twice",type=string,jsonPath=".spec.color"
+// +k8s:printerColumn:name="TWICE",type=string,jsonPath=".spec.color"
+// +k8s:printerColumn:name="Both",type=string,jsonPath=".spec.color",expression="self.spec.color"
+// +k8s:printerColumn:name="Neither",type=string
+// +k8s:printerColumn:name="BadType",type=text,jsonPath=".spec.color"
+// +k8s:printerColumn:name="BadFormat",type=string,format=name,jsonPath=".spec.color"
+// +k8s:printerColumn:name="BadPriority",type=string,priority=-1,jsonPath=".spec.color"
+// +k8s:printerColumn:type=string,jsonPath=".spec.color"
+// +kubebuilder:printcolumn:name="KB",type=string,jsonPath=".spec.color"
+// +k8s:printerColumn:name="Flag",type=boolean,jsonPath=".spec.count"
+// +k8s:printerColumn:name="When",type=date,jsonPath=".spec.count"
+type Kind struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+type Spec struct {
+	Color string `json:"color"`
+	Count int32  `json:"count"`
+	Items []Item `json:"items"`
+}
+
+type Item struct {
+	Name string `json:"name"`
+}

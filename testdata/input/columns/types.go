@@ -1,0 +1,44 @@
+package columns
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// Both mixes the dialects; columns keep the order written.
+//
+// +k8s:printerColumn:name="Phase",type=string,jsonPath=".status.phase",description="The phase."
+// +kubebuilder:printcolumn:name="Ready",type=string,JSONPath=`.status.conditions[?(@.type=="Ready")].status`
+// +k8s:printerColumn:name="Replicas",type=integer,format=int32,priority=1,
+// +k8s:printerColumn:jsonPath=".spec.replicas"
+// +k8s:printerColumn:name="Hosts",type=string,jsonPath=".spec.servers[*].hosts"
+// +k8s:printerColumn:name="Started",type=date,jsonPath=".status.startTime"
+type Both struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec   `json:"spec"`
+	Status            Status `json:"status,omitempty"`
+}
+
+type BothList struct {
+	metav1.TypeMeta `json:",inline"`
+	metav1.ListMeta `json:"metadata,omitempty"`
+	Items           []Both `json:"items"`
+}
+
+type Spec struct {
+	Replicas *int32   `json:"replicas,omitempty"`
+	Servers  []Server `json:"servers,omitempty"`
+}
+
+type Server struct {
+	Hosts []string `json:"hosts,omitempty"`
+}
+
+type Status struct {
+	Phase      string       `json:"phase,omitempty"`
+	StartTime  *metav1.Time `json:"startTime,omitempty"`
+	Conditions []Condition  `json:"conditions,omitempty"`
+}
+
+type Condition struct {
+	Type   string `json:"type"`
+	Status string `json:"status"`
+}
