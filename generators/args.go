@@ -3,6 +3,8 @@ package generators
 import (
 	"fmt"
 
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
+
 	"github.com/spf13/pflag"
 )
 
@@ -18,6 +20,9 @@ type Args struct {
 	MaxSelectableFields int
 	// KubebuilderMarkers: read controller-gen markers as well.
 	KubebuilderMarkers bool
+	// CELCostLimit is the most a CEL column may cost, estimated at
+	// generation time and enforced per evaluation.
+	CELCostLimit uint64
 	// MarkerDocs: print the marker reference (docs/markers.md) and exit.
 	MarkerDocs bool
 }
@@ -28,6 +33,7 @@ func DefaultArgs() *Args {
 		OutputFile:          "zz_generated.selectable.go",
 		MaxSelectableFields: 8,
 		KubebuilderMarkers:  true,
+		CELCostLimit:        selectablecel.PerCallLimit,
 	}
 }
 
@@ -39,6 +45,8 @@ func (a *Args) AddFlags(fs *pflag.FlagSet) {
 		"the most selectable fields a kind may declare, metadata.name and metadata.namespace not counted (8 is the CRD limit)")
 	fs.BoolVar(&a.KubebuilderMarkers, "kubebuilder-markers", a.KubebuilderMarkers,
 		"also read the kubebuilder markers controller-gen users write (+kubebuilder:selectablefield, ...)")
+	fs.Uint64Var(&a.CELCostLimit, "cel-cost-limit", a.CELCostLimit,
+		"the most a CEL printer column may cost, estimated at generation time and enforced when evaluated (Kubernetes' per-call limit)")
 	fs.BoolVar(&a.MarkerDocs, "marker-docs", a.MarkerDocs, "print the marker reference in Markdown and exit")
 }
 

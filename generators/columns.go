@@ -2,7 +2,10 @@ package generators
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
+
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 
 	"github.com/selectable-gen/selectable-gen/markers"
 )
@@ -51,8 +54,10 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 		} else {
 			expr, _ := m.Arg(markers.ArgExpression)
 			c.Expression = expr.Text
-			d.errs.Addf(expr.Pos, "%s: expression columns are not supported yet", where)
-			continue
+			if msg := d.checkExpression(k, c); msg != "" {
+				d.errs.Addf(expr.Pos, "%s: expression %s", where, msg)
+				continue
+			}
 		}
 		k.Columns = append(k.Columns, c)
 	}
@@ -103,3 +108,39 @@ func (c *Column) headerDescription() string {
 	}
 	return jsonPathDescriptionPrefix + c.JSONPath
 }
+
+// checkExpression parses and type-checks a CEL column against the kind's
+// types, checks its result type against the column type and its estimated
+// cost against the limit.
+func (d *discovery) checkExpression(k *Kind, c *Column) string {
+	if k.cel == nil {
+		k.cel = newCELSchema(k.Type)
+	}
+	env, err := selectablecel.NewEnv(k.cel.self)
+	if err != nil {
+		return "cannot be checked: " + err.Error()
+	}
+	if _, err := selectablecel.Check(env, k.cel.self, c.Expression, c.Type, d.args.CELCostLimit); err != nil {
+		return celMessage(err.Error())
+	}
+	return ""
+}
+
+// celMessage rewords cel-go's "ERROR: <input>:1:6: msg" and keeps its
+// caret lines, which point into the expression.
+func celMessage(msg string) string {
+	lines := strings.Split(msg, "\n")
+	for i, l := range lines {
+		if m := celErrorRE.FindStringSubmatch(l); m != nil {
+			lines[i] = "at column " + m[2] + ": " + m[3]
+			if m[1] != "1" {
+				lines[i] = "at line " + m[1] + ", column " + m[2] + ": " + m[3]
+			}
+		} else {
+			lines[i] = "\t" + l
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+var celErrorRE = regexp.MustCompile(`^ERROR: <input>:(\d+):(\d+): (.*)$`)

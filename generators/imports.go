@@ -24,6 +24,8 @@ var conventionalNames = map[string]string{
 	"k8s.io/apimachinery/pkg/labels":         "labels",
 	"k8s.io/apimachinery/pkg/util/intstr":    "intstr",
 	runtimePkg:                               "selectableruntime",
+	runtimePkg + "/cel":                      "selectablecel",
+	runtimePkg + "/jsonpath":                 "selectablejsonpath",
 }
 
 // runtimePkg is this project's runtime library for generated code.

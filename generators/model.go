@@ -40,6 +40,8 @@ type Kind struct {
 	// Columns of the kind's table after the Name column, in marker order;
 	// an Age column when no marker declares one.
 	Columns []*Column
+	// cel is the CEL view of the kind's types, when it has CEL columns.
+	cel *celSchema
 }
 
 // Field is one declared selectable field of a kind.

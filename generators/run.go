@@ -124,7 +124,7 @@ func targets(pkgs []*Package, args *Args, header []byte) []generator.Target {
 			GeneratorsFunc: func(*generator.Context) []generator.Generator {
 				return []generator.Generator{
 					newSelectableGenerator(args.OutputFile, p, im),
-					newTableGenerator(args.OutputFile, p, im),
+					newTableGenerator(args, p, im),
 				}
 			},
 		})

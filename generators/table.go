@@ -15,12 +15,22 @@ import (
 // cells the CRD table convertor would compute for the same object.
 type tableGenerator struct {
 	generator.GoGenerator
-	pkg *Package
-	im  *imports
+	args *Args
+	pkg  *Package
+	im   *imports
 }
 
-func newTableGenerator(outputFile string, pkg *Package, im *imports) generator.Generator {
-	return &tableGenerator{GoGenerator: generator.GoGenerator{OutputFilename: outputFile}, pkg: pkg, im: im}
+func newTableGenerator(args *Args, pkg *Package, im *imports) generator.Generator {
+	return &tableGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, args: args, pkg: pkg, im: im}
+}
+
+// goStringLiteral quotes s, as a raw string when that reads better (CEL
+// expressions are full of double quotes).
+func goStringLiteral(s string) string {
+	if strings.ContainsRune(s, '"') && !strings.ContainsAny(s, "`\n\r") {
+		return "`" + s + "`"
+	}
+	return strconv.Quote(s)
 }
 
 func (g *tableGenerator) Name() string { return "table" }
@@ -89,11 +99,43 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 	}
 	fmt.Fprintf(w, "}\n\n")
 
+	// CEL columns run on cel-go, compiled once per process.
+	var celColumns []*Column
+	for _, c := range k.Columns {
+		if c.Expression != "" {
+			celColumns = append(celColumns, c)
+		}
+	}
+	celVar := lowerFirst(name) + "CELColumns"
+	if len(celColumns) > 0 {
+		if g.im.ref(celRuntimePkg) != celRuntimeName {
+			panic("import name of " + celRuntimePkg)
+		}
+		selfVar := lowerFirst(name) + "CELSelf"
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s is the CEL type of self in %s's column expressions: its fields "+
+			"by json name, metav1.Time as timestamp, lists and maps.", selfVar, name)))
+		fmt.Fprintf(w, "var %s = %s\n\n", selfVar, k.cel.source())
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s are the CEL columns of %s, compiled with cel-go on first use and "+
+			"evaluated with a cost limit of %d per cell.", celVar, name, g.args.CELCostLimit)))
+		fmt.Fprintf(w, "var %s = %s.NewColumns(%s, %s, %d,\n", celVar, celRuntimeName, strconv.Quote(name), selfVar, g.args.CELCostLimit)
+		for _, c := range celColumns {
+			fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", celRuntimeName,
+				strconv.Quote(c.Name), strconv.Quote(c.Type), goStringLiteral(c.Expression))
+		}
+		fmt.Fprintf(w, ")\n\n")
+	}
+
 	// Columns evaluated by client-go's jsonpath are parsed once per process.
 	var cells []string
 	var helpers strings.Builder
-	needContent := false
+	needContent := len(celColumns) > 0
+	celIndex := 0
 	for i, c := range k.Columns {
+		if c.Expression != "" {
+			cells = append(cells, fmt.Sprintf("%s.Cell(%d, self)", celVar, celIndex))
+			celIndex++
+			continue
+		}
 		if c.path.fallback {
 			v := lowerFirst(name) + "Column" + strconv.Itoa(i+1)
 			jp := g.im.ref(jsonpathRuntimePkg)
@@ -153,7 +195,10 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the table row of one %s.", row, name)))
 	fmt.Fprintf(w, "func %s(obj *%s) %s.TableRow {\n", row, name, metav1)
 	if needContent {
-		fmt.Fprintf(w, "\tcontent := %s.Content(obj)\n", g.im.ref(jsonpathRuntimePkg))
+		fmt.Fprintf(w, "\tcontent := %s.Content(obj)\n", g.im.ref(runtimePkg))
+	}
+	if len(celColumns) > 0 {
+		fmt.Fprintf(w, "\tself := %s.Self(content)\n", celVar)
 	}
 	fmt.Fprintf(w, "\treturn %s.TableRow{\n\t\tCells: []any{\n\t\t\tobj.Name,\n", metav1)
 	for _, c := range cells {

@@ -129,3 +129,14 @@ type PrinterColumn struct {
 	// Expression is a CEL expression (KEP-4595), exclusive with JSONPath.
 	Expression string `json:"expression,omitempty"`
 }
+
+// Content converts an object to the unstructured content CEL columns and
+// client-go's jsonpath read, as the CRD table convertor converts typed
+// objects; a failure gives nil content, in which every such column is empty.
+func Content(obj any) map[string]any {
+	content, err := apiruntime.DefaultUnstructuredConverter.ToUnstructured(obj)
+	if err != nil {
+		return nil
+	}
+	return content
+}

@@ -11,7 +11,6 @@ import (
 	"reflect"
 	"sync"
 
-	apiruntime "k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/client-go/util/jsonpath"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -60,14 +59,4 @@ func (c *Column) Cell(content map[string]any) any {
 		return buf.String()
 	}
 	return selectableruntime.JSONValueCell(c.columnType, value)
-}
-
-// Content converts an object to unstructured content for Cell; a failure
-// gives nil content, in which every column is empty.
-func Content(obj any) map[string]any {
-	content, err := apiruntime.DefaultUnstructuredConverter.ToUnstructured(obj)
-	if err != nil {
-		return nil
-	}
-	return content
 }

@@ -16,7 +16,7 @@ import (
 	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	"github.com/selectable-gen/selectable-gen/runtime/jsonpath"
+	selectablejsonpath "github.com/selectable-gen/selectable-gen/runtime/jsonpath"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -840,7 +840,7 @@ var WidgetColumnDefinitions = []metav1.TableColumnDefinition{
 }
 
 // widgetColumn26 is the SecondPart column, evaluated by client-go's jsonpath.
-var widgetColumn26 = jsonpath.MustParse("SecondPart", ".spec.parts[1:3].name", "string")
+var widgetColumn26 = selectablejsonpath.MustParse("SecondPart", ".spec.parts[1:3].name", "string")
 
 // WidgetTableConvertor converts Widget objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -874,7 +874,7 @@ func (WidgetTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Obje
 
 // widgetTableRow is the table row of one Widget.
 func widgetTableRow(obj *Widget) metav1.TableRow {
-	content := jsonpath.Content(obj)
+	content := selectableruntime.Content(obj)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,

@@ -1,0 +1,7 @@
+// Package v1 is the KEP-4595 example API: a Release kind whose printer
+// columns are the KEP's CEL user stories, next to the JSONPath columns a
+// CRD could use today.
+//
+// +k8s:deepcopy-gen=package
+// +groupName=stories.example.com
+package v1

@@ -1,0 +1,211 @@
+package cel
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/google/cel-go/cel"
+	"github.com/google/cel-go/checker"
+	"github.com/google/cel-go/common/types"
+	"github.com/google/cel-go/common/types/ref"
+	"github.com/google/cel-go/ext"
+)
+
+// PerCallLimit is Kubernetes' per-call CEL cost limit
+// (k8s.io/apiserver/pkg/apis/cel.PerCallLimit), the default limit of a
+// column's estimated and actual cost.
+const PerCallLimit = 1000000
+
+// maxRequestSizeBytes bounds lists without a declared maxItems in cost
+// estimates, as Kubernetes does: no object is larger than a request.
+const maxRequestSizeBytes = 3 * 1024 * 1024
+
+// provider declares the object types of a schema to cel-go. Field values
+// come from the object values' Get and IsSet, as in Kubernetes' CEL.
+type provider struct {
+	*types.Registry
+	objects map[string]*Type
+}
+
+func (p *provider) FindStructType(name string) (*types.Type, bool) {
+	if _, ok := p.objects[name]; ok {
+		return types.NewTypeTypeWithParam(types.NewObjectType(name)), true
+	}
+	return p.Registry.FindStructType(name)
+}
+
+func (p *provider) FindStructFieldNames(name string) ([]string, bool) {
+	if t, ok := p.objects[name]; ok {
+		return t.order, true
+	}
+	return p.Registry.FindStructFieldNames(name)
+}
+
+func (p *provider) FindStructFieldType(name, field string) (*types.FieldType, bool) {
+	if t, ok := p.objects[name]; ok {
+		ft, ok := t.fields[field]
+		if !ok {
+			return nil, false
+		}
+		return &types.FieldType{Type: ft.celType()}, true
+	}
+	return p.Registry.FindStructFieldType(name, field)
+}
+
+func (p *provider) NewValue(name string, fields map[string]ref.Val) ref.Val {
+	if _, ok := p.objects[name]; ok {
+		return types.NewErr("objects of type %s cannot be created in a column expression", name)
+	}
+	return p.Registry.NewValue(name, fields)
+}
+
+// NewEnv returns the CEL environment of a kind's columns: `self` is the
+// object, with the standard macros, Kubernetes' numeric and time options,
+// and the strings (.format), lists (.flatten) and optional-types
+// extensions at the versions Kubernetes uses.
+func NewEnv(self *Type) (*cel.Env, error) {
+	objects := map[string]*Type{}
+	self.objects(objects)
+	reg, err := types.NewRegistry()
+	if err != nil {
+		return nil, err
+	}
+	p := &provider{Registry: reg, objects: objects}
+	return cel.NewEnv(
+		cel.CustomTypeProvider(p),
+		cel.Variable("self", self.celType()),
+		cel.HomogeneousAggregateLiterals(),
+		cel.EagerlyValidateDeclarations(true),
+		cel.DefaultUTCTimeZone(true),
+		cel.CrossTypeNumericComparisons(true),
+		cel.OptionalTypes(),
+		ext.Strings(ext.StringsVersion(2)),
+		ext.Lists(ext.ListsVersion(3)),
+		cel.CostEstimatorOptions(checker.PresenceTestHasCost(false)),
+	)
+}
+
+// CheckError is a problem found in a column expression at generation
+// time: a parse or type error (with CEL's own message and position) or a
+// result type or cost the column cannot take.
+type CheckError struct {
+	Msg string
+}
+
+func (e *CheckError) Error() string { return e.Msg }
+
+// Check parses and type-checks expr for a column of columnType and
+// estimates its cost against limit. It returns the checked AST.
+func Check(env *cel.Env, self *Type, expr, columnType string, limit uint64) (*cel.Ast, error) {
+	ast, iss := env.Compile(expr)
+	if iss.Err() != nil {
+		return nil, &CheckError{Msg: strings.TrimSpace(iss.Err().Error())}
+	}
+	if msg := checkResultType(ast.OutputType(), columnType); msg != "" {
+		return nil, &CheckError{Msg: msg}
+	}
+	est, err := env.EstimateCost(ast, &sizeEstimator{self: self})
+	if err != nil {
+		return nil, &CheckError{Msg: "estimating the cost: " + err.Error()}
+	}
+	if est.Max > limit {
+		return nil, &CheckError{Msg: fmt.Sprintf("estimated cost %s exceeds the limit of %d; bound the lists and maps it walks "+
+			"with +kubebuilder:validation:MaxItems=<n> (or +k8s:maxItems=<n>), or raise --cel-cost-limit",
+			costString(est.Max), limit)}
+	}
+	return ast, nil
+}
+
+func costString(c uint64) string {
+	if c == math.MaxUint64 {
+		return "unbounded"
+	}
+	return fmt.Sprint(c)
+}
+
+// checkResultType says whether a column type can show a result type.
+func checkResultType(t *types.Type, columnType string) string {
+	if t.Kind() == types.OpaqueKind && t.TypeName() == "optional_type" && len(t.Parameters()) == 1 {
+		t = t.Parameters()[0]
+	}
+	ok := false
+	switch columnType {
+	case "string":
+		ok = true // every value has a printed form
+	case "integer", "number":
+		ok = t.IsExactType(types.IntType) || t.IsExactType(types.UintType) || t.IsExactType(types.DoubleType)
+	case "boolean":
+		ok = t.IsExactType(types.BoolType)
+	case "date":
+		ok = t.IsExactType(types.TimestampType) || t.IsExactType(types.StringType)
+	}
+	if ok || t.IsExactType(types.DynType) {
+		return ""
+	}
+	want := map[string]string{
+		"integer": "int, uint or double", "number": "int, uint or double",
+		"boolean": "bool", "date": "timestamp or string",
+	}[columnType]
+	return fmt.Sprintf("the expression's type is %s, but a %s column needs %s", t, columnType, want)
+}
+
+// sizeEstimator bounds list and map sizes from the schema: declared
+// maxItems, else what fits in the largest request.
+type sizeEstimator struct {
+	self *Type
+}
+
+func (e *sizeEstimator) EstimateSize(node checker.AstNode) *checker.SizeEstimate {
+	path := node.Path()
+	if len(path) == 0 || path[0] != "self" {
+		return nil
+	}
+	t := e.self
+	for _, p := range path[1:] {
+		switch {
+		case t.Kind == Object:
+			ft, ok := t.fields[p]
+			if !ok {
+				return nil
+			}
+			t = ft
+		case (t.Kind == List || t.Kind == Map) && (p == "@items" || p == "@values"):
+			t = t.Elem
+		case t.Kind == Map && p == "@keys":
+			t = StringType
+		default:
+			return nil
+		}
+	}
+	switch t.Kind {
+	case List, Map:
+		if t.MaxItems > 0 {
+			return &checker.SizeEstimate{Min: 0, Max: uint64(t.MaxItems)}
+		}
+		return &checker.SizeEstimate{Min: 0, Max: maxRequestSizeBytes / (minSerializedSize(t.Elem) + 1)}
+	case String, Bytes:
+		return &checker.SizeEstimate{Min: 0, Max: maxRequestSizeBytes}
+	}
+	return nil
+}
+
+func (e *sizeEstimator) EstimateCallCost(function, overloadID string, target *checker.AstNode, args []checker.AstNode) *checker.CallEstimate {
+	return nil
+}
+
+// minSerializedSize is the smallest JSON a value of t takes, as Kubernetes
+// estimates it.
+func minSerializedSize(t *Type) uint64 {
+	switch t.Kind {
+	case String, Bytes, Timestamp, Duration, IntOrString:
+		return 2 // ""
+	case Int, Double:
+		return 1
+	case Bool:
+		return 4
+	case List, Map, Object:
+		return 2 // [] or {}
+	}
+	return 1
+}
