@@ -33,8 +33,8 @@ type celSchema struct {
 }
 
 type celObject struct {
-	goType *types.Type
-	cel    *selectablecel.Type
+	goType  *types.Type
+	cel     *selectablecel.Type
 	varName string
 	// fields in order: json name and the Go source of the field's type.
 	fields []celField
