@@ -14,6 +14,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/randfill"
 
+	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
 	widgets "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
 )
 
@@ -59,6 +60,10 @@ func filler(f *randfill.Filler) *randfill.Filler {
 					(*l)[k] = c.String(8)
 				}
 			}
+		},
+		func(cond *storiesv1.Condition, c randfill.Continue) {
+			cond.Type = []string{"Ready", "Progressing", ""}[c.Intn(3)]
+			cond.Status = []string{"True", "False", "Unknown"}[c.Intn(3)]
 		},
 		func(cond *widgets.WidgetCondition, c randfill.Continue) {
 			cond.Type = []string{"Ready", "Progressing", "", c.String(4)}[c.Intn(4)]

@@ -16,6 +16,7 @@ import (
 	certificatesv1 "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1"
 	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
+	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
 	widgets "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
 )
 
@@ -102,7 +103,7 @@ func newScheme(t *testing.T) *runtime.Scheme {
 	scheme := runtime.NewScheme()
 	for _, add := range []func(*runtime.Scheme) error{
 		stablev1.AddToScheme, corev1.AddToScheme, appsv1.AddToScheme, batchv1.AddToScheme,
-		certificatesv1.AddToScheme, widgets.AddToScheme,
+		certificatesv1.AddToScheme, widgets.AddToScheme, storiesv1.AddToScheme,
 	} {
 		if err := add(scheme); err != nil {
 			t.Fatal(err)

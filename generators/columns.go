@@ -55,7 +55,11 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 			expr, _ := m.Arg(markers.ArgExpression)
 			c.Expression = expr.Text
 			if msg := d.checkExpression(k, c); msg != "" {
-				d.errs.Addf(expr.Pos, "%s: expression %s", where, msg)
+				sep := ": "
+				if strings.HasPrefix(msg, "at ") {
+					sep = " "
+				}
+				d.errs.Addf(expr.Pos, "%s: expression%s%s", where, sep, msg)
 				continue
 			}
 		}
@@ -131,16 +135,33 @@ func (d *discovery) checkExpression(k *Kind, c *Column) string {
 func celMessage(msg string) string {
 	lines := strings.Split(msg, "\n")
 	for i, l := range lines {
-		if m := celErrorRE.FindStringSubmatch(l); m != nil {
-			lines[i] = "at column " + m[2] + ": " + m[3]
+		m := celErrorRE.FindStringSubmatch(l)
+		switch {
+		case m != nil:
+			lines[i] = "at column " + m[2] + ": " + m[3] + celHint(m[3])
 			if m[1] != "1" {
-				lines[i] = "at line " + m[1] + ", column " + m[2] + ": " + m[3]
+				lines[i] = "at line " + m[1] + ", column " + m[2] + ": " + m[3] + celHint(m[3])
 			}
-		} else {
+		case i > 0:
 			lines[i] = "\t" + l
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// celHint adds what to write instead for mistakes CEL's message does not
+// explain.
+func celHint(msg string) string {
+	switch {
+	case strings.Contains(msg, "overload for 'format'"):
+		return ` (format is a method of the format string: "%s/%s".format([a, b]))`
+	case strings.HasPrefix(msg, "undefined field '"):
+		name := strings.TrimSuffix(strings.TrimPrefix(msg, "undefined field '"), "'")
+		if esc := selectablecel.Escape(name); esc != name {
+			return fmt.Sprintf(" (as in Kubernetes CEL, write the field %q as %s)", name, esc)
+		}
+	}
+	return ""
 }
 
 var celErrorRE = regexp.MustCompile(`^ERROR: <input>:(\d+):(\d+): (.*)$`)

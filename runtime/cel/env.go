@@ -147,7 +147,11 @@ func checkResultType(t *types.Type, columnType string) string {
 		"integer": "int, uint or double", "number": "int, uint or double",
 		"boolean": "bool", "date": "timestamp or string",
 	}[columnType]
-	return fmt.Sprintf("the expression's type is %s, but a %s column needs %s", t, columnType, want)
+	article := "a"
+	if columnType == "integer" {
+		article = "an"
+	}
+	return fmt.Sprintf("the expression's type is %s, but %s %s column needs %s", t, article, columnType, want)
 }
 
 // sizeEstimator bounds list and map sizes from the schema: declared

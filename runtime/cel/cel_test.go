@@ -1,0 +1,114 @@
+package cel
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/cel-go/cel"
+	"github.com/google/cel-go/common/types"
+)
+
+func testSchema() *Type {
+	item := NewObject("t.Item").Field("name", StringType).Field("weight", IntType)
+	spec := NewObject("t.Spec").
+		Field("items", ListOf(item, 0)).
+		Field("tags", MapOf(StringType, 4)).
+		Field("when", TimestampType).
+		Field("port", IntOrStringType).
+		Field("x-y", StringType)
+	return NewObject("t.Obj").Field("spec", spec)
+}
+
+// TestCostLimitAtRuntime: an expression over a list bigger than any
+// estimate allowed for is stopped by the cost limit, and its cell is empty.
+func TestCostLimitAtRuntime(t *testing.T) {
+	self := testSchema()
+	items := make([]any, 2000)
+	for i := range items {
+		items[i] = map[string]any{"name": "n", "weight": int64(i)}
+	}
+	content := map[string]any{"spec": map[string]any{"items": items}}
+	// The estimate with unknown list sizes is over 1000, so check with a
+	// generous limit and run with a small one.
+	cols := NewColumns("Obj", self, 1000, Column{Name: "Sum", Type: "integer",
+		Expression: "self.spec.items.filter(i, i.weight > 0).size()"})
+	env, _ := NewEnv(self)
+	if _, err := Check(env, self, cols.cols[0].Expression, "integer", 1000); err == nil || !strings.Contains(err.Error(), "exceeds the limit of 1000") {
+		t.Fatalf("static check: %v", err)
+	}
+	cols.limit = 1 << 40 // compile it anyway, to test the run-time limit
+	cols.once.Do(cols.compile)
+	prg, err := env.Program(mustCheck(t, env, self, cols.cols[0].Expression), costLimitOpts(100)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cols.progs[0] = prg
+	if _, err := cols.Eval(0, cols.Self(content)); err == nil || !strings.Contains(err.Error(), "cost limit exceeded") {
+		t.Fatalf("want a cost limit error, got %v", err)
+	}
+	if cell := cols.Cell(0, cols.Self(content)); cell != nil {
+		t.Fatalf("cell over the cost limit = %v, want nil", cell)
+	}
+}
+
+func mustCheck(t *testing.T, env *cel.Env, self *Type, expr string) *cel.Ast {
+	t.Helper()
+	ast, err := Check(env, self, expr, "integer", 1<<62)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ast
+}
+
+func costLimitOpts(limit uint64) []cel.ProgramOption {
+	return []cel.ProgramOption{cel.EvalOptions(cel.OptTrackCost), cel.CostLimit(limit)}
+}
+
+// TestValuesFollowJSON: presence and types follow the unstructured form.
+func TestValuesFollowJSON(t *testing.T) {
+	self := testSchema()
+	env, err := NewEnv(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	content := map[string]any{"spec": map[string]any{
+		"items": []any{map[string]any{"name": "a"}},
+		"when":  "2024-01-02T03:04:05Z",
+		"port":  int64(8080),
+		"x-y":   "dash",
+	}}
+	cases := []struct{ expr, want string }{
+		{"has(self.spec.items)", "true"},
+		{"has(self.spec.tags)", "false"},
+		{"has(self.spec.items[0].weight)", "false"},
+		{"self.spec.when + duration('1h')", "2024-01-02T04:04:05Z"},
+		{"self.spec.port + 1", "8081"},
+		{"self.spec.x__dash__y", "dash"},
+		{"self.spec.items.map(i, i.name)", "[a]"},
+		{"self.spec", "{items: [{name: a}], port: 8080, when: 2024-01-02T03:04:05Z, x-y: dash}"},
+		{"self.spec.?tags.orValue({'k': 'v'})", "{k: v}"},
+	}
+	for _, c := range cases {
+		ast, err := Check(env, self, c.expr, "string", 1<<62)
+		if err != nil {
+			t.Fatalf("%s: %v", c.expr, err)
+		}
+		prg, _ := env.Program(ast)
+		out, _, err := prg.Eval(map[string]any{"self": Value(self, content)})
+		if err != nil {
+			t.Fatalf("%s: %v", c.expr, err)
+		}
+		if got := Render(out); got != c.want {
+			t.Errorf("%s = %q, want %q", c.expr, got, c.want)
+		}
+	}
+	// A field left out is an error, so the cell is empty.
+	ast, _ := Check(env, self, "self.spec.items[0].weight", "integer", PerCallLimit)
+	prg, _ := env.Program(ast)
+	if _, _, err := prg.Eval(map[string]any{"self": Value(self, content)}); err == nil || !strings.Contains(err.Error(), "no such key: weight") {
+		t.Errorf("absent field: %v", err)
+	}
+	if Cell("integer", types.String("x")) != nil || Cell("string", types.NullValue) != nil {
+		t.Error("mistyped or null results must give nil cells")
+	}
+}
