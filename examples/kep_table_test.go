@@ -194,6 +194,7 @@ func TestFieldSets(t *testing.T) {
 		"Gadget":                    {"metadata.name", "spec.vendor", "spec.model"},
 		"Gizmo":                     {"metadata.name", "metadata.namespace"},
 		"Release":                   {"metadata.name", "metadata.namespace"},
+		"Probe":                     {"metadata.name", "metadata.namespace"},
 	}
 	for _, k := range allKinds {
 		t.Run(k.name, func(t *testing.T) {

@@ -124,9 +124,11 @@ func (d *discovery) checkExpression(k *Kind, c *Column) string {
 	if err != nil {
 		return "cannot be checked: " + err.Error()
 	}
-	if _, err := selectablecel.Check(env, k.cel.self, c.Expression, c.Type, d.args.CELCostLimit); err != nil {
+	ast, err := selectablecel.Check(env, k.cel.self, c.Expression, c.Type, d.args.CELCostLimit)
+	if err != nil {
 		return celMessage(err.Error())
 	}
+	c.celAST = ast
 	return ""
 }
 

@@ -2,6 +2,8 @@ package generators
 
 import (
 	"go/token"
+
+	"github.com/google/cel-go/cel"
 	gotypes "go/types"
 
 	"k8s.io/gengo/v2/types"
@@ -126,4 +128,8 @@ type Column struct {
 	// when the path is compiled.
 	path *jsonPathPlan
 	leaf cellRule
+	// celAST is the checked expression of a CEL column; celFallback says
+	// why it runs on cel-go rather than compiled Go.
+	celAST      *cel.Ast
+	celFallback string
 }

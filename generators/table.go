@@ -106,7 +106,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 			celColumns = append(celColumns, c)
 		}
 	}
-	celVar := lowerFirst(name) + "CELColumns"
+	celVar := name + "CELColumns"
 	if len(celColumns) > 0 {
 		if g.im.ref(celRuntimePkg) != celRuntimeName {
 			panic("import name of " + celRuntimePkg)
@@ -115,8 +115,9 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 		fmt.Fprint(w, docComment(fmt.Sprintf("%s is the CEL type of self in %s's column expressions: its fields "+
 			"by json name, metav1.Time as timestamp, lists and maps.", selfVar, name)))
 		fmt.Fprintf(w, "var %s = %s\n\n", selfVar, k.cel.source())
-		fmt.Fprint(w, docComment(fmt.Sprintf("%s are the CEL columns of %s, compiled with cel-go on first use and "+
-			"evaluated with a cost limit of %d per cell.", celVar, name, g.args.CELCostLimit)))
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s evaluates the CEL columns of %s with cel-go, compiled on first use, "+
+			"with a cost limit of %d per cell: the reference semantics of the columns, and the evaluator of those "+
+			"outside the subset selectable-gen compiles to Go.", celVar, name, g.args.CELCostLimit)))
 		fmt.Fprintf(w, "var %s = %s.NewColumns(%s, %s, %d,\n", celVar, celRuntimeName, strconv.Quote(name), selfVar, g.args.CELCostLimit)
 		for _, c := range celColumns {
 			fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", celRuntimeName,
@@ -128,12 +129,30 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 	// Columns evaluated by client-go's jsonpath are parsed once per process.
 	var cells []string
 	var helpers strings.Builder
-	needContent := len(celColumns) > 0
-	celIndex := 0
+	needContent, needSelf := false, false
+	celIndex := -1
 	for i, c := range k.Columns {
 		if c.Expression != "" {
-			cells = append(cells, fmt.Sprintf("%s.Cell(%d, self)", celVar, celIndex))
 			celIndex++
+			fn := lowerFirst(name) + camel(c.Name) + "Cell"
+			if !isIdentifier(fn) {
+				fn = lowerFirst(name) + "Column" + strconv.Itoa(i+1) + "Cell"
+			}
+			body, reason := g.compileCELColumn(k, c)
+			if body == nil {
+				c.celFallback = reason
+				cells = append(cells, fmt.Sprintf("%s.Cell(%d, self)", celVar, celIndex))
+				needContent, needSelf = true, true
+				continue
+			}
+			cells = append(cells, fn+"(obj)")
+			helpers.WriteString(docComment(fmt.Sprintf("%s is the %s cell of obj, compiled from the CEL expression %s",
+				fn, c.Name, c.Expression)))
+			fmt.Fprintf(&helpers, "func %s(obj *%s) any {\n", fn, name)
+			for _, line := range body {
+				helpers.WriteString("\t" + line + "\n")
+			}
+			helpers.WriteString("}\n\n")
 			continue
 		}
 		if c.path.fallback {
@@ -197,7 +216,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 	if needContent {
 		fmt.Fprintf(w, "\tcontent := %s.Content(obj)\n", g.im.ref(runtimePkg))
 	}
-	if len(celColumns) > 0 {
+	if needSelf {
 		fmt.Fprintf(w, "\tself := %s.Self(content)\n", celVar)
 	}
 	fmt.Fprintf(w, "\treturn %s.TableRow{\n\t\tCells: []any{\n\t\t\tobj.Name,\n", metav1)

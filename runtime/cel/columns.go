@@ -97,6 +97,16 @@ func (c *Columns) Cell(i int, self ref.Val) any {
 	return Cell(c.cols[i].Type, out)
 }
 
+// CellOf evaluates column i on self like Cell; tests use it to compare
+// the columns compiled to Go with cel-go.
+func (c *Columns) CellOf(i int, self ref.Val) any { return c.Cell(i, self) }
+
+// Len is the number of columns.
+func (c *Columns) Len() int { return len(c.cols) }
+
+// Name is the name of column i.
+func (c *Columns) Name(i int) string { return c.cols[i].Name }
+
 // Eval evaluates column i and returns the raw result, for tests that
 // compare compiled columns with cel-go.
 func (c *Columns) Eval(i int, self ref.Val) (ref.Val, error) {

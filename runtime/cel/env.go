@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/cel-go/cel"
 	"github.com/google/cel-go/checker"
+	"github.com/google/cel-go/common/overloads"
 	"github.com/google/cel-go/common/types"
 	"github.com/google/cel-go/common/types/ref"
 	"github.com/google/cel-go/ext"
@@ -194,8 +195,22 @@ func (e *sizeEstimator) EstimateSize(node checker.AstNode) *checker.SizeEstimate
 	return nil
 }
 
+// EstimateCallCost bounds the results of converting scalars to strings,
+// which cel-go leaves unbounded: without it "x" + string(n) would estimate
+// as unbounded.
 func (e *sizeEstimator) EstimateCallCost(function, overloadID string, target *checker.AstNode, args []checker.AstNode) *checker.CallEstimate {
+	if max, ok := scalarStringSizes[overloadID]; ok {
+		return &checker.CallEstimate{CostEstimate: checker.CostEstimate{Min: 1, Max: 1}, ResultSize: &checker.SizeEstimate{Min: 1, Max: max}}
+	}
 	return nil
+}
+
+// scalarStringSizes are the longest strings scalar conversions give.
+var scalarStringSizes = map[string]uint64{
+	overloads.IntToString:    20, // -9223372036854775808
+	overloads.UintToString:   20,
+	overloads.DoubleToString: 32,
+	overloads.BoolToString:   5,
 }
 
 // minSerializedSize is the smallest JSON a value of t takes, as Kubernetes

@@ -12,6 +12,8 @@ package v1
 import (
 	"context"
 	"fmt"
+	"strconv"
+	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -204,9 +206,11 @@ var releaseCELSelf = func() *selectablecel.Type {
 	return releaseType
 }()
 
-// releaseCELColumns are the CEL columns of Release, compiled with cel-go on
-// first use and evaluated with a cost limit of 1000000 per cell.
-var releaseCELColumns = selectablecel.NewColumns("Release", releaseCELSelf, 1000000,
+// ReleaseCELColumns evaluates the CEL columns of Release with cel-go, compiled
+// on first use, with a cost limit of 1000000 per cell: the reference semantics
+// of the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var ReleaseCELColumns = selectablecel.NewColumns("Release", releaseCELSelf, 1000000,
 	selectablecel.Column{Name: "Replicas", Type: "string", Expression: `"%d/%d".format([self.status.replicas, self.spec.replicas])`},
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `self.status.replicas == self.spec.replicas ? "READY" : "WAITING"`},
 	selectablecel.Column{Name: "HostsCEL", Type: "string", Expression: "self.spec.servers.map(s, s.hosts)"},
@@ -251,27 +255,31 @@ func (ReleaseTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Obj
 
 // releaseTableRow is the table row of one Release.
 func releaseTableRow(obj *Release) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := releaseCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			releaseCELColumns.Cell(0, self),
+			releaseReplicasCell(obj),
 			releaseAgeCell(obj),
-			releaseCELColumns.Cell(1, self),
+			releaseStatusCell(obj),
 			releaseHostsCell(obj),
-			releaseCELColumns.Cell(2, self),
-			releaseCELColumns.Cell(3, self),
-			releaseCELColumns.Cell(4, self),
+			releaseHostsCELCell(obj),
+			releaseAllHostsCell(obj),
+			releaseReadyCell(obj),
 			releaseReadyPathCell(obj),
-			releaseCELColumns.Cell(5, self),
-			releaseCELColumns.Cell(6, self),
-			releaseCELColumns.Cell(7, self),
-			releaseCELColumns.Cell(8, self),
-			releaseCELColumns.Cell(9, self),
+			releaseCombinedCell(obj),
+			releaseDurationCell(obj),
+			releaseDesiredCell(obj),
+			releaseCompleteCell(obj),
+			releaseStartedCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// releaseReplicasCell is the Replicas cell of obj, compiled from the CEL
+// expression "%d/%d".format([self.status.replicas, self.spec.replicas])
+func releaseReplicasCell(obj *Release) any {
+	return (strconv.FormatInt(int64(obj.Status.Replicas), 10) + "/" + strconv.FormatInt(int64(obj.Spec.Replicas), 10))
 }
 
 // releaseAgeCell is the Age cell of obj: the value at
@@ -281,6 +289,18 @@ func releaseAgeCell(obj *Release) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// releaseStatusCell is the Status cell of obj, compiled from the CEL expression
+// self.status.replicas == self.spec.replicas ? "READY" : "WAITING"
+func releaseStatusCell(obj *Release) any {
+	var t1 string
+	if int64(obj.Status.Replicas) == int64(obj.Spec.Replicas) {
+		t1 = "READY"
+	} else {
+		t1 = "WAITING"
+	}
+	return t1
 }
 
 // releaseHostsCell is the Hosts cell of obj: the value at
@@ -299,6 +319,115 @@ func releaseHostsCell(obj *Release) any {
 	return nil
 }
 
+// releaseHostsCELCell is the HostsCEL cell of obj, compiled from the CEL
+// expression self.spec.servers.map(s, s.hosts)
+func releaseHostsCELCell(obj *Release) any {
+	var mapped1 [][]string
+	if len(obj.Spec.Servers) == 0 {
+		return nil
+	}
+	for i2 := range obj.Spec.Servers {
+		e3 := &obj.Spec.Servers[i2]
+		if len(e3.Hosts) == 0 {
+			return nil
+		}
+		list4 := make([]string, len(e3.Hosts))
+		for i5 := range e3.Hosts {
+			list4[i5] = e3.Hosts[i5]
+		}
+		mapped1 = append(mapped1, list4)
+	}
+	parts6 := make([]string, 0, len(mapped1))
+	for i7 := range mapped1 {
+		e8 := mapped1[i7]
+		parts9 := make([]string, 0, len(e8))
+		for i10 := range e8 {
+			e11 := e8[i10]
+			parts9 = append(parts9, e11)
+		}
+		parts6 = append(parts6, "["+strings.Join(parts9, ", ")+"]")
+	}
+	return "[" + strings.Join(parts6, ", ") + "]"
+}
+
+// releaseAllHostsCell is the AllHosts cell of obj, compiled from the CEL
+// expression self.spec.servers.map(s, s.hosts).flatten()
+func releaseAllHostsCell(obj *Release) any {
+	var mapped1 [][]string
+	if len(obj.Spec.Servers) == 0 {
+		return nil
+	}
+	for i2 := range obj.Spec.Servers {
+		e3 := &obj.Spec.Servers[i2]
+		if len(e3.Hosts) == 0 {
+			return nil
+		}
+		list4 := make([]string, len(e3.Hosts))
+		for i5 := range e3.Hosts {
+			list4[i5] = e3.Hosts[i5]
+		}
+		mapped1 = append(mapped1, list4)
+	}
+	var flat6 []string
+	for _, e7 := range mapped1 {
+		flat6 = append(flat6, e7...)
+	}
+	parts8 := make([]string, 0, len(flat6))
+	for i9 := range flat6 {
+		e10 := flat6[i9]
+		parts8 = append(parts8, e10)
+	}
+	return "[" + strings.Join(parts8, ", ") + "]"
+}
+
+// releaseReadyCell is the Ready cell of obj, compiled from the CEL expression
+// self.status.conditions.exists(c, c.type == "Ready") ?
+// self.status.conditions.filter(c, c.type == "Ready")[0].status : "Unknown"
+func releaseReadyCell(obj *Release) any {
+	found1, failed2 := false, false
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i3 := range obj.Status.Conditions {
+		e4 := &obj.Status.Conditions[i3]
+		b5, ok6 := func() (bool, bool) {
+			return (e4.Type == "Ready"), true
+		}()
+		if !ok6 {
+			failed2 = true
+			continue
+		}
+		if b5 {
+			found1 = true
+			break
+		}
+	}
+	if !found1 && failed2 {
+		return nil
+	}
+	var t7 string
+	if found1 {
+		if len(obj.Status.Conditions) == 0 {
+			return nil
+		}
+		var filtered8 []*Condition
+		for i9 := range obj.Status.Conditions {
+			e10 := &obj.Status.Conditions[i9]
+			if e10.Type == "Ready" {
+				filtered8 = append(filtered8, e10)
+			}
+		}
+		i11 := int64(0)
+		if i11 < 0 || i11 >= int64(len(filtered8)) {
+			return nil
+		}
+		t7 = filtered8[i11].Status
+	} else {
+		t7 = "Unknown"
+	}
+	return t7
+}
+
 // releaseReadyPathCell is the ReadyPath cell of obj: the value at
 // .status.conditions[?(@.type=="Ready")].status.
 func releaseReadyPathCell(obj *Release) any {
@@ -313,4 +442,60 @@ func releaseReadyPathCell(obj *Release) any {
 		return item2.Status
 	}
 	return nil
+}
+
+// releaseCombinedCell is the Combined cell of obj, compiled from the CEL
+// expression "%s/%s".format([self.spec.sub.foo, self.spec.sub.bar])
+func releaseCombinedCell(obj *Release) any {
+	return (obj.Spec.Sub.Foo + "/" + obj.Spec.Sub.Bar)
+}
+
+// releaseDurationCell is the Duration cell of obj, compiled from the CEL
+// expression timestamp(self.status.completionTimestamp) -
+// timestamp(self.status.startTimestamp)
+func releaseDurationCell(obj *Release) any {
+	if obj.Status.CompletionTimestamp == nil {
+		return nil
+	}
+	v1, ok2 := selectableruntime.CELTime(*obj.Status.CompletionTimestamp)
+	if !ok2 {
+		return nil
+	}
+	if obj.Status.StartTimestamp == nil {
+		return nil
+	}
+	v3, ok4 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
+	if !ok4 {
+		return nil
+	}
+	v5, ok6 := selectableruntime.SubtractTimes(v1, v3)
+	if !ok6 {
+		return nil
+	}
+	return v5.String()
+}
+
+// releaseDesiredCell is the Desired cell of obj, compiled from the CEL
+// expression self.spec.replicas
+func releaseDesiredCell(obj *Release) any {
+	return int64(obj.Spec.Replicas)
+}
+
+// releaseCompleteCell is the Complete cell of obj, compiled from the CEL
+// expression has(self.status.completionTimestamp)
+func releaseCompleteCell(obj *Release) any {
+	return (obj.Status.CompletionTimestamp != nil)
+}
+
+// releaseStartedCell is the Started cell of obj, compiled from the CEL
+// expression self.status.startTimestamp
+func releaseStartedCell(obj *Release) any {
+	if obj.Status.StartTimestamp == nil {
+		return nil
+	}
+	v1, ok2 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
+	if !ok2 {
+		return nil
+	}
+	return selectableruntime.DateCell(v1)
 }

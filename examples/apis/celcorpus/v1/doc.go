@@ -1,0 +1,8 @@
+// Package v1 exercises every CEL construct selectable-gen compiles to Go,
+// and some it leaves to cel-go, on fields with and without omitempty,
+// pointers and lists: the differential test compares each compiled column
+// with cel-go on random objects, errors included.
+//
+// +k8s:deepcopy-gen=package
+// +groupName=celcorpus.example.com
+package v1

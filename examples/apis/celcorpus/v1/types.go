@@ -1,0 +1,120 @@
+package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+// Probe has one CEL column per construct.
+//
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:printerColumn:name="Add",type=integer,expression="self.spec.a + self.spec.b"
+// +k8s:printerColumn:name="Sub",type=integer,expression="self.spec.a - self.spec.b"
+// +k8s:printerColumn:name="Mul",type=integer,expression="self.spec.a * self.spec.b"
+// +k8s:printerColumn:name="Div",type=integer,expression="self.spec.a / self.spec.count"
+// +k8s:printerColumn:name="Mod",type=integer,expression="self.spec.a % self.spec.count"
+// +k8s:printerColumn:name="Neg",type=integer,expression="-self.spec.a"
+// +k8s:printerColumn:name="SmallPlusOne",type=integer,expression="self.spec.small + 1"
+// +k8s:printerColumn:name="Double",type=number,expression="self.spec.ratio * 2.0"
+// +k8s:printerColumn:name="Quotient",type=number,expression="self.spec.ratio / self.spec.ratio2"
+// +k8s:printerColumn:name="NegRatio",type=string,expression="-self.spec.ratio"
+// +k8s:printerColumn:name="Concat",type=string,expression=`self.spec.name + "-" + self.spec.tag`
+// +k8s:printerColumn:name="NameSize",type=integer,expression="self.spec.name.size()"
+// +k8s:printerColumn:name="ItemCount",type=integer,expression="size(self.spec.items)"
+// +k8s:printerColumn:name="Less",type=boolean,expression="self.spec.name < self.spec.tag"
+// +k8s:printerColumn:name="And",type=boolean,expression="self.spec.flag && self.spec.count > 0"
+// +k8s:printerColumn:name="Or",type=boolean,expression="self.spec.flag || self.spec.small > 0"
+// +k8s:printerColumn:name="Not",type=boolean,expression="!self.spec.flag"
+// +k8s:printerColumn:name="HasTag",type=string,expression=`has(self.spec.tag) ? self.spec.tag : "none"`
+// +k8s:printerColumn:name="HasInner",type=boolean,expression="has(self.spec.inner) && has(self.spec.inner.x)"
+// +k8s:printerColumn:name="InnerX",type=string,expression="self.spec.inner.x"
+// +k8s:printerColumn:name="Exists",type=boolean,expression="self.spec.items.exists(i, i.weight > 3)"
+// +k8s:printerColumn:name="All",type=boolean,expression="self.spec.items.all(i, i.weight > 3)"
+// +k8s:printerColumn:name="FilterSize",type=integer,expression="self.spec.items.filter(i, i.weight > 3).size()"
+// +k8s:printerColumn:name="Names",type=string,expression="self.spec.items.map(i, i.name)"
+// +k8s:printerColumn:name="Weights",type=string,expression="self.spec.items.map(i, i.weight)"
+// +k8s:printerColumn:name="Second",type=string,expression="self.spec.items[1].name"
+// +k8s:printerColumn:name="FilteredWeights",type=string,expression=`self.spec.items.filter(i, i.name == "a").map(i, i.weight)`
+// +k8s:printerColumn:name="MapFilter",type=string,expression="self.spec.items.map(i, i.weight > 0, i.name)"
+// +k8s:printerColumn:name="Format",type=string,expression=`"%s has %d items (%s)".format([self.spec.name, size(self.spec.items), self.spec.flag])`
+// +k8s:printerColumn:name="Before",type=boolean,expression="self.spec.start < self.spec.end"
+// +k8s:printerColumn:name="Elapsed",type=string,expression="self.spec.end - self.spec.start"
+// +k8s:printerColumn:name="Twice",type=string,expression="self.spec.timeout + self.spec.timeout"
+// +k8s:printerColumn:name="LongTimeout",type=boolean,expression=`self.spec.timeout > duration("1h")`
+// +k8s:printerColumn:name="CountText",type=string,expression=`string(self.spec.count) + "x"`
+// +k8s:printerColumn:name="AllTags",type=string,expression="self.spec.items.map(i, i.tags).flatten()"
+// +k8s:printerColumn:name="SameCount",type=boolean,expression="self.spec.count == self.spec.small"
+// +k8s:printerColumn:name="Level",type=string,expression=`self.spec.ratio > 0.5 ? "high" : "low"`
+// +k8s:printerColumn:name="Start",type=date,expression="self.spec.start"
+// +k8s:printerColumn:name="Qualified",type=string,expression=`self.metadata.name + "/" + self.spec.name`
+// +k8s:printerColumn:name="Mixed",type=boolean,expression=`self.spec.items.exists(i, i.name == "a") && self.spec.items.all(i, has(i.weight))`
+// +k8s:printerColumn:name="Optional",type=string,expression=`self.spec.?tag.orValue("-")`
+// +k8s:printerColumn:name="Phase",type=string,expression="self.status.phase"
+// +k8s:printerColumn:name="Nested",type=string,expression="self.spec.items.map(i, i.tags)"
+type Probe struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec   ProbeSpec   `json:"spec,omitempty"`
+	Status ProbeStatus `json:"status,omitempty"`
+}
+
+// ProbeSpec has fields of every shape.
+type ProbeSpec struct {
+	A     int64 `json:"a"`
+	B     int64 `json:"b"`
+	Count int32 `json:"count"`
+	// +optional
+	Small int32   `json:"small,omitempty"`
+	Ratio float64 `json:"ratio"`
+	// +optional
+	Ratio2 float64 `json:"ratio2,omitempty"`
+	Name   string  `json:"name"`
+	// +optional
+	Tag string `json:"tag,omitempty"`
+	// +optional
+	Flag bool `json:"flag,omitempty"`
+	// +optional
+	Inner *Inner `json:"inner,omitempty"`
+	// +kubebuilder:validation:MaxItems=8
+	// +optional
+	Items []Item `json:"items,omitempty"`
+	// +optional
+	Start *metav1.Time `json:"start,omitempty"`
+	// +optional
+	End     *metav1.Time    `json:"end,omitempty"`
+	Timeout metav1.Duration `json:"timeout"`
+}
+
+// Inner is reached through a pointer.
+type Inner struct {
+	// +optional
+	X string `json:"x,omitempty"`
+}
+
+// Item is a list element with optional fields.
+type Item struct {
+	Name string `json:"name"`
+	// +optional
+	Weight int64 `json:"weight,omitempty"`
+	// +kubebuilder:validation:MaxItems=8
+	// +optional
+	Tags []string `json:"tags,omitempty"`
+}
+
+// ProbeStatus has a named string type.
+type ProbeStatus struct {
+	// +optional
+	Phase ProbePhase `json:"phase,omitempty"`
+}
+
+// ProbePhase is a named string.
+type ProbePhase string
+
+// ProbeList lists Probes.
+//
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+type ProbeList struct {
+	metav1.TypeMeta `json:",inline"`
+	metav1.ListMeta `json:"metadata,omitempty"`
+	Items           []Probe `json:"items"`
+}

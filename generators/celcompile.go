@@ -1,0 +1,1008 @@
+package generators
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	celast "github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
+	celtypes "github.com/google/cel-go/common/types"
+	"k8s.io/gengo/v2/types"
+
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
+)
+
+// The CEL compiler turns a type-checked column expression into Go that
+// reads the typed object directly, for the subset of CEL that columns
+// mostly use: field selection and has() with JSON presence, literals,
+// comparisons, &&, ||, !, ternaries, int arithmetic with CEL's overflow
+// errors, string concatenation, size(), indexing, timestamps (identity
+// timestamp(), subtraction) and durations, "...".format([...]) with %s and
+// %d, flatten(), and exists, all, filter and map over lists. Anything else
+// stays on cel-go. Every CEL error makes the cell empty, as on cel-go; where
+// CEL forgives an error (false && error, exists with one true element) the
+// Go does too.
+
+// cKind is the CEL kind of a compiled value.
+type cKind int
+
+const (
+	kString cKind = iota + 1
+	kInt
+	kDouble
+	kBool
+	kTime
+	kDuration
+	kList
+	kObject
+)
+
+// cType is a compiled value's type: for lists the element type, for
+// objects the Go struct.
+type cType struct {
+	kind cKind
+	elem *cType
+	obj  *types.Type
+}
+
+// cVal is a compiled value: a Go expression (valid after the statements
+// written so far) of the Go type goTypeName(t) — except list values read
+// from struct fields, whose elements still need elemOf.
+type cVal struct {
+	expr string
+	t    *cType
+	// raw lists (from struct fields): how to turn element expression e
+	// into a value of t.elem; elemPtr: elements are pointers (nil is null).
+	raw     bool
+	elemOf  func(e string) string
+	elemPtr bool
+	// rawElem is the Go element type of a raw list (for pointers to struct
+	// elements).
+	rawElem *types.Type
+}
+
+// unsupported stops compilation: the column stays on cel-go.
+type unsupported struct{ reason string }
+
+// celCompiler writes the statements of one cell function.
+type celCompiler struct {
+	g      *tableGenerator
+	ast    *celast.AST
+	col    *Column
+	lines  []string
+	indent int
+	vars   int
+	fail   string // statement on a CEL error: return nil, or return false, false in a closure
+	locals map[string]cVal
+	kind   *types.Type
+}
+
+// compileCELColumn returns the body of the column's cell function, or
+// the reason it stays on cel-go.
+func (g *tableGenerator) compileCELColumn(k *Kind, c *Column) (body []string, reason string) {
+	cc := &celCompiler{g: g, ast: c.celAST.NativeRep(), col: c, fail: "return nil", locals: map[string]cVal{}, kind: k.Type}
+	defer func() {
+		if r := recover(); r != nil {
+			u, ok := r.(unsupported)
+			if !ok {
+				panic(r)
+			}
+			body, reason = nil, u.reason
+		}
+	}()
+	v := cc.expr(cc.ast.Expr())
+	cc.line("return %s", cc.cell(v))
+	return cc.resolveImports(cc.lines), ""
+}
+
+func (cc *celCompiler) unsupported(format string, args ...any) {
+	panic(unsupported{reason: fmt.Sprintf(format, args...)})
+}
+
+func (cc *celCompiler) line(format string, args ...any) {
+	cc.lines = append(cc.lines, strings.Repeat("\t", cc.indent)+fmt.Sprintf(format, args...))
+}
+
+func (cc *celCompiler) tmp(prefix string) string {
+	cc.vars++
+	return prefix + strconv.Itoa(cc.vars)
+}
+
+func (cc *celCompiler) rt(sym string) string { return cc.pkg(runtimePkg) + sym }
+
+// pkg returns a placeholder for "name." of an imported package. The
+// placeholders become import names only when the whole column compiles,
+// so a column left to cel-go records no unused import.
+func (cc *celCompiler) pkg(path string) string {
+	return "\x00" + path + "\x00"
+}
+
+// resolveImports replaces placeholders with the packages' import names.
+func (cc *celCompiler) resolveImports(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		parts := strings.Split(l, "\x00")
+		for j := 1; j < len(parts); j += 2 {
+			parts[j] = cc.g.im.qual(parts[j])
+		}
+		out[i] = strings.Join(parts, "")
+	}
+	return out
+}
+
+// failIf writes the error exit for cond.
+func (cc *celCompiler) failIf(cond string) {
+	cc.line("if %s {", cond)
+	cc.line("\t%s", cc.fail)
+	cc.line("}")
+}
+
+// checked calls a runtime helper returning (value, ok) and fails on !ok.
+func (cc *celCompiler) checked(call string) string {
+	v, ok := cc.tmp("v"), cc.tmp("ok")
+	cc.line("%s, %s := %s", v, ok, call)
+	cc.failIf("!" + ok)
+	return v
+}
+
+// goTypeName is the Go type a compiled value of t has.
+func (cc *celCompiler) goTypeName(t *cType) string {
+	switch t.kind {
+	case kString:
+		return "string"
+	case kInt:
+		return "int64"
+	case kDouble:
+		return "float64"
+	case kBool:
+		return "bool"
+	case kTime:
+		return cc.pkg("time") + "Time"
+	case kDuration:
+		return cc.pkg("time") + "Duration"
+	case kList:
+		return "[]" + cc.goTypeName(t.elem)
+	case kObject:
+		return "*" + cc.pkg(t.obj.Name.Package) + t.obj.Name.Name
+	}
+	panic("unknown kind")
+}
+
+// materialize turns a raw list (a struct field) into a plain list value
+// when it must be stored; most uses iterate raw lists directly instead.
+func (cc *celCompiler) elements(v cVal) (rangeExpr string, elem func(i string) string) {
+	if !v.raw {
+		return v.expr, func(i string) string { return v.expr + "[" + i + "]" }
+	}
+	return v.expr, func(i string) string { return v.elemOf(v.expr + "[" + i + "]") }
+}
+
+// expr compiles e and returns its value.
+func (cc *celCompiler) expr(e celast.Expr) cVal {
+	switch e.Kind() {
+	case celast.LiteralKind:
+		return cc.literal(e.AsLiteral())
+	case celast.IdentKind:
+		name := e.AsIdent()
+		if name == "self" {
+			return cVal{expr: "obj", t: &cType{kind: kObject, obj: cc.kind}}
+		}
+		if v, ok := cc.locals[name]; ok {
+			return v
+		}
+		cc.unsupported("identifier %s", name)
+	case celast.SelectKind:
+		sel := e.AsSelect()
+		if sel.IsTestOnly() {
+			return cc.has(sel)
+		}
+		return cc.selectField(cc.expr(sel.Operand()), sel.FieldName())
+	case celast.CallKind:
+		return cc.call(e)
+	case celast.ComprehensionKind:
+		return cc.comprehension(e)
+	case celast.ListKind:
+		cc.unsupported("list literal")
+	}
+	cc.unsupported("expression kind %v", e.Kind())
+	return cVal{}
+}
+
+func (cc *celCompiler) literal(v any) cVal {
+	switch x := v.(type) {
+	case celtypes.String:
+		return cVal{expr: strconv.Quote(string(x)), t: &cType{kind: kString}}
+	case celtypes.Int:
+		return cVal{expr: "int64(" + strconv.FormatInt(int64(x), 10) + ")", t: &cType{kind: kInt}}
+	case celtypes.Bool:
+		return cVal{expr: strconv.FormatBool(bool(x)), t: &cType{kind: kBool}}
+	case celtypes.Double:
+		return cVal{expr: "float64(" + strconv.FormatFloat(float64(x), 'g', -1, 64) + ")", t: &cType{kind: kDouble}}
+	}
+	cc.unsupported("literal %v", v)
+	return cVal{}
+}
+
+// member resolves a CEL field name of an object to its Go member chain.
+func (cc *celCompiler) member(obj *types.Type, field string) []jsonMember {
+	for _, m := range jsonMembersFlat(obj) {
+		if selectablecel.Escape(m.JSONName) == field {
+			steps, ok := findJSONMember(obj, m.JSONName, nil)
+			if ok {
+				return steps
+			}
+		}
+	}
+	cc.unsupported("field %s of %s", field, obj.Name.Name)
+	return nil
+}
+
+// jsonMembersFlat lists the serialized members of t with inline members
+// flattened.
+func jsonMembersFlat(t *types.Type) []jsonMember {
+	var out []jsonMember
+	for _, m := range jsonMembers(t) {
+		elem, _ := deref(m.Type)
+		if m.Inline && elem.Kind == types.Struct {
+			out = append(out, jsonMembersFlat(elem)...)
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// absence returns the Go conditions under which the field is left out of
+// the JSON of x (a nil pointer on the way, or an empty value under
+// omitempty) and the access expression of the member. It writes nothing.
+func (cc *celCompiler) absence(x cVal, field string) (absent []string, access string, m jsonMember) {
+	steps := cc.member(x.t.obj, field)
+	acc := x.expr
+	for i, s := range steps {
+		acc += "." + s.Name
+		final := i == len(steps)-1
+		switch {
+		case s.Type.Kind == types.Pointer && (!final || s.Omitempty):
+			absent = append(absent, acc+" == nil")
+		case final && s.Omitempty && emptyable(s.Type):
+			absent = append(absent, isEmptyExpr(acc, s.Type))
+		}
+	}
+	return absent, acc, steps[len(steps)-1]
+}
+
+// negate writes !cond, simply for the conditions absence makes.
+func negate(cond string) string {
+	for _, op := range []string{" == nil", " == 0", ` == ""`} {
+		if strings.HasSuffix(cond, op) && !strings.ContainsAny(cond[:len(cond)-len(op)], " |&") {
+			return strings.TrimSuffix(cond, op) + strings.Replace(op, "==", "!=", 1)
+		}
+	}
+	if strings.HasPrefix(cond, "!") && !strings.ContainsAny(cond, " |&") {
+		return cond[1:]
+	}
+	return "!(" + cond + ")"
+}
+
+// has compiles has(x.f).
+func (cc *celCompiler) has(sel celast.SelectExpr) cVal {
+	x := cc.expr(sel.Operand())
+	if x.t.kind != kObject {
+		cc.unsupported("has() on a non-object")
+	}
+	absent, _, _ := cc.absence(x, sel.FieldName())
+	if len(absent) == 0 {
+		return cVal{expr: "true", t: &cType{kind: kBool}}
+	}
+	present := make([]string, len(absent))
+	for i, a := range absent {
+		present[i] = negate(a)
+	}
+	return cVal{expr: "(" + strings.Join(present, " && ") + ")", t: &cType{kind: kBool}}
+}
+
+// selectField compiles x.f with JSON semantics: a field left out is an
+// error ("no such key"), a null where a value is needed is an error too.
+func (cc *celCompiler) selectField(x cVal, field string) cVal {
+	if x.t.kind != kObject {
+		cc.unsupported("selection on a non-object")
+	}
+	absent, acc, m := cc.absence(x, field)
+	if len(absent) > 0 {
+		cc.failIf(strings.Join(absent, " || "))
+	}
+	t := m.Type
+	ptr := false
+	if t.Kind == types.Pointer {
+		if !m.Omitempty {
+			cc.unsupported("a pointer without omitempty can be null") // null semantics stay on cel-go
+		}
+		t, ptr = t.Elem, true
+		if t.Kind == types.Pointer {
+			cc.unsupported("pointer to pointer")
+		}
+	}
+	if (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty {
+		cc.failIf(acc + " == nil") // null
+	}
+	if ptr && (t.Kind != types.Struct || t.Name == timeName) {
+		acc = "*" + acc
+	}
+	return cc.fromGo(acc, t)
+}
+
+// fromGo converts a Go value expression of type t to a compiled value; x
+// is a value, or a pointer for structs (selection works on both).
+func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
+	switch t.Name {
+	case timeName:
+		v := cc.checked(cc.rt("CELTime") + "(" + x + ")")
+		return cVal{expr: v, t: &cType{kind: kTime}}
+	case durationName:
+		return cVal{expr: x + ".Duration", t: &cType{kind: kDuration}}
+	case intOrStrName, types.Name{Package: quantityPkg, Name: "Quantity"}, types.Name{Package: metav1Pkg, Name: "MicroTime"}:
+		cc.unsupported("%s values", t.Name.Name)
+	}
+	if isOpaque(t) {
+		cc.unsupported("dynamic values")
+	}
+	switch t.Kind {
+	case types.Struct:
+		return cVal{expr: x, t: &cType{kind: kObject, obj: t}}
+	case types.Slice:
+		if basicOf(t.Elem) == "byte" && t.Name.Package == "" {
+			cc.unsupported("bytes")
+		}
+		et := t.Elem
+		ptr := false
+		if et.Kind == types.Pointer {
+			ptr, et = true, et.Elem
+		}
+		sample := cc.fromGoType(et)
+		v := cVal{expr: x, t: &cType{kind: kList, elem: sample}, raw: true, elemPtr: ptr, rawElem: et}
+		v.elemOf = func(e string) string { return cc.elemValue(e, et, ptr) }
+		return v
+	case types.Map, types.Array:
+		cc.unsupported("maps")
+	}
+	b := basicOf(t)
+	switch {
+	case b == "string":
+		if t.Name.Package != "" {
+			return cVal{expr: "string(" + x + ")", t: &cType{kind: kString}}
+		}
+		return cVal{expr: x, t: &cType{kind: kString}}
+	case b == "bool":
+		if t.Name.Package != "" {
+			return cVal{expr: "bool(" + x + ")", t: &cType{kind: kBool}}
+		}
+		return cVal{expr: x, t: &cType{kind: kBool}}
+	case b == "uint64" || b == "uint" || b == "uintptr":
+		cc.unsupported("64-bit unsigned values")
+	case isSignedInt(b) || isUnsignedInt(b):
+		return cVal{expr: "int64(" + x + ")", t: &cType{kind: kInt}}
+	case b == "float32" || b == "float64":
+		return cVal{expr: "float64(" + x + ")", t: &cType{kind: kDouble}}
+	}
+	cc.unsupported("values of %s", t.Name)
+	return cVal{}
+}
+
+// fromGoType is the compiled type of Go type t.
+func (cc *celCompiler) fromGoType(t *types.Type) *cType {
+	switch t.Name {
+	case timeName:
+		return &cType{kind: kTime}
+	case durationName:
+		return &cType{kind: kDuration}
+	}
+	switch t.Kind {
+	case types.Struct:
+		return &cType{kind: kObject, obj: t}
+	case types.Slice:
+		et := t.Elem
+		if et.Kind == types.Pointer {
+			et = et.Elem
+		}
+		return &cType{kind: kList, elem: cc.fromGoType(et)}
+	}
+	b := basicOf(t)
+	switch {
+	case b == "string":
+		return &cType{kind: kString}
+	case b == "bool":
+		return &cType{kind: kBool}
+	case b == "uint64" || b == "uint":
+		cc.unsupported("64-bit unsigned values")
+	case isSignedInt(b) || isUnsignedInt(b):
+		return &cType{kind: kInt}
+	case b == "float32" || b == "float64":
+		return &cType{kind: kDouble}
+	}
+	cc.unsupported("list elements of %s", t.Name)
+	return nil
+}
+
+// elemValue is the expression of a list element (raw Go element e).
+func (cc *celCompiler) elemValue(e string, t *types.Type, ptr bool) string {
+	if ptr {
+		cc.unsupported("lists of pointers")
+	}
+	switch {
+	case t.Kind == types.Struct && t.Name != timeName && t.Name != durationName:
+		return e // addressable; loops bind its address
+	case t.Kind == types.Slice:
+		cc.unsupported("lists of lists read from fields")
+	case t.Name == timeName || t.Name == durationName:
+		cc.unsupported("lists of times")
+	}
+	b := basicOf(t)
+	switch {
+	case b == "string" && t.Name.Package != "":
+		return "string(" + e + ")"
+	case b == "bool" && t.Name.Package != "":
+		return "bool(" + e + ")"
+	case isSignedInt(b) || isUnsignedInt(b):
+		return "int64(" + e + ")"
+	case b == "float32" || b == "float64":
+		return "float64(" + e + ")"
+	}
+	return e
+}
+
+// call compiles a function or operator call.
+func (cc *celCompiler) call(e celast.Expr) cVal {
+	c := e.AsCall()
+	args := c.Args()
+	switch fn := c.FunctionName(); fn {
+	case operators.LogicalAnd, operators.LogicalOr:
+		return cc.logical(fn, args[0], args[1])
+	case operators.LogicalNot:
+		v := cc.expr(args[0])
+		return cVal{expr: "!(" + v.expr + ")", t: &cType{kind: kBool}}
+	case operators.Conditional:
+		return cc.ternary(args[0], args[1], args[2])
+	case operators.Equals, operators.NotEquals:
+		l, r := cc.expr(args[0]), cc.expr(args[1])
+		cc.sameScalar(l, r, kString, kInt, kDouble, kBool, kDuration)
+		op := "=="
+		if fn == operators.NotEquals {
+			op = "!="
+		}
+		return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: &cType{kind: kBool}}
+	case operators.Less, operators.LessEquals, operators.Greater, operators.GreaterEquals:
+		l, r := cc.expr(args[0]), cc.expr(args[1])
+		cc.sameScalar(l, r, kString, kInt, kDouble, kDuration, kTime)
+		op := map[string]string{operators.Less: "<", operators.LessEquals: "<=", operators.Greater: ">", operators.GreaterEquals: ">="}[fn]
+		if l.t.kind == kTime {
+			cmp := map[string]string{"<": "%s.Before(%s)", ">": "%s.After(%s)", "<=": "!%s.After(%s)", ">=": "!%s.Before(%s)"}[op]
+			return cVal{expr: "(" + fmt.Sprintf(cmp, l.expr, r.expr) + ")", t: &cType{kind: kBool}}
+		}
+		return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: &cType{kind: kBool}}
+	case operators.Add, operators.Subtract, operators.Multiply, operators.Divide, operators.Modulo:
+		return cc.arithmetic(fn, cc.expr(args[0]), cc.expr(args[1]))
+	case operators.Negate:
+		v := cc.expr(args[0])
+		switch v.t.kind {
+		case kInt:
+			return cVal{expr: cc.checked(cc.rt("NegateInt64") + "(" + v.expr + ")"), t: v.t}
+		case kDouble:
+			return cVal{expr: "(-" + v.expr + ")", t: v.t}
+		}
+		cc.unsupported("negation of %v", v.t.kind)
+	case operators.Index:
+		return cc.index(cc.expr(args[0]), cc.expr(args[1]))
+	case "size":
+		var v cVal
+		if c.IsMemberFunction() {
+			v = cc.expr(c.Target())
+		} else {
+			v = cc.expr(args[0])
+		}
+		switch v.t.kind {
+		case kString:
+			return cVal{expr: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + v.expr + "))", t: &cType{kind: kInt}}
+		case kList:
+			return cVal{expr: "int64(len(" + v.expr + "))", t: &cType{kind: kInt}}
+		}
+		cc.unsupported("size of %v", v.t.kind)
+	case "timestamp":
+		if c.IsMemberFunction() || len(args) != 1 {
+			break
+		}
+		if v := cc.expr(args[0]); v.t.kind == kTime {
+			return v
+		}
+		cc.unsupported("timestamp() of a non-timestamp")
+	case "string":
+		if c.IsMemberFunction() || len(args) != 1 {
+			break
+		}
+		v := cc.expr(args[0])
+		switch v.t.kind {
+		case kString:
+			return v
+		case kInt:
+			return cVal{expr: cc.pkg("strconv") + "FormatInt(" + v.expr + ", 10)", t: &cType{kind: kString}}
+		case kBool:
+			return cVal{expr: cc.pkg("strconv") + "FormatBool(" + v.expr + ")", t: &cType{kind: kString}}
+		}
+		cc.unsupported("string() of %v", v.t.kind)
+	case "format":
+		if c.IsMemberFunction() && len(args) == 1 {
+			return cc.format(c.Target(), args[0])
+		}
+	case "flatten":
+		if c.IsMemberFunction() && len(args) == 0 {
+			return cc.flatten(cc.expr(c.Target()))
+		}
+	}
+	cc.unsupported("function %s", c.FunctionName())
+	return cVal{}
+}
+
+// sameScalar requires both operands to have one of the given kinds, the
+// same one (CEL's heterogeneous comparisons stay on cel-go).
+func (cc *celCompiler) sameScalar(l, r cVal, kinds ...cKind) {
+	if l.t.kind != r.t.kind {
+		cc.unsupported("operands of different types")
+	}
+	for _, k := range kinds {
+		if l.t.kind == k {
+			return
+		}
+	}
+	cc.unsupported("operator on %v", l.t.kind)
+}
+
+// fallible compiles a bool operand whose error CEL may forgive: its
+// statements run in a closure that reports (value, ok).
+func (cc *celCompiler) fallible(e celast.Expr) (value, ok string) {
+	value, ok = cc.tmp("b"), cc.tmp("ok")
+	cc.line("%s, %s := func() (bool, bool) {", value, ok)
+	cc.indent++
+	saved := cc.fail
+	cc.fail = "return false, false"
+	v := cc.expr(e)
+	if v.t.kind != kBool {
+		cc.unsupported("non-bool operand")
+	}
+	cc.line("return %s, true", v.expr)
+	cc.fail = saved
+	cc.indent--
+	cc.line("}()")
+	return value, ok
+}
+
+// logical compiles && and || with CEL's error absorption: false && error
+// is false, true || error is true, in either order.
+func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
+	lv, lok := cc.fallible(a)
+	rv, rok := cc.fallible(b)
+	result := cc.tmp("r")
+	if fn == operators.LogicalAnd {
+		cc.line("%s := false", result)
+		cc.line("switch {")
+		cc.line("case (%s && !%s) || (%s && !%s):", lok, lv, rok, rv)
+		cc.line("case !%s || !%s:", lok, rok)
+		cc.line("\t%s", cc.fail)
+		cc.line("default:")
+		cc.line("\t%s = true", result)
+		cc.line("}")
+	} else {
+		cc.line("%s := true", result)
+		cc.line("switch {")
+		cc.line("case (%s && %s) || (%s && %s):", lok, lv, rok, rv)
+		cc.line("case !%s || !%s:", lok, rok)
+		cc.line("\t%s", cc.fail)
+		cc.line("default:")
+		cc.line("\t%s = false", result)
+		cc.line("}")
+	}
+	return cVal{expr: result, t: &cType{kind: kBool}}
+}
+
+// ternary compiles c ? a : b; only the chosen branch is evaluated.
+func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
+	c := cc.expr(cond)
+	if c.t.kind != kBool {
+		cc.unsupported("non-bool condition")
+	}
+	// Compile each branch into its own block; the result type must agree.
+	result := cc.tmp("t")
+	at := cc.branchType(a)
+	cc.line("var %s %s", result, cc.goTypeName(at))
+	cc.line("if %s {", c.expr)
+	cc.indent++
+	av := cc.value(cc.expr(a))
+	cc.line("%s = %s", result, av.expr)
+	cc.indent--
+	cc.line("} else {")
+	cc.indent++
+	bv := cc.value(cc.expr(b))
+	if cc.goTypeName(bv.t) != cc.goTypeName(at) {
+		cc.unsupported("branches of different types")
+	}
+	cc.line("%s = %s", result, bv.expr)
+	cc.indent--
+	cc.line("}")
+	return cVal{expr: result, t: at}
+}
+
+// branchType is the compiled type of a branch, from the checker's type.
+func (cc *celCompiler) branchType(e celast.Expr) *cType {
+	return cc.fromCELType(cc.ast.GetType(e.ID()))
+}
+
+func (cc *celCompiler) fromCELType(t *celtypes.Type) *cType {
+	switch {
+	case t.IsExactType(celtypes.StringType):
+		return &cType{kind: kString}
+	case t.IsExactType(celtypes.IntType):
+		return &cType{kind: kInt}
+	case t.IsExactType(celtypes.DoubleType):
+		return &cType{kind: kDouble}
+	case t.IsExactType(celtypes.BoolType):
+		return &cType{kind: kBool}
+	case t.IsExactType(celtypes.TimestampType):
+		return &cType{kind: kTime}
+	case t.IsExactType(celtypes.DurationType):
+		return &cType{kind: kDuration}
+	case t.Kind() == celtypes.ListKind:
+		return &cType{kind: kList, elem: cc.fromCELType(t.Parameters()[0])}
+	}
+	cc.unsupported("values of type %s", t)
+	return nil
+}
+
+// value makes a raw list a plain list value, so it can be stored.
+func (cc *celCompiler) value(v cVal) cVal {
+	if !v.raw {
+		return v
+	}
+	if v.t.elem.kind == kObject {
+		cc.unsupported("storing a list of objects")
+	}
+	out := cc.tmp("list")
+	cc.line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.expr)
+	i := cc.tmp("i")
+	cc.line("for %s := range %s {", i, v.expr)
+	cc.line("\t%s[%s] = %s", out, i, v.elemOf(v.expr+"["+i+"]"))
+	cc.line("}")
+	return cVal{expr: out, t: v.t}
+}
+
+// arithmetic compiles + - * / % with CEL's overflow and division errors.
+func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
+	switch {
+	case l.t.kind == kInt && r.t.kind == kInt:
+		helper := map[string]string{operators.Add: "AddInt64", operators.Subtract: "SubtractInt64",
+			operators.Multiply: "MultiplyInt64", operators.Divide: "DivideInt64", operators.Modulo: "ModuloInt64"}[fn]
+		return cVal{expr: cc.checked(cc.rt(helper) + "(" + l.expr + ", " + r.expr + ")"), t: l.t}
+	case l.t.kind == kDouble && r.t.kind == kDouble && fn != operators.Modulo:
+		op := map[string]string{operators.Add: "+", operators.Subtract: "-", operators.Multiply: "*", operators.Divide: "/"}[fn]
+		return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: l.t}
+	case l.t.kind == kString && r.t.kind == kString && fn == operators.Add:
+		return cVal{expr: "(" + l.expr + " + " + r.expr + ")", t: l.t}
+	case l.t.kind == kDuration && r.t.kind == kDuration && (fn == operators.Add || fn == operators.Subtract):
+		helper := "AddInt64"
+		if fn == operators.Subtract {
+			helper = "SubtractInt64"
+		}
+		v := cc.checked(cc.rt(helper) + "(int64(" + l.expr + "), int64(" + r.expr + "))")
+		return cVal{expr: cc.pkg("time") + "Duration(" + v + ")", t: l.t}
+	case l.t.kind == kTime && r.t.kind == kTime && fn == operators.Subtract:
+		return cVal{expr: cc.checked(cc.rt("SubtractTimes") + "(" + l.expr + ", " + r.expr + ")"), t: &cType{kind: kDuration}}
+	}
+	cc.unsupported("operator %s on %v and %v", fn, l.t.kind, r.t.kind)
+	return cVal{}
+}
+
+// index compiles list[i]; out of range is an error.
+func (cc *celCompiler) index(l, i cVal) cVal {
+	if l.t.kind != kList || i.t.kind != kInt {
+		cc.unsupported("index on %v", l.t.kind)
+	}
+	idx := cc.tmp("i")
+	cc.line("%s := %s", idx, i.expr)
+	cc.failIf(fmt.Sprintf("%s < 0 || %s >= int64(len(%s))", idx, idx, l.expr))
+	_, elem := cc.elements(l)
+	return cVal{expr: elem(idx), t: l.t.elem}
+}
+
+// format compiles "<literal>".format([args]) for %s and %d, as the
+// strings extension prints strings, ints and bools.
+func (cc *celCompiler) format(target, list celast.Expr) cVal {
+	if target.Kind() != celast.LiteralKind || list.Kind() != celast.ListKind {
+		cc.unsupported("format with a computed format or argument list")
+	}
+	f, ok := target.AsLiteral().(celtypes.String)
+	if !ok {
+		cc.unsupported("format of a non-string")
+	}
+	elems := list.AsList().Elements()
+	var parts []string
+	text := string(f)
+	arg := 0
+	lit := ""
+	for i := 0; i < len(text); i++ {
+		if text[i] != '%' {
+			lit += string(text[i])
+			continue
+		}
+		if i+1 >= len(text) {
+			cc.unsupported("a trailing %% in format")
+		}
+		i++
+		verb := text[i]
+		if verb == '%' {
+			lit += "%"
+			continue
+		}
+		if arg >= len(elems) {
+			cc.unsupported("format with too few arguments")
+		}
+		if lit != "" {
+			parts = append(parts, strconv.Quote(lit))
+			lit = ""
+		}
+		v := cc.expr(elems[arg])
+		arg++
+		switch {
+		case verb == 's' && v.t.kind == kString:
+			parts = append(parts, v.expr)
+		case (verb == 's' || verb == 'd') && v.t.kind == kInt:
+			parts = append(parts, cc.pkg("strconv")+"FormatInt("+v.expr+", 10)")
+		case verb == 's' && v.t.kind == kBool:
+			parts = append(parts, cc.pkg("strconv")+"FormatBool("+v.expr+")")
+		default:
+			cc.unsupported("format verb %%%c of %v", verb, v.t.kind)
+		}
+	}
+	if arg != len(elems) {
+		cc.unsupported("format with unused arguments")
+	}
+	if lit != "" || len(parts) == 0 {
+		parts = append(parts, strconv.Quote(lit))
+	}
+	return cVal{expr: "(" + strings.Join(parts, " + ") + ")", t: &cType{kind: kString}}
+}
+
+// flatten compiles list.flatten(): one level.
+func (cc *celCompiler) flatten(l cVal) cVal {
+	if l.t.kind != kList || l.t.elem.kind != kList || l.raw {
+		cc.unsupported("flatten of %v", l.t.kind)
+	}
+	out := cc.tmp("flat")
+	cc.line("var %s %s", out, cc.goTypeName(l.t.elem))
+	e := cc.tmp("e")
+	cc.line("for _, %s := range %s {", e, l.expr)
+	cc.line("\t%s = append(%s, %s...)", out, out, e)
+	cc.line("}")
+	return cVal{expr: out, t: l.t.elem}
+}
+
+// comprehension compiles the exists, all, filter and map macros, which
+// cel-go expands into comprehensions of known shapes.
+func (cc *celCompiler) comprehension(e celast.Expr) cVal {
+	comp := e.AsComprehension()
+	if comp.HasIterVar2() {
+		cc.unsupported("two-variable comprehension")
+	}
+	accu := comp.AccuVar()
+	step := comp.LoopStep()
+	init := comp.AccuInit()
+	isAccu := func(x celast.Expr) bool { return x.Kind() == celast.IdentKind && x.AsIdent() == accu }
+	if step.Kind() != celast.CallKind {
+		cc.unsupported("comprehension")
+	}
+	sc := step.AsCall()
+	switch {
+	case init.Kind() == celast.LiteralKind && sc.FunctionName() == operators.LogicalOr && isAccu(sc.Args()[0]):
+		return cc.quantifier(comp, sc.Args()[1], true)
+	case init.Kind() == celast.LiteralKind && sc.FunctionName() == operators.LogicalAnd && isAccu(sc.Args()[0]):
+		return cc.quantifier(comp, sc.Args()[1], false)
+	case init.Kind() == celast.ListKind && sc.FunctionName() == operators.Add && isAccu(sc.Args()[0]):
+		// map: accu + [transform]
+		l := sc.Args()[1]
+		if l.Kind() == celast.ListKind && len(l.AsList().Elements()) == 1 {
+			return cc.mapList(comp, nil, l.AsList().Elements()[0])
+		}
+	case init.Kind() == celast.ListKind && sc.FunctionName() == operators.Conditional && isAccu(sc.Args()[2]):
+		// filter: pred ? accu + [v] : accu; map with a filter: pred ? accu + [t] : accu
+		add := sc.Args()[1]
+		if add.Kind() == celast.CallKind && add.AsCall().FunctionName() == operators.Add && isAccu(add.AsCall().Args()[0]) {
+			l := add.AsCall().Args()[1]
+			if l.Kind() == celast.ListKind && len(l.AsList().Elements()) == 1 {
+				el := l.AsList().Elements()[0]
+				if el.Kind() == celast.IdentKind && el.AsIdent() == comp.IterVar() {
+					return cc.filterList(comp, sc.Args()[0])
+				}
+				return cc.mapList(comp, sc.Args()[0], el)
+			}
+		}
+	}
+	cc.unsupported("comprehension")
+	return cVal{}
+}
+
+// loop writes `for` over the comprehension's list and binds the
+// iteration variable.
+func (cc *celCompiler) loop(comp celast.ComprehensionExpr) (list cVal, elem cVal, done func()) {
+	return cc.loopOver(comp, cc.expr(comp.IterRange()))
+}
+
+func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVal, elem cVal, done func()) {
+	if list.t.kind != kList {
+		cc.unsupported("comprehension over %v", list.t.kind)
+	}
+	rangeExpr, elemOf := cc.elements(list)
+	i := cc.tmp("i")
+	cc.line("for %s := range %s {", i, rangeExpr)
+	cc.indent++
+	v := cc.tmp("e")
+	if list.raw && list.t.elem.kind == kObject {
+		cc.line("%s := &%s", v, elemOf(i)) // no copy of the struct
+	} else {
+		cc.line("%s := %s", v, elemOf(i))
+	}
+	elem = cVal{expr: v, t: list.t.elem}
+	saved, had := cc.locals[comp.IterVar()]
+	cc.locals[comp.IterVar()] = elem
+	return list, elem, func() {
+		cc.indent--
+		cc.line("}")
+		if had {
+			cc.locals[comp.IterVar()] = saved
+		} else {
+			delete(cc.locals, comp.IterVar())
+		}
+	}
+}
+
+// quantifier compiles exists (any=true) and all: CEL folds with || or &&,
+// so one true (false for all) decides even when other elements fail.
+func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Expr, any bool) cVal {
+	result, failed := cc.tmp("found"), cc.tmp("failed")
+	cc.line("%s, %s := %v, false", result, failed, !any)
+	_, _, done := cc.loop(comp)
+	b, ok := cc.fallible(pred)
+	cc.line("if !%s {", ok)
+	cc.line("\t%s = true", failed)
+	cc.line("\tcontinue")
+	cc.line("}")
+	if any {
+		cc.line("if %s {", b)
+	} else {
+		cc.line("if !%s {", b)
+	}
+	cc.line("\t%s = %v", result, any)
+	cc.line("\tbreak")
+	cc.line("}")
+	done()
+	if any {
+		cc.failIf("!" + result + " && " + failed)
+	} else {
+		cc.failIf(result + " && " + failed)
+	}
+	return cVal{expr: result, t: &cType{kind: kBool}}
+}
+
+// filterList compiles filter: a predicate error fails the whole filter.
+func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
+	list := cc.expr(comp.IterRange())
+	if list.t.kind != kList {
+		cc.unsupported("filter over %v", list.t.kind)
+	}
+	out := cc.tmp("filtered")
+	elemType := cc.goTypeName(list.t.elem)
+	if list.raw && list.t.elem.kind == kObject {
+		elemType = "*" + cc.pkg(list.rawElem.Name.Package) + list.rawElem.Name.Name
+	}
+	cc.line("var %s []%s", out, elemType)
+	_, elem, done := cc.loopOver(comp, list)
+	p := cc.expr(pred)
+	if p.t.kind != kBool {
+		cc.unsupported("non-bool filter")
+	}
+	cc.line("if %s {", p.expr)
+	cc.line("\t%s = append(%s, %s)", out, out, elem.expr)
+	cc.line("}")
+	done()
+	return cVal{expr: out, t: &cType{kind: kList, elem: elem.t}}
+}
+
+// mapList compiles map (with an optional filter): errors fail it.
+func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
+	out := cc.tmp("mapped")
+	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
+	cc.line("var %s %s", out, "[]"+cc.goTypeName(rt))
+	_, _, done := cc.loop(comp)
+	if pred != nil {
+		p := cc.expr(pred)
+		if p.t.kind != kBool {
+			cc.unsupported("non-bool filter")
+		}
+		cc.line("if !(%s) {", p.expr)
+		cc.line("\tcontinue")
+		cc.line("}")
+	}
+	v := cc.value(cc.expr(transform))
+	if cc.goTypeName(v.t) != cc.goTypeName(rt) {
+		cc.unsupported("map to %v", v.t.kind)
+	}
+	cc.line("%s = append(%s, %s)", out, out, v.expr)
+	done()
+	return cVal{expr: out, t: &cType{kind: kList, elem: rt}}
+}
+
+// cell turns the expression's value into the column's cell, as
+// runtime/cel.Cell does for cel-go results.
+func (cc *celCompiler) cell(v cVal) string {
+	switch cc.col.Type {
+	case "string":
+		return cc.render(v)
+	case "integer":
+		switch v.t.kind {
+		case kInt:
+			return v.expr
+		case kDouble:
+			return "int64(" + v.expr + ")"
+		}
+	case "number":
+		switch v.t.kind {
+		case kInt, kDouble:
+			return "float64(" + v.expr + ")"
+		}
+	case "boolean":
+		if v.t.kind == kBool {
+			return v.expr
+		}
+	case "date":
+		switch v.t.kind {
+		case kTime:
+			return cc.rt("DateCell") + "(" + v.expr + ")"
+		case kString:
+			return cc.rt("DateCellFromString") + "(" + v.expr + ")"
+		}
+	}
+	cc.unsupported("a %v result in a %s column", v.t.kind, cc.col.Type)
+	return ""
+}
+
+// render prints a value as runtime/cel.Render does.
+func (cc *celCompiler) render(v cVal) string {
+	switch v.t.kind {
+	case kString:
+		return v.expr
+	case kInt:
+		return cc.pkg("strconv") + "FormatInt(" + v.expr + ", 10)"
+	case kBool:
+		return cc.pkg("strconv") + "FormatBool(" + v.expr + ")"
+	case kDouble:
+		return cc.rt("FormatFloat") + "(" + v.expr + ")"
+	case kDuration:
+		return v.expr + ".String()"
+	case kTime:
+		return v.expr + ".UTC().Format(" + cc.pkg("time") + "RFC3339Nano)"
+	case kList:
+		if v.t.elem.kind == kObject {
+			cc.unsupported("printing objects")
+		}
+		rangeExpr, elemOf := cc.elements(v)
+		parts := cc.tmp("parts")
+		cc.line("%s := make([]string, 0, len(%s))", parts, rangeExpr)
+		i := cc.tmp("i")
+		cc.line("for %s := range %s {", i, rangeExpr)
+		cc.indent++
+		e := cc.tmp("e")
+		cc.line("%s := %s", e, elemOf(i))
+		cc.line("%s = append(%s, %s)", parts, parts, cc.render(cVal{expr: e, t: v.t.elem}))
+		cc.indent--
+		cc.line("}")
+		return `"[" + ` + cc.pkg("strings") + "Join(" + parts + `, ", ") + "]"`
+	}
+	cc.unsupported("printing %v", v.t.kind)
+	return ""
+}
