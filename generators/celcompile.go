@@ -74,6 +74,7 @@ type celCompiler struct {
 	indent int
 	vars   int
 	fail   string // statement on a CEL error: return nil, or return false, false in a closure
+	fails  int    // error exits written so far
 	locals map[string]cVal
 	kind   *types.Type
 }
@@ -133,6 +134,7 @@ func (cc *celCompiler) resolveImports(lines []string) []string {
 
 // failIf writes the error exit for cond.
 func (cc *celCompiler) failIf(cond string) {
+	cc.fails++
 	cc.line("if %s {", cond)
 	cc.line("\t%s", cc.fail)
 	cc.line("}")
@@ -556,21 +558,34 @@ func (cc *celCompiler) sameScalar(l, r cVal, kinds ...cKind) {
 	cc.unsupported("operator on %v", l.t.kind)
 }
 
-// fallible compiles a bool operand whose error CEL may forgive: its
-// statements run in a closure that reports (value, ok).
+// fallible compiles a bool operand whose error CEL may forgive. An
+// operand that cannot fail is a plain expression (ok is ""); one that can
+// runs in a closure that reports (value, ok).
 func (cc *celCompiler) fallible(e celast.Expr) (value, ok string) {
-	value, ok = cc.tmp("b"), cc.tmp("ok")
-	cc.line("%s, %s := func() (bool, bool) {", value, ok)
-	cc.indent++
-	saved := cc.fail
+	mark := len(cc.lines)
+	saved, savedFails := cc.fail, cc.fails
 	cc.fail = "return false, false"
+	cc.indent++
 	v := cc.expr(e)
+	cc.indent--
+	cc.fail = saved
 	if v.t.kind != kBool {
 		cc.unsupported("non-bool operand")
 	}
-	cc.line("return %s, true", v.expr)
-	cc.fail = saved
-	cc.indent--
+	if cc.fails == savedFails {
+		// Nothing can fail: keep the statements (if any) inline.
+		body := cc.lines[mark:]
+		for i := range body {
+			body[i] = strings.TrimPrefix(body[i], "\t")
+		}
+		return v.expr, ""
+	}
+	body := append([]string(nil), cc.lines[mark:]...)
+	cc.lines = cc.lines[:mark]
+	value, ok = cc.tmp("b"), cc.tmp("ok")
+	cc.line("%s, %s := func() (bool, bool) {", value, ok)
+	cc.lines = append(cc.lines, body...)
+	cc.line("\treturn %s, true", v.expr)
 	cc.line("}()")
 	return value, ok
 }
@@ -580,26 +595,39 @@ func (cc *celCompiler) fallible(e celast.Expr) (value, ok string) {
 func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
 	lv, lok := cc.fallible(a)
 	rv, rok := cc.fallible(b)
-	result := cc.tmp("r")
-	if fn == operators.LogicalAnd {
-		cc.line("%s := false", result)
-		cc.line("switch {")
-		cc.line("case (%s && !%s) || (%s && !%s):", lok, lv, rok, rv)
-		cc.line("case !%s || !%s:", lok, rok)
-		cc.line("\t%s", cc.fail)
-		cc.line("default:")
-		cc.line("\t%s = true", result)
-		cc.line("}")
-	} else {
-		cc.line("%s := true", result)
-		cc.line("switch {")
-		cc.line("case (%s && %s) || (%s && %s):", lok, lv, rok, rv)
-		cc.line("case !%s || !%s:", lok, rok)
-		cc.line("\t%s", cc.fail)
-		cc.line("default:")
-		cc.line("\t%s = false", result)
-		cc.line("}")
+	op := " && "
+	if fn == operators.LogicalOr {
+		op = " || "
 	}
+	if lok == "" && rok == "" {
+		return cVal{expr: "(" + lv + op + rv + ")", t: &cType{kind: kBool}}
+	}
+	// decided: an operand that is ok and false (for &&) or true (for ||)
+	// fixes the result whatever the other is.
+	decides := func(v, ok string) string {
+		cond := v
+		if fn == operators.LogicalAnd {
+			cond = "!" + v
+		}
+		if ok == "" {
+			return cond
+		}
+		return "(" + ok + " && " + cond + ")"
+	}
+	var failed []string
+	for _, ok := range []string{lok, rok} {
+		if ok != "" {
+			failed = append(failed, "!"+ok)
+		}
+	}
+	result := cc.tmp("r")
+	cc.line("%s := %v", result, fn == operators.LogicalOr)
+	cc.line("if !(%s || %s) {", decides(lv, lok), decides(rv, rok))
+	cc.line("\tif %s {", strings.Join(failed, " || "))
+	cc.line("\t\t%s", cc.fail)
+	cc.line("\t}")
+	cc.line("\t%s = %v", result, fn == operators.LogicalAnd)
+	cc.line("}")
 	return cVal{expr: result, t: &cType{kind: kBool}}
 }
 
@@ -865,13 +893,20 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 // so one true (false for all) decides even when other elements fail.
 func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Expr, any bool) cVal {
 	result, failed := cc.tmp("found"), cc.tmp("failed")
+	mark := len(cc.lines)
 	cc.line("%s, %s := %v, false", result, failed, !any)
 	_, _, done := cc.loop(comp)
 	b, ok := cc.fallible(pred)
-	cc.line("if !%s {", ok)
-	cc.line("\t%s = true", failed)
-	cc.line("\tcontinue")
-	cc.line("}")
+	if ok == "" {
+		// The predicate cannot fail: no error to remember.
+		cc.lines[mark] = strings.Repeat("\t", cc.indent-1) + fmt.Sprintf("%s := %v", result, !any)
+		failed = ""
+	} else {
+		cc.line("if !%s {", ok)
+		cc.line("\t%s = true", failed)
+		cc.line("\tcontinue")
+		cc.line("}")
+	}
 	if any {
 		cc.line("if %s {", b)
 	} else {
@@ -881,10 +916,12 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 	cc.line("\tbreak")
 	cc.line("}")
 	done()
-	if any {
-		cc.failIf("!" + result + " && " + failed)
-	} else {
-		cc.failIf(result + " && " + failed)
+	if failed != "" {
+		if any {
+			cc.failIf("!" + result + " && " + failed)
+		} else {
+			cc.failIf(result + " && " + failed)
+		}
 	}
 	return cVal{expr: result, t: &cType{kind: kBool}}
 }

@@ -25,6 +25,7 @@ const (
 	segIndex                 // [n]
 	segAll                   // [*]
 	segFilter                // [?(@.a.b == literal)]
+	segRange                 // [start:end:step]
 )
 
 // segment is one step of a compiled path. Its Go type is the type reached.
@@ -33,8 +34,9 @@ type segment struct {
 	// members: for segField, the chain from the struct to the member, inline
 	// embedded members first.
 	members []jsonMember
-	key     string // segKey
-	index   int    // segIndex
+	key     string                  // segKey
+	index   int                     // segIndex
+	params  [3]jsonpath.ParamsEntry // segRange: start, end, step
 	filter  *pathFilter
 	// result is the type after the step (pointers included); resultGo is
 	// the same in go/types when known (struct fields).
@@ -110,10 +112,11 @@ func compilable(segs []segment) bool {
 		switch s.kind {
 		case segAll, segFilter:
 			loop = true
-		case segIndex:
+		case segIndex, segRange:
 			if loop {
 				return false
 			}
+			loop = loop || s.kind == segRange
 		}
 	}
 	return true
@@ -158,8 +161,10 @@ func planNode(cur *types.Type, node jsonpath.Node, path string) (seg segment, ne
 			return segment{kind: segAll, result: elem.Elem}, elem.Elem, "", false
 		case p[0].Known && p[1].Known && p[1].Derived && !p[2].Known:
 			return segment{kind: segIndex, index: p[0].Value, result: elem.Elem}, elem.Elem, "", false
+		case !p[2].Known || p[2].Value > 0:
+			return segment{kind: segRange, params: p, result: elem.Elem}, elem.Elem, "", false
 		}
-		return seg, nil, "", true // ranges and steps
+		return seg, nil, "", true // a step of 0 or less is an error client-go reports
 	case *jsonpath.FilterNode:
 		if isOpaque(elem) {
 			return seg, nil, "", true

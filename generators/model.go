@@ -128,8 +128,6 @@ type Column struct {
 	// when the path is compiled.
 	path *jsonPathPlan
 	leaf cellRule
-	// celAST is the checked expression of a CEL column; celFallback says
-	// why it runs on cel-go rather than compiled Go.
-	celAST      *cel.Ast
-	celFallback string
+	// celAST is the checked expression of a CEL column.
+	celAST *cel.Ast
 }

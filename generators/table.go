@@ -107,6 +107,18 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 		}
 	}
 	celVar := name + "CELColumns"
+	// Compile what the generator can to Go first, to say in the docs
+	// which columns run on cel-go.
+	compiled := map[*Column][]string{}
+	var onCEL []string
+	for _, c := range celColumns {
+		body, reason := g.compileCELColumn(k, c)
+		if body == nil {
+			onCEL = append(onCEL, fmt.Sprintf("%s (%s)", c.Name, reason))
+			continue
+		}
+		compiled[c] = body
+	}
 	if len(celColumns) > 0 {
 		if g.im.ref(celRuntimePkg) != celRuntimeName {
 			panic("import name of " + celRuntimePkg)
@@ -118,6 +130,9 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 		fmt.Fprint(w, docComment(fmt.Sprintf("%s evaluates the CEL columns of %s with cel-go, compiled on first use, "+
 			"with a cost limit of %d per cell: the reference semantics of the columns, and the evaluator of those "+
 			"outside the subset selectable-gen compiles to Go.", celVar, name, g.args.CELCostLimit)))
+		if len(onCEL) > 0 {
+			fmt.Fprint(w, "//\n"+docComment("Evaluated with cel-go: "+strings.Join(onCEL, "; ")+"."))
+		}
 		fmt.Fprintf(w, "var %s = %s.NewColumns(%s, %s, %d,\n", celVar, celRuntimeName, strconv.Quote(name), selfVar, g.args.CELCostLimit)
 		for _, c := range celColumns {
 			fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", celRuntimeName,
@@ -138,9 +153,8 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 			if !isIdentifier(fn) {
 				fn = lowerFirst(name) + "Column" + strconv.Itoa(i+1) + "Cell"
 			}
-			body, reason := g.compileCELColumn(k, c)
+			body := compiled[c]
 			if body == nil {
-				c.celFallback = reason
 				cells = append(cells, fmt.Sprintf("%s.Cell(%d, self)", celVar, celIndex))
 				needContent, needSelf = true, true
 				continue
@@ -356,6 +370,47 @@ func (cw *cellWriter) walk(segs []segment, x string, ptr bool, notFound string) 
 			cw.guard(cond, "return nil")
 		}
 		cw.afterElement(segs, cw.element(list, idx, s.result), s.result, notFound)
+	case segRange:
+		// client-go's evalArray: negative bounds count from the end; bounds
+		// outside the list are an error; an empty range is no result.
+		list := deref1(x, ptr)
+		n, start, end := cw.newVar("n"), cw.newVar("start"), cw.newVar("end")
+		p := s.params
+		cw.line("%s := len(%s)", n, list)
+		if p[0].Known {
+			cw.line("%s := %d", start, p[0].Value)
+			if p[0].Value < 0 {
+				cw.line("%s += %s", start, n)
+			}
+		} else {
+			cw.line("%s := 0", start)
+		}
+		if p[1].Known {
+			cw.line("%s := %d", end, p[1].Value)
+			if p[1].Value < 0 || p[1].Value == 0 && p[1].Derived {
+				cw.line("%s += %s", end, n)
+			}
+		} else {
+			cw.line("%s := %s", end, n)
+		}
+		cw.guard(start+" == "+end, notFound)
+		cw.guard(fmt.Sprintf("%s >= %s || %s < 0 || %s > %s || %s < 0 || %s > %s", start, n, start, end, n, end, start, end), "return nil")
+		step := 1
+		if p[2].Known {
+			step = p[2].Value
+		}
+		i := cw.newVar("i")
+		if step == 1 {
+			cw.line("for %s := %s; %s < %s; %s++ {", i, start, i, end, i)
+		} else {
+			cw.line("for %s := %s; %s < %s; %s += %d {", i, start, i, end, i, step)
+		}
+		cw.indent++
+		item := cw.element(list, i, s.result)
+		cw.afterElement(segs, item, s.result, "continue")
+		cw.indent--
+		cw.line("}")
+		cw.line("%s", notFound)
 	case segAll, segFilter:
 		list := deref1(x, ptr)
 		i := cw.newVar("i")

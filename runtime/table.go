@@ -54,6 +54,20 @@ func FormatFloat(f float64) string {
 // omitempty fields left out). A value that cannot be converted gives a nil
 // cell, as a print error does upstream.
 func JSONCell(v any) any {
+	// Lists and maps of strings print the same from the typed value as
+	// from its unstructured form, without converting it.
+	switch x := v.(type) {
+	case []string:
+		if x == nil {
+			return NullStringCell
+		}
+		return marshalCell(x)
+	case map[string]string:
+		if x == nil {
+			return NullStringCell
+		}
+		return marshalCell(x)
+	}
 	var wrapper struct {
 		V any `json:"v"`
 	}
@@ -66,6 +80,14 @@ func JSONCell(v any) any {
 		return NullStringCell
 	}
 	out, err := json.Marshal(u["v"])
+	if err != nil {
+		return nil
+	}
+	return string(out)
+}
+
+func marshalCell(v any) any {
+	out, err := json.Marshal(v)
 	if err != nil {
 		return nil
 	}

@@ -20,7 +20,7 @@ var (
 )
 
 func addKnownTypes(scheme *runtime.Scheme) error {
-	scheme.AddKnownTypes(SchemeGroupVersion, &Probe{}, &ProbeList{})
+	scheme.AddKnownTypes(SchemeGroupVersion, &Probe{}, &ProbeList{}, &GaugeReady{}, &GaugeReplicas{})
 	metav1.AddToGroupVersion(scheme, SchemeGroupVersion)
 	return nil
 }

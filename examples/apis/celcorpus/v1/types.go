@@ -118,3 +118,47 @@ type ProbeList struct {
 	metav1.ListMeta `json:"metadata,omitempty"`
 	Items           []Probe `json:"items"`
 }
+
+// GaugeReady has one CEL column, KEP-4595 Story 2, for benchmarks against
+// the same value as a CRD JSONPath filter column.
+//
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:printerColumn:name="Ready",type=string,expression=`self.status.conditions.exists(c, c.type == "Ready") ? self.status.conditions.filter(c, c.type == "Ready")[0].status : "Unknown"`
+type GaugeReady struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec   GaugeSpec   `json:"spec,omitempty"`
+	Status GaugeStatus `json:"status,omitempty"`
+}
+
+// GaugeReplicas has one CEL column that reads one field, for benchmarks
+// against the same field as a CRD JSONPath column.
+//
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:printerColumn:name="Replicas",type=integer,expression="self.spec.replicas"
+type GaugeReplicas struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec   GaugeSpec   `json:"spec,omitempty"`
+	Status GaugeStatus `json:"status,omitempty"`
+}
+
+// GaugeSpec is the spec of the benchmark kinds.
+type GaugeSpec struct {
+	Replicas int64 `json:"replicas"`
+}
+
+// GaugeStatus is the status of the benchmark kinds.
+type GaugeStatus struct {
+	// +kubebuilder:validation:MaxItems=16
+	// +optional
+	Conditions []Condition `json:"conditions,omitempty"`
+}
+
+// Condition is a condition in the usual Kubernetes shape.
+type Condition struct {
+	Type   string `json:"type"`
+	Status string `json:"status"`
+}

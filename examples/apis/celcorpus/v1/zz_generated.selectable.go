@@ -26,6 +26,150 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 )
 
+// GaugeReadySelectableFields are the fields of GaugeReady that field selectors
+// may name besides metadata.name and metadata.namespace, in the order they are
+// published.
+var GaugeReadySelectableFields = []selectableruntime.SelectableField{}
+
+// GaugeReadyToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func GaugeReadyToSelectableFields(obj *GaugeReady) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// GaugeReadyGetAttrs returns the labels and field selector values of a
+// *GaugeReady. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func GaugeReadyGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	gaugeReady, ok := obj.(*GaugeReady)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *GaugeReady, got %T", obj)
+	}
+	return labels.Set(gaugeReady.Labels), GaugeReadyToSelectableFields(gaugeReady), nil
+}
+
+// GaugeReadyFieldValue returns the value of one field selector of obj,
+// computing only that field. The bool reports whether field is a field selector
+// of GaugeReady; it is true even when the value is the field's default.
+func GaugeReadyFieldValue(obj *GaugeReady, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// GaugeReadyMatchesFieldSelector reports whether obj matches sel. It computes
+// only the fields sel names and builds no fields.Set.
+func GaugeReadyMatchesFieldSelector(obj *GaugeReady, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(gaugeReadyFieldGetter{obj})
+}
+
+// gaugeReadyFieldGetter presents a GaugeReady as fields.Fields. A struct
+// holding one pointer converts to an interface without allocating.
+type gaugeReadyFieldGetter struct{ obj *GaugeReady }
+
+func (g gaugeReadyFieldGetter) Has(field string) bool {
+	_, ok := GaugeReadyFieldValue(g.obj, field)
+	return ok
+}
+
+func (g gaugeReadyFieldGetter) Get(field string) string {
+	value, _ := GaugeReadyFieldValue(g.obj, field)
+	return value
+}
+
+// GaugeReadyFieldLabelConversion accepts exactly the field selectors of
+// GaugeReady and rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func GaugeReadyFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// GaugeReplicasSelectableFields are the fields of GaugeReplicas that field
+// selectors may name besides metadata.name and metadata.namespace, in the order
+// they are published.
+var GaugeReplicasSelectableFields = []selectableruntime.SelectableField{}
+
+// GaugeReplicasToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func GaugeReplicasToSelectableFields(obj *GaugeReplicas) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// GaugeReplicasGetAttrs returns the labels and field selector values of a
+// *GaugeReplicas. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func GaugeReplicasGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	gaugeReplicas, ok := obj.(*GaugeReplicas)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *GaugeReplicas, got %T", obj)
+	}
+	return labels.Set(gaugeReplicas.Labels), GaugeReplicasToSelectableFields(gaugeReplicas), nil
+}
+
+// GaugeReplicasFieldValue returns the value of one field selector of obj,
+// computing only that field. The bool reports whether field is a field selector
+// of GaugeReplicas; it is true even when the value is the field's default.
+func GaugeReplicasFieldValue(obj *GaugeReplicas, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// GaugeReplicasMatchesFieldSelector reports whether obj matches sel. It
+// computes only the fields sel names and builds no fields.Set.
+func GaugeReplicasMatchesFieldSelector(obj *GaugeReplicas, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(gaugeReplicasFieldGetter{obj})
+}
+
+// gaugeReplicasFieldGetter presents a GaugeReplicas as fields.Fields. A struct
+// holding one pointer converts to an interface without allocating.
+type gaugeReplicasFieldGetter struct{ obj *GaugeReplicas }
+
+func (g gaugeReplicasFieldGetter) Has(field string) bool {
+	_, ok := GaugeReplicasFieldValue(g.obj, field)
+	return ok
+}
+
+func (g gaugeReplicasFieldGetter) Get(field string) string {
+	value, _ := GaugeReplicasFieldValue(g.obj, field)
+	return value
+}
+
+// GaugeReplicasFieldLabelConversion accepts exactly the field selectors of
+// GaugeReplicas and rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func GaugeReplicasFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
 // ProbeSelectableFields are the fields of Probe that field selectors may name
 // besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -103,10 +247,270 @@ func ProbeFieldLabelConversion(label, value string) (string, string, error) {
 // their field selectors.
 func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	gv := schema.GroupVersion{Group: "celcorpus.example.com", Version: "v1"}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("GaugeReady"), GaugeReadyFieldLabelConversion); err != nil {
+		return err
+	}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("GaugeReplicas"), GaugeReplicasFieldLabelConversion); err != nil {
+		return err
+	}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Probe"), ProbeFieldLabelConversion); err != nil {
 		return err
 	}
 	return nil
+}
+
+// GaugeReadyPrinterColumns are the declared printer columns of GaugeReady, as a
+// CRD's additionalPrinterColumns would list them.
+var GaugeReadyPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Ready", Type: "string", Expression: "self.status.conditions.exists(c, c.type == \"Ready\") ? self.status.conditions.filter(c, c.type == \"Ready\")[0].status : \"Unknown\""},
+}
+
+// GaugeReadyColumnDefinitions are the columns of a GaugeReady table: Name, then
+// the printer columns in marker order.
+var GaugeReadyColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Ready", Type: "string", Description: "Custom resource definition column (in CEL format): self.status.conditions.exists(c, c.type == \"Ready\") ? self.status.conditions.filter(c, c.type == \"Ready\")[0].status : \"Unknown\""},
+}
+
+// gaugeReadyCELSelf is the CEL type of self in GaugeReady's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+var gaugeReadyCELSelf = func() *selectablecel.Type {
+	gaugeReadyType := selectablecel.NewObject("v1.GaugeReady")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	gaugeSpecType := selectablecel.NewObject("v1.GaugeSpec")
+	gaugeStatusType := selectablecel.NewObject("v1.GaugeStatus")
+	conditionType := selectablecel.NewObject("v1.Condition")
+	gaugeReadyType.Field("kind", selectablecel.StringType)
+	gaugeReadyType.Field("apiVersion", selectablecel.StringType)
+	gaugeReadyType.Field("metadata", objectMetaType)
+	gaugeReadyType.Field("spec", gaugeSpecType)
+	gaugeReadyType.Field("status", gaugeStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	gaugeSpecType.Field("replicas", selectablecel.IntType)
+	gaugeStatusType.Field("conditions", selectablecel.ListOf(conditionType, 16))
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	return gaugeReadyType
+}()
+
+// GaugeReadyCELColumns evaluates the CEL columns of GaugeReady with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var GaugeReadyCELColumns = selectablecel.NewColumns("GaugeReady", gaugeReadyCELSelf, 1000000,
+	selectablecel.Column{Name: "Ready", Type: "string", Expression: `self.status.conditions.exists(c, c.type == "Ready") ? self.status.conditions.filter(c, c.type == "Ready")[0].status : "Unknown"`},
+)
+
+// GaugeReadyTableConvertor converts GaugeReady objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type GaugeReadyTableConvertor struct{}
+
+// ConvertToTable returns the table of a *GaugeReady. Its cells are those the
+// CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (GaugeReadyTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = GaugeReadyColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *GaugeReady:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{gaugeReadyTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *GaugeReady, got %T", obj)
+	}
+	return table, nil
+}
+
+// gaugeReadyTableRow is the table row of one GaugeReady.
+func gaugeReadyTableRow(obj *GaugeReady) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			gaugeReadyReadyCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// gaugeReadyReadyCell is the Ready cell of obj, compiled from the CEL
+// expression self.status.conditions.exists(c, c.type == "Ready") ?
+// self.status.conditions.filter(c, c.type == "Ready")[0].status : "Unknown"
+func gaugeReadyReadyCell(obj *GaugeReady) any {
+	found1 := false
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i3 := range obj.Status.Conditions {
+		e4 := &obj.Status.Conditions[i3]
+		if e4.Type == "Ready" {
+			found1 = true
+			break
+		}
+	}
+	var t5 string
+	if found1 {
+		if len(obj.Status.Conditions) == 0 {
+			return nil
+		}
+		var filtered6 []*Condition
+		for i7 := range obj.Status.Conditions {
+			e8 := &obj.Status.Conditions[i7]
+			if e8.Type == "Ready" {
+				filtered6 = append(filtered6, e8)
+			}
+		}
+		i9 := int64(0)
+		if i9 < 0 || i9 >= int64(len(filtered6)) {
+			return nil
+		}
+		t5 = filtered6[i9].Status
+	} else {
+		t5 = "Unknown"
+	}
+	return t5
+}
+
+// GaugeReplicasPrinterColumns are the declared printer columns of
+// GaugeReplicas, as a CRD's additionalPrinterColumns would list them.
+var GaugeReplicasPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Replicas", Type: "integer", Expression: "self.spec.replicas"},
+}
+
+// GaugeReplicasColumnDefinitions are the columns of a GaugeReplicas table:
+// Name, then the printer columns in marker order.
+var GaugeReplicasColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Replicas", Type: "integer", Description: "Custom resource definition column (in CEL format): self.spec.replicas"},
+}
+
+// gaugeReplicasCELSelf is the CEL type of self in GaugeReplicas's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var gaugeReplicasCELSelf = func() *selectablecel.Type {
+	gaugeReplicasType := selectablecel.NewObject("v1.GaugeReplicas")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	gaugeSpecType := selectablecel.NewObject("v1.GaugeSpec")
+	gaugeStatusType := selectablecel.NewObject("v1.GaugeStatus")
+	conditionType := selectablecel.NewObject("v1.Condition")
+	gaugeReplicasType.Field("kind", selectablecel.StringType)
+	gaugeReplicasType.Field("apiVersion", selectablecel.StringType)
+	gaugeReplicasType.Field("metadata", objectMetaType)
+	gaugeReplicasType.Field("spec", gaugeSpecType)
+	gaugeReplicasType.Field("status", gaugeStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	gaugeSpecType.Field("replicas", selectablecel.IntType)
+	gaugeStatusType.Field("conditions", selectablecel.ListOf(conditionType, 16))
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	return gaugeReplicasType
+}()
+
+// GaugeReplicasCELColumns evaluates the CEL columns of GaugeReplicas with
+// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
+// reference semantics of the columns, and the evaluator of those outside the
+// subset selectable-gen compiles to Go.
+var GaugeReplicasCELColumns = selectablecel.NewColumns("GaugeReplicas", gaugeReplicasCELSelf, 1000000,
+	selectablecel.Column{Name: "Replicas", Type: "integer", Expression: "self.spec.replicas"},
+)
+
+// GaugeReplicasTableConvertor converts GaugeReplicas objects and lists to
+// tables for `kubectl get`. It fits
+// k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type GaugeReplicasTableConvertor struct{}
+
+// ConvertToTable returns the table of a *GaugeReplicas. Its cells are those the
+// CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (GaugeReplicasTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = GaugeReplicasColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *GaugeReplicas:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{gaugeReplicasTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *GaugeReplicas, got %T", obj)
+	}
+	return table, nil
+}
+
+// gaugeReplicasTableRow is the table row of one GaugeReplicas.
+func gaugeReplicasTableRow(obj *GaugeReplicas) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			gaugeReplicasReplicasCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// gaugeReplicasReplicasCell is the Replicas cell of obj, compiled from the CEL
+// expression self.spec.replicas
+func gaugeReplicasReplicasCell(obj *GaugeReplicas) any {
+	return int64(obj.Spec.Replicas)
 }
 
 // ProbePrinterColumns are the declared printer columns of Probe, as a CRD's
@@ -276,6 +680,9 @@ var probeCELSelf = func() *selectablecel.Type {
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
+//
+// Evaluated with cel-go: LongTimeout (function duration); Optional (function
+// orValue).
 var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
@@ -543,18 +950,14 @@ func probeAndCell(obj *Probe) any {
 		}
 		return obj.Spec.Flag, true
 	}()
-	b3, ok4 := func() (bool, bool) {
-		return (int64(obj.Spec.Count) > int64(0)), true
-	}()
-	r5 := false
-	switch {
-	case (ok2 && !b1) || (ok4 && !b3):
-	case !ok2 || !ok4:
-		return nil
-	default:
-		r5 = true
+	r3 := false
+	if !((ok2 && !b1) || !(int64(obj.Spec.Count) > int64(0))) {
+		if !ok2 {
+			return nil
+		}
+		r3 = true
 	}
-	return r5
+	return r3
 }
 
 // probeOrCell is the Or cell of obj, compiled from the CEL expression
@@ -573,11 +976,10 @@ func probeOrCell(obj *Probe) any {
 		return (int64(obj.Spec.Small) > int64(0)), true
 	}()
 	r5 := true
-	switch {
-	case (ok2 && b1) || (ok4 && b3):
-	case !ok2 || !ok4:
-		return nil
-	default:
+	if !((ok2 && b1) || (ok4 && b3)) {
+		if !ok2 || !ok4 {
+			return nil
+		}
 		r5 = false
 	}
 	return r5
@@ -611,23 +1013,19 @@ func probeHasTagCell(obj *Probe) any {
 // expression has(self.spec.inner) && has(self.spec.inner.x)
 func probeHasInnerCell(obj *Probe) any {
 	b1, ok2 := func() (bool, bool) {
-		return (obj.Spec.Inner != nil), true
-	}()
-	b3, ok4 := func() (bool, bool) {
 		if obj.Spec.Inner == nil {
 			return false, false
 		}
 		return (obj.Spec.Inner.X != ""), true
 	}()
-	r5 := false
-	switch {
-	case (ok2 && !b1) || (ok4 && !b3):
-	case !ok2 || !ok4:
-		return nil
-	default:
-		r5 = true
+	r3 := false
+	if !(!(obj.Spec.Inner != nil) || (ok2 && !b1)) {
+		if !ok2 {
+			return nil
+		}
+		r3 = true
 	}
-	return r5
+	return r3
 }
 
 // probeInnerXCell is the InnerX cell of obj, compiled from the CEL expression
@@ -979,63 +1377,42 @@ func probeQualifiedCell(obj *Probe) any {
 // self.spec.items.exists(i, i.name == "a") && self.spec.items.all(i,
 // has(i.weight))
 func probeMixedCell(obj *Probe) any {
-	b1, ok2 := func() (bool, bool) {
-		found3, failed4 := false, false
+	b5, ok6 := func() (bool, bool) {
+		found1 := false
 		if len(obj.Spec.Items) == 0 {
 			return false, false
 		}
-		for i5 := range obj.Spec.Items {
-			e6 := &obj.Spec.Items[i5]
-			b7, ok8 := func() (bool, bool) {
-				return (e6.Name == "a"), true
-			}()
-			if !ok8 {
-				failed4 = true
-				continue
-			}
-			if b7 {
-				found3 = true
+		for i3 := range obj.Spec.Items {
+			e4 := &obj.Spec.Items[i3]
+			if e4.Name == "a" {
+				found1 = true
 				break
 			}
 		}
-		if !found3 && failed4 {
-			return false, false
-		}
-		return found3, true
+		return found1, true
 	}()
-	b9, ok10 := func() (bool, bool) {
-		found11, failed12 := true, false
+	b11, ok12 := func() (bool, bool) {
+		found7 := true
 		if len(obj.Spec.Items) == 0 {
 			return false, false
 		}
-		for i13 := range obj.Spec.Items {
-			e14 := &obj.Spec.Items[i13]
-			b15, ok16 := func() (bool, bool) {
-				return (e14.Weight != 0), true
-			}()
-			if !ok16 {
-				failed12 = true
-				continue
-			}
-			if !b15 {
-				found11 = false
+		for i9 := range obj.Spec.Items {
+			e10 := &obj.Spec.Items[i9]
+			if !(e10.Weight != 0) {
+				found7 = false
 				break
 			}
 		}
-		if found11 && failed12 {
-			return false, false
-		}
-		return found11, true
+		return found7, true
 	}()
-	r17 := false
-	switch {
-	case (ok2 && !b1) || (ok10 && !b9):
-	case !ok2 || !ok10:
-		return nil
-	default:
-		r17 = true
+	r13 := false
+	if !((ok6 && !b5) || (ok12 && !b11)) {
+		if !ok6 || !ok12 {
+			return nil
+		}
+		r13 = true
 	}
-	return r17
+	return r13
 }
 
 // probePhaseCell is the Phase cell of obj, compiled from the CEL expression

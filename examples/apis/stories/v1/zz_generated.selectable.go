@@ -384,48 +384,38 @@ func releaseAllHostsCell(obj *Release) any {
 // self.status.conditions.exists(c, c.type == "Ready") ?
 // self.status.conditions.filter(c, c.type == "Ready")[0].status : "Unknown"
 func releaseReadyCell(obj *Release) any {
-	found1, failed2 := false, false
+	found1 := false
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
 	for i3 := range obj.Status.Conditions {
 		e4 := &obj.Status.Conditions[i3]
-		b5, ok6 := func() (bool, bool) {
-			return (e4.Type == "Ready"), true
-		}()
-		if !ok6 {
-			failed2 = true
-			continue
-		}
-		if b5 {
+		if e4.Type == "Ready" {
 			found1 = true
 			break
 		}
 	}
-	if !found1 && failed2 {
-		return nil
-	}
-	var t7 string
+	var t5 string
 	if found1 {
 		if len(obj.Status.Conditions) == 0 {
 			return nil
 		}
-		var filtered8 []*Condition
-		for i9 := range obj.Status.Conditions {
-			e10 := &obj.Status.Conditions[i9]
-			if e10.Type == "Ready" {
-				filtered8 = append(filtered8, e10)
+		var filtered6 []*Condition
+		for i7 := range obj.Status.Conditions {
+			e8 := &obj.Status.Conditions[i7]
+			if e8.Type == "Ready" {
+				filtered6 = append(filtered6, e8)
 			}
 		}
-		i11 := int64(0)
-		if i11 < 0 || i11 >= int64(len(filtered8)) {
+		i9 := int64(0)
+		if i9 < 0 || i9 >= int64(len(filtered6)) {
 			return nil
 		}
-		t7 = filtered8[i11].Status
+		t5 = filtered6[i9].Status
 	} else {
-		t7 = "Unknown"
+		t5 = "Unknown"
 	}
-	return t7
+	return t5
 }
 
 // releaseReadyPathCell is the ReadyPath cell of obj: the value at

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablejsonpath "github.com/selectable-gen/selectable-gen/runtime/jsonpath"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -839,9 +838,6 @@ var WidgetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "Custom resource definition column (in JSONPath format): .metadata.creationTimestamp"},
 }
 
-// widgetColumn26 is the SecondPart column, evaluated by client-go's jsonpath.
-var widgetColumn26 = selectablejsonpath.MustParse("SecondPart", ".spec.parts[1:3].name", "string")
-
 // WidgetTableConvertor converts Widget objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
 type WidgetTableConvertor struct{}
@@ -874,7 +870,6 @@ func (WidgetTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Obje
 
 // widgetTableRow is the table row of one Widget.
 func widgetTableRow(obj *Widget) metav1.TableRow {
-	content := selectableruntime.Content(obj)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
@@ -903,7 +898,7 @@ func widgetTableRow(obj *Widget) metav1.TableRow {
 			widgetReadyCell(obj),
 			widgetNotReadyReasonCell(obj),
 			widgetObservedCell(obj),
-			widgetColumn26.Cell(content),
+			widgetSecondPartCell(obj),
 			widgetAgeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -1112,6 +1107,25 @@ func widgetObservedCell(obj *Widget) any {
 			continue
 		}
 		return item2.ObservedGeneration
+	}
+	return nil
+}
+
+// widgetSecondPartCell is the SecondPart cell of obj: the value at
+// .spec.parts[1:3].name.
+func widgetSecondPartCell(obj *Widget) any {
+	if len(obj.Spec.Parts) == 0 {
+		return nil
+	}
+	n1 := len(obj.Spec.Parts)
+	start2 := 1
+	end3 := 3
+	if start2 == end3 || start2 >= n1 || start2 < 0 || end3 > n1 || end3 < 0 || start2 > end3 {
+		return nil
+	}
+	for i4 := start2; i4 < end3; i4++ {
+		item5 := &obj.Spec.Parts[i4]
+		return item5.Name
 	}
 	return nil
 }
