@@ -1,6 +1,7 @@
 package examples_test
 
 import (
+	"context"
 	"math"
 	"math/rand"
 	"reflect"
@@ -200,7 +201,8 @@ func equalSets(a, b fields.Set) bool {
 
 // FuzzGeneratedCode feeds random objects (nil pointers, zero and extreme
 // values) and random field names to every generated function of every
-// kind: none may panic. The seed corpus runs with go test.
+// kind, table convertors included: none may panic. The seed corpus runs
+// with go test.
 func FuzzGeneratedCode(f *testing.F) {
 	for _, seed := range []string{"", "\x00", "seed", "\xff\xff\xff\xff\xff\xff\xff\xff", strings.Repeat("ab", 64)} {
 		f.Add([]byte(seed), "spec.color")
@@ -216,6 +218,13 @@ func FuzzGeneratedCode(f *testing.F) {
 				k.matches(obj, sel)
 			}
 			k.convert(field, "v")
+		}
+		for _, tk := range fuzzTables() {
+			obj := kindOrPanic(tk.kind).newObj()
+			filler(randfill.NewFromGoFuzz(data)).NilChance(0.5).Fill(obj)
+			if _, err := tk.convertor.ConvertToTable(context.Background(), obj, nil); err != nil {
+				t.Fatalf("%s: %v", tk.kind, err)
+			}
 		}
 	})
 }

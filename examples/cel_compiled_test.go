@@ -85,3 +85,11 @@ func TestCompiledCELDifferential(t *testing.T) {
 		})
 	}
 }
+
+// fuzzTables lists the table convertors the fuzz test drives.
+func fuzzTables() []tableKind {
+	return append(append([]tableKind{}, tableKinds...),
+		tableKind{kind: "Release", convertor: storiesv1.ReleaseTableConvertor{}},
+		tableKind{kind: "Probe", convertor: celcorpusv1.ProbeTableConvertor{}},
+	)
+}
