@@ -18,6 +18,7 @@ import (
 	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
+	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
 	widgets "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
 )
 
@@ -104,7 +105,7 @@ func newScheme(t *testing.T) *runtime.Scheme {
 	scheme := runtime.NewScheme()
 	for _, add := range []func(*runtime.Scheme) error{
 		stablev1.AddToScheme, corev1.AddToScheme, appsv1.AddToScheme, batchv1.AddToScheme,
-		certificatesv1.AddToScheme, widgets.AddToScheme, storiesv1.AddToScheme, celcorpusv1.AddToScheme,
+		certificatesv1.AddToScheme, widgets.AddToScheme, storiesv1.AddToScheme, celcorpusv1.AddToScheme, workloadsv1.AddToScheme,
 	} {
 		if err := add(scheme); err != nil {
 			t.Fatal(err)

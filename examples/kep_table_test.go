@@ -195,6 +195,8 @@ func TestFieldSets(t *testing.T) {
 		"Gizmo":                     {"metadata.name", "metadata.namespace"},
 		"Release":                   {"metadata.name", "metadata.namespace"},
 		"Probe":                     {"metadata.name", "metadata.namespace"},
+		"Rollout":                   {"metadata.name", "metadata.namespace", "spec.image"},
+		"Worker":                    {"metadata.name"},
 	}
 	for _, k := range allKinds {
 		t.Run(k.name, func(t *testing.T) {

@@ -17,6 +17,7 @@ import (
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
 	widgetsv1alpha1 "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
+	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
@@ -74,5 +75,7 @@ var allKinds = []kind{
 	kindOf[*widgetsv1alpha1.Gadget]("Gadget", false, widgetsv1alpha1.GadgetToSelectableFields, widgetsv1alpha1.GadgetFieldValue, widgetsv1alpha1.GadgetMatchesFieldSelector, widgetsv1alpha1.GadgetGetAttrs, widgetsv1alpha1.GadgetFieldLabelConversion, widgetsv1alpha1.GadgetSelectableFields),
 	kindOf[*storiesv1.Release]("Release", true, storiesv1.ReleaseToSelectableFields, storiesv1.ReleaseFieldValue, storiesv1.ReleaseMatchesFieldSelector, storiesv1.ReleaseGetAttrs, storiesv1.ReleaseFieldLabelConversion, storiesv1.ReleaseSelectableFields),
 	kindOf[*celcorpusv1.Probe]("Probe", true, celcorpusv1.ProbeToSelectableFields, celcorpusv1.ProbeFieldValue, celcorpusv1.ProbeMatchesFieldSelector, celcorpusv1.ProbeGetAttrs, celcorpusv1.ProbeFieldLabelConversion, celcorpusv1.ProbeSelectableFields),
+	kindOf[*workloadsv1.Rollout]("Rollout", true, workloadsv1.RolloutToSelectableFields, workloadsv1.RolloutFieldValue, workloadsv1.RolloutMatchesFieldSelector, workloadsv1.RolloutGetAttrs, workloadsv1.RolloutFieldLabelConversion, workloadsv1.RolloutSelectableFields),
+	kindOf[*workloadsv1.Worker]("Worker", false, workloadsv1.WorkerToSelectableFields, workloadsv1.WorkerFieldValue, workloadsv1.WorkerMatchesFieldSelector, workloadsv1.WorkerGetAttrs, workloadsv1.WorkerFieldLabelConversion, workloadsv1.WorkerSelectableFields),
 	kindOf[*widgetsv1alpha1.Gizmo]("Gizmo", true, widgetsv1alpha1.GizmoToSelectableFields, widgetsv1alpha1.GizmoFieldValue, widgetsv1alpha1.GizmoMatchesFieldSelector, widgetsv1alpha1.GizmoGetAttrs, widgetsv1alpha1.GizmoFieldLabelConversion, widgetsv1alpha1.GizmoSelectableFields),
 }

@@ -118,8 +118,8 @@ func find(ms []*markers.Marker, names ...string) []*markers.Marker {
 	return out
 }
 
-func findOne(ms []*markers.Marker, name string) *markers.Marker {
-	if found := find(ms, name); len(found) > 0 {
+func findOne(ms []*markers.Marker, names ...string) *markers.Marker {
+	if found := find(ms, names...); len(found) > 0 {
 		return found[0]
 	}
 	return nil
@@ -132,12 +132,16 @@ var kindLevelFieldMarkers = []string{markers.NameSelectableField, markers.NameKu
 // presence. Scope markers do not: +genclient:nonNamespaced and
 // +kubebuilder:resource are common on kinds that want nothing from us.
 var optInMarkers = append(append([]string{}, kindLevelFieldMarkers...),
-	markers.NamePrinterColumn, markers.NameKubebuilderPrintColumn)
+	markers.NamePrinterColumn, markers.NameKubebuilderPrintColumn,
+	markers.NameSelectorGeneration, markers.NameStatusSubresource, markers.NameScaleSubresource,
+	markers.NameKubebuilderStatus, markers.NameKubebuilderScale)
 
 // kindOnlyMarkers may only be written on a kind.
 var kindOnlyMarkers = []string{
 	markers.NameSelectableField, markers.NameKubebuilderSelectable,
 	markers.NamePrinterColumn, markers.NameKubebuilderPrintColumn,
+	markers.NameSelectorGeneration, markers.NameStatusSubresource, markers.NameScaleSubresource,
+	markers.NameKubebuilderStatus, markers.NameKubebuilderScale,
 	markers.NameScope, markers.NameSelectableGen,
 }
 
@@ -275,6 +279,8 @@ func (d *discovery) discoverKind(t *types.Type, packageOptIn bool) *Kind {
 	d.resolveScope(k, tm)
 	d.resolveFields(k, tm, reached)
 	d.resolveColumns(k, tm)
+	d.resolveSelectorGeneration(k, tm)
+	d.resolveSubresources(k, tm)
 	return k
 }
 
@@ -385,6 +391,7 @@ func resolveJSONPath(t *types.Type, jsonPath string) (*fieldPath, string) {
 		for _, s := range steps {
 			path.Steps = append(path.Steps, pathStep{GoName: s.Name, Pointer: s.Type.Kind == types.Pointer})
 		}
+		path.Members = append(path.Members, steps...)
 		leaf := steps[len(steps)-1]
 		path.JSON = append(path.JSON, name)
 		path.Leaf, path.LeafGo = leaf.Type, leaf.GoType

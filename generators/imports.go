@@ -17,15 +17,19 @@ type imports struct {
 }
 
 var conventionalNames = map[string]string{
-	"k8s.io/apimachinery/pkg/apis/meta/v1":   "metav1",
-	"k8s.io/apimachinery/pkg/runtime":        "runtime",
-	"k8s.io/apimachinery/pkg/runtime/schema": "schema",
-	"k8s.io/apimachinery/pkg/fields":         "fields",
-	"k8s.io/apimachinery/pkg/labels":         "labels",
-	"k8s.io/apimachinery/pkg/util/intstr":    "intstr",
-	runtimePkg:                               "selectableruntime",
-	runtimePkg + "/cel":                      "selectablecel",
-	runtimePkg + "/jsonpath":                 "selectablejsonpath",
+	"k8s.io/apimachinery/pkg/apis/meta/v1":            "metav1",
+	"k8s.io/apimachinery/pkg/runtime":                 "runtime",
+	"k8s.io/apimachinery/pkg/runtime/schema":          "schema",
+	"k8s.io/apimachinery/pkg/fields":                  "fields",
+	"k8s.io/apimachinery/pkg/labels":                  "labels",
+	"k8s.io/apimachinery/pkg/util/intstr":             "intstr",
+	"k8s.io/apimachinery/pkg/api/errors":              "apierrors",
+	"k8s.io/apimachinery/pkg/util/validation/field":   "field",
+	"k8s.io/apimachinery/pkg/apis/meta/v1/validation": "metav1validation",
+	"k8s.io/api/autoscaling/v1":                       "autoscalingv1",
+	runtimePkg:                                        "selectableruntime",
+	runtimePkg + "/cel":                               "selectablecel",
+	runtimePkg + "/jsonpath":                          "selectablejsonpath",
 }
 
 // runtimePkg is this project's runtime library for generated code.

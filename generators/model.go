@@ -42,6 +42,10 @@ type Kind struct {
 	// Columns of the kind's table after the Name column, in marker order;
 	// an Age column when no marker declares one.
 	Columns []*Column
+	// SelectorGeneration, Status and Scale are set by their markers.
+	SelectorGeneration *selectorGeneration
+	Status             *statusSubresource
+	Scale              *scaleSubresource
 	// cel is the CEL view of the kind's types, when it has CEL columns.
 	cel *celSchema
 }
@@ -68,6 +72,9 @@ type fieldPath struct {
 	// JSON holds the json names along the path; inline members add none.
 	JSON  []string
 	Steps []pathStep
+	// Members are the members along the path (inline ones included), for
+	// presence: omitempty and pointers decide what JSON leaves out.
+	Members []jsonMember
 	// Leaf is the type of the last member, pointers included.
 	Leaf *types.Type
 	// LeafGo is the same type in go/types, when known.

@@ -125,6 +125,8 @@ func targets(pkgs []*Package, args *Args, header []byte) []generator.Target {
 				return []generator.Generator{
 					newSelectableGenerator(args.OutputFile, p, im),
 					newTableGenerator(args, p, im),
+					newSelectorGenerator(args, p, im),
+					newSubresourceGenerator(args, p, im),
 				}
 			},
 		})

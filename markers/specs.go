@@ -23,8 +23,30 @@ const (
 	ArgExpression = "expression"
 )
 
+// Selector-generation and subresource argument names.
+const (
+	ArgSelector           = "selector"
+	ArgManualSelector     = "manualSelector"
+	ArgAutoSelector       = "autoSelector"
+	ArgTemplate           = "template"
+	ArgUIDLabel           = "uidLabel"
+	ArgNameLabel          = "nameLabel"
+	ArgSpecReplicasPath   = "specReplicasPath"
+	ArgStatusReplicasPath = "statusReplicasPath"
+	ArgLabelSelectorPath  = "labelSelectorPath"
+	// controller-gen's spellings of the scale paths.
+	ArgKubebuilderSpecPath     = "specpath"
+	ArgKubebuilderStatusPath   = "statuspath"
+	ArgKubebuilderSelectorPath = "selectorpath"
+)
+
 // Marker names.
 const (
+	NameSelectorGeneration     = "k8s:selectorGeneration"
+	NameStatusSubresource      = "k8s:subresource:status"
+	NameScaleSubresource       = "k8s:subresource:scale"
+	NameKubebuilderStatus      = "kubebuilder:subresource:status"
+	NameKubebuilderScale       = "kubebuilder:subresource:scale"
 	NamePrinterColumn          = "k8s:printerColumn"
 	NameKubebuilderPrintColumn = "kubebuilder:printcolumn"
 	NameSelectableGen          = "k8s:selectable-gen"
@@ -235,6 +257,84 @@ var kubebuilderPrintColumnSpec = &Spec{
 	},
 }
 
+var selectorGenerationSpec = &Spec{
+	Name:    NameSelectorGeneration,
+	Dialect: K8sDialect,
+	Family:  NameSelectorGeneration,
+	Form:    ArgsForm,
+	Scopes:  typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgSelector, Default: "`.spec.selector`", Doc: "Path of the `*metav1.LabelSelector`."},
+		{Name: ArgManualSelector, Default: "`.spec.manualSelector`",
+			Doc: "Path of the `*bool` switch: unset or false is automatic mode, true manual mode."},
+		{Name: ArgTemplate, Default: "`.spec.template`",
+			Doc: "Path of the pod-template-like struct (one with an ObjectMeta `metadata`) whose labels the selector selects."},
+		{Name: ArgUIDLabel, Default: "`controller-uid`", Doc: "The label that holds the object's UID; the generated selector selects it."},
+		{Name: ArgNameLabel, Default: "`<lowercased kind>-name`", Doc: "The label that holds the object's name, for people (`kubectl get pods -l job-name=x`)."},
+		{Name: ArgAutoSelector,
+			Doc: "On an older version whose field has the opposite meaning (v1beta1 `autoSelector`): the path of that " +
+				"`*bool`. Generates only the conversion pair; selectors are generated and validated on the newer version."},
+	},
+	Doc: "Generates `GenerateFooSelector` and `ValidateFooSelector` (the Job selector-generation design: automatic " +
+		"mode fills in a unique selector and template labels, manual mode leaves the user's), or with `autoSelector` " +
+		"the conversion pair `FooManualSelectorToAutoSelector` / `FooAutoSelectorToManualSelector`.",
+	Examples: []Example{
+		{TypeScope, "+k8s:selectorGeneration"},
+		{TypeScope, `+k8s:selectorGeneration:autoSelector=".spec.autoSelector"`},
+	},
+}
+
+var statusSubresourceSpec = &Spec{
+	Name:    NameStatusSubresource,
+	Dialect: K8sDialect,
+	Family:  "k8s:subresource",
+	Form:    FlagForm,
+	Scopes:  typeOnly,
+	Doc: "Generates the `/status` helpers of the CRD status subresource: `PrepareFooForCreate`, " +
+		"`PrepareFooForUpdate`, `PrepareFooStatusForUpdate`, `FooResetFields`, `FooStatusResetFields`.",
+	Examples: []Example{{TypeScope, "+k8s:subresource:status"}},
+}
+
+var scaleSubresourceSpec = &Spec{
+	Name:    NameScaleSubresource,
+	Dialect: K8sDialect,
+	Family:  "k8s:subresource",
+	Form:    ArgsForm,
+	Scopes:  typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgSpecReplicasPath, RequiredIn: typeOnly, Doc: "The desired replicas: an integer field under `.spec` (pointer or not)."},
+		{Name: ArgStatusReplicasPath, Doc: "The observed replicas: an integer field under `.status`; 0 when absent."},
+		{Name: ArgLabelSelectorPath, Doc: "The label selector in string form: a string field under `.spec` or `.status`."},
+	},
+	Doc:      "Generates the `/scale` helpers of the CRD scale subresource: `FooToScale` and `ApplyScaleToFoo`.",
+	Examples: []Example{{TypeScope, `+k8s:subresource:scale:specReplicasPath=".spec.replicas",statusReplicasPath=".status.replicas",labelSelectorPath=".status.selector"`}},
+}
+
+var kubebuilderStatusSpec = &Spec{
+	Name:     NameKubebuilderStatus,
+	Dialect:  KubebuilderDialect,
+	Family:   "kubebuilder:subresource",
+	Form:     FlagForm,
+	Scopes:   typeOnly,
+	Doc:      "controller-gen's status subresource marker, read as `+k8s:subresource:status`.",
+	Examples: []Example{{TypeScope, "+kubebuilder:subresource:status"}},
+}
+
+var kubebuilderScaleSpec = &Spec{
+	Name:    NameKubebuilderScale,
+	Dialect: KubebuilderDialect,
+	Family:  "kubebuilder:subresource",
+	Form:    ArgsForm,
+	Scopes:  typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgKubebuilderSpecPath, RequiredIn: typeOnly, Doc: "Same as `specReplicasPath`."},
+		{Name: ArgKubebuilderStatusPath, RequiredIn: typeOnly, Doc: "Same as `statusReplicasPath` (required by controller-gen)."},
+		{Name: ArgKubebuilderSelectorPath, Doc: "Same as `labelSelectorPath`."},
+	},
+	Doc:      "controller-gen's scale subresource marker, read as `+k8s:subresource:scale`.",
+	Examples: []Example{{TypeScope, "+kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas,selectorpath=.status.selector"}},
+}
+
 // NewDefaultRegistry returns the registry of every marker selectable-gen
 // reads. With kubebuilder false, kubebuilder markers are not read at all.
 func NewDefaultRegistry(kubebuilder bool) *Registry {
@@ -245,9 +345,13 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		groupNameSpec,
 		nonNamespacedSpec,
 		printerColumnSpec,
+		selectorGenerationSpec,
+		statusSubresourceSpec,
+		scaleSubresourceSpec,
 	}
 	if kubebuilder {
-		specs = append(specs, kubebuilderSelectableSpec, kubebuilderPrintColumnSpec, kubebuilderResourceSpec)
+		specs = append(specs, kubebuilderSelectableSpec, kubebuilderPrintColumnSpec, kubebuilderResourceSpec,
+			kubebuilderStatusSpec, kubebuilderScaleSpec)
 	}
 	return NewRegistry(specs...)
 }

@@ -6,10 +6,14 @@ import (
 	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 )
 
-// Job mirrors batch/v1 Job.
+// Job mirrors batch/v1 Job. Its selector is generated as the Job
+// selector-generation design describes (controller-uid and job-name
+// labels), and its status is a subresource.
 //
 // +genclient
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:selectorGeneration
+// +k8s:subresource:status
 type Job struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

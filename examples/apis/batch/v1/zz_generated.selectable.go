@@ -16,10 +16,13 @@ import (
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	metav1validation "k8s.io/apimachinery/pkg/apis/meta/v1/validation"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // JobSelectableFields are the fields of Job that field selectors may name
@@ -169,4 +172,109 @@ func jobAgeCell(obj *Job) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// GenerateJobSelector fills in the selector of obj in automatic mode
+// (spec.manualSelector unset or false): the template labels
+// controller-uid=<UID> and job-name=<name> (overwriting values copied from
+// another object) and the selector {controller-uid: <UID>}, which no other
+// object's selector overlaps. A selector copied from another object (only the
+// controller-uid key) is regenerated; any other selector is left for
+// ValidateJobSelector to reject. In manual mode nothing changes. Call it when
+// preparing a create, once the name and UID are set.
+func GenerateJobSelector(obj *Job) {
+	if obj.Spec.ManualSelector != nil && *obj.Spec.ManualSelector {
+		return
+	}
+	uid := string(obj.UID)
+	if obj.Spec.Template.ObjectMeta.Labels == nil {
+		obj.Spec.Template.ObjectMeta.Labels = map[string]string{}
+	}
+	obj.Spec.Template.ObjectMeta.Labels["controller-uid"] = uid
+	obj.Spec.Template.ObjectMeta.Labels["job-name"] = obj.Name
+	if obj.Spec.Selector == nil || selectableruntime.IsCopiedSelector(obj.Spec.Selector, "controller-uid") {
+		obj.Spec.Selector = &metav1.LabelSelector{MatchLabels: map[string]string{"controller-uid": uid}}
+	}
+}
+
+// ValidateJobSelector checks the selector of obj: it is required, must be valid
+// and must select the template's labels; in automatic mode it must be the
+// generated one and the template must carry the generated labels. fldPath is
+// the path of obj itself (nil at the top level).
+func ValidateJobSelector(obj *Job, fldPath *field.Path) field.ErrorList {
+	var allErrs field.ErrorList
+	selPath := fldPath.Child("spec", "selector")
+	labelsPath := fldPath.Child("spec", "template", "metadata", "labels")
+	if obj.Spec.Selector == nil {
+		return append(allErrs, field.Required(selPath, ""))
+	}
+	allErrs = append(allErrs, metav1validation.ValidateLabelSelector(obj.Spec.Selector, metav1validation.LabelSelectorValidationOptions{}, selPath)...)
+	templateLabels := obj.Spec.Template.ObjectMeta.Labels
+	if selector, err := metav1.LabelSelectorAsSelector(obj.Spec.Selector); err == nil && !selector.Matches(labels.Set(templateLabels)) {
+		allErrs = append(allErrs, field.Invalid(labelsPath, templateLabels, "`selector` does not match template `labels`"))
+	}
+	if obj.Spec.ManualSelector != nil && *obj.Spec.ManualSelector {
+		return allErrs // manual mode: the user's selector
+	}
+	if obj.UID == "" {
+		allErrs = append(allErrs, field.Required(fldPath.Child("metadata", "uid"), ""))
+	}
+	if value, ok := templateLabels["controller-uid"]; !ok {
+		allErrs = append(allErrs, field.Required(labelsPath.Key("controller-uid"), "must be '"+string(obj.UID)+"'"))
+	} else if value != string(obj.UID) {
+		allErrs = append(allErrs, field.Invalid(labelsPath.Key("controller-uid"), templateLabels, "must be '"+string(obj.UID)+"'"))
+	}
+	if value, ok := templateLabels["job-name"]; !ok {
+		allErrs = append(allErrs, field.Required(labelsPath.Key("job-name"), "must be '"+obj.Name+"'"))
+	} else if value != obj.Name {
+		allErrs = append(allErrs, field.Invalid(labelsPath.Key("job-name"), templateLabels, "must be '"+obj.Name+"'"))
+	}
+	if !selectableruntime.IsGeneratedSelector(obj.Spec.Selector, "controller-uid", string(obj.UID)) {
+		allErrs = append(allErrs, field.Invalid(selPath, obj.Spec.Selector, "`selector` not auto-generated; to choose your own selector, set `manualSelector: true`"))
+	}
+	return allErrs
+}
+
+// PrepareJobForCreate drops the status a create request sends (it is written
+// through /status) and sets the generation to 1, as for a custom resource with
+// the status subresource.
+func PrepareJobForCreate(obj *Job) {
+	obj.Status = JobStatus{}
+	obj.Generation = 1
+}
+
+// PrepareJobForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PrepareJobForUpdate(newObj, oldObj *Job) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareJobStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PrepareJobStatusForUpdate(newObj, oldObj *Job) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// JobResetFields are the fields server-side apply resets on the main resource:
+// the status.
+func JobResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// JobStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func JobStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
 }

@@ -1,0 +1,7 @@
+// Package v1beta1 is the older Job version of the selector-generation
+// design: its spec.autoSelector means the opposite of batch/v1's
+// spec.manualSelector, and selectorGeneration makes the conversion pair.
+//
+// +k8s:deepcopy-gen=package
+// +groupName=batch
+package v1beta1

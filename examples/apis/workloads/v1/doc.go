@@ -1,0 +1,6 @@
+// Package v1 is an example API with /status and /scale subresources, in
+// both dialects.
+//
+// +k8s:deepcopy-gen=package
+// +groupName=workloads.example.com
+package v1

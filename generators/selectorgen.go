@@ -1,0 +1,238 @@
+package generators
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"k8s.io/apimachinery/pkg/util/validation"
+	"k8s.io/gengo/v2/generator"
+	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/markers"
+)
+
+// selectorGeneration is the plan of +k8s:selectorGeneration on a kind: the
+// Job selector-generation design, for any kind with a label selector, a
+// pod-template-like field and a manual switch.
+type selectorGeneration struct {
+	selector *fieldPath
+	manual   *fieldPath
+	template *fieldPath
+	// templateMeta is the Go member of the template's ObjectMeta.
+	templateMeta string
+	uidLabel     string
+	nameLabel    string
+	// auto: an older version's opposite switch; only conversions are made.
+	auto *fieldPath
+}
+
+var labelSelectorName = types.Name{Package: metav1Pkg, Name: "LabelSelector"}
+
+func (d *discovery) resolveSelectorGeneration(k *Kind, tm []*markers.Marker) {
+	m := findOne(tm, markers.NameSelectorGeneration)
+	if m == nil {
+		return
+	}
+	sg := &selectorGeneration{}
+	ok := true
+	isBoolPtr := func(p *fieldPath) bool {
+		return p.Leaf.Kind == types.Pointer && basicOf(p.Leaf.Elem) == "bool"
+	}
+	if m.Has(markers.ArgAutoSelector) {
+		for _, other := range []string{markers.ArgManualSelector, markers.ArgSelector, markers.ArgTemplate, markers.ArgUIDLabel, markers.ArgNameLabel} {
+			if m.Has(other) {
+				d.errs.Addf(m.ArgPos(other), "%s on %s: %s cannot be combined with autoSelector: a version with autoSelector only gets the conversion pair; "+
+					"selectors are generated and validated on the version with manualSelector", m.Name(), k.Name, other)
+				ok = false
+			}
+		}
+		p, pos := d.markerPath(k, m, markers.ArgAutoSelector, "")
+		if p != nil && !isBoolPtr(p) {
+			d.errs.Addf(pos, "%s on %s: autoSelector %s is %s; it must be a *bool (unset means false)", m.Name(), k.Name, p, describeType(p.Leaf))
+			p = nil
+		}
+		if p == nil || !ok {
+			return
+		}
+		sg.auto = p
+		k.SelectorGeneration = sg
+		return
+	}
+
+	sg.selector, _ = d.markerPath(k, m, markers.ArgSelector, ".spec.selector")
+	sg.manual, _ = d.markerPath(k, m, markers.ArgManualSelector, ".spec.manualSelector")
+	sg.template, _ = d.markerPath(k, m, markers.ArgTemplate, ".spec.template")
+	if sg.selector == nil || sg.manual == nil || sg.template == nil {
+		return
+	}
+	where := m.Name() + " on " + k.Name
+	if sg.selector.Leaf.Kind != types.Pointer || sg.selector.Leaf.Elem.Name != labelSelectorName {
+		d.errs.Addf(m.ArgPos(markers.ArgSelector), "%s: selector %s is %s; it must be a *metav1.LabelSelector", where, sg.selector, describeType(sg.selector.Leaf))
+		ok = false
+	}
+	if !isBoolPtr(sg.manual) {
+		d.errs.Addf(m.ArgPos(markers.ArgManualSelector), "%s: manualSelector %s is %s; it must be a *bool, so that it stays unset unless the user sets it",
+			where, sg.manual, describeType(sg.manual.Leaf))
+		ok = false
+	}
+	tmpl, _ := deref(sg.template.Leaf)
+	if !isObject(tmpl) {
+		d.errs.Addf(m.ArgPos(markers.ArgTemplate), "%s: template %s is %s; it must be a struct with an ObjectMeta field \"metadata\", like a pod template",
+			where, sg.template, describeType(sg.template.Leaf))
+		ok = false
+	} else {
+		for _, mem := range jsonMembers(tmpl) {
+			if mem.JSONName == "metadata" {
+				sg.templateMeta = mem.Name
+			}
+		}
+	}
+	for _, p := range []struct {
+		arg  string
+		path *fieldPath
+	}{{markers.ArgSelector, sg.selector}, {markers.ArgManualSelector, sg.manual}, {markers.ArgTemplate, sg.template}} {
+		if p.path.intermediatePointers() {
+			d.errs.Addf(m.ArgPos(p.arg), "%s: %s %s goes through a pointer; selector generation needs the fields on the way to be values", where, p.arg, p.path)
+			ok = false
+		}
+	}
+	sg.uidLabel = "controller-uid"
+	if v, has := m.Arg(markers.ArgUIDLabel); has {
+		sg.uidLabel = v.Text
+	}
+	sg.nameLabel = strings.ToLower(k.Name) + "-name"
+	if v, has := m.Arg(markers.ArgNameLabel); has {
+		sg.nameLabel = v.Text
+	}
+	for _, l := range []struct{ arg, key string }{{markers.ArgUIDLabel, sg.uidLabel}, {markers.ArgNameLabel, sg.nameLabel}} {
+		if errs := validation.IsQualifiedName(l.key); len(errs) > 0 {
+			d.errs.Addf(m.ArgPos(l.arg), "%s: %s %q is not a valid label key: %s", where, l.arg, l.key, strings.Join(errs, "; "))
+			ok = false
+		}
+	}
+	if sg.uidLabel == sg.nameLabel {
+		d.errs.Addf(m.Pos, "%s: uidLabel and nameLabel are both %q; they must differ", where, sg.uidLabel)
+		ok = false
+	}
+	if ok {
+		k.SelectorGeneration = sg
+	}
+}
+
+// selectorGenerator emits GenerateFooSelector and ValidateFooSelector, or
+// the autoSelector conversion pair.
+type selectorGenerator struct {
+	generator.GoGenerator
+	pkg *Package
+	im  *imports
+}
+
+func newSelectorGenerator(args *Args, pkg *Package, im *imports) generator.Generator {
+	return &selectorGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, pkg: pkg, im: im}
+}
+
+func (g *selectorGenerator) Name() string { return "selectorgeneration" }
+
+func (g *selectorGenerator) Imports(*generator.Context) []string { return g.im.lines() }
+
+func (g *selectorGenerator) Init(_ *generator.Context, w io.Writer) error {
+	for _, k := range g.pkg.Kinds {
+		switch sg := k.SelectorGeneration; {
+		case sg == nil:
+		case sg.auto != nil:
+			g.emitConversions(w, k, sg)
+		default:
+			g.emitGenerate(w, k, sg)
+			g.emitValidate(w, k, sg)
+		}
+	}
+	return nil
+}
+
+func (g *selectorGenerator) emitGenerate(w io.Writer, k *Kind, sg *selectorGeneration) {
+	metav1 := g.im.ref(metav1Pkg)
+	manual := accessExpr("obj", sg.manual.Steps)
+	sel := accessExpr("obj", sg.selector.Steps)
+	tmpl := accessExpr("obj", sg.template.Steps)
+	fmt.Fprint(w, docComment(fmt.Sprintf("Generate%sSelector fills in the selector of obj in automatic mode (%s unset or "+
+		"false): the template labels %s=<UID> and %s=<name> (overwriting values copied from another object) and the selector "+
+		"{%s: <UID>}, which no other object's selector overlaps. A selector copied from another object (only the %s key) is "+
+		"regenerated; any other selector is left for Validate%sSelector to reject. In manual mode nothing changes. Call it "+
+		"when preparing a create, once the name and UID are set.",
+		k.Name, sg.manual.String()[1:], sg.uidLabel, sg.nameLabel, sg.uidLabel, sg.uidLabel, k.Name)))
+	fmt.Fprintf(w, "func Generate%sSelector(obj *%s) {\n", k.Name, k.Name)
+	fmt.Fprintf(w, "\tif %s != nil && *%s {\n\t\treturn\n\t}\n", manual, manual)
+	fmt.Fprintf(w, "\tuid := string(obj.UID)\n")
+	if sg.template.Leaf.Kind == types.Pointer {
+		fmt.Fprintf(w, "\tif template := %s; template != nil {\n", tmpl)
+		g.emitTemplateLabels(w, "\t\t", "template."+sg.templateMeta, sg)
+		fmt.Fprintf(w, "\t}\n")
+	} else {
+		g.emitTemplateLabels(w, "\t", tmpl+"."+sg.templateMeta, sg)
+	}
+	fmt.Fprintf(w, "\tif %s == nil || %s.IsCopiedSelector(%s, %q) {\n", sel, g.im.ref(runtimePkg), sel, sg.uidLabel)
+	fmt.Fprintf(w, "\t\t%s = &%s.LabelSelector{MatchLabels: map[string]string{%q: uid}}\n\t}\n}\n\n", sel, metav1, sg.uidLabel)
+}
+
+func (g *selectorGenerator) emitTemplateLabels(w io.Writer, ind, meta string, sg *selectorGeneration) {
+	fmt.Fprintf(w, "%sif %s.Labels == nil {\n%s\t%s.Labels = map[string]string{}\n%s}\n", ind, meta, ind, meta, ind)
+	fmt.Fprintf(w, "%s%s.Labels[%q] = uid\n", ind, meta, sg.uidLabel)
+	fmt.Fprintf(w, "%s%s.Labels[%q] = obj.Name\n", ind, meta, sg.nameLabel)
+}
+
+func (g *selectorGenerator) emitValidate(w io.Writer, k *Kind, sg *selectorGeneration) {
+	fieldPkg := g.im.ref("k8s.io/apimachinery/pkg/util/validation/field")
+	metav1 := g.im.ref(metav1Pkg)
+	metav1validation := g.im.ref("k8s.io/apimachinery/pkg/apis/meta/v1/validation")
+	labelsPkg := g.im.ref("k8s.io/apimachinery/pkg/labels")
+	manual := accessExpr("obj", sg.manual.Steps)
+	sel := accessExpr("obj", sg.selector.Steps)
+	tmpl := accessExpr("obj", sg.template.Steps)
+	manualJSON := sg.manual.JSON[len(sg.manual.JSON)-1]
+
+	fmt.Fprint(w, docComment(fmt.Sprintf("Validate%sSelector checks the selector of obj: it is required, must be valid and must "+
+		"select the template's labels; in automatic mode it must be the generated one and the template must carry the generated "+
+		"labels. fldPath is the path of obj itself (nil at the top level).", k.Name)))
+	fmt.Fprintf(w, "func Validate%sSelector(obj *%s, fldPath *%s.Path) %s.ErrorList {\n", k.Name, k.Name, fieldPkg, fieldPkg)
+	fmt.Fprintf(w, "\tvar allErrs %s.ErrorList\n", fieldPkg)
+	fmt.Fprintf(w, "\tselPath := %s\n", fieldPathExpr("fldPath", sg.selector.JSON))
+	labelsJSON := append(append([]string{}, sg.template.JSON...), "metadata", "labels")
+	fmt.Fprintf(w, "\tlabelsPath := %s\n", fieldPathExpr("fldPath", labelsJSON))
+	fmt.Fprintf(w, "\tif %s == nil {\n\t\treturn append(allErrs, %s.Required(selPath, \"\"))\n\t}\n", sel, fieldPkg)
+	fmt.Fprintf(w, "\tallErrs = append(allErrs, %s.ValidateLabelSelector(%s, %s.LabelSelectorValidationOptions{}, selPath)...)\n",
+		metav1validation, sel, metav1validation)
+	if sg.template.Leaf.Kind == types.Pointer {
+		fmt.Fprintf(w, "\tvar templateLabels map[string]string\n\tif %s != nil {\n\t\ttemplateLabels = %s.%s.Labels\n\t}\n", tmpl, tmpl, sg.templateMeta)
+	} else {
+		fmt.Fprintf(w, "\ttemplateLabels := %s.%s.Labels\n", tmpl, sg.templateMeta)
+	}
+	fmt.Fprintf(w, "\tif selector, err := %s.LabelSelectorAsSelector(%s); err == nil && !selector.Matches(%s.Set(templateLabels)) {\n", metav1, sel, labelsPkg)
+	fmt.Fprintf(w, "\t\tallErrs = append(allErrs, %s.Invalid(labelsPath, templateLabels, \"`selector` does not match template `labels`\"))\n\t}\n", fieldPkg)
+	fmt.Fprintf(w, "\tif %s != nil && *%s {\n\t\treturn allErrs // manual mode: the user's selector\n\t}\n", manual, manual)
+	fmt.Fprintf(w, "\tif obj.UID == \"\" {\n\t\tallErrs = append(allErrs, %s.Required(fldPath.Child(\"metadata\", \"uid\"), \"\"))\n\t}\n", fieldPkg)
+	for _, l := range []struct{ key, value string }{{sg.uidLabel, "string(obj.UID)"}, {sg.nameLabel, "obj.Name"}} {
+		fmt.Fprintf(w, "\tif value, ok := templateLabels[%q]; !ok {\n", l.key)
+		fmt.Fprintf(w, "\t\tallErrs = append(allErrs, %s.Required(labelsPath.Key(%q), \"must be '\"+%s+\"'\"))\n", fieldPkg, l.key, l.value)
+		fmt.Fprintf(w, "\t} else if value != %s {\n", l.value)
+		fmt.Fprintf(w, "\t\tallErrs = append(allErrs, %s.Invalid(labelsPath.Key(%q), templateLabels, \"must be '\"+%s+\"'\"))\n\t}\n", fieldPkg, l.key, l.value)
+	}
+	fmt.Fprintf(w, "\tif !%s.IsGeneratedSelector(%s, %q, string(obj.UID)) {\n", g.im.ref(runtimePkg), sel, sg.uidLabel)
+	fmt.Fprintf(w, "\t\tallErrs = append(allErrs, %s.Invalid(selPath, %s, %s))\n\t}\n",
+		fieldPkg, sel, strconv.Quote("`selector` not auto-generated; to choose your own selector, set `"+manualJSON+": true`"))
+	fmt.Fprintf(w, "\treturn allErrs\n}\n\n")
+}
+
+func (g *selectorGenerator) emitConversions(w io.Writer, k *Kind, sg *selectorGeneration) {
+	auto := sg.auto.String()[1:]
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sManualSelectorToAutoSelector converts the manual switch of a newer version to %s "+
+		"of %s, which means the opposite: unset is false, the value is negated, false becomes unset. Unset and false are not "+
+		"told apart, and users of this version never see the newer field.", k.Name, auto, k.Name)))
+	fmt.Fprintf(w, "func %sManualSelectorToAutoSelector(manual *bool) *bool {\n", k.Name)
+	fmt.Fprintf(w, "\tif manual != nil && *manual {\n\t\treturn nil\n\t}\n\tauto := true\n\treturn &auto\n}\n\n")
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sAutoSelectorToManualSelector converts %s of %s to the manual switch of a newer "+
+		"version: unset is false, the value is negated, false becomes unset.", k.Name, auto, k.Name)))
+	fmt.Fprintf(w, "func %sAutoSelectorToManualSelector(auto *bool) *bool {\n", k.Name)
+	fmt.Fprintf(w, "\tif auto != nil && *auto {\n\t\treturn nil\n\t}\n\tmanual := true\n\treturn &manual\n}\n\n")
+}

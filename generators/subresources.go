@@ -1,0 +1,289 @@
+package generators
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"k8s.io/gengo/v2/generator"
+	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/markers"
+)
+
+// statusSubresource is the plan of +k8s:subresource:status.
+type statusSubresource struct {
+	// statusMember is the Go name of the kind's status field.
+	statusMember string
+	statusType   *types.Type
+}
+
+// scaleSubresource is the plan of +k8s:subresource:scale.
+type scaleSubresource struct {
+	spec, status, selector *fieldPath
+	specText               string // the configured path, for messages
+}
+
+func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
+	if m := findOne(tm, markers.NameStatusSubresource, markers.NameKubebuilderStatus); m != nil {
+		for _, mem := range jsonMembers(k.Type) {
+			if mem.JSONName == "status" && !mem.Inline {
+				k.Status = &statusSubresource{statusMember: mem.Name, statusType: mem.Type}
+			}
+		}
+		if k.Status == nil {
+			d.errs.Addf(m.Pos, "%s on %s: the kind has no field with json name \"status\"; the status subresource moves that field to /status", m.Name(), k.Name)
+		}
+	}
+	m := findOne(tm, markers.NameScaleSubresource, markers.NameKubebuilderScale)
+	if m == nil {
+		return
+	}
+	specArg, statusArg, selectorArg := markers.ArgSpecReplicasPath, markers.ArgStatusReplicasPath, markers.ArgLabelSelectorPath
+	if m.Spec.Name == markers.NameKubebuilderScale {
+		specArg, statusArg, selectorArg = markers.ArgKubebuilderSpecPath, markers.ArgKubebuilderStatusPath, markers.ArgKubebuilderSelectorPath
+	}
+	sc := &scaleSubresource{specText: m.String(specArg)}
+	ok := true
+	where := m.Name() + " on " + k.Name
+	under := func(arg string, prefixes ...string) bool {
+		text := m.String(arg)
+		for _, p := range prefixes {
+			if strings.HasPrefix(text, p) {
+				return true
+			}
+		}
+		d.errs.Addf(m.ArgPos(arg), "%s: %s %q must be a path under %s, as a CRD's scale subresource requires", where, arg, text, strings.Join(prefixes, " or "))
+		return false
+	}
+	replicas := func(arg string, p *fieldPath) bool {
+		elem, ptrs := deref(p.Leaf)
+		b := basicOf(elem)
+		if ptrs > 1 || !(b == "int32" || b == "int64" || b == "int") {
+			d.errs.Addf(m.ArgPos(arg), "%s: %s %s is %s; replicas must be an int32, int64 or int field (pointer or not)", where, arg, p, describeType(p.Leaf))
+			return false
+		}
+		return true
+	}
+	if under(specArg, ".spec.") {
+		if sc.spec, _ = d.markerPath(k, m, specArg, ""); sc.spec == nil || !replicas(specArg, sc.spec) {
+			ok = false
+		}
+	} else {
+		ok = false
+	}
+	if m.Has(statusArg) {
+		if under(statusArg, ".status.") {
+			if sc.status, _ = d.markerPath(k, m, statusArg, ""); sc.status == nil || !replicas(statusArg, sc.status) {
+				ok = false
+			}
+		} else {
+			ok = false
+		}
+	}
+	if m.Has(selectorArg) {
+		if under(selectorArg, ".spec.", ".status.") {
+			sc.selector, _ = d.markerPath(k, m, selectorArg, "")
+			if sc.selector != nil {
+				if elem, ptrs := deref(sc.selector.Leaf); ptrs > 1 || basicOf(elem) != "string" {
+					d.errs.Addf(m.ArgPos(selectorArg), "%s: %s %s is %s; the scale's label selector is a string field holding the selector in its string form",
+						where, selectorArg, sc.selector, describeType(sc.selector.Leaf))
+					ok = false
+				}
+			} else {
+				ok = false
+			}
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		k.Scale = sc
+	}
+}
+
+// subresourceGenerator emits the /status and /scale helpers.
+type subresourceGenerator struct {
+	generator.GoGenerator
+	pkg *Package
+	im  *imports
+}
+
+func newSubresourceGenerator(args *Args, pkg *Package, im *imports) generator.Generator {
+	return &subresourceGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, pkg: pkg, im: im}
+}
+
+func (g *subresourceGenerator) Name() string { return "subresources" }
+
+func (g *subresourceGenerator) Imports(*generator.Context) []string { return g.im.lines() }
+
+func (g *subresourceGenerator) Init(_ *generator.Context, w io.Writer) error {
+	for _, k := range g.pkg.Kinds {
+		if k.Status != nil {
+			g.emitStatus(w, k)
+		}
+		if k.Scale != nil {
+			g.emitScale(w, k)
+		}
+	}
+	return nil
+}
+
+// apiVersion is group/version, or the version alone for the core group.
+func (p *Package) apiVersion() string {
+	if p.Group == "" {
+		return p.Version
+	}
+	return p.Group + "/" + p.Version
+}
+
+func (g *subresourceGenerator) emitStatus(w io.Writer, k *Kind) {
+	st := k.Status.statusMember
+	fp := g.im.ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath")
+	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sForCreate drops the %s a create request sends (it is written through "+
+		"/status) and sets the generation to 1, as for a custom resource with the status subresource.", k.Name, strings.ToLower(st))))
+	fmt.Fprintf(w, "func Prepare%sForCreate(obj *%s) {\n", k.Name, k.Name)
+	fmt.Fprintf(w, "\tobj.%s = %s\n\tobj.Generation = 1\n}\n\n", st, zeroValue(k.Status.statusType, g.im))
+
+	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sForUpdate keeps the stored %s (only /status changes it) and bumps the "+
+		"generation when anything outside metadata changed; metadata-only changes never bump it. Compared in the object's "+
+		"JSON form, as for a custom resource.", k.Name, strings.ToLower(st))))
+	fmt.Fprintf(w, "func Prepare%sForUpdate(newObj, oldObj *%s) {\n", k.Name, k.Name)
+	fmt.Fprintf(w, "\tnewObj.%s = oldObj.%s\n", st, st)
+	fmt.Fprintf(w, "\tif %s.NonMetadataChanged(newObj, oldObj) {\n\t\tnewObj.Generation = oldObj.Generation + 1\n\t}\n}\n\n", g.im.ref(runtimePkg))
+
+	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sStatusForUpdate takes everything but the %s and the managed fields from "+
+		"the stored object, so spec and metadata changes sent to /status are ignored, as for a custom resource. A request "+
+		"without a %s clears it.", k.Name, strings.ToLower(st), strings.ToLower(st))))
+	fmt.Fprintf(w, "func Prepare%sStatusForUpdate(newObj, oldObj *%s) {\n", k.Name, k.Name)
+	fmt.Fprintf(w, "\tstatus, managedFields := newObj.%s, newObj.ManagedFields\n", st)
+	fmt.Fprintf(w, "\t*newObj = *oldObj.DeepCopy()\n")
+	fmt.Fprintf(w, "\tnewObj.%s, newObj.ManagedFields = status, managedFields\n}\n\n", st)
+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sResetFields are the fields server-side apply resets on the main resource: the status.", k.Name)))
+	fmt.Fprintf(w, "func %sResetFields() map[%s.APIVersion]*%s.Set {\n", k.Name, fp, fp)
+	fmt.Fprintf(w, "\treturn map[%s.APIVersion]*%s.Set{\n\t\t%q: %s.NewSet(%s.MakePathOrDie(\"status\")),\n\t}\n}\n\n", fp, fp, g.pkg.apiVersion(), fp, fp)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sStatusResetFields are the fields server-side apply resets on /status: metadata and spec.", k.Name)))
+	fmt.Fprintf(w, "func %sStatusResetFields() map[%s.APIVersion]*%s.Set {\n", k.Name, fp, fp)
+	fmt.Fprintf(w, "\treturn map[%s.APIVersion]*%s.Set{\n\t\t%q: %s.NewSet(%s.MakePathOrDie(\"metadata\"), %s.MakePathOrDie(\"spec\")),\n\t}\n}\n\n",
+		fp, fp, g.pkg.apiVersion(), fp, fp, fp)
+}
+
+// zeroValue is the Go source of t's zero value.
+func zeroValue(t *types.Type, im *imports) string {
+	switch t.Kind {
+	case types.Pointer, types.Slice, types.Map, types.Interface:
+		return "nil"
+	case types.Struct:
+		return im.qual(t.Name.Package) + t.Name.Name + "{}"
+	}
+	switch basicOf(t) {
+	case "string":
+		return `""`
+	case "bool":
+		return "false"
+	}
+	return "0"
+}
+
+func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
+	sc := k.Scale
+	autoscaling := g.im.ref("k8s.io/api/autoscaling/v1")
+	metav1 := g.im.ref(metav1Pkg)
+	fmtPkg := g.im.ref("fmt")
+	apierrors := g.im.ref("k8s.io/apimachinery/pkg/api/errors")
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sToScale returns the autoscaling/v1 Scale of obj, as the scale subresource of a "+
+		"custom resource computes it: spec replicas from %s (an error when absent), status replicas from %s, the "+
+		"selector from %s.", k.Name, sc.specText, pathOr(sc.status, "nowhere (0)"), pathOr(sc.selector, "nowhere (\"\")"))))
+	fmt.Fprintf(w, "func %sToScale(obj *%s) (*%s.Scale, error) {\n", k.Name, k.Name, autoscaling)
+	if conds := sc.spec.absence("obj"); len(conds) > 0 {
+		fmt.Fprintf(w, "\tif %s {\n", strings.Join(conds, " || "))
+		fmt.Fprintf(w, "\t\treturn nil, %s.NewInternalError(%s.Errorf(\"the spec replicas field %%q does not exist\", %q))\n\t}\n", apierrors, fmtPkg, sc.specText)
+	}
+	fmt.Fprintf(w, "\tscale := &%s.Scale{\n", autoscaling)
+	fmt.Fprintf(w, "\t\tTypeMeta: %s.TypeMeta{APIVersion: \"autoscaling/v1\", Kind: \"Scale\"},\n", metav1)
+	fmt.Fprintf(w, "\t\tObjectMeta: %s.ObjectMeta{\n\t\t\tName: obj.Name, Namespace: obj.Namespace, UID: obj.UID,\n", metav1)
+	fmt.Fprintf(w, "\t\t\tResourceVersion: obj.ResourceVersion, CreationTimestamp: obj.CreationTimestamp,\n\t\t},\n")
+	fmt.Fprintf(w, "\t\tSpec: %s.ScaleSpec{Replicas: %s},\n\t}\n", autoscaling, convertTo("int32", sc.spec))
+	if sc.status != nil {
+		g.emitPresent(w, sc.status, "scale.Status.Replicas = "+convertTo("int32", sc.status))
+	}
+	if sc.selector != nil {
+		g.emitPresent(w, sc.selector, "scale.Status.Selector = "+convertTo("string", sc.selector))
+	}
+	fmt.Fprintf(w, "\treturn scale, nil\n}\n\n")
+
+	fieldPkg := g.im.ref("k8s.io/apimachinery/pkg/util/validation/field")
+	schemaPkg := g.im.ref("k8s.io/apimachinery/pkg/runtime/schema")
+	fmt.Fprint(w, docComment(fmt.Sprintf("ApplyScaleTo%s writes a Scale back to obj: only the spec replicas (%s), and the "+
+		"resource version when the Scale carries one (an update without it is unconditional, as for custom resources). "+
+		"Negative replicas are invalid.", k.Name, sc.specText)))
+	fmt.Fprintf(w, "func ApplyScaleTo%s(obj *%s, scale *%s.Scale) error {\n", k.Name, k.Name, autoscaling)
+	fmt.Fprintf(w, "\tif scale.Spec.Replicas < 0 {\n")
+	fmt.Fprintf(w, "\t\treturn %s.NewInvalid(%s.GroupKind{Group: %q, Kind: %q}, obj.Name, %s.ErrorList{\n", apierrors, schemaPkg, g.pkg.Group, k.Name, fieldPkg)
+	fmt.Fprintf(w, "\t\t\t%s.Invalid(%s.NewPath(%q), int64(scale.Spec.Replicas), \"should be a non-negative integer\"),\n\t\t})\n\t}\n", fieldPkg, fieldPkg, sc.specText)
+	// Allocate pointers on the way, as setting a nested field creates the maps.
+	acc := "obj"
+	for i, m := range sc.spec.Members {
+		acc += "." + m.Name
+		if m.Type.Kind != types.Pointer {
+			continue
+		}
+		if i < len(sc.spec.Members)-1 {
+			fmt.Fprintf(w, "\tif %s == nil {\n\t\t%s = &%s{}\n\t}\n", acc, acc, g.im.qual(m.Type.Elem.Name.Package)+m.Type.Elem.Name.Name)
+		}
+	}
+	last := sc.spec.Members[len(sc.spec.Members)-1]
+	goType := basicOf(deref1Type(last.Type))
+	if n := deref1Type(last.Type).Name; n.Package != "" {
+		goType = g.im.qual(n.Package) + n.Name
+	}
+	value := "scale.Spec.Replicas"
+	if goType != "int32" {
+		value = goType + "(" + value + ")"
+	}
+	if last.Type.Kind == types.Pointer {
+		fmt.Fprintf(w, "\treplicas := %s\n\t%s = &replicas\n", value, accessExpr("obj", sc.spec.Steps))
+	} else {
+		fmt.Fprintf(w, "\t%s = %s\n", accessExpr("obj", sc.spec.Steps), value)
+	}
+	fmt.Fprintf(w, "\tif scale.ResourceVersion != \"\" {\n\t\tobj.ResourceVersion = scale.ResourceVersion\n\t}\n\treturn nil\n}\n\n")
+}
+
+// emitPresent writes stmt guarded by the presence of p.
+func (g *subresourceGenerator) emitPresent(w io.Writer, p *fieldPath, stmt string) {
+	conds := p.absence("obj")
+	if len(conds) == 0 {
+		fmt.Fprintf(w, "\t%s\n", stmt)
+		return
+	}
+	present := make([]string, len(conds))
+	for i, c := range conds {
+		present[i] = negate(c)
+	}
+	fmt.Fprintf(w, "\tif %s {\n\t\t%s\n\t}\n", strings.Join(present, " && "), stmt)
+}
+
+// convertTo is the value at p as a to (int32 or string), converted only
+// when its Go type differs.
+func convertTo(to string, p *fieldPath) string {
+	t := deref1Type(p.Leaf)
+	if t.Name.Package == "" && basicOf(t) == to {
+		return p.access("obj")
+	}
+	return to + "(" + p.access("obj") + ")"
+}
+
+func deref1Type(t *types.Type) *types.Type {
+	if t.Kind == types.Pointer {
+		return t.Elem
+	}
+	return t
+}
+
+func pathOr(p *fieldPath, none string) string {
+	if p == nil {
+		return none
+	}
+	return p.String()
+}
