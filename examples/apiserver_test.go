@@ -18,8 +18,8 @@ import (
 	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
-	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
 	widgets "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
+	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
 )
 
 // kepSelectors are the three objects of the KEP's kubectl example.

@@ -5,10 +5,10 @@ import (
 	"reflect"
 	"testing"
 
+	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
 	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
 	"k8s.io/apiextensions-apiserver/pkg/registry/customresource"
-	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	"k8s.io/apimachinery/pkg/api/equality"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
@@ -36,14 +36,18 @@ type statusKind struct {
 var statusKinds = []statusKind{
 	{"Rollout", workloadsv1.SchemeGroupVersion.WithKind("Rollout"), true,
 		func(o runtime.Object) { workloadsv1.PrepareRolloutForCreate(o.(*workloadsv1.Rollout)) },
-		func(n, o runtime.Object) { workloadsv1.PrepareRolloutForUpdate(n.(*workloadsv1.Rollout), o.(*workloadsv1.Rollout)) },
+		func(n, o runtime.Object) {
+			workloadsv1.PrepareRolloutForUpdate(n.(*workloadsv1.Rollout), o.(*workloadsv1.Rollout))
+		},
 		func(n, o runtime.Object) {
 			workloadsv1.PrepareRolloutStatusForUpdate(n.(*workloadsv1.Rollout), o.(*workloadsv1.Rollout))
 		},
 		workloadsv1.RolloutResetFields(), workloadsv1.RolloutStatusResetFields()},
 	{"Worker", workloadsv1.SchemeGroupVersion.WithKind("Worker"), false,
 		func(o runtime.Object) { workloadsv1.PrepareWorkerForCreate(o.(*workloadsv1.Worker)) },
-		func(n, o runtime.Object) { workloadsv1.PrepareWorkerForUpdate(n.(*workloadsv1.Worker), o.(*workloadsv1.Worker)) },
+		func(n, o runtime.Object) {
+			workloadsv1.PrepareWorkerForUpdate(n.(*workloadsv1.Worker), o.(*workloadsv1.Worker))
+		},
 		func(n, o runtime.Object) {
 			workloadsv1.PrepareWorkerStatusForUpdate(n.(*workloadsv1.Worker), o.(*workloadsv1.Worker))
 		},
