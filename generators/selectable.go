@@ -194,11 +194,50 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	fmt.Fprintf(w, ":\n\t\treturn label, value, nil\n\t}\n")
 	fmt.Fprintf(w, "\treturn \"\", \"\", %s.Errorf(\"field label not supported: %%s\", label)\n}\n\n", fmtPkg)
 
+	g.emitIndexers(w, k, codes)
+
 	for _, c := range codes {
 		if c.helper != "" {
 			fmt.Fprint(w, c.helper)
 		}
 	}
+}
+
+// emitIndexers writes the field-name constants and FooIndexers: cache
+// indexes computed by the same code as the server's field selectors, so a
+// controller's cache and the API server agree.
+func (g *selectableGenerator) emitIndexers(w io.Writer, k *Kind, codes []fieldCode) {
+	name := k.Name
+	fmtPkg := g.im.ref("fmt")
+	fmt.Fprint(w, docComment(fmt.Sprintf("The field selectors of %s, for field selectors (fields.OneTermEqualSelector) "+
+		"and cache indexes (client.MatchingFields).", name)))
+	fmt.Fprintf(w, "const (\n")
+	for _, c := range codes {
+		fmt.Fprintf(w, "\t%s = %s\n", fieldConst(name, c.name), strconv.Quote(c.name))
+	}
+	fmt.Fprintf(w, ")\n\n")
+	fn := lowerFirst(name) + "IndexFunc"
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sIndexers returns an index function per field selector of %s, in the shape of "+
+		"client-go's cache.IndexFunc: the one value the API server compares, default included. Register them with "+
+		"runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.", name, name)))
+	fmt.Fprintf(w, "func %sIndexers() map[string]func(obj any) ([]string, error) {\n", name)
+	fmt.Fprintf(w, "\treturn map[string]func(obj any) ([]string, error){\n")
+	for _, c := range codes {
+		fmt.Fprintf(w, "\t\t%s: %s(%s),\n", fieldConst(name, c.name), fn, fieldConst(name, c.name))
+	}
+	fmt.Fprintf(w, "\t}\n}\n\n")
+	v := localVar(name)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s indexes a *%s by one field selector.", fn, name)))
+	fmt.Fprintf(w, "func %s(field string) func(obj any) ([]string, error) {\n", fn)
+	fmt.Fprintf(w, "\treturn func(obj any) ([]string, error) {\n")
+	fmt.Fprintf(w, "\t\t%s, ok := obj.(*%s)\n\t\tif !ok {\n", v, name)
+	fmt.Fprintf(w, "\t\t\treturn nil, %s.Errorf(\"expected a *%s, got %%T\", obj)\n\t\t}\n", fmtPkg, name)
+	fmt.Fprintf(w, "\t\tvalue, _ := %sFieldValue(%s, field)\n\t\treturn []string{value}, nil\n\t}\n}\n\n", name, v)
+}
+
+// fieldConst names the constant of a field selector: PodFieldSpecNodeName.
+func fieldConst(kind, field string) string {
+	return kind + "Field" + camel(field)
 }
 
 // emitRegister writes RegisterFieldLabelConversions for the package.

@@ -90,6 +90,36 @@ func AppFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of App, for field selectors (fields.OneTermEqualSelector)
+// and cache indexes (client.MatchingFields).
+const (
+	AppFieldMetadataName      = "metadata.name"
+	AppFieldMetadataNamespace = "metadata.namespace"
+)
+
+// AppIndexers returns an index function per field selector of App, in the shape
+// of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func AppIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		AppFieldMetadataName:      appIndexFunc(AppFieldMetadataName),
+		AppFieldMetadataNamespace: appIndexFunc(AppFieldMetadataNamespace),
+	}
+}
+
+// appIndexFunc indexes a *App by one field selector.
+func appIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		app, ok := obj.(*App)
+		if !ok {
+			return nil, fmt.Errorf("expected a *App, got %T", obj)
+		}
+		value, _ := AppFieldValue(app, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.

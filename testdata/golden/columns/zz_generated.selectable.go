@@ -88,6 +88,36 @@ func BothFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Both, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	BothFieldMetadataName      = "metadata.name"
+	BothFieldMetadataNamespace = "metadata.namespace"
+)
+
+// BothIndexers returns an index function per field selector of Both, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func BothIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		BothFieldMetadataName:      bothIndexFunc(BothFieldMetadataName),
+		BothFieldMetadataNamespace: bothIndexFunc(BothFieldMetadataNamespace),
+	}
+}
+
+// bothIndexFunc indexes a *Both by one field selector.
+func bothIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		both, ok := obj.(*Both)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Both, got %T", obj)
+		}
+		value, _ := BothFieldValue(both, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.

@@ -95,6 +95,38 @@ func FooFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Foo, for field selectors (fields.OneTermEqualSelector)
+// and cache indexes (client.MatchingFields).
+const (
+	FooFieldMetadataName = "metadata.name"
+	FooFieldSpecA        = "spec.a"
+	FooFieldSpecB        = "spec.b"
+)
+
+// FooIndexers returns an index function per field selector of Foo, in the shape
+// of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func FooIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		FooFieldMetadataName: fooIndexFunc(FooFieldMetadataName),
+		FooFieldSpecA:        fooIndexFunc(FooFieldSpecA),
+		FooFieldSpecB:        fooIndexFunc(FooFieldSpecB),
+	}
+}
+
+// fooIndexFunc indexes a *Foo by one field selector.
+func fooIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		foo, ok := obj.(*Foo)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Foo, got %T", obj)
+		}
+		value, _ := FooFieldValue(foo, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.

@@ -89,6 +89,36 @@ func AskedFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Asked, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	AskedFieldMetadataName      = "metadata.name"
+	AskedFieldMetadataNamespace = "metadata.namespace"
+)
+
+// AskedIndexers returns an index function per field selector of Asked, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func AskedIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		AskedFieldMetadataName:      askedIndexFunc(AskedFieldMetadataName),
+		AskedFieldMetadataNamespace: askedIndexFunc(AskedFieldMetadataNamespace),
+	}
+}
+
+// askedIndexFunc indexes a *Asked by one field selector.
+func askedIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		asked, ok := obj.(*Asked)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Asked, got %T", obj)
+		}
+		value, _ := AskedFieldValue(asked, field)
+		return []string{value}, nil
+	}
+}
+
 // ReachedSelectableFields are the fields of Reached that field selectors may
 // name besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -165,6 +195,38 @@ func ReachedFieldLabelConversion(label, value string) (string, string, error) {
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Reached, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ReachedFieldMetadataName      = "metadata.name"
+	ReachedFieldMetadataNamespace = "metadata.namespace"
+	ReachedFieldSpecLevel         = "spec.level"
+)
+
+// ReachedIndexers returns an index function per field selector of Reached, in
+// the shape of client-go's cache.IndexFunc: the one value the API server
+// compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ReachedIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ReachedFieldMetadataName:      reachedIndexFunc(ReachedFieldMetadataName),
+		ReachedFieldMetadataNamespace: reachedIndexFunc(ReachedFieldMetadataNamespace),
+		ReachedFieldSpecLevel:         reachedIndexFunc(ReachedFieldSpecLevel),
+	}
+}
+
+// reachedIndexFunc indexes a *Reached by one field selector.
+func reachedIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		reached, ok := obj.(*Reached)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Reached, got %T", obj)
+		}
+		value, _ := ReachedFieldValue(reached, field)
+		return []string{value}, nil
+	}
 }
 
 // reachedSpecLevelValue returns the spec.level field selector value of obj, or

@@ -83,6 +83,34 @@ func ByGenclientFieldLabelConversion(label, value string) (string, string, error
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of ByGenclient, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ByGenclientFieldMetadataName = "metadata.name"
+)
+
+// ByGenclientIndexers returns an index function per field selector of
+// ByGenclient, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ByGenclientIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ByGenclientFieldMetadataName: byGenclientIndexFunc(ByGenclientFieldMetadataName),
+	}
+}
+
+// byGenclientIndexFunc indexes a *ByGenclient by one field selector.
+func byGenclientIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		byGenclient, ok := obj.(*ByGenclient)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ByGenclient, got %T", obj)
+		}
+		value, _ := ByGenclientFieldValue(byGenclient, field)
+		return []string{value}, nil
+	}
+}
+
 // ByK8sSelectableFields are the fields of ByK8s that field selectors may name
 // besides metadata.name, in the order they are published.
 var ByK8sSelectableFields = []selectableruntime.SelectableField{}
@@ -150,6 +178,34 @@ func ByK8sFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of ByK8s, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ByK8sFieldMetadataName = "metadata.name"
+)
+
+// ByK8sIndexers returns an index function per field selector of ByK8s, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func ByK8sIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ByK8sFieldMetadataName: byK8sIndexFunc(ByK8sFieldMetadataName),
+	}
+}
+
+// byK8sIndexFunc indexes a *ByK8s by one field selector.
+func byK8sIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		byK8s, ok := obj.(*ByK8s)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ByK8s, got %T", obj)
+		}
+		value, _ := ByK8sFieldValue(byK8s, field)
+		return []string{value}, nil
+	}
+}
+
 // ByKubebuilderSelectableFields are the fields of ByKubebuilder that field
 // selectors may name besides metadata.name, in the order they are published.
 var ByKubebuilderSelectableFields = []selectableruntime.SelectableField{}
@@ -215,6 +271,34 @@ func ByKubebuilderFieldLabelConversion(label, value string) (string, string, err
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of ByKubebuilder, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ByKubebuilderFieldMetadataName = "metadata.name"
+)
+
+// ByKubebuilderIndexers returns an index function per field selector of
+// ByKubebuilder, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ByKubebuilderIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ByKubebuilderFieldMetadataName: byKubebuilderIndexFunc(ByKubebuilderFieldMetadataName),
+	}
+}
+
+// byKubebuilderIndexFunc indexes a *ByKubebuilder by one field selector.
+func byKubebuilderIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		byKubebuilder, ok := obj.(*ByKubebuilder)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ByKubebuilder, got %T", obj)
+		}
+		value, _ := ByKubebuilderFieldValue(byKubebuilder, field)
+		return []string{value}, nil
+	}
 }
 
 // ExplicitlyNamespacedSelectableFields are the fields of ExplicitlyNamespaced
@@ -292,6 +376,37 @@ func ExplicitlyNamespacedFieldLabelConversion(label, value string) (string, stri
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of ExplicitlyNamespaced, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ExplicitlyNamespacedFieldMetadataName      = "metadata.name"
+	ExplicitlyNamespacedFieldMetadataNamespace = "metadata.namespace"
+)
+
+// ExplicitlyNamespacedIndexers returns an index function per field selector of
+// ExplicitlyNamespaced, in the shape of client-go's cache.IndexFunc: the one
+// value the API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ExplicitlyNamespacedIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ExplicitlyNamespacedFieldMetadataName:      explicitlyNamespacedIndexFunc(ExplicitlyNamespacedFieldMetadataName),
+		ExplicitlyNamespacedFieldMetadataNamespace: explicitlyNamespacedIndexFunc(ExplicitlyNamespacedFieldMetadataNamespace),
+	}
+}
+
+// explicitlyNamespacedIndexFunc indexes a *ExplicitlyNamespaced by one field
+// selector.
+func explicitlyNamespacedIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		explicitlyNamespaced, ok := obj.(*ExplicitlyNamespaced)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ExplicitlyNamespaced, got %T", obj)
+		}
+		value, _ := ExplicitlyNamespacedFieldValue(explicitlyNamespaced, field)
+		return []string{value}, nil
+	}
+}
+
 // NamespacedSelectableFields are the fields of Namespaced that field selectors
 // may name besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -362,6 +477,36 @@ func NamespacedFieldLabelConversion(label, value string) (string, string, error)
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Namespaced, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	NamespacedFieldMetadataName      = "metadata.name"
+	NamespacedFieldMetadataNamespace = "metadata.namespace"
+)
+
+// NamespacedIndexers returns an index function per field selector of
+// Namespaced, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func NamespacedIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		NamespacedFieldMetadataName:      namespacedIndexFunc(NamespacedFieldMetadataName),
+		NamespacedFieldMetadataNamespace: namespacedIndexFunc(NamespacedFieldMetadataNamespace),
+	}
+}
+
+// namespacedIndexFunc indexes a *Namespaced by one field selector.
+func namespacedIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		namespaced, ok := obj.(*Namespaced)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Namespaced, got %T", obj)
+		}
+		value, _ := NamespacedFieldValue(namespaced, field)
+		return []string{value}, nil
+	}
 }
 
 // RegisterFieldLabelConversions registers the field label conversion of every

@@ -93,6 +93,36 @@ func BatchFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Batch, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	BatchFieldMetadataName      = "metadata.name"
+	BatchFieldMetadataNamespace = "metadata.namespace"
+)
+
+// BatchIndexers returns an index function per field selector of Batch, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func BatchIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		BatchFieldMetadataName:      batchIndexFunc(BatchFieldMetadataName),
+		BatchFieldMetadataNamespace: batchIndexFunc(BatchFieldMetadataNamespace),
+	}
+}
+
+// batchIndexFunc indexes a *Batch by one field selector.
+func batchIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		batch, ok := obj.(*Batch)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Batch, got %T", obj)
+		}
+		value, _ := BatchFieldValue(batch, field)
+		return []string{value}, nil
+	}
+}
+
 // LegacyBatchSelectableFields are the fields of LegacyBatch that field
 // selectors may name besides metadata.name and metadata.namespace, in the order
 // they are published.
@@ -163,6 +193,36 @@ func LegacyBatchFieldLabelConversion(label, value string) (string, string, error
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of LegacyBatch, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	LegacyBatchFieldMetadataName      = "metadata.name"
+	LegacyBatchFieldMetadataNamespace = "metadata.namespace"
+)
+
+// LegacyBatchIndexers returns an index function per field selector of
+// LegacyBatch, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func LegacyBatchIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		LegacyBatchFieldMetadataName:      legacyBatchIndexFunc(LegacyBatchFieldMetadataName),
+		LegacyBatchFieldMetadataNamespace: legacyBatchIndexFunc(LegacyBatchFieldMetadataNamespace),
+	}
+}
+
+// legacyBatchIndexFunc indexes a *LegacyBatch by one field selector.
+func legacyBatchIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		legacyBatch, ok := obj.(*LegacyBatch)
+		if !ok {
+			return nil, fmt.Errorf("expected a *LegacyBatch, got %T", obj)
+		}
+		value, _ := LegacyBatchFieldValue(legacyBatch, field)
+		return []string{value}, nil
+	}
 }
 
 // RegisterFieldLabelConversions registers the field label conversion of every

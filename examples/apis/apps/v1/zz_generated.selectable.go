@@ -100,6 +100,38 @@ func ReplicaSetFieldLabelConversion(label, value string) (string, string, error)
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of ReplicaSet, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ReplicaSetFieldMetadataName      = "metadata.name"
+	ReplicaSetFieldMetadataNamespace = "metadata.namespace"
+	ReplicaSetFieldStatusReplicas    = "status.replicas"
+)
+
+// ReplicaSetIndexers returns an index function per field selector of
+// ReplicaSet, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ReplicaSetIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ReplicaSetFieldMetadataName:      replicaSetIndexFunc(ReplicaSetFieldMetadataName),
+		ReplicaSetFieldMetadataNamespace: replicaSetIndexFunc(ReplicaSetFieldMetadataNamespace),
+		ReplicaSetFieldStatusReplicas:    replicaSetIndexFunc(ReplicaSetFieldStatusReplicas),
+	}
+}
+
+// replicaSetIndexFunc indexes a *ReplicaSet by one field selector.
+func replicaSetIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		replicaSet, ok := obj.(*ReplicaSet)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ReplicaSet, got %T", obj)
+		}
+		value, _ := ReplicaSetFieldValue(replicaSet, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.

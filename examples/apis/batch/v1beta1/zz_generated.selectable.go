@@ -93,6 +93,36 @@ func JobFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Job, for field selectors (fields.OneTermEqualSelector)
+// and cache indexes (client.MatchingFields).
+const (
+	JobFieldMetadataName      = "metadata.name"
+	JobFieldMetadataNamespace = "metadata.namespace"
+)
+
+// JobIndexers returns an index function per field selector of Job, in the shape
+// of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func JobIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		JobFieldMetadataName:      jobIndexFunc(JobFieldMetadataName),
+		JobFieldMetadataNamespace: jobIndexFunc(JobFieldMetadataNamespace),
+	}
+}
+
+// jobIndexFunc indexes a *Job by one field selector.
+func jobIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		job, ok := obj.(*Job)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Job, got %T", obj)
+		}
+		value, _ := JobFieldValue(job, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.

@@ -98,6 +98,36 @@ func GaugeReadyFieldLabelConversion(label, value string) (string, string, error)
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of GaugeReady, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	GaugeReadyFieldMetadataName      = "metadata.name"
+	GaugeReadyFieldMetadataNamespace = "metadata.namespace"
+)
+
+// GaugeReadyIndexers returns an index function per field selector of
+// GaugeReady, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func GaugeReadyIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		GaugeReadyFieldMetadataName:      gaugeReadyIndexFunc(GaugeReadyFieldMetadataName),
+		GaugeReadyFieldMetadataNamespace: gaugeReadyIndexFunc(GaugeReadyFieldMetadataNamespace),
+	}
+}
+
+// gaugeReadyIndexFunc indexes a *GaugeReady by one field selector.
+func gaugeReadyIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		gaugeReady, ok := obj.(*GaugeReady)
+		if !ok {
+			return nil, fmt.Errorf("expected a *GaugeReady, got %T", obj)
+		}
+		value, _ := GaugeReadyFieldValue(gaugeReady, field)
+		return []string{value}, nil
+	}
+}
+
 // GaugeReplicasSelectableFields are the fields of GaugeReplicas that field
 // selectors may name besides metadata.name and metadata.namespace, in the order
 // they are published.
@@ -170,6 +200,36 @@ func GaugeReplicasFieldLabelConversion(label, value string) (string, string, err
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of GaugeReplicas, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	GaugeReplicasFieldMetadataName      = "metadata.name"
+	GaugeReplicasFieldMetadataNamespace = "metadata.namespace"
+)
+
+// GaugeReplicasIndexers returns an index function per field selector of
+// GaugeReplicas, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func GaugeReplicasIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		GaugeReplicasFieldMetadataName:      gaugeReplicasIndexFunc(GaugeReplicasFieldMetadataName),
+		GaugeReplicasFieldMetadataNamespace: gaugeReplicasIndexFunc(GaugeReplicasFieldMetadataNamespace),
+	}
+}
+
+// gaugeReplicasIndexFunc indexes a *GaugeReplicas by one field selector.
+func gaugeReplicasIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		gaugeReplicas, ok := obj.(*GaugeReplicas)
+		if !ok {
+			return nil, fmt.Errorf("expected a *GaugeReplicas, got %T", obj)
+		}
+		value, _ := GaugeReplicasFieldValue(gaugeReplicas, field)
+		return []string{value}, nil
+	}
+}
+
 // ProbeSelectableFields are the fields of Probe that field selectors may name
 // besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -240,6 +300,36 @@ func ProbeFieldLabelConversion(label, value string) (string, string, error) {
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Probe, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ProbeFieldMetadataName      = "metadata.name"
+	ProbeFieldMetadataNamespace = "metadata.namespace"
+)
+
+// ProbeIndexers returns an index function per field selector of Probe, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func ProbeIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ProbeFieldMetadataName:      probeIndexFunc(ProbeFieldMetadataName),
+		ProbeFieldMetadataNamespace: probeIndexFunc(ProbeFieldMetadataNamespace),
+	}
+}
+
+// probeIndexFunc indexes a *Probe by one field selector.
+func probeIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		probe, ok := obj.(*Probe)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Probe, got %T", obj)
+		}
+		value, _ := ProbeFieldValue(probe, field)
+		return []string{value}, nil
+	}
 }
 
 // RegisterFieldLabelConversions registers the field label conversion of every

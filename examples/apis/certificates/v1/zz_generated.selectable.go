@@ -98,6 +98,38 @@ func CertificateSigningRequestFieldLabelConversion(label, value string) (string,
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of CertificateSigningRequest, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	CertificateSigningRequestFieldMetadataName   = "metadata.name"
+	CertificateSigningRequestFieldSpecSignerName = "spec.signerName"
+)
+
+// CertificateSigningRequestIndexers returns an index function per field
+// selector of CertificateSigningRequest, in the shape of client-go's
+// cache.IndexFunc: the one value the API server compares, default included.
+// Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func CertificateSigningRequestIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		CertificateSigningRequestFieldMetadataName:   certificateSigningRequestIndexFunc(CertificateSigningRequestFieldMetadataName),
+		CertificateSigningRequestFieldSpecSignerName: certificateSigningRequestIndexFunc(CertificateSigningRequestFieldSpecSignerName),
+	}
+}
+
+// certificateSigningRequestIndexFunc indexes a *CertificateSigningRequest by
+// one field selector.
+func certificateSigningRequestIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		certificateSigningRequest, ok := obj.(*CertificateSigningRequest)
+		if !ok {
+			return nil, fmt.Errorf("expected a *CertificateSigningRequest, got %T", obj)
+		}
+		value, _ := CertificateSigningRequestFieldValue(certificateSigningRequest, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.

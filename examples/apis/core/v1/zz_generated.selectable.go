@@ -150,6 +150,58 @@ func EventFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Event, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	EventFieldMetadataName                  = "metadata.name"
+	EventFieldMetadataNamespace             = "metadata.namespace"
+	EventFieldInvolvedObjectKind            = "involvedObject.kind"
+	EventFieldInvolvedObjectNamespace       = "involvedObject.namespace"
+	EventFieldInvolvedObjectName            = "involvedObject.name"
+	EventFieldInvolvedObjectUid             = "involvedObject.uid"
+	EventFieldInvolvedObjectApiVersion      = "involvedObject.apiVersion"
+	EventFieldInvolvedObjectResourceVersion = "involvedObject.resourceVersion"
+	EventFieldInvolvedObjectFieldPath       = "involvedObject.fieldPath"
+	EventFieldReason                        = "reason"
+	EventFieldReportingComponent            = "reportingComponent"
+	EventFieldSource                        = "source"
+	EventFieldType                          = "type"
+)
+
+// EventIndexers returns an index function per field selector of Event, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func EventIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		EventFieldMetadataName:                  eventIndexFunc(EventFieldMetadataName),
+		EventFieldMetadataNamespace:             eventIndexFunc(EventFieldMetadataNamespace),
+		EventFieldInvolvedObjectKind:            eventIndexFunc(EventFieldInvolvedObjectKind),
+		EventFieldInvolvedObjectNamespace:       eventIndexFunc(EventFieldInvolvedObjectNamespace),
+		EventFieldInvolvedObjectName:            eventIndexFunc(EventFieldInvolvedObjectName),
+		EventFieldInvolvedObjectUid:             eventIndexFunc(EventFieldInvolvedObjectUid),
+		EventFieldInvolvedObjectApiVersion:      eventIndexFunc(EventFieldInvolvedObjectApiVersion),
+		EventFieldInvolvedObjectResourceVersion: eventIndexFunc(EventFieldInvolvedObjectResourceVersion),
+		EventFieldInvolvedObjectFieldPath:       eventIndexFunc(EventFieldInvolvedObjectFieldPath),
+		EventFieldReason:                        eventIndexFunc(EventFieldReason),
+		EventFieldReportingComponent:            eventIndexFunc(EventFieldReportingComponent),
+		EventFieldSource:                        eventIndexFunc(EventFieldSource),
+		EventFieldType:                          eventIndexFunc(EventFieldType),
+	}
+}
+
+// eventIndexFunc indexes a *Event by one field selector.
+func eventIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		event, ok := obj.(*Event)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Event, got %T", obj)
+		}
+		value, _ := EventFieldValue(event, field)
+		return []string{value}, nil
+	}
+}
+
 // NamespaceSelectableFields are the fields of Namespace that field selectors
 // may name besides metadata.name, in the order they are published.
 var NamespaceSelectableFields = []selectableruntime.SelectableField{
@@ -228,6 +280,38 @@ func NamespaceFieldLabelConversion(label, value string) (string, string, error) 
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Namespace, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	NamespaceFieldMetadataName = "metadata.name"
+	NamespaceFieldStatusPhase  = "status.phase"
+	NamespaceFieldName         = "name"
+)
+
+// NamespaceIndexers returns an index function per field selector of Namespace,
+// in the shape of client-go's cache.IndexFunc: the one value the API server
+// compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func NamespaceIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		NamespaceFieldMetadataName: namespaceIndexFunc(NamespaceFieldMetadataName),
+		NamespaceFieldStatusPhase:  namespaceIndexFunc(NamespaceFieldStatusPhase),
+		NamespaceFieldName:         namespaceIndexFunc(NamespaceFieldName),
+	}
+}
+
+// namespaceIndexFunc indexes a *Namespace by one field selector.
+func namespaceIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		namespace, ok := obj.(*Namespace)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Namespace, got %T", obj)
+		}
+		value, _ := NamespaceFieldValue(namespace, field)
+		return []string{value}, nil
+	}
+}
+
 // NodeSelectableFields are the fields of Node that field selectors may name
 // besides metadata.name, in the order they are published.
 var NodeSelectableFields = []selectableruntime.SelectableField{
@@ -299,6 +383,36 @@ func NodeFieldLabelConversion(label, value string) (string, string, error) {
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Node, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	NodeFieldMetadataName      = "metadata.name"
+	NodeFieldSpecUnschedulable = "spec.unschedulable"
+)
+
+// NodeIndexers returns an index function per field selector of Node, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func NodeIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		NodeFieldMetadataName:      nodeIndexFunc(NodeFieldMetadataName),
+		NodeFieldSpecUnschedulable: nodeIndexFunc(NodeFieldSpecUnschedulable),
+	}
+}
+
+// nodeIndexFunc indexes a *Node by one field selector.
+func nodeIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		node, ok := obj.(*Node)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Node, got %T", obj)
+		}
+		value, _ := NodeFieldValue(node, field)
+		return []string{value}, nil
+	}
 }
 
 // PodSelectableFields are the fields of Pod that field selectors may name
@@ -414,6 +528,52 @@ func PodFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Pod, for field selectors (fields.OneTermEqualSelector)
+// and cache indexes (client.MatchingFields).
+const (
+	PodFieldMetadataName            = "metadata.name"
+	PodFieldMetadataNamespace       = "metadata.namespace"
+	PodFieldSpecRestartPolicy       = "spec.restartPolicy"
+	PodFieldSpecServiceAccountName  = "spec.serviceAccountName"
+	PodFieldSpecNodeName            = "spec.nodeName"
+	PodFieldSpecHostNetwork         = "spec.hostNetwork"
+	PodFieldSpecSchedulerName       = "spec.schedulerName"
+	PodFieldStatusPhase             = "status.phase"
+	PodFieldStatusNominatedNodeName = "status.nominatedNodeName"
+	PodFieldStatusPodIP             = "status.podIP"
+)
+
+// PodIndexers returns an index function per field selector of Pod, in the shape
+// of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func PodIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		PodFieldMetadataName:            podIndexFunc(PodFieldMetadataName),
+		PodFieldMetadataNamespace:       podIndexFunc(PodFieldMetadataNamespace),
+		PodFieldSpecRestartPolicy:       podIndexFunc(PodFieldSpecRestartPolicy),
+		PodFieldSpecServiceAccountName:  podIndexFunc(PodFieldSpecServiceAccountName),
+		PodFieldSpecNodeName:            podIndexFunc(PodFieldSpecNodeName),
+		PodFieldSpecHostNetwork:         podIndexFunc(PodFieldSpecHostNetwork),
+		PodFieldSpecSchedulerName:       podIndexFunc(PodFieldSpecSchedulerName),
+		PodFieldStatusPhase:             podIndexFunc(PodFieldStatusPhase),
+		PodFieldStatusNominatedNodeName: podIndexFunc(PodFieldStatusNominatedNodeName),
+		PodFieldStatusPodIP:             podIndexFunc(PodFieldStatusPodIP),
+	}
+}
+
+// podIndexFunc indexes a *Pod by one field selector.
+func podIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		pod, ok := obj.(*Pod)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Pod, got %T", obj)
+		}
+		value, _ := PodFieldValue(pod, field)
+		return []string{value}, nil
+	}
+}
+
 // ReplicationControllerSelectableFields are the fields of ReplicationController
 // that field selectors may name besides metadata.name and metadata.namespace,
 // in the order they are published.
@@ -495,6 +655,39 @@ func ReplicationControllerFieldLabelConversion(label, value string) (string, str
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of ReplicationController, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ReplicationControllerFieldMetadataName      = "metadata.name"
+	ReplicationControllerFieldMetadataNamespace = "metadata.namespace"
+	ReplicationControllerFieldStatusReplicas    = "status.replicas"
+)
+
+// ReplicationControllerIndexers returns an index function per field selector of
+// ReplicationController, in the shape of client-go's cache.IndexFunc: the one
+// value the API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ReplicationControllerIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ReplicationControllerFieldMetadataName:      replicationControllerIndexFunc(ReplicationControllerFieldMetadataName),
+		ReplicationControllerFieldMetadataNamespace: replicationControllerIndexFunc(ReplicationControllerFieldMetadataNamespace),
+		ReplicationControllerFieldStatusReplicas:    replicationControllerIndexFunc(ReplicationControllerFieldStatusReplicas),
+	}
+}
+
+// replicationControllerIndexFunc indexes a *ReplicationController by one field
+// selector.
+func replicationControllerIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		replicationController, ok := obj.(*ReplicationController)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ReplicationController, got %T", obj)
+		}
+		value, _ := ReplicationControllerFieldValue(replicationController, field)
+		return []string{value}, nil
+	}
+}
+
 // SecretSelectableFields are the fields of Secret that field selectors may name
 // besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -571,6 +764,38 @@ func SecretFieldLabelConversion(label, value string) (string, string, error) {
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Secret, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	SecretFieldMetadataName      = "metadata.name"
+	SecretFieldMetadataNamespace = "metadata.namespace"
+	SecretFieldType              = "type"
+)
+
+// SecretIndexers returns an index function per field selector of Secret, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func SecretIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		SecretFieldMetadataName:      secretIndexFunc(SecretFieldMetadataName),
+		SecretFieldMetadataNamespace: secretIndexFunc(SecretFieldMetadataNamespace),
+		SecretFieldType:              secretIndexFunc(SecretFieldType),
+	}
+}
+
+// secretIndexFunc indexes a *Secret by one field selector.
+func secretIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		secret, ok := obj.(*Secret)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Secret, got %T", obj)
+		}
+		value, _ := SecretFieldValue(secret, field)
+		return []string{value}, nil
+	}
 }
 
 // RegisterFieldLabelConversions registers the field label conversion of every

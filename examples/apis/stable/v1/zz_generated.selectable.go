@@ -104,6 +104,40 @@ func SelectorFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Selector, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	SelectorFieldMetadataName      = "metadata.name"
+	SelectorFieldMetadataNamespace = "metadata.namespace"
+	SelectorFieldSpecColor         = "spec.color"
+	SelectorFieldSpecSize          = "spec.size"
+)
+
+// SelectorIndexers returns an index function per field selector of Selector, in
+// the shape of client-go's cache.IndexFunc: the one value the API server
+// compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func SelectorIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		SelectorFieldMetadataName:      selectorIndexFunc(SelectorFieldMetadataName),
+		SelectorFieldMetadataNamespace: selectorIndexFunc(SelectorFieldMetadataNamespace),
+		SelectorFieldSpecColor:         selectorIndexFunc(SelectorFieldSpecColor),
+		SelectorFieldSpecSize:          selectorIndexFunc(SelectorFieldSpecSize),
+	}
+}
+
+// selectorIndexFunc indexes a *Selector by one field selector.
+func selectorIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		selector, ok := obj.(*Selector)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Selector, got %T", obj)
+		}
+		value, _ := SelectorFieldValue(selector, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.

@@ -96,6 +96,36 @@ func ReleaseFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Release, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ReleaseFieldMetadataName      = "metadata.name"
+	ReleaseFieldMetadataNamespace = "metadata.namespace"
+)
+
+// ReleaseIndexers returns an index function per field selector of Release, in
+// the shape of client-go's cache.IndexFunc: the one value the API server
+// compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ReleaseIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ReleaseFieldMetadataName:      releaseIndexFunc(ReleaseFieldMetadataName),
+		ReleaseFieldMetadataNamespace: releaseIndexFunc(ReleaseFieldMetadataNamespace),
+	}
+}
+
+// releaseIndexFunc indexes a *Release by one field selector.
+func releaseIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		release, ok := obj.(*Release)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Release, got %T", obj)
+		}
+		value, _ := ReleaseFieldValue(release, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.

@@ -102,6 +102,38 @@ func BlueprintFieldLabelConversion(label, value string) (string, string, error) 
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Blueprint, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	BlueprintFieldMetadataName      = "metadata.name"
+	BlueprintFieldMetadataNamespace = "metadata.namespace"
+	BlueprintFieldSpecColor         = "spec.color"
+)
+
+// BlueprintIndexers returns an index function per field selector of Blueprint,
+// in the shape of client-go's cache.IndexFunc: the one value the API server
+// compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func BlueprintIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		BlueprintFieldMetadataName:      blueprintIndexFunc(BlueprintFieldMetadataName),
+		BlueprintFieldMetadataNamespace: blueprintIndexFunc(BlueprintFieldMetadataNamespace),
+		BlueprintFieldSpecColor:         blueprintIndexFunc(BlueprintFieldSpecColor),
+	}
+}
+
+// blueprintIndexFunc indexes a *Blueprint by one field selector.
+func blueprintIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		blueprint, ok := obj.(*Blueprint)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Blueprint, got %T", obj)
+		}
+		value, _ := BlueprintFieldValue(blueprint, field)
+		return []string{value}, nil
+	}
+}
+
 // GadgetSelectableFields are the fields of Gadget that field selectors may name
 // besides metadata.name, in the order they are published.
 var GadgetSelectableFields = []selectableruntime.SelectableField{
@@ -180,6 +212,38 @@ func GadgetFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Gadget, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	GadgetFieldMetadataName = "metadata.name"
+	GadgetFieldSpecVendor   = "spec.vendor"
+	GadgetFieldSpecModel    = "spec.model"
+)
+
+// GadgetIndexers returns an index function per field selector of Gadget, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func GadgetIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		GadgetFieldMetadataName: gadgetIndexFunc(GadgetFieldMetadataName),
+		GadgetFieldSpecVendor:   gadgetIndexFunc(GadgetFieldSpecVendor),
+		GadgetFieldSpecModel:    gadgetIndexFunc(GadgetFieldSpecModel),
+	}
+}
+
+// gadgetIndexFunc indexes a *Gadget by one field selector.
+func gadgetIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		gadget, ok := obj.(*Gadget)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Gadget, got %T", obj)
+		}
+		value, _ := GadgetFieldValue(gadget, field)
+		return []string{value}, nil
+	}
+}
+
 // GizmoSelectableFields are the fields of Gizmo that field selectors may name
 // besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -250,6 +314,36 @@ func GizmoFieldLabelConversion(label, value string) (string, string, error) {
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Gizmo, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	GizmoFieldMetadataName      = "metadata.name"
+	GizmoFieldMetadataNamespace = "metadata.namespace"
+)
+
+// GizmoIndexers returns an index function per field selector of Gizmo, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func GizmoIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		GizmoFieldMetadataName:      gizmoIndexFunc(GizmoFieldMetadataName),
+		GizmoFieldMetadataNamespace: gizmoIndexFunc(GizmoFieldMetadataNamespace),
+	}
+}
+
+// gizmoIndexFunc indexes a *Gizmo by one field selector.
+func gizmoIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		gizmo, ok := obj.(*Gizmo)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Gizmo, got %T", obj)
+		}
+		value, _ := GizmoFieldValue(gizmo, field)
+		return []string{value}, nil
+	}
 }
 
 // SprocketSelectableFields are the fields of Sprocket that field selectors may
@@ -353,6 +447,48 @@ func SprocketFieldLabelConversion(label, value string) (string, string, error) {
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Sprocket, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	SprocketFieldMetadataName      = "metadata.name"
+	SprocketFieldMetadataNamespace = "metadata.namespace"
+	SprocketFieldSpecTimeout       = "spec.timeout"
+	SprocketFieldSpecInterval      = "spec.interval"
+	SprocketFieldStatusLastSeen    = "status.lastSeen"
+	SprocketFieldStatusOwnerUID    = "status.ownerUID"
+	SprocketFieldStatusCount       = "status.count"
+	SprocketFieldStatusOffset      = "status.offset"
+)
+
+// SprocketIndexers returns an index function per field selector of Sprocket, in
+// the shape of client-go's cache.IndexFunc: the one value the API server
+// compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func SprocketIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		SprocketFieldMetadataName:      sprocketIndexFunc(SprocketFieldMetadataName),
+		SprocketFieldMetadataNamespace: sprocketIndexFunc(SprocketFieldMetadataNamespace),
+		SprocketFieldSpecTimeout:       sprocketIndexFunc(SprocketFieldSpecTimeout),
+		SprocketFieldSpecInterval:      sprocketIndexFunc(SprocketFieldSpecInterval),
+		SprocketFieldStatusLastSeen:    sprocketIndexFunc(SprocketFieldStatusLastSeen),
+		SprocketFieldStatusOwnerUID:    sprocketIndexFunc(SprocketFieldStatusOwnerUID),
+		SprocketFieldStatusCount:       sprocketIndexFunc(SprocketFieldStatusCount),
+		SprocketFieldStatusOffset:      sprocketIndexFunc(SprocketFieldStatusOffset),
+	}
+}
+
+// sprocketIndexFunc indexes a *Sprocket by one field selector.
+func sprocketIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		sprocket, ok := obj.(*Sprocket)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Sprocket, got %T", obj)
+		}
+		value, _ := SprocketFieldValue(sprocket, field)
+		return []string{value}, nil
+	}
 }
 
 // sprocketSpecTimeoutValue returns the spec.timeout field selector value of
@@ -484,6 +620,52 @@ func WidgetFieldLabelConversion(label, value string) (string, string, error) {
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Widget, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	WidgetFieldMetadataName           = "metadata.name"
+	WidgetFieldMetadataNamespace      = "metadata.namespace"
+	WidgetFieldSpecOwner              = "spec.owner"
+	WidgetFieldSpecMode               = "spec.mode"
+	WidgetFieldSpecReplicas           = "spec.replicas"
+	WidgetFieldSpecPriority           = "spec.priority"
+	WidgetFieldSpecEnabled            = "spec.enabled"
+	WidgetFieldSpecPort               = "spec.port"
+	WidgetFieldSpecScheduleNext       = "spec.schedule.next"
+	WidgetFieldSpecScheduleWindowZone = "spec.schedule.window.zone"
+)
+
+// WidgetIndexers returns an index function per field selector of Widget, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func WidgetIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		WidgetFieldMetadataName:           widgetIndexFunc(WidgetFieldMetadataName),
+		WidgetFieldMetadataNamespace:      widgetIndexFunc(WidgetFieldMetadataNamespace),
+		WidgetFieldSpecOwner:              widgetIndexFunc(WidgetFieldSpecOwner),
+		WidgetFieldSpecMode:               widgetIndexFunc(WidgetFieldSpecMode),
+		WidgetFieldSpecReplicas:           widgetIndexFunc(WidgetFieldSpecReplicas),
+		WidgetFieldSpecPriority:           widgetIndexFunc(WidgetFieldSpecPriority),
+		WidgetFieldSpecEnabled:            widgetIndexFunc(WidgetFieldSpecEnabled),
+		WidgetFieldSpecPort:               widgetIndexFunc(WidgetFieldSpecPort),
+		WidgetFieldSpecScheduleNext:       widgetIndexFunc(WidgetFieldSpecScheduleNext),
+		WidgetFieldSpecScheduleWindowZone: widgetIndexFunc(WidgetFieldSpecScheduleWindowZone),
+	}
+}
+
+// widgetIndexFunc indexes a *Widget by one field selector.
+func widgetIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		widget, ok := obj.(*Widget)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Widget, got %T", obj)
+		}
+		value, _ := WidgetFieldValue(widget, field)
+		return []string{value}, nil
+	}
 }
 
 // widgetSpecModeValue returns the spec.mode field selector value of obj, or

@@ -103,6 +103,38 @@ func RolloutFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Rollout, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	RolloutFieldMetadataName      = "metadata.name"
+	RolloutFieldMetadataNamespace = "metadata.namespace"
+	RolloutFieldSpecImage         = "spec.image"
+)
+
+// RolloutIndexers returns an index function per field selector of Rollout, in
+// the shape of client-go's cache.IndexFunc: the one value the API server
+// compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func RolloutIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		RolloutFieldMetadataName:      rolloutIndexFunc(RolloutFieldMetadataName),
+		RolloutFieldMetadataNamespace: rolloutIndexFunc(RolloutFieldMetadataNamespace),
+		RolloutFieldSpecImage:         rolloutIndexFunc(RolloutFieldSpecImage),
+	}
+}
+
+// rolloutIndexFunc indexes a *Rollout by one field selector.
+func rolloutIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		rollout, ok := obj.(*Rollout)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Rollout, got %T", obj)
+		}
+		value, _ := RolloutFieldValue(rollout, field)
+		return []string{value}, nil
+	}
+}
+
 // WorkerSelectableFields are the fields of Worker that field selectors may name
 // besides metadata.name, in the order they are published.
 var WorkerSelectableFields = []selectableruntime.SelectableField{}
@@ -168,6 +200,34 @@ func WorkerFieldLabelConversion(label, value string) (string, string, error) {
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Worker, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	WorkerFieldMetadataName = "metadata.name"
+)
+
+// WorkerIndexers returns an index function per field selector of Worker, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func WorkerIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		WorkerFieldMetadataName: workerIndexFunc(WorkerFieldMetadataName),
+	}
+}
+
+// workerIndexFunc indexes a *Worker by one field selector.
+func workerIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		worker, ok := obj.(*Worker)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Worker, got %T", obj)
+		}
+		value, _ := WorkerFieldValue(worker, field)
+		return []string{value}, nil
+	}
 }
 
 // RegisterFieldLabelConversions registers the field label conversion of every

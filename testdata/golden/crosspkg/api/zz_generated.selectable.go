@@ -94,6 +94,38 @@ func ThingFieldLabelConversion(label, value string) (string, string, error) {
 	return "", "", fmt.Errorf("field label not supported: %s", label)
 }
 
+// The field selectors of Thing, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ThingFieldMetadataName      = "metadata.name"
+	ThingFieldMetadataNamespace = "metadata.namespace"
+	ThingFieldSpecOwner         = "spec.owner"
+)
+
+// ThingIndexers returns an index function per field selector of Thing, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func ThingIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ThingFieldMetadataName:      thingIndexFunc(ThingFieldMetadataName),
+		ThingFieldMetadataNamespace: thingIndexFunc(ThingFieldMetadataNamespace),
+		ThingFieldSpecOwner:         thingIndexFunc(ThingFieldSpecOwner),
+	}
+}
+
+// thingIndexFunc indexes a *Thing by one field selector.
+func thingIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		thing, ok := obj.(*Thing)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Thing, got %T", obj)
+		}
+		value, _ := ThingFieldValue(thing, field)
+		return []string{value}, nil
+	}
+}
+
 // thingSpecOwnerValue returns the spec.owner field selector value of obj, or
 // "nobody" when spec.owner is absent.
 func thingSpecOwnerValue(obj *Thing) string {
