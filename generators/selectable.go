@@ -252,5 +252,19 @@ func (g *selectableGenerator) emitRegister(w io.Writer) {
 		fmt.Fprintf(w, "\tif err := scheme.AddFieldLabelConversionFunc(gv.WithKind(%s), %sFieldLabelConversion); err != nil {\n\t\treturn err\n\t}\n",
 			strconv.Quote(k.Name), k.Name)
 	}
-	fmt.Fprintf(w, "\treturn nil\n}\n")
+	fmt.Fprintf(w, "\treturn nil\n}\n\n")
+
+	sr := g.im.ref(runtimePkg)
+	fmt.Fprint(w, docComment("SelectableKinds describes the kinds of this package and their field selectors for "+
+		"discovery: runtime/openapi publishes them as x-kubernetes-selectable-fields."))
+	fmt.Fprintf(w, "var SelectableKinds = []%s.SelectableKind{\n", sr)
+	for _, k := range g.pkg.Kinds {
+		list := ""
+		if k.List != nil {
+			list = k.List.Name.Name
+		}
+		fmt.Fprintf(w, "\t{Group: %q, Version: %q, Kind: %q, ListKind: %q, GoPackage: %q, Namespaced: %v, Fields: %sSelectableFields},\n",
+			g.pkg.Group, g.pkg.Version, k.Name, list, g.pkg.Path, k.Namespaced, k.Name)
+	}
+	fmt.Fprintf(w, "}\n")
 }

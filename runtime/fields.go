@@ -12,3 +12,26 @@ type SelectableField struct {
 	// Description explains the field, e.g. a legacy name or computed value.
 	Description string `json:"description,omitempty"`
 }
+
+// SelectableKind describes one kind and its field selectors for discovery:
+// generated code lists a package's kinds in SelectableKinds, and
+// runtime/openapi publishes them as x-kubernetes-selectable-fields.
+type SelectableKind struct {
+	Group, Version, Kind, ListKind string
+	// GoPackage is the import path of the kind's Go package; with Kind and
+	// ListKind it names openapi-gen's definitions.
+	GoPackage  string
+	Namespaced bool
+	// Fields are the declared fields, metadata not included.
+	Fields []SelectableField
+}
+
+// AllFields returns the fields as discovery lists them: metadata.name, then
+// metadata.namespace for namespaced kinds, then the declared fields.
+func (k SelectableKind) AllFields() []SelectableField {
+	out := []SelectableField{{FieldPath: "metadata.name"}}
+	if k.Namespaced {
+		out = append(out, SelectableField{FieldPath: "metadata.namespace"})
+	}
+	return append(out, k.Fields...)
+}

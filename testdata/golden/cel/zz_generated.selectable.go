@@ -131,6 +131,13 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "cel.example.com", Version: "cel", Kind: "App", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/cel", Namespaced: true, Fields: AppSelectableFields},
+}
+
 // AppPrinterColumns are the declared printer columns of App, as a CRD's
 // additionalPrinterColumns would list them.
 var AppPrinterColumns = []selectableruntime.PrinterColumn{

@@ -129,6 +129,13 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "columns.example.com", Version: "columns", Kind: "Both", ListKind: "BothList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columns", Namespaced: true, Fields: BothSelectableFields},
+}
+
 // BothPrinterColumns are the declared printer columns of Both, as a CRD's
 // additionalPrinterColumns would list them.
 var BothPrinterColumns = []selectableruntime.PrinterColumn{

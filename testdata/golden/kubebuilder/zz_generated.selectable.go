@@ -138,6 +138,13 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "kb.example.com", Version: "kubebuilder", Kind: "Foo", ListKind: "FooList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/kubebuilder", Namespaced: false, Fields: FooSelectableFields},
+}
+
 // FooPrinterColumns are the declared printer columns of Foo, as a CRD's
 // additionalPrinterColumns would list them.
 var FooPrinterColumns = []selectableruntime.PrinterColumn{}

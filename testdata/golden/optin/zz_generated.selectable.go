@@ -252,6 +252,14 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "optin.example.com", Version: "optin", Kind: "Asked", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/optin", Namespaced: true, Fields: AskedSelectableFields},
+	{Group: "optin.example.com", Version: "optin", Kind: "Reached", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/optin", Namespaced: true, Fields: ReachedSelectableFields},
+}
+
 // AskedPrinterColumns are the declared printer columns of Asked, as a CRD's
 // additionalPrinterColumns would list them.
 var AskedPrinterColumns = []selectableruntime.PrinterColumn{}

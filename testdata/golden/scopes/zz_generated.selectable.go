@@ -532,6 +532,17 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "scopes.example.com", Version: "scopes", Kind: "ByGenclient", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: false, Fields: ByGenclientSelectableFields},
+	{Group: "scopes.example.com", Version: "scopes", Kind: "ByK8s", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: false, Fields: ByK8sSelectableFields},
+	{Group: "scopes.example.com", Version: "scopes", Kind: "ByKubebuilder", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: false, Fields: ByKubebuilderSelectableFields},
+	{Group: "scopes.example.com", Version: "scopes", Kind: "ExplicitlyNamespaced", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: true, Fields: ExplicitlyNamespacedSelectableFields},
+	{Group: "scopes.example.com", Version: "scopes", Kind: "Namespaced", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: true, Fields: NamespacedSelectableFields},
+}
+
 // ByGenclientPrinterColumns are the declared printer columns of ByGenclient, as
 // a CRD's additionalPrinterColumns would list them.
 var ByGenclientPrinterColumns = []selectableruntime.PrinterColumn{}

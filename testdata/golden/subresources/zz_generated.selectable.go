@@ -239,6 +239,14 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "", Version: "subresources", Kind: "Batch", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/subresources", Namespaced: true, Fields: BatchSelectableFields},
+	{Group: "", Version: "subresources", Kind: "LegacyBatch", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/subresources", Namespaced: true, Fields: LegacyBatchSelectableFields},
+}
+
 // BatchPrinterColumns are the declared printer columns of Batch, as a CRD's
 // additionalPrinterColumns would list them.
 var BatchPrinterColumns = []selectableruntime.PrinterColumn{}

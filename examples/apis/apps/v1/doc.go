@@ -2,5 +2,6 @@
 // status.replicas field selector declared by a marker.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:openapi-gen=true
 // +groupName=apps
 package v1

@@ -143,6 +143,13 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "apps", Version: "v1", Kind: "ReplicaSet", ListKind: "ReplicaSetList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1", Namespaced: true, Fields: ReplicaSetSelectableFields},
+}
+
 // ReplicaSetPrinterColumns are the declared printer columns of ReplicaSet, as a
 // CRD's additionalPrinterColumns would list them.
 var ReplicaSetPrinterColumns = []selectableruntime.PrinterColumn{}

@@ -2,5 +2,6 @@
 // status.successful field selector declared by a marker.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:openapi-gen=true
 // +groupName=batch
 package v1

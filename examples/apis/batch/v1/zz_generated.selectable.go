@@ -146,6 +146,13 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "batch", Version: "v1", Kind: "Job", ListKind: "JobList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1", Namespaced: true, Fields: JobSelectableFields},
+}
+
 // JobPrinterColumns are the declared printer columns of Job, as a CRD's
 // additionalPrinterColumns would list them.
 var JobPrinterColumns = []selectableruntime.PrinterColumn{}

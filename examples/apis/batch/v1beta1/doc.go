@@ -3,5 +3,6 @@
 // spec.manualSelector, and selectorGeneration makes the conversion pair.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:openapi-gen=true
 // +groupName=batch
 package v1beta1

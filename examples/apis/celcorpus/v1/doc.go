@@ -4,5 +4,6 @@
 // with cel-go on random objects, errors included.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:openapi-gen=true
 // +groupName=celcorpus.example.com
 package v1

@@ -2,5 +2,6 @@
 // k8s.io/api, with its spec.signerName field selector declared by a marker.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:openapi-gen=true
 // +groupName=certificates.k8s.io
 package v1

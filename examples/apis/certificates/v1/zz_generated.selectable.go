@@ -141,6 +141,13 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "certificates.k8s.io", Version: "v1", Kind: "CertificateSigningRequest", ListKind: "CertificateSigningRequestList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1", Namespaced: false, Fields: CertificateSigningRequestSelectableFields},
+}
+
 // CertificateSigningRequestPrinterColumns are the declared printer columns of
 // CertificateSigningRequest, as a CRD's additionalPrinterColumns would list
 // them.

@@ -6,5 +6,6 @@
 // instead of hand-written GetAttrs functions.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:openapi-gen=true
 // +groupName=
 package v1

@@ -2,5 +2,6 @@
 // stable.example.com group, served by the example API server.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:openapi-gen=true
 // +groupName=stable.example.com
 package v1

@@ -149,6 +149,13 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "stable.example.com", Version: "v1", Kind: "Selector", ListKind: "SelectorList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1", Namespaced: true, Fields: SelectorSelectableFields},
+}
+
 // SelectorPrinterColumns are the declared printer columns of Selector, as a
 // CRD's additionalPrinterColumns would list them.
 var SelectorPrinterColumns = []selectableruntime.PrinterColumn{

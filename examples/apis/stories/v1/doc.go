@@ -3,5 +3,6 @@
 // CRD could use today.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:openapi-gen=true
 // +groupName=stories.example.com
 package v1

@@ -4,6 +4,7 @@
 // integer types, the kubebuilder markers, package opt-in and opt-out.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:openapi-gen=true
 // +k8s:selectable-gen=package
 // +groupName=widgets.example.com
 package v1alpha1

@@ -2,5 +2,6 @@
 // both dialects.
 //
 // +k8s:deepcopy-gen=package
+// +k8s:openapi-gen=true
 // +groupName=workloads.example.com
 package v1

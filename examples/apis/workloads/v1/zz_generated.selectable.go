@@ -244,6 +244,14 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "workloads.example.com", Version: "v1", Kind: "Rollout", ListKind: "RolloutList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1", Namespaced: true, Fields: RolloutSelectableFields},
+	{Group: "workloads.example.com", Version: "v1", Kind: "Worker", ListKind: "WorkerList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1", Namespaced: false, Fields: WorkerSelectableFields},
+}
+
 // RolloutPrinterColumns are the declared printer columns of Rollout, as a CRD's
 // additionalPrinterColumns would list them.
 var RolloutPrinterColumns = []selectableruntime.PrinterColumn{

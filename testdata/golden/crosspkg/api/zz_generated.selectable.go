@@ -146,6 +146,13 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// SelectableKinds describes the kinds of this package and their field selectors
+// for discovery: runtime/openapi publishes them as
+// x-kubernetes-selectable-fields.
+var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "cross.example.com", Version: "api", Kind: "Thing", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/crosspkg/api", Namespaced: true, Fields: ThingSelectableFields},
+}
+
 // ThingPrinterColumns are the declared printer columns of Thing, as a CRD's
 // additionalPrinterColumns would list them.
 var ThingPrinterColumns = []selectableruntime.PrinterColumn{}
