@@ -15,8 +15,8 @@ import (
 
 	appsv1 "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1"
 	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
-	certificatesv1 "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1"
 	celcorpusv1 "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1"
+	certificatesv1 "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1"
 	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
