@@ -23,6 +23,12 @@ type Args struct {
 	// CELCostLimit is the most a CEL column may cost, estimated at
 	// generation time and enforced per evaluation.
 	CELCostLimit uint64
+	// CRDDir, when set, is a directory of CRD manifests (as controller-gen
+	// writes them) to merge selectable fields, printer columns and
+	// subresources into.
+	CRDDir string
+	// CRDCELColumns writes CEL printer columns into CRDs as expression.
+	CRDCELColumns bool
 	// MarkerDocs: print the marker reference (docs/markers.md) and exit.
 	MarkerDocs bool
 }
@@ -47,6 +53,10 @@ func (a *Args) AddFlags(fs *pflag.FlagSet) {
 		"also read the kubebuilder markers controller-gen users write (+kubebuilder:selectablefield, ...)")
 	fs.Uint64Var(&a.CELCostLimit, "cel-cost-limit", a.CELCostLimit,
 		"the most a CEL printer column may cost, estimated at generation time and enforced when evaluated (Kubernetes' per-call limit)")
+	fs.StringVar(&a.CRDDir, "crd-dir", a.CRDDir,
+		"a directory of CRD manifests (from controller-gen) to merge selectableFields, additionalPrinterColumns and subresources into")
+	fs.BoolVar(&a.CRDCELColumns, "crd-cel-columns", a.CRDCELColumns,
+		"with --crd-dir, write CEL printer columns as expression (KEP-4595; no released Kubernetes serves them)")
 	fs.BoolVar(&a.MarkerDocs, "marker-docs", a.MarkerDocs, "print the marker reference in Markdown and exit")
 }
 

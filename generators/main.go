@@ -30,6 +30,9 @@ func Main(args *Args, patterns []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "selectable-gen: %v\n", err)
 		return 1
 	}
+	for _, n := range out.Notes {
+		fmt.Fprintf(stderr, "selectable-gen: note: %s\n", n)
+	}
 	if err := out.Write(); err != nil {
 		fmt.Fprintf(stderr, "selectable-gen: writing output: %v\n", err)
 		return 1

@@ -21,6 +21,8 @@ type Output struct {
 	Files map[string][]byte
 	// Stale lists earlier outputs of packages that no longer have kinds.
 	Stale []string
+	// Notes tell the user what a CRD cannot express; they are not errors.
+	Notes []string
 }
 
 // Paths returns the file paths, sorted.

@@ -39,6 +39,17 @@ func Generate(args *Args, patterns []string) (*Output, error) {
 			return nil
 		}
 		out.Stale = staleOutputs(c, pkgs, args.OutputFile)
+		if args.CRDDir != "" {
+			files, notes, errs := mergeCRDs(args, pkgs)
+			if len(errs) > 0 {
+				userErrs = errs
+				return nil
+			}
+			for path, data := range files {
+				out.Files[path] = data
+			}
+			out.Notes = notes
+		}
 		return targets(pkgs, args, header)
 	}
 	if err := gengo.Execute(nameSystems(), "raw", getTargets, gengo.StdBuildTag, patterns); err != nil {

@@ -12,11 +12,18 @@ boilerplate=hack/boilerplate.go.txt
 go tool deepcopy-gen --output-file zz_generated.deepcopy.go --go-header-file "$boilerplate" \
   ./examples/apis/...
 
+# controller-gen (sigs.k8s.io/controller-tools, pinned as a tool) writes the
+# CRDs of the example groups served as custom resources; selectable-gen
+# then merges selectable fields, printer columns and subresources into them.
+rm -rf examples/crds
+go tool controller-gen crd paths=./examples/apis/stable/... paths=./examples/apis/stories/... \
+  paths=./examples/apis/workloads/... output:crd:dir=examples/crds
+
 # Every example package but core/v1 keeps the default limit of 8 selectable
 # fields per kind; core/v1 Event has 11 (as upstream), so that package
 # raises it.
 packages=$(go list ./examples/apis/... | grep -v '/examples/apis/core/v1$')
-go tool selectable-gen --go-header-file "$boilerplate" $packages
+go tool selectable-gen --go-header-file "$boilerplate" --crd-dir examples/crds $packages
 go tool selectable-gen --go-header-file "$boilerplate" --max-selectable-fields=11 ./examples/apis/core/v1
 
 # openapi-gen (k8s.io/kube-openapi, pinned as a tool) writes the OpenAPI

@@ -27,15 +27,20 @@ func Errorf(pos token.Position, format string, args ...any) *Error {
 	return &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)}
 }
 
-// formatPos prints file:line, with the file relative to the working
-// directory when it lies below it (as compilers print positions).
-func formatPos(pos token.Position) string {
-	name := pos.Filename
+// RelPath shortens a path to be relative to the working directory when it
+// lies below it, as compilers print positions.
+func RelPath(name string) string {
 	if wd, err := os.Getwd(); err == nil && filepath.IsAbs(name) {
 		if rel, err := filepath.Rel(wd, name); err == nil && !strings.HasPrefix(rel, "..") {
-			name = rel
+			return rel
 		}
 	}
+	return name
+}
+
+// formatPos prints file:line, the file relative to the working directory.
+func formatPos(pos token.Position) string {
+	name := RelPath(pos.Filename)
 	if name == "" {
 		name = "<unknown>"
 	}

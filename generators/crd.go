@@ -1,0 +1,372 @@
+package generators
+
+import (
+	"bytes"
+	"fmt"
+	"go/token"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	yaml "go.yaml.in/yaml/v3"
+	"k8s.io/gengo/v2/types"
+	sigsyaml "sigs.k8s.io/yaml"
+
+	"github.com/selectable-gen/selectable-gen/markers"
+)
+
+// CRD output merges what selectable-gen knows about a kind into the CRD
+// manifest controller-gen wrote for it: versions[].selectableFields,
+// additionalPrinterColumns and subresources. The edit is surgical: the
+// blocks of those three keys in the matching version are replaced (or
+// inserted in key order, or removed), rendered as controller-gen renders
+// them; every other byte of the file, comments included, is kept, so a
+// second run changes nothing.
+
+// crdOwnedKeys are the version keys the merge writes.
+var crdOwnedKeys = []string{"additionalPrinterColumns", "selectableFields", "subresources"}
+
+// mergeCRDs edits the CRD manifests in dir for the kinds of pkgs. It
+// returns the changed files and notes about what a CRD cannot express.
+func mergeCRDs(args *Args, pkgs []*Package) (files map[string][]byte, notes []string, errs markers.ErrorList) {
+	files = map[string][]byte{}
+	entries, err := os.ReadDir(args.CRDDir)
+	if err != nil {
+		errs.Addf(token.Position{Filename: args.CRDDir}, "--crd-dir: %v", err)
+		return nil, nil, errs
+	}
+	kinds := map[string]*Kind{} // group/kind -> kind
+	versions := map[string]*Package{}
+	for _, p := range pkgs {
+		for _, k := range p.Kinds {
+			kinds[p.Group+"/"+k.Name] = k
+			versions[p.Group+"/"+k.Name] = p
+		}
+	}
+	for _, e := range entries {
+		if e.IsDir() || !(strings.HasSuffix(e.Name(), ".yaml") || strings.HasSuffix(e.Name(), ".yml")) {
+			continue
+		}
+		path, _ := filepath.Abs(filepath.Join(args.CRDDir, e.Name()))
+		data, err := os.ReadFile(path)
+		if err != nil {
+			errs.Addf(token.Position{Filename: path}, "cannot read: %v", err)
+			continue
+		}
+		out, fileNotes, err := mergeCRDFile(data, func(group, kind, version string) *Kind {
+			if p := versions[group+"/"+kind]; p != nil && p.Version == version {
+				return kinds[group+"/"+kind]
+			}
+			return nil
+		}, args.CRDCELColumns)
+		if err != nil {
+			errs.Addf(token.Position{Filename: path, Line: 1}, "%v", err)
+			continue
+		}
+		for _, n := range fileNotes {
+			notes = append(notes, fmt.Sprintf("%s: %s", markers.RelPath(path), n))
+		}
+		if !bytes.Equal(out, data) {
+			files[path] = out
+		}
+	}
+	return files, notes, errs
+}
+
+// textEdit replaces lines [from, to) with text.
+type textEdit struct {
+	from, to int
+	text     []string
+	order    int
+}
+
+// mergeCRDFile edits every CRD document of one file.
+func mergeCRDFile(data []byte, lookup func(group, kind, version string) *Kind, celColumns bool) ([]byte, []string, error) {
+	lines := strings.Split(string(data), "\n")
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var edits []textEdit
+	var notes []string
+	for {
+		var doc yaml.Node
+		if err := dec.Decode(&doc); err != nil {
+			if err.Error() == "EOF" {
+				break
+			}
+			return nil, nil, fmt.Errorf("not valid YAML: %v", err)
+		}
+		if len(doc.Content) == 0 {
+			continue
+		}
+		root := doc.Content[0]
+		if mapValue(root, "kind").scalar() != "CustomResourceDefinition" {
+			continue
+		}
+		spec := mapValue(root, "spec")
+		group := mapValue(spec.node, "group").scalar()
+		kind := mapValue(mapValue(spec.node, "names").node, "kind").scalar()
+		versionsNode := mapValue(spec.node, "versions").node
+		if versionsNode == nil {
+			continue
+		}
+		for _, v := range versionsNode.Content {
+			version := mapValue(v, "name").scalar()
+			k := lookup(group, kind, version)
+			if k == nil {
+				continue
+			}
+			want, kindNotes := crdValues(k, celColumns)
+			for _, n := range kindNotes {
+				notes = append(notes, fmt.Sprintf("%s %s/%s: %s", kind, group, version, n))
+			}
+			edits = append(edits, versionEdits(lines, v, want)...)
+		}
+	}
+	// Apply from the end of the file, so earlier line numbers stay right;
+	// insertions at one place go in reverse, so they end up in key order.
+	for i := range edits {
+		edits[i].order = i
+	}
+	sort.Slice(edits, func(i, j int) bool {
+		if edits[i].from != edits[j].from {
+			return edits[i].from > edits[j].from
+		}
+		return edits[i].order > edits[j].order
+	})
+	for _, e := range edits {
+		lines = append(lines[:e.from], append(e.text, lines[e.to:]...)...)
+	}
+	return []byte(strings.Join(lines, "\n")), notes, nil
+}
+
+// nodeRef wraps an optional yaml node.
+type nodeRef struct{ node *yaml.Node }
+
+func mapValue(m *yaml.Node, key string) nodeRef {
+	if m == nil || m.Kind != yaml.MappingNode {
+		return nodeRef{}
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return nodeRef{m.Content[i+1]}
+		}
+	}
+	return nodeRef{}
+}
+
+func (r nodeRef) scalar() string {
+	if r.node == nil || r.node.Kind != yaml.ScalarNode {
+		return ""
+	}
+	return r.node.Value
+}
+
+// versionEdits replaces, inserts or removes the owned keys of one version
+// mapping. want maps each owned key to its value, or nil to remove it.
+func versionEdits(lines []string, v *yaml.Node, want map[string]any) []textEdit {
+	type key struct {
+		name       string
+		line, end  int // 0-based block [line, end)
+		commentTop int // first line of the comments above the key
+	}
+	var keys []key
+	for i := 0; i+1 < len(v.Content); i += 2 {
+		k := v.Content[i]
+		keys = append(keys, key{name: k.Value, line: k.Line - 1})
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	indent := v.Content[0].Column - 1
+	for i := range keys {
+		keys[i].end = blockEnd(lines, keys[i].line, indent)
+		keys[i].commentTop = commentTop(lines, keys[i].line, indent)
+	}
+	var edits []textEdit
+	for _, name := range crdOwnedKeys {
+		value := want[name]
+		var text []string
+		if value != nil {
+			text = renderBlock(name, value, indent)
+		}
+		idx := -1
+		for i, k := range keys {
+			if k.name == name {
+				idx = i
+			}
+		}
+		switch {
+		case idx >= 0:
+			if i := idx; i == 0 && text == nil {
+				continue // never remove the key that carries the "- " of the item
+			}
+			k := keys[idx]
+			if idx == 0 && text != nil {
+				text[0] = lines[k.line][:indent] + strings.TrimLeft(text[0], " ")
+			}
+			edits = append(edits, textEdit{from: k.line, to: k.end, text: text})
+		case text != nil && name < keys[0].name:
+			// Becomes the first key: it takes the item's "- " from the old
+			// first key, as controller-gen would have written it.
+			first := lines[keys[0].line]
+			text[0] = first[:indent] + strings.TrimLeft(text[0], " ")
+			text = append(text, strings.Repeat(" ", indent)+first[indent:])
+			edits = append(edits, textEdit{from: keys[0].line, to: keys[0].line + 1, text: text})
+		case text != nil:
+			at := keys[len(keys)-1].end
+			for _, k := range keys[1:] {
+				if k.name > name {
+					at = k.commentTop
+					break
+				}
+			}
+			edits = append(edits, textEdit{from: at, to: at, text: text})
+		}
+	}
+	return edits
+}
+
+// blockEnd is the line after the block of the key at line start: the
+// lines indented deeper, and sequence items at the key's indentation
+// (controller-gen does not indent sequences), less trailing blank lines
+// and comments that belong to the next key.
+func blockEnd(lines []string, start, indent int) int {
+	end := len(lines)
+	for j := start + 1; j < len(lines); j++ {
+		t := strings.TrimLeft(lines[j], " ")
+		if t == "" {
+			continue
+		}
+		ind := len(lines[j]) - len(t)
+		if ind > indent || ind == indent && (strings.HasPrefix(t, "- ") || t == "-") {
+			continue
+		}
+		end = j
+		break
+	}
+	for end-1 > start {
+		t := strings.TrimLeft(lines[end-1], " ")
+		ind := len(lines[end-1]) - len(t)
+		if t == "" || strings.HasPrefix(t, "#") && ind <= indent {
+			end--
+			continue
+		}
+		break
+	}
+	return end
+}
+
+// commentTop is the first line of the comment lines right above line at
+// the same indentation (the key's head comment).
+func commentTop(lines []string, line, indent int) int {
+	top := line
+	for top > 0 {
+		t := strings.TrimLeft(lines[top-1], " ")
+		if strings.HasPrefix(t, "#") && len(lines[top-1])-len(t) == indent {
+			top--
+			continue
+		}
+		break
+	}
+	return top
+}
+
+// renderBlock renders key: value as controller-gen does (sigs.k8s.io/yaml:
+// sorted keys, sequences not indented), indented by indent spaces.
+func renderBlock(key string, value any, indent int) []string {
+	data, err := sigsyaml.Marshal(map[string]any{key: value})
+	if err != nil {
+		panic(err) // plain maps and slices always marshal
+	}
+	out := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	pad := strings.Repeat(" ", indent)
+	for i := range out {
+		out[i] = pad + out[i]
+	}
+	return out
+}
+
+// crdValues is what a CRD version of k should say, and notes about what a
+// CRD cannot say the way the generated code does.
+func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
+	want := map[string]any{}
+	var notes []string
+	var fields []any
+	for _, f := range k.Fields {
+		path := "." + f.Name
+		switch {
+		case f.ValueFunc != "":
+			notes = append(notes, fmt.Sprintf("selectable field %s left out: its value comes from %s, which a CRD cannot run", f.Name, f.ValueFunc))
+			continue
+		case f.Path.String() != path:
+			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD selects a field by its path (%s), it cannot rename it", f.Name, f.Path))
+			continue
+		case f.Default != "":
+			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD gives \"\" for an absent field, not the default %q", f.Name, f.Default))
+			continue
+		case f.Value.Kind == intOrStringValue:
+			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD cannot select an int-or-string field", f.Name))
+			continue
+		}
+		if last := f.Path.Members[len(f.Path.Members)-1]; last.Omitempty && last.Type.Kind != types.Pointer && (f.Value.Kind == boolValue || f.Value.Kind == signedValue || f.Value.Kind == unsignedValue) {
+			notes = append(notes, fmt.Sprintf("selectable field %s: when it is %s JSON leaves it out (omitempty) and a CRD gives \"\", while the generated code gives its value; make it a pointer or drop omitempty so both agree",
+				f.Name, map[bool]string{true: "false", false: "0"}[f.Value.Kind == boolValue]))
+		}
+		fields = append(fields, map[string]any{"jsonPath": path})
+	}
+	if len(fields) > 0 {
+		want["selectableFields"] = fields
+	}
+	var columns []any
+	var celLeftOut []string
+	for _, c := range k.Columns {
+		if c.DescriptionExpr != "" {
+			continue // the served default Age column is not declared
+		}
+		col := map[string]any{"name": c.Name, "type": c.Type}
+		if c.Format != "" {
+			col["format"] = c.Format
+		}
+		if c.Description != "" {
+			col["description"] = c.Description
+		}
+		if c.Priority != 0 {
+			col["priority"] = c.Priority
+		}
+		if c.JSONPath != "" {
+			col["jsonPath"] = c.JSONPath
+		} else if celColumns {
+			col["expression"] = c.Expression
+		} else {
+			celLeftOut = append(celLeftOut, c.Name)
+			continue
+		}
+		columns = append(columns, col)
+	}
+	if len(celLeftOut) > 0 {
+		notes = append(notes, fmt.Sprintf("printer columns %s left out: they are CEL expressions, which no released Kubernetes serves; "+
+			"--crd-cel-columns writes them as expression (KEP-4595)", strings.Join(celLeftOut, ", ")))
+	}
+	if len(columns) > 0 {
+		want["additionalPrinterColumns"] = columns
+	}
+	sub := map[string]any{}
+	if k.Status != nil {
+		sub["status"] = map[string]any{}
+	}
+	if sc := k.Scale; sc != nil {
+		if sc.status == nil {
+			notes = append(notes, "scale subresource left out: a CRD requires statusReplicasPath")
+		} else {
+			scale := map[string]any{"specReplicasPath": sc.spec.String(), "statusReplicasPath": sc.status.String()}
+			if sc.selector != nil {
+				scale["labelSelectorPath"] = sc.selector.String()
+			}
+			sub["scale"] = scale
+		}
+	}
+	if len(sub) > 0 {
+		want["subresources"] = sub
+	}
+	return want, notes
+}
