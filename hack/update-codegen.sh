@@ -27,13 +27,14 @@ go tool selectable-gen --go-header-file "$boilerplate" --crd-dir examples/crds $
 go tool selectable-gen --go-header-file "$boilerplate" --max-selectable-fields=11 ./examples/apis/core/v1
 
 # openapi-gen (k8s.io/kube-openapi, pinned as a tool) writes the OpenAPI
-# definitions of the example APIs; runtime/openapi adds the selectable fields.
+# definitions of the example APIs (and autoscaling/v1, the Scale that
+# /scale serves); runtime/openapi adds the selectable fields.
 go tool openapi-gen --output-dir examples/openapi \
   --output-pkg github.com/selectable-gen/selectable-gen/examples/openapi \
   --output-file zz_generated.openapi.go --go-header-file "$boilerplate" \
   --report-filename examples/openapi/api-rule-violations.list \
   k8s.io/apimachinery/pkg/apis/meta/v1 k8s.io/apimachinery/pkg/runtime k8s.io/apimachinery/pkg/version \
-  k8s.io/apimachinery/pkg/util/intstr k8s.io/apimachinery/pkg/api/resource \
+  k8s.io/apimachinery/pkg/util/intstr k8s.io/apimachinery/pkg/api/resource k8s.io/api/autoscaling/v1 \
   $(go list ./examples/apis/...)
 
 go tool selectable-gen --marker-docs > docs/markers.md

@@ -11,8 +11,9 @@ SPDX-License-Identifier: Apache-2.0
 package openapi
 
 import (
+	v1 "k8s.io/api/autoscaling/v1"
 	resource "k8s.io/apimachinery/pkg/api/resource"
-	v1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	intstr "k8s.io/apimachinery/pkg/util/intstr"
 	version "k8s.io/apimachinery/pkg/version"
@@ -110,57 +111,78 @@ func GetOpenAPIDefinitions(ref common.ReferenceCallback) map[string]common.OpenA
 		"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerList":                       schema_examples_apis_workloads_v1_WorkerList(ref),
 		"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerSpec":                       schema_examples_apis_workloads_v1_WorkerSpec(ref),
 		"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerStatus":                     schema_examples_apis_workloads_v1_WorkerStatus(ref),
+		v1.ContainerResourceMetricSource{}.OpenAPIModelName():                                                  schema_k8sio_api_autoscaling_v1_ContainerResourceMetricSource(ref),
+		v1.ContainerResourceMetricStatus{}.OpenAPIModelName():                                                  schema_k8sio_api_autoscaling_v1_ContainerResourceMetricStatus(ref),
+		v1.CrossVersionObjectReference{}.OpenAPIModelName():                                                    schema_k8sio_api_autoscaling_v1_CrossVersionObjectReference(ref),
+		v1.ExternalMetricSource{}.OpenAPIModelName():                                                           schema_k8sio_api_autoscaling_v1_ExternalMetricSource(ref),
+		v1.ExternalMetricStatus{}.OpenAPIModelName():                                                           schema_k8sio_api_autoscaling_v1_ExternalMetricStatus(ref),
+		v1.HorizontalPodAutoscaler{}.OpenAPIModelName():                                                        schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscaler(ref),
+		v1.HorizontalPodAutoscalerCondition{}.OpenAPIModelName():                                               schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerCondition(ref),
+		v1.HorizontalPodAutoscalerList{}.OpenAPIModelName():                                                    schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerList(ref),
+		v1.HorizontalPodAutoscalerSpec{}.OpenAPIModelName():                                                    schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerSpec(ref),
+		v1.HorizontalPodAutoscalerStatus{}.OpenAPIModelName():                                                  schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerStatus(ref),
+		v1.MetricSpec{}.OpenAPIModelName():                                                                     schema_k8sio_api_autoscaling_v1_MetricSpec(ref),
+		v1.MetricStatus{}.OpenAPIModelName():                                                                   schema_k8sio_api_autoscaling_v1_MetricStatus(ref),
+		v1.ObjectMetricSource{}.OpenAPIModelName():                                                             schema_k8sio_api_autoscaling_v1_ObjectMetricSource(ref),
+		v1.ObjectMetricStatus{}.OpenAPIModelName():                                                             schema_k8sio_api_autoscaling_v1_ObjectMetricStatus(ref),
+		v1.PodsMetricSource{}.OpenAPIModelName():                                                               schema_k8sio_api_autoscaling_v1_PodsMetricSource(ref),
+		v1.PodsMetricStatus{}.OpenAPIModelName():                                                               schema_k8sio_api_autoscaling_v1_PodsMetricStatus(ref),
+		v1.ResourceMetricSource{}.OpenAPIModelName():                                                           schema_k8sio_api_autoscaling_v1_ResourceMetricSource(ref),
+		v1.ResourceMetricStatus{}.OpenAPIModelName():                                                           schema_k8sio_api_autoscaling_v1_ResourceMetricStatus(ref),
+		v1.Scale{}.OpenAPIModelName():                                                                          schema_k8sio_api_autoscaling_v1_Scale(ref),
+		v1.ScaleSpec{}.OpenAPIModelName():                                                                      schema_k8sio_api_autoscaling_v1_ScaleSpec(ref),
+		v1.ScaleStatus{}.OpenAPIModelName():                                                                    schema_k8sio_api_autoscaling_v1_ScaleStatus(ref),
 		resource.Quantity{}.OpenAPIModelName():                                                                 schema_apimachinery_pkg_api_resource_Quantity(ref),
-		v1.APIGroup{}.OpenAPIModelName():                                                                       schema_pkg_apis_meta_v1_APIGroup(ref),
-		v1.APIGroupList{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_APIGroupList(ref),
-		v1.APIResource{}.OpenAPIModelName():                                                                    schema_pkg_apis_meta_v1_APIResource(ref),
-		v1.APIResourceList{}.OpenAPIModelName():                                                                schema_pkg_apis_meta_v1_APIResourceList(ref),
-		v1.APIVersions{}.OpenAPIModelName():                                                                    schema_pkg_apis_meta_v1_APIVersions(ref),
-		v1.ApplyOptions{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_ApplyOptions(ref),
-		v1.Condition{}.OpenAPIModelName():                                                                      schema_pkg_apis_meta_v1_Condition(ref),
-		v1.CreateOptions{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_CreateOptions(ref),
-		v1.DeleteOptions{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_DeleteOptions(ref),
-		v1.Duration{}.OpenAPIModelName():                                                                       schema_pkg_apis_meta_v1_Duration(ref),
-		v1.FieldSelectorRequirement{}.OpenAPIModelName():                                                       schema_pkg_apis_meta_v1_FieldSelectorRequirement(ref),
-		v1.FieldsV1{}.OpenAPIModelName():                                                                       schema_pkg_apis_meta_v1_FieldsV1(ref),
-		v1.GetOptions{}.OpenAPIModelName():                                                                     schema_pkg_apis_meta_v1_GetOptions(ref),
-		v1.GroupKind{}.OpenAPIModelName():                                                                      schema_pkg_apis_meta_v1_GroupKind(ref),
-		v1.GroupResource{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_GroupResource(ref),
-		v1.GroupVersion{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_GroupVersion(ref),
-		v1.GroupVersionForDiscovery{}.OpenAPIModelName():                                                       schema_pkg_apis_meta_v1_GroupVersionForDiscovery(ref),
-		v1.GroupVersionKind{}.OpenAPIModelName():                                                               schema_pkg_apis_meta_v1_GroupVersionKind(ref),
-		v1.GroupVersionResource{}.OpenAPIModelName():                                                           schema_pkg_apis_meta_v1_GroupVersionResource(ref),
-		v1.InternalEvent{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_InternalEvent(ref),
-		v1.LabelSelector{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_LabelSelector(ref),
-		v1.LabelSelectorRequirement{}.OpenAPIModelName():                                                       schema_pkg_apis_meta_v1_LabelSelectorRequirement(ref),
-		v1.List{}.OpenAPIModelName():                                                                           schema_pkg_apis_meta_v1_List(ref),
-		v1.ListMeta{}.OpenAPIModelName():                                                                       schema_pkg_apis_meta_v1_ListMeta(ref),
-		v1.ListOptions{}.OpenAPIModelName():                                                                    schema_pkg_apis_meta_v1_ListOptions(ref),
-		v1.ManagedFieldsEntry{}.OpenAPIModelName():                                                             schema_pkg_apis_meta_v1_ManagedFieldsEntry(ref),
-		v1.MicroTime{}.OpenAPIModelName():                                                                      schema_pkg_apis_meta_v1_MicroTime(ref),
-		v1.ObjectMeta{}.OpenAPIModelName():                                                                     schema_pkg_apis_meta_v1_ObjectMeta(ref),
-		v1.OwnerReference{}.OpenAPIModelName():                                                                 schema_pkg_apis_meta_v1_OwnerReference(ref),
-		v1.PartialObjectMetadata{}.OpenAPIModelName():                                                          schema_pkg_apis_meta_v1_PartialObjectMetadata(ref),
-		v1.PartialObjectMetadataList{}.OpenAPIModelName():                                                      schema_pkg_apis_meta_v1_PartialObjectMetadataList(ref),
-		v1.Patch{}.OpenAPIModelName():                                                                          schema_pkg_apis_meta_v1_Patch(ref),
-		v1.PatchOptions{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_PatchOptions(ref),
-		v1.Preconditions{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_Preconditions(ref),
-		v1.RootPaths{}.OpenAPIModelName():                                                                      schema_pkg_apis_meta_v1_RootPaths(ref),
-		v1.ServerAddressByClientCIDR{}.OpenAPIModelName():                                                      schema_pkg_apis_meta_v1_ServerAddressByClientCIDR(ref),
-		v1.ShardInfo{}.OpenAPIModelName():                                                                      schema_pkg_apis_meta_v1_ShardInfo(ref),
-		v1.Status{}.OpenAPIModelName():                                                                         schema_pkg_apis_meta_v1_Status(ref),
-		v1.StatusCause{}.OpenAPIModelName():                                                                    schema_pkg_apis_meta_v1_StatusCause(ref),
-		v1.StatusDetails{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_StatusDetails(ref),
-		v1.Table{}.OpenAPIModelName():                                                                          schema_pkg_apis_meta_v1_Table(ref),
-		v1.TableColumnDefinition{}.OpenAPIModelName():                                                          schema_pkg_apis_meta_v1_TableColumnDefinition(ref),
-		v1.TableOptions{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_TableOptions(ref),
-		v1.TableRow{}.OpenAPIModelName():                                                                       schema_pkg_apis_meta_v1_TableRow(ref),
-		v1.TableRowCondition{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_TableRowCondition(ref),
-		v1.Time{}.OpenAPIModelName():                                                                           schema_pkg_apis_meta_v1_Time(ref),
-		v1.Timestamp{}.OpenAPIModelName():                                                                      schema_pkg_apis_meta_v1_Timestamp(ref),
-		v1.TypeMeta{}.OpenAPIModelName():                                                                       schema_pkg_apis_meta_v1_TypeMeta(ref),
-		v1.UpdateOptions{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_UpdateOptions(ref),
-		v1.WatchEvent{}.OpenAPIModelName():                                                                     schema_pkg_apis_meta_v1_WatchEvent(ref),
+		metav1.APIGroup{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_APIGroup(ref),
+		metav1.APIGroupList{}.OpenAPIModelName():                                                               schema_pkg_apis_meta_v1_APIGroupList(ref),
+		metav1.APIResource{}.OpenAPIModelName():                                                                schema_pkg_apis_meta_v1_APIResource(ref),
+		metav1.APIResourceList{}.OpenAPIModelName():                                                            schema_pkg_apis_meta_v1_APIResourceList(ref),
+		metav1.APIVersions{}.OpenAPIModelName():                                                                schema_pkg_apis_meta_v1_APIVersions(ref),
+		metav1.ApplyOptions{}.OpenAPIModelName():                                                               schema_pkg_apis_meta_v1_ApplyOptions(ref),
+		metav1.Condition{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_Condition(ref),
+		metav1.CreateOptions{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_CreateOptions(ref),
+		metav1.DeleteOptions{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_DeleteOptions(ref),
+		metav1.Duration{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_Duration(ref),
+		metav1.FieldSelectorRequirement{}.OpenAPIModelName():                                                   schema_pkg_apis_meta_v1_FieldSelectorRequirement(ref),
+		metav1.FieldsV1{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_FieldsV1(ref),
+		metav1.GetOptions{}.OpenAPIModelName():                                                                 schema_pkg_apis_meta_v1_GetOptions(ref),
+		metav1.GroupKind{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_GroupKind(ref),
+		metav1.GroupResource{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_GroupResource(ref),
+		metav1.GroupVersion{}.OpenAPIModelName():                                                               schema_pkg_apis_meta_v1_GroupVersion(ref),
+		metav1.GroupVersionForDiscovery{}.OpenAPIModelName():                                                   schema_pkg_apis_meta_v1_GroupVersionForDiscovery(ref),
+		metav1.GroupVersionKind{}.OpenAPIModelName():                                                           schema_pkg_apis_meta_v1_GroupVersionKind(ref),
+		metav1.GroupVersionResource{}.OpenAPIModelName():                                                       schema_pkg_apis_meta_v1_GroupVersionResource(ref),
+		metav1.InternalEvent{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_InternalEvent(ref),
+		metav1.LabelSelector{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_LabelSelector(ref),
+		metav1.LabelSelectorRequirement{}.OpenAPIModelName():                                                   schema_pkg_apis_meta_v1_LabelSelectorRequirement(ref),
+		metav1.List{}.OpenAPIModelName():                                                                       schema_pkg_apis_meta_v1_List(ref),
+		metav1.ListMeta{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_ListMeta(ref),
+		metav1.ListOptions{}.OpenAPIModelName():                                                                schema_pkg_apis_meta_v1_ListOptions(ref),
+		metav1.ManagedFieldsEntry{}.OpenAPIModelName():                                                         schema_pkg_apis_meta_v1_ManagedFieldsEntry(ref),
+		metav1.MicroTime{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_MicroTime(ref),
+		metav1.ObjectMeta{}.OpenAPIModelName():                                                                 schema_pkg_apis_meta_v1_ObjectMeta(ref),
+		metav1.OwnerReference{}.OpenAPIModelName():                                                             schema_pkg_apis_meta_v1_OwnerReference(ref),
+		metav1.PartialObjectMetadata{}.OpenAPIModelName():                                                      schema_pkg_apis_meta_v1_PartialObjectMetadata(ref),
+		metav1.PartialObjectMetadataList{}.OpenAPIModelName():                                                  schema_pkg_apis_meta_v1_PartialObjectMetadataList(ref),
+		metav1.Patch{}.OpenAPIModelName():                                                                      schema_pkg_apis_meta_v1_Patch(ref),
+		metav1.PatchOptions{}.OpenAPIModelName():                                                               schema_pkg_apis_meta_v1_PatchOptions(ref),
+		metav1.Preconditions{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_Preconditions(ref),
+		metav1.RootPaths{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_RootPaths(ref),
+		metav1.ServerAddressByClientCIDR{}.OpenAPIModelName():                                                  schema_pkg_apis_meta_v1_ServerAddressByClientCIDR(ref),
+		metav1.ShardInfo{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_ShardInfo(ref),
+		metav1.Status{}.OpenAPIModelName():                                                                     schema_pkg_apis_meta_v1_Status(ref),
+		metav1.StatusCause{}.OpenAPIModelName():                                                                schema_pkg_apis_meta_v1_StatusCause(ref),
+		metav1.StatusDetails{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_StatusDetails(ref),
+		metav1.Table{}.OpenAPIModelName():                                                                      schema_pkg_apis_meta_v1_Table(ref),
+		metav1.TableColumnDefinition{}.OpenAPIModelName():                                                      schema_pkg_apis_meta_v1_TableColumnDefinition(ref),
+		metav1.TableOptions{}.OpenAPIModelName():                                                               schema_pkg_apis_meta_v1_TableOptions(ref),
+		metav1.TableRow{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_TableRow(ref),
+		metav1.TableRowCondition{}.OpenAPIModelName():                                                          schema_pkg_apis_meta_v1_TableRowCondition(ref),
+		metav1.Time{}.OpenAPIModelName():                                                                       schema_pkg_apis_meta_v1_Time(ref),
+		metav1.Timestamp{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_Timestamp(ref),
+		metav1.TypeMeta{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_TypeMeta(ref),
+		metav1.UpdateOptions{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_UpdateOptions(ref),
+		metav1.WatchEvent{}.OpenAPIModelName():                                                                 schema_pkg_apis_meta_v1_WatchEvent(ref),
 		runtime.RawExtension{}.OpenAPIModelName():                                                              schema_k8sio_apimachinery_pkg_runtime_RawExtension(ref),
 		runtime.TypeMeta{}.OpenAPIModelName():                                                                  schema_k8sio_apimachinery_pkg_runtime_TypeMeta(ref),
 		runtime.Unknown{}.OpenAPIModelName():                                                                   schema_k8sio_apimachinery_pkg_runtime_Unknown(ref),
@@ -193,7 +215,7 @@ func schema_examples_apis_apps_v1_ReplicaSet(ref common.ReferenceCallback) commo
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -212,7 +234,7 @@ func schema_examples_apis_apps_v1_ReplicaSet(ref common.ReferenceCallback) commo
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSetSpec", "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSetStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSetSpec", "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSetStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -240,7 +262,7 @@ func schema_examples_apis_apps_v1_ReplicaSetList(ref common.ReferenceCallback) c
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -260,7 +282,7 @@ func schema_examples_apis_apps_v1_ReplicaSetList(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSet", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSet", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -285,7 +307,7 @@ func schema_examples_apis_apps_v1_ReplicaSetSpec(ref common.ReferenceCallback) c
 					},
 					"selector": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.LabelSelector{}.OpenAPIModelName()),
+							Ref: ref(metav1.LabelSelector{}.OpenAPIModelName()),
 						},
 					},
 					"template": {
@@ -299,7 +321,7 @@ func schema_examples_apis_apps_v1_ReplicaSetSpec(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec", v1.LabelSelector{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec", metav1.LabelSelector{}.OpenAPIModelName()},
 	}
 }
 
@@ -360,7 +382,7 @@ func schema_examples_apis_batch_v1_Job(ref common.ReferenceCallback) common.Open
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -379,7 +401,7 @@ func schema_examples_apis_batch_v1_Job(ref common.ReferenceCallback) common.Open
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.JobSpec", "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.JobStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.JobSpec", "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.JobStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -407,7 +429,7 @@ func schema_examples_apis_batch_v1_JobList(ref common.ReferenceCallback) common.
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -427,7 +449,7 @@ func schema_examples_apis_batch_v1_JobList(ref common.ReferenceCallback) common.
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.Job", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.Job", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -458,7 +480,7 @@ func schema_examples_apis_batch_v1_JobSpec(ref common.ReferenceCallback) common.
 					},
 					"selector": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.LabelSelector{}.OpenAPIModelName()),
+							Ref: ref(metav1.LabelSelector{}.OpenAPIModelName()),
 						},
 					},
 					"manualSelector": {
@@ -478,7 +500,7 @@ func schema_examples_apis_batch_v1_JobSpec(ref common.ReferenceCallback) common.
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec", v1.LabelSelector{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec", metav1.LabelSelector{}.OpenAPIModelName()},
 	}
 }
 
@@ -491,12 +513,12 @@ func schema_examples_apis_batch_v1_JobStatus(ref common.ReferenceCallback) commo
 				Properties: map[string]spec.Schema{
 					"startTime": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Time{}.OpenAPIModelName()),
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"completionTime": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Time{}.OpenAPIModelName()),
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"active": {
@@ -522,7 +544,7 @@ func schema_examples_apis_batch_v1_JobStatus(ref common.ReferenceCallback) commo
 			},
 		},
 		Dependencies: []string{
-			v1.Time{}.OpenAPIModelName()},
+			metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -550,7 +572,7 @@ func schema_examples_apis_batch_v1beta1_Job(ref common.ReferenceCallback) common
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -563,7 +585,7 @@ func schema_examples_apis_batch_v1beta1_Job(ref common.ReferenceCallback) common
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1.JobSpec", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1.JobSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -591,7 +613,7 @@ func schema_examples_apis_batch_v1beta1_JobList(ref common.ReferenceCallback) co
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -611,7 +633,7 @@ func schema_examples_apis_batch_v1beta1_JobList(ref common.ReferenceCallback) co
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1.Job", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1.Job", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -624,7 +646,7 @@ func schema_examples_apis_batch_v1beta1_JobSpec(ref common.ReferenceCallback) co
 				Properties: map[string]spec.Schema{
 					"selector": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.LabelSelector{}.OpenAPIModelName()),
+							Ref: ref(metav1.LabelSelector{}.OpenAPIModelName()),
 						},
 					},
 					"autoSelector": {
@@ -644,7 +666,7 @@ func schema_examples_apis_batch_v1beta1_JobSpec(ref common.ReferenceCallback) co
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec", v1.LabelSelector{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec", metav1.LabelSelector{}.OpenAPIModelName()},
 	}
 }
 
@@ -700,7 +722,7 @@ func schema_examples_apis_celcorpus_v1_GaugeReady(ref common.ReferenceCallback) 
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -719,7 +741,7 @@ func schema_examples_apis_celcorpus_v1_GaugeReady(ref common.ReferenceCallback) 
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeSpec", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeSpec", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -747,7 +769,7 @@ func schema_examples_apis_celcorpus_v1_GaugeReplicas(ref common.ReferenceCallbac
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -766,7 +788,7 @@ func schema_examples_apis_celcorpus_v1_GaugeReplicas(ref common.ReferenceCallbac
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeSpec", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeSpec", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -901,7 +923,7 @@ func schema_examples_apis_celcorpus_v1_Probe(ref common.ReferenceCallback) commo
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -920,7 +942,7 @@ func schema_examples_apis_celcorpus_v1_Probe(ref common.ReferenceCallback) commo
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.ProbeSpec", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.ProbeStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.ProbeSpec", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.ProbeStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -948,7 +970,7 @@ func schema_examples_apis_celcorpus_v1_ProbeList(ref common.ReferenceCallback) c
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -968,7 +990,7 @@ func schema_examples_apis_celcorpus_v1_ProbeList(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Probe", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Probe", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1057,17 +1079,17 @@ func schema_examples_apis_celcorpus_v1_ProbeSpec(ref common.ReferenceCallback) c
 					},
 					"start": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Time{}.OpenAPIModelName()),
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"end": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Time{}.OpenAPIModelName()),
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"timeout": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Duration{}.OpenAPIModelName()),
+							Ref: ref(metav1.Duration{}.OpenAPIModelName()),
 						},
 					},
 				},
@@ -1075,7 +1097,7 @@ func schema_examples_apis_celcorpus_v1_ProbeSpec(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Inner", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Item", v1.Duration{}.OpenAPIModelName(), v1.Time{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Inner", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Item", metav1.Duration{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -1122,7 +1144,7 @@ func schema_examples_apis_certificates_v1_CertificateSigningRequest(ref common.R
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -1136,7 +1158,7 @@ func schema_examples_apis_certificates_v1_CertificateSigningRequest(ref common.R
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1.CertificateSigningRequestSpec", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1.CertificateSigningRequestSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1164,7 +1186,7 @@ func schema_examples_apis_certificates_v1_CertificateSigningRequestList(ref comm
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -1184,7 +1206,7 @@ func schema_examples_apis_certificates_v1_CertificateSigningRequestList(ref comm
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1.CertificateSigningRequest", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1.CertificateSigningRequest", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1278,7 +1300,7 @@ func schema_examples_apis_core_v1_Event(ref common.ReferenceCallback) common.Ope
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"involvedObject": {
@@ -1307,12 +1329,12 @@ func schema_examples_apis_core_v1_Event(ref common.ReferenceCallback) common.Ope
 					},
 					"firstTimestamp": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Time{}.OpenAPIModelName()),
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"lastTimestamp": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Time{}.OpenAPIModelName()),
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"count": {
@@ -1329,7 +1351,7 @@ func schema_examples_apis_core_v1_Event(ref common.ReferenceCallback) common.Ope
 					},
 					"eventTime": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.MicroTime{}.OpenAPIModelName()),
+							Ref: ref(metav1.MicroTime{}.OpenAPIModelName()),
 						},
 					},
 					"action": {
@@ -1362,7 +1384,7 @@ func schema_examples_apis_core_v1_Event(ref common.ReferenceCallback) common.Ope
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.EventSource", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ObjectReference", v1.MicroTime{}.OpenAPIModelName(), v1.ObjectMeta{}.OpenAPIModelName(), v1.Time{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.EventSource", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ObjectReference", metav1.MicroTime{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -1390,7 +1412,7 @@ func schema_examples_apis_core_v1_EventList(ref common.ReferenceCallback) common
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -1410,7 +1432,7 @@ func schema_examples_apis_core_v1_EventList(ref common.ReferenceCallback) common
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Event", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Event", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1463,7 +1485,7 @@ func schema_examples_apis_core_v1_Namespace(ref common.ReferenceCallback) common
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -1482,7 +1504,7 @@ func schema_examples_apis_core_v1_Namespace(ref common.ReferenceCallback) common
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NamespaceSpec", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NamespaceStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NamespaceSpec", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NamespaceStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1510,7 +1532,7 @@ func schema_examples_apis_core_v1_NamespaceList(ref common.ReferenceCallback) co
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -1530,7 +1552,7 @@ func schema_examples_apis_core_v1_NamespaceList(ref common.ReferenceCallback) co
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Namespace", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Namespace", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1604,7 +1626,7 @@ func schema_examples_apis_core_v1_Node(ref common.ReferenceCallback) common.Open
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -1617,7 +1639,7 @@ func schema_examples_apis_core_v1_Node(ref common.ReferenceCallback) common.Open
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NodeSpec", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NodeSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1645,7 +1667,7 @@ func schema_examples_apis_core_v1_NodeList(ref common.ReferenceCallback) common.
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -1665,7 +1687,7 @@ func schema_examples_apis_core_v1_NodeList(ref common.ReferenceCallback) common.
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Node", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Node", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1779,7 +1801,7 @@ func schema_examples_apis_core_v1_Pod(ref common.ReferenceCallback) common.OpenA
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -1798,7 +1820,7 @@ func schema_examples_apis_core_v1_Pod(ref common.ReferenceCallback) common.OpenA
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSpec", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSpec", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1847,7 +1869,7 @@ func schema_examples_apis_core_v1_PodList(ref common.ReferenceCallback) common.O
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -1867,7 +1889,7 @@ func schema_examples_apis_core_v1_PodList(ref common.ReferenceCallback) common.O
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Pod", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Pod", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2033,14 +2055,14 @@ func schema_examples_apis_core_v1_PodStatus(ref common.ReferenceCallback) common
 					},
 					"startTime": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Time{}.OpenAPIModelName()),
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodIP", v1.Time{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodIP", metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -2054,7 +2076,7 @@ func schema_examples_apis_core_v1_PodTemplateSpec(ref common.ReferenceCallback) 
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -2067,7 +2089,7 @@ func schema_examples_apis_core_v1_PodTemplateSpec(ref common.ReferenceCallback) 
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSpec", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2095,7 +2117,7 @@ func schema_examples_apis_core_v1_ReplicationController(ref common.ReferenceCall
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -2114,7 +2136,7 @@ func schema_examples_apis_core_v1_ReplicationController(ref common.ReferenceCall
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationControllerSpec", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationControllerStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationControllerSpec", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationControllerStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2142,7 +2164,7 @@ func schema_examples_apis_core_v1_ReplicationControllerList(ref common.Reference
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -2162,7 +2184,7 @@ func schema_examples_apis_core_v1_ReplicationControllerList(ref common.Reference
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationController", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationController", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2257,7 +2279,7 @@ func schema_examples_apis_core_v1_Secret(ref common.ReferenceCallback) common.Op
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"immutable": {
@@ -2290,7 +2312,7 @@ func schema_examples_apis_core_v1_Secret(ref common.ReferenceCallback) common.Op
 			},
 		},
 		Dependencies: []string{
-			v1.ObjectMeta{}.OpenAPIModelName()},
+			metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2318,7 +2340,7 @@ func schema_examples_apis_core_v1_SecretList(ref common.ReferenceCallback) commo
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -2338,7 +2360,7 @@ func schema_examples_apis_core_v1_SecretList(ref common.ReferenceCallback) commo
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Secret", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Secret", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2366,7 +2388,7 @@ func schema_examples_apis_stable_v1_Selector(ref common.ReferenceCallback) commo
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -2379,7 +2401,7 @@ func schema_examples_apis_stable_v1_Selector(ref common.ReferenceCallback) commo
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.SelectorSpec", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.SelectorSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2407,7 +2429,7 @@ func schema_examples_apis_stable_v1_SelectorList(ref common.ReferenceCallback) c
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -2427,7 +2449,7 @@ func schema_examples_apis_stable_v1_SelectorList(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.Selector", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.Selector", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2516,7 +2538,7 @@ func schema_examples_apis_stories_v1_Release(ref common.ReferenceCallback) commo
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -2535,7 +2557,7 @@ func schema_examples_apis_stories_v1_Release(ref common.ReferenceCallback) commo
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.ReleaseSpec", "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.ReleaseStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.ReleaseSpec", "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.ReleaseStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2563,7 +2585,7 @@ func schema_examples_apis_stories_v1_ReleaseList(ref common.ReferenceCallback) c
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -2583,7 +2605,7 @@ func schema_examples_apis_stories_v1_ReleaseList(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Release", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Release", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2656,12 +2678,12 @@ func schema_examples_apis_stories_v1_ReleaseStatus(ref common.ReferenceCallback)
 					},
 					"startTimestamp": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Time{}.OpenAPIModelName()),
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"completionTimestamp": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Time{}.OpenAPIModelName()),
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 				},
@@ -2669,7 +2691,7 @@ func schema_examples_apis_stories_v1_ReleaseStatus(ref common.ReferenceCallback)
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Condition", v1.Time{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Condition", metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -2759,7 +2781,7 @@ func schema_examples_apis_widgets_v1alpha1_Blueprint(ref common.ReferenceCallbac
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -2772,7 +2794,7 @@ func schema_examples_apis_widgets_v1alpha1_Blueprint(ref common.ReferenceCallbac
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintSpec", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2807,7 +2829,7 @@ func schema_examples_apis_widgets_v1alpha1_BlueprintTemplate(ref common.Referenc
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -2820,7 +2842,7 @@ func schema_examples_apis_widgets_v1alpha1_BlueprintTemplate(ref common.Referenc
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintSpec", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2869,7 +2891,7 @@ func schema_examples_apis_widgets_v1alpha1_Gadget(ref common.ReferenceCallback) 
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -2882,7 +2904,7 @@ func schema_examples_apis_widgets_v1alpha1_Gadget(ref common.ReferenceCallback) 
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.GadgetSpec", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.GadgetSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2937,14 +2959,14 @@ func schema_examples_apis_widgets_v1alpha1_Gizmo(ref common.ReferenceCallback) c
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			v1.ObjectMeta{}.OpenAPIModelName()},
+			metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2972,14 +2994,14 @@ func schema_examples_apis_widgets_v1alpha1_Internal(ref common.ReferenceCallback
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			v1.ObjectMeta{}.OpenAPIModelName()},
+			metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3019,7 +3041,7 @@ func schema_examples_apis_widgets_v1alpha1_ScheduleSpec(ref common.ReferenceCall
 				Properties: map[string]spec.Schema{
 					"next": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Time{}.OpenAPIModelName()),
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"window": {
@@ -3031,7 +3053,7 @@ func schema_examples_apis_widgets_v1alpha1_ScheduleSpec(ref common.ReferenceCall
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Window", v1.Time{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Window", metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -3059,7 +3081,7 @@ func schema_examples_apis_widgets_v1alpha1_Sprocket(ref common.ReferenceCallback
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -3078,7 +3100,7 @@ func schema_examples_apis_widgets_v1alpha1_Sprocket(ref common.ReferenceCallback
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.SprocketSpec", "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.SprocketStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.SprocketSpec", "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.SprocketStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3091,12 +3113,12 @@ func schema_examples_apis_widgets_v1alpha1_SprocketSpec(ref common.ReferenceCall
 				Properties: map[string]spec.Schema{
 					"timeout": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Duration{}.OpenAPIModelName()),
+							Ref: ref(metav1.Duration{}.OpenAPIModelName()),
 						},
 					},
 					"interval": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref(v1.Duration{}.OpenAPIModelName()),
+							Ref: ref(metav1.Duration{}.OpenAPIModelName()),
 						},
 					},
 				},
@@ -3104,7 +3126,7 @@ func schema_examples_apis_widgets_v1alpha1_SprocketSpec(ref common.ReferenceCall
 			},
 		},
 		Dependencies: []string{
-			v1.Duration{}.OpenAPIModelName()},
+			metav1.Duration{}.OpenAPIModelName()},
 	}
 }
 
@@ -3118,7 +3140,7 @@ func schema_examples_apis_widgets_v1alpha1_SprocketStatus(ref common.ReferenceCa
 					"lastSeen": {
 						SchemaProps: spec.SchemaProps{
 							Description: "A zero time is absent, as JSON prints it as null.",
-							Ref:         ref(v1.Time{}.OpenAPIModelName()),
+							Ref:         ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"ownerUID": {
@@ -3146,7 +3168,7 @@ func schema_examples_apis_widgets_v1alpha1_SprocketStatus(ref common.ReferenceCa
 			},
 		},
 		Dependencies: []string{
-			v1.Time{}.OpenAPIModelName()},
+			metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -3195,7 +3217,7 @@ func schema_examples_apis_widgets_v1alpha1_Widget(ref common.ReferenceCallback) 
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -3214,7 +3236,7 @@ func schema_examples_apis_widgets_v1alpha1_Widget(ref common.ReferenceCallback) 
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetSpec", "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetSpec", "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3282,7 +3304,7 @@ func schema_examples_apis_widgets_v1alpha1_WidgetList(ref common.ReferenceCallba
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -3302,7 +3324,7 @@ func schema_examples_apis_widgets_v1alpha1_WidgetList(ref common.ReferenceCallba
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Widget", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Widget", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3499,7 +3521,7 @@ func schema_examples_apis_workloads_v1_Rollout(ref common.ReferenceCallback) com
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -3518,7 +3540,7 @@ func schema_examples_apis_workloads_v1_Rollout(ref common.ReferenceCallback) com
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.RolloutSpec", "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.RolloutStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.RolloutSpec", "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.RolloutStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3546,7 +3568,7 @@ func schema_examples_apis_workloads_v1_RolloutList(ref common.ReferenceCallback)
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -3566,7 +3588,7 @@ func schema_examples_apis_workloads_v1_RolloutList(ref common.ReferenceCallback)
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.Rollout", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.Rollout", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3656,7 +3678,7 @@ func schema_examples_apis_workloads_v1_Worker(ref common.ReferenceCallback) comm
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 					"spec": {
@@ -3675,7 +3697,7 @@ func schema_examples_apis_workloads_v1_Worker(ref common.ReferenceCallback) comm
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerSpec", "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerStatus", v1.ObjectMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerSpec", "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3703,7 +3725,7 @@ func schema_examples_apis_workloads_v1_WorkerList(ref common.ReferenceCallback) 
 					"metadata": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:     ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -3723,7 +3745,7 @@ func schema_examples_apis_workloads_v1_WorkerList(ref common.ReferenceCallback) 
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.Worker", v1.ListMeta{}.OpenAPIModelName()},
+			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.Worker", metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3770,6 +3792,933 @@ func schema_examples_apis_workloads_v1_WorkerStatus(ref common.ReferenceCallback
 					},
 				},
 				Required: []string{"count"},
+			},
+		},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_ContainerResourceMetricSource(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "ContainerResourceMetricSource indicates how to scale on a resource metric known to Kubernetes, as specified in the requests and limits, describing a single container in each of the pods of the current scale target(e.g. CPU or memory). The values will be averaged together before being compared to the target. Such metrics are built into Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source. Only one \"target\" type should be set.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"name": {
+						SchemaProps: spec.SchemaProps{
+							Description: "name is the name of the resource in question.",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"targetAverageUtilization": {
+						SchemaProps: spec.SchemaProps{
+							Description: "targetAverageUtilization is the target value of the average of the resource metric across all relevant pods, represented as a percentage of the requested value of the resource for the pods.",
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+					"targetAverageValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "targetAverageValue is the target value of the average of the resource metric across all relevant pods, as a raw value (instead of as a percentage of the request), similar to the \"pods\" metric source type.",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+					"container": {
+						SchemaProps: spec.SchemaProps{
+							Description: "container is the name of the container in the pods of the scaling target.",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+				},
+				Required: []string{"name", "container"},
+			},
+		},
+		Dependencies: []string{
+			resource.Quantity{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_ContainerResourceMetricStatus(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "ContainerResourceMetricStatus indicates the current value of a resource metric known to Kubernetes, as specified in requests and limits, describing a single container in each pod in the current scale target (e.g. CPU or memory).  Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"name": {
+						SchemaProps: spec.SchemaProps{
+							Description: "name is the name of the resource in question.",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"currentAverageUtilization": {
+						SchemaProps: spec.SchemaProps{
+							Description: "currentAverageUtilization is the current value of the average of the resource metric across all relevant pods, represented as a percentage of the requested value of the resource for the pods.  It will only be present if `targetAverageValue` was set in the corresponding metric specification.",
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+					"currentAverageValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "currentAverageValue is the current value of the average of the resource metric across all relevant pods, as a raw value (instead of as a percentage of the request), similar to the \"pods\" metric source type. It will always be set, regardless of the corresponding metric specification.",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+					"container": {
+						SchemaProps: spec.SchemaProps{
+							Description: "container is the name of the container in the pods of the scaling taget",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+				},
+				Required: []string{"name", "currentAverageValue", "container"},
+			},
+		},
+		Dependencies: []string{
+			resource.Quantity{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_CrossVersionObjectReference(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "CrossVersionObjectReference contains enough information to let you identify the referred resource.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"kind": {
+						SchemaProps: spec.SchemaProps{
+							Description: "kind is the kind of the referent; More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"name": {
+						SchemaProps: spec.SchemaProps{
+							Description: "name is the name of the referent; More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"apiVersion": {
+						SchemaProps: spec.SchemaProps{
+							Description: "apiVersion is the API version of the referent",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+				},
+				Required: []string{"kind", "name"},
+			},
+			VendorExtensible: spec.VendorExtensible{
+				Extensions: spec.Extensions{
+					"x-kubernetes-map-type": "atomic",
+				},
+			},
+		},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_ExternalMetricSource(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "ExternalMetricSource indicates how to scale on a metric not associated with any Kubernetes object (for example length of queue in cloud messaging service, or QPS from loadbalancer running outside of cluster).",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"metricName": {
+						SchemaProps: spec.SchemaProps{
+							Description: "metricName is the name of the metric in question.",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"metricSelector": {
+						SchemaProps: spec.SchemaProps{
+							Description: "metricSelector is used to identify a specific time series within a given metric.",
+							Ref:         ref(metav1.LabelSelector{}.OpenAPIModelName()),
+						},
+					},
+					"targetValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "targetValue is the target value of the metric (as a quantity). Mutually exclusive with TargetAverageValue.",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+					"targetAverageValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "targetAverageValue is the target per-pod value of global metric (as a quantity). Mutually exclusive with TargetValue.",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+				},
+				Required: []string{"metricName"},
+			},
+		},
+		Dependencies: []string{
+			resource.Quantity{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_ExternalMetricStatus(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "ExternalMetricStatus indicates the current value of a global metric not associated with any Kubernetes object.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"metricName": {
+						SchemaProps: spec.SchemaProps{
+							Description: "metricName is the name of a metric used for autoscaling in metric system.",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"metricSelector": {
+						SchemaProps: spec.SchemaProps{
+							Description: "metricSelector is used to identify a specific time series within a given metric.",
+							Ref:         ref(metav1.LabelSelector{}.OpenAPIModelName()),
+						},
+					},
+					"currentValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "currentValue is the current value of the metric (as a quantity)",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+					"currentAverageValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "currentAverageValue is the current value of metric averaged over autoscaled pods.",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+				},
+				Required: []string{"metricName", "currentValue"},
+			},
+		},
+		Dependencies: []string{
+			resource.Quantity{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscaler(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "configuration of a horizontal pod autoscaler.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"kind": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"apiVersion": {
+						SchemaProps: spec.SchemaProps{
+							Description: "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"metadata": {
+						SchemaProps: spec.SchemaProps{
+							Description: "metadata is the standard object metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
+							Default:     map[string]interface{}{},
+							Ref:         ref(metav1.ObjectMeta{}.OpenAPIModelName()),
+						},
+					},
+					"spec": {
+						SchemaProps: spec.SchemaProps{
+							Description: "spec defines the behaviour of autoscaler. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status.",
+							Default:     map[string]interface{}{},
+							Ref:         ref(v1.HorizontalPodAutoscalerSpec{}.OpenAPIModelName()),
+						},
+					},
+					"status": {
+						SchemaProps: spec.SchemaProps{
+							Description: "status is the current information about the autoscaler.",
+							Default:     map[string]interface{}{},
+							Ref:         ref(v1.HorizontalPodAutoscalerStatus{}.OpenAPIModelName()),
+						},
+					},
+				},
+				Required: []string{"spec"},
+			},
+		},
+		Dependencies: []string{
+			v1.HorizontalPodAutoscalerSpec{}.OpenAPIModelName(), v1.HorizontalPodAutoscalerStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerCondition(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "HorizontalPodAutoscalerCondition describes the state of a HorizontalPodAutoscaler at a certain point.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"type": {
+						SchemaProps: spec.SchemaProps{
+							Description: "type describes the current condition",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"status": {
+						SchemaProps: spec.SchemaProps{
+							Description: "status is the status of the condition (True, False, Unknown)",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"lastTransitionTime": {
+						SchemaProps: spec.SchemaProps{
+							Description: "lastTransitionTime is the last time the condition transitioned from one status to another",
+							Ref:         ref(metav1.Time{}.OpenAPIModelName()),
+						},
+					},
+					"reason": {
+						SchemaProps: spec.SchemaProps{
+							Description: "reason is the reason for the condition's last transition.",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"message": {
+						SchemaProps: spec.SchemaProps{
+							Description: "message is a human-readable explanation containing details about the transition",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"observedGeneration": {
+						SchemaProps: spec.SchemaProps{
+							Description: "observedGeneration represents the .metadata.generation that the condition was set based upon. For instance, if .metadata.generation is currently 12, but the .status.conditions[x].observedGeneration is 9, the condition is out of date with respect to the current state of the instance.",
+							Type:        []string{"integer"},
+							Format:      "int64",
+						},
+					},
+				},
+				Required: []string{"type", "status"},
+			},
+		},
+		Dependencies: []string{
+			metav1.Time{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerList(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "list of horizontal pod autoscaler objects.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"kind": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"apiVersion": {
+						SchemaProps: spec.SchemaProps{
+							Description: "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"metadata": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Standard list metadata.",
+							Default:     map[string]interface{}{},
+							Ref:         ref(metav1.ListMeta{}.OpenAPIModelName()),
+						},
+					},
+					"items": {
+						SchemaProps: spec.SchemaProps{
+							Description: "items is the list of horizontal pod autoscaler objects.",
+							Type:        []string{"array"},
+							Items: &spec.SchemaOrArray{
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(v1.HorizontalPodAutoscaler{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
+				},
+				Required: []string{"items"},
+			},
+		},
+		Dependencies: []string{
+			v1.HorizontalPodAutoscaler{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerSpec(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "specification of a horizontal pod autoscaler.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"scaleTargetRef": {
+						SchemaProps: spec.SchemaProps{
+							Description: "scaleTargetRef is the reference to scaled resource; horizontal pod autoscaler will learn the current resource consumption and will set the desired number of pods by using its Scale subresource.",
+							Default:     map[string]interface{}{},
+							Ref:         ref(v1.CrossVersionObjectReference{}.OpenAPIModelName()),
+						},
+					},
+					"minReplicas": {
+						SchemaProps: spec.SchemaProps{
+							Description: "minReplicas is the lower limit for the number of replicas to which the autoscaler can scale down.  It defaults to 1 pod.  minReplicas is allowed to be 0 if the alpha feature gate HPAScaleToZero is enabled and at least one Object or External metric is configured.  Scaling is active as long as at least one metric value is available.",
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+					"maxReplicas": {
+						SchemaProps: spec.SchemaProps{
+							Description: "maxReplicas is the upper limit for the number of pods that can be set by the autoscaler; cannot be smaller than MinReplicas.",
+							Default:     0,
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+					"targetCPUUtilizationPercentage": {
+						SchemaProps: spec.SchemaProps{
+							Description: "targetCPUUtilizationPercentage is the target average CPU utilization (represented as a percentage of requested CPU) over all the pods; if not specified the default autoscaling policy will be used.",
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+				},
+				Required: []string{"scaleTargetRef", "maxReplicas"},
+			},
+		},
+		Dependencies: []string{
+			v1.CrossVersionObjectReference{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerStatus(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "current status of a horizontal pod autoscaler",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"observedGeneration": {
+						SchemaProps: spec.SchemaProps{
+							Description: "observedGeneration is the most recent generation observed by this autoscaler.",
+							Type:        []string{"integer"},
+							Format:      "int64",
+						},
+					},
+					"lastScaleTime": {
+						SchemaProps: spec.SchemaProps{
+							Description: "lastScaleTime is the last time the HorizontalPodAutoscaler scaled the number of pods; used by the autoscaler to control how often the number of pods is changed.",
+							Ref:         ref(metav1.Time{}.OpenAPIModelName()),
+						},
+					},
+					"currentReplicas": {
+						SchemaProps: spec.SchemaProps{
+							Description: "currentReplicas is the current number of replicas of pods managed by this autoscaler.",
+							Default:     0,
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+					"desiredReplicas": {
+						SchemaProps: spec.SchemaProps{
+							Description: "desiredReplicas is the  desired number of replicas of pods managed by this autoscaler.",
+							Default:     0,
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+					"currentCPUUtilizationPercentage": {
+						SchemaProps: spec.SchemaProps{
+							Description: "currentCPUUtilizationPercentage is the current average CPU utilization over all pods, represented as a percentage of requested CPU, e.g. 70 means that an average pod is using now 70% of its requested CPU.",
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+				},
+				Required: []string{"currentReplicas", "desiredReplicas"},
+			},
+		},
+		Dependencies: []string{
+			metav1.Time{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_MetricSpec(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "MetricSpec specifies how to scale based on a single metric (only `type` and one other matching field should be set at once).",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"type": {
+						SchemaProps: spec.SchemaProps{
+							Description: "type is the type of metric source.  It should be one of \"ContainerResource\", \"External\", \"Object\", \"Pods\" or \"Resource\", each mapping to a matching field in the object.\n\nPossible enum values:\n - `\"ContainerResource\"` is a resource metric known to Kubernetes, as specified in requests and limits, describing a single container in each pod in the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics (the \"pods\" source).\n - `\"External\"` is a global metric that is not associated with any Kubernetes object. It allows autoscaling based on information coming from components running outside of cluster (for example length of queue in cloud messaging service, or QPS from loadbalancer running outside of cluster).\n - `\"Object\"` is a metric describing a kubernetes object (for example, hits-per-second on an Ingress object).\n - `\"Pods\"` is a metric describing each pod in the current scale target (for example, transactions-processed-per-second). The values will be averaged together before being compared to the target value.\n - `\"Resource\"` is a resource metric known to Kubernetes, as specified in requests and limits, describing each pod in the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics (the \"pods\" source).",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+							Enum:        []interface{}{"ContainerResource", "External", "Object", "Pods", "Resource"},
+						},
+					},
+					"object": {
+						SchemaProps: spec.SchemaProps{
+							Description: "object refers to a metric describing a single kubernetes object (for example, hits-per-second on an Ingress object).",
+							Ref:         ref(v1.ObjectMetricSource{}.OpenAPIModelName()),
+						},
+					},
+					"pods": {
+						SchemaProps: spec.SchemaProps{
+							Description: "pods refers to a metric describing each pod in the current scale target (for example, transactions-processed-per-second).  The values will be averaged together before being compared to the target value.",
+							Ref:         ref(v1.PodsMetricSource{}.OpenAPIModelName()),
+						},
+					},
+					"resource": {
+						SchemaProps: spec.SchemaProps{
+							Description: "resource refers to a resource metric (such as those specified in requests and limits) known to Kubernetes describing each pod in the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source.",
+							Ref:         ref(v1.ResourceMetricSource{}.OpenAPIModelName()),
+						},
+					},
+					"containerResource": {
+						SchemaProps: spec.SchemaProps{
+							Description: "containerResource refers to a resource metric (such as those specified in requests and limits) known to Kubernetes describing a single container in each pod of the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source.",
+							Ref:         ref(v1.ContainerResourceMetricSource{}.OpenAPIModelName()),
+						},
+					},
+					"external": {
+						SchemaProps: spec.SchemaProps{
+							Description: "external refers to a global metric that is not associated with any Kubernetes object. It allows autoscaling based on information coming from components running outside of cluster (for example length of queue in cloud messaging service, or QPS from loadbalancer running outside of cluster).",
+							Ref:         ref(v1.ExternalMetricSource{}.OpenAPIModelName()),
+						},
+					},
+				},
+				Required: []string{"type"},
+			},
+		},
+		Dependencies: []string{
+			v1.ContainerResourceMetricSource{}.OpenAPIModelName(), v1.ExternalMetricSource{}.OpenAPIModelName(), v1.ObjectMetricSource{}.OpenAPIModelName(), v1.PodsMetricSource{}.OpenAPIModelName(), v1.ResourceMetricSource{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_MetricStatus(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "MetricStatus describes the last-read state of a single metric.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"type": {
+						SchemaProps: spec.SchemaProps{
+							Description: "type is the type of metric source.  It will be one of \"ContainerResource\", \"External\", \"Object\", \"Pods\" or \"Resource\", each corresponds to a matching field in the object.\n\nPossible enum values:\n - `\"ContainerResource\"` is a resource metric known to Kubernetes, as specified in requests and limits, describing a single container in each pod in the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics (the \"pods\" source).\n - `\"External\"` is a global metric that is not associated with any Kubernetes object. It allows autoscaling based on information coming from components running outside of cluster (for example length of queue in cloud messaging service, or QPS from loadbalancer running outside of cluster).\n - `\"Object\"` is a metric describing a kubernetes object (for example, hits-per-second on an Ingress object).\n - `\"Pods\"` is a metric describing each pod in the current scale target (for example, transactions-processed-per-second). The values will be averaged together before being compared to the target value.\n - `\"Resource\"` is a resource metric known to Kubernetes, as specified in requests and limits, describing each pod in the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics (the \"pods\" source).",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+							Enum:        []interface{}{"ContainerResource", "External", "Object", "Pods", "Resource"},
+						},
+					},
+					"object": {
+						SchemaProps: spec.SchemaProps{
+							Description: "object refers to a metric describing a single kubernetes object (for example, hits-per-second on an Ingress object).",
+							Ref:         ref(v1.ObjectMetricStatus{}.OpenAPIModelName()),
+						},
+					},
+					"pods": {
+						SchemaProps: spec.SchemaProps{
+							Description: "pods refers to a metric describing each pod in the current scale target (for example, transactions-processed-per-second).  The values will be averaged together before being compared to the target value.",
+							Ref:         ref(v1.PodsMetricStatus{}.OpenAPIModelName()),
+						},
+					},
+					"resource": {
+						SchemaProps: spec.SchemaProps{
+							Description: "resource refers to a resource metric (such as those specified in requests and limits) known to Kubernetes describing each pod in the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source.",
+							Ref:         ref(v1.ResourceMetricStatus{}.OpenAPIModelName()),
+						},
+					},
+					"containerResource": {
+						SchemaProps: spec.SchemaProps{
+							Description: "containerResource refers to a resource metric (such as those specified in requests and limits) known to Kubernetes describing a single container in each pod in the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source.",
+							Ref:         ref(v1.ContainerResourceMetricStatus{}.OpenAPIModelName()),
+						},
+					},
+					"external": {
+						SchemaProps: spec.SchemaProps{
+							Description: "external refers to a global metric that is not associated with any Kubernetes object. It allows autoscaling based on information coming from components running outside of cluster (for example length of queue in cloud messaging service, or QPS from loadbalancer running outside of cluster).",
+							Ref:         ref(v1.ExternalMetricStatus{}.OpenAPIModelName()),
+						},
+					},
+				},
+				Required: []string{"type"},
+			},
+		},
+		Dependencies: []string{
+			v1.ContainerResourceMetricStatus{}.OpenAPIModelName(), v1.ExternalMetricStatus{}.OpenAPIModelName(), v1.ObjectMetricStatus{}.OpenAPIModelName(), v1.PodsMetricStatus{}.OpenAPIModelName(), v1.ResourceMetricStatus{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_ObjectMetricSource(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "ObjectMetricSource indicates how to scale on a metric describing a kubernetes object (for example, hits-per-second on an Ingress object).",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"target": {
+						SchemaProps: spec.SchemaProps{
+							Description: "target is the described Kubernetes object.",
+							Default:     map[string]interface{}{},
+							Ref:         ref(v1.CrossVersionObjectReference{}.OpenAPIModelName()),
+						},
+					},
+					"metricName": {
+						SchemaProps: spec.SchemaProps{
+							Description: "metricName is the name of the metric in question.",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"targetValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "targetValue is the target value of the metric (as a quantity).",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+					"selector": {
+						SchemaProps: spec.SchemaProps{
+							Description: "selector is the string-encoded form of a standard kubernetes label selector for the given metric. When set, it is passed as an additional parameter to the metrics server for more specific metrics scoping When unset, just the metricName will be used to gather metrics.",
+							Ref:         ref(metav1.LabelSelector{}.OpenAPIModelName()),
+						},
+					},
+					"averageValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "averageValue is the target value of the average of the metric across all relevant pods (as a quantity)",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+				},
+				Required: []string{"target", "metricName", "targetValue"},
+			},
+		},
+		Dependencies: []string{
+			v1.CrossVersionObjectReference{}.OpenAPIModelName(), resource.Quantity{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_ObjectMetricStatus(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "ObjectMetricStatus indicates the current value of a metric describing a kubernetes object (for example, hits-per-second on an Ingress object).",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"target": {
+						SchemaProps: spec.SchemaProps{
+							Description: "target is the described Kubernetes object.",
+							Default:     map[string]interface{}{},
+							Ref:         ref(v1.CrossVersionObjectReference{}.OpenAPIModelName()),
+						},
+					},
+					"metricName": {
+						SchemaProps: spec.SchemaProps{
+							Description: "metricName is the name of the metric in question.",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"currentValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "currentValue is the current value of the metric (as a quantity).",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+					"selector": {
+						SchemaProps: spec.SchemaProps{
+							Description: "selector is the string-encoded form of a standard kubernetes label selector for the given metric When set in the ObjectMetricSource, it is passed as an additional parameter to the metrics server for more specific metrics scoping. When unset, just the metricName will be used to gather metrics.",
+							Ref:         ref(metav1.LabelSelector{}.OpenAPIModelName()),
+						},
+					},
+					"averageValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "averageValue is the current value of the average of the metric across all relevant pods (as a quantity)",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+				},
+				Required: []string{"target", "metricName", "currentValue"},
+			},
+		},
+		Dependencies: []string{
+			v1.CrossVersionObjectReference{}.OpenAPIModelName(), resource.Quantity{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_PodsMetricSource(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "PodsMetricSource indicates how to scale on a metric describing each pod in the current scale target (for example, transactions-processed-per-second). The values will be averaged together before being compared to the target value.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"metricName": {
+						SchemaProps: spec.SchemaProps{
+							Description: "metricName is the name of the metric in question",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"targetAverageValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "targetAverageValue is the target value of the average of the metric across all relevant pods (as a quantity)",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+					"selector": {
+						SchemaProps: spec.SchemaProps{
+							Description: "selector is the string-encoded form of a standard kubernetes label selector for the given metric When set, it is passed as an additional parameter to the metrics server for more specific metrics scoping When unset, just the metricName will be used to gather metrics.",
+							Ref:         ref(metav1.LabelSelector{}.OpenAPIModelName()),
+						},
+					},
+				},
+				Required: []string{"metricName", "targetAverageValue"},
+			},
+		},
+		Dependencies: []string{
+			resource.Quantity{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_PodsMetricStatus(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "PodsMetricStatus indicates the current value of a metric describing each pod in the current scale target (for example, transactions-processed-per-second).",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"metricName": {
+						SchemaProps: spec.SchemaProps{
+							Description: "metricName is the name of the metric in question",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"currentAverageValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "currentAverageValue is the current value of the average of the metric across all relevant pods (as a quantity)",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+					"selector": {
+						SchemaProps: spec.SchemaProps{
+							Description: "selector is the string-encoded form of a standard kubernetes label selector for the given metric When set in the PodsMetricSource, it is passed as an additional parameter to the metrics server for more specific metrics scoping. When unset, just the metricName will be used to gather metrics.",
+							Ref:         ref(metav1.LabelSelector{}.OpenAPIModelName()),
+						},
+					},
+				},
+				Required: []string{"metricName", "currentAverageValue"},
+			},
+		},
+		Dependencies: []string{
+			resource.Quantity{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_ResourceMetricSource(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "ResourceMetricSource indicates how to scale on a resource metric known to Kubernetes, as specified in requests and limits, describing each pod in the current scale target (e.g. CPU or memory).  The values will be averaged together before being compared to the target.  Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source.  Only one \"target\" type should be set.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"name": {
+						SchemaProps: spec.SchemaProps{
+							Description: "name is the name of the resource in question.",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"targetAverageUtilization": {
+						SchemaProps: spec.SchemaProps{
+							Description: "targetAverageUtilization is the target value of the average of the resource metric across all relevant pods, represented as a percentage of the requested value of the resource for the pods.",
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+					"targetAverageValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "targetAverageValue is the target value of the average of the resource metric across all relevant pods, as a raw value (instead of as a percentage of the request), similar to the \"pods\" metric source type.",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+				},
+				Required: []string{"name"},
+			},
+		},
+		Dependencies: []string{
+			resource.Quantity{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_ResourceMetricStatus(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "ResourceMetricStatus indicates the current value of a resource metric known to Kubernetes, as specified in requests and limits, describing each pod in the current scale target (e.g. CPU or memory).  Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"name": {
+						SchemaProps: spec.SchemaProps{
+							Description: "name is the name of the resource in question.",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"currentAverageUtilization": {
+						SchemaProps: spec.SchemaProps{
+							Description: "currentAverageUtilization is the current value of the average of the resource metric across all relevant pods, represented as a percentage of the requested value of the resource for the pods.  It will only be present if `targetAverageValue` was set in the corresponding metric specification.",
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+					"currentAverageValue": {
+						SchemaProps: spec.SchemaProps{
+							Description: "currentAverageValue is the current value of the average of the resource metric across all relevant pods, as a raw value (instead of as a percentage of the request), similar to the \"pods\" metric source type. It will always be set, regardless of the corresponding metric specification.",
+							Ref:         ref(resource.Quantity{}.OpenAPIModelName()),
+						},
+					},
+				},
+				Required: []string{"name", "currentAverageValue"},
+			},
+		},
+		Dependencies: []string{
+			resource.Quantity{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_Scale(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "Scale represents a scaling request for a resource.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"kind": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"apiVersion": {
+						SchemaProps: spec.SchemaProps{
+							Description: "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"metadata": {
+						SchemaProps: spec.SchemaProps{
+							Description: "metadata is the standard object metadata; More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata.",
+							Default:     map[string]interface{}{},
+							Ref:         ref(metav1.ObjectMeta{}.OpenAPIModelName()),
+						},
+					},
+					"spec": {
+						SchemaProps: spec.SchemaProps{
+							Description: "spec defines the behavior of the scale. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status.",
+							Default:     map[string]interface{}{},
+							Ref:         ref(v1.ScaleSpec{}.OpenAPIModelName()),
+						},
+					},
+					"status": {
+						SchemaProps: spec.SchemaProps{
+							Description: "status is the current status of the scale. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status. Read-only.",
+							Default:     map[string]interface{}{},
+							Ref:         ref(v1.ScaleStatus{}.OpenAPIModelName()),
+						},
+					},
+				},
+			},
+		},
+		Dependencies: []string{
+			v1.ScaleSpec{}.OpenAPIModelName(), v1.ScaleStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_ScaleSpec(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "ScaleSpec describes the attributes of a scale subresource.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"replicas": {
+						SchemaProps: spec.SchemaProps{
+							Description: "replicas is the desired number of instances for the scaled object.",
+							Default:     0,
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+				},
+			},
+		},
+	}
+}
+
+func schema_k8sio_api_autoscaling_v1_ScaleStatus(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "ScaleStatus represents the current status of a scale subresource.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"replicas": {
+						SchemaProps: spec.SchemaProps{
+							Description: "replicas is the actual number of observed instances of the scaled object.",
+							Default:     0,
+							Type:        []string{"integer"},
+							Format:      "int32",
+						},
+					},
+					"selector": {
+						SchemaProps: spec.SchemaProps{
+							Description: "selector is the label query over pods that should match the replicas count. This is same as the label selector but in the string format to avoid introspection by clients. The string will be in the same format as the query-param syntax. More info about label selectors: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+				},
+				Required: []string{"replicas"},
 			},
 		},
 	}
@@ -3864,7 +4813,7 @@ func schema_pkg_apis_meta_v1_APIGroup(ref common.ReferenceCallback) common.OpenA
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.GroupVersionForDiscovery{}.OpenAPIModelName()),
+										Ref: ref(metav1.GroupVersionForDiscovery{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -3874,7 +4823,7 @@ func schema_pkg_apis_meta_v1_APIGroup(ref common.ReferenceCallback) common.OpenA
 						SchemaProps: spec.SchemaProps{
 							Description: "preferredVersion is the version preferred by the API server, which probably is the storage version.",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.GroupVersionForDiscovery{}.OpenAPIModelName()),
+							Ref:         ref(metav1.GroupVersionForDiscovery{}.OpenAPIModelName()),
 						},
 					},
 					"serverAddressByClientCIDRs": {
@@ -3889,7 +4838,7 @@ func schema_pkg_apis_meta_v1_APIGroup(ref common.ReferenceCallback) common.OpenA
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.ServerAddressByClientCIDR{}.OpenAPIModelName()),
+										Ref: ref(metav1.ServerAddressByClientCIDR{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -3900,7 +4849,7 @@ func schema_pkg_apis_meta_v1_APIGroup(ref common.ReferenceCallback) common.OpenA
 			},
 		},
 		Dependencies: []string{
-			v1.GroupVersionForDiscovery{}.OpenAPIModelName(), v1.ServerAddressByClientCIDR{}.OpenAPIModelName()},
+			metav1.GroupVersionForDiscovery{}.OpenAPIModelName(), metav1.ServerAddressByClientCIDR{}.OpenAPIModelName()},
 	}
 }
 
@@ -3937,7 +4886,7 @@ func schema_pkg_apis_meta_v1_APIGroupList(ref common.ReferenceCallback) common.O
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.APIGroup{}.OpenAPIModelName()),
+										Ref: ref(metav1.APIGroup{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -3948,7 +4897,7 @@ func schema_pkg_apis_meta_v1_APIGroupList(ref common.ReferenceCallback) common.O
 			},
 		},
 		Dependencies: []string{
-			v1.APIGroup{}.OpenAPIModelName()},
+			metav1.APIGroup{}.OpenAPIModelName()},
 	}
 }
 
@@ -4112,7 +5061,7 @@ func schema_pkg_apis_meta_v1_APIResourceList(ref common.ReferenceCallback) commo
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.APIResource{}.OpenAPIModelName()),
+										Ref: ref(metav1.APIResource{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -4123,7 +5072,7 @@ func schema_pkg_apis_meta_v1_APIResourceList(ref common.ReferenceCallback) commo
 			},
 		},
 		Dependencies: []string{
-			v1.APIResource{}.OpenAPIModelName()},
+			metav1.APIResource{}.OpenAPIModelName()},
 	}
 }
 
@@ -4179,7 +5128,7 @@ func schema_pkg_apis_meta_v1_APIVersions(ref common.ReferenceCallback) common.Op
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.ServerAddressByClientCIDR{}.OpenAPIModelName()),
+										Ref: ref(metav1.ServerAddressByClientCIDR{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -4190,7 +5139,7 @@ func schema_pkg_apis_meta_v1_APIVersions(ref common.ReferenceCallback) common.Op
 			},
 		},
 		Dependencies: []string{
-			v1.ServerAddressByClientCIDR{}.OpenAPIModelName()},
+			metav1.ServerAddressByClientCIDR{}.OpenAPIModelName()},
 	}
 }
 
@@ -4290,7 +5239,7 @@ func schema_pkg_apis_meta_v1_Condition(ref common.ReferenceCallback) common.Open
 					"lastTransitionTime": {
 						SchemaProps: spec.SchemaProps{
 							Description: "lastTransitionTime is the last time the condition transitioned from one status to another. This should be when the underlying condition changed.  If that is not known, then using the time when the API field changed is acceptable.",
-							Ref:         ref(v1.Time{}.OpenAPIModelName()),
+							Ref:         ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"reason": {
@@ -4314,7 +5263,7 @@ func schema_pkg_apis_meta_v1_Condition(ref common.ReferenceCallback) common.Open
 			},
 		},
 		Dependencies: []string{
-			v1.Time{}.OpenAPIModelName()},
+			metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -4409,7 +5358,7 @@ func schema_pkg_apis_meta_v1_DeleteOptions(ref common.ReferenceCallback) common.
 					"preconditions": {
 						SchemaProps: spec.SchemaProps{
 							Description: "Must be fulfilled before a deletion is carried out. If not possible, a 409 Conflict status will be returned.",
-							Ref:         ref(v1.Preconditions{}.OpenAPIModelName()),
+							Ref:         ref(metav1.Preconditions{}.OpenAPIModelName()),
 						},
 					},
 					"orphanDependents": {
@@ -4456,7 +5405,7 @@ func schema_pkg_apis_meta_v1_DeleteOptions(ref common.ReferenceCallback) common.
 			},
 		},
 		Dependencies: []string{
-			v1.Preconditions{}.OpenAPIModelName()},
+			metav1.Preconditions{}.OpenAPIModelName()},
 	}
 }
 
@@ -4465,8 +5414,8 @@ func schema_pkg_apis_meta_v1_Duration(ref common.ReferenceCallback) common.OpenA
 		Schema: spec.Schema{
 			SchemaProps: spec.SchemaProps{
 				Description: "Duration is a wrapper around time.Duration which supports correct marshaling to YAML and JSON. In particular, it marshals into strings, which can be used as map keys in json.",
-				Type:        v1.Duration{}.OpenAPISchemaType(),
-				Format:      v1.Duration{}.OpenAPISchemaFormat(),
+				Type:        metav1.Duration{}.OpenAPISchemaType(),
+				Format:      metav1.Duration{}.OpenAPISchemaFormat(),
 			},
 		},
 	}
@@ -4810,7 +5759,7 @@ func schema_pkg_apis_meta_v1_LabelSelector(ref common.ReferenceCallback) common.
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.LabelSelectorRequirement{}.OpenAPIModelName()),
+										Ref: ref(metav1.LabelSelectorRequirement{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -4825,7 +5774,7 @@ func schema_pkg_apis_meta_v1_LabelSelector(ref common.ReferenceCallback) common.
 			},
 		},
 		Dependencies: []string{
-			v1.LabelSelectorRequirement{}.OpenAPIModelName()},
+			metav1.LabelSelectorRequirement{}.OpenAPIModelName()},
 	}
 }
 
@@ -4903,7 +5852,7 @@ func schema_pkg_apis_meta_v1_List(ref common.ReferenceCallback) common.OpenAPIDe
 						SchemaProps: spec.SchemaProps{
 							Description: "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:         ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -4924,7 +5873,7 @@ func schema_pkg_apis_meta_v1_List(ref common.ReferenceCallback) common.OpenAPIDe
 			},
 		},
 		Dependencies: []string{
-			v1.ListMeta{}.OpenAPIModelName(), runtime.RawExtension{}.OpenAPIModelName()},
+			metav1.ListMeta{}.OpenAPIModelName(), runtime.RawExtension{}.OpenAPIModelName()},
 	}
 }
 
@@ -4966,14 +5915,14 @@ func schema_pkg_apis_meta_v1_ListMeta(ref common.ReferenceCallback) common.OpenA
 					"shardInfo": {
 						SchemaProps: spec.SchemaProps{
 							Description: "shardInfo is set when the list is a filtered subset of the full collection, as selected by a shard selector on the request. It echoes back the selector so clients can verify which shard they received and merge sharded responses. Clients should not cache sharded list responses as a full representation of the collection.\n\nThis is an alpha field and requires enabling the ShardedListAndWatch feature gate.",
-							Ref:         ref(v1.ShardInfo{}.OpenAPIModelName()),
+							Ref:         ref(metav1.ShardInfo{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			v1.ShardInfo{}.OpenAPIModelName()},
+			metav1.ShardInfo{}.OpenAPIModelName()},
 	}
 }
 
@@ -5112,7 +6061,7 @@ func schema_pkg_apis_meta_v1_ManagedFieldsEntry(ref common.ReferenceCallback) co
 					"time": {
 						SchemaProps: spec.SchemaProps{
 							Description: "Time is the timestamp of when the ManagedFields entry was added. The timestamp will also be updated if a field is added, the manager changes any of the owned fields value or removes a field. The timestamp does not update when a field is removed from the entry because another manager took it over.",
-							Ref:         ref(v1.Time{}.OpenAPIModelName()),
+							Ref:         ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"fieldsType": {
@@ -5125,7 +6074,7 @@ func schema_pkg_apis_meta_v1_ManagedFieldsEntry(ref common.ReferenceCallback) co
 					"fieldsV1": {
 						SchemaProps: spec.SchemaProps{
 							Description: "FieldsV1 holds the first JSON version format as described in the \"FieldsV1\" type.",
-							Ref:         ref(v1.FieldsV1{}.OpenAPIModelName()),
+							Ref:         ref(metav1.FieldsV1{}.OpenAPIModelName()),
 						},
 					},
 					"subresource": {
@@ -5139,7 +6088,7 @@ func schema_pkg_apis_meta_v1_ManagedFieldsEntry(ref common.ReferenceCallback) co
 			},
 		},
 		Dependencies: []string{
-			v1.FieldsV1{}.OpenAPIModelName(), v1.Time{}.OpenAPIModelName()},
+			metav1.FieldsV1{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -5148,8 +6097,8 @@ func schema_pkg_apis_meta_v1_MicroTime(ref common.ReferenceCallback) common.Open
 		Schema: spec.Schema{
 			SchemaProps: spec.SchemaProps{
 				Description: "MicroTime is version of Time with microsecond level precision.",
-				Type:        v1.MicroTime{}.OpenAPISchemaType(),
-				Format:      v1.MicroTime{}.OpenAPISchemaFormat(),
+				Type:        metav1.MicroTime{}.OpenAPISchemaType(),
+				Format:      metav1.MicroTime{}.OpenAPISchemaFormat(),
 			},
 		},
 	}
@@ -5214,13 +6163,13 @@ func schema_pkg_apis_meta_v1_ObjectMeta(ref common.ReferenceCallback) common.Ope
 					"creationTimestamp": {
 						SchemaProps: spec.SchemaProps{
 							Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
-							Ref:         ref(v1.Time{}.OpenAPIModelName()),
+							Ref:         ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"deletionTimestamp": {
 						SchemaProps: spec.SchemaProps{
 							Description: "DeletionTimestamp is RFC 3339 date and time at which this resource will be deleted. This field is set by the server when a graceful deletion is requested by the user, and is not directly settable by a client. The resource is expected to be deleted (no longer visible from resource lists, and not reachable by name) after the time in this field, once the finalizers list is empty. As long as the finalizers list contains items, deletion is blocked. Once the deletionTimestamp is set, this value may not be unset or be set further into the future, although it may be shortened or the resource may be deleted prior to this time. For example, a user may request that a pod is deleted in 30 seconds. The Kubelet will react by sending a graceful termination signal to the containers in the pod. After that 30 seconds, the Kubelet will send a hard termination signal (SIGKILL) to the container and after cleanup, remove the pod from the API. In the presence of network partitions, this object may still exist after this timestamp, until an administrator or automated process can determine the resource is fully terminated. If not set, graceful deletion of the object has not been requested.\n\nPopulated by the system when a graceful deletion is requested. Read-only. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
-							Ref:         ref(v1.Time{}.OpenAPIModelName()),
+							Ref:         ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
 					"deletionGracePeriodSeconds": {
@@ -5277,7 +6226,7 @@ func schema_pkg_apis_meta_v1_ObjectMeta(ref common.ReferenceCallback) common.Ope
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.OwnerReference{}.OpenAPIModelName()),
+										Ref: ref(metav1.OwnerReference{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -5315,7 +6264,7 @@ func schema_pkg_apis_meta_v1_ObjectMeta(ref common.ReferenceCallback) common.Ope
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.ManagedFieldsEntry{}.OpenAPIModelName()),
+										Ref: ref(metav1.ManagedFieldsEntry{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -5325,7 +6274,7 @@ func schema_pkg_apis_meta_v1_ObjectMeta(ref common.ReferenceCallback) common.Ope
 			},
 		},
 		Dependencies: []string{
-			v1.ManagedFieldsEntry{}.OpenAPIModelName(), v1.OwnerReference{}.OpenAPIModelName(), v1.Time{}.OpenAPIModelName()},
+			metav1.ManagedFieldsEntry{}.OpenAPIModelName(), metav1.OwnerReference{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -5419,14 +6368,14 @@ func schema_pkg_apis_meta_v1_PartialObjectMetadata(ref common.ReferenceCallback)
 						SchemaProps: spec.SchemaProps{
 							Description: "Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.ObjectMeta{}.OpenAPIModelName()),
+							Ref:         ref(metav1.ObjectMeta{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			v1.ObjectMeta{}.OpenAPIModelName()},
+			metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -5455,7 +6404,7 @@ func schema_pkg_apis_meta_v1_PartialObjectMetadataList(ref common.ReferenceCallb
 						SchemaProps: spec.SchemaProps{
 							Description: "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:         ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -5465,7 +6414,7 @@ func schema_pkg_apis_meta_v1_PartialObjectMetadataList(ref common.ReferenceCallb
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.PartialObjectMetadata{}.OpenAPIModelName()),
+										Ref: ref(metav1.PartialObjectMetadata{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -5476,7 +6425,7 @@ func schema_pkg_apis_meta_v1_PartialObjectMetadataList(ref common.ReferenceCallb
 			},
 		},
 		Dependencies: []string{
-			v1.ListMeta{}.OpenAPIModelName(), v1.PartialObjectMetadata{}.OpenAPIModelName()},
+			metav1.ListMeta{}.OpenAPIModelName(), metav1.PartialObjectMetadata{}.OpenAPIModelName()},
 	}
 }
 
@@ -5695,7 +6644,7 @@ func schema_pkg_apis_meta_v1_Status(ref common.ReferenceCallback) common.OpenAPI
 						SchemaProps: spec.SchemaProps{
 							Description: "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:         ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
@@ -5722,7 +6671,7 @@ func schema_pkg_apis_meta_v1_Status(ref common.ReferenceCallback) common.OpenAPI
 					"details": {
 						SchemaProps: spec.SchemaProps{
 							Description: "Extended data associated with the reason.  Each reason may define its own extended details. This field is optional and the data returned is not guaranteed to conform to any schema except that defined by the reason type.",
-							Ref:         ref(v1.StatusDetails{}.OpenAPIModelName()),
+							Ref:         ref(metav1.StatusDetails{}.OpenAPIModelName()),
 						},
 					},
 					"code": {
@@ -5736,7 +6685,7 @@ func schema_pkg_apis_meta_v1_Status(ref common.ReferenceCallback) common.OpenAPI
 			},
 		},
 		Dependencies: []string{
-			v1.ListMeta{}.OpenAPIModelName(), v1.StatusDetails{}.OpenAPIModelName()},
+			metav1.ListMeta{}.OpenAPIModelName(), metav1.StatusDetails{}.OpenAPIModelName()},
 	}
 }
 
@@ -5821,7 +6770,7 @@ func schema_pkg_apis_meta_v1_StatusDetails(ref common.ReferenceCallback) common.
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.StatusCause{}.OpenAPIModelName()),
+										Ref: ref(metav1.StatusCause{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -5838,7 +6787,7 @@ func schema_pkg_apis_meta_v1_StatusDetails(ref common.ReferenceCallback) common.
 			},
 		},
 		Dependencies: []string{
-			v1.StatusCause{}.OpenAPIModelName()},
+			metav1.StatusCause{}.OpenAPIModelName()},
 	}
 }
 
@@ -5867,7 +6816,7 @@ func schema_pkg_apis_meta_v1_Table(ref common.ReferenceCallback) common.OpenAPID
 						SchemaProps: spec.SchemaProps{
 							Description: "Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.ListMeta{}.OpenAPIModelName()),
+							Ref:         ref(metav1.ListMeta{}.OpenAPIModelName()),
 						},
 					},
 					"columnDefinitions": {
@@ -5882,7 +6831,7 @@ func schema_pkg_apis_meta_v1_Table(ref common.ReferenceCallback) common.OpenAPID
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.TableColumnDefinition{}.OpenAPIModelName()),
+										Ref: ref(metav1.TableColumnDefinition{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -5900,7 +6849,7 @@ func schema_pkg_apis_meta_v1_Table(ref common.ReferenceCallback) common.OpenAPID
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.TableRow{}.OpenAPIModelName()),
+										Ref: ref(metav1.TableRow{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -5911,7 +6860,7 @@ func schema_pkg_apis_meta_v1_Table(ref common.ReferenceCallback) common.OpenAPID
 			},
 		},
 		Dependencies: []string{
-			v1.ListMeta{}.OpenAPIModelName(), v1.TableColumnDefinition{}.OpenAPIModelName(), v1.TableRow{}.OpenAPIModelName()},
+			metav1.ListMeta{}.OpenAPIModelName(), metav1.TableColumnDefinition{}.OpenAPIModelName(), metav1.TableRow{}.OpenAPIModelName()},
 	}
 }
 
@@ -6041,7 +6990,7 @@ func schema_pkg_apis_meta_v1_TableRow(ref common.ReferenceCallback) common.OpenA
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.TableRowCondition{}.OpenAPIModelName()),
+										Ref: ref(metav1.TableRowCondition{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -6058,7 +7007,7 @@ func schema_pkg_apis_meta_v1_TableRow(ref common.ReferenceCallback) common.OpenA
 			},
 		},
 		Dependencies: []string{
-			v1.TableRowCondition{}.OpenAPIModelName(), runtime.RawExtension{}.OpenAPIModelName()},
+			metav1.TableRowCondition{}.OpenAPIModelName(), runtime.RawExtension{}.OpenAPIModelName()},
 	}
 }
 
@@ -6111,8 +7060,8 @@ func schema_pkg_apis_meta_v1_Time(ref common.ReferenceCallback) common.OpenAPIDe
 		Schema: spec.Schema{
 			SchemaProps: spec.SchemaProps{
 				Description: "Time is a wrapper around time.Time which supports correct marshaling to YAML and JSON.  Wrappers are provided for many of the factory methods that the time package offers.",
-				Type:        v1.Time{}.OpenAPISchemaType(),
-				Format:      v1.Time{}.OpenAPISchemaFormat(),
+				Type:        metav1.Time{}.OpenAPISchemaType(),
+				Format:      metav1.Time{}.OpenAPISchemaFormat(),
 			},
 		},
 	}
