@@ -87,9 +87,9 @@ func TestOpenAPISelectableFields(t *testing.T) {
 	config := openAPIConfig(t, scheme)
 	var names []string
 	for _, k := range allSelectableKinds() {
-		names = append(names, k.GoPackage+"."+k.Kind)
+		names = append(names, k.OpenAPIDefinitionPrefix()+"."+k.Kind)
 		if k.ListKind != "" {
-			names = append(names, k.GoPackage+"."+k.ListKind)
+			names = append(names, k.OpenAPIDefinitionPrefix()+"."+k.ListKind)
 		}
 	}
 	v2, err := builder.BuildOpenAPIDefinitionsForResources(config, names...)
@@ -104,11 +104,12 @@ func TestOpenAPISelectableFields(t *testing.T) {
 	checked := 0
 	for _, k := range allSelectableKinds() {
 		want := jsonValue(t, wantExtension(k))
-		for _, goName := range []string{k.GoPackage + "." + k.Kind, k.GoPackage + "." + k.ListKind} {
-			if goName == k.GoPackage+"." {
+		prefix := k.OpenAPIDefinitionPrefix()
+		for _, modelName := range []string{prefix + "." + k.Kind, prefix + "." + k.ListKind} {
+			if modelName == prefix+"." {
 				continue
 			}
-			defName := mustName(config, goName)
+			defName := mustName(config, modelName)
 			v2Schema, ok := v2.Definitions[defName]
 			if !ok {
 				t.Fatalf("v2: no definition %s", defName)
@@ -130,7 +131,7 @@ func TestOpenAPISelectableFields(t *testing.T) {
 		t.Errorf("only %d definitions checked", checked)
 	}
 	// The KEP's Pod example, as it shows it.
-	pod := jsonValue(t, v2.Definitions[mustName(config, "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Pod")].Extensions[openapi.Extension])
+	pod := jsonValue(t, v2.Definitions[mustName(config, "com.github.selectable-gen.selectable-gen.examples.apis.core.v1.Pod")].Extensions[openapi.Extension])
 	wantPod := jsonValue(t, []any{
 		map[string]any{"fieldPath": "metadata.name"},
 		map[string]any{"fieldPath": "metadata.namespace"},
@@ -156,10 +157,19 @@ func mustName(config *common.Config, goName string) string {
 }
 
 // TestOpenAPIMissingDefinition: wiring a kind whose package openapi-gen did
-// not see is a clear error.
+// not see is a clear error naming the definitions looked for: the OpenAPI
+// model package's names when the package sets one, the Go package path's
+// otherwise.
 func TestOpenAPIMissingDefinition(t *testing.T) {
 	defs := map[string]common.OpenAPIDefinition{}
 	err := openapi.AddSelectableFields(defs, stablev1.SelectableKinds...)
+	if err == nil || err.Error() != "no OpenAPI definition for com.github.selectable-gen.selectable-gen.examples.apis.stable.v1.Selector, "+
+		"com.github.selectable-gen.selectable-gen.examples.apis.stable.v1.SelectorList; run openapi-gen on their packages" {
+		t.Errorf("err = %v", err)
+	}
+	noModelPackage := stablev1.SelectableKinds[0]
+	noModelPackage.OpenAPIModelPackage = ""
+	err = openapi.AddSelectableFields(defs, noModelPackage)
 	if err == nil || err.Error() != "no OpenAPI definition for github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.Selector, "+
 		"github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.SelectorList; run openapi-gen on their packages" {
 		t.Errorf("err = %v", err)

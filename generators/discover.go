@@ -193,6 +193,9 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 	pkg := &Package{Path: gp.Path, Dir: gp.Dir, Name: gp.Name, Version: gp.Name}
 	packageOptIn := findOne(docMarkers, markers.NameSelectableGen) != nil
 	group := findOne(docMarkers, markers.NameGroupName)
+	if mp := findOne(docMarkers, markers.NameOpenAPIModelPackage); mp != nil {
+		pkg.OpenAPIModelPackage = mp.Value.Text
+	}
 
 	// Read every type's and member's markers, so that a misspelt marker on
 	// something no kind uses is still reported.

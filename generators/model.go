@@ -23,6 +23,9 @@ type Package struct {
 	Name    string
 	Group   string
 	Version string
+	// OpenAPIModelPackage is kube-openapi's +k8s:openapi-model-package,
+	// empty when the package does not set it.
+	OpenAPIModelPackage string
 	// Kinds to generate, sorted by name.
 	Kinds []*Kind
 }

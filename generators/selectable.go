@@ -263,8 +263,12 @@ func (g *selectableGenerator) emitRegister(w io.Writer) {
 		if k.List != nil {
 			list = k.List.Name.Name
 		}
-		fmt.Fprintf(w, "\t{Group: %q, Version: %q, Kind: %q, ListKind: %q, GoPackage: %q, Namespaced: %v, Fields: %sSelectableFields},\n",
-			g.pkg.Group, g.pkg.Version, k.Name, list, g.pkg.Path, k.Namespaced, k.Name)
+		modelPackage := ""
+		if g.pkg.OpenAPIModelPackage != "" {
+			modelPackage = fmt.Sprintf(" OpenAPIModelPackage: %q,", g.pkg.OpenAPIModelPackage)
+		}
+		fmt.Fprintf(w, "\t{Group: %q, Version: %q, Kind: %q, ListKind: %q, GoPackage: %q,%s Namespaced: %v, Fields: %sSelectableFields},\n",
+			g.pkg.Group, g.pkg.Version, k.Name, list, g.pkg.Path, modelPackage, k.Namespaced, k.Name)
 	}
 	fmt.Fprintf(w, "}\n")
 }

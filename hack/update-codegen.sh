@@ -33,6 +33,7 @@ go tool openapi-gen --output-dir examples/openapi \
   --output-pkg github.com/selectable-gen/selectable-gen/examples/openapi \
   --output-file zz_generated.openapi.go --go-header-file "$boilerplate" \
   --report-filename examples/openapi/api-rule-violations.list \
+  --output-model-name-file zz_generated.model_name.go \
   k8s.io/apimachinery/pkg/apis/meta/v1 k8s.io/apimachinery/pkg/runtime k8s.io/apimachinery/pkg/version \
   k8s.io/apimachinery/pkg/util/intstr k8s.io/apimachinery/pkg/api/resource k8s.io/api/autoscaling/v1 \
   $(go list ./examples/apis/...)

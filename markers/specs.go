@@ -53,6 +53,7 @@ const (
 	NameSelectableField        = "k8s:schema:selectableField"
 	NameScope                  = "k8s:schema:scope"
 	NameGroupName              = "groupName"
+	NameOpenAPIModelPackage    = "k8s:openapi-model-package"
 	NameNonNamespaced          = "genclient:nonNamespaced"
 	NameKubebuilderSelectable  = "kubebuilder:selectablefield"
 	NameKubebuilderResource    = "kubebuilder:resource"
@@ -145,6 +146,19 @@ var groupNameSpec = &Spec{
 	Doc: "The API group of the package's kinds (empty for the core group); the version is the " +
 		"package name. Needed for field-label conversion registration. Read from doc.go, as other gengo tools do.",
 	Examples: []Example{{PackageScope, "+groupName=stable.example.com"}},
+}
+
+var openAPIModelPackageSpec = &Spec{
+	Name:    NameOpenAPIModelPackage,
+	Dialect: GengoDialect,
+	Form:    ValueForm,
+	Scopes:  []Scope{PackageScope},
+	Values:  []ArgSpec{{Type: StringValue}},
+	Doc: "kube-openapi's tag: the OpenAPI model package of the package's types, which openapi-gen " +
+		"(with `--output-model-name-file`) turns into `OpenAPIModelName()` methods and definition " +
+		"names. Read so that `SelectableKinds` names the same definitions: an API server on " +
+		"k8s.io/apiserver v0.37 finds a kind's schema (for OpenAPI and server-side apply) by that name.",
+	Examples: []Example{{PackageScope, "+k8s:openapi-model-package=com.example.stable.v1"}},
 }
 
 var nonNamespacedSpec = &Spec{
@@ -343,6 +357,7 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		selectableFieldSpec,
 		scopeSpec,
 		groupNameSpec,
+		openAPIModelPackageSpec,
 		nonNamespacedSpec,
 		printerColumnSpec,
 		selectorGenerationSpec,

@@ -20,8 +20,11 @@ type SelectableKind struct {
 	Group, Version, Kind, ListKind string
 	// GoPackage is the import path of the kind's Go package; with Kind and
 	// ListKind it names openapi-gen's definitions.
-	GoPackage  string
-	Namespaced bool
+	GoPackage string
+	// OpenAPIModelPackage is the package's +k8s:openapi-model-package,
+	// when set: openapi-gen then names the definitions after it instead.
+	OpenAPIModelPackage string
+	Namespaced          bool
 	// Fields are the declared fields, metadata not included.
 	Fields []SelectableField
 }
@@ -34,4 +37,14 @@ func (k SelectableKind) AllFields() []SelectableField {
 		out = append(out, SelectableField{FieldPath: "metadata.namespace"})
 	}
 	return append(out, k.Fields...)
+}
+
+// OpenAPIDefinitionPrefix is what openapi-gen puts before the kind's and
+// list kind's names in its definition names: the OpenAPI model package
+// when set, the Go package path otherwise.
+func (k SelectableKind) OpenAPIDefinitionPrefix() string {
+	if k.OpenAPIModelPackage != "" {
+		return k.OpenAPIModelPackage
+	}
+	return k.GoPackage
 }

@@ -11,7 +11,17 @@ SPDX-License-Identifier: Apache-2.0
 package openapi
 
 import (
-	v1 "k8s.io/api/autoscaling/v1"
+	v1 "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1"
+	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
+	v1beta1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1"
+	celcorpusv1 "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1"
+	certificatesv1 "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1"
+	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
+	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
+	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
+	v1alpha1 "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
+	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
+	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	resource "k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
@@ -23,171 +33,171 @@ import (
 
 func GetOpenAPIDefinitions(ref common.ReferenceCallback) map[string]common.OpenAPIDefinition {
 	return map[string]common.OpenAPIDefinition{
-		"github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSet":                            schema_examples_apis_apps_v1_ReplicaSet(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSetList":                        schema_examples_apis_apps_v1_ReplicaSetList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSetSpec":                        schema_examples_apis_apps_v1_ReplicaSetSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSetStatus":                      schema_examples_apis_apps_v1_ReplicaSetStatus(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.Job":                                  schema_examples_apis_batch_v1_Job(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.JobList":                              schema_examples_apis_batch_v1_JobList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.JobSpec":                              schema_examples_apis_batch_v1_JobSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.JobStatus":                            schema_examples_apis_batch_v1_JobStatus(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1.Job":                             schema_examples_apis_batch_v1beta1_Job(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1.JobList":                         schema_examples_apis_batch_v1beta1_JobList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1.JobSpec":                         schema_examples_apis_batch_v1beta1_JobSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Condition":                        schema_examples_apis_celcorpus_v1_Condition(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeReady":                       schema_examples_apis_celcorpus_v1_GaugeReady(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeReplicas":                    schema_examples_apis_celcorpus_v1_GaugeReplicas(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeSpec":                        schema_examples_apis_celcorpus_v1_GaugeSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeStatus":                      schema_examples_apis_celcorpus_v1_GaugeStatus(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Inner":                            schema_examples_apis_celcorpus_v1_Inner(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Item":                             schema_examples_apis_celcorpus_v1_Item(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Probe":                            schema_examples_apis_celcorpus_v1_Probe(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.ProbeList":                        schema_examples_apis_celcorpus_v1_ProbeList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.ProbeSpec":                        schema_examples_apis_celcorpus_v1_ProbeSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.ProbeStatus":                      schema_examples_apis_celcorpus_v1_ProbeStatus(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1.CertificateSigningRequest":     schema_examples_apis_certificates_v1_CertificateSigningRequest(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1.CertificateSigningRequestList": schema_examples_apis_certificates_v1_CertificateSigningRequestList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1.CertificateSigningRequestSpec": schema_examples_apis_certificates_v1_CertificateSigningRequestSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Container":                             schema_examples_apis_core_v1_Container(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Event":                                 schema_examples_apis_core_v1_Event(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.EventList":                             schema_examples_apis_core_v1_EventList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.EventSource":                           schema_examples_apis_core_v1_EventSource(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Namespace":                             schema_examples_apis_core_v1_Namespace(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NamespaceList":                         schema_examples_apis_core_v1_NamespaceList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NamespaceSpec":                         schema_examples_apis_core_v1_NamespaceSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NamespaceStatus":                       schema_examples_apis_core_v1_NamespaceStatus(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Node":                                  schema_examples_apis_core_v1_Node(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NodeList":                              schema_examples_apis_core_v1_NodeList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NodeSpec":                              schema_examples_apis_core_v1_NodeSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ObjectReference":                       schema_examples_apis_core_v1_ObjectReference(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Pod":                                   schema_examples_apis_core_v1_Pod(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodIP":                                 schema_examples_apis_core_v1_PodIP(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodList":                               schema_examples_apis_core_v1_PodList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSecurityContext":                    schema_examples_apis_core_v1_PodSecurityContext(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSpec":                               schema_examples_apis_core_v1_PodSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodStatus":                             schema_examples_apis_core_v1_PodStatus(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec":                       schema_examples_apis_core_v1_PodTemplateSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationController":                 schema_examples_apis_core_v1_ReplicationController(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationControllerList":             schema_examples_apis_core_v1_ReplicationControllerList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationControllerSpec":             schema_examples_apis_core_v1_ReplicationControllerSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationControllerStatus":           schema_examples_apis_core_v1_ReplicationControllerStatus(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Secret":                                schema_examples_apis_core_v1_Secret(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.SecretList":                            schema_examples_apis_core_v1_SecretList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.Selector":                            schema_examples_apis_stable_v1_Selector(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.SelectorList":                        schema_examples_apis_stable_v1_SelectorList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.SelectorSpec":                        schema_examples_apis_stable_v1_SelectorSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Condition":                          schema_examples_apis_stories_v1_Condition(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Release":                            schema_examples_apis_stories_v1_Release(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.ReleaseList":                        schema_examples_apis_stories_v1_ReleaseList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.ReleaseSpec":                        schema_examples_apis_stories_v1_ReleaseSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.ReleaseStatus":                      schema_examples_apis_stories_v1_ReleaseStatus(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Server":                             schema_examples_apis_stories_v1_Server(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Sub":                                schema_examples_apis_stories_v1_Sub(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Blueprint":                    schema_examples_apis_widgets_v1alpha1_Blueprint(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintSpec":                schema_examples_apis_widgets_v1alpha1_BlueprintSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintTemplate":            schema_examples_apis_widgets_v1alpha1_BlueprintTemplate(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.CommonSpec":                   schema_examples_apis_widgets_v1alpha1_CommonSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Gadget":                       schema_examples_apis_widgets_v1alpha1_Gadget(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.GadgetSpec":                   schema_examples_apis_widgets_v1alpha1_GadgetSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Gizmo":                        schema_examples_apis_widgets_v1alpha1_Gizmo(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Internal":                     schema_examples_apis_widgets_v1alpha1_Internal(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Part":                         schema_examples_apis_widgets_v1alpha1_Part(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.ScheduleSpec":                 schema_examples_apis_widgets_v1alpha1_ScheduleSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Sprocket":                     schema_examples_apis_widgets_v1alpha1_Sprocket(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.SprocketSpec":                 schema_examples_apis_widgets_v1alpha1_SprocketSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.SprocketStatus":               schema_examples_apis_widgets_v1alpha1_SprocketStatus(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Tuning":                       schema_examples_apis_widgets_v1alpha1_Tuning(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Widget":                       schema_examples_apis_widgets_v1alpha1_Widget(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetCondition":              schema_examples_apis_widgets_v1alpha1_WidgetCondition(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetList":                   schema_examples_apis_widgets_v1alpha1_WidgetList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetSpec":                   schema_examples_apis_widgets_v1alpha1_WidgetSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetStatus":                 schema_examples_apis_widgets_v1alpha1_WidgetStatus(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Window":                       schema_examples_apis_widgets_v1alpha1_Window(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.Rollout":                          schema_examples_apis_workloads_v1_Rollout(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.RolloutList":                      schema_examples_apis_workloads_v1_RolloutList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.RolloutSpec":                      schema_examples_apis_workloads_v1_RolloutSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.RolloutStatus":                    schema_examples_apis_workloads_v1_RolloutStatus(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.Worker":                           schema_examples_apis_workloads_v1_Worker(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerList":                       schema_examples_apis_workloads_v1_WorkerList(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerSpec":                       schema_examples_apis_workloads_v1_WorkerSpec(ref),
-		"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerStatus":                     schema_examples_apis_workloads_v1_WorkerStatus(ref),
-		v1.ContainerResourceMetricSource{}.OpenAPIModelName():                                                  schema_k8sio_api_autoscaling_v1_ContainerResourceMetricSource(ref),
-		v1.ContainerResourceMetricStatus{}.OpenAPIModelName():                                                  schema_k8sio_api_autoscaling_v1_ContainerResourceMetricStatus(ref),
-		v1.CrossVersionObjectReference{}.OpenAPIModelName():                                                    schema_k8sio_api_autoscaling_v1_CrossVersionObjectReference(ref),
-		v1.ExternalMetricSource{}.OpenAPIModelName():                                                           schema_k8sio_api_autoscaling_v1_ExternalMetricSource(ref),
-		v1.ExternalMetricStatus{}.OpenAPIModelName():                                                           schema_k8sio_api_autoscaling_v1_ExternalMetricStatus(ref),
-		v1.HorizontalPodAutoscaler{}.OpenAPIModelName():                                                        schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscaler(ref),
-		v1.HorizontalPodAutoscalerCondition{}.OpenAPIModelName():                                               schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerCondition(ref),
-		v1.HorizontalPodAutoscalerList{}.OpenAPIModelName():                                                    schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerList(ref),
-		v1.HorizontalPodAutoscalerSpec{}.OpenAPIModelName():                                                    schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerSpec(ref),
-		v1.HorizontalPodAutoscalerStatus{}.OpenAPIModelName():                                                  schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerStatus(ref),
-		v1.MetricSpec{}.OpenAPIModelName():                                                                     schema_k8sio_api_autoscaling_v1_MetricSpec(ref),
-		v1.MetricStatus{}.OpenAPIModelName():                                                                   schema_k8sio_api_autoscaling_v1_MetricStatus(ref),
-		v1.ObjectMetricSource{}.OpenAPIModelName():                                                             schema_k8sio_api_autoscaling_v1_ObjectMetricSource(ref),
-		v1.ObjectMetricStatus{}.OpenAPIModelName():                                                             schema_k8sio_api_autoscaling_v1_ObjectMetricStatus(ref),
-		v1.PodsMetricSource{}.OpenAPIModelName():                                                               schema_k8sio_api_autoscaling_v1_PodsMetricSource(ref),
-		v1.PodsMetricStatus{}.OpenAPIModelName():                                                               schema_k8sio_api_autoscaling_v1_PodsMetricStatus(ref),
-		v1.ResourceMetricSource{}.OpenAPIModelName():                                                           schema_k8sio_api_autoscaling_v1_ResourceMetricSource(ref),
-		v1.ResourceMetricStatus{}.OpenAPIModelName():                                                           schema_k8sio_api_autoscaling_v1_ResourceMetricStatus(ref),
-		v1.Scale{}.OpenAPIModelName():                                                                          schema_k8sio_api_autoscaling_v1_Scale(ref),
-		v1.ScaleSpec{}.OpenAPIModelName():                                                                      schema_k8sio_api_autoscaling_v1_ScaleSpec(ref),
-		v1.ScaleStatus{}.OpenAPIModelName():                                                                    schema_k8sio_api_autoscaling_v1_ScaleStatus(ref),
-		resource.Quantity{}.OpenAPIModelName():                                                                 schema_apimachinery_pkg_api_resource_Quantity(ref),
-		metav1.APIGroup{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_APIGroup(ref),
-		metav1.APIGroupList{}.OpenAPIModelName():                                                               schema_pkg_apis_meta_v1_APIGroupList(ref),
-		metav1.APIResource{}.OpenAPIModelName():                                                                schema_pkg_apis_meta_v1_APIResource(ref),
-		metav1.APIResourceList{}.OpenAPIModelName():                                                            schema_pkg_apis_meta_v1_APIResourceList(ref),
-		metav1.APIVersions{}.OpenAPIModelName():                                                                schema_pkg_apis_meta_v1_APIVersions(ref),
-		metav1.ApplyOptions{}.OpenAPIModelName():                                                               schema_pkg_apis_meta_v1_ApplyOptions(ref),
-		metav1.Condition{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_Condition(ref),
-		metav1.CreateOptions{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_CreateOptions(ref),
-		metav1.DeleteOptions{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_DeleteOptions(ref),
-		metav1.Duration{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_Duration(ref),
-		metav1.FieldSelectorRequirement{}.OpenAPIModelName():                                                   schema_pkg_apis_meta_v1_FieldSelectorRequirement(ref),
-		metav1.FieldsV1{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_FieldsV1(ref),
-		metav1.GetOptions{}.OpenAPIModelName():                                                                 schema_pkg_apis_meta_v1_GetOptions(ref),
-		metav1.GroupKind{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_GroupKind(ref),
-		metav1.GroupResource{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_GroupResource(ref),
-		metav1.GroupVersion{}.OpenAPIModelName():                                                               schema_pkg_apis_meta_v1_GroupVersion(ref),
-		metav1.GroupVersionForDiscovery{}.OpenAPIModelName():                                                   schema_pkg_apis_meta_v1_GroupVersionForDiscovery(ref),
-		metav1.GroupVersionKind{}.OpenAPIModelName():                                                           schema_pkg_apis_meta_v1_GroupVersionKind(ref),
-		metav1.GroupVersionResource{}.OpenAPIModelName():                                                       schema_pkg_apis_meta_v1_GroupVersionResource(ref),
-		metav1.InternalEvent{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_InternalEvent(ref),
-		metav1.LabelSelector{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_LabelSelector(ref),
-		metav1.LabelSelectorRequirement{}.OpenAPIModelName():                                                   schema_pkg_apis_meta_v1_LabelSelectorRequirement(ref),
-		metav1.List{}.OpenAPIModelName():                                                                       schema_pkg_apis_meta_v1_List(ref),
-		metav1.ListMeta{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_ListMeta(ref),
-		metav1.ListOptions{}.OpenAPIModelName():                                                                schema_pkg_apis_meta_v1_ListOptions(ref),
-		metav1.ManagedFieldsEntry{}.OpenAPIModelName():                                                         schema_pkg_apis_meta_v1_ManagedFieldsEntry(ref),
-		metav1.MicroTime{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_MicroTime(ref),
-		metav1.ObjectMeta{}.OpenAPIModelName():                                                                 schema_pkg_apis_meta_v1_ObjectMeta(ref),
-		metav1.OwnerReference{}.OpenAPIModelName():                                                             schema_pkg_apis_meta_v1_OwnerReference(ref),
-		metav1.PartialObjectMetadata{}.OpenAPIModelName():                                                      schema_pkg_apis_meta_v1_PartialObjectMetadata(ref),
-		metav1.PartialObjectMetadataList{}.OpenAPIModelName():                                                  schema_pkg_apis_meta_v1_PartialObjectMetadataList(ref),
-		metav1.Patch{}.OpenAPIModelName():                                                                      schema_pkg_apis_meta_v1_Patch(ref),
-		metav1.PatchOptions{}.OpenAPIModelName():                                                               schema_pkg_apis_meta_v1_PatchOptions(ref),
-		metav1.Preconditions{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_Preconditions(ref),
-		metav1.RootPaths{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_RootPaths(ref),
-		metav1.ServerAddressByClientCIDR{}.OpenAPIModelName():                                                  schema_pkg_apis_meta_v1_ServerAddressByClientCIDR(ref),
-		metav1.ShardInfo{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_ShardInfo(ref),
-		metav1.Status{}.OpenAPIModelName():                                                                     schema_pkg_apis_meta_v1_Status(ref),
-		metav1.StatusCause{}.OpenAPIModelName():                                                                schema_pkg_apis_meta_v1_StatusCause(ref),
-		metav1.StatusDetails{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_StatusDetails(ref),
-		metav1.Table{}.OpenAPIModelName():                                                                      schema_pkg_apis_meta_v1_Table(ref),
-		metav1.TableColumnDefinition{}.OpenAPIModelName():                                                      schema_pkg_apis_meta_v1_TableColumnDefinition(ref),
-		metav1.TableOptions{}.OpenAPIModelName():                                                               schema_pkg_apis_meta_v1_TableOptions(ref),
-		metav1.TableRow{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_TableRow(ref),
-		metav1.TableRowCondition{}.OpenAPIModelName():                                                          schema_pkg_apis_meta_v1_TableRowCondition(ref),
-		metav1.Time{}.OpenAPIModelName():                                                                       schema_pkg_apis_meta_v1_Time(ref),
-		metav1.Timestamp{}.OpenAPIModelName():                                                                  schema_pkg_apis_meta_v1_Timestamp(ref),
-		metav1.TypeMeta{}.OpenAPIModelName():                                                                   schema_pkg_apis_meta_v1_TypeMeta(ref),
-		metav1.UpdateOptions{}.OpenAPIModelName():                                                              schema_pkg_apis_meta_v1_UpdateOptions(ref),
-		metav1.WatchEvent{}.OpenAPIModelName():                                                                 schema_pkg_apis_meta_v1_WatchEvent(ref),
-		runtime.RawExtension{}.OpenAPIModelName():                                                              schema_k8sio_apimachinery_pkg_runtime_RawExtension(ref),
-		runtime.TypeMeta{}.OpenAPIModelName():                                                                  schema_k8sio_apimachinery_pkg_runtime_TypeMeta(ref),
-		runtime.Unknown{}.OpenAPIModelName():                                                                   schema_k8sio_apimachinery_pkg_runtime_Unknown(ref),
-		intstr.IntOrString{}.OpenAPIModelName():                                                                schema_apimachinery_pkg_util_intstr_IntOrString(ref),
-		version.Info{}.OpenAPIModelName():                                                                      schema_k8sio_apimachinery_pkg_version_Info(ref),
+		v1.ReplicaSet{}.OpenAPIModelName():                                  schema_examples_apis_apps_v1_ReplicaSet(ref),
+		v1.ReplicaSetList{}.OpenAPIModelName():                              schema_examples_apis_apps_v1_ReplicaSetList(ref),
+		v1.ReplicaSetSpec{}.OpenAPIModelName():                              schema_examples_apis_apps_v1_ReplicaSetSpec(ref),
+		v1.ReplicaSetStatus{}.OpenAPIModelName():                            schema_examples_apis_apps_v1_ReplicaSetStatus(ref),
+		batchv1.Job{}.OpenAPIModelName():                                    schema_examples_apis_batch_v1_Job(ref),
+		batchv1.JobList{}.OpenAPIModelName():                                schema_examples_apis_batch_v1_JobList(ref),
+		batchv1.JobSpec{}.OpenAPIModelName():                                schema_examples_apis_batch_v1_JobSpec(ref),
+		batchv1.JobStatus{}.OpenAPIModelName():                              schema_examples_apis_batch_v1_JobStatus(ref),
+		v1beta1.Job{}.OpenAPIModelName():                                    schema_examples_apis_batch_v1beta1_Job(ref),
+		v1beta1.JobList{}.OpenAPIModelName():                                schema_examples_apis_batch_v1beta1_JobList(ref),
+		v1beta1.JobSpec{}.OpenAPIModelName():                                schema_examples_apis_batch_v1beta1_JobSpec(ref),
+		celcorpusv1.Condition{}.OpenAPIModelName():                          schema_examples_apis_celcorpus_v1_Condition(ref),
+		celcorpusv1.GaugeReady{}.OpenAPIModelName():                         schema_examples_apis_celcorpus_v1_GaugeReady(ref),
+		celcorpusv1.GaugeReplicas{}.OpenAPIModelName():                      schema_examples_apis_celcorpus_v1_GaugeReplicas(ref),
+		celcorpusv1.GaugeSpec{}.OpenAPIModelName():                          schema_examples_apis_celcorpus_v1_GaugeSpec(ref),
+		celcorpusv1.GaugeStatus{}.OpenAPIModelName():                        schema_examples_apis_celcorpus_v1_GaugeStatus(ref),
+		celcorpusv1.Inner{}.OpenAPIModelName():                              schema_examples_apis_celcorpus_v1_Inner(ref),
+		celcorpusv1.Item{}.OpenAPIModelName():                               schema_examples_apis_celcorpus_v1_Item(ref),
+		celcorpusv1.Probe{}.OpenAPIModelName():                              schema_examples_apis_celcorpus_v1_Probe(ref),
+		celcorpusv1.ProbeList{}.OpenAPIModelName():                          schema_examples_apis_celcorpus_v1_ProbeList(ref),
+		celcorpusv1.ProbeSpec{}.OpenAPIModelName():                          schema_examples_apis_celcorpus_v1_ProbeSpec(ref),
+		celcorpusv1.ProbeStatus{}.OpenAPIModelName():                        schema_examples_apis_celcorpus_v1_ProbeStatus(ref),
+		certificatesv1.CertificateSigningRequest{}.OpenAPIModelName():       schema_examples_apis_certificates_v1_CertificateSigningRequest(ref),
+		certificatesv1.CertificateSigningRequestList{}.OpenAPIModelName():   schema_examples_apis_certificates_v1_CertificateSigningRequestList(ref),
+		certificatesv1.CertificateSigningRequestSpec{}.OpenAPIModelName():   schema_examples_apis_certificates_v1_CertificateSigningRequestSpec(ref),
+		corev1.Container{}.OpenAPIModelName():                               schema_examples_apis_core_v1_Container(ref),
+		corev1.Event{}.OpenAPIModelName():                                   schema_examples_apis_core_v1_Event(ref),
+		corev1.EventList{}.OpenAPIModelName():                               schema_examples_apis_core_v1_EventList(ref),
+		corev1.EventSource{}.OpenAPIModelName():                             schema_examples_apis_core_v1_EventSource(ref),
+		corev1.Namespace{}.OpenAPIModelName():                               schema_examples_apis_core_v1_Namespace(ref),
+		corev1.NamespaceList{}.OpenAPIModelName():                           schema_examples_apis_core_v1_NamespaceList(ref),
+		corev1.NamespaceSpec{}.OpenAPIModelName():                           schema_examples_apis_core_v1_NamespaceSpec(ref),
+		corev1.NamespaceStatus{}.OpenAPIModelName():                         schema_examples_apis_core_v1_NamespaceStatus(ref),
+		corev1.Node{}.OpenAPIModelName():                                    schema_examples_apis_core_v1_Node(ref),
+		corev1.NodeList{}.OpenAPIModelName():                                schema_examples_apis_core_v1_NodeList(ref),
+		corev1.NodeSpec{}.OpenAPIModelName():                                schema_examples_apis_core_v1_NodeSpec(ref),
+		corev1.ObjectReference{}.OpenAPIModelName():                         schema_examples_apis_core_v1_ObjectReference(ref),
+		corev1.Pod{}.OpenAPIModelName():                                     schema_examples_apis_core_v1_Pod(ref),
+		corev1.PodIP{}.OpenAPIModelName():                                   schema_examples_apis_core_v1_PodIP(ref),
+		corev1.PodList{}.OpenAPIModelName():                                 schema_examples_apis_core_v1_PodList(ref),
+		corev1.PodSecurityContext{}.OpenAPIModelName():                      schema_examples_apis_core_v1_PodSecurityContext(ref),
+		corev1.PodSpec{}.OpenAPIModelName():                                 schema_examples_apis_core_v1_PodSpec(ref),
+		corev1.PodStatus{}.OpenAPIModelName():                               schema_examples_apis_core_v1_PodStatus(ref),
+		corev1.PodTemplateSpec{}.OpenAPIModelName():                         schema_examples_apis_core_v1_PodTemplateSpec(ref),
+		corev1.ReplicationController{}.OpenAPIModelName():                   schema_examples_apis_core_v1_ReplicationController(ref),
+		corev1.ReplicationControllerList{}.OpenAPIModelName():               schema_examples_apis_core_v1_ReplicationControllerList(ref),
+		corev1.ReplicationControllerSpec{}.OpenAPIModelName():               schema_examples_apis_core_v1_ReplicationControllerSpec(ref),
+		corev1.ReplicationControllerStatus{}.OpenAPIModelName():             schema_examples_apis_core_v1_ReplicationControllerStatus(ref),
+		corev1.Secret{}.OpenAPIModelName():                                  schema_examples_apis_core_v1_Secret(ref),
+		corev1.SecretList{}.OpenAPIModelName():                              schema_examples_apis_core_v1_SecretList(ref),
+		stablev1.Selector{}.OpenAPIModelName():                              schema_examples_apis_stable_v1_Selector(ref),
+		stablev1.SelectorList{}.OpenAPIModelName():                          schema_examples_apis_stable_v1_SelectorList(ref),
+		stablev1.SelectorSpec{}.OpenAPIModelName():                          schema_examples_apis_stable_v1_SelectorSpec(ref),
+		storiesv1.Condition{}.OpenAPIModelName():                            schema_examples_apis_stories_v1_Condition(ref),
+		storiesv1.Release{}.OpenAPIModelName():                              schema_examples_apis_stories_v1_Release(ref),
+		storiesv1.ReleaseList{}.OpenAPIModelName():                          schema_examples_apis_stories_v1_ReleaseList(ref),
+		storiesv1.ReleaseSpec{}.OpenAPIModelName():                          schema_examples_apis_stories_v1_ReleaseSpec(ref),
+		storiesv1.ReleaseStatus{}.OpenAPIModelName():                        schema_examples_apis_stories_v1_ReleaseStatus(ref),
+		storiesv1.Server{}.OpenAPIModelName():                               schema_examples_apis_stories_v1_Server(ref),
+		storiesv1.Sub{}.OpenAPIModelName():                                  schema_examples_apis_stories_v1_Sub(ref),
+		v1alpha1.Blueprint{}.OpenAPIModelName():                             schema_examples_apis_widgets_v1alpha1_Blueprint(ref),
+		v1alpha1.BlueprintSpec{}.OpenAPIModelName():                         schema_examples_apis_widgets_v1alpha1_BlueprintSpec(ref),
+		v1alpha1.BlueprintTemplate{}.OpenAPIModelName():                     schema_examples_apis_widgets_v1alpha1_BlueprintTemplate(ref),
+		v1alpha1.CommonSpec{}.OpenAPIModelName():                            schema_examples_apis_widgets_v1alpha1_CommonSpec(ref),
+		v1alpha1.Gadget{}.OpenAPIModelName():                                schema_examples_apis_widgets_v1alpha1_Gadget(ref),
+		v1alpha1.GadgetSpec{}.OpenAPIModelName():                            schema_examples_apis_widgets_v1alpha1_GadgetSpec(ref),
+		v1alpha1.Gizmo{}.OpenAPIModelName():                                 schema_examples_apis_widgets_v1alpha1_Gizmo(ref),
+		v1alpha1.Internal{}.OpenAPIModelName():                              schema_examples_apis_widgets_v1alpha1_Internal(ref),
+		v1alpha1.Part{}.OpenAPIModelName():                                  schema_examples_apis_widgets_v1alpha1_Part(ref),
+		v1alpha1.ScheduleSpec{}.OpenAPIModelName():                          schema_examples_apis_widgets_v1alpha1_ScheduleSpec(ref),
+		v1alpha1.Sprocket{}.OpenAPIModelName():                              schema_examples_apis_widgets_v1alpha1_Sprocket(ref),
+		v1alpha1.SprocketSpec{}.OpenAPIModelName():                          schema_examples_apis_widgets_v1alpha1_SprocketSpec(ref),
+		v1alpha1.SprocketStatus{}.OpenAPIModelName():                        schema_examples_apis_widgets_v1alpha1_SprocketStatus(ref),
+		v1alpha1.Tuning{}.OpenAPIModelName():                                schema_examples_apis_widgets_v1alpha1_Tuning(ref),
+		v1alpha1.Widget{}.OpenAPIModelName():                                schema_examples_apis_widgets_v1alpha1_Widget(ref),
+		v1alpha1.WidgetCondition{}.OpenAPIModelName():                       schema_examples_apis_widgets_v1alpha1_WidgetCondition(ref),
+		v1alpha1.WidgetList{}.OpenAPIModelName():                            schema_examples_apis_widgets_v1alpha1_WidgetList(ref),
+		v1alpha1.WidgetSpec{}.OpenAPIModelName():                            schema_examples_apis_widgets_v1alpha1_WidgetSpec(ref),
+		v1alpha1.WidgetStatus{}.OpenAPIModelName():                          schema_examples_apis_widgets_v1alpha1_WidgetStatus(ref),
+		v1alpha1.Window{}.OpenAPIModelName():                                schema_examples_apis_widgets_v1alpha1_Window(ref),
+		workloadsv1.Rollout{}.OpenAPIModelName():                            schema_examples_apis_workloads_v1_Rollout(ref),
+		workloadsv1.RolloutList{}.OpenAPIModelName():                        schema_examples_apis_workloads_v1_RolloutList(ref),
+		workloadsv1.RolloutSpec{}.OpenAPIModelName():                        schema_examples_apis_workloads_v1_RolloutSpec(ref),
+		workloadsv1.RolloutStatus{}.OpenAPIModelName():                      schema_examples_apis_workloads_v1_RolloutStatus(ref),
+		workloadsv1.Worker{}.OpenAPIModelName():                             schema_examples_apis_workloads_v1_Worker(ref),
+		workloadsv1.WorkerList{}.OpenAPIModelName():                         schema_examples_apis_workloads_v1_WorkerList(ref),
+		workloadsv1.WorkerSpec{}.OpenAPIModelName():                         schema_examples_apis_workloads_v1_WorkerSpec(ref),
+		workloadsv1.WorkerStatus{}.OpenAPIModelName():                       schema_examples_apis_workloads_v1_WorkerStatus(ref),
+		autoscalingv1.ContainerResourceMetricSource{}.OpenAPIModelName():    schema_k8sio_api_autoscaling_v1_ContainerResourceMetricSource(ref),
+		autoscalingv1.ContainerResourceMetricStatus{}.OpenAPIModelName():    schema_k8sio_api_autoscaling_v1_ContainerResourceMetricStatus(ref),
+		autoscalingv1.CrossVersionObjectReference{}.OpenAPIModelName():      schema_k8sio_api_autoscaling_v1_CrossVersionObjectReference(ref),
+		autoscalingv1.ExternalMetricSource{}.OpenAPIModelName():             schema_k8sio_api_autoscaling_v1_ExternalMetricSource(ref),
+		autoscalingv1.ExternalMetricStatus{}.OpenAPIModelName():             schema_k8sio_api_autoscaling_v1_ExternalMetricStatus(ref),
+		autoscalingv1.HorizontalPodAutoscaler{}.OpenAPIModelName():          schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscaler(ref),
+		autoscalingv1.HorizontalPodAutoscalerCondition{}.OpenAPIModelName(): schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerCondition(ref),
+		autoscalingv1.HorizontalPodAutoscalerList{}.OpenAPIModelName():      schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerList(ref),
+		autoscalingv1.HorizontalPodAutoscalerSpec{}.OpenAPIModelName():      schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerSpec(ref),
+		autoscalingv1.HorizontalPodAutoscalerStatus{}.OpenAPIModelName():    schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerStatus(ref),
+		autoscalingv1.MetricSpec{}.OpenAPIModelName():                       schema_k8sio_api_autoscaling_v1_MetricSpec(ref),
+		autoscalingv1.MetricStatus{}.OpenAPIModelName():                     schema_k8sio_api_autoscaling_v1_MetricStatus(ref),
+		autoscalingv1.ObjectMetricSource{}.OpenAPIModelName():               schema_k8sio_api_autoscaling_v1_ObjectMetricSource(ref),
+		autoscalingv1.ObjectMetricStatus{}.OpenAPIModelName():               schema_k8sio_api_autoscaling_v1_ObjectMetricStatus(ref),
+		autoscalingv1.PodsMetricSource{}.OpenAPIModelName():                 schema_k8sio_api_autoscaling_v1_PodsMetricSource(ref),
+		autoscalingv1.PodsMetricStatus{}.OpenAPIModelName():                 schema_k8sio_api_autoscaling_v1_PodsMetricStatus(ref),
+		autoscalingv1.ResourceMetricSource{}.OpenAPIModelName():             schema_k8sio_api_autoscaling_v1_ResourceMetricSource(ref),
+		autoscalingv1.ResourceMetricStatus{}.OpenAPIModelName():             schema_k8sio_api_autoscaling_v1_ResourceMetricStatus(ref),
+		autoscalingv1.Scale{}.OpenAPIModelName():                            schema_k8sio_api_autoscaling_v1_Scale(ref),
+		autoscalingv1.ScaleSpec{}.OpenAPIModelName():                        schema_k8sio_api_autoscaling_v1_ScaleSpec(ref),
+		autoscalingv1.ScaleStatus{}.OpenAPIModelName():                      schema_k8sio_api_autoscaling_v1_ScaleStatus(ref),
+		resource.Quantity{}.OpenAPIModelName():                              schema_apimachinery_pkg_api_resource_Quantity(ref),
+		metav1.APIGroup{}.OpenAPIModelName():                                schema_pkg_apis_meta_v1_APIGroup(ref),
+		metav1.APIGroupList{}.OpenAPIModelName():                            schema_pkg_apis_meta_v1_APIGroupList(ref),
+		metav1.APIResource{}.OpenAPIModelName():                             schema_pkg_apis_meta_v1_APIResource(ref),
+		metav1.APIResourceList{}.OpenAPIModelName():                         schema_pkg_apis_meta_v1_APIResourceList(ref),
+		metav1.APIVersions{}.OpenAPIModelName():                             schema_pkg_apis_meta_v1_APIVersions(ref),
+		metav1.ApplyOptions{}.OpenAPIModelName():                            schema_pkg_apis_meta_v1_ApplyOptions(ref),
+		metav1.Condition{}.OpenAPIModelName():                               schema_pkg_apis_meta_v1_Condition(ref),
+		metav1.CreateOptions{}.OpenAPIModelName():                           schema_pkg_apis_meta_v1_CreateOptions(ref),
+		metav1.DeleteOptions{}.OpenAPIModelName():                           schema_pkg_apis_meta_v1_DeleteOptions(ref),
+		metav1.Duration{}.OpenAPIModelName():                                schema_pkg_apis_meta_v1_Duration(ref),
+		metav1.FieldSelectorRequirement{}.OpenAPIModelName():                schema_pkg_apis_meta_v1_FieldSelectorRequirement(ref),
+		metav1.FieldsV1{}.OpenAPIModelName():                                schema_pkg_apis_meta_v1_FieldsV1(ref),
+		metav1.GetOptions{}.OpenAPIModelName():                              schema_pkg_apis_meta_v1_GetOptions(ref),
+		metav1.GroupKind{}.OpenAPIModelName():                               schema_pkg_apis_meta_v1_GroupKind(ref),
+		metav1.GroupResource{}.OpenAPIModelName():                           schema_pkg_apis_meta_v1_GroupResource(ref),
+		metav1.GroupVersion{}.OpenAPIModelName():                            schema_pkg_apis_meta_v1_GroupVersion(ref),
+		metav1.GroupVersionForDiscovery{}.OpenAPIModelName():                schema_pkg_apis_meta_v1_GroupVersionForDiscovery(ref),
+		metav1.GroupVersionKind{}.OpenAPIModelName():                        schema_pkg_apis_meta_v1_GroupVersionKind(ref),
+		metav1.GroupVersionResource{}.OpenAPIModelName():                    schema_pkg_apis_meta_v1_GroupVersionResource(ref),
+		metav1.InternalEvent{}.OpenAPIModelName():                           schema_pkg_apis_meta_v1_InternalEvent(ref),
+		metav1.LabelSelector{}.OpenAPIModelName():                           schema_pkg_apis_meta_v1_LabelSelector(ref),
+		metav1.LabelSelectorRequirement{}.OpenAPIModelName():                schema_pkg_apis_meta_v1_LabelSelectorRequirement(ref),
+		metav1.List{}.OpenAPIModelName():                                    schema_pkg_apis_meta_v1_List(ref),
+		metav1.ListMeta{}.OpenAPIModelName():                                schema_pkg_apis_meta_v1_ListMeta(ref),
+		metav1.ListOptions{}.OpenAPIModelName():                             schema_pkg_apis_meta_v1_ListOptions(ref),
+		metav1.ManagedFieldsEntry{}.OpenAPIModelName():                      schema_pkg_apis_meta_v1_ManagedFieldsEntry(ref),
+		metav1.MicroTime{}.OpenAPIModelName():                               schema_pkg_apis_meta_v1_MicroTime(ref),
+		metav1.ObjectMeta{}.OpenAPIModelName():                              schema_pkg_apis_meta_v1_ObjectMeta(ref),
+		metav1.OwnerReference{}.OpenAPIModelName():                          schema_pkg_apis_meta_v1_OwnerReference(ref),
+		metav1.PartialObjectMetadata{}.OpenAPIModelName():                   schema_pkg_apis_meta_v1_PartialObjectMetadata(ref),
+		metav1.PartialObjectMetadataList{}.OpenAPIModelName():               schema_pkg_apis_meta_v1_PartialObjectMetadataList(ref),
+		metav1.Patch{}.OpenAPIModelName():                                   schema_pkg_apis_meta_v1_Patch(ref),
+		metav1.PatchOptions{}.OpenAPIModelName():                            schema_pkg_apis_meta_v1_PatchOptions(ref),
+		metav1.Preconditions{}.OpenAPIModelName():                           schema_pkg_apis_meta_v1_Preconditions(ref),
+		metav1.RootPaths{}.OpenAPIModelName():                               schema_pkg_apis_meta_v1_RootPaths(ref),
+		metav1.ServerAddressByClientCIDR{}.OpenAPIModelName():               schema_pkg_apis_meta_v1_ServerAddressByClientCIDR(ref),
+		metav1.ShardInfo{}.OpenAPIModelName():                               schema_pkg_apis_meta_v1_ShardInfo(ref),
+		metav1.Status{}.OpenAPIModelName():                                  schema_pkg_apis_meta_v1_Status(ref),
+		metav1.StatusCause{}.OpenAPIModelName():                             schema_pkg_apis_meta_v1_StatusCause(ref),
+		metav1.StatusDetails{}.OpenAPIModelName():                           schema_pkg_apis_meta_v1_StatusDetails(ref),
+		metav1.Table{}.OpenAPIModelName():                                   schema_pkg_apis_meta_v1_Table(ref),
+		metav1.TableColumnDefinition{}.OpenAPIModelName():                   schema_pkg_apis_meta_v1_TableColumnDefinition(ref),
+		metav1.TableOptions{}.OpenAPIModelName():                            schema_pkg_apis_meta_v1_TableOptions(ref),
+		metav1.TableRow{}.OpenAPIModelName():                                schema_pkg_apis_meta_v1_TableRow(ref),
+		metav1.TableRowCondition{}.OpenAPIModelName():                       schema_pkg_apis_meta_v1_TableRowCondition(ref),
+		metav1.Time{}.OpenAPIModelName():                                    schema_pkg_apis_meta_v1_Time(ref),
+		metav1.Timestamp{}.OpenAPIModelName():                               schema_pkg_apis_meta_v1_Timestamp(ref),
+		metav1.TypeMeta{}.OpenAPIModelName():                                schema_pkg_apis_meta_v1_TypeMeta(ref),
+		metav1.UpdateOptions{}.OpenAPIModelName():                           schema_pkg_apis_meta_v1_UpdateOptions(ref),
+		metav1.WatchEvent{}.OpenAPIModelName():                              schema_pkg_apis_meta_v1_WatchEvent(ref),
+		runtime.RawExtension{}.OpenAPIModelName():                           schema_k8sio_apimachinery_pkg_runtime_RawExtension(ref),
+		runtime.TypeMeta{}.OpenAPIModelName():                               schema_k8sio_apimachinery_pkg_runtime_TypeMeta(ref),
+		runtime.Unknown{}.OpenAPIModelName():                                schema_k8sio_apimachinery_pkg_runtime_Unknown(ref),
+		intstr.IntOrString{}.OpenAPIModelName():                             schema_apimachinery_pkg_util_intstr_IntOrString(ref),
+		version.Info{}.OpenAPIModelName():                                   schema_k8sio_apimachinery_pkg_version_Info(ref),
 	}
 }
 
@@ -221,20 +231,20 @@ func schema_examples_apis_apps_v1_ReplicaSet(ref common.ReferenceCallback) commo
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSetSpec"),
+							Ref:     ref(v1.ReplicaSetSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSetStatus"),
+							Ref:     ref(v1.ReplicaSetStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSetSpec", "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSetStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			v1.ReplicaSetSpec{}.OpenAPIModelName(), v1.ReplicaSetStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -271,7 +281,7 @@ func schema_examples_apis_apps_v1_ReplicaSetList(ref common.ReferenceCallback) c
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSet"),
+										Ref: ref(v1.ReplicaSet{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -282,7 +292,7 @@ func schema_examples_apis_apps_v1_ReplicaSetList(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/apps/v1.ReplicaSet", metav1.ListMeta{}.OpenAPIModelName()},
+			v1.ReplicaSet{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -313,7 +323,7 @@ func schema_examples_apis_apps_v1_ReplicaSetSpec(ref common.ReferenceCallback) c
 					"template": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec"),
+							Ref:     ref(corev1.PodTemplateSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
@@ -321,7 +331,7 @@ func schema_examples_apis_apps_v1_ReplicaSetSpec(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec", metav1.LabelSelector{}.OpenAPIModelName()},
+			corev1.PodTemplateSpec{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
 	}
 }
 
@@ -388,20 +398,20 @@ func schema_examples_apis_batch_v1_Job(ref common.ReferenceCallback) common.Open
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.JobSpec"),
+							Ref:     ref(batchv1.JobSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.JobStatus"),
+							Ref:     ref(batchv1.JobStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.JobSpec", "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.JobStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			batchv1.JobSpec{}.OpenAPIModelName(), batchv1.JobStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -438,7 +448,7 @@ func schema_examples_apis_batch_v1_JobList(ref common.ReferenceCallback) common.
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.Job"),
+										Ref: ref(batchv1.Job{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -449,7 +459,7 @@ func schema_examples_apis_batch_v1_JobList(ref common.ReferenceCallback) common.
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1.Job", metav1.ListMeta{}.OpenAPIModelName()},
+			batchv1.Job{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -492,7 +502,7 @@ func schema_examples_apis_batch_v1_JobSpec(ref common.ReferenceCallback) common.
 					"template": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec"),
+							Ref:     ref(corev1.PodTemplateSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
@@ -500,7 +510,7 @@ func schema_examples_apis_batch_v1_JobSpec(ref common.ReferenceCallback) common.
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec", metav1.LabelSelector{}.OpenAPIModelName()},
+			corev1.PodTemplateSpec{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
 	}
 }
 
@@ -578,14 +588,14 @@ func schema_examples_apis_batch_v1beta1_Job(ref common.ReferenceCallback) common
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1.JobSpec"),
+							Ref:     ref(v1beta1.JobSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1.JobSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
+			v1beta1.JobSpec{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -622,7 +632,7 @@ func schema_examples_apis_batch_v1beta1_JobList(ref common.ReferenceCallback) co
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1.Job"),
+										Ref: ref(v1beta1.Job{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -633,7 +643,7 @@ func schema_examples_apis_batch_v1beta1_JobList(ref common.ReferenceCallback) co
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1.Job", metav1.ListMeta{}.OpenAPIModelName()},
+			v1beta1.Job{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -658,7 +668,7 @@ func schema_examples_apis_batch_v1beta1_JobSpec(ref common.ReferenceCallback) co
 					"template": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec"),
+							Ref:     ref(corev1.PodTemplateSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
@@ -666,7 +676,7 @@ func schema_examples_apis_batch_v1beta1_JobSpec(ref common.ReferenceCallback) co
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec", metav1.LabelSelector{}.OpenAPIModelName()},
+			corev1.PodTemplateSpec{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
 	}
 }
 
@@ -728,20 +738,20 @@ func schema_examples_apis_celcorpus_v1_GaugeReady(ref common.ReferenceCallback) 
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeSpec"),
+							Ref:     ref(celcorpusv1.GaugeSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeStatus"),
+							Ref:     ref(celcorpusv1.GaugeStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeSpec", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			celcorpusv1.GaugeSpec{}.OpenAPIModelName(), celcorpusv1.GaugeStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -775,20 +785,20 @@ func schema_examples_apis_celcorpus_v1_GaugeReplicas(ref common.ReferenceCallbac
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeSpec"),
+							Ref:     ref(celcorpusv1.GaugeSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeStatus"),
+							Ref:     ref(celcorpusv1.GaugeStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeSpec", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.GaugeStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			celcorpusv1.GaugeSpec{}.OpenAPIModelName(), celcorpusv1.GaugeStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -826,7 +836,7 @@ func schema_examples_apis_celcorpus_v1_GaugeStatus(ref common.ReferenceCallback)
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Condition"),
+										Ref: ref(celcorpusv1.Condition{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -836,7 +846,7 @@ func schema_examples_apis_celcorpus_v1_GaugeStatus(ref common.ReferenceCallback)
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Condition"},
+			celcorpusv1.Condition{}.OpenAPIModelName()},
 	}
 }
 
@@ -929,20 +939,20 @@ func schema_examples_apis_celcorpus_v1_Probe(ref common.ReferenceCallback) commo
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.ProbeSpec"),
+							Ref:     ref(celcorpusv1.ProbeSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.ProbeStatus"),
+							Ref:     ref(celcorpusv1.ProbeStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.ProbeSpec", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.ProbeStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			celcorpusv1.ProbeSpec{}.OpenAPIModelName(), celcorpusv1.ProbeStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -979,7 +989,7 @@ func schema_examples_apis_celcorpus_v1_ProbeList(ref common.ReferenceCallback) c
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Probe"),
+										Ref: ref(celcorpusv1.Probe{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -990,7 +1000,7 @@ func schema_examples_apis_celcorpus_v1_ProbeList(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Probe", metav1.ListMeta{}.OpenAPIModelName()},
+			celcorpusv1.Probe{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1062,7 +1072,7 @@ func schema_examples_apis_celcorpus_v1_ProbeSpec(ref common.ReferenceCallback) c
 					},
 					"inner": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Inner"),
+							Ref: ref(celcorpusv1.Inner{}.OpenAPIModelName()),
 						},
 					},
 					"items": {
@@ -1071,7 +1081,7 @@ func schema_examples_apis_celcorpus_v1_ProbeSpec(ref common.ReferenceCallback) c
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Item"),
+										Ref: ref(celcorpusv1.Item{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -1097,7 +1107,7 @@ func schema_examples_apis_celcorpus_v1_ProbeSpec(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Inner", "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1.Item", metav1.Duration{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
+			celcorpusv1.Inner{}.OpenAPIModelName(), celcorpusv1.Item{}.OpenAPIModelName(), metav1.Duration{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -1150,7 +1160,7 @@ func schema_examples_apis_certificates_v1_CertificateSigningRequest(ref common.R
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1.CertificateSigningRequestSpec"),
+							Ref:     ref(certificatesv1.CertificateSigningRequestSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
@@ -1158,7 +1168,7 @@ func schema_examples_apis_certificates_v1_CertificateSigningRequest(ref common.R
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1.CertificateSigningRequestSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
+			certificatesv1.CertificateSigningRequestSpec{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1195,7 +1205,7 @@ func schema_examples_apis_certificates_v1_CertificateSigningRequestList(ref comm
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1.CertificateSigningRequest"),
+										Ref: ref(certificatesv1.CertificateSigningRequest{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -1206,7 +1216,7 @@ func schema_examples_apis_certificates_v1_CertificateSigningRequestList(ref comm
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1.CertificateSigningRequest", metav1.ListMeta{}.OpenAPIModelName()},
+			certificatesv1.CertificateSigningRequest{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1306,7 +1316,7 @@ func schema_examples_apis_core_v1_Event(ref common.ReferenceCallback) common.Ope
 					"involvedObject": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ObjectReference"),
+							Ref:     ref(corev1.ObjectReference{}.OpenAPIModelName()),
 						},
 					},
 					"reason": {
@@ -1324,7 +1334,7 @@ func schema_examples_apis_core_v1_Event(ref common.ReferenceCallback) common.Ope
 					"source": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.EventSource"),
+							Ref:     ref(corev1.EventSource{}.OpenAPIModelName()),
 						},
 					},
 					"firstTimestamp": {
@@ -1362,7 +1372,7 @@ func schema_examples_apis_core_v1_Event(ref common.ReferenceCallback) common.Ope
 					},
 					"related": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ObjectReference"),
+							Ref: ref(corev1.ObjectReference{}.OpenAPIModelName()),
 						},
 					},
 					"reportingComponent": {
@@ -1384,7 +1394,7 @@ func schema_examples_apis_core_v1_Event(ref common.ReferenceCallback) common.Ope
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.EventSource", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ObjectReference", metav1.MicroTime{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
+			corev1.EventSource{}.OpenAPIModelName(), corev1.ObjectReference{}.OpenAPIModelName(), metav1.MicroTime{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -1421,7 +1431,7 @@ func schema_examples_apis_core_v1_EventList(ref common.ReferenceCallback) common
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Event"),
+										Ref: ref(corev1.Event{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -1432,7 +1442,7 @@ func schema_examples_apis_core_v1_EventList(ref common.ReferenceCallback) common
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Event", metav1.ListMeta{}.OpenAPIModelName()},
+			corev1.Event{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1491,20 +1501,20 @@ func schema_examples_apis_core_v1_Namespace(ref common.ReferenceCallback) common
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NamespaceSpec"),
+							Ref:     ref(corev1.NamespaceSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NamespaceStatus"),
+							Ref:     ref(corev1.NamespaceStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NamespaceSpec", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NamespaceStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			corev1.NamespaceSpec{}.OpenAPIModelName(), corev1.NamespaceStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1541,7 +1551,7 @@ func schema_examples_apis_core_v1_NamespaceList(ref common.ReferenceCallback) co
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Namespace"),
+										Ref: ref(corev1.Namespace{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -1552,7 +1562,7 @@ func schema_examples_apis_core_v1_NamespaceList(ref common.ReferenceCallback) co
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Namespace", metav1.ListMeta{}.OpenAPIModelName()},
+			corev1.Namespace{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1632,14 +1642,14 @@ func schema_examples_apis_core_v1_Node(ref common.ReferenceCallback) common.Open
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NodeSpec"),
+							Ref:     ref(corev1.NodeSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.NodeSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
+			corev1.NodeSpec{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1676,7 +1686,7 @@ func schema_examples_apis_core_v1_NodeList(ref common.ReferenceCallback) common.
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Node"),
+										Ref: ref(corev1.Node{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -1687,7 +1697,7 @@ func schema_examples_apis_core_v1_NodeList(ref common.ReferenceCallback) common.
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Node", metav1.ListMeta{}.OpenAPIModelName()},
+			corev1.Node{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1807,20 +1817,20 @@ func schema_examples_apis_core_v1_Pod(ref common.ReferenceCallback) common.OpenA
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSpec"),
+							Ref:     ref(corev1.PodSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodStatus"),
+							Ref:     ref(corev1.PodStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSpec", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			corev1.PodSpec{}.OpenAPIModelName(), corev1.PodStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1878,7 +1888,7 @@ func schema_examples_apis_core_v1_PodList(ref common.ReferenceCallback) common.O
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Pod"),
+										Ref: ref(corev1.Pod{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -1889,7 +1899,7 @@ func schema_examples_apis_core_v1_PodList(ref common.ReferenceCallback) common.O
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Pod", metav1.ListMeta{}.OpenAPIModelName()},
+			corev1.Pod{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -1925,7 +1935,7 @@ func schema_examples_apis_core_v1_PodSpec(ref common.ReferenceCallback) common.O
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Container"),
+										Ref: ref(corev1.Container{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -1979,7 +1989,7 @@ func schema_examples_apis_core_v1_PodSpec(ref common.ReferenceCallback) common.O
 					},
 					"securityContext": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSecurityContext"),
+							Ref: ref(corev1.PodSecurityContext{}.OpenAPIModelName()),
 						},
 					},
 					"schedulerName": {
@@ -1993,7 +2003,7 @@ func schema_examples_apis_core_v1_PodSpec(ref common.ReferenceCallback) common.O
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Container", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSecurityContext"},
+			corev1.Container{}.OpenAPIModelName(), corev1.PodSecurityContext{}.OpenAPIModelName()},
 	}
 }
 
@@ -2047,7 +2057,7 @@ func schema_examples_apis_core_v1_PodStatus(ref common.ReferenceCallback) common
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodIP"),
+										Ref: ref(corev1.PodIP{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -2062,7 +2072,7 @@ func schema_examples_apis_core_v1_PodStatus(ref common.ReferenceCallback) common
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodIP", metav1.Time{}.OpenAPIModelName()},
+			corev1.PodIP{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -2082,14 +2092,14 @@ func schema_examples_apis_core_v1_PodTemplateSpec(ref common.ReferenceCallback) 
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSpec"),
+							Ref:     ref(corev1.PodSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
+			corev1.PodSpec{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2123,20 +2133,20 @@ func schema_examples_apis_core_v1_ReplicationController(ref common.ReferenceCall
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationControllerSpec"),
+							Ref:     ref(corev1.ReplicationControllerSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationControllerStatus"),
+							Ref:     ref(corev1.ReplicationControllerStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationControllerSpec", "github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationControllerStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			corev1.ReplicationControllerSpec{}.OpenAPIModelName(), corev1.ReplicationControllerStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2173,7 +2183,7 @@ func schema_examples_apis_core_v1_ReplicationControllerList(ref common.Reference
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationController"),
+										Ref: ref(corev1.ReplicationController{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -2184,7 +2194,7 @@ func schema_examples_apis_core_v1_ReplicationControllerList(ref common.Reference
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.ReplicationController", metav1.ListMeta{}.OpenAPIModelName()},
+			corev1.ReplicationController{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2217,14 +2227,14 @@ func schema_examples_apis_core_v1_ReplicationControllerSpec(ref common.Reference
 					},
 					"template": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec"),
+							Ref: ref(corev1.PodTemplateSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.PodTemplateSpec"},
+			corev1.PodTemplateSpec{}.OpenAPIModelName()},
 	}
 }
 
@@ -2349,7 +2359,7 @@ func schema_examples_apis_core_v1_SecretList(ref common.ReferenceCallback) commo
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Secret"),
+										Ref: ref(corev1.Secret{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -2360,7 +2370,7 @@ func schema_examples_apis_core_v1_SecretList(ref common.ReferenceCallback) commo
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/core/v1.Secret", metav1.ListMeta{}.OpenAPIModelName()},
+			corev1.Secret{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2394,14 +2404,14 @@ func schema_examples_apis_stable_v1_Selector(ref common.ReferenceCallback) commo
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.SelectorSpec"),
+							Ref:     ref(stablev1.SelectorSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.SelectorSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
+			stablev1.SelectorSpec{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2438,7 +2448,7 @@ func schema_examples_apis_stable_v1_SelectorList(ref common.ReferenceCallback) c
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.Selector"),
+										Ref: ref(stablev1.Selector{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -2449,7 +2459,7 @@ func schema_examples_apis_stable_v1_SelectorList(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/stable/v1.Selector", metav1.ListMeta{}.OpenAPIModelName()},
+			stablev1.Selector{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2544,20 +2554,20 @@ func schema_examples_apis_stories_v1_Release(ref common.ReferenceCallback) commo
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.ReleaseSpec"),
+							Ref:     ref(storiesv1.ReleaseSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.ReleaseStatus"),
+							Ref:     ref(storiesv1.ReleaseStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.ReleaseSpec", "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.ReleaseStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			storiesv1.ReleaseSpec{}.OpenAPIModelName(), storiesv1.ReleaseStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2594,7 +2604,7 @@ func schema_examples_apis_stories_v1_ReleaseList(ref common.ReferenceCallback) c
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Release"),
+										Ref: ref(storiesv1.Release{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -2605,7 +2615,7 @@ func schema_examples_apis_stories_v1_ReleaseList(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Release", metav1.ListMeta{}.OpenAPIModelName()},
+			storiesv1.Release{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2629,7 +2639,7 @@ func schema_examples_apis_stories_v1_ReleaseSpec(ref common.ReferenceCallback) c
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Server"),
+										Ref: ref(storiesv1.Server{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -2638,7 +2648,7 @@ func schema_examples_apis_stories_v1_ReleaseSpec(ref common.ReferenceCallback) c
 					"sub": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Sub"),
+							Ref:     ref(storiesv1.Sub{}.OpenAPIModelName()),
 						},
 					},
 				},
@@ -2646,7 +2656,7 @@ func schema_examples_apis_stories_v1_ReleaseSpec(ref common.ReferenceCallback) c
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Server", "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Sub"},
+			storiesv1.Server{}.OpenAPIModelName(), storiesv1.Sub{}.OpenAPIModelName()},
 	}
 }
 
@@ -2670,7 +2680,7 @@ func schema_examples_apis_stories_v1_ReleaseStatus(ref common.ReferenceCallback)
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Condition"),
+										Ref: ref(storiesv1.Condition{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -2691,7 +2701,7 @@ func schema_examples_apis_stories_v1_ReleaseStatus(ref common.ReferenceCallback)
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/stories/v1.Condition", metav1.Time{}.OpenAPIModelName()},
+			storiesv1.Condition{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -2787,14 +2797,14 @@ func schema_examples_apis_widgets_v1alpha1_Blueprint(ref common.ReferenceCallbac
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintSpec"),
+							Ref:     ref(v1alpha1.BlueprintSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
+			v1alpha1.BlueprintSpec{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2835,14 +2845,14 @@ func schema_examples_apis_widgets_v1alpha1_BlueprintTemplate(ref common.Referenc
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintSpec"),
+							Ref:     ref(v1alpha1.BlueprintSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
+			v1alpha1.BlueprintSpec{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -2897,14 +2907,14 @@ func schema_examples_apis_widgets_v1alpha1_Gadget(ref common.ReferenceCallback) 
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.GadgetSpec"),
+							Ref:     ref(v1alpha1.GadgetSpec{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.GadgetSpec", metav1.ObjectMeta{}.OpenAPIModelName()},
+			v1alpha1.GadgetSpec{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3046,14 +3056,14 @@ func schema_examples_apis_widgets_v1alpha1_ScheduleSpec(ref common.ReferenceCall
 					},
 					"window": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Window"),
+							Ref: ref(v1alpha1.Window{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Window", metav1.Time{}.OpenAPIModelName()},
+			v1alpha1.Window{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -3087,20 +3097,20 @@ func schema_examples_apis_widgets_v1alpha1_Sprocket(ref common.ReferenceCallback
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.SprocketSpec"),
+							Ref:     ref(v1alpha1.SprocketSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.SprocketStatus"),
+							Ref:     ref(v1alpha1.SprocketStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.SprocketSpec", "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.SprocketStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			v1alpha1.SprocketSpec{}.OpenAPIModelName(), v1alpha1.SprocketStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3223,20 +3233,20 @@ func schema_examples_apis_widgets_v1alpha1_Widget(ref common.ReferenceCallback) 
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetSpec"),
+							Ref:     ref(v1alpha1.WidgetSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetStatus"),
+							Ref:     ref(v1alpha1.WidgetStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetSpec", "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			v1alpha1.WidgetSpec{}.OpenAPIModelName(), v1alpha1.WidgetStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3313,7 +3323,7 @@ func schema_examples_apis_widgets_v1alpha1_WidgetList(ref common.ReferenceCallba
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Widget"),
+										Ref: ref(v1alpha1.Widget{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -3324,7 +3334,7 @@ func schema_examples_apis_widgets_v1alpha1_WidgetList(ref common.ReferenceCallba
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Widget", metav1.ListMeta{}.OpenAPIModelName()},
+			v1alpha1.Widget{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3376,14 +3386,14 @@ func schema_examples_apis_widgets_v1alpha1_WidgetSpec(ref common.ReferenceCallba
 					},
 					"schedule": {
 						SchemaProps: spec.SchemaProps{
-							Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.ScheduleSpec"),
+							Ref: ref(v1alpha1.ScheduleSpec{}.OpenAPIModelName()),
 						},
 					},
 					"template": {
 						SchemaProps: spec.SchemaProps{
 							Description: "Template is a nested object: markers inside it belong to Blueprint, not to Widget.",
 							Default:     map[string]interface{}{},
-							Ref:         ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintTemplate"),
+							Ref:         ref(v1alpha1.BlueprintTemplate{}.OpenAPIModelName()),
 						},
 					},
 					"parts": {
@@ -3393,7 +3403,7 @@ func schema_examples_apis_widgets_v1alpha1_WidgetSpec(ref common.ReferenceCallba
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Part"),
+										Ref: ref(v1alpha1.Part{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -3437,7 +3447,7 @@ func schema_examples_apis_widgets_v1alpha1_WidgetSpec(ref common.ReferenceCallba
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.BlueprintTemplate", "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.Part", "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.ScheduleSpec", intstr.IntOrString{}.OpenAPIModelName()},
+			v1alpha1.BlueprintTemplate{}.OpenAPIModelName(), v1alpha1.Part{}.OpenAPIModelName(), v1alpha1.ScheduleSpec{}.OpenAPIModelName(), intstr.IntOrString{}.OpenAPIModelName()},
 	}
 }
 
@@ -3454,7 +3464,7 @@ func schema_examples_apis_widgets_v1alpha1_WidgetStatus(ref common.ReferenceCall
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetCondition"),
+										Ref: ref(v1alpha1.WidgetCondition{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -3464,7 +3474,7 @@ func schema_examples_apis_widgets_v1alpha1_WidgetStatus(ref common.ReferenceCall
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1.WidgetCondition"},
+			v1alpha1.WidgetCondition{}.OpenAPIModelName()},
 	}
 }
 
@@ -3527,20 +3537,20 @@ func schema_examples_apis_workloads_v1_Rollout(ref common.ReferenceCallback) com
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.RolloutSpec"),
+							Ref:     ref(workloadsv1.RolloutSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.RolloutStatus"),
+							Ref:     ref(workloadsv1.RolloutStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.RolloutSpec", "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.RolloutStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			workloadsv1.RolloutSpec{}.OpenAPIModelName(), workloadsv1.RolloutStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3577,7 +3587,7 @@ func schema_examples_apis_workloads_v1_RolloutList(ref common.ReferenceCallback)
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.Rollout"),
+										Ref: ref(workloadsv1.Rollout{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -3588,7 +3598,7 @@ func schema_examples_apis_workloads_v1_RolloutList(ref common.ReferenceCallback)
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.Rollout", metav1.ListMeta{}.OpenAPIModelName()},
+			workloadsv1.Rollout{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3684,20 +3694,20 @@ func schema_examples_apis_workloads_v1_Worker(ref common.ReferenceCallback) comm
 					"spec": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerSpec"),
+							Ref:     ref(workloadsv1.WorkerSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Default: map[string]interface{}{},
-							Ref:     ref("github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerStatus"),
+							Ref:     ref(workloadsv1.WorkerStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerSpec", "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.WorkerStatus", metav1.ObjectMeta{}.OpenAPIModelName()},
+			workloadsv1.WorkerSpec{}.OpenAPIModelName(), workloadsv1.WorkerStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -3734,7 +3744,7 @@ func schema_examples_apis_workloads_v1_WorkerList(ref common.ReferenceCallback) 
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref("github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.Worker"),
+										Ref: ref(workloadsv1.Worker{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -3745,7 +3755,7 @@ func schema_examples_apis_workloads_v1_WorkerList(ref common.ReferenceCallback) 
 			},
 		},
 		Dependencies: []string{
-			"github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1.Worker", metav1.ListMeta{}.OpenAPIModelName()},
+			workloadsv1.Worker{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -4045,14 +4055,14 @@ func schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscaler(ref common.Referenc
 						SchemaProps: spec.SchemaProps{
 							Description: "spec defines the behaviour of autoscaler. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status.",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.HorizontalPodAutoscalerSpec{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.HorizontalPodAutoscalerSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Description: "status is the current information about the autoscaler.",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.HorizontalPodAutoscalerStatus{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.HorizontalPodAutoscalerStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
@@ -4060,7 +4070,7 @@ func schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscaler(ref common.Referenc
 			},
 		},
 		Dependencies: []string{
-			v1.HorizontalPodAutoscalerSpec{}.OpenAPIModelName(), v1.HorizontalPodAutoscalerStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
+			autoscalingv1.HorizontalPodAutoscalerSpec{}.OpenAPIModelName(), autoscalingv1.HorizontalPodAutoscalerStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -4158,7 +4168,7 @@ func schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerList(ref common.Refe
 							Items: &spec.SchemaOrArray{
 								Schema: &spec.Schema{
 									SchemaProps: spec.SchemaProps{
-										Ref: ref(v1.HorizontalPodAutoscaler{}.OpenAPIModelName()),
+										Ref: ref(autoscalingv1.HorizontalPodAutoscaler{}.OpenAPIModelName()),
 									},
 								},
 							},
@@ -4169,7 +4179,7 @@ func schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerList(ref common.Refe
 			},
 		},
 		Dependencies: []string{
-			v1.HorizontalPodAutoscaler{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
+			autoscalingv1.HorizontalPodAutoscaler{}.OpenAPIModelName(), metav1.ListMeta{}.OpenAPIModelName()},
 	}
 }
 
@@ -4184,7 +4194,7 @@ func schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerSpec(ref common.Refe
 						SchemaProps: spec.SchemaProps{
 							Description: "scaleTargetRef is the reference to scaled resource; horizontal pod autoscaler will learn the current resource consumption and will set the desired number of pods by using its Scale subresource.",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.CrossVersionObjectReference{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.CrossVersionObjectReference{}.OpenAPIModelName()),
 						},
 					},
 					"minReplicas": {
@@ -4214,7 +4224,7 @@ func schema_k8sio_api_autoscaling_v1_HorizontalPodAutoscalerSpec(ref common.Refe
 			},
 		},
 		Dependencies: []string{
-			v1.CrossVersionObjectReference{}.OpenAPIModelName()},
+			autoscalingv1.CrossVersionObjectReference{}.OpenAPIModelName()},
 	}
 }
 
@@ -4289,31 +4299,31 @@ func schema_k8sio_api_autoscaling_v1_MetricSpec(ref common.ReferenceCallback) co
 					"object": {
 						SchemaProps: spec.SchemaProps{
 							Description: "object refers to a metric describing a single kubernetes object (for example, hits-per-second on an Ingress object).",
-							Ref:         ref(v1.ObjectMetricSource{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.ObjectMetricSource{}.OpenAPIModelName()),
 						},
 					},
 					"pods": {
 						SchemaProps: spec.SchemaProps{
 							Description: "pods refers to a metric describing each pod in the current scale target (for example, transactions-processed-per-second).  The values will be averaged together before being compared to the target value.",
-							Ref:         ref(v1.PodsMetricSource{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.PodsMetricSource{}.OpenAPIModelName()),
 						},
 					},
 					"resource": {
 						SchemaProps: spec.SchemaProps{
 							Description: "resource refers to a resource metric (such as those specified in requests and limits) known to Kubernetes describing each pod in the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source.",
-							Ref:         ref(v1.ResourceMetricSource{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.ResourceMetricSource{}.OpenAPIModelName()),
 						},
 					},
 					"containerResource": {
 						SchemaProps: spec.SchemaProps{
 							Description: "containerResource refers to a resource metric (such as those specified in requests and limits) known to Kubernetes describing a single container in each pod of the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source.",
-							Ref:         ref(v1.ContainerResourceMetricSource{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.ContainerResourceMetricSource{}.OpenAPIModelName()),
 						},
 					},
 					"external": {
 						SchemaProps: spec.SchemaProps{
 							Description: "external refers to a global metric that is not associated with any Kubernetes object. It allows autoscaling based on information coming from components running outside of cluster (for example length of queue in cloud messaging service, or QPS from loadbalancer running outside of cluster).",
-							Ref:         ref(v1.ExternalMetricSource{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.ExternalMetricSource{}.OpenAPIModelName()),
 						},
 					},
 				},
@@ -4321,7 +4331,7 @@ func schema_k8sio_api_autoscaling_v1_MetricSpec(ref common.ReferenceCallback) co
 			},
 		},
 		Dependencies: []string{
-			v1.ContainerResourceMetricSource{}.OpenAPIModelName(), v1.ExternalMetricSource{}.OpenAPIModelName(), v1.ObjectMetricSource{}.OpenAPIModelName(), v1.PodsMetricSource{}.OpenAPIModelName(), v1.ResourceMetricSource{}.OpenAPIModelName()},
+			autoscalingv1.ContainerResourceMetricSource{}.OpenAPIModelName(), autoscalingv1.ExternalMetricSource{}.OpenAPIModelName(), autoscalingv1.ObjectMetricSource{}.OpenAPIModelName(), autoscalingv1.PodsMetricSource{}.OpenAPIModelName(), autoscalingv1.ResourceMetricSource{}.OpenAPIModelName()},
 	}
 }
 
@@ -4344,31 +4354,31 @@ func schema_k8sio_api_autoscaling_v1_MetricStatus(ref common.ReferenceCallback) 
 					"object": {
 						SchemaProps: spec.SchemaProps{
 							Description: "object refers to a metric describing a single kubernetes object (for example, hits-per-second on an Ingress object).",
-							Ref:         ref(v1.ObjectMetricStatus{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.ObjectMetricStatus{}.OpenAPIModelName()),
 						},
 					},
 					"pods": {
 						SchemaProps: spec.SchemaProps{
 							Description: "pods refers to a metric describing each pod in the current scale target (for example, transactions-processed-per-second).  The values will be averaged together before being compared to the target value.",
-							Ref:         ref(v1.PodsMetricStatus{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.PodsMetricStatus{}.OpenAPIModelName()),
 						},
 					},
 					"resource": {
 						SchemaProps: spec.SchemaProps{
 							Description: "resource refers to a resource metric (such as those specified in requests and limits) known to Kubernetes describing each pod in the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source.",
-							Ref:         ref(v1.ResourceMetricStatus{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.ResourceMetricStatus{}.OpenAPIModelName()),
 						},
 					},
 					"containerResource": {
 						SchemaProps: spec.SchemaProps{
 							Description: "containerResource refers to a resource metric (such as those specified in requests and limits) known to Kubernetes describing a single container in each pod in the current scale target (e.g. CPU or memory). Such metrics are built in to Kubernetes, and have special scaling options on top of those available to normal per-pod metrics using the \"pods\" source.",
-							Ref:         ref(v1.ContainerResourceMetricStatus{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.ContainerResourceMetricStatus{}.OpenAPIModelName()),
 						},
 					},
 					"external": {
 						SchemaProps: spec.SchemaProps{
 							Description: "external refers to a global metric that is not associated with any Kubernetes object. It allows autoscaling based on information coming from components running outside of cluster (for example length of queue in cloud messaging service, or QPS from loadbalancer running outside of cluster).",
-							Ref:         ref(v1.ExternalMetricStatus{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.ExternalMetricStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
@@ -4376,7 +4386,7 @@ func schema_k8sio_api_autoscaling_v1_MetricStatus(ref common.ReferenceCallback) 
 			},
 		},
 		Dependencies: []string{
-			v1.ContainerResourceMetricStatus{}.OpenAPIModelName(), v1.ExternalMetricStatus{}.OpenAPIModelName(), v1.ObjectMetricStatus{}.OpenAPIModelName(), v1.PodsMetricStatus{}.OpenAPIModelName(), v1.ResourceMetricStatus{}.OpenAPIModelName()},
+			autoscalingv1.ContainerResourceMetricStatus{}.OpenAPIModelName(), autoscalingv1.ExternalMetricStatus{}.OpenAPIModelName(), autoscalingv1.ObjectMetricStatus{}.OpenAPIModelName(), autoscalingv1.PodsMetricStatus{}.OpenAPIModelName(), autoscalingv1.ResourceMetricStatus{}.OpenAPIModelName()},
 	}
 }
 
@@ -4391,7 +4401,7 @@ func schema_k8sio_api_autoscaling_v1_ObjectMetricSource(ref common.ReferenceCall
 						SchemaProps: spec.SchemaProps{
 							Description: "target is the described Kubernetes object.",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.CrossVersionObjectReference{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.CrossVersionObjectReference{}.OpenAPIModelName()),
 						},
 					},
 					"metricName": {
@@ -4425,7 +4435,7 @@ func schema_k8sio_api_autoscaling_v1_ObjectMetricSource(ref common.ReferenceCall
 			},
 		},
 		Dependencies: []string{
-			v1.CrossVersionObjectReference{}.OpenAPIModelName(), resource.Quantity{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
+			autoscalingv1.CrossVersionObjectReference{}.OpenAPIModelName(), resource.Quantity{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
 	}
 }
 
@@ -4440,7 +4450,7 @@ func schema_k8sio_api_autoscaling_v1_ObjectMetricStatus(ref common.ReferenceCall
 						SchemaProps: spec.SchemaProps{
 							Description: "target is the described Kubernetes object.",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.CrossVersionObjectReference{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.CrossVersionObjectReference{}.OpenAPIModelName()),
 						},
 					},
 					"metricName": {
@@ -4474,7 +4484,7 @@ func schema_k8sio_api_autoscaling_v1_ObjectMetricStatus(ref common.ReferenceCall
 			},
 		},
 		Dependencies: []string{
-			v1.CrossVersionObjectReference{}.OpenAPIModelName(), resource.Quantity{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
+			autoscalingv1.CrossVersionObjectReference{}.OpenAPIModelName(), resource.Quantity{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName()},
 	}
 }
 
@@ -4656,21 +4666,21 @@ func schema_k8sio_api_autoscaling_v1_Scale(ref common.ReferenceCallback) common.
 						SchemaProps: spec.SchemaProps{
 							Description: "spec defines the behavior of the scale. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status.",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.ScaleSpec{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.ScaleSpec{}.OpenAPIModelName()),
 						},
 					},
 					"status": {
 						SchemaProps: spec.SchemaProps{
 							Description: "status is the current status of the scale. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status. Read-only.",
 							Default:     map[string]interface{}{},
-							Ref:         ref(v1.ScaleStatus{}.OpenAPIModelName()),
+							Ref:         ref(autoscalingv1.ScaleStatus{}.OpenAPIModelName()),
 						},
 					},
 				},
 			},
 		},
 		Dependencies: []string{
-			v1.ScaleSpec{}.OpenAPIModelName(), v1.ScaleStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
+			autoscalingv1.ScaleSpec{}.OpenAPIModelName(), autoscalingv1.ScaleStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
 	}
 }
 

@@ -20,15 +20,16 @@ import (
 const Extension = "x-kubernetes-selectable-fields"
 
 // AddSelectableFields adds the extension to the definitions of kinds and
-// their lists, keyed as openapi-gen keys them (Go package path and type
-// name). It reports the kinds whose definitions are missing.
+// their lists, keyed as openapi-gen keys them (the OpenAPI model package,
+// or else the Go package path, and the type name). It reports the kinds whose definitions are missing.
 func AddSelectableFields(defs map[string]common.OpenAPIDefinition, kinds ...selectableruntime.SelectableKind) error {
 	var missing []string
 	for _, k := range kinds {
 		value := extensionValue(k.AllFields())
-		names := []string{k.GoPackage + "." + k.Kind}
+		prefix := k.OpenAPIDefinitionPrefix()
+		names := []string{prefix + "." + k.Kind}
 		if k.ListKind != "" {
-			names = append(names, k.GoPackage+"."+k.ListKind)
+			names = append(names, prefix+"."+k.ListKind)
 		}
 		for _, name := range names {
 			def, ok := defs[name]

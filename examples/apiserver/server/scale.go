@@ -38,39 +38,53 @@ func (r *scaleREST) Get(ctx context.Context, name string, options *metav1.GetOpt
 	return r.k.toScale(obj)
 }
 
+// Update writes a Scale. The Scale is computed and applied inside the
+// store's guaranteed update, against the object as stored at that moment:
+// a Scale without a resource version never conflicts, one with a stale
+// version is a 409 (as for a custom resource's /scale).
 func (r *scaleREST) Update(ctx context.Context, name string, objInfo rest.UpdatedObjectInfo, createValidation rest.ValidateObjectFunc,
 	updateValidation rest.ValidateObjectUpdateFunc, forceAllowCreate bool, options *metav1.UpdateOptions) (runtime.Object, bool, error) {
-	obj, err := r.store.Get(ctx, name, &metav1.GetOptions{})
-	if err != nil {
-		return nil, false, err
-	}
-	old, err := r.k.toScale(obj)
-	if err != nil {
-		return nil, false, err
-	}
-	newObj, err := objInfo.UpdatedObject(ctx, old)
-	if err != nil {
-		return nil, false, err
-	}
-	if newObj == nil {
-		return nil, false, apierrors.NewBadRequest("nil update passed to Scale")
-	}
-	scale, ok := newObj.(*autoscalingv1.Scale)
-	if !ok {
-		return nil, false, apierrors.NewBadRequest(fmt.Sprintf("wrong object passed to Scale update: %v", newObj))
-	}
-	if err := r.k.applyScale(obj, scale); err != nil {
-		return nil, false, err
-	}
-	updated, _, err := r.store.Update(ctx, name, rest.DefaultUpdatedObjectInfo(obj), createValidation, updateValidation, false, options)
+	info := &scaleUpdate{k: r.k, request: objInfo}
+	updated, _, err := r.store.Update(ctx, name, info, createValidation, updateValidation, false, options)
 	if err != nil {
 		return nil, false, err
 	}
 	out, err := r.k.toScale(updated)
 	if err != nil {
-		return nil, false, apierrors.NewBadRequest(err.Error())
+		return nil, false, err
 	}
 	return out, false, nil
+}
+
+// scaleUpdate turns the request's Scale into the updated object.
+type scaleUpdate struct {
+	k       *kind
+	request rest.UpdatedObjectInfo
+}
+
+func (u *scaleUpdate) Preconditions() *metav1.Preconditions { return u.request.Preconditions() }
+
+func (u *scaleUpdate) UpdatedObject(ctx context.Context, stored runtime.Object) (runtime.Object, error) {
+	old, err := u.k.toScale(stored)
+	if err != nil {
+		return nil, err
+	}
+	newObj, err := u.request.UpdatedObject(ctx, old)
+	if err != nil {
+		return nil, err
+	}
+	if newObj == nil {
+		return nil, apierrors.NewBadRequest("nil update passed to Scale")
+	}
+	scale, ok := newObj.(*autoscalingv1.Scale)
+	if !ok {
+		return nil, apierrors.NewBadRequest(fmt.Sprintf("wrong object passed to Scale update: %T", newObj))
+	}
+	obj := stored.DeepCopyObject()
+	if err := u.k.applyScale(obj, scale); err != nil {
+		return nil, err
+	}
+	return obj, nil
 }
 
 func (r *scaleREST) ConvertToTable(ctx context.Context, object runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {

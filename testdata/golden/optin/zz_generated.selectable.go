@@ -256,8 +256,8 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "optin.example.com", Version: "optin", Kind: "Asked", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/optin", Namespaced: true, Fields: AskedSelectableFields},
-	{Group: "optin.example.com", Version: "optin", Kind: "Reached", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/optin", Namespaced: true, Fields: ReachedSelectableFields},
+	{Group: "optin.example.com", Version: "optin", Kind: "Asked", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/optin", OpenAPIModelPackage: "com.example.optin", Namespaced: true, Fields: AskedSelectableFields},
+	{Group: "optin.example.com", Version: "optin", Kind: "Reached", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/optin", OpenAPIModelPackage: "com.example.optin", Namespaced: true, Fields: ReachedSelectableFields},
 }
 
 // AskedPrinterColumns are the declared printer columns of Asked, as a CRD's

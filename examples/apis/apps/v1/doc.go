@@ -3,5 +3,6 @@
 //
 // +k8s:deepcopy-gen=package
 // +k8s:openapi-gen=true
+// +k8s:openapi-model-package=com.github.selectable-gen.selectable-gen.examples.apis.apps.v1
 // +groupName=apps
 package v1

@@ -147,7 +147,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "apps", Version: "v1", Kind: "ReplicaSet", ListKind: "ReplicaSetList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1", Namespaced: true, Fields: ReplicaSetSelectableFields},
+	{Group: "apps", Version: "v1", Kind: "ReplicaSet", ListKind: "ReplicaSetList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.apps.v1", Namespaced: true, Fields: ReplicaSetSelectableFields},
 }
 
 // ReplicaSetPrinterColumns are the declared printer columns of ReplicaSet, as a

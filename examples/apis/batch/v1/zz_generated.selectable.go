@@ -150,7 +150,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "batch", Version: "v1", Kind: "Job", ListKind: "JobList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1", Namespaced: true, Fields: JobSelectableFields},
+	{Group: "batch", Version: "v1", Kind: "Job", ListKind: "JobList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.batch.v1", Namespaced: true, Fields: JobSelectableFields},
 }
 
 // JobPrinterColumns are the declared printer columns of Job, as a CRD's

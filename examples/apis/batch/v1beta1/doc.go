@@ -4,5 +4,6 @@
 //
 // +k8s:deepcopy-gen=package
 // +k8s:openapi-gen=true
+// +k8s:openapi-model-package=com.github.selectable-gen.selectable-gen.examples.apis.batch.v1beta1
 // +groupName=batch
 package v1beta1

@@ -5,5 +5,6 @@
 //
 // +k8s:deepcopy-gen=package
 // +k8s:openapi-gen=true
+// +k8s:openapi-model-package=com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1
 // +groupName=celcorpus.example.com
 package v1

@@ -353,9 +353,9 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "celcorpus.example.com", Version: "v1", Kind: "GaugeReady", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", Namespaced: true, Fields: GaugeReadySelectableFields},
-	{Group: "celcorpus.example.com", Version: "v1", Kind: "GaugeReplicas", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", Namespaced: true, Fields: GaugeReplicasSelectableFields},
-	{Group: "celcorpus.example.com", Version: "v1", Kind: "Probe", ListKind: "ProbeList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", Namespaced: true, Fields: ProbeSelectableFields},
+	{Group: "celcorpus.example.com", Version: "v1", Kind: "GaugeReady", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1", Namespaced: true, Fields: GaugeReadySelectableFields},
+	{Group: "celcorpus.example.com", Version: "v1", Kind: "GaugeReplicas", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1", Namespaced: true, Fields: GaugeReplicasSelectableFields},
+	{Group: "celcorpus.example.com", Version: "v1", Kind: "Probe", ListKind: "ProbeList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1", Namespaced: true, Fields: ProbeSelectableFields},
 }
 
 // GaugeReadyPrinterColumns are the declared printer columns of GaugeReady, as a

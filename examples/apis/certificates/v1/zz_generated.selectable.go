@@ -145,7 +145,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "certificates.k8s.io", Version: "v1", Kind: "CertificateSigningRequest", ListKind: "CertificateSigningRequestList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1", Namespaced: false, Fields: CertificateSigningRequestSelectableFields},
+	{Group: "certificates.k8s.io", Version: "v1", Kind: "CertificateSigningRequest", ListKind: "CertificateSigningRequestList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.certificates.v1", Namespaced: false, Fields: CertificateSigningRequestSelectableFields},
 }
 
 // CertificateSigningRequestPrinterColumns are the declared printer columns of

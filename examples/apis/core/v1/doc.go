@@ -7,5 +7,6 @@
 //
 // +k8s:deepcopy-gen=package
 // +k8s:openapi-gen=true
+// +k8s:openapi-model-package=com.github.selectable-gen.selectable-gen.examples.apis.core.v1
 // +groupName=
 package v1

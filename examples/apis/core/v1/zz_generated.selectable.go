@@ -828,12 +828,12 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "", Version: "v1", Kind: "Event", ListKind: "EventList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", Namespaced: true, Fields: EventSelectableFields},
-	{Group: "", Version: "v1", Kind: "Namespace", ListKind: "NamespaceList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", Namespaced: false, Fields: NamespaceSelectableFields},
-	{Group: "", Version: "v1", Kind: "Node", ListKind: "NodeList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", Namespaced: false, Fields: NodeSelectableFields},
-	{Group: "", Version: "v1", Kind: "Pod", ListKind: "PodList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", Namespaced: true, Fields: PodSelectableFields},
-	{Group: "", Version: "v1", Kind: "ReplicationController", ListKind: "ReplicationControllerList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", Namespaced: true, Fields: ReplicationControllerSelectableFields},
-	{Group: "", Version: "v1", Kind: "Secret", ListKind: "SecretList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", Namespaced: true, Fields: SecretSelectableFields},
+	{Group: "", Version: "v1", Kind: "Event", ListKind: "EventList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: EventSelectableFields},
+	{Group: "", Version: "v1", Kind: "Namespace", ListKind: "NamespaceList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: false, Fields: NamespaceSelectableFields},
+	{Group: "", Version: "v1", Kind: "Node", ListKind: "NodeList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: false, Fields: NodeSelectableFields},
+	{Group: "", Version: "v1", Kind: "Pod", ListKind: "PodList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: PodSelectableFields},
+	{Group: "", Version: "v1", Kind: "ReplicationController", ListKind: "ReplicationControllerList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: ReplicationControllerSelectableFields},
+	{Group: "", Version: "v1", Kind: "Secret", ListKind: "SecretList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: SecretSelectableFields},
 }
 
 // EventPrinterColumns are the declared printer columns of Event, as a CRD's

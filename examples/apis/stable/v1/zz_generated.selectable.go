@@ -153,7 +153,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "stable.example.com", Version: "v1", Kind: "Selector", ListKind: "SelectorList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1", Namespaced: true, Fields: SelectorSelectableFields},
+	{Group: "stable.example.com", Version: "v1", Kind: "Selector", ListKind: "SelectorList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.stable.v1", Namespaced: true, Fields: SelectorSelectableFields},
 }
 
 // SelectorPrinterColumns are the declared printer columns of Selector, as a

@@ -4,5 +4,6 @@
 //
 // +k8s:deepcopy-gen=package
 // +k8s:openapi-gen=true
+// +k8s:openapi-model-package=com.github.selectable-gen.selectable-gen.examples.apis.stories.v1
 // +groupName=stories.example.com
 package v1

@@ -141,7 +141,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "stories.example.com", Version: "v1", Kind: "Release", ListKind: "ReleaseList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1", Namespaced: true, Fields: ReleaseSelectableFields},
+	{Group: "stories.example.com", Version: "v1", Kind: "Release", ListKind: "ReleaseList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.stories.v1", Namespaced: true, Fields: ReleaseSelectableFields},
 }
 
 // ReleasePrinterColumns are the declared printer columns of Release, as a CRD's

@@ -731,11 +731,11 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Blueprint", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", Namespaced: true, Fields: BlueprintSelectableFields},
-	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Gadget", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", Namespaced: false, Fields: GadgetSelectableFields},
-	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Gizmo", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", Namespaced: true, Fields: GizmoSelectableFields},
-	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Sprocket", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", Namespaced: true, Fields: SprocketSelectableFields},
-	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Widget", ListKind: "WidgetList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", Namespaced: true, Fields: WidgetSelectableFields},
+	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Blueprint", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: BlueprintSelectableFields},
+	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Gadget", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: false, Fields: GadgetSelectableFields},
+	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Gizmo", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: GizmoSelectableFields},
+	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Sprocket", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: SprocketSelectableFields},
+	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Widget", ListKind: "WidgetList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: WidgetSelectableFields},
 }
 
 // BlueprintPrinterColumns are the declared printer columns of Blueprint, as a

@@ -248,8 +248,8 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "workloads.example.com", Version: "v1", Kind: "Rollout", ListKind: "RolloutList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1", Namespaced: true, Fields: RolloutSelectableFields},
-	{Group: "workloads.example.com", Version: "v1", Kind: "Worker", ListKind: "WorkerList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1", Namespaced: false, Fields: WorkerSelectableFields},
+	{Group: "workloads.example.com", Version: "v1", Kind: "Rollout", ListKind: "RolloutList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.workloads.v1", Namespaced: true, Fields: RolloutSelectableFields},
+	{Group: "workloads.example.com", Version: "v1", Kind: "Worker", ListKind: "WorkerList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.workloads.v1", Namespaced: false, Fields: WorkerSelectableFields},
 }
 
 // RolloutPrinterColumns are the declared printer columns of Rollout, as a CRD's
