@@ -150,12 +150,11 @@ func kubectl(t *testing.T, s *testServer, args ...string) (stdout string, err er
 	flags.KubeConfig = ptr.To(s.Kubeconfig)
 	flags.CacheDir = ptr.To(t.TempDir())
 	f := cmdutil.NewFactory(flags)
-	cmds := map[string]*cobra.Command{"get": get.NewCmdGet("kubectl", f, streams), "scale": scale.NewCmdScale(f, streams)}
-	cmd, ok := cmds[args[0]]
-	if !ok {
-		t.Fatalf("kubectl %s: not wired in this test", args[0])
-	}
-	flags.AddFlags(cmd.PersistentFlags()) // --namespace, as kubectl's root command adds it
+	// A root command as kubectl's: it owns --namespace and the other
+	// client flags, and the commands ask it for their parent's name.
+	root := &cobra.Command{Use: "kubectl", SilenceUsage: true, SilenceErrors: true}
+	flags.AddFlags(root.PersistentFlags())
+	root.AddCommand(get.NewCmdGet("kubectl", f, streams), scale.NewCmdScale(f, streams))
 	// kubectl's commands exit the process on errors; turn that into an
 	// error here.
 	type fatal struct{ msg string }
@@ -170,10 +169,10 @@ func kubectl(t *testing.T, s *testServer, args ...string) (stdout string, err er
 			err = fmt.Errorf("kubectl %s: %s%s", strings.Join(args, " "), f.msg, errOut.String())
 		}
 	}()
-	cmd.SetArgs(args[1:])
-	cmd.SetOut(out)
-	cmd.SetErr(errOut)
-	if err := cmd.Execute(); err != nil {
+	root.SetArgs(args)
+	root.SetOut(out)
+	root.SetErr(errOut)
+	if err := root.Execute(); err != nil {
 		return out.String(), err
 	}
 	return out.String(), nil
