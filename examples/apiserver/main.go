@@ -15,6 +15,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -25,35 +26,39 @@ import (
 )
 
 func main() {
-	if err := run(); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "apiserver:", err)
 		os.Exit(1)
 	}
 }
 
-func run() error {
+// run serves until ctx is cancelled, then shuts down cleanly.
+func run(ctx context.Context, args []string, stdout io.Writer) error {
 	var o server.Options
 	var etcdServers string
-	flag.StringVar(&o.DataDir, "data-dir", defaultDataDir(), "directory for etcd's data, the certificates and the written kubeconfig")
-	flag.IntVar(&o.SecurePort, "secure-port", 6443, "HTTPS port on 127.0.0.1 (0 picks a free one)")
-	flag.StringVar(&etcdServers, "etcd-servers", "", "comma-separated external etcd endpoints; empty starts an embedded etcd in DATA-DIR/etcd")
-	flag.BoolVar(&o.DisableWatchCache, "disable-watch-cache", false, "serve lists and watches from etcd, not the watch cache")
-	flag.Parse()
-	if flag.NArg() > 0 {
-		return fmt.Errorf("unexpected arguments %q", flag.Args())
+	flags := flag.NewFlagSet("apiserver", flag.ContinueOnError)
+	flags.StringVar(&o.DataDir, "data-dir", defaultDataDir(), "directory for etcd's data, the certificates and the written kubeconfig")
+	flags.IntVar(&o.SecurePort, "secure-port", 6443, "HTTPS port on 127.0.0.1 (0 picks a free one)")
+	flags.StringVar(&etcdServers, "etcd-servers", "", "comma-separated external etcd endpoints; empty starts an embedded etcd in DATA-DIR/etcd")
+	flags.BoolVar(&o.DisableWatchCache, "disable-watch-cache", false, "serve lists and watches from etcd, not the watch cache")
+	if err := flags.Parse(args); err != nil {
+		return err
+	}
+	if flags.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", flags.Args())
 	}
 	if etcdServers != "" {
 		o.EtcdServers = strings.Split(etcdServers, ",")
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	s, err := server.Start(ctx, o)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("kubeconfig: %s\n", s.Kubeconfig)
-	fmt.Printf("try: kubectl --kubeconfig %s get selectors --field-selector spec.color=blue\n", s.Kubeconfig)
+	fmt.Fprintf(stdout, "kubeconfig: %s\n", s.Kubeconfig)
+	fmt.Fprintf(stdout, "try: kubectl --kubeconfig %s get selectors --field-selector spec.color=blue\n", s.Kubeconfig)
 	return s.Wait()
 }
 

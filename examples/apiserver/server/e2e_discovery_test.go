@@ -1,0 +1,187 @@
+package server_test
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/client-go/discovery"
+
+	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
+	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
+	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+)
+
+// servedSelectableKinds are the kinds the example server serves.
+func servedSelectableKinds() []selectableruntime.SelectableKind {
+	return slices.Concat(stablev1.SelectableKinds, batchv1.SelectableKinds, workloadsv1.SelectableKinds)
+}
+
+// TestE2EDiscovery: the resources, their scope and subresources, as
+// kubectl's discovery sees them; the KEP's kind exactly as the KEP serves
+// it.
+func TestE2EDiscovery(t *testing.T) {
+	dc, err := discovery.NewDiscoveryClientForConfig(cached.RESTConfig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, lists, err := dc.ServerGroupsAndResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type resource struct {
+		gv, name, kind string
+		namespaced     bool
+	}
+	var got []resource
+	for _, l := range lists {
+		for _, r := range l.APIResources {
+			got = append(got, resource{l.GroupVersion, r.Name, r.Kind, r.Namespaced})
+			if r.Name == "selectors" {
+				for _, verb := range []string{"list", "watch", "deletecollection", "get", "create", "update", "patch", "delete"} {
+					if !slices.Contains(r.Verbs, verb) {
+						t.Errorf("selectors: no %s verb in %v", verb, r.Verbs)
+					}
+				}
+				if r.SingularName != "selector" {
+					t.Errorf("selectors: singular %q", r.SingularName)
+				}
+			}
+		}
+	}
+	slices.SortFunc(got, func(a, b resource) int { return strings.Compare(a.gv+"/"+a.name, b.gv+"/"+b.name) })
+	want := []resource{
+		{"batch/v1", "jobs", "Job", true},
+		{"batch/v1", "jobs/status", "Job", true},
+		{"stable.example.com/v1", "selectors", "Selector", true},
+		{"workloads.example.com/v1", "rollouts", "Rollout", true},
+		{"workloads.example.com/v1", "rollouts/scale", "Scale", true},
+		{"workloads.example.com/v1", "rollouts/status", "Rollout", true},
+		{"workloads.example.com/v1", "workers", "Worker", false},
+		{"workloads.example.com/v1", "workers/scale", "Scale", false},
+		{"workloads.example.com/v1", "workers/status", "Worker", false},
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("discovery:\n got %v\nwant %v", got, want)
+	}
+}
+
+// TestE2EOpenAPIV3: the OpenAPI v3 document of each served group carries
+// x-kubernetes-selectable-fields on every kind and list kind, with the
+// fields discovery lists, and the group-version-kind clients look kinds
+// up by. OpenAPI v2 too.
+func TestE2EOpenAPIV3(t *testing.T) {
+	ctx := context.Background()
+	rc := cached.client(t, stablev1.SchemeGroupVersion)
+	checked := 0
+	for _, k := range servedSelectableKinds() {
+		raw, err := rc.Get().AbsPath("/openapi/v3/apis", k.Group, k.Version).DoRaw(ctx)
+		if err != nil {
+			t.Fatalf("openapi v3 of %s/%s: %v", k.Group, k.Version, err)
+		}
+		var doc struct {
+			Components struct {
+				Schemas map[string]map[string]any `json:"schemas"`
+			} `json:"components"`
+		}
+		if err := json.Unmarshal(raw, &doc); err != nil {
+			t.Fatal(err)
+		}
+		want := jsonRoundTrip(t, wantFields(k))
+		for _, kind := range []string{k.Kind, k.ListKind} {
+			name := k.OpenAPIDefinitionPrefix() + "." + kind
+			schema, ok := doc.Components.Schemas[name]
+			if !ok {
+				t.Errorf("openapi v3 of %s/%s: no schema %s", k.Group, k.Version, name)
+				continue
+			}
+			if got := schema["x-kubernetes-selectable-fields"]; !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: x-kubernetes-selectable-fields = %v; want %v", name, got, want)
+			}
+			wantGVK := jsonRoundTrip(t, []map[string]string{{"group": k.Group, "version": k.Version, "kind": kind}})
+			if got := schema["x-kubernetes-group-version-kind"]; !reflect.DeepEqual(got, wantGVK) {
+				t.Errorf("%s: x-kubernetes-group-version-kind = %v; want %v", name, got, wantGVK)
+			}
+			checked++
+		}
+	}
+	if checked != 8 {
+		t.Errorf("checked %d schemas; want 8 (4 kinds and their lists)", checked)
+	}
+
+	raw, err := rc.Get().AbsPath("/openapi/v2").DoRaw(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v2 struct {
+		Definitions map[string]map[string]any `json:"definitions"`
+	}
+	if err := json.Unmarshal(raw, &v2); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range servedSelectableKinds() {
+		name := k.OpenAPIDefinitionPrefix() + "." + k.Kind
+		if got, want := v2.Definitions[name]["x-kubernetes-selectable-fields"], jsonRoundTrip(t, wantFields(k)); !reflect.DeepEqual(got, want) {
+			t.Errorf("openapi v2 %s: %v; want %v", name, got, want)
+		}
+	}
+}
+
+func wantFields(k selectableruntime.SelectableKind) []map[string]string {
+	var out []map[string]string
+	for _, f := range k.AllFields() {
+		e := map[string]string{"fieldPath": f.FieldPath}
+		if f.Default != "" {
+			e["default"] = f.Default
+		}
+		if f.Description != "" {
+			e["description"] = f.Description
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+func jsonRoundTrip(t *testing.T, v any) any {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out any
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestE2EServerSideApply: server-side apply finds each kind's schema
+// (through the OpenAPI model names), records the manager's fields, and
+// the applied object is selectable at once.
+func TestE2EServerSideApply(t *testing.T) {
+	ctx := context.Background()
+	rc := cached.client(t, stablev1.SchemeGroupVersion)
+	const ns = "e2e-apply"
+	applied := &stablev1.Selector{}
+	err := rc.Patch(types.ApplyPatchType).Namespace(ns).Resource("selectors").Name("applied").
+		VersionedParams(&metav1.PatchOptions{FieldManager: "e2e"}, metav1.ParameterCodec).
+		Body([]byte(`{"apiVersion":"stable.example.com/v1","kind":"Selector","metadata":{"name":"applied"},"spec":{"color":"teal"}}`)).
+		Do(ctx).Into(applied)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(applied.ManagedFields) != 1 || applied.ManagedFields[0].Manager != "e2e" || applied.ManagedFields[0].Operation != metav1.ManagedFieldsOperationApply ||
+		!strings.Contains(string(applied.ManagedFields[0].FieldsV1.Raw), `"f:color"`) {
+		t.Errorf("managed fields: %+v", applied.ManagedFields)
+	}
+	c := newSelectorClient(t, cached, ns)
+	if got := c.names("spec.color=teal", ""); !slices.Equal(got, []string{"applied"}) {
+		t.Errorf("selected after apply: %v", got)
+	}
+}
