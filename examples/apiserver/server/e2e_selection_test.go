@@ -189,6 +189,17 @@ func TestE2EUnknownFieldLabel(t *testing.T) {
 	}
 }
 
+// TestE2EInvalidName: object metadata is validated as for a custom
+// resource.
+func TestE2EInvalidName(t *testing.T) {
+	c := newSelectorClient(t, cached, "e2e-invalid")
+	err := c.rc.Post().Namespace(c.ns).Resource("selectors").
+		Body(&stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: "Not_A_Name"}}).Do(context.Background()).Error()
+	if !apierrors.IsInvalid(err) || !strings.Contains(err.Error(), "metadata.name: Invalid value: \"Not_A_Name\"") {
+		t.Errorf("create Not_A_Name: %v; want 422 on metadata.name", err)
+	}
+}
+
 // TestE2EDeleteCollection: DELETE on the collection with a field selector
 // deletes exactly the selected objects.
 func TestE2EDeleteCollection(t *testing.T) {

@@ -2,9 +2,12 @@ package server
 
 import (
 	"context"
+	"errors"
 
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
 
+	apimeta "k8s.io/apimachinery/pkg/api/meta"
+	apivalidation "k8s.io/apimachinery/pkg/api/validation"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -65,11 +68,19 @@ func (s strategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object)
 	}
 }
 
+// Validate checks the object's metadata as the API server checks a custom
+// resource's (a DNS subdomain name, valid labels and annotations), then
+// the kind's generated validation.
 func (s strategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
-	if s.k.validate != nil {
-		return s.k.validate(obj)
+	meta, err := apimeta.Accessor(obj)
+	if err != nil {
+		return field.ErrorList{field.InternalError(field.NewPath("metadata"), err)}
 	}
-	return nil
+	errs := apivalidation.ValidateObjectMetaAccessor(meta, s.k.namespaced, apivalidation.NameIsDNSSubdomain, field.NewPath("metadata"))
+	if s.k.validate != nil {
+		errs = append(errs, s.k.validate(obj)...)
+	}
+	return errs
 }
 
 func (strategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string { return nil }
@@ -78,7 +89,13 @@ func (strategy) AllowCreateOnUpdate(context.Context) bool                       
 func (strategy) AllowUnconditionalUpdate(context.Context) bool                     { return false }
 
 func (s strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
-	return s.Validate(ctx, obj)
+	newMeta, err1 := apimeta.Accessor(obj)
+	oldMeta, err2 := apimeta.Accessor(old)
+	if err1 != nil || err2 != nil {
+		return field.ErrorList{field.InternalError(field.NewPath("metadata"), errors.Join(err1, err2))}
+	}
+	errs := apivalidation.ValidateObjectMetaAccessorUpdate(newMeta, oldMeta, field.NewPath("metadata"))
+	return append(errs, s.Validate(ctx, obj)...)
 }
 
 func (strategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string { return nil }
