@@ -2,6 +2,7 @@ package examples_test
 
 import (
 	"context"
+	"math"
 	"reflect"
 	"testing"
 
@@ -14,6 +15,7 @@ import (
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/validation/field"
 	"k8s.io/utils/ptr"
 	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 
@@ -294,4 +296,98 @@ func TestApplyScale(t *testing.T) {
 	if _, err := workloadsv1.WorkerToScale(w); err != nil {
 		t.Errorf("zero count: %v", err)
 	}
+}
+
+// TestScaleValidationDifferential: the generated replica checks give the
+// errors of a custom resource's validation with the same scale
+// subresource (create, update and /status), for values around the
+// limits of int32.
+func TestScaleValidationDifferential(t *testing.T) {
+	ctx := context.Background()
+	type scaleKind struct {
+		kind                     string
+		namespaced               bool
+		spec, status             string
+		object                   func(spec, status int64) runtime.Object
+		validateSpec, validateSt func(runtime.Object) field.ErrorList
+	}
+	kinds := []scaleKind{
+		{"Rollout", true, ".spec.replicas", ".status.replicas",
+			func(spec, status int64) runtime.Object {
+				return &workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: "r", Namespace: "ns"},
+					Spec: workloadsv1.RolloutSpec{Replicas: ptr.To(int32(spec))}, Status: workloadsv1.RolloutStatus{Replicas: int32(status)}}
+			},
+			func(o runtime.Object) field.ErrorList {
+				return workloadsv1.ValidateRolloutScaleSpec(o.(*workloadsv1.Rollout))
+			},
+			func(o runtime.Object) field.ErrorList {
+				return workloadsv1.ValidateRolloutScaleStatus(o.(*workloadsv1.Rollout))
+			}},
+		{"Worker", false, ".spec.count", ".status.count",
+			func(spec, status int64) runtime.Object {
+				return &workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: "w"},
+					Spec: workloadsv1.WorkerSpec{Count: spec}, Status: workloadsv1.WorkerStatus{Count: status}}
+			},
+			func(o runtime.Object) field.ErrorList {
+				return workloadsv1.ValidateWorkerScaleSpec(o.(*workloadsv1.Worker))
+			},
+			func(o runtime.Object) field.ErrorList {
+				return workloadsv1.ValidateWorkerScaleStatus(o.(*workloadsv1.Worker))
+			}},
+	}
+	values := []int64{-5, -1, 0, 3, math.MaxInt32, math.MaxInt32 + 1, math.MaxInt64}
+	checked := 0
+	for _, sk := range kinds {
+		gvk := workloadsv1.SchemeGroupVersion.WithKind(sk.kind)
+		structural := &structuralschema.Structural{Generic: structuralschema.Generic{Type: "object"}}
+		scale := &apiextensions.CustomResourceSubresourceScale{SpecReplicasPath: sk.spec, StatusReplicasPath: sk.status}
+		strategy := customresource.NewStrategy(runtime.NewScheme(), sk.namespaced, gvk, nil, nil, structural,
+			&apiextensions.CustomResourceSubresourceStatus{}, scale, nil)
+		statusStrategy := customresource.NewStatusStrategy(strategy)
+		for _, spec := range values {
+			for _, status := range values {
+				obj := sk.object(spec, status)
+				if sk.kind == "Rollout" && (spec != int64(int32(spec)) || status != int64(int32(status))) {
+					continue // an int32 field cannot hold it
+				}
+				u := toUnstructured(t, obj)
+				u.SetAPIVersion(gvk.GroupVersion().String())
+				u.SetKind(gvk.Kind)
+				scaleErrors := func(errs field.ErrorList) field.ErrorList {
+					var out field.ErrorList
+					for _, e := range errs {
+						if e.Field == sk.spec || e.Field == sk.status {
+							out = append(out, e)
+						}
+					}
+					return out
+				}
+				want := scaleErrors(strategy.Validate(ctx, u))
+				got := append(sk.validateSpec(obj), sk.validateSt(obj)...)
+				if errorsText(want) != errorsText(got) {
+					t.Errorf("%s spec %d status %d: create errors\n got %v\nwant %v", sk.kind, spec, status, got, want)
+				}
+				if want, got := scaleErrors(strategy.ValidateUpdate(ctx, u, u.DeepCopy())), append(sk.validateSpec(obj), sk.validateSt(obj)...); errorsText(want) != errorsText(got) {
+					t.Errorf("%s spec %d status %d: update errors\n got %v\nwant %v", sk.kind, spec, status, got, want)
+				}
+				if want, got := scaleErrors(statusStrategy.ValidateUpdate(ctx, u, u.DeepCopy())), sk.validateSt(obj); errorsText(want) != errorsText(got) {
+					t.Errorf("%s spec %d status %d: /status errors\n got %v\nwant %v", sk.kind, spec, status, got, want)
+				}
+				if len(got) > 0 {
+					checked++
+				}
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d objects had errors; the checks are not exercised", checked)
+	}
+}
+
+// errorsText is an error list as the API server reports it ("" for none).
+func errorsText(errs field.ErrorList) string {
+	if agg := errs.ToAggregate(); agg != nil {
+		return agg.Error()
+	}
+	return ""
 }

@@ -54,6 +54,20 @@ func (p *fieldPath) absence(root string) []string {
 	return conds
 }
 
+// nilChecks are the conditions under which reading p from root would
+// dereference a nil pointer.
+func (p *fieldPath) nilChecks(root string) []string {
+	var conds []string
+	acc := root
+	for _, m := range p.Members {
+		acc += "." + m.Name
+		if m.Type.Kind == types.Pointer {
+			conds = append(conds, acc+" == nil")
+		}
+	}
+	return conds
+}
+
 // access is the Go expression of the value at p from root, dereferenced
 // when the last member is a pointer to a basic value.
 func (p *fieldPath) access(root string) string {

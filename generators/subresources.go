@@ -248,6 +248,56 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 		fmt.Fprintf(w, "\t%s = %s\n", accessExpr("obj", sc.spec.Steps), value)
 	}
 	fmt.Fprintf(w, "\tif scale.ResourceVersion != \"\" {\n\t\tobj.ResourceVersion = scale.ResourceVersion\n\t}\n\treturn nil\n}\n\n")
+
+	g.emitScaleValidation(w, k)
+
+	fp := g.im.ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath")
+	quoted := make([]string, len(sc.spec.JSON))
+	for i, name := range sc.spec.JSON {
+		quoted[i] = fmt.Sprintf("%q", name)
+	}
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sScaleReplicasPath is where /scale writes the replicas (%s), for server-side "+
+		"apply's field ownership of a Scale update (managedfields.NewScaleHandler's ResourcePathMappings), as a custom "+
+		"resource's /scale maps it.", k.Name, sc.specText)))
+	fmt.Fprintf(w, "var %sScaleReplicasPath = %s.MakePathOrDie(%s)\n\n", k.Name, fp, strings.Join(quoted, ", "))
+}
+
+// emitScaleValidation writes the replica checks a custom resource's
+// validation makes when it has the scale subresource.
+func (g *subresourceGenerator) emitScaleValidation(w io.Writer, k *Kind) {
+	sc := k.Scale
+	fieldPkg := g.im.ref("k8s.io/apimachinery/pkg/util/validation/field")
+	fmt.Fprint(w, docComment(fmt.Sprintf("Validate%sScaleSpec checks the spec replicas (%s) as a custom resource's "+
+		"validation does on create and update: a non-negative integer no larger than 2147483647 (absent is 0).", k.Name, sc.specText)))
+	fmt.Fprintf(w, "func Validate%sScaleSpec(obj *%s) %s.ErrorList {\n", k.Name, k.Name, fieldPkg)
+	g.emitValidateReplicas(w, sc.spec, sc.specText)
+
+	fmt.Fprint(w, docComment(fmt.Sprintf("Validate%sScaleStatus checks the status replicas (%s) as a custom resource's "+
+		"validation does on create, update and /status: a non-negative integer no larger than 2147483647 (absent is 0).",
+		k.Name, pathOr(sc.status, "none declared"))))
+	fmt.Fprintf(w, "func Validate%sScaleStatus(obj *%s) %s.ErrorList {\n", k.Name, k.Name, fieldPkg)
+	if sc.status == nil {
+		fmt.Fprintf(w, "\treturn nil\n}\n\n")
+		return
+	}
+	g.emitValidateReplicas(w, sc.status, sc.status.String())
+}
+
+// emitValidateReplicas writes the body that checks the replicas at p; a
+// nil pointer on the way reads as 0, as an absent field does.
+func (g *subresourceGenerator) emitValidateReplicas(w io.Writer, p *fieldPath, path string) {
+	sr := g.im.ref(runtimePkg)
+	nils := p.nilChecks("obj")
+	if len(nils) == 0 {
+		fmt.Fprintf(w, "\treturn %s.ValidateScaleReplicas(%q, %s)\n}\n\n", sr, path, convertTo("int64", p))
+		return
+	}
+	present := make([]string, len(nils))
+	for i, c := range nils {
+		present[i] = negate(c)
+	}
+	fmt.Fprintf(w, "\tvar replicas int64\n\tif %s {\n\t\treplicas = %s\n\t}\n", strings.Join(present, " && "), convertTo("int64", p))
+	fmt.Fprintf(w, "\treturn %s.ValidateScaleReplicas(%q, replicas)\n}\n\n", sr, path)
 }
 
 // emitPresent writes stmt guarded by the presence of p.
@@ -264,8 +314,8 @@ func (g *subresourceGenerator) emitPresent(w io.Writer, p *fieldPath, stmt strin
 	fmt.Fprintf(w, "\tif %s {\n\t\t%s\n\t}\n", strings.Join(present, " && "), stmt)
 }
 
-// convertTo is the value at p as a to (int32 or string), converted only
-// when its Go type differs.
+// convertTo is the value at p as a to (int32, int64 or string), converted
+// only when its Go type differs.
 func convertTo(to string, p *fieldPath) string {
 	t := deref1Type(p.Leaf)
 	if t.Name.Package == "" && basicOf(t) == to {

@@ -40,7 +40,7 @@ func TestMain(m *testing.M) {
 	os.Exit(runTests(m))
 }
 
-func runTests(m *testing.M) int {
+func runTests(m *testing.M) (code int) {
 	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
 	var err error
@@ -48,13 +48,20 @@ func runTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	defer cached.shutdown(stop)
 	if uncached, err = startTestServer(ctx, "no-watch-cache", true); err != nil {
 		fmt.Fprintln(os.Stderr, err)
+		cached.shutdown(stop)
 		return 1
 	}
-	defer uncached.shutdown(stop)
-	return m.Run()
+	code = m.Run()
+	// A server that does not shut down cleanly fails the run.
+	for _, s := range []*testServer{cached, uncached} {
+		if err := s.shutdown(stop); err != nil {
+			fmt.Fprintf(os.Stderr, "%s server did not shut down cleanly: %v\n", s.name, err)
+			code = 1
+		}
+	}
+	return code
 }
 
 func startTestServer(ctx context.Context, name string, disableWatchCache bool) (*testServer, error) {
@@ -70,14 +77,13 @@ func startTestServer(ctx context.Context, name string, disableWatchCache bool) (
 	return &testServer{name: name, Server: s, dir: dir}, nil
 }
 
-// shutdown stops every server (they share the context) and removes this
-// one's data.
-func (s *testServer) shutdown(stop context.CancelFunc) {
+// shutdown stops every server (they share the context), waits for this
+// one and removes its data.
+func (s *testServer) shutdown(stop context.CancelFunc) error {
 	stop()
-	if err := s.Wait(); err != nil {
-		fmt.Fprintf(os.Stderr, "%s server: %v\n", s.name, err)
-	}
+	err := s.Wait()
 	os.RemoveAll(s.dir)
+	return err
 }
 
 // bothServers runs f against the server with and without the watch cache.

@@ -265,3 +265,132 @@ func equalLabels(a, b map[string]string) bool {
 	}
 	return true
 }
+
+// TestE2EScaleOwnership: /scale moves field ownership as a custom
+// resource's does. After kubectl scale, the replicas belong to the scale
+// subresource's manager, so the first applier re-applying its old count
+// is a conflict; a server-side apply to /scale itself works.
+func TestE2EScaleOwnership(t *testing.T) {
+	ctx := context.Background()
+	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
+	const ns = "e2e-scale-ownership"
+	var forceApply func(manager string, force bool, body string, subresource ...string) error
+	apply := func(manager, body string, subresource ...string) error {
+		return forceApply(manager, false, body, subresource...)
+	}
+	forceApply = func(manager string, force bool, body string, subresource ...string) error {
+		req := rc.Patch(types.ApplyPatchType).Namespace(ns).Resource("rollouts").Name("web").
+			VersionedParams(&metav1.PatchOptions{FieldManager: manager, Force: &force}, metav1.ParameterCodec).Body([]byte(body))
+		if len(subresource) > 0 {
+			req = req.SubResource(subresource...)
+		}
+		return req.Do(ctx).Error()
+	}
+	const owner = `{"apiVersion":"workloads.example.com/v1","kind":"Rollout","metadata":{"name":"web"},"spec":{"replicas":2,"image":"nginx"}}`
+	if err := apply("owner", owner); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := kubectl(t, cached, "scale", "rollouts", "web", "-n", ns, "--replicas=5"); err != nil {
+		t.Fatal(err)
+	}
+	r := &workloadsv1.Rollout{}
+	if err := rc.Get().Namespace(ns).Resource("rollouts").Name("web").Do(ctx).Into(r); err != nil {
+		t.Fatal(err)
+	}
+	scaled := false
+	for _, e := range r.ManagedFields {
+		if e.Subresource == "scale" && strings.Contains(string(e.FieldsV1.Raw), `"f:replicas"`) {
+			scaled = true
+		}
+	}
+	if !scaled {
+		t.Errorf("no managed fields entry of the scale subresource owns spec.replicas: %+v", r.ManagedFields)
+	}
+	if err := apply("owner", owner); !apierrors.IsConflict(err) || !strings.Contains(err.Error(), ".spec.replicas") {
+		t.Errorf("re-applying replicas 2 after kubectl scale: %v; want a conflict on .spec.replicas", err)
+	}
+	// An autoscaler applying the Scale conflicts with kubectl's scale
+	// (by subresource), and takes the replicas over when it forces.
+	const hpa = `{"apiVersion":"autoscaling/v1","kind":"Scale","metadata":{"name":"web","namespace":"e2e-scale-ownership"},"spec":{"replicas":7}}`
+	if err := apply("autoscaler", hpa, "scale"); !apierrors.IsConflict(err) || !strings.Contains(err.Error(), `with subresource "scale"`) {
+		t.Errorf("applying the Scale unforced: %v; want a conflict with the scale subresource's manager", err)
+	}
+	if err := forceApply("autoscaler", true, hpa, "scale"); err != nil {
+		t.Fatalf("server-side apply to /scale: %v", err)
+	}
+	if s := getScale(t, rc.Get().Namespace(ns).Resource("rollouts").Name("web")); s.Spec.Replicas != 7 {
+		t.Errorf("after applying the Scale: %d replicas; want 7", s.Spec.Replicas)
+	}
+}
+
+// TestE2EScaleMissingReplicas: an object without spec replicas has no
+// Scale to read (500), but a Scale write sets them; a write that does not
+// set them is a 400. As for a custom resource.
+func TestE2EScaleMissingReplicas(t *testing.T) {
+	ctx := context.Background()
+	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
+	const ns = "e2e-scale-missing"
+	for _, name := range []string{"put", "patch"} {
+		if err := rc.Post().Namespace(ns).Resource("rollouts").Body(&workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: name}}).Do(ctx).Error(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	err := rc.Patch(types.MergePatchType).Namespace(ns).Resource("rollouts").Name("patch").SubResource("scale").
+		Body([]byte(`{"metadata":{"labels":{"x":"y"}}}`)).Do(ctx).Error()
+	if !apierrors.IsBadRequest(err) || !strings.Contains(err.Error(), `the spec replicas field ".spec.replicas" cannot be empty`) {
+		t.Errorf("a Scale patch without replicas: %v; want 400 cannot be empty", err)
+	}
+	scale := &autoscalingv1.Scale{ObjectMeta: metav1.ObjectMeta{Name: "put", Namespace: ns}, Spec: autoscalingv1.ScaleSpec{Replicas: 3}}
+	got := &autoscalingv1.Scale{}
+	if err := rc.Put().Namespace(ns).Resource("rollouts").Name("put").SubResource("scale").Body(scale).Do(ctx).Into(got); err != nil || got.Spec.Replicas != 3 {
+		t.Errorf("a Scale write on an object without replicas: %+v, %v; want replicas 3", got.Spec, err)
+	}
+}
+
+// TestE2EReplicaValidation: replica counts outside 0..2147483647 are
+// invalid on create, update and /status, with the CRD's messages.
+func TestE2EReplicaValidation(t *testing.T) {
+	ctx := context.Background()
+	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
+	const ns = "e2e-replicas"
+	err := rc.Post().Namespace(ns).Resource("rollouts").Body(&workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: "neg"},
+		Spec: workloadsv1.RolloutSpec{Replicas: ptr.To[int32](-4)}}).Do(ctx).Error()
+	if !apierrors.IsInvalid(err) || !strings.Contains(err.Error(), ".spec.replicas: Invalid value: -4: should be a non-negative integer") {
+		t.Errorf("create with replicas -4: %v", err)
+	}
+	err = rc.Post().Resource("workers").Body(&workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: "huge"},
+		Spec: workloadsv1.WorkerSpec{Count: 1<<32 + 5}}).Do(ctx).Error()
+	if !apierrors.IsInvalid(err) || !strings.Contains(err.Error(), ".spec.count: Invalid value: 4294967301: should be less than or equal to 2147483647") {
+		t.Errorf("create with count 2^32+5: %v", err)
+	}
+	w := &workloadsv1.Worker{}
+	if err := rc.Post().Resource("workers").Body(&workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: "ok"},
+		Spec: workloadsv1.WorkerSpec{Count: 1}}).Do(ctx).Into(w); err != nil {
+		t.Fatal(err)
+	}
+	w.Status.Count = -7
+	err = rc.Put().Resource("workers").Name("ok").SubResource("status").Body(w).Do(ctx).Error()
+	if !apierrors.IsInvalid(err) || !strings.Contains(err.Error(), ".status.count: Invalid value: -7: should be a non-negative integer") {
+		t.Errorf("/status with count -7: %v", err)
+	}
+}
+
+// TestE2EGeneration: a kind without /status keeps its generation as a
+// custom resource does: 1 on create, bumped by any change outside
+// metadata, kept by metadata-only changes.
+func TestE2EGeneration(t *testing.T) {
+	c := newSelectorClient(t, cached, "e2e-generation")
+	obj := c.create("g", "blue", "S", nil)
+	if obj.Generation != 1 {
+		t.Errorf("created with generation %d; want 1", obj.Generation)
+	}
+	obj.Labels = map[string]string{"a": "b"}
+	obj, err := c.update(obj)
+	if err != nil || obj.Generation != 1 {
+		t.Fatalf("after a label change: generation %d, %v; want 1", obj.Generation, err)
+	}
+	obj.Spec.Size = "L"
+	if obj, err = c.update(obj); err != nil || obj.Generation != 2 {
+		t.Errorf("after a spec change: generation %d, %v; want 2", obj.Generation, err)
+	}
+}

@@ -44,6 +44,17 @@ func TestE2ETable(t *testing.T) {
 		t.Fatal(err)
 	}
 	compareTable(t, "selectors", c.rc.Get().Namespace(c.ns).Resource("selectors"), want)
+	// And the cells themselves, which the differential tests in examples/
+	// compare with the CRD table convertor: Name, Color, Size.
+	var cells [][]any
+	for _, row := range want.Rows {
+		cells = append(cells, row.Cells)
+	}
+	wantCells := [][]any{{"blue-m", "blue", "M"}, {"blue-s", "blue", "S"}, {"green-l", "green", "L"},
+		{"green-m", "green", "M"}, {"nocolor", nil, "S"}, {"red-m", "red", "M"}} // an empty color is omitted: no cell, as for a CRD
+	if !reflect.DeepEqual(cells, wantCells) {
+		t.Errorf("cells %v; want %v", cells, wantCells)
+	}
 
 	// One object: a Get as Table.
 	one := &list.Items[0]

@@ -67,9 +67,16 @@ func servedKinds() []*kind {
 			prepareUpdate: func(obj, old runtime.Object) {
 				workloadsv1.PrepareRolloutForUpdate(obj.(*workloadsv1.Rollout), old.(*workloadsv1.Rollout))
 			},
+			validate: func(obj runtime.Object) field.ErrorList {
+				o := obj.(*workloadsv1.Rollout)
+				return append(workloadsv1.ValidateRolloutScaleSpec(o), workloadsv1.ValidateRolloutScaleStatus(o)...)
+			},
 			resetFields: workloadsv1.RolloutResetFields,
 			prepareStatus: func(obj, old runtime.Object) {
 				workloadsv1.PrepareRolloutStatusForUpdate(obj.(*workloadsv1.Rollout), old.(*workloadsv1.Rollout))
+			},
+			validateStatus: func(obj runtime.Object) field.ErrorList {
+				return workloadsv1.ValidateRolloutScaleStatus(obj.(*workloadsv1.Rollout))
 			},
 			statusReset: workloadsv1.RolloutStatusResetFields,
 			toScale: func(obj runtime.Object) (*autoscalingv1.Scale, error) {
@@ -78,6 +85,7 @@ func servedKinds() []*kind {
 			applyScale: func(obj runtime.Object, scale *autoscalingv1.Scale) error {
 				return workloadsv1.ApplyScaleToRollout(obj.(*workloadsv1.Rollout), scale)
 			},
+			scaleReplicasPath: workloadsv1.RolloutScaleReplicasPath,
 		},
 		{
 			// A cluster-scoped kind (declared with kubebuilder markers)
@@ -95,9 +103,16 @@ func servedKinds() []*kind {
 			prepareUpdate: func(obj, old runtime.Object) {
 				workloadsv1.PrepareWorkerForUpdate(obj.(*workloadsv1.Worker), old.(*workloadsv1.Worker))
 			},
+			validate: func(obj runtime.Object) field.ErrorList {
+				o := obj.(*workloadsv1.Worker)
+				return append(workloadsv1.ValidateWorkerScaleSpec(o), workloadsv1.ValidateWorkerScaleStatus(o)...)
+			},
 			resetFields: workloadsv1.WorkerResetFields,
 			prepareStatus: func(obj, old runtime.Object) {
 				workloadsv1.PrepareWorkerStatusForUpdate(obj.(*workloadsv1.Worker), old.(*workloadsv1.Worker))
+			},
+			validateStatus: func(obj runtime.Object) field.ErrorList {
+				return workloadsv1.ValidateWorkerScaleStatus(obj.(*workloadsv1.Worker))
 			},
 			statusReset: workloadsv1.WorkerStatusResetFields,
 			toScale: func(obj runtime.Object) (*autoscalingv1.Scale, error) {
@@ -106,6 +121,7 @@ func servedKinds() []*kind {
 			applyScale: func(obj runtime.Object, scale *autoscalingv1.Scale) error {
 				return workloadsv1.ApplyScaleToWorker(obj.(*workloadsv1.Worker), scale)
 			},
+			scaleReplicasPath: workloadsv1.WorkerScaleReplicasPath,
 		},
 	}
 }

@@ -20,6 +20,8 @@ import (
 	"k8s.io/apiserver/pkg/storage"
 	"k8s.io/apiserver/pkg/storage/names"
 	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
 // kind is what the registry needs of one served kind: all of it is
@@ -32,17 +34,21 @@ type kind struct {
 	newList    func() runtime.Object
 	getAttrs   storage.AttrFunc
 	table      rest.TableConvertor
-	// Strategy hooks; nil ones do nothing.
+	// Strategy hooks. Without prepareCreate and prepareUpdate the
+	// generation is kept as for a custom resource without /status;
+	// other nil hooks do nothing.
 	prepareCreate func(obj runtime.Object)
 	prepareUpdate func(obj, old runtime.Object)
 	validate      func(obj runtime.Object) field.ErrorList
 	resetFields   func() map[fieldpath.APIVersion]*fieldpath.Set
 	// status subresource
-	prepareStatus func(obj, old runtime.Object)
-	statusReset   func() map[fieldpath.APIVersion]*fieldpath.Set
+	prepareStatus  func(obj, old runtime.Object)
+	validateStatus func(obj runtime.Object) field.ErrorList
+	statusReset    func() map[fieldpath.APIVersion]*fieldpath.Set
 	// scale subresource
-	toScale    func(obj runtime.Object) (*autoscalingv1.Scale, error)
-	applyScale func(obj runtime.Object, scale *autoscalingv1.Scale) error
+	toScale           func(obj runtime.Object) (*autoscalingv1.Scale, error)
+	applyScale        func(obj runtime.Object, scale *autoscalingv1.Scale) error
+	scaleReplicasPath fieldpath.Path
 }
 
 // strategy adapts a kind's generated functions to the generic registry.
@@ -59,12 +65,22 @@ func (s strategy) NamespaceScoped() bool { return s.k.namespaced }
 func (s strategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
 	if s.k.prepareCreate != nil {
 		s.k.prepareCreate(obj)
+		return
+	}
+	if meta, err := apimeta.Accessor(obj); err == nil {
+		meta.SetGeneration(1)
 	}
 }
 
 func (s strategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 	if s.k.prepareUpdate != nil {
 		s.k.prepareUpdate(obj, old)
+		return
+	}
+	newMeta, err1 := apimeta.Accessor(obj)
+	oldMeta, err2 := apimeta.Accessor(old)
+	if err1 == nil && err2 == nil && selectableruntime.NonMetadataChanged(obj, old) {
+		newMeta.SetGeneration(oldMeta.GetGeneration() + 1)
 	}
 }
 
@@ -114,8 +130,19 @@ func (s statusStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.O
 	s.k.prepareStatus(obj, old)
 }
 
+// ValidateUpdate checks what /status may change: the metadata update
+// (immutable fields) and the kind's status validation.
 func (s statusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
-	return nil
+	newMeta, err1 := apimeta.Accessor(obj)
+	oldMeta, err2 := apimeta.Accessor(old)
+	if err1 != nil || err2 != nil {
+		return field.ErrorList{field.InternalError(field.NewPath("metadata"), errors.Join(err1, err2))}
+	}
+	errs := apivalidation.ValidateObjectMetaAccessorUpdate(newMeta, oldMeta, field.NewPath("metadata"))
+	if s.k.validateStatus != nil {
+		errs = append(errs, s.k.validateStatus(obj)...)
+	}
+	return errs
 }
 
 func (s statusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {

@@ -3,12 +3,15 @@ package server
 import (
 	"context"
 	"fmt"
+	"math"
 
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	apimeta "k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/managedfields"
 	genericregistry "k8s.io/apiserver/pkg/registry/generic/registry"
 	"k8s.io/apiserver/pkg/registry/rest"
 )
@@ -38,22 +41,70 @@ func (r *scaleREST) Get(ctx context.Context, name string, options *metav1.GetOpt
 	return r.k.toScale(obj)
 }
 
-// Update writes a Scale. The Scale is computed and applied inside the
-// store's guaranteed update, against the object as stored at that moment:
-// a Scale without a resource version never conflicts, one with a stale
-// version is a 409 (as for a custom resource's /scale).
+// Update writes a Scale as a custom resource's /scale does. The Scale is
+// computed and applied inside the store's guaranteed update, against the
+// object as stored at that moment: a Scale without a resource version
+// never conflicts, one with a stale version is a 409. Field ownership
+// moves between the Scale (spec.replicas) and the object (the kind's
+// replicas path), so server-side apply sees who scaled. Admission sees
+// Scales, not the object.
 func (r *scaleREST) Update(ctx context.Context, name string, objInfo rest.UpdatedObjectInfo, createValidation rest.ValidateObjectFunc,
 	updateValidation rest.ValidateObjectUpdateFunc, forceAllowCreate bool, options *metav1.UpdateOptions) (runtime.Object, bool, error) {
 	info := &scaleUpdate{k: r.k, request: objInfo}
-	updated, _, err := r.store.Update(ctx, name, info, createValidation, updateValidation, false, options)
+	toScale := func(obj runtime.Object) (runtime.Object, error) {
+		scale, _, err := r.k.scaleOf(obj)
+		if err != nil {
+			return nil, err
+		}
+		return scale, nil
+	}
+	create := func(ctx context.Context, obj runtime.Object) error {
+		scale, err := toScale(obj)
+		if err != nil {
+			return err
+		}
+		return createValidation(ctx, scale)
+	}
+	update := func(ctx context.Context, obj, old runtime.Object) error {
+		newScale, err := toScale(obj)
+		if err != nil {
+			return err
+		}
+		oldScale, err := toScale(old)
+		if err != nil {
+			return err
+		}
+		return updateValidation(ctx, newScale, oldScale)
+	}
+	updated, _, err := r.store.Update(ctx, name, info, create, update, false, options)
 	if err != nil {
 		return nil, false, err
 	}
 	out, err := r.k.toScale(updated)
 	if err != nil {
-		return nil, false, err
+		return nil, false, apierrors.NewBadRequest(err.Error())
 	}
 	return out, false, nil
+}
+
+// missingReplicas marks a Scale whose object has no spec replicas, as the
+// custom resource /scale marks it: the smallest int32, which no valid
+// Scale has.
+const missingReplicas = math.MinInt32
+
+// scaleOf is the object's Scale for a write: when the object has no spec
+// replicas (where reading /scale is an error), the Scale of the object
+// with replicas 0, and found false.
+func (k *kind) scaleOf(obj runtime.Object) (scale *autoscalingv1.Scale, found bool, err error) {
+	if scale, err := k.toScale(obj); err == nil {
+		return scale, true, nil
+	}
+	withReplicas := obj.DeepCopyObject()
+	if err := k.applyScale(withReplicas, &autoscalingv1.Scale{}); err != nil {
+		return nil, false, err
+	}
+	scale, err = k.toScale(withReplicas)
+	return scale, false, err
 }
 
 // scaleUpdate turns the request's Scale into the updated object.
@@ -65,10 +116,27 @@ type scaleUpdate struct {
 func (u *scaleUpdate) Preconditions() *metav1.Preconditions { return u.request.Preconditions() }
 
 func (u *scaleUpdate) UpdatedObject(ctx context.Context, stored runtime.Object) (runtime.Object, error) {
-	old, err := u.k.toScale(stored)
+	obj := stored.DeepCopyObject()
+	meta, err := apimeta.Accessor(obj)
 	if err != nil {
 		return nil, err
 	}
+	gv := schema.GroupVersion{Group: u.k.resource.Group, Version: groupOf(u.k).Version}
+	ownership := managedfields.NewScaleHandler(meta.GetManagedFields(), gv,
+		managedfields.ResourcePathMappings{gv.String(): u.k.scaleReplicasPath})
+
+	old, found, err := u.k.scaleOf(obj)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		// Marked so that a request that does not set replicas is refused.
+		old.Spec.Replicas = missingReplicas
+	}
+	if old.ManagedFields, err = ownership.ToSubresource(); err != nil {
+		return nil, err
+	}
+
 	newObj, err := u.request.UpdatedObject(ctx, old)
 	if err != nil {
 		return nil, err
@@ -80,10 +148,17 @@ func (u *scaleUpdate) UpdatedObject(ctx context.Context, stored runtime.Object) 
 	if !ok {
 		return nil, apierrors.NewBadRequest(fmt.Sprintf("wrong object passed to Scale update: %T", newObj))
 	}
-	obj := stored.DeepCopyObject()
+	if scale.Spec.Replicas == missingReplicas {
+		return nil, apierrors.NewBadRequest(fmt.Sprintf("the spec replicas field %q cannot be empty", u.k.scaleReplicasPath.String()))
+	}
 	if err := u.k.applyScale(obj, scale); err != nil {
 		return nil, err
 	}
+	entries, err := ownership.ToParent(scale.ManagedFields)
+	if err != nil {
+		return nil, err
+	}
+	meta.SetManagedFields(entries)
 	return obj, nil
 }
 

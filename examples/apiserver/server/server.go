@@ -103,13 +103,6 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 		closeEtcd()
 		return nil, fmt.Errorf("listening on 127.0.0.1:%d: %w", o.SecurePort, err)
 	}
-	generic, err := newGenericServer(o, certs, listener, etcdServers)
-	if err != nil {
-		listener.Close()
-		closeEtcd()
-		return nil, err
-	}
-
 	host := "https://" + listener.Addr().String()
 	s.RESTConfig = &restclient.Config{
 		Host: host,
@@ -118,6 +111,12 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 		},
 	}
 	if err := writeKubeconfig(s.Kubeconfig, host, certs); err != nil {
+		listener.Close()
+		closeEtcd()
+		return nil, err
+	}
+	generic, err := newGenericServer(o, certs, listener, etcdServers)
+	if err != nil {
 		listener.Close()
 		closeEtcd()
 		return nil, err
@@ -188,6 +187,9 @@ func (s *Server) waitReady(ctx context.Context) error {
 func newGenericServer(o Options, certs *pki, listener net.Listener, etcdServers []string) (*genericapiserver.GenericAPIServer, error) {
 	config := genericapiserver.NewRecommendedConfig(Codecs)
 	config.EffectiveVersion = compatibility.DefaultBuildEffectiveVersion()
+	// On shutdown, open watches get this long to end before the server
+	// closes them; without it the HTTP server waits its full minute.
+	config.ShutdownWatchTerminationGracePeriod = 2 * time.Second
 
 	serving := genericoptions.NewSecureServingOptions()
 	serving.Listener = listener
@@ -236,8 +238,11 @@ func newGenericServer(o Options, certs *pki, listener net.Listener, etcdServers 
 		return nil, err
 	}
 	if err := installGroups(server, config.RESTOptionsGetter); err != nil {
+		server.Destroy() // the storage built so far
 		return nil, err
 	}
+	// Ready only once every resource's storage (the watch caches) is.
+	server.AddPostStartHookOrDie("storage-readiness", server.StorageReadinessHook.Hook)
 	return server, nil
 }
 

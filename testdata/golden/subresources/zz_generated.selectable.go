@@ -530,3 +530,31 @@ func ApplyScaleToBatch(obj *Batch, scale *autoscalingv1.Scale) error {
 	}
 	return nil
 }
+
+// ValidateBatchScaleSpec checks the spec replicas (.spec.scaling.count) as a
+// custom resource's validation does on create and update: a non-negative
+// integer no larger than 2147483647 (absent is 0).
+func ValidateBatchScaleSpec(obj *Batch) field.ErrorList {
+	var replicas int64
+	if obj.Spec.Scaling != nil {
+		replicas = obj.Spec.Scaling.Count
+	}
+	return selectableruntime.ValidateScaleReplicas(".spec.scaling.count", replicas)
+}
+
+// ValidateBatchScaleStatus checks the status replicas (.status.count) as a
+// custom resource's validation does on create, update and /status: a
+// non-negative integer no larger than 2147483647 (absent is 0).
+func ValidateBatchScaleStatus(obj *Batch) field.ErrorList {
+	var replicas int64
+	if obj.Status.Count != nil {
+		replicas = int64(*obj.Status.Count)
+	}
+	return selectableruntime.ValidateScaleReplicas(".status.count", replicas)
+}
+
+// BatchScaleReplicasPath is where /scale writes the replicas
+// (.spec.scaling.count), for server-side apply's field ownership of a Scale
+// update (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
+// resource's /scale maps it.
+var BatchScaleReplicasPath = fieldpath.MakePathOrDie("spec", "scaling", "count")

@@ -485,6 +485,30 @@ func ApplyScaleToRollout(obj *Rollout, scale *autoscalingv1.Scale) error {
 	return nil
 }
 
+// ValidateRolloutScaleSpec checks the spec replicas (.spec.replicas) as a
+// custom resource's validation does on create and update: a non-negative
+// integer no larger than 2147483647 (absent is 0).
+func ValidateRolloutScaleSpec(obj *Rollout) field.ErrorList {
+	var replicas int64
+	if obj.Spec.Replicas != nil {
+		replicas = int64(*obj.Spec.Replicas)
+	}
+	return selectableruntime.ValidateScaleReplicas(".spec.replicas", replicas)
+}
+
+// ValidateRolloutScaleStatus checks the status replicas (.status.replicas) as a
+// custom resource's validation does on create, update and /status: a
+// non-negative integer no larger than 2147483647 (absent is 0).
+func ValidateRolloutScaleStatus(obj *Rollout) field.ErrorList {
+	return selectableruntime.ValidateScaleReplicas(".status.replicas", int64(obj.Status.Replicas))
+}
+
+// RolloutScaleReplicasPath is where /scale writes the replicas
+// (.spec.replicas), for server-side apply's field ownership of a Scale update
+// (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
+// resource's /scale maps it.
+var RolloutScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+
 // PrepareWorkerForCreate drops the status a create request sends (it is written
 // through /status) and sets the generation to 1, as for a custom resource with
 // the status subresource.
@@ -562,3 +586,23 @@ func ApplyScaleToWorker(obj *Worker, scale *autoscalingv1.Scale) error {
 	}
 	return nil
 }
+
+// ValidateWorkerScaleSpec checks the spec replicas (.spec.count) as a custom
+// resource's validation does on create and update: a non-negative integer no
+// larger than 2147483647 (absent is 0).
+func ValidateWorkerScaleSpec(obj *Worker) field.ErrorList {
+	return selectableruntime.ValidateScaleReplicas(".spec.count", obj.Spec.Count)
+}
+
+// ValidateWorkerScaleStatus checks the status replicas (.status.count) as a
+// custom resource's validation does on create, update and /status: a
+// non-negative integer no larger than 2147483647 (absent is 0).
+func ValidateWorkerScaleStatus(obj *Worker) field.ErrorList {
+	return selectableruntime.ValidateScaleReplicas(".status.count", obj.Status.Count)
+}
+
+// WorkerScaleReplicasPath is where /scale writes the replicas (.spec.count),
+// for server-side apply's field ownership of a Scale update
+// (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
+// resource's /scale maps it.
+var WorkerScaleReplicasPath = fieldpath.MakePathOrDie("spec", "count")
