@@ -167,7 +167,7 @@ func jsonRoundTrip(t *testing.T, v any) any {
 func TestE2EServerSideApply(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, stablev1.SchemeGroupVersion)
-	const ns = "e2e-apply"
+	ns := unique("e2e-apply")
 	applied := &stablev1.Selector{}
 	err := rc.Patch(types.ApplyPatchType).Namespace(ns).Resource("selectors").Name("applied").
 		VersionedParams(&metav1.PatchOptions{FieldManager: "e2e"}, metav1.ParameterCodec).

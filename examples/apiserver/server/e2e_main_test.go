@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync/atomic"
 	"testing"
 
 	"k8s.io/apimachinery/pkg/runtime/schema"
@@ -85,6 +86,14 @@ func (s *testServer) shutdown(stop context.CancelFunc) error {
 	os.RemoveAll(s.dir)
 	return err
 }
+
+// unique makes a namespace or cluster-scoped name unique to this run of a
+// test, so that tests can run again on the same servers (go test -count).
+func unique(base string) string {
+	return fmt.Sprintf("%s-%d", base, uniqueCounter.Add(1))
+}
+
+var uniqueCounter atomic.Int64
 
 // bothServers runs f against the server with and without the watch cache.
 func bothServers(t *testing.T, f func(t *testing.T, s *testServer)) {

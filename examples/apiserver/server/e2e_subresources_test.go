@@ -22,7 +22,7 @@ import (
 func TestE2EStatus(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
-	const ns = "e2e-status"
+	ns := unique("e2e-status")
 	r := &workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: "web"},
 		Spec:   workloadsv1.RolloutSpec{Replicas: ptr.To[int32](2), Image: "nginx"},
 		Status: workloadsv1.RolloutStatus{Replicas: 9}}
@@ -72,14 +72,14 @@ func TestE2EStatus(t *testing.T) {
 
 	// The Job's legacy field selector reads the status /status writes.
 	bc := cached.client(t, batchv1.SchemeGroupVersion)
-	job := createJob(t, bc, "e2e-status", &batchv1.Job{ObjectMeta: metav1.ObjectMeta{Name: "done"}})
+	job := createJob(t, bc, ns, &batchv1.Job{ObjectMeta: metav1.ObjectMeta{Name: "done"}})
 	job.Status.Succeeded = 3
-	if err := bc.Put().Namespace("e2e-status").Resource("jobs").Name("done").SubResource("status").Body(job).Do(ctx).Error(); err != nil {
+	if err := bc.Put().Namespace(ns).Resource("jobs").Name("done").SubResource("status").Body(job).Do(ctx).Error(); err != nil {
 		t.Fatal(err)
 	}
-	createJob(t, bc, "e2e-status", &batchv1.Job{ObjectMeta: metav1.ObjectMeta{Name: "running"}})
+	createJob(t, bc, ns, &batchv1.Job{ObjectMeta: metav1.ObjectMeta{Name: "running"}})
 	jobs := &batchv1.JobList{}
-	if err := bc.Get().Namespace("e2e-status").Resource("jobs").
+	if err := bc.Get().Namespace(ns).Resource("jobs").
 		VersionedParams(&metav1.ListOptions{FieldSelector: "status.successful=3"}, metav1.ParameterCodec).Do(ctx).Into(jobs); err != nil {
 		t.Fatal(err)
 	}
@@ -93,7 +93,8 @@ func TestE2EStatus(t *testing.T) {
 func TestE2EScale(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
-	const ns = "e2e-scale"
+	ns := unique("e2e-scale")
+	worker := unique("w")
 	if err := rc.Post().Namespace(ns).Resource("rollouts").Body(&workloadsv1.Rollout{
 		ObjectMeta: metav1.ObjectMeta{Name: "web"}, Spec: workloadsv1.RolloutSpec{Replicas: ptr.To[int32](2)}}).Do(ctx).Error(); err != nil {
 		t.Fatal(err)
@@ -172,13 +173,13 @@ func TestE2EScale(t *testing.T) {
 
 	// The cluster-scoped Worker, declared with kubebuilder markers.
 	if err := rc.Post().Resource("workers").Body(&workloadsv1.Worker{
-		ObjectMeta: metav1.ObjectMeta{Name: "w1"}, Spec: workloadsv1.WorkerSpec{Count: 1, Queue: "q"}}).Do(ctx).Error(); err != nil {
+		ObjectMeta: metav1.ObjectMeta{Name: worker}, Spec: workloadsv1.WorkerSpec{Count: 1, Queue: "q"}}).Do(ctx).Error(); err != nil {
 		t.Fatal(err)
 	}
-	if out, err := kubectl(t, cached, "scale", "worker", "w1", "--replicas=4"); err != nil || out != "worker.workloads.example.com/w1 scaled\n" {
+	if out, err := kubectl(t, cached, "scale", "worker", worker, "--replicas=4"); err != nil || out != "worker.workloads.example.com/"+worker+" scaled\n" {
 		t.Fatalf("kubectl scale worker: %q, %v", out, err)
 	}
-	if s := getScale(t, rc.Get().Resource("workers").Name("w1")); s.Spec.Replicas != 4 || s.Namespace != "" {
+	if s := getScale(t, rc.Get().Resource("workers").Name(worker)); s.Spec.Replicas != 4 || s.Namespace != "" {
 		t.Errorf("worker scale: %+v", s)
 	}
 }
@@ -208,7 +209,7 @@ func createJob(t *testing.T, bc *restclient.RESTClient, ns string, job *batchv1.
 func TestE2ESelectorGeneration(t *testing.T) {
 	ctx := context.Background()
 	bc := cached.client(t, batchv1.SchemeGroupVersion)
-	const ns = "e2e-selectorgen"
+	ns := unique("e2e-selectorgen")
 
 	auto := createJob(t, bc, ns, &batchv1.Job{ObjectMeta: metav1.ObjectMeta{Name: "pi"},
 		Spec: batchv1.JobSpec{Template: corev1.PodTemplateSpec{ObjectMeta: metav1.ObjectMeta{Labels: map[string]string{"app": "pi"}}}}})
@@ -273,7 +274,7 @@ func equalLabels(a, b map[string]string) bool {
 func TestE2EScaleOwnership(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
-	const ns = "e2e-scale-ownership"
+	ns := unique("e2e-scale-ownership")
 	var forceApply func(manager string, force bool, body string, subresource ...string) error
 	apply := func(manager, body string, subresource ...string) error {
 		return forceApply(manager, false, body, subresource...)
@@ -311,7 +312,7 @@ func TestE2EScaleOwnership(t *testing.T) {
 	}
 	// An autoscaler applying the Scale conflicts with kubectl's scale
 	// (by subresource), and takes the replicas over when it forces.
-	const hpa = `{"apiVersion":"autoscaling/v1","kind":"Scale","metadata":{"name":"web","namespace":"e2e-scale-ownership"},"spec":{"replicas":7}}`
+	hpa := `{"apiVersion":"autoscaling/v1","kind":"Scale","metadata":{"name":"web","namespace":"` + ns + `"},"spec":{"replicas":7}}`
 	if err := apply("autoscaler", hpa, "scale"); !apierrors.IsConflict(err) || !strings.Contains(err.Error(), `with subresource "scale"`) {
 		t.Errorf("applying the Scale unforced: %v; want a conflict with the scale subresource's manager", err)
 	}
@@ -329,7 +330,7 @@ func TestE2EScaleOwnership(t *testing.T) {
 func TestE2EScaleMissingReplicas(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
-	const ns = "e2e-scale-missing"
+	ns := unique("e2e-scale-missing")
 	for _, name := range []string{"put", "patch"} {
 		if err := rc.Post().Namespace(ns).Resource("rollouts").Body(&workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: name}}).Do(ctx).Error(); err != nil {
 			t.Fatal(err)
@@ -352,24 +353,25 @@ func TestE2EScaleMissingReplicas(t *testing.T) {
 func TestE2EReplicaValidation(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
-	const ns = "e2e-replicas"
+	ns := unique("e2e-replicas")
 	err := rc.Post().Namespace(ns).Resource("rollouts").Body(&workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: "neg"},
 		Spec: workloadsv1.RolloutSpec{Replicas: ptr.To[int32](-4)}}).Do(ctx).Error()
 	if !apierrors.IsInvalid(err) || !strings.Contains(err.Error(), ".spec.replicas: Invalid value: -4: should be a non-negative integer") {
 		t.Errorf("create with replicas -4: %v", err)
 	}
-	err = rc.Post().Resource("workers").Body(&workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: "huge"},
+	err = rc.Post().Resource("workers").Body(&workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: unique("huge")},
 		Spec: workloadsv1.WorkerSpec{Count: 1<<32 + 5}}).Do(ctx).Error()
 	if !apierrors.IsInvalid(err) || !strings.Contains(err.Error(), ".spec.count: Invalid value: 4294967301: should be less than or equal to 2147483647") {
 		t.Errorf("create with count 2^32+5: %v", err)
 	}
 	w := &workloadsv1.Worker{}
-	if err := rc.Post().Resource("workers").Body(&workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: "ok"},
+	ok := unique("ok")
+	if err := rc.Post().Resource("workers").Body(&workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: ok},
 		Spec: workloadsv1.WorkerSpec{Count: 1}}).Do(ctx).Into(w); err != nil {
 		t.Fatal(err)
 	}
 	w.Status.Count = -7
-	err = rc.Put().Resource("workers").Name("ok").SubResource("status").Body(w).Do(ctx).Error()
+	err = rc.Put().Resource("workers").Name(ok).SubResource("status").Body(w).Do(ctx).Error()
 	if !apierrors.IsInvalid(err) || !strings.Contains(err.Error(), ".status.count: Invalid value: -7: should be a non-negative integer") {
 		t.Errorf("/status with count -7: %v", err)
 	}
@@ -379,7 +381,7 @@ func TestE2EReplicaValidation(t *testing.T) {
 // custom resource does: 1 on create, bumped by any change outside
 // metadata, kept by metadata-only changes.
 func TestE2EGeneration(t *testing.T) {
-	c := newSelectorClient(t, cached, "e2e-generation")
+	c := newSelectorClient(t, cached, unique("e2e-generation"))
 	obj := c.create("g", "blue", "S", nil)
 	if obj.Generation != 1 {
 		t.Errorf("created with generation %d; want 1", obj.Generation)

@@ -33,7 +33,7 @@ const tableAccept = "application/json;as=Table;v=v1;g=meta.k8s.io"
 // presence is compared.
 func TestE2ETable(t *testing.T) {
 	ctx := context.Background()
-	c := newSelectorClient(t, cached, "e2e-table")
+	c := newSelectorClient(t, cached, unique("e2e-table"))
 	selectorFixture(c)
 	list, err := c.list("", "")
 	if err != nil {
@@ -69,19 +69,19 @@ func TestE2ETable(t *testing.T) {
 	for i, replicas := range []int32{0, 3, 70000} {
 		r := &workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("r%d", i)},
 			Spec: workloadsv1.RolloutSpec{Replicas: ptr.To(replicas), Image: "nginx"}}
-		if err := rc.Post().Namespace("e2e-table").Resource("rollouts").Body(r).Do(ctx).Error(); err != nil {
+		if err := rc.Post().Namespace(c.ns).Resource("rollouts").Body(r).Do(ctx).Error(); err != nil {
 			t.Fatal(err)
 		}
 	}
 	rollouts := &workloadsv1.RolloutList{}
-	if err := rc.Get().Namespace("e2e-table").Resource("rollouts").Do(ctx).Into(rollouts); err != nil {
+	if err := rc.Get().Namespace(c.ns).Resource("rollouts").Do(ctx).Into(rollouts); err != nil {
 		t.Fatal(err)
 	}
 	want, err = workloadsv1.RolloutTableConvertor{}.ConvertToTable(ctx, rollouts, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	compareTable(t, "rollouts", rc.Get().Namespace("e2e-table").Resource("rollouts"), want)
+	compareTable(t, "rollouts", rc.Get().Namespace(c.ns).Resource("rollouts"), want)
 }
 
 // compareTable requests req as a Table and compares it with want.
@@ -196,7 +196,7 @@ func kubectl(t *testing.T, s *testServer, args ...string) (stdout string, err er
 // that selector cannot match; the server returns example3, as the KEP's
 // semantics require.
 func TestE2EKubectlGetKEPExample(t *testing.T) {
-	c := newSelectorClient(t, cached, "kep")
+	c := newSelectorClient(t, cached, unique("kep"))
 	c.create("example1", "blue", "S", nil)
 	c.create("example2", "blue", "M", nil)
 	c.create("example3", "green", "M", nil)
@@ -204,22 +204,22 @@ func TestE2EKubectlGetKEPExample(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"get", "selector.stable.example.com", "-n", "kep"}, `
+		{[]string{"get", "selector.stable.example.com", "-n", c.ns}, `
 NAME       COLOR   SIZE
 example1   blue    S
 example2   blue    M
 example3   green   M
 `},
-		{[]string{"get", "selector.stable.example.com", "-n", "kep", "--field-selector", "spec.color=blue"}, `
+		{[]string{"get", "selector.stable.example.com", "-n", c.ns, "--field-selector", "spec.color=blue"}, `
 NAME       COLOR   SIZE
 example1   blue    S
 example2   blue    M
 `},
-		{[]string{"get", "selector.stable.example.com", "-n", "kep", "--field-selector", "spec.color=green,spec.size=M"}, `
+		{[]string{"get", "selector.stable.example.com", "-n", c.ns, "--field-selector", "spec.color=green,spec.size=M"}, `
 NAME       COLOR   SIZE
 example3   green   M
 `},
-		{[]string{"get", "selectors", "-n", "kep", "--field-selector", "spec.size=M", "-o", "name"}, `
+		{[]string{"get", "selectors", "-n", c.ns, "--field-selector", "spec.size=M", "-o", "name"}, `
 selector.stable.example.com/example2
 selector.stable.example.com/example3
 `},
@@ -236,7 +236,7 @@ selector.stable.example.com/example3
 	}
 
 	// An unknown field label: kubectl reports the server's 400.
-	_, err := kubectl(t, cached, "get", "selectors", "-n", "kep", "--field-selector", "spec.shape=round")
+	_, err := kubectl(t, cached, "get", "selectors", "-n", c.ns, "--field-selector", "spec.shape=round")
 	if err == nil || !strings.Contains(err.Error(), "field label not supported: spec.shape") {
 		t.Errorf("kubectl get --field-selector spec.shape=round: %v; want field label not supported: spec.shape", err)
 	}
