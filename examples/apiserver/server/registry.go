@@ -105,13 +105,18 @@ func (strategy) AllowCreateOnUpdate(context.Context) bool                       
 func (strategy) AllowUnconditionalUpdate(context.Context) bool                     { return false }
 
 func (s strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+	return append(validateMetadataUpdate(obj, old), s.Validate(ctx, obj)...)
+}
+
+// validateMetadataUpdate checks a metadata update as for a custom resource
+// (immutable fields such as the UID and the creation time).
+func validateMetadataUpdate(obj, old runtime.Object) field.ErrorList {
 	newMeta, err1 := apimeta.Accessor(obj)
 	oldMeta, err2 := apimeta.Accessor(old)
 	if err1 != nil || err2 != nil {
 		return field.ErrorList{field.InternalError(field.NewPath("metadata"), errors.Join(err1, err2))}
 	}
-	errs := apivalidation.ValidateObjectMetaAccessorUpdate(newMeta, oldMeta, field.NewPath("metadata"))
-	return append(errs, s.Validate(ctx, obj)...)
+	return apivalidation.ValidateObjectMetaAccessorUpdate(newMeta, oldMeta, field.NewPath("metadata"))
 }
 
 func (strategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string { return nil }
@@ -133,12 +138,7 @@ func (s statusStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.O
 // ValidateUpdate checks what /status may change: the metadata update
 // (immutable fields) and the kind's status validation.
 func (s statusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
-	newMeta, err1 := apimeta.Accessor(obj)
-	oldMeta, err2 := apimeta.Accessor(old)
-	if err1 != nil || err2 != nil {
-		return field.ErrorList{field.InternalError(field.NewPath("metadata"), errors.Join(err1, err2))}
-	}
-	errs := apivalidation.ValidateObjectMetaAccessorUpdate(newMeta, oldMeta, field.NewPath("metadata"))
+	errs := validateMetadataUpdate(obj, old)
 	if s.k.validateStatus != nil {
 		errs = append(errs, s.k.validateStatus(obj)...)
 	}
