@@ -13,6 +13,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -47,7 +48,9 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	flags.IntVar(&o.SecurePort, "secure-port", 6443, "HTTPS port on 127.0.0.1 (0 picks a free one)")
 	flags.StringVar(&etcdServers, "etcd-servers", "", "comma-separated external etcd endpoints; empty starts an embedded etcd in DATA-DIR/etcd")
 	flags.BoolVar(&o.DisableWatchCache, "disable-watch-cache", false, "serve lists and watches from etcd, not the watch cache")
-	if err := flags.Parse(args); err != nil {
+	if err := flags.Parse(args); errors.Is(err, flag.ErrHelp) {
+		return nil // the usage is printed
+	} else if err != nil {
 		return err
 	}
 	if flags.NArg() > 0 {

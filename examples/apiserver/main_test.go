@@ -112,11 +112,15 @@ func TestRunRestart(t *testing.T) {
 	}
 }
 
-// TestRunBadFlags: wrong arguments are errors, not a server.
+// TestRunBadFlags: wrong arguments are errors, not a server; --help is
+// not an error.
 func TestRunBadFlags(t *testing.T) {
 	for _, args := range [][]string{{"--no-such-flag"}, {"--data-dir", t.TempDir(), "extra"}} {
 		if err := run(context.Background(), args, io.Discard); err == nil {
 			t.Errorf("run %q: no error", args)
 		}
+	}
+	if err := run(context.Background(), []string{"--help"}, io.Discard); err != nil {
+		t.Errorf("run --help: %v", err)
 	}
 }
