@@ -2,6 +2,7 @@ package generators
 
 import (
 	"fmt"
+	gotypes "go/types"
 	"io"
 	"strconv"
 	"strings"
@@ -18,10 +19,13 @@ type tableGenerator struct {
 	args *Args
 	pkg  *Package
 	im   *imports
+	json *jsonWriters
 }
 
 func newTableGenerator(args *Args, pkg *Package, im *imports) generator.Generator {
-	return &tableGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, args: args, pkg: pkg, im: im}
+	g := &tableGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, args: args, pkg: pkg, im: im}
+	g.json = &jsonWriters{g: g, funcs: map[string]string{}}
+	return g
 }
 
 // goStringLiteral quotes s, as a raw string when that reads better (CEL
@@ -41,6 +45,7 @@ func (g *tableGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {
 		g.emitKind(w, k)
 	}
+	g.json.emit(w)
 	return nil
 }
 
@@ -587,6 +592,16 @@ func (cw *cellWriter) leaf(x string, t *types.Type) {
 	case cellBytes:
 		cw.line("return %s.StdEncoding.EncodeToString(%s)", cw.g.im.ref("encoding/base64"), v)
 	case cellJSON:
-		cw.line("return %s.JSONCell(%s)", sr, v)
+		// A field's walk has returned for a nil list or map already.
+		var gt gotypes.Type
+		last := cw.col.path.segments[len(cw.col.path.segments)-1]
+		if last.result == t {
+			gt = last.resultGo
+		}
+		if plainJSON(t, gt, map[*types.Type]bool{}) {
+			cw.g.json.cell(cw, v, t, gt, last.kind == segField && last.result == t)
+		} else {
+			cw.line("return %s.JSONCell(%s)", sr, v)
+		}
 	}
 }

@@ -103,6 +103,8 @@ func GetOpenAPIDefinitions(ref common.ReferenceCallback) map[string]common.OpenA
 		v1alpha1.Internal{}.OpenAPIModelName():                              schema_examples_apis_widgets_v1alpha1_Internal(ref),
 		v1alpha1.Part{}.OpenAPIModelName():                                  schema_examples_apis_widgets_v1alpha1_Part(ref),
 		v1alpha1.ScheduleSpec{}.OpenAPIModelName():                          schema_examples_apis_widgets_v1alpha1_ScheduleSpec(ref),
+		v1alpha1.Shapes{}.OpenAPIModelName():                                schema_examples_apis_widgets_v1alpha1_Shapes(ref),
+		v1alpha1.Slot{}.OpenAPIModelName():                                  schema_examples_apis_widgets_v1alpha1_Slot(ref),
 		v1alpha1.Sprocket{}.OpenAPIModelName():                              schema_examples_apis_widgets_v1alpha1_Sprocket(ref),
 		v1alpha1.SprocketSpec{}.OpenAPIModelName():                          schema_examples_apis_widgets_v1alpha1_SprocketSpec(ref),
 		v1alpha1.SprocketStatus{}.OpenAPIModelName():                        schema_examples_apis_widgets_v1alpha1_SprocketStatus(ref),
@@ -2938,10 +2940,17 @@ func schema_examples_apis_widgets_v1alpha1_GadgetSpec(ref common.ReferenceCallba
 							Format: "",
 						},
 					},
+					"since": {
+						SchemaProps: spec.SchemaProps{
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
+						},
+					},
 				},
 				Required: []string{"vendor"},
 			},
 		},
+		Dependencies: []string{
+			metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -3064,6 +3073,190 @@ func schema_examples_apis_widgets_v1alpha1_ScheduleSpec(ref common.ReferenceCall
 		},
 		Dependencies: []string{
 			v1alpha1.Window{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
+	}
+}
+
+func schema_examples_apis_widgets_v1alpha1_Shapes(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "Shapes is printed as JSON by the Shapes column: named and unnamed basics, pointers with and without omitempty, lists (nil, empty, nested), maps with named keys and struct values, and a json name that needs escaping.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"text": {
+						SchemaProps: spec.SchemaProps{
+							Default: "",
+							Type:    []string{"string"},
+							Format:  "",
+						},
+					},
+					"flag": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"boolean"},
+							Format: "",
+						},
+					},
+					"small": {
+						SchemaProps: spec.SchemaProps{
+							Default: 0,
+							Type:    []string{"integer"},
+							Format:  "byte",
+						},
+					},
+					"u16": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"integer"},
+							Format: "int32",
+						},
+					},
+					"byte": {
+						SchemaProps: spec.SchemaProps{
+							Default: 0,
+							Type:    []string{"integer"},
+							Format:  "byte",
+						},
+					},
+					"mode": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"string"},
+							Format: "",
+						},
+					},
+					"toggle": {
+						SchemaProps: spec.SchemaProps{
+							Default: false,
+							Type:    []string{"boolean"},
+							Format:  "",
+						},
+					},
+					"ptr": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"string"},
+							Format: "",
+						},
+					},
+					"ptrOmit": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"boolean"},
+							Format: "",
+						},
+					},
+					"slots": {
+						SchemaProps: spec.SchemaProps{
+							Type: []string{"array"},
+							Items: &spec.SchemaOrArray{
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(v1alpha1.Slot{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
+					"tags": {
+						SchemaProps: spec.SchemaProps{
+							Type: []string{"array"},
+							Items: &spec.SchemaOrArray{
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Type:   []string{"string"},
+										Format: "",
+									},
+								},
+							},
+						},
+					},
+					"byMode": {
+						SchemaProps: spec.SchemaProps{
+							Type: []string{"object"},
+							AdditionalProperties: &spec.SchemaOrBool{
+								Allows: true,
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(v1alpha1.Part{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
+					"counts": {
+						SchemaProps: spec.SchemaProps{
+							Type: []string{"object"},
+							AdditionalProperties: &spec.SchemaOrBool{
+								Allows: true,
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Type:   []string{"integer"},
+										Format: "int64",
+									},
+								},
+							},
+						},
+					},
+					"nested": {
+						SchemaProps: spec.SchemaProps{
+							Ref: ref(v1alpha1.Slot{}.OpenAPIModelName()),
+						},
+					},
+					"matrix": {
+						SchemaProps: spec.SchemaProps{
+							Type: []string{"array"},
+							Items: &spec.SchemaOrArray{
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Type: []string{"array"},
+										Items: &spec.SchemaOrArray{
+											Schema: &spec.Schema{
+												SchemaProps: spec.SchemaProps{
+													Type:   []string{"integer"},
+													Format: "int32",
+												},
+											},
+										},
+									},
+								},
+							},
+						},
+					},
+					"<a&b>": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"string"},
+							Format: "",
+						},
+					},
+				},
+				Required: []string{"text", "small", "byte", "toggle", "ptr", "slots", "counts", "nested"},
+			},
+		},
+		Dependencies: []string{
+			v1alpha1.Part{}.OpenAPIModelName(), v1alpha1.Slot{}.OpenAPIModelName()},
+	}
+}
+
+func schema_examples_apis_widgets_v1alpha1_Slot(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "Slot is a struct inside Shapes.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"zone": {
+						SchemaProps: spec.SchemaProps{
+							Default: "",
+							Type:    []string{"string"},
+							Format:  "",
+						},
+					},
+					"hours": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"integer"},
+							Format: "int32",
+						},
+					},
+				},
+				Required: []string{"zone"},
+			},
+		},
 	}
 }
 
@@ -3442,12 +3635,18 @@ func schema_examples_apis_widgets_v1alpha1_WidgetSpec(ref common.ReferenceCallba
 							Format: "double",
 						},
 					},
+					"shapes": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Shapes has every shape a JSON-printed column writes without reflection, for the Shapes column.",
+							Ref:         ref(v1alpha1.Shapes{}.OpenAPIModelName()),
+						},
+					},
 				},
 				Required: []string{"owner", "mode", "priority", "enabled", "port", "template"},
 			},
 		},
 		Dependencies: []string{
-			v1alpha1.BlueprintTemplate{}.OpenAPIModelName(), v1alpha1.Part{}.OpenAPIModelName(), v1alpha1.ScheduleSpec{}.OpenAPIModelName(), intstr.IntOrString{}.OpenAPIModelName()},
+			v1alpha1.BlueprintTemplate{}.OpenAPIModelName(), v1alpha1.Part{}.OpenAPIModelName(), v1alpha1.ScheduleSpec{}.OpenAPIModelName(), v1alpha1.Shapes{}.OpenAPIModelName(), intstr.IntOrString{}.OpenAPIModelName()},
 	}
 }
 

@@ -244,7 +244,7 @@ func bothHostsCell(obj *Both) any {
 		if len(item2.Hosts) == 0 {
 			continue
 		}
-		return selectableruntime.JSONCell(item2.Hosts)
+		return string(appendStringListJSON(nil, item2.Hosts))
 	}
 	return nil
 }
@@ -255,4 +255,20 @@ func bothStartedCell(obj *Both) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.Status.StartTime.Time)
+}
+
+// appendStringListJSON appends the JSON of a list as its unstructured form
+// prints (nil is null).
+func appendStringListJSON(b []byte, v []string) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = selectableruntime.AppendJSONString(b, v[i])
+	}
+	return append(b, ']')
 }

@@ -351,7 +351,7 @@ func releaseHostsCell(obj *Release) any {
 		if len(item2.Hosts) == 0 {
 			continue
 		}
-		return selectableruntime.JSONCell(item2.Hosts)
+		return string(appendStringListJSON(nil, item2.Hosts))
 	}
 	return nil
 }
@@ -525,4 +525,20 @@ func releaseStartedCell(obj *Release) any {
 		return nil
 	}
 	return selectableruntime.DateCell(v1)
+}
+
+// appendStringListJSON appends the JSON of a list as its unstructured form
+// prints (nil is null).
+func appendStringListJSON(b []byte, v []string) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = selectableruntime.AppendJSONString(b, v[i])
+	}
+	return append(b, ']')
 }

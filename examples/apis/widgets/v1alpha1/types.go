@@ -38,6 +38,7 @@ import (
 // +k8s:printerColumn:name="NotReadyReason",type=string,jsonPath=".status.conditions[?(@.type!=\"Ready\")].reason"
 // +k8s:printerColumn:name="Observed",type=integer,jsonPath=".status.conditions[?(@.observedGeneration==2)].observedGeneration"
 // +k8s:printerColumn:name="SecondPart",type=string,jsonPath=".spec.parts[1:3].name"
+// +k8s:printerColumn:name="Shapes",type=string,jsonPath=".spec.shapes",priority=1
 // +k8s:printerColumn:name="Age",type=date,jsonPath=".metadata.creationTimestamp"
 type Widget struct {
 	metav1.TypeMeta   `json:",inline"`
@@ -90,6 +91,40 @@ type WidgetSpec struct {
 	Labels map[string]string `json:"labels,omitempty"`
 	// +optional
 	Ratio float64 `json:"ratio,omitempty"`
+	// Shapes has every shape a JSON-printed column writes without
+	// reflection, for the Shapes column.
+	// +optional
+	Shapes *Shapes `json:"shapes,omitempty"`
+}
+
+// Shapes is printed as JSON by the Shapes column: named and unnamed
+// basics, pointers with and without omitempty, lists (nil, empty, nested),
+// maps with named keys and struct values, and a json name that needs
+// escaping.
+type Shapes struct {
+	Text     string              `json:"text"`
+	Flag     bool                `json:"flag,omitempty"`
+	Small    int8                `json:"small"`
+	U16      uint16              `json:"u16,omitempty"`
+	Byte     uint8               `json:"byte"`
+	Mode     TuningMode          `json:"mode,omitempty"`
+	Toggle   Toggle              `json:"toggle"`
+	Ptr      *string             `json:"ptr"`
+	PtrOmit  *bool               `json:"ptrOmit,omitempty"`
+	Slots    []Slot              `json:"slots"`
+	Tags     []string            `json:"tags,omitempty"`
+	ByMode   map[TuningMode]Part `json:"byMode,omitempty"`
+	Counts   map[string]*int64   `json:"counts"`
+	Nested   *Slot               `json:"nested"`
+	Matrix   [][]int32           `json:"matrix,omitempty"`
+	Escaped  string              `json:"<a&b>,omitempty"`
+	Internal string              `json:"-"`
+}
+
+// Slot is a struct inside Shapes.
+type Slot struct {
+	Zone  string `json:"zone"`
+	Hours int    `json:"hours,omitempty"`
 }
 
 // CommonSpec is embedded inline.
@@ -211,6 +246,7 @@ type BlueprintSpec struct {
 // +kubebuilder:printcolumn:name="Vendor",type=string,JSONPath=`.spec.vendor`
 // +kubebuilder:printcolumn:name="Model",type="string",JSONPath=".spec.model",priority=1,description="The gadget's model"
 // +kubebuilder:printcolumn:name="Age",type="date",JSONPath=".metadata.creationTimestamp"
+// +kubebuilder:printcolumn:name="Spec",type="string",JSONPath=".spec",priority=1,description="The whole spec, as JSON (a time inside: printed through the unstructured converter)"
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 type Gadget struct {
 	metav1.TypeMeta   `json:",inline"`
@@ -223,6 +259,8 @@ type Gadget struct {
 type GadgetSpec struct {
 	Vendor string `json:"vendor"`
 	Model  string `json:"model,omitempty"`
+	// +optional
+	Since *metav1.Time `json:"since,omitempty"`
 }
 
 // Gizmo has no markers: the package opt-in gives it metadata field

@@ -61,6 +61,16 @@ func (in ScheduleSpec) OpenAPIModelName() string {
 }
 
 // OpenAPIModelName returns the OpenAPI model name for this type.
+func (in Shapes) OpenAPIModelName() string {
+	return "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1.Shapes"
+}
+
+// OpenAPIModelName returns the OpenAPI model name for this type.
+func (in Slot) OpenAPIModelName() string {
+	return "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1.Slot"
+}
+
+// OpenAPIModelName returns the OpenAPI model name for this type.
 func (in Sprocket) OpenAPIModelName() string {
 	return "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1.Sprocket"
 }

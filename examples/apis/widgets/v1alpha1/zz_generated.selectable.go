@@ -12,6 +12,7 @@ package v1alpha1
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -797,6 +798,7 @@ var GadgetPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Vendor", Type: "string", JSONPath: ".spec.vendor"},
 	{Name: "Model", Type: "string", Description: "The gadget's model", Priority: 1, JSONPath: ".spec.model"},
 	{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp"},
+	{Name: "Spec", Type: "string", Description: "The whole spec, as JSON (a time inside: printed through the unstructured converter)", Priority: 1, JSONPath: ".spec"},
 }
 
 // GadgetColumnDefinitions are the columns of a Gadget table: Name, then the
@@ -806,6 +808,7 @@ var GadgetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Vendor", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.vendor"},
 	{Name: "Model", Type: "string", Description: "The gadget's model", Priority: 1},
 	{Name: "Age", Type: "date", Description: "Custom resource definition column (in JSONPath format): .metadata.creationTimestamp"},
+	{Name: "Spec", Type: "string", Description: "The whole spec, as JSON (a time inside: printed through the unstructured converter)", Priority: 1},
 }
 
 // GadgetTableConvertor converts Gadget objects and lists to tables for `kubectl
@@ -838,6 +841,7 @@ func gadgetTableRow(obj *Gadget) metav1.TableRow {
 			obj.Spec.Vendor,
 			gadgetModelCell(obj),
 			gadgetAgeCell(obj),
+			selectableruntime.JSONCell(obj.Spec),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -995,6 +999,7 @@ var WidgetPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "NotReadyReason", Type: "string", JSONPath: ".status.conditions[?(@.type!=\"Ready\")].reason"},
 	{Name: "Observed", Type: "integer", JSONPath: ".status.conditions[?(@.observedGeneration==2)].observedGeneration"},
 	{Name: "SecondPart", Type: "string", JSONPath: ".spec.parts[1:3].name"},
+	{Name: "Shapes", Type: "string", Priority: 1, JSONPath: ".spec.shapes"},
 	{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp"},
 }
 
@@ -1028,6 +1033,7 @@ var WidgetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "NotReadyReason", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.type!=\"Ready\")].reason"},
 	{Name: "Observed", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.observedGeneration==2)].observedGeneration"},
 	{Name: "SecondPart", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.parts[1:3].name"},
+	{Name: "Shapes", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.shapes", Priority: 1},
 	{Name: "Age", Type: "date", Description: "Custom resource definition column (in JSONPath format): .metadata.creationTimestamp"},
 }
 
@@ -1092,6 +1098,7 @@ func widgetTableRow(obj *Widget) metav1.TableRow {
 			widgetNotReadyReasonCell(obj),
 			widgetObservedCell(obj),
 			widgetSecondPartCell(obj),
+			widgetShapesCell(obj),
 			widgetAgeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -1157,7 +1164,7 @@ func widgetWindowCell(obj *Widget) any {
 	if obj.Spec.Schedule == nil || obj.Spec.Schedule.Window == nil {
 		return nil
 	}
-	return selectableruntime.JSONCell(obj.Spec.Schedule.Window)
+	return string(appendWindowJSON(nil, obj.Spec.Schedule.Window))
 }
 
 // widgetRatioCell is the Ratio cell of obj: the value at .spec.ratio.
@@ -1181,7 +1188,7 @@ func widgetPartsCell(obj *Widget) any {
 	if len(obj.Spec.Parts) == 0 {
 		return nil
 	}
-	return selectableruntime.JSONCell(obj.Spec.Parts)
+	return string(appendPartListJSON(nil, obj.Spec.Parts))
 }
 
 // widgetFirstPartCell is the FirstPart cell of obj: the value at
@@ -1253,7 +1260,7 @@ func widgetLabelsCell(obj *Widget) any {
 	if len(obj.Spec.Labels) == 0 {
 		return nil
 	}
-	return selectableruntime.JSONCell(obj.Spec.Labels)
+	return string(appendStringMapJSON(nil, obj.Spec.Labels))
 }
 
 // widgetReadyCell is the Ready cell of obj: the value at
@@ -1323,6 +1330,14 @@ func widgetSecondPartCell(obj *Widget) any {
 	return nil
 }
 
+// widgetShapesCell is the Shapes cell of obj: the value at .spec.shapes.
+func widgetShapesCell(obj *Widget) any {
+	if obj.Spec.Shapes == nil {
+		return nil
+	}
+	return string(appendShapesJSON(nil, obj.Spec.Shapes))
+}
+
 // widgetAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func widgetAgeCell(obj *Widget) any {
@@ -1330,4 +1345,246 @@ func widgetAgeCell(obj *Widget) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// appendInt32ListJSON appends the JSON of a list as its unstructured form
+// prints (nil is null).
+func appendInt32ListJSON(b []byte, v []int32) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(v[i]), 10)
+	}
+	return append(b, ']')
+}
+
+// appendInt32ListListJSON appends the JSON of a list as its unstructured form
+// prints (nil is null).
+func appendInt32ListListJSON(b []byte, v [][]int32) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendInt32ListJSON(b, v[i])
+	}
+	return append(b, ']')
+}
+
+// appendPartJSON appends the JSON of a Part as its unstructured form prints:
+// members in json name order.
+func appendPartJSON(b []byte, v *Part) []byte {
+	b = append(b, '{')
+	b = selectableruntime.AppendJSONKey(b, "name")
+	b = selectableruntime.AppendJSONString(b, v.Name)
+	if v.Size != nil {
+		b = selectableruntime.AppendJSONKey(b, "size")
+		b = strconv.AppendInt(b, int64(*v.Size), 10)
+	}
+	return append(b, '}')
+}
+
+// appendPartListJSON appends the JSON of a list as its unstructured form prints
+// (nil is null).
+func appendPartListJSON(b []byte, v []Part) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendPartJSON(b, &v[i])
+	}
+	return append(b, ']')
+}
+
+// appendPartMapJSON appends the JSON of a map, keys sorted, as its unstructured
+// form prints (nil is null).
+func appendPartMapJSON(b []byte, v map[TuningMode]Part) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	keys := make([]TuningMode, 0, len(v))
+	for k := range v {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b = append(b, '{')
+	for _, k := range keys {
+		b = selectableruntime.AppendJSONKey(b, string(k))
+		e := v[k]
+		b = appendPartJSON(b, &e)
+	}
+	return append(b, '}')
+}
+
+// appendPtrInt64MapJSON appends the JSON of a map, keys sorted, as its
+// unstructured form prints (nil is null).
+func appendPtrInt64MapJSON(b []byte, v map[string]*int64) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	keys := make([]string, 0, len(v))
+	for k := range v {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b = append(b, '{')
+	for _, k := range keys {
+		b = selectableruntime.AppendJSONKey(b, k)
+		if v[k] == nil {
+			b = append(b, "null"...)
+		} else {
+			b = strconv.AppendInt(b, *v[k], 10)
+		}
+	}
+	return append(b, '}')
+}
+
+// appendShapesJSON appends the JSON of a Shapes as its unstructured form
+// prints: members in json name order.
+func appendShapesJSON(b []byte, v *Shapes) []byte {
+	b = append(b, '{')
+	if v.Escaped != "" {
+		b = selectableruntime.AppendJSONKey(b, "<a&b>")
+		b = selectableruntime.AppendJSONString(b, v.Escaped)
+	}
+	if len(v.ByMode) != 0 {
+		b = selectableruntime.AppendJSONKey(b, "byMode")
+		b = appendPartMapJSON(b, v.ByMode)
+	}
+	b = selectableruntime.AppendJSONKey(b, "byte")
+	b = strconv.AppendUint(b, uint64(v.Byte), 10)
+	b = selectableruntime.AppendJSONKey(b, "counts")
+	b = appendPtrInt64MapJSON(b, v.Counts)
+	if v.Flag {
+		b = selectableruntime.AppendJSONKey(b, "flag")
+		b = strconv.AppendBool(b, v.Flag)
+	}
+	if len(v.Matrix) != 0 {
+		b = selectableruntime.AppendJSONKey(b, "matrix")
+		b = appendInt32ListListJSON(b, v.Matrix)
+	}
+	if v.Mode != "" {
+		b = selectableruntime.AppendJSONKey(b, "mode")
+		b = selectableruntime.AppendJSONString(b, string(v.Mode))
+	}
+	b = selectableruntime.AppendJSONKey(b, "nested")
+	if v.Nested == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendSlotJSON(b, v.Nested)
+	}
+	b = selectableruntime.AppendJSONKey(b, "ptr")
+	if v.Ptr == nil {
+		b = append(b, "null"...)
+	} else {
+		b = selectableruntime.AppendJSONString(b, *v.Ptr)
+	}
+	if v.PtrOmit != nil {
+		b = selectableruntime.AppendJSONKey(b, "ptrOmit")
+		b = strconv.AppendBool(b, *v.PtrOmit)
+	}
+	b = selectableruntime.AppendJSONKey(b, "slots")
+	b = appendSlotListJSON(b, v.Slots)
+	b = selectableruntime.AppendJSONKey(b, "small")
+	b = strconv.AppendInt(b, int64(v.Small), 10)
+	if len(v.Tags) != 0 {
+		b = selectableruntime.AppendJSONKey(b, "tags")
+		b = appendStringListJSON(b, v.Tags)
+	}
+	b = selectableruntime.AppendJSONKey(b, "text")
+	b = selectableruntime.AppendJSONString(b, v.Text)
+	b = selectableruntime.AppendJSONKey(b, "toggle")
+	b = strconv.AppendBool(b, bool(v.Toggle))
+	if v.U16 != 0 {
+		b = selectableruntime.AppendJSONKey(b, "u16")
+		b = strconv.AppendUint(b, uint64(v.U16), 10)
+	}
+	return append(b, '}')
+}
+
+// appendSlotJSON appends the JSON of a Slot as its unstructured form prints:
+// members in json name order.
+func appendSlotJSON(b []byte, v *Slot) []byte {
+	b = append(b, '{')
+	if v.Hours != 0 {
+		b = selectableruntime.AppendJSONKey(b, "hours")
+		b = strconv.AppendInt(b, int64(v.Hours), 10)
+	}
+	b = selectableruntime.AppendJSONKey(b, "zone")
+	b = selectableruntime.AppendJSONString(b, v.Zone)
+	return append(b, '}')
+}
+
+// appendSlotListJSON appends the JSON of a list as its unstructured form prints
+// (nil is null).
+func appendSlotListJSON(b []byte, v []Slot) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendSlotJSON(b, &v[i])
+	}
+	return append(b, ']')
+}
+
+// appendStringListJSON appends the JSON of a list as its unstructured form
+// prints (nil is null).
+func appendStringListJSON(b []byte, v []string) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = selectableruntime.AppendJSONString(b, v[i])
+	}
+	return append(b, ']')
+}
+
+// appendStringMapJSON appends the JSON of a map, keys sorted, as its
+// unstructured form prints (nil is null).
+func appendStringMapJSON(b []byte, v map[string]string) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	keys := make([]string, 0, len(v))
+	for k := range v {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b = append(b, '{')
+	for _, k := range keys {
+		b = selectableruntime.AppendJSONKey(b, k)
+		b = selectableruntime.AppendJSONString(b, v[k])
+	}
+	return append(b, '}')
+}
+
+// appendWindowJSON appends the JSON of a Window as its unstructured form
+// prints: members in json name order.
+func appendWindowJSON(b []byte, v *Window) []byte {
+	b = append(b, '{')
+	b = selectableruntime.AppendJSONKey(b, "hours")
+	b = strconv.AppendInt(b, int64(v.Hours), 10)
+	b = selectableruntime.AppendJSONKey(b, "zone")
+	b = selectableruntime.AppendJSONString(b, v.Zone)
+	return append(b, '}')
 }

@@ -1,0 +1,388 @@
+package generators
+
+import (
+	"fmt"
+	gotypes "go/types"
+	"io"
+	"reflect"
+	"slices"
+	"strings"
+
+	"k8s.io/gengo/v2/types"
+)
+
+// A string column whose value is a struct, list or map prints compact JSON
+// of the value's unstructured form, as the CRD table convertor does:
+// runtime.JSONCell converts the value with the unstructured converter and
+// marshals it (map keys sorted). For values of plain shapes the generator
+// writes that JSON directly instead, with one function per struct, list
+// and map type: no reflection, one allocation for the cell. The table
+// differential test compares both with the CRD table convertor.
+//
+// Plain means printed the same by both routes: strings, booleans, signed
+// integers and unsigned ones up to 32 bits (the converter stores both as
+// int64), pointers to plain values, slices of plain values (not []byte,
+// which is base64), maps with string keys, and structs whose members are
+// all exported, named by their json tag, not embedded, without the
+// `string` or `omitzero` options, and plain. Floats (the converter widens
+// float32), types with their own JSON or unstructured form (metav1.Time,
+// Quantity, IntOrString, ...) and recursive types keep runtime.JSONCell.
+
+// jsonWriters collects the JSON writer functions a package's cells use.
+type jsonWriters struct {
+	g     *tableGenerator
+	funcs map[string]string // name → source
+}
+
+// plain reports whether values of t print the same from the generated
+// writer as from the unstructured converter and encoding/json. gt is t in
+// go/types when known (gengo's universe does not tell int8 from uint8).
+func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bool {
+	if t.Kind == types.Alias && t.Underlying != nil {
+		return plainJSON(t.Underlying, gt, visiting)
+	}
+	if hasOwnJSON(t, gt) {
+		return false
+	}
+	switch t.Kind {
+	case types.Pointer:
+		return plainJSON(t.Elem, goElem(gt), visiting)
+	case types.Slice:
+		if b, _ := basicKind(t.Elem, goElem(gt)); b == "uint8" || b == "byte" {
+			return false
+		}
+		return plainJSON(t.Elem, goElem(gt), visiting)
+	case types.Map:
+		if b, _ := basicKind(t.Key, goKey(gt)); b != "string" {
+			return false
+		}
+		return plainJSON(t.Elem, goElem(gt), visiting)
+	case types.Struct:
+		if visiting[t] || t.Name.Package == "" { // anonymous structs: no writer name
+			return false
+		}
+		visiting[t] = true
+		defer delete(visiting, t)
+		names := map[string]bool{}
+		for _, m := range t.Members {
+			if m.Embedded || !isExported(m.Name) {
+				return false
+			}
+			name, opts, _ := strings.Cut(reflect.StructTag(m.Tags).Get("json"), ",")
+			if name == "-" && opts == "" {
+				continue
+			}
+			if name == "" || names[name] || slices.Contains(strings.Split(opts, ","), "string") ||
+				slices.Contains(strings.Split(opts, ","), "omitzero") {
+				return false
+			}
+			names[name] = true
+		}
+		for _, m := range jsonMembers(t) {
+			if !plainJSON(m.Type, m.GoType, visiting) {
+				return false
+			}
+		}
+		return true
+	}
+	b, _ := basicKind(t, gt)
+	switch b {
+	case "string", "bool", "int", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32":
+		return true
+	}
+	return false
+}
+
+// basicKind is the builtin kind of t ("" when it has none), from go/types
+// when known.
+func basicKind(t *types.Type, gt gotypes.Type) (string, bool) {
+	if gt != nil {
+		return goBasic(gt)
+	}
+	b := basicOf(t)
+	if b == "byte" {
+		return "", false // int8 or uint8: gengo cannot say
+	}
+	return b, t.Name.Package != ""
+}
+
+// hasOwnJSON reports whether t or *t marshals itself (MarshalJSON) or
+// converts itself to unstructured: the converter then uses that form.
+func hasOwnJSON(t *types.Type, gt gotypes.Type) bool {
+	for _, m := range []string{"MarshalJSON", "ToUnstructured"} {
+		if _, ok := t.Methods[m]; ok {
+			return true
+		}
+	}
+	if named, ok := gotypes.Unalias(gt).(*gotypes.Named); ok {
+		ms := gotypes.NewMethodSet(gotypes.NewPointer(named))
+		for _, m := range []string{"MarshalJSON", "ToUnstructured"} {
+			if ms.Lookup(named.Obj().Pkg(), m) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func goElem(gt gotypes.Type) gotypes.Type {
+	if gt == nil {
+		return nil
+	}
+	switch u := gt.Underlying().(type) {
+	case *gotypes.Pointer:
+		return u.Elem()
+	case *gotypes.Slice:
+		return u.Elem()
+	case *gotypes.Map:
+		return u.Elem()
+	}
+	return nil
+}
+
+func goKey(gt gotypes.Type) gotypes.Type {
+	if gt == nil {
+		return nil
+	}
+	if m, ok := gt.Underlying().(*gotypes.Map); ok {
+		return m.Key()
+	}
+	return nil
+}
+
+// cell writes the return of the cell for x, a value of type t: a non-nil
+// pointer, a struct, or a list or map. A nil list or map prints as
+// runtime.NullStringCell, as JSONCell prints it; nilChecked says the walk
+// has already returned for nil.
+func (jw *jsonWriters) cell(cw *cellWriter, x string, t *types.Type, gt gotypes.Type, nilChecked bool) {
+	sr := jw.g.im.ref(runtimePkg)
+	switch t.Kind {
+	case types.Pointer:
+		// The walk has checked x; print what it points to.
+		if t.Elem.Kind == types.Struct {
+			cw.line("return string(%s(nil, %s))", jw.structFunc(t.Elem), x)
+			return
+		}
+		jw.cell(cw, "(*"+x+")", t.Elem, goElem(gt), false)
+		return
+	case types.Struct:
+		cw.line("return string(%s(nil, &%s))", jw.structFunc(t), x)
+		return
+	}
+	if !nilChecked {
+		cw.line("if %s == nil {", x)
+		cw.line("\treturn %s.NullStringCell", sr)
+		cw.line("}")
+	}
+	cw.line("return string(%s(nil, %s))", jw.listOrMapFunc(t, gt), x)
+}
+
+// value returns the statements that append the JSON of x (of type t) to
+// b. x is addressable when t is a struct.
+func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent string) []string {
+	if t.Kind == types.Alias && t.Underlying != nil && t.Name.Package == "" {
+		t = t.Underlying
+	}
+	sr := jw.g.im.ref(runtimePkg)
+	switch t.Kind {
+	case types.Pointer:
+		out := []string{indent + "if " + x + " == nil {", indent + "\tb = append(b, \"null\"...)", indent + "} else {"}
+		out = append(out, jw.pointee(x, t, gt, indent+"\t")...)
+		return append(out, indent+"}")
+	case types.Struct:
+		return []string{indent + "b = " + jw.structFunc(t) + "(b, &" + x + ")"}
+	case types.Slice, types.Map:
+		return []string{indent + "b = " + jw.listOrMapFunc(t, gt) + "(b, " + x + ")"}
+	}
+	b, named := basicKind(t, gt)
+	conv := func(to string) string {
+		if named || b != to {
+			return to + "(" + x + ")"
+		}
+		return x
+	}
+	switch b {
+	case "string":
+		return []string{indent + "b = " + sr + ".AppendJSONString(b, " + conv("string") + ")"}
+	case "bool":
+		return []string{indent + "b = " + jw.g.im.ref("strconv") + ".AppendBool(b, " + conv("bool") + ")"}
+	case "uint8", "uint16", "uint32":
+		return []string{indent + "b = " + jw.g.im.ref("strconv") + ".AppendUint(b, " + conv("uint64") + ", 10)"}
+	}
+	return []string{indent + "b = " + jw.g.im.ref("strconv") + ".AppendInt(b, " + conv("int64") + ", 10)"}
+}
+
+// pointee returns the statements that append the JSON of what the
+// non-nil pointer x points to.
+func (jw *jsonWriters) pointee(x string, t *types.Type, gt gotypes.Type, indent string) []string {
+	if t.Elem.Kind == types.Struct {
+		return []string{indent + "b = " + jw.structFunc(t.Elem) + "(b, " + x + ")"}
+	}
+	return jw.value("*"+x, t.Elem, goElem(gt), indent)
+}
+
+// presentCond is the condition under which an omitempty member is
+// written, as the converter decides it ("" for structs: always).
+func presentCond(x string, t *types.Type, gt gotypes.Type) string {
+	if t.Kind == types.Alias && t.Underlying != nil && t.Name.Package == "" {
+		t = t.Underlying
+	}
+	switch t.Kind {
+	case types.Pointer:
+		return x + " != nil"
+	case types.Slice, types.Map:
+		return "len(" + x + ") != 0"
+	case types.Struct:
+		return ""
+	}
+	switch b, _ := basicKind(t, gt); b {
+	case "string":
+		return x + ` != ""`
+	case "bool":
+		return x
+	}
+	return x + " != 0"
+}
+
+// named reports whether gengo's t is a declared or builtin type (gengo
+// names unnamed slices, maps and pointers by their literal).
+func named(t *types.Type) bool {
+	return t.Name.Package != "" || t.Kind == types.Builtin
+}
+
+// typeExpr is the Go source of t in the generated file.
+func (jw *jsonWriters) typeExpr(t *types.Type) string {
+	switch {
+	case named(t):
+		if t.Name.Package == "" {
+			return t.Name.Name
+		}
+		return jw.g.im.qual(t.Name.Package) + t.Name.Name
+	case t.Kind == types.Pointer:
+		return "*" + jw.typeExpr(t.Elem)
+	case t.Kind == types.Slice:
+		return "[]" + jw.typeExpr(t.Elem)
+	case t.Kind == types.Map:
+		return "map[" + jw.typeExpr(t.Key) + "]" + jw.typeExpr(t.Elem)
+	}
+	return t.String()
+}
+
+// ident names t inside function names: Window, String, PtrInt32, PartList.
+func (jw *jsonWriters) ident(t *types.Type) string {
+	switch {
+	case named(t):
+		name := strings.ToUpper(t.Name.Name[:1]) + t.Name.Name[1:]
+		if t.Name.Package != "" && t.Name.Package != jw.g.pkg.Path {
+			pkg := jw.g.im.ref(t.Name.Package)
+			name = strings.ToUpper(pkg[:1]) + pkg[1:] + name
+		}
+		return name
+	case t.Kind == types.Pointer:
+		return "Ptr" + jw.ident(t.Elem)
+	case t.Kind == types.Slice:
+		return jw.ident(t.Elem) + "List"
+	case t.Kind == types.Map:
+		return jw.ident(t.Elem) + "Map"
+	}
+	return "Value"
+}
+
+// structFunc returns the name of the writer of struct t, writing it the
+// first time: members in the order of their json names, as the
+// unstructured map prints.
+func (jw *jsonWriters) structFunc(t *types.Type) string {
+	name := "append" + jw.ident(t) + "JSON"
+	if _, done := jw.funcs[name]; done {
+		return name
+	}
+	jw.funcs[name] = "" // recursion guard while writing
+	members := jsonMembers(t)
+	slices.SortFunc(members, func(a, b jsonMember) int { return strings.Compare(a.JSONName, b.JSONName) })
+	sr := jw.g.im.ref(runtimePkg)
+	var body []string
+	body = append(body, "\tb = append(b, '{')")
+	for _, m := range members {
+		x := "v." + m.Name
+		key := fmt.Sprintf("\tb = %s.AppendJSONKey(b, %q)", sr, m.JSONName)
+		value := jw.value(x, m.Type, m.GoType, "\t")
+		if cond := presentCond(x, m.Type, m.GoType); m.Omitempty && cond != "" {
+			if m.Type.Kind == types.Pointer { // present: not nil
+				value = jw.pointee(x, m.Type, m.GoType, "\t")
+			}
+			body = append(body, "\tif "+cond+" {", "\t"+key)
+			for _, l := range value {
+				body = append(body, "\t"+l)
+			}
+			body = append(body, "\t}")
+			continue
+		}
+		body = append(body, key)
+		body = append(body, value...)
+	}
+	body = append(body, "\treturn append(b, '}')")
+	jw.funcs[name] = fmt.Sprintf("%sfunc %s(b []byte, v *%s) []byte {\n%s\n}\n",
+		docComment(fmt.Sprintf("%s appends the JSON of a %s as its unstructured form prints: members in json name order.", name, t.Name.Name)),
+		name, jw.typeExpr(t), strings.Join(body, "\n"))
+	return name
+}
+
+// listOrMapFunc returns the name of the writer of list or map type t
+// (nil prints null), writing it the first time.
+func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
+	if t.Kind == types.Alias && t.Underlying != nil {
+		t = t.Underlying
+	}
+	name := "append" + jw.ident(t) + "JSON"
+	if _, done := jw.funcs[name]; done {
+		return name
+	}
+	jw.funcs[name] = ""
+	var body []string
+	body = append(body, "\tif v == nil {", "\t\treturn append(b, \"null\"...)", "\t}")
+	if t.Kind == types.Slice {
+		body = append(body, "\tb = append(b, '[')", "\tfor i := range v {", "\t\tif i > 0 {", "\t\t\tb = append(b, ',')", "\t\t}")
+		body = append(body, jw.value("v[i]", t.Elem, goElem(gt), "\t\t")...)
+		body = append(body, "\t}", "\treturn append(b, ']')")
+	} else {
+		sr := jw.g.im.ref(runtimePkg)
+		key := "k"
+		if b, named := basicKind(t.Key, goKey(gt)); named || b != "string" {
+			key = "string(k)"
+		}
+		body = append(body,
+			"\tkeys := make([]"+jw.typeExpr(t.Key)+", 0, len(v))",
+			"\tfor k := range v {", "\t\tkeys = append(keys, k)", "\t}",
+			"\t"+jw.g.im.ref("slices")+".Sort(keys)",
+			"\tb = append(b, '{')",
+			"\tfor _, k := range keys {",
+			"\t\tb = "+sr+".AppendJSONKey(b, "+key+")")
+		elem := "v[k]"
+		if t.Elem.Kind == types.Struct { // the writer takes a pointer
+			body = append(body, "\t\te := v[k]")
+			elem = "e"
+		}
+		body = append(body, jw.value(elem, t.Elem, goElem(gt), "\t\t")...)
+		body = append(body, "\t}", "\treturn append(b, '}')")
+	}
+	what := "list"
+	if t.Kind == types.Map {
+		what = "map, keys sorted,"
+	}
+	jw.funcs[name] = fmt.Sprintf("%sfunc %s(b []byte, v %s) []byte {\n%s\n}\n",
+		docComment(fmt.Sprintf("%s appends the JSON of a %s as its unstructured form prints (nil is null).", name, what)),
+		name, jw.typeExpr(t), strings.Join(body, "\n"))
+	return name
+}
+
+// emit writes the collected writers, sorted by name.
+func (jw *jsonWriters) emit(w io.Writer) {
+	names := make([]string, 0, len(jw.funcs))
+	for name := range jw.funcs {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		fmt.Fprintf(w, "%s\n", jw.funcs[name])
+	}
+}
