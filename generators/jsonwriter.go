@@ -156,6 +156,7 @@ func goKey(gt gotypes.Type) gotypes.Type {
 // has already returned for nil.
 func (jw *jsonWriters) cell(cw *cellWriter, x string, t *types.Type, gt gotypes.Type, nilChecked bool) {
 	sr := jw.g.im.ref(runtimePkg)
+	t = unwrapComposite(t)
 	switch t.Kind {
 	case types.Pointer:
 		// The walk has checked x; print what it points to.
@@ -180,9 +181,7 @@ func (jw *jsonWriters) cell(cw *cellWriter, x string, t *types.Type, gt gotypes.
 // value returns the statements that append the JSON of x (of type t) to
 // b. x is addressable when t is a struct.
 func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent string) []string {
-	if t.Kind == types.Alias && t.Underlying != nil && t.Name.Package == "" {
-		t = t.Underlying
-	}
+	t = unwrapComposite(t)
 	sr := jw.g.im.ref(runtimePkg)
 	switch t.Kind {
 	case types.Pointer:
@@ -224,9 +223,7 @@ func (jw *jsonWriters) pointee(x string, t *types.Type, gt gotypes.Type, indent 
 // presentCond is the condition under which an omitempty member is
 // written, as the converter decides it ("" for structs: always).
 func presentCond(x string, t *types.Type, gt gotypes.Type) string {
-	if t.Kind == types.Alias && t.Underlying != nil && t.Name.Package == "" {
-		t = t.Underlying
-	}
+	t = unwrapComposite(t)
 	switch t.Kind {
 	case types.Pointer:
 		return x + " != nil"
@@ -242,6 +239,16 @@ func presentCond(x string, t *types.Type, gt gotypes.Type) string {
 		return x
 	}
 	return x + " != 0"
+}
+
+// unwrapComposite sees through a declared list, map or pointer type
+// (`type PartList []Part`) to its shape; declared basic types stay, their
+// kind comes from basicKind.
+func unwrapComposite(t *types.Type) *types.Type {
+	for t.Kind == types.Alias && t.Underlying != nil && t.Underlying.Kind != types.Builtin {
+		t = t.Underlying
+	}
+	return t
 }
 
 // named reports whether gengo's t is a declared or builtin type (gengo
@@ -330,9 +337,7 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 // listOrMapFunc returns the name of the writer of list or map type t
 // (nil prints null), writing it the first time.
 func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
-	if t.Kind == types.Alias && t.Underlying != nil {
-		t = t.Underlying
-	}
+	t = unwrapComposite(t)
 	name := "append" + jw.ident(t) + "JSON"
 	if _, done := jw.funcs[name]; done {
 		return name

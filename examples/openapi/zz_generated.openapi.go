@@ -3224,8 +3224,59 @@ func schema_examples_apis_widgets_v1alpha1_Shapes(ref common.ReferenceCallback) 
 							Format: "",
 						},
 					},
+					"namedList": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Named list types, lists of pointers and maps of pointers.",
+							Type:        []string{"array"},
+							Items: &spec.SchemaOrArray{
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(v1alpha1.Part{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
+					"ptrSlots": {
+						SchemaProps: spec.SchemaProps{
+							Type: []string{"array"},
+							Items: &spec.SchemaOrArray{
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(v1alpha1.Slot{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
+					"slotByName": {
+						SchemaProps: spec.SchemaProps{
+							Type: []string{"object"},
+							AdditionalProperties: &spec.SchemaOrBool{
+								Allows: true,
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(v1alpha1.Slot{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
+					"modes": {
+						SchemaProps: spec.SchemaProps{
+							Type: []string{"array"},
+							Items: &spec.SchemaOrArray{
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Type:   []string{"string"},
+										Format: "",
+									},
+								},
+							},
+						},
+					},
 				},
-				Required: []string{"text", "small", "byte", "toggle", "ptr", "slots", "counts", "nested"},
+				Required: []string{"text", "small", "byte", "toggle", "ptr", "slots", "counts", "nested", "ptrSlots", "modes"},
 			},
 		},
 		Dependencies: []string{

@@ -102,24 +102,35 @@ type WidgetSpec struct {
 // maps with named keys and struct values, and a json name that needs
 // escaping.
 type Shapes struct {
-	Text     string              `json:"text"`
-	Flag     bool                `json:"flag,omitempty"`
-	Small    int8                `json:"small"`
-	U16      uint16              `json:"u16,omitempty"`
-	Byte     uint8               `json:"byte"`
-	Mode     TuningMode          `json:"mode,omitempty"`
-	Toggle   Toggle              `json:"toggle"`
-	Ptr      *string             `json:"ptr"`
-	PtrOmit  *bool               `json:"ptrOmit,omitempty"`
-	Slots    []Slot              `json:"slots"`
-	Tags     []string            `json:"tags,omitempty"`
-	ByMode   map[TuningMode]Part `json:"byMode,omitempty"`
-	Counts   map[string]*int64   `json:"counts"`
-	Nested   *Slot               `json:"nested"`
-	Matrix   [][]int32           `json:"matrix,omitempty"`
-	Escaped  string              `json:"<a&b>,omitempty"`
-	Internal string              `json:"-"`
+	Text    string              `json:"text"`
+	Flag    bool                `json:"flag,omitempty"`
+	Small   int8                `json:"small"`
+	U16     uint16              `json:"u16,omitempty"`
+	Byte    uint8               `json:"byte"`
+	Mode    TuningMode          `json:"mode,omitempty"`
+	Toggle  Toggle              `json:"toggle"`
+	Ptr     *string             `json:"ptr"`
+	PtrOmit *bool               `json:"ptrOmit,omitempty"`
+	Slots   []Slot              `json:"slots"`
+	Tags    []string            `json:"tags,omitempty"`
+	ByMode  map[TuningMode]Part `json:"byMode,omitempty"`
+	Counts  map[string]*int64   `json:"counts"`
+	Nested  *Slot               `json:"nested"`
+	Matrix  [][]int32           `json:"matrix,omitempty"`
+	Escaped string              `json:"<a&b>,omitempty"`
+	// Named list types, lists of pointers and maps of pointers.
+	NamedList  PartList         `json:"namedList,omitempty"`
+	PtrSlots   []*Slot          `json:"ptrSlots"`
+	SlotByName map[string]*Slot `json:"slotByName,omitempty"`
+	Modes      ModeList         `json:"modes"`
+	Internal   string           `json:"-"`
 }
+
+// PartList is a named list of structs.
+type PartList []Part
+
+// ModeList is a named list of a named string type.
+type ModeList []TuningMode
 
 // Slot is a struct inside Shapes.
 type Slot struct {

@@ -1451,6 +1451,49 @@ func appendPtrInt64MapJSON(b []byte, v map[string]*int64) []byte {
 	return append(b, '}')
 }
 
+// appendPtrSlotListJSON appends the JSON of a list as its unstructured form
+// prints (nil is null).
+func appendPtrSlotListJSON(b []byte, v []*Slot) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		if v[i] == nil {
+			b = append(b, "null"...)
+		} else {
+			b = appendSlotJSON(b, v[i])
+		}
+	}
+	return append(b, ']')
+}
+
+// appendPtrSlotMapJSON appends the JSON of a map, keys sorted, as its
+// unstructured form prints (nil is null).
+func appendPtrSlotMapJSON(b []byte, v map[string]*Slot) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	keys := make([]string, 0, len(v))
+	for k := range v {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b = append(b, '{')
+	for _, k := range keys {
+		b = selectableruntime.AppendJSONKey(b, k)
+		if v[k] == nil {
+			b = append(b, "null"...)
+		} else {
+			b = appendSlotJSON(b, v[k])
+		}
+	}
+	return append(b, '}')
+}
+
 // appendShapesJSON appends the JSON of a Shapes as its unstructured form
 // prints: members in json name order.
 func appendShapesJSON(b []byte, v *Shapes) []byte {
@@ -1479,6 +1522,12 @@ func appendShapesJSON(b []byte, v *Shapes) []byte {
 		b = selectableruntime.AppendJSONKey(b, "mode")
 		b = selectableruntime.AppendJSONString(b, string(v.Mode))
 	}
+	b = selectableruntime.AppendJSONKey(b, "modes")
+	b = appendTuningModeListJSON(b, v.Modes)
+	if len(v.NamedList) != 0 {
+		b = selectableruntime.AppendJSONKey(b, "namedList")
+		b = appendPartListJSON(b, v.NamedList)
+	}
 	b = selectableruntime.AppendJSONKey(b, "nested")
 	if v.Nested == nil {
 		b = append(b, "null"...)
@@ -1494,6 +1543,12 @@ func appendShapesJSON(b []byte, v *Shapes) []byte {
 	if v.PtrOmit != nil {
 		b = selectableruntime.AppendJSONKey(b, "ptrOmit")
 		b = strconv.AppendBool(b, *v.PtrOmit)
+	}
+	b = selectableruntime.AppendJSONKey(b, "ptrSlots")
+	b = appendPtrSlotListJSON(b, v.PtrSlots)
+	if len(v.SlotByName) != 0 {
+		b = selectableruntime.AppendJSONKey(b, "slotByName")
+		b = appendPtrSlotMapJSON(b, v.SlotByName)
 	}
 	b = selectableruntime.AppendJSONKey(b, "slots")
 	b = appendSlotListJSON(b, v.Slots)
@@ -1576,6 +1631,22 @@ func appendStringMapJSON(b []byte, v map[string]string) []byte {
 		b = selectableruntime.AppendJSONString(b, v[k])
 	}
 	return append(b, '}')
+}
+
+// appendTuningModeListJSON appends the JSON of a list as its unstructured form
+// prints (nil is null).
+func appendTuningModeListJSON(b []byte, v []TuningMode) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = selectableruntime.AppendJSONString(b, string(v[i]))
+	}
+	return append(b, ']')
 }
 
 // appendWindowJSON appends the JSON of a Window as its unstructured form
