@@ -32,6 +32,27 @@ import (
 type jsonWriters struct {
 	g     *tableGenerator
 	funcs map[string]string // name → source
+	types map[string]string // name → the Go type it writes
+}
+
+// funcName names the writer of t: append<Ident>JSON, numbered when
+// another type already has that name (a struct called StringList and a
+// []string). done reports that the writer exists.
+func (jw *jsonWriters) funcName(t *types.Type) (name string, done bool) {
+	base, typ := "append"+jw.ident(t), jw.typeExpr(t)
+	for i := 1; ; i++ {
+		name = base + "JSON"
+		if i > 1 {
+			name = fmt.Sprintf("%s%dJSON", base, i)
+		}
+		switch jw.types[name] {
+		case typ:
+			return name, true
+		case "":
+			jw.types[name] = typ
+			return name, false
+		}
+	}
 }
 
 // plain reports whether values of t print the same from the generated
@@ -299,11 +320,10 @@ func (jw *jsonWriters) ident(t *types.Type) string {
 // first time: members in the order of their json names, as the
 // unstructured map prints.
 func (jw *jsonWriters) structFunc(t *types.Type) string {
-	name := "append" + jw.ident(t) + "JSON"
-	if _, done := jw.funcs[name]; done {
+	name, done := jw.funcName(t)
+	if done {
 		return name
 	}
-	jw.funcs[name] = "" // recursion guard while writing
 	members := jsonMembers(t)
 	slices.SortFunc(members, func(a, b jsonMember) int { return strings.Compare(a.JSONName, b.JSONName) })
 	sr := jw.g.im.ref(runtimePkg)
@@ -338,11 +358,10 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 // (nil prints null), writing it the first time.
 func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 	t = unwrapComposite(t)
-	name := "append" + jw.ident(t) + "JSON"
-	if _, done := jw.funcs[name]; done {
+	name, done := jw.funcName(t)
+	if done {
 		return name
 	}
-	jw.funcs[name] = ""
 	var body []string
 	body = append(body, "\tif v == nil {", "\t\treturn append(b, \"null\"...)", "\t}")
 	if t.Kind == types.Slice {

@@ -24,7 +24,7 @@ type tableGenerator struct {
 
 func newTableGenerator(args *Args, pkg *Package, im *imports) generator.Generator {
 	g := &tableGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, args: args, pkg: pkg, im: im}
-	g.json = &jsonWriters{g: g, funcs: map[string]string{}}
+	g.json = &jsonWriters{g: g, funcs: map[string]string{}, types: map[string]string{}}
 	return g
 }
 

@@ -144,6 +144,8 @@ var BothPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Replicas", Type: "integer", Format: "int32", Priority: 1, JSONPath: ".spec.replicas"},
 	{Name: "Hosts", Type: "string", JSONPath: ".spec.servers[*].hosts"},
 	{Name: "Started", Type: "date", JSONPath: ".status.startTime"},
+	{Name: "Names", Type: "string", Priority: 1, JSONPath: ".spec.names"},
+	{Name: "Listing", Type: "string", Priority: 1, JSONPath: ".spec.listing"},
 }
 
 // BothColumnDefinitions are the columns of a Both table: Name, then the printer
@@ -155,6 +157,8 @@ var BothColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Replicas", Type: "integer", Format: "int32", Description: "Custom resource definition column (in JSONPath format): .spec.replicas", Priority: 1},
 	{Name: "Hosts", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.servers[*].hosts"},
 	{Name: "Started", Type: "date", Description: "Custom resource definition column (in JSONPath format): .status.startTime"},
+	{Name: "Names", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.names", Priority: 1},
+	{Name: "Listing", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.listing", Priority: 1},
 }
 
 // BothTableConvertor converts Both objects and lists to tables for `kubectl
@@ -197,6 +201,8 @@ func bothTableRow(obj *Both) metav1.TableRow {
 			bothReplicasCell(obj),
 			bothHostsCell(obj),
 			bothStartedCell(obj),
+			bothNamesCell(obj),
+			string(appendStringList2JSON(nil, &obj.Spec.Listing)),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -255,6 +261,23 @@ func bothStartedCell(obj *Both) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.Status.StartTime.Time)
+}
+
+// bothNamesCell is the Names cell of obj: the value at .spec.names.
+func bothNamesCell(obj *Both) any {
+	if obj.Spec.Names == nil {
+		return selectableruntime.NullStringCell
+	}
+	return string(appendStringListJSON(nil, obj.Spec.Names))
+}
+
+// appendStringList2JSON appends the JSON of a StringList as its unstructured
+// form prints: members in json name order.
+func appendStringList2JSON(b []byte, v *StringList) []byte {
+	b = append(b, '{')
+	b = selectableruntime.AppendJSONKey(b, "first")
+	b = selectableruntime.AppendJSONString(b, v.First)
+	return append(b, '}')
 }
 
 // appendStringListJSON appends the JSON of a list as its unstructured form

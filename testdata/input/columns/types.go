@@ -10,6 +10,8 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +k8s:printerColumn:jsonPath=".spec.replicas"
 // +k8s:printerColumn:name="Hosts",type=string,jsonPath=".spec.servers[*].hosts"
 // +k8s:printerColumn:name="Started",type=date,jsonPath=".status.startTime"
+// +k8s:printerColumn:name="Names",type=string,jsonPath=".spec.names",priority=1
+// +k8s:printerColumn:name="Listing",type=string,jsonPath=".spec.listing",priority=1
 type Both struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -26,6 +28,15 @@ type BothList struct {
 type Spec struct {
 	Replicas *int32   `json:"replicas,omitempty"`
 	Servers  []Server `json:"servers,omitempty"`
+	// Names ([]string) and Listing (a struct named StringList) would both
+	// have the JSON writer appendStringListJSON: the second is numbered.
+	Names   []string   `json:"names"`
+	Listing StringList `json:"listing"`
+}
+
+// StringList is a struct whose name collides with a list writer's.
+type StringList struct {
+	First string `json:"first"`
 }
 
 type Server struct {
