@@ -21,12 +21,14 @@ import (
 //
 // Plain means printed the same by both routes: strings, booleans, signed
 // integers and unsigned ones up to 32 bits (the converter stores both as
-// int64), pointers to plain values, slices of plain values (not []byte,
+// int64), metav1.Time (null when zero, else RFC 3339), pointers to plain
+// values, slices of plain values (not []byte,
 // which is base64), maps with string keys, and structs whose members are
 // all exported, named by their json tag, not embedded, without the
 // `string` or `omitzero` options, and plain. Floats (the converter widens
-// float32), types with their own JSON or unstructured form (metav1.Time,
-// Quantity, IntOrString, ...) and recursive types keep runtime.JSONCell.
+// float32), other types with their own JSON or unstructured form
+// (Quantity, IntOrString, Duration, ...) and recursive types keep
+// runtime.JSONCell.
 
 // jsonWriters collects the JSON writer functions a package's cells use.
 type jsonWriters struct {
@@ -61,6 +63,9 @@ func (jw *jsonWriters) funcName(t *types.Type) (name string, done bool) {
 func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bool {
 	if t.Kind == types.Alias && t.Underlying != nil {
 		return plainJSON(t.Underlying, gt, visiting)
+	}
+	if t.Name == timeName {
+		return true // runtime.AppendJSONTime writes its unstructured form
 	}
 	if hasOwnJSON(t, gt) {
 		return false
@@ -210,6 +215,9 @@ func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent st
 		out = append(out, jw.pointee(x, t, gt, indent+"\t")...)
 		return append(out, indent+"}")
 	case types.Struct:
+		if t.Name == timeName {
+			return []string{indent + "b = " + sr + ".AppendJSONTime(b, " + x + ")"}
+		}
 		return []string{indent + "b = " + jw.structFunc(t) + "(b, &" + x + ")"}
 	case types.Slice, types.Map:
 		return []string{indent + "b = " + jw.listOrMapFunc(t, gt) + "(b, " + x + ")"}
@@ -235,7 +243,7 @@ func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent st
 // pointee returns the statements that append the JSON of what the
 // non-nil pointer x points to.
 func (jw *jsonWriters) pointee(x string, t *types.Type, gt gotypes.Type, indent string) []string {
-	if t.Elem.Kind == types.Struct {
+	if t.Elem.Kind == types.Struct && t.Elem.Name != timeName {
 		return []string{indent + "b = " + jw.structFunc(t.Elem) + "(b, " + x + ")"}
 	}
 	return jw.value("*"+x, t.Elem, goElem(gt), indent)

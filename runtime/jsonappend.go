@@ -1,6 +1,11 @@
 package runtime
 
-import "unicode/utf8"
+import (
+	"time"
+	"unicode/utf8"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
 
 // The generated JSON writers of table cells (a string column whose value
 // is a struct, list or map) print what JSONCell prints, without
@@ -77,4 +82,15 @@ func AppendJSONKey(b []byte, key string) []byte {
 	}
 	b = AppendJSONString(b, key)
 	return append(b, ':')
+}
+
+// AppendJSONTime appends a metav1.Time as its unstructured form prints:
+// null when zero, else the RFC 3339 time in UTC, whole seconds.
+func AppendJSONTime(b []byte, t metav1.Time) []byte {
+	if t.IsZero() {
+		return append(b, "null"...)
+	}
+	b = append(b, '"')
+	b = t.UTC().AppendFormat(b, time.RFC3339)
+	return append(b, '"')
 }

@@ -2945,12 +2945,24 @@ func schema_examples_apis_widgets_v1alpha1_GadgetSpec(ref common.ReferenceCallba
 							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
+					"every": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Every has its own JSON form: the Spec column prints through the unstructured converter (runtime.JSONCell).",
+							Ref:         ref(metav1.Duration{}.OpenAPIModelName()),
+						},
+					},
+					"weight": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"number"},
+							Format: "double",
+						},
+					},
 				},
 				Required: []string{"vendor"},
 			},
 		},
 		Dependencies: []string{
-			metav1.Time{}.OpenAPIModelName()},
+			metav1.Duration{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 
@@ -3275,12 +3287,28 @@ func schema_examples_apis_widgets_v1alpha1_Shapes(ref common.ReferenceCallback) 
 							},
 						},
 					},
+					"since": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Times: zero prints null; never left out unless a nil pointer.",
+							Ref:         ref(metav1.Time{}.OpenAPIModelName()),
+						},
+					},
+					"until": {
+						SchemaProps: spec.SchemaProps{
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
+						},
+					},
+					"seen": {
+						SchemaProps: spec.SchemaProps{
+							Ref: ref(metav1.Time{}.OpenAPIModelName()),
+						},
+					},
 				},
-				Required: []string{"text", "small", "byte", "toggle", "ptr", "slots", "counts", "nested", "ptrSlots", "modes"},
+				Required: []string{"text", "small", "byte", "toggle", "ptr", "slots", "counts", "nested", "ptrSlots", "modes", "seen"},
 			},
 		},
 		Dependencies: []string{
-			v1alpha1.Part{}.OpenAPIModelName(), v1alpha1.Slot{}.OpenAPIModelName()},
+			v1alpha1.Part{}.OpenAPIModelName(), v1alpha1.Slot{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 

@@ -3,7 +3,9 @@ package v1alpha1
 import (
 	"fmt"
 	"testing"
+	"time"
 
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"sigs.k8s.io/randfill"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -15,6 +17,13 @@ func randomShapes(seed int64) *Shapes {
 	s := &Shapes{}
 	strs := []string{"", "plain", `<a href="x">&</a>`, "tab\tnew\nline", "\x00\x1f", "\u2028", "\xff", "ünï ✓"}
 	randfill.NewWithSeed(seed).NilChance(0.3).NumElements(0, 3).Funcs(
+		func(t *metav1.Time, c randfill.Continue) {
+			*t = metav1.Time{}
+			if c.Bool() { // in any zone, with nanoseconds: printed in UTC, whole seconds
+				zone := time.FixedZone("z", (c.Intn(25)-12)*3600)
+				*t = metav1.NewTime(time.Unix(c.Int63n(4e9), c.Int63n(1e9)).In(zone))
+			}
+		},
 		func(p *string, c randfill.Continue) {
 			if c.Bool() {
 				*p = strs[c.Intn(len(strs))]

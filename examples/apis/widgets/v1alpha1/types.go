@@ -123,7 +123,11 @@ type Shapes struct {
 	PtrSlots   []*Slot          `json:"ptrSlots"`
 	SlotByName map[string]*Slot `json:"slotByName,omitempty"`
 	Modes      ModeList         `json:"modes"`
-	Internal   string           `json:"-"`
+	// Times: zero prints null; never left out unless a nil pointer.
+	Since    metav1.Time  `json:"since,omitempty"`
+	Until    *metav1.Time `json:"until,omitempty"`
+	Seen     *metav1.Time `json:"seen"`
+	Internal string       `json:"-"`
 }
 
 // PartList is a named list of structs.
@@ -257,7 +261,7 @@ type BlueprintSpec struct {
 // +kubebuilder:printcolumn:name="Vendor",type=string,JSONPath=`.spec.vendor`
 // +kubebuilder:printcolumn:name="Model",type="string",JSONPath=".spec.model",priority=1,description="The gadget's model"
 // +kubebuilder:printcolumn:name="Age",type="date",JSONPath=".metadata.creationTimestamp"
-// +kubebuilder:printcolumn:name="Spec",type="string",JSONPath=".spec",priority=1,description="The whole spec, as JSON (a time inside: printed through the unstructured converter)"
+// +kubebuilder:printcolumn:name="Spec",type="string",JSONPath=".spec",priority=1,description="The whole spec, as JSON (a duration and a float inside: printed through the unstructured converter)"
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 type Gadget struct {
 	metav1.TypeMeta   `json:",inline"`
@@ -272,6 +276,12 @@ type GadgetSpec struct {
 	Model  string `json:"model,omitempty"`
 	// +optional
 	Since *metav1.Time `json:"since,omitempty"`
+	// Every has its own JSON form: the Spec column prints through the
+	// unstructured converter (runtime.JSONCell).
+	// +optional
+	Every *metav1.Duration `json:"every,omitempty"`
+	// +optional
+	Weight float64 `json:"weight,omitempty"`
 }
 
 // Gizmo has no markers: the package opt-in gives it metadata field

@@ -126,6 +126,11 @@ func (in *GadgetSpec) DeepCopyInto(out *GadgetSpec) {
 		in, out := &in.Since, &out.Since
 		*out = (*in).DeepCopy()
 	}
+	if in.Every != nil {
+		in, out := &in.Every, &out.Every
+		*out = new(v1.Duration)
+		**out = **in
+	}
 	return
 }
 
@@ -377,6 +382,15 @@ func (in *Shapes) DeepCopyInto(out *Shapes) {
 		in, out := &in.Modes, &out.Modes
 		*out = make(ModeList, len(*in))
 		copy(*out, *in)
+	}
+	in.Since.DeepCopyInto(&out.Since)
+	if in.Until != nil {
+		in, out := &in.Until, &out.Until
+		*out = (*in).DeepCopy()
+	}
+	if in.Seen != nil {
+		in, out := &in.Seen, &out.Seen
+		*out = (*in).DeepCopy()
 	}
 	return
 }

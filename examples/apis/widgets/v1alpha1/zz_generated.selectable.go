@@ -798,7 +798,7 @@ var GadgetPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Vendor", Type: "string", JSONPath: ".spec.vendor"},
 	{Name: "Model", Type: "string", Description: "The gadget's model", Priority: 1, JSONPath: ".spec.model"},
 	{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp"},
-	{Name: "Spec", Type: "string", Description: "The whole spec, as JSON (a time inside: printed through the unstructured converter)", Priority: 1, JSONPath: ".spec"},
+	{Name: "Spec", Type: "string", Description: "The whole spec, as JSON (a duration and a float inside: printed through the unstructured converter)", Priority: 1, JSONPath: ".spec"},
 }
 
 // GadgetColumnDefinitions are the columns of a Gadget table: Name, then the
@@ -808,7 +808,7 @@ var GadgetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Vendor", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.vendor"},
 	{Name: "Model", Type: "string", Description: "The gadget's model", Priority: 1},
 	{Name: "Age", Type: "date", Description: "Custom resource definition column (in JSONPath format): .metadata.creationTimestamp"},
-	{Name: "Spec", Type: "string", Description: "The whole spec, as JSON (a time inside: printed through the unstructured converter)", Priority: 1},
+	{Name: "Spec", Type: "string", Description: "The whole spec, as JSON (a duration and a float inside: printed through the unstructured converter)", Priority: 1},
 }
 
 // GadgetTableConvertor converts Gadget objects and lists to tables for `kubectl
@@ -1546,6 +1546,14 @@ func appendShapesJSON(b []byte, v *Shapes) []byte {
 	}
 	b = selectableruntime.AppendJSONKey(b, "ptrSlots")
 	b = appendPtrSlotListJSON(b, v.PtrSlots)
+	b = selectableruntime.AppendJSONKey(b, "seen")
+	if v.Seen == nil {
+		b = append(b, "null"...)
+	} else {
+		b = selectableruntime.AppendJSONTime(b, *v.Seen)
+	}
+	b = selectableruntime.AppendJSONKey(b, "since")
+	b = selectableruntime.AppendJSONTime(b, v.Since)
 	if len(v.SlotByName) != 0 {
 		b = selectableruntime.AppendJSONKey(b, "slotByName")
 		b = appendPtrSlotMapJSON(b, v.SlotByName)
@@ -1565,6 +1573,10 @@ func appendShapesJSON(b []byte, v *Shapes) []byte {
 	if v.U16 != 0 {
 		b = selectableruntime.AppendJSONKey(b, "u16")
 		b = strconv.AppendUint(b, uint64(v.U16), 10)
+	}
+	if v.Until != nil {
+		b = selectableruntime.AppendJSONKey(b, "until")
+		b = selectableruntime.AppendJSONTime(b, *v.Until)
 	}
 	return append(b, '}')
 }
