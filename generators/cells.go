@@ -121,6 +121,7 @@ func (r cellRule) checkColumnType(colType string, leaf *types.Type) string {
 // nilable reports whether the unstructured form of t can be null: nil
 // pointers, slices and maps serialize as null.
 func nilable(t *types.Type) bool {
+	t = unwrapComposite(t)
 	switch t.Kind {
 	case types.Pointer, types.Slice, types.Map, types.Interface:
 		return true
@@ -131,6 +132,7 @@ func nilable(t *types.Type) bool {
 // emptyable reports whether omitempty can leave t out: empty strings,
 // false, zero numbers, nil pointers, empty slices and maps (never structs).
 func emptyable(t *types.Type) bool {
+	t = unwrapComposite(t)
 	switch t.Kind {
 	case types.Pointer, types.Slice, types.Map, types.Interface, types.Array:
 		return true
@@ -142,6 +144,7 @@ func emptyable(t *types.Type) bool {
 
 // isEmptyExpr is the Go test for an empty value of t, as omitempty sees it.
 func isEmptyExpr(x string, t *types.Type) string {
+	t = unwrapComposite(t)
 	switch t.Kind {
 	case types.Pointer, types.Interface:
 		return x + " == nil"

@@ -23,13 +23,27 @@ var (
 	intOrStrName   = types.Name{Package: intstrPkg, Name: "IntOrString"}
 )
 
-// deref strips pointers: *T and **T become T.
+// deref strips pointers: *T and **T become T. It sees through declared
+// list, map and pointer types (`type PartList []Part`, `type ResourceList
+// map[...]...`), which gengo models as aliases: JSON, JSONPath and CEL see
+// their shape, not their name.
 func deref(t *types.Type) (elem *types.Type, pointers int) {
+	t = unwrapComposite(t)
 	for t.Kind == types.Pointer {
-		t = t.Elem
+		t = unwrapComposite(t.Elem)
 		pointers++
 	}
 	return t, pointers
+}
+
+// unwrapComposite sees through declared list, map and pointer types to
+// their shape; declared basic types (`type Phase string`) stay, as their
+// names matter for conversions and their kind comes from basicOf.
+func unwrapComposite(t *types.Type) *types.Type {
+	for t.Kind == types.Alias && t.Underlying != nil && t.Underlying.Kind != types.Builtin {
+		t = t.Underlying
+	}
+	return t
 }
 
 // basicOf returns the builtin type a type is or is defined from

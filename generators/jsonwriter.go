@@ -249,37 +249,6 @@ func (jw *jsonWriters) pointee(x string, t *types.Type, gt gotypes.Type, indent 
 	return jw.value("*"+x, t.Elem, goElem(gt), indent)
 }
 
-// presentCond is the condition under which an omitempty member is
-// written, as the converter decides it ("" for structs: always).
-func presentCond(x string, t *types.Type, gt gotypes.Type) string {
-	t = unwrapComposite(t)
-	switch t.Kind {
-	case types.Pointer:
-		return x + " != nil"
-	case types.Slice, types.Map:
-		return "len(" + x + ") != 0"
-	case types.Struct:
-		return ""
-	}
-	switch b, _ := basicKind(t, gt); b {
-	case "string":
-		return x + ` != ""`
-	case "bool":
-		return x
-	}
-	return x + " != 0"
-}
-
-// unwrapComposite sees through a declared list, map or pointer type
-// (`type PartList []Part`) to its shape; declared basic types stay, their
-// kind comes from basicKind.
-func unwrapComposite(t *types.Type) *types.Type {
-	for t.Kind == types.Alias && t.Underlying != nil && t.Underlying.Kind != types.Builtin {
-		t = t.Underlying
-	}
-	return t
-}
-
 // named reports whether gengo's t is a declared or builtin type (gengo
 // names unnamed slices, maps and pointers by their literal).
 func named(t *types.Type) bool {
@@ -341,7 +310,8 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 		x := "v." + m.Name
 		key := fmt.Sprintf("\tb = %s.AppendJSONKey(b, %q)", sr, m.JSONName)
 		value := jw.value(x, m.Type, m.GoType, "\t")
-		if cond := presentCond(x, m.Type, m.GoType); m.Omitempty && cond != "" {
+		if m.Omitempty && emptyable(m.Type) {
+			cond := negate(isEmptyExpr(x, m.Type))
 			if m.Type.Kind == types.Pointer { // present: not nil
 				value = jw.pointee(x, m.Type, m.GoType, "\t")
 			}

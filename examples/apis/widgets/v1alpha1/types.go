@@ -39,6 +39,9 @@ import (
 // +k8s:printerColumn:name="Observed",type=integer,jsonPath=".status.conditions[?(@.observedGeneration==2)].observedGeneration"
 // +k8s:printerColumn:name="SecondPart",type=string,jsonPath=".spec.parts[1:3].name"
 // +k8s:printerColumn:name="Shapes",type=string,jsonPath=".spec.shapes",priority=1
+// +k8s:printerColumn:name="Modes",type=string,jsonPath=".spec.shapes.modes",priority=1
+// +k8s:printerColumn:name="NamedList",type=string,jsonPath=".spec.shapes.namedList",priority=1
+// +k8s:printerColumn:name="FirstNamed",type=string,jsonPath=".spec.shapes.namedList[0].name",priority=1
 // +k8s:printerColumn:name="Age",type=date,jsonPath=".metadata.creationTimestamp"
 type Widget struct {
 	metav1.TypeMeta   `json:",inline"`

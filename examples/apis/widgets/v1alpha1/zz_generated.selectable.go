@@ -1000,6 +1000,9 @@ var WidgetPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Observed", Type: "integer", JSONPath: ".status.conditions[?(@.observedGeneration==2)].observedGeneration"},
 	{Name: "SecondPart", Type: "string", JSONPath: ".spec.parts[1:3].name"},
 	{Name: "Shapes", Type: "string", Priority: 1, JSONPath: ".spec.shapes"},
+	{Name: "Modes", Type: "string", Priority: 1, JSONPath: ".spec.shapes.modes"},
+	{Name: "NamedList", Type: "string", Priority: 1, JSONPath: ".spec.shapes.namedList"},
+	{Name: "FirstNamed", Type: "string", Priority: 1, JSONPath: ".spec.shapes.namedList[0].name"},
 	{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp"},
 }
 
@@ -1034,6 +1037,9 @@ var WidgetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Observed", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.observedGeneration==2)].observedGeneration"},
 	{Name: "SecondPart", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.parts[1:3].name"},
 	{Name: "Shapes", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.shapes", Priority: 1},
+	{Name: "Modes", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.shapes.modes", Priority: 1},
+	{Name: "NamedList", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.shapes.namedList", Priority: 1},
+	{Name: "FirstNamed", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.shapes.namedList[0].name", Priority: 1},
 	{Name: "Age", Type: "date", Description: "Custom resource definition column (in JSONPath format): .metadata.creationTimestamp"},
 }
 
@@ -1099,6 +1105,9 @@ func widgetTableRow(obj *Widget) metav1.TableRow {
 			widgetObservedCell(obj),
 			widgetSecondPartCell(obj),
 			widgetShapesCell(obj),
+			widgetModesCell(obj),
+			widgetNamedListCell(obj),
+			widgetFirstNamedCell(obj),
 			widgetAgeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -1336,6 +1345,36 @@ func widgetShapesCell(obj *Widget) any {
 		return nil
 	}
 	return string(appendShapesJSON(nil, obj.Spec.Shapes))
+}
+
+// widgetModesCell is the Modes cell of obj: the value at .spec.shapes.modes.
+func widgetModesCell(obj *Widget) any {
+	if obj.Spec.Shapes == nil {
+		return nil
+	}
+	if obj.Spec.Shapes.Modes == nil {
+		return selectableruntime.NullStringCell
+	}
+	return string(appendTuningModeListJSON(nil, obj.Spec.Shapes.Modes))
+}
+
+// widgetNamedListCell is the NamedList cell of obj: the value at
+// .spec.shapes.namedList.
+func widgetNamedListCell(obj *Widget) any {
+	if obj.Spec.Shapes == nil || len(obj.Spec.Shapes.NamedList) == 0 {
+		return nil
+	}
+	return string(appendPartListJSON(nil, obj.Spec.Shapes.NamedList))
+}
+
+// widgetFirstNamedCell is the FirstNamed cell of obj: the value at
+// .spec.shapes.namedList[0].name.
+func widgetFirstNamedCell(obj *Widget) any {
+	if obj.Spec.Shapes == nil || len(obj.Spec.Shapes.NamedList) == 0 {
+		return nil
+	}
+	item1 := &obj.Spec.Shapes.NamedList[0]
+	return item1.Name
 }
 
 // widgetAgeCell is the Age cell of obj: the value at
