@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"k8s.io/gengo/v2/types"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
 // A string column whose value is a struct, list or map prints compact JSON
@@ -306,9 +308,32 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 	sr := jw.g.im.ref(runtimePkg)
 	var body []string
 	body = append(body, "\tb = append(b, '{')")
+	// Keys are escaped here, once. Whether a comma goes before a key is
+	// known here too, unless only omitempty members came before it.
+	const (
+		nothingWritten = iota
+		somethingWritten
+		maybeWritten
+	)
+	written := nothingWritten
 	for _, m := range members {
 		x := "v." + m.Name
-		key := fmt.Sprintf("\tb = %s.AppendJSONKey(b, %q)", sr, m.JSONName)
+		escaped := string(selectableruntime.AppendJSONString(nil, m.JSONName)) + ":"
+		var key string
+		switch written {
+		case nothingWritten:
+			key = "\tb = append(b, " + goStringLiteral(escaped) + "...)"
+		case somethingWritten:
+			key = "\tb = append(b, " + goStringLiteral(","+escaped) + "...)"
+		default:
+			key = "\tb = " + sr + ".AppendJSONRawKey(b, " + goStringLiteral(escaped) + ")"
+		}
+		switch {
+		case !m.Omitempty || !emptyable(m.Type):
+			written = somethingWritten
+		case written == nothingWritten:
+			written = maybeWritten
+		}
 		value := jw.value(x, m.Type, m.GoType, "\t")
 		if m.Omitempty && emptyable(m.Type) {
 			cond := negate(isEmptyExpr(x, m.Type))

@@ -75,13 +75,25 @@ func jsonSafe(c byte) bool {
 }
 
 // AppendJSONKey appends an object key and its colon, after a comma unless
-// it is the object's first key (b ends with the opening brace).
+// it is the object's first key (b ends with the opening brace). Generated
+// map writers use it; struct writers escape their keys at generation time.
 func AppendJSONKey(b []byte, key string) []byte {
 	if b[len(b)-1] != '{' {
 		b = append(b, ',')
 	}
 	b = AppendJSONString(b, key)
 	return append(b, ':')
+}
+
+// AppendJSONRawKey appends an already escaped key with its colon
+// (`"name":`), after a comma unless it is the object's first key. Struct
+// writers use it where only omitempty members come before the key, so
+// whether one was written is known only at run time.
+func AppendJSONRawKey(b []byte, escaped string) []byte {
+	if b[len(b)-1] != '{' {
+		b = append(b, ',')
+	}
+	return append(b, escaped...)
 }
 
 // AppendJSONTime appends a metav1.Time as its unstructured form prints:

@@ -31,4 +31,10 @@ func TestAppendJSONKey(t *testing.T) {
 	if want := `{"a":1,"\u003cb\u003e":2}`; string(b) != want {
 		t.Errorf("got %s; want %s", b, want)
 	}
+	b = AppendJSONRawKey([]byte("{"), `"x":`)
+	b = append(b, '1')
+	b = AppendJSONRawKey(b, `"y":`)
+	if want := `{"x":1,"y":`; string(b) != want {
+		t.Errorf("raw keys: got %s; want %s", b, want)
+	}
 }

@@ -275,7 +275,7 @@ func bothNamesCell(obj *Both) any {
 // form prints: members in json name order.
 func appendStringList2JSON(b []byte, v *StringList) []byte {
 	b = append(b, '{')
-	b = selectableruntime.AppendJSONKey(b, "first")
+	b = append(b, `"first":`...)
 	b = selectableruntime.AppendJSONString(b, v.First)
 	return append(b, '}')
 }

@@ -1422,10 +1422,10 @@ func appendInt32ListListJSON(b []byte, v [][]int32) []byte {
 // members in json name order.
 func appendPartJSON(b []byte, v *Part) []byte {
 	b = append(b, '{')
-	b = selectableruntime.AppendJSONKey(b, "name")
+	b = append(b, `"name":`...)
 	b = selectableruntime.AppendJSONString(b, v.Name)
 	if v.Size != nil {
-		b = selectableruntime.AppendJSONKey(b, "size")
+		b = append(b, `,"size":`...)
 		b = strconv.AppendInt(b, int64(*v.Size), 10)
 	}
 	return append(b, '}')
@@ -1538,83 +1538,83 @@ func appendPtrSlotMapJSON(b []byte, v map[string]*Slot) []byte {
 func appendShapesJSON(b []byte, v *Shapes) []byte {
 	b = append(b, '{')
 	if v.Escaped != "" {
-		b = selectableruntime.AppendJSONKey(b, "<a&b>")
+		b = append(b, `"\u003ca\u0026b\u003e":`...)
 		b = selectableruntime.AppendJSONString(b, v.Escaped)
 	}
 	if len(v.ByMode) != 0 {
-		b = selectableruntime.AppendJSONKey(b, "byMode")
+		b = selectableruntime.AppendJSONRawKey(b, `"byMode":`)
 		b = appendPartMapJSON(b, v.ByMode)
 	}
-	b = selectableruntime.AppendJSONKey(b, "byte")
+	b = selectableruntime.AppendJSONRawKey(b, `"byte":`)
 	b = strconv.AppendUint(b, uint64(v.Byte), 10)
-	b = selectableruntime.AppendJSONKey(b, "counts")
+	b = append(b, `,"counts":`...)
 	b = appendPtrInt64MapJSON(b, v.Counts)
 	if v.Flag {
-		b = selectableruntime.AppendJSONKey(b, "flag")
+		b = append(b, `,"flag":`...)
 		b = strconv.AppendBool(b, v.Flag)
 	}
 	if len(v.Matrix) != 0 {
-		b = selectableruntime.AppendJSONKey(b, "matrix")
+		b = append(b, `,"matrix":`...)
 		b = appendInt32ListListJSON(b, v.Matrix)
 	}
 	if v.Mode != "" {
-		b = selectableruntime.AppendJSONKey(b, "mode")
+		b = append(b, `,"mode":`...)
 		b = selectableruntime.AppendJSONString(b, string(v.Mode))
 	}
-	b = selectableruntime.AppendJSONKey(b, "modes")
+	b = append(b, `,"modes":`...)
 	b = appendTuningModeListJSON(b, v.Modes)
 	if len(v.NamedList) != 0 {
-		b = selectableruntime.AppendJSONKey(b, "namedList")
+		b = append(b, `,"namedList":`...)
 		b = appendPartListJSON(b, v.NamedList)
 	}
-	b = selectableruntime.AppendJSONKey(b, "nested")
+	b = append(b, `,"nested":`...)
 	if v.Nested == nil {
 		b = append(b, "null"...)
 	} else {
 		b = appendSlotJSON(b, v.Nested)
 	}
-	b = selectableruntime.AppendJSONKey(b, "ptr")
+	b = append(b, `,"ptr":`...)
 	if v.Ptr == nil {
 		b = append(b, "null"...)
 	} else {
 		b = selectableruntime.AppendJSONString(b, *v.Ptr)
 	}
 	if v.PtrOmit != nil {
-		b = selectableruntime.AppendJSONKey(b, "ptrOmit")
+		b = append(b, `,"ptrOmit":`...)
 		b = strconv.AppendBool(b, *v.PtrOmit)
 	}
-	b = selectableruntime.AppendJSONKey(b, "ptrSlots")
+	b = append(b, `,"ptrSlots":`...)
 	b = appendPtrSlotListJSON(b, v.PtrSlots)
-	b = selectableruntime.AppendJSONKey(b, "seen")
+	b = append(b, `,"seen":`...)
 	if v.Seen == nil {
 		b = append(b, "null"...)
 	} else {
 		b = selectableruntime.AppendJSONTime(b, *v.Seen)
 	}
-	b = selectableruntime.AppendJSONKey(b, "since")
+	b = append(b, `,"since":`...)
 	b = selectableruntime.AppendJSONTime(b, v.Since)
 	if len(v.SlotByName) != 0 {
-		b = selectableruntime.AppendJSONKey(b, "slotByName")
+		b = append(b, `,"slotByName":`...)
 		b = appendPtrSlotMapJSON(b, v.SlotByName)
 	}
-	b = selectableruntime.AppendJSONKey(b, "slots")
+	b = append(b, `,"slots":`...)
 	b = appendSlotListJSON(b, v.Slots)
-	b = selectableruntime.AppendJSONKey(b, "small")
+	b = append(b, `,"small":`...)
 	b = strconv.AppendInt(b, int64(v.Small), 10)
 	if len(v.Tags) != 0 {
-		b = selectableruntime.AppendJSONKey(b, "tags")
+		b = append(b, `,"tags":`...)
 		b = appendStringListJSON(b, v.Tags)
 	}
-	b = selectableruntime.AppendJSONKey(b, "text")
+	b = append(b, `,"text":`...)
 	b = selectableruntime.AppendJSONString(b, v.Text)
-	b = selectableruntime.AppendJSONKey(b, "toggle")
+	b = append(b, `,"toggle":`...)
 	b = strconv.AppendBool(b, bool(v.Toggle))
 	if v.U16 != 0 {
-		b = selectableruntime.AppendJSONKey(b, "u16")
+		b = append(b, `,"u16":`...)
 		b = strconv.AppendUint(b, uint64(v.U16), 10)
 	}
 	if v.Until != nil {
-		b = selectableruntime.AppendJSONKey(b, "until")
+		b = append(b, `,"until":`...)
 		b = selectableruntime.AppendJSONTime(b, *v.Until)
 	}
 	return append(b, '}')
@@ -1625,10 +1625,10 @@ func appendShapesJSON(b []byte, v *Shapes) []byte {
 func appendSlotJSON(b []byte, v *Slot) []byte {
 	b = append(b, '{')
 	if v.Hours != 0 {
-		b = selectableruntime.AppendJSONKey(b, "hours")
+		b = append(b, `"hours":`...)
 		b = strconv.AppendInt(b, int64(v.Hours), 10)
 	}
-	b = selectableruntime.AppendJSONKey(b, "zone")
+	b = selectableruntime.AppendJSONRawKey(b, `"zone":`)
 	b = selectableruntime.AppendJSONString(b, v.Zone)
 	return append(b, '}')
 }
@@ -1704,9 +1704,9 @@ func appendTuningModeListJSON(b []byte, v []TuningMode) []byte {
 // prints: members in json name order.
 func appendWindowJSON(b []byte, v *Window) []byte {
 	b = append(b, '{')
-	b = selectableruntime.AppendJSONKey(b, "hours")
+	b = append(b, `"hours":`...)
 	b = strconv.AppendInt(b, int64(v.Hours), 10)
-	b = selectableruntime.AppendJSONKey(b, "zone")
+	b = append(b, `,"zone":`...)
 	b = selectableruntime.AppendJSONString(b, v.Zone)
 	return append(b, '}')
 }
