@@ -15,6 +15,7 @@ import (
 	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
 var (
@@ -32,16 +33,22 @@ var (
 	openAPIScheme = runtime.NewScheme()
 )
 
-// servedGroups are the example API groups and their scheme builders.
+// servedGroups are the example API groups: their scheme builders, the
+// types registered again as the internal version, and their kinds' field
+// selectors for OpenAPI.
 var servedGroups = []struct {
-	gv    schema.GroupVersion
-	add   func(*runtime.Scheme) error
-	types []runtime.Object
+	gv         schema.GroupVersion
+	add        func(*runtime.Scheme) error
+	types      []runtime.Object
+	selectable []selectableruntime.SelectableKind
 }{
-	{stablev1.SchemeGroupVersion, stablev1.AddToScheme, []runtime.Object{&stablev1.Selector{}, &stablev1.SelectorList{}}},
-	{batchv1.SchemeGroupVersion, batchv1.AddToScheme, []runtime.Object{&batchv1.Job{}, &batchv1.JobList{}}},
+	{stablev1.SchemeGroupVersion, stablev1.AddToScheme, []runtime.Object{&stablev1.Selector{}, &stablev1.SelectorList{}},
+		stablev1.SelectableKinds},
+	{batchv1.SchemeGroupVersion, batchv1.AddToScheme, []runtime.Object{&batchv1.Job{}, &batchv1.JobList{}},
+		batchv1.SelectableKinds},
 	{workloadsv1.SchemeGroupVersion, workloadsv1.AddToScheme, []runtime.Object{
-		&workloadsv1.Rollout{}, &workloadsv1.RolloutList{}, &workloadsv1.Worker{}, &workloadsv1.WorkerList{}}},
+		&workloadsv1.Rollout{}, &workloadsv1.RolloutList{}, &workloadsv1.Worker{}, &workloadsv1.WorkerList{}},
+		workloadsv1.SelectableKinds},
 }
 
 func init() {

@@ -27,9 +27,6 @@ import (
 	"k8s.io/client-go/tools/clientcmd"
 	clientcmdapi "k8s.io/client-go/tools/clientcmd/api"
 
-	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
-	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
-	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
 	exampleopenapi "github.com/selectable-gen/selectable-gen/examples/openapi"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	"github.com/selectable-gen/selectable-gen/runtime/openapi"
@@ -274,9 +271,9 @@ func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic
 // selectableruntime.SelectableKinds are the served kinds' field selectors, for OpenAPI.
 func selectableKinds() []selectableruntime.SelectableKind {
 	var out []selectableruntime.SelectableKind
-	out = append(out, stablev1.SelectableKinds...)
-	out = append(out, batchv1.SelectableKinds...)
-	out = append(out, workloadsv1.SelectableKinds...)
+	for _, g := range servedGroups {
+		out = append(out, g.selectable...)
+	}
 	return out
 }
 
