@@ -19,7 +19,9 @@ const (
 // resolveColumns reads the printer-column markers of a kind (both
 // dialects, in the order written) and resolves their paths.
 func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
-	seen := map[string]*Column{"name": {Name: "Name"}}
+	// Column names need not be unique: the CRD API accepts two columns with
+	// one name (cluster-api's MachineDeployment has two "Available"), and
+	// kubectl shows both.
 	for _, m := range find(tm, markers.NamePrinterColumn, markers.NameKubebuilderPrintColumn) {
 		c := &Column{
 			Name:        m.String(markers.ArgName),
@@ -32,15 +34,6 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 			c.Priority = v.Int()
 		}
 		where := fmt.Sprintf("%s %q on %s", m.Name(), c.Name, k.Name)
-		if first, dup := seen[strings.ToLower(c.Name)]; dup {
-			at := "the Name column every table starts with"
-			if first.Pos.Line > 0 {
-				at = fmt.Sprintf("line %d", first.Pos.Line)
-			}
-			d.errs.Addf(m.ArgPos(markers.ArgName), "%s: a column with this name is already declared (%s); kubectl shows headers in upper case, so names must differ regardless of case", where, at)
-			continue
-		}
-		seen[strings.ToLower(c.Name)] = c
 		pathArg := markers.ArgJSONPath
 		if m.Spec.Name == markers.NameKubebuilderPrintColumn {
 			pathArg = markers.ArgKubebuilderJSONPath

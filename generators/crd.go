@@ -308,7 +308,7 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD cannot select an int-or-string field", f.Name))
 			continue
 		}
-		if last := f.Path.Members[len(f.Path.Members)-1]; last.Omitempty && last.Type.Kind != types.Pointer && (f.Value.Kind == boolValue || f.Value.Kind == signedValue || f.Value.Kind == unsignedValue) {
+		if last := f.Path.last(); last.Omitempty && last.Type.Kind != types.Pointer && (f.Value.Kind == boolValue || f.Value.Kind == signedValue || f.Value.Kind == unsignedValue) {
 			notes = append(notes, fmt.Sprintf("selectable field %s: when it is %s JSON leaves it out (omitempty) and a CRD gives \"\", while the generated code gives its value; make it a pointer or drop omitempty so both agree",
 				f.Name, map[bool]string{true: "false", false: "0"}[f.Value.Kind == boolValue]))
 		}

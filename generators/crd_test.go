@@ -1,6 +1,8 @@
 package generators
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -39,7 +41,7 @@ spec:
 `
 
 func testKind() *Kind {
-	color := &fieldPath{JSON: []string{"spec", "color"}, Members: []jsonMember{
+	color := &fieldPath{Members: []jsonMember{
 		{Member: types.Member{Name: "Spec", Type: &types.Type{Kind: types.Struct}}, JSONName: "spec"},
 		{Member: types.Member{Name: "Color", Type: types.String}, JSONName: "color"},
 	}}
@@ -156,5 +158,43 @@ func TestCRDMergeOtherDocuments(t *testing.T) {
 	}
 	if _, _, err := mergeCRDFile([]byte("a: [b"), nil, false); err == nil || !strings.Contains(err.Error(), "not valid YAML") {
 		t.Errorf("bad YAML: %v", err)
+	}
+}
+
+// TestCRDMergeMemberLevelField: a member-level selectable field (the KEP's
+// own form) is merged into the kind's CRD like a kind-level one. This run
+// used to panic: the path of a member-level marker was half-built.
+func TestCRDMergeMemberLevelField(t *testing.T) {
+	dir := t.TempDir()
+	crd := `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: deployments.layout.example.com
+spec:
+  group: layout.example.com
+  names:
+    kind: Deployment
+    plural: deployments
+  scope: Namespaced
+  versions:
+  - name: v1
+    served: true
+    storage: true
+`
+	file := filepath.Join(dir, "layout.example.com_deployments.yaml")
+	if err := os.WriteFile(file, []byte(crd), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := DefaultArgs()
+	args.CRDDir = dir
+	out, err := Generate(args, []string{modulePath + "/testdata/input/kubebuilderlayout"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	merged := string(out.Files[file])
+	for _, want := range []string{"selectableFields:\n    - jsonPath: .spec.clusterName\n", "name: Available\n      type: integer\n", "subresources:\n      status: {}\n"} {
+		if !strings.Contains(merged, want) {
+			t.Errorf("merged CRD lacks %q:\n%s", want, merged)
+		}
 	}
 }

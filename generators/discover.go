@@ -187,13 +187,19 @@ func (d *discovery) discover(inputs []string) []*Package {
 
 func (d *discovery) discoverPackage(gp *types.Package) *Package {
 	pc := d.index.packageComments(gp.Path)
-	docMarkers, errs := d.index.reg.Parse(pc.Doc, markers.PackageScope)
-	d.errs.Add(errs...)
+	// Each file's package comment is one block: a marker repeated within
+	// it is the parser's error, one repeated across files is packageValue's.
+	var docMarkers []*markers.Marker
+	for _, block := range pc.PackageBlocks() {
+		ms, errs := d.index.reg.Parse(block, markers.PackageScope)
+		d.errs.Add(errs...)
+		docMarkers = append(docMarkers, ms...)
+	}
 
 	pkg := &Package{Path: gp.Path, Dir: gp.Dir, Name: gp.Name, Version: gp.Name}
-	packageOptIn := findOne(docMarkers, markers.NameSelectableGen) != nil
-	group := findOne(docMarkers, markers.NameGroupName)
-	if mp := findOne(docMarkers, markers.NameOpenAPIModelPackage); mp != nil {
+	packageOptIn := d.packageValue(docMarkers, markers.NameSelectableGen) != nil
+	group := d.packageValue(docMarkers, markers.NameGroupName)
+	if mp := d.packageValue(docMarkers, markers.NameOpenAPIModelPackage); mp != nil {
 		pkg.OpenAPIModelPackage = mp.Value.Text
 	}
 
@@ -254,13 +260,30 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 		if pc.DocFile == "" {
 			pos = pkg.Kinds[0].Pos
 		}
-		d.errs.Addf(pos, "package %s has kinds to generate but no +groupName=<group> in its doc.go; "+
+		d.errs.Addf(pos, "package %s has kinds to generate but no +groupName=<group> in its package comment (doc.go, or above the package clause of any file); "+
 			"the group and version (the package name, %s) are needed to register field label conversions "+
 			"(write +groupName= with an empty value for the core group)", gp.Path, gp.Name)
 	} else {
 		pkg.Group = group.Value.Text
 	}
 	return pkg
+}
+
+// packageValue returns the first package-level marker with a name. The
+// package comments of all files are read, so one marker may be written in
+// more than one file; a second one with another value is an error.
+func (d *discovery) packageValue(docMarkers []*markers.Marker, name string) *markers.Marker {
+	found := find(docMarkers, name)
+	if len(found) == 0 {
+		return nil
+	}
+	for _, m := range found[1:] {
+		if m.Value.Text != found[0].Value.Text {
+			d.errs.Addf(m.Pos, "+%s=%s contradicts +%s=%s at %s:%d; write the package marker once, or with the same value",
+				name, m.Value.Text, name, found[0].Value.Text, shortFile(found[0].Pos.Filename), found[0].Pos.Line)
+		}
+	}
+	return found[0]
 }
 
 // discoverKind decides whether a kind is generated and builds it.
@@ -344,20 +367,6 @@ func (d *discovery) walkMembers(kind *types.Type) []reachedMarker {
 	return out
 }
 
-// child extends a path by one member.
-func (p *fieldPath) child(m jsonMember) *fieldPath {
-	c := &fieldPath{
-		JSON:   slices.Clone(p.JSON),
-		Steps:  append(slices.Clone(p.Steps), pathStep{GoName: m.Name, Pointer: m.Type.Kind == types.Pointer}),
-		Leaf:   m.Type,
-		LeafGo: m.GoType,
-	}
-	if !m.Inline {
-		c.JSON = append(c.JSON, m.JSONName)
-	}
-	return c
-}
-
 // jsonPathError explains why a kind-level jsonPath is not a simple path.
 func jsonPathSyntaxError(p string) string {
 	switch {
@@ -391,13 +400,8 @@ func resolveJSONPath(t *types.Type, jsonPath string) (*fieldPath, string) {
 			collectJSONNames(cur, &names)
 			return nil, cur.Name.Name + " has no field with json name \"" + name + "\"; its fields are: " + strings.Join(names, ", ")
 		}
-		for _, s := range steps {
-			path.Steps = append(path.Steps, pathStep{GoName: s.Name, Pointer: s.Type.Kind == types.Pointer})
-		}
 		path.Members = append(path.Members, steps...)
 		leaf := steps[len(steps)-1]
-		path.JSON = append(path.JSON, name)
-		path.Leaf, path.LeafGo = leaf.Type, leaf.GoType
 		elem, ptrs := deref(leaf.Type)
 		if i < len(elems)-1 {
 			switch {

@@ -40,11 +40,11 @@ func (d *discovery) resolveFields(k *Kind, tm []*markers.Marker, reached []reach
 // memberField declares the field of a member-level marker.
 func (d *discovery) memberField(k *Kind, r reachedMarker) *Field {
 	m := r.marker
-	natural := strings.Join(r.path.JSON, ".")
+	natural := strings.Join(r.path.JSON(), ".")
 	// Problems of the marker itself do not depend on the kind that reaches
 	// it: name the struct field, so a struct shared by kinds gets one error.
 	where := fmt.Sprintf("%s on %s.%s", m.Name(), r.owner.Name.Name, r.member)
-	rule, err := classify(r.path.Leaf, r.path.LeafGo)
+	rule, err := classify(r.path.Leaf(), r.path.LeafGo())
 	if err != nil {
 		d.errs.Addf(m.Pos, "%s: %v", where, err)
 		return nil
@@ -100,7 +100,7 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 		d.requireDescription(m, where, markers.ArgFieldPath)
 	}
 
-	if path.JSON[0] == "metadata" {
+	if path.JSON()[0] == "metadata" {
 		alias := jp.Text == "."+metadataName || jp.Text == "."+metadataNamespace && k.Namespaced
 		if !alias {
 			d.errs.Addf(jp.Pos, "%s: metadata.name and metadata.namespace are always selectable, and no other metadata field can be; "+
@@ -121,7 +121,7 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 		}
 		return f
 	}
-	rule, err := classify(path.Leaf, path.LeafGo)
+	rule, err := classify(path.Leaf(), path.LeafGo())
 	if err != nil {
 		d.errs.Addf(jp.Pos, "%s: %v", where, err)
 		return nil

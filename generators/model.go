@@ -2,6 +2,8 @@ package generators
 
 import (
 	"go/token"
+	"slices"
+	"strings"
 
 	"github.com/google/cel-go/cel"
 	gotypes "go/types"
@@ -70,46 +72,72 @@ type Field struct {
 	Pos token.Position
 }
 
-// fieldPath is a resolved path from a kind's root to a struct member.
+// fieldPath is a resolved path from a kind's root to a struct member. It
+// has one form: the members along the path, inline embedded ones included,
+// each with its json name, omitempty flag and Go type. The json path, the Go
+// selector expression, nil checks and the leaf are all derived from it.
 type fieldPath struct {
-	// JSON holds the json names along the path; inline members add none.
-	JSON  []string
-	Steps []pathStep
-	// Members are the members along the path (inline ones included), for
-	// presence: omitempty and pointers decide what JSON leaves out.
 	Members []jsonMember
-	// Leaf is the type of the last member, pointers included.
-	Leaf *types.Type
-	// LeafGo is the same type in go/types, when known.
-	LeafGo gotypes.Type
 }
 
-// pathStep is one member on a path.
-type pathStep struct {
-	// GoName is the member's Go name (an embedded member's type name).
-	GoName string
-	// Pointer: the member's type is a pointer, so the path may be nil here.
-	Pointer bool
+// child extends a path by one member.
+func (p *fieldPath) child(m jsonMember) *fieldPath {
+	return &fieldPath{Members: append(slices.Clone(p.Members), m)}
 }
+
+// JSON returns the json names along the path; inline members add none.
+func (p *fieldPath) JSON() []string {
+	var names []string
+	for _, m := range p.Members {
+		if !m.Inline {
+			names = append(names, m.JSONName)
+		}
+	}
+	return names
+}
+
+// last is the member the path ends at.
+func (p *fieldPath) last() jsonMember { return p.Members[len(p.Members)-1] }
+
+// Leaf is the type of the last member, pointers included.
+func (p *fieldPath) Leaf() *types.Type { return p.last().Type }
+
+// LeafGo is the same type in go/types, when known.
+func (p *fieldPath) LeafGo() gotypes.Type { return p.last().GoType }
 
 // String is the json path with a leading dot (.spec.color).
 func (p *fieldPath) String() string {
 	s := ""
-	for _, j := range p.JSON {
+	for _, j := range p.JSON() {
 		s += "." + j
 	}
 	return s
 }
 
-// hasPointer reports whether any step may be nil.
+// hasPointer reports whether any member on the path may be nil.
 func (p *fieldPath) hasPointer() bool {
-	for _, s := range p.Steps {
-		if s.Pointer {
+	for _, m := range p.Members {
+		if m.Type.Kind == types.Pointer {
 			return true
 		}
 	}
 	return false
 }
+
+// expr is the Go selector expression of the first n members from root
+// (obj.Spec.Color for all of them); Go dereferences pointers on the way.
+func (p *fieldPath) exprN(root string, n int) string {
+	var b strings.Builder
+	b.WriteString(root)
+	for _, m := range p.Members[:n] {
+		b.WriteString(".")
+		b.WriteString(m.Name)
+	}
+	return b.String()
+}
+
+// expr is the Go selector expression of the whole path from root.
+func (p *fieldPath) expr(root string) string { return p.exprN(root, len(p.Members)) }
 
 // reachedMarker is a member-level marker found while walking a kind.
 type reachedMarker struct {

@@ -4,10 +4,15 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"go/ast"
 	"go/format"
+	"go/parser"
+	"go/token"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"k8s.io/gengo/v2/generator"
@@ -86,7 +91,7 @@ type bufferFileType struct {
 func (ft bufferFileType) AssembleFile(f *generator.File, path string) error {
 	var buf bytes.Buffer
 	assemble(&buf, f)
-	formatted, err := format.Source(buf.Bytes())
+	formatted, err := formatWithoutUnusedImports(buf.Bytes())
 	if err != nil {
 		// A generator bug, not a user error: show the source to debug it.
 		return fmt.Errorf("generated code for %s does not parse (a selectable-gen bug; please report it): %v\n%s", path, err, buf.Bytes())
@@ -97,6 +102,59 @@ func (ft bufferFileType) AssembleFile(f *generator.File, path string) error {
 	}
 	ft.out.Files[abs] = formatted
 	return nil
+}
+
+// formatWithoutUnusedImports gofmts src after removing imports that no
+// selector of the file uses. The emitters record an import when they
+// reference a package, and the imports of one file are shared by all of
+// them: a reference made while planning code that is then not printed
+// would leave an import that does not compile. Pruning here makes that
+// impossible, whichever emitter does it.
+func formatWithoutUnusedImports(src []byte) ([]byte, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "", src, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		return nil, err
+	}
+	used := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok {
+				used[id.Name] = true
+			}
+		}
+		return true
+	})
+	pruned := false
+	for _, decl := range f.Decls {
+		gd, ok := decl.(*ast.GenDecl)
+		if !ok || gd.Tok != token.IMPORT {
+			continue
+		}
+		specs := gd.Specs[:0]
+		for _, spec := range gd.Specs {
+			is := spec.(*ast.ImportSpec)
+			p, _ := strconv.Unquote(is.Path.Value)
+			name := path.Base(p)
+			if is.Name != nil {
+				name = is.Name.Name
+			}
+			if name == "_" || name == "." || used[name] {
+				specs = append(specs, spec)
+				continue
+			}
+			pruned = true
+		}
+		gd.Specs = specs
+	}
+	if !pruned {
+		return format.Source(src)
+	}
+	var out bytes.Buffer
+	if err := format.Node(&out, fset, f); err != nil {
+		return nil, err
+	}
+	return format.Source(out.Bytes())
 }
 
 // assemble writes a Go file: header, package clause, imports in two groups

@@ -71,8 +71,8 @@ func (p *fieldPath) nilChecks(root string) []string {
 // access is the Go expression of the value at p from root, dereferenced
 // when the last member is a pointer to a basic value.
 func (p *fieldPath) access(root string) string {
-	x := accessExpr(root, p.Steps)
-	if last := p.Members[len(p.Members)-1]; last.Type.Kind == types.Pointer && last.Type.Elem.Kind != types.Struct {
+	x := p.expr(root)
+	if last := p.last(); last.Type.Kind == types.Pointer && last.Type.Elem.Kind != types.Struct {
 		return "*" + x
 	}
 	return x

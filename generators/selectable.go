@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"k8s.io/gengo/v2/generator"
+	"k8s.io/gengo/v2/types"
 )
 
 // selectableGenerator emits the field-selector code of a package:
@@ -63,7 +64,7 @@ func (g *selectableGenerator) planFields(k *Kind) []fieldCode {
 		case f.ValueFunc != "":
 			c.expr = q + f.ValueFunc + "(obj)"
 		case !f.Path.hasPointer() && f.Value.Kind != timeValue:
-			c.expr = f.Value.expr(accessExpr("obj", f.Path.Steps), g.im)
+			c.expr = f.Value.expr(f.Path.expr("obj"), g.im)
 		default:
 			fn := lowerFirst(k.Name) + camel(f.Name) + "Value"
 			c.expr = fn + "(obj)"
@@ -74,32 +75,16 @@ func (g *selectableGenerator) planFields(k *Kind) []fieldCode {
 	return codes
 }
 
-// accessExpr is the Go selector expression for a path: obj.Spec.Color.
-func accessExpr(root string, steps []pathStep) string {
-	var b strings.Builder
-	b.WriteString(root)
-	for _, s := range steps {
-		b.WriteString(".")
-		b.WriteString(s.GoName)
-	}
-	return b.String()
-}
-
 // helperFunc writes the function for a field whose path may be nil or
 // whose value may be absent (a zero metav1.Time).
 func (g *selectableGenerator) helperFunc(k *Kind, f *Field, fn string) string {
-	var conds []string
-	for i, s := range f.Path.Steps {
-		if s.Pointer {
-			conds = append(conds, accessExpr("obj", f.Path.Steps[:i+1])+" == nil")
-		}
-	}
-	leaf := accessExpr("obj", f.Path.Steps)
+	conds := f.Path.nilChecks("obj")
+	leaf := f.Path.expr("obj")
 	if f.Value.Kind == timeValue {
 		conds = append(conds, leaf+".IsZero()") // a zero time is JSON null
 	}
 	value := leaf
-	if f.Path.Steps[len(f.Path.Steps)-1].Pointer && f.Value.needsDeref() {
+	if f.Path.Leaf().Kind == types.Pointer && f.Value.needsDeref() {
 		value = "*" + leaf
 	}
 	var b strings.Builder

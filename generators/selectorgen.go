@@ -38,7 +38,7 @@ func (d *discovery) resolveSelectorGeneration(k *Kind, tm []*markers.Marker) {
 	sg := &selectorGeneration{}
 	ok := true
 	isBoolPtr := func(p *fieldPath) bool {
-		return p.Leaf.Kind == types.Pointer && basicOf(p.Leaf.Elem) == "bool"
+		return p.Leaf().Kind == types.Pointer && basicOf(p.Leaf().Elem) == "bool"
 	}
 	if m.Has(markers.ArgAutoSelector) {
 		for _, other := range []string{markers.ArgManualSelector, markers.ArgSelector, markers.ArgTemplate, markers.ArgUIDLabel, markers.ArgNameLabel} {
@@ -50,7 +50,7 @@ func (d *discovery) resolveSelectorGeneration(k *Kind, tm []*markers.Marker) {
 		}
 		p, pos := d.markerPath(k, m, markers.ArgAutoSelector, "")
 		if p != nil && !isBoolPtr(p) {
-			d.errs.Addf(pos, "%s on %s: autoSelector %s is %s; it must be a *bool (unset means false)", m.Name(), k.Name, p, describeType(p.Leaf))
+			d.errs.Addf(pos, "%s on %s: autoSelector %s is %s; it must be a *bool (unset means false)", m.Name(), k.Name, p, describeType(p.Leaf()))
 			p = nil
 		}
 		if p == nil || !ok {
@@ -68,19 +68,19 @@ func (d *discovery) resolveSelectorGeneration(k *Kind, tm []*markers.Marker) {
 		return
 	}
 	where := m.Name() + " on " + k.Name
-	if sg.selector.Leaf.Kind != types.Pointer || sg.selector.Leaf.Elem.Name != labelSelectorName {
-		d.errs.Addf(m.ArgPos(markers.ArgSelector), "%s: selector %s is %s; it must be a *metav1.LabelSelector", where, sg.selector, describeType(sg.selector.Leaf))
+	if sg.selector.Leaf().Kind != types.Pointer || sg.selector.Leaf().Elem.Name != labelSelectorName {
+		d.errs.Addf(m.ArgPos(markers.ArgSelector), "%s: selector %s is %s; it must be a *metav1.LabelSelector", where, sg.selector, describeType(sg.selector.Leaf()))
 		ok = false
 	}
 	if !isBoolPtr(sg.manual) {
 		d.errs.Addf(m.ArgPos(markers.ArgManualSelector), "%s: manualSelector %s is %s; it must be a *bool, so that it stays unset unless the user sets it",
-			where, sg.manual, describeType(sg.manual.Leaf))
+			where, sg.manual, describeType(sg.manual.Leaf()))
 		ok = false
 	}
-	tmpl, _ := deref(sg.template.Leaf)
+	tmpl, _ := deref(sg.template.Leaf())
 	if !isObject(tmpl) {
 		d.errs.Addf(m.ArgPos(markers.ArgTemplate), "%s: template %s is %s; it must be a struct with an ObjectMeta field \"metadata\", like a pod template",
-			where, sg.template, describeType(sg.template.Leaf))
+			where, sg.template, describeType(sg.template.Leaf()))
 		ok = false
 	} else {
 		for _, mem := range jsonMembers(tmpl) {
@@ -153,9 +153,9 @@ func (g *selectorGenerator) Init(_ *generator.Context, w io.Writer) error {
 
 func (g *selectorGenerator) emitGenerate(w io.Writer, k *Kind, sg *selectorGeneration) {
 	metav1 := g.im.ref(metav1Pkg)
-	manual := accessExpr("obj", sg.manual.Steps)
-	sel := accessExpr("obj", sg.selector.Steps)
-	tmpl := accessExpr("obj", sg.template.Steps)
+	manual := sg.manual.expr("obj")
+	sel := sg.selector.expr("obj")
+	tmpl := sg.template.expr("obj")
 	fmt.Fprint(w, docComment(fmt.Sprintf("Generate%sSelector fills in the selector of obj in automatic mode (%s unset or "+
 		"false): the template labels %s=<UID> and %s=<name> (overwriting values copied from another object) and the selector "+
 		"{%s: <UID>}, which no other object's selector overlaps. A selector copied from another object (only the %s key) is "+
@@ -165,7 +165,7 @@ func (g *selectorGenerator) emitGenerate(w io.Writer, k *Kind, sg *selectorGener
 	fmt.Fprintf(w, "func Generate%sSelector(obj *%s) {\n", k.Name, k.Name)
 	fmt.Fprintf(w, "\tif %s != nil && *%s {\n\t\treturn\n\t}\n", manual, manual)
 	fmt.Fprintf(w, "\tuid := string(obj.UID)\n")
-	if sg.template.Leaf.Kind == types.Pointer {
+	if sg.template.Leaf().Kind == types.Pointer {
 		fmt.Fprintf(w, "\tif template := %s; template != nil {\n", tmpl)
 		g.emitTemplateLabels(w, "\t\t", "template."+sg.templateMeta, sg)
 		fmt.Fprintf(w, "\t}\n")
@@ -187,23 +187,23 @@ func (g *selectorGenerator) emitValidate(w io.Writer, k *Kind, sg *selectorGener
 	metav1 := g.im.ref(metav1Pkg)
 	metav1validation := g.im.ref("k8s.io/apimachinery/pkg/apis/meta/v1/validation")
 	labelsPkg := g.im.ref("k8s.io/apimachinery/pkg/labels")
-	manual := accessExpr("obj", sg.manual.Steps)
-	sel := accessExpr("obj", sg.selector.Steps)
-	tmpl := accessExpr("obj", sg.template.Steps)
-	manualJSON := sg.manual.JSON[len(sg.manual.JSON)-1]
+	manual := sg.manual.expr("obj")
+	sel := sg.selector.expr("obj")
+	tmpl := sg.template.expr("obj")
+	manualJSON := sg.manual.JSON()[len(sg.manual.JSON())-1]
 
 	fmt.Fprint(w, docComment(fmt.Sprintf("Validate%sSelector checks the selector of obj: it is required, must be valid and must "+
 		"select the template's labels; in automatic mode it must be the generated one and the template must carry the generated "+
 		"labels. fldPath is the path of obj itself (nil at the top level).", k.Name)))
 	fmt.Fprintf(w, "func Validate%sSelector(obj *%s, fldPath *%s.Path) %s.ErrorList {\n", k.Name, k.Name, fieldPkg, fieldPkg)
 	fmt.Fprintf(w, "\tvar allErrs %s.ErrorList\n", fieldPkg)
-	fmt.Fprintf(w, "\tselPath := %s\n", fieldPathExpr("fldPath", sg.selector.JSON))
-	labelsJSON := append(append([]string{}, sg.template.JSON...), "metadata", "labels")
+	fmt.Fprintf(w, "\tselPath := %s\n", fieldPathExpr("fldPath", sg.selector.JSON()))
+	labelsJSON := append(append([]string{}, sg.template.JSON()...), "metadata", "labels")
 	fmt.Fprintf(w, "\tlabelsPath := %s\n", fieldPathExpr("fldPath", labelsJSON))
 	fmt.Fprintf(w, "\tif %s == nil {\n\t\treturn append(allErrs, %s.Required(selPath, \"\"))\n\t}\n", sel, fieldPkg)
 	fmt.Fprintf(w, "\tallErrs = append(allErrs, %s.ValidateLabelSelector(%s, %s.LabelSelectorValidationOptions{}, selPath)...)\n",
 		metav1validation, sel, metav1validation)
-	if sg.template.Leaf.Kind == types.Pointer {
+	if sg.template.Leaf().Kind == types.Pointer {
 		fmt.Fprintf(w, "\tvar templateLabels map[string]string\n\tif %s != nil {\n\t\ttemplateLabels = %s.%s.Labels\n\t}\n", tmpl, tmpl, sg.templateMeta)
 	} else {
 		fmt.Fprintf(w, "\ttemplateLabels := %s.%s.Labels\n", tmpl, sg.templateMeta)

@@ -13,7 +13,10 @@ import (
 
 // statusSubresource is the plan of +k8s:subresource:status.
 type statusSubresource struct {
-	// statusMember is the Go name of the kind's status field.
+	// statusMember is the Go name of the kind's status field, "" when the
+	// kind has none: controller-gen and the CRD API accept the subresource
+	// on such a kind (cluster-api's ClusterResourceSetBinding), and the
+	// helpers then only manage the generation, as a CRD does.
 	statusMember string
 	statusType   *types.Type
 }
@@ -32,7 +35,7 @@ func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 			}
 		}
 		if k.Status == nil {
-			d.errs.Addf(m.Pos, "%s on %s: the kind has no field with json name \"status\"; the status subresource moves that field to /status", m.Name(), k.Name)
+			k.Status = &statusSubresource{}
 		}
 	}
 	m := findOne(tm, markers.NameScaleSubresource, markers.NameKubebuilderScale)
@@ -57,10 +60,10 @@ func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 		return false
 	}
 	replicas := func(arg string, p *fieldPath) bool {
-		elem, ptrs := deref(p.Leaf)
+		elem, ptrs := deref(p.Leaf())
 		b := basicOf(elem)
 		if ptrs > 1 || !(b == "int32" || b == "int64" || b == "int") {
-			d.errs.Addf(m.ArgPos(arg), "%s: %s %s is %s; replicas must be an int32, int64 or int field (pointer or not)", where, arg, p, describeType(p.Leaf))
+			d.errs.Addf(m.ArgPos(arg), "%s: %s %s is %s; replicas must be an int32, int64 or int field (pointer or not)", where, arg, p, describeType(p.Leaf()))
 			return false
 		}
 		return true
@@ -85,9 +88,9 @@ func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 		if under(selectorArg, ".spec.", ".status.") {
 			sc.selector, _ = d.markerPath(k, m, selectorArg, "")
 			if sc.selector != nil {
-				if elem, ptrs := deref(sc.selector.Leaf); ptrs > 1 || basicOf(elem) != "string" {
+				if elem, ptrs := deref(sc.selector.Leaf()); ptrs > 1 || basicOf(elem) != "string" {
 					d.errs.Addf(m.ArgPos(selectorArg), "%s: %s %s is %s; the scale's label selector is a string field holding the selector in its string form",
-						where, selectorArg, sc.selector, describeType(sc.selector.Leaf))
+						where, selectorArg, sc.selector, describeType(sc.selector.Leaf()))
 					ok = false
 				}
 			} else {
@@ -138,8 +141,35 @@ func (p *Package) apiVersion() string {
 }
 
 func (g *subresourceGenerator) emitStatus(w io.Writer, k *Kind) {
+	if k.Status.statusMember == "" {
+		g.emitStatuslessPrepare(w, k)
+	} else {
+		g.emitStatusPrepare(w, k)
+	}
+	g.emitResetFields(w, k)
+}
+
+// emitStatuslessPrepare writes the preparations of a kind with the status
+// subresource but no status field: what a CRD does for an object without
+// .status, which is to manage the generation.
+func (g *subresourceGenerator) emitStatuslessPrepare(w io.Writer, k *Kind) {
+	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sForCreate sets the generation to 1, as for a custom resource with the "+
+		"status subresource. %s has no status field, so there is no status to drop.", k.Name, k.Name)))
+	fmt.Fprintf(w, "func Prepare%sForCreate(obj *%s) {\n\tobj.Generation = 1\n}\n\n", k.Name, k.Name)
+	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sForUpdate bumps the generation when anything outside metadata "+
+		"changed; metadata-only changes never bump it. Compared in the object's JSON form, as for a custom resource.", k.Name)))
+	fmt.Fprintf(w, "func Prepare%sForUpdate(newObj, oldObj *%s) {\n", k.Name, k.Name)
+	fmt.Fprintf(w, "\tif %s.NonMetadataChanged(newObj, oldObj) {\n\t\tnewObj.Generation = oldObj.Generation + 1\n\t}\n}\n\n", g.im.ref(runtimePkg))
+	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sStatusForUpdate takes everything but the managed fields from the "+
+		"stored object: %s has no status field, so /status changes nothing else, as for a custom resource.", k.Name, k.Name)))
+	fmt.Fprintf(w, "func Prepare%sStatusForUpdate(newObj, oldObj *%s) {\n", k.Name, k.Name)
+	fmt.Fprintf(w, "\tmanagedFields := newObj.ManagedFields\n\t*newObj = *oldObj.DeepCopy()\n\tnewObj.ManagedFields = managedFields\n}\n\n")
+}
+
+// emitStatusPrepare writes the create and update preparations of a kind
+// with a status field.
+func (g *subresourceGenerator) emitStatusPrepare(w io.Writer, k *Kind) {
 	st := k.Status.statusMember
-	fp := g.im.ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath")
 	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sForCreate drops the %s a create request sends (it is written through "+
 		"/status) and sets the generation to 1, as for a custom resource with the status subresource.", k.Name, strings.ToLower(st))))
 	fmt.Fprintf(w, "func Prepare%sForCreate(obj *%s) {\n", k.Name, k.Name)
@@ -160,6 +190,12 @@ func (g *subresourceGenerator) emitStatus(w io.Writer, k *Kind) {
 	fmt.Fprintf(w, "\t*newObj = *oldObj.DeepCopy()\n")
 	fmt.Fprintf(w, "\tnewObj.%s, newObj.ManagedFields = status, managedFields\n}\n\n", st)
 
+}
+
+// emitResetFields writes the server-side apply reset fields of the main
+// resource and of /status.
+func (g *subresourceGenerator) emitResetFields(w io.Writer, k *Kind) {
+	fp := g.im.ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath")
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sResetFields are the fields server-side apply resets on the main resource: the status.", k.Name)))
 	fmt.Fprintf(w, "func %sResetFields() map[%s.APIVersion]*%s.Set {\n", k.Name, fp, fp)
 	fmt.Fprintf(w, "\treturn map[%s.APIVersion]*%s.Set{\n\t\t%q: %s.NewSet(%s.MakePathOrDie(\"status\")),\n\t}\n}\n\n", fp, fp, g.pkg.apiVersion(), fp, fp)
@@ -243,17 +279,17 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 		value = goType + "(" + value + ")"
 	}
 	if last.Type.Kind == types.Pointer {
-		fmt.Fprintf(w, "\treplicas := %s\n\t%s = &replicas\n", value, accessExpr("obj", sc.spec.Steps))
+		fmt.Fprintf(w, "\treplicas := %s\n\t%s = &replicas\n", value, sc.spec.expr("obj"))
 	} else {
-		fmt.Fprintf(w, "\t%s = %s\n", accessExpr("obj", sc.spec.Steps), value)
+		fmt.Fprintf(w, "\t%s = %s\n", sc.spec.expr("obj"), value)
 	}
 	fmt.Fprintf(w, "\tif scale.ResourceVersion != \"\" {\n\t\tobj.ResourceVersion = scale.ResourceVersion\n\t}\n\treturn nil\n}\n\n")
 
 	g.emitScaleValidation(w, k)
 
 	fp := g.im.ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath")
-	quoted := make([]string, len(sc.spec.JSON))
-	for i, name := range sc.spec.JSON {
+	quoted := make([]string, len(sc.spec.JSON()))
+	for i, name := range sc.spec.JSON() {
 		quoted[i] = fmt.Sprintf("%q", name)
 	}
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sScaleReplicasPath is where /scale writes the replicas (%s), for server-side "+
@@ -317,7 +353,7 @@ func (g *subresourceGenerator) emitPresent(w io.Writer, p *fieldPath, stmt strin
 // convertTo is the value at p as a to (int32, int64 or string), converted
 // only when its Go type differs.
 func convertTo(to string, p *fieldPath) string {
-	t := deref1Type(p.Leaf)
+	t := deref1Type(p.Leaf())
 	if t.Name.Package == "" && basicOf(t) == to {
 		return p.access("obj")
 	}

@@ -20,10 +20,13 @@ type tableGenerator struct {
 	pkg  *Package
 	im   *imports
 	json *jsonWriters
+	// funcNames are the cell functions named so far in the package.
+	funcNames map[string]bool
 }
 
 func newTableGenerator(args *Args, pkg *Package, im *imports) generator.Generator {
-	g := &tableGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, args: args, pkg: pkg, im: im}
+	g := &tableGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, args: args, pkg: pkg, im: im,
+		funcNames: map[string]bool{}}
 	g.json = &jsonWriters{g: g, funcs: map[string]string{}, types: map[string]string{}}
 	return g
 }
@@ -154,10 +157,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 	for i, c := range k.Columns {
 		if c.Expression != "" {
 			celIndex++
-			fn := lowerFirst(name) + camel(c.Name) + "Cell"
-			if !isIdentifier(fn) {
-				fn = lowerFirst(name) + "Column" + strconv.Itoa(i+1) + "Cell"
-			}
+			fn := g.cellFuncName(k, c, i)
 			body := compiled[c]
 			if body == nil {
 				cells = append(cells, fmt.Sprintf("%s.Cell(%d, self)", celVar, celIndex))
@@ -183,10 +183,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 			needContent = true
 			continue
 		}
-		fn := lowerFirst(name) + camel(c.Name) + "Cell"
-		if !isIdentifier(fn) {
-			fn = lowerFirst(name) + "Column" + strconv.Itoa(i+1) + "Cell"
-		}
+		fn := g.cellFuncName(k, c, i)
 		body := g.cellBody(k, c)
 		if len(body) == 1 && strings.HasPrefix(body[0], "return ") {
 			cells = append(cells, strings.TrimPrefix(body[0], "return "))
@@ -244,6 +241,22 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 	}
 	fmt.Fprintf(w, "\t\t},\n\t\tObject: %s.RawExtension{Object: obj},\n\t}\n}\n\n", apiRuntime)
 	fmt.Fprint(w, helpers.String())
+}
+
+// cellFuncName names the function of column i's cell: after the kind and
+// the column (fooReadyCell), or its position when the name is no Go
+// identifier or is taken in the package (two columns may share a name, and
+// kind Foo's "BarBaz" meets kind FooBar's "Baz").
+func (g *tableGenerator) cellFuncName(k *Kind, c *Column, i int) string {
+	fn := lowerFirst(k.Name) + camel(c.Name) + "Cell"
+	if !isIdentifier(fn) || g.funcNames[fn] {
+		fn = lowerFirst(k.Name) + "Column" + strconv.Itoa(i+1) + "Cell"
+	}
+	for base, n := fn, 2; g.funcNames[fn]; n++ {
+		fn = base + strconv.Itoa(n)
+	}
+	g.funcNames[fn] = true
+	return fn
 }
 
 func isIdentifier(s string) bool {
@@ -569,20 +582,22 @@ func (cw *cellWriter) leaf(x string, t *types.Type) {
 			cw.line("return %s.String()", v)
 		}
 	case cellIntOrString:
-		is := cw.g.im.ref(intstrPkg)
+		// Reference intstr only where it is printed: a string column needs
+		// only String(), and an import that is not used does not compile.
+		is := func() string { return cw.g.im.ref(intstrPkg) }
 		switch col {
 		case "integer":
-			cw.line("if %s.Type == %s.Int {", v, is)
+			cw.line("if %s.Type == %s.Int {", v, is())
 			cw.line("\treturn int64(%s.IntVal)", v)
 			cw.line("}")
 			cw.line("return nil")
 		case "number":
-			cw.line("if %s.Type == %s.Int {", v, is)
+			cw.line("if %s.Type == %s.Int {", v, is())
 			cw.line("\treturn float64(%s.IntVal)", v)
 			cw.line("}")
 			cw.line("return nil")
 		case "date":
-			cw.line("if %s.Type == %s.String {", v, is)
+			cw.line("if %s.Type == %s.String {", v, is())
 			cw.line("\treturn %s.DateCellFromString(%s.StrVal)", sr, v)
 			cw.line("}")
 			cw.line("return nil")

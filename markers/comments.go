@@ -13,13 +13,18 @@ import (
 // gengo records comments but not where they are. PackageComments re-reads a
 // package's files with go/parser so that every marker keeps its file and
 // line. It picks the same comment blocks gengo does: a type's closest
-// comment block and the block before it; a field's doc comment; all of doc.go.
+// comment block and the block before it; a field's doc comment; all of
+// doc.go. Package markers are also read from the comments above the package
+// clause of every other file, as controller-gen reads them: kubebuilder
+// scaffolds +groupName in groupversion_info.go, not in doc.go.
 
 // PackageComments holds the positioned comment lines of one package.
 type PackageComments struct {
 	// DocFile is the path of doc.go, or "" if the package has none.
 	DocFile string
-	// Doc holds every comment line of doc.go.
+	// Doc holds the package-level comment lines: every comment line of
+	// doc.go, then, file by file in name order, the comments above the
+	// package clause of the other files.
 	Doc   []Line
 	Types map[string]*TypeComments
 }
@@ -76,8 +81,12 @@ func LoadPackageComments(dir string, buildTags []string) (*PackageComments, erro
 func (pc *PackageComments) addFile(fset *token.FileSet, f *ast.File, path string) {
 	if filepath.Base(path) == "doc.go" {
 		pc.DocFile = path
+		pc.Doc = append(pc.docFileLines(fset, f), pc.Doc...)
+	} else {
 		for _, g := range f.Comments {
-			pc.Doc = append(pc.Doc, groupLines(fset, g)...)
+			if g.End() < f.Package {
+				pc.Doc = append(pc.Doc, groupLines(fset, g)...)
+			}
 		}
 	}
 	byEndLine := map[int]*ast.CommentGroup{}
@@ -117,6 +126,28 @@ func (pc *PackageComments) addFile(fset *token.FileSet, f *ast.File, path string
 			}
 		}
 	}
+}
+
+// PackageBlocks returns the package-level lines of Doc grouped by file,
+// doc.go first.
+func (pc *PackageComments) PackageBlocks() [][]Line {
+	var blocks [][]Line
+	for i, l := range pc.Doc {
+		if i == 0 || l.Pos.Filename != pc.Doc[i-1].Pos.Filename {
+			blocks = append(blocks, nil)
+		}
+		blocks[len(blocks)-1] = append(blocks[len(blocks)-1], l)
+	}
+	return blocks
+}
+
+// docFileLines are the lines of every comment in doc.go.
+func (pc *PackageComments) docFileLines(fset *token.FileSet, f *ast.File) []Line {
+	var lines []Line
+	for _, g := range f.Comments {
+		lines = append(lines, groupLines(fset, g)...)
+	}
+	return lines
 }
 
 // fieldNames returns the Go names a field declares; an embedded field is

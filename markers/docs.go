@@ -18,7 +18,7 @@ func Reference(r *Registry) []byte {
 		"repeated argument and a malformed value are errors that name the file and line. Other tools' markers " +
 		"(`+optional`, `+genclient`, `+kubebuilder:validation:*`, ...) are ignored.\n\n")
 	b.WriteString("Type markers are read from the comment block right above a type and from the block before it; " +
-		"field markers from the field's doc comment; package markers from `doc.go`.\n\n")
+		"field markers from the field's doc comment; package markers from all of `doc.go` and from the comments above the `package` clause of any other file (where kubebuilder's `groupversion_info.go` keeps them).\n\n")
 	for _, s := range r.Specs() {
 		fmt.Fprintf(&b, "## `+%s`\n\n", s.Name)
 		fmt.Fprintf(&b, "%s\n\n", s.Doc)

@@ -144,7 +144,7 @@ var groupNameSpec = &Spec{
 	Scopes:  []Scope{PackageScope},
 	Values:  []ArgSpec{{Type: StringValue, AllowEmpty: true}},
 	Doc: "The API group of the package's kinds (empty for the core group); the version is the " +
-		"package name. Needed for field-label conversion registration. Read from doc.go, as other gengo tools do.",
+		"package name. Needed for field-label conversion registration. Read from all of doc.go, as other gengo tools do, and from the comments above the package clause of every other file, as controller-gen does (kubebuilder scaffolds it in groupversion_info.go); two different values are an error.",
 	Examples: []Example{{PackageScope, "+groupName=stable.example.com"}},
 }
 

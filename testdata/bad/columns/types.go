@@ -11,7 +11,7 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +k8s:printerColumn:name="IndexStruct",type=string,jsonPath=".spec[0]"
 // +k8s:printerColumn:name="name",type=string,jsonPath=".spec.color"
 // +k8s:printerColumn:name="Twice",type=string,jsonPath=".spec.color"
-// +k8s:printerColumn:name="TWICE",type=string,jsonPath=".spec.color"
+// +k8s:printerColumn:name="Twice",type=string,jsonPath=".spec.color"
 // +k8s:printerColumn:name="Both",type=string,jsonPath=".spec.color",expression="self.spec.color"
 // +k8s:printerColumn:name="Neither",type=string
 // +k8s:printerColumn:name="BadType",type=text,jsonPath=".spec.color"

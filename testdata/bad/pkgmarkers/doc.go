@@ -1,0 +1,4 @@
+// Package pkgmarkers writes its group twice, with two values.
+//
+// +groupName=one.example.com
+package pkgmarkers

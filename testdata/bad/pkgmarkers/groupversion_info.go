@@ -1,0 +1,3 @@
+// +groupName=two.example.com
+// +groupName=one.example.com
+package pkgmarkers
