@@ -334,29 +334,52 @@ func (cc *celCompiler) selectField(x cVal, field string) cVal {
 	return cc.fromGo(acc, t)
 }
 
+// celKinds are the compiled kinds of the shapes the compiler reads; a
+// shape without an entry stays on cel-go.
+var celKinds = map[shapeKind]cKind{
+	shapeString:   kString,
+	shapeBool:     kBool,
+	shapeSigned:   kInt,
+	shapeUnsigned: kInt,
+	shapeFloat:    kDouble,
+	shapeTime:     kTime,
+	shapeDuration: kDuration,
+	shapeStruct:   kObject,
+	shapeList:     kList,
+}
+
+// compiledShape classifies a Go value's type for the compiler: pointers
+// must be stripped already, and 64-bit unsigned values, which CEL's int
+// cannot hold, stay on cel-go.
+func (cc *celCompiler) compiledShape(t *types.Type, what string) (shape, cKind) {
+	s := shapeOf(t, nil)
+	k, ok := celKinds[s.kind]
+	switch {
+	case s.pointers > 0:
+		cc.unsupported("pointers")
+	case s.kind == shapeUnsigned && (s.basic == "uint64" || s.basic == "uint" || s.basic == "uintptr"):
+		cc.unsupported("64-bit unsigned values")
+	case !ok:
+		cc.unsupported("%s of %s", what, s.kind)
+	case s.kind == shapeList && s.elem.Kind != types.Slice:
+		cc.unsupported("%s of arrays", what)
+	}
+	return s, k
+}
+
 // fromGo converts a Go value expression of type t to a compiled value; x
 // is a value, or a pointer for structs (selection works on both).
 func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
-	switch t.Name {
-	case timeName:
-		v := cc.checked(cc.rt("CELTime") + "(" + x + ")")
-		return cVal{expr: v, t: &cType{kind: kTime}}
-	case durationName:
+	s, k := cc.compiledShape(t, "values")
+	switch s.kind {
+	case shapeTime:
+		return cVal{expr: cc.checked(cc.rt("CELTime") + "(" + x + ")"), t: &cType{kind: kTime}}
+	case shapeDuration:
 		return cVal{expr: x + ".Duration", t: &cType{kind: kDuration}}
-	case intOrStrName, types.Name{Package: quantityPkg, Name: "Quantity"}, types.Name{Package: metav1Pkg, Name: "MicroTime"}:
-		cc.unsupported("%s values", t.Name.Name)
-	}
-	if isOpaque(t) {
-		cc.unsupported("dynamic values")
-	}
-	switch t.Kind {
-	case types.Struct:
+	case shapeStruct:
 		return cVal{expr: x, t: &cType{kind: kObject, obj: t}}
-	case types.Slice:
-		if basicOf(t.Elem) == "byte" && t.Name.Package == "" {
-			cc.unsupported("bytes")
-		}
-		et := t.Elem
+	case shapeList:
+		et := s.elem.Elem
 		ptr := false
 		if et.Kind == types.Pointer {
 			ptr, et = true, et.Elem
@@ -365,65 +388,44 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 		v := cVal{expr: x, t: &cType{kind: kList, elem: sample}, raw: true, elemPtr: ptr, rawElem: et}
 		v.elemOf = func(e string) string { return cc.elemValue(e, et, ptr) }
 		return v
-	case types.Map, types.Array:
-		cc.unsupported("maps")
 	}
-	b := basicOf(t)
-	switch {
-	case b == "string":
-		if t.Name.Package != "" {
-			return cVal{expr: "string(" + x + ")", t: &cType{kind: kString}}
+	return cVal{expr: cc.basicValue(x, s), t: &cType{kind: k}}
+}
+
+// basicValue converts x, of a basic shape, to the Go type of its compiled
+// kind: string, bool, int64 or float64.
+func (cc *celCompiler) basicValue(x string, s shape) string {
+	switch s.kind {
+	case shapeString:
+		if s.named {
+			return "string(" + x + ")"
 		}
-		return cVal{expr: x, t: &cType{kind: kString}}
-	case b == "bool":
-		if t.Name.Package != "" {
-			return cVal{expr: "bool(" + x + ")", t: &cType{kind: kBool}}
+	case shapeBool:
+		if s.named {
+			return "bool(" + x + ")"
 		}
-		return cVal{expr: x, t: &cType{kind: kBool}}
-	case b == "uint64" || b == "uint" || b == "uintptr":
-		cc.unsupported("64-bit unsigned values")
-	case isSignedInt(b) || isUnsignedInt(b):
-		return cVal{expr: "int64(" + x + ")", t: &cType{kind: kInt}}
-	case b == "float32" || b == "float64":
-		return cVal{expr: "float64(" + x + ")", t: &cType{kind: kDouble}}
+	case shapeSigned, shapeUnsigned:
+		return "int64(" + x + ")"
+	case shapeFloat:
+		return "float64(" + x + ")"
 	}
-	cc.unsupported("values of %s", t.Name)
-	return cVal{}
+	return x
 }
 
 // fromGoType is the compiled type of Go type t.
 func (cc *celCompiler) fromGoType(t *types.Type) *cType {
-	switch t.Name {
-	case timeName:
-		return &cType{kind: kTime}
-	case durationName:
-		return &cType{kind: kDuration}
-	}
-	switch t.Kind {
-	case types.Struct:
+	s, k := cc.compiledShape(t, "list elements")
+	switch s.kind {
+	case shapeStruct:
 		return &cType{kind: kObject, obj: t}
-	case types.Slice:
-		et := t.Elem
+	case shapeList:
+		et := s.elem.Elem
 		if et.Kind == types.Pointer {
 			et = et.Elem
 		}
 		return &cType{kind: kList, elem: cc.fromGoType(et)}
 	}
-	b := basicOf(t)
-	switch {
-	case b == "string":
-		return &cType{kind: kString}
-	case b == "bool":
-		return &cType{kind: kBool}
-	case b == "uint64" || b == "uint":
-		cc.unsupported("64-bit unsigned values")
-	case isSignedInt(b) || isUnsignedInt(b):
-		return &cType{kind: kInt}
-	case b == "float32" || b == "float64":
-		return &cType{kind: kDouble}
-	}
-	cc.unsupported("list elements of %s", t.Name)
-	return nil
+	return &cType{kind: k}
 }
 
 // elemValue is the expression of a list element (raw Go element e).
@@ -431,26 +433,16 @@ func (cc *celCompiler) elemValue(e string, t *types.Type, ptr bool) string {
 	if ptr {
 		cc.unsupported("lists of pointers")
 	}
-	switch {
-	case t.Kind == types.Struct && t.Name != timeName && t.Name != durationName:
+	s, _ := cc.compiledShape(t, "list elements")
+	switch s.kind {
+	case shapeStruct:
 		return e // addressable; loops bind its address
-	case t.Kind == types.Slice:
+	case shapeList:
 		cc.unsupported("lists of lists read from fields")
-	case t.Name == timeName || t.Name == durationName:
+	case shapeTime, shapeDuration:
 		cc.unsupported("lists of times")
 	}
-	b := basicOf(t)
-	switch {
-	case b == "string" && t.Name.Package != "":
-		return "string(" + e + ")"
-	case b == "bool" && t.Name.Package != "":
-		return "bool(" + e + ")"
-	case isSignedInt(b) || isUnsignedInt(b):
-		return "int64(" + e + ")"
-	case b == "float32" || b == "float64":
-		return "float64(" + e + ")"
-	}
-	return e
+	return cc.basicValue(e, s)
 }
 
 // call compiles a function or operator call.

@@ -29,8 +29,6 @@ const (
 	cellJSON                            // struct, list or map: compact JSON in string columns
 )
 
-const quantityPkg = "k8s.io/apimachinery/pkg/api/resource"
-
 // cellRule is the cell kind of a leaf type and its basic type.
 type cellRule struct {
 	kind  cellKind
@@ -38,50 +36,38 @@ type cellRule struct {
 	named bool
 }
 
+// cellKinds maps shapes to cells; shapes without an entry (free-form JSON,
+// unknown types) are not modelled, and their columns run on client-go.
+var cellKinds = map[shapeKind]cellKind{
+	shapeString:      cellString,
+	shapeBool:        cellBool,
+	shapeSigned:      cellSigned,
+	shapeUnsigned:    cellUnsigned,
+	shapeFloat:       cellFloat,
+	shapeBytes:       cellBytes,
+	shapeTime:        cellTime,
+	shapeMicroTime:   cellMicroTime,
+	shapeDuration:    cellDuration,
+	shapeIntOrString: cellIntOrString,
+	shapeQuantity:    cellQuantity,
+	shapeStruct:      cellJSON,
+	shapeList:        cellJSON,
+	shapeMap:         cellJSON,
+}
+
 // leafCellRule classifies a leaf type (pointers stripped). ok is false for
 // values the generator does not model; their columns run on client-go.
 func leafCellRule(t *types.Type, goType gotypes.Type) (cellRule, bool) {
-	elem, _ := deref(t)
-	switch elem.Name {
-	case timeName:
-		return cellRule{kind: cellTime}, true
-	case types.Name{Package: metav1Pkg, Name: "MicroTime"}:
-		return cellRule{kind: cellMicroTime}, true
-	case durationName:
-		return cellRule{kind: cellDuration}, true
-	case intOrStrName:
-		return cellRule{kind: cellIntOrString}, true
-	case types.Name{Package: quantityPkg, Name: "Quantity"}:
-		return cellRule{kind: cellQuantity}, true
-	}
-	if isOpaque(elem) {
+	s := shapeOf(t, goType)
+	kind, ok := cellKinds[s.kind]
+	if !ok {
 		return cellRule{}, false
 	}
-	if elem.Kind == types.Slice && basicOf(elem.Elem) == "byte" && elem.Name.Package == "" {
-		return cellRule{kind: cellBytes}, true
+	r := cellRule{kind: kind}
+	if s.isBasic() {
+		r.basic, r.named = s.basic, s.named
 	}
-	switch elem.Kind {
-	case types.Struct, types.Slice, types.Array, types.Map:
-		return cellRule{kind: cellJSON}, true
-	}
-	b := basicOf(elem)
-	named := elem.Name.Package != ""
-	if goType != nil {
-		b, named = goBasic(goType)
-	}
-	switch {
-	case b == "string":
-		return cellRule{kind: cellString, basic: b, named: named}, true
-	case b == "bool":
-		return cellRule{kind: cellBool, basic: b, named: named}, true
-	case isSignedInt(b):
-		return cellRule{kind: cellSigned, basic: b, named: named}, true
-	case isUnsignedInt(b):
-		return cellRule{kind: cellUnsigned, basic: b, named: named}, true
-	case b == "float32" || b == "float64":
-		return cellRule{kind: cellFloat, basic: b, named: named}, true
-	}
-	return cellRule{}, false
+	return r, true
 }
 
 // columnTypesFor lists the column types that can show a value of the

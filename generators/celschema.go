@@ -68,48 +68,44 @@ func maxItemsOf(m *types.Member) int64 {
 	return 0
 }
 
+// celScalarTypes are the CEL types of the shapes that are not composite,
+// with the Go source of each; shapes without an entry are dyn.
+var celScalarTypes = map[shapeKind]struct {
+	t   *selectablecel.Type
+	src string
+}{
+	shapeString:      {selectablecel.StringType, "StringType"},
+	shapeBool:        {selectablecel.BoolType, "BoolType"},
+	shapeSigned:      {selectablecel.IntType, "IntType"},
+	shapeUnsigned:    {selectablecel.IntType, "IntType"},
+	shapeFloat:       {selectablecel.DoubleType, "DoubleType"},
+	shapeBytes:       {selectablecel.BytesType, "BytesType"},
+	shapeTime:        {selectablecel.TimestampType, "TimestampType"},
+	shapeMicroTime:   {selectablecel.TimestampType, "TimestampType"},
+	shapeDuration:    {selectablecel.DurationType, "DurationType"},
+	shapeIntOrString: {selectablecel.IntOrStringType, "IntOrStringType"},
+	shapeQuantity:    {selectablecel.StringType, "StringType"},
+}
+
 // typeOf maps a Go type to its CEL type and the Go source that builds it.
 func (s *celSchema) typeOf(t *types.Type, member *types.Member) (*selectablecel.Type, string) {
 	const p = celRuntimeName + "."
-	elem, _ := deref(t)
-	switch elem.Name {
-	case timeName, types.Name{Package: metav1Pkg, Name: "MicroTime"}:
-		return selectablecel.TimestampType, p + "TimestampType"
-	case durationName:
-		return selectablecel.DurationType, p + "DurationType"
-	case intOrStrName:
-		return selectablecel.IntOrStringType, p + "IntOrStringType"
-	case types.Name{Package: quantityPkg, Name: "Quantity"}:
-		return selectablecel.StringType, p + "StringType"
-	}
-	if isOpaque(elem) {
-		return selectablecel.DynType, p + "DynType"
-	}
-	if elem.Kind == types.Slice && basicOf(elem.Elem) == "byte" && elem.Name.Package == "" {
-		return selectablecel.BytesType, p + "BytesType"
-	}
-	switch elem.Kind {
-	case types.Slice, types.Array:
-		et, src := s.typeOf(elem.Elem, nil)
+	sh := shapeOf(t, nil)
+	switch sh.kind {
+	case shapeList:
+		et, src := s.typeOf(sh.elem.Elem, nil)
 		n := maxItemsOf(member)
 		return selectablecel.ListOf(et, n), fmt.Sprintf("%sListOf(%s, %d)", p, src, n)
-	case types.Map:
-		et, src := s.typeOf(elem.Elem, nil)
+	case shapeMap:
+		et, src := s.typeOf(sh.elem.Elem, nil)
 		n := maxItemsOf(member)
 		return selectablecel.MapOf(et, n), fmt.Sprintf("%sMapOf(%s, %d)", p, src, n)
-	case types.Struct:
-		o := s.object(elem)
+	case shapeStruct:
+		o := s.object(sh.elem)
 		return o.cel, o.varName
 	}
-	switch b := basicOf(elem); {
-	case b == "string":
-		return selectablecel.StringType, p + "StringType"
-	case b == "bool":
-		return selectablecel.BoolType, p + "BoolType"
-	case isSignedInt(b) || isUnsignedInt(b):
-		return selectablecel.IntType, p + "IntType"
-	case b == "float32" || b == "float64":
-		return selectablecel.DoubleType, p + "DoubleType"
+	if scalar, ok := celScalarTypes[sh.kind]; ok {
+		return scalar.t, p + scalar.src
 	}
 	return selectablecel.DynType, p + "DynType"
 }

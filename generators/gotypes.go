@@ -20,6 +20,7 @@ var (
 	listMetaName   = types.Name{Package: metav1Pkg, Name: "ListMeta"}
 	timeName       = types.Name{Package: metav1Pkg, Name: "Time"}
 	durationName   = types.Name{Package: metav1Pkg, Name: "Duration"}
+	microTimeName  = types.Name{Package: metav1Pkg, Name: "MicroTime"}
 	intOrStrName   = types.Name{Package: intstrPkg, Name: "IntOrString"}
 )
 

@@ -213,20 +213,20 @@ func planFilter(elemType *types.Type, n *jsonpath.FilterNode) (f *pathFilter, ms
 	if len(f.left) == 0 || cur.Kind == types.Pointer {
 		return nil, "", false
 	}
-	b := basicOf(cur)
+	s := shapeOf(cur, nil)
 	switch lit := n.Right.Nodes[0].(type) {
 	case *jsonpath.TextNode:
-		if b != "string" {
+		if s.kind != shapeString {
 			return nil, fmt.Sprintf("compares %s with the string %q; the filter would fail on every element", describeType(cur), lit.Text), false
 		}
 		f.literal = fmt.Sprintf("%q", lit.Text)
 	case *jsonpath.IntNode:
-		if !isSignedInt(b) && !isUnsignedInt(b) {
+		if s.kind != shapeSigned && s.kind != shapeUnsigned {
 			return nil, fmt.Sprintf("compares %s with the integer %d; the filter would fail on every element", describeType(cur), lit.Value), false
 		}
 		f.literal = fmt.Sprint(lit.Value)
 	case *jsonpath.BoolNode:
-		if b != "bool" {
+		if s.kind != shapeBool {
 			return nil, fmt.Sprintf("compares %s with %v; the filter would fail on every element", describeType(cur), lit.Value), false
 		}
 		f.literal = fmt.Sprint(lit.Value)

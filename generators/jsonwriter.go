@@ -76,12 +76,12 @@ func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bo
 	case types.Pointer:
 		return plainJSON(t.Elem, goElem(gt), visiting)
 	case types.Slice:
-		if b, _ := basicKind(t.Elem, goElem(gt)); b == "uint8" || b == "byte" {
+		if shapeOf(t, gt).kind == shapeBytes { // base64
 			return false
 		}
 		return plainJSON(t.Elem, goElem(gt), visiting)
 	case types.Map:
-		if b, _ := basicKind(t.Key, goKey(gt)); b != "string" {
+		if shapeOf(t.Key, goKey(gt)).kind != shapeString {
 			return false
 		}
 		return plainJSON(t.Elem, goElem(gt), visiting)
@@ -113,25 +113,15 @@ func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bo
 		}
 		return true
 	}
-	b, _ := basicKind(t, gt)
-	switch b {
-	case "string", "bool", "int", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32":
+	// Unsigned integers up to 32 bits: the converter stores them as int64,
+	// and a "byte" without go/types may be an int8.
+	switch s := shapeOf(t, gt); s.kind {
+	case shapeString, shapeBool, shapeSigned:
 		return true
+	case shapeUnsigned:
+		return s.basic == "uint8" || s.basic == "uint16" || s.basic == "uint32"
 	}
 	return false
-}
-
-// basicKind is the builtin kind of t ("" when it has none), from go/types
-// when known.
-func basicKind(t *types.Type, gt gotypes.Type) (string, bool) {
-	if gt != nil {
-		return goBasic(gt)
-	}
-	b := basicOf(t)
-	if b == "byte" {
-		return "", false // int8 or uint8: gengo cannot say
-	}
-	return b, t.Name.Package != ""
 }
 
 // hasOwnJSON reports whether t or *t marshals itself (MarshalJSON) or
@@ -224,7 +214,8 @@ func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent st
 	case types.Slice, types.Map:
 		return []string{indent + "b = " + jw.listOrMapFunc(t, gt) + "(b, " + x + ")"}
 	}
-	b, named := basicKind(t, gt)
+	s := shapeOf(t, gt)
+	b, named := s.basic, s.named
 	conv := func(to string) string {
 		if named || b != to {
 			return to + "(" + x + ")"
@@ -374,7 +365,7 @@ func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 	} else {
 		sr := jw.g.im.ref(runtimePkg)
 		key := "k"
-		if b, named := basicKind(t.Key, goKey(gt)); named || b != "string" {
+		if s := shapeOf(t.Key, goKey(gt)); s.named || s.basic != "string" {
 			key = "string(k)"
 		}
 		body = append(body,

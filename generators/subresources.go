@@ -60,9 +60,8 @@ func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 		return false
 	}
 	replicas := func(arg string, p *fieldPath) bool {
-		elem, ptrs := deref(p.Leaf())
-		b := basicOf(elem)
-		if ptrs > 1 || !(b == "int32" || b == "int64" || b == "int") {
+		s := shapeOf(p.Leaf(), p.LeafGo())
+		if s.pointers > 1 || s.kind != shapeSigned || !(s.basic == "int32" || s.basic == "int64" || s.basic == "int") {
 			d.errs.Addf(m.ArgPos(arg), "%s: %s %s is %s; replicas must be an int32, int64 or int field (pointer or not)", where, arg, p, describeType(p.Leaf()))
 			return false
 		}
@@ -88,7 +87,7 @@ func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 		if under(selectorArg, ".spec.", ".status.") {
 			sc.selector, _ = d.markerPath(k, m, selectorArg, "")
 			if sc.selector != nil {
-				if elem, ptrs := deref(sc.selector.Leaf()); ptrs > 1 || basicOf(elem) != "string" {
+				if s := shapeOf(sc.selector.Leaf(), sc.selector.LeafGo()); s.pointers > 1 || s.kind != shapeString {
 					d.errs.Addf(m.ArgPos(selectorArg), "%s: %s %s is %s; the scale's label selector is a string field holding the selector in its string form",
 						where, selectorArg, sc.selector, describeType(sc.selector.Leaf()))
 					ok = false

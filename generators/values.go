@@ -39,37 +39,34 @@ type valueRule struct {
 const allowedTypes = "string kinds (and named string types such as enums and types.UID), bool, " +
 	"integer kinds, metav1.Time, metav1.Duration and intstr.IntOrString, or pointers to these"
 
+// valueKinds maps the shapes a field selector can compare to their value
+// kinds; any other shape is an error.
+var valueKinds = map[shapeKind]valueKind{
+	shapeString:      stringValue,
+	shapeBool:        boolValue,
+	shapeSigned:      signedValue,
+	shapeUnsigned:    unsignedValue,
+	shapeTime:        timeValue,
+	shapeDuration:    durationValue,
+	shapeIntOrString: intOrStringValue,
+}
+
 // classify finds the value rule of a leaf type, pointers stripped. goType
 // is the same type in go/types when known; basic kinds come from it.
 func classify(t *types.Type, goType gotypes.Type) (valueRule, error) {
-	elem, ptrs := deref(t)
-	if ptrs > 1 {
+	s := shapeOf(t, goType)
+	if s.pointers > 1 {
 		return valueRule{}, fmt.Errorf("type %s is a pointer to a pointer; selectable fields are %s", typeString(t), allowedTypes)
 	}
-	switch elem.Name {
-	case timeName:
-		return valueRule{Kind: timeValue}, nil
-	case durationName:
-		return valueRule{Kind: durationValue}, nil
-	case intOrStrName:
-		return valueRule{Kind: intOrStringValue}, nil
+	kind, ok := valueKinds[s.kind]
+	if !ok {
+		return valueRule{}, fmt.Errorf("type %s cannot be a selectable field; allowed: %s", describeType(t), allowedTypes)
 	}
-	b := basicOf(elem)
-	named := elem.Name.Package != ""
-	if goType != nil {
-		b, named = goBasic(goType)
+	r := valueRule{Kind: kind}
+	if s.isBasic() {
+		r.Basic, r.Named = s.basic, s.named
 	}
-	switch {
-	case b == "string":
-		return valueRule{Kind: stringValue, Basic: b, Named: named}, nil
-	case b == "bool":
-		return valueRule{Kind: boolValue, Basic: b, Named: named}, nil
-	case isSignedInt(b):
-		return valueRule{Kind: signedValue, Basic: b, Named: named}, nil
-	case isUnsignedInt(b):
-		return valueRule{Kind: unsignedValue, Basic: b, Named: named}, nil
-	}
-	return valueRule{}, fmt.Errorf("type %s cannot be a selectable field; allowed: %s", describeType(t), allowedTypes)
+	return r, nil
 }
 
 // goBasic returns the builtin type behind a go/types type (pointers
