@@ -263,12 +263,13 @@ func (cc *celCompiler) absence(x cVal, field string) (absent []string, access st
 	acc := x.expr
 	for i, s := range steps {
 		acc += "." + s.Name
-		final := i == len(steps)-1
+		// A null at the end is the caller's: selectField decides.
+		omitted, null := memberPresence(acc, s)
 		switch {
-		case s.Type.Kind == types.Pointer && (!final || s.Omitempty):
-			absent = append(absent, acc+" == nil")
-		case final && s.Omitempty && emptyable(s.Type):
-			absent = append(absent, isEmptyExpr(acc, s.Type))
+		case omitted != "":
+			absent = append(absent, omitted)
+		case null != "" && i < len(steps)-1:
+			absent = append(absent, null)
 		}
 	}
 	return absent, acc, steps[len(steps)-1]

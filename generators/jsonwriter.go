@@ -319,15 +319,16 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 		default:
 			key = "\tb = " + sr + ".AppendJSONRawKey(b, " + goStringLiteral(escaped) + ")"
 		}
+		omitted, _ := memberPresence(x, m)
 		switch {
-		case !m.Omitempty || !emptyable(m.Type):
+		case omitted == "":
 			written = somethingWritten
 		case written == nothingWritten:
 			written = maybeWritten
 		}
 		value := jw.value(x, m.Type, m.GoType, "\t")
-		if m.Omitempty && emptyable(m.Type) {
-			cond := negate(isEmptyExpr(x, m.Type))
+		if omitted != "" {
+			cond := negate(omitted)
 			if m.Type.Kind == types.Pointer { // present: not nil
 				value = jw.pointee(x, m.Type, m.GoType, "\t")
 			}

@@ -41,14 +41,10 @@ func (d *discovery) markerPath(k *Kind, m *markers.Marker, arg, def string) (*fi
 func (p *fieldPath) absence(root string) []string {
 	var conds []string
 	acc := root
-	for i, m := range p.Members {
+	for _, m := range p.Members {
 		acc += "." + m.Name
-		final := i == len(p.Members)-1
-		switch {
-		case m.Type.Kind == types.Pointer:
-			conds = append(conds, acc+" == nil")
-		case final && m.Omitempty && emptyable(m.Type):
-			conds = append(conds, isEmptyExpr(acc, m.Type))
+		if cond := missing(acc, m); cond != "" {
+			conds = append(conds, cond)
 		}
 	}
 	return conds

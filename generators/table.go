@@ -344,21 +344,15 @@ func (cw *cellWriter) walk(segs []segment, x string, ptr bool, notFound string) 
 		for i, m := range s.members {
 			acc := x + "." + m.Name
 			final := i == len(s.members)-1
-			switch {
-			case m.Type.Kind == types.Pointer:
-				if final && last && !m.Omitempty {
-					cw.guard(acc+" == nil", "return "+cw.nullCell())
-				} else {
-					cw.guard(acc+" == nil", notFound)
-				}
-			case final && m.Omitempty && emptyable(m.Type):
-				cw.guard(isEmptyExpr(acc, m.Type), notFound)
-			case final && nilable(m.Type):
-				if last {
-					cw.guard(acc+" == nil", "return "+cw.nullCell())
-				} else {
-					cw.guard(acc+" == nil", notFound)
-				}
+			// Below an omitted or null member there is no result; at the
+			// end of the path a null is a result, the null cell.
+			switch omitted, null := memberPresence(acc, m); {
+			case omitted != "":
+				cw.guard(omitted, notFound)
+			case null != "" && final && last:
+				cw.guard(null, "return "+cw.nullCell())
+			case null != "":
+				cw.guard(null, notFound)
 			}
 			x = acc
 		}
@@ -482,8 +476,8 @@ func (cw *cellWriter) filter(item string, elem *types.Type, f *pathFilter) {
 	for _, s := range f.left {
 		for _, m := range s.members {
 			acc := x + "." + m.Name
-			if m.Type.Kind == types.Pointer || m.Omitempty && emptyable(m.Type) {
-				cw.guard(isEmptyExpr(acc, m.Type), "continue")
+			if cond := missing(acc, m); cond != "" {
+				cw.guard(cond, "continue")
 			}
 			x = acc
 		}

@@ -1,0 +1,90 @@
+package generators
+
+import (
+	"k8s.io/gengo/v2/types"
+)
+
+// Presence: when a value is missing from an object's JSON, and how. This
+// is the one place that says so; JSONPath cells, compiled CEL, the JSON
+// writers, filters and scale paths all ask here.
+//
+//   - omitted: encoding/json leaves the key out. That is omitempty on an
+//     empty value: "", false, 0, a nil pointer or interface, an empty
+//     slice, map or array; never a struct (omitempty does not see into
+//     structs, so a zero metav1.Time under omitempty is still written).
+//   - null: the key is written with the value null. That is a nil pointer,
+//     slice, map or interface without omitempty, and a zero metav1.Time or
+//     MicroTime, whose MarshalJSON writes null.
+//
+// To JSONPath (client-go) an omitted key is no result and a null is a
+// result whose value is nil; CEL errors on both ("no such key", or null
+// where a value is needed); the CRD field selector gives "" for both.
+// Field selectors of typed objects follow the built-in Go code instead: a
+// nil pointer on the way or a zero time is absent, a zero number is its
+// value (see fieldPath.nilChecks and shape.nullWhenZero).
+
+// memberPresence returns the Go conditions, on x (the member's value, read
+// through its parent), under which JSON omits member m or writes it as
+// null; "" when it never does.
+func memberPresence(x string, m jsonMember) (omitted, null string) {
+	switch {
+	case m.Omitempty && emptyable(m.Type):
+		return isEmptyExpr(x, m.Type), ""
+	case nilable(m.Type):
+		return "", x + " == nil"
+	}
+	return "", ""
+}
+
+// missing is the condition under which m is omitted or null: either way
+// there is nothing to read below it.
+func missing(x string, m jsonMember) string {
+	omitted, null := memberPresence(x, m)
+	if omitted != "" {
+		return omitted
+	}
+	return null
+}
+
+// nilable reports whether the unstructured form of t can be null: nil
+// pointers, slices and maps serialize as null.
+func nilable(t *types.Type) bool {
+	t = unwrapComposite(t)
+	switch t.Kind {
+	case types.Pointer, types.Slice, types.Map, types.Interface:
+		return true
+	}
+	return false
+}
+
+// emptyable reports whether omitempty can leave t out: empty strings,
+// false, zero numbers, nil pointers, empty slices and maps (never structs).
+func emptyable(t *types.Type) bool {
+	t = unwrapComposite(t)
+	switch t.Kind {
+	case types.Pointer, types.Slice, types.Map, types.Interface, types.Array:
+		return true
+	case types.Struct:
+		return false
+	}
+	return basicOf(t) != ""
+}
+
+// isEmptyExpr is the Go test for an empty value of t, as omitempty sees it.
+func isEmptyExpr(x string, t *types.Type) string {
+	t = unwrapComposite(t)
+	switch t.Kind {
+	case types.Pointer, types.Interface:
+		return x + " == nil"
+	case types.Slice, types.Map, types.Array:
+		return "len(" + x + ") == 0"
+	}
+	switch b := basicOf(t); {
+	case b == "string":
+		return x + ` == ""`
+	case b == "bool":
+		return "!" + x
+	default:
+		return x + " == 0"
+	}
+}
