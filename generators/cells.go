@@ -103,4 +103,3 @@ func (r cellRule) checkColumnType(colType string, leaf *types.Type) string {
 	return fmt.Sprintf("%s %s column never shows a value of %s (every cell would be empty); use type=%s",
 		article, colType, describeType(leaf), strings.Join(valid, " or type="))
 }
-
