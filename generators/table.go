@@ -54,12 +54,127 @@ func (g *tableGenerator) Init(_ *generator.Context, w io.Writer) error {
 
 const jsonpathRuntimePkg = runtimePkg + "/jsonpath"
 
-func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
-	name := k.Name
-	metav1 := g.im.ref(metav1Pkg)
-	sr := g.im.ref(runtimePkg)
-	apiRuntime := g.im.ref("k8s.io/apimachinery/pkg/runtime")
+// cellMethod is how a column's cell is computed, decided per column by
+// planTable before anything is printed.
+type cellMethod int
 
+const (
+	// compiledPath: a JSONPath walked by generated Go (cells.go's rules at
+	// the leaf; structs, lists and maps through generated JSON writers or
+	// runtime.JSONCell, as jsonWriters decides).
+	compiledPath cellMethod = iota + 1
+	// clientGoPath: a JSONPath the generator cannot compile, evaluated by
+	// client-go's jsonpath on the unstructured object.
+	clientGoPath
+	// compiledCEL: a CEL expression compiled to Go (celcompile.go).
+	compiledCEL
+	// celGo: a CEL expression outside the compiled subset, on cel-go.
+	celGo
+)
+
+// columnPlan is how one column's cell is computed and printed.
+type columnPlan struct {
+	col    *Column
+	method cellMethod
+	// cell is the expression in the row's cell list.
+	cell string
+	// fn and body: the cell function, when the cell needs statements.
+	fn   string
+	body []string
+	// celIndex is the column's index among the kind's CEL columns; reason
+	// says why a celGo column is not compiled.
+	celIndex int
+	reason   string
+	// parsedVar is the variable of a clientGoPath column's parsed path.
+	parsedVar string
+}
+
+// tablePlan is the table of one kind, decided before printing.
+type tablePlan struct {
+	kind    *Kind
+	columns []*columnPlan
+	// celColumns are the CEL columns in order, compiled or not: cel-go's
+	// reference evaluator knows them all.
+	celColumns []*Column
+	celVar     string
+	rowFunc    string
+	// needContent: a cell reads the unstructured content; needSelf: a cell
+	// reads CEL's self.
+	needContent, needSelf bool
+}
+
+// planTable decides for each column how its cell is computed: compiled
+// JSONPath, client-go's jsonpath, compiled CEL or cel-go.
+func (g *tableGenerator) planTable(k *Kind) *tablePlan {
+	p := &tablePlan{kind: k, celVar: k.Name + "CELColumns", rowFunc: lowerFirst(k.Name) + "TableRow"}
+	for i, c := range k.Columns {
+		cp := &columnPlan{col: c}
+		switch {
+		case c.Expression != "":
+			cp.celIndex = len(p.celColumns)
+			p.celColumns = append(p.celColumns, c)
+			if body, reason := g.compileCELColumn(k, c); body != nil {
+				cp.method, cp.body, cp.fn = compiledCEL, body, g.cellFuncName(k, c, i)
+				cp.cell = cp.fn + "(obj)"
+			} else {
+				cp.method, cp.reason = celGo, reason
+				cp.cell = fmt.Sprintf("%s.Cell(%d, self)", p.celVar, cp.celIndex)
+				p.needContent, p.needSelf = true, true
+			}
+		case c.path.fallback:
+			cp.method = clientGoPath
+			cp.parsedVar = lowerFirst(k.Name) + "Column" + strconv.Itoa(i+1)
+			cp.cell = cp.parsedVar + ".Cell(content)"
+			p.needContent = true
+		default:
+			cp.method = compiledPath
+			cp.body = g.cellBody(k, c)
+			if len(cp.body) == 1 && strings.HasPrefix(cp.body[0], "return ") {
+				cp.cell, cp.body = strings.TrimPrefix(cp.body[0], "return "), nil // one expression: inline
+			} else {
+				cp.fn = g.cellFuncName(k, c, i)
+				cp.cell = cp.fn + "(obj)"
+			}
+		}
+		p.columns = append(p.columns, cp)
+	}
+	return p
+}
+
+// emitKind prints a kind's table: what planTable decided, nothing more.
+func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
+	p := g.planTable(k)
+	g.emitColumnLists(w, k)
+	g.emitCELColumns(w, p)
+	for _, cp := range p.columns {
+		if cp.method == clientGoPath {
+			fmt.Fprint(w, docComment(fmt.Sprintf("%s is the %s column, evaluated by client-go's jsonpath.", cp.parsedVar, cp.col.Name)))
+			fmt.Fprintf(w, "var %s = %s.MustParse(%s, %s, %s)\n\n", cp.parsedVar, g.im.ref(jsonpathRuntimePkg),
+				strconv.Quote(cp.col.Name), strconv.Quote(cp.col.JSONPath), strconv.Quote(cp.col.Type))
+		}
+	}
+	g.emitConvertor(w, p)
+	for _, cp := range p.columns {
+		if cp.fn == "" {
+			continue
+		}
+		what := ": the value at " + cp.col.JSONPath + "."
+		if cp.method == compiledCEL {
+			what = ", compiled from the CEL expression " + cp.col.Expression
+		}
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s is the %s cell of obj%s", cp.fn, cp.col.Name, what)))
+		fmt.Fprintf(w, "func %s(obj *%s) any {\n", cp.fn, k.Name)
+		for _, line := range cp.body {
+			fmt.Fprintf(w, "\t%s\n", line)
+		}
+		fmt.Fprint(w, "}\n\n")
+	}
+}
+
+// emitColumnLists prints FooPrinterColumns and FooColumnDefinitions.
+func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
+	name := k.Name
+	sr := g.im.ref(runtimePkg)
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sPrinterColumns are the declared printer columns of %s, as a CRD's "+
 		"additionalPrinterColumns would list them.", name, name)))
 	fmt.Fprintf(w, "var %sPrinterColumns = []%s.PrinterColumn{\n", name, sr)
@@ -88,7 +203,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sColumnDefinitions are the columns of a %s table: Name, then the "+
 		"printer columns in marker order.", name, name)))
-	fmt.Fprintf(w, "var %sColumnDefinitions = []%s.TableColumnDefinition{\n", name, metav1)
+	fmt.Fprintf(w, "var %sColumnDefinitions = []%s.TableColumnDefinition{\n", name, g.im.ref(metav1Pkg))
 	fmt.Fprintf(w, "\t{Name: \"Name\", Type: \"string\", Format: \"name\", Description: %s.NameColumnDescription},\n", sr)
 	for _, c := range k.Columns {
 		fmt.Fprintf(w, "\t{Name: %s, Type: %s", strconv.Quote(c.Name), strconv.Quote(c.Type))
@@ -106,98 +221,47 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 		fmt.Fprintf(w, "},\n")
 	}
 	fmt.Fprintf(w, "}\n\n")
+}
 
-	// CEL columns run on cel-go, compiled once per process.
-	var celColumns []*Column
-	for _, c := range k.Columns {
-		if c.Expression != "" {
-			celColumns = append(celColumns, c)
-		}
+// emitCELColumns prints the CEL type of self and the cel-go evaluator of
+// a kind's CEL columns, when it has any.
+func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
+	if len(p.celColumns) == 0 {
+		return
 	}
-	celVar := name + "CELColumns"
-	// Compile what the generator can to Go first, to say in the docs
-	// which columns run on cel-go.
-	compiled := map[*Column][]string{}
+	k, name := p.kind, p.kind.Name
+	if g.im.ref(celRuntimePkg) != celRuntimeName {
+		panic("import name of " + celRuntimePkg)
+	}
 	var onCEL []string
-	for _, c := range celColumns {
-		body, reason := g.compileCELColumn(k, c)
-		if body == nil {
-			onCEL = append(onCEL, fmt.Sprintf("%s (%s)", c.Name, reason))
-			continue
+	for _, cp := range p.columns {
+		if cp.method == celGo {
+			onCEL = append(onCEL, fmt.Sprintf("%s (%s)", cp.col.Name, cp.reason))
 		}
-		compiled[c] = body
 	}
-	if len(celColumns) > 0 {
-		if g.im.ref(celRuntimePkg) != celRuntimeName {
-			panic("import name of " + celRuntimePkg)
-		}
-		selfVar := lowerFirst(name) + "CELSelf"
-		fmt.Fprint(w, docComment(fmt.Sprintf("%s is the CEL type of self in %s's column expressions: its fields "+
-			"by json name, metav1.Time as timestamp, lists and maps.", selfVar, name)))
-		fmt.Fprintf(w, "var %s = %s\n\n", selfVar, k.cel.source())
-		fmt.Fprint(w, docComment(fmt.Sprintf("%s evaluates the CEL columns of %s with cel-go, compiled on first use, "+
-			"with a cost limit of %d per cell: the reference semantics of the columns, and the evaluator of those "+
-			"outside the subset selectable-gen compiles to Go.", celVar, name, g.args.CELCostLimit)))
-		if len(onCEL) > 0 {
-			fmt.Fprint(w, "//\n"+docComment("Evaluated with cel-go: "+strings.Join(onCEL, "; ")+"."))
-		}
-		fmt.Fprintf(w, "var %s = %s.NewColumns(%s, %s, %d,\n", celVar, celRuntimeName, strconv.Quote(name), selfVar, g.args.CELCostLimit)
-		for _, c := range celColumns {
-			fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", celRuntimeName,
-				strconv.Quote(c.Name), strconv.Quote(c.Type), goStringLiteral(c.Expression))
-		}
-		fmt.Fprintf(w, ")\n\n")
+	selfVar := lowerFirst(name) + "CELSelf"
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the CEL type of self in %s's column expressions: its fields "+
+		"by json name, metav1.Time as timestamp, lists and maps.", selfVar, name)))
+	fmt.Fprintf(w, "var %s = %s\n\n", selfVar, k.cel.source())
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s evaluates the CEL columns of %s with cel-go, compiled on first use, "+
+		"with a cost limit of %d per cell: the reference semantics of the columns, and the evaluator of those "+
+		"outside the subset selectable-gen compiles to Go.", p.celVar, name, g.args.CELCostLimit)))
+	if len(onCEL) > 0 {
+		fmt.Fprint(w, "//\n"+docComment("Evaluated with cel-go: "+strings.Join(onCEL, "; ")+"."))
 	}
+	fmt.Fprintf(w, "var %s = %s.NewColumns(%s, %s, %d,\n", p.celVar, celRuntimeName, strconv.Quote(name), selfVar, g.args.CELCostLimit)
+	for _, c := range p.celColumns {
+		fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", celRuntimeName,
+			strconv.Quote(c.Name), strconv.Quote(c.Type), goStringLiteral(c.Expression))
+	}
+	fmt.Fprintf(w, ")\n\n")
+}
 
-	// Columns evaluated by client-go's jsonpath are parsed once per process.
-	var cells []string
-	var helpers strings.Builder
-	needContent, needSelf := false, false
-	celIndex := -1
-	for i, c := range k.Columns {
-		if c.Expression != "" {
-			celIndex++
-			fn := g.cellFuncName(k, c, i)
-			body := compiled[c]
-			if body == nil {
-				cells = append(cells, fmt.Sprintf("%s.Cell(%d, self)", celVar, celIndex))
-				needContent, needSelf = true, true
-				continue
-			}
-			cells = append(cells, fn+"(obj)")
-			helpers.WriteString(docComment(fmt.Sprintf("%s is the %s cell of obj, compiled from the CEL expression %s",
-				fn, c.Name, c.Expression)))
-			fmt.Fprintf(&helpers, "func %s(obj *%s) any {\n", fn, name)
-			for _, line := range body {
-				helpers.WriteString("\t" + line + "\n")
-			}
-			helpers.WriteString("}\n\n")
-			continue
-		}
-		if c.path.fallback {
-			v := lowerFirst(name) + "Column" + strconv.Itoa(i+1)
-			jp := g.im.ref(jsonpathRuntimePkg)
-			fmt.Fprint(w, docComment(fmt.Sprintf("%s is the %s column, evaluated by client-go's jsonpath.", v, c.Name)))
-			fmt.Fprintf(w, "var %s = %s.MustParse(%s, %s, %s)\n\n", v, jp, strconv.Quote(c.Name), strconv.Quote(c.JSONPath), strconv.Quote(c.Type))
-			cells = append(cells, v+".Cell(content)")
-			needContent = true
-			continue
-		}
-		fn := g.cellFuncName(k, c, i)
-		body := g.cellBody(k, c)
-		if len(body) == 1 && strings.HasPrefix(body[0], "return ") {
-			cells = append(cells, strings.TrimPrefix(body[0], "return "))
-			continue
-		}
-		cells = append(cells, fn+"(obj)")
-		helpers.WriteString(docComment(fmt.Sprintf("%s is the %s cell of obj: the value at %s.", fn, c.Name, c.JSONPath)))
-		fmt.Fprintf(&helpers, "func %s(obj *%s) any {\n", fn, name)
-		for _, line := range body {
-			helpers.WriteString("\t" + line + "\n")
-		}
-		helpers.WriteString("}\n\n")
-	}
-
+// emitConvertor prints FooTableConvertor and the row function.
+func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
+	k, name := p.kind, p.kind.Name
+	metav1 := g.im.ref(metav1Pkg)
+	apiRuntime := g.im.ref("k8s.io/apimachinery/pkg/runtime")
 	conv := name + "TableConvertor"
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s converts %s objects and lists to tables for `kubectl get`. "+
 		"It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.", conv, name)))
@@ -213,34 +277,32 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 	fmt.Fprintf(w, "\ttable := &%s.Table{}\n", metav1)
 	fmt.Fprintf(w, "\tif opts, ok := tableOptions.(*%s.TableOptions); !ok || opts == nil || !opts.NoHeaders {\n", metav1)
 	fmt.Fprintf(w, "\t\ttable.ColumnDefinitions = %sColumnDefinitions\n\t}\n", name)
-	row := lowerFirst(name) + "TableRow"
 	fmt.Fprintf(w, "\tswitch obj := obj.(type) {\n\tcase *%s:\n", name)
 	fmt.Fprintf(w, "\t\ttable.ResourceVersion = obj.ResourceVersion\n")
-	fmt.Fprintf(w, "\t\ttable.Rows = []%s.TableRow{%s(obj)}\n", metav1, row)
+	fmt.Fprintf(w, "\t\ttable.Rows = []%s.TableRow{%s(obj)}\n", metav1, p.rowFunc)
 	if k.List != nil {
 		fmt.Fprintf(w, "\tcase *%s:\n", k.List.Name.Name)
 		fmt.Fprintf(w, "\t\ttable.ResourceVersion = obj.ResourceVersion\n\t\ttable.Continue = obj.Continue\n")
 		fmt.Fprintf(w, "\t\ttable.RemainingItemCount = obj.RemainingItemCount\n")
 		fmt.Fprintf(w, "\t\ttable.Rows = make([]%s.TableRow, len(obj.Items))\n", metav1)
-		fmt.Fprintf(w, "\t\tfor i := range obj.Items {\n\t\t\ttable.Rows[i] = %s(&obj.Items[i])\n\t\t}\n", row)
+		fmt.Fprintf(w, "\t\tfor i := range obj.Items {\n\t\t\ttable.Rows[i] = %s(&obj.Items[i])\n\t\t}\n", p.rowFunc)
 	}
 	fmt.Fprintf(w, "\tdefault:\n\t\treturn nil, %s.Errorf(\"expected a %s, got %%T\", obj)\n\t}\n", g.im.ref("fmt"), accepts)
 	fmt.Fprintf(w, "\treturn table, nil\n}\n\n")
 
-	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the table row of one %s.", row, name)))
-	fmt.Fprintf(w, "func %s(obj *%s) %s.TableRow {\n", row, name, metav1)
-	if needContent {
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the table row of one %s.", p.rowFunc, name)))
+	fmt.Fprintf(w, "func %s(obj *%s) %s.TableRow {\n", p.rowFunc, name, metav1)
+	if p.needContent {
 		fmt.Fprintf(w, "\tcontent := %s.Content(obj)\n", g.im.ref(runtimePkg))
 	}
-	if needSelf {
-		fmt.Fprintf(w, "\tself := %s.Self(content)\n", celVar)
+	if p.needSelf {
+		fmt.Fprintf(w, "\tself := %s.Self(content)\n", p.celVar)
 	}
 	fmt.Fprintf(w, "\treturn %s.TableRow{\n\t\tCells: []any{\n\t\t\tobj.Name,\n", metav1)
-	for _, c := range cells {
-		fmt.Fprintf(w, "\t\t\t%s,\n", c)
+	for _, cp := range p.columns {
+		fmt.Fprintf(w, "\t\t\t%s,\n", cp.cell)
 	}
 	fmt.Fprintf(w, "\t\t},\n\t\tObject: %s.RawExtension{Object: obj},\n\t}\n}\n\n", apiRuntime)
-	fmt.Fprint(w, helpers.String())
 }
 
 // cellFuncName names the function of column i's cell: after the kind and
