@@ -67,12 +67,10 @@ type unsupported struct{ reason string }
 
 // celCompiler writes the statements of one cell function.
 type celCompiler struct {
+	stmtWriter
 	g      *tableGenerator
 	ast    *celast.AST
 	col    *Column
-	lines  []string
-	indent int
-	vars   int
 	fail   string // statement on a CEL error: return nil, or return false, false in a closure
 	fails  int    // error exits written so far
 	locals map[string]cVal
@@ -94,43 +92,17 @@ func (g *tableGenerator) compileCELColumn(k *Kind, c *Column) (body []string, re
 	}()
 	v := cc.expr(cc.ast.Expr())
 	cc.line("return %s", cc.cell(v))
-	return cc.resolveImports(cc.lines), ""
+	return cc.lines, ""
 }
 
 func (cc *celCompiler) unsupported(format string, args ...any) {
 	panic(unsupported{reason: fmt.Sprintf(format, args...)})
 }
 
-func (cc *celCompiler) line(format string, args ...any) {
-	cc.lines = append(cc.lines, strings.Repeat("\t", cc.indent)+fmt.Sprintf(format, args...))
-}
-
-func (cc *celCompiler) tmp(prefix string) string {
-	cc.vars++
-	return prefix + strconv.Itoa(cc.vars)
-}
-
 func (cc *celCompiler) rt(sym string) string { return cc.pkg(runtimePkg) + sym }
 
-// pkg returns a placeholder for "name." of an imported package. The
-// placeholders become import names only when the whole column compiles,
-// so a column left to cel-go records no unused import.
-func (cc *celCompiler) pkg(path string) string {
-	return "\x00" + path + "\x00"
-}
-
-// resolveImports replaces placeholders with the packages' import names.
-func (cc *celCompiler) resolveImports(lines []string) []string {
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		parts := strings.Split(l, "\x00")
-		for j := 1; j < len(parts); j += 2 {
-			parts[j] = cc.g.im.qual(parts[j])
-		}
-		out[i] = strings.Join(parts, "")
-	}
-	return out
-}
+// pkg returns "name." for an imported package.
+func (cc *celCompiler) pkg(path string) string { return cc.g.im.qual(path) }
 
 // failIf writes the error exit for cond.
 func (cc *celCompiler) failIf(cond string) {
@@ -142,7 +114,7 @@ func (cc *celCompiler) failIf(cond string) {
 
 // checked calls a runtime helper returning (value, ok) and fails on !ok.
 func (cc *celCompiler) checked(call string) string {
-	v, ok := cc.tmp("v"), cc.tmp("ok")
+	v, ok := cc.newVar("v"), cc.newVar("ok")
 	cc.line("%s, %s := %s", v, ok, call)
 	cc.failIf("!" + ok)
 	return v
@@ -575,7 +547,7 @@ func (cc *celCompiler) fallible(e celast.Expr) (value, ok string) {
 	}
 	body := append([]string(nil), cc.lines[mark:]...)
 	cc.lines = cc.lines[:mark]
-	value, ok = cc.tmp("b"), cc.tmp("ok")
+	value, ok = cc.newVar("b"), cc.newVar("ok")
 	cc.line("%s, %s := func() (bool, bool) {", value, ok)
 	cc.lines = append(cc.lines, body...)
 	cc.line("\treturn %s, true", v.expr)
@@ -613,7 +585,7 @@ func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
 			failed = append(failed, "!"+ok)
 		}
 	}
-	result := cc.tmp("r")
+	result := cc.newVar("r")
 	cc.line("%s := %v", result, fn == operators.LogicalOr)
 	cc.line("if !(%s || %s) {", decides(lv, lok), decides(rv, rok))
 	cc.line("\tif %s {", strings.Join(failed, " || "))
@@ -631,7 +603,7 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 		cc.unsupported("non-bool condition")
 	}
 	// Compile each branch into its own block; the result type must agree.
-	result := cc.tmp("t")
+	result := cc.newVar("t")
 	at := cc.branchType(a)
 	cc.line("var %s %s", result, cc.goTypeName(at))
 	cc.line("if %s {", c.expr)
@@ -685,9 +657,9 @@ func (cc *celCompiler) value(v cVal) cVal {
 	if v.t.elem.kind == kObject {
 		cc.unsupported("storing a list of objects")
 	}
-	out := cc.tmp("list")
+	out := cc.newVar("list")
 	cc.line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.expr)
-	i := cc.tmp("i")
+	i := cc.newVar("i")
 	cc.line("for %s := range %s {", i, v.expr)
 	cc.line("\t%s[%s] = %s", out, i, v.elemOf(v.expr+"["+i+"]"))
 	cc.line("}")
@@ -725,7 +697,7 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	if l.t.kind != kList || i.t.kind != kInt {
 		cc.unsupported("index on %v", l.t.kind)
 	}
-	idx := cc.tmp("i")
+	idx := cc.newVar("i")
 	cc.line("%s := %s", idx, i.expr)
 	cc.failIf(fmt.Sprintf("%s < 0 || %s >= int64(len(%s))", idx, idx, l.expr))
 	_, elem := cc.elements(l)
@@ -795,9 +767,9 @@ func (cc *celCompiler) flatten(l cVal) cVal {
 	if l.t.kind != kList || l.t.elem.kind != kList || l.raw {
 		cc.unsupported("flatten of %v", l.t.kind)
 	}
-	out := cc.tmp("flat")
+	out := cc.newVar("flat")
 	cc.line("var %s %s", out, cc.goTypeName(l.t.elem))
-	e := cc.tmp("e")
+	e := cc.newVar("e")
 	cc.line("for _, %s := range %s {", e, l.expr)
 	cc.line("\t%s = append(%s, %s...)", out, out, e)
 	cc.line("}")
@@ -859,10 +831,10 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		cc.unsupported("comprehension over %v", list.t.kind)
 	}
 	rangeExpr, elemOf := cc.elements(list)
-	i := cc.tmp("i")
+	i := cc.newVar("i")
 	cc.line("for %s := range %s {", i, rangeExpr)
 	cc.indent++
-	v := cc.tmp("e")
+	v := cc.newVar("e")
 	if list.raw && list.t.elem.kind == kObject {
 		cc.line("%s := &%s", v, elemOf(i)) // no copy of the struct
 	} else {
@@ -885,7 +857,7 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 // quantifier compiles exists (any=true) and all: CEL folds with || or &&,
 // so one true (false for all) decides even when other elements fail.
 func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Expr, any bool) cVal {
-	result, failed := cc.tmp("found"), cc.tmp("failed")
+	result, failed := cc.newVar("found"), cc.newVar("failed")
 	mark := len(cc.lines)
 	cc.line("%s, %s := %v, false", result, failed, !any)
 	_, _, done := cc.loop(comp)
@@ -925,7 +897,7 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	if list.t.kind != kList {
 		cc.unsupported("filter over %v", list.t.kind)
 	}
-	out := cc.tmp("filtered")
+	out := cc.newVar("filtered")
 	elemType := cc.goTypeName(list.t.elem)
 	if list.raw && list.t.elem.kind == kObject {
 		elemType = "*" + cc.pkg(list.rawElem.Name.Package) + list.rawElem.Name.Name
@@ -945,7 +917,7 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 
 // mapList compiles map (with an optional filter): errors fail it.
 func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
-	out := cc.tmp("mapped")
+	out := cc.newVar("mapped")
 	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
 	cc.line("var %s %s", out, "[]"+cc.goTypeName(rt))
 	_, _, done := cc.loop(comp)
@@ -1021,12 +993,12 @@ func (cc *celCompiler) render(v cVal) string {
 			cc.unsupported("printing objects")
 		}
 		rangeExpr, elemOf := cc.elements(v)
-		parts := cc.tmp("parts")
+		parts := cc.newVar("parts")
 		cc.line("%s := make([]string, 0, len(%s))", parts, rangeExpr)
-		i := cc.tmp("i")
+		i := cc.newVar("i")
 		cc.line("for %s := range %s {", i, rangeExpr)
 		cc.indent++
-		e := cc.tmp("e")
+		e := cc.newVar("e")
 		cc.line("%s := %s", e, elemOf(i))
 		cc.line("%s = append(%s, %s)", parts, parts, cc.render(cVal{expr: e, t: v.t.elem}))
 		cc.indent--

@@ -330,50 +330,11 @@ func isIdentifier(s string) bool {
 	return s != ""
 }
 
-// cellWriter writes the statements of one compiled cell function.
+// cellWriter writes the statements of one compiled JSONPath cell.
 type cellWriter struct {
-	g      *tableGenerator
-	col    *Column
-	lines  []string
-	indent int
-	vars   int
-	// pending guards, written by flush.
-	pending       []string
-	pendingAction string
-}
-
-func (cw *cellWriter) line(format string, args ...any) {
-	cw.flush()
-	cw.lines = append(cw.lines, strings.Repeat("\t", cw.indent)+fmt.Sprintf(format, args...))
-}
-
-// guard writes "if cond { action }"; consecutive guards with the same
-// action merge into one if with ||, as a person would write them.
-func (cw *cellWriter) guard(cond, action string) {
-	if len(cw.pending) > 0 && cw.pendingAction != action {
-		cw.flush()
-	}
-	for _, c := range cw.pending {
-		if c == cond {
-			return
-		}
-	}
-	cw.pending = append(cw.pending, cond)
-	cw.pendingAction = action
-}
-
-func (cw *cellWriter) flush() {
-	if len(cw.pending) == 0 {
-		return
-	}
-	ind := strings.Repeat("\t", cw.indent)
-	cw.lines = append(cw.lines, ind+"if "+strings.Join(cw.pending, " || ")+" {", ind+"\t"+cw.pendingAction, ind+"}")
-	cw.pending = nil
-}
-
-func (cw *cellWriter) newVar(prefix string) string {
-	cw.vars++
-	return prefix + strconv.Itoa(cw.vars)
+	stmtWriter
+	g   *tableGenerator
+	col *Column
 }
 
 // nullCell is the cell of a JSON null: string columns print "<no value>".
