@@ -78,4 +78,5 @@ var allKinds = []kind{
 	kindOf[*workloadsv1.Rollout]("Rollout", true, workloadsv1.RolloutToSelectableFields, workloadsv1.RolloutFieldValue, workloadsv1.RolloutMatchesFieldSelector, workloadsv1.RolloutGetAttrs, workloadsv1.RolloutFieldLabelConversion, workloadsv1.RolloutSelectableFields),
 	kindOf[*workloadsv1.Worker]("Worker", false, workloadsv1.WorkerToSelectableFields, workloadsv1.WorkerFieldValue, workloadsv1.WorkerMatchesFieldSelector, workloadsv1.WorkerGetAttrs, workloadsv1.WorkerFieldLabelConversion, workloadsv1.WorkerSelectableFields),
 	kindOf[*widgetsv1alpha1.Gizmo]("Gizmo", true, widgetsv1alpha1.GizmoToSelectableFields, widgetsv1alpha1.GizmoFieldValue, widgetsv1alpha1.GizmoMatchesFieldSelector, widgetsv1alpha1.GizmoGetAttrs, widgetsv1alpha1.GizmoFieldLabelConversion, widgetsv1alpha1.GizmoSelectableFields),
+	kindOf[*widgetsv1alpha1.Binding]("Binding", true, widgetsv1alpha1.BindingToSelectableFields, widgetsv1alpha1.BindingFieldValue, widgetsv1alpha1.BindingMatchesFieldSelector, widgetsv1alpha1.BindingGetAttrs, widgetsv1alpha1.BindingFieldLabelConversion, widgetsv1alpha1.BindingSelectableFields),
 }

@@ -20,6 +20,7 @@ import (
 	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 
 	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
+	widgetsv1alpha1 "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
 	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
 )
 
@@ -59,6 +60,17 @@ var statusKinds = []statusKind{
 		func(n, o runtime.Object) { batchv1.PrepareJobForUpdate(n.(*batchv1.Job), o.(*batchv1.Job)) },
 		func(n, o runtime.Object) { batchv1.PrepareJobStatusForUpdate(n.(*batchv1.Job), o.(*batchv1.Job)) },
 		batchv1.JobResetFields(), batchv1.JobStatusResetFields()},
+	// A kind without a status field: the subresource only manages the
+	// generation, as for such a custom resource.
+	{"Binding", widgetsv1alpha1.SchemeGroupVersion.WithKind("Binding"), true,
+		func(o runtime.Object) { widgetsv1alpha1.PrepareBindingForCreate(o.(*widgetsv1alpha1.Binding)) },
+		func(n, o runtime.Object) {
+			widgetsv1alpha1.PrepareBindingForUpdate(n.(*widgetsv1alpha1.Binding), o.(*widgetsv1alpha1.Binding))
+		},
+		func(n, o runtime.Object) {
+			widgetsv1alpha1.PrepareBindingStatusForUpdate(n.(*widgetsv1alpha1.Binding), o.(*widgetsv1alpha1.Binding))
+		},
+		widgetsv1alpha1.BindingResetFields(), widgetsv1alpha1.BindingStatusResetFields()},
 }
 
 func toUnstructured(t *testing.T, obj runtime.Object) *unstructured.Unstructured {
@@ -111,7 +123,11 @@ func mutate(t *testing.T, k kind, old runtime.Object, seed int64) runtime.Object
 		return randomObject(k, seed+100000)
 	default:
 		other := randomObject(k, seed+200000)
-		reflect.ValueOf(n).Elem().FieldByName("Status").Set(reflect.ValueOf(other).Elem().FieldByName("Status"))
+		status := reflect.ValueOf(n).Elem().FieldByName("Status")
+		if !status.IsValid() { // a kind without status: an unrelated object
+			return other
+		}
+		status.Set(reflect.ValueOf(other).Elem().FieldByName("Status"))
 	}
 	return n
 }

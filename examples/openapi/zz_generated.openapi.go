@@ -93,6 +93,8 @@ func GetOpenAPIDefinitions(ref common.ReferenceCallback) map[string]common.OpenA
 		storiesv1.ReleaseStatus{}.OpenAPIModelName():                        schema_examples_apis_stories_v1_ReleaseStatus(ref),
 		storiesv1.Server{}.OpenAPIModelName():                               schema_examples_apis_stories_v1_Server(ref),
 		storiesv1.Sub{}.OpenAPIModelName():                                  schema_examples_apis_stories_v1_Sub(ref),
+		v1alpha1.Binding{}.OpenAPIModelName():                               schema_examples_apis_widgets_v1alpha1_Binding(ref),
+		v1alpha1.BindingSpec{}.OpenAPIModelName():                           schema_examples_apis_widgets_v1alpha1_BindingSpec(ref),
 		v1alpha1.Blueprint{}.OpenAPIModelName():                             schema_examples_apis_widgets_v1alpha1_Blueprint(ref),
 		v1alpha1.BlueprintSpec{}.OpenAPIModelName():                         schema_examples_apis_widgets_v1alpha1_BlueprintSpec(ref),
 		v1alpha1.BlueprintTemplate{}.OpenAPIModelName():                     schema_examples_apis_widgets_v1alpha1_BlueprintTemplate(ref),
@@ -2764,6 +2766,66 @@ func schema_examples_apis_stories_v1_Sub(ref common.ReferenceCallback) common.Op
 					},
 				},
 				Required: []string{"foo", "bar"},
+			},
+		},
+	}
+}
+
+func schema_examples_apis_widgets_v1alpha1_Binding(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "Binding has the status subresource but no status field, as cluster-api's ClusterResourceSetBinding: controller-gen and the CRD API accept that, and so does selectable-gen. Its helpers manage the generation only.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"kind": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"apiVersion": {
+						SchemaProps: spec.SchemaProps{
+							Description: "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
+					"metadata": {
+						SchemaProps: spec.SchemaProps{
+							Default: map[string]interface{}{},
+							Ref:     ref(metav1.ObjectMeta{}.OpenAPIModelName()),
+						},
+					},
+					"spec": {
+						SchemaProps: spec.SchemaProps{
+							Default: map[string]interface{}{},
+							Ref:     ref(v1alpha1.BindingSpec{}.OpenAPIModelName()),
+						},
+					},
+				},
+			},
+		},
+		Dependencies: []string{
+			v1alpha1.BindingSpec{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
+	}
+}
+
+func schema_examples_apis_widgets_v1alpha1_BindingSpec(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "BindingSpec names what is bound.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"target": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"string"},
+							Format: "",
+						},
+					},
+				},
 			},
 		},
 	}

@@ -21,7 +21,7 @@ var (
 
 func addKnownTypes(scheme *runtime.Scheme) error {
 	scheme.AddKnownTypes(SchemeGroupVersion,
-		&Widget{}, &WidgetList{}, &Sprocket{}, &Blueprint{}, &Gadget{}, &Gizmo{}, &Internal{})
+		&Widget{}, &WidgetList{}, &Sprocket{}, &Blueprint{}, &Gadget{}, &Gizmo{}, &Internal{}, &Binding{})
 	metav1.AddToGroupVersion(scheme, SchemeGroupVersion)
 	return nil
 }

@@ -304,3 +304,21 @@ type Internal struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 }
+
+// Binding has the status subresource but no status field, as cluster-api's
+// ClusterResourceSetBinding: controller-gen and the CRD API accept that,
+// and so does selectable-gen. Its helpers manage the generation only.
+//
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:subresource:status
+type Binding struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec BindingSpec `json:"spec,omitempty"`
+}
+
+// BindingSpec names what is bound.
+type BindingSpec struct {
+	Target string `json:"target,omitempty"`
+}

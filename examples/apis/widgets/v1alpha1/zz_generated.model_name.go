@@ -11,6 +11,16 @@ SPDX-License-Identifier: Apache-2.0
 package v1alpha1
 
 // OpenAPIModelName returns the OpenAPI model name for this type.
+func (in Binding) OpenAPIModelName() string {
+	return "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1.Binding"
+}
+
+// OpenAPIModelName returns the OpenAPI model name for this type.
+func (in BindingSpec) OpenAPIModelName() string {
+	return "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1.BindingSpec"
+}
+
+// OpenAPIModelName returns the OpenAPI model name for this type.
 func (in Blueprint) OpenAPIModelName() string {
 	return "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1.Blueprint"
 }

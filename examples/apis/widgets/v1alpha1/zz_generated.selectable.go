@@ -23,7 +23,110 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/intstr"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
+
+// BindingSelectableFields are the fields of Binding that field selectors may
+// name besides metadata.name and metadata.namespace, in the order they are
+// published.
+var BindingSelectableFields = []selectableruntime.SelectableField{}
+
+// BindingToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func BindingToSelectableFields(obj *Binding) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// BindingGetAttrs returns the labels and field selector values of a *Binding.
+// It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func BindingGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	binding, ok := obj.(*Binding)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Binding, got %T", obj)
+	}
+	return labels.Set(binding.Labels), BindingToSelectableFields(binding), nil
+}
+
+// BindingFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of
+// Binding; it is true even when the value is the field's default.
+func BindingFieldValue(obj *Binding, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// BindingMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func BindingMatchesFieldSelector(obj *Binding, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(bindingFieldGetter{obj})
+}
+
+// bindingFieldGetter presents a Binding as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type bindingFieldGetter struct{ obj *Binding }
+
+func (g bindingFieldGetter) Has(field string) bool {
+	_, ok := BindingFieldValue(g.obj, field)
+	return ok
+}
+
+func (g bindingFieldGetter) Get(field string) string {
+	value, _ := BindingFieldValue(g.obj, field)
+	return value
+}
+
+// BindingFieldLabelConversion accepts exactly the field selectors of Binding
+// and rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func BindingFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Binding, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	BindingFieldMetadataName      = "metadata.name"
+	BindingFieldMetadataNamespace = "metadata.namespace"
+)
+
+// BindingIndexers returns an index function per field selector of Binding, in
+// the shape of client-go's cache.IndexFunc: the one value the API server
+// compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func BindingIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		BindingFieldMetadataName:      bindingIndexFunc(BindingFieldMetadataName),
+		BindingFieldMetadataNamespace: bindingIndexFunc(BindingFieldMetadataNamespace),
+	}
+}
+
+// bindingIndexFunc indexes a *Binding by one field selector.
+func bindingIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		binding, ok := obj.(*Binding)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Binding, got %T", obj)
+		}
+		value, _ := BindingFieldValue(binding, field)
+		return []string{value}, nil
+	}
+}
 
 // BlueprintSelectableFields are the fields of Blueprint that field selectors
 // may name besides metadata.name and metadata.namespace, in the order they are
@@ -710,6 +813,9 @@ func widgetSpecScheduleWindowZoneValue(obj *Widget) string {
 // their field selectors.
 func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	gv := schema.GroupVersion{Group: "widgets.example.com", Version: "v1alpha1"}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Binding"), BindingFieldLabelConversion); err != nil {
+		return err
+	}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Blueprint"), BlueprintFieldLabelConversion); err != nil {
 		return err
 	}
@@ -732,11 +838,65 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Binding", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: BindingSelectableFields},
 	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Blueprint", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: BlueprintSelectableFields},
 	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Gadget", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: false, Fields: GadgetSelectableFields},
 	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Gizmo", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: GizmoSelectableFields},
 	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Sprocket", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: SprocketSelectableFields},
 	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Widget", ListKind: "WidgetList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: WidgetSelectableFields},
+}
+
+// BindingPrinterColumns are the declared printer columns of Binding, as a CRD's
+// additionalPrinterColumns would list them.
+var BindingPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// BindingColumnDefinitions are the columns of a Binding table: Name, then the
+// printer columns in marker order.
+var BindingColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// BindingTableConvertor converts Binding objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type BindingTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Binding. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (BindingTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = BindingColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Binding:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{bindingTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Binding, got %T", obj)
+	}
+	return table, nil
+}
+
+// bindingTableRow is the table row of one Binding.
+func bindingTableRow(obj *Binding) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			bindingAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// bindingAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func bindingAgeCell(obj *Binding) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
 // BlueprintPrinterColumns are the declared printer columns of Blueprint, as a
@@ -1709,4 +1869,45 @@ func appendWindowJSON(b []byte, v *Window) []byte {
 	b = append(b, `,"zone":`...)
 	b = selectableruntime.AppendJSONString(b, v.Zone)
 	return append(b, '}')
+}
+
+// PrepareBindingForCreate sets the generation to 1, as for a custom resource
+// with the status subresource. Binding has no status field, so there is no
+// status to drop.
+func PrepareBindingForCreate(obj *Binding) {
+	obj.Generation = 1
+}
+
+// PrepareBindingForUpdate bumps the generation when anything outside metadata
+// changed; metadata-only changes never bump it. Compared in the object's JSON
+// form, as for a custom resource.
+func PrepareBindingForUpdate(newObj, oldObj *Binding) {
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareBindingStatusForUpdate takes everything but the managed fields from
+// the stored object: Binding has no status field, so /status changes nothing
+// else, as for a custom resource.
+func PrepareBindingStatusForUpdate(newObj, oldObj *Binding) {
+	managedFields := newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.ManagedFields = managedFields
+}
+
+// BindingResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func BindingResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"widgets.example.com/v1alpha1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// BindingStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func BindingStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"widgets.example.com/v1alpha1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
 }
