@@ -52,6 +52,14 @@ func filler(f *randfill.Filler) *randfill.Filler {
 				*t = metav1.NewTime(time.Now().Add(-ago - 500*time.Millisecond))
 			}
 		},
+		// MicroTimes: some zero, the others with microseconds.
+		func(t *metav1.MicroTime, c randfill.Continue) {
+			if c.Intn(4) == 0 {
+				*t = metav1.MicroTime{}
+				return
+			}
+			*t = metav1.NewMicroTime(time.Unix(1700000000+c.Int63n(1e8), c.Int63n(1e9)))
+		},
 		func(l *map[string]string, c randfill.Continue) {
 			*l = nil
 			if c.Intn(4) == 0 {

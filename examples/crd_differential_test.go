@@ -64,6 +64,10 @@ func TestCRDStrategyDifferential(t *testing.T) {
 			absentValue: map[string]string{"spec.mode": "balanced", "spec.replicas": "1", "spec.schedule.window.zone": "UTC"},
 		},
 		{
+			kind: kindByName(t, "Binding"), gvk: widgets.SchemeGroupVersion.WithKind("Binding"),
+			fields: []string{"spec.target", "spec.token", "spec.lastSeen"},
+		},
+		{
 			kind: kindByName(t, "Pod"), gvk: corev1.SchemeGroupVersion.WithKind("Pod"),
 			fields:      []string{"spec.restartPolicy", "spec.serviceAccountName", "spec.nodeName", "spec.hostNetwork", "spec.schedulerName", "status.phase", "status.nominatedNodeName"},
 			absentValue: map[string]string{"spec.hostNetwork": "false"},

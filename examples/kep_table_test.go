@@ -193,7 +193,7 @@ func TestFieldSets(t *testing.T) {
 		"Blueprint":                 {"metadata.name", "metadata.namespace", "spec.color"},
 		"Gadget":                    {"metadata.name", "spec.vendor", "spec.model"},
 		"Gizmo":                     {"metadata.name", "metadata.namespace"},
-		"Binding":                   {"metadata.name", "metadata.namespace"},
+		"Binding":                   {"metadata.name", "metadata.namespace", "spec.target", "spec.token", "spec.lastSeen"},
 		"Release":                   {"metadata.name", "metadata.namespace"},
 		"Probe":                     {"metadata.name", "metadata.namespace"},
 		"Rollout":                   {"metadata.name", "metadata.namespace", "spec.image"},

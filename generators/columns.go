@@ -40,9 +40,16 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 		}
 		if jp, ok := m.Arg(pathArg); ok {
 			c.JSONPath = jp.Text
-			if msg := d.resolveColumnPath(k, c); msg != "" {
-				d.errs.Addf(jp.Pos, "%s: %s %q %s", where, pathArg, jp.Text, msg)
-				continue
+			if msg, syntax := d.resolveColumnPath(k, c); msg != "" {
+				if syntax || m.Spec.Dialect != markers.KubebuilderDialect {
+					d.errs.Addf(jp.Pos, "%s: %s %q %s", where, pathArg, jp.Text, msg)
+					continue
+				}
+				// controller-gen and the CRD API accept the column; its
+				// cells are what client-go's jsonpath finds, as for a CRD.
+				d.notes.Addf(jp.Pos, "%s: %s %q %s; accepted as controller-gen accepts it: the cells are computed by client-go's jsonpath at run time, as the CRD table convertor computes them",
+					where, pathArg, jp.Text, msg)
+				c.path, c.leaf = &jsonPathPlan{fallback: true}, cellRule{}
 			}
 		} else {
 			expr, _ := m.Arg(markers.ArgExpression)
@@ -62,7 +69,7 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 		// As a CRD without columns is served: one Age column.
 		age := &Column{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp",
 			DescriptionExpr: "CreationTimestampDescription"}
-		if msg := d.resolveColumnPath(k, age); msg != "" {
+		if msg, _ := d.resolveColumnPath(k, age); msg != "" {
 			panic("Age column of " + k.Name + ": " + msg) // every kind has ObjectMeta
 		}
 		k.Columns = []*Column{age}
@@ -70,28 +77,29 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 }
 
 // resolveColumnPath plans a column's JSONPath and checks that its column
-// type can show the value.
-func (d *discovery) resolveColumnPath(k *Kind, c *Column) string {
-	plan, msg := planJSONPath(k.Type, c.JSONPath)
+// type can show the value. syntax says the CRD API rejects the path too;
+// other problems are ones only the Go types show.
+func (d *discovery) resolveColumnPath(k *Kind, c *Column) (msg string, syntax bool) {
+	plan, msg, syntax := planJSONPath(k.Type, c.JSONPath)
 	if msg != "" {
-		return msg
+		return msg, syntax
 	}
 	c.path = plan
 	if plan.fallback {
-		return ""
+		return "", false
 	}
 	last := plan.segments[len(plan.segments)-1]
 	leaf := last.result
 	rule, ok := leafCellRule(leaf, last.resultGo)
 	if !ok {
 		plan.fallback = true
-		return ""
+		return "", false
 	}
 	if msg := rule.checkColumnType(c.Type, leaf); msg != "" {
-		return "ends at " + describeType(leaf) + ": " + msg
+		return "ends at " + describeType(leaf) + ": " + msg, false
 	}
 	c.leaf = rule
-	return ""
+	return "", false
 }
 
 // headerDescription is the column's description in the table: the one

@@ -151,6 +151,10 @@ type discovery struct {
 	u     types.Universe
 	index *markerIndex
 	errs  *markers.ErrorList
+	// notes are what the run accepts but a user should know: kubebuilder
+	// markers that controller-gen accepts and that generate differently
+	// from what the +k8s: dialect would allow. They are printed, not fatal.
+	notes *markers.ErrorList
 
 	// reached records member markers that applied to some kind.
 	reached map[*markers.Marker]bool

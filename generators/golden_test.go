@@ -128,3 +128,27 @@ func lineDiff(a, b string) string {
 	}
 	return ""
 }
+
+// TestKubebuilderColumnNotes: printer columns that controller-gen and the
+// CRD API accept but that the Go types show to be always empty generate,
+// evaluated by client-go's jsonpath as the CRD convertor would, with a
+// positioned note; the same columns in the +k8s: dialect are errors
+// (testdata/bad/columns).
+func TestKubebuilderColumnNotes(t *testing.T) {
+	out, err := Generate(DefaultArgs(), []string{modulePath + "/testdata/input/kubebuilderlayout"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		`kubebuilderlayout/types.go:19: +kubebuilder:printcolumn "Cluster" on Deployment: JSONPath ".spec.clusterName" ends at string: an integer column never shows a value of string (every cell would be empty); use type=string or type=date; accepted as controller-gen accepts it: the cells are computed by client-go's jsonpath at run time, as the CRD table convertor computes them`,
+		`kubebuilderlayout/types.go:20: +kubebuilder:printcolumn "Phase" on Deployment: JSONPath ".status.phase" names no field of the type: DeploymentStatus has no field with json name "phase"; its fields are: availableReplicas, conditions; accepted as controller-gen accepts it: the cells are computed by client-go's jsonpath at run time, as the CRD table convertor computes them`,
+	}
+	if len(out.Notes) != len(want) {
+		t.Fatalf("notes:\n%s\nwant %d", strings.Join(out.Notes, "\n"), len(want))
+	}
+	for i, w := range want {
+		if !strings.HasSuffix(out.Notes[i], w) {
+			t.Errorf("note %d:\n%s\nwant it to end with:\n%s", i, out.Notes[i], w)
+		}
+	}
+}

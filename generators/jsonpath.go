@@ -62,37 +62,39 @@ type jsonPathPlan struct {
 
 // planJSONPath resolves path (a printer column's jsonPath) on the kind's
 // type. It returns an error message for a path that cannot be right: one
-// that does not parse or names no field of the type.
-func planJSONPath(kind *types.Type, path string) (*jsonPathPlan, string) {
+// that does not parse (syntax: the CRD API rejects it too) or names no
+// field of the type (the CRD API cannot know; the cells would always be
+// empty).
+func planJSONPath(kind *types.Type, path string) (plan *jsonPathPlan, msg string, syntax bool) {
 	if !strings.HasPrefix(path, ".") {
-		return nil, "must start with '.', like \".status.replicas\" (CRD validation requires it too)"
+		return nil, "must start with '.', like \".status.replicas\" (CRD validation requires it too)", true
 	}
 	parsed, err := jsonpath.Parse("column", "{"+path+"}")
 	if err != nil {
-		return nil, "does not parse as a JSONPath: " + err.Error()
+		return nil, "does not parse as a JSONPath: " + err.Error(), true
 	}
 	if len(parsed.Root.Nodes) != 1 {
-		return nil, "must be a single path, not a template"
+		return nil, "must be a single path, not a template", true
 	}
 	list, ok := parsed.Root.Nodes[0].(*jsonpath.ListNode)
 	if !ok {
-		return nil, "must be a path, not text"
+		return nil, "must be a path, not text", true
 	}
-	plan := &jsonPathPlan{}
+	plan = &jsonPathPlan{}
 	cur := kind
 	for i, node := range list.Nodes {
 		seg, next, msg, fallback := planNode(cur, node, path)
 		if msg != "" {
-			return nil, msg
+			return nil, msg, false
 		}
 		if fallback {
 			// Keep checking field names while the shape is known, then let
 			// client-go evaluate the whole path.
 			plan.fallback = true
 			if !checkRemainingFields(cur, list.Nodes[i:]) {
-				return nil, "names no field of " + kind.Name.Name + fmt.Sprintf(" after %q", describeNodes(list.Nodes[:i]))
+				return nil, "names no field of " + kind.Name.Name + fmt.Sprintf(" after %q", describeNodes(list.Nodes[:i])), false
 			}
-			return plan, ""
+			return plan, "", false
 		}
 		plan.segments = append(plan.segments, seg)
 		cur = next
@@ -100,7 +102,7 @@ func planJSONPath(kind *types.Type, path string) (*jsonPathPlan, string) {
 	if !plan.fallback && !compilable(plan.segments) {
 		plan.fallback = true
 	}
-	return plan, ""
+	return plan, "", false
 }
 
 // compilable rejects shapes whose errors client-go would report after a

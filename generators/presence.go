@@ -21,7 +21,10 @@ import (
 // where a value is needed); the CRD field selector gives "" for both.
 // Field selectors of typed objects follow the built-in Go code instead: a
 // nil pointer on the way or a zero time is absent, a zero number is its
-// value (see fieldPath.nilChecks and shape.nullWhenZero).
+// value (see fieldPath.nilChecks and zeroIsNull).
+
+// zeroIsNull: metav1.Time and MicroTime marshal their zero value as null.
+func zeroIsNull(k shapeKind) bool { return k == shapeTime || k == shapeMicroTime }
 
 // memberPresence returns the Go conditions, on x (the member's value, read
 // through its parent), under which JSON omits member m or writes it as

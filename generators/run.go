@@ -33,10 +33,13 @@ func Generate(args *Args, patterns []string) (*Output, error) {
 	var userErrs markers.ErrorList
 	getTargets := func(c *generator.Context) []generator.Target {
 		c.FileTypes[generator.GoFileType] = bufferFileType{out: out}
-		pkgs, errs := buildModel(c, args)
+		pkgs, errs, notes := buildModel(c, args)
 		if len(errs) > 0 {
 			userErrs = errs
 			return nil
+		}
+		for _, n := range notes.Sorted() {
+			out.Notes = append(out.Notes, n.Error())
 		}
 		out.Stale = staleOutputs(c, pkgs, args.OutputFile)
 		if args.CRDDir != "" {
@@ -48,7 +51,7 @@ func Generate(args *Args, patterns []string) (*Output, error) {
 			for path, data := range files {
 				out.Files[path] = data
 			}
-			out.Notes = notes
+			out.Notes = append(out.Notes, notes...)
 		}
 		return targets(pkgs, args, header)
 	}
@@ -67,9 +70,10 @@ func nameSystems() namer.NameSystems {
 }
 
 // buildModel discovers the kinds of every input package.
-func buildModel(c *generator.Context, args *Args) ([]*Package, markers.ErrorList) {
-	var errs markers.ErrorList
+func buildModel(c *generator.Context, args *Args) ([]*Package, markers.ErrorList, markers.ErrorList) {
+	var errs, notes markers.ErrorList
 	d := &discovery{
+		notes:   &notes,
 		args:    args,
 		u:       c.Universe,
 		index:   newMarkerIndex(markers.NewDefaultRegistry(args.KubebuilderMarkers), c.Universe, []string{gengo.StdBuildTag}, &errs),
@@ -79,7 +83,7 @@ func buildModel(c *generator.Context, args *Args) ([]*Package, markers.ErrorList
 	inputs := append([]string(nil), c.Inputs...)
 	sort.Strings(inputs)
 	pkgs := d.discover(inputs)
-	return pkgs, errs
+	return pkgs, errs, notes
 }
 
 // staleOutputs finds outputs of ours in input packages that have nothing

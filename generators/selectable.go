@@ -63,7 +63,7 @@ func (g *selectableGenerator) planFields(k *Kind) []fieldCode {
 		switch {
 		case f.ValueFunc != "":
 			c.expr = q + f.ValueFunc + "(obj)"
-		case !f.Path.hasPointer() && f.Value.Kind != timeValue:
+		case !f.Path.hasPointer() && !f.Value.nullWhenZero():
 			c.expr = f.Value.expr(f.Path.expr("obj"), g.im)
 		default:
 			fn := lowerFirst(k.Name) + camel(f.Name) + "Value"
@@ -80,7 +80,7 @@ func (g *selectableGenerator) planFields(k *Kind) []fieldCode {
 func (g *selectableGenerator) helperFunc(k *Kind, f *Field, fn string) string {
 	conds := f.Path.nilChecks("obj")
 	leaf := f.Path.expr("obj")
-	if f.Value.Kind == timeValue {
+	if f.Value.nullWhenZero() {
 		conds = append(conds, leaf+".IsZero()") // a zero time is JSON null
 	}
 	value := leaf

@@ -150,9 +150,3 @@ func (s shape) isBasic() bool {
 	}
 	return false
 }
-
-// nullWhenZero: JSON writes these as null when their value is zero, so
-// they are absent to JSONPath, CEL and field selectors alike.
-func (s shape) nullWhenZero() bool {
-	return s.kind == shapeTime || s.kind == shapeMicroTime
-}

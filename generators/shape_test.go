@@ -73,8 +73,8 @@ func TestShapeMappings(t *testing.T) {
 	// What each mapping leaves out on purpose, and why.
 	notCells := map[shapeKind]string{shapeUnknown: "no JSON form", shapeOpaque: "runs on client-go's jsonpath"}
 	notValues := map[shapeKind]string{
-		shapeUnknown: "no JSON form", shapeFloat: "no exact string form", shapeBytes: "base64 is not a selector value",
-		shapeMicroTime: "not in the design's value list", shapeQuantity: "not in the design's value list",
+		shapeUnknown: "no JSON form", shapeFloat: "no exact string form (a CRD rejects number fields too)",
+		shapeQuantity: "int-or-string in a CRD, which rejects it",
 		shapeOpaque: "not one value", shapeStruct: "not one value", shapeList: "not one value", shapeMap: "not one value",
 	}
 	notCompiledCEL := map[shapeKind]string{

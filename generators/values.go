@@ -21,6 +21,8 @@ const (
 	timeValue                             // RFC 3339 as in JSON; zero is absent
 	durationValue                         // the JSON string (time.Duration.String)
 	intOrStringValue                      // IntOrString.String()
+	microTimeValue                        // RFC 3339 with microseconds as in JSON; zero is absent
+	bytesValue                            // base64, as JSON writes []byte
 )
 
 // valueRule is the value kind of a leaf type plus what the emitter needs to
@@ -33,11 +35,17 @@ type valueRule struct {
 	// Named: the leaf is a defined type (type Phase string), so it needs a
 	// conversion to its basic type.
 	Named bool
+	// Shape is the leaf's shape.
+	Shape shapeKind
 }
+
+// nullWhenZero: a zero value is JSON null, so the field is absent then and
+// its default applies (presence.go).
+func (r valueRule) nullWhenZero() bool { return zeroIsNull(r.Shape) }
 
 // allowedTypes is what an error about a field's type tells the user.
 const allowedTypes = "string kinds (and named string types such as enums and types.UID), bool, " +
-	"integer kinds, metav1.Time, metav1.Duration and intstr.IntOrString, or pointers to these"
+	"integer kinds, metav1.Time, metav1.MicroTime, metav1.Duration, intstr.IntOrString and []byte (base64), or pointers to these"
 
 // valueKinds maps the shapes a field selector can compare to their value
 // kinds; any other shape is an error.
@@ -49,6 +57,8 @@ var valueKinds = map[shapeKind]valueKind{
 	shapeTime:        timeValue,
 	shapeDuration:    durationValue,
 	shapeIntOrString: intOrStringValue,
+	shapeMicroTime:   microTimeValue,
+	shapeBytes:       bytesValue,
 }
 
 // classify finds the value rule of a leaf type, pointers stripped. goType
@@ -62,7 +72,7 @@ func classify(t *types.Type, goType gotypes.Type) (valueRule, error) {
 	if !ok {
 		return valueRule{}, fmt.Errorf("type %s cannot be a selectable field; allowed: %s", describeType(t), allowedTypes)
 	}
-	r := valueRule{Kind: kind}
+	r := valueRule{Kind: kind, Shape: s.kind}
 	if s.isBasic() {
 		r.Basic, r.Named = s.basic, s.named
 	}
@@ -145,7 +155,7 @@ func (r valueRule) checkDefault(text string) error {
 		if _, err := strconv.ParseUint(text, 10, 64); err != nil {
 			return fmt.Errorf("the field is an unsigned integer (%s), so the default must be a decimal integer ≥ 0", r.Basic)
 		}
-	case timeValue:
+	case timeValue, microTimeValue:
 		if _, err := time.Parse(time.RFC3339, text); err != nil && text != "" {
 			return fmt.Errorf("the field is a metav1.Time, so the default must be an RFC 3339 time like \"2024-01-02T15:04:05Z\" or \"\"")
 		}
@@ -186,6 +196,10 @@ func (r valueRule) expr(x string, im *imports) string {
 		return im.ref("strconv") + ".FormatUint(" + x + ", 10)"
 	case timeValue:
 		return x + ".UTC().Format(" + im.ref("time") + ".RFC3339)"
+	case microTimeValue:
+		return x + ".UTC().Format(" + im.ref(metav1Pkg) + ".RFC3339Micro)"
+	case bytesValue:
+		return im.ref("encoding/base64") + ".StdEncoding.EncodeToString(" + x + ")"
 	case durationValue:
 		return x + ".Duration.String()"
 	case intOrStringValue:
@@ -198,7 +212,7 @@ func (r valueRule) expr(x string, im *imports) string {
 // an explicit *x (builtin kinds) or works through the pointer (methods).
 func (r valueRule) needsDeref() bool {
 	switch r.Kind {
-	case timeValue, durationValue, intOrStringValue:
+	case timeValue, microTimeValue, durationValue, intOrStringValue:
 		return false
 	}
 	return true

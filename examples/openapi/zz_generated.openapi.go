@@ -2816,7 +2816,7 @@ func schema_examples_apis_widgets_v1alpha1_BindingSpec(ref common.ReferenceCallb
 	return common.OpenAPIDefinition{
 		Schema: spec.Schema{
 			SchemaProps: spec.SchemaProps{
-				Description: "BindingSpec names what is bound.",
+				Description: "BindingSpec names what is bound. Token and LastSeen are selectable fields of the types a CRD accepts beyond the design's list: []byte (base64) and metav1.MicroTime.",
 				Type:        []string{"object"},
 				Properties: map[string]spec.Schema{
 					"target": {
@@ -2825,9 +2825,22 @@ func schema_examples_apis_widgets_v1alpha1_BindingSpec(ref common.ReferenceCallb
 							Format: "",
 						},
 					},
+					"token": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"string"},
+							Format: "byte",
+						},
+					},
+					"lastSeen": {
+						SchemaProps: spec.SchemaProps{
+							Ref: ref(metav1.MicroTime{}.OpenAPIModelName()),
+						},
+					},
 				},
 			},
 		},
+		Dependencies: []string{
+			metav1.MicroTime{}.OpenAPIModelName()},
 	}
 }
 

@@ -1,6 +1,9 @@
 package types
 
-import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+import (
+	"k8s.io/apimachinery/pkg/api/resource"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
 
 type Kind struct {
 	metav1.TypeMeta   `json:",inline"`
@@ -31,7 +34,7 @@ type Spec struct {
 	// +k8s:schema:selectableField
 	Any interface{} `json:"any"`
 	// +k8s:schema:selectableField
-	Micro metav1.MicroTime `json:"micro"`
+	Quantity resource.Quantity `json:"quantity"`
 }
 
 type Nested struct {

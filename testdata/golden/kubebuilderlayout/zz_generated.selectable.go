@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablejsonpath "github.com/selectable-gen/selectable-gen/runtime/jsonpath"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -310,6 +311,8 @@ var DeploymentPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Available", Type: "string", JSONPath: ".status.conditions[?(@.type==\"Available\")].status"},
 	{Name: "Available", Type: "integer", JSONPath: ".status.availableReplicas"},
 	{Name: "MaxSurge", Type: "string", JSONPath: ".spec.maxSurge"},
+	{Name: "Cluster", Type: "integer", Priority: 1, JSONPath: ".spec.clusterName"},
+	{Name: "Phase", Type: "string", JSONPath: ".status.phase"},
 }
 
 // DeploymentColumnDefinitions are the columns of a Deployment table: Name, then
@@ -319,7 +322,15 @@ var DeploymentColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Available", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.type==\"Available\")].status"},
 	{Name: "Available", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .status.availableReplicas"},
 	{Name: "MaxSurge", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.maxSurge"},
+	{Name: "Cluster", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.clusterName", Priority: 1},
+	{Name: "Phase", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.phase"},
 }
+
+// deploymentColumn4 is the Cluster column, evaluated by client-go's jsonpath.
+var deploymentColumn4 = selectablejsonpath.MustParse("Cluster", ".spec.clusterName", "integer")
+
+// deploymentColumn5 is the Phase column, evaluated by client-go's jsonpath.
+var deploymentColumn5 = selectablejsonpath.MustParse("Phase", ".status.phase", "string")
 
 // DeploymentTableConvertor converts Deployment objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -353,12 +364,15 @@ func (DeploymentTableConvertor) ConvertToTable(ctx context.Context, obj runtime.
 
 // deploymentTableRow is the table row of one Deployment.
 func deploymentTableRow(obj *Deployment) metav1.TableRow {
+	content := selectableruntime.Content(obj)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
 			deploymentAvailableCell(obj),
 			deploymentColumn2Cell(obj),
 			deploymentMaxSurgeCell(obj),
+			deploymentColumn4.Cell(content),
+			deploymentColumn5.Cell(content),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}

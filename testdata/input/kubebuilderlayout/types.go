@@ -7,13 +7,17 @@ import (
 
 // Deployment has two columns named Available, as cluster-api's
 // MachineDeployment does: a condition and a replica count. The CRD API
-// accepts them and kubectl shows both.
+// accepts them and kubectl shows both. Cluster (an integer column over a
+// string) and Phase (no such field) are columns controller-gen and the CRD
+// API accept though their cells are always empty: generated with a note.
 //
 // +kubebuilder:object:root=true
 // +kubebuilder:subresource:status
 // +kubebuilder:printcolumn:name="Available",type="string",JSONPath=`.status.conditions[?(@.type=="Available")].status`
 // +kubebuilder:printcolumn:name="Available",type="integer",JSONPath=".status.availableReplicas"
 // +kubebuilder:printcolumn:name="MaxSurge",type="string",JSONPath=".spec.maxSurge"
+// +kubebuilder:printcolumn:name="Cluster",type="integer",JSONPath=".spec.clusterName",priority=1
+// +kubebuilder:printcolumn:name="Phase",type="string",JSONPath=".status.phase"
 type Deployment struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

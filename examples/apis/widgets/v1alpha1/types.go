@@ -318,7 +318,14 @@ type Binding struct {
 	Spec BindingSpec `json:"spec,omitempty"`
 }
 
-// BindingSpec names what is bound.
+// BindingSpec names what is bound. Token and LastSeen are selectable
+// fields of the types a CRD accepts beyond the design's list: []byte
+// (base64) and metav1.MicroTime.
 type BindingSpec struct {
+	// +k8s:schema:selectableField
 	Target string `json:"target,omitempty"`
+	// +k8s:schema:selectableField
+	Token []byte `json:"token,omitempty"`
+	// +k8s:schema:selectableField
+	LastSeen *metav1.MicroTime `json:"lastSeen,omitempty"`
 }

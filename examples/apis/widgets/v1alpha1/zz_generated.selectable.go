@@ -11,6 +11,7 @@ package v1alpha1
 
 import (
 	"context"
+	"encoding/base64"
 	"fmt"
 	"slices"
 	"strconv"
@@ -29,7 +30,11 @@ import (
 // BindingSelectableFields are the fields of Binding that field selectors may
 // name besides metadata.name and metadata.namespace, in the order they are
 // published.
-var BindingSelectableFields = []selectableruntime.SelectableField{}
+var BindingSelectableFields = []selectableruntime.SelectableField{
+	{FieldPath: "spec.target"},
+	{FieldPath: "spec.token"},
+	{FieldPath: "spec.lastSeen"},
+}
 
 // BindingToSelectableFields returns every field selector value of obj,
 // metadata.name and metadata.namespace included, keyed by field selector name.
@@ -37,6 +42,9 @@ func BindingToSelectableFields(obj *Binding) fields.Set {
 	return fields.Set{
 		"metadata.name":      obj.Name,
 		"metadata.namespace": obj.Namespace,
+		"spec.target":        obj.Spec.Target,
+		"spec.token":         base64.StdEncoding.EncodeToString(obj.Spec.Token),
+		"spec.lastSeen":      bindingSpecLastSeenValue(obj),
 	}
 }
 
@@ -59,6 +67,12 @@ func BindingFieldValue(obj *Binding, field string) (string, bool) {
 		return obj.Name, true
 	case "metadata.namespace":
 		return obj.Namespace, true
+	case "spec.target":
+		return obj.Spec.Target, true
+	case "spec.token":
+		return base64.StdEncoding.EncodeToString(obj.Spec.Token), true
+	case "spec.lastSeen":
+		return bindingSpecLastSeenValue(obj), true
 	}
 	return "", false
 }
@@ -92,7 +106,10 @@ func (g bindingFieldGetter) Get(field string) string {
 func BindingFieldLabelConversion(label, value string) (string, string, error) {
 	switch label {
 	case "metadata.name",
-		"metadata.namespace":
+		"metadata.namespace",
+		"spec.target",
+		"spec.token",
+		"spec.lastSeen":
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
@@ -103,6 +120,9 @@ func BindingFieldLabelConversion(label, value string) (string, string, error) {
 const (
 	BindingFieldMetadataName      = "metadata.name"
 	BindingFieldMetadataNamespace = "metadata.namespace"
+	BindingFieldSpecTarget        = "spec.target"
+	BindingFieldSpecToken         = "spec.token"
+	BindingFieldSpecLastSeen      = "spec.lastSeen"
 )
 
 // BindingIndexers returns an index function per field selector of Binding, in
@@ -113,6 +133,9 @@ func BindingIndexers() map[string]func(obj any) ([]string, error) {
 	return map[string]func(obj any) ([]string, error){
 		BindingFieldMetadataName:      bindingIndexFunc(BindingFieldMetadataName),
 		BindingFieldMetadataNamespace: bindingIndexFunc(BindingFieldMetadataNamespace),
+		BindingFieldSpecTarget:        bindingIndexFunc(BindingFieldSpecTarget),
+		BindingFieldSpecToken:         bindingIndexFunc(BindingFieldSpecToken),
+		BindingFieldSpecLastSeen:      bindingIndexFunc(BindingFieldSpecLastSeen),
 	}
 }
 
@@ -126,6 +149,15 @@ func bindingIndexFunc(field string) func(obj any) ([]string, error) {
 		value, _ := BindingFieldValue(binding, field)
 		return []string{value}, nil
 	}
+}
+
+// bindingSpecLastSeenValue returns the spec.lastSeen field selector value of
+// obj, or "" when spec.lastSeen is absent.
+func bindingSpecLastSeenValue(obj *Binding) string {
+	if obj.Spec.LastSeen == nil || obj.Spec.LastSeen.IsZero() {
+		return ""
+	}
+	return obj.Spec.LastSeen.UTC().Format(metav1.RFC3339Micro)
 }
 
 // BlueprintSelectableFields are the fields of Blueprint that field selectors
