@@ -75,7 +75,7 @@ func TestShapeMappings(t *testing.T) {
 	notValues := map[shapeKind]string{
 		shapeUnknown: "no JSON form", shapeFloat: "no exact string form (a CRD rejects number fields too)",
 		shapeQuantity: "int-or-string in a CRD, which rejects it",
-		shapeOpaque: "not one value", shapeStruct: "not one value", shapeList: "not one value", shapeMap: "not one value",
+		shapeOpaque:   "not one value", shapeStruct: "not one value", shapeList: "not one value", shapeMap: "not one value",
 	}
 	notCompiledCEL := map[shapeKind]string{
 		shapeUnknown: "no JSON form", shapeBytes: "cel-go", shapeMicroTime: "cel-go", shapeIntOrString: "cel-go",
