@@ -10,6 +10,7 @@ import (
 	celtypes "github.com/google/cel-go/common/types"
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
@@ -199,10 +200,10 @@ func (cc *celCompiler) literal(v any) cVal {
 }
 
 // member resolves a CEL field name of an object to its Go member chain.
-func (cc *celCompiler) member(obj *types.Type, field string) []jsonMember {
-	for _, m := range jsonMembersFlat(obj) {
+func (cc *celCompiler) member(obj *types.Type, field string) []jsontype.Member {
+	for _, m := range jsontype.FlatMembers(obj) {
 		if selectablecel.Escape(m.JSONName) == field {
-			steps, ok := findJSONMember(obj, m.JSONName, nil)
+			steps, ok := jsontype.FindMember(obj, m.JSONName, nil)
 			if ok {
 				return steps
 			}
@@ -212,31 +213,16 @@ func (cc *celCompiler) member(obj *types.Type, field string) []jsonMember {
 	return nil
 }
 
-// jsonMembersFlat lists the serialized members of t with inline members
-// flattened.
-func jsonMembersFlat(t *types.Type) []jsonMember {
-	var out []jsonMember
-	for _, m := range jsonMembers(t) {
-		elem, _ := deref(m.Type)
-		if m.Inline && elem.Kind == types.Struct {
-			out = append(out, jsonMembersFlat(elem)...)
-			continue
-		}
-		out = append(out, m)
-	}
-	return out
-}
-
 // absence returns the Go conditions under which the field is left out of
 // the JSON of x (a nil pointer on the way, or an empty value under
 // omitempty) and the access expression of the member. It writes nothing.
-func (cc *celCompiler) absence(x cVal, field string) (absent []string, access string, m jsonMember) {
+func (cc *celCompiler) absence(x cVal, field string) (absent []string, access string, m jsontype.Member) {
 	steps := cc.member(x.t.obj, field)
 	acc := x.expr
 	for i, s := range steps {
 		acc += "." + s.Name
 		// A null at the end is the caller's: selectField decides.
-		omitted, null := memberPresence(acc, s)
+		omitted, null := jsontype.Presence(acc, s)
 		switch {
 		case omitted != "":
 			absent = append(absent, omitted)
@@ -301,7 +287,7 @@ func (cc *celCompiler) selectField(x cVal, field string) cVal {
 	if (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty {
 		cc.failIf(acc + " == nil") // null
 	}
-	if ptr && (t.Kind != types.Struct || t.Name == timeName) {
+	if ptr && (t.Kind != types.Struct || t.Name == jsontype.TimeName) {
 		acc = "*" + acc
 	}
 	return cc.fromGo(acc, t)
@@ -309,32 +295,32 @@ func (cc *celCompiler) selectField(x cVal, field string) cVal {
 
 // celKinds are the compiled kinds of the shapes the compiler reads; a
 // shape without an entry stays on cel-go.
-var celKinds = map[shapeKind]cKind{
-	shapeString:   kString,
-	shapeBool:     kBool,
-	shapeSigned:   kInt,
-	shapeUnsigned: kInt,
-	shapeFloat:    kDouble,
-	shapeTime:     kTime,
-	shapeDuration: kDuration,
-	shapeStruct:   kObject,
-	shapeList:     kList,
+var celKinds = map[jsontype.Kind]cKind{
+	jsontype.String:   kString,
+	jsontype.Bool:     kBool,
+	jsontype.Signed:   kInt,
+	jsontype.Unsigned: kInt,
+	jsontype.Float:    kDouble,
+	jsontype.Time:     kTime,
+	jsontype.Duration: kDuration,
+	jsontype.Struct:   kObject,
+	jsontype.List:     kList,
 }
 
 // compiledShape classifies a Go value's type for the compiler: pointers
 // must be stripped already, and 64-bit unsigned values, which CEL's int
 // cannot hold, stay on cel-go.
-func (cc *celCompiler) compiledShape(t *types.Type, what string) (shape, cKind) {
-	s := shapeOf(t, nil)
-	k, ok := celKinds[s.kind]
+func (cc *celCompiler) compiledShape(t *types.Type, what string) (jsontype.Shape, cKind) {
+	s := jsontype.Of(t, nil)
+	k, ok := celKinds[s.Kind]
 	switch {
-	case s.pointers > 0:
+	case s.Pointers > 0:
 		cc.unsupported("pointers")
-	case s.kind == shapeUnsigned && (s.basic == "uint64" || s.basic == "uint" || s.basic == "uintptr"):
+	case s.Kind == jsontype.Unsigned && (s.Basic == "uint64" || s.Basic == "uint" || s.Basic == "uintptr"):
 		cc.unsupported("64-bit unsigned values")
 	case !ok:
-		cc.unsupported("%s of %s", what, s.kind)
-	case s.kind == shapeList && s.elem.Kind != types.Slice:
+		cc.unsupported("%s of %s", what, s.Kind)
+	case s.Kind == jsontype.List && s.Elem.Kind != types.Slice:
 		cc.unsupported("%s of arrays", what)
 	}
 	return s, k
@@ -344,15 +330,15 @@ func (cc *celCompiler) compiledShape(t *types.Type, what string) (shape, cKind) 
 // is a value, or a pointer for structs (selection works on both).
 func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 	s, k := cc.compiledShape(t, "values")
-	switch s.kind {
-	case shapeTime:
+	switch s.Kind {
+	case jsontype.Time:
 		return cVal{expr: cc.checked(cc.rt("CELTime") + "(" + x + ")"), t: &cType{kind: kTime}}
-	case shapeDuration:
+	case jsontype.Duration:
 		return cVal{expr: x + ".Duration", t: &cType{kind: kDuration}}
-	case shapeStruct:
+	case jsontype.Struct:
 		return cVal{expr: x, t: &cType{kind: kObject, obj: t}}
-	case shapeList:
-		et := s.elem.Elem
+	case jsontype.List:
+		et := s.Elem.Elem
 		ptr := false
 		if et.Kind == types.Pointer {
 			ptr, et = true, et.Elem
@@ -367,19 +353,19 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 
 // basicValue converts x, of a basic shape, to the Go type of its compiled
 // kind: string, bool, int64 or float64.
-func (cc *celCompiler) basicValue(x string, s shape) string {
-	switch s.kind {
-	case shapeString:
-		if s.named {
+func (cc *celCompiler) basicValue(x string, s jsontype.Shape) string {
+	switch s.Kind {
+	case jsontype.String:
+		if s.Named {
 			return "string(" + x + ")"
 		}
-	case shapeBool:
-		if s.named {
+	case jsontype.Bool:
+		if s.Named {
 			return "bool(" + x + ")"
 		}
-	case shapeSigned, shapeUnsigned:
+	case jsontype.Signed, jsontype.Unsigned:
 		return "int64(" + x + ")"
-	case shapeFloat:
+	case jsontype.Float:
 		return "float64(" + x + ")"
 	}
 	return x
@@ -388,11 +374,11 @@ func (cc *celCompiler) basicValue(x string, s shape) string {
 // fromGoType is the compiled type of Go type t.
 func (cc *celCompiler) fromGoType(t *types.Type) *cType {
 	s, k := cc.compiledShape(t, "list elements")
-	switch s.kind {
-	case shapeStruct:
+	switch s.Kind {
+	case jsontype.Struct:
 		return &cType{kind: kObject, obj: t}
-	case shapeList:
-		et := s.elem.Elem
+	case jsontype.List:
+		et := s.Elem.Elem
 		if et.Kind == types.Pointer {
 			et = et.Elem
 		}
@@ -407,12 +393,12 @@ func (cc *celCompiler) elemValue(e string, t *types.Type, ptr bool) string {
 		cc.unsupported("lists of pointers")
 	}
 	s, _ := cc.compiledShape(t, "list elements")
-	switch s.kind {
-	case shapeStruct:
+	switch s.Kind {
+	case jsontype.Struct:
 		return e // addressable; loops bind its address
-	case shapeList:
+	case jsontype.List:
 		cc.unsupported("lists of lists read from fields")
-	case shapeTime, shapeDuration:
+	case jsontype.Time, jsontype.Duration:
 		cc.unsupported("lists of times")
 	}
 	return cc.basicValue(e, s)

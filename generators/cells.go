@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
 // cellKind is how the value at the end of a column's path becomes a table
@@ -38,34 +40,34 @@ type cellRule struct {
 
 // cellKinds maps shapes to cells; shapes without an entry (free-form JSON,
 // unknown types) are not modelled, and their columns run on client-go.
-var cellKinds = map[shapeKind]cellKind{
-	shapeString:      cellString,
-	shapeBool:        cellBool,
-	shapeSigned:      cellSigned,
-	shapeUnsigned:    cellUnsigned,
-	shapeFloat:       cellFloat,
-	shapeBytes:       cellBytes,
-	shapeTime:        cellTime,
-	shapeMicroTime:   cellMicroTime,
-	shapeDuration:    cellDuration,
-	shapeIntOrString: cellIntOrString,
-	shapeQuantity:    cellQuantity,
-	shapeStruct:      cellJSON,
-	shapeList:        cellJSON,
-	shapeMap:         cellJSON,
+var cellKinds = map[jsontype.Kind]cellKind{
+	jsontype.String:      cellString,
+	jsontype.Bool:        cellBool,
+	jsontype.Signed:      cellSigned,
+	jsontype.Unsigned:    cellUnsigned,
+	jsontype.Float:       cellFloat,
+	jsontype.Bytes:       cellBytes,
+	jsontype.Time:        cellTime,
+	jsontype.MicroTime:   cellMicroTime,
+	jsontype.Duration:    cellDuration,
+	jsontype.IntOrString: cellIntOrString,
+	jsontype.Quantity:    cellQuantity,
+	jsontype.Struct:      cellJSON,
+	jsontype.List:        cellJSON,
+	jsontype.Map:         cellJSON,
 }
 
 // leafCellRule classifies a leaf type (pointers stripped). ok is false for
 // values the generator does not model; their columns run on client-go.
 func leafCellRule(t *types.Type, goType gotypes.Type) (cellRule, bool) {
-	s := shapeOf(t, goType)
-	kind, ok := cellKinds[s.kind]
+	s := jsontype.Of(t, goType)
+	kind, ok := cellKinds[s.Kind]
 	if !ok {
 		return cellRule{}, false
 	}
 	r := cellRule{kind: kind}
-	if s.isBasic() {
-		r.basic, r.named = s.basic, s.named
+	if s.IsBasic() {
+		r.basic, r.named = s.Basic, s.Named
 	}
 	return r, true
 }
@@ -101,5 +103,5 @@ func (r cellRule) checkColumnType(colType string, leaf *types.Type) string {
 		article = "an"
 	}
 	return fmt.Sprintf("%s %s column never shows a value of %s (every cell would be empty); use type=%s",
-		article, colType, describeType(leaf), strings.Join(valid, " or type="))
+		article, colType, jsontype.Describe(leaf), strings.Join(valid, " or type="))
 }

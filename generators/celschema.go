@@ -9,6 +9,7 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
@@ -70,41 +71,41 @@ func maxItemsOf(m *types.Member) int64 {
 
 // celScalarTypes are the CEL types of the shapes that are not composite,
 // with the Go source of each; shapes without an entry are dyn.
-var celScalarTypes = map[shapeKind]struct {
+var celScalarTypes = map[jsontype.Kind]struct {
 	t   *selectablecel.Type
 	src string
 }{
-	shapeString:      {selectablecel.StringType, "StringType"},
-	shapeBool:        {selectablecel.BoolType, "BoolType"},
-	shapeSigned:      {selectablecel.IntType, "IntType"},
-	shapeUnsigned:    {selectablecel.IntType, "IntType"},
-	shapeFloat:       {selectablecel.DoubleType, "DoubleType"},
-	shapeBytes:       {selectablecel.BytesType, "BytesType"},
-	shapeTime:        {selectablecel.TimestampType, "TimestampType"},
-	shapeMicroTime:   {selectablecel.TimestampType, "TimestampType"},
-	shapeDuration:    {selectablecel.DurationType, "DurationType"},
-	shapeIntOrString: {selectablecel.IntOrStringType, "IntOrStringType"},
-	shapeQuantity:    {selectablecel.StringType, "StringType"},
+	jsontype.String:      {selectablecel.StringType, "StringType"},
+	jsontype.Bool:        {selectablecel.BoolType, "BoolType"},
+	jsontype.Signed:      {selectablecel.IntType, "IntType"},
+	jsontype.Unsigned:    {selectablecel.IntType, "IntType"},
+	jsontype.Float:       {selectablecel.DoubleType, "DoubleType"},
+	jsontype.Bytes:       {selectablecel.BytesType, "BytesType"},
+	jsontype.Time:        {selectablecel.TimestampType, "TimestampType"},
+	jsontype.MicroTime:   {selectablecel.TimestampType, "TimestampType"},
+	jsontype.Duration:    {selectablecel.DurationType, "DurationType"},
+	jsontype.IntOrString: {selectablecel.IntOrStringType, "IntOrStringType"},
+	jsontype.Quantity:    {selectablecel.StringType, "StringType"},
 }
 
 // typeOf maps a Go type to its CEL type and the Go source that builds it.
 func (s *celSchema) typeOf(t *types.Type, member *types.Member) (*selectablecel.Type, string) {
 	const p = celRuntimeName + "."
-	sh := shapeOf(t, nil)
-	switch sh.kind {
-	case shapeList:
-		et, src := s.typeOf(sh.elem.Elem, nil)
+	sh := jsontype.Of(t, nil)
+	switch sh.Kind {
+	case jsontype.List:
+		et, src := s.typeOf(sh.Elem.Elem, nil)
 		n := maxItemsOf(member)
 		return selectablecel.ListOf(et, n), fmt.Sprintf("%sListOf(%s, %d)", p, src, n)
-	case shapeMap:
-		et, src := s.typeOf(sh.elem.Elem, nil)
+	case jsontype.Map:
+		et, src := s.typeOf(sh.Elem.Elem, nil)
 		n := maxItemsOf(member)
 		return selectablecel.MapOf(et, n), fmt.Sprintf("%sMapOf(%s, %d)", p, src, n)
-	case shapeStruct:
-		o := s.object(sh.elem)
+	case jsontype.Struct:
+		o := s.object(sh.Elem)
 		return o.cel, o.varName
 	}
-	if scalar, ok := celScalarTypes[sh.kind]; ok {
+	if scalar, ok := celScalarTypes[sh.Kind]; ok {
 		return scalar.t, p + scalar.src
 	}
 	return selectablecel.DynType, p + "DynType"
@@ -138,8 +139,8 @@ func (s *celSchema) object(t *types.Type) *celObject {
 
 // addFields adds t's serialized fields to o, inline members flattened.
 func (s *celSchema) addFields(o *celObject, t *types.Type) {
-	for _, m := range jsonMembers(t) {
-		elem, _ := deref(m.Type)
+	for _, m := range jsontype.Members(t) {
+		elem, _ := jsontype.Deref(m.Type)
 		if m.Inline && elem.Kind == types.Struct {
 			s.addFields(o, elem)
 			continue

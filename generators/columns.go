@@ -5,9 +5,9 @@ import (
 	"regexp"
 	"strings"
 
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
-
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
 // The default column descriptions of the CRD table convertor.
@@ -96,7 +96,7 @@ func (d *discovery) resolveColumnPath(k *Kind, c *Column) (msg string, syntax bo
 		return "", false
 	}
 	if msg := rule.checkColumnType(c.Type, leaf); msg != "" {
-		return "ends at " + describeType(leaf) + ": " + msg, false
+		return "ends at " + jsontype.Describe(leaf) + ": " + msg, false
 	}
 	c.leaf = rule
 	return "", false

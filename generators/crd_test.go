@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
 // A CRD as a person may have edited it: comments, keys out of order,
@@ -41,7 +43,7 @@ spec:
 `
 
 func testKind() *Kind {
-	color := &fieldPath{Members: []jsonMember{
+	color := &fieldPath{Members: []jsontype.Member{
 		{Member: types.Member{Name: "Spec", Type: &types.Type{Kind: types.Struct}}, JSONName: "spec"},
 		{Member: types.Member{Name: "Color", Type: types.String}, JSONName: "color"},
 	}}

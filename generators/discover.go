@@ -8,6 +8,7 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
@@ -228,14 +229,14 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 				}
 			}
 		}
-		if isKind(t) {
+		if jsontype.IsKind(t) {
 			kinds = append(kinds, t)
 			continue
 		}
 		for _, m := range find(tm, kindOnlyMarkers...) {
 			what := "a kind (a struct that embeds metav1.TypeMeta and has an ObjectMeta field with json name \"metadata\")"
-			if listItemKind(t) != nil {
-				what += "; this is a list kind, write it on " + listItemKind(t).Name.Name
+			if jsontype.ListItemKind(t) != nil {
+				what += "; this is a list kind, write it on " + jsontype.ListItemKind(t).Name.Name
 			}
 			d.errs.Addf(m.Pos, "%s is only allowed on %s; %s is not one", m.Name(), what, t.Name.Name)
 		}
@@ -243,7 +244,7 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 
 	lists := map[*types.Type]*types.Type{}
 	for _, name := range names {
-		if item := listItemKind(gp.Types[name]); item != nil {
+		if item := jsontype.ListItemKind(gp.Types[name]); item != nil {
 			lists[item] = gp.Types[name]
 		}
 	}
@@ -352,7 +353,7 @@ func (d *discovery) walkMembers(kind *types.Type) []reachedMarker {
 	walk = func(t *types.Type, prefix *fieldPath) {
 		visiting[t] = true
 		defer delete(visiting, t)
-		for _, m := range jsonMembers(t) {
+		for _, m := range jsontype.Members(t) {
 			if t == kind && m.JSONName == "metadata" {
 				continue
 			}
@@ -360,8 +361,8 @@ func (d *discovery) walkMembers(kind *types.Type) []reachedMarker {
 			for _, mk := range find(d.index.forMember(t, m.Name), markers.NameSelectableField) {
 				out = append(out, reachedMarker{marker: mk, path: path, owner: t, member: m.Name})
 			}
-			elem, _ := deref(m.Type)
-			if elem.Kind != types.Struct || isObject(elem) || visiting[elem] || elem.Name.Package == metav1Pkg || elem.Name == intOrStrName {
+			elem, _ := jsontype.Deref(m.Type)
+			if elem.Kind != types.Struct || jsontype.IsObject(elem) || visiting[elem] || elem.Name.Package == jsontype.Metav1Pkg || elem.Name == jsontype.IntOrStrName {
 				continue
 			}
 			walk(elem, path)
@@ -396,60 +397,27 @@ func resolveJSONPath(t *types.Type, jsonPath string) (*fieldPath, string) {
 	elems := strings.Split(jsonPath[1:], ".")
 	for i, name := range elems {
 		if cur.Kind != types.Struct {
-			return nil, "\"" + strings.Join(elems[:i], ".") + "\" is " + describeType(cur) + ", which has no fields"
+			return nil, "\"" + strings.Join(elems[:i], ".") + "\" is " + jsontype.Describe(cur) + ", which has no fields"
 		}
-		steps, ok := findJSONMember(cur, name, nil)
+		steps, ok := jsontype.FindMember(cur, name, nil)
 		if !ok {
 			var names []string
-			collectJSONNames(cur, &names)
+			jsontype.CollectJSONNames(cur, &names)
 			return nil, cur.Name.Name + " has no field with json name \"" + name + "\"; its fields are: " + strings.Join(names, ", ")
 		}
 		path.Members = append(path.Members, steps...)
 		leaf := steps[len(steps)-1]
-		elem, ptrs := deref(leaf.Type)
+		elem, ptrs := jsontype.Deref(leaf.Type)
 		if i < len(elems)-1 {
 			switch {
 			case ptrs > 1:
 				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is a pointer to a pointer, which is not supported"
 			case elem.Kind == types.Slice || elem.Kind == types.Array || elem.Kind == types.Map:
-				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is " + describeType(leaf.Type) +
+				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is " + jsontype.Describe(leaf.Type) +
 					"; a selectable field cannot reach into a list or map (a field selector compares one value)"
 			}
 		}
 		cur = elem
 	}
 	return path, ""
-}
-
-// findJSONMember finds the member with a json name in t, looking through
-// inline embedded structs as encoding/json does (shallowest first). steps
-// are the members from t to it (inline ones included).
-func findJSONMember(t *types.Type, name string, seen []*types.Type) (steps []jsonMember, ok bool) {
-	ms := jsonMembers(t)
-	for _, m := range ms {
-		if !m.Inline && m.JSONName == name {
-			return []jsonMember{m}, true
-		}
-	}
-	for _, m := range ms {
-		elem, _ := deref(m.Type)
-		if !m.Inline || elem.Kind != types.Struct || slices.Contains(seen, elem) {
-			continue
-		}
-		if sub, ok := findJSONMember(elem, name, append(seen, t)); ok {
-			return append([]jsonMember{m}, sub...), true
-		}
-	}
-	return nil, false
-}
-
-func collectJSONNames(t *types.Type, names *[]string) {
-	for _, m := range jsonMembers(t) {
-		elem, _ := deref(m.Type)
-		if m.Inline && elem.Kind == types.Struct {
-			collectJSONNames(elem, names)
-			continue
-		}
-		*names = append(*names, m.JSONName)
-	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
@@ -157,7 +158,7 @@ func (d *discovery) checkValueFunc(k *Kind, m *markers.Marker) {
 	sig := fn.Underlying.Signature
 	okSig := len(sig.Parameters) == 1 && len(sig.Results) == 1 && !sig.Variadic &&
 		sig.Parameters[0].Type.Kind == types.Pointer && sig.Parameters[0].Type.Elem == k.Type &&
-		basicOf(sig.Results[0].Type) == "string" && sig.Results[0].Type.Name.Package == ""
+		jsontype.BasicOf(sig.Results[0].Type) == "string" && sig.Results[0].Type.Name.Package == ""
 	if !okSig {
 		d.errs.Addf(v.Pos, "%s on %s: valueFunc %s has the wrong signature; want %s", m.Name(), k.Name, v.Text, want)
 	}

@@ -7,6 +7,8 @@ import (
 
 	"k8s.io/client-go/util/jsonpath"
 	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
 // A printer column's JSONPath is resolved against the Go types at
@@ -33,7 +35,7 @@ type segment struct {
 	kind segKind
 	// members: for segField, the chain from the struct to the member, inline
 	// embedded members first.
-	members []jsonMember
+	members []jsontype.Member
 	key     string                  // segKey
 	index   int                     // segIndex
 	params  [3]jsonpath.ParamsEntry // segRange: start, end, step
@@ -126,36 +128,36 @@ func compilable(segs []segment) bool {
 
 // planNode resolves one parsed node on type cur (pointers allowed).
 func planNode(cur *types.Type, node jsonpath.Node, path string) (seg segment, next *types.Type, msg string, fallback bool) {
-	elem, _ := deref(cur)
+	elem, _ := jsontype.Deref(cur)
 	switch n := node.(type) {
 	case *jsonpath.FieldNode:
 		switch {
-		case isOpaque(elem):
+		case jsontype.IsOpaque(elem):
 			return seg, nil, "", true
 		case elem.Kind == types.Struct:
-			steps, ok := findJSONMember(elem, n.Value, nil)
+			steps, ok := jsontype.FindMember(elem, n.Value, nil)
 			if !ok {
 				var names []string
-				collectJSONNames(elem, &names)
+				jsontype.CollectJSONNames(elem, &names)
 				return seg, nil, fmt.Sprintf("names no field of the type: %s has no field with json name %q; its fields are: %s",
 					elem.Name.Name, n.Value, strings.Join(names, ", ")), false
 			}
 			last := steps[len(steps)-1]
 			return segment{kind: segField, members: steps, result: last.Type, resultGo: last.GoType}, last.Type, "", false
-		case elem.Kind == types.Map && basicOf(elem.Key) == "string":
+		case elem.Kind == types.Map && jsontype.BasicOf(elem.Key) == "string":
 			return segment{kind: segKey, key: n.Value, result: elem.Elem}, elem.Elem, "", false
 		case elem.Kind == types.Slice || elem.Kind == types.Array:
 			return seg, nil, fmt.Sprintf("names field %q of a list (%s); select elements first with [*], [n] or a filter, like .items[*].%s",
-				n.Value, typeString(cur), n.Value), false
+				n.Value, jsontype.TypeString(cur), n.Value), false
 		default:
-			return seg, nil, fmt.Sprintf("names field %q of %s, which has no fields", n.Value, describeType(cur)), false
+			return seg, nil, fmt.Sprintf("names field %q of %s, which has no fields", n.Value, jsontype.Describe(cur)), false
 		}
 	case *jsonpath.ArrayNode:
-		if isOpaque(elem) {
+		if jsontype.IsOpaque(elem) {
 			return seg, nil, "", true
 		}
 		if elem.Kind != types.Slice && elem.Kind != types.Array {
-			return seg, nil, fmt.Sprintf("indexes %s, which is not a list", describeType(cur)), false
+			return seg, nil, fmt.Sprintf("indexes %s, which is not a list", jsontype.Describe(cur)), false
 		}
 		p := n.Params
 		switch {
@@ -168,11 +170,11 @@ func planNode(cur *types.Type, node jsonpath.Node, path string) (seg segment, ne
 		}
 		return seg, nil, "", true // a step of 0 or less is an error client-go reports
 	case *jsonpath.FilterNode:
-		if isOpaque(elem) {
+		if jsontype.IsOpaque(elem) {
 			return seg, nil, "", true
 		}
 		if elem.Kind != types.Slice && elem.Kind != types.Array {
-			return seg, nil, fmt.Sprintf("filters %s, which is not a list", describeType(cur)), false
+			return seg, nil, fmt.Sprintf("filters %s, which is not a list", jsontype.Describe(cur)), false
 		}
 		f, msg, ok := planFilter(elem.Elem, n)
 		if msg != "" {
@@ -184,12 +186,6 @@ func planNode(cur *types.Type, node jsonpath.Node, path string) (seg segment, ne
 		return segment{kind: segFilter, filter: f, result: elem.Elem}, elem.Elem, "", false
 	}
 	return seg, nil, "", true // recursive descent, unions, wildcards on objects
-}
-
-// isOpaque: values whose unstructured form the generator does not model
-// (interfaces, raw JSON); paths into them run on client-go's jsonpath.
-func isOpaque(t *types.Type) bool {
-	return t.Kind == types.Interface || t.Name.Name == "RawExtension" || t.Name.Name == "JSON" || t.Name.Name == "FieldsV1"
 }
 
 // planFilter compiles [?(@.a.b == literal)] where @.a.b is a non-pointer
@@ -215,21 +211,21 @@ func planFilter(elemType *types.Type, n *jsonpath.FilterNode) (f *pathFilter, ms
 	if len(f.left) == 0 || cur.Kind == types.Pointer {
 		return nil, "", false
 	}
-	s := shapeOf(cur, nil)
+	s := jsontype.Of(cur, nil)
 	switch lit := n.Right.Nodes[0].(type) {
 	case *jsonpath.TextNode:
-		if s.kind != shapeString {
-			return nil, fmt.Sprintf("compares %s with the string %q; the filter would fail on every element", describeType(cur), lit.Text), false
+		if s.Kind != jsontype.String {
+			return nil, fmt.Sprintf("compares %s with the string %q; the filter would fail on every element", jsontype.Describe(cur), lit.Text), false
 		}
 		f.literal = fmt.Sprintf("%q", lit.Text)
 	case *jsonpath.IntNode:
-		if s.kind != shapeSigned && s.kind != shapeUnsigned {
-			return nil, fmt.Sprintf("compares %s with the integer %d; the filter would fail on every element", describeType(cur), lit.Value), false
+		if s.Kind != jsontype.Signed && s.Kind != jsontype.Unsigned {
+			return nil, fmt.Sprintf("compares %s with the integer %d; the filter would fail on every element", jsontype.Describe(cur), lit.Value), false
 		}
 		f.literal = fmt.Sprint(lit.Value)
 	case *jsonpath.BoolNode:
-		if s.kind != shapeBool {
-			return nil, fmt.Sprintf("compares %s with %v; the filter would fail on every element", describeType(cur), lit.Value), false
+		if s.Kind != jsontype.Bool {
+			return nil, fmt.Sprintf("compares %s with %v; the filter would fail on every element", jsontype.Describe(cur), lit.Value), false
 		}
 		f.literal = fmt.Sprint(lit.Value)
 	default:
@@ -243,13 +239,13 @@ func planFilter(elemType *types.Type, n *jsonpath.FilterNode) (f *pathFilter, ms
 // at run time.
 func checkRemainingFields(cur *types.Type, nodes []jsonpath.Node) bool {
 	for _, node := range nodes {
-		elem, _ := deref(cur)
+		elem, _ := jsontype.Deref(cur)
 		switch n := node.(type) {
 		case *jsonpath.FieldNode:
-			if elem.Kind != types.Struct || isOpaque(elem) {
+			if elem.Kind != types.Struct || jsontype.IsOpaque(elem) {
 				return true
 			}
-			steps, ok := findJSONMember(elem, n.Value, nil)
+			steps, ok := jsontype.FindMember(elem, n.Value, nil)
 			if !ok {
 				return false
 			}

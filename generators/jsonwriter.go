@@ -10,6 +10,7 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
@@ -66,25 +67,25 @@ func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bo
 	if t.Kind == types.Alias && t.Underlying != nil {
 		return plainJSON(t.Underlying, gt, visiting)
 	}
-	if t.Name == timeName {
+	if t.Name == jsontype.TimeName {
 		return true // runtime.AppendJSONTime writes its unstructured form
 	}
-	if hasOwnJSON(t, gt) {
+	if jsontype.HasOwnJSON(t, gt) {
 		return false
 	}
 	switch t.Kind {
 	case types.Pointer:
-		return plainJSON(t.Elem, goElem(gt), visiting)
+		return plainJSON(t.Elem, jsontype.GoElem(gt), visiting)
 	case types.Slice:
-		if shapeOf(t, gt).kind == shapeBytes { // base64
+		if jsontype.Of(t, gt).Kind == jsontype.Bytes { // base64
 			return false
 		}
-		return plainJSON(t.Elem, goElem(gt), visiting)
+		return plainJSON(t.Elem, jsontype.GoElem(gt), visiting)
 	case types.Map:
-		if shapeOf(t.Key, goKey(gt)).kind != shapeString {
+		if jsontype.Of(t.Key, jsontype.GoKey(gt)).Kind != jsontype.String {
 			return false
 		}
-		return plainJSON(t.Elem, goElem(gt), visiting)
+		return plainJSON(t.Elem, jsontype.GoElem(gt), visiting)
 	case types.Struct:
 		if visiting[t] || t.Name.Package == "" { // anonymous structs: no writer name
 			return false
@@ -93,7 +94,7 @@ func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bo
 		defer delete(visiting, t)
 		names := map[string]bool{}
 		for _, m := range t.Members {
-			if m.Embedded || !isExported(m.Name) {
+			if m.Embedded || !jsontype.IsExported(m.Name) {
 				return false
 			}
 			name, opts, _ := strings.Cut(reflect.StructTag(m.Tags).Get("json"), ",")
@@ -106,7 +107,7 @@ func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bo
 			}
 			names[name] = true
 		}
-		for _, m := range jsonMembers(t) {
+		for _, m := range jsontype.Members(t) {
 			if !plainJSON(m.Type, m.GoType, visiting) {
 				return false
 			}
@@ -115,57 +116,13 @@ func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bo
 	}
 	// Unsigned integers up to 32 bits: the converter stores them as int64,
 	// and a "byte" without go/types may be an int8.
-	switch s := shapeOf(t, gt); s.kind {
-	case shapeString, shapeBool, shapeSigned:
+	switch s := jsontype.Of(t, gt); s.Kind {
+	case jsontype.String, jsontype.Bool, jsontype.Signed:
 		return true
-	case shapeUnsigned:
-		return s.basic == "uint8" || s.basic == "uint16" || s.basic == "uint32"
+	case jsontype.Unsigned:
+		return s.Basic == "uint8" || s.Basic == "uint16" || s.Basic == "uint32"
 	}
 	return false
-}
-
-// hasOwnJSON reports whether t or *t marshals itself (MarshalJSON) or
-// converts itself to unstructured: the converter then uses that form.
-func hasOwnJSON(t *types.Type, gt gotypes.Type) bool {
-	for _, m := range []string{"MarshalJSON", "ToUnstructured"} {
-		if _, ok := t.Methods[m]; ok {
-			return true
-		}
-	}
-	if named, ok := gotypes.Unalias(gt).(*gotypes.Named); ok {
-		ms := gotypes.NewMethodSet(gotypes.NewPointer(named))
-		for _, m := range []string{"MarshalJSON", "ToUnstructured"} {
-			if ms.Lookup(named.Obj().Pkg(), m) != nil {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func goElem(gt gotypes.Type) gotypes.Type {
-	if gt == nil {
-		return nil
-	}
-	switch u := gt.Underlying().(type) {
-	case *gotypes.Pointer:
-		return u.Elem()
-	case *gotypes.Slice:
-		return u.Elem()
-	case *gotypes.Map:
-		return u.Elem()
-	}
-	return nil
-}
-
-func goKey(gt gotypes.Type) gotypes.Type {
-	if gt == nil {
-		return nil
-	}
-	if m, ok := gt.Underlying().(*gotypes.Map); ok {
-		return m.Key()
-	}
-	return nil
 }
 
 // cell writes the return of the cell for x, a value of type t: a non-nil
@@ -174,7 +131,7 @@ func goKey(gt gotypes.Type) gotypes.Type {
 // has already returned for nil.
 func (jw *jsonWriters) cell(cw *cellWriter, x string, t *types.Type, gt gotypes.Type, nilChecked bool) {
 	sr := jw.g.im.ref(runtimePkg)
-	t = unwrapComposite(t)
+	t = jsontype.Unwrap(t)
 	switch t.Kind {
 	case types.Pointer:
 		// The walk has checked x; print what it points to.
@@ -182,7 +139,7 @@ func (jw *jsonWriters) cell(cw *cellWriter, x string, t *types.Type, gt gotypes.
 			cw.line("return string(%s(nil, %s))", jw.structFunc(t.Elem), x)
 			return
 		}
-		jw.cell(cw, "(*"+x+")", t.Elem, goElem(gt), false)
+		jw.cell(cw, "(*"+x+")", t.Elem, jsontype.GoElem(gt), false)
 		return
 	case types.Struct:
 		cw.line("return string(%s(nil, &%s))", jw.structFunc(t), x)
@@ -199,7 +156,7 @@ func (jw *jsonWriters) cell(cw *cellWriter, x string, t *types.Type, gt gotypes.
 // value returns the statements that append the JSON of x (of type t) to
 // b. x is addressable when t is a struct.
 func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent string) []string {
-	t = unwrapComposite(t)
+	t = jsontype.Unwrap(t)
 	sr := jw.g.im.ref(runtimePkg)
 	switch t.Kind {
 	case types.Pointer:
@@ -207,15 +164,15 @@ func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent st
 		out = append(out, jw.pointee(x, t, gt, indent+"\t")...)
 		return append(out, indent+"}")
 	case types.Struct:
-		if t.Name == timeName {
+		if t.Name == jsontype.TimeName {
 			return []string{indent + "b = " + sr + ".AppendJSONTime(b, " + x + ")"}
 		}
 		return []string{indent + "b = " + jw.structFunc(t) + "(b, &" + x + ")"}
 	case types.Slice, types.Map:
 		return []string{indent + "b = " + jw.listOrMapFunc(t, gt) + "(b, " + x + ")"}
 	}
-	s := shapeOf(t, gt)
-	b, named := s.basic, s.named
+	s := jsontype.Of(t, gt)
+	b, named := s.Basic, s.Named
 	conv := func(to string) string {
 		if named || b != to {
 			return to + "(" + x + ")"
@@ -236,10 +193,10 @@ func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent st
 // pointee returns the statements that append the JSON of what the
 // non-nil pointer x points to.
 func (jw *jsonWriters) pointee(x string, t *types.Type, gt gotypes.Type, indent string) []string {
-	if t.Elem.Kind == types.Struct && t.Elem.Name != timeName {
+	if t.Elem.Kind == types.Struct && t.Elem.Name != jsontype.TimeName {
 		return []string{indent + "b = " + jw.structFunc(t.Elem) + "(b, " + x + ")"}
 	}
-	return jw.value("*"+x, t.Elem, goElem(gt), indent)
+	return jw.value("*"+x, t.Elem, jsontype.GoElem(gt), indent)
 }
 
 // named reports whether gengo's t is a declared or builtin type (gengo
@@ -294,8 +251,8 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 	if done {
 		return name
 	}
-	members := jsonMembers(t)
-	slices.SortFunc(members, func(a, b jsonMember) int { return strings.Compare(a.JSONName, b.JSONName) })
+	members := jsontype.Members(t)
+	slices.SortFunc(members, func(a, b jsontype.Member) int { return strings.Compare(a.JSONName, b.JSONName) })
 	sr := jw.g.im.ref(runtimePkg)
 	var body []string
 	body = append(body, "\tb = append(b, '{')")
@@ -319,7 +276,7 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 		default:
 			key = "\tb = " + sr + ".AppendJSONRawKey(b, " + goStringLiteral(escaped) + ")"
 		}
-		omitted, _ := memberPresence(x, m)
+		omitted, _ := jsontype.Presence(x, m)
 		switch {
 		case omitted == "":
 			written = somethingWritten
@@ -352,7 +309,7 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 // listOrMapFunc returns the name of the writer of list or map type t
 // (nil prints null), writing it the first time.
 func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
-	t = unwrapComposite(t)
+	t = jsontype.Unwrap(t)
 	name, done := jw.funcName(t)
 	if done {
 		return name
@@ -361,12 +318,12 @@ func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 	body = append(body, "\tif v == nil {", "\t\treturn append(b, \"null\"...)", "\t}")
 	if t.Kind == types.Slice {
 		body = append(body, "\tb = append(b, '[')", "\tfor i := range v {", "\t\tif i > 0 {", "\t\t\tb = append(b, ',')", "\t\t}")
-		body = append(body, jw.value("v[i]", t.Elem, goElem(gt), "\t\t")...)
+		body = append(body, jw.value("v[i]", t.Elem, jsontype.GoElem(gt), "\t\t")...)
 		body = append(body, "\t}", "\treturn append(b, ']')")
 	} else {
 		sr := jw.g.im.ref(runtimePkg)
 		key := "k"
-		if s := shapeOf(t.Key, goKey(gt)); s.named || s.basic != "string" {
+		if s := jsontype.Of(t.Key, jsontype.GoKey(gt)); s.Named || s.Basic != "string" {
 			key = "string(k)"
 		}
 		body = append(body,
@@ -381,7 +338,7 @@ func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 			body = append(body, "\t\te := v[k]")
 			elem = "e"
 		}
-		body = append(body, jw.value(elem, t.Elem, goElem(gt), "\t\t")...)
+		body = append(body, jw.value(elem, t.Elem, jsontype.GoElem(gt), "\t\t")...)
 		body = append(body, "\t}", "\treturn append(b, '}')")
 	}
 	what := "list"

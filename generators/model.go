@@ -2,14 +2,14 @@ package generators
 
 import (
 	"go/token"
+	gotypes "go/types"
 	"slices"
 	"strings"
 
 	"github.com/google/cel-go/cel"
-	gotypes "go/types"
-
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
@@ -77,11 +77,11 @@ type Field struct {
 // each with its json name, omitempty flag and Go type. The json path, the Go
 // selector expression, nil checks and the leaf are all derived from it.
 type fieldPath struct {
-	Members []jsonMember
+	Members []jsontype.Member
 }
 
 // child extends a path by one member.
-func (p *fieldPath) child(m jsonMember) *fieldPath {
+func (p *fieldPath) child(m jsontype.Member) *fieldPath {
 	return &fieldPath{Members: append(slices.Clone(p.Members), m)}
 }
 
@@ -97,7 +97,7 @@ func (p *fieldPath) JSON() []string {
 }
 
 // last is the member the path ends at.
-func (p *fieldPath) last() jsonMember { return p.Members[len(p.Members)-1] }
+func (p *fieldPath) last() jsontype.Member { return p.Members[len(p.Members)-1] }
 
 // Leaf is the type of the last member, pointers included.
 func (p *fieldPath) Leaf() *types.Type { return p.last().Type }

@@ -7,6 +7,7 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
@@ -43,7 +44,7 @@ func (p *fieldPath) absence(root string) []string {
 	acc := root
 	for _, m := range p.Members {
 		acc += "." + m.Name
-		if cond := missing(acc, m); cond != "" {
+		if cond := jsontype.Missing(acc, m); cond != "" {
 			conds = append(conds, cond)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"k8s.io/gengo/v2/generator"
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
@@ -28,7 +29,7 @@ type selectorGeneration struct {
 	auto *fieldPath
 }
 
-var labelSelectorName = types.Name{Package: metav1Pkg, Name: "LabelSelector"}
+var labelSelectorName = types.Name{Package: jsontype.Metav1Pkg, Name: "LabelSelector"}
 
 func (d *discovery) resolveSelectorGeneration(k *Kind, tm []*markers.Marker) {
 	m := findOne(tm, markers.NameSelectorGeneration)
@@ -38,7 +39,7 @@ func (d *discovery) resolveSelectorGeneration(k *Kind, tm []*markers.Marker) {
 	sg := &selectorGeneration{}
 	ok := true
 	isBoolPtr := func(p *fieldPath) bool {
-		return p.Leaf().Kind == types.Pointer && basicOf(p.Leaf().Elem) == "bool"
+		return p.Leaf().Kind == types.Pointer && jsontype.BasicOf(p.Leaf().Elem) == "bool"
 	}
 	if m.Has(markers.ArgAutoSelector) {
 		for _, other := range []string{markers.ArgManualSelector, markers.ArgSelector, markers.ArgTemplate, markers.ArgUIDLabel, markers.ArgNameLabel} {
@@ -50,7 +51,7 @@ func (d *discovery) resolveSelectorGeneration(k *Kind, tm []*markers.Marker) {
 		}
 		p, pos := d.markerPath(k, m, markers.ArgAutoSelector, "")
 		if p != nil && !isBoolPtr(p) {
-			d.errs.Addf(pos, "%s on %s: autoSelector %s is %s; it must be a *bool (unset means false)", m.Name(), k.Name, p, describeType(p.Leaf()))
+			d.errs.Addf(pos, "%s on %s: autoSelector %s is %s; it must be a *bool (unset means false)", m.Name(), k.Name, p, jsontype.Describe(p.Leaf()))
 			p = nil
 		}
 		if p == nil || !ok {
@@ -69,21 +70,21 @@ func (d *discovery) resolveSelectorGeneration(k *Kind, tm []*markers.Marker) {
 	}
 	where := m.Name() + " on " + k.Name
 	if sg.selector.Leaf().Kind != types.Pointer || sg.selector.Leaf().Elem.Name != labelSelectorName {
-		d.errs.Addf(m.ArgPos(markers.ArgSelector), "%s: selector %s is %s; it must be a *metav1.LabelSelector", where, sg.selector, describeType(sg.selector.Leaf()))
+		d.errs.Addf(m.ArgPos(markers.ArgSelector), "%s: selector %s is %s; it must be a *metav1.LabelSelector", where, sg.selector, jsontype.Describe(sg.selector.Leaf()))
 		ok = false
 	}
 	if !isBoolPtr(sg.manual) {
 		d.errs.Addf(m.ArgPos(markers.ArgManualSelector), "%s: manualSelector %s is %s; it must be a *bool, so that it stays unset unless the user sets it",
-			where, sg.manual, describeType(sg.manual.Leaf()))
+			where, sg.manual, jsontype.Describe(sg.manual.Leaf()))
 		ok = false
 	}
-	tmpl, _ := deref(sg.template.Leaf())
-	if !isObject(tmpl) {
+	tmpl, _ := jsontype.Deref(sg.template.Leaf())
+	if !jsontype.IsObject(tmpl) {
 		d.errs.Addf(m.ArgPos(markers.ArgTemplate), "%s: template %s is %s; it must be a struct with an ObjectMeta field \"metadata\", like a pod template",
-			where, sg.template, describeType(sg.template.Leaf()))
+			where, sg.template, jsontype.Describe(sg.template.Leaf()))
 		ok = false
 	} else {
-		for _, mem := range jsonMembers(tmpl) {
+		for _, mem := range jsontype.Members(tmpl) {
 			if mem.JSONName == "metadata" {
 				sg.templateMeta = mem.Name
 			}
@@ -152,7 +153,7 @@ func (g *selectorGenerator) Init(_ *generator.Context, w io.Writer) error {
 }
 
 func (g *selectorGenerator) emitGenerate(w io.Writer, k *Kind, sg *selectorGeneration) {
-	metav1 := g.im.ref(metav1Pkg)
+	metav1 := g.im.ref(jsontype.Metav1Pkg)
 	manual := sg.manual.expr("obj")
 	sel := sg.selector.expr("obj")
 	tmpl := sg.template.expr("obj")
@@ -184,7 +185,7 @@ func (g *selectorGenerator) emitTemplateLabels(w io.Writer, ind, meta string, sg
 
 func (g *selectorGenerator) emitValidate(w io.Writer, k *Kind, sg *selectorGeneration) {
 	fieldPkg := g.im.ref("k8s.io/apimachinery/pkg/util/validation/field")
-	metav1 := g.im.ref(metav1Pkg)
+	metav1 := g.im.ref(jsontype.Metav1Pkg)
 	metav1validation := g.im.ref("k8s.io/apimachinery/pkg/apis/meta/v1/validation")
 	labelsPkg := g.im.ref("k8s.io/apimachinery/pkg/labels")
 	manual := sg.manual.expr("obj")

@@ -8,6 +8,7 @@ import (
 	"k8s.io/gengo/v2/generator"
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
@@ -29,7 +30,7 @@ type scaleSubresource struct {
 
 func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 	if m := findOne(tm, markers.NameStatusSubresource, markers.NameKubebuilderStatus); m != nil {
-		for _, mem := range jsonMembers(k.Type) {
+		for _, mem := range jsontype.Members(k.Type) {
 			if mem.JSONName == "status" && !mem.Inline {
 				k.Status = &statusSubresource{statusMember: mem.Name, statusType: mem.Type}
 			}
@@ -60,9 +61,9 @@ func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 		return false
 	}
 	replicas := func(arg string, p *fieldPath) bool {
-		s := shapeOf(p.Leaf(), p.LeafGo())
-		if s.pointers > 1 || s.kind != shapeSigned || !(s.basic == "int32" || s.basic == "int64" || s.basic == "int") {
-			d.errs.Addf(m.ArgPos(arg), "%s: %s %s is %s; replicas must be an int32, int64 or int field (pointer or not)", where, arg, p, describeType(p.Leaf()))
+		s := jsontype.Of(p.Leaf(), p.LeafGo())
+		if s.Pointers > 1 || s.Kind != jsontype.Signed || !(s.Basic == "int32" || s.Basic == "int64" || s.Basic == "int") {
+			d.errs.Addf(m.ArgPos(arg), "%s: %s %s is %s; replicas must be an int32, int64 or int field (pointer or not)", where, arg, p, jsontype.Describe(p.Leaf()))
 			return false
 		}
 		return true
@@ -87,9 +88,9 @@ func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 		if under(selectorArg, ".spec.", ".status.") {
 			sc.selector, _ = d.markerPath(k, m, selectorArg, "")
 			if sc.selector != nil {
-				if s := shapeOf(sc.selector.Leaf(), sc.selector.LeafGo()); s.pointers > 1 || s.kind != shapeString {
+				if s := jsontype.Of(sc.selector.Leaf(), sc.selector.LeafGo()); s.Pointers > 1 || s.Kind != jsontype.String {
 					d.errs.Addf(m.ArgPos(selectorArg), "%s: %s %s is %s; the scale's label selector is a string field holding the selector in its string form",
-						where, selectorArg, sc.selector, describeType(sc.selector.Leaf()))
+						where, selectorArg, sc.selector, jsontype.Describe(sc.selector.Leaf()))
 					ok = false
 				}
 			} else {
@@ -212,7 +213,7 @@ func zeroValue(t *types.Type, im *imports) string {
 	case types.Struct:
 		return im.qual(t.Name.Package) + t.Name.Name + "{}"
 	}
-	switch basicOf(t) {
+	switch jsontype.BasicOf(t) {
 	case "string":
 		return `""`
 	case "bool":
@@ -224,7 +225,7 @@ func zeroValue(t *types.Type, im *imports) string {
 func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 	sc := k.Scale
 	autoscaling := g.im.ref("k8s.io/api/autoscaling/v1")
-	metav1 := g.im.ref(metav1Pkg)
+	metav1 := g.im.ref(jsontype.Metav1Pkg)
 	fmtPkg := g.im.ref("fmt")
 	apierrors := g.im.ref("k8s.io/apimachinery/pkg/api/errors")
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sToScale returns the autoscaling/v1 Scale of obj, as the scale subresource of a "+
@@ -269,7 +270,7 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 		}
 	}
 	last := sc.spec.Members[len(sc.spec.Members)-1]
-	goType := basicOf(deref1Type(last.Type))
+	goType := jsontype.BasicOf(deref1Type(last.Type))
 	if n := deref1Type(last.Type).Name; n.Package != "" {
 		goType = g.im.qual(n.Package) + n.Name
 	}
@@ -353,7 +354,7 @@ func (g *subresourceGenerator) emitPresent(w io.Writer, p *fieldPath, stmt strin
 // only when its Go type differs.
 func convertTo(to string, p *fieldPath) string {
 	t := deref1Type(p.Leaf())
-	if t.Name.Package == "" && basicOf(t) == to {
+	if t.Name.Package == "" && jsontype.BasicOf(t) == to {
 		return p.access("obj")
 	}
 	return to + "(" + p.access("obj") + ")"

@@ -9,6 +9,8 @@ import (
 
 	"k8s.io/gengo/v2/generator"
 	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
 // tableGenerator emits per kind FooColumnDefinitions and FooTableConvertor,
@@ -203,7 +205,7 @@ func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
 
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sColumnDefinitions are the columns of a %s table: Name, then the "+
 		"printer columns in marker order.", name, name)))
-	fmt.Fprintf(w, "var %sColumnDefinitions = []%s.TableColumnDefinition{\n", name, g.im.ref(metav1Pkg))
+	fmt.Fprintf(w, "var %sColumnDefinitions = []%s.TableColumnDefinition{\n", name, g.im.ref(jsontype.Metav1Pkg))
 	fmt.Fprintf(w, "\t{Name: \"Name\", Type: \"string\", Format: \"name\", Description: %s.NameColumnDescription},\n", sr)
 	for _, c := range k.Columns {
 		fmt.Fprintf(w, "\t{Name: %s, Type: %s", strconv.Quote(c.Name), strconv.Quote(c.Type))
@@ -260,7 +262,7 @@ func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
 // emitConvertor prints FooTableConvertor and the row function.
 func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 	k, name := p.kind, p.kind.Name
-	metav1 := g.im.ref(metav1Pkg)
+	metav1 := g.im.ref(jsontype.Metav1Pkg)
 	apiRuntime := g.im.ref("k8s.io/apimachinery/pkg/runtime")
 	conv := name + "TableConvertor"
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s converts %s objects and lists to tables for `kubectl get`. "+
@@ -369,7 +371,7 @@ func (cw *cellWriter) walk(segs []segment, x string, ptr bool, notFound string) 
 			final := i == len(s.members)-1
 			// Below an omitted or null member there is no result; at the
 			// end of the path a null is a result, the null cell.
-			switch omitted, null := memberPresence(acc, m); {
+			switch omitted, null := jsontype.Presence(acc, m); {
 			case omitted != "":
 				cw.guard(omitted, notFound)
 			case null != "" && final && last:
@@ -478,7 +480,7 @@ func (cw *cellWriter) element(list, i string, elem *types.Type) string {
 // a nil element is JSON null.
 func (cw *cellWriter) afterElement(segs []segment, v string, t *types.Type, notFound string) {
 	last := len(segs) == 1
-	if nilable(t) {
+	if jsontype.Nilable(t) {
 		if last {
 			cw.guard(v+" == nil", "return "+cw.nullCell())
 		} else {
@@ -499,7 +501,7 @@ func (cw *cellWriter) filter(item string, elem *types.Type, f *pathFilter) {
 	for _, s := range f.left {
 		for _, m := range s.members {
 			acc := x + "." + m.Name
-			if cond := missing(acc, m); cond != "" {
+			if cond := jsontype.Missing(acc, m); cond != "" {
 				cw.guard(cond, "continue")
 			}
 			x = acc
@@ -578,7 +580,7 @@ func (cw *cellWriter) leaf(x string, t *types.Type) {
 		cw.guard(v+".IsZero()", "return "+cw.nullCell())
 		layout := func() string {
 			if r.kind == cellMicroTime {
-				return cw.g.im.ref(metav1Pkg) + ".RFC3339Micro"
+				return cw.g.im.ref(jsontype.Metav1Pkg) + ".RFC3339Micro"
 			}
 			return cw.g.im.ref("time") + ".RFC3339"
 		}
@@ -601,7 +603,7 @@ func (cw *cellWriter) leaf(x string, t *types.Type) {
 	case cellIntOrString:
 		// Reference intstr only where it is printed: a string column needs
 		// only String(), and an import that is not used does not compile.
-		is := func() string { return cw.g.im.ref(intstrPkg) }
+		is := func() string { return cw.g.im.ref(jsontype.IntstrPkg) }
 		switch col {
 		case "integer":
 			cw.line("if %s.Type == %s.Int {", v, is())

@@ -3,11 +3,12 @@ package generators
 import (
 	"fmt"
 	gotypes "go/types"
-	"path"
 	"strconv"
 	"time"
 
 	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
 // valueKind is how a Go type becomes a field selector value (a string).
@@ -36,12 +37,12 @@ type valueRule struct {
 	// conversion to its basic type.
 	Named bool
 	// Shape is the leaf's shape.
-	Shape shapeKind
+	Shape jsontype.Kind
 }
 
 // nullWhenZero: a zero value is JSON null, so the field is absent then and
 // its default applies (presence.go).
-func (r valueRule) nullWhenZero() bool { return zeroIsNull(r.Shape) }
+func (r valueRule) nullWhenZero() bool { return jsontype.ZeroIsNull(r.Shape) }
 
 // allowedTypes is what an error about a field's type tells the user.
 const allowedTypes = "string kinds (and named string types such as enums and types.UID), bool, " +
@@ -49,94 +50,34 @@ const allowedTypes = "string kinds (and named string types such as enums and typ
 
 // valueKinds maps the shapes a field selector can compare to their value
 // kinds; any other shape is an error.
-var valueKinds = map[shapeKind]valueKind{
-	shapeString:      stringValue,
-	shapeBool:        boolValue,
-	shapeSigned:      signedValue,
-	shapeUnsigned:    unsignedValue,
-	shapeTime:        timeValue,
-	shapeDuration:    durationValue,
-	shapeIntOrString: intOrStringValue,
-	shapeMicroTime:   microTimeValue,
-	shapeBytes:       bytesValue,
+var valueKinds = map[jsontype.Kind]valueKind{
+	jsontype.String:      stringValue,
+	jsontype.Bool:        boolValue,
+	jsontype.Signed:      signedValue,
+	jsontype.Unsigned:    unsignedValue,
+	jsontype.Time:        timeValue,
+	jsontype.Duration:    durationValue,
+	jsontype.IntOrString: intOrStringValue,
+	jsontype.MicroTime:   microTimeValue,
+	jsontype.Bytes:       bytesValue,
 }
 
 // classify finds the value rule of a leaf type, pointers stripped. goType
 // is the same type in go/types when known; basic kinds come from it.
 func classify(t *types.Type, goType gotypes.Type) (valueRule, error) {
-	s := shapeOf(t, goType)
-	if s.pointers > 1 {
-		return valueRule{}, fmt.Errorf("type %s is a pointer to a pointer; selectable fields are %s", typeString(t), allowedTypes)
+	s := jsontype.Of(t, goType)
+	if s.Pointers > 1 {
+		return valueRule{}, fmt.Errorf("type %s is a pointer to a pointer; selectable fields are %s", jsontype.TypeString(t), allowedTypes)
 	}
-	kind, ok := valueKinds[s.kind]
+	kind, ok := valueKinds[s.Kind]
 	if !ok {
-		return valueRule{}, fmt.Errorf("type %s cannot be a selectable field; allowed: %s", describeType(t), allowedTypes)
+		return valueRule{}, fmt.Errorf("type %s cannot be a selectable field; allowed: %s", jsontype.Describe(t), allowedTypes)
 	}
-	r := valueRule{Kind: kind, Shape: s.kind}
-	if s.isBasic() {
-		r.Basic, r.Named = s.basic, s.named
+	r := valueRule{Kind: kind, Shape: s.Kind}
+	if s.IsBasic() {
+		r.Basic, r.Named = s.Basic, s.Named
 	}
 	return r, nil
-}
-
-// goBasic returns the builtin type behind a go/types type (pointers
-// stripped) and whether it is a defined type rather than the builtin itself.
-func goBasic(t gotypes.Type) (basic string, named bool) {
-	for {
-		p, ok := gotypes.Unalias(t).(*gotypes.Pointer)
-		if !ok {
-			break
-		}
-		t = p.Elem()
-	}
-	t = gotypes.Unalias(t)
-	_, named = t.(*gotypes.Named)
-	if b, ok := t.Underlying().(*gotypes.Basic); ok {
-		name := b.Name()
-		if b.Kind() == gotypes.Byte {
-			name = "uint8"
-		}
-		return name, named
-	}
-	return "", named
-}
-
-// describeType names a type for messages, with its kind when that helps.
-func describeType(t *types.Type) string {
-	elem, _ := deref(t)
-	s := typeString(t)
-	switch elem.Kind {
-	case types.Struct:
-		return s + " (a struct)"
-	case types.Slice, types.Array:
-		return s + " (a list)"
-	case types.Map:
-		return s + " (a map)"
-	case types.Interface:
-		return s + " (an interface)"
-	}
-	if b := basicOf(elem); b != "" && b != elem.Name.Name {
-		return s + " (a " + b + ")"
-	}
-	return s
-}
-
-// typeString writes a type as Go source does, packages by their last
-// element: []paths.Item, *metav1.Time (not full import paths).
-func typeString(t *types.Type) string {
-	switch {
-	case t.Kind == types.Pointer:
-		return "*" + typeString(t.Elem)
-	case t.Kind == types.Slice && t.Name.Package == "":
-		return "[]" + typeString(t.Elem)
-	case t.Kind == types.Map && t.Name.Package == "":
-		return "map[" + typeString(t.Key) + "]" + typeString(t.Elem)
-	case t.Name.Package == metav1Pkg:
-		return "metav1." + t.Name.Name
-	case t.Name.Package != "":
-		return path.Base(t.Name.Package) + "." + t.Name.Name
-	}
-	return t.Name.Name
 }
 
 // checkDefault reports whether text is a value the rule could produce, so
@@ -197,7 +138,7 @@ func (r valueRule) expr(x string, im *imports) string {
 	case timeValue:
 		return x + ".UTC().Format(" + im.ref("time") + ".RFC3339)"
 	case microTimeValue:
-		return x + ".UTC().Format(" + im.ref(metav1Pkg) + ".RFC3339Micro)"
+		return x + ".UTC().Format(" + im.ref(jsontype.Metav1Pkg) + ".RFC3339Micro)"
 	case bytesValue:
 		return im.ref("encoding/base64") + ".StdEncoding.EncodeToString(" + x + ")"
 	case durationValue:

@@ -1,4 +1,4 @@
-package generators
+package jsontype
 
 import (
 	"k8s.io/gengo/v2/types"
@@ -21,38 +21,38 @@ import (
 // where a value is needed); the CRD field selector gives "" for both.
 // Field selectors of typed objects follow the built-in Go code instead: a
 // nil pointer on the way or a zero time is absent, a zero number is its
-// value (see fieldPath.nilChecks and zeroIsNull).
+// value (see the generator's fieldPath.nilChecks, and ZeroIsNull).
 
-// zeroIsNull: metav1.Time and MicroTime marshal their zero value as null.
-func zeroIsNull(k shapeKind) bool { return k == shapeTime || k == shapeMicroTime }
+// ZeroIsNull: metav1.Time and MicroTime marshal their zero value as null.
+func ZeroIsNull(k Kind) bool { return k == Time || k == MicroTime }
 
-// memberPresence returns the Go conditions, on x (the member's value, read
+// Presence returns the Go conditions, on x (the member's value, read
 // through its parent), under which JSON omits member m or writes it as
 // null; "" when it never does.
-func memberPresence(x string, m jsonMember) (omitted, null string) {
+func Presence(x string, m Member) (omitted, null string) {
 	switch {
-	case m.Omitempty && emptyable(m.Type):
-		return isEmptyExpr(x, m.Type), ""
-	case nilable(m.Type):
+	case m.Omitempty && Emptyable(m.Type):
+		return IsEmptyExpr(x, m.Type), ""
+	case Nilable(m.Type):
 		return "", x + " == nil"
 	}
 	return "", ""
 }
 
-// missing is the condition under which m is omitted or null: either way
+// Missing is the condition under which m is omitted or null: either way
 // there is nothing to read below it.
-func missing(x string, m jsonMember) string {
-	omitted, null := memberPresence(x, m)
+func Missing(x string, m Member) string {
+	omitted, null := Presence(x, m)
 	if omitted != "" {
 		return omitted
 	}
 	return null
 }
 
-// nilable reports whether the unstructured form of t can be null: nil
+// Nilable reports whether the unstructured form of t can be null: nil
 // pointers, slices and maps serialize as null.
-func nilable(t *types.Type) bool {
-	t = unwrapComposite(t)
+func Nilable(t *types.Type) bool {
+	t = Unwrap(t)
 	switch t.Kind {
 	case types.Pointer, types.Slice, types.Map, types.Interface:
 		return true
@@ -60,29 +60,29 @@ func nilable(t *types.Type) bool {
 	return false
 }
 
-// emptyable reports whether omitempty can leave t out: empty strings,
+// Emptyable reports whether omitempty can leave t out: empty strings,
 // false, zero numbers, nil pointers, empty slices and maps (never structs).
-func emptyable(t *types.Type) bool {
-	t = unwrapComposite(t)
+func Emptyable(t *types.Type) bool {
+	t = Unwrap(t)
 	switch t.Kind {
 	case types.Pointer, types.Slice, types.Map, types.Interface, types.Array:
 		return true
 	case types.Struct:
 		return false
 	}
-	return basicOf(t) != ""
+	return BasicOf(t) != ""
 }
 
-// isEmptyExpr is the Go test for an empty value of t, as omitempty sees it.
-func isEmptyExpr(x string, t *types.Type) string {
-	t = unwrapComposite(t)
+// IsEmptyExpr is the Go test for an empty value of t, as omitempty sees it.
+func IsEmptyExpr(x string, t *types.Type) string {
+	t = Unwrap(t)
 	switch t.Kind {
 	case types.Pointer, types.Interface:
 		return x + " == nil"
 	case types.Slice, types.Map, types.Array:
 		return "len(" + x + ") == 0"
 	}
-	switch b := basicOf(t); {
+	switch b := BasicOf(t); {
 	case b == "string":
 		return x + ` == ""`
 	case b == "bool":

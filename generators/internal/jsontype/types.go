@@ -1,0 +1,160 @@
+package jsontype
+
+import (
+	gotypes "go/types"
+	"slices"
+
+	"k8s.io/gengo/v2/parser/tags"
+	"k8s.io/gengo/v2/types"
+)
+
+// Well-known apimachinery types, by gengo name.
+const (
+	Metav1Pkg = "k8s.io/apimachinery/pkg/apis/meta/v1"
+	IntstrPkg = "k8s.io/apimachinery/pkg/util/intstr"
+)
+
+var (
+	TypeMetaName   = types.Name{Package: Metav1Pkg, Name: "TypeMeta"}
+	ObjectMetaName = types.Name{Package: Metav1Pkg, Name: "ObjectMeta"}
+	ListMetaName   = types.Name{Package: Metav1Pkg, Name: "ListMeta"}
+	TimeName       = types.Name{Package: Metav1Pkg, Name: "Time"}
+	DurationName   = types.Name{Package: Metav1Pkg, Name: "Duration"}
+	MicroTimeName  = types.Name{Package: Metav1Pkg, Name: "MicroTime"}
+	IntOrStrName   = types.Name{Package: IntstrPkg, Name: "IntOrString"}
+)
+
+// Deref strips pointers: *T and **T become T. It sees through declared
+// list, map and pointer types (`type PartList []Part`, `type ResourceList
+// map[...]...`), which gengo models as aliases: JSON, JSONPath and CEL see
+// their shape, not their name.
+func Deref(t *types.Type) (elem *types.Type, pointers int) {
+	t = Unwrap(t)
+	for t.Kind == types.Pointer {
+		t = Unwrap(t.Elem)
+		pointers++
+	}
+	return t, pointers
+}
+
+// Unwrap sees through declared list, map and pointer types to
+// their shape; declared basic types (`type Phase string`) stay, as their
+// names matter for conversions and their kind comes from basicOf.
+func Unwrap(t *types.Type) *types.Type {
+	for t.Kind == types.Alias && t.Underlying != nil && t.Underlying.Kind != types.Builtin {
+		t = t.Underlying
+	}
+	return t
+}
+
+// BasicOf returns the builtin type a type is or is defined from
+// ("string" for `type Phase string`), or "" when there is none.
+func BasicOf(t *types.Type) string {
+	for t.Kind == types.Alias && t.Underlying != nil {
+		t = t.Underlying
+	}
+	if t.Name.Package == "" && (t.Kind == types.Builtin || t.Kind == types.Unsupported) {
+		return t.Name.Name
+	}
+	return ""
+}
+
+var (
+	signedInts   = []string{"int", "int8", "int16", "int32", "int64"}
+	unsignedInts = []string{"uint", "uint8", "uint16", "uint32", "uint64", "byte"}
+)
+
+func IsSignedInt(b string) bool   { return slices.Contains(signedInts, b) }
+func IsUnsignedInt(b string) bool { return slices.Contains(unsignedInts, b) }
+
+// Member is a struct member as encoding/json sees it.
+type Member struct {
+	types.Member
+	JSONName string
+	// Inline: an embedded struct whose fields are promoted.
+	Inline    bool
+	Omitempty bool
+	// GoType is the member's go/types type. gengo's universe merges some
+	// builtins (int8 and uint8 are both "byte" there), so value rules read
+	// basic kinds from go/types.
+	GoType gotypes.Type
+}
+
+// Members lists the exported, serialized members of a struct.
+func Members(t *types.Type) []Member {
+	var out []Member
+	var st *gotypes.Struct
+	if t.GoType != nil {
+		st, _ = t.GoType.Underlying().(*gotypes.Struct)
+	}
+	for i, m := range t.Members {
+		if m.Name == "" || !IsExported(m.Name) && !m.Embedded {
+			continue
+		}
+		j, _ := tags.LookupJSON(m)
+		if j.Omit {
+			continue
+		}
+		jm := Member{Member: m, JSONName: j.Name, Inline: j.Inline, Omitempty: j.Omitempty}
+		if st != nil && i < st.NumFields() && st.Field(i).Name() == m.Name {
+			jm.GoType = st.Field(i).Type()
+		}
+		out = append(out, jm)
+	}
+	return out
+}
+
+func IsExported(name string) bool { return name != "" && 'A' <= name[0] && name[0] <= 'Z' }
+
+// IsObject reports whether a struct is an API object: it has a `metadata`
+// member of type ObjectMeta. Member-level markers do not cross into nested
+// objects (a pod template inside a Job is not the Job).
+func IsObject(t *types.Type) bool {
+	if t.Kind != types.Struct {
+		return false
+	}
+	for _, m := range Members(t) {
+		if elem, _ := Deref(m.Type); m.JSONName == "metadata" && elem.Name == ObjectMetaName {
+			return true
+		}
+	}
+	return false
+}
+
+// EmbedsTypeMeta reports whether t embeds metav1.TypeMeta (under any json
+// tag: k8s.io/api uses more than one spelling).
+func EmbedsTypeMeta(t *types.Type) bool {
+	for _, m := range t.Members {
+		if m.Embedded && m.Type.Name == TypeMetaName {
+			return true
+		}
+	}
+	return false
+}
+
+// IsKind: a named struct that embeds TypeMeta and has ObjectMeta metadata.
+func IsKind(t *types.Type) bool {
+	return t.Kind == types.Struct && EmbedsTypeMeta(t) && IsObject(t)
+}
+
+// ListItemKind returns the kind a list kind lists: a struct that embeds
+// TypeMeta, has ListMeta metadata and an Items []Kind field.
+func ListItemKind(t *types.Type) *types.Type {
+	if t.Kind != types.Struct || !EmbedsTypeMeta(t) {
+		return nil
+	}
+	hasListMeta := false
+	var item *types.Type
+	for _, m := range Members(t) {
+		if m.JSONName == "metadata" && m.Type.Name == ListMetaName {
+			hasListMeta = true
+		}
+		if m.Name == "Items" && m.Type.Kind == types.Slice {
+			item = m.Type.Elem
+		}
+	}
+	if !hasListMeta || item == nil || !IsKind(item) {
+		return nil
+	}
+	return item
+}
