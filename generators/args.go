@@ -3,9 +3,9 @@ package generators
 import (
 	"fmt"
 
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
-
 	"github.com/spf13/pflag"
+
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
 // Args are the generator's flags.

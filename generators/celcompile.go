@@ -10,6 +10,7 @@ import (
 	celtypes "github.com/google/cel-go/common/types"
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
@@ -68,7 +69,7 @@ type unsupported struct{ reason string }
 
 // celCompiler writes the statements of one cell function.
 type celCompiler struct {
-	stmtWriter
+	gocode.StmtWriter
 	g      *tableGenerator
 	ast    *celast.AST
 	col    *Column
@@ -92,31 +93,31 @@ func (g *tableGenerator) compileCELColumn(k *Kind, c *Column) (body []string, re
 		}
 	}()
 	v := cc.expr(cc.ast.Expr())
-	cc.line("return %s", cc.cell(v))
-	return cc.lines, ""
+	cc.Line("return %s", cc.cell(v))
+	return cc.Lines, ""
 }
 
 func (cc *celCompiler) unsupported(format string, args ...any) {
 	panic(unsupported{reason: fmt.Sprintf(format, args...)})
 }
 
-func (cc *celCompiler) rt(sym string) string { return cc.pkg(runtimePkg) + sym }
+func (cc *celCompiler) rt(sym string) string { return cc.pkg(gocode.RuntimePkg) + sym }
 
 // pkg returns "name." for an imported package.
-func (cc *celCompiler) pkg(path string) string { return cc.g.im.qual(path) }
+func (cc *celCompiler) pkg(path string) string { return cc.g.im.Qual(path) }
 
 // failIf writes the error exit for cond.
 func (cc *celCompiler) failIf(cond string) {
 	cc.fails++
-	cc.line("if %s {", cond)
-	cc.line("\t%s", cc.fail)
-	cc.line("}")
+	cc.Line("if %s {", cond)
+	cc.Line("\t%s", cc.fail)
+	cc.Line("}")
 }
 
 // checked calls a runtime helper returning (value, ok) and fails on !ok.
 func (cc *celCompiler) checked(call string) string {
-	v, ok := cc.newVar("v"), cc.newVar("ok")
-	cc.line("%s, %s := %s", v, ok, call)
+	v, ok := cc.NewVar("v"), cc.NewVar("ok")
+	cc.Line("%s, %s := %s", v, ok, call)
 	cc.failIf("!" + ok)
 	return v
 }
@@ -233,19 +234,6 @@ func (cc *celCompiler) absence(x cVal, field string) (absent []string, access st
 	return absent, acc, steps[len(steps)-1]
 }
 
-// negate writes !cond, simply for the conditions absence makes.
-func negate(cond string) string {
-	for _, op := range []string{" == nil", " == 0", ` == ""`} {
-		if strings.HasSuffix(cond, op) && !strings.ContainsAny(cond[:len(cond)-len(op)], " |&") {
-			return strings.TrimSuffix(cond, op) + strings.Replace(op, "==", "!=", 1)
-		}
-	}
-	if strings.HasPrefix(cond, "!") && !strings.ContainsAny(cond, " |&") {
-		return cond[1:]
-	}
-	return "!(" + cond + ")"
-}
-
 // has compiles has(x.f).
 func (cc *celCompiler) has(sel celast.SelectExpr) cVal {
 	x := cc.expr(sel.Operand())
@@ -258,7 +246,7 @@ func (cc *celCompiler) has(sel celast.SelectExpr) cVal {
 	}
 	present := make([]string, len(absent))
 	for i, a := range absent {
-		present[i] = negate(a)
+		present[i] = gocode.Negate(a)
 	}
 	return cVal{expr: "(" + strings.Join(present, " && ") + ")", t: &cType{kind: kBool}}
 }
@@ -513,31 +501,31 @@ func (cc *celCompiler) sameScalar(l, r cVal, kinds ...cKind) {
 // operand that cannot fail is a plain expression (ok is ""); one that can
 // runs in a closure that reports (value, ok).
 func (cc *celCompiler) fallible(e celast.Expr) (value, ok string) {
-	mark := len(cc.lines)
+	mark := len(cc.Lines)
 	saved, savedFails := cc.fail, cc.fails
 	cc.fail = "return false, false"
-	cc.indent++
+	cc.Indent++
 	v := cc.expr(e)
-	cc.indent--
+	cc.Indent--
 	cc.fail = saved
 	if v.t.kind != kBool {
 		cc.unsupported("non-bool operand")
 	}
 	if cc.fails == savedFails {
 		// Nothing can fail: keep the statements (if any) inline.
-		body := cc.lines[mark:]
+		body := cc.Lines[mark:]
 		for i := range body {
 			body[i] = strings.TrimPrefix(body[i], "\t")
 		}
 		return v.expr, ""
 	}
-	body := append([]string(nil), cc.lines[mark:]...)
-	cc.lines = cc.lines[:mark]
-	value, ok = cc.newVar("b"), cc.newVar("ok")
-	cc.line("%s, %s := func() (bool, bool) {", value, ok)
-	cc.lines = append(cc.lines, body...)
-	cc.line("\treturn %s, true", v.expr)
-	cc.line("}()")
+	body := append([]string(nil), cc.Lines[mark:]...)
+	cc.Lines = cc.Lines[:mark]
+	value, ok = cc.NewVar("b"), cc.NewVar("ok")
+	cc.Line("%s, %s := func() (bool, bool) {", value, ok)
+	cc.Lines = append(cc.Lines, body...)
+	cc.Line("\treturn %s, true", v.expr)
+	cc.Line("}()")
 	return value, ok
 }
 
@@ -571,14 +559,14 @@ func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
 			failed = append(failed, "!"+ok)
 		}
 	}
-	result := cc.newVar("r")
-	cc.line("%s := %v", result, fn == operators.LogicalOr)
-	cc.line("if !(%s || %s) {", decides(lv, lok), decides(rv, rok))
-	cc.line("\tif %s {", strings.Join(failed, " || "))
-	cc.line("\t\t%s", cc.fail)
-	cc.line("\t}")
-	cc.line("\t%s = %v", result, fn == operators.LogicalAnd)
-	cc.line("}")
+	result := cc.NewVar("r")
+	cc.Line("%s := %v", result, fn == operators.LogicalOr)
+	cc.Line("if !(%s || %s) {", decides(lv, lok), decides(rv, rok))
+	cc.Line("\tif %s {", strings.Join(failed, " || "))
+	cc.Line("\t\t%s", cc.fail)
+	cc.Line("\t}")
+	cc.Line("\t%s = %v", result, fn == operators.LogicalAnd)
+	cc.Line("}")
 	return cVal{expr: result, t: &cType{kind: kBool}}
 }
 
@@ -589,23 +577,23 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 		cc.unsupported("non-bool condition")
 	}
 	// Compile each branch into its own block; the result type must agree.
-	result := cc.newVar("t")
+	result := cc.NewVar("t")
 	at := cc.branchType(a)
-	cc.line("var %s %s", result, cc.goTypeName(at))
-	cc.line("if %s {", c.expr)
-	cc.indent++
+	cc.Line("var %s %s", result, cc.goTypeName(at))
+	cc.Line("if %s {", c.expr)
+	cc.Indent++
 	av := cc.value(cc.expr(a))
-	cc.line("%s = %s", result, av.expr)
-	cc.indent--
-	cc.line("} else {")
-	cc.indent++
+	cc.Line("%s = %s", result, av.expr)
+	cc.Indent--
+	cc.Line("} else {")
+	cc.Indent++
 	bv := cc.value(cc.expr(b))
 	if cc.goTypeName(bv.t) != cc.goTypeName(at) {
 		cc.unsupported("branches of different types")
 	}
-	cc.line("%s = %s", result, bv.expr)
-	cc.indent--
-	cc.line("}")
+	cc.Line("%s = %s", result, bv.expr)
+	cc.Indent--
+	cc.Line("}")
 	return cVal{expr: result, t: at}
 }
 
@@ -643,12 +631,12 @@ func (cc *celCompiler) value(v cVal) cVal {
 	if v.t.elem.kind == kObject {
 		cc.unsupported("storing a list of objects")
 	}
-	out := cc.newVar("list")
-	cc.line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.expr)
-	i := cc.newVar("i")
-	cc.line("for %s := range %s {", i, v.expr)
-	cc.line("\t%s[%s] = %s", out, i, v.elemOf(v.expr+"["+i+"]"))
-	cc.line("}")
+	out := cc.NewVar("list")
+	cc.Line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.expr)
+	i := cc.NewVar("i")
+	cc.Line("for %s := range %s {", i, v.expr)
+	cc.Line("\t%s[%s] = %s", out, i, v.elemOf(v.expr+"["+i+"]"))
+	cc.Line("}")
 	return cVal{expr: out, t: v.t}
 }
 
@@ -683,8 +671,8 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	if l.t.kind != kList || i.t.kind != kInt {
 		cc.unsupported("index on %v", l.t.kind)
 	}
-	idx := cc.newVar("i")
-	cc.line("%s := %s", idx, i.expr)
+	idx := cc.NewVar("i")
+	cc.Line("%s := %s", idx, i.expr)
 	cc.failIf(fmt.Sprintf("%s < 0 || %s >= int64(len(%s))", idx, idx, l.expr))
 	_, elem := cc.elements(l)
 	return cVal{expr: elem(idx), t: l.t.elem}
@@ -753,12 +741,12 @@ func (cc *celCompiler) flatten(l cVal) cVal {
 	if l.t.kind != kList || l.t.elem.kind != kList || l.raw {
 		cc.unsupported("flatten of %v", l.t.kind)
 	}
-	out := cc.newVar("flat")
-	cc.line("var %s %s", out, cc.goTypeName(l.t.elem))
-	e := cc.newVar("e")
-	cc.line("for _, %s := range %s {", e, l.expr)
-	cc.line("\t%s = append(%s, %s...)", out, out, e)
-	cc.line("}")
+	out := cc.NewVar("flat")
+	cc.Line("var %s %s", out, cc.goTypeName(l.t.elem))
+	e := cc.NewVar("e")
+	cc.Line("for _, %s := range %s {", e, l.expr)
+	cc.Line("\t%s = append(%s, %s...)", out, out, e)
+	cc.Line("}")
 	return cVal{expr: out, t: l.t.elem}
 }
 
@@ -817,21 +805,21 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		cc.unsupported("comprehension over %v", list.t.kind)
 	}
 	rangeExpr, elemOf := cc.elements(list)
-	i := cc.newVar("i")
-	cc.line("for %s := range %s {", i, rangeExpr)
-	cc.indent++
-	v := cc.newVar("e")
+	i := cc.NewVar("i")
+	cc.Line("for %s := range %s {", i, rangeExpr)
+	cc.Indent++
+	v := cc.NewVar("e")
 	if list.raw && list.t.elem.kind == kObject {
-		cc.line("%s := &%s", v, elemOf(i)) // no copy of the struct
+		cc.Line("%s := &%s", v, elemOf(i)) // no copy of the struct
 	} else {
-		cc.line("%s := %s", v, elemOf(i))
+		cc.Line("%s := %s", v, elemOf(i))
 	}
 	elem = cVal{expr: v, t: list.t.elem}
 	saved, had := cc.locals[comp.IterVar()]
 	cc.locals[comp.IterVar()] = elem
 	return list, elem, func() {
-		cc.indent--
-		cc.line("}")
+		cc.Indent--
+		cc.Line("}")
 		if had {
 			cc.locals[comp.IterVar()] = saved
 		} else {
@@ -843,29 +831,29 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 // quantifier compiles exists (any=true) and all: CEL folds with || or &&,
 // so one true (false for all) decides even when other elements fail.
 func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Expr, any bool) cVal {
-	result, failed := cc.newVar("found"), cc.newVar("failed")
-	mark := len(cc.lines)
-	cc.line("%s, %s := %v, false", result, failed, !any)
+	result, failed := cc.NewVar("found"), cc.NewVar("failed")
+	mark := len(cc.Lines)
+	cc.Line("%s, %s := %v, false", result, failed, !any)
 	_, _, done := cc.loop(comp)
 	b, ok := cc.fallible(pred)
 	if ok == "" {
 		// The predicate cannot fail: no error to remember.
-		cc.lines[mark] = strings.Repeat("\t", cc.indent-1) + fmt.Sprintf("%s := %v", result, !any)
+		cc.Lines[mark] = strings.Repeat("\t", cc.Indent-1) + fmt.Sprintf("%s := %v", result, !any)
 		failed = ""
 	} else {
-		cc.line("if !%s {", ok)
-		cc.line("\t%s = true", failed)
-		cc.line("\tcontinue")
-		cc.line("}")
+		cc.Line("if !%s {", ok)
+		cc.Line("\t%s = true", failed)
+		cc.Line("\tcontinue")
+		cc.Line("}")
 	}
 	if any {
-		cc.line("if %s {", b)
+		cc.Line("if %s {", b)
 	} else {
-		cc.line("if !%s {", b)
+		cc.Line("if !%s {", b)
 	}
-	cc.line("\t%s = %v", result, any)
-	cc.line("\tbreak")
-	cc.line("}")
+	cc.Line("\t%s = %v", result, any)
+	cc.Line("\tbreak")
+	cc.Line("}")
 	done()
 	if failed != "" {
 		if any {
@@ -883,44 +871,44 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	if list.t.kind != kList {
 		cc.unsupported("filter over %v", list.t.kind)
 	}
-	out := cc.newVar("filtered")
+	out := cc.NewVar("filtered")
 	elemType := cc.goTypeName(list.t.elem)
 	if list.raw && list.t.elem.kind == kObject {
 		elemType = "*" + cc.pkg(list.rawElem.Name.Package) + list.rawElem.Name.Name
 	}
-	cc.line("var %s []%s", out, elemType)
+	cc.Line("var %s []%s", out, elemType)
 	_, elem, done := cc.loopOver(comp, list)
 	p := cc.expr(pred)
 	if p.t.kind != kBool {
 		cc.unsupported("non-bool filter")
 	}
-	cc.line("if %s {", p.expr)
-	cc.line("\t%s = append(%s, %s)", out, out, elem.expr)
-	cc.line("}")
+	cc.Line("if %s {", p.expr)
+	cc.Line("\t%s = append(%s, %s)", out, out, elem.expr)
+	cc.Line("}")
 	done()
 	return cVal{expr: out, t: &cType{kind: kList, elem: elem.t}}
 }
 
 // mapList compiles map (with an optional filter): errors fail it.
 func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
-	out := cc.newVar("mapped")
+	out := cc.NewVar("mapped")
 	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
-	cc.line("var %s %s", out, "[]"+cc.goTypeName(rt))
+	cc.Line("var %s %s", out, "[]"+cc.goTypeName(rt))
 	_, _, done := cc.loop(comp)
 	if pred != nil {
 		p := cc.expr(pred)
 		if p.t.kind != kBool {
 			cc.unsupported("non-bool filter")
 		}
-		cc.line("if !(%s) {", p.expr)
-		cc.line("\tcontinue")
-		cc.line("}")
+		cc.Line("if !(%s) {", p.expr)
+		cc.Line("\tcontinue")
+		cc.Line("}")
 	}
 	v := cc.value(cc.expr(transform))
 	if cc.goTypeName(v.t) != cc.goTypeName(rt) {
 		cc.unsupported("map to %v", v.t.kind)
 	}
-	cc.line("%s = append(%s, %s)", out, out, v.expr)
+	cc.Line("%s = append(%s, %s)", out, out, v.expr)
 	done()
 	return cVal{expr: out, t: &cType{kind: kList, elem: rt}}
 }
@@ -979,16 +967,16 @@ func (cc *celCompiler) render(v cVal) string {
 			cc.unsupported("printing objects")
 		}
 		rangeExpr, elemOf := cc.elements(v)
-		parts := cc.newVar("parts")
-		cc.line("%s := make([]string, 0, len(%s))", parts, rangeExpr)
-		i := cc.newVar("i")
-		cc.line("for %s := range %s {", i, rangeExpr)
-		cc.indent++
-		e := cc.newVar("e")
-		cc.line("%s := %s", e, elemOf(i))
-		cc.line("%s = append(%s, %s)", parts, parts, cc.render(cVal{expr: e, t: v.t.elem}))
-		cc.indent--
-		cc.line("}")
+		parts := cc.NewVar("parts")
+		cc.Line("%s := make([]string, 0, len(%s))", parts, rangeExpr)
+		i := cc.NewVar("i")
+		cc.Line("for %s := range %s {", i, rangeExpr)
+		cc.Indent++
+		e := cc.NewVar("e")
+		cc.Line("%s := %s", e, elemOf(i))
+		cc.Line("%s = append(%s, %s)", parts, parts, cc.render(cVal{expr: e, t: v.t.elem}))
+		cc.Indent--
+		cc.Line("}")
 		return `"[" + ` + cc.pkg("strings") + "Join(" + parts + `, ", ") + "]"`
 	}
 	cc.unsupported("printing %v", v.t.kind)

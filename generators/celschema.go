@@ -9,6 +9,7 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
@@ -16,7 +17,7 @@ import (
 // celRuntimePkg is the runtime package for CEL columns, imported under
 // celRuntimeName.
 const (
-	celRuntimePkg  = runtimePkg + "/cel"
+	celRuntimePkg  = gocode.RuntimePkg + "/cel"
 	celRuntimeName = "selectablecel"
 )
 

@@ -10,6 +10,7 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
@@ -130,34 +131,34 @@ func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bo
 // runtime.NullStringCell, as JSONCell prints it; nilChecked says the walk
 // has already returned for nil.
 func (jw *jsonWriters) cell(cw *cellWriter, x string, t *types.Type, gt gotypes.Type, nilChecked bool) {
-	sr := jw.g.im.ref(runtimePkg)
+	sr := jw.g.im.Ref(gocode.RuntimePkg)
 	t = jsontype.Unwrap(t)
 	switch t.Kind {
 	case types.Pointer:
 		// The walk has checked x; print what it points to.
 		if t.Elem.Kind == types.Struct {
-			cw.line("return string(%s(nil, %s))", jw.structFunc(t.Elem), x)
+			cw.Line("return string(%s(nil, %s))", jw.structFunc(t.Elem), x)
 			return
 		}
 		jw.cell(cw, "(*"+x+")", t.Elem, jsontype.GoElem(gt), false)
 		return
 	case types.Struct:
-		cw.line("return string(%s(nil, &%s))", jw.structFunc(t), x)
+		cw.Line("return string(%s(nil, &%s))", jw.structFunc(t), x)
 		return
 	}
 	if !nilChecked {
-		cw.line("if %s == nil {", x)
-		cw.line("\treturn %s.NullStringCell", sr)
-		cw.line("}")
+		cw.Line("if %s == nil {", x)
+		cw.Line("\treturn %s.NullStringCell", sr)
+		cw.Line("}")
 	}
-	cw.line("return string(%s(nil, %s))", jw.listOrMapFunc(t, gt), x)
+	cw.Line("return string(%s(nil, %s))", jw.listOrMapFunc(t, gt), x)
 }
 
 // value returns the statements that append the JSON of x (of type t) to
 // b. x is addressable when t is a struct.
 func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent string) []string {
 	t = jsontype.Unwrap(t)
-	sr := jw.g.im.ref(runtimePkg)
+	sr := jw.g.im.Ref(gocode.RuntimePkg)
 	switch t.Kind {
 	case types.Pointer:
 		out := []string{indent + "if " + x + " == nil {", indent + "\tb = append(b, \"null\"...)", indent + "} else {"}
@@ -183,11 +184,11 @@ func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent st
 	case "string":
 		return []string{indent + "b = " + sr + ".AppendJSONString(b, " + conv("string") + ")"}
 	case "bool":
-		return []string{indent + "b = " + jw.g.im.ref("strconv") + ".AppendBool(b, " + conv("bool") + ")"}
+		return []string{indent + "b = " + jw.g.im.Ref("strconv") + ".AppendBool(b, " + conv("bool") + ")"}
 	case "uint8", "uint16", "uint32":
-		return []string{indent + "b = " + jw.g.im.ref("strconv") + ".AppendUint(b, " + conv("uint64") + ", 10)"}
+		return []string{indent + "b = " + jw.g.im.Ref("strconv") + ".AppendUint(b, " + conv("uint64") + ", 10)"}
 	}
-	return []string{indent + "b = " + jw.g.im.ref("strconv") + ".AppendInt(b, " + conv("int64") + ", 10)"}
+	return []string{indent + "b = " + jw.g.im.Ref("strconv") + ".AppendInt(b, " + conv("int64") + ", 10)"}
 }
 
 // pointee returns the statements that append the JSON of what the
@@ -212,7 +213,7 @@ func (jw *jsonWriters) typeExpr(t *types.Type) string {
 		if t.Name.Package == "" {
 			return t.Name.Name
 		}
-		return jw.g.im.qual(t.Name.Package) + t.Name.Name
+		return jw.g.im.Qual(t.Name.Package) + t.Name.Name
 	case t.Kind == types.Pointer:
 		return "*" + jw.typeExpr(t.Elem)
 	case t.Kind == types.Slice:
@@ -229,7 +230,7 @@ func (jw *jsonWriters) ident(t *types.Type) string {
 	case named(t):
 		name := strings.ToUpper(t.Name.Name[:1]) + t.Name.Name[1:]
 		if t.Name.Package != "" && t.Name.Package != jw.g.pkg.Path {
-			pkg := jw.g.im.ref(t.Name.Package)
+			pkg := jw.g.im.Ref(t.Name.Package)
 			name = strings.ToUpper(pkg[:1]) + pkg[1:] + name
 		}
 		return name
@@ -253,7 +254,7 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 	}
 	members := jsontype.Members(t)
 	slices.SortFunc(members, func(a, b jsontype.Member) int { return strings.Compare(a.JSONName, b.JSONName) })
-	sr := jw.g.im.ref(runtimePkg)
+	sr := jw.g.im.Ref(gocode.RuntimePkg)
 	var body []string
 	body = append(body, "\tb = append(b, '{')")
 	// Keys are escaped here, once. Whether a comma goes before a key is
@@ -285,7 +286,7 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 		}
 		value := jw.value(x, m.Type, m.GoType, "\t")
 		if omitted != "" {
-			cond := negate(omitted)
+			cond := gocode.Negate(omitted)
 			if m.Type.Kind == types.Pointer { // present: not nil
 				value = jw.pointee(x, m.Type, m.GoType, "\t")
 			}
@@ -321,7 +322,7 @@ func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 		body = append(body, jw.value("v[i]", t.Elem, jsontype.GoElem(gt), "\t\t")...)
 		body = append(body, "\t}", "\treturn append(b, ']')")
 	} else {
-		sr := jw.g.im.ref(runtimePkg)
+		sr := jw.g.im.Ref(gocode.RuntimePkg)
 		key := "k"
 		if s := jsontype.Of(t.Key, jsontype.GoKey(gt)); s.Named || s.Basic != "string" {
 			key = "string(k)"
@@ -329,7 +330,7 @@ func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 		body = append(body,
 			"\tkeys := make([]"+jw.typeExpr(t.Key)+", 0, len(v))",
 			"\tfor k := range v {", "\t\tkeys = append(keys, k)", "\t}",
-			"\t"+jw.g.im.ref("slices")+".Sort(keys)",
+			"\t"+jw.g.im.Ref("slices")+".Sort(keys)",
 			"\tb = append(b, '{')",
 			"\tfor _, k := range keys {",
 			"\t\tb = "+sr+".AppendJSONKey(b, "+key+")")

@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"k8s.io/gengo/v2/generator"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
 // Output is what a successful run produces: files to write and stale
@@ -172,8 +174,8 @@ func assemble(w *bytes.Buffer, f *generator.File) {
 		}
 	}
 	if len(std)+len(other) > 0 {
-		sort.Slice(std, func(i, j int) bool { return unquotedPath(std[i]) < unquotedPath(std[j]) })
-		sort.Slice(other, func(i, j int) bool { return unquotedPath(other[i]) < unquotedPath(other[j]) })
+		sort.Slice(std, func(i, j int) bool { return gocode.ImportPath(std[i]) < gocode.ImportPath(std[j]) })
+		sort.Slice(other, func(i, j int) bool { return gocode.ImportPath(other[i]) < gocode.ImportPath(other[j]) })
 		w.WriteString("import (\n")
 		for _, l := range std {
 			fmt.Fprintf(w, "\t%s\n", l)

@@ -12,6 +12,7 @@ import (
 	"k8s.io/gengo/v2/namer"
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
@@ -129,7 +130,7 @@ func fileHeader(boilerplateFile string) ([]byte, error) {
 func targets(pkgs []*Package, args *Args, header []byte) []generator.Target {
 	var out []generator.Target
 	for _, p := range pkgs {
-		im := newImports(p.Path)
+		im := gocode.NewImports(p.Path)
 		out = append(out, &generator.SimpleTarget{
 			PkgName:       p.Name,
 			PkgPath:       p.Path,

@@ -8,6 +8,8 @@ import (
 
 	"k8s.io/gengo/v2/generator"
 	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
 // selectableGenerator emits the field-selector code of a package:
@@ -17,10 +19,10 @@ import (
 type selectableGenerator struct {
 	generator.GoGenerator
 	pkg *Package
-	im  *imports
+	im  *gocode.Imports
 }
 
-func newSelectableGenerator(outputFile string, pkg *Package, im *imports) generator.Generator {
+func newSelectableGenerator(outputFile string, pkg *Package, im *gocode.Imports) generator.Generator {
 	return &selectableGenerator{
 		GoGenerator: generator.GoGenerator{OutputFilename: outputFile},
 		pkg:         pkg,
@@ -30,7 +32,7 @@ func newSelectableGenerator(outputFile string, pkg *Package, im *imports) genera
 
 func (g *selectableGenerator) Name() string { return "selectable" }
 
-func (g *selectableGenerator) Imports(*generator.Context) []string { return g.im.lines() }
+func (g *selectableGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *selectableGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {
@@ -53,7 +55,7 @@ type fieldCode struct {
 // function. Helpers hold the nil checks of pointer paths, so each path is
 // written once and FieldValue, ToSelectableFields and the matchers share it.
 func (g *selectableGenerator) planFields(k *Kind) []fieldCode {
-	q := g.im.qual(k.Type.Name.Package)
+	q := g.im.Qual(k.Type.Name.Package)
 	codes := []fieldCode{{name: metadataName, expr: "obj.Name"}}
 	if k.Namespaced {
 		codes = append(codes, fieldCode{name: metadataNamespace, expr: "obj.Namespace"})
@@ -99,11 +101,11 @@ func (g *selectableGenerator) helperFunc(k *Kind, f *Field, fn string) string {
 func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	name := k.Name
 	codes := g.planFields(k)
-	fieldsPkg := g.im.ref("k8s.io/apimachinery/pkg/fields")
-	labelsPkg := g.im.ref("k8s.io/apimachinery/pkg/labels")
-	apiRuntime := g.im.ref("k8s.io/apimachinery/pkg/runtime")
-	fmtPkg := g.im.ref("fmt")
-	sr := g.im.ref(runtimePkg)
+	fieldsPkg := g.im.Ref("k8s.io/apimachinery/pkg/fields")
+	labelsPkg := g.im.Ref("k8s.io/apimachinery/pkg/labels")
+	apiRuntime := g.im.Ref("k8s.io/apimachinery/pkg/runtime")
+	fmtPkg := g.im.Ref("fmt")
+	sr := g.im.Ref(gocode.RuntimePkg)
 	metadata := "metadata.name"
 	if k.Namespaced {
 		metadata = "metadata.name and metadata.namespace"
@@ -193,7 +195,7 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 // controller's cache and the API server agree.
 func (g *selectableGenerator) emitIndexers(w io.Writer, k *Kind, codes []fieldCode) {
 	name := k.Name
-	fmtPkg := g.im.ref("fmt")
+	fmtPkg := g.im.Ref("fmt")
 	fmt.Fprint(w, docComment(fmt.Sprintf("The field selectors of %s, for field selectors (fields.OneTermEqualSelector) "+
 		"and cache indexes (client.MatchingFields).", name)))
 	fmt.Fprintf(w, "const (\n")
@@ -227,8 +229,8 @@ func fieldConst(kind, field string) string {
 
 // emitRegister writes RegisterFieldLabelConversions for the package.
 func (g *selectableGenerator) emitRegister(w io.Writer) {
-	apiRuntime := g.im.ref("k8s.io/apimachinery/pkg/runtime")
-	schemaPkg := g.im.ref("k8s.io/apimachinery/pkg/runtime/schema")
+	apiRuntime := g.im.Ref("k8s.io/apimachinery/pkg/runtime")
+	schemaPkg := g.im.Ref("k8s.io/apimachinery/pkg/runtime/schema")
 	fmt.Fprint(w, docComment("RegisterFieldLabelConversions registers the field label conversion of every "+
 		"kind in this package with scheme, so that the API server accepts exactly their field selectors."))
 	fmt.Fprintf(w, "func RegisterFieldLabelConversions(scheme *%s.Scheme) error {\n", apiRuntime)
@@ -239,7 +241,7 @@ func (g *selectableGenerator) emitRegister(w io.Writer) {
 	}
 	fmt.Fprintf(w, "\treturn nil\n}\n\n")
 
-	sr := g.im.ref(runtimePkg)
+	sr := g.im.Ref(gocode.RuntimePkg)
 	fmt.Fprint(w, docComment("SelectableKinds describes the kinds of this package and their field selectors for "+
 		"discovery: runtime/openapi publishes them as x-kubernetes-selectable-fields."))
 	fmt.Fprintf(w, "var SelectableKinds = []%s.SelectableKind{\n", sr)

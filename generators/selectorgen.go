@@ -10,6 +10,7 @@ import (
 	"k8s.io/gengo/v2/generator"
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
@@ -127,16 +128,16 @@ func (d *discovery) resolveSelectorGeneration(k *Kind, tm []*markers.Marker) {
 type selectorGenerator struct {
 	generator.GoGenerator
 	pkg *Package
-	im  *imports
+	im  *gocode.Imports
 }
 
-func newSelectorGenerator(args *Args, pkg *Package, im *imports) generator.Generator {
+func newSelectorGenerator(args *Args, pkg *Package, im *gocode.Imports) generator.Generator {
 	return &selectorGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, pkg: pkg, im: im}
 }
 
 func (g *selectorGenerator) Name() string { return "selectorgeneration" }
 
-func (g *selectorGenerator) Imports(*generator.Context) []string { return g.im.lines() }
+func (g *selectorGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *selectorGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {
@@ -153,7 +154,7 @@ func (g *selectorGenerator) Init(_ *generator.Context, w io.Writer) error {
 }
 
 func (g *selectorGenerator) emitGenerate(w io.Writer, k *Kind, sg *selectorGeneration) {
-	metav1 := g.im.ref(jsontype.Metav1Pkg)
+	metav1 := g.im.Ref(jsontype.Metav1Pkg)
 	manual := sg.manual.expr("obj")
 	sel := sg.selector.expr("obj")
 	tmpl := sg.template.expr("obj")
@@ -173,7 +174,7 @@ func (g *selectorGenerator) emitGenerate(w io.Writer, k *Kind, sg *selectorGener
 	} else {
 		g.emitTemplateLabels(w, "\t", tmpl+"."+sg.templateMeta, sg)
 	}
-	fmt.Fprintf(w, "\tif %s == nil || %s.IsCopiedSelector(%s, %q) {\n", sel, g.im.ref(runtimePkg), sel, sg.uidLabel)
+	fmt.Fprintf(w, "\tif %s == nil || %s.IsCopiedSelector(%s, %q) {\n", sel, g.im.Ref(gocode.RuntimePkg), sel, sg.uidLabel)
 	fmt.Fprintf(w, "\t\t%s = &%s.LabelSelector{MatchLabels: map[string]string{%q: uid}}\n\t}\n}\n\n", sel, metav1, sg.uidLabel)
 }
 
@@ -184,10 +185,10 @@ func (g *selectorGenerator) emitTemplateLabels(w io.Writer, ind, meta string, sg
 }
 
 func (g *selectorGenerator) emitValidate(w io.Writer, k *Kind, sg *selectorGeneration) {
-	fieldPkg := g.im.ref("k8s.io/apimachinery/pkg/util/validation/field")
-	metav1 := g.im.ref(jsontype.Metav1Pkg)
-	metav1validation := g.im.ref("k8s.io/apimachinery/pkg/apis/meta/v1/validation")
-	labelsPkg := g.im.ref("k8s.io/apimachinery/pkg/labels")
+	fieldPkg := g.im.Ref("k8s.io/apimachinery/pkg/util/validation/field")
+	metav1 := g.im.Ref(jsontype.Metav1Pkg)
+	metav1validation := g.im.Ref("k8s.io/apimachinery/pkg/apis/meta/v1/validation")
+	labelsPkg := g.im.Ref("k8s.io/apimachinery/pkg/labels")
 	manual := sg.manual.expr("obj")
 	sel := sg.selector.expr("obj")
 	tmpl := sg.template.expr("obj")
@@ -219,7 +220,7 @@ func (g *selectorGenerator) emitValidate(w io.Writer, k *Kind, sg *selectorGener
 		fmt.Fprintf(w, "\t} else if value != %s {\n", l.value)
 		fmt.Fprintf(w, "\t\tallErrs = append(allErrs, %s.Invalid(labelsPath.Key(%q), templateLabels, \"must be '\"+%s+\"'\"))\n\t}\n", fieldPkg, l.key, l.value)
 	}
-	fmt.Fprintf(w, "\tif !%s.IsGeneratedSelector(%s, %q, string(obj.UID)) {\n", g.im.ref(runtimePkg), sel, sg.uidLabel)
+	fmt.Fprintf(w, "\tif !%s.IsGeneratedSelector(%s, %q, string(obj.UID)) {\n", g.im.Ref(gocode.RuntimePkg), sel, sg.uidLabel)
 	fmt.Fprintf(w, "\t\tallErrs = append(allErrs, %s.Invalid(selPath, %s, %s))\n\t}\n",
 		fieldPkg, sel, strconv.Quote("`selector` not auto-generated; to choose your own selector, set `"+manualJSON+": true`"))
 	fmt.Fprintf(w, "\treturn allErrs\n}\n\n")

@@ -8,6 +8,7 @@ import (
 	"k8s.io/gengo/v2/generator"
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
@@ -109,16 +110,16 @@ func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 type subresourceGenerator struct {
 	generator.GoGenerator
 	pkg *Package
-	im  *imports
+	im  *gocode.Imports
 }
 
-func newSubresourceGenerator(args *Args, pkg *Package, im *imports) generator.Generator {
+func newSubresourceGenerator(args *Args, pkg *Package, im *gocode.Imports) generator.Generator {
 	return &subresourceGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, pkg: pkg, im: im}
 }
 
 func (g *subresourceGenerator) Name() string { return "subresources" }
 
-func (g *subresourceGenerator) Imports(*generator.Context) []string { return g.im.lines() }
+func (g *subresourceGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *subresourceGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {
@@ -159,7 +160,7 @@ func (g *subresourceGenerator) emitStatuslessPrepare(w io.Writer, k *Kind) {
 	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sForUpdate bumps the generation when anything outside metadata "+
 		"changed; metadata-only changes never bump it. Compared in the object's JSON form, as for a custom resource.", k.Name)))
 	fmt.Fprintf(w, "func Prepare%sForUpdate(newObj, oldObj *%s) {\n", k.Name, k.Name)
-	fmt.Fprintf(w, "\tif %s.NonMetadataChanged(newObj, oldObj) {\n\t\tnewObj.Generation = oldObj.Generation + 1\n\t}\n}\n\n", g.im.ref(runtimePkg))
+	fmt.Fprintf(w, "\tif %s.NonMetadataChanged(newObj, oldObj) {\n\t\tnewObj.Generation = oldObj.Generation + 1\n\t}\n}\n\n", g.im.Ref(gocode.RuntimePkg))
 	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sStatusForUpdate takes everything but the managed fields from the "+
 		"stored object: %s has no status field, so /status changes nothing else, as for a custom resource.", k.Name, k.Name)))
 	fmt.Fprintf(w, "func Prepare%sStatusForUpdate(newObj, oldObj *%s) {\n", k.Name, k.Name)
@@ -180,7 +181,7 @@ func (g *subresourceGenerator) emitStatusPrepare(w io.Writer, k *Kind) {
 		"JSON form, as for a custom resource.", k.Name, strings.ToLower(st))))
 	fmt.Fprintf(w, "func Prepare%sForUpdate(newObj, oldObj *%s) {\n", k.Name, k.Name)
 	fmt.Fprintf(w, "\tnewObj.%s = oldObj.%s\n", st, st)
-	fmt.Fprintf(w, "\tif %s.NonMetadataChanged(newObj, oldObj) {\n\t\tnewObj.Generation = oldObj.Generation + 1\n\t}\n}\n\n", g.im.ref(runtimePkg))
+	fmt.Fprintf(w, "\tif %s.NonMetadataChanged(newObj, oldObj) {\n\t\tnewObj.Generation = oldObj.Generation + 1\n\t}\n}\n\n", g.im.Ref(gocode.RuntimePkg))
 
 	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sStatusForUpdate takes everything but the %s and the managed fields from "+
 		"the stored object, so spec and metadata changes sent to /status are ignored, as for a custom resource. A request "+
@@ -195,7 +196,7 @@ func (g *subresourceGenerator) emitStatusPrepare(w io.Writer, k *Kind) {
 // emitResetFields writes the server-side apply reset fields of the main
 // resource and of /status.
 func (g *subresourceGenerator) emitResetFields(w io.Writer, k *Kind) {
-	fp := g.im.ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath")
+	fp := g.im.Ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath")
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sResetFields are the fields server-side apply resets on the main resource: the status.", k.Name)))
 	fmt.Fprintf(w, "func %sResetFields() map[%s.APIVersion]*%s.Set {\n", k.Name, fp, fp)
 	fmt.Fprintf(w, "\treturn map[%s.APIVersion]*%s.Set{\n\t\t%q: %s.NewSet(%s.MakePathOrDie(\"status\")),\n\t}\n}\n\n", fp, fp, g.pkg.apiVersion(), fp, fp)
@@ -206,12 +207,12 @@ func (g *subresourceGenerator) emitResetFields(w io.Writer, k *Kind) {
 }
 
 // zeroValue is the Go source of t's zero value.
-func zeroValue(t *types.Type, im *imports) string {
+func zeroValue(t *types.Type, im *gocode.Imports) string {
 	switch t.Kind {
 	case types.Pointer, types.Slice, types.Map, types.Interface:
 		return "nil"
 	case types.Struct:
-		return im.qual(t.Name.Package) + t.Name.Name + "{}"
+		return im.Qual(t.Name.Package) + t.Name.Name + "{}"
 	}
 	switch jsontype.BasicOf(t) {
 	case "string":
@@ -224,10 +225,10 @@ func zeroValue(t *types.Type, im *imports) string {
 
 func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 	sc := k.Scale
-	autoscaling := g.im.ref("k8s.io/api/autoscaling/v1")
-	metav1 := g.im.ref(jsontype.Metav1Pkg)
-	fmtPkg := g.im.ref("fmt")
-	apierrors := g.im.ref("k8s.io/apimachinery/pkg/api/errors")
+	autoscaling := g.im.Ref("k8s.io/api/autoscaling/v1")
+	metav1 := g.im.Ref(jsontype.Metav1Pkg)
+	fmtPkg := g.im.Ref("fmt")
+	apierrors := g.im.Ref("k8s.io/apimachinery/pkg/api/errors")
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sToScale returns the autoscaling/v1 Scale of obj, as the scale subresource of a "+
 		"custom resource computes it: spec replicas from %s (an error when absent), status replicas from %s, the "+
 		"selector from %s.", k.Name, sc.specText, pathOr(sc.status, "nowhere (0)"), pathOr(sc.selector, "nowhere (\"\")"))))
@@ -249,8 +250,8 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 	}
 	fmt.Fprintf(w, "\treturn scale, nil\n}\n\n")
 
-	fieldPkg := g.im.ref("k8s.io/apimachinery/pkg/util/validation/field")
-	schemaPkg := g.im.ref("k8s.io/apimachinery/pkg/runtime/schema")
+	fieldPkg := g.im.Ref("k8s.io/apimachinery/pkg/util/validation/field")
+	schemaPkg := g.im.Ref("k8s.io/apimachinery/pkg/runtime/schema")
 	fmt.Fprint(w, docComment(fmt.Sprintf("ApplyScaleTo%s writes a Scale back to obj: only the spec replicas (%s), and the "+
 		"resource version when the Scale carries one (an update without it is unconditional, as for custom resources). "+
 		"Negative replicas are invalid.", k.Name, sc.specText)))
@@ -266,13 +267,13 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 			continue
 		}
 		if i < len(sc.spec.Members)-1 {
-			fmt.Fprintf(w, "\tif %s == nil {\n\t\t%s = &%s{}\n\t}\n", acc, acc, g.im.qual(m.Type.Elem.Name.Package)+m.Type.Elem.Name.Name)
+			fmt.Fprintf(w, "\tif %s == nil {\n\t\t%s = &%s{}\n\t}\n", acc, acc, g.im.Qual(m.Type.Elem.Name.Package)+m.Type.Elem.Name.Name)
 		}
 	}
 	last := sc.spec.Members[len(sc.spec.Members)-1]
 	goType := jsontype.BasicOf(deref1Type(last.Type))
 	if n := deref1Type(last.Type).Name; n.Package != "" {
-		goType = g.im.qual(n.Package) + n.Name
+		goType = g.im.Qual(n.Package) + n.Name
 	}
 	value := "scale.Spec.Replicas"
 	if goType != "int32" {
@@ -287,7 +288,7 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 
 	g.emitScaleValidation(w, k)
 
-	fp := g.im.ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath")
+	fp := g.im.Ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath")
 	quoted := make([]string, len(sc.spec.JSON()))
 	for i, name := range sc.spec.JSON() {
 		quoted[i] = fmt.Sprintf("%q", name)
@@ -302,7 +303,7 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 // validation makes when it has the scale subresource.
 func (g *subresourceGenerator) emitScaleValidation(w io.Writer, k *Kind) {
 	sc := k.Scale
-	fieldPkg := g.im.ref("k8s.io/apimachinery/pkg/util/validation/field")
+	fieldPkg := g.im.Ref("k8s.io/apimachinery/pkg/util/validation/field")
 	fmt.Fprint(w, docComment(fmt.Sprintf("Validate%sScaleSpec checks the spec replicas (%s) as a custom resource's "+
 		"validation does on create and update: a non-negative integer no larger than 2147483647 (absent is 0).", k.Name, sc.specText)))
 	fmt.Fprintf(w, "func Validate%sScaleSpec(obj *%s) %s.ErrorList {\n", k.Name, k.Name, fieldPkg)
@@ -322,7 +323,7 @@ func (g *subresourceGenerator) emitScaleValidation(w io.Writer, k *Kind) {
 // emitValidateReplicas writes the body that checks the replicas at p; a
 // nil pointer on the way reads as 0, as an absent field does.
 func (g *subresourceGenerator) emitValidateReplicas(w io.Writer, p *fieldPath, path string) {
-	sr := g.im.ref(runtimePkg)
+	sr := g.im.Ref(gocode.RuntimePkg)
 	nils := p.nilChecks("obj")
 	if len(nils) == 0 {
 		fmt.Fprintf(w, "\treturn %s.ValidateScaleReplicas(%q, %s)\n}\n\n", sr, path, convertTo("int64", p))
@@ -330,7 +331,7 @@ func (g *subresourceGenerator) emitValidateReplicas(w io.Writer, p *fieldPath, p
 	}
 	present := make([]string, len(nils))
 	for i, c := range nils {
-		present[i] = negate(c)
+		present[i] = gocode.Negate(c)
 	}
 	fmt.Fprintf(w, "\tvar replicas int64\n\tif %s {\n\t\treplicas = %s\n\t}\n", strings.Join(present, " && "), convertTo("int64", p))
 	fmt.Fprintf(w, "\treturn %s.ValidateScaleReplicas(%q, replicas)\n}\n\n", sr, path)
@@ -345,7 +346,7 @@ func (g *subresourceGenerator) emitPresent(w io.Writer, p *fieldPath, stmt strin
 	}
 	present := make([]string, len(conds))
 	for i, c := range conds {
-		present[i] = negate(c)
+		present[i] = gocode.Negate(c)
 	}
 	fmt.Fprintf(w, "\tif %s {\n\t\t%s\n\t}\n", strings.Join(present, " && "), stmt)
 }

@@ -10,6 +10,7 @@ import (
 	"k8s.io/gengo/v2/generator"
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
@@ -20,13 +21,13 @@ type tableGenerator struct {
 	generator.GoGenerator
 	args *Args
 	pkg  *Package
-	im   *imports
+	im   *gocode.Imports
 	json *jsonWriters
 	// funcNames are the cell functions named so far in the package.
 	funcNames map[string]bool
 }
 
-func newTableGenerator(args *Args, pkg *Package, im *imports) generator.Generator {
+func newTableGenerator(args *Args, pkg *Package, im *gocode.Imports) generator.Generator {
 	g := &tableGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, args: args, pkg: pkg, im: im,
 		funcNames: map[string]bool{}}
 	g.json = &jsonWriters{g: g, funcs: map[string]string{}, types: map[string]string{}}
@@ -44,7 +45,7 @@ func goStringLiteral(s string) string {
 
 func (g *tableGenerator) Name() string { return "table" }
 
-func (g *tableGenerator) Imports(*generator.Context) []string { return g.im.lines() }
+func (g *tableGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *tableGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {
@@ -54,7 +55,7 @@ func (g *tableGenerator) Init(_ *generator.Context, w io.Writer) error {
 	return nil
 }
 
-const jsonpathRuntimePkg = runtimePkg + "/jsonpath"
+const jsonpathRuntimePkg = gocode.RuntimePkg + "/jsonpath"
 
 // cellMethod is how a column's cell is computed, decided per column by
 // planTable before anything is printed.
@@ -151,7 +152,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 	for _, cp := range p.columns {
 		if cp.method == clientGoPath {
 			fmt.Fprint(w, docComment(fmt.Sprintf("%s is the %s column, evaluated by client-go's jsonpath.", cp.parsedVar, cp.col.Name)))
-			fmt.Fprintf(w, "var %s = %s.MustParse(%s, %s, %s)\n\n", cp.parsedVar, g.im.ref(jsonpathRuntimePkg),
+			fmt.Fprintf(w, "var %s = %s.MustParse(%s, %s, %s)\n\n", cp.parsedVar, g.im.Ref(jsonpathRuntimePkg),
 				strconv.Quote(cp.col.Name), strconv.Quote(cp.col.JSONPath), strconv.Quote(cp.col.Type))
 		}
 	}
@@ -176,7 +177,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 // emitColumnLists prints FooPrinterColumns and FooColumnDefinitions.
 func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
 	name := k.Name
-	sr := g.im.ref(runtimePkg)
+	sr := g.im.Ref(gocode.RuntimePkg)
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sPrinterColumns are the declared printer columns of %s, as a CRD's "+
 		"additionalPrinterColumns would list them.", name, name)))
 	fmt.Fprintf(w, "var %sPrinterColumns = []%s.PrinterColumn{\n", name, sr)
@@ -205,7 +206,7 @@ func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
 
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sColumnDefinitions are the columns of a %s table: Name, then the "+
 		"printer columns in marker order.", name, name)))
-	fmt.Fprintf(w, "var %sColumnDefinitions = []%s.TableColumnDefinition{\n", name, g.im.ref(jsontype.Metav1Pkg))
+	fmt.Fprintf(w, "var %sColumnDefinitions = []%s.TableColumnDefinition{\n", name, g.im.Ref(jsontype.Metav1Pkg))
 	fmt.Fprintf(w, "\t{Name: \"Name\", Type: \"string\", Format: \"name\", Description: %s.NameColumnDescription},\n", sr)
 	for _, c := range k.Columns {
 		fmt.Fprintf(w, "\t{Name: %s, Type: %s", strconv.Quote(c.Name), strconv.Quote(c.Type))
@@ -232,7 +233,7 @@ func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
 		return
 	}
 	k, name := p.kind, p.kind.Name
-	if g.im.ref(celRuntimePkg) != celRuntimeName {
+	if g.im.Ref(celRuntimePkg) != celRuntimeName {
 		panic("import name of " + celRuntimePkg)
 	}
 	var onCEL []string
@@ -262,8 +263,8 @@ func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
 // emitConvertor prints FooTableConvertor and the row function.
 func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 	k, name := p.kind, p.kind.Name
-	metav1 := g.im.ref(jsontype.Metav1Pkg)
-	apiRuntime := g.im.ref("k8s.io/apimachinery/pkg/runtime")
+	metav1 := g.im.Ref(jsontype.Metav1Pkg)
+	apiRuntime := g.im.Ref("k8s.io/apimachinery/pkg/runtime")
 	conv := name + "TableConvertor"
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s converts %s objects and lists to tables for `kubectl get`. "+
 		"It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.", conv, name)))
@@ -275,7 +276,7 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 	fmt.Fprint(w, docComment(fmt.Sprintf("ConvertToTable returns the table of a %s. Its cells are those the CRD "+
 		"table convertor computes for the same object; tableOptions.NoHeaders leaves out the column definitions.", accepts)))
 	fmt.Fprintf(w, "func (%s) ConvertToTable(ctx %s.Context, obj %s.Object, tableOptions %s.Object) (*%s.Table, error) {\n",
-		conv, g.im.ref("context"), apiRuntime, apiRuntime, metav1)
+		conv, g.im.Ref("context"), apiRuntime, apiRuntime, metav1)
 	fmt.Fprintf(w, "\ttable := &%s.Table{}\n", metav1)
 	fmt.Fprintf(w, "\tif opts, ok := tableOptions.(*%s.TableOptions); !ok || opts == nil || !opts.NoHeaders {\n", metav1)
 	fmt.Fprintf(w, "\t\ttable.ColumnDefinitions = %sColumnDefinitions\n\t}\n", name)
@@ -289,13 +290,13 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 		fmt.Fprintf(w, "\t\ttable.Rows = make([]%s.TableRow, len(obj.Items))\n", metav1)
 		fmt.Fprintf(w, "\t\tfor i := range obj.Items {\n\t\t\ttable.Rows[i] = %s(&obj.Items[i])\n\t\t}\n", p.rowFunc)
 	}
-	fmt.Fprintf(w, "\tdefault:\n\t\treturn nil, %s.Errorf(\"expected a %s, got %%T\", obj)\n\t}\n", g.im.ref("fmt"), accepts)
+	fmt.Fprintf(w, "\tdefault:\n\t\treturn nil, %s.Errorf(\"expected a %s, got %%T\", obj)\n\t}\n", g.im.Ref("fmt"), accepts)
 	fmt.Fprintf(w, "\treturn table, nil\n}\n\n")
 
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the table row of one %s.", p.rowFunc, name)))
 	fmt.Fprintf(w, "func %s(obj *%s) %s.TableRow {\n", p.rowFunc, name, metav1)
 	if p.needContent {
-		fmt.Fprintf(w, "\tcontent := %s.Content(obj)\n", g.im.ref(runtimePkg))
+		fmt.Fprintf(w, "\tcontent := %s.Content(obj)\n", g.im.Ref(gocode.RuntimePkg))
 	}
 	if p.needSelf {
 		fmt.Fprintf(w, "\tself := %s.Self(content)\n", p.celVar)
@@ -334,7 +335,7 @@ func isIdentifier(s string) bool {
 
 // cellWriter writes the statements of one compiled JSONPath cell.
 type cellWriter struct {
-	stmtWriter
+	gocode.StmtWriter
 	g   *tableGenerator
 	col *Column
 }
@@ -342,7 +343,7 @@ type cellWriter struct {
 // nullCell is the cell of a JSON null: string columns print "<no value>".
 func (cw *cellWriter) nullCell() string {
 	if cw.col.Type == "string" {
-		return cw.g.im.ref(runtimePkg) + ".NullStringCell"
+		return cw.g.im.Ref(gocode.RuntimePkg) + ".NullStringCell"
 	}
 	return "nil"
 }
@@ -351,8 +352,8 @@ func (cw *cellWriter) nullCell() string {
 func (g *tableGenerator) cellBody(k *Kind, c *Column) []string {
 	cw := &cellWriter{g: g, col: c}
 	cw.walk(c.path.segments, "obj", true, "return nil")
-	cw.flush()
-	return cw.lines
+	cw.Flush()
+	return cw.Lines
 }
 
 // walk writes the steps segs from x, a Go expression of the current value
@@ -373,11 +374,11 @@ func (cw *cellWriter) walk(segs []segment, x string, ptr bool, notFound string) 
 			// end of the path a null is a result, the null cell.
 			switch omitted, null := jsontype.Presence(acc, m); {
 			case omitted != "":
-				cw.guard(omitted, notFound)
+				cw.Guard(omitted, notFound)
 			case null != "" && final && last:
-				cw.guard(null, "return "+cw.nullCell())
+				cw.Guard(null, "return "+cw.nullCell())
 			case null != "":
-				cw.guard(null, notFound)
+				cw.Guard(null, notFound)
 			}
 			x = acc
 		}
@@ -387,91 +388,91 @@ func (cw *cellWriter) walk(segs []segment, x string, ptr bool, notFound string) 
 		}
 		cw.walk(segs[1:], x, s.result.Kind == types.Pointer, notFound)
 	case segKey:
-		v := cw.newVar("value")
-		cw.line("%s, ok := %s[%s]", v, deref1(x, ptr), strconv.Quote(s.key))
-		cw.guard("!ok", notFound)
+		v := cw.NewVar("value")
+		cw.Line("%s, ok := %s[%s]", v, deref1(x, ptr), strconv.Quote(s.key))
+		cw.Guard("!ok", notFound)
 		cw.afterElement(segs, v, s.result, notFound)
 	case segIndex:
 		list := deref1(x, ptr)
 		idx := strconv.Itoa(s.index)
 		if s.index < 0 {
-			i := cw.newVar("i")
-			cw.line("%s := len(%s) %d", i, list, s.index)
-			cw.guard(i+" < 0", "return nil")
+			i := cw.NewVar("i")
+			cw.Line("%s := len(%s) %d", i, list, s.index)
+			cw.Guard(i+" < 0", "return nil")
 			idx = i
 		} else {
 			cond := fmt.Sprintf("len(%s) <= %d", list, s.index) // out of range: no cell
 			if s.index == 0 {
 				cond = "len(" + list + ") == 0"
 			}
-			cw.guard(cond, "return nil")
+			cw.Guard(cond, "return nil")
 		}
 		cw.afterElement(segs, cw.element(list, idx, s.result), s.result, notFound)
 	case segRange:
 		// client-go's evalArray: negative bounds count from the end; bounds
 		// outside the list are an error; an empty range is no result.
 		list := deref1(x, ptr)
-		n, start, end := cw.newVar("n"), cw.newVar("start"), cw.newVar("end")
+		n, start, end := cw.NewVar("n"), cw.NewVar("start"), cw.NewVar("end")
 		p := s.params
-		cw.line("%s := len(%s)", n, list)
+		cw.Line("%s := len(%s)", n, list)
 		if p[0].Known {
-			cw.line("%s := %d", start, p[0].Value)
+			cw.Line("%s := %d", start, p[0].Value)
 			if p[0].Value < 0 {
-				cw.line("%s += %s", start, n)
+				cw.Line("%s += %s", start, n)
 			}
 		} else {
-			cw.line("%s := 0", start)
+			cw.Line("%s := 0", start)
 		}
 		if p[1].Known {
-			cw.line("%s := %d", end, p[1].Value)
+			cw.Line("%s := %d", end, p[1].Value)
 			if p[1].Value < 0 || p[1].Value == 0 && p[1].Derived {
-				cw.line("%s += %s", end, n)
+				cw.Line("%s += %s", end, n)
 			}
 		} else {
-			cw.line("%s := %s", end, n)
+			cw.Line("%s := %s", end, n)
 		}
-		cw.guard(start+" == "+end, notFound)
-		cw.guard(fmt.Sprintf("%s >= %s || %s < 0 || %s > %s || %s < 0 || %s > %s", start, n, start, end, n, end, start, end), "return nil")
+		cw.Guard(start+" == "+end, notFound)
+		cw.Guard(fmt.Sprintf("%s >= %s || %s < 0 || %s > %s || %s < 0 || %s > %s", start, n, start, end, n, end, start, end), "return nil")
 		step := 1
 		if p[2].Known {
 			step = p[2].Value
 		}
-		i := cw.newVar("i")
+		i := cw.NewVar("i")
 		if step == 1 {
-			cw.line("for %s := %s; %s < %s; %s++ {", i, start, i, end, i)
+			cw.Line("for %s := %s; %s < %s; %s++ {", i, start, i, end, i)
 		} else {
-			cw.line("for %s := %s; %s < %s; %s += %d {", i, start, i, end, i, step)
+			cw.Line("for %s := %s; %s < %s; %s += %d {", i, start, i, end, i, step)
 		}
-		cw.indent++
+		cw.Indent++
 		item := cw.element(list, i, s.result)
 		cw.afterElement(segs, item, s.result, "continue")
-		cw.indent--
-		cw.line("}")
-		cw.line("%s", notFound)
+		cw.Indent--
+		cw.Line("}")
+		cw.Line("%s", notFound)
 	case segAll, segFilter:
 		list := deref1(x, ptr)
-		i := cw.newVar("i")
-		cw.line("for %s := range %s {", i, list)
-		cw.indent++
+		i := cw.NewVar("i")
+		cw.Line("for %s := range %s {", i, list)
+		cw.Indent++
 		item := cw.element(list, i, s.result)
 		if s.kind == segFilter {
 			cw.filter(item, s.result, s.filter)
 		}
 		cw.afterElement(segs, item, s.result, "continue")
-		cw.indent--
-		cw.line("}")
-		cw.line("%s", notFound)
+		cw.Indent--
+		cw.Line("}")
+		cw.Line("%s", notFound)
 	}
 }
 
 // element declares the i-th element of list and returns its name: a
 // pointer to a struct element (no copy) or the element itself.
 func (cw *cellWriter) element(list, i string, elem *types.Type) string {
-	v := cw.newVar("item")
+	v := cw.NewVar("item")
 	if elem.Kind == types.Struct {
-		cw.line("%s := &%s[%s]", v, list, i)
+		cw.Line("%s := &%s[%s]", v, list, i)
 	} else {
-		cw.line("%s := %s[%s]", v, list, i)
+		cw.Line("%s := %s[%s]", v, list, i)
 	}
 	return v
 }
@@ -482,9 +483,9 @@ func (cw *cellWriter) afterElement(segs []segment, v string, t *types.Type, notF
 	last := len(segs) == 1
 	if jsontype.Nilable(t) {
 		if last {
-			cw.guard(v+" == nil", "return "+cw.nullCell())
+			cw.Guard(v+" == nil", "return "+cw.nullCell())
 		} else {
-			cw.guard(v+" == nil", notFound)
+			cw.Guard(v+" == nil", notFound)
 		}
 	}
 	if last {
@@ -502,7 +503,7 @@ func (cw *cellWriter) filter(item string, elem *types.Type, f *pathFilter) {
 		for _, m := range s.members {
 			acc := x + "." + m.Name
 			if cond := jsontype.Missing(acc, m); cond != "" {
-				cw.guard(cond, "continue")
+				cw.Guard(cond, "continue")
 			}
 			x = acc
 		}
@@ -511,7 +512,7 @@ func (cw *cellWriter) filter(item string, elem *types.Type, f *pathFilter) {
 	if f.op == "!=" {
 		op = "=="
 	}
-	cw.guard(x+" "+op+" "+f.literal, "continue")
+	cw.Guard(x+" "+op+" "+f.literal, "continue")
 }
 
 // deref1 dereferences x when it is a pointer to a list or map.
@@ -527,7 +528,7 @@ func deref1(x string, ptr bool) string {
 func (cw *cellWriter) leaf(x string, t *types.Type) {
 	r := cw.col.leaf
 	col := cw.col.Type
-	sr := cw.g.im.ref(runtimePkg)
+	sr := cw.g.im.Ref(gocode.RuntimePkg)
 	v := x
 	if t.Kind == types.Pointer && r.kind != cellJSON {
 		switch r.kind {
@@ -544,87 +545,87 @@ func (cw *cellWriter) leaf(x string, t *types.Type) {
 	switch r.kind {
 	case cellString:
 		if col == "date" {
-			cw.line("return %s.DateCellFromString(%s)", sr, conv("string"))
+			cw.Line("return %s.DateCellFromString(%s)", sr, conv("string"))
 		} else {
-			cw.line("return %s", conv("string"))
+			cw.Line("return %s", conv("string"))
 		}
 	case cellBool:
 		if col == "boolean" {
-			cw.line("return %s", conv("bool"))
+			cw.Line("return %s", conv("bool"))
 		} else {
-			cw.line("return %s.FormatBool(%s)", cw.g.im.ref("strconv"), conv("bool"))
+			cw.Line("return %s.FormatBool(%s)", cw.g.im.Ref("strconv"), conv("bool"))
 		}
 	case cellSigned, cellUnsigned:
 		switch col {
 		case "integer":
-			cw.line("return %s", conv("int64"))
+			cw.Line("return %s", conv("int64"))
 		case "number":
-			cw.line("return float64(%s)", conv("int64"))
+			cw.Line("return float64(%s)", conv("int64"))
 		default:
 			if r.kind == cellSigned {
-				cw.line("return %s.FormatInt(%s, 10)", cw.g.im.ref("strconv"), conv("int64"))
+				cw.Line("return %s.FormatInt(%s, 10)", cw.g.im.Ref("strconv"), conv("int64"))
 			} else {
-				cw.line("return %s.FormatUint(%s, 10)", cw.g.im.ref("strconv"), conv("uint64"))
+				cw.Line("return %s.FormatUint(%s, 10)", cw.g.im.Ref("strconv"), conv("uint64"))
 			}
 		}
 	case cellFloat:
 		switch col {
 		case "integer":
-			cw.line("return int64(%s)", conv("float64"))
+			cw.Line("return int64(%s)", conv("float64"))
 		case "number":
-			cw.line("return %s", conv("float64"))
+			cw.Line("return %s", conv("float64"))
 		default:
-			cw.line("return %s.FormatFloat(%s)", sr, conv("float64"))
+			cw.Line("return %s.FormatFloat(%s)", sr, conv("float64"))
 		}
 	case cellTime, cellMicroTime:
-		cw.guard(v+".IsZero()", "return "+cw.nullCell())
+		cw.Guard(v+".IsZero()", "return "+cw.nullCell())
 		layout := func() string {
 			if r.kind == cellMicroTime {
-				return cw.g.im.ref(jsontype.Metav1Pkg) + ".RFC3339Micro"
+				return cw.g.im.Ref(jsontype.Metav1Pkg) + ".RFC3339Micro"
 			}
-			return cw.g.im.ref("time") + ".RFC3339"
+			return cw.g.im.Ref("time") + ".RFC3339"
 		}
 		switch {
 		case col == "date" && r.kind == cellTime:
-			cw.line("return %s.DateCell(%s.Time)", sr, v)
+			cw.Line("return %s.DateCell(%s.Time)", sr, v)
 		case col == "date":
-			cw.line("return %s.DateCellFromString(%s.UTC().Format(%s))", sr, v, layout())
+			cw.Line("return %s.DateCellFromString(%s.UTC().Format(%s))", sr, v, layout())
 		default:
-			cw.line("return %s.UTC().Format(%s)", v, layout())
+			cw.Line("return %s.UTC().Format(%s)", v, layout())
 		}
 	case cellDuration:
-		cw.line("return %s.Duration.String()", v)
+		cw.Line("return %s.Duration.String()", v)
 	case cellQuantity:
 		if col == "date" {
-			cw.line("return %s.DateCellFromString(%s.String())", sr, v)
+			cw.Line("return %s.DateCellFromString(%s.String())", sr, v)
 		} else {
-			cw.line("return %s.String()", v)
+			cw.Line("return %s.String()", v)
 		}
 	case cellIntOrString:
 		// Reference intstr only where it is printed: a string column needs
 		// only String(), and an import that is not used does not compile.
-		is := func() string { return cw.g.im.ref(jsontype.IntstrPkg) }
+		is := func() string { return cw.g.im.Ref(jsontype.IntstrPkg) }
 		switch col {
 		case "integer":
-			cw.line("if %s.Type == %s.Int {", v, is())
-			cw.line("\treturn int64(%s.IntVal)", v)
-			cw.line("}")
-			cw.line("return nil")
+			cw.Line("if %s.Type == %s.Int {", v, is())
+			cw.Line("\treturn int64(%s.IntVal)", v)
+			cw.Line("}")
+			cw.Line("return nil")
 		case "number":
-			cw.line("if %s.Type == %s.Int {", v, is())
-			cw.line("\treturn float64(%s.IntVal)", v)
-			cw.line("}")
-			cw.line("return nil")
+			cw.Line("if %s.Type == %s.Int {", v, is())
+			cw.Line("\treturn float64(%s.IntVal)", v)
+			cw.Line("}")
+			cw.Line("return nil")
 		case "date":
-			cw.line("if %s.Type == %s.String {", v, is())
-			cw.line("\treturn %s.DateCellFromString(%s.StrVal)", sr, v)
-			cw.line("}")
-			cw.line("return nil")
+			cw.Line("if %s.Type == %s.String {", v, is())
+			cw.Line("\treturn %s.DateCellFromString(%s.StrVal)", sr, v)
+			cw.Line("}")
+			cw.Line("return nil")
 		default:
-			cw.line("return %s.String()", v)
+			cw.Line("return %s.String()", v)
 		}
 	case cellBytes:
-		cw.line("return %s.StdEncoding.EncodeToString(%s)", cw.g.im.ref("encoding/base64"), v)
+		cw.Line("return %s.StdEncoding.EncodeToString(%s)", cw.g.im.Ref("encoding/base64"), v)
 	case cellJSON:
 		// A field's walk has returned for a nil list or map already.
 		var gt gotypes.Type
@@ -635,7 +636,7 @@ func (cw *cellWriter) leaf(x string, t *types.Type) {
 		if plainJSON(t, gt, map[*types.Type]bool{}) {
 			cw.g.json.cell(cw, v, t, gt, last.kind == segField && last.result == t)
 		} else {
-			cw.line("return %s.JSONCell(%s)", sr, v)
+			cw.Line("return %s.JSONCell(%s)", sr, v)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
@@ -110,7 +111,7 @@ func (r valueRule) checkDefault(text string) error {
 
 // expr converts the Go expression x (of the leaf type, not a pointer) to
 // the selector string. It needs a zero check first for timeValue.
-func (r valueRule) expr(x string, im *imports) string {
+func (r valueRule) expr(x string, im *gocode.Imports) string {
 	switch r.Kind {
 	case stringValue:
 		if r.Named {
@@ -121,26 +122,26 @@ func (r valueRule) expr(x string, im *imports) string {
 		if r.Named {
 			x = "bool(" + x + ")"
 		}
-		return im.ref("strconv") + ".FormatBool(" + x + ")"
+		return im.Ref("strconv") + ".FormatBool(" + x + ")"
 	case signedValue:
 		switch {
 		case r.Basic == "int" && !r.Named:
-			return im.ref("strconv") + ".Itoa(" + x + ")"
+			return im.Ref("strconv") + ".Itoa(" + x + ")"
 		case r.Basic != "int64" || r.Named:
 			x = "int64(" + x + ")"
 		}
-		return im.ref("strconv") + ".FormatInt(" + x + ", 10)"
+		return im.Ref("strconv") + ".FormatInt(" + x + ", 10)"
 	case unsignedValue:
 		if r.Basic != "uint64" || r.Named {
 			x = "uint64(" + x + ")"
 		}
-		return im.ref("strconv") + ".FormatUint(" + x + ", 10)"
+		return im.Ref("strconv") + ".FormatUint(" + x + ", 10)"
 	case timeValue:
-		return x + ".UTC().Format(" + im.ref("time") + ".RFC3339)"
+		return x + ".UTC().Format(" + im.Ref("time") + ".RFC3339)"
 	case microTimeValue:
-		return x + ".UTC().Format(" + im.ref(jsontype.Metav1Pkg) + ".RFC3339Micro)"
+		return x + ".UTC().Format(" + im.Ref(jsontype.Metav1Pkg) + ".RFC3339Micro)"
 	case bytesValue:
-		return im.ref("encoding/base64") + ".StdEncoding.EncodeToString(" + x + ")"
+		return im.Ref("encoding/base64") + ".StdEncoding.EncodeToString(" + x + ")"
 	case durationValue:
 		return x + ".Duration.String()"
 	case intOrStringValue:

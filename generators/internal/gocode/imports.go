@@ -1,4 +1,8 @@
-package generators
+// Package gocode writes Go source for generated files: the imports of a
+// file (conventional Kubernetes names, stable whatever the order of use)
+// and the statements of a function body (indented lines, guards that
+// merge, numbered temporaries). It depends on nothing of the generator.
+package gocode
 
 import (
 	"path"
@@ -7,11 +11,11 @@ import (
 	"strings"
 )
 
-// imports tracks the packages one generated file uses. Unlike gengo's
+// Imports tracks the packages one generated file uses. Unlike gengo's
 // tracker, names do not depend on the order symbols are first used: well
 // known packages get their conventional Kubernetes names (metav1, runtime,
 // fields), so every generated file reads the same.
-type imports struct {
+type Imports struct {
 	local string            // the output package path; never imported
 	used  map[string]string // path -> name
 }
@@ -27,21 +31,21 @@ var conventionalNames = map[string]string{
 	"k8s.io/apimachinery/pkg/util/validation/field":   "field",
 	"k8s.io/apimachinery/pkg/apis/meta/v1/validation": "metav1validation",
 	"k8s.io/api/autoscaling/v1":                       "autoscalingv1",
-	runtimePkg:                                        "selectableruntime",
-	runtimePkg + "/cel":                               "selectablecel",
-	runtimePkg + "/jsonpath":                          "selectablejsonpath",
+	RuntimePkg:                                        "selectableruntime",
+	RuntimePkg + "/cel":                               "selectablecel",
+	RuntimePkg + "/jsonpath":                          "selectablejsonpath",
 }
 
-// runtimePkg is this project's runtime library for generated code.
-const runtimePkg = "github.com/selectable-gen/selectable-gen/runtime"
+// RuntimePkg is this project's runtime library for generated code.
+const RuntimePkg = "github.com/selectable-gen/selectable-gen/runtime"
 
-func newImports(local string) *imports {
-	return &imports{local: local, used: map[string]string{}}
+func NewImports(local string) *Imports {
+	return &Imports{local: local, used: map[string]string{}}
 }
 
-// ref returns the name to qualify a symbol of package p with, recording the
+// Ref returns the name to qualify a symbol of package p with, recording the
 // import. It returns "" for the output package itself.
-func (im *imports) ref(p string) string {
+func (im *Imports) Ref(p string) string {
 	if p == im.local {
 		return ""
 	}
@@ -59,15 +63,15 @@ func (im *imports) ref(p string) string {
 	return name
 }
 
-// qual returns "name." for package p, or "" for the output package.
-func (im *imports) qual(p string) string {
-	if n := im.ref(p); n != "" {
+// Qual returns "name." for package p, or "" for the output package.
+func (im *Imports) Qual(p string) string {
+	if n := im.Ref(p); n != "" {
 		return n + "."
 	}
 	return ""
 }
 
-func (im *imports) taken(name string) bool {
+func (im *Imports) taken(name string) bool {
 	for _, n := range im.used {
 		if n == name {
 			return true
@@ -76,8 +80,8 @@ func (im *imports) taken(name string) bool {
 	return false
 }
 
-// lines returns the import lines, sorted by path; gofmt groups them.
-func (im *imports) lines() []string {
+// ImportLines returns the import ImportLines, sorted by path; gofmt groups them.
+func (im *Imports) ImportLines() []string {
 	var out []string
 	for p, name := range im.used {
 		if name == path.Base(p) {
@@ -86,10 +90,12 @@ func (im *imports) lines() []string {
 			out = append(out, name+" "+strconv.Quote(p))
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return unquotedPath(out[i]) < unquotedPath(out[j]) })
+	sort.Slice(out, func(i, j int) bool { return ImportPath(out[i]) < ImportPath(out[j]) })
 	return out
 }
 
-func unquotedPath(line string) string {
+// ImportPath is the quoted path of an import line (`name "path"`), for
+// sorting import lines by path.
+func ImportPath(line string) string {
 	return line[strings.IndexByte(line, '"'):]
 }

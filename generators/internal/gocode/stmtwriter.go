@@ -1,0 +1,73 @@
+package gocode
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// StmtWriter collects the statements of one generated function body, for
+// the JSONPath cell writer and the CEL compiler alike: indented lines,
+// numbered temporaries, and guards that merge as a person would write
+// them. Package names in statements come from the file's Imports (Qual);
+// an import that planning records but printing does not use is pruned
+// when the file is assembled (the generator's output.go).
+type StmtWriter struct {
+	Lines  []string
+	Indent int
+	vars   int
+	// pending guards with one action, written by flush.
+	pending       []string
+	pendingAction string
+}
+
+// Line writes one statement at the current indentation, after any pending
+// guards.
+func (sw *StmtWriter) Line(format string, args ...any) {
+	sw.Flush()
+	sw.Lines = append(sw.Lines, strings.Repeat("\t", sw.Indent)+fmt.Sprintf(format, args...))
+}
+
+// Guard writes "if cond { action }"; consecutive guards with the same
+// action merge into one if with ||.
+func (sw *StmtWriter) Guard(cond, action string) {
+	if len(sw.pending) > 0 && sw.pendingAction != action {
+		sw.Flush()
+	}
+	for _, c := range sw.pending {
+		if c == cond {
+			return
+		}
+	}
+	sw.pending = append(sw.pending, cond)
+	sw.pendingAction = action
+}
+
+// Flush writes the pending guards.
+func (sw *StmtWriter) Flush() {
+	if len(sw.pending) == 0 {
+		return
+	}
+	ind := strings.Repeat("\t", sw.Indent)
+	sw.Lines = append(sw.Lines, ind+"if "+strings.Join(sw.pending, " || ")+" {", ind+"\t"+sw.pendingAction, ind+"}")
+	sw.pending = nil
+}
+
+// NewVar returns a fresh temporary: prefix1, prefix2, ...
+func (sw *StmtWriter) NewVar(prefix string) string {
+	sw.vars++
+	return prefix + strconv.Itoa(sw.vars)
+}
+
+// Negate writes !cond, simply for the conditions jsontype.Presence makes.
+func Negate(cond string) string {
+	for _, op := range []string{" == nil", " == 0", ` == ""`} {
+		if strings.HasSuffix(cond, op) && !strings.ContainsAny(cond[:len(cond)-len(op)], " |&") {
+			return strings.TrimSuffix(cond, op) + strings.Replace(op, "==", "!=", 1)
+		}
+	}
+	if strings.HasPrefix(cond, "!") && !strings.ContainsAny(cond, " |&") {
+		return cond[1:]
+	}
+	return "!(" + cond + ")"
+}
