@@ -10,6 +10,7 @@ import (
 	"k8s.io/gengo/v2/generator"
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
@@ -116,7 +117,7 @@ func (g *tableGenerator) planTable(k *Kind) *tablePlan {
 		case c.Expression != "":
 			cp.celIndex = len(p.celColumns)
 			p.celColumns = append(p.celColumns, c)
-			if body, reason := g.compileCELColumn(k, c); body != nil {
+			if body, reason := celgo.Compile(c.celAST.NativeRep(), k.Type, c.Type, g.im); body != nil {
 				cp.method, cp.body, cp.fn = compiledCEL, body, g.cellFuncName(k, c, i)
 				cp.cell = cp.fn + "(obj)"
 			} else {

@@ -1,4 +1,4 @@
-package generators
+package celgo
 
 import (
 	"fmt"
@@ -70,19 +70,24 @@ type unsupported struct{ reason string }
 // celCompiler writes the statements of one cell function.
 type celCompiler struct {
 	gocode.StmtWriter
-	g      *tableGenerator
-	ast    *celast.AST
-	col    *Column
-	fail   string // statement on a CEL error: return nil, or return false, false in a closure
-	fails  int    // error exits written so far
-	locals map[string]cVal
-	kind   *types.Type
+	im         *gocode.Imports
+	ast        *celast.AST
+	columnType string
+	fail       string // statement on a CEL error: return nil, or return false, false in a closure
+	fails      int    // error exits written so far
+	locals     map[string]cVal
+	kind       *types.Type
 }
 
-// compileCELColumn returns the body of the column's cell function, or
-// the reason it stays on cel-go.
-func (g *tableGenerator) compileCELColumn(k *Kind, c *Column) (body []string, reason string) {
-	cc := &celCompiler{g: g, ast: c.celAST.NativeRep(), col: c, fail: "return nil", locals: map[string]cVal{}, kind: k.Type}
+// Compile returns the statements of the body of a cell function
+// `func(obj *Self) any` that computes a printer column's cell from a
+// type-checked CEL expression over self (of Go type self), for a column of
+// columnType (string, integer, number, boolean, date), with CEL's
+// semantics and errors (an error is a nil cell). Packages are named through
+// im. When the expression is outside the compiled subset, body is nil and
+// reason says why: the column then runs on cel-go.
+func Compile(expr *celast.AST, self *types.Type, columnType string, im *gocode.Imports) (body []string, reason string) {
+	cc := &celCompiler{im: im, ast: expr, columnType: columnType, fail: "return nil", locals: map[string]cVal{}, kind: self}
 	defer func() {
 		if r := recover(); r != nil {
 			u, ok := r.(unsupported)
@@ -104,7 +109,7 @@ func (cc *celCompiler) unsupported(format string, args ...any) {
 func (cc *celCompiler) rt(sym string) string { return cc.pkg(gocode.RuntimePkg) + sym }
 
 // pkg returns "name." for an imported package.
-func (cc *celCompiler) pkg(path string) string { return cc.g.im.Qual(path) }
+func (cc *celCompiler) pkg(path string) string { return cc.im.Qual(path) }
 
 // failIf writes the error exit for cond.
 func (cc *celCompiler) failIf(cond string) {
@@ -293,6 +298,13 @@ var celKinds = map[jsontype.Kind]cKind{
 	jsontype.Duration: kDuration,
 	jsontype.Struct:   kObject,
 	jsontype.List:     kList,
+}
+
+// CompilesShape reports whether compiled code reads values of shape k;
+// an expression that reads any other shape stays on cel-go.
+func CompilesShape(k jsontype.Kind) bool {
+	_, ok := celKinds[k]
+	return ok
 }
 
 // compiledShape classifies a Go value's type for the compiler: pointers
@@ -916,7 +928,7 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 // cell turns the expression's value into the column's cell, as
 // runtime/cel.Cell does for cel-go results.
 func (cc *celCompiler) cell(v cVal) string {
-	switch cc.col.Type {
+	switch cc.columnType {
 	case "string":
 		return cc.render(v)
 	case "integer":
@@ -943,7 +955,7 @@ func (cc *celCompiler) cell(v cVal) string {
 			return cc.rt("DateCellFromString") + "(" + v.expr + ")"
 		}
 	}
-	cc.unsupported("a %v result in a %s column", v.t.kind, cc.col.Type)
+	cc.unsupported("a %v result in a %s column", v.t.kind, cc.columnType)
 	return ""
 }
 

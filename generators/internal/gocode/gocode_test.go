@@ -1,0 +1,59 @@
+package gocode
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestStmtWriterGuards(t *testing.T) {
+	var sw StmtWriter
+	sw.Guard("a == nil", "return nil")
+	sw.Guard("b == nil", "return nil")
+	sw.Guard("a == nil", "return nil") // repeated: written once
+	sw.Guard("c", "continue")          // another action: a new if
+	v := sw.NewVar("item")
+	sw.Flush() // guards are written at the indentation they were made at
+	sw.Indent++
+	sw.Line("use(%s)", v)
+	sw.Flush()
+	want := []string{
+		"if a == nil || b == nil {", "\treturn nil", "}",
+		"if c {", "\tcontinue", "}",
+		"\tuse(item1)",
+	}
+	if !reflect.DeepEqual(sw.Lines, want) {
+		t.Errorf("lines:\n%q\nwant\n%q", sw.Lines, want)
+	}
+}
+
+func TestImports(t *testing.T) {
+	im := NewImports("example.com/api/v1")
+	if got := im.Qual("example.com/api/v1"); got != "" {
+		t.Errorf("the output package qualifies as %q", got)
+	}
+	// Conventional names whatever the order of first use; clashes numbered.
+	if got := im.Ref("example.com/other/v1"); got != "v1" {
+		t.Errorf("other v1: %q", got)
+	}
+	if got := im.Ref("k8s.io/apimachinery/pkg/apis/meta/v1"); got != "metav1" {
+		t.Errorf("metav1: %q", got)
+	}
+	if got := im.Ref("example.com/third/v1"); got != "v12" {
+		t.Errorf("a second v1: %q", got)
+	}
+	want := []string{`"example.com/other/v1"`, `v12 "example.com/third/v1"`, `metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"`}
+	if got := im.ImportLines(); !reflect.DeepEqual(got, want) {
+		t.Errorf("lines %q, want %q", got, want)
+	}
+}
+
+func TestNegate(t *testing.T) {
+	for in, want := range map[string]string{
+		"x == nil": "x != nil", `s == ""`: `s != ""`, "n == 0": "n != 0", "!ok": "ok",
+		"a == nil || b == nil": "!(a == nil || b == nil)", "len(x) == 0": "len(x) != 0",
+	} {
+		if got := Negate(in); got != want {
+			t.Errorf("Negate(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
