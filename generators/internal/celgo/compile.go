@@ -551,7 +551,7 @@ func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
 		op = " || "
 	}
 	if lok == "" && rok == "" {
-		return cVal{expr: "(" + lv + op + rv + ")", t: &cType{kind: kBool}}
+		return cVal{expr: foldLogical(lv, op, rv), t: &cType{kind: kBool}}
 	}
 	// decided: an operand that is ok and false (for &&) or true (for ||)
 	// fixes the result whatever the other is.
@@ -580,6 +580,26 @@ func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
 	cc.Line("\t%s = %v", result, fn == operators.LogicalAnd)
 	cc.Line("}")
 	return cVal{expr: result, t: &cType{kind: kBool}}
+}
+
+// foldLogical writes l op r (op " && " or " || ") for operands that cannot
+// fail, folding constant and repeated operands: has() of a field that is
+// always present is the constant true, and Go vet rejects "true && x" and
+// "x && x" as suspicious. The operands are side-effect free reads.
+func foldLogical(l, op, r string) string {
+	identity, absorbing := "true", "false" // for &&
+	if op == " || " {
+		identity, absorbing = "false", "true"
+	}
+	switch {
+	case l == absorbing || r == absorbing:
+		return absorbing
+	case l == identity:
+		return r
+	case r == identity || l == r:
+		return l
+	}
+	return "(" + l + op + r + ")"
 }
 
 // ternary compiles c ? a : b; only the chosen branch is evaluated.

@@ -1,0 +1,245 @@
+package generators
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"go/format"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/selectable-gen/selectable-gen/internal/randapi"
+	"github.com/selectable-gen/selectable-gen/markers"
+)
+
+var (
+	propSeeds = flag.Int("seeds", 36, "random API packages the property test generates")
+	propStart = flag.Int64("seed-start", 1, "the first seed of the property test")
+)
+
+// TestPropertyRandomPackages runs the whole generator on random API
+// packages (internal/randapi) and checks what must hold whatever the
+// input:
+//   - it never panics;
+//   - bad input: an ErrorList, every error at a line of the input that
+//     holds a marker or a declaration with markers, every injected fault
+//     reported at its line, the same errors whatever the order of the
+//     packages, exit status 1 and nothing written;
+//   - good input: accepted, gofmt-clean, byte-identical on a second run,
+//     and compiling and vetting with its package.
+//
+// A fixed set of seeds runs in go test ./...; more with
+// go test ./generators -run TestPropertyRandomPackages -args -seeds=500.
+// A failing seed prints its package, to be kept as a committed case.
+func TestPropertyRandomPackages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go vet")
+	}
+	root, _ := filepath.Abs("..")
+	dir, err := os.MkdirTemp(filepath.Join(root, "testdata"), "property-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	importBase := modulePath + "/testdata/" + filepath.Base(dir)
+
+	type written struct {
+		seed    int64
+		pkg     *randapi.Package
+		dir     string
+		pattern string
+	}
+	var good, bad []written
+	for seed := *propStart; seed < *propStart+int64(*propSeeds); seed++ {
+		p := randapi.Write(seed, seed%3 != 0)
+		w := written{seed: seed, pkg: p, dir: filepath.Join(dir, p.Name), pattern: importBase + "/" + p.Name}
+		if err := os.MkdirAll(w.dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for name, content := range p.Files {
+			if err := os.WriteFile(filepath.Join(w.dir, name), []byte(content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if p.Valid {
+			good = append(good, w)
+		} else {
+			bad = append(bad, w)
+		}
+	}
+	source := func(w written) string {
+		return fmt.Sprintf("seed %d (%s):\n%s", w.seed, w.pattern, w.pkg.Files["types.go"])
+	}
+	patterns := func(ws []written) []string {
+		var out []string
+		for _, w := range ws {
+			out = append(out, w.pattern)
+		}
+		return out
+	}
+	// generate recovers a panic and then finds the package that causes it.
+	generate := func(ws []written, args *Args) (out *Output, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				for _, w := range ws {
+					func() {
+						defer func() {
+							if r := recover(); r != nil {
+								t.Errorf("the generator panics: %v\n%s", r, source(w))
+							}
+						}()
+						Generate(args, []string{w.pattern})
+					}()
+				}
+				t.Fatalf("the generator panics: %v", r)
+			}
+		}()
+		return Generate(args, patterns(ws))
+	}
+
+	t.Run("good", func(t *testing.T) {
+		out, err := generate(good, DefaultArgs())
+		if err != nil {
+			var list markers.ErrorList
+			errors.As(err, &list)
+			for _, e := range list {
+				for _, w := range good {
+					if strings.HasPrefix(e.Pos.Filename, w.dir+string(filepath.Separator)) {
+						t.Errorf("a valid package is rejected: %v\n%s", e, source(w))
+					}
+				}
+			}
+			t.Fatalf("valid packages rejected: %v", err)
+		}
+		again, err := generate(good, DefaultArgs())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for path, data := range out.Files {
+			if !bytes.Equal(data, again.Files[path]) {
+				t.Errorf("%s differs between two runs", path)
+			}
+			if formatted, err := format.Source(data); err != nil || !bytes.Equal(formatted, data) {
+				t.Errorf("%s is not gofmt-clean (%v)", path, err)
+			}
+		}
+		// Compile and vet every output with its package and a stand-in
+		// for deepcopy-gen's methods.
+		replace := map[string]string{}
+		var pkgs []string
+		for _, w := range good {
+			stub := filepath.Join(t.TempDir(), "deepcopy.go")
+			if err := os.WriteFile(stub, deepCopyStub(t, w.dir), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			replace[filepath.Join(w.dir, "zz_stub_deepcopy.go")] = stub
+			pkgs = append(pkgs, "./testdata/"+filepath.Base(dir)+"/"+w.pkg.Name)
+		}
+		outDir := t.TempDir()
+		for path, data := range out.Files {
+			// Named after the package, so that vet's messages say which.
+			f := filepath.Join(outDir, filepath.Base(filepath.Dir(path))+"_"+filepath.Base(path))
+			if err := os.WriteFile(f, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			replace[path] = f
+		}
+		overlay, _ := json.Marshal(map[string]any{"Replace": replace})
+		overlayFile := filepath.Join(t.TempDir(), "overlay.json")
+		if err := os.WriteFile(overlayFile, overlay, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command("go", append([]string{"vet", "-overlay", overlayFile}, pkgs...)...)
+		cmd.Dir = root
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			for _, w := range good {
+				if bytes.Contains(msg, []byte(w.pkg.Name+"/")) || bytes.Contains(msg, []byte("/"+w.pkg.Name+"_")) {
+					t.Errorf("output of seed %d does not vet:\n%s", w.seed, source(w))
+				}
+			}
+			t.Errorf("go vet of the outputs: %v\n%s", err, msg)
+		}
+		t.Logf("%d valid packages, %d files generated", len(good), len(out.Files))
+	})
+
+	t.Run("bad", func(t *testing.T) {
+		errorSet := func(ws []written) []string {
+			_, err := generate(ws, DefaultArgs())
+			var list markers.ErrorList
+			if !errors.As(err, &list) {
+				t.Fatalf("want a markers.ErrorList for bad input, got %v", err)
+			}
+			var set []string
+			for _, e := range list.Sorted() {
+				set = append(set, e.Error())
+			}
+			return set
+		}
+		set := errorSet(bad)
+		reversed := slices.Clone(bad)
+		slices.Reverse(reversed)
+		if again := errorSet(reversed); !slices.Equal(set, again) {
+			t.Errorf("the errors depend on the order of the packages:\n%s\n---\n%s", strings.Join(set, "\n"), strings.Join(again, "\n"))
+		}
+		_, err := generate(bad, DefaultArgs())
+		var list markers.ErrorList
+		errors.As(err, &list)
+		for _, w := range bad {
+			lines := strings.Split(w.pkg.Files["types.go"], "\n")
+			at := map[int]bool{}
+			for _, e := range list {
+				if filepath.Dir(e.Pos.Filename) != w.dir {
+					continue
+				}
+				at[e.Pos.Line] = true
+				if e.Pos.Line < 1 || e.Pos.Line > len(lines) || !markerOrDeclaration(lines, e.Pos.Line) {
+					t.Errorf("error at a line without a marker: %v\n%s", e, source(w))
+				}
+			}
+			for _, f := range w.pkg.Faults {
+				if !at[f.Line] {
+					t.Errorf("fault %q at types.go:%d is not reported\n%s", f.What, f.Line, source(w))
+				}
+			}
+		}
+
+		// The command: exit status 1, and nothing written.
+		args := DefaultArgs()
+		args.OutputFile = "zz_generated.property-test.go"
+		var stdout, stderr bytes.Buffer
+		if status := Main(args, append(patterns(good), patterns(bad)...), &stdout, &stderr); status != 1 {
+			t.Errorf("exit status %d for bad input, want 1", status)
+		}
+		for _, w := range append(slices.Clone(good), bad...) {
+			if _, err := os.Stat(filepath.Join(w.dir, args.OutputFile)); !os.IsNotExist(err) {
+				t.Errorf("seed %d: output written by a failed run", w.seed)
+			}
+		}
+		t.Logf("%d invalid packages, %d errors", len(bad), len(set))
+	})
+}
+
+// markerOrDeclaration: line n holds a marker, or declares a type or a
+// member whose comment above holds one.
+func markerOrDeclaration(lines []string, n int) bool {
+	isMarker := func(l string) bool {
+		l = strings.TrimSpace(l)
+		return strings.HasPrefix(l, "// +")
+	}
+	if isMarker(lines[n-1]) {
+		return true
+	}
+	for i := n - 2; i >= 0 && strings.HasPrefix(strings.TrimSpace(lines[i]), "//"); i-- {
+		if isMarker(lines[i]) {
+			return true
+		}
+	}
+	return false
+}
+

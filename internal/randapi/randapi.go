@@ -1,0 +1,516 @@
+// Package randapi writes random Kubernetes-style API packages for the
+// generator's property test: kinds with random struct graphs (every leaf
+// type the generator accepts and several it must reject, pointers, nested
+// and embedded inline structs, named list and map types, omitempty or not,
+// members reached through lists and maps, nested objects with their own
+// metadata) and random markers in both dialects on them. A package is
+// valid, or invalid with faults the writer knows the lines of.
+//
+// The same seed always writes the same package.
+package randapi
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+)
+
+// Package is a written package.
+type Package struct {
+	// Name is the Go package name; Files maps file names to contents.
+	Name  string
+	Files map[string]string
+	// Valid: no fault was injected, so the generator must accept it.
+	Valid bool
+	// Faults are the injected problems: file, line (1-based) and what.
+	Faults []Fault
+}
+
+// Fault is one deliberate problem in a package.
+type Fault struct {
+	File string
+	Line int
+	What string
+}
+
+// leaf is a Go leaf type the writer can use, with what it is good for.
+type leaf struct {
+	goType string
+	// selectable: the generator accepts it as a selectable field.
+	selectable bool
+	// column is a printer column type that shows it ("" when none does
+	// without a note).
+	column string
+	// def is a valid default for a selectable field of this type.
+	def string
+	// crd: a CRD can select it too (string, integer, boolean types).
+	crd bool
+	// scalar: usable in a JSONPath filter comparison with literal lit.
+	lit string
+	// cel is how a CEL expression may read it to make a string ("" none).
+	cel string
+}
+
+var leaves = []leaf{
+	{goType: "string", selectable: true, column: "string", def: "none", crd: true, lit: `"x"`, cel: "%s"},
+	{goType: "Mode", selectable: true, column: "string", def: "fast", crd: true, lit: `"fast"`, cel: "%s"},
+	{goType: "types.UID", selectable: true, column: "string", def: "", crd: true},
+	{goType: "bool", selectable: true, column: "boolean", def: "false", crd: true, lit: "true", cel: "string(%s)"},
+	{goType: "int", selectable: true, column: "integer", def: "1", crd: true, lit: "3", cel: "string(%s)"},
+	{goType: "int8", selectable: true, column: "integer", def: "-1", crd: true},
+	{goType: "int16", selectable: true, column: "integer", def: "2", crd: true},
+	{goType: "int32", selectable: true, column: "integer", def: "3", crd: true, lit: "1", cel: "string(%s)"},
+	{goType: "int64", selectable: true, column: "integer", def: "4", crd: true, cel: "string(%s)"},
+	{goType: "uint8", selectable: true, column: "integer", def: "5", crd: true},
+	{goType: "uint16", selectable: true, column: "integer", def: "6", crd: true},
+	{goType: "uint32", selectable: true, column: "integer", def: "7", crd: true},
+	{goType: "uint64", selectable: true, column: "string", def: "8", crd: true},
+	{goType: "float64", column: "number"},
+	{goType: "float32", column: "number"},
+	{goType: "metav1.Time", selectable: true, column: "date", def: "2024-01-02T15:04:05Z", crd: true},
+	{goType: "metav1.MicroTime", selectable: true, column: "date", crd: true},
+	{goType: "metav1.Duration", selectable: true, column: "string", def: "1h0m0s", crd: true},
+	{goType: "intstr.IntOrString", selectable: true, column: "string", def: "80"},
+	{goType: "resource.Quantity", column: "string"},
+	{goType: "[]byte", selectable: true, column: "string", crd: true},
+}
+
+// member is one struct member the writer declared.
+type member struct {
+	name, json string
+	goType     string
+	ptr        bool
+	omitempty  bool
+	inline     bool
+	leaf       *leaf
+	// strct is the struct type it holds (directly or by pointer), if any.
+	strct *structT
+	// list/map of strct or of leaf; template: a nested object.
+	list, mapOf, template bool
+	markers               []string
+	// line of the member in types.go, filled when written.
+	line int
+}
+
+type structT struct {
+	name    string
+	members []*member
+	// object: it has its own metadata (a template).
+	object bool
+}
+
+type kind struct {
+	name         string
+	spec, status *structT
+	specPtr      bool
+	markers      []string
+	// markerLines: the line of each marker, filled when written.
+	markerLines []int
+	line        int
+}
+
+type writer struct {
+	r       *rand.Rand
+	seed    int64
+	pkg     string
+	structs []*structT
+	kinds   []*kind
+	n       int
+	faults  []pendingFault
+	valid   bool
+}
+
+// pendingFault is a fault marker waiting for its line number.
+type pendingFault struct {
+	what string
+	// onKind or onMember: where the marker went.
+	kind   *kind
+	mem    *member
+	marker string
+}
+
+// Write returns the package of seed. valid says whether faults may be
+// injected (false: some are).
+func Write(seed int64, valid bool) *Package {
+	w := &writer{r: rand.New(rand.NewSource(seed)), seed: seed, pkg: fmt.Sprintf("p%d", seed), valid: valid}
+	nk := 1 + w.r.Intn(3)
+	for i := 0; i < nk; i++ {
+		w.kind(i)
+	}
+	if !valid {
+		for n := 1 + w.r.Intn(3); n > 0; n-- {
+			w.fault()
+		}
+	}
+	return w.write()
+}
+
+func (w *writer) chance(p float64) bool { return w.r.Float64() < p }
+
+func (w *writer) name(prefix string) string {
+	w.n++
+	return fmt.Sprintf("%s%d", prefix, w.n)
+}
+
+// newStruct makes a random struct; depth bounds nesting.
+func (w *writer) newStruct(prefix string, depth int) *structT {
+	s := &structT{name: w.name(prefix)}
+	w.structs = append(w.structs, s)
+	n := 2 + w.r.Intn(5)
+	for i := 0; i < n; i++ {
+		s.members = append(s.members, w.newMember(depth))
+	}
+	if depth < 2 && w.chance(0.25) { // an embedded inline struct
+		in := w.newStruct("Inline", depth+1)
+		s.members = append(s.members, &member{name: in.name, goType: in.name, inline: true, strct: in, ptr: w.chance(0.3)})
+	}
+	return s
+}
+
+func (w *writer) newMember(depth int) *member {
+	m := &member{name: w.name("F"), omitempty: w.chance(0.5)}
+	m.json = strings.ToLower(m.name[:1]) + m.name[1:]
+	switch x := w.r.Intn(10); {
+	case x < 6 || depth >= 2:
+		l := &leaves[w.r.Intn(len(leaves))]
+		m.leaf, m.goType, m.ptr = l, l.goType, w.chance(0.35) && l.goType != "[]byte"
+	case x == 6:
+		m.strct = w.newStruct("S", depth+1)
+		m.goType, m.ptr = m.strct.name, w.chance(0.4)
+	case x == 7:
+		m.strct = w.newStruct("Item", depth+1)
+		m.list = true
+		if w.chance(0.5) {
+			named := w.name("List")
+			w.structs = append(w.structs, &structT{name: named + "=[]" + m.strct.name})
+			m.goType = named
+		} else {
+			m.goType = "[]" + m.strct.name
+		}
+	case x == 8:
+		m.mapOf = true
+		if w.chance(0.5) {
+			named := w.name("Labels")
+			w.structs = append(w.structs, &structT{name: named + "=map[string]string"})
+			m.goType = named
+		} else {
+			m.goType = "map[string]string"
+		}
+	default:
+		t := &structT{name: w.name("Template"), object: true}
+		t.members = []*member{w.newMember(depth + 1)}
+		w.structs = append(w.structs, t)
+		m.strct, m.template, m.goType, m.ptr = t, true, t.name, w.chance(0.3)
+	}
+	return m
+}
+
+// path is a member chain from a kind's root, json names joined.
+type path struct {
+	json    string
+	members []*member
+}
+
+// reachable lists the leaf paths of s reachable through struct members
+// only (no lists, maps or templates), as member-level markers reach them.
+func reachable(s *structT, prefix string, chain []*member) []path {
+	var out []path
+	for _, m := range s.members {
+		c := append(append([]*member{}, chain...), m)
+		p := prefix
+		if !m.inline {
+			p += "." + m.json
+		}
+		switch {
+		case m.leaf != nil:
+			out = append(out, path{p, c})
+		case m.strct != nil && !m.list && !m.template:
+			out = append(out, reachable(m.strct, p, c)...)
+		}
+	}
+	return out
+}
+
+// listPaths lists members that hold lists of structs with a leaf.
+func listPaths(s *structT, prefix string) []string {
+	var out []string
+	for _, m := range s.members {
+		p := prefix
+		if !m.inline {
+			p += "." + m.json
+		}
+		switch {
+		case m.list:
+			for _, im := range m.strct.members {
+				if im.leaf != nil && !im.inline && im.leaf.column == "string" && !im.ptr {
+					out = append(out, p+"[*]."+im.json, p+"[0]."+im.json)
+					for _, other := range m.strct.members {
+						if other.leaf != nil && other.leaf.lit != "" && !other.ptr && !other.inline {
+							out = append(out, fmt.Sprintf("%s[?(@.%s==%s)].%s", p, other.json, other.leaf.lit, im.json))
+							break
+						}
+					}
+					break
+				}
+			}
+		case m.mapOf:
+			out = append(out, p+".app")
+		case m.strct != nil && !m.template:
+			out = append(out, listPaths(m.strct, p)...)
+		}
+	}
+	return out
+}
+
+func (w *writer) kind(i int) {
+	k := &kind{name: w.name("Kind")}
+	k.spec = w.newStruct("Spec", 0)
+	k.specPtr = w.chance(0.2)
+	if w.chance(0.7) {
+		k.status = w.newStruct("Status", 0)
+	}
+	w.kinds = append(w.kinds, k)
+	root := &structT{members: []*member{{name: "Spec", json: "spec", strct: k.spec, goType: k.spec.name, ptr: k.specPtr}}}
+	if k.status != nil {
+		root.members = append(root.members, &member{name: "Status", json: "status", strct: k.status, goType: k.status.name})
+	}
+	leafPaths := reachable(root, "", nil)
+	kb := w.chance(0.5) // this kind's dialect for kind-level markers
+
+	// Selectable fields: member-level on some reachable leaves (they apply
+	// to every kind reaching the member: only on members of this kind's
+	// own structs), kind-level on others.
+	fields := 0
+	for _, p := range leafPaths {
+		l := p.members[len(p.members)-1]
+		if !l.leaf.selectable || fields >= 6 || w.chance(0.5) {
+			continue
+		}
+		fields++
+		args := ""
+		if l.leaf.def != "" && w.chance(0.3) {
+			args += fmt.Sprintf(",default=%q", l.leaf.def)
+		}
+		if w.chance(0.3) {
+			args += fmt.Sprintf(",description=%q", "The "+l.json+" of the kind.")
+		}
+		switch {
+		case w.chance(0.4):
+			l.markers = append(l.markers, "+k8s:schema:selectableField"+strings.Replace(args, ",", ":", 1))
+		case kb && args == "":
+			k.markers = append(k.markers, fmt.Sprintf("+kubebuilder:selectablefield:JSONPath=%q", p.json))
+		default:
+			k.markers = append(k.markers, fmt.Sprintf("+k8s:schema:selectableField:jsonPath=%q%s", p.json, args))
+		}
+	}
+
+	// Printer columns.
+	for _, p := range leafPaths {
+		l := p.members[len(p.members)-1].leaf
+		if l.column == "" || w.chance(0.6) {
+			continue
+		}
+		k.markers = append(k.markers, w.column(kb, p.json, l.column))
+	}
+	for _, lp := range listPaths(root, "") {
+		if w.chance(0.5) {
+			k.markers = append(k.markers, w.column(kb, lp, "string"))
+		}
+	}
+	if w.chance(0.5) {
+		k.markers = append(k.markers, w.celColumn(leafPaths))
+	}
+
+	// Subresources.
+	if k.status != nil && w.chance(0.5) || k.status == nil && w.chance(0.2) {
+		if kb {
+			k.markers = append(k.markers, "+kubebuilder:subresource:status")
+		} else {
+			k.markers = append(k.markers, "+k8s:subresource:status")
+		}
+	}
+	if k.status != nil && w.chance(0.4) {
+		rep := &member{name: "Replicas", json: "replicas", leaf: &leaves[7], goType: "int32", ptr: w.chance(0.5), omitempty: true}
+		k.spec.members = append(k.spec.members, rep)
+		srep := &member{name: "ObservedReplicas", json: "observedReplicas", leaf: &leaves[7], goType: "int32", omitempty: true}
+		sel := &member{name: "Selector", json: "selector", leaf: &leaves[0], goType: "string", omitempty: true}
+		k.status.members = append(k.status.members, srep, sel)
+		if kb {
+			k.markers = append(k.markers, `+kubebuilder:subresource:scale:specpath=".spec.replicas",statuspath=".status.observedReplicas",selectorpath=".status.selector"`)
+		} else {
+			k.markers = append(k.markers, `+k8s:subresource:scale:specReplicasPath=".spec.replicas",statusReplicasPath=".status.observedReplicas",labelSelectorPath=".status.selector"`)
+		}
+	}
+	// Selector generation needs spec to be a value (it writes through it).
+	if !k.specPtr && w.chance(0.25) {
+		tmpl := &structT{name: w.name("PodTemplate"), object: true}
+		tmpl.members = []*member{{name: "Image", json: "image", leaf: &leaves[0], goType: "string", omitempty: true}}
+		w.structs = append(w.structs, tmpl)
+		k.spec.members = append(k.spec.members,
+			&member{name: "Selector", json: "selector", goType: "metav1.LabelSelector", ptr: true, omitempty: true},
+			&member{name: "ManualSelector", json: "manualSelector", goType: "bool", ptr: true, omitempty: true},
+			&member{name: "Template", json: "template", goType: tmpl.name, strct: tmpl, template: true})
+		k.markers = append(k.markers, "+k8s:selectorGeneration")
+	}
+	if w.chance(0.15) {
+		k.markers = append(k.markers, "+k8s:selectable-gen=true")
+	}
+}
+
+func (w *writer) column(kb bool, jsonPath, typ string) string {
+	name := w.name("Col")
+	extra := ""
+	if w.chance(0.2) {
+		extra += ",priority=1"
+	}
+	if w.chance(0.2) {
+		extra += `,description="A column."`
+	}
+	if kb {
+		return fmt.Sprintf("+kubebuilder:printcolumn:name=%q,type=%q,JSONPath=`%s`%s", name, typ, jsonPath, extra)
+	}
+	return fmt.Sprintf("+k8s:printerColumn:name=%q,type=%s,jsonPath=`%s`%s", name, typ, jsonPath, extra)
+}
+
+// celColumn writes a CEL column over the kind's leaves.
+func (w *writer) celColumn(paths []path) string {
+	name := w.name("Cel")
+	var candidates []string
+	for _, p := range paths {
+		l := p.members[len(p.members)-1].leaf
+		if l.cel == "" {
+			continue
+		}
+		expr := "self" + p.json
+		// has() on each step: pointers and omitempty make fields absent.
+		var guards []string
+		acc := "self"
+		for _, seg := range strings.Split(p.json[1:], ".") {
+			acc += "." + seg
+			guards = append(guards, "has("+acc+")")
+		}
+		candidates = append(candidates, fmt.Sprintf("%s ? %s : %q", strings.Join(guards, " && "), fmt.Sprintf(l.cel, expr), "none"))
+	}
+	// namespace is a CEL keyword: Kubernetes CEL escapes it.
+	expr := `self.metadata.name + "/" + (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : "")`
+	if len(candidates) > 0 && w.chance(0.8) {
+		expr = candidates[w.r.Intn(len(candidates))]
+	}
+	return fmt.Sprintf("+k8s:printerColumn:name=%q,type=string,expression=`%s`", name, expr)
+}
+
+// fault adds one problem the generator must report.
+func (w *writer) fault() {
+	k := w.kinds[w.r.Intn(len(w.kinds))]
+	switch w.r.Intn(7) {
+	case 0:
+		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath=".spec.noSuchField"`, "a selectable field names no field")
+	case 1:
+		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath="spec.noDot"`, "a jsonPath without the leading dot")
+	case 2:
+		w.addKindFault(k, `+k8s:printerColumn:name="Bad",type=text,jsonPath=".metadata.name"`, "a column type that does not exist")
+	case 3:
+		w.addKindFault(k, `+k8s:printerColumn:name="Bad",type=string,jsonPath=".metadata.name",bogus=1`, "an unknown argument")
+	case 4:
+		w.addKindFault(k, `+k8s:printerColumn:name="Bad",type=string,expression="self.noSuchField"`, "a CEL expression over no field")
+	case 5:
+		// a member-level marker on a type no field selector can compare
+		for _, s := range w.structs {
+			for _, m := range s.members {
+				if m.leaf != nil && !m.leaf.selectable && len(m.markers) == 0 && !m.inline {
+					m.markers = append(m.markers, "+k8s:schema:selectableField")
+					w.faults = append(w.faults, pendingFault{what: "a member-level selectable field of type " + m.goType, mem: m, marker: "+k8s:schema:selectableField"})
+					return
+				}
+			}
+		}
+		w.addKindFault(k, `+k8s:subresource:scale:specReplicasPath=".status.x"`, "a scale path outside .spec")
+	default:
+		w.addKindFault(k, `+k8s:selectorGeneration:selector=".spec.noSelector"`, "selector generation without a selector")
+	}
+}
+
+func (w *writer) addKindFault(k *kind, marker, what string) {
+	k.markers = append(k.markers, marker)
+	w.faults = append(w.faults, pendingFault{what: what, kind: k, marker: marker})
+}
+
+// write renders the package, recording lines.
+func (w *writer) write() *Package {
+	var b strings.Builder
+	line := 1
+	emit := func(format string, args ...any) {
+		s := fmt.Sprintf(format, args...)
+		b.WriteString(s)
+		line += strings.Count(s, "\n")
+	}
+	emit("package %s\n\n", w.pkg)
+	emit("import (\n\tmetav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\t\"k8s.io/apimachinery/pkg/api/resource\"\n\t\"k8s.io/apimachinery/pkg/types\"\n\t\"k8s.io/apimachinery/pkg/util/intstr\"\n)\n\n")
+	emit("var (\n\t_ = resource.Quantity{}\n\t_ = intstr.IntOrString{}\n\t_ types.UID\n)\n\n")
+	emit("// Mode is an enum.\ntype Mode string\n\n")
+	for _, k := range w.kinds {
+		emit("// %s is a random kind.\n//\n", k.name)
+		for _, m := range k.markers {
+			k.markerLines = append(k.markerLines, line)
+			emit("// %s\n", m)
+		}
+		k.line = line
+		spec := k.spec.name
+		if k.specPtr {
+			spec = "*" + spec
+		}
+		emit("type %s struct {\n\tmetav1.TypeMeta   `json:\",inline\"`\n\tmetav1.ObjectMeta `json:\"metadata,omitempty\"`\n", k.name)
+		emit("\tSpec %s `json:\"spec,omitempty\"`\n", spec)
+		if k.status != nil {
+			emit("\tStatus %s `json:\"status,omitempty\"`\n", k.status.name)
+		}
+		emit("}\n\n")
+		emit("// %sList is a list of %s.\ntype %sList struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n\tmetav1.ListMeta `json:\"metadata,omitempty\"`\n\tItems []%s `json:\"items\"`\n}\n\n",
+			k.name, k.name, k.name, k.name)
+	}
+	for _, s := range w.structs {
+		if name, under, ok := strings.Cut(s.name, "="); ok {
+			emit("// %s is a declared list or map type.\ntype %s %s\n\n", name, name, under)
+			continue
+		}
+		emit("// %s is a random struct.\ntype %s struct {\n", s.name, s.name)
+		if s.object {
+			emit("\tmetav1.ObjectMeta `json:\"metadata,omitempty\"`\n")
+		}
+		for _, m := range s.members {
+			for _, mk := range m.markers {
+				emit("\t// %s\n", mk)
+			}
+			m.line = line
+			t := m.goType
+			if m.ptr {
+				t = "*" + t
+			}
+			switch {
+			case m.inline:
+				emit("\t%s `json:\",inline\"`\n", t)
+			case m.omitempty:
+				emit("\t%s %s `json:\"%s,omitempty\"`\n", m.name, t, m.json)
+			default:
+				emit("\t%s %s `json:\"%s\"`\n", m.name, t, m.json)
+			}
+		}
+		emit("}\n\n")
+	}
+	p := &Package{Name: w.pkg, Valid: len(w.faults) == 0, Files: map[string]string{
+		"doc.go":   fmt.Sprintf("// Package %s is a random API package (seed %d).\n//\n// +groupName=%s.example.com\npackage %s\n", w.pkg, w.seed, w.pkg, w.pkg),
+		"types.go": b.String(),
+	}}
+	for _, f := range w.faults {
+		if f.kind != nil {
+			for i, m := range f.kind.markers {
+				if m == f.marker {
+					p.Faults = append(p.Faults, Fault{File: "types.go", Line: f.kind.markerLines[i], What: f.what})
+				}
+			}
+		} else {
+			p.Faults = append(p.Faults, Fault{File: "types.go", Line: f.mem.line - 1, What: f.what})
+		}
+	}
+	return p
+}
