@@ -242,4 +242,3 @@ func markerOrDeclaration(lines []string, n int) bool {
 	}
 	return false
 }
-
