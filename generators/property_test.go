@@ -2,6 +2,7 @@ package generators
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -13,6 +14,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
+	apiextensionsinstall "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/install"
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/validation"
+	"k8s.io/apimachinery/pkg/runtime"
+	sigsyaml "sigs.k8s.io/yaml"
 
 	"github.com/selectable-gen/selectable-gen/internal/randapi"
 	"github.com/selectable-gen/selectable-gen/markers"
@@ -166,6 +174,51 @@ func TestPropertyRandomPackages(t *testing.T) {
 			t.Errorf("go vet of the outputs: %v\n%s", err, msg)
 		}
 		t.Logf("%d valid packages, %d files generated", len(good), len(out.Files))
+
+		// --crd-dir over the CRDs controller-gen writes for the same
+		// packages: the merged manifests pass the API server's CRD
+		// validation, and a second merge changes nothing.
+		crdDir := t.TempDir()
+		cg := exec.Command("go", "tool", "controller-gen", "crd:allowDangerousTypes=true",
+			"paths=./testdata/"+filepath.Base(dir)+"/...", "output:crd:dir="+crdDir)
+		cg.Dir = root
+		if msg, err := cg.CombinedOutput(); err != nil {
+			t.Fatalf("controller-gen: %v\n%s", err, msg)
+		}
+		args := DefaultArgs()
+		args.CRDDir = crdDir
+		merged, err := generate(good, args)
+		if err != nil {
+			t.Fatalf("with --crd-dir: %v", err)
+		}
+		crds, _ := filepath.Glob(filepath.Join(crdDir, "*.yaml"))
+		changed := 0
+		for _, path := range crds {
+			data, ok := merged.Files[path]
+			if !ok {
+				continue
+			}
+			changed++
+			for _, msg := range validateCRDManifest(t, data) {
+				t.Errorf("%s: merged CRD is invalid: %s\n%s", filepath.Base(path), msg, data)
+			}
+			if err := os.WriteFile(path, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		again, err = generate(good, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range crds {
+			if _, ok := again.Files[path]; ok {
+				t.Errorf("%s: a second merge changes it", filepath.Base(path))
+			}
+		}
+		if len(crds) == 0 || changed == 0 {
+			t.Errorf("%d CRDs from controller-gen, %d merged: the CRD property is untested", len(crds), changed)
+		}
+		t.Logf("%d CRDs, %d merged and validated", len(crds), changed)
 	})
 
 	t.Run("bad", func(t *testing.T) {
@@ -223,6 +276,31 @@ func TestPropertyRandomPackages(t *testing.T) {
 		}
 		t.Logf("%d invalid packages, %d errors", len(bad), len(set))
 	})
+}
+
+// validateCRDManifest runs the API server's CRD validation on a manifest.
+func validateCRDManifest(t *testing.T, data []byte) []string {
+	t.Helper()
+	crd := &apiextensionsv1.CustomResourceDefinition{}
+	if err := sigsyaml.UnmarshalStrict(data, crd); err != nil {
+		return []string{err.Error()}
+	}
+	scheme := runtime.NewScheme()
+	apiextensionsinstall.Install(scheme)
+	internal := &apiextensions.CustomResourceDefinition{}
+	if err := scheme.Convert(crd, internal, nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range internal.Spec.Versions {
+		if v.Storage { // the create strategy records it before validating
+			internal.Status.StoredVersions = []string{v.Name}
+		}
+	}
+	var out []string
+	for _, e := range validation.ValidateCustomResourceDefinition(context.Background(), internal) {
+		out = append(out, e.Error())
+	}
+	return out
 }
 
 // markerOrDeclaration: line n holds a marker, or declares a type or a

@@ -449,7 +449,7 @@ func (w *writer) write() *Package {
 	emit("var (\n\t_ = resource.Quantity{}\n\t_ = intstr.IntOrString{}\n\t_ types.UID\n)\n\n")
 	emit("// Mode is an enum.\ntype Mode string\n\n")
 	for _, k := range w.kinds {
-		emit("// %s is a random kind.\n//\n", k.name)
+		emit("// %s is a random kind.\n//\n// +kubebuilder:object:root=true\n", k.name)
 		for _, m := range k.markers {
 			k.markerLines = append(k.markerLines, line)
 			emit("// %s\n", m)
@@ -465,7 +465,7 @@ func (w *writer) write() *Package {
 			emit("\tStatus %s `json:\"status,omitempty\"`\n", k.status.name)
 		}
 		emit("}\n\n")
-		emit("// %sList is a list of %s.\ntype %sList struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n\tmetav1.ListMeta `json:\"metadata,omitempty\"`\n\tItems []%s `json:\"items\"`\n}\n\n",
+		emit("// %sList is a list of %s.\n//\n// +kubebuilder:object:root=true\ntype %sList struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n\tmetav1.ListMeta `json:\"metadata,omitempty\"`\n\tItems []%s `json:\"items\"`\n}\n\n",
 			k.name, k.name, k.name, k.name)
 	}
 	for _, s := range w.structs {
