@@ -160,6 +160,9 @@ func (w *writer) newStruct(prefix string, depth int) *structT {
 	for i := 0; i < n; i++ {
 		s.members = append(s.members, w.newMember(depth))
 	}
+	if w.chance(0.2) { // members JSON never sees
+		s.members = append(s.members, &member{name: w.name("Skipped"), json: "-", goType: "string"})
+	}
 	if depth < 2 && w.chance(0.25) { // an embedded inline struct
 		in := w.newStruct("Inline", depth+1)
 		s.members = append(s.members, &member{name: in.name, goType: in.name, inline: true, strct: in, ptr: w.chance(0.3)})
@@ -264,7 +267,14 @@ func listPaths(s *structT, prefix string) []string {
 
 func (w *writer) kind(i int) {
 	k := &kind{name: w.name("Kind")}
-	k.spec = w.newStruct("Spec", 0)
+	shared := len(w.kinds) > 0 && w.chance(0.2)
+	if shared {
+		// Two kinds share one spec: member-level markers apply to both
+		// (and this kind adds none, which would reach the other too).
+		k.spec = w.kinds[len(w.kinds)-1].spec
+	} else {
+		k.spec = w.newStruct("Spec", 0)
+	}
 	k.specPtr = w.chance(0.2)
 	if w.chance(0.7) {
 		k.status = w.newStruct("Status", 0)
@@ -283,6 +293,10 @@ func (w *writer) kind(i int) {
 	fields := 0
 	for _, p := range leafPaths {
 		l := p.members[len(p.members)-1]
+		if len(l.markers) > 0 { // a member-level field of a shared struct
+			fields++
+			continue
+		}
 		if !l.leaf.selectable || fields >= 6 || w.chance(0.5) {
 			continue
 		}
@@ -295,7 +309,7 @@ func (w *writer) kind(i int) {
 			args += fmt.Sprintf(",description=%q", "The "+l.json+" of the kind.")
 		}
 		switch {
-		case w.chance(0.4):
+		case !shared && w.chance(0.4):
 			l.markers = append(l.markers, "+k8s:schema:selectableField"+strings.Replace(args, ",", ":", 1))
 		case kb && args == "":
 			k.markers = append(k.markers, fmt.Sprintf("+kubebuilder:selectablefield:JSONPath=%q", p.json))
@@ -329,7 +343,7 @@ func (w *writer) kind(i int) {
 			k.markers = append(k.markers, "+k8s:subresource:status")
 		}
 	}
-	if k.status != nil && w.chance(0.4) {
+	if k.status != nil && !shared && w.chance(0.4) {
 		rep := &member{name: "Replicas", json: "replicas", leaf: &leaves[7], goType: "int32", ptr: w.chance(0.5), omitempty: true}
 		k.spec.members = append(k.spec.members, rep)
 		srep := &member{name: "ObservedReplicas", json: "observedReplicas", leaf: &leaves[7], goType: "int32", omitempty: true}
@@ -342,7 +356,7 @@ func (w *writer) kind(i int) {
 		}
 	}
 	// Selector generation needs spec to be a value (it writes through it).
-	if !k.specPtr && w.chance(0.25) {
+	if !k.specPtr && !shared && w.chance(0.25) {
 		tmpl := &structT{name: w.name("PodTemplate"), object: true}
 		tmpl.members = []*member{{name: "Image", json: "image", leaf: &leaves[0], goType: "string", omitempty: true}}
 		w.structs = append(w.structs, tmpl)
@@ -355,6 +369,20 @@ func (w *writer) kind(i int) {
 	if w.chance(0.15) {
 		k.markers = append(k.markers, "+k8s:selectable-gen=true")
 	}
+	switch x := w.r.Intn(8); {
+	case x == 0:
+		k.markers = append(k.markers, "+kubebuilder:resource:scope=Cluster,shortName=x"+strings.ToLower(k.name))
+	case x == 1:
+		k.markers = append(k.markers, "+genclient:nonNamespaced")
+	case x == 2:
+		k.markers = append(k.markers, "+k8s:schema:scope=Cluster")
+	}
+	if w.chance(0.1) && len(k.markers) > 0 {
+		// A column named as another: the CRD API accepts it.
+		k.markers = append(k.markers, w.column(kb, ".metadata.name", "string")+``)
+		k.markers[len(k.markers)-1] = strings.Replace(k.markers[len(k.markers)-1], "name=\"Col", "name=\"Dup", 1)
+		k.markers = append(k.markers, k.markers[len(k.markers)-1])
+	}
 }
 
 func (w *writer) column(kb bool, jsonPath, typ string) string {
@@ -365,6 +393,9 @@ func (w *writer) column(kb bool, jsonPath, typ string) string {
 	}
 	if w.chance(0.2) {
 		extra += `,description="A column."`
+	}
+	if typ == "integer" && w.chance(0.3) {
+		extra += `,format=int32`
 	}
 	if kb {
 		return fmt.Sprintf("+kubebuilder:printcolumn:name=%q,type=%q,JSONPath=`%s`%s", name, typ, jsonPath, extra)
