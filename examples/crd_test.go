@@ -1,18 +1,15 @@
 package examples_test
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
-	apiextensionsinstall "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/install"
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
-	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/validation"
-	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/yaml"
+
+	"github.com/selectable-gen/selectable-gen/internal/crdcheck"
 )
 
 func readCRD(t *testing.T, path string) *apiextensionsv1.CustomResourceDefinition {
@@ -31,22 +28,9 @@ func readCRD(t *testing.T, path string) *apiextensionsv1.CustomResourceDefinitio
 // validateCRD runs the API server's CRD validation.
 func validateCRD(t *testing.T, crd *apiextensionsv1.CustomResourceDefinition) []string {
 	t.Helper()
-	scheme := runtime.NewScheme()
-	apiextensionsinstall.Install(scheme)
-	internal := &apiextensions.CustomResourceDefinition{}
-	if err := scheme.Convert(crd, internal, nil); err != nil {
+	out, err := crdcheck.Validate(crd)
+	if err != nil {
 		t.Fatal(err)
-	}
-	// The API server's create strategy records the storage version before
-	// validating; a manifest does not carry it.
-	for _, v := range internal.Spec.Versions {
-		if v.Storage {
-			internal.Status.StoredVersions = []string{v.Name}
-		}
-	}
-	var out []string
-	for _, e := range validation.ValidateCustomResourceDefinition(context.Background(), internal) {
-		out = append(out, e.Error())
 	}
 	return out
 }

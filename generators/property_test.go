@@ -2,7 +2,6 @@ package generators
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -15,13 +14,7 @@ import (
 	"strings"
 	"testing"
 
-	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
-	apiextensionsinstall "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/install"
-	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
-	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/validation"
-	"k8s.io/apimachinery/pkg/runtime"
-	sigsyaml "sigs.k8s.io/yaml"
-
+	"github.com/selectable-gen/selectable-gen/internal/crdcheck"
 	"github.com/selectable-gen/selectable-gen/internal/randapi"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
@@ -199,7 +192,11 @@ func TestPropertyRandomPackages(t *testing.T) {
 				continue
 			}
 			changed++
-			for _, msg := range validateCRDManifest(t, data) {
+			msgs, err := crdcheck.ValidateManifest(data)
+			if err != nil {
+				t.Fatalf("%s: %v", filepath.Base(path), err)
+			}
+			for _, msg := range msgs {
 				t.Errorf("%s: merged CRD is invalid: %s\n%s", filepath.Base(path), msg, data)
 			}
 			if err := os.WriteFile(path, data, 0o644); err != nil {
@@ -276,31 +273,6 @@ func TestPropertyRandomPackages(t *testing.T) {
 		}
 		t.Logf("%d invalid packages, %d errors", len(bad), len(set))
 	})
-}
-
-// validateCRDManifest runs the API server's CRD validation on a manifest.
-func validateCRDManifest(t *testing.T, data []byte) []string {
-	t.Helper()
-	crd := &apiextensionsv1.CustomResourceDefinition{}
-	if err := sigsyaml.UnmarshalStrict(data, crd); err != nil {
-		return []string{err.Error()}
-	}
-	scheme := runtime.NewScheme()
-	apiextensionsinstall.Install(scheme)
-	internal := &apiextensions.CustomResourceDefinition{}
-	if err := scheme.Convert(crd, internal, nil); err != nil {
-		t.Fatal(err)
-	}
-	for _, v := range internal.Spec.Versions {
-		if v.Storage { // the create strategy records it before validating
-			internal.Status.StoredVersions = []string{v.Name}
-		}
-	}
-	var out []string
-	for _, e := range validation.ValidateCustomResourceDefinition(context.Background(), internal) {
-		out = append(out, e.Error())
-	}
-	return out
 }
 
 // markerOrDeclaration: line n holds a marker, or declares a type or a
