@@ -20,7 +20,7 @@ const (
 // dialects, in the order written) and resolves their paths.
 func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 	seen := map[string]*Column{"name": {Name: "Name"}}
-	for _, m := range find(tm, markers.NamePrinterColumn, markers.NameKubebuilderPrintColumn) {
+	for _, m := range find(tm, markers.NamePrinterColumn) {
 		c := &Column{
 			Name:        m.String(markers.ArgName),
 			Type:        m.String(markers.ArgType),
@@ -41,10 +41,7 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 			continue
 		}
 		seen[strings.ToLower(c.Name)] = c
-		pathArg := markers.ArgJSONPath
-		if m.Spec.Name == markers.NameKubebuilderPrintColumn {
-			pathArg = markers.ArgKubebuilderJSONPath
-		}
+		pathArg := m.ArgName(markers.ArgJSONPath)
 		if jp, ok := m.Arg(pathArg); ok {
 			c.JSONPath = jp.Text
 			if msg := d.resolveColumnPath(k, c); msg != "" {
@@ -65,7 +62,7 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 		}
 		k.Columns = append(k.Columns, c)
 	}
-	if len(find(tm, markers.NamePrinterColumn, markers.NameKubebuilderPrintColumn)) == 0 {
+	if len(find(tm, markers.NamePrinterColumn)) == 0 {
 		// As a CRD without columns is served: one Age column.
 		age := &Column{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp",
 			DescriptionExpr: "CreationTimestampDescription"}
