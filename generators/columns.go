@@ -22,7 +22,7 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 	// Column names need not be unique: the CRD API accepts two columns with
 	// one name (cluster-api's MachineDeployment has two "Available"), and
 	// kubectl shows both.
-	for _, m := range find(tm, markers.NamePrinterColumn, markers.NameKubebuilderPrintColumn) {
+	for _, m := range find(tm, markers.NamePrinterColumn) {
 		c := &Column{
 			Name:        m.String(markers.ArgName),
 			Type:        m.String(markers.ArgType),
@@ -34,14 +34,11 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 			c.Priority = v.Int()
 		}
 		where := fmt.Sprintf("%s %q on %s", m.Name(), c.Name, k.Name)
-		pathArg := markers.ArgJSONPath
-		if m.Spec.Name == markers.NameKubebuilderPrintColumn {
-			pathArg = markers.ArgKubebuilderJSONPath
-		}
+		pathArg := m.ArgName(markers.ArgJSONPath)
 		if jp, ok := m.Arg(pathArg); ok {
 			c.JSONPath = jp.Text
 			if msg, syntax := d.resolveColumnPath(k, c); msg != "" {
-				if syntax || m.Spec.Dialect != markers.KubebuilderDialect {
+				if syntax || m.Dialect() != markers.KubebuilderDialect {
 					d.errs.Addf(jp.Pos, "%s: %s %q %s", where, pathArg, jp.Text, msg)
 					continue
 				}
@@ -65,7 +62,7 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 		}
 		k.Columns = append(k.Columns, c)
 	}
-	if len(find(tm, markers.NamePrinterColumn, markers.NameKubebuilderPrintColumn)) == 0 {
+	if len(find(tm, markers.NamePrinterColumn)) == 0 {
 		// As a CRD without columns is served: one Age column.
 		age := &Column{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp",
 			DescriptionExpr: "CreationTimestampDescription"}

@@ -30,7 +30,7 @@ func (d *discovery) resolveFields(k *Kind, tm []*markers.Marker, reached []reach
 			k.Fields = append(k.Fields, f)
 		}
 	}
-	for _, m := range find(tm, kindLevelFieldMarkers...) {
+	for _, m := range find(tm, markers.NameSelectableField) {
 		if f := d.kindField(k, m); f != nil {
 			k.Fields = append(k.Fields, f)
 		}
@@ -72,10 +72,7 @@ func (d *discovery) memberField(k *Kind, r reachedMarker) *Field {
 
 // kindField declares the field of a kind-level marker (either dialect).
 func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
-	pathArg := markers.ArgJSONPath
-	if m.Spec.Name == markers.NameKubebuilderSelectable {
-		pathArg = markers.ArgKubebuilderJSONPath
-	}
+	pathArg := m.ArgName(markers.ArgJSONPath)
 	jp, _ := m.Arg(pathArg)
 	where := fmt.Sprintf("%s on %s: %s %q", m.Name(), k.Name, pathArg, jp.Text)
 	if msg := jsonPathSyntaxError(jp.Text); msg != "" {

@@ -30,7 +30,7 @@ type scaleSubresource struct {
 }
 
 func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
-	if m := findOne(tm, markers.NameStatusSubresource, markers.NameKubebuilderStatus); m != nil {
+	if m := findOne(tm, markers.NameStatusSubresource); m != nil {
 		for _, mem := range jsontype.Members(k.Type) {
 			if mem.JSONName == "status" && !mem.Inline {
 				k.Status = &statusSubresource{statusMember: mem.Name, statusType: mem.Type}
@@ -40,14 +40,11 @@ func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 			k.Status = &statusSubresource{}
 		}
 	}
-	m := findOne(tm, markers.NameScaleSubresource, markers.NameKubebuilderScale)
+	m := findOne(tm, markers.NameScaleSubresource)
 	if m == nil {
 		return
 	}
-	specArg, statusArg, selectorArg := markers.ArgSpecReplicasPath, markers.ArgStatusReplicasPath, markers.ArgLabelSelectorPath
-	if m.Spec.Name == markers.NameKubebuilderScale {
-		specArg, statusArg, selectorArg = markers.ArgKubebuilderSpecPath, markers.ArgKubebuilderStatusPath, markers.ArgKubebuilderSelectorPath
-	}
+	specArg, statusArg, selectorArg := m.ArgName(markers.ArgSpecReplicasPath), m.ArgName(markers.ArgStatusReplicasPath), m.ArgName(markers.ArgLabelSelectorPath)
 	sc := &scaleSubresource{specText: m.String(specArg)}
 	ok := true
 	where := m.Name() + " on " + k.Name

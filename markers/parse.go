@@ -1,7 +1,7 @@
 package markers
 
 import (
-	"fmt"
+	"errors"
 	"go/token"
 	"slices"
 	"strconv"
@@ -11,9 +11,15 @@ import (
 // Value is one argument (or the value of a ValueForm marker) after parsing:
 // its text and where it was written.
 type Value struct {
-	Key  string
-	Text string
-	Pos  token.Position
+	// Key is the argument's canonical (+k8s:) name.
+	Key string
+	// Written is the name the argument was written with: Key, or its
+	// kubebuilder spelling (JSONPath, specpath).
+	Written string
+	Text    string
+	// Items is the value of a list argument (kubebuilder dialect).
+	Items []string
+	Pos   token.Position
 }
 
 // Int returns the value as an integer; the parser has validated it.
@@ -29,10 +35,17 @@ func (v Value) Bool() bool {
 }
 
 // Marker is one validated marker: lines merged, arguments checked against
-// its Spec.
+// its Spec. A kubebuilder marker is presented in its canonical +k8s: form:
+// Spec is the +k8s: spec and the arguments have their +k8s: names, so the
+// generators need not know the dialect; Name, ArgName and the positions
+// still say what the user wrote.
 type Marker struct {
-	Spec  *Spec
-	Scope Scope
+	// Spec is the canonical spec.
+	Spec *Spec
+	// Written is the spec of the marker as written, when it differs from
+	// Spec (a kubebuilder marker).
+	Written *Spec
+	Scope   Scope
 	// Pos is the position of the marker's first line.
 	Pos token.Position
 	// Value is set for ValueForm markers.
@@ -41,13 +54,47 @@ type Marker struct {
 	Args []Value
 }
 
-// Name is the marker as the user writes it, e.g. "+k8s:schema:selectableField".
-func (m *Marker) Name() string { return "+" + m.Spec.Name }
+// Name is the marker as the user wrote it, e.g. "+k8s:schema:selectableField"
+// or "+kubebuilder:selectablefield".
+func (m *Marker) Name() string { return "+" + m.written().Name }
 
-// Arg returns the named argument.
+func (m *Marker) written() *Spec {
+	if m.Written != nil {
+		return m.Written
+	}
+	return m.Spec
+}
+
+// Dialect is the dialect the marker was written in.
+func (m *Marker) Dialect() Dialect { return m.written().Dialect }
+
+// OptsIn reports whether the marker makes a kind that carries it generated.
+func (m *Marker) OptsIn() bool { return m.written().OptsIn }
+
+// KindOnly reports whether the marker, on a type, is an error unless the
+// type is a kind.
+func (m *Marker) KindOnly() bool { return m.written().KindOnly }
+
+// ArgName returns how the user's dialect spells the canonical argument
+// name: "JSONPath" for jsonPath on a +kubebuilder:printcolumn, name itself
+// on a +k8s: marker. Arg accepts either spelling, so a generator can look
+// an argument up, and name it in messages, with what ArgName returns.
+func (m *Marker) ArgName(name string) string {
+	if m.Written != nil {
+		for _, a := range m.Written.Args {
+			if a.As == name {
+				return a.Name
+			}
+		}
+	}
+	return name
+}
+
+// Arg returns the named argument, by its canonical name or by the name it
+// was written with.
 func (m *Marker) Arg(name string) (Value, bool) {
 	for _, a := range m.Args {
-		if a.Key == name {
+		if a.Key == name || a.Written == name {
 			return a, true
 		}
 	}
@@ -82,7 +129,7 @@ func (r *Registry) Parse(lines []Line, scope Scope) ([]*Marker, ErrorList) {
 	var errs ErrorList
 	var raws []*rawMarker
 	for _, l := range lines {
-		raw, err := r.scanLine(l)
+		raw, err := r.scanLine(l, scope)
 		errs.Add(err)
 		if raw == nil {
 			continue
@@ -101,7 +148,9 @@ func (r *Registry) Parse(lines []Line, scope Scope) ([]*Marker, ErrorList) {
 			errs = append(errs, verrs...)
 			continue
 		}
-		out = append(out, m)
+		if c := canonical(m); c != nil {
+			out = append(out, c)
+		}
 	}
 	return out, errs
 }
@@ -117,7 +166,9 @@ func scopeList(scopes []Scope) string {
 // merge joins marker lines into markers. Where a marker is repeatable, a
 // line ending in ',' continues into the next line of the same marker;
 // elsewhere every line of the marker adds to the one marker (the KEP writes
-// fieldPath, default and description on three lines).
+// fieldPath, default and description on three lines). A kubebuilder line is
+// one marker, as in controller-gen; of a kubebuilder marker that is not
+// repeatable, the last line wins, as controller-gen applies them in order.
 func merge(raws []*rawMarker, scope Scope) ([]*Marker, ErrorList) {
 	var errs ErrorList
 	var out []*Marker
@@ -137,11 +188,26 @@ func merge(raws []*rawMarker, scope Scope) ([]*Marker, ErrorList) {
 				continue
 			}
 			seen[a.Key] = a.pos
-			m.Args = append(m.Args, Value{Key: a.Key, Text: a.Value, Pos: a.pos})
+			m.Args = append(m.Args, Value{Key: a.Key, Written: a.Key, Text: a.Value, Pos: a.pos})
 		}
 	}
 	for _, raw := range raws {
 		s := raw.spec
+		if s.Dialect == KubebuilderDialect {
+			m := &Marker{Spec: s, Scope: scope, Pos: raw.line.Pos}
+			for _, a := range raw.args {
+				m.Args = append(m.Args, Value{Key: a.Key, Written: a.Key, Text: a.Value, Items: a.Items, Pos: a.pos})
+			}
+			if !s.repeatableIn(scope) {
+				if prev := single[s]; prev != nil {
+					out = slices.DeleteFunc(out, func(x *Marker) bool { return x == prev })
+					m.Args = append(m.Args, saidBefore(s, prev, m)...)
+				}
+				single[s] = m
+			}
+			out = append(out, m)
+			continue
+		}
 		if s.Form == ValueForm {
 			if prev := single[s]; prev != nil {
 				errs.Addf(raw.line.Pos, "+%s is given twice (first at line %d); give it once", s.Name, prev.Pos.Line)
@@ -198,14 +264,11 @@ func validate(m *Marker) ErrorList {
 	for _, a := range m.Args {
 		as := s.Arg(a.Key)
 		if as == nil {
-			hint := ""
-			for _, known := range s.Args {
-				if strings.EqualFold(known.Name, a.Key) && known.allowedIn(m.Scope) {
-					hint = fmt.Sprintf(" (did you mean %q?)", known.Name)
-					misspelt[known.Name] = true
-				}
+			msg, suggested := unknownArgument(s, a.Key, m.Scope)
+			if suggested != "" {
+				misspelt[suggested] = true
 			}
-			errs.Addf(a.Pos, "%s: unknown argument %q%s; valid arguments on a %s: %s", m.Name(), a.Key, hint, m.Scope, s.argNames(m.Scope))
+			errs.Addf(a.Pos, "%s: %s", m.Name(), msg)
 			continue
 		}
 		if !as.allowedIn(m.Scope) {
@@ -251,9 +314,15 @@ func exampleFor(s *Spec, sc Scope) string {
 
 // checkValue returns what is wrong with text as a value of a, or "".
 func checkValue(a *ArgSpec, text string) string {
+	if text == "" && a.AllowEmpty {
+		return ""
+	}
 	switch a.Type {
 	case IntValue:
 		n, err := strconv.ParseInt(text, 10, 32)
+		if errors.Is(err, strconv.ErrRange) {
+			return "out of range: a 32-bit integer is required, got " + text
+		}
 		if err != nil {
 			return "expected an integer, got " + strconv.Quote(text)
 		}
@@ -270,4 +339,33 @@ func checkValue(a *ArgSpec, text string) string {
 		}
 	}
 	return ""
+}
+
+// saidBefore returns what an earlier line of a non-repeatable kubebuilder
+// marker said that the line replacing it takes back by saying nothing, in
+// controller-gen's reading. Only scope matters to us: controller-gen sets a
+// CRD's scope from every +kubebuilder:resource line in turn, and one without
+// scope makes it Namespaced again.
+func saidBefore(s *Spec, prev, next *Marker) []Value {
+	var out []Value
+	for _, as := range s.Args {
+		if as.EmptyMeans == "" || next.Has(as.Name) || !prev.Has(as.Name) {
+			continue
+		}
+		out = append(out, Value{Key: as.Name, Written: as.Name, Pos: next.Pos})
+	}
+	return out
+}
+
+// Select returns the markers for which keep is true, in order; with a
+// method value it selects by the spec table's flags:
+// Select(ms, (*Marker).OptsIn).
+func Select(ms []*Marker, keep func(*Marker) bool) []*Marker {
+	var out []*Marker
+	for _, m := range ms {
+		if keep(m) {
+			out = append(out, m)
+		}
+	}
+	return out
 }

@@ -77,11 +77,20 @@ func TestParseKindMarkersRepeatAndContinue(t *testing.T) {
 	want := []string{
 		`k8s:schema:selectableField{jsonPath=.spec.color}`,
 		`k8s:schema:selectableField{jsonPath=.spec.size;default=M;description=raw "text"}`,
-		`kubebuilder:selectablefield{JSONPath=.spec.shape}`,
+		`k8s:schema:selectableField{jsonPath=.spec.shape}`,
 		`genclient:nonNamespaced{}`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// The kubebuilder marker is read as +k8s:schema:selectableField, and
+	// still says how it was written.
+	kb := ms[2]
+	if kb.Name() != "+kubebuilder:selectablefield" || kb.ArgName(ArgJSONPath) != "JSONPath" || kb.ArgPos(ArgJSONPath).Column != 3+len("+kubebuilder:selectablefield:") {
+		t.Errorf("kubebuilder marker: name %s, ArgName %s, pos %v", kb.Name(), kb.ArgName(ArgJSONPath), kb.ArgPos(ArgJSONPath))
+	}
+	if v, ok := kb.Arg("JSONPath"); !ok || v.Text != ".spec.shape" {
+		t.Errorf("lookup by the written name: %v %v", v, ok)
 	}
 }
 

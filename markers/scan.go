@@ -25,6 +25,8 @@ func (l Line) at(off int) token.Position {
 type rawArg struct {
 	Key   string
 	Value string
+	Items []string // of a list (kubebuilder dialect)
+	list  bool
 	pos   token.Position // of the key
 }
 
@@ -59,8 +61,18 @@ func bareStop(c byte) bool {
 }
 
 // scanLine turns a comment line into a rawMarker. It returns (nil, nil) for
-// lines that are not markers of r: prose, and other tools' markers.
-func (r *Registry) scanLine(l Line) (*rawMarker, *Error) {
+// lines that are not markers of r: prose, and other tools' markers. A
+// kubebuilder marker is ignored outside the scopes it belongs to, as
+// controller-gen ignores it there.
+func (r *Registry) scanLine(l Line, scope Scope) (*rawMarker, *Error) {
+	if trimmed, lead := trimmedMarker(l.Text); strings.HasPrefix(trimmed, "+") {
+		if spec, argsOff := r.kubebuilderLookup(trimmed); spec != nil {
+			if !spec.allowedIn(scope) {
+				return nil, nil
+			}
+			return scanKubebuilder(l, spec, trimmed, lead, argsOff)
+		}
+	}
 	text := l.Text
 	i := 0
 	for i < len(text) && isSpace(text[i]) {

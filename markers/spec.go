@@ -64,6 +64,9 @@ const (
 	IntValue
 	BoolValue
 	EnumValue
+	// ListValue is a list of strings (kubebuilder dialect only: `{a,b}` or
+	// `a;b`).
+	ListValue
 )
 
 func (t ValueType) String() string {
@@ -74,6 +77,8 @@ func (t ValueType) String() string {
 		return "boolean"
 	case EnumValue:
 		return "one of"
+	case ListValue:
+		return "list of strings"
 	}
 	return "string"
 }
@@ -93,8 +98,17 @@ type ArgSpec struct {
 	// Min is the smallest valid value of an IntValue argument.
 	Min *int64
 	// AllowEmpty: a ValueForm marker may be written with nothing after '='
-	// (+groupName= is the core group).
+	// (+groupName= is the core group); an argument may be "" even when it is
+	// an enum (controller-gen's format="" is no format).
 	AllowEmpty bool
+	// EmptyMeans is the value "" stands for, where it stands for one
+	// (controller-gen reads scope="" as Namespaced).
+	EmptyMeans string
+	// As, on an argument of a kubebuilder spec, is the name of the argument
+	// of the Canonical spec it is read as (JSONPath is read as jsonPath), or
+	// AsValue: the value of a ValueForm canonical marker. "" means the
+	// argument is accepted and not used.
+	As string
 	// Default describes what applies when the argument is left out.
 	Default string
 	Doc     string
@@ -132,7 +146,21 @@ type Spec struct {
 	Doc          string
 	// Examples are full marker lines, shown in the docs and in messages.
 	Examples []Example
+
+	// OptsIn: a kind that carries the marker is generated.
+	OptsIn bool
+	// KindOnly: on a type, the marker may only be written on a kind; on any
+	// other type it is an error.
+	KindOnly bool
+	// Canonical, on a kubebuilder spec, is the +k8s: spec its markers are
+	// read as: the generators only ever see markers of Canonical.
+	Canonical *Spec
 }
+
+// AsValue is the As of a kubebuilder argument that becomes the value of a
+// ValueForm canonical marker (+kubebuilder:resource:scope=Cluster is read as
+// +k8s:schema:scope=Cluster).
+const AsValue = "="
 
 func (s *Spec) allowsEmptyValue() bool {
 	for _, v := range s.Values {
@@ -239,6 +267,9 @@ func (r *Registry) Lookup(name string) *Spec {
 // rest is what follows the spec name in head ("" or ":first-arg-name").
 func (r *Registry) match(head string) (spec *Spec, rest string) {
 	for _, s := range r.specs {
+		if s.Dialect == KubebuilderDialect {
+			continue // found by kubebuilderLookup, with controller-gen's rules
+		}
 		if head == s.Name || strings.HasPrefix(head, s.Name+":") {
 			if spec == nil || len(s.Name) > len(spec.Name) {
 				spec, rest = s, head[len(s.Name):]

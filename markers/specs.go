@@ -10,8 +10,6 @@ const (
 	ArgDefault     = "default"
 	ArgDescription = "description"
 	ArgValueFunc   = "valueFunc"
-	// ArgKubebuilderJSONPath is controller-gen's spelling of jsonPath.
-	ArgKubebuilderJSONPath = "JSONPath"
 )
 
 // Printer-column argument names.
@@ -34,29 +32,36 @@ const (
 	ArgSpecReplicasPath   = "specReplicasPath"
 	ArgStatusReplicasPath = "statusReplicasPath"
 	ArgLabelSelectorPath  = "labelSelectorPath"
-	// controller-gen's spellings of the scale paths.
-	ArgKubebuilderSpecPath     = "specpath"
-	ArgKubebuilderStatusPath   = "statuspath"
-	ArgKubebuilderSelectorPath = "selectorpath"
 )
 
-// Marker names.
+// controller-gen's argument names, read as the +k8s: names above.
 const (
-	NameSelectorGeneration     = "k8s:selectorGeneration"
-	NameStatusSubresource      = "k8s:subresource:status"
-	NameScaleSubresource       = "k8s:subresource:scale"
-	NameKubebuilderStatus      = "kubebuilder:subresource:status"
-	NameKubebuilderScale       = "kubebuilder:subresource:scale"
-	NamePrinterColumn          = "k8s:printerColumn"
-	NameKubebuilderPrintColumn = "kubebuilder:printcolumn"
-	NameSelectableGen          = "k8s:selectable-gen"
-	NameSelectableField        = "k8s:schema:selectableField"
-	NameScope                  = "k8s:schema:scope"
-	NameGroupName              = "groupName"
-	NameOpenAPIModelPackage    = "k8s:openapi-model-package"
-	NameNonNamespaced          = "genclient:nonNamespaced"
-	NameKubebuilderSelectable  = "kubebuilder:selectablefield"
-	NameKubebuilderResource    = "kubebuilder:resource"
+	argKubebuilderJSONPath     = "JSONPath"
+	argKubebuilderSpecPath     = "specpath"
+	argKubebuilderStatusPath   = "statuspath"
+	argKubebuilderSelectorPath = "selectorpath"
+	argKubebuilderScope        = "scope"
+)
+
+// Marker names. The generators see kubebuilder markers under the names of
+// the +k8s: markers they are read as, so only those are exported.
+const (
+	NameSelectorGeneration  = "k8s:selectorGeneration"
+	NameStatusSubresource   = "k8s:subresource:status"
+	NameScaleSubresource    = "k8s:subresource:scale"
+	NamePrinterColumn       = "k8s:printerColumn"
+	NameSelectableGen       = "k8s:selectable-gen"
+	NameSelectableField     = "k8s:schema:selectableField"
+	NameScope               = "k8s:schema:scope"
+	NameGroupName           = "groupName"
+	NameOpenAPIModelPackage = "k8s:openapi-model-package"
+	NameNonNamespaced       = "genclient:nonNamespaced"
+
+	nameKubebuilderStatus      = "kubebuilder:subresource:status"
+	nameKubebuilderScale       = "kubebuilder:subresource:scale"
+	nameKubebuilderPrintColumn = "kubebuilder:printcolumn"
+	nameKubebuilderSelectable  = "kubebuilder:selectablefield"
+	nameKubebuilderResource    = "kubebuilder:resource"
 )
 
 var (
@@ -66,11 +71,12 @@ var (
 )
 
 var selectableGenSpec = &Spec{
-	Name:    NameSelectableGen,
-	Dialect: K8sDialect,
-	Family:  NameSelectableGen,
-	Form:    ValueForm,
-	Scopes:  []Scope{PackageScope, TypeScope},
+	Name:     NameSelectableGen,
+	Dialect:  K8sDialect,
+	Family:   NameSelectableGen,
+	Form:     ValueForm,
+	Scopes:   []Scope{PackageScope, TypeScope},
+	KindOnly: true,
 	Values: []ArgSpec{
 		{Type: EnumValue, Enum: []string{"package"}, Scopes: []Scope{PackageScope},
 			Doc: "`package` generates code for every kind in the package."},
@@ -91,6 +97,8 @@ var selectableFieldSpec = &Spec{
 	Family:       "k8s:schema:",
 	Form:         ArgsForm,
 	Scopes:       both,
+	OptsIn:       true,
+	KindOnly:     true,
 	RepeatableIn: typeOnly,
 	Args: []ArgSpec{
 		{Name: ArgJSONPath, Scopes: typeOnly, RequiredIn: typeOnly,
@@ -124,11 +132,12 @@ var selectableFieldSpec = &Spec{
 }
 
 var scopeSpec = &Spec{
-	Name:    NameScope,
-	Dialect: K8sDialect,
-	Family:  "k8s:schema:",
-	Form:    ValueForm,
-	Scopes:  typeOnly,
+	Name:     NameScope,
+	Dialect:  K8sDialect,
+	Family:   "k8s:schema:",
+	Form:     ValueForm,
+	Scopes:   typeOnly,
+	KindOnly: true,
 	Values: []ArgSpec{
 		{Type: EnumValue, Enum: []string{"Namespaced", "Cluster"}, Default: "Namespaced"},
 	},
@@ -171,14 +180,15 @@ var nonNamespacedSpec = &Spec{
 }
 
 var kubebuilderSelectableSpec = &Spec{
-	Name:         NameKubebuilderSelectable,
+	Name:         nameKubebuilderSelectable,
 	Dialect:      KubebuilderDialect,
-	Family:       NameKubebuilderSelectable,
 	Form:         ArgsForm,
 	Scopes:       typeOnly,
+	OptsIn:       true,
 	RepeatableIn: typeOnly,
+	Canonical:    selectableFieldSpec,
 	Args: []ArgSpec{
-		{Name: ArgKubebuilderJSONPath, RequiredIn: typeOnly,
+		{Name: argKubebuilderJSONPath, As: ArgJSONPath, RequiredIn: typeOnly,
 			Doc: "Same as `jsonPath` of `+k8s:schema:selectableField` on a kind."},
 	},
 	Doc: "controller-gen's selectable-field marker, read as `+k8s:schema:selectableField:jsonPath=...`.",
@@ -188,20 +198,23 @@ var kubebuilderSelectableSpec = &Spec{
 }
 
 var kubebuilderResourceSpec = &Spec{
-	Name:    NameKubebuilderResource,
-	Dialect: KubebuilderDialect,
-	Family:  NameKubebuilderResource,
-	Form:    ArgsForm,
-	Scopes:  typeOnly,
+	Name:      nameKubebuilderResource,
+	Dialect:   KubebuilderDialect,
+	Form:      ArgsForm,
+	Scopes:    typeOnly,
+	Canonical: scopeSpec,
 	Args: []ArgSpec{
 		{Name: "path", Doc: "controller-gen's; not used by selectable-gen."},
 		{Name: "singular", Doc: "controller-gen's; not used by selectable-gen."},
-		{Name: "shortName", Doc: "controller-gen's; not used by selectable-gen."},
-		{Name: "categories", Doc: "controller-gen's; not used by selectable-gen."},
-		{Name: "scope", Type: EnumValue, Enum: []string{"Namespaced", "Cluster"}, Default: "Namespaced",
-			Doc: "The kind's scope."},
+		{Name: "shortName", Type: ListValue, Doc: "controller-gen's; not used by selectable-gen."},
+		{Name: "categories", Type: ListValue, Doc: "controller-gen's; not used by selectable-gen."},
+		{Name: argKubebuilderScope, As: AsValue, Type: EnumValue, Enum: []string{"Namespaced", "Cluster"},
+			AllowEmpty: true, EmptyMeans: "Namespaced", Default: "Namespaced",
+			Doc: "The kind's scope, read as `+k8s:schema:scope`. `\"\"` is Namespaced, as in controller-gen. " +
+				"Of several `+kubebuilder:resource` lines the last decides, as in controller-gen: one without " +
+				"`scope` after one with it makes the kind Namespaced again."},
 	},
-	Doc:      "controller-gen's resource marker; selectable-gen reads its `scope`.",
+	Doc:      "controller-gen's resource marker; selectable-gen reads its `scope` and accepts (and ignores) the other arguments.",
 	Examples: []Example{{TypeScope, "+kubebuilder:resource:path=selectors,scope=Cluster"}},
 }
 
@@ -245,6 +258,8 @@ var printerColumnSpec = &Spec{
 	Family:       NamePrinterColumn,
 	Form:         ArgsForm,
 	Scopes:       typeOnly,
+	OptsIn:       true,
+	KindOnly:     true,
 	RepeatableIn: typeOnly,
 	Args:         columnArgs(ArgJSONPath, true),
 	ExactlyOneOf: [][]string{{ArgJSONPath, ArgExpression}},
@@ -256,15 +271,37 @@ var printerColumnSpec = &Spec{
 	},
 }
 
+// kubebuilderColumnArgs are controller-gen's printcolumn arguments: the
+// column arguments with JSONPath for jsonPath, no expression, and the
+// values controller-gen and CRD validation accept.
+func kubebuilderColumnArgs() []ArgSpec {
+	args := columnArgs(argKubebuilderJSONPath, false)
+	for i := range args {
+		a := &args[i]
+		a.As = a.Name
+		switch a.Name {
+		case argKubebuilderJSONPath:
+			a.As, a.RequiredIn = ArgJSONPath, typeOnly
+		case ArgFormat:
+			a.AllowEmpty = true
+			a.Doc += " `\"\"` is no format."
+		case ArgPriority:
+			a.Min = nil
+			a.Doc += " Any 32-bit integer: a CRD accepts negative priorities."
+		}
+	}
+	return args
+}
+
 var kubebuilderPrintColumnSpec = &Spec{
-	Name:         NameKubebuilderPrintColumn,
+	Name:         nameKubebuilderPrintColumn,
 	Dialect:      KubebuilderDialect,
-	Family:       NameKubebuilderPrintColumn,
 	Form:         ArgsForm,
 	Scopes:       typeOnly,
+	OptsIn:       true,
 	RepeatableIn: typeOnly,
-	Args:         columnArgs(ArgKubebuilderJSONPath, false),
-	ExactlyOneOf: [][]string{{ArgKubebuilderJSONPath}},
+	Canonical:    printerColumnSpec,
+	Args:         kubebuilderColumnArgs(),
 	Doc:          "controller-gen's printer-column marker, read as `+k8s:printerColumn` with `JSONPath` for `jsonPath`.",
 	Examples: []Example{
 		{TypeScope, `+kubebuilder:printcolumn:name="Ready",type=string,JSONPath=".status.conditions[?(@.type==\"Ready\")].status"`},
@@ -272,11 +309,13 @@ var kubebuilderPrintColumnSpec = &Spec{
 }
 
 var selectorGenerationSpec = &Spec{
-	Name:    NameSelectorGeneration,
-	Dialect: K8sDialect,
-	Family:  NameSelectorGeneration,
-	Form:    ArgsForm,
-	Scopes:  typeOnly,
+	Name:     NameSelectorGeneration,
+	Dialect:  K8sDialect,
+	Family:   NameSelectorGeneration,
+	Form:     ArgsForm,
+	Scopes:   typeOnly,
+	OptsIn:   true,
+	KindOnly: true,
 	Args: []ArgSpec{
 		{Name: ArgSelector, Default: "`.spec.selector`", Doc: "Path of the `*metav1.LabelSelector`."},
 		{Name: ArgManualSelector, Default: "`.spec.manualSelector`",
@@ -299,22 +338,26 @@ var selectorGenerationSpec = &Spec{
 }
 
 var statusSubresourceSpec = &Spec{
-	Name:    NameStatusSubresource,
-	Dialect: K8sDialect,
-	Family:  "k8s:subresource",
-	Form:    FlagForm,
-	Scopes:  typeOnly,
+	Name:     NameStatusSubresource,
+	Dialect:  K8sDialect,
+	Family:   "k8s:subresource",
+	Form:     FlagForm,
+	Scopes:   typeOnly,
+	OptsIn:   true,
+	KindOnly: true,
 	Doc: "Generates the `/status` helpers of the CRD status subresource: `PrepareFooForCreate`, " +
 		"`PrepareFooForUpdate`, `PrepareFooStatusForUpdate`, `FooResetFields`, `FooStatusResetFields`.",
 	Examples: []Example{{TypeScope, "+k8s:subresource:status"}},
 }
 
 var scaleSubresourceSpec = &Spec{
-	Name:    NameScaleSubresource,
-	Dialect: K8sDialect,
-	Family:  "k8s:subresource",
-	Form:    ArgsForm,
-	Scopes:  typeOnly,
+	Name:     NameScaleSubresource,
+	Dialect:  K8sDialect,
+	Family:   "k8s:subresource",
+	Form:     ArgsForm,
+	Scopes:   typeOnly,
+	OptsIn:   true,
+	KindOnly: true,
 	Args: []ArgSpec{
 		{Name: ArgSpecReplicasPath, RequiredIn: typeOnly, Doc: "The desired replicas: an integer field under `.spec` (pointer or not)."},
 		{Name: ArgStatusReplicasPath, Doc: "The observed replicas: an integer field under `.status`; 0 when absent."},
@@ -325,25 +368,27 @@ var scaleSubresourceSpec = &Spec{
 }
 
 var kubebuilderStatusSpec = &Spec{
-	Name:     NameKubebuilderStatus,
-	Dialect:  KubebuilderDialect,
-	Family:   "kubebuilder:subresource",
-	Form:     FlagForm,
-	Scopes:   typeOnly,
-	Doc:      "controller-gen's status subresource marker, read as `+k8s:subresource:status`.",
-	Examples: []Example{{TypeScope, "+kubebuilder:subresource:status"}},
+	Name:      nameKubebuilderStatus,
+	Dialect:   KubebuilderDialect,
+	Form:      FlagForm,
+	Scopes:    typeOnly,
+	OptsIn:    true,
+	Canonical: statusSubresourceSpec,
+	Doc:       "controller-gen's status subresource marker, read as `+k8s:subresource:status`.",
+	Examples:  []Example{{TypeScope, "+kubebuilder:subresource:status"}},
 }
 
 var kubebuilderScaleSpec = &Spec{
-	Name:    NameKubebuilderScale,
-	Dialect: KubebuilderDialect,
-	Family:  "kubebuilder:subresource",
-	Form:    ArgsForm,
-	Scopes:  typeOnly,
+	Name:      nameKubebuilderScale,
+	Dialect:   KubebuilderDialect,
+	Form:      ArgsForm,
+	Scopes:    typeOnly,
+	OptsIn:    true,
+	Canonical: scaleSubresourceSpec,
 	Args: []ArgSpec{
-		{Name: ArgKubebuilderSpecPath, RequiredIn: typeOnly, Doc: "Same as `specReplicasPath`."},
-		{Name: ArgKubebuilderStatusPath, RequiredIn: typeOnly, Doc: "Same as `statusReplicasPath` (required by controller-gen)."},
-		{Name: ArgKubebuilderSelectorPath, Doc: "Same as `labelSelectorPath`."},
+		{Name: argKubebuilderSpecPath, As: ArgSpecReplicasPath, RequiredIn: typeOnly, Doc: "Same as `specReplicasPath`."},
+		{Name: argKubebuilderStatusPath, As: ArgStatusReplicasPath, RequiredIn: typeOnly, Doc: "Same as `statusReplicasPath` (required by controller-gen)."},
+		{Name: argKubebuilderSelectorPath, As: ArgLabelSelectorPath, Doc: "Same as `labelSelectorPath`."},
 	},
 	Doc:      "controller-gen's scale subresource marker, read as `+k8s:subresource:scale`.",
 	Examples: []Example{{TypeScope, "+kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas,selectorpath=.status.selector"}},
