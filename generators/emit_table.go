@@ -10,7 +10,6 @@ import (
 	"k8s.io/gengo/v2/generator"
 	"k8s.io/gengo/v2/types"
 
-	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
@@ -57,93 +56,6 @@ func (g *tableGenerator) Init(_ *generator.Context, w io.Writer) error {
 }
 
 const jsonpathRuntimePkg = gocode.RuntimePkg + "/jsonpath"
-
-// cellMethod is how a column's cell is computed, decided per column by
-// planTable before anything is printed.
-type cellMethod int
-
-const (
-	// compiledPath: a JSONPath walked by generated Go (cells.go's rules at
-	// the leaf; structs, lists and maps through generated JSON writers or
-	// runtime.JSONCell, as jsonWriters decides).
-	compiledPath cellMethod = iota + 1
-	// clientGoPath: a JSONPath the generator cannot compile, evaluated by
-	// client-go's jsonpath on the unstructured object.
-	clientGoPath
-	// compiledCEL: a CEL expression compiled to Go (celcompile.go).
-	compiledCEL
-	// celGo: a CEL expression outside the compiled subset, on cel-go.
-	celGo
-)
-
-// columnPlan is how one column's cell is computed and printed.
-type columnPlan struct {
-	col    *Column
-	method cellMethod
-	// cell is the expression in the row's cell list.
-	cell string
-	// fn and body: the cell function, when the cell needs statements.
-	fn   string
-	body []string
-	// celIndex is the column's index among the kind's CEL columns; reason
-	// says why a celGo column is not compiled.
-	celIndex int
-	reason   string
-	// parsedVar is the variable of a clientGoPath column's parsed path.
-	parsedVar string
-}
-
-// tablePlan is the table of one kind, decided before printing.
-type tablePlan struct {
-	kind    *Kind
-	columns []*columnPlan
-	// celColumns are the CEL columns in order, compiled or not: cel-go's
-	// reference evaluator knows them all.
-	celColumns []*Column
-	celVar     string
-	rowFunc    string
-	// needContent: a cell reads the unstructured content; needSelf: a cell
-	// reads CEL's self.
-	needContent, needSelf bool
-}
-
-// planTable decides for each column how its cell is computed: compiled
-// JSONPath, client-go's jsonpath, compiled CEL or cel-go.
-func (g *tableGenerator) planTable(k *Kind) *tablePlan {
-	p := &tablePlan{kind: k, celVar: k.Name + "CELColumns", rowFunc: lowerFirst(k.Name) + "TableRow"}
-	for i, c := range k.Columns {
-		cp := &columnPlan{col: c}
-		switch {
-		case c.Expression != "":
-			cp.celIndex = len(p.celColumns)
-			p.celColumns = append(p.celColumns, c)
-			if body, reason := celgo.Compile(c.celAST.NativeRep(), k.Type, c.Type, g.im); body != nil {
-				cp.method, cp.body, cp.fn = compiledCEL, body, g.cellFuncName(k, c, i)
-				cp.cell = cp.fn + "(obj)"
-			} else {
-				cp.method, cp.reason = celGo, reason
-				cp.cell = fmt.Sprintf("%s.Cell(%d, self)", p.celVar, cp.celIndex)
-				p.needContent, p.needSelf = true, true
-			}
-		case c.path.fallback:
-			cp.method = clientGoPath
-			cp.parsedVar = lowerFirst(k.Name) + "Column" + strconv.Itoa(i+1)
-			cp.cell = cp.parsedVar + ".Cell(content)"
-			p.needContent = true
-		default:
-			cp.method = compiledPath
-			cp.body = g.cellBody(k, c)
-			if len(cp.body) == 1 && strings.HasPrefix(cp.body[0], "return ") {
-				cp.cell, cp.body = strings.TrimPrefix(cp.body[0], "return "), nil // one expression: inline
-			} else {
-				cp.fn = g.cellFuncName(k, c, i)
-				cp.cell = cp.fn + "(obj)"
-			}
-		}
-		p.columns = append(p.columns, cp)
-	}
-	return p
-}
 
 // emitKind prints a kind's table: what planTable decided, nothing more.
 func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
@@ -307,22 +219,6 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 		fmt.Fprintf(w, "\t\t\t%s,\n", cp.cell)
 	}
 	fmt.Fprintf(w, "\t\t},\n\t\tObject: %s.RawExtension{Object: obj},\n\t}\n}\n\n", apiRuntime)
-}
-
-// cellFuncName names the function of column i's cell: after the kind and
-// the column (fooReadyCell), or its position when the name is no Go
-// identifier or is taken in the package (two columns may share a name, and
-// kind Foo's "BarBaz" meets kind FooBar's "Baz").
-func (g *tableGenerator) cellFuncName(k *Kind, c *Column, i int) string {
-	fn := lowerFirst(k.Name) + camel(c.Name) + "Cell"
-	if !isIdentifier(fn) || g.funcNames[fn] {
-		fn = lowerFirst(k.Name) + "Column" + strconv.Itoa(i+1) + "Cell"
-	}
-	for base, n := fn, 2; g.funcNames[fn]; n++ {
-		fn = base + strconv.Itoa(n)
-	}
-	g.funcNames[fn] = true
-	return fn
 }
 
 func isIdentifier(s string) bool {
