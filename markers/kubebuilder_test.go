@@ -511,8 +511,8 @@ var (
 // TestKubebuilderParityRandom compares random marker lines built from the
 // grammar's pieces (names right and wrong, every kind of value, delimiters,
 // white space, quotes and odd bytes in odd places) with controller-gen,
-// faster than byte-level fuzzing finds them (FuzzKubebuilderParity runs
-// slowly: the binary is large). -kbparity.lines=N -kbparity.seed=S for more.
+// on every go test, where FuzzKubebuilderParity only runs its seeds.
+// -kbparity.lines=N -kbparity.seed=S for more.
 func TestKubebuilderParityRandom(t *testing.T) {
 	cg := newCGRegistry(t)
 	reg := NewDefaultRegistry(true)
