@@ -22,6 +22,7 @@ import (
 var (
 	propSeeds = flag.Int("seeds", 36, "random API packages the property test generates")
 	propStart = flag.Int64("seed-start", 1, "the first seed of the property test")
+	propAgree = flag.Int("agree", 4, "valid random packages whose generated code is compared with upstream on random objects")
 )
 
 // TestPropertyRandomPackages runs the whole generator on random API
@@ -151,6 +152,17 @@ func TestPropertyRandomPackages(t *testing.T) {
 			}
 			replace[path] = f
 		}
+		// Agreement with upstream on random objects, in a few packages
+		// (each is a test binary to build).
+		var agreePkgs []string
+		for _, w := range good {
+			data, ok := out.Files[filepath.Join(w.dir, DefaultArgs().OutputFile)]
+			if !ok || len(agreePkgs) >= *propAgree {
+				continue
+			}
+			replace[filepath.Join(w.dir, w.pkg.Name+"_agreement_test.go")] = writeAgreementTest(t, t.TempDir(), w.pkg.Name, data)
+			agreePkgs = append(agreePkgs, "./testdata/"+filepath.Base(dir)+"/"+w.pkg.Name)
+		}
 		overlay, _ := json.Marshal(map[string]any{"Replace": replace})
 		overlayFile := filepath.Join(t.TempDir(), "overlay.json")
 		if err := os.WriteFile(overlayFile, overlay, 0o644); err != nil {
@@ -167,6 +179,12 @@ func TestPropertyRandomPackages(t *testing.T) {
 			t.Errorf("go vet of the outputs: %v\n%s", err, msg)
 		}
 		t.Logf("%d valid packages, %d files generated", len(good), len(out.Files))
+		agree := exec.Command("go", append([]string{"test", "-count=1", "-overlay", overlayFile}, agreePkgs...)...)
+		agree.Dir = root
+		if msg, err := agree.CombinedOutput(); err != nil {
+			t.Errorf("generated code disagrees with upstream: %v\n%s", err, msg)
+		}
+		t.Logf("%d packages compared with the CRD strategy, the CRD table convertor and cel-go", len(agreePkgs))
 
 		// --crd-dir over the CRDs controller-gen writes for the same
 		// packages: the merged manifests pass the API server's CRD

@@ -19,6 +19,12 @@ func Reference(r *Registry) []byte {
 		"(`+optional`, `+genclient`, `+kubebuilder:validation:*`, ...) are ignored.\n\n")
 	b.WriteString("Type markers are read from the comment block right above a type and from the block before it; " +
 		"field markers from the field's doc comment; package markers from all of `doc.go` and from the comments above the `package` clause of any other file (where kubebuilder's `groupversion_info.go` keeps them).\n\n")
+	b.WriteString("The kubebuilder markers below are read with controller-gen's own grammar, not the one above, so that " +
+		"a line controller-gen reads is read to the same values and a line it rejects is rejected (bare, quoted and raw " +
+		"strings, lists as `{a,b}` or `a;b`, case-sensitive argument names, the last of a repeated argument wins, one " +
+		"marker per line); a kubebuilder line controller-gen does not define, or writes somewhere it ignores, is " +
+		"ignored. Each is then read as the `+k8s:` marker it names, so both dialects mean the same. " +
+		"[kubebuilder-markers.md](kubebuilder-markers.md) has the rules and the differences.\n\n")
 	for _, s := range r.Specs() {
 		fmt.Fprintf(&b, "## `+%s`\n\n", s.Name)
 		fmt.Fprintf(&b, "%s\n\n", s.Doc)
@@ -26,6 +32,9 @@ func Reference(r *Registry) []byte {
 		fmt.Fprintf(&b, "- Written on: %s\n", scopeList(s.Scopes))
 		if len(s.RepeatableIn) > 0 {
 			fmt.Fprintf(&b, "- Repeatable on: %s (one marker per item)\n", scopeList(s.RepeatableIn))
+		}
+		if s.Canonical != nil {
+			fmt.Fprintf(&b, "- Read as: `+%s`\n", s.Canonical.Name)
 		}
 		b.WriteString("\n")
 		if s.Form == ValueForm {
@@ -39,7 +48,25 @@ func Reference(r *Registry) []byte {
 			}
 			b.WriteString("\n")
 		}
-		if s.Form == ArgsForm && len(s.Args) > 0 {
+		if s.Form == ArgsForm && len(s.Args) > 0 && s.Canonical != nil {
+			b.WriteString("| argument | type | required | read as | meaning |\n|---|---|---|---|---|\n")
+			for _, a := range s.Args {
+				req := "—"
+				if len(a.RequiredIn) > 0 {
+					req = "yes"
+				}
+				as := "not used"
+				switch a.As {
+				case "":
+				case AsValue:
+					as = "the value of `+" + s.Canonical.Name + "`"
+				default:
+					as = "`" + a.As + "`"
+				}
+				fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s |\n", a.Name, valueDoc(&a), req, as, cell(a.Doc))
+			}
+			b.WriteString("\n")
+		} else if s.Form == ArgsForm && len(s.Args) > 0 {
 			b.WriteString("| argument | type | allowed on | required on | default | meaning |\n|---|---|---|---|---|---|\n")
 			for _, a := range s.Args {
 				where := scopeList(s.Scopes)

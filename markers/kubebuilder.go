@@ -130,6 +130,7 @@ type kbParser struct {
 	base int
 	name string // "+kubebuilder:...", for messages
 	err  *Error // the first error; controller-gen rejects a line with any
+	cut  string // the bare text the last str cut short, as written
 }
 
 func (p *kbParser) init() {
@@ -199,7 +200,9 @@ func (p *kbParser) arg(spec *Spec) (rawArg, bool) {
 		a.Items, a.list = p.list(), true
 		a.Value = strings.Join(a.Items, ";")
 	default:
+		p.cut = ""
 		a.Value = p.str()
+		a.cut = p.cut
 	}
 	return a, p.err == nil
 }
@@ -229,6 +232,9 @@ func (p *kbParser) str() string {
 	// text), so "type = string ," reads type as "" and "a b ," as "a ".
 	// Quoting the value avoids it.
 	end := p.sc.Position.Offset + len(p.sc.TokenText())
+	if whole := strings.TrimRightFunc(p.src[start:p.sc.Pos().Offset], unicode.IsSpace); len(whole) > end-start {
+		p.cut = whole
+	}
 	return p.src[start:end]
 }
 
@@ -316,6 +322,9 @@ func canonical(m *Marker) *Marker {
 		text := a.Text
 		if text == "" && as.EmptyMeans != "" {
 			text = as.EmptyMeans
+		}
+		if text == "" && as.EmptyIsAbsent {
+			continue
 		}
 		switch as.As {
 		case "":

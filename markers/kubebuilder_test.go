@@ -1,9 +1,12 @@
 package markers
 
 import (
+	"flag"
 	"fmt"
 	"go/token"
+	"maps"
 	"math"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strconv"
@@ -55,7 +58,8 @@ var kubebuilderLines = []struct {
 	{`+kubebuilder:printcolumn:name=x"y"z,type=string,JSONPath=.spec.a`, accepted},
 	{`+kubebuilder:printcolumn:name=08,type=string,JSONPath=.spec.a`, accepted},
 	{`+kubebuilder:printcolumn:name=x,type=string,JSONPath=.spec.a // not a comment`, accepted},
-	{`+kubebuilder:printcolumn:name="",type=string,JSONPath=""`, accepted}, // CRD validation rejects both; the generators report them
+	{`+kubebuilder:printcolumn:name=x,type=string,JSONPath=""`, accepted}, // CRD validation rejects it; the generators check JSONPaths
+	{`+kubebuilder:printcolumn:name="",type=string,JSONPath=.spec.a`, crdRejects},
 	{`+kubebuilder:printcolumn:name=a,name=b,type=string,JSONPath=.spec.a`, accepted}, // the last value wins
 	// priority: controller-gen's integers.
 	{`+kubebuilder:printcolumn:name=x,type=string,JSONPath=.spec.a,priority=0`, accepted},
@@ -104,6 +108,10 @@ var kubebuilderLines = []struct {
 	{`+Kubebuilder:printcolumn:name=x,type=string,JSONPath=.spec.a`, ignored},
 	{`kubebuilder:printcolumn:name=x,type=string,JSONPath=.spec.a`, ignored},
 	{`+kubebuilder:object:root=true`, ignored},
+	{``, ignored},
+	{`+`, ignored},
+	{`+=`, ignored},
+	{`+:=`, ignored},
 	{`+kubebuilder:validation:Enum=a;b`, ignored},
 
 	// selectablefield
@@ -196,9 +204,9 @@ func parity(t testing.TB, cg *cgmarkers.Registry, reg *Registry, text string) st
 	if strings.HasPrefix(trimmed, "+") {
 		def = cg.Lookup(trimmed, cgmarkers.DescribesType)
 	}
-	spec, _ := reg.kubebuilderLookup(trimmed)
-	if !strings.HasPrefix(trimmed, "+") {
-		spec = nil
+	var spec *Spec
+	if strings.HasPrefix(trimmed, "+") {
+		spec, _ = reg.kubebuilderLookup(trimmed)
 	}
 	if def == nil || reg.kubebuilderSpec(def.Name) == nil {
 		if spec != nil {
@@ -332,14 +340,13 @@ func compareValues(t testing.TB, text string, def *cgmarkers.Definition, val ref
 }
 
 // crdInvalid says what CRD validation rejects in the value controller-gen
-// reads, of what we check in markers (column type and format, scope). Empty
-// names and JSONPaths, and the JSONPath's syntax, are the generators' to
-// report, with the path resolved against the type.
+// reads, of what we check in markers (column name, type and format, scope).
+// The JSONPath is the generators' to check, resolved against the type.
 func crdInvalid(spec *Spec, val any) []string {
 	var why []string
 	switch v := val.(type) {
 	case crdmarkers.PrintColumn:
-		col := &apiextensions.CustomResourceColumnDefinition{Name: "x", Type: v.Type, Format: v.Format, JSONPath: ".x", Priority: v.Priority}
+		col := &apiextensions.CustomResourceColumnDefinition{Name: v.Name, Type: v.Type, Format: v.Format, JSONPath: ".x", Priority: v.Priority}
 		for _, e := range validation.ValidateCustomResourceColumnDefinition(col, field.NewPath("col")) {
 			why = append(why, e.Error())
 		}
@@ -384,6 +391,12 @@ func checkCanonical(t testing.TB, text string, spec *Spec, written *Marker, ms [
 			}
 		default:
 			c, ok := m.Arg(as.As)
+			if a.Text == "" && as.EmptyIsAbsent {
+				if ok {
+					t.Fatalf("%q: %s=\"\" reached the generators", text, a.Key)
+				}
+				continue
+			}
 			if !ok || c.Text != a.Text || c.Pos != a.Pos || c.Key != as.As || m.ArgName(as.As) != a.Key {
 				t.Fatalf("%q: %s read as %+v (ArgName %s)", text, a.Key, c, m.ArgName(as.As))
 			}
@@ -487,5 +500,152 @@ func TestKubebuilderElsewhere(t *testing.T) {
 	}
 	if strings.Join(kindOnly, " ") != "+k8s:printerColumn" || strings.Join(optIn, " ") != "+kubebuilder:printcolumn +k8s:printerColumn" {
 		t.Errorf("kind-only %v, opt-in %v", kindOnly, optIn)
+	}
+}
+
+var (
+	parityLines = flag.Int("kbparity.lines", 20000, "random marker lines TestKubebuilderParityRandom compares with controller-gen")
+	paritySeed  = flag.Uint64("kbparity.seed", 1, "seed of TestKubebuilderParityRandom")
+)
+
+// TestKubebuilderParityRandom compares random marker lines built from the
+// grammar's pieces (names right and wrong, every kind of value, delimiters,
+// white space, quotes and odd bytes in odd places) with controller-gen,
+// on every go test, where FuzzKubebuilderParity only runs its seeds.
+// -kbparity.lines=N -kbparity.seed=S for more.
+func TestKubebuilderParityRandom(t *testing.T) {
+	cg := newCGRegistry(t)
+	reg := NewDefaultRegistry(true)
+	heads := []string{
+		"+kubebuilder:printcolumn:", "+kubebuilder:selectablefield:", "+kubebuilder:resource:",
+		"+kubebuilder:subresource:scale:", "+kubebuilder:subresource:status", "+kubebuilder:printcolumn",
+		"+kubebuilder:resource", "+kubebuilder:subresource:", "+kubebuilder:printcolumns:", " +kubebuilder:resource:",
+		"+kubebuilder:subresource:status:", "+kubebuilder:subresource:scale",
+	}
+	keys := []string{"name", "type", "JSONPath", "jsonPath", "format", "description", "priority", "path", "singular",
+		"shortName", "categories", "scope", "Scope", "specpath", "statuspath", "selectorpath", "specPath", "x", "_a", "é"}
+	pieces := []string{
+		"a", "b c", ".spec.a", "string", "Cluster", "Namespaced", "int32", "0", "7", "-1", "- 2", "08", "0x1", "1.5", "1e3",
+		"99999999999", "4294967297", "true", `"q"`, `"a,b"`, `"a;b"`, `"\""`, `"\q"`, `"x`, "`raw`", "`r,;}`", "`x",
+		"'", "'a,b'", ",", ";", "{", "}", "{a,b}", "{}", "{a;b}", "=", ":", " ", "  ", "\t", "\u00a0", "é", "\x00", "\xff",
+		"[?(@.type==\"Ready\")]", "//", "/*", "#", "\\", "\r",
+	}
+	rnd := rand.New(rand.NewPCG(*paritySeed, 2))
+	pick := func(xs []string) string { return xs[rnd.IntN(len(xs))] }
+	outcomes := map[string]int{}
+	// Well-formed lines of our markers, with values in every form and
+	// sometimes one odd piece, so that most are read and their values
+	// compared.
+	specArgs := map[string][]string{
+		"+kubebuilder:printcolumn:":       {"name", "type", "JSONPath", "format", "description", "priority"},
+		"+kubebuilder:selectablefield:":   {"JSONPath"},
+		"+kubebuilder:resource:":          {"path", "singular", "shortName", "categories", "scope"},
+		"+kubebuilder:subresource:scale:": {"specpath", "statuspath", "selectorpath"},
+	}
+	specHeads := slices.Sorted(maps.Keys(specArgs))
+	space := func() string { return []string{"", "", "", " ", "\t", "  "}[rnd.IntN(6)] }
+	words := []string{"a", "Ready", ".spec.a", ".status.conditions[?(@.type==\"Ready\")].status", "string", "integer", "date",
+		"int32", "Cluster", "Namespaced", "x.y", "@", "é", "08", "-", "a=b", "a:b", "(x)", "[*]"}
+	value := func(key string) string {
+		switch {
+		case key == "priority":
+			return space() + []string{"0", "1", "-1", "- 3", "07", "2147483647", "-2147483648", "2147483648", "10"}[rnd.IntN(9)] + space()
+		case key == "shortName" || key == "categories":
+			var items []string
+			for n := rnd.IntN(4); n > 0; n-- {
+				items = append(items, space()+pick(words)+space())
+			}
+			if rnd.IntN(2) == 0 {
+				return space() + "{" + strings.Join(items, ",") + []string{"", ","}[rnd.IntN(2)] + "}" + space()
+			}
+			return strings.Join(items, ";")
+		}
+		switch rnd.IntN(4) {
+		case 0:
+			return space() + strconv.Quote(pick(words)+pick([]string{"", ",", ";", "}", " ", "\"", "\t"})+pick(words)) + space()
+		case 1:
+			return space() + "`" + pick(words) + pick([]string{"", ",", ";", "}", " ", "\""}) + "`" + space()
+		case 2:
+			return space() + pick(words) + " " + pick(words) + space()
+		}
+		return space() + pick(words) + space()
+	}
+	wellFormed := func() string {
+		head := pick(specHeads)
+		var args []string
+		for _, k := range specArgs[head] {
+			if rnd.IntN(4) > 0 {
+				args = append(args, space()+k+space()+"="+value(k))
+			}
+		}
+		rnd.Shuffle(len(args), func(i, j int) { args[i], args[j] = args[j], args[i] })
+		line := head + strings.Join(args, ",")
+		if rnd.IntN(5) == 0 && len(line) > 0 {
+			at := rnd.IntN(len(line))
+			line = line[:at] + pick(pieces) + line[at:]
+		}
+		return line
+	}
+	for i := 0; i < *parityLines; i++ {
+		if i%2 == 0 {
+			text := wellFormed()
+			ok := t.Run(fmt.Sprintf("%d", i), func(t *testing.T) { outcomes[parity(t, cg, reg, text)]++ })
+			if !ok {
+				t.Fatalf("line %q differs", text)
+			}
+			continue
+		}
+		var b strings.Builder
+		b.WriteString(pick(heads))
+		for n := rnd.IntN(5); n >= 0; n-- {
+			if rnd.IntN(8) > 0 {
+				b.WriteString(pick(keys))
+				if rnd.IntN(10) > 0 {
+					b.WriteString("=")
+				}
+			}
+			for m := rnd.IntN(3); m >= 0; m-- {
+				b.WriteString(pick(pieces))
+			}
+			if n > 0 && rnd.IntN(6) > 0 {
+				b.WriteString(",")
+			}
+		}
+		text := b.String()
+		if strings.Contains(text, "\n") {
+			continue
+		}
+		ok := t.Run(fmt.Sprintf("%d", i), func(t *testing.T) { outcomes[parity(t, cg, reg, text)]++ })
+		if !ok {
+			t.Fatalf("line %q differs", text)
+		}
+	}
+	t.Logf("outcomes: %v", outcomes)
+}
+
+// TestKubebuilderMessages: messages name the marker and argument as written.
+func TestKubebuilderMessages(t *testing.T) {
+	cases := []struct{ line, msg string }{
+		{`+kubebuilder:printcolumn:name=x,type = string ,JSONPath=.spec.a`,
+			`+kubebuilder:printcolumn: argument "type": invalid value ""; valid values: string, integer, number, boolean, date (controller-gen reads type=string as "": a space between a bare value and the ',' after it drops the value's last word; quote the value)`},
+		{`+kubebuilder:printcolumn:name="",type=string,JSONPath=.spec.a`, `+kubebuilder:printcolumn: argument "name": must not be empty`},
+		{`+kubebuilder:printcolumn:name=x,type=string,JSONPath=.spec.a,priority=4294967297`,
+			`+kubebuilder:printcolumn: argument "priority": out of range: a 32-bit integer is required, got 4294967297`},
+		{`+kubebuilder:printcolumn:name=x,type=string,JSONPath=.spec.a,priority=0x10`,
+			`+kubebuilder:printcolumn: 0x10 is not a decimal integer (invalid syntax)`},
+		{`+kubebuilder:printcolumn:name="x" y,type=string,JSONPath=.spec.a`,
+			`+kubebuilder:printcolumn: expected ',' after the value of "name", got "y"; quote values that contain spaces, ',' or quotes`},
+		{`+kubebuilder:printcolumn:name=x,type=string,JSONPath=.spec.a,`,
+			`+kubebuilder:printcolumn: expected an argument name, got the end of the line; arguments are name=value pairs separated by ','`},
+		{`+kubebuilder:printcolumn:name="\q",type=string,JSONPath=.spec.a`, `+kubebuilder:printcolumn: invalid char escape`},
+		{`+kubebuilder:resource:shortName={a;b}`, `+kubebuilder:resource: expected ',' or '}' in a list, got ";"`},
+		{`+kubebuilder:resource:scope=cluster`, `+kubebuilder:resource: argument "scope": invalid value "cluster"; valid values: Namespaced, Cluster`},
+		{`+kubebuilder:subresource:status=true`, `+kubebuilder:subresource:status takes no arguments; write it alone as +kubebuilder:subresource:status`},
+	}
+	for _, c := range cases {
+		_, errs := parse(t, TypeScope, c.line)
+		if len(errs) != 1 || errs[0].Msg != c.msg || errs[0].Pos.Line != 10 {
+			t.Errorf("%s:\n got %v\nwant %s", c.line, errs, c.msg)
+		}
 	}
 }

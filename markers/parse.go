@@ -2,6 +2,7 @@ package markers
 
 import (
 	"errors"
+	"fmt"
 	"go/token"
 	"slices"
 	"strconv"
@@ -20,6 +21,9 @@ type Value struct {
 	// Items is the value of a list argument (kubebuilder dialect).
 	Items []string
 	Pos   token.Position
+	// cut is the bare text as written, where controller-gen reads less of
+	// it (a space before ','), for messages.
+	cut string
 }
 
 // Int returns the value as an integer; the parser has validated it.
@@ -196,7 +200,7 @@ func merge(raws []*rawMarker, scope Scope) ([]*Marker, ErrorList) {
 		if s.Dialect == KubebuilderDialect {
 			m := &Marker{Spec: s, Scope: scope, Pos: raw.line.Pos}
 			for _, a := range raw.args {
-				m.Args = append(m.Args, Value{Key: a.Key, Written: a.Key, Text: a.Value, Items: a.Items, Pos: a.pos})
+				m.Args = append(m.Args, Value{Key: a.Key, Written: a.Key, Text: a.Value, Items: a.Items, Pos: a.pos, cut: a.cut})
 			}
 			if !s.repeatableIn(scope) {
 				if prev := single[s]; prev != nil {
@@ -276,6 +280,9 @@ func validate(m *Marker) ErrorList {
 			continue
 		}
 		if msg := checkValue(as, a.Text); msg != "" {
+			if a.cut != "" {
+				msg += fmt.Sprintf(" (controller-gen reads %s=%s as %q: a space between a bare value and the ',' after it drops the value's last word; quote the value)", a.Key, a.cut, a.Text)
+			}
 			errs.Addf(a.Pos, "%s: argument %q: %s", m.Name(), a.Key, msg)
 		}
 	}
@@ -316,6 +323,9 @@ func exampleFor(s *Spec, sc Scope) string {
 func checkValue(a *ArgSpec, text string) string {
 	if text == "" && a.AllowEmpty {
 		return ""
+	}
+	if text == "" && a.NonEmpty {
+		return "must not be empty"
 	}
 	switch a.Type {
 	case IntValue:

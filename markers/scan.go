@@ -27,6 +27,7 @@ type rawArg struct {
 	Value string
 	Items []string // of a list (kubebuilder dialect)
 	list  bool
+	cut   string         // kubebuilder: the bare text as written, where controller-gen reads less of it
 	pos   token.Position // of the key
 }
 

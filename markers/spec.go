@@ -104,6 +104,11 @@ type ArgSpec struct {
 	// EmptyMeans is the value "" stands for, where it stands for one
 	// (controller-gen reads scope="" as Namespaced).
 	EmptyMeans string
+	// EmptyIsAbsent: "" is read as if the argument were not given (a CRD's
+	// labelSelectorPath "" is no selector path).
+	EmptyIsAbsent bool
+	// NonEmpty: "" is an error (CRD validation requires a column name).
+	NonEmpty bool
 	// As, on an argument of a kubebuilder spec, is the name of the argument
 	// of the Canonical spec it is read as (JSONPath is read as jsonPath), or
 	// AsValue: the value of a ValueForm canonical marker. "" means the

@@ -210,7 +210,7 @@ var kubebuilderResourceSpec = &Spec{
 		{Name: "categories", Type: ListValue, Doc: "controller-gen's; not used by selectable-gen."},
 		{Name: argKubebuilderScope, As: AsValue, Type: EnumValue, Enum: []string{"Namespaced", "Cluster"},
 			AllowEmpty: true, EmptyMeans: "Namespaced", Default: "Namespaced",
-			Doc: "The kind's scope, read as `+k8s:schema:scope`. `\"\"` is Namespaced, as in controller-gen. " +
+			Doc: "The kind's scope. `\"\"` is Namespaced, as in controller-gen. " +
 				"Of several `+kubebuilder:resource` lines the last decides, as in controller-gen: one without " +
 				"`scope` after one with it makes the kind Namespaced again."},
 	},
@@ -280,10 +280,12 @@ func kubebuilderColumnArgs() []ArgSpec {
 		a := &args[i]
 		a.As = a.Name
 		switch a.Name {
+		case ArgName:
+			a.NonEmpty = true
 		case argKubebuilderJSONPath:
 			a.As, a.RequiredIn = ArgJSONPath, typeOnly
 		case ArgFormat:
-			a.AllowEmpty = true
+			a.AllowEmpty, a.EmptyIsAbsent = true, true
 			a.Doc += " `\"\"` is no format."
 		case ArgPriority:
 			a.Min = nil
@@ -388,7 +390,8 @@ var kubebuilderScaleSpec = &Spec{
 	Args: []ArgSpec{
 		{Name: argKubebuilderSpecPath, As: ArgSpecReplicasPath, RequiredIn: typeOnly, Doc: "Same as `specReplicasPath`."},
 		{Name: argKubebuilderStatusPath, As: ArgStatusReplicasPath, RequiredIn: typeOnly, Doc: "Same as `statusReplicasPath` (required by controller-gen)."},
-		{Name: argKubebuilderSelectorPath, As: ArgLabelSelectorPath, Doc: "Same as `labelSelectorPath`."},
+		{Name: argKubebuilderSelectorPath, As: ArgLabelSelectorPath, EmptyIsAbsent: true,
+			Doc: "Same as `labelSelectorPath`; `\"\"` is none, as CRD validation reads it."},
 	},
 	Doc:      "controller-gen's scale subresource marker, read as `+k8s:subresource:scale`.",
 	Examples: []Example{{TypeScope, "+kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas,selectorpath=.status.selector"}},

@@ -1,0 +1,225 @@
+package generators
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// The agreement part of the property test: inside some of the random
+// packages, a test compares the generated code with upstream on random
+// objects of the generated types:
+//   - GetAttrs with the custom resource strategy's field selection for
+//     the fields a CRD can express (the only difference allowed: a field
+//     absent from the JSON is "" to the CRD, its default or Go zero value
+//     to the generated code, as documented);
+//   - ConvertToTable's JSONPath cells with the CRD table convertor built
+//     from the same columns;
+//   - CEL cells (compiled to Go or not) with cel-go's evaluation of the
+//     same expression (the generated FooCELColumns), errors included.
+
+var generatedSymbolRE = regexp.MustCompile(`(?m)^type (\w+)TableConvertor struct\{\}$`)
+
+// agreementTest writes the test file for a package from its generated
+// code: one entry per generated kind.
+func agreementTest(pkgName string, generated []byte) []byte {
+	var entries []string
+	for _, m := range generatedSymbolRE.FindAllSubmatch(generated, -1) {
+		k := string(m[1])
+		cel := "nil"
+		if strings.Contains(string(generated), "var "+k+"CELColumns = ") {
+			cel = k + "CELColumns"
+		}
+		entries = append(entries, fmt.Sprintf("\t{%q, func() runtime.Object { return &%s{} }, %sSelectableFields, %sPrinterColumns, %sTableConvertor{}, %sGetAttrs, %s},",
+			k, k, k, k, k, k, cel))
+	}
+	return []byte(strings.Replace(agreementSource, "package PKG", "package "+pkgName, 1) +
+		"\nvar propertyKinds = []propertyKind{\n" + strings.Join(entries, "\n") + "\n}\n")
+}
+
+func writeAgreementTest(t *testing.T, dir, pkgName string, generated []byte) string {
+	f := filepath.Join(dir, pkgName+"_agreement_test.go")
+	if err := os.WriteFile(f, agreementTest(pkgName, generated), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+const agreementSource = `package PKG
+
+import (
+	"context"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
+	"k8s.io/apiextensions-apiserver/pkg/registry/customresource"
+	"k8s.io/apiextensions-apiserver/pkg/registry/customresource/tableconvertor"
+	"k8s.io/apimachinery/pkg/api/resource"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/fields"
+	"k8s.io/apimachinery/pkg/labels"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/intstr"
+	"sigs.k8s.io/randfill"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
+)
+
+type propertyKind struct {
+	name    string
+	newObj  func() runtime.Object
+	fields  []selectableruntime.SelectableField
+	columns []selectableruntime.PrinterColumn
+	table   interface {
+		ConvertToTable(context.Context, runtime.Object, runtime.Object) (*metav1.Table, error)
+	}
+	getAttrs func(runtime.Object) (labels.Set, fields.Set, error)
+	cel      *selectablecel.Columns
+}
+
+func propertyFiller(seed int64) *randfill.Filler {
+	return randfill.NewWithSeed(seed).NilChance(0.3).NumElements(0, 3).MaxDepth(8).Funcs(
+		func(m *metav1.ObjectMeta, c randfill.Continue) {
+			c.FillNoCustom(m)
+			m.ManagedFields, m.OwnerReferences = nil, nil
+		},
+		func(t *metav1.Time, c randfill.Continue) {
+			if c.Intn(4) == 0 {
+				*t = metav1.Time{}
+				return
+			}
+			*t = metav1.NewTime(time.Now().Add(-time.Duration(c.Int63n(3*365*24*3600))*time.Second - 500*time.Millisecond))
+		},
+		func(t *metav1.MicroTime, c randfill.Continue) {
+			if c.Intn(4) == 0 {
+				*t = metav1.MicroTime{}
+				return
+			}
+			*t = metav1.NewMicroTime(time.Unix(1700000000+c.Int63n(1e8), c.Int63n(1e9)))
+		},
+		func(x *intstr.IntOrString, c randfill.Continue) {
+			if c.Bool() {
+				*x = intstr.FromInt32(c.Int31n(100) - 10)
+			} else {
+				*x = intstr.FromString(c.String(4))
+			}
+		},
+		func(q *resource.Quantity, c randfill.Continue) { *q = *resource.NewQuantity(c.Int63n(1000), resource.DecimalSI) },
+		// Small and zero numbers as often as random ones.
+		func(n *int32, c randfill.Continue) { *n = [...]int32{0, 1, -1, c.Int31()}[c.Intn(4)] },
+		func(n *int64, c randfill.Continue) { *n = [...]int64{0, 2, -3, c.Int63()}[c.Intn(4)] },
+		func(s *string, c randfill.Continue) { *s = [...]string{"", "x", "fast", c.String(6)}[c.Intn(4)] },
+		// The unstructured converter (and so a CRD) cannot hold a uint64
+		// above the int64 range; such objects cannot be custom resources.
+		func(n *uint64, c randfill.Continue) { *n = [...]uint64{0, 1, c.Uint64() >> 1}[c.Intn(3)] },
+	)
+}
+
+func TestAgreement(t *testing.T) {
+	ctx := context.Background()
+	for _, k := range propertyKinds {
+		t.Run(k.name, func(t *testing.T) {
+			namespaced := false
+			if _, set, _ := k.getAttrs(k.newObj()); set != nil {
+				_, namespaced = set["metadata.namespace"]
+			}
+			// The fields a CRD can express: no legacy name (a description
+			// is required for one, so only fields without one).
+			var sfs []apiextensionsv1.SelectableField
+			var names []string
+			for _, f := range k.fields {
+				if f.Description == "" {
+					sfs = append(sfs, apiextensionsv1.SelectableField{JSONPath: "." + f.FieldPath})
+					names = append(names, f.FieldPath)
+				}
+			}
+			structural := &structuralschema.Structural{Generic: structuralschema.Generic{Type: "object"}}
+			strategy := customresource.NewStrategy(runtime.NewScheme(), namespaced, schema.GroupVersionKind{Kind: k.name}, nil, nil, structural, nil, nil, sfs)
+
+			var crdColumns []apiextensionsv1.CustomResourceColumnDefinition
+			jsonIndex := map[int]int{} // our column -> CRD column
+			celIndex := map[int]int{}  // our column -> CEL column
+			for i, c := range k.columns {
+				if c.Expression != "" {
+					celIndex[i+1] = len(celIndex)
+					continue
+				}
+				jsonIndex[i+1] = len(crdColumns) + 1
+				crdColumns = append(crdColumns, apiextensionsv1.CustomResourceColumnDefinition{
+					Name: c.Name, Type: c.Type, Format: c.Format, Description: c.Description, Priority: c.Priority, JSONPath: c.JSONPath})
+			}
+			if len(k.columns) == 0 {
+				crdColumns = []apiextensionsv1.CustomResourceColumnDefinition{{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp"}}
+				jsonIndex[1] = 1
+			}
+			upstream, err := tableconvertor.New(crdColumns)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := int64(0); i < 150; i++ {
+				obj := k.newObj()
+				propertyFiller(i).Fill(obj)
+				content, err := runtime.DefaultUnstructuredConverter.ToUnstructured(obj)
+				if err != nil {
+					t.Fatal(err)
+				}
+				u := &unstructured.Unstructured{Object: content}
+				_, want, err := strategy.GetAttrs(u)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, got, err := k.getAttrs(obj)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, name := range append([]string{"metadata.name", "metadata.namespace"}, names...) {
+					if got[name] == want[name] {
+						continue
+					}
+					_, found, _ := unstructured.NestedFieldNoCopy(content, strings.Split(name, ".")...)
+					if !found && want[name] == "" {
+						continue // absent from the JSON: the documented difference
+					}
+					t.Fatalf("object %d field %s: generated %q, CRD strategy %q", i, name, got[name], want[name])
+				}
+
+				before, err := upstream.ConvertToTable(ctx, obj, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ours, err := k.table.ConvertToTable(ctx, obj, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				after, _ := upstream.ConvertToTable(ctx, obj, nil)
+				cells := ours.Rows[0].Cells
+				for c, crd := range jsonIndex {
+					if !reflect.DeepEqual(cells[c], before.Rows[0].Cells[crd]) && !reflect.DeepEqual(cells[c], after.Rows[0].Cells[crd]) {
+						t.Fatalf("object %d column %s: generated %#v (%T), CRD %#v (%T)", i, ours.ColumnDefinitions[c].Name,
+							cells[c], cells[c], before.Rows[0].Cells[crd], before.Rows[0].Cells[crd])
+					}
+				}
+				if k.cel != nil {
+					self := k.cel.Self(selectableruntime.Content(obj))
+					for c, ci := range celIndex {
+						if want := k.cel.Cell(ci, self); !reflect.DeepEqual(cells[c], want) {
+							t.Fatalf("object %d CEL column %s: generated %#v (%T), cel-go %#v (%T)", i, ours.ColumnDefinitions[c].Name,
+								cells[c], cells[c], want, want)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+`
