@@ -88,7 +88,9 @@ func (d *discovery) resolveColumnPath(k *Kind, c *Column) (msg string, syntax bo
 	last := plan.segments[len(plan.segments)-1]
 	leaf := last.result
 	rule, ok := leafCellRule(leaf, last.resultGo)
-	if !ok {
+	// A pointer to a pointer is rare enough to leave to client-go's
+	// jsonpath, which reads it as the CRD table convertor does.
+	if !ok || jsontype.Of(leaf, last.resultGo).Pointers > 1 {
 		plan.fallback = true
 		return "", false
 	}

@@ -280,7 +280,7 @@ func (cw *cellWriter) walk(segs []segment, x string, ptr bool, notFound string) 
 			x = acc
 		}
 		if last {
-			cw.leaf(x, s.result)
+			cw.leaf(x, s.result, false)
 			return
 		}
 		cw.walk(segs[1:], x, s.result.Kind == types.Pointer, notFound)
@@ -386,7 +386,8 @@ func (cw *cellWriter) afterElement(segs []segment, v string, t *types.Type, notF
 		}
 	}
 	if last {
-		cw.leaf(v, t)
+		// A struct element is bound by address (element): v points to it.
+		cw.leaf(v, t, t.Kind == types.Struct && !strings.HasPrefix(v, "value"))
 		return
 	}
 	cw.walk(segs[1:], v, t.Kind == types.Pointer || t.Kind == types.Struct && !strings.HasPrefix(v, "value"), notFound)
@@ -422,7 +423,10 @@ func deref1(x string, ptr bool) string {
 
 // leaf writes the return of the cell for the value x of type t (not nil
 // when t is a pointer: the walk has checked).
-func (cw *cellWriter) leaf(x string, t *types.Type) {
+//
+// addressed: x is a pointer to the value of struct type t (a list element
+// bound by address), not the value itself.
+func (cw *cellWriter) leaf(x string, t *types.Type, addressed bool) {
 	r := cw.col.leaf
 	col := cw.col.Type
 	sr := cw.g.im.Ref(gocode.RuntimePkg)
@@ -531,6 +535,9 @@ func (cw *cellWriter) leaf(x string, t *types.Type) {
 			gt = last.resultGo
 		}
 		if plainJSON(t, gt, map[*types.Type]bool{}) {
+			if addressed { // the writer takes the pointer as it is
+				t, gt = &types.Type{Kind: types.Pointer, Elem: t}, nil
+			}
 			cw.g.json.cell(cw, v, t, gt, last.kind == segField && last.result == t)
 		} else {
 			cw.Line("return %s.JSONCell(%s)", sr, v)

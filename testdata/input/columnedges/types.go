@@ -1,0 +1,45 @@
+package columnedges
+
+import (
+	"k8s.io/apimachinery/pkg/api/resource"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+// Indexed prints a struct list element as JSON: the element is bound by
+// address, and the JSON writer takes that pointer (it was given &item).
+//
+// +k8s:printerColumn:name="First",type=string,jsonPath=".status.conditions[0]"
+// +k8s:printerColumn:name="All",type=string,jsonPath=".status.conditions[*]"
+type Indexed struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Status            IndexedStatus `json:"status,omitempty"`
+}
+
+type IndexedStatus struct {
+	Conditions []Condition `json:"conditions,omitempty"`
+}
+
+type Condition struct {
+	Type string `json:"type"`
+}
+
+// Doubled has columns over pointers to pointers: evaluated by client-go's
+// jsonpath (the compiled cells dereferenced one level only).
+//
+// +k8s:printerColumn:name="Ratio",type=string,jsonPath=".spec.ratio"
+// +k8s:printerColumn:name="When",type=string,jsonPath=".spec.when"
+// +k8s:printerColumn:name="Size",type=string,jsonPath=".spec.size"
+// +k8s:printerColumn:name="Str",type=string,jsonPath=".spec.name"
+type Doubled struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              DoubledSpec `json:"spec"`
+}
+
+type DoubledSpec struct {
+	Ratio **float64           `json:"ratio,omitempty"`
+	When  **metav1.Time       `json:"when,omitempty"`
+	Size  **resource.Quantity `json:"size,omitempty"`
+	Name  **string            `json:"name,omitempty"`
+}
