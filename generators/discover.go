@@ -240,14 +240,23 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 	if len(pkg.Kinds) == 0 {
 		return nil
 	}
-	if group == nil {
+	// Without the marker, the package's GroupName constant names the group:
+	// k8s.io/api's apps, batch, autoscaling and policy packages declare it
+	// only as `const GroupName = "apps"` in register.go.
+	groupConst := ""
+	if c := gp.Constants["GroupName"]; group == nil && c != nil && c.ConstValue != nil && strings.HasSuffix(jsontype.BasicOf(c.Underlying), "string") {
+		groupConst = *c.ConstValue
+	}
+	if group == nil && groupConst != "" {
+		pkg.Group = groupConst
+	} else if group == nil {
 		pos := token.Position{Filename: pc.DocFile, Line: 1}
 		if pc.DocFile == "" {
 			pos = pkg.Kinds[0].Pos
 		}
 		d.errs.Addf(pos, "package %s has kinds to generate but no +groupName=<group> in its package comment (doc.go, or above the package clause of any file); "+
 			"the group and version (the package name, %s) are needed to register field label conversions "+
-			"(write +groupName= with an empty value for the core group)", gp.Path, gp.Name)
+			"(write +groupName= with an empty value for the core group, or declare const GroupName = \"<group>\")", gp.Path, gp.Name)
 	} else {
 		pkg.Group = group.Value.Text
 	}
