@@ -112,3 +112,29 @@ func TestValuesFollowJSON(t *testing.T) {
 		t.Error("mistyped or null results must give nil cells")
 	}
 }
+
+// TestRenderObjectsInJSONNameOrder: an object prints its fields in json
+// name order, as its unstructured map does; a keyword field's escaped CEL
+// name (__namespace__) must not sort it first. Found by the random-package
+// property test (testdata/found/cel-string-rendering).
+func TestRenderObjectsInJSONNameOrder(t *testing.T) {
+	meta := NewObject("v1.Meta").Field("namespace", StringType).Field("annotations", MapOf(StringType, 0))
+	self := NewObject("v1.Kind").Field("meta", meta)
+	env, err := NewEnv(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ast, err := Check(env, self, "self.meta", "string", PerCallLimit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prg, _ := env.Program(ast)
+	content := map[string]any{"meta": map[string]any{"namespace": "ns", "annotations": map[string]any{"a": "b"}}}
+	out, _, err := prg.Eval(map[string]any{"self": Value(self, content)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := Render(out), "{annotations: {a: b}, namespace: ns}"; got != want {
+		t.Errorf("rendered %q, want %q", got, want)
+	}
+}

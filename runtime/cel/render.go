@@ -109,7 +109,11 @@ func render(b *strings.Builder, v ref.Val) {
 	case *object:
 		b.WriteString("{")
 		first := true
-		for _, name := range sortedKeys(x.t.jsonNames) {
+		// In json name order, as an unstructured map prints: the CEL names
+		// of keywords are escaped (__namespace__) and would sort apart.
+		names := sortedKeys(x.t.jsonNames)
+		sort.SliceStable(names, func(i, j int) bool { return x.t.jsonNames[names[i]] < x.t.jsonNames[names[j]] })
+		for _, name := range names {
 			if _, set := x.m[x.t.jsonNames[name]]; !set {
 				continue
 			}
