@@ -353,6 +353,10 @@ func (cw *cellWriter) walk(segs []segment, x string, ptr bool, notFound string) 
 		cw.Indent++
 		item := cw.element(list, i, s.result)
 		if s.kind == segFilter {
+			// A null element has no field to compare: client-go skips it.
+			if jsontype.Nilable(s.result) {
+				cw.Guard(item+" == nil", "continue")
+			}
 			cw.filter(item, s.result, s.filter)
 		}
 		cw.afterElement(segs, item, s.result, "continue")

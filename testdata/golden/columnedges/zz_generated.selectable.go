@@ -221,6 +221,108 @@ func indexedIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// PointersSelectableFields are the fields of Pointers that field selectors may
+// name besides metadata.name and metadata.namespace, in the order they are
+// published.
+var PointersSelectableFields = []selectableruntime.SelectableField{}
+
+// PointersToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func PointersToSelectableFields(obj *Pointers) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// PointersGetAttrs returns the labels and field selector values of a *Pointers.
+// It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func PointersGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	pointers, ok := obj.(*Pointers)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Pointers, got %T", obj)
+	}
+	return labels.Set(pointers.Labels), PointersToSelectableFields(pointers), nil
+}
+
+// PointersFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of
+// Pointers; it is true even when the value is the field's default.
+func PointersFieldValue(obj *Pointers, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// PointersMatchesFieldSelector reports whether obj matches sel. It computes
+// only the fields sel names and builds no fields.Set.
+func PointersMatchesFieldSelector(obj *Pointers, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(pointersFieldGetter{obj})
+}
+
+// pointersFieldGetter presents a Pointers as fields.Fields. A struct holding
+// one pointer converts to an interface without allocating.
+type pointersFieldGetter struct{ obj *Pointers }
+
+func (g pointersFieldGetter) Has(field string) bool {
+	_, ok := PointersFieldValue(g.obj, field)
+	return ok
+}
+
+func (g pointersFieldGetter) Get(field string) string {
+	value, _ := PointersFieldValue(g.obj, field)
+	return value
+}
+
+// PointersFieldLabelConversion accepts exactly the field selectors of Pointers
+// and rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func PointersFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Pointers, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	PointersFieldMetadataName      = "metadata.name"
+	PointersFieldMetadataNamespace = "metadata.namespace"
+)
+
+// PointersIndexers returns an index function per field selector of Pointers, in
+// the shape of client-go's cache.IndexFunc: the one value the API server
+// compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func PointersIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		PointersFieldMetadataName:      pointersIndexFunc(PointersFieldMetadataName),
+		PointersFieldMetadataNamespace: pointersIndexFunc(PointersFieldMetadataNamespace),
+	}
+}
+
+// pointersIndexFunc indexes a *Pointers by one field selector.
+func pointersIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		pointers, ok := obj.(*Pointers)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Pointers, got %T", obj)
+		}
+		value, _ := PointersFieldValue(pointers, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.
@@ -232,6 +334,9 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Indexed"), IndexedFieldLabelConversion); err != nil {
 		return err
 	}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Pointers"), PointersFieldLabelConversion); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -241,6 +346,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 var SelectableKinds = []selectableruntime.SelectableKind{
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Doubled", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: DoubledSelectableFields},
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Indexed", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: IndexedSelectableFields},
+	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Pointers", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: PointersSelectableFields},
 }
 
 // DoubledPrinterColumns are the declared printer columns of Doubled, as a CRD's
@@ -378,6 +484,68 @@ func indexedAllCell(obj *Indexed) any {
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		return string(appendConditionJSON(nil, item2))
+	}
+	return nil
+}
+
+// PointersPrinterColumns are the declared printer columns of Pointers, as a
+// CRD's additionalPrinterColumns would list them.
+var PointersPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Ready", Type: "string", JSONPath: ".spec.conditions[?(@.type==\"Ready\")].type"},
+}
+
+// PointersColumnDefinitions are the columns of a Pointers table: Name, then the
+// printer columns in marker order.
+var PointersColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Ready", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.conditions[?(@.type==\"Ready\")].type"},
+}
+
+// PointersTableConvertor converts Pointers objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type PointersTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Pointers. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (PointersTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = PointersColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Pointers:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{pointersTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Pointers, got %T", obj)
+	}
+	return table, nil
+}
+
+// pointersTableRow is the table row of one Pointers.
+func pointersTableRow(obj *Pointers) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			pointersReadyCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// pointersReadyCell is the Ready cell of obj: the value at
+// .spec.conditions[?(@.type=="Ready")].type.
+func pointersReadyCell(obj *Pointers) any {
+	if len(obj.Spec.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Spec.Conditions {
+		item2 := obj.Spec.Conditions[i1]
+		if item2 == nil || item2.Type != "Ready" {
+			continue
+		}
+		return item2.Type
 	}
 	return nil
 }

@@ -43,3 +43,17 @@ type DoubledSpec struct {
 	Size  **resource.Quantity `json:"size,omitempty"`
 	Name  **string            `json:"name,omitempty"`
 }
+
+// Pointers filters a list of pointers: a nil element is skipped before its
+// field is compared, as client-go skips a null element (it panicked).
+//
+// +k8s:printerColumn:name="Ready",type=string,jsonPath=`.spec.conditions[?(@.type=="Ready")].type`
+type Pointers struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              PointersSpec `json:"spec"`
+}
+
+type PointersSpec struct {
+	Conditions []*Condition `json:"conditions,omitempty"`
+}
