@@ -43,8 +43,6 @@ type leaf struct {
 	column string
 	// def is a valid default for a selectable field of this type.
 	def string
-	// crd: a CRD can select it too (string, integer, boolean types).
-	crd bool
 	// scalar: usable in a JSONPath filter comparison with literal lit.
 	lit string
 	// cel is how a CEL expression may read it to make a string ("" none).
@@ -52,27 +50,27 @@ type leaf struct {
 }
 
 var leaves = []leaf{
-	{goType: "string", selectable: true, column: "string", def: "none", crd: true, lit: `"x"`, cel: "%s"},
-	{goType: "Mode", selectable: true, column: "string", def: "fast", crd: true, lit: `"fast"`, cel: "%s"},
-	{goType: "types.UID", selectable: true, column: "string", def: "", crd: true},
-	{goType: "bool", selectable: true, column: "boolean", def: "false", crd: true, lit: "true", cel: "string(%s)"},
-	{goType: "int", selectable: true, column: "integer", def: "1", crd: true, lit: "3", cel: "string(%s)"},
-	{goType: "int8", selectable: true, column: "integer", def: "-1", crd: true},
-	{goType: "int16", selectable: true, column: "integer", def: "2", crd: true},
-	{goType: "int32", selectable: true, column: "integer", def: "3", crd: true, lit: "1", cel: "string(%s)"},
-	{goType: "int64", selectable: true, column: "integer", def: "4", crd: true, cel: "string(%s)"},
-	{goType: "uint8", selectable: true, column: "integer", def: "5", crd: true},
-	{goType: "uint16", selectable: true, column: "integer", def: "6", crd: true},
-	{goType: "uint32", selectable: true, column: "integer", def: "7", crd: true},
-	{goType: "uint64", selectable: true, column: "string", def: "8", crd: true},
+	{goType: "string", selectable: true, column: "string", def: "none", lit: `"x"`, cel: "%s"},
+	{goType: "Mode", selectable: true, column: "string", def: "fast", lit: `"fast"`, cel: "%s"},
+	{goType: "types.UID", selectable: true, column: "string", def: ""},
+	{goType: "bool", selectable: true, column: "boolean", def: "false", lit: "true", cel: "string(%s)"},
+	{goType: "int", selectable: true, column: "integer", def: "1", lit: "3", cel: "string(%s)"},
+	{goType: "int8", selectable: true, column: "integer", def: "-1"},
+	{goType: "int16", selectable: true, column: "integer", def: "2"},
+	{goType: "int32", selectable: true, column: "integer", def: "3", lit: "1", cel: "string(%s)"},
+	{goType: "int64", selectable: true, column: "integer", def: "4", cel: "string(%s)"},
+	{goType: "uint8", selectable: true, column: "integer", def: "5"},
+	{goType: "uint16", selectable: true, column: "integer", def: "6"},
+	{goType: "uint32", selectable: true, column: "integer", def: "7"},
+	{goType: "uint64", selectable: true, column: "string", def: "8"},
 	{goType: "float64", column: "number"},
 	{goType: "float32", column: "number"},
-	{goType: "metav1.Time", selectable: true, column: "date", def: "2024-01-02T15:04:05Z", crd: true},
-	{goType: "metav1.MicroTime", selectable: true, column: "date", crd: true},
-	{goType: "metav1.Duration", selectable: true, column: "string", def: "1h0m0s", crd: true},
+	{goType: "metav1.Time", selectable: true, column: "date", def: "2024-01-02T15:04:05Z"},
+	{goType: "metav1.MicroTime", selectable: true, column: "date"},
+	{goType: "metav1.Duration", selectable: true, column: "string", def: "1h0m0s"},
 	{goType: "intstr.IntOrString", selectable: true, column: "string", def: "80"},
 	{goType: "resource.Quantity", column: "string"},
-	{goType: "[]byte", selectable: true, column: "string", crd: true},
+	{goType: "[]byte", selectable: true, column: "string"},
 }
 
 // member is one struct member the writer declared.
@@ -117,13 +115,12 @@ type writer struct {
 	kinds   []*kind
 	n       int
 	faults  []pendingFault
-	valid   bool
 }
 
 // pendingFault is a fault marker waiting for its line number.
 type pendingFault struct {
 	what string
-	// onKind or onMember: where the marker went.
+	// kind or mem: where the marker went.
 	kind   *kind
 	mem    *member
 	marker string
@@ -132,7 +129,7 @@ type pendingFault struct {
 // Write returns the package of seed. valid says whether faults may be
 // injected (false: some are).
 func Write(seed int64, valid bool) *Package {
-	w := &writer{r: rand.New(rand.NewSource(seed)), seed: seed, pkg: fmt.Sprintf("p%d", seed), valid: valid}
+	w := &writer{r: rand.New(rand.NewSource(seed)), seed: seed, pkg: fmt.Sprintf("p%d", seed)}
 	nk := 1 + w.r.Intn(3)
 	for i := 0; i < nk; i++ {
 		w.kind(i)
