@@ -44,8 +44,8 @@ type jsonWriters struct {
 // funcName names the writer of t: append<Ident>JSON, numbered when
 // another type already has that name (a struct called StringList and a
 // []string). done reports that the writer exists.
-func (jw *jsonWriters) funcName(t *types.Type) (name string, done bool) {
-	base, typ := "append"+jw.ident(t), jw.typeExpr(t)
+func (jw *jsonWriters) funcName(t *types.Type, gt gotypes.Type) (name string, done bool) {
+	base, typ := "append"+jw.ident(t, gt), jw.typeExpr(t, gt)
 	for i := 1; ; i++ {
 		name = base + "JSON"
 		if i > 1 {
@@ -206,40 +206,54 @@ func named(t *types.Type) bool {
 	return t.Name.Package != "" || t.Kind == types.Builtin
 }
 
-// typeExpr is the Go source of t in the generated file.
-func (jw *jsonWriters) typeExpr(t *types.Type) string {
+// typeExpr is the Go source of t in the generated file. gt is t in
+// go/types when known: a builtin's name comes from it, since gengo's
+// universe calls int8 and uint8 both "byte".
+func (jw *jsonWriters) typeExpr(t *types.Type, gt gotypes.Type) string {
 	switch {
 	case named(t):
 		if t.Name.Package == "" {
-			return t.Name.Name
+			return builtinName(t, gt)
 		}
 		return jw.g.im.Qual(t.Name.Package) + t.Name.Name
 	case t.Kind == types.Pointer:
-		return "*" + jw.typeExpr(t.Elem)
+		return "*" + jw.typeExpr(t.Elem, jsontype.GoElem(gt))
 	case t.Kind == types.Slice:
-		return "[]" + jw.typeExpr(t.Elem)
+		return "[]" + jw.typeExpr(t.Elem, jsontype.GoElem(gt))
 	case t.Kind == types.Map:
-		return "map[" + jw.typeExpr(t.Key) + "]" + jw.typeExpr(t.Elem)
+		return "map[" + jw.typeExpr(t.Key, jsontype.GoKey(gt)) + "]" + jw.typeExpr(t.Elem, jsontype.GoElem(gt))
 	}
 	return t.String()
 }
 
+// builtinName is the name of a builtin type, from go/types when known.
+func builtinName(t *types.Type, gt gotypes.Type) string {
+	if b, ok := gt.(*gotypes.Basic); ok {
+		return b.Name()
+	}
+	return t.Name.Name
+}
+
 // ident names t inside function names: Window, String, PtrInt32, PartList.
-func (jw *jsonWriters) ident(t *types.Type) string {
+func (jw *jsonWriters) ident(t *types.Type, gt gotypes.Type) string {
 	switch {
 	case named(t):
-		name := strings.ToUpper(t.Name.Name[:1]) + t.Name.Name[1:]
+		name := t.Name.Name
+		if t.Name.Package == "" {
+			name = builtinName(t, gt)
+		}
+		name = strings.ToUpper(name[:1]) + name[1:]
 		if t.Name.Package != "" && t.Name.Package != jw.g.pkg.Path {
 			pkg := jw.g.im.Ref(t.Name.Package)
 			name = strings.ToUpper(pkg[:1]) + pkg[1:] + name
 		}
 		return name
 	case t.Kind == types.Pointer:
-		return "Ptr" + jw.ident(t.Elem)
+		return "Ptr" + jw.ident(t.Elem, jsontype.GoElem(gt))
 	case t.Kind == types.Slice:
-		return jw.ident(t.Elem) + "List"
+		return jw.ident(t.Elem, jsontype.GoElem(gt)) + "List"
 	case t.Kind == types.Map:
-		return jw.ident(t.Elem) + "Map"
+		return jw.ident(t.Elem, jsontype.GoElem(gt)) + "Map"
 	}
 	return "Value"
 }
@@ -248,7 +262,7 @@ func (jw *jsonWriters) ident(t *types.Type) string {
 // first time: members in the order of their json names, as the
 // unstructured map prints.
 func (jw *jsonWriters) structFunc(t *types.Type) string {
-	name, done := jw.funcName(t)
+	name, done := jw.funcName(t, nil)
 	if done {
 		return name
 	}
@@ -303,7 +317,7 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 	body = append(body, "\treturn append(b, '}')")
 	jw.funcs[name] = fmt.Sprintf("%sfunc %s(b []byte, v *%s) []byte {\n%s\n}\n",
 		docComment(fmt.Sprintf("%s appends the JSON of a %s as its unstructured form prints: members in json name order.", name, t.Name.Name)),
-		name, jw.typeExpr(t), strings.Join(body, "\n"))
+		name, jw.typeExpr(t, nil), strings.Join(body, "\n"))
 	return name
 }
 
@@ -311,7 +325,7 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 // (nil prints null), writing it the first time.
 func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 	t = jsontype.Unwrap(t)
-	name, done := jw.funcName(t)
+	name, done := jw.funcName(t, gt)
 	if done {
 		return name
 	}
@@ -328,7 +342,7 @@ func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 			key = "string(k)"
 		}
 		body = append(body,
-			"\tkeys := make([]"+jw.typeExpr(t.Key)+", 0, len(v))",
+			"\tkeys := make([]"+jw.typeExpr(t.Key, jsontype.GoKey(gt))+", 0, len(v))",
 			"\tfor k := range v {", "\t\tkeys = append(keys, k)", "\t}",
 			"\t"+jw.g.im.Ref("slices")+".Sort(keys)",
 			"\tb = append(b, '{')",
@@ -348,7 +362,7 @@ func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 	}
 	jw.funcs[name] = fmt.Sprintf("%sfunc %s(b []byte, v %s) []byte {\n%s\n}\n",
 		docComment(fmt.Sprintf("%s appends the JSON of a %s as its unstructured form prints (nil is null).", name, what)),
-		name, jw.typeExpr(t), strings.Join(body, "\n"))
+		name, jw.typeExpr(t, gt), strings.Join(body, "\n"))
 	return name
 }
 

@@ -6,7 +6,10 @@ package columnedges
 
 import (
 	"context"
+	"encoding/base64"
 	"fmt"
+	"slices"
+	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablejsonpath "github.com/selectable-gen/selectable-gen/runtime/jsonpath"
@@ -323,6 +326,108 @@ func pointersIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// SmallSelectableFields are the fields of Small that field selectors may name
+// besides metadata.name and metadata.namespace, in the order they are
+// published.
+var SmallSelectableFields = []selectableruntime.SelectableField{}
+
+// SmallToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func SmallToSelectableFields(obj *Small) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// SmallGetAttrs returns the labels and field selector values of a *Small. It
+// fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func SmallGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	small, ok := obj.(*Small)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Small, got %T", obj)
+	}
+	return labels.Set(small.Labels), SmallToSelectableFields(small), nil
+}
+
+// SmallFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of Small;
+// it is true even when the value is the field's default.
+func SmallFieldValue(obj *Small, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// SmallMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func SmallMatchesFieldSelector(obj *Small, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(smallFieldGetter{obj})
+}
+
+// smallFieldGetter presents a Small as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type smallFieldGetter struct{ obj *Small }
+
+func (g smallFieldGetter) Has(field string) bool {
+	_, ok := SmallFieldValue(g.obj, field)
+	return ok
+}
+
+func (g smallFieldGetter) Get(field string) string {
+	value, _ := SmallFieldValue(g.obj, field)
+	return value
+}
+
+// SmallFieldLabelConversion accepts exactly the field selectors of Small and
+// rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func SmallFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Small, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	SmallFieldMetadataName      = "metadata.name"
+	SmallFieldMetadataNamespace = "metadata.namespace"
+)
+
+// SmallIndexers returns an index function per field selector of Small, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func SmallIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		SmallFieldMetadataName:      smallIndexFunc(SmallFieldMetadataName),
+		SmallFieldMetadataNamespace: smallIndexFunc(SmallFieldMetadataNamespace),
+	}
+}
+
+// smallIndexFunc indexes a *Small by one field selector.
+func smallIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		small, ok := obj.(*Small)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Small, got %T", obj)
+		}
+		value, _ := SmallFieldValue(small, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.
@@ -337,6 +442,9 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Pointers"), PointersFieldLabelConversion); err != nil {
 		return err
 	}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Small"), SmallFieldLabelConversion); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -347,6 +455,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Doubled", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: DoubledSelectableFields},
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Indexed", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: IndexedSelectableFields},
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Pointers", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: PointersSelectableFields},
+	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Small", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: SmallSelectableFields},
 }
 
 // DoubledPrinterColumns are the declared printer columns of Doubled, as a CRD's
@@ -550,11 +659,125 @@ func pointersReadyCell(obj *Pointers) any {
 	return nil
 }
 
+// SmallPrinterColumns are the declared printer columns of Small, as a CRD's
+// additionalPrinterColumns would list them.
+var SmallPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Spec", Type: "string", JSONPath: ".spec"},
+	{Name: "Small", Type: "string", JSONPath: ".spec.small"},
+	{Name: "ByKey", Type: "string", JSONPath: ".spec.byKey"},
+	{Name: "Bytes", Type: "string", JSONPath: ".spec.bytes"},
+}
+
+// SmallColumnDefinitions are the columns of a Small table: Name, then the
+// printer columns in marker order.
+var SmallColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Spec", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec"},
+	{Name: "Small", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.small"},
+	{Name: "ByKey", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.byKey"},
+	{Name: "Bytes", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.bytes"},
+}
+
+// SmallTableConvertor converts Small objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type SmallTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Small. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (SmallTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = SmallColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Small:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{smallTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Small, got %T", obj)
+	}
+	return table, nil
+}
+
+// smallTableRow is the table row of one Small.
+func smallTableRow(obj *Small) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			selectableruntime.JSONCell(obj.Spec),
+			smallSmallCell(obj),
+			smallByKeyCell(obj),
+			smallBytesCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// smallSmallCell is the Small cell of obj: the value at .spec.small.
+func smallSmallCell(obj *Small) any {
+	if obj.Spec.Small == nil {
+		return selectableruntime.NullStringCell
+	}
+	return string(appendInt8ListJSON(nil, obj.Spec.Small))
+}
+
+// smallByKeyCell is the ByKey cell of obj: the value at .spec.byKey.
+func smallByKeyCell(obj *Small) any {
+	if obj.Spec.ByKey == nil {
+		return selectableruntime.NullStringCell
+	}
+	return string(appendInt8MapJSON(nil, obj.Spec.ByKey))
+}
+
+// smallBytesCell is the Bytes cell of obj: the value at .spec.bytes.
+func smallBytesCell(obj *Small) any {
+	if len(obj.Spec.Bytes) == 0 {
+		return nil
+	}
+	return base64.StdEncoding.EncodeToString(obj.Spec.Bytes)
+}
+
 // appendConditionJSON appends the JSON of a Condition as its unstructured form
 // prints: members in json name order.
 func appendConditionJSON(b []byte, v *Condition) []byte {
 	b = append(b, '{')
 	b = append(b, `"type":`...)
 	b = selectableruntime.AppendJSONString(b, v.Type)
+	return append(b, '}')
+}
+
+// appendInt8ListJSON appends the JSON of a list as its unstructured form prints
+// (nil is null).
+func appendInt8ListJSON(b []byte, v []int8) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(v[i]), 10)
+	}
+	return append(b, ']')
+}
+
+// appendInt8MapJSON appends the JSON of a map, keys sorted, as its unstructured
+// form prints (nil is null).
+func appendInt8MapJSON(b []byte, v map[string]int8) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	keys := make([]string, 0, len(v))
+	for k := range v {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b = append(b, '{')
+	for _, k := range keys {
+		b = selectableruntime.AppendJSONKey(b, k)
+		b = strconv.AppendInt(b, int64(v[k]), 10)
+	}
 	return append(b, '}')
 }

@@ -57,3 +57,23 @@ type Pointers struct {
 type PointersSpec struct {
 	Conditions []*Condition `json:"conditions,omitempty"`
 }
+
+// Small holds lists of int8: JSON lists of numbers, not base64 (gengo's
+// universe calls int8 and uint8 both "byte"; the writers were typed
+// []byte and did not compile).
+//
+// +k8s:printerColumn:name="Spec",type=string,jsonPath=".spec"
+// +k8s:printerColumn:name="Small",type=string,jsonPath=".spec.small"
+// +k8s:printerColumn:name="ByKey",type=string,jsonPath=".spec.byKey"
+// +k8s:printerColumn:name="Bytes",type=string,jsonPath=".spec.bytes"
+type Small struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              SmallSpec `json:"spec"`
+}
+
+type SmallSpec struct {
+	Small []int8          `json:"small"`
+	ByKey map[string]int8 `json:"byKey"`
+	Bytes []uint8         `json:"bytes,omitempty"`
+}
