@@ -54,10 +54,37 @@ func TestGoldenOutputCompiles(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Errorf("go vet of the golden outputs with their inputs: %v\n%s", err, out)
 	}
+
+	// The edge cases of columns also agree with upstream on random
+	// objects: the property test's agreement file (GetAttrs with the CRD
+	// strategy, cells with the CRD table convertor), run in the packages
+	// below.
+	var agree []string
+	for _, dir := range goldenAgreementCases {
+		data, err := os.ReadFile(filepath.Join(goldenRoot, dir, DefaultArgs().OutputFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		replace[filepath.Join(inputRoot, dir, "golden_agreement_test.go")] = writeAgreementTest(t, t.TempDir(), filepath.Base(dir), data)
+		agree = append(agree, "./testdata/input/"+dir)
+	}
+	overlay, _ = json.Marshal(map[string]any{"Replace": replace})
+	if err := os.WriteFile(overlayFile, overlay, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd = exec.Command("go", append([]string{"test", "-count=1", "-overlay", overlayFile}, agree...)...)
+	cmd.Dir = root
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("golden outputs disagree with upstream: %v\n%s", err, out)
+	}
 	if len(packages) < 5 {
 		t.Errorf("only %d golden packages checked", len(packages))
 	}
 }
+
+// goldenAgreementCases are the golden packages whose generated code is
+// compared with upstream on random objects (edge cases of cells).
+var goldenAgreementCases = []string{"columnedges"}
 
 // deepCopyStub declares DeepCopy and DeepCopyObject for every struct of
 // the package that embeds TypeMeta (kinds and lists).

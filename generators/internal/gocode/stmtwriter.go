@@ -19,12 +19,22 @@ type StmtWriter struct {
 	// pending guards with one action, written by flush.
 	pending       []string
 	pendingAction string
+	// settled are conditions a guard has already left the block for, by
+	// the indentation of that guard: false from there on, so a second
+	// guard on one (say omitzero's IsZero, then a zero time's null check)
+	// is not written. Closing the block forgets them.
+	settled map[string]int
 }
 
 // Line writes one statement at the current indentation, after any pending
 // guards.
 func (sw *StmtWriter) Line(format string, args ...any) {
 	sw.Flush()
+	for c, indent := range sw.settled {
+		if sw.Indent < indent {
+			delete(sw.settled, c)
+		}
+	}
 	sw.Lines = append(sw.Lines, strings.Repeat("\t", sw.Indent)+fmt.Sprintf(format, args...))
 }
 
@@ -33,6 +43,9 @@ func (sw *StmtWriter) Line(format string, args ...any) {
 func (sw *StmtWriter) Guard(cond, action string) {
 	if len(sw.pending) > 0 && sw.pendingAction != action {
 		sw.Flush()
+	}
+	if indent, ok := sw.settled[cond]; ok && indent <= sw.Indent {
+		return
 	}
 	for _, c := range sw.pending {
 		if c == cond {
@@ -50,6 +63,19 @@ func (sw *StmtWriter) Flush() {
 	}
 	ind := strings.Repeat("\t", sw.Indent)
 	sw.Lines = append(sw.Lines, ind+"if "+strings.Join(sw.pending, " || ")+" {", ind+"\t"+sw.pendingAction, ind+"}")
+	if leaves(sw.pendingAction) {
+		if sw.settled == nil {
+			sw.settled = map[string]int{}
+		}
+		for _, c := range sw.pending {
+			sw.settled[c] = sw.Indent
+			if !strings.ContainsAny(strings.ReplaceAll(c, "()", ""), "()") { // each term of a || is false too
+				for _, term := range strings.Split(c, " || ") {
+					sw.settled[term] = sw.Indent
+				}
+			}
+		}
+	}
 	sw.pending = nil
 }
 
@@ -70,4 +96,14 @@ func Negate(cond string) string {
 		return cond[1:]
 	}
 	return "!(" + cond + ")"
+}
+
+// leaves reports whether a guard's action leaves the block.
+func leaves(action string) bool {
+	for _, kw := range []string{"return", "continue", "break"} {
+		if action == kw || strings.HasPrefix(action, kw+" ") {
+			return true
+		}
+	}
+	return false
 }

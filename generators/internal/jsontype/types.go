@@ -2,7 +2,9 @@ package jsontype
 
 import (
 	gotypes "go/types"
+	"reflect"
 	"slices"
+	"strings"
 
 	"k8s.io/gengo/v2/parser/tags"
 	"k8s.io/gengo/v2/types"
@@ -74,6 +76,9 @@ type Member struct {
 	// Inline: an embedded struct whose fields are promoted.
 	Inline    bool
 	Omitempty bool
+	// Omitzero: the json tag's omitzero option (gengo's tag reader does not
+	// know it).
+	Omitzero bool
 	// GoType is the member's go/types type. gengo's universe merges some
 	// builtins (int8 and uint8 are both "byte" there), so value rules read
 	// basic kinds from go/types.
@@ -95,7 +100,8 @@ func Members(t *types.Type) []Member {
 		if j.Omit {
 			continue
 		}
-		jm := Member{Member: m, JSONName: j.Name, Inline: j.Inline, Omitempty: j.Omitempty}
+		jm := Member{Member: m, JSONName: j.Name, Inline: j.Inline, Omitempty: j.Omitempty,
+			Omitzero: hasJSONOption(m.Tags, "omitzero")}
 		if st != nil && i < st.NumFields() && st.Field(i).Name() == m.Name {
 			jm.GoType = st.Field(i).Type()
 		}
@@ -157,4 +163,10 @@ func ListItemKind(t *types.Type) *types.Type {
 		return nil
 	}
 	return item
+}
+
+// hasJSONOption reports whether a struct tag's json key lists option.
+func hasJSONOption(tag, option string) bool {
+	_, opts, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+	return slices.Contains(strings.Split(opts, ","), option)
 }

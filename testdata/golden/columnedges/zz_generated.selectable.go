@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablejsonpath "github.com/selectable-gen/selectable-gen/runtime/jsonpath"
@@ -428,6 +429,108 @@ func smallIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// ZerosSelectableFields are the fields of Zeros that field selectors may name
+// besides metadata.name and metadata.namespace, in the order they are
+// published.
+var ZerosSelectableFields = []selectableruntime.SelectableField{}
+
+// ZerosToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func ZerosToSelectableFields(obj *Zeros) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// ZerosGetAttrs returns the labels and field selector values of a *Zeros. It
+// fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func ZerosGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	zeros, ok := obj.(*Zeros)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Zeros, got %T", obj)
+	}
+	return labels.Set(zeros.Labels), ZerosToSelectableFields(zeros), nil
+}
+
+// ZerosFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of Zeros;
+// it is true even when the value is the field's default.
+func ZerosFieldValue(obj *Zeros, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// ZerosMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func ZerosMatchesFieldSelector(obj *Zeros, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(zerosFieldGetter{obj})
+}
+
+// zerosFieldGetter presents a Zeros as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type zerosFieldGetter struct{ obj *Zeros }
+
+func (g zerosFieldGetter) Has(field string) bool {
+	_, ok := ZerosFieldValue(g.obj, field)
+	return ok
+}
+
+func (g zerosFieldGetter) Get(field string) string {
+	value, _ := ZerosFieldValue(g.obj, field)
+	return value
+}
+
+// ZerosFieldLabelConversion accepts exactly the field selectors of Zeros and
+// rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func ZerosFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Zeros, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ZerosFieldMetadataName      = "metadata.name"
+	ZerosFieldMetadataNamespace = "metadata.namespace"
+)
+
+// ZerosIndexers returns an index function per field selector of Zeros, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func ZerosIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ZerosFieldMetadataName:      zerosIndexFunc(ZerosFieldMetadataName),
+		ZerosFieldMetadataNamespace: zerosIndexFunc(ZerosFieldMetadataNamespace),
+	}
+}
+
+// zerosIndexFunc indexes a *Zeros by one field selector.
+func zerosIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		zeros, ok := obj.(*Zeros)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Zeros, got %T", obj)
+		}
+		value, _ := ZerosFieldValue(zeros, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.
@@ -445,6 +548,9 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Small"), SmallFieldLabelConversion); err != nil {
 		return err
 	}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Zeros"), ZerosFieldLabelConversion); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -456,6 +562,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Indexed", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: IndexedSelectableFields},
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Pointers", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: PointersSelectableFields},
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Small", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: SmallSelectableFields},
+	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Zeros", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: ZerosSelectableFields},
 }
 
 // DoubledPrinterColumns are the declared printer columns of Doubled, as a CRD's
@@ -738,6 +845,138 @@ func smallBytesCell(obj *Small) any {
 	return base64.StdEncoding.EncodeToString(obj.Spec.Bytes)
 }
 
+// ZerosPrinterColumns are the declared printer columns of Zeros, as a CRD's
+// additionalPrinterColumns would list them.
+var ZerosPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Created", Type: "string", JSONPath: ".metadata.creationTimestamp"},
+	{Name: "When", Type: "string", JSONPath: ".spec.when"},
+	{Name: "Since", Type: "string", JSONPath: ".spec.since"},
+	{Name: "Name", Type: "string", JSONPath: ".spec.name"},
+	{Name: "Count", Type: "integer", JSONPath: ".spec.count"},
+	{Name: "Tags", Type: "string", JSONPath: ".spec.tags"},
+	{Name: "Empty", Type: "string", JSONPath: ".spec.empty"},
+	{Name: "Size", Type: "string", JSONPath: ".spec.size"},
+}
+
+// ZerosColumnDefinitions are the columns of a Zeros table: Name, then the
+// printer columns in marker order.
+var ZerosColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Created", Type: "string", Description: "Custom resource definition column (in JSONPath format): .metadata.creationTimestamp"},
+	{Name: "When", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.when"},
+	{Name: "Since", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.since"},
+	{Name: "Name", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.name"},
+	{Name: "Count", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.count"},
+	{Name: "Tags", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.tags"},
+	{Name: "Empty", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.empty"},
+	{Name: "Size", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.size"},
+}
+
+// ZerosTableConvertor converts Zeros objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ZerosTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Zeros. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (ZerosTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ZerosColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Zeros:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{zerosTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Zeros, got %T", obj)
+	}
+	return table, nil
+}
+
+// zerosTableRow is the table row of one Zeros.
+func zerosTableRow(obj *Zeros) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			zerosCreatedCell(obj),
+			zerosWhenCell(obj),
+			zerosSinceCell(obj),
+			zerosNameCell(obj),
+			zerosCountCell(obj),
+			zerosTagsCell(obj),
+			zerosEmptyCell(obj),
+			zerosSizeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// zerosCreatedCell is the Created cell of obj: the value at
+// .metadata.creationTimestamp.
+func zerosCreatedCell(obj *Zeros) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
+}
+
+// zerosWhenCell is the When cell of obj: the value at .spec.when.
+func zerosWhenCell(obj *Zeros) any {
+	if obj.Spec.When.IsZero() {
+		return nil
+	}
+	return obj.Spec.When.UTC().Format(time.RFC3339)
+}
+
+// zerosSinceCell is the Since cell of obj: the value at .spec.since.
+func zerosSinceCell(obj *Zeros) any {
+	if obj.Spec.Since == nil || obj.Spec.Since.IsZero() {
+		return nil
+	}
+	return obj.Spec.Since.UTC().Format(time.RFC3339)
+}
+
+// zerosNameCell is the Name cell of obj: the value at .spec.name.
+func zerosNameCell(obj *Zeros) any {
+	if obj.Spec.Name == "" {
+		return nil
+	}
+	return obj.Spec.Name
+}
+
+// zerosCountCell is the Count cell of obj: the value at .spec.count.
+func zerosCountCell(obj *Zeros) any {
+	if obj.Spec.Count == 0 {
+		return nil
+	}
+	return int64(obj.Spec.Count)
+}
+
+// zerosTagsCell is the Tags cell of obj: the value at .spec.tags.
+func zerosTagsCell(obj *Zeros) any {
+	if obj.Spec.Tags == nil {
+		return nil
+	}
+	return string(appendStringListJSON(nil, obj.Spec.Tags))
+}
+
+// zerosEmptyCell is the Empty cell of obj: the value at .spec.empty.
+func zerosEmptyCell(obj *Zeros) any {
+	if len(obj.Spec.Empty) == 0 {
+		return nil
+	}
+	return string(appendStringListJSON(nil, obj.Spec.Empty))
+}
+
+// zerosSizeCell is the Size cell of obj: the value at .spec.size.
+func zerosSizeCell(obj *Zeros) any {
+	if obj.Spec.Size == nil || obj.Spec.Size.IsZero() {
+		return nil
+	}
+	return obj.Spec.Size.String()
+}
+
 // appendConditionJSON appends the JSON of a Condition as its unstructured form
 // prints: members in json name order.
 func appendConditionJSON(b []byte, v *Condition) []byte {
@@ -780,4 +1019,20 @@ func appendInt8MapJSON(b []byte, v map[string]int8) []byte {
 		b = strconv.AppendInt(b, int64(v[k]), 10)
 	}
 	return append(b, '}')
+}
+
+// appendStringListJSON appends the JSON of a list as its unstructured form
+// prints (nil is null).
+func appendStringListJSON(b []byte, v []string) []byte {
+	if v == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range v {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = selectableruntime.AppendJSONString(b, v[i])
+	}
+	return append(b, ']')
 }

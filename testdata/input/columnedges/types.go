@@ -77,3 +77,32 @@ type SmallSpec struct {
 	ByKey map[string]int8 `json:"byKey"`
 	Bytes []uint8         `json:"bytes,omitempty"`
 }
+
+// Zeros has omitzero members: encoding/json and the unstructured converter
+// leave a zero value out (a type's IsZero method decides when it has one),
+// so a column over one gives nil, not the null cell. ObjectMeta's
+// creationTimestamp is omitzero too.
+//
+// +k8s:printerColumn:name="Created",type=string,jsonPath=".metadata.creationTimestamp"
+// +k8s:printerColumn:name="When",type=string,jsonPath=".spec.when"
+// +k8s:printerColumn:name="Since",type=string,jsonPath=".spec.since"
+// +k8s:printerColumn:name="Name",type=string,jsonPath=".spec.name"
+// +k8s:printerColumn:name="Count",type=integer,jsonPath=".spec.count"
+// +k8s:printerColumn:name="Tags",type=string,jsonPath=".spec.tags"
+// +k8s:printerColumn:name="Empty",type=string,jsonPath=".spec.empty"
+// +k8s:printerColumn:name="Size",type=string,jsonPath=".spec.size"
+type Zeros struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              ZerosSpec `json:"spec"`
+}
+
+type ZerosSpec struct {
+	When  metav1.Time        `json:"when,omitzero"`
+	Since *metav1.Time       `json:"since,omitempty,omitzero"`
+	Name  string             `json:"name,omitzero"`
+	Count int32              `json:"count,omitzero"`
+	Tags  []string           `json:"tags,omitzero"`
+	Empty []string           `json:"empty,omitempty,omitzero"`
+	Size  *resource.Quantity `json:"size,omitzero"`
+}
