@@ -530,6 +530,9 @@ func (cw *cellWriter) leaf(x string, t *types.Type, addressed bool) {
 			cw.Line("return %s.String()", v)
 		}
 	case cellBytes:
+		// A nil slice is JSON null, also behind a pointer or as a list
+		// element (a nil member has been checked on the way: not again).
+		cw.Guard(v+" == nil", "return "+cw.nullCell())
 		cw.Line("return %s.StdEncoding.EncodeToString(%s)", cw.g.im.Ref("encoding/base64"), v)
 	case cellJSON:
 		// A field's walk has returned for a nil list or map already.

@@ -21,6 +21,108 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 )
 
+// BlobsSelectableFields are the fields of Blobs that field selectors may name
+// besides metadata.name and metadata.namespace, in the order they are
+// published.
+var BlobsSelectableFields = []selectableruntime.SelectableField{}
+
+// BlobsToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func BlobsToSelectableFields(obj *Blobs) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// BlobsGetAttrs returns the labels and field selector values of a *Blobs. It
+// fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func BlobsGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	blobs, ok := obj.(*Blobs)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Blobs, got %T", obj)
+	}
+	return labels.Set(blobs.Labels), BlobsToSelectableFields(blobs), nil
+}
+
+// BlobsFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of Blobs;
+// it is true even when the value is the field's default.
+func BlobsFieldValue(obj *Blobs, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// BlobsMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func BlobsMatchesFieldSelector(obj *Blobs, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(blobsFieldGetter{obj})
+}
+
+// blobsFieldGetter presents a Blobs as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type blobsFieldGetter struct{ obj *Blobs }
+
+func (g blobsFieldGetter) Has(field string) bool {
+	_, ok := BlobsFieldValue(g.obj, field)
+	return ok
+}
+
+func (g blobsFieldGetter) Get(field string) string {
+	value, _ := BlobsFieldValue(g.obj, field)
+	return value
+}
+
+// BlobsFieldLabelConversion accepts exactly the field selectors of Blobs and
+// rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func BlobsFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Blobs, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	BlobsFieldMetadataName      = "metadata.name"
+	BlobsFieldMetadataNamespace = "metadata.namespace"
+)
+
+// BlobsIndexers returns an index function per field selector of Blobs, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func BlobsIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		BlobsFieldMetadataName:      blobsIndexFunc(BlobsFieldMetadataName),
+		BlobsFieldMetadataNamespace: blobsIndexFunc(BlobsFieldMetadataNamespace),
+	}
+}
+
+// blobsIndexFunc indexes a *Blobs by one field selector.
+func blobsIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		blobs, ok := obj.(*Blobs)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Blobs, got %T", obj)
+		}
+		value, _ := BlobsFieldValue(blobs, field)
+		return []string{value}, nil
+	}
+}
+
 // DoubledSelectableFields are the fields of Doubled that field selectors may
 // name besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -536,6 +638,9 @@ func zerosIndexFunc(field string) func(obj any) ([]string, error) {
 // their field selectors.
 func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	gv := schema.GroupVersion{Group: "columnedges.example.com", Version: "columnedges"}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Blobs"), BlobsFieldLabelConversion); err != nil {
+		return err
+	}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Doubled"), DoubledFieldLabelConversion); err != nil {
 		return err
 	}
@@ -558,11 +663,113 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
+	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Blobs", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: BlobsSelectableFields},
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Doubled", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: DoubledSelectableFields},
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Indexed", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: IndexedSelectableFields},
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Pointers", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: PointersSelectableFields},
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Small", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: SmallSelectableFields},
 	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Zeros", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: ZerosSelectableFields},
+}
+
+// BlobsPrinterColumns are the declared printer columns of Blobs, as a CRD's
+// additionalPrinterColumns would list them.
+var BlobsPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Data", Type: "string", JSONPath: ".spec.data"},
+	{Name: "Items", Type: "string", JSONPath: ".spec.items[*].data"},
+	{Name: "Chunks", Type: "string", JSONPath: ".spec.chunks[*]"},
+	{Name: "Plain", Type: "string", JSONPath: ".spec.plain"},
+}
+
+// BlobsColumnDefinitions are the columns of a Blobs table: Name, then the
+// printer columns in marker order.
+var BlobsColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Data", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.data"},
+	{Name: "Items", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.items[*].data"},
+	{Name: "Chunks", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.chunks[*]"},
+	{Name: "Plain", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.plain"},
+}
+
+// BlobsTableConvertor converts Blobs objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type BlobsTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Blobs. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (BlobsTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = BlobsColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Blobs:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{blobsTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Blobs, got %T", obj)
+	}
+	return table, nil
+}
+
+// blobsTableRow is the table row of one Blobs.
+func blobsTableRow(obj *Blobs) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			blobsDataCell(obj),
+			blobsItemsCell(obj),
+			blobsChunksCell(obj),
+			blobsPlainCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// blobsDataCell is the Data cell of obj: the value at .spec.data.
+func blobsDataCell(obj *Blobs) any {
+	if obj.Spec.Data == nil || *obj.Spec.Data == nil {
+		return selectableruntime.NullStringCell
+	}
+	return base64.StdEncoding.EncodeToString(*obj.Spec.Data)
+}
+
+// blobsItemsCell is the Items cell of obj: the value at .spec.items[*].data.
+func blobsItemsCell(obj *Blobs) any {
+	if obj.Spec.Items == nil {
+		return nil
+	}
+	for i1 := range obj.Spec.Items {
+		item2 := &obj.Spec.Items[i1]
+		if item2.Data == nil || *item2.Data == nil {
+			return selectableruntime.NullStringCell
+		}
+		return base64.StdEncoding.EncodeToString(*item2.Data)
+	}
+	return nil
+}
+
+// blobsChunksCell is the Chunks cell of obj: the value at .spec.chunks[*].
+func blobsChunksCell(obj *Blobs) any {
+	if obj.Spec.Chunks == nil {
+		return nil
+	}
+	for i1 := range obj.Spec.Chunks {
+		item2 := obj.Spec.Chunks[i1]
+		if item2 == nil {
+			return selectableruntime.NullStringCell
+		}
+		return base64.StdEncoding.EncodeToString(item2)
+	}
+	return nil
+}
+
+// blobsPlainCell is the Plain cell of obj: the value at .spec.plain.
+func blobsPlainCell(obj *Blobs) any {
+	if obj.Spec.Plain == nil {
+		return selectableruntime.NullStringCell
+	}
+	return base64.StdEncoding.EncodeToString(obj.Spec.Plain)
 }
 
 // DoubledPrinterColumns are the declared printer columns of Doubled, as a CRD's
@@ -841,6 +1048,9 @@ func smallByKeyCell(obj *Small) any {
 func smallBytesCell(obj *Small) any {
 	if len(obj.Spec.Bytes) == 0 {
 		return nil
+	}
+	if obj.Spec.Bytes == nil {
+		return selectableruntime.NullStringCell
 	}
 	return base64.StdEncoding.EncodeToString(obj.Spec.Bytes)
 }

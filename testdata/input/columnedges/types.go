@@ -106,3 +106,28 @@ type ZerosSpec struct {
 	Empty []string           `json:"empty,omitempty,omitzero"`
 	Size  *resource.Quantity `json:"size,omitzero"`
 }
+
+// Blobs has byte slices behind pointers and in lists: a nil slice is JSON
+// null wherever it is (the cell over a pointer to a nil slice was the
+// base64 of nothing, "").
+//
+// +k8s:printerColumn:name="Data",type=string,jsonPath=".spec.data"
+// +k8s:printerColumn:name="Items",type=string,jsonPath=".spec.items[*].data"
+// +k8s:printerColumn:name="Chunks",type=string,jsonPath=".spec.chunks[*]"
+// +k8s:printerColumn:name="Plain",type=string,jsonPath=".spec.plain"
+type Blobs struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              BlobsSpec `json:"spec"`
+}
+
+type BlobsSpec struct {
+	Data   *[]byte    `json:"data"`
+	Items  []BlobItem `json:"items"`
+	Chunks [][]byte   `json:"chunks"`
+	Plain  []byte     `json:"plain"`
+}
+
+type BlobItem struct {
+	Data *[]byte `json:"data"`
+}
