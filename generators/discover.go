@@ -304,7 +304,7 @@ func (d *discovery) discoverKind(t *types.Type, packageOptIn bool) *Kind {
 	return k
 }
 
-// resolveScope reads the three ways of saying "cluster-scoped" and rejects
+// resolveScope reads the four ways of saying "cluster-scoped" and rejects
 // contradictions between them.
 func (d *discovery) resolveScope(k *Kind, tm []*markers.Marker) {
 	type said struct {
@@ -314,6 +314,11 @@ func (d *discovery) resolveScope(k *Kind, tm []*markers.Marker) {
 	var says []said
 	for _, m := range find(tm, markers.NameScope) {
 		says = append(says, said{m.Value.Text, m})
+	}
+	for _, m := range find(tm, markers.NameResource) {
+		if scope, ok := m.Arg(markers.ArgScope); ok {
+			says = append(says, said{scope.Text, m})
+		}
 	}
 	if m := findOne(tm, markers.NameNonNamespaced); m != nil {
 		says = append(says, said{"Cluster", m})

@@ -364,12 +364,6 @@ func crdInvalid(spec *Spec, val any) []string {
 // and the name and positions as written.
 func checkCanonical(t testing.TB, text string, spec *Spec, written *Marker, ms []*Marker) {
 	t.Helper()
-	if spec.Name == nameKubebuilderResource && !written.Has("scope") {
-		if len(ms) != 0 {
-			t.Fatalf("%q: a resource marker without scope says nothing to the generators, got %d markers", text, len(ms))
-		}
-		return
-	}
 	if len(ms) != 1 {
 		t.Fatalf("%q: got %d markers, want 1", text, len(ms))
 	}
@@ -397,7 +391,7 @@ func checkCanonical(t testing.TB, text string, spec *Spec, written *Marker, ms [
 				}
 				continue
 			}
-			if !ok || c.Text != a.Text || c.Pos != a.Pos || c.Key != as.As || m.ArgName(as.As) != a.Key {
+			if !ok || c.Text != cmpOr(a.Text, as.EmptyMeans) || c.Pos != a.Pos || c.Key != as.As || m.ArgName(as.As) != a.Key {
 				t.Fatalf("%q: %s read as %+v (ArgName %s)", text, a.Key, c, m.ArgName(as.As))
 			}
 		}
@@ -446,10 +440,13 @@ func TestKubebuilderLastLineWins(t *testing.T) {
 		lines []string
 		want  string
 	}{
-		{[]string{`+kubebuilder:resource:scope=Cluster`, `+kubebuilder:resource:path=foos`}, "k8s:schema:scope=Namespaced@11"},
-		{[]string{`+kubebuilder:resource:path=foos`, `+kubebuilder:resource:scope=Cluster`}, "k8s:schema:scope=Cluster@11"},
-		{[]string{`+kubebuilder:resource:path=foos`, `+kubebuilder:resource:shortName=f`}, ""},
-		{[]string{`+kubebuilder:resource:scope=Cluster`, `+kubebuilder:resource:path=foos`, `+kubebuilder:resource:singular=foo`}, "k8s:schema:scope=Namespaced@12"},
+		// scope resets to Namespaced; path and singular stay until a line
+		// gives them again (controller-gen's Resource.ApplyToCRD).
+		{[]string{`+kubebuilder:resource:scope=Cluster`, `+kubebuilder:resource:path=foos`}, "k8s:resource{path=foos,scope=Namespaced}@11"},
+		{[]string{`+kubebuilder:resource:path=foos`, `+kubebuilder:resource:scope=Cluster`}, "k8s:resource{scope=Cluster,path=foos}@11"},
+		{[]string{`+kubebuilder:resource:path=foos`, `+kubebuilder:resource:shortName=f`}, "k8s:resource{path=foos}@11"},
+		{[]string{`+kubebuilder:resource:scope=Cluster`, `+kubebuilder:resource:path=foos`, `+kubebuilder:resource:singular=foo`}, "k8s:resource{singular=foo,path=foos,scope=Namespaced}@12"},
+		{[]string{`+kubebuilder:resource:path=foos`, `+kubebuilder:resource:path=bars`}, "k8s:resource{path=bars}@11"},
 		{[]string{`+kubebuilder:subresource:scale:specpath=.spec.a,statuspath=.status.a`, `+kubebuilder:subresource:scale:specpath=.spec.b,statuspath=.status.b`},
 			"k8s:subresource:scale{specReplicasPath=.spec.b,statusReplicasPath=.status.b}@11"},
 		{[]string{`+kubebuilder:printcolumn:name=a,type=string,JSONPath=.a`, `+k8s:printerColumn:name=b,type=string,jsonPath=".b"`, `+kubebuilder:printcolumn:name=c,type=string,JSONPath=.c`},

@@ -359,10 +359,16 @@ func checkValue(a *ArgSpec, text string) string {
 func saidBefore(s *Spec, prev, next *Marker) []Value {
 	var out []Value
 	for _, as := range s.Args {
-		if as.EmptyMeans == "" || next.Has(as.Name) || !prev.Has(as.Name) {
+		if next.Has(as.Name) || !prev.Has(as.Name) {
 			continue
 		}
-		out = append(out, Value{Key: as.Name, Written: as.Name, Pos: next.Pos})
+		switch {
+		case as.Sticky:
+			v, _ := prev.Arg(as.Name)
+			out = append(out, v)
+		case as.EmptyMeans != "":
+			out = append(out, Value{Key: as.Name, Written: as.Name, Pos: next.Pos})
+		}
 	}
 	return out
 }

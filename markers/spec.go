@@ -107,6 +107,10 @@ type ArgSpec struct {
 	// EmptyIsAbsent: "" is read as if the argument were not given (a CRD's
 	// labelSelectorPath "" is no selector path).
 	EmptyIsAbsent bool
+	// Sticky, on a kubebuilder argument of a marker that is not repeatable:
+	// a later line without it keeps the earlier line's value, as
+	// controller-gen sets the CRD's names only when given (path, singular).
+	Sticky bool
 	// NonEmpty: "" is an error (CRD validation requires a column name).
 	NonEmpty bool
 	// As, on an argument of a kubebuilder spec, is the name of the argument

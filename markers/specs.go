@@ -1,5 +1,7 @@
 package markers
 
+import "slices"
+
 // The marker spec table. Each Spec here drives parsing, validation messages
 // and docs/markers.md; adding a marker starts with adding its Spec.
 
@@ -10,6 +12,16 @@ const (
 	ArgDefault     = "default"
 	ArgDescription = "description"
 	ArgValueFunc   = "valueFunc"
+	ArgIndexed     = "indexed"
+	ArgTrigger     = "trigger"
+	ArgField       = "field"
+)
+
+// Resource argument names.
+const (
+	ArgPath     = "path"
+	ArgSingular = "singular"
+	ArgScope    = "scope"
 )
 
 // Printer-column argument names.
@@ -52,6 +64,8 @@ const (
 	NamePrinterColumn       = "k8s:printerColumn"
 	NameSelectableGen       = "k8s:selectable-gen"
 	NameSelectableField     = "k8s:schema:selectableField"
+	NameFieldIndex          = "k8s:schema:index"
+	NameResource            = "k8s:resource"
 	NameScope               = "k8s:schema:scope"
 	NameGroupName           = "groupName"
 	NameOpenAPIModelPackage = "k8s:openapi-model-package"
@@ -62,6 +76,8 @@ const (
 	nameKubebuilderPrintColumn = "kubebuilder:printcolumn"
 	nameKubebuilderSelectable  = "kubebuilder:selectablefield"
 	nameKubebuilderResource    = "kubebuilder:resource"
+	// KEP-5975's spelling of the selectable-field marker.
+	nameSelectableFieldAlias = "k8s:selectableField"
 )
 
 var (
@@ -91,6 +107,18 @@ var selectableGenSpec = &Spec{
 	},
 }
 
+// indexArgs ask for a watch-cache index of a selectable field.
+var indexArgs = []ArgSpec{
+	{Name: ArgIndexed, Type: BoolValue, Default: "false",
+		Doc: "`true` asks the API server's watch cache for an index of the field (named `f:<field>`, listed in the " +
+			"predicate's `IndexFields`): a list selecting one value of it reads only the matching objects. " +
+			"The index values are the field selector values, defaults included. Published in the kind's descriptor " +
+			"(`FooDescriptor.Indexes`), not in `x-kubernetes-selectable-fields`."},
+	{Name: ArgTrigger, Type: BoolValue, Default: "false",
+		Doc: "`true` makes the field the watch cache's trigger: watch events are dispatched only to the watchers " +
+			"selecting the object's value (and to those selecting none). Implies `indexed`. At most one per kind."},
+}
+
 var selectableFieldSpec = &Spec{
 	Name:         NameSelectableField,
 	Dialect:      K8sDialect,
@@ -100,7 +128,7 @@ var selectableFieldSpec = &Spec{
 	OptsIn:       true,
 	KindOnly:     true,
 	RepeatableIn: typeOnly,
-	Args: []ArgSpec{
+	Args: append([]ArgSpec{
 		{Name: ArgJSONPath, Scopes: typeOnly, RequiredIn: typeOnly,
 			Doc: "The field, as a simple path of json names from the kind's root (`.spec.color`); " +
 				"no indexing. On a struct field the path is the field's own."},
@@ -117,7 +145,7 @@ var selectableFieldSpec = &Spec{
 		{Name: ArgValueFunc, Scopes: typeOnly,
 			Doc: "Name of a hand-written `func(obj *Kind) string` in the same package that computes " +
 				"the value, for legacy fields no path describes. `jsonPath` still names the field it stands for."},
-	},
+	}, indexArgs...),
 	Doc: "Declares a selectable field. On a struct field it applies to every kind that reaches the " +
 		"field through struct fields (embedded or named, pointer or not) without crossing a slice, a map " +
 		"or a nested object (a struct with its own `metadata`). On a kind, one marker per field, in the " +
@@ -128,7 +156,69 @@ var selectableFieldSpec = &Spec{
 		{TypeScope, `+k8s:schema:selectableField:jsonPath=".spec.color"`},
 		{MemberScope, `+k8s:schema:selectableField:fieldPath="status.successful",description="Set to the value of status.succeeded"`},
 		{TypeScope, `+k8s:schema:selectableField:jsonPath=".status.podIP",valueFunc=podIPSelectorValue,description="Set to the value of status.podIPs[0]"`},
+		{TypeScope, `+k8s:schema:selectableField:jsonPath=".spec.nodeName",trigger=true`},
 	},
+}
+
+// selectableFieldAliasSpec is KEP-5975's spelling, +k8s:selectableField,
+// read as +k8s:schema:selectableField with the same arguments.
+var selectableFieldAliasSpec = func() *Spec {
+	s := *selectableFieldSpec
+	s.Name = nameSelectableFieldAlias
+	s.Family = ""
+	s.Canonical = selectableFieldSpec
+	s.Args = slices.Clone(selectableFieldSpec.Args)
+	for i := range s.Args {
+		s.Args[i].As = s.Args[i].Name
+	}
+	s.Doc = "KEP-5975's spelling of `+k8s:schema:selectableField`: the same marker, the same arguments. " +
+		"Declaring one field with both spellings is the duplicate-field error."
+	s.Examples = []Example{
+		{MemberScope, "+k8s:selectableField"},
+		{TypeScope, `+k8s:selectableField:jsonPath=".spec.color",indexed=true`},
+	}
+	return &s
+}()
+
+// fieldIndexSpec indexes a field declared by any selectable-field marker,
+// for kinds whose fields are declared with +kubebuilder:selectablefield.
+var fieldIndexSpec = &Spec{
+	Name:         NameFieldIndex,
+	Dialect:      K8sDialect,
+	Family:       "k8s:schema:",
+	Form:         ArgsForm,
+	Scopes:       typeOnly,
+	KindOnly:     true,
+	RepeatableIn: typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgField, RequiredIn: typeOnly, NonEmpty: true,
+			Doc: "The field selector name of a selectable field the kind declares (`spec.color`)."},
+		{Name: ArgTrigger, Type: BoolValue, Default: "false", Doc: "Same as `trigger` of `+k8s:schema:selectableField`."},
+	},
+	Doc: "Asks for a watch-cache index of a selectable field declared elsewhere on the kind (by " +
+		"`+kubebuilder:selectablefield`, say, which has no index argument); the same as `indexed=true` on its " +
+		"declaration.",
+	Examples: []Example{{TypeScope, `+k8s:schema:index:field="spec.color",trigger=true`}},
+}
+
+// resourceSpec is the kind's resource as the API server serves it.
+var resourceSpec = &Spec{
+	Name:     NameResource,
+	Dialect:  K8sDialect,
+	Family:   "k8s:resource",
+	Form:     ArgsForm,
+	Scopes:   typeOnly,
+	KindOnly: true,
+	Args: []ArgSpec{
+		{Name: ArgPath, NonEmpty: true, Default: "the kind in lower case, made plural as Kubernetes guesses it (`meta.UnsafeGuessKindToResource`)",
+			Doc: "The resource (plural) name in the URL path (`selectors`)."},
+		{Name: ArgSingular, NonEmpty: true, Default: "the kind in lower case",
+			Doc: "The singular name (`selector`), which kubectl accepts too."},
+		{Name: ArgScope, Type: EnumValue, Enum: []string{"Namespaced", "Cluster"}, Default: "Namespaced",
+			Doc: "Same as `+k8s:schema:scope`."},
+	},
+	Doc: "The kind's resource names, for the generated descriptor (`FooDescriptor`) an API server serves the kind from.",
+	Examples: []Example{{TypeScope, "+k8s:resource:path=selectors,singular=selector"}},
 }
 
 var scopeSpec = &Spec{
@@ -202,19 +292,19 @@ var kubebuilderResourceSpec = &Spec{
 	Dialect:   KubebuilderDialect,
 	Form:      ArgsForm,
 	Scopes:    typeOnly,
-	Canonical: scopeSpec,
+	Canonical: resourceSpec,
 	Args: []ArgSpec{
-		{Name: "path", Doc: "controller-gen's; not used by selectable-gen."},
-		{Name: "singular", Doc: "controller-gen's; not used by selectable-gen."},
+		{Name: "path", As: ArgPath, EmptyIsAbsent: true, Sticky: true, Doc: "Same as `path` of `+k8s:resource`."},
+		{Name: "singular", As: ArgSingular, EmptyIsAbsent: true, Sticky: true, Doc: "Same as `singular` of `+k8s:resource`."},
 		{Name: "shortName", Type: ListValue, Doc: "controller-gen's; not used by selectable-gen."},
 		{Name: "categories", Type: ListValue, Doc: "controller-gen's; not used by selectable-gen."},
-		{Name: argKubebuilderScope, As: AsValue, Type: EnumValue, Enum: []string{"Namespaced", "Cluster"},
+		{Name: argKubebuilderScope, As: ArgScope, Type: EnumValue, Enum: []string{"Namespaced", "Cluster"},
 			AllowEmpty: true, EmptyMeans: "Namespaced", Default: "Namespaced",
 			Doc: "The kind's scope. `\"\"` is Namespaced, as in controller-gen. " +
 				"Of several `+kubebuilder:resource` lines the last decides, as in controller-gen: one without " +
 				"`scope` after one with it makes the kind Namespaced again."},
 	},
-	Doc:      "controller-gen's resource marker; selectable-gen reads its `scope` and accepts (and ignores) the other arguments.",
+	Doc:      "controller-gen's resource marker, read as `+k8s:resource` (`path`, `singular`, `scope`); the other arguments are accepted and ignored.",
 	Examples: []Example{{TypeScope, "+kubebuilder:resource:path=selectors,scope=Cluster"}},
 }
 
@@ -403,6 +493,9 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 	specs := []*Spec{
 		selectableGenSpec,
 		selectableFieldSpec,
+		selectableFieldAliasSpec,
+		fieldIndexSpec,
+		resourceSpec,
 		scopeSpec,
 		groupNameSpec,
 		openAPIModelPackageSpec,
