@@ -297,7 +297,9 @@ func (d *discovery) discoverKind(t *types.Type, packageOptIn bool) *Kind {
 	}
 	k := &Kind{Type: t, Name: t.Name.Name, Pos: d.index.typePos(t), Namespaced: true}
 	d.resolveScope(k, tm)
+	d.resolveResource(k, tm)
 	d.resolveFields(k, tm, reached)
+	d.resolveIndexes(k, tm)
 	d.resolveColumns(k, tm)
 	d.resolveSelectorGeneration(k, tm)
 	d.resolveSubresources(k, tm)

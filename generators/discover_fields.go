@@ -58,6 +58,7 @@ func (d *discovery) memberField(k *Kind, r reachedMarker) *Field {
 		Value:       rule,
 		Pos:         m.Pos,
 	}
+	indexArgs(f, m)
 	if fp, ok := m.Arg(markers.ArgFieldPath); ok {
 		f.Name = fp.Text
 		d.requireDescription(m, where, markers.ArgFieldPath)
@@ -92,6 +93,7 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 		Path:        path,
 		Pos:         m.Pos,
 	}
+	indexArgs(f, m)
 	fp, hasFieldPath := m.Arg(markers.ArgFieldPath)
 	if hasFieldPath {
 		f.Name = fp.Text

@@ -246,16 +246,7 @@ func (g *selectableGenerator) emitRegister(w io.Writer) {
 		"discovery: runtime/openapi publishes them as x-kubernetes-selectable-fields."))
 	fmt.Fprintf(w, "var SelectableKinds = []%s.SelectableKind{\n", sr)
 	for _, k := range g.pkg.Kinds {
-		list := ""
-		if k.List != nil {
-			list = k.List.Name.Name
-		}
-		modelPackage := ""
-		if g.pkg.OpenAPIModelPackage != "" {
-			modelPackage = fmt.Sprintf(" OpenAPIModelPackage: %q,", g.pkg.OpenAPIModelPackage)
-		}
-		fmt.Fprintf(w, "\t{Group: %q, Version: %q, Kind: %q, ListKind: %q, GoPackage: %q,%s Namespaced: %v, Fields: %sSelectableFields},\n",
-			g.pkg.Group, g.pkg.Version, k.Name, list, g.pkg.Path, modelPackage, k.Namespaced, k.Name)
+		fmt.Fprintf(w, "\t%sDescriptor.SelectableKind,\n", k.Name)
 	}
 	fmt.Fprintf(w, "}\n")
 }

@@ -40,6 +40,9 @@ type Kind struct {
 	// List is the kind's list kind, or nil when the package declares none.
 	List       *types.Type
 	Namespaced bool
+	// Resource and Singular are the resource names the descriptor
+	// carries: +k8s:resource, or derived from the kind's name.
+	Resource, Singular string
 	// Fields are the declared selectable fields, metadata.name and
 	// metadata.namespace not included: member-level fields in declaration
 	// order, then kind-level fields in the order written.
@@ -68,6 +71,11 @@ type Field struct {
 	Path *fieldPath
 	// Value is how the leaf's Go value becomes a string.
 	Value valueRule
+	// Indexed: the watch cache indexes the field; Trigger: it is the
+	// watch cache's trigger (implies Indexed). triggerPos is where the
+	// trigger is asked for.
+	Indexed, Trigger bool
+	triggerPos       token.Position
 	// Pos is where the field is declared (its marker).
 	Pos token.Position
 }

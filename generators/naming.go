@@ -53,6 +53,8 @@ var reservedLocals = map[string]bool{
 	"strconv": true, "time": true, "metav1": true, "intstr": true, "selectableruntime": true,
 	"string": true, "bool": true, "error": true, "len": true, "new": true, "make": true,
 	"value": true, "field": true, "label": true, "sel": true, "ok": true, "scheme": true,
+	// the descriptor's hooks
+	"old": true, "newObj": true, "oldObj": true, "scale": true, "s": true, "ok2": true, "autoscalingv1": true,
 }
 
 // localVar names a typed variable for a kind: pod, event; or podObj where

@@ -143,6 +143,7 @@ func targets(pkgs []*Package, args *Args, header []byte) []generator.Target {
 					newTableGenerator(args, p, im),
 					newSelectorGenerator(args, p, im),
 					newSubresourceGenerator(args, p, im),
+					newDescriptorGenerator(args.OutputFile, p, im),
 				}
 			},
 		})

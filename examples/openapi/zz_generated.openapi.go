@@ -2382,7 +2382,7 @@ func schema_examples_apis_stable_v1_Selector(ref common.ReferenceCallback) commo
 	return common.OpenAPIDefinition{
 		Schema: spec.Schema{
 			SchemaProps: spec.SchemaProps{
-				Description: "Selector is the kind of the KEP-4358 example: `kubectl get selectors --field-selector spec.color=blue`. As in the KEP's CRD, spec.color and spec.size are its selectable fields, and Color and Size its columns.",
+				Description: "Selector is the kind of the KEP-4358 example: `kubectl get selectors --field-selector spec.color=blue`. As in the KEP's CRD, spec.color and spec.size are its selectable fields, and Color and Size its columns. Beyond the KEP (its \"future work\"), the watch cache indexes both fields, and spec.color is its trigger; spec.size is declared with KEP-5975's spelling of the marker.",
 				Type:        []string{"object"},
 				Properties: map[string]spec.Schema{
 					"kind": {

@@ -135,7 +135,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "cel.example.com", Version: "cel", Kind: "App", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/cel", Namespaced: true, Fields: AppSelectableFields},
+	AppDescriptor.SelectableKind,
 }
 
 // AppPrinterColumns are the declared printer columns of App, as a CRD's
@@ -277,4 +277,40 @@ func appHealthyCell(obj *App) any {
 		}
 	}
 	return found1
+}
+
+// AppDescriptor is everything an API server needs to serve App
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select App objects with.
+var AppDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "cel.example.com", Version: "cel", Kind: "App", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/cel", Namespaced: true, Fields: AppSelectableFields},
+	Resource:       "apps",
+	Singular:       "app",
+	New:            func() runtime.Object { return &App{} },
+	GetAttrs:       AppGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		app, ok := obj.(*App)
+		if !ok {
+			return "", false
+		}
+		return AppFieldValue(app, field)
+	},
+	FieldLabelConversion: AppFieldLabelConversion,
+	TableConvertor:       AppTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		app := obj.(*App)
+		app.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*App), old.(*App)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&AppDescriptor,
 }

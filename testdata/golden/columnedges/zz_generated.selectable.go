@@ -663,12 +663,12 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Blobs", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: BlobsSelectableFields},
-	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Doubled", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: DoubledSelectableFields},
-	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Indexed", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: IndexedSelectableFields},
-	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Pointers", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: PointersSelectableFields},
-	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Small", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: SmallSelectableFields},
-	{Group: "columnedges.example.com", Version: "columnedges", Kind: "Zeros", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: ZerosSelectableFields},
+	BlobsDescriptor.SelectableKind,
+	DoubledDescriptor.SelectableKind,
+	IndexedDescriptor.SelectableKind,
+	PointersDescriptor.SelectableKind,
+	SmallDescriptor.SelectableKind,
+	ZerosDescriptor.SelectableKind,
 }
 
 // BlobsPrinterColumns are the declared printer columns of Blobs, as a CRD's
@@ -1245,4 +1245,195 @@ func appendStringListJSON(b []byte, v []string) []byte {
 		b = selectableruntime.AppendJSONString(b, v[i])
 	}
 	return append(b, ']')
+}
+
+// BlobsDescriptor is everything an API server needs to serve Blobs
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Blobs objects with.
+var BlobsDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "columnedges.example.com", Version: "columnedges", Kind: "Blobs", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: BlobsSelectableFields},
+	Resource:       "blobses",
+	Singular:       "blobs",
+	New:            func() runtime.Object { return &Blobs{} },
+	GetAttrs:       BlobsGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		blobs, ok := obj.(*Blobs)
+		if !ok {
+			return "", false
+		}
+		return BlobsFieldValue(blobs, field)
+	},
+	FieldLabelConversion: BlobsFieldLabelConversion,
+	TableConvertor:       BlobsTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		blobs := obj.(*Blobs)
+		blobs.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Blobs), old.(*Blobs)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// DoubledDescriptor is everything an API server needs to serve Doubled
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Doubled objects with.
+var DoubledDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "columnedges.example.com", Version: "columnedges", Kind: "Doubled", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: DoubledSelectableFields},
+	Resource:       "doubleds",
+	Singular:       "doubled",
+	New:            func() runtime.Object { return &Doubled{} },
+	GetAttrs:       DoubledGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		doubled, ok := obj.(*Doubled)
+		if !ok {
+			return "", false
+		}
+		return DoubledFieldValue(doubled, field)
+	},
+	FieldLabelConversion: DoubledFieldLabelConversion,
+	TableConvertor:       DoubledTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		doubled := obj.(*Doubled)
+		doubled.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Doubled), old.(*Doubled)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// IndexedDescriptor is everything an API server needs to serve Indexed
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Indexed objects with.
+var IndexedDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "columnedges.example.com", Version: "columnedges", Kind: "Indexed", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: IndexedSelectableFields},
+	Resource:       "indexeds",
+	Singular:       "indexed",
+	New:            func() runtime.Object { return &Indexed{} },
+	GetAttrs:       IndexedGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		indexed, ok := obj.(*Indexed)
+		if !ok {
+			return "", false
+		}
+		return IndexedFieldValue(indexed, field)
+	},
+	FieldLabelConversion: IndexedFieldLabelConversion,
+	TableConvertor:       IndexedTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		indexed := obj.(*Indexed)
+		indexed.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Indexed), old.(*Indexed)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// PointersDescriptor is everything an API server needs to serve Pointers
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Pointers objects with.
+var PointersDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "columnedges.example.com", Version: "columnedges", Kind: "Pointers", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: PointersSelectableFields},
+	Resource:       "pointerses",
+	Singular:       "pointers",
+	New:            func() runtime.Object { return &Pointers{} },
+	GetAttrs:       PointersGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		pointers, ok := obj.(*Pointers)
+		if !ok {
+			return "", false
+		}
+		return PointersFieldValue(pointers, field)
+	},
+	FieldLabelConversion: PointersFieldLabelConversion,
+	TableConvertor:       PointersTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		pointers := obj.(*Pointers)
+		pointers.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Pointers), old.(*Pointers)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// SmallDescriptor is everything an API server needs to serve Small
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Small objects with.
+var SmallDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "columnedges.example.com", Version: "columnedges", Kind: "Small", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: SmallSelectableFields},
+	Resource:       "smalls",
+	Singular:       "small",
+	New:            func() runtime.Object { return &Small{} },
+	GetAttrs:       SmallGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		small, ok := obj.(*Small)
+		if !ok {
+			return "", false
+		}
+		return SmallFieldValue(small, field)
+	},
+	FieldLabelConversion: SmallFieldLabelConversion,
+	TableConvertor:       SmallTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		small := obj.(*Small)
+		small.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Small), old.(*Small)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// ZerosDescriptor is everything an API server needs to serve Zeros
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Zeros objects with.
+var ZerosDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "columnedges.example.com", Version: "columnedges", Kind: "Zeros", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: ZerosSelectableFields},
+	Resource:       "zeroses",
+	Singular:       "zeros",
+	New:            func() runtime.Object { return &Zeros{} },
+	GetAttrs:       ZerosGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		zeros, ok := obj.(*Zeros)
+		if !ok {
+			return "", false
+		}
+		return ZerosFieldValue(zeros, field)
+	},
+	FieldLabelConversion: ZerosFieldLabelConversion,
+	TableConvertor:       ZerosTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		zeros := obj.(*Zeros)
+		zeros.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Zeros), old.(*Zeros)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&BlobsDescriptor,
+	&DoubledDescriptor,
+	&IndexedDescriptor,
+	&PointersDescriptor,
+	&SmallDescriptor,
+	&ZerosDescriptor,
 }

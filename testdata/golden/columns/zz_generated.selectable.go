@@ -133,7 +133,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "columns.example.com", Version: "columns", Kind: "Both", ListKind: "BothList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columns", Namespaced: true, Fields: BothSelectableFields},
+	BothDescriptor.SelectableKind,
 }
 
 // BothPrinterColumns are the declared printer columns of Both, as a CRD's
@@ -294,4 +294,41 @@ func appendStringListJSON(b []byte, v []string) []byte {
 		b = selectableruntime.AppendJSONString(b, v[i])
 	}
 	return append(b, ']')
+}
+
+// BothDescriptor is everything an API server needs to serve Both
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Both objects with.
+var BothDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "columns.example.com", Version: "columns", Kind: "Both", ListKind: "BothList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columns", Namespaced: true, Fields: BothSelectableFields},
+	Resource:       "boths",
+	Singular:       "both",
+	New:            func() runtime.Object { return &Both{} },
+	NewList:        func() runtime.Object { return &BothList{} },
+	GetAttrs:       BothGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		both, ok := obj.(*Both)
+		if !ok {
+			return "", false
+		}
+		return BothFieldValue(both, field)
+	},
+	FieldLabelConversion: BothFieldLabelConversion,
+	TableConvertor:       BothTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		both := obj.(*Both)
+		both.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Both), old.(*Both)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&BothDescriptor,
 }

@@ -142,7 +142,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "kb.example.com", Version: "kubebuilder", Kind: "Foo", ListKind: "FooList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/kubebuilder", Namespaced: false, Fields: FooSelectableFields},
+	FooDescriptor.SelectableKind,
 }
 
 // FooPrinterColumns are the declared printer columns of Foo, as a CRD's
@@ -203,4 +203,41 @@ func fooAgeCell(obj *Foo) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// FooDescriptor is everything an API server needs to serve Foo
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Foo objects with.
+var FooDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "kb.example.com", Version: "kubebuilder", Kind: "Foo", ListKind: "FooList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/kubebuilder", Namespaced: false, Fields: FooSelectableFields},
+	Resource:       "foos",
+	Singular:       "foo",
+	New:            func() runtime.Object { return &Foo{} },
+	NewList:        func() runtime.Object { return &FooList{} },
+	GetAttrs:       FooGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		foo, ok := obj.(*Foo)
+		if !ok {
+			return "", false
+		}
+		return FooFieldValue(foo, field)
+	},
+	FieldLabelConversion: FooFieldLabelConversion,
+	TableConvertor:       FooTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		foo := obj.(*Foo)
+		foo.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Foo), old.(*Foo)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&FooDescriptor,
 }

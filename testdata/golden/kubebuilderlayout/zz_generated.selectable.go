@@ -248,8 +248,8 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "layout.example.com", Version: "v1", Kind: "Binding", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/kubebuilderlayout", Namespaced: true, Fields: BindingSelectableFields},
-	{Group: "layout.example.com", Version: "v1", Kind: "Deployment", ListKind: "DeploymentList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/kubebuilderlayout", Namespaced: true, Fields: DeploymentSelectableFields},
+	BindingDescriptor.SelectableKind,
+	DeploymentDescriptor.SelectableKind,
 }
 
 // BindingPrinterColumns are the declared printer columns of Binding, as a CRD's
@@ -496,4 +496,72 @@ func DeploymentStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
 	return map[fieldpath.APIVersion]*fieldpath.Set{
 		"layout.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
 	}
+}
+
+// BindingDescriptor is everything an API server needs to serve Binding
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Binding objects with.
+var BindingDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "layout.example.com", Version: "v1", Kind: "Binding", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/kubebuilderlayout", Namespaced: true, Fields: BindingSelectableFields},
+	Resource:       "bindings",
+	Singular:       "binding",
+	New:            func() runtime.Object { return &Binding{} },
+	GetAttrs:       BindingGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		binding, ok := obj.(*Binding)
+		if !ok {
+			return "", false
+		}
+		return BindingFieldValue(binding, field)
+	},
+	FieldLabelConversion: BindingFieldLabelConversion,
+	TableConvertor:       BindingTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		binding := obj.(*Binding)
+		PrepareBindingForCreate(binding)
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareBindingForUpdate(obj.(*Binding), old.(*Binding)) },
+	ResetFields:      BindingResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareBindingStatusForUpdate(obj.(*Binding), old.(*Binding)) },
+		ResetFields:      BindingStatusResetFields,
+	},
+}
+
+// DeploymentDescriptor is everything an API server needs to serve Deployment
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Deployment objects with.
+var DeploymentDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "layout.example.com", Version: "v1", Kind: "Deployment", ListKind: "DeploymentList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/kubebuilderlayout", Namespaced: true, Fields: DeploymentSelectableFields},
+	Resource:       "deployments",
+	Singular:       "deployment",
+	New:            func() runtime.Object { return &Deployment{} },
+	NewList:        func() runtime.Object { return &DeploymentList{} },
+	GetAttrs:       DeploymentGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		deployment, ok := obj.(*Deployment)
+		if !ok {
+			return "", false
+		}
+		return DeploymentFieldValue(deployment, field)
+	},
+	FieldLabelConversion: DeploymentFieldLabelConversion,
+	TableConvertor:       DeploymentTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		deployment := obj.(*Deployment)
+		PrepareDeploymentForCreate(deployment)
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareDeploymentForUpdate(obj.(*Deployment), old.(*Deployment)) },
+	ResetFields:      DeploymentResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareDeploymentStatusForUpdate(obj.(*Deployment), old.(*Deployment)) },
+		ResetFields:      DeploymentStatusResetFields,
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&BindingDescriptor,
+	&DeploymentDescriptor,
 }

@@ -256,8 +256,8 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "optin.example.com", Version: "optin", Kind: "Asked", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/optin", OpenAPIModelPackage: "com.example.optin", Namespaced: true, Fields: AskedSelectableFields},
-	{Group: "optin.example.com", Version: "optin", Kind: "Reached", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/optin", OpenAPIModelPackage: "com.example.optin", Namespaced: true, Fields: ReachedSelectableFields},
+	AskedDescriptor.SelectableKind,
+	ReachedDescriptor.SelectableKind,
 }
 
 // AskedPrinterColumns are the declared printer columns of Asked, as a CRD's
@@ -364,4 +364,71 @@ func reachedAgeCell(obj *Reached) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// AskedDescriptor is everything an API server needs to serve Asked
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Asked objects with.
+var AskedDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "optin.example.com", Version: "optin", Kind: "Asked", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/optin", OpenAPIModelPackage: "com.example.optin", Namespaced: true, Fields: AskedSelectableFields},
+	Resource:       "askeds",
+	Singular:       "asked",
+	New:            func() runtime.Object { return &Asked{} },
+	GetAttrs:       AskedGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		asked, ok := obj.(*Asked)
+		if !ok {
+			return "", false
+		}
+		return AskedFieldValue(asked, field)
+	},
+	FieldLabelConversion: AskedFieldLabelConversion,
+	TableConvertor:       AskedTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		asked := obj.(*Asked)
+		asked.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Asked), old.(*Asked)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// ReachedDescriptor is everything an API server needs to serve Reached
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Reached objects with.
+var ReachedDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "optin.example.com", Version: "optin", Kind: "Reached", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/optin", OpenAPIModelPackage: "com.example.optin", Namespaced: true, Fields: ReachedSelectableFields},
+	Resource:       "reacheds",
+	Singular:       "reached",
+	New:            func() runtime.Object { return &Reached{} },
+	GetAttrs:       ReachedGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		reached, ok := obj.(*Reached)
+		if !ok {
+			return "", false
+		}
+		return ReachedFieldValue(reached, field)
+	},
+	FieldLabelConversion: ReachedFieldLabelConversion,
+	TableConvertor:       ReachedTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		reached := obj.(*Reached)
+		reached.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Reached), old.(*Reached)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&AskedDescriptor,
+	&ReachedDescriptor,
 }

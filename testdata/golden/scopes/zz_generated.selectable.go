@@ -536,11 +536,11 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "scopes.example.com", Version: "scopes", Kind: "ByGenclient", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: false, Fields: ByGenclientSelectableFields},
-	{Group: "scopes.example.com", Version: "scopes", Kind: "ByK8s", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: false, Fields: ByK8sSelectableFields},
-	{Group: "scopes.example.com", Version: "scopes", Kind: "ByKubebuilder", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: false, Fields: ByKubebuilderSelectableFields},
-	{Group: "scopes.example.com", Version: "scopes", Kind: "ExplicitlyNamespaced", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: true, Fields: ExplicitlyNamespacedSelectableFields},
-	{Group: "scopes.example.com", Version: "scopes", Kind: "Namespaced", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: true, Fields: NamespacedSelectableFields},
+	ByGenclientDescriptor.SelectableKind,
+	ByK8sDescriptor.SelectableKind,
+	ByKubebuilderDescriptor.SelectableKind,
+	ExplicitlyNamespacedDescriptor.SelectableKind,
+	NamespacedDescriptor.SelectableKind,
 }
 
 // ByGenclientPrinterColumns are the declared printer columns of ByGenclient, as
@@ -808,4 +808,164 @@ func namespacedAgeCell(obj *Namespaced) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// ByGenclientDescriptor is everything an API server needs to serve ByGenclient
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select ByGenclient objects with.
+var ByGenclientDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "scopes.example.com", Version: "scopes", Kind: "ByGenclient", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: false, Fields: ByGenclientSelectableFields},
+	Resource:       "bygenclients",
+	Singular:       "bygenclient",
+	New:            func() runtime.Object { return &ByGenclient{} },
+	GetAttrs:       ByGenclientGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		byGenclient, ok := obj.(*ByGenclient)
+		if !ok {
+			return "", false
+		}
+		return ByGenclientFieldValue(byGenclient, field)
+	},
+	FieldLabelConversion: ByGenclientFieldLabelConversion,
+	TableConvertor:       ByGenclientTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		byGenclient := obj.(*ByGenclient)
+		byGenclient.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ByGenclient), old.(*ByGenclient)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// ByK8sDescriptor is everything an API server needs to serve ByK8s
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select ByK8s objects with.
+var ByK8sDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "scopes.example.com", Version: "scopes", Kind: "ByK8s", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: false, Fields: ByK8sSelectableFields},
+	Resource:       "byk8ses",
+	Singular:       "byk8s",
+	New:            func() runtime.Object { return &ByK8s{} },
+	GetAttrs:       ByK8sGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		byK8s, ok := obj.(*ByK8s)
+		if !ok {
+			return "", false
+		}
+		return ByK8sFieldValue(byK8s, field)
+	},
+	FieldLabelConversion: ByK8sFieldLabelConversion,
+	TableConvertor:       ByK8sTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		byK8s := obj.(*ByK8s)
+		byK8s.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ByK8s), old.(*ByK8s)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// ByKubebuilderDescriptor is everything an API server needs to serve
+// ByKubebuilder (runtime/apiserver builds its storage from it), and what caches
+// and test doubles select ByKubebuilder objects with.
+var ByKubebuilderDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "scopes.example.com", Version: "scopes", Kind: "ByKubebuilder", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: false, Fields: ByKubebuilderSelectableFields},
+	Resource:       "bykubebuilders",
+	Singular:       "bykubebuilder",
+	New:            func() runtime.Object { return &ByKubebuilder{} },
+	GetAttrs:       ByKubebuilderGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		byKubebuilder, ok := obj.(*ByKubebuilder)
+		if !ok {
+			return "", false
+		}
+		return ByKubebuilderFieldValue(byKubebuilder, field)
+	},
+	FieldLabelConversion: ByKubebuilderFieldLabelConversion,
+	TableConvertor:       ByKubebuilderTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		byKubebuilder := obj.(*ByKubebuilder)
+		byKubebuilder.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ByKubebuilder), old.(*ByKubebuilder)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// ExplicitlyNamespacedDescriptor is everything an API server needs to serve
+// ExplicitlyNamespaced (runtime/apiserver builds its storage from it), and what
+// caches and test doubles select ExplicitlyNamespaced objects with.
+var ExplicitlyNamespacedDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "scopes.example.com", Version: "scopes", Kind: "ExplicitlyNamespaced", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: true, Fields: ExplicitlyNamespacedSelectableFields},
+	Resource:       "explicitlynamespaceds",
+	Singular:       "explicitlynamespaced",
+	New:            func() runtime.Object { return &ExplicitlyNamespaced{} },
+	GetAttrs:       ExplicitlyNamespacedGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		explicitlyNamespaced, ok := obj.(*ExplicitlyNamespaced)
+		if !ok {
+			return "", false
+		}
+		return ExplicitlyNamespacedFieldValue(explicitlyNamespaced, field)
+	},
+	FieldLabelConversion: ExplicitlyNamespacedFieldLabelConversion,
+	TableConvertor:       ExplicitlyNamespacedTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		explicitlyNamespaced := obj.(*ExplicitlyNamespaced)
+		explicitlyNamespaced.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ExplicitlyNamespaced), old.(*ExplicitlyNamespaced)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// NamespacedDescriptor is everything an API server needs to serve Namespaced
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Namespaced objects with.
+var NamespacedDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "scopes.example.com", Version: "scopes", Kind: "Namespaced", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/scopes", Namespaced: true, Fields: NamespacedSelectableFields},
+	Resource:       "namespaceds",
+	Singular:       "namespaced",
+	New:            func() runtime.Object { return &Namespaced{} },
+	GetAttrs:       NamespacedGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		namespaced, ok := obj.(*Namespaced)
+		if !ok {
+			return "", false
+		}
+		return NamespacedFieldValue(namespaced, field)
+	},
+	FieldLabelConversion: NamespacedFieldLabelConversion,
+	TableConvertor:       NamespacedTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		namespaced := obj.(*Namespaced)
+		namespaced.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Namespaced), old.(*Namespaced)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&ByGenclientDescriptor,
+	&ByK8sDescriptor,
+	&ByKubebuilderDescriptor,
+	&ExplicitlyNamespacedDescriptor,
+	&NamespacedDescriptor,
 }

@@ -243,8 +243,8 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "", Version: "subresources", Kind: "Batch", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/subresources", Namespaced: true, Fields: BatchSelectableFields},
-	{Group: "", Version: "subresources", Kind: "LegacyBatch", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/subresources", Namespaced: true, Fields: LegacyBatchSelectableFields},
+	BatchDescriptor.SelectableKind,
+	LegacyBatchDescriptor.SelectableKind,
 }
 
 // BatchPrinterColumns are the declared printer columns of Batch, as a CRD's
@@ -558,3 +558,94 @@ func ValidateBatchScaleStatus(obj *Batch) field.ErrorList {
 // update (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
 var BatchScaleReplicasPath = fieldpath.MakePathOrDie("spec", "scaling", "count")
+
+// BatchDescriptor is everything an API server needs to serve Batch
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Batch objects with.
+var BatchDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "subresources", Kind: "Batch", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/subresources", Namespaced: true, Fields: BatchSelectableFields},
+	Resource:       "batchs",
+	Singular:       "batch",
+	New:            func() runtime.Object { return &Batch{} },
+	GetAttrs:       BatchGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		batch, ok := obj.(*Batch)
+		if !ok {
+			return "", false
+		}
+		return BatchFieldValue(batch, field)
+	},
+	FieldLabelConversion: BatchFieldLabelConversion,
+	TableConvertor:       BatchTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		batch := obj.(*Batch)
+		PrepareBatchForCreate(batch)
+		GenerateBatchSelector(batch)
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareBatchForUpdate(obj.(*Batch), old.(*Batch)) },
+	Validate: func(obj runtime.Object) field.ErrorList {
+		batch := obj.(*Batch)
+		return append(append(ValidateBatchSelector(batch, nil), ValidateBatchScaleSpec(batch)...), ValidateBatchScaleStatus(batch)...)
+	},
+	ResetFields: BatchResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareBatchStatusForUpdate(obj.(*Batch), old.(*Batch)) },
+		Validate:         func(obj runtime.Object) field.ErrorList { return ValidateBatchScaleStatus(obj.(*Batch)) },
+		ResetFields:      BatchStatusResetFields,
+	},
+	Scale: &selectableruntime.ScaleHooks{
+		ToScale: func(obj runtime.Object) (runtime.Object, error) {
+			batch, ok := obj.(*Batch)
+			if !ok {
+				return nil, fmt.Errorf("expected a *Batch, got %T", obj)
+			}
+			return BatchToScale(batch)
+		},
+		ApplyScale: func(obj, scale runtime.Object) error {
+			batch, ok := obj.(*Batch)
+			s, ok2 := scale.(*autoscalingv1.Scale)
+			if !ok || !ok2 {
+				return fmt.Errorf("expected a *Batch and a *autoscalingv1.Scale, got %T and %T", obj, scale)
+			}
+			return ApplyScaleToBatch(batch, s)
+		},
+		ReplicasPath: BatchScaleReplicasPath,
+	},
+}
+
+// LegacyBatchDescriptor is everything an API server needs to serve LegacyBatch
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select LegacyBatch objects with.
+var LegacyBatchDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "subresources", Kind: "LegacyBatch", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/subresources", Namespaced: true, Fields: LegacyBatchSelectableFields},
+	Resource:       "legacybatchs",
+	Singular:       "legacybatch",
+	New:            func() runtime.Object { return &LegacyBatch{} },
+	GetAttrs:       LegacyBatchGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		legacyBatch, ok := obj.(*LegacyBatch)
+		if !ok {
+			return "", false
+		}
+		return LegacyBatchFieldValue(legacyBatch, field)
+	},
+	FieldLabelConversion: LegacyBatchFieldLabelConversion,
+	TableConvertor:       LegacyBatchTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		legacyBatch := obj.(*LegacyBatch)
+		legacyBatch.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*LegacyBatch), old.(*LegacyBatch)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&BatchDescriptor,
+	&LegacyBatchDescriptor,
+}

@@ -147,7 +147,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "apps", Version: "v1", Kind: "ReplicaSet", ListKind: "ReplicaSetList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.apps.v1", Namespaced: true, Fields: ReplicaSetSelectableFields},
+	ReplicaSetDescriptor.SelectableKind,
 }
 
 // ReplicaSetPrinterColumns are the declared printer columns of ReplicaSet, as a
@@ -209,4 +209,41 @@ func replicaSetAgeCell(obj *ReplicaSet) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// ReplicaSetDescriptor is everything an API server needs to serve ReplicaSet
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select ReplicaSet objects with.
+var ReplicaSetDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "apps", Version: "v1", Kind: "ReplicaSet", ListKind: "ReplicaSetList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.apps.v1", Namespaced: true, Fields: ReplicaSetSelectableFields},
+	Resource:       "replicasets",
+	Singular:       "replicaset",
+	New:            func() runtime.Object { return &ReplicaSet{} },
+	NewList:        func() runtime.Object { return &ReplicaSetList{} },
+	GetAttrs:       ReplicaSetGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		replicaSet, ok := obj.(*ReplicaSet)
+		if !ok {
+			return "", false
+		}
+		return ReplicaSetFieldValue(replicaSet, field)
+	},
+	FieldLabelConversion: ReplicaSetFieldLabelConversion,
+	TableConvertor:       ReplicaSetTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		replicaSet := obj.(*ReplicaSet)
+		replicaSet.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ReplicaSet), old.(*ReplicaSet)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&ReplicaSetDescriptor,
 }

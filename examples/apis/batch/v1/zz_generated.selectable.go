@@ -150,7 +150,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "batch", Version: "v1", Kind: "Job", ListKind: "JobList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.batch.v1", Namespaced: true, Fields: JobSelectableFields},
+	JobDescriptor.SelectableKind,
 }
 
 // JobPrinterColumns are the declared printer columns of Job, as a CRD's
@@ -316,4 +316,46 @@ func JobStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
 	return map[fieldpath.APIVersion]*fieldpath.Set{
 		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
 	}
+}
+
+// JobDescriptor is everything an API server needs to serve Job
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Job objects with.
+var JobDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "batch", Version: "v1", Kind: "Job", ListKind: "JobList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.batch.v1", Namespaced: true, Fields: JobSelectableFields},
+	Resource:       "jobs",
+	Singular:       "job",
+	New:            func() runtime.Object { return &Job{} },
+	NewList:        func() runtime.Object { return &JobList{} },
+	GetAttrs:       JobGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		job, ok := obj.(*Job)
+		if !ok {
+			return "", false
+		}
+		return JobFieldValue(job, field)
+	},
+	FieldLabelConversion: JobFieldLabelConversion,
+	TableConvertor:       JobTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		job := obj.(*Job)
+		PrepareJobForCreate(job)
+		GenerateJobSelector(job)
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareJobForUpdate(obj.(*Job), old.(*Job)) },
+	Validate: func(obj runtime.Object) field.ErrorList {
+		job := obj.(*Job)
+		return ValidateJobSelector(job, nil)
+	},
+	ResetFields: JobResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareJobStatusForUpdate(obj.(*Job), old.(*Job)) },
+		ResetFields:      JobStatusResetFields,
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&JobDescriptor,
 }

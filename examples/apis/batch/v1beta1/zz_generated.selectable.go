@@ -138,7 +138,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "batch", Version: "v1beta1", Kind: "Job", ListKind: "JobList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.batch.v1beta1", Namespaced: true, Fields: JobSelectableFields},
+	JobDescriptor.SelectableKind,
 }
 
 // JobPrinterColumns are the declared printer columns of Job, as a CRD's
@@ -222,4 +222,41 @@ func JobAutoSelectorToManualSelector(auto *bool) *bool {
 	}
 	manual := true
 	return &manual
+}
+
+// JobDescriptor is everything an API server needs to serve Job
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Job objects with.
+var JobDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "batch", Version: "v1beta1", Kind: "Job", ListKind: "JobList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1beta1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.batch.v1beta1", Namespaced: true, Fields: JobSelectableFields},
+	Resource:       "jobs",
+	Singular:       "job",
+	New:            func() runtime.Object { return &Job{} },
+	NewList:        func() runtime.Object { return &JobList{} },
+	GetAttrs:       JobGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		job, ok := obj.(*Job)
+		if !ok {
+			return "", false
+		}
+		return JobFieldValue(job, field)
+	},
+	FieldLabelConversion: JobFieldLabelConversion,
+	TableConvertor:       JobTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		job := obj.(*Job)
+		job.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Job), old.(*Job)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&JobDescriptor,
 }

@@ -353,9 +353,9 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "celcorpus.example.com", Version: "v1", Kind: "GaugeReady", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1", Namespaced: true, Fields: GaugeReadySelectableFields},
-	{Group: "celcorpus.example.com", Version: "v1", Kind: "GaugeReplicas", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1", Namespaced: true, Fields: GaugeReplicasSelectableFields},
-	{Group: "celcorpus.example.com", Version: "v1", Kind: "Probe", ListKind: "ProbeList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1", Namespaced: true, Fields: ProbeSelectableFields},
+	GaugeReadyDescriptor.SelectableKind,
+	GaugeReplicasDescriptor.SelectableKind,
+	ProbeDescriptor.SelectableKind,
 }
 
 // GaugeReadyPrinterColumns are the declared printer columns of GaugeReady, as a
@@ -1552,4 +1552,103 @@ func probeNestedCell(obj *Probe) any {
 		parts6 = append(parts6, "["+strings.Join(parts9, ", ")+"]")
 	}
 	return "[" + strings.Join(parts6, ", ") + "]"
+}
+
+// GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select GaugeReady objects with.
+var GaugeReadyDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "celcorpus.example.com", Version: "v1", Kind: "GaugeReady", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1", Namespaced: true, Fields: GaugeReadySelectableFields},
+	Resource:       "gaugereadies",
+	Singular:       "gaugeready",
+	New:            func() runtime.Object { return &GaugeReady{} },
+	GetAttrs:       GaugeReadyGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		gaugeReady, ok := obj.(*GaugeReady)
+		if !ok {
+			return "", false
+		}
+		return GaugeReadyFieldValue(gaugeReady, field)
+	},
+	FieldLabelConversion: GaugeReadyFieldLabelConversion,
+	TableConvertor:       GaugeReadyTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		gaugeReady := obj.(*GaugeReady)
+		gaugeReady.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*GaugeReady), old.(*GaugeReady)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// GaugeReplicasDescriptor is everything an API server needs to serve
+// GaugeReplicas (runtime/apiserver builds its storage from it), and what caches
+// and test doubles select GaugeReplicas objects with.
+var GaugeReplicasDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "celcorpus.example.com", Version: "v1", Kind: "GaugeReplicas", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1", Namespaced: true, Fields: GaugeReplicasSelectableFields},
+	Resource:       "gaugereplicases",
+	Singular:       "gaugereplicas",
+	New:            func() runtime.Object { return &GaugeReplicas{} },
+	GetAttrs:       GaugeReplicasGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		gaugeReplicas, ok := obj.(*GaugeReplicas)
+		if !ok {
+			return "", false
+		}
+		return GaugeReplicasFieldValue(gaugeReplicas, field)
+	},
+	FieldLabelConversion: GaugeReplicasFieldLabelConversion,
+	TableConvertor:       GaugeReplicasTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		gaugeReplicas := obj.(*GaugeReplicas)
+		gaugeReplicas.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*GaugeReplicas), old.(*GaugeReplicas)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// ProbeDescriptor is everything an API server needs to serve Probe
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Probe objects with.
+var ProbeDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "celcorpus.example.com", Version: "v1", Kind: "Probe", ListKind: "ProbeList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1", Namespaced: true, Fields: ProbeSelectableFields},
+	Resource:       "probes",
+	Singular:       "probe",
+	New:            func() runtime.Object { return &Probe{} },
+	NewList:        func() runtime.Object { return &ProbeList{} },
+	GetAttrs:       ProbeGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		probe, ok := obj.(*Probe)
+		if !ok {
+			return "", false
+		}
+		return ProbeFieldValue(probe, field)
+	},
+	FieldLabelConversion: ProbeFieldLabelConversion,
+	TableConvertor:       ProbeTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		probe := obj.(*Probe)
+		probe.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Probe), old.(*Probe)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&GaugeReadyDescriptor,
+	&GaugeReplicasDescriptor,
+	&ProbeDescriptor,
 }

@@ -145,7 +145,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "certificates.k8s.io", Version: "v1", Kind: "CertificateSigningRequest", ListKind: "CertificateSigningRequestList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.certificates.v1", Namespaced: false, Fields: CertificateSigningRequestSelectableFields},
+	CertificateSigningRequestDescriptor.SelectableKind,
 }
 
 // CertificateSigningRequestPrinterColumns are the declared printer columns of
@@ -212,4 +212,42 @@ func certificateSigningRequestAgeCell(obj *CertificateSigningRequest) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// CertificateSigningRequestDescriptor is everything an API server needs to
+// serve CertificateSigningRequest (runtime/apiserver builds its storage from
+// it), and what caches and test doubles select CertificateSigningRequest
+// objects with.
+var CertificateSigningRequestDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "certificates.k8s.io", Version: "v1", Kind: "CertificateSigningRequest", ListKind: "CertificateSigningRequestList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.certificates.v1", Namespaced: false, Fields: CertificateSigningRequestSelectableFields},
+	Resource:       "certificatesigningrequests",
+	Singular:       "certificatesigningrequest",
+	New:            func() runtime.Object { return &CertificateSigningRequest{} },
+	NewList:        func() runtime.Object { return &CertificateSigningRequestList{} },
+	GetAttrs:       CertificateSigningRequestGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		certificateSigningRequest, ok := obj.(*CertificateSigningRequest)
+		if !ok {
+			return "", false
+		}
+		return CertificateSigningRequestFieldValue(certificateSigningRequest, field)
+	},
+	FieldLabelConversion: CertificateSigningRequestFieldLabelConversion,
+	TableConvertor:       CertificateSigningRequestTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		certificateSigningRequest := obj.(*CertificateSigningRequest)
+		certificateSigningRequest.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*CertificateSigningRequest), old.(*CertificateSigningRequest)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&CertificateSigningRequestDescriptor,
 }

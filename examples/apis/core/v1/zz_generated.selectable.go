@@ -828,12 +828,12 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "", Version: "v1", Kind: "Event", ListKind: "EventList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: EventSelectableFields},
-	{Group: "", Version: "v1", Kind: "Namespace", ListKind: "NamespaceList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: false, Fields: NamespaceSelectableFields},
-	{Group: "", Version: "v1", Kind: "Node", ListKind: "NodeList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: false, Fields: NodeSelectableFields},
-	{Group: "", Version: "v1", Kind: "Pod", ListKind: "PodList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: PodSelectableFields},
-	{Group: "", Version: "v1", Kind: "ReplicationController", ListKind: "ReplicationControllerList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: ReplicationControllerSelectableFields},
-	{Group: "", Version: "v1", Kind: "Secret", ListKind: "SecretList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: SecretSelectableFields},
+	EventDescriptor.SelectableKind,
+	NamespaceDescriptor.SelectableKind,
+	NodeDescriptor.SelectableKind,
+	PodDescriptor.SelectableKind,
+	ReplicationControllerDescriptor.SelectableKind,
+	SecretDescriptor.SelectableKind,
 }
 
 // EventPrinterColumns are the declared printer columns of Event, as a CRD's
@@ -1200,4 +1200,201 @@ func secretAgeCell(obj *Secret) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// EventDescriptor is everything an API server needs to serve Event
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Event objects with.
+var EventDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "v1", Kind: "Event", ListKind: "EventList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: EventSelectableFields},
+	Resource:       "events",
+	Singular:       "event",
+	New:            func() runtime.Object { return &Event{} },
+	NewList:        func() runtime.Object { return &EventList{} },
+	GetAttrs:       EventGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		event, ok := obj.(*Event)
+		if !ok {
+			return "", false
+		}
+		return EventFieldValue(event, field)
+	},
+	FieldLabelConversion: EventFieldLabelConversion,
+	TableConvertor:       EventTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		event := obj.(*Event)
+		event.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Event), old.(*Event)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// NamespaceDescriptor is everything an API server needs to serve Namespace
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Namespace objects with.
+var NamespaceDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "v1", Kind: "Namespace", ListKind: "NamespaceList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: false, Fields: NamespaceSelectableFields},
+	Resource:       "namespaces",
+	Singular:       "namespace",
+	New:            func() runtime.Object { return &Namespace{} },
+	NewList:        func() runtime.Object { return &NamespaceList{} },
+	GetAttrs:       NamespaceGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		namespace, ok := obj.(*Namespace)
+		if !ok {
+			return "", false
+		}
+		return NamespaceFieldValue(namespace, field)
+	},
+	FieldLabelConversion: NamespaceFieldLabelConversion,
+	TableConvertor:       NamespaceTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		namespace := obj.(*Namespace)
+		namespace.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Namespace), old.(*Namespace)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// NodeDescriptor is everything an API server needs to serve Node
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Node objects with.
+var NodeDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "v1", Kind: "Node", ListKind: "NodeList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: false, Fields: NodeSelectableFields},
+	Resource:       "nodes",
+	Singular:       "node",
+	New:            func() runtime.Object { return &Node{} },
+	NewList:        func() runtime.Object { return &NodeList{} },
+	GetAttrs:       NodeGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		node, ok := obj.(*Node)
+		if !ok {
+			return "", false
+		}
+		return NodeFieldValue(node, field)
+	},
+	FieldLabelConversion: NodeFieldLabelConversion,
+	TableConvertor:       NodeTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		node := obj.(*Node)
+		node.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Node), old.(*Node)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// PodDescriptor is everything an API server needs to serve Pod
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Pod objects with.
+var PodDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "v1", Kind: "Pod", ListKind: "PodList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: PodSelectableFields},
+	Resource:       "pods",
+	Singular:       "pod",
+	New:            func() runtime.Object { return &Pod{} },
+	NewList:        func() runtime.Object { return &PodList{} },
+	GetAttrs:       PodGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		pod, ok := obj.(*Pod)
+		if !ok {
+			return "", false
+		}
+		return PodFieldValue(pod, field)
+	},
+	FieldLabelConversion: PodFieldLabelConversion,
+	TableConvertor:       PodTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		pod := obj.(*Pod)
+		pod.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Pod), old.(*Pod)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// ReplicationControllerDescriptor is everything an API server needs to serve
+// ReplicationController (runtime/apiserver builds its storage from it), and
+// what caches and test doubles select ReplicationController objects with.
+var ReplicationControllerDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "v1", Kind: "ReplicationController", ListKind: "ReplicationControllerList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: ReplicationControllerSelectableFields},
+	Resource:       "replicationcontrollers",
+	Singular:       "replicationcontroller",
+	New:            func() runtime.Object { return &ReplicationController{} },
+	NewList:        func() runtime.Object { return &ReplicationControllerList{} },
+	GetAttrs:       ReplicationControllerGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		replicationController, ok := obj.(*ReplicationController)
+		if !ok {
+			return "", false
+		}
+		return ReplicationControllerFieldValue(replicationController, field)
+	},
+	FieldLabelConversion: ReplicationControllerFieldLabelConversion,
+	TableConvertor:       ReplicationControllerTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		replicationController := obj.(*ReplicationController)
+		replicationController.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ReplicationController), old.(*ReplicationController)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// SecretDescriptor is everything an API server needs to serve Secret
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Secret objects with.
+var SecretDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "v1", Kind: "Secret", ListKind: "SecretList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: SecretSelectableFields},
+	Resource:       "secrets",
+	Singular:       "secret",
+	New:            func() runtime.Object { return &Secret{} },
+	NewList:        func() runtime.Object { return &SecretList{} },
+	GetAttrs:       SecretGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		secret, ok := obj.(*Secret)
+		if !ok {
+			return "", false
+		}
+		return SecretFieldValue(secret, field)
+	},
+	FieldLabelConversion: SecretFieldLabelConversion,
+	TableConvertor:       SecretTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		secret := obj.(*Secret)
+		secret.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Secret), old.(*Secret)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&EventDescriptor,
+	&NamespaceDescriptor,
+	&NodeDescriptor,
+	&PodDescriptor,
+	&ReplicationControllerDescriptor,
+	&SecretDescriptor,
 }

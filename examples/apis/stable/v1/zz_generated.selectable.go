@@ -153,7 +153,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "stable.example.com", Version: "v1", Kind: "Selector", ListKind: "SelectorList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.stable.v1", Namespaced: true, Fields: SelectorSelectableFields},
+	SelectorDescriptor.SelectableKind,
 }
 
 // SelectorPrinterColumns are the declared printer columns of Selector, as a
@@ -227,4 +227,42 @@ func selectorSizeCell(obj *Selector) any {
 		return nil
 	}
 	return obj.Spec.Size
+}
+
+// SelectorDescriptor is everything an API server needs to serve Selector
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Selector objects with.
+var SelectorDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "stable.example.com", Version: "v1", Kind: "Selector", ListKind: "SelectorList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.stable.v1", Namespaced: true, Fields: SelectorSelectableFields},
+	Resource:       "selectors",
+	Singular:       "selector",
+	New:            func() runtime.Object { return &Selector{} },
+	NewList:        func() runtime.Object { return &SelectorList{} },
+	GetAttrs:       SelectorGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		selector, ok := obj.(*Selector)
+		if !ok {
+			return "", false
+		}
+		return SelectorFieldValue(selector, field)
+	},
+	FieldLabelConversion: SelectorFieldLabelConversion,
+	Indexes:              []selectableruntime.FieldIndex{{Field: "spec.color", Trigger: true}, {Field: "spec.size"}},
+	TableConvertor:       SelectorTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		selector := obj.(*Selector)
+		selector.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Selector), old.(*Selector)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&SelectorDescriptor,
 }

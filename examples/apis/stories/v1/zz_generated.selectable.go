@@ -141,7 +141,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "stories.example.com", Version: "v1", Kind: "Release", ListKind: "ReleaseList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.stories.v1", Namespaced: true, Fields: ReleaseSelectableFields},
+	ReleaseDescriptor.SelectableKind,
 }
 
 // ReleasePrinterColumns are the declared printer columns of Release, as a CRD's
@@ -541,4 +541,41 @@ func appendStringListJSON(b []byte, v []string) []byte {
 		b = selectableruntime.AppendJSONString(b, v[i])
 	}
 	return append(b, ']')
+}
+
+// ReleaseDescriptor is everything an API server needs to serve Release
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Release objects with.
+var ReleaseDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "stories.example.com", Version: "v1", Kind: "Release", ListKind: "ReleaseList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.stories.v1", Namespaced: true, Fields: ReleaseSelectableFields},
+	Resource:       "releases",
+	Singular:       "release",
+	New:            func() runtime.Object { return &Release{} },
+	NewList:        func() runtime.Object { return &ReleaseList{} },
+	GetAttrs:       ReleaseGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		release, ok := obj.(*Release)
+		if !ok {
+			return "", false
+		}
+		return ReleaseFieldValue(release, field)
+	},
+	FieldLabelConversion: ReleaseFieldLabelConversion,
+	TableConvertor:       ReleaseTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		release := obj.(*Release)
+		release.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Release), old.(*Release)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&ReleaseDescriptor,
 }

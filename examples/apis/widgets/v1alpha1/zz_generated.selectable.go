@@ -870,12 +870,12 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Binding", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: BindingSelectableFields},
-	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Blueprint", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: BlueprintSelectableFields},
-	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Gadget", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: false, Fields: GadgetSelectableFields},
-	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Gizmo", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: GizmoSelectableFields},
-	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Sprocket", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: SprocketSelectableFields},
-	{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Widget", ListKind: "WidgetList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: WidgetSelectableFields},
+	BindingDescriptor.SelectableKind,
+	BlueprintDescriptor.SelectableKind,
+	GadgetDescriptor.SelectableKind,
+	GizmoDescriptor.SelectableKind,
+	SprocketDescriptor.SelectableKind,
+	WidgetDescriptor.SelectableKind,
 }
 
 // BindingPrinterColumns are the declared printer columns of Binding, as a CRD's
@@ -1942,4 +1942,196 @@ func BindingStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
 	return map[fieldpath.APIVersion]*fieldpath.Set{
 		"widgets.example.com/v1alpha1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
 	}
+}
+
+// BindingDescriptor is everything an API server needs to serve Binding
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Binding objects with.
+var BindingDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Binding", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: BindingSelectableFields},
+	Resource:       "bindings",
+	Singular:       "binding",
+	New:            func() runtime.Object { return &Binding{} },
+	GetAttrs:       BindingGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		binding, ok := obj.(*Binding)
+		if !ok {
+			return "", false
+		}
+		return BindingFieldValue(binding, field)
+	},
+	FieldLabelConversion: BindingFieldLabelConversion,
+	TableConvertor:       BindingTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		binding := obj.(*Binding)
+		PrepareBindingForCreate(binding)
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareBindingForUpdate(obj.(*Binding), old.(*Binding)) },
+	ResetFields:      BindingResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareBindingStatusForUpdate(obj.(*Binding), old.(*Binding)) },
+		ResetFields:      BindingStatusResetFields,
+	},
+}
+
+// BlueprintDescriptor is everything an API server needs to serve Blueprint
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Blueprint objects with.
+var BlueprintDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Blueprint", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: BlueprintSelectableFields},
+	Resource:       "blueprints",
+	Singular:       "blueprint",
+	New:            func() runtime.Object { return &Blueprint{} },
+	GetAttrs:       BlueprintGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		blueprint, ok := obj.(*Blueprint)
+		if !ok {
+			return "", false
+		}
+		return BlueprintFieldValue(blueprint, field)
+	},
+	FieldLabelConversion: BlueprintFieldLabelConversion,
+	TableConvertor:       BlueprintTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		blueprint := obj.(*Blueprint)
+		blueprint.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Blueprint), old.(*Blueprint)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// GadgetDescriptor is everything an API server needs to serve Gadget
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Gadget objects with.
+var GadgetDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Gadget", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: false, Fields: GadgetSelectableFields},
+	Resource:       "gadgets",
+	Singular:       "gadget",
+	New:            func() runtime.Object { return &Gadget{} },
+	GetAttrs:       GadgetGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		gadget, ok := obj.(*Gadget)
+		if !ok {
+			return "", false
+		}
+		return GadgetFieldValue(gadget, field)
+	},
+	FieldLabelConversion: GadgetFieldLabelConversion,
+	TableConvertor:       GadgetTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		gadget := obj.(*Gadget)
+		gadget.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Gadget), old.(*Gadget)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// GizmoDescriptor is everything an API server needs to serve Gizmo
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Gizmo objects with.
+var GizmoDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Gizmo", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: GizmoSelectableFields},
+	Resource:       "gizmos",
+	Singular:       "gizmo",
+	New:            func() runtime.Object { return &Gizmo{} },
+	GetAttrs:       GizmoGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		gizmo, ok := obj.(*Gizmo)
+		if !ok {
+			return "", false
+		}
+		return GizmoFieldValue(gizmo, field)
+	},
+	FieldLabelConversion: GizmoFieldLabelConversion,
+	TableConvertor:       GizmoTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		gizmo := obj.(*Gizmo)
+		gizmo.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Gizmo), old.(*Gizmo)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// SprocketDescriptor is everything an API server needs to serve Sprocket
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Sprocket objects with.
+var SprocketDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Sprocket", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: SprocketSelectableFields},
+	Resource:       "sprockets",
+	Singular:       "sprocket",
+	New:            func() runtime.Object { return &Sprocket{} },
+	GetAttrs:       SprocketGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		sprocket, ok := obj.(*Sprocket)
+		if !ok {
+			return "", false
+		}
+		return SprocketFieldValue(sprocket, field)
+	},
+	FieldLabelConversion: SprocketFieldLabelConversion,
+	TableConvertor:       SprocketTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		sprocket := obj.(*Sprocket)
+		sprocket.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Sprocket), old.(*Sprocket)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// WidgetDescriptor is everything an API server needs to serve Widget
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Widget objects with.
+var WidgetDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "widgets.example.com", Version: "v1alpha1", Kind: "Widget", ListKind: "WidgetList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1", Namespaced: true, Fields: WidgetSelectableFields},
+	Resource:       "widgets",
+	Singular:       "widget",
+	New:            func() runtime.Object { return &Widget{} },
+	NewList:        func() runtime.Object { return &WidgetList{} },
+	GetAttrs:       WidgetGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		widget, ok := obj.(*Widget)
+		if !ok {
+			return "", false
+		}
+		return WidgetFieldValue(widget, field)
+	},
+	FieldLabelConversion: WidgetFieldLabelConversion,
+	TableConvertor:       WidgetTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		widget := obj.(*Widget)
+		widget.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Widget), old.(*Widget)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&BindingDescriptor,
+	&BlueprintDescriptor,
+	&GadgetDescriptor,
+	&GizmoDescriptor,
+	&SprocketDescriptor,
+	&WidgetDescriptor,
 }

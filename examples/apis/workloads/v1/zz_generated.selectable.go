@@ -248,8 +248,8 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "workloads.example.com", Version: "v1", Kind: "Rollout", ListKind: "RolloutList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.workloads.v1", Namespaced: true, Fields: RolloutSelectableFields},
-	{Group: "workloads.example.com", Version: "v1", Kind: "Worker", ListKind: "WorkerList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.workloads.v1", Namespaced: false, Fields: WorkerSelectableFields},
+	RolloutDescriptor.SelectableKind,
+	WorkerDescriptor.SelectableKind,
 }
 
 // RolloutPrinterColumns are the declared printer columns of Rollout, as a CRD's
@@ -606,3 +606,118 @@ func ValidateWorkerScaleStatus(obj *Worker) field.ErrorList {
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
 var WorkerScaleReplicasPath = fieldpath.MakePathOrDie("spec", "count")
+
+// RolloutDescriptor is everything an API server needs to serve Rollout
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Rollout objects with.
+var RolloutDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "workloads.example.com", Version: "v1", Kind: "Rollout", ListKind: "RolloutList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.workloads.v1", Namespaced: true, Fields: RolloutSelectableFields},
+	Resource:       "rollouts",
+	Singular:       "rollout",
+	New:            func() runtime.Object { return &Rollout{} },
+	NewList:        func() runtime.Object { return &RolloutList{} },
+	GetAttrs:       RolloutGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		rollout, ok := obj.(*Rollout)
+		if !ok {
+			return "", false
+		}
+		return RolloutFieldValue(rollout, field)
+	},
+	FieldLabelConversion: RolloutFieldLabelConversion,
+	TableConvertor:       RolloutTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		rollout := obj.(*Rollout)
+		PrepareRolloutForCreate(rollout)
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareRolloutForUpdate(obj.(*Rollout), old.(*Rollout)) },
+	Validate: func(obj runtime.Object) field.ErrorList {
+		rollout := obj.(*Rollout)
+		return append(ValidateRolloutScaleSpec(rollout), ValidateRolloutScaleStatus(rollout)...)
+	},
+	ResetFields: RolloutResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareRolloutStatusForUpdate(obj.(*Rollout), old.(*Rollout)) },
+		Validate:         func(obj runtime.Object) field.ErrorList { return ValidateRolloutScaleStatus(obj.(*Rollout)) },
+		ResetFields:      RolloutStatusResetFields,
+	},
+	Scale: &selectableruntime.ScaleHooks{
+		ToScale: func(obj runtime.Object) (runtime.Object, error) {
+			rollout, ok := obj.(*Rollout)
+			if !ok {
+				return nil, fmt.Errorf("expected a *Rollout, got %T", obj)
+			}
+			return RolloutToScale(rollout)
+		},
+		ApplyScale: func(obj, scale runtime.Object) error {
+			rollout, ok := obj.(*Rollout)
+			s, ok2 := scale.(*autoscalingv1.Scale)
+			if !ok || !ok2 {
+				return fmt.Errorf("expected a *Rollout and a *autoscalingv1.Scale, got %T and %T", obj, scale)
+			}
+			return ApplyScaleToRollout(rollout, s)
+		},
+		ReplicasPath: RolloutScaleReplicasPath,
+	},
+}
+
+// WorkerDescriptor is everything an API server needs to serve Worker
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Worker objects with.
+var WorkerDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "workloads.example.com", Version: "v1", Kind: "Worker", ListKind: "WorkerList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.workloads.v1", Namespaced: false, Fields: WorkerSelectableFields},
+	Resource:       "workers",
+	Singular:       "worker",
+	New:            func() runtime.Object { return &Worker{} },
+	NewList:        func() runtime.Object { return &WorkerList{} },
+	GetAttrs:       WorkerGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		worker, ok := obj.(*Worker)
+		if !ok {
+			return "", false
+		}
+		return WorkerFieldValue(worker, field)
+	},
+	FieldLabelConversion: WorkerFieldLabelConversion,
+	TableConvertor:       WorkerTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		worker := obj.(*Worker)
+		PrepareWorkerForCreate(worker)
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareWorkerForUpdate(obj.(*Worker), old.(*Worker)) },
+	Validate: func(obj runtime.Object) field.ErrorList {
+		worker := obj.(*Worker)
+		return append(ValidateWorkerScaleSpec(worker), ValidateWorkerScaleStatus(worker)...)
+	},
+	ResetFields: WorkerResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareWorkerStatusForUpdate(obj.(*Worker), old.(*Worker)) },
+		Validate:         func(obj runtime.Object) field.ErrorList { return ValidateWorkerScaleStatus(obj.(*Worker)) },
+		ResetFields:      WorkerStatusResetFields,
+	},
+	Scale: &selectableruntime.ScaleHooks{
+		ToScale: func(obj runtime.Object) (runtime.Object, error) {
+			worker, ok := obj.(*Worker)
+			if !ok {
+				return nil, fmt.Errorf("expected a *Worker, got %T", obj)
+			}
+			return WorkerToScale(worker)
+		},
+		ApplyScale: func(obj, scale runtime.Object) error {
+			worker, ok := obj.(*Worker)
+			s, ok2 := scale.(*autoscalingv1.Scale)
+			if !ok || !ok2 {
+				return fmt.Errorf("expected a *Worker and a *autoscalingv1.Scale, got %T and %T", obj, scale)
+			}
+			return ApplyScaleToWorker(worker, s)
+		},
+		ReplicasPath: WorkerScaleReplicasPath,
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&RolloutDescriptor,
+	&WorkerDescriptor,
+}

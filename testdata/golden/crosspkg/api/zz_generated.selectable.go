@@ -150,7 +150,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
-	{Group: "cross.example.com", Version: "api", Kind: "Thing", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/crosspkg/api", Namespaced: true, Fields: ThingSelectableFields},
+	ThingDescriptor.SelectableKind,
 }
 
 // ThingPrinterColumns are the declared printer columns of Thing, as a CRD's
@@ -204,4 +204,40 @@ func thingAgeCell(obj *Thing) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// ThingDescriptor is everything an API server needs to serve Thing
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Thing objects with.
+var ThingDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "cross.example.com", Version: "api", Kind: "Thing", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/crosspkg/api", Namespaced: true, Fields: ThingSelectableFields},
+	Resource:       "things",
+	Singular:       "thing",
+	New:            func() runtime.Object { return &Thing{} },
+	GetAttrs:       ThingGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		thing, ok := obj.(*Thing)
+		if !ok {
+			return "", false
+		}
+		return ThingFieldValue(thing, field)
+	},
+	FieldLabelConversion: ThingFieldLabelConversion,
+	TableConvertor:       ThingTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		thing := obj.(*Thing)
+		thing.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Thing), old.(*Thing)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// Descriptors are the descriptors of this package's kinds, for
+// runtime/apiserver.NewGroupStorage and the test doubles.
+var Descriptors = []*selectableruntime.Descriptor{
+	&ThingDescriptor,
 }

@@ -1,0 +1,106 @@
+package runtime
+
+import (
+	"context"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/fields"
+	"k8s.io/apimachinery/pkg/labels"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+)
+
+// Descriptor is everything an API server needs to serve one kind, from
+// its declaration alone (KEP-5975): generated code declares one per kind
+// (FooDescriptor) and lists a package's in Descriptors. runtime/apiserver
+// builds the kind's storage from it; caches, indexes and test doubles
+// select with it. It holds plain values and functions only, so generated
+// code depends on no API server library.
+//
+// The functions take and return the kind's own types behind
+// runtime.Object. Those that return an error or a bool report another
+// type (GetAttrs, FieldValue, the scale hooks); the strategy hooks, which
+// the server calls with objects of its own New, panic on one, as a
+// hand-written strategy's type assertion would.
+type Descriptor struct {
+	SelectableKind
+	// Resource and Singular are the resource names in URL paths
+	// (selectors, selector).
+	Resource, Singular string
+
+	New     func() runtime.Object
+	NewList func() runtime.Object
+
+	// GetAttrs fits k8s.io/apiserver/pkg/storage.AttrFunc.
+	GetAttrs func(obj runtime.Object) (labels.Set, fields.Set, error)
+	// FieldValue returns one field selector value of obj; false when the
+	// kind has no such field selector (or obj is of another kind).
+	FieldValue func(obj runtime.Object, field string) (string, bool)
+	// FieldLabelConversion accepts exactly the kind's field selectors.
+	FieldLabelConversion runtime.FieldLabelConversionFunc
+	// Indexes are the selectable fields the watch cache indexes, in
+	// declaration order; at most one is the trigger.
+	Indexes []FieldIndex
+
+	// TableConvertor fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+	TableConvertor TableConvertor
+
+	// PrepareForCreate and PrepareForUpdate are the strategy's, for the
+	// main resource, as for a custom resource: the generation starts at 1
+	// and is bumped when anything but metadata (and status, with the
+	// status subresource) changes; with the status subresource, status is
+	// wiped on create and kept on update; with selector generation, the
+	// selector is generated on create. Never nil.
+	PrepareForCreate func(obj runtime.Object)
+	PrepareForUpdate func(obj, old runtime.Object)
+	// Validate is the validation the markers imply (a generated selector,
+	// scale replicas); metadata is the server's to check. Nil when none.
+	Validate func(obj runtime.Object) field.ErrorList
+	// ResetFields are the fields the main resource's writes reset (status,
+	// with the status subresource), for server-side apply.
+	ResetFields func() map[fieldpath.APIVersion]*fieldpath.Set
+
+	// Status is set when the kind has the status subresource.
+	Status *StatusHooks
+	// Scale is set when the kind has the scale subresource.
+	Scale *ScaleHooks
+}
+
+// TableConvertor is k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type TableConvertor interface {
+	ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error)
+}
+
+// FieldIndex is a selectable field the watch cache indexes.
+type FieldIndex struct {
+	// Field is the field selector name; the index is named "f:" + Field.
+	Field string
+	// Trigger: the watch cache dispatches events by this field's value.
+	Trigger bool
+}
+
+// StatusHooks serve /status: only status is taken from the request,
+// everything else (spec, labels, annotations) is kept.
+type StatusHooks struct {
+	PrepareForUpdate func(obj, old runtime.Object)
+	// Validate checks what /status may change (scale status replicas);
+	// nil when nothing.
+	Validate    func(obj runtime.Object) field.ErrorList
+	ResetFields func() map[fieldpath.APIVersion]*fieldpath.Set
+}
+
+// ScaleHooks serve /scale with the semantics of a custom resource's. The
+// Scale is a *k8s.io/api/autoscaling/v1.Scale; it is typed runtime.Object
+// here so that this package does not depend on k8s.io/api.
+type ScaleHooks struct {
+	ToScale    func(obj runtime.Object) (runtime.Object, error)
+	ApplyScale func(obj, scale runtime.Object) error
+	// ReplicasPath is where /scale writes the replicas in the object, for
+	// moving field ownership between the Scale and the object.
+	ReplicasPath fieldpath.Path
+}
+
+// IndexName is the watch-cache index name of a field selector, as
+// k8s.io/apiserver requires it ("f:" + field).
+func IndexName(field string) string { return "f:" + field }

@@ -1,0 +1,2 @@
+// +groupName=indexes.example.com
+package indexes

@@ -1,0 +1,58 @@
+package indexes
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// Two triggers: the watch cache takes one.
+//
+// +k8s:schema:selectableField:jsonPath=".spec.color",trigger=true
+// +k8s:schema:selectableField:jsonPath=".spec.size",trigger=true
+type TwoTriggers struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+// An index on a field that is not selectable, one without a field, and
+// a bad value.
+//
+// +k8s:schema:selectableField:jsonPath=".spec.color",indexed=maybe
+// +k8s:schema:selectableField:jsonPath=".spec.size"
+// +k8s:printerColumn:name="Color",type=string,jsonPath=".spec.color"
+// +k8s:schema:index:field="spec.name"
+// +k8s:schema:index:trigger=true
+type NotSelectable struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+// One field in both spellings, and resource names a CRD would reject.
+//
+// +k8s:schema:selectableField:jsonPath=".spec.color"
+// +k8s:selectableField:jsonPath=".spec.color"
+// +k8s:resource:path=Colors,singular="the color"
+type BothSpellings struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+type Spec struct {
+	Color string `json:"color"`
+	Size  string `json:"size"`
+}
+
+// A member-level trigger (KEP-5975's spelling) and a kind-level one.
+//
+// +k8s:schema:selectableField:jsonPath=".spec.color",trigger=true
+type MemberAndKind struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              TriggerSpec `json:"spec"`
+}
+
+type TriggerSpec struct {
+	Color string `json:"color"`
+	// +k8s:selectableField:trigger=true
+	Size string `json:"size"`
+}
