@@ -34,21 +34,23 @@ var (
 )
 
 // servedGroups are the example API groups: their scheme builders, the
-// types registered again as the internal version, and their kinds' field
-// selectors for OpenAPI.
+// types registered again as the internal version, and the generated
+// descriptors of the kinds served. Nothing else is needed per kind:
+// field selection, tables, selector generation, the subresources and the
+// watch-cache indexes all come from the descriptors (runtime/apiserver).
 var servedGroups = []struct {
-	gv         schema.GroupVersion
-	add        func(*runtime.Scheme) error
-	types      []runtime.Object
-	selectable []selectableruntime.SelectableKind
+	gv          schema.GroupVersion
+	add         func(*runtime.Scheme) error
+	types       []runtime.Object
+	descriptors []*selectableruntime.Descriptor
 }{
 	{stablev1.SchemeGroupVersion, stablev1.AddToScheme, []runtime.Object{&stablev1.Selector{}, &stablev1.SelectorList{}},
-		stablev1.SelectableKinds},
+		stablev1.Descriptors},
 	{batchv1.SchemeGroupVersion, batchv1.AddToScheme, []runtime.Object{&batchv1.Job{}, &batchv1.JobList{}},
-		batchv1.SelectableKinds},
+		batchv1.Descriptors},
 	{workloadsv1.SchemeGroupVersion, workloadsv1.AddToScheme, []runtime.Object{
 		&workloadsv1.Rollout{}, &workloadsv1.RolloutList{}, &workloadsv1.Worker{}, &workloadsv1.WorkerList{}},
-		workloadsv1.SelectableKinds},
+		workloadsv1.Descriptors},
 }
 
 func init() {

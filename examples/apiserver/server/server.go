@@ -5,6 +5,7 @@ import (
 	"crypto/x509"
 	"errors"
 	"fmt"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -29,6 +30,7 @@ import (
 
 	exampleopenapi "github.com/selectable-gen/selectable-gen/examples/openapi"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectableapiserver "github.com/selectable-gen/selectable-gen/runtime/apiserver"
 	"github.com/selectable-gen/selectable-gen/runtime/openapi"
 )
 
@@ -244,23 +246,17 @@ func newGenericServer(o Options, certs *pki, listener net.Listener, etcdServers 
 }
 
 func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic.RESTOptionsGetter) error {
-	byGroup := map[schema.GroupVersion]map[string]rest.Storage{}
-	for _, k := range servedKinds() {
-		storage, err := newStorage(k, optsGetter)
-		if err != nil {
-			return fmt.Errorf("%s: %w", k.resource, err)
-		}
-		gv := groupOf(k)
-		if byGroup[gv] == nil {
-			byGroup[gv] = map[string]rest.Storage{}
-		}
-		for path, st := range storage {
-			byGroup[gv][path] = st
-		}
-	}
 	for _, g := range servedGroups {
+		resources := map[string]rest.Storage{}
+		for _, d := range g.descriptors {
+			storage, err := selectableapiserver.NewStorage(d, Scheme, optsGetter, selectableapiserver.Hooks{})
+			if err != nil {
+				return fmt.Errorf("%s.%s: %w", d.Resource, d.Group, err)
+			}
+			maps.Copy(resources, storage)
+		}
 		info := genericapiserver.NewDefaultAPIGroupInfo(g.gv.Group, Scheme, metav1.ParameterCodec, Codecs)
-		info.VersionedResourcesStorageMap[g.gv.Version] = byGroup[g.gv]
+		info.VersionedResourcesStorageMap[g.gv.Version] = resources
 		if err := server.InstallAPIGroup(&info); err != nil {
 			return fmt.Errorf("installing %s: %w", g.gv, err)
 		}
@@ -268,11 +264,13 @@ func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic
 	return nil
 }
 
-// selectableruntime.SelectableKinds are the served kinds' field selectors, for OpenAPI.
+// selectableKinds are the served kinds' field selectors, for OpenAPI.
 func selectableKinds() []selectableruntime.SelectableKind {
 	var out []selectableruntime.SelectableKind
 	for _, g := range servedGroups {
-		out = append(out, g.selectable...)
+		for _, d := range g.descriptors {
+			out = append(out, d.SelectableKind)
+		}
 	}
 	return out
 }

@@ -1,4 +1,4 @@
-package server
+package apiserver
 
 import (
 	"context"
@@ -14,6 +14,8 @@ import (
 	"k8s.io/apimachinery/pkg/util/managedfields"
 	genericregistry "k8s.io/apiserver/pkg/registry/generic/registry"
 	"k8s.io/apiserver/pkg/registry/rest"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
 // scaleREST is /scale: an autoscaling/v1 Scale computed from the object by
@@ -21,7 +23,7 @@ import (
 // main store (so the main strategy runs: status kept, generation bumped).
 type scaleREST struct {
 	store *genericregistry.Store
-	k     *kind
+	d     *selectableruntime.Descriptor
 }
 
 var _ rest.GroupVersionKindProvider = &scaleREST{}
@@ -38,7 +40,7 @@ func (r *scaleREST) Get(ctx context.Context, name string, options *metav1.GetOpt
 	if err != nil {
 		return nil, err
 	}
-	return r.k.toScale(obj)
+	return r.d.Scale.ToScale(obj)
 }
 
 // Update writes a Scale as a custom resource's /scale does. The Scale is
@@ -50,9 +52,9 @@ func (r *scaleREST) Get(ctx context.Context, name string, options *metav1.GetOpt
 // Scales, not the object.
 func (r *scaleREST) Update(ctx context.Context, name string, objInfo rest.UpdatedObjectInfo, createValidation rest.ValidateObjectFunc,
 	updateValidation rest.ValidateObjectUpdateFunc, forceAllowCreate bool, options *metav1.UpdateOptions) (runtime.Object, bool, error) {
-	info := &scaleUpdate{k: r.k, request: objInfo}
+	info := &scaleUpdate{d: r.d, request: objInfo}
 	toScale := func(obj runtime.Object) (runtime.Object, error) {
-		scale, _, err := r.k.scaleOf(obj)
+		scale, _, err := scaleOf(r.d, obj)
 		if err != nil {
 			return nil, err
 		}
@@ -80,7 +82,7 @@ func (r *scaleREST) Update(ctx context.Context, name string, objInfo rest.Update
 	if err != nil {
 		return nil, false, err
 	}
-	out, err := r.k.toScale(updated)
+	out, err := r.d.Scale.ToScale(updated)
 	if err != nil {
 		return nil, false, apierrors.NewBadRequest(err.Error())
 	}
@@ -95,21 +97,29 @@ const missingReplicas = math.MinInt32
 // scaleOf is the object's Scale for a write: when the object has no spec
 // replicas (where reading /scale is an error), the Scale of the object
 // with replicas 0, and found false.
-func (k *kind) scaleOf(obj runtime.Object) (scale *autoscalingv1.Scale, found bool, err error) {
-	if scale, err := k.toScale(obj); err == nil {
-		return scale, true, nil
+func scaleOf(d *selectableruntime.Descriptor, obj runtime.Object) (scale *autoscalingv1.Scale, found bool, err error) {
+	found = true
+	s, err := d.Scale.ToScale(obj)
+	if err != nil {
+		found = false
+		withReplicas := obj.DeepCopyObject()
+		if err := d.Scale.ApplyScale(withReplicas, &autoscalingv1.Scale{}); err != nil {
+			return nil, false, err
+		}
+		if s, err = d.Scale.ToScale(withReplicas); err != nil {
+			return nil, false, err
+		}
 	}
-	withReplicas := obj.DeepCopyObject()
-	if err := k.applyScale(withReplicas, &autoscalingv1.Scale{}); err != nil {
-		return nil, false, err
+	scale, ok := s.(*autoscalingv1.Scale)
+	if !ok {
+		return nil, false, fmt.Errorf("%s: the scale hook returned a %T, not a *autoscalingv1.Scale", d.Kind, s)
 	}
-	scale, err = k.toScale(withReplicas)
-	return scale, false, err
+	return scale, found, nil
 }
 
 // scaleUpdate turns the request's Scale into the updated object.
 type scaleUpdate struct {
-	k       *kind
+	d       *selectableruntime.Descriptor
 	request rest.UpdatedObjectInfo
 }
 
@@ -121,11 +131,11 @@ func (u *scaleUpdate) UpdatedObject(ctx context.Context, stored runtime.Object) 
 	if err != nil {
 		return nil, err
 	}
-	gv := schema.GroupVersion{Group: u.k.resource.Group, Version: groupOf(u.k).Version}
+	gv := schema.GroupVersion{Group: u.d.Group, Version: u.d.Version}
 	ownership := managedfields.NewScaleHandler(meta.GetManagedFields(), gv,
-		managedfields.ResourcePathMappings{gv.String(): u.k.scaleReplicasPath})
+		managedfields.ResourcePathMappings{gv.String(): u.d.Scale.ReplicasPath})
 
-	old, found, err := u.k.scaleOf(obj)
+	old, found, err := scaleOf(u.d, obj)
 	if err != nil {
 		return nil, err
 	}
@@ -149,9 +159,9 @@ func (u *scaleUpdate) UpdatedObject(ctx context.Context, stored runtime.Object) 
 		return nil, apierrors.NewBadRequest(fmt.Sprintf("wrong object passed to Scale update: %T", newObj))
 	}
 	if scale.Spec.Replicas == missingReplicas {
-		return nil, apierrors.NewBadRequest(fmt.Sprintf("the spec replicas field %q cannot be empty", u.k.scaleReplicasPath.String()))
+		return nil, apierrors.NewBadRequest(fmt.Sprintf("the spec replicas field %q cannot be empty", u.d.Scale.ReplicasPath.String()))
 	}
-	if err := u.k.applyScale(obj, scale); err != nil {
+	if err := u.d.Scale.ApplyScale(obj, scale); err != nil {
 		return nil, err
 	}
 	entries, err := ownership.ToParent(scale.ManagedFields)
@@ -163,5 +173,5 @@ func (u *scaleUpdate) UpdatedObject(ctx context.Context, stored runtime.Object) 
 }
 
 func (r *scaleREST) ConvertToTable(ctx context.Context, object runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
-	return rest.NewDefaultTableConvertor(r.k.resource).ConvertToTable(ctx, object, tableOptions)
+	return rest.NewDefaultTableConvertor(schema.GroupResource{Group: r.d.Group, Resource: r.d.Resource}).ConvertToTable(ctx, object, tableOptions)
 }

@@ -1,0 +1,283 @@
+// Package apiserver serves generated kinds on k8s.io/apiserver from their
+// descriptors alone (KEP-5975): NewStorage builds a kind's complete
+// storage (a genericregistry.Store with the strategies of the
+// conventions, /status and /scale, the table convertor, field selection
+// and the watch-cache indexes its selectable fields ask for). It is the
+// only selectable-gen package that imports k8s.io/apiserver; generated
+// code never does.
+package apiserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	apimeta "k8s.io/apimachinery/pkg/api/meta"
+	apivalidation "k8s.io/apimachinery/pkg/api/validation"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/fields"
+	"k8s.io/apimachinery/pkg/labels"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+	"k8s.io/apiserver/pkg/registry/generic"
+	genericregistry "k8s.io/apiserver/pkg/registry/generic/registry"
+	"k8s.io/apiserver/pkg/registry/rest"
+	"k8s.io/apiserver/pkg/storage"
+	"k8s.io/apiserver/pkg/storage/names"
+	"k8s.io/client-go/tools/cache"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+)
+
+// Hooks are what only a person can write, in the shape of KEP-5975's
+// strategy.Config: each is optional.
+type Hooks struct {
+	// Validate and ValidateUpdate add to the validation of metadata (as
+	// for a custom resource) and of what the markers imply.
+	Validate       func(ctx context.Context, obj runtime.Object) field.ErrorList
+	ValidateUpdate func(ctx context.Context, obj, old runtime.Object) field.ErrorList
+	// WarningsOnCreate and WarningsOnUpdate return warnings for the client.
+	WarningsOnCreate func(ctx context.Context, obj runtime.Object) []string
+	WarningsOnUpdate func(ctx context.Context, obj, old runtime.Object) []string
+	// NameGenerator generates names for metadata.generateName; by default
+	// names.SimpleNameGenerator, as for every built-in and custom resource.
+	NameGenerator names.NameGenerator
+}
+
+// NewStorage builds the storage of one kind: its resource, and
+// <resource>/status and <resource>/scale when the kind has them, keyed as
+// an APIGroupInfo's VersionedResourcesStorageMap wants them. typer is the
+// server's scheme.
+func NewStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, optsGetter generic.RESTOptionsGetter, hooks Hooks) (map[string]rest.Storage, error) {
+	if d.NewList == nil {
+		return nil, fmt.Errorf("%s: the kind has no list kind (%sList) to serve lists with", d.Kind, d.Kind)
+	}
+	if hooks.NameGenerator == nil {
+		hooks.NameGenerator = names.SimpleNameGenerator
+	}
+	st := strategy{ObjectTyper: typer, d: d, hooks: hooks}
+	resource := schema.GroupResource{Group: d.Group, Resource: d.Resource}
+	store := &genericregistry.Store{
+		NewFunc:                   d.New,
+		NewListFunc:               d.NewList,
+		DefaultQualifiedResource:  resource,
+		SingularQualifiedResource: schema.GroupResource{Group: d.Group, Resource: d.Singular},
+		PredicateFunc:             Predicate(d),
+		CreateStrategy:            st,
+		UpdateStrategy:            st,
+		DeleteStrategy:            st,
+		ResetFieldsStrategy:       st,
+		TableConvertor:            d.TableConvertor,
+	}
+	opts := &generic.StoreOptions{RESTOptions: optsGetter, AttrFunc: d.GetAttrs}
+	opts.Indexers, opts.TriggerFunc = Indexers(d)
+	if err := store.CompleteWithOptions(opts); err != nil {
+		return nil, err
+	}
+	out := map[string]rest.Storage{d.Resource: store}
+	if d.Status != nil {
+		statusStore := *store
+		ss := statusStrategy{st}
+		statusStore.UpdateStrategy = ss
+		statusStore.ResetFieldsStrategy = ss
+		out[d.Resource+"/status"] = &statusREST{store: &statusStore}
+	}
+	if d.Scale != nil {
+		out[d.Resource+"/scale"] = &scaleREST{store: store, d: d}
+	}
+	return out, nil
+}
+
+// Predicate returns the kind's selection predicate: its GetAttrs, and the
+// indexed fields, so that the watch cache answers an exact-match field
+// selector on one of them from its index.
+func Predicate(d *selectableruntime.Descriptor) func(labels.Selector, fields.Selector) storage.SelectionPredicate {
+	var indexFields []string
+	for _, ix := range d.Indexes {
+		indexFields = append(indexFields, ix.Field)
+	}
+	return func(label labels.Selector, field fields.Selector) storage.SelectionPredicate {
+		return storage.SelectionPredicate{Label: label, Field: field, GetAttrs: d.GetAttrs, IndexFields: indexFields}
+	}
+}
+
+// Indexers returns the watch-cache indexers of the kind's indexed fields
+// (named f:<field>, as k8s.io/apiserver requires) and its trigger
+// function, nil when it has none. Index values are the field selector
+// values, defaults included, so an indexed list returns what an unindexed
+// one does.
+func Indexers(d *selectableruntime.Descriptor) (*cache.Indexers, storage.IndexerFuncs) {
+	if len(d.Indexes) == 0 {
+		return nil, nil
+	}
+	indexers := cache.Indexers{}
+	triggers := storage.IndexerFuncs{}
+	for _, ix := range d.Indexes {
+		f := ix.Field
+		indexers[selectableruntime.IndexName(f)] = func(obj any) ([]string, error) {
+			o, ok := obj.(runtime.Object)
+			if !ok {
+				return nil, fmt.Errorf("%s index: not a runtime.Object: %T", f, obj)
+			}
+			value, ok := d.FieldValue(o, f)
+			if !ok {
+				return nil, fmt.Errorf("%s index: not a %s: %T", f, d.Kind, obj)
+			}
+			return []string{value}, nil
+		}
+		if ix.Trigger {
+			triggers[f] = func(obj runtime.Object) string {
+				value, _ := d.FieldValue(obj, f)
+				return value
+			}
+		}
+	}
+	if len(triggers) == 0 {
+		triggers = nil
+	}
+	return &indexers, triggers
+}
+
+// strategy is the main resource's: the descriptor's preparation and
+// validation, metadata validated as for a custom resource, and the hooks.
+// Like a custom resource, an update must name the resource version it
+// replaces.
+type strategy struct {
+	runtime.ObjectTyper
+	d     *selectableruntime.Descriptor
+	hooks Hooks
+}
+
+func (s strategy) NamespaceScoped() bool { return s.d.Namespaced }
+
+func (s strategy) GenerateName(base string) string { return s.hooks.NameGenerator.GenerateName(base) }
+
+func (s strategy) PrepareForCreate(ctx context.Context, obj runtime.Object) { s.d.PrepareForCreate(obj) }
+
+func (s strategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+	s.d.PrepareForUpdate(obj, old)
+}
+
+// Validate checks the object's metadata as the API server checks a custom
+// resource's (a DNS subdomain name, valid labels and annotations), then
+// what the markers imply, then the hook.
+func (s strategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+	meta, err := apimeta.Accessor(obj)
+	if err != nil {
+		return field.ErrorList{field.InternalError(field.NewPath("metadata"), err)}
+	}
+	errs := apivalidation.ValidateObjectMetaAccessor(meta, s.d.Namespaced, apivalidation.NameIsDNSSubdomain, field.NewPath("metadata"))
+	if s.d.Validate != nil {
+		errs = append(errs, s.d.Validate(obj)...)
+	}
+	if s.hooks.Validate != nil {
+		errs = append(errs, s.hooks.Validate(ctx, obj)...)
+	}
+	return errs
+}
+
+func (s strategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []string {
+	if s.hooks.WarningsOnCreate != nil {
+		return s.hooks.WarningsOnCreate(ctx, obj)
+	}
+	return nil
+}
+
+func (strategy) Canonicalize(obj runtime.Object)               {}
+func (strategy) AllowCreateOnUpdate(context.Context) bool      { return false }
+func (strategy) AllowUnconditionalUpdate(context.Context) bool { return false }
+
+func (s strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+	errs := append(validateMetadataUpdate(obj, old), s.Validate(ctx, obj)...)
+	if s.hooks.ValidateUpdate != nil {
+		errs = append(errs, s.hooks.ValidateUpdate(ctx, obj, old)...)
+	}
+	return errs
+}
+
+// validateMetadataUpdate checks a metadata update as for a custom resource
+// (immutable fields such as the UID and the creation time).
+func validateMetadataUpdate(obj, old runtime.Object) field.ErrorList {
+	newMeta, err1 := apimeta.Accessor(obj)
+	oldMeta, err2 := apimeta.Accessor(old)
+	if err1 != nil || err2 != nil {
+		return field.ErrorList{field.InternalError(field.NewPath("metadata"), errors.Join(err1, err2))}
+	}
+	return apivalidation.ValidateObjectMetaAccessorUpdate(newMeta, oldMeta, field.NewPath("metadata"))
+}
+
+func (s strategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string {
+	if s.hooks.WarningsOnUpdate != nil {
+		return s.hooks.WarningsOnUpdate(ctx, obj, old)
+	}
+	return nil
+}
+
+func (s strategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	if s.d.ResetFields != nil {
+		return s.d.ResetFields()
+	}
+	return nil
+}
+
+// statusStrategy serves /status with the descriptor's status hooks.
+type statusStrategy struct{ strategy }
+
+func (s statusStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+	s.d.Status.PrepareForUpdate(obj, old)
+}
+
+// ValidateUpdate checks what /status may change: the metadata update
+// (immutable fields) and the kind's status validation.
+func (s statusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+	errs := validateMetadataUpdate(obj, old)
+	if s.d.Status.Validate != nil {
+		errs = append(errs, s.d.Status.Validate(obj)...)
+	}
+	return errs
+}
+
+func (s statusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return s.d.Status.ResetFields()
+}
+
+// statusREST is /status: get and update only.
+type statusREST struct {
+	store *genericregistry.Store
+}
+
+func (r *statusREST) New() runtime.Object { return r.store.New() }
+func (r *statusREST) Destroy()            {}
+
+func (r *statusREST) Get(ctx context.Context, name string, options *metav1.GetOptions) (runtime.Object, error) {
+	return r.store.Get(ctx, name, options)
+}
+
+func (r *statusREST) Update(ctx context.Context, name string, objInfo rest.UpdatedObjectInfo, createValidation rest.ValidateObjectFunc,
+	updateValidation rest.ValidateObjectUpdateFunc, forceAllowCreate bool, options *metav1.UpdateOptions) (runtime.Object, bool, error) {
+	// Subresources never create.
+	return r.store.Update(ctx, name, objInfo, createValidation, updateValidation, false, options)
+}
+
+func (r *statusREST) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return r.store.GetResetFields()
+}
+
+func (r *statusREST) ConvertToTable(ctx context.Context, object runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	return r.store.ConvertToTable(ctx, object, tableOptions)
+}
+
+// AddFieldLabelConversions registers the field label conversion of each
+// kind with scheme, so that the server accepts exactly its field
+// selectors (and rejects others with the server's message).
+func AddFieldLabelConversions(scheme *runtime.Scheme, descriptors ...*selectableruntime.Descriptor) error {
+	for _, d := range descriptors {
+		gvk := schema.GroupVersionKind{Group: d.Group, Version: d.Version, Kind: d.Kind}
+		if err := scheme.AddFieldLabelConversionFunc(gvk, d.FieldLabelConversion); err != nil {
+			return err
+		}
+	}
+	return nil
+}
