@@ -22,6 +22,9 @@ import (
 // semantics run on both; the rest on the cached one.
 var (
 	cached, uncached *testServer
+	// cachedNoIndex has the watch cache but not the indexes the
+	// selectable fields ask for: the reference of the index tests.
+	cachedNoIndex *testServer
 )
 
 // testServer is a running server and a typed client for it.
@@ -45,18 +48,24 @@ func runTests(m *testing.M) (code int) {
 	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
 	var err error
-	if cached, err = startTestServer(ctx, "watch-cache", false); err != nil {
+	if cached, err = startTestServer(ctx, "watch-cache", server.Options{}); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	if uncached, err = startTestServer(ctx, "no-watch-cache", true); err != nil {
+	if uncached, err = startTestServer(ctx, "no-watch-cache", server.Options{DisableWatchCache: true}); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		cached.shutdown(stop)
 		return 1
 	}
+	if cachedNoIndex, err = startTestServer(ctx, "watch-cache-no-index", server.Options{NoIndexes: true}); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		cached.shutdown(stop)
+		uncached.shutdown(stop)
+		return 1
+	}
 	code = m.Run()
 	// A server that does not shut down cleanly fails the run.
-	for _, s := range []*testServer{cached, uncached} {
+	for _, s := range []*testServer{cached, uncached, cachedNoIndex} {
 		if err := s.shutdown(stop); err != nil {
 			fmt.Fprintf(os.Stderr, "%s server did not shut down cleanly: %v\n", s.name, err)
 			code = 1
@@ -65,12 +74,13 @@ func runTests(m *testing.M) (code int) {
 	return code
 }
 
-func startTestServer(ctx context.Context, name string, disableWatchCache bool) (*testServer, error) {
+func startTestServer(ctx context.Context, name string, opts server.Options) (*testServer, error) {
 	dir, err := os.MkdirTemp("", "selectable-gen-e2e-")
 	if err != nil {
 		return nil, err
 	}
-	s, err := server.Start(ctx, server.Options{DataDir: dir, DisableWatchCache: disableWatchCache, UnsafeNoFsync: true})
+	opts.DataDir, opts.UnsafeNoFsync = dir, true
+	s, err := server.Start(ctx, opts)
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, fmt.Errorf("starting %s server: %w", name, err)

@@ -49,6 +49,9 @@ type Options struct {
 	DisableWatchCache bool
 	// UnsafeNoFsync makes the embedded etcd skip fsync (tests only).
 	UnsafeNoFsync bool
+	// NoIndexes serves the kinds without the watch-cache indexes their
+	// selectable fields ask for (the index differential test's reference).
+	NoIndexes bool
 }
 
 // Server is a running example server.
@@ -236,7 +239,7 @@ func newGenericServer(o Options, certs *pki, listener net.Listener, etcdServers 
 	if err != nil {
 		return nil, err
 	}
-	if err := installGroups(server, config.RESTOptionsGetter); err != nil {
+	if err := installGroups(server, config.RESTOptionsGetter, o.NoIndexes); err != nil {
 		server.Destroy() // the storage built so far
 		return nil, err
 	}
@@ -245,10 +248,15 @@ func newGenericServer(o Options, certs *pki, listener net.Listener, etcdServers 
 	return server, nil
 }
 
-func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic.RESTOptionsGetter) error {
+func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic.RESTOptionsGetter, noIndexes bool) error {
 	for _, g := range servedGroups {
 		resources := map[string]rest.Storage{}
 		for _, d := range g.descriptors {
+			if noIndexes {
+				unindexed := *d
+				unindexed.Indexes = nil
+				d = &unindexed
+			}
 			storage, err := selectableapiserver.NewStorage(d, Scheme, optsGetter, selectableapiserver.Hooks{})
 			if err != nil {
 				return fmt.Errorf("%s.%s: %w", d.Resource, d.Group, err)
