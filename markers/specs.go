@@ -217,7 +217,7 @@ var resourceSpec = &Spec{
 		{Name: ArgScope, Type: EnumValue, Enum: []string{"Namespaced", "Cluster"}, Default: "Namespaced",
 			Doc: "Same as `+k8s:schema:scope`."},
 	},
-	Doc: "The kind's resource names, for the generated descriptor (`FooDescriptor`) an API server serves the kind from.",
+	Doc:      "The kind's resource names, for the generated descriptor (`FooDescriptor`) an API server serves the kind from.",
 	Examples: []Example{{TypeScope, "+k8s:resource:path=selectors,singular=selector"}},
 }
 

@@ -154,7 +154,9 @@ func (s strategy) NamespaceScoped() bool { return s.d.Namespaced }
 
 func (s strategy) GenerateName(base string) string { return s.hooks.NameGenerator.GenerateName(base) }
 
-func (s strategy) PrepareForCreate(ctx context.Context, obj runtime.Object) { s.d.PrepareForCreate(obj) }
+func (s strategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
+	s.d.PrepareForCreate(obj)
+}
 
 func (s strategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
 	s.d.PrepareForUpdate(obj, old)
