@@ -148,6 +148,8 @@ func cachedCount(b *testing.B, store *genericregistry.Store, n int) {
 	}
 }
 
+var benchRuns atomic.Int64
+
 var listStores struct {
 	once               sync.Once
 	indexed, unindexed *genericregistry.Store
@@ -195,7 +197,8 @@ func BenchmarkIndexWatchDispatch(b *testing.B) {
 		indexed, watched bool
 	}{{"store=trigger", true, true}, {"store=no-trigger", false, true}, {"store=no-watchers", true, false}} {
 		b.Run(c.name, func(b *testing.B) {
-			store := benchStore(b, "bench-watch-"+c.name[len("store="):], c.indexed)
+			// A fresh prefix per run: -count runs this again.
+			store := benchStore(b, fmt.Sprintf("bench-watch-%d", benchRuns.Add(1)), c.indexed)
 			populate(b, store, benchColors)
 			cachedCount(b, store, benchColors)
 			var received atomic.Int64
