@@ -25,6 +25,10 @@ func Reference(r *Registry) []byte {
 		"marker per line); a kubebuilder line controller-gen does not define, or writes somewhere it ignores, is " +
 		"ignored. Each is then read as the `+k8s:` marker it names, so both dialects mean the same. " +
 		"[kubebuilder-markers.md](kubebuilder-markers.md) has the rules and the differences.\n\n")
+	b.WriteString("Beware gofmt in doc comments (a marker in a type's or field's doc comment is one): since Go 1.19 it " +
+		"rewrites two backquotes to `“` and two single quotes to `”`, so an empty raw string (a backquote pair) or a " +
+		"doubled single quote inside a marker silently changes; write `\"\"` for an empty value, and keep markers in a " +
+		"comment block of their own above the doc comment if in doubt.\n\n")
 	for _, s := range r.Specs() {
 		fmt.Fprintf(&b, "## `+%s`\n\n", s.Name)
 		fmt.Fprintf(&b, "%s\n\n", s.Doc)
