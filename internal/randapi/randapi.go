@@ -288,10 +288,12 @@ func (w *writer) kind(i int) {
 	// to every kind reaching the member: only on members of this kind's
 	// own structs), kind-level on others.
 	fields := 0
+	trigger := false // at most one watch-cache trigger per kind
 	for _, p := range leafPaths {
 		l := p.members[len(p.members)-1]
 		if len(l.markers) > 0 { // a member-level field of a shared struct
 			fields++
+			trigger = trigger || strings.Contains(strings.Join(l.markers, " "), "trigger=true")
 			continue
 		}
 		if !l.leaf.selectable || fields >= 6 || w.chance(0.5) {
@@ -305,13 +307,29 @@ func (w *writer) kind(i int) {
 		if w.chance(0.3) {
 			args += fmt.Sprintf(",description=%q", "The "+l.json+" of the kind.")
 		}
+		// Watch-cache indexes: indexed, or the kind's one trigger.
+		switch {
+		case !trigger && w.chance(0.15):
+			args += ",trigger=true"
+			trigger = true
+		case w.chance(0.2):
+			args += ",indexed=true"
+		}
+		// KEP-5975's spelling, +k8s:selectableField, now and then.
+		marker := "+k8s:schema:selectableField"
+		if w.chance(0.3) {
+			marker = "+k8s:selectableField"
+		}
 		switch {
 		case !shared && w.chance(0.4):
-			l.markers = append(l.markers, "+k8s:schema:selectableField"+strings.Replace(args, ",", ":", 1))
+			l.markers = append(l.markers, marker+strings.Replace(args, ",", ":", 1))
 		case kb && args == "":
 			k.markers = append(k.markers, fmt.Sprintf("+kubebuilder:selectablefield:JSONPath=%q", p.json))
+			if w.chance(0.3) {
+				k.markers = append(k.markers, fmt.Sprintf("+k8s:schema:index:field=%q", strings.TrimPrefix(p.json, ".")))
+			}
 		default:
-			k.markers = append(k.markers, fmt.Sprintf("+k8s:schema:selectableField:jsonPath=%q%s", p.json, args))
+			k.markers = append(k.markers, fmt.Sprintf("%s:jsonPath=%q%s", marker, p.json, args))
 		}
 	}
 
@@ -366,9 +384,13 @@ func (w *writer) kind(i int) {
 	if w.chance(0.15) {
 		k.markers = append(k.markers, "+k8s:selectable-gen=true")
 	}
-	switch x := w.r.Intn(8); {
+	switch x := w.r.Intn(10); {
 	case x == 0:
 		k.markers = append(k.markers, "+kubebuilder:resource:scope=Cluster,shortName=x"+strings.ToLower(k.name))
+	case x == 8:
+		k.markers = append(k.markers, "+kubebuilder:resource:path="+strings.ToLower(k.name)+"z,singular="+strings.ToLower(k.name))
+	case x == 9:
+		k.markers = append(k.markers, "+k8s:resource:path="+strings.ToLower(k.name)+"-items")
 	case x == 1:
 		k.markers = append(k.markers, "+genclient:nonNamespaced")
 	case x == 2:
@@ -430,7 +452,16 @@ func (w *writer) celColumn(paths []path) string {
 // fault adds one problem the generator must report.
 func (w *writer) fault() {
 	k := w.kinds[w.r.Intn(len(w.kinds))]
-	switch w.r.Intn(7) {
+	switch w.r.Intn(10) {
+	case 9:
+		// Two triggers: the second is the error (the first may be one too,
+		// when the kind has a trigger already).
+		k.markers = append(k.markers, `+k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="alias1",description="x",trigger=true`)
+		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="alias2",description="y",trigger=true`, "a second trigger field")
+	case 7:
+		w.addKindFault(k, `+k8s:schema:index:field="spec.notDeclared"`, "an index on a field that is not selectable")
+	case 8:
+		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",description="x",trigger=maybe`, "a trigger that is not a boolean")
 	case 0:
 		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath=".spec.noSuchField"`, "a selectable field names no field")
 	case 1:
