@@ -71,6 +71,9 @@ var leaves = []leaf{
 	{goType: "intstr.IntOrString", selectable: true, column: "string", def: "80"},
 	{goType: "resource.Quantity", column: "string"},
 	{goType: "[]byte", selectable: true, column: "string"},
+	// A list of numbers, not base64 (gengo calls int8 and uint8 both
+	// "byte"; the JSON writers once took it for []byte).
+	{goType: "[]int8", column: "string"},
 }
 
 // member is one struct member the writer declared.
@@ -79,8 +82,11 @@ type member struct {
 	goType     string
 	ptr        bool
 	omitempty  bool
-	inline     bool
-	leaf       *leaf
+	// omitzero (Go 1.24): only on leaves, whose zero the generator models
+	// (an IsZero method, nil, or the zero of a basic kind).
+	omitzero bool
+	inline   bool
+	leaf     *leaf
 	// strct is the struct type it holds (directly or by pointer), if any.
 	strct *structT
 	// list/map of strct or of leaf; template: a nested object.
@@ -174,6 +180,7 @@ func (w *writer) newMember(depth int) *member {
 	case x < 6 || depth >= 2:
 		l := &leaves[w.r.Intn(len(leaves))]
 		m.leaf, m.goType, m.ptr = l, l.goType, w.chance(0.35) && l.goType != "[]byte"
+		m.omitzero = w.chance(0.15)
 	case x == 6:
 		m.strct = w.newStruct("S", depth+1)
 		m.goType, m.ptr = m.strct.name, w.chance(0.4)
@@ -288,12 +295,16 @@ func (w *writer) kind(i int) {
 	// to every kind reaching the member: only on members of this kind's
 	// own structs), kind-level on others.
 	fields := 0
-	trigger := false // at most one watch-cache trigger per kind
+	// At most one watch-cache trigger per kind, counting those already on
+	// members of a struct it shares with another kind.
+	trigger := false
+	for _, p := range leafPaths {
+		trigger = trigger || strings.Contains(strings.Join(p.members[len(p.members)-1].markers, " "), "trigger=true")
+	}
 	for _, p := range leafPaths {
 		l := p.members[len(p.members)-1]
 		if len(l.markers) > 0 { // a member-level field of a shared struct
 			fields++
-			trigger = trigger || strings.Contains(strings.Join(l.markers, " "), "trigger=true")
 			continue
 		}
 		if !l.leaf.selectable || fields >= 6 || w.chance(0.5) {
@@ -545,13 +556,17 @@ func (w *writer) write() *Package {
 			if m.ptr {
 				t = "*" + t
 			}
-			switch {
-			case m.inline:
+			opts := ""
+			if m.omitempty {
+				opts += ",omitempty"
+			}
+			if m.omitzero {
+				opts += ",omitzero"
+			}
+			if m.inline {
 				emit("\t%s `json:\",inline\"`\n", t)
-			case m.omitempty:
-				emit("\t%s %s `json:\"%s,omitempty\"`\n", m.name, t, m.json)
-			default:
-				emit("\t%s %s `json:\"%s\"`\n", m.name, t, m.json)
+			} else {
+				emit("\t%s %s `json:\"%s%s\"`\n", m.name, t, m.json, opts)
 			}
 		}
 		emit("}\n\n")
