@@ -40,9 +40,15 @@ func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 			k.Status = &statusSubresource{}
 		}
 	}
-	m := findOne(tm, markers.NameScaleSubresource)
-	if m == nil {
+	scales := find(tm, markers.NameScaleSubresource)
+	if len(scales) == 0 {
 		return
+	}
+	m := scales[0]
+	for _, again := range scales[1:] {
+		// Both dialects on one kind: which paths would win is a guess.
+		d.errs.Addf(again.Pos, "%s on %s: the scale subresource is already declared by %s (line %d); declare it once",
+			again.Name(), k.Name, m.Name(), m.Pos.Line)
 	}
 	specArg, statusArg, selectorArg := m.ArgName(markers.ArgSpecReplicasPath), m.ArgName(markers.ArgStatusReplicasPath), m.ArgName(markers.ArgLabelSelectorPath)
 	sc := &scaleSubresource{specText: m.String(specArg)}

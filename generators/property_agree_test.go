@@ -108,11 +108,17 @@ func propertyFiller(seed int64) *randfill.Filler {
 			*t = metav1.NewMicroTime(time.Unix(1700000000+c.Int63n(1e8), c.Int63n(1e9)))
 		},
 		func(x *intstr.IntOrString, c randfill.Continue) {
-			if c.Bool() {
+			switch {
+			case c.Intn(4) == 0:
+				*x = intstr.IntOrString{} // the zero value: omitzero leaves it out
+			case c.Bool():
 				*x = intstr.FromInt32(c.Int31n(100) - 10)
-			} else {
+			default:
 				*x = intstr.FromString(c.String(4))
 			}
+		},
+		func(d *metav1.Duration, c randfill.Continue) {
+			*d = metav1.Duration{Duration: [...]time.Duration{0, time.Second, 90 * time.Minute, time.Duration(c.Int63n(1e12))}[c.Intn(4)]}
 		},
 		func(q *resource.Quantity, c randfill.Continue) { *q = *resource.NewQuantity(c.Int63n(1000), resource.DecimalSI) },
 		// Small and zero numbers as often as random ones.

@@ -18,9 +18,9 @@ import (
 //     zero value: the type's IsZero method when it has one (a zero
 //     metav1.Time: ObjectMeta's creationTimestamp is omitzero since
 //     Kubernetes 1.35), else nil for pointers, slices, maps and
-//     interfaces and the zero value for basic kinds. A struct or array
-//     without IsZero is taken as never omitted: reflect.Value.IsZero over
-//     its fields is not modelled (docs/printer-columns.md says so).
+//     interfaces, the zero value for basic kinds, and every member zero
+//     for a struct (structuralZero). A struct with unexported members or
+//     an array is taken as never omitted (docs/printer-columns.md says so).
 //   - null: the key is written with the value null. That is a nil pointer,
 //     slice, map or interface without omitempty, and a zero metav1.Time or
 //     MicroTime, whose MarshalJSON writes null.
@@ -75,16 +75,44 @@ func isZeroExpr(x string, t *types.Type) (expr string, byMethod bool) {
 	if _, ok := t.Methods["IsZero"]; ok {
 		return x + ".IsZero()", true
 	}
+	return structuralZero(x, t, 0), false
+}
+
+// structuralZero is reflect.Value.IsZero written out for x, a value of t
+// (which is what omitzero uses on a type without an IsZero method): nil
+// for pointers, slices, maps and interfaces, the zero of a basic kind, and
+// every member zero for a struct (intstr.IntOrString, metav1.Duration).
+// "" when it cannot be written: unexported members, arrays, or nesting
+// deeper than a person would read.
+func structuralZero(x string, t *types.Type, depth int) string {
+	t = Unwrap(t)
 	switch t.Kind {
-	case types.Slice, types.Map, types.Interface:
-		return x + " == nil", false
-	case types.Struct, types.Array:
-		return "", false
+	case types.Pointer, types.Slice, types.Map, types.Interface:
+		return x + " == nil"
+	case types.Struct:
+		if depth >= 2 || len(t.Members) == 0 {
+			return ""
+		}
+		var terms []string
+		for _, m := range t.Members {
+			if !IsExported(m.Name) {
+				return ""
+			}
+			term := structuralZero(x+"."+m.Name, m.Type, depth+1)
+			if term == "" {
+				return ""
+			}
+			terms = append(terms, term)
+		}
+		if len(terms) == 1 {
+			return terms[0]
+		}
+		return "(" + strings.Join(terms, " && ") + ")"
 	}
-	if BasicOf(t) == "" {
-		return "", false
+	if t.Kind == types.Array || BasicOf(t) == "" {
+		return ""
 	}
-	return IsEmptyExpr(x, t), false
+	return IsEmptyExpr(x, t)
 }
 
 // Nilable reports whether the unstructured form of t can be null: nil

@@ -70,3 +70,22 @@ type Status struct {
 	Replicas int32   `json:"replicas"`
 	Ratio    float64 `json:"ratio"`
 }
+
+// Scale declared in both dialects.
+//
+// +kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas
+// +k8s:subresource:scale:specReplicasPath=".spec.replicas",statusReplicasPath=".status.replicas"
+type TwiceScaled struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              TwiceSpec   `json:"spec"`
+	Status            TwiceStatus `json:"status"`
+}
+
+type TwiceSpec struct {
+	Replicas *int32 `json:"replicas,omitempty"`
+}
+
+type TwiceStatus struct {
+	Replicas int32 `json:"replicas"`
+}

@@ -531,6 +531,108 @@ func smallIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// StructZerosSelectableFields are the fields of StructZeros that field
+// selectors may name besides metadata.name and metadata.namespace, in the order
+// they are published.
+var StructZerosSelectableFields = []selectableruntime.SelectableField{}
+
+// StructZerosToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func StructZerosToSelectableFields(obj *StructZeros) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// StructZerosGetAttrs returns the labels and field selector values of a
+// *StructZeros. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func StructZerosGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	structZeros, ok := obj.(*StructZeros)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *StructZeros, got %T", obj)
+	}
+	return labels.Set(structZeros.Labels), StructZerosToSelectableFields(structZeros), nil
+}
+
+// StructZerosFieldValue returns the value of one field selector of obj,
+// computing only that field. The bool reports whether field is a field selector
+// of StructZeros; it is true even when the value is the field's default.
+func StructZerosFieldValue(obj *StructZeros, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// StructZerosMatchesFieldSelector reports whether obj matches sel. It computes
+// only the fields sel names and builds no fields.Set.
+func StructZerosMatchesFieldSelector(obj *StructZeros, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(structZerosFieldGetter{obj})
+}
+
+// structZerosFieldGetter presents a StructZeros as fields.Fields. A struct
+// holding one pointer converts to an interface without allocating.
+type structZerosFieldGetter struct{ obj *StructZeros }
+
+func (g structZerosFieldGetter) Has(field string) bool {
+	_, ok := StructZerosFieldValue(g.obj, field)
+	return ok
+}
+
+func (g structZerosFieldGetter) Get(field string) string {
+	value, _ := StructZerosFieldValue(g.obj, field)
+	return value
+}
+
+// StructZerosFieldLabelConversion accepts exactly the field selectors of
+// StructZeros and rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func StructZerosFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of StructZeros, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	StructZerosFieldMetadataName      = "metadata.name"
+	StructZerosFieldMetadataNamespace = "metadata.namespace"
+)
+
+// StructZerosIndexers returns an index function per field selector of
+// StructZeros, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func StructZerosIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		StructZerosFieldMetadataName:      structZerosIndexFunc(StructZerosFieldMetadataName),
+		StructZerosFieldMetadataNamespace: structZerosIndexFunc(StructZerosFieldMetadataNamespace),
+	}
+}
+
+// structZerosIndexFunc indexes a *StructZeros by one field selector.
+func structZerosIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		structZeros, ok := obj.(*StructZeros)
+		if !ok {
+			return nil, fmt.Errorf("expected a *StructZeros, got %T", obj)
+		}
+		value, _ := StructZerosFieldValue(structZeros, field)
+		return []string{value}, nil
+	}
+}
+
 // ZerosSelectableFields are the fields of Zeros that field selectors may name
 // besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -653,6 +755,9 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Small"), SmallFieldLabelConversion); err != nil {
 		return err
 	}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("StructZeros"), StructZerosFieldLabelConversion); err != nil {
+		return err
+	}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Zeros"), ZerosFieldLabelConversion); err != nil {
 		return err
 	}
@@ -668,6 +773,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	IndexedDescriptor.SelectableKind,
 	PointersDescriptor.SelectableKind,
 	SmallDescriptor.SelectableKind,
+	StructZerosDescriptor.SelectableKind,
 	ZerosDescriptor.SelectableKind,
 }
 
@@ -1055,6 +1161,93 @@ func smallBytesCell(obj *Small) any {
 	return base64.StdEncoding.EncodeToString(obj.Spec.Bytes)
 }
 
+// StructZerosPrinterColumns are the declared printer columns of StructZeros, as
+// a CRD's additionalPrinterColumns would list them.
+var StructZerosPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Port", Type: "string", JSONPath: ".spec.port"},
+	{Name: "Wait", Type: "string", JSONPath: ".spec.wait"},
+	{Name: "Pair", Type: "string", JSONPath: ".spec.pair.a"},
+	{Name: "PairAll", Type: "string", JSONPath: ".spec.pair"},
+}
+
+// StructZerosColumnDefinitions are the columns of a StructZeros table: Name,
+// then the printer columns in marker order.
+var StructZerosColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Port", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.port"},
+	{Name: "Wait", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.wait"},
+	{Name: "Pair", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.pair.a"},
+	{Name: "PairAll", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.pair"},
+}
+
+// StructZerosTableConvertor converts StructZeros objects and lists to tables
+// for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type StructZerosTableConvertor struct{}
+
+// ConvertToTable returns the table of a *StructZeros. Its cells are those the
+// CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (StructZerosTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = StructZerosColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *StructZeros:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{structZerosTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *StructZeros, got %T", obj)
+	}
+	return table, nil
+}
+
+// structZerosTableRow is the table row of one StructZeros.
+func structZerosTableRow(obj *StructZeros) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			structZerosPortCell(obj),
+			structZerosWaitCell(obj),
+			structZerosPairCell(obj),
+			structZerosPairAllCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// structZerosPortCell is the Port cell of obj: the value at .spec.port.
+func structZerosPortCell(obj *StructZeros) any {
+	if obj.Spec.Port.Type == 0 && obj.Spec.Port.IntVal == 0 && obj.Spec.Port.StrVal == "" {
+		return nil
+	}
+	return obj.Spec.Port.String()
+}
+
+// structZerosWaitCell is the Wait cell of obj: the value at .spec.wait.
+func structZerosWaitCell(obj *StructZeros) any {
+	if obj.Spec.Wait.Duration == 0 {
+		return nil
+	}
+	return obj.Spec.Wait.Duration.String()
+}
+
+// structZerosPairCell is the Pair cell of obj: the value at .spec.pair.a.
+func structZerosPairCell(obj *StructZeros) any {
+	if obj.Spec.Pair.A == "" && obj.Spec.Pair.B == nil && obj.Spec.Pair.C == nil {
+		return nil
+	}
+	return obj.Spec.Pair.A
+}
+
+// structZerosPairAllCell is the PairAll cell of obj: the value at .spec.pair.
+func structZerosPairAllCell(obj *StructZeros) any {
+	if obj.Spec.Pair.A == "" && obj.Spec.Pair.B == nil && obj.Spec.Pair.C == nil {
+		return nil
+	}
+	return string(appendPairJSON(nil, &obj.Spec.Pair))
+}
+
 // ZerosPrinterColumns are the declared printer columns of Zeros, as a CRD's
 // additionalPrinterColumns would list them.
 var ZerosPrinterColumns = []selectableruntime.PrinterColumn{
@@ -1231,6 +1424,21 @@ func appendInt8MapJSON(b []byte, v map[string]int8) []byte {
 	return append(b, '}')
 }
 
+// appendPairJSON appends the JSON of a Pair as its unstructured form prints:
+// members in json name order.
+func appendPairJSON(b []byte, v *Pair) []byte {
+	b = append(b, '{')
+	b = append(b, `"a":`...)
+	b = selectableruntime.AppendJSONString(b, v.A)
+	if v.B != nil {
+		b = append(b, `,"b":`...)
+		b = strconv.AppendInt(b, int64(*v.B), 10)
+	}
+	b = append(b, `,"c":`...)
+	b = appendStringListJSON(b, v.C)
+	return append(b, '}')
+}
+
 // appendStringListJSON appends the JSON of a list as its unstructured form
 // prints (nil is null).
 func appendStringListJSON(b []byte, v []string) []byte {
@@ -1397,6 +1605,36 @@ var SmallDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// StructZerosDescriptor is everything an API server needs to serve StructZeros
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select StructZeros objects with.
+var StructZerosDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "columnedges.example.com", Version: "columnedges", Kind: "StructZeros", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columnedges", Namespaced: true, Fields: StructZerosSelectableFields},
+	Resource:       "structzeroses",
+	Singular:       "structzeros",
+	New:            func() runtime.Object { return &StructZeros{} },
+	GetAttrs:       StructZerosGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		structZeros, ok := obj.(*StructZeros)
+		if !ok {
+			return "", false
+		}
+		return StructZerosFieldValue(structZeros, field)
+	},
+	FieldLabelConversion: StructZerosFieldLabelConversion,
+	TableConvertor:       StructZerosTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		structZeros := obj.(*StructZeros)
+		structZeros.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*StructZeros), old.(*StructZeros)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // ZerosDescriptor is everything an API server needs to serve Zeros
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select Zeros objects with.
@@ -1435,5 +1673,6 @@ var Descriptors = []*selectableruntime.Descriptor{
 	&IndexedDescriptor,
 	&PointersDescriptor,
 	&SmallDescriptor,
+	&StructZerosDescriptor,
 	&ZerosDescriptor,
 }

@@ -3,6 +3,7 @@ package columnedges
 import (
 	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/util/intstr"
 )
 
 // Indexed prints a struct list element as JSON: the element is bound by
@@ -130,4 +131,29 @@ type BlobsSpec struct {
 
 type BlobItem struct {
 	Data *[]byte `json:"data"`
+}
+
+// StructZeros has omitzero on structs without an IsZero method: zero when
+// every member is (reflect.Value.IsZero, which the converter uses).
+//
+// +k8s:printerColumn:name="Port",type=string,jsonPath=".spec.port"
+// +k8s:printerColumn:name="Wait",type=string,jsonPath=".spec.wait"
+// +k8s:printerColumn:name="Pair",type=string,jsonPath=".spec.pair.a"
+// +k8s:printerColumn:name="PairAll",type=string,jsonPath=".spec.pair"
+type StructZeros struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              StructZerosSpec `json:"spec"`
+}
+
+type StructZerosSpec struct {
+	Port intstr.IntOrString `json:"port,omitzero"`
+	Wait metav1.Duration    `json:"wait,omitzero"`
+	Pair Pair               `json:"pair,omitzero"`
+}
+
+type Pair struct {
+	A string   `json:"a"`
+	B *int32   `json:"b,omitempty"`
+	C []string `json:"c"`
 }
