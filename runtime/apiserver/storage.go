@@ -11,6 +11,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	apimeta "k8s.io/apimachinery/pkg/api/meta"
 	apivalidation "k8s.io/apimachinery/pkg/api/validation"
@@ -86,6 +87,32 @@ func NewStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 	}
 	if d.Scale != nil {
 		out[d.Resource+"/scale"] = &scaleREST{store: store, d: d}
+	}
+	return out, nil
+}
+
+// NewGroupStorage builds the storage of every kind of one group version
+// (a generated package's Descriptors), keyed as an APIGroupInfo's
+// VersionedResourcesStorageMap wants them. hooks, keyed by kind, hold what
+// only a person can write; kinds without an entry get none.
+func NewGroupStorage(descriptors []*selectableruntime.Descriptor, typer runtime.ObjectTyper, optsGetter generic.RESTOptionsGetter, hooks map[string]Hooks) (map[string]rest.Storage, error) {
+	out := map[string]rest.Storage{}
+	for _, d := range descriptors {
+		if _, taken := out[d.Resource]; taken {
+			return nil, fmt.Errorf("%s: resource %q is served twice", d.Kind, d.Resource)
+		}
+		storage, err := NewStorage(d, typer, optsGetter, hooks[d.Kind])
+		if err != nil {
+			return nil, fmt.Errorf("%s.%s: %w", d.Resource, d.Group, err)
+		}
+		for path, st := range storage {
+			out[path] = st
+		}
+	}
+	for kind := range hooks {
+		if !slices.ContainsFunc(descriptors, func(d *selectableruntime.Descriptor) bool { return d.Kind == kind }) {
+			return nil, fmt.Errorf("hooks for %s, which is not among the kinds served", kind)
+		}
 	}
 	return out, nil
 }

@@ -104,3 +104,17 @@ func TestNewStorageNeedsAList(t *testing.T) {
 		t.Fatalf("error %v, want one about the missing list kind", err)
 	}
 }
+
+// TestNewGroupStorageRejectsStrayHooks: hooks for a kind that is not
+// served are an error, not silently dropped; a kind's own error is
+// reported with its resource.
+func TestNewGroupStorageRejectsStrayHooks(t *testing.T) {
+	if _, err := NewGroupStorage(nil, nil, nil, map[string]Hooks{"Gizmo": {}}); err == nil || !strings.Contains(err.Error(), "Gizmo, which is not among the kinds served") {
+		t.Errorf("hooks for an unserved kind: error %v", err)
+	}
+	d := stablev1.SelectorDescriptor
+	d.NewList = nil
+	if _, err := NewGroupStorage([]*selectableruntime.Descriptor{&d}, nil, nil, nil); err == nil || !strings.Contains(err.Error(), "selectors.stable.example.com: Selector: the kind has no list kind") {
+		t.Errorf("a kind without a list kind: error %v", err)
+	}
+}

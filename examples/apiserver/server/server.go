@@ -5,7 +5,6 @@ import (
 	"crypto/x509"
 	"errors"
 	"fmt"
-	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -18,7 +17,6 @@ import (
 	"k8s.io/apiserver/pkg/authorization/authorizerfactory"
 	openapinamer "k8s.io/apiserver/pkg/endpoints/openapi"
 	"k8s.io/apiserver/pkg/registry/generic"
-	"k8s.io/apiserver/pkg/registry/rest"
 	genericapiserver "k8s.io/apiserver/pkg/server"
 	"k8s.io/apiserver/pkg/server/dynamiccertificates"
 	genericoptions "k8s.io/apiserver/pkg/server/options"
@@ -250,18 +248,18 @@ func newGenericServer(o Options, certs *pki, listener net.Listener, etcdServers 
 
 func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic.RESTOptionsGetter, noIndexes bool) error {
 	for _, g := range servedGroups {
-		resources := map[string]rest.Storage{}
-		for _, d := range g.descriptors {
-			if noIndexes {
+		descriptors := g.descriptors
+		if noIndexes {
+			descriptors = nil
+			for _, d := range g.descriptors {
 				unindexed := *d
 				unindexed.Indexes = nil
-				d = &unindexed
+				descriptors = append(descriptors, &unindexed)
 			}
-			storage, err := selectableapiserver.NewStorage(d, Scheme, optsGetter, selectableapiserver.Hooks{})
-			if err != nil {
-				return fmt.Errorf("%s.%s: %w", d.Resource, d.Group, err)
-			}
-			maps.Copy(resources, storage)
+		}
+		resources, err := selectableapiserver.NewGroupStorage(descriptors, Scheme, optsGetter, nil)
+		if err != nil {
+			return err
 		}
 		info := genericapiserver.NewDefaultAPIGroupInfo(g.gv.Group, Scheme, metav1.ParameterCodec, Codecs)
 		info.VersionedResourcesStorageMap[g.gv.Version] = resources

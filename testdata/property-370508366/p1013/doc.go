@@ -1,4 +1,0 @@
-// Package p1013 is a random API package (seed 1013).
-//
-// +groupName=p1013.example.com
-package p1013

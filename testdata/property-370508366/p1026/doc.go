@@ -1,4 +1,0 @@
-// Package p1026 is a random API package (seed 1026).
-//
-// +groupName=p1026.example.com
-package p1026

@@ -1,4 +1,0 @@
-// Package p1040 is a random API package (seed 1040).
-//
-// +groupName=p1040.example.com
-package p1040

@@ -1,4 +1,0 @@
-// Package p1059 is a random API package (seed 1059).
-//
-// +groupName=p1059.example.com
-package p1059

@@ -1,4 +1,0 @@
-// Package p1063 is a random API package (seed 1063).
-//
-// +groupName=p1063.example.com
-package p1063

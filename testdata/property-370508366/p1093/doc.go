@@ -1,4 +1,0 @@
-// Package p1093 is a random API package (seed 1093).
-//
-// +groupName=p1093.example.com
-package p1093

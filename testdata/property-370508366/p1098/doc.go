@@ -1,4 +1,0 @@
-// Package p1098 is a random API package (seed 1098).
-//
-// +groupName=p1098.example.com
-package p1098

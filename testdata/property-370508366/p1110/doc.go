@@ -1,4 +1,0 @@
-// Package p1110 is a random API package (seed 1110).
-//
-// +groupName=p1110.example.com
-package p1110

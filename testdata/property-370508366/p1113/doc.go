@@ -1,4 +1,0 @@
-// Package p1113 is a random API package (seed 1113).
-//
-// +groupName=p1113.example.com
-package p1113

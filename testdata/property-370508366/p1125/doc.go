@@ -1,4 +1,0 @@
-// Package p1125 is a random API package (seed 1125).
-//
-// +groupName=p1125.example.com
-package p1125

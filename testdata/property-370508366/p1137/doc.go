@@ -1,4 +1,0 @@
-// Package p1137 is a random API package (seed 1137).
-//
-// +groupName=p1137.example.com
-package p1137

@@ -1,4 +1,0 @@
-// Package p1150 is a random API package (seed 1150).
-//
-// +groupName=p1150.example.com
-package p1150

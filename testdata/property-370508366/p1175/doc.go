@@ -1,4 +1,0 @@
-// Package p1175 is a random API package (seed 1175).
-//
-// +groupName=p1175.example.com
-package p1175

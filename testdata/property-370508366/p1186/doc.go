@@ -1,4 +1,0 @@
-// Package p1186 is a random API package (seed 1186).
-//
-// +groupName=p1186.example.com
-package p1186

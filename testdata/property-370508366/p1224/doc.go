@@ -1,4 +1,0 @@
-// Package p1224 is a random API package (seed 1224).
-//
-// +groupName=p1224.example.com
-package p1224

@@ -1,4 +1,0 @@
-// Package p1246 is a random API package (seed 1246).
-//
-// +groupName=p1246.example.com
-package p1246

@@ -1,4 +1,0 @@
-// Package p1254 is a random API package (seed 1254).
-//
-// +groupName=p1254.example.com
-package p1254

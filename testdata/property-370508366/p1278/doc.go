@@ -1,4 +1,0 @@
-// Package p1278 is a random API package (seed 1278).
-//
-// +groupName=p1278.example.com
-package p1278

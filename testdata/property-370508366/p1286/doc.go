@@ -1,4 +1,0 @@
-// Package p1286 is a random API package (seed 1286).
-//
-// +groupName=p1286.example.com
-package p1286

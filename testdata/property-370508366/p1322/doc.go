@@ -1,4 +1,0 @@
-// Package p1322 is a random API package (seed 1322).
-//
-// +groupName=p1322.example.com
-package p1322

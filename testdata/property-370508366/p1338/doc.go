@@ -1,4 +1,0 @@
-// Package p1338 is a random API package (seed 1338).
-//
-// +groupName=p1338.example.com
-package p1338

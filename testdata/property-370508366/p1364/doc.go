@@ -1,4 +1,0 @@
-// Package p1364 is a random API package (seed 1364).
-//
-// +groupName=p1364.example.com
-package p1364

@@ -1,4 +1,0 @@
-// Package p1405 is a random API package (seed 1405).
-//
-// +groupName=p1405.example.com
-package p1405

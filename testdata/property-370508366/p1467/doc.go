@@ -1,4 +1,0 @@
-// Package p1467 is a random API package (seed 1467).
-//
-// +groupName=p1467.example.com
-package p1467

@@ -1,4 +1,0 @@
-// Package p1481 is a random API package (seed 1481).
-//
-// +groupName=p1481.example.com
-package p1481

@@ -1,4 +1,0 @@
-// Package p1499 is a random API package (seed 1499).
-//
-// +groupName=p1499.example.com
-package p1499

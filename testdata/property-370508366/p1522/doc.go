@@ -1,4 +1,0 @@
-// Package p1522 is a random API package (seed 1522).
-//
-// +groupName=p1522.example.com
-package p1522

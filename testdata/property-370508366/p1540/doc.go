@@ -1,4 +1,0 @@
-// Package p1540 is a random API package (seed 1540).
-//
-// +groupName=p1540.example.com
-package p1540

@@ -1,4 +1,0 @@
-// Package p1564 is a random API package (seed 1564).
-//
-// +groupName=p1564.example.com
-package p1564

@@ -1,4 +1,0 @@
-// Package p1570 is a random API package (seed 1570).
-//
-// +groupName=p1570.example.com
-package p1570

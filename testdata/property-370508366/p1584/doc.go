@@ -1,4 +1,0 @@
-// Package p1584 is a random API package (seed 1584).
-//
-// +groupName=p1584.example.com
-package p1584

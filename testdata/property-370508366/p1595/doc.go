@@ -1,4 +1,0 @@
-// Package p1595 is a random API package (seed 1595).
-//
-// +groupName=p1595.example.com
-package p1595
