@@ -33,31 +33,30 @@ var (
 	openAPIScheme = runtime.NewScheme()
 )
 
-// servedGroups are the example API groups: their scheme builders, the
-// types registered again as the internal version, and the generated
-// descriptors of the kinds served. Nothing else is needed per kind:
+// servedGroups are the example API groups: their scheme builders and the
+// generated descriptors of their kinds. Nothing else is needed per kind:
 // field selection, tables, selector generation, the subresources and the
-// watch-cache indexes all come from the descriptors (runtime/apiserver).
+// watch-cache indexes all come from the descriptors (runtime/apiserver),
+// and the types registered again as the internal version are the
+// descriptors' New and NewList. A kind added to one of these packages is
+// served with no change here.
 var servedGroups = []struct {
 	gv          schema.GroupVersion
 	add         func(*runtime.Scheme) error
-	types       []runtime.Object
 	descriptors []*selectableruntime.Descriptor
 }{
-	{stablev1.SchemeGroupVersion, stablev1.AddToScheme, []runtime.Object{&stablev1.Selector{}, &stablev1.SelectorList{}},
-		stablev1.Descriptors},
-	{batchv1.SchemeGroupVersion, batchv1.AddToScheme, []runtime.Object{&batchv1.Job{}, &batchv1.JobList{}},
-		batchv1.Descriptors},
-	{workloadsv1.SchemeGroupVersion, workloadsv1.AddToScheme, []runtime.Object{
-		&workloadsv1.Rollout{}, &workloadsv1.RolloutList{}, &workloadsv1.Worker{}, &workloadsv1.WorkerList{}},
-		workloadsv1.Descriptors},
+	{stablev1.SchemeGroupVersion, stablev1.AddToScheme, stablev1.Descriptors},
+	{batchv1.SchemeGroupVersion, batchv1.AddToScheme, batchv1.Descriptors},
+	{workloadsv1.SchemeGroupVersion, workloadsv1.AddToScheme, workloadsv1.Descriptors},
 }
 
 func init() {
 	for _, g := range servedGroups {
 		utilruntime.Must(g.add(Scheme))
 		utilruntime.Must(g.add(openAPIScheme))
-		Scheme.AddKnownTypes(schema.GroupVersion{Group: g.gv.Group, Version: runtime.APIVersionInternal}, g.types...)
+		for _, d := range g.descriptors {
+			Scheme.AddKnownTypes(schema.GroupVersion{Group: g.gv.Group, Version: runtime.APIVersionInternal}, d.New(), d.NewList())
+		}
 		utilruntime.Must(Scheme.SetVersionPriority(g.gv))
 	}
 	// /scale serves autoscaling/v1 Scale.
