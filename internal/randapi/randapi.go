@@ -297,14 +297,19 @@ func (w *writer) kind(i int) {
 	fields := 0
 	// At most one watch-cache trigger per kind, counting those already on
 	// members of a struct it shares with another kind.
+	// The same for the field limit: fields it reaches on a shared struct
+	// count before it adds its own.
 	trigger := false
 	for _, p := range leafPaths {
-		trigger = trigger || strings.Contains(strings.Join(p.members[len(p.members)-1].markers, " "), "trigger=true")
+		l := p.members[len(p.members)-1]
+		trigger = trigger || strings.Contains(strings.Join(l.markers, " "), "trigger=true")
+		if len(l.markers) > 0 {
+			fields++
+		}
 	}
 	for _, p := range leafPaths {
 		l := p.members[len(p.members)-1]
-		if len(l.markers) > 0 { // a member-level field of a shared struct
-			fields++
+		if len(l.markers) > 0 { // a member-level field of a shared struct: counted
 			continue
 		}
 		if !l.leaf.selectable || fields >= 6 || w.chance(0.5) {
