@@ -33,8 +33,9 @@ func agreementTest(pkgName string, generated []byte) []byte {
 		if strings.Contains(string(generated), "var "+k+"CELColumns = ") {
 			cel = k + "CELColumns"
 		}
-		entries = append(entries, fmt.Sprintf("\t{%q, func() runtime.Object { return &%s{} }, %sSelectableFields, %sPrinterColumns, %sTableConvertor{}, %sGetAttrs, %s},",
-			k, k, k, k, k, k, cel))
+		entries = append(entries, fmt.Sprintf("\t{%q, func() runtime.Object { return &%s{} }, %sSelectableFields, %sPrinterColumns, %sTableConvertor{}, %sGetAttrs, %s,\n"+
+			"\t\t&%sDescriptor, func(o runtime.Object, s fields.Selector) bool { return %sMatchesFieldSelector(o.(*%s), s) }, %sIndexers()},",
+			k, k, k, k, k, k, cel, k, k, k, k))
 	}
 	return []byte(strings.Replace(agreementSource, "package PKG", "package "+pkgName, 1) +
 		"\nvar propertyKinds = []propertyKind{\n" + strings.Join(entries, "\n") + "\n}\n")
@@ -85,6 +86,11 @@ type propertyKind struct {
 	}
 	getAttrs func(runtime.Object) (labels.Set, fields.Set, error)
 	cel      *selectablecel.Columns
+	// The other functions of a field selector, which must agree with
+	// GetAttrs.
+	desc     *selectableruntime.Descriptor
+	matches  func(runtime.Object, fields.Selector) bool
+	indexers map[string]func(any) ([]string, error)
 }
 
 func propertyFiller(seed int64) *randfill.Filler {
@@ -129,6 +135,53 @@ func propertyFiller(seed int64) *randfill.Filler {
 		// above the int64 range; such objects cannot be custom resources.
 		func(n *uint64, c randfill.Continue) { *n = [...]uint64{0, 1, c.Uint64() >> 1}[c.Intn(3)] },
 	)
+}
+
+// crossCheck: every function that answers for a field selector answers
+// as GetAttrs does (got): FieldValue, the lazy matcher with =, == and !=,
+// the field label conversion, the index functions and the descriptor; an
+// unknown field is unknown to all of them, with the server's message.
+func crossCheck(t *testing.T, k propertyKind, i int64, obj runtime.Object, got fields.Set) {
+	t.Helper()
+	for name, value := range got {
+		if v, ok := k.desc.FieldValue(obj, name); !ok || v != value {
+			t.Fatalf("object %d field %s: FieldValue %q (%v), GetAttrs %q", i, name, v, ok, value)
+		}
+		escaped := fields.EscapeValue(value)
+		for _, sel := range []string{name + "=" + escaped, name + "==" + escaped, name + "!=" + escaped + "x"} {
+			s, err := fields.ParseSelector(sel)
+			if err != nil {
+				continue // a value the selector syntax cannot hold
+			}
+			if !k.matches(obj, s) {
+				t.Fatalf("object %d: the matcher rejects %q, GetAttrs gives %q", i, sel, value)
+			}
+		}
+		if k.matches(obj, fields.OneTermNotEqualSelector(name, value)) || k.matches(obj, fields.OneTermEqualSelector(name, value+"x")) {
+			t.Fatalf("object %d field %s=%q: the matcher accepts another value", i, name, value)
+		}
+		if l, v, err := k.desc.FieldLabelConversion(name, value); err != nil || l != name || v != value {
+			t.Fatalf("field label conversion of %s: %q %q %v", name, l, v, err)
+		}
+		if vs, err := k.indexers[name](obj); err != nil || len(vs) != 1 || vs[0] != value {
+			t.Fatalf("object %d: index %s holds %q (%v), GetAttrs gives %q", i, name, vs, err, value)
+		}
+	}
+	if len(k.indexers) != len(got) {
+		t.Fatalf("%d index functions for %d field selectors", len(k.indexers), len(got))
+	}
+	for _, ix := range k.desc.Indexes {
+		if _, ok := got[ix.Field]; !ok {
+			t.Fatalf("the descriptor indexes %s, which is no field selector", ix.Field)
+		}
+	}
+	const unknown = "spec.noSuchField"
+	if _, ok := k.desc.FieldValue(obj, unknown); ok {
+		t.Fatalf("FieldValue knows %s", unknown)
+	}
+	if _, _, err := k.desc.FieldLabelConversion(unknown, "x"); err == nil || err.Error() != "field label not supported: "+unknown {
+		t.Fatalf("field label conversion of %s: %v, want the server's message", unknown, err)
+	}
 }
 
 func TestAgreement(t *testing.T) {
@@ -188,6 +241,7 @@ func TestAgreement(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				crossCheck(t, k, i, obj, got)
 				for _, name := range append([]string{"metadata.name", "metadata.namespace"}, names...) {
 					if got[name] == want[name] {
 						continue
