@@ -121,6 +121,35 @@ type writer struct {
 	kinds   []*kind
 	n       int
 	faults  []pendingFault
+	// groupConflict: a fault in the package markers, two +groupName
+	// values in two files.
+	groupConflict bool
+}
+
+// groupFiles writes where the package's API group is said, in one of the
+// layouts real projects use: +groupName in doc.go (gengo tools), in the
+// package comment of groupversion_info.go only (kubebuilder's scaffolding),
+// or no marker and a GroupName constant (k8s.io/api's apps, batch, ...).
+// With groupConflict, doc.go and groupversion_info.go disagree.
+func (w *writer) groupFiles(p *Package) {
+	group := w.pkg + ".example.com"
+	doc := fmt.Sprintf("// Package %s is a random API package (seed %d).\n", w.pkg, w.seed)
+	kubebuilder := func(g string) string {
+		return fmt.Sprintf("// Package %s holds API schema definitions (seed %d).\n// +kubebuilder:object:generate=true\n// +groupName=%s\npackage %s\n", w.pkg, w.seed, g, w.pkg)
+	}
+	switch layout := w.r.Intn(4); {
+	case w.groupConflict:
+		p.Files["doc.go"] = doc + "//\n// +groupName=" + group + "\npackage " + w.pkg + "\n"
+		p.Files["groupversion_info.go"] = kubebuilder("other." + group)
+		p.Faults = append(p.Faults, Fault{File: "groupversion_info.go", Line: 3, What: "two +groupName values in two files"})
+	case layout == 2:
+		p.Files["groupversion_info.go"] = kubebuilder(group)
+	case layout == 3:
+		p.Files["doc.go"] = doc + "package " + w.pkg + "\n"
+		p.Files["register.go"] = fmt.Sprintf("package %s\n\n// GroupName is the API group of this package.\nconst GroupName = %q\n", w.pkg, group)
+	default:
+		p.Files["doc.go"] = doc + "//\n// +groupName=" + group + "\npackage " + w.pkg + "\n"
+	}
 }
 
 // pendingFault is a fault marker waiting for its line number.
@@ -468,7 +497,9 @@ func (w *writer) celColumn(paths []path) string {
 // fault adds one problem the generator must report.
 func (w *writer) fault() {
 	k := w.kinds[w.r.Intn(len(w.kinds))]
-	switch w.r.Intn(10) {
+	switch w.r.Intn(11) {
+	case 10:
+		w.groupConflict = true
 	case 9:
 		// Two triggers: the second is the error (the first may be one too,
 		// when the kind has a trigger already).
@@ -576,10 +607,8 @@ func (w *writer) write() *Package {
 		}
 		emit("}\n\n")
 	}
-	p := &Package{Name: w.pkg, Valid: len(w.faults) == 0, Files: map[string]string{
-		"doc.go":   fmt.Sprintf("// Package %s is a random API package (seed %d).\n//\n// +groupName=%s.example.com\npackage %s\n", w.pkg, w.seed, w.pkg, w.pkg),
-		"types.go": b.String(),
-	}}
+	p := &Package{Name: w.pkg, Valid: len(w.faults) == 0 && !w.groupConflict, Files: map[string]string{"types.go": b.String()}}
+	w.groupFiles(p)
 	for _, f := range w.faults {
 		if f.kind != nil {
 			for i, m := range f.kind.markers {
