@@ -133,13 +133,15 @@ type writer struct {
 // With groupConflict, doc.go and groupversion_info.go disagree.
 func (w *writer) groupFiles(p *Package) {
 	group := w.pkg + ".example.com"
-	doc := fmt.Sprintf("// Package %s is a random API package (seed %d).\n", w.pkg, w.seed)
+	// +kubebuilder:object:generate=true: controller-gen writes the deepcopy
+	// methods of every type (the property test compiles with them).
+	doc := fmt.Sprintf("// Package %s is a random API package (seed %d).\n//\n// +kubebuilder:object:generate=true\n", w.pkg, w.seed)
 	kubebuilder := func(g string) string {
 		return fmt.Sprintf("// Package %s holds API schema definitions (seed %d).\n// +kubebuilder:object:generate=true\n// +groupName=%s\npackage %s\n", w.pkg, w.seed, g, w.pkg)
 	}
 	switch layout := w.r.Intn(4); {
 	case w.groupConflict:
-		p.Files["doc.go"] = doc + "//\n// +groupName=" + group + "\npackage " + w.pkg + "\n"
+		p.Files["doc.go"] = doc + "// +groupName=" + group + "\npackage " + w.pkg + "\n"
 		p.Files["groupversion_info.go"] = kubebuilder("other." + group)
 		p.Faults = append(p.Faults, Fault{File: "groupversion_info.go", Line: 3, What: "two +groupName values in two files"})
 	case layout == 2:
@@ -148,7 +150,7 @@ func (w *writer) groupFiles(p *Package) {
 		p.Files["doc.go"] = doc + "package " + w.pkg + "\n"
 		p.Files["register.go"] = fmt.Sprintf("package %s\n\n// GroupName is the API group of this package.\nconst GroupName = %q\n", w.pkg, group)
 	default:
-		p.Files["doc.go"] = doc + "//\n// +groupName=" + group + "\npackage " + w.pkg + "\n"
+		p.Files["doc.go"] = doc + "// +groupName=" + group + "\npackage " + w.pkg + "\n"
 	}
 }
 
