@@ -184,6 +184,13 @@ func (g *descriptorGenerator) emitScale(line func(string, ...any), k *Kind, v st
 	line("\t\t\tif !ok || !ok2 {\n\t\t\t\treturn %s.Errorf(\"expected a *%s and a *autoscalingv1.Scale, got %%T and %%T\", obj, scale)\n\t\t\t}", fmtPkg, name)
 	line("\t\t\treturn ApplyScaleTo%s(%s, s)", name, v)
 	line("\t\t},")
-	line("\t\tReplicasPath: %sScaleReplicasPath,", name)
+	line("\t\tReplicasPath:       %sScaleReplicasPath,", name)
+	line("\t\tSpecReplicasPath:   %q,", k.Scale.spec.String())
+	if k.Scale.status != nil {
+		line("\t\tStatusReplicasPath: %q,", k.Scale.status.String())
+	}
+	if k.Scale.selector != nil {
+		line("\t\tLabelSelectorPath:  %q,", k.Scale.selector.String())
+	}
 	line("\t},")
 }

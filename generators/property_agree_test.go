@@ -33,9 +33,10 @@ func agreementTest(pkgName string, generated []byte) []byte {
 		if strings.Contains(string(generated), "var "+k+"CELColumns = ") {
 			cel = k + "CELColumns"
 		}
+		selectorGen := strings.Contains(string(generated), "func Generate"+k+"Selector(")
 		entries = append(entries, fmt.Sprintf("\t{%q, func() runtime.Object { return &%s{} }, %sSelectableFields, %sPrinterColumns, %sTableConvertor{}, %sGetAttrs, %s,\n"+
-			"\t\t&%sDescriptor, func(o runtime.Object, s fields.Selector) bool { return %sMatchesFieldSelector(o.(*%s), s) }, %sIndexers()},",
-			k, k, k, k, k, k, cel, k, k, k, k))
+			"\t\t&%sDescriptor, func(o runtime.Object, s fields.Selector) bool { return %sMatchesFieldSelector(o.(*%s), s) }, %sIndexers(), %v},",
+			k, k, k, k, k, k, cel, k, k, k, k, selectorGen))
 	}
 	return []byte(strings.Replace(agreementSource, "package PKG", "package "+pkgName, 1) +
 		"\nvar propertyKinds = []propertyKind{\n" + strings.Join(entries, "\n") + "\n}\n")
@@ -58,10 +59,13 @@ import (
 	"testing"
 	"time"
 
+	autoscalingv1 "k8s.io/api/autoscaling/v1"
+	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
 	"k8s.io/apiextensions-apiserver/pkg/registry/customresource"
 	"k8s.io/apiextensions-apiserver/pkg/registry/customresource/tableconvertor"
+	"k8s.io/apimachinery/pkg/api/equality"
 	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
@@ -91,6 +95,9 @@ type propertyKind struct {
 	desc     *selectableruntime.Descriptor
 	matches  func(runtime.Object, fields.Selector) bool
 	indexers map[string]func(any) ([]string, error)
+	// selectorGeneration: create also generates a selector, which no
+	// CRD does; the create comparison is then left out.
+	selectorGeneration bool
 }
 
 func propertyFiller(seed int64) *randfill.Filler {
@@ -284,5 +291,168 @@ func TestAgreement(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestSubresourceAgreement: the descriptor's preparation hooks against the
+// custom resource strategy (with the status subresource when the kind has
+// it) and its status strategy, and its /scale against the CRD's
+// scaleFromCustomResource rule, on random objects and updates (unchanged,
+// metadata only, status only, anything).
+func TestSubresourceAgreement(t *testing.T) {
+	ctx := context.Background()
+	for _, k := range propertyKinds {
+		t.Run(k.name, func(t *testing.T) {
+			d := k.desc
+			gvk := schema.GroupVersionKind{Group: d.Group, Version: d.Version, Kind: d.Kind}
+			structural := &structuralschema.Structural{Generic: structuralschema.Generic{Type: "object"}}
+			var status *apiextensions.CustomResourceSubresourceStatus
+			if d.Status != nil {
+				status = &apiextensions.CustomResourceSubresourceStatus{}
+			}
+			strategy := customresource.NewStrategy(runtime.NewScheme(), d.Namespaced, gvk, nil, nil, structural, status, nil, nil)
+			statusStrategy := customresource.NewStatusStrategy(strategy)
+			// Objects as the server has them: decoded from their JSON form
+			// (times in whole seconds).
+			random := func(seed int64) runtime.Object {
+				obj := k.newObj()
+				propertyFiller(seed).Fill(obj)
+				out := k.newObj()
+				if err := runtime.DefaultUnstructuredConverter.FromUnstructured(toUnstructured(t, obj).Object, out); err != nil {
+					t.Fatal(err)
+				}
+				return out
+			}
+			for i := int64(0); i < 100; i++ {
+				obj := random(i)
+				u := toUnstructured(t, obj)
+				strategy.PrepareForCreate(ctx, u)
+				d.PrepareForCreate(obj)
+				if !k.selectorGeneration {
+					sameAsUpstream(t, "create", obj, u)
+				}
+
+				old := random(i + 1000)
+				newObj := mutate(old, random(i+2000), i)
+				newU, oldU := toUnstructured(t, newObj), toUnstructured(t, old)
+				strategy.PrepareForUpdate(ctx, newU, oldU)
+				d.PrepareForUpdate(newObj, old)
+				sameAsUpstream(t, "update", newObj, newU)
+
+				if d.Status != nil {
+					old = random(i + 3000)
+					newObj = mutate(old, random(i+4000), i+1)
+					newU, oldU = toUnstructured(t, newObj), toUnstructured(t, old)
+					statusStrategy.PrepareForUpdate(ctx, newU, oldU)
+					d.Status.PrepareForUpdate(newObj, old)
+					sameAsUpstream(t, "status update", newObj, newU)
+				}
+
+				if sc := d.Scale; sc != nil {
+					obj := random(i + 5000)
+					u := toUnstructured(t, obj)
+					want, found, upErr := upstreamScale(u, sc.SpecReplicasPath, sc.StatusReplicasPath, sc.LabelSelectorPath)
+					got, err := sc.ToScale(obj)
+					switch {
+					case upErr != nil || !found:
+						if err == nil {
+							t.Fatalf("object %d: ToScale %+v, the CRD finds no spec replicas (%v)", i, got, upErr)
+						}
+					case err != nil:
+						t.Fatalf("object %d: ToScale: %v, the CRD gives %+v", i, err, want)
+					case !equality.Semantic.DeepEqual(got, want):
+						t.Fatalf("object %d: ToScale %+v, the CRD %+v", i, got, want)
+					}
+				}
+			}
+			if d.Status != nil {
+				if !reflect.DeepEqual(d.ResetFields(), strategy.GetResetFields()) || !reflect.DeepEqual(d.Status.ResetFields(), statusStrategy.GetResetFields()) {
+					t.Errorf("reset fields %v and %v, the CRD's %v and %v", d.ResetFields(), d.Status.ResetFields(),
+						strategy.GetResetFields(), statusStrategy.GetResetFields())
+				}
+			}
+		})
+	}
+}
+
+// mutate makes an update from old: unchanged, metadata only, status only
+// (when the kind has one), or another object.
+func mutate(old, other runtime.Object, seed int64) runtime.Object {
+	n := old.DeepCopyObject()
+	m := n.(metav1.Object)
+	switch seed % 4 {
+	case 0:
+	case 1:
+		m.SetLabels(map[string]string{"changed": "yes"})
+		m.SetGeneration(m.GetGeneration() + 7)
+	case 2:
+		st := reflect.ValueOf(n).Elem().FieldByName("Status")
+		if !st.IsValid() {
+			return other
+		}
+		st.Set(reflect.ValueOf(other).Elem().FieldByName("Status"))
+	default:
+		return other
+	}
+	return n
+}
+
+func toUnstructured(t *testing.T, obj runtime.Object) *unstructured.Unstructured {
+	t.Helper()
+	content, err := runtime.DefaultUnstructuredConverter.ToUnstructured(obj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &unstructured.Unstructured{Object: content}
+}
+
+// sameAsUpstream compares as typed objects, both through one round trip.
+// A typed object cannot say "no status key": where the CRD strategy drops
+// status, the typed object's is its zero value, so upstream gets that.
+func sameAsUpstream(t *testing.T, what string, ours runtime.Object, upstream *unstructured.Unstructured) {
+	t.Helper()
+	if _, ok := upstream.Object["status"]; !ok {
+		zero := reflect.New(reflect.TypeOf(ours).Elem()).Interface().(runtime.Object)
+		if status, ok := toUnstructured(t, zero).Object["status"]; ok {
+			upstream.Object["status"] = status
+		}
+	}
+	typed := func(content map[string]any) runtime.Object {
+		out := reflect.New(reflect.TypeOf(ours).Elem()).Interface().(runtime.Object)
+		if err := runtime.DefaultUnstructuredConverter.FromUnstructured(content, out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	if a, b := typed(toUnstructured(t, ours).Object), typed(upstream.Object); !equality.Semantic.DeepEqual(a, b) {
+		t.Fatalf("%s: generated and CRD strategy differ:\n ours %+v\n CRD  %+v", what, a, b)
+	}
+}
+
+// upstreamScale is scaleFromCustomResource of
+// k8s.io/apiextensions-apiserver's registry/customresource/etcd.go
+// (unexported there), on the object's unstructured form.
+func upstreamScale(u *unstructured.Unstructured, specPath, statusPath, selectorPath string) (*autoscalingv1.Scale, bool, error) {
+	split := func(p string) []string { return strings.Split(strings.TrimPrefix(p, "."), ".") }
+	spec, found, err := unstructured.NestedInt64(u.Object, split(specPath)...)
+	if err != nil {
+		return nil, false, err
+	}
+	status, _, err := unstructured.NestedInt64(u.Object, split(statusPath)...)
+	if err != nil {
+		return nil, false, err
+	}
+	var selector string
+	if selectorPath != "" {
+		if selector, _, err = unstructured.NestedString(u.Object, split(selectorPath)...); err != nil {
+			return nil, false, err
+		}
+	}
+	return &autoscalingv1.Scale{
+		TypeMeta: metav1.TypeMeta{APIVersion: "autoscaling/v1", Kind: "Scale"},
+		ObjectMeta: metav1.ObjectMeta{Name: u.GetName(), Namespace: u.GetNamespace(), UID: u.GetUID(),
+			ResourceVersion: u.GetResourceVersion(), CreationTimestamp: u.GetCreationTimestamp()},
+		Spec:   autoscalingv1.ScaleSpec{Replicas: int32(spec)},
+		Status: autoscalingv1.ScaleStatus{Replicas: int32(status), Selector: selector},
+	}, found, nil
 }
 `

@@ -99,6 +99,10 @@ type ScaleHooks struct {
 	// ReplicasPath is where /scale writes the replicas in the object, for
 	// moving field ownership between the Scale and the object.
 	ReplicasPath fieldpath.Path
+	// SpecReplicasPath, StatusReplicasPath and LabelSelectorPath are the
+	// JSON paths a CRD's scale subresource would name (.spec.replicas);
+	// the last two may be empty.
+	SpecReplicasPath, StatusReplicasPath, LabelSelectorPath string
 }
 
 // IndexName is the watch-cache index name of a field selector, as

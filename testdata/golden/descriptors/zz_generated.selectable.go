@@ -700,7 +700,9 @@ var GatewayDescriptor = selectableruntime.Descriptor{
 			}
 			return ApplyScaleToGateway(gateway, s)
 		},
-		ReplicasPath: GatewayScaleReplicasPath,
+		ReplicasPath:       GatewayScaleReplicasPath,
+		SpecReplicasPath:   ".spec.replicas",
+		StatusReplicasPath: ".status.replicas",
 	},
 }
 

@@ -609,7 +609,10 @@ var BatchDescriptor = selectableruntime.Descriptor{
 			}
 			return ApplyScaleToBatch(batch, s)
 		},
-		ReplicasPath: BatchScaleReplicasPath,
+		ReplicasPath:       BatchScaleReplicasPath,
+		SpecReplicasPath:   ".spec.scaling.count",
+		StatusReplicasPath: ".status.count",
+		LabelSelectorPath:  ".status.selector",
 	},
 }
 

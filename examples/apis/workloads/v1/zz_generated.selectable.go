@@ -657,7 +657,10 @@ var RolloutDescriptor = selectableruntime.Descriptor{
 			}
 			return ApplyScaleToRollout(rollout, s)
 		},
-		ReplicasPath: RolloutScaleReplicasPath,
+		ReplicasPath:       RolloutScaleReplicasPath,
+		SpecReplicasPath:   ".spec.replicas",
+		StatusReplicasPath: ".status.replicas",
+		LabelSelectorPath:  ".status.selector",
 	},
 }
 
@@ -711,7 +714,9 @@ var WorkerDescriptor = selectableruntime.Descriptor{
 			}
 			return ApplyScaleToWorker(worker, s)
 		},
-		ReplicasPath: WorkerScaleReplicasPath,
+		ReplicasPath:       WorkerScaleReplicasPath,
+		SpecReplicasPath:   ".spec.count",
+		StatusReplicasPath: ".status.count",
 	},
 }
 
