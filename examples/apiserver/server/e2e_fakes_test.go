@@ -1,0 +1,347 @@
+package server_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/labels"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/watch"
+	"k8s.io/client-go/dynamic"
+	dynamicfake "k8s.io/client-go/dynamic/fake"
+	restclient "k8s.io/client-go/rest"
+	clienttesting "k8s.io/client-go/testing"
+
+	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
+	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
+	"github.com/selectable-gen/selectable-gen/examples/apiserver/server"
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"github.com/selectable-gen/selectable-gen/runtime/clientgo/fake"
+)
+
+// The test doubles against the real thing: one table of scenarios runs
+// against the example server and against each double with the reactors of
+// runtime/clientgo/fake: the dynamic fake client, and a client-gen style
+// typed fake (a clienttesting.Fake over a tracker, whose list applies the
+// label selector itself, as client-gen's fakes do). Same names, same
+// errors.
+
+// unlimited is cfg without client-side rate limiting (5 QPS by default).
+func unlimited(cfg *restclient.Config) *restclient.Config {
+	cfg = restclient.CopyConfig(cfg)
+	cfg.QPS, cfg.Burst = -1, 0
+	return cfg
+}
+
+// fakeScenario is objects of one kind and the selectors listed over them.
+type fakeScenario struct {
+	name       string
+	descriptor *selectableruntime.Descriptor
+	objects    []runtime.Object
+	selectors  []string
+}
+
+func fakeScenarios() []fakeScenario {
+	sel := func(name, color, size string, labels map[string]string) runtime.Object {
+		return &stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: name, Labels: labels},
+			Spec: stablev1.SelectorSpec{Color: color, Size: size}}
+	}
+	worker := func(name string) runtime.Object {
+		return &workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: name}, Spec: workloadsv1.WorkerSpec{Count: 1}}
+	}
+	rollout := func(name, image string) runtime.Object {
+		return &workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: name}, Spec: workloadsv1.RolloutSpec{Image: image}}
+	}
+	return []fakeScenario{
+		{"namespaced selectors", &stablev1.SelectorDescriptor, []runtime.Object{
+			sel("a", "blue", "S", map[string]string{"tier": "web"}), sel("b", "blue", "M", nil), sel("c", "green", "M", nil),
+			sel("d", "", "", nil), sel("e", "red", "L", map[string]string{"tier": "db"}),
+		}, []string{
+			"spec.color=blue", "spec.color==blue", "spec.color!=blue", "spec.color=", "spec.color!=",
+			"spec.color=blue,spec.size=M", "spec.size=M,spec.color!=green", "metadata.name=PFXc", "metadata.name!=PFXc,spec.color=blue",
+			"metadata.namespace=NS", "metadata.namespace!=NS", "spec.shape=round", "spec.color=blue,spec.shape=round",
+			"spec.shape=round,metadata.nosuch=x",
+		}},
+		{"a field on another kind", &workloadsv1.RolloutDescriptor, []runtime.Object{
+			rollout("r1", "nginx"), rollout("r2", "redis"), rollout("r3", ""),
+		}, []string{"spec.image=nginx", "spec.image!=nginx", "spec.image=", "spec.color=blue"}},
+		{"cluster-scoped", &workloadsv1.WorkerDescriptor, []runtime.Object{
+			worker("w1"), worker("w2"),
+		}, []string{"metadata.name=PFXw1", "metadata.name!=PFXw1", "metadata.namespace=", "metadata.namespace=x", "spec.count=1"}},
+	}
+}
+
+// listClient is one way to list: the server, or a double.
+type listClient func(gvr schema.GroupVersionResource, ns, fieldSelector, labelSelector string) ([]string, error)
+
+func dynamicLister(c dynamic.Interface) listClient {
+	return func(gvr schema.GroupVersionResource, ns, fieldSelector, labelSelector string) ([]string, error) {
+		list, err := c.Resource(gvr).Namespace(ns).List(context.Background(), metav1.ListOptions{FieldSelector: fieldSelector, LabelSelector: labelSelector})
+		if err != nil {
+			return nil, err
+		}
+		var names []string
+		for _, item := range list.Items {
+			names = append(names, item.GetName())
+		}
+		return names, nil
+	}
+}
+
+// typedLister lists as a client-gen fake clientset does: the list action
+// through the Fake's reactors, then the label selector applied to the
+// result by the fake itself.
+func typedLister(f *clienttesting.Fake, d *selectableruntime.Descriptor) listClient {
+	return func(gvr schema.GroupVersionResource, ns, fieldSelector, labelSelector string) ([]string, error) {
+		opts := metav1.ListOptions{FieldSelector: fieldSelector, LabelSelector: labelSelector}
+		obj, err := f.Invokes(clienttesting.NewListActionWithOptions(gvr, gvr.GroupVersion().WithKind(d.ListKind), ns, opts), d.NewList())
+		if err != nil {
+			return nil, err
+		}
+		label, _, _ := clienttesting.ExtractFromListOptions(opts)
+		items, err := meta.ExtractList(obj)
+		if err != nil {
+			return nil, err
+		}
+		var names []string
+		for _, item := range items {
+			m, _ := meta.Accessor(item)
+			if label == nil || label.Matches(labels.Set(m.GetLabels())) {
+				names = append(names, m.GetName())
+			}
+		}
+		return names, nil
+	}
+}
+
+// outcome is what a list gave: sorted names of this scenario's objects,
+// or the error's reason and message.
+func outcome(names []string, err error, prefix string) string {
+	if err != nil {
+		return fmt.Sprintf("error %s: %s", apierrors.ReasonForError(err), err.Error())
+	}
+	var ours []string
+	for _, n := range names {
+		if strings.HasPrefix(n, prefix) {
+			ours = append(ours, strings.TrimPrefix(n, prefix))
+		}
+	}
+	slices.Sort(ours)
+	return strings.Join(ours, " ")
+}
+
+// doubles builds each double over the scenario's objects (named with
+// prefix, in ns), reactors installed unless bare.
+func doubles(t *testing.T, sc fakeScenario, ns, prefix string, bare bool) map[string]listClient {
+	gvr := schema.GroupVersionResource{Group: sc.descriptor.Group, Version: sc.descriptor.Version, Resource: sc.descriptor.Resource}
+	var objs []runtime.Object
+	for _, o := range sc.objects {
+		o = o.DeepCopyObject()
+		m, _ := meta.Accessor(o)
+		m.SetName(prefix + m.GetName())
+		if sc.descriptor.Namespaced {
+			m.SetNamespace(ns)
+		}
+		objs = append(objs, o)
+	}
+	dyn := dynamicfake.NewSimpleDynamicClientWithCustomListKinds(server.Scheme, map[schema.GroupVersionResource]string{gvr: sc.descriptor.ListKind}, objs...)
+	typed := &clienttesting.Fake{}
+	tracker := clienttesting.NewObjectTracker(server.Scheme, server.Codecs.UniversalDecoder())
+	for _, o := range objs {
+		if err := tracker.Add(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	typed.AddReactor("*", "*", clienttesting.ObjectReaction(tracker))
+	typed.AddWatchReactor("*", clienttesting.DefaultWatchReactor(watch.NewFake(), nil))
+	if !bare {
+		fake.AddFieldSelectorReactors(dyn, sc.descriptor)
+		fake.AddFieldSelectorReactors(trackedFake{typed, tracker}, sc.descriptor)
+	}
+	return map[string]listClient{"dynamic fake": dynamicLister(dyn), "typed fake": typedLister(typed, sc.descriptor)}
+}
+
+// trackedFake gives a bare clienttesting.Fake its tracker, as a client-gen
+// fake clientset has one.
+type trackedFake struct {
+	*clienttesting.Fake
+	tracker clienttesting.ObjectTracker
+}
+
+func (f trackedFake) Tracker() clienttesting.ObjectTracker { return f.tracker }
+
+// runFakeScenarios lists every selector of every scenario through the
+// server and through the doubles, with the reactors and without them
+// (bare), and returns the differences of each.
+func runFakeScenarios(t *testing.T) (diffs, bareDiffs []string) {
+	dyn, err := dynamic.NewForConfig(unlimited(cached.RESTConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	serverList := dynamicLister(dyn)
+	cases := 0
+	for _, sc := range fakeScenarios() {
+		ns, prefix := unique("fakes"), unique("f")+"-"
+		if !sc.descriptor.Namespaced {
+			ns = ""
+		}
+		gvr := schema.GroupVersionResource{Group: sc.descriptor.Group, Version: sc.descriptor.Version, Resource: sc.descriptor.Resource}
+		for _, o := range sc.objects {
+			content, err := runtime.DefaultUnstructuredConverter.ToUnstructured(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			u := &unstructured.Unstructured{Object: content}
+			u.SetAPIVersion(gvr.GroupVersion().String())
+			u.SetKind(sc.descriptor.Kind)
+			u.SetName(prefix + u.GetName())
+			if _, err := dyn.Resource(gvr).Namespace(ns).Create(context.Background(), u, metav1.CreateOptions{}); err != nil {
+				t.Fatalf("%s: create on the server: %v", sc.name, err)
+			}
+		}
+		withReactors, bare := doubles(t, sc, ns, prefix, false), doubles(t, sc, ns, prefix, true)
+		for _, selector := range sc.selectors {
+			selector = strings.NewReplacer("NS", ns, "PFX", prefix).Replace(selector)
+			for _, labelSelector := range []string{"", "tier=web"} {
+				cases++
+				names, err := serverList(gvr, ns, selector, labelSelector)
+				want := outcome(names, err, prefix)
+				if testing.Verbose() {
+					t.Logf("%s --field-selector %q --selector %q: %q", sc.name, selector, labelSelector, want)
+				}
+				for _, d := range []struct {
+					lists map[string]listClient
+					into  *[]string
+				}{{withReactors, &diffs}, {bare, &bareDiffs}} {
+					for name, list := range d.lists {
+						names, err := list(gvr, ns, selector, labelSelector)
+						if got := outcome(names, err, prefix); got != want {
+							*d.into = append(*d.into, fmt.Sprintf("%s, --field-selector %q --selector %q: %s gives %q, the server %q",
+								sc.name, selector, labelSelector, name, got, want))
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d lists compared on the server and %d doubles", cases, 2)
+	return diffs, bareDiffs
+}
+
+// TestFakesListLikeTheServer: every double with the reactors lists what the
+// server lists, errors included; and the same table fails the doubles as
+// client-go ships them (they ignore field selectors), so it can fail.
+func TestFakesListLikeTheServer(t *testing.T) {
+	diffs, bareDiffs := runFakeScenarios(t)
+	for _, d := range diffs {
+		t.Error(d)
+	}
+	if len(bareDiffs) < 20 {
+		t.Errorf("only %d differences for the doubles without the reactors: the table cannot tell a fake that ignores field selectors", len(bareDiffs))
+	}
+}
+
+// TestFakeWatchLikeTheServer: the dynamic fake's watch with a field
+// selector sends the events the server sends for the same changes:
+// objects entering (ADDED), staying (MODIFIED), leaving (DELETED with the
+// last matching state) and deleted, nothing for changes outside.
+func TestFakeWatchLikeTheServer(t *testing.T) {
+	dyn, err := dynamic.NewForConfig(unlimited(cached.RESTConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ns := unique("fakes-watch")
+	double := dynamicfake.NewSimpleDynamicClientWithCustomListKinds(server.Scheme,
+		map[schema.GroupVersionResource]string{stablev1.SchemeGroupVersion.WithResource("selectors"): "SelectorList"})
+	fake.AddFieldSelectorReactors(double, stablev1.Descriptors...)
+	bare := dynamicfake.NewSimpleDynamicClientWithCustomListKinds(server.Scheme,
+		map[schema.GroupVersionResource]string{stablev1.SchemeGroupVersion.WithResource("selectors"): "SelectorList"})
+	var streams []string
+	for _, c := range []dynamic.Interface{dyn, double, bare} {
+		streams = append(streams, strings.Join(watchScript(t, c, ns), "\n"))
+	}
+	if streams[0] != streams[1] {
+		t.Errorf("the dynamic fake sends\n%s\nthe server sends\n%s", streams[1], streams[0])
+	}
+	if streams[0] == streams[2] {
+		t.Errorf("the dynamic fake without the reactors sends what the server sends: the script cannot tell")
+	}
+	// Watching an undeclared field is the server's error too.
+	gvr := stablev1.SchemeGroupVersion.WithResource("selectors")
+	_, serverErr := dyn.Resource(gvr).Namespace(ns).Watch(context.Background(), metav1.ListOptions{FieldSelector: "spec.shape=round"})
+	_, fakeErr := double.Resource(gvr).Namespace(ns).Watch(context.Background(), metav1.ListOptions{FieldSelector: "spec.shape=round"})
+	if outcome(nil, serverErr, "") != outcome(nil, fakeErr, "") {
+		t.Errorf("watch of an undeclared field: the fake gives %v, the server %v", fakeErr, serverErr)
+	}
+}
+
+// watchScript makes the changes of TestE2EWatch through c while watching
+// spec.color=blue, and returns the events (type, name, color).
+func watchScript(t *testing.T, c dynamic.Interface, ns string) []string {
+	t.Helper()
+	ctx := context.Background()
+	rc := c.Resource(stablev1.SchemeGroupVersion.WithResource("selectors")).Namespace(ns)
+	w, err := rc.Watch(ctx, metav1.ListOptions{FieldSelector: "spec.color=blue"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Stop()
+	put := func(name, color string, create bool) {
+		obj := &unstructured.Unstructured{Object: map[string]any{
+			"apiVersion": "stable.example.com/v1", "kind": "Selector",
+			"metadata": map[string]any{"name": name, "namespace": ns},
+			"spec":     map[string]any{"color": color, "size": "S"},
+		}}
+		if create {
+			if _, err := rc.Create(ctx, obj, metav1.CreateOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+		cur, err := rc.Get(ctx, name, metav1.GetOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		obj.SetResourceVersion(cur.GetResourceVersion())
+		if _, err := rc.Update(ctx, obj, metav1.UpdateOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	put("a", "blue", true)
+	put("b", "green", true) // never seen
+	put("a", "green", false)
+	put("b", "red", false)
+	put("b", "blue", false)
+	put("a", "blue", false)
+	if err := rc.Delete(ctx, "b", metav1.DeleteOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	put("sentinel", "blue", true)
+	var out []string
+	timeout := time.After(30 * time.Second)
+	for {
+		select {
+		case e := <-w.ResultChan():
+			u, ok := e.Object.(*unstructured.Unstructured)
+			if !ok {
+				t.Fatalf("event %s %T", e.Type, e.Object)
+			}
+			color, _, _ := unstructured.NestedString(u.Object, "spec", "color")
+			out = append(out, fmt.Sprintf("%s %s %s", e.Type, u.GetName(), color))
+			if u.GetName() == "sentinel" {
+				return out
+			}
+		case <-timeout:
+			t.Fatalf("no sentinel; events so far: %v", out)
+		}
+	}
+}
