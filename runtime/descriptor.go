@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"context"
+	"fmt"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -108,3 +109,50 @@ type ScaleHooks struct {
 // IndexName is the watch-cache index name of a field selector, as
 // k8s.io/apiserver requires it ("f:" + field).
 func IndexName(field string) string { return "f:" + field }
+
+// ConvertFieldSelector runs the kind's field label conversion over sel
+// term by term, as the API server does before it lists or watches
+// (fields.Selector.Transform): the error for a field the kind does not
+// declare is the conversion's, which the server returns as a 400 Bad
+// Request.
+func (d *Descriptor) ConvertFieldSelector(sel fields.Selector) (fields.Selector, error) {
+	return sel.Transform(func(field, value string) (string, string, error) {
+		return d.FieldLabelConversion(field, value)
+	})
+}
+
+// Matches reports whether sel (converted) selects obj: an object of the
+// kind, or its unstructured form (from a dynamic client), which is
+// converted to the kind's type first.
+func (d *Descriptor) Matches(obj runtime.Object, sel fields.Selector) (bool, error) {
+	if u, ok := obj.(runtime.Unstructured); ok {
+		typed := d.New()
+		if err := runtime.DefaultUnstructuredConverter.FromUnstructured(u.UnstructuredContent(), typed); err != nil {
+			return false, fmt.Errorf("converting a %s from its unstructured form: %w", d.Kind, err)
+		}
+		obj = typed
+	}
+	if _, ok := d.FieldValue(obj, metadataName); !ok {
+		return false, fmt.Errorf("expected a %s, got %T", d.Kind, obj)
+	}
+	return sel.Matches(descriptorFields{d, obj}), nil
+}
+
+const metadataName = "metadata.name"
+
+// descriptorFields presents an object's field selector values as
+// fields.Fields.
+type descriptorFields struct {
+	d   *Descriptor
+	obj runtime.Object
+}
+
+func (f descriptorFields) Has(field string) bool {
+	_, ok := f.d.FieldValue(f.obj, field)
+	return ok
+}
+
+func (f descriptorFields) Get(field string) string {
+	v, _ := f.d.FieldValue(f.obj, field)
+	return v
+}

@@ -10,12 +10,10 @@
 package fake
 
 import (
-	"fmt"
 	"sync"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
-	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -95,13 +93,10 @@ func (k kind) listGVK() schema.GroupVersionKind {
 }
 
 // convert runs the kind's field label conversion over the selector, as the
-// API server does before it lists or watches (fields.Selector.Transform,
-// term by term in the selector's order): a field the kind does not declare
-// is the server's 400 Bad Request with the conversion's message.
+// API server does: a field the kind does not declare is the server's 400
+// Bad Request with the conversion's message.
 func (k kind) convert(sel fields.Selector) (fields.Selector, error) {
-	out, err := sel.Transform(func(field, value string) (string, string, error) {
-		return k.d.FieldLabelConversion(field, value)
-	})
+	out, err := k.d.ConvertFieldSelector(sel)
 	if err != nil {
 		return nil, apierrors.NewBadRequest(err.Error())
 	}
@@ -109,39 +104,16 @@ func (k kind) convert(sel fields.Selector) (fields.Selector, error) {
 }
 
 // matches reports whether obj (typed, or unstructured from the dynamic
-// fake) is selected.
+// fake) is selected by the label and field selectors.
 func (k kind) matches(obj runtime.Object, lbls labels.Selector, sel fields.Selector) (bool, error) {
-	typed := obj
-	if u, ok := obj.(*unstructured.Unstructured); ok {
-		typed = k.d.New()
-		if err := runtime.DefaultUnstructuredConverter.FromUnstructured(u.Object, typed); err != nil {
-			return false, fmt.Errorf("converting %s %s to %T: %w", k.d.Kind, u.GetName(), typed, err)
-		}
-	}
-	m, err := meta.Accessor(typed)
+	m, err := meta.Accessor(obj)
 	if err != nil {
 		return false, err
 	}
 	if lbls != nil && !lbls.Matches(labels.Set(m.GetLabels())) {
 		return false, nil
 	}
-	return sel.Matches(fieldGetter{k.d, typed}), nil
-}
-
-// fieldGetter presents an object's field selector values as fields.Fields.
-type fieldGetter struct {
-	d   *selectableruntime.Descriptor
-	obj runtime.Object
-}
-
-func (g fieldGetter) Has(field string) bool {
-	_, ok := g.d.FieldValue(g.obj, field)
-	return ok
-}
-
-func (g fieldGetter) Get(field string) string {
-	v, _ := g.d.FieldValue(g.obj, field)
-	return v
+	return k.d.Matches(obj, sel)
 }
 
 // filterList keeps the selected items of list.
