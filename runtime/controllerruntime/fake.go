@@ -1,0 +1,159 @@
+package controllerruntime
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/api/meta"
+	"k8s.io/apimachinery/pkg/fields"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"sigs.k8s.io/controller-runtime/pkg/cache"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/client/apiutil"
+	"sigs.k8s.io/controller-runtime/pkg/client/fake"
+	"sigs.k8s.io/controller-runtime/pkg/client/interceptor"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+)
+
+// WithFieldSelectors gives a fake client builder the API server's field
+// selection for the kinds described, in one call:
+//
+//	c := controllerruntime.WithFieldSelectors(fake.NewClientBuilder().WithScheme(scheme).WithObjects(objs...), scheme, v1.Descriptors...).Build()
+//
+// Every field selector of each kind is registered as an index (values
+// exactly the server's: defaults, legacy names, metadata.*), so
+// client.MatchingFields works as on a manager's cache; and List with a
+// field selector on one of the kinds is answered as the server answers it:
+// =, == and != in any number of terms, and for a field the kind does not
+// declare the server's 400 Bad Request ("field label not supported: ...")
+// instead of the fake's "no index" error. The builder's interceptor
+// functions are replaced: set others with interceptor.Funcs on the
+// returned builder only if they do not include List.
+func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descriptors ...*selectableruntime.Descriptor) *fake.ClientBuilder {
+	byGVK := map[schema.GroupVersionKind]*selectableruntime.Descriptor{}
+	for _, d := range descriptors {
+		byGVK[schema.GroupVersionKind{Group: d.Group, Version: d.Version, Kind: d.Kind}] = d
+		obj, ok := d.New().(client.Object)
+		if !ok {
+			continue
+		}
+		for _, f := range d.AllFields() {
+			b = b.WithIndex(obj, f.FieldPath, fieldExtractor(d, f.FieldPath))
+		}
+	}
+	return b.WithInterceptorFuncs(interceptor.Funcs{
+		List: func(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) error {
+			o := (&client.ListOptions{}).ApplyOptions(opts)
+			if o.FieldSelector == nil || o.FieldSelector.Empty() {
+				return c.List(ctx, list, opts...)
+			}
+			gvk, err := apiutil.GVKForObject(list, scheme)
+			if err != nil {
+				return c.List(ctx, list, opts...)
+			}
+			d := byGVK[gvk.GroupVersion().WithKind(strings.TrimSuffix(gvk.Kind, "List"))]
+			if d == nil {
+				return c.List(ctx, list, opts...)
+			}
+			sel, err := d.ConvertFieldSelector(o.FieldSelector)
+			if err != nil {
+				return apierrors.NewBadRequest(err.Error())
+			}
+			inner := *o
+			inner.FieldSelector = nil
+			if err := c.List(ctx, list, &inner); err != nil {
+				return err
+			}
+			return filterList(d, list, sel)
+		},
+	})
+}
+
+// fieldExtractor is one field selector's index function.
+func fieldExtractor(d *selectableruntime.Descriptor, field string) client.IndexerFunc {
+	return func(obj client.Object) []string {
+		v, ok := d.FieldValue(obj, field)
+		if !ok {
+			return nil
+		}
+		return []string{v}
+	}
+}
+
+func filterList(d *selectableruntime.Descriptor, list runtime.Object, sel fields.Selector) error {
+	items, err := meta.ExtractList(list)
+	if err != nil {
+		return err
+	}
+	kept := items[:0]
+	for _, item := range items {
+		ok, err := d.Matches(item, sel)
+		if err != nil {
+			return err
+		}
+		if ok {
+			kept = append(kept, item)
+		}
+	}
+	return meta.SetList(list, kept)
+}
+
+// CheckCacheFieldSelectors checks the field selectors a manager's cache
+// will list and watch with (ByObject's and DefaultFieldSelector) against
+// the declared field selectors of the kinds described, before the cache
+// starts: a field a kind does not declare is an error naming the field and
+// the kind, instead of a list that fails at run time. Kinds not described
+// are not checked.
+//
+//	if err := controllerruntime.CheckCacheFieldSelectors(opts.Cache, scheme, v1.Descriptors...); err != nil { ... }
+func CheckCacheFieldSelectors(opts cache.Options, scheme *runtime.Scheme, descriptors ...*selectableruntime.Descriptor) error {
+	byGVK := map[schema.GroupVersionKind]*selectableruntime.Descriptor{}
+	for _, d := range descriptors {
+		byGVK[schema.GroupVersionKind{Group: d.Group, Version: d.Version, Kind: d.Kind}] = d
+	}
+	var errs []error
+	check := func(d *selectableruntime.Descriptor, sel fields.Selector, where string) {
+		if sel == nil {
+			return
+		}
+		if _, err := d.ConvertFieldSelector(sel); err != nil {
+			errs = append(errs, fmt.Errorf("%s: field selector %q for %s (%s): %w; its field selectors are %s",
+				where, sel, d.Kind, d.Group+"/"+d.Version, err, fieldNames(d)))
+		}
+	}
+	for obj, by := range opts.ByObject {
+		gvk, err := apiutil.GVKForObject(obj, scheme)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("cache ByObject %T: %w", obj, err))
+			continue
+		}
+		if d := byGVK[gvk]; d != nil {
+			check(d, by.Field, "cache ByObject")
+			for ns, c := range by.Namespaces {
+				check(d, c.FieldSelector, "cache ByObject namespace "+ns)
+			}
+		}
+	}
+	for _, d := range descriptors {
+		check(d, opts.DefaultFieldSelector, "cache DefaultFieldSelector")
+		for ns, c := range opts.DefaultNamespaces {
+			check(d, c.FieldSelector, "cache DefaultNamespaces "+ns)
+		}
+	}
+	sort.Slice(errs, func(i, j int) bool { return errs[i].Error() < errs[j].Error() })
+	return errors.Join(errs...)
+}
+
+func fieldNames(d *selectableruntime.Descriptor) string {
+	var names []string
+	for _, f := range d.AllFields() {
+		names = append(names, f.FieldPath)
+	}
+	return strings.Join(names, ", ")
+}
