@@ -153,6 +153,7 @@ require (
 
 tool (
 	github.com/selectable-gen/selectable-gen/cmd/selectable-gen
+	k8s.io/code-generator/cmd/client-gen
 	k8s.io/code-generator/cmd/deepcopy-gen
 	k8s.io/kube-openapi/cmd/openapi-gen
 	sigs.k8s.io/controller-tools/cmd/controller-gen

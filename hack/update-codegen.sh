@@ -29,6 +29,13 @@ go tool selectable-gen --go-header-file "$boilerplate" --max-selectable-fields=1
 # openapi-gen (k8s.io/kube-openapi, pinned as a tool) writes the OpenAPI
 # definitions of the example APIs (and autoscaling/v1, the Scale that
 # /scale serves); runtime/openapi adds the selectable fields.
+# client-gen (pinned in go.mod as a tool): a typed clientset for the KEP
+# kind, whose fake the test-double tests use as users do.
+rm -rf examples/client
+go tool client-gen --clientset-name versioned --go-header-file "$boilerplate" \
+  --input-base github.com/selectable-gen/selectable-gen/examples/apis --input stable/v1 \
+  --output-dir examples/client/clientset --output-pkg github.com/selectable-gen/selectable-gen/examples/client/clientset
+
 go tool openapi-gen --output-dir examples/openapi \
   --output-pkg github.com/selectable-gen/selectable-gen/examples/openapi \
   --output-file zz_generated.openapi.go --go-header-file "$boilerplate" \
