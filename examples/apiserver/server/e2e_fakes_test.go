@@ -24,6 +24,7 @@ import (
 	crclient "sigs.k8s.io/controller-runtime/pkg/client"
 	crfake "sigs.k8s.io/controller-runtime/pkg/client/fake"
 
+	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
 	"github.com/selectable-gen/selectable-gen/examples/apiserver/server"
@@ -64,6 +65,9 @@ func fakeScenarios() []fakeScenario {
 	worker := func(name string) runtime.Object {
 		return &workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: name}, Spec: workloadsv1.WorkerSpec{Count: 1}}
 	}
+	job := func(name string, succeeded int32) runtime.Object {
+		return &batchv1.Job{ObjectMeta: metav1.ObjectMeta{Name: name}, Status: batchv1.JobStatus{Succeeded: succeeded}}
+	}
 	rollout := func(name, image string) runtime.Object {
 		return &workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: name}, Spec: workloadsv1.RolloutSpec{Image: image}}
 	}
@@ -80,6 +84,11 @@ func fakeScenarios() []fakeScenario {
 		{"a field on another kind", &workloadsv1.RolloutDescriptor, []runtime.Object{
 			rollout("r1", "nginx"), rollout("r2", "redis"), rollout("r3", ""),
 		}, []string{"spec.image=nginx", "spec.image!=nginx", "spec.image=", "spec.color=blue"}},
+		// A legacy name: status.successful is status.succeeded (set
+		// through /status on the server).
+		{"legacy name", &batchv1.JobDescriptor, []runtime.Object{
+			job("j0", 0), job("j1", 1), job("j2", 2),
+		}, []string{"status.successful=1", "status.successful!=1", "status.successful=0", "status.succeeded=1", "metadata.name=PFXj2"}},
 		{"cluster-scoped", &workloadsv1.WorkerDescriptor, []runtime.Object{
 			worker("w1"), worker("w2"),
 		}, []string{"metadata.name=PFXw1", "metadata.name!=PFXw1", "metadata.namespace=", "metadata.namespace=x", "spec.count=1"}},
@@ -203,7 +212,7 @@ func doubles(t *testing.T, sc fakeScenario, ns, prefix string, bare bool) map[st
 // controller-runtime refuses to guess between).
 var clientScheme = func() *runtime.Scheme {
 	s := runtime.NewScheme()
-	for _, add := range []func(*runtime.Scheme) error{stablev1.AddToScheme, workloadsv1.AddToScheme} {
+	for _, add := range []func(*runtime.Scheme) error{stablev1.AddToScheme, workloadsv1.AddToScheme, batchv1.AddToScheme} {
 		if err := add(s); err != nil {
 			panic(err)
 		}
@@ -275,8 +284,16 @@ func runFakeScenarios(t *testing.T) (diffs, bareDiffs []string) {
 			u.SetAPIVersion(gvr.GroupVersion().String())
 			u.SetKind(sc.descriptor.Kind)
 			u.SetName(prefix + u.GetName())
-			if _, err := dyn.Resource(gvr).Namespace(ns).Create(context.Background(), u, metav1.CreateOptions{}); err != nil {
+			created, err := dyn.Resource(gvr).Namespace(ns).Create(context.Background(), u, metav1.CreateOptions{})
+			if err != nil {
 				t.Fatalf("%s: create on the server: %v", sc.name, err)
+			}
+			if status, ok := content["status"]; ok && sc.descriptor.Status != nil {
+				// Create drops status; /status writes it.
+				created.Object["status"] = status
+				if _, err := dyn.Resource(gvr).Namespace(ns).UpdateStatus(context.Background(), created, metav1.UpdateOptions{}); err != nil {
+					t.Fatalf("%s: status on the server: %v", sc.name, err)
+				}
 			}
 		}
 		withReactors, bare := doubles(t, sc, ns, prefix, false), doubles(t, sc, ns, prefix, true)
