@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -136,6 +137,20 @@ func (d *Descriptor) Matches(obj runtime.Object, sel fields.Selector) (bool, err
 		return false, fmt.Errorf("expected a %s, got %T", d.Kind, obj)
 	}
 	return sel.Matches(descriptorFields{d, obj}), nil
+}
+
+// Selects reports whether the label selector lbls (nil: any) and the
+// converted field selector sel both select obj, as a list or watch with
+// both does.
+func (d *Descriptor) Selects(obj runtime.Object, lbls labels.Selector, sel fields.Selector) (bool, error) {
+	m, err := meta.Accessor(obj)
+	if err != nil {
+		return false, err
+	}
+	if lbls != nil && !lbls.Matches(labels.Set(m.GetLabels())) {
+		return false, nil
+	}
+	return d.Matches(obj, sel)
 }
 
 const metadataName = "metadata.name"

@@ -12,6 +12,7 @@ import (
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/watch"
 	"sigs.k8s.io/controller-runtime/pkg/cache"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/client/apiutil"
@@ -71,6 +72,39 @@ func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descripto
 				return err
 			}
 			return filterList(d, list, sel)
+		},
+		Watch: func(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) (watch.Interface, error) {
+			o := (&client.ListOptions{}).ApplyOptions(opts)
+			if o.FieldSelector == nil || o.FieldSelector.Empty() {
+				return c.Watch(ctx, list, opts...)
+			}
+			gvk, err := apiutil.GVKForObject(list, scheme)
+			if err != nil {
+				return c.Watch(ctx, list, opts...)
+			}
+			d := byGVK[gvk.GroupVersion().WithKind(strings.TrimSuffix(gvk.Kind, "List"))]
+			if d == nil {
+				return c.Watch(ctx, list, opts...)
+			}
+			sel, err := d.ConvertFieldSelector(o.FieldSelector)
+			if err != nil {
+				return nil, apierrors.NewBadRequest(err.Error())
+			}
+			inner := *o
+			inner.FieldSelector = nil
+			current := list.DeepCopyObject().(client.ObjectList)
+			if err := c.List(ctx, current, &inner); err != nil {
+				return nil, err
+			}
+			items, err := meta.ExtractList(current)
+			if err != nil {
+				return nil, err
+			}
+			source, err := c.Watch(ctx, list, &inner)
+			if err != nil {
+				return nil, err
+			}
+			return d.SelectWatch(source, items, o.LabelSelector, sel)
 		},
 	})
 }

@@ -338,98 +338,195 @@ func TestFakesListLikeTheServer(t *testing.T) {
 	}
 }
 
-// TestFakeWatchLikeTheServer: the dynamic fake's watch with a field
-// selector sends the events the server sends for the same changes:
-// objects entering (ADDED), staying (MODIFIED), leaving (DELETED with the
-// last matching state) and deleted, nothing for changes outside.
+// TestFakeWatchLikeTheServer: each double's watch with a field selector
+// sends the events the server sends for the same changes: objects entering
+// (ADDED), staying (MODIFIED), leaving (DELETED with the last matching
+// state) and deleted, nothing for changes outside; and a watch of an
+// undeclared field is the server's error. The doubles without the
+// reactors send other events, so the script can fail.
 func TestFakeWatchLikeTheServer(t *testing.T) {
 	dyn, err := dynamic.NewForConfig(unlimited(cached.RESTConfig))
 	if err != nil {
 		t.Fatal(err)
 	}
-	ns := unique("fakes-watch")
-	double := dynamicfake.NewSimpleDynamicClientWithCustomListKinds(server.Scheme,
-		map[schema.GroupVersionResource]string{stablev1.SchemeGroupVersion.WithResource("selectors"): "SelectorList"})
-	fake.AddFieldSelectorReactors(double, stablev1.Descriptors...)
-	bare := dynamicfake.NewSimpleDynamicClientWithCustomListKinds(server.Scheme,
-		map[schema.GroupVersionResource]string{stablev1.SchemeGroupVersion.WithResource("selectors"): "SelectorList"})
-	var streams []string
-	for _, c := range []dynamic.Interface{dyn, double, bare} {
-		streams = append(streams, strings.Join(watchScript(t, c, ns), "\n"))
-	}
-	if streams[0] != streams[1] {
-		t.Errorf("the dynamic fake sends\n%s\nthe server sends\n%s", streams[1], streams[0])
-	}
-	if streams[0] == streams[2] {
-		t.Errorf("the dynamic fake without the reactors sends what the server sends: the script cannot tell")
-	}
-	// Watching an undeclared field is the server's error too.
 	gvr := stablev1.SchemeGroupVersion.WithResource("selectors")
-	_, serverErr := dyn.Resource(gvr).Namespace(ns).Watch(context.Background(), metav1.ListOptions{FieldSelector: "spec.shape=round"})
-	_, fakeErr := double.Resource(gvr).Namespace(ns).Watch(context.Background(), metav1.ListOptions{FieldSelector: "spec.shape=round"})
-	if outcome(nil, serverErr, "") != outcome(nil, fakeErr, "") {
-		t.Errorf("watch of an undeclared field: the fake gives %v, the server %v", fakeErr, serverErr)
+	listKinds := map[schema.GroupVersionResource]string{gvr: "SelectorList"}
+	doubles := func(bare bool) map[string]watchOps {
+		dynFake := dynamicfake.NewSimpleDynamicClientWithCustomListKinds(server.Scheme, listKinds)
+		cs := versionedfake.NewSimpleClientset()
+		crb := crfake.NewClientBuilder().WithScheme(clientScheme)
+		if !bare {
+			fake.AddFieldSelectorReactors(dynFake, stablev1.Descriptors...)
+			fake.AddFieldSelectorReactors(cs, stablev1.Descriptors...)
+			crb = selectablecr.WithFieldSelectors(crb, clientScheme, stablev1.Descriptors...)
+		}
+		return map[string]watchOps{
+			"dynamic fake":              dynamicOps(dynFake),
+			"client-gen fake clientset": typedOps(cs),
+			"controller-runtime fake":   crOps(crb.Build()),
+		}
+	}
+	ns := unique("fakes-watch")
+	want := strings.Join(watchScript(t, dynamicOps(dyn), ns, "spec.color=blue"), "\n")
+	_, wantErr := dynamicOps(dyn).watch(ns, "spec.shape=round")
+	for name, ops := range doubles(false) {
+		if got := strings.Join(watchScript(t, ops, ns, "spec.color=blue"), "\n"); got != want {
+			t.Errorf("%s sends\n%s\nthe server sends\n%s", name, got, want)
+		}
+		if _, err := ops.watch(ns, "spec.shape=round"); outcome(nil, err, "") != outcome(nil, wantErr, "") {
+			t.Errorf("%s: watch of an undeclared field: %v, the server %v", name, err, wantErr)
+		}
+	}
+	for name, ops := range doubles(true) {
+		got, err := tryWatchScript(ops, ns, "spec.color=blue")
+		if err == nil && strings.Join(got, "\n") == want {
+			t.Errorf("%s without the reactors sends what the server sends: the script cannot tell", name)
+		}
 	}
 }
 
-// watchScript makes the changes of TestE2EWatch through c while watching
-// spec.color=blue, and returns the events (type, name, color).
-func watchScript(t *testing.T, c dynamic.Interface, ns string) []string {
-	t.Helper()
+// watchOps are the writes and the watch of the script, through one client.
+type watchOps struct {
+	put   func(ns, name, color string, create bool) error
+	del   func(ns, name string) error
+	watch func(ns, fieldSelector string) (watch.Interface, error)
+}
+
+func selectorObject(ns, name, color string) *stablev1.Selector {
+	return &stablev1.Selector{TypeMeta: metav1.TypeMeta{APIVersion: "stable.example.com/v1", Kind: "Selector"},
+		ObjectMeta: metav1.ObjectMeta{Name: name, Namespace: ns}, Spec: stablev1.SelectorSpec{Color: color, Size: "S"}}
+}
+
+func dynamicOps(c dynamic.Interface) watchOps {
+	rc := func(ns string) dynamic.ResourceInterface {
+		return c.Resource(stablev1.SchemeGroupVersion.WithResource("selectors")).Namespace(ns)
+	}
 	ctx := context.Background()
-	rc := c.Resource(stablev1.SchemeGroupVersion.WithResource("selectors")).Namespace(ns)
-	w, err := rc.Watch(ctx, metav1.ListOptions{FieldSelector: "spec.color=blue"})
+	return watchOps{
+		put: func(ns, name, color string, create bool) error {
+			content, err := runtime.DefaultUnstructuredConverter.ToUnstructured(selectorObject(ns, name, color))
+			if err != nil {
+				return err
+			}
+			u := &unstructured.Unstructured{Object: content}
+			if create {
+				_, err = rc(ns).Create(ctx, u, metav1.CreateOptions{})
+				return err
+			}
+			cur, err := rc(ns).Get(ctx, name, metav1.GetOptions{})
+			if err != nil {
+				return err
+			}
+			u.SetResourceVersion(cur.GetResourceVersion())
+			_, err = rc(ns).Update(ctx, u, metav1.UpdateOptions{})
+			return err
+		},
+		del: func(ns, name string) error { return rc(ns).Delete(ctx, name, metav1.DeleteOptions{}) },
+		watch: func(ns, sel string) (watch.Interface, error) {
+			return rc(ns).Watch(ctx, metav1.ListOptions{FieldSelector: sel})
+		},
+	}
+}
+
+func typedOps(cs *versionedfake.Clientset) watchOps {
+	ctx := context.Background()
+	return watchOps{
+		put: func(ns, name, color string, create bool) error {
+			obj := selectorObject(ns, name, color)
+			var err error
+			if create {
+				_, err = cs.StableV1().Selectors(ns).Create(ctx, obj, metav1.CreateOptions{})
+			} else {
+				_, err = cs.StableV1().Selectors(ns).Update(ctx, obj, metav1.UpdateOptions{})
+			}
+			return err
+		},
+		del: func(ns, name string) error {
+			return cs.StableV1().Selectors(ns).Delete(ctx, name, metav1.DeleteOptions{})
+		},
+		watch: func(ns, sel string) (watch.Interface, error) {
+			return cs.StableV1().Selectors(ns).Watch(ctx, metav1.ListOptions{FieldSelector: sel})
+		},
+	}
+}
+
+func crOps(c crclient.WithWatch) watchOps {
+	ctx := context.Background()
+	return watchOps{
+		put: func(ns, name, color string, create bool) error {
+			obj := selectorObject(ns, name, color)
+			if create {
+				return c.Create(ctx, obj)
+			}
+			cur := &stablev1.Selector{}
+			if err := c.Get(ctx, crclient.ObjectKey{Namespace: ns, Name: name}, cur); err != nil {
+				return err
+			}
+			cur.Spec = obj.Spec
+			return c.Update(ctx, cur)
+		},
+		del: func(ns, name string) error { return c.Delete(ctx, selectorObject(ns, name, "")) },
+		watch: func(ns, sel string) (watch.Interface, error) {
+			fs, err := fields.ParseSelector(sel)
+			if err != nil {
+				return nil, err
+			}
+			return c.Watch(ctx, &stablev1.SelectorList{}, crclient.InNamespace(ns), crclient.MatchingFieldsSelector{Selector: fs})
+		},
+	}
+}
+
+// watchScript makes the changes of TestE2EWatch while watching sel and
+// returns the events (type, name, color).
+func watchScript(t *testing.T, ops watchOps, ns, sel string) []string {
+	t.Helper()
+	events, err := tryWatchScript(ops, ns, sel)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return events
+}
+
+func tryWatchScript(ops watchOps, ns, sel string) ([]string, error) {
+	w, err := ops.watch(ns, sel)
+	if err != nil {
+		return nil, err
+	}
 	defer w.Stop()
-	put := func(name, color string, create bool) {
-		obj := &unstructured.Unstructured{Object: map[string]any{
-			"apiVersion": "stable.example.com/v1", "kind": "Selector",
-			"metadata": map[string]any{"name": name, "namespace": ns},
-			"spec":     map[string]any{"color": color, "size": "S"},
-		}}
-		if create {
-			if _, err := rc.Create(ctx, obj, metav1.CreateOptions{}); err != nil {
-				t.Fatal(err)
-			}
-			return
-		}
-		cur, err := rc.Get(ctx, name, metav1.GetOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		obj.SetResourceVersion(cur.GetResourceVersion())
-		if _, err := rc.Update(ctx, obj, metav1.UpdateOptions{}); err != nil {
-			t.Fatal(err)
+	for _, step := range []func() error{
+		func() error { return ops.put(ns, "a", "blue", true) },
+		func() error { return ops.put(ns, "b", "green", true) }, // never seen
+		func() error { return ops.put(ns, "a", "green", false) },
+		func() error { return ops.put(ns, "b", "red", false) },
+		func() error { return ops.put(ns, "b", "blue", false) },
+		func() error { return ops.put(ns, "a", "blue", false) },
+		func() error { return ops.del(ns, "b") },
+		func() error { return ops.put(ns, "sentinel", "blue", true) },
+	} {
+		if err := step(); err != nil {
+			return nil, err
 		}
 	}
-	put("a", "blue", true)
-	put("b", "green", true) // never seen
-	put("a", "green", false)
-	put("b", "red", false)
-	put("b", "blue", false)
-	put("a", "blue", false)
-	if err := rc.Delete(ctx, "b", metav1.DeleteOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	put("sentinel", "blue", true)
 	var out []string
-	timeout := time.After(30 * time.Second)
+	timeout := time.After(10 * time.Second)
 	for {
 		select {
-		case e := <-w.ResultChan():
-			u, ok := e.Object.(*unstructured.Unstructured)
+		case e, ok := <-w.ResultChan():
 			if !ok {
-				t.Fatalf("event %s %T", e.Type, e.Object)
+				return out, fmt.Errorf("the watch closed; events so far: %v", out)
 			}
+			content, err := runtime.DefaultUnstructuredConverter.ToUnstructured(e.Object)
+			if err != nil {
+				return out, err
+			}
+			u := &unstructured.Unstructured{Object: content}
 			color, _, _ := unstructured.NestedString(u.Object, "spec", "color")
 			out = append(out, fmt.Sprintf("%s %s %s", e.Type, u.GetName(), color))
 			if u.GetName() == "sentinel" {
-				return out
+				return out, nil
 			}
 		case <-timeout:
-			t.Fatalf("no sentinel; events so far: %v", out)
+			return out, fmt.Errorf("no sentinel; events so far: %v", out)
 		}
 	}
 }

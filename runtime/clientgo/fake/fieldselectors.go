@@ -10,8 +10,6 @@
 package fake
 
 import (
-	"sync"
-
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/fields"
@@ -103,19 +101,6 @@ func (k kind) convert(sel fields.Selector) (fields.Selector, error) {
 	return out, nil
 }
 
-// matches reports whether obj (typed, or unstructured from the dynamic
-// fake) is selected by the label and field selectors.
-func (k kind) matches(obj runtime.Object, lbls labels.Selector, sel fields.Selector) (bool, error) {
-	m, err := meta.Accessor(obj)
-	if err != nil {
-		return false, err
-	}
-	if lbls != nil && !lbls.Matches(labels.Set(m.GetLabels())) {
-		return false, nil
-	}
-	return k.d.Matches(obj, sel)
-}
-
 // filterList keeps the selected items of list.
 func (k kind) filterList(list runtime.Object, lbls labels.Selector, sel fields.Selector) error {
 	items, err := meta.ExtractList(list)
@@ -124,7 +109,7 @@ func (k kind) filterList(list runtime.Object, lbls labels.Selector, sel fields.S
 	}
 	kept := items[:0]
 	for _, item := range items {
-		ok, err := k.matches(item, lbls, sel)
+		ok, err := k.d.Selects(item, lbls, sel)
 		if err != nil {
 			return err
 		}
@@ -135,16 +120,9 @@ func (k kind) filterList(list runtime.Object, lbls labels.Selector, sel fields.S
 	return meta.SetList(list, kept)
 }
 
-// watch starts a watch on the tracker and sends what the server's watch
-// with the selector sends: an object that starts matching arrives as
-// ADDED, one that changes and still matches as MODIFIED, one that stops
-// matching or is deleted as DELETED carrying its last state that matched,
-// and changes outside the selection not at all.
+// watch starts a watch on the tracker that sends what the server's watch
+// with the selectors sends (Descriptor.SelectWatch).
 func (k kind) watch(tracker clienttesting.ObjectTracker, ns string, lbls labels.Selector, sel fields.Selector) (bool, watch.Interface, error) {
-	// The last state of each object that matched, to tell entering,
-	// staying and leaving apart (the tracker's events carry the new state
-	// only).
-	selected := map[string]runtime.Object{}
 	current, err := tracker.List(k.gvr, k.listGVK(), ns)
 	if err != nil {
 		return true, nil, err
@@ -153,97 +131,10 @@ func (k kind) watch(tracker clienttesting.ObjectTracker, ns string, lbls labels.
 	if err != nil {
 		return true, nil, err
 	}
-	for _, item := range items {
-		if ok, err := k.matches(item, lbls, sel); err != nil {
-			return true, nil, err
-		} else if ok {
-			selected[key(item)] = item
-		}
-	}
 	source, err := tracker.Watch(k.gvr, ns)
 	if err != nil {
 		return true, nil, err
 	}
-	out := &filtered{source: source, result: make(chan watch.Event), done: make(chan struct{})}
-	go func() {
-		defer close(out.result)
-		for e := range source.ResultChan() {
-			ev, send := k.translate(e, selected, lbls, sel)
-			if !send {
-				continue
-			}
-			select {
-			case out.result <- ev:
-			case <-out.done:
-				return
-			}
-		}
-	}()
-	return true, out, nil
-}
-
-// translate turns one tracker event into the event the server would send,
-// if any, and updates selected.
-func (k kind) translate(e watch.Event, selected map[string]runtime.Object, lbls labels.Selector, sel fields.Selector) (watch.Event, bool) {
-	if e.Type == watch.Error || e.Type == watch.Bookmark {
-		return e, true
-	}
-	id := key(e.Object)
-	before, was := selected[id]
-	now := false
-	if e.Type != watch.Deleted {
-		ok, err := k.matches(e.Object, lbls, sel)
-		if err != nil {
-			return watch.Event{Type: watch.Error, Object: &apierrors.NewInternalError(err).ErrStatus}, true
-		}
-		now = ok
-	}
-	switch {
-	case now:
-		selected[id] = e.Object
-		if was {
-			return watch.Event{Type: watch.Modified, Object: e.Object}, true
-		}
-		return watch.Event{Type: watch.Added, Object: e.Object}, true
-	case was:
-		delete(selected, id)
-		if e.Type == watch.Deleted {
-			return e, true
-		}
-		// Left the selection: DELETED with the last state that matched,
-		// at the resource version of the change.
-		last := before.DeepCopyObject()
-		if m, err := meta.Accessor(last); err == nil {
-			if n, err := meta.Accessor(e.Object); err == nil {
-				m.SetResourceVersion(n.GetResourceVersion())
-			}
-		}
-		return watch.Event{Type: watch.Deleted, Object: last}, true
-	}
-	return watch.Event{}, false
-}
-
-func key(obj runtime.Object) string {
-	m, err := meta.Accessor(obj)
-	if err != nil {
-		return ""
-	}
-	return m.GetNamespace() + "/" + m.GetName()
-}
-
-// filtered is the watch a reactor returns.
-type filtered struct {
-	source watch.Interface
-	result chan watch.Event
-	once   sync.Once
-	done   chan struct{}
-}
-
-func (w *filtered) ResultChan() <-chan watch.Event { return w.result }
-
-func (w *filtered) Stop() {
-	w.once.Do(func() {
-		close(w.done)
-		w.source.Stop()
-	})
+	w, err := k.d.SelectWatch(source, items, lbls, sel)
+	return true, w, err
 }
