@@ -148,10 +148,10 @@ func (d *discovery) requireDescription(m *markers.Marker, where, because string)
 func (d *discovery) checkValueFunc(k *Kind, m *markers.Marker) {
 	v, _ := m.Arg(markers.ArgValueFunc)
 	want := fmt.Sprintf("func %s(obj *%s) string", v.Text, k.Name)
-	fn, ok := d.u.Package(k.Type.Name.Package).Functions[v.Text]
+	fn, ok := d.u.Package(k.Package).Functions[v.Text]
 	if !ok || fn.Underlying == nil || fn.Underlying.Signature == nil {
 		d.errs.Addf(v.Pos, "%s on %s: valueFunc %s is not a function in package %s; write %s in that package",
-			m.Name(), k.Name, v.Text, k.Type.Name.Package, want)
+			m.Name(), k.Name, v.Text, k.Package, want)
 		return
 	}
 	sig := fn.Underlying.Signature

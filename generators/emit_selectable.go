@@ -55,7 +55,7 @@ type fieldCode struct {
 // function. Helpers hold the nil checks of pointer paths, so each path is
 // written once and FieldValue, ToSelectableFields and the matchers share it.
 func (g *selectableGenerator) planFields(k *Kind) []fieldCode {
-	q := g.im.Qual(k.Type.Name.Package)
+	q := g.im.Qual(k.Package)
 	codes := []fieldCode{{name: metadataName, expr: "obj.Name"}}
 	if k.Namespaced {
 		codes = append(codes, fieldCode{name: metadataNamespace, expr: "obj.Namespace"})

@@ -34,11 +34,28 @@ type Package struct {
 
 // Kind is one API kind to generate code for.
 type Kind struct {
+	// Type is the kind's Go type; Name is the name the generated code
+	// uses for it: the type's name, or the name of the type alias that
+	// declares a type of another package (the same name, naming the same
+	// type in the declaring package).
 	Type *types.Type
 	Name string
 	Pos  token.Position
-	// List is the kind's list kind, or nil when the package declares none.
+	// Package is the declaring package, where the code is generated and
+	// valueFunc functions live. Alias is set when the kind is declared by a
+	// type alias of a type of another package.
+	Package string
+	Alias   bool
+	// GoPackage and OpenAPIModelPackage are those of the package the type
+	// belongs to (for an alias, the other package): they name its OpenAPI
+	// definitions. Group and Version are its API group and version.
+	GoPackage, OpenAPIModelPackage string
+	Group, Version                 string
+	// List is the kind's list kind, or nil when the package declares none;
+	// ListName is how the generated code names it (the name of the alias
+	// that declares it, for a kind declared by an alias).
 	List       *types.Type
+	ListName   string
 	Namespaced bool
 	// Resource and Singular are the resource names the descriptor
 	// carries: +k8s:resource, or derived from the kind's name.
