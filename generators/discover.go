@@ -376,6 +376,7 @@ func (d *discovery) discoverKind(t *types.Type, decl declaration, packageOptIn b
 	d.resolveScope(k, tm)
 	d.resolveResource(k, tm)
 	d.resolveFields(k, tm, reached)
+	d.resolveConversion(k, tm)
 	d.resolveIndexes(k, tm)
 	d.resolveColumns(k, tm)
 	d.resolveSelectorGeneration(k, tm)

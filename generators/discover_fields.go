@@ -59,6 +59,7 @@ func (d *discovery) memberField(k *Kind, r reachedMarker) *Field {
 		Pos:         m.Pos,
 	}
 	indexArgs(f, m)
+	conversionArgs(f, m)
 	if fp, ok := m.Arg(markers.ArgFieldPath); ok {
 		f.Name = fp.Text
 		d.requireDescription(m, where, markers.ArgFieldPath)
@@ -94,6 +95,7 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 		Pos:         m.Pos,
 	}
 	indexArgs(f, m)
+	conversionArgs(f, m)
 	fp, hasFieldPath := m.Arg(markers.ArgFieldPath)
 	if hasFieldPath {
 		f.Name = fp.Text

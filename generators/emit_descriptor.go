@@ -64,8 +64,16 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 	if k.OpenAPIModelPackage != "" {
 		modelPackage = fmt.Sprintf(" OpenAPIModelPackage: %q,", k.OpenAPIModelPackage)
 	}
-	line("\tSelectableKind: %s.SelectableKind{Group: %q, Version: %q, Kind: %q, ListKind: %q, GoPackage: %q,%s Namespaced: %v, Fields: %sSelectableFields},",
-		sr, k.Group, k.Version, name, list, k.GoPackage, modelPackage, k.Namespaced, name)
+	extra := ""
+	if k.Conversion.RejectNamespace {
+		extra += " NamespaceRejected: true,"
+	}
+	extra += fmt.Sprintf(" Fields: %sSelectableFields", name)
+	if len(unsetLabels(k)) > 0 {
+		extra += fmt.Sprintf(", UnsetFieldLabels: %sUnsetFieldLabels", name)
+	}
+	line("\tSelectableKind: %s.SelectableKind{Group: %q, Version: %q, Kind: %q, ListKind: %q, GoPackage: %q,%s Namespaced: %v,%s},",
+		sr, k.Group, k.Version, k.Type.Name.Name, list, k.GoPackage, modelPackage, k.Namespaced, extra)
 	line("\tResource: %q,", k.Resource)
 	line("\tSingular: %q,", k.Singular)
 	line("\tNew:      func() %s.Object { return &%s{} },", rt, name)
@@ -79,13 +87,14 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 	line("\t\treturn %sFieldValue(%s, field)", name, v)
 	line("\t},")
 	line("\tFieldLabelConversion: %sFieldLabelConversion,", name)
+	line("\tIndexers: %sIndexers,", name)
 	var indexes []string
 	for _, f := range k.Fields {
 		switch {
 		case f.Trigger:
-			indexes = append(indexes, fmt.Sprintf("{Field: %q, Trigger: true}", f.Name))
+			indexes = append(indexes, fmt.Sprintf("{Field: %q, Trigger: true}", f.SetKey()))
 		case f.Indexed:
-			indexes = append(indexes, fmt.Sprintf("{Field: %q}", f.Name))
+			indexes = append(indexes, fmt.Sprintf("{Field: %q}", f.SetKey()))
 		}
 	}
 	if len(indexes) > 0 {

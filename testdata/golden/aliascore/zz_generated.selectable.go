@@ -380,6 +380,7 @@ var NamespaceDescriptor = selectableruntime.Descriptor{
 		return NamespaceFieldValue(namespace, field)
 	},
 	FieldLabelConversion: NamespaceFieldLabelConversion,
+	Indexers:             NamespaceIndexers,
 	TableConvertor:       NamespaceTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		namespace := obj.(*Namespace)
@@ -411,6 +412,7 @@ var PodDescriptor = selectableruntime.Descriptor{
 		return PodFieldValue(pod, field)
 	},
 	FieldLabelConversion: PodFieldLabelConversion,
+	Indexers:             PodIndexers,
 	Indexes:              []selectableruntime.FieldIndex{{Field: "spec.nodeName"}},
 	TableConvertor:       PodTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {

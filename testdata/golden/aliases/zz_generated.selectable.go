@@ -224,6 +224,7 @@ var LeaseDescriptor = selectableruntime.Descriptor{
 		return LeaseFieldValue(lease, field)
 	},
 	FieldLabelConversion: LeaseFieldLabelConversion,
+	Indexers:             LeaseIndexers,
 	TableConvertor:       LeaseTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		lease := obj.(*Lease)

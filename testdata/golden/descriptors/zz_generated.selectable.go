@@ -667,6 +667,7 @@ var GatewayDescriptor = selectableruntime.Descriptor{
 		return GatewayFieldValue(gateway, field)
 	},
 	FieldLabelConversion: GatewayFieldLabelConversion,
+	Indexers:             GatewayIndexers,
 	Indexes:              []selectableruntime.FieldIndex{{Field: "spec.class"}},
 	TableConvertor:       GatewayTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
@@ -722,6 +723,7 @@ var PolicyDescriptor = selectableruntime.Descriptor{
 		return PolicyFieldValue(policy, field)
 	},
 	FieldLabelConversion: PolicyFieldLabelConversion,
+	Indexers:             PolicyIndexers,
 	Indexes:              []selectableruntime.FieldIndex{{Field: "spec.tier", Trigger: true}, {Field: "spec.owner"}},
 	TableConvertor:       PolicyTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
@@ -753,6 +755,7 @@ var StatusDescriptor = selectableruntime.Descriptor{
 		return StatusFieldValue(status, field)
 	},
 	FieldLabelConversion: StatusFieldLabelConversion,
+	Indexers:             StatusIndexers,
 	TableConvertor:       StatusTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		status := obj.(*Status)
