@@ -199,4 +199,3 @@ func checkRejectMessage(msg string) string {
 	}
 	return ""
 }
-
