@@ -246,7 +246,13 @@ func (g *selectableGenerator) emitRegister(w io.Writer) {
 	fmt.Fprint(w, docComment("RegisterFieldLabelConversions registers the field label conversion of every "+
 		"kind in this package with scheme, so that the API server accepts exactly their field selectors."))
 	fmt.Fprintf(w, "func RegisterFieldLabelConversions(scheme *%s.Scheme) error {\n", apiRuntime)
-	fmt.Fprintf(w, "\tgv := %s.GroupVersion{Group: %s, Version: %s}\n", schemaPkg, strconv.Quote(g.pkg.Group), strconv.Quote(g.pkg.Version))
+	registered := false
+	for _, k := range g.pkg.Kinds {
+		registered = registered || !k.Conversion.Unregistered
+	}
+	if registered {
+		fmt.Fprintf(w, "\tgv := %s.GroupVersion{Group: %s, Version: %s}\n", schemaPkg, strconv.Quote(g.pkg.Group), strconv.Quote(g.pkg.Version))
+	}
 	for _, k := range g.pkg.Kinds {
 		if k.Conversion.Unregistered {
 			fmt.Fprintf(w, "\t// %s: the API server registers no conversion; the scheme's default applies.\n", k.Name)
