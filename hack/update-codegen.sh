@@ -46,3 +46,4 @@ go tool openapi-gen --output-dir examples/openapi \
   $(go list ./examples/apis/...)
 
 go tool selectable-gen --marker-docs > docs/markers.md
+go run ./builtin/internal/refdoc > docs/builtin-field-selectors.md
