@@ -43,7 +43,9 @@ import (
 // ServedGroupVersions are the group versions kube-apiserver 1.37 serves
 // by default from k8s.io/api (kubernetes/kubernetes pkg/controlplane
 // DefaultAPIResourceConfigSource: the stable group versions; beta and
-// alpha ones are off by default), in this order in Descriptors.
+// alpha ones are off by default) that have kinds to list, in this order in
+// Descriptors. authentication.k8s.io/v1 and authorization.k8s.io/v1 are
+// served too, with create-only kinds only.
 var ServedGroupVersions = []schema.GroupVersion{
 	{Group: "admissionregistration.k8s.io", Version: "v1"},
 	{Group: "apps", Version: "v1"},
