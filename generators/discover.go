@@ -1,6 +1,7 @@
 package generators
 
 import (
+	"fmt"
 	"go/token"
 	"slices"
 	"sort"
@@ -21,8 +22,14 @@ type markerIndex struct {
 	errs      *markers.ErrorList
 
 	comments map[string]*markers.PackageComments // by package path
-	types    map[*types.Type][]*markers.Marker
+	decls    map[declKey][]*markers.Marker
 	members  map[memberKey][]*markers.Marker
+}
+
+// declKey names a type declaration: a type, or a type alias, which gengo's
+// universe does not list (it resolves an alias to the type it names).
+type declKey struct {
+	pkg, name string
 }
 
 type memberKey struct {
@@ -34,7 +41,7 @@ func newMarkerIndex(reg *markers.Registry, u types.Universe, buildTags []string,
 	return &markerIndex{
 		reg: reg, universe: u, buildTags: buildTags, errs: errs,
 		comments: map[string]*markers.PackageComments{},
-		types:    map[*types.Type][]*markers.Marker{},
+		decls:    map[declKey][]*markers.Marker{},
 		members:  map[memberKey][]*markers.Marker{},
 	}
 }
@@ -64,17 +71,46 @@ func (x *markerIndex) typeComments(t *types.Type) *markers.TypeComments {
 
 // forType returns the validated markers written above a type.
 func (x *markerIndex) forType(t *types.Type) []*markers.Marker {
-	if ms, ok := x.types[t]; ok {
+	return x.forDecl(t.Name.Package, t.Name.Name)
+}
+
+// forDecl returns the validated markers written above the type
+// declaration (or type alias) name of package pkg.
+func (x *markerIndex) forDecl(pkg, name string) []*markers.Marker {
+	key := declKey{pkg, name}
+	if ms, ok := x.decls[key]; ok {
 		return ms
 	}
 	var ms []*markers.Marker
-	if tc := x.typeComments(t); tc != nil {
+	if tc := x.packageComments(pkg).Types[name]; tc != nil {
 		var errs markers.ErrorList
 		ms, errs = x.reg.Parse(tc.Lines, markers.TypeScope)
+		if tc.Alias != nil {
+			x.explainMemberMarkers(name, tc, errs)
+		}
 		x.errs.Add(errs...)
 	}
-	x.types[t] = ms
+	x.decls[key] = ms
 	return ms
+}
+
+// explainMemberMarkers: a line above a type alias that is a valid
+// member-level marker (a selectable field without jsonPath) cannot be used
+// there: the alias declares a type of another package, whose fields are
+// declared in that package. Its error says so.
+func (x *markerIndex) explainMemberMarkers(name string, tc *markers.TypeComments, errs markers.ErrorList) {
+	for _, e := range errs {
+		for _, l := range tc.Lines {
+			if l.Pos.Line != e.Pos.Line {
+				continue
+			}
+			if ms, merrs := x.reg.Parse([]markers.Line{l}, markers.MemberScope); len(ms) > 0 && len(merrs) == 0 {
+				e.Msg = fmt.Sprintf("%s is a member-level marker, which cannot be used on %s = %s: a declaration of a type of another package has no members of its own "+
+					"(they are declared in that package); declare the field on %s with jsonPath, like %s:jsonPath=\".spec.nodeName\"",
+					ms[0].Name(), name, aliasText(tc.Alias), name, ms[0].Name())
+			}
+		}
+	}
 }
 
 // forMember returns the validated markers of one struct member.
@@ -142,6 +178,8 @@ type discovery struct {
 	// memberMarkers lists every member-level selectable-field marker in the
 	// input packages, to report those that apply to no kind.
 	memberMarkers []memberMarker
+	// infos caches what is read of the packages of aliased kinds.
+	infos map[string]aliasPackageInfo
 }
 
 type memberMarker struct {
@@ -230,26 +268,37 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 	}
 
 	for _, t := range kinds {
-		k := d.discoverKind(t, packageOptIn)
+		k := d.discoverKind(t, declaration{Name: t.Name.Name, Package: gp.Path, Pos: d.index.typePos(t), Markers: d.index.forType(t)}, packageOptIn)
 		if k == nil {
 			continue
 		}
-		k.List = lists[t]
+		if k.List = lists[t]; k.List != nil {
+			k.ListName = k.List.Name.Name
+		}
+		k.GoPackage, k.OpenAPIModelPackage = gp.Path, pkg.OpenAPIModelPackage
 		pkg.Kinds = append(pkg.Kinds, k)
 	}
+	owned := len(pkg.Kinds)
+	aliased := d.discoverAliases(gp, pc, packageOptIn)
+	pkg.Kinds = append(pkg.Kinds, aliased...)
 	if len(pkg.Kinds) == 0 {
 		return nil
 	}
+	sort.SliceStable(pkg.Kinds, func(i, j int) bool { return pkg.Kinds[i].Name < pkg.Kinds[j].Name })
 	// Without the marker, the package's GroupName constant names the group:
 	// k8s.io/api's apps, batch, autoscaling and policy packages declare it
 	// only as `const GroupName = "apps"` in register.go.
-	groupConst := ""
-	if c := gp.Constants["GroupName"]; group == nil && c != nil && c.ConstValue != nil && strings.HasSuffix(jsontype.BasicOf(c.Underlying), "string") {
-		groupConst = *c.ConstValue
-	}
-	if group == nil && groupConst != "" {
+	groupConst, hasGroupConst := groupConstant(gp)
+	switch {
+	case group != nil:
+		pkg.Group = group.Value.Text
+	case hasGroupConst:
 		pkg.Group = groupConst
-	} else if group == nil {
+	case owned == 0:
+		// Only declarations of other packages' kinds: the package is their
+		// group version.
+		pkg.Group, pkg.Version = aliased[0].Group, aliased[0].Version
+	default:
 		pos := token.Position{Filename: pc.DocFile, Line: 1}
 		if pc.DocFile == "" {
 			pos = pkg.Kinds[0].Pos
@@ -257,10 +306,22 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 		d.errs.Addf(pos, "package %s has kinds to generate but no +groupName=<group> in its package comment (doc.go, or above the package clause of any file); "+
 			"the group and version (the package name, %s) are needed to register field label conversions "+
 			"(write +groupName= with an empty value for the core group, or declare const GroupName = \"<group>\")", gp.Path, gp.Name)
-	} else {
-		pkg.Group = group.Value.Text
 	}
+	for _, k := range pkg.Kinds {
+		if !k.Alias {
+			k.Group, k.Version = pkg.Group, pkg.Version
+		}
+	}
+	d.checkAliasGroupVersions(pkg, aliased)
 	return pkg
+}
+
+// groupConstant is a package's `const GroupName = "<group>"`.
+func groupConstant(gp *types.Package) (string, bool) {
+	if c := gp.Constants["GroupName"]; c != nil && c.ConstValue != nil && strings.HasSuffix(jsontype.BasicOf(c.Underlying), "string") {
+		return *c.ConstValue, true
+	}
+	return "", false
 }
 
 // packageValue returns the first package-level marker with a name. The
@@ -280,10 +341,26 @@ func (d *discovery) packageValue(docMarkers []*markers.Marker, name string) *mar
 	return found[0]
 }
 
+// declaration is where a kind is declared for generation: the kind's own
+// type declaration, or a type alias in another package that names it.
+type declaration struct {
+	Name    string
+	Package string
+	Pos     token.Position
+	Markers []*markers.Marker
+	// Alias is set for a type alias: the kind belongs to another package.
+	Alias bool
+}
+
 // discoverKind decides whether a kind is generated and builds it.
-func (d *discovery) discoverKind(t *types.Type, packageOptIn bool) *Kind {
-	tm := d.index.forType(t)
-	reached := d.walkMembers(t)
+func (d *discovery) discoverKind(t *types.Type, decl declaration, packageOptIn bool) *Kind {
+	tm := decl.Markers
+	var reached []reachedMarker
+	if !decl.Alias {
+		// A declaration of another package's type reads no member markers:
+		// those belong to the type's own package.
+		reached = d.walkMembers(t)
+	}
 	for _, r := range reached {
 		d.reached[r.marker] = true
 	}
@@ -295,10 +372,11 @@ func (d *discovery) discoverKind(t *types.Type, packageOptIn bool) *Kind {
 	if !optIn {
 		return nil
 	}
-	k := &Kind{Type: t, Name: t.Name.Name, Pos: d.index.typePos(t), Namespaced: true}
+	k := &Kind{Type: t, Name: decl.Name, Package: decl.Package, Alias: decl.Alias, Pos: decl.Pos, Namespaced: true}
 	d.resolveScope(k, tm)
 	d.resolveResource(k, tm)
 	d.resolveFields(k, tm, reached)
+	d.resolveConversion(k, tm)
 	d.resolveIndexes(k, tm)
 	d.resolveColumns(k, tm)
 	d.resolveSelectorGeneration(k, tm)

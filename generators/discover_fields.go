@@ -59,6 +59,7 @@ func (d *discovery) memberField(k *Kind, r reachedMarker) *Field {
 		Pos:         m.Pos,
 	}
 	indexArgs(f, m)
+	conversionArgs(f, m)
 	if fp, ok := m.Arg(markers.ArgFieldPath); ok {
 		f.Name = fp.Text
 		d.requireDescription(m, where, markers.ArgFieldPath)
@@ -94,6 +95,7 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 		Pos:         m.Pos,
 	}
 	indexArgs(f, m)
+	conversionArgs(f, m)
 	fp, hasFieldPath := m.Arg(markers.ArgFieldPath)
 	if hasFieldPath {
 		f.Name = fp.Text
@@ -148,10 +150,10 @@ func (d *discovery) requireDescription(m *markers.Marker, where, because string)
 func (d *discovery) checkValueFunc(k *Kind, m *markers.Marker) {
 	v, _ := m.Arg(markers.ArgValueFunc)
 	want := fmt.Sprintf("func %s(obj *%s) string", v.Text, k.Name)
-	fn, ok := d.u.Package(k.Type.Name.Package).Functions[v.Text]
+	fn, ok := d.u.Package(k.Package).Functions[v.Text]
 	if !ok || fn.Underlying == nil || fn.Underlying.Signature == nil {
 		d.errs.Addf(v.Pos, "%s on %s: valueFunc %s is not a function in package %s; write %s in that package",
-			m.Name(), k.Name, v.Text, k.Type.Name.Package, want)
+			m.Name(), k.Name, v.Text, k.Package, want)
 		return
 	}
 	sig := fn.Underlying.Signature

@@ -53,6 +53,7 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 	if k.List != nil {
 		list = k.List.Name.Name
 	}
+
 	var b strings.Builder
 	line := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 
@@ -60,16 +61,24 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 		"(runtime/apiserver builds its storage from it), and what caches and test doubles select %s objects with.", name, name, name)))
 	line("var %sDescriptor = %s.Descriptor{", name, sr)
 	modelPackage := ""
-	if g.pkg.OpenAPIModelPackage != "" {
-		modelPackage = fmt.Sprintf(" OpenAPIModelPackage: %q,", g.pkg.OpenAPIModelPackage)
+	if k.OpenAPIModelPackage != "" {
+		modelPackage = fmt.Sprintf(" OpenAPIModelPackage: %q,", k.OpenAPIModelPackage)
 	}
-	line("\tSelectableKind: %s.SelectableKind{Group: %q, Version: %q, Kind: %q, ListKind: %q, GoPackage: %q,%s Namespaced: %v, Fields: %sSelectableFields},",
-		sr, g.pkg.Group, g.pkg.Version, name, list, g.pkg.Path, modelPackage, k.Namespaced, name)
+	extra := ""
+	if k.Conversion.RejectNamespace {
+		extra += " NamespaceRejected: true,"
+	}
+	extra += fmt.Sprintf(" Fields: %sSelectableFields", name)
+	if len(unsetLabels(k)) > 0 {
+		extra += fmt.Sprintf(", UnsetFieldLabels: %sUnsetFieldLabels", name)
+	}
+	line("\tSelectableKind: %s.SelectableKind{Group: %q, Version: %q, Kind: %q, ListKind: %q, GoPackage: %q,%s Namespaced: %v,%s},",
+		sr, k.Group, k.Version, k.Type.Name.Name, list, k.GoPackage, modelPackage, k.Namespaced, extra)
 	line("\tResource: %q,", k.Resource)
 	line("\tSingular: %q,", k.Singular)
 	line("\tNew:      func() %s.Object { return &%s{} },", rt, name)
 	if k.List != nil {
-		line("\tNewList:  func() %s.Object { return &%s{} },", rt, list)
+		line("\tNewList:  func() %s.Object { return &%s{} },", rt, k.ListName)
 	}
 	line("\tGetAttrs: %sGetAttrs,", name)
 	line("\tFieldValue: func(obj %s.Object, field string) (string, bool) {", rt)
@@ -78,13 +87,14 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 	line("\t\treturn %sFieldValue(%s, field)", name, v)
 	line("\t},")
 	line("\tFieldLabelConversion: %sFieldLabelConversion,", name)
+	line("\tIndexers: %sIndexers,", name)
 	var indexes []string
 	for _, f := range k.Fields {
 		switch {
 		case f.Trigger:
-			indexes = append(indexes, fmt.Sprintf("{Field: %q, Trigger: true}", f.Name))
+			indexes = append(indexes, fmt.Sprintf("{Field: %q, Trigger: true}", f.SetKey()))
 		case f.Indexed:
-			indexes = append(indexes, fmt.Sprintf("{Field: %q}", f.Name))
+			indexes = append(indexes, fmt.Sprintf("{Field: %q}", f.SetKey()))
 		}
 	}
 	if len(indexes) > 0 {

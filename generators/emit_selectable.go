@@ -55,13 +55,13 @@ type fieldCode struct {
 // function. Helpers hold the nil checks of pointer paths, so each path is
 // written once and FieldValue, ToSelectableFields and the matchers share it.
 func (g *selectableGenerator) planFields(k *Kind) []fieldCode {
-	q := g.im.Qual(k.Type.Name.Package)
+	q := g.im.Qual(k.Package)
 	codes := []fieldCode{{name: metadataName, expr: "obj.Name"}}
 	if k.Namespaced {
 		codes = append(codes, fieldCode{name: metadataNamespace, expr: "obj.Namespace"})
 	}
 	for _, f := range k.Fields {
-		c := fieldCode{name: f.Name}
+		c := fieldCode{name: f.SetKey()}
 		switch {
 		case f.ValueFunc != "":
 			c.expr = q + f.ValueFunc + "(obj)"
@@ -115,17 +115,21 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sSelectableFields are the fields of %s that field selectors may name "+
 		"besides %s, in the order they are published.", name, name, metadata)))
 	fmt.Fprintf(w, "var %sSelectableFields = []%s.SelectableField{\n", name, sr)
-	for _, f := range k.Fields {
-		fmt.Fprintf(w, "\t{FieldPath: %s", strconv.Quote(f.Name))
-		if f.Default != "" {
-			fmt.Fprintf(w, ", Default: %s", strconv.Quote(f.Default))
+	for _, l := range k.Labels {
+		if l.Published() {
+			writeSelectableField(w, l.Name, l.Field.Default, labelDescription(l))
 		}
-		if f.Description != "" {
-			fmt.Fprintf(w, ", Description: %s", strconv.Quote(f.Description))
-		}
-		fmt.Fprintf(w, "},\n")
 	}
 	fmt.Fprintf(w, "}\n\n")
+	if unset := unsetLabels(k); len(unset) > 0 {
+		fmt.Fprint(w, docComment(fmt.Sprintf("%sUnsetFieldLabels are the field labels that %s's field label conversion accepts "+
+			"but no %s sets: they compare as the empty string.", name, name, name)))
+		fmt.Fprintf(w, "var %sUnsetFieldLabels = []%s.SelectableField{\n", name, sr)
+		for _, l := range unset {
+			writeSelectableField(w, l.Name, "", l.Description)
+		}
+		fmt.Fprintf(w, "}\n\n")
+	}
 
 	// The full set.
 	fmt.Fprint(w, docComment(fmt.Sprintf("%sToSelectableFields returns every field selector value of obj, "+
@@ -150,8 +154,26 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 		"computing only that field. The bool reports whether field is a field selector of %s; "+
 		"it is true even when the value is the field's default.", name, name)))
 	fmt.Fprintf(w, "func %sFieldValue(obj *%s, field string) (string, bool) {\n\tswitch field {\n", name, name)
+	exprs := map[string]string{}
 	for _, c := range codes {
+		exprs[c.name] = c.expr
 		fmt.Fprintf(w, "\tcase %s:\n\t\treturn %s, true\n", strconv.Quote(c.name), c.expr)
+	}
+	// Labels the conversion accepts under another name, or never sets,
+	// answer as the server compares them after conversion.
+	var unset []string
+	for _, l := range k.Labels {
+		if _, isKey := exprs[l.Name]; isKey {
+			continue
+		}
+		if l.Key == "" {
+			unset = append(unset, strconv.Quote(l.Name))
+			continue
+		}
+		fmt.Fprintf(w, "\tcase %s:\n\t\treturn %s, true\n", strconv.Quote(l.Name), exprs[l.Key])
+	}
+	if len(unset) > 0 {
+		fmt.Fprintf(w, "\tcase %s:\n\t\treturn \"\", true\n", strings.Join(unset, ", "))
 	}
 	fmt.Fprintf(w, "\t}\n\treturn \"\", false\n}\n\n")
 
@@ -169,19 +191,9 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	fmt.Fprintf(w, "func (g %s) Get(field string) string {\n\tvalue, _ := %sFieldValue(g.obj, field)\n\treturn value\n}\n\n", getter, name)
 
 	// Field label conversion.
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sFieldLabelConversion accepts exactly the field selectors of %s "+
-		"and rejects any other label as the API server does. It is a %s.FieldLabelConversionFunc.", name, name, apiRuntime)))
-	fmt.Fprintf(w, "func %sFieldLabelConversion(label, value string) (string, string, error) {\n\tswitch label {\n\tcase ", name)
-	for i, c := range codes {
-		if i > 0 {
-			fmt.Fprintf(w, ",\n\t\t")
-		}
-		fmt.Fprintf(w, "%s", strconv.Quote(c.name))
-	}
-	fmt.Fprintf(w, ":\n\t\treturn label, value, nil\n\t}\n")
-	fmt.Fprintf(w, "\treturn \"\", \"\", %s.Errorf(\"field label not supported: %%s\", label)\n}\n\n", fmtPkg)
+	g.emitConversion(w, k)
 
-	g.emitIndexers(w, k, codes)
+	g.emitIndexers(w, k)
 
 	for _, c := range codes {
 		if c.helper != "" {
@@ -193,14 +205,14 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 // emitIndexers writes the field-name constants and FooIndexers: cache
 // indexes computed by the same code as the server's field selectors, so a
 // controller's cache and the API server agree.
-func (g *selectableGenerator) emitIndexers(w io.Writer, k *Kind, codes []fieldCode) {
+func (g *selectableGenerator) emitIndexers(w io.Writer, k *Kind) {
 	name := k.Name
 	fmtPkg := g.im.Ref("fmt")
 	fmt.Fprint(w, docComment(fmt.Sprintf("The field selectors of %s, for field selectors (fields.OneTermEqualSelector) "+
 		"and cache indexes (client.MatchingFields).", name)))
 	fmt.Fprintf(w, "const (\n")
-	for _, c := range codes {
-		fmt.Fprintf(w, "\t%s = %s\n", fieldConst(name, c.name), strconv.Quote(c.name))
+	for _, l := range k.Labels {
+		fmt.Fprintf(w, "\t%s = %s\n", fieldConst(name, l.Name), strconv.Quote(l.Name))
 	}
 	fmt.Fprintf(w, ")\n\n")
 	fn := lowerFirst(name) + "IndexFunc"
@@ -209,8 +221,8 @@ func (g *selectableGenerator) emitIndexers(w io.Writer, k *Kind, codes []fieldCo
 		"runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.", name, name)))
 	fmt.Fprintf(w, "func %sIndexers() map[string]func(obj any) ([]string, error) {\n", name)
 	fmt.Fprintf(w, "\treturn map[string]func(obj any) ([]string, error){\n")
-	for _, c := range codes {
-		fmt.Fprintf(w, "\t\t%s: %s(%s),\n", fieldConst(name, c.name), fn, fieldConst(name, c.name))
+	for _, l := range k.Labels {
+		fmt.Fprintf(w, "\t\t%s: %s(%s),\n", fieldConst(name, l.Name), fn, fieldConst(name, l.Name))
 	}
 	fmt.Fprintf(w, "\t}\n}\n\n")
 	v := localVar(name)
@@ -234,10 +246,20 @@ func (g *selectableGenerator) emitRegister(w io.Writer) {
 	fmt.Fprint(w, docComment("RegisterFieldLabelConversions registers the field label conversion of every "+
 		"kind in this package with scheme, so that the API server accepts exactly their field selectors."))
 	fmt.Fprintf(w, "func RegisterFieldLabelConversions(scheme *%s.Scheme) error {\n", apiRuntime)
-	fmt.Fprintf(w, "\tgv := %s.GroupVersion{Group: %s, Version: %s}\n", schemaPkg, strconv.Quote(g.pkg.Group), strconv.Quote(g.pkg.Version))
+	registered := false
 	for _, k := range g.pkg.Kinds {
+		registered = registered || !k.Conversion.Unregistered
+	}
+	if registered {
+		fmt.Fprintf(w, "\tgv := %s.GroupVersion{Group: %s, Version: %s}\n", schemaPkg, strconv.Quote(g.pkg.Group), strconv.Quote(g.pkg.Version))
+	}
+	for _, k := range g.pkg.Kinds {
+		if k.Conversion.Unregistered {
+			fmt.Fprintf(w, "\t// %s: the API server registers no conversion; the scheme's default applies.\n", k.Name)
+			continue
+		}
 		fmt.Fprintf(w, "\tif err := scheme.AddFieldLabelConversionFunc(gv.WithKind(%s), %sFieldLabelConversion); err != nil {\n\t\treturn err\n\t}\n",
-			strconv.Quote(k.Name), k.Name)
+			strconv.Quote(k.Type.Name.Name), k.Name)
 	}
 	fmt.Fprintf(w, "\treturn nil\n}\n\n")
 
@@ -249,4 +271,67 @@ func (g *selectableGenerator) emitRegister(w io.Writer) {
 		fmt.Fprintf(w, "\t%sDescriptor.SelectableKind,\n", k.Name)
 	}
 	fmt.Fprintf(w, "}\n")
+}
+
+// emitConversion writes FooFieldLabelConversion: the labels the kind
+// accepts, each converted to its key of the field set, and the rejection.
+func (g *selectableGenerator) emitConversion(w io.Writer, k *Kind) {
+	name := k.Name
+	apiRuntime := g.im.Ref("k8s.io/apimachinery/pkg/runtime")
+	fmtPkg := g.im.Ref("fmt")
+	if k.Conversion.Unregistered {
+		fmt.Fprint(w, docComment(fmt.Sprintf("%sFieldLabelConversion is apimachinery's default conversion, which the API server "+
+			"applies to %s: it has none of its own. It accepts metadata.name and metadata.namespace only.", name, name)))
+		fmt.Fprintf(w, "func %sFieldLabelConversion(label, value string) (string, string, error) {\n", name)
+		fmt.Fprintf(w, "\treturn %s.DefaultMetaV1FieldSelectorConversion(label, value)\n}\n\n", apiRuntime)
+		return
+	}
+	fmt.Fprint(w, docComment(fmt.Sprintf("%sFieldLabelConversion accepts exactly the field selectors of %s "+
+		"and rejects any other label as the API server does. It is a %s.FieldLabelConversionFunc.", name, name, apiRuntime)))
+	fmt.Fprintf(w, "func %sFieldLabelConversion(label, value string) (string, string, error) {\n\tswitch label {\n", name)
+	var same []string
+	for _, l := range k.Labels {
+		if l.Key == "" || l.Key == l.Name {
+			same = append(same, strconv.Quote(l.Name))
+		}
+	}
+	fmt.Fprintf(w, "\tcase %s:\n\t\treturn label, value, nil\n", strings.Join(same, ",\n\t\t"))
+	for _, l := range k.Labels {
+		if l.Key != "" && l.Key != l.Name {
+			fmt.Fprintf(w, "\tcase %s:\n\t\treturn %s, value, nil\n", strconv.Quote(l.Name), strconv.Quote(l.Key))
+		}
+	}
+	fmt.Fprintf(w, "\t}\n\treturn \"\", \"\", %s.Errorf(%s, label)\n}\n\n", fmtPkg, strconv.Quote(k.Conversion.Message))
+}
+
+// writeSelectableField writes one runtime.SelectableField literal.
+func writeSelectableField(w io.Writer, path, def, description string) {
+	fmt.Fprintf(w, "\t{FieldPath: %s", strconv.Quote(path))
+	if def != "" {
+		fmt.Fprintf(w, ", Default: %s", strconv.Quote(def))
+	}
+	if description != "" {
+		fmt.Fprintf(w, ", Description: %s", strconv.Quote(description))
+	}
+	fmt.Fprintf(w, "},\n")
+}
+
+// labelDescription is a published label's description: the field's own,
+// or the fieldLabel marker's for a legacy name of it.
+func labelDescription(l *FieldLabel) string {
+	if l.Extra {
+		return l.Description
+	}
+	return l.Field.Description
+}
+
+// unsetLabels are the labels accepted but never set.
+func unsetLabels(k *Kind) []*FieldLabel {
+	var out []*FieldLabel
+	for _, l := range k.Labels {
+		if l.Key == "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }

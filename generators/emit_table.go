@@ -197,7 +197,7 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 	fmt.Fprintf(w, "\t\ttable.ResourceVersion = obj.ResourceVersion\n")
 	fmt.Fprintf(w, "\t\ttable.Rows = []%s.TableRow{%s(obj)}\n", metav1, p.rowFunc)
 	if k.List != nil {
-		fmt.Fprintf(w, "\tcase *%s:\n", k.List.Name.Name)
+		fmt.Fprintf(w, "\tcase *%s:\n", k.ListName)
 		fmt.Fprintf(w, "\t\ttable.ResourceVersion = obj.ResourceVersion\n\t\ttable.Continue = obj.Continue\n")
 		fmt.Fprintf(w, "\t\ttable.RemainingItemCount = obj.RemainingItemCount\n")
 		fmt.Fprintf(w, "\t\ttable.Rows = make([]%s.TableRow, len(obj.Items))\n", metav1)

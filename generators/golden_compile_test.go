@@ -115,7 +115,8 @@ func deepCopyStub(t *testing.T, dir string) []byte {
 			}
 		}
 	}
-	return []byte("package " + pkg + "\n\nimport \"k8s.io/apimachinery/pkg/runtime\"\n\n" + b.String())
+	// A package of type aliases only has no kinds of its own.
+	return []byte("package " + pkg + "\n\nimport \"k8s.io/apimachinery/pkg/runtime\"\n\nvar _ runtime.Object\n\n" + b.String())
 }
 
 func embedsTypeMetaAST(ts *ast.TypeSpec) bool {

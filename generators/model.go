@@ -34,11 +34,28 @@ type Package struct {
 
 // Kind is one API kind to generate code for.
 type Kind struct {
+	// Type is the kind's Go type; Name is the name the generated code
+	// uses for it: the type's name, or the name of the type alias that
+	// declares a type of another package (the same name, naming the same
+	// type in the declaring package).
 	Type *types.Type
 	Name string
 	Pos  token.Position
-	// List is the kind's list kind, or nil when the package declares none.
+	// Package is the declaring package, where the code is generated and
+	// valueFunc functions live. Alias is set when the kind is declared by a
+	// type alias of a type of another package.
+	Package string
+	Alias   bool
+	// GoPackage and OpenAPIModelPackage are those of the package the type
+	// belongs to (for an alias, the other package): they name its OpenAPI
+	// definitions. Group and Version are its API group and version.
+	GoPackage, OpenAPIModelPackage string
+	Group, Version                 string
+	// List is the kind's list kind, or nil when the package declares none;
+	// ListName is how the generated code names it (the name of the alias
+	// that declares it, for a kind declared by an alias).
 	List       *types.Type
+	ListName   string
 	Namespaced bool
 	// Resource and Singular are the resource names the descriptor
 	// carries: +k8s:resource, or derived from the kind's name.
@@ -50,6 +67,12 @@ type Kind struct {
 	// Columns of the kind's table after the Name column, in marker order;
 	// an Age column when no marker declares one.
 	Columns []*Column
+	// Conversion is the kind's field label conversion; Labels, derived from
+	// it and the fields, are the field labels it accepts, in order.
+	Conversion conversion
+	Labels     []*FieldLabel
+	// SetKeys are the keys of the kind's field set (GetAttrs), in order.
+	SetKeys []string
 	// SelectorGeneration, Status and Scale are set by their markers.
 	SelectorGeneration *selectorGeneration
 	Status             *statusSubresource
@@ -76,9 +99,57 @@ type Field struct {
 	// trigger is asked for.
 	Indexed, Trigger bool
 	triggerPos       token.Position
+	// InternalName, when set, is the field set's key for the field: the
+	// field label conversion turns Name into it. Rejected: the field is in
+	// the field set, but the conversion rejects it.
+	InternalName string
+	Rejected     bool
 	// Pos is where the field is declared (its marker).
 	Pos token.Position
 }
+
+// SetKey is the field's key in the kind's field set.
+func (f *Field) SetKey() string {
+	if f.InternalName != "" {
+		return f.InternalName
+	}
+	return f.Name
+}
+
+// conversion is how a kind's field label conversion treats labels beyond
+// its declared fields.
+type conversion struct {
+	// Unregistered: the API server registers no conversion for the kind;
+	// apimachinery's runtime.DefaultMetaV1FieldSelectorConversion applies.
+	Unregistered bool
+	// Message is the rejection format, with one verb for the label.
+	Message string
+	// Extra are the labels of +k8s:schema:fieldLabel markers that accept
+	// a label; RejectNamespace: metadata.namespace is rejected.
+	Extra           []*FieldLabel
+	RejectNamespace bool
+}
+
+// FieldLabel is one label the field label conversion accepts.
+type FieldLabel struct {
+	// Name is the label as a field selector writes it; Key is the field
+	// set's key it is converted to, "" when no object sets it (it compares
+	// as the empty string).
+	Name, Key string
+	// Field is the declared field it selects, nil for metadata and unset
+	// labels.
+	Field *Field
+	// Description explains a label that is not a declared field's own
+	// name; for a declared field, the field's description is published.
+	Description string
+	// Extra: declared by +k8s:schema:fieldLabel.
+	Extra bool
+	Pos   token.Position
+}
+
+// Published reports whether the label is listed in FooSelectableFields
+// (x-kubernetes-selectable-fields): it selects a declared field.
+func (l *FieldLabel) Published() bool { return l.Field != nil }
 
 // fieldPath is a resolved path from a kind's root to a struct member. It
 // has one form: the members along the path, inline embedded ones included,

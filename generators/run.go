@@ -80,6 +80,7 @@ func buildModel(c *generator.Context, args *Args) ([]*Package, markers.ErrorList
 		index:   newMarkerIndex(markers.NewDefaultRegistry(args.KubebuilderMarkers), c.Universe, []string{gengo.StdBuildTag}, &errs),
 		errs:    &errs,
 		reached: map[*markers.Marker]bool{},
+		infos:   map[string]aliasPackageInfo{},
 	}
 	inputs := append([]string(nil), c.Inputs...)
 	sort.Strings(inputs)

@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -20,6 +21,8 @@ import (
 
 // PackageComments holds the positioned comment lines of one package.
 type PackageComments struct {
+	// Name is the package's name (its package clause).
+	Name string
 	// DocFile is the path of doc.go, or "" if the package has none.
 	DocFile string
 	// Doc holds the package-level comment lines: every comment line of
@@ -27,6 +30,10 @@ type PackageComments struct {
 	// package clause of the other files.
 	Doc   []Line
 	Types map[string]*TypeComments
+	// StringConsts are the package's constants declared with a string
+	// literal (const GroupName = "apps"), for packages gengo's universe
+	// holds only in part.
+	StringConsts map[string]string
 }
 
 // TypeComments holds the comment lines of one type declaration.
@@ -36,6 +43,22 @@ type TypeComments struct {
 	// Lines: the second-closest comment block, then the closest one.
 	Lines   []Line
 	Members map[string]*MemberComments
+	// Alias is set when the declaration is a type alias (type Pod =
+	// corev1.Pod): what it names, as written.
+	Alias *AliasTarget
+}
+
+// AliasTarget is the type a type alias names: Qualifier is the package
+// name it is written with ("" for a type of the same package), ImportPath
+// that package's path when the file imports it under an explicit name,
+// Name the type's name. Anything else (a pointer, a generic instance, a
+// type literal) is not an alias target: Unsupported says how it is written.
+type AliasTarget struct {
+	Qualifier, ImportPath, Name string
+	// Imports are the import paths of the file, so that a package imported
+	// without a name can be found by its package name.
+	Imports     []string
+	Unsupported string
 }
 
 // MemberComments holds the doc comment of one struct field.
@@ -64,7 +87,7 @@ func LoadPackageComments(dir string, buildTags []string) (*PackageComments, erro
 			return nil, fmt.Errorf("reading %s: %w", dir, err)
 		}
 	}
-	pc := &PackageComments{Types: map[string]*TypeComments{}}
+	pc := &PackageComments{Types: map[string]*TypeComments{}, StringConsts: map[string]string{}}
 	fset := token.NewFileSet()
 	files := append(append([]string{}, bp.GoFiles...), bp.CgoFiles...)
 	for _, name := range files {
@@ -79,6 +102,7 @@ func LoadPackageComments(dir string, buildTags []string) (*PackageComments, erro
 }
 
 func (pc *PackageComments) addFile(fset *token.FileSet, f *ast.File, path string) {
+	pc.Name = f.Name.Name
 	if filepath.Base(path) == "doc.go" {
 		pc.DocFile = path
 		pc.Doc = append(pc.docFileLines(fset, f), pc.Doc...)
@@ -95,8 +119,20 @@ func (pc *PackageComments) addFile(fset *token.FileSet, f *ast.File, path string
 	}
 	// closest returns the block ending n lines above line.
 	closest := func(line, n int) *ast.CommentGroup { return byEndLine[line-n] }
+	named := map[string]string{} // explicit import names -> paths
+	var imports []string
+	for _, is := range f.Imports {
+		p, _ := strconv.Unquote(is.Path.Value)
+		imports = append(imports, p)
+		if is.Name != nil {
+			named[is.Name.Name] = p
+		}
+	}
 	for _, decl := range f.Decls {
 		gd, ok := decl.(*ast.GenDecl)
+		if ok && gd.Tok == token.CONST {
+			pc.addStringConsts(gd)
+		}
 		if !ok || gd.Tok != token.TYPE {
 			continue
 		}
@@ -113,6 +149,9 @@ func (pc *PackageComments) addFile(fset *token.FileSet, f *ast.File, path string
 			tc := &TypeComments{Pos: pos, Members: map[string]*MemberComments{}}
 			tc.Lines = append(groupLines(fset, c2), groupLines(fset, c1)...)
 			pc.Types[ts.Name.Name] = tc
+			if ts.Assign.IsValid() {
+				tc.Alias = aliasTarget(ts.Type, named, imports)
+			}
 			st, ok := ts.Type.(*ast.StructType)
 			if !ok {
 				continue
@@ -207,4 +246,33 @@ func groupLines(fset *token.FileSet, g *ast.CommentGroup) []Line {
 		}
 	}
 	return out
+}
+
+// aliasTarget reads the right-hand side of a type alias.
+func aliasTarget(expr ast.Expr, named map[string]string, imports []string) *AliasTarget {
+	switch x := expr.(type) {
+	case *ast.Ident:
+		return &AliasTarget{Name: x.Name}
+	case *ast.SelectorExpr:
+		if q, ok := x.X.(*ast.Ident); ok {
+			return &AliasTarget{Qualifier: q.Name, ImportPath: named[q.Name], Name: x.Sel.Name, Imports: imports}
+		}
+	}
+	return &AliasTarget{Unsupported: fmt.Sprintf("%T", expr)}
+}
+
+func (pc *PackageComments) addStringConsts(gd *ast.GenDecl) {
+	for _, spec := range gd.Specs {
+		vs := spec.(*ast.ValueSpec)
+		for i, n := range vs.Names {
+			if i >= len(vs.Values) {
+				break
+			}
+			if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				if v, err := strconv.Unquote(lit.Value); err == nil {
+					pc.StringConsts[n.Name] = v
+				}
+			}
+		}
+	}
 }

@@ -132,15 +132,15 @@ func TestParseErrors(t *testing.T) {
 		msg   string
 	}{
 		{"unknown suffix", TypeScope, []string{`+k8s:schema:selectablefield:jsonPath=".a"`}, 10,
-			`unknown marker +k8s:schema:selectablefield:jsonPath; known markers of this family: +k8s:schema:selectableField, +k8s:schema:index, +k8s:schema:scope`},
+			`unknown marker +k8s:schema:selectablefield:jsonPath; known markers of this family: +k8s:schema:selectableField, +k8s:schema:index, +k8s:schema:fieldLabel, +k8s:schema:fieldLabelConversion, +k8s:schema:scope`},
 		{"unknown key", MemberScope, []string{`+k8s:schema:selectableField:fieldpath="a.b"`}, 10,
-			`+k8s:schema:selectableField: unknown argument "fieldpath" (did you mean "fieldPath"?); valid arguments on a struct field: fieldPath, default, description, indexed, trigger`},
+			`+k8s:schema:selectableField: unknown argument "fieldpath" (did you mean "fieldPath"?); valid arguments on a struct field: fieldPath, default, description, indexed, trigger, accepted, internalName`},
 		{"duplicate key across lines", MemberScope, []string{`+k8s:schema:selectableField:default="a",`, `+k8s:schema:selectableField:default="b"`}, 11,
 			`+k8s:schema:selectableField: argument "default" is given twice (first at line 10); give each argument once`},
 		{"duplicate key on one line", TypeScope, []string{`+k8s:schema:selectableField:jsonPath=".a",jsonPath=".b"`}, 10,
 			`+k8s:schema:selectableField: argument "jsonPath" is given twice (first at line 10); give each argument once`},
 		{"arg not allowed on member", MemberScope, []string{`+k8s:schema:selectableField:jsonPath=".a"`}, 10,
-			`+k8s:schema:selectableField: argument "jsonPath" is not allowed on a struct field (only on a type); valid arguments here: fieldPath, default, description, indexed, trigger`},
+			`+k8s:schema:selectableField: argument "jsonPath" is not allowed on a struct field (only on a type); valid arguments here: fieldPath, default, description, indexed, trigger, accepted, internalName`},
 		{"missing jsonPath on type", TypeScope, []string{`+k8s:schema:selectableField`}, 10,
 			`+k8s:schema:selectableField: missing required argument "jsonPath" on a type, e.g. +k8s:schema:selectableField:jsonPath=".spec.color"`},
 		{"unterminated string", TypeScope, []string{`+k8s:schema:selectableField:jsonPath=".a`}, 10,

@@ -15,6 +15,11 @@ const (
 	ArgIndexed     = "indexed"
 	ArgTrigger     = "trigger"
 	ArgField       = "field"
+	// Field label conversion.
+	ArgAccepted     = "accepted"
+	ArgInternalName = "internalName"
+	ArgRegistered   = "registered"
+	ArgMessage      = "message"
 )
 
 // Resource argument names.
@@ -65,6 +70,8 @@ const (
 	NameSelectableGen       = "k8s:selectable-gen"
 	NameSelectableField     = "k8s:schema:selectableField"
 	NameFieldIndex          = "k8s:schema:index"
+	NameFieldLabel          = "k8s:schema:fieldLabel"
+	NameFieldLabelConv      = "k8s:schema:fieldLabelConversion"
 	NameResource            = "k8s:resource"
 	NameScope               = "k8s:schema:scope"
 	NameGroupName           = "groupName"
@@ -107,6 +114,17 @@ var selectableGenSpec = &Spec{
 	},
 }
 
+// conversionArgs say how the kind's field label conversion treats a field.
+var conversionArgs = []ArgSpec{
+	{Name: ArgAccepted, Type: BoolValue, Default: "true",
+		Doc: "`false` keeps the field in the kind's field set (`GetAttrs`) but makes its field label conversion reject it, as " +
+			"the API server does with a few legacy fields (Namespace's `name`): it is not published, indexed or accepted."},
+	{Name: ArgInternalName, NonEmpty: true,
+		Doc: "The name the field label conversion turns the selector into, and under which `GetAttrs` sets the value: " +
+			"the internal version's name where the served version renamed the field (events.k8s.io/v1 `regarding.kind` is " +
+			"the core Event's `involvedObject.kind`). The selector is published and indexed under its own name."},
+}
+
 // indexArgs ask for a watch-cache index of a selectable field.
 var indexArgs = []ArgSpec{
 	{Name: ArgIndexed, Type: BoolValue, Default: "false",
@@ -145,7 +163,7 @@ var selectableFieldSpec = &Spec{
 		{Name: ArgValueFunc, Scopes: typeOnly,
 			Doc: "Name of a hand-written `func(obj *Kind) string` in the same package that computes " +
 				"the value, for legacy fields no path describes. `jsonPath` still names the field it stands for."},
-	}, indexArgs...),
+	}, append(slices.Clone(indexArgs), conversionArgs...)...),
 	Doc: "Declares a selectable field. On a struct field it applies to every kind that reaches the " +
 		"field through struct fields (embedded or named, pointer or not) without crossing a slice, a map " +
 		"or a nested object (a struct with its own `metadata`). On a kind, one marker per field, in the " +
@@ -199,6 +217,71 @@ var fieldIndexSpec = &Spec{
 		"`+kubebuilder:selectablefield`, say, which has no index argument); the same as `indexed=true` on its " +
 		"declaration.",
 	Examples: []Example{{TypeScope, `+k8s:schema:index:field="spec.color",trigger=true`}},
+}
+
+// fieldLabelSpec declares a field label the kind's conversion accepts
+// beyond (or rejects among) its field set.
+var fieldLabelSpec = &Spec{
+	Name:         NameFieldLabel,
+	Dialect:      K8sDialect,
+	Family:       "k8s:schema:",
+	Form:         ArgsForm,
+	Scopes:       typeOnly,
+	OptsIn:       true,
+	KindOnly:     true,
+	RepeatableIn: typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgName, RequiredIn: typeOnly, NonEmpty: true,
+			Doc: "The field label, as a field selector names it."},
+		{Name: ArgInternalName, NonEmpty: true,
+			Doc: "The field of the kind's field set the label is converted to (a declared field's name, or `metadata.name` / " +
+				"`metadata.namespace`): a legacy name of a field (Pod's `spec.host` for `spec.nodeName`). Without it the label is " +
+				"accepted as it is and, being in no object's field set, compares as the empty string (Pod's `status.podIPs`)."},
+		{Name: ArgAccepted, Type: BoolValue, Default: "true",
+			Doc: "`false` rejects `metadata.namespace` on a namespaced kind whose server rejects it (PodCertificateRequest); " +
+				"a declared field is rejected with its own `accepted=false`."},
+		{Name: ArgDescription,
+			Doc: "Explains the label in the published field list and the reference docs; required for an accepted label."},
+	},
+	Doc: "Declares a field label the kind's field label conversion accepts although no declared field has that name: a legacy " +
+		"name converted to a field (`internalName`), or a label that is accepted but never set, so it compares as the empty " +
+		"string. Built-in kinds have both; a new API should not need it. With `accepted=false`, rejects `metadata.namespace`.",
+	Examples: []Example{
+		{TypeScope, `+k8s:schema:fieldLabel:name="spec.host",internalName="spec.nodeName",description="Legacy name of spec.nodeName"`},
+		{TypeScope, `+k8s:schema:fieldLabel:name="status.podIPs",description="Accepted but never set: compares as the empty string"`},
+		{TypeScope, `+k8s:schema:fieldLabel:name="metadata.namespace",accepted=false`},
+	},
+}
+
+// fieldLabelConversionSpec says how the kind's field label conversion
+// rejects labels, or that the server registers none.
+var fieldLabelConversionSpec = &Spec{
+	Name:     NameFieldLabelConv,
+	Dialect:  K8sDialect,
+	Family:   "k8s:schema:",
+	Form:     ArgsForm,
+	Scopes:   typeOnly,
+	OptsIn:   true,
+	KindOnly: true,
+	Args: []ArgSpec{
+		{Name: ArgRegistered, Type: BoolValue, Default: "true",
+			Doc: "`false`: the API server registers no field label conversion for the kind, so apimachinery's " +
+				"`runtime.DefaultMetaV1FieldSelectorConversion` applies: `metadata.name` and `metadata.namespace` are accepted " +
+				"(on a cluster-scoped kind too, where `metadata.namespace` compares as the empty string) and every other label " +
+				"is rejected with `\"<label>\" is not a known field selector: only \"metadata.name\", \"metadata.namespace\"`, " +
+				"whatever the field set (apps/v1 ReplicaSet computes `status.replicas` and rejects it). " +
+				"`RegisterFieldLabelConversions` then registers nothing for the kind. Excludes `message`, `+k8s:schema:fieldLabel` " +
+				"and the fields' `accepted` and `internalName`."},
+		{Name: ArgMessage, NonEmpty: true, Default: "`field label not supported: %s`",
+			Doc: "The rejection message: a Go format with one verb, `%s` or `%q`, for the label (Job's is `field label %q not supported for Job`)."},
+	},
+	Doc: "How the kind's field label conversion rejects a label, or that the server has none for it. Without it the " +
+		"conversion accepts exactly the field set's names (`metadata.namespace` only on namespaced kinds) and rejects " +
+		"others with `field label not supported: <label>`.",
+	Examples: []Example{
+		{TypeScope, `+k8s:schema:fieldLabelConversion:message="field label %q not supported for Job"`},
+		{TypeScope, `+k8s:schema:fieldLabelConversion:registered=false`},
+	},
 }
 
 // resourceSpec is the kind's resource as the API server serves it.
@@ -495,6 +578,8 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		selectableFieldSpec,
 		selectableFieldAliasSpec,
 		fieldIndexSpec,
+		fieldLabelSpec,
+		fieldLabelConversionSpec,
 		resourceSpec,
 		scopeSpec,
 		groupNameSpec,

@@ -37,10 +37,16 @@ type Descriptor struct {
 	// GetAttrs fits k8s.io/apiserver/pkg/storage.AttrFunc.
 	GetAttrs func(obj runtime.Object) (labels.Set, fields.Set, error)
 	// FieldValue returns one field selector value of obj; false when the
-	// kind has no such field selector (or obj is of another kind).
+	// kind has no such field selector (or obj is of another kind). It
+	// answers the keys of GetAttrs' field set and the labels the field
+	// label conversion accepts, so a selector matches alike before and
+	// after conversion.
 	FieldValue func(obj runtime.Object, field string) (string, bool)
 	// FieldLabelConversion accepts exactly the kind's field selectors.
 	FieldLabelConversion runtime.FieldLabelConversionFunc
+	// Indexers returns an index function per accepted field label, keyed
+	// by the label (FooIndexers): cache indexes with the server's values.
+	Indexers func() map[string]func(obj any) ([]string, error)
 	// Indexes are the selectable fields the watch cache indexes, in
 	// declaration order; at most one is the trigger.
 	Indexes []FieldIndex

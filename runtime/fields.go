@@ -25,15 +25,27 @@ type SelectableKind struct {
 	// when set: openapi-gen then names the definitions after it instead.
 	OpenAPIModelPackage string
 	Namespaced          bool
-	// Fields are the declared fields, metadata not included.
+	// NamespaceRejected: the kind is namespaced, but its field label
+	// conversion rejects metadata.namespace (certificates.k8s.io
+	// PodCertificateRequest).
+	NamespaceRejected bool
+	// Fields are the declared fields, metadata not included: the field
+	// labels that select a value of the object.
 	Fields []SelectableField
+	// UnsetFieldLabels are field labels the kind's field label conversion
+	// accepts but no object sets, so they compare as the empty string
+	// (Pod's status.podIPs; metadata.namespace of a cluster-scoped kind
+	// the server converts with apimachinery's default conversion). They are
+	// not in AllFields.
+	UnsetFieldLabels []SelectableField
 }
 
 // AllFields returns the fields as discovery lists them: metadata.name, then
-// metadata.namespace for namespaced kinds, then the declared fields.
+// metadata.namespace for namespaced kinds (unless rejected), then the
+// declared fields.
 func (k SelectableKind) AllFields() []SelectableField {
 	out := []SelectableField{{FieldPath: "metadata.name"}}
-	if k.Namespaced {
+	if k.Namespaced && !k.NamespaceRejected {
 		out = append(out, SelectableField{FieldPath: "metadata.namespace"})
 	}
 	return append(out, k.Fields...)

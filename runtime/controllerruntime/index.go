@@ -11,6 +11,8 @@ import (
 	"sort"
 
 	"sigs.k8s.io/controller-runtime/pkg/client"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
 // IndexFields registers every index function of indexers for obj's kind,
@@ -46,4 +48,27 @@ func sortedFields(indexers map[string]func(any) ([]string, error)) []string {
 	}
 	sort.Strings(fields)
 	return fields
+}
+
+// IndexDescriptors registers, for each descriptor, an index per field label
+// its kind's field label conversion accepts (Descriptor.Indexers), named
+// by the label as client.MatchingFields names it, on objects of its
+// Descriptor.New: every kind of a package in one call.
+//
+//	err := controllerruntime.IndexDescriptors(ctx, mgr.GetFieldIndexer(), builtincorev1.Descriptors...)
+//	err = c.List(ctx, &pods, client.MatchingFields{builtincorev1.PodFieldSpecNodeName: node})
+func IndexDescriptors(ctx context.Context, indexer client.FieldIndexer, descriptors ...*selectableruntime.Descriptor) error {
+	for _, d := range descriptors {
+		if d.Indexers == nil {
+			continue
+		}
+		obj, ok := d.New().(client.Object)
+		if !ok {
+			return fmt.Errorf("%s: %T is not a client.Object", d.Kind, d.New())
+		}
+		if err := IndexFields(ctx, indexer, obj, d.Indexers()); err != nil {
+			return fmt.Errorf("%s: %w", d.Kind, err)
+		}
+	}
+	return nil
 }

@@ -296,6 +296,7 @@ var AppDescriptor = selectableruntime.Descriptor{
 		return AppFieldValue(app, field)
 	},
 	FieldLabelConversion: AppFieldLabelConversion,
+	Indexers:             AppIndexers,
 	TableConvertor:       AppTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		app := obj.(*App)

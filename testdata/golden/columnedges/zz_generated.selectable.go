@@ -1472,6 +1472,7 @@ var BlobsDescriptor = selectableruntime.Descriptor{
 		return BlobsFieldValue(blobs, field)
 	},
 	FieldLabelConversion: BlobsFieldLabelConversion,
+	Indexers:             BlobsIndexers,
 	TableConvertor:       BlobsTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		blobs := obj.(*Blobs)
@@ -1502,6 +1503,7 @@ var DoubledDescriptor = selectableruntime.Descriptor{
 		return DoubledFieldValue(doubled, field)
 	},
 	FieldLabelConversion: DoubledFieldLabelConversion,
+	Indexers:             DoubledIndexers,
 	TableConvertor:       DoubledTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		doubled := obj.(*Doubled)
@@ -1532,6 +1534,7 @@ var IndexedDescriptor = selectableruntime.Descriptor{
 		return IndexedFieldValue(indexed, field)
 	},
 	FieldLabelConversion: IndexedFieldLabelConversion,
+	Indexers:             IndexedIndexers,
 	TableConvertor:       IndexedTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		indexed := obj.(*Indexed)
@@ -1562,6 +1565,7 @@ var PointersDescriptor = selectableruntime.Descriptor{
 		return PointersFieldValue(pointers, field)
 	},
 	FieldLabelConversion: PointersFieldLabelConversion,
+	Indexers:             PointersIndexers,
 	TableConvertor:       PointersTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		pointers := obj.(*Pointers)
@@ -1592,6 +1596,7 @@ var SmallDescriptor = selectableruntime.Descriptor{
 		return SmallFieldValue(small, field)
 	},
 	FieldLabelConversion: SmallFieldLabelConversion,
+	Indexers:             SmallIndexers,
 	TableConvertor:       SmallTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		small := obj.(*Small)
@@ -1622,6 +1627,7 @@ var StructZerosDescriptor = selectableruntime.Descriptor{
 		return StructZerosFieldValue(structZeros, field)
 	},
 	FieldLabelConversion: StructZerosFieldLabelConversion,
+	Indexers:             StructZerosIndexers,
 	TableConvertor:       StructZerosTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		structZeros := obj.(*StructZeros)
@@ -1652,6 +1658,7 @@ var ZerosDescriptor = selectableruntime.Descriptor{
 		return ZerosFieldValue(zeros, field)
 	},
 	FieldLabelConversion: ZerosFieldLabelConversion,
+	Indexers:             ZerosIndexers,
 	TableConvertor:       ZerosTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		zeros := obj.(*Zeros)

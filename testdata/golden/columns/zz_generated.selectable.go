@@ -314,6 +314,7 @@ var BothDescriptor = selectableruntime.Descriptor{
 		return BothFieldValue(both, field)
 	},
 	FieldLabelConversion: BothFieldLabelConversion,
+	Indexers:             BothIndexers,
 	TableConvertor:       BothTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		both := obj.(*Both)

@@ -667,6 +667,7 @@ var GatewayDescriptor = selectableruntime.Descriptor{
 		return GatewayFieldValue(gateway, field)
 	},
 	FieldLabelConversion: GatewayFieldLabelConversion,
+	Indexers:             GatewayIndexers,
 	Indexes:              []selectableruntime.FieldIndex{{Field: "spec.class"}},
 	TableConvertor:       GatewayTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
@@ -724,6 +725,7 @@ var PolicyDescriptor = selectableruntime.Descriptor{
 		return PolicyFieldValue(policy, field)
 	},
 	FieldLabelConversion: PolicyFieldLabelConversion,
+	Indexers:             PolicyIndexers,
 	Indexes:              []selectableruntime.FieldIndex{{Field: "spec.tier", Trigger: true}, {Field: "spec.owner"}},
 	TableConvertor:       PolicyTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
@@ -755,6 +757,7 @@ var StatusDescriptor = selectableruntime.Descriptor{
 		return StatusFieldValue(status, field)
 	},
 	FieldLabelConversion: StatusFieldLabelConversion,
+	Indexers:             StatusIndexers,
 	TableConvertor:       StatusTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		status := obj.(*Status)

@@ -206,6 +206,7 @@ var ThingDescriptor = selectableruntime.Descriptor{
 		return ThingFieldValue(thing, field)
 	},
 	FieldLabelConversion: ThingFieldLabelConversion,
+	Indexers:             ThingIndexers,
 	TableConvertor:       ThingTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		thing := obj.(*Thing)

@@ -223,6 +223,7 @@ var FooDescriptor = selectableruntime.Descriptor{
 		return FooFieldValue(foo, field)
 	},
 	FieldLabelConversion: FooFieldLabelConversion,
+	Indexers:             FooIndexers,
 	TableConvertor:       FooTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		foo := obj.(*Foo)

@@ -515,6 +515,7 @@ var BindingDescriptor = selectableruntime.Descriptor{
 		return BindingFieldValue(binding, field)
 	},
 	FieldLabelConversion: BindingFieldLabelConversion,
+	Indexers:             BindingIndexers,
 	TableConvertor:       BindingTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		binding := obj.(*Binding)
@@ -546,6 +547,7 @@ var DeploymentDescriptor = selectableruntime.Descriptor{
 		return DeploymentFieldValue(deployment, field)
 	},
 	FieldLabelConversion: DeploymentFieldLabelConversion,
+	Indexers:             DeploymentIndexers,
 	TableConvertor:       DeploymentTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		deployment := obj.(*Deployment)

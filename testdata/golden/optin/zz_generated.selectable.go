@@ -383,6 +383,7 @@ var AskedDescriptor = selectableruntime.Descriptor{
 		return AskedFieldValue(asked, field)
 	},
 	FieldLabelConversion: AskedFieldLabelConversion,
+	Indexers:             AskedIndexers,
 	TableConvertor:       AskedTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		asked := obj.(*Asked)
@@ -413,6 +414,7 @@ var ReachedDescriptor = selectableruntime.Descriptor{
 		return ReachedFieldValue(reached, field)
 	},
 	FieldLabelConversion: ReachedFieldLabelConversion,
+	Indexers:             ReachedIndexers,
 	TableConvertor:       ReachedTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		reached := obj.(*Reached)

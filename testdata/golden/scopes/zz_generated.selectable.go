@@ -827,6 +827,7 @@ var ByGenclientDescriptor = selectableruntime.Descriptor{
 		return ByGenclientFieldValue(byGenclient, field)
 	},
 	FieldLabelConversion: ByGenclientFieldLabelConversion,
+	Indexers:             ByGenclientIndexers,
 	TableConvertor:       ByGenclientTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		byGenclient := obj.(*ByGenclient)
@@ -857,6 +858,7 @@ var ByK8sDescriptor = selectableruntime.Descriptor{
 		return ByK8sFieldValue(byK8s, field)
 	},
 	FieldLabelConversion: ByK8sFieldLabelConversion,
+	Indexers:             ByK8sIndexers,
 	TableConvertor:       ByK8sTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		byK8s := obj.(*ByK8s)
@@ -887,6 +889,7 @@ var ByKubebuilderDescriptor = selectableruntime.Descriptor{
 		return ByKubebuilderFieldValue(byKubebuilder, field)
 	},
 	FieldLabelConversion: ByKubebuilderFieldLabelConversion,
+	Indexers:             ByKubebuilderIndexers,
 	TableConvertor:       ByKubebuilderTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		byKubebuilder := obj.(*ByKubebuilder)
@@ -917,6 +920,7 @@ var ExplicitlyNamespacedDescriptor = selectableruntime.Descriptor{
 		return ExplicitlyNamespacedFieldValue(explicitlyNamespaced, field)
 	},
 	FieldLabelConversion: ExplicitlyNamespacedFieldLabelConversion,
+	Indexers:             ExplicitlyNamespacedIndexers,
 	TableConvertor:       ExplicitlyNamespacedTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		explicitlyNamespaced := obj.(*ExplicitlyNamespaced)
@@ -947,6 +951,7 @@ var NamespacedDescriptor = selectableruntime.Descriptor{
 		return NamespacedFieldValue(namespaced, field)
 	},
 	FieldLabelConversion: NamespacedFieldLabelConversion,
+	Indexers:             NamespacedIndexers,
 	TableConvertor:       NamespacedTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		namespaced := obj.(*Namespaced)

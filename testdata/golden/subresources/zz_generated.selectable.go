@@ -576,6 +576,7 @@ var BatchDescriptor = selectableruntime.Descriptor{
 		return BatchFieldValue(batch, field)
 	},
 	FieldLabelConversion: BatchFieldLabelConversion,
+	Indexers:             BatchIndexers,
 	TableConvertor:       BatchTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		batch := obj.(*Batch)
@@ -633,6 +634,7 @@ var LegacyBatchDescriptor = selectableruntime.Descriptor{
 		return LegacyBatchFieldValue(legacyBatch, field)
 	},
 	FieldLabelConversion: LegacyBatchFieldLabelConversion,
+	Indexers:             LegacyBatchIndexers,
 	TableConvertor:       LegacyBatchTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		legacyBatch := obj.(*LegacyBatch)

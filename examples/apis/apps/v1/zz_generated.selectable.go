@@ -229,6 +229,7 @@ var ReplicaSetDescriptor = selectableruntime.Descriptor{
 		return ReplicaSetFieldValue(replicaSet, field)
 	},
 	FieldLabelConversion: ReplicaSetFieldLabelConversion,
+	Indexers:             ReplicaSetIndexers,
 	TableConvertor:       ReplicaSetTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		replicaSet := obj.(*ReplicaSet)

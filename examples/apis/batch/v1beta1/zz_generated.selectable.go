@@ -242,6 +242,7 @@ var JobDescriptor = selectableruntime.Descriptor{
 		return JobFieldValue(job, field)
 	},
 	FieldLabelConversion: JobFieldLabelConversion,
+	Indexers:             JobIndexers,
 	TableConvertor:       JobTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		job := obj.(*Job)

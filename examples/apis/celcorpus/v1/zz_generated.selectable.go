@@ -1571,6 +1571,7 @@ var GaugeReadyDescriptor = selectableruntime.Descriptor{
 		return GaugeReadyFieldValue(gaugeReady, field)
 	},
 	FieldLabelConversion: GaugeReadyFieldLabelConversion,
+	Indexers:             GaugeReadyIndexers,
 	TableConvertor:       GaugeReadyTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		gaugeReady := obj.(*GaugeReady)
@@ -1601,6 +1602,7 @@ var GaugeReplicasDescriptor = selectableruntime.Descriptor{
 		return GaugeReplicasFieldValue(gaugeReplicas, field)
 	},
 	FieldLabelConversion: GaugeReplicasFieldLabelConversion,
+	Indexers:             GaugeReplicasIndexers,
 	TableConvertor:       GaugeReplicasTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		gaugeReplicas := obj.(*GaugeReplicas)
@@ -1632,6 +1634,7 @@ var ProbeDescriptor = selectableruntime.Descriptor{
 		return ProbeFieldValue(probe, field)
 	},
 	FieldLabelConversion: ProbeFieldLabelConversion,
+	Indexers:             ProbeIndexers,
 	TableConvertor:       ProbeTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		probe := obj.(*Probe)

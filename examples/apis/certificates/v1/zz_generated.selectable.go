@@ -233,6 +233,7 @@ var CertificateSigningRequestDescriptor = selectableruntime.Descriptor{
 		return CertificateSigningRequestFieldValue(certificateSigningRequest, field)
 	},
 	FieldLabelConversion: CertificateSigningRequestFieldLabelConversion,
+	Indexers:             CertificateSigningRequestIndexers,
 	TableConvertor:       CertificateSigningRequestTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		certificateSigningRequest := obj.(*CertificateSigningRequest)

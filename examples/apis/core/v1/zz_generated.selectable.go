@@ -1220,6 +1220,7 @@ var EventDescriptor = selectableruntime.Descriptor{
 		return EventFieldValue(event, field)
 	},
 	FieldLabelConversion: EventFieldLabelConversion,
+	Indexers:             EventIndexers,
 	TableConvertor:       EventTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		event := obj.(*Event)
@@ -1251,6 +1252,7 @@ var NamespaceDescriptor = selectableruntime.Descriptor{
 		return NamespaceFieldValue(namespace, field)
 	},
 	FieldLabelConversion: NamespaceFieldLabelConversion,
+	Indexers:             NamespaceIndexers,
 	TableConvertor:       NamespaceTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		namespace := obj.(*Namespace)
@@ -1282,6 +1284,7 @@ var NodeDescriptor = selectableruntime.Descriptor{
 		return NodeFieldValue(node, field)
 	},
 	FieldLabelConversion: NodeFieldLabelConversion,
+	Indexers:             NodeIndexers,
 	TableConvertor:       NodeTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		node := obj.(*Node)
@@ -1313,6 +1316,7 @@ var PodDescriptor = selectableruntime.Descriptor{
 		return PodFieldValue(pod, field)
 	},
 	FieldLabelConversion: PodFieldLabelConversion,
+	Indexers:             PodIndexers,
 	TableConvertor:       PodTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		pod := obj.(*Pod)
@@ -1344,6 +1348,7 @@ var ReplicationControllerDescriptor = selectableruntime.Descriptor{
 		return ReplicationControllerFieldValue(replicationController, field)
 	},
 	FieldLabelConversion: ReplicationControllerFieldLabelConversion,
+	Indexers:             ReplicationControllerIndexers,
 	TableConvertor:       ReplicationControllerTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		replicationController := obj.(*ReplicationController)
@@ -1375,6 +1380,7 @@ var SecretDescriptor = selectableruntime.Descriptor{
 		return SecretFieldValue(secret, field)
 	},
 	FieldLabelConversion: SecretFieldLabelConversion,
+	Indexers:             SecretIndexers,
 	TableConvertor:       SecretTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		secret := obj.(*Secret)

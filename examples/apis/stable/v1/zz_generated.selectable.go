@@ -247,6 +247,7 @@ var SelectorDescriptor = selectableruntime.Descriptor{
 		return SelectorFieldValue(selector, field)
 	},
 	FieldLabelConversion: SelectorFieldLabelConversion,
+	Indexers:             SelectorIndexers,
 	Indexes:              []selectableruntime.FieldIndex{{Field: "spec.color", Trigger: true}, {Field: "spec.size"}},
 	TableConvertor:       SelectorTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {

@@ -561,6 +561,7 @@ var ReleaseDescriptor = selectableruntime.Descriptor{
 		return ReleaseFieldValue(release, field)
 	},
 	FieldLabelConversion: ReleaseFieldLabelConversion,
+	Indexers:             ReleaseIndexers,
 	TableConvertor:       ReleaseTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		release := obj.(*Release)

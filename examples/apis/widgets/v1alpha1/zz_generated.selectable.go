@@ -1961,6 +1961,7 @@ var BindingDescriptor = selectableruntime.Descriptor{
 		return BindingFieldValue(binding, field)
 	},
 	FieldLabelConversion: BindingFieldLabelConversion,
+	Indexers:             BindingIndexers,
 	TableConvertor:       BindingTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		binding := obj.(*Binding)
@@ -1991,6 +1992,7 @@ var BlueprintDescriptor = selectableruntime.Descriptor{
 		return BlueprintFieldValue(blueprint, field)
 	},
 	FieldLabelConversion: BlueprintFieldLabelConversion,
+	Indexers:             BlueprintIndexers,
 	TableConvertor:       BlueprintTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		blueprint := obj.(*Blueprint)
@@ -2021,6 +2023,7 @@ var GadgetDescriptor = selectableruntime.Descriptor{
 		return GadgetFieldValue(gadget, field)
 	},
 	FieldLabelConversion: GadgetFieldLabelConversion,
+	Indexers:             GadgetIndexers,
 	TableConvertor:       GadgetTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		gadget := obj.(*Gadget)
@@ -2051,6 +2054,7 @@ var GizmoDescriptor = selectableruntime.Descriptor{
 		return GizmoFieldValue(gizmo, field)
 	},
 	FieldLabelConversion: GizmoFieldLabelConversion,
+	Indexers:             GizmoIndexers,
 	TableConvertor:       GizmoTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		gizmo := obj.(*Gizmo)
@@ -2081,6 +2085,7 @@ var SprocketDescriptor = selectableruntime.Descriptor{
 		return SprocketFieldValue(sprocket, field)
 	},
 	FieldLabelConversion: SprocketFieldLabelConversion,
+	Indexers:             SprocketIndexers,
 	TableConvertor:       SprocketTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		sprocket := obj.(*Sprocket)
@@ -2112,6 +2117,7 @@ var WidgetDescriptor = selectableruntime.Descriptor{
 		return WidgetFieldValue(widget, field)
 	},
 	FieldLabelConversion: WidgetFieldLabelConversion,
+	Indexers:             WidgetIndexers,
 	TableConvertor:       WidgetTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		widget := obj.(*Widget)

@@ -625,6 +625,7 @@ var RolloutDescriptor = selectableruntime.Descriptor{
 		return RolloutFieldValue(rollout, field)
 	},
 	FieldLabelConversion: RolloutFieldLabelConversion,
+	Indexers:             RolloutIndexers,
 	TableConvertor:       RolloutTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		rollout := obj.(*Rollout)
@@ -682,6 +683,7 @@ var WorkerDescriptor = selectableruntime.Descriptor{
 		return WorkerFieldValue(worker, field)
 	},
 	FieldLabelConversion: WorkerFieldLabelConversion,
+	Indexers:             WorkerIndexers,
 	TableConvertor:       WorkerTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		worker := obj.(*Worker)

@@ -1,0 +1,255 @@
+package builtin_test
+
+import (
+	"context"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	clientgoscheme "k8s.io/client-go/kubernetes/scheme"
+	"k8s.io/kube-openapi/pkg/common"
+	"k8s.io/kube-openapi/pkg/validation/spec"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/client/fake"
+
+	"github.com/selectable-gen/selectable-gen/builtin"
+	builtincorev1 "github.com/selectable-gen/selectable-gen/builtin/core/v1"
+	builtinopenapi "github.com/selectable-gen/selectable-gen/builtin/openapi"
+	"github.com/selectable-gen/selectable-gen/markers"
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"github.com/selectable-gen/selectable-gen/runtime/controllerruntime"
+	selectableopenapi "github.com/selectable-gen/selectable-gen/runtime/openapi"
+)
+
+// enabledByDefault are the group versions kube-apiserver 1.37 serves
+// without --runtime-config: kubernetes/kubernetes pkg/controlplane
+// instance.go DefaultAPIResourceConfigSource enables the stable group
+// versions (genericStableAPIGroupVersionsEnabledByDefault and
+// stableAPIGroupVersionsEnabledByDefault, read at v1.36.2) and disables
+// every beta and alpha one (KEP-3136; no legacy beta resource is left).
+// 1.37 adds storagemigration.k8s.io/v1, new in k8s.io/api v0.37 as a
+// stable version. admission.k8s.io/v1 and apidiscovery.k8s.io/v2 are
+// payloads of webhooks and of discovery, not served group versions.
+var enabledByDefault = []schema.GroupVersion{
+	{Group: "admissionregistration.k8s.io", Version: "v1"},
+	{Group: "", Version: "v1"},
+	{Group: "authentication.k8s.io", Version: "v1"},
+	{Group: "authorization.k8s.io", Version: "v1"},
+	{Group: "certificates.k8s.io", Version: "v1"},
+	{Group: "coordination.k8s.io", Version: "v1"},
+	{Group: "events.k8s.io", Version: "v1"},
+	{Group: "rbac.authorization.k8s.io", Version: "v1"},
+	{Group: "flowcontrol.apiserver.k8s.io", Version: "v1"},
+	{Group: "apps", Version: "v1"},
+	{Group: "autoscaling", Version: "v1"},
+	{Group: "autoscaling", Version: "v2"},
+	{Group: "batch", Version: "v1"},
+	{Group: "discovery.k8s.io", Version: "v1"},
+	{Group: "networking.k8s.io", Version: "v1"},
+	{Group: "node.k8s.io", Version: "v1"},
+	{Group: "policy", Version: "v1"},
+	{Group: "resource.k8s.io", Version: "v1"},
+	{Group: "storage.k8s.io", Version: "v1"},
+	{Group: "scheduling.k8s.io", Version: "v1"},
+	{Group: "storagemigration.k8s.io", Version: "v1"},
+}
+
+// notListed are the kinds those group versions register that are not
+// resources a field selector can list: each with its reason (the REST
+// storage kube-apiserver installs for it, pkg/registry).
+var notListed = map[string]string{
+	"/v1/List":                                         "a generic list of objects, not a resource",
+	"/v1/Binding":                                      "create-only: the bindings resource and pods/binding",
+	"/v1/PodAttachOptions":                             "options of the pods/attach subresource",
+	"/v1/PodExecOptions":                               "options of the pods/exec subresource",
+	"/v1/PodLogOptions":                                "options of the pods/log subresource",
+	"/v1/PodPortForwardOptions":                        "options of the pods/portforward subresource",
+	"/v1/PodProxyOptions":                              "options of the pods/proxy subresource",
+	"/v1/NodeProxyOptions":                             "options of the nodes/proxy subresource",
+	"/v1/ServiceProxyOptions":                          "options of the services/proxy subresource",
+	"/v1/RangeAllocation":                              "the server's own allocation record, never served",
+	"/v1/SerializedReference":                          "an annotation's payload, never served",
+	"authentication.k8s.io/v1/TokenRequest":            "the serviceaccounts/token subresource (create-only)",
+	"authentication.k8s.io/v1/TokenReview":             "create-only",
+	"authentication.k8s.io/v1/SelfSubjectReview":       "create-only",
+	"authorization.k8s.io/v1/SubjectAccessReview":      "create-only",
+	"authorization.k8s.io/v1/SelfSubjectAccessReview":  "create-only",
+	"authorization.k8s.io/v1/LocalSubjectAccessReview": "create-only",
+	"authorization.k8s.io/v1/SelfSubjectRulesReview":   "create-only",
+	"autoscaling/v1/Scale":                             "the /scale subresource of other kinds",
+	"policy/v1/Eviction":                               "the pods/eviction subresource (create-only)",
+}
+
+// TestDeclarationsComplete: every kind registered in k8s.io/api's schemes
+// for a group version kube-apiserver serves by default, and listable, has
+// a declaration, and nothing else has one.
+func TestDeclarationsComplete(t *testing.T) {
+	scheme := runtime.NewScheme()
+	if err := clientgoscheme.AddToScheme(scheme); err != nil {
+		t.Fatal(err)
+	}
+	declared := map[string]*selectableruntime.Descriptor{}
+	for _, d := range builtin.Descriptors {
+		declared[key(d)] = d
+	}
+	served := map[string]bool{}
+	for _, gv := range enabledByDefault {
+		types := scheme.KnownTypes(gv)
+		if len(types) == 0 {
+			t.Errorf("k8s.io/api registers no kind for %s", gv)
+		}
+		for kind, typ := range types {
+			if typ.PkgPath() == reflect.TypeOf(metav1.Status{}).PkgPath() || strings.HasSuffix(kind, "List") && types[strings.TrimSuffix(kind, "List")] != nil {
+				continue // meta's options and events, and list kinds
+			}
+			k := gv.Group + "/" + gv.Version + "/" + kind
+			if reason, ok := notListed[k]; ok {
+				if declared[k] != nil {
+					t.Errorf("%s is declared, but it is not listed: %s", k, reason)
+				}
+				continue
+			}
+			served[k] = true
+			if declared[k] == nil {
+				t.Errorf("%s (%s) is served by kube-apiserver 1.37 but has no declaration in builtin/", k, typ)
+			}
+		}
+	}
+	for k, d := range declared {
+		if !served[k] {
+			t.Errorf("%s is declared but not served by default", k)
+		}
+		if d.ListKind == "" {
+			t.Errorf("%s: its list kind is not declared", k)
+		}
+	}
+	for k := range notListed {
+		if served[k] {
+			t.Errorf("notListed has %s", k)
+		}
+	}
+	if len(served) != len(builtin.Descriptors) {
+		t.Errorf("%d kinds served, %d declared", len(served), len(builtin.Descriptors))
+	}
+}
+
+// TestDeclaredScopes: each declaration's scope is the one k8s.io/api's
+// type carries (+genclient:nonNamespaced), and its Go type the kind's.
+func TestDeclaredScopes(t *testing.T) {
+	comments := map[string]*markers.PackageComments{}
+	for _, d := range builtin.Descriptors {
+		typ := reflect.TypeOf(d.New()).Elem()
+		if typ.Name() != d.Kind || typ.PkgPath() != d.GoPackage {
+			t.Errorf("%s: New gives %s.%s", key(d), typ.PkgPath(), typ.Name())
+		}
+		pc := comments[d.GoPackage]
+		if pc == nil {
+			dir := filepath.Dir(goFile(t, d.New()))
+			var err error
+			if pc, err = markers.LoadPackageComments(dir, nil); err != nil {
+				t.Fatal(err)
+			}
+			comments[d.GoPackage] = pc
+		}
+		tc := pc.Types[d.Kind]
+		cluster := false
+		for _, l := range tc.Lines {
+			cluster = cluster || strings.TrimSpace(l.Text) == "+genclient:nonNamespaced"
+		}
+		if cluster == d.Namespaced {
+			t.Errorf("%s: declared namespaced=%v, k8s.io/api says cluster-scoped=%v", key(d), d.Namespaced, cluster)
+		}
+	}
+}
+
+// goFile is the source directory of a k8s.io/api type, from the module
+// cache as go list would find it: the directory of the package's
+// register.go, via the type's package path and the build of this test.
+func goFile(t *testing.T, obj runtime.Object) string {
+	t.Helper()
+	return filepath.Join(apiDir(t), strings.TrimPrefix(reflect.TypeOf(obj).Elem().PkgPath(), "k8s.io/api/"), "register.go")
+}
+
+// TestOpenAPIKeys: the x-kubernetes-selectable-fields values are keyed as
+// openapi-gen keys k8s.io/api's definitions (each type's
+// OpenAPIModelName), and builtin/openapi adds them to such definitions.
+func TestOpenAPIKeys(t *testing.T) {
+	values := builtin.OpenAPISelectableFields()
+	defs := map[string]common.OpenAPIDefinition{}
+	for _, d := range builtin.Descriptors {
+		for _, obj := range []runtime.Object{d.New(), d.NewList()} {
+			named, ok := obj.(interface{ OpenAPIModelName() string })
+			if !ok {
+				t.Fatalf("%T has no OpenAPIModelName", obj)
+			}
+			name := named.OpenAPIModelName()
+			if _, ok := values[name]; !ok {
+				t.Errorf("no x-kubernetes-selectable-fields for %s", name)
+			}
+			defs[name] = common.OpenAPIDefinition{Schema: spec.Schema{}}
+		}
+	}
+	if len(values) != len(defs) {
+		t.Errorf("%d values, %d definitions", len(values), len(defs))
+	}
+	if err := builtinopenapi.AddSelectableFields(defs); err != nil {
+		t.Fatal(err)
+	}
+	pod := defs["io.k8s.api.core.v1.Pod"].Schema.Extensions[selectableopenapi.Extension].([]any)
+	var paths []string
+	for _, f := range pod {
+		paths = append(paths, f.(map[string]any)["fieldPath"].(string))
+	}
+	want := "metadata.name metadata.namespace spec.nodeName spec.restartPolicy spec.schedulerName spec.serviceAccountName spec.hostNetwork status.phase status.podIP status.nominatedNodeName spec.host"
+	if got := strings.Join(paths, " "); got != want {
+		t.Errorf("Pod's x-kubernetes-selectable-fields: %s\nwant %s", got, want)
+	}
+}
+
+// TestControllerRuntimeIndexes: one call indexes every core/v1 kind by
+// every label the server accepts; the cache then selects as the server
+// does, legacy names included.
+func TestControllerRuntimeIndexes(t *testing.T) {
+	ctx := context.Background()
+	builder := fake.NewClientBuilder()
+	if err := controllerruntime.IndexDescriptors(ctx, builderIndexer{builder}, builtincorev1.Descriptors...); err != nil {
+		t.Fatal(err)
+	}
+	c := builder.WithObjects(
+		&corev1.Pod{ObjectMeta: metav1.ObjectMeta{Name: "a", Namespace: "ns"}, Spec: corev1.PodSpec{NodeName: "n1"}},
+		&corev1.Pod{ObjectMeta: metav1.ObjectMeta{Name: "b", Namespace: "ns"}, Spec: corev1.PodSpec{NodeName: "n2", HostNetwork: true}},
+	).Build()
+	for sel, want := range map[string]string{
+		builtincorev1.PodFieldSpecNodeName + "=n1":       "a",
+		builtincorev1.PodFieldSpecHost + "=n2":           "b",
+		builtincorev1.PodFieldSpecHostNetwork + "=false": "a",
+	} {
+		label, value, _ := strings.Cut(sel, "=")
+		var pods corev1.PodList
+		if err := c.List(ctx, &pods, client.MatchingFields{label: value}); err != nil {
+			t.Fatalf("%s: %v", sel, err)
+		}
+		var names []string
+		for _, p := range pods.Items {
+			names = append(names, p.Name)
+		}
+		sort.Strings(names)
+		if strings.Join(names, ",") != want {
+			t.Errorf("%s: %v, want %s", sel, names, want)
+		}
+	}
+}
+
+// builderIndexer registers indexes on a fake client builder.
+type builderIndexer struct{ b *fake.ClientBuilder }
+
+func (i builderIndexer) IndexField(_ context.Context, obj client.Object, field string, fn client.IndexerFunc) error {
+	i.b.WithIndex(obj, field, fn)
+	return nil
+}

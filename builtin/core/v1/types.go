@@ -1,0 +1,141 @@
+package v1
+
+import (
+	corev1 "k8s.io/api/core/v1"
+)
+
+// Pod is core/v1 Pod. Its conversion also accepts spec.host, the legacy
+// name of spec.nodeName, and status.podIPs, which no pod sets.
+//
+// +k8s:schema:selectableField:jsonPath=".spec.nodeName"
+// +k8s:schema:selectableField:jsonPath=".spec.restartPolicy"
+// +k8s:schema:selectableField:jsonPath=".spec.schedulerName"
+// +k8s:schema:selectableField:jsonPath=".spec.serviceAccountName"
+// +k8s:schema:selectableField:jsonPath=".spec.hostNetwork",default="false",
+// +k8s:schema:selectableField:description="Set to the value of spec.hostNetwork (the internal version's spec.securityContext.hostNetwork), false when unset"
+// +k8s:schema:selectableField:jsonPath=".status.phase"
+// +k8s:schema:selectableField:jsonPath=".status.podIP",valueFunc=podIPSelectorValue,
+// +k8s:schema:selectableField:description="Set to the value of status.podIPs[0] (status.podIP when set)"
+// +k8s:schema:selectableField:jsonPath=".status.nominatedNodeName"
+// +k8s:schema:fieldLabel:name="spec.host",internalName="spec.nodeName",description="Legacy name of spec.nodeName, converted to it"
+// +k8s:schema:fieldLabel:name="status.podIPs",description="Accepted, but no pod sets it: compares as the empty string"
+type Pod = corev1.Pod
+
+// podIPSelectorValue is the legacy status.podIP field selector: the
+// server computes it from the internal pod's first podIPs entry, which the
+// conversion from v1 takes from status.podIP when that is set, from
+// status.podIPs otherwise.
+func podIPSelectorValue(pod *Pod) string {
+	if pod.Status.PodIP != "" {
+		return pod.Status.PodIP
+	}
+	if len(pod.Status.PodIPs) > 0 {
+		return pod.Status.PodIPs[0].IP
+	}
+	return ""
+}
+
+// PodList is core/v1 PodList.
+type PodList = corev1.PodList
+
+// Event is core/v1 Event. ObjectReference is shared by many kinds, so
+// the involvedObject fields are declared here.
+//
+// +k8s:schema:selectableField:jsonPath=".involvedObject.kind"
+// +k8s:schema:selectableField:jsonPath=".involvedObject.namespace"
+// +k8s:schema:selectableField:jsonPath=".involvedObject.name"
+// +k8s:schema:selectableField:jsonPath=".involvedObject.uid"
+// +k8s:schema:selectableField:jsonPath=".involvedObject.apiVersion"
+// +k8s:schema:selectableField:jsonPath=".involvedObject.resourceVersion"
+// +k8s:schema:selectableField:jsonPath=".involvedObject.fieldPath"
+// +k8s:schema:selectableField:jsonPath=".reason"
+// +k8s:schema:selectableField:jsonPath=".reportingComponent"
+// +k8s:schema:selectableField:jsonPath=".source.component",fieldPath="source",
+// +k8s:schema:selectableField:valueFunc=eventSourceSelectorValue,
+// +k8s:schema:selectableField:description="Set to source.component, or to reportingComponent when source.component is empty"
+// +k8s:schema:selectableField:jsonPath=".type"
+type Event = corev1.Event
+
+// eventSourceSelectorValue is the legacy source field selector:
+// source.component, falling back to reportingComponent.
+func eventSourceSelectorValue(event *Event) string {
+	if event.Source.Component != "" {
+		return event.Source.Component
+	}
+	return event.ReportingController
+}
+
+// EventList is core/v1 EventList.
+type EventList = corev1.EventList
+
+// Namespace is core/v1 Namespace. The server computes a legacy name
+// field equal to metadata.name ("This is a bug, but we need to support it
+// for backward compatibility") but its conversion rejects it.
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:selectableField:jsonPath=".status.phase"
+// +k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",accepted=false,
+// +k8s:schema:selectableField:description="Legacy alias of metadata.name, computed but rejected by the field label conversion"
+type Namespace = corev1.Namespace
+
+// NamespaceList is core/v1 NamespaceList.
+type NamespaceList = corev1.NamespaceList
+
+// Node is core/v1 Node.
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:selectableField:jsonPath=".spec.unschedulable"
+type Node = corev1.Node
+
+// NodeList is core/v1 NodeList.
+type NodeList = corev1.NodeList
+
+// PersistentVolume is core/v1 PersistentVolume. The server computes a
+// legacy name field equal to metadata.name but registers no field label
+// conversion, so only metadata.name and metadata.namespace (which compares
+// as the empty string) are selectable.
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",
+// +k8s:schema:selectableField:description="Legacy alias of metadata.name, computed but rejected by the field label conversion"
+type PersistentVolume = corev1.PersistentVolume
+
+// PersistentVolumeList is core/v1 PersistentVolumeList.
+type PersistentVolumeList = corev1.PersistentVolumeList
+
+// PersistentVolumeClaim is core/v1 PersistentVolumeClaim, with the
+// legacy name field of PersistentVolume and no registered conversion.
+//
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",
+// +k8s:schema:selectableField:description="Legacy alias of metadata.name, computed but rejected by the field label conversion"
+type PersistentVolumeClaim = corev1.PersistentVolumeClaim
+
+// PersistentVolumeClaimList is core/v1 PersistentVolumeClaimList.
+type PersistentVolumeClaimList = corev1.PersistentVolumeClaimList
+
+// ReplicationController is core/v1 ReplicationController.
+//
+// +k8s:schema:selectableField:jsonPath=".status.replicas"
+type ReplicationController = corev1.ReplicationController
+
+// ReplicationControllerList is core/v1 ReplicationControllerList.
+type ReplicationControllerList = corev1.ReplicationControllerList
+
+// Secret is core/v1 Secret.
+//
+// +k8s:schema:selectableField:jsonPath=".type"
+type Secret = corev1.Secret
+
+// SecretList is core/v1 SecretList.
+type SecretList = corev1.SecretList
+
+// Service is core/v1 Service.
+//
+// +k8s:schema:selectableField:jsonPath=".spec.clusterIP"
+// +k8s:schema:selectableField:jsonPath=".spec.type"
+type Service = corev1.Service
+
+// ServiceList is core/v1 ServiceList.
+type ServiceList = corev1.ServiceList

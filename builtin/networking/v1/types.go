@@ -1,0 +1,59 @@
+package v1
+
+import (
+	networkingv1 "k8s.io/api/networking/v1"
+)
+
+// IPAddress is networking.k8s.io/v1 IPAddress. The server registers no
+// field label conversion for it: metadata.name and metadata.namespace are
+// its field selectors (metadata.namespace compares as the empty string).
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:fieldLabelConversion:registered=false
+type IPAddress = networkingv1.IPAddress
+
+// IPAddressList is networking.k8s.io/v1 IPAddressList.
+type IPAddressList = networkingv1.IPAddressList
+
+// Ingress is networking.k8s.io/v1 Ingress. The server registers no field
+// label conversion for it: metadata.name and metadata.namespace are its
+// field selectors.
+//
+// +k8s:schema:fieldLabelConversion:registered=false
+type Ingress = networkingv1.Ingress
+
+// IngressList is networking.k8s.io/v1 IngressList.
+type IngressList = networkingv1.IngressList
+
+// IngressClass is networking.k8s.io/v1 IngressClass. The server registers
+// no field label conversion for it: metadata.name and metadata.namespace
+// are its field selectors (metadata.namespace compares as the empty
+// string).
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:fieldLabelConversion:registered=false
+type IngressClass = networkingv1.IngressClass
+
+// IngressClassList is networking.k8s.io/v1 IngressClassList.
+type IngressClassList = networkingv1.IngressClassList
+
+// NetworkPolicy is networking.k8s.io/v1 NetworkPolicy. The server registers
+// no field label conversion for it: metadata.name and metadata.namespace
+// are its field selectors.
+//
+// +k8s:schema:fieldLabelConversion:registered=false
+type NetworkPolicy = networkingv1.NetworkPolicy
+
+// NetworkPolicyList is networking.k8s.io/v1 NetworkPolicyList.
+type NetworkPolicyList = networkingv1.NetworkPolicyList
+
+// ServiceCIDR is networking.k8s.io/v1 ServiceCIDR. The server registers no
+// field label conversion for it: metadata.name and metadata.namespace are
+// its field selectors (metadata.namespace compares as the empty string).
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:fieldLabelConversion:registered=false
+type ServiceCIDR = networkingv1.ServiceCIDR
+
+// ServiceCIDRList is networking.k8s.io/v1 ServiceCIDRList.
+type ServiceCIDRList = networkingv1.ServiceCIDRList

@@ -1,0 +1,49 @@
+package v1
+
+import (
+	rbacv1 "k8s.io/api/rbac/v1"
+)
+
+// ClusterRole is rbac.authorization.k8s.io/v1 ClusterRole. The server
+// registers no field label conversion for it: metadata.name and
+// metadata.namespace are its field selectors (metadata.namespace compares
+// as the empty string).
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:fieldLabelConversion:registered=false
+type ClusterRole = rbacv1.ClusterRole
+
+// ClusterRoleList is rbac.authorization.k8s.io/v1 ClusterRoleList.
+type ClusterRoleList = rbacv1.ClusterRoleList
+
+// ClusterRoleBinding is rbac.authorization.k8s.io/v1 ClusterRoleBinding.
+// The server registers no field label conversion for it: metadata.name and
+// metadata.namespace are its field selectors (metadata.namespace compares
+// as the empty string).
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:fieldLabelConversion:registered=false
+type ClusterRoleBinding = rbacv1.ClusterRoleBinding
+
+// ClusterRoleBindingList is rbac.authorization.k8s.io/v1 ClusterRoleBindingList.
+type ClusterRoleBindingList = rbacv1.ClusterRoleBindingList
+
+// Role is rbac.authorization.k8s.io/v1 Role. The server registers no field
+// label conversion for it: metadata.name and metadata.namespace are its
+// field selectors.
+//
+// +k8s:schema:fieldLabelConversion:registered=false
+type Role = rbacv1.Role
+
+// RoleList is rbac.authorization.k8s.io/v1 RoleList.
+type RoleList = rbacv1.RoleList
+
+// RoleBinding is rbac.authorization.k8s.io/v1 RoleBinding. The server
+// registers no field label conversion for it: metadata.name and
+// metadata.namespace are its field selectors.
+//
+// +k8s:schema:fieldLabelConversion:registered=false
+type RoleBinding = rbacv1.RoleBinding
+
+// RoleBindingList is rbac.authorization.k8s.io/v1 RoleBindingList.
+type RoleBindingList = rbacv1.RoleBindingList
