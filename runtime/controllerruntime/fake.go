@@ -27,8 +27,9 @@ import (
 //
 //	c := controllerruntime.WithFieldSelectors(fake.NewClientBuilder().WithScheme(scheme).WithObjects(objs...), scheme, v1.Descriptors...).Build()
 //
-// Every field selector of each kind is registered as an index (values
-// exactly the server's: defaults, legacy names, metadata.*), so
+// Every field label each kind's conversion accepts is registered as an
+// index (Descriptor.Indexers: values exactly the server's, defaults, legacy
+// names and metadata.* included), so
 // client.MatchingFields works as on a manager's cache; and List with a
 // field selector on one of the kinds is answered as the server answers it:
 // =, == and != in any number of terms, and for a field the kind does not
@@ -41,11 +42,12 @@ func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descripto
 	for _, d := range descriptors {
 		byGVK[schema.GroupVersionKind{Group: d.Group, Version: d.Version, Kind: d.Kind}] = d
 		obj, ok := d.New().(client.Object)
-		if !ok {
+		if !ok || d.Indexers == nil {
 			continue
 		}
-		for _, f := range d.AllFields() {
-			b = b.WithIndex(obj, f.FieldPath, fieldExtractor(d, f.FieldPath))
+		indexers := d.Indexers()
+		for _, label := range sortedFields(indexers) {
+			b = b.WithIndex(obj, label, Extractor(indexers[label]))
 		}
 	}
 	return b.WithInterceptorFuncs(interceptor.Funcs{
@@ -107,17 +109,6 @@ func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descripto
 			return d.SelectWatch(source, items, o.LabelSelector, sel)
 		},
 	})
-}
-
-// fieldExtractor is one field selector's index function.
-func fieldExtractor(d *selectableruntime.Descriptor, field string) client.IndexerFunc {
-	return func(obj client.Object) []string {
-		v, ok := d.FieldValue(obj, field)
-		if !ok {
-			return nil
-		}
-		return []string{v}
-	}
 }
 
 func filterList(d *selectableruntime.Descriptor, list runtime.Object, sel fields.Selector) error {
