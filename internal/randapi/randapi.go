@@ -326,6 +326,7 @@ func (w *writer) kind(i int) {
 	// to every kind reaching the member: only on members of this kind's
 	// own structs), kind-level on others.
 	fields := 0
+	var declared []string // the fields this kind declares, by name
 	// At most one watch-cache trigger per kind, counting those already on
 	// members of a struct it shares with another kind.
 	// The same for the field limit: fields it reaches on a shared struct
@@ -367,6 +368,7 @@ func (w *writer) kind(i int) {
 		if w.chance(0.3) {
 			marker = "+k8s:selectableField"
 		}
+		declared = append(declared, strings.TrimPrefix(p.json, "."))
 		switch {
 		case !shared && w.chance(0.4):
 			l.markers = append(l.markers, marker+strings.Replace(args, ",", ":", 1))
@@ -377,6 +379,29 @@ func (w *writer) kind(i int) {
 			}
 		default:
 			k.markers = append(k.markers, fmt.Sprintf("%s:jsonPath=%q%s", marker, p.json, args))
+		}
+	}
+
+	// Field label conversion as built-in kinds have it: a legacy label
+	// converted to a declared field, a label accepted but never set, a
+	// field computed but rejected, a message of its own; or no conversion
+	// registered at all.
+	switch {
+	case w.chance(0.05):
+		k.markers = append(k.markers, `+k8s:schema:fieldLabelConversion:registered=false`)
+	default:
+		if len(declared) > 0 && w.chance(0.2) {
+			k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:fieldLabel:name="legacy.%s",internalName=%q,description="Legacy name"`,
+				strings.ReplaceAll(declared[0], ".", "-"), declared[0]))
+		}
+		if w.chance(0.15) {
+			k.markers = append(k.markers, `+k8s:schema:fieldLabel:name="x.neverSet",description="Accepted but never set"`)
+		}
+		if fields < 7 && w.chance(0.1) {
+			k.markers = append(k.markers, `+k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",description="Legacy alias",accepted=false`)
+		}
+		if w.chance(0.15) {
+			k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:fieldLabelConversion:message="field label %%q not supported for %s"`, k.name))
 		}
 	}
 
