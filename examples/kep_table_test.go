@@ -196,7 +196,7 @@ func TestFieldSets(t *testing.T) {
 		"Binding":                   {"metadata.name", "metadata.namespace", "spec.target", "spec.token", "spec.lastSeen"},
 		"Release":                   {"metadata.name", "metadata.namespace"},
 		"Probe":                     {"metadata.name", "metadata.namespace"},
-		"Rollout":                   {"metadata.name", "metadata.namespace", "spec.image"},
+		"Rollout":                   {"metadata.name", "metadata.namespace", "spec.image", "spec.strategy"},
 		"Worker":                    {"metadata.name"},
 	}
 	for _, k := range allKinds {

@@ -3980,6 +3980,13 @@ func schema_examples_apis_workloads_v1_RolloutSpec(ref common.ReferenceCallback)
 							Format: "",
 						},
 					},
+					"strategy": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Strategy replaces the replicas; unset means RollingUpdate, which is also what its field selector compares.",
+							Type:        []string{"string"},
+							Format:      "",
+						},
+					},
 				},
 			},
 		},

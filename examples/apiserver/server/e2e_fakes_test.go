@@ -68,9 +68,10 @@ func fakeScenarios() []fakeScenario {
 	job := func(name string, succeeded int32) runtime.Object {
 		return &batchv1.Job{ObjectMeta: metav1.ObjectMeta{Name: name}, Status: batchv1.JobStatus{Succeeded: succeeded}}
 	}
-	rollout := func(name, image string) runtime.Object {
-		return &workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: name}, Spec: workloadsv1.RolloutSpec{Image: image}}
+	rollout := func(name, image string, strategy *string) runtime.Object {
+		return &workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: name}, Spec: workloadsv1.RolloutSpec{Image: image, Strategy: strategy}}
 	}
+	recreate := "Recreate"
 	return []fakeScenario{
 		{"namespaced selectors", &stablev1.SelectorDescriptor, []runtime.Object{
 			sel("a", "blue", "S", map[string]string{"tier": "web"}), sel("b", "blue", "M", nil), sel("c", "green", "M", nil),
@@ -81,9 +82,12 @@ func fakeScenarios() []fakeScenario {
 			"metadata.namespace=NS", "metadata.namespace!=NS", "spec.shape=round", "spec.color=blue,spec.shape=round",
 			"spec.shape=round,metadata.nosuch=x",
 		}},
-		{"a field on another kind", &workloadsv1.RolloutDescriptor, []runtime.Object{
-			rollout("r1", "nginx"), rollout("r2", "redis"), rollout("r3", ""),
-		}, []string{"spec.image=nginx", "spec.image!=nginx", "spec.image=", "spec.color=blue"}},
+		// spec.strategy has a default: an object without it compares as
+		// RollingUpdate.
+		{"a field on another kind, with a default", &workloadsv1.RolloutDescriptor, []runtime.Object{
+			rollout("r1", "nginx", nil), rollout("r2", "redis", &recreate), rollout("r3", "", nil),
+		}, []string{"spec.image=nginx", "spec.image!=nginx", "spec.image=", "spec.color=blue",
+			"spec.strategy=RollingUpdate", "spec.strategy!=RollingUpdate", "spec.strategy=", "spec.strategy=Recreate,spec.image=redis"}},
 		// A legacy name: status.successful is status.succeeded (set
 		// through /status on the server).
 		{"legacy name", &batchv1.JobDescriptor, []runtime.Object{

@@ -11,6 +11,7 @@ import (
 // +k8s:subresource:status
 // +k8s:subresource:scale:specReplicasPath=".spec.replicas",statusReplicasPath=".status.replicas",labelSelectorPath=".status.selector"
 // +k8s:schema:selectableField:jsonPath=".spec.image"
+// +k8s:schema:selectableField:jsonPath=".spec.strategy",default="RollingUpdate"
 // +k8s:printerColumn:name="Desired",type=integer,jsonPath=".spec.replicas"
 // +k8s:printerColumn:name="Current",type=integer,jsonPath=".status.replicas"
 // +k8s:printerColumn:name="Age",type=date,jsonPath=".metadata.creationTimestamp"
@@ -30,6 +31,10 @@ type RolloutSpec struct {
 	Image string `json:"image,omitempty"`
 	// +optional
 	Paused bool `json:"paused,omitempty"`
+	// Strategy replaces the replicas; unset means RollingUpdate, which is
+	// also what its field selector compares.
+	// +optional
+	Strategy *string `json:"strategy,omitempty"`
 }
 
 // RolloutStatus is the observed state.

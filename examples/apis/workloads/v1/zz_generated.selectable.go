@@ -30,6 +30,7 @@ import (
 // published.
 var RolloutSelectableFields = []selectableruntime.SelectableField{
 	{FieldPath: "spec.image"},
+	{FieldPath: "spec.strategy", Default: "RollingUpdate"},
 }
 
 // RolloutToSelectableFields returns every field selector value of obj,
@@ -39,6 +40,7 @@ func RolloutToSelectableFields(obj *Rollout) fields.Set {
 		"metadata.name":      obj.Name,
 		"metadata.namespace": obj.Namespace,
 		"spec.image":         obj.Spec.Image,
+		"spec.strategy":      rolloutSpecStrategyValue(obj),
 	}
 }
 
@@ -63,6 +65,8 @@ func RolloutFieldValue(obj *Rollout, field string) (string, bool) {
 		return obj.Namespace, true
 	case "spec.image":
 		return obj.Spec.Image, true
+	case "spec.strategy":
+		return rolloutSpecStrategyValue(obj), true
 	}
 	return "", false
 }
@@ -97,7 +101,8 @@ func RolloutFieldLabelConversion(label, value string) (string, string, error) {
 	switch label {
 	case "metadata.name",
 		"metadata.namespace",
-		"spec.image":
+		"spec.image",
+		"spec.strategy":
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
@@ -109,6 +114,7 @@ const (
 	RolloutFieldMetadataName      = "metadata.name"
 	RolloutFieldMetadataNamespace = "metadata.namespace"
 	RolloutFieldSpecImage         = "spec.image"
+	RolloutFieldSpecStrategy      = "spec.strategy"
 )
 
 // RolloutIndexers returns an index function per field selector of Rollout, in
@@ -120,6 +126,7 @@ func RolloutIndexers() map[string]func(obj any) ([]string, error) {
 		RolloutFieldMetadataName:      rolloutIndexFunc(RolloutFieldMetadataName),
 		RolloutFieldMetadataNamespace: rolloutIndexFunc(RolloutFieldMetadataNamespace),
 		RolloutFieldSpecImage:         rolloutIndexFunc(RolloutFieldSpecImage),
+		RolloutFieldSpecStrategy:      rolloutIndexFunc(RolloutFieldSpecStrategy),
 	}
 }
 
@@ -133,6 +140,15 @@ func rolloutIndexFunc(field string) func(obj any) ([]string, error) {
 		value, _ := RolloutFieldValue(rollout, field)
 		return []string{value}, nil
 	}
+}
+
+// rolloutSpecStrategyValue returns the spec.strategy field selector value of
+// obj, or "RollingUpdate" when spec.strategy is absent.
+func rolloutSpecStrategyValue(obj *Rollout) string {
+	if obj.Spec.Strategy == nil {
+		return "RollingUpdate"
+	}
+	return *obj.Spec.Strategy
 }
 
 // WorkerSelectableFields are the fields of Worker that field selectors may name
