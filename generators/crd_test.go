@@ -1,14 +1,22 @@
 package generators
 
 import (
+	"encoding/json"
+	"errors"
+	"maps"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"k8s.io/gengo/v2/types"
+	sigsyaml "sigs.k8s.io/yaml"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
+	"github.com/selectable-gen/selectable-gen/internal/crdcheck"
+	"github.com/selectable-gen/selectable-gen/markers"
 )
 
 // A CRD as a person may have edited it: comments, keys out of order,
@@ -198,5 +206,218 @@ spec:
 		if !strings.Contains(merged, want) {
 			t.Errorf("merged CRD lacks %q:\n%s", want, merged)
 		}
+	}
+}
+
+// TestCRDMergeRemovesFirstKey: an owned key that is the first key of its
+// version (where controller-gen puts additionalPrinterColumns) is removed
+// when the kind no longer declares it; the item's "- " moves to the next
+// key. It used to be kept, stale.
+func TestCRDMergeRemovesFirstKey(t *testing.T) {
+	in := `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+spec:
+  group: example.com
+  names:
+    kind: Widget
+  versions:
+  - additionalPrinterColumns:
+    - jsonPath: .spec.old
+      name: Old
+      type: string
+    # the version's name
+    name: v1
+    served: true
+`
+	out, _, err := mergeCRDFile([]byte(in), func(group, kind, version string) *Kind {
+		return &Kind{Name: "Widget"}
+	}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+spec:
+  group: example.com
+  names:
+    kind: Widget
+  versions:
+    # the version's name
+  - name: v1
+    served: true
+`
+	if string(out) != want {
+		t.Errorf("merged:\n%s\nwant:\n%s", out, want)
+	}
+}
+
+// multiVersionCRDs runs controller-gen on testdata/input/multiversion (a
+// group with two kinds in two versions each) and returns its CRD
+// directory.
+func multiVersionCRDs(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	cg := exec.Command("go", "tool", "controller-gen", "crd", "paths=./testdata/input/multiversion/...", "output:crd:dir="+dir)
+	cg.Dir = ".."
+	if msg, err := cg.CombinedOutput(); err != nil {
+		t.Fatalf("controller-gen: %v\n%s", err, msg)
+	}
+	return dir
+}
+
+var multiVersionPackages = []string{modulePath + "/testdata/input/multiversion/v1", modulePath + "/testdata/input/multiversion/v1beta1"}
+
+// TestCRDMultiVersionGolden: one run generates a kind from two packages (v1
+// and v1beta1) and merges into its one CRD: each version gets the columns,
+// selectable fields and subresources of its own package. The merged CRDs
+// are compared with testdata/golden-crd (go test ./generators -update
+// rewrites them). This merge used to write one version and skip the
+// other, silently.
+func TestCRDMultiVersionGolden(t *testing.T) {
+	dir := multiVersionCRDs(t)
+	args := DefaultArgs()
+	args.CRDDir = dir
+	out, err := Generate(args, multiVersionPackages)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goldenDir, _ := filepath.Abs("../testdata/golden-crd")
+	crds, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
+	if len(crds) != 2 {
+		t.Fatalf("controller-gen wrote %d CRDs, want 2", len(crds))
+	}
+	for _, crd := range crds {
+		merged, ok := out.Files[crd]
+		if !ok {
+			merged, _ = os.ReadFile(crd) // unchanged
+		}
+		golden := filepath.Join(goldenDir, filepath.Base(crd))
+		if *update {
+			if err := os.MkdirAll(goldenDir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(golden, merged, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatalf("%v (run go test ./generators -update)", err)
+		}
+		if string(want) != string(merged) {
+			t.Errorf("%s differs from %s:\n%s", filepath.Base(crd), golden, lineDiff(string(want), string(merged)))
+		}
+		msgs, err := crdcheck.ValidateManifest(merged)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range msgs {
+			t.Errorf("%s: invalid: %s", filepath.Base(crd), m)
+		}
+	}
+	// The Sprocket versions are declared with +k8s: markers, which
+	// controller-gen does not read: each version has its own values.
+	sprocket := ownedByVersion(t, out.Files[filepath.Join(dir, "multiversion.example.com_sprockets.yaml")])
+	wantSprocket := map[string]string{
+		"v1":      `{"additionalPrinterColumns":[{"jsonPath":".spec.teeth","name":"Teeth","type":"integer"}],"selectableFields":[{"jsonPath":".spec.teeth"}],"subresources":{"status":{}}}`,
+		"v1beta1": `{"additionalPrinterColumns":[{"jsonPath":".spec.size","name":"Size","type":"string"}],"selectableFields":[{"jsonPath":".spec.size"}]}`,
+	}
+	if !maps.Equal(sprocket, wantSprocket) {
+		t.Errorf("Sprocket versions:\n%v\nwant:\n%v", sprocket, wantSprocket)
+	}
+}
+
+// TestCRDMultiVersionRestores: controller-gen's CRDs of kinds declared with
+// kubebuilder markers in two versions, with every version's columns,
+// selectable fields and subresources removed; the merge must give back
+// controller-gen's values in every version.
+func TestCRDMultiVersionRestores(t *testing.T) {
+	dir := multiVersionCRDs(t)
+	file := filepath.Join(dir, "multiversion.example.com_gadgets.yaml")
+	original, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var crd map[string]any
+	if err := sigsyaml.Unmarshal(original, &crd); err != nil {
+		t.Fatal(err)
+	}
+	versions := crd["spec"].(map[string]any)["versions"].([]any)
+	for _, v := range versions {
+		for _, key := range crdOwnedKeys {
+			delete(v.(map[string]any), key)
+		}
+	}
+	stripped, err := sigsyaml.Marshal(crd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, stripped, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := DefaultArgs()
+	args.CRDDir = dir
+	out, err := Generate(args, multiVersionPackages)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, want := ownedByVersion(t, out.Files[file]), ownedByVersion(t, original)
+	if len(want) != 2 {
+		t.Fatalf("controller-gen's CRD has versions %v, want v1 and v1beta1", want)
+	}
+	for _, k := range slices.Sorted(maps.Keys(want)) {
+		if got[k] != want[k] {
+			t.Errorf("version %s:\n got %s\nwant %s (controller-gen's)", k, got[k], want[k])
+		}
+	}
+}
+
+// ownedByVersion maps each version of a CRD manifest to the JSON of its
+// owned keys.
+func ownedByVersion(t *testing.T, manifest []byte) map[string]string {
+	t.Helper()
+	var crd struct {
+		Spec struct {
+			Versions []map[string]any `json:"versions"`
+		} `json:"spec"`
+	}
+	if err := sigsyaml.Unmarshal(manifest, &crd); err != nil {
+		t.Fatalf("%v\n%s", err, manifest)
+	}
+	out := map[string]string{}
+	for _, v := range crd.Spec.Versions {
+		owned := map[string]any{}
+		for _, key := range crdOwnedKeys {
+			if value, ok := v[key]; ok {
+				owned[key] = value
+			}
+		}
+		data, _ := json.Marshal(owned)
+		out[v["name"].(string)] = string(data)
+	}
+	return out
+}
+
+// TestCRDMergeKindFromTwoPackages: with --crd-dir, two packages of one
+// run that generate the same kind of one group version are an error (a
+// positioned one, at the kind of the later package), since the CRD version
+// can take its values from one package only; nothing is written.
+func TestCRDMergeKindFromTwoPackages(t *testing.T) {
+	args := DefaultArgs()
+	args.CRDDir = multiVersionCRDs(t)
+	out, err := Generate(args, []string{modulePath + "/testdata/crdconflict/v1", multiVersionPackages[0]})
+	var list markers.ErrorList
+	if !errors.As(err, &list) || len(list) != 1 {
+		t.Fatalf("want one error, got %v", err)
+	}
+	want := "multiversion/v1/types.go:16: with --crd-dir: kind Gadget of multiversion.example.com/v1 is generated from two packages " +
+		"(github.com/selectable-gen/selectable-gen/testdata/crdconflict/v1 and github.com/selectable-gen/selectable-gen/testdata/input/multiversion/v1); " +
+		"the CRD version takes its values from one package only, so generate each version of a kind from one package only"
+	if got := list[0].Error(); !strings.HasSuffix(got, want) {
+		t.Errorf("error:\n%s\nwant it to end with:\n%s", got, want)
+	}
+	if out != nil && len(out.Files) != 0 {
+		t.Errorf("files generated by a failed run: %v", out.Paths())
 	}
 }

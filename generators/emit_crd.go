@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -36,13 +37,26 @@ func mergeCRDs(args *Args, pkgs []*Package) (files map[string][]byte, notes []st
 		errs.Addf(token.Position{Filename: args.CRDDir}, "--crd-dir: %v", err)
 		return nil, nil, errs
 	}
-	kinds := map[string]*Kind{} // group/kind -> kind
-	versions := map[string]*Package{}
+	// Each version of a CRD takes its values from its own package, as
+	// controller-gen writes each version from its package: the kinds are
+	// keyed by group, version and kind. Two packages of one run that
+	// generate the same kind of one group version leave the merge no way
+	// to tell whose values a CRD should say.
+	kinds := map[crdVersionKey]*Kind{}
 	for _, p := range pkgs {
 		for _, k := range p.Kinds {
-			kinds[p.Group+"/"+k.Name] = k
-			versions[p.Group+"/"+k.Name] = p
+			key := crdVersionKey{k.Group, k.Version, k.Type.Name.Name}
+			if other := kinds[key]; other != nil {
+				errs.Addf(k.Pos, "with --crd-dir: kind %s of %s/%s is generated from two packages (%s and %s); "+
+					"the CRD version takes its values from one package only, so generate each version of a kind from one package only",
+					key.kind, key.group, key.version, other.Package, k.Package)
+				continue
+			}
+			kinds[key] = k
 		}
+	}
+	if len(errs) > 0 {
+		return nil, nil, errs
 	}
 	for _, e := range entries {
 		if e.IsDir() || !(strings.HasSuffix(e.Name(), ".yaml") || strings.HasSuffix(e.Name(), ".yml")) {
@@ -55,10 +69,7 @@ func mergeCRDs(args *Args, pkgs []*Package) (files map[string][]byte, notes []st
 			continue
 		}
 		out, fileNotes, err := mergeCRDFile(data, func(group, kind, version string) *Kind {
-			if p := versions[group+"/"+kind]; p != nil && p.Version == version {
-				return kinds[group+"/"+kind]
-			}
-			return nil
+			return kinds[crdVersionKey{group, version, kind}]
 		}, args.CRDCELColumns)
 		if err != nil {
 			errs.Addf(token.Position{Filename: path, Line: 1}, "%v", err)
@@ -73,6 +84,9 @@ func mergeCRDs(args *Args, pkgs []*Package) (files map[string][]byte, notes []st
 	}
 	return files, notes, errs
 }
+
+// crdVersionKey names one version of a CRD: group, version and kind.
+type crdVersionKey struct{ group, version, kind string }
 
 // textEdit replaces lines [from, to) with text.
 type textEdit struct {
@@ -163,6 +177,14 @@ func (r nodeRef) scalar() string {
 
 // versionEdits replaces, inserts or removes the owned keys of one version
 // mapping. want maps each owned key to its value, or nil to remove it.
+//
+// The version is one item of the versions sequence, so its first key line
+// carries the item's "- ". The item is rewritten as one edit: every block
+// that is not owned is copied as it is (with the comments above it), owned
+// blocks are replaced or dropped, missing ones are inserted before the
+// first key that sorts after them (above its comments), and the "- " goes
+// on whichever key line comes first afterwards, as controller-gen would
+// have written it.
 func versionEdits(lines []string, v *yaml.Node, want map[string]any) []textEdit {
 	type key struct {
 		name       string
@@ -180,50 +202,63 @@ func versionEdits(lines []string, v *yaml.Node, want map[string]any) []textEdit 
 	indent := v.Content[0].Column - 1
 	for i := range keys {
 		keys[i].end = blockEnd(lines, keys[i].line, indent)
-		keys[i].commentTop = commentTop(lines, keys[i].line, indent)
+		keys[i].commentTop = max(commentTop(lines, keys[i].line, indent), keys[0].line)
 	}
-	var edits []textEdit
+	present := map[string]bool{}
+	for _, k := range keys {
+		present[k.name] = true
+	}
+	// inserts[i] are the new blocks that go above key i (len(keys): at the end).
+	inserts := make([][]string, len(keys)+1)
 	for _, name := range crdOwnedKeys {
-		value := want[name]
-		var text []string
-		if value != nil {
-			text = renderBlock(name, value, indent)
+		if present[name] || want[name] == nil {
+			continue
 		}
-		idx := -1
+		at := len(keys)
 		for i, k := range keys {
-			if k.name == name {
-				idx = i
+			if k.name > name {
+				at = i
+				break
 			}
 		}
-		switch {
-		case idx >= 0:
-			if i := idx; i == 0 && text == nil {
-				continue // never remove the key that carries the "- " of the item
+		inserts[at] = append(inserts[at], renderBlock(name, want[name], indent)...)
+	}
+	pad := strings.Repeat(" ", indent)
+	first := keys[0].line
+	var out []string
+	for i, k := range keys {
+		start := first
+		if i > 0 {
+			start = keys[i-1].end
+		}
+		out = append(out, lines[start:k.commentTop]...)
+		out = append(out, inserts[i]...)
+		out = append(out, lines[k.commentTop:k.line]...)
+		switch owned := slices.Contains(crdOwnedKeys, k.name); {
+		case owned && want[k.name] != nil:
+			out = append(out, renderBlock(k.name, want[k.name], indent)...)
+		case owned:
+			// dropped
+		default:
+			block := slices.Clone(lines[k.line:k.end])
+			if i == 0 {
+				block[0] = pad + block[0][indent:]
 			}
-			k := keys[idx]
-			if idx == 0 && text != nil {
-				text[0] = lines[k.line][:indent] + strings.TrimLeft(text[0], " ")
-			}
-			edits = append(edits, textEdit{from: k.line, to: k.end, text: text})
-		case text != nil && name < keys[0].name:
-			// Becomes the first key: it takes the item's "- " from the old
-			// first key, as controller-gen would have written it.
-			first := lines[keys[0].line]
-			text[0] = first[:indent] + strings.TrimLeft(text[0], " ")
-			text = append(text, strings.Repeat(" ", indent)+first[indent:])
-			edits = append(edits, textEdit{from: keys[0].line, to: keys[0].line + 1, text: text})
-		case text != nil:
-			at := keys[len(keys)-1].end
-			for _, k := range keys[1:] {
-				if k.name > name {
-					at = k.commentTop
-					break
-				}
-			}
-			edits = append(edits, textEdit{from: at, to: at, text: text})
+			out = append(out, block...)
 		}
 	}
-	return edits
+	out = append(out, inserts[len(keys)]...)
+	for i, l := range out {
+		if t := strings.TrimLeft(l, " "); t != "" && !strings.HasPrefix(t, "#") {
+			out[i] = lines[first][:indent] + l[indent:]
+			break
+		}
+	}
+	end := keys[len(keys)-1].end
+	if slices.Equal(out, lines[first:end]) {
+		return nil
+	}
+	return []textEdit{{from: first, to: end, text: out}}
 }
 
 // blockEnd is the line after the block of the key at line start: the
