@@ -58,21 +58,34 @@ func TestPropertyRandomPackages(t *testing.T) {
 		pattern string
 	}
 	var good, bad []written
+	// secondVersions are the packages that are a second version of a
+	// group (randapi.WriteVersions): one CRD per kind with two versions.
+	var secondVersions []written
 	for seed := *propStart; seed < *propStart+int64(*propSeeds); seed++ {
-		p := randapi.Write(seed, seed%3 != 0)
-		w := written{seed: seed, pkg: p, dir: filepath.Join(dir, p.Name), pattern: importBase + "/" + p.Name}
-		if err := os.MkdirAll(w.dir, 0o755); err != nil {
-			t.Fatal(err)
+		pkgs := []*randapi.Package{randapi.Write(seed, seed%3 != 0)}
+		if seed%6 == 1 {
+			v := randapi.WriteVersions(seed)
+			pkgs = v[:]
 		}
-		for name, content := range p.Files {
-			if err := os.WriteFile(filepath.Join(w.dir, name), []byte(content), 0o644); err != nil {
+		for i, p := range pkgs {
+			w := written{seed: seed, pkg: p, dir: filepath.Join(dir, p.Name), pattern: importBase + "/" + p.Name}
+			if err := os.MkdirAll(w.dir, 0o755); err != nil {
 				t.Fatal(err)
 			}
-		}
-		if p.Valid {
-			good = append(good, w)
-		} else {
-			bad = append(bad, w)
+			for name, content := range p.Files {
+				if err := os.WriteFile(filepath.Join(w.dir, name), []byte(content), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			switch {
+			case !p.Valid:
+				bad = append(bad, w)
+			case i == 1:
+				secondVersions = append(secondVersions, w)
+				fallthrough
+			default:
+				good = append(good, w)
+			}
 		}
 	}
 	source := func(w written) string {
@@ -245,6 +258,64 @@ func TestPropertyRandomPackages(t *testing.T) {
 			t.Errorf("%d CRDs from controller-gen, %d merged: the CRD property is untested", len(crds), changed)
 		}
 		t.Logf("%d CRDs, %d merged and validated", len(crds), changed)
+
+		// Every version of a CRD takes its values from its own package:
+		// into the CRDs stripped of columns, selectable fields and
+		// subresources, merging all packages at once gives each version
+		// what merging its package alone gives.
+		stripped := t.TempDir()
+		for _, path := range crds {
+			data, _ := os.ReadFile(path)
+			if err := os.WriteFile(filepath.Join(stripped, filepath.Base(path)), stripOwnedKeys(t, data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		args.CRDDir = stripped
+		all, err := generate(good, args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var firsts []written
+		for _, w := range good {
+			if !slices.Contains(secondVersions, w) {
+				firsts = append(firsts, w)
+			}
+		}
+		alone := [2]*Output{}
+		for i, ws := range [2][]written{firsts, secondVersions} {
+			if alone[i], err = generate(ws, args); err != nil {
+				t.Fatal(err)
+			}
+		}
+		versions, multi := 0, 0
+		for _, path := range crds {
+			path = filepath.Join(stripped, filepath.Base(path))
+			original, _ := os.ReadFile(path)
+			pick := func(out *Output) map[string]string {
+				if data, ok := out.Files[path]; ok {
+					return ownedByVersion(t, data)
+				}
+				return ownedByVersion(t, original)
+			}
+			got, first, second := pick(all), pick(alone[0]), pick(alone[1])
+			if len(got) > 1 {
+				multi++
+			}
+			for v, value := range got {
+				want := first[v]
+				if want == "{}" {
+					want = second[v]
+				}
+				versions++
+				if value != want {
+					t.Errorf("%s version %s: merged with every package:\n%s\nmerged with its own package alone:\n%s", filepath.Base(path), v, value, want)
+				}
+			}
+		}
+		if multi == 0 {
+			t.Errorf("no CRD with two versions: the multi-version merge is untested")
+		}
+		t.Logf("%d CRD versions compared, %d CRDs with two versions", versions, multi)
 	})
 
 	t.Run("bad", func(t *testing.T) {

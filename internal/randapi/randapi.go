@@ -108,6 +108,8 @@ type kind struct {
 	spec, status *structT
 	specPtr      bool
 	markers      []string
+	// resource is its resource or scope marker, if any.
+	resource string
 	// markerLines: the line of each marker, filled when written.
 	markerLines []int
 	line        int
@@ -124,6 +126,14 @@ type writer struct {
 	// groupConflict: a fault in the package markers, two +groupName
 	// values in two files.
 	groupConflict bool
+	// A version of a group in two packages (WriteVersions): group is the
+	// group of both; storage marks the kinds +kubebuilder:storageversion;
+	// peer is the other version's writer, whose kinds this one takes the
+	// names and resource markers of (one CRD per kind, so the versions
+	// must agree on them).
+	group   string
+	storage bool
+	peer    *writer
 }
 
 // groupFiles writes where the package's API group is said, in one of the
@@ -133,13 +143,19 @@ type writer struct {
 // With groupConflict, doc.go and groupversion_info.go disagree.
 func (w *writer) groupFiles(p *Package) {
 	group := w.pkg + ".example.com"
+	layouts := 4
+	if w.group != "" {
+		// Both versions of a group say it with +groupName, which
+		// controller-gen needs to write their CRD.
+		group, layouts = w.group, 3
+	}
 	// +kubebuilder:object:generate=true: controller-gen writes the deepcopy
 	// methods of every type (the property test compiles with them).
 	doc := fmt.Sprintf("// Package %s is a random API package (seed %d).\n//\n// +kubebuilder:object:generate=true\n", w.pkg, w.seed)
 	kubebuilder := func(g string) string {
 		return fmt.Sprintf("// Package %s holds API schema definitions (seed %d).\n// +kubebuilder:object:generate=true\n// +groupName=%s\npackage %s\n", w.pkg, w.seed, g, w.pkg)
 	}
-	switch layout := w.r.Intn(4); {
+	switch layout := w.r.Intn(layouts); {
 	case w.groupConflict:
 		p.Files["doc.go"] = doc + "// +groupName=" + group + "\npackage " + w.pkg + "\n"
 		p.Files["groupversion_info.go"] = kubebuilder("other." + group)
@@ -161,6 +177,21 @@ type pendingFault struct {
 	kind   *kind
 	mem    *member
 	marker string
+}
+
+// WriteVersions returns two valid packages of one API group (the group of
+// Write(seed)'s package): the same kinds, by name, with their own random
+// structs and markers, as a kind served in two versions has; the first
+// package is the storage version. Their names are p<seed> and p<seed>b.
+func WriteVersions(seed int64) [2]*Package {
+	first := &writer{r: rand.New(rand.NewSource(seed)), seed: seed, pkg: fmt.Sprintf("p%d", seed), storage: true}
+	first.group = first.pkg + ".example.com"
+	second := &writer{r: rand.New(rand.NewSource(-seed)), seed: seed, pkg: first.pkg + "b", group: first.group, peer: first}
+	for i, nk := 0, 1+first.r.Intn(3); i < nk; i++ {
+		first.kind(i)
+		second.kind(i)
+	}
+	return [2]*Package{first.write(), second.write()}
 }
 
 // Write returns the package of seed. valid says whether faults may be
@@ -302,6 +333,12 @@ func listPaths(s *structT, prefix string) []string {
 
 func (w *writer) kind(i int) {
 	k := &kind{name: w.name("Kind")}
+	if w.peer != nil {
+		k.name = w.peer.kinds[i].name
+	}
+	if w.storage {
+		k.markers = append(k.markers, "+kubebuilder:storageversion")
+	}
 	shared := len(w.kinds) > 0 && w.chance(0.2)
 	if shared {
 		// Two kinds share one spec: member-level markers apply to both
@@ -456,17 +493,26 @@ func (w *writer) kind(i int) {
 	if w.chance(0.15) {
 		k.markers = append(k.markers, "+k8s:selectable-gen=true")
 	}
-	switch x := w.r.Intn(10); {
-	case x == 0:
-		k.markers = append(k.markers, "+kubebuilder:resource:scope=Cluster,shortName=x"+strings.ToLower(k.name))
-	case x == 8:
-		k.markers = append(k.markers, "+kubebuilder:resource:path="+strings.ToLower(k.name)+"z,singular="+strings.ToLower(k.name))
-	case x == 9:
-		k.markers = append(k.markers, "+k8s:resource:path="+strings.ToLower(k.name)+"-items")
-	case x == 1:
-		k.markers = append(k.markers, "+genclient:nonNamespaced")
-	case x == 2:
-		k.markers = append(k.markers, "+k8s:schema:scope=Cluster")
+	if w.peer != nil {
+		if m := w.peer.kinds[i].resource; m != "" {
+			k.markers = append(k.markers, m)
+		}
+	} else {
+		switch x := w.r.Intn(10); {
+		case x == 0:
+			k.resource = "+kubebuilder:resource:scope=Cluster,shortName=x" + strings.ToLower(k.name)
+		case x == 8:
+			k.resource = "+kubebuilder:resource:path=" + strings.ToLower(k.name) + "z,singular=" + strings.ToLower(k.name)
+		case x == 9:
+			k.resource = "+k8s:resource:path=" + strings.ToLower(k.name) + "-items"
+		case x == 1:
+			k.resource = "+genclient:nonNamespaced"
+		case x == 2:
+			k.resource = "+k8s:schema:scope=Cluster"
+		}
+		if k.resource != "" {
+			k.markers = append(k.markers, k.resource)
+		}
 	}
 	if w.chance(0.1) && len(k.markers) > 0 {
 		// A column named as another: the CRD API accepts it.
