@@ -34,7 +34,10 @@ import (
 // field selector on one of the kinds is answered as the server answers it:
 // =, == and != in any number of terms, and for a field the kind does not
 // declare the server's 400 Bad Request ("field label not supported: ...")
-// instead of the fake's "no index" error. The builder's interceptor
+// instead of the fake's "no index" error. A field selector that parses to
+// an empty one ("", ",", "=", "==", "!=": fields.ParseSelector gives
+// fields.Everything) lists every object the label selector selects, on
+// any kind, as on the server (the fake alone refuses it). The builder's interceptor
 // functions are replaced: set others with interceptor.Funcs on the
 // returned builder only if they do not include List.
 func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descriptors ...*selectableruntime.Descriptor) *fake.ClientBuilder {
@@ -53,8 +56,11 @@ func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descripto
 	return b.WithInterceptorFuncs(interceptor.Funcs{
 		List: func(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) error {
 			o := (&client.ListOptions{}).ApplyOptions(opts)
-			if o.FieldSelector == nil || o.FieldSelector.Empty() {
+			if o.FieldSelector == nil {
 				return c.List(ctx, list, opts...)
+			}
+			if o.FieldSelector.Empty() {
+				return c.List(ctx, list, withoutFieldSelector(o))
 			}
 			gvk, err := apiutil.GVKForObject(list, scheme)
 			if err != nil {
@@ -68,17 +74,18 @@ func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descripto
 			if err != nil {
 				return apierrors.NewBadRequest(err.Error())
 			}
-			inner := *o
-			inner.FieldSelector = nil
-			if err := c.List(ctx, list, &inner); err != nil {
+			if err := c.List(ctx, list, withoutFieldSelector(o)); err != nil {
 				return err
 			}
 			return filterList(d, list, sel)
 		},
 		Watch: func(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) (watch.Interface, error) {
 			o := (&client.ListOptions{}).ApplyOptions(opts)
-			if o.FieldSelector == nil || o.FieldSelector.Empty() {
+			if o.FieldSelector == nil {
 				return c.Watch(ctx, list, opts...)
+			}
+			if o.FieldSelector.Empty() {
+				return c.Watch(ctx, list, withoutFieldSelector(o))
 			}
 			gvk, err := apiutil.GVKForObject(list, scheme)
 			if err != nil {
@@ -92,23 +99,32 @@ func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descripto
 			if err != nil {
 				return nil, apierrors.NewBadRequest(err.Error())
 			}
-			inner := *o
-			inner.FieldSelector = nil
+			inner := withoutFieldSelector(o)
 			current := list.DeepCopyObject().(client.ObjectList)
-			if err := c.List(ctx, current, &inner); err != nil {
+			if err := c.List(ctx, current, inner); err != nil {
 				return nil, err
 			}
 			items, err := meta.ExtractList(current)
 			if err != nil {
 				return nil, err
 			}
-			source, err := c.Watch(ctx, list, &inner)
+			source, err := c.Watch(ctx, list, inner)
 			if err != nil {
 				return nil, err
 			}
 			return d.SelectWatch(source, items, o.LabelSelector, sel)
 		},
 	})
+}
+
+// withoutFieldSelector is o without its field selector: what
+// controller-runtime's fake is given once the field selector is answered
+// here (it refuses any selector that is not an exact match on an index,
+// the empty one included).
+func withoutFieldSelector(o *client.ListOptions) *client.ListOptions {
+	inner := *o
+	inner.FieldSelector = nil
+	return &inner
 }
 
 func filterList(d *selectableruntime.Descriptor, list runtime.Object, sel fields.Selector) error {

@@ -1,14 +1,22 @@
 package controllerruntime
 
 import (
+	"context"
+	"slices"
 	"strings"
 	"testing"
 
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
+	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/controller-runtime/pkg/cache"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/client/fake"
 
+	builtincorev1 "github.com/selectable-gen/selectable-gen/builtin/core/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
 )
@@ -57,4 +65,76 @@ func TestCheckCacheFieldSelectors(t *testing.T) {
 	if err := CheckCacheFieldSelectors(bad, s, &workloadsv1.RolloutDescriptor); err != nil {
 		t.Errorf("a selector of an undescribed kind is checked: %v", err)
 	}
+}
+
+// everythingSelectors are the field selectors that fields.ParseSelector
+// parses to an empty selector (fields.Everything: "=" is a term with an
+// empty field and value, which the parser's own Transform turns into
+// Everything): the API server lists every object for each of them, as
+// with no field selector (examples/apiserver/server's e2e table shows it).
+var everythingSelectors = []string{"", ",", "=", "==", "!=", ",,=,"}
+
+// TestWithFieldSelectorsEmptySelector: a field selector that parses to
+// an empty selector lists every object, subject to the label selector, as
+// on the server, for a described kind, a built-in kind and a kind not
+// described; controller-runtime's fake alone refuses it ("not in one of
+// the two supported forms").
+func TestWithFieldSelectorsEmptySelector(t *testing.T) {
+	s := testScheme(t)
+	if err := corev1.AddToScheme(s); err != nil {
+		t.Fatal(err)
+	}
+	c := WithFieldSelectors(fake.NewClientBuilder().WithScheme(s).WithObjects(
+		&stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: "a", Namespace: "ns", Labels: map[string]string{"tier": "web"}}, Spec: stablev1.SelectorSpec{Color: "blue"}},
+		&stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: "b", Namespace: "ns"}, Spec: stablev1.SelectorSpec{Color: "green"}},
+		&corev1.Pod{ObjectMeta: metav1.ObjectMeta{Name: "p", Namespace: "ns", Labels: map[string]string{"tier": "web"}}},
+		&corev1.Pod{ObjectMeta: metav1.ObjectMeta{Name: "q", Namespace: "ns"}},
+		&workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: "w", Labels: map[string]string{"tier": "web"}}},
+		&workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: "x"}},
+	), s, append(slices.Clone(stablev1.Descriptors), builtincorev1.Descriptors...)...).Build()
+	for _, fieldSelector := range everythingSelectors {
+		for _, tc := range []struct {
+			list          client.ObjectList
+			labelSelector string
+			want          string
+		}{
+			{&stablev1.SelectorList{}, "", "a b"},
+			{&stablev1.SelectorList{}, "tier=web", "a"},
+			{&corev1.PodList{}, "", "p q"},
+			{&corev1.PodList{}, "tier=web", "p"},
+			{&workloadsv1.WorkerList{}, "", "w x"}, // a kind not described
+			{&workloadsv1.WorkerList{}, "tier=web", "w"},
+		} {
+			fs, err := fields.ParseSelector(fieldSelector)
+			if err != nil || !fs.Empty() {
+				t.Fatalf("fields.ParseSelector(%q) = %v, %v: want an empty selector", fieldSelector, fs, err)
+			}
+			ls, err := labels.Parse(tc.labelSelector)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = c.List(context.Background(), tc.list, client.MatchingFieldsSelector{Selector: fs}, client.MatchingLabelsSelector{Selector: ls})
+			if got := listNames(t, tc.list); err != nil || got != tc.want {
+				t.Errorf("%T --field-selector %q --selector %q: %q, %v; the server lists %q", tc.list, fieldSelector, tc.labelSelector, got, err, tc.want)
+			}
+		}
+	}
+}
+
+func listNames(t *testing.T, list client.ObjectList) string {
+	t.Helper()
+	items, err := meta.ExtractList(list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, item := range items {
+		m, err := meta.Accessor(item)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, m.GetName())
+	}
+	slices.Sort(names)
+	return strings.Join(names, " ")
 }

@@ -81,6 +81,10 @@ func fakeScenarios() []fakeScenario {
 			"spec.color=blue,spec.size=M", "spec.size=M,spec.color!=green", "metadata.name=PFXc", "metadata.name!=PFXc,spec.color=blue",
 			"metadata.namespace=NS", "metadata.namespace!=NS", "spec.shape=round", "spec.color=blue,spec.shape=round",
 			"spec.shape=round,metadata.nosuch=x",
+			// Selectors that parse to an empty one ("=" is a term with an
+			// empty field and value, which fields.ParseSelector turns
+			// into Everything): every object, as with none.
+			"", ",", "=", "==", "!=", "=,spec.color=blue",
 		}},
 		// spec.strategy has a default: an object without it compares as
 		// RollingUpdate.
@@ -95,7 +99,8 @@ func fakeScenarios() []fakeScenario {
 		}, []string{"status.successful=1", "status.successful!=1", "status.successful=0", "status.succeeded=1", "metadata.name=PFXj2"}},
 		{"cluster-scoped", &workloadsv1.WorkerDescriptor, []runtime.Object{
 			worker("w1"), worker("w2"),
-		}, []string{"metadata.name=PFXw1", "metadata.name!=PFXw1", "metadata.namespace=", "metadata.namespace=x", "spec.count=1"}},
+		}, []string{"metadata.name=PFXw1", "metadata.name!=PFXw1", "metadata.namespace=", "metadata.namespace=x", "spec.count=1",
+			"", ",", "=", "==", "!="}},
 	}
 }
 
@@ -117,12 +122,13 @@ func dynamicLister(c dynamic.Interface) listClient {
 }
 
 // typedLister lists as a client-gen fake clientset does: the list action
-// through the Fake's reactors, then the label selector applied to the
-// result by the fake itself.
+// (with the kind of the items, as client-gen's fakes give it: the tracker
+// adds "List") through the Fake's reactors, then the label selector
+// applied to the result by the fake itself.
 func typedLister(f *clienttesting.Fake, d *selectableruntime.Descriptor) listClient {
 	return func(gvr schema.GroupVersionResource, ns, fieldSelector, labelSelector string) ([]string, error) {
 		opts := metav1.ListOptions{FieldSelector: fieldSelector, LabelSelector: labelSelector}
-		obj, err := f.Invokes(clienttesting.NewListActionWithOptions(gvr, gvr.GroupVersion().WithKind(d.ListKind), ns, opts), d.NewList())
+		obj, err := f.Invokes(clienttesting.NewListActionWithOptions(gvr, gvr.GroupVersion().WithKind(d.Kind), ns, opts), d.NewList())
 		if err != nil {
 			return nil, err
 		}
