@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -137,4 +138,60 @@ func listNames(t *testing.T, list client.ObjectList) string {
 	}
 	slices.Sort(names)
 	return strings.Join(names, " ")
+}
+
+// TestWithFieldSelectorsRawFieldSelector: controller-runtime's client
+// sends ListOptions.Raw's field selector when no parsed one is given (the
+// one way to send a string that does not parse), and the server parses
+// it: a string that does not parse is the server's 400 with the parser's
+// message (the texts the example server answers, e2e_fakes_test.go), on
+// any kind, for list and watch; one that parses selects as the parsed
+// selector does. controller-runtime's fake alone ignores Raw's field
+// selector and lists every object.
+func TestWithFieldSelectorsRawFieldSelector(t *testing.T) {
+	s := testScheme(t)
+	c := WithFieldSelectors(fake.NewClientBuilder().WithScheme(s).WithObjects(
+		&stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: "a", Namespace: "ns"}, Spec: stablev1.SelectorSpec{Color: "blue"}},
+		&stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: "b", Namespace: "ns"}, Spec: stablev1.SelectorSpec{Color: "green"}},
+		&workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: "w"}},
+	), s, stablev1.Descriptors...).Build()
+	raw := func(sel string) client.ListOption {
+		return &client.ListOptions{Raw: &metav1.ListOptions{FieldSelector: sel}}
+	}
+	for sel, want := range map[string]string{
+		"a=b=c": "invalid field selector: unescaped character in value: 61",
+		`\x`:    `invalid selector: '\x'; can't understand '\x'`,
+		`\`:     `invalid selector: '\'; can't understand '\'`,
+	} {
+		for _, list := range []client.ObjectList{&stablev1.SelectorList{}, &workloadsv1.WorkerList{}} {
+			err := c.List(context.Background(), list, raw(sel))
+			if !apierrors.IsBadRequest(err) || err.Error() != want {
+				t.Errorf("list %T with the raw field selector %q: %v; the server answers 400 %s", list, sel, err, want)
+			}
+			w, err := c.Watch(context.Background(), list, raw(sel))
+			if err == nil {
+				w.Stop()
+			}
+			if !apierrors.IsBadRequest(err) || err.Error() != want {
+				t.Errorf("watch %T with the raw field selector %q: %v; the server answers 400 %s", list, sel, err, want)
+			}
+		}
+	}
+	for sel, want := range map[string]string{"spec.color=blue": "a", "spec.color!=blue": "b", "=": "a b", "": "a b"} {
+		list := &stablev1.SelectorList{}
+		err := c.List(context.Background(), list, raw(sel), client.InNamespace("ns"))
+		if got := listNames(t, list); err != nil || got != want {
+			t.Errorf("list with the raw field selector %q: %q, %v; the server lists %q", sel, got, err, want)
+		}
+	}
+	err := c.List(context.Background(), &stablev1.SelectorList{}, raw("spec.shape=round"))
+	if !apierrors.IsBadRequest(err) || err.Error() != "field label not supported: spec.shape" {
+		t.Errorf("the raw field selector spec.shape=round: %v; the server answers 400 field label not supported: spec.shape", err)
+	}
+	// A parsed field selector wins over Raw's, as in the client's request.
+	list := &stablev1.SelectorList{}
+	err = c.List(context.Background(), list, raw("a=b=c"), client.MatchingFields{"spec.color": "green"})
+	if got := listNames(t, list); err != nil || got != "b" {
+		t.Errorf("a parsed field selector with a raw one: %q, %v; the client sends the parsed one, the server lists b", got, err)
+	}
 }
