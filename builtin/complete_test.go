@@ -2,7 +2,10 @@ package builtin_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -22,7 +25,6 @@ import (
 	"github.com/selectable-gen/selectable-gen/builtin"
 	builtincorev1 "github.com/selectable-gen/selectable-gen/builtin/core/v1"
 	builtinopenapi "github.com/selectable-gen/selectable-gen/builtin/openapi"
-	"github.com/selectable-gen/selectable-gen/markers"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	"github.com/selectable-gen/selectable-gen/runtime/controllerruntime"
 	selectableopenapi "github.com/selectable-gen/selectable-gen/runtime/openapi"
@@ -163,25 +165,12 @@ func TestDeclarationsComplete(t *testing.T) {
 // (+genclient:nonNamespaced, in k8s.io/api or the module that defines it),
 // and its Go type the kind's.
 func TestDeclaredScopes(t *testing.T) {
-	comments := map[string]*markers.PackageComments{}
 	for _, d := range builtin.Descriptors {
 		typ := reflect.TypeOf(d.New()).Elem()
 		if typ.Name() != d.Kind || typ.PkgPath() != d.GoPackage {
 			t.Errorf("%s: New gives %s.%s", key(d), typ.PkgPath(), typ.Name())
 		}
-		pc := comments[d.GoPackage]
-		if pc == nil {
-			var err error
-			if pc, err = markers.LoadPackageComments(packageDir(t, d.GoPackage), nil); err != nil {
-				t.Fatal(err)
-			}
-			comments[d.GoPackage] = pc
-		}
-		tc := pc.Types[d.Kind]
-		cluster := false
-		for _, l := range tc.Lines {
-			cluster = cluster || strings.TrimSpace(l.Text) == "+genclient:nonNamespaced"
-		}
+		cluster := slices.Contains(typeCommentLines(t, packageDir(t, d.GoPackage), d.Kind), "+genclient:nonNamespaced")
 		if cluster == d.Namespaced {
 			t.Errorf("%s: declared namespaced=%v, k8s.io/api says cluster-scoped=%v", key(d), d.Namespaced, cluster)
 		}
@@ -279,5 +268,37 @@ type builderIndexer struct{ b *fake.ClientBuilder }
 
 func (i builderIndexer) IndexField(_ context.Context, obj client.Object, field string, fn client.IndexerFunc) error {
 	i.b.WithIndex(obj, field, fn)
+	return nil
+}
+
+// typeCommentLines are the comment lines above the declaration of type
+// name in the Go package in dir, up to the previous declaration: the
+// type's comment and the block before it, where k8s.io/api keeps its
+// +genclient tags. Each is trimmed of "//" and spaces.
+func typeCommentLines(t *testing.T, dir, name string) []string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(data), "\n")
+		for i, l := range lines {
+			if !strings.HasPrefix(l, "type "+name+" struct") {
+				continue
+			}
+			var out []string
+			for j := i - 1; j >= 0; j-- {
+				c := strings.TrimSpace(lines[j])
+				if c != "" && !strings.HasPrefix(c, "//") {
+					break
+				}
+				out = append(out, strings.TrimSpace(strings.TrimPrefix(c, "//")))
+			}
+			return out
+		}
+	}
+	t.Fatalf("no type %s in %s", name, dir)
 	return nil
 }

@@ -1,7 +1,8 @@
-package controllerruntime
+package adapters_test
 
 import (
 	"context"
+	crtadapter "github.com/selectable-gen/selectable-gen/runtime/controllerruntime"
 	"slices"
 	"strings"
 	"testing"
@@ -44,7 +45,7 @@ func TestCheckCacheFieldSelectors(t *testing.T) {
 		},
 		DefaultFieldSelector: fields.OneTermEqualSelector("metadata.name", "x"),
 	}
-	if err := CheckCacheFieldSelectors(good, s, append(stablev1.Descriptors, workloadsv1.Descriptors...)...); err != nil {
+	if err := crtadapter.CheckCacheFieldSelectors(good, s, append(stablev1.Descriptors, workloadsv1.Descriptors...)...); err != nil {
 		t.Errorf("declared fields rejected: %v", err)
 	}
 	bad := cache.Options{
@@ -53,7 +54,7 @@ func TestCheckCacheFieldSelectors(t *testing.T) {
 			&workloadsv1.Worker{}: {Namespaces: map[string]cache.Config{"": {FieldSelector: fields.OneTermEqualSelector("metadata.namespace", "x")}}},
 		},
 	}
-	err := CheckCacheFieldSelectors(bad, s, append(stablev1.Descriptors, workloadsv1.Descriptors...)...)
+	err := crtadapter.CheckCacheFieldSelectors(bad, s, append(stablev1.Descriptors, workloadsv1.Descriptors...)...)
 	for _, want := range []string{
 		`cache ByObject: field selector "spec.shape=round" for Selector (stable.example.com/v1): field label not supported: spec.shape; its field selectors are metadata.name, metadata.namespace, spec.color, spec.size`,
 		`field selector "metadata.namespace=x" for Worker (workloads.example.com/v1): field label not supported: metadata.namespace; its field selectors are metadata.name`,
@@ -63,7 +64,7 @@ func TestCheckCacheFieldSelectors(t *testing.T) {
 		}
 	}
 	// Kinds that are not described are not checked.
-	if err := CheckCacheFieldSelectors(bad, s, &workloadsv1.RolloutDescriptor); err != nil {
+	if err := crtadapter.CheckCacheFieldSelectors(bad, s, &workloadsv1.RolloutDescriptor); err != nil {
 		t.Errorf("a selector of an undescribed kind is checked: %v", err)
 	}
 }
@@ -85,7 +86,7 @@ func TestWithFieldSelectorsEmptySelector(t *testing.T) {
 	if err := corev1.AddToScheme(s); err != nil {
 		t.Fatal(err)
 	}
-	c := WithFieldSelectors(fake.NewClientBuilder().WithScheme(s).WithObjects(
+	c := crtadapter.WithFieldSelectors(fake.NewClientBuilder().WithScheme(s).WithObjects(
 		&stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: "a", Namespace: "ns", Labels: map[string]string{"tier": "web"}}, Spec: stablev1.SelectorSpec{Color: "blue"}},
 		&stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: "b", Namespace: "ns"}, Spec: stablev1.SelectorSpec{Color: "green"}},
 		&corev1.Pod{ObjectMeta: metav1.ObjectMeta{Name: "p", Namespace: "ns", Labels: map[string]string{"tier": "web"}}},
@@ -150,7 +151,7 @@ func listNames(t *testing.T, list client.ObjectList) string {
 // selector and lists every object.
 func TestWithFieldSelectorsRawFieldSelector(t *testing.T) {
 	s := testScheme(t)
-	c := WithFieldSelectors(fake.NewClientBuilder().WithScheme(s).WithObjects(
+	c := crtadapter.WithFieldSelectors(fake.NewClientBuilder().WithScheme(s).WithObjects(
 		&stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: "a", Namespace: "ns"}, Spec: stablev1.SelectorSpec{Color: "blue"}},
 		&stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: "b", Namespace: "ns"}, Spec: stablev1.SelectorSpec{Color: "green"}},
 		&workloadsv1.Worker{ObjectMeta: metav1.ObjectMeta{Name: "w"}},
