@@ -2,15 +2,12 @@ package generators
 
 import (
 	"encoding/json"
-	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
+
+	"github.com/selectable-gen/selectable-gen/internal/deepcopystub"
 )
 
 // TestGoldenOutputCompiles: every golden output compiles and passes go vet
@@ -38,7 +35,11 @@ func TestGoldenOutputCompiles(t *testing.T) {
 			replace[filepath.Join(input, filepath.Base(g))] = g
 		}
 		stub := filepath.Join(t.TempDir(), "deepcopy.go")
-		if err := os.WriteFile(stub, deepCopyStub(t, input), 0o644); err != nil {
+		data, err := deepcopystub.For(input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(stub, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		replace[filepath.Join(input, "zz_stub_deepcopy.go")] = stub
@@ -85,49 +86,3 @@ func TestGoldenOutputCompiles(t *testing.T) {
 // goldenAgreementCases are the golden packages whose generated code is
 // compared with upstream on random objects (edge cases of cells).
 var goldenAgreementCases = []string{"columnedges"}
-
-// deepCopyStub declares DeepCopy and DeepCopyObject for every struct of
-// the package that embeds TypeMeta (kinds and lists).
-func deepCopyStub(t *testing.T, dir string) []byte {
-	t.Helper()
-	fset := token.NewFileSet()
-	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
-	var pkg string
-	var b strings.Builder
-	for _, f := range files {
-		file, err := parser.ParseFile(fset, f, nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pkg = file.Name.Name
-		for _, decl := range file.Decls {
-			gen, ok := decl.(*ast.GenDecl)
-			if !ok {
-				continue
-			}
-			for _, spec := range gen.Specs {
-				ts, ok := spec.(*ast.TypeSpec)
-				if !ok || !embedsTypeMetaAST(ts) {
-					continue
-				}
-				fmt.Fprintf(&b, "func (in *%[1]s) DeepCopy() *%[1]s { out := *in; return &out }\n", ts.Name.Name)
-				fmt.Fprintf(&b, "func (in *%s) DeepCopyObject() runtime.Object { return in.DeepCopy() }\n", ts.Name.Name)
-			}
-		}
-	}
-	// A package of type aliases only has no kinds of its own.
-	return []byte("package " + pkg + "\n\nimport \"k8s.io/apimachinery/pkg/runtime\"\n\nvar _ runtime.Object\n\n" + b.String())
-}
-
-func embedsTypeMetaAST(ts *ast.TypeSpec) bool {
-	st, ok := ts.Type.(*ast.StructType)
-	if !ok {
-		return false
-	}
-	for _, f := range st.Fields.List {
-		if sel, ok := f.Type.(*ast.SelectorExpr); ok && len(f.Names) == 0 && sel.Sel.Name == "TypeMeta" {
-			return true
-		}
-	}
-	return false
-}

@@ -77,8 +77,9 @@ func TestClusterAPI(t *testing.T) {
 		t.Fatalf("only %d packages generated", len(generated))
 	}
 
-	// The generated code imports this module's runtime: use this checkout.
-	run(capi, nil, "go", "mod", "edit", "-require=github.com/selectable-gen/selectable-gen@v0.0.0", "-replace=github.com/selectable-gen/selectable-gen="+root)
+	// The generated code imports the runtime module: use this checkout's.
+	runtimeModule := "github.com/selectable-gen/selectable-gen/runtime"
+	run(capi, nil, "go", "mod", "edit", "-require="+runtimeModule+"@v0.0.0", "-replace="+runtimeModule+"="+filepath.Join(root, "runtime"))
 	run(capi, []string{"GOFLAGS=-mod=mod"}, "go", "mod", "tidy")
 	run(capi, nil, "go", "vet", "./...")
 
