@@ -443,7 +443,8 @@ func (d *discovery) walkMembers(kind *types.Type) []reachedMarker {
 	return out
 }
 
-// jsonPathError explains why a kind-level jsonPath is not a simple path.
+// jsonPathSyntaxError explains why a kind-level jsonPath is not a simple
+// path; it is "" for a simple path.
 func jsonPathSyntaxError(p string) string {
 	switch {
 	case p == "":

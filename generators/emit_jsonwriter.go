@@ -61,7 +61,7 @@ func (jw *jsonWriters) funcName(t *types.Type, gt gotypes.Type) (name string, do
 	}
 }
 
-// plain reports whether values of t print the same from the generated
+// plainJSON reports whether values of t print the same from the generated
 // writer as from the unstructured converter and encoding/json. gt is t in
 // go/types when known (gengo's universe does not tell int8 from uint8).
 func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bool {

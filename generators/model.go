@@ -203,7 +203,7 @@ func (p *fieldPath) hasPointer() bool {
 	return false
 }
 
-// expr is the Go selector expression of the first n members from root
+// exprN is the Go selector expression of the first n members from root
 // (obj.Spec.Color for all of them); Go dereferences pointers on the way.
 func (p *fieldPath) exprN(root string, n int) string {
 	var b strings.Builder
