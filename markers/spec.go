@@ -261,16 +261,6 @@ func NewRegistry(specs ...*Spec) *Registry {
 // Specs returns the registered specs in registration order.
 func (r *Registry) Specs() []*Spec { return r.specs }
 
-// Lookup returns the spec with exactly this name.
-func (r *Registry) Lookup(name string) *Spec {
-	for _, s := range r.specs {
-		if s.Name == name {
-			return s
-		}
-	}
-	return nil
-}
-
 // match finds the spec a marker head (the name part of "+head=..." or
 // "+head:key=...") belongs to, preferring the longest name.
 // rest is what follows the spec name in head ("" or ":first-arg-name").
