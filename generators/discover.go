@@ -182,6 +182,15 @@ type discovery struct {
 	infos map[string]aliasPackageInfo
 }
 
+// reachedMarker is a member-level marker found while walking a kind.
+type reachedMarker struct {
+	marker *markers.Marker
+	path   *fieldPath
+	// owner and member say where the marker is written.
+	owner  *types.Type
+	member string
+}
+
 type memberMarker struct {
 	marker *markers.Marker
 	owner  *types.Type

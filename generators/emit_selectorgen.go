@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"k8s.io/gengo/v2/generator"
 	"k8s.io/gengo/v2/types"
@@ -126,4 +127,14 @@ func (g *selectorGenerator) emitConversions(w io.Writer, k *Kind, sg *selectorGe
 		"version: unset is false, the value is negated, false becomes unset.", k.Name, auto, k.Name)))
 	fmt.Fprintf(w, "func %sAutoSelectorToManualSelector(auto *bool) *bool {\n", k.Name)
 	fmt.Fprintf(w, "\tif auto != nil && *auto {\n\t\treturn nil\n\t}\n\tmanual := true\n\treturn &manual\n}\n\n")
+}
+
+// fieldPathExpr is the Go source of a field.Path for JSON names from
+// base (a *field.Path expression): base.Child("spec", "selector").
+func fieldPathExpr(base string, json []string) string {
+	quoted := make([]string, len(json))
+	for i, j := range json {
+		quoted[i] = fmt.Sprintf("%q", j)
+	}
+	return base + ".Child(" + strings.Join(quoted, ", ") + ")"
 }

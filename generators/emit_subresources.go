@@ -39,14 +39,6 @@ func (g *subresourceGenerator) Init(_ *generator.Context, w io.Writer) error {
 	return nil
 }
 
-// apiVersion is group/version, or the version alone for the core group.
-func (p *Package) apiVersion() string {
-	if p.Group == "" {
-		return p.Version
-	}
-	return p.Group + "/" + p.Version
-}
-
 func (g *subresourceGenerator) emitStatus(w io.Writer, k *Kind) {
 	if k.Status.statusMember == "" {
 		g.emitStatuslessPrepare(w, k)
