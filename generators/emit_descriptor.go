@@ -16,18 +16,12 @@ import (
 // its declaration") and caches and test doubles select; and Descriptors,
 // the package's list.
 type descriptorGenerator struct {
-	generator.GoGenerator
-	pkg *Package
-	im  *gocode.Imports
+	packageGenerator
 }
 
 func newDescriptorGenerator(outputFile string, pkg *Package, im *gocode.Imports) generator.Generator {
-	return &descriptorGenerator{GoGenerator: generator.GoGenerator{OutputFilename: outputFile}, pkg: pkg, im: im}
+	return &descriptorGenerator{newPackageGenerator("descriptor", outputFile, pkg, im)}
 }
-
-func (g *descriptorGenerator) Name() string { return "descriptor" }
-
-func (g *descriptorGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *descriptorGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {

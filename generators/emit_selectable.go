@@ -17,22 +17,12 @@ import (
 // FooFieldValue, FooMatchesFieldSelector, FooFieldLabelConversion, and
 // RegisterFieldLabelConversions for the package.
 type selectableGenerator struct {
-	generator.GoGenerator
-	pkg *Package
-	im  *gocode.Imports
+	packageGenerator
 }
 
 func newSelectableGenerator(outputFile string, pkg *Package, im *gocode.Imports) generator.Generator {
-	return &selectableGenerator{
-		GoGenerator: generator.GoGenerator{OutputFilename: outputFile},
-		pkg:         pkg,
-		im:          im,
-	}
+	return &selectableGenerator{newPackageGenerator("selectable", outputFile, pkg, im)}
 }
-
-func (g *selectableGenerator) Name() string { return "selectable" }
-
-func (g *selectableGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *selectableGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {

@@ -16,18 +16,12 @@ import (
 // selectorGenerator emits GenerateFooSelector and ValidateFooSelector, or
 // the autoSelector conversion pair.
 type selectorGenerator struct {
-	generator.GoGenerator
-	pkg *Package
-	im  *gocode.Imports
+	packageGenerator
 }
 
 func newSelectorGenerator(args *Args, pkg *Package, im *gocode.Imports) generator.Generator {
-	return &selectorGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, pkg: pkg, im: im}
+	return &selectorGenerator{newPackageGenerator("selectorgeneration", args.OutputFile, pkg, im)}
 }
-
-func (g *selectorGenerator) Name() string { return "selectorgeneration" }
-
-func (g *selectorGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *selectorGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {

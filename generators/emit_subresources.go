@@ -14,18 +14,12 @@ import (
 
 // subresourceGenerator emits the /status and /scale helpers.
 type subresourceGenerator struct {
-	generator.GoGenerator
-	pkg *Package
-	im  *gocode.Imports
+	packageGenerator
 }
 
 func newSubresourceGenerator(args *Args, pkg *Package, im *gocode.Imports) generator.Generator {
-	return &subresourceGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, pkg: pkg, im: im}
+	return &subresourceGenerator{newPackageGenerator("subresources", args.OutputFile, pkg, im)}
 }
-
-func (g *subresourceGenerator) Name() string { return "subresources" }
-
-func (g *subresourceGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *subresourceGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {

@@ -18,17 +18,15 @@ import (
 // whose ConvertToTable serves `kubectl get` for *Foo and *FooList with the
 // cells the CRD table convertor would compute for the same object.
 type tableGenerator struct {
-	generator.GoGenerator
+	packageGenerator
 	args *Args
-	pkg  *Package
-	im   *gocode.Imports
 	json *jsonWriters
 	// funcNames are the cell functions named so far in the package.
 	funcNames map[string]bool
 }
 
 func newTableGenerator(args *Args, pkg *Package, im *gocode.Imports) generator.Generator {
-	g := &tableGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, args: args, pkg: pkg, im: im,
+	g := &tableGenerator{packageGenerator: newPackageGenerator("table", args.OutputFile, pkg, im), args: args,
 		funcNames: map[string]bool{}}
 	g.json = &jsonWriters{g: g, funcs: map[string]string{}, types: map[string]string{}}
 	return g
@@ -42,10 +40,6 @@ func goStringLiteral(s string) string {
 	}
 	return strconv.Quote(s)
 }
-
-func (g *tableGenerator) Name() string { return "table" }
-
-func (g *tableGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *tableGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {
