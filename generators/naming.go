@@ -2,6 +2,7 @@ package generators
 
 import (
 	"go/token"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -80,4 +81,23 @@ func docComment(text string) string {
 	}
 	b.WriteString(line + "\n")
 	return b.String()
+}
+
+// goStringLiteral quotes s, as a raw string when that reads better (CEL
+// expressions are full of double quotes).
+func goStringLiteral(s string) string {
+	if strings.ContainsRune(s, '"') && !strings.ContainsAny(s, "`\n\r") {
+		return "`" + s + "`"
+	}
+	return strconv.Quote(s)
+}
+
+// isIdentifier reports whether s is a Go identifier (ASCII only).
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || i > 0 && '0' <= r && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }
