@@ -10,6 +10,7 @@ import (
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
 // tableGenerator emits per kind FooColumnDefinitions and FooTableConvertor,
@@ -34,7 +35,11 @@ func (g *tableGenerator) Init(_ *generator.Context, w io.Writer) error {
 	return nil
 }
 
-const jsonpathRuntimePkg = gocode.RuntimePkg + "/jsonpath"
+// The runtime packages of client-go jsonpath columns and of CEL columns.
+const (
+	jsonpathRuntimePkg = gocode.RuntimePkg + "/jsonpath"
+	celRuntimePkg      = gocode.RuntimePkg + "/cel"
+)
 
 // emitKind prints a kind's table: what planTable decided, nothing more.
 func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
@@ -125,9 +130,7 @@ func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
 		return
 	}
 	k, name := p.kind, p.kind.Name
-	if g.im.Ref(celRuntimePkg) != celRuntimeName {
-		panic("import name of " + celRuntimePkg)
-	}
+	cel := g.im.Ref(celRuntimePkg)
 	var onCEL []string
 	for _, cp := range p.columns {
 		if cp.method == celGo {
@@ -137,19 +140,68 @@ func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
 	selfVar := lowerFirst(name) + "CELSelf"
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the CEL type of self in %s's column expressions: its fields "+
 		"by json name, metav1.Time as timestamp, lists and maps.", selfVar, name)))
-	fmt.Fprintf(w, "var %s = %s\n\n", selfVar, k.cel.source())
+	fmt.Fprintf(w, "var %s = %s\n\n", selfVar, celSchemaSource(k.cel, cel))
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s evaluates the CEL columns of %s with cel-go, compiled on first use, "+
 		"with a cost limit of %d per cell: the reference semantics of the columns, and the evaluator of those "+
 		"outside the subset selectable-gen compiles to Go.", p.celVar, name, g.args.CELCostLimit)))
 	if len(onCEL) > 0 {
 		fmt.Fprint(w, "//\n"+docComment("Evaluated with cel-go: "+strings.Join(onCEL, "; ")+"."))
 	}
-	fmt.Fprintf(w, "var %s = %s.NewColumns(%s, %s, %d,\n", p.celVar, celRuntimeName, strconv.Quote(name), selfVar, g.args.CELCostLimit)
+	fmt.Fprintf(w, "var %s = %s.NewColumns(%s, %s, %d,\n", p.celVar, cel, strconv.Quote(name), selfVar, g.args.CELCostLimit)
 	for _, c := range p.celColumns {
-		fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", celRuntimeName,
+		fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", cel,
 			strconv.Quote(c.Name), strconv.Quote(c.Type), goStringLiteral(c.Expression))
 	}
 	fmt.Fprintf(w, ")\n\n")
+}
+
+// celSchemaSource is the Go source of a function literal that builds the
+// CEL schema s, with the runtime package imported as cel.
+func celSchemaSource(s *celSchema, cel string) string {
+	vars := map[*selectablecel.Type]string{}
+	for _, o := range s.objects {
+		vars[o.cel] = o.varName
+	}
+	var b strings.Builder
+	b.WriteString("func() *" + cel + ".Type {\n")
+	for _, o := range s.objects {
+		fmt.Fprintf(&b, "\t%s := %s.NewObject(%s)\n", o.varName, cel, strconv.Quote(o.cel.Name))
+	}
+	for _, o := range s.objects {
+		for _, f := range o.fields {
+			fmt.Fprintf(&b, "\t%s.Field(%s, %s)\n", o.varName, strconv.Quote(f.jsonName), celTypeSource(f.t, cel, vars))
+		}
+	}
+	fmt.Fprintf(&b, "\treturn %s\n}()", s.objects[0].varName)
+	return b.String()
+}
+
+// celTypeSource is the Go source of CEL type t: the variable of an object,
+// a list or map built from its element's source, or a scalar of the
+// runtime package (imported as cel).
+func celTypeSource(t *selectablecel.Type, cel string, objects map[*selectablecel.Type]string) string {
+	switch t.Kind {
+	case selectablecel.Object:
+		return objects[t]
+	case selectablecel.List:
+		return fmt.Sprintf("%s.ListOf(%s, %d)", cel, celTypeSource(t.Elem, cel, objects), t.MaxItems)
+	case selectablecel.Map:
+		return fmt.Sprintf("%s.MapOf(%s, %d)", cel, celTypeSource(t.Elem, cel, objects), t.MaxItems)
+	}
+	return cel + "." + celScalarNames[t.Kind]
+}
+
+// celScalarNames are the variables of the runtime package's scalar types.
+var celScalarNames = map[selectablecel.Kind]string{
+	selectablecel.Dyn:         "DynType",
+	selectablecel.String:      "StringType",
+	selectablecel.Int:         "IntType",
+	selectablecel.Double:      "DoubleType",
+	selectablecel.Bool:        "BoolType",
+	selectablecel.Bytes:       "BytesType",
+	selectablecel.Timestamp:   "TimestampType",
+	selectablecel.Duration:    "DurationType",
+	selectablecel.IntOrString: "IntOrStringType",
 }
 
 // emitConvertor prints FooTableConvertor and the row function.
