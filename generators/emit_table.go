@@ -73,11 +73,11 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 
 // emitColumnLists prints FooPrinterColumns and FooColumnDefinitions.
 func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
-	name := k.Name
+	name, n := k.Name, k.names()
 	sr := g.im.Ref(gocode.RuntimePkg)
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sPrinterColumns are the declared printer columns of %s, as a CRD's "+
-		"additionalPrinterColumns would list them.", name, name)))
-	fmt.Fprintf(w, "var %sPrinterColumns = []%s.PrinterColumn{\n", name, sr)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the declared printer columns of %s, as a CRD's "+
+		"additionalPrinterColumns would list them.", n.printerColumns, name)))
+	fmt.Fprintf(w, "var %s = []%s.PrinterColumn{\n", n.printerColumns, sr)
 	for _, c := range k.Columns {
 		if c.DescriptionExpr != "" {
 			continue // the default Age column is not declared
@@ -101,9 +101,9 @@ func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
 	}
 	fmt.Fprintf(w, "}\n\n")
 
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sColumnDefinitions are the columns of a %s table: Name, then the "+
-		"printer columns in marker order.", name, name)))
-	fmt.Fprintf(w, "var %sColumnDefinitions = []%s.TableColumnDefinition{\n", name, g.im.Ref(jsontype.Metav1Pkg))
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the columns of a %s table: Name, then the "+
+		"printer columns in marker order.", n.columnDefinitions, name)))
+	fmt.Fprintf(w, "var %s = []%s.TableColumnDefinition{\n", n.columnDefinitions, g.im.Ref(jsontype.Metav1Pkg))
 	fmt.Fprintf(w, "\t{Name: \"Name\", Type: \"string\", Format: \"name\", Description: %s.NameColumnDescription},\n", sr)
 	for _, c := range k.Columns {
 		fmt.Fprintf(w, "\t{Name: %s, Type: %s", strconv.Quote(c.Name), strconv.Quote(c.Type))
@@ -137,7 +137,7 @@ func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
 			onCEL = append(onCEL, fmt.Sprintf("%s (%s)", cp.col.Name, cp.reason))
 		}
 	}
-	selfVar := lowerFirst(name) + "CELSelf"
+	selfVar := k.names().celSelf
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the CEL type of self in %s's column expressions: its fields "+
 		"by json name, metav1.Time as timestamp, lists and maps.", selfVar, name)))
 	fmt.Fprintf(w, "var %s = %s\n\n", selfVar, celSchemaSource(k.cel, cel))
@@ -209,7 +209,7 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 	k, name := p.kind, p.kind.Name
 	metav1 := g.im.Ref(jsontype.Metav1Pkg)
 	apiRuntime := g.im.Ref("k8s.io/apimachinery/pkg/runtime")
-	conv := name + "TableConvertor"
+	conv := k.names().tableConvertor
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s converts %s objects and lists to tables for `kubectl get`. "+
 		"It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.", conv, name)))
 	fmt.Fprintf(w, "type %s struct{}\n\n", conv)
@@ -223,7 +223,7 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 		conv, g.im.Ref("context"), apiRuntime, apiRuntime, metav1)
 	fmt.Fprintf(w, "\ttable := &%s.Table{}\n", metav1)
 	fmt.Fprintf(w, "\tif opts, ok := tableOptions.(*%s.TableOptions); !ok || opts == nil || !opts.NoHeaders {\n", metav1)
-	fmt.Fprintf(w, "\t\ttable.ColumnDefinitions = %sColumnDefinitions\n\t}\n", name)
+	fmt.Fprintf(w, "\t\ttable.ColumnDefinitions = %s\n\t}\n", k.names().columnDefinitions)
 	fmt.Fprintf(w, "\tswitch obj := obj.(type) {\n\tcase *%s:\n", name)
 	fmt.Fprintf(w, "\t\ttable.ResourceVersion = obj.ResourceVersion\n")
 	fmt.Fprintf(w, "\t\ttable.Rows = []%s.TableRow{%s(obj)}\n", metav1, p.rowFunc)

@@ -87,6 +87,16 @@ type Kind struct {
 	Scale              *scaleSubresource
 	// cel is the CEL view of the kind's types, when it has CEL columns.
 	cel *celSchema
+	// idents are the identifiers generated for the kind (names).
+	idents *kindNames
+}
+
+// names returns the identifiers generated for the kind, named on first use.
+func (k *Kind) names() *kindNames {
+	if k.idents == nil {
+		k.idents = newKindNames(k.Name)
+	}
+	return k.idents
 }
 
 // Field is one declared selectable field of a kind.

@@ -80,7 +80,8 @@ func newTablePlanner(im *gocode.Imports, pkgPath string) *tablePlanner {
 // planTable decides for each column how its cell is computed: compiled
 // JSONPath, client-go's jsonpath, compiled CEL or cel-go.
 func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
-	p := &tablePlan{kind: k, celVar: k.Name + "CELColumns", rowFunc: lowerFirst(k.Name) + "TableRow"}
+	n := k.names()
+	p := &tablePlan{kind: k, celVar: n.celColumns, rowFunc: n.tableRow}
 	for i, c := range k.Columns {
 		cp := &columnPlan{col: c}
 		switch {
@@ -97,7 +98,7 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 			}
 		case c.path.fallback:
 			cp.method = clientGoPath
-			cp.parsedVar = lowerFirst(k.Name) + "Column" + strconv.Itoa(i+1)
+			cp.parsedVar = n.columnVar(i)
 			cp.cell = cp.parsedVar + ".Cell(content)"
 			p.needContent = true
 		default:
@@ -120,9 +121,9 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 // identifier or is taken in the package (two columns may share a name, and
 // kind Foo's "BarBaz" meets kind FooBar's "Baz").
 func (tp *tablePlanner) cellFuncName(k *Kind, c *Column, i int) string {
-	fn := lowerFirst(k.Name) + camel(c.Name) + "Cell"
+	fn := k.names().cellFunc(c.Name)
 	if !isIdentifier(fn) || tp.funcNames[fn] {
-		fn = lowerFirst(k.Name) + "Column" + strconv.Itoa(i+1) + "Cell"
+		fn = k.names().columnCellFunc(i)
 	}
 	for base, n := fn, 2; tp.funcNames[fn]; n++ {
 		fn = base + strconv.Itoa(n)
