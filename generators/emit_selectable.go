@@ -41,18 +41,20 @@ type fieldCode struct {
 	helper string
 }
 
-// planFields decides, per field, between an inline expression and a helper
-// function. Helpers hold the nil checks of pointer paths, so each path is
-// written once and FieldValue, ToSelectableFields and the matchers share it.
+// planFields decides, per key of the kind's field set, between an inline
+// expression and a helper function. Helpers hold the nil checks of pointer
+// paths, so each path is written once and FieldValue, ToSelectableFields and
+// the matchers share it.
 func (g *selectableGenerator) planFields(k *Kind) []fieldCode {
 	q := g.im.Qual(k.Package)
-	codes := []fieldCode{{name: metadataName, expr: "obj.Name"}}
-	if k.Namespaced {
-		codes = append(codes, fieldCode{name: metadataNamespace, expr: "obj.Namespace"})
-	}
-	for _, f := range k.Fields {
-		c := fieldCode{name: f.SetKey()}
+	var codes []fieldCode
+	for _, e := range k.FieldSet {
+		c, f := fieldCode{name: e.Key}, e.Field
 		switch {
+		case e.Key == metadataName && f == nil:
+			c.expr = "obj.Name"
+		case e.Key == metadataNamespace && f == nil:
+			c.expr = "obj.Namespace"
 		case f.ValueFunc != "":
 			c.expr = q + f.ValueFunc + "(obj)"
 		case !f.Path.hasPointer() && !f.Value.nullWhenZero():

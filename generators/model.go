@@ -79,8 +79,12 @@ type Kind struct {
 	// it and the fields, are the field labels it accepts, in order.
 	Conversion conversion
 	Labels     []*FieldLabel
-	// SetKeys are the keys of the kind's field set (GetAttrs), in order.
-	SetKeys []string
+	// FieldSet is the kind's field set (GetAttrs), in order: metadata.name,
+	// metadata.namespace for a namespaced kind, then the keys of the
+	// declared fields. Every function that answers for a field
+	// (ToSelectableFields, FieldValue, the matchers, the indexes) computes
+	// these keys.
+	FieldSet []SetEntry
 	// SelectorGeneration, Status and Scale are set by their markers.
 	SelectorGeneration *selectorGeneration
 	Status             *statusSubresource
@@ -124,6 +128,22 @@ type Field struct {
 	Rejected     bool
 	// Pos is where the field is declared (its marker).
 	Pos token.Position
+}
+
+// SetEntry is one key of a kind's field set and the declared field that
+// sets it; Field is nil for metadata.name and metadata.namespace.
+type SetEntry struct {
+	Key   string
+	Field *Field
+}
+
+// setKeys are the keys of the kind's field set, in order.
+func (k *Kind) setKeys() []string {
+	keys := make([]string, len(k.FieldSet))
+	for i, e := range k.FieldSet {
+		keys[i] = e.Key
+	}
+	return keys
 }
 
 // SetKey is the field's key in the kind's field set.
