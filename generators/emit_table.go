@@ -79,25 +79,9 @@ func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
 		"additionalPrinterColumns would list them.", n.printerColumns, name)))
 	fmt.Fprintf(w, "var %s = []%s.PrinterColumn{\n", n.printerColumns, sr)
 	for _, c := range k.Columns {
-		if c.DescriptionExpr != "" {
-			continue // the default Age column is not declared
+		if c.declared() {
+			writeColumnLiteral(w, c.values(), sr)
 		}
-		fmt.Fprintf(w, "\t{Name: %s, Type: %s", strconv.Quote(c.Name), strconv.Quote(c.Type))
-		if c.Format != "" {
-			fmt.Fprintf(w, ", Format: %s", strconv.Quote(c.Format))
-		}
-		if c.Description != "" {
-			fmt.Fprintf(w, ", Description: %s", strconv.Quote(c.Description))
-		}
-		if c.Priority != 0 {
-			fmt.Fprintf(w, ", Priority: %d", c.Priority)
-		}
-		if c.JSONPath != "" {
-			fmt.Fprintf(w, ", JSONPath: %s", strconv.Quote(c.JSONPath))
-		} else {
-			fmt.Fprintf(w, ", Expression: %s", strconv.Quote(c.Expression))
-		}
-		fmt.Fprintf(w, "},\n")
 	}
 	fmt.Fprintf(w, "}\n\n")
 
@@ -106,21 +90,36 @@ func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
 	fmt.Fprintf(w, "var %s = []%s.TableColumnDefinition{\n", n.columnDefinitions, g.im.Ref(jsontype.Metav1Pkg))
 	fmt.Fprintf(w, "\t{Name: \"Name\", Type: \"string\", Format: \"name\", Description: %s.NameColumnDescription},\n", sr)
 	for _, c := range k.Columns {
-		fmt.Fprintf(w, "\t{Name: %s, Type: %s", strconv.Quote(c.Name), strconv.Quote(c.Type))
-		if c.Format != "" {
-			fmt.Fprintf(w, ", Format: %s", strconv.Quote(c.Format))
-		}
-		if c.DescriptionExpr != "" {
-			fmt.Fprintf(w, ", Description: %s.%s", sr, c.DescriptionExpr)
-		} else {
-			fmt.Fprintf(w, ", Description: %s", strconv.Quote(c.headerDescription()))
-		}
-		if c.Priority != 0 {
-			fmt.Fprintf(w, ", Priority: %d", c.Priority)
-		}
-		fmt.Fprintf(w, "},\n")
+		writeColumnLiteral(w, c.definitionValues(), sr)
 	}
 	fmt.Fprintf(w, "}\n\n")
+}
+
+// columnFields are the Go fields of runtime.PrinterColumn and
+// metav1.TableColumnDefinition, by the CRD's names of the values.
+var columnFields = map[string]string{
+	"name": "Name", "type": "Type", "format": "Format", "description": "Description", "priority": "Priority",
+	"jsonPath": "JSONPath", "expression": "Expression",
+}
+
+// writeColumnLiteral writes one column as a composite literal line; sr is
+// the runtime library's import name.
+func writeColumnLiteral(w io.Writer, vs []columnValue, sr string) {
+	fmt.Fprint(w, "\t{")
+	for i, v := range vs {
+		if i > 0 {
+			fmt.Fprint(w, ", ")
+		}
+		switch x := v.value.(type) {
+		case string:
+			fmt.Fprintf(w, "%s: %s", columnFields[v.key], strconv.Quote(x))
+		case int64:
+			fmt.Fprintf(w, "%s: %d", columnFields[v.key], x)
+		case runtimeVar:
+			fmt.Fprintf(w, "%s: %s.%s", columnFields[v.key], sr, x)
+		}
+	}
+	fmt.Fprint(w, "},\n")
 }
 
 // emitCELColumns prints the CEL type of self and the cel-go evaluator of

@@ -259,3 +259,59 @@ type scaleSubresource struct {
 	spec, status, selector *fieldPath
 	specText               string // the configured path, for messages
 }
+
+// declared reports whether a marker declares the column: the default Age
+// column is not declared (a CRD without columns is served one).
+func (c *Column) declared() bool { return c.DescriptionExpr == "" }
+
+// columnValue is one value a printer column sets, under its name in a
+// CRD's additionalPrinterColumns.
+type columnValue struct {
+	key string
+	// value is a string, an int64 (priority), or a runtimeVar.
+	value any
+}
+
+// runtimeVar is a value given as the name of a variable of the runtime
+// library (the Age column's description, ObjectMeta's documentation).
+type runtimeVar string
+
+// values are what a declared column says, in the order a CRD's
+// additionalPrinterColumns, runtime.PrinterColumn and metav1's
+// TableColumnDefinition list them: name and type; format, description and
+// priority when set; then its jsonPath or its expression.
+func (c *Column) values() []columnValue { return c.valueList(c.Description, true) }
+
+// definitionValues are the values of the column's definition in a table:
+// the description the table shows (headerDescription, or the Age column's
+// runtimeVar) and no path.
+func (c *Column) definitionValues() []columnValue {
+	var description any = c.headerDescription()
+	if c.DescriptionExpr != "" {
+		description = runtimeVar(c.DescriptionExpr)
+	}
+	return c.valueList(description, false)
+}
+
+// valueList lists the column's values with the given description ("" is
+// none) and, when path is set, its jsonPath or expression.
+func (c *Column) valueList(description any, path bool) []columnValue {
+	vs := []columnValue{{"name", c.Name}, {"type", c.Type}}
+	if c.Format != "" {
+		vs = append(vs, columnValue{"format", c.Format})
+	}
+	if description != "" {
+		vs = append(vs, columnValue{"description", description})
+	}
+	if c.Priority != 0 {
+		vs = append(vs, columnValue{"priority", c.Priority})
+	}
+	switch {
+	case !path:
+	case c.JSONPath != "":
+		vs = append(vs, columnValue{"jsonPath", c.JSONPath})
+	default:
+		vs = append(vs, columnValue{"expression", c.Expression})
+	}
+	return vs
+}
