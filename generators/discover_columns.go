@@ -100,7 +100,7 @@ func (d *discovery) resolveColumnPath(k *Kind, c *Column) (msg string, syntax bo
 // cost against the limit.
 func (d *discovery) checkExpression(k *Kind, c *Column) string {
 	if k.cel == nil {
-		k.cel = newCELSchema(k.Type)
+		k.cel = d.newCELSchema(k.Type)
 	}
 	env, err := selectablecel.NewEnv(k.cel.self)
 	if err != nil {

@@ -14,9 +14,6 @@ type celSchema struct {
 	self *selectablecel.Type
 	// objects in creation order, with their Go types and variable names.
 	objects []*celObject
-	byType  map[*types.Type]*celObject
-	names   map[string]bool
-	vars    map[string]bool
 }
 
 // celObject is the CEL object type of one Go struct, and the variable that
