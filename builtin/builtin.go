@@ -1,14 +1,18 @@
 // Package builtin gathers the declarations of every kind kube-apiserver
-// 1.37 serves from k8s.io/api v0.37: one package per group version
-// (builtin/core/v1, builtin/apps/v1, ...) generated from type aliases of
-// the k8s.io/api types, with the server's exact field selectors. Import a
-// group version's package for its kinds' matchers, field values, indexes
-// and field label conversions; this package lists them all.
+// 1.37 serves: from k8s.io/api v0.37, and from the types of
+// k8s.io/apiextensions-apiserver (CustomResourceDefinition) and
+// k8s.io/kube-aggregator (APIService) v0.37, whose servers kube-apiserver
+// chains with its own. One package per group version (builtin/core/v1,
+// builtin/apps/v1, builtin/apiextensions/v1, ...) generated from type
+// aliases of those types, with the server's exact field selectors. Import
+// a group version's package for its kinds' matchers, field values, indexes
+// and field label conversions; this package lists them all. None of them
+// depends on an API server or etcd (TestNoServerDependencies).
 //
 // Which kinds are served: the group versions enabled by default in
 // kube-apiserver 1.37 (ServedGroupVersions) and, in them, every kind
 // with REST storage that lists (TestDeclarationsComplete checks both
-// against the kinds k8s.io/api registers).
+// against the kinds those modules register).
 package builtin
 
 import (
@@ -20,6 +24,8 @@ import (
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 
 	admissionregistrationv1 "github.com/selectable-gen/selectable-gen/builtin/admissionregistration/v1"
+	apiextensionsv1 "github.com/selectable-gen/selectable-gen/builtin/apiextensions/v1"
+	apiregistrationv1 "github.com/selectable-gen/selectable-gen/builtin/apiregistration/v1"
 	appsv1 "github.com/selectable-gen/selectable-gen/builtin/apps/v1"
 	autoscalingv1 "github.com/selectable-gen/selectable-gen/builtin/autoscaling/v1"
 	autoscalingv2 "github.com/selectable-gen/selectable-gen/builtin/autoscaling/v2"
@@ -41,10 +47,12 @@ import (
 )
 
 // ServedGroupVersions are the group versions kube-apiserver 1.37 serves
-// by default from k8s.io/api (kubernetes/kubernetes pkg/controlplane
+// by default (kubernetes/kubernetes pkg/controlplane
 // DefaultAPIResourceConfigSource: the stable group versions; beta and
 // alpha ones are off by default) that have kinds to list, in this order in
-// Descriptors. authentication.k8s.io/v1 and authorization.k8s.io/v1 are
+// Descriptors: those of k8s.io/api, then apiextensions.k8s.io/v1 and
+// apiregistration.k8s.io/v1, served by the apiextensions server and the
+// aggregator. authentication.k8s.io/v1 and authorization.k8s.io/v1 are
 // served too, with create-only kinds only.
 var ServedGroupVersions = []schema.GroupVersion{
 	{Group: "admissionregistration.k8s.io", Version: "v1"},
@@ -66,6 +74,8 @@ var ServedGroupVersions = []schema.GroupVersion{
 	{Group: "scheduling.k8s.io", Version: "v1"},
 	{Group: "storage.k8s.io", Version: "v1"},
 	{Group: "storagemigration.k8s.io", Version: "v1"},
+	{Group: "apiextensions.k8s.io", Version: "v1"},
+	{Group: "apiregistration.k8s.io", Version: "v1"},
 }
 
 // Descriptors are the descriptors of every built-in kind, by group
@@ -90,6 +100,8 @@ var Descriptors = slices.Concat(
 	schedulingv1.Descriptors,
 	storagev1.Descriptors,
 	storagemigrationv1.Descriptors,
+	apiextensionsv1.Descriptors,
+	apiregistrationv1.Descriptors,
 )
 
 // RegisterFieldLabelConversions registers the field label conversion of
@@ -116,6 +128,8 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		schedulingv1.RegisterFieldLabelConversions,
 		storagev1.RegisterFieldLabelConversions,
 		storagemigrationv1.RegisterFieldLabelConversions,
+		apiextensionsv1.RegisterFieldLabelConversions,
+		apiregistrationv1.RegisterFieldLabelConversions,
 	} {
 		if err := register(scheme); err != nil {
 			return err
@@ -136,8 +150,10 @@ func SelectableKinds() []selectableruntime.SelectableKind {
 // OpenAPISelectableFields returns the value of x-kubernetes-selectable-fields
 // for every built-in kind and list kind, keyed by OpenAPI definition name as
 // Kubernetes' openapi-gen names them (io.k8s.api.core.v1.Pod,
-// io.k8s.api.core.v1.PodList): data that a server or a documentation build
-// adds to its definitions (builtin/openapi does it for kube-openapi's).
+// io.k8s.api.core.v1.PodList,
+// io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService): data
+// that a server or a documentation build adds to its definitions
+// (builtin/openapi does it for kube-openapi's).
 func OpenAPISelectableFields() map[string][]selectableruntime.SelectableField {
 	out := map[string][]selectableruntime.SelectableField{}
 	for _, d := range Descriptors {

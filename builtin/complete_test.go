@@ -2,17 +2,21 @@ package builtin_test
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
 
 	corev1 "k8s.io/api/core/v1"
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	clientgoscheme "k8s.io/client-go/kubernetes/scheme"
+	apiregistrationv1 "k8s.io/kube-aggregator/pkg/apis/apiregistration/v1"
 	"k8s.io/kube-openapi/pkg/common"
 	"k8s.io/kube-openapi/pkg/validation/spec"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -21,7 +25,6 @@ import (
 	"github.com/selectable-gen/selectable-gen/builtin"
 	builtincorev1 "github.com/selectable-gen/selectable-gen/builtin/core/v1"
 	builtinopenapi "github.com/selectable-gen/selectable-gen/builtin/openapi"
-	"github.com/selectable-gen/selectable-gen/markers"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	"github.com/selectable-gen/selectable-gen/runtime/controllerruntime"
 	selectableopenapi "github.com/selectable-gen/selectable-gen/runtime/openapi"
@@ -58,6 +61,23 @@ var enabledByDefault = []schema.GroupVersion{
 	{Group: "storage.k8s.io", Version: "v1"},
 	{Group: "scheduling.k8s.io", Version: "v1"},
 	{Group: "storagemigration.k8s.io", Version: "v1"},
+	// Served by the two servers kube-apiserver chains with its own, from
+	// types outside k8s.io/api: the apiextensions server
+	// (k8s.io/apiextensions-apiserver pkg/apiserver, REST storage for
+	// customresourcedefinitions in v1 only) and the aggregator
+	// (k8s.io/kube-aggregator pkg/registry/apiservice/rest, storage for
+	// apiservices in v1 only; v1beta1 has none), read at v0.37.2.
+	{Group: "apiextensions.k8s.io", Version: "v1"},
+	{Group: "apiregistration.k8s.io", Version: "v1"},
+}
+
+// addToScheme registers the kinds of every module whose types
+// kube-apiserver serves: k8s.io/api (client-go's scheme),
+// k8s.io/apiextensions-apiserver and k8s.io/kube-aggregator.
+var addToScheme = runtime.SchemeBuilder{
+	clientgoscheme.AddToScheme,
+	apiextensionsv1.AddToScheme,
+	apiregistrationv1.AddToScheme,
 }
 
 // notListed are the kinds those group versions register that are not
@@ -84,14 +104,16 @@ var notListed = map[string]string{
 	"authorization.k8s.io/v1/SelfSubjectRulesReview":   "create-only",
 	"autoscaling/v1/Scale":                             "the /scale subresource of other kinds",
 	"policy/v1/Eviction":                               "the pods/eviction subresource (create-only)",
+	"apiextensions.k8s.io/v1/ConversionReview":         "the payload of conversion webhooks, never served",
 }
 
-// TestDeclarationsComplete: every kind registered in k8s.io/api's schemes
+// TestDeclarationsComplete: every kind registered in the schemes of
+// k8s.io/api, k8s.io/apiextensions-apiserver and k8s.io/kube-aggregator
 // for a group version kube-apiserver serves by default, and listable, has
 // a declaration, and nothing else has one.
 func TestDeclarationsComplete(t *testing.T) {
 	scheme := runtime.NewScheme()
-	if err := clientgoscheme.AddToScheme(scheme); err != nil {
+	if err := addToScheme.AddToScheme(scheme); err != nil {
 		t.Fatal(err)
 	}
 	declared := map[string]*selectableruntime.Descriptor{}
@@ -102,7 +124,7 @@ func TestDeclarationsComplete(t *testing.T) {
 	for _, gv := range enabledByDefault {
 		types := scheme.KnownTypes(gv)
 		if len(types) == 0 {
-			t.Errorf("k8s.io/api registers no kind for %s", gv)
+			t.Errorf("no scheme registers a kind for %s", gv)
 		}
 		for kind, typ := range types {
 			if typ.PkgPath() == reflect.TypeOf(metav1.Status{}).PkgPath() || strings.HasSuffix(kind, "List") && types[strings.TrimSuffix(kind, "List")] != nil {
@@ -139,46 +161,26 @@ func TestDeclarationsComplete(t *testing.T) {
 	}
 }
 
-// TestDeclaredScopes: each declaration's scope is the one k8s.io/api's
-// type carries (+genclient:nonNamespaced), and its Go type the kind's.
+// TestDeclaredScopes: each declaration's scope is the one its type carries
+// (+genclient:nonNamespaced, in k8s.io/api or the module that defines it),
+// and its Go type the kind's.
 func TestDeclaredScopes(t *testing.T) {
-	comments := map[string]*markers.PackageComments{}
 	for _, d := range builtin.Descriptors {
 		typ := reflect.TypeOf(d.New()).Elem()
 		if typ.Name() != d.Kind || typ.PkgPath() != d.GoPackage {
 			t.Errorf("%s: New gives %s.%s", key(d), typ.PkgPath(), typ.Name())
 		}
-		pc := comments[d.GoPackage]
-		if pc == nil {
-			dir := filepath.Dir(goFile(t, d.New()))
-			var err error
-			if pc, err = markers.LoadPackageComments(dir, nil); err != nil {
-				t.Fatal(err)
-			}
-			comments[d.GoPackage] = pc
-		}
-		tc := pc.Types[d.Kind]
-		cluster := false
-		for _, l := range tc.Lines {
-			cluster = cluster || strings.TrimSpace(l.Text) == "+genclient:nonNamespaced"
-		}
+		cluster := slices.Contains(typeCommentLines(t, packageDir(t, d.GoPackage), d.Kind), "+genclient:nonNamespaced")
 		if cluster == d.Namespaced {
 			t.Errorf("%s: declared namespaced=%v, k8s.io/api says cluster-scoped=%v", key(d), d.Namespaced, cluster)
 		}
 	}
 }
 
-// goFile is the source directory of a k8s.io/api type, from the module
-// cache as go list would find it: the directory of the package's
-// register.go, via the type's package path and the build of this test.
-func goFile(t *testing.T, obj runtime.Object) string {
-	t.Helper()
-	return filepath.Join(apiDir(t), strings.TrimPrefix(reflect.TypeOf(obj).Elem().PkgPath(), "k8s.io/api/"), "register.go")
-}
-
 // TestOpenAPIKeys: the x-kubernetes-selectable-fields values are keyed as
-// openapi-gen keys k8s.io/api's definitions (each type's
-// OpenAPIModelName), and builtin/openapi adds them to such definitions.
+// openapi-gen keys the definitions of k8s.io/api, k8s.io/apiextensions-apiserver
+// and k8s.io/kube-aggregator (each type's OpenAPIModelName), and
+// builtin/openapi adds them to such definitions.
 func TestOpenAPIKeys(t *testing.T) {
 	values := builtin.OpenAPISelectableFields()
 	defs := map[string]common.OpenAPIDefinition{}
@@ -209,6 +211,21 @@ func TestOpenAPIKeys(t *testing.T) {
 	want := "metadata.name metadata.namespace spec.nodeName spec.restartPolicy spec.schedulerName spec.serviceAccountName spec.hostNetwork status.phase status.podIP status.nominatedNodeName spec.host"
 	if got := strings.Join(paths, " "); got != want {
 		t.Errorf("Pod's x-kubernetes-selectable-fields: %s\nwant %s", got, want)
+	}
+	// The kinds served from outside k8s.io/api, under their modules' names.
+	for _, name := range []string{
+		"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinition",
+		"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionList",
+		"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIService",
+		"io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceList",
+	} {
+		var paths []string
+		for _, f := range values[name] {
+			paths = append(paths, f.FieldPath)
+		}
+		if got := strings.Join(paths, " "); got != "metadata.name metadata.namespace" {
+			t.Errorf("%s: x-kubernetes-selectable-fields %q, want metadata.name and metadata.namespace", name, got)
+		}
 	}
 }
 
@@ -251,5 +268,37 @@ type builderIndexer struct{ b *fake.ClientBuilder }
 
 func (i builderIndexer) IndexField(_ context.Context, obj client.Object, field string, fn client.IndexerFunc) error {
 	i.b.WithIndex(obj, field, fn)
+	return nil
+}
+
+// typeCommentLines are the comment lines above the declaration of type
+// name in the Go package in dir, up to the previous declaration: the
+// type's comment and the block before it, where k8s.io/api keeps its
+// +genclient tags. Each is trimmed of "//" and spaces.
+func typeCommentLines(t *testing.T, dir, name string) []string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(data), "\n")
+		for i, l := range lines {
+			if !strings.HasPrefix(l, "type "+name+" struct") {
+				continue
+			}
+			var out []string
+			for j := i - 1; j >= 0; j-- {
+				c := strings.TrimSpace(lines[j])
+				if c != "" && !strings.HasPrefix(c, "//") {
+					break
+				}
+				out = append(out, strings.TrimSpace(strings.TrimPrefix(c, "//")))
+			}
+			return out
+		}
+	}
+	t.Fatalf("no type %s in %s", name, dir)
 	return nil
 }

@@ -270,6 +270,35 @@ var expectations = map[string]expectation{
 	},
 }
 
+// clusterWithNamespace: a cluster-scoped kind whose registry computes
+// generic.ObjectMetaFieldsSet(&obj.ObjectMeta, true), so metadata.namespace
+// is in its field set (the object's namespace, empty once stored), and
+// whose group version registers no field label conversion in its server's
+// scheme, so apimachinery's default conversion applies.
+func clusterWithNamespace() expectation {
+	return expectation{
+		set:      func(obj runtime.Object) fields.Set { return meta(obj, true) },
+		accepted: same("metadata.name", "metadata.namespace"),
+		reject:   defaultConversion,
+	}
+}
+
+func init() {
+	// The kinds kube-apiserver serves from outside k8s.io/api, read at
+	// v0.37.2 of their modules. k8s.io/apiextensions-apiserver:
+	// pkg/registry/customresourcedefinition/strategy.go GetAttrs and
+	// CustomResourceDefinitionToSelectableFields (the store's PredicateFunc
+	// and AttrFunc, etcd.go); pkg/apis/apiextensions/v1/register.go adds no
+	// AddFieldLabelConversionFunc, nor does anything else in the module for
+	// the apiextensions server's scheme (pkg/apiserver/apiserver.go).
+	expectations["apiextensions.k8s.io/v1/CustomResourceDefinition"] = clusterWithNamespace()
+	// k8s.io/kube-aggregator: pkg/registry/apiservice/strategy.go GetAttrs
+	// and ToSelectableFields (etcd/etcd.go); pkg/apis/apiregistration/v1
+	// registers no conversion in the aggregator's scheme
+	// (pkg/apiserver/scheme).
+	expectations["apiregistration.k8s.io/v1/APIService"] = clusterWithNamespace()
+}
+
 func merge2(a, b map[string]string) map[string]string {
 	for k, v := range b {
 		a[k] = v

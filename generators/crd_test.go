@@ -428,3 +428,27 @@ func stripOwnedKeys(t *testing.T, manifest []byte) []byte {
 	}
 	return out
 }
+
+// TestCRDLeavesOutClusterNamespace: metadata.namespace in a cluster-scoped
+// kind's field set is not a CRD selectable field (the CRD API rejects
+// paths in metadata, and a cluster-scoped custom resource's field set has
+// no namespace), so the merge leaves it out with a note.
+func TestCRDLeavesOutClusterNamespace(t *testing.T) {
+	k := testKind()
+	ns := &fieldPath{Members: []jsontype.Member{
+		{Member: types.Member{Name: "ObjectMeta", Type: &types.Type{Kind: types.Struct}}, JSONName: "metadata"},
+		{Member: types.Member{Name: "Namespace", Type: types.String}, JSONName: "namespace"},
+	}}
+	k.Fields = append([]*Field{{Name: "metadata.namespace", Path: ns, Value: valueRule{Kind: stringValue, Basic: "string"}}}, k.Fields...)
+	want, notes := crdValues(k, false)
+	if got := want["selectableFields"]; len(got.([]any)) != 1 || got.([]any)[0].(map[string]any)["jsonPath"] != ".spec.color" {
+		t.Errorf("selectableFields %v, want .spec.color only", got)
+	}
+	found := false
+	for _, n := range notes {
+		found = found || strings.Contains(n, "selectable field metadata.namespace left out")
+	}
+	if !found {
+		t.Errorf("no note on metadata.namespace: %q", notes)
+	}
+}

@@ -81,8 +81,11 @@ func (d *discovery) resolveConversion(k *Kind, tm []*markers.Marker) {
 		k.Labels = []*FieldLabel{{Name: metadataName, Key: metadataName, Pos: k.Pos}}
 		ns := &FieldLabel{Name: metadataNamespace, Pos: k.Pos,
 			Description: "Accepted on every kind by apimachinery's default field label conversion; a cluster-scoped object has no namespace, so it compares as the empty string"}
-		if k.Namespaced {
+		switch f := setKeys[metadataNamespace]; {
+		case k.Namespaced:
 			ns.Key, ns.Description = metadataNamespace, ""
+		case f != nil: // cluster-scoped, with metadata.namespace in the field set
+			ns.Key, ns.Field, ns.Description = metadataNamespace, f, ""
 		}
 		k.Labels = append(k.Labels, ns)
 		return

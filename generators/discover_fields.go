@@ -96,11 +96,21 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 		d.requireDescription(m, where, markers.ArgFieldPath)
 	}
 
-	if path.JSON()[0] == "metadata" {
+	// A cluster-scoped kind whose registry still puts metadata.namespace in
+	// its field set (generic.ObjectMetaFieldsSet(meta, true), as
+	// CustomResourceDefinition's and APIService's do) declares it by its
+	// path, with a description: it is always empty.
+	clusterNamespace := jp.Text == "."+metadataNamespace && !k.Namespaced && !hasFieldPath
+	if clusterNamespace && strings.TrimSpace(f.Description) == "" {
+		d.errs.Addf(jp.Pos, "%s: %s is cluster-scoped, so metadata.namespace in its field set is always empty; "+
+			"say so in a description, e.g. description=\"Always empty: the kind is cluster-scoped\"", where, k.Name)
+	}
+	if path.JSON()[0] == "metadata" && !clusterNamespace {
 		alias := jp.Text == "."+metadataName || jp.Text == "."+metadataNamespace && k.Namespaced
 		if !alias {
 			d.errs.Addf(jp.Pos, "%s: metadata.name and metadata.namespace are always selectable, and no other metadata field can be; "+
-				"a legacy alias of name or namespace (fieldPath=\"name\", jsonPath=\".metadata.name\") is allowed", where)
+				"a legacy alias of name or namespace (fieldPath=\"name\", jsonPath=\".metadata.name\") is allowed, and so is "+
+				"jsonPath=\".metadata.namespace\" without fieldPath on a cluster-scoped kind whose field set has it", where)
 			return nil
 		}
 		if !hasFieldPath {
@@ -169,6 +179,8 @@ func (d *discovery) checkNames(k *Kind) {
 			d.errs.Addf(f.Pos, "selectable field name %q of %s is not a valid field selector name; use dot-separated names of letters, digits, '-' and '_', like \"status.successful\"", f.Name, k.Name)
 		case f.Name == metadataName || f.Name == metadataNamespace && k.Namespaced:
 			d.errs.Addf(f.Pos, "selectable field %q of %s is always present; do not declare it", f.Name, k.Name)
+		case f.Name == metadataNamespace && f.Path.String() == "."+metadataNamespace:
+			// A cluster-scoped kind whose field set has metadata.namespace.
 		case f.Name == metadataNamespace:
 			d.errs.Addf(f.Pos, "selectable field %q: %s is cluster-scoped, so it has no namespace to select by", f.Name, k.Name)
 		case strings.HasPrefix(f.Name, "metadata."):
@@ -181,10 +193,14 @@ func (d *discovery) checkNames(k *Kind) {
 		}
 		seen[f.Name] = f.Pos
 	}
-	if max := d.args.MaxSelectableFields; len(k.Fields) > max {
+	declared := len(k.Fields)
+	if _, ok := seen[metadataNamespace]; ok {
+		declared-- // metadata.namespace of a cluster-scoped kind
+	}
+	if max := d.args.MaxSelectableFields; declared > max {
 		d.errs.Addf(k.Pos, "kind %s declares %d selectable fields, more than the limit of %d (metadata.name and metadata.namespace not counted); "+
 			"the CRD limit is 8, each field costs the API server memory per object; raise --max-selectable-fields if this is intended",
-			k.Name, len(k.Fields), max)
+			k.Name, declared, max)
 	}
 }
 

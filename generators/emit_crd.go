@@ -336,6 +336,9 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 		case f.Path.String() != path:
 			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD selects a field by its path (%s), it cannot rename it", f.Name, f.Path))
 			continue
+		case f.Path.JSON()[0] == "metadata":
+			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD cannot select fields in metadata, and a cluster-scoped custom resource's field set has no metadata.namespace", f.Name))
+			continue
 		case f.Default != "":
 			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD gives \"\" for an absent field, not the default %q", f.Name, f.Default))
 			continue

@@ -156,7 +156,9 @@ var selectableFieldSpec = &Spec{
 	Args: append([]ArgSpec{
 		{Name: ArgJSONPath, Scopes: typeOnly, RequiredIn: typeOnly,
 			Doc: "The field, as a simple path of json names from the kind's root (`.spec.color`); " +
-				"no indexing. On a struct field the path is the field's own."},
+				"no indexing. On a struct field the path is the field's own. Under `.metadata` only a legacy alias " +
+				"(`.metadata.name` with `fieldPath`), or `.metadata.namespace` on a cluster-scoped kind whose API server " +
+				"still puts it in the field set (CustomResourceDefinition, APIService), with a `description`."},
 		{Name: ArgFieldPath,
 			Default: "the path without its leading dot",
 			Doc: "The selector's name where it differs from the path (legacy names such as Job's " +
@@ -321,7 +323,8 @@ var scopeSpec = &Spec{
 	Values: []ArgSpec{
 		{Type: EnumValue, Enum: []string{"Namespaced", "Cluster"}, Default: "Namespaced"},
 	},
-	Doc: "The kind's scope. A cluster-scoped kind has no `metadata.namespace` field selector. " +
+	Doc: "The kind's scope. A cluster-scoped kind has no `metadata.namespace` field selector (unless declared: " +
+		"`+k8s:schema:selectableField:jsonPath=\".metadata.namespace\"`). " +
 		"`+genclient:nonNamespaced` and `+kubebuilder:resource:scope=Cluster` say the same.",
 	Examples: []Example{{TypeScope, "+k8s:schema:scope=Cluster"}},
 }

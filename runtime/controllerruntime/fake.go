@@ -34,9 +34,18 @@ import (
 // field selector on one of the kinds is answered as the server answers it:
 // =, == and != in any number of terms, and for a field the kind does not
 // declare the server's 400 Bad Request ("field label not supported: ...")
-// instead of the fake's "no index" error. The builder's interceptor
-// functions are replaced: set others with interceptor.Funcs on the
-// returned builder only if they do not include List.
+// instead of the fake's "no index" error. A field selector that parses to
+// an empty one ("", ",", "=", "==", "!=": fields.ParseSelector gives
+// fields.Everything) lists every object the label selector selects, on
+// any kind, as on the server (the fake alone refuses it). The field
+// selector of ListOptions.Raw, which the client sends when no parsed one
+// is given (the one way to send a string that does not parse), is
+// answered as the server answers it (the fake alone ignores it): a string
+// that does not parse is the server's 400 ("invalid field selector: ...",
+// "invalid selector: ..."), on any kind. Watch is answered the same way,
+// with the server's events. The builder's interceptor functions are
+// replaced: set others with interceptor.Funcs on the returned builder only
+// if they include neither List nor Watch.
 func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descriptors ...*selectableruntime.Descriptor) *fake.ClientBuilder {
 	byGVK := map[schema.GroupVersionKind]*selectableruntime.Descriptor{}
 	for _, d := range descriptors {
@@ -50,65 +59,107 @@ func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descripto
 			b = b.WithIndex(obj, label, Extractor(indexers[label]))
 		}
 	}
+	kindOf := func(list client.ObjectList) *selectableruntime.Descriptor {
+		gvk, err := apiutil.GVKForObject(list, scheme)
+		if err != nil {
+			return nil
+		}
+		return byGVK[gvk.GroupVersion().WithKind(strings.TrimSuffix(gvk.Kind, "List"))]
+	}
 	return b.WithInterceptorFuncs(interceptor.Funcs{
 		List: func(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) error {
 			o := (&client.ListOptions{}).ApplyOptions(opts)
-			if o.FieldSelector == nil || o.FieldSelector.Empty() {
+			sel, err := requestedFieldSelector(o)
+			switch {
+			case err != nil:
+				return err
+			case sel == nil:
 				return c.List(ctx, list, opts...)
+			case sel.Empty():
+				return c.List(ctx, list, withFieldSelector(o, nil))
 			}
-			gvk, err := apiutil.GVKForObject(list, scheme)
-			if err != nil {
-				return c.List(ctx, list, opts...)
-			}
-			d := byGVK[gvk.GroupVersion().WithKind(strings.TrimSuffix(gvk.Kind, "List"))]
+			d := kindOf(list)
 			if d == nil {
-				return c.List(ctx, list, opts...)
+				return c.List(ctx, list, withFieldSelector(o, sel))
 			}
-			sel, err := d.ConvertFieldSelector(o.FieldSelector)
+			sel, err = d.ConvertFieldSelector(sel)
 			if err != nil {
 				return apierrors.NewBadRequest(err.Error())
 			}
-			inner := *o
-			inner.FieldSelector = nil
-			if err := c.List(ctx, list, &inner); err != nil {
+			if err := c.List(ctx, list, withFieldSelector(o, nil)); err != nil {
 				return err
 			}
 			return filterList(d, list, sel)
 		},
 		Watch: func(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) (watch.Interface, error) {
 			o := (&client.ListOptions{}).ApplyOptions(opts)
-			if o.FieldSelector == nil || o.FieldSelector.Empty() {
+			sel, err := requestedFieldSelector(o)
+			switch {
+			case err != nil:
+				return nil, err
+			case sel == nil:
 				return c.Watch(ctx, list, opts...)
+			case sel.Empty():
+				return c.Watch(ctx, list, withFieldSelector(o, nil))
 			}
-			gvk, err := apiutil.GVKForObject(list, scheme)
-			if err != nil {
-				return c.Watch(ctx, list, opts...)
-			}
-			d := byGVK[gvk.GroupVersion().WithKind(strings.TrimSuffix(gvk.Kind, "List"))]
+			d := kindOf(list)
 			if d == nil {
-				return c.Watch(ctx, list, opts...)
+				return c.Watch(ctx, list, withFieldSelector(o, sel))
 			}
-			sel, err := d.ConvertFieldSelector(o.FieldSelector)
+			sel, err = d.ConvertFieldSelector(sel)
 			if err != nil {
 				return nil, apierrors.NewBadRequest(err.Error())
 			}
-			inner := *o
-			inner.FieldSelector = nil
+			inner := withFieldSelector(o, nil)
 			current := list.DeepCopyObject().(client.ObjectList)
-			if err := c.List(ctx, current, &inner); err != nil {
+			if err := c.List(ctx, current, inner); err != nil {
 				return nil, err
 			}
 			items, err := meta.ExtractList(current)
 			if err != nil {
 				return nil, err
 			}
-			source, err := c.Watch(ctx, list, &inner)
+			source, err := c.Watch(ctx, list, inner)
 			if err != nil {
 				return nil, err
 			}
 			return d.SelectWatch(source, items, o.LabelSelector, sel)
 		},
 	})
+}
+
+// requestedFieldSelector is the field selector controller-runtime's client
+// sends for o (ListOptions.AsListOptions): FieldSelector, or when it is nil
+// Raw's string, parsed as the API server parses it; a string that does not
+// parse is the server's 400 Bad Request with the parser's message. nil
+// means none.
+func requestedFieldSelector(o *client.ListOptions) (fields.Selector, error) {
+	if o.FieldSelector != nil {
+		return o.FieldSelector, nil
+	}
+	if o.Raw == nil || o.Raw.FieldSelector == "" {
+		return nil, nil
+	}
+	sel, err := fields.ParseSelector(o.Raw.FieldSelector)
+	if err != nil {
+		return nil, apierrors.NewBadRequest(err.Error())
+	}
+	return sel, nil
+}
+
+// withFieldSelector is o with sel as its only field selector (Raw's
+// cleared): what controller-runtime's fake is given; sel is nil once the
+// field selector is answered here (the fake refuses any selector that is
+// not an exact match on an index, the empty one included).
+func withFieldSelector(o *client.ListOptions, sel fields.Selector) *client.ListOptions {
+	inner := *o
+	inner.FieldSelector = sel
+	if o.Raw != nil && o.Raw.FieldSelector != "" {
+		raw := *o.Raw
+		raw.FieldSelector = ""
+		inner.Raw = &raw
+	}
+	return &inner
 }
 
 func filterList(d *selectableruntime.Descriptor, list runtime.Object, sel fields.Selector) error {

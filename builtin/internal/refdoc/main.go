@@ -30,18 +30,21 @@ func write(w io.Writer) error {
 
 # Field selectors of the built-in kinds
 
-Every kind that kube-apiserver 1.37 serves from k8s.io/api v0.37, by group version, with the field
-selectors the server accepts (`+"`kubectl get --field-selector`"+`, `+"`ListOptions.FieldSelector`"+`): their
-default (the value of an object that does not set the field) and description, the labels the server
+Every kind that kube-apiserver 1.37 serves, by group version, with the field selectors the server
+accepts (`+"`kubectl get --field-selector`"+`, `+"`ListOptions.FieldSelector`"+`): their default (the
+value of an object that does not set the field) and description, the labels the server
 accepts but no object sets (they compare as the empty string: `+"`label=`"+` selects everything,
 `+"`label=x`"+` nothing), the fields the server computes but rejects, and the text of the 400 error a
 rejected label gets. `+"`metadata.name`"+` is selectable on every kind, `+"`metadata.namespace`"+` on every
 namespaced kind unless said otherwise.
 
-The declarations are in [builtin/](../builtin) (one package per group version, generated from type
-aliases of the k8s.io/api types, [markers.md](markers.md)); [field-selectors.md](field-selectors.md)
-says how they are used and how "served" is decided. Values are compared as strings: booleans are
-`+"`true`"+`/`+"`false`"+`, integers decimal.
+The kinds are those of k8s.io/api v0.37, and CustomResourceDefinition and APIService from
+k8s.io/apiextensions-apiserver and k8s.io/kube-aggregator v0.37, which kube-apiserver serves from the
+apiextensions server and the aggregator it chains with its own. The declarations are in
+[builtin/](../builtin) (one package per group version, generated from type aliases of those types,
+[markers.md](markers.md)); [field-selectors.md](field-selectors.md) says how they are used and how
+"served" is decided. Values are compared as strings: booleans are `+"`true`"+`/`+"`false`"+`, integers
+decimal.
 
 `)
 	byGV := map[string][]*selectableruntime.Descriptor{}

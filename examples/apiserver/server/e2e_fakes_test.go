@@ -40,7 +40,9 @@ import (
 // tracker, whose list applies the label selector itself, as client-gen's
 // fakes do), both with the reactors of runtime/clientgo/fake, and
 // controller-runtime's fake client built with
-// runtime/controllerruntime.WithFieldSelectors. Same names, same errors.
+// runtime/controllerruntime.WithFieldSelectors. Same names, same errors,
+// with one pinned exception (doubleMustGive): client-go's fakes panic on a
+// field selector that does not parse, before any reactor runs.
 
 // unlimited is cfg without client-side rate limiting (5 QPS by default).
 func unlimited(cfg *restclient.Config) *restclient.Config {
@@ -81,6 +83,13 @@ func fakeScenarios() []fakeScenario {
 			"spec.color=blue,spec.size=M", "spec.size=M,spec.color!=green", "metadata.name=PFXc", "metadata.name!=PFXc,spec.color=blue",
 			"metadata.namespace=NS", "metadata.namespace!=NS", "spec.shape=round", "spec.color=blue,spec.shape=round",
 			"spec.shape=round,metadata.nosuch=x",
+			// Selectors that parse to an empty one ("=" is a term with an
+			// empty field and value, which fields.ParseSelector turns
+			// into Everything): every object, as with none.
+			"", ",", "=", "==", "!=", "=,spec.color=blue",
+			// Selectors that do not parse: the server's 400 with the
+			// parser's message.
+			"a=b=c", `\x`, `\`, `spec.color=\x`, "spec.color=blue,size",
 		}},
 		// spec.strategy has a default: an object without it compares as
 		// RollingUpdate.
@@ -95,7 +104,8 @@ func fakeScenarios() []fakeScenario {
 		}, []string{"status.successful=1", "status.successful!=1", "status.successful=0", "status.succeeded=1", "metadata.name=PFXj2"}},
 		{"cluster-scoped", &workloadsv1.WorkerDescriptor, []runtime.Object{
 			worker("w1"), worker("w2"),
-		}, []string{"metadata.name=PFXw1", "metadata.name!=PFXw1", "metadata.namespace=", "metadata.namespace=x", "spec.count=1"}},
+		}, []string{"metadata.name=PFXw1", "metadata.name!=PFXw1", "metadata.namespace=", "metadata.namespace=x", "spec.count=1",
+			"", ",", "=", "==", "!=", "a=b=c", `\`}},
 	}
 }
 
@@ -117,12 +127,13 @@ func dynamicLister(c dynamic.Interface) listClient {
 }
 
 // typedLister lists as a client-gen fake clientset does: the list action
-// through the Fake's reactors, then the label selector applied to the
-// result by the fake itself.
+// (with the kind of the items, as client-gen's fakes give it: the tracker
+// adds "List") through the Fake's reactors, then the label selector
+// applied to the result by the fake itself.
 func typedLister(f *clienttesting.Fake, d *selectableruntime.Descriptor) listClient {
 	return func(gvr schema.GroupVersionResource, ns, fieldSelector, labelSelector string) ([]string, error) {
 		opts := metav1.ListOptions{FieldSelector: fieldSelector, LabelSelector: labelSelector}
-		obj, err := f.Invokes(clienttesting.NewListActionWithOptions(gvr, gvr.GroupVersion().WithKind(d.ListKind), ns, opts), d.NewList())
+		obj, err := f.Invokes(clienttesting.NewListActionWithOptions(gvr, gvr.GroupVersion().WithKind(d.Kind), ns, opts), d.NewList())
 		if err != nil {
 			return nil, err
 		}
@@ -228,17 +239,13 @@ var clientScheme = func() *runtime.Scheme {
 // selectors as parsed selectors (client.MatchingFieldsSelector).
 func crLister(c crclient.Client, d *selectableruntime.Descriptor) listClient {
 	return func(gvr schema.GroupVersionResource, ns, fieldSelector, labelSelector string) ([]string, error) {
-		fs, err := fields.ParseSelector(fieldSelector)
-		if err != nil {
-			return nil, err
-		}
 		ls, err := labels.Parse(labelSelector)
 		if err != nil {
 			return nil, err
 		}
 		list := d.NewList().(crclient.ObjectList)
 		if err := c.List(context.Background(), list, crclient.InNamespace(ns),
-			crclient.MatchingFieldsSelector{Selector: fs}, crclient.MatchingLabelsSelector{Selector: ls}); err != nil {
+			crFieldSelector(fieldSelector), crclient.MatchingLabelsSelector{Selector: ls}); err != nil {
 			return nil, err
 		}
 		items, err := meta.ExtractList(list)
@@ -252,6 +259,42 @@ func crLister(c crclient.Client, d *selectableruntime.Descriptor) listClient {
 		}
 		return names, nil
 	}
+}
+
+// crFieldSelector is the field selector as a controller gives it to
+// controller-runtime's client: parsed (client.MatchingFieldsSelector), or,
+// for a string that does not parse, as the raw string of ListOptions.Raw,
+// which the client sends as it is.
+func crFieldSelector(sel string) crclient.ListOption {
+	fs, err := fields.ParseSelector(sel)
+	if err != nil {
+		return &crclient.ListOptions{Raw: &metav1.ListOptions{FieldSelector: sel}}
+	}
+	return crclient.MatchingFieldsSelector{Selector: fs}
+}
+
+// clientGoDoubles are the doubles built on client-go's testing.Fake.
+var clientGoDoubles = map[string]bool{"dynamic fake": true, "typed fake": true, "client-gen fake clientset": true}
+
+// doubleMustGive is the outcome the double named must give where the
+// server gives want (with err): the server's, except where no reactor can
+// give it: client-go's fakes panic on a field selector that does not
+// parse, in k8s.io/client-go/testing.ExtractFromListOptions, before any
+// reactor runs, with the server's message in the panic
+// (runtime/clientgo/fake TestUnparseableFieldSelectorPanics,
+// docs/testing.md). pinned says the outcome is that difference.
+func doubleMustGive(double, fieldSelector string, err error, want string) (must string, pinned bool) {
+	if _, perr := fields.ParseSelector(fieldSelector); perr != nil && clientGoDoubles[double] && apierrors.IsBadRequest(err) {
+		return fmt.Sprintf("panic: invalid selector %q: %s", fieldSelector, err.Error()), true
+	}
+	return want, false
+}
+
+// recovered runs f and returns its panic's value, if any.
+func recovered[T any](f func() (T, error)) (v T, err error, panicked any) {
+	defer func() { panicked = recover() }()
+	v, err = f()
+	return v, err, nil
 }
 
 // trackedFake gives a bare clienttesting.Fake its tracker, as a client-gen
@@ -272,7 +315,7 @@ func runFakeScenarios(t *testing.T) (diffs, bareDiffs []string) {
 		t.Fatal(err)
 	}
 	serverList := dynamicLister(dyn)
-	cases := 0
+	cases, pinned := 0, 0
 	for _, sc := range fakeScenarios() {
 		ns, prefix := unique("fakes"), unique("f")+"-"
 		if !sc.descriptor.Namespaced {
@@ -310,15 +353,25 @@ func runFakeScenarios(t *testing.T) (diffs, bareDiffs []string) {
 				if testing.Verbose() {
 					t.Logf("%s --field-selector %q --selector %q: %q", sc.name, selector, labelSelector, want)
 				}
+				if _, perr := fields.ParseSelector(selector); perr != nil && !apierrors.IsBadRequest(err) {
+					diffs = append(diffs, fmt.Sprintf("%s, --field-selector %q: the server gives %q, not a 400", sc.name, selector, want))
+				}
 				for _, d := range []struct {
 					lists map[string]listClient
 					into  *[]string
 				}{{withReactors, &diffs}, {bare, &bareDiffs}} {
 					for name, list := range d.lists {
-						names, err := list(gvr, ns, selector, labelSelector)
-						if got := outcome(names, err, prefix); got != want {
+						names, lerr, panicked := recovered(func() ([]string, error) { return list(gvr, ns, selector, labelSelector) })
+						got := outcome(names, lerr, prefix)
+						if panicked != nil {
+							got = fmt.Sprintf("panic: %v", panicked)
+						}
+						must, isPinned := doubleMustGive(name, selector, err, want)
+						if got != must {
 							*d.into = append(*d.into, fmt.Sprintf("%s, --field-selector %q --selector %q: %s gives %q, the server %q",
-								sc.name, selector, labelSelector, name, got, want))
+								sc.name, selector, labelSelector, name, got, must))
+						} else if isPinned && d.into == &diffs {
+							pinned++
 						}
 					}
 				}
@@ -326,6 +379,10 @@ func runFakeScenarios(t *testing.T) (diffs, bareDiffs []string) {
 		}
 	}
 	t.Logf("%d lists compared on the server and the doubles", cases)
+	if pinned == 0 {
+		diffs = append(diffs, "no list of a field selector that does not parse reached client-go's fakes: their panic is not pinned")
+	}
+	t.Logf("%d lists where a client-go fake panics with the server's message, as pinned", pinned)
 	return diffs, bareDiffs
 }
 
@@ -379,6 +436,27 @@ func TestFakeWatchLikeTheServer(t *testing.T) {
 		}
 		if _, err := ops.watch(ns, "spec.shape=round"); outcome(nil, err, "") != outcome(nil, wantErr, "") {
 			t.Errorf("%s: watch of an undeclared field: %v, the server %v", name, err, wantErr)
+		}
+	}
+	// A field selector that does not parse: the server's 400; client-go's
+	// fakes panic before any reactor runs (pinned, doubleMustGive).
+	for _, sel := range []string{"a=b=c", `\x`, `\`} {
+		_, wantErr := dynamicOps(dyn).watch(ns, sel)
+		if !apierrors.IsBadRequest(wantErr) {
+			t.Errorf("the server's watch of %q: %v, not a 400", sel, wantErr)
+		}
+		for name, ops := range doubles(false) {
+			w, err, panicked := recovered(func() (watch.Interface, error) { return ops.watch(ns, sel) })
+			if w != nil {
+				w.Stop()
+			}
+			got := outcome(nil, err, "")
+			if panicked != nil {
+				got = fmt.Sprintf("panic: %v", panicked)
+			}
+			if must, _ := doubleMustGive(name, sel, wantErr, outcome(nil, wantErr, "")); got != must {
+				t.Errorf("%s: watch of %q gives %q, the server %q", name, sel, got, must)
+			}
 		}
 	}
 	for name, ops := range doubles(true) {
@@ -471,11 +549,7 @@ func crOps(c crclient.WithWatch) watchOps {
 		},
 		del: func(ns, name string) error { return c.Delete(ctx, selectorObject(ns, name, "")) },
 		watch: func(ns, sel string) (watch.Interface, error) {
-			fs, err := fields.ParseSelector(sel)
-			if err != nil {
-				return nil, err
-			}
-			return c.Watch(ctx, &stablev1.SelectorList{}, crclient.InNamespace(ns), crclient.MatchingFieldsSelector{Selector: fs})
+			return c.Watch(ctx, &stablev1.SelectorList{}, crclient.InNamespace(ns), crFieldSelector(sel))
 		},
 	}
 }

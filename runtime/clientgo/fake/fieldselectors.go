@@ -39,8 +39,12 @@ type Tracked interface {
 //	dyn := dynamicfake.NewSimpleDynamicClient(scheme, objects...)
 //	fake.AddFieldSelectorReactors(dyn, v1.Descriptors...)
 //
-// A list or watch without a field selector is left to the client's own
-// reactors.
+// A list or watch without a field selector, or with one that parses to an
+// empty one ("", ",", "="), is left to the client's own reactors: every
+// object, as on the server. A field selector that does not parse never
+// reaches a reactor: client-go's fakes panic while building the action
+// (k8s.io/client-go/testing.ExtractFromListOptions), where the server
+// answers 400 with the same message (docs/testing.md).
 func AddFieldSelectorReactors(client Tracked, descriptors ...*selectableruntime.Descriptor) {
 	for _, d := range descriptors {
 		k := kind{d: d, gvr: schema.GroupVersionResource{Group: d.Group, Version: d.Version, Resource: d.Resource}}

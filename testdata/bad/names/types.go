@@ -34,3 +34,23 @@ type ClusterKind struct {
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 	Spec              Spec `json:"spec"`
 }
+
+// +k8s:schema:scope=Cluster
+// +k8s:schema:selectableField:jsonPath=".metadata.namespace"
+type ClusterNoDescription struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
+
+// +k8s:schema:scope=Cluster
+// +k8s:schema:selectableField:jsonPath=".metadata.namespace",fieldPath="namespace",description="legacy"
+type ClusterNamespaceAlias struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
+
+// +k8s:schema:selectableField:jsonPath=".metadata.namespace",description="x"
+type NamespacedNamespace struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}

@@ -16,6 +16,116 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 )
 
+// BinSelectableFields are the fields of Bin that field selectors may name
+// besides metadata.name, in the order they are published.
+var BinSelectableFields = []selectableruntime.SelectableField{
+	{FieldPath: "metadata.namespace", Description: "In the field set although Bin is cluster-scoped: always empty"},
+	{FieldPath: "spec.row"},
+}
+
+// BinToSelectableFields returns every field selector value of obj,
+// metadata.name included, keyed by field selector name.
+func BinToSelectableFields(obj *Bin) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.ObjectMeta.Namespace,
+		"spec.row":           obj.Spec.Row,
+	}
+}
+
+// BinGetAttrs returns the labels and field selector values of a *Bin. It fits
+// k8s.io/apiserver/pkg/storage.AttrFunc.
+func BinGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	bin, ok := obj.(*Bin)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Bin, got %T", obj)
+	}
+	return labels.Set(bin.Labels), BinToSelectableFields(bin), nil
+}
+
+// BinFieldValue returns the value of one field selector of obj, computing only
+// that field. The bool reports whether field is a field selector of Bin; it is
+// true even when the value is the field's default.
+func BinFieldValue(obj *Bin, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.ObjectMeta.Namespace, true
+	case "spec.row":
+		return obj.Spec.Row, true
+	}
+	return "", false
+}
+
+// BinMatchesFieldSelector reports whether obj matches sel. It computes only the
+// fields sel names and builds no fields.Set.
+func BinMatchesFieldSelector(obj *Bin, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(binFieldGetter{obj})
+}
+
+// binFieldGetter presents a Bin as fields.Fields. A struct holding one pointer
+// converts to an interface without allocating.
+type binFieldGetter struct{ obj *Bin }
+
+func (g binFieldGetter) Has(field string) bool {
+	_, ok := BinFieldValue(g.obj, field)
+	return ok
+}
+
+func (g binFieldGetter) Get(field string) string {
+	value, _ := BinFieldValue(g.obj, field)
+	return value
+}
+
+// BinFieldLabelConversion accepts exactly the field selectors of Bin and
+// rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func BinFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace",
+		"spec.row":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Bin, for field selectors (fields.OneTermEqualSelector)
+// and cache indexes (client.MatchingFields).
+const (
+	BinFieldMetadataName      = "metadata.name"
+	BinFieldMetadataNamespace = "metadata.namespace"
+	BinFieldSpecRow           = "spec.row"
+)
+
+// BinIndexers returns an index function per field selector of Bin, in the shape
+// of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func BinIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		BinFieldMetadataName:      binIndexFunc(BinFieldMetadataName),
+		BinFieldMetadataNamespace: binIndexFunc(BinFieldMetadataNamespace),
+		BinFieldSpecRow:           binIndexFunc(BinFieldSpecRow),
+	}
+}
+
+// binIndexFunc indexes a *Bin by one field selector.
+func binIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		bin, ok := obj.(*Bin)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Bin, got %T", obj)
+		}
+		value, _ := BinFieldValue(bin, field)
+		return []string{value}, nil
+	}
+}
+
 // MachineSelectableFields are the fields of Machine that field selectors may
 // name besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -371,11 +481,112 @@ func rackIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// ShelfSelectableFields are the fields of Shelf that field selectors may name
+// besides metadata.name, in the order they are published.
+var ShelfSelectableFields = []selectableruntime.SelectableField{
+	{FieldPath: "metadata.namespace", Description: "In the field set although Shelf is cluster-scoped: always empty"},
+}
+
+// ShelfToSelectableFields returns every field selector value of obj,
+// metadata.name included, keyed by field selector name.
+func ShelfToSelectableFields(obj *Shelf) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.ObjectMeta.Namespace,
+	}
+}
+
+// ShelfGetAttrs returns the labels and field selector values of a *Shelf. It
+// fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func ShelfGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	shelf, ok := obj.(*Shelf)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Shelf, got %T", obj)
+	}
+	return labels.Set(shelf.Labels), ShelfToSelectableFields(shelf), nil
+}
+
+// ShelfFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of Shelf;
+// it is true even when the value is the field's default.
+func ShelfFieldValue(obj *Shelf, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.ObjectMeta.Namespace, true
+	}
+	return "", false
+}
+
+// ShelfMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func ShelfMatchesFieldSelector(obj *Shelf, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(shelfFieldGetter{obj})
+}
+
+// shelfFieldGetter presents a Shelf as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type shelfFieldGetter struct{ obj *Shelf }
+
+func (g shelfFieldGetter) Has(field string) bool {
+	_, ok := ShelfFieldValue(g.obj, field)
+	return ok
+}
+
+func (g shelfFieldGetter) Get(field string) string {
+	value, _ := ShelfFieldValue(g.obj, field)
+	return value
+}
+
+// ShelfFieldLabelConversion is apimachinery's default conversion, which the API
+// server applies to Shelf: it has none of its own. It accepts metadata.name and
+// metadata.namespace only.
+func ShelfFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of Shelf, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ShelfFieldMetadataName      = "metadata.name"
+	ShelfFieldMetadataNamespace = "metadata.namespace"
+)
+
+// ShelfIndexers returns an index function per field selector of Shelf, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func ShelfIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ShelfFieldMetadataName:      shelfIndexFunc(ShelfFieldMetadataName),
+		ShelfFieldMetadataNamespace: shelfIndexFunc(ShelfFieldMetadataNamespace),
+	}
+}
+
+// shelfIndexFunc indexes a *Shelf by one field selector.
+func shelfIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		shelf, ok := obj.(*Shelf)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Shelf, got %T", obj)
+		}
+		value, _ := ShelfFieldValue(shelf, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.
 func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	gv := schema.GroupVersion{Group: "labels.example.com", Version: "fieldlabels"}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Bin"), BinFieldLabelConversion); err != nil {
+		return err
+	}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Machine"), MachineFieldLabelConversion); err != nil {
 		return err
 	}
@@ -383,6 +594,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	// Rack: the API server registers no conversion; the scheme's default applies.
+	// Shelf: the API server registers no conversion; the scheme's default applies.
 	return nil
 }
 
@@ -390,9 +602,63 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
+	BinDescriptor.SelectableKind,
 	MachineDescriptor.SelectableKind,
 	NoticeDescriptor.SelectableKind,
 	RackDescriptor.SelectableKind,
+	ShelfDescriptor.SelectableKind,
+}
+
+// BinPrinterColumns are the declared printer columns of Bin, as a CRD's
+// additionalPrinterColumns would list them.
+var BinPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// BinColumnDefinitions are the columns of a Bin table: Name, then the printer
+// columns in marker order.
+var BinColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// BinTableConvertor converts Bin objects and lists to tables for `kubectl get`.
+// It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type BinTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Bin. Its cells are those the CRD table
+// convertor computes for the same object; tableOptions.NoHeaders leaves out the
+// column definitions.
+func (BinTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = BinColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Bin:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{binTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Bin, got %T", obj)
+	}
+	return table, nil
+}
+
+// binTableRow is the table row of one Bin.
+func binTableRow(obj *Bin) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			binAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// binAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
+func binAgeCell(obj *Bin) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
 // MachinePrinterColumns are the declared printer columns of Machine, as a CRD's
@@ -561,6 +827,90 @@ func rackAgeCell(obj *Rack) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// ShelfPrinterColumns are the declared printer columns of Shelf, as a CRD's
+// additionalPrinterColumns would list them.
+var ShelfPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// ShelfColumnDefinitions are the columns of a Shelf table: Name, then the
+// printer columns in marker order.
+var ShelfColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// ShelfTableConvertor converts Shelf objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ShelfTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Shelf. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (ShelfTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ShelfColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Shelf:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{shelfTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Shelf, got %T", obj)
+	}
+	return table, nil
+}
+
+// shelfTableRow is the table row of one Shelf.
+func shelfTableRow(obj *Shelf) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			shelfAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// shelfAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func shelfAgeCell(obj *Shelf) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// BinDescriptor is everything an API server needs to serve Bin
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Bin objects with.
+var BinDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "labels.example.com", Version: "fieldlabels", Kind: "Bin", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/fieldlabels", Namespaced: false, Fields: BinSelectableFields},
+	Resource:       "bins",
+	Singular:       "bin",
+	New:            func() runtime.Object { return &Bin{} },
+	GetAttrs:       BinGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		bin, ok := obj.(*Bin)
+		if !ok {
+			return "", false
+		}
+		return BinFieldValue(bin, field)
+	},
+	FieldLabelConversion: BinFieldLabelConversion,
+	Indexers:             BinIndexers,
+	TableConvertor:       BinTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		bin := obj.(*Bin)
+		bin.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Bin), old.(*Bin)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // MachineDescriptor is everything an API server needs to serve Machine
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select Machine objects with.
@@ -655,10 +1005,43 @@ var RackDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// ShelfDescriptor is everything an API server needs to serve Shelf
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Shelf objects with.
+var ShelfDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "labels.example.com", Version: "fieldlabels", Kind: "Shelf", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/fieldlabels", Namespaced: false, Fields: ShelfSelectableFields},
+	Resource:       "shelfs",
+	Singular:       "shelf",
+	New:            func() runtime.Object { return &Shelf{} },
+	GetAttrs:       ShelfGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		shelf, ok := obj.(*Shelf)
+		if !ok {
+			return "", false
+		}
+		return ShelfFieldValue(shelf, field)
+	},
+	FieldLabelConversion: ShelfFieldLabelConversion,
+	Indexers:             ShelfIndexers,
+	TableConvertor:       ShelfTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		shelf := obj.(*Shelf)
+		shelf.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Shelf), old.(*Shelf)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // Descriptors are the descriptors of this package's kinds, for
 // runtime/apiserver.NewGroupStorage and the test doubles.
 var Descriptors = []*selectableruntime.Descriptor{
+	&BinDescriptor,
 	&MachineDescriptor,
 	&NoticeDescriptor,
 	&RackDescriptor,
+	&ShelfDescriptor,
 }

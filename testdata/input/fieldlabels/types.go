@@ -60,3 +60,29 @@ type Rack struct {
 type RackSpec struct {
 	Row string `json:"row"`
 }
+
+// Shelf is cluster-scoped, but its registry's field set has
+// metadata.namespace anyway (always empty for a stored object), as
+// CustomResourceDefinition's and APIService's do; the server registers no
+// conversion for it, so the default one accepts metadata.name and
+// metadata.namespace.
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:selectableField:jsonPath=".metadata.namespace",description="In the field set although Shelf is cluster-scoped: always empty"
+// +k8s:schema:fieldLabelConversion:registered=false
+type Shelf struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
+
+// Bin is cluster-scoped with metadata.namespace in its field set and a
+// conversion of its own, which accepts the field set.
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:selectableField:jsonPath=".metadata.namespace",description="In the field set although Bin is cluster-scoped: always empty"
+// +k8s:schema:selectableField:jsonPath=".spec.row"
+type Bin struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              RackSpec `json:"spec"`
+}

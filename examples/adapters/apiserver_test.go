@@ -1,6 +1,7 @@
-package apiserver
+package adapters_test
 
 import (
+	serveradapter "github.com/selectable-gen/selectable-gen/runtime/apiserver"
 	"slices"
 	"strings"
 	"testing"
@@ -30,7 +31,7 @@ func indexedWidget() *selectableruntime.Descriptor {
 // unindexed one does.
 func TestIndexValuesAreFieldSelectorValues(t *testing.T) {
 	d := indexedWidget()
-	indexers, triggers := Indexers(d)
+	indexers, triggers := serveradapter.Indexers(d)
 	if indexers == nil || len(*indexers) != 3 {
 		t.Fatalf("indexers %v, want one per index", indexers)
 	}
@@ -77,7 +78,7 @@ func TestIndexValuesAreFieldSelectorValues(t *testing.T) {
 // TestPredicateNamesIndexFields: the predicate lists the indexed fields,
 // which is what makes the watch cache look an exact match up in an index.
 func TestPredicateNamesIndexFields(t *testing.T) {
-	p := Predicate(indexedWidget())(labels.Everything(), fields.OneTermEqualSelector("spec.mode", "fast"))
+	p := serveradapter.Predicate(indexedWidget())(labels.Everything(), fields.OneTermEqualSelector("spec.mode", "fast"))
 	if want := []string{"spec.mode", "spec.schedule.window.zone", "spec.owner"}; !slices.Equal(p.IndexFields, want) {
 		t.Errorf("IndexFields %v, want %v", p.IndexFields, want)
 	}
@@ -85,10 +86,10 @@ func TestPredicateNamesIndexFields(t *testing.T) {
 		t.Error("no GetAttrs")
 	}
 	unindexed := widgets.WidgetDescriptor
-	if idx, trig := Indexers(&unindexed); idx != nil || trig != nil {
+	if idx, trig := serveradapter.Indexers(&unindexed); idx != nil || trig != nil {
 		t.Errorf("a kind without indexes gets indexers %v and triggers %v", idx, trig)
 	}
-	if p := Predicate(&unindexed)(labels.Everything(), fields.Everything()); len(p.IndexFields) != 0 {
+	if p := serveradapter.Predicate(&unindexed)(labels.Everything(), fields.Everything()); len(p.IndexFields) != 0 {
 		t.Errorf("a kind without indexes lists IndexFields %v", p.IndexFields)
 	}
 }
@@ -99,7 +100,7 @@ func TestPredicateNamesIndexFields(t *testing.T) {
 func TestNewStorageNeedsAList(t *testing.T) {
 	d := stablev1.SelectorDescriptor
 	d.NewList = nil
-	_, err := NewStorage(&d, nil, generic.RESTOptionsGetter(nil), Hooks{})
+	_, err := serveradapter.NewStorage(&d, nil, generic.RESTOptionsGetter(nil), serveradapter.Hooks{})
 	if err == nil || !strings.Contains(err.Error(), "no list kind") {
 		t.Fatalf("error %v, want one about the missing list kind", err)
 	}
@@ -109,12 +110,12 @@ func TestNewStorageNeedsAList(t *testing.T) {
 // served are an error, not silently dropped; a kind's own error is
 // reported with its resource.
 func TestNewGroupStorageRejectsStrayHooks(t *testing.T) {
-	if _, err := NewGroupStorage(nil, nil, nil, map[string]Hooks{"Gizmo": {}}); err == nil || !strings.Contains(err.Error(), "Gizmo, which is not among the kinds served") {
+	if _, err := serveradapter.NewGroupStorage(nil, nil, nil, map[string]serveradapter.Hooks{"Gizmo": {}}); err == nil || !strings.Contains(err.Error(), "Gizmo, which is not among the kinds served") {
 		t.Errorf("hooks for an unserved kind: error %v", err)
 	}
 	d := stablev1.SelectorDescriptor
 	d.NewList = nil
-	if _, err := NewGroupStorage([]*selectableruntime.Descriptor{&d}, nil, nil, nil); err == nil || !strings.Contains(err.Error(), "selectors.stable.example.com: Selector: the kind has no list kind") {
+	if _, err := serveradapter.NewGroupStorage([]*selectableruntime.Descriptor{&d}, nil, nil, nil); err == nil || !strings.Contains(err.Error(), "selectors.stable.example.com: Selector: the kind has no list kind") {
 		t.Errorf("a kind without a list kind: error %v", err)
 	}
 }

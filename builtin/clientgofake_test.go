@@ -1,4 +1,4 @@
-package fake_test
+package builtin_test
 
 import (
 	"context"
