@@ -18,6 +18,7 @@ type packageGenerator struct {
 	im   *gocode.Imports
 }
 
+// newPackageGenerator returns the shared part of generator name of pkg.
 func newPackageGenerator(name, outputFile string, pkg *Package, im *gocode.Imports) packageGenerator {
 	return packageGenerator{GoGenerator: generator.GoGenerator{OutputFilename: outputFile}, name: name, pkg: pkg, im: im}
 }

@@ -33,8 +33,8 @@ func (cw *cellWriter) nullCell() string {
 }
 
 // cellBody returns the statements of a compiled column's cell function.
-func (p *tablePlanner) cellBody(c *Column) []string {
-	cw := &cellWriter{p: p, col: c}
+func (tp *tablePlanner) cellBody(c *Column) []string {
+	cw := &cellWriter{p: tp, col: c}
 	cw.walk(c.path.segments, "obj", true, "return nil")
 	cw.Flush()
 	return cw.Lines
