@@ -72,7 +72,7 @@ func leafCellRule(t *types.Type, goType gotypes.Type) (cellRule, bool) {
 	return r, true
 }
 
-// columnTypesFor lists the column types that can show a value of the
+// columnTypes lists the column types that can show a value of the
 // rule; any other type would give an empty cell for every object.
 func (r cellRule) columnTypes() []string {
 	switch r.kind {

@@ -1,9 +1,7 @@
 package generators
 
 import (
-	"fmt"
 	"go/token"
-	"slices"
 	"sort"
 	"strings"
 
@@ -13,180 +11,10 @@ import (
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
-// markerIndex reads and caches the markers of types and members, parsing
-// each package's comments once. Every marker error is recorded once, here.
-type markerIndex struct {
-	reg       *markers.Registry
-	universe  types.Universe
-	buildTags []string
-	errs      *markers.ErrorList
-
-	comments map[string]*markers.PackageComments // by package path
-	decls    map[declKey][]*markers.Marker
-	members  map[memberKey][]*markers.Marker
-}
-
-// declKey names a type declaration: a type, or a type alias, which gengo's
-// universe does not list (it resolves an alias to the type it names).
-type declKey struct {
-	pkg, name string
-}
-
-type memberKey struct {
-	t    *types.Type
-	name string
-}
-
-func newMarkerIndex(reg *markers.Registry, u types.Universe, buildTags []string, errs *markers.ErrorList) *markerIndex {
-	return &markerIndex{
-		reg: reg, universe: u, buildTags: buildTags, errs: errs,
-		comments: map[string]*markers.PackageComments{},
-		decls:    map[declKey][]*markers.Marker{},
-		members:  map[memberKey][]*markers.Marker{},
-	}
-}
-
-// packageComments parses a package's files on first use.
-func (x *markerIndex) packageComments(pkgPath string) *markers.PackageComments {
-	if pc, ok := x.comments[pkgPath]; ok {
-		return pc
-	}
-	pkg := x.universe.Package(pkgPath)
-	pc := &markers.PackageComments{Types: map[string]*markers.TypeComments{}}
-	if pkg.Dir != "" {
-		loaded, err := markers.LoadPackageComments(pkg.Dir, x.buildTags)
-		if err != nil {
-			x.errs.Addf(token.Position{Filename: pkg.Dir}, "cannot read comments: %v", err)
-		} else {
-			pc = loaded
-		}
-	}
-	x.comments[pkgPath] = pc
-	return pc
-}
-
-func (x *markerIndex) typeComments(t *types.Type) *markers.TypeComments {
-	return x.packageComments(t.Name.Package).Types[t.Name.Name]
-}
-
-// forType returns the validated markers written above a type.
-func (x *markerIndex) forType(t *types.Type) []*markers.Marker {
-	return x.forDecl(t.Name.Package, t.Name.Name)
-}
-
-// forDecl returns the validated markers written above the type
-// declaration (or type alias) name of package pkg.
-func (x *markerIndex) forDecl(pkg, name string) []*markers.Marker {
-	key := declKey{pkg, name}
-	if ms, ok := x.decls[key]; ok {
-		return ms
-	}
-	var ms []*markers.Marker
-	if tc := x.packageComments(pkg).Types[name]; tc != nil {
-		var errs markers.ErrorList
-		ms, errs = x.reg.Parse(tc.Lines, markers.TypeScope)
-		if tc.Alias != nil {
-			x.explainMemberMarkers(name, tc, errs)
-		}
-		x.errs.Add(errs...)
-	}
-	x.decls[key] = ms
-	return ms
-}
-
-// explainMemberMarkers: a line above a type alias that is a valid
-// member-level marker (a selectable field without jsonPath) cannot be used
-// there: the alias declares a type of another package, whose fields are
-// declared in that package. Its error says so.
-func (x *markerIndex) explainMemberMarkers(name string, tc *markers.TypeComments, errs markers.ErrorList) {
-	for _, e := range errs {
-		for _, l := range tc.Lines {
-			if l.Pos.Line != e.Pos.Line {
-				continue
-			}
-			if ms, merrs := x.reg.Parse([]markers.Line{l}, markers.MemberScope); len(ms) > 0 && len(merrs) == 0 {
-				e.Msg = fmt.Sprintf("%s is a member-level marker, which cannot be used on %s = %s: a declaration of a type of another package has no members of its own "+
-					"(they are declared in that package); declare the field on %s with jsonPath, like %s:jsonPath=\".spec.nodeName\"",
-					ms[0].Name(), name, aliasText(tc.Alias), name, ms[0].Name())
-			}
-		}
-	}
-}
-
-// forMember returns the validated markers of one struct member.
-func (x *markerIndex) forMember(t *types.Type, member string) []*markers.Marker {
-	key := memberKey{t, member}
-	if ms, ok := x.members[key]; ok {
-		return ms
-	}
-	var ms []*markers.Marker
-	if mc := x.typeComments(t).Member(member); mc != nil {
-		var errs markers.ErrorList
-		ms, errs = x.reg.Parse(mc.Lines, markers.MemberScope)
-		x.errs.Add(errs...)
-	}
-	x.members[key] = ms
-	return ms
-}
-
-// memberPos is the position of a member's declaration.
-func (x *markerIndex) memberPos(t *types.Type, member string) token.Position {
-	if mc := x.typeComments(t).Member(member); mc != nil {
-		return mc.Pos
-	}
-	return x.typePos(t)
-}
-
-func (x *markerIndex) typePos(t *types.Type) token.Position {
-	if tc := x.typeComments(t); tc != nil {
-		return tc.Pos
-	}
-	return token.Position{Filename: t.Name.Package + "." + t.Name.Name}
-}
-
-// find returns the markers with the given spec names.
-func find(ms []*markers.Marker, names ...string) []*markers.Marker {
-	var out []*markers.Marker
-	for _, m := range ms {
-		if slices.Contains(names, m.Spec.Name) {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-func findOne(ms []*markers.Marker, names ...string) *markers.Marker {
-	if found := find(ms, names...); len(found) > 0 {
-		return found[0]
-	}
-	return nil
-}
-
-// discovery builds the model for a run.
-type discovery struct {
-	args  *Args
-	u     types.Universe
-	index *markerIndex
-	errs  *markers.ErrorList
-	// notes are what the run accepts but a user should know: kubebuilder
-	// markers that controller-gen accepts and that generate differently
-	// from what the +k8s: dialect would allow. They are printed, not fatal.
-	notes *markers.ErrorList
-
-	// reached records member markers that applied to some kind.
-	reached map[*markers.Marker]bool
-	// memberMarkers lists every member-level selectable-field marker in the
-	// input packages, to report those that apply to no kind.
-	memberMarkers []memberMarker
-	// infos caches what is read of the packages of aliased kinds.
-	infos map[string]aliasPackageInfo
-}
-
-type memberMarker struct {
-	marker *markers.Marker
-	owner  *types.Type
-	member string
-}
+// The dispatch of discovery: each input package, its kinds (and the kinds
+// its type aliases declare, discover_alias.go), and for each kind every
+// resolver in turn (discover_*.go). The resolvers read the shared state
+// (discover_state.go) and never call back here.
 
 // discover reads the input packages (sorted) and returns those with kinds
 // to generate. Errors go to d.errs.
@@ -208,6 +36,8 @@ func (d *discovery) discover(inputs []string) []*Package {
 	return out
 }
 
+// discoverPackage reads a package's markers and returns it with its kinds
+// to generate, or nil when it has none.
 func (d *discovery) discoverPackage(gp *types.Package) *Package {
 	pc := d.index.packageComments(gp.Path)
 	// Each file's package comment is one block: a marker repeated within
@@ -384,36 +214,6 @@ func (d *discovery) discoverKind(t *types.Type, decl declaration, packageOptIn b
 	return k
 }
 
-// resolveScope reads the four ways of saying "cluster-scoped" and rejects
-// contradictions between them.
-func (d *discovery) resolveScope(k *Kind, tm []*markers.Marker) {
-	type said struct {
-		scope string
-		m     *markers.Marker
-	}
-	var says []said
-	for _, m := range find(tm, markers.NameScope) {
-		says = append(says, said{m.Value.Text, m})
-	}
-	for _, m := range find(tm, markers.NameResource) {
-		if scope, ok := m.Arg(markers.ArgScope); ok {
-			says = append(says, said{scope.Text, m})
-		}
-	}
-	if m := findOne(tm, markers.NameNonNamespaced); m != nil {
-		says = append(says, said{"Cluster", m})
-	}
-	for _, s := range says[min(1, len(says)):] {
-		if s.scope != says[0].scope {
-			d.errs.Addf(s.m.Pos, "%s says the kind %s is %s, but %s (line %d) says %s; say it once",
-				s.m.Name(), k.Name, s.scope, says[0].m.Name(), says[0].m.Pos.Line, says[0].scope)
-		}
-	}
-	if len(says) > 0 {
-		k.Namespaced = says[0].scope != "Cluster"
-	}
-}
-
 // walkMembers finds the member-level markers a kind reaches through struct
 // fields: embedded or named, pointer or value, never through a slice, a map,
 // a nested object (a struct with its own metadata) or the kind's metadata.
@@ -441,54 +241,4 @@ func (d *discovery) walkMembers(kind *types.Type) []reachedMarker {
 	}
 	walk(kind, &fieldPath{})
 	return out
-}
-
-// jsonPathError explains why a kind-level jsonPath is not a simple path.
-func jsonPathSyntaxError(p string) string {
-	switch {
-	case p == "":
-		return "is empty; write a path like \".spec.color\""
-	case !strings.HasPrefix(p, "."):
-		return "must start with '.', like \"." + p + "\""
-	case strings.ContainsAny(p, "[]"):
-		return "uses index notation; a selectable field is a simple path of field names (no [*], [n] or filters), like \".spec.color\""
-	case strings.Contains(p[1:], "..") || strings.HasSuffix(p, ".") || strings.HasPrefix(p, ".."):
-		return "has an empty path element; write dot-separated json field names, like \".spec.color\""
-	case strings.ContainsAny(p, " \t\"'`{}$@*?"):
-		return "is not a simple path of json field names; write it like \".spec.color\""
-	}
-	return ""
-}
-
-// resolveJSONPath walks a simple json path from t through struct members.
-// It returns a message saying which element does not resolve, or "".
-func resolveJSONPath(t *types.Type, jsonPath string) (*fieldPath, string) {
-	path := &fieldPath{}
-	cur := t
-	elems := strings.Split(jsonPath[1:], ".")
-	for i, name := range elems {
-		if cur.Kind != types.Struct {
-			return nil, "\"" + strings.Join(elems[:i], ".") + "\" is " + jsontype.Describe(cur) + ", which has no fields"
-		}
-		steps, ok := jsontype.FindMember(cur, name, nil)
-		if !ok {
-			var names []string
-			jsontype.CollectJSONNames(cur, &names)
-			return nil, cur.Name.Name + " has no field with json name \"" + name + "\"; its fields are: " + strings.Join(names, ", ")
-		}
-		path.Members = append(path.Members, steps...)
-		leaf := steps[len(steps)-1]
-		elem, ptrs := jsontype.Deref(leaf.Type)
-		if i < len(elems)-1 {
-			switch {
-			case ptrs > 1:
-				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is a pointer to a pointer, which is not supported"
-			case elem.Kind == types.Slice || elem.Kind == types.Array || elem.Kind == types.Map:
-				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is " + jsontype.Describe(leaf.Type) +
-					"; a selectable field cannot reach into a list or map (a field selector compares one value)"
-			}
-		}
-		cur = elem
-	}
-	return path, ""
 }

@@ -2,7 +2,6 @@ package generators
 
 import (
 	"sort"
-	"strings"
 
 	"k8s.io/gengo/v2/types"
 
@@ -86,16 +85,6 @@ func kindOnly0(tm []*markers.Marker) *markers.Marker {
 	return markers.Select(tm, (*markers.Marker).OptsIn)[0]
 }
 
-func aliasText(a *markers.AliasTarget) string {
-	switch {
-	case a.Unsupported != "":
-		return "<" + strings.TrimPrefix(a.Unsupported, "*ast.") + ">"
-	case a.Qualifier == "":
-		return a.Name
-	}
-	return a.Qualifier + "." + a.Name
-}
-
 // aliasTarget resolves what an alias names; problem says why it cannot
 // declare a kind.
 func (d *discovery) aliasTarget(gp *types.Package, a *markers.AliasTarget) (*types.Type, string) {
@@ -121,14 +110,6 @@ func (d *discovery) aliasTarget(gp *types.Package, a *markers.AliasTarget) (*typ
 		return nil, path + " has no type " + a.Name
 	}
 	return t, ""
-}
-
-// aliasPackageInfo is what discovery reads of a package whose kinds are
-// declared elsewhere.
-type aliasPackageInfo struct {
-	group        string
-	hasGroup     bool
-	modelPackage string
 }
 
 // packageInfo reads the group and OpenAPI model package of another

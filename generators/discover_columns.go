@@ -10,12 +10,6 @@ import (
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
-// The default column descriptions of the CRD table convertor.
-const (
-	jsonPathDescriptionPrefix   = "Custom resource definition column (in JSONPath format): "
-	expressionDescriptionPrefix = "Custom resource definition column (in CEL format): "
-)
-
 // resolveColumns reads the printer-column markers of a kind (both
 // dialects, in the order written) and resolves their paths.
 func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
@@ -101,24 +95,12 @@ func (d *discovery) resolveColumnPath(k *Kind, c *Column) (msg string, syntax bo
 	return "", false
 }
 
-// headerDescription is the column's description in the table: the one
-// written, or the CRD table convertor's default.
-func (c *Column) headerDescription() string {
-	switch {
-	case c.Description != "":
-		return c.Description
-	case c.Expression != "":
-		return expressionDescriptionPrefix + c.Expression
-	}
-	return jsonPathDescriptionPrefix + c.JSONPath
-}
-
 // checkExpression parses and type-checks a CEL column against the kind's
 // types, checks its result type against the column type and its estimated
 // cost against the limit.
 func (d *discovery) checkExpression(k *Kind, c *Column) string {
 	if k.cel == nil {
-		k.cel = newCELSchema(k.Type)
+		k.cel = d.newCELSchema(k.Type)
 	}
 	env, err := selectablecel.NewEnv(k.cel.self)
 	if err != nil {

@@ -47,9 +47,9 @@ func (d *discovery) resolveConversion(k *Kind, tm []*markers.Marker) {
 	}
 
 	// The field set.
-	k.SetKeys = []string{metadataName}
+	k.FieldSet = []SetEntry{{Key: metadataName}}
 	if k.Namespaced {
-		k.SetKeys = append(k.SetKeys, metadataNamespace)
+		k.FieldSet = append(k.FieldSet, SetEntry{Key: metadataNamespace})
 	}
 	setKeys := map[string]*Field{}
 	for _, f := range k.Fields {
@@ -65,7 +65,7 @@ func (d *discovery) resolveConversion(k *Kind, tm []*markers.Marker) {
 			continue // a duplicate name is checkNames' error
 		}
 		setKeys[f.SetKey()] = f
-		k.SetKeys = append(k.SetKeys, f.SetKey())
+		k.FieldSet = append(k.FieldSet, SetEntry{Key: f.SetKey(), Field: f})
 	}
 
 	extras := find(tm, markers.NameFieldLabel)
@@ -172,7 +172,7 @@ func (d *discovery) extraLabel(k *Kind, m *markers.Marker, setKeys map[string]*F
 	case target.Text == metadataName || target.Text == metadataNamespace && k.Namespaced:
 		l.Key = target.Text
 	default:
-		d.errs.Addf(target.Pos, "%s: internalName %q is not a key of %s's field set; it has %s", where, target.Text, k.Name, strings.Join(k.SetKeys, ", "))
+		d.errs.Addf(target.Pos, "%s: internalName %q is not a key of %s's field set; it has %s", where, target.Text, k.Name, strings.Join(k.setKeys(), ", "))
 		return nil
 	}
 	return l

@@ -12,12 +12,6 @@ import (
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
-// The names every kind can always be selected by.
-const (
-	metadataName      = "metadata.name"
-	metadataNamespace = "metadata.namespace"
-)
-
 // selectorNameRE is what a field selector name may look like: dot-separated
 // names that the field selector parser reads back unchanged.
 var selectorNameRE = regexp.MustCompile(`^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$`)

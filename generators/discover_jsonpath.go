@@ -2,7 +2,6 @@ package generators
 
 import (
 	"fmt"
-	gotypes "go/types"
 	"strings"
 
 	"k8s.io/client-go/util/jsonpath"
@@ -17,50 +16,6 @@ import (
 // client-go's jsonpath walks the object converted to unstructured (same
 // results, same first match, same nils); anything else is evaluated at run
 // time by client-go's jsonpath itself (runtime/jsonpath).
-
-// segKind is the kind of one step of a compiled path.
-type segKind int
-
-const (
-	segField  segKind = iota // .name on a struct (through inline members)
-	segKey                   // .name on a map
-	segIndex                 // [n]
-	segAll                   // [*]
-	segFilter                // [?(@.a.b == literal)]
-	segRange                 // [start:end:step]
-)
-
-// segment is one step of a compiled path. Its Go type is the type reached.
-type segment struct {
-	kind segKind
-	// members: for segField, the chain from the struct to the member, inline
-	// embedded members first.
-	members []jsontype.Member
-	key     string                  // segKey
-	index   int                     // segIndex
-	params  [3]jsonpath.ParamsEntry // segRange: start, end, step
-	filter  *pathFilter
-	// result is the type after the step (pointers included); resultGo is
-	// the same in go/types when known (struct fields).
-	result   *types.Type
-	resultGo gotypes.Type
-}
-
-// pathFilter is [?(@.<left> <op> <literal>)].
-type pathFilter struct {
-	left []segment // field steps only
-	op   string    // == or !=
-	// literal is the Go source of the compared value (a quoted string, an
-	// integer, true or false).
-	literal string
-}
-
-// jsonPathPlan is a resolved column path.
-type jsonPathPlan struct {
-	segments []segment
-	// fallback: evaluate with client-go's jsonpath at run time.
-	fallback bool
-}
 
 // planJSONPath resolves path (a printer column's jsonPath) on the kind's
 // type. It returns an error message for a path that cannot be right: one

@@ -36,62 +36,53 @@ func (d *discovery) markerPath(k *Kind, m *markers.Marker, arg, def string) (*fi
 	return p, pos
 }
 
-// absence returns the Go conditions under which the value at p is left
-// out of the object's JSON: a nil pointer on the way, or an empty value
-// under omitempty at the end.
-func (p *fieldPath) absence(root string) []string {
-	var conds []string
-	acc := root
-	for _, m := range p.Members {
-		acc += "." + m.Name
-		if cond := jsontype.Missing(acc, m); cond != "" {
-			conds = append(conds, cond)
+// jsonPathSyntaxError explains why a kind-level jsonPath is not a simple
+// path; it is "" for a simple path.
+func jsonPathSyntaxError(p string) string {
+	switch {
+	case p == "":
+		return "is empty; write a path like \".spec.color\""
+	case !strings.HasPrefix(p, "."):
+		return "must start with '.', like \"." + p + "\""
+	case strings.ContainsAny(p, "[]"):
+		return "uses index notation; a selectable field is a simple path of field names (no [*], [n] or filters), like \".spec.color\""
+	case strings.Contains(p[1:], "..") || strings.HasSuffix(p, ".") || strings.HasPrefix(p, ".."):
+		return "has an empty path element; write dot-separated json field names, like \".spec.color\""
+	case strings.ContainsAny(p, " \t\"'`{}$@*?"):
+		return "is not a simple path of json field names; write it like \".spec.color\""
+	}
+	return ""
+}
+
+// resolveJSONPath walks a simple json path from t through struct members.
+// It returns a message saying which element does not resolve, or "".
+func resolveJSONPath(t *types.Type, jsonPath string) (*fieldPath, string) {
+	path := &fieldPath{}
+	cur := t
+	elems := strings.Split(jsonPath[1:], ".")
+	for i, name := range elems {
+		if cur.Kind != types.Struct {
+			return nil, "\"" + strings.Join(elems[:i], ".") + "\" is " + jsontype.Describe(cur) + ", which has no fields"
 		}
-	}
-	return conds
-}
-
-// nilChecks are the conditions under which reading p from root would
-// dereference a nil pointer.
-func (p *fieldPath) nilChecks(root string) []string {
-	var conds []string
-	acc := root
-	for _, m := range p.Members {
-		acc += "." + m.Name
-		if m.Type.Kind == types.Pointer {
-			conds = append(conds, acc+" == nil")
+		steps, ok := jsontype.FindMember(cur, name, nil)
+		if !ok {
+			var names []string
+			jsontype.CollectJSONNames(cur, &names)
+			return nil, cur.Name.Name + " has no field with json name \"" + name + "\"; its fields are: " + strings.Join(names, ", ")
 		}
-	}
-	return conds
-}
-
-// access is the Go expression of the value at p from root, dereferenced
-// when the last member is a pointer to a basic value.
-func (p *fieldPath) access(root string) string {
-	x := p.expr(root)
-	if last := p.last(); last.Type.Kind == types.Pointer && last.Type.Elem.Kind != types.Struct {
-		return "*" + x
-	}
-	return x
-}
-
-// intermediatePointers reports whether a member before the last is a
-// pointer: such paths need allocation or nil checks on the way.
-func (p *fieldPath) intermediatePointers() bool {
-	for _, m := range p.Members[:len(p.Members)-1] {
-		if m.Type.Kind == types.Pointer {
-			return true
+		path.Members = append(path.Members, steps...)
+		leaf := steps[len(steps)-1]
+		elem, ptrs := jsontype.Deref(leaf.Type)
+		if i < len(elems)-1 {
+			switch {
+			case ptrs > 1:
+				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is a pointer to a pointer, which is not supported"
+			case elem.Kind == types.Slice || elem.Kind == types.Array || elem.Kind == types.Map:
+				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is " + jsontype.Describe(leaf.Type) +
+					"; a selectable field cannot reach into a list or map (a field selector compares one value)"
+			}
 		}
+		cur = elem
 	}
-	return false
-}
-
-// fieldPathExpr is the Go source of a field.Path for JSON names from
-// base (a *field.Path expression): base.Child("spec", "selector").
-func fieldPathExpr(base string, json []string) string {
-	quoted := make([]string, len(json))
-	for i, j := range json {
-		quoted[i] = fmt.Sprintf("%q", j)
-	}
-	return base + ".Child(" + strings.Join(quoted, ", ") + ")"
+	return path, ""
 }

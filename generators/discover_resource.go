@@ -99,3 +99,33 @@ func declaredFieldNames(k *Kind) string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// resolveScope reads the four ways of saying "cluster-scoped" and rejects
+// contradictions between them.
+func (d *discovery) resolveScope(k *Kind, tm []*markers.Marker) {
+	type said struct {
+		scope string
+		m     *markers.Marker
+	}
+	var says []said
+	for _, m := range find(tm, markers.NameScope) {
+		says = append(says, said{m.Value.Text, m})
+	}
+	for _, m := range find(tm, markers.NameResource) {
+		if scope, ok := m.Arg(markers.ArgScope); ok {
+			says = append(says, said{scope.Text, m})
+		}
+	}
+	if m := findOne(tm, markers.NameNonNamespaced); m != nil {
+		says = append(says, said{"Cluster", m})
+	}
+	for _, s := range says[min(1, len(says)):] {
+		if s.scope != says[0].scope {
+			d.errs.Addf(s.m.Pos, "%s says the kind %s is %s, but %s (line %d) says %s; say it once",
+				s.m.Name(), k.Name, s.scope, says[0].m.Name(), says[0].m.Pos.Line, says[0].scope)
+		}
+	}
+	if len(says) > 0 {
+		k.Namespaced = says[0].scope != "Cluster"
+	}
+}

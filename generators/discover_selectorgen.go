@@ -14,21 +14,6 @@ import (
 // kind's types into the model (selectorGeneration). The emitter is
 // emit_selectorgen.go.
 
-// selectorGeneration is the plan of +k8s:selectorGeneration on a kind: the
-// Job selector-generation design, for any kind with a label selector, a
-// pod-template-like field and a manual switch.
-type selectorGeneration struct {
-	selector *fieldPath
-	manual   *fieldPath
-	template *fieldPath
-	// templateMeta is the Go member of the template's ObjectMeta.
-	templateMeta string
-	uidLabel     string
-	nameLabel    string
-	// auto: an older version's opposite switch; only conversions are made.
-	auto *fieldPath
-}
-
 var labelSelectorName = types.Name{Package: jsontype.Metav1Pkg, Name: "LabelSelector"}
 
 func (d *discovery) resolveSelectorGeneration(k *Kind, tm []*markers.Marker) {

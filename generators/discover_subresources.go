@@ -3,8 +3,6 @@ package generators
 import (
 	"strings"
 
-	"k8s.io/gengo/v2/types"
-
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
@@ -12,22 +10,6 @@ import (
 // Discovery of the status and scale subresource markers (either dialect):
 // resolved against the kind's types into the model. The emitter is
 // emit_subresources.go.
-
-// statusSubresource is the plan of +k8s:subresource:status.
-type statusSubresource struct {
-	// statusMember is the Go name of the kind's status field, "" when the
-	// kind has none: controller-gen and the CRD API accept the subresource
-	// on such a kind (cluster-api's ClusterResourceSetBinding), and the
-	// helpers then only manage the generation, as a CRD does.
-	statusMember string
-	statusType   *types.Type
-}
-
-// scaleSubresource is the plan of +k8s:subresource:scale.
-type scaleSubresource struct {
-	spec, status, selector *fieldPath
-	specText               string // the configured path, for messages
-}
 
 func (d *discovery) resolveSubresources(k *Kind, tm []*markers.Marker) {
 	if m := findOne(tm, markers.NameStatusSubresource); m != nil {

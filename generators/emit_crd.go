@@ -358,26 +358,16 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 	var columns []any
 	var celLeftOut []string
 	for _, c := range k.Columns {
-		if c.DescriptionExpr != "" {
-			continue // the served default Age column is not declared
+		if !c.declared() {
+			continue // the served default Age column
 		}
-		col := map[string]any{"name": c.Name, "type": c.Type}
-		if c.Format != "" {
-			col["format"] = c.Format
-		}
-		if c.Description != "" {
-			col["description"] = c.Description
-		}
-		if c.Priority != 0 {
-			col["priority"] = c.Priority
-		}
-		if c.JSONPath != "" {
-			col["jsonPath"] = c.JSONPath
-		} else if celColumns {
-			col["expression"] = c.Expression
-		} else {
+		if c.Expression != "" && !celColumns {
 			celLeftOut = append(celLeftOut, c.Name)
 			continue
+		}
+		col := map[string]any{}
+		for _, v := range c.values() {
+			col[v.key] = v.value
 		}
 		columns = append(columns, col)
 	}

@@ -16,18 +16,12 @@ import (
 // its declaration") and caches and test doubles select; and Descriptors,
 // the package's list.
 type descriptorGenerator struct {
-	generator.GoGenerator
-	pkg *Package
-	im  *gocode.Imports
+	packageGenerator
 }
 
 func newDescriptorGenerator(outputFile string, pkg *Package, im *gocode.Imports) generator.Generator {
-	return &descriptorGenerator{GoGenerator: generator.GoGenerator{OutputFilename: outputFile}, pkg: pkg, im: im}
+	return &descriptorGenerator{newPackageGenerator("descriptor", outputFile, pkg, im)}
 }
-
-func (g *descriptorGenerator) Name() string { return "descriptor" }
-
-func (g *descriptorGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *descriptorGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {
@@ -38,7 +32,7 @@ func (g *descriptorGenerator) Init(_ *generator.Context, w io.Writer) error {
 		"runtime/apiserver.NewGroupStorage and the test doubles."))
 	fmt.Fprintf(w, "var Descriptors = []*%s.Descriptor{\n", sr)
 	for _, k := range g.pkg.Kinds {
-		fmt.Fprintf(w, "\t&%sDescriptor,\n", k.Name)
+		fmt.Fprintf(w, "\t&%s,\n", k.names().descriptor)
 	}
 	fmt.Fprintf(w, "}\n\n")
 	return nil
@@ -47,7 +41,7 @@ func (g *descriptorGenerator) Init(_ *generator.Context, w io.Writer) error {
 func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 	sr := g.im.Ref(gocode.RuntimePkg)
 	rt := g.im.Ref("k8s.io/apimachinery/pkg/runtime")
-	name := k.Name
+	name, n := k.Name, k.names()
 	v := localVar(name)
 	list := ""
 	if k.List != nil {
@@ -57,9 +51,9 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 	var b strings.Builder
 	line := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sDescriptor is everything an API server needs to serve %s "+
-		"(runtime/apiserver builds its storage from it), and what caches and test doubles select %s objects with.", name, name, name)))
-	line("var %sDescriptor = %s.Descriptor{", name, sr)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s is everything an API server needs to serve %s "+
+		"(runtime/apiserver builds its storage from it), and what caches and test doubles select %s objects with.", n.descriptor, name, name)))
+	line("var %s = %s.Descriptor{", n.descriptor, sr)
 	modelPackage := ""
 	if k.OpenAPIModelPackage != "" {
 		modelPackage = fmt.Sprintf(" OpenAPIModelPackage: %q,", k.OpenAPIModelPackage)
@@ -68,9 +62,9 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 	if k.Conversion.RejectNamespace {
 		extra += " NamespaceRejected: true,"
 	}
-	extra += fmt.Sprintf(" Fields: %sSelectableFields", name)
+	extra += fmt.Sprintf(" Fields: %s", n.selectableFields)
 	if len(unsetLabels(k)) > 0 {
-		extra += fmt.Sprintf(", UnsetFieldLabels: %sUnsetFieldLabels", name)
+		extra += fmt.Sprintf(", UnsetFieldLabels: %s", n.unsetFieldLabels)
 	}
 	line("\tSelectableKind: %s.SelectableKind{Group: %q, Version: %q, Kind: %q, ListKind: %q, GoPackage: %q,%s Namespaced: %v,%s},",
 		sr, k.Group, k.Version, k.Type.Name.Name, list, k.GoPackage, modelPackage, k.Namespaced, extra)
@@ -80,14 +74,14 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 	if k.List != nil {
 		line("\tNewList:  func() %s.Object { return &%s{} },", rt, k.ListName)
 	}
-	line("\tGetAttrs: %sGetAttrs,", name)
+	line("\tGetAttrs: %s,", n.getAttrs)
 	line("\tFieldValue: func(obj %s.Object, field string) (string, bool) {", rt)
 	line("\t\t%s, ok := obj.(*%s)", v, name)
 	line("\t\tif !ok {\n\t\t\treturn \"\", false\n\t\t}")
-	line("\t\treturn %sFieldValue(%s, field)", name, v)
+	line("\t\treturn %s(%s, field)", n.fieldValue, v)
 	line("\t},")
-	line("\tFieldLabelConversion: %sFieldLabelConversion,", name)
-	line("\tIndexers: %sIndexers,", name)
+	line("\tFieldLabelConversion: %s,", n.fieldLabelConversion)
+	line("\tIndexers: %s,", n.indexers)
 	var indexes []string
 	for _, f := range k.Fields {
 		switch {
@@ -100,18 +94,18 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 	if len(indexes) > 0 {
 		line("\tIndexes: []%s.FieldIndex{%s},", sr, strings.Join(indexes, ", "))
 	}
-	line("\tTableConvertor: %sTableConvertor{},", name)
+	line("\tTableConvertor: %s{},", n.tableConvertor)
 	g.emitPrepare(line, k, v)
 	g.emitValidate(line, k, v)
 	if k.Status != nil {
-		line("\tResetFields: %sResetFields,", name)
+		line("\tResetFields: %s,", n.resetFields)
 		line("\tStatus: &%s.StatusHooks{", sr)
-		line("\t\tPrepareForUpdate: func(obj, old %s.Object) { Prepare%sStatusForUpdate(obj.(*%s), old.(*%s)) },", rt, name, name, name)
+		line("\t\tPrepareForUpdate: func(obj, old %s.Object) { %s(obj.(*%s), old.(*%s)) },", rt, n.prepareStatusForUpdate, name, name)
 		if k.Scale != nil {
 			fp := g.im.Ref("k8s.io/apimachinery/pkg/util/validation/field")
-			line("\t\tValidate: func(obj %s.Object) %s.ErrorList { return Validate%sScaleStatus(obj.(*%s)) },", rt, fp, name, name)
+			line("\t\tValidate: func(obj %s.Object) %s.ErrorList { return %s(obj.(*%s)) },", rt, fp, n.validateScaleStatus, name)
 		}
-		line("\t\tResetFields: %sStatusResetFields,", name)
+		line("\t\tResetFields: %s,", n.statusResetFields)
 		line("\t},")
 	}
 	if k.Scale != nil {
@@ -126,21 +120,21 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 // resource without /status otherwise, and selector generation on create.
 func (g *descriptorGenerator) emitPrepare(line func(string, ...any), k *Kind, v string) {
 	rt := g.im.Ref("k8s.io/apimachinery/pkg/runtime")
-	name := k.Name
+	name, n := k.Name, k.names()
 	generates := k.SelectorGeneration != nil && k.SelectorGeneration.auto == nil
 	line("\tPrepareForCreate: func(obj %s.Object) {", rt)
 	line("\t\t%s := obj.(*%s)", v, name)
 	if k.Status != nil {
-		line("\t\tPrepare%sForCreate(%s)", name, v)
+		line("\t\t%s(%s)", n.prepareForCreate, v)
 	} else {
 		line("\t\t%s.Generation = 1", v)
 	}
 	if generates {
-		line("\t\tGenerate%sSelector(%s)", name, v)
+		line("\t\t%s(%s)", n.generateSelector, v)
 	}
 	line("\t},")
 	if k.Status != nil {
-		line("\tPrepareForUpdate: func(obj, old %s.Object) { Prepare%sForUpdate(obj.(*%s), old.(*%s)) },", rt, name, name, name)
+		line("\tPrepareForUpdate: func(obj, old %s.Object) { %s(obj.(*%s), old.(*%s)) },", rt, n.prepareForUpdate, name, name)
 		return
 	}
 	line("\tPrepareForUpdate: func(obj, old %s.Object) {", rt)
@@ -154,11 +148,12 @@ func (g *descriptorGenerator) emitPrepare(line func(string, ...any), k *Kind, v 
 // emitValidate writes the validation the markers imply, when there is any.
 func (g *descriptorGenerator) emitValidate(line func(string, ...any), k *Kind, v string) {
 	var checks []string
+	n := k.names()
 	if sg := k.SelectorGeneration; sg != nil && sg.auto == nil {
-		checks = append(checks, fmt.Sprintf("Validate%sSelector(%s, nil)", k.Name, v))
+		checks = append(checks, fmt.Sprintf("%s(%s, nil)", n.validateSelector, v))
 	}
 	if k.Scale != nil {
-		checks = append(checks, fmt.Sprintf("Validate%sScaleSpec(%s)", k.Name, v), fmt.Sprintf("Validate%sScaleStatus(%s)", k.Name, v))
+		checks = append(checks, fmt.Sprintf("%s(%s)", n.validateScaleSpec, v), fmt.Sprintf("%s(%s)", n.validateScaleStatus, v))
 	}
 	if len(checks) == 0 {
 		return
@@ -181,20 +176,20 @@ func (g *descriptorGenerator) emitScale(line func(string, ...any), k *Kind, v st
 	rt := g.im.Ref("k8s.io/apimachinery/pkg/runtime")
 	autoscaling := g.im.Ref("k8s.io/api/autoscaling/v1")
 	fmtPkg := g.im.Ref("fmt")
-	name := k.Name
+	name, n := k.Name, k.names()
 	line("\tScale: &%s.ScaleHooks{", sr)
 	line("\t\tToScale: func(obj %s.Object) (%s.Object, error) {", rt, rt)
 	line("\t\t\t%s, ok := obj.(*%s)", v, name)
 	line("\t\t\tif !ok {\n\t\t\t\treturn nil, %s.Errorf(\"expected a *%s, got %%T\", obj)\n\t\t\t}", fmtPkg, name)
-	line("\t\t\treturn %sToScale(%s)", name, v)
+	line("\t\t\treturn %s(%s)", n.toScale, v)
 	line("\t\t},")
 	line("\t\tApplyScale: func(obj, scale %s.Object) error {", rt)
 	line("\t\t\t%s, ok := obj.(*%s)", v, name)
 	line("\t\t\ts, ok2 := scale.(*%s.Scale)", autoscaling)
 	line("\t\t\tif !ok || !ok2 {\n\t\t\t\treturn %s.Errorf(\"expected a *%s and a *autoscalingv1.Scale, got %%T and %%T\", obj, scale)\n\t\t\t}", fmtPkg, name)
-	line("\t\t\treturn ApplyScaleTo%s(%s, s)", name, v)
+	line("\t\t\treturn %s(%s, s)", n.applyScale, v)
 	line("\t\t},")
-	line("\t\tReplicasPath:       %sScaleReplicasPath,", name)
+	line("\t\tReplicasPath:       %s,", n.scaleReplicasPath)
 	line("\t\tSpecReplicasPath:   %q,", k.Scale.spec.String())
 	if k.Scale.status != nil {
 		line("\t\tStatusReplicasPath: %q,", k.Scale.status.String())

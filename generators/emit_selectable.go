@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"k8s.io/gengo/v2/generator"
-	"k8s.io/gengo/v2/types"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
@@ -17,22 +16,12 @@ import (
 // FooFieldValue, FooMatchesFieldSelector, FooFieldLabelConversion, and
 // RegisterFieldLabelConversions for the package.
 type selectableGenerator struct {
-	generator.GoGenerator
-	pkg *Package
-	im  *gocode.Imports
+	packageGenerator
 }
 
 func newSelectableGenerator(outputFile string, pkg *Package, im *gocode.Imports) generator.Generator {
-	return &selectableGenerator{
-		GoGenerator: generator.GoGenerator{OutputFilename: outputFile},
-		pkg:         pkg,
-		im:          im,
-	}
+	return &selectableGenerator{newPackageGenerator("selectable", outputFile, pkg, im)}
 }
-
-func (g *selectableGenerator) Name() string { return "selectable" }
-
-func (g *selectableGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *selectableGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {
@@ -42,65 +31,9 @@ func (g *selectableGenerator) Init(_ *generator.Context, w io.Writer) error {
 	return nil
 }
 
-// fieldCode is how the generated code computes one field.
-type fieldCode struct {
-	name string
-	// expr computes the value from obj; it may call helper.
-	expr string
-	// helper, when set, is an unexported function the expr calls.
-	helper string
-}
-
-// planFields decides, per field, between an inline expression and a helper
-// function. Helpers hold the nil checks of pointer paths, so each path is
-// written once and FieldValue, ToSelectableFields and the matchers share it.
-func (g *selectableGenerator) planFields(k *Kind) []fieldCode {
-	q := g.im.Qual(k.Package)
-	codes := []fieldCode{{name: metadataName, expr: "obj.Name"}}
-	if k.Namespaced {
-		codes = append(codes, fieldCode{name: metadataNamespace, expr: "obj.Namespace"})
-	}
-	for _, f := range k.Fields {
-		c := fieldCode{name: f.SetKey()}
-		switch {
-		case f.ValueFunc != "":
-			c.expr = q + f.ValueFunc + "(obj)"
-		case !f.Path.hasPointer() && !f.Value.nullWhenZero():
-			c.expr = f.Value.expr(f.Path.expr("obj"), g.im)
-		default:
-			fn := lowerFirst(k.Name) + camel(f.Name) + "Value"
-			c.expr = fn + "(obj)"
-			c.helper = g.helperFunc(k, f, fn)
-		}
-		codes = append(codes, c)
-	}
-	return codes
-}
-
-// helperFunc writes the function for a field whose path may be nil or
-// whose value may be absent (a zero metav1.Time).
-func (g *selectableGenerator) helperFunc(k *Kind, f *Field, fn string) string {
-	conds := f.Path.nilChecks("obj")
-	leaf := f.Path.expr("obj")
-	if f.Value.nullWhenZero() {
-		conds = append(conds, leaf+".IsZero()") // a zero time is JSON null
-	}
-	value := leaf
-	if f.Path.Leaf().Kind == types.Pointer && f.Value.needsDeref() {
-		value = "*" + leaf
-	}
-	var b strings.Builder
-	b.WriteString(docComment(fmt.Sprintf("%s returns the %s field selector value of obj, or %s when %s is absent.",
-		fn, f.Name, strconv.Quote(f.Default), f.Path.String()[1:])))
-	fmt.Fprintf(&b, "func %s(obj *%s) string {\n", fn, k.Name)
-	fmt.Fprintf(&b, "\tif %s {\n\t\treturn %s\n\t}\n", strings.Join(conds, " || "), strconv.Quote(f.Default))
-	fmt.Fprintf(&b, "\treturn %s\n}\n\n", f.Value.expr(value, g.im))
-	return b.String()
-}
-
 func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
-	name := k.Name
-	codes := g.planFields(k)
+	name, n := k.Name, k.names()
+	codes := planFields(k, g.im)
 	fieldsPkg := g.im.Ref("k8s.io/apimachinery/pkg/fields")
 	labelsPkg := g.im.Ref("k8s.io/apimachinery/pkg/labels")
 	apiRuntime := g.im.Ref("k8s.io/apimachinery/pkg/runtime")
@@ -112,9 +45,9 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	}
 
 	// Discovery.
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sSelectableFields are the fields of %s that field selectors may name "+
-		"besides %s, in the order they are published.", name, name, metadata)))
-	fmt.Fprintf(w, "var %sSelectableFields = []%s.SelectableField{\n", name, sr)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the fields of %s that field selectors may name "+
+		"besides %s, in the order they are published.", n.selectableFields, name, metadata)))
+	fmt.Fprintf(w, "var %s = []%s.SelectableField{\n", n.selectableFields, sr)
 	for _, l := range k.Labels {
 		if l.Published() {
 			writeSelectableField(w, l.Name, l.Field.Default, labelDescription(l))
@@ -122,9 +55,9 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	}
 	fmt.Fprintf(w, "}\n\n")
 	if unset := unsetLabels(k); len(unset) > 0 {
-		fmt.Fprint(w, docComment(fmt.Sprintf("%sUnsetFieldLabels are the field labels that %s's field label conversion accepts "+
-			"but no %s sets: they compare as the empty string.", name, name, name)))
-		fmt.Fprintf(w, "var %sUnsetFieldLabels = []%s.SelectableField{\n", name, sr)
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s are the field labels that %s's field label conversion accepts "+
+			"but no %s sets: they compare as the empty string.", n.unsetFieldLabels, name, name)))
+		fmt.Fprintf(w, "var %s = []%s.SelectableField{\n", n.unsetFieldLabels, sr)
 		for _, l := range unset {
 			writeSelectableField(w, l.Name, "", l.Description)
 		}
@@ -132,9 +65,9 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	}
 
 	// The full set.
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sToSelectableFields returns every field selector value of obj, "+
-		"%s included, keyed by field selector name.", name, metadata)))
-	fmt.Fprintf(w, "func %sToSelectableFields(obj *%s) %s.Set {\n\treturn %s.Set{\n", name, name, fieldsPkg, fieldsPkg)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s returns every field selector value of obj, "+
+		"%s included, keyed by field selector name.", n.toSelectableFields, metadata)))
+	fmt.Fprintf(w, "func %s(obj *%s) %s.Set {\n\treturn %s.Set{\n", n.toSelectableFields, name, fieldsPkg, fieldsPkg)
 	for _, c := range codes {
 		fmt.Fprintf(w, "\t\t%s: %s,\n", strconv.Quote(c.name), c.expr)
 	}
@@ -142,18 +75,18 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 
 	// storage.AttrFunc.
 	v := localVar(name)
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sGetAttrs returns the labels and field selector values of a *%s. "+
-		"It fits k8s.io/apiserver/pkg/storage.AttrFunc.", name, name)))
-	fmt.Fprintf(w, "func %sGetAttrs(obj %s.Object) (%s.Set, %s.Set, error) {\n", name, apiRuntime, labelsPkg, fieldsPkg)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s returns the labels and field selector values of a *%s. "+
+		"It fits k8s.io/apiserver/pkg/storage.AttrFunc.", n.getAttrs, name)))
+	fmt.Fprintf(w, "func %s(obj %s.Object) (%s.Set, %s.Set, error) {\n", n.getAttrs, apiRuntime, labelsPkg, fieldsPkg)
 	fmt.Fprintf(w, "\t%s, ok := obj.(*%s)\n\tif !ok {\n", v, name)
 	fmt.Fprintf(w, "\t\treturn nil, nil, %s.Errorf(\"expected a *%s, got %%T\", obj)\n\t}\n", fmtPkg, name)
-	fmt.Fprintf(w, "\treturn %s.Set(%s.Labels), %sToSelectableFields(%s), nil\n}\n\n", labelsPkg, v, name, v)
+	fmt.Fprintf(w, "\treturn %s.Set(%s.Labels), %s(%s), nil\n}\n\n", labelsPkg, v, n.toSelectableFields, v)
 
 	// One field on demand.
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sFieldValue returns the value of one field selector of obj, "+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s returns the value of one field selector of obj, "+
 		"computing only that field. The bool reports whether field is a field selector of %s; "+
-		"it is true even when the value is the field's default.", name, name)))
-	fmt.Fprintf(w, "func %sFieldValue(obj *%s, field string) (string, bool) {\n\tswitch field {\n", name, name)
+		"it is true even when the value is the field's default.", n.fieldValue, name)))
+	fmt.Fprintf(w, "func %s(obj *%s, field string) (string, bool) {\n\tswitch field {\n", n.fieldValue, name)
 	exprs := map[string]string{}
 	for _, c := range codes {
 		exprs[c.name] = c.expr
@@ -178,17 +111,17 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	fmt.Fprintf(w, "\t}\n\treturn \"\", false\n}\n\n")
 
 	// The lazy matcher.
-	getter := lowerFirst(name) + "FieldGetter"
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sMatchesFieldSelector reports whether obj matches sel. "+
-		"It computes only the fields sel names and builds no %s.Set.", name, fieldsPkg)))
-	fmt.Fprintf(w, "func %sMatchesFieldSelector(obj *%s, sel %s.Selector) bool {\n", name, name, fieldsPkg)
+	getter := n.fieldGetter
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s reports whether obj matches sel. "+
+		"It computes only the fields sel names and builds no %s.Set.", n.matchesFieldSelector, fieldsPkg)))
+	fmt.Fprintf(w, "func %s(obj *%s, sel %s.Selector) bool {\n", n.matchesFieldSelector, name, fieldsPkg)
 	fmt.Fprintf(w, "\tif sel == nil || sel.Empty() {\n\t\treturn true\n\t}\n")
 	fmt.Fprintf(w, "\treturn sel.Matches(%s{obj})\n}\n\n", getter)
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s presents a %s as %s.Fields. "+
 		"A struct holding one pointer converts to an interface without allocating.", getter, name, fieldsPkg)))
 	fmt.Fprintf(w, "type %s struct{ obj *%s }\n\n", getter, name)
-	fmt.Fprintf(w, "func (g %s) Has(field string) bool {\n\t_, ok := %sFieldValue(g.obj, field)\n\treturn ok\n}\n\n", getter, name)
-	fmt.Fprintf(w, "func (g %s) Get(field string) string {\n\tvalue, _ := %sFieldValue(g.obj, field)\n\treturn value\n}\n\n", getter, name)
+	fmt.Fprintf(w, "func (g %s) Has(field string) bool {\n\t_, ok := %s(g.obj, field)\n\treturn ok\n}\n\n", getter, n.fieldValue)
+	fmt.Fprintf(w, "func (g %s) Get(field string) string {\n\tvalue, _ := %s(g.obj, field)\n\treturn value\n}\n\n", getter, n.fieldValue)
 
 	// Field label conversion.
 	g.emitConversion(w, k)
@@ -206,23 +139,23 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 // indexes computed by the same code as the server's field selectors, so a
 // controller's cache and the API server agree.
 func (g *selectableGenerator) emitIndexers(w io.Writer, k *Kind) {
-	name := k.Name
+	name, n := k.Name, k.names()
 	fmtPkg := g.im.Ref("fmt")
 	fmt.Fprint(w, docComment(fmt.Sprintf("The field selectors of %s, for field selectors (fields.OneTermEqualSelector) "+
 		"and cache indexes (client.MatchingFields).", name)))
 	fmt.Fprintf(w, "const (\n")
 	for _, l := range k.Labels {
-		fmt.Fprintf(w, "\t%s = %s\n", fieldConst(name, l.Name), strconv.Quote(l.Name))
+		fmt.Fprintf(w, "\t%s = %s\n", n.fieldConst(l.Name), strconv.Quote(l.Name))
 	}
 	fmt.Fprintf(w, ")\n\n")
-	fn := lowerFirst(name) + "IndexFunc"
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sIndexers returns an index function per field selector of %s, in the shape of "+
+	fn := n.indexFunc
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s returns an index function per field selector of %s, in the shape of "+
 		"client-go's cache.IndexFunc: the one value the API server compares, default included. Register them with "+
-		"runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.", name, name)))
-	fmt.Fprintf(w, "func %sIndexers() map[string]func(obj any) ([]string, error) {\n", name)
+		"runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.", n.indexers, name)))
+	fmt.Fprintf(w, "func %s() map[string]func(obj any) ([]string, error) {\n", n.indexers)
 	fmt.Fprintf(w, "\treturn map[string]func(obj any) ([]string, error){\n")
 	for _, l := range k.Labels {
-		fmt.Fprintf(w, "\t\t%s: %s(%s),\n", fieldConst(name, l.Name), fn, fieldConst(name, l.Name))
+		fmt.Fprintf(w, "\t\t%s: %s(%s),\n", n.fieldConst(l.Name), fn, n.fieldConst(l.Name))
 	}
 	fmt.Fprintf(w, "\t}\n}\n\n")
 	v := localVar(name)
@@ -231,12 +164,7 @@ func (g *selectableGenerator) emitIndexers(w io.Writer, k *Kind) {
 	fmt.Fprintf(w, "\treturn func(obj any) ([]string, error) {\n")
 	fmt.Fprintf(w, "\t\t%s, ok := obj.(*%s)\n\t\tif !ok {\n", v, name)
 	fmt.Fprintf(w, "\t\t\treturn nil, %s.Errorf(\"expected a *%s, got %%T\", obj)\n\t\t}\n", fmtPkg, name)
-	fmt.Fprintf(w, "\t\tvalue, _ := %sFieldValue(%s, field)\n\t\treturn []string{value}, nil\n\t}\n}\n\n", name, v)
-}
-
-// fieldConst names the constant of a field selector: PodFieldSpecNodeName.
-func fieldConst(kind, field string) string {
-	return kind + "Field" + camel(field)
+	fmt.Fprintf(w, "\t\tvalue, _ := %s(%s, field)\n\t\treturn []string{value}, nil\n\t}\n}\n\n", n.fieldValue, v)
 }
 
 // emitRegister writes RegisterFieldLabelConversions for the package.
@@ -258,8 +186,8 @@ func (g *selectableGenerator) emitRegister(w io.Writer) {
 			fmt.Fprintf(w, "\t// %s: the API server registers no conversion; the scheme's default applies.\n", k.Name)
 			continue
 		}
-		fmt.Fprintf(w, "\tif err := scheme.AddFieldLabelConversionFunc(gv.WithKind(%s), %sFieldLabelConversion); err != nil {\n\t\treturn err\n\t}\n",
-			strconv.Quote(k.Type.Name.Name), k.Name)
+		fmt.Fprintf(w, "\tif err := scheme.AddFieldLabelConversionFunc(gv.WithKind(%s), %s); err != nil {\n\t\treturn err\n\t}\n",
+			strconv.Quote(k.Type.Name.Name), k.names().fieldLabelConversion)
 	}
 	fmt.Fprintf(w, "\treturn nil\n}\n\n")
 
@@ -268,7 +196,7 @@ func (g *selectableGenerator) emitRegister(w io.Writer) {
 		"discovery: runtime/openapi publishes them as x-kubernetes-selectable-fields."))
 	fmt.Fprintf(w, "var SelectableKinds = []%s.SelectableKind{\n", sr)
 	for _, k := range g.pkg.Kinds {
-		fmt.Fprintf(w, "\t%sDescriptor.SelectableKind,\n", k.Name)
+		fmt.Fprintf(w, "\t%s.SelectableKind,\n", k.names().descriptor)
 	}
 	fmt.Fprintf(w, "}\n")
 }
@@ -276,19 +204,19 @@ func (g *selectableGenerator) emitRegister(w io.Writer) {
 // emitConversion writes FooFieldLabelConversion: the labels the kind
 // accepts, each converted to its key of the field set, and the rejection.
 func (g *selectableGenerator) emitConversion(w io.Writer, k *Kind) {
-	name := k.Name
+	name, conv := k.Name, k.names().fieldLabelConversion
 	apiRuntime := g.im.Ref("k8s.io/apimachinery/pkg/runtime")
 	fmtPkg := g.im.Ref("fmt")
 	if k.Conversion.Unregistered {
-		fmt.Fprint(w, docComment(fmt.Sprintf("%sFieldLabelConversion is apimachinery's default conversion, which the API server "+
-			"applies to %s: it has none of its own. It accepts metadata.name and metadata.namespace only.", name, name)))
-		fmt.Fprintf(w, "func %sFieldLabelConversion(label, value string) (string, string, error) {\n", name)
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s is apimachinery's default conversion, which the API server "+
+			"applies to %s: it has none of its own. It accepts metadata.name and metadata.namespace only.", conv, name)))
+		fmt.Fprintf(w, "func %s(label, value string) (string, string, error) {\n", conv)
 		fmt.Fprintf(w, "\treturn %s.DefaultMetaV1FieldSelectorConversion(label, value)\n}\n\n", apiRuntime)
 		return
 	}
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sFieldLabelConversion accepts exactly the field selectors of %s "+
-		"and rejects any other label as the API server does. It is a %s.FieldLabelConversionFunc.", name, name, apiRuntime)))
-	fmt.Fprintf(w, "func %sFieldLabelConversion(label, value string) (string, string, error) {\n\tswitch label {\n", name)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s accepts exactly the field selectors of %s "+
+		"and rejects any other label as the API server does. It is a %s.FieldLabelConversionFunc.", conv, name, apiRuntime)))
+	fmt.Fprintf(w, "func %s(label, value string) (string, string, error) {\n\tswitch label {\n", conv)
 	var same []string
 	for _, l := range k.Labels {
 		if l.Key == "" || l.Key == l.Name {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"k8s.io/gengo/v2/generator"
 	"k8s.io/gengo/v2/types"
@@ -15,18 +16,12 @@ import (
 // selectorGenerator emits GenerateFooSelector and ValidateFooSelector, or
 // the autoSelector conversion pair.
 type selectorGenerator struct {
-	generator.GoGenerator
-	pkg *Package
-	im  *gocode.Imports
+	packageGenerator
 }
 
 func newSelectorGenerator(args *Args, pkg *Package, im *gocode.Imports) generator.Generator {
-	return &selectorGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, pkg: pkg, im: im}
+	return &selectorGenerator{newPackageGenerator("selectorgeneration", args.OutputFile, pkg, im)}
 }
-
-func (g *selectorGenerator) Name() string { return "selectorgeneration" }
-
-func (g *selectorGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *selectorGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {
@@ -47,13 +42,14 @@ func (g *selectorGenerator) emitGenerate(w io.Writer, k *Kind, sg *selectorGener
 	manual := sg.manual.expr("obj")
 	sel := sg.selector.expr("obj")
 	tmpl := sg.template.expr("obj")
-	fmt.Fprint(w, docComment(fmt.Sprintf("Generate%sSelector fills in the selector of obj in automatic mode (%s unset or "+
+	n := k.names()
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s fills in the selector of obj in automatic mode (%s unset or "+
 		"false): the template labels %s=<UID> and %s=<name> (overwriting values copied from another object) and the selector "+
 		"{%s: <UID>}, which no other object's selector overlaps. A selector copied from another object (only the %s key) is "+
-		"regenerated; any other selector is left for Validate%sSelector to reject. In manual mode nothing changes. Call it "+
+		"regenerated; any other selector is left for %s to reject. In manual mode nothing changes. Call it "+
 		"when preparing a create, once the name and UID are set.",
-		k.Name, sg.manual.String()[1:], sg.uidLabel, sg.nameLabel, sg.uidLabel, sg.uidLabel, k.Name)))
-	fmt.Fprintf(w, "func Generate%sSelector(obj *%s) {\n", k.Name, k.Name)
+		n.generateSelector, sg.manual.String()[1:], sg.uidLabel, sg.nameLabel, sg.uidLabel, sg.uidLabel, n.validateSelector)))
+	fmt.Fprintf(w, "func %s(obj *%s) {\n", n.generateSelector, k.Name)
 	fmt.Fprintf(w, "\tif %s != nil && *%s {\n\t\treturn\n\t}\n", manual, manual)
 	fmt.Fprintf(w, "\tuid := string(obj.UID)\n")
 	if sg.template.Leaf().Kind == types.Pointer {
@@ -83,10 +79,10 @@ func (g *selectorGenerator) emitValidate(w io.Writer, k *Kind, sg *selectorGener
 	tmpl := sg.template.expr("obj")
 	manualJSON := sg.manual.JSON()[len(sg.manual.JSON())-1]
 
-	fmt.Fprint(w, docComment(fmt.Sprintf("Validate%sSelector checks the selector of obj: it is required, must be valid and must "+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s checks the selector of obj: it is required, must be valid and must "+
 		"select the template's labels; in automatic mode it must be the generated one and the template must carry the generated "+
-		"labels. fldPath is the path of obj itself (nil at the top level).", k.Name)))
-	fmt.Fprintf(w, "func Validate%sSelector(obj *%s, fldPath *%s.Path) %s.ErrorList {\n", k.Name, k.Name, fieldPkg, fieldPkg)
+		"labels. fldPath is the path of obj itself (nil at the top level).", k.names().validateSelector)))
+	fmt.Fprintf(w, "func %s(obj *%s, fldPath *%s.Path) %s.ErrorList {\n", k.names().validateSelector, k.Name, fieldPkg, fieldPkg)
 	fmt.Fprintf(w, "\tvar allErrs %s.ErrorList\n", fieldPkg)
 	fmt.Fprintf(w, "\tselPath := %s\n", fieldPathExpr("fldPath", sg.selector.JSON()))
 	labelsJSON := append(append([]string{}, sg.template.JSON()...), "metadata", "labels")
@@ -117,13 +113,23 @@ func (g *selectorGenerator) emitValidate(w io.Writer, k *Kind, sg *selectorGener
 
 func (g *selectorGenerator) emitConversions(w io.Writer, k *Kind, sg *selectorGeneration) {
 	auto := sg.auto.String()[1:]
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sManualSelectorToAutoSelector converts the manual switch of a newer version to %s "+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s converts the manual switch of a newer version to %s "+
 		"of %s, which means the opposite: unset is false, the value is negated, false becomes unset. Unset and false are not "+
-		"told apart, and users of this version never see the newer field.", k.Name, auto, k.Name)))
-	fmt.Fprintf(w, "func %sManualSelectorToAutoSelector(manual *bool) *bool {\n", k.Name)
+		"told apart, and users of this version never see the newer field.", k.names().manualToAutoSelector, auto, k.Name)))
+	fmt.Fprintf(w, "func %s(manual *bool) *bool {\n", k.names().manualToAutoSelector)
 	fmt.Fprintf(w, "\tif manual != nil && *manual {\n\t\treturn nil\n\t}\n\tauto := true\n\treturn &auto\n}\n\n")
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sAutoSelectorToManualSelector converts %s of %s to the manual switch of a newer "+
-		"version: unset is false, the value is negated, false becomes unset.", k.Name, auto, k.Name)))
-	fmt.Fprintf(w, "func %sAutoSelectorToManualSelector(auto *bool) *bool {\n", k.Name)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s converts %s of %s to the manual switch of a newer "+
+		"version: unset is false, the value is negated, false becomes unset.", k.names().autoToManualSelector, auto, k.Name)))
+	fmt.Fprintf(w, "func %s(auto *bool) *bool {\n", k.names().autoToManualSelector)
 	fmt.Fprintf(w, "\tif auto != nil && *auto {\n\t\treturn nil\n\t}\n\tmanual := true\n\treturn &manual\n}\n\n")
+}
+
+// fieldPathExpr is the Go source of a field.Path for JSON names from
+// base (a *field.Path expression): base.Child("spec", "selector").
+func fieldPathExpr(base string, json []string) string {
+	quoted := make([]string, len(json))
+	for i, j := range json {
+		quoted[i] = fmt.Sprintf("%q", j)
+	}
+	return base + ".Child(" + strings.Join(quoted, ", ") + ")"
 }

@@ -14,18 +14,12 @@ import (
 
 // subresourceGenerator emits the /status and /scale helpers.
 type subresourceGenerator struct {
-	generator.GoGenerator
-	pkg *Package
-	im  *gocode.Imports
+	packageGenerator
 }
 
 func newSubresourceGenerator(args *Args, pkg *Package, im *gocode.Imports) generator.Generator {
-	return &subresourceGenerator{GoGenerator: generator.GoGenerator{OutputFilename: args.OutputFile}, pkg: pkg, im: im}
+	return &subresourceGenerator{newPackageGenerator("subresources", args.OutputFile, pkg, im)}
 }
-
-func (g *subresourceGenerator) Name() string { return "subresources" }
-
-func (g *subresourceGenerator) Imports(*generator.Context) []string { return g.im.ImportLines() }
 
 func (g *subresourceGenerator) Init(_ *generator.Context, w io.Writer) error {
 	for _, k := range g.pkg.Kinds {
@@ -37,14 +31,6 @@ func (g *subresourceGenerator) Init(_ *generator.Context, w io.Writer) error {
 		}
 	}
 	return nil
-}
-
-// apiVersion is group/version, or the version alone for the core group.
-func (p *Package) apiVersion() string {
-	if p.Group == "" {
-		return p.Version
-	}
-	return p.Group + "/" + p.Version
 }
 
 func (g *subresourceGenerator) emitStatus(w io.Writer, k *Kind) {
@@ -60,39 +46,40 @@ func (g *subresourceGenerator) emitStatus(w io.Writer, k *Kind) {
 // subresource but no status field: what a CRD does for an object without
 // .status, which is to manage the generation.
 func (g *subresourceGenerator) emitStatuslessPrepare(w io.Writer, k *Kind) {
-	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sForCreate sets the generation to 1, as for a custom resource with the "+
-		"status subresource. %s has no status field, so there is no status to drop.", k.Name, k.Name)))
-	fmt.Fprintf(w, "func Prepare%sForCreate(obj *%s) {\n\tobj.Generation = 1\n}\n\n", k.Name, k.Name)
-	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sForUpdate bumps the generation when anything outside metadata "+
-		"changed; metadata-only changes never bump it. Compared in the object's JSON form, as for a custom resource.", k.Name)))
-	fmt.Fprintf(w, "func Prepare%sForUpdate(newObj, oldObj *%s) {\n", k.Name, k.Name)
+	n := k.names()
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s sets the generation to 1, as for a custom resource with the "+
+		"status subresource. %s has no status field, so there is no status to drop.", n.prepareForCreate, k.Name)))
+	fmt.Fprintf(w, "func %s(obj *%s) {\n\tobj.Generation = 1\n}\n\n", n.prepareForCreate, k.Name)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s bumps the generation when anything outside metadata "+
+		"changed; metadata-only changes never bump it. Compared in the object's JSON form, as for a custom resource.", n.prepareForUpdate)))
+	fmt.Fprintf(w, "func %s(newObj, oldObj *%s) {\n", n.prepareForUpdate, k.Name)
 	fmt.Fprintf(w, "\tif %s.NonMetadataChanged(newObj, oldObj) {\n\t\tnewObj.Generation = oldObj.Generation + 1\n\t}\n}\n\n", g.im.Ref(gocode.RuntimePkg))
-	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sStatusForUpdate takes everything but the managed fields from the "+
-		"stored object: %s has no status field, so /status changes nothing else, as for a custom resource.", k.Name, k.Name)))
-	fmt.Fprintf(w, "func Prepare%sStatusForUpdate(newObj, oldObj *%s) {\n", k.Name, k.Name)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s takes everything but the managed fields from the "+
+		"stored object: %s has no status field, so /status changes nothing else, as for a custom resource.", n.prepareStatusForUpdate, k.Name)))
+	fmt.Fprintf(w, "func %s(newObj, oldObj *%s) {\n", n.prepareStatusForUpdate, k.Name)
 	fmt.Fprintf(w, "\tmanagedFields := newObj.ManagedFields\n\t*newObj = *oldObj.DeepCopy()\n\tnewObj.ManagedFields = managedFields\n}\n\n")
 }
 
 // emitStatusPrepare writes the create and update preparations of a kind
 // with a status field.
 func (g *subresourceGenerator) emitStatusPrepare(w io.Writer, k *Kind) {
-	st := k.Status.statusMember
-	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sForCreate drops the %s a create request sends (it is written through "+
-		"/status) and sets the generation to 1, as for a custom resource with the status subresource.", k.Name, strings.ToLower(st))))
-	fmt.Fprintf(w, "func Prepare%sForCreate(obj *%s) {\n", k.Name, k.Name)
+	st, n := k.Status.statusMember, k.names()
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s drops the %s a create request sends (it is written through "+
+		"/status) and sets the generation to 1, as for a custom resource with the status subresource.", n.prepareForCreate, strings.ToLower(st))))
+	fmt.Fprintf(w, "func %s(obj *%s) {\n", n.prepareForCreate, k.Name)
 	fmt.Fprintf(w, "\tobj.%s = %s\n\tobj.Generation = 1\n}\n\n", st, zeroValue(k.Status.statusType, g.im))
 
-	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sForUpdate keeps the stored %s (only /status changes it) and bumps the "+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s keeps the stored %s (only /status changes it) and bumps the "+
 		"generation when anything outside metadata changed; metadata-only changes never bump it. Compared in the object's "+
-		"JSON form, as for a custom resource.", k.Name, strings.ToLower(st))))
-	fmt.Fprintf(w, "func Prepare%sForUpdate(newObj, oldObj *%s) {\n", k.Name, k.Name)
+		"JSON form, as for a custom resource.", n.prepareForUpdate, strings.ToLower(st))))
+	fmt.Fprintf(w, "func %s(newObj, oldObj *%s) {\n", n.prepareForUpdate, k.Name)
 	fmt.Fprintf(w, "\tnewObj.%s = oldObj.%s\n", st, st)
 	fmt.Fprintf(w, "\tif %s.NonMetadataChanged(newObj, oldObj) {\n\t\tnewObj.Generation = oldObj.Generation + 1\n\t}\n}\n\n", g.im.Ref(gocode.RuntimePkg))
 
-	fmt.Fprint(w, docComment(fmt.Sprintf("Prepare%sStatusForUpdate takes everything but the %s and the managed fields from "+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s takes everything but the %s and the managed fields from "+
 		"the stored object, so spec and metadata changes sent to /status are ignored, as for a custom resource. A request "+
-		"without a %s clears it.", k.Name, strings.ToLower(st), strings.ToLower(st))))
-	fmt.Fprintf(w, "func Prepare%sStatusForUpdate(newObj, oldObj *%s) {\n", k.Name, k.Name)
+		"without a %s clears it.", n.prepareStatusForUpdate, strings.ToLower(st), strings.ToLower(st))))
+	fmt.Fprintf(w, "func %s(newObj, oldObj *%s) {\n", n.prepareStatusForUpdate, k.Name)
 	fmt.Fprintf(w, "\tstatus, managedFields := newObj.%s, newObj.ManagedFields\n", st)
 	fmt.Fprintf(w, "\t*newObj = *oldObj.DeepCopy()\n")
 	fmt.Fprintf(w, "\tnewObj.%s, newObj.ManagedFields = status, managedFields\n}\n\n", st)
@@ -102,12 +89,12 @@ func (g *subresourceGenerator) emitStatusPrepare(w io.Writer, k *Kind) {
 // emitResetFields writes the server-side apply reset fields of the main
 // resource and of /status.
 func (g *subresourceGenerator) emitResetFields(w io.Writer, k *Kind) {
-	fp := g.im.Ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath")
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sResetFields are the fields server-side apply resets on the main resource: the status.", k.Name)))
-	fmt.Fprintf(w, "func %sResetFields() map[%s.APIVersion]*%s.Set {\n", k.Name, fp, fp)
+	fp, n := g.im.Ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath"), k.names()
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the fields server-side apply resets on the main resource: the status.", n.resetFields)))
+	fmt.Fprintf(w, "func %s() map[%s.APIVersion]*%s.Set {\n", n.resetFields, fp, fp)
 	fmt.Fprintf(w, "\treturn map[%s.APIVersion]*%s.Set{\n\t\t%q: %s.NewSet(%s.MakePathOrDie(\"status\")),\n\t}\n}\n\n", fp, fp, g.pkg.apiVersion(), fp, fp)
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sStatusResetFields are the fields server-side apply resets on /status: metadata and spec.", k.Name)))
-	fmt.Fprintf(w, "func %sStatusResetFields() map[%s.APIVersion]*%s.Set {\n", k.Name, fp, fp)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the fields server-side apply resets on /status: metadata and spec.", n.statusResetFields)))
+	fmt.Fprintf(w, "func %s() map[%s.APIVersion]*%s.Set {\n", n.statusResetFields, fp, fp)
 	fmt.Fprintf(w, "\treturn map[%s.APIVersion]*%s.Set{\n\t\t%q: %s.NewSet(%s.MakePathOrDie(\"metadata\"), %s.MakePathOrDie(\"spec\")),\n\t}\n}\n\n",
 		fp, fp, g.pkg.apiVersion(), fp, fp, fp)
 }
@@ -130,15 +117,15 @@ func zeroValue(t *types.Type, im *gocode.Imports) string {
 }
 
 func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
-	sc := k.Scale
+	sc, n := k.Scale, k.names()
 	autoscaling := g.im.Ref("k8s.io/api/autoscaling/v1")
 	metav1 := g.im.Ref(jsontype.Metav1Pkg)
 	fmtPkg := g.im.Ref("fmt")
 	apierrors := g.im.Ref("k8s.io/apimachinery/pkg/api/errors")
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sToScale returns the autoscaling/v1 Scale of obj, as the scale subresource of a "+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s returns the autoscaling/v1 Scale of obj, as the scale subresource of a "+
 		"custom resource computes it: spec replicas from %s (an error when absent), status replicas from %s, the "+
-		"selector from %s.", k.Name, sc.specText, pathOr(sc.status, "nowhere (0)"), pathOr(sc.selector, "nowhere (\"\")"))))
-	fmt.Fprintf(w, "func %sToScale(obj *%s) (*%s.Scale, error) {\n", k.Name, k.Name, autoscaling)
+		"selector from %s.", n.toScale, sc.specText, pathOr(sc.status, "nowhere (0)"), pathOr(sc.selector, "nowhere (\"\")"))))
+	fmt.Fprintf(w, "func %s(obj *%s) (*%s.Scale, error) {\n", n.toScale, k.Name, autoscaling)
 	if conds := sc.spec.absence("obj"); len(conds) > 0 {
 		fmt.Fprintf(w, "\tif %s {\n", strings.Join(conds, " || "))
 		fmt.Fprintf(w, "\t\treturn nil, %s.NewInternalError(%s.Errorf(\"the spec replicas field %%q does not exist\", %q))\n\t}\n", apierrors, fmtPkg, sc.specText)
@@ -158,10 +145,10 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 
 	fieldPkg := g.im.Ref("k8s.io/apimachinery/pkg/util/validation/field")
 	schemaPkg := g.im.Ref("k8s.io/apimachinery/pkg/runtime/schema")
-	fmt.Fprint(w, docComment(fmt.Sprintf("ApplyScaleTo%s writes a Scale back to obj: only the spec replicas (%s), and the "+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s writes a Scale back to obj: only the spec replicas (%s), and the "+
 		"resource version when the Scale carries one (an update without it is unconditional, as for custom resources). "+
-		"Negative replicas are invalid.", k.Name, sc.specText)))
-	fmt.Fprintf(w, "func ApplyScaleTo%s(obj *%s, scale *%s.Scale) error {\n", k.Name, k.Name, autoscaling)
+		"Negative replicas are invalid.", n.applyScale, sc.specText)))
+	fmt.Fprintf(w, "func %s(obj *%s, scale *%s.Scale) error {\n", n.applyScale, k.Name, autoscaling)
 	fmt.Fprintf(w, "\tif scale.Spec.Replicas < 0 {\n")
 	fmt.Fprintf(w, "\t\treturn %s.NewInvalid(%s.GroupKind{Group: %q, Kind: %q}, obj.Name, %s.ErrorList{\n", apierrors, schemaPkg, g.pkg.Group, k.Name, fieldPkg)
 	fmt.Fprintf(w, "\t\t\t%s.Invalid(%s.NewPath(%q), int64(scale.Spec.Replicas), \"should be a non-negative integer\"),\n\t\t})\n\t}\n", fieldPkg, fieldPkg, sc.specText)
@@ -199,26 +186,26 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 	for i, name := range sc.spec.JSON() {
 		quoted[i] = fmt.Sprintf("%q", name)
 	}
-	fmt.Fprint(w, docComment(fmt.Sprintf("%sScaleReplicasPath is where /scale writes the replicas (%s), for server-side "+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s is where /scale writes the replicas (%s), for server-side "+
 		"apply's field ownership of a Scale update (managedfields.NewScaleHandler's ResourcePathMappings), as a custom "+
-		"resource's /scale maps it.", k.Name, sc.specText)))
-	fmt.Fprintf(w, "var %sScaleReplicasPath = %s.MakePathOrDie(%s)\n\n", k.Name, fp, strings.Join(quoted, ", "))
+		"resource's /scale maps it.", n.scaleReplicasPath, sc.specText)))
+	fmt.Fprintf(w, "var %s = %s.MakePathOrDie(%s)\n\n", n.scaleReplicasPath, fp, strings.Join(quoted, ", "))
 }
 
 // emitScaleValidation writes the replica checks a custom resource's
 // validation makes when it has the scale subresource.
 func (g *subresourceGenerator) emitScaleValidation(w io.Writer, k *Kind) {
-	sc := k.Scale
+	sc, n := k.Scale, k.names()
 	fieldPkg := g.im.Ref("k8s.io/apimachinery/pkg/util/validation/field")
-	fmt.Fprint(w, docComment(fmt.Sprintf("Validate%sScaleSpec checks the spec replicas (%s) as a custom resource's "+
-		"validation does on create and update: a non-negative integer no larger than 2147483647 (absent is 0).", k.Name, sc.specText)))
-	fmt.Fprintf(w, "func Validate%sScaleSpec(obj *%s) %s.ErrorList {\n", k.Name, k.Name, fieldPkg)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s checks the spec replicas (%s) as a custom resource's "+
+		"validation does on create and update: a non-negative integer no larger than 2147483647 (absent is 0).", n.validateScaleSpec, sc.specText)))
+	fmt.Fprintf(w, "func %s(obj *%s) %s.ErrorList {\n", n.validateScaleSpec, k.Name, fieldPkg)
 	g.emitValidateReplicas(w, sc.spec, sc.specText)
 
-	fmt.Fprint(w, docComment(fmt.Sprintf("Validate%sScaleStatus checks the status replicas (%s) as a custom resource's "+
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s checks the status replicas (%s) as a custom resource's "+
 		"validation does on create, update and /status: a non-negative integer no larger than 2147483647 (absent is 0).",
-		k.Name, pathOr(sc.status, "none declared"))))
-	fmt.Fprintf(w, "func Validate%sScaleStatus(obj *%s) %s.ErrorList {\n", k.Name, k.Name, fieldPkg)
+		n.validateScaleStatus, pathOr(sc.status, "none declared"))))
+	fmt.Fprintf(w, "func %s(obj *%s) %s.ErrorList {\n", n.validateScaleStatus, k.Name, fieldPkg)
 	if sc.status == nil {
 		fmt.Fprintf(w, "\treturn nil\n}\n\n")
 		return

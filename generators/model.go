@@ -2,20 +2,20 @@ package generators
 
 import (
 	"go/token"
-	gotypes "go/types"
-	"slices"
-	"strings"
 
 	"github.com/google/cel-go/cel"
 	"k8s.io/gengo/v2/types"
-
-	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
-	"github.com/selectable-gen/selectable-gen/markers"
 )
 
 // The model is what the markers of a run mean, resolved against the type
 // graph and validated: every later step (planning, emitting) reads it and
 // never needs to report a user error.
+
+// The names every kind can always be selected by.
+const (
+	metadataName      = "metadata.name"
+	metadataNamespace = "metadata.namespace"
+)
 
 // Package is one input package with kinds to generate.
 type Package struct {
@@ -30,6 +30,14 @@ type Package struct {
 	OpenAPIModelPackage string
 	// Kinds to generate, sorted by name.
 	Kinds []*Kind
+}
+
+// apiVersion is group/version, or the version alone for the core group.
+func (p *Package) apiVersion() string {
+	if p.Group == "" {
+		return p.Version
+	}
+	return p.Group + "/" + p.Version
 }
 
 // Kind is one API kind to generate code for.
@@ -71,14 +79,28 @@ type Kind struct {
 	// it and the fields, are the field labels it accepts, in order.
 	Conversion conversion
 	Labels     []*FieldLabel
-	// SetKeys are the keys of the kind's field set (GetAttrs), in order.
-	SetKeys []string
+	// FieldSet is the kind's field set (GetAttrs), in order: metadata.name,
+	// metadata.namespace for a namespaced kind, then the keys of the
+	// declared fields. Every function that answers for a field
+	// (ToSelectableFields, FieldValue, the matchers, the indexes) computes
+	// these keys.
+	FieldSet []SetEntry
 	// SelectorGeneration, Status and Scale are set by their markers.
 	SelectorGeneration *selectorGeneration
 	Status             *statusSubresource
 	Scale              *scaleSubresource
 	// cel is the CEL view of the kind's types, when it has CEL columns.
 	cel *celSchema
+	// idents are the identifiers generated for the kind (names).
+	idents *kindNames
+}
+
+// names returns the identifiers generated for the kind, named on first use.
+func (k *Kind) names() *kindNames {
+	if k.idents == nil {
+		k.idents = newKindNames(k.Name)
+	}
+	return k.idents
 }
 
 // Field is one declared selectable field of a kind.
@@ -106,6 +128,22 @@ type Field struct {
 	Rejected     bool
 	// Pos is where the field is declared (its marker).
 	Pos token.Position
+}
+
+// SetEntry is one key of a kind's field set and the declared field that
+// sets it; Field is nil for metadata.name and metadata.namespace.
+type SetEntry struct {
+	Key   string
+	Field *Field
+}
+
+// setKeys are the keys of the kind's field set, in order.
+func (k *Kind) setKeys() []string {
+	keys := make([]string, len(k.FieldSet))
+	for i, e := range k.FieldSet {
+		keys[i] = e.Key
+	}
+	return keys
 }
 
 // SetKey is the field's key in the kind's field set.
@@ -151,82 +189,6 @@ type FieldLabel struct {
 // (x-kubernetes-selectable-fields): it selects a declared field.
 func (l *FieldLabel) Published() bool { return l.Field != nil }
 
-// fieldPath is a resolved path from a kind's root to a struct member. It
-// has one form: the members along the path, inline embedded ones included,
-// each with its json name, omitempty flag and Go type. The json path, the Go
-// selector expression, nil checks and the leaf are all derived from it.
-type fieldPath struct {
-	Members []jsontype.Member
-}
-
-// child extends a path by one member.
-func (p *fieldPath) child(m jsontype.Member) *fieldPath {
-	return &fieldPath{Members: append(slices.Clone(p.Members), m)}
-}
-
-// JSON returns the json names along the path; inline members add none.
-func (p *fieldPath) JSON() []string {
-	var names []string
-	for _, m := range p.Members {
-		if !m.Inline {
-			names = append(names, m.JSONName)
-		}
-	}
-	return names
-}
-
-// last is the member the path ends at.
-func (p *fieldPath) last() jsontype.Member { return p.Members[len(p.Members)-1] }
-
-// Leaf is the type of the last member, pointers included.
-func (p *fieldPath) Leaf() *types.Type { return p.last().Type }
-
-// LeafGo is the same type in go/types, when known.
-func (p *fieldPath) LeafGo() gotypes.Type { return p.last().GoType }
-
-// String is the json path with a leading dot (.spec.color).
-func (p *fieldPath) String() string {
-	s := ""
-	for _, j := range p.JSON() {
-		s += "." + j
-	}
-	return s
-}
-
-// hasPointer reports whether any member on the path may be nil.
-func (p *fieldPath) hasPointer() bool {
-	for _, m := range p.Members {
-		if m.Type.Kind == types.Pointer {
-			return true
-		}
-	}
-	return false
-}
-
-// expr is the Go selector expression of the first n members from root
-// (obj.Spec.Color for all of them); Go dereferences pointers on the way.
-func (p *fieldPath) exprN(root string, n int) string {
-	var b strings.Builder
-	b.WriteString(root)
-	for _, m := range p.Members[:n] {
-		b.WriteString(".")
-		b.WriteString(m.Name)
-	}
-	return b.String()
-}
-
-// expr is the Go selector expression of the whole path from root.
-func (p *fieldPath) expr(root string) string { return p.exprN(root, len(p.Members)) }
-
-// reachedMarker is a member-level marker found while walking a kind.
-type reachedMarker struct {
-	marker *markers.Marker
-	path   *fieldPath
-	// owner and member say where the marker is written.
-	owner  *types.Type
-	member string
-}
-
 // Column is one printer column of a kind's table.
 type Column struct {
 	Name        string
@@ -247,4 +209,109 @@ type Column struct {
 	leaf cellRule
 	// celAST is the checked expression of a CEL column.
 	celAST *cel.Ast
+}
+
+// The default column descriptions of the CRD table convertor.
+const (
+	jsonPathDescriptionPrefix   = "Custom resource definition column (in JSONPath format): "
+	expressionDescriptionPrefix = "Custom resource definition column (in CEL format): "
+)
+
+// headerDescription is the column's description in the table: the one
+// written, or the CRD table convertor's default.
+func (c *Column) headerDescription() string {
+	switch {
+	case c.Description != "":
+		return c.Description
+	case c.Expression != "":
+		return expressionDescriptionPrefix + c.Expression
+	}
+	return jsonPathDescriptionPrefix + c.JSONPath
+}
+
+// selectorGeneration is the plan of +k8s:selectorGeneration on a kind: the
+// Job selector-generation design, for any kind with a label selector, a
+// pod-template-like field and a manual switch.
+type selectorGeneration struct {
+	selector *fieldPath
+	manual   *fieldPath
+	template *fieldPath
+	// templateMeta is the Go member of the template's ObjectMeta.
+	templateMeta string
+	uidLabel     string
+	nameLabel    string
+	// auto: an older version's opposite switch; only conversions are made.
+	auto *fieldPath
+}
+
+// statusSubresource is the plan of +k8s:subresource:status.
+type statusSubresource struct {
+	// statusMember is the Go name of the kind's status field, "" when the
+	// kind has none: controller-gen and the CRD API accept the subresource
+	// on such a kind (cluster-api's ClusterResourceSetBinding), and the
+	// helpers then only manage the generation, as a CRD does.
+	statusMember string
+	statusType   *types.Type
+}
+
+// scaleSubresource is the plan of +k8s:subresource:scale.
+type scaleSubresource struct {
+	spec, status, selector *fieldPath
+	specText               string // the configured path, for messages
+}
+
+// declared reports whether a marker declares the column: the default Age
+// column is not declared (a CRD without columns is served one).
+func (c *Column) declared() bool { return c.DescriptionExpr == "" }
+
+// columnValue is one value a printer column sets, under its name in a
+// CRD's additionalPrinterColumns.
+type columnValue struct {
+	key string
+	// value is a string, an int64 (priority), or a runtimeVar.
+	value any
+}
+
+// runtimeVar is a value given as the name of a variable of the runtime
+// library (the Age column's description, ObjectMeta's documentation).
+type runtimeVar string
+
+// values are what a declared column says, in the order a CRD's
+// additionalPrinterColumns, runtime.PrinterColumn and metav1's
+// TableColumnDefinition list them: name and type; format, description and
+// priority when set; then its jsonPath or its expression.
+func (c *Column) values() []columnValue { return c.valueList(c.Description, true) }
+
+// definitionValues are the values of the column's definition in a table:
+// the description the table shows (headerDescription, or the Age column's
+// runtimeVar) and no path.
+func (c *Column) definitionValues() []columnValue {
+	var description any = c.headerDescription()
+	if c.DescriptionExpr != "" {
+		description = runtimeVar(c.DescriptionExpr)
+	}
+	return c.valueList(description, false)
+}
+
+// valueList lists the column's values with the given description ("" is
+// none) and, when path is set, its jsonPath or expression.
+func (c *Column) valueList(description any, path bool) []columnValue {
+	vs := []columnValue{{"name", c.Name}, {"type", c.Type}}
+	if c.Format != "" {
+		vs = append(vs, columnValue{"format", c.Format})
+	}
+	if description != "" {
+		vs = append(vs, columnValue{"description", description})
+	}
+	if c.Priority != 0 {
+		vs = append(vs, columnValue{"priority", c.Priority})
+	}
+	switch {
+	case !path:
+	case c.JSONPath != "":
+		vs = append(vs, columnValue{"jsonPath", c.JSONPath})
+	default:
+		vs = append(vs, columnValue{"expression", c.Expression})
+	}
+	return vs
 }

@@ -2,6 +2,7 @@ package generators
 
 import (
 	"go/token"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -81,3 +82,106 @@ func docComment(text string) string {
 	b.WriteString(line + "\n")
 	return b.String()
 }
+
+// goStringLiteral quotes s, as a raw string when that reads better (CEL
+// expressions are full of double quotes).
+func goStringLiteral(s string) string {
+	if strings.ContainsRune(s, '"') && !strings.ContainsAny(s, "`\n\r") {
+		return "`" + s + "`"
+	}
+	return strconv.Quote(s)
+}
+
+// isIdentifier reports whether s is a Go identifier (ASCII only).
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || i > 0 && '0' <= r && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// kindNames are the identifiers generated for one kind: named here once
+// and used by every emitter and the planner, so that a reference to a
+// generated function (the descriptor's to Foo's preparations, the
+// convertor's to its row function) is spelled where its declaration is.
+type kindNames struct {
+	// Field selectors (emit_selectable.go).
+	selectableFields, unsetFieldLabels, toSelectableFields, getAttrs, fieldValue string
+	matchesFieldSelector, fieldGetter, fieldLabelConversion, indexers, indexFunc string
+	// The table (plan_table.go, emit_table.go).
+	printerColumns, columnDefinitions, tableConvertor, tableRow, celSelf, celColumns string
+	// Selector generation (emit_selectorgen.go).
+	generateSelector, validateSelector, manualToAutoSelector, autoToManualSelector string
+	// Subresources (emit_subresources.go).
+	prepareForCreate, prepareForUpdate, prepareStatusForUpdate, resetFields, statusResetFields string
+	toScale, applyScale, validateScaleSpec, validateScaleStatus, scaleReplicasPath             string
+	// The descriptor (emit_descriptor.go).
+	descriptor string
+
+	kind, local string
+}
+
+// newKindNames names the identifiers of kind (Foo: FooGetAttrs,
+// PrepareFooForCreate, fooTableRow, ...).
+func newKindNames(kind string) *kindNames {
+	local := lowerFirst(kind)
+	return &kindNames{
+		selectableFields:     kind + "SelectableFields",
+		unsetFieldLabels:     kind + "UnsetFieldLabels",
+		toSelectableFields:   kind + "ToSelectableFields",
+		getAttrs:             kind + "GetAttrs",
+		fieldValue:           kind + "FieldValue",
+		matchesFieldSelector: kind + "MatchesFieldSelector",
+		fieldGetter:          local + "FieldGetter",
+		fieldLabelConversion: kind + "FieldLabelConversion",
+		indexers:             kind + "Indexers",
+		indexFunc:            local + "IndexFunc",
+
+		printerColumns:    kind + "PrinterColumns",
+		columnDefinitions: kind + "ColumnDefinitions",
+		tableConvertor:    kind + "TableConvertor",
+		tableRow:          local + "TableRow",
+		celSelf:           local + "CELSelf",
+		celColumns:        kind + "CELColumns",
+
+		generateSelector:     "Generate" + kind + "Selector",
+		validateSelector:     "Validate" + kind + "Selector",
+		manualToAutoSelector: kind + "ManualSelectorToAutoSelector",
+		autoToManualSelector: kind + "AutoSelectorToManualSelector",
+
+		prepareForCreate:       "Prepare" + kind + "ForCreate",
+		prepareForUpdate:       "Prepare" + kind + "ForUpdate",
+		prepareStatusForUpdate: "Prepare" + kind + "StatusForUpdate",
+		resetFields:            kind + "ResetFields",
+		statusResetFields:      kind + "StatusResetFields",
+		toScale:                kind + "ToScale",
+		applyScale:             "ApplyScaleTo" + kind,
+		validateScaleSpec:      "Validate" + kind + "ScaleSpec",
+		validateScaleStatus:    "Validate" + kind + "ScaleStatus",
+		scaleReplicasPath:      kind + "ScaleReplicasPath",
+
+		descriptor: kind + "Descriptor",
+
+		kind: kind, local: local,
+	}
+}
+
+// fieldConst is the constant of a field selector: PodFieldSpecNodeName.
+func (n *kindNames) fieldConst(field string) string { return n.kind + "Field" + camel(field) }
+
+// fieldValueFunc is the helper that computes a field's value where its
+// path may be nil: podSpecNodeNameValue.
+func (n *kindNames) fieldValueFunc(field string) string { return n.local + camel(field) + "Value" }
+
+// columnVar is the parsed JSONPath of the i-th column (from 0) when
+// client-go's jsonpath computes its cells: fooColumn1.
+func (n *kindNames) columnVar(i int) string { return n.local + "Column" + strconv.Itoa(i+1) }
+
+// cellFunc is the cell function of a column named column: fooReadyCell.
+func (n *kindNames) cellFunc(column string) string { return n.local + camel(column) + "Cell" }
+
+// columnCellFunc is the cell function of the i-th column (from 0), for a
+// column whose name makes no identifier or is taken: fooColumn1Cell.
+func (n *kindNames) columnCellFunc(i int) string { return n.columnVar(i) + "Cell" }

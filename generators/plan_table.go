@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
 // The table plan: for each column of a kind, how its cell is computed,
@@ -23,7 +24,7 @@ const (
 	// clientGoPath: a JSONPath the generator cannot compile, evaluated by
 	// client-go's jsonpath on the unstructured object.
 	clientGoPath
-	// compiledCEL: a CEL expression compiled to Go (celcompile.go).
+	// compiledCEL: a CEL expression compiled to Go (internal/celgo).
 	compiledCEL
 	// celGo: a CEL expression outside the compiled subset, on cel-go.
 	celGo
@@ -60,18 +61,35 @@ type tablePlan struct {
 	needContent, needSelf bool
 }
 
+// tablePlanner plans the tables of one package's kinds. It owns what the
+// kinds' cells share: the file's imports, the JSON writers compiled cells
+// call, and the cell function names taken in the package.
+type tablePlanner struct {
+	im   *gocode.Imports
+	json *jsonWriters
+	// funcNames are the cell functions named so far in the package.
+	funcNames map[string]bool
+}
+
+// newTablePlanner returns the planner of the tables of package pkgPath,
+// whose file's imports are im.
+func newTablePlanner(im *gocode.Imports, pkgPath string) *tablePlanner {
+	return &tablePlanner{im: im, json: newJSONWriters(im, pkgPath), funcNames: map[string]bool{}}
+}
+
 // planTable decides for each column how its cell is computed: compiled
 // JSONPath, client-go's jsonpath, compiled CEL or cel-go.
-func (g *tableGenerator) planTable(k *Kind) *tablePlan {
-	p := &tablePlan{kind: k, celVar: k.Name + "CELColumns", rowFunc: lowerFirst(k.Name) + "TableRow"}
+func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
+	n := k.names()
+	p := &tablePlan{kind: k, celVar: n.celColumns, rowFunc: n.tableRow}
 	for i, c := range k.Columns {
 		cp := &columnPlan{col: c}
 		switch {
 		case c.Expression != "":
 			cp.celIndex = len(p.celColumns)
 			p.celColumns = append(p.celColumns, c)
-			if body, reason := celgo.Compile(c.celAST.NativeRep(), k.Type, c.Type, g.im); body != nil {
-				cp.method, cp.body, cp.fn = compiledCEL, body, g.cellFuncName(k, c, i)
+			if body, reason := celgo.Compile(c.celAST.NativeRep(), k.Type, c.Type, tp.im); body != nil {
+				cp.method, cp.body, cp.fn = compiledCEL, body, tp.cellFuncName(k, c, i)
 				cp.cell = cp.fn + "(obj)"
 			} else {
 				cp.method, cp.reason = celGo, reason
@@ -80,16 +98,16 @@ func (g *tableGenerator) planTable(k *Kind) *tablePlan {
 			}
 		case c.path.fallback:
 			cp.method = clientGoPath
-			cp.parsedVar = lowerFirst(k.Name) + "Column" + strconv.Itoa(i+1)
+			cp.parsedVar = n.columnVar(i)
 			cp.cell = cp.parsedVar + ".Cell(content)"
 			p.needContent = true
 		default:
 			cp.method = compiledPath
-			cp.body = g.cellBody(k, c)
+			cp.body = tp.cellBody(c)
 			if len(cp.body) == 1 && strings.HasPrefix(cp.body[0], "return ") {
 				cp.cell, cp.body = strings.TrimPrefix(cp.body[0], "return "), nil // one expression: inline
 			} else {
-				cp.fn = g.cellFuncName(k, c, i)
+				cp.fn = tp.cellFuncName(k, c, i)
 				cp.cell = cp.fn + "(obj)"
 			}
 		}
@@ -102,14 +120,14 @@ func (g *tableGenerator) planTable(k *Kind) *tablePlan {
 // the column (fooReadyCell), or its position when the name is no Go
 // identifier or is taken in the package (two columns may share a name, and
 // kind Foo's "BarBaz" meets kind FooBar's "Baz").
-func (g *tableGenerator) cellFuncName(k *Kind, c *Column, i int) string {
-	fn := lowerFirst(k.Name) + camel(c.Name) + "Cell"
-	if !isIdentifier(fn) || g.funcNames[fn] {
-		fn = lowerFirst(k.Name) + "Column" + strconv.Itoa(i+1) + "Cell"
+func (tp *tablePlanner) cellFuncName(k *Kind, c *Column, i int) string {
+	fn := k.names().cellFunc(c.Name)
+	if !isIdentifier(fn) || tp.funcNames[fn] {
+		fn = k.names().columnCellFunc(i)
 	}
-	for base, n := fn, 2; g.funcNames[fn]; n++ {
+	for base, n := fn, 2; tp.funcNames[fn]; n++ {
 		fn = base + strconv.Itoa(n)
 	}
-	g.funcNames[fn] = true
+	tp.funcNames[fn] = true
 	return fn
 }

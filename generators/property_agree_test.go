@@ -57,7 +57,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions"
@@ -66,16 +65,14 @@ import (
 	"k8s.io/apiextensions-apiserver/pkg/registry/customresource"
 	"k8s.io/apiextensions-apiserver/pkg/registry/customresource/tableconvertor"
 	"k8s.io/apimachinery/pkg/api/equality"
-	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/apimachinery/pkg/util/intstr"
-	"sigs.k8s.io/randfill"
 
+	"github.com/selectable-gen/selectable-gen/internal/randobj"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
@@ -98,50 +95,6 @@ type propertyKind struct {
 	// selectorGeneration: create also generates a selector, which no
 	// CRD does; the create comparison is then left out.
 	selectorGeneration bool
-}
-
-func propertyFiller(seed int64) *randfill.Filler {
-	return randfill.NewWithSeed(seed).NilChance(0.3).NumElements(0, 3).MaxDepth(8).Funcs(
-		func(m *metav1.ObjectMeta, c randfill.Continue) {
-			c.FillNoCustom(m)
-			m.ManagedFields, m.OwnerReferences = nil, nil
-		},
-		func(t *metav1.Time, c randfill.Continue) {
-			if c.Intn(4) == 0 {
-				*t = metav1.Time{}
-				return
-			}
-			*t = metav1.NewTime(time.Now().Add(-time.Duration(c.Int63n(3*365*24*3600))*time.Second - 500*time.Millisecond))
-		},
-		func(t *metav1.MicroTime, c randfill.Continue) {
-			if c.Intn(4) == 0 {
-				*t = metav1.MicroTime{}
-				return
-			}
-			*t = metav1.NewMicroTime(time.Unix(1700000000+c.Int63n(1e8), c.Int63n(1e9)))
-		},
-		func(x *intstr.IntOrString, c randfill.Continue) {
-			switch {
-			case c.Intn(4) == 0:
-				*x = intstr.IntOrString{} // the zero value: omitzero leaves it out
-			case c.Bool():
-				*x = intstr.FromInt32(c.Int31n(100) - 10)
-			default:
-				*x = intstr.FromString(c.String(4))
-			}
-		},
-		func(d *metav1.Duration, c randfill.Continue) {
-			*d = metav1.Duration{Duration: [...]time.Duration{0, time.Second, 90 * time.Minute, time.Duration(c.Int63n(1e12))}[c.Intn(4)]}
-		},
-		func(q *resource.Quantity, c randfill.Continue) { *q = *resource.NewQuantity(c.Int63n(1000), resource.DecimalSI) },
-		// Small and zero numbers as often as random ones.
-		func(n *int32, c randfill.Continue) { *n = [...]int32{0, 1, -1, c.Int31()}[c.Intn(4)] },
-		func(n *int64, c randfill.Continue) { *n = [...]int64{0, 2, -3, c.Int63()}[c.Intn(4)] },
-		func(s *string, c randfill.Continue) { *s = [...]string{"", "x", "fast", c.String(6)}[c.Intn(4)] },
-		// The unstructured converter (and so a CRD) cannot hold a uint64
-		// above the int64 range; such objects cannot be custom resources.
-		func(n *uint64, c randfill.Continue) { *n = [...]uint64{0, 1, c.Uint64() >> 1}[c.Intn(3)] },
-	)
 }
 
 // crossCheck: every function that answers for a field selector answers
@@ -252,7 +205,7 @@ func TestAgreement(t *testing.T) {
 			}
 			for i := int64(0); i < 150; i++ {
 				obj := k.newObj()
-				propertyFiller(i).Fill(obj)
+				randobj.Filler(i).Fill(obj)
 				content, err := runtime.DefaultUnstructuredConverter.ToUnstructured(obj)
 				if err != nil {
 					t.Fatal(err)
@@ -333,7 +286,7 @@ func TestSubresourceAgreement(t *testing.T) {
 			// (times in whole seconds).
 			random := func(seed int64) runtime.Object {
 				obj := k.newObj()
-				propertyFiller(seed).Fill(obj)
+				randobj.Filler(seed).Fill(obj)
 				out := k.newObj()
 				if err := runtime.DefaultUnstructuredConverter.FromUnstructured(toUnstructured(t, obj).Object, out); err != nil {
 					t.Fatal(err)

@@ -30,6 +30,9 @@ func Reference(r *Registry) []byte {
 		"doubled single quote inside a marker silently changes; write `\"\"` for an empty value, and keep markers in a " +
 		"comment block of their own above the doc comment if in doubt.\n\n")
 	for _, s := range r.Specs() {
+		if s.Dialect == HintDialect {
+			continue // other tools' markers, documented where they are used
+		}
 		fmt.Fprintf(&b, "## `+%s`\n\n", s.Name)
 		fmt.Fprintf(&b, "%s\n\n", s.Doc)
 		fmt.Fprintf(&b, "- Dialect: %s\n", s.Dialect)

@@ -82,14 +82,6 @@ func (l ErrorList) Sorted() ErrorList {
 	})
 }
 
-// Err returns nil for an empty list, otherwise the list as an error.
-func (l ErrorList) Err() error {
-	if len(l) == 0 {
-		return nil
-	}
-	return l
-}
-
 func (l ErrorList) Error() string {
 	sorted := l.Sorted()
 	lines := make([]string, len(sorted))

@@ -149,7 +149,9 @@ func (r *Registry) Parse(lines []Line, scope Scope) ([]*Marker, ErrorList) {
 	var out []*Marker
 	for _, m := range merged {
 		if verrs := validate(m); len(verrs) > 0 {
-			errs = append(errs, verrs...)
+			if m.Spec.Dialect != HintDialect {
+				errs = append(errs, verrs...)
+			}
 			continue
 		}
 		if c := canonical(m); c != nil {
@@ -214,7 +216,9 @@ func merge(raws []*rawMarker, scope Scope) ([]*Marker, ErrorList) {
 		}
 		if s.Form == ValueForm {
 			if prev := single[s]; prev != nil {
-				errs.Addf(raw.line.Pos, "+%s is given twice (first at line %d); give it once", s.Name, prev.Pos.Line)
+				if s.Dialect != HintDialect {
+					errs.Addf(raw.line.Pos, "+%s is given twice (first at line %d); give it once", s.Name, prev.Pos.Line)
+				}
 				continue
 			}
 			m := &Marker{Spec: s, Scope: scope, Pos: raw.line.Pos, Value: Value{Text: raw.value.Value, Pos: raw.value.pos}}

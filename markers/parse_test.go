@@ -205,3 +205,36 @@ func TestParseErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestParseSizeBoundHints: other tools' size bounds are read on a struct
+// field with their positions, and are never an error: a malformed or
+// repeated one, or one written on a type or a package, is ignored.
+func TestParseSizeBoundHints(t *testing.T) {
+	ms, errs := parse(t, MemberScope,
+		" Items are ...",
+		" +kubebuilder:validation:MaxItems=16",
+		" +k8s:maxItems=8",
+		" +k8s:maxItems=9",
+		" +kubebuilder:validation:MaxProperties=-1",
+		" +k8s:maxProperties=many",
+		" +optional",
+	)
+	if len(errs) > 0 {
+		t.Fatalf("unexpected errors: %v", errs)
+	}
+	var got []string
+	for _, m := range ms {
+		got = append(got, m.Spec.Name+"="+m.Value.Text+"@"+strings.TrimPrefix(m.Pos.String(), "t.go:"))
+	}
+	if want := "kubebuilder:validation:MaxItems=16@11:3 k8s:maxItems=8@12:3"; strings.Join(got, " ") != want {
+		t.Errorf("got %v, want %s", got, want)
+	}
+	for _, scope := range []Scope{TypeScope, PackageScope} {
+		if ms, errs := parse(t, scope, "+kubebuilder:validation:MaxItems=4", "+k8s:maxItems="); len(ms)+len(errs) > 0 {
+			t.Errorf("%s: got %v, %v; want nothing", scope, ms, errs)
+		}
+	}
+	if strings.Contains(string(Reference(NewDefaultRegistry(true))), "maxItems") {
+		t.Error("the marker reference lists another tool's size bound")
+	}
+}

@@ -65,7 +65,7 @@ func bareStop(c byte) bool {
 // lines that are not markers of r: prose, and other tools' markers. A
 // kubebuilder marker is ignored outside the scopes it belongs to, as
 // controller-gen ignores it there.
-func (r *Registry) scanLine(l Line, scope Scope) (*rawMarker, *Error) {
+func (r *Registry) scanLine(l Line, scope Scope) (raw *rawMarker, err *Error) {
 	if trimmed, lead := trimmedMarker(l.Text); strings.HasPrefix(trimmed, "+") {
 		if spec, argsOff := r.kubebuilderLookup(trimmed); spec != nil {
 			if !spec.allowedIn(scope) {
@@ -94,6 +94,13 @@ func (r *Registry) scanLine(l Line, scope Scope) (*rawMarker, *Error) {
 			return nil, Errorf(l.at(start-1), "unknown marker +%s; known markers of this family: %s", head, r.namesInFamily(f))
 		}
 		return nil, nil
+	}
+	if spec.Dialect == HintDialect {
+		defer func() {
+			if err != nil || !spec.allowedIn(scope) {
+				raw, err = nil, nil
+			}
+		}()
 	}
 	m := &rawMarker{spec: spec, line: l}
 	after := i // offset just past head

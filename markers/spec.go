@@ -42,6 +42,12 @@ const (
 	// GengoDialect covers tags other gengo tools own that we read
 	// (+groupName, +genclient:nonNamespaced). They are never strict.
 	GengoDialect Dialect = "gengo"
+	// HintDialect covers markers of other tools that we read as hints
+	// (the size bounds of lists and maps, which bound CEL cost estimates).
+	// They are never an error: a line that does not parse, repeats, or is
+	// written where the spec is not read is ignored, as another tool's
+	// marker is. The marker reference does not list them.
+	HintDialect Dialect = "hint"
 )
 
 // Form is the shape of a marker's text after its name.
@@ -260,16 +266,6 @@ func NewRegistry(specs ...*Spec) *Registry {
 
 // Specs returns the registered specs in registration order.
 func (r *Registry) Specs() []*Spec { return r.specs }
-
-// Lookup returns the spec with exactly this name.
-func (r *Registry) Lookup(name string) *Spec {
-	for _, s := range r.specs {
-		if s.Name == name {
-			return s
-		}
-	}
-	return nil
-}
 
 // match finds the spec a marker head (the name part of "+head=..." or
 // "+head:key=...") belongs to, preferring the longest name.

@@ -78,6 +78,13 @@ const (
 	NameOpenAPIModelPackage = "k8s:openapi-model-package"
 	NameNonNamespaced       = "genclient:nonNamespaced"
 
+	// The size bounds of a list or map member that controller-gen and
+	// validation-gen read, and that bound CEL cost estimates.
+	NameKubebuilderMaxItems      = "kubebuilder:validation:MaxItems"
+	NameKubebuilderMaxProperties = "kubebuilder:validation:MaxProperties"
+	NameMaxItems                 = "k8s:maxItems"
+	NameMaxProperties            = "k8s:maxProperties"
+
 	nameKubebuilderStatus      = "kubebuilder:subresource:status"
 	nameKubebuilderScale       = "kubebuilder:subresource:scale"
 	nameKubebuilderPrintColumn = "kubebuilder:printcolumn"
@@ -355,6 +362,20 @@ var nonNamespacedSpec = &Spec{
 	Examples: []Example{{TypeScope, "+genclient:nonNamespaced"}},
 }
 
+// sizeBoundSpec is a size bound of another tool, read as a hint: the most
+// items of a list or map member.
+func sizeBoundSpec(name, owner string) *Spec {
+	return &Spec{
+		Name:    name,
+		Dialect: HintDialect,
+		Form:    ValueForm,
+		Scopes:  memberOnly,
+		Values:  []ArgSpec{{Type: IntValue, Min: &zero}},
+		Doc: owner + "'s size bound of a list or map member; it bounds the cost estimate of CEL printer columns " +
+			"(docs/printer-columns.md).",
+	}
+}
+
 var kubebuilderSelectableSpec = &Spec{
 	Name:         nameKubebuilderSelectable,
 	Dialect:      KubebuilderDialect,
@@ -592,6 +613,10 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		selectorGenerationSpec,
 		statusSubresourceSpec,
 		scaleSubresourceSpec,
+		sizeBoundSpec(NameKubebuilderMaxItems, "controller-gen"),
+		sizeBoundSpec(NameKubebuilderMaxProperties, "controller-gen"),
+		sizeBoundSpec(NameMaxItems, "validation-gen"),
+		sizeBoundSpec(NameMaxProperties, "validation-gen"),
 	}
 	if kubebuilder {
 		specs = append(specs, kubebuilderSelectableSpec, kubebuilderPrintColumnSpec, kubebuilderResourceSpec,

@@ -96,6 +96,17 @@ func TestClusterAPI(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(check, "fill_test.go"), []byte(fillSource), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// The random objects are the property test's (internal/randobj), whose
+	// file is copied into the check's package: another module cannot
+	// import an internal package.
+	randobj, err := os.ReadFile(filepath.Join(root, "internal", "randobj", "randobj.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	randobj = bytes.Replace(randobj, []byte("\npackage randobj\n"), []byte("\npackage zzselectablegencheck\n"), 1)
+	if err := os.WriteFile(filepath.Join(check, "randobj_test.go"), randobj, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	run(capi, []string{"GOFLAGS=-mod=mod"}, "go", "mod", "tidy")
 	out := run(capi, nil, "go", "test", "-count=1", "-v", "./zzselectablegencheck/")
 	compared := strings.Count(out, "--- PASS: TestTables/")
@@ -144,16 +155,12 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	"k8s.io/apiextensions-apiserver/pkg/registry/customresource/tableconvertor"
-	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/apimachinery/pkg/util/intstr"
-	"sigs.k8s.io/randfill"
 	"sigs.k8s.io/yaml"
 )
 
@@ -165,35 +172,6 @@ type kindTable struct {
 	gvk  schema.GroupVersionKind
 	obj  runtime.Object
 	conv convertor
-}
-
-// filler makes objects JSON can carry: valid int-or-strings, quantities
-// and raw JSON, metadata without managed fields, times half a second off
-// a whole second in the past (stable ages), and some nil pointers.
-func filler(seed int64) *randfill.Filler {
-	return randfill.NewWithSeed(seed).NilChance(0.3).NumElements(0, 3).MaxDepth(8).Funcs(
-		func(m *metav1.ObjectMeta, c randfill.Continue) {
-			c.FillNoCustom(m)
-			m.ManagedFields, m.OwnerReferences = nil, nil
-		},
-		func(t *metav1.Time, c randfill.Continue) {
-			if c.Intn(4) == 0 {
-				*t = metav1.Time{}
-				return
-			}
-			*t = metav1.NewTime(time.Now().Add(-time.Duration(c.Int63n(3*365*24*3600))*time.Second - 500*time.Millisecond))
-		},
-		func(x *intstr.IntOrString, c randfill.Continue) {
-			if c.Bool() {
-				*x = intstr.FromInt32(c.Int31n(100))
-			} else {
-				*x = intstr.FromString(c.String(4))
-			}
-		},
-		func(q *resource.Quantity, c randfill.Continue) { *q = *resource.NewQuantity(c.Int63n(1000), resource.DecimalSI) },
-		func(r *runtime.RawExtension, c randfill.Continue) { *r = runtime.RawExtension{} },
-		func(j *apiextensionsv1.JSON, c randfill.Continue) { j.Raw = []byte(` + "`" + `{"a":1}` + "`" + `) },
-	)
 }
 
 func loadCRDs(t *testing.T) map[schema.GroupKind]*apiextensionsv1.CustomResourceDefinition {
@@ -247,7 +225,7 @@ func TestTables(t *testing.T) {
 			shown := 0
 			for i := int64(0); i < 100; i++ {
 				obj := reflect.New(reflect.TypeOf(k.obj).Elem()).Interface().(runtime.Object)
-				filler(i).Fill(obj)
+				Filler(i).Fill(obj)
 				before, err := upstream.ConvertToTable(ctx, obj, nil)
 				if err != nil {
 					t.Fatal(err)

@@ -36,6 +36,28 @@ func (d *Descriptor) SelectWatch(source watch.Interface, initial []runtime.Objec
 	return s, nil
 }
 
+// FilterList keeps the items of list that the label selector lbls (nil:
+// any) and the converted field selector sel select, as the API server's
+// list with both returns them: the test doubles' list, as SelectWatch is
+// their watch.
+func (d *Descriptor) FilterList(list runtime.Object, lbls labels.Selector, sel fields.Selector) error {
+	items, err := meta.ExtractList(list)
+	if err != nil {
+		return err
+	}
+	kept := items[:0]
+	for _, item := range items {
+		ok, err := d.Selects(item, lbls, sel)
+		if err != nil {
+			return err
+		}
+		if ok {
+			kept = append(kept, item)
+		}
+	}
+	return meta.SetList(list, kept)
+}
+
 // selectedWatch is the watch SelectWatch returns.
 type selectedWatch struct {
 	d    *Descriptor

@@ -89,7 +89,7 @@ func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descripto
 			if err := c.List(ctx, list, withFieldSelector(o, nil)); err != nil {
 				return err
 			}
-			return filterList(d, list, sel)
+			return d.FilterList(list, nil, sel) // the inner list has applied the label selector
 		},
 		Watch: func(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) (watch.Interface, error) {
 			o := (&client.ListOptions{}).ApplyOptions(opts)
@@ -160,24 +160,6 @@ func withFieldSelector(o *client.ListOptions, sel fields.Selector) *client.ListO
 		inner.Raw = &raw
 	}
 	return &inner
-}
-
-func filterList(d *selectableruntime.Descriptor, list runtime.Object, sel fields.Selector) error {
-	items, err := meta.ExtractList(list)
-	if err != nil {
-		return err
-	}
-	kept := items[:0]
-	for _, item := range items {
-		ok, err := d.Matches(item, sel)
-		if err != nil {
-			return err
-		}
-		if ok {
-			kept = append(kept, item)
-		}
-	}
-	return meta.SetList(list, kept)
 }
 
 // CheckCacheFieldSelectors checks the field selectors a manager's cache

@@ -150,8 +150,9 @@ func (cc *celCompiler) goTypeName(t *cType) string {
 	panic("unknown kind")
 }
 
-// materialize turns a raw list (a struct field) into a plain list value
-// when it must be stored; most uses iterate raw lists directly instead.
+// elements returns how to range over the list v and the expression of
+// its i-th element: a raw list (a struct field) is iterated as it is, each
+// element converted by elemOf, so it need not be materialized first.
 func (cc *celCompiler) elements(v cVal) (rangeExpr string, elem func(i string) string) {
 	if !v.raw {
 		return v.expr, func(i string) string { return v.expr + "[" + i + "]" }

@@ -20,6 +20,8 @@ type Imports struct {
 	used  map[string]string // path -> name
 }
 
+// conventionalNames are the names Kubernetes code imports these packages
+// under.
 var conventionalNames = map[string]string{
 	"k8s.io/apimachinery/pkg/apis/meta/v1":            "metav1",
 	"k8s.io/apimachinery/pkg/runtime":                 "runtime",
@@ -39,6 +41,8 @@ var conventionalNames = map[string]string{
 // RuntimePkg is this project's runtime library for generated code.
 const RuntimePkg = "github.com/selectable-gen/selectable-gen/runtime"
 
+// NewImports returns the imports of a file in package local, which is
+// never imported.
 func NewImports(local string) *Imports {
 	return &Imports{local: local, used: map[string]string{}}
 }
@@ -71,6 +75,7 @@ func (im *Imports) Qual(p string) string {
 	return ""
 }
 
+// taken reports whether a package of the file is imported as name.
 func (im *Imports) taken(name string) bool {
 	for _, n := range im.used {
 		if n == name {
@@ -80,7 +85,9 @@ func (im *Imports) taken(name string) bool {
 	return false
 }
 
-// ImportLines returns the import ImportLines, sorted by path; gofmt groups them.
+// ImportLines returns the import lines of the file (`name "path"`, or the
+// quoted path alone when the name is the path's last element), sorted by
+// path; the file's assembly groups them.
 func (im *Imports) ImportLines() []string {
 	var out []string
 	for p, name := range im.used {

@@ -145,7 +145,7 @@ func DerefGo(gt gotypes.Type) gotypes.Type {
 	return gt
 }
 
-// basic reports whether the shape is a scalar Go builtin kind.
+// IsBasic reports whether the shape is a scalar Go builtin kind.
 func (s Shape) IsBasic() bool {
 	switch s.Kind {
 	case String, Bool, Signed, Unsigned, Float:

@@ -65,7 +65,7 @@ func AddFieldSelectorReactors(client Tracked, descriptors ...*selectableruntime.
 			if err != nil {
 				return true, nil, err
 			}
-			return true, list, k.filterList(list, restrictions.Labels, sel)
+			return true, list, d.FilterList(list, restrictions.Labels, sel)
 		})
 		client.PrependWatchReactor(d.Resource, func(action clienttesting.Action) (bool, watch.Interface, error) {
 			if action.GetResource().GroupVersion() != k.gvr.GroupVersion() {
@@ -103,25 +103,6 @@ func (k kind) convert(sel fields.Selector) (fields.Selector, error) {
 		return nil, apierrors.NewBadRequest(err.Error())
 	}
 	return out, nil
-}
-
-// filterList keeps the selected items of list.
-func (k kind) filterList(list runtime.Object, lbls labels.Selector, sel fields.Selector) error {
-	items, err := meta.ExtractList(list)
-	if err != nil {
-		return err
-	}
-	kept := items[:0]
-	for _, item := range items {
-		ok, err := k.d.Selects(item, lbls, sel)
-		if err != nil {
-			return err
-		}
-		if ok {
-			kept = append(kept, item)
-		}
-	}
-	return meta.SetList(list, kept)
 }
 
 // watch starts a watch on the tracker that sends what the server's watch

@@ -36,9 +36,17 @@ import (
 
 // jsonWriters collects the JSON writer functions a package's cells use.
 type jsonWriters struct {
-	g     *tableGenerator
+	im *gocode.Imports
+	// local is the path of the package the writers are generated into.
+	local string
 	funcs map[string]string // name → source
 	types map[string]string // name → the Go type it writes
+}
+
+// newJSONWriters returns the writers of package local, whose file's
+// imports are im.
+func newJSONWriters(im *gocode.Imports, local string) *jsonWriters {
+	return &jsonWriters{im: im, local: local, funcs: map[string]string{}, types: map[string]string{}}
 }
 
 // funcName names the writer of t: append<Ident>JSON, numbered when
@@ -61,7 +69,7 @@ func (jw *jsonWriters) funcName(t *types.Type, gt gotypes.Type) (name string, do
 	}
 }
 
-// plain reports whether values of t print the same from the generated
+// plainJSON reports whether values of t print the same from the generated
 // writer as from the unstructured converter and encoding/json. gt is t in
 // go/types when known (gengo's universe does not tell int8 from uint8).
 func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bool {
@@ -130,8 +138,8 @@ func plainJSON(t *types.Type, gt gotypes.Type, visiting map[*types.Type]bool) bo
 // pointer, a struct, or a list or map. A nil list or map prints as
 // runtime.NullStringCell, as JSONCell prints it; nilChecked says the walk
 // has already returned for nil.
-func (jw *jsonWriters) cell(cw *cellWriter, x string, t *types.Type, gt gotypes.Type, nilChecked bool) {
-	sr := jw.g.im.Ref(gocode.RuntimePkg)
+func (jw *jsonWriters) cell(cw *gocode.StmtWriter, x string, t *types.Type, gt gotypes.Type, nilChecked bool) {
+	sr := jw.im.Ref(gocode.RuntimePkg)
 	t = jsontype.Unwrap(t)
 	switch t.Kind {
 	case types.Pointer:
@@ -158,7 +166,7 @@ func (jw *jsonWriters) cell(cw *cellWriter, x string, t *types.Type, gt gotypes.
 // b. x is addressable when t is a struct.
 func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent string) []string {
 	t = jsontype.Unwrap(t)
-	sr := jw.g.im.Ref(gocode.RuntimePkg)
+	sr := jw.im.Ref(gocode.RuntimePkg)
 	switch t.Kind {
 	case types.Pointer:
 		out := []string{indent + "if " + x + " == nil {", indent + "\tb = append(b, \"null\"...)", indent + "} else {"}
@@ -184,11 +192,11 @@ func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent st
 	case "string":
 		return []string{indent + "b = " + sr + ".AppendJSONString(b, " + conv("string") + ")"}
 	case "bool":
-		return []string{indent + "b = " + jw.g.im.Ref("strconv") + ".AppendBool(b, " + conv("bool") + ")"}
+		return []string{indent + "b = " + jw.im.Ref("strconv") + ".AppendBool(b, " + conv("bool") + ")"}
 	case "uint8", "uint16", "uint32":
-		return []string{indent + "b = " + jw.g.im.Ref("strconv") + ".AppendUint(b, " + conv("uint64") + ", 10)"}
+		return []string{indent + "b = " + jw.im.Ref("strconv") + ".AppendUint(b, " + conv("uint64") + ", 10)"}
 	}
-	return []string{indent + "b = " + jw.g.im.Ref("strconv") + ".AppendInt(b, " + conv("int64") + ", 10)"}
+	return []string{indent + "b = " + jw.im.Ref("strconv") + ".AppendInt(b, " + conv("int64") + ", 10)"}
 }
 
 // pointee returns the statements that append the JSON of what the
@@ -215,7 +223,7 @@ func (jw *jsonWriters) typeExpr(t *types.Type, gt gotypes.Type) string {
 		if t.Name.Package == "" {
 			return builtinName(t, gt)
 		}
-		return jw.g.im.Qual(t.Name.Package) + t.Name.Name
+		return jw.im.Qual(t.Name.Package) + t.Name.Name
 	case t.Kind == types.Pointer:
 		return "*" + jw.typeExpr(t.Elem, jsontype.GoElem(gt))
 	case t.Kind == types.Slice:
@@ -243,8 +251,8 @@ func (jw *jsonWriters) ident(t *types.Type, gt gotypes.Type) string {
 			name = builtinName(t, gt)
 		}
 		name = strings.ToUpper(name[:1]) + name[1:]
-		if t.Name.Package != "" && t.Name.Package != jw.g.pkg.Path {
-			pkg := jw.g.im.Ref(t.Name.Package)
+		if t.Name.Package != "" && t.Name.Package != jw.local {
+			pkg := jw.im.Ref(t.Name.Package)
 			name = strings.ToUpper(pkg[:1]) + pkg[1:] + name
 		}
 		return name
@@ -268,7 +276,7 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 	}
 	members := jsontype.Members(t)
 	slices.SortFunc(members, func(a, b jsontype.Member) int { return strings.Compare(a.JSONName, b.JSONName) })
-	sr := jw.g.im.Ref(gocode.RuntimePkg)
+	sr := jw.im.Ref(gocode.RuntimePkg)
 	var body []string
 	body = append(body, "\tb = append(b, '{')")
 	// Keys are escaped here, once. Whether a comma goes before a key is
@@ -336,7 +344,7 @@ func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 		body = append(body, jw.value("v[i]", t.Elem, jsontype.GoElem(gt), "\t\t")...)
 		body = append(body, "\t}", "\treturn append(b, ']')")
 	} else {
-		sr := jw.g.im.Ref(gocode.RuntimePkg)
+		sr := jw.im.Ref(gocode.RuntimePkg)
 		key := "k"
 		if s := jsontype.Of(t.Key, jsontype.GoKey(gt)); s.Named || s.Basic != "string" {
 			key = "string(k)"
@@ -344,7 +352,7 @@ func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 		body = append(body,
 			"\tkeys := make([]"+jw.typeExpr(t.Key, jsontype.GoKey(gt))+", 0, len(v))",
 			"\tfor k := range v {", "\t\tkeys = append(keys, k)", "\t}",
-			"\t"+jw.g.im.Ref("slices")+".Sort(keys)",
+			"\t"+jw.im.Ref("slices")+".Sort(keys)",
 			"\tb = append(b, '{')",
 			"\tfor _, k := range keys {",
 			"\t\tb = "+sr+".AppendJSONKey(b, "+key+")")

@@ -1,0 +1,178 @@
+package generators
+
+import (
+	gotypes "go/types"
+	"slices"
+	"strings"
+
+	"k8s.io/client-go/util/jsonpath"
+	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
+)
+
+// Paths of the model: a field path from a kind's root (selectable fields,
+// selector generation, subresources) and a printer column's resolved
+// JSONPath. The Go expressions and conditions emitters print are derived
+// here, from the path's one form.
+
+// fieldPath is a resolved path from a kind's root to a struct member. It
+// has one form: the members along the path, inline embedded ones included,
+// each with its json name, omitempty flag and Go type. The json path, the Go
+// selector expression, nil checks and the leaf are all derived from it.
+type fieldPath struct {
+	Members []jsontype.Member
+}
+
+// child extends a path by one member.
+func (p *fieldPath) child(m jsontype.Member) *fieldPath {
+	return &fieldPath{Members: append(slices.Clone(p.Members), m)}
+}
+
+// JSON returns the json names along the path; inline members add none.
+func (p *fieldPath) JSON() []string {
+	var names []string
+	for _, m := range p.Members {
+		if !m.Inline {
+			names = append(names, m.JSONName)
+		}
+	}
+	return names
+}
+
+// last is the member the path ends at.
+func (p *fieldPath) last() jsontype.Member { return p.Members[len(p.Members)-1] }
+
+// Leaf is the type of the last member, pointers included.
+func (p *fieldPath) Leaf() *types.Type { return p.last().Type }
+
+// LeafGo is the same type in go/types, when known.
+func (p *fieldPath) LeafGo() gotypes.Type { return p.last().GoType }
+
+// String is the json path with a leading dot (.spec.color).
+func (p *fieldPath) String() string {
+	s := ""
+	for _, j := range p.JSON() {
+		s += "." + j
+	}
+	return s
+}
+
+// hasPointer reports whether any member on the path may be nil.
+func (p *fieldPath) hasPointer() bool {
+	for _, m := range p.Members {
+		if m.Type.Kind == types.Pointer {
+			return true
+		}
+	}
+	return false
+}
+
+// exprN is the Go selector expression of the first n members from root
+// (obj.Spec.Color for all of them); Go dereferences pointers on the way.
+func (p *fieldPath) exprN(root string, n int) string {
+	var b strings.Builder
+	b.WriteString(root)
+	for _, m := range p.Members[:n] {
+		b.WriteString(".")
+		b.WriteString(m.Name)
+	}
+	return b.String()
+}
+
+// expr is the Go selector expression of the whole path from root.
+func (p *fieldPath) expr(root string) string { return p.exprN(root, len(p.Members)) }
+
+// absence returns the Go conditions under which the value at p is left
+// out of the object's JSON: a nil pointer on the way, or an empty value
+// under omitempty at the end.
+func (p *fieldPath) absence(root string) []string {
+	var conds []string
+	acc := root
+	for _, m := range p.Members {
+		acc += "." + m.Name
+		if cond := jsontype.Missing(acc, m); cond != "" {
+			conds = append(conds, cond)
+		}
+	}
+	return conds
+}
+
+// nilChecks are the conditions under which reading p from root would
+// dereference a nil pointer.
+func (p *fieldPath) nilChecks(root string) []string {
+	var conds []string
+	acc := root
+	for _, m := range p.Members {
+		acc += "." + m.Name
+		if m.Type.Kind == types.Pointer {
+			conds = append(conds, acc+" == nil")
+		}
+	}
+	return conds
+}
+
+// access is the Go expression of the value at p from root, dereferenced
+// when the last member is a pointer to a basic value.
+func (p *fieldPath) access(root string) string {
+	x := p.expr(root)
+	if last := p.last(); last.Type.Kind == types.Pointer && last.Type.Elem.Kind != types.Struct {
+		return "*" + x
+	}
+	return x
+}
+
+// intermediatePointers reports whether a member before the last is a
+// pointer: such paths need allocation or nil checks on the way.
+func (p *fieldPath) intermediatePointers() bool {
+	for _, m := range p.Members[:len(p.Members)-1] {
+		if m.Type.Kind == types.Pointer {
+			return true
+		}
+	}
+	return false
+}
+
+// segKind is the kind of one step of a compiled path.
+type segKind int
+
+const (
+	segField  segKind = iota // .name on a struct (through inline members)
+	segKey                   // .name on a map
+	segIndex                 // [n]
+	segAll                   // [*]
+	segFilter                // [?(@.a.b == literal)]
+	segRange                 // [start:end:step]
+)
+
+// segment is one step of a compiled path. Its Go type is the type reached.
+type segment struct {
+	kind segKind
+	// members: for segField, the chain from the struct to the member, inline
+	// embedded members first.
+	members []jsontype.Member
+	key     string                  // segKey
+	index   int                     // segIndex
+	params  [3]jsonpath.ParamsEntry // segRange: start, end, step
+	filter  *pathFilter
+	// result is the type after the step (pointers included); resultGo is
+	// the same in go/types when known (struct fields).
+	result   *types.Type
+	resultGo gotypes.Type
+}
+
+// pathFilter is [?(@.<left> <op> <literal>)].
+type pathFilter struct {
+	left []segment // field steps only
+	op   string    // == or !=
+	// literal is the Go source of the compared value (a quoted string, an
+	// integer, true or false).
+	literal string
+}
+
+// jsonPathPlan is a resolved column path.
+type jsonPathPlan struct {
+	segments []segment
+	// fallback: evaluate with client-go's jsonpath at run time.
+	fallback bool
+}

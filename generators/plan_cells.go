@@ -1,0 +1,340 @@
+package generators
+
+import (
+	"fmt"
+	gotypes "go/types"
+	"strconv"
+	"strings"
+
+	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
+)
+
+// The cells of compiled JSONPath columns: the planner writes each cell's
+// statements with a cellWriter, walking the column's resolved path
+// (model_paths.go) and printing the leaf by its cell rule (cells.go);
+// structs, lists and maps go through the JSON writers (jsonwriters.go).
+
+// cellWriter writes the statements of one compiled JSONPath cell.
+type cellWriter struct {
+	gocode.StmtWriter
+	p   *tablePlanner
+	col *Column
+}
+
+// nullCell is the cell of a JSON null: string columns print "<no value>".
+func (cw *cellWriter) nullCell() string {
+	if cw.col.Type == "string" {
+		return cw.p.im.Ref(gocode.RuntimePkg) + ".NullStringCell"
+	}
+	return "nil"
+}
+
+// cellBody returns the statements of a compiled column's cell function.
+func (tp *tablePlanner) cellBody(c *Column) []string {
+	cw := &cellWriter{p: tp, col: c}
+	cw.walk(c.path.segments, "obj", true, "return nil")
+	cw.Flush()
+	return cw.Lines
+}
+
+// walk writes the steps segs from x, a Go expression of the current value
+// (ptr: x is a non-nil pointer to it). notFound is the statement for "no
+// result here": return nil, or continue inside a [*] or filter loop.
+func (cw *cellWriter) walk(segs []segment, x string, ptr bool, notFound string) {
+	if len(segs) == 0 {
+		return
+	}
+	s := segs[0]
+	last := len(segs) == 1
+	switch s.kind {
+	case segField:
+		for i, m := range s.members {
+			acc := x + "." + m.Name
+			final := i == len(s.members)-1
+			// Below an omitted or null member there is no result; at the
+			// end of the path a null is a result, the null cell.
+			switch omitted, null := jsontype.Presence(acc, m); {
+			case omitted != "":
+				cw.Guard(omitted, notFound)
+			case null != "" && final && last:
+				cw.Guard(null, "return "+cw.nullCell())
+			case null != "":
+				cw.Guard(null, notFound)
+			}
+			x = acc
+		}
+		if last {
+			cw.leaf(x, s.result, false)
+			return
+		}
+		cw.walk(segs[1:], x, s.result.Kind == types.Pointer, notFound)
+	case segKey:
+		v := cw.NewVar("value")
+		cw.Line("%s, ok := %s[%s]", v, deref1(x, ptr), strconv.Quote(s.key))
+		cw.Guard("!ok", notFound)
+		cw.afterElement(segs, v, s.result, notFound)
+	case segIndex:
+		list := deref1(x, ptr)
+		idx := strconv.Itoa(s.index)
+		if s.index < 0 {
+			i := cw.NewVar("i")
+			cw.Line("%s := len(%s) %d", i, list, s.index)
+			cw.Guard(i+" < 0", "return nil")
+			idx = i
+		} else {
+			cond := fmt.Sprintf("len(%s) <= %d", list, s.index) // out of range: no cell
+			if s.index == 0 {
+				cond = "len(" + list + ") == 0"
+			}
+			cw.Guard(cond, "return nil")
+		}
+		cw.afterElement(segs, cw.element(list, idx, s.result), s.result, notFound)
+	case segRange:
+		// client-go's evalArray: negative bounds count from the end; bounds
+		// outside the list are an error; an empty range is no result.
+		list := deref1(x, ptr)
+		n, start, end := cw.NewVar("n"), cw.NewVar("start"), cw.NewVar("end")
+		p := s.params
+		cw.Line("%s := len(%s)", n, list)
+		if p[0].Known {
+			cw.Line("%s := %d", start, p[0].Value)
+			if p[0].Value < 0 {
+				cw.Line("%s += %s", start, n)
+			}
+		} else {
+			cw.Line("%s := 0", start)
+		}
+		if p[1].Known {
+			cw.Line("%s := %d", end, p[1].Value)
+			if p[1].Value < 0 || p[1].Value == 0 && p[1].Derived {
+				cw.Line("%s += %s", end, n)
+			}
+		} else {
+			cw.Line("%s := %s", end, n)
+		}
+		cw.Guard(start+" == "+end, notFound)
+		cw.Guard(fmt.Sprintf("%s >= %s || %s < 0 || %s > %s || %s < 0 || %s > %s", start, n, start, end, n, end, start, end), "return nil")
+		step := 1
+		if p[2].Known {
+			step = p[2].Value
+		}
+		i := cw.NewVar("i")
+		if step == 1 {
+			cw.Line("for %s := %s; %s < %s; %s++ {", i, start, i, end, i)
+		} else {
+			cw.Line("for %s := %s; %s < %s; %s += %d {", i, start, i, end, i, step)
+		}
+		cw.Indent++
+		item := cw.element(list, i, s.result)
+		cw.afterElement(segs, item, s.result, "continue")
+		cw.Indent--
+		cw.Line("}")
+		cw.Line("%s", notFound)
+	case segAll, segFilter:
+		list := deref1(x, ptr)
+		i := cw.NewVar("i")
+		cw.Line("for %s := range %s {", i, list)
+		cw.Indent++
+		item := cw.element(list, i, s.result)
+		if s.kind == segFilter {
+			// A null element has no field to compare: client-go skips it.
+			if jsontype.Nilable(s.result) {
+				cw.Guard(item+" == nil", "continue")
+			}
+			cw.filter(item, s.result, s.filter)
+		}
+		cw.afterElement(segs, item, s.result, "continue")
+		cw.Indent--
+		cw.Line("}")
+		cw.Line("%s", notFound)
+	}
+}
+
+// element declares the i-th element of list and returns its name: a
+// pointer to a struct element (no copy) or the element itself.
+func (cw *cellWriter) element(list, i string, elem *types.Type) string {
+	v := cw.NewVar("item")
+	if elem.Kind == types.Struct {
+		cw.Line("%s := &%s[%s]", v, list, i)
+	} else {
+		cw.Line("%s := %s[%s]", v, list, i)
+	}
+	return v
+}
+
+// afterElement continues after a map value or list element v of type t:
+// a nil element is JSON null.
+func (cw *cellWriter) afterElement(segs []segment, v string, t *types.Type, notFound string) {
+	last := len(segs) == 1
+	if jsontype.Nilable(t) {
+		if last {
+			cw.Guard(v+" == nil", "return "+cw.nullCell())
+		} else {
+			cw.Guard(v+" == nil", notFound)
+		}
+	}
+	if last {
+		// A struct element is bound by address (element): v points to it.
+		cw.leaf(v, t, t.Kind == types.Struct && !strings.HasPrefix(v, "value"))
+		return
+	}
+	cw.walk(segs[1:], v, t.Kind == types.Pointer || t.Kind == types.Struct && !strings.HasPrefix(v, "value"), notFound)
+}
+
+// filter writes the test of [?(@.path op literal)] on item; elements
+// without the field are skipped, as client-go does.
+func (cw *cellWriter) filter(item string, elem *types.Type, f *pathFilter) {
+	x := item
+	for _, s := range f.left {
+		for _, m := range s.members {
+			acc := x + "." + m.Name
+			if cond := jsontype.Missing(acc, m); cond != "" {
+				cw.Guard(cond, "continue")
+			}
+			x = acc
+		}
+	}
+	op := "!="
+	if f.op == "!=" {
+		op = "=="
+	}
+	cw.Guard(x+" "+op+" "+f.literal, "continue")
+}
+
+// deref1 dereferences x when it is a pointer to a list or map.
+func deref1(x string, ptr bool) string {
+	if ptr {
+		return "(*" + x + ")"
+	}
+	return x
+}
+
+// leaf writes the return of the cell for the value x of type t (not nil
+// when t is a pointer: the walk has checked).
+//
+// addressed: x is a pointer to the value of struct type t (a list element
+// bound by address), not the value itself.
+func (cw *cellWriter) leaf(x string, t *types.Type, addressed bool) {
+	r := cw.col.leaf
+	col := cw.col.Type
+	sr := cw.p.im.Ref(gocode.RuntimePkg)
+	v := x
+	if t.Kind == types.Pointer && r.kind != cellJSON {
+		switch r.kind {
+		case cellString, cellBool, cellSigned, cellUnsigned, cellFloat, cellBytes:
+			v = "*" + x
+		}
+	}
+	conv := func(to string) string {
+		if r.named || r.basic != to {
+			return to + "(" + v + ")"
+		}
+		return v
+	}
+	switch r.kind {
+	case cellString:
+		if col == "date" {
+			cw.Line("return %s.DateCellFromString(%s)", sr, conv("string"))
+		} else {
+			cw.Line("return %s", conv("string"))
+		}
+	case cellBool:
+		if col == "boolean" {
+			cw.Line("return %s", conv("bool"))
+		} else {
+			cw.Line("return %s.FormatBool(%s)", cw.p.im.Ref("strconv"), conv("bool"))
+		}
+	case cellSigned, cellUnsigned:
+		switch col {
+		case "integer":
+			cw.Line("return %s", conv("int64"))
+		case "number":
+			cw.Line("return float64(%s)", conv("int64"))
+		default:
+			if r.kind == cellSigned {
+				cw.Line("return %s.FormatInt(%s, 10)", cw.p.im.Ref("strconv"), conv("int64"))
+			} else {
+				cw.Line("return %s.FormatUint(%s, 10)", cw.p.im.Ref("strconv"), conv("uint64"))
+			}
+		}
+	case cellFloat:
+		switch col {
+		case "integer":
+			cw.Line("return int64(%s)", conv("float64"))
+		case "number":
+			cw.Line("return %s", conv("float64"))
+		default:
+			cw.Line("return %s.FormatFloat(%s)", sr, conv("float64"))
+		}
+	case cellTime, cellMicroTime:
+		cw.Guard(v+".IsZero()", "return "+cw.nullCell())
+		layout := func() string {
+			if r.kind == cellMicroTime {
+				return cw.p.im.Ref(jsontype.Metav1Pkg) + ".RFC3339Micro"
+			}
+			return cw.p.im.Ref("time") + ".RFC3339"
+		}
+		switch {
+		case col == "date" && r.kind == cellTime:
+			cw.Line("return %s.DateCell(%s.Time)", sr, v)
+		case col == "date":
+			cw.Line("return %s.DateCellFromString(%s.UTC().Format(%s))", sr, v, layout())
+		default:
+			cw.Line("return %s.UTC().Format(%s)", v, layout())
+		}
+	case cellDuration:
+		cw.Line("return %s.Duration.String()", v)
+	case cellQuantity:
+		if col == "date" {
+			cw.Line("return %s.DateCellFromString(%s.String())", sr, v)
+		} else {
+			cw.Line("return %s.String()", v)
+		}
+	case cellIntOrString:
+		// Reference intstr only where it is printed: a string column needs
+		// only String(), and an import that is not used does not compile.
+		is := func() string { return cw.p.im.Ref(jsontype.IntstrPkg) }
+		switch col {
+		case "integer":
+			cw.Line("if %s.Type == %s.Int {", v, is())
+			cw.Line("\treturn int64(%s.IntVal)", v)
+			cw.Line("}")
+			cw.Line("return nil")
+		case "number":
+			cw.Line("if %s.Type == %s.Int {", v, is())
+			cw.Line("\treturn float64(%s.IntVal)", v)
+			cw.Line("}")
+			cw.Line("return nil")
+		case "date":
+			cw.Line("if %s.Type == %s.String {", v, is())
+			cw.Line("\treturn %s.DateCellFromString(%s.StrVal)", sr, v)
+			cw.Line("}")
+			cw.Line("return nil")
+		default:
+			cw.Line("return %s.String()", v)
+		}
+	case cellBytes:
+		// A nil slice is JSON null, also behind a pointer or as a list
+		// element (a nil member has been checked on the way: not again).
+		cw.Guard(v+" == nil", "return "+cw.nullCell())
+		cw.Line("return %s.StdEncoding.EncodeToString(%s)", cw.p.im.Ref("encoding/base64"), v)
+	case cellJSON:
+		// A field's walk has returned for a nil list or map already.
+		var gt gotypes.Type
+		last := cw.col.path.segments[len(cw.col.path.segments)-1]
+		if last.result == t {
+			gt = last.resultGo
+		}
+		if plainJSON(t, gt, map[*types.Type]bool{}) {
+			if addressed { // the writer takes the pointer as it is
+				t, gt = &types.Type{Kind: types.Pointer, Elem: t}, nil
+			}
+			cw.p.json.cell(&cw.StmtWriter, v, t, gt, last.kind == segField && last.result == t)
+		} else {
+			cw.Line("return %s.JSONCell(%s)", sr, v)
+		}
+	}
+}

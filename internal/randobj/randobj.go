@@ -1,0 +1,69 @@
+// Package randobj fills API objects with random values for the tests that
+// compare generated code with upstream on the same objects: the property
+// test's agreement with the CRD strategy and table convertor, and the
+// table check on cluster-api's real types (realworld, which copies this
+// file into that module).
+package randobj
+
+import (
+	"time"
+
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+	"k8s.io/apimachinery/pkg/api/resource"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/util/intstr"
+	"sigs.k8s.io/randfill"
+)
+
+// Filler returns a filler, seeded with seed, of objects a custom resource
+// can carry: metadata without managed fields or owner references, times
+// half a second off a whole second in the past (stable ages) or zero,
+// valid int-or-strings, quantities, durations and raw JSON, small and
+// zero numbers and strings as often as random ones, no uint64 above the
+// int64 range (the unstructured converter cannot hold one), and some nil
+// pointers.
+func Filler(seed int64) *randfill.Filler {
+	return randfill.NewWithSeed(seed).NilChance(0.3).NumElements(0, 3).MaxDepth(8).Funcs(
+		func(m *metav1.ObjectMeta, c randfill.Continue) {
+			c.FillNoCustom(m)
+			m.ManagedFields, m.OwnerReferences = nil, nil
+		},
+		func(t *metav1.Time, c randfill.Continue) {
+			if c.Intn(4) == 0 {
+				*t = metav1.Time{}
+				return
+			}
+			*t = metav1.NewTime(time.Now().Add(-time.Duration(c.Int63n(3*365*24*3600))*time.Second - 500*time.Millisecond))
+		},
+		func(t *metav1.MicroTime, c randfill.Continue) {
+			if c.Intn(4) == 0 {
+				*t = metav1.MicroTime{}
+				return
+			}
+			*t = metav1.NewMicroTime(time.Unix(1700000000+c.Int63n(1e8), c.Int63n(1e9)))
+		},
+		func(x *intstr.IntOrString, c randfill.Continue) {
+			switch {
+			case c.Intn(4) == 0:
+				*x = intstr.IntOrString{} // the zero value: omitzero leaves it out
+			case c.Bool():
+				*x = intstr.FromInt32(c.Int31n(100) - 10)
+			default:
+				*x = intstr.FromString(c.String(4))
+			}
+		},
+		func(d *metav1.Duration, c randfill.Continue) {
+			*d = metav1.Duration{Duration: [...]time.Duration{0, time.Second, 90 * time.Minute, time.Duration(c.Int63n(1e12))}[c.Intn(4)]}
+		},
+		func(q *resource.Quantity, c randfill.Continue) {
+			*q = *resource.NewQuantity(c.Int63n(1000), resource.DecimalSI)
+		},
+		func(r *runtime.RawExtension, c randfill.Continue) { *r = runtime.RawExtension{} },
+		func(j *apiextensionsv1.JSON, c randfill.Continue) { j.Raw = []byte(`{"a":1}`) },
+		func(n *int32, c randfill.Continue) { *n = [...]int32{0, 1, -1, c.Int31()}[c.Intn(4)] },
+		func(n *int64, c randfill.Continue) { *n = [...]int64{0, 2, -3, c.Int63()}[c.Intn(4)] },
+		func(s *string, c randfill.Continue) { *s = [...]string{"", "x", "fast", c.String(6)}[c.Intn(4)] },
+		func(n *uint64, c randfill.Continue) { *n = [...]uint64{0, 1, c.Uint64() >> 1}[c.Intn(3)] },
+	)
+}
