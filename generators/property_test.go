@@ -36,7 +36,7 @@ var (
 //   - good input: accepted, gofmt-clean, byte-identical on a second run,
 //     and compiling and vetting with its package.
 //
-// A fixed set of seeds runs in go test ./...; more with
+// A fixed set of seeds runs in go test work; more with
 // go test ./generators -run TestPropertyRandomPackages -args -seeds=500.
 // A failing seed prints its package, to be kept as a committed case.
 func TestPropertyRandomPackages(t *testing.T) {
