@@ -1,6 +1,7 @@
 package markers
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
 	"go/build"
@@ -10,6 +11,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // gengo records comments but not where they are. PackageComments re-reads a
@@ -105,9 +107,11 @@ func loadPackageComments(dir string, buildTags []string, skim bool) (*PackageCom
 	pc := &PackageComments{Types: map[string]*TypeComments{}, StringConsts: map[string]string{}}
 	fset := token.NewFileSet()
 	files := append(append([]string{}, bp.GoFiles...), bp.CgoFiles...)
+	buf := sources.Get().(*bytes.Buffer)
+	defer sources.Put(buf)
 	for _, name := range files {
 		path := filepath.Join(dir, name)
-		src, err := os.ReadFile(path)
+		src, err := readInto(buf, path)
 		if err != nil {
 			return nil, err
 		}
@@ -122,6 +126,31 @@ func loadPackageComments(dir string, buildTags []string, skim bool) (*PackageCom
 		pc.addFile(fset, f, path)
 	}
 	return pc, nil
+}
+
+// sources are buffers that source files are read into, one file after
+// another: the parser keeps no reference to the source (the syntax tree
+// holds copies), and most of the bytes read are in large files that a
+// skimmed parse reads only the start of, so reading each into memory of its
+// own was most of what is left of LoadPackageComments' allocation.
+var sources = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// readInto reads the file at path into buf, replacing its contents, and
+// returns them (valid until the next use of buf).
+func readInto(buf *bytes.Buffer, path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	buf.Reset()
+	if fi, err := f.Stat(); err == nil {
+		buf.Grow(int(fi.Size()) + bytes.MinRead) // ReadFrom then reads without growing
+	}
+	if _, err := buf.ReadFrom(f); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
 
 func (pc *PackageComments) addFile(fset *token.FileSet, f *ast.File, path string) {
