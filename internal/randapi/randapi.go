@@ -498,7 +498,8 @@ func (w *writer) kind(i int) {
 			k.markers = append(k.markers, m)
 		}
 	} else {
-		switch x := w.r.Intn(10); {
+		x := w.r.Intn(10)
+		switch {
 		case x == 0:
 			k.resource = "+kubebuilder:resource:scope=Cluster,shortName=x" + strings.ToLower(k.name)
 		case x == 8:
@@ -512,6 +513,12 @@ func (w *writer) kind(i int) {
 		}
 		if k.resource != "" {
 			k.markers = append(k.markers, k.resource)
+		}
+		// A cluster-scoped kind may put metadata.namespace (always "") in
+		// its field set, as the registries of CustomResourceDefinition and
+		// APIService do.
+		if x <= 2 && w.chance(0.3) {
+			k.markers = append(k.markers, `+k8s:schema:selectableField:jsonPath=".metadata.namespace",description="Always empty: the kind is cluster-scoped"`)
 		}
 	}
 	if w.chance(0.1) && len(k.markers) > 0 {
