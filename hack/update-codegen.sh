@@ -33,6 +33,10 @@ go tool selectable-gen --go-header-file "$boilerplate" --max-selectable-fields=1
 # of its versions, as upstream.
 go tool selectable-gen --go-header-file "$boilerplate" --max-selectable-fields=11 ./builtin/...
 
+# The declarations of k8s.io/sample-apiserver's kinds in each served
+# version (type aliases of its versioned types; the module is unchanged).
+go tool selectable-gen --go-header-file "$boilerplate" ./realworld/sampleapiserver/apis/...
+
 # openapi-gen (k8s.io/kube-openapi, pinned as a tool) writes the OpenAPI
 # definitions of the example APIs (and autoscaling/v1, the Scale that
 # /scale serves); runtime/openapi adds the selectable fields.

@@ -1,0 +1,104 @@
+package apiserver
+
+import (
+	"context"
+	"fmt"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apiserver/pkg/endpoints/request"
+	"k8s.io/apiserver/pkg/registry/generic"
+	"k8s.io/apiserver/pkg/registry/rest"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+)
+
+// NewInternalStorage builds the storage of a kind the server stores as
+// internal objects and serves in several versions (k8s.io/sample-apiserver's
+// layout): the store works on internal objects with the one field set
+// and the indexes of selectableruntime.NewInternalDescriptor, and a table
+// is printed as the request's version prints it. Register every served
+// version's field label conversion with AddInternalFieldLabelConversions.
+func NewInternalStorage(k selectableruntime.InternalKind, typer runtime.ObjectTyper, optsGetter generic.RESTOptionsGetter, hooks Hooks) (map[string]rest.Storage, error) {
+	d, err := selectableruntime.NewInternalDescriptor(k)
+	if err != nil {
+		return nil, err
+	}
+	tables := requestVersionTable{byVersion: map[string]selectableruntime.TableConvertor{}}
+	for _, v := range k.Versions {
+		t, err := selectableruntime.InternalTableConvertor(k, v.Version)
+		if err != nil {
+			return nil, err
+		}
+		tables.byVersion[v.Version] = t
+	}
+	tables.storage = tables.byVersion[k.StorageVersion]
+	d.TableConvertor = tables
+	return NewStorage(d, typer, optsGetter, hooks)
+}
+
+// NewInternalGroupStorage is NewInternalStorage for every kind of a group
+// version, keyed as an APIGroupInfo's VersionedResourcesStorageMap wants
+// them; hooks are keyed by kind. An APIGroupInfo serves the same storage
+// under each of its versions.
+func NewInternalGroupStorage(kinds []selectableruntime.InternalKind, typer runtime.ObjectTyper, optsGetter generic.RESTOptionsGetter, hooks map[string]Hooks) (map[string]rest.Storage, error) {
+	out := map[string]rest.Storage{}
+	served := map[string]bool{}
+	for _, k := range kinds {
+		if len(k.Versions) == 0 {
+			return nil, fmt.Errorf("an internal kind without served versions")
+		}
+		kind := k.Versions[0].Kind
+		served[kind] = true
+		storage, err := NewInternalStorage(k, typer, optsGetter, hooks[kind])
+		if err != nil {
+			return nil, fmt.Errorf("%s.%s: %w", k.Versions[0].Resource, k.Versions[0].Group, err)
+		}
+		for path, st := range storage {
+			if _, taken := out[path]; taken {
+				return nil, fmt.Errorf("%s: resource %q is served twice", kind, path)
+			}
+			out[path] = st
+		}
+	}
+	for kind := range hooks {
+		if !served[kind] {
+			return nil, fmt.Errorf("hooks for %s, which is not among the kinds served", kind)
+		}
+	}
+	return out, nil
+}
+
+// AddInternalFieldLabelConversions registers, for every served version of
+// every kind, that version's field label conversion (its own labels and
+// messages) keyed as the internal field set is: kube-apiserver registers
+// one conversion per group version and kind, and runs the one of the
+// request's version.
+func AddInternalFieldLabelConversions(scheme *runtime.Scheme, kinds ...selectableruntime.InternalKind) error {
+	for _, k := range kinds {
+		for _, v := range k.Versions {
+			gvk := schema.GroupVersionKind{Group: v.Group, Version: v.Version, Kind: v.Kind}
+			if err := scheme.AddFieldLabelConversionFunc(gvk, selectableruntime.VersionFieldLabelConversion(v)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// requestVersionTable prints as the request's version does; without a
+// request (a caller of the storage in the server), as the storage version.
+type requestVersionTable struct {
+	byVersion map[string]selectableruntime.TableConvertor
+	storage   selectableruntime.TableConvertor
+}
+
+func (t requestVersionTable) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	if info, ok := request.RequestInfoFrom(ctx); ok {
+		if tc := t.byVersion[info.APIVersion]; tc != nil {
+			return tc.ConvertToTable(ctx, obj, tableOptions)
+		}
+	}
+	return t.storage.ConvertToTable(ctx, obj, tableOptions)
+}
