@@ -76,7 +76,7 @@ type crdVersion struct {
 	strategy interface {
 		GetAttrs(obj runtime.Object) (labels.Set, fields.Set, error)
 	}
-	table    interface {
+	table interface {
 		ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error)
 	}
 }
