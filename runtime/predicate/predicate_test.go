@@ -1,0 +1,284 @@
+package predicate
+
+import (
+	"fmt"
+	"math/rand"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+)
+
+// widget is a kind whose field selector values are a map, so the tests
+// need no generated code: spec.color and spec.size (indexed), spec.owner,
+// and a legacy label legacy.spec-color converted to spec.color.
+type widget struct {
+	metav1.TypeMeta
+	metav1.ObjectMeta
+	fields map[string]string
+}
+
+func (w *widget) DeepCopyObject() runtime.Object { c := *w; return &c }
+
+var widgetFields = []string{"metadata.name", "metadata.namespace", "spec.color", "spec.size", "spec.owner"}
+
+func widgetDescriptor() *selectableruntime.Descriptor {
+	d := &selectableruntime.Descriptor{Indexes: []selectableruntime.FieldIndex{{Field: "spec.color"}, {Field: "spec.size"}}}
+	d.Kind = "Widget"
+	d.FieldLabelConversion = func(label, value string) (string, string, error) {
+		if label == "legacy.spec-color" {
+			return "spec.color", value, nil
+		}
+		if slices.Contains(widgetFields, label) {
+			return label, value, nil
+		}
+		return "", "", fmt.Errorf("field label not supported: %s", label)
+	}
+	d.FieldValue = func(obj runtime.Object, field string) (string, bool) {
+		w, ok := obj.(*widget)
+		if !ok {
+			return "", false
+		}
+		if field == "legacy.spec-color" {
+			field = "spec.color"
+		}
+		switch field {
+		case "metadata.name":
+			return w.Name, true
+		case "metadata.namespace":
+			return w.Namespace, true
+		}
+		if !slices.Contains(widgetFields, field) {
+			return "", false
+		}
+		return w.fields[field], true
+	}
+	return d
+}
+
+func compile(t *testing.T, expr string) *Predicate {
+	t.Helper()
+	p, err := Compile(expr, ForDescriptor(widgetDescriptor()))
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	return p
+}
+
+func w(name, color, size, owner string) *widget {
+	return &widget{ObjectMeta: metav1.ObjectMeta{Name: name, Namespace: "ns"},
+		fields: map[string]string{"spec.color": color, "spec.size": size, "spec.owner": owner}}
+}
+
+// TestEval: every operator the language promises, on the field values the
+// field selectors compare (legacy labels included).
+func TestEval(t *testing.T) {
+	d := widgetDescriptor()
+	objs := []*widget{w("a", "red", "S", "ann"), w("b", "blue", "M", "bob"), w("c", "green", "S", "bea"), w("d", "", "L", "")}
+	for _, c := range []struct{ expr, want string }{
+		{`object.spec.color == 'red'`, "a"},
+		{`object.spec.color != 'red'`, "b c d"},
+		{`object.spec.color in ['red', 'blue']`, "a b"},
+		{`object.spec.color in ['red','blue'] && !(object.spec.size == 'S')`, "b"},
+		{`object.spec.color == 'red' || object.spec.size == 'L'`, "a d"},
+		{`object.spec.owner.startsWith('b')`, "b c"},
+		{`object.spec.owner.endsWith('n')`, "a"},
+		{`object.spec.color == ''`, "d"},
+		{`field('legacy.spec-color') == 'green'`, "c"},
+		{`object.metadata.name in ['a', 'd'] && object.metadata.namespace == 'ns'`, "a d"},
+		{`!(object.spec.size in ['S', 'M'])`, "d"},
+	} {
+		p := compile(t, c.expr)
+		var got []string
+		for _, o := range objs {
+			ok, err := p.Matches(d, o)
+			if err != nil {
+				t.Fatalf("%s: %v", c.expr, err)
+			}
+			if ok {
+				got = append(got, o.Name)
+			}
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%s selects %v, want %s", c.expr, got, c.want)
+		}
+	}
+}
+
+// TestCompileErrors: one case per error, with its text and position,
+// before any object is read.
+func TestCompileErrors(t *testing.T) {
+	many := strings.Repeat(`object.spec.owner.contains(object.spec.color) || `, 40) + "true"
+	for _, c := range []struct{ expr, want string }{
+		{``, `invalid field predicate: the expression is empty`},
+		{`object.spec.color == `, `invalid field predicate: ERROR: <input>:1:22: Syntax error`},
+		{`object.spec.shape == 'x'`, `invalid field predicate: 1:12: field label not supported: spec.shape`},
+		{`object.spec.color`, `invalid field predicate: the expression's type is string; a predicate must be a bool`},
+		{`object.spec.color > 3`, `invalid field predicate: ERROR: <input>:1:19: found no matching overload for '_>_' applied to '(string, int)'`},
+		{`object == 'x'`, `invalid field predicate: 1:1: object alone is no field`},
+		{`['a'].exists(x, x == object.spec.color)`, `invalid field predicate: 1:13: macros (all, exists, filter, map) are not allowed`},
+		{`field(object.spec.color) == 'x'`, `invalid field predicate: 1:6: field takes one string literal`},
+		{`field('spec.nope') == 'x'`, `invalid field predicate: 1:6: field label not supported: spec.nope`},
+		{`other.x == 'x'`, `invalid field predicate: ERROR: <input>:1:1: undeclared reference to 'other'`},
+		{many, `invalid field predicate: estimated cost exceeds budget by factor of`},
+	} {
+		_, err := Compile(c.expr, ForDescriptor(widgetDescriptor()))
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%.60s: error %v, want it to start with %q", c.expr, err, c.want)
+		}
+	}
+}
+
+// TestActualCostLimit: an evaluation over the per-call cost limit is an
+// error, as Kubernetes aborts a CEL call over its budget.
+func TestActualCostLimit(t *testing.T) {
+	p := compile(t, strings.Repeat(`object.spec.owner.contains('zz') || `, 10)+"false")
+	long := strings.Repeat("a", 2_000_000)
+	_, err := p.Eval(func(string) string { return long })
+	if err == nil || !strings.Contains(err.Error(), "actual cost limit exceeded") {
+		t.Fatalf("a predicate over the cost limit: %v", err)
+	}
+	if ok, err := p.Eval(func(string) string { return "short" }); ok || err != nil {
+		t.Errorf("a cheap evaluation: %v, %v", ok, err)
+	}
+}
+
+// TestPlans: which part of each form is an index lookup and which a
+// filter (spec.color and spec.size are indexed, spec.owner is not).
+func TestPlans(t *testing.T) {
+	for _, c := range []struct{ expr, want string }{
+		{`object.spec.color == 'red'`, "lookup spec.color in [\"red\"]\n"},
+		{`'red' == field('legacy.spec-color')`, "lookup spec.color in [\"red\"]\n"},
+		{`object.spec.color in ['red', 'blue', 'red']`, "lookup spec.color in [\"blue\", \"red\"]\n"},
+		{`object.spec.color == 'red' || object.spec.color == 'blue'`, "lookup spec.color in [\"blue\", \"red\"]\n"},
+		{`object.spec.color == 'red' || object.spec.size == 'S'`, "union of\n  lookup spec.color in [\"red\"]\n  lookup spec.size in [\"S\"]\n"},
+		{`object.spec.color in ['red','blue'] && !(object.spec.size == 'S')`, "lookup spec.color in [\"blue\", \"red\"]\n"},
+		{`object.spec.color == 'red' && object.spec.size in ['S', 'M']`, "intersection, smallest first, of\n  lookup spec.color in [\"red\"]\n  lookup spec.size in [\"M\", \"S\"]\n"},
+		{`object.spec.owner == 'ann' && object.spec.size == 'S'`, "lookup spec.size in [\"S\"]\n"},
+		{`object.spec.color != 'red'`, "scan every object\n"},
+		{`!(object.spec.color == 'red')`, "scan every object\n"},
+		{`object.spec.color == 'red' || object.spec.owner == 'ann'`, "scan every object\n"},
+		{`object.spec.color.startsWith('r')`, "scan every object\n"},
+		{`object.spec.owner == 'ann'`, "scan every object\n"},
+	} {
+		p := compile(t, c.expr)
+		want := c.want + "filter: " + c.expr + "\n"
+		if got := p.Plan().String(); got != want {
+			t.Errorf("%s: plan\n%s\nwant\n%s", c.expr, got, want)
+		}
+	}
+	p := compile(t, `object.spec.size == 'S' && object.spec.color in ['a', 'b']`)
+	if v, ok := p.Plan().Equality("spec.size"); !ok || v != "S" {
+		t.Errorf("equality on spec.size: %q, %v", v, ok)
+	}
+	if _, ok := p.Plan().Equality("spec.color"); ok {
+		t.Error("a set is no equality")
+	}
+}
+
+// mapIndex indexes objects by every indexed field, and counts lookups.
+type mapIndex struct {
+	byField map[string]map[string][]string
+	lookups int
+}
+
+func (m *mapIndex) Lookup(index, value string) ([]string, error) {
+	m.lookups++
+	return m.byField[index][value], nil
+}
+
+// TestPlanAnswersAsAScan: on random objects and random predicates over
+// every form, the plan's candidates filtered by the predicate are exactly
+// the objects the predicate selects in a full scan, and an indexed plan
+// reads no more candidates than it must.
+func TestPlanAnswersAsAScan(t *testing.T) {
+	d := widgetDescriptor()
+	r := rand.New(rand.NewSource(1))
+	colors, sizes, owners := []string{"red", "blue", "green", ""}, []string{"S", "M", "L"}, []string{"ann", "bob", "bea", ""}
+	var objs []*widget
+	byKey := map[string]*widget{}
+	ix := &mapIndex{byField: map[string]map[string][]string{"spec.color": {}, "spec.size": {}}}
+	for i := range 300 {
+		o := w(fmt.Sprintf("w%03d", i), colors[r.Intn(4)], sizes[r.Intn(3)], owners[r.Intn(4)])
+		objs = append(objs, o)
+		byKey[o.Name] = o
+		for f := range ix.byField {
+			ix.byField[f][o.fields[f]] = append(ix.byField[f][o.fields[f]], o.Name)
+		}
+	}
+	atom := func() string {
+		switch r.Intn(7) {
+		case 0:
+			return fmt.Sprintf("object.spec.color == '%s'", colors[r.Intn(4)])
+		case 1:
+			return fmt.Sprintf("object.spec.size in ['%s', '%s']", sizes[r.Intn(3)], sizes[r.Intn(3)])
+		case 2:
+			return fmt.Sprintf("object.spec.owner != '%s'", owners[r.Intn(4)])
+		case 3:
+			return fmt.Sprintf("object.spec.owner.startsWith('%s')", owners[r.Intn(4)])
+		case 4:
+			return fmt.Sprintf("field('legacy.spec-color') in ['%s']", colors[r.Intn(4)])
+		case 5:
+			return fmt.Sprintf("object.spec.size.endsWith('%s')", sizes[r.Intn(3)])
+		default:
+			return fmt.Sprintf("object.metadata.name == 'w%03d'", r.Intn(300))
+		}
+	}
+	var expr func(depth int) string
+	expr = func(depth int) string {
+		if depth == 0 || r.Intn(3) == 0 {
+			return atom()
+		}
+		switch r.Intn(3) {
+		case 0:
+			return "(" + expr(depth-1) + " && " + expr(depth-1) + ")"
+		case 1:
+			return "(" + expr(depth-1) + " || " + expr(depth-1) + ")"
+		default:
+			return "!(" + expr(depth-1) + ")"
+		}
+	}
+	planned := 0
+	for range 400 {
+		e := expr(3)
+		p := compile(t, e)
+		var want []string
+		for _, o := range objs {
+			if ok, err := p.Matches(d, o); err != nil {
+				t.Fatal(err)
+			} else if ok {
+				want = append(want, o.Name)
+			}
+		}
+		keys, scan, err := p.Plan().Keys(ix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if scan {
+			keys = nil
+			for _, o := range objs {
+				keys = append(keys, o.Name)
+			}
+		} else {
+			planned++
+		}
+		var got []string
+		for _, k := range keys {
+			if ok, _ := p.Matches(d, byKey[k]); ok {
+				got = append(got, k)
+			}
+		}
+		sort.Strings(got)
+		if !slices.Equal(got, want) {
+			t.Fatalf("%s\nplan:\n%s\nselects %v, a scan %v", e, p.Plan(), got, want)
+		}
+	}
+	if planned < 50 {
+		t.Errorf("only %d of 400 predicates used an index", planned)
+	}
+}
