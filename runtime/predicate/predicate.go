@@ -60,6 +60,9 @@ type Predicate struct {
 	// labels are the field labels it reads, each with its CEL variable.
 	labels map[string]string // variable name -> label
 	plan   *Plan
+	// requires are the label = value equalities the predicate cannot be
+	// true without.
+	requires map[string]string
 }
 
 // Options configure Compile.
@@ -166,6 +169,7 @@ func Compile(expr string, o Options) (*Predicate, error) {
 		return nil, &Error{Msg: err.Error()}
 	}
 	p.plan = planOf(checked.NativeRep().Expr(), p.labels, o.Indexed, expr)
+	p.requires = requiredEqualities(checked.NativeRep().Expr(), p.labels)
 	return p, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/runtime"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -280,5 +281,44 @@ func TestPlanAnswersAsAScan(t *testing.T) {
 	}
 	if planned < 50 {
 		t.Errorf("only %d of 400 predicates used an index", planned)
+	}
+}
+
+// TestFieldSelector: the predicate as a fields.Selector over a field set
+// keyed by conversion selects as Eval does, requires exactly the
+// equalities it cannot hold without (what an API server's watch cache
+// serves from an index or dispatches by), and ANDs with a field selector.
+func TestFieldSelector(t *testing.T) {
+	d := widgetDescriptor()
+	keyOf := func(label string) string { k, _, _ := d.FieldLabelConversion(label, ""); return "v1/" + k }
+	p := compile(t, `field('legacy.spec-color') == 'red' && object.spec.size in ['S'] && (object.spec.owner == 'ann' || object.spec.owner == 'bob')`)
+	sel := p.FieldSelector(keyOf)
+	set := fields.Set{"v1/spec.color": "red", "v1/spec.size": "S", "v1/spec.owner": "bob"}
+	if !sel.Matches(set) {
+		t.Errorf("%s does not match %v", sel, set)
+	}
+	set["v1/spec.owner"] = "eve"
+	if sel.Matches(set) {
+		t.Errorf("%s matches %v", sel, set)
+	}
+	for key, want := range map[string]string{"v1/spec.color": "red", "v1/spec.size": "S"} {
+		if v, ok := sel.RequiresExactMatch(key); !ok || v != want {
+			t.Errorf("RequiresExactMatch(%s) = %q, %v; want %q", key, v, ok, want)
+		}
+	}
+	for _, key := range []string{"v1/spec.owner", "spec.color", "metadata.name"} {
+		if v, ok := sel.RequiresExactMatch(key); ok {
+			t.Errorf("RequiresExactMatch(%s) = %q: the predicate does not require one value", key, v)
+		}
+	}
+	both := fields.AndSelectors(fields.OneTermEqualSelector("metadata.name", "a"), sel)
+	if v, ok := both.RequiresExactMatch("v1/spec.color"); !ok || v != "red" {
+		t.Errorf("ANDed: %q, %v", v, ok)
+	}
+	if both.Matches(fields.Set{"metadata.name": "b", "v1/spec.color": "red", "v1/spec.size": "S", "v1/spec.owner": "ann"}) {
+		t.Error("the ANDed field selector is ignored")
+	}
+	if sel.Empty() || !strings.Contains(sel.String(), "fieldPredicate(") {
+		t.Errorf("Empty %v, String %s", sel.Empty(), sel)
 	}
 }
