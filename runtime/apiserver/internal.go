@@ -35,7 +35,7 @@ func NewInternalStorage(k selectableruntime.InternalKind, typer runtime.ObjectTy
 	}
 	tables.storage = tables.byVersion[k.StorageVersion]
 	d.TableConvertor = tables
-	return NewStorage(d, typer, optsGetter, hooks)
+	return newStorage(d, typer, optsGetter, hooks, requestVersion(k))
 }
 
 // NewInternalGroupStorage is NewInternalStorage for every kind of a group

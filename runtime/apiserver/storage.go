@@ -52,6 +52,13 @@ type Hooks struct {
 // an APIGroupInfo's VersionedResourcesStorageMap wants them. typer is the
 // server's scheme.
 func NewStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, optsGetter generic.RESTOptionsGetter, hooks Hooks) (map[string]rest.Storage, error) {
+	return newStorage(d, typer, optsGetter, hooks, singleVersion(d))
+}
+
+// newStorage is NewStorage with the version a request's field predicate
+// is written for (docs/queries.md).
+func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, optsGetter generic.RESTOptionsGetter, hooks Hooks,
+	version func(context.Context) (*selectableruntime.Descriptor, func(string) string)) (map[string]rest.Storage, error) {
 	if d.NewList == nil {
 		return nil, fmt.Errorf("%s: the kind has no list kind (%sList) to serve lists with", d.Kind, d.Kind)
 	}
@@ -77,7 +84,7 @@ func NewStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 	if err := store.CompleteWithOptions(opts); err != nil {
 		return nil, err
 	}
-	out := map[string]rest.Storage{d.Resource: store}
+	out := map[string]rest.Storage{d.Resource: &predicateStore{Store: store, version: version}}
 	if d.Status != nil {
 		statusStore := *store
 		ss := statusStrategy{st}

@@ -87,7 +87,7 @@ func (o benchOptions) GetRESTOptions(r schema.GroupResource, _ runtime.Object) (
 
 // benchStore is the Selector storage, with the indexes the markers ask
 // for (spec.color the trigger) or without any.
-func benchStore(b *testing.B, prefix string, indexed bool) *genericregistry.Store {
+func benchStore(b *testing.B, prefix string, indexed bool) selectorStorage {
 	d := stablev1.SelectorDescriptor
 	if !indexed {
 		d.Indexes = nil
@@ -96,7 +96,16 @@ func benchStore(b *testing.B, prefix string, indexed bool) *genericregistry.Stor
 	if err != nil {
 		b.Fatal(err)
 	}
-	return storage["selectors"].(*genericregistry.Store)
+	return storage["selectors"].(selectorStorage)
+}
+
+// selectorStorage is what the benchmarks use of the Selector storage.
+type selectorStorage interface {
+	rest.Creater
+	rest.Lister
+	rest.Watcher
+	rest.Getter
+	rest.Updater
 }
 
 func benchCtx() context.Context {
@@ -106,7 +115,7 @@ func benchCtx() context.Context {
 func benchColor(i int) string { return fmt.Sprintf("c-%04d", i%benchColors) }
 
 // populate creates n Selectors, color i%1000, through store.
-func populate(b *testing.B, store *genericregistry.Store, n int) {
+func populate(b *testing.B, store selectorStorage, n int) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	errs := make(chan error, 1)
@@ -134,7 +143,7 @@ func populate(b *testing.B, store *genericregistry.Store, n int) {
 }
 
 // cachedCount lists from the watch cache until it holds n objects.
-func cachedCount(b *testing.B, store *genericregistry.Store, n int) {
+func cachedCount(b *testing.B, store selectorStorage, n int) {
 	deadline := time.Now().Add(5 * time.Minute)
 	for {
 		out, err := store.List(benchCtx(), &metainternalversion.ListOptions{ResourceVersion: "0"})
@@ -152,7 +161,7 @@ var benchRuns atomic.Int64
 
 var listStores struct {
 	once               sync.Once
-	indexed, unindexed *genericregistry.Store
+	indexed, unindexed selectorStorage
 }
 
 // BenchmarkIndexList: a list from the watch cache selecting one color of
@@ -169,7 +178,7 @@ func BenchmarkIndexList(b *testing.B) {
 	})
 	for _, c := range []struct {
 		name  string
-		store *genericregistry.Store
+		store selectorStorage
 	}{{"store=indexed", listStores.indexed}, {"store=unindexed", listStores.unindexed}} {
 		b.Run(c.name, func(b *testing.B) {
 			opts := &metainternalversion.ListOptions{ResourceVersion: "0", FieldSelector: fields.OneTermEqualSelector("spec.color", benchColor(42))}

@@ -190,6 +190,10 @@ func newGenericServer(o Options, certs *pki, listener net.Listener, etcdServers 
 	// On shutdown, open watches get this long to end before the server
 	// closes them; without it the HTTP server waits its full minute.
 	config.ShutdownWatchTerminationGracePeriod = 2 * time.Second
+	// Lists and watches take a field predicate (docs/queries.md).
+	config.BuildHandlerChainFunc = func(h http.Handler, c *genericapiserver.Config) http.Handler {
+		return genericapiserver.DefaultBuildHandlerChain(selectableapiserver.WithFieldPredicate(h), c)
+	}
 
 	serving := genericoptions.NewSecureServingOptions()
 	serving.Listener = listener

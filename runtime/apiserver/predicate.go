@@ -1,0 +1,134 @@
+package apiserver
+
+import (
+	"context"
+	"net/http"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metainternalversion "k8s.io/apimachinery/pkg/apis/meta/internalversion"
+	"k8s.io/apimachinery/pkg/fields"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/watch"
+	"k8s.io/apiserver/pkg/endpoints/request"
+	genericregistry "k8s.io/apiserver/pkg/registry/generic/registry"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"github.com/selectable-gen/selectable-gen/runtime/predicate"
+)
+
+// FieldPredicateParameter is the list and watch query parameter that
+// carries a field predicate (docs/queries.md): a CEL expression over the
+// kind's declared field selectors, a parameter of its own beside
+// labelSelector and fieldSelector, as KEP-5866 gave its shard selector a
+// parameter of its own instead of extending the fieldSelector grammar.
+const FieldPredicateParameter = "fieldPredicate"
+
+type fieldPredicateKey struct{}
+
+// WithFieldPredicate passes a request's fieldPredicate parameter on to the
+// storage built by this package (k8s.io/apiserver decodes only the
+// parameters ListOptions knows). Wrap the server's handler with it:
+//
+//	config.BuildHandlerChainFunc = func(h http.Handler, c *genericapiserver.Config) http.Handler {
+//		return genericapiserver.DefaultBuildHandlerChain(selectableapiserver.WithFieldPredicate(h), c)
+//	}
+func WithFieldPredicate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if values, ok := r.URL.Query()[FieldPredicateParameter]; ok && len(values) > 0 {
+			r = r.WithContext(context.WithValue(r.Context(), fieldPredicateKey{}, values[0]))
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// FieldPredicateFrom returns the field predicate of a request's context.
+func FieldPredicateFrom(ctx context.Context) (string, bool) {
+	expr, ok := ctx.Value(fieldPredicateKey{}).(string)
+	return expr, ok
+}
+
+// predicateStore is a kind's store whose lists and watches also take a
+// field predicate: it is compiled against the field selectors of the
+// request's version and ANDed with the request's field selector, so the
+// store's own selection (the watch cache's indexes and trigger, paging,
+// resource versions, watch events entering and leaving the selection)
+// serves it.
+type predicateStore struct {
+	*genericregistry.Store
+	// version returns the descriptor a request's predicate is written
+	// for and the conversion of its labels to the field set's keys.
+	version func(ctx context.Context) (*selectableruntime.Descriptor, func(label string) string)
+}
+
+func (s *predicateStore) withPredicate(ctx context.Context, options *metainternalversion.ListOptions) (*metainternalversion.ListOptions, error) {
+	expr, ok := FieldPredicateFrom(ctx)
+	if !ok {
+		return options, nil
+	}
+	d, keyOf := s.version(ctx)
+	p, err := predicate.Compile(expr, predicate.ForDescriptor(d))
+	if err != nil {
+		return nil, apierrors.NewBadRequest(err.Error())
+	}
+	out := &metainternalversion.ListOptions{}
+	if options != nil {
+		out = options.DeepCopy()
+	}
+	sel := p.FieldSelector(keyOf)
+	if out.FieldSelector != nil && !out.FieldSelector.Empty() {
+		sel = fields.AndSelectors(out.FieldSelector, sel)
+	}
+	out.FieldSelector = sel
+	return out, nil
+}
+
+func (s *predicateStore) List(ctx context.Context, options *metainternalversion.ListOptions) (runtime.Object, error) {
+	options, err := s.withPredicate(ctx, options)
+	if err != nil {
+		return nil, err
+	}
+	return s.Store.List(ctx, options)
+}
+
+func (s *predicateStore) Watch(ctx context.Context, options *metainternalversion.ListOptions) (watch.Interface, error) {
+	options, err := s.withPredicate(ctx, options)
+	if err != nil {
+		return nil, err
+	}
+	return s.Store.Watch(ctx, options)
+}
+
+// singleVersion is the version function of a kind served in one version:
+// its labels convert with its own field label conversion.
+func singleVersion(d *selectableruntime.Descriptor) func(context.Context) (*selectableruntime.Descriptor, func(string) string) {
+	keyOf := func(label string) string {
+		key, _, _ := d.FieldLabelConversion(label, "")
+		return key
+	}
+	return func(context.Context) (*selectableruntime.Descriptor, func(string) string) { return d, keyOf }
+}
+
+// requestVersion is the version function of an internal kind: the
+// request's version (the storage version without a request), its labels
+// converted to the internal field set's keys.
+func requestVersion(k selectableruntime.InternalKind) func(context.Context) (*selectableruntime.Descriptor, func(string) string) {
+	byVersion := map[string]*selectableruntime.Descriptor{}
+	var storage *selectableruntime.Descriptor
+	for _, v := range k.Versions {
+		byVersion[v.Version] = v
+		if v.Version == k.StorageVersion {
+			storage = v
+		}
+	}
+	return func(ctx context.Context) (*selectableruntime.Descriptor, func(string) string) {
+		v := storage
+		if info, ok := request.RequestInfoFrom(ctx); ok && byVersion[info.APIVersion] != nil {
+			v = byVersion[info.APIVersion]
+		}
+		convert := selectableruntime.VersionFieldLabelConversion(v)
+		return v, func(label string) string {
+			key, _, _ := convert(label, "")
+			return key
+		}
+	}
+}
