@@ -35,10 +35,17 @@ type fieldPredicateKey struct{}
 func WithFieldPredicate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if values, ok := r.URL.Query()[FieldPredicateParameter]; ok && len(values) > 0 {
-			r = r.WithContext(context.WithValue(r.Context(), fieldPredicateKey{}, values[0]))
+			r = r.WithContext(ContextWithFieldPredicate(r.Context(), values[0]))
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// ContextWithFieldPredicate returns ctx carrying a field predicate, for
+// callers of the storage inside the server (WithFieldPredicate does it for
+// requests).
+func ContextWithFieldPredicate(ctx context.Context, expr string) context.Context {
+	return context.WithValue(ctx, fieldPredicateKey{}, expr)
 }
 
 // FieldPredicateFrom returns the field predicate of a request's context.

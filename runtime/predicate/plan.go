@@ -211,69 +211,59 @@ type Index interface {
 
 // Keys runs the index part of the plan: the keys of the candidates, sorted
 // and distinct, and scan=true when the plan has no index part (every
-// object is a candidate).
+// object is a candidate). An intersection yields its smallest part: the
+// filter, which every candidate goes through, enforces the others, so
+// they are only looked up, never merged.
 func (p *Plan) Keys(ix Index) (keys []string, scan bool, err error) {
 	if p.Candidates == nil {
 		return nil, true, nil
 	}
-	set, err := p.Candidates.keys(ix)
+	keys, err = p.Candidates.keys(ix)
 	if err != nil {
 		return nil, false, err
 	}
-	for k := range set {
-		keys = append(keys, k)
-	}
 	sort.Strings(keys)
-	return keys, false, nil
+	return slices.Compact(keys), false, nil
 }
 
-func (n *Node) keys(ix Index) (map[string]struct{}, error) {
+// keys are the candidates of a node, possibly repeated.
+func (n *Node) keys(ix Index) ([]string, error) {
 	switch n.Kind {
 	case Lookup:
-		out := map[string]struct{}{}
+		var out []string
 		for _, v := range n.Values {
 			keys, err := ix.Lookup(n.Index, v)
 			if err != nil {
 				return nil, err
 			}
-			for _, k := range keys {
-				out[k] = struct{}{}
+			if len(n.Values) == 1 {
+				return keys, nil
 			}
+			out = append(out, keys...)
 		}
 		return out, nil
 	case Union:
-		out := map[string]struct{}{}
+		var out []string
 		for _, c := range n.Children {
-			set, err := c.keys(ix)
+			keys, err := c.keys(ix)
 			if err != nil {
 				return nil, err
 			}
-			for k := range set {
-				out[k] = struct{}{}
-			}
+			out = append(out, keys...)
 		}
 		return out, nil
-	default: // Intersect: the smallest set first, the others only probed.
-		sets := make([]map[string]struct{}, 0, len(n.Children))
-		for _, c := range n.Children {
-			set, err := c.keys(ix)
+	default: // Intersect: the smallest part.
+		var smallest []string
+		for i, c := range n.Children {
+			keys, err := c.keys(ix)
 			if err != nil {
 				return nil, err
 			}
-			sets = append(sets, set)
-		}
-		sort.SliceStable(sets, func(i, j int) bool { return len(sets[i]) < len(sets[j]) })
-		out := map[string]struct{}{}
-	next:
-		for k := range sets[0] {
-			for _, s := range sets[1:] {
-				if _, ok := s[k]; !ok {
-					continue next
-				}
+			if i == 0 || len(keys) < len(smallest) {
+				smallest = keys
 			}
-			out[k] = struct{}{}
 		}
-		return out, nil
+		return smallest, nil
 	}
 }
 

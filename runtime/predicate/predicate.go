@@ -63,6 +63,9 @@ type Predicate struct {
 	// requires are the label = value equalities the predicate cannot be
 	// true without.
 	requires map[string]string
+	// native is the predicate compiled to Go, when it is of the forms that
+	// need no interpreter (native.go); nil otherwise.
+	native native
 }
 
 // Options configure Compile.
@@ -170,6 +173,7 @@ func Compile(expr string, o Options) (*Predicate, error) {
 	}
 	p.plan = planOf(checked.NativeRep().Expr(), p.labels, o.Indexed, expr)
 	p.requires = requiredEqualities(checked.NativeRep().Expr(), p.labels)
+	p.native = compileNative(checked.NativeRep().Expr(), p.labels)
 	return p, nil
 }
 
@@ -201,6 +205,18 @@ func (p *Predicate) Plan() *Plan { return p.plan }
 // returns by label (only those the expression reaches are asked for). A
 // cost over the per-call limit is an error, as is any evaluation error.
 func (p *Predicate) Eval(get func(label string) string) (bool, error) {
+	if p.native != nil {
+		// Within half the limit, CEL's own count (which the bound
+		// exceeds) cannot reach it: the Go answer is CEL's.
+		if ok, cost := p.native(get); cost <= PerCallCostLimit/2 {
+			return ok, nil
+		}
+	}
+	return p.evalCEL(get)
+}
+
+// evalCEL evaluates the predicate on cel-go, cost-limited.
+func (p *Predicate) evalCEL(get func(label string) string) (bool, error) {
 	out, _, err := p.program.Eval(activation{p: p, get: get})
 	if err != nil {
 		return false, &Error{Msg: err.Error()}

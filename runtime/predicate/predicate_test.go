@@ -322,3 +322,66 @@ func TestFieldSelector(t *testing.T) {
 		t.Errorf("Empty %v, String %s", sel.Empty(), sel)
 	}
 }
+
+// TestNativeAgreesWithCEL: predicates of the forms compiled to Go answer,
+// on random field values, exactly what cel-go answers; other forms are
+// left to cel-go.
+func TestNativeAgreesWithCEL(t *testing.T) {
+	r := rand.New(rand.NewSource(9))
+	values := []string{"", "red", "re", "blue", "S", "x"}
+	atom := func() string {
+		v := func() string { return values[r.Intn(len(values))] }
+		switch r.Intn(7) {
+		case 0:
+			return fmt.Sprintf("object.spec.color == '%s'", v())
+		case 1:
+			return fmt.Sprintf("'%s' != object.spec.size", v())
+		case 2:
+			return fmt.Sprintf("object.spec.color in ['%s', '%s']", v(), v())
+		case 3:
+			return fmt.Sprintf("object.spec.color.startsWith('%s')", v())
+		case 4:
+			return fmt.Sprintf("object.spec.owner.endsWith(object.spec.size)")
+		case 5:
+			return fmt.Sprintf("object.spec.owner.contains('%s')", v())
+		default:
+			return []string{"true", "false", "object.spec.color == object.spec.owner"}[r.Intn(3)]
+		}
+	}
+	var expr func(int) string
+	expr = func(depth int) string {
+		if depth == 0 || r.Intn(3) == 0 {
+			return atom()
+		}
+		switch r.Intn(3) {
+		case 0:
+			return "(" + expr(depth-1) + " && " + expr(depth-1) + ")"
+		case 1:
+			return "(" + expr(depth-1) + " || " + expr(depth-1) + ")"
+		default:
+			return "!(" + expr(depth-1) + ")"
+		}
+	}
+	for range 500 {
+		e := expr(3)
+		p := compile(t, e)
+		if p.native == nil {
+			t.Fatalf("%s is not compiled to Go", e)
+		}
+		for range 10 {
+			fields := map[string]string{"spec.color": values[r.Intn(6)], "spec.size": values[r.Intn(6)], "spec.owner": values[r.Intn(6)]}
+			get := func(label string) string { return fields[label] }
+			native, _ := p.native(get)
+			cel, err := p.evalCEL(get)
+			if err != nil || native != cel {
+				t.Fatalf("%s on %v: Go %v, cel-go %v (%v)", e, fields, native, cel, err)
+			}
+		}
+	}
+	if p := compile(t, `object.spec.color.matches('^r')`); p.native != nil {
+		t.Error("matches is compiled to Go")
+	}
+	if p := compile(t, `size(object.spec.color) > 2`); p.native != nil {
+		t.Error("size is compiled to Go")
+	}
+}

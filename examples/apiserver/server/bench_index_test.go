@@ -195,6 +195,48 @@ func BenchmarkIndexList(b *testing.B) {
 	}
 }
 
+// BenchmarkPredicateList: lists from the watch cache with a field
+// predicate (docs/queries.md) over the same 100,000 objects, through the
+// store whose cache indexes spec.color and one whose cache does not: an
+// equality (0.1%), an in-list of three values (0.3%), and an && of two
+// indexed fields.
+func BenchmarkPredicateList(b *testing.B) {
+	listStores.once.Do(func() {
+		listStores.indexed = benchStore(b, "bench-list", true)
+		listStores.unindexed = benchStore(b, "bench-list", false)
+		populate(b, listStores.indexed, benchObjects)
+		cachedCount(b, listStores.indexed, benchObjects)
+		cachedCount(b, listStores.unindexed, benchObjects)
+	})
+	for _, q := range []struct {
+		name, pred string
+		rows       int
+	}{
+		{"pred=eq", fmt.Sprintf("object.spec.color == '%s'", benchColor(42)), 100},
+		{"pred=in3", fmt.Sprintf("object.spec.color in ['%s', '%s', '%s']", benchColor(42), benchColor(43), benchColor(44)), 300},
+		{"pred=and", fmt.Sprintf("object.spec.color == '%s' && object.spec.size == 'M'", benchColor(42)), 100},
+	} {
+		for _, c := range []struct {
+			name  string
+			store selectorStorage
+		}{{"store=indexed", listStores.indexed}, {"store=unindexed", listStores.unindexed}} {
+			b.Run(q.name+"/"+c.name, func(b *testing.B) {
+				ctx := selectableapiserver.ContextWithFieldPredicate(benchCtx(), q.pred)
+				opts := &metainternalversion.ListOptions{ResourceVersion: "0"}
+				for b.Loop() {
+					out, err := c.store.List(ctx, opts)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if n := len(out.(*stablev1.SelectorList).Items); n != q.rows {
+						b.Fatalf("%d objects, want %d", n, q.rows)
+					}
+				}
+			})
+		}
+	}
+}
+
 // BenchmarkIndexWatchDispatch: 1,000 watchers, each selecting one value
 // of spec.color, and a stream of updates, each to an object one watcher
 // selects. The process CPU per event is reported (cpu-ns/event) for a
