@@ -3,6 +3,7 @@ package apiserver
 import (
 	"context"
 	"net/http"
+	"sync"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metainternalversion "k8s.io/apimachinery/pkg/apis/meta/internalversion"
@@ -65,6 +66,55 @@ type predicateStore struct {
 	// version returns the descriptor a request's predicate is written
 	// for and the conversion of its labels to the field set's keys.
 	version func(ctx context.Context) (*selectableruntime.Descriptor, func(label string) string)
+	// compiled caches compiled predicates: clients repeat theirs (an
+	// informer's list and every re-watch), and compiling costs far more
+	// than an indexed list.
+	compiled compiledPredicates
+}
+
+// compiledPredicates is a small cache of compiled predicates by version
+// and expression, the oldest dropped first.
+type compiledPredicates struct {
+	mu    sync.Mutex
+	byKey map[compiledKey]compiledPredicate
+	order []compiledKey
+}
+
+type compiledKey struct {
+	d    *selectableruntime.Descriptor
+	expr string
+}
+
+type compiledPredicate struct {
+	p   *predicate.Predicate
+	err error
+}
+
+const compiledPredicatesKept = 256
+
+func (c *compiledPredicates) get(d *selectableruntime.Descriptor, expr string) (*predicate.Predicate, error) {
+	key := compiledKey{d, expr}
+	c.mu.Lock()
+	if hit, ok := c.byKey[key]; ok {
+		c.mu.Unlock()
+		return hit.p, hit.err
+	}
+	c.mu.Unlock()
+	p, err := predicate.Compile(expr, predicate.ForDescriptor(d))
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.byKey == nil {
+		c.byKey = map[compiledKey]compiledPredicate{}
+	}
+	if _, ok := c.byKey[key]; !ok {
+		if len(c.order) == compiledPredicatesKept {
+			delete(c.byKey, c.order[0])
+			c.order = c.order[1:]
+		}
+		c.byKey[key] = compiledPredicate{p, err}
+		c.order = append(c.order, key)
+	}
+	return p, err
 }
 
 func (s *predicateStore) withPredicate(ctx context.Context, options *metainternalversion.ListOptions) (*metainternalversion.ListOptions, error) {
@@ -73,7 +123,7 @@ func (s *predicateStore) withPredicate(ctx context.Context, options *metainterna
 		return options, nil
 	}
 	d, keyOf := s.version(ctx)
-	p, err := predicate.Compile(expr, predicate.ForDescriptor(d))
+	p, err := s.compiled.get(d, expr)
 	if err != nil {
 		return nil, apierrors.NewBadRequest(err.Error())
 	}

@@ -19,6 +19,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/google/cel-go/cel"
 	"github.com/google/cel-go/checker"
@@ -101,6 +102,19 @@ func ForDescriptor(d *selectableruntime.Descriptor) Options {
 	}
 }
 
+// baseEnv is the environment every predicate extends with its fields,
+// built once: building it is most of a compilation's cost.
+var baseEnv = sync.OnceValues(func() (*cel.Env, error) {
+	return cel.NewEnv(
+		cel.HomogeneousAggregateLiterals(),
+		cel.EagerlyValidateDeclarations(true),
+		cel.CrossTypeNumericComparisons(true),
+		ext.Strings(ext.StringsVersion(2)),
+		cel.Function("field", cel.Overload("field_string", []*cel.Type{cel.StringType}, cel.StringType)),
+		cel.CostEstimatorOptions(checker.PresenceTestHasCost(false)),
+	)
+})
+
 // fieldRef matches what an object-rooted path may name.
 var identPath = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$`)
 
@@ -111,14 +125,7 @@ func Compile(expr string, o Options) (*Predicate, error) {
 	if strings.TrimSpace(expr) == "" {
 		return nil, &Error{Msg: "the expression is empty"}
 	}
-	base, err := cel.NewEnv(
-		cel.HomogeneousAggregateLiterals(),
-		cel.EagerlyValidateDeclarations(true),
-		cel.CrossTypeNumericComparisons(true),
-		ext.Strings(ext.StringsVersion(2)),
-		cel.Function("field", cel.Overload("field_string", []*cel.Type{cel.StringType}, cel.StringType)),
-		cel.CostEstimatorOptions(checker.PresenceTestHasCost(false)),
-	)
+	base, err := baseEnv()
 	if err != nil {
 		return nil, err
 	}
