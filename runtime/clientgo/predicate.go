@@ -166,8 +166,20 @@ func ListWithPredicate(indexer cache.Indexer, d *selectableruntime.Descriptor, e
 	}
 	var candidates []any
 	if scan {
-		candidates = indexer.List()
-		sort.Slice(candidates, func(i, j int) bool { return keyOf(candidates[i]) < keyOf(candidates[j]) })
+		type keyed struct {
+			key string
+			obj any
+		}
+		all := indexer.List()
+		byKey := make([]keyed, len(all))
+		for i, c := range all {
+			byKey[i].key, _ = cache.MetaNamespaceKeyFunc(c)
+			byKey[i].obj = c
+		}
+		sort.Slice(byKey, func(i, j int) bool { return byKey[i].key < byKey[j].key })
+		for _, k := range byKey {
+			candidates = append(candidates, k.obj)
+		}
 	} else {
 		for _, k := range keys {
 			obj, ok, err := indexer.GetByKey(k)
@@ -195,11 +207,6 @@ func ListWithPredicate(indexer cache.Indexer, d *selectableruntime.Descriptor, e
 		}
 	}
 	return out, nil
-}
-
-func keyOf(obj any) string {
-	k, _ := cache.MetaNamespaceKeyFunc(obj)
-	return k
 }
 
 // BadRequest is the API server's answer to a predicate that does not
