@@ -22,7 +22,7 @@ import (
 // kind's declared field selectors, a parameter of its own beside
 // labelSelector and fieldSelector, as KEP-5866 gave its shard selector a
 // parameter of its own instead of extending the fieldSelector grammar.
-const FieldPredicateParameter = "fieldPredicate"
+const FieldPredicateParameter = predicate.Parameter
 
 type fieldPredicateKey struct{}
 

@@ -1,6 +1,8 @@
 // Package clientgo adds selectable-gen's generated index functions
-// (FooIndexers) to a client-go shared informer. It is a separate package:
-// only its users depend on client-go.
+// (FooIndexers) to a client-go shared informer, answers field predicates
+// from an informer's indexes (ListWithPredicate), and makes clients send a
+// field predicate (WithFieldPredicate). It is a separate package: only its
+// users depend on client-go.
 package clientgo
 
 import (

@@ -20,6 +20,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client/interceptor"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"github.com/selectable-gen/selectable-gen/runtime/predicate"
 )
 
 // WithFieldSelectors gives a fake client builder the API server's field
@@ -47,9 +48,49 @@ import (
 // replaced: set others with interceptor.Funcs on the returned builder only
 // if they include neither List nor Watch.
 func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descriptors ...*selectableruntime.Descriptor) *fake.ClientBuilder {
+	return withSelection(b, scheme, nil, descriptors)
+}
+
+// WithFieldPredicate is WithFieldSelectors, and every List and Watch of
+// the kinds described carries the field predicate expr, as on a client
+// built from runtime/clientgo.WithFieldPredicate(config, expr) (the fake
+// sees no query parameters, so the test gives the predicate to the fake
+// as the code under test gives it to its config):
+//
+//	c := controllerruntime.WithFieldPredicate(fake.NewClientBuilder().WithScheme(scheme).WithObjects(objs...),
+//		scheme, "object.spec.color in ['red', 'blue']", v1.Descriptors...).Build()
+//
+// They are answered as the server answers them: the predicate ANDed with
+// the field and label selectors, Watch with the server's events (objects
+// entering and leaving the selection), and for a predicate that does not
+// compile the server's 400 Bad Request with its message (invalid field
+// predicate: …), after a field selector's own error as on the server.
+// Writes and Get are the fake's own. For one list with a predicate, use
+// ListWithPredicate on a client built with WithFieldSelectors, as on a
+// manager's cache.
+func WithFieldPredicate(b *fake.ClientBuilder, scheme *runtime.Scheme, expr string, descriptors ...*selectableruntime.Descriptor) *fake.ClientBuilder {
+	return withSelection(b, scheme, &expr, descriptors)
+}
+
+// fieldPredicate is a kind's compiled predicate, or its error.
+type fieldPredicate struct {
+	sel fields.Selector
+	err error
+}
+
+func withSelection(b *fake.ClientBuilder, scheme *runtime.Scheme, expr *string, descriptors []*selectableruntime.Descriptor) *fake.ClientBuilder {
 	byGVK := map[schema.GroupVersionKind]*selectableruntime.Descriptor{}
+	predicates := map[*selectableruntime.Descriptor]*fieldPredicate{}
 	for _, d := range descriptors {
 		byGVK[schema.GroupVersionKind{Group: d.Group, Version: d.Version, Kind: d.Kind}] = d
+		if expr != nil {
+			p, err := predicate.Compile(*expr, predicate.ForDescriptor(d))
+			if err != nil {
+				predicates[d] = &fieldPredicate{err: badRequest(err)}
+			} else {
+				predicates[d] = &fieldPredicate{sel: p.Selector(d)}
+			}
+		}
 		obj, ok := d.New().(client.Object)
 		if !ok || d.Indexers == nil {
 			continue
@@ -66,51 +107,67 @@ func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descripto
 		}
 		return byGVK[gvk.GroupVersion().WithKind(strings.TrimSuffix(gvk.Kind, "List"))]
 	}
+	// selection is what a List or Watch of list with o selects: nil when
+	// the fake answers it alone (with inner's options), else the converted
+	// field selector ANDed with the predicate, which the fake's answer
+	// (with inner's options) is filtered with.
+	selection := func(list client.ObjectList, o *client.ListOptions) (sel fields.Selector, inner *client.ListOptions, err error) {
+		sel, err = requestedFieldSelector(o)
+		if err != nil {
+			return nil, nil, err
+		}
+		d := kindOf(list)
+		pred := predicates[d]
+		switch {
+		case sel == nil && pred == nil:
+			return nil, o, nil
+		case sel != nil && sel.Empty():
+			sel = nil
+		case sel != nil && d == nil:
+			return nil, withFieldSelector(o, sel), nil
+		case sel != nil:
+			if sel, err = d.ConvertFieldSelector(sel); err != nil {
+				return nil, nil, apierrors.NewBadRequest(err.Error())
+			}
+		}
+		if pred != nil {
+			if pred.err != nil {
+				return nil, nil, pred.err
+			}
+			if sel == nil {
+				sel = pred.sel
+			} else {
+				sel = fields.AndSelectors(sel, pred.sel)
+			}
+		}
+		if sel == nil {
+			return nil, withFieldSelector(o, nil), nil
+		}
+		return sel, withFieldSelector(o, nil), nil
+	}
 	return b.WithInterceptorFuncs(interceptor.Funcs{
 		List: func(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) error {
-			o := (&client.ListOptions{}).ApplyOptions(opts)
-			sel, err := requestedFieldSelector(o)
-			switch {
-			case err != nil:
-				return err
-			case sel == nil:
-				return c.List(ctx, list, opts...)
-			case sel.Empty():
-				return c.List(ctx, list, withFieldSelector(o, nil))
-			}
-			d := kindOf(list)
-			if d == nil {
-				return c.List(ctx, list, withFieldSelector(o, sel))
-			}
-			sel, err = d.ConvertFieldSelector(sel)
+			sel, inner, err := selection(list, (&client.ListOptions{}).ApplyOptions(opts))
 			if err != nil {
-				return apierrors.NewBadRequest(err.Error())
-			}
-			if err := c.List(ctx, list, withFieldSelector(o, nil)); err != nil {
 				return err
 			}
-			return d.FilterList(list, nil, sel) // the inner list has applied the label selector
+			if err := c.List(ctx, list, inner); err != nil {
+				return err
+			}
+			if sel == nil {
+				return nil
+			}
+			return kindOf(list).FilterList(list, nil, sel) // the inner list has applied the label selector
 		},
 		Watch: func(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) (watch.Interface, error) {
 			o := (&client.ListOptions{}).ApplyOptions(opts)
-			sel, err := requestedFieldSelector(o)
-			switch {
-			case err != nil:
-				return nil, err
-			case sel == nil:
-				return c.Watch(ctx, list, opts...)
-			case sel.Empty():
-				return c.Watch(ctx, list, withFieldSelector(o, nil))
-			}
-			d := kindOf(list)
-			if d == nil {
-				return c.Watch(ctx, list, withFieldSelector(o, sel))
-			}
-			sel, err = d.ConvertFieldSelector(sel)
+			sel, inner, err := selection(list, o)
 			if err != nil {
-				return nil, apierrors.NewBadRequest(err.Error())
+				return nil, err
 			}
-			inner := withFieldSelector(o, nil)
+			if sel == nil {
+				return c.Watch(ctx, list, inner)
+			}
 			current := list.DeepCopyObject().(client.ObjectList)
 			if err := c.List(ctx, current, inner); err != nil {
 				return nil, err
@@ -123,7 +180,7 @@ func WithFieldSelectors(b *fake.ClientBuilder, scheme *runtime.Scheme, descripto
 			if err != nil {
 				return nil, err
 			}
-			return d.SelectWatch(source, items, o.LabelSelector, sel)
+			return kindOf(list).SelectWatch(source, items, o.LabelSelector, sel)
 		},
 	})
 }

@@ -385,3 +385,35 @@ func TestNativeAgreesWithCEL(t *testing.T) {
 		t.Error("size is compiled to Go")
 	}
 }
+
+// TestSelectorOfDescriptor: the predicate as the descriptor's selector
+// (what caches and test doubles filter and watch with, through
+// Descriptor.Matches) selects exactly what Matches does, legacy labels
+// included, and ANDs with a converted field selector.
+func TestSelectorOfDescriptor(t *testing.T) {
+	d := widgetDescriptor()
+	objs := []*widget{w("a", "red", "S", "ann"), w("b", "blue", "M", "bob"), w("c", "green", "S", "bea"), w("d", "", "L", "")}
+	for _, expr := range []string{
+		`field('legacy.spec-color') == 'red' || object.spec.size == 'L'`,
+		`object.spec.color in ['red', 'blue'] && !(object.spec.owner.startsWith('a'))`,
+		`object.metadata.name != 'c' && object.metadata.namespace == 'ns'`,
+		`object.spec.color == ''`,
+	} {
+		p := compile(t, expr)
+		sel := p.Selector(d)
+		for _, o := range objs {
+			want, err := p.Matches(d, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := d.Matches(o, sel)
+			if err != nil || got != want {
+				t.Errorf("%s on %s: the selector gives %v (%v), Matches %v", expr, o.Name, got, err, want)
+			}
+			both := fields.AndSelectors(fields.OneTermNotEqualSelector("spec.size", "S"), sel)
+			if got, _ := d.Matches(o, both); got != (want && o.fields["spec.size"] != "S") {
+				t.Errorf("%s ANDed with spec.size!=S on %s: %v", expr, o.Name, got)
+			}
+		}
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
 	"k8s.io/apimachinery/pkg/fields"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
 // FieldSelector returns the predicate as a fields.Selector over a kind's
@@ -107,4 +109,28 @@ func requiredEqualities(e ast.Expr, labels map[string]string) map[string]string 
 	}
 	walk(e)
 	return out
+}
+
+// Parameter is the list and watch query parameter that carries a field
+// predicate, beside labelSelector and fieldSelector: what servers built
+// with runtime/apiserver read and what clients send
+// (runtime/clientgo.WithFieldPredicate).
+const Parameter = "fieldPredicate"
+
+// Selector returns the predicate as a fields.Selector over the field
+// values of d's objects, its labels keyed by d's field label conversion:
+// what Descriptor.Matches, FilterList and SelectWatch select with, so
+// caches and test doubles select with a predicate (ANDed with a converted
+// field selector) exactly as with a field selector, unstructured objects
+// and watch events entering and leaving the selection included. As on
+// the server, an object whose evaluation fails (over the per-call cost
+// limit) is not selected.
+func (p *Predicate) Selector(d *selectableruntime.Descriptor) fields.Selector {
+	return p.FieldSelector(func(label string) string {
+		key, _, err := d.FieldLabelConversion(label, "")
+		if err != nil {
+			return label
+		}
+		return key
+	})
 }

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -21,6 +22,7 @@ import (
 	dynamicfake "k8s.io/client-go/dynamic/fake"
 	restclient "k8s.io/client-go/rest"
 	clienttesting "k8s.io/client-go/testing"
+	"k8s.io/client-go/tools/cache"
 	crclient "sigs.k8s.io/controller-runtime/pkg/client"
 	crfake "sigs.k8s.io/controller-runtime/pkg/client/fake"
 
@@ -28,8 +30,10 @@ import (
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
 	"github.com/selectable-gen/selectable-gen/examples/apiserver/server"
+	"github.com/selectable-gen/selectable-gen/examples/client/clientset/versioned"
 	versionedfake "github.com/selectable-gen/selectable-gen/examples/client/clientset/versioned/fake"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"github.com/selectable-gen/selectable-gen/runtime/clientgo"
 	"github.com/selectable-gen/selectable-gen/runtime/clientgo/fake"
 	selectablecr "github.com/selectable-gen/selectable-gen/runtime/controllerruntime"
 )
@@ -42,7 +46,14 @@ import (
 // controller-runtime's fake client built with
 // runtime/controllerruntime.WithFieldSelectors. Same names, same errors,
 // with one pinned exception (doubleMustGive): client-go's fakes panic on a
-// field selector that does not parse, before any reactor runs.
+// field selector that does not parse, before any reactor runs. The
+// scenarios' field predicates (docs/queries.md) run against the server,
+// through a client whose config sends them (clientgo.WithFieldPredicate),
+// and against each double given the predicate as it takes it
+// (AddFieldPredicateReactors, controllerruntime.WithFieldPredicate), and
+// the caches' one-list helpers on doubles (controller-runtime's
+// ListWithPredicate on the fake, client-go's on an indexer): same names,
+// same errors, no exception.
 
 // unlimited is cfg without client-side rate limiting (5 QPS by default).
 func unlimited(cfg *restclient.Config) *restclient.Config {
@@ -51,12 +62,26 @@ func unlimited(cfg *restclient.Config) *restclient.Config {
 	return cfg
 }
 
-// fakeScenario is objects of one kind and the selectors listed over them.
+// fakeScenario is objects of one kind and the selectors listed over them,
+// and the field predicates (docs/queries.md), each with a field selector.
 type fakeScenario struct {
 	name       string
 	descriptor *selectableruntime.Descriptor
 	objects    []runtime.Object
 	selectors  []string
+	predicates []scenarioPredicate
+}
+
+// scenarioPredicate is a field predicate listed with a field selector.
+type scenarioPredicate struct{ expr, fieldSelector string }
+
+// predicates are field predicates listed without a field selector.
+func predicates(exprs ...string) []scenarioPredicate {
+	var out []scenarioPredicate
+	for _, e := range exprs {
+		out = append(out, scenarioPredicate{expr: e})
+	}
+	return out
 }
 
 func fakeScenarios() []fakeScenario {
@@ -90,22 +115,45 @@ func fakeScenarios() []fakeScenario {
 			// Selectors that do not parse: the server's 400 with the
 			// parser's message.
 			"a=b=c", `\x`, `\`, `spec.color=\x`, "spec.color=blue,size",
-		}},
+		}, append(predicates(
+			"object.spec.color in ['blue', 'green']", "object.spec.color == 'blue' || object.spec.size == 'L'",
+			"!(object.spec.color == 'blue')", "object.spec.color.startsWith('g') || object.spec.color == ''",
+			"object.spec.color != 'blue' && object.spec.size in ['M', 'L']", "object.metadata.name in ['PFXa', 'PFXe']",
+			"object.metadata.namespace == 'NS' && object.spec.size == 'M'", "object.spec.color == 'purple'",
+			"field('spec.color') == 'red'", "object.spec.size.endsWith('') && object.metadata.name.contains('PFX')",
+			// Predicates that do not compile: the server's 400 with the
+			// predicate's message.
+			"object.spec.shape == 'round'", "object.spec.color ==", "object.spec.color", "", "object.spec.size > 3",
+			"['a'].exists(x, x == object.spec.color)", "object.spec.colour.startsWith('b') || object.spec.color == 'blue'",
+		),
+			scenarioPredicate{"object.spec.color in ['blue', 'green']", "spec.size!=S"},
+			scenarioPredicate{"object.spec.color == 'blue'", "spec.size=M,metadata.name!=PFXa"},
+			scenarioPredicate{"object.spec.size == 'M'", "="},
+			// The field selector's error comes first, as on the server.
+			scenarioPredicate{"object.spec.color == 'blue'", "spec.shape=round"},
+			scenarioPredicate{"object.spec.shape == 'round'", "spec.nope=1"},
+		)},
 		// spec.strategy has a default: an object without it compares as
 		// RollingUpdate.
 		{"a field on another kind, with a default", &workloadsv1.RolloutDescriptor, []runtime.Object{
 			rollout("r1", "nginx", nil), rollout("r2", "redis", &recreate), rollout("r3", "", nil),
 		}, []string{"spec.image=nginx", "spec.image!=nginx", "spec.image=", "spec.color=blue",
-			"spec.strategy=RollingUpdate", "spec.strategy!=RollingUpdate", "spec.strategy=", "spec.strategy=Recreate,spec.image=redis"}},
+			"spec.strategy=RollingUpdate", "spec.strategy!=RollingUpdate", "spec.strategy=", "spec.strategy=Recreate,spec.image=redis"},
+			predicates("object.spec.strategy == 'RollingUpdate'", "object.spec.strategy in ['Recreate'] || object.spec.image == ''",
+				"object.spec.image.startsWith('n') && object.spec.strategy != 'Recreate'", "object.spec.color == 'blue'")},
 		// A legacy name: status.successful is status.succeeded (set
 		// through /status on the server).
 		{"legacy name", &batchv1.JobDescriptor, []runtime.Object{
 			job("j0", 0), job("j1", 1), job("j2", 2),
-		}, []string{"status.successful=1", "status.successful!=1", "status.successful=0", "status.succeeded=1", "metadata.name=PFXj2"}},
+		}, []string{"status.successful=1", "status.successful!=1", "status.successful=0", "status.succeeded=1", "metadata.name=PFXj2"},
+			predicates("object.status.successful in ['1', '2']", "field('status.successful') != '0' && object.metadata.name != 'PFXj2'",
+				"object.status.succeeded == '1'")},
 		{"cluster-scoped", &workloadsv1.WorkerDescriptor, []runtime.Object{
 			worker("w1"), worker("w2"),
 		}, []string{"metadata.name=PFXw1", "metadata.name!=PFXw1", "metadata.namespace=", "metadata.namespace=x", "spec.count=1",
-			"", ",", "=", "==", "!=", "a=b=c", `\`}},
+			"", ",", "=", "==", "!=", "a=b=c", `\`},
+			predicates("object.metadata.name != 'PFXw1'", "object.metadata.name.endsWith('2') || object.metadata.name == 'PFXw1'",
+				"object.metadata.namespace == ''", "object.spec.count == '1'")},
 	}
 }
 
@@ -173,16 +221,7 @@ func outcome(names []string, err error, prefix string) string {
 // prefix, in ns), reactors installed unless bare.
 func doubles(t *testing.T, sc fakeScenario, ns, prefix string, bare bool) map[string]listClient {
 	gvr := schema.GroupVersionResource{Group: sc.descriptor.Group, Version: sc.descriptor.Version, Resource: sc.descriptor.Resource}
-	var objs []runtime.Object
-	for _, o := range sc.objects {
-		o = o.DeepCopyObject()
-		m, _ := meta.Accessor(o)
-		m.SetName(prefix + m.GetName())
-		if sc.descriptor.Namespaced {
-			m.SetNamespace(ns)
-		}
-		objs = append(objs, o)
-	}
+	objs := scenarioObjects(sc, ns, prefix)
 	dyn := dynamicfake.NewSimpleDynamicClientWithCustomListKinds(server.Scheme, map[schema.GroupVersionResource]string{gvr: sc.descriptor.ListKind}, objs...)
 	typed := &clienttesting.Fake{}
 	tracker := clienttesting.NewObjectTracker(server.Scheme, server.Codecs.UniversalDecoder())
@@ -220,6 +259,120 @@ func doubles(t *testing.T, sc fakeScenario, ns, prefix string, bare bool) map[st
 		}
 	}
 	return lists
+}
+
+// scenarioObjects are a scenario's objects named with prefix, in ns.
+func scenarioObjects(sc fakeScenario, ns, prefix string) []runtime.Object {
+	var objs []runtime.Object
+	for _, o := range sc.objects {
+		o = o.DeepCopyObject()
+		m, _ := meta.Accessor(o)
+		m.SetName(prefix + m.GetName())
+		if sc.descriptor.Namespaced {
+			m.SetNamespace(ns)
+		}
+		objs = append(objs, o)
+	}
+	return objs
+}
+
+// predicateDoubles builds each double over the scenario's objects, given
+// the field predicate pred as each takes it: client-go's fakes with
+// AddFieldPredicateReactors, controller-runtime's fake built with
+// WithFieldPredicate (the code under test lists as it would with a client
+// from clientgo.WithFieldPredicate), and the caches' one-list helpers on
+// a double without a predicate: controller-runtime's ListWithPredicate on
+// the fake built with WithFieldSelectors, client-go's on an indexer with
+// the kind's indexes.
+func predicateDoubles(t *testing.T, sc fakeScenario, ns, prefix, pred string) map[string]listClient {
+	d := sc.descriptor
+	gvr := schema.GroupVersionResource{Group: d.Group, Version: d.Version, Resource: d.Resource}
+	objs := scenarioObjects(sc, ns, prefix)
+	dyn := dynamicfake.NewSimpleDynamicClientWithCustomListKinds(server.Scheme, map[schema.GroupVersionResource]string{gvr: d.ListKind}, objs...)
+	fake.AddFieldPredicateReactors(dyn, pred, d)
+	typed := &clienttesting.Fake{}
+	tracker := clienttesting.NewObjectTracker(server.Scheme, server.Codecs.UniversalDecoder())
+	indexer := cache.NewIndexer(cache.MetaNamespaceKeyFunc, clientgo.Indexers(d.Indexers()))
+	for _, o := range objs {
+		if err := tracker.Add(o); err != nil {
+			t.Fatal(err)
+		}
+		if err := indexer.Add(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	typed.AddReactor("*", "*", clienttesting.ObjectReaction(tracker))
+	fake.AddFieldPredicateReactors(trackedFake{typed, tracker}, pred, d)
+	crPredicate := selectablecr.WithFieldPredicate(crfake.NewClientBuilder().WithScheme(clientScheme).WithRuntimeObjects(objs...), clientScheme, pred, d).Build()
+	crSelectors := selectablecr.WithFieldSelectors(crfake.NewClientBuilder().WithScheme(clientScheme).WithRuntimeObjects(objs...), clientScheme, d).Build()
+	lists := map[string]listClient{
+		"dynamic fake": dynamicLister(dyn), "typed fake": typedLister(typed, d),
+		"controller-runtime fake": crLister(crPredicate, d),
+		"controller-runtime ListWithPredicate on the fake": func(_ schema.GroupVersionResource, ns, fieldSelector, labelSelector string) ([]string, error) {
+			ls, err := labels.Parse(labelSelector)
+			if err != nil {
+				return nil, err
+			}
+			list := d.NewList().(crclient.ObjectList)
+			if err := selectablecr.ListWithPredicate(context.Background(), crSelectors, list, d, pred, crclient.InNamespace(ns),
+				crFieldSelector(fieldSelector), crclient.MatchingLabelsSelector{Selector: ls}); err != nil {
+				return nil, err
+			}
+			return listNames(list)
+		},
+	}
+	// client-go's ListWithPredicate takes no field selector nor label
+	// selector: it is compared on the lists without a field selector, the
+	// label selector applied here.
+	lists["informer indexer ListWithPredicate"] = func(_ schema.GroupVersionResource, ns, fieldSelector, labelSelector string) ([]string, error) {
+		if fieldSelector != "" {
+			return nil, errSkip
+		}
+		ls, err := labels.Parse(labelSelector)
+		if err != nil {
+			return nil, err
+		}
+		objs, err := clientgo.ListWithPredicate(indexer, d, pred)
+		if err != nil {
+			return nil, err
+		}
+		var names []string
+		for _, o := range objs {
+			m, _ := meta.Accessor(o)
+			if ls.Matches(labels.Set(m.GetLabels())) {
+				names = append(names, m.GetName())
+			}
+		}
+		return names, nil
+	}
+	if d == &stablev1.SelectorDescriptor {
+		cs := versionedfake.NewSimpleClientset(objs...)
+		fake.AddFieldPredicateReactors(cs, pred, stablev1.Descriptors...)
+		lists["client-gen fake clientset"] = func(_ schema.GroupVersionResource, ns, fieldSelector, labelSelector string) ([]string, error) {
+			list, err := cs.StableV1().Selectors(ns).List(context.Background(), metav1.ListOptions{FieldSelector: fieldSelector, LabelSelector: labelSelector})
+			if err != nil {
+				return nil, err
+			}
+			return itemNames(list.Items), nil
+		}
+	}
+	return lists
+}
+
+// errSkip is a double's answer for a list it does not take.
+var errSkip = errors.New("skipped")
+
+func listNames(list runtime.Object) ([]string, error) {
+	items, err := meta.ExtractList(list)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, item := range items {
+		m, _ := meta.Accessor(item)
+		names = append(names, m.GetName())
+	}
+	return names, nil
 }
 
 // clientScheme is a controller's scheme: the example groups' versions
@@ -315,7 +468,7 @@ func runFakeScenarios(t *testing.T) (diffs, bareDiffs []string) {
 		t.Fatal(err)
 	}
 	serverList := dynamicLister(dyn)
-	cases, pinned := 0, 0
+	cases, pinned, predicateCases := 0, 0, 0
 	for _, sc := range fakeScenarios() {
 		ns, prefix := unique("fakes"), unique("f")+"-"
 		if !sc.descriptor.Namespaced {
@@ -344,6 +497,40 @@ func runFakeScenarios(t *testing.T) (diffs, bareDiffs []string) {
 			}
 		}
 		withReactors, bare := doubles(t, sc, ns, prefix, false), doubles(t, sc, ns, prefix, true)
+		for _, pr := range sc.predicates {
+			pred := strings.NewReplacer("NS", ns, "PFX", prefix).Replace(pr.expr)
+			selector := strings.NewReplacer("NS", ns, "PFX", prefix).Replace(pr.fieldSelector)
+			// The server, through a dynamic client whose config sends the
+			// predicate.
+			predDyn, err := dynamic.NewForConfig(clientgo.WithFieldPredicate(unlimited(cached.RESTConfig), pred))
+			if err != nil {
+				t.Fatal(err)
+			}
+			withPredicate := predicateDoubles(t, sc, ns, prefix, pred)
+			for _, labelSelector := range []string{"", "tier=web"} {
+				predicateCases++
+				names, err := dynamicLister(predDyn)(gvr, ns, selector, labelSelector)
+				want := outcome(names, err, prefix)
+				if testing.Verbose() {
+					t.Logf("%s fieldPredicate %q --field-selector %q --selector %q: %q", sc.name, pred, selector, labelSelector, want)
+				}
+				for _, d := range []struct {
+					lists map[string]listClient
+					into  *[]string
+				}{{withPredicate, &diffs}, {bare, &bareDiffs}} {
+					for name, list := range d.lists {
+						names, lerr := list(gvr, ns, selector, labelSelector)
+						if lerr == errSkip {
+							continue
+						}
+						if got := outcome(names, lerr, prefix); got != want {
+							*d.into = append(*d.into, fmt.Sprintf("%s, fieldPredicate %q --field-selector %q --selector %q: %s gives %q, the server %q",
+								sc.name, pred, selector, labelSelector, name, got, want))
+						}
+					}
+				}
+			}
+		}
 		for _, selector := range sc.selectors {
 			selector = strings.NewReplacer("NS", ns, "PFX", prefix).Replace(selector)
 			for _, labelSelector := range []string{"", "tier=web"} {
@@ -379,6 +566,7 @@ func runFakeScenarios(t *testing.T) (diffs, bareDiffs []string) {
 		}
 	}
 	t.Logf("%d lists compared on the server and the doubles", cases)
+	t.Logf("%d predicate lists compared on the server and the doubles", predicateCases)
 	if pinned == 0 {
 		diffs = append(diffs, "no list of a field selector that does not parse reached client-go's fakes: their panic is not pinned")
 	}
@@ -465,6 +653,73 @@ func TestFakeWatchLikeTheServer(t *testing.T) {
 			t.Errorf("%s without the reactors sends what the server sends: the script cannot tell", name)
 		}
 	}
+
+	// The script with a field predicate: the server through a dynamic
+	// client and the typed clientset of examples/client whose config sends
+	// it (clientgo.WithFieldPredicate), each double given it as it takes
+	// it; a predicate that does not compile is the server's error.
+	predicateDoubles := func(pred string) map[string]watchOps {
+		dynFake := dynamicfake.NewSimpleDynamicClientWithCustomListKinds(server.Scheme, listKinds)
+		cs := versionedfake.NewSimpleClientset()
+		fake.AddFieldPredicateReactors(dynFake, pred, stablev1.Descriptors...)
+		fake.AddFieldPredicateReactors(cs, pred, stablev1.Descriptors...)
+		return map[string]watchOps{
+			"dynamic fake":              dynamicOps(dynFake),
+			"client-gen fake clientset": typedOps(cs),
+			"controller-runtime fake":   crOps(selectablecr.WithFieldPredicate(crfake.NewClientBuilder().WithScheme(clientScheme), clientScheme, pred, stablev1.Descriptors...).Build()),
+		}
+	}
+	serverOps := func(pred string) map[string]watchOps {
+		cfg := clientgo.WithFieldPredicate(unlimited(cached.RESTConfig), pred)
+		dyn, err := dynamic.NewForConfig(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs, err := versioned.NewForConfig(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return map[string]watchOps{"the server's dynamic client": dynamicOps(dyn), "the server's typed clientset": typedOps(cs)}
+	}
+	const pred = "object.spec.color in ['blue', 'red']"
+	var wantPred string
+	for _, name := range []string{"the server's dynamic client", "the server's typed clientset"} {
+		got := strings.Join(watchScript(t, serverOps(pred)[name], unique("fakes-watch-predicate"), ""), "\n")
+		if wantPred == "" {
+			wantPred = got
+		} else if got != wantPred {
+			t.Errorf("%s sends\n%s\nthe dynamic client\n%s", name, got, wantPred)
+		}
+	}
+	if wantPred == want || !strings.Contains(wantPred, "DELETED a blue") || !strings.Contains(wantPred, "ADDED b red") {
+		t.Errorf("the predicate's watch on the server:\n%s\nwant it to differ from the field selector's (b enters as red) and a to leave with its last matching state", wantPred)
+	}
+	for name, ops := range predicateDoubles(pred) {
+		if got := strings.Join(watchScript(t, ops, ns, ""), "\n"); got != wantPred {
+			t.Errorf("fieldPredicate %q: %s sends\n%s\nthe server sends\n%s", pred, name, got, wantPred)
+		}
+	}
+	for name, ops := range doubles(false) {
+		got, err := tryWatchScript(ops, ns, "")
+		if err == nil && strings.Join(got, "\n") == wantPred {
+			t.Errorf("%s without the predicate sends what the server sends: the script cannot tell", name)
+		}
+	}
+	for _, bad := range []string{"object.spec.shape == 'round'", "object.spec.color ==", ""} {
+		_, wantErr := serverOps(bad)["the server's dynamic client"].watch(ns, "")
+		if !apierrors.IsBadRequest(wantErr) {
+			t.Errorf("the server's watch of fieldPredicate %q: %v, not a 400", bad, wantErr)
+		}
+		for name, ops := range predicateDoubles(bad) {
+			w, err := ops.watch(ns, "")
+			if w != nil {
+				w.Stop()
+			}
+			if outcome(nil, err, "") != outcome(nil, wantErr, "") {
+				t.Errorf("%s: watch of fieldPredicate %q: %v, the server %v", name, bad, err, wantErr)
+			}
+		}
+	}
 }
 
 // watchOps are the writes and the watch of the script, through one client.
@@ -510,7 +765,7 @@ func dynamicOps(c dynamic.Interface) watchOps {
 	}
 }
 
-func typedOps(cs *versionedfake.Clientset) watchOps {
+func typedOps(cs versioned.Interface) watchOps {
 	ctx := context.Background()
 	return watchOps{
 		put: func(ns, name, color string, create bool) error {
@@ -519,7 +774,13 @@ func typedOps(cs *versionedfake.Clientset) watchOps {
 			if create {
 				_, err = cs.StableV1().Selectors(ns).Create(ctx, obj, metav1.CreateOptions{})
 			} else {
+				cur, err := cs.StableV1().Selectors(ns).Get(ctx, name, metav1.GetOptions{})
+				if err != nil {
+					return err
+				}
+				obj.ResourceVersion = cur.ResourceVersion
 				_, err = cs.StableV1().Selectors(ns).Update(ctx, obj, metav1.UpdateOptions{})
+				return err
 			}
 			return err
 		},

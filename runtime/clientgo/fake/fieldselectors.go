@@ -6,7 +6,9 @@
 // the generated matchers (=, ==, !=, several terms, defaults, legacy
 // names), the server's error for a field the kind does not declare, and
 // watch events for objects entering and leaving the selection as the server
-// sends them. Only test code imports it.
+// sends them. AddFieldPredicateReactors does the same for a field predicate
+// (docs/queries.md) given to the fake as a clientset built from
+// runtime/clientgo.WithFieldPredicate carries it. Only test code imports it.
 package fake
 
 import (
@@ -20,6 +22,8 @@ import (
 	clienttesting "k8s.io/client-go/testing"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"github.com/selectable-gen/selectable-gen/runtime/clientgo"
+	"github.com/selectable-gen/selectable-gen/runtime/predicate"
 )
 
 // Tracked is what every client-gen fake clientset and the dynamic fake
@@ -47,41 +51,79 @@ type Tracked interface {
 // answers 400 with the same message (docs/testing.md).
 func AddFieldSelectorReactors(client Tracked, descriptors ...*selectableruntime.Descriptor) {
 	for _, d := range descriptors {
-		k := kind{d: d, gvr: schema.GroupVersionResource{Group: d.Group, Version: d.Version, Resource: d.Resource}}
-		tracker := client.Tracker()
-		client.PrependReactor("list", d.Resource, func(action clienttesting.Action) (bool, runtime.Object, error) {
-			if !action.Matches("list", d.Resource) || action.GetResource().GroupVersion() != k.gvr.GroupVersion() {
-				return false, nil, nil
-			}
-			restrictions := action.(clienttesting.ListAction).GetListRestrictions()
-			if restrictions.Fields == nil || restrictions.Fields.Empty() {
-				return false, nil, nil
-			}
-			sel, err := k.convert(restrictions.Fields)
-			if err != nil {
-				return true, nil, err
-			}
-			list, err := tracker.List(k.gvr, k.listGVK(), action.GetNamespace())
-			if err != nil {
-				return true, nil, err
-			}
-			return true, list, d.FilterList(list, restrictions.Labels, sel)
-		})
-		client.PrependWatchReactor(d.Resource, func(action clienttesting.Action) (bool, watch.Interface, error) {
-			if action.GetResource().GroupVersion() != k.gvr.GroupVersion() {
-				return false, nil, nil
-			}
-			restrictions := action.(clienttesting.WatchAction).GetWatchRestrictions()
-			if restrictions.Fields == nil || restrictions.Fields.Empty() {
-				return false, nil, nil
-			}
-			sel, err := k.convert(restrictions.Fields)
-			if err != nil {
-				return true, nil, err
-			}
-			return k.watch(tracker, action.GetNamespace(), restrictions.Labels, sel)
-		})
+		addReactors(client, d, nil)
 	}
+}
+
+// AddFieldPredicateReactors makes every list and watch of the kinds
+// described on client carry the field predicate expr, as on a clientset
+// built from runtime/clientgo.WithFieldPredicate(config, expr): the
+// fakes see no query parameters, so the test gives the predicate to the
+// fake as the code under test gives it to its config.
+//
+//	client := fakeclientset.NewSimpleClientset(objects...)
+//	fake.AddFieldPredicateReactors(client, "object.spec.color in ['red', 'blue']", v1.Descriptors...)
+//	// the code under test lists and watches with client
+//
+// They answer as the server does: the predicate ANDed with the field and
+// label selectors (field selectors as AddFieldSelectorReactors answers
+// them, which these reactors include: call this instead of it, or after
+// it), watch events entering and leaving the selection, and for a
+// predicate that does not compile the server's 400 Bad Request with its
+// message (invalid field predicate: …) on every list and watch of the
+// kinds, after a field selector's own error as on the server. Writes and
+// gets are the client's own; the tracker (client.Tracker()) lists every
+// object.
+func AddFieldPredicateReactors(client Tracked, expr string, descriptors ...*selectableruntime.Descriptor) {
+	for _, d := range descriptors {
+		pred := &fieldPredicate{}
+		p, err := predicate.Compile(expr, predicate.ForDescriptor(d))
+		if err != nil {
+			pred.err = clientgo.BadRequest(err)
+		} else {
+			pred.sel = p.Selector(d)
+		}
+		addReactors(client, d, pred)
+	}
+}
+
+// fieldPredicate is a compiled predicate, or its error.
+type fieldPredicate struct {
+	sel fields.Selector
+	err error
+}
+
+// addReactors installs a kind's list and watch reactors: with pred, for
+// every list and watch; without, for those with a field selector.
+func addReactors(client Tracked, d *selectableruntime.Descriptor, pred *fieldPredicate) {
+	k := kind{d: d, gvr: schema.GroupVersionResource{Group: d.Group, Version: d.Version, Resource: d.Resource}}
+	tracker := client.Tracker()
+	client.PrependReactor("list", d.Resource, func(action clienttesting.Action) (bool, runtime.Object, error) {
+		if !action.Matches("list", d.Resource) || action.GetResource().GroupVersion() != k.gvr.GroupVersion() {
+			return false, nil, nil
+		}
+		restrictions := action.(clienttesting.ListAction).GetListRestrictions()
+		sel, handled, err := k.selection(restrictions.Fields, pred)
+		if !handled || err != nil {
+			return handled, nil, err
+		}
+		list, err := tracker.List(k.gvr, k.listGVK(), action.GetNamespace())
+		if err != nil {
+			return true, nil, err
+		}
+		return true, list, d.FilterList(list, restrictions.Labels, sel)
+	})
+	client.PrependWatchReactor(d.Resource, func(action clienttesting.Action) (bool, watch.Interface, error) {
+		if action.GetResource().GroupVersion() != k.gvr.GroupVersion() {
+			return false, nil, nil
+		}
+		restrictions := action.(clienttesting.WatchAction).GetWatchRestrictions()
+		sel, handled, err := k.selection(restrictions.Fields, pred)
+		if !handled || err != nil {
+			return handled, nil, err
+		}
+		return k.watch(tracker, action.GetNamespace(), restrictions.Labels, sel)
+	})
 }
 
 // kind is one kind's selection.
@@ -92,6 +134,29 @@ type kind struct {
 
 func (k kind) listGVK() schema.GroupVersionKind {
 	return schema.GroupVersionKind{Group: k.d.Group, Version: k.d.Version, Kind: k.d.Kind}
+}
+
+// selection is what a list or watch with the field selector fs selects,
+// and whether the reactor answers it: with a predicate always (the field
+// selector, converted, ANDed with it), without one when fs is not empty.
+// The errors are the server's, in its order: the field selector's
+// conversion first, then the predicate's.
+func (k kind) selection(fs fields.Selector, pred *fieldPredicate) (sel fields.Selector, handled bool, err error) {
+	if fs != nil && !fs.Empty() {
+		if sel, err = k.convert(fs); err != nil {
+			return nil, true, err
+		}
+	}
+	if pred == nil {
+		return sel, sel != nil, nil
+	}
+	if pred.err != nil {
+		return nil, true, pred.err
+	}
+	if sel == nil {
+		return pred.sel, true, nil
+	}
+	return fields.AndSelectors(sel, pred.sel), true, nil
 }
 
 // convert runs the kind's field label conversion over the selector, as the
