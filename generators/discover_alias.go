@@ -21,7 +21,9 @@ import (
 func (d *discovery) discoverAliases(gp *types.Package, pc *markers.PackageComments, packageOptIn bool) []*Kind {
 	names := make([]string, 0, len(pc.Types))
 	for name, tc := range pc.Types {
-		if tc.Alias != nil {
+		// An alias with +k8s:internalVersion declares an internal kind
+		// (discover_internal.go).
+		if tc.Alias != nil && findOne(d.index.forDecl(gp.Path, name), markers.NameInternalVersion) == nil {
 			names = append(names, name)
 		}
 	}
