@@ -98,8 +98,19 @@ func (d *discovery) aliasTarget(gp *types.Package, a *markers.AliasTarget) (*typ
 	}
 	path := a.ImportPath
 	if path == "" {
+		// An import without a name: the qualifier is the package's name,
+		// which gengo records only for the packages of the run; a
+		// dependency's is read from its package clause.
 		for _, p := range a.Imports {
-			if imp := gp.Imports[p]; imp != nil && imp.Name == a.Qualifier {
+			imp := gp.Imports[p]
+			if imp == nil {
+				continue
+			}
+			name := imp.Name
+			if name == "" {
+				name = d.index.packageComments(p).Name
+			}
+			if name == a.Qualifier {
 				path = p
 			}
 		}
