@@ -88,8 +88,8 @@ func (d *discovery) checkOwnedInternal(t *types.Type, tm []*markers.Marker) {
 
 // resolveInternalVersions finds each internal kind's versions among the
 // kinds of the run's packages and checks that they are one kind: listed
-// once each, in the run, agreeing on group, resource and scope, the storage
-// version among them.
+// once each, in the run, agreeing on group (the internal package's, when
+// it says one), resource and scope, the storage version among them.
 func (d *discovery) resolveInternalVersions(pkgs []*Package, inputs []string) {
 	inRun := map[string]bool{}
 	for _, path := range inputs {
@@ -186,6 +186,13 @@ func (d *discovery) resolveInternalKind(ik *InternalKind, m *markers.Marker, inR
 				}
 			}
 		}
+	}
+	// The internal package, when it says its group (+groupName or a
+	// GroupName constant), is the versions' group.
+	if info := d.packageInfo(ik.Type.Name.Package); info.hasGroup && len(ik.Versions) > 0 && ik.Versions[0].Group != info.group {
+		first := ik.Versions[0]
+		d.errs.Addf(m.Pos, "%s: the internal type's package %s is group %q, but %s (%s) is group %q; the versions of an internal kind are versions of its group",
+			prefix, ik.Type.Name.Package, info.group, first.Version, from[first], first.Group)
 	}
 	ik.StorageVersion = m.String(markers.ArgStorageVersion)
 	if !resolved {
