@@ -31,7 +31,7 @@ func stage(file string) (int, string) {
 		return 50, "emit"
 	case strings.HasPrefix(file, "plan_"):
 		return 40, "plan"
-	case file == "discover.go" || file == "discover_alias.go":
+	case file == "discover.go" || file == "discover_alias.go" || file == "discover_internal.go":
 		return 32, "discovery's package and kind dispatch"
 	case strings.HasPrefix(file, "discover_") && file != "discover_state.go":
 		return 31, "a discovery resolver"

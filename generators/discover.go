@@ -12,8 +12,9 @@ import (
 )
 
 // The dispatch of discovery: each input package, its kinds (and the kinds
-// its type aliases declare, discover_alias.go), and for each kind every
-// resolver in turn (discover_*.go). The resolvers read the shared state
+// its type aliases declare, discover_alias.go, and the internal kinds,
+// discover_internal.go), and for each kind every resolver in turn
+// (discover_*.go). The resolvers read the shared state
 // (discover_state.go) and never call back here.
 
 // discover reads the input packages (sorted) and returns those with kinds
@@ -25,6 +26,7 @@ func (d *discovery) discover(inputs []string) []*Package {
 			out = append(out, p)
 		}
 	}
+	d.resolveInternalVersions(out, inputs)
 	for _, mm := range d.memberMarkers {
 		if !d.reached[mm.marker] {
 			d.errs.Addf(mm.marker.Pos, "%s on %s.%s applies to no kind: a kind reaches a field only through struct fields "+
@@ -70,6 +72,7 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 			continue // not declared in a file we read (e.g. generated)
 		}
 		tm := d.index.forType(t)
+		d.checkOwnedInternal(t, tm)
 		if t.Kind == types.Struct {
 			for _, m := range t.Members {
 				for _, mk := range find(d.index.forMember(t, m.Name), markers.NameSelectableField) {
@@ -111,7 +114,11 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 	owned := len(pkg.Kinds)
 	aliased := d.discoverAliases(gp, pc, packageOptIn)
 	pkg.Kinds = append(pkg.Kinds, aliased...)
+	pkg.InternalKinds = d.discoverInternal(gp, pc)
 	if len(pkg.Kinds) == 0 {
+		if len(pkg.InternalKinds) > 0 {
+			return pkg // internal declarations only: no group version of its own
+		}
 		return nil
 	}
 	sort.SliceStable(pkg.Kinds, func(i, j int) bool { return pkg.Kinds[i].Name < pkg.Kinds[j].Name })

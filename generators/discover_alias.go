@@ -21,7 +21,9 @@ import (
 func (d *discovery) discoverAliases(gp *types.Package, pc *markers.PackageComments, packageOptIn bool) []*Kind {
 	names := make([]string, 0, len(pc.Types))
 	for name, tc := range pc.Types {
-		if tc.Alias != nil {
+		// An alias with +k8s:internalVersion declares an internal kind
+		// (discover_internal.go).
+		if tc.Alias != nil && findOne(d.index.forDecl(gp.Path, name), markers.NameInternalVersion) == nil {
 			names = append(names, name)
 		}
 	}
@@ -96,8 +98,19 @@ func (d *discovery) aliasTarget(gp *types.Package, a *markers.AliasTarget) (*typ
 	}
 	path := a.ImportPath
 	if path == "" {
+		// An import without a name: the qualifier is the package's name,
+		// which gengo records only for the packages of the run; a
+		// dependency's is read from its package clause.
 		for _, p := range a.Imports {
-			if imp := gp.Imports[p]; imp != nil && imp.Name == a.Qualifier {
+			imp := gp.Imports[p]
+			if imp == nil {
+				continue
+			}
+			name := imp.Name
+			if name == "" {
+				name = d.index.packageComments(p).Name
+			}
+			if name == a.Qualifier {
 				path = p
 			}
 		}

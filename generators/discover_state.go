@@ -14,7 +14,7 @@ import (
 // The shared state of discovery: the marker index (each package's comments
 // parsed once, every marker error recorded once), find and findOne over a
 // place's markers, and the discovery the resolvers and the dispatch hang
-// off. It calls neither: the dispatch (discover.go, discover_alias.go)
+// off. It calls neither: the dispatch (discover.go, discover_alias.go, discover_internal.go)
 // calls the resolvers (discover_*.go), which read this state.
 
 // discovery builds the model for a run.
@@ -138,7 +138,7 @@ func (x *markerIndex) forDecl(pkg, name string) []*markers.Marker {
 		var errs markers.ErrorList
 		ms, errs = x.reg.Parse(tc.Lines, markers.TypeScope)
 		if tc.Alias != nil {
-			x.explainMemberMarkers(name, tc, errs)
+			x.explainMemberMarkers(name, tc, errs, findOne(ms, markers.NameInternalVersion) != nil)
 		}
 		x.errs.Add(errs...)
 	}
@@ -149,14 +149,22 @@ func (x *markerIndex) forDecl(pkg, name string) []*markers.Marker {
 // explainMemberMarkers: a line above a type alias that is a valid
 // member-level marker (a selectable field without jsonPath) cannot be used
 // there: the alias declares a type of another package, whose fields are
-// declared in that package. Its error says so.
-func (x *markerIndex) explainMemberMarkers(name string, tc *markers.TypeComments, errs markers.ErrorList) {
+// declared in that package (or, internal, an internal kind, whose fields
+// the served versions declare). Its error says so.
+func (x *markerIndex) explainMemberMarkers(name string, tc *markers.TypeComments, errs markers.ErrorList, internal bool) {
 	for _, e := range errs {
 		for _, l := range tc.Lines {
 			if l.Pos.Line != e.Pos.Line {
 				continue
 			}
-			if ms, merrs := x.reg.Parse([]markers.Line{l}, markers.MemberScope); len(ms) > 0 && len(merrs) == 0 {
+			ms, merrs := x.reg.Parse([]markers.Line{l}, markers.MemberScope)
+			switch {
+			case len(ms) == 0 || len(merrs) > 0:
+			case internal:
+				e.Msg = fmt.Sprintf("%s is a member-level marker, which cannot be used on %s = %s, an internal declaration: selectable fields "+
+					"belong to the served versions; declare the field on %s in the declarations of the versions +k8s:internalVersion lists, "+
+					"like %s:jsonPath=\".spec.nodeName\"", ms[0].Name(), name, aliasText(tc.Alias), name, ms[0].Name())
+			default:
 				e.Msg = fmt.Sprintf("%s is a member-level marker, which cannot be used on %s = %s: a declaration of a type of another package has no members of its own "+
 					"(they are declared in that package); declare the field on %s with jsonPath, like %s:jsonPath=\".spec.nodeName\"",
 					ms[0].Name(), name, aliasText(tc.Alias), name, ms[0].Name())

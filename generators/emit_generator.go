@@ -6,11 +6,12 @@ import (
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
-// packageGenerator is what the five gengo generators of a package share
-// (selectable, table, selectorgeneration, subresources, descriptor): gengo's
-// GoGenerator writing the package's one output file, the package's model,
-// and the imports of that file, which all five record into. Each generator
-// embeds it and prints its part in Init.
+// packageGenerator is what the six gengo generators of a package share
+// (selectable, table, selectorgeneration, subresources, descriptor,
+// internal): gengo's GoGenerator writing the package's one output file,
+// the package's model, and the imports of that file, which all six record
+// into. Each generator embeds it and prints its part in Init; a package of
+// internal declarations only has the internal one.
 type packageGenerator struct {
 	generator.GoGenerator
 	name string

@@ -30,6 +30,9 @@ type Package struct {
 	OpenAPIModelPackage string
 	// Kinds to generate, sorted by name.
 	Kinds []*Kind
+	// InternalKinds are the internal kinds the package declares, sorted by
+	// name.
+	InternalKinds []*InternalKind
 }
 
 // apiVersion is group/version, or the version alone for the core group.
@@ -101,6 +104,28 @@ func (k *Kind) names() *kindNames {
 		k.idents = newKindNames(k.Name)
 	}
 	return k.idents
+}
+
+// InternalKind is a kind a server stores as internal objects and serves
+// in several versions, declared by a type alias of the internal type with
+// +k8s:internalVersion (docs/internal-versions.md). Its generated code is
+// a runtime.InternalKind of the internal type and of the served versions'
+// descriptors.
+type InternalKind struct {
+	// Type is the internal type; Name is the alias that declares it (the
+	// same name), how the generated code names it.
+	Type *types.Type
+	Name string
+	Pos  token.Position
+	// List is the internal list type another alias of the package names
+	// (ListName), or nil.
+	List     *types.Type
+	ListName string
+	// Versions are the kind in each served version, in the order listed:
+	// kinds generated in other packages of the run, which agree on group,
+	// resource and scope. StorageVersion is the version of one of them.
+	Versions       []*Kind
+	StorageVersion string
 }
 
 // Field is one declared selectable field of a kind.

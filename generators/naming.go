@@ -185,3 +185,11 @@ func (n *kindNames) cellFunc(column string) string { return n.local + camel(colu
 // columnCellFunc is the cell function of the i-th column (from 0), for a
 // column whose name makes no identifier or is taken: fooColumn1Cell.
 func (n *kindNames) columnCellFunc(i int) string { return n.columnVar(i) + "Cell" }
+
+// internalKindFunc returns an internal kind's runtime.InternalKind:
+// FlunderInternalKind.
+func internalKindFunc(name string) string { return name + "InternalKind" }
+
+// internalKindsFunc returns the runtime.InternalKind of every internal kind
+// of a package.
+const internalKindsFunc = "InternalKinds"

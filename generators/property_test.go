@@ -59,15 +59,27 @@ func TestPropertyRandomPackages(t *testing.T) {
 	}
 	var good, bad []written
 	// secondVersions are the packages that are a second version of a
-	// group (randapi.WriteVersions): one CRD per kind with two versions.
-	var secondVersions []written
+	// group (randapi.WriteVersions, WriteInternal): one CRD per kind with
+	// two versions. internalDecls declare internal kinds
+	// (randapi.WriteInternal), whose versions are in the same run.
+	var secondVersions, internalDecls []written
+	var internalGroups []internalAgreementGroup
 	for seed := *propStart; seed < *propStart+int64(*propSeeds); seed++ {
 		pkgs := []*randapi.Package{randapi.Write(seed, seed%3 != 0)}
 		if seed%6 == 1 {
 			v := randapi.WriteVersions(seed)
 			pkgs = v[:]
 		}
-		for i, p := range pkgs {
+		// A group stored as internal objects and served in two versions:
+		// a few seeds of the default run.
+		if seed%12 == 5 {
+			g := randapi.WriteInternal(seed, importBase)
+			pkgs = append(pkgs, g[:]...)
+			internalGroups = append(internalGroups, internalAgreementGroup{
+				internal: importBase + "/" + g[0].Name, storage: importBase + "/" + g[1].Name, served: importBase + "/" + g[2].Name,
+				decl: importBase + "/" + g[3].Name, storageVersion: g[1].Name})
+		}
+		for _, p := range pkgs {
 			w := written{seed: seed, pkg: p, dir: filepath.Join(dir, p.Name), pattern: importBase + "/" + p.Name}
 			if err := os.MkdirAll(w.dir, 0o755); err != nil {
 				t.Fatal(err)
@@ -80,10 +92,12 @@ func TestPropertyRandomPackages(t *testing.T) {
 			switch {
 			case !p.Valid:
 				bad = append(bad, w)
-			case i == 1:
+			case p.SecondVersion:
 				secondVersions = append(secondVersions, w)
-				fallthrough
-			default:
+			case p.InternalDeclarations:
+				internalDecls = append(internalDecls, w)
+			}
+			if p.Valid {
 				good = append(good, w)
 			}
 		}
@@ -180,6 +194,20 @@ func TestPropertyRandomPackages(t *testing.T) {
 			replace[filepath.Join(w.dir, w.pkg.Name+"_agreement_test.go")] = writeAgreementTest(t, t.TempDir(), w.pkg.Name, data)
 			agreePkgs = append(agreePkgs, "./testdata/"+filepath.Base(dir)+"/"+w.pkg.Name)
 		}
+		compared := len(agreePkgs)
+		// Selection through the internal kinds of the internal groups, per
+		// served version, against the CRD strategy on converted objects:
+		// one test package for all of them.
+		if len(internalGroups) > 0 {
+			agreeDir := filepath.Join(dir, "internalagree")
+			if err := os.MkdirAll(agreeDir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(agreeDir, "internal_agreement_test.go"), internalAgreementTest(internalGroups), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			agreePkgs = append(agreePkgs, "./testdata/"+filepath.Base(dir)+"/internalagree")
+		}
 		overlay, _ := json.Marshal(map[string]any{"Replace": replace})
 		overlayFile := filepath.Join(t.TempDir(), "overlay.json")
 		if err := os.WriteFile(overlayFile, overlay, 0o644); err != nil {
@@ -201,7 +229,8 @@ func TestPropertyRandomPackages(t *testing.T) {
 		if msg, err := agree.CombinedOutput(); err != nil {
 			t.Errorf("generated code disagrees with upstream: %v\n%s", err, msg)
 		}
-		t.Logf("%d packages compared with the CRD strategy, the CRD table convertor and cel-go", len(agreePkgs))
+		t.Logf("%d packages compared with the CRD strategy, the CRD table convertor and cel-go, %d internal groups selected per version through their internal kinds",
+			compared, len(internalGroups))
 
 		// --crd-dir over the CRDs controller-gen writes for the same
 		// packages: the merged manifests pass the API server's CRD
@@ -275,9 +304,11 @@ func TestPropertyRandomPackages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// Internal declarations need both versions in their run: they are
+		// left out of the runs of one version.
 		var firsts []written
 		for _, w := range good {
-			if !slices.Contains(secondVersions, w) {
+			if !slices.Contains(secondVersions, w) && !slices.Contains(internalDecls, w) {
 				firsts = append(firsts, w)
 			}
 		}

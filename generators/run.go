@@ -139,13 +139,19 @@ func targets(pkgs []*Package, args *Args, header []byte) []generator.Target {
 			HeaderComment: header,
 			FilterFunc:    func(*generator.Context, *types.Type) bool { return false },
 			GeneratorsFunc: func(*generator.Context) []generator.Generator {
-				return []generator.Generator{
-					newSelectableGenerator(args.OutputFile, p, im),
-					newTableGenerator(args, p, im),
-					newSelectorGenerator(args, p, im),
-					newSubresourceGenerator(args, p, im),
-					newDescriptorGenerator(args.OutputFile, p, im),
+				var gens []generator.Generator
+				if len(p.Kinds) > 0 {
+					gens = append(gens,
+						newSelectableGenerator(args.OutputFile, p, im),
+						newTableGenerator(args, p, im),
+						newSelectorGenerator(args, p, im),
+						newSubresourceGenerator(args, p, im),
+						newDescriptorGenerator(args.OutputFile, p, im))
 				}
+				if len(p.InternalKinds) > 0 {
+					gens = append(gens, newInternalGenerator(args.OutputFile, p, im))
+				}
+				return gens
 			},
 		})
 	}

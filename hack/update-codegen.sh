@@ -34,7 +34,9 @@ go tool selectable-gen --go-header-file "$boilerplate" --max-selectable-fields=1
 go tool selectable-gen --go-header-file "$boilerplate" --max-selectable-fields=11 ./builtin/...
 
 # The declarations of k8s.io/sample-apiserver's kinds in each served
-# version (type aliases of its versioned types; the module is unchanged).
+# version (type aliases of its versioned types; the module is unchanged),
+# and of its internal kinds (apis/internalversion: +k8s:internalVersion,
+# whose versions must be generated in the same run).
 go tool selectable-gen --go-header-file "$boilerplate" ./realworld/sampleapiserver/apis/...
 
 # openapi-gen (k8s.io/kube-openapi, pinned as a tool) writes the OpenAPI

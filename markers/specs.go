@@ -38,6 +38,12 @@ const (
 	ArgExpression = "expression"
 )
 
+// Internal-version argument names.
+const (
+	ArgVersions       = "versions"
+	ArgStorageVersion = "storageVersion"
+)
+
 // Selector-generation and subresource argument names.
 const (
 	ArgSelector           = "selector"
@@ -77,6 +83,7 @@ const (
 	NameGroupName           = "groupName"
 	NameOpenAPIModelPackage = "k8s:openapi-model-package"
 	NameNonNamespaced       = "genclient:nonNamespaced"
+	NameInternalVersion     = "k8s:internalVersion"
 
 	// The size bounds of a list or map member that controller-gen and
 	// validation-gen read, and that bound CEL cost estimates.
@@ -507,6 +514,34 @@ var kubebuilderPrintColumnSpec = &Spec{
 	},
 }
 
+// internalVersionSpec declares a kind a server stores as internal objects
+// and serves in several versions, on a type alias of the internal type.
+var internalVersionSpec = &Spec{
+	Name:    NameInternalVersion,
+	Dialect: K8sDialect,
+	Family:  NameInternalVersion,
+	Form:    ArgsForm,
+	Scopes:  typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgVersions, RequiredIn: typeOnly, NonEmpty: true,
+			Doc: "The import paths of the packages that declare the kind in each served version, separated by commas, in the " +
+				"order the descriptors are listed: each a package of the same run whose kind of the alias's name is generated " +
+				"(a type alias of the versioned type with its markers, or the versioned type itself). The versions must agree " +
+				"on group, resource and scope, and each version is listed once."},
+		{Name: ArgStorageVersion, RequiredIn: typeOnly, NonEmpty: true,
+			Doc: "The version objects are stored in (`v1beta1`), one of the listed versions: preparation, validation, " +
+				"`/status` and `/scale` run on the object converted to it."},
+	},
+	Doc: "Declares a kind a server stores as internal objects and serves in several versions (k8s.io/sample-apiserver, " +
+		"kube-apiserver): written on a type alias of the internal type (which needs no json tags) in a package of its own, " +
+		"it generates `FooInternalKind(convert)`, the `runtime.InternalKind` of the internal type and the listed versions' " +
+		"descriptors, and `InternalKinds(convert)`, the package's list. Selectable fields, columns and the kind's other " +
+		"markers belong to the versions' declarations, not here (docs/internal-versions.md).",
+	Examples: []Example{
+		{TypeScope, `+k8s:internalVersion:versions="example.com/api/decl/v1alpha1,example.com/api/decl/v1beta1",storageVersion=v1beta1`},
+	},
+}
+
 var selectorGenerationSpec = &Spec{
 	Name:     NameSelectorGeneration,
 	Dialect:  K8sDialect,
@@ -610,6 +645,7 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		openAPIModelPackageSpec,
 		nonNamespacedSpec,
 		printerColumnSpec,
+		internalVersionSpec,
 		selectorGenerationSpec,
 		statusSubresourceSpec,
 		scaleSubresourceSpec,

@@ -4,7 +4,9 @@
 // and embedded inline structs, named list and map types, omitempty or not,
 // members reached through lists and maps, nested objects with their own
 // metadata) and random markers in both dialects on them. A package is
-// valid, or invalid with faults the writer knows the lines of.
+// valid, or invalid with faults the writer knows the lines of. A group can
+// also be a kind in two versions (WriteVersions), or an internal version
+// served in two versions (WriteInternal, internal.go).
 //
 // The same seed always writes the same package.
 package randapi
@@ -24,6 +26,14 @@ type Package struct {
 	Valid bool
 	// Faults are the injected problems: file, line (1-based) and what.
 	Faults []Fault
+	// SecondVersion: the package is the second version of a group whose
+	// other version is another package of the same seed (WriteVersions,
+	// WriteInternal): one CRD per kind, with two versions.
+	SecondVersion bool
+	// InternalDeclarations: the package declares internal kinds
+	// (+k8s:internalVersion) whose versions are other packages of the same
+	// seed, to be generated in the same run (WriteInternal).
+	InternalDeclarations bool
 }
 
 // Fault is one deliberate problem in a package.
@@ -191,7 +201,9 @@ func WriteVersions(seed int64) [2]*Package {
 		first.kind(i)
 		second.kind(i)
 	}
-	return [2]*Package{first.write(), second.write()}
+	out := [2]*Package{first.write(), second.write()}
+	out[1].SecondVersion = true
+	return out
 }
 
 // Write returns the package of seed. valid says whether faults may be

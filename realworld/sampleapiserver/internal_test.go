@@ -29,6 +29,7 @@ import (
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 
+	"github.com/selectable-gen/selectable-gen/realworld/sampleapiserver/apis/internalversion"
 	declv1alpha1 "github.com/selectable-gen/selectable-gen/realworld/sampleapiserver/apis/v1alpha1"
 	declv1beta1 "github.com/selectable-gen/selectable-gen/realworld/sampleapiserver/apis/v1beta1"
 )
@@ -39,13 +40,7 @@ func flunderKind(t *testing.T) (selectableruntime.InternalKind, *runtime.Scheme)
 	t.Helper()
 	scheme := runtime.NewScheme()
 	install.Install(scheme)
-	return selectableruntime.InternalKind{
-		New:            func() runtime.Object { return &wardle.Flunder{} },
-		NewList:        func() runtime.Object { return &wardle.FlunderList{} },
-		Versions:       []*selectableruntime.Descriptor{&declv1alpha1.FlunderDescriptor, &declv1beta1.FlunderDescriptor},
-		StorageVersion: "v1beta1",
-		Convert:        func(in, out any) error { return scheme.Convert(in, out, nil) },
-	}, scheme
+	return internalversion.FlunderInternalKind(func(in, out any) error { return scheme.Convert(in, out, nil) }), scheme
 }
 
 // randomFlunders are internal Flunders whose references and types repeat,

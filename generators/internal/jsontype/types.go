@@ -165,6 +165,45 @@ func ListItemKind(t *types.Type) *types.Type {
 	return item
 }
 
+// IsInternalKind reports whether t is an internal version's kind: a named
+// struct that embeds TypeMeta and has an ObjectMeta member, whatever its
+// json tags (k8s.io/sample-apiserver's internal Flunder embeds both
+// untagged, so IsKind, which wants the json name "metadata", says no).
+func IsInternalKind(t *types.Type) bool {
+	if t.Kind != types.Struct || !EmbedsTypeMeta(t) {
+		return false
+	}
+	for _, m := range t.Members {
+		if elem, _ := Deref(m.Type); elem.Name == ObjectMetaName {
+			return true
+		}
+	}
+	return false
+}
+
+// InternalListItem returns the internal kind an internal list kind lists:
+// a struct that embeds TypeMeta, has a ListMeta member and an Items
+// []Kind field, whatever its json tags.
+func InternalListItem(t *types.Type) *types.Type {
+	if t.Kind != types.Struct || !EmbedsTypeMeta(t) {
+		return nil
+	}
+	hasListMeta := false
+	var item *types.Type
+	for _, m := range t.Members {
+		if elem, _ := Deref(m.Type); elem.Name == ListMetaName {
+			hasListMeta = true
+		}
+		if m.Name == "Items" && m.Type.Kind == types.Slice {
+			item = m.Type.Elem
+		}
+	}
+	if !hasListMeta || item == nil || !IsInternalKind(item) {
+		return nil
+	}
+	return item
+}
+
 // hasJSONOption reports whether a struct tag's json key lists option.
 func hasJSONOption(tag, option string) bool {
 	_, opts, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")

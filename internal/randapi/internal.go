@@ -1,0 +1,352 @@
+package randapi
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+)
+
+// WriteInternal returns a group a server stores as internal objects and
+// serves in two versions (docs/internal-versions.md), as four valid
+// packages whose import paths are importBase/<name>:
+//
+//   - p<seed>in, the internal version: kinds without json tags, their
+//     lists, and AddToScheme (registered as runtime.APIVersionInternal);
+//   - p<seed>st, the storage version: every internal field (some under
+//     other names), one CRD version marked +kubebuilder:storageversion;
+//   - p<seed>sv, another served version: the internal kind's two
+//     references folded into spec.reference (the flunder or the fischer
+//     reference, by spec.useA, as sample-apiserver's v1alpha1 does), no
+//     field only the storage version has, other fields renamed;
+//   - p<seed>decl, the internal declarations: a type alias of each internal
+//     kind with +k8s:internalVersion listing both versions' packages.
+//
+// Each version package has hand-written conversions to and from the
+// internal types and an AddToScheme that registers its types and them, and
+// random selectable fields (member- or kind-level, defaults, indexes) and
+// columns of its own.
+func WriteInternal(seed int64, importBase string) [4]*Package {
+	g := &internalWriter{r: rand.New(rand.NewSource(seed * 7919)), seed: seed, base: importBase,
+		in: fmt.Sprintf("p%din", seed), decl: fmt.Sprintf("p%ddecl", seed)}
+	g.versions = [2]string{fmt.Sprintf("p%dst", seed), fmt.Sprintf("p%dsv", seed)}
+	g.group = g.in + ".example.com"
+	for i, n := 0, 1+g.r.Intn(2); i < n; i++ {
+		g.kind(i)
+	}
+	served := g.version(1)
+	served.SecondVersion = true
+	decl := g.declarations()
+	decl.InternalDeclarations = true
+	return [4]*Package{g.internal(), g.version(0), served, decl}
+}
+
+type internalWriter struct {
+	r        *rand.Rand
+	seed     int64
+	base     string
+	in, decl string
+	// versions: the storage version (lossless) and the other served
+	// version, as package names.
+	versions [2]string
+	group    string
+	kinds    []*ikind
+}
+
+// ileaf is a leaf type of an internal group's fields: the same type in
+// every version (Mode is each package's own, converted by a cast).
+type ileaf struct {
+	goType, def string
+}
+
+var ileaves = []ileaf{
+	{"string", "none"}, {"Mode", "fast"}, {"bool", "false"}, {"int32", "3"}, {"int64", "4"},
+	{"*string", "none"}, {"*int32", "1"}, {"metav1.Time", "2024-01-02T15:04:05Z"}, {"intstr.IntOrString", "80"},
+}
+
+// ifield is one spec field of an internal kind, in the internal version
+// (name) and in each version (goName and json; json "" where the version
+// does not have it).
+type ifield struct {
+	name      string
+	leaf      ileaf
+	goName    [2]string
+	json      [2]string
+	omitempty [2]bool
+}
+
+type ikind struct {
+	name    string
+	cluster bool
+	// resource is a +kubebuilder:resource marker both versions carry.
+	resource string
+	fields   []*ifield
+	// order lists the versions (0 storage, 1 served) in the order the
+	// declaration lists them; list: the declaration package declares the
+	// internal list.
+	order [2]int
+	list  bool
+}
+
+func (g *internalWriter) chance(p float64) bool { return g.r.Float64() < p }
+
+func (g *internalWriter) kind(i int) {
+	k := &ikind{name: fmt.Sprintf("Kind%d", i+1), cluster: g.chance(0.3), order: [2]int{0, 1}, list: g.chance(0.8)}
+	if g.chance(0.5) {
+		k.order = [2]int{1, 0}
+	}
+	lower := strings.ToLower(k.name)
+	switch {
+	case g.chance(0.25):
+		k.resource = "+kubebuilder:resource:path=" + lower + "z,singular=" + lower
+		if k.cluster {
+			k.resource += ",scope=Cluster"
+		}
+	case k.cluster:
+		k.resource = "+kubebuilder:resource:scope=Cluster"
+	}
+	for j, n := 0, 2+g.r.Intn(3); j < n; j++ {
+		name := fmt.Sprintf("F%d", j+1)
+		f := &ifield{name: name, leaf: ileaves[g.r.Intn(len(ileaves))]}
+		for v := range 2 {
+			f.goName[v], f.json[v], f.omitempty[v] = name, strings.ToLower(name), g.chance(0.5)
+		}
+		// Renamed in one of the versions.
+		if g.chance(0.4) {
+			v := g.r.Intn(2)
+			f.goName[v], f.json[v] = "Renamed"+name, "renamed"+name
+		}
+		k.fields = append(k.fields, f)
+	}
+	// The references: the storage version has both and the switch; the
+	// other served version one reference, whichever the switch says.
+	k.fields = append(k.fields,
+		&ifield{name: "RefA", leaf: ileaves[0], goName: [2]string{"RefA", ""}, json: [2]string{"refA", ""}, omitempty: [2]bool{true}},
+		&ifield{name: "RefB", leaf: ileaves[0], goName: [2]string{"RefB", ""}, json: [2]string{"refB", ""}, omitempty: [2]bool{true}},
+		&ifield{name: "UseA", leaf: ileaves[2], goName: [2]string{"UseA", "UseA"}, json: [2]string{"useA", "useA"}, omitempty: [2]bool{g.chance(0.5), g.chance(0.5)}},
+		&ifield{name: "OnlyStorage", leaf: ileaves[0], goName: [2]string{"OnlyStorage", ""}, json: [2]string{"onlyStorage", ""}, omitempty: [2]bool{g.chance(0.5)}},
+	)
+	g.kinds = append(g.kinds, k)
+}
+
+func (g *internalWriter) header(pkg, doc string) string {
+	return fmt.Sprintf("// Package %s %s (seed %d).\n//\n// +kubebuilder:object:generate=true\n", pkg, doc, g.seed)
+}
+
+// internal writes the internal package.
+func (g *internalWriter) internal() *Package {
+	var b strings.Builder
+	fmt.Fprintf(&b, "package %s\n\nimport (\n\tmetav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\t\"k8s.io/apimachinery/pkg/runtime\"\n"+
+		"\t\"k8s.io/apimachinery/pkg/runtime/schema\"\n\t\"k8s.io/apimachinery/pkg/util/intstr\"\n)\n\n", g.in)
+	fmt.Fprintf(&b, "var _ intstr.IntOrString\n\n// Mode is an enum.\ntype Mode string\n\n")
+	fmt.Fprintf(&b, "// GroupName is the group of this internal version.\nconst GroupName = %q\n\n", g.group)
+	fmt.Fprintf(&b, "// SchemeGroupVersion is the internal version of the group.\nvar SchemeGroupVersion = schema.GroupVersion{Group: GroupName, Version: runtime.APIVersionInternal}\n\n")
+	var known []string
+	for _, k := range g.kinds {
+		known = append(known, "&"+k.name+"{}", "&"+k.name+"List{}")
+		fmt.Fprintf(&b, "// %s is an internal kind: no json tags.\n//\n// +kubebuilder:object:root=true\ntype %s struct {\n\tmetav1.TypeMeta\n\tmetav1.ObjectMeta\n\n\tSpec %sSpec\n}\n\n", k.name, k.name, k.name)
+		fmt.Fprintf(&b, "// %sList is its list.\n//\n// +kubebuilder:object:root=true\ntype %sList struct {\n\tmetav1.TypeMeta\n\tmetav1.ListMeta\n\n\tItems []%s\n}\n\n", k.name, k.name, k.name)
+		fmt.Fprintf(&b, "// %sSpec has every field of every version.\ntype %sSpec struct {\n", k.name, k.name)
+		for _, f := range k.fields {
+			fmt.Fprintf(&b, "\t%s %s\n", f.name, f.leaf.goType)
+		}
+		fmt.Fprintf(&b, "}\n\n")
+	}
+	fmt.Fprintf(&b, "// AddToScheme registers the internal types.\nfunc AddToScheme(s *runtime.Scheme) error {\n\ts.AddKnownTypes(SchemeGroupVersion, %s)\n\treturn nil\n}\n",
+		strings.Join(known, ", "))
+	return &Package{Name: g.in, Valid: true, Files: map[string]string{
+		"doc.go":   g.header(g.in, "is the internal version of a random group") + "package " + g.in + "\n",
+		"types.go": b.String(),
+	}}
+}
+
+// vfield is a spec field as version v has it.
+type vfield struct {
+	goName, json string
+	leaf         ileaf
+	omitempty    bool
+	// p is the chance it is selectable.
+	p   float64
+	doc string
+}
+
+// fieldsOf lists the spec fields of version v: the internal fields it has,
+// and in the other served version the reference, whose value depends on
+// conversion.
+func (k *ikind) fieldsOf(v int) []vfield {
+	var out []vfield
+	if v == 1 {
+		out = append(out, vfield{goName: "Reference", json: "reference", leaf: ileaves[0], omitempty: true, p: 0.85,
+			doc: "Reference is spec.refA or spec.refB of the storage version, by spec.useA."})
+	}
+	for _, f := range k.fields {
+		if f.json[v] == "" {
+			continue
+		}
+		vf := vfield{goName: f.goName[v], json: f.json[v], leaf: f.leaf, omitempty: f.omitempty[v], p: 0.6}
+		switch f.name {
+		case "RefA", "RefB":
+			vf.p = 0.7
+		case "OnlyStorage":
+			vf.p, vf.doc = 0.8, "OnlyStorage is a field the other served version does not have."
+		}
+		out = append(out, vf)
+	}
+	return out
+}
+
+// version writes version v (0 the storage version, 1 the other).
+func (g *internalWriter) version(v int) *Package {
+	pkg := g.versions[v]
+	var b strings.Builder
+	fmt.Fprintf(&b, "package %s\n\nimport (\n\tmetav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\t\"k8s.io/apimachinery/pkg/util/intstr\"\n)\n\n", pkg)
+	fmt.Fprintf(&b, "var _ intstr.IntOrString\n\n// Mode is an enum.\ntype Mode string\n\n")
+	col := 0
+	for _, k := range g.kinds {
+		var kindMarkers []string
+		if v == 0 {
+			kindMarkers = append(kindMarkers, "+kubebuilder:storageversion")
+		}
+		if k.resource != "" {
+			kindMarkers = append(kindMarkers, k.resource)
+		}
+		if k.cluster && g.chance(0.5) {
+			kindMarkers = append(kindMarkers, "+k8s:schema:scope=Cluster")
+		}
+		fields := k.fieldsOf(v)
+		memberMarkers := make([][]string, len(fields))
+		for i, f := range fields {
+			if !g.chance(f.p) {
+				continue
+			}
+			var args []string
+			if g.chance(0.3) {
+				args = append(args, fmt.Sprintf("default=%q", f.leaf.def))
+			}
+			if g.chance(0.2) {
+				args = append(args, "indexed=true")
+			}
+			marker := "+k8s:schema:selectableField"
+			if g.chance(0.3) {
+				marker = "+k8s:selectableField"
+			}
+			if g.chance(0.4) {
+				if len(args) > 0 {
+					marker += ":" + strings.Join(args, ",")
+				}
+				memberMarkers[i] = append(memberMarkers[i], marker)
+			} else {
+				kindMarkers = append(kindMarkers, marker+":"+strings.Join(append([]string{fmt.Sprintf("jsonPath=%q", ".spec."+f.json)}, args...), ","))
+			}
+			if f.leaf.goType == "string" && g.chance(0.3) {
+				col++
+				kindMarkers = append(kindMarkers, fmt.Sprintf("+k8s:printerColumn:name=\"Col%d\",type=string,jsonPath=\".spec.%s\"", col, f.json))
+			}
+		}
+		fmt.Fprintf(&b, "// %s in %s.\n//\n// +kubebuilder:object:root=true\n", k.name, pkg)
+		for _, m := range kindMarkers {
+			fmt.Fprintf(&b, "// %s\n", m)
+		}
+		fmt.Fprintf(&b, "type %s struct {\n\tmetav1.TypeMeta   `json:\",inline\"`\n\tmetav1.ObjectMeta `json:\"metadata,omitempty\"`\n\n\tSpec %sSpec `json:\"spec,omitempty\"`\n}\n\n", k.name, k.name)
+		fmt.Fprintf(&b, "// %sList is its list.\n//\n// +kubebuilder:object:root=true\ntype %sList struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n\tmetav1.ListMeta `json:\"metadata,omitempty\"`\n\n\tItems []%s `json:\"items\"`\n}\n\n",
+			k.name, k.name, k.name)
+		fmt.Fprintf(&b, "// %sSpec is the spec in %s.\ntype %sSpec struct {\n", k.name, pkg, k.name)
+		for i, f := range fields {
+			if f.doc != "" {
+				fmt.Fprintf(&b, "\t// %s\n", f.doc)
+			}
+			for _, m := range memberMarkers[i] {
+				fmt.Fprintf(&b, "\t// %s\n", m)
+			}
+			opts := ""
+			if f.omitempty {
+				opts = ",omitempty"
+			}
+			fmt.Fprintf(&b, "\t%s %s `json:\"%s%s\"`\n", f.goName, f.leaf.goType, f.json, opts)
+		}
+		fmt.Fprintf(&b, "}\n\n")
+	}
+	return &Package{Name: pkg, Valid: true, Files: map[string]string{
+		"doc.go": g.header(pkg, "is a served version of an internal group") +
+			fmt.Sprintf("// +groupName=%s\n// +k8s:selectable-gen=package\npackage %s\n", g.group, pkg),
+		"types.go":      b.String(),
+		"conversion.go": g.conversions(v),
+	}}
+}
+
+// conversions writes version v's conversions to and from the internal
+// types, and its AddToScheme.
+func (g *internalWriter) conversions(v int) string {
+	pkg := g.versions[v]
+	var b strings.Builder
+	fmt.Fprintf(&b, "package %s\n\nimport (\n\t\"k8s.io/apimachinery/pkg/conversion\"\n\t\"k8s.io/apimachinery/pkg/runtime\"\n\t\"k8s.io/apimachinery/pkg/runtime/schema\"\n\n\tinternalversion %q\n)\n\n",
+		pkg, g.base+"/"+g.in)
+	fmt.Fprintf(&b, "// SchemeGroupVersion is this version.\nvar SchemeGroupVersion = schema.GroupVersion{Group: %q, Version: %q}\n\n", g.group, pkg)
+	fmt.Fprintf(&b, "// AddToScheme registers this version's types and their conversions to and from the internal version.\nfunc AddToScheme(s *runtime.Scheme) error {\n")
+	for _, k := range g.kinds {
+		fmt.Fprintf(&b, "\ts.AddKnownTypes(SchemeGroupVersion, &%s{}, &%sList{})\n", k.name, k.name)
+		fmt.Fprintf(&b, "\tif err := s.AddConversionFunc((*%s)(nil), (*internalversion.%s)(nil), func(a, b any, _ conversion.Scope) error {\n"+
+			"\t\treturn convert%sToInternal(a.(*%s), b.(*internalversion.%s))\n\t}); err != nil {\n\t\treturn err\n\t}\n", k.name, k.name, k.name, k.name, k.name)
+		fmt.Fprintf(&b, "\tif err := s.AddConversionFunc((*internalversion.%s)(nil), (*%s)(nil), func(a, b any, _ conversion.Scope) error {\n"+
+			"\t\treturn convert%sFromInternal(a.(*internalversion.%s), b.(*%s))\n\t}); err != nil {\n\t\treturn err\n\t}\n", k.name, k.name, k.name, k.name, k.name)
+	}
+	fmt.Fprintf(&b, "\treturn nil\n}\n\n")
+	// value is a field's value converted to package to's Mode.
+	value := func(f *ifield, to, x string) string {
+		if f.leaf.goType == "Mode" {
+			return to + "Mode(" + x + ")"
+		}
+		return x
+	}
+	for _, k := range g.kinds {
+		fmt.Fprintf(&b, "func convert%sToInternal(in *%s, out *internalversion.%s) error {\n\tout.ObjectMeta = in.ObjectMeta\n\tout.Spec = internalversion.%sSpec{}\n",
+			k.name, k.name, k.name, k.name)
+		for _, f := range k.fields {
+			if f.json[v] != "" {
+				fmt.Fprintf(&b, "\tout.Spec.%s = %s\n", f.name, value(f, "internalversion.", "in.Spec."+f.goName[v]))
+			}
+		}
+		if v == 1 {
+			fmt.Fprintf(&b, "\tif in.Spec.UseA {\n\t\tout.Spec.RefA = in.Spec.Reference\n\t} else {\n\t\tout.Spec.RefB = in.Spec.Reference\n\t}\n")
+		}
+		fmt.Fprintf(&b, "\treturn nil\n}\n\n")
+		fmt.Fprintf(&b, "func convert%sFromInternal(in *internalversion.%s, out *%s) error {\n\tout.ObjectMeta = in.ObjectMeta\n\tout.Spec = %sSpec{}\n",
+			k.name, k.name, k.name, k.name)
+		for _, f := range k.fields {
+			if f.json[v] != "" {
+				fmt.Fprintf(&b, "\tout.Spec.%s = %s\n", f.goName[v], value(f, "", "in.Spec."+f.name))
+			}
+		}
+		if v == 1 {
+			fmt.Fprintf(&b, "\tif in.Spec.UseA {\n\t\tout.Spec.Reference = in.Spec.RefA\n\t} else {\n\t\tout.Spec.Reference = in.Spec.RefB\n\t}\n")
+		}
+		fmt.Fprintf(&b, "\treturn nil\n}\n\n")
+	}
+	return b.String()
+}
+
+// declarations writes the package of internal declarations.
+func (g *internalWriter) declarations() *Package {
+	var b strings.Builder
+	// The internal package imported without a name, as a user may.
+	fmt.Fprintf(&b, "package %s\n\nimport (\n\t%q\n)\n\n", g.decl, g.base+"/"+g.in)
+	for _, k := range g.kinds {
+		var versions []string
+		for _, v := range k.order {
+			versions = append(versions, g.base+"/"+g.versions[v])
+		}
+		fmt.Fprintf(&b, "// %s is the internal %s.\n//\n", k.name, k.name)
+		if g.chance(0.5) {
+			fmt.Fprintf(&b, "// +k8s:internalVersion:versions=%q,storageVersion=%s\n", strings.Join(versions, ","), g.versions[0])
+		} else {
+			fmt.Fprintf(&b, "// +k8s:internalVersion:storageVersion=%s\n// +k8s:internalVersion:versions=%q\n", g.versions[0], strings.Join(versions, ","))
+		}
+		fmt.Fprintf(&b, "type %s = %s.%s\n\n", k.name, g.in, k.name)
+		if k.list {
+			fmt.Fprintf(&b, "// %sList is the internal list.\ntype %sList = %s.%sList\n\n", k.name, k.name, g.in, k.name)
+		}
+	}
+	return &Package{Name: g.decl, Valid: true, Files: map[string]string{
+		"doc.go":   fmt.Sprintf("// Package %s declares the internal kinds of %s (seed %d).\npackage %s\n", g.decl, g.group, g.seed, g.decl),
+		"types.go": b.String(),
+	}}
+}

@@ -1,0 +1,9 @@
+// Package resource: the versions disagree on the resource.
+package resource
+
+import "github.com/selectable-gen/selectable-gen/testdata/bad/internalversion/wardle"
+
+// Flunder is the internal Flunder.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/testdata/bad/internalversion/v1,github.com/selectable-gen/selectable-gen/testdata/bad/internalversion/v3",storageVersion=v1
+type Flunder = wardle.Flunder

@@ -1,0 +1,9 @@
+// Package scope: the versions disagree on the scope.
+package scope
+
+import "github.com/selectable-gen/selectable-gen/testdata/bad/internalversion/wardle"
+
+// Flunder is the internal Flunder.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/testdata/bad/internalversion/v1,github.com/selectable-gen/selectable-gen/testdata/bad/internalversion/v4",storageVersion=v1
+type Flunder = wardle.Flunder

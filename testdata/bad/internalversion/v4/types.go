@@ -1,0 +1,22 @@
+// Package v4 is a valid served version of Flunder.
+//
+// +groupName=wardle.example.com
+package v4
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// FlunderSpec is the spec.
+type FlunderSpec struct {
+	Reference string `json:"reference,omitempty"`
+}
+
+// Flunder in v4.
+//
+// +k8s:schema:selectableField:jsonPath=".spec.reference"
+// +k8s:schema:scope=Cluster
+type Flunder struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec FlunderSpec `json:"spec,omitempty"`
+}
