@@ -25,6 +25,8 @@ import (
 // behaviour the declarations must not change.
 var (
 	cached, uncached, upstream *testServer
+	// etcdEndpoint is the etcd they share.
+	etcdEndpoint string
 )
 
 // testServer is a running server, sample-apiserver's generated clientset
@@ -61,6 +63,7 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	defer etcd.Close()
+	etcdEndpoint = etcd.Endpoint
 	pki, err := server.NewPKI(filepath.Join(dir, "pki"))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
