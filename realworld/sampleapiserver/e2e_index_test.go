@@ -30,6 +30,12 @@ func TestE2EIndexUsed(t *testing.T) {
 			s.createAlpha(t, ns, alphaFlunder(name, f.reference, f.refType))
 		}
 	}
+	// A list at resourceVersion "0" is served from whatever the watch
+	// cache has; a consistent list first waits until it has every write
+	// above, and the cache never goes back.
+	if got, err := s.listNames(ns, "v1beta1", metav1.ListOptions{}); err != nil || len(got) != 10 {
+		t.Fatalf("consistent list: %v, %v", got, err)
+	}
 	cases := []struct {
 		version, selector, index string
 		fetched, rows            int
