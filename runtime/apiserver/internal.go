@@ -3,6 +3,8 @@ package apiserver
 import (
 	"context"
 	"fmt"
+	"sort"
+	"strings"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -38,10 +40,10 @@ func NewInternalStorage(k selectableruntime.InternalKind, typer runtime.ObjectTy
 	return newStorage(d, typer, optsGetter, hooks, requestVersion(k))
 }
 
-// NewInternalGroupStorage is NewInternalStorage for every kind of a group
-// version, keyed as an APIGroupInfo's VersionedResourcesStorageMap wants
-// them; hooks are keyed by kind. An APIGroupInfo serves the same storage
-// under each of its versions.
+// NewInternalGroupStorage is NewInternalStorage for every kind of a group,
+// keyed by resource; hooks are keyed by kind. InternalVersionedStorage
+// arranges it by served version for an APIGroupInfo, and StorageVersions
+// is the versioner of the group's storage codec.
 func NewInternalGroupStorage(kinds []selectableruntime.InternalKind, typer runtime.ObjectTyper, optsGetter generic.RESTOptionsGetter, hooks map[string]Hooks) (map[string]rest.Storage, error) {
 	out := map[string]rest.Storage{}
 	served := map[string]bool{}
@@ -101,4 +103,59 @@ func (t requestVersionTable) ConvertToTable(ctx context.Context, obj runtime.Obj
 		}
 	}
 	return t.storage.ConvertToTable(ctx, obj, tableOptions)
+}
+
+// InternalVersionedStorage arranges the storage NewInternalGroupStorage
+// built as an APIGroupInfo's VersionedResourcesStorageMap: every served
+// version with the resources (and subresources) of the kinds it serves, so
+// a kind declared in some versions only is served in those only.
+func InternalVersionedStorage(kinds []selectableruntime.InternalKind, storage map[string]rest.Storage) map[string]map[string]rest.Storage {
+	out := map[string]map[string]rest.Storage{}
+	for _, k := range kinds {
+		resource := k.Versions[0].Resource
+		for _, v := range k.Versions {
+			if out[v.Version] == nil {
+				out[v.Version] = map[string]rest.Storage{}
+			}
+			for path, st := range storage {
+				if path == resource || strings.HasPrefix(path, resource+"/") {
+					out[v.Version][path] = st
+				}
+			}
+		}
+	}
+	return out
+}
+
+// StorageVersions is the runtime.GroupVersioner of a storage codec that
+// stores each internal kind in its own storage version (a codec for one
+// group version would store every kind of the group in that version, or
+// fail on a kind it does not serve).
+func StorageVersions(kinds ...selectableruntime.InternalKind) runtime.GroupVersioner {
+	out := storageVersions{}
+	for _, k := range kinds {
+		v := k.Versions[0]
+		out[schema.GroupKind{Group: v.Group, Kind: v.Kind}] = k.StorageVersion
+	}
+	return out
+}
+
+type storageVersions map[schema.GroupKind]string
+
+func (s storageVersions) KindForGroupVersionKinds(kinds []schema.GroupVersionKind) (schema.GroupVersionKind, bool) {
+	for _, k := range kinds {
+		if v, ok := s[k.GroupKind()]; ok {
+			return k.GroupKind().WithVersion(v), true
+		}
+	}
+	return schema.GroupVersionKind{}, false
+}
+
+func (s storageVersions) Identifier() string {
+	var parts []string
+	for gk, v := range s {
+		parts = append(parts, fmt.Sprintf("%s=%s", gk, v))
+	}
+	sort.Strings(parts)
+	return "storage-versions:" + strings.Join(parts, ",")
 }

@@ -1,16 +1,11 @@
 package server
 
 import (
-	"fmt"
-	"sort"
-	"strings"
-
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/runtime/serializer"
 	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
-	"k8s.io/apiserver/pkg/registry/rest"
 	"k8s.io/sample-apiserver/pkg/apis/wardle"
 	"k8s.io/sample-apiserver/pkg/apis/wardle/install"
 
@@ -65,58 +60,4 @@ func init() {
 	metav1.AddToGroupVersion(Scheme, schema.GroupVersion{Version: "v1"})
 	Scheme.AddUnversionedTypes(schema.GroupVersion{Group: "", Version: "v1"},
 		&metav1.Status{}, &metav1.APIVersions{}, &metav1.APIGroupList{}, &metav1.APIGroup{}, &metav1.APIResourceList{})
-}
-
-// versionedStorage is an APIGroupInfo's VersionedResourcesStorageMap:
-// every served version, with the storage of the kinds that version
-// serves (a kind's resource and its subresources).
-func versionedStorage(kinds []selectableruntime.InternalKind, storage map[string]rest.Storage) map[string]map[string]rest.Storage {
-	out := map[string]map[string]rest.Storage{}
-	for _, k := range kinds {
-		resource := k.Versions[0].Resource
-		for _, v := range k.Versions {
-			if out[v.Version] == nil {
-				out[v.Version] = map[string]rest.Storage{}
-			}
-			for path, st := range storage {
-				if path == resource || strings.HasPrefix(path, resource+"/") {
-					out[v.Version][path] = st
-				}
-			}
-		}
-	}
-	return out
-}
-
-// storageVersioner encodes each kind in its storage version, so that one
-// codec stores Flunders as v1beta1 and Fischers as v1alpha1 (a codec for
-// one group version would have to store both in v1alpha1, which
-// upstream does, or fail on Fischers).
-type storageVersioner map[schema.GroupKind]string
-
-func newStorageVersioner(kinds []selectableruntime.InternalKind) storageVersioner {
-	out := storageVersioner{}
-	for _, k := range kinds {
-		v := k.Versions[0]
-		out[schema.GroupKind{Group: v.Group, Kind: v.Kind}] = k.StorageVersion
-	}
-	return out
-}
-
-func (s storageVersioner) KindForGroupVersionKinds(kinds []schema.GroupVersionKind) (schema.GroupVersionKind, bool) {
-	for _, k := range kinds {
-		if v, ok := s[k.GroupKind()]; ok {
-			return k.GroupKind().WithVersion(v), true
-		}
-	}
-	return schema.GroupVersionKind{}, false
-}
-
-func (s storageVersioner) Identifier() string {
-	var parts []string
-	for gk, v := range s {
-		parts = append(parts, fmt.Sprintf("%s=%s", gk, v))
-	}
-	sort.Strings(parts)
-	return "storage-versions:" + strings.Join(parts, ",")
 }

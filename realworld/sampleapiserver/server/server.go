@@ -201,7 +201,7 @@ func newGenericServer(o Options, listener net.Listener) (*genericapiserver.Gener
 	if !ok {
 		return nil, errors.New("no JSON serializer")
 	}
-	versioner := newStorageVersioner(Kinds)
+	versioner := selectableapiserver.StorageVersions(Kinds...)
 	codec := Codecs.CodecForVersions(json.Serializer, Codecs.UniversalDeserializer(), versioner, runtime.InternalGroupVersioner)
 	etcd := genericoptions.NewEtcdOptions(storagebackend.NewDefaultConfig(o.EtcdPrefix, codec))
 	etcd.StorageConfig.EncodeVersioner = versioner
@@ -268,6 +268,6 @@ func installGroup(server *genericapiserver.GenericAPIServer, config *genericapis
 		return err
 	}
 	info := genericapiserver.NewDefaultAPIGroupInfo(wardle.GroupName, Scheme, metav1.ParameterCodec, Codecs)
-	info.VersionedResourcesStorageMap = versionedStorage(Kinds, storage)
+	info.VersionedResourcesStorageMap = selectableapiserver.InternalVersionedStorage(Kinds, storage)
 	return server.InstallAPIGroup(&info)
 }
