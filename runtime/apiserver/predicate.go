@@ -3,10 +3,13 @@ package apiserver
 import (
 	"context"
 	"net/http"
+	"sort"
 	"sync"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/api/meta"
 	metainternalversion "k8s.io/apimachinery/pkg/apis/meta/internalversion"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/watch"
@@ -70,6 +73,12 @@ type predicateStore struct {
 	// informer's list and every re-watch), and compiling costs far more
 	// than an indexed list.
 	compiled compiledPredicates
+	// indexed are the field set keys the watch cache indexes; indexes
+	// gives, for a label of the request's version, the index name the
+	// predicate's plan uses for it (its key in that version), when the
+	// label is indexed.
+	indexed map[string]bool
+	indexes func(ctx context.Context, label string) (string, bool)
 }
 
 // compiledPredicates is a small cache of compiled predicates by version
@@ -117,15 +126,15 @@ func (c *compiledPredicates) get(d *selectableruntime.Descriptor, expr string) (
 	return p, err
 }
 
-func (s *predicateStore) withPredicate(ctx context.Context, options *metainternalversion.ListOptions) (*metainternalversion.ListOptions, error) {
+func (s *predicateStore) withPredicate(ctx context.Context, options *metainternalversion.ListOptions) (*metainternalversion.ListOptions, *predicate.Predicate, func(string) string, error) {
 	expr, ok := FieldPredicateFrom(ctx)
 	if !ok {
-		return options, nil
+		return options, nil, nil, nil
 	}
 	d, keyOf := s.version(ctx)
 	p, err := s.compiled.get(d, expr)
 	if err != nil {
-		return nil, apierrors.NewBadRequest(err.Error())
+		return nil, nil, nil, apierrors.NewBadRequest(err.Error())
 	}
 	out := &metainternalversion.ListOptions{}
 	if options != nil {
@@ -136,19 +145,108 @@ func (s *predicateStore) withPredicate(ctx context.Context, options *metainterna
 		sel = fields.AndSelectors(out.FieldSelector, sel)
 	}
 	out.FieldSelector = sel
-	return out, nil
+	return out, p, keyOf, nil
 }
 
 func (s *predicateStore) List(ctx context.Context, options *metainternalversion.ListOptions) (runtime.Object, error) {
-	options, err := s.withPredicate(ctx, options)
+	options, p, keyOf, err := s.withPredicate(ctx, options)
 	if err != nil {
 		return nil, err
+	}
+	if p != nil {
+		if out, ok, err := s.listSet(ctx, options, p, keyOf); ok || err != nil {
+			return out, err
+		}
 	}
 	return s.Store.List(ctx, options)
 }
 
+// setListAttempts bounds the retries of a set list whose per-value lists
+// came from different resource versions (writes in between).
+const setListAttempts = 3
+
+// listSet answers a predicate whose plan is one lookup of several values
+// on an index of the watch cache (`in [a, b, c]`, or an || of equalities
+// on one field) with one list per value, each from the index, merged. The
+// lists must all be at one resource version for the merge to be one
+// snapshot: the first sets it, the others ask for not older than it, and
+// a list that comes back newer (a write in between) starts the set over;
+// after a few tries, or for what one snapshot cannot be merged from (a
+// page, a continue token, an exact resource version), the caller scans.
+func (s *predicateStore) listSet(ctx context.Context, options *metainternalversion.ListOptions, p *predicate.Predicate, keyOf func(string) string) (runtime.Object, bool, error) {
+	lookup := p.Plan().Candidates
+	if lookup == nil || lookup.Kind != predicate.Lookup || len(lookup.Values) < 2 || s.indexes == nil ||
+		options.Limit != 0 || options.Continue != "" || options.ResourceVersionMatch != "" ||
+		(options.ResourceVersion != "" && options.ResourceVersion != "0") {
+		return nil, false, nil
+	}
+	key := ""
+	for _, label := range p.Labels() {
+		if k, ok := s.indexes(ctx, label); ok && k == lookup.Index {
+			key = keyOf(label)
+		}
+	}
+	if key == "" || !s.indexed[key] {
+		return nil, false, nil
+	}
+	for range setListAttempts {
+		var items []runtime.Object
+		rv := ""
+		consistent := true
+		for i, v := range lookup.Values {
+			sub := options.DeepCopy()
+			sub.FieldSelector = fields.AndSelectors(options.FieldSelector, fields.OneTermEqualSelector(key, v))
+			if i > 0 {
+				sub.ResourceVersion, sub.ResourceVersionMatch = rv, metav1.ResourceVersionMatchNotOlderThan
+			}
+			out, err := s.Store.List(ctx, sub)
+			if err != nil {
+				return nil, true, err
+			}
+			list, err := meta.ListAccessor(out)
+			if err != nil {
+				return nil, true, err
+			}
+			if i == 0 {
+				rv = list.GetResourceVersion()
+			} else if list.GetResourceVersion() != rv {
+				consistent = false
+				break
+			}
+			got, err := meta.ExtractList(out)
+			if err != nil {
+				return nil, true, err
+			}
+			items = append(items, got...)
+		}
+		if !consistent {
+			continue
+		}
+		// In the order a list has them: by namespace, then name.
+		sort.SliceStable(items, func(i, j int) bool {
+			a, _ := meta.Accessor(items[i])
+			b, _ := meta.Accessor(items[j])
+			if a.GetNamespace() != b.GetNamespace() {
+				return a.GetNamespace() < b.GetNamespace()
+			}
+			return a.GetName() < b.GetName()
+		})
+		merged := s.Store.NewListFunc()
+		if err := meta.SetList(merged, items); err != nil {
+			return nil, true, err
+		}
+		list, err := meta.ListAccessor(merged)
+		if err != nil {
+			return nil, true, err
+		}
+		list.SetResourceVersion(rv)
+		return merged, true, nil
+	}
+	return nil, false, nil
+}
+
 func (s *predicateStore) Watch(ctx context.Context, options *metainternalversion.ListOptions) (watch.Interface, error) {
-	options, err := s.withPredicate(ctx, options)
+	options, _, _, err := s.withPredicate(ctx, options)
 	if err != nil {
 		return nil, err
 	}

@@ -30,6 +30,7 @@ import (
 	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"github.com/selectable-gen/selectable-gen/runtime/predicate"
 )
 
 // Hooks are what only a person can write, in the shape of KEP-5975's
@@ -84,7 +85,17 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 	if err := store.CompleteWithOptions(opts); err != nil {
 		return nil, err
 	}
-	out := map[string]rest.Storage{d.Resource: &predicateStore{Store: store, version: version}}
+	ps := &predicateStore{Store: store, version: version, indexed: map[string]bool{}}
+	if opts.Indexers != nil {
+		for _, ix := range d.Indexes {
+			ps.indexed[ix.Field] = true
+		}
+		ps.indexes = func(ctx context.Context, label string) (string, bool) {
+			v, _ := version(ctx)
+			return predicate.ForDescriptor(v).Indexed(label)
+		}
+	}
+	out := map[string]rest.Storage{d.Resource: ps}
 	if d.Status != nil {
 		statusStore := *store
 		ss := statusStrategy{st}
