@@ -134,8 +134,9 @@ func (s *dispatchStorage) EnableResourceSizeEstimation(storage.KeysFunc) error {
 func (s *dispatchStorage) CompactRevision() int64 { return 0 }
 
 // IsWatchListSemanticsUnSupported makes the cacher's reflector list and
-// then watch, as it does over etcd3 storage, instead of asking this fake
-// for a watch-list stream.
+// then watch instead of opening the watch-list stream it opens over etcd3
+// storage: only how the cache fills at the start differs, not how events
+// are dispatched after it.
 func (s *dispatchStorage) IsWatchListSemanticsUnSupported() bool { return true }
 
 // modify sends a Modified event for object i with a new size and the next
