@@ -15,6 +15,7 @@ import (
 	"k8s.io/klog/v2"
 	clientset "k8s.io/sample-apiserver/pkg/generated/clientset/versioned"
 
+	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
 	"github.com/selectable-gen/selectable-gen/realworld/sampleapiserver/server"
 )
 
@@ -57,7 +58,7 @@ func runTests(m *testing.M) int {
 	}
 	defer os.RemoveAll(dir)
 	started := time.Now()
-	etcd, err := server.StartEtcd(filepath.Join(dir, "etcd"), true)
+	etcd, err := embedded.StartEtcd(filepath.Join(dir, "etcd"), true)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1

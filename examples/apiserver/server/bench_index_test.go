@@ -26,6 +26,7 @@ import (
 	"k8s.io/apiserver/pkg/storage/storagebackend"
 
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
+	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
 	selectableapiserver "github.com/selectable-gen/selectable-gen/runtime/apiserver"
 )
 
@@ -56,12 +57,12 @@ func benchEtcdEndpoint(b *testing.B) string {
 			benchEtcd.err = err
 			return
 		}
-		e, err := startEtcd(dir, true)
+		e, err := embedded.StartEtcd(dir, true)
 		if err != nil {
 			benchEtcd.err = err
 			return
 		}
-		benchEtcd.endpoint = e.endpoint
+		benchEtcd.endpoint = e.Endpoint
 	})
 	if benchEtcd.err != nil {
 		b.Fatal(benchEtcd.err)

@@ -12,13 +12,14 @@ import (
 	restclient "k8s.io/client-go/rest"
 
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
+	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
 )
 
 // TestReplicasOnOneEtcd: two servers on one external etcd (--etcd-servers)
 // are replicas: an object written through one is listed and watched, by
 // field selector, through the other.
 func TestReplicasOnOneEtcd(t *testing.T) {
-	etcd, err := startEtcd(filepath.Join(t.TempDir(), "etcd"), true)
+	etcd, err := embedded.StartEtcd(filepath.Join(t.TempDir(), "etcd"), true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +35,7 @@ func TestReplicasOnOneEtcd(t *testing.T) {
 		}
 	}()
 	for range 2 {
-		s, err := Start(ctx, Options{DataDir: t.TempDir(), EtcdServers: []string{etcd.endpoint}})
+		s, err := Start(ctx, Options{DataDir: t.TempDir(), EtcdServers: []string{etcd.Endpoint}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -26,6 +26,7 @@ import (
 	"k8s.io/client-go/tools/clientcmd"
 	clientcmdapi "k8s.io/client-go/tools/clientcmd/api"
 
+	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
 	exampleopenapi "github.com/selectable-gen/selectable-gen/examples/openapi"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectableapiserver "github.com/selectable-gen/selectable-gen/runtime/apiserver"
@@ -60,7 +61,7 @@ type Server struct {
 	// identity as the kubeconfig).
 	RESTConfig *restclient.Config
 
-	etcd *embeddedEtcd
+	etcd *embedded.Etcd
 	done chan struct{}
 	err  error
 }
@@ -86,11 +87,11 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 
 	etcdServers := o.EtcdServers
 	if len(etcdServers) == 0 {
-		s.etcd, err = startEtcd(filepath.Join(o.DataDir, "etcd"), o.UnsafeNoFsync)
+		s.etcd, err = embedded.StartEtcd(filepath.Join(o.DataDir, "etcd"), o.UnsafeNoFsync)
 		if err != nil {
 			return nil, err
 		}
-		etcdServers = []string{s.etcd.endpoint}
+		etcdServers = []string{s.etcd.Endpoint}
 	}
 	closeEtcd := func() {
 		if s.etcd != nil {

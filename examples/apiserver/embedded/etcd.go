@@ -1,4 +1,7 @@
-package server
+// Package embedded runs etcd in the process, for the example API server
+// and the real-world servers' tests: a one-member cluster on loopback with
+// its data in a directory of its own.
+package embedded
 
 import (
 	"fmt"
@@ -13,22 +16,24 @@ import (
 	"go.uber.org/zap/zapcore"
 )
 
-// embeddedEtcd is a one-member etcd cluster in this process, listening on
-// loopback only, with its data in a directory of its own.
-type embeddedEtcd struct {
+// Etcd is a one-member etcd cluster in this process, listening on
+// loopback only (examples/apiserver/server's, which this copies so as
+// not to import the example server).
+type Etcd struct {
+	// Endpoint is the client URL, for Options.EtcdServers.
+	Endpoint string
 	etcd     *embed.Etcd
-	endpoint string
 	// closing silences etcd's log once Close starts: etcd reports each
 	// listener it shuts down as a failed "serving" at error level.
 	closing *atomic.Bool
 }
 
-// startEtcd starts etcd on dir. Restarting on the same dir keeps every
-// key: a one-member cluster reads its membership from the data, so the
-// fresh ports chosen on each start do not matter.
+// StartEtcd starts etcd with its data in dir. Restarting on the same dir
+// keeps every key: a one-member cluster reads its membership from the
+// data, so the fresh ports chosen on each start do not matter.
 //
 // noFsync skips fsync on writes; tests use it, a user's server does not.
-func startEtcd(dir string, noFsync bool) (*embeddedEtcd, error) {
+func StartEtcd(dir string, noFsync bool) (*Etcd, error) {
 	var lastErr error
 	// Free ports are found by listening and closing; another process can
 	// take one in between, so retry a few times.
@@ -42,7 +47,7 @@ func startEtcd(dir string, noFsync bool) (*embeddedEtcd, error) {
 	return nil, lastErr
 }
 
-func tryStartEtcd(dir string, noFsync bool) (*embeddedEtcd, error) {
+func tryStartEtcd(dir string, noFsync bool) (*Etcd, error) {
 	ports, err := freePorts(2)
 	if err != nil {
 		return nil, err
@@ -51,7 +56,7 @@ func tryStartEtcd(dir string, noFsync bool) (*embeddedEtcd, error) {
 	peerURL := url.URL{Scheme: "http", Host: fmt.Sprintf("127.0.0.1:%d", ports[1])}
 
 	cfg := embed.NewConfig()
-	cfg.Name = "example"
+	cfg.Name = "embedded"
 	cfg.Dir = dir
 	cfg.ListenClientUrls = []url.URL{clientURL}
 	cfg.AdvertiseClientUrls = []url.URL{clientURL}
@@ -78,11 +83,11 @@ func tryStartEtcd(dir string, noFsync bool) (*embeddedEtcd, error) {
 		e.Close()
 		return nil, fmt.Errorf("etcd in %s not ready after a minute", dir)
 	}
-	return &embeddedEtcd{etcd: e, endpoint: clientURL.String(), closing: closing}, nil
+	return &Etcd{Endpoint: clientURL.String(), etcd: e, closing: closing}, nil
 }
 
-// Close stops etcd; everything written is on disk when it returns.
-func (e *embeddedEtcd) Close() {
+// Close stops etcd.
+func (e *Etcd) Close() {
 	e.closing.Store(true)
 	e.etcd.Close()
 }
