@@ -157,6 +157,3 @@ replace (
 	github.com/selectable-gen/selectable-gen/runtime/apiserver => ../runtime/apiserver
 	github.com/selectable-gen/selectable-gen/runtime/controllerruntime => ../runtime/controllerruntime
 )
-
-
-
