@@ -162,6 +162,11 @@ func newGenericServer(o Options, listener net.Listener) (*genericapiserver.Gener
 	// On shutdown, open watches get this long to end before the server
 	// closes them; without it the HTTP server waits its full minute.
 	config.ShutdownWatchTerminationGracePeriod = 2 * time.Second
+	// Lists and watches take a field predicate, written in the request's
+	// version (docs/queries.md).
+	config.BuildHandlerChainFunc = func(h http.Handler, c *genericapiserver.Config) http.Handler {
+		return genericapiserver.DefaultBuildHandlerChain(selectableapiserver.WithFieldPredicate(h), c)
+	}
 
 	serving := genericoptions.NewSecureServingOptions()
 	serving.Listener = listener
