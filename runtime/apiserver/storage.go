@@ -67,6 +67,10 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 		hooks.NameGenerator = names.SimpleNameGenerator
 	}
 	st := strategy{ObjectTyper: typer, d: d, hooks: hooks}
+	update, err := updateStrategy(st)
+	if err != nil {
+		return nil, err
+	}
 	resource := schema.GroupResource{Group: d.Group, Resource: d.Resource}
 	store := &genericregistry.Store{
 		NewFunc:                   d.New,
@@ -75,7 +79,7 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 		SingularQualifiedResource: schema.GroupResource{Group: d.Group, Resource: d.Singular},
 		PredicateFunc:             Predicate(d),
 		CreateStrategy:            st,
-		UpdateStrategy:            st,
+		UpdateStrategy:            update,
 		DeleteStrategy:            st,
 		ResetFieldsStrategy:       st,
 		TableConvertor:            d.TableConvertor,
@@ -98,9 +102,12 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 	out := map[string]rest.Storage{d.Resource: ps}
 	if d.Status != nil {
 		statusStore := *store
-		ss := statusStrategy{st}
-		statusStore.UpdateStrategy = ss
-		statusStore.ResetFieldsStrategy = ss
+		statusUpdate, err := updateStrategy(statusStrategy{st})
+		if err != nil {
+			return nil, err
+		}
+		statusStore.UpdateStrategy = statusUpdate
+		statusStore.ResetFieldsStrategy = statusUpdate
 		out[d.Resource+"/status"] = &statusREST{store: &statusStore}
 	}
 	if d.Scale != nil {
@@ -187,8 +194,9 @@ func Indexers(d *selectableruntime.Descriptor) (*cache.Indexers, storage.Indexer
 
 // strategy is the main resource's: the descriptor's preparation and
 // validation, metadata validated as for a custom resource, and the hooks.
-// Like a custom resource, an update must name the resource version it
-// replaces.
+// Its update policy (no create on update, no unconditional update, as for a
+// custom resource) is added by updateStrategy, in the shape of the minor
+// the program is built with.
 type strategy struct {
 	runtime.ObjectTyper
 	d     *selectableruntime.Descriptor
@@ -232,9 +240,7 @@ func (s strategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []st
 	return nil
 }
 
-func (strategy) Canonicalize(obj runtime.Object)               {}
-func (strategy) AllowCreateOnUpdate(context.Context) bool      { return false }
-func (strategy) AllowUnconditionalUpdate(context.Context) bool { return false }
+func (strategy) Canonicalize(obj runtime.Object) {}
 
 func (s strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	errs := append(validateMetadataUpdate(obj, old), s.Validate(ctx, obj)...)

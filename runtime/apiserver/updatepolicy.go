@@ -1,0 +1,66 @@
+package apiserver
+
+import (
+	"context"
+	"fmt"
+
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+	"k8s.io/apiserver/pkg/registry/rest"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
+)
+
+// This file is the adapter's only difference between Kubernetes minors.
+// k8s.io/apiserver 1.37 gave rest.RESTUpdateStrategy's AllowCreateOnUpdate
+// and AllowUnconditionalUpdate a context; 1.35 and 1.36 declare them
+// without. One Go type cannot have both, so both shapes are defined below
+// and the one the k8s.io/apiserver in the build asks for is picked at run
+// time by a type assertion (an assertion to an interface compiles whatever
+// the method sets are). The rest of the package is one source for every
+// minor of the window (docs/modules.md).
+
+// updateCore is rest.RESTUpdateStrategy without the two methods whose
+// shape depends on the minor, with the reset fields server-side apply
+// asks a store's update strategy for.
+type updateCore interface {
+	runtime.ObjectTyper
+	NamespaceScoped() bool
+	PrepareForUpdate(ctx context.Context, obj, old runtime.Object)
+	ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList
+	WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string
+	Canonicalize(obj runtime.Object)
+	GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set
+}
+
+// updatePolicyWithContext is the shape of Kubernetes 1.37 and later.
+type updatePolicyWithContext struct{ updateCore }
+
+func (updatePolicyWithContext) AllowCreateOnUpdate(context.Context) bool      { return false }
+func (updatePolicyWithContext) AllowUnconditionalUpdate(context.Context) bool { return false }
+
+// updatePolicyWithoutContext is the shape of Kubernetes 1.35 and 1.36.
+type updatePolicyWithoutContext struct{ updateCore }
+
+func (updatePolicyWithoutContext) AllowCreateOnUpdate() bool      { return false }
+func (updatePolicyWithoutContext) AllowUnconditionalUpdate() bool { return false }
+
+// updateStrategy completes s into the update strategy of the
+// k8s.io/apiserver this program is built with. Like a custom resource's,
+// it never creates on update and requires every update to name the
+// resource version it replaces.
+func updateStrategy(s updateCore) (updateResetStrategy, error) {
+	for _, shaped := range []any{updatePolicyWithContext{s}, updatePolicyWithoutContext{s}} {
+		if u, ok := shaped.(updateResetStrategy); ok {
+			return u, nil
+		}
+	}
+	return nil, fmt.Errorf("this k8s.io/apiserver's rest.RESTUpdateStrategy has a shape the adapter does not know " +
+		"(it knows those of Kubernetes 1.35 to 1.37: AllowCreateOnUpdate with and without a context)")
+}
+
+// updateResetStrategy is what a store's UpdateStrategy and
+// ResetFieldsStrategy both are.
+type updateResetStrategy interface {
+	rest.RESTUpdateStrategy
+	rest.ResetFieldsStrategy
+}
