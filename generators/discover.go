@@ -53,6 +53,7 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 
 	pkg := &Package{Path: gp.Path, Dir: gp.Dir, Name: gp.Name, Version: gp.Name}
 	packageOptIn := d.packageValue(docMarkers, markers.NameSelectableGen) != nil
+	d.noteLegacySpellings(docMarkers)
 	group := d.packageValue(docMarkers, markers.NameGroupName)
 	if mp := d.packageValue(docMarkers, markers.NameOpenAPIModelPackage); mp != nil {
 		pkg.OpenAPIModelPackage = mp.Value.Text
@@ -178,6 +179,34 @@ func (d *discovery) packageValue(docMarkers []*markers.Marker, name string) *mar
 	return found[0]
 }
 
+// typeValue is the one marker of a ValueForm spec on a type, which may be
+// written in more than one spelling: spellings that contradict each other
+// are an error, and old spellings are noted.
+func (d *discovery) typeValue(tm []*markers.Marker, name string) *markers.Marker {
+	found := find(tm, name)
+	if len(found) == 0 {
+		return nil
+	}
+	d.noteLegacySpellings(found)
+	for _, m := range found[1:] {
+		if m.Value.Text != found[0].Value.Text {
+			d.errs.Addf(m.Pos, "%s=%s contradicts %s=%s at line %d; write the marker once",
+				m.Name(), m.Value.Text, found[0].Name(), found[0].Value.Text, found[0].Pos.Line)
+		}
+	}
+	return found[0]
+}
+
+// noteLegacySpellings notes each marker written in an old spelling, with
+// what to write instead.
+func (d *discovery) noteLegacySpellings(ms []*markers.Marker) {
+	for _, m := range ms {
+		if note := m.LegacyNote(); note != "" {
+			d.notes.Addf(m.Pos, "%s", note)
+		}
+	}
+}
+
 // declaration is where a kind is declared for generation: the kind's own
 // type declaration, or a type alias in another package that names it.
 type declaration struct {
@@ -203,7 +232,7 @@ func (d *discovery) discoverKind(t *types.Type, decl declaration, packageOptIn b
 	}
 
 	optIn := packageOptIn || len(markers.Select(tm, (*markers.Marker).OptsIn)) > 0 || len(reached) > 0
-	if m := findOne(tm, markers.NameSelectableGen); m != nil {
+	if m := d.typeValue(tm, markers.NameSelectableGen); m != nil {
 		optIn = m.Value.Text == "true"
 	}
 	if !optIn {

@@ -152,3 +152,27 @@ func TestKubebuilderColumnNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestLegacyOptInNotes: the opt-in's first spelling, +k8s:selectable-gen,
+// is read as +selectable-gen (the package and its opted-out kind generate
+// as they would with the new spelling), with a positioned note for each
+// use that says what to write and why.
+func TestLegacyOptInNotes(t *testing.T) {
+	out, err := Generate(DefaultArgs(), []string{modulePath + "/testdata/input/legacyoptin"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const why = "code-generator's tag lint (--lint-rules=known-tags-only) rejects it in a doc.go"
+	want := []string{
+		"legacyoptin/doc.go:5: +k8s:selectable-gen is the old spelling of +selectable-gen, read the same; write +selectable-gen=package: " + why,
+		"legacyoptin/types.go:26: +k8s:selectable-gen is the old spelling of +selectable-gen, read the same; write +selectable-gen=false: " + why,
+	}
+	if len(out.Notes) != len(want) {
+		t.Fatalf("notes:\n%s\nwant %d", strings.Join(out.Notes, "\n"), len(want))
+	}
+	for i, w := range want {
+		if !strings.HasSuffix(out.Notes[i], w) {
+			t.Errorf("note %d:\n%s\nwant it to end with:\n%s", i, out.Notes[i], w)
+		}
+	}
+}

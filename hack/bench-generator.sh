@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Generator wall time, CPU time and peak memory against deepcopy-gen, whole
 # process, alternating runs: on a full copy of k8s.io/api (every group/version
-# opted in with +k8s:selectable-gen=package) and on this repository's examples.
+# opted in with +selectable-gen=package) and on this repository's examples.
 # Not part of CI. Usage: hack/bench-generator.sh [RUNS]   (default 5)
 # Prints each run and the median wall and CPU (user+sys) seconds and peak RSS
 # (MB) per tool, and the ratios selectable-gen / deepcopy-gen.
@@ -39,7 +39,7 @@ cp -r "$api" "$tmp/api"
 chmod -R u+w "$tmp/api"
 optedin=0
 for f in $(grep -l '^// +groupName=' $(find "$tmp/api" -name doc.go)); do
-  sed -i 's|^\(// +groupName=.*\)$|\1\n// +k8s:selectable-gen=package|' "$f"
+  sed -i 's|^\(// +groupName=.*\)$|\1\n// +selectable-gen=package|' "$f"
   optedin=$((optedin + 1))
 done
 echo "k8s.io/api $version: $optedin packages opted in"

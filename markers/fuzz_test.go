@@ -19,7 +19,7 @@ func FuzzParse(f *testing.F) {
 		`+kubebuilder:printcolumn:name="Ready",type=string,JSONPath=".status.ready",priority=-1,format=""`,
 		`+kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas`,
 		`+kubebuilder:subresource:status=`,
-		`+k8s:selectable-gen=package`,
+		`+selectable-gen=package`,
 		`+groupName=`,
 		`+k8s:schema:scope=Cluster extra`,
 		`+k8s:schema:selectableField:a=b=c,`,

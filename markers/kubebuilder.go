@@ -316,6 +316,10 @@ func canonical(m *Marker) *Marker {
 		return m
 	}
 	c := &Marker{Spec: w.Canonical, Written: w, Scope: m.Scope, Pos: m.Pos}
+	if w.Form == ValueForm && c.Spec.Form == ValueForm {
+		c.Value = m.Value // another spelling of the same marker
+		return c
+	}
 	hasValue := false
 	for _, a := range m.Args {
 		as := w.Arg(a.Key)

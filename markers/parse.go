@@ -62,6 +62,20 @@ type Marker struct {
 // or "+kubebuilder:selectablefield".
 func (m *Marker) Name() string { return "+" + m.written().Name }
 
+// LegacyNote is the note for a marker written in an old spelling: what to
+// write instead, and why; "" for any other marker.
+func (m *Marker) LegacyNote() string {
+	w := m.written()
+	if w.Legacy == "" {
+		return ""
+	}
+	text := "+" + m.Spec.Name
+	if m.Spec.Form == ValueForm {
+		text += "=" + m.Value.Text
+	}
+	return fmt.Sprintf("%s is the old spelling of +%s, read the same; write %s: %s", m.Name(), m.Spec.Name, text, w.Legacy)
+}
+
 func (m *Marker) written() *Spec {
 	if m.Written != nil {
 		return m.Written

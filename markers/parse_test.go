@@ -105,7 +105,7 @@ func TestParseGoEscapes(t *testing.T) {
 }
 
 func TestParseValueMarkers(t *testing.T) {
-	ms, errs := parse(t, PackageScope, "+k8s:selectable-gen=package", "+groupName=stable.example.com", "+k8s:deepcopy-gen=package")
+	ms, errs := parse(t, PackageScope, "+selectable-gen=package", "+groupName=stable.example.com", "+k8s:deepcopy-gen=package")
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
@@ -163,12 +163,12 @@ func TestParseErrors(t *testing.T) {
 			`+k8s:schema:selectableField: argument "default": unexpected '=' inside an unquoted value; quote the whole value`},
 		{"bad key", MemberScope, []string{`+k8s:schema:selectableField:,default="a"`}, 10,
 			`+k8s:schema:selectableField: expected an argument name at ",default=\"a\""; arguments are key=value pairs separated by ','`},
-		{"value form without value", TypeScope, []string{`+k8s:selectable-gen`}, 10,
-			`+k8s:selectable-gen needs a value; write +k8s:selectable-gen=<value>`},
-		{"bad enum on type", TypeScope, []string{`+k8s:selectable-gen=package`}, 10,
-			`+k8s:selectable-gen: invalid value "package"; valid values: true, false`},
-		{"bad enum on package", PackageScope, []string{`+k8s:selectable-gen=yes`}, 10,
-			`+k8s:selectable-gen: invalid value "yes"; valid values: package`},
+		{"value form without value", TypeScope, []string{`+selectable-gen`}, 10,
+			`+selectable-gen needs a value; write +selectable-gen=<value>`},
+		{"bad enum on type", TypeScope, []string{`+selectable-gen=package`}, 10,
+			`+selectable-gen: invalid value "package"; valid values: true, false`},
+		{"bad enum on package", PackageScope, []string{`+selectable-gen=yes`}, 10,
+			`+selectable-gen: invalid value "yes"; valid values: package`},
 		{"bad scope value", TypeScope, []string{`+k8s:schema:scope=cluster`}, 10,
 			`+k8s:schema:scope: invalid value "cluster"; valid values: Namespaced, Cluster`},
 		{"value marker repeated", TypeScope, []string{`+k8s:schema:scope=Cluster`, `+k8s:schema:scope=Cluster`}, 11,

@@ -167,9 +167,14 @@ type Spec struct {
 	// KindOnly: on a type, the marker may only be written on a kind; on any
 	// other type it is an error.
 	KindOnly bool
-	// Canonical, on a kubebuilder spec, is the +k8s: spec its markers are
-	// read as: the generators only ever see markers of Canonical.
+	// Canonical, on a kubebuilder spec or another spelling, is the spec its
+	// markers are read as: the generators only ever see markers of
+	// Canonical.
 	Canonical *Spec
+	// Legacy, on an old spelling of Canonical, says why it was replaced;
+	// the generators note each use with what to write instead
+	// (Marker.LegacyNote).
+	Legacy string
 }
 
 // AsValue is the As of a kubebuilder argument that becomes the value of a

@@ -73,7 +73,7 @@ const (
 	NameStatusSubresource   = "k8s:subresource:status"
 	NameScaleSubresource    = "k8s:subresource:scale"
 	NamePrinterColumn       = "k8s:printerColumn"
-	NameSelectableGen       = "k8s:selectable-gen"
+	NameSelectableGen       = "selectable-gen"
 	NameSelectableField     = "k8s:schema:selectableField"
 	NameFieldIndex          = "k8s:schema:index"
 	NameFieldLabel          = "k8s:schema:fieldLabel"
@@ -99,6 +99,8 @@ const (
 	nameKubebuilderResource    = "kubebuilder:resource"
 	// KEP-5975's spelling of the selectable-field marker.
 	nameSelectableFieldAlias = "k8s:selectableField"
+	// The opt-in's first spelling, in code-generator's +k8s:*-gen family.
+	nameSelectableGenLegacy = "k8s:selectable-gen"
 )
 
 var (
@@ -107,6 +109,12 @@ var (
 	memberOnly = []Scope{MemberScope}
 )
 
+// selectableGenSpec is the opt-in. It is not spelt +k8s:selectable-gen:
+// code-generator's tag lint (--lint-rules=known-tags-only) rejects any
+// package-level +k8s:*-gen tag outside its closed list, so that spelling in
+// a doc.go would make deepcopy-gen, conversion-gen and every other
+// code-generator generator fail. Outside the k8s: prefix, as +groupName and
+// +genclient are, the lint never looks at it.
 var selectableGenSpec = &Spec{
 	Name:     NameSelectableGen,
 	Dialect:  K8sDialect,
@@ -121,12 +129,27 @@ var selectableGenSpec = &Spec{
 			Doc: "`true` generates code for this kind even without other markers; `false` opts it out."},
 	},
 	Doc: "Opts a package or a kind in (or a kind out). A kind is also opted in by any of its " +
-		"own selectable-field markers, or a member-level marker on a field it reaches.",
+		"own selectable-field markers, or a member-level marker on a field it reaches. Spelt outside the " +
+		"`+k8s:` prefix so that code-generator's tag lint (`--lint-rules=known-tags-only`) accepts the package.",
 	Examples: []Example{
-		{PackageScope, "+k8s:selectable-gen=package"},
-		{TypeScope, "+k8s:selectable-gen=false"},
+		{PackageScope, "+selectable-gen=package"},
+		{TypeScope, "+selectable-gen=false"},
 	},
 }
+
+// selectableGenLegacySpec is the opt-in's first spelling, still read, with
+// a positioned note that says what to write (Legacy).
+var selectableGenLegacySpec = func() *Spec {
+	s := *selectableGenSpec
+	s.Name = nameSelectableGenLegacy
+	s.Family = nameSelectableGenLegacy
+	s.Canonical = selectableGenSpec
+	s.Legacy = "code-generator's tag lint (--lint-rules=known-tags-only) rejects it in a doc.go"
+	s.Doc = "The first spelling of `+selectable-gen`, read the same with a note: code-generator's tag lint " +
+		"(`--lint-rules=known-tags-only`) rejects every package-level `+k8s:*-gen` tag it does not know."
+	s.Examples = []Example{{PackageScope, "+k8s:selectable-gen=package"}}
+	return &s
+}()
 
 // conversionArgs say how the kind's field label conversion treats a field.
 var conversionArgs = []ArgSpec{
@@ -634,6 +657,7 @@ var kubebuilderScaleSpec = &Spec{
 func NewDefaultRegistry(kubebuilder bool) *Registry {
 	specs := []*Spec{
 		selectableGenSpec,
+		selectableGenLegacySpec,
 		selectableFieldSpec,
 		selectableFieldAliasSpec,
 		fieldIndexSpec,

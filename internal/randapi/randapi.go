@@ -503,7 +503,9 @@ func (w *writer) kind(i int) {
 		k.markers = append(k.markers, "+k8s:selectorGeneration")
 	}
 	if w.chance(0.15) {
-		k.markers = append(k.markers, "+k8s:selectable-gen=true")
+		// The opt-in in either spelling (by the kind's index, which keeps
+		// the random sequence): the old one is read the same, with a note.
+		k.markers = append(k.markers, [2]string{"+selectable-gen=true", "+k8s:selectable-gen=true"}[i%2])
 	}
 	if w.peer != nil {
 		if m := w.peer.kinds[i].resource; m != "" {

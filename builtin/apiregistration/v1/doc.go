@@ -5,5 +5,5 @@
 // the server's (docs/builtin-field-selectors.md lists them). It imports
 // that module's types package only, no server.
 //
-// +k8s:selectable-gen=package
+// +selectable-gen=package
 package v1

@@ -5,5 +5,5 @@
 // The sources are kubernetes/kubernetes pkg/registry/core/*/strategy.go
 // (the field set) and pkg/apis/core/v1/conversion.go (the labels accepted).
 //
-// +k8s:selectable-gen=package
+// +selectable-gen=package
 package v1

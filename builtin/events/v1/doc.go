@@ -6,5 +6,5 @@
 // rest, source included (kubernetes/kubernetes pkg/apis/events/v1 and
 // pkg/registry/core/event/strategy.go).
 //
-// +k8s:selectable-gen=package
+// +selectable-gen=package
 package v1

@@ -3,5 +3,5 @@
 // generated matchers, field values, indexes and field label conversions
 // are exactly the server's (docs/builtin-field-selectors.md lists them).
 //
-// +k8s:selectable-gen=package
+// +selectable-gen=package
 package v1

@@ -23,7 +23,7 @@ type Spec = corev1.PodSpec
 
 // A kind of another group version than the package's.
 //
-// +k8s:selectable-gen=true
+// +selectable-gen=true
 type Pod = corev1.Pod
 
 // A path the kind does not have, and a valueFunc that is not there.
@@ -34,7 +34,7 @@ type DaemonSet = appsv1.DaemonSet
 
 // A type of this package.
 //
-// +k8s:selectable-gen=true
+// +selectable-gen=true
 type Owned = Local
 
 // Local is not generated.
@@ -45,5 +45,5 @@ type Local struct {
 
 // Not a named type.
 //
-// +k8s:selectable-gen=true
+// +selectable-gen=true
 type Pointer = *appsv1.ReplicaSet

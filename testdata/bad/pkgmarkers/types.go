@@ -2,7 +2,7 @@ package pkgmarkers
 
 import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
-// +k8s:selectable-gen=true
+// +selectable-gen=true
 type Kind struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

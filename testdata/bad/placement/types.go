@@ -56,8 +56,17 @@ type TemplateSpec struct {
 	Node string `json:"node"`
 }
 
-// +k8s:selectable-gen=package
+// +selectable-gen=package
 type WrongValue struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
+
+// Both spellings of the opt-in, saying opposite things.
+//
+// +selectable-gen=true
+// +k8s:selectable-gen=false
+type TwoSpellings struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 }

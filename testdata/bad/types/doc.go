@@ -1,3 +1,3 @@
-// +k8s:selectable-gen=package
+// +selectable-gen=package
 // +groupName=bad.example.com
 package types

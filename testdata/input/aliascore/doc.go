@@ -1,5 +1,5 @@
 // Package aliascore declares core/v1 kinds: Pod with a hand-written
 // value and an index, Namespace with no markers (the package opts in).
 //
-// +k8s:selectable-gen=package
+// +selectable-gen=package
 package aliascore

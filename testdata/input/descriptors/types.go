@@ -52,7 +52,7 @@ type GatewayStatus struct {
 // Status is an irregular plural, overridden with +k8s:resource.
 //
 // +k8s:resource:path=statuses,singular=status
-// +k8s:selectable-gen=true
+// +selectable-gen=true
 type Status struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

@@ -10,7 +10,7 @@ type Plain struct {
 
 // Asked opts in with no fields of its own.
 //
-// +k8s:selectable-gen=true
+// +selectable-gen=true
 type Asked struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -25,7 +25,7 @@ type Reached struct {
 
 // Declined reaches the same marker but opts out.
 //
-// +k8s:selectable-gen=false
+// +selectable-gen=false
 type Declined struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

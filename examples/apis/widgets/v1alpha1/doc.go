@@ -6,6 +6,6 @@
 // +k8s:deepcopy-gen=package
 // +k8s:openapi-gen=true
 // +k8s:openapi-model-package=com.github.selectable-gen.selectable-gen.examples.apis.widgets.v1alpha1
-// +k8s:selectable-gen=package
+// +selectable-gen=package
 // +groupName=widgets.example.com
 package v1alpha1

@@ -298,7 +298,7 @@ type Gizmo struct {
 
 // Internal opts out of the package opt-in.
 //
-// +k8s:selectable-gen=false
+// +selectable-gen=false
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 type Internal struct {
 	metav1.TypeMeta   `json:",inline"`

@@ -4,5 +4,5 @@
 // spec.reference, the flunder or the fischer reference of the internal
 // object by spec.referenceType (docs/internal-versions.md).
 //
-// +k8s:selectable-gen=package
+// +selectable-gen=package
 package v1alpha1

@@ -3,5 +3,5 @@
 // module is used unchanged: v1beta1 has the internal object's two
 // references (docs/internal-versions.md).
 //
-// +k8s:selectable-gen=package
+// +selectable-gen=package
 package v1beta1

@@ -5,5 +5,5 @@ import v1 "github.com/selectable-gen/selectable-gen/testdata/bad/internalversion
 
 // Flunder is v1 Flunder.
 //
-// +k8s:selectable-gen=true
+// +selectable-gen=true
 type Flunder = v1.Flunder
