@@ -12,7 +12,7 @@ boilerplate=hack/boilerplate.go.txt
 # deepcopy-gen (k8s.io/code-generator, pinned in go.mod as a tool) makes
 # the example types runtime.Objects.
 go tool deepcopy-gen --output-file zz_generated.deepcopy.go --go-header-file "$boilerplate" \
-  ./examples/apis/...
+  ./examples/apis/... ./runtime/internal/fixture/...
 
 # controller-gen (sigs.k8s.io/controller-tools, pinned as a tool) writes the
 # CRDs of the example groups served as custom resources; selectable-gen
@@ -27,6 +27,11 @@ go tool controller-gen crd paths=./examples/apis/stable/... paths=./examples/api
 packages=$(go list ./examples/apis/... | grep -v '/examples/apis/core/v1$')
 go tool selectable-gen --go-header-file "$boilerplate" --crd-dir examples/crds $packages
 go tool selectable-gen --go-header-file "$boilerplate" --max-selectable-fields=11 ./examples/apis/core/v1
+
+# The runtime module's own fixture API (runtime/internal/fixture), which the
+# adapters' tests serve, index and fake: its served versions and its
+# internal kinds, in one run.
+go tool selectable-gen --go-header-file "$boilerplate" ./runtime/internal/fixture/...
 
 # The declarations of the built-in kinds (type aliases of the k8s.io/api
 # types, builtin/<group>/<version>): Event has 11 field selectors in both
