@@ -48,12 +48,16 @@ var window = []minor{
 	{"1.37", "v0.37.0", "v0.25.0"},
 }
 
-var adoptAll = flag.Bool("adopt-all", false, "run the adoption test with every minor of the window, not only the oldest")
+var (
+	adoptAll  = flag.Bool("adopt-all", false, "run the adoption test with every minor of the window, not only the oldest")
+	windowAll = flag.Bool("window-all", false, "run the runtime's and the adapters' tests with every older minor of the window, not only the oldest")
+)
 
 const (
-	rootModule    = "github.com/selectable-gen/selectable-gen"
-	runtimeModule = rootModule + "/runtime"
-	crModule      = rootModule + "/runtime/controllerruntime"
+	rootModule      = "github.com/selectable-gen/selectable-gen"
+	runtimeModule   = rootModule + "/runtime"
+	crModule        = rootModule + "/runtime/controllerruntime"
+	apiserverModule = rootModule + "/runtime/apiserver"
 )
 
 func repoRoot(t *testing.T) string {
@@ -119,7 +123,7 @@ func TestRuntimeRequiresTheOldestMinor(t *testing.T) {
 		path = path[:strings.Index(path, `"`)]
 		apimachineryGo = readModFile(t, path).Go.Version
 	}
-	for _, mod := range []string{"runtime/go.mod", "runtime/controllerruntime/go.mod"} {
+	for _, mod := range []string{"runtime/go.mod", "runtime/controllerruntime/go.mod", "runtime/apiserver/go.mod"} {
 		f := readModFile(t, filepath.Join(root, mod))
 		if f.Go == nil || semver.Compare("v"+f.Go.Version, "v"+apimachineryGo) > 0 {
 			t.Errorf("%s: go %v, newer than k8s.io/apimachinery %s's go %s: requiring it would raise a user's go line", mod, f.Go, oldest.k8s, apimachineryGo)
@@ -130,7 +134,8 @@ func TestRuntimeRequiresTheOldestMinor(t *testing.T) {
 		for _, r := range f.Require {
 			want := ""
 			switch {
-			case r.Mod.Path == "k8s.io/apimachinery" || r.Mod.Path == "k8s.io/api" || r.Mod.Path == "k8s.io/client-go":
+			case r.Mod.Path == "k8s.io/apimachinery" || r.Mod.Path == "k8s.io/api" || r.Mod.Path == "k8s.io/client-go" ||
+				r.Mod.Path == "k8s.io/apiserver":
 				want = oldest.k8s
 			case r.Mod.Path == "sigs.k8s.io/controller-runtime":
 				want = oldest.controllerRuntime
@@ -170,31 +175,43 @@ func copyModule(t *testing.T, src, dst string) {
 	}
 }
 
-// TestRuntimeWindow: the runtime module's tests pass with each minor of the
-// window but the newest (which the workspace tests), and the
-// controller-runtime adapter builds and vets with the controller-runtime
-// of each.
+// TestRuntimeWindow: the runtime module's tests, and the tests of the
+// controller-runtime and apiserver adapters (with the runtime's fixture API,
+// runtime/internal/fixture), pass with the oldest minor of the window
+// (-window-all: every minor but the newest, which the workspace tests).
 func TestRuntimeWindow(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the runtime with older Kubernetes releases")
 	}
 	root := repoRoot(t)
-	for _, m := range window[:len(window)-1] {
+	minors := window[:1]
+	if *windowAll {
+		minors = window[:len(window)-1]
+	}
+	for _, m := range minors {
 		t.Run(m.name, func(t *testing.T) {
 			dir := t.TempDir()
-			rt, cr := filepath.Join(dir, "runtime"), filepath.Join(dir, "controllerruntime")
+			rt := filepath.Join(dir, "runtime")
+			cr := filepath.Join(dir, "controllerruntime")
+			as := filepath.Join(dir, "apiserver")
 			copyModule(t, filepath.Join(root, "runtime"), rt)
 			copyModule(t, filepath.Join(root, "runtime", "controllerruntime"), cr)
-			goCmd(t, cr, "mod", "edit", "-replace", runtimeModule+"="+rt)
+			copyModule(t, filepath.Join(root, "runtime", "apiserver"), as)
+			for _, adapter := range []string{cr, as} {
+				goCmd(t, adapter, "mod", "edit", "-replace", runtimeModule+"="+rt)
+			}
 			if m != window[0] {
 				goCmd(t, rt, "get", "k8s.io/apimachinery@"+m.k8s, "k8s.io/client-go@"+m.k8s)
 				goCmd(t, cr, "get", "k8s.io/apimachinery@"+m.k8s, "sigs.k8s.io/controller-runtime@"+m.controllerRuntime)
+				goCmd(t, as, "get", "k8s.io/apimachinery@"+m.k8s, "k8s.io/api@"+m.k8s, "k8s.io/client-go@"+m.k8s, "k8s.io/apiserver@"+m.k8s)
 			}
-			goCmd(t, rt, "test", "-count=1", "./...")
-			goCmd(t, cr, "vet", "./...")
+			for _, mod := range []string{rt, cr, as} {
+				goCmd(t, mod, "test", "-count=1", "./...")
+			}
 			for _, c := range []struct{ dir, path, want string }{
 				{rt, "k8s.io/apimachinery", m.k8s},
 				{cr, "sigs.k8s.io/controller-runtime", m.controllerRuntime},
+				{as, "k8s.io/apiserver", m.k8s},
 			} {
 				if got := required(readModFile(t, filepath.Join(c.dir, "go.mod")), c.path); got != c.want {
 					t.Errorf("built with %s %s, want %s", c.path, got, c.want)
@@ -248,6 +265,7 @@ func adopt(t *testing.T, m minor) {
 	goLine := strings.TrimPrefix(readModFileVersion(t, root, "k8s.io/apimachinery@"+m.k8s), "v")
 	gomod := "module " + userModule + "\n\ngo " + goLine + "\n\nrequire (\n" +
 		"\tk8s.io/api " + m.k8s + "\n\tk8s.io/apimachinery " + m.k8s + "\n\tk8s.io/client-go " + m.k8s + "\n" +
+		"\tk8s.io/apiserver " + m.k8s + "\n\tk8s.io/component-base " + m.k8s + "\n" +
 		"\tsigs.k8s.io/controller-runtime " + m.controllerRuntime + "\n)\n"
 	if err := os.WriteFile(filepath.Join(user, "go.mod"), []byte(gomod), 0o644); err != nil {
 		t.Fatal(err)
@@ -260,6 +278,14 @@ func adopt(t *testing.T, m minor) {
 	controller := "package controllers\n\nimport (\n\t\"k8s.io/client-go/kubernetes\"\n\t\"sigs.k8s.io/controller-runtime/pkg/client\"\n)\n\n" +
 		"// Clients are what the operator talks to the API server with.\ntype Clients struct {\n\tTyped  kubernetes.Interface\n\tClient client.Client\n}\n"
 	if err := os.WriteFile(filepath.Join(user, "controllers", "controllers.go"), []byte(controller), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// And the API server it already has: k8s.io/apiserver's generic server,
+	// to which adopting adds storage built from the declarations.
+	if err := os.MkdirAll(filepath.Join(user, "server"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(user, "server", "server.go"), []byte(userServer), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	// The golden cases' stand-ins for deepcopy methods, as the user's
@@ -307,9 +333,12 @@ func adopt(t *testing.T, m minor) {
 	// their tags.
 	goCmd(t, user, "mod", "edit",
 		"-require="+runtimeModule+"@v0.0.0-00010101000000-000000000000", "-replace="+runtimeModule+"="+filepath.Join(root, "runtime"),
-		"-require="+crModule+"@v0.0.0-00010101000000-000000000000", "-replace="+crModule+"="+filepath.Join(root, "runtime", "controllerruntime"))
-	if err := os.WriteFile(filepath.Join(user, "apis", "multiversion", "v1", "adoption_test.go"), []byte(adoptionTest), 0o644); err != nil {
-		t.Fatal(err)
+		"-require="+crModule+"@v0.0.0-00010101000000-000000000000", "-replace="+crModule+"="+filepath.Join(root, "runtime", "controllerruntime"),
+		"-require="+apiserverModule+"@v0.0.0-00010101000000-000000000000", "-replace="+apiserverModule+"="+filepath.Join(root, "runtime", "apiserver"))
+	for name, text := range map[string]string{"adoption_test.go": adoptionTest, "server_test.go": adoptionServerTest} {
+		if err := os.WriteFile(filepath.Join(user, "apis", "multiversion", "v1", name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	goCmd(t, user, "mod", "tidy")
 	after := readModFile(t, filepath.Join(user, "go.mod"))
@@ -331,7 +360,7 @@ func adopt(t *testing.T, m minor) {
 			t.Errorf("adopting added a requirement of %s %s", r.Mod.Path, r.Mod.Version)
 		}
 	}
-	if pinned < 4 {
+	if pinned < 6 {
 		t.Errorf("only %d pinned Kubernetes modules checked", pinned)
 	}
 
@@ -423,6 +452,174 @@ func TestAdopted(t *testing.T) {
 	scale, err := v1.GadgetToScale(gadget("c", "green"))
 	if err != nil || scale.Spec.Replicas != 3 {
 		t.Fatalf("scale %v, %v", scale, err)
+	}
+}
+`
+
+// userServer is the user's API server before adopting: k8s.io/apiserver's
+// generic server (without authentication, authorization or admission, for
+// its tests).
+const userServer = `// Package server is the adopter's API server.
+package server
+
+import (
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/serializer"
+	openapinamer "k8s.io/apiserver/pkg/endpoints/openapi"
+	genericapiserver "k8s.io/apiserver/pkg/server"
+	restclient "k8s.io/client-go/rest"
+	basecompatibility "k8s.io/component-base/compatibility"
+	"k8s.io/kube-openapi/pkg/common"
+)
+
+// New returns a generic API server with no API group installed yet;
+// definitions are the OpenAPI definitions of what it serves (openapi-gen's).
+func New(scheme *runtime.Scheme, codecs serializer.CodecFactory, definitions common.GetOpenAPIDefinitions) (*genericapiserver.GenericAPIServer, error) {
+	config := genericapiserver.NewConfig(codecs)
+	config.ExternalAddress = "127.0.0.1:443"
+	config.LoopbackClientConfig = &restclient.Config{}
+	config.EffectiveVersion = basecompatibility.NewEffectiveVersionFromString("", "", "")
+	config.OpenAPIV3Config = genericapiserver.DefaultOpenAPIV3Config(definitions, openapinamer.NewDefinitionNamer(scheme))
+	return config.Complete(nil).New("adopter", genericapiserver.NewEmptyDelegate())
+}
+`
+
+// adoptionServerTest is the user's server test after adopting: the
+// storage of a golden case's kinds built from their generated descriptors
+// by runtime/apiserver, installed in the user's server on an etcd, and
+// asked over HTTP what kubectl asks (field selectors, /scale, the table).
+const adoptionServerTest = `package v1_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"reflect"
+	"strings"
+	"testing"
+
+	autoscalingv1 "k8s.io/api/autoscaling/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/runtime/serializer"
+	"k8s.io/apiserver/pkg/registry/generic"
+	genericapiserver "k8s.io/apiserver/pkg/server"
+	etcd3testing "k8s.io/apiserver/pkg/storage/etcd3/testing"
+	"k8s.io/apiserver/pkg/storage/storagebackend"
+	"k8s.io/client-go/dynamic"
+	restclient "k8s.io/client-go/rest"
+	"k8s.io/kube-openapi/pkg/common"
+	"k8s.io/kube-openapi/pkg/validation/spec"
+
+	serveradapter "github.com/selectable-gen/selectable-gen/runtime/apiserver"
+
+	v1 "example.com/adopter/apis/multiversion/v1"
+	"example.com/adopter/server"
+)
+
+type optsGetter struct {
+	config *storagebackend.Config
+}
+
+func (o optsGetter) GetRESTOptions(resource schema.GroupResource, _ runtime.Object) (generic.RESTOptions, error) {
+	return generic.RESTOptions{StorageConfig: o.config.ForResource(resource), Decorator: generic.UndecoratedStorage,
+		ResourcePrefix: resource.Group + "/" + resource.Resource}, nil
+}
+
+// definitions stand in for the user's openapi-gen output: each type the
+// routes name, as an object that keeps every field.
+func definitions(common.ReferenceCallback) map[string]common.OpenAPIDefinition {
+	out := map[string]common.OpenAPIDefinition{}
+	for _, obj := range []any{v1.Gadget{}, v1.GadgetList{}, v1.Sprocket{}, v1.SprocketList{}, autoscalingv1.Scale{},
+		metav1.Status{}, metav1.DeleteOptions{}, metav1.WatchEvent{}, metav1.Patch{}, metav1.APIResourceList{}} {
+		// Keyed as openapi-gen keys them: by the model name a type
+		// declares (k8s.io/api's do), else by its Go name.
+		t := reflect.TypeOf(obj)
+		name := t.PkgPath() + "." + t.Name()
+		if named, ok := reflect.New(t).Interface().(interface{ OpenAPIModelName() string }); ok {
+			name = named.OpenAPIModelName()
+		}
+		out[name] = common.OpenAPIDefinition{Schema: spec.Schema{
+			SchemaProps:      spec.SchemaProps{Type: []string{"object"}},
+			VendorExtensible: spec.VendorExtensible{Extensions: spec.Extensions{"x-kubernetes-preserve-unknown-fields": true}},
+		}}
+	}
+	return out
+}
+
+func TestServed(t *testing.T) {
+	gv := schema.GroupVersion{Group: "multiversion.example.com", Version: "v1"}
+	scheme := runtime.NewScheme()
+	for _, v := range []schema.GroupVersion{gv, {Group: gv.Group, Version: runtime.APIVersionInternal}} {
+		scheme.AddKnownTypes(v, &v1.Gadget{}, &v1.GadgetList{}, &v1.Sprocket{}, &v1.SprocketList{})
+	}
+	metav1.AddToGroupVersion(scheme, gv)
+	if err := autoscalingv1.AddToScheme(scheme); err != nil {
+		t.Fatal(err)
+	}
+	scheme.AddKnownTypes(schema.GroupVersion{Group: autoscalingv1.GroupName, Version: runtime.APIVersionInternal}, &autoscalingv1.Scale{})
+	metav1.AddToGroupVersion(scheme, schema.GroupVersion{Version: "v1"})
+	scheme.AddUnversionedTypes(schema.GroupVersion{Version: "v1"}, &metav1.Status{}, &metav1.APIVersions{}, &metav1.APIGroupList{}, &metav1.APIGroup{}, &metav1.APIResourceList{})
+	if err := v1.RegisterFieldLabelConversions(scheme); err != nil {
+		t.Fatal(err)
+	}
+	codecs := serializer.NewCodecFactory(scheme)
+	s, err := server.New(scheme, codecs, definitions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, etcd := etcd3testing.NewUnsecuredEtcd3TestClientServer(t)
+	config := storagebackend.NewDefaultConfig("/adopter", codecs.LegacyCodec(gv))
+	config.Transport = etcd.Transport
+	storage, err := serveradapter.NewGroupStorage(v1.Descriptors, scheme, optsGetter{config}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := genericapiserver.NewDefaultAPIGroupInfo(gv.Group, scheme, metav1.ParameterCodec, codecs)
+	info.VersionedResourcesStorageMap[gv.Version] = storage
+	if err := s.InstallAPIGroup(&info); err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(serveradapter.WithFieldPredicate(s.Handler))
+	defer ts.Close()
+
+	ctx := context.Background()
+	gadgets := dynamic.NewForConfigOrDie(&restclient.Config{Host: ts.URL}).Resource(gv.WithResource("gadgets")).Namespace("ns")
+	for _, g := range []struct{ name, color string }{{"a", "red"}, {"b", "blue"}} {
+		obj := &unstructured.Unstructured{Object: map[string]any{"apiVersion": gv.String(), "kind": "Gadget",
+			"metadata": map[string]any{"name": g.name}, "spec": map[string]any{"color": g.color, "replicas": int64(3)}}}
+		if _, err := gadgets.Create(ctx, obj, metav1.CreateOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	list, err := gadgets.List(ctx, metav1.ListOptions{FieldSelector: "spec.color=red"})
+	if err != nil || len(list.Items) != 1 || list.Items[0].GetName() != "a" {
+		t.Fatalf("spec.color=red: %v, %v", list, err)
+	}
+	if _, err := gadgets.List(ctx, metav1.ListOptions{FieldSelector: "spec.shape=round"}); err == nil || !strings.Contains(err.Error(), "field label not supported: spec.shape") {
+		t.Errorf("an undeclared field: error %v", err)
+	}
+	scale, err := gadgets.Get(ctx, "a", metav1.GetOptions{}, "scale")
+	if replicas, _, _ := unstructured.NestedInt64(scale.Object, "spec", "replicas"); err != nil || replicas != 3 {
+		t.Errorf("/scale: %v, %v", scale, err)
+	}
+	req, _ := http.NewRequest("GET", ts.URL+"/apis/multiversion.example.com/v1/namespaces/ns/gadgets?fieldPredicate="+
+		"object.spec.color+in+%5B%27blue%27%5D", nil)
+	req.Header.Set("Accept", "application/json;as=Table;v=v1;g=meta.k8s.io")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var table metav1.Table
+	if err := json.NewDecoder(resp.Body).Decode(&table); err != nil {
+		t.Fatal(err)
+	}
+	if len(table.ColumnDefinitions) < 2 || table.ColumnDefinitions[1].Name != "Color" || len(table.Rows) != 1 || table.Rows[0].Cells[1] != "blue" {
+		t.Errorf("the table of a field predicate: %+v", table)
 	}
 }
 `
