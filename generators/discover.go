@@ -246,7 +246,12 @@ func (d *discovery) discoverKind(t *types.Type, decl declaration, packageOptIn b
 	d.resolveIndexes(k, tm)
 	d.resolveColumns(k, tm)
 	d.resolveSelectorGeneration(k, tm)
-	d.resolveSubresources(k, tm)
+	supports := find(tm, markers.NameSupportsSubresource)
+	if decl.Alias {
+		// k8s.io/api declares its kinds' subresources on the types.
+		supports = append(supports, find(d.index.forType(t), markers.NameSupportsSubresource)...)
+	}
+	d.resolveSubresources(k, tm, supports)
 	return k
 }
 

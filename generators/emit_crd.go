@@ -14,6 +14,7 @@ import (
 	"k8s.io/gengo/v2/types"
 	sigsyaml "sigs.k8s.io/yaml"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
@@ -387,8 +388,12 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 			notes = append(notes, "scale subresource left out: a CRD requires statusReplicasPath")
 		} else {
 			scale := map[string]any{"specReplicasPath": sc.spec.String(), "statusReplicasPath": sc.status.String()}
-			if sc.selector != nil {
+			switch {
+			case sc.selector != nil && sc.selectorForm == selectorString:
 				scale["labelSelectorPath"] = sc.selector.String()
+			case sc.selector != nil:
+				notes = append(notes, fmt.Sprintf("scale labelSelectorPath left out: %s holds the selector as %s, and a CRD reads it in string form only",
+					sc.selector, jsontype.Describe(sc.selector.Leaf())))
 			}
 			sub["scale"] = scale
 		}

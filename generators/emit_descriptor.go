@@ -194,7 +194,7 @@ func (g *descriptorGenerator) emitScale(line func(string, ...any), k *Kind, v st
 	if k.Scale.status != nil {
 		line("\t\tStatusReplicasPath: %q,", k.Scale.status.String())
 	}
-	if k.Scale.selector != nil {
+	if k.Scale.selector != nil && k.Scale.selectorForm == selectorString {
 		line("\t\tLabelSelectorPath:  %q,", k.Scale.selector.String())
 	}
 	line("\t},")

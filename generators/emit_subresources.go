@@ -139,7 +139,7 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 		g.emitPresent(w, sc.status, "scale.Status.Replicas = "+convertTo("int32", sc.status))
 	}
 	if sc.selector != nil {
-		g.emitPresent(w, sc.selector, "scale.Status.Selector = "+convertTo("string", sc.selector))
+		g.emitPresent(w, sc.selector, g.scaleSelector(sc))
 	}
 	fmt.Fprintf(w, "\treturn scale, nil\n}\n\n")
 
@@ -190,6 +190,27 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 		"apply's field ownership of a Scale update (managedfields.NewScaleHandler's ResourcePathMappings), as a custom "+
 		"resource's /scale maps it.", n.scaleReplicasPath, sc.specText)))
 	fmt.Fprintf(w, "var %s = %s.MakePathOrDie(%s)\n\n", n.scaleReplicasPath, fp, strings.Join(quoted, ", "))
+}
+
+// scaleSelector is the statement that sets the Scale's label selector, in
+// string form: a string field as it is (a CRD's), a metav1.LabelSelector
+// or a label map printed as the built-in scale subresources print them
+// (pkg/registry/apps/deployment/storage and
+// pkg/registry/core/replicationcontroller/storage in kubernetes/kubernetes).
+func (g *subresourceGenerator) scaleSelector(sc *scaleSubresource) string {
+	value := sc.selector.expr("obj")
+	switch sc.selectorForm {
+	case selectorLabelSelector:
+		if sc.selector.last().Type.Kind != types.Pointer {
+			value = "&" + value
+		}
+		return fmt.Sprintf("selector, err := %s.LabelSelectorAsSelector(%s)\nif err != nil {\nreturn nil, %s.NewInternalError(err)\n}\n"+
+			"scale.Status.Selector = selector.String()", g.im.Ref(jsontype.Metav1Pkg), value, g.im.Ref("k8s.io/apimachinery/pkg/api/errors"))
+	case selectorLabelMap:
+		labels := g.im.Ref("k8s.io/apimachinery/pkg/labels")
+		return fmt.Sprintf("scale.Status.Selector = %s.SelectorFromSet(%s.Set(%s)).String()", labels, labels, sc.selector.access("obj"))
+	}
+	return "scale.Status.Selector = " + convertTo("string", sc.selector)
 }
 
 // emitScaleValidation writes the replica checks a custom resource's

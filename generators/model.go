@@ -283,7 +283,20 @@ type statusSubresource struct {
 type scaleSubresource struct {
 	spec, status, selector *fieldPath
 	specText               string // the configured path, for messages
+	// selectorForm is how the selector is held: selectorString (its string
+	// form, as a CRD holds it), or, by the conventional paths of a
+	// built-in kind, a metav1.LabelSelector or a label map.
+	selectorForm selectorForm
 }
+
+// selectorForm is the Go form of a scale's label selector field.
+type selectorForm int
+
+const (
+	selectorString selectorForm = iota
+	selectorLabelSelector
+	selectorLabelMap
+)
 
 // declared reports whether a marker declares the column: the default Age
 // column is not declared (a CRD without columns is served one).

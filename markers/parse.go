@@ -229,6 +229,11 @@ func merge(raws []*rawMarker, scope Scope) ([]*Marker, ErrorList) {
 			continue
 		}
 		if s.Form == ValueForm {
+			if s.repeatableIn(scope) {
+				// Each line is one more value (+k8s:supportsSubresource).
+				out = append(out, &Marker{Spec: s, Scope: scope, Pos: raw.line.Pos, Value: Value{Text: raw.value.Value, Pos: raw.value.pos}})
+				continue
+			}
 			if prev := single[s]; prev != nil {
 				if s.Dialect != HintDialect {
 					errs.Addf(raw.line.Pos, "+%s is given twice (first at line %d); give it once", s.Name, prev.Pos.Line)

@@ -84,6 +84,7 @@ const (
 	NameOpenAPIModelPackage = "k8s:openapi-model-package"
 	NameNonNamespaced       = "genclient:nonNamespaced"
 	NameInternalVersion     = "k8s:internalVersion"
+	NameSupportsSubresource = "k8s:supportsSubresource"
 
 	// The size bounds of a list or map member that controller-gen and
 	// validation-gen read, and that bound CEL cost estimates.
@@ -392,6 +393,28 @@ var nonNamespacedSpec = &Spec{
 	Examples: []Example{{TypeScope, "+genclient:nonNamespaced"}},
 }
 
+// supportsSubresourceSpec is validation-gen's declaration of a kind's
+// subresources, which k8s.io/api's types carry (on Deployment, "/status"
+// and "/scale"). Read as a hint: "/status" and "/scale" declare what
+// +k8s:subresource:status and +k8s:subresource:scale with the conventional
+// paths declare; any other subresource ("/approval", "/eviction", ...) is
+// validation-gen's business and not read.
+var supportsSubresourceSpec = &Spec{
+	Name:         NameSupportsSubresource,
+	Dialect:      HintDialect,
+	Form:         ValueForm,
+	Scopes:       typeOnly,
+	RepeatableIn: typeOnly,
+	Values:       []ArgSpec{{Type: EnumValue, Enum: []string{"/status", "/scale"}}},
+	Doc: "validation-gen's (k8s.io/api's types carry it): `\"/status\"` declares the status subresource as " +
+		"`+k8s:subresource:status` does, `\"/scale\"` the scale subresource with the conventional paths " +
+		"(`.spec.replicas`, `.status.replicas` when the kind has it, and the label selector at `.status.selector` " +
+		"when it is a string, else at `.spec.selector`: a string, a `metav1.LabelSelector` or a label map, " +
+		"printed in string form as the built-in scale subresources print it). Read on a kind and on the kind a " +
+		"declaration aliases; a `+k8s:subresource:*` marker on the kind takes precedence. Other subresources are not read.",
+	Examples: []Example{{TypeScope, `+k8s:supportsSubresource="/status"`}, {TypeScope, `+k8s:supportsSubresource="/scale"`}},
+}
+
 // sizeBoundSpec is a size bound of another tool, read as a hint: the most
 // items of a list or map member.
 func sizeBoundSpec(name, owner string) *Spec {
@@ -673,6 +696,7 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		selectorGenerationSpec,
 		statusSubresourceSpec,
 		scaleSubresourceSpec,
+		supportsSubresourceSpec,
 		sizeBoundSpec(NameKubebuilderMaxItems, "controller-gen"),
 		sizeBoundSpec(NameKubebuilderMaxProperties, "controller-gen"),
 		sizeBoundSpec(NameMaxItems, "validation-gen"),

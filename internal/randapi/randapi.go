@@ -472,10 +472,17 @@ func (w *writer) kind(i int) {
 	}
 
 	// Subresources.
+	// Every third kind of the +k8s: dialect says its subresources as
+	// k8s.io/api does, with validation-gen's +k8s:supportsSubresource (by
+	// the kind's index, which keeps the random sequence).
+	hinted := !kb && i%3 == 2
 	if k.status != nil && w.chance(0.5) || k.status == nil && w.chance(0.2) {
-		if kb {
+		switch {
+		case kb:
 			k.markers = append(k.markers, "+kubebuilder:subresource:status")
-		} else {
+		case hinted:
+			k.markers = append(k.markers, `+k8s:supportsSubresource="/status"`)
+		default:
 			k.markers = append(k.markers, "+k8s:subresource:status")
 		}
 	}
@@ -483,11 +490,18 @@ func (w *writer) kind(i int) {
 		rep := &member{name: "Replicas", json: "replicas", leaf: &leaves[7], goType: "int32", ptr: w.chance(0.5), omitempty: true}
 		k.spec.members = append(k.spec.members, rep)
 		srep := &member{name: "ObservedReplicas", json: "observedReplicas", leaf: &leaves[7], goType: "int32", omitempty: true}
+		if hinted {
+			// The hint's conventional path.
+			srep.json = "replicas"
+		}
 		sel := &member{name: "Selector", json: "selector", leaf: &leaves[0], goType: "string", omitempty: true}
 		k.status.members = append(k.status.members, srep, sel)
-		if kb {
+		switch {
+		case kb:
 			k.markers = append(k.markers, `+kubebuilder:subresource:scale:specpath=".spec.replicas",statuspath=".status.observedReplicas",selectorpath=".status.selector"`)
-		} else {
+		case hinted:
+			k.markers = append(k.markers, `+k8s:supportsSubresource="/scale"`)
+		default:
 			k.markers = append(k.markers, `+k8s:subresource:scale:specReplicasPath=".spec.replicas",statusReplicasPath=".status.observedReplicas",labelSelectorPath=".status.selector"`)
 		}
 	}

@@ -14,10 +14,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/admissionregistration/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // MutatingAdmissionPolicySelectableFields are the fields of
@@ -1093,6 +1096,51 @@ func validatingWebhookConfigurationAgeCell(obj *ValidatingWebhookConfiguration) 
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareValidatingAdmissionPolicyForCreate drops the status a create request
+// sends (it is written through /status) and sets the generation to 1, as for a
+// custom resource with the status subresource.
+func PrepareValidatingAdmissionPolicyForCreate(obj *ValidatingAdmissionPolicy) {
+	obj.Status = v1.ValidatingAdmissionPolicyStatus{}
+	obj.Generation = 1
+}
+
+// PrepareValidatingAdmissionPolicyForUpdate keeps the stored status (only
+// /status changes it) and bumps the generation when anything outside metadata
+// changed; metadata-only changes never bump it. Compared in the object's JSON
+// form, as for a custom resource.
+func PrepareValidatingAdmissionPolicyForUpdate(newObj, oldObj *ValidatingAdmissionPolicy) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareValidatingAdmissionPolicyStatusForUpdate takes everything but the
+// status and the managed fields from the stored object, so spec and metadata
+// changes sent to /status are ignored, as for a custom resource. A request
+// without a status clears it.
+func PrepareValidatingAdmissionPolicyStatusForUpdate(newObj, oldObj *ValidatingAdmissionPolicy) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// ValidatingAdmissionPolicyResetFields are the fields server-side apply resets
+// on the main resource: the status.
+func ValidatingAdmissionPolicyResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"admissionregistration.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// ValidatingAdmissionPolicyStatusResetFields are the fields server-side apply
+// resets on /status: metadata and spec.
+func ValidatingAdmissionPolicyStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"admissionregistration.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // MutatingAdmissionPolicyDescriptor is everything an API server needs to serve
 // MutatingAdmissionPolicy (runtime/apiserver builds its storage from it), and
 // what caches and test doubles select MutatingAdmissionPolicy objects with.
@@ -1214,13 +1262,17 @@ var ValidatingAdmissionPolicyDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       ValidatingAdmissionPolicyTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		validatingAdmissionPolicy := obj.(*ValidatingAdmissionPolicy)
-		validatingAdmissionPolicy.Generation = 1
+		PrepareValidatingAdmissionPolicyForCreate(validatingAdmissionPolicy)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*ValidatingAdmissionPolicy), old.(*ValidatingAdmissionPolicy)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PrepareValidatingAdmissionPolicyForUpdate(obj.(*ValidatingAdmissionPolicy), old.(*ValidatingAdmissionPolicy))
+	},
+	ResetFields: ValidatingAdmissionPolicyResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareValidatingAdmissionPolicyStatusForUpdate(obj.(*ValidatingAdmissionPolicy), old.(*ValidatingAdmissionPolicy))
+		},
+		ResetFields: ValidatingAdmissionPolicyStatusResetFields,
 	},
 }
 

@@ -15,10 +15,16 @@ import (
 	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/apps/v1"
+	autoscalingv1 "k8s.io/api/autoscaling/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // ControllerRevisionSelectableFields are the fields of ControllerRevision that
@@ -841,6 +847,395 @@ func statefulSetAgeCell(obj *StatefulSet) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareDaemonSetForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareDaemonSetForCreate(obj *DaemonSet) {
+	obj.Status = v1.DaemonSetStatus{}
+	obj.Generation = 1
+}
+
+// PrepareDaemonSetForUpdate keeps the stored status (only /status changes it)
+// and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareDaemonSetForUpdate(newObj, oldObj *DaemonSet) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareDaemonSetStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareDaemonSetStatusForUpdate(newObj, oldObj *DaemonSet) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// DaemonSetResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func DaemonSetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// DaemonSetStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func DaemonSetStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareDeploymentForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareDeploymentForCreate(obj *Deployment) {
+	obj.Status = v1.DeploymentStatus{}
+	obj.Generation = 1
+}
+
+// PrepareDeploymentForUpdate keeps the stored status (only /status changes it)
+// and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareDeploymentForUpdate(newObj, oldObj *Deployment) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareDeploymentStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareDeploymentStatusForUpdate(newObj, oldObj *Deployment) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// DeploymentResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func DeploymentResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// DeploymentStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func DeploymentStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// DeploymentToScale returns the autoscaling/v1 Scale of obj, as the scale
+// subresource of a custom resource computes it: spec replicas from
+// .spec.replicas (an error when absent), status replicas from .status.replicas,
+// the selector from .spec.selector.
+func DeploymentToScale(obj *Deployment) (*autoscalingv1.Scale, error) {
+	if obj.Spec.Replicas == nil {
+		return nil, apierrors.NewInternalError(fmt.Errorf("the spec replicas field %q does not exist", ".spec.replicas"))
+	}
+	scale := &autoscalingv1.Scale{
+		TypeMeta: metav1.TypeMeta{APIVersion: "autoscaling/v1", Kind: "Scale"},
+		ObjectMeta: metav1.ObjectMeta{
+			Name: obj.Name, Namespace: obj.Namespace, UID: obj.UID,
+			ResourceVersion: obj.ResourceVersion, CreationTimestamp: obj.CreationTimestamp,
+		},
+		Spec: autoscalingv1.ScaleSpec{Replicas: *obj.Spec.Replicas},
+	}
+	if obj.Status.Replicas != 0 {
+		scale.Status.Replicas = obj.Status.Replicas
+	}
+	if obj.Spec.Selector != nil {
+		selector, err := metav1.LabelSelectorAsSelector(obj.Spec.Selector)
+		if err != nil {
+			return nil, apierrors.NewInternalError(err)
+		}
+		scale.Status.Selector = selector.String()
+	}
+	return scale, nil
+}
+
+// ApplyScaleToDeployment writes a Scale back to obj: only the spec replicas
+// (.spec.replicas), and the resource version when the Scale carries one (an
+// update without it is unconditional, as for custom resources). Negative
+// replicas are invalid.
+func ApplyScaleToDeployment(obj *Deployment, scale *autoscalingv1.Scale) error {
+	if scale.Spec.Replicas < 0 {
+		return apierrors.NewInvalid(schema.GroupKind{Group: "apps", Kind: "Deployment"}, obj.Name, field.ErrorList{
+			field.Invalid(field.NewPath(".spec.replicas"), int64(scale.Spec.Replicas), "should be a non-negative integer"),
+		})
+	}
+	replicas := scale.Spec.Replicas
+	obj.Spec.Replicas = &replicas
+	if scale.ResourceVersion != "" {
+		obj.ResourceVersion = scale.ResourceVersion
+	}
+	return nil
+}
+
+// ValidateDeploymentScaleSpec checks the spec replicas (.spec.replicas) as a
+// custom resource's validation does on create and update: a non-negative
+// integer no larger than 2147483647 (absent is 0).
+func ValidateDeploymentScaleSpec(obj *Deployment) field.ErrorList {
+	var replicas int64
+	if obj.Spec.Replicas != nil {
+		replicas = int64(*obj.Spec.Replicas)
+	}
+	return selectableruntime.ValidateScaleReplicas(".spec.replicas", replicas)
+}
+
+// ValidateDeploymentScaleStatus checks the status replicas (.status.replicas)
+// as a custom resource's validation does on create, update and /status: a
+// non-negative integer no larger than 2147483647 (absent is 0).
+func ValidateDeploymentScaleStatus(obj *Deployment) field.ErrorList {
+	return selectableruntime.ValidateScaleReplicas(".status.replicas", int64(obj.Status.Replicas))
+}
+
+// DeploymentScaleReplicasPath is where /scale writes the replicas
+// (.spec.replicas), for server-side apply's field ownership of a Scale update
+// (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
+// resource's /scale maps it.
+var DeploymentScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+
+// PrepareReplicaSetForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareReplicaSetForCreate(obj *ReplicaSet) {
+	obj.Status = v1.ReplicaSetStatus{}
+	obj.Generation = 1
+}
+
+// PrepareReplicaSetForUpdate keeps the stored status (only /status changes it)
+// and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareReplicaSetForUpdate(newObj, oldObj *ReplicaSet) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareReplicaSetStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareReplicaSetStatusForUpdate(newObj, oldObj *ReplicaSet) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// ReplicaSetResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func ReplicaSetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// ReplicaSetStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func ReplicaSetStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// ReplicaSetToScale returns the autoscaling/v1 Scale of obj, as the scale
+// subresource of a custom resource computes it: spec replicas from
+// .spec.replicas (an error when absent), status replicas from .status.replicas,
+// the selector from .spec.selector.
+func ReplicaSetToScale(obj *ReplicaSet) (*autoscalingv1.Scale, error) {
+	if obj.Spec.Replicas == nil {
+		return nil, apierrors.NewInternalError(fmt.Errorf("the spec replicas field %q does not exist", ".spec.replicas"))
+	}
+	scale := &autoscalingv1.Scale{
+		TypeMeta: metav1.TypeMeta{APIVersion: "autoscaling/v1", Kind: "Scale"},
+		ObjectMeta: metav1.ObjectMeta{
+			Name: obj.Name, Namespace: obj.Namespace, UID: obj.UID,
+			ResourceVersion: obj.ResourceVersion, CreationTimestamp: obj.CreationTimestamp,
+		},
+		Spec: autoscalingv1.ScaleSpec{Replicas: *obj.Spec.Replicas},
+	}
+	scale.Status.Replicas = obj.Status.Replicas
+	if obj.Spec.Selector != nil {
+		selector, err := metav1.LabelSelectorAsSelector(obj.Spec.Selector)
+		if err != nil {
+			return nil, apierrors.NewInternalError(err)
+		}
+		scale.Status.Selector = selector.String()
+	}
+	return scale, nil
+}
+
+// ApplyScaleToReplicaSet writes a Scale back to obj: only the spec replicas
+// (.spec.replicas), and the resource version when the Scale carries one (an
+// update without it is unconditional, as for custom resources). Negative
+// replicas are invalid.
+func ApplyScaleToReplicaSet(obj *ReplicaSet, scale *autoscalingv1.Scale) error {
+	if scale.Spec.Replicas < 0 {
+		return apierrors.NewInvalid(schema.GroupKind{Group: "apps", Kind: "ReplicaSet"}, obj.Name, field.ErrorList{
+			field.Invalid(field.NewPath(".spec.replicas"), int64(scale.Spec.Replicas), "should be a non-negative integer"),
+		})
+	}
+	replicas := scale.Spec.Replicas
+	obj.Spec.Replicas = &replicas
+	if scale.ResourceVersion != "" {
+		obj.ResourceVersion = scale.ResourceVersion
+	}
+	return nil
+}
+
+// ValidateReplicaSetScaleSpec checks the spec replicas (.spec.replicas) as a
+// custom resource's validation does on create and update: a non-negative
+// integer no larger than 2147483647 (absent is 0).
+func ValidateReplicaSetScaleSpec(obj *ReplicaSet) field.ErrorList {
+	var replicas int64
+	if obj.Spec.Replicas != nil {
+		replicas = int64(*obj.Spec.Replicas)
+	}
+	return selectableruntime.ValidateScaleReplicas(".spec.replicas", replicas)
+}
+
+// ValidateReplicaSetScaleStatus checks the status replicas (.status.replicas)
+// as a custom resource's validation does on create, update and /status: a
+// non-negative integer no larger than 2147483647 (absent is 0).
+func ValidateReplicaSetScaleStatus(obj *ReplicaSet) field.ErrorList {
+	return selectableruntime.ValidateScaleReplicas(".status.replicas", int64(obj.Status.Replicas))
+}
+
+// ReplicaSetScaleReplicasPath is where /scale writes the replicas
+// (.spec.replicas), for server-side apply's field ownership of a Scale update
+// (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
+// resource's /scale maps it.
+var ReplicaSetScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+
+// PrepareStatefulSetForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareStatefulSetForCreate(obj *StatefulSet) {
+	obj.Status = v1.StatefulSetStatus{}
+	obj.Generation = 1
+}
+
+// PrepareStatefulSetForUpdate keeps the stored status (only /status changes it)
+// and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareStatefulSetForUpdate(newObj, oldObj *StatefulSet) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareStatefulSetStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareStatefulSetStatusForUpdate(newObj, oldObj *StatefulSet) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// StatefulSetResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func StatefulSetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// StatefulSetStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func StatefulSetStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// StatefulSetToScale returns the autoscaling/v1 Scale of obj, as the scale
+// subresource of a custom resource computes it: spec replicas from
+// .spec.replicas (an error when absent), status replicas from .status.replicas,
+// the selector from .spec.selector.
+func StatefulSetToScale(obj *StatefulSet) (*autoscalingv1.Scale, error) {
+	if obj.Spec.Replicas == nil {
+		return nil, apierrors.NewInternalError(fmt.Errorf("the spec replicas field %q does not exist", ".spec.replicas"))
+	}
+	scale := &autoscalingv1.Scale{
+		TypeMeta: metav1.TypeMeta{APIVersion: "autoscaling/v1", Kind: "Scale"},
+		ObjectMeta: metav1.ObjectMeta{
+			Name: obj.Name, Namespace: obj.Namespace, UID: obj.UID,
+			ResourceVersion: obj.ResourceVersion, CreationTimestamp: obj.CreationTimestamp,
+		},
+		Spec: autoscalingv1.ScaleSpec{Replicas: *obj.Spec.Replicas},
+	}
+	scale.Status.Replicas = obj.Status.Replicas
+	if obj.Spec.Selector != nil {
+		selector, err := metav1.LabelSelectorAsSelector(obj.Spec.Selector)
+		if err != nil {
+			return nil, apierrors.NewInternalError(err)
+		}
+		scale.Status.Selector = selector.String()
+	}
+	return scale, nil
+}
+
+// ApplyScaleToStatefulSet writes a Scale back to obj: only the spec replicas
+// (.spec.replicas), and the resource version when the Scale carries one (an
+// update without it is unconditional, as for custom resources). Negative
+// replicas are invalid.
+func ApplyScaleToStatefulSet(obj *StatefulSet, scale *autoscalingv1.Scale) error {
+	if scale.Spec.Replicas < 0 {
+		return apierrors.NewInvalid(schema.GroupKind{Group: "apps", Kind: "StatefulSet"}, obj.Name, field.ErrorList{
+			field.Invalid(field.NewPath(".spec.replicas"), int64(scale.Spec.Replicas), "should be a non-negative integer"),
+		})
+	}
+	replicas := scale.Spec.Replicas
+	obj.Spec.Replicas = &replicas
+	if scale.ResourceVersion != "" {
+		obj.ResourceVersion = scale.ResourceVersion
+	}
+	return nil
+}
+
+// ValidateStatefulSetScaleSpec checks the spec replicas (.spec.replicas) as a
+// custom resource's validation does on create and update: a non-negative
+// integer no larger than 2147483647 (absent is 0).
+func ValidateStatefulSetScaleSpec(obj *StatefulSet) field.ErrorList {
+	var replicas int64
+	if obj.Spec.Replicas != nil {
+		replicas = int64(*obj.Spec.Replicas)
+	}
+	return selectableruntime.ValidateScaleReplicas(".spec.replicas", replicas)
+}
+
+// ValidateStatefulSetScaleStatus checks the status replicas (.status.replicas)
+// as a custom resource's validation does on create, update and /status: a
+// non-negative integer no larger than 2147483647 (absent is 0).
+func ValidateStatefulSetScaleStatus(obj *StatefulSet) field.ErrorList {
+	return selectableruntime.ValidateScaleReplicas(".status.replicas", int64(obj.Status.Replicas))
+}
+
+// StatefulSetScaleReplicasPath is where /scale writes the replicas
+// (.spec.replicas), for server-side apply's field ownership of a Scale update
+// (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
+// resource's /scale maps it.
+var StatefulSetScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+
 // ControllerRevisionDescriptor is everything an API server needs to serve
 // ControllerRevision (runtime/apiserver builds its storage from it), and what
 // caches and test doubles select ControllerRevision objects with.
@@ -895,13 +1290,13 @@ var DaemonSetDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       DaemonSetTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		daemonSet := obj.(*DaemonSet)
-		daemonSet.Generation = 1
+		PrepareDaemonSetForCreate(daemonSet)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*DaemonSet), old.(*DaemonSet)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareDaemonSetForUpdate(obj.(*DaemonSet), old.(*DaemonSet)) },
+	ResetFields:      DaemonSetResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareDaemonSetStatusForUpdate(obj.(*DaemonSet), old.(*DaemonSet)) },
+		ResetFields:      DaemonSetStatusResetFields,
 	},
 }
 
@@ -927,13 +1322,38 @@ var DeploymentDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       DeploymentTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		deployment := obj.(*Deployment)
-		deployment.Generation = 1
+		PrepareDeploymentForCreate(deployment)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Deployment), old.(*Deployment)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareDeploymentForUpdate(obj.(*Deployment), old.(*Deployment)) },
+	Validate: func(obj runtime.Object) field.ErrorList {
+		deployment := obj.(*Deployment)
+		return append(ValidateDeploymentScaleSpec(deployment), ValidateDeploymentScaleStatus(deployment)...)
+	},
+	ResetFields: DeploymentResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareDeploymentStatusForUpdate(obj.(*Deployment), old.(*Deployment)) },
+		Validate:         func(obj runtime.Object) field.ErrorList { return ValidateDeploymentScaleStatus(obj.(*Deployment)) },
+		ResetFields:      DeploymentStatusResetFields,
+	},
+	Scale: &selectableruntime.ScaleHooks{
+		ToScale: func(obj runtime.Object) (runtime.Object, error) {
+			deployment, ok := obj.(*Deployment)
+			if !ok {
+				return nil, fmt.Errorf("expected a *Deployment, got %T", obj)
+			}
+			return DeploymentToScale(deployment)
+		},
+		ApplyScale: func(obj, scale runtime.Object) error {
+			deployment, ok := obj.(*Deployment)
+			s, ok2 := scale.(*autoscalingv1.Scale)
+			if !ok || !ok2 {
+				return fmt.Errorf("expected a *Deployment and a *autoscalingv1.Scale, got %T and %T", obj, scale)
+			}
+			return ApplyScaleToDeployment(deployment, s)
+		},
+		ReplicasPath:       DeploymentScaleReplicasPath,
+		SpecReplicasPath:   ".spec.replicas",
+		StatusReplicasPath: ".status.replicas",
 	},
 }
 
@@ -959,13 +1379,38 @@ var ReplicaSetDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       ReplicaSetTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		replicaSet := obj.(*ReplicaSet)
-		replicaSet.Generation = 1
+		PrepareReplicaSetForCreate(replicaSet)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*ReplicaSet), old.(*ReplicaSet)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareReplicaSetForUpdate(obj.(*ReplicaSet), old.(*ReplicaSet)) },
+	Validate: func(obj runtime.Object) field.ErrorList {
+		replicaSet := obj.(*ReplicaSet)
+		return append(ValidateReplicaSetScaleSpec(replicaSet), ValidateReplicaSetScaleStatus(replicaSet)...)
+	},
+	ResetFields: ReplicaSetResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareReplicaSetStatusForUpdate(obj.(*ReplicaSet), old.(*ReplicaSet)) },
+		Validate:         func(obj runtime.Object) field.ErrorList { return ValidateReplicaSetScaleStatus(obj.(*ReplicaSet)) },
+		ResetFields:      ReplicaSetStatusResetFields,
+	},
+	Scale: &selectableruntime.ScaleHooks{
+		ToScale: func(obj runtime.Object) (runtime.Object, error) {
+			replicaSet, ok := obj.(*ReplicaSet)
+			if !ok {
+				return nil, fmt.Errorf("expected a *ReplicaSet, got %T", obj)
+			}
+			return ReplicaSetToScale(replicaSet)
+		},
+		ApplyScale: func(obj, scale runtime.Object) error {
+			replicaSet, ok := obj.(*ReplicaSet)
+			s, ok2 := scale.(*autoscalingv1.Scale)
+			if !ok || !ok2 {
+				return fmt.Errorf("expected a *ReplicaSet and a *autoscalingv1.Scale, got %T and %T", obj, scale)
+			}
+			return ApplyScaleToReplicaSet(replicaSet, s)
+		},
+		ReplicasPath:       ReplicaSetScaleReplicasPath,
+		SpecReplicasPath:   ".spec.replicas",
+		StatusReplicasPath: ".status.replicas",
 	},
 }
 
@@ -991,13 +1436,40 @@ var StatefulSetDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       StatefulSetTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		statefulSet := obj.(*StatefulSet)
-		statefulSet.Generation = 1
+		PrepareStatefulSetForCreate(statefulSet)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*StatefulSet), old.(*StatefulSet)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareStatefulSetForUpdate(obj.(*StatefulSet), old.(*StatefulSet)) },
+	Validate: func(obj runtime.Object) field.ErrorList {
+		statefulSet := obj.(*StatefulSet)
+		return append(ValidateStatefulSetScaleSpec(statefulSet), ValidateStatefulSetScaleStatus(statefulSet)...)
+	},
+	ResetFields: StatefulSetResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareStatefulSetStatusForUpdate(obj.(*StatefulSet), old.(*StatefulSet))
+		},
+		Validate:    func(obj runtime.Object) field.ErrorList { return ValidateStatefulSetScaleStatus(obj.(*StatefulSet)) },
+		ResetFields: StatefulSetStatusResetFields,
+	},
+	Scale: &selectableruntime.ScaleHooks{
+		ToScale: func(obj runtime.Object) (runtime.Object, error) {
+			statefulSet, ok := obj.(*StatefulSet)
+			if !ok {
+				return nil, fmt.Errorf("expected a *StatefulSet, got %T", obj)
+			}
+			return StatefulSetToScale(statefulSet)
+		},
+		ApplyScale: func(obj, scale runtime.Object) error {
+			statefulSet, ok := obj.(*StatefulSet)
+			s, ok2 := scale.(*autoscalingv1.Scale)
+			if !ok || !ok2 {
+				return fmt.Errorf("expected a *StatefulSet and a *autoscalingv1.Scale, got %T and %T", obj, scale)
+			}
+			return ApplyScaleToStatefulSet(statefulSet, s)
+		},
+		ReplicasPath:       StatefulSetScaleReplicasPath,
+		SpecReplicasPath:   ".spec.replicas",
+		StatusReplicasPath: ".status.replicas",
 	},
 }
 

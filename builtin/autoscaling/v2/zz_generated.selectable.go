@@ -14,10 +14,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/autoscaling/v2"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // HorizontalPodAutoscalerSelectableFields are the fields of
@@ -201,6 +204,51 @@ func horizontalPodAutoscalerAgeCell(obj *HorizontalPodAutoscaler) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareHorizontalPodAutoscalerForCreate drops the status a create request
+// sends (it is written through /status) and sets the generation to 1, as for a
+// custom resource with the status subresource.
+func PrepareHorizontalPodAutoscalerForCreate(obj *HorizontalPodAutoscaler) {
+	obj.Status = v2.HorizontalPodAutoscalerStatus{}
+	obj.Generation = 1
+}
+
+// PrepareHorizontalPodAutoscalerForUpdate keeps the stored status (only /status
+// changes it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareHorizontalPodAutoscalerForUpdate(newObj, oldObj *HorizontalPodAutoscaler) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareHorizontalPodAutoscalerStatusForUpdate takes everything but the status
+// and the managed fields from the stored object, so spec and metadata changes
+// sent to /status are ignored, as for a custom resource. A request without a
+// status clears it.
+func PrepareHorizontalPodAutoscalerStatusForUpdate(newObj, oldObj *HorizontalPodAutoscaler) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// HorizontalPodAutoscalerResetFields are the fields server-side apply resets on
+// the main resource: the status.
+func HorizontalPodAutoscalerResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"autoscaling/v2": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// HorizontalPodAutoscalerStatusResetFields are the fields server-side apply
+// resets on /status: metadata and spec.
+func HorizontalPodAutoscalerStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"autoscaling/v2": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // HorizontalPodAutoscalerDescriptor is everything an API server needs to serve
 // HorizontalPodAutoscaler (runtime/apiserver builds its storage from it), and
 // what caches and test doubles select HorizontalPodAutoscaler objects with.
@@ -223,13 +271,17 @@ var HorizontalPodAutoscalerDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       HorizontalPodAutoscalerTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		horizontalPodAutoscaler := obj.(*HorizontalPodAutoscaler)
-		horizontalPodAutoscaler.Generation = 1
+		PrepareHorizontalPodAutoscalerForCreate(horizontalPodAutoscaler)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*HorizontalPodAutoscaler), old.(*HorizontalPodAutoscaler)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PrepareHorizontalPodAutoscalerForUpdate(obj.(*HorizontalPodAutoscaler), old.(*HorizontalPodAutoscaler))
+	},
+	ResetFields: HorizontalPodAutoscalerResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareHorizontalPodAutoscalerStatusForUpdate(obj.(*HorizontalPodAutoscaler), old.(*HorizontalPodAutoscaler))
+		},
+		ResetFields: HorizontalPodAutoscalerStatusResetFields,
 	},
 }
 

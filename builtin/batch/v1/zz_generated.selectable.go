@@ -15,11 +15,13 @@ import (
 	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/batch/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // CronJobSelectableFields are the fields of CronJob that field selectors may
@@ -370,6 +372,94 @@ func jobAgeCell(obj *Job) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareCronJobForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareCronJobForCreate(obj *CronJob) {
+	obj.Status = v1.CronJobStatus{}
+	obj.Generation = 1
+}
+
+// PrepareCronJobForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PrepareCronJobForUpdate(newObj, oldObj *CronJob) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareCronJobStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PrepareCronJobStatusForUpdate(newObj, oldObj *CronJob) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// CronJobResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func CronJobResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// CronJobStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func CronJobStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareJobForCreate drops the status a create request sends (it is written
+// through /status) and sets the generation to 1, as for a custom resource with
+// the status subresource.
+func PrepareJobForCreate(obj *Job) {
+	obj.Status = v1.JobStatus{}
+	obj.Generation = 1
+}
+
+// PrepareJobForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PrepareJobForUpdate(newObj, oldObj *Job) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareJobStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PrepareJobStatusForUpdate(newObj, oldObj *Job) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// JobResetFields are the fields server-side apply resets on the main resource:
+// the status.
+func JobResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// JobStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func JobStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // CronJobDescriptor is everything an API server needs to serve CronJob
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select CronJob objects with.
@@ -392,13 +482,13 @@ var CronJobDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       CronJobTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		cronJob := obj.(*CronJob)
-		cronJob.Generation = 1
+		PrepareCronJobForCreate(cronJob)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*CronJob), old.(*CronJob)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareCronJobForUpdate(obj.(*CronJob), old.(*CronJob)) },
+	ResetFields:      CronJobResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareCronJobStatusForUpdate(obj.(*CronJob), old.(*CronJob)) },
+		ResetFields:      CronJobStatusResetFields,
 	},
 }
 
@@ -424,13 +514,13 @@ var JobDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       JobTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		job := obj.(*Job)
-		job.Generation = 1
+		PrepareJobForCreate(job)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Job), old.(*Job)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareJobForUpdate(obj.(*Job), old.(*Job)) },
+	ResetFields:      JobResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareJobStatusForUpdate(obj.(*Job), old.(*Job)) },
+		ResetFields:      JobStatusResetFields,
 	},
 }
 

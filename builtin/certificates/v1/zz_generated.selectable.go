@@ -14,11 +14,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/certificates/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // CertificateSigningRequestSelectableFields are the fields of
@@ -578,6 +580,96 @@ func podCertificateRequestAgeCell(obj *PodCertificateRequest) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareCertificateSigningRequestForCreate drops the status a create request
+// sends (it is written through /status) and sets the generation to 1, as for a
+// custom resource with the status subresource.
+func PrepareCertificateSigningRequestForCreate(obj *CertificateSigningRequest) {
+	obj.Status = v1.CertificateSigningRequestStatus{}
+	obj.Generation = 1
+}
+
+// PrepareCertificateSigningRequestForUpdate keeps the stored status (only
+// /status changes it) and bumps the generation when anything outside metadata
+// changed; metadata-only changes never bump it. Compared in the object's JSON
+// form, as for a custom resource.
+func PrepareCertificateSigningRequestForUpdate(newObj, oldObj *CertificateSigningRequest) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareCertificateSigningRequestStatusForUpdate takes everything but the
+// status and the managed fields from the stored object, so spec and metadata
+// changes sent to /status are ignored, as for a custom resource. A request
+// without a status clears it.
+func PrepareCertificateSigningRequestStatusForUpdate(newObj, oldObj *CertificateSigningRequest) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// CertificateSigningRequestResetFields are the fields server-side apply resets
+// on the main resource: the status.
+func CertificateSigningRequestResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"certificates.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// CertificateSigningRequestStatusResetFields are the fields server-side apply
+// resets on /status: metadata and spec.
+func CertificateSigningRequestStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"certificates.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PreparePodCertificateRequestForCreate drops the status a create request sends
+// (it is written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PreparePodCertificateRequestForCreate(obj *PodCertificateRequest) {
+	obj.Status = v1.PodCertificateRequestStatus{}
+	obj.Generation = 1
+}
+
+// PreparePodCertificateRequestForUpdate keeps the stored status (only /status
+// changes it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PreparePodCertificateRequestForUpdate(newObj, oldObj *PodCertificateRequest) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PreparePodCertificateRequestStatusForUpdate takes everything but the status
+// and the managed fields from the stored object, so spec and metadata changes
+// sent to /status are ignored, as for a custom resource. A request without a
+// status clears it.
+func PreparePodCertificateRequestStatusForUpdate(newObj, oldObj *PodCertificateRequest) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// PodCertificateRequestResetFields are the fields server-side apply resets on
+// the main resource: the status.
+func PodCertificateRequestResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"certificates.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// PodCertificateRequestStatusResetFields are the fields server-side apply
+// resets on /status: metadata and spec.
+func PodCertificateRequestStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"certificates.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // CertificateSigningRequestDescriptor is everything an API server needs to
 // serve CertificateSigningRequest (runtime/apiserver builds its storage from
 // it), and what caches and test doubles select CertificateSigningRequest
@@ -601,13 +693,17 @@ var CertificateSigningRequestDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       CertificateSigningRequestTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		certificateSigningRequest := obj.(*CertificateSigningRequest)
-		certificateSigningRequest.Generation = 1
+		PrepareCertificateSigningRequestForCreate(certificateSigningRequest)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*CertificateSigningRequest), old.(*CertificateSigningRequest)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PrepareCertificateSigningRequestForUpdate(obj.(*CertificateSigningRequest), old.(*CertificateSigningRequest))
+	},
+	ResetFields: CertificateSigningRequestResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareCertificateSigningRequestStatusForUpdate(obj.(*CertificateSigningRequest), old.(*CertificateSigningRequest))
+		},
+		ResetFields: CertificateSigningRequestStatusResetFields,
 	},
 }
 
@@ -665,13 +761,17 @@ var PodCertificateRequestDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       PodCertificateRequestTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		podCertificateRequest := obj.(*PodCertificateRequest)
-		podCertificateRequest.Generation = 1
+		PreparePodCertificateRequestForCreate(podCertificateRequest)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*PodCertificateRequest), old.(*PodCertificateRequest)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PreparePodCertificateRequestForUpdate(obj.(*PodCertificateRequest), old.(*PodCertificateRequest))
+	},
+	ResetFields: PodCertificateRequestResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PreparePodCertificateRequestStatusForUpdate(obj.(*PodCertificateRequest), old.(*PodCertificateRequest))
+		},
+		ResetFields: PodCertificateRequestStatusResetFields,
 	},
 }
 

@@ -15,11 +15,16 @@ import (
 	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	autoscalingv1 "k8s.io/api/autoscaling/v1"
+	"k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // ComponentStatusSelectableFields are the fields of ComponentStatus that field
@@ -2867,6 +2872,428 @@ func serviceAccountAgeCell(obj *ServiceAccount) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareNamespaceForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareNamespaceForCreate(obj *Namespace) {
+	obj.Status = v1.NamespaceStatus{}
+	obj.Generation = 1
+}
+
+// PrepareNamespaceForUpdate keeps the stored status (only /status changes it)
+// and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareNamespaceForUpdate(newObj, oldObj *Namespace) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareNamespaceStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareNamespaceStatusForUpdate(newObj, oldObj *Namespace) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// NamespaceResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func NamespaceResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// NamespaceStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func NamespaceStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareNodeForCreate drops the status a create request sends (it is written
+// through /status) and sets the generation to 1, as for a custom resource with
+// the status subresource.
+func PrepareNodeForCreate(obj *Node) {
+	obj.Status = v1.NodeStatus{}
+	obj.Generation = 1
+}
+
+// PrepareNodeForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PrepareNodeForUpdate(newObj, oldObj *Node) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareNodeStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PrepareNodeStatusForUpdate(newObj, oldObj *Node) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// NodeResetFields are the fields server-side apply resets on the main resource:
+// the status.
+func NodeResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// NodeStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func NodeStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PreparePersistentVolumeForCreate drops the status a create request sends (it
+// is written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PreparePersistentVolumeForCreate(obj *PersistentVolume) {
+	obj.Status = v1.PersistentVolumeStatus{}
+	obj.Generation = 1
+}
+
+// PreparePersistentVolumeForUpdate keeps the stored status (only /status
+// changes it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PreparePersistentVolumeForUpdate(newObj, oldObj *PersistentVolume) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PreparePersistentVolumeStatusForUpdate takes everything but the status and
+// the managed fields from the stored object, so spec and metadata changes sent
+// to /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PreparePersistentVolumeStatusForUpdate(newObj, oldObj *PersistentVolume) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// PersistentVolumeResetFields are the fields server-side apply resets on the
+// main resource: the status.
+func PersistentVolumeResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// PersistentVolumeStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func PersistentVolumeStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PreparePersistentVolumeClaimForCreate drops the status a create request sends
+// (it is written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PreparePersistentVolumeClaimForCreate(obj *PersistentVolumeClaim) {
+	obj.Status = v1.PersistentVolumeClaimStatus{}
+	obj.Generation = 1
+}
+
+// PreparePersistentVolumeClaimForUpdate keeps the stored status (only /status
+// changes it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PreparePersistentVolumeClaimForUpdate(newObj, oldObj *PersistentVolumeClaim) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PreparePersistentVolumeClaimStatusForUpdate takes everything but the status
+// and the managed fields from the stored object, so spec and metadata changes
+// sent to /status are ignored, as for a custom resource. A request without a
+// status clears it.
+func PreparePersistentVolumeClaimStatusForUpdate(newObj, oldObj *PersistentVolumeClaim) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// PersistentVolumeClaimResetFields are the fields server-side apply resets on
+// the main resource: the status.
+func PersistentVolumeClaimResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// PersistentVolumeClaimStatusResetFields are the fields server-side apply
+// resets on /status: metadata and spec.
+func PersistentVolumeClaimStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PreparePodForCreate drops the status a create request sends (it is written
+// through /status) and sets the generation to 1, as for a custom resource with
+// the status subresource.
+func PreparePodForCreate(obj *Pod) {
+	obj.Status = v1.PodStatus{}
+	obj.Generation = 1
+}
+
+// PreparePodForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PreparePodForUpdate(newObj, oldObj *Pod) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PreparePodStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PreparePodStatusForUpdate(newObj, oldObj *Pod) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// PodResetFields are the fields server-side apply resets on the main resource:
+// the status.
+func PodResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// PodStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func PodStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareReplicationControllerForCreate drops the status a create request sends
+// (it is written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareReplicationControllerForCreate(obj *ReplicationController) {
+	obj.Status = v1.ReplicationControllerStatus{}
+	obj.Generation = 1
+}
+
+// PrepareReplicationControllerForUpdate keeps the stored status (only /status
+// changes it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareReplicationControllerForUpdate(newObj, oldObj *ReplicationController) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareReplicationControllerStatusForUpdate takes everything but the status
+// and the managed fields from the stored object, so spec and metadata changes
+// sent to /status are ignored, as for a custom resource. A request without a
+// status clears it.
+func PrepareReplicationControllerStatusForUpdate(newObj, oldObj *ReplicationController) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// ReplicationControllerResetFields are the fields server-side apply resets on
+// the main resource: the status.
+func ReplicationControllerResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// ReplicationControllerStatusResetFields are the fields server-side apply
+// resets on /status: metadata and spec.
+func ReplicationControllerStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// ReplicationControllerToScale returns the autoscaling/v1 Scale of obj, as the
+// scale subresource of a custom resource computes it: spec replicas from
+// .spec.replicas (an error when absent), status replicas from .status.replicas,
+// the selector from .spec.selector.
+func ReplicationControllerToScale(obj *ReplicationController) (*autoscalingv1.Scale, error) {
+	if obj.Spec.Replicas == nil {
+		return nil, apierrors.NewInternalError(fmt.Errorf("the spec replicas field %q does not exist", ".spec.replicas"))
+	}
+	scale := &autoscalingv1.Scale{
+		TypeMeta: metav1.TypeMeta{APIVersion: "autoscaling/v1", Kind: "Scale"},
+		ObjectMeta: metav1.ObjectMeta{
+			Name: obj.Name, Namespace: obj.Namespace, UID: obj.UID,
+			ResourceVersion: obj.ResourceVersion, CreationTimestamp: obj.CreationTimestamp,
+		},
+		Spec: autoscalingv1.ScaleSpec{Replicas: *obj.Spec.Replicas},
+	}
+	scale.Status.Replicas = obj.Status.Replicas
+	if len(obj.Spec.Selector) != 0 {
+		scale.Status.Selector = labels.SelectorFromSet(labels.Set(obj.Spec.Selector)).String()
+	}
+	return scale, nil
+}
+
+// ApplyScaleToReplicationController writes a Scale back to obj: only the spec
+// replicas (.spec.replicas), and the resource version when the Scale carries
+// one (an update without it is unconditional, as for custom resources).
+// Negative replicas are invalid.
+func ApplyScaleToReplicationController(obj *ReplicationController, scale *autoscalingv1.Scale) error {
+	if scale.Spec.Replicas < 0 {
+		return apierrors.NewInvalid(schema.GroupKind{Group: "", Kind: "ReplicationController"}, obj.Name, field.ErrorList{
+			field.Invalid(field.NewPath(".spec.replicas"), int64(scale.Spec.Replicas), "should be a non-negative integer"),
+		})
+	}
+	replicas := scale.Spec.Replicas
+	obj.Spec.Replicas = &replicas
+	if scale.ResourceVersion != "" {
+		obj.ResourceVersion = scale.ResourceVersion
+	}
+	return nil
+}
+
+// ValidateReplicationControllerScaleSpec checks the spec replicas
+// (.spec.replicas) as a custom resource's validation does on create and update:
+// a non-negative integer no larger than 2147483647 (absent is 0).
+func ValidateReplicationControllerScaleSpec(obj *ReplicationController) field.ErrorList {
+	var replicas int64
+	if obj.Spec.Replicas != nil {
+		replicas = int64(*obj.Spec.Replicas)
+	}
+	return selectableruntime.ValidateScaleReplicas(".spec.replicas", replicas)
+}
+
+// ValidateReplicationControllerScaleStatus checks the status replicas
+// (.status.replicas) as a custom resource's validation does on create, update
+// and /status: a non-negative integer no larger than 2147483647 (absent is 0).
+func ValidateReplicationControllerScaleStatus(obj *ReplicationController) field.ErrorList {
+	return selectableruntime.ValidateScaleReplicas(".status.replicas", int64(obj.Status.Replicas))
+}
+
+// ReplicationControllerScaleReplicasPath is where /scale writes the replicas
+// (.spec.replicas), for server-side apply's field ownership of a Scale update
+// (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
+// resource's /scale maps it.
+var ReplicationControllerScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+
+// PrepareResourceQuotaForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareResourceQuotaForCreate(obj *ResourceQuota) {
+	obj.Status = v1.ResourceQuotaStatus{}
+	obj.Generation = 1
+}
+
+// PrepareResourceQuotaForUpdate keeps the stored status (only /status changes
+// it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareResourceQuotaForUpdate(newObj, oldObj *ResourceQuota) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareResourceQuotaStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareResourceQuotaStatusForUpdate(newObj, oldObj *ResourceQuota) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// ResourceQuotaResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func ResourceQuotaResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// ResourceQuotaStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func ResourceQuotaStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareServiceForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareServiceForCreate(obj *Service) {
+	obj.Status = v1.ServiceStatus{}
+	obj.Generation = 1
+}
+
+// PrepareServiceForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PrepareServiceForUpdate(newObj, oldObj *Service) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareServiceStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PrepareServiceStatusForUpdate(newObj, oldObj *Service) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// ServiceResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func ServiceResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// ServiceStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func ServiceStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // ComponentStatusDescriptor is everything an API server needs to serve
 // ComponentStatus (runtime/apiserver builds its storage from it), and what
 // caches and test doubles select ComponentStatus objects with.
@@ -3049,13 +3476,13 @@ var NamespaceDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       NamespaceTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		namespace := obj.(*Namespace)
-		namespace.Generation = 1
+		PrepareNamespaceForCreate(namespace)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Namespace), old.(*Namespace)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareNamespaceForUpdate(obj.(*Namespace), old.(*Namespace)) },
+	ResetFields:      NamespaceResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareNamespaceStatusForUpdate(obj.(*Namespace), old.(*Namespace)) },
+		ResetFields:      NamespaceStatusResetFields,
 	},
 }
 
@@ -3081,13 +3508,13 @@ var NodeDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       NodeTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		node := obj.(*Node)
-		node.Generation = 1
+		PrepareNodeForCreate(node)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Node), old.(*Node)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareNodeForUpdate(obj.(*Node), old.(*Node)) },
+	ResetFields:      NodeResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareNodeStatusForUpdate(obj.(*Node), old.(*Node)) },
+		ResetFields:      NodeStatusResetFields,
 	},
 }
 
@@ -3113,13 +3540,17 @@ var PersistentVolumeDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       PersistentVolumeTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		persistentVolume := obj.(*PersistentVolume)
-		persistentVolume.Generation = 1
+		PreparePersistentVolumeForCreate(persistentVolume)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*PersistentVolume), old.(*PersistentVolume)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PreparePersistentVolumeForUpdate(obj.(*PersistentVolume), old.(*PersistentVolume))
+	},
+	ResetFields: PersistentVolumeResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PreparePersistentVolumeStatusForUpdate(obj.(*PersistentVolume), old.(*PersistentVolume))
+		},
+		ResetFields: PersistentVolumeStatusResetFields,
 	},
 }
 
@@ -3145,13 +3576,17 @@ var PersistentVolumeClaimDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       PersistentVolumeClaimTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		persistentVolumeClaim := obj.(*PersistentVolumeClaim)
-		persistentVolumeClaim.Generation = 1
+		PreparePersistentVolumeClaimForCreate(persistentVolumeClaim)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*PersistentVolumeClaim), old.(*PersistentVolumeClaim)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PreparePersistentVolumeClaimForUpdate(obj.(*PersistentVolumeClaim), old.(*PersistentVolumeClaim))
+	},
+	ResetFields: PersistentVolumeClaimResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PreparePersistentVolumeClaimStatusForUpdate(obj.(*PersistentVolumeClaim), old.(*PersistentVolumeClaim))
+		},
+		ResetFields: PersistentVolumeClaimStatusResetFields,
 	},
 }
 
@@ -3177,13 +3612,13 @@ var PodDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       PodTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		pod := obj.(*Pod)
-		pod.Generation = 1
+		PreparePodForCreate(pod)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Pod), old.(*Pod)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PreparePodForUpdate(obj.(*Pod), old.(*Pod)) },
+	ResetFields:      PodResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PreparePodStatusForUpdate(obj.(*Pod), old.(*Pod)) },
+		ResetFields:      PodStatusResetFields,
 	},
 }
 
@@ -3241,13 +3676,44 @@ var ReplicationControllerDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       ReplicationControllerTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		replicationController := obj.(*ReplicationController)
-		replicationController.Generation = 1
+		PrepareReplicationControllerForCreate(replicationController)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*ReplicationController), old.(*ReplicationController)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PrepareReplicationControllerForUpdate(obj.(*ReplicationController), old.(*ReplicationController))
+	},
+	Validate: func(obj runtime.Object) field.ErrorList {
+		replicationController := obj.(*ReplicationController)
+		return append(ValidateReplicationControllerScaleSpec(replicationController), ValidateReplicationControllerScaleStatus(replicationController)...)
+	},
+	ResetFields: ReplicationControllerResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareReplicationControllerStatusForUpdate(obj.(*ReplicationController), old.(*ReplicationController))
+		},
+		Validate: func(obj runtime.Object) field.ErrorList {
+			return ValidateReplicationControllerScaleStatus(obj.(*ReplicationController))
+		},
+		ResetFields: ReplicationControllerStatusResetFields,
+	},
+	Scale: &selectableruntime.ScaleHooks{
+		ToScale: func(obj runtime.Object) (runtime.Object, error) {
+			replicationController, ok := obj.(*ReplicationController)
+			if !ok {
+				return nil, fmt.Errorf("expected a *ReplicationController, got %T", obj)
+			}
+			return ReplicationControllerToScale(replicationController)
+		},
+		ApplyScale: func(obj, scale runtime.Object) error {
+			replicationController, ok := obj.(*ReplicationController)
+			s, ok2 := scale.(*autoscalingv1.Scale)
+			if !ok || !ok2 {
+				return fmt.Errorf("expected a *ReplicationController and a *autoscalingv1.Scale, got %T and %T", obj, scale)
+			}
+			return ApplyScaleToReplicationController(replicationController, s)
+		},
+		ReplicasPath:       ReplicationControllerScaleReplicasPath,
+		SpecReplicasPath:   ".spec.replicas",
+		StatusReplicasPath: ".status.replicas",
 	},
 }
 
@@ -3273,13 +3739,17 @@ var ResourceQuotaDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       ResourceQuotaTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		resourceQuota := obj.(*ResourceQuota)
-		resourceQuota.Generation = 1
+		PrepareResourceQuotaForCreate(resourceQuota)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*ResourceQuota), old.(*ResourceQuota)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PrepareResourceQuotaForUpdate(obj.(*ResourceQuota), old.(*ResourceQuota))
+	},
+	ResetFields: ResourceQuotaResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareResourceQuotaStatusForUpdate(obj.(*ResourceQuota), old.(*ResourceQuota))
+		},
+		ResetFields: ResourceQuotaStatusResetFields,
 	},
 }
 
@@ -3337,13 +3807,13 @@ var ServiceDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       ServiceTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		service := obj.(*Service)
-		service.Generation = 1
+		PrepareServiceForCreate(service)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Service), old.(*Service)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareServiceForUpdate(obj.(*Service), old.(*Service)) },
+	ResetFields:      ServiceResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareServiceStatusForUpdate(obj.(*Service), old.(*Service)) },
+		ResetFields:      ServiceStatusResetFields,
 	},
 }
 

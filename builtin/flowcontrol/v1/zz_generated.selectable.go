@@ -14,10 +14,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/flowcontrol/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // FlowSchemaSelectableFields are the fields of FlowSchema that field selectors
@@ -373,6 +376,96 @@ func priorityLevelConfigurationAgeCell(obj *PriorityLevelConfiguration) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareFlowSchemaForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareFlowSchemaForCreate(obj *FlowSchema) {
+	obj.Status = v1.FlowSchemaStatus{}
+	obj.Generation = 1
+}
+
+// PrepareFlowSchemaForUpdate keeps the stored status (only /status changes it)
+// and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareFlowSchemaForUpdate(newObj, oldObj *FlowSchema) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareFlowSchemaStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareFlowSchemaStatusForUpdate(newObj, oldObj *FlowSchema) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// FlowSchemaResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func FlowSchemaResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"flowcontrol.apiserver.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// FlowSchemaStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func FlowSchemaStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"flowcontrol.apiserver.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PreparePriorityLevelConfigurationForCreate drops the status a create request
+// sends (it is written through /status) and sets the generation to 1, as for a
+// custom resource with the status subresource.
+func PreparePriorityLevelConfigurationForCreate(obj *PriorityLevelConfiguration) {
+	obj.Status = v1.PriorityLevelConfigurationStatus{}
+	obj.Generation = 1
+}
+
+// PreparePriorityLevelConfigurationForUpdate keeps the stored status (only
+// /status changes it) and bumps the generation when anything outside metadata
+// changed; metadata-only changes never bump it. Compared in the object's JSON
+// form, as for a custom resource.
+func PreparePriorityLevelConfigurationForUpdate(newObj, oldObj *PriorityLevelConfiguration) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PreparePriorityLevelConfigurationStatusForUpdate takes everything but the
+// status and the managed fields from the stored object, so spec and metadata
+// changes sent to /status are ignored, as for a custom resource. A request
+// without a status clears it.
+func PreparePriorityLevelConfigurationStatusForUpdate(newObj, oldObj *PriorityLevelConfiguration) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// PriorityLevelConfigurationResetFields are the fields server-side apply resets
+// on the main resource: the status.
+func PriorityLevelConfigurationResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"flowcontrol.apiserver.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// PriorityLevelConfigurationStatusResetFields are the fields server-side apply
+// resets on /status: metadata and spec.
+func PriorityLevelConfigurationStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"flowcontrol.apiserver.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // FlowSchemaDescriptor is everything an API server needs to serve FlowSchema
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select FlowSchema objects with.
@@ -395,13 +488,13 @@ var FlowSchemaDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       FlowSchemaTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		flowSchema := obj.(*FlowSchema)
-		flowSchema.Generation = 1
+		PrepareFlowSchemaForCreate(flowSchema)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*FlowSchema), old.(*FlowSchema)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareFlowSchemaForUpdate(obj.(*FlowSchema), old.(*FlowSchema)) },
+	ResetFields:      FlowSchemaResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareFlowSchemaStatusForUpdate(obj.(*FlowSchema), old.(*FlowSchema)) },
+		ResetFields:      FlowSchemaStatusResetFields,
 	},
 }
 
@@ -428,13 +521,17 @@ var PriorityLevelConfigurationDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       PriorityLevelConfigurationTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		priorityLevelConfiguration := obj.(*PriorityLevelConfiguration)
-		priorityLevelConfiguration.Generation = 1
+		PreparePriorityLevelConfigurationForCreate(priorityLevelConfiguration)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*PriorityLevelConfiguration), old.(*PriorityLevelConfiguration)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PreparePriorityLevelConfigurationForUpdate(obj.(*PriorityLevelConfiguration), old.(*PriorityLevelConfiguration))
+	},
+	ResetFields: PriorityLevelConfigurationResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PreparePriorityLevelConfigurationStatusForUpdate(obj.(*PriorityLevelConfiguration), old.(*PriorityLevelConfiguration))
+		},
+		ResetFields: PriorityLevelConfigurationStatusResetFields,
 	},
 }
 

@@ -14,10 +14,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/networking/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // IPAddressSelectableFields are the fields of IPAddress that field selectors
@@ -848,6 +851,95 @@ func serviceCIDRAgeCell(obj *ServiceCIDR) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareIngressForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareIngressForCreate(obj *Ingress) {
+	obj.Status = v1.IngressStatus{}
+	obj.Generation = 1
+}
+
+// PrepareIngressForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PrepareIngressForUpdate(newObj, oldObj *Ingress) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareIngressStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PrepareIngressStatusForUpdate(newObj, oldObj *Ingress) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// IngressResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func IngressResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"networking.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// IngressStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func IngressStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"networking.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareServiceCIDRForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareServiceCIDRForCreate(obj *ServiceCIDR) {
+	obj.Status = v1.ServiceCIDRStatus{}
+	obj.Generation = 1
+}
+
+// PrepareServiceCIDRForUpdate keeps the stored status (only /status changes it)
+// and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareServiceCIDRForUpdate(newObj, oldObj *ServiceCIDR) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareServiceCIDRStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareServiceCIDRStatusForUpdate(newObj, oldObj *ServiceCIDR) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// ServiceCIDRResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func ServiceCIDRResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"networking.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// ServiceCIDRStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func ServiceCIDRStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"networking.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // IPAddressDescriptor is everything an API server needs to serve IPAddress
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select IPAddress objects with.
@@ -902,13 +994,13 @@ var IngressDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       IngressTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		ingress := obj.(*Ingress)
-		ingress.Generation = 1
+		PrepareIngressForCreate(ingress)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Ingress), old.(*Ingress)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareIngressForUpdate(obj.(*Ingress), old.(*Ingress)) },
+	ResetFields:      IngressResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareIngressStatusForUpdate(obj.(*Ingress), old.(*Ingress)) },
+		ResetFields:      IngressStatusResetFields,
 	},
 }
 
@@ -998,13 +1090,15 @@ var ServiceCIDRDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       ServiceCIDRTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		serviceCIDR := obj.(*ServiceCIDR)
-		serviceCIDR.Generation = 1
+		PrepareServiceCIDRForCreate(serviceCIDR)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*ServiceCIDR), old.(*ServiceCIDR)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareServiceCIDRForUpdate(obj.(*ServiceCIDR), old.(*ServiceCIDR)) },
+	ResetFields:      ServiceCIDRResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareServiceCIDRStatusForUpdate(obj.(*ServiceCIDR), old.(*ServiceCIDR))
+		},
+		ResetFields: ServiceCIDRStatusResetFields,
 	},
 }
 

@@ -14,10 +14,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/policy/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // PodDisruptionBudgetSelectableFields are the fields of PodDisruptionBudget
@@ -199,6 +202,51 @@ func podDisruptionBudgetAgeCell(obj *PodDisruptionBudget) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PreparePodDisruptionBudgetForCreate drops the status a create request sends
+// (it is written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PreparePodDisruptionBudgetForCreate(obj *PodDisruptionBudget) {
+	obj.Status = v1.PodDisruptionBudgetStatus{}
+	obj.Generation = 1
+}
+
+// PreparePodDisruptionBudgetForUpdate keeps the stored status (only /status
+// changes it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PreparePodDisruptionBudgetForUpdate(newObj, oldObj *PodDisruptionBudget) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PreparePodDisruptionBudgetStatusForUpdate takes everything but the status and
+// the managed fields from the stored object, so spec and metadata changes sent
+// to /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PreparePodDisruptionBudgetStatusForUpdate(newObj, oldObj *PodDisruptionBudget) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// PodDisruptionBudgetResetFields are the fields server-side apply resets on the
+// main resource: the status.
+func PodDisruptionBudgetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"policy/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// PodDisruptionBudgetStatusResetFields are the fields server-side apply resets
+// on /status: metadata and spec.
+func PodDisruptionBudgetStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"policy/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // PodDisruptionBudgetDescriptor is everything an API server needs to serve
 // PodDisruptionBudget (runtime/apiserver builds its storage from it), and what
 // caches and test doubles select PodDisruptionBudget objects with.
@@ -221,13 +269,17 @@ var PodDisruptionBudgetDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       PodDisruptionBudgetTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		podDisruptionBudget := obj.(*PodDisruptionBudget)
-		podDisruptionBudget.Generation = 1
+		PreparePodDisruptionBudgetForCreate(podDisruptionBudget)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*PodDisruptionBudget), old.(*PodDisruptionBudget)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PreparePodDisruptionBudgetForUpdate(obj.(*PodDisruptionBudget), old.(*PodDisruptionBudget))
+	},
+	ResetFields: PodDisruptionBudgetResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PreparePodDisruptionBudgetStatusForUpdate(obj.(*PodDisruptionBudget), old.(*PodDisruptionBudget))
+		},
+		ResetFields: PodDisruptionBudgetStatusResetFields,
 	},
 }
 

@@ -14,11 +14,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/resource/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // DeviceClassSelectableFields are the fields of DeviceClass that field
@@ -886,6 +888,96 @@ func resourceSliceAgeCell(obj *ResourceSlice) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareDeviceTaintRuleForCreate drops the status a create request sends (it
+// is written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareDeviceTaintRuleForCreate(obj *DeviceTaintRule) {
+	obj.Status = v1.DeviceTaintRuleStatus{}
+	obj.Generation = 1
+}
+
+// PrepareDeviceTaintRuleForUpdate keeps the stored status (only /status changes
+// it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareDeviceTaintRuleForUpdate(newObj, oldObj *DeviceTaintRule) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareDeviceTaintRuleStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareDeviceTaintRuleStatusForUpdate(newObj, oldObj *DeviceTaintRule) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// DeviceTaintRuleResetFields are the fields server-side apply resets on the
+// main resource: the status.
+func DeviceTaintRuleResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"resource.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// DeviceTaintRuleStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func DeviceTaintRuleStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"resource.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareResourceClaimForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareResourceClaimForCreate(obj *ResourceClaim) {
+	obj.Status = v1.ResourceClaimStatus{}
+	obj.Generation = 1
+}
+
+// PrepareResourceClaimForUpdate keeps the stored status (only /status changes
+// it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareResourceClaimForUpdate(newObj, oldObj *ResourceClaim) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareResourceClaimStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareResourceClaimStatusForUpdate(newObj, oldObj *ResourceClaim) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// ResourceClaimResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func ResourceClaimResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"resource.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// ResourceClaimStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func ResourceClaimStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"resource.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // DeviceClassDescriptor is everything an API server needs to serve DeviceClass
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select DeviceClass objects with.
@@ -940,13 +1032,17 @@ var DeviceTaintRuleDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       DeviceTaintRuleTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		deviceTaintRule := obj.(*DeviceTaintRule)
-		deviceTaintRule.Generation = 1
+		PrepareDeviceTaintRuleForCreate(deviceTaintRule)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*DeviceTaintRule), old.(*DeviceTaintRule)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PrepareDeviceTaintRuleForUpdate(obj.(*DeviceTaintRule), old.(*DeviceTaintRule))
+	},
+	ResetFields: DeviceTaintRuleResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareDeviceTaintRuleStatusForUpdate(obj.(*DeviceTaintRule), old.(*DeviceTaintRule))
+		},
+		ResetFields: DeviceTaintRuleStatusResetFields,
 	},
 }
 
@@ -972,13 +1068,17 @@ var ResourceClaimDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       ResourceClaimTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		resourceClaim := obj.(*ResourceClaim)
-		resourceClaim.Generation = 1
+		PrepareResourceClaimForCreate(resourceClaim)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*ResourceClaim), old.(*ResourceClaim)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PrepareResourceClaimForUpdate(obj.(*ResourceClaim), old.(*ResourceClaim))
+	},
+	ResetFields: ResourceClaimResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareResourceClaimStatusForUpdate(obj.(*ResourceClaim), old.(*ResourceClaim))
+		},
+		ResetFields: ResourceClaimStatusResetFields,
 	},
 }
 

@@ -14,10 +14,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/storage/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // CSIDriverSelectableFields are the fields of CSIDriver that field selectors
@@ -1029,6 +1032,95 @@ func volumeAttributesClassAgeCell(obj *VolumeAttributesClass) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareCSINodeForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareCSINodeForCreate(obj *CSINode) {
+	obj.Status = v1.CSINodeStatus{}
+	obj.Generation = 1
+}
+
+// PrepareCSINodeForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PrepareCSINodeForUpdate(newObj, oldObj *CSINode) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareCSINodeStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PrepareCSINodeStatusForUpdate(newObj, oldObj *CSINode) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// CSINodeResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func CSINodeResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"storage.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// CSINodeStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func CSINodeStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"storage.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareVolumeAttachmentForCreate drops the status a create request sends (it
+// is written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareVolumeAttachmentForCreate(obj *VolumeAttachment) {
+	obj.Status = v1.VolumeAttachmentStatus{}
+	obj.Generation = 1
+}
+
+// PrepareVolumeAttachmentForUpdate keeps the stored status (only /status
+// changes it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareVolumeAttachmentForUpdate(newObj, oldObj *VolumeAttachment) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareVolumeAttachmentStatusForUpdate takes everything but the status and
+// the managed fields from the stored object, so spec and metadata changes sent
+// to /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareVolumeAttachmentStatusForUpdate(newObj, oldObj *VolumeAttachment) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// VolumeAttachmentResetFields are the fields server-side apply resets on the
+// main resource: the status.
+func VolumeAttachmentResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"storage.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// VolumeAttachmentStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func VolumeAttachmentStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"storage.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // CSIDriverDescriptor is everything an API server needs to serve CSIDriver
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select CSIDriver objects with.
@@ -1083,13 +1175,13 @@ var CSINodeDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       CSINodeTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		csiNode := obj.(*CSINode)
-		csiNode.Generation = 1
+		PrepareCSINodeForCreate(csiNode)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*CSINode), old.(*CSINode)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareCSINodeForUpdate(obj.(*CSINode), old.(*CSINode)) },
+	ResetFields:      CSINodeResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareCSINodeStatusForUpdate(obj.(*CSINode), old.(*CSINode)) },
+		ResetFields:      CSINodeStatusResetFields,
 	},
 }
 
@@ -1179,13 +1271,17 @@ var VolumeAttachmentDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       VolumeAttachmentTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		volumeAttachment := obj.(*VolumeAttachment)
-		volumeAttachment.Generation = 1
+		PrepareVolumeAttachmentForCreate(volumeAttachment)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*VolumeAttachment), old.(*VolumeAttachment)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PrepareVolumeAttachmentForUpdate(obj.(*VolumeAttachment), old.(*VolumeAttachment))
+	},
+	ResetFields: VolumeAttachmentResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareVolumeAttachmentStatusForUpdate(obj.(*VolumeAttachment), old.(*VolumeAttachment))
+		},
+		ResetFields: VolumeAttachmentStatusResetFields,
 	},
 }
 

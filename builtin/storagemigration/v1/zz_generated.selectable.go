@@ -14,10 +14,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/storagemigration/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // StorageVersionMigrationSelectableFields are the fields of
@@ -206,6 +209,51 @@ func storageVersionMigrationAgeCell(obj *StorageVersionMigration) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareStorageVersionMigrationForCreate drops the status a create request
+// sends (it is written through /status) and sets the generation to 1, as for a
+// custom resource with the status subresource.
+func PrepareStorageVersionMigrationForCreate(obj *StorageVersionMigration) {
+	obj.Status = v1.StorageVersionMigrationStatus{}
+	obj.Generation = 1
+}
+
+// PrepareStorageVersionMigrationForUpdate keeps the stored status (only /status
+// changes it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareStorageVersionMigrationForUpdate(newObj, oldObj *StorageVersionMigration) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareStorageVersionMigrationStatusForUpdate takes everything but the status
+// and the managed fields from the stored object, so spec and metadata changes
+// sent to /status are ignored, as for a custom resource. A request without a
+// status clears it.
+func PrepareStorageVersionMigrationStatusForUpdate(newObj, oldObj *StorageVersionMigration) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// StorageVersionMigrationResetFields are the fields server-side apply resets on
+// the main resource: the status.
+func StorageVersionMigrationResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"storagemigration.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// StorageVersionMigrationStatusResetFields are the fields server-side apply
+// resets on /status: metadata and spec.
+func StorageVersionMigrationStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"storagemigration.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // StorageVersionMigrationDescriptor is everything an API server needs to serve
 // StorageVersionMigration (runtime/apiserver builds its storage from it), and
 // what caches and test doubles select StorageVersionMigration objects with.
@@ -228,13 +276,17 @@ var StorageVersionMigrationDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       StorageVersionMigrationTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		storageVersionMigration := obj.(*StorageVersionMigration)
-		storageVersionMigration.Generation = 1
+		PrepareStorageVersionMigrationForCreate(storageVersionMigration)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*StorageVersionMigration), old.(*StorageVersionMigration)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PrepareStorageVersionMigrationForUpdate(obj.(*StorageVersionMigration), old.(*StorageVersionMigration))
+	},
+	ResetFields: StorageVersionMigrationResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareStorageVersionMigrationStatusForUpdate(obj.(*StorageVersionMigration), old.(*StorageVersionMigration))
+		},
+		ResetFields: StorageVersionMigrationStatusResetFields,
 	},
 }
 

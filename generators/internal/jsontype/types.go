@@ -23,7 +23,10 @@ var (
 	TimeName       = types.Name{Package: Metav1Pkg, Name: "Time"}
 	DurationName   = types.Name{Package: Metav1Pkg, Name: "Duration"}
 	MicroTimeName  = types.Name{Package: Metav1Pkg, Name: "MicroTime"}
-	IntOrStrName   = types.Name{Package: IntstrPkg, Name: "IntOrString"}
+	// LabelSelectorName is metav1.LabelSelector, the form of a built-in
+	// kind's selector (Deployment's .spec.selector).
+	LabelSelectorName = types.Name{Package: Metav1Pkg, Name: "LabelSelector"}
+	IntOrStrName      = types.Name{Package: IntstrPkg, Name: "IntOrString"}
 )
 
 // Deref strips pointers: *T and **T become T. It sees through declared

@@ -9,11 +9,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // NamespaceSelectableFields are the fields of Namespace that field selectors
@@ -363,6 +365,95 @@ func podAgeCell(obj *Pod) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareNamespaceForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareNamespaceForCreate(obj *Namespace) {
+	obj.Status = v1.NamespaceStatus{}
+	obj.Generation = 1
+}
+
+// PrepareNamespaceForUpdate keeps the stored status (only /status changes it)
+// and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareNamespaceForUpdate(newObj, oldObj *Namespace) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareNamespaceStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareNamespaceStatusForUpdate(newObj, oldObj *Namespace) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// NamespaceResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func NamespaceResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// NamespaceStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func NamespaceStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PreparePodForCreate drops the status a create request sends (it is written
+// through /status) and sets the generation to 1, as for a custom resource with
+// the status subresource.
+func PreparePodForCreate(obj *Pod) {
+	obj.Status = v1.PodStatus{}
+	obj.Generation = 1
+}
+
+// PreparePodForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PreparePodForUpdate(newObj, oldObj *Pod) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PreparePodStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PreparePodStatusForUpdate(newObj, oldObj *Pod) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// PodResetFields are the fields server-side apply resets on the main resource:
+// the status.
+func PodResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// PodStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func PodStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // NamespaceDescriptor is everything an API server needs to serve Namespace
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select Namespace objects with.
@@ -384,13 +475,13 @@ var NamespaceDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       NamespaceTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		namespace := obj.(*Namespace)
-		namespace.Generation = 1
+		PrepareNamespaceForCreate(namespace)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Namespace), old.(*Namespace)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareNamespaceForUpdate(obj.(*Namespace), old.(*Namespace)) },
+	ResetFields:      NamespaceResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareNamespaceStatusForUpdate(obj.(*Namespace), old.(*Namespace)) },
+		ResetFields:      NamespaceStatusResetFields,
 	},
 }
 
@@ -417,13 +508,13 @@ var PodDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       PodTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		pod := obj.(*Pod)
-		pod.Generation = 1
+		PreparePodForCreate(pod)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Pod), old.(*Pod)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PreparePodForUpdate(obj.(*Pod), old.(*Pod)) },
+	ResetFields:      PodResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PreparePodStatusForUpdate(obj.(*Pod), old.(*Pod)) },
+		ResetFields:      PodStatusResetFields,
 	},
 }
 

@@ -1,0 +1,5 @@
+package decl
+
+import "github.com/selectable-gen/selectable-gen/testdata/bad/supportssubresource/upstream"
+
+type Ferry = upstream.Ferry

@@ -1,0 +1,4 @@
+// Package upstream stands for another module's API package.
+//
+// +groupName=upstream.example.com
+package upstream
