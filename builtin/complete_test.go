@@ -1,16 +1,13 @@
 package builtin_test
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
 
-	corev1 "k8s.io/api/core/v1"
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -19,14 +16,10 @@ import (
 	apiregistrationv1 "k8s.io/kube-aggregator/pkg/apis/apiregistration/v1"
 	"k8s.io/kube-openapi/pkg/common"
 	"k8s.io/kube-openapi/pkg/validation/spec"
-	"sigs.k8s.io/controller-runtime/pkg/client"
-	"sigs.k8s.io/controller-runtime/pkg/client/fake"
 
 	"github.com/selectable-gen/selectable-gen/builtin"
-	builtincorev1 "github.com/selectable-gen/selectable-gen/builtin/core/v1"
 	builtinopenapi "github.com/selectable-gen/selectable-gen/builtin/openapi"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	"github.com/selectable-gen/selectable-gen/runtime/controllerruntime"
 	selectableopenapi "github.com/selectable-gen/selectable-gen/runtime/openapi"
 )
 
@@ -227,48 +220,6 @@ func TestOpenAPIKeys(t *testing.T) {
 			t.Errorf("%s: x-kubernetes-selectable-fields %q, want metadata.name and metadata.namespace", name, got)
 		}
 	}
-}
-
-// TestControllerRuntimeIndexes: one call indexes every core/v1 kind by
-// every label the server accepts; the cache then selects as the server
-// does, legacy names included.
-func TestControllerRuntimeIndexes(t *testing.T) {
-	ctx := context.Background()
-	builder := fake.NewClientBuilder()
-	if err := controllerruntime.IndexDescriptors(ctx, builderIndexer{builder}, builtincorev1.Descriptors...); err != nil {
-		t.Fatal(err)
-	}
-	c := builder.WithObjects(
-		&corev1.Pod{ObjectMeta: metav1.ObjectMeta{Name: "a", Namespace: "ns"}, Spec: corev1.PodSpec{NodeName: "n1"}},
-		&corev1.Pod{ObjectMeta: metav1.ObjectMeta{Name: "b", Namespace: "ns"}, Spec: corev1.PodSpec{NodeName: "n2", HostNetwork: true}},
-	).Build()
-	for sel, want := range map[string]string{
-		builtincorev1.PodFieldSpecNodeName + "=n1":       "a",
-		builtincorev1.PodFieldSpecHost + "=n2":           "b",
-		builtincorev1.PodFieldSpecHostNetwork + "=false": "a",
-	} {
-		label, value, _ := strings.Cut(sel, "=")
-		var pods corev1.PodList
-		if err := c.List(ctx, &pods, client.MatchingFields{label: value}); err != nil {
-			t.Fatalf("%s: %v", sel, err)
-		}
-		var names []string
-		for _, p := range pods.Items {
-			names = append(names, p.Name)
-		}
-		sort.Strings(names)
-		if strings.Join(names, ",") != want {
-			t.Errorf("%s: %v, want %s", sel, names, want)
-		}
-	}
-}
-
-// builderIndexer registers indexes on a fake client builder.
-type builderIndexer struct{ b *fake.ClientBuilder }
-
-func (i builderIndexer) IndexField(_ context.Context, obj client.Object, field string, fn client.IndexerFunc) error {
-	i.b.WithIndex(obj, field, fn)
-	return nil
 }
 
 // typeCommentLines are the comment lines above the declaration of type

@@ -1,4 +1,4 @@
-package adapters_test
+package controllerruntime_test
 
 import (
 	"context"
@@ -10,15 +10,14 @@ import (
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"sigs.k8s.io/controller-runtime/pkg/client"
-	"sigs.k8s.io/controller-runtime/pkg/client/fake"
 
-	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	crtadapter "github.com/selectable-gen/selectable-gen/runtime/controllerruntime"
+	"github.com/selectable-gen/selectable-gen/runtime/internal/fixture/install"
+	v1 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v1"
 	"github.com/selectable-gen/selectable-gen/runtime/predicate"
 )
 
@@ -63,9 +62,9 @@ var (
 	predSizes  = []string{"S", "M", "L"}
 )
 
-// randomSelectorPredicate is a random predicate over the Selector's fields:
+// randomGizmoPredicate is a random predicate over the Gizmo's fields:
 // every operator, values that occur and not, nesting.
-func randomSelectorPredicate(rng *rand.Rand, depth int) string {
+func randomGizmoPredicate(rng *rand.Rand, depth int) string {
 	if depth == 0 || rng.IntN(3) == 0 {
 		color := func() string { return predColors[rng.IntN(4)] + []string{"", "", "", "x"}[rng.IntN(4)] }
 		switch rng.IntN(9) {
@@ -92,11 +91,11 @@ func randomSelectorPredicate(rng *rand.Rand, depth int) string {
 	}
 	switch rng.IntN(3) {
 	case 0:
-		return "(" + randomSelectorPredicate(rng, depth-1) + ") && (" + randomSelectorPredicate(rng, depth-1) + ")"
+		return "(" + randomGizmoPredicate(rng, depth-1) + ") && (" + randomGizmoPredicate(rng, depth-1) + ")"
 	case 1:
-		return "(" + randomSelectorPredicate(rng, depth-1) + ") || (" + randomSelectorPredicate(rng, depth-1) + ")"
+		return "(" + randomGizmoPredicate(rng, depth-1) + ") || (" + randomGizmoPredicate(rng, depth-1) + ")"
 	default:
-		return "!(" + randomSelectorPredicate(rng, depth-1) + ")"
+		return "!(" + randomGizmoPredicate(rng, depth-1) + ")"
 	}
 }
 
@@ -112,7 +111,7 @@ func randomSelectorPredicate(rng *rand.Rand, depth int) string {
 // server's 400.
 func TestListWithPredicateOnTheFake(t *testing.T) {
 	s := testScheme(t)
-	d := &stablev1.SelectorDescriptor
+	d := &v1.GizmoDescriptor
 	rng := rand.New(rand.NewPCG(4, 9))
 	var objs []client.Object
 	for i := range 70 {
@@ -120,21 +119,20 @@ func TestListWithPredicateOnTheFake(t *testing.T) {
 		if rng.IntN(2) == 0 {
 			lbls = map[string]string{"tier": "web"}
 		}
-		objs = append(objs, &stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("s%02d", i), Namespace: []string{"ns1", "ns2"}[rng.IntN(2)], Labels: lbls},
-			Spec: stablev1.SelectorSpec{Color: predColors[rng.IntN(4)], Size: predSizes[rng.IntN(3)]}})
+		objs = append(objs, gizmo([]string{"ns1", "ns2"}[rng.IntN(2)], fmt.Sprintf("s%02d", i), predColors[rng.IntN(4)], predSizes[rng.IntN(3)], lbls))
 	}
-	indexed := &countingReader{Reader: crtadapter.WithFieldSelectors(fake.NewClientBuilder().WithScheme(s).WithObjects(objs...), s, d).Build()}
-	bare := &countingReader{Reader: fake.NewClientBuilder().WithScheme(s).WithObjects(objs...).Build()}
+	indexed := &countingReader{Reader: crtadapter.WithFieldSelectors(newBuilder(s, objs...), s, d).Build()}
+	bare := &countingReader{Reader: newBuilder(s, objs...).Build()}
 	ctx := context.Background()
 	planned := 0
 	for range 300 {
-		expr := randomSelectorPredicate(rng, 3)
+		expr := randomGizmoPredicate(rng, 3)
 		ns := []string{"ns1", "ns2", ""}[rng.IntN(3)]
 		ls := labels.Everything()
 		if rng.IntN(3) == 0 {
 			ls = labels.SelectorFromSet(labels.Set{"tier": "web"})
 		}
-		p, err := predicate.Compile(expr, crtadapter.PredicateOptions(d, &stablev1.SelectorList{}))
+		p, err := predicate.Compile(expr, crtadapter.PredicateOptions(d, &v1.GizmoList{}))
 		if err != nil {
 			t.Fatalf("%s: %v", expr, err)
 		}
@@ -155,9 +153,9 @@ func TestListWithPredicateOnTheFake(t *testing.T) {
 			reader *countingReader
 			list   client.ObjectList
 		}{
-			{"indexed fake", indexed, &stablev1.SelectorList{}},
-			{"fake without indexes", bare, &stablev1.SelectorList{}},
-			{"indexed fake, unstructured", indexed, unstructuredSelectorList()},
+			{"indexed fake", indexed, &v1.GizmoList{}},
+			{"fake without indexes", bare, &v1.GizmoList{}},
+			{"indexed fake, unstructured", indexed, unstructuredGizmoList()},
 		} {
 			c.reader.lookups, c.reader.lookupObjects, c.reader.lists = 0, 0, 0
 			err := crtadapter.ListWithPredicate(ctx, c.reader, c.list, d, expr, client.InNamespace(ns), client.MatchingLabelsSelector{Selector: ls})
@@ -203,14 +201,14 @@ func TestListWithPredicateOnTheFake(t *testing.T) {
 		{"object.spec.shape == 'x'", "spec.nope=1", "field label not supported: spec.nope"},
 	} {
 		for _, r := range []client.Reader{indexed, bare} {
-			err := crtadapter.ListWithPredicate(ctx, r, &stablev1.SelectorList{}, d, c.expr, client.MatchingFieldsSelector{Selector: fields.ParseSelectorOrDie(c.fieldSelector)})
+			err := crtadapter.ListWithPredicate(ctx, r, &v1.GizmoList{}, d, c.expr, client.MatchingFieldsSelector{Selector: fields.ParseSelectorOrDie(c.fieldSelector)})
 			if !apierrors.IsBadRequest(err) || !strings.HasPrefix(err.Error(), c.want) {
 				t.Errorf("%q --field-selector %q: %v, want a 400 %s", c.expr, c.fieldSelector, err, c.want)
 			}
 		}
 	}
 	// A field selector is ANDed, as on the server.
-	list := &stablev1.SelectorList{}
+	list := &v1.GizmoList{}
 	if err := crtadapter.ListWithPredicate(ctx, indexed, list, d, "object.spec.color == 'red'", client.MatchingFields{"spec.size": "S"}); err != nil {
 		t.Fatal(err)
 	}
@@ -224,8 +222,70 @@ func TestListWithPredicateOnTheFake(t *testing.T) {
 	}
 }
 
-func unstructuredSelectorList() *unstructured.UnstructuredList {
+func unstructuredGizmoList() *unstructured.UnstructuredList {
 	u := &unstructured.UnstructuredList{}
-	u.SetGroupVersionKind(stablev1.SchemeGroupVersion.WithKind("SelectorList"))
+	u.SetGroupVersionKind(install.V1.WithKind("GizmoList"))
 	return u
+}
+
+// TestListWithPredicateClusterScoped: on a cluster-scoped kind with a
+// defaulted field, ListWithPredicate selects by the value the server
+// compares (an absent spec.mode is "auto"), through the index on the
+// indexed fake (one lookup per value) and by one whole list on a fake
+// without indexes, in name order.
+func TestListWithPredicateClusterScoped(t *testing.T) {
+	s := testScheme(t)
+	d := &v1.DoohickeyDescriptor
+	objs := []client.Object{
+		doohickey("x", "", map[string]string{"tier": "web"}), doohickey("y", "manual", nil), doohickey("z", "auto", nil),
+		doohickey("w", "", nil), doohickey("v", "off", nil),
+	}
+	indexed := &countingReader{Reader: crtadapter.WithFieldSelectors(newBuilder(s, objs...), s, v1.Descriptors...).Build()}
+	bare := &countingReader{Reader: newBuilder(s, objs...).Build()}
+	ctx := context.Background()
+	for _, c := range []struct {
+		expr    string
+		opts    []client.ListOption
+		want    string
+		lookups int // the plan's, on the indexed fake
+	}{
+		{"object.spec.mode == 'auto'", nil, "w x z", 1},
+		{"object.spec.mode in ['auto', 'manual']", nil, "w x y z", 2},
+		{"!(object.spec.mode == 'auto')", nil, "v y", 0},
+		{"object.spec.mode == 'auto'", []client.ListOption{client.MatchingLabels{"tier": "web"}}, "x", 1},
+		{"object.spec.mode == 'auto'", []client.ListOption{client.MatchingFields{"metadata.name": "z"}}, "z", 1},
+		{"object.spec.mode.startsWith('m') || object.metadata.name == 'v'", nil, "v y", 0},
+	} {
+		for _, r := range []*countingReader{indexed, bare} {
+			r.lookups, r.lookupObjects, r.lists = 0, 0, 0
+			var list v1.DoohickeyList
+			if err := crtadapter.ListWithPredicate(ctx, r, &list, d, c.expr, c.opts...); err != nil {
+				t.Fatalf("%s: %v", c.expr, err)
+			}
+			var got []string
+			for _, it := range list.Items {
+				got = append(got, it.Name) // in the order given
+			}
+			if strings.Join(got, " ") != c.want {
+				t.Errorf("%s %v: %v, the server lists %s", c.expr, c.opts, got, c.want)
+			}
+			lookups, lists := c.lookups, 0
+			if lookups == 0 {
+				lists = 1
+			} else if r == bare {
+				lookups, lists = 1, 1 // the first lookup fails
+			}
+			if r.lookups != lookups || r.lists != lists {
+				t.Errorf("%s %v: %d lookups and %d whole lists, want %d and %d", c.expr, c.opts, r.lookups, r.lists, lookups, lists)
+			}
+		}
+	}
+	_, err := predicate.Compile("object.spec.color == 'blue'", crtadapter.PredicateOptions(d, &v1.DoohickeyList{}))
+	if err == nil {
+		t.Error("a predicate on a field Doohickey does not declare compiles")
+	}
+	if err := crtadapter.ListWithPredicate(ctx, indexed, &v1.DoohickeyList{}, d, "object.metadata.namespace == 'ns'"); !apierrors.IsBadRequest(err) ||
+		!strings.HasPrefix(err.Error(), "invalid field predicate: ") || !strings.Contains(err.Error(), "field label not supported: metadata.namespace") {
+		t.Errorf("a predicate on metadata.namespace of a cluster-scoped kind: %v, want the server's 400", err)
+	}
 }
