@@ -2,5 +2,6 @@
 // carry their markers themselves: Flunder's two references are one,
 // spec.reference, here.
 //
+// +k8s:deepcopy-gen=package
 // +groupName=wardle.example.com
 package v1alpha1
