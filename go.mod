@@ -1,6 +1,6 @@
 module github.com/selectable-gen/selectable-gen
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/google/cel-go v0.29.2
@@ -105,7 +105,3 @@ tool (
 	k8s.io/kube-openapi/cmd/openapi-gen
 	sigs.k8s.io/controller-tools/cmd/controller-gen
 )
-
-// Development in this repository uses the local runtime module; a release
-// requires the runtime module's tag instead (docs/modules.md).
-replace github.com/selectable-gen/selectable-gen/runtime => ./runtime
