@@ -110,9 +110,6 @@ func isReplicas(p *fieldPath) bool {
 	return s.Pointers <= 1 && s.Kind == jsontype.Signed && (s.Basic == "int32" || s.Basic == "int64" || s.Basic == "int")
 }
 
-// noSelector is the selectorForm of a field that holds no label selector.
-const noSelector selectorForm = -1
-
 // selectorFormOf is how the field at p holds a label selector: its string
 // form (what a CRD's labelSelectorPath names), a metav1.LabelSelector (the
 // apps kinds' .spec.selector) or a label map (ReplicationController's),

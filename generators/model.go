@@ -296,6 +296,8 @@ const (
 	selectorString selectorForm = iota
 	selectorLabelSelector
 	selectorLabelMap
+	// noSelector: the field holds no label selector.
+	noSelector
 )
 
 // declared reports whether a marker declares the column: the default Age
