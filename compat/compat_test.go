@@ -17,6 +17,7 @@ package compat_test
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"go/format"
 	"os"
 	"os/exec"
@@ -386,7 +387,7 @@ func adopt(t *testing.T, m minor) {
 			t.Fatalf("%s: %v", rel, err)
 		}
 		if !bytes.Equal(got, want) {
-			t.Errorf("%s: the generator run as the user's tool writes other code than the golden file", rel)
+			t.Errorf("%s: the generator run as the user's tool writes other code than the golden file:\n%s", rel, firstDifference(want, got))
 		}
 	}
 	goCmd(t, user, "vet", "./...")
@@ -623,3 +624,21 @@ func TestServed(t *testing.T) {
 	}
 }
 `
+
+// firstDifference shows the first line where got differs from want.
+func firstDifference(want, got []byte) string {
+	w, g := strings.Split(string(want), "\n"), strings.Split(string(got), "\n")
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var a, b string
+		if i < len(w) {
+			a = w[i]
+		}
+		if i < len(g) {
+			b = g[i]
+		}
+		if a != b {
+			return fmt.Sprintf("line %d:\n- %s\n+ %s", i+1, a, b)
+		}
+	}
+	return ""
+}
