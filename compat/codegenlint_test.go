@@ -140,7 +140,7 @@ func TestKubeCodegenLayout(t *testing.T) {
 	}
 	root := repoRoot(t)
 	bin := t.TempDir()
-	goCmdIn(t, root, nil, "build", "-o", bin+string(filepath.Separator),
+	goCmdEnv(t, root, nil, "build", "-o", bin+string(filepath.Separator),
 		"k8s.io/code-generator/cmd/deepcopy-gen", "k8s.io/code-generator/cmd/register-gen",
 		"k8s.io/code-generator/cmd/conversion-gen", "./cmd/selectable-gen")
 
@@ -248,17 +248,5 @@ type WidgetList struct {
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
 	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "unrecognized +k8s: tag(s): +k8s:selectable-gen") {
 		t.Errorf("deepcopy-gen with the old spelling: %v\n%s", err, out)
-	}
-}
-
-// goCmdIn runs the go command in dir in the workspace (env added), failing
-// the test with its output.
-func goCmdIn(t *testing.T, dir string, env []string, args ...string) {
-	t.Helper()
-	cmd := exec.Command("go", args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
 }

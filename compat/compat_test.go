@@ -96,9 +96,16 @@ func required(f *modfile.File, path string) string {
 // output; a failure fails the test with the output.
 func goCmd(t *testing.T, dir string, args ...string) string {
 	t.Helper()
+	return goCmdEnv(t, dir, []string{"GOWORK=off", "GOFLAGS=-mod=mod"}, args...)
+}
+
+// goCmdEnv is goCmd with env added to the environment instead (nil: in
+// the repository's workspace).
+func goCmdEnv(t *testing.T, dir string, env []string, args ...string) string {
+	t.Helper()
 	cmd := exec.Command("go", args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
+	cmd.Env = append(os.Environ(), env...)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("go %s (in %s): %v\n%s", strings.Join(args, " "), dir, err, out)
@@ -106,8 +113,8 @@ func goCmd(t *testing.T, dir string, args ...string) string {
 	return string(out)
 }
 
-// TestRuntimeRequiresTheOldestMinor: the runtime module and the
-// controller-runtime adapter require the oldest minor of the window (so
+// TestRuntimeRequiresTheOldestMinor: the runtime module and both adapters
+// require the oldest minor of the window (so
 // requiring them raises nothing a module in the window has), and their go
 // lines are no newer than the one k8s.io/apimachinery of that minor has.
 func TestRuntimeRequiresTheOldestMinor(t *testing.T) {

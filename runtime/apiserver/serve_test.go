@@ -75,7 +75,8 @@ func (o optsGetter) GetRESTOptions(resource schema.GroupResource, _ runtime.Obje
 	}, nil
 }
 
-// etcdConfig starts one etcd for the test binary's tests that need one.
+// etcdConfig starts an etcd for one test (k8s.io/apiserver stops it at
+// the test's cleanup).
 func etcdConfig(t *testing.T) *storagebackend.Config {
 	t.Helper()
 	_, config := etcd3testing.NewUnsecuredEtcd3TestClientServer(t)
