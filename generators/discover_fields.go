@@ -71,11 +71,16 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 	pathArg := m.ArgName(markers.ArgJSONPath)
 	jp, _ := m.Arg(pathArg)
 	where := fmt.Sprintf("%s on %s: %s %q", m.Name(), k.Name, pathArg, jp.Text)
+	if strings.Contains(jp.Text, "[") {
+		return d.listField(k, m, where)
+	}
 	if msg := jsonPathSyntaxError(jp.Text); msg != "" {
 		d.errs.Addf(jp.Pos, "%s %s", where, msg)
 		return nil
 	}
-	path, msg := resolveJSONPath(k.Type, jp.Text)
+	// A simple path is a path through no list: one resolver for both.
+	steps, _ := parseListPath(jp.Text)
+	path, msg := d.resolveListPath(k.Type, steps)
 	if msg != "" {
 		d.errs.Addf(jp.Pos, "%s does not name a field of %s: %s", where, k.Name, msg)
 		return nil
@@ -141,6 +146,71 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 	return f
 }
 
+// listField declares a kind-level field whose path crosses lists: [*]
+// makes it multi-valued, a filter keeps it single-valued.
+func (d *discovery) listField(k *Kind, m *markers.Marker, where string) *Field {
+	jp, _ := m.Arg(m.ArgName(markers.ArgJSONPath))
+	steps, msg := parseListPath(jp.Text)
+	if msg != "" {
+		d.errs.Addf(jp.Pos, "%s %s", where, msg)
+		return nil
+	}
+	path, msg := d.resolveListPath(k.Type, steps)
+	if msg != "" {
+		d.errs.Addf(jp.Pos, "%s does not name a field of %s: %s", where, k.Name, msg)
+		return nil
+	}
+	f := &Field{
+		Name:        listFieldLabel(steps),
+		Default:     m.String(markers.ArgDefault),
+		Description: m.String(markers.ArgDescription),
+		Path:        path,
+		Pos:         m.Pos,
+	}
+	indexArgs(f, m)
+	conversionArgs(f, m)
+	if fp, ok := m.Arg(markers.ArgFieldPath); ok {
+		f.Name = fp.Text
+		d.requireDescription(m, where, markers.ArgFieldPath)
+	}
+	if v, ok := m.Arg(markers.ArgValueFunc); ok {
+		d.errs.Addf(v.Pos, "%s: valueFunc cannot be combined with a path through lists; the path computes the values", where)
+		return nil
+	}
+	rule, err := classify(path.Leaf(), path.LeafGo())
+	if err != nil {
+		d.errs.Addf(jp.Pos, "%s: the elements' %v", where, err)
+		return nil
+	}
+	f.Value = rule
+	if v, ok := m.Arg(markers.ArgDefault); ok {
+		if path.multiValued() {
+			d.errs.Addf(v.Pos, "%s: a multi-valued field ([*]) has no default: an object without elements has no value, "+
+				"so k=x selects it for no x and k!=x for every x; remove default", where)
+		} else if err := rule.checkDefault(v.Text); err != nil {
+			d.errs.Addf(v.Pos, "%s: default %q: %v", where, v.Text, err)
+		}
+	}
+	return f
+}
+
+// listFieldLabel is the field selector name of a path through lists: its
+// json names, [*] left out and a filter written as its value
+// (.status.conditions[?(@.type=="Ready")].status is
+// status.conditions.Ready.status).
+func listFieldLabel(steps []pathStep) string {
+	var parts []string
+	for _, s := range steps {
+		switch {
+		case s.name != "":
+			parts = append(parts, s.name)
+		case !s.all:
+			parts = append(parts, s.filterValue)
+		}
+	}
+	return strings.Join(parts, ".")
+}
+
 // requireDescription: a legacy name or a computed value surprises users
 // unless OpenAPI explains it.
 func (d *discovery) requireDescription(m *markers.Marker, where, because string) {
@@ -183,7 +253,7 @@ func (d *discovery) checkNames(k *Kind) {
 			// A cluster-scoped kind whose field set has metadata.namespace.
 		case f.Name == metadataNamespace:
 			d.errs.Addf(f.Pos, "selectable field %q: %s is cluster-scoped, so it has no namespace to select by", f.Name, k.Name)
-		case strings.HasPrefix(f.Name, "metadata."):
+		case strings.HasPrefix(f.Name, "metadata.") && len(f.Path.Lists) == 0:
 			d.errs.Addf(f.Pos, "selectable field name %q of %s: names under metadata. are reserved for metadata.name and metadata.namespace", f.Name, k.Name)
 		}
 		if first, dup := seen[f.Name]; dup {

@@ -70,6 +70,11 @@ func (d *discovery) resolveIndexes(k *Kind, tm []*markers.Marker) {
 		if !f.Trigger {
 			continue
 		}
+		if f.Path != nil && f.Path.multiValued() {
+			d.errs.Addf(f.triggerPos, "%s: %s is multi-valued ([*]) and cannot be the trigger: the watch cache dispatches events by one value per object; "+
+				"make it indexed=true (its index has a key per element)", k.Name, f.Name)
+			continue
+		}
 		if trigger != nil && trigger.Name != f.Name { // a field declared twice has its own error
 			d.errs.Addf(f.triggerPos, "%s: %s is the second trigger field (%s is the first, at line %d); the watch cache takes one trigger per resource: keep trigger=true on one field and make the other indexed=true",
 				k.Name, f.Name, trigger.Name, trigger.triggerPos.Line)

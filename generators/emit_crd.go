@@ -334,6 +334,9 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 		case f.ValueFunc != "":
 			notes = append(notes, fmt.Sprintf("selectable field %s left out: its value comes from %s, which a CRD cannot run", f.Name, f.ValueFunc))
 			continue
+		case len(f.Path.Lists) > 0:
+			notes = append(notes, fmt.Sprintf("selectable field %s left out: its path %s goes through a list, and a CRD selects single fields only", f.Name, f.Path))
+			continue
 		case f.Path.String() != path:
 			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD selects a field by its path (%s), it cannot rename it", f.Name, f.Path))
 			continue

@@ -81,6 +81,9 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 	line("\t\treturn %s(%s, field)", n.fieldValue, v)
 	line("\t},")
 	line("\tFieldLabelConversion: %s,", n.fieldLabelConversion)
+	if k.multiValued() {
+		line("\tMultiValued: %s,", n.multiValuedFields)
+	}
 	line("\tIndexers: %s,", n.indexers)
 	var indexes []string
 	for _, f := range k.Fields {

@@ -50,7 +50,7 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	fmt.Fprintf(w, "var %s = []%s.SelectableField{\n", n.selectableFields, sr)
 	for _, l := range k.Labels {
 		if l.Published() {
-			writeSelectableField(w, l.Name, l.Field.Default, labelDescription(l))
+			writeSelectableField(w, l.Name, l.Field.Default, labelDescription(l), l.Field.multiValued())
 		}
 	}
 	fmt.Fprintf(w, "}\n\n")
@@ -59,7 +59,7 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 			"but no %s sets: they compare as the empty string.", n.unsetFieldLabels, name, name)))
 		fmt.Fprintf(w, "var %s = []%s.SelectableField{\n", n.unsetFieldLabels, sr)
 		for _, l := range unset {
-			writeSelectableField(w, l.Name, "", l.Description)
+			writeSelectableField(w, l.Name, "", l.Description, false)
 		}
 		fmt.Fprintf(w, "}\n\n")
 	}
@@ -67,11 +67,28 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	// The full set.
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s returns every field selector value of obj, "+
 		"%s included, keyed by field selector name.", n.toSelectableFields, metadata)))
-	fmt.Fprintf(w, "func %s(obj *%s) %s.Set {\n\treturn %s.Set{\n", n.toSelectableFields, name, fieldsPkg, fieldsPkg)
-	for _, c := range codes {
-		fmt.Fprintf(w, "\t\t%s: %s,\n", strconv.Quote(c.name), c.expr)
+	multi := k.multiValued()
+	if !multi {
+		fmt.Fprintf(w, "func %s(obj *%s) %s.Set {\n\treturn %s.Set{\n", n.toSelectableFields, name, fieldsPkg, fieldsPkg)
+	} else {
+		fmt.Fprintf(w, "func %s(obj *%s) %s.Set {\n\tset := %s.Set{\n", n.toSelectableFields, name, fieldsPkg, fieldsPkg)
 	}
-	fmt.Fprintf(w, "\t}\n}\n\n")
+	for _, c := range codes {
+		if !c.multi {
+			fmt.Fprintf(w, "\t\t%s: %s,\n", strconv.Quote(c.name), c.expr)
+		}
+	}
+	fmt.Fprintf(w, "\t}\n")
+	if multi {
+		fmt.Fprintf(w, "\t// Multi-valued: the joined values, and a member key per value.\n")
+		for _, c := range codes {
+			if c.multi {
+				fmt.Fprintf(w, "\t%s.AddMultiValued(set, %s, %s)\n", sr, strconv.Quote(c.name), c.expr)
+			}
+		}
+		fmt.Fprintf(w, "\treturn set\n")
+	}
+	fmt.Fprintf(w, "}\n\n")
 
 	// storage.AttrFunc.
 	v := localVar(name)
@@ -116,7 +133,23 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 		"It computes only the fields sel names and builds no %s.Set.", n.matchesFieldSelector, fieldsPkg)))
 	fmt.Fprintf(w, "func %s(obj *%s, sel %s.Selector) bool {\n", n.matchesFieldSelector, name, fieldsPkg)
 	fmt.Fprintf(w, "\tif sel == nil || sel.Empty() {\n\t\treturn true\n\t}\n")
-	fmt.Fprintf(w, "\treturn sel.Matches(%s{obj})\n}\n\n", getter)
+	if !multi {
+		fmt.Fprintf(w, "\treturn sel.Matches(%s{obj})\n}\n\n", getter)
+	} else {
+		fmt.Fprintf(w, "\treturn %s.MatchesFields(sel, %s{obj}, %s)\n}\n\n", sr, getter, n.isMultiValued)
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s are the field selectors of %s that have a value per list element "+
+			"(and the field set keys they are converted to): k=v selects an object when some element has v, "+
+			"k!=v when none has.", n.multiValuedFields, name)))
+		fmt.Fprintf(w, "var %s = []string{", n.multiValuedFields)
+		for i, m := range k.multiValuedNames() {
+			if i > 0 {
+				fmt.Fprint(w, ", ")
+			}
+			fmt.Fprint(w, strconv.Quote(m))
+		}
+		fmt.Fprintf(w, "}\n\n")
+		fmt.Fprintf(w, "func %s(field string) bool { return %s.Contains(%s, field) }\n\n", n.isMultiValued, g.im.Ref("slices"), n.multiValuedFields)
+	}
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s presents a %s as %s.Fields. "+
 		"A struct holding one pointer converts to an interface without allocating.", getter, name, fieldsPkg)))
 	fmt.Fprintf(w, "type %s struct{ obj *%s }\n\n", getter, name)
@@ -164,7 +197,11 @@ func (g *selectableGenerator) emitIndexers(w io.Writer, k *Kind) {
 	fmt.Fprintf(w, "\treturn func(obj any) ([]string, error) {\n")
 	fmt.Fprintf(w, "\t\t%s, ok := obj.(*%s)\n\t\tif !ok {\n", v, name)
 	fmt.Fprintf(w, "\t\t\treturn nil, %s.Errorf(\"expected a *%s, got %%T\", obj)\n\t\t}\n", fmtPkg, name)
-	fmt.Fprintf(w, "\t\tvalue, _ := %s(%s, field)\n\t\treturn []string{value}, nil\n\t}\n}\n\n", n.fieldValue, v)
+	fmt.Fprintf(w, "\t\tvalue, _ := %s(%s, field)\n", n.fieldValue, v)
+	if k.multiValued() {
+		fmt.Fprintf(w, "\t\tif %s(field) {\n\t\t\treturn %s.DistinctFieldValues(value), nil\n\t\t}\n", n.isMultiValued, g.im.Ref(gocode.RuntimePkg))
+	}
+	fmt.Fprintf(w, "\t\treturn []string{value}, nil\n\t}\n}\n\n")
 }
 
 // emitRegister writes RegisterFieldLabelConversions for the package.
@@ -233,13 +270,16 @@ func (g *selectableGenerator) emitConversion(w io.Writer, k *Kind) {
 }
 
 // writeSelectableField writes one runtime.SelectableField literal.
-func writeSelectableField(w io.Writer, path, def, description string) {
+func writeSelectableField(w io.Writer, path, def, description string, multi bool) {
 	fmt.Fprintf(w, "\t{FieldPath: %s", strconv.Quote(path))
 	if def != "" {
 		fmt.Fprintf(w, ", Default: %s", strconv.Quote(def))
 	}
 	if description != "" {
 		fmt.Fprintf(w, ", Description: %s", strconv.Quote(description))
+	}
+	if multi {
+		fmt.Fprintf(w, ", MultiValued: true")
 	}
 	fmt.Fprintf(w, "},\n")
 }

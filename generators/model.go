@@ -2,6 +2,7 @@ package generators
 
 import (
 	"go/token"
+	"slices"
 
 	"github.com/google/cel-go/cel"
 	"k8s.io/gengo/v2/types"
@@ -153,6 +154,43 @@ type Field struct {
 	Rejected     bool
 	// Pos is where the field is declared (its marker).
 	Pos token.Position
+}
+
+// multiValued reports whether the field has a value per list element
+// (its path crosses a list with [*]).
+func (f *Field) multiValued() bool { return f != nil && f.Path != nil && f.Path.multiValued() }
+
+// multiValued reports whether any declared field of the kind is
+// multi-valued.
+func (k *Kind) multiValued() bool {
+	for _, f := range k.Fields {
+		if f.multiValued() {
+			return true
+		}
+	}
+	return false
+}
+
+// multiValuedNames are the field set keys and the labels of the kind's
+// multi-valued fields, keys first, each once.
+func (k *Kind) multiValuedNames() []string {
+	var out []string
+	add := func(name string) {
+		if !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	for _, e := range k.FieldSet {
+		if e.Field.multiValued() {
+			add(e.Key)
+		}
+	}
+	for _, l := range k.Labels {
+		if l.Field.multiValued() && l.Key != "" {
+			add(l.Name)
+		}
+	}
+	return out
 }
 
 // SetEntry is one key of a kind's field set and the declared field that

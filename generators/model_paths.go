@@ -3,6 +3,7 @@ package generators
 import (
 	gotypes "go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"k8s.io/client-go/util/jsonpath"
@@ -22,6 +23,47 @@ import (
 // selector expression, nil checks and the leaf are all derived from it.
 type fieldPath struct {
 	Members []jsontype.Member
+	// Lists are the lists a selectable field's path crosses, in order
+	// (.spec.containers[*].image): after Members[:After] the path goes on
+	// in the list's elements. Empty for every other path.
+	Lists []listStep
+}
+
+// listStep is one list a field path crosses: every element ([*]), or the
+// one whose key member has a value (a filter, [?(@.type=="Ready")]).
+type listStep struct {
+	// After is how many members lead to the list; the members after them
+	// start from an element.
+	After int
+	// Elem is the element type (a pointer for []*T), ElemGo the same in
+	// go/types when known.
+	Elem   *types.Type
+	ElemGo gotypes.Type
+	// Filter selects one element; nil selects every element.
+	Filter *listFilter
+}
+
+// listFilter selects the element whose Key member equals Value.
+type listFilter struct {
+	Key   jsontype.Member
+	Value string
+}
+
+// multiValued reports whether the path has a value per element of a list:
+// it crosses a list without a filter.
+func (p *fieldPath) multiValued() bool {
+	for _, l := range p.Lists {
+		if l.Filter == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// endsInList reports whether the path ends at the elements of a list
+// (.metadata.finalizers[*]): its values are the elements themselves.
+func (p *fieldPath) endsInList() bool {
+	return len(p.Lists) > 0 && p.Lists[len(p.Lists)-1].After == len(p.Members)
 }
 
 // child extends a path by one member.
@@ -43,19 +85,49 @@ func (p *fieldPath) JSON() []string {
 // last is the member the path ends at.
 func (p *fieldPath) last() jsontype.Member { return p.Members[len(p.Members)-1] }
 
-// Leaf is the type of the last member, pointers included.
-func (p *fieldPath) Leaf() *types.Type { return p.last().Type }
+// Leaf is the type of the value, pointers included: the last member's, or
+// the element's when the path ends in a list.
+func (p *fieldPath) Leaf() *types.Type {
+	if p.endsInList() {
+		return p.Lists[len(p.Lists)-1].Elem
+	}
+	return p.last().Type
+}
 
 // LeafGo is the same type in go/types, when known.
-func (p *fieldPath) LeafGo() gotypes.Type { return p.last().GoType }
-
-// String is the json path with a leading dot (.spec.color).
-func (p *fieldPath) String() string {
-	s := ""
-	for _, j := range p.JSON() {
-		s += "." + j
+func (p *fieldPath) LeafGo() gotypes.Type {
+	if p.endsInList() {
+		return p.Lists[len(p.Lists)-1].ElemGo
 	}
-	return s
+	return p.last().GoType
+}
+
+// String is the json path with a leading dot (.spec.color), lists written
+// as the marker writes them (.spec.containers[*].image).
+func (p *fieldPath) String() string {
+	var b strings.Builder
+	lists := p.Lists
+	for i, m := range p.Members {
+		for len(lists) > 0 && lists[0].After == i {
+			b.WriteString(lists[0].text())
+			lists = lists[1:]
+		}
+		if !m.Inline {
+			b.WriteString("." + m.JSONName)
+		}
+	}
+	for _, l := range lists {
+		b.WriteString(l.text())
+	}
+	return b.String()
+}
+
+// text is the list step as a JSONPath writes it.
+func (l listStep) text() string {
+	if l.Filter == nil {
+		return "[*]"
+	}
+	return "[?(@." + l.Filter.Key.JSONName + "==" + strconv.Quote(l.Filter.Value) + ")]"
 }
 
 // hasPointer reports whether any member on the path may be nil.

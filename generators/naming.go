@@ -110,6 +110,7 @@ type kindNames struct {
 	// Field selectors (emit_selectable.go).
 	selectableFields, unsetFieldLabels, toSelectableFields, getAttrs, fieldValue string
 	matchesFieldSelector, fieldGetter, fieldLabelConversion, indexers, indexFunc string
+	multiValuedFields, isMultiValued                                             string
 	// The table (plan_table.go, emit_table.go).
 	printerColumns, columnDefinitions, tableConvertor, tableRow, celSelf, celColumns string
 	// Selector generation (emit_selectorgen.go).
@@ -138,6 +139,8 @@ func newKindNames(kind string) *kindNames {
 		fieldLabelConversion: kind + "FieldLabelConversion",
 		indexers:             kind + "Indexers",
 		indexFunc:            local + "IndexFunc",
+		multiValuedFields:    kind + "MultiValuedFields",
+		isMultiValued:        local + "IsMultiValued",
 
 		printerColumns:    kind + "PrinterColumns",
 		columnDefinitions: kind + "ColumnDefinitions",

@@ -93,6 +93,15 @@ const (
 	NameMaxItems                 = "k8s:maxItems"
 	NameMaxProperties            = "k8s:maxProperties"
 
+	// What makes a list member's elements unique by a key, as the API
+	// server and server-side apply read it: a list filter of a selectable
+	// field may select by that key only.
+	NameListType      = "listType"
+	NameListMapKey    = "listMapKey"
+	NamePatchMergeKey = "patchMergeKey"
+	NameK8sListType   = "k8s:listType"
+	NameK8sListMapKey = "k8s:listMapKey"
+
 	nameKubebuilderStatus      = "kubebuilder:subresource:status"
 	nameKubebuilderScale       = "kubebuilder:subresource:scale"
 	nameKubebuilderPrintColumn = "kubebuilder:printcolumn"
@@ -415,6 +424,24 @@ var supportsSubresourceSpec = &Spec{
 	Examples: []Example{{TypeScope, `+k8s:supportsSubresource="/status"`}, {TypeScope, `+k8s:supportsSubresource="/scale"`}},
 }
 
+// listKeySpec is a marker of another tool that says how a list member's
+// elements are keyed, read as a hint: a selectable field's list filter
+// must select by a key that identifies one element.
+func listKeySpec(name, doc string, repeatable bool) *Spec {
+	s := &Spec{
+		Name:    name,
+		Dialect: HintDialect,
+		Form:    ValueForm,
+		Scopes:  memberOnly,
+		Values:  []ArgSpec{{Type: StringValue}},
+		Doc:     doc + "; a selectable field's list filter (`[?(@.type==\"Ready\")]`) may select by the list's key only (docs/field-selectors.md).",
+	}
+	if repeatable {
+		s.RepeatableIn = memberOnly
+	}
+	return s
+}
+
 // sizeBoundSpec is a size bound of another tool, read as a hint: the most
 // items of a list or map member.
 func sizeBoundSpec(name, owner string) *Spec {
@@ -701,6 +728,11 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		sizeBoundSpec(NameKubebuilderMaxProperties, "controller-gen"),
 		sizeBoundSpec(NameMaxItems, "validation-gen"),
 		sizeBoundSpec(NameMaxProperties, "validation-gen"),
+		listKeySpec(NameListType, "the list type server-side apply reads (`map` keys the elements by `+listMapKey`)", false),
+		listKeySpec(NameListMapKey, "a key of a `+listType=map` list", true),
+		listKeySpec(NamePatchMergeKey, "the strategic merge patch key of a list: one element per value", false),
+		listKeySpec(NameK8sListType, "validation-gen's list type (`map` keys the elements by `+k8s:listMapKey`)", false),
+		listKeySpec(NameK8sListMapKey, "validation-gen's key of a `+k8s:listType=map` list", true),
 	}
 	if kubebuilder {
 		specs = append(specs, kubebuilderSelectableSpec, kubebuilderPrintColumnSpec, kubebuilderResourceSpec,

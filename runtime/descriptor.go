@@ -3,6 +3,7 @@ package runtime
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -44,6 +45,12 @@ type Descriptor struct {
 	FieldValue func(obj runtime.Object, field string) (string, bool)
 	// FieldLabelConversion accepts exactly the kind's field selectors.
 	FieldLabelConversion runtime.FieldLabelConversionFunc
+	// MultiValued are the field set keys and field labels whose fields are
+	// multi-valued (declared through lists, .spec.containers[*].image):
+	// FieldValue and the field set give their values joined
+	// (JoinFieldValues), the field set adds a member key per value, and a
+	// selector selects when some value matches (multivalued.go).
+	MultiValued []string
 	// Indexers returns an index function per accepted field label, keyed
 	// by the label (FooIndexers): cache indexes with the server's values.
 	Indexers func() map[string]func(obj any) ([]string, error)
@@ -142,7 +149,27 @@ func (d *Descriptor) Matches(obj runtime.Object, sel fields.Selector) (bool, err
 	if _, ok := d.FieldValue(obj, metadataName); !ok {
 		return false, fmt.Errorf("expected a %s, got %T", d.Kind, obj)
 	}
-	return sel.Matches(descriptorFields{d, obj}), nil
+	return MatchesFields(sel, descriptorFields{d, obj}, d.IsMultiValued), nil
+}
+
+// IsMultiValued reports whether a field set key or field label of the kind
+// is multi-valued.
+func (d *Descriptor) IsMultiValued(key string) bool {
+	return slices.Contains(d.MultiValued, key)
+}
+
+// FieldValues returns the values of a field of obj: one for a single-valued
+// field, each element's for a multi-valued one (duplicates kept); false
+// when the kind has no such field.
+func (d *Descriptor) FieldValues(obj runtime.Object, field string) ([]string, bool) {
+	v, ok := d.FieldValue(obj, field)
+	if !ok {
+		return nil, false
+	}
+	if d.IsMultiValued(field) {
+		return SplitFieldValues(v), true
+	}
+	return []string{v}, true
 }
 
 // Selects reports whether the label selector lbls (nil: any) and the

@@ -11,6 +11,10 @@ type SelectableField struct {
 	Default string `json:"default,omitempty"`
 	// Description explains the field, e.g. a legacy name or computed value.
 	Description string `json:"description,omitempty"`
+	// MultiValued: the field is declared through lists and has a value per
+	// element; k=v selects objects with some element v, k!=v those with none
+	// (docs/field-selectors.md).
+	MultiValued bool `json:"multiValued,omitempty"`
 }
 
 // SelectableKind describes one kind and its field selectors for discovery:

@@ -120,6 +120,9 @@ func NewInternalDescriptor(k InternalKind) (*Descriptor, error) {
 	}
 	d.Indexers = ik.indexers
 	for _, v := range k.Versions {
+		for _, key := range v.MultiValued {
+			d.MultiValued = append(d.MultiValued, VersionedKey(v.Version, key))
+		}
 		for _, ix := range v.Indexes {
 			d.Indexes = append(d.Indexes, FieldIndex{Field: VersionedKey(v.Version, ix.Field), Trigger: ix.Trigger && v == s})
 		}

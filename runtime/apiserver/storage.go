@@ -151,6 +151,9 @@ func Predicate(d *selectableruntime.Descriptor) func(labels.Selector, fields.Sel
 		indexFields = append(indexFields, ix.Field)
 	}
 	return func(label labels.Selector, field fields.Selector) storage.SelectionPredicate {
+		// Terms on multi-valued fields are answered by the field set's
+		// member keys; index lookups still see the terms as written.
+		field = selectableruntime.MembershipSelector(field, d.IsMultiValued)
 		return storage.SelectionPredicate{Label: label, Field: field, GetAttrs: d.GetAttrs, IndexFields: indexFields}
 	}
 }
@@ -176,6 +179,11 @@ func Indexers(d *selectableruntime.Descriptor) (*cache.Indexers, storage.Indexer
 			value, ok := d.FieldValue(o, f)
 			if !ok {
 				return nil, fmt.Errorf("%s index: not a %s: %T", f, d.Kind, obj)
+			}
+			if d.IsMultiValued(f) {
+				// One key per value: a lookup finds the object by any
+				// element, and the selection predicate then decides.
+				return selectableruntime.DistinctFieldValues(value), nil
 			}
 			return []string{value}, nil
 		}

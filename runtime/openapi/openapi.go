@@ -64,7 +64,9 @@ func WithSelectableFields(get common.GetOpenAPIDefinitions, kinds ...selectabler
 }
 
 // extensionValue is the JSON value of the extension: one object per field,
-// with default and description only when set.
+// with default and description only when set, and multiValued: true for a
+// field with a value per list element (a property of ours: clients that
+// do not know it see an ordinary field selector, which it is).
 func extensionValue(fields []selectableruntime.SelectableField) []any {
 	out := make([]any, len(fields))
 	for i, f := range fields {
@@ -74,6 +76,9 @@ func extensionValue(fields []selectableruntime.SelectableField) []any {
 		}
 		if f.Description != "" {
 			entry["description"] = f.Description
+		}
+		if f.MultiValued {
+			entry["multiValued"] = true
 		}
 		out[i] = entry
 	}
