@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -16,6 +15,7 @@ import (
 	"k8s.io/apiserver/pkg/registry/rest"
 
 	"github.com/selectable-gen/selectable-gen/runtime/internal/fixture"
+	"github.com/selectable-gen/selectable-gen/runtime/internal/listcases"
 	v1 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v1"
 )
 
@@ -66,22 +66,6 @@ func setConditions(obj runtime.Object, conds []metav1.Condition) {
 	}
 }
 
-// randomParts: absent, empty, duplicates and "" elements all occur.
-func randomParts(r *rand.Rand) []string {
-	switch r.IntN(6) {
-	case 0:
-		return nil
-	case 1:
-		return []string{}
-	}
-	alphabet := []string{"", "p1", "p2", "p3"}
-	out := make([]string, 1+r.IntN(3))
-	for i := range out {
-		out[i] = alphabet[r.IntN(len(alphabet))]
-	}
-	return out
-}
-
 func randomConditions(r *rand.Rand) []metav1.Condition {
 	now := metav1.NewTime(time.Unix(1700000000, 0))
 	var out []metav1.Condition
@@ -92,35 +76,6 @@ func randomConditions(r *rand.Rand) []metav1.Condition {
 		out = append(out, metav1.Condition{Type: "Ready", Status: []metav1.ConditionStatus{"", metav1.ConditionTrue, metav1.ConditionFalse}[s], Reason: "R", LastTransitionTime: now})
 	}
 	return out
-}
-
-// selectsParts is the definition: a term on spec.parts holds when some
-// element equals its value (=, ==), or none does (!=).
-func selectsParts(selector string, parts []string, ready string) bool {
-	for _, term := range strings.Split(selector, ",") {
-		op, neg := "=", false
-		if strings.Contains(term, "!=") {
-			op, neg = "!=", true
-		}
-		label, value, _ := strings.Cut(term, op)
-		var holds bool
-		switch label {
-		case "spec.parts":
-			holds = slices.Contains(parts, value)
-		case "status.conditions.Ready.status":
-			holds = ready == value
-		}
-		if holds == neg {
-			return false
-		}
-	}
-	return true
-}
-
-var partSelectors = []string{
-	"spec.parts=p1", "spec.parts!=p1", "spec.parts=", "spec.parts!=", "spec.parts=p1,spec.parts=p2",
-	"spec.parts=p2,spec.parts!=p3", "spec.parts=nope", "status.conditions.Ready.status=True",
-	"status.conditions.Ready.status=Unknown", "status.conditions.Ready.status!=False,spec.parts=p3",
 }
 
 func TestServeMultiValued(t *testing.T) {
@@ -138,7 +93,7 @@ func TestServeMultiValued(t *testing.T) {
 				for i := range 24 {
 					name := fmt.Sprintf("g%02d", i)
 					obj := s.gizmo(name, "red", "S", 1)
-					setParts(obj, randomParts(r))
+					setParts(obj, listcases.RandomParts(r))
 					s.create(t, ns, "gizmos", obj)
 					conds := randomConditions(r)
 					out, err := s.updateStatus(t, ns, name, func(o runtime.Object) { setConditions(o, conds) })
@@ -150,10 +105,10 @@ func TestServeMultiValued(t *testing.T) {
 				}
 				for _, version := range s.versions() {
 					vs := s.in(version)
-					for _, sel := range partSelectors {
+					for _, sel := range listcases.Selectors {
 						var expected []string
 						for name, g := range want {
-							if selectsParts(sel, g.parts, g.ready) {
+							if listcases.Selects(sel, g.parts, g.ready) {
 								expected = append(expected, name)
 							}
 						}
@@ -196,7 +151,7 @@ func checkMultiValuedWatch(t *testing.T, s *server, ns string, r *rand.Rand) {
 	}
 	for range 30 {
 		name := fmt.Sprintf("g%02d", r.IntN(24))
-		parts := randomParts(r)
+		parts := listcases.RandomParts(r)
 		if _, err := s.update(t, ns, "gizmos", name, func(o runtime.Object) { setParts(o, parts) }); err != nil {
 			t.Fatal(err)
 		}
