@@ -15,8 +15,8 @@ import (
 	"k8s.io/apiserver/pkg/registry/rest"
 
 	"github.com/selectable-gen/selectable-gen/runtime/internal/fixture"
-	"github.com/selectable-gen/selectable-gen/runtime/internal/listcases"
 	v1 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v1"
+	"github.com/selectable-gen/selectable-gen/runtime/internal/listcases"
 )
 
 // The fixture's Gizmo has a multi-valued field, spec.parts (.spec.parts[*],

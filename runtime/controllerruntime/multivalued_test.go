@@ -14,8 +14,8 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client"
 
 	crtadapter "github.com/selectable-gen/selectable-gen/runtime/controllerruntime"
-	"github.com/selectable-gen/selectable-gen/runtime/internal/listcases"
 	v1 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v1"
+	"github.com/selectable-gen/selectable-gen/runtime/internal/listcases"
 )
 
 // TestMultiValuedFake: controller-runtime's fake client with the adapter

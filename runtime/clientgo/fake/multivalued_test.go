@@ -13,8 +13,8 @@ import (
 
 	"github.com/selectable-gen/selectable-gen/runtime/clientgo"
 	"github.com/selectable-gen/selectable-gen/runtime/clientgo/fake"
-	"github.com/selectable-gen/selectable-gen/runtime/internal/listcases"
 	v1 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v1"
+	"github.com/selectable-gen/selectable-gen/runtime/internal/listcases"
 )
 
 // randomGizmos are gizmos with random parts and Ready conditions, and
