@@ -19,6 +19,7 @@ import (
 	celcorpusv1 "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1"
 	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
 	widgets "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
 // randomObject fills a new object of k with random values, nil pointers
@@ -121,10 +122,12 @@ func filler(f *randfill.Filler) *randfill.Filler {
 // randomSelector builds a selector over the fields of set: one to three
 // terms with =, == or !=, values taken from the object half the time,
 // sometimes naming a field the kind does not have.
-func randomSelector(r *rand.Rand, set fields.Set) string {
+func randomSelector(r *rand.Rand, set fields.Set, multi func(string) bool) string {
 	keys := make([]string, 0, len(set))
 	for k := range set {
-		keys = append(keys, k)
+		if !selectableruntime.IsMemberKey(k) { // no client can name one
+			keys = append(keys, k)
+		}
 	}
 	sort.Strings(keys)
 	ops := []string{"=", "==", "!="}
@@ -135,6 +138,14 @@ func randomSelector(r *rand.Rand, set fields.Set) string {
 			key = "no.such.field"
 		}
 		value := set[key]
+		if multi(key) {
+			// One of the elements, when there are any.
+			values := selectableruntime.SplitFieldValues(value)
+			value = ""
+			if len(values) > 0 {
+				value = values[r.Intn(len(values))]
+			}
+		}
 		switch r.Intn(4) {
 		case 0:
 			value = "other"
@@ -149,7 +160,8 @@ func randomSelector(r *rand.Rand, set fields.Set) string {
 // TestGeneratedFunctionsAgree: on random objects, FieldValue, GetAttrs and
 // MatchesFieldSelector agree with ToSelectableFields, and matching with
 // MatchesFieldSelector equals apimachinery's Selector.Matches on the full
-// set, for =, ==, != and ANDed selectors.
+// set (through runtime.MembershipSelector, as the server's selection
+// predicate: Pod's multi-valued fields), for =, ==, != and ANDed selectors.
 func TestGeneratedFunctionsAgree(t *testing.T) {
 	const objectsPerKind = 300
 	for _, k := range allKinds {
@@ -160,6 +172,9 @@ func TestGeneratedFunctionsAgree(t *testing.T) {
 				obj := randomObject(k, i)
 				set := k.toSet(obj)
 				for name, want := range set {
+					if selectableruntime.IsMemberKey(name) {
+						continue // the server's lookup key of one element, not a field
+					}
 					if got, ok := k.value(obj, name); !ok || got != want {
 						t.Fatalf("object %d: FieldValue(%s) = %q, %v; ToSelectableFields has %q", i, name, got, ok, want)
 					}
@@ -169,12 +184,13 @@ func TestGeneratedFunctionsAgree(t *testing.T) {
 					t.Fatalf("object %d: GetAttrs = %v, %v; want %v", i, attrs, err, set)
 				}
 				for j := 0; j < 5; j++ {
-					text := randomSelector(r, set)
+					text := randomSelector(r, set, k.isMulti)
 					sel, err := fields.ParseSelector(text)
 					if err != nil {
 						t.Fatalf("selector %q: %v", text, err)
 					}
-					want := sel.Matches(set)
+					// As the server selects on the field set.
+					want := selectableruntime.MembershipSelector(sel, k.isMulti).Matches(set)
 					if got := k.matches(obj, sel); got != want {
 						t.Fatalf("object %d: MatchesFieldSelector(%q) = %v, Selector.Matches(ToSelectableFields) = %v", i, text, got, want)
 					}

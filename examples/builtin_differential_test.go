@@ -3,7 +3,9 @@ package examples_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	upstreamappsv1 "k8s.io/api/apps/v1"
@@ -119,6 +121,25 @@ func upstreamVia[T any](fieldsOf func(*T) fields.Set) func([]byte) (fields.Set, 
 	}
 }
 
+// beyondUpstream are the fields the mirrors declare that the API server
+// does not have: Pod's fields through lists (docs/field-selectors.md).
+var beyondUpstream = map[string][]string{
+	"Pod": {"metadata.ownerReferences.uid", "spec.containers.image", "status.podIPs.ip", "status.ready"},
+}
+
+// withoutBeyondUpstream drops a kind's fields beyond upstream from its
+// field set, with their member keys.
+func withoutBeyondUpstream(kind string, set fields.Set) fields.Set {
+	out := fields.Set{}
+	for key, v := range set {
+		label, _, _ := strings.Cut(key, "\x00")
+		if !slices.Contains(beyondUpstream[kind], label) {
+			out[key] = v
+		}
+	}
+	return out
+}
+
 // TestBuiltInDifferential: random mirror objects, as JSON decoded into
 // k8s.io/api types, give the same field sets through the upstream-style
 // code as the generated code gives on the mirrors: exactly, key for key.
@@ -148,7 +169,7 @@ func TestBuiltInDifferential(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				got := k.toSet(obj)
+				got := withoutBeyondUpstream(name, k.toSet(obj))
 				if !equalSets(got, want) {
 					t.Fatalf("object %d:\n generated %v\n  upstream %v", i, got, want)
 				}

@@ -178,8 +178,10 @@ func TestNilPointersAndDefaults(t *testing.T) {
 // of a nested object, no field of an opted-out kind.
 func TestFieldSets(t *testing.T) {
 	want := map[string][]string{
-		"Selector":                  {"metadata.name", "metadata.namespace", "spec.color", "spec.size"},
-		"Pod":                       {"metadata.name", "metadata.namespace", "spec.restartPolicy", "spec.serviceAccountName", "spec.nodeName", "spec.hostNetwork", "spec.schedulerName", "status.phase", "status.nominatedNodeName", "status.podIP"},
+		"Selector": {"metadata.name", "metadata.namespace", "spec.color", "spec.size"},
+		"Pod": {"metadata.name", "metadata.namespace", "spec.restartPolicy", "spec.serviceAccountName", "spec.nodeName", "spec.hostNetwork", "spec.schedulerName", "status.phase", "status.nominatedNodeName", "status.podIP",
+			// Beyond the KEP: fields through lists.
+			"metadata.ownerReferences.uid", "spec.containers.image", "status.podIPs.ip", "status.ready"},
 		"Event":                     {"metadata.name", "metadata.namespace", "involvedObject.kind", "involvedObject.namespace", "involvedObject.name", "involvedObject.uid", "involvedObject.apiVersion", "involvedObject.resourceVersion", "involvedObject.fieldPath", "reason", "reportingComponent", "source", "type"},
 		"Namespace":                 {"metadata.name", "status.phase", "name"},
 		"Node":                      {"metadata.name", "spec.unschedulable"},

@@ -34,6 +34,16 @@ type kind struct {
 	declared   []selectableruntime.SelectableField
 }
 
+// isMulti reports whether a field of the kind is multi-valued.
+func (k kind) isMulti(field string) bool {
+	for _, f := range k.declared {
+		if f.FieldPath == field && f.MultiValued {
+			return true
+		}
+	}
+	return false
+}
+
 // kindOf adapts the generated functions of kind T.
 func kindOf[P interface {
 	*T

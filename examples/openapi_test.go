@@ -60,6 +60,9 @@ func wantExtension(k selectableruntime.SelectableKind) []any {
 		if f.Description != "" {
 			e["description"] = f.Description
 		}
+		if f.MultiValued {
+			e["multiValued"] = true
+		}
 		out = append(out, e)
 	}
 	return out
@@ -143,6 +146,11 @@ func TestOpenAPISelectableFields(t *testing.T) {
 		map[string]any{"fieldPath": "status.phase"},
 		map[string]any{"fieldPath": "status.nominatedNodeName"},
 		map[string]any{"fieldPath": "status.podIP", "description": "Set to the value of status.podIPs[0]"},
+		// Beyond the KEP: fields through lists (docs/field-selectors.md).
+		map[string]any{"fieldPath": "metadata.ownerReferences.uid", "multiValued": true},
+		map[string]any{"fieldPath": "spec.containers.image", "multiValued": true},
+		map[string]any{"fieldPath": "status.podIPs.ip", "multiValued": true},
+		map[string]any{"fieldPath": "status.ready", "description": "The status of the Ready condition: True, False or Unknown; empty when the pod has none"},
 	})
 	if !reflect.DeepEqual(pod, wantPod) {
 		t.Errorf("Pod:\n got %v\nwant %v", pod, wantPod)

@@ -39,6 +39,10 @@ const memberSeparator = "\x00"
 // v: it maps to "1" in GetAttrs' field set when some element has v.
 func MemberKey(label, value string) string { return label + memberSeparator + value }
 
+// IsMemberKey reports whether a field set key is a member key (MemberKey)
+// rather than a field selector's own key.
+func IsMemberKey(key string) bool { return strings.Contains(key, memberSeparator) }
+
 // JoinFieldValues encodes the values of a multi-valued field as one field
 // value: each value's length (uvarint) and bytes, in order. An empty list
 // is "". It is what FieldValue returns for such a field.

@@ -11,6 +11,15 @@ import (
 // +genclient
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 // +k8s:schema:selectableField:jsonPath=".status.podIP",valueFunc=podIPSelectorValue,description="Set to the value of status.podIPs[0]"
+//
+// Beyond the API server (docs/field-selectors.md, "Fields through lists"):
+// pods by owner, by any container's image, by any of their IPs, and by
+// their Ready condition.
+//
+// +k8s:schema:selectableField:jsonPath=".metadata.ownerReferences[*].uid",indexed=true
+// +k8s:schema:selectableField:jsonPath=".spec.containers[*].image",indexed=true
+// +k8s:schema:selectableField:jsonPath=".status.podIPs[*].ip"
+// +k8s:schema:selectableField:jsonPath=".status.conditions[?(@.type==\"Ready\")].status",fieldPath="status.ready",description="The status of the Ready condition: True, False or Unknown; empty when the pod has none"
 type Pod struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -101,6 +110,18 @@ type PodStatus struct {
 	PodIPs []PodIP `json:"podIPs,omitempty"`
 	// +optional
 	StartTime *metav1.Time `json:"startTime,omitempty"`
+	// +patchMergeKey=type
+	// +patchStrategy=merge
+	// +listType=map
+	// +listMapKey=type
+	// +optional
+	Conditions []PodCondition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
+}
+
+// PodCondition mirrors the part of core/v1 PodCondition the examples use.
+type PodCondition struct {
+	Type   string `json:"type"`
+	Status string `json:"status"`
 }
 
 // PodIP mirrors core/v1 PodIP.

@@ -12,6 +12,7 @@ package v1
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -427,12 +428,16 @@ var PodSelectableFields = []selectableruntime.SelectableField{
 	{FieldPath: "status.phase"},
 	{FieldPath: "status.nominatedNodeName"},
 	{FieldPath: "status.podIP", Description: "Set to the value of status.podIPs[0]"},
+	{FieldPath: "metadata.ownerReferences.uid", MultiValued: true},
+	{FieldPath: "spec.containers.image", MultiValued: true},
+	{FieldPath: "status.podIPs.ip", MultiValued: true},
+	{FieldPath: "status.ready", Description: "The status of the Ready condition: True, False or Unknown; empty when the pod has none"},
 }
 
 // PodToSelectableFields returns every field selector value of obj,
 // metadata.name and metadata.namespace included, keyed by field selector name.
 func PodToSelectableFields(obj *Pod) fields.Set {
-	return fields.Set{
+	set := fields.Set{
 		"metadata.name":            obj.Name,
 		"metadata.namespace":       obj.Namespace,
 		"spec.restartPolicy":       string(obj.Spec.RestartPolicy),
@@ -443,7 +448,13 @@ func PodToSelectableFields(obj *Pod) fields.Set {
 		"status.phase":             string(obj.Status.Phase),
 		"status.nominatedNodeName": obj.Status.NominatedNodeName,
 		"status.podIP":             podIPSelectorValue(obj),
+		"status.ready":             podStatusReadyValue(obj),
 	}
+	// Multi-valued: the joined values, and a member key per value.
+	selectableruntime.AddMultiValued(set, "metadata.ownerReferences.uid", podMetadataOwnerReferencesUidValue(obj))
+	selectableruntime.AddMultiValued(set, "spec.containers.image", podSpecContainersImageValue(obj))
+	selectableruntime.AddMultiValued(set, "status.podIPs.ip", podStatusPodIPsIpValue(obj))
+	return set
 }
 
 // PodGetAttrs returns the labels and field selector values of a *Pod. It fits
@@ -481,6 +492,14 @@ func PodFieldValue(obj *Pod, field string) (string, bool) {
 		return obj.Status.NominatedNodeName, true
 	case "status.podIP":
 		return podIPSelectorValue(obj), true
+	case "metadata.ownerReferences.uid":
+		return podMetadataOwnerReferencesUidValue(obj), true
+	case "spec.containers.image":
+		return podSpecContainersImageValue(obj), true
+	case "status.podIPs.ip":
+		return podStatusPodIPsIpValue(obj), true
+	case "status.ready":
+		return podStatusReadyValue(obj), true
 	}
 	return "", false
 }
@@ -491,8 +510,15 @@ func PodMatchesFieldSelector(obj *Pod, sel fields.Selector) bool {
 	if sel == nil || sel.Empty() {
 		return true
 	}
-	return sel.Matches(podFieldGetter{obj})
+	return selectableruntime.MatchesFields(sel, podFieldGetter{obj}, podIsMultiValued)
 }
+
+// PodMultiValuedFields are the field selectors of Pod that have a value per
+// list element (and the field set keys they are converted to): k=v selects an
+// object when some element has v, k!=v when none has.
+var PodMultiValuedFields = []string{"metadata.ownerReferences.uid", "spec.containers.image", "status.podIPs.ip"}
+
+func podIsMultiValued(field string) bool { return slices.Contains(PodMultiValuedFields, field) }
 
 // podFieldGetter presents a Pod as fields.Fields. A struct holding one pointer
 // converts to an interface without allocating.
@@ -522,7 +548,11 @@ func PodFieldLabelConversion(label, value string) (string, string, error) {
 		"spec.schedulerName",
 		"status.phase",
 		"status.nominatedNodeName",
-		"status.podIP":
+		"status.podIP",
+		"metadata.ownerReferences.uid",
+		"spec.containers.image",
+		"status.podIPs.ip",
+		"status.ready":
 		return label, value, nil
 	}
 	return "", "", fmt.Errorf("field label not supported: %s", label)
@@ -531,16 +561,20 @@ func PodFieldLabelConversion(label, value string) (string, string, error) {
 // The field selectors of Pod, for field selectors (fields.OneTermEqualSelector)
 // and cache indexes (client.MatchingFields).
 const (
-	PodFieldMetadataName            = "metadata.name"
-	PodFieldMetadataNamespace       = "metadata.namespace"
-	PodFieldSpecRestartPolicy       = "spec.restartPolicy"
-	PodFieldSpecServiceAccountName  = "spec.serviceAccountName"
-	PodFieldSpecNodeName            = "spec.nodeName"
-	PodFieldSpecHostNetwork         = "spec.hostNetwork"
-	PodFieldSpecSchedulerName       = "spec.schedulerName"
-	PodFieldStatusPhase             = "status.phase"
-	PodFieldStatusNominatedNodeName = "status.nominatedNodeName"
-	PodFieldStatusPodIP             = "status.podIP"
+	PodFieldMetadataName               = "metadata.name"
+	PodFieldMetadataNamespace          = "metadata.namespace"
+	PodFieldSpecRestartPolicy          = "spec.restartPolicy"
+	PodFieldSpecServiceAccountName     = "spec.serviceAccountName"
+	PodFieldSpecNodeName               = "spec.nodeName"
+	PodFieldSpecHostNetwork            = "spec.hostNetwork"
+	PodFieldSpecSchedulerName          = "spec.schedulerName"
+	PodFieldStatusPhase                = "status.phase"
+	PodFieldStatusNominatedNodeName    = "status.nominatedNodeName"
+	PodFieldStatusPodIP                = "status.podIP"
+	PodFieldMetadataOwnerReferencesUid = "metadata.ownerReferences.uid"
+	PodFieldSpecContainersImage        = "spec.containers.image"
+	PodFieldStatusPodIPsIp             = "status.podIPs.ip"
+	PodFieldStatusReady                = "status.ready"
 )
 
 // PodIndexers returns an index function per field selector of Pod, in the shape
@@ -549,16 +583,20 @@ const (
 // runtime/clientgo.AddIndexers.
 func PodIndexers() map[string]func(obj any) ([]string, error) {
 	return map[string]func(obj any) ([]string, error){
-		PodFieldMetadataName:            podIndexFunc(PodFieldMetadataName),
-		PodFieldMetadataNamespace:       podIndexFunc(PodFieldMetadataNamespace),
-		PodFieldSpecRestartPolicy:       podIndexFunc(PodFieldSpecRestartPolicy),
-		PodFieldSpecServiceAccountName:  podIndexFunc(PodFieldSpecServiceAccountName),
-		PodFieldSpecNodeName:            podIndexFunc(PodFieldSpecNodeName),
-		PodFieldSpecHostNetwork:         podIndexFunc(PodFieldSpecHostNetwork),
-		PodFieldSpecSchedulerName:       podIndexFunc(PodFieldSpecSchedulerName),
-		PodFieldStatusPhase:             podIndexFunc(PodFieldStatusPhase),
-		PodFieldStatusNominatedNodeName: podIndexFunc(PodFieldStatusNominatedNodeName),
-		PodFieldStatusPodIP:             podIndexFunc(PodFieldStatusPodIP),
+		PodFieldMetadataName:               podIndexFunc(PodFieldMetadataName),
+		PodFieldMetadataNamespace:          podIndexFunc(PodFieldMetadataNamespace),
+		PodFieldSpecRestartPolicy:          podIndexFunc(PodFieldSpecRestartPolicy),
+		PodFieldSpecServiceAccountName:     podIndexFunc(PodFieldSpecServiceAccountName),
+		PodFieldSpecNodeName:               podIndexFunc(PodFieldSpecNodeName),
+		PodFieldSpecHostNetwork:            podIndexFunc(PodFieldSpecHostNetwork),
+		PodFieldSpecSchedulerName:          podIndexFunc(PodFieldSpecSchedulerName),
+		PodFieldStatusPhase:                podIndexFunc(PodFieldStatusPhase),
+		PodFieldStatusNominatedNodeName:    podIndexFunc(PodFieldStatusNominatedNodeName),
+		PodFieldStatusPodIP:                podIndexFunc(PodFieldStatusPodIP),
+		PodFieldMetadataOwnerReferencesUid: podIndexFunc(PodFieldMetadataOwnerReferencesUid),
+		PodFieldSpecContainersImage:        podIndexFunc(PodFieldSpecContainersImage),
+		PodFieldStatusPodIPsIp:             podIndexFunc(PodFieldStatusPodIPsIp),
+		PodFieldStatusReady:                podIndexFunc(PodFieldStatusReady),
 	}
 }
 
@@ -570,8 +608,64 @@ func podIndexFunc(field string) func(obj any) ([]string, error) {
 			return nil, fmt.Errorf("expected a *Pod, got %T", obj)
 		}
 		value, _ := PodFieldValue(pod, field)
+		if podIsMultiValued(field) {
+			return selectableruntime.DistinctFieldValues(value), nil
+		}
 		return []string{value}, nil
 	}
+}
+
+// podMetadataOwnerReferencesUidValue returns the values of the multi-valued
+// metadata.ownerReferences.uid field selector of obj, one per element of
+// metadata.ownerReferences[*].uid whose value is present, joined as
+// selectableruntime.JoinFieldValues joins them.
+func podMetadataOwnerReferencesUidValue(obj *Pod) string {
+	var values []string
+	for i := range obj.ObjectMeta.OwnerReferences {
+		e := &obj.ObjectMeta.OwnerReferences[i]
+		values = append(values, string(e.UID))
+	}
+	return selectableruntime.JoinFieldValues(values)
+}
+
+// podSpecContainersImageValue returns the values of the multi-valued
+// spec.containers.image field selector of obj, one per element of
+// spec.containers[*].image whose value is present, joined as
+// selectableruntime.JoinFieldValues joins them.
+func podSpecContainersImageValue(obj *Pod) string {
+	var values []string
+	for i := range obj.Spec.Containers {
+		e := &obj.Spec.Containers[i]
+		values = append(values, e.Image)
+	}
+	return selectableruntime.JoinFieldValues(values)
+}
+
+// podStatusPodIPsIpValue returns the values of the multi-valued
+// status.podIPs.ip field selector of obj, one per element of
+// status.podIPs[*].ip whose value is present, joined as
+// selectableruntime.JoinFieldValues joins them.
+func podStatusPodIPsIpValue(obj *Pod) string {
+	var values []string
+	for i := range obj.Status.PodIPs {
+		e := &obj.Status.PodIPs[i]
+		values = append(values, e.IP)
+	}
+	return selectableruntime.JoinFieldValues(values)
+}
+
+// podStatusReadyValue returns the status.ready field selector value of obj, or
+// "" when no element matches status.conditions[?(@.type=="Ready")].status or
+// the value is absent.
+func podStatusReadyValue(obj *Pod) string {
+	for i := range obj.Status.Conditions {
+		e := &obj.Status.Conditions[i]
+		if e.Type != "Ready" {
+			continue
+		}
+		return e.Status
+	}
+	return ""
 }
 
 // ReplicationControllerSelectableFields are the fields of ReplicationController
@@ -1316,7 +1410,9 @@ var PodDescriptor = selectableruntime.Descriptor{
 		return PodFieldValue(pod, field)
 	},
 	FieldLabelConversion: PodFieldLabelConversion,
+	MultiValued:          PodMultiValuedFields,
 	Indexers:             PodIndexers,
+	Indexes:              []selectableruntime.FieldIndex{{Field: "metadata.ownerReferences.uid"}, {Field: "spec.containers.image"}},
 	TableConvertor:       PodTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		pod := obj.(*Pod)
