@@ -195,12 +195,15 @@ var selectableFieldSpec = &Spec{
 	RepeatableIn: typeOnly,
 	Args: append([]ArgSpec{
 		{Name: ArgJSONPath, Scopes: typeOnly, RequiredIn: typeOnly,
-			Doc: "The field, as a simple path of json names from the kind's root (`.spec.color`); " +
-				"no indexing. On a struct field the path is the field's own. Under `.metadata` only a legacy alias " +
+			Doc: "The field, as a path of json names from the kind's root (`.spec.color`). A list is crossed " +
+				"with `[*]`, which makes the field multi-valued (`.spec.containers[*].image`: `k=v` selects an object " +
+				"when some element has `v`), or with a filter on the list's key, `[?(@.type==\"Ready\")]`, which " +
+				"selects one element (docs/field-selectors.md); no index `[n]`. On a struct field the path is the " +
+				"field's own. Under `.metadata` only lists (`.metadata.ownerReferences[*].uid`), a legacy alias " +
 				"(`.metadata.name` with `fieldPath`), or `.metadata.namespace` on a cluster-scoped kind whose API server " +
 				"still puts it in the field set (CustomResourceDefinition, APIService), with a `description`."},
 		{Name: ArgFieldPath,
-			Default: "the path without its leading dot",
+			Default: "the path without its leading dot (and `[*]`; a filter written as its value: `status.conditions.Ready.status`)",
 			Doc: "The selector's name where it differs from the path (legacy names such as Job's " +
 				"`status.successful`). Requires `description`."},
 		{Name: ArgDefault,
@@ -224,6 +227,7 @@ var selectableFieldSpec = &Spec{
 		{MemberScope, `+k8s:schema:selectableField:fieldPath="status.successful",description="Set to the value of status.succeeded"`},
 		{TypeScope, `+k8s:schema:selectableField:jsonPath=".status.podIP",valueFunc=podIPSelectorValue,description="Set to the value of status.podIPs[0]"`},
 		{TypeScope, `+k8s:schema:selectableField:jsonPath=".spec.nodeName",trigger=true`},
+		{TypeScope, `+k8s:schema:selectableField:jsonPath=".spec.containers[*].image",indexed=true`},
 	},
 }
 

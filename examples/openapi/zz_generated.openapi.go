@@ -71,6 +71,7 @@ func GetOpenAPIDefinitions(ref common.ReferenceCallback) map[string]common.OpenA
 		corev1.NodeSpec{}.OpenAPIModelName():                                schema_examples_apis_core_v1_NodeSpec(ref),
 		corev1.ObjectReference{}.OpenAPIModelName():                         schema_examples_apis_core_v1_ObjectReference(ref),
 		corev1.Pod{}.OpenAPIModelName():                                     schema_examples_apis_core_v1_Pod(ref),
+		corev1.PodCondition{}.OpenAPIModelName():                            schema_examples_apis_core_v1_PodCondition(ref),
 		corev1.PodIP{}.OpenAPIModelName():                                   schema_examples_apis_core_v1_PodIP(ref),
 		corev1.PodList{}.OpenAPIModelName():                                 schema_examples_apis_core_v1_PodList(ref),
 		corev1.PodSecurityContext{}.OpenAPIModelName():                      schema_examples_apis_core_v1_PodSecurityContext(ref),
@@ -1795,7 +1796,7 @@ func schema_examples_apis_core_v1_Pod(ref common.ReferenceCallback) common.OpenA
 	return common.OpenAPIDefinition{
 		Schema: spec.Schema{
 			SchemaProps: spec.SchemaProps{
-				Description: "Pod mirrors core/v1 Pod. Its field selectors are those of the API server: the PodSpec and PodStatus fields marked below, and status.podIP, which comes from status.podIPs[0] as it does upstream.",
+				Description: "Pod mirrors core/v1 Pod. Its field selectors are those of the API server: the PodSpec and PodStatus fields marked below, and status.podIP, which comes from status.podIPs[0] as it does upstream.\n\n\nBeyond the API server (docs/field-selectors.md, \"Fields through lists\"): pods by owner, by any container's image, by any of their IPs, and by their Ready condition.",
 				Type:        []string{"object"},
 				Properties: map[string]spec.Schema{
 					"kind": {
@@ -1835,6 +1836,34 @@ func schema_examples_apis_core_v1_Pod(ref common.ReferenceCallback) common.OpenA
 		},
 		Dependencies: []string{
 			corev1.PodSpec{}.OpenAPIModelName(), corev1.PodStatus{}.OpenAPIModelName(), metav1.ObjectMeta{}.OpenAPIModelName()},
+	}
+}
+
+func schema_examples_apis_core_v1_PodCondition(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "PodCondition mirrors the part of core/v1 PodCondition the examples use.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"type": {
+						SchemaProps: spec.SchemaProps{
+							Default: "",
+							Type:    []string{"string"},
+							Format:  "",
+						},
+					},
+					"status": {
+						SchemaProps: spec.SchemaProps{
+							Default: "",
+							Type:    []string{"string"},
+							Format:  "",
+						},
+					},
+				},
+				Required: []string{"type", "status"},
+			},
+		},
 	}
 }
 
@@ -2072,11 +2101,33 @@ func schema_examples_apis_core_v1_PodStatus(ref common.ReferenceCallback) common
 							Ref: ref(metav1.Time{}.OpenAPIModelName()),
 						},
 					},
+					"conditions": {
+						VendorExtensible: spec.VendorExtensible{
+							Extensions: spec.Extensions{
+								"x-kubernetes-list-map-keys": []interface{}{
+									"type",
+								},
+								"x-kubernetes-list-type":       "map",
+								"x-kubernetes-patch-merge-key": "type",
+								"x-kubernetes-patch-strategy":  "merge",
+							},
+						},
+						SchemaProps: spec.SchemaProps{
+							Type: []string{"array"},
+							Items: &spec.SchemaOrArray{
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(corev1.PodCondition{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
 				},
 			},
 		},
 		Dependencies: []string{
-			corev1.PodIP{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
+			corev1.PodCondition{}.OpenAPIModelName(), corev1.PodIP{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 

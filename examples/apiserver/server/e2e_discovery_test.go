@@ -13,6 +13,7 @@ import (
 	"k8s.io/client-go/discovery"
 
 	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
+	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -20,7 +21,7 @@ import (
 
 // servedSelectableKinds are the kinds the example server serves.
 func servedSelectableKinds() []selectableruntime.SelectableKind {
-	return slices.Concat(stablev1.SelectableKinds, batchv1.SelectableKinds, workloadsv1.SelectableKinds)
+	return slices.Concat(corev1.SelectableKinds, stablev1.SelectableKinds, batchv1.SelectableKinds, workloadsv1.SelectableKinds)
 }
 
 // TestE2EDiscovery: the resources, their scope and subresources, as
@@ -60,6 +61,14 @@ func TestE2EDiscovery(t *testing.T) {
 		{"batch/v1", "jobs", "Job", true},
 		{"batch/v1", "jobs/status", "Job", true},
 		{"stable.example.com/v1", "selectors", "Selector", true},
+		// The core group's mirror (/api/v1), served for pods' fields
+		// through lists.
+		{"v1", "events", "Event", true},
+		{"v1", "namespaces", "Namespace", false},
+		{"v1", "nodes", "Node", false},
+		{"v1", "pods", "Pod", true},
+		{"v1", "replicationcontrollers", "ReplicationController", true},
+		{"v1", "secrets", "Secret", true},
 		{"workloads.example.com/v1", "rollouts", "Rollout", true},
 		{"workloads.example.com/v1", "rollouts/scale", "Scale", true},
 		{"workloads.example.com/v1", "rollouts/status", "Rollout", true},
@@ -81,7 +90,11 @@ func TestE2EOpenAPIV3(t *testing.T) {
 	rc := cached.client(t, stablev1.SchemeGroupVersion)
 	checked := 0
 	for _, k := range servedSelectableKinds() {
-		raw, err := rc.Get().AbsPath("/openapi/v3/apis", k.Group, k.Version).DoRaw(ctx)
+		path := "/openapi/v3/apis/" + k.Group + "/" + k.Version
+		if k.Group == "" {
+			path = "/openapi/v3/api/" + k.Version // the core group
+		}
+		raw, err := rc.Get().AbsPath(path).DoRaw(ctx)
 		if err != nil {
 			t.Fatalf("openapi v3 of %s/%s: %v", k.Group, k.Version, err)
 		}
@@ -111,8 +124,8 @@ func TestE2EOpenAPIV3(t *testing.T) {
 			checked++
 		}
 	}
-	if checked != 8 {
-		t.Errorf("checked %d schemas; want 8 (4 kinds and their lists)", checked)
+	if checked != 20 {
+		t.Errorf("checked %d schemas; want 20 (10 kinds and their lists)", checked)
 	}
 
 	raw, err := rc.Get().AbsPath("/openapi/v2").DoRaw(ctx)
@@ -133,10 +146,13 @@ func TestE2EOpenAPIV3(t *testing.T) {
 	}
 }
 
-func wantFields(k selectableruntime.SelectableKind) []map[string]string {
-	var out []map[string]string
+func wantFields(k selectableruntime.SelectableKind) []map[string]any {
+	var out []map[string]any
 	for _, f := range k.AllFields() {
-		e := map[string]string{"fieldPath": f.FieldPath}
+		e := map[string]any{"fieldPath": f.FieldPath}
+		if f.MultiValued {
+			e["multiValued"] = true
+		}
 		if f.Default != "" {
 			e["default"] = f.Default
 		}

@@ -13,6 +13,7 @@ import (
 	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
 
 	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
+	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -40,11 +41,17 @@ var (
 // and the types registered again as the internal version are the
 // descriptors' New and NewList. A kind added to one of these packages is
 // served with no change here.
+//
+// The core group (the mirror of core/v1's kinds, at /api/v1) is served too,
+// so that pods are selected by their fields through lists
+// (spec.containers.image, metadata.ownerReferences.uid, status.podIPs.ip,
+// status.ready).
 var servedGroups = []struct {
 	gv          schema.GroupVersion
 	add         func(*runtime.Scheme) error
 	descriptors []*selectableruntime.Descriptor
 }{
+	{corev1.SchemeGroupVersion, corev1.AddToScheme, corev1.Descriptors},
 	{stablev1.SchemeGroupVersion, stablev1.AddToScheme, stablev1.Descriptors},
 	{batchv1.SchemeGroupVersion, batchv1.AddToScheme, batchv1.Descriptors},
 	{workloadsv1.SchemeGroupVersion, workloadsv1.AddToScheme, workloadsv1.Descriptors},

@@ -268,6 +268,13 @@ func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic
 		}
 		info := genericapiserver.NewDefaultAPIGroupInfo(g.gv.Group, Scheme, metav1.ParameterCodec, Codecs)
 		info.VersionedResourcesStorageMap[g.gv.Version] = resources
+		if g.gv.Group == "" {
+			// The core group lives at /api, as kube-apiserver serves it.
+			if err := server.InstallLegacyAPIGroup(genericapiserver.DefaultLegacyAPIPrefix, &info); err != nil {
+				return fmt.Errorf("installing the core group: %w", err)
+			}
+			continue
+		}
 		if err := server.InstallAPIGroup(&info); err != nil {
 			return fmt.Errorf("installing %s: %w", g.gv, err)
 		}

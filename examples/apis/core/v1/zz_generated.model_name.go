@@ -76,6 +76,11 @@ func (in Pod) OpenAPIModelName() string {
 }
 
 // OpenAPIModelName returns the OpenAPI model name for this type.
+func (in PodCondition) OpenAPIModelName() string {
+	return "com.github.selectable-gen.selectable-gen.examples.apis.core.v1.PodCondition"
+}
+
+// OpenAPIModelName returns the OpenAPI model name for this type.
 func (in PodIP) OpenAPIModelName() string {
 	return "com.github.selectable-gen.selectable-gen.examples.apis.core.v1.PodIP"
 }
