@@ -14,6 +14,7 @@ import (
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/apiserver/pkg/registry/rest"
 
+	serveradapter "github.com/selectable-gen/selectable-gen/runtime/apiserver"
 	"github.com/selectable-gen/selectable-gen/runtime/internal/fixture"
 	v1 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v1"
 	"github.com/selectable-gen/selectable-gen/runtime/internal/listcases"
@@ -121,8 +122,48 @@ func TestServeMultiValued(t *testing.T) {
 						}
 					}
 				}
+				checkMultiValuedPredicates(t, s, ns, func(f func(parts []string) bool) []string {
+					var out []string
+					for name, g := range want {
+						if f(g.parts) {
+							out = append(out, name)
+						}
+					}
+					slices.Sort(out)
+					return out
+				})
 				checkMultiValuedWatch(t, s, ns, r)
 			})
+		}
+	}
+}
+
+// checkMultiValuedPredicates: field predicates over the multi-valued
+// field, a list(string): membership (a lookup on the index; an || of
+// two is a set of per-value lists merged, each object once), negation,
+// size and exists.
+func checkMultiValuedPredicates(t *testing.T, s *server, ns string, expect func(func([]string) bool) []string) {
+	t.Helper()
+	for _, c := range []struct {
+		expr string
+		want func([]string) bool
+	}{
+		{"'p1' in object.spec.parts", func(p []string) bool { return slices.Contains(p, "p1") }},
+		{"'p1' in object.spec.parts || 'p2' in object.spec.parts", func(p []string) bool { return slices.Contains(p, "p1") || slices.Contains(p, "p2") }},
+		{"!('p1' in object.spec.parts)", func(p []string) bool { return !slices.Contains(p, "p1") }},
+		{"size(object.spec.parts) == 0", func(p []string) bool { return len(p) == 0 }},
+		{"object.spec.parts.exists(x, x == '')", func(p []string) bool { return slices.Contains(p, "") }},
+	} {
+		ctx := serveradapter.ContextWithFieldPredicate(s.ctx(ns, "gizmos"), c.expr)
+		for _, rv := range []string{"", "0"} {
+			out, err := s.storage["gizmos"].(rest.Lister).List(ctx, &metainternalversion.ListOptions{ResourceVersion: rv})
+			if err != nil {
+				t.Fatalf("%s: %v", c.expr, err)
+			}
+			got := names(t, out)
+			if want := expect(c.want); !slices.Equal(got, want) {
+				t.Errorf("fieldPredicate %s (resourceVersion %q): %v, want %v", c.expr, rv, got, want)
+			}
 		}
 	}
 }

@@ -167,7 +167,8 @@ const setListAttempts = 3
 
 // listSet answers a predicate whose plan is one lookup of several values
 // on an index of the watch cache (`in [a, b, c]`, or an || of equalities
-// on one field) with one list per value, each from the index, merged. The
+// on one field, or of memberships in a multi-valued field) with one list
+// per value, each from the index, merged, each object once. The
 // lists must all be at one resource version for the merge to be one
 // snapshot: the first sets it, the others ask for not older than it, and
 // a list that comes back newer (a write in between) starts the set over;
@@ -231,6 +232,20 @@ func (s *predicateStore) listSet(ctx context.Context, options *metainternalversi
 			}
 			return a.GetName() < b.GetName()
 		})
+		// On a multi-valued index an object is in the list of each of
+		// its values ('a' in f || 'b' in f): keep it once.
+		distinct := items[:0]
+		for _, item := range items {
+			if len(distinct) > 0 {
+				a, _ := meta.Accessor(distinct[len(distinct)-1])
+				b, _ := meta.Accessor(item)
+				if a.GetNamespace() == b.GetNamespace() && a.GetName() == b.GetName() {
+					continue
+				}
+			}
+			distinct = append(distinct, item)
+		}
+		items = distinct
 		merged := s.Store.NewListFunc()
 		if err := meta.SetList(merged, items); err != nil {
 			return nil, true, err

@@ -86,23 +86,43 @@ func quoteAll(values []string) string {
 // planOf derives the index part of a plan from a checked expression:
 //   - an equality of an indexed field and a string literal, or the field
 //     `in` a list of literals, is a lookup;
+//   - a literal `in` an indexed multi-valued field ('v' in object.<f>) is
+//     a lookup of v: the index has an entry per value of each object, so
+//     it gives the objects with v among their values;
 //   - an || of plannable parts is their union (a lookup when all are on
 //     one index);
 //   - an && is the intersection of its plannable parts (the others are
 //     left to the filter);
-//   - anything else (negation, !=, prefixes, fields without an index) is
-//     a scan.
-func planOf(e ast.Expr, labels map[string]string, indexed func(string) (string, bool), filter string) *Plan {
-	pl := &planner{labels: labels, indexed: indexed}
+//   - anything else (negation, !=, prefixes, fields without an index,
+//     size and macros over a multi-valued field) is a scan.
+func planOf(e ast.Expr, labels map[string]string, multi map[string]bool, indexed func(string) (string, bool), filter string) *Plan {
+	pl := &planner{labels: labels, multi: multi, indexed: indexed}
 	return &Plan{Candidates: pl.node(e), Filter: filter}
 }
 
 type planner struct {
 	labels  map[string]string
+	multi   map[string]bool
 	indexed func(string) (string, bool)
 }
 
+// index is the index of a single-valued field e.
 func (pl *planner) index(e ast.Expr) (string, bool) {
+	if e.Kind() == ast.IdentKind && pl.multi[e.AsIdent()] {
+		return "", false
+	}
+	return pl.anyIndex(e)
+}
+
+// listIndex is the index of a multi-valued field e.
+func (pl *planner) listIndex(e ast.Expr) (string, bool) {
+	if e.Kind() != ast.IdentKind || !pl.multi[e.AsIdent()] {
+		return "", false
+	}
+	return pl.anyIndex(e)
+}
+
+func (pl *planner) anyIndex(e ast.Expr) (string, bool) {
 	if pl.indexed == nil || e.Kind() != ast.IdentKind {
 		return "", false
 	}
@@ -137,6 +157,12 @@ func (pl *planner) node(e ast.Expr) *Node {
 			}
 		}
 	case operators.In:
+		if ix, ok := pl.listIndex(args[1]); ok {
+			if v, ok := stringLiteral(args[0]); ok {
+				return &Node{Kind: Lookup, Index: ix, Values: []string{v}}
+			}
+			return nil
+		}
 		ix, ok := pl.index(args[0])
 		if !ok || args[1].Kind() != ast.ListKind {
 			return nil

@@ -10,7 +10,12 @@
 // object, or field('<name>') for a name that is no CEL identifier path
 // (field('legacy.spec-color')). Every field is a string: the value the
 // field selector `=` compares, defaults, legacy names and conversions
-// applied.
+// applied. A multi-valued field (one declared through lists,
+// .spec.containers[*].image) is a list(string) of its values, one per
+// element in order: test an element with 'v' in object.<field>, count
+// them with size(object.<field>), and range over them with the macros
+// exists, all, exists_one, filter and map, which are allowed over such a
+// field only.
 package predicate
 
 import (
@@ -18,12 +23,14 @@ import (
 	"math"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/google/cel-go/cel"
 	"github.com/google/cel-go/checker"
 	"github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
 	"github.com/google/cel-go/common/types"
 	"github.com/google/cel-go/common/types/ref"
 	"github.com/google/cel-go/ext"
@@ -47,6 +54,22 @@ const (
 // (3 MiB, as Kubernetes estimates unbounded strings).
 const maxFieldValueLength = 3 * 1024 * 1024
 
+// maxFieldValues bounds the number of values of a multi-valued field for
+// the cost estimate, as Kubernetes bounds an unbounded list of strings in
+// a CRD schema (k8s.io/apiserver/pkg/cel/common, the largest request less
+// its brackets, over the smallest element with its comma, `"",`): each
+// value comes from an element of a list in the object, and an object is
+// at most 3 MiB. That is 1,048,575 values, each up to maxFieldValueLength
+// long. So 'v' in f is estimated at 1,048,576, size(f) at 3, and
+// f.exists(x, x == 'v') or f.exists(x, x.startsWith('v')) at 6.3 million,
+// within EstimatedCostLimit, while a comprehension nested in another over
+// such a field, or one comparing whole values (x == object.spec.other,
+// x.contains('v')), is estimated far over it and rejected; so are two
+// quantifiers over such fields in one predicate, ten memberships, and
+// filter and map, which build a list (from 1.4 times the limit). The
+// per-call limit, on the real values, stays the guard of each evaluation.
+const maxFieldValues = (maxFieldValueLength - 2) / 3
+
 // Error is a predicate that cannot be used: its text says what is wrong,
 // with the position in the expression where there is one. A server
 // answers it with 400 Bad Request.
@@ -60,10 +83,14 @@ type Predicate struct {
 	program cel.Program
 	// labels are the field labels it reads, each with its CEL variable.
 	labels map[string]string // variable name -> label
-	plan   *Plan
+	// multi are the variables of multi-valued fields: list(string).
+	multi map[string]bool
+	plan  *Plan
 	// requires are the label = value equalities the predicate cannot be
 	// true without.
 	requires map[string]string
+	// estimated is the static estimate of its cost (its maximum).
+	estimated uint64
 	// native is the predicate compiled to Go, when it is of the forms that
 	// need no interpreter (native.go); nil otherwise.
 	native native
@@ -77,11 +104,16 @@ type Options struct {
 	// Indexed says under which index name a label's values are indexed,
 	// if they are; nil: no field is indexed (every plan is a scan).
 	Indexed func(label string) (index string, ok bool)
+	// MultiValued reports whether a label's field is multi-valued: its
+	// variable is a list(string), and the get function of Eval returns
+	// its values joined (selectableruntime.JoinFieldValues). Nil: none is.
+	MultiValued func(label string) bool
 }
 
 // ForDescriptor returns the options of a kind's descriptor: its field
 // label conversion accepts labels, and the fields its watch-cache indexes
-// name are indexed (under their field names).
+// name are indexed (under their field names), and its multi-valued fields
+// (by field set key or by label) are lists.
 func ForDescriptor(d *selectableruntime.Descriptor) Options {
 	indexed := map[string]bool{}
 	for _, ix := range d.Indexes {
@@ -98,6 +130,10 @@ func ForDescriptor(d *selectableruntime.Descriptor) Options {
 				return "", false
 			}
 			return key, true
+		},
+		MultiValued: func(label string) bool {
+			key, _, err := d.FieldLabelConversion(label, "")
+			return (err == nil && d.IsMultiValued(key)) || d.IsMultiValued(label)
 		},
 	}
 }
@@ -134,21 +170,24 @@ func Compile(expr string, o Options) (*Predicate, error) {
 		return nil, &Error{Msg: strings.TrimSpace(iss.Err().Error())}
 	}
 	// The fields it names: object.<path> chains and field('<name>') calls.
-	refs, err := fieldRefs(parsed)
+	refs, err := fieldRefs(parsed, o)
 	if err != nil {
 		return nil, err
 	}
-	p := &Predicate{expr: expr, labels: map[string]string{}}
+	p := &Predicate{expr: expr, labels: map[string]string{}, multi: map[string]bool{}}
 	var decls []cel.EnvOption
 	for _, r := range refs {
-		if o.Accepts != nil {
-			if err := o.Accepts(r.label); err != nil {
-				return nil, &Error{Msg: fmt.Sprintf("%s: %v", position(parsed, r.id), err)}
-			}
+		if err := accepts(parsed, r, o); err != nil {
+			return nil, err
 		}
 		if _, seen := p.labels[r.variable]; !seen {
 			p.labels[r.variable] = r.label
-			decls = append(decls, cel.Variable(r.variable, cel.StringType))
+			t := cel.StringType
+			if o.MultiValued != nil && o.MultiValued(r.label) {
+				p.multi[r.variable] = true
+				t = cel.ListType(cel.StringType)
+			}
+			decls = append(decls, cel.Variable(r.variable, t))
 		}
 	}
 	env, err := base.Extend(decls...)
@@ -159,18 +198,19 @@ func Compile(expr string, o Options) (*Predicate, error) {
 	rewritten := rewriteFieldCalls(parsed, refs)
 	checked, iss := env.Check(rewritten)
 	if iss.Err() != nil {
-		return nil, &Error{Msg: strings.TrimSpace(iss.Err().Error())}
+		return nil, &Error{Msg: p.listTypeError(parsed, rewritten, refs, strings.TrimSpace(iss.Err().Error()))}
 	}
 	if !checked.OutputType().IsExactType(types.BoolType) {
 		return nil, &Error{Msg: fmt.Sprintf("the expression's type is %s; a predicate must be a bool", checked.OutputType())}
 	}
-	est, err := env.EstimateCost(checked, sizes{})
+	est, err := env.EstimateCost(checked, sizes{lists: p.multi})
 	if err != nil {
 		return nil, &Error{Msg: "estimating the cost: " + err.Error()}
 	}
 	if est.Max > EstimatedCostLimit {
 		return nil, &Error{Msg: fmt.Sprintf("estimated cost exceeds budget by factor of %s (try simplifying the predicate)", costFactor(est.Max, EstimatedCostLimit))}
 	}
+	p.estimated = est.Max
 	p.program, err = env.Program(checked,
 		cel.EvalOptions(cel.OptTrackCost),
 		cel.CostLimit(PerCallCostLimit),
@@ -178,9 +218,9 @@ func Compile(expr string, o Options) (*Predicate, error) {
 	if err != nil {
 		return nil, &Error{Msg: err.Error()}
 	}
-	p.plan = planOf(checked.NativeRep().Expr(), p.labels, o.Indexed, expr)
-	p.requires = requiredEqualities(checked.NativeRep().Expr(), p.labels)
-	p.native = compileNative(checked.NativeRep().Expr(), p.labels)
+	p.plan = planOf(checked.NativeRep().Expr(), p.labels, p.multi, o.Indexed, expr)
+	p.requires = requiredEqualities(checked.NativeRep().Expr(), p.labels, p.multi)
+	p.native = compileNative(checked.NativeRep().Expr(), p.labels, p.multi)
 	return p, nil
 }
 
@@ -209,8 +249,10 @@ func (p *Predicate) Labels() []string {
 func (p *Predicate) Plan() *Plan { return p.plan }
 
 // Eval evaluates the predicate on one object, whose field values get
-// returns by label (only those the expression reaches are asked for). A
-// cost over the per-call limit is an error, as is any evaluation error.
+// returns by label (only those the expression reaches are asked for), a
+// multi-valued field's values joined (selectableruntime.JoinFieldValues,
+// as FieldValue and GetAttrs' field set give them). A cost over the
+// per-call limit is an error, as is any evaluation error.
 func (p *Predicate) Eval(get func(label string) string) (bool, error) {
 	if p.native != nil {
 		// Within half the limit, CEL's own count (which the bound
@@ -263,6 +305,9 @@ func (a activation) ResolveName(name string) (any, bool) {
 	if !ok {
 		return nil, false
 	}
+	if a.p.multi[name] {
+		return types.NewStringList(types.DefaultTypeAdapter, selectableruntime.SplitFieldValues(a.get(label))), true
+	}
 	return types.String(a.get(label)), true
 }
 
@@ -270,10 +315,15 @@ func (a activation) Parent() interpreter.Activation { return nil }
 
 var _ ref.Val = types.String("")
 
-// sizes bounds every string the estimate sees.
-type sizes struct{}
+// sizes bounds every string the estimate sees at maxFieldValueLength, and
+// the values of a multi-valued field (the variables in lists) at
+// maxFieldValues; other lists (split's) keep the bound of a string.
+type sizes struct{ lists map[string]bool }
 
-func (sizes) EstimateSize(checker.AstNode) *checker.SizeEstimate {
+func (s sizes) EstimateSize(n checker.AstNode) *checker.SizeEstimate {
+	if path := n.Path(); len(path) == 1 && s.lists[path[0]] {
+		return &checker.SizeEstimate{Min: 0, Max: maxFieldValues}
+	}
 	return &checker.SizeEstimate{Min: 0, Max: maxFieldValueLength}
 }
 
@@ -286,6 +336,8 @@ type fieldRef struct {
 	id       int64 // the expression node
 	label    string
 	variable string
+	// call: written field('<label>').
+	call bool
 }
 
 // variableOf is the CEL variable of a label: object.<label> when that is
@@ -306,37 +358,78 @@ func variableOf(label string) string {
 	return b.String()
 }
 
+// macrosOverLists is the error of a macro over anything but a
+// multi-valued field.
+const macrosOverLists = "macros (all, exists, exists_one, filter, map) are allowed in a field predicate only over a multi-valued field, as in object.<field>.exists(v, v.startsWith('x'))"
+
+// accepts checks that the kind has the field r names.
+func accepts(a *cel.Ast, r fieldRef, o Options) error {
+	if o.Accepts == nil {
+		return nil
+	}
+	if err := o.Accepts(r.label); err != nil {
+		return &Error{Msg: fmt.Sprintf("%s: %v", position(a, r.id), err)}
+	}
+	return nil
+}
+
+// written is how the expression writes a field: object.<label>, or
+// field('<label>').
+func (r fieldRef) written() string {
+	if r.call || !strings.HasPrefix(r.variable, "object.") {
+		return fmt.Sprintf("field('%s')", r.label)
+	}
+	return r.variable
+}
+
+// refOf returns the field e names, if it names one: an object.a.b chain
+// or a field('name') call with a literal.
+func refOf(a *cel.Ast, e ast.Expr) (fieldRef, bool, error) {
+	switch e.Kind() {
+	case ast.SelectKind, ast.IdentKind:
+		path, ok := objectPath(e)
+		if !ok {
+			return fieldRef{}, false, nil
+		}
+		if path == "" {
+			return fieldRef{}, false, &Error{Msg: fmt.Sprintf("%s: object alone is no field; write object.<field>, such as object.metadata.name", position(a, e.ID()))}
+		}
+		return fieldRef{id: e.ID(), label: path, variable: variableOf(path)}, true, nil
+	case ast.CallKind:
+		c := e.AsCall()
+		if c.FunctionName() != "field" || c.IsMemberFunction() {
+			return fieldRef{}, false, nil
+		}
+		if len(c.Args()) == 1 && c.Args()[0].Kind() == ast.LiteralKind {
+			if s, ok := c.Args()[0].AsLiteral().Value().(string); ok {
+				return fieldRef{id: e.ID(), label: s, variable: variableOf(s), call: true}, true, nil
+			}
+		}
+		return fieldRef{}, false, &Error{Msg: fmt.Sprintf("%s: field takes one string literal, the field selector's name", position(a, e.ID()))}
+	}
+	return fieldRef{}, false, nil
+}
+
 // fieldRefs finds the fields an expression names, outermost first: the
-// longest object.a.b.c chains and field('name') calls with a literal.
-func fieldRefs(a *cel.Ast) ([]fieldRef, error) {
+// longest object.a.b.c chains and field('name') calls with a literal. A
+// macro is allowed only over a multi-valued field (o.MultiValued).
+func fieldRefs(a *cel.Ast, o Options) ([]fieldRef, error) {
 	var out []fieldRef
 	var walk func(e ast.Expr) error
 	walk = func(e ast.Expr) error {
+		r, ok, err := refOf(a, e)
+		if err != nil {
+			return err
+		}
+		if ok {
+			out = append(out, r)
+			return nil
+		}
 		switch e.Kind() {
-		case ast.SelectKind, ast.IdentKind:
-			if path, ok := objectPath(e); ok {
-				if path == "" {
-					return &Error{Msg: fmt.Sprintf("%s: object alone is no field; write object.<field>, such as object.metadata.name", position(a, e.ID()))}
-				}
-				out = append(out, fieldRef{id: e.ID(), label: path, variable: variableOf(path)})
-				return nil
-			}
-			if e.Kind() == ast.SelectKind {
-				return walk(e.AsSelect().Operand())
-			}
+		case ast.SelectKind:
+			return walk(e.AsSelect().Operand())
 		case ast.CallKind:
 			c := e.AsCall()
-			if c.FunctionName() == "field" && !c.IsMemberFunction() {
-				if len(c.Args()) != 1 || c.Args()[0].Kind() != ast.LiteralKind {
-					return &Error{Msg: fmt.Sprintf("%s: field takes one string literal, the field selector's name", position(a, e.ID()))}
-				}
-				s, ok := c.Args()[0].AsLiteral().Value().(string)
-				if !ok {
-					return &Error{Msg: fmt.Sprintf("%s: field takes one string literal, the field selector's name", position(a, e.ID()))}
-				}
-				out = append(out, fieldRef{id: e.ID(), label: s, variable: variableOf(s)})
-				return nil
-			}
 			if c.IsMemberFunction() {
 				if err := walk(c.Target()); err != nil {
 					return err
@@ -354,7 +447,31 @@ func fieldRefs(a *cel.Ast) ([]fieldRef, error) {
 				}
 			}
 		case ast.ComprehensionKind:
-			return &Error{Msg: fmt.Sprintf("%s: macros (all, exists, filter, map) are not allowed in a field predicate", position(a, e.ID()))}
+			comp := e.AsComprehension()
+			r, isField, err := refOf(a, comp.IterRange())
+			if err != nil {
+				return err
+			}
+			if isField {
+				if err := accepts(a, r, o); err != nil {
+					return err
+				}
+			}
+			if !isField || o.MultiValued == nil || !o.MultiValued(r.label) {
+				msg := macrosOverLists
+				if isField {
+					msg = fmt.Sprintf("%s is single-valued; %s", r.written(), msg)
+				}
+				return &Error{Msg: fmt.Sprintf("%s: %s", position(a, e.ID()), msg)}
+			}
+			if comp.IterVar() == "object" {
+				return &Error{Msg: fmt.Sprintf("%s: a macro's variable cannot be named object: object.<field> always names a field", position(a, e.ID()))}
+			}
+			for _, part := range []ast.Expr{comp.IterRange(), comp.AccuInit(), comp.LoopCondition(), comp.LoopStep(), comp.Result()} {
+				if err := walk(part); err != nil {
+					return err
+				}
+			}
 		case ast.MapKind, ast.StructKind:
 			return &Error{Msg: fmt.Sprintf("%s: maps and objects are not allowed in a field predicate", position(a, e.ID()))}
 		}
@@ -422,11 +539,102 @@ func rewriteFieldCalls(a *cel.Ast, refs []fieldRef) *cel.Ast {
 				elems[i] = rewrite(el)
 			}
 			return fac.NewList(e.ID(), elems, l.OptionalIndices())
+		case ast.ComprehensionKind:
+			c := e.AsComprehension()
+			return fac.NewComprehension(e.ID(), rewrite(c.IterRange()), c.IterVar(), c.AccuVar(),
+				rewrite(c.AccuInit()), rewrite(c.LoopCondition()), rewrite(c.LoopStep()), rewrite(c.Result()))
 		}
 		return e
 	}
 	out := ast.NewAST(rewrite(native.Expr()), native.SourceInfo())
 	return cel.ParsedExprToAstWithSource(mustParsedExpr(out), a.Source())
+}
+
+// listTypeError makes the checker's error on a multi-valued field say
+// what to write instead: a list compared with a literal or a single-valued
+// field (object.spec.tags == 'x') is an error of its own, positioned at
+// the comparison; any other error about a list(string) gets a hint.
+func (p *Predicate) listTypeError(parsed, rewritten *cel.Ast, refs []fieldRef, msg string) string {
+	if len(p.multi) == 0 {
+		return msg
+	}
+	written := func(variable string) string {
+		return fieldRef{label: p.labels[variable], variable: variable}.written()
+	}
+	byID := map[int64]fieldRef{}
+	for _, r := range refs {
+		byID[r.id] = r
+	}
+	var found string
+	var walk func(e ast.Expr)
+	walk = func(e ast.Expr) {
+		if found != "" {
+			return
+		}
+		switch e.Kind() {
+		case ast.CallKind:
+			c := e.AsCall()
+			args := c.Args()
+			if (c.FunctionName() == operators.Equals || c.FunctionName() == operators.NotEquals) && len(args) == 2 {
+				for _, pair := range [][2]ast.Expr{{args[0], args[1]}, {args[1], args[0]}} {
+					if pair[0].Kind() != ast.IdentKind || !p.multi[pair[0].AsIdent()] {
+						continue
+					}
+					// Compared with a literal or a single-valued field, no
+					// list: that is the checker's error.
+					var v string
+					if s, ok := stringLiteral(pair[1]); ok {
+						v = strconv.Quote(s)
+						if v == `"`+s+`"` && !strings.Contains(s, "'") {
+							v = "'" + s + "'"
+						}
+					} else if r, ok := byID[pair[1].ID()]; ok && !p.multi[r.variable] {
+						v = r.written()
+					} else {
+						continue
+					}
+					f := byID[pair[0].ID()].written()
+					test := fmt.Sprintf("%s in %s", v, f)
+					if c.FunctionName() == operators.NotEquals {
+						test = fmt.Sprintf("!(%s in %s)", v, f)
+					}
+					found = fmt.Sprintf("%s: %s is multi-valued, a list(string) of its values, and %s compares the whole list: to test its values write %s, or %s.exists(v, …)",
+						position(parsed, e.ID()), f, c.FunctionName()[1:len(c.FunctionName())-1], test, f)
+					return
+				}
+			}
+			if c.IsMemberFunction() {
+				walk(c.Target())
+			}
+			for _, arg := range args {
+				walk(arg)
+			}
+		case ast.SelectKind:
+			walk(e.AsSelect().Operand())
+		case ast.ListKind:
+			for _, el := range e.AsList().Elements() {
+				walk(el)
+			}
+		case ast.ComprehensionKind:
+			c := e.AsComprehension()
+			for _, part := range []ast.Expr{c.IterRange(), c.AccuInit(), c.LoopCondition(), c.LoopStep(), c.Result()} {
+				walk(part)
+			}
+		}
+	}
+	walk(rewritten.NativeRep().Expr())
+	if found != "" {
+		return found
+	}
+	if !strings.Contains(msg, "list(string)") {
+		return msg
+	}
+	var lists []string
+	for v := range p.multi {
+		lists = append(lists, written(v))
+	}
+	sort.Strings(lists)
+	return fmt.Sprintf("%s (%s: multi-valued, a list(string) of the values; test them with 'x' in <field>, size(<field>) or <field>.exists(v, …))", msg, strings.Join(lists, ", "))
 }
 
 // mustParsedExpr is a rewritten AST in the form cel.Env.Check takes.

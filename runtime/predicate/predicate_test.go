@@ -17,7 +17,9 @@ import (
 
 // widget is a kind whose field selector values are a map, so the tests
 // need no generated code: spec.color and spec.size (indexed), spec.owner,
-// and a legacy label legacy.spec-color converted to spec.color.
+// and a legacy label legacy.spec-color converted to spec.color; and two
+// multi-valued fields, their values joined in the map: spec.tags
+// (indexed, also under the legacy label legacy.tags) and spec.aliases.
 type widget struct {
 	metav1.TypeMeta
 	metav1.ObjectMeta
@@ -26,14 +28,20 @@ type widget struct {
 
 func (w *widget) DeepCopyObject() runtime.Object { c := *w; return &c }
 
-var widgetFields = []string{"metadata.name", "metadata.namespace", "spec.color", "spec.size", "spec.owner"}
+var widgetFields = []string{"metadata.name", "metadata.namespace", "spec.color", "spec.size", "spec.owner", "spec.tags", "spec.aliases"}
 
 func widgetDescriptor() *selectableruntime.Descriptor {
-	d := &selectableruntime.Descriptor{Indexes: []selectableruntime.FieldIndex{{Field: "spec.color"}, {Field: "spec.size"}}}
+	d := &selectableruntime.Descriptor{
+		Indexes:     []selectableruntime.FieldIndex{{Field: "spec.color"}, {Field: "spec.size"}, {Field: "spec.tags"}},
+		MultiValued: []string{"spec.tags", "spec.aliases"},
+	}
 	d.Kind = "Widget"
 	d.FieldLabelConversion = func(label, value string) (string, string, error) {
 		if label == "legacy.spec-color" {
 			return "spec.color", value, nil
+		}
+		if label == "legacy.tags" {
+			return "spec.tags", value, nil
 		}
 		if slices.Contains(widgetFields, label) {
 			return label, value, nil
@@ -47,6 +55,9 @@ func widgetDescriptor() *selectableruntime.Descriptor {
 		}
 		if field == "legacy.spec-color" {
 			field = "spec.color"
+		}
+		if field == "legacy.tags" {
+			field = "spec.tags"
 		}
 		switch field {
 		case "metadata.name":
@@ -122,7 +133,7 @@ func TestCompileErrors(t *testing.T) {
 		{`object.spec.color`, `invalid field predicate: the expression's type is string; a predicate must be a bool`},
 		{`object.spec.color > 3`, `invalid field predicate: ERROR: <input>:1:19: found no matching overload for '_>_' applied to '(string, int)'`},
 		{`object == 'x'`, `invalid field predicate: 1:1: object alone is no field`},
-		{`['a'].exists(x, x == object.spec.color)`, `invalid field predicate: 1:13: macros (all, exists, filter, map) are not allowed`},
+		{`['a'].exists(x, x == object.spec.color)`, `invalid field predicate: 1:13: macros (all, exists, exists_one, filter, map) are allowed in a field predicate only over a multi-valued field`},
 		{`field(object.spec.color) == 'x'`, `invalid field predicate: 1:6: field takes one string literal`},
 		{`field('spec.nope') == 'x'`, `invalid field predicate: 1:6: field label not supported: spec.nope`},
 		{`other.x == 'x'`, `invalid field predicate: ERROR: <input>:1:1: undeclared reference to 'other'`},
@@ -196,24 +207,53 @@ func (m *mapIndex) Lookup(index, value string) ([]string, error) {
 // TestPlanAnswersAsAScan: on random objects and random predicates over
 // every form, the plan's candidates filtered by the predicate are exactly
 // the objects the predicate selects in a full scan, and an indexed plan
-// reads no more candidates than it must.
+// reads no more candidates than it must. spec.tags is multi-valued and
+// indexed under each of its values, as an index function of such a field
+// indexes it.
 func TestPlanAnswersAsAScan(t *testing.T) {
 	d := widgetDescriptor()
 	r := rand.New(rand.NewSource(1))
 	colors, sizes, owners := []string{"red", "blue", "green", ""}, []string{"S", "M", "L"}, []string{"ann", "bob", "bea", ""}
 	var objs []*widget
 	byKey := map[string]*widget{}
-	ix := &mapIndex{byField: map[string]map[string][]string{"spec.color": {}, "spec.size": {}}}
+	tagLists := [][]string{nil, {""}, {"a", "a"}, {"a", "b"}, {"b"}, {"b", "a", ""}}
+	tags := []string{"a", "b", "", "c"}
+	ix := &mapIndex{byField: map[string]map[string][]string{"spec.color": {}, "spec.size": {}, "spec.tags": {}}}
 	for i := range 300 {
 		o := w(fmt.Sprintf("w%03d", i), colors[r.Intn(4)], sizes[r.Intn(3)], owners[r.Intn(4)])
+		o.fields["spec.tags"] = selectableruntime.JoinFieldValues(tagLists[r.Intn(len(tagLists))])
 		objs = append(objs, o)
 		byKey[o.Name] = o
 		for f := range ix.byField {
-			ix.byField[f][o.fields[f]] = append(ix.byField[f][o.fields[f]], o.Name)
+			values := []string{o.fields[f]}
+			if f == "spec.tags" {
+				values = selectableruntime.DistinctFieldValues(o.fields[f])
+			}
+			for _, v := range values {
+				ix.byField[f][v] = append(ix.byField[f][v], o.Name)
+			}
 		}
 	}
+	// listBudget keeps a predicate within the estimated cost limit: a
+	// membership in spec.tags is estimated at about 1/10 of it, an exists
+	// at about 6/10 (TestMultiValuedCost).
+	listBudget := 0
 	atom := func() string {
-		switch r.Intn(7) {
+		n := r.Intn(11)
+		if cost := map[int]int{7: 1, 8: 1, 9: 6}[n]; cost > listBudget {
+			n = 10
+		} else {
+			listBudget -= cost
+		}
+		switch n {
+		case 7:
+			return fmt.Sprintf("'%s' in object.spec.tags", tags[r.Intn(4)])
+		case 8:
+			return fmt.Sprintf("'%s' in field('legacy.tags')", tags[r.Intn(4)])
+		case 9:
+			return fmt.Sprintf("object.spec.tags.exists(t, t.startsWith('%s'))", tags[r.Intn(4)])
+		case 10:
+			return fmt.Sprintf("size(object.spec.tags) > %d", r.Intn(3))
 		case 0:
 			return fmt.Sprintf("object.spec.color == '%s'", colors[r.Intn(4)])
 		case 1:
@@ -244,8 +284,9 @@ func TestPlanAnswersAsAScan(t *testing.T) {
 			return "!(" + expr(depth-1) + ")"
 		}
 	}
-	planned := 0
+	planned, listPlanned := 0, 0
 	for range 400 {
+		listBudget = 9
 		e := expr(3)
 		p := compile(t, e)
 		var want []string
@@ -267,6 +308,9 @@ func TestPlanAnswersAsAScan(t *testing.T) {
 			}
 		} else {
 			planned++
+			if strings.Contains(p.Plan().String(), "lookup spec.tags") {
+				listPlanned++
+			}
 		}
 		var got []string
 		for _, k := range keys {
@@ -279,8 +323,8 @@ func TestPlanAnswersAsAScan(t *testing.T) {
 			t.Fatalf("%s\nplan:\n%s\nselects %v, a scan %v", e, p.Plan(), got, want)
 		}
 	}
-	if planned < 50 {
-		t.Errorf("only %d of 400 predicates used an index", planned)
+	if planned < 50 || listPlanned < 10 {
+		t.Errorf("only %d of 400 predicates used an index, %d the multi-valued one", planned, listPlanned)
 	}
 }
 
@@ -325,13 +369,31 @@ func TestFieldSelector(t *testing.T) {
 
 // TestNativeAgreesWithCEL: predicates of the forms compiled to Go answer,
 // on random field values, exactly what cel-go answers; other forms are
-// left to cel-go.
+// left to cel-go. spec.tags is multi-valued: its values are random lists
+// of the same values (empty, repeats).
 func TestNativeAgreesWithCEL(t *testing.T) {
 	r := rand.New(rand.NewSource(9))
 	values := []string{"", "red", "re", "blue", "S", "x"}
+	randomTags := func() string {
+		var tags []string
+		for range r.Intn(4) {
+			tags = append(tags, values[r.Intn(len(values))])
+		}
+		return selectableruntime.JoinFieldValues(tags)
+	}
 	atom := func() string {
 		v := func() string { return values[r.Intn(len(values))] }
-		switch r.Intn(7) {
+		switch r.Intn(12) {
+		case 7:
+			return fmt.Sprintf("'%s' in object.spec.tags", v())
+		case 8:
+			return "object.spec.owner in object.spec.tags"
+		case 9:
+			return fmt.Sprintf("object.spec.tags.exists(t, t == '%s' || t.startsWith('%s'))", v(), v())
+		case 10:
+			return fmt.Sprintf("object.spec.tags.all(t, t != '%s' && !t.endsWith('%s'))", v(), v())
+		case 11:
+			return fmt.Sprintf("object.spec.tags.exists_one(t, t.endsWith('%s'))", v())
 		case 0:
 			return fmt.Sprintf("object.spec.color == '%s'", v())
 		case 1:
@@ -362,27 +424,53 @@ func TestNativeAgreesWithCEL(t *testing.T) {
 			return "!(" + expr(depth-1) + ")"
 		}
 	}
+	quantified, overBudget := 0, 0
 	for range 500 {
+		// A membership in spec.tags is estimated at a tenth of the
+		// limit, a quantifier over it at more than half
+		// (TestMultiValuedCost): draw again a predicate with too many.
 		e := expr(3)
-		p := compile(t, e)
+		p, err := Compile(e, ForDescriptor(widgetDescriptor()))
+		for err != nil && strings.Contains(err.Error(), "estimated cost exceeds budget") && overBudget < 1000 {
+			overBudget++
+			e = expr(3)
+			p, err = Compile(e, ForDescriptor(widgetDescriptor()))
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", e, err)
+		}
 		if p.native == nil {
 			t.Fatalf("%s is not compiled to Go", e)
 		}
+		if strings.Contains(e, "object.spec.tags.") {
+			quantified++
+		}
 		for range 10 {
-			fields := map[string]string{"spec.color": values[r.Intn(6)], "spec.size": values[r.Intn(6)], "spec.owner": values[r.Intn(6)]}
+			fields := map[string]string{"spec.color": values[r.Intn(6)], "spec.size": values[r.Intn(6)], "spec.owner": values[r.Intn(6)], "spec.tags": randomTags()}
 			get := func(label string) string { return fields[label] }
-			native, _ := p.native(get)
-			cel, err := p.evalCEL(get)
-			if err != nil || native != cel {
-				t.Fatalf("%s on %v: Go %v, cel-go %v (%v)", e, fields, native, cel, err)
+			native, bound := p.native(get)
+			out, details, err := p.program.Eval(activation{p: p, get: get})
+			if err != nil || out.Value() != native {
+				t.Fatalf("%s on %v: Go %v, cel-go %v (%v)", e, fields, native, out, err)
+			}
+			if cost := *details.ActualCost(); bound < cost {
+				t.Fatalf("%s on %v: the Go bound %d is under cel-go's cost %d", e, fields, bound, cost)
 			}
 		}
+	}
+	if quantified < 50 || overBudget > 500 {
+		t.Errorf("%d predicates with a quantifier, %d drawn again", quantified, overBudget)
 	}
 	if p := compile(t, `object.spec.color.matches('^r')`); p.native != nil {
 		t.Error("matches is compiled to Go")
 	}
 	if p := compile(t, `size(object.spec.color) > 2`); p.native != nil {
 		t.Error("size is compiled to Go")
+	}
+	for _, e := range []string{`size(object.spec.tags) > 0`, `object.spec.tags.exists(t, size(t) > 1)`, `object.spec.tags == object.spec.aliases`} {
+		if p := compile(t, e); p.native != nil {
+			t.Errorf("%s is compiled to Go", e)
+		}
 	}
 }
 

@@ -63,7 +63,8 @@ func (s *selector) DeepCopySelector() fields.Selector { return s }
 
 // Requires returns the value label must have for the predicate to hold,
 // when it requires one: an equality with a literal (or an in-list of one
-// value) that the predicate cannot be true without.
+// value) that the predicate cannot be true without; for a multi-valued
+// field, a value it must have among its values ('v' in object.<f>).
 func (p *Predicate) Requires(label string) (string, bool) {
 	v, ok := p.requires[label]
 	return v, ok
@@ -71,8 +72,10 @@ func (p *Predicate) Requires(label string) (string, bool) {
 
 // requiredEqualities finds the label = value equalities an expression
 // cannot be true without: those of an equality, or of either side of an
-// &&.
-func requiredEqualities(e ast.Expr, labels map[string]string) map[string]string {
+// &&. For a multi-valued field, 'v' in object.<f> requires v: the object
+// must have v among its values, which is what a lookup of v on the
+// field's index (an entry per value) gives.
+func requiredEqualities(e ast.Expr, labels map[string]string, multi map[string]bool) map[string]string {
 	out := map[string]string{}
 	var walk func(e ast.Expr)
 	walk = func(e ast.Expr) {
@@ -87,7 +90,7 @@ func requiredEqualities(e ast.Expr, labels map[string]string) map[string]string 
 			walk(args[1])
 		case operators.Equals:
 			for _, pair := range [][2]ast.Expr{{args[0], args[1]}, {args[1], args[0]}} {
-				if pair[0].Kind() != ast.IdentKind {
+				if pair[0].Kind() != ast.IdentKind || multi[pair[0].AsIdent()] {
 					continue
 				}
 				if label, ok := labels[pair[0].AsIdent()]; ok {
@@ -97,7 +100,13 @@ func requiredEqualities(e ast.Expr, labels map[string]string) map[string]string 
 				}
 			}
 		case operators.In:
-			if args[0].Kind() != ast.IdentKind || args[1].Kind() != ast.ListKind || len(args[1].AsList().Elements()) != 1 {
+			if args[1].Kind() == ast.IdentKind && multi[args[1].AsIdent()] {
+				if v, ok := stringLiteral(args[0]); ok {
+					out[labels[args[1].AsIdent()]] = v
+				}
+				return
+			}
+			if args[0].Kind() != ast.IdentKind || multi[args[0].AsIdent()] || args[1].Kind() != ast.ListKind || len(args[1].AsList().Elements()) != 1 {
 				return
 			}
 			if label, ok := labels[args[0].AsIdent()]; ok {
