@@ -55,6 +55,7 @@ const agreementSource = `package PKG
 import (
 	"context"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -105,6 +106,14 @@ func crossCheck(t *testing.T, k propertyKind, i int64, obj runtime.Object, got f
 	t.Helper()
 	// The field set: FieldValue answers each of its keys as GetAttrs does.
 	for name, value := range got {
+		if selectableruntime.IsMemberKey(name) {
+			// A multi-valued field's element: its field has it.
+			label, v, _ := strings.Cut(name, "\x00")
+			if !k.desc.IsMultiValued(label) || !selectableruntime.ContainsFieldValue(got[label], v) || value != "1" {
+				t.Fatalf("object %d: member key %q=%q, but %s has %q", i, name, value, label, selectableruntime.SplitFieldValues(got[label]))
+			}
+			continue
+		}
 		if v, ok := k.desc.FieldValue(obj, name); !ok || v != value {
 			t.Fatalf("object %d field %s: FieldValue %q (%v), GetAttrs %q", i, name, v, ok, value)
 		}
@@ -123,6 +132,10 @@ func crossCheck(t *testing.T, k propertyKind, i int64, obj runtime.Object, got f
 		}
 		if got[converted] != value {
 			t.Fatalf("object %d: %s converts to %s, which GetAttrs gives as %q, FieldValue %q", i, label, converted, got[converted], value)
+		}
+		if k.desc.IsMultiValued(label) {
+			checkMultiValued(t, k, i, obj, got, label, value, index)
+			continue
 		}
 		escaped := fields.EscapeValue(value)
 		for _, sel := range []string{label + "=" + escaped, label + "==" + escaped, label + "!=" + escaped + "x"} {
@@ -162,6 +175,41 @@ func crossCheck(t *testing.T, k propertyKind, i int64, obj runtime.Object, got f
 	}
 }
 
+// checkMultiValued: a multi-valued field selects by any element (the
+// matcher, and the server's selection on GetAttrs' member keys), and its
+// index has a key per distinct element.
+func checkMultiValued(t *testing.T, k propertyKind, i int64, obj runtime.Object, got fields.Set, label, joined string, index func(any) ([]string, error)) {
+	t.Helper()
+	values := selectableruntime.SplitFieldValues(joined)
+	for _, v := range append(slices.Clone(values), "other-value", "") {
+		has := slices.Contains(values, v)
+		for _, s := range []fields.Selector{fields.OneTermEqualSelector(label, v), fields.OneTermNotEqualSelector(label, v)} {
+			want := has == (s.Requirements()[0].Operator != "!=")
+			if k.matches(obj, s) != want {
+				t.Fatalf("object %d: the matcher says %v to %s on %q", i, !want, s, values)
+			}
+			converted, err := s.Transform(k.desc.FieldLabelConversion)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if selectableruntime.MembershipSelector(converted, k.desc.IsMultiValued).Matches(got) != want {
+				t.Fatalf("object %d: the server's selection says %v to %s on %q", i, !want, s, values)
+			}
+		}
+	}
+	vs, err := index(obj)
+	if err != nil || !equalSorted(vs, selectableruntime.DistinctFieldValues(joined)) {
+		t.Fatalf("object %d: index %s holds %q (%v), the values are %q", i, label, vs, err, values)
+	}
+}
+
+func equalSorted(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}
+
 func TestAgreement(t *testing.T) {
 	ctx := context.Background()
 	for _, k := range propertyKinds {
@@ -175,7 +223,7 @@ func TestAgreement(t *testing.T) {
 			var sfs []apiextensionsv1.SelectableField
 			var names []string
 			for _, f := range k.fields {
-				if f.Description == "" {
+				if f.Description == "" && !f.MultiValued {
 					sfs = append(sfs, apiextensionsv1.SelectableField{JSONPath: "." + f.FieldPath})
 					names = append(names, f.FieldPath)
 				}

@@ -14,6 +14,7 @@ package randapi
 import (
 	"fmt"
 	"math/rand"
+	"slices"
 	"strings"
 )
 
@@ -312,6 +313,32 @@ func reachable(s *structT, prefix string, chain []*member) []path {
 	return out
 }
 
+// listMember is a member holding a list of structs, reachable from a
+// kind's root through struct members.
+type listMember struct {
+	json string
+	m    *member
+}
+
+// listMembers lists the list members reachable through struct members
+// (no templates, no lists inside lists).
+func listMembers(s *structT, prefix string) []listMember {
+	var out []listMember
+	for _, m := range s.members {
+		p := prefix
+		if !m.inline {
+			p += "." + m.json
+		}
+		switch {
+		case m.list:
+			out = append(out, listMember{p, m})
+		case m.strct != nil && !m.template && !m.mapOf:
+			out = append(out, listMembers(m.strct, p)...)
+		}
+	}
+	return out
+}
+
 // listPaths lists members that hold lists of structs with a leaf.
 func listPaths(s *structT, prefix string) []string {
 	var out []string
@@ -429,6 +456,59 @@ func (w *writer) kind(i int) {
 		default:
 			k.markers = append(k.markers, fmt.Sprintf("%s:jsonPath=%q%s", marker, p.json, args))
 		}
+	}
+
+	// Fields through lists, kind-level: a multi-valued field ([*]) of a
+	// leaf of a list's items, and a field through a filter on the list's
+	// key (which the list then declares, +listType=map and +listMapKey, or
+	// +patchMergeKey).
+	for _, lm := range listMembers(root, "") {
+		if fields >= 6 || w.chance(0.5) {
+			continue
+		}
+		var value, key *member
+		for _, im := range lm.m.strct.members {
+			if im.leaf == nil || im.inline || !im.leaf.selectable {
+				continue
+			}
+			if value == nil {
+				value = im
+			} else if key == nil && im.leaf.lit != "" && strings.HasPrefix(im.leaf.lit, `"`) && !im.ptr {
+				key = im
+			}
+		}
+		if value == nil {
+			continue
+		}
+		args := ""
+		if w.chance(0.3) {
+			args = ",indexed=true"
+		}
+		k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:selectableField:jsonPath=%q%s`, lm.json+"[*]."+value.json, args))
+		declared = append(declared, strings.TrimPrefix(lm.json, ".")+"."+value.json)
+		fields++
+		if key == nil || fields >= 6 || w.chance(0.4) {
+			continue
+		}
+		if !slices.Contains(lm.m.markers, "+listMapKey="+key.json) && !slices.Contains(lm.m.markers, "+patchMergeKey="+key.json) {
+			if len(lm.m.markers) > 0 {
+				continue // keyed by another member already
+			}
+			if w.chance(0.5) {
+				lm.m.markers = append(lm.m.markers, "+listType=map", "+listMapKey="+key.json)
+			} else {
+				lm.m.markers = append(lm.m.markers, "+patchMergeKey="+key.json)
+			}
+		}
+		args = ""
+		if value.leaf.def != "" && w.chance(0.3) {
+			args = fmt.Sprintf(",default=%q", value.leaf.def)
+		}
+		lit := strings.Trim(key.leaf.lit, `"`)
+		k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:selectableField:jsonPath=%q%s`,
+			fmt.Sprintf(`%s[?(@.%s==%s)].%s`, lm.json, key.json, key.leaf.lit, value.json), args))
+		declared = append(declared, strings.TrimPrefix(lm.json, ".")+"."+lit+"."+value.json)
+		fields++
 	}
 
 	// Field label conversion as built-in kinds have it: a legacy label

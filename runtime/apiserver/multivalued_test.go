@@ -144,25 +144,16 @@ func TestServeMultiValued(t *testing.T) {
 // size and exists.
 func checkMultiValuedPredicates(t *testing.T, s *server, ns string, expect func(func([]string) bool) []string) {
 	t.Helper()
-	for _, c := range []struct {
-		expr string
-		want func([]string) bool
-	}{
-		{"'p1' in object.spec.parts", func(p []string) bool { return slices.Contains(p, "p1") }},
-		{"'p1' in object.spec.parts || 'p2' in object.spec.parts", func(p []string) bool { return slices.Contains(p, "p1") || slices.Contains(p, "p2") }},
-		{"!('p1' in object.spec.parts)", func(p []string) bool { return !slices.Contains(p, "p1") }},
-		{"size(object.spec.parts) == 0", func(p []string) bool { return len(p) == 0 }},
-		{"object.spec.parts.exists(x, x == '')", func(p []string) bool { return slices.Contains(p, "") }},
-	} {
-		ctx := serveradapter.ContextWithFieldPredicate(s.ctx(ns, "gizmos"), c.expr)
+	for _, c := range listcases.Predicates {
+		ctx := serveradapter.ContextWithFieldPredicate(s.ctx(ns, "gizmos"), c.Expr)
 		for _, rv := range []string{"", "0"} {
 			out, err := s.storage["gizmos"].(rest.Lister).List(ctx, &metainternalversion.ListOptions{ResourceVersion: rv})
 			if err != nil {
-				t.Fatalf("%s: %v", c.expr, err)
+				t.Fatalf("%s: %v", c.Expr, err)
 			}
 			got := names(t, out)
-			if want := expect(c.want); !slices.Equal(got, want) {
-				t.Errorf("fieldPredicate %s (resourceVersion %q): %v, want %v", c.expr, rv, got, want)
+			if want := expect(c.Selects); !slices.Equal(got, want) {
+				t.Errorf("fieldPredicate %s (resourceVersion %q): %v, want %v", c.Expr, rv, got, want)
 			}
 		}
 	}

@@ -66,4 +66,20 @@ func TestMultiValuedFake(t *testing.T) {
 			t.Errorf("MatchingFields{spec.parts: %q}: %q, want %q", value, got, w)
 		}
 	}
+	// Field predicates answered on the fake (its index of spec.parts has
+	// a key per element).
+	for _, p := range listcases.Predicates {
+		var list v1.GizmoList
+		err := crtadapter.ListWithPredicate(ctx, c, &list, &v1.GizmoDescriptor, p.Expr, client.InNamespace("ns"))
+		var expected []string
+		for name := range parts {
+			if p.Selects(parts[name]) {
+				expected = append(expected, name)
+			}
+		}
+		slices.Sort(expected)
+		if got := listOutcome(t, err, &list); got != strings.Join(expected, " ") {
+			t.Errorf("ListWithPredicate(%s): %q, want %q", p.Expr, got, strings.Join(expected, " "))
+		}
+	}
 }

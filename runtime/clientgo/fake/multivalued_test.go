@@ -88,4 +88,26 @@ func TestMultiValuedDoubles(t *testing.T) {
 			t.Errorf("ByIndex(spec.parts, %q) = %v, want %q", value, got, w)
 		}
 	}
+	// Field predicates on the indexer (lookups on the index of
+	// spec.parts where the plan has them).
+	for _, p := range listcases.Predicates {
+		items, err := clientgo.ListWithPredicate(indexer, &v1.GizmoDescriptor, p.Expr+" && object.metadata.namespace == 'ns'")
+		if err != nil {
+			t.Fatalf("%s: %v", p.Expr, err)
+		}
+		var got, expected []string
+		for _, item := range items {
+			got = append(got, item.(*v1.Gizmo).Name)
+		}
+		for name := range parts {
+			if p.Selects(parts[name]) {
+				expected = append(expected, name)
+			}
+		}
+		slices.Sort(got)
+		slices.Sort(expected)
+		if !slices.Equal(got, expected) {
+			t.Errorf("ListWithPredicate(%s) = %v, want %v", p.Expr, got, expected)
+		}
+	}
 }

@@ -61,3 +61,24 @@ func Selects(selector string, parts []string, ready string) bool {
 	}
 	return true
 }
+
+// Predicate is a field predicate over the multi-valued field and what it
+// selects, by the definition.
+type Predicate struct {
+	Expr    string
+	Selects func(parts []string) bool
+}
+
+// Predicates are field predicates over spec.parts, a list(string):
+// membership (an index lookup; an || of two a set of lookups), negation,
+// size and exists.
+var Predicates = []Predicate{
+	{"'p1' in object.spec.parts", func(p []string) bool { return slices.Contains(p, "p1") }},
+	{"'p1' in object.spec.parts || 'p2' in object.spec.parts", func(p []string) bool { return slices.Contains(p, "p1") || slices.Contains(p, "p2") }},
+	{"!('p1' in object.spec.parts)", func(p []string) bool { return !slices.Contains(p, "p1") }},
+	{"size(object.spec.parts) == 0", func(p []string) bool { return len(p) == 0 }},
+	{"object.spec.parts.exists(x, x == '')", func(p []string) bool { return slices.Contains(p, "") }},
+	{"'p2' in object.spec.parts && object.spec.parts.all(x, x.startsWith('p'))", func(p []string) bool {
+		return slices.Contains(p, "p2") && !slices.ContainsFunc(p, func(x string) bool { return !strings.HasPrefix(x, "p") })
+	}},
+}
