@@ -452,3 +452,27 @@ func TestCRDLeavesOutClusterNamespace(t *testing.T) {
 		t.Errorf("no note on metadata.namespace: %q", notes)
 	}
 }
+
+// TestCRDLeavesOutListPaths: a CRD selects single fields by path, so a
+// field through a list ([*] or a filter) is left out with a note.
+func TestCRDLeavesOutListPaths(t *testing.T) {
+	k := testKind()
+	images := &fieldPath{
+		Members: []jsontype.Member{
+			{Member: types.Member{Name: "Spec", Type: &types.Type{Kind: types.Struct}}, JSONName: "spec"},
+			{Member: types.Member{Name: "Containers", Type: &types.Type{Kind: types.Slice}}, JSONName: "containers"},
+			{Member: types.Member{Name: "Image", Type: types.String}, JSONName: "image"},
+		},
+		Lists: []listStep{{After: 2, Elem: &types.Type{Kind: types.Struct}}},
+	}
+	k.Fields = append(k.Fields, &Field{Name: "spec.containers.image", Path: images, Value: valueRule{Kind: stringValue, Basic: "string"}})
+	want, notes := crdValues(k, false)
+	if got := want["selectableFields"]; len(got.([]any)) != 1 || got.([]any)[0].(map[string]any)["jsonPath"] != ".spec.color" {
+		t.Errorf("selectableFields %v, want .spec.color only", got)
+	}
+	if !slices.ContainsFunc(notes, func(n string) bool {
+		return strings.Contains(n, "selectable field spec.containers.image left out: its path .spec.containers[*].image goes through a list")
+	}) {
+		t.Errorf("no note on spec.containers.image: %q", notes)
+	}
+}

@@ -188,7 +188,7 @@ func checkMultiValued(t *testing.T, k propertyKind, i int64, obj runtime.Object,
 			if k.matches(obj, s) != want {
 				t.Fatalf("object %d: the matcher says %v to %s on %q", i, !want, s, values)
 			}
-			converted, err := s.Transform(k.desc.FieldLabelConversion)
+			converted, err := k.desc.ConvertFieldSelector(s)
 			if err != nil {
 				t.Fatal(err)
 			}

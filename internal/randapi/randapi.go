@@ -466,15 +466,23 @@ func (w *writer) kind(i int) {
 		if fields >= 6 || w.chance(0.5) {
 			continue
 		}
+		// key: a string member (not a pointer) a filter can compare;
+		// value: another selectable leaf.
 		var value, key *member
 		for _, im := range lm.m.strct.members {
-			if im.leaf == nil || im.inline || !im.leaf.selectable {
-				continue
-			}
-			if value == nil {
-				value = im
-			} else if key == nil && im.leaf.lit != "" && strings.HasPrefix(im.leaf.lit, `"`) && !im.ptr {
+			if key == nil && im.leaf != nil && !im.inline && im.leaf.selectable && strings.HasPrefix(im.leaf.lit, `"`) && !im.ptr {
 				key = im
+			}
+		}
+		if key == nil && w.chance(0.5) {
+			// Lists of objects usually have a name: give this one a key.
+			key = &member{name: w.name("Key"), goType: "string", leaf: &leaves[0]}
+			key.json = strings.ToLower(key.name[:1]) + key.name[1:]
+			lm.m.strct.members = append(lm.m.strct.members, key)
+		}
+		for _, im := range lm.m.strct.members {
+			if value == nil && im != key && im.leaf != nil && !im.inline && im.leaf.selectable {
+				value = im
 			}
 		}
 		if value == nil {
@@ -487,7 +495,7 @@ func (w *writer) kind(i int) {
 		k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:selectableField:jsonPath=%q%s`, lm.json+"[*]."+value.json, args))
 		declared = append(declared, strings.TrimPrefix(lm.json, ".")+"."+value.json)
 		fields++
-		if key == nil || fields >= 6 || w.chance(0.4) {
+		if key == nil || fields >= 6 || w.chance(0.2) {
 			continue
 		}
 		if !slices.Contains(lm.m.markers, "+listMapKey="+key.json) && !slices.Contains(lm.m.markers, "+patchMergeKey="+key.json) {
@@ -495,7 +503,9 @@ func (w *writer) kind(i int) {
 				continue // keyed by another member already
 			}
 			if w.chance(0.5) {
+				// A CRD requires a map list's key (no omitempty: required).
 				lm.m.markers = append(lm.m.markers, "+listType=map", "+listMapKey="+key.json)
+				key.omitempty, key.omitzero = false, false
 			} else {
 				lm.m.markers = append(lm.m.markers, "+patchMergeKey="+key.json)
 			}
