@@ -44,20 +44,8 @@ func (d *discovery) memberField(k *Kind, r reachedMarker) *Field {
 		d.errs.Addf(m.Pos, "%s: %v", where, err)
 		return nil
 	}
-	f := &Field{
-		Name:        natural,
-		Default:     m.String(markers.ArgDefault),
-		Description: m.String(markers.ArgDescription),
-		Path:        r.path,
-		Value:       rule,
-		Pos:         m.Pos,
-	}
-	indexArgs(f, m)
-	conversionArgs(f, m)
-	if fp, ok := m.Arg(markers.ArgFieldPath); ok {
-		f.Name = fp.Text
-		d.requireDescription(m, where, markers.ArgFieldPath)
-	}
+	f := d.newField(m, where, natural, r.path)
+	f.Value = rule
 	if v, ok := m.Arg(markers.ArgDefault); ok {
 		if err := rule.checkDefault(v.Text); err != nil {
 			d.errs.Addf(v.Pos, "%s: default %q: %v", where, v.Text, err)
@@ -85,21 +73,9 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 		d.errs.Addf(jp.Pos, "%s does not name a field of %s: %s", where, k.Name, msg)
 		return nil
 	}
-	f := &Field{
-		Name:        strings.TrimPrefix(jp.Text, "."),
-		Default:     m.String(markers.ArgDefault),
-		Description: m.String(markers.ArgDescription),
-		ValueFunc:   m.String(markers.ArgValueFunc),
-		Path:        path,
-		Pos:         m.Pos,
-	}
-	indexArgs(f, m)
-	conversionArgs(f, m)
-	fp, hasFieldPath := m.Arg(markers.ArgFieldPath)
-	if hasFieldPath {
-		f.Name = fp.Text
-		d.requireDescription(m, where, markers.ArgFieldPath)
-	}
+	f := d.newField(m, where, strings.TrimPrefix(jp.Text, "."), path)
+	f.ValueFunc = m.String(markers.ArgValueFunc)
+	_, hasFieldPath := m.Arg(markers.ArgFieldPath)
 
 	// A cluster-scoped kind whose registry still puts metadata.namespace in
 	// its field set (generic.ObjectMetaFieldsSet(meta, true), as
@@ -160,19 +136,7 @@ func (d *discovery) listField(k *Kind, m *markers.Marker, where string) *Field {
 		d.errs.Addf(jp.Pos, "%s does not name a field of %s: %s", where, k.Name, msg)
 		return nil
 	}
-	f := &Field{
-		Name:        listFieldLabel(steps),
-		Default:     m.String(markers.ArgDefault),
-		Description: m.String(markers.ArgDescription),
-		Path:        path,
-		Pos:         m.Pos,
-	}
-	indexArgs(f, m)
-	conversionArgs(f, m)
-	if fp, ok := m.Arg(markers.ArgFieldPath); ok {
-		f.Name = fp.Text
-		d.requireDescription(m, where, markers.ArgFieldPath)
-	}
+	f := d.newField(m, where, listFieldLabel(steps), path)
 	if v, ok := m.Arg(markers.ArgValueFunc); ok {
 		d.errs.Addf(v.Pos, "%s: valueFunc cannot be combined with a path through lists; the path computes the values", where)
 		return nil
@@ -209,6 +173,26 @@ func listFieldLabel(steps []pathStep) string {
 		}
 	}
 	return strings.Join(parts, ".")
+}
+
+// newField is the field a marker declares at path, named name unless
+// fieldPath renames it (which needs a description), with its index and
+// conversion arguments; its value rule is the caller's.
+func (d *discovery) newField(m *markers.Marker, where, name string, path *fieldPath) *Field {
+	f := &Field{
+		Name:        name,
+		Default:     m.String(markers.ArgDefault),
+		Description: m.String(markers.ArgDescription),
+		Path:        path,
+		Pos:         m.Pos,
+	}
+	indexArgs(f, m)
+	conversionArgs(f, m)
+	if fp, ok := m.Arg(markers.ArgFieldPath); ok {
+		f.Name = fp.Text
+		d.requireDescription(m, where, markers.ArgFieldPath)
+	}
+	return f
 }
 
 // requireDescription: a legacy name or a computed value surprises users

@@ -313,58 +313,54 @@ func reachable(s *structT, prefix string, chain []*member) []path {
 	return out
 }
 
-// listMember is a member holding a list of structs, reachable from a
-// kind's root through struct members.
-type listMember struct {
+// containerMember is a member holding a list of structs or a map,
+// reachable from a kind's root through struct members (no templates, no
+// lists inside lists), with its json path.
+type containerMember struct {
 	json string
 	m    *member
 }
 
-// listMembers lists the list members reachable through struct members
-// (no templates, no lists inside lists).
-func listMembers(s *structT, prefix string) []listMember {
-	var out []listMember
+// containerMembers lists the list and map members of s and of the
+// structs it reaches.
+func containerMembers(s *structT, prefix string) []containerMember {
+	var out []containerMember
 	for _, m := range s.members {
 		p := prefix
 		if !m.inline {
 			p += "." + m.json
 		}
 		switch {
-		case m.list:
-			out = append(out, listMember{p, m})
-		case m.strct != nil && !m.template && !m.mapOf:
-			out = append(out, listMembers(m.strct, p)...)
+		case m.list, m.mapOf:
+			out = append(out, containerMember{p, m})
+		case m.strct != nil && !m.template:
+			out = append(out, containerMembers(m.strct, p)...)
 		}
 	}
 	return out
 }
 
-// listPaths lists members that hold lists of structs with a leaf.
+// listPaths lists column paths into lists of structs with a leaf (every
+// element, an index, a filter) and into maps.
 func listPaths(s *structT, prefix string) []string {
 	var out []string
-	for _, m := range s.members {
-		p := prefix
-		if !m.inline {
-			p += "." + m.json
-		}
-		switch {
-		case m.list:
-			for _, im := range m.strct.members {
-				if im.leaf != nil && !im.inline && im.leaf.column == "string" && !im.ptr {
-					out = append(out, p+"[*]."+im.json, p+"[0]."+im.json)
-					for _, other := range m.strct.members {
-						if other.leaf != nil && other.leaf.lit != "" && !other.ptr && !other.inline {
-							out = append(out, fmt.Sprintf("%s[?(@.%s==%s)].%s", p, other.json, other.leaf.lit, im.json))
-							break
-						}
-					}
-					break
-				}
-			}
-		case m.mapOf:
+	for _, c := range containerMembers(s, prefix) {
+		p, m := c.json, c.m
+		if m.mapOf {
 			out = append(out, p+".app")
-		case m.strct != nil && !m.template:
-			out = append(out, listPaths(m.strct, p)...)
+			continue
+		}
+		for _, im := range m.strct.members {
+			if im.leaf != nil && !im.inline && im.leaf.column == "string" && !im.ptr {
+				out = append(out, p+"[*]."+im.json, p+"[0]."+im.json)
+				for _, other := range m.strct.members {
+					if other.leaf != nil && other.leaf.lit != "" && !other.ptr && !other.inline {
+						out = append(out, fmt.Sprintf("%s[?(@.%s==%s)].%s", p, other.json, other.leaf.lit, im.json))
+						break
+					}
+				}
+				break
+			}
 		}
 	}
 	return out
@@ -462,8 +458,8 @@ func (w *writer) kind(i int) {
 	// leaf of a list's items, and a field through a filter on the list's
 	// key (which the list then declares, +listType=map and +listMapKey, or
 	// +patchMergeKey).
-	for _, lm := range listMembers(root, "") {
-		if fields >= 6 || w.chance(0.5) {
+	for _, lm := range containerMembers(root, "") {
+		if !lm.m.list || fields >= 6 || w.chance(0.5) {
 			continue
 		}
 		// key: a string member (not a pointer) a filter can compare;

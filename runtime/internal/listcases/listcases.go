@@ -6,9 +6,15 @@
 package listcases
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"time"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	v1 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v1"
 )
 
 // Selectors are the field selectors tried: =, ==, != on the multi-valued
@@ -34,6 +40,54 @@ func RandomParts(r *rand.Rand) []string {
 	for i := range out {
 		out[i] = alphabet[r.IntN(len(alphabet))]
 	}
+	return out
+}
+
+// Gizmos are n random v1 gizmos in namespace ns, named g00, g01, ...:
+// random parts, and a Ready condition (True, False, or none: "Unknown") or
+// not; Parts and Ready give what the definition reads of each, by name.
+type Gizmos struct {
+	Objects []*v1.Gizmo
+	Parts   map[string][]string
+	Ready   map[string]string
+}
+
+// RandomGizmos makes n random gizmos.
+func RandomGizmos(r *rand.Rand, ns string, n int) Gizmos {
+	g := Gizmos{Parts: map[string][]string{}, Ready: map[string]string{}}
+	for i := range n {
+		obj := &v1.Gizmo{ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("g%02d", i), Namespace: ns}}
+		obj.Spec.Parts = RandomParts(r)
+		g.Ready[obj.Name] = "Unknown"
+		if s := r.IntN(3); s > 0 {
+			status := []metav1.ConditionStatus{"", metav1.ConditionTrue, metav1.ConditionFalse}[s]
+			obj.Status.Conditions = []metav1.Condition{{Type: "Ready", Status: status, LastTransitionTime: metav1.NewTime(time.Unix(1700000000, 0))}}
+			g.Ready[obj.Name] = string(status)
+		}
+		g.Parts[obj.Name] = obj.Spec.Parts
+		g.Objects = append(g.Objects, obj)
+	}
+	return g
+}
+
+// Selected are the names of the gizmos sel selects, sorted.
+func (g Gizmos) Selected(sel string) []string {
+	return g.matching(func(name string) bool { return Selects(sel, g.Parts[name], g.Ready[name]) })
+}
+
+// SelectedBy are the names of the gizmos p selects, sorted.
+func (g Gizmos) SelectedBy(p Predicate) []string {
+	return g.matching(func(name string) bool { return p.Selects(g.Parts[name]) })
+}
+
+func (g Gizmos) matching(f func(name string) bool) []string {
+	var out []string
+	for name := range g.Parts {
+		if f(name) {
+			out = append(out, name)
+		}
+	}
+	slices.Sort(out)
 	return out
 }
 
