@@ -41,7 +41,7 @@ func TestCheckCacheFieldSelectors(t *testing.T) {
 			&v1.Doohickey{}: {Namespaces: map[string]cache.Config{"": {FieldSelector: fields.OneTermEqualSelector("metadata.namespace", "x")}}},
 		},
 	}
-	gizmoErr := `cache ByObject: field selector "spec.shape=round" for Gizmo (fixture.example.com/v1): field label not supported: spec.shape; its field selectors are metadata.name, metadata.namespace, spec.color, spec.size, status.phase`
+	gizmoErr := `cache ByObject: field selector "spec.shape=round" for Gizmo (fixture.example.com/v1): field label not supported: spec.shape; its field selectors are metadata.name, metadata.namespace, spec.color, spec.size, spec.parts, status.conditions.Ready.status, status.phase`
 	doohickeyErr := `cache ByObject namespace : field selector "metadata.namespace=x" for Doohickey (fixture.example.com/v1): field label not supported: metadata.namespace; its field selectors are metadata.name, spec.mode`
 	err := crtadapter.CheckCacheFieldSelectors(bad, s, v1.Descriptors...)
 	for _, want := range []string{gizmoErr, doohickeyErr} {

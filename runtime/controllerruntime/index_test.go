@@ -54,7 +54,8 @@ func TestIndexDescriptors(t *testing.T) {
 	}
 	want := []string{
 		"*v1.Doohickey metadata.name", "*v1.Doohickey spec.mode",
-		"*v1.Gizmo metadata.name", "*v1.Gizmo metadata.namespace", "*v1.Gizmo spec.color", "*v1.Gizmo spec.size", "*v1.Gizmo status.phase",
+		"*v1.Gizmo metadata.name", "*v1.Gizmo metadata.namespace", "*v1.Gizmo spec.color", "*v1.Gizmo spec.parts", "*v1.Gizmo spec.size",
+		"*v1.Gizmo status.conditions.Ready.status", "*v1.Gizmo status.phase",
 	}
 	if !slices.Equal(registered, want) {
 		t.Errorf("registered %q\nwant %q", registered, want)
