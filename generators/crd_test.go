@@ -476,3 +476,27 @@ func TestCRDLeavesOutListPaths(t *testing.T) {
 		t.Errorf("no note on spec.containers.image: %q", notes)
 	}
 }
+
+// TestCRDColumnFormatNameAndNoDescription: a CRD does not accept format
+// name, and shows its default description where description="" gives the
+// generated table none: the merge leaves the format out and says both.
+func TestCRDColumnFormatNameAndNoDescription(t *testing.T) {
+	k := testKind()
+	k.Columns[0].Format, k.Columns[0].NoDescription = "name", true
+	if got := k.Columns[0].headerDescription(); got != "" {
+		t.Errorf("the table's description %q, want none", got)
+	}
+	want, notes := crdValues(k, false)
+	col := want["additionalPrinterColumns"].([]any)[0].(map[string]any)
+	if _, ok := col["format"]; ok {
+		t.Errorf("the CRD column has format %v", col["format"])
+	}
+	if _, ok := col["description"]; ok {
+		t.Errorf("the CRD column has description %v", col["description"])
+	}
+	for _, note := range []string{"printer column Color: format name left out", "printer column Color: a CRD shows its default description"} {
+		if !slices.ContainsFunc(notes, func(n string) bool { return strings.HasPrefix(n, note) }) {
+			t.Errorf("no note %q in %q", note, notes)
+		}
+	}
+}

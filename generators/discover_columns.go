@@ -27,6 +27,9 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 		if v, ok := m.Arg(markers.ArgPriority); ok {
 			c.Priority = v.Int()
 		}
+		if v, ok := m.Arg(markers.ArgDescription); ok && v.Text == "" && m.Dialect() != markers.KubebuilderDialect {
+			c.NoDescription = true
+		}
 		where := fmt.Sprintf("%s %q on %s", m.Name(), c.Name, k.Name)
 		pathArg := m.ArgName(markers.ArgJSONPath)
 		if jp, ok := m.Arg(pathArg); ok {

@@ -373,6 +373,13 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 		for _, v := range c.values() {
 			col[v.key] = v.value
 		}
+		if c.Format == "name" {
+			delete(col, "format")
+			notes = append(notes, fmt.Sprintf("printer column %s: format name left out: a CRD does not accept it (the generated table has it)", c.Name))
+		}
+		if c.NoDescription {
+			notes = append(notes, fmt.Sprintf("printer column %s: a CRD shows its default description where the generated table has none (description=\"\")", c.Name))
+		}
 		columns = append(columns, col)
 	}
 	if len(celLeftOut) > 0 {

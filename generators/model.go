@@ -258,6 +258,10 @@ type Column struct {
 	Type        string
 	Format      string
 	Description string
+	// NoDescription: the marker says description="" (a +k8s: column), so
+	// the table's column has none, as a hand-written table's may; without
+	// it an empty description is the CRD table convertor's default.
+	NoDescription bool
 	// DescriptionExpr, when set, is Go source for the description (the
 	// Age column reuses ObjectMeta's documentation).
 	DescriptionExpr string
@@ -284,7 +288,7 @@ const (
 // written, or the CRD table convertor's default.
 func (c *Column) headerDescription() string {
 	switch {
-	case c.Description != "":
+	case c.Description != "" || c.NoDescription:
 		return c.Description
 	case c.Expression != "":
 		return expressionDescriptionPrefix + c.Expression

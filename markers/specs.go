@@ -503,6 +503,10 @@ var kubebuilderResourceSpec = &Spec{
 var (
 	columnTypes   = []string{"string", "integer", "number", "boolean", "date"}
 	columnFormats = []string{"int32", "int64", "float", "double", "byte", "date", "date-time", "password"}
+	// k8sColumnFormats add kubectl's "name" (a column of object names),
+	// which hand-written tables of aggregated servers use on most columns
+	// and a CRD does not accept.
+	k8sColumnFormats = append(slices.Clone(columnFormats), "name")
 	zero          = int64(0)
 )
 
@@ -519,13 +523,24 @@ func columnArgs(pathArg string, withExpression bool) []ArgSpec {
 		{Name: ArgDescription,
 			Default: "`Custom resource definition column (in JSONPath format): <jsonPath>` (or `(in CEL format): <expression>`)",
 			Doc:     "The column's description in the table."},
+	}
+	if withExpression {
+		// +k8s:printerColumn: what hand-written tables of aggregated
+		// servers write too.
+		args[2].Enum = k8sColumnFormats
+		args[2].Doc += " Also `name`, kubectl's format of a column of object names, which hand-written tables " +
+			"use; a CRD does not accept it, so the CRD merge leaves it out with a note."
+		args[3].Doc += " `description=\"\"` gives the column no description, as a hand-written table's column may " +
+			"have (a CRD shows its default then, and the CRD merge says so in a note)."
+	}
+	args = append(args, []ArgSpec{
 		{Name: ArgPriority, Type: IntValue, Min: &zero, Default: "0",
 			Doc: "0 shows the column in the default view; higher values only with `-o wide`."},
 		{Name: pathArg,
 			Doc: "A JSONPath into the object (`.status.replicas`, `.spec.servers[*].hosts`, " +
 				"`.status.conditions[?(@.type==\"Ready\")].status`). Simple paths, `[n]`, `[*]` and `==`/`!=` " +
 				"filters compile to Go; other JSONPath runs on client-go's jsonpath. Only the first result is shown."},
-	}
+	}...)
 	if withExpression {
 		args = append(args, ArgSpec{Name: ArgExpression,
 			Doc: "A CEL expression over `self`, the object (KEP-4595), type-checked at generation time."})

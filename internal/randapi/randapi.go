@@ -658,6 +658,14 @@ func (w *writer) column(kb bool, jsonPath, typ string) string {
 	if kb {
 		return fmt.Sprintf("+kubebuilder:printcolumn:name=%q,type=%q,JSONPath=`%s`%s", name, typ, jsonPath, extra)
 	}
+	// As hand-written tables write them: a column of names, no
+	// description (the +k8s: dialect only; a CRD accepts neither).
+	if typ == "string" && w.chance(0.15) {
+		extra += ",format=name"
+	}
+	if !strings.Contains(extra, "description=") && w.chance(0.1) {
+		extra += `,description=""`
+	}
 	return fmt.Sprintf("+k8s:printerColumn:name=%q,type=%s,jsonPath=`%s`%s", name, typ, jsonPath, extra)
 }
 

@@ -15,7 +15,7 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +k8s:printerColumn:name="Both",type=string,jsonPath=".spec.color",expression="self.spec.color"
 // +k8s:printerColumn:name="Neither",type=string
 // +k8s:printerColumn:name="BadType",type=text,jsonPath=".spec.color"
-// +k8s:printerColumn:name="BadFormat",type=string,format=name,jsonPath=".spec.color"
+// +kubebuilder:printcolumn:name="BadFormat",type=string,format=name,JSONPath=".spec.color"
 // +k8s:printerColumn:name="BadPriority",type=string,priority=-1,jsonPath=".spec.color"
 // +k8s:printerColumn:type=string,jsonPath=".spec.color"
 // +kubebuilder:printcolumn:name="KB",type=string,jsonPath=".spec.color"

@@ -146,6 +146,7 @@ var BothPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Started", Type: "date", JSONPath: ".status.startTime"},
 	{Name: "Names", Type: "string", Priority: 1, JSONPath: ".spec.names"},
 	{Name: "Listing", Type: "string", Priority: 1, JSONPath: ".spec.listing"},
+	{Name: "Phase Name", Type: "string", Format: "name", JSONPath: ".status.phase"},
 }
 
 // BothColumnDefinitions are the columns of a Both table: Name, then the printer
@@ -159,6 +160,7 @@ var BothColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Started", Type: "date", Description: "Custom resource definition column (in JSONPath format): .status.startTime"},
 	{Name: "Names", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.names", Priority: 1},
 	{Name: "Listing", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.listing", Priority: 1},
+	{Name: "Phase Name", Type: "string", Format: "name"},
 }
 
 // BothTableConvertor converts Both objects and lists to tables for `kubectl
@@ -203,6 +205,7 @@ func bothTableRow(obj *Both) metav1.TableRow {
 			bothStartedCell(obj),
 			bothNamesCell(obj),
 			string(appendStringList2JSON(nil, &obj.Spec.Listing)),
+			bothColumn8Cell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -269,6 +272,14 @@ func bothNamesCell(obj *Both) any {
 		return selectableruntime.NullStringCell
 	}
 	return string(appendStringListJSON(nil, obj.Spec.Names))
+}
+
+// bothColumn8Cell is the Phase Name cell of obj: the value at .status.phase.
+func bothColumn8Cell(obj *Both) any {
+	if obj.Status.Phase == "" {
+		return nil
+	}
+	return obj.Status.Phase
 }
 
 // appendStringList2JSON appends the JSON of a StringList as its unstructured

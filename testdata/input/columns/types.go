@@ -12,6 +12,10 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +k8s:printerColumn:name="Started",type=date,jsonPath=".status.startTime"
 // +k8s:printerColumn:name="Names",type=string,jsonPath=".spec.names",priority=1
 // +k8s:printerColumn:name="Listing",type=string,jsonPath=".spec.listing",priority=1
+//
+// As hand-written tables of aggregated servers write them (Gardener's): a
+// column of names, and no description.
+// +k8s:printerColumn:name="Phase Name",type=string,format=name,description="",jsonPath=".status.phase"
 type Both struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
