@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"time"
 
-	metatable "k8s.io/apimachinery/pkg/api/meta/table"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	apiruntime "k8s.io/apimachinery/pkg/runtime"
 )
@@ -30,7 +29,7 @@ const NullStringCell = "<no value>"
 // shows it. The CRD convertor sees the time as RFC 3339 text, so the time
 // is first truncated to whole seconds as that text is.
 func DateCell(t time.Time) any {
-	return metatable.ConvertToHumanReadableDateType(metav1.NewTime(t.Truncate(time.Second)))
+	return HumanAge(metav1.NewTime(t.Truncate(time.Second)))
 }
 
 // DateCellFromString is the cell of a date column whose value is a string:
@@ -40,7 +39,7 @@ func DateCellFromString(s string) any {
 	if err := t.UnmarshalQueryParameter(s); err != nil {
 		return "<invalid>"
 	}
-	return metatable.ConvertToHumanReadableDateType(t)
+	return HumanAge(t)
 }
 
 // FormatFloat prints a number as a string column does (fmt.Print of a

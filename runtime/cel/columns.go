@@ -9,6 +9,8 @@ import (
 	"github.com/google/cel-go/common/types/ref"
 	"github.com/google/cel-go/interpreter"
 	"k8s.io/klog/v2"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
 // Column is one CEL printer column as declared.
@@ -78,8 +80,12 @@ func (c *Columns) Self(content map[string]any) ref.Val {
 type activation struct{ self ref.Val }
 
 func (a activation) ResolveName(name string) (any, bool) {
-	if name == "self" {
+	switch name {
+	case "self":
 		return a.self, true
+	case "now":
+		// Read when the expression reads it: the table's clock.
+		return types.Timestamp{Time: selectableruntime.Now()}, true
 	}
 	return nil, false
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/google/cel-go/common/types"
 	"github.com/google/cel-go/common/types/ref"
 	"github.com/google/cel-go/ext"
+	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // PerCallLimit is Kubernetes' per-call CEL cost limit
@@ -62,7 +63,8 @@ func (p *provider) NewValue(name string, fields map[string]ref.Val) ref.Val {
 }
 
 // NewEnv returns the CEL environment of a kind's columns: `self` is the
-// object, with the standard macros, Kubernetes' numeric and time options,
+// object and `now` the current time (with humanDuration() to print a
+// duration as kubectl prints ages), with the standard macros, Kubernetes' numeric and time options,
 // and the strings (.format), lists (.flatten) and optional-types
 // extensions at the versions Kubernetes uses.
 func NewEnv(self *Type) (*cel.Env, error) {
@@ -76,6 +78,20 @@ func NewEnv(self *Type) (*cel.Env, error) {
 	return cel.NewEnv(
 		cel.CustomTypeProvider(p),
 		cel.Variable("self", self.celType()),
+		// now is the current time (runtime.Now, which tests can fix), for
+		// cells such as a heartbeat's age: a variable, not a function, so
+		// that no optimization folds it into a constant.
+		cel.Variable("now", cel.TimestampType),
+		// humanDuration prints a duration as kubectl prints ages ("5m",
+		// "3d4h"): k8s.io/apimachinery/pkg/util/duration.HumanDuration.
+		cel.Function("humanDuration", cel.Overload(humanDurationOverload, []*cel.Type{cel.DurationType}, cel.StringType,
+			cel.UnaryBinding(func(v ref.Val) ref.Val {
+				d, ok := v.(types.Duration)
+				if !ok {
+					return types.MaybeNoSuchOverloadErr(v)
+				}
+				return types.String(duration.HumanDuration(d.Duration))
+			}))),
 		cel.HomogeneousAggregateLiterals(),
 		cel.EagerlyValidateDeclarations(true),
 		cel.DefaultUTCTimeZone(true),
@@ -211,7 +227,11 @@ var scalarStringSizes = map[string]uint64{
 	overloads.UintToString:   20,
 	overloads.DoubleToString: 32,
 	overloads.BoolToString:   5,
+	humanDurationOverload:    16, // "-292y", "3y364d", "23h59m"
 }
+
+// humanDurationOverload is humanDuration(duration)'s overload.
+const humanDurationOverload = "human_duration_duration"
 
 // minSerializedSize is the smallest JSON a value of t takes, as Kubernetes
 // estimates it.

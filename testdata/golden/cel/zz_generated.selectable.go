@@ -144,6 +144,8 @@ var AppPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Ratio", Type: "string", Expression: "\"%d/%d\".format([self.status.ready, self.spec.replicas])"},
 	{Name: "Healthy", Type: "boolean", Expression: "self.status.conditions.all(c, c.status == 'True')"},
 	{Name: "Owner", Type: "string", Expression: "self.spec.?owner.orValue('nobody')"},
+	{Name: "Age", Type: "string", Expression: "has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
+	{Name: "Heartbeat", Type: "string", Expression: "has(self.status.lastHeartbeat) ? humanDuration(now - self.status.lastHeartbeat) + ' ago' : '<never>'"},
 }
 
 // AppColumnDefinitions are the columns of a App table: Name, then the printer
@@ -153,6 +155,8 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Ratio", Type: "string", Description: "Custom resource definition column (in CEL format): \"%d/%d\".format([self.status.ready, self.spec.replicas])"},
 	{Name: "Healthy", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.status.conditions.all(c, c.status == 'True')"},
 	{Name: "Owner", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?owner.orValue('nobody')"},
+	{Name: "Age", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
+	{Name: "Heartbeat", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.status.lastHeartbeat) ? humanDuration(now - self.status.lastHeartbeat) + ' ago' : '<never>'"},
 }
 
 // appCELSelf is the CEL type of self in App's column expressions: its fields by
@@ -201,6 +205,7 @@ var appCELSelf = func() *selectablecel.Type {
 	appSpecType.Field("replicas", selectablecel.IntType)
 	appSpecType.Field("owner", selectablecel.StringType)
 	appStatusType.Field("ready", selectablecel.IntType)
+	appStatusType.Field("lastHeartbeat", selectablecel.TimestampType)
 	appStatusType.Field("conditions", selectablecel.ListOf(conditionType, 8))
 	conditionType.Field("type", selectablecel.StringType)
 	conditionType.Field("status", selectablecel.StringType)
@@ -212,11 +217,14 @@ var appCELSelf = func() *selectablecel.Type {
 // columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 //
-// Evaluated with cel-go: Owner (function orValue).
+// Evaluated with cel-go: Owner (function orValue); Age (function
+// humanDuration); Heartbeat (function humanDuration).
 var AppCELColumns = selectablecel.NewColumns("App", appCELSelf, 1000000,
 	selectablecel.Column{Name: "Ratio", Type: "string", Expression: `"%d/%d".format([self.status.ready, self.spec.replicas])`},
 	selectablecel.Column{Name: "Healthy", Type: "boolean", Expression: "self.status.conditions.all(c, c.status == 'True')"},
 	selectablecel.Column{Name: "Owner", Type: "string", Expression: "self.spec.?owner.orValue('nobody')"},
+	selectablecel.Column{Name: "Age", Type: "string", Expression: "has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
+	selectablecel.Column{Name: "Heartbeat", Type: "string", Expression: "has(self.status.lastHeartbeat) ? humanDuration(now - self.status.lastHeartbeat) + ' ago' : '<never>'"},
 )
 
 // AppTableConvertor converts App objects and lists to tables for `kubectl get`.
@@ -251,6 +259,8 @@ func appTableRow(obj *App) metav1.TableRow {
 			appRatioCell(obj),
 			appHealthyCell(obj),
 			AppCELColumns.Cell(2, self),
+			AppCELColumns.Cell(3, self),
+			AppCELColumns.Cell(4, self),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
