@@ -1,10 +1,13 @@
 package generators
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -110,6 +113,18 @@ func (d *discovery) checkExpression(k *Kind, c *Column) string {
 		return "cannot be checked: " + err.Error()
 	}
 	ast, err := selectablecel.Check(env, k.cel.self, c.Expression, c.Type, d.args.CELCostLimit)
+	var overCost *selectablecel.CostError
+	if errors.As(err, &overCost) {
+		// The estimate bounds cel-go's evaluation. A column compiled to Go
+		// is not evaluated by cel-go: its cost is a walk of the object's
+		// lists, bounded by the object's size, so it needs no MaxItems.
+		body, reason := celgo.Compile(ast.NativeRep(), k.Type, c.Type, gocode.NewImports(k.Package))
+		if body != nil {
+			err = nil
+		} else {
+			return fmt.Sprintf("%s (the limit applies because the column runs on cel-go: %s; a column compiled to Go has none)", err, reason)
+		}
+	}
 	if err != nil {
 		return celMessage(err.Error())
 	}

@@ -1,6 +1,7 @@
 package cel
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -136,5 +137,25 @@ func TestRenderObjectsInJSONNameOrder(t *testing.T) {
 	}
 	if got, want := Render(out), "{annotations: {a: b}, namespace: ns}"; got != want {
 		t.Errorf("rendered %q, want %q", got, want)
+	}
+}
+
+// TestOverCostColumnStillEvaluates: a column whose estimate is over the
+// limit (the generator accepted it because it compiled it to Go) is still
+// evaluated by cel-go, to compare with the compiled cell, within the
+// per-call limit.
+func TestOverCostColumnStillEvaluates(t *testing.T) {
+	self := testSchema()
+	expr := "self.spec.items.exists(i, i.name == 'x')"
+	env, _ := NewEnv(self)
+	ast, err := Check(env, self, expr, "boolean", PerCallLimit)
+	var overCost *CostError
+	if !errors.As(err, &overCost) || ast == nil {
+		t.Fatalf("Check: %v, %v; want the AST and a CostError", ast, err)
+	}
+	cols := NewColumns("Obj", self, PerCallLimit, Column{Name: "X", Type: "boolean", Expression: expr})
+	content := map[string]any{"spec": map[string]any{"items": []any{map[string]any{"name": "x", "weight": int64(1)}}}}
+	if got := cols.Cell(0, cols.Self(content)); got != true {
+		t.Errorf("cell %#v, want true", got)
 	}
 }

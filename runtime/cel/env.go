@@ -112,8 +112,18 @@ type CheckError struct {
 
 func (e *CheckError) Error() string { return e.Msg }
 
+// CostError is an expression that checks but whose estimated cost
+// exceeds the limit: cel-go could not evaluate it within the per-call
+// limit on the largest objects. A column the generator compiles to Go
+// needs no cel-go evaluation, so it is accepted all the same.
+type CostError struct {
+	CheckError
+	Estimated uint64
+}
+
 // Check parses and type-checks expr for a column of columnType and
-// estimates its cost against limit. It returns the checked AST.
+// estimates its cost against limit. It returns the checked AST; with a
+// *CostError too when only the cost is over the limit.
 func Check(env *cel.Env, self *Type, expr, columnType string, limit uint64) (*cel.Ast, error) {
 	ast, iss := env.Compile(expr)
 	if iss.Err() != nil {
@@ -127,9 +137,9 @@ func Check(env *cel.Env, self *Type, expr, columnType string, limit uint64) (*ce
 		return nil, &CheckError{Msg: "estimating the cost: " + err.Error()}
 	}
 	if est.Max > limit {
-		return nil, &CheckError{Msg: fmt.Sprintf("estimated cost %s exceeds the limit of %d; bound the lists and maps it walks "+
+		return ast, &CostError{CheckError: CheckError{Msg: fmt.Sprintf("estimated cost %s exceeds the limit of %d; bound the lists and maps it walks "+
 			"with +kubebuilder:validation:MaxItems=<n> (or +k8s:maxItems=<n>), or raise --cel-cost-limit",
-			costString(est.Max), limit)}
+			costString(est.Max), limit)}, Estimated: est.Max}
 	}
 	return ast, nil
 }

@@ -6,7 +6,7 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +k8s:printerColumn:name="Unknown",type=string,expression="self.spec.colour"
 // +k8s:printerColumn:name="Result",type=integer,expression="self.spec.color"
 // +k8s:printerColumn:name="Flag",type=boolean,expression="self.spec.count + 1"
-// +k8s:printerColumn:name="Cost",type=boolean,expression="self.spec.items.exists(i, i.name == 'x')"
+// +k8s:printerColumn:name="Cost",type=boolean,expression="self.spec.items.exists(i, i.name.matches('^x'))"
 // +k8s:printerColumn:name="Global",type=string,expression=`format("%s/%s", self.spec.color, self.spec.color)`
 // +k8s:printerColumn:name="Metadata",type=string,expression="self.metadata.namespace"
 type Kind struct {

@@ -146,6 +146,7 @@ var AppPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Owner", Type: "string", Expression: "self.spec.?owner.orValue('nobody')"},
 	{Name: "Age", Type: "string", Expression: "has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
 	{Name: "Heartbeat", Type: "string", Expression: "has(self.status.lastHeartbeat) ? humanDuration(now - self.status.lastHeartbeat) + ' ago' : '<never>'"},
+	{Name: "HTTPS", Type: "boolean", Expression: "self.spec.ports.exists(p, p.name == 'https')"},
 }
 
 // AppColumnDefinitions are the columns of a App table: Name, then the printer
@@ -157,6 +158,7 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Owner", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?owner.orValue('nobody')"},
 	{Name: "Age", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
 	{Name: "Heartbeat", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.status.lastHeartbeat) ? humanDuration(now - self.status.lastHeartbeat) + ' ago' : '<never>'"},
+	{Name: "HTTPS", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.ports.exists(p, p.name == 'https')"},
 }
 
 // appCELSelf is the CEL type of self in App's column expressions: its fields by
@@ -167,6 +169,7 @@ var appCELSelf = func() *selectablecel.Type {
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
 	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
 	appSpecType := selectablecel.NewObject("cel.AppSpec")
+	portType := selectablecel.NewObject("cel.Port")
 	appStatusType := selectablecel.NewObject("cel.AppStatus")
 	conditionType := selectablecel.NewObject("cel.Condition")
 	appType.Field("kind", selectablecel.StringType)
@@ -204,6 +207,8 @@ var appCELSelf = func() *selectablecel.Type {
 	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
 	appSpecType.Field("replicas", selectablecel.IntType)
 	appSpecType.Field("owner", selectablecel.StringType)
+	appSpecType.Field("ports", selectablecel.ListOf(portType, 0))
+	portType.Field("name", selectablecel.StringType)
 	appStatusType.Field("ready", selectablecel.IntType)
 	appStatusType.Field("lastHeartbeat", selectablecel.TimestampType)
 	appStatusType.Field("conditions", selectablecel.ListOf(conditionType, 8))
@@ -225,6 +230,7 @@ var AppCELColumns = selectablecel.NewColumns("App", appCELSelf, 1000000,
 	selectablecel.Column{Name: "Owner", Type: "string", Expression: "self.spec.?owner.orValue('nobody')"},
 	selectablecel.Column{Name: "Age", Type: "string", Expression: "has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
 	selectablecel.Column{Name: "Heartbeat", Type: "string", Expression: "has(self.status.lastHeartbeat) ? humanDuration(now - self.status.lastHeartbeat) + ' ago' : '<never>'"},
+	selectablecel.Column{Name: "HTTPS", Type: "boolean", Expression: "self.spec.ports.exists(p, p.name == 'https')"},
 )
 
 // AppTableConvertor converts App objects and lists to tables for `kubectl get`.
@@ -261,6 +267,7 @@ func appTableRow(obj *App) metav1.TableRow {
 			AppCELColumns.Cell(2, self),
 			AppCELColumns.Cell(3, self),
 			AppCELColumns.Cell(4, self),
+			appHTTPSCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -283,6 +290,23 @@ func appHealthyCell(obj *App) any {
 		e4 := &obj.Status.Conditions[i3]
 		if !(e4.Status == "True") {
 			found1 = false
+			break
+		}
+	}
+	return found1
+}
+
+// appHTTPSCell is the HTTPS cell of obj, compiled from the CEL expression
+// self.spec.ports.exists(p, p.name == 'https')
+func appHTTPSCell(obj *App) any {
+	found1 := false
+	if len(obj.Spec.Ports) == 0 {
+		return nil
+	}
+	for i3 := range obj.Spec.Ports {
+		e4 := &obj.Spec.Ports[i3]
+		if e4.Name == "https" {
+			found1 = true
 			break
 		}
 	}

@@ -10,6 +10,10 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // tables print them: an age typed string, a heartbeat's age.
 // +k8s:printerColumn:name="Age",type=string,expression="has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"
 // +k8s:printerColumn:name="Heartbeat",type=string,expression="has(self.status.lastHeartbeat) ? humanDuration(now - self.status.lastHeartbeat) + ' ago' : '<never>'"
+//
+// A walk of a list without MaxItems: over the cost limit on cel-go, but
+// compiled to Go, where the limit does not apply.
+// +k8s:printerColumn:name="HTTPS",type=boolean,expression="self.spec.ports.exists(p, p.name == 'https')"
 type App struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -20,6 +24,11 @@ type App struct {
 type AppSpec struct {
 	Replicas int32  `json:"replicas"`
 	Owner    string `json:"owner,omitempty"`
+	Ports    []Port `json:"ports,omitempty"`
+}
+
+type Port struct {
+	Name string `json:"name"`
 }
 
 type AppStatus struct {
