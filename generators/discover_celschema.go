@@ -71,6 +71,12 @@ func (b *celSchemaBuilder) typeOf(t, owner *types.Type, member string) *selectab
 	case jsontype.Map:
 		return selectablecel.MapOf(b.typeOf(sh.Elem.Elem, nil, ""), b.sizeBound(owner, member))
 	case jsontype.Struct:
+		if jsontype.HasOwnJSON(sh.Elem, nil) {
+			// It marshals itself (an IP address type writing a string):
+			// its fields are not what the content holds, its JSON is, so
+			// it is dyn, as its value decides.
+			return selectablecel.DynType
+		}
 		return b.object(sh.Elem).cel
 	}
 	if scalar, ok := celScalarTypes[sh.Kind]; ok {

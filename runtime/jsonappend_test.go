@@ -38,3 +38,22 @@ func TestAppendJSONKey(t *testing.T) {
 		t.Errorf("raw keys: got %s; want %s", b, want)
 	}
 }
+
+// ipAddress marshals itself to a JSON string, as API types wrapping
+// netip.Addr do.
+type ipAddress struct{ addr string }
+
+func (a ipAddress) MarshalJSON() ([]byte, error) { return json.Marshal(a.addr) }
+
+// TestJSONCellOfOwnScalarForm: a value whose own JSON is a scalar prints as
+// the CRD convertor prints that scalar (no quotes around a string).
+func TestJSONCellOfOwnScalarForm(t *testing.T) {
+	if got := JSONCell(ipAddress{"10.0.0.1"}); got != "10.0.0.1" {
+		t.Errorf("JSONCell(an IP address) = %#v, want 10.0.0.1", got)
+	}
+	if got := JSONCell(struct {
+		IP ipAddress `json:"ip"`
+	}{ipAddress{"::1"}}); got != `{"ip":"::1"}` {
+		t.Errorf("JSONCell(a struct holding one) = %#v", got)
+	}
+}

@@ -50,7 +50,9 @@ func FormatFloat(f float64) string {
 
 // JSONCell prints a struct, list or map value as a string column does:
 // compact JSON of its unstructured form (so map keys are sorted and
-// omitempty fields left out). A value that cannot be converted gives a nil
+// omitempty fields left out); a value whose unstructured form is a scalar
+// (its own MarshalJSON writes a string, a number or a bool) prints as that
+// scalar does. A value that cannot be converted gives a nil
 // cell, as a print error does upstream.
 func JSONCell(v any) any {
 	// Lists and maps of strings print the same from the typed value as
@@ -75,8 +77,20 @@ func JSONCell(v any) any {
 	if err != nil {
 		return nil
 	}
-	if u["v"] == nil {
+	switch x := u["v"].(type) {
+	case nil:
 		return NullStringCell
+	case string:
+		// A type that marshals itself to a JSON string (an IP address
+		// wrapping netip.Addr): the CRD convertor prints the string, as
+		// for any string value.
+		return x
+	case bool:
+		return strconv.FormatBool(x)
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case float64:
+		return FormatFloat(x)
 	}
 	out, err := json.Marshal(u["v"])
 	if err != nil {

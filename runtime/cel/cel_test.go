@@ -159,3 +159,22 @@ func TestOverCostColumnStillEvaluates(t *testing.T) {
 		t.Errorf("cell %#v, want true", got)
 	}
 }
+
+// TestDynFieldOfOwnJSON: a field whose type marshals itself (an IP address
+// writing a string) is dyn, and its value is what its JSON is.
+func TestDynFieldOfOwnJSON(t *testing.T) {
+	self := NewObject("t.Obj").Field("status", NewObject("t.Status").Field("ip", DynType))
+	cols := NewColumns("Obj", self, PerCallLimit,
+		Column{Name: "Private", Type: "boolean", Expression: "has(self.status.ip) && self.status.ip.startsWith('10.')"},
+		Column{Name: "IP", Type: "string", Expression: "self.status.ip"})
+	content := map[string]any{"status": map[string]any{"ip": "10.0.0.1"}}
+	if got := cols.Cell(0, cols.Self(content)); got != true {
+		t.Errorf("Private = %#v, want true", got)
+	}
+	if got := cols.Cell(1, cols.Self(content)); got != "10.0.0.1" {
+		t.Errorf("IP = %#v, want 10.0.0.1", got)
+	}
+	if got := cols.Cell(0, cols.Self(map[string]any{"status": map[string]any{}})); got != false {
+		t.Errorf("Private without an IP = %#v, want false", got)
+	}
+}

@@ -147,6 +147,8 @@ var AppPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Age", Type: "string", Expression: "has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
 	{Name: "Heartbeat", Type: "string", Expression: "has(self.status.lastHeartbeat) ? humanDuration(now - self.status.lastHeartbeat) + ' ago' : '<never>'"},
 	{Name: "HTTPS", Type: "boolean", Expression: "self.spec.ports.exists(p, p.name == 'https')"},
+	{Name: "IP", Type: "string", JSONPath: ".status.ip"},
+	{Name: "Private", Type: "boolean", Expression: "has(self.status.ip) && self.status.ip.startsWith('10.')"},
 }
 
 // AppColumnDefinitions are the columns of a App table: Name, then the printer
@@ -159,6 +161,8 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
 	{Name: "Heartbeat", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.status.lastHeartbeat) ? humanDuration(now - self.status.lastHeartbeat) + ' ago' : '<never>'"},
 	{Name: "HTTPS", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.ports.exists(p, p.name == 'https')"},
+	{Name: "IP", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.ip"},
+	{Name: "Private", Type: "boolean", Description: "Custom resource definition column (in CEL format): has(self.status.ip) && self.status.ip.startsWith('10.')"},
 }
 
 // appCELSelf is the CEL type of self in App's column expressions: its fields by
@@ -211,6 +215,7 @@ var appCELSelf = func() *selectablecel.Type {
 	portType.Field("name", selectablecel.StringType)
 	appStatusType.Field("ready", selectablecel.IntType)
 	appStatusType.Field("lastHeartbeat", selectablecel.TimestampType)
+	appStatusType.Field("ip", selectablecel.DynType)
 	appStatusType.Field("conditions", selectablecel.ListOf(conditionType, 8))
 	conditionType.Field("type", selectablecel.StringType)
 	conditionType.Field("status", selectablecel.StringType)
@@ -223,7 +228,8 @@ var appCELSelf = func() *selectablecel.Type {
 // compiles to Go.
 //
 // Evaluated with cel-go: Owner (function orValue); Age (function
-// humanDuration); Heartbeat (function humanDuration).
+// humanDuration); Heartbeat (function humanDuration); Private (function
+// startsWith).
 var AppCELColumns = selectablecel.NewColumns("App", appCELSelf, 1000000,
 	selectablecel.Column{Name: "Ratio", Type: "string", Expression: `"%d/%d".format([self.status.ready, self.spec.replicas])`},
 	selectablecel.Column{Name: "Healthy", Type: "boolean", Expression: "self.status.conditions.all(c, c.status == 'True')"},
@@ -231,6 +237,7 @@ var AppCELColumns = selectablecel.NewColumns("App", appCELSelf, 1000000,
 	selectablecel.Column{Name: "Age", Type: "string", Expression: "has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
 	selectablecel.Column{Name: "Heartbeat", Type: "string", Expression: "has(self.status.lastHeartbeat) ? humanDuration(now - self.status.lastHeartbeat) + ' ago' : '<never>'"},
 	selectablecel.Column{Name: "HTTPS", Type: "boolean", Expression: "self.spec.ports.exists(p, p.name == 'https')"},
+	selectablecel.Column{Name: "Private", Type: "boolean", Expression: "has(self.status.ip) && self.status.ip.startsWith('10.')"},
 )
 
 // AppTableConvertor converts App objects and lists to tables for `kubectl get`.
@@ -268,6 +275,8 @@ func appTableRow(obj *App) metav1.TableRow {
 			AppCELColumns.Cell(3, self),
 			AppCELColumns.Cell(4, self),
 			appHTTPSCell(obj),
+			appIPCell(obj),
+			AppCELColumns.Cell(6, self),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -311,6 +320,14 @@ func appHTTPSCell(obj *App) any {
 		}
 	}
 	return found1
+}
+
+// appIPCell is the IP cell of obj: the value at .status.ip.
+func appIPCell(obj *App) any {
+	if obj.Status.IP == nil {
+		return nil
+	}
+	return selectableruntime.JSONCell(obj.Status.IP)
 }
 
 // AppDescriptor is everything an API server needs to serve App

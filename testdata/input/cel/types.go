@@ -1,6 +1,11 @@
 package cel
 
-import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+import (
+	"encoding/json"
+	"net/netip"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
 
 // +k8s:printerColumn:name="Ratio",type=string,expression=`"%d/%d".format([self.status.ready, self.spec.replicas])`
 // +k8s:printerColumn:name="Healthy",type=boolean,expression="self.status.conditions.all(c, c.status == 'True')"
@@ -14,6 +19,12 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // A walk of a list without MaxItems: over the cost limit on cel-go, but
 // compiled to Go, where the limit does not apply.
 // +k8s:printerColumn:name="HTTPS",type=boolean,expression="self.spec.ports.exists(p, p.name == 'https')"
+//
+// A type that marshals itself to a JSON string (an IP address): its text in
+// a JSONPath column, unquoted as the CRD convertor prints it, and in CEL a
+// dyn, whose value is that string.
+// +k8s:printerColumn:name="IP",type=string,jsonPath=".status.ip"
+// +k8s:printerColumn:name="Private",type=boolean,expression="has(self.status.ip) && self.status.ip.startsWith('10.')"
 type App struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -34,6 +45,7 @@ type Port struct {
 type AppStatus struct {
 	Ready         int32        `json:"ready"`
 	LastHeartbeat *metav1.Time `json:"lastHeartbeat,omitempty"`
+	IP            *IPAddress   `json:"ip,omitempty"`
 	// +k8s:maxItems=8
 	Conditions []Condition `json:"conditions,omitempty"`
 }
@@ -42,3 +54,26 @@ type Condition struct {
 	Type   string `json:"type"`
 	Status string `json:"status"`
 }
+
+// IPAddress is an IP address whose JSON is its text ("10.0.0.1").
+type IPAddress struct {
+	netip.Addr `json:"-"`
+}
+
+func (a IPAddress) MarshalJSON() ([]byte, error) { return json.Marshal(a.String()) }
+
+func (a *IPAddress) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	addr, err := netip.ParseAddr(s)
+	a.Addr = addr
+	return err
+}
+
+// OpenAPISchemaType is kube-openapi's: the schema is a string.
+func (IPAddress) OpenAPISchemaType() []string { return []string{"string"} }
+
+// OpenAPISchemaFormat is kube-openapi's.
+func (IPAddress) OpenAPISchemaFormat() string { return "" }
