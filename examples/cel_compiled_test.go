@@ -5,12 +5,14 @@ import (
 	"math"
 	"reflect"
 	"testing"
+	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 
 	celcorpusv1 "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1"
 	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
@@ -38,6 +40,8 @@ type celKind struct {
 // errors), the cell cel-go gives with the same types: values, empty cells
 // for errors, and CEL's forgiving && and || all agree.
 func TestCompiledCELDifferential(t *testing.T) {
+	// Columns that read now compare on one fixed clock.
+	defer selectableruntime.SetClock(func() time.Time { return time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC) })()
 	kinds := []celKind{
 		{"Probe", celcorpusv1.ProbeTableConvertor{}, celcorpusv1.ProbeCELColumns},
 		{"Release", storiesv1.ReleaseTableConvertor{}, storiesv1.ReleaseCELColumns},

@@ -173,6 +173,10 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 		if v, ok := cc.locals[name]; ok {
 			return v
 		}
+		if name == "now" {
+			// The table's clock, read when the cell is computed.
+			return cVal{expr: cc.rt("Now") + "().UTC()", t: &cType{kind: kTime}}
+		}
 		cc.unsupported("identifier %s", name)
 	case celast.SelectKind:
 		sel := e.AsSelect()
@@ -461,6 +465,10 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 			return cVal{expr: "int64(len(" + v.expr + "))", t: &cType{kind: kInt}}
 		}
 		cc.unsupported("size of %v", v.t.kind)
+	case "humanDuration":
+		if v := cc.expr(args[0]); v.t.kind == kDuration {
+			return cVal{expr: cc.pkg("k8s.io/apimachinery/pkg/util/duration") + "HumanDuration(" + v.expr + ")", t: &cType{kind: kString}}
+		}
 	case "timestamp":
 		if c.IsMemberFunction() || len(args) != 1 {
 			break

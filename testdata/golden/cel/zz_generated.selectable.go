@@ -16,6 +16,7 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // AppSelectableFields are the fields of App that field selectors may name
@@ -227,8 +228,7 @@ var appCELSelf = func() *selectablecel.Type {
 // columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 //
-// Evaluated with cel-go: Owner (function orValue); Age (function
-// humanDuration); Heartbeat (function humanDuration); Private (function
+// Evaluated with cel-go: Owner (function orValue); Private (function
 // startsWith).
 var AppCELColumns = selectablecel.NewColumns("App", appCELSelf, 1000000,
 	selectablecel.Column{Name: "Ratio", Type: "string", Expression: `"%d/%d".format([self.status.ready, self.spec.replicas])`},
@@ -272,8 +272,8 @@ func appTableRow(obj *App) metav1.TableRow {
 			appRatioCell(obj),
 			appHealthyCell(obj),
 			AppCELColumns.Cell(2, self),
-			AppCELColumns.Cell(3, self),
-			AppCELColumns.Cell(4, self),
+			appAgeCell(obj),
+			appHeartbeatCell(obj),
 			appHTTPSCell(obj),
 			appIPCell(obj),
 			AppCELColumns.Cell(6, self),
@@ -303,6 +303,54 @@ func appHealthyCell(obj *App) any {
 		}
 	}
 	return found1
+}
+
+// appAgeCell is the Age cell of obj, compiled from the CEL expression
+// has(self.metadata.creationTimestamp) ? humanDuration(now -
+// self.metadata.creationTimestamp) : '<unknown>'
+func appAgeCell(obj *App) any {
+	var t1 string
+	if !(obj.ObjectMeta.CreationTimestamp.IsZero()) {
+		if obj.ObjectMeta.CreationTimestamp.IsZero() {
+			return nil
+		}
+		v2, ok3 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
+		if !ok3 {
+			return nil
+		}
+		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+		if !ok5 {
+			return nil
+		}
+		t1 = duration.HumanDuration(v4)
+	} else {
+		t1 = "<unknown>"
+	}
+	return t1
+}
+
+// appHeartbeatCell is the Heartbeat cell of obj, compiled from the CEL
+// expression has(self.status.lastHeartbeat) ? humanDuration(now -
+// self.status.lastHeartbeat) + ' ago' : '<never>'
+func appHeartbeatCell(obj *App) any {
+	var t1 string
+	if obj.Status.LastHeartbeat != nil {
+		if obj.Status.LastHeartbeat == nil {
+			return nil
+		}
+		v2, ok3 := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
+		if !ok3 {
+			return nil
+		}
+		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+		if !ok5 {
+			return nil
+		}
+		t1 = (duration.HumanDuration(v4) + " ago")
+	} else {
+		t1 = "<never>"
+	}
+	return t1
 }
 
 // appHTTPSCell is the HTTPS cell of obj, compiled from the CEL expression

@@ -50,6 +50,8 @@ import (
 // +k8s:printerColumn:name="Optional",type=string,expression=`self.spec.?tag.orValue("-")`
 // +k8s:printerColumn:name="Phase",type=string,expression="self.status.phase"
 // +k8s:printerColumn:name="Nested",type=string,expression="self.spec.items.map(i, i.tags)"
+// +k8s:printerColumn:name="Since",type=string,expression="has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"
+// +k8s:printerColumn:name="Until",type=string,expression="!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"
 type Probe struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

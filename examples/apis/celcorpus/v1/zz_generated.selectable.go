@@ -24,6 +24,7 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // GaugeReadySelectableFields are the fields of GaugeReady that field selectors
@@ -658,6 +659,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
 	{Name: "Phase", Type: "string", Expression: "self.status.phase"},
 	{Name: "Nested", Type: "string", Expression: "self.spec.items.map(i, i.tags)"},
+	{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
+	{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -707,6 +710,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
 	{Name: "Phase", Type: "string", Description: "Custom resource definition column (in CEL format): self.status.phase"},
 	{Name: "Nested", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.tags)"},
+	{Name: "Since", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
+	{Name: "Until", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 }
 
 // probeCELSelf is the CEL type of self in Probe's column expressions: its
@@ -826,6 +831,8 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
 	selectablecel.Column{Name: "Phase", Type: "string", Expression: "self.status.phase"},
 	selectablecel.Column{Name: "Nested", Type: "string", Expression: "self.spec.items.map(i, i.tags)"},
+	selectablecel.Column{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
+	selectablecel.Column{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -908,6 +915,8 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			ProbeCELColumns.Cell(40, self),
 			probePhaseCell(obj),
 			probeNestedCell(obj),
+			probeSinceCell(obj),
+			probeUntilCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1552,6 +1561,67 @@ func probeNestedCell(obj *Probe) any {
 		parts6 = append(parts6, "["+strings.Join(parts9, ", ")+"]")
 	}
 	return "[" + strings.Join(parts6, ", ") + "]"
+}
+
+// probeSinceCell is the Since cell of obj, compiled from the CEL expression
+// has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' :
+// '<unknown>'
+func probeSinceCell(obj *Probe) any {
+	var t1 string
+	if obj.Spec.Start != nil {
+		if obj.Spec.Start == nil {
+			return nil
+		}
+		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok3 {
+			return nil
+		}
+		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+		if !ok5 {
+			return nil
+		}
+		t1 = (duration.HumanDuration(v4) + " ago")
+	} else {
+		t1 = "<unknown>"
+	}
+	return t1
+}
+
+// probeUntilCell is the Until cell of obj, compiled from the CEL expression
+// !has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' :
+// humanDuration(self.spec.end - now)
+func probeUntilCell(obj *Probe) any {
+	var t1 string
+	if !(obj.Spec.End != nil) {
+		t1 = "<pending>"
+	} else {
+		if obj.Spec.End == nil {
+			return nil
+		}
+		v2, ok3 := selectableruntime.CELTime(*obj.Spec.End)
+		if !ok3 {
+			return nil
+		}
+		var t4 string
+		if v2.Before(selectableruntime.Now().UTC()) {
+			t4 = "<expired>"
+		} else {
+			if obj.Spec.End == nil {
+				return nil
+			}
+			v5, ok6 := selectableruntime.CELTime(*obj.Spec.End)
+			if !ok6 {
+				return nil
+			}
+			v7, ok8 := selectableruntime.SubtractTimes(v5, selectableruntime.Now().UTC())
+			if !ok8 {
+				return nil
+			}
+			t4 = duration.HumanDuration(v7)
+		}
+		t1 = t4
+	}
+	return t1
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
