@@ -17,6 +17,7 @@ import (
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/internal/crdcheck"
 	"github.com/selectable-gen/selectable-gen/markers"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
 // A CRD as a person may have edited it: comments, keys out of order,
@@ -497,6 +498,38 @@ func TestCRDColumnFormatNameAndNoDescription(t *testing.T) {
 	for _, note := range []string{"printer column Color: format name left out", "printer column Color: a CRD shows its default description"} {
 		if !slices.ContainsFunc(notes, func(n string) bool { return strings.HasPrefix(n, note) }) {
 			t.Errorf("no note %q in %q", note, notes)
+		}
+	}
+}
+
+// TestCRDLeavesOutTableOnlyCEL: with --crd-cel-columns, a column that reads
+// now or calls humanDuration is left out with a note: Kubernetes' CEL has
+// neither.
+func TestCRDLeavesOutTableOnlyCEL(t *testing.T) {
+	self := selectablecel.NewObject("v1.Widget")
+	env, err := selectablecel.NewEnv(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := testKind()
+	for _, expr := range []string{"humanDuration(duration('1h'))", "string(now)", "'plain'"} {
+		ast, err := selectablecel.Check(env, self, expr, "string", selectablecel.PerCallLimit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k.Columns = append(k.Columns, &Column{Name: expr, Type: "string", Expression: expr, celAST: ast})
+	}
+	want, notes := crdValues(k, true)
+	var names []string
+	for _, c := range want["additionalPrinterColumns"].([]any) {
+		names = append(names, c.(map[string]any)["name"].(string))
+	}
+	if !slices.Equal(names, []string{"Color", "Ready", "'plain'"}) {
+		t.Errorf("CRD columns %q, want Color, Ready and 'plain'", names)
+	}
+	for _, name := range []string{"humanDuration(duration('1h'))", "string(now)"} {
+		if !slices.Contains(notes, "printer column "+name+" left out: it reads now or humanDuration, which Kubernetes' CEL does not have") {
+			t.Errorf("no note on %s: %q", name, notes)
 		}
 	}
 }

@@ -369,6 +369,10 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 			celLeftOut = append(celLeftOut, c.Name)
 			continue
 		}
+		if c.readsTableOnlyCEL() {
+			notes = append(notes, fmt.Sprintf("printer column %s left out: it reads now or humanDuration, which Kubernetes' CEL does not have", c.Name))
+			continue
+		}
 		col := map[string]any{}
 		for _, v := range c.values() {
 			col[v.key] = v.value

@@ -6,6 +6,8 @@ import (
 
 	"github.com/google/cel-go/cel"
 	"k8s.io/gengo/v2/types"
+
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
 // The model is what the markers of a run mean, resolved against the type
@@ -276,6 +278,20 @@ type Column struct {
 	leaf cellRule
 	// celAST is the checked expression of a CEL column.
 	celAST *cel.Ast
+}
+
+// readsTableOnlyCEL reports whether a CEL column reads now or calls
+// humanDuration, which generated tables have and Kubernetes' CEL does not.
+func (c *Column) readsTableOnlyCEL() bool {
+	if c.celAST == nil {
+		return false
+	}
+	for _, ref := range c.celAST.NativeRep().ReferenceMap() {
+		if ref.Name == "now" || slices.Contains(ref.OverloadIDs, selectablecel.HumanDurationOverload) {
+			return true
+		}
+	}
+	return false
 }
 
 // The default column descriptions of the CRD table convertor.

@@ -84,7 +84,7 @@ func NewEnv(self *Type) (*cel.Env, error) {
 		cel.Variable("now", cel.TimestampType),
 		// humanDuration prints a duration as kubectl prints ages ("5m",
 		// "3d4h"): k8s.io/apimachinery/pkg/util/duration.HumanDuration.
-		cel.Function("humanDuration", cel.Overload(humanDurationOverload, []*cel.Type{cel.DurationType}, cel.StringType,
+		cel.Function("humanDuration", cel.Overload(HumanDurationOverload, []*cel.Type{cel.DurationType}, cel.StringType,
 			cel.UnaryBinding(func(v ref.Val) ref.Val {
 				d, ok := v.(types.Duration)
 				if !ok {
@@ -237,11 +237,11 @@ var scalarStringSizes = map[string]uint64{
 	overloads.UintToString:   20,
 	overloads.DoubleToString: 32,
 	overloads.BoolToString:   5,
-	humanDurationOverload:    16, // "-292y", "3y364d", "23h59m"
+	HumanDurationOverload:    16, // "-292y", "3y364d", "23h59m"
 }
 
-// humanDurationOverload is humanDuration(duration)'s overload.
-const humanDurationOverload = "human_duration_duration"
+// HumanDurationOverload is humanDuration(duration)'s overload ID.
+const HumanDurationOverload = "human_duration_duration"
 
 // minSerializedSize is the smallest JSON a value of t takes, as Kubernetes
 // estimates it.
