@@ -13,6 +13,7 @@ import (
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
 	"k8s.io/apiextensions-apiserver/pkg/registry/customresource"
+	"k8s.io/apimachinery/pkg/api/meta"
 	metainternalversion "k8s.io/apimachinery/pkg/apis/meta/internalversion"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
@@ -115,17 +116,15 @@ func benchCtx() context.Context {
 
 func benchColor(i int) string { return fmt.Sprintf("c-%04d", i%benchColors) }
 
-// populate creates n Selectors, color i%1000, through store.
-func populate(b *testing.B, store selectorStorage, n int) {
+// populate creates objects 0 to n-1 with create, 32 at a time.
+func populate(b *testing.B, n int, create func(i int) error) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	errs := make(chan error, 1)
 	for range 32 {
 		wg.Go(func() {
 			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				obj := &stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("obj-%06d", i), Namespace: "bench"},
-					Spec: stablev1.SelectorSpec{Color: benchColor(i), Size: "M"}}
-				if _, err := store.Create(benchCtx(), obj, rest.ValidateAllObjectFunc, &metav1.CreateOptions{}); err != nil {
+				if err := create(i); err != nil {
 					select {
 					case errs <- err:
 					default:
@@ -143,13 +142,26 @@ func populate(b *testing.B, store selectorStorage, n int) {
 	}
 }
 
-// cachedCount lists from the watch cache until it holds n objects.
-func cachedCount(b *testing.B, store selectorStorage, n int) {
+// populateSelectors creates Selectors 0 to n-1 through store.
+func populateSelectors(b *testing.B, store selectorStorage, n int) {
+	populate(b, n, func(i int) error {
+		obj := &stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("obj-%06d", i), Namespace: "bench"},
+			Spec: stablev1.SelectorSpec{Color: benchColor(i), Size: "M"}}
+		_, err := store.Create(benchCtx(), obj, rest.ValidateAllObjectFunc, &metav1.CreateOptions{})
+		return err
+	})
+}
+
+// cachedCount lists from the watch cache (resourceVersion 0) until the
+// list holds n objects.
+func cachedCount(b *testing.B, store rest.Lister, n int) {
 	deadline := time.Now().Add(5 * time.Minute)
 	for {
 		out, err := store.List(benchCtx(), &metainternalversion.ListOptions{ResourceVersion: "0"})
-		if err == nil && len(out.(*stablev1.SelectorList).Items) == n {
-			return
+		if err == nil {
+			if items, err := meta.ExtractList(out); err == nil && len(items) == n {
+				return
+			}
 		}
 		if time.Now().After(deadline) {
 			b.Fatalf("the watch cache does not hold %d objects: %v", n, err)
@@ -173,7 +185,7 @@ func BenchmarkIndexList(b *testing.B) {
 	listStores.once.Do(func() {
 		listStores.indexed = benchStore(b, "bench-list", true)
 		listStores.unindexed = benchStore(b, "bench-list", false)
-		populate(b, listStores.indexed, benchObjects)
+		populateSelectors(b, listStores.indexed, benchObjects)
 		cachedCount(b, listStores.indexed, benchObjects)
 		cachedCount(b, listStores.unindexed, benchObjects)
 	})
@@ -205,7 +217,7 @@ func BenchmarkPredicateList(b *testing.B) {
 	listStores.once.Do(func() {
 		listStores.indexed = benchStore(b, "bench-list", true)
 		listStores.unindexed = benchStore(b, "bench-list", false)
-		populate(b, listStores.indexed, benchObjects)
+		populateSelectors(b, listStores.indexed, benchObjects)
 		cachedCount(b, listStores.indexed, benchObjects)
 		cachedCount(b, listStores.unindexed, benchObjects)
 	})
@@ -251,7 +263,7 @@ func BenchmarkIndexWatchDispatch(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			// A fresh prefix per run: -count runs this again.
 			store := benchStore(b, fmt.Sprintf("bench-watch-%d", benchRuns.Add(1)), c.indexed)
-			populate(b, store, benchColors)
+			populateSelectors(b, store, benchColors)
 			cachedCount(b, store, benchColors)
 			var received atomic.Int64
 			if c.watched {

@@ -3,9 +3,7 @@ package server
 import (
 	"fmt"
 	"sync"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	metainternalversion "k8s.io/apimachinery/pkg/apis/meta/internalversion"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -95,43 +93,10 @@ func benchPodStore(b *testing.B, prefix string, indexed bool) podStorage {
 
 // populatePods creates pods 0 to n-1 through store.
 func populatePods(b *testing.B, store podStorage, n int) {
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	errs := make(chan error, 1)
-	for range 32 {
-		wg.Go(func() {
-			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				if _, err := store.Create(benchCtx(), benchPod(i), rest.ValidateAllObjectFunc, &metav1.CreateOptions{}); err != nil {
-					select {
-					case errs <- err:
-					default:
-					}
-					return
-				}
-			}
-		})
-	}
-	wg.Wait()
-	select {
-	case err := <-errs:
-		b.Fatal(err)
-	default:
-	}
-}
-
-// cachedPodCount lists from the watch cache until it holds n pods.
-func cachedPodCount(b *testing.B, store podStorage, n int) {
-	deadline := time.Now().Add(5 * time.Minute)
-	for {
-		out, err := store.List(benchCtx(), &metainternalversion.ListOptions{ResourceVersion: "0"})
-		if err == nil && len(out.(*corev1.PodList).Items) == n {
-			return
-		}
-		if time.Now().After(deadline) {
-			b.Fatalf("the watch cache does not hold %d pods: %v", n, err)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	populate(b, n, func(i int) error {
+		_, err := store.Create(benchCtx(), benchPod(i), rest.ValidateAllObjectFunc, &metav1.CreateOptions{})
+		return err
+	})
 }
 
 var podStores struct {
@@ -155,8 +120,8 @@ func BenchmarkListFieldsIndexList(b *testing.B) {
 		podStores.indexed = benchPodStore(b, "bench-listfields", true)
 		podStores.unindexed = benchPodStore(b, "bench-listfields", false)
 		populatePods(b, podStores.indexed, benchPods)
-		cachedPodCount(b, podStores.indexed, benchPods)
-		cachedPodCount(b, podStores.unindexed, benchPods)
+		cachedCount(b, podStores.indexed, benchPods)
+		cachedCount(b, podStores.unindexed, benchPods)
 		for _, k := range []int{0, 42, 500, 993, 999} {
 			image := benchImage(k)
 			want := 0
