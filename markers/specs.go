@@ -507,7 +507,7 @@ var (
 	// which hand-written tables of aggregated servers use on most columns
 	// and a CRD does not accept.
 	k8sColumnFormats = append(slices.Clone(columnFormats), "name")
-	zero          = int64(0)
+	zero             = int64(0)
 )
 
 // columnArgs are the arguments of a printer column in both dialects;
