@@ -68,7 +68,7 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 	}
 	// A simple path is a path through no list: one resolver for both.
 	steps, _ := parseListPath(jp.Text)
-	path, msg := d.resolveListPath(k.Type, steps)
+	path, msg := resolvePath(k.Type, steps, d.uniqueListKey)
 	if msg != "" {
 		d.errs.Addf(jp.Pos, "%s does not name a field of %s: %s", where, k.Name, msg)
 		return nil
@@ -131,7 +131,7 @@ func (d *discovery) listField(k *Kind, m *markers.Marker, where string) *Field {
 		d.errs.Addf(jp.Pos, "%s %s", where, msg)
 		return nil
 	}
-	path, msg := d.resolveListPath(k.Type, steps)
+	path, msg := resolvePath(k.Type, steps, d.uniqueListKey)
 	if msg != "" {
 		d.errs.Addf(jp.Pos, "%s does not name a field of %s: %s", where, k.Name, msg)
 		return nil

@@ -104,10 +104,16 @@ func parseListStep(text string) (pathStep, string) {
 	return pathStep{filterKey: key, filterValue: value, text: text}, ""
 }
 
-// resolveListPath resolves a path with list steps from t: the members, the
-// lists and their filters, each checked. It returns a message saying what
+// listKeyCheck says what is missing for owner's list member to be keyed
+// by key ("" when it is): discovery.uniqueListKey.
+type listKeyCheck func(owner *types.Type, member, key string) string
+
+// resolvePath resolves a path from t: the members, and, when keyed is set,
+// the lists it crosses and their filters (whose keys keyed checks), each
+// checked. Without keyed the path is one of struct members only, as every
+// marker's but a selectable field's. It returns a message saying what
 // does not resolve, or "".
-func (d *discovery) resolveListPath(t *types.Type, steps []pathStep) (*fieldPath, string) {
+func resolvePath(t *types.Type, steps []pathStep, keyed listKeyCheck) (*fieldPath, string) {
 	path := &fieldPath{}
 	cur := t // the struct the next name is looked up in; nil after a list of scalars
 	// owner is the struct that declares the last member (its markers say
@@ -118,6 +124,9 @@ func (d *discovery) resolveListPath(t *types.Type, steps []pathStep) (*fieldPath
 		before := strings.TrimPrefix(written.String(), ".")
 		written.WriteString(s.text)
 		if s.name == "" {
+			if keyed == nil {
+				return nil, s.text + ": this path is one of struct members, with no list steps"
+			}
 			if len(path.Members) == 0 || (len(path.Lists) > 0 && path.Lists[len(path.Lists)-1].After == len(path.Members)) {
 				return nil, fmt.Sprintf("%s follows no list field; write it after the list's name, like \".spec.containers[*]\"", s.text)
 			}
@@ -146,7 +155,7 @@ func (d *discovery) resolveListPath(t *types.Type, steps []pathStep) (*fieldPath
 					return nil, fmt.Sprintf("the filter's key %s of %s is %s; a filter compares a string field (not a pointer)",
 						s.filterKey, elem.Name.Name, jsontype.Describe(key[0].Type))
 				}
-				if msg := d.uniqueListKey(owner, last.Name, s.filterKey); msg != "" {
+				if msg := keyed(owner, last.Name, s.filterKey); msg != "" {
 					return nil, fmt.Sprintf("%q can select several elements: %s", before+s.text, msg)
 				}
 				step.Filter = &listFilter{Key: key[0], Value: s.filterValue}
@@ -160,8 +169,8 @@ func (d *discovery) resolveListPath(t *types.Type, steps []pathStep) (*fieldPath
 		}
 		if cur == nil || cur.Kind != types.Struct {
 			what := "a list of scalars"
-			if len(path.Members) > 0 && !path.endsInList() {
-				what = jsontype.Describe(path.last().Type)
+			if cur != nil {
+				what = jsontype.Describe(cur)
 			}
 			return nil, fmt.Sprintf("%q is %s, which has no fields", before, what)
 		}
@@ -183,6 +192,9 @@ func (d *discovery) resolveListPath(t *types.Type, steps []pathStep) (*fieldPath
 		case next == len(steps):
 		case ptrs > 1:
 			return nil, fmt.Sprintf("%q is a pointer to a pointer, which is not supported", strings.TrimPrefix(written.String(), "."))
+		case keyed == nil && (elem.Kind == types.Slice || elem.Kind == types.Array || elem.Kind == types.Map):
+			return nil, fmt.Sprintf("%q is %s; a selectable field cannot reach into a list or map (a field selector compares one value)",
+				strings.TrimPrefix(written.String(), "."), jsontype.Describe(leaf.Type))
 		case elem.Kind == types.Map:
 			return nil, fmt.Sprintf("%q is %s; a selectable field cannot reach into a map", strings.TrimPrefix(written.String(), "."), jsontype.Describe(leaf.Type))
 		case (elem.Kind == types.Slice || elem.Kind == types.Array) && steps[next].name != "":

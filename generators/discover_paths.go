@@ -7,7 +7,6 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
-	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
@@ -54,35 +53,13 @@ func jsonPathSyntaxError(p string) string {
 	return ""
 }
 
-// resolveJSONPath walks a simple json path from t through struct members.
-// It returns a message saying which element does not resolve, or "".
+// resolveJSONPath walks a simple json path (jsonPathSyntaxError accepts
+// it) from t through struct members. It returns a message saying which
+// element does not resolve, or "".
 func resolveJSONPath(t *types.Type, jsonPath string) (*fieldPath, string) {
-	path := &fieldPath{}
-	cur := t
-	elems := strings.Split(jsonPath[1:], ".")
-	for i, name := range elems {
-		if cur.Kind != types.Struct {
-			return nil, "\"" + strings.Join(elems[:i], ".") + "\" is " + jsontype.Describe(cur) + ", which has no fields"
-		}
-		steps, ok := jsontype.FindMember(cur, name, nil)
-		if !ok {
-			var names []string
-			jsontype.CollectJSONNames(cur, &names)
-			return nil, cur.Name.Name + " has no field with json name \"" + name + "\"; its fields are: " + strings.Join(names, ", ")
-		}
-		path.Members = append(path.Members, steps...)
-		leaf := steps[len(steps)-1]
-		elem, ptrs := jsontype.Deref(leaf.Type)
-		if i < len(elems)-1 {
-			switch {
-			case ptrs > 1:
-				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is a pointer to a pointer, which is not supported"
-			case elem.Kind == types.Slice || elem.Kind == types.Array || elem.Kind == types.Map:
-				return nil, "\"" + strings.Join(elems[:i+1], ".") + "\" is " + jsontype.Describe(leaf.Type) +
-					"; a selectable field cannot reach into a list or map (a field selector compares one value)"
-			}
-		}
-		cur = elem
+	steps, msg := parseListPath(jsonPath)
+	if msg != "" {
+		return nil, msg
 	}
-	return path, ""
+	return resolvePath(t, steps, nil)
 }
