@@ -513,34 +513,34 @@ var (
 // columnArgs are the arguments of a printer column in both dialects;
 // pathArg is jsonPath or controller-gen's JSONPath.
 func columnArgs(pathArg string, withExpression bool) []ArgSpec {
+	format := ArgSpec{Name: ArgFormat, Type: EnumValue, Enum: columnFormats,
+		Doc: "Copied to the column definition (an OpenAPI format hint for clients); it never changes a cell."}
+	description := ArgSpec{Name: ArgDescription,
+		Default: "`Custom resource definition column (in JSONPath format): <jsonPath>` (or `(in CEL format): <expression>`)",
+		Doc:     "The column's description in the table."}
+	if withExpression {
+		// +k8s:printerColumn also takes what hand-written tables of
+		// aggregated servers write.
+		format.Enum = k8sColumnFormats
+		format.Doc += " Also `name`, kubectl's format of a column of object names, which hand-written tables " +
+			"use; a CRD does not accept it, so the CRD merge leaves it out with a note."
+		description.Doc += " `description=\"\"` gives the column no description, as a hand-written table's column may " +
+			"have (a CRD shows its default then, and the CRD merge says so in a note)."
+	}
 	args := []ArgSpec{
 		{Name: ArgName, RequiredIn: typeOnly, Doc: "The column header."},
 		{Name: ArgType, Type: EnumValue, Enum: columnTypes, RequiredIn: typeOnly,
 			Doc: "The cell type, as in a CRD: `integer` cells are int64, `number` float64, `boolean` bool, " +
 				"`date` a relative age, `string` the printed value."},
-		{Name: ArgFormat, Type: EnumValue, Enum: columnFormats,
-			Doc: "Copied to the column definition (an OpenAPI format hint for clients); it never changes a cell."},
-		{Name: ArgDescription,
-			Default: "`Custom resource definition column (in JSONPath format): <jsonPath>` (or `(in CEL format): <expression>`)",
-			Doc:     "The column's description in the table."},
-	}
-	if withExpression {
-		// +k8s:printerColumn: what hand-written tables of aggregated
-		// servers write too.
-		args[2].Enum = k8sColumnFormats
-		args[2].Doc += " Also `name`, kubectl's format of a column of object names, which hand-written tables " +
-			"use; a CRD does not accept it, so the CRD merge leaves it out with a note."
-		args[3].Doc += " `description=\"\"` gives the column no description, as a hand-written table's column may " +
-			"have (a CRD shows its default then, and the CRD merge says so in a note)."
-	}
-	args = append(args, []ArgSpec{
+		format,
+		description,
 		{Name: ArgPriority, Type: IntValue, Min: &zero, Default: "0",
 			Doc: "0 shows the column in the default view; higher values only with `-o wide`."},
 		{Name: pathArg,
 			Doc: "A JSONPath into the object (`.status.replicas`, `.spec.servers[*].hosts`, " +
 				"`.status.conditions[?(@.type==\"Ready\")].status`). Simple paths, `[n]`, `[*]` and `==`/`!=` " +
 				"filters compile to Go; other JSONPath runs on client-go's jsonpath. Only the first result is shown."},
-	}...)
+	}
 	if withExpression {
 		args = append(args, ArgSpec{Name: ArgExpression,
 			Doc: "A CEL expression over `self`, the object (KEP-4595), type-checked at generation time."})
