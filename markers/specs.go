@@ -254,11 +254,14 @@ var selectableFieldAliasSpec = func() *Spec {
 // fieldIndexSpec indexes a field declared by any selectable-field marker,
 // for kinds whose fields are declared with +kubebuilder:selectablefield.
 var fieldIndexSpec = &Spec{
-	Name:         NameFieldIndex,
-	Dialect:      K8sDialect,
-	Family:       "k8s:schema:",
-	Form:         ArgsForm,
-	Scopes:       typeOnly,
+	Name:    NameFieldIndex,
+	Dialect: K8sDialect,
+	Family:  "k8s:schema:",
+	Form:    ArgsForm,
+	Scopes:  typeOnly,
+	// An index asks for the kind's code: a kind whose other markers are
+	// all wrong still gets the index's own error.
+	OptsIn:       true,
 	KindOnly:     true,
 	RepeatableIn: typeOnly,
 	Args: []ArgSpec{

@@ -81,6 +81,9 @@ var leaves = []leaf{
 	{goType: "metav1.Duration", selectable: true, column: "string", def: "1h0m0s"},
 	{goType: "intstr.IntOrString", selectable: true, column: "string", def: "80"},
 	{goType: "resource.Quantity", column: "string"},
+	// A type that marshals itself to a JSON string (as IP address types
+	// wrapping netip.Addr do): its column prints the text.
+	{goType: "Address", column: "string"},
 	{goType: "[]byte", selectable: true, column: "string"},
 	// A list of numbers, not base64 (gengo calls int8 and uint8 both
 	// "byte"; the JSON writers once took it for []byte).
@@ -753,9 +756,12 @@ func (w *writer) write() *Package {
 		line += strings.Count(s, "\n")
 	}
 	emit("package %s\n\n", w.pkg)
-	emit("import (\n\tmetav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\t\"k8s.io/apimachinery/pkg/api/resource\"\n\t\"k8s.io/apimachinery/pkg/types\"\n\t\"k8s.io/apimachinery/pkg/util/intstr\"\n)\n\n")
+	emit("import (\n\t\"encoding/json\"\n\n\tmetav1 \"k8s.io/apimachinery/pkg/apis/meta/v1\"\n\t\"k8s.io/apimachinery/pkg/api/resource\"\n\t\"k8s.io/apimachinery/pkg/types\"\n\t\"k8s.io/apimachinery/pkg/util/intstr\"\n)\n\n")
 	emit("var (\n\t_ = resource.Quantity{}\n\t_ = intstr.IntOrString{}\n\t_ types.UID\n)\n\n")
 	emit("// Mode is an enum.\ntype Mode string\n\n")
+	emit("// Address marshals itself to a JSON string.\n//\n// +kubebuilder:validation:Type=string\ntype Address struct {\n\tText string `json:\"-\"`\n}\n\n")
+	emit("// MarshalJSON writes the text.\nfunc (a Address) MarshalJSON() ([]byte, error) { return json.Marshal(a.Text) }\n\n")
+	emit("// UnmarshalJSON reads the text.\nfunc (a *Address) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, &a.Text) }\n\n")
 	for _, k := range w.kinds {
 		emit("// %s is a random kind.\n//\n// +kubebuilder:object:root=true\n", k.name)
 		for _, m := range k.markers {
