@@ -51,6 +51,10 @@ type Options struct {
 	// NoIndexes serves the kinds without the watch-cache indexes their
 	// selectable fields ask for (the index differential test's reference).
 	NoIndexes bool
+	// EditDescriptor, when set, changes a copy of each served kind's
+	// descriptor before it is served: the fault suite's negative control
+	// serves a deliberately wrong trigger value with it.
+	EditDescriptor func(*selectableruntime.Descriptor)
 }
 
 // Server is a running example server.
@@ -242,7 +246,7 @@ func newGenericServer(o Options, certs *pki, listener net.Listener, etcdServers 
 	if err != nil {
 		return nil, err
 	}
-	if err := installGroups(server, config.RESTOptionsGetter, o.NoIndexes); err != nil {
+	if err := installGroups(server, config.RESTOptionsGetter, o); err != nil {
 		server.Destroy() // the storage built so far
 		return nil, err
 	}
@@ -251,15 +255,20 @@ func newGenericServer(o Options, certs *pki, listener net.Listener, etcdServers 
 	return server, nil
 }
 
-func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic.RESTOptionsGetter, noIndexes bool) error {
+func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic.RESTOptionsGetter, o Options) error {
 	for _, g := range servedGroups {
 		descriptors := g.descriptors
-		if noIndexes {
+		if o.NoIndexes || o.EditDescriptor != nil {
 			descriptors = nil
 			for _, d := range g.descriptors {
-				unindexed := *d
-				unindexed.Indexes = nil
-				descriptors = append(descriptors, &unindexed)
+				served := *d
+				if o.NoIndexes {
+					served.Indexes = nil
+				}
+				if o.EditDescriptor != nil {
+					o.EditDescriptor(&served)
+				}
+				descriptors = append(descriptors, &served)
 			}
 		}
 		resources, err := selectableapiserver.NewGroupStorage(descriptors, Scheme, optsGetter, nil)
