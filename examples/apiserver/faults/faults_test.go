@@ -103,7 +103,7 @@ const controlLoad = 10 * time.Second
 
 // runScenarioFor starts the topology, runs the load for d with the
 // scenario's faults, stops and checks.
-func runScenarioFor(t *testing.T, sc scenario, wrongTrigger bool, d, informerBound time.Duration) *result {
+func runScenarioFor(t *testing.T, sc scenario, broken bool, d, informerBound time.Duration) *result {
 	t.Helper()
 	dir := t.TempDir()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -115,7 +115,7 @@ func runScenarioFor(t *testing.T, sc scenario, wrongTrigger bool, d, informerBou
 	}
 	defer etcd.stop()
 	rec := startRecorder(ctx, etcd.client)
-	replicas, err := startReplicas(dir, etcd, nReplicas, wrongTrigger)
+	replicas, err := startReplicas(dir, etcd, nReplicas, broken)
 	if err != nil {
 		t.Fatal(err)
 	}

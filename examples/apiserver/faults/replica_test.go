@@ -2,9 +2,14 @@ package faults
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -14,8 +19,10 @@ import (
 	restclient "k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/clientcmd"
 
+	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	"github.com/selectable-gen/selectable-gen/examples/apiserver/server"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"github.com/selectable-gen/selectable-gen/runtime/predicate"
 )
 
 // mode is one way a replica serves the kinds; every replica serves all
@@ -44,7 +51,7 @@ func runReplica() {
 	dir := os.Getenv("FAULTS_REPLICA_DIR")
 	endpoints := strings.Split(os.Getenv("FAULTS_ETCD_ENDPOINTS"), ",")
 	ports := strings.Split(os.Getenv("FAULTS_REPLICA_PORTS"), ",")
-	wrongTrigger := os.Getenv("FAULTS_WRONG_TRIGGER") == "true"
+	broken := os.Getenv("FAULTS_BROKEN") == "true"
 	ctx := context.Background()
 	for i, m := range modes {
 		o := m.options
@@ -53,8 +60,17 @@ func runReplica() {
 		port, err := strconv.Atoi(ports[i])
 		must(err)
 		o.SecurePort = port
-		if wrongTrigger && !o.NoIndexes && !o.DisableWatchCache {
-			o.EditDescriptor = wrongColor
+		if broken {
+			// The negative control: a wrong trigger and index value where
+			// they are used, a set merged across resource versions on the
+			// cache without indexes; etcd stays right, as the control's
+			// reference.
+			switch m.name {
+			case "cache+indexes":
+				o.EditDescriptor = wrongColor
+			case "cache":
+				o.WrapHandler = mixedSetMerge
+			}
 		}
 		_, err = server.Start(ctx, o)
 		must(err)
@@ -79,6 +95,66 @@ func wrongColor(d *selectableruntime.Descriptor) {
 	}
 }
 
+// mixedSetMerge answers a set predicate list at resourceVersion=0
+// (object.spec.<field> in [...]) as a merge that mixes resource versions
+// would: one list per value, the first at resourceVersion=0 and the others
+// a moment later from etcd, all stamped with the first's resourceVersion.
+// Everything else goes to the server as it is.
+func mixedSetMerge(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		field, values, ok := setPredicate(q.Get(predicate.Parameter))
+		if !ok || r.Method != http.MethodGet || !strings.HasSuffix(r.URL.Path, "/selectors") ||
+			q.Get("watch") != "" || q.Get("resourceVersion") != "0" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		var merged stablev1.SelectorList
+		for i, v := range values {
+			sub := r.Clone(r.Context())
+			sq := url.Values{"fieldSelector": {field + "=" + v}}
+			if i == 0 {
+				sq.Set("resourceVersion", "0")
+			}
+			sub.URL.RawQuery = sq.Encode()
+			sub.RequestURI = sub.URL.RequestURI()
+			rec := httptest.NewRecorder()
+			next.ServeHTTP(rec, sub)
+			var list stablev1.SelectorList
+			if rec.Code != http.StatusOK || json.Unmarshal(rec.Body.Bytes(), &list) != nil {
+				w.WriteHeader(rec.Code)
+				w.Write(rec.Body.Bytes())
+				return
+			}
+			if i == 0 {
+				merged.TypeMeta, merged.ListMeta = list.TypeMeta, list.ListMeta
+				// Writes land between the first list and the others.
+				time.Sleep(200 * time.Millisecond)
+			}
+			merged.Items = append(merged.Items, list.Items...)
+		}
+		slices.SortFunc(merged.Items, func(a, b stablev1.Selector) int { return strings.Compare(a.Name, b.Name) })
+		w.Header().Set("Content-Type", "application/json")
+		json.NewEncoder(w).Encode(&merged)
+	})
+}
+
+// setPredicate reads "object.<field> in ['a', 'b']".
+func setPredicate(expr string) (field string, values []string, ok bool) {
+	rest, found := strings.CutPrefix(expr, "object.")
+	if !found {
+		return "", nil, false
+	}
+	field, list, found := strings.Cut(rest, " in [")
+	if !found || !strings.HasSuffix(list, "]") {
+		return "", nil, false
+	}
+	for _, v := range strings.Split(strings.TrimSuffix(list, "]"), ",") {
+		values = append(values, strings.Trim(strings.TrimSpace(v), "'"))
+	}
+	return field, values, len(values) > 1
+}
+
 // replica is one replica process and its three servers' client configs.
 type replica struct {
 	*child
@@ -86,7 +162,7 @@ type replica struct {
 	configs []*restclient.Config // by mode
 }
 
-func startReplicas(dir string, etcd *etcdCluster, n int, wrongTrigger bool) ([]*replica, error) {
+func startReplicas(dir string, etcd *etcdCluster, n int, broken bool) ([]*replica, error) {
 	var out []*replica
 	errs := make(chan error, n)
 	for i := range n {
@@ -107,7 +183,7 @@ func startReplicas(dir string, etcd *etcdCluster, n int, wrongTrigger bool) ([]*
 				"FAULTS_REPLICA_DIR=" + rdir,
 				"FAULTS_ETCD_ENDPOINTS=" + strings.Join(etcd.endpoints, ","),
 				"FAULTS_REPLICA_PORTS=" + strings.Join(p, ","),
-				"FAULTS_WRONG_TRIGGER=" + strconv.FormatBool(wrongTrigger),
+				"FAULTS_BROKEN=" + strconv.FormatBool(broken),
 				"KUBE_WATCHCACHE_CONSISTENCY_CHECKER=true",
 			},
 		}}

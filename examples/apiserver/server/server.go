@@ -55,6 +55,9 @@ type Options struct {
 	// descriptor before it is served: the fault suite's negative control
 	// serves a deliberately wrong trigger value with it.
 	EditDescriptor func(*selectableruntime.Descriptor)
+	// WrapHandler, when set, wraps the server's whole handler chain: the
+	// fault suite's negative control serves a broken set merge with it.
+	WrapHandler func(http.Handler) http.Handler
 }
 
 // Server is a running example server.
@@ -197,7 +200,11 @@ func newGenericServer(o Options, certs *pki, listener net.Listener, etcdServers 
 	config.ShutdownWatchTerminationGracePeriod = 2 * time.Second
 	// Lists and watches take a field predicate (docs/queries.md).
 	config.BuildHandlerChainFunc = func(h http.Handler, c *genericapiserver.Config) http.Handler {
-		return genericapiserver.DefaultBuildHandlerChain(selectableapiserver.WithFieldPredicate(h), c)
+		chain := genericapiserver.DefaultBuildHandlerChain(selectableapiserver.WithFieldPredicate(h), c)
+		if o.WrapHandler != nil {
+			chain = o.WrapHandler(chain)
+		}
+		return chain
 	}
 
 	serving := genericoptions.NewSecureServingOptions()
