@@ -105,6 +105,17 @@ type Kind struct {
 func (k *Kind) names() *kindNames {
 	if k.idents == nil {
 		k.idents = newKindNames(k.Name)
+		var names []string
+		for _, e := range k.FieldSet {
+			names = append(names, e.Key)
+		}
+		for _, f := range k.Fields {
+			names = append(names, f.Name)
+		}
+		for _, l := range k.Labels {
+			names = append(names, l.Name)
+		}
+		k.idents.nameFields(names)
 	}
 	return k.idents
 }

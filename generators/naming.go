@@ -122,6 +122,39 @@ type kindNames struct {
 	descriptor string
 
 	kind, local string
+	// fieldIdents are the field selectors' parts of identifiers
+	// (fieldConst, fieldValueFunc), unique within the kind (nameFields).
+	fieldIdents map[string]string
+}
+
+// nameFields gives each field selector name of the kind, in order, the
+// part of identifiers that spells it: its camel case, or, where an earlier
+// name already has that spelling, the spelling with the first free number
+// after it. Names differ where camel case does not: Gardener's Shoot has
+// spec.cloudProfileName and spec.cloudProfile.Name (ShootFieldSpecCloudProfileName,
+// ShootFieldSpecCloudProfileName2).
+func (n *kindNames) nameFields(names []string) {
+	n.fieldIdents = map[string]string{}
+	taken := map[string]bool{}
+	for _, name := range names {
+		if _, ok := n.fieldIdents[name]; ok {
+			continue
+		}
+		ident := camel(name)
+		for i := 2; taken[ident]; i++ {
+			ident = camel(name) + strconv.Itoa(i)
+		}
+		taken[ident] = true
+		n.fieldIdents[name] = ident
+	}
+}
+
+// fieldIdent is the part of identifiers that spells a field selector name.
+func (n *kindNames) fieldIdent(field string) string {
+	if ident, ok := n.fieldIdents[field]; ok {
+		return ident
+	}
+	return camel(field)
 }
 
 // newKindNames names the identifiers of kind (Foo: FooGetAttrs,
@@ -172,11 +205,13 @@ func newKindNames(kind string) *kindNames {
 }
 
 // fieldConst is the constant of a field selector: PodFieldSpecNodeName.
-func (n *kindNames) fieldConst(field string) string { return n.kind + "Field" + camel(field) }
+func (n *kindNames) fieldConst(field string) string { return n.kind + "Field" + n.fieldIdent(field) }
 
 // fieldValueFunc is the helper that computes a field's value where its
 // path may be nil: podSpecNodeNameValue.
-func (n *kindNames) fieldValueFunc(field string) string { return n.local + camel(field) + "Value" }
+func (n *kindNames) fieldValueFunc(field string) string {
+	return n.local + n.fieldIdent(field) + "Value"
+}
 
 // columnVar is the parsed JSONPath of the i-th column (from 0) when
 // client-go's jsonpath computes its cells: fooColumn1.

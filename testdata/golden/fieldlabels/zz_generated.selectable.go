@@ -579,6 +579,141 @@ func shelfIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// TicketSelectableFields are the fields of Ticket that field selectors may name
+// besides metadata.name and metadata.namespace, in the order they are
+// published.
+var TicketSelectableFields = []selectableruntime.SelectableField{
+	{FieldPath: "spec.profileName"},
+	{FieldPath: "spec.profile.Name", Description: "The referenced profile's name, with Gardener's capital"},
+}
+
+// TicketToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func TicketToSelectableFields(obj *Ticket) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+		"spec.profileName":   ticketSpecProfileNameValue(obj),
+		"spec.profile.Name":  ticketSpecProfileName2Value(obj),
+	}
+}
+
+// TicketGetAttrs returns the labels and field selector values of a *Ticket. It
+// fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func TicketGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	ticket, ok := obj.(*Ticket)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Ticket, got %T", obj)
+	}
+	return labels.Set(ticket.Labels), TicketToSelectableFields(ticket), nil
+}
+
+// TicketFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of
+// Ticket; it is true even when the value is the field's default.
+func TicketFieldValue(obj *Ticket, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	case "spec.profileName":
+		return ticketSpecProfileNameValue(obj), true
+	case "spec.profile.Name":
+		return ticketSpecProfileName2Value(obj), true
+	}
+	return "", false
+}
+
+// TicketMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func TicketMatchesFieldSelector(obj *Ticket, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(ticketFieldGetter{obj})
+}
+
+// ticketFieldGetter presents a Ticket as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type ticketFieldGetter struct{ obj *Ticket }
+
+func (g ticketFieldGetter) Has(field string) bool {
+	_, ok := TicketFieldValue(g.obj, field)
+	return ok
+}
+
+func (g ticketFieldGetter) Get(field string) string {
+	value, _ := TicketFieldValue(g.obj, field)
+	return value
+}
+
+// TicketFieldLabelConversion accepts exactly the field selectors of Ticket and
+// rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func TicketFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace",
+		"spec.profileName",
+		"spec.profile.Name":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Ticket, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	TicketFieldMetadataName      = "metadata.name"
+	TicketFieldMetadataNamespace = "metadata.namespace"
+	TicketFieldSpecProfileName   = "spec.profileName"
+	TicketFieldSpecProfileName2  = "spec.profile.Name"
+)
+
+// TicketIndexers returns an index function per field selector of Ticket, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func TicketIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		TicketFieldMetadataName:      ticketIndexFunc(TicketFieldMetadataName),
+		TicketFieldMetadataNamespace: ticketIndexFunc(TicketFieldMetadataNamespace),
+		TicketFieldSpecProfileName:   ticketIndexFunc(TicketFieldSpecProfileName),
+		TicketFieldSpecProfileName2:  ticketIndexFunc(TicketFieldSpecProfileName2),
+	}
+}
+
+// ticketIndexFunc indexes a *Ticket by one field selector.
+func ticketIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		ticket, ok := obj.(*Ticket)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Ticket, got %T", obj)
+		}
+		value, _ := TicketFieldValue(ticket, field)
+		return []string{value}, nil
+	}
+}
+
+// ticketSpecProfileNameValue returns the spec.profileName field selector value
+// of obj, or "" when spec.profileName is absent.
+func ticketSpecProfileNameValue(obj *Ticket) string {
+	if obj.Spec.ProfileName == nil {
+		return ""
+	}
+	return *obj.Spec.ProfileName
+}
+
+// ticketSpecProfileName2Value returns the spec.profile.Name field selector
+// value of obj, or "" when spec.profile.name is absent.
+func ticketSpecProfileName2Value(obj *Ticket) string {
+	if obj.Spec.Profile == nil {
+		return ""
+	}
+	return obj.Spec.Profile.Name
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.
@@ -595,6 +730,9 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	}
 	// Rack: the API server registers no conversion; the scheme's default applies.
 	// Shelf: the API server registers no conversion; the scheme's default applies.
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Ticket"), TicketFieldLabelConversion); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -607,6 +745,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	NoticeDescriptor.SelectableKind,
 	RackDescriptor.SelectableKind,
 	ShelfDescriptor.SelectableKind,
+	TicketDescriptor.SelectableKind,
 }
 
 // BinPrinterColumns are the declared printer columns of Bin, as a CRD's
@@ -880,6 +1019,59 @@ func shelfAgeCell(obj *Shelf) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// TicketPrinterColumns are the declared printer columns of Ticket, as a CRD's
+// additionalPrinterColumns would list them.
+var TicketPrinterColumns = []selectableruntime.PrinterColumn{}
+
+// TicketColumnDefinitions are the columns of a Ticket table: Name, then the
+// printer columns in marker order.
+var TicketColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+}
+
+// TicketTableConvertor converts Ticket objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type TicketTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Ticket. Its cells are those the CRD
+// table convertor computes for the same object; tableOptions.NoHeaders leaves
+// out the column definitions.
+func (TicketTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = TicketColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Ticket:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{ticketTableRow(obj)}
+	default:
+		return nil, fmt.Errorf("expected a *Ticket, got %T", obj)
+	}
+	return table, nil
+}
+
+// ticketTableRow is the table row of one Ticket.
+func ticketTableRow(obj *Ticket) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			ticketAgeCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// ticketAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func ticketAgeCell(obj *Ticket) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
 // BinDescriptor is everything an API server needs to serve Bin
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select Bin objects with.
@@ -1036,6 +1228,37 @@ var ShelfDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// TicketDescriptor is everything an API server needs to serve Ticket
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Ticket objects with.
+var TicketDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "labels.example.com", Version: "fieldlabels", Kind: "Ticket", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/fieldlabels", Namespaced: true, Fields: TicketSelectableFields},
+	Resource:       "tickets",
+	Singular:       "ticket",
+	New:            func() runtime.Object { return &Ticket{} },
+	GetAttrs:       TicketGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		ticket, ok := obj.(*Ticket)
+		if !ok {
+			return "", false
+		}
+		return TicketFieldValue(ticket, field)
+	},
+	FieldLabelConversion: TicketFieldLabelConversion,
+	Indexers:             TicketIndexers,
+	TableConvertor:       TicketTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		ticket := obj.(*Ticket)
+		ticket.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Ticket), old.(*Ticket)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // Descriptors are the descriptors of this package's kinds, for
 // runtime/apiserver.NewGroupStorage and the test doubles.
 var Descriptors = []*selectableruntime.Descriptor{
@@ -1044,4 +1267,5 @@ var Descriptors = []*selectableruntime.Descriptor{
 	&NoticeDescriptor,
 	&RackDescriptor,
 	&ShelfDescriptor,
+	&TicketDescriptor,
 }

@@ -86,3 +86,24 @@ type Bin struct {
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 	Spec              RackSpec `json:"spec"`
 }
+
+// Ticket has two field selectors whose camel case is the same
+// (SpecProfileName), as Gardener's Shoot has spec.cloudProfileName and
+// spec.cloudProfile.Name: the second one's identifiers are numbered.
+//
+// +k8s:schema:selectableField:jsonPath=".spec.profileName"
+// +k8s:schema:selectableField:jsonPath=".spec.profile.name",fieldPath="spec.profile.Name",description="The referenced profile's name, with Gardener's capital"
+type Ticket struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              TicketSpec `json:"spec"`
+}
+
+type TicketSpec struct {
+	ProfileName *string           `json:"profileName,omitempty"`
+	Profile     *ProfileReference `json:"profile,omitempty"`
+}
+
+type ProfileReference struct {
+	Name string `json:"name"`
+}
