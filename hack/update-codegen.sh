@@ -44,6 +44,14 @@ go tool selectable-gen --go-header-file "$boilerplate" --max-selectable-fields=1
 # whose versions must be generated in the same run).
 go tool selectable-gen --go-header-file "$boilerplate" ./realworld/sampleapiserver/apis/...
 
+# The declarations of gardener-apiserver's selection (Gardener's internal
+# kinds and their served versions; the Gardener modules are unchanged), in
+# a module of its own at Gardener's pins, outside the workspace: the
+# generator runs from that module's tool file, as a user pinned to an older
+# minor runs it (README).
+(cd realworld/gardener && GOWORK=off go tool -modfile=hack/tools.mod selectable-gen \
+  --go-header-file ../../"$boilerplate" ./apis/...)
+
 # openapi-gen (k8s.io/kube-openapi, pinned as a tool) writes the OpenAPI
 # definitions of the example APIs (and autoscaling/v1, the Scale that
 # /scale serves); runtime/openapi adds the selectable fields.

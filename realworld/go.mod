@@ -10,6 +10,7 @@ require (
 	github.com/selectable-gen/selectable-gen/runtime/apiserver v0.0.0-00010101000000-000000000000
 	github.com/spf13/cobra v1.10.2
 	go.etcd.io/etcd/client/v3 v3.7.3
+	golang.org/x/mod v0.41.0
 	k8s.io/apiextensions-apiserver v0.37.2
 	k8s.io/apimachinery v0.37.2
 	k8s.io/apiserver v0.37.2

@@ -1,0 +1,53 @@
+package internalversion
+
+import (
+	"github.com/gardener/gardener/pkg/apis/core"
+)
+
+// BackupBucket is Gardener's internal BackupBucket, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type BackupBucket = core.BackupBucket
+
+// BackupBucketList is Gardener's internal BackupBucketList.
+type BackupBucketList = core.BackupBucketList
+
+// BackupEntry is Gardener's internal BackupEntry, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type BackupEntry = core.BackupEntry
+
+// BackupEntryList is Gardener's internal BackupEntryList.
+type BackupEntryList = core.BackupEntryList
+
+// ControllerInstallation is Gardener's internal ControllerInstallation, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type ControllerInstallation = core.ControllerInstallation
+
+// ControllerInstallationList is Gardener's internal ControllerInstallationList.
+type ControllerInstallationList = core.ControllerInstallationList
+
+// InternalSecret is Gardener's internal InternalSecret, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type InternalSecret = core.InternalSecret
+
+// InternalSecretList is Gardener's internal InternalSecretList.
+type InternalSecretList = core.InternalSecretList
+
+// Project is Gardener's internal Project, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type Project = core.Project
+
+// ProjectList is Gardener's internal ProjectList.
+type ProjectList = core.ProjectList
+
+// Shoot is Gardener's internal Shoot, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type Shoot = core.Shoot
+
+// ShootList is Gardener's internal ShootList.
+type ShootList = core.ShootList

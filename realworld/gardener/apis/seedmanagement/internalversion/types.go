@@ -1,0 +1,14 @@
+package internalversion
+
+import (
+	"github.com/gardener/gardener/pkg/apis/seedmanagement"
+)
+
+// ManagedSeed is Gardener's internal ManagedSeed, served and stored in
+// v1alpha1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/seedmanagement/v1alpha1",storageVersion=v1alpha1
+type ManagedSeed = seedmanagement.ManagedSeed
+
+// ManagedSeedList is Gardener's internal ManagedSeedList.
+type ManagedSeedList = seedmanagement.ManagedSeedList
