@@ -191,13 +191,15 @@ var kinds = []kindCase{
 		},
 	},
 	{
-		gvk:                seedmanagement.SchemeGroupVersion.WithKind("ManagedSeed"),
-		descriptor:         &seedmanagementv1alpha1.ManagedSeedDescriptor,
-		conversion:         seedmanagementv1alpha1.ManagedSeedFieldLabelConversion,
-		toSelectableFields: func(o runtime.Object) fields.Set { return managedseed.ToSelectableFields(o.(*seedmanagement.ManagedSeed)) },
-		getAttrs:           managedseed.GetAttrs,
-		match:              managedseed.MatchManagedSeed,
-		triggers:           storage.IndexerFuncs{seedmanagement.ManagedSeedShootName: managedseed.ShootNameTriggerFunc},
+		gvk:        seedmanagement.SchemeGroupVersion.WithKind("ManagedSeed"),
+		descriptor: &seedmanagementv1alpha1.ManagedSeedDescriptor,
+		conversion: seedmanagementv1alpha1.ManagedSeedFieldLabelConversion,
+		toSelectableFields: func(o runtime.Object) fields.Set {
+			return managedseed.ToSelectableFields(o.(*seedmanagement.ManagedSeed))
+		},
+		getAttrs: managedseed.GetAttrs,
+		match:    managedseed.MatchManagedSeed,
+		triggers: storage.IndexerFuncs{seedmanagement.ManagedSeedShootName: managedseed.ShootNameTriggerFunc},
 		random: func(r *rand.Rand) runtime.Object {
 			m := &seedmanagement.ManagedSeed{ObjectMeta: randomMeta(r, true)}
 			if r.IntN(3) > 0 {
@@ -457,4 +459,3 @@ func mapKeys[M ~map[string]V, V any](m M) func(func(string) bool) {
 		}
 	}
 }
-
