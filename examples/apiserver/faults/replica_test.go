@@ -128,8 +128,10 @@ func mixedSetMerge(next http.Handler) http.Handler {
 			}
 			if i == 0 {
 				merged.TypeMeta, merged.ListMeta = list.TypeMeta, list.ListMeta
-				// Writes land between the first list and the others.
-				time.Sleep(200 * time.Millisecond)
+				// Writes land between the first list and the others (half
+				// a second: dozens of them, so nearly every such list is
+				// a mix).
+				time.Sleep(500 * time.Millisecond)
 			}
 			merged.Items = append(merged.Items, list.Items...)
 		}
