@@ -51,6 +51,7 @@ func (d *discovery) memberField(k *Kind, r reachedMarker) *Field {
 			d.errs.Addf(v.Pos, "%s: default %q: %v", where, v.Text, err)
 		}
 	}
+	d.checkOmitAbsent(m, where, f)
 	return f
 }
 
@@ -106,6 +107,7 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 		if v, ok := m.Arg(markers.ArgDefault); ok {
 			d.errs.Addf(v.Pos, "%s: default cannot be combined with valueFunc: the function decides the value, absent or not", where)
 		}
+		d.checkOmitAbsent(m, where, f)
 		return f
 	}
 	rule, err := classify(path.Leaf(), path.LeafGo())
@@ -119,7 +121,30 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 			d.errs.Addf(v.Pos, "%s: default %q: %v", where, v.Text, err)
 		}
 	}
+	d.checkOmitAbsent(m, where, f)
 	return f
+}
+
+// checkOmitAbsent: a field left out of the field set compares as the empty
+// string, so only a field that can be absent, with an empty default, may
+// be left out; the set of a valueFunc's or a list path's field has no
+// presence rule to follow.
+func (d *discovery) checkOmitAbsent(m *markers.Marker, where string, f *Field) {
+	v, ok := m.Arg(markers.ArgOmitAbsent)
+	if !ok || v.Text != "true" {
+		return
+	}
+	switch {
+	case f.ValueFunc != "":
+		d.errs.Addf(v.Pos, "%s: omitAbsent cannot be combined with valueFunc: the function decides the value, absent or not", where)
+	case len(f.Path.Lists) > 0:
+		d.errs.Addf(v.Pos, "%s: omitAbsent is not allowed on a path through lists; it leaves a field out of the field set "+
+			"while a pointer on a path without lists is nil", where)
+	case f.Default != "":
+		d.errs.Addf(v.Pos, "%s: omitAbsent needs an empty default: a field left out of the field set compares as the empty string, not %q", where, f.Default)
+	case len(f.absentWhen("obj")) == 0:
+		d.errs.Addf(v.Pos, "%s: omitAbsent on a field that is never absent (no pointer on its path, and not a metav1.Time); remove omitAbsent", where)
+	}
 }
 
 // listField declares a kind-level field whose path crosses lists: [*]
@@ -137,6 +162,7 @@ func (d *discovery) listField(k *Kind, m *markers.Marker, where string) *Field {
 		return nil
 	}
 	f := d.newField(m, where, listFieldLabel(steps), path)
+	d.checkOmitAbsent(m, where, f)
 	if v, ok := m.Arg(markers.ArgValueFunc); ok {
 		d.errs.Addf(v.Pos, "%s: valueFunc cannot be combined with a path through lists; the path computes the values", where)
 		return nil
@@ -188,6 +214,9 @@ func (d *discovery) newField(m *markers.Marker, where, name string, path *fieldP
 	}
 	indexArgs(f, m)
 	conversionArgs(f, m)
+	if v, ok := m.Arg(markers.ArgOmitAbsent); ok && v.Text == "true" {
+		f.OmitAbsent = true
+	}
 	if fp, ok := m.Arg(markers.ArgFieldPath); ok {
 		f.Name = fp.Text
 		d.requireDescription(m, where, markers.ArgFieldPath)

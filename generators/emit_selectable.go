@@ -3,6 +3,7 @@ package generators
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -68,17 +69,26 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s returns every field selector value of obj, "+
 		"%s included, keyed by field selector name.", n.toSelectableFields, metadata)))
 	multi := k.multiValued()
-	if !multi {
+	omitted := slices.ContainsFunc(codes, func(c fieldCode) bool { return c.present != "" })
+	if !multi && !omitted {
 		fmt.Fprintf(w, "func %s(obj *%s) %s.Set {\n\treturn %s.Set{\n", n.toSelectableFields, name, fieldsPkg, fieldsPkg)
 	} else {
 		fmt.Fprintf(w, "func %s(obj *%s) %s.Set {\n\tset := %s.Set{\n", n.toSelectableFields, name, fieldsPkg, fieldsPkg)
 	}
 	for _, c := range codes {
-		if !c.multi {
+		if !c.multi && c.present == "" {
 			fmt.Fprintf(w, "\t\t%s: %s,\n", strconv.Quote(c.name), c.expr)
 		}
 	}
 	fmt.Fprintf(w, "\t}\n")
+	if omitted {
+		fmt.Fprintf(w, "\t// Left out while absent (omitAbsent): a selector compares them as the empty string either way.\n")
+		for _, c := range codes {
+			if c.present != "" {
+				fmt.Fprintf(w, "\tif %s {\n\t\tset[%s] = %s\n\t}\n", c.present, strconv.Quote(c.name), c.expr)
+			}
+		}
+	}
 	if multi {
 		fmt.Fprintf(w, "\t// Multi-valued: the joined values, and a member key per value.\n")
 		for _, c := range codes {
@@ -86,6 +96,8 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 				fmt.Fprintf(w, "\t%s.AddMultiValued(set, %s, %s)\n", sr, strconv.Quote(c.name), c.expr)
 			}
 		}
+	}
+	if multi || omitted {
 		fmt.Fprintf(w, "\treturn set\n")
 	}
 	fmt.Fprintf(w, "}\n\n")

@@ -3,6 +3,7 @@ package generators
 import (
 	"go/token"
 	"slices"
+	"strings"
 
 	"github.com/google/cel-go/cel"
 	"k8s.io/gengo/v2/types"
@@ -165,8 +166,39 @@ type Field struct {
 	// the field set, but the conversion rejects it.
 	InternalName string
 	Rejected     bool
+	// OmitAbsent: the field is left out of the field set while it is
+	// absent (absentWhen), as hand-written registries leave out the fields
+	// of a nil reference.
+	OmitAbsent bool
 	// Pos is where the field is declared (its marker).
 	Pos token.Position
+}
+
+// absentWhen are the Go conditions, on the kind's object root, under which
+// the field is absent and has its default: a nil pointer on its path, or
+// a zero time (JSON null). None for a field that is always present. The
+// one presence rule of a path without lists: the value helpers and
+// omitAbsent use it.
+func (f *Field) absentWhen(root string) []string {
+	conds := f.Path.nilChecks(root)
+	if f.Value.nullWhenZero() {
+		conds = append(conds, f.Path.expr(root)+".IsZero()") // a zero time is JSON null
+	}
+	return conds
+}
+
+// presentWhen is absentWhen negated: the condition under which the field
+// is present.
+func (f *Field) presentWhen(root string) string {
+	var conds []string
+	for _, c := range f.absentWhen(root) {
+		if x, ok := strings.CutSuffix(c, " == nil"); ok {
+			conds = append(conds, x+" != nil")
+		} else {
+			conds = append(conds, "!"+c)
+		}
+	}
+	return strings.Join(conds, " && ")
 }
 
 // multiValued reports whether the field has a value per list element

@@ -24,6 +24,9 @@ type fieldCode struct {
 	helper string
 	// multi: the field is multi-valued; expr gives its values joined.
 	multi bool
+	// present, when set, is the condition under which the field is in the
+	// field set (omitAbsent); it is always there otherwise.
+	present string
 }
 
 // planFields decides, per key of the kind's field set, between an inline
@@ -54,6 +57,9 @@ func planFields(k *Kind, im *gocode.Imports) []fieldCode {
 			c.expr = fn + "(obj)"
 			c.helper = helperFunc(k, f, fn, im)
 		}
+		if f != nil && f.OmitAbsent {
+			c.present = f.presentWhen("obj")
+		}
 		codes = append(codes, c)
 	}
 	return codes
@@ -62,11 +68,8 @@ func planFields(k *Kind, im *gocode.Imports) []fieldCode {
 // helperFunc writes the function for a field whose path may be nil or
 // whose value may be absent (a zero metav1.Time).
 func helperFunc(k *Kind, f *Field, fn string, im *gocode.Imports) string {
-	conds := f.Path.nilChecks("obj")
+	conds := f.absentWhen("obj")
 	leaf := f.Path.expr("obj")
-	if f.Value.nullWhenZero() {
-		conds = append(conds, leaf+".IsZero()") // a zero time is JSON null
-	}
 	value := leaf
 	if f.Path.Leaf().Kind == types.Pointer && f.Value.needsDeref() {
 		value = "*" + leaf

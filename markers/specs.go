@@ -13,6 +13,7 @@ const (
 	ArgDescription = "description"
 	ArgValueFunc   = "valueFunc"
 	ArgIndexed     = "indexed"
+	ArgOmitAbsent  = "omitAbsent"
 	ArgTrigger     = "trigger"
 	ArgField       = "field"
 	// Field label conversion.
@@ -210,6 +211,12 @@ var selectableFieldSpec = &Spec{
 			Default: `""`,
 			Doc: "The value when the field is absent (a nil pointer anywhere on the path, or a zero " +
 				"`metav1.Time`). Must be a value the field's type can print."},
+		{Name: ArgOmitAbsent, Type: BoolValue, Default: "false",
+			Doc: "`true` leaves the field out of the kind's field set (`GetAttrs`) while it is absent (a nil pointer on the " +
+				"path, or a zero `metav1.Time`), as hand-written registries do with a nil reference (Gardener's " +
+				"`spec.shootRef.name`). A selector cannot tell: a field missing from the set compares as the empty string, " +
+				"so it needs an empty `default`; `FieldValue`, the index and the matchers are unchanged. Not with " +
+				"`valueFunc` or a path through lists."},
 		{Name: ArgDescription,
 			Doc: "Explains the field in OpenAPI discovery. Required with `fieldPath` and `valueFunc`."},
 		{Name: ArgValueFunc, Scopes: typeOnly,

@@ -296,6 +296,12 @@ type path struct {
 	members []*member
 }
 
+// pointerOnPath reports whether a member of p may be nil, so that its
+// leaf can be absent.
+func pointerOnPath(p path) bool {
+	return slices.ContainsFunc(p.members, func(m *member) bool { return m.ptr })
+}
+
 // reachable lists the leaf paths of s reachable through struct members
 // only (no lists, maps or templates), as member-level markers reach them.
 func reachable(s *structT, prefix string, chain []*member) []path {
@@ -426,6 +432,9 @@ func (w *writer) kind(i int) {
 		args := ""
 		if l.leaf.def != "" && w.chance(0.3) {
 			args += fmt.Sprintf(",default=%q", l.leaf.def)
+		} else if pointerOnPath(p) && w.chance(0.3) {
+			// Left out of the field set while a pointer on the way is nil.
+			args += ",omitAbsent=true"
 		}
 		if w.chance(0.3) {
 			args += fmt.Sprintf(",description=%q", "The "+l.json+" of the kind.")

@@ -590,12 +590,18 @@ var TicketSelectableFields = []selectableruntime.SelectableField{
 // TicketToSelectableFields returns every field selector value of obj,
 // metadata.name and metadata.namespace included, keyed by field selector name.
 func TicketToSelectableFields(obj *Ticket) fields.Set {
-	return fields.Set{
+	set := fields.Set{
 		"metadata.name":      obj.Name,
 		"metadata.namespace": obj.Namespace,
-		"spec.profileName":   ticketSpecProfileNameValue(obj),
-		"spec.profile.Name":  ticketSpecProfileName2Value(obj),
 	}
+	// Left out while absent (omitAbsent): a selector compares them as the empty string either way.
+	if obj.Spec.ProfileName != nil {
+		set["spec.profileName"] = ticketSpecProfileNameValue(obj)
+	}
+	if obj.Spec.Profile != nil {
+		set["spec.profile.Name"] = ticketSpecProfileName2Value(obj)
+	}
+	return set
 }
 
 // TicketGetAttrs returns the labels and field selector values of a *Ticket. It

@@ -89,10 +89,12 @@ type Bin struct {
 
 // Ticket has two field selectors whose camel case is the same
 // (SpecProfileName), as Gardener's Shoot has spec.cloudProfileName and
-// spec.cloudProfile.Name: the second one's identifiers are numbered.
+// spec.cloudProfile.Name: the second one's identifiers are numbered. Both
+// are left out of the field set while absent, as Gardener's registry
+// leaves them out.
 //
-// +k8s:schema:selectableField:jsonPath=".spec.profileName"
-// +k8s:schema:selectableField:jsonPath=".spec.profile.name",fieldPath="spec.profile.Name",description="The referenced profile's name, with Gardener's capital"
+// +k8s:schema:selectableField:jsonPath=".spec.profileName",omitAbsent=true
+// +k8s:schema:selectableField:jsonPath=".spec.profile.name",fieldPath="spec.profile.Name",description="The referenced profile's name, with Gardener's capital",omitAbsent=true
 type Ticket struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

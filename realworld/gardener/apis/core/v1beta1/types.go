@@ -6,12 +6,14 @@ import (
 
 // BackupBucket is cluster-scoped; gardener-apiserver still puts
 // metadata.namespace (always empty) into its field set and accepts it.
+// Like every reference's fields here, the shoot reference's are left out
+// of the field set while the reference is nil, as Gardener leaves them out.
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:selectableField:jsonPath=".metadata.namespace",description="Always empty: BackupBucket is cluster-scoped."
 // +k8s:schema:selectableField:jsonPath=".spec.seedName",indexed=true
-// +k8s:schema:selectableField:jsonPath=".spec.shootRef.name",indexed=true
-// +k8s:schema:selectableField:jsonPath=".spec.shootRef.namespace",indexed=true
+// +k8s:schema:selectableField:jsonPath=".spec.shootRef.name",indexed=true,omitAbsent=true
+// +k8s:schema:selectableField:jsonPath=".spec.shootRef.namespace",indexed=true,omitAbsent=true
 type BackupBucket = gardencorev1beta1.BackupBucket
 
 // BackupBucketList is a list of BackupBuckets.
@@ -21,8 +23,8 @@ type BackupBucketList = gardencorev1beta1.BackupBucketList
 //
 // +k8s:schema:selectableField:jsonPath=".spec.seedName",indexed=true
 // +k8s:schema:selectableField:jsonPath=".spec.bucketName",indexed=true
-// +k8s:schema:selectableField:jsonPath=".spec.shootRef.name",indexed=true
-// +k8s:schema:selectableField:jsonPath=".spec.shootRef.namespace",indexed=true
+// +k8s:schema:selectableField:jsonPath=".spec.shootRef.name",indexed=true,omitAbsent=true
+// +k8s:schema:selectableField:jsonPath=".spec.shootRef.namespace",indexed=true,omitAbsent=true
 type BackupEntry = gardencorev1beta1.BackupEntry
 
 // BackupEntryList is a list of BackupEntries.
@@ -32,9 +34,9 @@ type BackupEntryList = gardencorev1beta1.BackupEntryList
 // registration, seed and shoot it references.
 //
 // +k8s:schema:scope=Cluster
-// +k8s:schema:selectableField:jsonPath=".spec.seedRef.name",indexed=true
-// +k8s:schema:selectableField:jsonPath=".spec.shootRef.name",indexed=true
-// +k8s:schema:selectableField:jsonPath=".spec.shootRef.namespace",indexed=true
+// +k8s:schema:selectableField:jsonPath=".spec.seedRef.name",indexed=true,omitAbsent=true
+// +k8s:schema:selectableField:jsonPath=".spec.shootRef.name",indexed=true,omitAbsent=true
+// +k8s:schema:selectableField:jsonPath=".spec.shootRef.namespace",indexed=true,omitAbsent=true
 // +k8s:schema:selectableField:jsonPath=".spec.registrationRef.name",indexed=true
 type ControllerInstallation = gardencorev1beta1.ControllerInstallation
 
@@ -65,9 +67,9 @@ type ProjectList = gardencorev1beta1.ProjectList
 //
 // +k8s:schema:selectableField:jsonPath=".spec.seedName",trigger=true
 // +k8s:schema:selectableField:jsonPath=".status.seedName"
-// +k8s:schema:selectableField:jsonPath=".spec.cloudProfileName"
-// +k8s:schema:selectableField:jsonPath=".spec.cloudProfile.name",fieldPath="spec.cloudProfile.Name",description="The name of the referenced cloud profile."
-// +k8s:schema:selectableField:jsonPath=".spec.cloudProfile.kind",fieldPath="spec.cloudProfile.Kind",description="The kind of the referenced cloud profile."
+// +k8s:schema:selectableField:jsonPath=".spec.cloudProfileName",omitAbsent=true
+// +k8s:schema:selectableField:jsonPath=".spec.cloudProfile.name",fieldPath="spec.cloudProfile.Name",description="The name of the referenced cloud profile.",omitAbsent=true
+// +k8s:schema:selectableField:jsonPath=".spec.cloudProfile.kind",fieldPath="spec.cloudProfile.Kind",description="The kind of the referenced cloud profile.",omitAbsent=true
 type Shoot = gardencorev1beta1.Shoot
 
 // ShootList is a list of Shoots.

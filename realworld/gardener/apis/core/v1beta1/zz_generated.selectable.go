@@ -33,13 +33,19 @@ var BackupBucketSelectableFields = []selectableruntime.SelectableField{
 // BackupBucketToSelectableFields returns every field selector value of obj,
 // metadata.name included, keyed by field selector name.
 func BackupBucketToSelectableFields(obj *BackupBucket) fields.Set {
-	return fields.Set{
-		"metadata.name":           obj.Name,
-		"metadata.namespace":      obj.ObjectMeta.Namespace,
-		"spec.seedName":           backupBucketSpecSeedNameValue(obj),
-		"spec.shootRef.name":      backupBucketSpecShootRefNameValue(obj),
-		"spec.shootRef.namespace": backupBucketSpecShootRefNamespaceValue(obj),
+	set := fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.ObjectMeta.Namespace,
+		"spec.seedName":      backupBucketSpecSeedNameValue(obj),
 	}
+	// Left out while absent (omitAbsent): a selector compares them as the empty string either way.
+	if obj.Spec.ShootRef != nil {
+		set["spec.shootRef.name"] = backupBucketSpecShootRefNameValue(obj)
+	}
+	if obj.Spec.ShootRef != nil {
+		set["spec.shootRef.namespace"] = backupBucketSpecShootRefNamespaceValue(obj)
+	}
+	return set
 }
 
 // BackupBucketGetAttrs returns the labels and field selector values of a
@@ -185,14 +191,20 @@ var BackupEntrySelectableFields = []selectableruntime.SelectableField{
 // BackupEntryToSelectableFields returns every field selector value of obj,
 // metadata.name and metadata.namespace included, keyed by field selector name.
 func BackupEntryToSelectableFields(obj *BackupEntry) fields.Set {
-	return fields.Set{
-		"metadata.name":           obj.Name,
-		"metadata.namespace":      obj.Namespace,
-		"spec.seedName":           backupEntrySpecSeedNameValue(obj),
-		"spec.bucketName":         obj.Spec.BucketName,
-		"spec.shootRef.name":      backupEntrySpecShootRefNameValue(obj),
-		"spec.shootRef.namespace": backupEntrySpecShootRefNamespaceValue(obj),
+	set := fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+		"spec.seedName":      backupEntrySpecSeedNameValue(obj),
+		"spec.bucketName":    obj.Spec.BucketName,
 	}
+	// Left out while absent (omitAbsent): a selector compares them as the empty string either way.
+	if obj.Spec.ShootRef != nil {
+		set["spec.shootRef.name"] = backupEntrySpecShootRefNameValue(obj)
+	}
+	if obj.Spec.ShootRef != nil {
+		set["spec.shootRef.namespace"] = backupEntrySpecShootRefNamespaceValue(obj)
+	}
+	return set
 }
 
 // BackupEntryGetAttrs returns the labels and field selector values of a
@@ -343,13 +355,21 @@ var ControllerInstallationSelectableFields = []selectableruntime.SelectableField
 // ControllerInstallationToSelectableFields returns every field selector value
 // of obj, metadata.name included, keyed by field selector name.
 func ControllerInstallationToSelectableFields(obj *ControllerInstallation) fields.Set {
-	return fields.Set{
+	set := fields.Set{
 		"metadata.name":             obj.Name,
-		"spec.seedRef.name":         controllerInstallationSpecSeedRefNameValue(obj),
-		"spec.shootRef.name":        controllerInstallationSpecShootRefNameValue(obj),
-		"spec.shootRef.namespace":   controllerInstallationSpecShootRefNamespaceValue(obj),
 		"spec.registrationRef.name": obj.Spec.RegistrationRef.Name,
 	}
+	// Left out while absent (omitAbsent): a selector compares them as the empty string either way.
+	if obj.Spec.SeedRef != nil {
+		set["spec.seedRef.name"] = controllerInstallationSpecSeedRefNameValue(obj)
+	}
+	if obj.Spec.ShootRef != nil {
+		set["spec.shootRef.name"] = controllerInstallationSpecShootRefNameValue(obj)
+	}
+	if obj.Spec.ShootRef != nil {
+		set["spec.shootRef.namespace"] = controllerInstallationSpecShootRefNamespaceValue(obj)
+	}
+	return set
 }
 
 // ControllerInstallationGetAttrs returns the labels and field selector values
@@ -722,15 +742,23 @@ var ShootSelectableFields = []selectableruntime.SelectableField{
 // ShootToSelectableFields returns every field selector value of obj,
 // metadata.name and metadata.namespace included, keyed by field selector name.
 func ShootToSelectableFields(obj *Shoot) fields.Set {
-	return fields.Set{
-		"metadata.name":          obj.Name,
-		"metadata.namespace":     obj.Namespace,
-		"spec.seedName":          shootSpecSeedNameValue(obj),
-		"status.seedName":        shootStatusSeedNameValue(obj),
-		"spec.cloudProfileName":  shootSpecCloudProfileNameValue(obj),
-		"spec.cloudProfile.Name": shootSpecCloudProfileName2Value(obj),
-		"spec.cloudProfile.Kind": shootSpecCloudProfileKindValue(obj),
+	set := fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+		"spec.seedName":      shootSpecSeedNameValue(obj),
+		"status.seedName":    shootStatusSeedNameValue(obj),
 	}
+	// Left out while absent (omitAbsent): a selector compares them as the empty string either way.
+	if obj.Spec.CloudProfileName != nil {
+		set["spec.cloudProfileName"] = shootSpecCloudProfileNameValue(obj)
+	}
+	if obj.Spec.CloudProfile != nil {
+		set["spec.cloudProfile.Name"] = shootSpecCloudProfileName2Value(obj)
+	}
+	if obj.Spec.CloudProfile != nil {
+		set["spec.cloudProfile.Kind"] = shootSpecCloudProfileKindValue(obj)
+	}
+	return set
 }
 
 // ShootGetAttrs returns the labels and field selector values of a *Shoot. It
