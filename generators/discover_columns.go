@@ -25,6 +25,8 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 			Type:        m.String(markers.ArgType),
 			Format:      m.String(markers.ArgFormat),
 			Description: m.String(markers.ArgDescription),
+			Placeholder: m.String(markers.ArgPlaceholder),
+			CellType:    m.String(markers.ArgCellType),
 			Pos:         m.Pos,
 		}
 		if v, ok := m.Arg(markers.ArgPriority); ok {
@@ -94,7 +96,7 @@ func (d *discovery) resolveColumnPath(k *Kind, c *Column) (msg string, syntax bo
 		plan.fallback = true
 		return "", false
 	}
-	if msg := rule.checkColumnType(c.Type, leaf); msg != "" {
+	if msg := rule.checkColumnType(c.cells(), leaf); msg != "" {
 		return "ends at " + jsontype.Describe(leaf) + ": " + msg, false
 	}
 	c.leaf = rule
@@ -112,7 +114,7 @@ func (d *discovery) checkExpression(k *Kind, c *Column) string {
 	if err != nil {
 		return "cannot be checked: " + err.Error()
 	}
-	ast, err := selectablecel.Check(env, k.cel.self, c.Expression, c.Type, d.args.CELCostLimit)
+	ast, err := selectablecel.Check(env, k.cel.self, c.Expression, c.cells(), d.args.CELCostLimit)
 	var overCost *selectablecel.CostError
 	if errors.As(err, &overCost) {
 		// The estimate bounds cel-go's evaluation. A column compiled to Go

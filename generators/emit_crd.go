@@ -384,6 +384,15 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 		if c.NoDescription {
 			notes = append(notes, fmt.Sprintf("printer column %s: a CRD shows its default description where the generated table has none (description=\"\")", c.Name))
 		}
+		if c.CellType != "" {
+			delete(col, "cellType")
+			col["type"] = c.CellType
+			notes = append(notes, fmt.Sprintf("printer column %s: type %s, how its cells are rendered (cellType), where the generated table's definition says %s", c.Name, c.CellType, c.Type))
+		}
+		if c.Placeholder != "" {
+			delete(col, "placeholder")
+			notes = append(notes, fmt.Sprintf("printer column %s: placeholder %q left out: a CRD's cell of an absent value is empty", c.Name, c.Placeholder))
+		}
 		columns = append(columns, col)
 	}
 	if len(celLeftOut) > 0 {

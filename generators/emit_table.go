@@ -50,7 +50,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 		if cp.method == clientGoPath {
 			fmt.Fprint(w, docComment(fmt.Sprintf("%s is the %s column, evaluated by client-go's jsonpath.", cp.parsedVar, cp.col.Name)))
 			fmt.Fprintf(w, "var %s = %s.MustParse(%s, %s, %s)\n\n", cp.parsedVar, g.im.Ref(jsonpathRuntimePkg),
-				strconv.Quote(cp.col.Name), strconv.Quote(cp.col.JSONPath), strconv.Quote(cp.col.Type))
+				strconv.Quote(cp.col.Name), strconv.Quote(cp.col.JSONPath), strconv.Quote(cp.col.cells()))
 		}
 	}
 	g.emitConvertor(w, p)
@@ -99,7 +99,8 @@ func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
 // metav1.TableColumnDefinition, by the CRD's names of the values.
 var columnFields = map[string]string{
 	"name": "Name", "type": "Type", "format": "Format", "description": "Description", "priority": "Priority",
-	"jsonPath": "JSONPath", "expression": "Expression",
+	"jsonPath": "JSONPath", "expression": "Expression", "placeholder": "Placeholder",
+	"cellType": "CellType",
 }
 
 // writeColumnLiteral writes one column as a composite literal line; sr is
@@ -149,7 +150,7 @@ func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
 	fmt.Fprintf(w, "var %s = %s.NewColumns(%s, %s, %d,\n", p.celVar, cel, strconv.Quote(name), selfVar, g.args.CELCostLimit)
 	for _, c := range p.celColumns {
 		fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", cel,
-			strconv.Quote(c.Name), strconv.Quote(c.Type), goStringLiteral(c.Expression))
+			strconv.Quote(c.Name), strconv.Quote(c.cells()), goStringLiteral(c.Expression))
 	}
 	fmt.Fprintf(w, ")\n\n")
 }

@@ -313,7 +313,13 @@ type Column struct {
 	Priority        int64
 	JSONPath        string
 	Expression      string
-	Pos             token.Position
+	// Placeholder, when set, is the cell where the value is absent (null
+	// otherwise, as in a CRD).
+	Placeholder string
+	// CellType, when set, is how cells are rendered, where a hand-written
+	// table's differs from its definition's Type (cells).
+	CellType string
+	Pos      token.Position
 
 	// path is the resolved JSONPath; leaf is how its value becomes a cell
 	// when the path is compiled.
@@ -321,6 +327,15 @@ type Column struct {
 	leaf cellRule
 	// celAST is the checked expression of a CEL column.
 	celAST *cel.Ast
+}
+
+// cells is the type the column's cells are rendered as: CellType, or the
+// definition's Type.
+func (c *Column) cells() string {
+	if c.CellType != "" {
+		return c.CellType
+	}
+	return c.Type
 }
 
 // readsTableOnlyCEL reports whether a CEL column reads now or calls
@@ -453,6 +468,12 @@ func (c *Column) valueList(description any, path bool) []columnValue {
 		vs = append(vs, columnValue{"jsonPath", c.JSONPath})
 	default:
 		vs = append(vs, columnValue{"expression", c.Expression})
+	}
+	if path && c.Placeholder != "" {
+		vs = append(vs, columnValue{"placeholder", c.Placeholder})
+	}
+	if path && c.CellType != "" {
+		vs = append(vs, columnValue{"cellType", c.CellType})
 	}
 	return vs
 }

@@ -26,7 +26,7 @@ type cellWriter struct {
 
 // nullCell is the cell of a JSON null: string columns print "<no value>".
 func (cw *cellWriter) nullCell() string {
-	if cw.col.Type == "string" {
+	if cw.col.cells() == "string" {
 		return cw.p.im.Ref(gocode.RuntimePkg) + ".NullStringCell"
 	}
 	return "nil"
@@ -219,7 +219,7 @@ func deref1(x string, ptr bool) string {
 // bound by address), not the value itself.
 func (cw *cellWriter) leaf(x string, t *types.Type, addressed bool) {
 	r := cw.col.leaf
-	col := cw.col.Type
+	col := cw.col.cells()
 	sr := cw.p.im.Ref(gocode.RuntimePkg)
 	v := x
 	if t.Kind == types.Pointer && r.kind != cellJSON {

@@ -88,7 +88,7 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 		case c.Expression != "":
 			cp.celIndex = len(p.celColumns)
 			p.celColumns = append(p.celColumns, c)
-			if body, reason := celgo.Compile(c.celAST.NativeRep(), k.Type, c.Type, tp.im); body != nil {
+			if body, reason := celgo.Compile(c.celAST.NativeRep(), k.Type, c.cells(), tp.im); body != nil {
 				cp.method, cp.body, cp.fn = compiledCEL, body, tp.cellFuncName(k, c, i)
 				cp.cell = cp.fn + "(obj)"
 			} else {
@@ -110,6 +110,9 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 				cp.fn = tp.cellFuncName(k, c, i)
 				cp.cell = cp.fn + "(obj)"
 			}
+		}
+		if c.Placeholder != "" {
+			cp.cell = fmt.Sprintf("%s.CellOr(%s, %s)", tp.im.Ref(gocode.RuntimePkg), cp.cell, strconv.Quote(c.Placeholder))
 		}
 		p.columns = append(p.columns, cp)
 	}

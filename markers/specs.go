@@ -32,11 +32,13 @@ const (
 
 // Printer-column argument names.
 const (
-	ArgName       = "name"
-	ArgType       = "type"
-	ArgFormat     = "format"
-	ArgPriority   = "priority"
-	ArgExpression = "expression"
+	ArgName        = "name"
+	ArgType        = "type"
+	ArgFormat      = "format"
+	ArgPriority    = "priority"
+	ArgPlaceholder = "placeholder"
+	ArgCellType    = "cellType"
+	ArgExpression  = "expression"
 )
 
 // Internal-version argument names.
@@ -553,7 +555,17 @@ func columnArgs(pathArg string, withExpression bool) []ArgSpec {
 	}
 	if withExpression {
 		args = append(args, ArgSpec{Name: ArgExpression,
-			Doc: "A CEL expression over `self`, the object (KEP-4595), type-checked at generation time."})
+			Doc: "A CEL expression over `self`, the object (KEP-4595), type-checked at generation time."},
+			ArgSpec{Name: ArgCellType, Type: EnumValue, Enum: columnTypes,
+				Doc: "How cells are rendered where that differs from `type`, which stays the column definition's: " +
+					"hand-written tables declare a column `string` and fill it with numbers (Gardener's InternalSecret " +
+					"`Data`, `int64(len(data))`); `cellType=integer` renders the cells as integers under a `string` header. " +
+					"A CRD has no such column: the CRD merge writes `cellType` as the type, with a note."},
+			ArgSpec{Name: ArgPlaceholder, NonEmpty: true,
+				Doc: "The cell where the value is absent (a nil pointer or a missing key on the path, no list element, an " +
+					"unset time, a CEL expression reading an absent field), as kube-apiserver's and hand-written tables print " +
+					"`<none>`, `<unknown>` or `<unset>`; without it such a cell is null, as in a CRD (kubectl shows `<none>`). " +
+					"A CRD has no placeholder: the CRD merge leaves it out with a note."})
 	}
 	return args
 }

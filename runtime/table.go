@@ -163,6 +163,22 @@ type PrinterColumn struct {
 	JSONPath    string `json:"jsonPath,omitempty"`
 	// Expression is a CEL expression (KEP-4595), exclusive with JSONPath.
 	Expression string `json:"expression,omitempty"`
+	// Placeholder is the cell where the value is absent (a generated
+	// table's; a CRD has none, and its cell is null).
+	Placeholder string `json:"-"`
+	// CellType, when set, is how the cells are rendered, where the
+	// definition's Type differs (hand-written tables); a CRD column of this
+	// type renders them alike.
+	CellType string `json:"-"`
+}
+
+// CellOr returns cell, or placeholder where cell is null (the value is
+// absent): the cell of a column declared with a placeholder.
+func CellOr(cell any, placeholder string) any {
+	if cell == nil {
+		return placeholder
+	}
+	return cell
 }
 
 // Content converts an object to the unstructured content CEL columns and

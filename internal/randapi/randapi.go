@@ -430,11 +430,14 @@ func (w *writer) kind(i int) {
 		}
 		fields++
 		args := ""
+		// Left out of the field set while a pointer on the way is nil (on
+		// a kind-level declaration, whose path is this kind's own: a
+		// member-level one applies to every path reaching the member).
+		omitAbsent := false
 		if l.leaf.def != "" && w.chance(0.3) {
 			args += fmt.Sprintf(",default=%q", l.leaf.def)
-		} else if pointerOnPath(p) && w.chance(0.3) {
-			// Left out of the field set while a pointer on the way is nil.
-			args += ",omitAbsent=true"
+		} else {
+			omitAbsent = pointerOnPath(p) && w.chance(0.3)
 		}
 		if w.chance(0.3) {
 			args += fmt.Sprintf(",description=%q", "The "+l.json+" of the kind.")
@@ -462,6 +465,9 @@ func (w *writer) kind(i int) {
 				k.markers = append(k.markers, fmt.Sprintf("+k8s:schema:index:field=%q", strings.TrimPrefix(p.json, ".")))
 			}
 		default:
+			if omitAbsent {
+				args += ",omitAbsent=true"
+			}
 			k.markers = append(k.markers, fmt.Sprintf("%s:jsonPath=%q%s", marker, p.json, args))
 		}
 	}
@@ -667,16 +673,24 @@ func (w *writer) column(kb bool, jsonPath, typ string) string {
 	if typ == "integer" && w.chance(0.3) {
 		extra += `,format=int32`
 	}
+	if !kb && typ != "string" && w.chance(0.15) {
+		// As hand-written tables declare numbers: a string column.
+		extra += ",cellType=" + typ
+		typ = "string"
+	}
 	if kb {
 		return fmt.Sprintf("+kubebuilder:printcolumn:name=%q,type=%q,JSONPath=`%s`%s", name, typ, jsonPath, extra)
 	}
 	// As hand-written tables write them: a column of names, no
 	// description (the +k8s: dialect only; a CRD accepts neither).
-	if typ == "string" && w.chance(0.15) {
+	if typ == "string" && !strings.Contains(extra, "format=") && w.chance(0.15) {
 		extra += ",format=name"
 	}
 	if !strings.Contains(extra, "description=") && w.chance(0.1) {
 		extra += `,description=""`
+	}
+	if w.chance(0.15) {
+		extra += `,placeholder="<none>"`
 	}
 	return fmt.Sprintf("+k8s:printerColumn:name=%q,type=%s,jsonPath=`%s`%s", name, typ, jsonPath, extra)
 }
@@ -705,7 +719,11 @@ func (w *writer) celColumn(paths []path) string {
 	if len(candidates) > 0 && w.chance(0.8) {
 		expr = candidates[w.r.Intn(len(candidates))]
 	}
-	return fmt.Sprintf("+k8s:printerColumn:name=%q,type=string,expression=`%s`", name, expr)
+	extra := ""
+	if w.chance(0.15) {
+		extra = `,placeholder="<unset>"`
+	}
+	return fmt.Sprintf("+k8s:printerColumn:name=%q,type=string,expression=`%s`%s", name, expr, extra)
 }
 
 // fault adds one problem the generator must report.

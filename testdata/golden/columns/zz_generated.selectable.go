@@ -7,8 +7,10 @@ package columns
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -147,6 +149,10 @@ var BothPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Names", Type: "string", Priority: 1, JSONPath: ".spec.names"},
 	{Name: "Listing", Type: "string", Priority: 1, JSONPath: ".spec.listing"},
 	{Name: "Phase Name", Type: "string", Format: "name", JSONPath: ".status.phase"},
+	{Name: "Desired", Type: "integer", JSONPath: ".spec.replicas", Placeholder: "<unset>"},
+	{Name: "Since", Type: "date", JSONPath: ".status.startTime", Placeholder: "<unknown>"},
+	{Name: "First Host", Type: "string", Expression: "self.spec.servers[0].hosts", Placeholder: "<none>"},
+	{Name: "Count", Type: "string", JSONPath: ".spec.replicas", CellType: "integer"},
 }
 
 // BothColumnDefinitions are the columns of a Both table: Name, then the printer
@@ -161,7 +167,78 @@ var BothColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Names", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.names", Priority: 1},
 	{Name: "Listing", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.listing", Priority: 1},
 	{Name: "Phase Name", Type: "string", Format: "name"},
+	{Name: "Desired", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.replicas"},
+	{Name: "Since", Type: "date", Description: "Custom resource definition column (in JSONPath format): .status.startTime"},
+	{Name: "First Host", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.servers[0].hosts"},
+	{Name: "Count", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.replicas"},
 }
+
+// bothCELSelf is the CEL type of self in Both's column expressions: its fields
+// by json name, metav1.Time as timestamp, lists and maps.
+var bothCELSelf = func() *selectablecel.Type {
+	bothType := selectablecel.NewObject("columns.Both")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	specType := selectablecel.NewObject("columns.Spec")
+	serverType := selectablecel.NewObject("columns.Server")
+	stringListType := selectablecel.NewObject("columns.StringList")
+	statusType := selectablecel.NewObject("columns.Status")
+	conditionType := selectablecel.NewObject("columns.Condition")
+	bothType.Field("kind", selectablecel.StringType)
+	bothType.Field("apiVersion", selectablecel.StringType)
+	bothType.Field("metadata", objectMetaType)
+	bothType.Field("spec", specType)
+	bothType.Field("status", statusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	specType.Field("replicas", selectablecel.IntType)
+	specType.Field("servers", selectablecel.ListOf(serverType, 0))
+	specType.Field("names", selectablecel.ListOf(selectablecel.StringType, 0))
+	specType.Field("listing", stringListType)
+	serverType.Field("hosts", selectablecel.ListOf(selectablecel.StringType, 0))
+	stringListType.Field("first", selectablecel.StringType)
+	statusType.Field("phase", selectablecel.StringType)
+	statusType.Field("startTime", selectablecel.TimestampType)
+	statusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	return bothType
+}()
+
+// BothCELColumns evaluates the CEL columns of Both with cel-go, compiled on
+// first use, with a cost limit of 1000000 per cell: the reference semantics of
+// the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var BothCELColumns = selectablecel.NewColumns("Both", bothCELSelf, 1000000,
+	selectablecel.Column{Name: "First Host", Type: "string", Expression: "self.spec.servers[0].hosts"},
+)
 
 // BothTableConvertor converts Both objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -206,6 +283,10 @@ func bothTableRow(obj *Both) metav1.TableRow {
 			bothNamesCell(obj),
 			string(appendStringList2JSON(nil, &obj.Spec.Listing)),
 			bothColumn8Cell(obj),
+			selectableruntime.CellOr(bothDesiredCell(obj), "<unset>"),
+			selectableruntime.CellOr(bothSinceCell(obj), "<unknown>"),
+			selectableruntime.CellOr(bothColumn11Cell(obj), "<none>"),
+			bothCountCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -280,6 +361,51 @@ func bothColumn8Cell(obj *Both) any {
 		return nil
 	}
 	return obj.Status.Phase
+}
+
+// bothDesiredCell is the Desired cell of obj: the value at .spec.replicas.
+func bothDesiredCell(obj *Both) any {
+	if obj.Spec.Replicas == nil {
+		return nil
+	}
+	return int64(*obj.Spec.Replicas)
+}
+
+// bothSinceCell is the Since cell of obj: the value at .status.startTime.
+func bothSinceCell(obj *Both) any {
+	if obj.Status.StartTime == nil || obj.Status.StartTime.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.Status.StartTime.Time)
+}
+
+// bothColumn11Cell is the First Host cell of obj, compiled from the CEL
+// expression self.spec.servers[0].hosts
+func bothColumn11Cell(obj *Both) any {
+	if len(obj.Spec.Servers) == 0 {
+		return nil
+	}
+	i1 := int64(0)
+	if i1 < 0 || i1 >= int64(len(obj.Spec.Servers)) {
+		return nil
+	}
+	if len(obj.Spec.Servers[i1].Hosts) == 0 {
+		return nil
+	}
+	parts2 := make([]string, 0, len(obj.Spec.Servers[i1].Hosts))
+	for i3 := range obj.Spec.Servers[i1].Hosts {
+		e4 := obj.Spec.Servers[i1].Hosts[i3]
+		parts2 = append(parts2, e4)
+	}
+	return "[" + strings.Join(parts2, ", ") + "]"
+}
+
+// bothCountCell is the Count cell of obj: the value at .spec.replicas.
+func bothCountCell(obj *Both) any {
+	if obj.Spec.Replicas == nil {
+		return nil
+	}
+	return int64(*obj.Spec.Replicas)
 }
 
 // appendStringList2JSON appends the JSON of a StringList as its unstructured

@@ -16,6 +16,12 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // As hand-written tables of aggregated servers write them (Gardener's): a
 // column of names, and no description.
 // +k8s:printerColumn:name="Phase Name",type=string,format=name,description="",jsonPath=".status.phase"
+// And where a value is absent, the placeholder they print.
+// +k8s:printerColumn:name="Desired",type=integer,jsonPath=".spec.replicas",placeholder="<unset>"
+// +k8s:printerColumn:name="Since",type=date,jsonPath=".status.startTime",placeholder="<unknown>"
+// +k8s:printerColumn:name="First Host",type=string,expression="self.spec.servers[0].hosts",placeholder="<none>"
+// And numbers in a column they declare string.
+// +k8s:printerColumn:name="Count",type=string,cellType=integer,jsonPath=".spec.replicas"
 type Both struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

@@ -51,3 +51,19 @@ type Shoot = core.Shoot
 
 // ShootList is Gardener's internal ShootList.
 type ShootList = core.ShootList
+
+// ExposureClass is Gardener's internal ExposureClass, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type ExposureClass = core.ExposureClass
+
+// ExposureClassList is Gardener's internal ExposureClassList.
+type ExposureClassList = core.ExposureClassList
+
+// Quota is Gardener's internal Quota, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type Quota = core.Quota
+
+// QuotaList is Gardener's internal QuotaList.
+type QuotaList = core.QuotaList

@@ -60,6 +60,21 @@ func ControllerInstallationInternalKind(convert func(in, out any) error) selecta
 	}
 }
 
+// ExposureClassInternalKind is ExposureClass as a server that stores internal
+// objects serves it: in v1beta1, stored in v1beta1. It is what
+// runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
+// convert converts an internal object into a versioned one and back: a
+// runtime.Scheme's Convert(in, out, nil), with the conversions registered.
+func ExposureClassInternalKind(convert func(in, out any) error) selectableruntime.InternalKind {
+	return selectableruntime.InternalKind{
+		New:            func() runtime.Object { return &ExposureClass{} },
+		NewList:        func() runtime.Object { return &ExposureClassList{} },
+		Versions:       []*selectableruntime.Descriptor{&v1beta1.ExposureClassDescriptor},
+		StorageVersion: "v1beta1",
+		Convert:        convert,
+	}
+}
+
 // InternalSecretInternalKind is InternalSecret as a server that stores internal
 // objects serves it: in v1beta1, stored in v1beta1. It is what
 // runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
@@ -90,6 +105,21 @@ func ProjectInternalKind(convert func(in, out any) error) selectableruntime.Inte
 	}
 }
 
+// QuotaInternalKind is Quota as a server that stores internal objects serves
+// it: in v1beta1, stored in v1beta1. It is what runtime.NewInternalDescriptor
+// and runtime/apiserver.NewInternalStorage take. convert converts an internal
+// object into a versioned one and back: a runtime.Scheme's Convert(in, out,
+// nil), with the conversions registered.
+func QuotaInternalKind(convert func(in, out any) error) selectableruntime.InternalKind {
+	return selectableruntime.InternalKind{
+		New:            func() runtime.Object { return &Quota{} },
+		NewList:        func() runtime.Object { return &QuotaList{} },
+		Versions:       []*selectableruntime.Descriptor{&v1beta1.QuotaDescriptor},
+		StorageVersion: "v1beta1",
+		Convert:        convert,
+	}
+}
+
 // ShootInternalKind is Shoot as a server that stores internal objects serves
 // it: in v1beta1, stored in v1beta1. It is what runtime.NewInternalDescriptor
 // and runtime/apiserver.NewInternalStorage take. convert converts an internal
@@ -113,8 +143,10 @@ func InternalKinds(convert func(in, out any) error) []selectableruntime.Internal
 		BackupBucketInternalKind(convert),
 		BackupEntryInternalKind(convert),
 		ControllerInstallationInternalKind(convert),
+		ExposureClassInternalKind(convert),
 		InternalSecretInternalKind(convert),
 		ProjectInternalKind(convert),
+		QuotaInternalKind(convert),
 		ShootInternalKind(convert),
 	}
 }

@@ -43,19 +43,33 @@ type ControllerInstallation = gardencorev1beta1.ControllerInstallation
 // ControllerInstallationList is a list of ControllerInstallations.
 type ControllerInstallationList = gardencorev1beta1.ControllerInstallationList
 
-// InternalSecret selects by its type, the watch cache's trigger.
+// InternalSecret selects by its type, the watch cache's trigger. Its
+// table, as gardener-apiserver's, types every column string: Data holds
+// the number of keys, Age the age as text.
 //
 // +k8s:schema:selectableField:jsonPath=".type",trigger=true
+// +k8s:printerColumn:name="Type",type=string,description="",expression=`has(self.type) ? self.type : ""`
+// +k8s:printerColumn:name="Data",type=string,cellType=integer,description="",expression="has(self.data) ? size(self.data) : 0"
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",expression="has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"
 type InternalSecret = gardencorev1beta1.InternalSecret
 
 // InternalSecretList is a list of InternalSecrets.
 type InternalSecretList = gardencorev1beta1.InternalSecretList
 
 // Project is cluster-scoped and selects by its namespace, the watch
-// cache's trigger.
+// cache's trigger. Its table is gardener-apiserver's
+// (pkg/apiserver/registry/core/project/storage/tableconvertor.go): the
+// Namespace and Age columns carry ObjectMeta's descriptions of namespace
+// and creationTimestamp, the others none, and what is not set prints as
+// <unknown>.
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:selectableField:jsonPath=".spec.namespace",trigger=true
+// +k8s:printerColumn:name="Namespace",type=string,format=name,description="Namespace defines the space within which each name must be unique. An empty namespace is equivalent to the \"default\" namespace, but \"default\" is the canonical representation. Not all objects are required to be scoped to a namespace - the value of this field for those objects will be empty.\n\nMust be a DNS_LABEL. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/namespaces",expression="has(self.spec.__namespace__) ? self.spec.__namespace__ : '<unknown>'"
+// +k8s:printerColumn:name="Status",type=string,format=name,description="",expression="has(self.status.phase) ? self.status.phase : '<unknown>'"
+// +k8s:printerColumn:name="Owner",type=string,format=name,description="",expression="has(self.spec.owner) ? self.spec.owner.name : '<unknown>'"
+// +k8s:printerColumn:name="Creator",type=string,format=name,description="",expression="has(self.spec.createdBy) ? self.spec.createdBy.name : '<unknown>'"
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type Project = gardencorev1beta1.Project
 
 // ProjectList is a list of Projects.
@@ -74,3 +88,26 @@ type Shoot = gardencorev1beta1.Shoot
 
 // ShootList is a list of Shoots.
 type ShootList = gardencorev1beta1.ShootList
+
+// ExposureClass is cluster-scoped; gardener-apiserver gives it no field
+// selectors of its own (apimachinery's default conversion), and this table.
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Handler",type=string,format=name,description="",jsonPath=".handler"
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+type ExposureClass = gardencorev1beta1.ExposureClass
+
+// ExposureClassList is a list of ExposureClasses.
+type ExposureClassList = gardencorev1beta1.ExposureClassList
+
+// Quota has no field selectors of its own and this table.
+//
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Scope",type=string,format=name,description="",expression=`(has(self.spec.scope.apiVersion) ? self.spec.scope.apiVersion : "") + "." + (has(self.spec.scope.kind) ? self.spec.scope.kind : "")`
+// +k8s:printerColumn:name="Cluster Lifetime",type=string,format=name,description="",expression="has(self.spec.clusterLifetimeDays) ? string(self.spec.clusterLifetimeDays) + ' days' : '<unspecified>'"
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+type Quota = gardencorev1beta1.Quota
+
+// QuotaList is a list of Quotas.
+type QuotaList = gardencorev1beta1.QuotaList

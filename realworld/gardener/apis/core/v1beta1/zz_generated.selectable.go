@@ -12,13 +12,16 @@ package v1beta1
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // BackupBucketSelectableFields are the fields of BackupBucket that field
@@ -506,6 +509,108 @@ func controllerInstallationSpecShootRefNamespaceValue(obj *ControllerInstallatio
 	return obj.Spec.ShootRef.Namespace
 }
 
+// ExposureClassSelectableFields are the fields of ExposureClass that field
+// selectors may name besides metadata.name, in the order they are published.
+var ExposureClassSelectableFields = []selectableruntime.SelectableField{}
+
+// ExposureClassUnsetFieldLabels are the field labels that ExposureClass's field
+// label conversion accepts but no ExposureClass sets: they compare as the empty
+// string.
+var ExposureClassUnsetFieldLabels = []selectableruntime.SelectableField{
+	{FieldPath: "metadata.namespace", Description: "Accepted on every kind by apimachinery's default field label conversion; a cluster-scoped object has no namespace, so it compares as the empty string"},
+}
+
+// ExposureClassToSelectableFields returns every field selector value of obj,
+// metadata.name included, keyed by field selector name.
+func ExposureClassToSelectableFields(obj *ExposureClass) fields.Set {
+	return fields.Set{
+		"metadata.name": obj.Name,
+	}
+}
+
+// ExposureClassGetAttrs returns the labels and field selector values of a
+// *ExposureClass. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func ExposureClassGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	exposureClass, ok := obj.(*ExposureClass)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *ExposureClass, got %T", obj)
+	}
+	return labels.Set(exposureClass.Labels), ExposureClassToSelectableFields(exposureClass), nil
+}
+
+// ExposureClassFieldValue returns the value of one field selector of obj,
+// computing only that field. The bool reports whether field is a field selector
+// of ExposureClass; it is true even when the value is the field's default.
+func ExposureClassFieldValue(obj *ExposureClass, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return "", true
+	}
+	return "", false
+}
+
+// ExposureClassMatchesFieldSelector reports whether obj matches sel. It
+// computes only the fields sel names and builds no fields.Set.
+func ExposureClassMatchesFieldSelector(obj *ExposureClass, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(exposureClassFieldGetter{obj})
+}
+
+// exposureClassFieldGetter presents a ExposureClass as fields.Fields. A struct
+// holding one pointer converts to an interface without allocating.
+type exposureClassFieldGetter struct{ obj *ExposureClass }
+
+func (g exposureClassFieldGetter) Has(field string) bool {
+	_, ok := ExposureClassFieldValue(g.obj, field)
+	return ok
+}
+
+func (g exposureClassFieldGetter) Get(field string) string {
+	value, _ := ExposureClassFieldValue(g.obj, field)
+	return value
+}
+
+// ExposureClassFieldLabelConversion is apimachinery's default conversion, which
+// the API server applies to ExposureClass: it has none of its own. It accepts
+// metadata.name and metadata.namespace only.
+func ExposureClassFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of ExposureClass, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ExposureClassFieldMetadataName      = "metadata.name"
+	ExposureClassFieldMetadataNamespace = "metadata.namespace"
+)
+
+// ExposureClassIndexers returns an index function per field selector of
+// ExposureClass, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ExposureClassIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ExposureClassFieldMetadataName:      exposureClassIndexFunc(ExposureClassFieldMetadataName),
+		ExposureClassFieldMetadataNamespace: exposureClassIndexFunc(ExposureClassFieldMetadataNamespace),
+	}
+}
+
+// exposureClassIndexFunc indexes a *ExposureClass by one field selector.
+func exposureClassIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		exposureClass, ok := obj.(*ExposureClass)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ExposureClass, got %T", obj)
+		}
+		value, _ := ExposureClassFieldValue(exposureClass, field)
+		return []string{value}, nil
+	}
+}
+
 // InternalSecretSelectableFields are the fields of InternalSecret that field
 // selectors may name besides metadata.name and metadata.namespace, in the order
 // they are published.
@@ -728,6 +833,103 @@ func projectSpecNamespaceValue(obj *Project) string {
 	return *obj.Spec.Namespace
 }
 
+// QuotaSelectableFields are the fields of Quota that field selectors may name
+// besides metadata.name and metadata.namespace, in the order they are
+// published.
+var QuotaSelectableFields = []selectableruntime.SelectableField{}
+
+// QuotaToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func QuotaToSelectableFields(obj *Quota) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// QuotaGetAttrs returns the labels and field selector values of a *Quota. It
+// fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func QuotaGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	quota, ok := obj.(*Quota)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Quota, got %T", obj)
+	}
+	return labels.Set(quota.Labels), QuotaToSelectableFields(quota), nil
+}
+
+// QuotaFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of Quota;
+// it is true even when the value is the field's default.
+func QuotaFieldValue(obj *Quota, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// QuotaMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func QuotaMatchesFieldSelector(obj *Quota, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(quotaFieldGetter{obj})
+}
+
+// quotaFieldGetter presents a Quota as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type quotaFieldGetter struct{ obj *Quota }
+
+func (g quotaFieldGetter) Has(field string) bool {
+	_, ok := QuotaFieldValue(g.obj, field)
+	return ok
+}
+
+func (g quotaFieldGetter) Get(field string) string {
+	value, _ := QuotaFieldValue(g.obj, field)
+	return value
+}
+
+// QuotaFieldLabelConversion is apimachinery's default conversion, which the API
+// server applies to Quota: it has none of its own. It accepts metadata.name and
+// metadata.namespace only.
+func QuotaFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of Quota, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	QuotaFieldMetadataName      = "metadata.name"
+	QuotaFieldMetadataNamespace = "metadata.namespace"
+)
+
+// QuotaIndexers returns an index function per field selector of Quota, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func QuotaIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		QuotaFieldMetadataName:      quotaIndexFunc(QuotaFieldMetadataName),
+		QuotaFieldMetadataNamespace: quotaIndexFunc(QuotaFieldMetadataNamespace),
+	}
+}
+
+// quotaIndexFunc indexes a *Quota by one field selector.
+func quotaIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		quota, ok := obj.(*Quota)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Quota, got %T", obj)
+		}
+		value, _ := QuotaFieldValue(quota, field)
+		return []string{value}, nil
+	}
+}
+
 // ShootSelectableFields are the fields of Shoot that field selectors may name
 // besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -933,12 +1135,14 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("ControllerInstallation"), ControllerInstallationFieldLabelConversion); err != nil {
 		return err
 	}
+	// ExposureClass: the API server registers no conversion; the scheme's default applies.
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("InternalSecret"), InternalSecretFieldLabelConversion); err != nil {
 		return err
 	}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Project"), ProjectFieldLabelConversion); err != nil {
 		return err
 	}
+	// Quota: the API server registers no conversion; the scheme's default applies.
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Shoot"), ShootFieldLabelConversion); err != nil {
 		return err
 	}
@@ -952,8 +1156,10 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	BackupBucketDescriptor.SelectableKind,
 	BackupEntryDescriptor.SelectableKind,
 	ControllerInstallationDescriptor.SelectableKind,
+	ExposureClassDescriptor.SelectableKind,
 	InternalSecretDescriptor.SelectableKind,
 	ProjectDescriptor.SelectableKind,
+	QuotaDescriptor.SelectableKind,
 	ShootDescriptor.SelectableKind,
 }
 
@@ -1143,16 +1349,147 @@ func controllerInstallationAgeCell(obj *ControllerInstallation) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// ExposureClassPrinterColumns are the declared printer columns of
+// ExposureClass, as a CRD's additionalPrinterColumns would list them.
+var ExposureClassPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Handler", Type: "string", Format: "name", JSONPath: ".handler"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
+
+// ExposureClassColumnDefinitions are the columns of a ExposureClass table:
+// Name, then the printer columns in marker order.
+var ExposureClassColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Handler", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+}
+
+// ExposureClassTableConvertor converts ExposureClass objects and lists to
+// tables for `kubectl get`. It fits
+// k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ExposureClassTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ExposureClass or *ExposureClassList.
+// Its cells are those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (ExposureClassTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ExposureClassColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ExposureClass:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{exposureClassTableRow(obj)}
+	case *ExposureClassList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = exposureClassTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *ExposureClass or *ExposureClassList, got %T", obj)
+	}
+	return table, nil
+}
+
+// exposureClassTableRow is the table row of one ExposureClass.
+func exposureClassTableRow(obj *ExposureClass) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			obj.Handler,
+			selectableruntime.CellOr(exposureClassAgeCell(obj), "<unknown>"),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// exposureClassAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func exposureClassAgeCell(obj *ExposureClass) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
 // InternalSecretPrinterColumns are the declared printer columns of
 // InternalSecret, as a CRD's additionalPrinterColumns would list them.
-var InternalSecretPrinterColumns = []selectableruntime.PrinterColumn{}
+var InternalSecretPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Type", Type: "string", Expression: "has(self.type) ? self.type : \"\""},
+	{Name: "Data", Type: "string", Expression: "has(self.data) ? size(self.data) : 0", CellType: "integer"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", Expression: "has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
+}
 
 // InternalSecretColumnDefinitions are the columns of a InternalSecret table:
 // Name, then the printer columns in marker order.
 var InternalSecretColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Type", Type: "string"},
+	{Name: "Data", Type: "string"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// internalSecretCELSelf is the CEL type of self in InternalSecret's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var internalSecretCELSelf = func() *selectablecel.Type {
+	internalSecretType := selectablecel.NewObject("v1beta1.InternalSecret")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	internalSecretType.Field("kind", selectablecel.StringType)
+	internalSecretType.Field("apiVersion", selectablecel.StringType)
+	internalSecretType.Field("metadata", objectMetaType)
+	internalSecretType.Field("immutable", selectablecel.BoolType)
+	internalSecretType.Field("data", selectablecel.MapOf(selectablecel.BytesType, 0))
+	internalSecretType.Field("stringData", selectablecel.MapOf(selectablecel.StringType, 0))
+	internalSecretType.Field("type", selectablecel.StringType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	return internalSecretType
+}()
+
+// InternalSecretCELColumns evaluates the CEL columns of InternalSecret with
+// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
+// reference semantics of the columns, and the evaluator of those outside the
+// subset selectable-gen compiles to Go.
+//
+// Evaluated with cel-go: Data (values of map).
+var InternalSecretCELColumns = selectablecel.NewColumns("InternalSecret", internalSecretCELSelf, 1000000,
+	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.type) ? self.type : ""`},
+	selectablecel.Column{Name: "Data", Type: "integer", Expression: "has(self.data) ? size(self.data) : 0"},
+	selectablecel.Column{Name: "Age", Type: "string", Expression: "has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
+)
 
 // InternalSecretTableConvertor converts InternalSecret objects and lists to
 // tables for `kubectl get`. It fits
@@ -1187,34 +1524,185 @@ func (InternalSecretTableConvertor) ConvertToTable(ctx context.Context, obj runt
 
 // internalSecretTableRow is the table row of one InternalSecret.
 func internalSecretTableRow(obj *InternalSecret) metav1.TableRow {
+	content := selectableruntime.Content(obj)
+	self := InternalSecretCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
+			internalSecretTypeCell(obj),
+			InternalSecretCELColumns.Cell(1, self),
 			internalSecretAgeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// internalSecretAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func internalSecretAgeCell(obj *InternalSecret) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
-		return nil
+// internalSecretTypeCell is the Type cell of obj, compiled from the CEL
+// expression has(self.type) ? self.type : ""
+func internalSecretTypeCell(obj *InternalSecret) any {
+	var t1 string
+	if obj.Type != "" {
+		if obj.Type == "" {
+			return nil
+		}
+		t1 = string(obj.Type)
+	} else {
+		t1 = ""
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return t1
+}
+
+// internalSecretAgeCell is the Age cell of obj, compiled from the CEL
+// expression has(self.metadata.creationTimestamp) ? humanDuration(now -
+// self.metadata.creationTimestamp) : '<unknown>'
+func internalSecretAgeCell(obj *InternalSecret) any {
+	var t1 string
+	if !(obj.ObjectMeta.CreationTimestamp.IsZero()) {
+		if obj.ObjectMeta.CreationTimestamp.IsZero() {
+			return nil
+		}
+		v2, ok3 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
+		if !ok3 {
+			return nil
+		}
+		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+		if !ok5 {
+			return nil
+		}
+		t1 = duration.HumanDuration(v4)
+	} else {
+		t1 = "<unknown>"
+	}
+	return t1
 }
 
 // ProjectPrinterColumns are the declared printer columns of Project, as a CRD's
 // additionalPrinterColumns would list them.
-var ProjectPrinterColumns = []selectableruntime.PrinterColumn{}
+var ProjectPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Namespace", Type: "string", Format: "name", Description: "Namespace defines the space within which each name must be unique. An empty namespace is equivalent to the \"default\" namespace, but \"default\" is the canonical representation. Not all objects are required to be scoped to a namespace - the value of this field for those objects will be empty.\n\nMust be a DNS_LABEL. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/namespaces", Expression: "has(self.spec.__namespace__) ? self.spec.__namespace__ : '<unknown>'"},
+	{Name: "Status", Type: "string", Format: "name", Expression: "has(self.status.phase) ? self.status.phase : '<unknown>'"},
+	{Name: "Owner", Type: "string", Format: "name", Expression: "has(self.spec.owner) ? self.spec.owner.name : '<unknown>'"},
+	{Name: "Creator", Type: "string", Format: "name", Expression: "has(self.spec.createdBy) ? self.spec.createdBy.name : '<unknown>'"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
 
 // ProjectColumnDefinitions are the columns of a Project table: Name, then the
 // printer columns in marker order.
 var ProjectColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Namespace", Type: "string", Format: "name", Description: "Namespace defines the space within which each name must be unique. An empty namespace is equivalent to the \"default\" namespace, but \"default\" is the canonical representation. Not all objects are required to be scoped to a namespace - the value of this field for those objects will be empty.\n\nMust be a DNS_LABEL. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/namespaces"},
+	{Name: "Status", Type: "string", Format: "name"},
+	{Name: "Owner", Type: "string", Format: "name"},
+	{Name: "Creator", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// projectCELSelf is the CEL type of self in Project's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps.
+var projectCELSelf = func() *selectablecel.Type {
+	projectType := selectablecel.NewObject("v1beta1.Project")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	projectSpecType := selectablecel.NewObject("v1beta1.ProjectSpec")
+	subjectType := selectablecel.NewObject("v1.Subject")
+	projectMemberType := selectablecel.NewObject("v1beta1.ProjectMember")
+	projectTolerationsType := selectablecel.NewObject("v1beta1.ProjectTolerations")
+	tolerationType := selectablecel.NewObject("v1beta1.Toleration")
+	dualApprovalForDeletionType := selectablecel.NewObject("v1beta1.DualApprovalForDeletion")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	projectStatusType := selectablecel.NewObject("v1beta1.ProjectStatus")
+	conditionType := selectablecel.NewObject("v1beta1.Condition")
+	projectType.Field("kind", selectablecel.StringType)
+	projectType.Field("apiVersion", selectablecel.StringType)
+	projectType.Field("metadata", objectMetaType)
+	projectType.Field("spec", projectSpecType)
+	projectType.Field("status", projectStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	projectSpecType.Field("createdBy", subjectType)
+	projectSpecType.Field("description", selectablecel.StringType)
+	projectSpecType.Field("owner", subjectType)
+	projectSpecType.Field("purpose", selectablecel.StringType)
+	projectSpecType.Field("members", selectablecel.ListOf(projectMemberType, 0))
+	projectSpecType.Field("namespace", selectablecel.StringType)
+	projectSpecType.Field("tolerations", projectTolerationsType)
+	projectSpecType.Field("dualApprovalForDeletion", selectablecel.ListOf(dualApprovalForDeletionType, 0))
+	subjectType.Field("kind", selectablecel.StringType)
+	subjectType.Field("apiGroup", selectablecel.StringType)
+	subjectType.Field("name", selectablecel.StringType)
+	subjectType.Field("namespace", selectablecel.StringType)
+	projectMemberType.Field("kind", selectablecel.StringType)
+	projectMemberType.Field("apiGroup", selectablecel.StringType)
+	projectMemberType.Field("name", selectablecel.StringType)
+	projectMemberType.Field("namespace", selectablecel.StringType)
+	projectMemberType.Field("role", selectablecel.StringType)
+	projectMemberType.Field("roles", selectablecel.ListOf(selectablecel.StringType, 0))
+	projectTolerationsType.Field("defaults", selectablecel.ListOf(tolerationType, 0))
+	projectTolerationsType.Field("whitelist", selectablecel.ListOf(tolerationType, 0))
+	tolerationType.Field("key", selectablecel.StringType)
+	tolerationType.Field("value", selectablecel.StringType)
+	dualApprovalForDeletionType.Field("resource", selectablecel.StringType)
+	dualApprovalForDeletionType.Field("selector", labelSelectorType)
+	dualApprovalForDeletionType.Field("includeServiceAccounts", selectablecel.BoolType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	projectStatusType.Field("observedGeneration", selectablecel.IntType)
+	projectStatusType.Field("phase", selectablecel.StringType)
+	projectStatusType.Field("staleSinceTimestamp", selectablecel.TimestampType)
+	projectStatusType.Field("staleAutoDeleteTimestamp", selectablecel.TimestampType)
+	projectStatusType.Field("lastActivityTimestamp", selectablecel.TimestampType)
+	projectStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("lastUpdateTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
+	return projectType
+}()
+
+// ProjectCELColumns evaluates the CEL columns of Project with cel-go, compiled
+// on first use, with a cost limit of 1000000 per cell: the reference semantics
+// of the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var ProjectCELColumns = selectablecel.NewColumns("Project", projectCELSelf, 1000000,
+	selectablecel.Column{Name: "Namespace", Type: "string", Expression: "has(self.spec.__namespace__) ? self.spec.__namespace__ : '<unknown>'"},
+	selectablecel.Column{Name: "Status", Type: "string", Expression: "has(self.status.phase) ? self.status.phase : '<unknown>'"},
+	selectablecel.Column{Name: "Owner", Type: "string", Expression: "has(self.spec.owner) ? self.spec.owner.name : '<unknown>'"},
+	selectablecel.Column{Name: "Creator", Type: "string", Expression: "has(self.spec.createdBy) ? self.spec.createdBy.name : '<unknown>'"},
+)
 
 // ProjectTableConvertor converts Project objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -1251,15 +1739,253 @@ func projectTableRow(obj *Project) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			projectAgeCell(obj),
+			projectNamespaceCell(obj),
+			projectStatusCell(obj),
+			projectOwnerCell(obj),
+			projectCreatorCell(obj),
+			selectableruntime.CellOr(projectAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
+// projectNamespaceCell is the Namespace cell of obj, compiled from the CEL
+// expression has(self.spec.__namespace__) ? self.spec.__namespace__ :
+// '<unknown>'
+func projectNamespaceCell(obj *Project) any {
+	var t1 string
+	if obj.Spec.Namespace != nil {
+		if obj.Spec.Namespace == nil {
+			return nil
+		}
+		t1 = *obj.Spec.Namespace
+	} else {
+		t1 = "<unknown>"
+	}
+	return t1
+}
+
+// projectStatusCell is the Status cell of obj, compiled from the CEL expression
+// has(self.status.phase) ? self.status.phase : '<unknown>'
+func projectStatusCell(obj *Project) any {
+	var t1 string
+	if obj.Status.Phase != "" {
+		if obj.Status.Phase == "" {
+			return nil
+		}
+		t1 = string(obj.Status.Phase)
+	} else {
+		t1 = "<unknown>"
+	}
+	return t1
+}
+
+// projectOwnerCell is the Owner cell of obj, compiled from the CEL expression
+// has(self.spec.owner) ? self.spec.owner.name : '<unknown>'
+func projectOwnerCell(obj *Project) any {
+	var t1 string
+	if obj.Spec.Owner != nil {
+		if obj.Spec.Owner == nil {
+			return nil
+		}
+		t1 = obj.Spec.Owner.Name
+	} else {
+		t1 = "<unknown>"
+	}
+	return t1
+}
+
+// projectCreatorCell is the Creator cell of obj, compiled from the CEL
+// expression has(self.spec.createdBy) ? self.spec.createdBy.name : '<unknown>'
+func projectCreatorCell(obj *Project) any {
+	var t1 string
+	if obj.Spec.CreatedBy != nil {
+		if obj.Spec.CreatedBy == nil {
+			return nil
+		}
+		t1 = obj.Spec.CreatedBy.Name
+	} else {
+		t1 = "<unknown>"
+	}
+	return t1
+}
+
 // projectAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func projectAgeCell(obj *Project) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// QuotaPrinterColumns are the declared printer columns of Quota, as a CRD's
+// additionalPrinterColumns would list them.
+var QuotaPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Scope", Type: "string", Format: "name", Expression: "(has(self.spec.scope.apiVersion) ? self.spec.scope.apiVersion : \"\") + \".\" + (has(self.spec.scope.kind) ? self.spec.scope.kind : \"\")"},
+	{Name: "Cluster Lifetime", Type: "string", Format: "name", Expression: "has(self.spec.clusterLifetimeDays) ? string(self.spec.clusterLifetimeDays) + ' days' : '<unspecified>'"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
+
+// QuotaColumnDefinitions are the columns of a Quota table: Name, then the
+// printer columns in marker order.
+var QuotaColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Scope", Type: "string", Format: "name"},
+	{Name: "Cluster Lifetime", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+}
+
+// quotaCELSelf is the CEL type of self in Quota's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps.
+var quotaCELSelf = func() *selectablecel.Type {
+	quotaType := selectablecel.NewObject("v1beta1.Quota")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	quotaSpecType := selectablecel.NewObject("v1beta1.QuotaSpec")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	quotaType.Field("kind", selectablecel.StringType)
+	quotaType.Field("apiVersion", selectablecel.StringType)
+	quotaType.Field("metadata", objectMetaType)
+	quotaType.Field("spec", quotaSpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	quotaSpecType.Field("clusterLifetimeDays", selectablecel.IntType)
+	quotaSpecType.Field("metrics", selectablecel.MapOf(selectablecel.StringType, 0))
+	quotaSpecType.Field("scope", objectReferenceType)
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	return quotaType
+}()
+
+// QuotaCELColumns evaluates the CEL columns of Quota with cel-go, compiled on
+// first use, with a cost limit of 1000000 per cell: the reference semantics of
+// the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var QuotaCELColumns = selectablecel.NewColumns("Quota", quotaCELSelf, 1000000,
+	selectablecel.Column{Name: "Scope", Type: "string", Expression: `(has(self.spec.scope.apiVersion) ? self.spec.scope.apiVersion : "") + "." + (has(self.spec.scope.kind) ? self.spec.scope.kind : "")`},
+	selectablecel.Column{Name: "Cluster Lifetime", Type: "string", Expression: "has(self.spec.clusterLifetimeDays) ? string(self.spec.clusterLifetimeDays) + ' days' : '<unspecified>'"},
+)
+
+// QuotaTableConvertor converts Quota objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type QuotaTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Quota or *QuotaList. Its cells are
+// those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (QuotaTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = QuotaColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Quota:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{quotaTableRow(obj)}
+	case *QuotaList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = quotaTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Quota or *QuotaList, got %T", obj)
+	}
+	return table, nil
+}
+
+// quotaTableRow is the table row of one Quota.
+func quotaTableRow(obj *Quota) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			quotaScopeCell(obj),
+			quotaColumn2Cell(obj),
+			selectableruntime.CellOr(quotaAgeCell(obj), "<unknown>"),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// quotaScopeCell is the Scope cell of obj, compiled from the CEL expression
+// (has(self.spec.scope.apiVersion) ? self.spec.scope.apiVersion : "") + "." +
+// (has(self.spec.scope.kind) ? self.spec.scope.kind : "")
+func quotaScopeCell(obj *Quota) any {
+	var t1 string
+	if obj.Spec.Scope.APIVersion != "" {
+		if obj.Spec.Scope.APIVersion == "" {
+			return nil
+		}
+		t1 = obj.Spec.Scope.APIVersion
+	} else {
+		t1 = ""
+	}
+	var t2 string
+	if obj.Spec.Scope.Kind != "" {
+		if obj.Spec.Scope.Kind == "" {
+			return nil
+		}
+		t2 = obj.Spec.Scope.Kind
+	} else {
+		t2 = ""
+	}
+	return ((t1 + ".") + t2)
+}
+
+// quotaColumn2Cell is the Cluster Lifetime cell of obj, compiled from the CEL
+// expression has(self.spec.clusterLifetimeDays) ?
+// string(self.spec.clusterLifetimeDays) + ' days' : '<unspecified>'
+func quotaColumn2Cell(obj *Quota) any {
+	var t1 string
+	if obj.Spec.ClusterLifetimeDays != nil {
+		if obj.Spec.ClusterLifetimeDays == nil {
+			return nil
+		}
+		t1 = (strconv.FormatInt(int64(*obj.Spec.ClusterLifetimeDays), 10) + " days")
+	} else {
+		t1 = "<unspecified>"
+	}
+	return t1
+}
+
+// quotaAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func quotaAgeCell(obj *Quota) any {
 	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}
@@ -1426,6 +2152,38 @@ var ControllerInstallationDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// ExposureClassDescriptor is everything an API server needs to serve
+// ExposureClass (runtime/apiserver builds its storage from it), and what caches
+// and test doubles select ExposureClass objects with.
+var ExposureClassDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "core.gardener.cloud", Version: "v1beta1", Kind: "ExposureClass", ListKind: "ExposureClassList", GoPackage: "github.com/gardener/gardener/pkg/apis/core/v1beta1", OpenAPIModelPackage: "com.github.gardener.gardener.pkg.apis.core.v1beta1", Namespaced: false, Fields: ExposureClassSelectableFields, UnsetFieldLabels: ExposureClassUnsetFieldLabels},
+	Resource:       "exposureclasses",
+	Singular:       "exposureclass",
+	New:            func() runtime.Object { return &ExposureClass{} },
+	NewList:        func() runtime.Object { return &ExposureClassList{} },
+	GetAttrs:       ExposureClassGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		exposureClass, ok := obj.(*ExposureClass)
+		if !ok {
+			return "", false
+		}
+		return ExposureClassFieldValue(exposureClass, field)
+	},
+	FieldLabelConversion: ExposureClassFieldLabelConversion,
+	Indexers:             ExposureClassIndexers,
+	TableConvertor:       ExposureClassTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		exposureClass := obj.(*ExposureClass)
+		exposureClass.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ExposureClass), old.(*ExposureClass)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // InternalSecretDescriptor is everything an API server needs to serve
 // InternalSecret (runtime/apiserver builds its storage from it), and what
 // caches and test doubles select InternalSecret objects with.
@@ -1492,6 +2250,38 @@ var ProjectDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// QuotaDescriptor is everything an API server needs to serve Quota
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Quota objects with.
+var QuotaDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "core.gardener.cloud", Version: "v1beta1", Kind: "Quota", ListKind: "QuotaList", GoPackage: "github.com/gardener/gardener/pkg/apis/core/v1beta1", OpenAPIModelPackage: "com.github.gardener.gardener.pkg.apis.core.v1beta1", Namespaced: true, Fields: QuotaSelectableFields},
+	Resource:       "quotas",
+	Singular:       "quota",
+	New:            func() runtime.Object { return &Quota{} },
+	NewList:        func() runtime.Object { return &QuotaList{} },
+	GetAttrs:       QuotaGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		quota, ok := obj.(*Quota)
+		if !ok {
+			return "", false
+		}
+		return QuotaFieldValue(quota, field)
+	},
+	FieldLabelConversion: QuotaFieldLabelConversion,
+	Indexers:             QuotaIndexers,
+	TableConvertor:       QuotaTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		quota := obj.(*Quota)
+		quota.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Quota), old.(*Quota)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // ShootDescriptor is everything an API server needs to serve Shoot
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select Shoot objects with.
@@ -1531,7 +2321,9 @@ var Descriptors = []*selectableruntime.Descriptor{
 	&BackupBucketDescriptor,
 	&BackupEntryDescriptor,
 	&ControllerInstallationDescriptor,
+	&ExposureClassDescriptor,
 	&InternalSecretDescriptor,
 	&ProjectDescriptor,
+	&QuotaDescriptor,
 	&ShootDescriptor,
 }

@@ -1,0 +1,202 @@
+package gardener_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+	"time"
+
+	corev1 "k8s.io/api/core/v1"
+	rbacv1 "k8s.io/api/rbac/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apiserver/pkg/registry/generic"
+	"k8s.io/apiserver/pkg/registry/rest"
+	"k8s.io/apiserver/pkg/storage"
+	"k8s.io/apiserver/pkg/storage/storagebackend"
+	"k8s.io/apiserver/pkg/storage/storagebackend/factory"
+	"k8s.io/client-go/tools/cache"
+
+	"github.com/gardener/gardener/pkg/api"
+	"github.com/gardener/gardener/pkg/apis/core"
+	exposureclassstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/exposureclass/storage"
+	internalsecretstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/internalsecret/storage"
+	projectstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/project/storage"
+	quotastorage "github.com/gardener/gardener/pkg/apiserver/registry/core/quota/storage"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+)
+
+// noStorage gives Gardener's stores a RESTOptions whose storage is never
+// built: the tests only call their table convertors.
+type noStorage struct{}
+
+func (noStorage) GetRESTOptions(resource schema.GroupResource, _ runtime.Object) (generic.RESTOptions, error) {
+	return generic.RESTOptions{
+		StorageConfig: &storagebackend.ConfigForResource{GroupResource: resource, Config: storagebackend.Config{Codec: api.Codecs.LegacyCodec()}},
+		Decorator: func(*storagebackend.ConfigForResource, string, func(runtime.Object) (string, error), func() runtime.Object,
+			func() runtime.Object, storage.AttrFunc, storage.IndexerFuncs, *cache.Indexers) (storage.Interface, factory.DestroyFunc, error) {
+			return nil, func() {}, nil
+		},
+		ResourcePrefix: resource.Group + "/" + resource.Resource,
+	}, nil
+}
+
+// tableCase is one kind's table: Gardener's convertor and random internal
+// objects.
+type tableCase struct {
+	kind     schema.GroupKind
+	gardener rest.TableConvertor
+	random   func(r *rand.Rand) runtime.Object
+}
+
+func tableCases() []tableCase {
+	return []tableCase{
+		{
+			kind:     core.Kind("Project"),
+			gardener: projectstorage.NewStorage(noStorage{}).Project,
+			random: func(r *rand.Rand) runtime.Object {
+				p := &core.Project{ObjectMeta: randomMeta(r, false)}
+				p.CreationTimestamp = randomCreation(r)
+				p.Spec.Namespace = randomPtr(r)
+				p.Status.Phase = core.ProjectPhase(randomString(r))
+				if r.IntN(2) == 0 {
+					p.Spec.Owner = &rbacv1.Subject{Kind: "User", Name: randomString(r)}
+				}
+				if r.IntN(2) == 0 {
+					p.Spec.CreatedBy = &rbacv1.Subject{Kind: "User", Name: randomString(r)}
+				}
+				return p
+			},
+		},
+		{
+			kind:     core.Kind("InternalSecret"),
+			gardener: internalsecretstorage.NewREST(noStorage{}),
+			random: func(r *rand.Rand) runtime.Object {
+				s := &core.InternalSecret{ObjectMeta: randomMeta(r, true), Type: corev1.SecretType(randomString(r))}
+				s.CreationTimestamp = randomCreation(r)
+				for range r.IntN(4) {
+					if s.Data == nil {
+						s.Data = map[string][]byte{}
+					}
+					s.Data[randomString(r)+"k"] = []byte(randomString(r))
+				}
+				return s
+			},
+		},
+		{
+			kind:     core.Kind("ExposureClass"),
+			gardener: exposureclassstorage.NewStorage(noStorage{}).ExposureClass,
+			random: func(r *rand.Rand) runtime.Object {
+				e := &core.ExposureClass{ObjectMeta: randomMeta(r, false), Handler: randomString(r)}
+				e.CreationTimestamp = randomCreation(r)
+				return e
+			},
+		},
+		{
+			kind:     core.Kind("Quota"),
+			gardener: quotastorage.NewStorage(noStorage{}).Quota,
+			random: func(r *rand.Rand) runtime.Object {
+				q := &core.Quota{ObjectMeta: randomMeta(r, true)}
+				q.CreationTimestamp = randomCreation(r)
+				q.Spec.Scope.APIVersion, q.Spec.Scope.Kind = randomString(r), randomString(r)
+				if r.IntN(2) == 0 {
+					days := int32(r.IntN(100))
+					q.Spec.ClusterLifetimeDays = &days
+				}
+				return q
+			},
+		},
+	}
+}
+
+// randomCreation is a creation time whose age, printed now and a moment
+// later, is the same (half an hour from a whole number of hours or days),
+// or unset.
+func randomCreation(r *rand.Rand) metav1.Time {
+	if r.IntN(5) == 0 {
+		return metav1.Time{}
+	}
+	ago := time.Duration(r.IntN(24*40))*time.Hour + 30*time.Minute
+	return metav1.NewTime(time.Now().Add(-ago).Truncate(time.Second))
+}
+
+// TestTablesEqualGardeners: for every declared table, the generated
+// convertor (the internal descriptor's, which prints the storage
+// version's columns) gives Gardener's column definitions and, on random
+// internal objects, Gardener's cells (compared as JSON, as clients get
+// them), for single objects and lists.
+func TestTablesEqualGardeners(t *testing.T) {
+	internal := internalKinds()
+	ctx := context.Background()
+	for _, c := range tableCases() {
+		t.Run(c.kind.Kind, func(t *testing.T) {
+			d, err := selectableruntime.NewInternalDescriptor(internal[c.kind])
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(4, uint64(len(c.kind.Kind))))
+			var objects []runtime.Object
+			for range objectsPerKind / 4 {
+				obj := c.random(r)
+				objects = append(objects, obj)
+				want, err := c.gardener.ConvertToTable(ctx, obj, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := d.TableConvertor.ConvertToTable(ctx, obj, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				compareTables(t, obj, got, want)
+			}
+			list, _ := api.Scheme.New(schema.GroupVersionKind{Group: c.kind.Group, Version: runtime.APIVersionInternal, Kind: c.kind.Kind + "List"})
+			if err := setItems(list, objects); err != nil {
+				t.Fatal(err)
+			}
+			want, err := c.gardener.ConvertToTable(ctx, list, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := d.TableConvertor.ConvertToTable(ctx, list, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			compareTables(t, list, got, want)
+		})
+	}
+}
+
+func setItems(list runtime.Object, objects []runtime.Object) error {
+	items := reflect.ValueOf(list).Elem().FieldByName("Items")
+	for _, o := range objects {
+		items.Set(reflect.Append(items, reflect.ValueOf(o).Elem()))
+	}
+	return nil
+}
+
+func compareTables(t *testing.T, obj runtime.Object, got, want *metav1.Table) {
+	t.Helper()
+	if !reflect.DeepEqual(got.ColumnDefinitions, want.ColumnDefinitions) {
+		t.Fatalf("column definitions:\n got  %+v\n want %+v (Gardener's)", got.ColumnDefinitions, want.ColumnDefinitions)
+	}
+	if len(got.Rows) != len(want.Rows) {
+		t.Fatalf("%d rows, Gardener's %d", len(got.Rows), len(want.Rows))
+	}
+	for i := range want.Rows {
+		g, _ := json.Marshal(got.Rows[i].Cells)
+		w, _ := json.Marshal(want.Rows[i].Cells)
+		if string(g) != string(w) {
+			t.Fatalf("row %d of %s:\n got  %s\n want %s (Gardener's)", i, describe(obj), g, w)
+		}
+	}
+}
+
+func describe(obj runtime.Object) string {
+	b, _ := json.Marshal(obj)
+	return fmt.Sprintf("%T %s", obj, b)
+}
