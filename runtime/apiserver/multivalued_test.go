@@ -175,6 +175,16 @@ func checkMultiValuedWatch(t *testing.T, s *server, ns string, r *rand.Rand) {
 		t.Fatal(err)
 	}
 	defer w.Stop()
+	// Read the watch while writing: the watch cache closes a watcher that
+	// leaves its events unread for too long, which a loaded machine makes
+	// likely over 31 writes.
+	events := make(chan watch.Event, 1000)
+	go func() {
+		defer close(events)
+		for e := range w.ResultChan() {
+			events <- e
+		}
+	}()
 	replayed := map[string]string{} // name -> resource version
 	items, _ := meta.ExtractList(start)
 	for _, item := range items {
@@ -195,7 +205,10 @@ func checkMultiValuedWatch(t *testing.T, s *server, ns string, r *rand.Rand) {
 	deadline := time.After(30 * time.Second)
 	for done := false; !done; {
 		select {
-		case e := <-w.ResultChan():
+		case e, ok := <-events:
+			if !ok {
+				t.Fatalf("the watch ended before the sentinel's event; it replays to %v", sortedKeys(replayed))
+			}
 			m, _ := meta.Accessor(e.Object)
 			switch e.Type {
 			case watch.Added, watch.Modified:
