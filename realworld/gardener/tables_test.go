@@ -23,10 +23,14 @@ import (
 
 	"github.com/gardener/gardener/pkg/api"
 	"github.com/gardener/gardener/pkg/apis/core"
+	cloudprofilestorage "github.com/gardener/gardener/pkg/apiserver/registry/core/cloudprofile/storage"
+	controllerregistrationstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/controllerregistration/storage"
 	exposureclassstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/exposureclass/storage"
 	internalsecretstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/internalsecret/storage"
 	projectstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/project/storage"
 	quotastorage "github.com/gardener/gardener/pkg/apiserver/registry/core/quota/storage"
+	secretbindingstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/secretbinding/storage"
+	shootstatestorage "github.com/gardener/gardener/pkg/apiserver/registry/core/shootstate/storage"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
@@ -109,6 +113,56 @@ func tableCases() []tableCase {
 					q.Spec.ClusterLifetimeDays = &days
 				}
 				return q
+			},
+		},
+		{
+			kind:     core.Kind("CloudProfile"),
+			gardener: cloudprofilestorage.NewStorage(noStorage{}).CloudProfile,
+			random: func(r *rand.Rand) runtime.Object {
+				c := &core.CloudProfile{ObjectMeta: randomMeta(r, false)}
+				c.CreationTimestamp = randomCreation(r)
+				c.Spec.Type = randomString(r)
+				return c
+			},
+		},
+		{
+			kind:     core.Kind("ControllerRegistration"),
+			gardener: controllerregistrationstorage.NewStorage(noStorage{}).ControllerRegistration,
+			random: func(r *rand.Rand) runtime.Object {
+				c := &core.ControllerRegistration{ObjectMeta: randomMeta(r, false)}
+				c.CreationTimestamp = randomCreation(r)
+				for range r.IntN(4) {
+					c.Spec.Resources = append(c.Spec.Resources, core.ControllerResource{Kind: randomString(r), Type: randomString(r)})
+				}
+				return c
+			},
+		},
+		{
+			kind:     core.Kind("SecretBinding"),
+			gardener: secretbindingstorage.NewStorage(noStorage{}).SecretBinding,
+			random: func(r *rand.Rand) runtime.Object {
+				b := &core.SecretBinding{ObjectMeta: randomMeta(r, true)}
+				b.CreationTimestamp = randomCreation(r)
+				b.SecretRef = corev1.SecretReference{Namespace: randomString(r), Name: randomString(r)}
+				if r.IntN(2) == 0 {
+					b.Provider = &core.SecretBindingProvider{Type: randomString(r)}
+				}
+				return b
+			},
+		},
+		{
+			kind:     core.Kind("ShootState"),
+			gardener: shootstatestorage.NewStorage(noStorage{}).ShootState,
+			random: func(r *rand.Rand) runtime.Object {
+				s := &core.ShootState{ObjectMeta: randomMeta(r, true)}
+				s.CreationTimestamp = randomCreation(r)
+				for range r.IntN(3) {
+					s.Spec.Gardener = append(s.Spec.Gardener, core.GardenerResourceData{Name: randomString(r)})
+				}
+				for range r.IntN(3) {
+					s.Spec.Extensions = append(s.Spec.Extensions, core.ExtensionResourceState{Kind: randomString(r)})
+				}
+				return s
 			},
 		},
 	}

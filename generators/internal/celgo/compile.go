@@ -499,6 +499,10 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 		if c.IsMemberFunction() && len(args) == 0 {
 			return cc.flatten(cc.expr(c.Target()))
 		}
+	case "join":
+		if c.IsMemberFunction() && len(args) <= 1 {
+			return cc.join(cc.expr(c.Target()), args)
+		}
 	}
 	cc.unsupported("function %s", c.FunctionName())
 	return cVal{}
@@ -789,6 +793,24 @@ func (cc *celCompiler) flatten(l cVal) cVal {
 	cc.Line("\t%s = append(%s, %s...)", out, out, e)
 	cc.Line("}")
 	return cVal{expr: out, t: l.t.elem}
+}
+
+// join compiles the strings extension's list.join(separator) of a list of
+// strings the expression built (a map's result, a literal); a list read
+// from a field stays on cel-go.
+func (cc *celCompiler) join(l cVal, args []celast.Expr) cVal {
+	if l.t.kind != kList || l.t.elem.kind != kString || l.raw {
+		cc.unsupported("join of %v", l.t.kind)
+	}
+	sep := `""`
+	if len(args) == 1 {
+		s := cc.expr(args[0])
+		if s.t.kind != kString {
+			cc.unsupported("join with a %v separator", s.t.kind)
+		}
+		sep = s.expr
+	}
+	return cVal{expr: cc.pkg("strings") + "Join(" + l.expr + ", " + sep + ")", t: &cType{kind: kString}}
 }
 
 // comprehension compiles the exists, all, filter and map macros, which

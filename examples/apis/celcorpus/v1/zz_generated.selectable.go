@@ -651,6 +651,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "LongTimeout", Type: "boolean", Expression: "self.spec.timeout > duration(\"1h\")"},
 	{Name: "CountText", Type: "string", Expression: "string(self.spec.count) + \"x\""},
 	{Name: "AllTags", Type: "string", Expression: "self.spec.items.map(i, i.tags).flatten()"},
+	{Name: "JoinedNames", Type: "string", Expression: "self.spec.items.map(i, i.name).join(\", \")"},
+	{Name: "Concatenated", Type: "string", Expression: "[\"a\", self.metadata.name].join()"},
 	{Name: "SameCount", Type: "boolean", Expression: "self.spec.count == self.spec.small"},
 	{Name: "Level", Type: "string", Expression: "self.spec.ratio > 0.5 ? \"high\" : \"low\""},
 	{Name: "Start", Type: "date", Expression: "self.spec.start"},
@@ -702,6 +704,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "LongTimeout", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.timeout > duration(\"1h\")"},
 	{Name: "CountText", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.count) + \"x\""},
 	{Name: "AllTags", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.tags).flatten()"},
+	{Name: "JoinedNames", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.name).join(\", \")"},
+	{Name: "Concatenated", Type: "string", Description: "Custom resource definition column (in CEL format): [\"a\", self.metadata.name].join()"},
 	{Name: "SameCount", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.count == self.spec.small"},
 	{Name: "Level", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.ratio > 0.5 ? \"high\" : \"low\""},
 	{Name: "Start", Type: "date", Description: "Custom resource definition column (in CEL format): self.spec.start"},
@@ -785,8 +789,8 @@ var probeCELSelf = func() *selectablecel.Type {
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 //
-// Evaluated with cel-go: LongTimeout (function duration); Optional (function
-// orValue).
+// Evaluated with cel-go: LongTimeout (function duration); Concatenated (list
+// literal); Optional (function orValue).
 var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
@@ -823,6 +827,8 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "LongTimeout", Type: "boolean", Expression: `self.spec.timeout > duration("1h")`},
 	selectablecel.Column{Name: "CountText", Type: "string", Expression: `string(self.spec.count) + "x"`},
 	selectablecel.Column{Name: "AllTags", Type: "string", Expression: "self.spec.items.map(i, i.tags).flatten()"},
+	selectablecel.Column{Name: "JoinedNames", Type: "string", Expression: `self.spec.items.map(i, i.name).join(", ")`},
+	selectablecel.Column{Name: "Concatenated", Type: "string", Expression: `["a", self.metadata.name].join()`},
 	selectablecel.Column{Name: "SameCount", Type: "boolean", Expression: "self.spec.count == self.spec.small"},
 	selectablecel.Column{Name: "Level", Type: "string", Expression: `self.spec.ratio > 0.5 ? "high" : "low"`},
 	selectablecel.Column{Name: "Start", Type: "date", Expression: "self.spec.start"},
@@ -907,12 +913,14 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			ProbeCELColumns.Cell(32, self),
 			probeCountTextCell(obj),
 			probeAllTagsCell(obj),
+			probeJoinedNamesCell(obj),
+			ProbeCELColumns.Cell(36, self),
 			probeSameCountCell(obj),
 			probeLevelCell(obj),
 			probeStartCell(obj),
 			probeQualifiedCell(obj),
 			probeMixedCell(obj),
-			ProbeCELColumns.Cell(40, self),
+			ProbeCELColumns.Cell(42, self),
 			probePhaseCell(obj),
 			probeNestedCell(obj),
 			probeSinceCell(obj),
@@ -1436,6 +1444,20 @@ func probeAllTagsCell(obj *Probe) any {
 		parts8 = append(parts8, e10)
 	}
 	return "[" + strings.Join(parts8, ", ") + "]"
+}
+
+// probeJoinedNamesCell is the JoinedNames cell of obj, compiled from the CEL
+// expression self.spec.items.map(i, i.name).join(", ")
+func probeJoinedNamesCell(obj *Probe) any {
+	var mapped1 []string
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		mapped1 = append(mapped1, e3.Name)
+	}
+	return strings.Join(mapped1, ", ")
 }
 
 // probeSameCountCell is the SameCount cell of obj, compiled from the CEL

@@ -67,3 +67,35 @@ type Quota = core.Quota
 
 // QuotaList is Gardener's internal QuotaList.
 type QuotaList = core.QuotaList
+
+// CloudProfile is Gardener's internal CloudProfile, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type CloudProfile = core.CloudProfile
+
+// CloudProfileList is Gardener's internal CloudProfileList.
+type CloudProfileList = core.CloudProfileList
+
+// ControllerRegistration is Gardener's internal ControllerRegistration, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type ControllerRegistration = core.ControllerRegistration
+
+// ControllerRegistrationList is Gardener's internal ControllerRegistrationList.
+type ControllerRegistrationList = core.ControllerRegistrationList
+
+// SecretBinding is Gardener's internal SecretBinding, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type SecretBinding = core.SecretBinding
+
+// SecretBindingList is Gardener's internal SecretBindingList.
+type SecretBindingList = core.SecretBindingList
+
+// ShootState is Gardener's internal ShootState, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type ShootState = core.ShootState
+
+// ShootStateList is Gardener's internal ShootStateList.
+type ShootStateList = core.ShootStateList

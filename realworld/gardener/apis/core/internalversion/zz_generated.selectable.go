@@ -45,6 +45,21 @@ func BackupEntryInternalKind(convert func(in, out any) error) selectableruntime.
 	}
 }
 
+// CloudProfileInternalKind is CloudProfile as a server that stores internal
+// objects serves it: in v1beta1, stored in v1beta1. It is what
+// runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
+// convert converts an internal object into a versioned one and back: a
+// runtime.Scheme's Convert(in, out, nil), with the conversions registered.
+func CloudProfileInternalKind(convert func(in, out any) error) selectableruntime.InternalKind {
+	return selectableruntime.InternalKind{
+		New:            func() runtime.Object { return &CloudProfile{} },
+		NewList:        func() runtime.Object { return &CloudProfileList{} },
+		Versions:       []*selectableruntime.Descriptor{&v1beta1.CloudProfileDescriptor},
+		StorageVersion: "v1beta1",
+		Convert:        convert,
+	}
+}
+
 // ControllerInstallationInternalKind is ControllerInstallation as a server that
 // stores internal objects serves it: in v1beta1, stored in v1beta1. It is what
 // runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
@@ -55,6 +70,21 @@ func ControllerInstallationInternalKind(convert func(in, out any) error) selecta
 		New:            func() runtime.Object { return &ControllerInstallation{} },
 		NewList:        func() runtime.Object { return &ControllerInstallationList{} },
 		Versions:       []*selectableruntime.Descriptor{&v1beta1.ControllerInstallationDescriptor},
+		StorageVersion: "v1beta1",
+		Convert:        convert,
+	}
+}
+
+// ControllerRegistrationInternalKind is ControllerRegistration as a server that
+// stores internal objects serves it: in v1beta1, stored in v1beta1. It is what
+// runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
+// convert converts an internal object into a versioned one and back: a
+// runtime.Scheme's Convert(in, out, nil), with the conversions registered.
+func ControllerRegistrationInternalKind(convert func(in, out any) error) selectableruntime.InternalKind {
+	return selectableruntime.InternalKind{
+		New:            func() runtime.Object { return &ControllerRegistration{} },
+		NewList:        func() runtime.Object { return &ControllerRegistrationList{} },
+		Versions:       []*selectableruntime.Descriptor{&v1beta1.ControllerRegistrationDescriptor},
 		StorageVersion: "v1beta1",
 		Convert:        convert,
 	}
@@ -120,6 +150,21 @@ func QuotaInternalKind(convert func(in, out any) error) selectableruntime.Intern
 	}
 }
 
+// SecretBindingInternalKind is SecretBinding as a server that stores internal
+// objects serves it: in v1beta1, stored in v1beta1. It is what
+// runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
+// convert converts an internal object into a versioned one and back: a
+// runtime.Scheme's Convert(in, out, nil), with the conversions registered.
+func SecretBindingInternalKind(convert func(in, out any) error) selectableruntime.InternalKind {
+	return selectableruntime.InternalKind{
+		New:            func() runtime.Object { return &SecretBinding{} },
+		NewList:        func() runtime.Object { return &SecretBindingList{} },
+		Versions:       []*selectableruntime.Descriptor{&v1beta1.SecretBindingDescriptor},
+		StorageVersion: "v1beta1",
+		Convert:        convert,
+	}
+}
+
 // ShootInternalKind is Shoot as a server that stores internal objects serves
 // it: in v1beta1, stored in v1beta1. It is what runtime.NewInternalDescriptor
 // and runtime/apiserver.NewInternalStorage take. convert converts an internal
@@ -135,6 +180,21 @@ func ShootInternalKind(convert func(in, out any) error) selectableruntime.Intern
 	}
 }
 
+// ShootStateInternalKind is ShootState as a server that stores internal objects
+// serves it: in v1beta1, stored in v1beta1. It is what
+// runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
+// convert converts an internal object into a versioned one and back: a
+// runtime.Scheme's Convert(in, out, nil), with the conversions registered.
+func ShootStateInternalKind(convert func(in, out any) error) selectableruntime.InternalKind {
+	return selectableruntime.InternalKind{
+		New:            func() runtime.Object { return &ShootState{} },
+		NewList:        func() runtime.Object { return &ShootStateList{} },
+		Versions:       []*selectableruntime.Descriptor{&v1beta1.ShootStateDescriptor},
+		StorageVersion: "v1beta1",
+		Convert:        convert,
+	}
+}
+
 // InternalKinds are the internal kinds of this package, for
 // runtime/apiserver.NewInternalGroupStorage and
 // AddInternalFieldLabelConversions; convert is as for each kind's function.
@@ -142,11 +202,15 @@ func InternalKinds(convert func(in, out any) error) []selectableruntime.Internal
 	return []selectableruntime.InternalKind{
 		BackupBucketInternalKind(convert),
 		BackupEntryInternalKind(convert),
+		CloudProfileInternalKind(convert),
 		ControllerInstallationInternalKind(convert),
+		ControllerRegistrationInternalKind(convert),
 		ExposureClassInternalKind(convert),
 		InternalSecretInternalKind(convert),
 		ProjectInternalKind(convert),
 		QuotaInternalKind(convert),
+		SecretBindingInternalKind(convert),
 		ShootInternalKind(convert),
+		ShootStateInternalKind(convert),
 	}
 }

@@ -111,3 +111,49 @@ type Quota = gardencorev1beta1.Quota
 
 // QuotaList is a list of Quotas.
 type QuotaList = gardencorev1beta1.QuotaList
+
+// CloudProfile is cluster-scoped, with no field selectors of its own.
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Provider",type=string,format=name,description="",jsonPath=".spec.type"
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+type CloudProfile = gardencorev1beta1.CloudProfile
+
+// CloudProfileList is a list of CloudProfiles.
+type CloudProfileList = gardencorev1beta1.CloudProfileList
+
+// ControllerRegistration is cluster-scoped, with no field selectors of its
+// own; Resources lists its resources as kind/type.
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Resources",type=string,format=name,description="",expression=`has(self.spec.resources) ? self.spec.resources.map(r, r.kind + "/" + r.type).join(", ") : ""`
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+type ControllerRegistration = gardencorev1beta1.ControllerRegistration
+
+// ControllerRegistrationList is a list of ControllerRegistrations.
+type ControllerRegistrationList = gardencorev1beta1.ControllerRegistrationList
+
+// SecretBinding has no field selectors of its own.
+//
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Secret",type=string,format=name,description="",expression=`(has(self.secretRef.__namespace__) ? self.secretRef.__namespace__ : "") + "/" + (has(self.secretRef.name) ? self.secretRef.name : "")`
+// +k8s:printerColumn:name="Provider",type=string,format=name,description="",expression=`has(self.provider) ? self.provider.type : "<none>"`
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+type SecretBinding = gardencorev1beta1.SecretBinding
+
+// SecretBindingList is a list of SecretBindings.
+type SecretBindingList = gardencorev1beta1.SecretBindingList
+
+// ShootState has no field selectors of its own; its table counts the
+// gardener and extension data under string headers.
+//
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Gardener Data",type=string,cellType=integer,description="",expression=`has(self.spec.gardener) ? size(self.spec.gardener) : 0`
+// +k8s:printerColumn:name="Extension States",type=string,cellType=integer,description="",expression=`has(self.spec.extensions) ? size(self.spec.extensions) : 0`
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+type ShootState = gardencorev1beta1.ShootState
+
+// ShootStateList is a list of ShootStates.
+type ShootStateList = gardencorev1beta1.ShootStateList

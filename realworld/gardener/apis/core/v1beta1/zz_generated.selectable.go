@@ -13,6 +13,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -345,6 +346,108 @@ func backupEntrySpecShootRefNamespaceValue(obj *BackupEntry) string {
 	return obj.Spec.ShootRef.Namespace
 }
 
+// CloudProfileSelectableFields are the fields of CloudProfile that field
+// selectors may name besides metadata.name, in the order they are published.
+var CloudProfileSelectableFields = []selectableruntime.SelectableField{}
+
+// CloudProfileUnsetFieldLabels are the field labels that CloudProfile's field
+// label conversion accepts but no CloudProfile sets: they compare as the empty
+// string.
+var CloudProfileUnsetFieldLabels = []selectableruntime.SelectableField{
+	{FieldPath: "metadata.namespace", Description: "Accepted on every kind by apimachinery's default field label conversion; a cluster-scoped object has no namespace, so it compares as the empty string"},
+}
+
+// CloudProfileToSelectableFields returns every field selector value of obj,
+// metadata.name included, keyed by field selector name.
+func CloudProfileToSelectableFields(obj *CloudProfile) fields.Set {
+	return fields.Set{
+		"metadata.name": obj.Name,
+	}
+}
+
+// CloudProfileGetAttrs returns the labels and field selector values of a
+// *CloudProfile. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func CloudProfileGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	cloudProfile, ok := obj.(*CloudProfile)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *CloudProfile, got %T", obj)
+	}
+	return labels.Set(cloudProfile.Labels), CloudProfileToSelectableFields(cloudProfile), nil
+}
+
+// CloudProfileFieldValue returns the value of one field selector of obj,
+// computing only that field. The bool reports whether field is a field selector
+// of CloudProfile; it is true even when the value is the field's default.
+func CloudProfileFieldValue(obj *CloudProfile, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return "", true
+	}
+	return "", false
+}
+
+// CloudProfileMatchesFieldSelector reports whether obj matches sel. It computes
+// only the fields sel names and builds no fields.Set.
+func CloudProfileMatchesFieldSelector(obj *CloudProfile, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(cloudProfileFieldGetter{obj})
+}
+
+// cloudProfileFieldGetter presents a CloudProfile as fields.Fields. A struct
+// holding one pointer converts to an interface without allocating.
+type cloudProfileFieldGetter struct{ obj *CloudProfile }
+
+func (g cloudProfileFieldGetter) Has(field string) bool {
+	_, ok := CloudProfileFieldValue(g.obj, field)
+	return ok
+}
+
+func (g cloudProfileFieldGetter) Get(field string) string {
+	value, _ := CloudProfileFieldValue(g.obj, field)
+	return value
+}
+
+// CloudProfileFieldLabelConversion is apimachinery's default conversion, which
+// the API server applies to CloudProfile: it has none of its own. It accepts
+// metadata.name and metadata.namespace only.
+func CloudProfileFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of CloudProfile, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	CloudProfileFieldMetadataName      = "metadata.name"
+	CloudProfileFieldMetadataNamespace = "metadata.namespace"
+)
+
+// CloudProfileIndexers returns an index function per field selector of
+// CloudProfile, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func CloudProfileIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		CloudProfileFieldMetadataName:      cloudProfileIndexFunc(CloudProfileFieldMetadataName),
+		CloudProfileFieldMetadataNamespace: cloudProfileIndexFunc(CloudProfileFieldMetadataNamespace),
+	}
+}
+
+// cloudProfileIndexFunc indexes a *CloudProfile by one field selector.
+func cloudProfileIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		cloudProfile, ok := obj.(*CloudProfile)
+		if !ok {
+			return nil, fmt.Errorf("expected a *CloudProfile, got %T", obj)
+		}
+		value, _ := CloudProfileFieldValue(cloudProfile, field)
+		return []string{value}, nil
+	}
+}
+
 // ControllerInstallationSelectableFields are the fields of
 // ControllerInstallation that field selectors may name besides metadata.name,
 // in the order they are published.
@@ -507,6 +610,112 @@ func controllerInstallationSpecShootRefNamespaceValue(obj *ControllerInstallatio
 		return ""
 	}
 	return obj.Spec.ShootRef.Namespace
+}
+
+// ControllerRegistrationSelectableFields are the fields of
+// ControllerRegistration that field selectors may name besides metadata.name,
+// in the order they are published.
+var ControllerRegistrationSelectableFields = []selectableruntime.SelectableField{}
+
+// ControllerRegistrationUnsetFieldLabels are the field labels that
+// ControllerRegistration's field label conversion accepts but no
+// ControllerRegistration sets: they compare as the empty string.
+var ControllerRegistrationUnsetFieldLabels = []selectableruntime.SelectableField{
+	{FieldPath: "metadata.namespace", Description: "Accepted on every kind by apimachinery's default field label conversion; a cluster-scoped object has no namespace, so it compares as the empty string"},
+}
+
+// ControllerRegistrationToSelectableFields returns every field selector value
+// of obj, metadata.name included, keyed by field selector name.
+func ControllerRegistrationToSelectableFields(obj *ControllerRegistration) fields.Set {
+	return fields.Set{
+		"metadata.name": obj.Name,
+	}
+}
+
+// ControllerRegistrationGetAttrs returns the labels and field selector values
+// of a *ControllerRegistration. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func ControllerRegistrationGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	controllerRegistration, ok := obj.(*ControllerRegistration)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *ControllerRegistration, got %T", obj)
+	}
+	return labels.Set(controllerRegistration.Labels), ControllerRegistrationToSelectableFields(controllerRegistration), nil
+}
+
+// ControllerRegistrationFieldValue returns the value of one field selector of
+// obj, computing only that field. The bool reports whether field is a field
+// selector of ControllerRegistration; it is true even when the value is the
+// field's default.
+func ControllerRegistrationFieldValue(obj *ControllerRegistration, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return "", true
+	}
+	return "", false
+}
+
+// ControllerRegistrationMatchesFieldSelector reports whether obj matches sel.
+// It computes only the fields sel names and builds no fields.Set.
+func ControllerRegistrationMatchesFieldSelector(obj *ControllerRegistration, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(controllerRegistrationFieldGetter{obj})
+}
+
+// controllerRegistrationFieldGetter presents a ControllerRegistration as
+// fields.Fields. A struct holding one pointer converts to an interface without
+// allocating.
+type controllerRegistrationFieldGetter struct{ obj *ControllerRegistration }
+
+func (g controllerRegistrationFieldGetter) Has(field string) bool {
+	_, ok := ControllerRegistrationFieldValue(g.obj, field)
+	return ok
+}
+
+func (g controllerRegistrationFieldGetter) Get(field string) string {
+	value, _ := ControllerRegistrationFieldValue(g.obj, field)
+	return value
+}
+
+// ControllerRegistrationFieldLabelConversion is apimachinery's default
+// conversion, which the API server applies to ControllerRegistration: it has
+// none of its own. It accepts metadata.name and metadata.namespace only.
+func ControllerRegistrationFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of ControllerRegistration, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ControllerRegistrationFieldMetadataName      = "metadata.name"
+	ControllerRegistrationFieldMetadataNamespace = "metadata.namespace"
+)
+
+// ControllerRegistrationIndexers returns an index function per field selector
+// of ControllerRegistration, in the shape of client-go's cache.IndexFunc: the
+// one value the API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ControllerRegistrationIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ControllerRegistrationFieldMetadataName:      controllerRegistrationIndexFunc(ControllerRegistrationFieldMetadataName),
+		ControllerRegistrationFieldMetadataNamespace: controllerRegistrationIndexFunc(ControllerRegistrationFieldMetadataNamespace),
+	}
+}
+
+// controllerRegistrationIndexFunc indexes a *ControllerRegistration by one
+// field selector.
+func controllerRegistrationIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		controllerRegistration, ok := obj.(*ControllerRegistration)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ControllerRegistration, got %T", obj)
+		}
+		value, _ := ControllerRegistrationFieldValue(controllerRegistration, field)
+		return []string{value}, nil
+	}
 }
 
 // ExposureClassSelectableFields are the fields of ExposureClass that field
@@ -930,6 +1139,103 @@ func quotaIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// SecretBindingSelectableFields are the fields of SecretBinding that field
+// selectors may name besides metadata.name and metadata.namespace, in the order
+// they are published.
+var SecretBindingSelectableFields = []selectableruntime.SelectableField{}
+
+// SecretBindingToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func SecretBindingToSelectableFields(obj *SecretBinding) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// SecretBindingGetAttrs returns the labels and field selector values of a
+// *SecretBinding. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func SecretBindingGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	secretBinding, ok := obj.(*SecretBinding)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *SecretBinding, got %T", obj)
+	}
+	return labels.Set(secretBinding.Labels), SecretBindingToSelectableFields(secretBinding), nil
+}
+
+// SecretBindingFieldValue returns the value of one field selector of obj,
+// computing only that field. The bool reports whether field is a field selector
+// of SecretBinding; it is true even when the value is the field's default.
+func SecretBindingFieldValue(obj *SecretBinding, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// SecretBindingMatchesFieldSelector reports whether obj matches sel. It
+// computes only the fields sel names and builds no fields.Set.
+func SecretBindingMatchesFieldSelector(obj *SecretBinding, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(secretBindingFieldGetter{obj})
+}
+
+// secretBindingFieldGetter presents a SecretBinding as fields.Fields. A struct
+// holding one pointer converts to an interface without allocating.
+type secretBindingFieldGetter struct{ obj *SecretBinding }
+
+func (g secretBindingFieldGetter) Has(field string) bool {
+	_, ok := SecretBindingFieldValue(g.obj, field)
+	return ok
+}
+
+func (g secretBindingFieldGetter) Get(field string) string {
+	value, _ := SecretBindingFieldValue(g.obj, field)
+	return value
+}
+
+// SecretBindingFieldLabelConversion is apimachinery's default conversion, which
+// the API server applies to SecretBinding: it has none of its own. It accepts
+// metadata.name and metadata.namespace only.
+func SecretBindingFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of SecretBinding, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	SecretBindingFieldMetadataName      = "metadata.name"
+	SecretBindingFieldMetadataNamespace = "metadata.namespace"
+)
+
+// SecretBindingIndexers returns an index function per field selector of
+// SecretBinding, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func SecretBindingIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		SecretBindingFieldMetadataName:      secretBindingIndexFunc(SecretBindingFieldMetadataName),
+		SecretBindingFieldMetadataNamespace: secretBindingIndexFunc(SecretBindingFieldMetadataNamespace),
+	}
+}
+
+// secretBindingIndexFunc indexes a *SecretBinding by one field selector.
+func secretBindingIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		secretBinding, ok := obj.(*SecretBinding)
+		if !ok {
+			return nil, fmt.Errorf("expected a *SecretBinding, got %T", obj)
+		}
+		value, _ := SecretBindingFieldValue(secretBinding, field)
+		return []string{value}, nil
+	}
+}
+
 // ShootSelectableFields are the fields of Shoot that field selectors may name
 // besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -1121,6 +1427,103 @@ func shootSpecCloudProfileKindValue(obj *Shoot) string {
 	return obj.Spec.CloudProfile.Kind
 }
 
+// ShootStateSelectableFields are the fields of ShootState that field selectors
+// may name besides metadata.name and metadata.namespace, in the order they are
+// published.
+var ShootStateSelectableFields = []selectableruntime.SelectableField{}
+
+// ShootStateToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func ShootStateToSelectableFields(obj *ShootState) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// ShootStateGetAttrs returns the labels and field selector values of a
+// *ShootState. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func ShootStateGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	shootState, ok := obj.(*ShootState)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *ShootState, got %T", obj)
+	}
+	return labels.Set(shootState.Labels), ShootStateToSelectableFields(shootState), nil
+}
+
+// ShootStateFieldValue returns the value of one field selector of obj,
+// computing only that field. The bool reports whether field is a field selector
+// of ShootState; it is true even when the value is the field's default.
+func ShootStateFieldValue(obj *ShootState, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// ShootStateMatchesFieldSelector reports whether obj matches sel. It computes
+// only the fields sel names and builds no fields.Set.
+func ShootStateMatchesFieldSelector(obj *ShootState, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(shootStateFieldGetter{obj})
+}
+
+// shootStateFieldGetter presents a ShootState as fields.Fields. A struct
+// holding one pointer converts to an interface without allocating.
+type shootStateFieldGetter struct{ obj *ShootState }
+
+func (g shootStateFieldGetter) Has(field string) bool {
+	_, ok := ShootStateFieldValue(g.obj, field)
+	return ok
+}
+
+func (g shootStateFieldGetter) Get(field string) string {
+	value, _ := ShootStateFieldValue(g.obj, field)
+	return value
+}
+
+// ShootStateFieldLabelConversion is apimachinery's default conversion, which
+// the API server applies to ShootState: it has none of its own. It accepts
+// metadata.name and metadata.namespace only.
+func ShootStateFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of ShootState, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ShootStateFieldMetadataName      = "metadata.name"
+	ShootStateFieldMetadataNamespace = "metadata.namespace"
+)
+
+// ShootStateIndexers returns an index function per field selector of
+// ShootState, in the shape of client-go's cache.IndexFunc: the one value the
+// API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ShootStateIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ShootStateFieldMetadataName:      shootStateIndexFunc(ShootStateFieldMetadataName),
+		ShootStateFieldMetadataNamespace: shootStateIndexFunc(ShootStateFieldMetadataNamespace),
+	}
+}
+
+// shootStateIndexFunc indexes a *ShootState by one field selector.
+func shootStateIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		shootState, ok := obj.(*ShootState)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ShootState, got %T", obj)
+		}
+		value, _ := ShootStateFieldValue(shootState, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.
@@ -1132,9 +1535,11 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("BackupEntry"), BackupEntryFieldLabelConversion); err != nil {
 		return err
 	}
+	// CloudProfile: the API server registers no conversion; the scheme's default applies.
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("ControllerInstallation"), ControllerInstallationFieldLabelConversion); err != nil {
 		return err
 	}
+	// ControllerRegistration: the API server registers no conversion; the scheme's default applies.
 	// ExposureClass: the API server registers no conversion; the scheme's default applies.
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("InternalSecret"), InternalSecretFieldLabelConversion); err != nil {
 		return err
@@ -1143,9 +1548,11 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	// Quota: the API server registers no conversion; the scheme's default applies.
+	// SecretBinding: the API server registers no conversion; the scheme's default applies.
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Shoot"), ShootFieldLabelConversion); err != nil {
 		return err
 	}
+	// ShootState: the API server registers no conversion; the scheme's default applies.
 	return nil
 }
 
@@ -1155,12 +1562,16 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 var SelectableKinds = []selectableruntime.SelectableKind{
 	BackupBucketDescriptor.SelectableKind,
 	BackupEntryDescriptor.SelectableKind,
+	CloudProfileDescriptor.SelectableKind,
 	ControllerInstallationDescriptor.SelectableKind,
+	ControllerRegistrationDescriptor.SelectableKind,
 	ExposureClassDescriptor.SelectableKind,
 	InternalSecretDescriptor.SelectableKind,
 	ProjectDescriptor.SelectableKind,
 	QuotaDescriptor.SelectableKind,
+	SecretBindingDescriptor.SelectableKind,
 	ShootDescriptor.SelectableKind,
+	ShootStateDescriptor.SelectableKind,
 }
 
 // BackupBucketPrinterColumns are the declared printer columns of BackupBucket,
@@ -1285,6 +1696,72 @@ func backupEntryAgeCell(obj *BackupEntry) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// CloudProfilePrinterColumns are the declared printer columns of CloudProfile,
+// as a CRD's additionalPrinterColumns would list them.
+var CloudProfilePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Provider", Type: "string", Format: "name", JSONPath: ".spec.type"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
+
+// CloudProfileColumnDefinitions are the columns of a CloudProfile table: Name,
+// then the printer columns in marker order.
+var CloudProfileColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Provider", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+}
+
+// CloudProfileTableConvertor converts CloudProfile objects and lists to tables
+// for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type CloudProfileTableConvertor struct{}
+
+// ConvertToTable returns the table of a *CloudProfile or *CloudProfileList. Its
+// cells are those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (CloudProfileTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = CloudProfileColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *CloudProfile:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{cloudProfileTableRow(obj)}
+	case *CloudProfileList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = cloudProfileTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *CloudProfile or *CloudProfileList, got %T", obj)
+	}
+	return table, nil
+}
+
+// cloudProfileTableRow is the table row of one CloudProfile.
+func cloudProfileTableRow(obj *CloudProfile) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			obj.Spec.Type,
+			selectableruntime.CellOr(cloudProfileAgeCell(obj), "<unknown>"),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// cloudProfileAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func cloudProfileAgeCell(obj *CloudProfile) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
 // ControllerInstallationPrinterColumns are the declared printer columns of
 // ControllerInstallation, as a CRD's additionalPrinterColumns would list them.
 var ControllerInstallationPrinterColumns = []selectableruntime.PrinterColumn{}
@@ -1343,6 +1820,177 @@ func controllerInstallationTableRow(obj *ControllerInstallation) metav1.TableRow
 // controllerInstallationAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func controllerInstallationAgeCell(obj *ControllerInstallation) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// ControllerRegistrationPrinterColumns are the declared printer columns of
+// ControllerRegistration, as a CRD's additionalPrinterColumns would list them.
+var ControllerRegistrationPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Resources", Type: "string", Format: "name", Expression: "has(self.spec.resources) ? self.spec.resources.map(r, r.kind + \"/\" + r.type).join(\", \") : \"\""},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
+
+// ControllerRegistrationColumnDefinitions are the columns of a
+// ControllerRegistration table: Name, then the printer columns in marker order.
+var ControllerRegistrationColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Resources", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+}
+
+// controllerRegistrationCELSelf is the CEL type of self in
+// ControllerRegistration's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var controllerRegistrationCELSelf = func() *selectablecel.Type {
+	controllerRegistrationType := selectablecel.NewObject("v1beta1.ControllerRegistration")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	controllerRegistrationSpecType := selectablecel.NewObject("v1beta1.ControllerRegistrationSpec")
+	controllerResourceType := selectablecel.NewObject("v1beta1.ControllerResource")
+	controllerResourceLifecycleType := selectablecel.NewObject("v1beta1.ControllerResourceLifecycle")
+	controllerRegistrationDeploymentType := selectablecel.NewObject("v1beta1.ControllerRegistrationDeployment")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	deploymentRefType := selectablecel.NewObject("v1beta1.DeploymentRef")
+	controllerRegistrationType.Field("kind", selectablecel.StringType)
+	controllerRegistrationType.Field("apiVersion", selectablecel.StringType)
+	controllerRegistrationType.Field("metadata", objectMetaType)
+	controllerRegistrationType.Field("spec", controllerRegistrationSpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	controllerRegistrationSpecType.Field("resources", selectablecel.ListOf(controllerResourceType, 0))
+	controllerRegistrationSpecType.Field("deployment", controllerRegistrationDeploymentType)
+	controllerResourceType.Field("kind", selectablecel.StringType)
+	controllerResourceType.Field("type", selectablecel.StringType)
+	controllerResourceType.Field("reconcileTimeout", selectablecel.DurationType)
+	controllerResourceType.Field("primary", selectablecel.BoolType)
+	controllerResourceType.Field("lifecycle", controllerResourceLifecycleType)
+	controllerResourceType.Field("workerlessSupported", selectablecel.BoolType)
+	controllerResourceType.Field("autoEnable", selectablecel.ListOf(selectablecel.StringType, 0))
+	controllerResourceType.Field("clusterCompatibility", selectablecel.ListOf(selectablecel.StringType, 0))
+	controllerResourceType.Field("continuousEndpointUpdate", selectablecel.BoolType)
+	controllerResourceLifecycleType.Field("reconcile", selectablecel.StringType)
+	controllerResourceLifecycleType.Field("delete", selectablecel.StringType)
+	controllerResourceLifecycleType.Field("migrate", selectablecel.StringType)
+	controllerRegistrationDeploymentType.Field("policy", selectablecel.StringType)
+	controllerRegistrationDeploymentType.Field("seedSelector", labelSelectorType)
+	controllerRegistrationDeploymentType.Field("deploymentRefs", selectablecel.ListOf(deploymentRefType, 0))
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	deploymentRefType.Field("name", selectablecel.StringType)
+	return controllerRegistrationType
+}()
+
+// ControllerRegistrationCELColumns evaluates the CEL columns of
+// ControllerRegistration with cel-go, compiled on first use, with a cost limit
+// of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+var ControllerRegistrationCELColumns = selectablecel.NewColumns("ControllerRegistration", controllerRegistrationCELSelf, 1000000,
+	selectablecel.Column{Name: "Resources", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.map(r, r.kind + "/" + r.type).join(", ") : ""`},
+)
+
+// ControllerRegistrationTableConvertor converts ControllerRegistration objects
+// and lists to tables for `kubectl get`. It fits
+// k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ControllerRegistrationTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ControllerRegistration or
+// *ControllerRegistrationList. Its cells are those the CRD table convertor
+// computes for the same object; tableOptions.NoHeaders leaves out the column
+// definitions.
+func (ControllerRegistrationTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ControllerRegistrationColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ControllerRegistration:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{controllerRegistrationTableRow(obj)}
+	case *ControllerRegistrationList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = controllerRegistrationTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *ControllerRegistration or *ControllerRegistrationList, got %T", obj)
+	}
+	return table, nil
+}
+
+// controllerRegistrationTableRow is the table row of one
+// ControllerRegistration.
+func controllerRegistrationTableRow(obj *ControllerRegistration) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			controllerRegistrationResourcesCell(obj),
+			selectableruntime.CellOr(controllerRegistrationAgeCell(obj), "<unknown>"),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// controllerRegistrationResourcesCell is the Resources cell of obj, compiled
+// from the CEL expression has(self.spec.resources) ? self.spec.resources.map(r,
+// r.kind + "/" + r.type).join(", ") : ""
+func controllerRegistrationResourcesCell(obj *ControllerRegistration) any {
+	var t1 string
+	if len(obj.Spec.Resources) != 0 {
+		var mapped2 []string
+		if len(obj.Spec.Resources) == 0 {
+			return nil
+		}
+		for i3 := range obj.Spec.Resources {
+			e4 := &obj.Spec.Resources[i3]
+			mapped2 = append(mapped2, ((e4.Kind + "/") + e4.Type))
+		}
+		t1 = strings.Join(mapped2, ", ")
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// controllerRegistrationAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func controllerRegistrationAgeCell(obj *ControllerRegistration) any {
 	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}
@@ -1992,6 +2640,183 @@ func quotaAgeCell(obj *Quota) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// SecretBindingPrinterColumns are the declared printer columns of
+// SecretBinding, as a CRD's additionalPrinterColumns would list them.
+var SecretBindingPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Secret", Type: "string", Format: "name", Expression: "(has(self.secretRef.__namespace__) ? self.secretRef.__namespace__ : \"\") + \"/\" + (has(self.secretRef.name) ? self.secretRef.name : \"\")"},
+	{Name: "Provider", Type: "string", Format: "name", Expression: "has(self.provider) ? self.provider.type : \"<none>\""},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
+
+// SecretBindingColumnDefinitions are the columns of a SecretBinding table:
+// Name, then the printer columns in marker order.
+var SecretBindingColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Secret", Type: "string", Format: "name"},
+	{Name: "Provider", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+}
+
+// secretBindingCELSelf is the CEL type of self in SecretBinding's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var secretBindingCELSelf = func() *selectablecel.Type {
+	secretBindingType := selectablecel.NewObject("v1beta1.SecretBinding")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	secretReferenceType := selectablecel.NewObject("v1.SecretReference")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	secretBindingProviderType := selectablecel.NewObject("v1beta1.SecretBindingProvider")
+	secretBindingType.Field("kind", selectablecel.StringType)
+	secretBindingType.Field("apiVersion", selectablecel.StringType)
+	secretBindingType.Field("metadata", objectMetaType)
+	secretBindingType.Field("secretRef", secretReferenceType)
+	secretBindingType.Field("quotas", selectablecel.ListOf(objectReferenceType, 0))
+	secretBindingType.Field("provider", secretBindingProviderType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	secretReferenceType.Field("name", selectablecel.StringType)
+	secretReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	secretBindingProviderType.Field("type", selectablecel.StringType)
+	return secretBindingType
+}()
+
+// SecretBindingCELColumns evaluates the CEL columns of SecretBinding with
+// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
+// reference semantics of the columns, and the evaluator of those outside the
+// subset selectable-gen compiles to Go.
+var SecretBindingCELColumns = selectablecel.NewColumns("SecretBinding", secretBindingCELSelf, 1000000,
+	selectablecel.Column{Name: "Secret", Type: "string", Expression: `(has(self.secretRef.__namespace__) ? self.secretRef.__namespace__ : "") + "/" + (has(self.secretRef.name) ? self.secretRef.name : "")`},
+	selectablecel.Column{Name: "Provider", Type: "string", Expression: `has(self.provider) ? self.provider.type : "<none>"`},
+)
+
+// SecretBindingTableConvertor converts SecretBinding objects and lists to
+// tables for `kubectl get`. It fits
+// k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type SecretBindingTableConvertor struct{}
+
+// ConvertToTable returns the table of a *SecretBinding or *SecretBindingList.
+// Its cells are those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (SecretBindingTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = SecretBindingColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *SecretBinding:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{secretBindingTableRow(obj)}
+	case *SecretBindingList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = secretBindingTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *SecretBinding or *SecretBindingList, got %T", obj)
+	}
+	return table, nil
+}
+
+// secretBindingTableRow is the table row of one SecretBinding.
+func secretBindingTableRow(obj *SecretBinding) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			secretBindingSecretCell(obj),
+			secretBindingProviderCell(obj),
+			selectableruntime.CellOr(secretBindingAgeCell(obj), "<unknown>"),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// secretBindingSecretCell is the Secret cell of obj, compiled from the CEL
+// expression (has(self.secretRef.__namespace__) ? self.secretRef.__namespace__
+// : "") + "/" + (has(self.secretRef.name) ? self.secretRef.name : "")
+func secretBindingSecretCell(obj *SecretBinding) any {
+	var t1 string
+	if obj.SecretRef.Namespace != "" {
+		if obj.SecretRef.Namespace == "" {
+			return nil
+		}
+		t1 = obj.SecretRef.Namespace
+	} else {
+		t1 = ""
+	}
+	var t2 string
+	if obj.SecretRef.Name != "" {
+		if obj.SecretRef.Name == "" {
+			return nil
+		}
+		t2 = obj.SecretRef.Name
+	} else {
+		t2 = ""
+	}
+	return ((t1 + "/") + t2)
+}
+
+// secretBindingProviderCell is the Provider cell of obj, compiled from the CEL
+// expression has(self.provider) ? self.provider.type : "<none>"
+func secretBindingProviderCell(obj *SecretBinding) any {
+	var t1 string
+	if obj.Provider != nil {
+		if obj.Provider == nil {
+			return nil
+		}
+		t1 = obj.Provider.Type
+	} else {
+		t1 = "<none>"
+	}
+	return t1
+}
+
+// secretBindingAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func secretBindingAgeCell(obj *SecretBinding) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
 // ShootPrinterColumns are the declared printer columns of Shoot, as a CRD's
 // additionalPrinterColumns would list them.
 var ShootPrinterColumns = []selectableruntime.PrinterColumn{}
@@ -2047,6 +2872,183 @@ func shootTableRow(obj *Shoot) metav1.TableRow {
 // shootAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func shootAgeCell(obj *Shoot) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// ShootStatePrinterColumns are the declared printer columns of ShootState, as a
+// CRD's additionalPrinterColumns would list them.
+var ShootStatePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Gardener Data", Type: "string", Expression: "has(self.spec.gardener) ? size(self.spec.gardener) : 0", CellType: "integer"},
+	{Name: "Extension States", Type: "string", Expression: "has(self.spec.extensions) ? size(self.spec.extensions) : 0", CellType: "integer"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
+
+// ShootStateColumnDefinitions are the columns of a ShootState table: Name, then
+// the printer columns in marker order.
+var ShootStateColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Gardener Data", Type: "string"},
+	{Name: "Extension States", Type: "string"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+}
+
+// shootStateCELSelf is the CEL type of self in ShootState's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+var shootStateCELSelf = func() *selectablecel.Type {
+	shootStateType := selectablecel.NewObject("v1beta1.ShootState")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	shootStateSpecType := selectablecel.NewObject("v1beta1.ShootStateSpec")
+	gardenerResourceDataType := selectablecel.NewObject("v1beta1.GardenerResourceData")
+	extensionResourceStateType := selectablecel.NewObject("v1beta1.ExtensionResourceState")
+	namedResourceReferenceType := selectablecel.NewObject("v1beta1.NamedResourceReference")
+	crossVersionObjectReferenceType := selectablecel.NewObject("v1.CrossVersionObjectReference")
+	resourceDataType := selectablecel.NewObject("v1beta1.ResourceData")
+	shootStateType.Field("kind", selectablecel.StringType)
+	shootStateType.Field("apiVersion", selectablecel.StringType)
+	shootStateType.Field("metadata", objectMetaType)
+	shootStateType.Field("spec", shootStateSpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	shootStateSpecType.Field("gardener", selectablecel.ListOf(gardenerResourceDataType, 0))
+	shootStateSpecType.Field("extensions", selectablecel.ListOf(extensionResourceStateType, 0))
+	shootStateSpecType.Field("resources", selectablecel.ListOf(resourceDataType, 0))
+	gardenerResourceDataType.Field("name", selectablecel.StringType)
+	gardenerResourceDataType.Field("type", selectablecel.StringType)
+	gardenerResourceDataType.Field("data", selectablecel.DynType)
+	gardenerResourceDataType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	extensionResourceStateType.Field("kind", selectablecel.StringType)
+	extensionResourceStateType.Field("name", selectablecel.StringType)
+	extensionResourceStateType.Field("purpose", selectablecel.StringType)
+	extensionResourceStateType.Field("state", selectablecel.DynType)
+	extensionResourceStateType.Field("resources", selectablecel.ListOf(namedResourceReferenceType, 0))
+	namedResourceReferenceType.Field("name", selectablecel.StringType)
+	namedResourceReferenceType.Field("resourceRef", crossVersionObjectReferenceType)
+	crossVersionObjectReferenceType.Field("kind", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("name", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("apiVersion", selectablecel.StringType)
+	resourceDataType.Field("kind", selectablecel.StringType)
+	resourceDataType.Field("name", selectablecel.StringType)
+	resourceDataType.Field("apiVersion", selectablecel.StringType)
+	resourceDataType.Field("data", selectablecel.DynType)
+	return shootStateType
+}()
+
+// ShootStateCELColumns evaluates the CEL columns of ShootState with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var ShootStateCELColumns = selectablecel.NewColumns("ShootState", shootStateCELSelf, 1000000,
+	selectablecel.Column{Name: "Gardener Data", Type: "integer", Expression: "has(self.spec.gardener) ? size(self.spec.gardener) : 0"},
+	selectablecel.Column{Name: "Extension States", Type: "integer", Expression: "has(self.spec.extensions) ? size(self.spec.extensions) : 0"},
+)
+
+// ShootStateTableConvertor converts ShootState objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ShootStateTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ShootState or *ShootStateList. Its
+// cells are those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (ShootStateTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ShootStateColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ShootState:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{shootStateTableRow(obj)}
+	case *ShootStateList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = shootStateTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *ShootState or *ShootStateList, got %T", obj)
+	}
+	return table, nil
+}
+
+// shootStateTableRow is the table row of one ShootState.
+func shootStateTableRow(obj *ShootState) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			shootStateColumn1Cell(obj),
+			shootStateColumn2Cell(obj),
+			selectableruntime.CellOr(shootStateAgeCell(obj), "<unknown>"),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// shootStateColumn1Cell is the Gardener Data cell of obj, compiled from the CEL
+// expression has(self.spec.gardener) ? size(self.spec.gardener) : 0
+func shootStateColumn1Cell(obj *ShootState) any {
+	var t1 int64
+	if len(obj.Spec.Gardener) != 0 {
+		if len(obj.Spec.Gardener) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Spec.Gardener))
+	} else {
+		t1 = int64(0)
+	}
+	return t1
+}
+
+// shootStateColumn2Cell is the Extension States cell of obj, compiled from the
+// CEL expression has(self.spec.extensions) ? size(self.spec.extensions) : 0
+func shootStateColumn2Cell(obj *ShootState) any {
+	var t1 int64
+	if len(obj.Spec.Extensions) != 0 {
+		if len(obj.Spec.Extensions) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Spec.Extensions))
+	} else {
+		t1 = int64(0)
+	}
+	return t1
+}
+
+// shootStateAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func shootStateAgeCell(obj *ShootState) any {
 	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}
@@ -2119,6 +3121,38 @@ var BackupEntryDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// CloudProfileDescriptor is everything an API server needs to serve
+// CloudProfile (runtime/apiserver builds its storage from it), and what caches
+// and test doubles select CloudProfile objects with.
+var CloudProfileDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "core.gardener.cloud", Version: "v1beta1", Kind: "CloudProfile", ListKind: "CloudProfileList", GoPackage: "github.com/gardener/gardener/pkg/apis/core/v1beta1", OpenAPIModelPackage: "com.github.gardener.gardener.pkg.apis.core.v1beta1", Namespaced: false, Fields: CloudProfileSelectableFields, UnsetFieldLabels: CloudProfileUnsetFieldLabels},
+	Resource:       "cloudprofiles",
+	Singular:       "cloudprofile",
+	New:            func() runtime.Object { return &CloudProfile{} },
+	NewList:        func() runtime.Object { return &CloudProfileList{} },
+	GetAttrs:       CloudProfileGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		cloudProfile, ok := obj.(*CloudProfile)
+		if !ok {
+			return "", false
+		}
+		return CloudProfileFieldValue(cloudProfile, field)
+	},
+	FieldLabelConversion: CloudProfileFieldLabelConversion,
+	Indexers:             CloudProfileIndexers,
+	TableConvertor:       CloudProfileTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		cloudProfile := obj.(*CloudProfile)
+		cloudProfile.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*CloudProfile), old.(*CloudProfile)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // ControllerInstallationDescriptor is everything an API server needs to serve
 // ControllerInstallation (runtime/apiserver builds its storage from it), and
 // what caches and test doubles select ControllerInstallation objects with.
@@ -2146,6 +3180,38 @@ var ControllerInstallationDescriptor = selectableruntime.Descriptor{
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
 		newObj, oldObj := obj.(*ControllerInstallation), old.(*ControllerInstallation)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
+// ControllerRegistrationDescriptor is everything an API server needs to serve
+// ControllerRegistration (runtime/apiserver builds its storage from it), and
+// what caches and test doubles select ControllerRegistration objects with.
+var ControllerRegistrationDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "core.gardener.cloud", Version: "v1beta1", Kind: "ControllerRegistration", ListKind: "ControllerRegistrationList", GoPackage: "github.com/gardener/gardener/pkg/apis/core/v1beta1", OpenAPIModelPackage: "com.github.gardener.gardener.pkg.apis.core.v1beta1", Namespaced: false, Fields: ControllerRegistrationSelectableFields, UnsetFieldLabels: ControllerRegistrationUnsetFieldLabels},
+	Resource:       "controllerregistrations",
+	Singular:       "controllerregistration",
+	New:            func() runtime.Object { return &ControllerRegistration{} },
+	NewList:        func() runtime.Object { return &ControllerRegistrationList{} },
+	GetAttrs:       ControllerRegistrationGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		controllerRegistration, ok := obj.(*ControllerRegistration)
+		if !ok {
+			return "", false
+		}
+		return ControllerRegistrationFieldValue(controllerRegistration, field)
+	},
+	FieldLabelConversion: ControllerRegistrationFieldLabelConversion,
+	Indexers:             ControllerRegistrationIndexers,
+	TableConvertor:       ControllerRegistrationTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		controllerRegistration := obj.(*ControllerRegistration)
+		controllerRegistration.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ControllerRegistration), old.(*ControllerRegistration)
 		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
 			newObj.Generation = oldObj.Generation + 1
 		}
@@ -2282,6 +3348,38 @@ var QuotaDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// SecretBindingDescriptor is everything an API server needs to serve
+// SecretBinding (runtime/apiserver builds its storage from it), and what caches
+// and test doubles select SecretBinding objects with.
+var SecretBindingDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "core.gardener.cloud", Version: "v1beta1", Kind: "SecretBinding", ListKind: "SecretBindingList", GoPackage: "github.com/gardener/gardener/pkg/apis/core/v1beta1", OpenAPIModelPackage: "com.github.gardener.gardener.pkg.apis.core.v1beta1", Namespaced: true, Fields: SecretBindingSelectableFields},
+	Resource:       "secretbindings",
+	Singular:       "secretbinding",
+	New:            func() runtime.Object { return &SecretBinding{} },
+	NewList:        func() runtime.Object { return &SecretBindingList{} },
+	GetAttrs:       SecretBindingGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		secretBinding, ok := obj.(*SecretBinding)
+		if !ok {
+			return "", false
+		}
+		return SecretBindingFieldValue(secretBinding, field)
+	},
+	FieldLabelConversion: SecretBindingFieldLabelConversion,
+	Indexers:             SecretBindingIndexers,
+	TableConvertor:       SecretBindingTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		secretBinding := obj.(*SecretBinding)
+		secretBinding.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*SecretBinding), old.(*SecretBinding)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // ShootDescriptor is everything an API server needs to serve Shoot
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select Shoot objects with.
@@ -2315,15 +3413,51 @@ var ShootDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// ShootStateDescriptor is everything an API server needs to serve ShootState
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select ShootState objects with.
+var ShootStateDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "core.gardener.cloud", Version: "v1beta1", Kind: "ShootState", ListKind: "ShootStateList", GoPackage: "github.com/gardener/gardener/pkg/apis/core/v1beta1", OpenAPIModelPackage: "com.github.gardener.gardener.pkg.apis.core.v1beta1", Namespaced: true, Fields: ShootStateSelectableFields},
+	Resource:       "shootstates",
+	Singular:       "shootstate",
+	New:            func() runtime.Object { return &ShootState{} },
+	NewList:        func() runtime.Object { return &ShootStateList{} },
+	GetAttrs:       ShootStateGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		shootState, ok := obj.(*ShootState)
+		if !ok {
+			return "", false
+		}
+		return ShootStateFieldValue(shootState, field)
+	},
+	FieldLabelConversion: ShootStateFieldLabelConversion,
+	Indexers:             ShootStateIndexers,
+	TableConvertor:       ShootStateTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		shootState := obj.(*ShootState)
+		shootState.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ShootState), old.(*ShootState)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // Descriptors are the descriptors of this package's kinds, for
 // runtime/apiserver.NewGroupStorage and the test doubles.
 var Descriptors = []*selectableruntime.Descriptor{
 	&BackupBucketDescriptor,
 	&BackupEntryDescriptor,
+	&CloudProfileDescriptor,
 	&ControllerInstallationDescriptor,
+	&ControllerRegistrationDescriptor,
 	&ExposureClassDescriptor,
 	&InternalSecretDescriptor,
 	&ProjectDescriptor,
 	&QuotaDescriptor,
+	&SecretBindingDescriptor,
 	&ShootDescriptor,
+	&ShootStateDescriptor,
 }
