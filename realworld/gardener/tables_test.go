@@ -23,7 +23,10 @@ import (
 
 	"github.com/gardener/gardener/pkg/api"
 	"github.com/gardener/gardener/pkg/apis/core"
+	backupbucketstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/backupbucket/storage"
+	backupentrystorage "github.com/gardener/gardener/pkg/apiserver/registry/core/backupentry/storage"
 	cloudprofilestorage "github.com/gardener/gardener/pkg/apiserver/registry/core/cloudprofile/storage"
+	controllerinstallationstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/controllerinstallation/storage"
 	controllerregistrationstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/controllerregistration/storage"
 	exposureclassstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/exposureclass/storage"
 	internalsecretstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/internalsecret/storage"
@@ -165,7 +168,52 @@ func tableCases() []tableCase {
 				return s
 			},
 		},
+		{
+			kind:     core.Kind("BackupBucket"),
+			gardener: backupbucketstorage.NewStorage(noStorage{}).BackupBucket,
+			random: func(r *rand.Rand) runtime.Object {
+				b := kinds[0].random(r).(*core.BackupBucket)
+				b.CreationTimestamp = randomCreation(r)
+				b.Spec.Provider.Type = randomString(r)
+				b.Status.LastOperation = randomLastOperation(r)
+				return b
+			},
+		},
+		{
+			kind:     core.Kind("BackupEntry"),
+			gardener: backupentrystorage.NewStorage(noStorage{}).BackupEntry,
+			random: func(r *rand.Rand) runtime.Object {
+				b := kinds[1].random(r).(*core.BackupEntry)
+				b.CreationTimestamp = randomCreation(r)
+				b.Status.LastOperation = randomLastOperation(r)
+				return b
+			},
+		},
+		{
+			kind:     core.Kind("ControllerInstallation"),
+			gardener: controllerinstallationstorage.NewStorage(noStorage{}).ControllerInstallation,
+			random: func(r *rand.Rand) runtime.Object {
+				c := kinds[2].random(r).(*core.ControllerInstallation)
+				c.CreationTimestamp = randomCreation(r)
+				types := []core.ConditionType{"Valid", "Installed", "Healthy", "Progressing", "Other"}
+				for range r.IntN(6) {
+					c.Status.Conditions = append(c.Status.Conditions, core.Condition{
+						Type: types[r.IntN(len(types))], Status: core.ConditionStatus(randomString(r)),
+					})
+				}
+				return c
+			},
+		},
 	}
+}
+
+// randomLastOperation is nil or a last operation of a random state and
+// progress.
+func randomLastOperation(r *rand.Rand) *core.LastOperation {
+	if r.IntN(3) == 0 {
+		return nil
+	}
+	return &core.LastOperation{State: core.LastOperationState(randomString(r)), Progress: int32(r.IntN(101))}
 }
 
 // randomCreation is a creation time whose age, printed now and a moment

@@ -14,6 +14,11 @@ import (
 // +k8s:schema:selectableField:jsonPath=".spec.seedName",indexed=true
 // +k8s:schema:selectableField:jsonPath=".spec.shootRef.name",indexed=true,omitAbsent=true
 // +k8s:schema:selectableField:jsonPath=".spec.shootRef.namespace",indexed=true,omitAbsent=true
+// +k8s:printerColumn:name="Provider",type=string,format=name,description="",jsonPath=".spec.provider.type"
+// +k8s:printerColumn:name="Seed",type=string,format=name,description="",jsonPath=".spec.seedName"
+// +k8s:printerColumn:name="Operation",type=string,format=name,description="",expression=`has(self.status.lastOperation) ? self.status.lastOperation.state : "<pending>"`
+// +k8s:printerColumn:name="Progress",type=string,cellType=integer,format=name,description="",expression=`has(self.status.lastOperation) ? self.status.lastOperation.progress : 0`
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type BackupBucket = gardencorev1beta1.BackupBucket
 
 // BackupBucketList is a list of BackupBuckets.
@@ -25,6 +30,11 @@ type BackupBucketList = gardencorev1beta1.BackupBucketList
 // +k8s:schema:selectableField:jsonPath=".spec.bucketName",indexed=true
 // +k8s:schema:selectableField:jsonPath=".spec.shootRef.name",indexed=true,omitAbsent=true
 // +k8s:schema:selectableField:jsonPath=".spec.shootRef.namespace",indexed=true,omitAbsent=true
+// +k8s:printerColumn:name="Bucket",type=string,format=name,description="",jsonPath=".spec.bucketName"
+// +k8s:printerColumn:name="Seed",type=string,format=name,description="",jsonPath=".spec.seedName"
+// +k8s:printerColumn:name="Operation",type=string,format=name,description="",expression=`has(self.status.lastOperation) ? self.status.lastOperation.state : "<pending>"`
+// +k8s:printerColumn:name="Progress",type=string,cellType=integer,format=name,description="",expression=`has(self.status.lastOperation) ? self.status.lastOperation.progress : 0`
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type BackupEntry = gardencorev1beta1.BackupEntry
 
 // BackupEntryList is a list of BackupEntries.
@@ -38,6 +48,13 @@ type BackupEntryList = gardencorev1beta1.BackupEntryList
 // +k8s:schema:selectableField:jsonPath=".spec.shootRef.name",indexed=true,omitAbsent=true
 // +k8s:schema:selectableField:jsonPath=".spec.shootRef.namespace",indexed=true,omitAbsent=true
 // +k8s:schema:selectableField:jsonPath=".spec.registrationRef.name",indexed=true
+// +k8s:printerColumn:name="Registration",type=string,format=name,description="",expression=`has(self.spec.registrationRef.name) ? self.spec.registrationRef.name : ""`
+// +k8s:printerColumn:name="Cluster",type=string,format=name,description="",expression=`has(self.spec.shootRef) ? "Shoot/" + (has(self.spec.shootRef.__namespace__) ? self.spec.shootRef.__namespace__ : "") + "/" + (has(self.spec.shootRef.name) ? self.spec.shootRef.name : "") : (has(self.spec.seedRef) ? "Seed/" + (has(self.spec.seedRef.name) ? self.spec.seedRef.name : "") : "<unknown>")`
+// +k8s:printerColumn:name="Valid",type=string,format=name,description="",jsonPath=`.status.conditions[?(@.type=="Valid")].status`,placeholder="<unknown>"
+// +k8s:printerColumn:name="Installed",type=string,format=name,description="",jsonPath=`.status.conditions[?(@.type=="Installed")].status`,placeholder="<unknown>"
+// +k8s:printerColumn:name="Healthy",type=string,format=name,description="",jsonPath=`.status.conditions[?(@.type=="Healthy")].status`,placeholder="<unknown>"
+// +k8s:printerColumn:name="Progressing",type=string,format=name,description="",jsonPath=`.status.conditions[?(@.type=="Progressing")].status`,placeholder="<unknown>"
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ControllerInstallation = gardencorev1beta1.ControllerInstallation
 
 // ControllerInstallationList is a list of ControllerInstallations.

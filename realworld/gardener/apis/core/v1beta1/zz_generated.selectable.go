@@ -1576,14 +1576,114 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // BackupBucketPrinterColumns are the declared printer columns of BackupBucket,
 // as a CRD's additionalPrinterColumns would list them.
-var BackupBucketPrinterColumns = []selectableruntime.PrinterColumn{}
+var BackupBucketPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Provider", Type: "string", Format: "name", JSONPath: ".spec.provider.type"},
+	{Name: "Seed", Type: "string", Format: "name", JSONPath: ".spec.seedName"},
+	{Name: "Operation", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.state : \"<pending>\""},
+	{Name: "Progress", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.progress : 0", CellType: "integer"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
 
 // BackupBucketColumnDefinitions are the columns of a BackupBucket table: Name,
 // then the printer columns in marker order.
 var BackupBucketColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Provider", Type: "string", Format: "name"},
+	{Name: "Seed", Type: "string", Format: "name"},
+	{Name: "Operation", Type: "string", Format: "name"},
+	{Name: "Progress", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// backupBucketCELSelf is the CEL type of self in BackupBucket's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var backupBucketCELSelf = func() *selectablecel.Type {
+	backupBucketType := selectablecel.NewObject("v1beta1.BackupBucket")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	backupBucketSpecType := selectablecel.NewObject("v1beta1.BackupBucketSpec")
+	backupBucketProviderType := selectablecel.NewObject("v1beta1.BackupBucketProvider")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	backupBucketStatusType := selectablecel.NewObject("v1beta1.BackupBucketStatus")
+	lastOperationType := selectablecel.NewObject("v1beta1.LastOperation")
+	lastErrorType := selectablecel.NewObject("v1beta1.LastError")
+	secretReferenceType := selectablecel.NewObject("v1.SecretReference")
+	backupBucketType.Field("kind", selectablecel.StringType)
+	backupBucketType.Field("apiVersion", selectablecel.StringType)
+	backupBucketType.Field("metadata", objectMetaType)
+	backupBucketType.Field("spec", backupBucketSpecType)
+	backupBucketType.Field("status", backupBucketStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	backupBucketSpecType.Field("provider", backupBucketProviderType)
+	backupBucketSpecType.Field("providerConfig", selectablecel.DynType)
+	backupBucketSpecType.Field("seedName", selectablecel.StringType)
+	backupBucketSpecType.Field("credentialsRef", objectReferenceType)
+	backupBucketSpecType.Field("shootRef", objectReferenceType)
+	backupBucketProviderType.Field("type", selectablecel.StringType)
+	backupBucketProviderType.Field("region", selectablecel.StringType)
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	backupBucketStatusType.Field("providerStatus", selectablecel.DynType)
+	backupBucketStatusType.Field("lastOperation", lastOperationType)
+	backupBucketStatusType.Field("lastError", lastErrorType)
+	backupBucketStatusType.Field("observedGeneration", selectablecel.IntType)
+	backupBucketStatusType.Field("generatedSecretRef", secretReferenceType)
+	lastOperationType.Field("description", selectablecel.StringType)
+	lastOperationType.Field("lastUpdateTime", selectablecel.TimestampType)
+	lastOperationType.Field("progress", selectablecel.IntType)
+	lastOperationType.Field("state", selectablecel.StringType)
+	lastOperationType.Field("type", selectablecel.StringType)
+	lastErrorType.Field("description", selectablecel.StringType)
+	lastErrorType.Field("taskID", selectablecel.StringType)
+	lastErrorType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
+	lastErrorType.Field("lastUpdateTime", selectablecel.TimestampType)
+	secretReferenceType.Field("name", selectablecel.StringType)
+	secretReferenceType.Field("namespace", selectablecel.StringType)
+	return backupBucketType
+}()
+
+// BackupBucketCELColumns evaluates the CEL columns of BackupBucket with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var BackupBucketCELColumns = selectablecel.NewColumns("BackupBucket", backupBucketCELSelf, 1000000,
+	selectablecel.Column{Name: "Operation", Type: "string", Expression: `has(self.status.lastOperation) ? self.status.lastOperation.state : "<pending>"`},
+	selectablecel.Column{Name: "Progress", Type: "integer", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.progress : 0"},
+)
 
 // BackupBucketTableConvertor converts BackupBucket objects and lists to tables
 // for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -1620,10 +1720,54 @@ func backupBucketTableRow(obj *BackupBucket) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			backupBucketAgeCell(obj),
+			obj.Spec.Provider.Type,
+			backupBucketSeedCell(obj),
+			backupBucketOperationCell(obj),
+			backupBucketProgressCell(obj),
+			selectableruntime.CellOr(backupBucketAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// backupBucketSeedCell is the Seed cell of obj: the value at .spec.seedName.
+func backupBucketSeedCell(obj *BackupBucket) any {
+	if obj.Spec.SeedName == nil {
+		return nil
+	}
+	return *obj.Spec.SeedName
+}
+
+// backupBucketOperationCell is the Operation cell of obj, compiled from the CEL
+// expression has(self.status.lastOperation) ? self.status.lastOperation.state :
+// "<pending>"
+func backupBucketOperationCell(obj *BackupBucket) any {
+	var t1 string
+	if obj.Status.LastOperation != nil {
+		if obj.Status.LastOperation == nil {
+			return nil
+		}
+		t1 = string(obj.Status.LastOperation.State)
+	} else {
+		t1 = "<pending>"
+	}
+	return t1
+}
+
+// backupBucketProgressCell is the Progress cell of obj, compiled from the CEL
+// expression has(self.status.lastOperation) ?
+// self.status.lastOperation.progress : 0
+func backupBucketProgressCell(obj *BackupBucket) any {
+	var t1 int64
+	if obj.Status.LastOperation != nil {
+		if obj.Status.LastOperation == nil {
+			return nil
+		}
+		t1 = int64(obj.Status.LastOperation.Progress)
+	} else {
+		t1 = int64(0)
+	}
+	return t1
 }
 
 // backupBucketAgeCell is the Age cell of obj: the value at
@@ -1637,14 +1781,106 @@ func backupBucketAgeCell(obj *BackupBucket) any {
 
 // BackupEntryPrinterColumns are the declared printer columns of BackupEntry, as
 // a CRD's additionalPrinterColumns would list them.
-var BackupEntryPrinterColumns = []selectableruntime.PrinterColumn{}
+var BackupEntryPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Bucket", Type: "string", Format: "name", JSONPath: ".spec.bucketName"},
+	{Name: "Seed", Type: "string", Format: "name", JSONPath: ".spec.seedName"},
+	{Name: "Operation", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.state : \"<pending>\""},
+	{Name: "Progress", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.progress : 0", CellType: "integer"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
 
 // BackupEntryColumnDefinitions are the columns of a BackupEntry table: Name,
 // then the printer columns in marker order.
 var BackupEntryColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Bucket", Type: "string", Format: "name"},
+	{Name: "Seed", Type: "string", Format: "name"},
+	{Name: "Operation", Type: "string", Format: "name"},
+	{Name: "Progress", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// backupEntryCELSelf is the CEL type of self in BackupEntry's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var backupEntryCELSelf = func() *selectablecel.Type {
+	backupEntryType := selectablecel.NewObject("v1beta1.BackupEntry")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	backupEntrySpecType := selectablecel.NewObject("v1beta1.BackupEntrySpec")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	backupEntryStatusType := selectablecel.NewObject("v1beta1.BackupEntryStatus")
+	lastOperationType := selectablecel.NewObject("v1beta1.LastOperation")
+	lastErrorType := selectablecel.NewObject("v1beta1.LastError")
+	backupEntryType.Field("kind", selectablecel.StringType)
+	backupEntryType.Field("apiVersion", selectablecel.StringType)
+	backupEntryType.Field("metadata", objectMetaType)
+	backupEntryType.Field("spec", backupEntrySpecType)
+	backupEntryType.Field("status", backupEntryStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	backupEntrySpecType.Field("bucketName", selectablecel.StringType)
+	backupEntrySpecType.Field("seedName", selectablecel.StringType)
+	backupEntrySpecType.Field("shootRef", objectReferenceType)
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	backupEntryStatusType.Field("lastOperation", lastOperationType)
+	backupEntryStatusType.Field("lastError", lastErrorType)
+	backupEntryStatusType.Field("observedGeneration", selectablecel.IntType)
+	backupEntryStatusType.Field("seedName", selectablecel.StringType)
+	backupEntryStatusType.Field("migrationStartTime", selectablecel.TimestampType)
+	lastOperationType.Field("description", selectablecel.StringType)
+	lastOperationType.Field("lastUpdateTime", selectablecel.TimestampType)
+	lastOperationType.Field("progress", selectablecel.IntType)
+	lastOperationType.Field("state", selectablecel.StringType)
+	lastOperationType.Field("type", selectablecel.StringType)
+	lastErrorType.Field("description", selectablecel.StringType)
+	lastErrorType.Field("taskID", selectablecel.StringType)
+	lastErrorType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
+	lastErrorType.Field("lastUpdateTime", selectablecel.TimestampType)
+	return backupEntryType
+}()
+
+// BackupEntryCELColumns evaluates the CEL columns of BackupEntry with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var BackupEntryCELColumns = selectablecel.NewColumns("BackupEntry", backupEntryCELSelf, 1000000,
+	selectablecel.Column{Name: "Operation", Type: "string", Expression: `has(self.status.lastOperation) ? self.status.lastOperation.state : "<pending>"`},
+	selectablecel.Column{Name: "Progress", Type: "integer", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.progress : 0"},
+)
 
 // BackupEntryTableConvertor converts BackupEntry objects and lists to tables
 // for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -1681,10 +1917,54 @@ func backupEntryTableRow(obj *BackupEntry) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			backupEntryAgeCell(obj),
+			obj.Spec.BucketName,
+			backupEntrySeedCell(obj),
+			backupEntryOperationCell(obj),
+			backupEntryProgressCell(obj),
+			selectableruntime.CellOr(backupEntryAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// backupEntrySeedCell is the Seed cell of obj: the value at .spec.seedName.
+func backupEntrySeedCell(obj *BackupEntry) any {
+	if obj.Spec.SeedName == nil {
+		return nil
+	}
+	return *obj.Spec.SeedName
+}
+
+// backupEntryOperationCell is the Operation cell of obj, compiled from the CEL
+// expression has(self.status.lastOperation) ? self.status.lastOperation.state :
+// "<pending>"
+func backupEntryOperationCell(obj *BackupEntry) any {
+	var t1 string
+	if obj.Status.LastOperation != nil {
+		if obj.Status.LastOperation == nil {
+			return nil
+		}
+		t1 = string(obj.Status.LastOperation.State)
+	} else {
+		t1 = "<pending>"
+	}
+	return t1
+}
+
+// backupEntryProgressCell is the Progress cell of obj, compiled from the CEL
+// expression has(self.status.lastOperation) ?
+// self.status.lastOperation.progress : 0
+func backupEntryProgressCell(obj *BackupEntry) any {
+	var t1 int64
+	if obj.Status.LastOperation != nil {
+		if obj.Status.LastOperation == nil {
+			return nil
+		}
+		t1 = int64(obj.Status.LastOperation.Progress)
+	} else {
+		t1 = int64(0)
+	}
+	return t1
 }
 
 // backupEntryAgeCell is the Age cell of obj: the value at
@@ -1764,14 +2044,106 @@ func cloudProfileAgeCell(obj *CloudProfile) any {
 
 // ControllerInstallationPrinterColumns are the declared printer columns of
 // ControllerInstallation, as a CRD's additionalPrinterColumns would list them.
-var ControllerInstallationPrinterColumns = []selectableruntime.PrinterColumn{}
+var ControllerInstallationPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Registration", Type: "string", Format: "name", Expression: "has(self.spec.registrationRef.name) ? self.spec.registrationRef.name : \"\""},
+	{Name: "Cluster", Type: "string", Format: "name", Expression: "has(self.spec.shootRef) ? \"Shoot/\" + (has(self.spec.shootRef.__namespace__) ? self.spec.shootRef.__namespace__ : \"\") + \"/\" + (has(self.spec.shootRef.name) ? self.spec.shootRef.name : \"\") : (has(self.spec.seedRef) ? \"Seed/\" + (has(self.spec.seedRef.name) ? self.spec.seedRef.name : \"\") : \"<unknown>\")"},
+	{Name: "Valid", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Valid\")].status", Placeholder: "<unknown>"},
+	{Name: "Installed", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Installed\")].status", Placeholder: "<unknown>"},
+	{Name: "Healthy", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Healthy\")].status", Placeholder: "<unknown>"},
+	{Name: "Progressing", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Progressing\")].status", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
 
 // ControllerInstallationColumnDefinitions are the columns of a
 // ControllerInstallation table: Name, then the printer columns in marker order.
 var ControllerInstallationColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Registration", Type: "string", Format: "name"},
+	{Name: "Cluster", Type: "string", Format: "name"},
+	{Name: "Valid", Type: "string", Format: "name"},
+	{Name: "Installed", Type: "string", Format: "name"},
+	{Name: "Healthy", Type: "string", Format: "name"},
+	{Name: "Progressing", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// controllerInstallationCELSelf is the CEL type of self in
+// ControllerInstallation's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var controllerInstallationCELSelf = func() *selectablecel.Type {
+	controllerInstallationType := selectablecel.NewObject("v1beta1.ControllerInstallation")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	controllerInstallationSpecType := selectablecel.NewObject("v1beta1.ControllerInstallationSpec")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	controllerInstallationStatusType := selectablecel.NewObject("v1beta1.ControllerInstallationStatus")
+	conditionType := selectablecel.NewObject("v1beta1.Condition")
+	controllerInstallationType.Field("kind", selectablecel.StringType)
+	controllerInstallationType.Field("apiVersion", selectablecel.StringType)
+	controllerInstallationType.Field("metadata", objectMetaType)
+	controllerInstallationType.Field("spec", controllerInstallationSpecType)
+	controllerInstallationType.Field("status", controllerInstallationStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	controllerInstallationSpecType.Field("registrationRef", objectReferenceType)
+	controllerInstallationSpecType.Field("seedRef", objectReferenceType)
+	controllerInstallationSpecType.Field("shootRef", objectReferenceType)
+	controllerInstallationSpecType.Field("deploymentRef", objectReferenceType)
+	controllerInstallationSpecType.Field("resourceRefs", selectablecel.ListOf(objectReferenceType, 0))
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	controllerInstallationStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	controllerInstallationStatusType.Field("providerStatus", selectablecel.DynType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("lastUpdateTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
+	return controllerInstallationType
+}()
+
+// ControllerInstallationCELColumns evaluates the CEL columns of
+// ControllerInstallation with cel-go, compiled on first use, with a cost limit
+// of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+var ControllerInstallationCELColumns = selectablecel.NewColumns("ControllerInstallation", controllerInstallationCELSelf, 1000000,
+	selectablecel.Column{Name: "Registration", Type: "string", Expression: `has(self.spec.registrationRef.name) ? self.spec.registrationRef.name : ""`},
+	selectablecel.Column{Name: "Cluster", Type: "string", Expression: `has(self.spec.shootRef) ? "Shoot/" + (has(self.spec.shootRef.__namespace__) ? self.spec.shootRef.__namespace__ : "") + "/" + (has(self.spec.shootRef.name) ? self.spec.shootRef.name : "") : (has(self.spec.seedRef) ? "Seed/" + (has(self.spec.seedRef.name) ? self.spec.seedRef.name : "") : "<unknown>")`},
+)
 
 // ControllerInstallationTableConvertor converts ControllerInstallation objects
 // and lists to tables for `kubectl get`. It fits
@@ -1811,10 +2183,163 @@ func controllerInstallationTableRow(obj *ControllerInstallation) metav1.TableRow
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			controllerInstallationAgeCell(obj),
+			controllerInstallationRegistrationCell(obj),
+			controllerInstallationClusterCell(obj),
+			selectableruntime.CellOr(controllerInstallationValidCell(obj), "<unknown>"),
+			selectableruntime.CellOr(controllerInstallationInstalledCell(obj), "<unknown>"),
+			selectableruntime.CellOr(controllerInstallationHealthyCell(obj), "<unknown>"),
+			selectableruntime.CellOr(controllerInstallationProgressingCell(obj), "<unknown>"),
+			selectableruntime.CellOr(controllerInstallationAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// controllerInstallationRegistrationCell is the Registration cell of obj,
+// compiled from the CEL expression has(self.spec.registrationRef.name) ?
+// self.spec.registrationRef.name : ""
+func controllerInstallationRegistrationCell(obj *ControllerInstallation) any {
+	var t1 string
+	if obj.Spec.RegistrationRef.Name != "" {
+		if obj.Spec.RegistrationRef.Name == "" {
+			return nil
+		}
+		t1 = obj.Spec.RegistrationRef.Name
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// controllerInstallationClusterCell is the Cluster cell of obj, compiled from
+// the CEL expression has(self.spec.shootRef) ? "Shoot/" +
+// (has(self.spec.shootRef.__namespace__) ? self.spec.shootRef.__namespace__ :
+// "") + "/" + (has(self.spec.shootRef.name) ? self.spec.shootRef.name : "") :
+// (has(self.spec.seedRef) ? "Seed/" + (has(self.spec.seedRef.name) ?
+// self.spec.seedRef.name : "") : "<unknown>")
+func controllerInstallationClusterCell(obj *ControllerInstallation) any {
+	var t1 string
+	if obj.Spec.ShootRef != nil {
+		if obj.Spec.ShootRef == nil {
+			return nil
+		}
+		var t2 string
+		if obj.Spec.ShootRef.Namespace != "" {
+			if obj.Spec.ShootRef == nil {
+				return nil
+			}
+			if obj.Spec.ShootRef.Namespace == "" {
+				return nil
+			}
+			t2 = obj.Spec.ShootRef.Namespace
+		} else {
+			t2 = ""
+		}
+		if obj.Spec.ShootRef == nil {
+			return nil
+		}
+		var t3 string
+		if obj.Spec.ShootRef.Name != "" {
+			if obj.Spec.ShootRef == nil {
+				return nil
+			}
+			if obj.Spec.ShootRef.Name == "" {
+				return nil
+			}
+			t3 = obj.Spec.ShootRef.Name
+		} else {
+			t3 = ""
+		}
+		t1 = ((("Shoot/" + t2) + "/") + t3)
+	} else {
+		var t4 string
+		if obj.Spec.SeedRef != nil {
+			if obj.Spec.SeedRef == nil {
+				return nil
+			}
+			var t5 string
+			if obj.Spec.SeedRef.Name != "" {
+				if obj.Spec.SeedRef == nil {
+					return nil
+				}
+				if obj.Spec.SeedRef.Name == "" {
+					return nil
+				}
+				t5 = obj.Spec.SeedRef.Name
+			} else {
+				t5 = ""
+			}
+			t4 = ("Seed/" + t5)
+		} else {
+			t4 = "<unknown>"
+		}
+		t1 = t4
+	}
+	return t1
+}
+
+// controllerInstallationValidCell is the Valid cell of obj: the value at
+// .status.conditions[?(@.type=="Valid")].status.
+func controllerInstallationValidCell(obj *ControllerInstallation) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type != "Valid" {
+			continue
+		}
+		return string(item2.Status)
+	}
+	return nil
+}
+
+// controllerInstallationInstalledCell is the Installed cell of obj: the value
+// at .status.conditions[?(@.type=="Installed")].status.
+func controllerInstallationInstalledCell(obj *ControllerInstallation) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type != "Installed" {
+			continue
+		}
+		return string(item2.Status)
+	}
+	return nil
+}
+
+// controllerInstallationHealthyCell is the Healthy cell of obj: the value at
+// .status.conditions[?(@.type=="Healthy")].status.
+func controllerInstallationHealthyCell(obj *ControllerInstallation) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type != "Healthy" {
+			continue
+		}
+		return string(item2.Status)
+	}
+	return nil
+}
+
+// controllerInstallationProgressingCell is the Progressing cell of obj: the
+// value at .status.conditions[?(@.type=="Progressing")].status.
+func controllerInstallationProgressingCell(obj *ControllerInstallation) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type != "Progressing" {
+			continue
+		}
+		return string(item2.Status)
+	}
+	return nil
 }
 
 // controllerInstallationAgeCell is the Age cell of obj: the value at
