@@ -23,6 +23,8 @@ import (
 
 	"github.com/gardener/gardener/pkg/api"
 	"github.com/gardener/gardener/pkg/apis/core"
+	"github.com/gardener/gardener/pkg/apis/operations"
+	"github.com/gardener/gardener/pkg/apis/seedmanagement"
 	backupbucketstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/backupbucket/storage"
 	backupentrystorage "github.com/gardener/gardener/pkg/apiserver/registry/core/backupentry/storage"
 	cloudprofilestorage "github.com/gardener/gardener/pkg/apiserver/registry/core/cloudprofile/storage"
@@ -30,10 +32,13 @@ import (
 	controllerregistrationstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/controllerregistration/storage"
 	exposureclassstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/exposureclass/storage"
 	internalsecretstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/internalsecret/storage"
+	namespacedcloudprofilestorage "github.com/gardener/gardener/pkg/apiserver/registry/core/namespacedcloudprofile/storage"
 	projectstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/project/storage"
 	quotastorage "github.com/gardener/gardener/pkg/apiserver/registry/core/quota/storage"
 	secretbindingstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/secretbinding/storage"
 	shootstatestorage "github.com/gardener/gardener/pkg/apiserver/registry/core/shootstate/storage"
+	bastionstorage "github.com/gardener/gardener/pkg/apiserver/registry/operations/bastion/storage"
+	managedseedstorage "github.com/gardener/gardener/pkg/apiserver/registry/seedmanagement/managedseed/storage"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
@@ -202,6 +207,53 @@ func tableCases() []tableCase {
 					})
 				}
 				return c
+			},
+		},
+		{
+			kind:     core.Kind("NamespacedCloudProfile"),
+			gardener: namespacedcloudprofilestorage.NewStorage(noStorage{}).NamespacedCloudProfile,
+			random: func(r *rand.Rand) runtime.Object {
+				c := &core.NamespacedCloudProfile{ObjectMeta: randomMeta(r, true)}
+				c.CreationTimestamp = randomCreation(r)
+				c.Spec.Parent = core.CloudProfileReference{Kind: randomString(r), Name: randomString(r)}
+				return c
+			},
+		},
+		{
+			kind:     seedmanagement.Kind("ManagedSeed"),
+			gardener: managedseedstorage.NewStorage(noStorage{}).ManagedSeed,
+			random: func(r *rand.Rand) runtime.Object {
+				m := kinds[7].random(r).(*seedmanagement.ManagedSeed)
+				m.CreationTimestamp = randomCreation(r)
+				types := []core.ConditionType{"SeedRegistered", "Other"}
+				statuses := []core.ConditionStatus{"True", "False", "Unknown", "Progressing", ""}
+				for range r.IntN(3) {
+					m.Status.Conditions = append(m.Status.Conditions, core.Condition{
+						Type: types[r.IntN(len(types))], Status: statuses[r.IntN(len(statuses))],
+					})
+				}
+				return m
+			},
+		},
+		{
+			kind:     operations.Kind("Bastion"),
+			gardener: bastionstorage.NewStorage(noStorage{}).Bastion,
+			random: func(r *rand.Rand) runtime.Object {
+				b := kinds[6].random(r).(*operations.Bastion)
+				b.CreationTimestamp = randomCreation(r)
+				if r.IntN(3) > 0 {
+					b.Status.Ingress = &corev1.LoadBalancerIngress{IP: randomString(r), Hostname: randomString(r)}
+				}
+				if t := randomCreation(r); !t.IsZero() {
+					b.Status.LastHeartbeatTimestamp = &t
+				}
+				if r.IntN(3) > 0 {
+					// Half an hour from a whole number of hours ahead or ago.
+					in := time.Duration(r.IntN(48)-24)*time.Hour + 30*time.Minute
+					t := metav1.NewTime(time.Now().Add(in).Truncate(time.Second))
+					b.Status.ExpirationTimestamp = &t
+				}
+				return b
 			},
 		},
 	}

@@ -99,3 +99,12 @@ type ShootState = core.ShootState
 
 // ShootStateList is Gardener's internal ShootStateList.
 type ShootStateList = core.ShootStateList
+
+// NamespacedCloudProfile is Gardener's internal NamespacedCloudProfile,
+// served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type NamespacedCloudProfile = core.NamespacedCloudProfile
+
+// NamespacedCloudProfileList is Gardener's internal NamespacedCloudProfileList.
+type NamespacedCloudProfileList = core.NamespacedCloudProfileList

@@ -120,6 +120,21 @@ func InternalSecretInternalKind(convert func(in, out any) error) selectablerunti
 	}
 }
 
+// NamespacedCloudProfileInternalKind is NamespacedCloudProfile as a server that
+// stores internal objects serves it: in v1beta1, stored in v1beta1. It is what
+// runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
+// convert converts an internal object into a versioned one and back: a
+// runtime.Scheme's Convert(in, out, nil), with the conversions registered.
+func NamespacedCloudProfileInternalKind(convert func(in, out any) error) selectableruntime.InternalKind {
+	return selectableruntime.InternalKind{
+		New:            func() runtime.Object { return &NamespacedCloudProfile{} },
+		NewList:        func() runtime.Object { return &NamespacedCloudProfileList{} },
+		Versions:       []*selectableruntime.Descriptor{&v1beta1.NamespacedCloudProfileDescriptor},
+		StorageVersion: "v1beta1",
+		Convert:        convert,
+	}
+}
+
 // ProjectInternalKind is Project as a server that stores internal objects
 // serves it: in v1beta1, stored in v1beta1. It is what
 // runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
@@ -207,6 +222,7 @@ func InternalKinds(convert func(in, out any) error) []selectableruntime.Internal
 		ControllerRegistrationInternalKind(convert),
 		ExposureClassInternalKind(convert),
 		InternalSecretInternalKind(convert),
+		NamespacedCloudProfileInternalKind(convert),
 		ProjectInternalKind(convert),
 		QuotaInternalKind(convert),
 		SecretBindingInternalKind(convert),

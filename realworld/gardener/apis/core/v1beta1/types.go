@@ -174,3 +174,14 @@ type ShootState = gardencorev1beta1.ShootState
 
 // ShootStateList is a list of ShootStates.
 type ShootStateList = gardencorev1beta1.ShootStateList
+
+// NamespacedCloudProfile has no field selectors of its own.
+//
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Parent Name",type=string,format=name,description="",jsonPath=".spec.parent.name"
+// +k8s:printerColumn:name="Parent Kind",type=string,format=name,description="",jsonPath=".spec.parent.kind"
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+type NamespacedCloudProfile = gardencorev1beta1.NamespacedCloudProfile
+
+// NamespacedCloudProfileList is a list of NamespacedCloudProfiles.
+type NamespacedCloudProfileList = gardencorev1beta1.NamespacedCloudProfileList

@@ -930,6 +930,107 @@ func internalSecretIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// NamespacedCloudProfileSelectableFields are the fields of
+// NamespacedCloudProfile that field selectors may name besides metadata.name
+// and metadata.namespace, in the order they are published.
+var NamespacedCloudProfileSelectableFields = []selectableruntime.SelectableField{}
+
+// NamespacedCloudProfileToSelectableFields returns every field selector value
+// of obj, metadata.name and metadata.namespace included, keyed by field
+// selector name.
+func NamespacedCloudProfileToSelectableFields(obj *NamespacedCloudProfile) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// NamespacedCloudProfileGetAttrs returns the labels and field selector values
+// of a *NamespacedCloudProfile. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func NamespacedCloudProfileGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	namespacedCloudProfile, ok := obj.(*NamespacedCloudProfile)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *NamespacedCloudProfile, got %T", obj)
+	}
+	return labels.Set(namespacedCloudProfile.Labels), NamespacedCloudProfileToSelectableFields(namespacedCloudProfile), nil
+}
+
+// NamespacedCloudProfileFieldValue returns the value of one field selector of
+// obj, computing only that field. The bool reports whether field is a field
+// selector of NamespacedCloudProfile; it is true even when the value is the
+// field's default.
+func NamespacedCloudProfileFieldValue(obj *NamespacedCloudProfile, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// NamespacedCloudProfileMatchesFieldSelector reports whether obj matches sel.
+// It computes only the fields sel names and builds no fields.Set.
+func NamespacedCloudProfileMatchesFieldSelector(obj *NamespacedCloudProfile, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(namespacedCloudProfileFieldGetter{obj})
+}
+
+// namespacedCloudProfileFieldGetter presents a NamespacedCloudProfile as
+// fields.Fields. A struct holding one pointer converts to an interface without
+// allocating.
+type namespacedCloudProfileFieldGetter struct{ obj *NamespacedCloudProfile }
+
+func (g namespacedCloudProfileFieldGetter) Has(field string) bool {
+	_, ok := NamespacedCloudProfileFieldValue(g.obj, field)
+	return ok
+}
+
+func (g namespacedCloudProfileFieldGetter) Get(field string) string {
+	value, _ := NamespacedCloudProfileFieldValue(g.obj, field)
+	return value
+}
+
+// NamespacedCloudProfileFieldLabelConversion is apimachinery's default
+// conversion, which the API server applies to NamespacedCloudProfile: it has
+// none of its own. It accepts metadata.name and metadata.namespace only.
+func NamespacedCloudProfileFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of NamespacedCloudProfile, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	NamespacedCloudProfileFieldMetadataName      = "metadata.name"
+	NamespacedCloudProfileFieldMetadataNamespace = "metadata.namespace"
+)
+
+// NamespacedCloudProfileIndexers returns an index function per field selector
+// of NamespacedCloudProfile, in the shape of client-go's cache.IndexFunc: the
+// one value the API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func NamespacedCloudProfileIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		NamespacedCloudProfileFieldMetadataName:      namespacedCloudProfileIndexFunc(NamespacedCloudProfileFieldMetadataName),
+		NamespacedCloudProfileFieldMetadataNamespace: namespacedCloudProfileIndexFunc(NamespacedCloudProfileFieldMetadataNamespace),
+	}
+}
+
+// namespacedCloudProfileIndexFunc indexes a *NamespacedCloudProfile by one
+// field selector.
+func namespacedCloudProfileIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		namespacedCloudProfile, ok := obj.(*NamespacedCloudProfile)
+		if !ok {
+			return nil, fmt.Errorf("expected a *NamespacedCloudProfile, got %T", obj)
+		}
+		value, _ := NamespacedCloudProfileFieldValue(namespacedCloudProfile, field)
+		return []string{value}, nil
+	}
+}
+
 // ProjectSelectableFields are the fields of Project that field selectors may
 // name besides metadata.name, in the order they are published.
 var ProjectSelectableFields = []selectableruntime.SelectableField{
@@ -1544,6 +1645,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("InternalSecret"), InternalSecretFieldLabelConversion); err != nil {
 		return err
 	}
+	// NamespacedCloudProfile: the API server registers no conversion; the scheme's default applies.
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Project"), ProjectFieldLabelConversion); err != nil {
 		return err
 	}
@@ -1567,6 +1669,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	ControllerRegistrationDescriptor.SelectableKind,
 	ExposureClassDescriptor.SelectableKind,
 	InternalSecretDescriptor.SelectableKind,
+	NamespacedCloudProfileDescriptor.SelectableKind,
 	ProjectDescriptor.SelectableKind,
 	QuotaDescriptor.SelectableKind,
 	SecretBindingDescriptor.SelectableKind,
@@ -2749,6 +2852,78 @@ func internalSecretAgeCell(obj *InternalSecret) any {
 	return t1
 }
 
+// NamespacedCloudProfilePrinterColumns are the declared printer columns of
+// NamespacedCloudProfile, as a CRD's additionalPrinterColumns would list them.
+var NamespacedCloudProfilePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Parent Name", Type: "string", Format: "name", JSONPath: ".spec.parent.name"},
+	{Name: "Parent Kind", Type: "string", Format: "name", JSONPath: ".spec.parent.kind"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
+
+// NamespacedCloudProfileColumnDefinitions are the columns of a
+// NamespacedCloudProfile table: Name, then the printer columns in marker order.
+var NamespacedCloudProfileColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Parent Name", Type: "string", Format: "name"},
+	{Name: "Parent Kind", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+}
+
+// NamespacedCloudProfileTableConvertor converts NamespacedCloudProfile objects
+// and lists to tables for `kubectl get`. It fits
+// k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type NamespacedCloudProfileTableConvertor struct{}
+
+// ConvertToTable returns the table of a *NamespacedCloudProfile or
+// *NamespacedCloudProfileList. Its cells are those the CRD table convertor
+// computes for the same object; tableOptions.NoHeaders leaves out the column
+// definitions.
+func (NamespacedCloudProfileTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = NamespacedCloudProfileColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *NamespacedCloudProfile:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{namespacedCloudProfileTableRow(obj)}
+	case *NamespacedCloudProfileList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = namespacedCloudProfileTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *NamespacedCloudProfile or *NamespacedCloudProfileList, got %T", obj)
+	}
+	return table, nil
+}
+
+// namespacedCloudProfileTableRow is the table row of one
+// NamespacedCloudProfile.
+func namespacedCloudProfileTableRow(obj *NamespacedCloudProfile) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			obj.Spec.Parent.Name,
+			obj.Spec.Parent.Kind,
+			selectableruntime.CellOr(namespacedCloudProfileAgeCell(obj), "<unknown>"),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// namespacedCloudProfileAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func namespacedCloudProfileAgeCell(obj *NamespacedCloudProfile) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
 // ProjectPrinterColumns are the declared printer columns of Project, as a CRD's
 // additionalPrinterColumns would list them.
 var ProjectPrinterColumns = []selectableruntime.PrinterColumn{
@@ -3808,6 +3983,38 @@ var InternalSecretDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// NamespacedCloudProfileDescriptor is everything an API server needs to serve
+// NamespacedCloudProfile (runtime/apiserver builds its storage from it), and
+// what caches and test doubles select NamespacedCloudProfile objects with.
+var NamespacedCloudProfileDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "core.gardener.cloud", Version: "v1beta1", Kind: "NamespacedCloudProfile", ListKind: "NamespacedCloudProfileList", GoPackage: "github.com/gardener/gardener/pkg/apis/core/v1beta1", OpenAPIModelPackage: "com.github.gardener.gardener.pkg.apis.core.v1beta1", Namespaced: true, Fields: NamespacedCloudProfileSelectableFields},
+	Resource:       "namespacedcloudprofiles",
+	Singular:       "namespacedcloudprofile",
+	New:            func() runtime.Object { return &NamespacedCloudProfile{} },
+	NewList:        func() runtime.Object { return &NamespacedCloudProfileList{} },
+	GetAttrs:       NamespacedCloudProfileGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		namespacedCloudProfile, ok := obj.(*NamespacedCloudProfile)
+		if !ok {
+			return "", false
+		}
+		return NamespacedCloudProfileFieldValue(namespacedCloudProfile, field)
+	},
+	FieldLabelConversion: NamespacedCloudProfileFieldLabelConversion,
+	Indexers:             NamespacedCloudProfileIndexers,
+	TableConvertor:       NamespacedCloudProfileTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		namespacedCloudProfile := obj.(*NamespacedCloudProfile)
+		namespacedCloudProfile.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*NamespacedCloudProfile), old.(*NamespacedCloudProfile)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // ProjectDescriptor is everything an API server needs to serve Project
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select Project objects with.
@@ -3980,6 +4187,7 @@ var Descriptors = []*selectableruntime.Descriptor{
 	&ControllerRegistrationDescriptor,
 	&ExposureClassDescriptor,
 	&InternalSecretDescriptor,
+	&NamespacedCloudProfileDescriptor,
 	&ProjectDescriptor,
 	&QuotaDescriptor,
 	&SecretBindingDescriptor,

@@ -14,11 +14,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // BastionSelectableFields are the fields of Bastion that field selectors may
@@ -167,14 +169,117 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // BastionPrinterColumns are the declared printer columns of Bastion, as a CRD's
 // additionalPrinterColumns would list them.
-var BastionPrinterColumns = []selectableruntime.PrinterColumn{}
+var BastionPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Shoot", Type: "string", Format: "name", Description: "The Shoot this bastion belongs to.", Expression: "has(self.spec.shootRef.name) ? self.spec.shootRef.name : \"\""},
+	{Name: "Seed", Type: "string", Format: "name", Description: "The Seed cluster on which the Shoot is scheduled.", Expression: "has(self.spec.seedName) ? self.spec.seedName : \"<pending>\""},
+	{Name: "IP", Type: "string", Format: "name", Description: "The bastion host's IP and/or hostname.", Expression: "!has(self.status.ingress) || (!has(self.status.ingress.ip) && !has(self.status.ingress.hostname)) ? \"<pending>\" : (has(self.status.ingress.hostname) ? self.status.ingress.hostname : self.status.ingress.ip)"},
+	{Name: "Heartbeat", Type: "string", Format: "name", Description: "The time and date when the last heartbeat occurred.", Expression: "has(self.status.lastHeartbeatTimestamp) ? humanDuration(now - self.status.lastHeartbeatTimestamp) + \" ago\" : \"<never>\""},
+	{Name: "Expires", Type: "string", Format: "name", Description: "The time and date after which the bastion will be deleted.", Expression: "has(self.status.expirationTimestamp) ? (self.status.expirationTimestamp < now ? \"<expired>\" : humanDuration(self.status.expirationTimestamp - now)) : \"<pending>\""},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
 
 // BastionColumnDefinitions are the columns of a Bastion table: Name, then the
 // printer columns in marker order.
 var BastionColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Shoot", Type: "string", Format: "name", Description: "The Shoot this bastion belongs to."},
+	{Name: "Seed", Type: "string", Format: "name", Description: "The Seed cluster on which the Shoot is scheduled."},
+	{Name: "IP", Type: "string", Format: "name", Description: "The bastion host's IP and/or hostname."},
+	{Name: "Heartbeat", Type: "string", Format: "name", Description: "The time and date when the last heartbeat occurred."},
+	{Name: "Expires", Type: "string", Format: "name", Description: "The time and date after which the bastion will be deleted."},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// bastionCELSelf is the CEL type of self in Bastion's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps.
+var bastionCELSelf = func() *selectablecel.Type {
+	bastionType := selectablecel.NewObject("v1alpha1.Bastion")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	bastionSpecType := selectablecel.NewObject("v1alpha1.BastionSpec")
+	localObjectReferenceType := selectablecel.NewObject("v1.LocalObjectReference")
+	bastionIngressPolicyType := selectablecel.NewObject("v1alpha1.BastionIngressPolicy")
+	ipBlockType := selectablecel.NewObject("v1.IPBlock")
+	bastionStatusType := selectablecel.NewObject("v1alpha1.BastionStatus")
+	loadBalancerIngressType := selectablecel.NewObject("v1.LoadBalancerIngress")
+	portStatusType := selectablecel.NewObject("v1.PortStatus")
+	conditionType := selectablecel.NewObject("v1beta1.Condition")
+	bastionType.Field("kind", selectablecel.StringType)
+	bastionType.Field("apiVersion", selectablecel.StringType)
+	bastionType.Field("metadata", objectMetaType)
+	bastionType.Field("spec", bastionSpecType)
+	bastionType.Field("status", bastionStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	bastionSpecType.Field("shootRef", localObjectReferenceType)
+	bastionSpecType.Field("seedName", selectablecel.StringType)
+	bastionSpecType.Field("providerType", selectablecel.StringType)
+	bastionSpecType.Field("sshPublicKey", selectablecel.StringType)
+	bastionSpecType.Field("ingress", selectablecel.ListOf(bastionIngressPolicyType, 0))
+	localObjectReferenceType.Field("name", selectablecel.StringType)
+	bastionIngressPolicyType.Field("ipBlock", ipBlockType)
+	ipBlockType.Field("cidr", selectablecel.StringType)
+	ipBlockType.Field("except", selectablecel.ListOf(selectablecel.StringType, 0))
+	bastionStatusType.Field("ingress", loadBalancerIngressType)
+	bastionStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	bastionStatusType.Field("lastHeartbeatTimestamp", selectablecel.TimestampType)
+	bastionStatusType.Field("expirationTimestamp", selectablecel.TimestampType)
+	bastionStatusType.Field("observedGeneration", selectablecel.IntType)
+	loadBalancerIngressType.Field("ip", selectablecel.StringType)
+	loadBalancerIngressType.Field("hostname", selectablecel.StringType)
+	loadBalancerIngressType.Field("ipMode", selectablecel.StringType)
+	loadBalancerIngressType.Field("ports", selectablecel.ListOf(portStatusType, 0))
+	portStatusType.Field("port", selectablecel.IntType)
+	portStatusType.Field("protocol", selectablecel.StringType)
+	portStatusType.Field("error", selectablecel.StringType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("lastUpdateTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
+	return bastionType
+}()
+
+// BastionCELColumns evaluates the CEL columns of Bastion with cel-go, compiled
+// on first use, with a cost limit of 1000000 per cell: the reference semantics
+// of the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var BastionCELColumns = selectablecel.NewColumns("Bastion", bastionCELSelf, 1000000,
+	selectablecel.Column{Name: "Shoot", Type: "string", Expression: `has(self.spec.shootRef.name) ? self.spec.shootRef.name : ""`},
+	selectablecel.Column{Name: "Seed", Type: "string", Expression: `has(self.spec.seedName) ? self.spec.seedName : "<pending>"`},
+	selectablecel.Column{Name: "IP", Type: "string", Expression: `!has(self.status.ingress) || (!has(self.status.ingress.ip) && !has(self.status.ingress.hostname)) ? "<pending>" : (has(self.status.ingress.hostname) ? self.status.ingress.hostname : self.status.ingress.ip)`},
+	selectablecel.Column{Name: "Heartbeat", Type: "string", Expression: `has(self.status.lastHeartbeatTimestamp) ? humanDuration(now - self.status.lastHeartbeatTimestamp) + " ago" : "<never>"`},
+	selectablecel.Column{Name: "Expires", Type: "string", Expression: `has(self.status.expirationTimestamp) ? (self.status.expirationTimestamp < now ? "<expired>" : humanDuration(self.status.expirationTimestamp - now)) : "<pending>"`},
+)
 
 // BastionTableConvertor converts Bastion objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -211,10 +316,172 @@ func bastionTableRow(obj *Bastion) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			bastionAgeCell(obj),
+			bastionShootCell(obj),
+			bastionSeedCell(obj),
+			bastionIPCell(obj),
+			bastionHeartbeatCell(obj),
+			bastionExpiresCell(obj),
+			selectableruntime.CellOr(bastionAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// bastionShootCell is the Shoot cell of obj, compiled from the CEL expression
+// has(self.spec.shootRef.name) ? self.spec.shootRef.name : ""
+func bastionShootCell(obj *Bastion) any {
+	var t1 string
+	if obj.Spec.ShootRef.Name != "" {
+		if obj.Spec.ShootRef.Name == "" {
+			return nil
+		}
+		t1 = obj.Spec.ShootRef.Name
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// bastionSeedCell is the Seed cell of obj, compiled from the CEL expression
+// has(self.spec.seedName) ? self.spec.seedName : "<pending>"
+func bastionSeedCell(obj *Bastion) any {
+	var t1 string
+	if obj.Spec.SeedName != nil {
+		if obj.Spec.SeedName == nil {
+			return nil
+		}
+		t1 = *obj.Spec.SeedName
+	} else {
+		t1 = "<pending>"
+	}
+	return t1
+}
+
+// bastionIPCell is the IP cell of obj, compiled from the CEL expression
+// !has(self.status.ingress) || (!has(self.status.ingress.ip) &&
+// !has(self.status.ingress.hostname)) ? "<pending>" :
+// (has(self.status.ingress.hostname) ? self.status.ingress.hostname :
+// self.status.ingress.ip)
+func bastionIPCell(obj *Bastion) any {
+	b6, ok7 := func() (bool, bool) {
+		b1, ok2 := func() (bool, bool) {
+			if obj.Status.Ingress == nil {
+				return false, false
+			}
+			return !(obj.Status.Ingress.IP != ""), true
+		}()
+		b3, ok4 := func() (bool, bool) {
+			if obj.Status.Ingress == nil {
+				return false, false
+			}
+			return !(obj.Status.Ingress.Hostname != ""), true
+		}()
+		r5 := false
+		if !((ok2 && !b1) || (ok4 && !b3)) {
+			if !ok2 || !ok4 {
+				return false, false
+			}
+			r5 = true
+		}
+		return r5, true
+	}()
+	r8 := true
+	if !(!(obj.Status.Ingress != nil) || (ok7 && b6)) {
+		if !ok7 {
+			return nil
+		}
+		r8 = false
+	}
+	var t9 string
+	if r8 {
+		t9 = "<pending>"
+	} else {
+		if obj.Status.Ingress == nil {
+			return nil
+		}
+		var t10 string
+		if obj.Status.Ingress.Hostname != "" {
+			if obj.Status.Ingress == nil {
+				return nil
+			}
+			if obj.Status.Ingress.Hostname == "" {
+				return nil
+			}
+			t10 = obj.Status.Ingress.Hostname
+		} else {
+			if obj.Status.Ingress == nil {
+				return nil
+			}
+			if obj.Status.Ingress.IP == "" {
+				return nil
+			}
+			t10 = obj.Status.Ingress.IP
+		}
+		t9 = t10
+	}
+	return t9
+}
+
+// bastionHeartbeatCell is the Heartbeat cell of obj, compiled from the CEL
+// expression has(self.status.lastHeartbeatTimestamp) ? humanDuration(now -
+// self.status.lastHeartbeatTimestamp) + " ago" : "<never>"
+func bastionHeartbeatCell(obj *Bastion) any {
+	var t1 string
+	if obj.Status.LastHeartbeatTimestamp != nil {
+		if obj.Status.LastHeartbeatTimestamp == nil {
+			return nil
+		}
+		v2, ok3 := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
+		if !ok3 {
+			return nil
+		}
+		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+		if !ok5 {
+			return nil
+		}
+		t1 = (duration.HumanDuration(v4) + " ago")
+	} else {
+		t1 = "<never>"
+	}
+	return t1
+}
+
+// bastionExpiresCell is the Expires cell of obj, compiled from the CEL
+// expression has(self.status.expirationTimestamp) ?
+// (self.status.expirationTimestamp < now ? "<expired>" :
+// humanDuration(self.status.expirationTimestamp - now)) : "<pending>"
+func bastionExpiresCell(obj *Bastion) any {
+	var t1 string
+	if obj.Status.ExpirationTimestamp != nil {
+		if obj.Status.ExpirationTimestamp == nil {
+			return nil
+		}
+		v2, ok3 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
+		if !ok3 {
+			return nil
+		}
+		var t4 string
+		if v2.Before(selectableruntime.Now().UTC()) {
+			t4 = "<expired>"
+		} else {
+			if obj.Status.ExpirationTimestamp == nil {
+				return nil
+			}
+			v5, ok6 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
+			if !ok6 {
+				return nil
+			}
+			v7, ok8 := selectableruntime.SubtractTimes(v5, selectableruntime.Now().UTC())
+			if !ok8 {
+				return nil
+			}
+			t4 = duration.HumanDuration(v7)
+		}
+		t1 = t4
+	} else {
+		t1 = "<pending>"
+	}
+	return t1
 }
 
 // bastionAgeCell is the Age cell of obj: the value at

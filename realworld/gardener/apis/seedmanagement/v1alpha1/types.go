@@ -4,9 +4,13 @@ import (
 	seedmanagementv1alpha1 "github.com/gardener/gardener/pkg/apis/seedmanagement/v1alpha1"
 )
 
-// ManagedSeed selects by its shoot, the watch cache's trigger.
+// ManagedSeed selects by its shoot, the watch cache's trigger. Its table's
+// Status is the SeedRegistered condition's, in words.
 //
 // +k8s:schema:selectableField:jsonPath=".spec.shoot.name",trigger=true
+// +k8s:printerColumn:name="Status",type=string,format=name,description="",expression=`!has(self.status.conditions) || !self.status.conditions.exists(c, c.type == "SeedRegistered") || self.status.conditions.filter(c, c.type == "SeedRegistered")[0].status == "Unknown" ? "Unknown" : (self.status.conditions.filter(c, c.type == "SeedRegistered")[0].status == "True" ? "Registered" : "NotRegistered")`
+// +k8s:printerColumn:name="Shoot",type=string,format=name,description="",expression=`has(self.spec.shoot) ? self.spec.shoot.name : ""`
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ManagedSeed = seedmanagementv1alpha1.ManagedSeed
 
 // ManagedSeedList is a list of ManagedSeeds.

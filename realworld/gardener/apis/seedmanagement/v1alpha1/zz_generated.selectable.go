@@ -13,7 +13,9 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/gardener/gardener/pkg/apis/core/v1beta1"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -160,14 +162,426 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // ManagedSeedPrinterColumns are the declared printer columns of ManagedSeed, as
 // a CRD's additionalPrinterColumns would list them.
-var ManagedSeedPrinterColumns = []selectableruntime.PrinterColumn{}
+var ManagedSeedPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Status", Type: "string", Format: "name", Expression: "!has(self.status.conditions) || !self.status.conditions.exists(c, c.type == \"SeedRegistered\") || self.status.conditions.filter(c, c.type == \"SeedRegistered\")[0].status == \"Unknown\" ? \"Unknown\" : (self.status.conditions.filter(c, c.type == \"SeedRegistered\")[0].status == \"True\" ? \"Registered\" : \"NotRegistered\")"},
+	{Name: "Shoot", Type: "string", Format: "name", Expression: "has(self.spec.shoot) ? self.spec.shoot.name : \"\""},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
 
 // ManagedSeedColumnDefinitions are the columns of a ManagedSeed table: Name,
 // then the printer columns in marker order.
 var ManagedSeedColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Status", Type: "string", Format: "name"},
+	{Name: "Shoot", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// managedSeedCELSelf is the CEL type of self in ManagedSeed's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var managedSeedCELSelf = func() *selectablecel.Type {
+	managedSeedType := selectablecel.NewObject("v1alpha1.ManagedSeed")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	managedSeedSpecType := selectablecel.NewObject("v1alpha1.ManagedSeedSpec")
+	shootType := selectablecel.NewObject("v1alpha1.Shoot")
+	gardenletConfigType := selectablecel.NewObject("v1alpha1.GardenletConfig")
+	gardenletDeploymentType := selectablecel.NewObject("v1alpha1.GardenletDeployment")
+	imageType := selectablecel.NewObject("v1alpha1.Image")
+	resourceRequirementsType := selectablecel.NewObject("v1.ResourceRequirements")
+	resourceClaimType := selectablecel.NewObject("v1.ResourceClaim")
+	volumeType := selectablecel.NewObject("v1.Volume")
+	hostPathVolumeSourceType := selectablecel.NewObject("v1.HostPathVolumeSource")
+	emptyDirVolumeSourceType := selectablecel.NewObject("v1.EmptyDirVolumeSource")
+	gcePersistentDiskVolumeSourceType := selectablecel.NewObject("v1.GCEPersistentDiskVolumeSource")
+	awsElasticBlockStoreVolumeSourceType := selectablecel.NewObject("v1.AWSElasticBlockStoreVolumeSource")
+	gitRepoVolumeSourceType := selectablecel.NewObject("v1.GitRepoVolumeSource")
+	secretVolumeSourceType := selectablecel.NewObject("v1.SecretVolumeSource")
+	keyToPathType := selectablecel.NewObject("v1.KeyToPath")
+	nfsVolumeSourceType := selectablecel.NewObject("v1.NFSVolumeSource")
+	iscsiVolumeSourceType := selectablecel.NewObject("v1.ISCSIVolumeSource")
+	localObjectReferenceType := selectablecel.NewObject("v1.LocalObjectReference")
+	glusterfsVolumeSourceType := selectablecel.NewObject("v1.GlusterfsVolumeSource")
+	persistentVolumeClaimVolumeSourceType := selectablecel.NewObject("v1.PersistentVolumeClaimVolumeSource")
+	rbdVolumeSourceType := selectablecel.NewObject("v1.RBDVolumeSource")
+	flexVolumeSourceType := selectablecel.NewObject("v1.FlexVolumeSource")
+	cinderVolumeSourceType := selectablecel.NewObject("v1.CinderVolumeSource")
+	cephFSVolumeSourceType := selectablecel.NewObject("v1.CephFSVolumeSource")
+	flockerVolumeSourceType := selectablecel.NewObject("v1.FlockerVolumeSource")
+	downwardAPIVolumeSourceType := selectablecel.NewObject("v1.DownwardAPIVolumeSource")
+	downwardAPIVolumeFileType := selectablecel.NewObject("v1.DownwardAPIVolumeFile")
+	objectFieldSelectorType := selectablecel.NewObject("v1.ObjectFieldSelector")
+	resourceFieldSelectorType := selectablecel.NewObject("v1.ResourceFieldSelector")
+	fcVolumeSourceType := selectablecel.NewObject("v1.FCVolumeSource")
+	azureFileVolumeSourceType := selectablecel.NewObject("v1.AzureFileVolumeSource")
+	configMapVolumeSourceType := selectablecel.NewObject("v1.ConfigMapVolumeSource")
+	vsphereVirtualDiskVolumeSourceType := selectablecel.NewObject("v1.VsphereVirtualDiskVolumeSource")
+	quobyteVolumeSourceType := selectablecel.NewObject("v1.QuobyteVolumeSource")
+	azureDiskVolumeSourceType := selectablecel.NewObject("v1.AzureDiskVolumeSource")
+	photonPersistentDiskVolumeSourceType := selectablecel.NewObject("v1.PhotonPersistentDiskVolumeSource")
+	projectedVolumeSourceType := selectablecel.NewObject("v1.ProjectedVolumeSource")
+	volumeProjectionType := selectablecel.NewObject("v1.VolumeProjection")
+	secretProjectionType := selectablecel.NewObject("v1.SecretProjection")
+	downwardAPIProjectionType := selectablecel.NewObject("v1.DownwardAPIProjection")
+	configMapProjectionType := selectablecel.NewObject("v1.ConfigMapProjection")
+	serviceAccountTokenProjectionType := selectablecel.NewObject("v1.ServiceAccountTokenProjection")
+	clusterTrustBundleProjectionType := selectablecel.NewObject("v1.ClusterTrustBundleProjection")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	podCertificateProjectionType := selectablecel.NewObject("v1.PodCertificateProjection")
+	portworxVolumeSourceType := selectablecel.NewObject("v1.PortworxVolumeSource")
+	scaleIOVolumeSourceType := selectablecel.NewObject("v1.ScaleIOVolumeSource")
+	storageOSVolumeSourceType := selectablecel.NewObject("v1.StorageOSVolumeSource")
+	csiVolumeSourceType := selectablecel.NewObject("v1.CSIVolumeSource")
+	ephemeralVolumeSourceType := selectablecel.NewObject("v1.EphemeralVolumeSource")
+	persistentVolumeClaimTemplateType := selectablecel.NewObject("v1.PersistentVolumeClaimTemplate")
+	persistentVolumeClaimSpecType := selectablecel.NewObject("v1.PersistentVolumeClaimSpec")
+	volumeResourceRequirementsType := selectablecel.NewObject("v1.VolumeResourceRequirements")
+	typedLocalObjectReferenceType := selectablecel.NewObject("v1.TypedLocalObjectReference")
+	typedObjectReferenceType := selectablecel.NewObject("v1.TypedObjectReference")
+	imageVolumeSourceType := selectablecel.NewObject("v1.ImageVolumeSource")
+	volumeMountType := selectablecel.NewObject("v1.VolumeMount")
+	envVarType := selectablecel.NewObject("v1.EnvVar")
+	envVarSourceType := selectablecel.NewObject("v1.EnvVarSource")
+	configMapKeySelectorType := selectablecel.NewObject("v1.ConfigMapKeySelector")
+	secretKeySelectorType := selectablecel.NewObject("v1.SecretKeySelector")
+	fileKeySelectorType := selectablecel.NewObject("v1.FileKeySelector")
+	tolerationType := selectablecel.NewObject("v1.Toleration")
+	managedSeedStatusType := selectablecel.NewObject("v1alpha1.ManagedSeedStatus")
+	conditionType := selectablecel.NewObject("v1beta1.Condition")
+	managedSeedType.Field("kind", selectablecel.StringType)
+	managedSeedType.Field("apiVersion", selectablecel.StringType)
+	managedSeedType.Field("metadata", objectMetaType)
+	managedSeedType.Field("spec", managedSeedSpecType)
+	managedSeedType.Field("status", managedSeedStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	managedSeedSpecType.Field("shoot", shootType)
+	managedSeedSpecType.Field("gardenlet", gardenletConfigType)
+	shootType.Field("name", selectablecel.StringType)
+	gardenletConfigType.Field("deployment", gardenletDeploymentType)
+	gardenletConfigType.Field("config", selectablecel.DynType)
+	gardenletConfigType.Field("bootstrap", selectablecel.StringType)
+	gardenletConfigType.Field("mergeWithParent", selectablecel.BoolType)
+	gardenletDeploymentType.Field("replicaCount", selectablecel.IntType)
+	gardenletDeploymentType.Field("revisionHistoryLimit", selectablecel.IntType)
+	gardenletDeploymentType.Field("serviceAccountName", selectablecel.StringType)
+	gardenletDeploymentType.Field("image", imageType)
+	gardenletDeploymentType.Field("resources", resourceRequirementsType)
+	gardenletDeploymentType.Field("podLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	gardenletDeploymentType.Field("podAnnotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	gardenletDeploymentType.Field("additionalVolumes", selectablecel.ListOf(volumeType, 0))
+	gardenletDeploymentType.Field("additionalVolumeMounts", selectablecel.ListOf(volumeMountType, 0))
+	gardenletDeploymentType.Field("env", selectablecel.ListOf(envVarType, 0))
+	gardenletDeploymentType.Field("tolerations", selectablecel.ListOf(tolerationType, 0))
+	gardenletDeploymentType.Field("enableHealthProbes", selectablecel.BoolType)
+	imageType.Field("repository", selectablecel.StringType)
+	imageType.Field("tag", selectablecel.StringType)
+	imageType.Field("pullPolicy", selectablecel.StringType)
+	imageType.Field("ref", selectablecel.StringType)
+	resourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("claims", selectablecel.ListOf(resourceClaimType, 0))
+	resourceClaimType.Field("name", selectablecel.StringType)
+	resourceClaimType.Field("request", selectablecel.StringType)
+	volumeType.Field("name", selectablecel.StringType)
+	volumeType.Field("hostPath", hostPathVolumeSourceType)
+	volumeType.Field("emptyDir", emptyDirVolumeSourceType)
+	volumeType.Field("gcePersistentDisk", gcePersistentDiskVolumeSourceType)
+	volumeType.Field("awsElasticBlockStore", awsElasticBlockStoreVolumeSourceType)
+	volumeType.Field("gitRepo", gitRepoVolumeSourceType)
+	volumeType.Field("secret", secretVolumeSourceType)
+	volumeType.Field("nfs", nfsVolumeSourceType)
+	volumeType.Field("iscsi", iscsiVolumeSourceType)
+	volumeType.Field("glusterfs", glusterfsVolumeSourceType)
+	volumeType.Field("persistentVolumeClaim", persistentVolumeClaimVolumeSourceType)
+	volumeType.Field("rbd", rbdVolumeSourceType)
+	volumeType.Field("flexVolume", flexVolumeSourceType)
+	volumeType.Field("cinder", cinderVolumeSourceType)
+	volumeType.Field("cephfs", cephFSVolumeSourceType)
+	volumeType.Field("flocker", flockerVolumeSourceType)
+	volumeType.Field("downwardAPI", downwardAPIVolumeSourceType)
+	volumeType.Field("fc", fcVolumeSourceType)
+	volumeType.Field("azureFile", azureFileVolumeSourceType)
+	volumeType.Field("configMap", configMapVolumeSourceType)
+	volumeType.Field("vsphereVolume", vsphereVirtualDiskVolumeSourceType)
+	volumeType.Field("quobyte", quobyteVolumeSourceType)
+	volumeType.Field("azureDisk", azureDiskVolumeSourceType)
+	volumeType.Field("photonPersistentDisk", photonPersistentDiskVolumeSourceType)
+	volumeType.Field("projected", projectedVolumeSourceType)
+	volumeType.Field("portworxVolume", portworxVolumeSourceType)
+	volumeType.Field("scaleIO", scaleIOVolumeSourceType)
+	volumeType.Field("storageos", storageOSVolumeSourceType)
+	volumeType.Field("csi", csiVolumeSourceType)
+	volumeType.Field("ephemeral", ephemeralVolumeSourceType)
+	volumeType.Field("image", imageVolumeSourceType)
+	hostPathVolumeSourceType.Field("path", selectablecel.StringType)
+	hostPathVolumeSourceType.Field("type", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("medium", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("sizeLimit", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("pdName", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("partition", selectablecel.IntType)
+	gcePersistentDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	awsElasticBlockStoreVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("fsType", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("partition", selectablecel.IntType)
+	awsElasticBlockStoreVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	gitRepoVolumeSourceType.Field("repository", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("revision", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("directory", selectablecel.StringType)
+	secretVolumeSourceType.Field("secretName", selectablecel.StringType)
+	secretVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	secretVolumeSourceType.Field("optional", selectablecel.BoolType)
+	keyToPathType.Field("key", selectablecel.StringType)
+	keyToPathType.Field("path", selectablecel.StringType)
+	keyToPathType.Field("mode", selectablecel.IntType)
+	nfsVolumeSourceType.Field("server", selectablecel.StringType)
+	nfsVolumeSourceType.Field("path", selectablecel.StringType)
+	nfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("targetPortal", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("iqn", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("lun", selectablecel.IntType)
+	iscsiVolumeSourceType.Field("iscsiInterface", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("portals", selectablecel.ListOf(selectablecel.StringType, 0))
+	iscsiVolumeSourceType.Field("chapAuthDiscovery", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("chapAuthSession", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	iscsiVolumeSourceType.Field("initiatorName", selectablecel.StringType)
+	localObjectReferenceType.Field("name", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("endpoints", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("path", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	persistentVolumeClaimVolumeSourceType.Field("claimName", selectablecel.StringType)
+	persistentVolumeClaimVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	rbdVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	rbdVolumeSourceType.Field("image", selectablecel.StringType)
+	rbdVolumeSourceType.Field("fsType", selectablecel.StringType)
+	rbdVolumeSourceType.Field("pool", selectablecel.StringType)
+	rbdVolumeSourceType.Field("user", selectablecel.StringType)
+	rbdVolumeSourceType.Field("keyring", selectablecel.StringType)
+	rbdVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	rbdVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("driver", selectablecel.StringType)
+	flexVolumeSourceType.Field("fsType", selectablecel.StringType)
+	flexVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	flexVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("options", selectablecel.MapOf(selectablecel.StringType, 0))
+	cinderVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	cinderVolumeSourceType.Field("fsType", selectablecel.StringType)
+	cinderVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	cinderVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	cephFSVolumeSourceType.Field("path", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("user", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretFile", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flockerVolumeSourceType.Field("datasetName", selectablecel.StringType)
+	flockerVolumeSourceType.Field("datasetUUID", selectablecel.StringType)
+	downwardAPIVolumeSourceType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	downwardAPIVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	downwardAPIVolumeFileType.Field("path", selectablecel.StringType)
+	downwardAPIVolumeFileType.Field("fieldRef", objectFieldSelectorType)
+	downwardAPIVolumeFileType.Field("resourceFieldRef", resourceFieldSelectorType)
+	downwardAPIVolumeFileType.Field("mode", selectablecel.IntType)
+	objectFieldSelectorType.Field("apiVersion", selectablecel.StringType)
+	objectFieldSelectorType.Field("fieldPath", selectablecel.StringType)
+	resourceFieldSelectorType.Field("containerName", selectablecel.StringType)
+	resourceFieldSelectorType.Field("resource", selectablecel.StringType)
+	resourceFieldSelectorType.Field("divisor", selectablecel.StringType)
+	fcVolumeSourceType.Field("targetWWNs", selectablecel.ListOf(selectablecel.StringType, 0))
+	fcVolumeSourceType.Field("lun", selectablecel.IntType)
+	fcVolumeSourceType.Field("fsType", selectablecel.StringType)
+	fcVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	fcVolumeSourceType.Field("wwids", selectablecel.ListOf(selectablecel.StringType, 0))
+	azureFileVolumeSourceType.Field("secretName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("shareName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	configMapVolumeSourceType.Field("name", selectablecel.StringType)
+	configMapVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	configMapVolumeSourceType.Field("optional", selectablecel.BoolType)
+	vsphereVirtualDiskVolumeSourceType.Field("volumePath", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyName", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyID", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("registry", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("volume", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	quobyteVolumeSourceType.Field("user", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("group", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("tenant", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskName", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskURI", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("cachingMode", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	azureDiskVolumeSourceType.Field("kind", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("pdID", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	projectedVolumeSourceType.Field("sources", selectablecel.ListOf(volumeProjectionType, 0))
+	projectedVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	volumeProjectionType.Field("secret", secretProjectionType)
+	volumeProjectionType.Field("downwardAPI", downwardAPIProjectionType)
+	volumeProjectionType.Field("configMap", configMapProjectionType)
+	volumeProjectionType.Field("serviceAccountToken", serviceAccountTokenProjectionType)
+	volumeProjectionType.Field("clusterTrustBundle", clusterTrustBundleProjectionType)
+	volumeProjectionType.Field("podCertificate", podCertificateProjectionType)
+	secretProjectionType.Field("name", selectablecel.StringType)
+	secretProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretProjectionType.Field("optional", selectablecel.BoolType)
+	downwardAPIProjectionType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	configMapProjectionType.Field("name", selectablecel.StringType)
+	configMapProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapProjectionType.Field("optional", selectablecel.BoolType)
+	serviceAccountTokenProjectionType.Field("audience", selectablecel.StringType)
+	serviceAccountTokenProjectionType.Field("expirationSeconds", selectablecel.IntType)
+	serviceAccountTokenProjectionType.Field("path", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("name", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("signerName", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("labelSelector", labelSelectorType)
+	clusterTrustBundleProjectionType.Field("optional", selectablecel.BoolType)
+	clusterTrustBundleProjectionType.Field("path", selectablecel.StringType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	podCertificateProjectionType.Field("signerName", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyType", selectablecel.StringType)
+	podCertificateProjectionType.Field("maxExpirationSeconds", selectablecel.IntType)
+	podCertificateProjectionType.Field("credentialBundlePath", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("certificateChainPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("userAnnotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	portworxVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	portworxVolumeSourceType.Field("fsType", selectablecel.StringType)
+	portworxVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("gateway", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("system", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	scaleIOVolumeSourceType.Field("sslEnabled", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("protectionDomain", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storagePool", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storageMode", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("fsType", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("volumeNamespace", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("fsType", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	csiVolumeSourceType.Field("driver", selectablecel.StringType)
+	csiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	csiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	csiVolumeSourceType.Field("volumeAttributes", selectablecel.MapOf(selectablecel.StringType, 0))
+	csiVolumeSourceType.Field("nodePublishSecretRef", localObjectReferenceType)
+	ephemeralVolumeSourceType.Field("volumeClaimTemplate", persistentVolumeClaimTemplateType)
+	persistentVolumeClaimTemplateType.Field("metadata", objectMetaType)
+	persistentVolumeClaimTemplateType.Field("spec", persistentVolumeClaimSpecType)
+	persistentVolumeClaimSpecType.Field("accessModes", selectablecel.ListOf(selectablecel.StringType, 0))
+	persistentVolumeClaimSpecType.Field("selector", labelSelectorType)
+	persistentVolumeClaimSpecType.Field("resources", volumeResourceRequirementsType)
+	persistentVolumeClaimSpecType.Field("volumeName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("storageClassName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("volumeMode", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("dataSource", typedLocalObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("dataSourceRef", typedObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("volumeAttributesClassName", selectablecel.StringType)
+	volumeResourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	volumeResourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	typedLocalObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("namespace", selectablecel.StringType)
+	imageVolumeSourceType.Field("reference", selectablecel.StringType)
+	imageVolumeSourceType.Field("pullPolicy", selectablecel.StringType)
+	volumeMountType.Field("name", selectablecel.StringType)
+	volumeMountType.Field("readOnly", selectablecel.BoolType)
+	volumeMountType.Field("recursiveReadOnly", selectablecel.StringType)
+	volumeMountType.Field("mountPath", selectablecel.StringType)
+	volumeMountType.Field("subPath", selectablecel.StringType)
+	volumeMountType.Field("mountPropagation", selectablecel.StringType)
+	volumeMountType.Field("subPathExpr", selectablecel.StringType)
+	envVarType.Field("name", selectablecel.StringType)
+	envVarType.Field("value", selectablecel.StringType)
+	envVarType.Field("valueFrom", envVarSourceType)
+	envVarSourceType.Field("fieldRef", objectFieldSelectorType)
+	envVarSourceType.Field("resourceFieldRef", resourceFieldSelectorType)
+	envVarSourceType.Field("configMapKeyRef", configMapKeySelectorType)
+	envVarSourceType.Field("secretKeyRef", secretKeySelectorType)
+	envVarSourceType.Field("fileKeyRef", fileKeySelectorType)
+	configMapKeySelectorType.Field("name", selectablecel.StringType)
+	configMapKeySelectorType.Field("key", selectablecel.StringType)
+	configMapKeySelectorType.Field("optional", selectablecel.BoolType)
+	secretKeySelectorType.Field("name", selectablecel.StringType)
+	secretKeySelectorType.Field("key", selectablecel.StringType)
+	secretKeySelectorType.Field("optional", selectablecel.BoolType)
+	fileKeySelectorType.Field("volumeName", selectablecel.StringType)
+	fileKeySelectorType.Field("path", selectablecel.StringType)
+	fileKeySelectorType.Field("key", selectablecel.StringType)
+	fileKeySelectorType.Field("optional", selectablecel.BoolType)
+	tolerationType.Field("key", selectablecel.StringType)
+	tolerationType.Field("operator", selectablecel.StringType)
+	tolerationType.Field("value", selectablecel.StringType)
+	tolerationType.Field("effect", selectablecel.StringType)
+	tolerationType.Field("tolerationSeconds", selectablecel.IntType)
+	managedSeedStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	managedSeedStatusType.Field("observedGeneration", selectablecel.IntType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("lastUpdateTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
+	return managedSeedType
+}()
+
+// ManagedSeedCELColumns evaluates the CEL columns of ManagedSeed with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var ManagedSeedCELColumns = selectablecel.NewColumns("ManagedSeed", managedSeedCELSelf, 1000000,
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `!has(self.status.conditions) || !self.status.conditions.exists(c, c.type == "SeedRegistered") || self.status.conditions.filter(c, c.type == "SeedRegistered")[0].status == "Unknown" ? "Unknown" : (self.status.conditions.filter(c, c.type == "SeedRegistered")[0].status == "True" ? "Registered" : "NotRegistered")`},
+	selectablecel.Column{Name: "Shoot", Type: "string", Expression: `has(self.spec.shoot) ? self.spec.shoot.name : ""`},
+)
 
 // ManagedSeedTableConvertor converts ManagedSeed objects and lists to tables
 // for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -204,10 +618,111 @@ func managedSeedTableRow(obj *ManagedSeed) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			managedSeedAgeCell(obj),
+			managedSeedStatusCell(obj),
+			managedSeedShootCell(obj),
+			selectableruntime.CellOr(managedSeedAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// managedSeedStatusCell is the Status cell of obj, compiled from the CEL
+// expression !has(self.status.conditions) || !self.status.conditions.exists(c,
+// c.type == "SeedRegistered") || self.status.conditions.filter(c, c.type ==
+// "SeedRegistered")[0].status == "Unknown" ? "Unknown" :
+// (self.status.conditions.filter(c, c.type == "SeedRegistered")[0].status ==
+// "True" ? "Registered" : "NotRegistered")
+func managedSeedStatusCell(obj *ManagedSeed) any {
+	b8, ok9 := func() (bool, bool) {
+		b5, ok6 := func() (bool, bool) {
+			found1 := false
+			if len(obj.Status.Conditions) == 0 {
+				return false, false
+			}
+			for i3 := range obj.Status.Conditions {
+				e4 := &obj.Status.Conditions[i3]
+				if string(e4.Type) == "SeedRegistered" {
+					found1 = true
+					break
+				}
+			}
+			return !(found1), true
+		}()
+		r7 := true
+		if !(!(len(obj.Status.Conditions) != 0) || (ok6 && b5)) {
+			if !ok6 {
+				return false, false
+			}
+			r7 = false
+		}
+		return r7, true
+	}()
+	b14, ok15 := func() (bool, bool) {
+		if len(obj.Status.Conditions) == 0 {
+			return false, false
+		}
+		var filtered10 []*v1beta1.Condition
+		for i11 := range obj.Status.Conditions {
+			e12 := &obj.Status.Conditions[i11]
+			if string(e12.Type) == "SeedRegistered" {
+				filtered10 = append(filtered10, e12)
+			}
+		}
+		i13 := int64(0)
+		if i13 < 0 || i13 >= int64(len(filtered10)) {
+			return false, false
+		}
+		return (string(filtered10[i13].Status) == "Unknown"), true
+	}()
+	r16 := true
+	if !((ok9 && b8) || (ok15 && b14)) {
+		if !ok9 || !ok15 {
+			return nil
+		}
+		r16 = false
+	}
+	var t17 string
+	if r16 {
+		t17 = "Unknown"
+	} else {
+		if len(obj.Status.Conditions) == 0 {
+			return nil
+		}
+		var filtered18 []*v1beta1.Condition
+		for i19 := range obj.Status.Conditions {
+			e20 := &obj.Status.Conditions[i19]
+			if string(e20.Type) == "SeedRegistered" {
+				filtered18 = append(filtered18, e20)
+			}
+		}
+		i21 := int64(0)
+		if i21 < 0 || i21 >= int64(len(filtered18)) {
+			return nil
+		}
+		var t22 string
+		if string(filtered18[i21].Status) == "True" {
+			t22 = "Registered"
+		} else {
+			t22 = "NotRegistered"
+		}
+		t17 = t22
+	}
+	return t17
+}
+
+// managedSeedShootCell is the Shoot cell of obj, compiled from the CEL
+// expression has(self.spec.shoot) ? self.spec.shoot.name : ""
+func managedSeedShootCell(obj *ManagedSeed) any {
+	var t1 string
+	if obj.Spec.Shoot != nil {
+		if obj.Spec.Shoot == nil {
+			return nil
+		}
+		t1 = obj.Spec.Shoot.Name
+	} else {
+		t1 = ""
+	}
+	return t1
 }
 
 // managedSeedAgeCell is the Age cell of obj: the value at
