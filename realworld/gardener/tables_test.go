@@ -36,9 +36,11 @@ import (
 	projectstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/project/storage"
 	quotastorage "github.com/gardener/gardener/pkg/apiserver/registry/core/quota/storage"
 	secretbindingstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/secretbinding/storage"
+	seedstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/seed/storage"
 	shootstatestorage "github.com/gardener/gardener/pkg/apiserver/registry/core/shootstate/storage"
 	bastionstorage "github.com/gardener/gardener/pkg/apiserver/registry/operations/bastion/storage"
 	managedseedstorage "github.com/gardener/gardener/pkg/apiserver/registry/seedmanagement/managedseed/storage"
+	managedseedsetstorage "github.com/gardener/gardener/pkg/apiserver/registry/seedmanagement/managedseedset/storage"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
@@ -254,6 +256,47 @@ func tableCases() []tableCase {
 					b.Status.ExpirationTimestamp = &t
 				}
 				return b
+			},
+		},
+		{
+			kind:     core.Kind("Seed"),
+			gardener: seedstorage.NewStorage(noStorage{}).Seed,
+			random: func(r *rand.Rand) runtime.Object {
+				s := &core.Seed{ObjectMeta: randomMeta(r, false)}
+				s.CreationTimestamp = randomCreation(r)
+				s.Spec.Provider.Type, s.Spec.Provider.Region = randomString(r), randomString(r)
+				types := []core.ConditionType{"GardenletReady", "BackupBucketsReady", "ExtensionsReady", "SeedSystemComponentsHealthy", "Other"}
+				statuses := []core.ConditionStatus{"True", "False", "Unknown", "Progressing"}
+				for range r.IntN(6) {
+					s.Status.Conditions = append(s.Status.Conditions, core.Condition{
+						Type: types[r.IntN(len(types))], Status: statuses[r.IntN(len(statuses))],
+					})
+				}
+				if op := randomLastOperation(r); op != nil {
+					op.Type = core.LastOperationType(randomString(r))
+					s.Status.LastOperation = op
+				}
+				if r.IntN(3) > 0 {
+					s.Status.Gardener = &core.Gardener{Version: randomString(r)}
+				}
+				s.Status.KubernetesVersion = randomPtr(r)
+				return s
+			},
+		},
+		{
+			kind:     seedmanagement.Kind("ManagedSeedSet"),
+			gardener: managedseedsetstorage.NewStorage(noStorage{}).ManagedSeedSet,
+			random: func(r *rand.Rand) runtime.Object {
+				m := &seedmanagement.ManagedSeedSet{ObjectMeta: randomMeta(r, true)}
+				m.CreationTimestamp = randomCreation(r)
+				// Gardener's defaulting always sets it; its table reads it.
+				replicas := int32(r.IntN(5))
+				m.Spec.Replicas = &replicas
+				m.Status.ReadyReplicas = int32(r.IntN(5))
+				if r.IntN(2) == 0 {
+					m.Status.PendingReplica = &seedmanagement.PendingReplica{Name: randomString(r), Reason: seedmanagement.PendingReplicaReason(randomString(r))}
+				}
+				return m
 			},
 		},
 	}

@@ -108,3 +108,11 @@ type NamespacedCloudProfile = core.NamespacedCloudProfile
 
 // NamespacedCloudProfileList is Gardener's internal NamespacedCloudProfileList.
 type NamespacedCloudProfileList = core.NamespacedCloudProfileList
+
+// Seed is Gardener's internal Seed, served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type Seed = core.Seed
+
+// SeedList is Gardener's internal SeedList.
+type SeedList = core.SeedList

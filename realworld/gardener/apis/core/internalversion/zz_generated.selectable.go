@@ -180,6 +180,21 @@ func SecretBindingInternalKind(convert func(in, out any) error) selectableruntim
 	}
 }
 
+// SeedInternalKind is Seed as a server that stores internal objects serves it:
+// in v1beta1, stored in v1beta1. It is what runtime.NewInternalDescriptor and
+// runtime/apiserver.NewInternalStorage take. convert converts an internal
+// object into a versioned one and back: a runtime.Scheme's Convert(in, out,
+// nil), with the conversions registered.
+func SeedInternalKind(convert func(in, out any) error) selectableruntime.InternalKind {
+	return selectableruntime.InternalKind{
+		New:            func() runtime.Object { return &Seed{} },
+		NewList:        func() runtime.Object { return &SeedList{} },
+		Versions:       []*selectableruntime.Descriptor{&v1beta1.SeedDescriptor},
+		StorageVersion: "v1beta1",
+		Convert:        convert,
+	}
+}
+
 // ShootInternalKind is Shoot as a server that stores internal objects serves
 // it: in v1beta1, stored in v1beta1. It is what runtime.NewInternalDescriptor
 // and runtime/apiserver.NewInternalStorage take. convert converts an internal
@@ -226,6 +241,7 @@ func InternalKinds(convert func(in, out any) error) []selectableruntime.Internal
 		ProjectInternalKind(convert),
 		QuotaInternalKind(convert),
 		SecretBindingInternalKind(convert),
+		SeedInternalKind(convert),
 		ShootInternalKind(convert),
 		ShootStateInternalKind(convert),
 	}

@@ -185,3 +185,20 @@ type NamespacedCloudProfile = gardencorev1beta1.NamespacedCloudProfile
 
 // NamespacedCloudProfileList is a list of NamespacedCloudProfiles.
 type NamespacedCloudProfileList = gardencorev1beta1.NamespacedCloudProfileList
+
+// Seed is cluster-scoped, with no field selectors of its own. Its table's
+// Status sums up four conditions as gardener-apiserver does.
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Status",type=string,format=name,description="",expression=`(has(self.status.conditions) && self.status.conditions.exists(c, c.type == "GardenletReady")) && self.status.conditions.filter(c, c.type == "GardenletReady")[0].status == "Unknown" ? "Unknown" : ((!(has(self.status.conditions) && self.status.conditions.exists(c, c.type == "GardenletReady")) || self.status.conditions.filter(c, c.type == "GardenletReady")[0].status != "True") || ((has(self.status.conditions) && self.status.conditions.exists(c, c.type == "BackupBucketsReady")) && self.status.conditions.filter(c, c.type == "BackupBucketsReady")[0].status != "True") || (!(has(self.status.conditions) && self.status.conditions.exists(c, c.type == "ExtensionsReady")) || self.status.conditions.filter(c, c.type == "ExtensionsReady")[0].status == "False" || self.status.conditions.filter(c, c.type == "ExtensionsReady")[0].status == "Unknown") || ((has(self.status.conditions) && self.status.conditions.exists(c, c.type == "SeedSystemComponentsHealthy")) && (self.status.conditions.filter(c, c.type == "SeedSystemComponentsHealthy")[0].status == "False" || self.status.conditions.filter(c, c.type == "SeedSystemComponentsHealthy")[0].status == "Unknown")) ? "NotReady" : "Ready")`
+// +k8s:printerColumn:name="Last Operation",type=string,format=name,description="",expression=`has(self.status.lastOperation) ? "%s %s (%d%%)".format([self.status.lastOperation.type, self.status.lastOperation.state, self.status.lastOperation.progress]) : "<pending>"`
+// +k8s:printerColumn:name="Provider",type=string,format=name,description="",jsonPath=".spec.provider.type"
+// +k8s:printerColumn:name="Region",type=string,format=name,description="",jsonPath=".spec.provider.region"
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:printerColumn:name="Version",type=string,format=name,description="",expression=`has(self.status.gardener) && self.status.gardener.version != "" ? self.status.gardener.version : "<unknown>"`
+// +k8s:printerColumn:name="K8S Version",type=string,format=name,description="",expression=`has(self.status.kubernetesVersion) ? self.status.kubernetesVersion : "<unknown>"`
+type Seed = gardencorev1beta1.Seed
+
+// SeedList is a list of Seeds.
+type SeedList = gardencorev1beta1.SeedList

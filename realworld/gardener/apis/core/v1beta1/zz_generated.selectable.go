@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gardener/gardener/pkg/apis/core/v1beta1"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -1337,6 +1338,107 @@ func secretBindingIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// SeedSelectableFields are the fields of Seed that field selectors may name
+// besides metadata.name, in the order they are published.
+var SeedSelectableFields = []selectableruntime.SelectableField{}
+
+// SeedUnsetFieldLabels are the field labels that Seed's field label conversion
+// accepts but no Seed sets: they compare as the empty string.
+var SeedUnsetFieldLabels = []selectableruntime.SelectableField{
+	{FieldPath: "metadata.namespace", Description: "Accepted on every kind by apimachinery's default field label conversion; a cluster-scoped object has no namespace, so it compares as the empty string"},
+}
+
+// SeedToSelectableFields returns every field selector value of obj,
+// metadata.name included, keyed by field selector name.
+func SeedToSelectableFields(obj *Seed) fields.Set {
+	return fields.Set{
+		"metadata.name": obj.Name,
+	}
+}
+
+// SeedGetAttrs returns the labels and field selector values of a *Seed. It fits
+// k8s.io/apiserver/pkg/storage.AttrFunc.
+func SeedGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	seed, ok := obj.(*Seed)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Seed, got %T", obj)
+	}
+	return labels.Set(seed.Labels), SeedToSelectableFields(seed), nil
+}
+
+// SeedFieldValue returns the value of one field selector of obj, computing only
+// that field. The bool reports whether field is a field selector of Seed; it is
+// true even when the value is the field's default.
+func SeedFieldValue(obj *Seed, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return "", true
+	}
+	return "", false
+}
+
+// SeedMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func SeedMatchesFieldSelector(obj *Seed, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(seedFieldGetter{obj})
+}
+
+// seedFieldGetter presents a Seed as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type seedFieldGetter struct{ obj *Seed }
+
+func (g seedFieldGetter) Has(field string) bool {
+	_, ok := SeedFieldValue(g.obj, field)
+	return ok
+}
+
+func (g seedFieldGetter) Get(field string) string {
+	value, _ := SeedFieldValue(g.obj, field)
+	return value
+}
+
+// SeedFieldLabelConversion is apimachinery's default conversion, which the API
+// server applies to Seed: it has none of its own. It accepts metadata.name and
+// metadata.namespace only.
+func SeedFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of Seed, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	SeedFieldMetadataName      = "metadata.name"
+	SeedFieldMetadataNamespace = "metadata.namespace"
+)
+
+// SeedIndexers returns an index function per field selector of Seed, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func SeedIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		SeedFieldMetadataName:      seedIndexFunc(SeedFieldMetadataName),
+		SeedFieldMetadataNamespace: seedIndexFunc(SeedFieldMetadataNamespace),
+	}
+}
+
+// seedIndexFunc indexes a *Seed by one field selector.
+func seedIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		seed, ok := obj.(*Seed)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Seed, got %T", obj)
+		}
+		value, _ := SeedFieldValue(seed, field)
+		return []string{value}, nil
+	}
+}
+
 // ShootSelectableFields are the fields of Shoot that field selectors may name
 // besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -1651,6 +1753,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	}
 	// Quota: the API server registers no conversion; the scheme's default applies.
 	// SecretBinding: the API server registers no conversion; the scheme's default applies.
+	// Seed: the API server registers no conversion; the scheme's default applies.
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Shoot"), ShootFieldLabelConversion); err != nil {
 		return err
 	}
@@ -1673,6 +1776,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	ProjectDescriptor.SelectableKind,
 	QuotaDescriptor.SelectableKind,
 	SecretBindingDescriptor.SelectableKind,
+	SeedDescriptor.SelectableKind,
 	ShootDescriptor.SelectableKind,
 	ShootStateDescriptor.SelectableKind,
 }
@@ -3517,6 +3621,742 @@ func secretBindingAgeCell(obj *SecretBinding) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// SeedPrinterColumns are the declared printer columns of Seed, as a CRD's
+// additionalPrinterColumns would list them.
+var SeedPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Status", Type: "string", Format: "name", Expression: "(has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"GardenletReady\")) && self.status.conditions.filter(c, c.type == \"GardenletReady\")[0].status == \"Unknown\" ? \"Unknown\" : ((!(has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"GardenletReady\")) || self.status.conditions.filter(c, c.type == \"GardenletReady\")[0].status != \"True\") || ((has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"BackupBucketsReady\")) && self.status.conditions.filter(c, c.type == \"BackupBucketsReady\")[0].status != \"True\") || (!(has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"ExtensionsReady\")) || self.status.conditions.filter(c, c.type == \"ExtensionsReady\")[0].status == \"False\" || self.status.conditions.filter(c, c.type == \"ExtensionsReady\")[0].status == \"Unknown\") || ((has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"SeedSystemComponentsHealthy\")) && (self.status.conditions.filter(c, c.type == \"SeedSystemComponentsHealthy\")[0].status == \"False\" || self.status.conditions.filter(c, c.type == \"SeedSystemComponentsHealthy\")[0].status == \"Unknown\")) ? \"NotReady\" : \"Ready\")"},
+	{Name: "Last Operation", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? \"%s %s (%d%%)\".format([self.status.lastOperation.type, self.status.lastOperation.state, self.status.lastOperation.progress]) : \"<pending>\""},
+	{Name: "Provider", Type: "string", Format: "name", JSONPath: ".spec.provider.type"},
+	{Name: "Region", Type: "string", Format: "name", JSONPath: ".spec.provider.region"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Version", Type: "string", Format: "name", Expression: "has(self.status.gardener) && self.status.gardener.version != \"\" ? self.status.gardener.version : \"<unknown>\""},
+	{Name: "K8S Version", Type: "string", Format: "name", Expression: "has(self.status.kubernetesVersion) ? self.status.kubernetesVersion : \"<unknown>\""},
+}
+
+// SeedColumnDefinitions are the columns of a Seed table: Name, then the printer
+// columns in marker order.
+var SeedColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Status", Type: "string", Format: "name"},
+	{Name: "Last Operation", Type: "string", Format: "name"},
+	{Name: "Provider", Type: "string", Format: "name"},
+	{Name: "Region", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+	{Name: "Version", Type: "string", Format: "name"},
+	{Name: "K8S Version", Type: "string", Format: "name"},
+}
+
+// seedCELSelf is the CEL type of self in Seed's column expressions: its fields
+// by json name, metav1.Time as timestamp, lists and maps.
+var seedCELSelf = func() *selectablecel.Type {
+	seedType := selectablecel.NewObject("v1beta1.Seed")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	seedSpecType := selectablecel.NewObject("v1beta1.SeedSpec")
+	backupType := selectablecel.NewObject("v1beta1.Backup")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	seedDNSType := selectablecel.NewObject("v1beta1.SeedDNS")
+	seedDNSProviderType := selectablecel.NewObject("v1beta1.SeedDNSProvider")
+	seedDNSProviderConfigType := selectablecel.NewObject("v1beta1.SeedDNSProviderConfig")
+	seedNetworksType := selectablecel.NewObject("v1beta1.SeedNetworks")
+	shootNetworksType := selectablecel.NewObject("v1beta1.ShootNetworks")
+	seedProviderType := selectablecel.NewObject("v1beta1.SeedProvider")
+	seedTaintType := selectablecel.NewObject("v1beta1.SeedTaint")
+	seedVolumeType := selectablecel.NewObject("v1beta1.SeedVolume")
+	seedVolumeProviderType := selectablecel.NewObject("v1beta1.SeedVolumeProvider")
+	seedSettingsType := selectablecel.NewObject("v1beta1.SeedSettings")
+	seedSettingExcessCapacityReservationType := selectablecel.NewObject("v1beta1.SeedSettingExcessCapacityReservation")
+	seedSettingExcessCapacityReservationConfigType := selectablecel.NewObject("v1beta1.SeedSettingExcessCapacityReservationConfig")
+	tolerationType := selectablecel.NewObject("v1.Toleration")
+	seedSettingSchedulingType := selectablecel.NewObject("v1beta1.SeedSettingScheduling")
+	seedSettingLoadBalancerServicesType := selectablecel.NewObject("v1beta1.SeedSettingLoadBalancerServices")
+	seedSettingLoadBalancerServicesZonesType := selectablecel.NewObject("v1beta1.SeedSettingLoadBalancerServicesZones")
+	loadBalancerServicesProxyProtocolType := selectablecel.NewObject("v1beta1.LoadBalancerServicesProxyProtocol")
+	seedSettingLoadBalancerServicesZonalIngressType := selectablecel.NewObject("v1beta1.SeedSettingLoadBalancerServicesZonalIngress")
+	seedSettingVerticalPodAutoscalerType := selectablecel.NewObject("v1beta1.SeedSettingVerticalPodAutoscaler")
+	seedSettingDependencyWatchdogType := selectablecel.NewObject("v1beta1.SeedSettingDependencyWatchdog")
+	seedSettingDependencyWatchdogWeederType := selectablecel.NewObject("v1beta1.SeedSettingDependencyWatchdogWeeder")
+	seedSettingDependencyWatchdogProberType := selectablecel.NewObject("v1beta1.SeedSettingDependencyWatchdogProber")
+	seedSettingTopologyAwareRoutingType := selectablecel.NewObject("v1beta1.SeedSettingTopologyAwareRouting")
+	seedSettingZoneSelectionType := selectablecel.NewObject("v1beta1.SeedSettingZoneSelection")
+	seedSettingPersistentVolumeClaimAutoscalerType := selectablecel.NewObject("v1beta1.SeedSettingPersistentVolumeClaimAutoscaler")
+	ingressType := selectablecel.NewObject("v1beta1.Ingress")
+	ingressControllerType := selectablecel.NewObject("v1beta1.IngressController")
+	accessRestrictionType := selectablecel.NewObject("v1beta1.AccessRestriction")
+	extensionType := selectablecel.NewObject("v1beta1.Extension")
+	namedResourceReferenceType := selectablecel.NewObject("v1beta1.NamedResourceReference")
+	crossVersionObjectReferenceType := selectablecel.NewObject("v1.CrossVersionObjectReference")
+	seedStatusType := selectablecel.NewObject("v1beta1.SeedStatus")
+	gardenerType := selectablecel.NewObject("v1beta1.Gardener")
+	conditionType := selectablecel.NewObject("v1beta1.Condition")
+	lastOperationType := selectablecel.NewObject("v1beta1.LastOperation")
+	seedType.Field("kind", selectablecel.StringType)
+	seedType.Field("apiVersion", selectablecel.StringType)
+	seedType.Field("metadata", objectMetaType)
+	seedType.Field("spec", seedSpecType)
+	seedType.Field("status", seedStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	seedSpecType.Field("backup", backupType)
+	seedSpecType.Field("dns", seedDNSType)
+	seedSpecType.Field("networks", seedNetworksType)
+	seedSpecType.Field("provider", seedProviderType)
+	seedSpecType.Field("taints", selectablecel.ListOf(seedTaintType, 0))
+	seedSpecType.Field("volume", seedVolumeType)
+	seedSpecType.Field("settings", seedSettingsType)
+	seedSpecType.Field("ingress", ingressType)
+	seedSpecType.Field("accessRestrictions", selectablecel.ListOf(accessRestrictionType, 0))
+	seedSpecType.Field("extensions", selectablecel.ListOf(extensionType, 0))
+	seedSpecType.Field("resources", selectablecel.ListOf(namedResourceReferenceType, 0))
+	backupType.Field("provider", selectablecel.StringType)
+	backupType.Field("providerConfig", selectablecel.DynType)
+	backupType.Field("region", selectablecel.StringType)
+	backupType.Field("credentialsRef", objectReferenceType)
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	seedDNSType.Field("provider", seedDNSProviderType)
+	seedDNSType.Field("internal", seedDNSProviderConfigType)
+	seedDNSType.Field("defaults", selectablecel.ListOf(seedDNSProviderConfigType, 0))
+	seedDNSProviderType.Field("type", selectablecel.StringType)
+	seedDNSProviderType.Field("credentialsRef", objectReferenceType)
+	seedDNSProviderConfigType.Field("type", selectablecel.StringType)
+	seedDNSProviderConfigType.Field("domain", selectablecel.StringType)
+	seedDNSProviderConfigType.Field("zone", selectablecel.StringType)
+	seedDNSProviderConfigType.Field("credentialsRef", objectReferenceType)
+	seedNetworksType.Field("nodes", selectablecel.StringType)
+	seedNetworksType.Field("pods", selectablecel.StringType)
+	seedNetworksType.Field("services", selectablecel.StringType)
+	seedNetworksType.Field("shootDefaults", shootNetworksType)
+	seedNetworksType.Field("blockCIDRs", selectablecel.ListOf(selectablecel.StringType, 0))
+	seedNetworksType.Field("ipFamilies", selectablecel.ListOf(selectablecel.StringType, 0))
+	shootNetworksType.Field("pods", selectablecel.StringType)
+	shootNetworksType.Field("services", selectablecel.StringType)
+	seedProviderType.Field("type", selectablecel.StringType)
+	seedProviderType.Field("providerConfig", selectablecel.DynType)
+	seedProviderType.Field("region", selectablecel.StringType)
+	seedProviderType.Field("zones", selectablecel.ListOf(selectablecel.StringType, 0))
+	seedTaintType.Field("key", selectablecel.StringType)
+	seedTaintType.Field("value", selectablecel.StringType)
+	seedVolumeType.Field("minimumSize", selectablecel.StringType)
+	seedVolumeType.Field("providers", selectablecel.ListOf(seedVolumeProviderType, 0))
+	seedVolumeProviderType.Field("purpose", selectablecel.StringType)
+	seedVolumeProviderType.Field("name", selectablecel.StringType)
+	seedSettingsType.Field("excessCapacityReservation", seedSettingExcessCapacityReservationType)
+	seedSettingsType.Field("scheduling", seedSettingSchedulingType)
+	seedSettingsType.Field("loadBalancerServices", seedSettingLoadBalancerServicesType)
+	seedSettingsType.Field("verticalPodAutoscaler", seedSettingVerticalPodAutoscalerType)
+	seedSettingsType.Field("dependencyWatchdog", seedSettingDependencyWatchdogType)
+	seedSettingsType.Field("topologyAwareRouting", seedSettingTopologyAwareRoutingType)
+	seedSettingsType.Field("zoneSelection", seedSettingZoneSelectionType)
+	seedSettingsType.Field("persistentVolumeClaimAutoscaler", seedSettingPersistentVolumeClaimAutoscalerType)
+	seedSettingExcessCapacityReservationType.Field("enabled", selectablecel.BoolType)
+	seedSettingExcessCapacityReservationType.Field("configs", selectablecel.ListOf(seedSettingExcessCapacityReservationConfigType, 0))
+	seedSettingExcessCapacityReservationConfigType.Field("resources", selectablecel.MapOf(selectablecel.StringType, 0))
+	seedSettingExcessCapacityReservationConfigType.Field("nodeSelector", selectablecel.MapOf(selectablecel.StringType, 0))
+	seedSettingExcessCapacityReservationConfigType.Field("tolerations", selectablecel.ListOf(tolerationType, 0))
+	tolerationType.Field("key", selectablecel.StringType)
+	tolerationType.Field("operator", selectablecel.StringType)
+	tolerationType.Field("value", selectablecel.StringType)
+	tolerationType.Field("effect", selectablecel.StringType)
+	tolerationType.Field("tolerationSeconds", selectablecel.IntType)
+	seedSettingSchedulingType.Field("visible", selectablecel.BoolType)
+	seedSettingLoadBalancerServicesType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	seedSettingLoadBalancerServicesType.Field("externalTrafficPolicy", selectablecel.StringType)
+	seedSettingLoadBalancerServicesType.Field("zones", selectablecel.ListOf(seedSettingLoadBalancerServicesZonesType, 0))
+	seedSettingLoadBalancerServicesType.Field("proxyProtocol", loadBalancerServicesProxyProtocolType)
+	seedSettingLoadBalancerServicesType.Field("zonalIngress", seedSettingLoadBalancerServicesZonalIngressType)
+	seedSettingLoadBalancerServicesType.Field("class", selectablecel.StringType)
+	seedSettingLoadBalancerServicesZonesType.Field("name", selectablecel.StringType)
+	seedSettingLoadBalancerServicesZonesType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	seedSettingLoadBalancerServicesZonesType.Field("externalTrafficPolicy", selectablecel.StringType)
+	seedSettingLoadBalancerServicesZonesType.Field("proxyProtocol", loadBalancerServicesProxyProtocolType)
+	loadBalancerServicesProxyProtocolType.Field("allowed", selectablecel.BoolType)
+	seedSettingLoadBalancerServicesZonalIngressType.Field("enabled", selectablecel.BoolType)
+	seedSettingVerticalPodAutoscalerType.Field("enabled", selectablecel.BoolType)
+	seedSettingVerticalPodAutoscalerType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	seedSettingVerticalPodAutoscalerType.Field("maxAllowed", selectablecel.MapOf(selectablecel.StringType, 0))
+	seedSettingDependencyWatchdogType.Field("weeder", seedSettingDependencyWatchdogWeederType)
+	seedSettingDependencyWatchdogType.Field("prober", seedSettingDependencyWatchdogProberType)
+	seedSettingDependencyWatchdogWeederType.Field("enabled", selectablecel.BoolType)
+	seedSettingDependencyWatchdogProberType.Field("enabled", selectablecel.BoolType)
+	seedSettingTopologyAwareRoutingType.Field("enabled", selectablecel.BoolType)
+	seedSettingZoneSelectionType.Field("mode", selectablecel.StringType)
+	seedSettingPersistentVolumeClaimAutoscalerType.Field("enabled", selectablecel.BoolType)
+	ingressType.Field("domain", selectablecel.StringType)
+	ingressType.Field("controller", ingressControllerType)
+	ingressControllerType.Field("kind", selectablecel.StringType)
+	ingressControllerType.Field("providerConfig", selectablecel.DynType)
+	accessRestrictionType.Field("name", selectablecel.StringType)
+	extensionType.Field("type", selectablecel.StringType)
+	extensionType.Field("providerConfig", selectablecel.DynType)
+	extensionType.Field("disabled", selectablecel.BoolType)
+	namedResourceReferenceType.Field("name", selectablecel.StringType)
+	namedResourceReferenceType.Field("resourceRef", crossVersionObjectReferenceType)
+	crossVersionObjectReferenceType.Field("kind", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("name", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("apiVersion", selectablecel.StringType)
+	seedStatusType.Field("gardener", gardenerType)
+	seedStatusType.Field("kubernetesVersion", selectablecel.StringType)
+	seedStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	seedStatusType.Field("observedGeneration", selectablecel.IntType)
+	seedStatusType.Field("clusterIdentity", selectablecel.StringType)
+	seedStatusType.Field("capacity", selectablecel.MapOf(selectablecel.StringType, 0))
+	seedStatusType.Field("allocatable", selectablecel.MapOf(selectablecel.StringType, 0))
+	seedStatusType.Field("clientCertificateExpirationTimestamp", selectablecel.TimestampType)
+	seedStatusType.Field("lastOperation", lastOperationType)
+	gardenerType.Field("id", selectablecel.StringType)
+	gardenerType.Field("name", selectablecel.StringType)
+	gardenerType.Field("version", selectablecel.StringType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("lastUpdateTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
+	lastOperationType.Field("description", selectablecel.StringType)
+	lastOperationType.Field("lastUpdateTime", selectablecel.TimestampType)
+	lastOperationType.Field("progress", selectablecel.IntType)
+	lastOperationType.Field("state", selectablecel.StringType)
+	lastOperationType.Field("type", selectablecel.StringType)
+	return seedType
+}()
+
+// SeedCELColumns evaluates the CEL columns of Seed with cel-go, compiled on
+// first use, with a cost limit of 1000000 per cell: the reference semantics of
+// the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var SeedCELColumns = selectablecel.NewColumns("Seed", seedCELSelf, 1000000,
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `(has(self.status.conditions) && self.status.conditions.exists(c, c.type == "GardenletReady")) && self.status.conditions.filter(c, c.type == "GardenletReady")[0].status == "Unknown" ? "Unknown" : ((!(has(self.status.conditions) && self.status.conditions.exists(c, c.type == "GardenletReady")) || self.status.conditions.filter(c, c.type == "GardenletReady")[0].status != "True") || ((has(self.status.conditions) && self.status.conditions.exists(c, c.type == "BackupBucketsReady")) && self.status.conditions.filter(c, c.type == "BackupBucketsReady")[0].status != "True") || (!(has(self.status.conditions) && self.status.conditions.exists(c, c.type == "ExtensionsReady")) || self.status.conditions.filter(c, c.type == "ExtensionsReady")[0].status == "False" || self.status.conditions.filter(c, c.type == "ExtensionsReady")[0].status == "Unknown") || ((has(self.status.conditions) && self.status.conditions.exists(c, c.type == "SeedSystemComponentsHealthy")) && (self.status.conditions.filter(c, c.type == "SeedSystemComponentsHealthy")[0].status == "False" || self.status.conditions.filter(c, c.type == "SeedSystemComponentsHealthy")[0].status == "Unknown")) ? "NotReady" : "Ready")`},
+	selectablecel.Column{Name: "Last Operation", Type: "string", Expression: `has(self.status.lastOperation) ? "%s %s (%d%%)".format([self.status.lastOperation.type, self.status.lastOperation.state, self.status.lastOperation.progress]) : "<pending>"`},
+	selectablecel.Column{Name: "Version", Type: "string", Expression: `has(self.status.gardener) && self.status.gardener.version != "" ? self.status.gardener.version : "<unknown>"`},
+	selectablecel.Column{Name: "K8S Version", Type: "string", Expression: `has(self.status.kubernetesVersion) ? self.status.kubernetesVersion : "<unknown>"`},
+)
+
+// SeedTableConvertor converts Seed objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type SeedTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Seed or *SeedList. Its cells are those
+// the CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (SeedTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = SeedColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Seed:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{seedTableRow(obj)}
+	case *SeedList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = seedTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Seed or *SeedList, got %T", obj)
+	}
+	return table, nil
+}
+
+// seedTableRow is the table row of one Seed.
+func seedTableRow(obj *Seed) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			seedStatusCell(obj),
+			seedColumn2Cell(obj),
+			obj.Spec.Provider.Type,
+			obj.Spec.Provider.Region,
+			selectableruntime.CellOr(seedAgeCell(obj), "<unknown>"),
+			seedVersionCell(obj),
+			seedColumn7Cell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// seedStatusCell is the Status cell of obj, compiled from the CEL expression
+// (has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
+// "GardenletReady")) && self.status.conditions.filter(c, c.type ==
+// "GardenletReady")[0].status == "Unknown" ? "Unknown" :
+// ((!(has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
+// "GardenletReady")) || self.status.conditions.filter(c, c.type ==
+// "GardenletReady")[0].status != "True") || ((has(self.status.conditions) &&
+// self.status.conditions.exists(c, c.type == "BackupBucketsReady")) &&
+// self.status.conditions.filter(c, c.type == "BackupBucketsReady")[0].status !=
+// "True") || (!(has(self.status.conditions) && self.status.conditions.exists(c,
+// c.type == "ExtensionsReady")) || self.status.conditions.filter(c, c.type ==
+// "ExtensionsReady")[0].status == "False" || self.status.conditions.filter(c,
+// c.type == "ExtensionsReady")[0].status == "Unknown") ||
+// ((has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
+// "SeedSystemComponentsHealthy")) && (self.status.conditions.filter(c, c.type
+// == "SeedSystemComponentsHealthy")[0].status == "False" ||
+// self.status.conditions.filter(c, c.type ==
+// "SeedSystemComponentsHealthy")[0].status == "Unknown")) ? "NotReady" :
+// "Ready")
+func seedStatusCell(obj *Seed) any {
+	b8, ok9 := func() (bool, bool) {
+		b5, ok6 := func() (bool, bool) {
+			found1 := false
+			if len(obj.Status.Conditions) == 0 {
+				return false, false
+			}
+			for i3 := range obj.Status.Conditions {
+				e4 := &obj.Status.Conditions[i3]
+				if string(e4.Type) == "GardenletReady" {
+					found1 = true
+					break
+				}
+			}
+			return found1, true
+		}()
+		r7 := false
+		if !(!(len(obj.Status.Conditions) != 0) || (ok6 && !b5)) {
+			if !ok6 {
+				return false, false
+			}
+			r7 = true
+		}
+		return r7, true
+	}()
+	b14, ok15 := func() (bool, bool) {
+		if len(obj.Status.Conditions) == 0 {
+			return false, false
+		}
+		var filtered10 []*v1beta1.Condition
+		for i11 := range obj.Status.Conditions {
+			e12 := &obj.Status.Conditions[i11]
+			if string(e12.Type) == "GardenletReady" {
+				filtered10 = append(filtered10, e12)
+			}
+		}
+		i13 := int64(0)
+		if i13 < 0 || i13 >= int64(len(filtered10)) {
+			return false, false
+		}
+		return (string(filtered10[i13].Status) == "Unknown"), true
+	}()
+	r16 := false
+	if !((ok9 && !b8) || (ok15 && !b14)) {
+		if !ok9 || !ok15 {
+			return nil
+		}
+		r16 = true
+	}
+	var t17 string
+	if r16 {
+		t17 = "Unknown"
+	} else {
+		b55, ok56 := func() (bool, bool) {
+			b34, ok35 := func() (bool, bool) {
+				b25, ok26 := func() (bool, bool) {
+					b22, ok23 := func() (bool, bool) {
+						found18 := false
+						if len(obj.Status.Conditions) == 0 {
+							return false, false
+						}
+						for i20 := range obj.Status.Conditions {
+							e21 := &obj.Status.Conditions[i20]
+							if string(e21.Type) == "GardenletReady" {
+								found18 = true
+								break
+							}
+						}
+						return found18, true
+					}()
+					r24 := false
+					if !(!(len(obj.Status.Conditions) != 0) || (ok23 && !b22)) {
+						if !ok23 {
+							return false, false
+						}
+						r24 = true
+					}
+					return !(r24), true
+				}()
+				b31, ok32 := func() (bool, bool) {
+					if len(obj.Status.Conditions) == 0 {
+						return false, false
+					}
+					var filtered27 []*v1beta1.Condition
+					for i28 := range obj.Status.Conditions {
+						e29 := &obj.Status.Conditions[i28]
+						if string(e29.Type) == "GardenletReady" {
+							filtered27 = append(filtered27, e29)
+						}
+					}
+					i30 := int64(0)
+					if i30 < 0 || i30 >= int64(len(filtered27)) {
+						return false, false
+					}
+					return (string(filtered27[i30].Status) != "True"), true
+				}()
+				r33 := true
+				if !((ok26 && b25) || (ok32 && b31)) {
+					if !ok26 || !ok32 {
+						return false, false
+					}
+					r33 = false
+				}
+				return r33, true
+			}()
+			b52, ok53 := func() (bool, bool) {
+				b43, ok44 := func() (bool, bool) {
+					b40, ok41 := func() (bool, bool) {
+						found36 := false
+						if len(obj.Status.Conditions) == 0 {
+							return false, false
+						}
+						for i38 := range obj.Status.Conditions {
+							e39 := &obj.Status.Conditions[i38]
+							if string(e39.Type) == "BackupBucketsReady" {
+								found36 = true
+								break
+							}
+						}
+						return found36, true
+					}()
+					r42 := false
+					if !(!(len(obj.Status.Conditions) != 0) || (ok41 && !b40)) {
+						if !ok41 {
+							return false, false
+						}
+						r42 = true
+					}
+					return r42, true
+				}()
+				b49, ok50 := func() (bool, bool) {
+					if len(obj.Status.Conditions) == 0 {
+						return false, false
+					}
+					var filtered45 []*v1beta1.Condition
+					for i46 := range obj.Status.Conditions {
+						e47 := &obj.Status.Conditions[i46]
+						if string(e47.Type) == "BackupBucketsReady" {
+							filtered45 = append(filtered45, e47)
+						}
+					}
+					i48 := int64(0)
+					if i48 < 0 || i48 >= int64(len(filtered45)) {
+						return false, false
+					}
+					return (string(filtered45[i48].Status) != "True"), true
+				}()
+				r51 := false
+				if !((ok44 && !b43) || (ok50 && !b49)) {
+					if !ok44 || !ok50 {
+						return false, false
+					}
+					r51 = true
+				}
+				return r51, true
+			}()
+			r54 := true
+			if !((ok35 && b34) || (ok53 && b52)) {
+				if !ok35 || !ok53 {
+					return false, false
+				}
+				r54 = false
+			}
+			return r54, true
+		}()
+		b112, ok113 := func() (bool, bool) {
+			b82, ok83 := func() (bool, bool) {
+				b73, ok74 := func() (bool, bool) {
+					b64, ok65 := func() (bool, bool) {
+						b61, ok62 := func() (bool, bool) {
+							found57 := false
+							if len(obj.Status.Conditions) == 0 {
+								return false, false
+							}
+							for i59 := range obj.Status.Conditions {
+								e60 := &obj.Status.Conditions[i59]
+								if string(e60.Type) == "ExtensionsReady" {
+									found57 = true
+									break
+								}
+							}
+							return found57, true
+						}()
+						r63 := false
+						if !(!(len(obj.Status.Conditions) != 0) || (ok62 && !b61)) {
+							if !ok62 {
+								return false, false
+							}
+							r63 = true
+						}
+						return !(r63), true
+					}()
+					b70, ok71 := func() (bool, bool) {
+						if len(obj.Status.Conditions) == 0 {
+							return false, false
+						}
+						var filtered66 []*v1beta1.Condition
+						for i67 := range obj.Status.Conditions {
+							e68 := &obj.Status.Conditions[i67]
+							if string(e68.Type) == "ExtensionsReady" {
+								filtered66 = append(filtered66, e68)
+							}
+						}
+						i69 := int64(0)
+						if i69 < 0 || i69 >= int64(len(filtered66)) {
+							return false, false
+						}
+						return (string(filtered66[i69].Status) == "False"), true
+					}()
+					r72 := true
+					if !((ok65 && b64) || (ok71 && b70)) {
+						if !ok65 || !ok71 {
+							return false, false
+						}
+						r72 = false
+					}
+					return r72, true
+				}()
+				b79, ok80 := func() (bool, bool) {
+					if len(obj.Status.Conditions) == 0 {
+						return false, false
+					}
+					var filtered75 []*v1beta1.Condition
+					for i76 := range obj.Status.Conditions {
+						e77 := &obj.Status.Conditions[i76]
+						if string(e77.Type) == "ExtensionsReady" {
+							filtered75 = append(filtered75, e77)
+						}
+					}
+					i78 := int64(0)
+					if i78 < 0 || i78 >= int64(len(filtered75)) {
+						return false, false
+					}
+					return (string(filtered75[i78].Status) == "Unknown"), true
+				}()
+				r81 := true
+				if !((ok74 && b73) || (ok80 && b79)) {
+					if !ok74 || !ok80 {
+						return false, false
+					}
+					r81 = false
+				}
+				return r81, true
+			}()
+			b109, ok110 := func() (bool, bool) {
+				b91, ok92 := func() (bool, bool) {
+					b88, ok89 := func() (bool, bool) {
+						found84 := false
+						if len(obj.Status.Conditions) == 0 {
+							return false, false
+						}
+						for i86 := range obj.Status.Conditions {
+							e87 := &obj.Status.Conditions[i86]
+							if string(e87.Type) == "SeedSystemComponentsHealthy" {
+								found84 = true
+								break
+							}
+						}
+						return found84, true
+					}()
+					r90 := false
+					if !(!(len(obj.Status.Conditions) != 0) || (ok89 && !b88)) {
+						if !ok89 {
+							return false, false
+						}
+						r90 = true
+					}
+					return r90, true
+				}()
+				b106, ok107 := func() (bool, bool) {
+					b97, ok98 := func() (bool, bool) {
+						if len(obj.Status.Conditions) == 0 {
+							return false, false
+						}
+						var filtered93 []*v1beta1.Condition
+						for i94 := range obj.Status.Conditions {
+							e95 := &obj.Status.Conditions[i94]
+							if string(e95.Type) == "SeedSystemComponentsHealthy" {
+								filtered93 = append(filtered93, e95)
+							}
+						}
+						i96 := int64(0)
+						if i96 < 0 || i96 >= int64(len(filtered93)) {
+							return false, false
+						}
+						return (string(filtered93[i96].Status) == "False"), true
+					}()
+					b103, ok104 := func() (bool, bool) {
+						if len(obj.Status.Conditions) == 0 {
+							return false, false
+						}
+						var filtered99 []*v1beta1.Condition
+						for i100 := range obj.Status.Conditions {
+							e101 := &obj.Status.Conditions[i100]
+							if string(e101.Type) == "SeedSystemComponentsHealthy" {
+								filtered99 = append(filtered99, e101)
+							}
+						}
+						i102 := int64(0)
+						if i102 < 0 || i102 >= int64(len(filtered99)) {
+							return false, false
+						}
+						return (string(filtered99[i102].Status) == "Unknown"), true
+					}()
+					r105 := true
+					if !((ok98 && b97) || (ok104 && b103)) {
+						if !ok98 || !ok104 {
+							return false, false
+						}
+						r105 = false
+					}
+					return r105, true
+				}()
+				r108 := false
+				if !((ok92 && !b91) || (ok107 && !b106)) {
+					if !ok92 || !ok107 {
+						return false, false
+					}
+					r108 = true
+				}
+				return r108, true
+			}()
+			r111 := true
+			if !((ok83 && b82) || (ok110 && b109)) {
+				if !ok83 || !ok110 {
+					return false, false
+				}
+				r111 = false
+			}
+			return r111, true
+		}()
+		r114 := true
+		if !((ok56 && b55) || (ok113 && b112)) {
+			if !ok56 || !ok113 {
+				return nil
+			}
+			r114 = false
+		}
+		var t115 string
+		if r114 {
+			t115 = "NotReady"
+		} else {
+			t115 = "Ready"
+		}
+		t17 = t115
+	}
+	return t17
+}
+
+// seedColumn2Cell is the Last Operation cell of obj, compiled from the CEL
+// expression has(self.status.lastOperation) ? "%s %s
+// (%d%%)".format([self.status.lastOperation.type,
+// self.status.lastOperation.state, self.status.lastOperation.progress]) :
+// "<pending>"
+func seedColumn2Cell(obj *Seed) any {
+	var t1 string
+	if obj.Status.LastOperation != nil {
+		if obj.Status.LastOperation == nil {
+			return nil
+		}
+		if obj.Status.LastOperation == nil {
+			return nil
+		}
+		if obj.Status.LastOperation == nil {
+			return nil
+		}
+		t1 = (string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)")
+	} else {
+		t1 = "<pending>"
+	}
+	return t1
+}
+
+// seedAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
+func seedAgeCell(obj *Seed) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// seedVersionCell is the Version cell of obj, compiled from the CEL expression
+// has(self.status.gardener) && self.status.gardener.version != "" ?
+// self.status.gardener.version : "<unknown>"
+func seedVersionCell(obj *Seed) any {
+	b1, ok2 := func() (bool, bool) {
+		if obj.Status.Gardener == nil {
+			return false, false
+		}
+		return (obj.Status.Gardener.Version != ""), true
+	}()
+	r3 := false
+	if !(!(obj.Status.Gardener != nil) || (ok2 && !b1)) {
+		if !ok2 {
+			return nil
+		}
+		r3 = true
+	}
+	var t4 string
+	if r3 {
+		if obj.Status.Gardener == nil {
+			return nil
+		}
+		t4 = obj.Status.Gardener.Version
+	} else {
+		t4 = "<unknown>"
+	}
+	return t4
+}
+
+// seedColumn7Cell is the K8S Version cell of obj, compiled from the CEL
+// expression has(self.status.kubernetesVersion) ? self.status.kubernetesVersion
+// : "<unknown>"
+func seedColumn7Cell(obj *Seed) any {
+	var t1 string
+	if obj.Status.KubernetesVersion != nil {
+		if obj.Status.KubernetesVersion == nil {
+			return nil
+		}
+		t1 = *obj.Status.KubernetesVersion
+	} else {
+		t1 = "<unknown>"
+	}
+	return t1
+}
+
 // ShootPrinterColumns are the declared printer columns of Shoot, as a CRD's
 // additionalPrinterColumns would list them.
 var ShootPrinterColumns = []selectableruntime.PrinterColumn{}
@@ -4112,6 +4952,38 @@ var SecretBindingDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// SeedDescriptor is everything an API server needs to serve Seed
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Seed objects with.
+var SeedDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "core.gardener.cloud", Version: "v1beta1", Kind: "Seed", ListKind: "SeedList", GoPackage: "github.com/gardener/gardener/pkg/apis/core/v1beta1", OpenAPIModelPackage: "com.github.gardener.gardener.pkg.apis.core.v1beta1", Namespaced: false, Fields: SeedSelectableFields, UnsetFieldLabels: SeedUnsetFieldLabels},
+	Resource:       "seeds",
+	Singular:       "seed",
+	New:            func() runtime.Object { return &Seed{} },
+	NewList:        func() runtime.Object { return &SeedList{} },
+	GetAttrs:       SeedGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		seed, ok := obj.(*Seed)
+		if !ok {
+			return "", false
+		}
+		return SeedFieldValue(seed, field)
+	},
+	FieldLabelConversion: SeedFieldLabelConversion,
+	Indexers:             SeedIndexers,
+	TableConvertor:       SeedTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		seed := obj.(*Seed)
+		seed.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Seed), old.(*Seed)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // ShootDescriptor is everything an API server needs to serve Shoot
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select Shoot objects with.
@@ -4191,6 +5063,7 @@ var Descriptors = []*selectableruntime.Descriptor{
 	&ProjectDescriptor,
 	&QuotaDescriptor,
 	&SecretBindingDescriptor,
+	&SeedDescriptor,
 	&ShootDescriptor,
 	&ShootStateDescriptor,
 }

@@ -12,3 +12,12 @@ type ManagedSeed = seedmanagement.ManagedSeed
 
 // ManagedSeedList is Gardener's internal ManagedSeedList.
 type ManagedSeedList = seedmanagement.ManagedSeedList
+
+// ManagedSeedSet is Gardener's internal ManagedSeedSet, served and stored
+// in v1alpha1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/seedmanagement/v1alpha1",storageVersion=v1alpha1
+type ManagedSeedSet = seedmanagement.ManagedSeedSet
+
+// ManagedSeedSetList is Gardener's internal ManagedSeedSetList.
+type ManagedSeedSetList = seedmanagement.ManagedSeedSetList

@@ -30,11 +30,27 @@ func ManagedSeedInternalKind(convert func(in, out any) error) selectableruntime.
 	}
 }
 
+// ManagedSeedSetInternalKind is ManagedSeedSet as a server that stores internal
+// objects serves it: in v1alpha1, stored in v1alpha1. It is what
+// runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
+// convert converts an internal object into a versioned one and back: a
+// runtime.Scheme's Convert(in, out, nil), with the conversions registered.
+func ManagedSeedSetInternalKind(convert func(in, out any) error) selectableruntime.InternalKind {
+	return selectableruntime.InternalKind{
+		New:            func() runtime.Object { return &ManagedSeedSet{} },
+		NewList:        func() runtime.Object { return &ManagedSeedSetList{} },
+		Versions:       []*selectableruntime.Descriptor{&v1alpha1.ManagedSeedSetDescriptor},
+		StorageVersion: "v1alpha1",
+		Convert:        convert,
+	}
+}
+
 // InternalKinds are the internal kinds of this package, for
 // runtime/apiserver.NewInternalGroupStorage and
 // AddInternalFieldLabelConversions; convert is as for each kind's function.
 func InternalKinds(convert func(in, out any) error) []selectableruntime.InternalKind {
 	return []selectableruntime.InternalKind{
 		ManagedSeedInternalKind(convert),
+		ManagedSeedSetInternalKind(convert),
 	}
 }

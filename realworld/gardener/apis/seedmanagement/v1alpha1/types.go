@@ -15,3 +15,14 @@ type ManagedSeed = seedmanagementv1alpha1.ManagedSeed
 
 // ManagedSeedList is a list of ManagedSeeds.
 type ManagedSeedList = seedmanagementv1alpha1.ManagedSeedList
+
+// ManagedSeedSet has no field selectors of its own.
+//
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Ready",type=string,format=name,description="",expression=`"%d/%d".format([has(self.status.readyReplicas) ? self.status.readyReplicas : 0, self.spec.replicas])`
+// +k8s:printerColumn:name="Pending",type=string,format=name,description="",expression=`has(self.status.pendingReplica) ? self.status.pendingReplica.name + ":" + self.status.pendingReplica.reason : ""`
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+type ManagedSeedSet = seedmanagementv1alpha1.ManagedSeedSet
+
+// ManagedSeedSetList is a list of ManagedSeedSets.
+type ManagedSeedSetList = seedmanagementv1alpha1.ManagedSeedSetList

@@ -12,6 +12,7 @@ package v1alpha1
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/gardener/gardener/pkg/apis/core/v1beta1"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -142,6 +143,103 @@ func managedSeedSpecShootNameValue(obj *ManagedSeed) string {
 	return obj.Spec.Shoot.Name
 }
 
+// ManagedSeedSetSelectableFields are the fields of ManagedSeedSet that field
+// selectors may name besides metadata.name and metadata.namespace, in the order
+// they are published.
+var ManagedSeedSetSelectableFields = []selectableruntime.SelectableField{}
+
+// ManagedSeedSetToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func ManagedSeedSetToSelectableFields(obj *ManagedSeedSet) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// ManagedSeedSetGetAttrs returns the labels and field selector values of a
+// *ManagedSeedSet. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func ManagedSeedSetGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	managedSeedSet, ok := obj.(*ManagedSeedSet)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *ManagedSeedSet, got %T", obj)
+	}
+	return labels.Set(managedSeedSet.Labels), ManagedSeedSetToSelectableFields(managedSeedSet), nil
+}
+
+// ManagedSeedSetFieldValue returns the value of one field selector of obj,
+// computing only that field. The bool reports whether field is a field selector
+// of ManagedSeedSet; it is true even when the value is the field's default.
+func ManagedSeedSetFieldValue(obj *ManagedSeedSet, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// ManagedSeedSetMatchesFieldSelector reports whether obj matches sel. It
+// computes only the fields sel names and builds no fields.Set.
+func ManagedSeedSetMatchesFieldSelector(obj *ManagedSeedSet, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(managedSeedSetFieldGetter{obj})
+}
+
+// managedSeedSetFieldGetter presents a ManagedSeedSet as fields.Fields. A
+// struct holding one pointer converts to an interface without allocating.
+type managedSeedSetFieldGetter struct{ obj *ManagedSeedSet }
+
+func (g managedSeedSetFieldGetter) Has(field string) bool {
+	_, ok := ManagedSeedSetFieldValue(g.obj, field)
+	return ok
+}
+
+func (g managedSeedSetFieldGetter) Get(field string) string {
+	value, _ := ManagedSeedSetFieldValue(g.obj, field)
+	return value
+}
+
+// ManagedSeedSetFieldLabelConversion is apimachinery's default conversion,
+// which the API server applies to ManagedSeedSet: it has none of its own. It
+// accepts metadata.name and metadata.namespace only.
+func ManagedSeedSetFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of ManagedSeedSet, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ManagedSeedSetFieldMetadataName      = "metadata.name"
+	ManagedSeedSetFieldMetadataNamespace = "metadata.namespace"
+)
+
+// ManagedSeedSetIndexers returns an index function per field selector of
+// ManagedSeedSet, in the shape of client-go's cache.IndexFunc: the one value
+// the API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ManagedSeedSetIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ManagedSeedSetFieldMetadataName:      managedSeedSetIndexFunc(ManagedSeedSetFieldMetadataName),
+		ManagedSeedSetFieldMetadataNamespace: managedSeedSetIndexFunc(ManagedSeedSetFieldMetadataNamespace),
+	}
+}
+
+// managedSeedSetIndexFunc indexes a *ManagedSeedSet by one field selector.
+func managedSeedSetIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		managedSeedSet, ok := obj.(*ManagedSeedSet)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ManagedSeedSet, got %T", obj)
+		}
+		value, _ := ManagedSeedSetFieldValue(managedSeedSet, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.
@@ -150,6 +248,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("ManagedSeed"), ManagedSeedFieldLabelConversion); err != nil {
 		return err
 	}
+	// ManagedSeedSet: the API server registers no conversion; the scheme's default applies.
 	return nil
 }
 
@@ -158,6 +257,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
 	ManagedSeedDescriptor.SelectableKind,
+	ManagedSeedSetDescriptor.SelectableKind,
 }
 
 // ManagedSeedPrinterColumns are the declared printer columns of ManagedSeed, as
@@ -734,6 +834,991 @@ func managedSeedAgeCell(obj *ManagedSeed) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// ManagedSeedSetPrinterColumns are the declared printer columns of
+// ManagedSeedSet, as a CRD's additionalPrinterColumns would list them.
+var ManagedSeedSetPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Ready", Type: "string", Format: "name", Expression: "\"%d/%d\".format([has(self.status.readyReplicas) ? self.status.readyReplicas : 0, self.spec.replicas])"},
+	{Name: "Pending", Type: "string", Format: "name", Expression: "has(self.status.pendingReplica) ? self.status.pendingReplica.name + \":\" + self.status.pendingReplica.reason : \"\""},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
+
+// ManagedSeedSetColumnDefinitions are the columns of a ManagedSeedSet table:
+// Name, then the printer columns in marker order.
+var ManagedSeedSetColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Ready", Type: "string", Format: "name"},
+	{Name: "Pending", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+}
+
+// managedSeedSetCELSelf is the CEL type of self in ManagedSeedSet's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var managedSeedSetCELSelf = func() *selectablecel.Type {
+	managedSeedSetType := selectablecel.NewObject("v1alpha1.ManagedSeedSet")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	managedSeedSetSpecType := selectablecel.NewObject("v1alpha1.ManagedSeedSetSpec")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	managedSeedTemplateType := selectablecel.NewObject("v1alpha1.ManagedSeedTemplate")
+	managedSeedSpecType := selectablecel.NewObject("v1alpha1.ManagedSeedSpec")
+	shootType := selectablecel.NewObject("v1alpha1.Shoot")
+	gardenletConfigType := selectablecel.NewObject("v1alpha1.GardenletConfig")
+	gardenletDeploymentType := selectablecel.NewObject("v1alpha1.GardenletDeployment")
+	imageType := selectablecel.NewObject("v1alpha1.Image")
+	resourceRequirementsType := selectablecel.NewObject("v1.ResourceRequirements")
+	resourceClaimType := selectablecel.NewObject("v1.ResourceClaim")
+	volumeType := selectablecel.NewObject("v1.Volume")
+	hostPathVolumeSourceType := selectablecel.NewObject("v1.HostPathVolumeSource")
+	emptyDirVolumeSourceType := selectablecel.NewObject("v1.EmptyDirVolumeSource")
+	gcePersistentDiskVolumeSourceType := selectablecel.NewObject("v1.GCEPersistentDiskVolumeSource")
+	awsElasticBlockStoreVolumeSourceType := selectablecel.NewObject("v1.AWSElasticBlockStoreVolumeSource")
+	gitRepoVolumeSourceType := selectablecel.NewObject("v1.GitRepoVolumeSource")
+	secretVolumeSourceType := selectablecel.NewObject("v1.SecretVolumeSource")
+	keyToPathType := selectablecel.NewObject("v1.KeyToPath")
+	nfsVolumeSourceType := selectablecel.NewObject("v1.NFSVolumeSource")
+	iscsiVolumeSourceType := selectablecel.NewObject("v1.ISCSIVolumeSource")
+	localObjectReferenceType := selectablecel.NewObject("v1.LocalObjectReference")
+	glusterfsVolumeSourceType := selectablecel.NewObject("v1.GlusterfsVolumeSource")
+	persistentVolumeClaimVolumeSourceType := selectablecel.NewObject("v1.PersistentVolumeClaimVolumeSource")
+	rbdVolumeSourceType := selectablecel.NewObject("v1.RBDVolumeSource")
+	flexVolumeSourceType := selectablecel.NewObject("v1.FlexVolumeSource")
+	cinderVolumeSourceType := selectablecel.NewObject("v1.CinderVolumeSource")
+	cephFSVolumeSourceType := selectablecel.NewObject("v1.CephFSVolumeSource")
+	flockerVolumeSourceType := selectablecel.NewObject("v1.FlockerVolumeSource")
+	downwardAPIVolumeSourceType := selectablecel.NewObject("v1.DownwardAPIVolumeSource")
+	downwardAPIVolumeFileType := selectablecel.NewObject("v1.DownwardAPIVolumeFile")
+	objectFieldSelectorType := selectablecel.NewObject("v1.ObjectFieldSelector")
+	resourceFieldSelectorType := selectablecel.NewObject("v1.ResourceFieldSelector")
+	fcVolumeSourceType := selectablecel.NewObject("v1.FCVolumeSource")
+	azureFileVolumeSourceType := selectablecel.NewObject("v1.AzureFileVolumeSource")
+	configMapVolumeSourceType := selectablecel.NewObject("v1.ConfigMapVolumeSource")
+	vsphereVirtualDiskVolumeSourceType := selectablecel.NewObject("v1.VsphereVirtualDiskVolumeSource")
+	quobyteVolumeSourceType := selectablecel.NewObject("v1.QuobyteVolumeSource")
+	azureDiskVolumeSourceType := selectablecel.NewObject("v1.AzureDiskVolumeSource")
+	photonPersistentDiskVolumeSourceType := selectablecel.NewObject("v1.PhotonPersistentDiskVolumeSource")
+	projectedVolumeSourceType := selectablecel.NewObject("v1.ProjectedVolumeSource")
+	volumeProjectionType := selectablecel.NewObject("v1.VolumeProjection")
+	secretProjectionType := selectablecel.NewObject("v1.SecretProjection")
+	downwardAPIProjectionType := selectablecel.NewObject("v1.DownwardAPIProjection")
+	configMapProjectionType := selectablecel.NewObject("v1.ConfigMapProjection")
+	serviceAccountTokenProjectionType := selectablecel.NewObject("v1.ServiceAccountTokenProjection")
+	clusterTrustBundleProjectionType := selectablecel.NewObject("v1.ClusterTrustBundleProjection")
+	podCertificateProjectionType := selectablecel.NewObject("v1.PodCertificateProjection")
+	portworxVolumeSourceType := selectablecel.NewObject("v1.PortworxVolumeSource")
+	scaleIOVolumeSourceType := selectablecel.NewObject("v1.ScaleIOVolumeSource")
+	storageOSVolumeSourceType := selectablecel.NewObject("v1.StorageOSVolumeSource")
+	csiVolumeSourceType := selectablecel.NewObject("v1.CSIVolumeSource")
+	ephemeralVolumeSourceType := selectablecel.NewObject("v1.EphemeralVolumeSource")
+	persistentVolumeClaimTemplateType := selectablecel.NewObject("v1.PersistentVolumeClaimTemplate")
+	persistentVolumeClaimSpecType := selectablecel.NewObject("v1.PersistentVolumeClaimSpec")
+	volumeResourceRequirementsType := selectablecel.NewObject("v1.VolumeResourceRequirements")
+	typedLocalObjectReferenceType := selectablecel.NewObject("v1.TypedLocalObjectReference")
+	typedObjectReferenceType := selectablecel.NewObject("v1.TypedObjectReference")
+	imageVolumeSourceType := selectablecel.NewObject("v1.ImageVolumeSource")
+	volumeMountType := selectablecel.NewObject("v1.VolumeMount")
+	envVarType := selectablecel.NewObject("v1.EnvVar")
+	envVarSourceType := selectablecel.NewObject("v1.EnvVarSource")
+	configMapKeySelectorType := selectablecel.NewObject("v1.ConfigMapKeySelector")
+	secretKeySelectorType := selectablecel.NewObject("v1.SecretKeySelector")
+	fileKeySelectorType := selectablecel.NewObject("v1.FileKeySelector")
+	tolerationType := selectablecel.NewObject("v1.Toleration")
+	shootTemplateType := selectablecel.NewObject("v1beta1.ShootTemplate")
+	shootSpecType := selectablecel.NewObject("v1beta1.ShootSpec")
+	addonsType := selectablecel.NewObject("v1beta1.Addons")
+	kubernetesDashboardType := selectablecel.NewObject("v1beta1.KubernetesDashboard")
+	nginxIngressType := selectablecel.NewObject("v1beta1.NginxIngress")
+	dnsType := selectablecel.NewObject("v1beta1.DNS")
+	dnsProviderType := selectablecel.NewObject("v1beta1.DNSProvider")
+	dnsIncludeExcludeType := selectablecel.NewObject("v1beta1.DNSIncludeExclude")
+	crossVersionObjectReferenceType := selectablecel.NewObject("v1.CrossVersionObjectReference")
+	extensionType := selectablecel.NewObject("v1beta1.Extension")
+	hibernationType := selectablecel.NewObject("v1beta1.Hibernation")
+	hibernationScheduleType := selectablecel.NewObject("v1beta1.HibernationSchedule")
+	kubernetesType := selectablecel.NewObject("v1beta1.Kubernetes")
+	clusterAutoscalerType := selectablecel.NewObject("v1beta1.ClusterAutoscaler")
+	controlPlaneAutoscalingType := selectablecel.NewObject("v1beta1.ControlPlaneAutoscaling")
+	kubeAPIServerConfigType := selectablecel.NewObject("v1beta1.KubeAPIServerConfig")
+	admissionPluginType := selectablecel.NewObject("v1beta1.AdmissionPlugin")
+	auditConfigType := selectablecel.NewObject("v1beta1.AuditConfig")
+	auditPolicyType := selectablecel.NewObject("v1beta1.AuditPolicy")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	serviceAccountConfigType := selectablecel.NewObject("v1beta1.ServiceAccountConfig")
+	watchCacheSizesType := selectablecel.NewObject("v1beta1.WatchCacheSizes")
+	resourceWatchCacheSizeType := selectablecel.NewObject("v1beta1.ResourceWatchCacheSize")
+	apiServerRequestsType := selectablecel.NewObject("v1beta1.APIServerRequests")
+	apiServerLoggingType := selectablecel.NewObject("v1beta1.APIServerLogging")
+	encryptionConfigType := selectablecel.NewObject("v1beta1.EncryptionConfig")
+	encryptionProviderType := selectablecel.NewObject("v1beta1.EncryptionProvider")
+	structuredAuthenticationType := selectablecel.NewObject("v1beta1.StructuredAuthentication")
+	structuredAuthorizationType := selectablecel.NewObject("v1beta1.StructuredAuthorization")
+	authorizerKubeconfigReferenceType := selectablecel.NewObject("v1beta1.AuthorizerKubeconfigReference")
+	kubeControllerManagerConfigType := selectablecel.NewObject("v1beta1.KubeControllerManagerConfig")
+	horizontalPodAutoscalerConfigType := selectablecel.NewObject("v1beta1.HorizontalPodAutoscalerConfig")
+	kubeSchedulerConfigType := selectablecel.NewObject("v1beta1.KubeSchedulerConfig")
+	kubeProxyConfigType := selectablecel.NewObject("v1beta1.KubeProxyConfig")
+	kubeletConfigType := selectablecel.NewObject("v1beta1.KubeletConfig")
+	kubeletConfigEvictionType := selectablecel.NewObject("v1beta1.KubeletConfigEviction")
+	kubeletConfigEvictionMinimumReclaimType := selectablecel.NewObject("v1beta1.KubeletConfigEvictionMinimumReclaim")
+	kubeletConfigEvictionSoftGracePeriodType := selectablecel.NewObject("v1beta1.KubeletConfigEvictionSoftGracePeriod")
+	kubeletConfigReservedType := selectablecel.NewObject("v1beta1.KubeletConfigReserved")
+	memorySwapConfigurationType := selectablecel.NewObject("v1beta1.MemorySwapConfiguration")
+	verticalPodAutoscalerType := selectablecel.NewObject("v1beta1.VerticalPodAutoscaler")
+	etcdType := selectablecel.NewObject("v1beta1.ETCD")
+	etcdConfigType := selectablecel.NewObject("v1beta1.ETCDConfig")
+	networkingType := selectablecel.NewObject("v1beta1.Networking")
+	maintenanceType := selectablecel.NewObject("v1beta1.Maintenance")
+	maintenanceAutoUpdateType := selectablecel.NewObject("v1beta1.MaintenanceAutoUpdate")
+	maintenanceTimeWindowType := selectablecel.NewObject("v1beta1.MaintenanceTimeWindow")
+	maintenanceAutoRotationType := selectablecel.NewObject("v1beta1.MaintenanceAutoRotation")
+	maintenanceCredentialsAutoRotationType := selectablecel.NewObject("v1beta1.MaintenanceCredentialsAutoRotation")
+	maintenanceRotationConfigType := selectablecel.NewObject("v1beta1.MaintenanceRotationConfig")
+	monitoringType := selectablecel.NewObject("v1beta1.Monitoring")
+	alertingType := selectablecel.NewObject("v1beta1.Alerting")
+	providerType := selectablecel.NewObject("v1beta1.Provider")
+	workerType := selectablecel.NewObject("v1beta1.Worker")
+	criType := selectablecel.NewObject("v1beta1.CRI")
+	containerRuntimeType := selectablecel.NewObject("v1beta1.ContainerRuntime")
+	workerKubernetesType := selectablecel.NewObject("v1beta1.WorkerKubernetes")
+	machineType := selectablecel.NewObject("v1beta1.Machine")
+	shootMachineImageType := selectablecel.NewObject("v1beta1.ShootMachineImage")
+	taintType := selectablecel.NewObject("v1.Taint")
+	volumeType2 := selectablecel.NewObject("v1beta1.Volume")
+	dataVolumeType := selectablecel.NewObject("v1beta1.DataVolume")
+	workerSystemComponentsType := selectablecel.NewObject("v1beta1.WorkerSystemComponents")
+	machineControllerManagerSettingsType := selectablecel.NewObject("v1beta1.MachineControllerManagerSettings")
+	clusterAutoscalerOptionsType := selectablecel.NewObject("v1beta1.ClusterAutoscalerOptions")
+	workerControlPlaneType := selectablecel.NewObject("v1beta1.WorkerControlPlane")
+	backupType := selectablecel.NewObject("v1beta1.Backup")
+	exposureType := selectablecel.NewObject("v1beta1.Exposure")
+	extensionExposureType := selectablecel.NewObject("v1beta1.ExtensionExposure")
+	dnsExposureType := selectablecel.NewObject("v1beta1.DNSExposure")
+	workersSettingsType := selectablecel.NewObject("v1beta1.WorkersSettings")
+	sshAccessType := selectablecel.NewObject("v1beta1.SSHAccess")
+	seedSelectorType := selectablecel.NewObject("v1beta1.SeedSelector")
+	namedResourceReferenceType := selectablecel.NewObject("v1beta1.NamedResourceReference")
+	tolerationType2 := selectablecel.NewObject("v1beta1.Toleration")
+	systemComponentsType := selectablecel.NewObject("v1beta1.SystemComponents")
+	coreDNSType := selectablecel.NewObject("v1beta1.CoreDNS")
+	coreDNSAutoscalingType := selectablecel.NewObject("v1beta1.CoreDNSAutoscaling")
+	coreDNSRewritingType := selectablecel.NewObject("v1beta1.CoreDNSRewriting")
+	nodeLocalDNSType := selectablecel.NewObject("v1beta1.NodeLocalDNS")
+	controlPlaneType := selectablecel.NewObject("v1beta1.ControlPlane")
+	highAvailabilityType := selectablecel.NewObject("v1beta1.HighAvailability")
+	failureToleranceType := selectablecel.NewObject("v1beta1.FailureTolerance")
+	cloudProfileReferenceType := selectablecel.NewObject("v1beta1.CloudProfileReference")
+	accessRestrictionWithOptionsType := selectablecel.NewObject("v1beta1.AccessRestrictionWithOptions")
+	updateStrategyType := selectablecel.NewObject("v1alpha1.UpdateStrategy")
+	rollingUpdateStrategyType := selectablecel.NewObject("v1alpha1.RollingUpdateStrategy")
+	managedSeedSetStatusType := selectablecel.NewObject("v1alpha1.ManagedSeedSetStatus")
+	conditionType := selectablecel.NewObject("v1beta1.Condition")
+	pendingReplicaType := selectablecel.NewObject("v1alpha1.PendingReplica")
+	managedSeedSetType.Field("kind", selectablecel.StringType)
+	managedSeedSetType.Field("apiVersion", selectablecel.StringType)
+	managedSeedSetType.Field("metadata", objectMetaType)
+	managedSeedSetType.Field("spec", managedSeedSetSpecType)
+	managedSeedSetType.Field("status", managedSeedSetStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	managedSeedSetSpecType.Field("replicas", selectablecel.IntType)
+	managedSeedSetSpecType.Field("selector", labelSelectorType)
+	managedSeedSetSpecType.Field("template", managedSeedTemplateType)
+	managedSeedSetSpecType.Field("shootTemplate", shootTemplateType)
+	managedSeedSetSpecType.Field("updateStrategy", updateStrategyType)
+	managedSeedSetSpecType.Field("revisionHistoryLimit", selectablecel.IntType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	managedSeedTemplateType.Field("metadata", objectMetaType)
+	managedSeedTemplateType.Field("spec", managedSeedSpecType)
+	managedSeedSpecType.Field("shoot", shootType)
+	managedSeedSpecType.Field("gardenlet", gardenletConfigType)
+	shootType.Field("name", selectablecel.StringType)
+	gardenletConfigType.Field("deployment", gardenletDeploymentType)
+	gardenletConfigType.Field("config", selectablecel.DynType)
+	gardenletConfigType.Field("bootstrap", selectablecel.StringType)
+	gardenletConfigType.Field("mergeWithParent", selectablecel.BoolType)
+	gardenletDeploymentType.Field("replicaCount", selectablecel.IntType)
+	gardenletDeploymentType.Field("revisionHistoryLimit", selectablecel.IntType)
+	gardenletDeploymentType.Field("serviceAccountName", selectablecel.StringType)
+	gardenletDeploymentType.Field("image", imageType)
+	gardenletDeploymentType.Field("resources", resourceRequirementsType)
+	gardenletDeploymentType.Field("podLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	gardenletDeploymentType.Field("podAnnotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	gardenletDeploymentType.Field("additionalVolumes", selectablecel.ListOf(volumeType, 0))
+	gardenletDeploymentType.Field("additionalVolumeMounts", selectablecel.ListOf(volumeMountType, 0))
+	gardenletDeploymentType.Field("env", selectablecel.ListOf(envVarType, 0))
+	gardenletDeploymentType.Field("tolerations", selectablecel.ListOf(tolerationType, 0))
+	gardenletDeploymentType.Field("enableHealthProbes", selectablecel.BoolType)
+	imageType.Field("repository", selectablecel.StringType)
+	imageType.Field("tag", selectablecel.StringType)
+	imageType.Field("pullPolicy", selectablecel.StringType)
+	imageType.Field("ref", selectablecel.StringType)
+	resourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("claims", selectablecel.ListOf(resourceClaimType, 0))
+	resourceClaimType.Field("name", selectablecel.StringType)
+	resourceClaimType.Field("request", selectablecel.StringType)
+	volumeType.Field("name", selectablecel.StringType)
+	volumeType.Field("hostPath", hostPathVolumeSourceType)
+	volumeType.Field("emptyDir", emptyDirVolumeSourceType)
+	volumeType.Field("gcePersistentDisk", gcePersistentDiskVolumeSourceType)
+	volumeType.Field("awsElasticBlockStore", awsElasticBlockStoreVolumeSourceType)
+	volumeType.Field("gitRepo", gitRepoVolumeSourceType)
+	volumeType.Field("secret", secretVolumeSourceType)
+	volumeType.Field("nfs", nfsVolumeSourceType)
+	volumeType.Field("iscsi", iscsiVolumeSourceType)
+	volumeType.Field("glusterfs", glusterfsVolumeSourceType)
+	volumeType.Field("persistentVolumeClaim", persistentVolumeClaimVolumeSourceType)
+	volumeType.Field("rbd", rbdVolumeSourceType)
+	volumeType.Field("flexVolume", flexVolumeSourceType)
+	volumeType.Field("cinder", cinderVolumeSourceType)
+	volumeType.Field("cephfs", cephFSVolumeSourceType)
+	volumeType.Field("flocker", flockerVolumeSourceType)
+	volumeType.Field("downwardAPI", downwardAPIVolumeSourceType)
+	volumeType.Field("fc", fcVolumeSourceType)
+	volumeType.Field("azureFile", azureFileVolumeSourceType)
+	volumeType.Field("configMap", configMapVolumeSourceType)
+	volumeType.Field("vsphereVolume", vsphereVirtualDiskVolumeSourceType)
+	volumeType.Field("quobyte", quobyteVolumeSourceType)
+	volumeType.Field("azureDisk", azureDiskVolumeSourceType)
+	volumeType.Field("photonPersistentDisk", photonPersistentDiskVolumeSourceType)
+	volumeType.Field("projected", projectedVolumeSourceType)
+	volumeType.Field("portworxVolume", portworxVolumeSourceType)
+	volumeType.Field("scaleIO", scaleIOVolumeSourceType)
+	volumeType.Field("storageos", storageOSVolumeSourceType)
+	volumeType.Field("csi", csiVolumeSourceType)
+	volumeType.Field("ephemeral", ephemeralVolumeSourceType)
+	volumeType.Field("image", imageVolumeSourceType)
+	hostPathVolumeSourceType.Field("path", selectablecel.StringType)
+	hostPathVolumeSourceType.Field("type", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("medium", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("sizeLimit", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("pdName", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("partition", selectablecel.IntType)
+	gcePersistentDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	awsElasticBlockStoreVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("fsType", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("partition", selectablecel.IntType)
+	awsElasticBlockStoreVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	gitRepoVolumeSourceType.Field("repository", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("revision", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("directory", selectablecel.StringType)
+	secretVolumeSourceType.Field("secretName", selectablecel.StringType)
+	secretVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	secretVolumeSourceType.Field("optional", selectablecel.BoolType)
+	keyToPathType.Field("key", selectablecel.StringType)
+	keyToPathType.Field("path", selectablecel.StringType)
+	keyToPathType.Field("mode", selectablecel.IntType)
+	nfsVolumeSourceType.Field("server", selectablecel.StringType)
+	nfsVolumeSourceType.Field("path", selectablecel.StringType)
+	nfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("targetPortal", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("iqn", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("lun", selectablecel.IntType)
+	iscsiVolumeSourceType.Field("iscsiInterface", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("portals", selectablecel.ListOf(selectablecel.StringType, 0))
+	iscsiVolumeSourceType.Field("chapAuthDiscovery", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("chapAuthSession", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	iscsiVolumeSourceType.Field("initiatorName", selectablecel.StringType)
+	localObjectReferenceType.Field("name", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("endpoints", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("path", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	persistentVolumeClaimVolumeSourceType.Field("claimName", selectablecel.StringType)
+	persistentVolumeClaimVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	rbdVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	rbdVolumeSourceType.Field("image", selectablecel.StringType)
+	rbdVolumeSourceType.Field("fsType", selectablecel.StringType)
+	rbdVolumeSourceType.Field("pool", selectablecel.StringType)
+	rbdVolumeSourceType.Field("user", selectablecel.StringType)
+	rbdVolumeSourceType.Field("keyring", selectablecel.StringType)
+	rbdVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	rbdVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("driver", selectablecel.StringType)
+	flexVolumeSourceType.Field("fsType", selectablecel.StringType)
+	flexVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	flexVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("options", selectablecel.MapOf(selectablecel.StringType, 0))
+	cinderVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	cinderVolumeSourceType.Field("fsType", selectablecel.StringType)
+	cinderVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	cinderVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	cephFSVolumeSourceType.Field("path", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("user", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretFile", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flockerVolumeSourceType.Field("datasetName", selectablecel.StringType)
+	flockerVolumeSourceType.Field("datasetUUID", selectablecel.StringType)
+	downwardAPIVolumeSourceType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	downwardAPIVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	downwardAPIVolumeFileType.Field("path", selectablecel.StringType)
+	downwardAPIVolumeFileType.Field("fieldRef", objectFieldSelectorType)
+	downwardAPIVolumeFileType.Field("resourceFieldRef", resourceFieldSelectorType)
+	downwardAPIVolumeFileType.Field("mode", selectablecel.IntType)
+	objectFieldSelectorType.Field("apiVersion", selectablecel.StringType)
+	objectFieldSelectorType.Field("fieldPath", selectablecel.StringType)
+	resourceFieldSelectorType.Field("containerName", selectablecel.StringType)
+	resourceFieldSelectorType.Field("resource", selectablecel.StringType)
+	resourceFieldSelectorType.Field("divisor", selectablecel.StringType)
+	fcVolumeSourceType.Field("targetWWNs", selectablecel.ListOf(selectablecel.StringType, 0))
+	fcVolumeSourceType.Field("lun", selectablecel.IntType)
+	fcVolumeSourceType.Field("fsType", selectablecel.StringType)
+	fcVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	fcVolumeSourceType.Field("wwids", selectablecel.ListOf(selectablecel.StringType, 0))
+	azureFileVolumeSourceType.Field("secretName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("shareName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	configMapVolumeSourceType.Field("name", selectablecel.StringType)
+	configMapVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	configMapVolumeSourceType.Field("optional", selectablecel.BoolType)
+	vsphereVirtualDiskVolumeSourceType.Field("volumePath", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyName", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyID", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("registry", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("volume", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	quobyteVolumeSourceType.Field("user", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("group", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("tenant", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskName", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskURI", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("cachingMode", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	azureDiskVolumeSourceType.Field("kind", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("pdID", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	projectedVolumeSourceType.Field("sources", selectablecel.ListOf(volumeProjectionType, 0))
+	projectedVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	volumeProjectionType.Field("secret", secretProjectionType)
+	volumeProjectionType.Field("downwardAPI", downwardAPIProjectionType)
+	volumeProjectionType.Field("configMap", configMapProjectionType)
+	volumeProjectionType.Field("serviceAccountToken", serviceAccountTokenProjectionType)
+	volumeProjectionType.Field("clusterTrustBundle", clusterTrustBundleProjectionType)
+	volumeProjectionType.Field("podCertificate", podCertificateProjectionType)
+	secretProjectionType.Field("name", selectablecel.StringType)
+	secretProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretProjectionType.Field("optional", selectablecel.BoolType)
+	downwardAPIProjectionType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	configMapProjectionType.Field("name", selectablecel.StringType)
+	configMapProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapProjectionType.Field("optional", selectablecel.BoolType)
+	serviceAccountTokenProjectionType.Field("audience", selectablecel.StringType)
+	serviceAccountTokenProjectionType.Field("expirationSeconds", selectablecel.IntType)
+	serviceAccountTokenProjectionType.Field("path", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("name", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("signerName", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("labelSelector", labelSelectorType)
+	clusterTrustBundleProjectionType.Field("optional", selectablecel.BoolType)
+	clusterTrustBundleProjectionType.Field("path", selectablecel.StringType)
+	podCertificateProjectionType.Field("signerName", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyType", selectablecel.StringType)
+	podCertificateProjectionType.Field("maxExpirationSeconds", selectablecel.IntType)
+	podCertificateProjectionType.Field("credentialBundlePath", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("certificateChainPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("userAnnotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	portworxVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	portworxVolumeSourceType.Field("fsType", selectablecel.StringType)
+	portworxVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("gateway", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("system", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	scaleIOVolumeSourceType.Field("sslEnabled", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("protectionDomain", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storagePool", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storageMode", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("fsType", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("volumeNamespace", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("fsType", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	csiVolumeSourceType.Field("driver", selectablecel.StringType)
+	csiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	csiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	csiVolumeSourceType.Field("volumeAttributes", selectablecel.MapOf(selectablecel.StringType, 0))
+	csiVolumeSourceType.Field("nodePublishSecretRef", localObjectReferenceType)
+	ephemeralVolumeSourceType.Field("volumeClaimTemplate", persistentVolumeClaimTemplateType)
+	persistentVolumeClaimTemplateType.Field("metadata", objectMetaType)
+	persistentVolumeClaimTemplateType.Field("spec", persistentVolumeClaimSpecType)
+	persistentVolumeClaimSpecType.Field("accessModes", selectablecel.ListOf(selectablecel.StringType, 0))
+	persistentVolumeClaimSpecType.Field("selector", labelSelectorType)
+	persistentVolumeClaimSpecType.Field("resources", volumeResourceRequirementsType)
+	persistentVolumeClaimSpecType.Field("volumeName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("storageClassName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("volumeMode", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("dataSource", typedLocalObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("dataSourceRef", typedObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("volumeAttributesClassName", selectablecel.StringType)
+	volumeResourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	volumeResourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	typedLocalObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("namespace", selectablecel.StringType)
+	imageVolumeSourceType.Field("reference", selectablecel.StringType)
+	imageVolumeSourceType.Field("pullPolicy", selectablecel.StringType)
+	volumeMountType.Field("name", selectablecel.StringType)
+	volumeMountType.Field("readOnly", selectablecel.BoolType)
+	volumeMountType.Field("recursiveReadOnly", selectablecel.StringType)
+	volumeMountType.Field("mountPath", selectablecel.StringType)
+	volumeMountType.Field("subPath", selectablecel.StringType)
+	volumeMountType.Field("mountPropagation", selectablecel.StringType)
+	volumeMountType.Field("subPathExpr", selectablecel.StringType)
+	envVarType.Field("name", selectablecel.StringType)
+	envVarType.Field("value", selectablecel.StringType)
+	envVarType.Field("valueFrom", envVarSourceType)
+	envVarSourceType.Field("fieldRef", objectFieldSelectorType)
+	envVarSourceType.Field("resourceFieldRef", resourceFieldSelectorType)
+	envVarSourceType.Field("configMapKeyRef", configMapKeySelectorType)
+	envVarSourceType.Field("secretKeyRef", secretKeySelectorType)
+	envVarSourceType.Field("fileKeyRef", fileKeySelectorType)
+	configMapKeySelectorType.Field("name", selectablecel.StringType)
+	configMapKeySelectorType.Field("key", selectablecel.StringType)
+	configMapKeySelectorType.Field("optional", selectablecel.BoolType)
+	secretKeySelectorType.Field("name", selectablecel.StringType)
+	secretKeySelectorType.Field("key", selectablecel.StringType)
+	secretKeySelectorType.Field("optional", selectablecel.BoolType)
+	fileKeySelectorType.Field("volumeName", selectablecel.StringType)
+	fileKeySelectorType.Field("path", selectablecel.StringType)
+	fileKeySelectorType.Field("key", selectablecel.StringType)
+	fileKeySelectorType.Field("optional", selectablecel.BoolType)
+	tolerationType.Field("key", selectablecel.StringType)
+	tolerationType.Field("operator", selectablecel.StringType)
+	tolerationType.Field("value", selectablecel.StringType)
+	tolerationType.Field("effect", selectablecel.StringType)
+	tolerationType.Field("tolerationSeconds", selectablecel.IntType)
+	shootTemplateType.Field("metadata", objectMetaType)
+	shootTemplateType.Field("spec", shootSpecType)
+	shootSpecType.Field("addons", addonsType)
+	shootSpecType.Field("cloudProfileName", selectablecel.StringType)
+	shootSpecType.Field("dns", dnsType)
+	shootSpecType.Field("extensions", selectablecel.ListOf(extensionType, 0))
+	shootSpecType.Field("hibernation", hibernationType)
+	shootSpecType.Field("kubernetes", kubernetesType)
+	shootSpecType.Field("networking", networkingType)
+	shootSpecType.Field("maintenance", maintenanceType)
+	shootSpecType.Field("monitoring", monitoringType)
+	shootSpecType.Field("provider", providerType)
+	shootSpecType.Field("purpose", selectablecel.StringType)
+	shootSpecType.Field("region", selectablecel.StringType)
+	shootSpecType.Field("secretBindingName", selectablecel.StringType)
+	shootSpecType.Field("seedName", selectablecel.StringType)
+	shootSpecType.Field("seedSelector", seedSelectorType)
+	shootSpecType.Field("resources", selectablecel.ListOf(namedResourceReferenceType, 0))
+	shootSpecType.Field("tolerations", selectablecel.ListOf(tolerationType2, 0))
+	shootSpecType.Field("exposureClassName", selectablecel.StringType)
+	shootSpecType.Field("systemComponents", systemComponentsType)
+	shootSpecType.Field("controlPlane", controlPlaneType)
+	shootSpecType.Field("schedulerName", selectablecel.StringType)
+	shootSpecType.Field("cloudProfile", cloudProfileReferenceType)
+	shootSpecType.Field("credentialsBindingName", selectablecel.StringType)
+	shootSpecType.Field("accessRestrictions", selectablecel.ListOf(accessRestrictionWithOptionsType, 0))
+	addonsType.Field("kubernetesDashboard", kubernetesDashboardType)
+	addonsType.Field("nginxIngress", nginxIngressType)
+	kubernetesDashboardType.Field("enabled", selectablecel.BoolType)
+	kubernetesDashboardType.Field("authenticationMode", selectablecel.StringType)
+	nginxIngressType.Field("enabled", selectablecel.BoolType)
+	nginxIngressType.Field("loadBalancerSourceRanges", selectablecel.ListOf(selectablecel.StringType, 0))
+	nginxIngressType.Field("config", selectablecel.MapOf(selectablecel.StringType, 0))
+	nginxIngressType.Field("externalTrafficPolicy", selectablecel.StringType)
+	dnsType.Field("domain", selectablecel.StringType)
+	dnsType.Field("providers", selectablecel.ListOf(dnsProviderType, 0))
+	dnsProviderType.Field("domains", dnsIncludeExcludeType)
+	dnsProviderType.Field("primary", selectablecel.BoolType)
+	dnsProviderType.Field("secretName", selectablecel.StringType)
+	dnsProviderType.Field("type", selectablecel.StringType)
+	dnsProviderType.Field("zones", dnsIncludeExcludeType)
+	dnsProviderType.Field("credentialsRef", crossVersionObjectReferenceType)
+	dnsIncludeExcludeType.Field("include", selectablecel.ListOf(selectablecel.StringType, 0))
+	dnsIncludeExcludeType.Field("exclude", selectablecel.ListOf(selectablecel.StringType, 0))
+	crossVersionObjectReferenceType.Field("kind", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("name", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("apiVersion", selectablecel.StringType)
+	extensionType.Field("type", selectablecel.StringType)
+	extensionType.Field("providerConfig", selectablecel.DynType)
+	extensionType.Field("disabled", selectablecel.BoolType)
+	hibernationType.Field("enabled", selectablecel.BoolType)
+	hibernationType.Field("schedules", selectablecel.ListOf(hibernationScheduleType, 0))
+	hibernationScheduleType.Field("start", selectablecel.StringType)
+	hibernationScheduleType.Field("end", selectablecel.StringType)
+	hibernationScheduleType.Field("location", selectablecel.StringType)
+	kubernetesType.Field("clusterAutoscaler", clusterAutoscalerType)
+	kubernetesType.Field("kubeAPIServer", kubeAPIServerConfigType)
+	kubernetesType.Field("kubeControllerManager", kubeControllerManagerConfigType)
+	kubernetesType.Field("kubeScheduler", kubeSchedulerConfigType)
+	kubernetesType.Field("kubeProxy", kubeProxyConfigType)
+	kubernetesType.Field("kubelet", kubeletConfigType)
+	kubernetesType.Field("version", selectablecel.StringType)
+	kubernetesType.Field("verticalPodAutoscaler", verticalPodAutoscalerType)
+	kubernetesType.Field("etcd", etcdType)
+	clusterAutoscalerType.Field("scaleDownDelayAfterAdd", selectablecel.DurationType)
+	clusterAutoscalerType.Field("scaleDownDelayAfterDelete", selectablecel.DurationType)
+	clusterAutoscalerType.Field("scaleDownDelayAfterFailure", selectablecel.DurationType)
+	clusterAutoscalerType.Field("scaleDownUnneededTime", selectablecel.DurationType)
+	clusterAutoscalerType.Field("scaleDownUtilizationThreshold", selectablecel.DoubleType)
+	clusterAutoscalerType.Field("scanInterval", selectablecel.DurationType)
+	clusterAutoscalerType.Field("expander", selectablecel.StringType)
+	clusterAutoscalerType.Field("maxNodeProvisionTime", selectablecel.DurationType)
+	clusterAutoscalerType.Field("maxGracefulTerminationSeconds", selectablecel.IntType)
+	clusterAutoscalerType.Field("ignoreTaints", selectablecel.ListOf(selectablecel.StringType, 0))
+	clusterAutoscalerType.Field("newPodScaleUpDelay", selectablecel.DurationType)
+	clusterAutoscalerType.Field("maxEmptyBulkDelete", selectablecel.IntType)
+	clusterAutoscalerType.Field("ignoreDaemonsetsUtilization", selectablecel.BoolType)
+	clusterAutoscalerType.Field("verbosity", selectablecel.IntType)
+	clusterAutoscalerType.Field("startupTaints", selectablecel.ListOf(selectablecel.StringType, 0))
+	clusterAutoscalerType.Field("statusTaints", selectablecel.ListOf(selectablecel.StringType, 0))
+	clusterAutoscalerType.Field("maxScaleDownParallelism", selectablecel.IntType)
+	clusterAutoscalerType.Field("maxDrainParallelism", selectablecel.IntType)
+	clusterAutoscalerType.Field("initialNodeGroupBackoffDuration", selectablecel.DurationType)
+	clusterAutoscalerType.Field("maxNodeGroupBackoffDuration", selectablecel.DurationType)
+	clusterAutoscalerType.Field("nodeGroupBackoffResetTimeout", selectablecel.DurationType)
+	clusterAutoscalerType.Field("emitPerNodeGroupMetrics", selectablecel.BoolType)
+	clusterAutoscalerType.Field("maxBinpackingTime", selectablecel.DurationType)
+	clusterAutoscalerType.Field("autoscaling", controlPlaneAutoscalingType)
+	controlPlaneAutoscalingType.Field("minAllowed", selectablecel.MapOf(selectablecel.StringType, 0))
+	kubeAPIServerConfigType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeAPIServerConfigType.Field("admissionPlugins", selectablecel.ListOf(admissionPluginType, 0))
+	kubeAPIServerConfigType.Field("apiAudiences", selectablecel.ListOf(selectablecel.StringType, 0))
+	kubeAPIServerConfigType.Field("auditConfig", auditConfigType)
+	kubeAPIServerConfigType.Field("runtimeConfig", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeAPIServerConfigType.Field("serviceAccountConfig", serviceAccountConfigType)
+	kubeAPIServerConfigType.Field("watchCacheSizes", watchCacheSizesType)
+	kubeAPIServerConfigType.Field("requests", apiServerRequestsType)
+	kubeAPIServerConfigType.Field("enableAnonymousAuthentication", selectablecel.BoolType)
+	kubeAPIServerConfigType.Field("eventTTL", selectablecel.DurationType)
+	kubeAPIServerConfigType.Field("logging", apiServerLoggingType)
+	kubeAPIServerConfigType.Field("defaultNotReadyTolerationSeconds", selectablecel.IntType)
+	kubeAPIServerConfigType.Field("defaultUnreachableTolerationSeconds", selectablecel.IntType)
+	kubeAPIServerConfigType.Field("encryptionConfig", encryptionConfigType)
+	kubeAPIServerConfigType.Field("structuredAuthentication", structuredAuthenticationType)
+	kubeAPIServerConfigType.Field("structuredAuthorization", structuredAuthorizationType)
+	kubeAPIServerConfigType.Field("autoscaling", controlPlaneAutoscalingType)
+	kubeAPIServerConfigType.Field("tlsMinVersion", selectablecel.StringType)
+	admissionPluginType.Field("name", selectablecel.StringType)
+	admissionPluginType.Field("config", selectablecel.DynType)
+	admissionPluginType.Field("disabled", selectablecel.BoolType)
+	admissionPluginType.Field("kubeconfigSecretName", selectablecel.StringType)
+	auditConfigType.Field("auditPolicy", auditPolicyType)
+	auditPolicyType.Field("configMapRef", objectReferenceType)
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	serviceAccountConfigType.Field("issuer", selectablecel.StringType)
+	serviceAccountConfigType.Field("extendTokenExpiration", selectablecel.BoolType)
+	serviceAccountConfigType.Field("maxTokenExpiration", selectablecel.DurationType)
+	serviceAccountConfigType.Field("acceptedIssuers", selectablecel.ListOf(selectablecel.StringType, 0))
+	watchCacheSizesType.Field("default", selectablecel.IntType)
+	watchCacheSizesType.Field("resources", selectablecel.ListOf(resourceWatchCacheSizeType, 0))
+	resourceWatchCacheSizeType.Field("apiGroup", selectablecel.StringType)
+	resourceWatchCacheSizeType.Field("resource", selectablecel.StringType)
+	resourceWatchCacheSizeType.Field("size", selectablecel.IntType)
+	apiServerRequestsType.Field("maxNonMutatingInflight", selectablecel.IntType)
+	apiServerRequestsType.Field("maxMutatingInflight", selectablecel.IntType)
+	apiServerLoggingType.Field("verbosity", selectablecel.IntType)
+	apiServerLoggingType.Field("httpAccessVerbosity", selectablecel.IntType)
+	encryptionConfigType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
+	encryptionConfigType.Field("provider", encryptionProviderType)
+	encryptionProviderType.Field("type", selectablecel.StringType)
+	structuredAuthenticationType.Field("configMapName", selectablecel.StringType)
+	structuredAuthorizationType.Field("configMapName", selectablecel.StringType)
+	structuredAuthorizationType.Field("kubeconfigs", selectablecel.ListOf(authorizerKubeconfigReferenceType, 0))
+	authorizerKubeconfigReferenceType.Field("authorizerName", selectablecel.StringType)
+	authorizerKubeconfigReferenceType.Field("secretName", selectablecel.StringType)
+	kubeControllerManagerConfigType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeControllerManagerConfigType.Field("horizontalPodAutoscaler", horizontalPodAutoscalerConfigType)
+	kubeControllerManagerConfigType.Field("nodeCIDRMaskSize", selectablecel.IntType)
+	kubeControllerManagerConfigType.Field("podEvictionTimeout", selectablecel.DurationType)
+	kubeControllerManagerConfigType.Field("nodeMonitorGracePeriod", selectablecel.DurationType)
+	kubeControllerManagerConfigType.Field("nodeCIDRMaskSizeIPv6", selectablecel.IntType)
+	horizontalPodAutoscalerConfigType.Field("cpuInitializationPeriod", selectablecel.DurationType)
+	horizontalPodAutoscalerConfigType.Field("downscaleStabilization", selectablecel.DurationType)
+	horizontalPodAutoscalerConfigType.Field("initialReadinessDelay", selectablecel.DurationType)
+	horizontalPodAutoscalerConfigType.Field("syncPeriod", selectablecel.DurationType)
+	horizontalPodAutoscalerConfigType.Field("tolerance", selectablecel.DoubleType)
+	kubeSchedulerConfigType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeSchedulerConfigType.Field("kubeMaxPDVols", selectablecel.StringType)
+	kubeSchedulerConfigType.Field("profile", selectablecel.StringType)
+	kubeProxyConfigType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeProxyConfigType.Field("mode", selectablecel.StringType)
+	kubeProxyConfigType.Field("enabled", selectablecel.BoolType)
+	kubeletConfigType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeletConfigType.Field("cpuCFSQuota", selectablecel.BoolType)
+	kubeletConfigType.Field("cpuManagerPolicy", selectablecel.StringType)
+	kubeletConfigType.Field("evictionHard", kubeletConfigEvictionType)
+	kubeletConfigType.Field("evictionMaxPodGracePeriod", selectablecel.IntType)
+	kubeletConfigType.Field("evictionMinimumReclaim", kubeletConfigEvictionMinimumReclaimType)
+	kubeletConfigType.Field("evictionPressureTransitionPeriod", selectablecel.DurationType)
+	kubeletConfigType.Field("evictionSoft", kubeletConfigEvictionType)
+	kubeletConfigType.Field("evictionSoftGracePeriod", kubeletConfigEvictionSoftGracePeriodType)
+	kubeletConfigType.Field("maxPods", selectablecel.IntType)
+	kubeletConfigType.Field("podPidsLimit", selectablecel.IntType)
+	kubeletConfigType.Field("failSwapOn", selectablecel.BoolType)
+	kubeletConfigType.Field("kubeReserved", kubeletConfigReservedType)
+	kubeletConfigType.Field("imageGCHighThresholdPercent", selectablecel.IntType)
+	kubeletConfigType.Field("imageGCLowThresholdPercent", selectablecel.IntType)
+	kubeletConfigType.Field("serializeImagePulls", selectablecel.BoolType)
+	kubeletConfigType.Field("registryPullQPS", selectablecel.IntType)
+	kubeletConfigType.Field("registryBurst", selectablecel.IntType)
+	kubeletConfigType.Field("seccompDefault", selectablecel.BoolType)
+	kubeletConfigType.Field("containerLogMaxSize", selectablecel.StringType)
+	kubeletConfigType.Field("containerLogMaxFiles", selectablecel.IntType)
+	kubeletConfigType.Field("protectKernelDefaults", selectablecel.BoolType)
+	kubeletConfigType.Field("streamingConnectionIdleTimeout", selectablecel.DurationType)
+	kubeletConfigType.Field("memorySwap", memorySwapConfigurationType)
+	kubeletConfigType.Field("maxParallelImagePulls", selectablecel.IntType)
+	kubeletConfigType.Field("imageMinimumGCAge", selectablecel.DurationType)
+	kubeletConfigType.Field("imageMaximumGCAge", selectablecel.DurationType)
+	kubeletConfigType.Field("singleProcessOOMKill", selectablecel.BoolType)
+	kubeletConfigType.Field("imagePullCredentialsVerificationPolicy", selectablecel.StringType)
+	kubeletConfigType.Field("preloadedImagesVerificationAllowlist", selectablecel.ListOf(selectablecel.StringType, 0))
+	kubeletConfigEvictionType.Field("memoryAvailable", selectablecel.StringType)
+	kubeletConfigEvictionType.Field("imageFSAvailable", selectablecel.StringType)
+	kubeletConfigEvictionType.Field("imageFSInodesFree", selectablecel.StringType)
+	kubeletConfigEvictionType.Field("nodeFSAvailable", selectablecel.StringType)
+	kubeletConfigEvictionType.Field("nodeFSInodesFree", selectablecel.StringType)
+	kubeletConfigEvictionMinimumReclaimType.Field("memoryAvailable", selectablecel.StringType)
+	kubeletConfigEvictionMinimumReclaimType.Field("imageFSAvailable", selectablecel.StringType)
+	kubeletConfigEvictionMinimumReclaimType.Field("imageFSInodesFree", selectablecel.StringType)
+	kubeletConfigEvictionMinimumReclaimType.Field("nodeFSAvailable", selectablecel.StringType)
+	kubeletConfigEvictionMinimumReclaimType.Field("nodeFSInodesFree", selectablecel.StringType)
+	kubeletConfigEvictionSoftGracePeriodType.Field("memoryAvailable", selectablecel.DurationType)
+	kubeletConfigEvictionSoftGracePeriodType.Field("imageFSAvailable", selectablecel.DurationType)
+	kubeletConfigEvictionSoftGracePeriodType.Field("imageFSInodesFree", selectablecel.DurationType)
+	kubeletConfigEvictionSoftGracePeriodType.Field("nodeFSAvailable", selectablecel.DurationType)
+	kubeletConfigEvictionSoftGracePeriodType.Field("nodeFSInodesFree", selectablecel.DurationType)
+	kubeletConfigReservedType.Field("cpu", selectablecel.StringType)
+	kubeletConfigReservedType.Field("memory", selectablecel.StringType)
+	kubeletConfigReservedType.Field("ephemeralStorage", selectablecel.StringType)
+	kubeletConfigReservedType.Field("pid", selectablecel.StringType)
+	memorySwapConfigurationType.Field("swapBehavior", selectablecel.StringType)
+	verticalPodAutoscalerType.Field("enabled", selectablecel.BoolType)
+	verticalPodAutoscalerType.Field("evictAfterOOMThreshold", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("evictionRateBurst", selectablecel.IntType)
+	verticalPodAutoscalerType.Field("evictionRateLimit", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("evictionTolerance", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("recommendationMarginFraction", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("updaterInterval", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("recommenderInterval", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("targetCPUPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("recommendationLowerBoundCPUPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("recommendationUpperBoundCPUPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("targetMemoryPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("recommendationLowerBoundMemoryPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("recommendationUpperBoundMemoryPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("cpuHistogramDecayHalfLife", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("memoryHistogramDecayHalfLife", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("memoryAggregationInterval", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("memoryAggregationIntervalCount", selectablecel.IntType)
+	verticalPodAutoscalerType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	verticalPodAutoscalerType.Field("maxAllowed", selectablecel.MapOf(selectablecel.StringType, 0))
+	verticalPodAutoscalerType.Field("recommenderUpdateWorkerCount", selectablecel.IntType)
+	etcdType.Field("main", etcdConfigType)
+	etcdType.Field("events", etcdConfigType)
+	etcdConfigType.Field("autoscaling", controlPlaneAutoscalingType)
+	networkingType.Field("type", selectablecel.StringType)
+	networkingType.Field("providerConfig", selectablecel.DynType)
+	networkingType.Field("pods", selectablecel.StringType)
+	networkingType.Field("nodes", selectablecel.StringType)
+	networkingType.Field("services", selectablecel.StringType)
+	networkingType.Field("ipFamilies", selectablecel.ListOf(selectablecel.StringType, 0))
+	maintenanceType.Field("autoUpdate", maintenanceAutoUpdateType)
+	maintenanceType.Field("timeWindow", maintenanceTimeWindowType)
+	maintenanceType.Field("confineSpecUpdateRollout", selectablecel.BoolType)
+	maintenanceType.Field("autoRotation", maintenanceAutoRotationType)
+	maintenanceAutoUpdateType.Field("kubernetesVersion", selectablecel.BoolType)
+	maintenanceAutoUpdateType.Field("machineImageVersion", selectablecel.BoolType)
+	maintenanceTimeWindowType.Field("begin", selectablecel.StringType)
+	maintenanceTimeWindowType.Field("end", selectablecel.StringType)
+	maintenanceAutoRotationType.Field("credentials", maintenanceCredentialsAutoRotationType)
+	maintenanceCredentialsAutoRotationType.Field("observability", maintenanceRotationConfigType)
+	maintenanceCredentialsAutoRotationType.Field("sshKeypair", maintenanceRotationConfigType)
+	maintenanceCredentialsAutoRotationType.Field("etcdEncryptionKey", maintenanceRotationConfigType)
+	maintenanceRotationConfigType.Field("rotationPeriod", selectablecel.DurationType)
+	monitoringType.Field("alerting", alertingType)
+	alertingType.Field("emailReceivers", selectablecel.ListOf(selectablecel.StringType, 0))
+	providerType.Field("type", selectablecel.StringType)
+	providerType.Field("controlPlaneConfig", selectablecel.DynType)
+	providerType.Field("infrastructureConfig", selectablecel.DynType)
+	providerType.Field("workers", selectablecel.ListOf(workerType, 0))
+	providerType.Field("workersSettings", workersSettingsType)
+	workerType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	workerType.Field("caBundle", selectablecel.StringType)
+	workerType.Field("cri", criType)
+	workerType.Field("kubernetes", workerKubernetesType)
+	workerType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	workerType.Field("name", selectablecel.StringType)
+	workerType.Field("machine", machineType)
+	workerType.Field("maximum", selectablecel.IntType)
+	workerType.Field("minimum", selectablecel.IntType)
+	workerType.Field("maxSurge", selectablecel.IntOrStringType)
+	workerType.Field("maxUnavailable", selectablecel.IntOrStringType)
+	workerType.Field("providerConfig", selectablecel.DynType)
+	workerType.Field("taints", selectablecel.ListOf(taintType, 0))
+	workerType.Field("volume", volumeType2)
+	workerType.Field("dataVolumes", selectablecel.ListOf(dataVolumeType, 0))
+	workerType.Field("kubeletDataVolumeName", selectablecel.StringType)
+	workerType.Field("zones", selectablecel.ListOf(selectablecel.StringType, 0))
+	workerType.Field("systemComponents", workerSystemComponentsType)
+	workerType.Field("machineControllerManager", machineControllerManagerSettingsType)
+	workerType.Field("sysctls", selectablecel.MapOf(selectablecel.StringType, 0))
+	workerType.Field("clusterAutoscaler", clusterAutoscalerOptionsType)
+	workerType.Field("priority", selectablecel.IntType)
+	workerType.Field("updateStrategy", selectablecel.StringType)
+	workerType.Field("controlPlane", workerControlPlaneType)
+	criType.Field("name", selectablecel.StringType)
+	criType.Field("containerRuntimes", selectablecel.ListOf(containerRuntimeType, 0))
+	containerRuntimeType.Field("type", selectablecel.StringType)
+	containerRuntimeType.Field("providerConfig", selectablecel.DynType)
+	workerKubernetesType.Field("kubelet", kubeletConfigType)
+	workerKubernetesType.Field("version", selectablecel.StringType)
+	machineType.Field("type", selectablecel.StringType)
+	machineType.Field("image", shootMachineImageType)
+	machineType.Field("architecture", selectablecel.StringType)
+	shootMachineImageType.Field("name", selectablecel.StringType)
+	shootMachineImageType.Field("providerConfig", selectablecel.DynType)
+	shootMachineImageType.Field("version", selectablecel.StringType)
+	taintType.Field("key", selectablecel.StringType)
+	taintType.Field("value", selectablecel.StringType)
+	taintType.Field("effect", selectablecel.StringType)
+	taintType.Field("timeAdded", selectablecel.TimestampType)
+	volumeType2.Field("name", selectablecel.StringType)
+	volumeType2.Field("type", selectablecel.StringType)
+	volumeType2.Field("size", selectablecel.StringType)
+	volumeType2.Field("encrypted", selectablecel.BoolType)
+	dataVolumeType.Field("name", selectablecel.StringType)
+	dataVolumeType.Field("type", selectablecel.StringType)
+	dataVolumeType.Field("size", selectablecel.StringType)
+	dataVolumeType.Field("encrypted", selectablecel.BoolType)
+	workerSystemComponentsType.Field("allow", selectablecel.BoolType)
+	machineControllerManagerSettingsType.Field("machineDrainTimeout", selectablecel.DurationType)
+	machineControllerManagerSettingsType.Field("machineHealthTimeout", selectablecel.DurationType)
+	machineControllerManagerSettingsType.Field("machineCreationTimeout", selectablecel.DurationType)
+	machineControllerManagerSettingsType.Field("maxEvictRetries", selectablecel.IntType)
+	machineControllerManagerSettingsType.Field("nodeConditions", selectablecel.ListOf(selectablecel.StringType, 0))
+	machineControllerManagerSettingsType.Field("inPlaceUpdateTimeout", selectablecel.DurationType)
+	machineControllerManagerSettingsType.Field("disableHealthTimeout", selectablecel.BoolType)
+	machineControllerManagerSettingsType.Field("machinePreserveTimeout", selectablecel.DurationType)
+	machineControllerManagerSettingsType.Field("autoPreserveFailedMachineMax", selectablecel.IntType)
+	clusterAutoscalerOptionsType.Field("scaleDownUtilizationThreshold", selectablecel.DoubleType)
+	clusterAutoscalerOptionsType.Field("scaleDownGpuUtilizationThreshold", selectablecel.DoubleType)
+	clusterAutoscalerOptionsType.Field("scaleDownUnneededTime", selectablecel.DurationType)
+	clusterAutoscalerOptionsType.Field("scaleDownUnreadyTime", selectablecel.DurationType)
+	clusterAutoscalerOptionsType.Field("maxNodeProvisionTime", selectablecel.DurationType)
+	workerControlPlaneType.Field("backup", backupType)
+	workerControlPlaneType.Field("exposure", exposureType)
+	backupType.Field("provider", selectablecel.StringType)
+	backupType.Field("providerConfig", selectablecel.DynType)
+	backupType.Field("region", selectablecel.StringType)
+	backupType.Field("credentialsRef", objectReferenceType)
+	exposureType.Field("extension", extensionExposureType)
+	exposureType.Field("dns", dnsExposureType)
+	extensionExposureType.Field("type", selectablecel.StringType)
+	extensionExposureType.Field("providerConfig", selectablecel.DynType)
+	workersSettingsType.Field("sshAccess", sshAccessType)
+	sshAccessType.Field("enabled", selectablecel.BoolType)
+	seedSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	seedSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	seedSelectorType.Field("providerTypes", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedResourceReferenceType.Field("name", selectablecel.StringType)
+	namedResourceReferenceType.Field("resourceRef", crossVersionObjectReferenceType)
+	tolerationType2.Field("key", selectablecel.StringType)
+	tolerationType2.Field("value", selectablecel.StringType)
+	systemComponentsType.Field("coreDNS", coreDNSType)
+	systemComponentsType.Field("nodeLocalDNS", nodeLocalDNSType)
+	coreDNSType.Field("autoscaling", coreDNSAutoscalingType)
+	coreDNSType.Field("rewriting", coreDNSRewritingType)
+	coreDNSAutoscalingType.Field("mode", selectablecel.StringType)
+	coreDNSRewritingType.Field("commonSuffixes", selectablecel.ListOf(selectablecel.StringType, 0))
+	nodeLocalDNSType.Field("enabled", selectablecel.BoolType)
+	nodeLocalDNSType.Field("forceTCPToClusterDNS", selectablecel.BoolType)
+	nodeLocalDNSType.Field("forceTCPToUpstreamDNS", selectablecel.BoolType)
+	nodeLocalDNSType.Field("disableForwardToUpstreamDNS", selectablecel.BoolType)
+	controlPlaneType.Field("highAvailability", highAvailabilityType)
+	highAvailabilityType.Field("failureTolerance", failureToleranceType)
+	failureToleranceType.Field("type", selectablecel.StringType)
+	cloudProfileReferenceType.Field("kind", selectablecel.StringType)
+	cloudProfileReferenceType.Field("name", selectablecel.StringType)
+	accessRestrictionWithOptionsType.Field("name", selectablecel.StringType)
+	accessRestrictionWithOptionsType.Field("options", selectablecel.MapOf(selectablecel.StringType, 0))
+	updateStrategyType.Field("type", selectablecel.StringType)
+	updateStrategyType.Field("rollingUpdate", rollingUpdateStrategyType)
+	rollingUpdateStrategyType.Field("partition", selectablecel.IntType)
+	managedSeedSetStatusType.Field("observedGeneration", selectablecel.IntType)
+	managedSeedSetStatusType.Field("replicas", selectablecel.IntType)
+	managedSeedSetStatusType.Field("readyReplicas", selectablecel.IntType)
+	managedSeedSetStatusType.Field("nextReplicaNumber", selectablecel.IntType)
+	managedSeedSetStatusType.Field("currentReplicas", selectablecel.IntType)
+	managedSeedSetStatusType.Field("updatedReplicas", selectablecel.IntType)
+	managedSeedSetStatusType.Field("currentRevision", selectablecel.StringType)
+	managedSeedSetStatusType.Field("updateRevision", selectablecel.StringType)
+	managedSeedSetStatusType.Field("collisionCount", selectablecel.IntType)
+	managedSeedSetStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	managedSeedSetStatusType.Field("pendingReplica", pendingReplicaType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("lastUpdateTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
+	pendingReplicaType.Field("name", selectablecel.StringType)
+	pendingReplicaType.Field("reason", selectablecel.StringType)
+	pendingReplicaType.Field("since", selectablecel.TimestampType)
+	pendingReplicaType.Field("retries", selectablecel.IntType)
+	return managedSeedSetType
+}()
+
+// ManagedSeedSetCELColumns evaluates the CEL columns of ManagedSeedSet with
+// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
+// reference semantics of the columns, and the evaluator of those outside the
+// subset selectable-gen compiles to Go.
+var ManagedSeedSetCELColumns = selectablecel.NewColumns("ManagedSeedSet", managedSeedSetCELSelf, 1000000,
+	selectablecel.Column{Name: "Ready", Type: "string", Expression: `"%d/%d".format([has(self.status.readyReplicas) ? self.status.readyReplicas : 0, self.spec.replicas])`},
+	selectablecel.Column{Name: "Pending", Type: "string", Expression: `has(self.status.pendingReplica) ? self.status.pendingReplica.name + ":" + self.status.pendingReplica.reason : ""`},
+)
+
+// ManagedSeedSetTableConvertor converts ManagedSeedSet objects and lists to
+// tables for `kubectl get`. It fits
+// k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ManagedSeedSetTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ManagedSeedSet or *ManagedSeedSetList.
+// Its cells are those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (ManagedSeedSetTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ManagedSeedSetColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ManagedSeedSet:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{managedSeedSetTableRow(obj)}
+	case *ManagedSeedSetList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = managedSeedSetTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *ManagedSeedSet or *ManagedSeedSetList, got %T", obj)
+	}
+	return table, nil
+}
+
+// managedSeedSetTableRow is the table row of one ManagedSeedSet.
+func managedSeedSetTableRow(obj *ManagedSeedSet) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			managedSeedSetReadyCell(obj),
+			managedSeedSetPendingCell(obj),
+			selectableruntime.CellOr(managedSeedSetAgeCell(obj), "<unknown>"),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// managedSeedSetReadyCell is the Ready cell of obj, compiled from the CEL
+// expression "%d/%d".format([has(self.status.readyReplicas) ?
+// self.status.readyReplicas : 0, self.spec.replicas])
+func managedSeedSetReadyCell(obj *ManagedSeedSet) any {
+	var t1 int64
+	if obj.Status.ReadyReplicas != 0 {
+		if obj.Status.ReadyReplicas == 0 {
+			return nil
+		}
+		t1 = int64(obj.Status.ReadyReplicas)
+	} else {
+		t1 = int64(0)
+	}
+	if obj.Spec.Replicas == nil {
+		return nil
+	}
+	return (strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Replicas), 10))
+}
+
+// managedSeedSetPendingCell is the Pending cell of obj, compiled from the CEL
+// expression has(self.status.pendingReplica) ? self.status.pendingReplica.name
+// + ":" + self.status.pendingReplica.reason : ""
+func managedSeedSetPendingCell(obj *ManagedSeedSet) any {
+	var t1 string
+	if obj.Status.PendingReplica != nil {
+		if obj.Status.PendingReplica == nil {
+			return nil
+		}
+		if obj.Status.PendingReplica == nil {
+			return nil
+		}
+		t1 = ((obj.Status.PendingReplica.Name + ":") + string(obj.Status.PendingReplica.Reason))
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// managedSeedSetAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func managedSeedSetAgeCell(obj *ManagedSeedSet) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
 // ManagedSeedDescriptor is everything an API server needs to serve ManagedSeed
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select ManagedSeed objects with.
@@ -767,8 +1852,41 @@ var ManagedSeedDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// ManagedSeedSetDescriptor is everything an API server needs to serve
+// ManagedSeedSet (runtime/apiserver builds its storage from it), and what
+// caches and test doubles select ManagedSeedSet objects with.
+var ManagedSeedSetDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "seedmanagement.gardener.cloud", Version: "v1alpha1", Kind: "ManagedSeedSet", ListKind: "ManagedSeedSetList", GoPackage: "github.com/gardener/gardener/pkg/apis/seedmanagement/v1alpha1", OpenAPIModelPackage: "com.github.gardener.gardener.pkg.apis.seedmanagement.v1alpha1", Namespaced: true, Fields: ManagedSeedSetSelectableFields},
+	Resource:       "managedseedsets",
+	Singular:       "managedseedset",
+	New:            func() runtime.Object { return &ManagedSeedSet{} },
+	NewList:        func() runtime.Object { return &ManagedSeedSetList{} },
+	GetAttrs:       ManagedSeedSetGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		managedSeedSet, ok := obj.(*ManagedSeedSet)
+		if !ok {
+			return "", false
+		}
+		return ManagedSeedSetFieldValue(managedSeedSet, field)
+	},
+	FieldLabelConversion: ManagedSeedSetFieldLabelConversion,
+	Indexers:             ManagedSeedSetIndexers,
+	TableConvertor:       ManagedSeedSetTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		managedSeedSet := obj.(*ManagedSeedSet)
+		managedSeedSet.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ManagedSeedSet), old.(*ManagedSeedSet)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // Descriptors are the descriptors of this package's kinds, for
 // runtime/apiserver.NewGroupStorage and the test doubles.
 var Descriptors = []*selectableruntime.Descriptor{
 	&ManagedSeedDescriptor,
+	&ManagedSeedSetDescriptor,
 }
