@@ -37,6 +37,7 @@ import (
 	quotastorage "github.com/gardener/gardener/pkg/apiserver/registry/core/quota/storage"
 	secretbindingstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/secretbinding/storage"
 	seedstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/seed/storage"
+	shootstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/shoot/storage"
 	shootstatestorage "github.com/gardener/gardener/pkg/apiserver/registry/core/shootstate/storage"
 	bastionstorage "github.com/gardener/gardener/pkg/apiserver/registry/operations/bastion/storage"
 	managedseedstorage "github.com/gardener/gardener/pkg/apiserver/registry/seedmanagement/managedseed/storage"
@@ -297,6 +298,55 @@ func tableCases() []tableCase {
 					m.Status.PendingReplica = &seedmanagement.PendingReplica{Name: randomString(r), Reason: seedmanagement.PendingReplicaReason(randomString(r))}
 				}
 				return m
+			},
+		},
+		{
+			kind:     core.Kind("Shoot"),
+			gardener: func() rest.TableConvertor { r, _, _ := shootstorage.NewREST(noStorage{}, 0); return r }(),
+			random: func(r *rand.Rand) runtime.Object {
+				s := kinds[5].random(r).(*core.Shoot)
+				s.CreationTimestamp = randomCreation(r)
+				// Gardener's table dereferences the cloud profile reference
+				// (a nil pointer panic without one); validation requires it.
+				if s.Spec.CloudProfile == nil && (s.Spec.CloudProfileName == nil || *s.Spec.CloudProfileName == "") {
+					name := "cp-" + randomString(r)
+					s.Spec.CloudProfileName = &name
+				}
+				if s.Spec.CloudProfile != nil && r.IntN(2) == 0 {
+					s.Spec.CloudProfile.Kind = []string{"CloudProfile", "NamespacedCloudProfile", ""}[r.IntN(3)]
+				}
+				s.Spec.Provider.Type, s.Spec.Region = randomString(r), randomString(r)
+				s.Spec.Kubernetes.Version = randomString(r)
+				if r.IntN(2) == 0 {
+					s.Spec.Hibernation = &core.Hibernation{}
+					if r.IntN(3) > 0 {
+						enabled := r.IntN(2) == 0
+						s.Spec.Hibernation.Enabled = &enabled
+					}
+				}
+				s.Status.IsHibernated = r.IntN(2) == 0
+				if op := randomLastOperation(r); op != nil {
+					op.Type = core.LastOperationType(randomString(r))
+					s.Status.LastOperation = op
+				}
+				if r.IntN(2) == 0 {
+					if s.Labels == nil {
+						s.Labels = map[string]string{}
+					}
+					s.Labels["shoot.gardener.cloud/status"] = randomString(r)
+				}
+				if r.IntN(2) == 0 {
+					purpose := core.ShootPurpose(randomString(r))
+					s.Spec.Purpose = &purpose
+				}
+				s.Status.Gardener.Version = randomString(r)
+				types := []core.ConditionType{"APIServerAvailable", "ControlPlaneHealthy", "ObservabilityComponentsHealthy", "EveryNodeReady", "SystemComponentsHealthy", "Other"}
+				for range r.IntN(7) {
+					s.Status.Conditions = append(s.Status.Conditions, core.Condition{
+						Type: types[r.IntN(len(types))], Status: core.ConditionStatus(randomString(r)),
+					})
+				}
+				return s
 			},
 		},
 	}

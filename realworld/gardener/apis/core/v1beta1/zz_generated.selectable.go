@@ -4359,14 +4359,660 @@ func seedColumn7Cell(obj *Seed) any {
 
 // ShootPrinterColumns are the declared printer columns of Shoot, as a CRD's
 // additionalPrinterColumns would list them.
-var ShootPrinterColumns = []selectableruntime.PrinterColumn{}
+var ShootPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "CloudProfile", Type: "string", Format: "name", Expression: "(has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.kind) && self.spec.cloudProfile.kind != \"\" ? self.spec.cloudProfile.kind : \"CloudProfile\") : (has(self.spec.cloudProfileName) && self.spec.cloudProfileName != \"\" ? \"CloudProfile\" : \"\")) == \"CloudProfile\" ? (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ? self.spec.cloudProfile.name : \"\") : (has(self.spec.cloudProfileName) ? self.spec.cloudProfileName : \"\")) : ((has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.kind) && self.spec.cloudProfile.kind != \"\" ? self.spec.cloudProfile.kind : \"CloudProfile\") : (has(self.spec.cloudProfileName) && self.spec.cloudProfileName != \"\" ? \"CloudProfile\" : \"\")) == \"NamespacedCloudProfile\" ? (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : \"\") + \"/\" + (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ? self.spec.cloudProfile.name : \"\") : (has(self.spec.cloudProfileName) ? self.spec.cloudProfileName : \"\")) : \"\")"},
+	{Name: "Provider", Type: "string", Format: "name", Expression: "has(self.spec.provider.type) ? self.spec.provider.type : \"\""},
+	{Name: "Region", Type: "string", Format: "name", Expression: "has(self.spec.region) ? self.spec.region : \"\""},
+	{Name: "Seed", Type: "string", Format: "name", Priority: 1, Expression: "has(self.spec.seedName) ? self.spec.seedName : \"<none>\""},
+	{Name: "K8S Version", Type: "string", Format: "name", Expression: "has(self.spec.kubernetes.version) ? self.spec.kubernetes.version : \"\""},
+	{Name: "Hibernation", Type: "string", Format: "name", Expression: "(has(self.spec.hibernation) && has(self.spec.hibernation.enabled) && self.spec.hibernation.enabled) && (has(self.status.hibernated) && self.status.hibernated) ? \"Hibernated\" : ((has(self.spec.hibernation) && has(self.spec.hibernation.enabled) && self.spec.hibernation.enabled) ? \"Hibernating\" : ((has(self.status.hibernated) && self.status.hibernated) ? \"Waking Up\" : \"Awake\"))"},
+	{Name: "Last Operation", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? \"%s %s (%d%%)\".format([self.status.lastOperation.type, self.status.lastOperation.state, self.status.lastOperation.progress]) : \"<pending>\""},
+	{Name: "Status", Type: "string", Format: "name", JSONPath: ".metadata.labels.shoot\\.gardener\\.cloud/status", Placeholder: "<pending>"},
+	{Name: "Purpose", Type: "string", Format: "name", Priority: 1, Expression: "has(self.spec.purpose) ? self.spec.purpose : \"<none>\""},
+	{Name: "Gardener Version", Type: "string", Format: "name", Priority: 1, Expression: "has(self.status.gardener.version) && self.status.gardener.version != \"\" ? self.status.gardener.version : \"<unknown>\""},
+	{Name: "APIServer", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"APIServerAvailable\")].status", Placeholder: "<unknown>"},
+	{Name: "Control", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"ControlPlaneHealthy\")].status", Placeholder: "<unknown>"},
+	{Name: "Observability", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"ObservabilityComponentsHealthy\")].status", Placeholder: "<unknown>"},
+	{Name: "Nodes", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"EveryNodeReady\")].status", Placeholder: "<unknown>"},
+	{Name: "System", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"SystemComponentsHealthy\")].status", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
 
 // ShootColumnDefinitions are the columns of a Shoot table: Name, then the
 // printer columns in marker order.
 var ShootColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "CloudProfile", Type: "string", Format: "name"},
+	{Name: "Provider", Type: "string", Format: "name"},
+	{Name: "Region", Type: "string", Format: "name"},
+	{Name: "Seed", Type: "string", Format: "name", Priority: 1},
+	{Name: "K8S Version", Type: "string", Format: "name"},
+	{Name: "Hibernation", Type: "string", Format: "name"},
+	{Name: "Last Operation", Type: "string", Format: "name"},
+	{Name: "Status", Type: "string", Format: "name"},
+	{Name: "Purpose", Type: "string", Format: "name", Priority: 1},
+	{Name: "Gardener Version", Type: "string", Format: "name", Priority: 1},
+	{Name: "APIServer", Type: "string", Format: "name", Priority: 1},
+	{Name: "Control", Type: "string", Format: "name", Priority: 1},
+	{Name: "Observability", Type: "string", Format: "name", Priority: 1},
+	{Name: "Nodes", Type: "string", Format: "name", Priority: 1},
+	{Name: "System", Type: "string", Format: "name", Priority: 1},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// shootCELSelf is the CEL type of self in Shoot's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps.
+var shootCELSelf = func() *selectablecel.Type {
+	shootType := selectablecel.NewObject("v1beta1.Shoot")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	shootSpecType := selectablecel.NewObject("v1beta1.ShootSpec")
+	addonsType := selectablecel.NewObject("v1beta1.Addons")
+	kubernetesDashboardType := selectablecel.NewObject("v1beta1.KubernetesDashboard")
+	nginxIngressType := selectablecel.NewObject("v1beta1.NginxIngress")
+	dnsType := selectablecel.NewObject("v1beta1.DNS")
+	dnsProviderType := selectablecel.NewObject("v1beta1.DNSProvider")
+	dnsIncludeExcludeType := selectablecel.NewObject("v1beta1.DNSIncludeExclude")
+	crossVersionObjectReferenceType := selectablecel.NewObject("v1.CrossVersionObjectReference")
+	extensionType := selectablecel.NewObject("v1beta1.Extension")
+	hibernationType := selectablecel.NewObject("v1beta1.Hibernation")
+	hibernationScheduleType := selectablecel.NewObject("v1beta1.HibernationSchedule")
+	kubernetesType := selectablecel.NewObject("v1beta1.Kubernetes")
+	clusterAutoscalerType := selectablecel.NewObject("v1beta1.ClusterAutoscaler")
+	controlPlaneAutoscalingType := selectablecel.NewObject("v1beta1.ControlPlaneAutoscaling")
+	kubeAPIServerConfigType := selectablecel.NewObject("v1beta1.KubeAPIServerConfig")
+	admissionPluginType := selectablecel.NewObject("v1beta1.AdmissionPlugin")
+	auditConfigType := selectablecel.NewObject("v1beta1.AuditConfig")
+	auditPolicyType := selectablecel.NewObject("v1beta1.AuditPolicy")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	serviceAccountConfigType := selectablecel.NewObject("v1beta1.ServiceAccountConfig")
+	watchCacheSizesType := selectablecel.NewObject("v1beta1.WatchCacheSizes")
+	resourceWatchCacheSizeType := selectablecel.NewObject("v1beta1.ResourceWatchCacheSize")
+	apiServerRequestsType := selectablecel.NewObject("v1beta1.APIServerRequests")
+	apiServerLoggingType := selectablecel.NewObject("v1beta1.APIServerLogging")
+	encryptionConfigType := selectablecel.NewObject("v1beta1.EncryptionConfig")
+	encryptionProviderType := selectablecel.NewObject("v1beta1.EncryptionProvider")
+	structuredAuthenticationType := selectablecel.NewObject("v1beta1.StructuredAuthentication")
+	structuredAuthorizationType := selectablecel.NewObject("v1beta1.StructuredAuthorization")
+	authorizerKubeconfigReferenceType := selectablecel.NewObject("v1beta1.AuthorizerKubeconfigReference")
+	kubeControllerManagerConfigType := selectablecel.NewObject("v1beta1.KubeControllerManagerConfig")
+	horizontalPodAutoscalerConfigType := selectablecel.NewObject("v1beta1.HorizontalPodAutoscalerConfig")
+	kubeSchedulerConfigType := selectablecel.NewObject("v1beta1.KubeSchedulerConfig")
+	kubeProxyConfigType := selectablecel.NewObject("v1beta1.KubeProxyConfig")
+	kubeletConfigType := selectablecel.NewObject("v1beta1.KubeletConfig")
+	kubeletConfigEvictionType := selectablecel.NewObject("v1beta1.KubeletConfigEviction")
+	kubeletConfigEvictionMinimumReclaimType := selectablecel.NewObject("v1beta1.KubeletConfigEvictionMinimumReclaim")
+	kubeletConfigEvictionSoftGracePeriodType := selectablecel.NewObject("v1beta1.KubeletConfigEvictionSoftGracePeriod")
+	kubeletConfigReservedType := selectablecel.NewObject("v1beta1.KubeletConfigReserved")
+	memorySwapConfigurationType := selectablecel.NewObject("v1beta1.MemorySwapConfiguration")
+	verticalPodAutoscalerType := selectablecel.NewObject("v1beta1.VerticalPodAutoscaler")
+	etcdType := selectablecel.NewObject("v1beta1.ETCD")
+	etcdConfigType := selectablecel.NewObject("v1beta1.ETCDConfig")
+	networkingType := selectablecel.NewObject("v1beta1.Networking")
+	maintenanceType := selectablecel.NewObject("v1beta1.Maintenance")
+	maintenanceAutoUpdateType := selectablecel.NewObject("v1beta1.MaintenanceAutoUpdate")
+	maintenanceTimeWindowType := selectablecel.NewObject("v1beta1.MaintenanceTimeWindow")
+	maintenanceAutoRotationType := selectablecel.NewObject("v1beta1.MaintenanceAutoRotation")
+	maintenanceCredentialsAutoRotationType := selectablecel.NewObject("v1beta1.MaintenanceCredentialsAutoRotation")
+	maintenanceRotationConfigType := selectablecel.NewObject("v1beta1.MaintenanceRotationConfig")
+	monitoringType := selectablecel.NewObject("v1beta1.Monitoring")
+	alertingType := selectablecel.NewObject("v1beta1.Alerting")
+	providerType := selectablecel.NewObject("v1beta1.Provider")
+	workerType := selectablecel.NewObject("v1beta1.Worker")
+	criType := selectablecel.NewObject("v1beta1.CRI")
+	containerRuntimeType := selectablecel.NewObject("v1beta1.ContainerRuntime")
+	workerKubernetesType := selectablecel.NewObject("v1beta1.WorkerKubernetes")
+	machineType := selectablecel.NewObject("v1beta1.Machine")
+	shootMachineImageType := selectablecel.NewObject("v1beta1.ShootMachineImage")
+	taintType := selectablecel.NewObject("v1.Taint")
+	volumeType := selectablecel.NewObject("v1beta1.Volume")
+	dataVolumeType := selectablecel.NewObject("v1beta1.DataVolume")
+	workerSystemComponentsType := selectablecel.NewObject("v1beta1.WorkerSystemComponents")
+	machineControllerManagerSettingsType := selectablecel.NewObject("v1beta1.MachineControllerManagerSettings")
+	clusterAutoscalerOptionsType := selectablecel.NewObject("v1beta1.ClusterAutoscalerOptions")
+	workerControlPlaneType := selectablecel.NewObject("v1beta1.WorkerControlPlane")
+	backupType := selectablecel.NewObject("v1beta1.Backup")
+	exposureType := selectablecel.NewObject("v1beta1.Exposure")
+	extensionExposureType := selectablecel.NewObject("v1beta1.ExtensionExposure")
+	dnsExposureType := selectablecel.NewObject("v1beta1.DNSExposure")
+	workersSettingsType := selectablecel.NewObject("v1beta1.WorkersSettings")
+	sshAccessType := selectablecel.NewObject("v1beta1.SSHAccess")
+	seedSelectorType := selectablecel.NewObject("v1beta1.SeedSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	namedResourceReferenceType := selectablecel.NewObject("v1beta1.NamedResourceReference")
+	tolerationType := selectablecel.NewObject("v1beta1.Toleration")
+	systemComponentsType := selectablecel.NewObject("v1beta1.SystemComponents")
+	coreDNSType := selectablecel.NewObject("v1beta1.CoreDNS")
+	coreDNSAutoscalingType := selectablecel.NewObject("v1beta1.CoreDNSAutoscaling")
+	coreDNSRewritingType := selectablecel.NewObject("v1beta1.CoreDNSRewriting")
+	nodeLocalDNSType := selectablecel.NewObject("v1beta1.NodeLocalDNS")
+	controlPlaneType := selectablecel.NewObject("v1beta1.ControlPlane")
+	highAvailabilityType := selectablecel.NewObject("v1beta1.HighAvailability")
+	failureToleranceType := selectablecel.NewObject("v1beta1.FailureTolerance")
+	cloudProfileReferenceType := selectablecel.NewObject("v1beta1.CloudProfileReference")
+	accessRestrictionWithOptionsType := selectablecel.NewObject("v1beta1.AccessRestrictionWithOptions")
+	shootStatusType := selectablecel.NewObject("v1beta1.ShootStatus")
+	conditionType := selectablecel.NewObject("v1beta1.Condition")
+	gardenerType := selectablecel.NewObject("v1beta1.Gardener")
+	lastOperationType := selectablecel.NewObject("v1beta1.LastOperation")
+	lastErrorType := selectablecel.NewObject("v1beta1.LastError")
+	shootAdvertisedAddressType := selectablecel.NewObject("v1beta1.ShootAdvertisedAddress")
+	shootCredentialsType := selectablecel.NewObject("v1beta1.ShootCredentials")
+	shootCredentialsRotationType := selectablecel.NewObject("v1beta1.ShootCredentialsRotation")
+	caRotationType := selectablecel.NewObject("v1beta1.CARotation")
+	pendingWorkersRolloutType := selectablecel.NewObject("v1beta1.PendingWorkersRollout")
+	shootSSHKeypairRotationType := selectablecel.NewObject("v1beta1.ShootSSHKeypairRotation")
+	observabilityRotationType := selectablecel.NewObject("v1beta1.ObservabilityRotation")
+	serviceAccountKeyRotationType := selectablecel.NewObject("v1beta1.ServiceAccountKeyRotation")
+	etcdEncryptionKeyRotationType := selectablecel.NewObject("v1beta1.ETCDEncryptionKeyRotation")
+	encryptionAtRestType := selectablecel.NewObject("v1beta1.EncryptionAtRest")
+	encryptionProviderStatusType := selectablecel.NewObject("v1beta1.EncryptionProviderStatus")
+	lastMaintenanceType := selectablecel.NewObject("v1beta1.LastMaintenance")
+	networkingStatusType := selectablecel.NewObject("v1beta1.NetworkingStatus")
+	inPlaceUpdatesStatusType := selectablecel.NewObject("v1beta1.InPlaceUpdatesStatus")
+	pendingWorkerUpdatesType := selectablecel.NewObject("v1beta1.PendingWorkerUpdates")
+	manualWorkerPoolRolloutType := selectablecel.NewObject("v1beta1.ManualWorkerPoolRollout")
+	liveMigrationType := selectablecel.NewObject("v1beta1.LiveMigration")
+	shootType.Field("kind", selectablecel.StringType)
+	shootType.Field("apiVersion", selectablecel.StringType)
+	shootType.Field("metadata", objectMetaType)
+	shootType.Field("spec", shootSpecType)
+	shootType.Field("status", shootStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	shootSpecType.Field("addons", addonsType)
+	shootSpecType.Field("cloudProfileName", selectablecel.StringType)
+	shootSpecType.Field("dns", dnsType)
+	shootSpecType.Field("extensions", selectablecel.ListOf(extensionType, 0))
+	shootSpecType.Field("hibernation", hibernationType)
+	shootSpecType.Field("kubernetes", kubernetesType)
+	shootSpecType.Field("networking", networkingType)
+	shootSpecType.Field("maintenance", maintenanceType)
+	shootSpecType.Field("monitoring", monitoringType)
+	shootSpecType.Field("provider", providerType)
+	shootSpecType.Field("purpose", selectablecel.StringType)
+	shootSpecType.Field("region", selectablecel.StringType)
+	shootSpecType.Field("secretBindingName", selectablecel.StringType)
+	shootSpecType.Field("seedName", selectablecel.StringType)
+	shootSpecType.Field("seedSelector", seedSelectorType)
+	shootSpecType.Field("resources", selectablecel.ListOf(namedResourceReferenceType, 0))
+	shootSpecType.Field("tolerations", selectablecel.ListOf(tolerationType, 0))
+	shootSpecType.Field("exposureClassName", selectablecel.StringType)
+	shootSpecType.Field("systemComponents", systemComponentsType)
+	shootSpecType.Field("controlPlane", controlPlaneType)
+	shootSpecType.Field("schedulerName", selectablecel.StringType)
+	shootSpecType.Field("cloudProfile", cloudProfileReferenceType)
+	shootSpecType.Field("credentialsBindingName", selectablecel.StringType)
+	shootSpecType.Field("accessRestrictions", selectablecel.ListOf(accessRestrictionWithOptionsType, 0))
+	addonsType.Field("kubernetesDashboard", kubernetesDashboardType)
+	addonsType.Field("nginxIngress", nginxIngressType)
+	kubernetesDashboardType.Field("enabled", selectablecel.BoolType)
+	kubernetesDashboardType.Field("authenticationMode", selectablecel.StringType)
+	nginxIngressType.Field("enabled", selectablecel.BoolType)
+	nginxIngressType.Field("loadBalancerSourceRanges", selectablecel.ListOf(selectablecel.StringType, 0))
+	nginxIngressType.Field("config", selectablecel.MapOf(selectablecel.StringType, 0))
+	nginxIngressType.Field("externalTrafficPolicy", selectablecel.StringType)
+	dnsType.Field("domain", selectablecel.StringType)
+	dnsType.Field("providers", selectablecel.ListOf(dnsProviderType, 0))
+	dnsProviderType.Field("domains", dnsIncludeExcludeType)
+	dnsProviderType.Field("primary", selectablecel.BoolType)
+	dnsProviderType.Field("secretName", selectablecel.StringType)
+	dnsProviderType.Field("type", selectablecel.StringType)
+	dnsProviderType.Field("zones", dnsIncludeExcludeType)
+	dnsProviderType.Field("credentialsRef", crossVersionObjectReferenceType)
+	dnsIncludeExcludeType.Field("include", selectablecel.ListOf(selectablecel.StringType, 0))
+	dnsIncludeExcludeType.Field("exclude", selectablecel.ListOf(selectablecel.StringType, 0))
+	crossVersionObjectReferenceType.Field("kind", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("name", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("apiVersion", selectablecel.StringType)
+	extensionType.Field("type", selectablecel.StringType)
+	extensionType.Field("providerConfig", selectablecel.DynType)
+	extensionType.Field("disabled", selectablecel.BoolType)
+	hibernationType.Field("enabled", selectablecel.BoolType)
+	hibernationType.Field("schedules", selectablecel.ListOf(hibernationScheduleType, 0))
+	hibernationScheduleType.Field("start", selectablecel.StringType)
+	hibernationScheduleType.Field("end", selectablecel.StringType)
+	hibernationScheduleType.Field("location", selectablecel.StringType)
+	kubernetesType.Field("clusterAutoscaler", clusterAutoscalerType)
+	kubernetesType.Field("kubeAPIServer", kubeAPIServerConfigType)
+	kubernetesType.Field("kubeControllerManager", kubeControllerManagerConfigType)
+	kubernetesType.Field("kubeScheduler", kubeSchedulerConfigType)
+	kubernetesType.Field("kubeProxy", kubeProxyConfigType)
+	kubernetesType.Field("kubelet", kubeletConfigType)
+	kubernetesType.Field("version", selectablecel.StringType)
+	kubernetesType.Field("verticalPodAutoscaler", verticalPodAutoscalerType)
+	kubernetesType.Field("etcd", etcdType)
+	clusterAutoscalerType.Field("scaleDownDelayAfterAdd", selectablecel.DurationType)
+	clusterAutoscalerType.Field("scaleDownDelayAfterDelete", selectablecel.DurationType)
+	clusterAutoscalerType.Field("scaleDownDelayAfterFailure", selectablecel.DurationType)
+	clusterAutoscalerType.Field("scaleDownUnneededTime", selectablecel.DurationType)
+	clusterAutoscalerType.Field("scaleDownUtilizationThreshold", selectablecel.DoubleType)
+	clusterAutoscalerType.Field("scanInterval", selectablecel.DurationType)
+	clusterAutoscalerType.Field("expander", selectablecel.StringType)
+	clusterAutoscalerType.Field("maxNodeProvisionTime", selectablecel.DurationType)
+	clusterAutoscalerType.Field("maxGracefulTerminationSeconds", selectablecel.IntType)
+	clusterAutoscalerType.Field("ignoreTaints", selectablecel.ListOf(selectablecel.StringType, 0))
+	clusterAutoscalerType.Field("newPodScaleUpDelay", selectablecel.DurationType)
+	clusterAutoscalerType.Field("maxEmptyBulkDelete", selectablecel.IntType)
+	clusterAutoscalerType.Field("ignoreDaemonsetsUtilization", selectablecel.BoolType)
+	clusterAutoscalerType.Field("verbosity", selectablecel.IntType)
+	clusterAutoscalerType.Field("startupTaints", selectablecel.ListOf(selectablecel.StringType, 0))
+	clusterAutoscalerType.Field("statusTaints", selectablecel.ListOf(selectablecel.StringType, 0))
+	clusterAutoscalerType.Field("maxScaleDownParallelism", selectablecel.IntType)
+	clusterAutoscalerType.Field("maxDrainParallelism", selectablecel.IntType)
+	clusterAutoscalerType.Field("initialNodeGroupBackoffDuration", selectablecel.DurationType)
+	clusterAutoscalerType.Field("maxNodeGroupBackoffDuration", selectablecel.DurationType)
+	clusterAutoscalerType.Field("nodeGroupBackoffResetTimeout", selectablecel.DurationType)
+	clusterAutoscalerType.Field("emitPerNodeGroupMetrics", selectablecel.BoolType)
+	clusterAutoscalerType.Field("maxBinpackingTime", selectablecel.DurationType)
+	clusterAutoscalerType.Field("autoscaling", controlPlaneAutoscalingType)
+	controlPlaneAutoscalingType.Field("minAllowed", selectablecel.MapOf(selectablecel.StringType, 0))
+	kubeAPIServerConfigType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeAPIServerConfigType.Field("admissionPlugins", selectablecel.ListOf(admissionPluginType, 0))
+	kubeAPIServerConfigType.Field("apiAudiences", selectablecel.ListOf(selectablecel.StringType, 0))
+	kubeAPIServerConfigType.Field("auditConfig", auditConfigType)
+	kubeAPIServerConfigType.Field("runtimeConfig", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeAPIServerConfigType.Field("serviceAccountConfig", serviceAccountConfigType)
+	kubeAPIServerConfigType.Field("watchCacheSizes", watchCacheSizesType)
+	kubeAPIServerConfigType.Field("requests", apiServerRequestsType)
+	kubeAPIServerConfigType.Field("enableAnonymousAuthentication", selectablecel.BoolType)
+	kubeAPIServerConfigType.Field("eventTTL", selectablecel.DurationType)
+	kubeAPIServerConfigType.Field("logging", apiServerLoggingType)
+	kubeAPIServerConfigType.Field("defaultNotReadyTolerationSeconds", selectablecel.IntType)
+	kubeAPIServerConfigType.Field("defaultUnreachableTolerationSeconds", selectablecel.IntType)
+	kubeAPIServerConfigType.Field("encryptionConfig", encryptionConfigType)
+	kubeAPIServerConfigType.Field("structuredAuthentication", structuredAuthenticationType)
+	kubeAPIServerConfigType.Field("structuredAuthorization", structuredAuthorizationType)
+	kubeAPIServerConfigType.Field("autoscaling", controlPlaneAutoscalingType)
+	kubeAPIServerConfigType.Field("tlsMinVersion", selectablecel.StringType)
+	admissionPluginType.Field("name", selectablecel.StringType)
+	admissionPluginType.Field("config", selectablecel.DynType)
+	admissionPluginType.Field("disabled", selectablecel.BoolType)
+	admissionPluginType.Field("kubeconfigSecretName", selectablecel.StringType)
+	auditConfigType.Field("auditPolicy", auditPolicyType)
+	auditPolicyType.Field("configMapRef", objectReferenceType)
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	serviceAccountConfigType.Field("issuer", selectablecel.StringType)
+	serviceAccountConfigType.Field("extendTokenExpiration", selectablecel.BoolType)
+	serviceAccountConfigType.Field("maxTokenExpiration", selectablecel.DurationType)
+	serviceAccountConfigType.Field("acceptedIssuers", selectablecel.ListOf(selectablecel.StringType, 0))
+	watchCacheSizesType.Field("default", selectablecel.IntType)
+	watchCacheSizesType.Field("resources", selectablecel.ListOf(resourceWatchCacheSizeType, 0))
+	resourceWatchCacheSizeType.Field("apiGroup", selectablecel.StringType)
+	resourceWatchCacheSizeType.Field("resource", selectablecel.StringType)
+	resourceWatchCacheSizeType.Field("size", selectablecel.IntType)
+	apiServerRequestsType.Field("maxNonMutatingInflight", selectablecel.IntType)
+	apiServerRequestsType.Field("maxMutatingInflight", selectablecel.IntType)
+	apiServerLoggingType.Field("verbosity", selectablecel.IntType)
+	apiServerLoggingType.Field("httpAccessVerbosity", selectablecel.IntType)
+	encryptionConfigType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
+	encryptionConfigType.Field("provider", encryptionProviderType)
+	encryptionProviderType.Field("type", selectablecel.StringType)
+	structuredAuthenticationType.Field("configMapName", selectablecel.StringType)
+	structuredAuthorizationType.Field("configMapName", selectablecel.StringType)
+	structuredAuthorizationType.Field("kubeconfigs", selectablecel.ListOf(authorizerKubeconfigReferenceType, 0))
+	authorizerKubeconfigReferenceType.Field("authorizerName", selectablecel.StringType)
+	authorizerKubeconfigReferenceType.Field("secretName", selectablecel.StringType)
+	kubeControllerManagerConfigType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeControllerManagerConfigType.Field("horizontalPodAutoscaler", horizontalPodAutoscalerConfigType)
+	kubeControllerManagerConfigType.Field("nodeCIDRMaskSize", selectablecel.IntType)
+	kubeControllerManagerConfigType.Field("podEvictionTimeout", selectablecel.DurationType)
+	kubeControllerManagerConfigType.Field("nodeMonitorGracePeriod", selectablecel.DurationType)
+	kubeControllerManagerConfigType.Field("nodeCIDRMaskSizeIPv6", selectablecel.IntType)
+	horizontalPodAutoscalerConfigType.Field("cpuInitializationPeriod", selectablecel.DurationType)
+	horizontalPodAutoscalerConfigType.Field("downscaleStabilization", selectablecel.DurationType)
+	horizontalPodAutoscalerConfigType.Field("initialReadinessDelay", selectablecel.DurationType)
+	horizontalPodAutoscalerConfigType.Field("syncPeriod", selectablecel.DurationType)
+	horizontalPodAutoscalerConfigType.Field("tolerance", selectablecel.DoubleType)
+	kubeSchedulerConfigType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeSchedulerConfigType.Field("kubeMaxPDVols", selectablecel.StringType)
+	kubeSchedulerConfigType.Field("profile", selectablecel.StringType)
+	kubeProxyConfigType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeProxyConfigType.Field("mode", selectablecel.StringType)
+	kubeProxyConfigType.Field("enabled", selectablecel.BoolType)
+	kubeletConfigType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	kubeletConfigType.Field("cpuCFSQuota", selectablecel.BoolType)
+	kubeletConfigType.Field("cpuManagerPolicy", selectablecel.StringType)
+	kubeletConfigType.Field("evictionHard", kubeletConfigEvictionType)
+	kubeletConfigType.Field("evictionMaxPodGracePeriod", selectablecel.IntType)
+	kubeletConfigType.Field("evictionMinimumReclaim", kubeletConfigEvictionMinimumReclaimType)
+	kubeletConfigType.Field("evictionPressureTransitionPeriod", selectablecel.DurationType)
+	kubeletConfigType.Field("evictionSoft", kubeletConfigEvictionType)
+	kubeletConfigType.Field("evictionSoftGracePeriod", kubeletConfigEvictionSoftGracePeriodType)
+	kubeletConfigType.Field("maxPods", selectablecel.IntType)
+	kubeletConfigType.Field("podPidsLimit", selectablecel.IntType)
+	kubeletConfigType.Field("failSwapOn", selectablecel.BoolType)
+	kubeletConfigType.Field("kubeReserved", kubeletConfigReservedType)
+	kubeletConfigType.Field("imageGCHighThresholdPercent", selectablecel.IntType)
+	kubeletConfigType.Field("imageGCLowThresholdPercent", selectablecel.IntType)
+	kubeletConfigType.Field("serializeImagePulls", selectablecel.BoolType)
+	kubeletConfigType.Field("registryPullQPS", selectablecel.IntType)
+	kubeletConfigType.Field("registryBurst", selectablecel.IntType)
+	kubeletConfigType.Field("seccompDefault", selectablecel.BoolType)
+	kubeletConfigType.Field("containerLogMaxSize", selectablecel.StringType)
+	kubeletConfigType.Field("containerLogMaxFiles", selectablecel.IntType)
+	kubeletConfigType.Field("protectKernelDefaults", selectablecel.BoolType)
+	kubeletConfigType.Field("streamingConnectionIdleTimeout", selectablecel.DurationType)
+	kubeletConfigType.Field("memorySwap", memorySwapConfigurationType)
+	kubeletConfigType.Field("maxParallelImagePulls", selectablecel.IntType)
+	kubeletConfigType.Field("imageMinimumGCAge", selectablecel.DurationType)
+	kubeletConfigType.Field("imageMaximumGCAge", selectablecel.DurationType)
+	kubeletConfigType.Field("singleProcessOOMKill", selectablecel.BoolType)
+	kubeletConfigType.Field("imagePullCredentialsVerificationPolicy", selectablecel.StringType)
+	kubeletConfigType.Field("preloadedImagesVerificationAllowlist", selectablecel.ListOf(selectablecel.StringType, 0))
+	kubeletConfigEvictionType.Field("memoryAvailable", selectablecel.StringType)
+	kubeletConfigEvictionType.Field("imageFSAvailable", selectablecel.StringType)
+	kubeletConfigEvictionType.Field("imageFSInodesFree", selectablecel.StringType)
+	kubeletConfigEvictionType.Field("nodeFSAvailable", selectablecel.StringType)
+	kubeletConfigEvictionType.Field("nodeFSInodesFree", selectablecel.StringType)
+	kubeletConfigEvictionMinimumReclaimType.Field("memoryAvailable", selectablecel.StringType)
+	kubeletConfigEvictionMinimumReclaimType.Field("imageFSAvailable", selectablecel.StringType)
+	kubeletConfigEvictionMinimumReclaimType.Field("imageFSInodesFree", selectablecel.StringType)
+	kubeletConfigEvictionMinimumReclaimType.Field("nodeFSAvailable", selectablecel.StringType)
+	kubeletConfigEvictionMinimumReclaimType.Field("nodeFSInodesFree", selectablecel.StringType)
+	kubeletConfigEvictionSoftGracePeriodType.Field("memoryAvailable", selectablecel.DurationType)
+	kubeletConfigEvictionSoftGracePeriodType.Field("imageFSAvailable", selectablecel.DurationType)
+	kubeletConfigEvictionSoftGracePeriodType.Field("imageFSInodesFree", selectablecel.DurationType)
+	kubeletConfigEvictionSoftGracePeriodType.Field("nodeFSAvailable", selectablecel.DurationType)
+	kubeletConfigEvictionSoftGracePeriodType.Field("nodeFSInodesFree", selectablecel.DurationType)
+	kubeletConfigReservedType.Field("cpu", selectablecel.StringType)
+	kubeletConfigReservedType.Field("memory", selectablecel.StringType)
+	kubeletConfigReservedType.Field("ephemeralStorage", selectablecel.StringType)
+	kubeletConfigReservedType.Field("pid", selectablecel.StringType)
+	memorySwapConfigurationType.Field("swapBehavior", selectablecel.StringType)
+	verticalPodAutoscalerType.Field("enabled", selectablecel.BoolType)
+	verticalPodAutoscalerType.Field("evictAfterOOMThreshold", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("evictionRateBurst", selectablecel.IntType)
+	verticalPodAutoscalerType.Field("evictionRateLimit", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("evictionTolerance", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("recommendationMarginFraction", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("updaterInterval", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("recommenderInterval", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("targetCPUPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("recommendationLowerBoundCPUPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("recommendationUpperBoundCPUPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("targetMemoryPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("recommendationLowerBoundMemoryPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("recommendationUpperBoundMemoryPercentile", selectablecel.DoubleType)
+	verticalPodAutoscalerType.Field("cpuHistogramDecayHalfLife", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("memoryHistogramDecayHalfLife", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("memoryAggregationInterval", selectablecel.DurationType)
+	verticalPodAutoscalerType.Field("memoryAggregationIntervalCount", selectablecel.IntType)
+	verticalPodAutoscalerType.Field("featureGates", selectablecel.MapOf(selectablecel.BoolType, 0))
+	verticalPodAutoscalerType.Field("maxAllowed", selectablecel.MapOf(selectablecel.StringType, 0))
+	verticalPodAutoscalerType.Field("recommenderUpdateWorkerCount", selectablecel.IntType)
+	etcdType.Field("main", etcdConfigType)
+	etcdType.Field("events", etcdConfigType)
+	etcdConfigType.Field("autoscaling", controlPlaneAutoscalingType)
+	networkingType.Field("type", selectablecel.StringType)
+	networkingType.Field("providerConfig", selectablecel.DynType)
+	networkingType.Field("pods", selectablecel.StringType)
+	networkingType.Field("nodes", selectablecel.StringType)
+	networkingType.Field("services", selectablecel.StringType)
+	networkingType.Field("ipFamilies", selectablecel.ListOf(selectablecel.StringType, 0))
+	maintenanceType.Field("autoUpdate", maintenanceAutoUpdateType)
+	maintenanceType.Field("timeWindow", maintenanceTimeWindowType)
+	maintenanceType.Field("confineSpecUpdateRollout", selectablecel.BoolType)
+	maintenanceType.Field("autoRotation", maintenanceAutoRotationType)
+	maintenanceAutoUpdateType.Field("kubernetesVersion", selectablecel.BoolType)
+	maintenanceAutoUpdateType.Field("machineImageVersion", selectablecel.BoolType)
+	maintenanceTimeWindowType.Field("begin", selectablecel.StringType)
+	maintenanceTimeWindowType.Field("end", selectablecel.StringType)
+	maintenanceAutoRotationType.Field("credentials", maintenanceCredentialsAutoRotationType)
+	maintenanceCredentialsAutoRotationType.Field("observability", maintenanceRotationConfigType)
+	maintenanceCredentialsAutoRotationType.Field("sshKeypair", maintenanceRotationConfigType)
+	maintenanceCredentialsAutoRotationType.Field("etcdEncryptionKey", maintenanceRotationConfigType)
+	maintenanceRotationConfigType.Field("rotationPeriod", selectablecel.DurationType)
+	monitoringType.Field("alerting", alertingType)
+	alertingType.Field("emailReceivers", selectablecel.ListOf(selectablecel.StringType, 0))
+	providerType.Field("type", selectablecel.StringType)
+	providerType.Field("controlPlaneConfig", selectablecel.DynType)
+	providerType.Field("infrastructureConfig", selectablecel.DynType)
+	providerType.Field("workers", selectablecel.ListOf(workerType, 0))
+	providerType.Field("workersSettings", workersSettingsType)
+	workerType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	workerType.Field("caBundle", selectablecel.StringType)
+	workerType.Field("cri", criType)
+	workerType.Field("kubernetes", workerKubernetesType)
+	workerType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	workerType.Field("name", selectablecel.StringType)
+	workerType.Field("machine", machineType)
+	workerType.Field("maximum", selectablecel.IntType)
+	workerType.Field("minimum", selectablecel.IntType)
+	workerType.Field("maxSurge", selectablecel.IntOrStringType)
+	workerType.Field("maxUnavailable", selectablecel.IntOrStringType)
+	workerType.Field("providerConfig", selectablecel.DynType)
+	workerType.Field("taints", selectablecel.ListOf(taintType, 0))
+	workerType.Field("volume", volumeType)
+	workerType.Field("dataVolumes", selectablecel.ListOf(dataVolumeType, 0))
+	workerType.Field("kubeletDataVolumeName", selectablecel.StringType)
+	workerType.Field("zones", selectablecel.ListOf(selectablecel.StringType, 0))
+	workerType.Field("systemComponents", workerSystemComponentsType)
+	workerType.Field("machineControllerManager", machineControllerManagerSettingsType)
+	workerType.Field("sysctls", selectablecel.MapOf(selectablecel.StringType, 0))
+	workerType.Field("clusterAutoscaler", clusterAutoscalerOptionsType)
+	workerType.Field("priority", selectablecel.IntType)
+	workerType.Field("updateStrategy", selectablecel.StringType)
+	workerType.Field("controlPlane", workerControlPlaneType)
+	criType.Field("name", selectablecel.StringType)
+	criType.Field("containerRuntimes", selectablecel.ListOf(containerRuntimeType, 0))
+	containerRuntimeType.Field("type", selectablecel.StringType)
+	containerRuntimeType.Field("providerConfig", selectablecel.DynType)
+	workerKubernetesType.Field("kubelet", kubeletConfigType)
+	workerKubernetesType.Field("version", selectablecel.StringType)
+	machineType.Field("type", selectablecel.StringType)
+	machineType.Field("image", shootMachineImageType)
+	machineType.Field("architecture", selectablecel.StringType)
+	shootMachineImageType.Field("name", selectablecel.StringType)
+	shootMachineImageType.Field("providerConfig", selectablecel.DynType)
+	shootMachineImageType.Field("version", selectablecel.StringType)
+	taintType.Field("key", selectablecel.StringType)
+	taintType.Field("value", selectablecel.StringType)
+	taintType.Field("effect", selectablecel.StringType)
+	taintType.Field("timeAdded", selectablecel.TimestampType)
+	volumeType.Field("name", selectablecel.StringType)
+	volumeType.Field("type", selectablecel.StringType)
+	volumeType.Field("size", selectablecel.StringType)
+	volumeType.Field("encrypted", selectablecel.BoolType)
+	dataVolumeType.Field("name", selectablecel.StringType)
+	dataVolumeType.Field("type", selectablecel.StringType)
+	dataVolumeType.Field("size", selectablecel.StringType)
+	dataVolumeType.Field("encrypted", selectablecel.BoolType)
+	workerSystemComponentsType.Field("allow", selectablecel.BoolType)
+	machineControllerManagerSettingsType.Field("machineDrainTimeout", selectablecel.DurationType)
+	machineControllerManagerSettingsType.Field("machineHealthTimeout", selectablecel.DurationType)
+	machineControllerManagerSettingsType.Field("machineCreationTimeout", selectablecel.DurationType)
+	machineControllerManagerSettingsType.Field("maxEvictRetries", selectablecel.IntType)
+	machineControllerManagerSettingsType.Field("nodeConditions", selectablecel.ListOf(selectablecel.StringType, 0))
+	machineControllerManagerSettingsType.Field("inPlaceUpdateTimeout", selectablecel.DurationType)
+	machineControllerManagerSettingsType.Field("disableHealthTimeout", selectablecel.BoolType)
+	machineControllerManagerSettingsType.Field("machinePreserveTimeout", selectablecel.DurationType)
+	machineControllerManagerSettingsType.Field("autoPreserveFailedMachineMax", selectablecel.IntType)
+	clusterAutoscalerOptionsType.Field("scaleDownUtilizationThreshold", selectablecel.DoubleType)
+	clusterAutoscalerOptionsType.Field("scaleDownGpuUtilizationThreshold", selectablecel.DoubleType)
+	clusterAutoscalerOptionsType.Field("scaleDownUnneededTime", selectablecel.DurationType)
+	clusterAutoscalerOptionsType.Field("scaleDownUnreadyTime", selectablecel.DurationType)
+	clusterAutoscalerOptionsType.Field("maxNodeProvisionTime", selectablecel.DurationType)
+	workerControlPlaneType.Field("backup", backupType)
+	workerControlPlaneType.Field("exposure", exposureType)
+	backupType.Field("provider", selectablecel.StringType)
+	backupType.Field("providerConfig", selectablecel.DynType)
+	backupType.Field("region", selectablecel.StringType)
+	backupType.Field("credentialsRef", objectReferenceType)
+	exposureType.Field("extension", extensionExposureType)
+	exposureType.Field("dns", dnsExposureType)
+	extensionExposureType.Field("type", selectablecel.StringType)
+	extensionExposureType.Field("providerConfig", selectablecel.DynType)
+	workersSettingsType.Field("sshAccess", sshAccessType)
+	sshAccessType.Field("enabled", selectablecel.BoolType)
+	seedSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	seedSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	seedSelectorType.Field("providerTypes", selectablecel.ListOf(selectablecel.StringType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedResourceReferenceType.Field("name", selectablecel.StringType)
+	namedResourceReferenceType.Field("resourceRef", crossVersionObjectReferenceType)
+	tolerationType.Field("key", selectablecel.StringType)
+	tolerationType.Field("value", selectablecel.StringType)
+	systemComponentsType.Field("coreDNS", coreDNSType)
+	systemComponentsType.Field("nodeLocalDNS", nodeLocalDNSType)
+	coreDNSType.Field("autoscaling", coreDNSAutoscalingType)
+	coreDNSType.Field("rewriting", coreDNSRewritingType)
+	coreDNSAutoscalingType.Field("mode", selectablecel.StringType)
+	coreDNSRewritingType.Field("commonSuffixes", selectablecel.ListOf(selectablecel.StringType, 0))
+	nodeLocalDNSType.Field("enabled", selectablecel.BoolType)
+	nodeLocalDNSType.Field("forceTCPToClusterDNS", selectablecel.BoolType)
+	nodeLocalDNSType.Field("forceTCPToUpstreamDNS", selectablecel.BoolType)
+	nodeLocalDNSType.Field("disableForwardToUpstreamDNS", selectablecel.BoolType)
+	controlPlaneType.Field("highAvailability", highAvailabilityType)
+	highAvailabilityType.Field("failureTolerance", failureToleranceType)
+	failureToleranceType.Field("type", selectablecel.StringType)
+	cloudProfileReferenceType.Field("kind", selectablecel.StringType)
+	cloudProfileReferenceType.Field("name", selectablecel.StringType)
+	accessRestrictionWithOptionsType.Field("name", selectablecel.StringType)
+	accessRestrictionWithOptionsType.Field("options", selectablecel.MapOf(selectablecel.StringType, 0))
+	shootStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	shootStatusType.Field("constraints", selectablecel.ListOf(conditionType, 0))
+	shootStatusType.Field("gardener", gardenerType)
+	shootStatusType.Field("hibernated", selectablecel.BoolType)
+	shootStatusType.Field("lastOperation", lastOperationType)
+	shootStatusType.Field("lastErrors", selectablecel.ListOf(lastErrorType, 0))
+	shootStatusType.Field("observedGeneration", selectablecel.IntType)
+	shootStatusType.Field("retryCycleStartTime", selectablecel.TimestampType)
+	shootStatusType.Field("seedName", selectablecel.StringType)
+	shootStatusType.Field("technicalID", selectablecel.StringType)
+	shootStatusType.Field("uid", selectablecel.StringType)
+	shootStatusType.Field("clusterIdentity", selectablecel.StringType)
+	shootStatusType.Field("advertisedAddresses", selectablecel.ListOf(shootAdvertisedAddressType, 0))
+	shootStatusType.Field("migrationStartTime", selectablecel.TimestampType)
+	shootStatusType.Field("credentials", shootCredentialsType)
+	shootStatusType.Field("lastHibernationTriggerTime", selectablecel.TimestampType)
+	shootStatusType.Field("lastMaintenance", lastMaintenanceType)
+	shootStatusType.Field("networking", networkingStatusType)
+	shootStatusType.Field("inPlaceUpdates", inPlaceUpdatesStatusType)
+	shootStatusType.Field("manualWorkerPoolRollout", manualWorkerPoolRolloutType)
+	shootStatusType.Field("liveMigration", liveMigrationType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("lastUpdateTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
+	gardenerType.Field("id", selectablecel.StringType)
+	gardenerType.Field("name", selectablecel.StringType)
+	gardenerType.Field("version", selectablecel.StringType)
+	lastOperationType.Field("description", selectablecel.StringType)
+	lastOperationType.Field("lastUpdateTime", selectablecel.TimestampType)
+	lastOperationType.Field("progress", selectablecel.IntType)
+	lastOperationType.Field("state", selectablecel.StringType)
+	lastOperationType.Field("type", selectablecel.StringType)
+	lastErrorType.Field("description", selectablecel.StringType)
+	lastErrorType.Field("taskID", selectablecel.StringType)
+	lastErrorType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
+	lastErrorType.Field("lastUpdateTime", selectablecel.TimestampType)
+	shootAdvertisedAddressType.Field("name", selectablecel.StringType)
+	shootAdvertisedAddressType.Field("url", selectablecel.StringType)
+	shootAdvertisedAddressType.Field("application", selectablecel.StringType)
+	shootCredentialsType.Field("rotation", shootCredentialsRotationType)
+	shootCredentialsType.Field("encryptionAtRest", encryptionAtRestType)
+	shootCredentialsRotationType.Field("certificateAuthorities", caRotationType)
+	shootCredentialsRotationType.Field("sshKeypair", shootSSHKeypairRotationType)
+	shootCredentialsRotationType.Field("observability", observabilityRotationType)
+	shootCredentialsRotationType.Field("serviceAccountKey", serviceAccountKeyRotationType)
+	shootCredentialsRotationType.Field("etcdEncryptionKey", etcdEncryptionKeyRotationType)
+	caRotationType.Field("phase", selectablecel.StringType)
+	caRotationType.Field("lastCompletionTime", selectablecel.TimestampType)
+	caRotationType.Field("lastInitiationTime", selectablecel.TimestampType)
+	caRotationType.Field("lastInitiationFinishedTime", selectablecel.TimestampType)
+	caRotationType.Field("lastCompletionTriggeredTime", selectablecel.TimestampType)
+	caRotationType.Field("pendingWorkersRollouts", selectablecel.ListOf(pendingWorkersRolloutType, 0))
+	pendingWorkersRolloutType.Field("name", selectablecel.StringType)
+	pendingWorkersRolloutType.Field("lastInitiationTime", selectablecel.TimestampType)
+	shootSSHKeypairRotationType.Field("lastInitiationTime", selectablecel.TimestampType)
+	shootSSHKeypairRotationType.Field("lastCompletionTime", selectablecel.TimestampType)
+	observabilityRotationType.Field("lastInitiationTime", selectablecel.TimestampType)
+	observabilityRotationType.Field("lastCompletionTime", selectablecel.TimestampType)
+	serviceAccountKeyRotationType.Field("phase", selectablecel.StringType)
+	serviceAccountKeyRotationType.Field("lastCompletionTime", selectablecel.TimestampType)
+	serviceAccountKeyRotationType.Field("lastInitiationTime", selectablecel.TimestampType)
+	serviceAccountKeyRotationType.Field("lastInitiationFinishedTime", selectablecel.TimestampType)
+	serviceAccountKeyRotationType.Field("lastCompletionTriggeredTime", selectablecel.TimestampType)
+	serviceAccountKeyRotationType.Field("pendingWorkersRollouts", selectablecel.ListOf(pendingWorkersRolloutType, 0))
+	etcdEncryptionKeyRotationType.Field("phase", selectablecel.StringType)
+	etcdEncryptionKeyRotationType.Field("lastCompletionTime", selectablecel.TimestampType)
+	etcdEncryptionKeyRotationType.Field("lastInitiationTime", selectablecel.TimestampType)
+	etcdEncryptionKeyRotationType.Field("lastInitiationFinishedTime", selectablecel.TimestampType)
+	etcdEncryptionKeyRotationType.Field("lastCompletionTriggeredTime", selectablecel.TimestampType)
+	etcdEncryptionKeyRotationType.Field("autoCompleteAfterPrepared", selectablecel.BoolType)
+	encryptionAtRestType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
+	encryptionAtRestType.Field("provider", encryptionProviderStatusType)
+	encryptionProviderStatusType.Field("type", selectablecel.StringType)
+	lastMaintenanceType.Field("description", selectablecel.StringType)
+	lastMaintenanceType.Field("triggeredTime", selectablecel.TimestampType)
+	lastMaintenanceType.Field("state", selectablecel.StringType)
+	lastMaintenanceType.Field("failureReason", selectablecel.StringType)
+	networkingStatusType.Field("pods", selectablecel.ListOf(selectablecel.StringType, 0))
+	networkingStatusType.Field("nodes", selectablecel.ListOf(selectablecel.StringType, 0))
+	networkingStatusType.Field("services", selectablecel.ListOf(selectablecel.StringType, 0))
+	networkingStatusType.Field("egressCIDRs", selectablecel.ListOf(selectablecel.StringType, 0))
+	inPlaceUpdatesStatusType.Field("pendingWorkerUpdates", pendingWorkerUpdatesType)
+	pendingWorkerUpdatesType.Field("autoInPlaceUpdate", selectablecel.ListOf(selectablecel.StringType, 0))
+	pendingWorkerUpdatesType.Field("manualInPlaceUpdate", selectablecel.ListOf(selectablecel.StringType, 0))
+	manualWorkerPoolRolloutType.Field("pendingWorkersRollouts", selectablecel.ListOf(pendingWorkersRolloutType, 0))
+	liveMigrationType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	return shootType
+}()
+
+// ShootCELColumns evaluates the CEL columns of Shoot with cel-go, compiled on
+// first use, with a cost limit of 1000000 per cell: the reference semantics of
+// the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var ShootCELColumns = selectablecel.NewColumns("Shoot", shootCELSelf, 1000000,
+	selectablecel.Column{Name: "CloudProfile", Type: "string", Expression: `(has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.kind) && self.spec.cloudProfile.kind != "" ? self.spec.cloudProfile.kind : "CloudProfile") : (has(self.spec.cloudProfileName) && self.spec.cloudProfileName != "" ? "CloudProfile" : "")) == "CloudProfile" ? (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ? self.spec.cloudProfile.name : "") : (has(self.spec.cloudProfileName) ? self.spec.cloudProfileName : "")) : ((has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.kind) && self.spec.cloudProfile.kind != "" ? self.spec.cloudProfile.kind : "CloudProfile") : (has(self.spec.cloudProfileName) && self.spec.cloudProfileName != "" ? "CloudProfile" : "")) == "NamespacedCloudProfile" ? (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : "") + "/" + (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ? self.spec.cloudProfile.name : "") : (has(self.spec.cloudProfileName) ? self.spec.cloudProfileName : "")) : "")`},
+	selectablecel.Column{Name: "Provider", Type: "string", Expression: `has(self.spec.provider.type) ? self.spec.provider.type : ""`},
+	selectablecel.Column{Name: "Region", Type: "string", Expression: `has(self.spec.region) ? self.spec.region : ""`},
+	selectablecel.Column{Name: "Seed", Type: "string", Expression: `has(self.spec.seedName) ? self.spec.seedName : "<none>"`},
+	selectablecel.Column{Name: "K8S Version", Type: "string", Expression: `has(self.spec.kubernetes.version) ? self.spec.kubernetes.version : ""`},
+	selectablecel.Column{Name: "Hibernation", Type: "string", Expression: `(has(self.spec.hibernation) && has(self.spec.hibernation.enabled) && self.spec.hibernation.enabled) && (has(self.status.hibernated) && self.status.hibernated) ? "Hibernated" : ((has(self.spec.hibernation) && has(self.spec.hibernation.enabled) && self.spec.hibernation.enabled) ? "Hibernating" : ((has(self.status.hibernated) && self.status.hibernated) ? "Waking Up" : "Awake"))`},
+	selectablecel.Column{Name: "Last Operation", Type: "string", Expression: `has(self.status.lastOperation) ? "%s %s (%d%%)".format([self.status.lastOperation.type, self.status.lastOperation.state, self.status.lastOperation.progress]) : "<pending>"`},
+	selectablecel.Column{Name: "Purpose", Type: "string", Expression: `has(self.spec.purpose) ? self.spec.purpose : "<none>"`},
+	selectablecel.Column{Name: "Gardener Version", Type: "string", Expression: `has(self.status.gardener.version) && self.status.gardener.version != "" ? self.status.gardener.version : "<unknown>"`},
+)
 
 // ShootTableConvertor converts Shoot objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -4403,10 +5049,529 @@ func shootTableRow(obj *Shoot) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			shootAgeCell(obj),
+			shootCloudProfileCell(obj),
+			shootProviderCell(obj),
+			shootRegionCell(obj),
+			shootSeedCell(obj),
+			shootColumn5Cell(obj),
+			shootHibernationCell(obj),
+			shootColumn7Cell(obj),
+			selectableruntime.CellOr(shootStatusCell(obj), "<pending>"),
+			shootPurposeCell(obj),
+			shootColumn10Cell(obj),
+			selectableruntime.CellOr(shootAPIServerCell(obj), "<unknown>"),
+			selectableruntime.CellOr(shootControlCell(obj), "<unknown>"),
+			selectableruntime.CellOr(shootObservabilityCell(obj), "<unknown>"),
+			selectableruntime.CellOr(shootNodesCell(obj), "<unknown>"),
+			selectableruntime.CellOr(shootSystemCell(obj), "<unknown>"),
+			selectableruntime.CellOr(shootAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// shootCloudProfileCell is the CloudProfile cell of obj, compiled from the CEL
+// expression (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.kind)
+// && self.spec.cloudProfile.kind != "" ? self.spec.cloudProfile.kind :
+// "CloudProfile") : (has(self.spec.cloudProfileName) &&
+// self.spec.cloudProfileName != "" ? "CloudProfile" : "")) == "CloudProfile" ?
+// (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ?
+// self.spec.cloudProfile.name : "") : (has(self.spec.cloudProfileName) ?
+// self.spec.cloudProfileName : "")) : ((has(self.spec.cloudProfile) ?
+// (has(self.spec.cloudProfile.kind) && self.spec.cloudProfile.kind != "" ?
+// self.spec.cloudProfile.kind : "CloudProfile") :
+// (has(self.spec.cloudProfileName) && self.spec.cloudProfileName != "" ?
+// "CloudProfile" : "")) == "NamespacedCloudProfile" ?
+// (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : "") + "/" +
+// (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ?
+// self.spec.cloudProfile.name : "") : (has(self.spec.cloudProfileName) ?
+// self.spec.cloudProfileName : "")) : "")
+func shootCloudProfileCell(obj *Shoot) any {
+	var t1 string
+	if obj.Spec.CloudProfile != nil {
+		b2, ok3 := func() (bool, bool) {
+			if obj.Spec.CloudProfile == nil {
+				return false, false
+			}
+			return true, true
+		}()
+		b4, ok5 := func() (bool, bool) {
+			if obj.Spec.CloudProfile == nil {
+				return false, false
+			}
+			return (obj.Spec.CloudProfile.Kind != ""), true
+		}()
+		r6 := false
+		if !((ok3 && !b2) || (ok5 && !b4)) {
+			if !ok3 || !ok5 {
+				return nil
+			}
+			r6 = true
+		}
+		var t7 string
+		if r6 {
+			if obj.Spec.CloudProfile == nil {
+				return nil
+			}
+			t7 = obj.Spec.CloudProfile.Kind
+		} else {
+			t7 = "CloudProfile"
+		}
+		t1 = t7
+	} else {
+		b8, ok9 := func() (bool, bool) {
+			if obj.Spec.CloudProfileName == nil {
+				return false, false
+			}
+			return (*obj.Spec.CloudProfileName != ""), true
+		}()
+		r10 := false
+		if !(!(obj.Spec.CloudProfileName != nil) || (ok9 && !b8)) {
+			if !ok9 {
+				return nil
+			}
+			r10 = true
+		}
+		var t11 string
+		if r10 {
+			t11 = "CloudProfile"
+		} else {
+			t11 = ""
+		}
+		t1 = t11
+	}
+	var t12 string
+	if t1 == "CloudProfile" {
+		var t13 string
+		if obj.Spec.CloudProfile != nil {
+			if obj.Spec.CloudProfile == nil {
+				return nil
+			}
+			var t14 string
+			if true {
+				if obj.Spec.CloudProfile == nil {
+					return nil
+				}
+				t14 = obj.Spec.CloudProfile.Name
+			} else {
+				t14 = ""
+			}
+			t13 = t14
+		} else {
+			var t15 string
+			if obj.Spec.CloudProfileName != nil {
+				if obj.Spec.CloudProfileName == nil {
+					return nil
+				}
+				t15 = *obj.Spec.CloudProfileName
+			} else {
+				t15 = ""
+			}
+			t13 = t15
+		}
+		t12 = t13
+	} else {
+		var t16 string
+		if obj.Spec.CloudProfile != nil {
+			b17, ok18 := func() (bool, bool) {
+				if obj.Spec.CloudProfile == nil {
+					return false, false
+				}
+				return true, true
+			}()
+			b19, ok20 := func() (bool, bool) {
+				if obj.Spec.CloudProfile == nil {
+					return false, false
+				}
+				return (obj.Spec.CloudProfile.Kind != ""), true
+			}()
+			r21 := false
+			if !((ok18 && !b17) || (ok20 && !b19)) {
+				if !ok18 || !ok20 {
+					return nil
+				}
+				r21 = true
+			}
+			var t22 string
+			if r21 {
+				if obj.Spec.CloudProfile == nil {
+					return nil
+				}
+				t22 = obj.Spec.CloudProfile.Kind
+			} else {
+				t22 = "CloudProfile"
+			}
+			t16 = t22
+		} else {
+			b23, ok24 := func() (bool, bool) {
+				if obj.Spec.CloudProfileName == nil {
+					return false, false
+				}
+				return (*obj.Spec.CloudProfileName != ""), true
+			}()
+			r25 := false
+			if !(!(obj.Spec.CloudProfileName != nil) || (ok24 && !b23)) {
+				if !ok24 {
+					return nil
+				}
+				r25 = true
+			}
+			var t26 string
+			if r25 {
+				t26 = "CloudProfile"
+			} else {
+				t26 = ""
+			}
+			t16 = t26
+		}
+		var t27 string
+		if t16 == "NamespacedCloudProfile" {
+			var t28 string
+			if obj.ObjectMeta.Namespace != "" {
+				if obj.ObjectMeta.Namespace == "" {
+					return nil
+				}
+				t28 = obj.ObjectMeta.Namespace
+			} else {
+				t28 = ""
+			}
+			var t29 string
+			if obj.Spec.CloudProfile != nil {
+				if obj.Spec.CloudProfile == nil {
+					return nil
+				}
+				var t30 string
+				if true {
+					if obj.Spec.CloudProfile == nil {
+						return nil
+					}
+					t30 = obj.Spec.CloudProfile.Name
+				} else {
+					t30 = ""
+				}
+				t29 = t30
+			} else {
+				var t31 string
+				if obj.Spec.CloudProfileName != nil {
+					if obj.Spec.CloudProfileName == nil {
+						return nil
+					}
+					t31 = *obj.Spec.CloudProfileName
+				} else {
+					t31 = ""
+				}
+				t29 = t31
+			}
+			t27 = ((t28 + "/") + t29)
+		} else {
+			t27 = ""
+		}
+		t12 = t27
+	}
+	return t12
+}
+
+// shootProviderCell is the Provider cell of obj, compiled from the CEL
+// expression has(self.spec.provider.type) ? self.spec.provider.type : ""
+func shootProviderCell(obj *Shoot) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.Provider.Type
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// shootRegionCell is the Region cell of obj, compiled from the CEL expression
+// has(self.spec.region) ? self.spec.region : ""
+func shootRegionCell(obj *Shoot) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.Region
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// shootSeedCell is the Seed cell of obj, compiled from the CEL expression
+// has(self.spec.seedName) ? self.spec.seedName : "<none>"
+func shootSeedCell(obj *Shoot) any {
+	var t1 string
+	if obj.Spec.SeedName != nil {
+		if obj.Spec.SeedName == nil {
+			return nil
+		}
+		t1 = *obj.Spec.SeedName
+	} else {
+		t1 = "<none>"
+	}
+	return t1
+}
+
+// shootColumn5Cell is the K8S Version cell of obj, compiled from the CEL
+// expression has(self.spec.kubernetes.version) ? self.spec.kubernetes.version :
+// ""
+func shootColumn5Cell(obj *Shoot) any {
+	var t1 string
+	if obj.Spec.Kubernetes.Version != "" {
+		if obj.Spec.Kubernetes.Version == "" {
+			return nil
+		}
+		t1 = obj.Spec.Kubernetes.Version
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// shootHibernationCell is the Hibernation cell of obj, compiled from the CEL
+// expression (has(self.spec.hibernation) && has(self.spec.hibernation.enabled)
+// && self.spec.hibernation.enabled) && (has(self.status.hibernated) &&
+// self.status.hibernated) ? "Hibernated" : ((has(self.spec.hibernation) &&
+// has(self.spec.hibernation.enabled) && self.spec.hibernation.enabled) ?
+// "Hibernating" : ((has(self.status.hibernated) && self.status.hibernated) ?
+// "Waking Up" : "Awake"))
+func shootHibernationCell(obj *Shoot) any {
+	b9, ok10 := func() (bool, bool) {
+		b4, ok5 := func() (bool, bool) {
+			b1, ok2 := func() (bool, bool) {
+				if obj.Spec.Hibernation == nil {
+					return false, false
+				}
+				return (obj.Spec.Hibernation.Enabled != nil), true
+			}()
+			r3 := false
+			if !(!(obj.Spec.Hibernation != nil) || (ok2 && !b1)) {
+				if !ok2 {
+					return false, false
+				}
+				r3 = true
+			}
+			return r3, true
+		}()
+		b6, ok7 := func() (bool, bool) {
+			if obj.Spec.Hibernation == nil {
+				return false, false
+			}
+			if obj.Spec.Hibernation.Enabled == nil {
+				return false, false
+			}
+			return *obj.Spec.Hibernation.Enabled, true
+		}()
+		r8 := false
+		if !((ok5 && !b4) || (ok7 && !b6)) {
+			if !ok5 || !ok7 {
+				return false, false
+			}
+			r8 = true
+		}
+		return r8, true
+	}()
+	r11 := false
+	if !((ok10 && !b9) || !obj.Status.IsHibernated) {
+		if !ok10 {
+			return nil
+		}
+		r11 = true
+	}
+	var t12 string
+	if r11 {
+		t12 = "Hibernated"
+	} else {
+		b16, ok17 := func() (bool, bool) {
+			b13, ok14 := func() (bool, bool) {
+				if obj.Spec.Hibernation == nil {
+					return false, false
+				}
+				return (obj.Spec.Hibernation.Enabled != nil), true
+			}()
+			r15 := false
+			if !(!(obj.Spec.Hibernation != nil) || (ok14 && !b13)) {
+				if !ok14 {
+					return false, false
+				}
+				r15 = true
+			}
+			return r15, true
+		}()
+		b18, ok19 := func() (bool, bool) {
+			if obj.Spec.Hibernation == nil {
+				return false, false
+			}
+			if obj.Spec.Hibernation.Enabled == nil {
+				return false, false
+			}
+			return *obj.Spec.Hibernation.Enabled, true
+		}()
+		r20 := false
+		if !((ok17 && !b16) || (ok19 && !b18)) {
+			if !ok17 || !ok19 {
+				return nil
+			}
+			r20 = true
+		}
+		var t21 string
+		if r20 {
+			t21 = "Hibernating"
+		} else {
+			var t22 string
+			if obj.Status.IsHibernated {
+				t22 = "Waking Up"
+			} else {
+				t22 = "Awake"
+			}
+			t21 = t22
+		}
+		t12 = t21
+	}
+	return t12
+}
+
+// shootColumn7Cell is the Last Operation cell of obj, compiled from the CEL
+// expression has(self.status.lastOperation) ? "%s %s
+// (%d%%)".format([self.status.lastOperation.type,
+// self.status.lastOperation.state, self.status.lastOperation.progress]) :
+// "<pending>"
+func shootColumn7Cell(obj *Shoot) any {
+	var t1 string
+	if obj.Status.LastOperation != nil {
+		if obj.Status.LastOperation == nil {
+			return nil
+		}
+		if obj.Status.LastOperation == nil {
+			return nil
+		}
+		if obj.Status.LastOperation == nil {
+			return nil
+		}
+		t1 = (string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)")
+	} else {
+		t1 = "<pending>"
+	}
+	return t1
+}
+
+// shootStatusCell is the Status cell of obj: the value at
+// .metadata.labels.shoot\.gardener\.cloud/status.
+func shootStatusCell(obj *Shoot) any {
+	if len(obj.ObjectMeta.Labels) == 0 {
+		return nil
+	}
+	value1, ok := obj.ObjectMeta.Labels["shoot.gardener.cloud/status"]
+	if !ok {
+		return nil
+	}
+	return value1
+}
+
+// shootPurposeCell is the Purpose cell of obj, compiled from the CEL expression
+// has(self.spec.purpose) ? self.spec.purpose : "<none>"
+func shootPurposeCell(obj *Shoot) any {
+	var t1 string
+	if obj.Spec.Purpose != nil {
+		if obj.Spec.Purpose == nil {
+			return nil
+		}
+		t1 = string(*obj.Spec.Purpose)
+	} else {
+		t1 = "<none>"
+	}
+	return t1
+}
+
+// shootColumn10Cell is the Gardener Version cell of obj, compiled from the CEL
+// expression has(self.status.gardener.version) && self.status.gardener.version
+// != "" ? self.status.gardener.version : "<unknown>"
+func shootColumn10Cell(obj *Shoot) any {
+	var t1 string
+	if obj.Status.Gardener.Version != "" {
+		t1 = obj.Status.Gardener.Version
+	} else {
+		t1 = "<unknown>"
+	}
+	return t1
+}
+
+// shootAPIServerCell is the APIServer cell of obj: the value at
+// .status.conditions[?(@.type=="APIServerAvailable")].status.
+func shootAPIServerCell(obj *Shoot) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type != "APIServerAvailable" {
+			continue
+		}
+		return string(item2.Status)
+	}
+	return nil
+}
+
+// shootControlCell is the Control cell of obj: the value at
+// .status.conditions[?(@.type=="ControlPlaneHealthy")].status.
+func shootControlCell(obj *Shoot) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type != "ControlPlaneHealthy" {
+			continue
+		}
+		return string(item2.Status)
+	}
+	return nil
+}
+
+// shootObservabilityCell is the Observability cell of obj: the value at
+// .status.conditions[?(@.type=="ObservabilityComponentsHealthy")].status.
+func shootObservabilityCell(obj *Shoot) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type != "ObservabilityComponentsHealthy" {
+			continue
+		}
+		return string(item2.Status)
+	}
+	return nil
+}
+
+// shootNodesCell is the Nodes cell of obj: the value at
+// .status.conditions[?(@.type=="EveryNodeReady")].status.
+func shootNodesCell(obj *Shoot) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type != "EveryNodeReady" {
+			continue
+		}
+		return string(item2.Status)
+	}
+	return nil
+}
+
+// shootSystemCell is the System cell of obj: the value at
+// .status.conditions[?(@.type=="SystemComponentsHealthy")].status.
+func shootSystemCell(obj *Shoot) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type != "SystemComponentsHealthy" {
+			continue
+		}
+		return string(item2.Status)
+	}
+	return nil
 }
 
 // shootAgeCell is the Age cell of obj: the value at
