@@ -7,11 +7,13 @@ import (
 	"github.com/gardener/gardener/pkg/apis/core"
 	"github.com/gardener/gardener/pkg/apis/operations"
 	"github.com/gardener/gardener/pkg/apis/seedmanagement"
+	"github.com/gardener/gardener/pkg/apis/security"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 
 	coreinternal "github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/internalversion"
 	operationsinternal "github.com/selectable-gen/selectable-gen/realworld/gardener/apis/operations/internalversion"
 	seedmanagementinternal "github.com/selectable-gen/selectable-gen/realworld/gardener/apis/seedmanagement/internalversion"
+	securityinternal "github.com/selectable-gen/selectable-gen/realworld/gardener/apis/security/internalversion"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectableapiserver "github.com/selectable-gen/selectable-gen/runtime/apiserver"
 )
@@ -25,6 +27,7 @@ func internalKinds() map[schema.GroupKind]selectableruntime.InternalKind {
 		core.GroupName:           coreinternal.InternalKinds(convert),
 		operations.GroupName:     operationsinternal.InternalKinds(convert),
 		seedmanagement.GroupName: seedmanagementinternal.InternalKinds(convert),
+		security.GroupName:       securityinternal.InternalKinds(convert),
 	} {
 		for _, k := range kinds {
 			out[schema.GroupKind{Group: group, Kind: k.Versions[0].Kind}] = k

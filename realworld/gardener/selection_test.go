@@ -29,6 +29,7 @@ import (
 	operationsinstall "github.com/gardener/gardener/pkg/apis/operations/install"
 	"github.com/gardener/gardener/pkg/apis/seedmanagement"
 	seedmanagementinstall "github.com/gardener/gardener/pkg/apis/seedmanagement/install"
+	securityinstall "github.com/gardener/gardener/pkg/apis/security/install"
 	"github.com/gardener/gardener/pkg/apiserver/registry/core/backupbucket"
 	"github.com/gardener/gardener/pkg/apiserver/registry/core/backupentry"
 	"github.com/gardener/gardener/pkg/apiserver/registry/core/controllerinstallation"
@@ -53,6 +54,7 @@ func init() {
 	coreinstall.Install(gardenerScheme)
 	operationsinstall.Install(gardenerScheme)
 	seedmanagementinstall.Install(gardenerScheme)
+	securityinstall.Install(gardenerScheme)
 }
 
 // kindCase is one kind: Gardener's hand-written functions, the generated

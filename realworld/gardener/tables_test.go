@@ -24,6 +24,7 @@ import (
 	"github.com/gardener/gardener/pkg/api"
 	"github.com/gardener/gardener/pkg/apis/core"
 	"github.com/gardener/gardener/pkg/apis/operations"
+	"github.com/gardener/gardener/pkg/apis/security"
 	"github.com/gardener/gardener/pkg/apis/seedmanagement"
 	backupbucketstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/backupbucket/storage"
 	backupentrystorage "github.com/gardener/gardener/pkg/apiserver/registry/core/backupentry/storage"
@@ -40,6 +41,8 @@ import (
 	shootstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/shoot/storage"
 	shootstatestorage "github.com/gardener/gardener/pkg/apiserver/registry/core/shootstate/storage"
 	bastionstorage "github.com/gardener/gardener/pkg/apiserver/registry/operations/bastion/storage"
+	credentialsbindingstorage "github.com/gardener/gardener/pkg/apiserver/registry/security/credentialsbinding/storage"
+	workloadidentitystorage "github.com/gardener/gardener/pkg/apiserver/registry/security/workloadidentity/storage"
 	managedseedstorage "github.com/gardener/gardener/pkg/apiserver/registry/seedmanagement/managedseed/storage"
 	managedseedsetstorage "github.com/gardener/gardener/pkg/apiserver/registry/seedmanagement/managedseedset/storage"
 
@@ -347,6 +350,36 @@ func tableCases() []tableCase {
 					})
 				}
 				return s
+			},
+		},
+		{
+			kind:     security.Kind("WorkloadIdentity"),
+			gardener: workloadidentitystorage.NewREST(noStorage{}),
+			random: func(r *rand.Rand) runtime.Object {
+				w := &security.WorkloadIdentity{ObjectMeta: randomMeta(r, true)}
+				w.CreationTimestamp = randomCreation(r)
+				w.Status.Sub = randomString(r)
+				w.Spec.TargetSystem.Type = randomString(r)
+				// Validation requires an audience; without any (a nil list,
+				// JSON null) the generated cell is empty where Gardener's
+				// is "".
+				for range 1 + r.IntN(3) {
+					w.Spec.Audiences = append(w.Spec.Audiences, randomString(r))
+				}
+				return w
+			},
+		},
+		{
+			kind:     security.Kind("CredentialsBinding"),
+			gardener: credentialsbindingstorage.NewStorage(noStorage{}).CredentialsBinding,
+			random: func(r *rand.Rand) runtime.Object {
+				b := &security.CredentialsBinding{ObjectMeta: randomMeta(r, true)}
+				b.CreationTimestamp = randomCreation(r)
+				b.Provider.Type = randomString(r)
+				b.CredentialsRef = corev1.ObjectReference{
+					APIVersion: randomString(r), Kind: randomString(r), Namespace: randomString(r), Name: randomString(r),
+				}
+				return b
 			},
 		},
 	}

@@ -796,12 +796,12 @@ func (cc *celCompiler) flatten(l cVal) cVal {
 }
 
 // join compiles the strings extension's list.join(separator) of a list of
-// strings the expression built (a map's result, a literal); a list read
-// from a field stays on cel-go.
+// strings (a field's elements converted first).
 func (cc *celCompiler) join(l cVal, args []celast.Expr) cVal {
-	if l.t.kind != kList || l.t.elem.kind != kString || l.raw {
+	if l.t.kind != kList || l.t.elem.kind != kString {
 		cc.unsupported("join of %v", l.t.kind)
 	}
+	l = cc.value(l)
 	sep := `""`
 	if len(args) == 1 {
 		s := cc.expr(args[0])

@@ -653,6 +653,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "AllTags", Type: "string", Expression: "self.spec.items.map(i, i.tags).flatten()"},
 	{Name: "JoinedNames", Type: "string", Expression: "self.spec.items.map(i, i.name).join(\", \")"},
 	{Name: "Concatenated", Type: "string", Expression: "[\"a\", self.metadata.name].join()"},
+	{Name: "JoinedTags", Type: "string", Expression: "self.spec.items.map(i, has(i.tags) ? i.tags.join(\"+\") : \"-\").join(\", \")"},
 	{Name: "SameCount", Type: "boolean", Expression: "self.spec.count == self.spec.small"},
 	{Name: "Level", Type: "string", Expression: "self.spec.ratio > 0.5 ? \"high\" : \"low\""},
 	{Name: "Start", Type: "date", Expression: "self.spec.start"},
@@ -706,6 +707,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "AllTags", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.tags).flatten()"},
 	{Name: "JoinedNames", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.name).join(\", \")"},
 	{Name: "Concatenated", Type: "string", Description: "Custom resource definition column (in CEL format): [\"a\", self.metadata.name].join()"},
+	{Name: "JoinedTags", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, has(i.tags) ? i.tags.join(\"+\") : \"-\").join(\", \")"},
 	{Name: "SameCount", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.count == self.spec.small"},
 	{Name: "Level", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.ratio > 0.5 ? \"high\" : \"low\""},
 	{Name: "Start", Type: "date", Description: "Custom resource definition column (in CEL format): self.spec.start"},
@@ -829,6 +831,7 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "AllTags", Type: "string", Expression: "self.spec.items.map(i, i.tags).flatten()"},
 	selectablecel.Column{Name: "JoinedNames", Type: "string", Expression: `self.spec.items.map(i, i.name).join(", ")`},
 	selectablecel.Column{Name: "Concatenated", Type: "string", Expression: `["a", self.metadata.name].join()`},
+	selectablecel.Column{Name: "JoinedTags", Type: "string", Expression: `self.spec.items.map(i, has(i.tags) ? i.tags.join("+") : "-").join(", ")`},
 	selectablecel.Column{Name: "SameCount", Type: "boolean", Expression: "self.spec.count == self.spec.small"},
 	selectablecel.Column{Name: "Level", Type: "string", Expression: `self.spec.ratio > 0.5 ? "high" : "low"`},
 	selectablecel.Column{Name: "Start", Type: "date", Expression: "self.spec.start"},
@@ -915,12 +918,13 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeAllTagsCell(obj),
 			probeJoinedNamesCell(obj),
 			ProbeCELColumns.Cell(36, self),
+			probeJoinedTagsCell(obj),
 			probeSameCountCell(obj),
 			probeLevelCell(obj),
 			probeStartCell(obj),
 			probeQualifiedCell(obj),
 			probeMixedCell(obj),
-			ProbeCELColumns.Cell(42, self),
+			ProbeCELColumns.Cell(43, self),
 			probePhaseCell(obj),
 			probeNestedCell(obj),
 			probeSinceCell(obj),
@@ -1456,6 +1460,34 @@ func probeJoinedNamesCell(obj *Probe) any {
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		mapped1 = append(mapped1, e3.Name)
+	}
+	return strings.Join(mapped1, ", ")
+}
+
+// probeJoinedTagsCell is the JoinedTags cell of obj, compiled from the CEL
+// expression self.spec.items.map(i, has(i.tags) ? i.tags.join("+") :
+// "-").join(", ")
+func probeJoinedTagsCell(obj *Probe) any {
+	var mapped1 []string
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		var t4 string
+		if len(e3.Tags) != 0 {
+			if len(e3.Tags) == 0 {
+				return nil
+			}
+			list5 := make([]string, len(e3.Tags))
+			for i6 := range e3.Tags {
+				list5[i6] = e3.Tags[i6]
+			}
+			t4 = strings.Join(list5, "+")
+		} else {
+			t4 = "-"
+		}
+		mapped1 = append(mapped1, t4)
 	}
 	return strings.Join(mapped1, ", ")
 }
