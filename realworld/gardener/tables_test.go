@@ -29,6 +29,7 @@ import (
 	backupbucketstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/backupbucket/storage"
 	backupentrystorage "github.com/gardener/gardener/pkg/apiserver/registry/core/backupentry/storage"
 	cloudprofilestorage "github.com/gardener/gardener/pkg/apiserver/registry/core/cloudprofile/storage"
+	controllerdeploymentstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/controllerdeployment/storage"
 	controllerinstallationstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/controllerinstallation/storage"
 	controllerregistrationstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/controllerregistration/storage"
 	exposureclassstorage "github.com/gardener/gardener/pkg/apiserver/registry/core/exposureclass/storage"
@@ -43,6 +44,7 @@ import (
 	bastionstorage "github.com/gardener/gardener/pkg/apiserver/registry/operations/bastion/storage"
 	credentialsbindingstorage "github.com/gardener/gardener/pkg/apiserver/registry/security/credentialsbinding/storage"
 	workloadidentitystorage "github.com/gardener/gardener/pkg/apiserver/registry/security/workloadidentity/storage"
+	gardenletstorage "github.com/gardener/gardener/pkg/apiserver/registry/seedmanagement/gardenlet/storage"
 	managedseedstorage "github.com/gardener/gardener/pkg/apiserver/registry/seedmanagement/managedseed/storage"
 	managedseedsetstorage "github.com/gardener/gardener/pkg/apiserver/registry/seedmanagement/managedseedset/storage"
 
@@ -380,6 +382,43 @@ func tableCases() []tableCase {
 					APIVersion: randomString(r), Kind: randomString(r), Namespace: randomString(r), Name: randomString(r),
 				}
 				return b
+			},
+		},
+		{
+			kind:     core.Kind("ControllerDeployment"),
+			gardener: controllerdeploymentstorage.NewStorage(noStorage{}).ControllerDeployment,
+			random: func(r *rand.Rand) runtime.Object {
+				d := &core.ControllerDeployment{ObjectMeta: randomMeta(r, false)}
+				d.CreationTimestamp = randomCreation(r)
+				return d
+			},
+		},
+		{
+			kind:     seedmanagement.Kind("Gardenlet"),
+			gardener: gardenletstorage.NewStorage(noStorage{}).Gardenlet,
+			random: func(r *rand.Rand) runtime.Object {
+				g := &seedmanagement.Gardenlet{ObjectMeta: randomMeta(r, true)}
+				g.CreationTimestamp = randomCreation(r)
+				oci := &g.Spec.Deployment.Helm.OCIRepository
+				prefixes := []string{"", "oci://", "registry/oci://"}
+				repo := prefixes[r.IntN(len(prefixes))] + randomString(r)
+				// Validation asks for a ref, or a repository with a tag or
+				// a digest (GetURL dereferences the repository then).
+				switch r.IntN(4) {
+				case 0:
+					ref := prefixes[r.IntN(len(prefixes))] + randomString(r)
+					oci.Ref = &ref
+				case 1:
+					oci.Repository, oci.Digest = &repo, randomPtr(r)
+				case 2:
+					oci.Repository, oci.Tag = &repo, randomPtr(r)
+				}
+				for range r.IntN(3) {
+					g.Status.Conditions = append(g.Status.Conditions, core.Condition{
+						Type: []core.ConditionType{"GardenletReconciled", "Other"}[r.IntN(2)], Status: core.ConditionStatus(randomString(r)),
+					})
+				}
+				return g
 			},
 		},
 	}

@@ -503,6 +503,30 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 		if c.IsMemberFunction() && len(args) <= 1 {
 			return cc.join(cc.expr(c.Target()), args)
 		}
+	case "startsWith", "endsWith", "contains":
+		if c.IsMemberFunction() && len(args) == 1 {
+			s, x := cc.expr(c.Target()), cc.expr(args[0])
+			cc.sameScalar(s, x, kString)
+			fn := map[string]string{"startsWith": "HasPrefix", "endsWith": "HasSuffix", "contains": "Contains"}[fn]
+			return cVal{expr: cc.pkg("strings") + fn + "(" + s.expr + ", " + x.expr + ")", t: &cType{kind: kBool}}
+		}
+	case "replace":
+		// The strings extension's replace(old, new[, n]): every
+		// occurrence, or the first n (all when n < 0), as strings.Replace.
+		if c.IsMemberFunction() && (len(args) == 2 || len(args) == 3) {
+			s, old, repl := cc.expr(c.Target()), cc.expr(args[0]), cc.expr(args[1])
+			cc.sameScalar(s, old, kString)
+			cc.sameScalar(s, repl, kString)
+			n := "-1"
+			if len(args) == 3 {
+				v := cc.expr(args[2])
+				if v.t.kind != kInt {
+					cc.unsupported("replace with a %v count", v.t.kind)
+				}
+				n = "int(" + v.expr + ")"
+			}
+			return cVal{expr: cc.pkg("strings") + "Replace(" + s.expr + ", " + old.expr + ", " + repl.expr + ", " + n + ")", t: &cType{kind: kString}}
+		}
 	}
 	cc.unsupported("function %s", c.FunctionName())
 	return cVal{}

@@ -44,6 +44,7 @@ import (
 // +k8s:printerColumn:name="AllTags",type=string,expression="self.spec.items.map(i, i.tags).flatten()"
 // +k8s:printerColumn:name="JoinedNames",type=string,expression=`self.spec.items.map(i, i.name).join(", ")`
 // +k8s:printerColumn:name="Concatenated",type=string,expression=`["a", self.metadata.name].join()`
+// +k8s:printerColumn:name="OCI",type=string,expression=`self.spec.name.startsWith("oci://") ? self.spec.name.replace("oci://", "", 1) : (self.spec.name.endsWith("/") || self.spec.name.contains("@") ? self.spec.name.replace("/", "-") : self.spec.name)`
 // +k8s:printerColumn:name="JoinedTags",type=string,expression=`self.spec.items.map(i, has(i.tags) ? i.tags.join("+") : "-").join(", ")`
 // +k8s:printerColumn:name="SameCount",type=boolean,expression="self.spec.count == self.spec.small"
 // +k8s:printerColumn:name="Level",type=string,expression=`self.spec.ratio > 0.5 ? "high" : "low"`

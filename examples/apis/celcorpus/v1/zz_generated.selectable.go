@@ -653,6 +653,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "AllTags", Type: "string", Expression: "self.spec.items.map(i, i.tags).flatten()"},
 	{Name: "JoinedNames", Type: "string", Expression: "self.spec.items.map(i, i.name).join(\", \")"},
 	{Name: "Concatenated", Type: "string", Expression: "[\"a\", self.metadata.name].join()"},
+	{Name: "OCI", Type: "string", Expression: "self.spec.name.startsWith(\"oci://\") ? self.spec.name.replace(\"oci://\", \"\", 1) : (self.spec.name.endsWith(\"/\") || self.spec.name.contains(\"@\") ? self.spec.name.replace(\"/\", \"-\") : self.spec.name)"},
 	{Name: "JoinedTags", Type: "string", Expression: "self.spec.items.map(i, has(i.tags) ? i.tags.join(\"+\") : \"-\").join(\", \")"},
 	{Name: "SameCount", Type: "boolean", Expression: "self.spec.count == self.spec.small"},
 	{Name: "Level", Type: "string", Expression: "self.spec.ratio > 0.5 ? \"high\" : \"low\""},
@@ -707,6 +708,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "AllTags", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.tags).flatten()"},
 	{Name: "JoinedNames", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.name).join(\", \")"},
 	{Name: "Concatenated", Type: "string", Description: "Custom resource definition column (in CEL format): [\"a\", self.metadata.name].join()"},
+	{Name: "OCI", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.startsWith(\"oci://\") ? self.spec.name.replace(\"oci://\", \"\", 1) : (self.spec.name.endsWith(\"/\") || self.spec.name.contains(\"@\") ? self.spec.name.replace(\"/\", \"-\") : self.spec.name)"},
 	{Name: "JoinedTags", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, has(i.tags) ? i.tags.join(\"+\") : \"-\").join(\", \")"},
 	{Name: "SameCount", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.count == self.spec.small"},
 	{Name: "Level", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.ratio > 0.5 ? \"high\" : \"low\""},
@@ -831,6 +833,7 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "AllTags", Type: "string", Expression: "self.spec.items.map(i, i.tags).flatten()"},
 	selectablecel.Column{Name: "JoinedNames", Type: "string", Expression: `self.spec.items.map(i, i.name).join(", ")`},
 	selectablecel.Column{Name: "Concatenated", Type: "string", Expression: `["a", self.metadata.name].join()`},
+	selectablecel.Column{Name: "OCI", Type: "string", Expression: `self.spec.name.startsWith("oci://") ? self.spec.name.replace("oci://", "", 1) : (self.spec.name.endsWith("/") || self.spec.name.contains("@") ? self.spec.name.replace("/", "-") : self.spec.name)`},
 	selectablecel.Column{Name: "JoinedTags", Type: "string", Expression: `self.spec.items.map(i, has(i.tags) ? i.tags.join("+") : "-").join(", ")`},
 	selectablecel.Column{Name: "SameCount", Type: "boolean", Expression: "self.spec.count == self.spec.small"},
 	selectablecel.Column{Name: "Level", Type: "string", Expression: `self.spec.ratio > 0.5 ? "high" : "low"`},
@@ -918,13 +921,14 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeAllTagsCell(obj),
 			probeJoinedNamesCell(obj),
 			ProbeCELColumns.Cell(36, self),
+			probeOCICell(obj),
 			probeJoinedTagsCell(obj),
 			probeSameCountCell(obj),
 			probeLevelCell(obj),
 			probeStartCell(obj),
 			probeQualifiedCell(obj),
 			probeMixedCell(obj),
-			ProbeCELColumns.Cell(43, self),
+			ProbeCELColumns.Cell(44, self),
 			probePhaseCell(obj),
 			probeNestedCell(obj),
 			probeSinceCell(obj),
@@ -1462,6 +1466,26 @@ func probeJoinedNamesCell(obj *Probe) any {
 		mapped1 = append(mapped1, e3.Name)
 	}
 	return strings.Join(mapped1, ", ")
+}
+
+// probeOCICell is the OCI cell of obj, compiled from the CEL expression
+// self.spec.name.startsWith("oci://") ? self.spec.name.replace("oci://", "", 1)
+// : (self.spec.name.endsWith("/") || self.spec.name.contains("@") ?
+// self.spec.name.replace("/", "-") : self.spec.name)
+func probeOCICell(obj *Probe) any {
+	var t1 string
+	if strings.HasPrefix(obj.Spec.Name, "oci://") {
+		t1 = strings.Replace(obj.Spec.Name, "oci://", "", int(int64(1)))
+	} else {
+		var t2 string
+		if strings.HasSuffix(obj.Spec.Name, "/") || strings.Contains(obj.Spec.Name, "@") {
+			t2 = strings.Replace(obj.Spec.Name, "/", "-", -1)
+		} else {
+			t2 = obj.Spec.Name
+		}
+		t1 = t2
+	}
+	return t1
 }
 
 // probeJoinedTagsCell is the JoinedTags cell of obj, compiled from the CEL

@@ -116,3 +116,12 @@ type Seed = core.Seed
 
 // SeedList is Gardener's internal SeedList.
 type SeedList = core.SeedList
+
+// ControllerDeployment is Gardener's internal ControllerDeployment, here
+// served and stored in v1beta1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/v1beta1",storageVersion=v1beta1
+type ControllerDeployment = core.ControllerDeployment
+
+// ControllerDeploymentList is Gardener's internal ControllerDeploymentList.
+type ControllerDeploymentList = core.ControllerDeploymentList

@@ -60,6 +60,21 @@ func CloudProfileInternalKind(convert func(in, out any) error) selectableruntime
 	}
 }
 
+// ControllerDeploymentInternalKind is ControllerDeployment as a server that
+// stores internal objects serves it: in v1beta1, stored in v1beta1. It is what
+// runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
+// convert converts an internal object into a versioned one and back: a
+// runtime.Scheme's Convert(in, out, nil), with the conversions registered.
+func ControllerDeploymentInternalKind(convert func(in, out any) error) selectableruntime.InternalKind {
+	return selectableruntime.InternalKind{
+		New:            func() runtime.Object { return &ControllerDeployment{} },
+		NewList:        func() runtime.Object { return &ControllerDeploymentList{} },
+		Versions:       []*selectableruntime.Descriptor{&v1beta1.ControllerDeploymentDescriptor},
+		StorageVersion: "v1beta1",
+		Convert:        convert,
+	}
+}
+
 // ControllerInstallationInternalKind is ControllerInstallation as a server that
 // stores internal objects serves it: in v1beta1, stored in v1beta1. It is what
 // runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
@@ -233,6 +248,7 @@ func InternalKinds(convert func(in, out any) error) []selectableruntime.Internal
 		BackupBucketInternalKind(convert),
 		BackupEntryInternalKind(convert),
 		CloudProfileInternalKind(convert),
+		ControllerDeploymentInternalKind(convert),
 		ControllerInstallationInternalKind(convert),
 		ControllerRegistrationInternalKind(convert),
 		ExposureClassInternalKind(convert),

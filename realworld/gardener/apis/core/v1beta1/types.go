@@ -218,3 +218,14 @@ type Seed = gardencorev1beta1.Seed
 
 // SeedList is a list of Seeds.
 type SeedList = gardencorev1beta1.SeedList
+
+// ControllerDeployment is cluster-scoped, with no field selectors of its
+// own and a table of its age (Gardener serves it in core/v1 too).
+//
+// +k8s:schema:scope=Cluster
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+type ControllerDeployment = gardencorev1beta1.ControllerDeployment
+
+// ControllerDeploymentList is a list of ControllerDeployments.
+type ControllerDeploymentList = gardencorev1beta1.ControllerDeploymentList

@@ -449,6 +449,112 @@ func cloudProfileIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// ControllerDeploymentSelectableFields are the fields of ControllerDeployment
+// that field selectors may name besides metadata.name, in the order they are
+// published.
+var ControllerDeploymentSelectableFields = []selectableruntime.SelectableField{}
+
+// ControllerDeploymentUnsetFieldLabels are the field labels that
+// ControllerDeployment's field label conversion accepts but no
+// ControllerDeployment sets: they compare as the empty string.
+var ControllerDeploymentUnsetFieldLabels = []selectableruntime.SelectableField{
+	{FieldPath: "metadata.namespace", Description: "Accepted on every kind by apimachinery's default field label conversion; a cluster-scoped object has no namespace, so it compares as the empty string"},
+}
+
+// ControllerDeploymentToSelectableFields returns every field selector value of
+// obj, metadata.name included, keyed by field selector name.
+func ControllerDeploymentToSelectableFields(obj *ControllerDeployment) fields.Set {
+	return fields.Set{
+		"metadata.name": obj.Name,
+	}
+}
+
+// ControllerDeploymentGetAttrs returns the labels and field selector values of
+// a *ControllerDeployment. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func ControllerDeploymentGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	controllerDeployment, ok := obj.(*ControllerDeployment)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *ControllerDeployment, got %T", obj)
+	}
+	return labels.Set(controllerDeployment.Labels), ControllerDeploymentToSelectableFields(controllerDeployment), nil
+}
+
+// ControllerDeploymentFieldValue returns the value of one field selector of
+// obj, computing only that field. The bool reports whether field is a field
+// selector of ControllerDeployment; it is true even when the value is the
+// field's default.
+func ControllerDeploymentFieldValue(obj *ControllerDeployment, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return "", true
+	}
+	return "", false
+}
+
+// ControllerDeploymentMatchesFieldSelector reports whether obj matches sel. It
+// computes only the fields sel names and builds no fields.Set.
+func ControllerDeploymentMatchesFieldSelector(obj *ControllerDeployment, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(controllerDeploymentFieldGetter{obj})
+}
+
+// controllerDeploymentFieldGetter presents a ControllerDeployment as
+// fields.Fields. A struct holding one pointer converts to an interface without
+// allocating.
+type controllerDeploymentFieldGetter struct{ obj *ControllerDeployment }
+
+func (g controllerDeploymentFieldGetter) Has(field string) bool {
+	_, ok := ControllerDeploymentFieldValue(g.obj, field)
+	return ok
+}
+
+func (g controllerDeploymentFieldGetter) Get(field string) string {
+	value, _ := ControllerDeploymentFieldValue(g.obj, field)
+	return value
+}
+
+// ControllerDeploymentFieldLabelConversion is apimachinery's default
+// conversion, which the API server applies to ControllerDeployment: it has none
+// of its own. It accepts metadata.name and metadata.namespace only.
+func ControllerDeploymentFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of ControllerDeployment, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	ControllerDeploymentFieldMetadataName      = "metadata.name"
+	ControllerDeploymentFieldMetadataNamespace = "metadata.namespace"
+)
+
+// ControllerDeploymentIndexers returns an index function per field selector of
+// ControllerDeployment, in the shape of client-go's cache.IndexFunc: the one
+// value the API server compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func ControllerDeploymentIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		ControllerDeploymentFieldMetadataName:      controllerDeploymentIndexFunc(ControllerDeploymentFieldMetadataName),
+		ControllerDeploymentFieldMetadataNamespace: controllerDeploymentIndexFunc(ControllerDeploymentFieldMetadataNamespace),
+	}
+}
+
+// controllerDeploymentIndexFunc indexes a *ControllerDeployment by one field
+// selector.
+func controllerDeploymentIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		controllerDeployment, ok := obj.(*ControllerDeployment)
+		if !ok {
+			return nil, fmt.Errorf("expected a *ControllerDeployment, got %T", obj)
+		}
+		value, _ := ControllerDeploymentFieldValue(controllerDeployment, field)
+		return []string{value}, nil
+	}
+}
+
 // ControllerInstallationSelectableFields are the fields of
 // ControllerInstallation that field selectors may name besides metadata.name,
 // in the order they are published.
@@ -1739,6 +1845,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 		return err
 	}
 	// CloudProfile: the API server registers no conversion; the scheme's default applies.
+	// ControllerDeployment: the API server registers no conversion; the scheme's default applies.
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("ControllerInstallation"), ControllerInstallationFieldLabelConversion); err != nil {
 		return err
 	}
@@ -1768,6 +1875,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	BackupBucketDescriptor.SelectableKind,
 	BackupEntryDescriptor.SelectableKind,
 	CloudProfileDescriptor.SelectableKind,
+	ControllerDeploymentDescriptor.SelectableKind,
 	ControllerInstallationDescriptor.SelectableKind,
 	ControllerRegistrationDescriptor.SelectableKind,
 	ExposureClassDescriptor.SelectableKind,
@@ -2243,6 +2351,71 @@ func cloudProfileTableRow(obj *CloudProfile) metav1.TableRow {
 // cloudProfileAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func cloudProfileAgeCell(obj *CloudProfile) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// ControllerDeploymentPrinterColumns are the declared printer columns of
+// ControllerDeployment, as a CRD's additionalPrinterColumns would list them.
+var ControllerDeploymentPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
+
+// ControllerDeploymentColumnDefinitions are the columns of a
+// ControllerDeployment table: Name, then the printer columns in marker order.
+var ControllerDeploymentColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+}
+
+// ControllerDeploymentTableConvertor converts ControllerDeployment objects and
+// lists to tables for `kubectl get`. It fits
+// k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type ControllerDeploymentTableConvertor struct{}
+
+// ConvertToTable returns the table of a *ControllerDeployment or
+// *ControllerDeploymentList. Its cells are those the CRD table convertor
+// computes for the same object; tableOptions.NoHeaders leaves out the column
+// definitions.
+func (ControllerDeploymentTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = ControllerDeploymentColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *ControllerDeployment:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{controllerDeploymentTableRow(obj)}
+	case *ControllerDeploymentList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = controllerDeploymentTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *ControllerDeployment or *ControllerDeploymentList, got %T", obj)
+	}
+	return table, nil
+}
+
+// controllerDeploymentTableRow is the table row of one ControllerDeployment.
+func controllerDeploymentTableRow(obj *ControllerDeployment) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			selectableruntime.CellOr(controllerDeploymentAgeCell(obj), "<unknown>"),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// controllerDeploymentAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func controllerDeploymentAgeCell(obj *ControllerDeployment) any {
 	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}
@@ -5858,6 +6031,38 @@ var CloudProfileDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// ControllerDeploymentDescriptor is everything an API server needs to serve
+// ControllerDeployment (runtime/apiserver builds its storage from it), and what
+// caches and test doubles select ControllerDeployment objects with.
+var ControllerDeploymentDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "core.gardener.cloud", Version: "v1beta1", Kind: "ControllerDeployment", ListKind: "ControllerDeploymentList", GoPackage: "github.com/gardener/gardener/pkg/apis/core/v1beta1", OpenAPIModelPackage: "com.github.gardener.gardener.pkg.apis.core.v1beta1", Namespaced: false, Fields: ControllerDeploymentSelectableFields, UnsetFieldLabels: ControllerDeploymentUnsetFieldLabels},
+	Resource:       "controllerdeployments",
+	Singular:       "controllerdeployment",
+	New:            func() runtime.Object { return &ControllerDeployment{} },
+	NewList:        func() runtime.Object { return &ControllerDeploymentList{} },
+	GetAttrs:       ControllerDeploymentGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		controllerDeployment, ok := obj.(*ControllerDeployment)
+		if !ok {
+			return "", false
+		}
+		return ControllerDeploymentFieldValue(controllerDeployment, field)
+	},
+	FieldLabelConversion: ControllerDeploymentFieldLabelConversion,
+	Indexers:             ControllerDeploymentIndexers,
+	TableConvertor:       ControllerDeploymentTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		controllerDeployment := obj.(*ControllerDeployment)
+		controllerDeployment.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*ControllerDeployment), old.(*ControllerDeployment)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // ControllerInstallationDescriptor is everything an API server needs to serve
 // ControllerInstallation (runtime/apiserver builds its storage from it), and
 // what caches and test doubles select ControllerInstallation objects with.
@@ -6220,6 +6425,7 @@ var Descriptors = []*selectableruntime.Descriptor{
 	&BackupBucketDescriptor,
 	&BackupEntryDescriptor,
 	&CloudProfileDescriptor,
+	&ControllerDeploymentDescriptor,
 	&ControllerInstallationDescriptor,
 	&ControllerRegistrationDescriptor,
 	&ExposureClassDescriptor,

@@ -21,3 +21,11 @@ type ManagedSeedSet = seedmanagement.ManagedSeedSet
 
 // ManagedSeedSetList is Gardener's internal ManagedSeedSetList.
 type ManagedSeedSetList = seedmanagement.ManagedSeedSetList
+
+// Gardenlet is Gardener's internal Gardenlet, served and stored in v1alpha1.
+//
+// +k8s:internalVersion:versions="github.com/selectable-gen/selectable-gen/realworld/gardener/apis/seedmanagement/v1alpha1",storageVersion=v1alpha1
+type Gardenlet = seedmanagement.Gardenlet
+
+// GardenletList is Gardener's internal GardenletList.
+type GardenletList = seedmanagement.GardenletList

@@ -15,6 +15,21 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 )
 
+// GardenletInternalKind is Gardenlet as a server that stores internal objects
+// serves it: in v1alpha1, stored in v1alpha1. It is what
+// runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
+// convert converts an internal object into a versioned one and back: a
+// runtime.Scheme's Convert(in, out, nil), with the conversions registered.
+func GardenletInternalKind(convert func(in, out any) error) selectableruntime.InternalKind {
+	return selectableruntime.InternalKind{
+		New:            func() runtime.Object { return &Gardenlet{} },
+		NewList:        func() runtime.Object { return &GardenletList{} },
+		Versions:       []*selectableruntime.Descriptor{&v1alpha1.GardenletDescriptor},
+		StorageVersion: "v1alpha1",
+		Convert:        convert,
+	}
+}
+
 // ManagedSeedInternalKind is ManagedSeed as a server that stores internal
 // objects serves it: in v1alpha1, stored in v1alpha1. It is what
 // runtime.NewInternalDescriptor and runtime/apiserver.NewInternalStorage take.
@@ -50,6 +65,7 @@ func ManagedSeedSetInternalKind(convert func(in, out any) error) selectablerunti
 // AddInternalFieldLabelConversions; convert is as for each kind's function.
 func InternalKinds(convert func(in, out any) error) []selectableruntime.InternalKind {
 	return []selectableruntime.InternalKind{
+		GardenletInternalKind(convert),
 		ManagedSeedInternalKind(convert),
 		ManagedSeedSetInternalKind(convert),
 	}

@@ -26,3 +26,16 @@ type ManagedSeedSet = seedmanagementv1alpha1.ManagedSeedSet
 
 // ManagedSeedSetList is a list of ManagedSeedSets.
 type ManagedSeedSetList = seedmanagementv1alpha1.ManagedSeedSetList
+
+// Gardenlet has no field selectors of its own; its table prints the chart's
+// OCI reference as OCIRepository.GetURL does (the reference, or the
+// repository with its digest or tag, without an oci:// prefix).
+//
+// +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="OCI Repository",type=string,format=name,description="",expression=`(has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + "@" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + ":" + self.spec.deployment.helm.ociRepository.tag : ""))).startsWith("oci://") ? (has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + "@" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + ":" + self.spec.deployment.helm.ociRepository.tag : ""))).replace("oci://", "", 1) : (has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + "@" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + ":" + self.spec.deployment.helm.ociRepository.tag : "")))`
+// +k8s:printerColumn:name="Reconciled",type=string,format=name,description="",jsonPath=`.status.conditions[?(@.type=="GardenletReconciled")].status`,placeholder="<unknown>"
+// +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+type Gardenlet = seedmanagementv1alpha1.Gardenlet
+
+// GardenletList is a list of Gardenlets.
+type GardenletList = seedmanagementv1alpha1.GardenletList

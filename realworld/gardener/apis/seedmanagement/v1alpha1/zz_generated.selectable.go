@@ -13,6 +13,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/gardener/gardener/pkg/apis/core/v1beta1"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -23,6 +24,103 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 )
+
+// GardenletSelectableFields are the fields of Gardenlet that field selectors
+// may name besides metadata.name and metadata.namespace, in the order they are
+// published.
+var GardenletSelectableFields = []selectableruntime.SelectableField{}
+
+// GardenletToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func GardenletToSelectableFields(obj *Gardenlet) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// GardenletGetAttrs returns the labels and field selector values of a
+// *Gardenlet. It fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func GardenletGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	gardenlet, ok := obj.(*Gardenlet)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Gardenlet, got %T", obj)
+	}
+	return labels.Set(gardenlet.Labels), GardenletToSelectableFields(gardenlet), nil
+}
+
+// GardenletFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of
+// Gardenlet; it is true even when the value is the field's default.
+func GardenletFieldValue(obj *Gardenlet, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// GardenletMatchesFieldSelector reports whether obj matches sel. It computes
+// only the fields sel names and builds no fields.Set.
+func GardenletMatchesFieldSelector(obj *Gardenlet, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(gardenletFieldGetter{obj})
+}
+
+// gardenletFieldGetter presents a Gardenlet as fields.Fields. A struct holding
+// one pointer converts to an interface without allocating.
+type gardenletFieldGetter struct{ obj *Gardenlet }
+
+func (g gardenletFieldGetter) Has(field string) bool {
+	_, ok := GardenletFieldValue(g.obj, field)
+	return ok
+}
+
+func (g gardenletFieldGetter) Get(field string) string {
+	value, _ := GardenletFieldValue(g.obj, field)
+	return value
+}
+
+// GardenletFieldLabelConversion is apimachinery's default conversion, which the
+// API server applies to Gardenlet: it has none of its own. It accepts
+// metadata.name and metadata.namespace only.
+func GardenletFieldLabelConversion(label, value string) (string, string, error) {
+	return runtime.DefaultMetaV1FieldSelectorConversion(label, value)
+}
+
+// The field selectors of Gardenlet, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	GardenletFieldMetadataName      = "metadata.name"
+	GardenletFieldMetadataNamespace = "metadata.namespace"
+)
+
+// GardenletIndexers returns an index function per field selector of Gardenlet,
+// in the shape of client-go's cache.IndexFunc: the one value the API server
+// compares, default included. Register them with
+// runtime/controllerruntime.IndexFields or runtime/clientgo.AddIndexers.
+func GardenletIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		GardenletFieldMetadataName:      gardenletIndexFunc(GardenletFieldMetadataName),
+		GardenletFieldMetadataNamespace: gardenletIndexFunc(GardenletFieldMetadataNamespace),
+	}
+}
+
+// gardenletIndexFunc indexes a *Gardenlet by one field selector.
+func gardenletIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		gardenlet, ok := obj.(*Gardenlet)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Gardenlet, got %T", obj)
+		}
+		value, _ := GardenletFieldValue(gardenlet, field)
+		return []string{value}, nil
+	}
+}
 
 // ManagedSeedSelectableFields are the fields of ManagedSeed that field
 // selectors may name besides metadata.name and metadata.namespace, in the order
@@ -245,6 +343,7 @@ func managedSeedSetIndexFunc(field string) func(obj any) ([]string, error) {
 // their field selectors.
 func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	gv := schema.GroupVersion{Group: "seedmanagement.gardener.cloud", Version: "v1alpha1"}
+	// Gardenlet: the API server registers no conversion; the scheme's default applies.
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("ManagedSeed"), ManagedSeedFieldLabelConversion); err != nil {
 		return err
 	}
@@ -256,8 +355,638 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // for discovery: runtime/openapi publishes them as
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
+	GardenletDescriptor.SelectableKind,
 	ManagedSeedDescriptor.SelectableKind,
 	ManagedSeedSetDescriptor.SelectableKind,
+}
+
+// GardenletPrinterColumns are the declared printer columns of Gardenlet, as a
+// CRD's additionalPrinterColumns would list them.
+var GardenletPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "OCI Repository", Type: "string", Format: "name", Expression: "(has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + \"@\" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + \":\" + self.spec.deployment.helm.ociRepository.tag : \"\"))).startsWith(\"oci://\") ? (has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + \"@\" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + \":\" + self.spec.deployment.helm.ociRepository.tag : \"\"))).replace(\"oci://\", \"\", 1) : (has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + \"@\" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + \":\" + self.spec.deployment.helm.ociRepository.tag : \"\")))"},
+	{Name: "Reconciled", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"GardenletReconciled\")].status", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+}
+
+// GardenletColumnDefinitions are the columns of a Gardenlet table: Name, then
+// the printer columns in marker order.
+var GardenletColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "OCI Repository", Type: "string", Format: "name"},
+	{Name: "Reconciled", Type: "string", Format: "name"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+}
+
+// gardenletCELSelf is the CEL type of self in Gardenlet's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+var gardenletCELSelf = func() *selectablecel.Type {
+	gardenletType := selectablecel.NewObject("v1alpha1.Gardenlet")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	gardenletSpecType := selectablecel.NewObject("v1alpha1.GardenletSpec")
+	gardenletSelfDeploymentType := selectablecel.NewObject("v1alpha1.GardenletSelfDeployment")
+	imageType := selectablecel.NewObject("v1alpha1.Image")
+	resourceRequirementsType := selectablecel.NewObject("v1.ResourceRequirements")
+	resourceClaimType := selectablecel.NewObject("v1.ResourceClaim")
+	volumeType := selectablecel.NewObject("v1.Volume")
+	hostPathVolumeSourceType := selectablecel.NewObject("v1.HostPathVolumeSource")
+	emptyDirVolumeSourceType := selectablecel.NewObject("v1.EmptyDirVolumeSource")
+	gcePersistentDiskVolumeSourceType := selectablecel.NewObject("v1.GCEPersistentDiskVolumeSource")
+	awsElasticBlockStoreVolumeSourceType := selectablecel.NewObject("v1.AWSElasticBlockStoreVolumeSource")
+	gitRepoVolumeSourceType := selectablecel.NewObject("v1.GitRepoVolumeSource")
+	secretVolumeSourceType := selectablecel.NewObject("v1.SecretVolumeSource")
+	keyToPathType := selectablecel.NewObject("v1.KeyToPath")
+	nfsVolumeSourceType := selectablecel.NewObject("v1.NFSVolumeSource")
+	iscsiVolumeSourceType := selectablecel.NewObject("v1.ISCSIVolumeSource")
+	localObjectReferenceType := selectablecel.NewObject("v1.LocalObjectReference")
+	glusterfsVolumeSourceType := selectablecel.NewObject("v1.GlusterfsVolumeSource")
+	persistentVolumeClaimVolumeSourceType := selectablecel.NewObject("v1.PersistentVolumeClaimVolumeSource")
+	rbdVolumeSourceType := selectablecel.NewObject("v1.RBDVolumeSource")
+	flexVolumeSourceType := selectablecel.NewObject("v1.FlexVolumeSource")
+	cinderVolumeSourceType := selectablecel.NewObject("v1.CinderVolumeSource")
+	cephFSVolumeSourceType := selectablecel.NewObject("v1.CephFSVolumeSource")
+	flockerVolumeSourceType := selectablecel.NewObject("v1.FlockerVolumeSource")
+	downwardAPIVolumeSourceType := selectablecel.NewObject("v1.DownwardAPIVolumeSource")
+	downwardAPIVolumeFileType := selectablecel.NewObject("v1.DownwardAPIVolumeFile")
+	objectFieldSelectorType := selectablecel.NewObject("v1.ObjectFieldSelector")
+	resourceFieldSelectorType := selectablecel.NewObject("v1.ResourceFieldSelector")
+	fcVolumeSourceType := selectablecel.NewObject("v1.FCVolumeSource")
+	azureFileVolumeSourceType := selectablecel.NewObject("v1.AzureFileVolumeSource")
+	configMapVolumeSourceType := selectablecel.NewObject("v1.ConfigMapVolumeSource")
+	vsphereVirtualDiskVolumeSourceType := selectablecel.NewObject("v1.VsphereVirtualDiskVolumeSource")
+	quobyteVolumeSourceType := selectablecel.NewObject("v1.QuobyteVolumeSource")
+	azureDiskVolumeSourceType := selectablecel.NewObject("v1.AzureDiskVolumeSource")
+	photonPersistentDiskVolumeSourceType := selectablecel.NewObject("v1.PhotonPersistentDiskVolumeSource")
+	projectedVolumeSourceType := selectablecel.NewObject("v1.ProjectedVolumeSource")
+	volumeProjectionType := selectablecel.NewObject("v1.VolumeProjection")
+	secretProjectionType := selectablecel.NewObject("v1.SecretProjection")
+	downwardAPIProjectionType := selectablecel.NewObject("v1.DownwardAPIProjection")
+	configMapProjectionType := selectablecel.NewObject("v1.ConfigMapProjection")
+	serviceAccountTokenProjectionType := selectablecel.NewObject("v1.ServiceAccountTokenProjection")
+	clusterTrustBundleProjectionType := selectablecel.NewObject("v1.ClusterTrustBundleProjection")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	podCertificateProjectionType := selectablecel.NewObject("v1.PodCertificateProjection")
+	portworxVolumeSourceType := selectablecel.NewObject("v1.PortworxVolumeSource")
+	scaleIOVolumeSourceType := selectablecel.NewObject("v1.ScaleIOVolumeSource")
+	storageOSVolumeSourceType := selectablecel.NewObject("v1.StorageOSVolumeSource")
+	csiVolumeSourceType := selectablecel.NewObject("v1.CSIVolumeSource")
+	ephemeralVolumeSourceType := selectablecel.NewObject("v1.EphemeralVolumeSource")
+	persistentVolumeClaimTemplateType := selectablecel.NewObject("v1.PersistentVolumeClaimTemplate")
+	persistentVolumeClaimSpecType := selectablecel.NewObject("v1.PersistentVolumeClaimSpec")
+	volumeResourceRequirementsType := selectablecel.NewObject("v1.VolumeResourceRequirements")
+	typedLocalObjectReferenceType := selectablecel.NewObject("v1.TypedLocalObjectReference")
+	typedObjectReferenceType := selectablecel.NewObject("v1.TypedObjectReference")
+	imageVolumeSourceType := selectablecel.NewObject("v1.ImageVolumeSource")
+	volumeMountType := selectablecel.NewObject("v1.VolumeMount")
+	envVarType := selectablecel.NewObject("v1.EnvVar")
+	envVarSourceType := selectablecel.NewObject("v1.EnvVarSource")
+	configMapKeySelectorType := selectablecel.NewObject("v1.ConfigMapKeySelector")
+	secretKeySelectorType := selectablecel.NewObject("v1.SecretKeySelector")
+	fileKeySelectorType := selectablecel.NewObject("v1.FileKeySelector")
+	tolerationType := selectablecel.NewObject("v1.Toleration")
+	gardenletHelmType := selectablecel.NewObject("v1alpha1.GardenletHelm")
+	ociRepositoryType := selectablecel.NewObject("v1.OCIRepository")
+	gardenletStatusType := selectablecel.NewObject("v1alpha1.GardenletStatus")
+	conditionType := selectablecel.NewObject("v1beta1.Condition")
+	gardenletType.Field("kind", selectablecel.StringType)
+	gardenletType.Field("apiVersion", selectablecel.StringType)
+	gardenletType.Field("metadata", objectMetaType)
+	gardenletType.Field("spec", gardenletSpecType)
+	gardenletType.Field("status", gardenletStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	gardenletSpecType.Field("deployment", gardenletSelfDeploymentType)
+	gardenletSpecType.Field("config", selectablecel.DynType)
+	gardenletSpecType.Field("kubeconfigSecretRef", localObjectReferenceType)
+	gardenletSelfDeploymentType.Field("replicaCount", selectablecel.IntType)
+	gardenletSelfDeploymentType.Field("revisionHistoryLimit", selectablecel.IntType)
+	gardenletSelfDeploymentType.Field("serviceAccountName", selectablecel.StringType)
+	gardenletSelfDeploymentType.Field("image", imageType)
+	gardenletSelfDeploymentType.Field("resources", resourceRequirementsType)
+	gardenletSelfDeploymentType.Field("podLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	gardenletSelfDeploymentType.Field("podAnnotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	gardenletSelfDeploymentType.Field("additionalVolumes", selectablecel.ListOf(volumeType, 0))
+	gardenletSelfDeploymentType.Field("additionalVolumeMounts", selectablecel.ListOf(volumeMountType, 0))
+	gardenletSelfDeploymentType.Field("env", selectablecel.ListOf(envVarType, 0))
+	gardenletSelfDeploymentType.Field("tolerations", selectablecel.ListOf(tolerationType, 0))
+	gardenletSelfDeploymentType.Field("enableHealthProbes", selectablecel.BoolType)
+	gardenletSelfDeploymentType.Field("helm", gardenletHelmType)
+	gardenletSelfDeploymentType.Field("imageVectorOverwrite", selectablecel.StringType)
+	gardenletSelfDeploymentType.Field("componentImageVectorOverwrite", selectablecel.StringType)
+	imageType.Field("repository", selectablecel.StringType)
+	imageType.Field("tag", selectablecel.StringType)
+	imageType.Field("pullPolicy", selectablecel.StringType)
+	imageType.Field("ref", selectablecel.StringType)
+	resourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("claims", selectablecel.ListOf(resourceClaimType, 0))
+	resourceClaimType.Field("name", selectablecel.StringType)
+	resourceClaimType.Field("request", selectablecel.StringType)
+	volumeType.Field("name", selectablecel.StringType)
+	volumeType.Field("hostPath", hostPathVolumeSourceType)
+	volumeType.Field("emptyDir", emptyDirVolumeSourceType)
+	volumeType.Field("gcePersistentDisk", gcePersistentDiskVolumeSourceType)
+	volumeType.Field("awsElasticBlockStore", awsElasticBlockStoreVolumeSourceType)
+	volumeType.Field("gitRepo", gitRepoVolumeSourceType)
+	volumeType.Field("secret", secretVolumeSourceType)
+	volumeType.Field("nfs", nfsVolumeSourceType)
+	volumeType.Field("iscsi", iscsiVolumeSourceType)
+	volumeType.Field("glusterfs", glusterfsVolumeSourceType)
+	volumeType.Field("persistentVolumeClaim", persistentVolumeClaimVolumeSourceType)
+	volumeType.Field("rbd", rbdVolumeSourceType)
+	volumeType.Field("flexVolume", flexVolumeSourceType)
+	volumeType.Field("cinder", cinderVolumeSourceType)
+	volumeType.Field("cephfs", cephFSVolumeSourceType)
+	volumeType.Field("flocker", flockerVolumeSourceType)
+	volumeType.Field("downwardAPI", downwardAPIVolumeSourceType)
+	volumeType.Field("fc", fcVolumeSourceType)
+	volumeType.Field("azureFile", azureFileVolumeSourceType)
+	volumeType.Field("configMap", configMapVolumeSourceType)
+	volumeType.Field("vsphereVolume", vsphereVirtualDiskVolumeSourceType)
+	volumeType.Field("quobyte", quobyteVolumeSourceType)
+	volumeType.Field("azureDisk", azureDiskVolumeSourceType)
+	volumeType.Field("photonPersistentDisk", photonPersistentDiskVolumeSourceType)
+	volumeType.Field("projected", projectedVolumeSourceType)
+	volumeType.Field("portworxVolume", portworxVolumeSourceType)
+	volumeType.Field("scaleIO", scaleIOVolumeSourceType)
+	volumeType.Field("storageos", storageOSVolumeSourceType)
+	volumeType.Field("csi", csiVolumeSourceType)
+	volumeType.Field("ephemeral", ephemeralVolumeSourceType)
+	volumeType.Field("image", imageVolumeSourceType)
+	hostPathVolumeSourceType.Field("path", selectablecel.StringType)
+	hostPathVolumeSourceType.Field("type", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("medium", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("sizeLimit", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("pdName", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("partition", selectablecel.IntType)
+	gcePersistentDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	awsElasticBlockStoreVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("fsType", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("partition", selectablecel.IntType)
+	awsElasticBlockStoreVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	gitRepoVolumeSourceType.Field("repository", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("revision", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("directory", selectablecel.StringType)
+	secretVolumeSourceType.Field("secretName", selectablecel.StringType)
+	secretVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	secretVolumeSourceType.Field("optional", selectablecel.BoolType)
+	keyToPathType.Field("key", selectablecel.StringType)
+	keyToPathType.Field("path", selectablecel.StringType)
+	keyToPathType.Field("mode", selectablecel.IntType)
+	nfsVolumeSourceType.Field("server", selectablecel.StringType)
+	nfsVolumeSourceType.Field("path", selectablecel.StringType)
+	nfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("targetPortal", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("iqn", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("lun", selectablecel.IntType)
+	iscsiVolumeSourceType.Field("iscsiInterface", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("portals", selectablecel.ListOf(selectablecel.StringType, 0))
+	iscsiVolumeSourceType.Field("chapAuthDiscovery", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("chapAuthSession", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	iscsiVolumeSourceType.Field("initiatorName", selectablecel.StringType)
+	localObjectReferenceType.Field("name", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("endpoints", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("path", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	persistentVolumeClaimVolumeSourceType.Field("claimName", selectablecel.StringType)
+	persistentVolumeClaimVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	rbdVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	rbdVolumeSourceType.Field("image", selectablecel.StringType)
+	rbdVolumeSourceType.Field("fsType", selectablecel.StringType)
+	rbdVolumeSourceType.Field("pool", selectablecel.StringType)
+	rbdVolumeSourceType.Field("user", selectablecel.StringType)
+	rbdVolumeSourceType.Field("keyring", selectablecel.StringType)
+	rbdVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	rbdVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("driver", selectablecel.StringType)
+	flexVolumeSourceType.Field("fsType", selectablecel.StringType)
+	flexVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	flexVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("options", selectablecel.MapOf(selectablecel.StringType, 0))
+	cinderVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	cinderVolumeSourceType.Field("fsType", selectablecel.StringType)
+	cinderVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	cinderVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	cephFSVolumeSourceType.Field("path", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("user", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretFile", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flockerVolumeSourceType.Field("datasetName", selectablecel.StringType)
+	flockerVolumeSourceType.Field("datasetUUID", selectablecel.StringType)
+	downwardAPIVolumeSourceType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	downwardAPIVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	downwardAPIVolumeFileType.Field("path", selectablecel.StringType)
+	downwardAPIVolumeFileType.Field("fieldRef", objectFieldSelectorType)
+	downwardAPIVolumeFileType.Field("resourceFieldRef", resourceFieldSelectorType)
+	downwardAPIVolumeFileType.Field("mode", selectablecel.IntType)
+	objectFieldSelectorType.Field("apiVersion", selectablecel.StringType)
+	objectFieldSelectorType.Field("fieldPath", selectablecel.StringType)
+	resourceFieldSelectorType.Field("containerName", selectablecel.StringType)
+	resourceFieldSelectorType.Field("resource", selectablecel.StringType)
+	resourceFieldSelectorType.Field("divisor", selectablecel.StringType)
+	fcVolumeSourceType.Field("targetWWNs", selectablecel.ListOf(selectablecel.StringType, 0))
+	fcVolumeSourceType.Field("lun", selectablecel.IntType)
+	fcVolumeSourceType.Field("fsType", selectablecel.StringType)
+	fcVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	fcVolumeSourceType.Field("wwids", selectablecel.ListOf(selectablecel.StringType, 0))
+	azureFileVolumeSourceType.Field("secretName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("shareName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	configMapVolumeSourceType.Field("name", selectablecel.StringType)
+	configMapVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	configMapVolumeSourceType.Field("optional", selectablecel.BoolType)
+	vsphereVirtualDiskVolumeSourceType.Field("volumePath", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyName", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyID", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("registry", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("volume", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	quobyteVolumeSourceType.Field("user", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("group", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("tenant", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskName", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskURI", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("cachingMode", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	azureDiskVolumeSourceType.Field("kind", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("pdID", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	projectedVolumeSourceType.Field("sources", selectablecel.ListOf(volumeProjectionType, 0))
+	projectedVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	volumeProjectionType.Field("secret", secretProjectionType)
+	volumeProjectionType.Field("downwardAPI", downwardAPIProjectionType)
+	volumeProjectionType.Field("configMap", configMapProjectionType)
+	volumeProjectionType.Field("serviceAccountToken", serviceAccountTokenProjectionType)
+	volumeProjectionType.Field("clusterTrustBundle", clusterTrustBundleProjectionType)
+	volumeProjectionType.Field("podCertificate", podCertificateProjectionType)
+	secretProjectionType.Field("name", selectablecel.StringType)
+	secretProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretProjectionType.Field("optional", selectablecel.BoolType)
+	downwardAPIProjectionType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	configMapProjectionType.Field("name", selectablecel.StringType)
+	configMapProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapProjectionType.Field("optional", selectablecel.BoolType)
+	serviceAccountTokenProjectionType.Field("audience", selectablecel.StringType)
+	serviceAccountTokenProjectionType.Field("expirationSeconds", selectablecel.IntType)
+	serviceAccountTokenProjectionType.Field("path", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("name", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("signerName", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("labelSelector", labelSelectorType)
+	clusterTrustBundleProjectionType.Field("optional", selectablecel.BoolType)
+	clusterTrustBundleProjectionType.Field("path", selectablecel.StringType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	podCertificateProjectionType.Field("signerName", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyType", selectablecel.StringType)
+	podCertificateProjectionType.Field("maxExpirationSeconds", selectablecel.IntType)
+	podCertificateProjectionType.Field("credentialBundlePath", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("certificateChainPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("userAnnotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	portworxVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	portworxVolumeSourceType.Field("fsType", selectablecel.StringType)
+	portworxVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("gateway", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("system", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	scaleIOVolumeSourceType.Field("sslEnabled", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("protectionDomain", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storagePool", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storageMode", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("fsType", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("volumeNamespace", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("fsType", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	csiVolumeSourceType.Field("driver", selectablecel.StringType)
+	csiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	csiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	csiVolumeSourceType.Field("volumeAttributes", selectablecel.MapOf(selectablecel.StringType, 0))
+	csiVolumeSourceType.Field("nodePublishSecretRef", localObjectReferenceType)
+	ephemeralVolumeSourceType.Field("volumeClaimTemplate", persistentVolumeClaimTemplateType)
+	persistentVolumeClaimTemplateType.Field("metadata", objectMetaType)
+	persistentVolumeClaimTemplateType.Field("spec", persistentVolumeClaimSpecType)
+	persistentVolumeClaimSpecType.Field("accessModes", selectablecel.ListOf(selectablecel.StringType, 0))
+	persistentVolumeClaimSpecType.Field("selector", labelSelectorType)
+	persistentVolumeClaimSpecType.Field("resources", volumeResourceRequirementsType)
+	persistentVolumeClaimSpecType.Field("volumeName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("storageClassName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("volumeMode", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("dataSource", typedLocalObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("dataSourceRef", typedObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("volumeAttributesClassName", selectablecel.StringType)
+	volumeResourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	volumeResourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	typedLocalObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("namespace", selectablecel.StringType)
+	imageVolumeSourceType.Field("reference", selectablecel.StringType)
+	imageVolumeSourceType.Field("pullPolicy", selectablecel.StringType)
+	volumeMountType.Field("name", selectablecel.StringType)
+	volumeMountType.Field("readOnly", selectablecel.BoolType)
+	volumeMountType.Field("recursiveReadOnly", selectablecel.StringType)
+	volumeMountType.Field("mountPath", selectablecel.StringType)
+	volumeMountType.Field("subPath", selectablecel.StringType)
+	volumeMountType.Field("mountPropagation", selectablecel.StringType)
+	volumeMountType.Field("subPathExpr", selectablecel.StringType)
+	envVarType.Field("name", selectablecel.StringType)
+	envVarType.Field("value", selectablecel.StringType)
+	envVarType.Field("valueFrom", envVarSourceType)
+	envVarSourceType.Field("fieldRef", objectFieldSelectorType)
+	envVarSourceType.Field("resourceFieldRef", resourceFieldSelectorType)
+	envVarSourceType.Field("configMapKeyRef", configMapKeySelectorType)
+	envVarSourceType.Field("secretKeyRef", secretKeySelectorType)
+	envVarSourceType.Field("fileKeyRef", fileKeySelectorType)
+	configMapKeySelectorType.Field("name", selectablecel.StringType)
+	configMapKeySelectorType.Field("key", selectablecel.StringType)
+	configMapKeySelectorType.Field("optional", selectablecel.BoolType)
+	secretKeySelectorType.Field("name", selectablecel.StringType)
+	secretKeySelectorType.Field("key", selectablecel.StringType)
+	secretKeySelectorType.Field("optional", selectablecel.BoolType)
+	fileKeySelectorType.Field("volumeName", selectablecel.StringType)
+	fileKeySelectorType.Field("path", selectablecel.StringType)
+	fileKeySelectorType.Field("key", selectablecel.StringType)
+	fileKeySelectorType.Field("optional", selectablecel.BoolType)
+	tolerationType.Field("key", selectablecel.StringType)
+	tolerationType.Field("operator", selectablecel.StringType)
+	tolerationType.Field("value", selectablecel.StringType)
+	tolerationType.Field("effect", selectablecel.StringType)
+	tolerationType.Field("tolerationSeconds", selectablecel.IntType)
+	gardenletHelmType.Field("ociRepository", ociRepositoryType)
+	ociRepositoryType.Field("ref", selectablecel.StringType)
+	ociRepositoryType.Field("repository", selectablecel.StringType)
+	ociRepositoryType.Field("tag", selectablecel.StringType)
+	ociRepositoryType.Field("digest", selectablecel.StringType)
+	ociRepositoryType.Field("pullSecretRef", localObjectReferenceType)
+	ociRepositoryType.Field("caBundleSecretRef", localObjectReferenceType)
+	gardenletStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	gardenletStatusType.Field("observedGeneration", selectablecel.IntType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("lastUpdateTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
+	return gardenletType
+}()
+
+// GardenletCELColumns evaluates the CEL columns of Gardenlet with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var GardenletCELColumns = selectablecel.NewColumns("Gardenlet", gardenletCELSelf, 1000000,
+	selectablecel.Column{Name: "OCI Repository", Type: "string", Expression: `(has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + "@" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + ":" + self.spec.deployment.helm.ociRepository.tag : ""))).startsWith("oci://") ? (has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + "@" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + ":" + self.spec.deployment.helm.ociRepository.tag : ""))).replace("oci://", "", 1) : (has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + "@" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + ":" + self.spec.deployment.helm.ociRepository.tag : "")))`},
+)
+
+// GardenletTableConvertor converts Gardenlet objects and lists to tables for
+// `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type GardenletTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Gardenlet or *GardenletList. Its cells
+// are those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (GardenletTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = GardenletColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Gardenlet:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{gardenletTableRow(obj)}
+	case *GardenletList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = gardenletTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Gardenlet or *GardenletList, got %T", obj)
+	}
+	return table, nil
+}
+
+// gardenletTableRow is the table row of one Gardenlet.
+func gardenletTableRow(obj *Gardenlet) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			gardenletColumn1Cell(obj),
+			selectableruntime.CellOr(gardenletReconciledCell(obj), "<unknown>"),
+			selectableruntime.CellOr(gardenletAgeCell(obj), "<unknown>"),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// gardenletColumn1Cell is the OCI Repository cell of obj, compiled from the CEL
+// expression (has(self.spec.deployment.helm.ociRepository.ref) ?
+// self.spec.deployment.helm.ociRepository.ref :
+// (has(self.spec.deployment.helm.ociRepository.digest) ?
+// self.spec.deployment.helm.ociRepository.repository + "@" +
+// self.spec.deployment.helm.ociRepository.digest :
+// (has(self.spec.deployment.helm.ociRepository.tag) ?
+// self.spec.deployment.helm.ociRepository.repository + ":" +
+// self.spec.deployment.helm.ociRepository.tag : ""))).startsWith("oci://") ?
+// (has(self.spec.deployment.helm.ociRepository.ref) ?
+// self.spec.deployment.helm.ociRepository.ref :
+// (has(self.spec.deployment.helm.ociRepository.digest) ?
+// self.spec.deployment.helm.ociRepository.repository + "@" +
+// self.spec.deployment.helm.ociRepository.digest :
+// (has(self.spec.deployment.helm.ociRepository.tag) ?
+// self.spec.deployment.helm.ociRepository.repository + ":" +
+// self.spec.deployment.helm.ociRepository.tag : ""))).replace("oci://", "", 1)
+// : (has(self.spec.deployment.helm.ociRepository.ref) ?
+// self.spec.deployment.helm.ociRepository.ref :
+// (has(self.spec.deployment.helm.ociRepository.digest) ?
+// self.spec.deployment.helm.ociRepository.repository + "@" +
+// self.spec.deployment.helm.ociRepository.digest :
+// (has(self.spec.deployment.helm.ociRepository.tag) ?
+// self.spec.deployment.helm.ociRepository.repository + ":" +
+// self.spec.deployment.helm.ociRepository.tag : "")))
+func gardenletColumn1Cell(obj *Gardenlet) any {
+	var t1 string
+	if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
+		if obj.Spec.Deployment.Helm.OCIRepository.Ref == nil {
+			return nil
+		}
+		t1 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
+	} else {
+		var t2 string
+		if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
+			if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+				return nil
+			}
+			if obj.Spec.Deployment.Helm.OCIRepository.Digest == nil {
+				return nil
+			}
+			t2 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
+		} else {
+			var t3 string
+			if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
+				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+					return nil
+				}
+				if obj.Spec.Deployment.Helm.OCIRepository.Tag == nil {
+					return nil
+				}
+				t3 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
+			} else {
+				t3 = ""
+			}
+			t2 = t3
+		}
+		t1 = t2
+	}
+	var t4 string
+	if strings.HasPrefix(t1, "oci://") {
+		var t5 string
+		if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
+			if obj.Spec.Deployment.Helm.OCIRepository.Ref == nil {
+				return nil
+			}
+			t5 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
+		} else {
+			var t6 string
+			if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
+				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+					return nil
+				}
+				if obj.Spec.Deployment.Helm.OCIRepository.Digest == nil {
+					return nil
+				}
+				t6 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
+			} else {
+				var t7 string
+				if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
+					if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+						return nil
+					}
+					if obj.Spec.Deployment.Helm.OCIRepository.Tag == nil {
+						return nil
+					}
+					t7 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
+				} else {
+					t7 = ""
+				}
+				t6 = t7
+			}
+			t5 = t6
+		}
+		t4 = strings.Replace(t5, "oci://", "", int(int64(1)))
+	} else {
+		var t8 string
+		if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
+			if obj.Spec.Deployment.Helm.OCIRepository.Ref == nil {
+				return nil
+			}
+			t8 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
+		} else {
+			var t9 string
+			if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
+				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+					return nil
+				}
+				if obj.Spec.Deployment.Helm.OCIRepository.Digest == nil {
+					return nil
+				}
+				t9 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
+			} else {
+				var t10 string
+				if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
+					if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+						return nil
+					}
+					if obj.Spec.Deployment.Helm.OCIRepository.Tag == nil {
+						return nil
+					}
+					t10 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
+				} else {
+					t10 = ""
+				}
+				t9 = t10
+			}
+			t8 = t9
+		}
+		t4 = t8
+	}
+	return t4
+}
+
+// gardenletReconciledCell is the Reconciled cell of obj: the value at
+// .status.conditions[?(@.type=="GardenletReconciled")].status.
+func gardenletReconciledCell(obj *Gardenlet) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Type != "GardenletReconciled" {
+			continue
+		}
+		return string(item2.Status)
+	}
+	return nil
+}
+
+// gardenletAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func gardenletAgeCell(obj *Gardenlet) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
 // ManagedSeedPrinterColumns are the declared printer columns of ManagedSeed, as
@@ -1819,6 +2548,38 @@ func managedSeedSetAgeCell(obj *ManagedSeedSet) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// GardenletDescriptor is everything an API server needs to serve Gardenlet
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Gardenlet objects with.
+var GardenletDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "seedmanagement.gardener.cloud", Version: "v1alpha1", Kind: "Gardenlet", ListKind: "GardenletList", GoPackage: "github.com/gardener/gardener/pkg/apis/seedmanagement/v1alpha1", OpenAPIModelPackage: "com.github.gardener.gardener.pkg.apis.seedmanagement.v1alpha1", Namespaced: true, Fields: GardenletSelectableFields},
+	Resource:       "gardenlets",
+	Singular:       "gardenlet",
+	New:            func() runtime.Object { return &Gardenlet{} },
+	NewList:        func() runtime.Object { return &GardenletList{} },
+	GetAttrs:       GardenletGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		gardenlet, ok := obj.(*Gardenlet)
+		if !ok {
+			return "", false
+		}
+		return GardenletFieldValue(gardenlet, field)
+	},
+	FieldLabelConversion: GardenletFieldLabelConversion,
+	Indexers:             GardenletIndexers,
+	TableConvertor:       GardenletTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		gardenlet := obj.(*Gardenlet)
+		gardenlet.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Gardenlet), old.(*Gardenlet)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // ManagedSeedDescriptor is everything an API server needs to serve ManagedSeed
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select ManagedSeed objects with.
@@ -1887,6 +2648,7 @@ var ManagedSeedSetDescriptor = selectableruntime.Descriptor{
 // Descriptors are the descriptors of this package's kinds, for
 // runtime/apiserver.NewGroupStorage and the test doubles.
 var Descriptors = []*selectableruntime.Descriptor{
+	&GardenletDescriptor,
 	&ManagedSeedDescriptor,
 	&ManagedSeedSetDescriptor,
 }
