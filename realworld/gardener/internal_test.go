@@ -6,14 +6,14 @@ import (
 
 	"github.com/gardener/gardener/pkg/apis/core"
 	"github.com/gardener/gardener/pkg/apis/operations"
-	"github.com/gardener/gardener/pkg/apis/seedmanagement"
 	"github.com/gardener/gardener/pkg/apis/security"
+	"github.com/gardener/gardener/pkg/apis/seedmanagement"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 
 	coreinternal "github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/internalversion"
 	operationsinternal "github.com/selectable-gen/selectable-gen/realworld/gardener/apis/operations/internalversion"
-	seedmanagementinternal "github.com/selectable-gen/selectable-gen/realworld/gardener/apis/seedmanagement/internalversion"
 	securityinternal "github.com/selectable-gen/selectable-gen/realworld/gardener/apis/security/internalversion"
+	seedmanagementinternal "github.com/selectable-gen/selectable-gen/realworld/gardener/apis/seedmanagement/internalversion"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectableapiserver "github.com/selectable-gen/selectable-gen/runtime/apiserver"
 )
