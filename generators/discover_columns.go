@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
@@ -107,6 +108,12 @@ func (d *discovery) resolveColumnPath(k *Kind, c *Column) (msg string, syntax bo
 // types, checks its result type against the column type and its estimated
 // cost against the limit.
 func (d *discovery) checkExpression(k *Kind, c *Column) string {
+	// gofmt rewrites '' in a doc comment into a closing typographic quote:
+	// CEL's empty string written with single quotes does not survive it.
+	if i := strings.IndexAny(c.Expression, "“”‘’"); i >= 0 {
+		return fmt.Sprintf("at column %d: a typographic quote, which gofmt makes of '' in a doc comment; "+
+			"write CEL's empty string as \"\" in a backquoted value: expression=`has(self.x) ? self.x : \"\"`", utf8.RuneCountInString(c.Expression[:i])+1)
+	}
 	if k.cel == nil {
 		k.cel = d.newCELSchema(k.Type)
 	}
