@@ -506,7 +506,9 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 	case "startsWith", "endsWith", "contains":
 		if c.IsMemberFunction() && len(args) == 1 {
 			s, x := cc.expr(c.Target()), cc.expr(args[0])
-			cc.sameScalar(s, x, kString)
+			if s.t.kind != kString || x.t.kind != kString {
+				cc.unsupported("%s of a value that is not a string", fn)
+			}
 			fn := map[string]string{"startsWith": "HasPrefix", "endsWith": "HasSuffix", "contains": "Contains"}[fn]
 			return cVal{expr: cc.pkg("strings") + fn + "(" + s.expr + ", " + x.expr + ")", t: &cType{kind: kBool}}
 		}
@@ -515,8 +517,9 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 		// occurrence, or the first n (all when n < 0), as strings.Replace.
 		if c.IsMemberFunction() && (len(args) == 2 || len(args) == 3) {
 			s, old, repl := cc.expr(c.Target()), cc.expr(args[0]), cc.expr(args[1])
-			cc.sameScalar(s, old, kString)
-			cc.sameScalar(s, repl, kString)
+			if s.t.kind != kString || old.t.kind != kString || repl.t.kind != kString {
+				cc.unsupported("replace of a value that is not a string")
+			}
 			n := "-1"
 			if len(args) == 3 {
 				v := cc.expr(args[2])
