@@ -3,7 +3,6 @@ package generators
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -66,10 +65,21 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	}
 
 	// The full set.
-	fmt.Fprint(w, docComment(fmt.Sprintf("%s returns every field selector value of obj, "+
-		"%s included, keyed by field selector name.", n.toSelectableFields, metadata)))
+	var omittedNames []string
+	for _, c := range codes {
+		if c.present != "" {
+			omittedNames = append(omittedNames, c.name)
+		}
+	}
+	omitted := len(omittedNames) > 0
+	doc := fmt.Sprintf("%s returns every field selector value of obj, %s included, keyed by field selector name.",
+		n.toSelectableFields, metadata)
+	if omitted {
+		doc += fmt.Sprintf(" %s %s left out while absent (omitAbsent).", strings.Join(omittedNames, ", "),
+			map[bool]string{true: "is", false: "are"}[len(omittedNames) == 1])
+	}
+	fmt.Fprint(w, docComment(doc))
 	multi := k.multiValued()
-	omitted := slices.ContainsFunc(codes, func(c fieldCode) bool { return c.present != "" })
 	if !multi && !omitted {
 		fmt.Fprintf(w, "func %s(obj *%s) %s.Set {\n\treturn %s.Set{\n", n.toSelectableFields, name, fieldsPkg, fieldsPkg)
 	} else {

@@ -97,7 +97,7 @@ func runSpecs(t *testing.T, cases []specCase) (string, error) {
 	var pkgs []string
 	for _, c := range cases {
 		pkg := gardenerRegistry + c.pkg
-		srcDir := strings.TrimSpace(goOutput(t, ".", nil, "list", "-f", "{{.Dir}}", pkg))
+		srcDir := strings.TrimSpace(goOutput(t, ".", "list", "-f", "{{.Dir}}", pkg))
 		entries, err := os.ReadDir(srcDir)
 		if err != nil {
 			t.Fatal(err)
@@ -268,11 +268,11 @@ func usedNames(src []byte) map[string]bool {
 
 // goOutput runs the go command outside the workspace and returns its
 // output; a failure fails the test with the output.
-func goOutput(t *testing.T, dir string, env []string, args ...string) string {
+func goOutput(t *testing.T, dir string, args ...string) string {
 	t.Helper()
 	cmd := exec.Command("go", args...)
 	cmd.Dir = dir
-	cmd.Env = append(append(os.Environ(), "GOWORK=off"), env...)
+	cmd.Env = append(os.Environ(), "GOWORK=off")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)

@@ -48,7 +48,7 @@ func StartEtcd(dir string, noFsync bool) (*Etcd, error) {
 }
 
 func tryStartEtcd(dir string, noFsync bool) (*Etcd, error) {
-	ports, err := freePorts(2)
+	ports, err := FreePorts(2)
 	if err != nil {
 		return nil, err
 	}
@@ -109,7 +109,9 @@ func (c quietOnClose) Check(e zapcore.Entry, ce *zapcore.CheckedEntry) *zapcore.
 	return c.Core.Check(e, ce)
 }
 
-func freePorts(n int) ([]int, error) {
+// FreePorts returns n ports free on 127.0.0.1 now (another process may
+// take one before it is used: callers retry).
+func FreePorts(n int) ([]int, error) {
 	var ports []int
 	var listeners []net.Listener
 	defer func() {

@@ -3,7 +3,6 @@ package faults
 import (
 	"context"
 	"fmt"
-	"net"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -14,6 +13,8 @@ import (
 	"go.etcd.io/etcd/server/v3/embed"
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
+
+	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
 )
 
 // etcd member role: the member's configuration comes from the
@@ -61,7 +62,7 @@ type etcdCluster struct {
 
 func startEtcdCluster(dir string) (*etcdCluster, error) {
 	const n = 3
-	ports, err := freePorts(2 * n)
+	ports, err := embedded.FreePorts(2 * n)
 	if err != nil {
 		return nil, err
 	}
@@ -141,17 +142,4 @@ func (c *etcdCluster) hashes(ctx context.Context, rev int64) ([]uint32, error) {
 		out = append(out, h.Hash)
 	}
 	return out, nil
-}
-
-func freePorts(n int) ([]int, error) {
-	var ports []int
-	for range n {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			return nil, err
-		}
-		defer l.Close()
-		ports = append(ports, l.Addr().(*net.TCPAddr).Port)
-	}
-	return ports, nil
 }

@@ -201,7 +201,7 @@ func (l *load) writer(ctx context.Context, id int) {
 			op.Color, op.Size = colors[rng.IntN(len(colors))], sizes[rng.IntN(len(sizes))]
 		}
 		c := l.client(replica, mode, false)
-		req := c.Get()
+		var req *restclient.Request
 		obj := &stablev1.Selector{
 			ObjectMeta: metav1.ObjectMeta{Name: name, Namespace: "default", Annotations: map[string]string{writeAnnotation: op.Write}},
 			Spec:       stablev1.SelectorSpec{Color: op.Color, Size: op.Size},

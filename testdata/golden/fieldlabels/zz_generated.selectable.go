@@ -589,6 +589,7 @@ var TicketSelectableFields = []selectableruntime.SelectableField{
 
 // TicketToSelectableFields returns every field selector value of obj,
 // metadata.name and metadata.namespace included, keyed by field selector name.
+// spec.profileName, spec.profile.Name are left out while absent (omitAbsent).
 func TicketToSelectableFields(obj *Ticket) fields.Set {
 	set := fields.Set{
 		"metadata.name":      obj.Name,

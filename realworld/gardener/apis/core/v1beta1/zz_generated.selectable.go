@@ -36,7 +36,8 @@ var BackupBucketSelectableFields = []selectableruntime.SelectableField{
 }
 
 // BackupBucketToSelectableFields returns every field selector value of obj,
-// metadata.name included, keyed by field selector name.
+// metadata.name included, keyed by field selector name. spec.shootRef.name,
+// spec.shootRef.namespace are left out while absent (omitAbsent).
 func BackupBucketToSelectableFields(obj *BackupBucket) fields.Set {
 	set := fields.Set{
 		"metadata.name":      obj.Name,
@@ -195,6 +196,8 @@ var BackupEntrySelectableFields = []selectableruntime.SelectableField{
 
 // BackupEntryToSelectableFields returns every field selector value of obj,
 // metadata.name and metadata.namespace included, keyed by field selector name.
+// spec.shootRef.name, spec.shootRef.namespace are left out while absent
+// (omitAbsent).
 func BackupEntryToSelectableFields(obj *BackupEntry) fields.Set {
 	set := fields.Set{
 		"metadata.name":      obj.Name,
@@ -567,6 +570,8 @@ var ControllerInstallationSelectableFields = []selectableruntime.SelectableField
 
 // ControllerInstallationToSelectableFields returns every field selector value
 // of obj, metadata.name included, keyed by field selector name.
+// spec.seedRef.name, spec.shootRef.name, spec.shootRef.namespace are left out
+// while absent (omitAbsent).
 func ControllerInstallationToSelectableFields(obj *ControllerInstallation) fields.Set {
 	set := fields.Set{
 		"metadata.name":             obj.Name,
@@ -1558,6 +1563,8 @@ var ShootSelectableFields = []selectableruntime.SelectableField{
 
 // ShootToSelectableFields returns every field selector value of obj,
 // metadata.name and metadata.namespace included, keyed by field selector name.
+// spec.cloudProfileName, spec.cloudProfile.Name, spec.cloudProfile.Kind are
+// left out while absent (omitAbsent).
 func ShootToSelectableFields(obj *Shoot) fields.Set {
 	set := fields.Set{
 		"metadata.name":      obj.Name,
