@@ -46,6 +46,23 @@ type Hooks struct {
 	// NameGenerator generates names for metadata.generateName; by default
 	// names.SimpleNameGenerator, as for every built-in and custom resource.
 	NameGenerator names.NameGenerator
+
+	// PrepareForCreate and PrepareForUpdate, when set, run instead of the
+	// conventions the declaration implies (the generation started and
+	// bumped, status wiped on create and kept on update): a server whose
+	// strategy has rules of its own, such as gardener-apiserver bumping a
+	// Shoot's generation for some annotations, keeps them whole rather
+	// than having them fight ours. They get the store's objects (the
+	// internal ones of an internal kind).
+	PrepareForCreate func(ctx context.Context, obj runtime.Object)
+	PrepareForUpdate func(ctx context.Context, obj, old runtime.Object)
+	// Canonicalize runs after validation, before the object is stored.
+	Canonicalize func(obj runtime.Object)
+	// PrepareForStatusUpdate, when set, runs instead of the convention of
+	// /status (everything but status kept); ValidateStatusUpdate adds to
+	// /status's validation. Only for a kind with the status subresource.
+	PrepareForStatusUpdate func(ctx context.Context, obj, old runtime.Object)
+	ValidateStatusUpdate   func(ctx context.Context, obj, old runtime.Object) field.ErrorList
 }
 
 // NewStorage builds the storage of one kind: its resource, and
@@ -65,6 +82,9 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 	}
 	if hooks.NameGenerator == nil {
 		hooks.NameGenerator = names.SimpleNameGenerator
+	}
+	if d.Status == nil && (hooks.PrepareForStatusUpdate != nil || hooks.ValidateStatusUpdate != nil) {
+		return nil, fmt.Errorf("%s: status hooks for a kind without the status subresource (+k8s:subresource:status)", d.Kind)
 	}
 	st := strategy{ObjectTyper: typer, d: d, hooks: hooks}
 	update, err := updateStrategy(st)
@@ -216,10 +236,18 @@ func (s strategy) NamespaceScoped() bool { return s.d.Namespaced }
 func (s strategy) GenerateName(base string) string { return s.hooks.NameGenerator.GenerateName(base) }
 
 func (s strategy) PrepareForCreate(ctx context.Context, obj runtime.Object) {
+	if s.hooks.PrepareForCreate != nil {
+		s.hooks.PrepareForCreate(ctx, obj)
+		return
+	}
 	s.d.PrepareForCreate(obj)
 }
 
 func (s strategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+	if s.hooks.PrepareForUpdate != nil {
+		s.hooks.PrepareForUpdate(ctx, obj, old)
+		return
+	}
 	s.d.PrepareForUpdate(obj, old)
 }
 
@@ -248,7 +276,11 @@ func (s strategy) WarningsOnCreate(ctx context.Context, obj runtime.Object) []st
 	return nil
 }
 
-func (strategy) Canonicalize(obj runtime.Object) {}
+func (s strategy) Canonicalize(obj runtime.Object) {
+	if s.hooks.Canonicalize != nil {
+		s.hooks.Canonicalize(obj)
+	}
+}
 
 func (s strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	errs := append(validateMetadataUpdate(obj, old), s.Validate(ctx, obj)...)
@@ -287,15 +319,22 @@ func (s strategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
 type statusStrategy struct{ strategy }
 
 func (s statusStrategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object) {
+	if s.hooks.PrepareForStatusUpdate != nil {
+		s.hooks.PrepareForStatusUpdate(ctx, obj, old)
+		return
+	}
 	s.d.Status.PrepareForUpdate(obj, old)
 }
 
 // ValidateUpdate checks what /status may change: the metadata update
-// (immutable fields) and the kind's status validation.
+// (immutable fields), the kind's status validation and the hook.
 func (s statusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 	errs := validateMetadataUpdate(obj, old)
 	if s.d.Status.Validate != nil {
 		errs = append(errs, s.d.Status.Validate(obj)...)
+	}
+	if s.hooks.ValidateStatusUpdate != nil {
+		errs = append(errs, s.hooks.ValidateStatusUpdate(ctx, obj, old)...)
 	}
 	return errs
 }

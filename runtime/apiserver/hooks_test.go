@@ -1,0 +1,113 @@
+package apiserver_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/serializer"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+	"k8s.io/apiserver/pkg/registry/rest"
+
+	serveradapter "github.com/selectable-gen/selectable-gen/runtime/apiserver"
+	"github.com/selectable-gen/selectable-gen/runtime/internal/fixture/install"
+	v1 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v1"
+)
+
+// TestStrategyHooks: a server's own PrepareForCreate, PrepareForUpdate
+// and PrepareForStatusUpdate run instead of the conventions (here they
+// never bump the generation and let the main resource write status),
+// Canonicalize runs before the object is stored, and ValidateStatusUpdate
+// adds to /status's validation. Status hooks on a kind without /status
+// are an error.
+func TestStrategyHooks(t *testing.T) {
+	scheme := runtime.NewScheme()
+	if err := install.Versioned(scheme); err != nil {
+		t.Fatal(err)
+	}
+	codecs := serializer.NewCodecFactory(scheme)
+	getter := optsGetter{config: etcdConfig(t), prefix: t.Name(), codec: codecs.LegacyCodec(install.V1)}
+	var calls []string
+	hooks := serveradapter.Hooks{
+		PrepareForCreate: func(ctx context.Context, obj runtime.Object) {
+			calls = append(calls, "create")
+			obj.(*v1.Gizmo).Generation = 7
+		},
+		PrepareForUpdate: func(ctx context.Context, obj, old runtime.Object) {
+			calls = append(calls, "update")
+			obj.(*v1.Gizmo).Generation = old.(*v1.Gizmo).Generation
+		},
+		Canonicalize: func(obj runtime.Object) {
+			calls = append(calls, "canonicalize")
+			obj.(*v1.Gizmo).Spec.Color = strings.ToLower(obj.(*v1.Gizmo).Spec.Color)
+		},
+		PrepareForStatusUpdate: func(ctx context.Context, obj, old runtime.Object) {
+			calls = append(calls, "status")
+			obj.(*v1.Gizmo).Spec = old.(*v1.Gizmo).Spec
+		},
+		ValidateStatusUpdate: func(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+			if obj.(*v1.Gizmo).Status.Phase == "Bad" {
+				return field.ErrorList{field.Invalid(field.NewPath("status", "phase"), "Bad", "not a phase")}
+			}
+			return nil
+		},
+	}
+	storage, err := serveradapter.NewStorage(&v1.GizmoDescriptor, scheme, getter, hooks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &server{scheme: scheme, storage: storage, version: "v1"}
+	t.Cleanup(s.destroy)
+
+	created := gizmoOf(s.create(t, "ns", "gizmos", &v1.Gizmo{
+		ObjectMeta: metav1.ObjectMeta{Name: "g"}, Spec: v1.GizmoSpec{Color: "RED"}, Status: v1.GizmoStatus{Phase: "Set"}}))
+	if created.Generation != 7 || created.Spec.Color != "red" || created.Status.Phase != "Set" {
+		t.Errorf("create: generation %d, color %q, phase %q; want the hooks' 7, red, Set (status kept: no convention)",
+			created.Generation, created.Spec.Color, created.Status.Phase)
+	}
+	out, err := s.update(t, "ns", "gizmos", "g", func(o runtime.Object) { o.(*v1.Gizmo).Spec.Color = "BLUE" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := gizmoOf(out); got.Generation != 7 || got.Spec.Color != "blue" {
+		t.Errorf("update: generation %d, color %q; want 7 (the hook's rule), blue", got.Generation, got.Spec.Color)
+	}
+	ctx := s.ctx("ns", "gizmos")
+	status := storage["gizmos/status"].(rest.Updater)
+	for _, c := range []struct {
+		phase   string
+		invalid bool
+	}{{"Running", false}, {"Bad", true}} {
+		obj, err := storage["gizmos"].(rest.Getter).Get(ctx, "g", &metav1.GetOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := obj.DeepCopyObject().(*v1.Gizmo)
+		g.Spec.Color, g.Status.Phase = "green", c.phase
+		out, _, err := status.Update(ctx, "g", rest.DefaultUpdatedObjectInfo(g), rest.ValidateAllObjectFunc, rest.ValidateAllObjectUpdateFunc, false, &metav1.UpdateOptions{})
+		if c.invalid {
+			if err == nil || !strings.Contains(err.Error(), "status.phase: Invalid value: \"Bad\": not a phase") {
+				t.Errorf("/status with phase Bad: error %v, want the hook's", err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := gizmoOf(out); got.Spec.Color != "blue" || got.Status.Phase != "Running" {
+			t.Errorf("/status: color %q, phase %q; want blue (the hook kept spec), Running", got.Spec.Color, got.Status.Phase)
+		}
+	}
+	// An invalid update is never canonicalized.
+	want := "create canonicalize update canonicalize status canonicalize status"
+	if got := strings.Join(calls, " "); got != want {
+		t.Errorf("hooks called: %s\nwant %s", got, want)
+	}
+
+	_, err = serveradapter.NewStorage(&v1.DoohickeyDescriptor, scheme, getter, serveradapter.Hooks{ValidateStatusUpdate: hooks.ValidateStatusUpdate})
+	if err == nil || !strings.Contains(err.Error(), "Doohickey: status hooks for a kind without the status subresource") {
+		t.Errorf("status hooks on Doohickey: error %v", err)
+	}
+}
