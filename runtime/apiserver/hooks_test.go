@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	metainternalversion "k8s.io/apimachinery/pkg/apis/meta/internalversion"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/serializer"
@@ -19,9 +20,9 @@ import (
 // TestStrategyHooks: a server's own PrepareForCreate, PrepareForUpdate
 // and PrepareForStatusUpdate run instead of the conventions (here they
 // never bump the generation and let the main resource write status),
-// Canonicalize runs before the object is stored, and ValidateStatusUpdate
-// adds to /status's validation. Status hooks on a kind without /status
-// are an error.
+// Canonicalize runs before the object is stored, ValidateStatusUpdate
+// adds to /status's validation and Decorator changes what the store
+// returns. Status hooks on a kind without /status are an error.
 func TestStrategyHooks(t *testing.T) {
 	scheme := runtime.NewScheme()
 	if err := install.Versioned(scheme); err != nil {
@@ -46,6 +47,16 @@ func TestStrategyHooks(t *testing.T) {
 		PrepareForStatusUpdate: func(ctx context.Context, obj, old runtime.Object) {
 			calls = append(calls, "status")
 			obj.(*v1.Gizmo).Spec = old.(*v1.Gizmo).Spec
+		},
+		Decorator: func(obj runtime.Object) {
+			switch o := obj.(type) {
+			case *v1.Gizmo:
+				o.Annotations = map[string]string{"decorated": "yes"}
+			case *v1.GizmoList:
+				for i := range o.Items {
+					o.Items[i].Annotations = map[string]string{"decorated": "yes"}
+				}
+			}
 		},
 		ValidateStatusUpdate: func(ctx context.Context, obj, old runtime.Object) field.ErrorList {
 			if obj.(*v1.Gizmo).Status.Phase == "Bad" {
@@ -101,6 +112,10 @@ func TestStrategyHooks(t *testing.T) {
 		}
 	}
 	// An invalid update is never canonicalized.
+	list := s.list(t, "ns", "gizmos", &metainternalversion.ListOptions{}).(*v1.GizmoList)
+	if len(list.Items) != 1 || list.Items[0].Annotations["decorated"] != "yes" || created.Annotations["decorated"] != "yes" {
+		t.Errorf("the decorator did not change what the store returns: %+v", list.Items)
+	}
 	want := "create canonicalize update canonicalize status canonicalize status"
 	if got := strings.Join(calls, " "); got != want {
 		t.Errorf("hooks called: %s\nwant %s", got, want)

@@ -63,6 +63,10 @@ type Hooks struct {
 	// /status's validation. Only for a kind with the status subresource.
 	PrepareForStatusUpdate func(ctx context.Context, obj, old runtime.Object)
 	ValidateStatusUpdate   func(ctx context.Context, obj, old runtime.Object) field.ErrorList
+	// Decorator changes every object the store returns (gets, lists,
+	// watch events, writes' answers), as genericregistry.Store's does:
+	// gardener-apiserver fills a Shoot's derived fields on read.
+	Decorator func(obj runtime.Object)
 }
 
 // NewStorage builds the storage of one kind: its resource, and
@@ -103,6 +107,7 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 		DeleteStrategy:            st,
 		ResetFieldsStrategy:       st,
 		TableConvertor:            d.TableConvertor,
+		Decorator:                 hooks.Decorator,
 	}
 	opts := &generic.StoreOptions{RESTOptions: optsGetter, AttrFunc: d.GetAttrs}
 	opts.Indexers, opts.TriggerFunc = Indexers(d)
