@@ -19,6 +19,7 @@ import (
 // +k8s:printerColumn:name="Operation",type=string,format=name,description="",expression=`has(self.status.lastOperation) ? self.status.lastOperation.state : "<pending>"`
 // +k8s:printerColumn:name="Progress",type=string,cellType=integer,format=name,description="",expression=`has(self.status.lastOperation) ? self.status.lastOperation.progress : 0`
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:subresource:status
 type BackupBucket = gardencorev1beta1.BackupBucket
 
 // BackupBucketList is a list of BackupBuckets.
@@ -35,6 +36,7 @@ type BackupBucketList = gardencorev1beta1.BackupBucketList
 // +k8s:printerColumn:name="Operation",type=string,format=name,description="",expression=`has(self.status.lastOperation) ? self.status.lastOperation.state : "<pending>"`
 // +k8s:printerColumn:name="Progress",type=string,cellType=integer,format=name,description="",expression=`has(self.status.lastOperation) ? self.status.lastOperation.progress : 0`
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:subresource:status
 type BackupEntry = gardencorev1beta1.BackupEntry
 
 // BackupEntryList is a list of BackupEntries.
@@ -55,6 +57,7 @@ type BackupEntryList = gardencorev1beta1.BackupEntryList
 // +k8s:printerColumn:name="Healthy",type=string,format=name,description="",jsonPath=`.status.conditions[?(@.type=="Healthy")].status`,placeholder="<unknown>"
 // +k8s:printerColumn:name="Progressing",type=string,format=name,description="",jsonPath=`.status.conditions[?(@.type=="Progressing")].status`,placeholder="<unknown>"
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:subresource:status
 type ControllerInstallation = gardencorev1beta1.ControllerInstallation
 
 // ControllerInstallationList is a list of ControllerInstallations.
@@ -87,6 +90,7 @@ type InternalSecretList = gardencorev1beta1.InternalSecretList
 // +k8s:printerColumn:name="Owner",type=string,format=name,description="",expression="has(self.spec.owner) ? self.spec.owner.name : '<unknown>'"
 // +k8s:printerColumn:name="Creator",type=string,format=name,description="",expression="has(self.spec.createdBy) ? self.spec.createdBy.name : '<unknown>'"
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:subresource:status
 type Project = gardencorev1beta1.Project
 
 // ProjectList is a list of Projects.
@@ -117,6 +121,7 @@ type ProjectList = gardencorev1beta1.ProjectList
 // +k8s:printerColumn:name="Nodes",type=string,format=name,description="",priority=1,jsonPath=`.status.conditions[?(@.type=="EveryNodeReady")].status`,placeholder="<unknown>"
 // +k8s:printerColumn:name="System",type=string,format=name,description="",priority=1,jsonPath=`.status.conditions[?(@.type=="SystemComponentsHealthy")].status`,placeholder="<unknown>"
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:subresource:status
 type Shoot = gardencorev1beta1.Shoot
 
 // ShootList is a list of Shoots.
@@ -151,6 +156,7 @@ type QuotaList = gardencorev1beta1.QuotaList
 // +k8s:schema:fieldLabelConversion:registered=false
 // +k8s:printerColumn:name="Provider",type=string,format=name,description="",jsonPath=".spec.type"
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:subresource:status
 type CloudProfile = gardencorev1beta1.CloudProfile
 
 // CloudProfileList is a list of CloudProfiles.
@@ -197,6 +203,7 @@ type ShootStateList = gardencorev1beta1.ShootStateList
 // +k8s:printerColumn:name="Parent Name",type=string,format=name,description="",jsonPath=".spec.parent.name"
 // +k8s:printerColumn:name="Parent Kind",type=string,format=name,description="",jsonPath=".spec.parent.kind"
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:subresource:status
 type NamespacedCloudProfile = gardencorev1beta1.NamespacedCloudProfile
 
 // NamespacedCloudProfileList is a list of NamespacedCloudProfiles.
@@ -214,6 +221,7 @@ type NamespacedCloudProfileList = gardencorev1beta1.NamespacedCloudProfileList
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 // +k8s:printerColumn:name="Version",type=string,format=name,description="",expression=`has(self.status.gardener) && self.status.gardener.version != "" ? self.status.gardener.version : "<unknown>"`
 // +k8s:printerColumn:name="K8S Version",type=string,format=name,description="",expression=`has(self.status.kubernetesVersion) ? self.status.kubernetesVersion : "<unknown>"`
+// +k8s:subresource:status
 type Seed = gardencorev1beta1.Seed
 
 // SeedList is a list of Seeds.

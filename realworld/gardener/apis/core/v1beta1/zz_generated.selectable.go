@@ -24,6 +24,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/duration"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // BackupBucketSelectableFields are the fields of BackupBucket that field
@@ -5940,6 +5941,363 @@ func shootStateAgeCell(obj *ShootState) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// PrepareBackupBucketForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareBackupBucketForCreate(obj *BackupBucket) {
+	obj.Status = v1beta1.BackupBucketStatus{}
+	obj.Generation = 1
+}
+
+// PrepareBackupBucketForUpdate keeps the stored status (only /status changes
+// it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareBackupBucketForUpdate(newObj, oldObj *BackupBucket) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareBackupBucketStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareBackupBucketStatusForUpdate(newObj, oldObj *BackupBucket) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// BackupBucketResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func BackupBucketResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// BackupBucketStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func BackupBucketStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareBackupEntryForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareBackupEntryForCreate(obj *BackupEntry) {
+	obj.Status = v1beta1.BackupEntryStatus{}
+	obj.Generation = 1
+}
+
+// PrepareBackupEntryForUpdate keeps the stored status (only /status changes it)
+// and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareBackupEntryForUpdate(newObj, oldObj *BackupEntry) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareBackupEntryStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareBackupEntryStatusForUpdate(newObj, oldObj *BackupEntry) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// BackupEntryResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func BackupEntryResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// BackupEntryStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func BackupEntryStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareCloudProfileForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareCloudProfileForCreate(obj *CloudProfile) {
+	obj.Status = v1beta1.CloudProfileStatus{}
+	obj.Generation = 1
+}
+
+// PrepareCloudProfileForUpdate keeps the stored status (only /status changes
+// it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareCloudProfileForUpdate(newObj, oldObj *CloudProfile) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareCloudProfileStatusForUpdate takes everything but the status and the
+// managed fields from the stored object, so spec and metadata changes sent to
+// /status are ignored, as for a custom resource. A request without a status
+// clears it.
+func PrepareCloudProfileStatusForUpdate(newObj, oldObj *CloudProfile) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// CloudProfileResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func CloudProfileResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// CloudProfileStatusResetFields are the fields server-side apply resets on
+// /status: metadata and spec.
+func CloudProfileStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareControllerInstallationForCreate drops the status a create request
+// sends (it is written through /status) and sets the generation to 1, as for a
+// custom resource with the status subresource.
+func PrepareControllerInstallationForCreate(obj *ControllerInstallation) {
+	obj.Status = v1beta1.ControllerInstallationStatus{}
+	obj.Generation = 1
+}
+
+// PrepareControllerInstallationForUpdate keeps the stored status (only /status
+// changes it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareControllerInstallationForUpdate(newObj, oldObj *ControllerInstallation) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareControllerInstallationStatusForUpdate takes everything but the status
+// and the managed fields from the stored object, so spec and metadata changes
+// sent to /status are ignored, as for a custom resource. A request without a
+// status clears it.
+func PrepareControllerInstallationStatusForUpdate(newObj, oldObj *ControllerInstallation) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// ControllerInstallationResetFields are the fields server-side apply resets on
+// the main resource: the status.
+func ControllerInstallationResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// ControllerInstallationStatusResetFields are the fields server-side apply
+// resets on /status: metadata and spec.
+func ControllerInstallationStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareNamespacedCloudProfileForCreate drops the status a create request
+// sends (it is written through /status) and sets the generation to 1, as for a
+// custom resource with the status subresource.
+func PrepareNamespacedCloudProfileForCreate(obj *NamespacedCloudProfile) {
+	obj.Status = v1beta1.NamespacedCloudProfileStatus{}
+	obj.Generation = 1
+}
+
+// PrepareNamespacedCloudProfileForUpdate keeps the stored status (only /status
+// changes it) and bumps the generation when anything outside metadata changed;
+// metadata-only changes never bump it. Compared in the object's JSON form, as
+// for a custom resource.
+func PrepareNamespacedCloudProfileForUpdate(newObj, oldObj *NamespacedCloudProfile) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareNamespacedCloudProfileStatusForUpdate takes everything but the status
+// and the managed fields from the stored object, so spec and metadata changes
+// sent to /status are ignored, as for a custom resource. A request without a
+// status clears it.
+func PrepareNamespacedCloudProfileStatusForUpdate(newObj, oldObj *NamespacedCloudProfile) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// NamespacedCloudProfileResetFields are the fields server-side apply resets on
+// the main resource: the status.
+func NamespacedCloudProfileResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// NamespacedCloudProfileStatusResetFields are the fields server-side apply
+// resets on /status: metadata and spec.
+func NamespacedCloudProfileStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareProjectForCreate drops the status a create request sends (it is
+// written through /status) and sets the generation to 1, as for a custom
+// resource with the status subresource.
+func PrepareProjectForCreate(obj *Project) {
+	obj.Status = v1beta1.ProjectStatus{}
+	obj.Generation = 1
+}
+
+// PrepareProjectForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PrepareProjectForUpdate(newObj, oldObj *Project) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareProjectStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PrepareProjectStatusForUpdate(newObj, oldObj *Project) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// ProjectResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func ProjectResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// ProjectStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func ProjectStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareSeedForCreate drops the status a create request sends (it is written
+// through /status) and sets the generation to 1, as for a custom resource with
+// the status subresource.
+func PrepareSeedForCreate(obj *Seed) {
+	obj.Status = v1beta1.SeedStatus{}
+	obj.Generation = 1
+}
+
+// PrepareSeedForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PrepareSeedForUpdate(newObj, oldObj *Seed) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareSeedStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PrepareSeedStatusForUpdate(newObj, oldObj *Seed) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// SeedResetFields are the fields server-side apply resets on the main resource:
+// the status.
+func SeedResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// SeedStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func SeedStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
+// PrepareShootForCreate drops the status a create request sends (it is written
+// through /status) and sets the generation to 1, as for a custom resource with
+// the status subresource.
+func PrepareShootForCreate(obj *Shoot) {
+	obj.Status = v1beta1.ShootStatus{}
+	obj.Generation = 1
+}
+
+// PrepareShootForUpdate keeps the stored status (only /status changes it) and
+// bumps the generation when anything outside metadata changed; metadata-only
+// changes never bump it. Compared in the object's JSON form, as for a custom
+// resource.
+func PrepareShootForUpdate(newObj, oldObj *Shoot) {
+	newObj.Status = oldObj.Status
+	if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+		newObj.Generation = oldObj.Generation + 1
+	}
+}
+
+// PrepareShootStatusForUpdate takes everything but the status and the managed
+// fields from the stored object, so spec and metadata changes sent to /status
+// are ignored, as for a custom resource. A request without a status clears it.
+func PrepareShootStatusForUpdate(newObj, oldObj *Shoot) {
+	status, managedFields := newObj.Status, newObj.ManagedFields
+	*newObj = *oldObj.DeepCopy()
+	newObj.Status, newObj.ManagedFields = status, managedFields
+}
+
+// ShootResetFields are the fields server-side apply resets on the main
+// resource: the status.
+func ShootResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
+	}
+}
+
+// ShootStatusResetFields are the fields server-side apply resets on /status:
+// metadata and spec.
+func ShootStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
+	return map[fieldpath.APIVersion]*fieldpath.Set{
+		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
+	}
+}
+
 // BackupBucketDescriptor is everything an API server needs to serve
 // BackupBucket (runtime/apiserver builds its storage from it), and what caches
 // and test doubles select BackupBucket objects with.
@@ -5963,13 +6321,15 @@ var BackupBucketDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       BackupBucketTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		backupBucket := obj.(*BackupBucket)
-		backupBucket.Generation = 1
+		PrepareBackupBucketForCreate(backupBucket)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*BackupBucket), old.(*BackupBucket)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareBackupBucketForUpdate(obj.(*BackupBucket), old.(*BackupBucket)) },
+	ResetFields:      BackupBucketResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareBackupBucketStatusForUpdate(obj.(*BackupBucket), old.(*BackupBucket))
+		},
+		ResetFields: BackupBucketStatusResetFields,
 	},
 }
 
@@ -5996,13 +6356,15 @@ var BackupEntryDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       BackupEntryTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		backupEntry := obj.(*BackupEntry)
-		backupEntry.Generation = 1
+		PrepareBackupEntryForCreate(backupEntry)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*BackupEntry), old.(*BackupEntry)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareBackupEntryForUpdate(obj.(*BackupEntry), old.(*BackupEntry)) },
+	ResetFields:      BackupEntryResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareBackupEntryStatusForUpdate(obj.(*BackupEntry), old.(*BackupEntry))
+		},
+		ResetFields: BackupEntryStatusResetFields,
 	},
 }
 
@@ -6028,13 +6390,15 @@ var CloudProfileDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       CloudProfileTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		cloudProfile := obj.(*CloudProfile)
-		cloudProfile.Generation = 1
+		PrepareCloudProfileForCreate(cloudProfile)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*CloudProfile), old.(*CloudProfile)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareCloudProfileForUpdate(obj.(*CloudProfile), old.(*CloudProfile)) },
+	ResetFields:      CloudProfileResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareCloudProfileStatusForUpdate(obj.(*CloudProfile), old.(*CloudProfile))
+		},
+		ResetFields: CloudProfileStatusResetFields,
 	},
 }
 
@@ -6093,13 +6457,17 @@ var ControllerInstallationDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       ControllerInstallationTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		controllerInstallation := obj.(*ControllerInstallation)
-		controllerInstallation.Generation = 1
+		PrepareControllerInstallationForCreate(controllerInstallation)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*ControllerInstallation), old.(*ControllerInstallation)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PrepareControllerInstallationForUpdate(obj.(*ControllerInstallation), old.(*ControllerInstallation))
+	},
+	ResetFields: ControllerInstallationResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareControllerInstallationStatusForUpdate(obj.(*ControllerInstallation), old.(*ControllerInstallation))
+		},
+		ResetFields: ControllerInstallationStatusResetFields,
 	},
 }
 
@@ -6222,13 +6590,17 @@ var NamespacedCloudProfileDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       NamespacedCloudProfileTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		namespacedCloudProfile := obj.(*NamespacedCloudProfile)
-		namespacedCloudProfile.Generation = 1
+		PrepareNamespacedCloudProfileForCreate(namespacedCloudProfile)
 	},
 	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*NamespacedCloudProfile), old.(*NamespacedCloudProfile)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+		PrepareNamespacedCloudProfileForUpdate(obj.(*NamespacedCloudProfile), old.(*NamespacedCloudProfile))
+	},
+	ResetFields: NamespacedCloudProfileResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) {
+			PrepareNamespacedCloudProfileStatusForUpdate(obj.(*NamespacedCloudProfile), old.(*NamespacedCloudProfile))
+		},
+		ResetFields: NamespacedCloudProfileStatusResetFields,
 	},
 }
 
@@ -6255,13 +6627,13 @@ var ProjectDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       ProjectTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		project := obj.(*Project)
-		project.Generation = 1
+		PrepareProjectForCreate(project)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Project), old.(*Project)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareProjectForUpdate(obj.(*Project), old.(*Project)) },
+	ResetFields:      ProjectResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareProjectStatusForUpdate(obj.(*Project), old.(*Project)) },
+		ResetFields:      ProjectStatusResetFields,
 	},
 }
 
@@ -6351,13 +6723,13 @@ var SeedDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       SeedTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		seed := obj.(*Seed)
-		seed.Generation = 1
+		PrepareSeedForCreate(seed)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Seed), old.(*Seed)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareSeedForUpdate(obj.(*Seed), old.(*Seed)) },
+	ResetFields:      SeedResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareSeedStatusForUpdate(obj.(*Seed), old.(*Seed)) },
+		ResetFields:      SeedStatusResetFields,
 	},
 }
 
@@ -6384,13 +6756,13 @@ var ShootDescriptor = selectableruntime.Descriptor{
 	TableConvertor:       ShootTableConvertor{},
 	PrepareForCreate: func(obj runtime.Object) {
 		shoot := obj.(*Shoot)
-		shoot.Generation = 1
+		PrepareShootForCreate(shoot)
 	},
-	PrepareForUpdate: func(obj, old runtime.Object) {
-		newObj, oldObj := obj.(*Shoot), old.(*Shoot)
-		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
-			newObj.Generation = oldObj.Generation + 1
-		}
+	PrepareForUpdate: func(obj, old runtime.Object) { PrepareShootForUpdate(obj.(*Shoot), old.(*Shoot)) },
+	ResetFields:      ShootResetFields,
+	Status: &selectableruntime.StatusHooks{
+		PrepareForUpdate: func(obj, old runtime.Object) { PrepareShootStatusForUpdate(obj.(*Shoot), old.(*Shoot)) },
+		ResetFields:      ShootStatusResetFields,
 	},
 }
 
