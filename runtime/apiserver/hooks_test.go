@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metainternalversion "k8s.io/apimachinery/pkg/apis/meta/internalversion"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -124,5 +125,68 @@ func TestStrategyHooks(t *testing.T) {
 	_, err = serveradapter.NewStorage(&v1.DoohickeyDescriptor, scheme, getter, serveradapter.Hooks{ValidateStatusUpdate: hooks.ValidateStatusUpdate})
 	if err == nil || !strings.Contains(err.Error(), "Doohickey: status hooks for a kind without the status subresource") {
 		t.Errorf("status hooks on Doohickey: error %v", err)
+	}
+}
+
+// TestValidateHooksOnUpdate: an update runs the ValidateUpdate hook when
+// there is one (a strategy's update validation calls its create
+// validation itself: each error is reported once), and Validate when
+// there is none.
+func TestValidateHooksOnUpdate(t *testing.T) {
+	scheme := runtime.NewScheme()
+	if err := install.Versioned(scheme); err != nil {
+		t.Fatal(err)
+	}
+	codecs := serializer.NewCodecFactory(scheme)
+	config := etcdConfig(t)
+	reject := func(color string) func(obj runtime.Object) field.ErrorList {
+		return func(obj runtime.Object) field.ErrorList {
+			if c := obj.(*v1.Gizmo).Spec.Color; c == color {
+				return field.ErrorList{field.Invalid(field.NewPath("spec", "color"), c, "not allowed")}
+			}
+			return nil
+		}
+	}
+	validate := func(ctx context.Context, obj runtime.Object) field.ErrorList { return reject("black")(obj) }
+	// The update validation of a Kubernetes strategy: its create
+	// validation, then its own rules.
+	validateUpdate := func(ctx context.Context, obj, old runtime.Object) field.ErrorList {
+		return append(reject("black")(obj), reject("white")(obj)...)
+	}
+	for _, c := range []struct {
+		name  string
+		hooks serveradapter.Hooks
+		// causes is the number of errors an update to each color gets.
+		causes map[string]int
+	}{
+		{"validate only", serveradapter.Hooks{Validate: validate}, map[string]int{"black": 1, "white": 0}},
+		{"validate and validateUpdate", serveradapter.Hooks{Validate: validate, ValidateUpdate: validateUpdate}, map[string]int{"black": 1, "white": 1}},
+	} {
+		getter := optsGetter{config: config, prefix: t.Name() + "/" + c.name, codec: codecs.LegacyCodec(install.V1)}
+		storage, err := serveradapter.NewStorage(&v1.GizmoDescriptor, scheme, getter, c.hooks)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &server{scheme: scheme, storage: storage, version: "v1"}
+		t.Cleanup(s.destroy)
+		s.create(t, "ns", "gizmos", &v1.Gizmo{ObjectMeta: metav1.ObjectMeta{Name: "g"}, Spec: v1.GizmoSpec{Color: "red"}})
+		for _, color := range []string{"black", "white"} {
+			_, err := s.update(t, "ns", "gizmos", "g", func(o runtime.Object) { o.(*v1.Gizmo).Spec.Color = color })
+			got := 0
+			if status, ok := err.(apierrors.APIStatus); ok && status.Status().Details != nil {
+				got = len(status.Status().Details.Causes)
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			if got != c.causes[color] {
+				t.Errorf("%s: an update to %s gets %d errors (%v), want %d", c.name, color, got, err, c.causes[color])
+			}
+			if err == nil {
+				// Back to red for the next color.
+				if _, err := s.update(t, "ns", "gizmos", "g", func(o runtime.Object) { o.(*v1.Gizmo).Spec.Color = "red" }); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
 	}
 }

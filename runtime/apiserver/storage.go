@@ -37,7 +37,11 @@ import (
 // strategy.Config: each is optional.
 type Hooks struct {
 	// Validate and ValidateUpdate add to the validation of metadata (as
-	// for a custom resource) and of what the markers imply.
+	// for a custom resource) and of what the markers imply. Validate
+	// checks a create; an update runs ValidateUpdate when it is set (a
+	// Kubernetes strategy's update validation calls its create
+	// validation itself, which must not report each error twice), and
+	// Validate otherwise.
 	Validate       func(ctx context.Context, obj runtime.Object) field.ErrorList
 	ValidateUpdate func(ctx context.Context, obj, old runtime.Object) field.ErrorList
 	// WarningsOnCreate and WarningsOnUpdate return warnings for the client.
@@ -260,6 +264,16 @@ func (s strategy) PrepareForUpdate(ctx context.Context, obj, old runtime.Object)
 // resource's (a DNS subdomain name, valid labels and annotations), then
 // what the markers imply, then the hook.
 func (s strategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorList {
+	errs := s.validateDeclared(obj)
+	if s.hooks.Validate != nil {
+		errs = append(errs, s.hooks.Validate(ctx, obj)...)
+	}
+	return errs
+}
+
+// validateDeclared is what the server checks of any object it stores:
+// metadata, and what the markers imply.
+func (s strategy) validateDeclared(obj runtime.Object) field.ErrorList {
 	meta, err := apimeta.Accessor(obj)
 	if err != nil {
 		return field.ErrorList{field.InternalError(field.NewPath("metadata"), err)}
@@ -267,9 +281,6 @@ func (s strategy) Validate(ctx context.Context, obj runtime.Object) field.ErrorL
 	errs := apivalidation.ValidateObjectMetaAccessor(meta, s.d.Namespaced, apivalidation.NameIsDNSSubdomain, field.NewPath("metadata"))
 	if s.d.Validate != nil {
 		errs = append(errs, s.d.Validate(obj)...)
-	}
-	if s.hooks.Validate != nil {
-		errs = append(errs, s.hooks.Validate(ctx, obj)...)
 	}
 	return errs
 }
@@ -288,9 +299,12 @@ func (s strategy) Canonicalize(obj runtime.Object) {
 }
 
 func (s strategy) ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList {
-	errs := append(validateMetadataUpdate(obj, old), s.Validate(ctx, obj)...)
+	errs := append(validateMetadataUpdate(obj, old), s.validateDeclared(obj)...)
 	if s.hooks.ValidateUpdate != nil {
-		errs = append(errs, s.hooks.ValidateUpdate(ctx, obj, old)...)
+		return append(errs, s.hooks.ValidateUpdate(ctx, obj, old)...)
+	}
+	if s.hooks.Validate != nil {
+		errs = append(errs, s.hooks.Validate(ctx, obj)...)
 	}
 	return errs
 }

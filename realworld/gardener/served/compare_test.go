@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -13,11 +12,11 @@ import (
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
-	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/utils/ptr"
 
 	gardencorev1beta1 "github.com/gardener/gardener/pkg/apis/core/v1beta1"
 	gardenclientset "github.com/gardener/gardener/pkg/client/core/clientset/versioned"
+	corev1beta1client "github.com/gardener/gardener/pkg/client/core/clientset/versioned/typed/core/v1beta1"
 )
 
 // outcome is what a request answered, comparable across servers: the
@@ -38,6 +37,9 @@ func outcome(obj runtime.Object, err error) string {
 			Details *metav1.StatusDetails
 		}{s.Code, s.Reason, s.Message, s.Details})
 		return "error: " + string(b)
+	}
+	if obj == nil {
+		return "ok"
 	}
 	obj = obj.DeepCopyObject()
 	if meta.IsListType(obj) {
@@ -122,10 +124,100 @@ func TestServedEqualsGardeners(t *testing.T) {
 	if t.Failed() {
 		t.FailNow()
 	}
-	_ = slices.Equal[[]string]
-	_ = time.Second
-	_ = watch.Added
-	_ = ptr.To[int]
-	_ = fmt.Sprint
-	_ = gardencorev1beta1.SchemeGroupVersion
+	updates(t)
+	if t.Failed() {
+		t.FailNow()
+	}
+	t.Run("lists", testLists)
+	t.Run("watches", testWatches)
+	t.Run("tables", testTables)
+	t.Run("indexes", testIndexes)
+}
+
+// updates changes what the declarations select on and print, through
+// the main resources and /status, and deletes some objects; every answer
+// (accepted or rejected by Gardener's validation) must be the same.
+func updates(t *testing.T) {
+	ctx := context.Background()
+	core := func(c gardenclientset.Interface) corev1beta1client.CoreV1beta1Interface { return c.CoreV1beta1() }
+	for i := range 8 {
+		same(t, "move a backup entry to another seed", func(c gardenclientset.Interface) (runtime.Object, error) {
+			e, err := core(c).BackupEntries(namespaceOf(i)).Get(ctx, fmt.Sprintf("entry-%d", i), metav1.GetOptions{})
+			if err != nil {
+				return nil, err
+			}
+			e.Spec.SeedName = seedOf(i + 2)
+			if e.Spec.SeedName != nil {
+				e.Spec.ShootRef = nil
+			}
+			return core(c).BackupEntries(namespaceOf(i)).Update(ctx, e, metav1.UpdateOptions{})
+		})
+		same(t, "a backup bucket's last operation (/status)", func(c gardenclientset.Interface) (runtime.Object, error) {
+			b, err := core(c).BackupBuckets().Get(ctx, fmt.Sprintf("bucket-%d", i), metav1.GetOptions{})
+			if err != nil {
+				return nil, err
+			}
+			b.Status.LastOperation = &gardencorev1beta1.LastOperation{Type: "Reconcile", State: "Processing", Progress: int32(10 * i),
+				Description: "reconciling", LastUpdateTime: metav1.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)}
+			b.Spec.Provider.Region = "changed through /status"
+			return core(c).BackupBuckets().UpdateStatus(ctx, b, metav1.UpdateOptions{})
+		})
+		same(t, "a shoot's status seed (/status)", func(c gardenclientset.Interface) (runtime.Object, error) {
+			s, err := core(c).Shoots(namespaceOf(i)).Get(ctx, fmt.Sprintf("shoot-%d", i), metav1.GetOptions{})
+			if err != nil {
+				return nil, err
+			}
+			s.Status.SeedName = seedOf(i + 1)
+			s.Status.IsHibernated = i%3 == 0
+			s.Status.LastOperation = &gardencorev1beta1.LastOperation{Type: "Create", State: "Succeeded", Progress: 100,
+				Description: "done", LastUpdateTime: metav1.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)}
+			s.Status.Conditions = []gardencorev1beta1.Condition{{Type: "APIServerAvailable", Status: "True", Reason: "Healthy", Message: "ok",
+				LastTransitionTime: metav1.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC), LastUpdateTime: metav1.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)}}
+			return core(c).Shoots(namespaceOf(i)).UpdateStatus(ctx, s, metav1.UpdateOptions{})
+		})
+		same(t, "hibernate a shoot (generation rules)", func(c gardenclientset.Interface) (runtime.Object, error) {
+			s, err := core(c).Shoots(namespaceOf(i)).Get(ctx, fmt.Sprintf("shoot-%d", i), metav1.GetOptions{})
+			if err != nil {
+				return nil, err
+			}
+			s.Spec.Hibernation = &gardencorev1beta1.Hibernation{Enabled: ptr.To(i%2 == 0)}
+			s.Status.SeedName = ptr.To("ignored on the main resource")
+			return core(c).Shoots(namespaceOf(i)).Update(ctx, s, metav1.UpdateOptions{})
+		})
+		same(t, "move a shoot to another seed on the main resource (Gardener forbids it)", func(c gardenclientset.Interface) (runtime.Object, error) {
+			s, err := core(c).Shoots(namespaceOf(i)).Get(ctx, fmt.Sprintf("shoot-%d", i), metav1.GetOptions{})
+			if err != nil {
+				return nil, err
+			}
+			s.Spec.SeedName = ptr.To("seed-9")
+			return core(c).Shoots(namespaceOf(i)).Update(ctx, s, metav1.UpdateOptions{})
+		})
+		same(t, "a controller installation's conditions (/status)", func(c gardenclientset.Interface) (runtime.Object, error) {
+			ci, err := core(c).ControllerInstallations().Get(ctx, fmt.Sprintf("installation-%d", i), metav1.GetOptions{})
+			if err != nil {
+				return nil, err
+			}
+			ci.Status.Conditions = []gardencorev1beta1.Condition{{Type: "Valid", Status: "True", Reason: "Valid", Message: "ok",
+				LastTransitionTime: metav1.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC), LastUpdateTime: metav1.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)}}
+			if i%2 == 0 {
+				ci.Status.Conditions = append(ci.Status.Conditions, gardencorev1beta1.Condition{Type: "Healthy", Status: "False", Reason: "Down", Message: "down",
+					LastTransitionTime: metav1.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC), LastUpdateTime: metav1.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)})
+			}
+			return core(c).ControllerInstallations().UpdateStatus(ctx, ci, metav1.UpdateOptions{})
+		})
+		same(t, "a project's phase (/status)", func(c gardenclientset.Interface) (runtime.Object, error) {
+			p, err := core(c).Projects().Get(ctx, fmt.Sprintf("p%d", i), metav1.GetOptions{})
+			if err != nil {
+				return nil, err
+			}
+			p.Status.Phase = []gardencorev1beta1.ProjectPhase{"Ready", "Pending", "Terminating"}[i%3]
+			return core(c).Projects().UpdateStatus(ctx, p, metav1.UpdateOptions{})
+		})
+	}
+	same(t, "delete a shoot", func(c gardenclientset.Interface) (runtime.Object, error) {
+		return nil, core(c).Shoots(namespaceOf(7)).Delete(ctx, "shoot-7", metav1.DeleteOptions{})
+	})
+	same(t, "delete a backup entry", func(c gardenclientset.Interface) (runtime.Object, error) {
+		return nil, core(c).BackupEntries(namespaceOf(6)).Delete(ctx, "entry-6", metav1.DeleteOptions{})
+	})
 }
