@@ -1,6 +1,7 @@
 package generators
 
 import (
+	"slices"
 	"strings"
 
 	"k8s.io/apimachinery/pkg/api/meta"
@@ -40,7 +41,44 @@ func (d *discovery) resolveResource(k *Kind, tm []*markers.Marker) {
 			}
 			*arg.into = v.Text
 		}
+		for _, arg := range []struct {
+			name string
+			into *[]string
+		}{{markers.ArgShortNames, &k.ShortNames}, {markers.ArgCategories, &k.Categories}} {
+			v, ok := m.Arg(arg.name)
+			if !ok {
+				continue
+			}
+			*arg.into = nil
+			for _, name := range resourceNameList(v) {
+				if errs := validation.IsDNS1035Label(name); len(errs) > 0 {
+					d.errs.Addf(v.Pos, "%s on %s: %s %q is not a valid name: %s (a CRD requires the same); separate names with ';'",
+						m.Name(), k.Name, m.ArgName(arg.name), name, strings.Join(errs, "; "))
+					continue
+				}
+				if !slices.Contains(*arg.into, name) {
+					*arg.into = append(*arg.into, name)
+				}
+			}
+		}
 	}
+}
+
+// resourceNameList is a list of names: controller-gen's list items, or
+// the k8s dialect's text separated by ';'. Empty items are dropped
+// (controller-gen drops them too: shortName=a;;b is a and b).
+func resourceNameList(v markers.Value) []string {
+	items := v.Items
+	if items == nil {
+		items = strings.Split(v.Text, ";")
+	}
+	var out []string
+	for _, item := range items {
+		if item = strings.TrimSpace(item); item != "" {
+			out = append(out, item)
+		}
+	}
+	return out
 }
 
 // resolveIndexes reads the index arguments of the kind's selectable

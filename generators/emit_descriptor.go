@@ -70,6 +70,12 @@ func (g *descriptorGenerator) emitKind(w io.Writer, k *Kind) {
 		sr, k.Group, k.Version, k.Type.Name.Name, list, k.GoPackage, modelPackage, k.Namespaced, extra)
 	line("\tResource: %q,", k.Resource)
 	line("\tSingular: %q,", k.Singular)
+	if len(k.ShortNames) > 0 {
+		line("\tShortNames: %#v,", k.ShortNames)
+	}
+	if len(k.Categories) > 0 {
+		line("\tCategories: %#v,", k.Categories)
+	}
 	line("\tNew:      func() %s.Object { return &%s{} },", rt, name)
 	if k.List != nil {
 		line("\tNewList:  func() %s.Object { return &%s{} },", rt, k.ListName)

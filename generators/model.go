@@ -75,6 +75,9 @@ type Kind struct {
 	// Resource and Singular are the resource names the descriptor
 	// carries: +k8s:resource, or derived from the kind's name.
 	Resource, Singular string
+	// ShortNames and Categories are the resource's other names in
+	// discovery (kubectl get sel, kubectl get all).
+	ShortNames, Categories []string
 	// Fields are the declared selectable fields, metadata.name and
 	// metadata.namespace not included: member-level fields in declaration
 	// order, then kind-level fields in the order written.

@@ -440,11 +440,14 @@ func TestKubebuilderLastLineWins(t *testing.T) {
 		lines []string
 		want  string
 	}{
-		// scope resets to Namespaced; path and singular stay until a line
-		// gives them again (controller-gen's Resource.ApplyToCRD).
+		// scope resets to Namespaced; path, singular, shortName and
+		// categories stay until a line gives them again (controller-gen's
+		// Resource.ApplyToCRD).
 		{[]string{`+kubebuilder:resource:scope=Cluster`, `+kubebuilder:resource:path=foos`}, "k8s:resource{path=foos,scope=Namespaced}@11"},
 		{[]string{`+kubebuilder:resource:path=foos`, `+kubebuilder:resource:scope=Cluster`}, "k8s:resource{scope=Cluster,path=foos}@11"},
-		{[]string{`+kubebuilder:resource:path=foos`, `+kubebuilder:resource:shortName=f`}, "k8s:resource{path=foos}@11"},
+		{[]string{`+kubebuilder:resource:path=foos`, `+kubebuilder:resource:shortName=f`}, "k8s:resource{shortNames=f,path=foos}@11"},
+		{[]string{`+kubebuilder:resource:shortName=f;g,categories=all`, `+kubebuilder:resource:path=foos`, `+kubebuilder:resource:categories=x`},
+			"k8s:resource{categories=x,path=foos,shortNames=f;g}@12"},
 		{[]string{`+kubebuilder:resource:scope=Cluster`, `+kubebuilder:resource:path=foos`, `+kubebuilder:resource:singular=foo`}, "k8s:resource{singular=foo,path=foos,scope=Namespaced}@12"},
 		{[]string{`+kubebuilder:resource:path=foos`, `+kubebuilder:resource:path=bars`}, "k8s:resource{path=bars}@11"},
 		{[]string{`+kubebuilder:subresource:scale:specpath=.spec.a,statuspath=.status.a`, `+kubebuilder:subresource:scale:specpath=.spec.b,statuspath=.status.b`},

@@ -25,9 +25,11 @@ const (
 
 // Resource argument names.
 const (
-	ArgPath     = "path"
-	ArgSingular = "singular"
-	ArgScope    = "scope"
+	ArgPath       = "path"
+	ArgSingular   = "singular"
+	ArgScope      = "scope"
+	ArgShortNames = "shortNames"
+	ArgCategories = "categories"
 )
 
 // Printer-column argument names.
@@ -364,9 +366,13 @@ var resourceSpec = &Spec{
 			Doc: "The singular name (`selector`), which kubectl accepts too."},
 		{Name: ArgScope, Type: EnumValue, Enum: []string{"Namespaced", "Cluster"}, Default: "Namespaced",
 			Doc: "Same as `+k8s:schema:scope`."},
+		{Name: ArgShortNames, NonEmpty: true, Default: "none",
+			Doc: "Short names kubectl accepts for the resource (`sel`), separated by `;` (`sel;sl`); each a DNS-1035 label, as a CRD's."},
+		{Name: ArgCategories, NonEmpty: true, Default: "none",
+			Doc: "Categories the resource belongs to (`all`: `kubectl get all` lists it), separated by `;`; each a DNS-1035 label, as a CRD's."},
 	},
-	Doc:      "The kind's resource names, for the generated descriptor (`FooDescriptor`) an API server serves the kind from.",
-	Examples: []Example{{TypeScope, "+k8s:resource:path=selectors,singular=selector"}},
+	Doc:      "The kind's resource names, for the generated descriptor (`FooDescriptor`) an API server serves the kind from (its URL path, discovery and kubectl's names).",
+	Examples: []Example{{TypeScope, "+k8s:resource:path=selectors,singular=selector"}, {TypeScope, "+k8s:resource:shortNames=sel;sl,categories=all"}},
 }
 
 var scopeSpec = &Spec{
@@ -499,15 +505,15 @@ var kubebuilderResourceSpec = &Spec{
 	Args: []ArgSpec{
 		{Name: "path", As: ArgPath, EmptyIsAbsent: true, Sticky: true, Doc: "Same as `path` of `+k8s:resource`."},
 		{Name: "singular", As: ArgSingular, EmptyIsAbsent: true, Sticky: true, Doc: "Same as `singular` of `+k8s:resource`."},
-		{Name: "shortName", Type: ListValue, Doc: "controller-gen's; not used by selectable-gen."},
-		{Name: "categories", Type: ListValue, Doc: "controller-gen's; not used by selectable-gen."},
+		{Name: "shortName", As: ArgShortNames, Type: ListValue, Sticky: true, Doc: "Same as `shortNames` of `+k8s:resource`."},
+		{Name: "categories", As: ArgCategories, Type: ListValue, Sticky: true, Doc: "Same as `categories` of `+k8s:resource`."},
 		{Name: argKubebuilderScope, As: ArgScope, Type: EnumValue, Enum: []string{"Namespaced", "Cluster"},
 			AllowEmpty: true, EmptyMeans: "Namespaced", Default: "Namespaced",
 			Doc: "The kind's scope. `\"\"` is Namespaced, as in controller-gen. " +
 				"Of several `+kubebuilder:resource` lines the last decides, as in controller-gen: one without " +
 				"`scope` after one with it makes the kind Namespaced again."},
 	},
-	Doc:      "controller-gen's resource marker, read as `+k8s:resource` (`path`, `singular`, `scope`); the other arguments are accepted and ignored.",
+	Doc:      "controller-gen's resource marker, read as `+k8s:resource` (`path`, `singular`, `shortName`, `categories`, `scope`).",
 	Examples: []Example{{TypeScope, "+kubebuilder:resource:path=selectors,scope=Cluster"}},
 }
 

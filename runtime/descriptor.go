@@ -31,6 +31,10 @@ type Descriptor struct {
 	// Resource and Singular are the resource names in URL paths
 	// (selectors, selector).
 	Resource, Singular string
+	// ShortNames and Categories are the resource's other names in
+	// discovery: kubectl accepts the short names (kubectl get sel), and
+	// lists the resource for a category (kubectl get all).
+	ShortNames, Categories []string
 
 	New     func() runtime.Object
 	NewList func() runtime.Object

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	"k8s.io/apimachinery/pkg/api/meta"
@@ -105,6 +106,8 @@ func NewInternalDescriptor(k InternalKind) (*Descriptor, error) {
 		SelectableKind: s.SelectableKind,
 		Resource:       s.Resource,
 		Singular:       s.Singular,
+		ShortNames:     s.ShortNames,
+		Categories:     s.Categories,
 		New:            k.New,
 		NewList:        k.NewList,
 		GetAttrs:       ik.getAttrs,
@@ -188,6 +191,12 @@ func newInternalKind(k InternalKind) (*internalKind, error) {
 		if v.Group != first.Group || v.Kind != first.Kind || v.Resource != first.Resource || v.Namespaced != first.Namespaced {
 			return nil, fmt.Errorf("%s/%s %s (resource %s, namespaced %v) and %s/%s %s (resource %s, namespaced %v) are not one kind in two versions",
 				first.Group, first.Version, first.Kind, first.Resource, first.Namespaced, v.Group, v.Version, v.Kind, v.Resource, v.Namespaced)
+		}
+		// One storage serves every version: discovery gives each the same
+		// short names and categories.
+		if !slices.Equal(v.ShortNames, first.ShortNames) || !slices.Equal(v.Categories, first.Categories) {
+			return nil, fmt.Errorf("%s: %s declares short names %q and categories %q, %s %q and %q; one resource has one set, declare the same in every version",
+				v.Kind, first.Version, first.ShortNames, first.Categories, v.Version, v.ShortNames, v.Categories)
 		}
 		ik.byVersion[v.Version] = v
 		ik.sameType[v.Version] = reflect.TypeOf(v.New()) == internalType

@@ -637,7 +637,8 @@ func (w *writer) kind(i int) {
 		case x == 8:
 			k.resource = "+kubebuilder:resource:path=" + strings.ToLower(k.name) + "z,singular=" + strings.ToLower(k.name)
 		case x == 9:
-			k.resource = "+k8s:resource:path=" + strings.ToLower(k.name) + "-items"
+			k.resource = "+k8s:resource:path=" + strings.ToLower(k.name) + "-items,shortNames=" + strings.ToLower(k.name) + "-i;" +
+				strings.ToLower(k.name) + "-it,categories=all"
 		case x == 1:
 			k.resource = "+genclient:nonNamespaced"
 		case x == 2:

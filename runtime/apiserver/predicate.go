@@ -79,7 +79,13 @@ type predicateStore struct {
 	// label is indexed.
 	indexed map[string]bool
 	indexes func(ctx context.Context, label string) (string, bool)
+	// shortNames and categories are discovery's (rest.ShortNamesProvider,
+	// rest.CategoriesProvider).
+	shortNames, categories []string
 }
+
+func (s *predicateStore) ShortNames() []string { return s.shortNames }
+func (s *predicateStore) Categories() []string { return s.categories }
 
 // compiledPredicates is a small cache of compiled predicates by version
 // and expression, the oldest dropped first.

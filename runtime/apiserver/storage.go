@@ -118,7 +118,7 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 	if err := store.CompleteWithOptions(opts); err != nil {
 		return nil, err
 	}
-	ps := &predicateStore{Store: store, version: version, indexed: map[string]bool{}}
+	ps := &predicateStore{Store: store, version: version, indexed: map[string]bool{}, shortNames: d.ShortNames, categories: d.Categories}
 	if opts.Indexers != nil {
 		for _, ix := range d.Indexes {
 			ps.indexed[ix.Field] = true

@@ -9,10 +9,12 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apiserver/pkg/registry/generic"
+	"k8s.io/apiserver/pkg/registry/rest"
 	"sigs.k8s.io/randfill"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	serveradapter "github.com/selectable-gen/selectable-gen/runtime/apiserver"
+	"github.com/selectable-gen/selectable-gen/runtime/internal/fixture/install"
 	v1 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v1"
 )
 
@@ -128,5 +130,42 @@ func TestNewGroupStorageRejectsStrayHooks(t *testing.T) {
 	d.NewList = nil
 	if _, err := serveradapter.NewGroupStorage([]*selectableruntime.Descriptor{&d}, nil, nil, nil); err == nil || !strings.Contains(err.Error(), "gizmos.fixture.example.com: Gizmo: the kind has no list kind") {
 		t.Errorf("a kind without a list kind: error %v", err)
+	}
+}
+
+// TestDiscoveryNames: a kind's declared short names and categories are
+// what its storage gives discovery (rest.ShortNamesProvider,
+// rest.CategoriesProvider), in every layout; a kind without them gives
+// none. An internal kind's versions must declare the same.
+func TestDiscoveryNames(t *testing.T) {
+	config := etcdConfig(t)
+	for _, s := range []*server{versionedServer(t, config, false), internalServer(t, config, false)} {
+		gizmos, doohickeys := s.storage["gizmos"], s.storage["doohickeys"]
+		if got := gizmos.(rest.ShortNamesProvider).ShortNames(); !slices.Equal(got, []string{"gz", "gzm"}) {
+			t.Errorf("internal %v: gizmos' short names %q", s.internal, got)
+		}
+		if got := gizmos.(rest.CategoriesProvider).Categories(); !slices.Equal(got, []string{"all"}) {
+			t.Errorf("internal %v: gizmos' categories %q", s.internal, got)
+		}
+		if got := doohickeys.(rest.ShortNamesProvider).ShortNames(); got != nil {
+			t.Errorf("internal %v: doohickeys' short names %q", s.internal, got)
+		}
+	}
+	scheme := runtime.NewScheme()
+	kinds, err := install.InternalKinds(scheme)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range kinds {
+		if len(k.Versions) < 2 {
+			continue
+		}
+		other := *k.Versions[1]
+		other.ShortNames = []string{"g"}
+		k.Versions = []*selectableruntime.Descriptor{k.Versions[0], &other}
+		_, err := selectableruntime.NewInternalDescriptor(k)
+		if want := `Gizmo: v1 declares short names ["gz" "gzm"] and categories ["all"], v2 ["g"] and ["all"]; one resource has one set`; err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("versions with different short names: error %v, want %s", err, want)
+		}
 	}
 }

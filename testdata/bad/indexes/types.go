@@ -56,3 +56,21 @@ type TriggerSpec struct {
 	// +k8s:selectableField:trigger=true
 	Size string `json:"size"`
 }
+
+// Short names and categories a CRD would reject, in both dialects.
+//
+// +k8s:schema:selectableField:jsonPath=".spec.color"
+// +k8s:resource:shortNames=ok;Not_OK,categories="all;the all"
+type BadNames struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+// +kubebuilder:selectablefield:JSONPath=".spec.color"
+// +kubebuilder:resource:shortName={"b,c",fine},categories=x;9lives
+type BadKubebuilderNames struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}

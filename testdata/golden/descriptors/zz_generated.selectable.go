@@ -747,6 +747,8 @@ var StatusDescriptor = selectableruntime.Descriptor{
 	SelectableKind: selectableruntime.SelectableKind{Group: "descriptors.example.com", Version: "descriptors", Kind: "Status", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/descriptors", Namespaced: true, Fields: StatusSelectableFields},
 	Resource:       "statuses",
 	Singular:       "status",
+	ShortNames:     []string{"st", "sts"},
+	Categories:     []string{"all"},
 	New:            func() runtime.Object { return &Status{} },
 	GetAttrs:       StatusGetAttrs,
 	FieldValue: func(obj runtime.Object, field string) (string, bool) {

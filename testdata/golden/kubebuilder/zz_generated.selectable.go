@@ -212,6 +212,7 @@ var FooDescriptor = selectableruntime.Descriptor{
 	SelectableKind: selectableruntime.SelectableKind{Group: "kb.example.com", Version: "kubebuilder", Kind: "Foo", ListKind: "FooList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/kubebuilder", Namespaced: false, Fields: FooSelectableFields},
 	Resource:       "foos",
 	Singular:       "foo",
+	ShortNames:     []string{"fb"},
 	New:            func() runtime.Object { return &Foo{} },
 	NewList:        func() runtime.Object { return &FooList{} },
 	GetAttrs:       FooGetAttrs,

@@ -505,6 +505,7 @@ var BindingDescriptor = selectableruntime.Descriptor{
 	SelectableKind: selectableruntime.SelectableKind{Group: "layout.example.com", Version: "v1", Kind: "Binding", ListKind: "", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/kubebuilderlayout", Namespaced: true, Fields: BindingSelectableFields},
 	Resource:       "bindings",
 	Singular:       "binding",
+	Categories:     []string{"cluster-api"},
 	New:            func() runtime.Object { return &Binding{} },
 	GetAttrs:       BindingGetAttrs,
 	FieldValue: func(obj runtime.Object, field string) (string, bool) {

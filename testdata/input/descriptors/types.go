@@ -51,7 +51,7 @@ type GatewayStatus struct {
 
 // Status is an irregular plural, overridden with +k8s:resource.
 //
-// +k8s:resource:path=statuses,singular=status
+// +k8s:resource:path=statuses,singular=status,shortNames=st;sts,categories=all
 // +selectable-gen=true
 type Status struct {
 	metav1.TypeMeta   `json:",inline"`
