@@ -120,6 +120,40 @@ func TestServedEqualsGardeners(t *testing.T) {
 			s := shoot(i)
 			return c.CoreV1beta1().Shoots(s.Namespace).Create(ctx, s, metav1.CreateOptions{})
 		})
+		if i >= 4 {
+			continue
+		}
+		create("create quota", func(c gardenclientset.Interface) (runtime.Object, error) {
+			q := quota(i)
+			return c.CoreV1beta1().Quotas(q.Namespace).Create(ctx, q, metav1.CreateOptions{})
+		})
+		create("create secret binding", func(c gardenclientset.Interface) (runtime.Object, error) {
+			b := secretBinding(i)
+			return c.CoreV1beta1().SecretBindings(b.Namespace).Create(ctx, b, metav1.CreateOptions{})
+		})
+		create("create exposure class", func(c gardenclientset.Interface) (runtime.Object, error) {
+			return c.CoreV1beta1().ExposureClasses().Create(ctx, exposureClass(i), metav1.CreateOptions{})
+		})
+		create("create controller registration", func(c gardenclientset.Interface) (runtime.Object, error) {
+			return c.CoreV1beta1().ControllerRegistrations().Create(ctx, controllerRegistration(i), metav1.CreateOptions{})
+		})
+		create("create controller deployment", func(c gardenclientset.Interface) (runtime.Object, error) {
+			return c.CoreV1beta1().ControllerDeployments().Create(ctx, controllerDeployment(i), metav1.CreateOptions{})
+		})
+		create("create cloud profile", func(c gardenclientset.Interface) (runtime.Object, error) {
+			return c.CoreV1beta1().CloudProfiles().Create(ctx, cloudProfile(i), metav1.CreateOptions{})
+		})
+		create("create namespaced cloud profile", func(c gardenclientset.Interface) (runtime.Object, error) {
+			p := namespacedCloudProfile(i)
+			return c.CoreV1beta1().NamespacedCloudProfiles(p.Namespace).Create(ctx, p, metav1.CreateOptions{})
+		})
+		create("create seed", func(c gardenclientset.Interface) (runtime.Object, error) {
+			return c.CoreV1beta1().Seeds().Create(ctx, seed(i), metav1.CreateOptions{})
+		})
+		create("create shoot state", func(c gardenclientset.Interface) (runtime.Object, error) {
+			s := shootState(i)
+			return c.CoreV1beta1().ShootStates(s.Namespace).Create(ctx, s, metav1.CreateOptions{})
+		})
 	}
 	if t.Failed() {
 		t.FailNow()

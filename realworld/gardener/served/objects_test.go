@@ -4,7 +4,9 @@ import (
 	"fmt"
 
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/utils/ptr"
 
 	gardencorev1beta1 "github.com/gardener/gardener/pkg/apis/core/v1beta1"
@@ -124,3 +126,83 @@ func shoot(i int) *gardencorev1beta1.Shoot {
 func parity(i int) string { return []string{"even", "odd"}[i%2] }
 
 func namespaceOf(i int) string { return []string{namespaceA, namespaceB}[i%2] }
+
+func quota(i int) *gardencorev1beta1.Quota {
+	return &gardencorev1beta1.Quota{
+		ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("quota-%d", i), Namespace: namespaceOf(i)},
+		Spec: gardencorev1beta1.QuotaSpec{
+			ClusterLifetimeDays: ptr.To(int32(7 * (i + 1))),
+			Scope:               corev1.ObjectReference{APIVersion: "core.gardener.cloud/v1beta1", Kind: "Project"},
+			Metrics:             corev1.ResourceList{corev1.ResourceCPU: resource.MustParse(fmt.Sprint(10 * (i + 1)))},
+		},
+	}
+}
+
+func secretBinding(i int) *gardencorev1beta1.SecretBinding {
+	return &gardencorev1beta1.SecretBinding{
+		ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("binding-%d", i), Namespace: namespaceOf(i)},
+		SecretRef:  corev1.SecretReference{Name: "secret", Namespace: namespaceOf(i)},
+		Provider:   &gardencorev1beta1.SecretBindingProvider{Type: []string{"local", "local,other"}[i%2]},
+	}
+}
+
+func exposureClass(i int) *gardencorev1beta1.ExposureClass {
+	return &gardencorev1beta1.ExposureClass{ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("exposure-%d", i)}, Handler: fmt.Sprintf("handler-%d", i)}
+}
+
+func controllerRegistration(i int) *gardencorev1beta1.ControllerRegistration {
+	r := &gardencorev1beta1.ControllerRegistration{ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("registration-%d", i)}}
+	if i%2 == 0 {
+		r.Spec.Resources = []gardencorev1beta1.ControllerResource{{Kind: "Infrastructure", Type: fmt.Sprintf("type-%d", i)}, {Kind: "Extension", Type: "ext"}}
+	}
+	return r
+}
+
+func controllerDeployment(i int) *gardencorev1beta1.ControllerDeployment {
+	return &gardencorev1beta1.ControllerDeployment{
+		ObjectMeta:     metav1.ObjectMeta{Name: fmt.Sprintf("deployment-%d", i)},
+		Type:           "helm",
+		ProviderConfig: runtime.RawExtension{Raw: []byte(`{"chart":"Y2hhcnQ="}`)},
+	}
+}
+
+func shootState(i int) *gardencorev1beta1.ShootState {
+	return &gardencorev1beta1.ShootState{ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("shoot-%d", i), Namespace: namespaceOf(i)}}
+}
+
+func cloudProfile(i int) *gardencorev1beta1.CloudProfile {
+	return &gardencorev1beta1.CloudProfile{
+		ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("profile-%d", i)},
+		Spec: gardencorev1beta1.CloudProfileSpec{
+			Type:       "local",
+			Kubernetes: gardencorev1beta1.KubernetesSettings{Versions: []gardencorev1beta1.ExpirableVersion{{Version: "1.33.0"}}},
+			MachineImages: []gardencorev1beta1.MachineImage{{Name: "image", Versions: []gardencorev1beta1.MachineImageVersion{
+				{ExpirableVersion: gardencorev1beta1.ExpirableVersion{Version: "1.0.0"}, CRI: []gardencorev1beta1.CRI{{Name: "containerd"}}, Architectures: []string{"amd64"}}}}},
+			MachineTypes: []gardencorev1beta1.MachineType{{Name: "small", CPU: resource.MustParse("2"), GPU: resource.MustParse("0"), Memory: resource.MustParse("4Gi"), Architecture: ptr.To("amd64")}},
+			Regions:      []gardencorev1beta1.Region{{Name: "region-1"}},
+		},
+	}
+}
+
+func namespacedCloudProfile(i int) *gardencorev1beta1.NamespacedCloudProfile {
+	return &gardencorev1beta1.NamespacedCloudProfile{
+		ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("custom-%d", i), Namespace: namespaceOf(i)},
+		Spec:       gardencorev1beta1.NamespacedCloudProfileSpec{Parent: gardencorev1beta1.CloudProfileReference{Kind: "CloudProfile", Name: fmt.Sprintf("profile-%d", i)}},
+	}
+}
+
+func seed(i int) *gardencorev1beta1.Seed {
+	return &gardencorev1beta1.Seed{
+		ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("seed-%d", i)},
+		Spec: gardencorev1beta1.SeedSpec{
+			Provider: gardencorev1beta1.SeedProvider{Type: "local", Region: "region-1"},
+			Networks: gardencorev1beta1.SeedNetworks{Pods: "10.1.0.0/16", Services: "10.2.0.0/16", Nodes: ptr.To("10.3.0.0/16")},
+			DNS: gardencorev1beta1.SeedDNS{
+				Provider: &gardencorev1beta1.SeedDNSProvider{Type: "local", CredentialsRef: &corev1.ObjectReference{APIVersion: "v1", Kind: "Secret", Name: "dns", Namespace: "garden"}},
+				Internal: &gardencorev1beta1.SeedDNSProviderConfig{Type: "local", Domain: fmt.Sprintf("internal.seed-%d.example.com", i),
+					CredentialsRef: corev1.ObjectReference{APIVersion: "v1", Kind: "Secret", Name: "dns", Namespace: "garden"}},
+			},
+			Ingress: &gardencorev1beta1.Ingress{Domain: fmt.Sprintf("ingress.seed-%d.example.com", i), Controller: gardencorev1beta1.IngressController{Kind: "nginx"}},
+		},
+	}
+}

@@ -20,6 +20,7 @@ import (
 // +k8s:printerColumn:name="Progress",type=string,cellType=integer,format=name,description="",expression=`has(self.status.lastOperation) ? self.status.lastOperation.progress : 0`
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 // +k8s:subresource:status
+// +k8s:resource:shortNames=bbc,categories=all
 type BackupBucket = gardencorev1beta1.BackupBucket
 
 // BackupBucketList is a list of BackupBuckets.
@@ -37,6 +38,7 @@ type BackupBucketList = gardencorev1beta1.BackupBucketList
 // +k8s:printerColumn:name="Progress",type=string,cellType=integer,format=name,description="",expression=`has(self.status.lastOperation) ? self.status.lastOperation.progress : 0`
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 // +k8s:subresource:status
+// +k8s:resource:shortNames=bec,categories=all
 type BackupEntry = gardencorev1beta1.BackupEntry
 
 // BackupEntryList is a list of BackupEntries.
@@ -58,6 +60,7 @@ type BackupEntryList = gardencorev1beta1.BackupEntryList
 // +k8s:printerColumn:name="Progressing",type=string,format=name,description="",jsonPath=`.status.conditions[?(@.type=="Progressing")].status`,placeholder="<unknown>"
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 // +k8s:subresource:status
+// +k8s:resource:shortNames=ctrlinst,categories=all
 type ControllerInstallation = gardencorev1beta1.ControllerInstallation
 
 // ControllerInstallationList is a list of ControllerInstallations.
@@ -71,6 +74,7 @@ type ControllerInstallationList = gardencorev1beta1.ControllerInstallationList
 // +k8s:printerColumn:name="Type",type=string,description="",expression=`has(self.type) ? self.type : ""`
 // +k8s:printerColumn:name="Data",type=string,cellType=integer,description="",expression="has(self.data) ? size(self.data) : 0"
 // +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",expression="has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"
+// +k8s:resource:shortNames=ins
 type InternalSecret = gardencorev1beta1.InternalSecret
 
 // InternalSecretList is a list of InternalSecrets.
@@ -122,6 +126,7 @@ type ProjectList = gardencorev1beta1.ProjectList
 // +k8s:printerColumn:name="System",type=string,format=name,description="",priority=1,jsonPath=`.status.conditions[?(@.type=="SystemComponentsHealthy")].status`,placeholder="<unknown>"
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 // +k8s:subresource:status
+// +k8s:resource:categories=all
 type Shoot = gardencorev1beta1.Shoot
 
 // ShootList is a list of Shoots.
@@ -134,6 +139,7 @@ type ShootList = gardencorev1beta1.ShootList
 // +k8s:schema:fieldLabelConversion:registered=false
 // +k8s:printerColumn:name="Handler",type=string,format=name,description="",jsonPath=".handler"
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:resource:shortNames=expclass;expcls
 type ExposureClass = gardencorev1beta1.ExposureClass
 
 // ExposureClassList is a list of ExposureClasses.
@@ -145,6 +151,7 @@ type ExposureClassList = gardencorev1beta1.ExposureClassList
 // +k8s:printerColumn:name="Scope",type=string,format=name,description="",expression=`(has(self.spec.scope.apiVersion) ? self.spec.scope.apiVersion : "") + "." + (has(self.spec.scope.kind) ? self.spec.scope.kind : "")`
 // +k8s:printerColumn:name="Cluster Lifetime",type=string,format=name,description="",expression="has(self.spec.clusterLifetimeDays) ? string(self.spec.clusterLifetimeDays) + ' days' : '<unspecified>'"
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:resource:shortNames=squota
 type Quota = gardencorev1beta1.Quota
 
 // QuotaList is a list of Quotas.
@@ -157,6 +164,7 @@ type QuotaList = gardencorev1beta1.QuotaList
 // +k8s:printerColumn:name="Provider",type=string,format=name,description="",jsonPath=".spec.type"
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 // +k8s:subresource:status
+// +k8s:resource:shortNames=cprofile;cpfl
 type CloudProfile = gardencorev1beta1.CloudProfile
 
 // CloudProfileList is a list of CloudProfiles.
@@ -169,6 +177,7 @@ type CloudProfileList = gardencorev1beta1.CloudProfileList
 // +k8s:schema:fieldLabelConversion:registered=false
 // +k8s:printerColumn:name="Resources",type=string,format=name,description="",expression=`has(self.spec.resources) ? self.spec.resources.map(r, r.kind + "/" + r.type).join(", ") : ""`
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:resource:shortNames=ctrlreg,categories=all
 type ControllerRegistration = gardencorev1beta1.ControllerRegistration
 
 // ControllerRegistrationList is a list of ControllerRegistrations.
@@ -180,6 +189,7 @@ type ControllerRegistrationList = gardencorev1beta1.ControllerRegistrationList
 // +k8s:printerColumn:name="Secret",type=string,format=name,description="",expression=`(has(self.secretRef.__namespace__) ? self.secretRef.__namespace__ : "") + "/" + (has(self.secretRef.name) ? self.secretRef.name : "")`
 // +k8s:printerColumn:name="Provider",type=string,format=name,description="",expression=`has(self.provider) ? self.provider.type : "<none>"`
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:resource:shortNames=sb
 type SecretBinding = gardencorev1beta1.SecretBinding
 
 // SecretBindingList is a list of SecretBindings.
@@ -192,6 +202,7 @@ type SecretBindingList = gardencorev1beta1.SecretBindingList
 // +k8s:printerColumn:name="Gardener Data",type=string,cellType=integer,description="",expression=`has(self.spec.gardener) ? size(self.spec.gardener) : 0`
 // +k8s:printerColumn:name="Extension States",type=string,cellType=integer,description="",expression=`has(self.spec.extensions) ? size(self.spec.extensions) : 0`
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:resource:categories=all
 type ShootState = gardencorev1beta1.ShootState
 
 // ShootStateList is a list of ShootStates.
@@ -204,6 +215,7 @@ type ShootStateList = gardencorev1beta1.ShootStateList
 // +k8s:printerColumn:name="Parent Kind",type=string,format=name,description="",jsonPath=".spec.parent.kind"
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 // +k8s:subresource:status
+// +k8s:resource:shortNames=nsprofile;nscpfl
 type NamespacedCloudProfile = gardencorev1beta1.NamespacedCloudProfile
 
 // NamespacedCloudProfileList is a list of NamespacedCloudProfiles.
@@ -233,6 +245,7 @@ type SeedList = gardencorev1beta1.SeedList
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
 // +k8s:printerColumn:name="Age",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:resource:shortNames=ctrldeploy,categories=all
 type ControllerDeployment = gardencorev1beta1.ControllerDeployment
 
 // ControllerDeploymentList is a list of ControllerDeployments.
