@@ -11,6 +11,9 @@ import (
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Mutations",type=integer,description="Mutation indicates the number of mutations rules defined in this configuration",expression="has(self.spec.mutations) ? size(self.spec.mutations) : 0"
+// +k8s:printerColumn:name="ParamKind",type=string,description="ParamKind specifies the kind of resources used to parameterize this policy",expression=`has(self.spec.paramKind) ? (has(self.spec.paramKind.apiVersion) ? self.spec.paramKind.apiVersion : "") + "/" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : "") : "<unset>"`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type MutatingAdmissionPolicy = admissionregistrationv1.MutatingAdmissionPolicy
 
 // MutatingAdmissionPolicyList is admissionregistration.k8s.io/v1 MutatingAdmissionPolicyList.
@@ -35,6 +38,8 @@ type MutatingAdmissionPolicyBindingList = admissionregistrationv1.MutatingAdmiss
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Webhooks",type=integer,description="Webhooks indicates the number of webhooks registered in this configuration",expression="has(self.webhooks) ? size(self.webhooks) : 0"
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type MutatingWebhookConfiguration = admissionregistrationv1.MutatingWebhookConfiguration
 
 // MutatingWebhookConfigurationList is admissionregistration.k8s.io/v1 MutatingWebhookConfigurationList.
@@ -47,6 +52,9 @@ type MutatingWebhookConfigurationList = admissionregistrationv1.MutatingWebhookC
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Validations",type=integer,description="Validations indicates the number of validation rules defined in this configuration",expression="has(self.spec.validations) ? size(self.spec.validations) : 0"
+// +k8s:printerColumn:name="ParamKind",type=string,description="ParamKind specifies the kind of resources used to parameterize this policy",expression=`has(self.spec.paramKind) ? (has(self.spec.paramKind.apiVersion) ? self.spec.paramKind.apiVersion : "") + "/" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : "") : "<unset>"`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ValidatingAdmissionPolicy = admissionregistrationv1.ValidatingAdmissionPolicy
 
 // ValidatingAdmissionPolicyList is admissionregistration.k8s.io/v1 ValidatingAdmissionPolicyList.
@@ -71,6 +79,8 @@ type ValidatingAdmissionPolicyBindingList = admissionregistrationv1.ValidatingAd
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Webhooks",type=integer,description="Webhooks indicates the number of webhooks registered in this configuration",expression="has(self.webhooks) ? size(self.webhooks) : 0"
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ValidatingWebhookConfiguration = admissionregistrationv1.ValidatingWebhookConfiguration
 
 // ValidatingWebhookConfigurationList is admissionregistration.k8s.io/v1 ValidatingWebhookConfigurationList.

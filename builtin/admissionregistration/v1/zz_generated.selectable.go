@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/admissionregistration/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -703,15 +704,118 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // MutatingAdmissionPolicyPrinterColumns are the declared printer columns of
 // MutatingAdmissionPolicy, as a CRD's additionalPrinterColumns would list them.
-var MutatingAdmissionPolicyPrinterColumns = []selectableruntime.PrinterColumn{}
+var MutatingAdmissionPolicyPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Mutations", Type: "integer", Description: "Mutation indicates the number of mutations rules defined in this configuration", Expression: "has(self.spec.mutations) ? size(self.spec.mutations) : 0"},
+	{Name: "ParamKind", Type: "string", Description: "ParamKind specifies the kind of resources used to parameterize this policy", Expression: "has(self.spec.paramKind) ? (has(self.spec.paramKind.apiVersion) ? self.spec.paramKind.apiVersion : \"\") + \"/\" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : \"\") : \"<unset>\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // MutatingAdmissionPolicyColumnDefinitions are the columns of a
 // MutatingAdmissionPolicy table: Name, then the printer columns in marker
 // order.
 var MutatingAdmissionPolicyColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Mutations", Type: "integer", Description: "Mutation indicates the number of mutations rules defined in this configuration"},
+	{Name: "ParamKind", Type: "string", Description: "ParamKind specifies the kind of resources used to parameterize this policy"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// mutatingAdmissionPolicyCELSelf is the CEL type of self in
+// MutatingAdmissionPolicy's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var mutatingAdmissionPolicyCELSelf = func() *selectablecel.Type {
+	mutatingAdmissionPolicyType := selectablecel.NewObject("v1.MutatingAdmissionPolicy")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	mutatingAdmissionPolicySpecType := selectablecel.NewObject("v1.MutatingAdmissionPolicySpec")
+	paramKindType := selectablecel.NewObject("v1.ParamKind")
+	matchResourcesType := selectablecel.NewObject("v1.MatchResources")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	namedRuleWithOperationsType := selectablecel.NewObject("v1.NamedRuleWithOperations")
+	variableType := selectablecel.NewObject("v1.Variable")
+	mutationType := selectablecel.NewObject("v1.Mutation")
+	applyConfigurationType := selectablecel.NewObject("v1.ApplyConfiguration")
+	jsonPatchType := selectablecel.NewObject("v1.JSONPatch")
+	matchConditionType := selectablecel.NewObject("v1.MatchCondition")
+	mutatingAdmissionPolicyType.Field("kind", selectablecel.StringType)
+	mutatingAdmissionPolicyType.Field("apiVersion", selectablecel.StringType)
+	mutatingAdmissionPolicyType.Field("metadata", objectMetaType)
+	mutatingAdmissionPolicyType.Field("spec", mutatingAdmissionPolicySpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	mutatingAdmissionPolicySpecType.Field("paramKind", paramKindType)
+	mutatingAdmissionPolicySpecType.Field("matchConstraints", matchResourcesType)
+	mutatingAdmissionPolicySpecType.Field("variables", selectablecel.ListOf(variableType, 0))
+	mutatingAdmissionPolicySpecType.Field("mutations", selectablecel.ListOf(mutationType, 0))
+	mutatingAdmissionPolicySpecType.Field("failurePolicy", selectablecel.StringType)
+	mutatingAdmissionPolicySpecType.Field("matchConditions", selectablecel.ListOf(matchConditionType, 0))
+	mutatingAdmissionPolicySpecType.Field("reinvocationPolicy", selectablecel.StringType)
+	paramKindType.Field("apiVersion", selectablecel.StringType)
+	paramKindType.Field("kind", selectablecel.StringType)
+	matchResourcesType.Field("namespaceSelector", labelSelectorType)
+	matchResourcesType.Field("objectSelector", labelSelectorType)
+	matchResourcesType.Field("resourceRules", selectablecel.ListOf(namedRuleWithOperationsType, 0))
+	matchResourcesType.Field("excludeResourceRules", selectablecel.ListOf(namedRuleWithOperationsType, 0))
+	matchResourcesType.Field("matchPolicy", selectablecel.StringType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("resourceNames", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("operations", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("apiGroups", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("apiVersions", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("scope", selectablecel.StringType)
+	variableType.Field("name", selectablecel.StringType)
+	variableType.Field("expression", selectablecel.StringType)
+	mutationType.Field("patchType", selectablecel.StringType)
+	mutationType.Field("applyConfiguration", applyConfigurationType)
+	mutationType.Field("jsonPatch", jsonPatchType)
+	applyConfigurationType.Field("expression", selectablecel.StringType)
+	jsonPatchType.Field("expression", selectablecel.StringType)
+	matchConditionType.Field("name", selectablecel.StringType)
+	matchConditionType.Field("expression", selectablecel.StringType)
+	return mutatingAdmissionPolicyType
+}()
+
+// MutatingAdmissionPolicyCELColumns evaluates the CEL columns of
+// MutatingAdmissionPolicy with cel-go, compiled on first use, with a cost limit
+// of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+var MutatingAdmissionPolicyCELColumns = selectablecel.NewColumns("MutatingAdmissionPolicy", mutatingAdmissionPolicyCELSelf, 1000000,
+	selectablecel.Column{Name: "Mutations", Type: "integer", Expression: "has(self.spec.mutations) ? size(self.spec.mutations) : 0"},
+	selectablecel.Column{Name: "ParamKind", Type: "string", Expression: `has(self.spec.paramKind) ? (has(self.spec.paramKind.apiVersion) ? self.spec.paramKind.apiVersion : "") + "/" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : "") : "<unset>"`},
+)
 
 // MutatingAdmissionPolicyTableConvertor converts MutatingAdmissionPolicy
 // objects and lists to tables for `kubectl get`. It fits
@@ -751,10 +855,73 @@ func mutatingAdmissionPolicyTableRow(obj *MutatingAdmissionPolicy) metav1.TableR
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			mutatingAdmissionPolicyAgeCell(obj),
+			mutatingAdmissionPolicyMutationsCell(obj),
+			mutatingAdmissionPolicyParamKindCell(obj),
+			selectableruntime.CellOr(mutatingAdmissionPolicyAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// mutatingAdmissionPolicyMutationsCell is the Mutations cell of obj, compiled
+// from the CEL expression has(self.spec.mutations) ? size(self.spec.mutations)
+// : 0
+func mutatingAdmissionPolicyMutationsCell(obj *MutatingAdmissionPolicy) any {
+	var t1 int64
+	if len(obj.Spec.Mutations) != 0 {
+		if len(obj.Spec.Mutations) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Spec.Mutations))
+	} else {
+		t1 = int64(0)
+	}
+	return t1
+}
+
+// mutatingAdmissionPolicyParamKindCell is the ParamKind cell of obj, compiled
+// from the CEL expression has(self.spec.paramKind) ?
+// (has(self.spec.paramKind.apiVersion) ? self.spec.paramKind.apiVersion : "") +
+// "/" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : "") :
+// "<unset>"
+func mutatingAdmissionPolicyParamKindCell(obj *MutatingAdmissionPolicy) any {
+	var t1 string
+	if obj.Spec.ParamKind != nil {
+		if obj.Spec.ParamKind == nil {
+			return nil
+		}
+		var t2 string
+		if obj.Spec.ParamKind.APIVersion != "" {
+			if obj.Spec.ParamKind == nil {
+				return nil
+			}
+			if obj.Spec.ParamKind.APIVersion == "" {
+				return nil
+			}
+			t2 = obj.Spec.ParamKind.APIVersion
+		} else {
+			t2 = ""
+		}
+		if obj.Spec.ParamKind == nil {
+			return nil
+		}
+		var t3 string
+		if obj.Spec.ParamKind.Kind != "" {
+			if obj.Spec.ParamKind == nil {
+				return nil
+			}
+			if obj.Spec.ParamKind.Kind == "" {
+				return nil
+			}
+			t3 = obj.Spec.ParamKind.Kind
+		} else {
+			t3 = ""
+		}
+		t1 = ((t2 + "/") + t3)
+	} else {
+		t1 = "<unset>"
+	}
+	return t1
 }
 
 // mutatingAdmissionPolicyAgeCell is the Age cell of obj: the value at
@@ -835,15 +1002,108 @@ func mutatingAdmissionPolicyBindingAgeCell(obj *MutatingAdmissionPolicyBinding) 
 // MutatingWebhookConfigurationPrinterColumns are the declared printer columns
 // of MutatingWebhookConfiguration, as a CRD's additionalPrinterColumns would
 // list them.
-var MutatingWebhookConfigurationPrinterColumns = []selectableruntime.PrinterColumn{}
+var MutatingWebhookConfigurationPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Webhooks", Type: "integer", Description: "Webhooks indicates the number of webhooks registered in this configuration", Expression: "has(self.webhooks) ? size(self.webhooks) : 0"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // MutatingWebhookConfigurationColumnDefinitions are the columns of a
 // MutatingWebhookConfiguration table: Name, then the printer columns in marker
 // order.
 var MutatingWebhookConfigurationColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Webhooks", Type: "integer", Description: "Webhooks indicates the number of webhooks registered in this configuration"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// mutatingWebhookConfigurationCELSelf is the CEL type of self in
+// MutatingWebhookConfiguration's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var mutatingWebhookConfigurationCELSelf = func() *selectablecel.Type {
+	mutatingWebhookConfigurationType := selectablecel.NewObject("v1.MutatingWebhookConfiguration")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	mutatingWebhookType := selectablecel.NewObject("v1.MutatingWebhook")
+	webhookClientConfigType := selectablecel.NewObject("v1.WebhookClientConfig")
+	serviceReferenceType := selectablecel.NewObject("v1.ServiceReference")
+	ruleWithOperationsType := selectablecel.NewObject("v1.RuleWithOperations")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	matchConditionType := selectablecel.NewObject("v1.MatchCondition")
+	mutatingWebhookConfigurationType.Field("kind", selectablecel.StringType)
+	mutatingWebhookConfigurationType.Field("apiVersion", selectablecel.StringType)
+	mutatingWebhookConfigurationType.Field("metadata", objectMetaType)
+	mutatingWebhookConfigurationType.Field("webhooks", selectablecel.ListOf(mutatingWebhookType, 0))
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	mutatingWebhookType.Field("name", selectablecel.StringType)
+	mutatingWebhookType.Field("clientConfig", webhookClientConfigType)
+	mutatingWebhookType.Field("rules", selectablecel.ListOf(ruleWithOperationsType, 0))
+	mutatingWebhookType.Field("failurePolicy", selectablecel.StringType)
+	mutatingWebhookType.Field("matchPolicy", selectablecel.StringType)
+	mutatingWebhookType.Field("namespaceSelector", labelSelectorType)
+	mutatingWebhookType.Field("objectSelector", labelSelectorType)
+	mutatingWebhookType.Field("sideEffects", selectablecel.StringType)
+	mutatingWebhookType.Field("timeoutSeconds", selectablecel.IntType)
+	mutatingWebhookType.Field("admissionReviewVersions", selectablecel.ListOf(selectablecel.StringType, 0))
+	mutatingWebhookType.Field("reinvocationPolicy", selectablecel.StringType)
+	mutatingWebhookType.Field("matchConditions", selectablecel.ListOf(matchConditionType, 0))
+	webhookClientConfigType.Field("url", selectablecel.StringType)
+	webhookClientConfigType.Field("service", serviceReferenceType)
+	webhookClientConfigType.Field("caBundle", selectablecel.BytesType)
+	serviceReferenceType.Field("namespace", selectablecel.StringType)
+	serviceReferenceType.Field("name", selectablecel.StringType)
+	serviceReferenceType.Field("path", selectablecel.StringType)
+	serviceReferenceType.Field("port", selectablecel.IntType)
+	ruleWithOperationsType.Field("operations", selectablecel.ListOf(selectablecel.StringType, 0))
+	ruleWithOperationsType.Field("apiGroups", selectablecel.ListOf(selectablecel.StringType, 0))
+	ruleWithOperationsType.Field("apiVersions", selectablecel.ListOf(selectablecel.StringType, 0))
+	ruleWithOperationsType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
+	ruleWithOperationsType.Field("scope", selectablecel.StringType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	matchConditionType.Field("name", selectablecel.StringType)
+	matchConditionType.Field("expression", selectablecel.StringType)
+	return mutatingWebhookConfigurationType
+}()
+
+// MutatingWebhookConfigurationCELColumns evaluates the CEL columns of
+// MutatingWebhookConfiguration with cel-go, compiled on first use, with a cost
+// limit of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+var MutatingWebhookConfigurationCELColumns = selectablecel.NewColumns("MutatingWebhookConfiguration", mutatingWebhookConfigurationCELSelf, 1000000,
+	selectablecel.Column{Name: "Webhooks", Type: "integer", Expression: "has(self.webhooks) ? size(self.webhooks) : 0"},
+)
 
 // MutatingWebhookConfigurationTableConvertor converts
 // MutatingWebhookConfiguration objects and lists to tables for `kubectl get`.
@@ -883,10 +1143,26 @@ func mutatingWebhookConfigurationTableRow(obj *MutatingWebhookConfiguration) met
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			mutatingWebhookConfigurationAgeCell(obj),
+			mutatingWebhookConfigurationWebhooksCell(obj),
+			selectableruntime.CellOr(mutatingWebhookConfigurationAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// mutatingWebhookConfigurationWebhooksCell is the Webhooks cell of obj,
+// compiled from the CEL expression has(self.webhooks) ? size(self.webhooks) : 0
+func mutatingWebhookConfigurationWebhooksCell(obj *MutatingWebhookConfiguration) any {
+	var t1 int64
+	if len(obj.Webhooks) != 0 {
+		if len(obj.Webhooks) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Webhooks))
+	} else {
+		t1 = int64(0)
+	}
+	return t1
 }
 
 // mutatingWebhookConfigurationAgeCell is the Age cell of obj: the value at
@@ -901,15 +1177,135 @@ func mutatingWebhookConfigurationAgeCell(obj *MutatingWebhookConfiguration) any 
 // ValidatingAdmissionPolicyPrinterColumns are the declared printer columns of
 // ValidatingAdmissionPolicy, as a CRD's additionalPrinterColumns would list
 // them.
-var ValidatingAdmissionPolicyPrinterColumns = []selectableruntime.PrinterColumn{}
+var ValidatingAdmissionPolicyPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Validations", Type: "integer", Description: "Validations indicates the number of validation rules defined in this configuration", Expression: "has(self.spec.validations) ? size(self.spec.validations) : 0"},
+	{Name: "ParamKind", Type: "string", Description: "ParamKind specifies the kind of resources used to parameterize this policy", Expression: "has(self.spec.paramKind) ? (has(self.spec.paramKind.apiVersion) ? self.spec.paramKind.apiVersion : \"\") + \"/\" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : \"\") : \"<unset>\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // ValidatingAdmissionPolicyColumnDefinitions are the columns of a
 // ValidatingAdmissionPolicy table: Name, then the printer columns in marker
 // order.
 var ValidatingAdmissionPolicyColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Validations", Type: "integer", Description: "Validations indicates the number of validation rules defined in this configuration"},
+	{Name: "ParamKind", Type: "string", Description: "ParamKind specifies the kind of resources used to parameterize this policy"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// validatingAdmissionPolicyCELSelf is the CEL type of self in
+// ValidatingAdmissionPolicy's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var validatingAdmissionPolicyCELSelf = func() *selectablecel.Type {
+	validatingAdmissionPolicyType := selectablecel.NewObject("v1.ValidatingAdmissionPolicy")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	validatingAdmissionPolicySpecType := selectablecel.NewObject("v1.ValidatingAdmissionPolicySpec")
+	paramKindType := selectablecel.NewObject("v1.ParamKind")
+	matchResourcesType := selectablecel.NewObject("v1.MatchResources")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	namedRuleWithOperationsType := selectablecel.NewObject("v1.NamedRuleWithOperations")
+	validationType := selectablecel.NewObject("v1.Validation")
+	auditAnnotationType := selectablecel.NewObject("v1.AuditAnnotation")
+	matchConditionType := selectablecel.NewObject("v1.MatchCondition")
+	variableType := selectablecel.NewObject("v1.Variable")
+	validatingAdmissionPolicyStatusType := selectablecel.NewObject("v1.ValidatingAdmissionPolicyStatus")
+	typeCheckingType := selectablecel.NewObject("v1.TypeChecking")
+	expressionWarningType := selectablecel.NewObject("v1.ExpressionWarning")
+	conditionType := selectablecel.NewObject("v1.Condition")
+	validatingAdmissionPolicyType.Field("kind", selectablecel.StringType)
+	validatingAdmissionPolicyType.Field("apiVersion", selectablecel.StringType)
+	validatingAdmissionPolicyType.Field("metadata", objectMetaType)
+	validatingAdmissionPolicyType.Field("spec", validatingAdmissionPolicySpecType)
+	validatingAdmissionPolicyType.Field("status", validatingAdmissionPolicyStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	validatingAdmissionPolicySpecType.Field("paramKind", paramKindType)
+	validatingAdmissionPolicySpecType.Field("matchConstraints", matchResourcesType)
+	validatingAdmissionPolicySpecType.Field("validations", selectablecel.ListOf(validationType, 0))
+	validatingAdmissionPolicySpecType.Field("failurePolicy", selectablecel.StringType)
+	validatingAdmissionPolicySpecType.Field("auditAnnotations", selectablecel.ListOf(auditAnnotationType, 0))
+	validatingAdmissionPolicySpecType.Field("matchConditions", selectablecel.ListOf(matchConditionType, 0))
+	validatingAdmissionPolicySpecType.Field("variables", selectablecel.ListOf(variableType, 0))
+	paramKindType.Field("apiVersion", selectablecel.StringType)
+	paramKindType.Field("kind", selectablecel.StringType)
+	matchResourcesType.Field("namespaceSelector", labelSelectorType)
+	matchResourcesType.Field("objectSelector", labelSelectorType)
+	matchResourcesType.Field("resourceRules", selectablecel.ListOf(namedRuleWithOperationsType, 0))
+	matchResourcesType.Field("excludeResourceRules", selectablecel.ListOf(namedRuleWithOperationsType, 0))
+	matchResourcesType.Field("matchPolicy", selectablecel.StringType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("resourceNames", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("operations", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("apiGroups", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("apiVersions", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("scope", selectablecel.StringType)
+	validationType.Field("expression", selectablecel.StringType)
+	validationType.Field("message", selectablecel.StringType)
+	validationType.Field("reason", selectablecel.StringType)
+	validationType.Field("messageExpression", selectablecel.StringType)
+	auditAnnotationType.Field("key", selectablecel.StringType)
+	auditAnnotationType.Field("valueExpression", selectablecel.StringType)
+	matchConditionType.Field("name", selectablecel.StringType)
+	matchConditionType.Field("expression", selectablecel.StringType)
+	variableType.Field("name", selectablecel.StringType)
+	variableType.Field("expression", selectablecel.StringType)
+	validatingAdmissionPolicyStatusType.Field("observedGeneration", selectablecel.IntType)
+	validatingAdmissionPolicyStatusType.Field("typeChecking", typeCheckingType)
+	validatingAdmissionPolicyStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	typeCheckingType.Field("expressionWarnings", selectablecel.ListOf(expressionWarningType, 0))
+	expressionWarningType.Field("fieldRef", selectablecel.StringType)
+	expressionWarningType.Field("warning", selectablecel.StringType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("observedGeneration", selectablecel.IntType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	return validatingAdmissionPolicyType
+}()
+
+// ValidatingAdmissionPolicyCELColumns evaluates the CEL columns of
+// ValidatingAdmissionPolicy with cel-go, compiled on first use, with a cost
+// limit of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+var ValidatingAdmissionPolicyCELColumns = selectablecel.NewColumns("ValidatingAdmissionPolicy", validatingAdmissionPolicyCELSelf, 1000000,
+	selectablecel.Column{Name: "Validations", Type: "integer", Expression: "has(self.spec.validations) ? size(self.spec.validations) : 0"},
+	selectablecel.Column{Name: "ParamKind", Type: "string", Expression: `has(self.spec.paramKind) ? (has(self.spec.paramKind.apiVersion) ? self.spec.paramKind.apiVersion : "") + "/" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : "") : "<unset>"`},
+)
 
 // ValidatingAdmissionPolicyTableConvertor converts ValidatingAdmissionPolicy
 // objects and lists to tables for `kubectl get`. It fits
@@ -949,10 +1345,73 @@ func validatingAdmissionPolicyTableRow(obj *ValidatingAdmissionPolicy) metav1.Ta
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			validatingAdmissionPolicyAgeCell(obj),
+			validatingAdmissionPolicyValidationsCell(obj),
+			validatingAdmissionPolicyParamKindCell(obj),
+			selectableruntime.CellOr(validatingAdmissionPolicyAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// validatingAdmissionPolicyValidationsCell is the Validations cell of obj,
+// compiled from the CEL expression has(self.spec.validations) ?
+// size(self.spec.validations) : 0
+func validatingAdmissionPolicyValidationsCell(obj *ValidatingAdmissionPolicy) any {
+	var t1 int64
+	if len(obj.Spec.Validations) != 0 {
+		if len(obj.Spec.Validations) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Spec.Validations))
+	} else {
+		t1 = int64(0)
+	}
+	return t1
+}
+
+// validatingAdmissionPolicyParamKindCell is the ParamKind cell of obj, compiled
+// from the CEL expression has(self.spec.paramKind) ?
+// (has(self.spec.paramKind.apiVersion) ? self.spec.paramKind.apiVersion : "") +
+// "/" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : "") :
+// "<unset>"
+func validatingAdmissionPolicyParamKindCell(obj *ValidatingAdmissionPolicy) any {
+	var t1 string
+	if obj.Spec.ParamKind != nil {
+		if obj.Spec.ParamKind == nil {
+			return nil
+		}
+		var t2 string
+		if obj.Spec.ParamKind.APIVersion != "" {
+			if obj.Spec.ParamKind == nil {
+				return nil
+			}
+			if obj.Spec.ParamKind.APIVersion == "" {
+				return nil
+			}
+			t2 = obj.Spec.ParamKind.APIVersion
+		} else {
+			t2 = ""
+		}
+		if obj.Spec.ParamKind == nil {
+			return nil
+		}
+		var t3 string
+		if obj.Spec.ParamKind.Kind != "" {
+			if obj.Spec.ParamKind == nil {
+				return nil
+			}
+			if obj.Spec.ParamKind.Kind == "" {
+				return nil
+			}
+			t3 = obj.Spec.ParamKind.Kind
+		} else {
+			t3 = ""
+		}
+		t1 = ((t2 + "/") + t3)
+	} else {
+		t1 = "<unset>"
+	}
+	return t1
 }
 
 // validatingAdmissionPolicyAgeCell is the Age cell of obj: the value at
@@ -1033,15 +1492,107 @@ func validatingAdmissionPolicyBindingAgeCell(obj *ValidatingAdmissionPolicyBindi
 // ValidatingWebhookConfigurationPrinterColumns are the declared printer columns
 // of ValidatingWebhookConfiguration, as a CRD's additionalPrinterColumns would
 // list them.
-var ValidatingWebhookConfigurationPrinterColumns = []selectableruntime.PrinterColumn{}
+var ValidatingWebhookConfigurationPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Webhooks", Type: "integer", Description: "Webhooks indicates the number of webhooks registered in this configuration", Expression: "has(self.webhooks) ? size(self.webhooks) : 0"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // ValidatingWebhookConfigurationColumnDefinitions are the columns of a
 // ValidatingWebhookConfiguration table: Name, then the printer columns in
 // marker order.
 var ValidatingWebhookConfigurationColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Webhooks", Type: "integer", Description: "Webhooks indicates the number of webhooks registered in this configuration"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// validatingWebhookConfigurationCELSelf is the CEL type of self in
+// ValidatingWebhookConfiguration's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var validatingWebhookConfigurationCELSelf = func() *selectablecel.Type {
+	validatingWebhookConfigurationType := selectablecel.NewObject("v1.ValidatingWebhookConfiguration")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	validatingWebhookType := selectablecel.NewObject("v1.ValidatingWebhook")
+	webhookClientConfigType := selectablecel.NewObject("v1.WebhookClientConfig")
+	serviceReferenceType := selectablecel.NewObject("v1.ServiceReference")
+	ruleWithOperationsType := selectablecel.NewObject("v1.RuleWithOperations")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	matchConditionType := selectablecel.NewObject("v1.MatchCondition")
+	validatingWebhookConfigurationType.Field("kind", selectablecel.StringType)
+	validatingWebhookConfigurationType.Field("apiVersion", selectablecel.StringType)
+	validatingWebhookConfigurationType.Field("metadata", objectMetaType)
+	validatingWebhookConfigurationType.Field("webhooks", selectablecel.ListOf(validatingWebhookType, 0))
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	validatingWebhookType.Field("name", selectablecel.StringType)
+	validatingWebhookType.Field("clientConfig", webhookClientConfigType)
+	validatingWebhookType.Field("rules", selectablecel.ListOf(ruleWithOperationsType, 0))
+	validatingWebhookType.Field("failurePolicy", selectablecel.StringType)
+	validatingWebhookType.Field("matchPolicy", selectablecel.StringType)
+	validatingWebhookType.Field("namespaceSelector", labelSelectorType)
+	validatingWebhookType.Field("objectSelector", labelSelectorType)
+	validatingWebhookType.Field("sideEffects", selectablecel.StringType)
+	validatingWebhookType.Field("timeoutSeconds", selectablecel.IntType)
+	validatingWebhookType.Field("admissionReviewVersions", selectablecel.ListOf(selectablecel.StringType, 0))
+	validatingWebhookType.Field("matchConditions", selectablecel.ListOf(matchConditionType, 0))
+	webhookClientConfigType.Field("url", selectablecel.StringType)
+	webhookClientConfigType.Field("service", serviceReferenceType)
+	webhookClientConfigType.Field("caBundle", selectablecel.BytesType)
+	serviceReferenceType.Field("namespace", selectablecel.StringType)
+	serviceReferenceType.Field("name", selectablecel.StringType)
+	serviceReferenceType.Field("path", selectablecel.StringType)
+	serviceReferenceType.Field("port", selectablecel.IntType)
+	ruleWithOperationsType.Field("operations", selectablecel.ListOf(selectablecel.StringType, 0))
+	ruleWithOperationsType.Field("apiGroups", selectablecel.ListOf(selectablecel.StringType, 0))
+	ruleWithOperationsType.Field("apiVersions", selectablecel.ListOf(selectablecel.StringType, 0))
+	ruleWithOperationsType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
+	ruleWithOperationsType.Field("scope", selectablecel.StringType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	matchConditionType.Field("name", selectablecel.StringType)
+	matchConditionType.Field("expression", selectablecel.StringType)
+	return validatingWebhookConfigurationType
+}()
+
+// ValidatingWebhookConfigurationCELColumns evaluates the CEL columns of
+// ValidatingWebhookConfiguration with cel-go, compiled on first use, with a
+// cost limit of 1000000 per cell: the reference semantics of the columns, and
+// the evaluator of those outside the subset selectable-gen compiles to Go.
+var ValidatingWebhookConfigurationCELColumns = selectablecel.NewColumns("ValidatingWebhookConfiguration", validatingWebhookConfigurationCELSelf, 1000000,
+	selectablecel.Column{Name: "Webhooks", Type: "integer", Expression: "has(self.webhooks) ? size(self.webhooks) : 0"},
+)
 
 // ValidatingWebhookConfigurationTableConvertor converts
 // ValidatingWebhookConfiguration objects and lists to tables for `kubectl get`.
@@ -1081,10 +1632,26 @@ func validatingWebhookConfigurationTableRow(obj *ValidatingWebhookConfiguration)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			validatingWebhookConfigurationAgeCell(obj),
+			validatingWebhookConfigurationWebhooksCell(obj),
+			selectableruntime.CellOr(validatingWebhookConfigurationAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// validatingWebhookConfigurationWebhooksCell is the Webhooks cell of obj,
+// compiled from the CEL expression has(self.webhooks) ? size(self.webhooks) : 0
+func validatingWebhookConfigurationWebhooksCell(obj *ValidatingWebhookConfiguration) any {
+	var t1 int64
+	if len(obj.Webhooks) != 0 {
+		if len(obj.Webhooks) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Webhooks))
+	} else {
+		t1 = int64(0)
+	}
+	return t1
 }
 
 // validatingWebhookConfigurationAgeCell is the Age cell of obj: the value at

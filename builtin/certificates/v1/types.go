@@ -21,6 +21,7 @@ type CertificateSigningRequestList = certificatesv1.CertificateSigningRequestLis
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:selectableField:jsonPath=".spec.signerName"
+// +k8s:printerColumn:name="SignerName",type=string,description="signerName indicates the associated signer, if any.\n\nIn order to create or update a ClusterTrustBundle that sets signerName, you must have the following cluster-scoped permission: group=certificates.k8s.io resource=signers resourceName=<the signer name> verb=attest.\n\nIf signerName is not empty, then the ClusterTrustBundle object must be named with the signer name as a prefix (translating slashes to colons). For example, for the signer name `example.com/foo`, valid ClusterTrustBundle object names include `example.com:foo:abc` and `example.com:foo:v1`.\n\nIf signerName is empty, then the ClusterTrustBundle object's name must not have such a prefix.\n\nList/watch requests for ClusterTrustBundles can filter on this field using a `spec.signerName=NAME` field selector.",expression=`has(self.spec.signerName) && self.spec.signerName != "" ? self.spec.signerName : "<none>"`
 type ClusterTrustBundle = certificatesv1.ClusterTrustBundle
 
 // ClusterTrustBundleList is certificates.k8s.io/v1 ClusterTrustBundleList.

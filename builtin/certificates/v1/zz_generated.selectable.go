@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/certificates/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -456,14 +457,70 @@ func certificateSigningRequestAgeCell(obj *CertificateSigningRequest) any {
 
 // ClusterTrustBundlePrinterColumns are the declared printer columns of
 // ClusterTrustBundle, as a CRD's additionalPrinterColumns would list them.
-var ClusterTrustBundlePrinterColumns = []selectableruntime.PrinterColumn{}
+var ClusterTrustBundlePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "SignerName", Type: "string", Description: "signerName indicates the associated signer, if any.\n\nIn order to create or update a ClusterTrustBundle that sets signerName, you must have the following cluster-scoped permission: group=certificates.k8s.io resource=signers resourceName=<the signer name> verb=attest.\n\nIf signerName is not empty, then the ClusterTrustBundle object must be named with the signer name as a prefix (translating slashes to colons). For example, for the signer name `example.com/foo`, valid ClusterTrustBundle object names include `example.com:foo:abc` and `example.com:foo:v1`.\n\nIf signerName is empty, then the ClusterTrustBundle object's name must not have such a prefix.\n\nList/watch requests for ClusterTrustBundles can filter on this field using a `spec.signerName=NAME` field selector.", Expression: "has(self.spec.signerName) && self.spec.signerName != \"\" ? self.spec.signerName : \"<none>\""},
+}
 
 // ClusterTrustBundleColumnDefinitions are the columns of a ClusterTrustBundle
 // table: Name, then the printer columns in marker order.
 var ClusterTrustBundleColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "SignerName", Type: "string", Description: "signerName indicates the associated signer, if any.\n\nIn order to create or update a ClusterTrustBundle that sets signerName, you must have the following cluster-scoped permission: group=certificates.k8s.io resource=signers resourceName=<the signer name> verb=attest.\n\nIf signerName is not empty, then the ClusterTrustBundle object must be named with the signer name as a prefix (translating slashes to colons). For example, for the signer name `example.com/foo`, valid ClusterTrustBundle object names include `example.com:foo:abc` and `example.com:foo:v1`.\n\nIf signerName is empty, then the ClusterTrustBundle object's name must not have such a prefix.\n\nList/watch requests for ClusterTrustBundles can filter on this field using a `spec.signerName=NAME` field selector."},
 }
+
+// clusterTrustBundleCELSelf is the CEL type of self in ClusterTrustBundle's
+// column expressions: its fields by json name, metav1.Time as timestamp, lists
+// and maps.
+var clusterTrustBundleCELSelf = func() *selectablecel.Type {
+	clusterTrustBundleType := selectablecel.NewObject("v1.ClusterTrustBundle")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	clusterTrustBundleSpecType := selectablecel.NewObject("v1.ClusterTrustBundleSpec")
+	clusterTrustBundleType.Field("kind", selectablecel.StringType)
+	clusterTrustBundleType.Field("apiVersion", selectablecel.StringType)
+	clusterTrustBundleType.Field("metadata", objectMetaType)
+	clusterTrustBundleType.Field("spec", clusterTrustBundleSpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	clusterTrustBundleSpecType.Field("signerName", selectablecel.StringType)
+	clusterTrustBundleSpecType.Field("trustBundle", selectablecel.StringType)
+	return clusterTrustBundleType
+}()
+
+// ClusterTrustBundleCELColumns evaluates the CEL columns of ClusterTrustBundle
+// with cel-go, compiled on first use, with a cost limit of 1000000 per cell:
+// the reference semantics of the columns, and the evaluator of those outside
+// the subset selectable-gen compiles to Go.
+var ClusterTrustBundleCELColumns = selectablecel.NewColumns("ClusterTrustBundle", clusterTrustBundleCELSelf, 1000000,
+	selectablecel.Column{Name: "SignerName", Type: "string", Expression: `has(self.spec.signerName) && self.spec.signerName != "" ? self.spec.signerName : "<none>"`},
+)
 
 // ClusterTrustBundleTableConvertor converts ClusterTrustBundle objects and
 // lists to tables for `kubectl get`. It fits
@@ -502,19 +559,39 @@ func clusterTrustBundleTableRow(obj *ClusterTrustBundle) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			clusterTrustBundleAgeCell(obj),
+			clusterTrustBundleSignerNameCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// clusterTrustBundleAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func clusterTrustBundleAgeCell(obj *ClusterTrustBundle) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
-		return nil
+// clusterTrustBundleSignerNameCell is the SignerName cell of obj, compiled from
+// the CEL expression has(self.spec.signerName) && self.spec.signerName != "" ?
+// self.spec.signerName : "<none>"
+func clusterTrustBundleSignerNameCell(obj *ClusterTrustBundle) any {
+	b1, ok2 := func() (bool, bool) {
+		if obj.Spec.SignerName == "" {
+			return false, false
+		}
+		return (obj.Spec.SignerName != ""), true
+	}()
+	r3 := false
+	if !(!(obj.Spec.SignerName != "") || (ok2 && !b1)) {
+		if !ok2 {
+			return nil
+		}
+		r3 = true
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	var t4 string
+	if r3 {
+		if obj.Spec.SignerName == "" {
+			return nil
+		}
+		t4 = obj.Spec.SignerName
+	} else {
+		t4 = "<none>"
+	}
+	return t4
 }
 
 // PodCertificateRequestPrinterColumns are the declared printer columns of

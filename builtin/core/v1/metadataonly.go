@@ -21,6 +21,8 @@ type ComponentStatusList = corev1.ComponentStatusList
 // ConfigMap is core/v1 ConfigMap.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Data",type=string,description="Data contains the configuration data. Each key must consist of alphanumeric characters, '-', '_' or '.'. Values with non-UTF-8 byte sequences must use the BinaryData field. The keys stored in Data must not overlap with the keys in the BinaryData field, this is enforced during validation process.",cellType=integer,expression="(has(self.data) ? size(self.data) : 0) + (has(self.binaryData) ? size(self.binaryData) : 0)"
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ConfigMap = corev1.ConfigMap
 
 // ConfigMapList is core/v1 ConfigMapList.
@@ -38,6 +40,7 @@ type EndpointsList = corev1.EndpointsList
 // LimitRange is core/v1 LimitRange.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Created At",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=string,jsonPath=".metadata.creationTimestamp",placeholder="0001-01-01T00:00:00Z"
 type LimitRange = corev1.LimitRange
 
 // LimitRangeList is core/v1 LimitRangeList.
@@ -62,6 +65,7 @@ type ResourceQuotaList = corev1.ResourceQuotaList
 // ServiceAccount is core/v1 ServiceAccount.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ServiceAccount = corev1.ServiceAccount
 
 // ServiceAccountList is core/v1 ServiceAccountList.

@@ -76,6 +76,8 @@ type EventList = corev1.EventList
 // +k8s:schema:selectableField:jsonPath=".status.phase"
 // +k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",accepted=false,
 // +k8s:schema:selectableField:description="Legacy alias of metadata.name, computed but rejected by the field label conversion"
+// +k8s:printerColumn:name="Status",type=string,description="The status of the namespace",expression=`has(self.status) && has(self.status.phase) ? self.status.phase : ""`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type Namespace = corev1.Namespace
 
 // NamespaceList is core/v1 NamespaceList.
@@ -126,6 +128,9 @@ type ReplicationControllerList = corev1.ReplicationControllerList
 // Secret is core/v1 Secret.
 //
 // +k8s:schema:selectableField:jsonPath=".type"
+// +k8s:printerColumn:name="Type",type=string,description="Used to facilitate programmatic handling of secret data. More info: https://kubernetes.io/docs/concepts/configuration/secret/#secret-types",expression=`has(self.type) ? self.type : ""`
+// +k8s:printerColumn:name="Data",type=string,description="Data contains the secret data. Each key must consist of alphanumeric characters, '-', '_' or '.'. The serialized form of the secret data is a base64 encoded string, representing the arbitrary (possibly non-string) data value here. Described in https://tools.ietf.org/html/rfc4648#section-4",cellType=integer,expression="has(self.data) ? size(self.data) : 0"
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type Secret = corev1.Secret
 
 // SecretList is core/v1 SecretList.

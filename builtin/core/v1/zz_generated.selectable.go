@@ -13,8 +13,10 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	"k8s.io/api/core/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -1953,14 +1955,72 @@ func componentStatusAgeCell(obj *ComponentStatus) any {
 
 // ConfigMapPrinterColumns are the declared printer columns of ConfigMap, as a
 // CRD's additionalPrinterColumns would list them.
-var ConfigMapPrinterColumns = []selectableruntime.PrinterColumn{}
+var ConfigMapPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Data", Type: "string", Description: "Data contains the configuration data. Each key must consist of alphanumeric characters, '-', '_' or '.'. Values with non-UTF-8 byte sequences must use the BinaryData field. The keys stored in Data must not overlap with the keys in the BinaryData field, this is enforced during validation process.", Expression: "(has(self.data) ? size(self.data) : 0) + (has(self.binaryData) ? size(self.binaryData) : 0)", CellType: "integer"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // ConfigMapColumnDefinitions are the columns of a ConfigMap table: Name, then
 // the printer columns in marker order.
 var ConfigMapColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Data", Type: "string", Description: "Data contains the configuration data. Each key must consist of alphanumeric characters, '-', '_' or '.'. Values with non-UTF-8 byte sequences must use the BinaryData field. The keys stored in Data must not overlap with the keys in the BinaryData field, this is enforced during validation process."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// configMapCELSelf is the CEL type of self in ConfigMap's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+var configMapCELSelf = func() *selectablecel.Type {
+	configMapType := selectablecel.NewObject("v1.ConfigMap")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	configMapType.Field("kind", selectablecel.StringType)
+	configMapType.Field("apiVersion", selectablecel.StringType)
+	configMapType.Field("metadata", objectMetaType)
+	configMapType.Field("immutable", selectablecel.BoolType)
+	configMapType.Field("data", selectablecel.MapOf(selectablecel.StringType, 0))
+	configMapType.Field("binaryData", selectablecel.MapOf(selectablecel.BytesType, 0))
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	return configMapType
+}()
+
+// ConfigMapCELColumns evaluates the CEL columns of ConfigMap with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+//
+// Evaluated with cel-go: Data (values of map).
+var ConfigMapCELColumns = selectablecel.NewColumns("ConfigMap", configMapCELSelf, 1000000,
+	selectablecel.Column{Name: "Data", Type: "integer", Expression: "(has(self.data) ? size(self.data) : 0) + (has(self.binaryData) ? size(self.binaryData) : 0)"},
+)
 
 // ConfigMapTableConvertor converts ConfigMap objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -1994,10 +2054,13 @@ func (ConfigMapTableConvertor) ConvertToTable(ctx context.Context, obj runtime.O
 
 // configMapTableRow is the table row of one ConfigMap.
 func configMapTableRow(obj *ConfigMap) metav1.TableRow {
+	content := selectableruntime.Content(obj)
+	self := ConfigMapCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			configMapAgeCell(obj),
+			ConfigMapCELColumns.Cell(0, self),
+			selectableruntime.CellOr(configMapAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2136,13 +2199,15 @@ func eventAgeCell(obj *Event) any {
 
 // LimitRangePrinterColumns are the declared printer columns of LimitRange, as a
 // CRD's additionalPrinterColumns would list them.
-var LimitRangePrinterColumns = []selectableruntime.PrinterColumn{}
+var LimitRangePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Created At", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "0001-01-01T00:00:00Z", CellType: "string"},
+}
 
 // LimitRangeColumnDefinitions are the columns of a LimitRange table: Name, then
 // the printer columns in marker order.
 var LimitRangeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Created At", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
 // LimitRangeTableConvertor converts LimitRange objects and lists to tables for
@@ -2180,31 +2245,97 @@ func limitRangeTableRow(obj *LimitRange) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			limitRangeAgeCell(obj),
+			selectableruntime.CellOr(limitRangeColumn1Cell(obj), "0001-01-01T00:00:00Z"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// limitRangeAgeCell is the Age cell of obj: the value at
+// limitRangeColumn1Cell is the Created At cell of obj: the value at
 // .metadata.creationTimestamp.
-func limitRangeAgeCell(obj *LimitRange) any {
+func limitRangeColumn1Cell(obj *LimitRange) any {
 	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
 }
 
 // NamespacePrinterColumns are the declared printer columns of Namespace, as a
 // CRD's additionalPrinterColumns would list them.
-var NamespacePrinterColumns = []selectableruntime.PrinterColumn{}
+var NamespacePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Status", Type: "string", Description: "The status of the namespace", Expression: "has(self.status) && has(self.status.phase) ? self.status.phase : \"\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // NamespaceColumnDefinitions are the columns of a Namespace table: Name, then
 // the printer columns in marker order.
 var NamespaceColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Status", Type: "string", Description: "The status of the namespace"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// namespaceCELSelf is the CEL type of self in Namespace's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+var namespaceCELSelf = func() *selectablecel.Type {
+	namespaceType := selectablecel.NewObject("v1.Namespace")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	namespaceSpecType := selectablecel.NewObject("v1.NamespaceSpec")
+	namespaceStatusType := selectablecel.NewObject("v1.NamespaceStatus")
+	namespaceConditionType := selectablecel.NewObject("v1.NamespaceCondition")
+	namespaceType.Field("kind", selectablecel.StringType)
+	namespaceType.Field("apiVersion", selectablecel.StringType)
+	namespaceType.Field("metadata", objectMetaType)
+	namespaceType.Field("spec", namespaceSpecType)
+	namespaceType.Field("status", namespaceStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	namespaceSpecType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	namespaceStatusType.Field("phase", selectablecel.StringType)
+	namespaceStatusType.Field("conditions", selectablecel.ListOf(namespaceConditionType, 0))
+	namespaceConditionType.Field("type", selectablecel.StringType)
+	namespaceConditionType.Field("status", selectablecel.StringType)
+	namespaceConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	namespaceConditionType.Field("reason", selectablecel.StringType)
+	namespaceConditionType.Field("message", selectablecel.StringType)
+	return namespaceType
+}()
+
+// NamespaceCELColumns evaluates the CEL columns of Namespace with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var NamespaceCELColumns = selectablecel.NewColumns("Namespace", namespaceCELSelf, 1000000,
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `has(self.status) && has(self.status.phase) ? self.status.phase : ""`},
+)
 
 // NamespaceTableConvertor converts Namespace objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -2241,10 +2372,27 @@ func namespaceTableRow(obj *Namespace) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			namespaceAgeCell(obj),
+			namespaceStatusCell(obj),
+			selectableruntime.CellOr(namespaceAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// namespaceStatusCell is the Status cell of obj, compiled from the CEL
+// expression has(self.status) && has(self.status.phase) ? self.status.phase :
+// ""
+func namespaceStatusCell(obj *Namespace) any {
+	var t1 string
+	if obj.Status.Phase != "" {
+		if obj.Status.Phase == "" {
+			return nil
+		}
+		t1 = string(obj.Status.Phase)
+	} else {
+		t1 = ""
+	}
+	return t1
 }
 
 // namespaceAgeCell is the Age cell of obj: the value at
@@ -2690,14 +2838,76 @@ func resourceQuotaAgeCell(obj *ResourceQuota) any {
 
 // SecretPrinterColumns are the declared printer columns of Secret, as a CRD's
 // additionalPrinterColumns would list them.
-var SecretPrinterColumns = []selectableruntime.PrinterColumn{}
+var SecretPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Type", Type: "string", Description: "Used to facilitate programmatic handling of secret data. More info: https://kubernetes.io/docs/concepts/configuration/secret/#secret-types", Expression: "has(self.type) ? self.type : \"\""},
+	{Name: "Data", Type: "string", Description: "Data contains the secret data. Each key must consist of alphanumeric characters, '-', '_' or '.'. The serialized form of the secret data is a base64 encoded string, representing the arbitrary (possibly non-string) data value here. Described in https://tools.ietf.org/html/rfc4648#section-4", Expression: "has(self.data) ? size(self.data) : 0", CellType: "integer"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // SecretColumnDefinitions are the columns of a Secret table: Name, then the
 // printer columns in marker order.
 var SecretColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Type", Type: "string", Description: "Used to facilitate programmatic handling of secret data. More info: https://kubernetes.io/docs/concepts/configuration/secret/#secret-types"},
+	{Name: "Data", Type: "string", Description: "Data contains the secret data. Each key must consist of alphanumeric characters, '-', '_' or '.'. The serialized form of the secret data is a base64 encoded string, representing the arbitrary (possibly non-string) data value here. Described in https://tools.ietf.org/html/rfc4648#section-4"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// secretCELSelf is the CEL type of self in Secret's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps.
+var secretCELSelf = func() *selectablecel.Type {
+	secretType := selectablecel.NewObject("v1.Secret")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	secretType.Field("kind", selectablecel.StringType)
+	secretType.Field("apiVersion", selectablecel.StringType)
+	secretType.Field("metadata", objectMetaType)
+	secretType.Field("immutable", selectablecel.BoolType)
+	secretType.Field("data", selectablecel.MapOf(selectablecel.BytesType, 0))
+	secretType.Field("stringData", selectablecel.MapOf(selectablecel.StringType, 0))
+	secretType.Field("type", selectablecel.StringType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	return secretType
+}()
+
+// SecretCELColumns evaluates the CEL columns of Secret with cel-go, compiled on
+// first use, with a cost limit of 1000000 per cell: the reference semantics of
+// the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+//
+// Evaluated with cel-go: Data (values of map).
+var SecretCELColumns = selectablecel.NewColumns("Secret", secretCELSelf, 1000000,
+	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.type) ? self.type : ""`},
+	selectablecel.Column{Name: "Data", Type: "integer", Expression: "has(self.data) ? size(self.data) : 0"},
+)
 
 // SecretTableConvertor converts Secret objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -2731,13 +2941,32 @@ func (SecretTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Obje
 
 // secretTableRow is the table row of one Secret.
 func secretTableRow(obj *Secret) metav1.TableRow {
+	content := selectableruntime.Content(obj)
+	self := SecretCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			secretAgeCell(obj),
+			secretTypeCell(obj),
+			SecretCELColumns.Cell(1, self),
+			selectableruntime.CellOr(secretAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// secretTypeCell is the Type cell of obj, compiled from the CEL expression
+// has(self.type) ? self.type : ""
+func secretTypeCell(obj *Secret) any {
+	var t1 string
+	if obj.Type != "" {
+		if obj.Type == "" {
+			return nil
+		}
+		t1 = string(obj.Type)
+	} else {
+		t1 = ""
+	}
+	return t1
 }
 
 // secretAgeCell is the Age cell of obj: the value at
@@ -2812,13 +3041,15 @@ func serviceAgeCell(obj *Service) any {
 
 // ServiceAccountPrinterColumns are the declared printer columns of
 // ServiceAccount, as a CRD's additionalPrinterColumns would list them.
-var ServiceAccountPrinterColumns = []selectableruntime.PrinterColumn{}
+var ServiceAccountPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // ServiceAccountColumnDefinitions are the columns of a ServiceAccount table:
 // Name, then the printer columns in marker order.
 var ServiceAccountColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
 // ServiceAccountTableConvertor converts ServiceAccount objects and lists to
@@ -2857,7 +3088,7 @@ func serviceAccountTableRow(obj *ServiceAccount) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			serviceAccountAgeCell(obj),
+			selectableruntime.CellOr(serviceAccountAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}

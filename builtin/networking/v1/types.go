@@ -53,6 +53,8 @@ type NetworkPolicyList = networkingv1.NetworkPolicyList
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="CIDRs",type=string,description="cidrs defines the IP blocks in CIDR notation (e.g. \"192.168.0.0/24\" or \"2001:db8::/64\") from which to assign service cluster IPs. Max of two CIDRs is allowed, one of each IP family. This field is immutable.",expression=`has(self.spec.cidrs) ? self.spec.cidrs.join(",") : ""`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ServiceCIDR = networkingv1.ServiceCIDR
 
 // ServiceCIDRList is networking.k8s.io/v1 ServiceCIDRList.

@@ -12,8 +12,10 @@ package v1
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/networking/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -792,14 +794,81 @@ func networkPolicyAgeCell(obj *NetworkPolicy) any {
 
 // ServiceCIDRPrinterColumns are the declared printer columns of ServiceCIDR, as
 // a CRD's additionalPrinterColumns would list them.
-var ServiceCIDRPrinterColumns = []selectableruntime.PrinterColumn{}
+var ServiceCIDRPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "CIDRs", Type: "string", Description: "cidrs defines the IP blocks in CIDR notation (e.g. \"192.168.0.0/24\" or \"2001:db8::/64\") from which to assign service cluster IPs. Max of two CIDRs is allowed, one of each IP family. This field is immutable.", Expression: "has(self.spec.cidrs) ? self.spec.cidrs.join(\",\") : \"\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // ServiceCIDRColumnDefinitions are the columns of a ServiceCIDR table: Name,
 // then the printer columns in marker order.
 var ServiceCIDRColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "CIDRs", Type: "string", Description: "cidrs defines the IP blocks in CIDR notation (e.g. \"192.168.0.0/24\" or \"2001:db8::/64\") from which to assign service cluster IPs. Max of two CIDRs is allowed, one of each IP family. This field is immutable."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// serviceCIDRCELSelf is the CEL type of self in ServiceCIDR's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var serviceCIDRCELSelf = func() *selectablecel.Type {
+	serviceCIDRType := selectablecel.NewObject("v1.ServiceCIDR")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	serviceCIDRSpecType := selectablecel.NewObject("v1.ServiceCIDRSpec")
+	serviceCIDRStatusType := selectablecel.NewObject("v1.ServiceCIDRStatus")
+	conditionType := selectablecel.NewObject("v1.Condition")
+	serviceCIDRType.Field("kind", selectablecel.StringType)
+	serviceCIDRType.Field("apiVersion", selectablecel.StringType)
+	serviceCIDRType.Field("metadata", objectMetaType)
+	serviceCIDRType.Field("spec", serviceCIDRSpecType)
+	serviceCIDRType.Field("status", serviceCIDRStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	serviceCIDRSpecType.Field("cidrs", selectablecel.ListOf(selectablecel.StringType, 0))
+	serviceCIDRStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("observedGeneration", selectablecel.IntType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	return serviceCIDRType
+}()
+
+// ServiceCIDRCELColumns evaluates the CEL columns of ServiceCIDR with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var ServiceCIDRCELColumns = selectablecel.NewColumns("ServiceCIDR", serviceCIDRCELSelf, 1000000,
+	selectablecel.Column{Name: "CIDRs", Type: "string", Expression: `has(self.spec.cidrs) ? self.spec.cidrs.join(",") : ""`},
+)
 
 // ServiceCIDRTableConvertor converts ServiceCIDR objects and lists to tables
 // for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -836,10 +905,30 @@ func serviceCIDRTableRow(obj *ServiceCIDR) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			serviceCIDRAgeCell(obj),
+			serviceCIDRCIDRsCell(obj),
+			selectableruntime.CellOr(serviceCIDRAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// serviceCIDRCIDRsCell is the CIDRs cell of obj, compiled from the CEL
+// expression has(self.spec.cidrs) ? self.spec.cidrs.join(",") : ""
+func serviceCIDRCIDRsCell(obj *ServiceCIDR) any {
+	var t1 string
+	if len(obj.Spec.CIDRs) != 0 {
+		if len(obj.Spec.CIDRs) == 0 {
+			return nil
+		}
+		list2 := make([]string, len(obj.Spec.CIDRs))
+		for i3 := range obj.Spec.CIDRs {
+			list2[i3] = obj.Spec.CIDRs[i3]
+		}
+		t1 = strings.Join(list2, ",")
+	} else {
+		t1 = ""
+	}
+	return t1
 }
 
 // serviceCIDRAgeCell is the Age cell of obj: the value at

@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -139,14 +140,82 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // RuntimeClassPrinterColumns are the declared printer columns of RuntimeClass,
 // as a CRD's additionalPrinterColumns would list them.
-var RuntimeClassPrinterColumns = []selectableruntime.PrinterColumn{}
+var RuntimeClassPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Handler", Type: "string", Expression: "has(self.handler) ? self.handler : \"\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // RuntimeClassColumnDefinitions are the columns of a RuntimeClass table: Name,
 // then the printer columns in marker order.
 var RuntimeClassColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Handler", Type: "string"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// runtimeClassCELSelf is the CEL type of self in RuntimeClass's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var runtimeClassCELSelf = func() *selectablecel.Type {
+	runtimeClassType := selectablecel.NewObject("v1.RuntimeClass")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	overheadType := selectablecel.NewObject("v1.Overhead")
+	schedulingType := selectablecel.NewObject("v1.Scheduling")
+	tolerationType := selectablecel.NewObject("v1.Toleration")
+	runtimeClassType.Field("kind", selectablecel.StringType)
+	runtimeClassType.Field("apiVersion", selectablecel.StringType)
+	runtimeClassType.Field("metadata", objectMetaType)
+	runtimeClassType.Field("handler", selectablecel.StringType)
+	runtimeClassType.Field("overhead", overheadType)
+	runtimeClassType.Field("scheduling", schedulingType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	overheadType.Field("podFixed", selectablecel.MapOf(selectablecel.StringType, 0))
+	schedulingType.Field("nodeSelector", selectablecel.MapOf(selectablecel.StringType, 0))
+	schedulingType.Field("tolerations", selectablecel.ListOf(tolerationType, 0))
+	tolerationType.Field("key", selectablecel.StringType)
+	tolerationType.Field("operator", selectablecel.StringType)
+	tolerationType.Field("value", selectablecel.StringType)
+	tolerationType.Field("effect", selectablecel.StringType)
+	tolerationType.Field("tolerationSeconds", selectablecel.IntType)
+	return runtimeClassType
+}()
+
+// RuntimeClassCELColumns evaluates the CEL columns of RuntimeClass with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var RuntimeClassCELColumns = selectablecel.NewColumns("RuntimeClass", runtimeClassCELSelf, 1000000,
+	selectablecel.Column{Name: "Handler", Type: "string", Expression: `has(self.handler) ? self.handler : ""`},
+)
 
 // RuntimeClassTableConvertor converts RuntimeClass objects and lists to tables
 // for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -183,10 +252,23 @@ func runtimeClassTableRow(obj *RuntimeClass) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			runtimeClassAgeCell(obj),
+			runtimeClassHandlerCell(obj),
+			selectableruntime.CellOr(runtimeClassAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// runtimeClassHandlerCell is the Handler cell of obj, compiled from the CEL
+// expression has(self.handler) ? self.handler : ""
+func runtimeClassHandlerCell(obj *RuntimeClass) any {
+	var t1 string
+	if true {
+		t1 = obj.Handler
+	} else {
+		t1 = ""
+	}
+	return t1
 }
 
 // runtimeClassAgeCell is the Age cell of obj: the value at

@@ -11,6 +11,7 @@ import (
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Created At",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=string,jsonPath=".metadata.creationTimestamp",placeholder="0001-01-01T00:00:00Z"
 type ClusterRole = rbacv1.ClusterRole
 
 // ClusterRoleList is rbac.authorization.k8s.io/v1 ClusterRoleList.
@@ -33,6 +34,7 @@ type ClusterRoleBindingList = rbacv1.ClusterRoleBindingList
 // field selectors.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Created At",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=string,jsonPath=".metadata.creationTimestamp",placeholder="0001-01-01T00:00:00Z"
 type Role = rbacv1.Role
 
 // RoleList is rbac.authorization.k8s.io/v1 RoleList.

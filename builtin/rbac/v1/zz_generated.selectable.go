@@ -12,6 +12,7 @@ package v1
 import (
 	"context"
 	"fmt"
+	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -443,13 +444,15 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // ClusterRolePrinterColumns are the declared printer columns of ClusterRole, as
 // a CRD's additionalPrinterColumns would list them.
-var ClusterRolePrinterColumns = []selectableruntime.PrinterColumn{}
+var ClusterRolePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Created At", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "0001-01-01T00:00:00Z", CellType: "string"},
+}
 
 // ClusterRoleColumnDefinitions are the columns of a ClusterRole table: Name,
 // then the printer columns in marker order.
 var ClusterRoleColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Created At", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
 // ClusterRoleTableConvertor converts ClusterRole objects and lists to tables
@@ -487,19 +490,19 @@ func clusterRoleTableRow(obj *ClusterRole) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			clusterRoleAgeCell(obj),
+			selectableruntime.CellOr(clusterRoleColumn1Cell(obj), "0001-01-01T00:00:00Z"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// clusterRoleAgeCell is the Age cell of obj: the value at
+// clusterRoleColumn1Cell is the Created At cell of obj: the value at
 // .metadata.creationTimestamp.
-func clusterRoleAgeCell(obj *ClusterRole) any {
+func clusterRoleColumn1Cell(obj *ClusterRole) any {
 	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
 }
 
 // ClusterRoleBindingPrinterColumns are the declared printer columns of
@@ -567,13 +570,15 @@ func clusterRoleBindingAgeCell(obj *ClusterRoleBinding) any {
 
 // RolePrinterColumns are the declared printer columns of Role, as a CRD's
 // additionalPrinterColumns would list them.
-var RolePrinterColumns = []selectableruntime.PrinterColumn{}
+var RolePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Created At", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "0001-01-01T00:00:00Z", CellType: "string"},
+}
 
 // RoleColumnDefinitions are the columns of a Role table: Name, then the printer
 // columns in marker order.
 var RoleColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Created At", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
 // RoleTableConvertor converts Role objects and lists to tables for `kubectl
@@ -611,18 +616,19 @@ func roleTableRow(obj *Role) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			roleAgeCell(obj),
+			selectableruntime.CellOr(roleColumn1Cell(obj), "0001-01-01T00:00:00Z"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// roleAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
-func roleAgeCell(obj *Role) any {
+// roleColumn1Cell is the Created At cell of obj: the value at
+// .metadata.creationTimestamp.
+func roleColumn1Cell(obj *Role) any {
 	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
 }
 
 // RoleBindingPrinterColumns are the declared printer columns of RoleBinding, as

@@ -10,6 +10,7 @@ import (
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type DeviceClass = resourcev1.DeviceClass
 
 // DeviceClassList is resource.k8s.io/v1 DeviceClassList.
@@ -42,6 +43,7 @@ type ResourceClaimList = resourcev1.ResourceClaimList
 // metadata.namespace are its field selectors.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ResourceClaimTemplate = resourcev1.ResourceClaimTemplate
 
 // ResourceClaimTemplateList is resource.k8s.io/v1 ResourceClaimTemplateList.
@@ -57,6 +59,10 @@ type ResourceClaimTemplateList = resourcev1.ResourceClaimTemplateList
 // +k8s:schema:selectableField:jsonPath=".spec.driver"
 // +k8s:schema:selectableField:jsonPath=".spec.pool.name"
 // +k8s:schema:fieldLabelConversion:message="field label not supported for resource.k8s.io/v1, Kind=ResourceSlice: %s"
+// +k8s:printerColumn:name="Node",type=string,description="NodeName identifies the node which provides the resources in this pool. A field selector can be used to list only ResourceSlice objects belonging to a certain node.\n\nThis field can be used to limit access from nodes to ResourceSlices with the same node name. It also indicates to autoscalers that adding new nodes of the same type as some old node might also make new resources available.\n\nExactly one of NodeName, NodeSelector, AllNodes, and PerDeviceNodeSelection must be set. This field is immutable.",expression=`has(self.spec.nodeName) ? self.spec.nodeName : ""`
+// +k8s:printerColumn:name="Driver",type=string,description="Driver identifies the DRA driver providing the capacity information. A field selector can be used to list only ResourceSlice objects with a certain driver name.\n\nMust be a DNS subdomain and should end with a DNS domain owned by the vendor of the driver. It should use only lower case characters. This field is immutable.",expression=`has(self.spec.driver) ? self.spec.driver : ""`
+// +k8s:printerColumn:name="Pool",type=string,description="Name is used to identify the pool. For node-local devices, this is often the node name, but this is not required. A field selector can be used to list only ResourceSlice objects belonging to a certain pool.\n\nIt must not be longer than 253 characters and must consist of one or more DNS sub-domains separated by slashes. This field is immutable.",expression=`has(self.spec.pool) && has(self.spec.pool.name) ? self.spec.pool.name : ""`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ResourceSlice = resourcev1.ResourceSlice
 
 // ResourceSliceList is resource.k8s.io/v1 ResourceSliceList.

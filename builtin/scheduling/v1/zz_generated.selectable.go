@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -139,14 +140,78 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // PriorityClassPrinterColumns are the declared printer columns of
 // PriorityClass, as a CRD's additionalPrinterColumns would list them.
-var PriorityClassPrinterColumns = []selectableruntime.PrinterColumn{}
+var PriorityClassPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Value", Type: "integer", Description: "value represents the integer value of this priority class. This is the actual priority that pods receive when they have the name of this class in their pod spec.", Expression: "has(self.value) ? self.value : 0"},
+	{Name: "Global-Default", Type: "boolean", Description: "globalDefault specifies whether this PriorityClass should be considered as the default priority for pods that do not have any priority class. Only one PriorityClass can be marked as `globalDefault`. However, if more than one PriorityClasses exists with their `globalDefault` field set to true, the smallest value of such global default PriorityClasses will be used as the default priority.", Expression: "has(self.globalDefault) ? self.globalDefault : false"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "PreemptionPolicy", Type: "string", Description: "preemptionPolicy is the Policy for preempting pods with lower priority. One of Never, PreemptLowerPriority. Defaults to PreemptLowerPriority if unset.", Expression: "has(self.preemptionPolicy) ? self.preemptionPolicy : \"\""},
+}
 
 // PriorityClassColumnDefinitions are the columns of a PriorityClass table:
 // Name, then the printer columns in marker order.
 var PriorityClassColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Value", Type: "integer", Description: "value represents the integer value of this priority class. This is the actual priority that pods receive when they have the name of this class in their pod spec."},
+	{Name: "Global-Default", Type: "boolean", Description: "globalDefault specifies whether this PriorityClass should be considered as the default priority for pods that do not have any priority class. Only one PriorityClass can be marked as `globalDefault`. However, if more than one PriorityClasses exists with their `globalDefault` field set to true, the smallest value of such global default PriorityClasses will be used as the default priority."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+	{Name: "PreemptionPolicy", Type: "string", Description: "preemptionPolicy is the Policy for preempting pods with lower priority. One of Never, PreemptLowerPriority. Defaults to PreemptLowerPriority if unset."},
 }
+
+// priorityClassCELSelf is the CEL type of self in PriorityClass's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var priorityClassCELSelf = func() *selectablecel.Type {
+	priorityClassType := selectablecel.NewObject("v1.PriorityClass")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	priorityClassType.Field("kind", selectablecel.StringType)
+	priorityClassType.Field("apiVersion", selectablecel.StringType)
+	priorityClassType.Field("metadata", objectMetaType)
+	priorityClassType.Field("value", selectablecel.IntType)
+	priorityClassType.Field("globalDefault", selectablecel.BoolType)
+	priorityClassType.Field("description", selectablecel.StringType)
+	priorityClassType.Field("preemptionPolicy", selectablecel.StringType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	return priorityClassType
+}()
+
+// PriorityClassCELColumns evaluates the CEL columns of PriorityClass with
+// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
+// reference semantics of the columns, and the evaluator of those outside the
+// subset selectable-gen compiles to Go.
+var PriorityClassCELColumns = selectablecel.NewColumns("PriorityClass", priorityClassCELSelf, 1000000,
+	selectablecel.Column{Name: "Value", Type: "integer", Expression: "has(self.value) ? self.value : 0"},
+	selectablecel.Column{Name: "Global-Default", Type: "boolean", Expression: "has(self.globalDefault) ? self.globalDefault : false"},
+	selectablecel.Column{Name: "PreemptionPolicy", Type: "string", Expression: `has(self.preemptionPolicy) ? self.preemptionPolicy : ""`},
+)
 
 // PriorityClassTableConvertor converts PriorityClass objects and lists to
 // tables for `kubectl get`. It fits
@@ -184,10 +249,40 @@ func priorityClassTableRow(obj *PriorityClass) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			priorityClassAgeCell(obj),
+			priorityClassValueCell(obj),
+			priorityClassGlobalDefaultCell(obj),
+			selectableruntime.CellOr(priorityClassAgeCell(obj), "<unknown>"),
+			priorityClassPreemptionPolicyCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// priorityClassValueCell is the Value cell of obj, compiled from the CEL
+// expression has(self.value) ? self.value : 0
+func priorityClassValueCell(obj *PriorityClass) any {
+	var t1 int64
+	if true {
+		t1 = int64(obj.Value)
+	} else {
+		t1 = int64(0)
+	}
+	return t1
+}
+
+// priorityClassGlobalDefaultCell is the Global-Default cell of obj, compiled
+// from the CEL expression has(self.globalDefault) ? self.globalDefault : false
+func priorityClassGlobalDefaultCell(obj *PriorityClass) any {
+	var t1 bool
+	if obj.GlobalDefault {
+		if !obj.GlobalDefault {
+			return nil
+		}
+		t1 = obj.GlobalDefault
+	} else {
+		t1 = false
+	}
+	return t1
 }
 
 // priorityClassAgeCell is the Age cell of obj: the value at
@@ -197,6 +292,22 @@ func priorityClassAgeCell(obj *PriorityClass) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// priorityClassPreemptionPolicyCell is the PreemptionPolicy cell of obj,
+// compiled from the CEL expression has(self.preemptionPolicy) ?
+// self.preemptionPolicy : ""
+func priorityClassPreemptionPolicyCell(obj *PriorityClass) any {
+	var t1 string
+	if obj.PreemptionPolicy != nil {
+		if obj.PreemptionPolicy == nil {
+			return nil
+		}
+		t1 = string(*obj.PreemptionPolicy)
+	} else {
+		t1 = ""
+	}
+	return t1
 }
 
 // PriorityClassDescriptor is everything an API server needs to serve
