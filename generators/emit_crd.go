@@ -370,7 +370,7 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 			continue
 		}
 		if c.readsTableOnlyCEL() {
-			notes = append(notes, fmt.Sprintf("printer column %s left out: it reads now or humanDuration, which Kubernetes' CEL does not have", c.Name))
+			notes = append(notes, fmt.Sprintf("printer column %s left out: it reads now or calls humanDuration, formatLabels or formatLabelSelector, which Kubernetes' CEL does not have", c.Name))
 			continue
 		}
 		col := map[string]any{}

@@ -342,13 +342,16 @@ func (c *Column) cells() string {
 }
 
 // readsTableOnlyCEL reports whether a CEL column reads now or calls
-// humanDuration, which generated tables have and Kubernetes' CEL does not.
+// humanDuration, formatLabels or formatLabelSelector, which generated
+// tables have and Kubernetes' CEL does not.
 func (c *Column) readsTableOnlyCEL() bool {
 	if c.celAST == nil {
 		return false
 	}
 	for _, ref := range c.celAST.NativeRep().ReferenceMap() {
-		if ref.Name == "now" || slices.Contains(ref.OverloadIDs, selectablecel.HumanDurationOverload) {
+		if ref.Name == "now" || slices.ContainsFunc(ref.OverloadIDs, func(id string) bool {
+			return id == selectablecel.HumanDurationOverload || id == selectablecel.FormatLabelsOverload || id == selectablecel.FormatLabelSelectorOverload
+		}) {
 			return true
 		}
 	}

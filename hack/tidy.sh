@@ -21,3 +21,8 @@ done
 # realworld/gardener is outside the workspace, at Gardener's pins; the
 # generator is its tool in a module file of its own.
 (cd realworld/gardener && GOWORK=off go mod tidy && GOWORK=off go mod tidy -modfile=hack/tools.mod)
+
+# builtin/kubeprinters is outside the workspace too: it requires
+# k8s.io/kubernetes (the oracle of builtin's tables) at the minor builtin
+# declares.
+(cd builtin/kubeprinters && GOWORK=off go mod tidy)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/labels"
 )
 
 // Helpers for CEL printer columns that the generator compiles to Go. Each
@@ -92,4 +93,30 @@ func SubtractTimes(x, y time.Time) (time.Duration, bool) {
 	}
 	val, ok := AddInt64(tsec, nsec1-nsec2)
 	return time.Duration(val), ok
+}
+
+// FormatLabels prints a map of labels as kube-apiserver's tables do
+// (labels.FormatLabels): "key=value" pairs sorted by key, separated by
+// commas, "<none>" for none. The CEL function formatLabels.
+func FormatLabels[M ~map[K]V, K, V ~string](m M) string {
+	plain := make(map[string]string, len(m))
+	for k, v := range m {
+		plain[string(k)] = string(v)
+	}
+	return labels.FormatLabels(plain)
+}
+
+// FormatLabelSelector prints a label selector as kube-apiserver's tables
+// do (metav1.FormatLabelSelector): its requirements as a selector string,
+// "<none>" when it has none (or is nil), "<error>" when it is invalid. sel
+// is a *metav1.LabelSelector or a metav1.LabelSelector. The CEL function
+// formatLabelSelector.
+func FormatLabelSelector(sel any) string {
+	switch s := sel.(type) {
+	case *metav1.LabelSelector:
+		return metav1.FormatLabelSelector(s)
+	case metav1.LabelSelector:
+		return metav1.FormatLabelSelector(&s)
+	}
+	return "<error>"
 }

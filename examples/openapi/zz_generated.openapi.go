@@ -1107,12 +1107,17 @@ func schema_examples_apis_celcorpus_v1_ProbeSpec(ref common.ReferenceCallback) c
 							Ref: ref(metav1.Duration{}.OpenAPIModelName()),
 						},
 					},
+					"selector": {
+						SchemaProps: spec.SchemaProps{
+							Ref: ref(metav1.LabelSelector{}.OpenAPIModelName()),
+						},
+					},
 				},
 				Required: []string{"a", "b", "count", "ratio", "name", "timeout"},
 			},
 		},
 		Dependencies: []string{
-			celcorpusv1.Inner{}.OpenAPIModelName(), celcorpusv1.Item{}.OpenAPIModelName(), metav1.Duration{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
+			celcorpusv1.Inner{}.OpenAPIModelName(), celcorpusv1.Item{}.OpenAPIModelName(), metav1.Duration{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 

@@ -3,6 +3,7 @@ package cel
 import (
 	"fmt"
 	"math"
+	"reflect"
 	"strings"
 
 	"github.com/google/cel-go/cel"
@@ -11,6 +12,9 @@ import (
 	"github.com/google/cel-go/common/types"
 	"github.com/google/cel-go/common/types/ref"
 	"github.com/google/cel-go/ext"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/labels"
+	apiruntime "k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/util/duration"
 )
 
@@ -92,6 +96,13 @@ func NewEnv(self *Type) (*cel.Env, error) {
 				}
 				return types.String(duration.HumanDuration(d.Duration))
 			}))),
+		// formatLabels and formatLabelSelector print labels and a label
+		// selector as kube-apiserver's tables do (labels.FormatLabels,
+		// metav1.FormatLabelSelector).
+		cel.Function("formatLabels", cel.Overload(FormatLabelsOverload, []*cel.Type{cel.MapType(cel.StringType, cel.StringType)}, cel.StringType,
+			cel.UnaryBinding(formatLabels))),
+		cel.Function("formatLabelSelector", cel.Overload(FormatLabelSelectorOverload, []*cel.Type{cel.DynType}, cel.StringType,
+			cel.UnaryBinding(formatLabelSelector))),
 		cel.HomogeneousAggregateLiterals(),
 		cel.EagerlyValidateDeclarations(true),
 		cel.DefaultUTCTimeZone(true),
@@ -238,6 +249,35 @@ var scalarStringSizes = map[string]uint64{
 	overloads.DoubleToString: 32,
 	overloads.BoolToString:   5,
 	HumanDurationOverload:    16, // "-292y", "3y364d", "23h59m"
+}
+
+// FormatLabelsOverload and FormatLabelSelectorOverload are the overload
+// IDs of formatLabels(map) and formatLabelSelector(selector).
+const (
+	FormatLabelsOverload        = "format_labels_map"
+	FormatLabelSelectorOverload = "format_label_selector_dyn"
+)
+
+func formatLabels(v ref.Val) ref.Val {
+	m, err := v.ConvertToNative(reflect.TypeOf(map[string]string{}))
+	if err != nil {
+		return types.NewErr("formatLabels: %v", err)
+	}
+	return types.String(labels.FormatLabels(m.(map[string]string)))
+}
+
+// formatLabelSelector reads a metav1.LabelSelector object (its
+// unstructured form) and prints it.
+func formatLabelSelector(v ref.Val) ref.Val {
+	o, ok := v.(*object)
+	if !ok || o.t.Name != "v1.LabelSelector" {
+		return types.NewErr("formatLabelSelector: %s is not a label selector", v.Type())
+	}
+	var sel metav1.LabelSelector
+	if err := apiruntime.DefaultUnstructuredConverter.FromUnstructured(o.m, &sel); err != nil {
+		return types.NewErr("formatLabelSelector: %v", err)
+	}
+	return types.String(metav1.FormatLabelSelector(&sel))
 }
 
 // HumanDurationOverload is humanDuration(duration)'s overload ID.

@@ -2016,8 +2016,6 @@ var configMapCELSelf = func() *selectablecel.Type {
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-//
-// Evaluated with cel-go: Data (values of map).
 var ConfigMapCELColumns = selectablecel.NewColumns("ConfigMap", configMapCELSelf, 1000000,
 	selectablecel.Column{Name: "Data", Type: "integer", Expression: "(has(self.data) ? size(self.data) : 0) + (has(self.binaryData) ? size(self.binaryData) : 0)"},
 )
@@ -2054,16 +2052,43 @@ func (ConfigMapTableConvertor) ConvertToTable(ctx context.Context, obj runtime.O
 
 // configMapTableRow is the table row of one ConfigMap.
 func configMapTableRow(obj *ConfigMap) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := ConfigMapCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			ConfigMapCELColumns.Cell(0, self),
+			configMapDataCell(obj),
 			selectableruntime.CellOr(configMapAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// configMapDataCell is the Data cell of obj, compiled from the CEL expression
+// (has(self.data) ? size(self.data) : 0) + (has(self.binaryData) ?
+// size(self.binaryData) : 0)
+func configMapDataCell(obj *ConfigMap) any {
+	var t1 int64
+	if len(obj.Data) != 0 {
+		if len(obj.Data) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Data))
+	} else {
+		t1 = int64(0)
+	}
+	var t2 int64
+	if len(obj.BinaryData) != 0 {
+		if len(obj.BinaryData) == 0 {
+			return nil
+		}
+		t2 = int64(len(obj.BinaryData))
+	} else {
+		t2 = int64(0)
+	}
+	v3, ok4 := selectableruntime.AddInt64(t1, t2)
+	if !ok4 {
+		return nil
+	}
+	return v3
 }
 
 // configMapAgeCell is the Age cell of obj: the value at
@@ -2902,8 +2927,6 @@ var secretCELSelf = func() *selectablecel.Type {
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-//
-// Evaluated with cel-go: Data (values of map).
 var SecretCELColumns = selectablecel.NewColumns("Secret", secretCELSelf, 1000000,
 	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.type) ? self.type : ""`},
 	selectablecel.Column{Name: "Data", Type: "integer", Expression: "has(self.data) ? size(self.data) : 0"},
@@ -2941,13 +2964,11 @@ func (SecretTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Obje
 
 // secretTableRow is the table row of one Secret.
 func secretTableRow(obj *Secret) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := SecretCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
 			secretTypeCell(obj),
-			SecretCELColumns.Cell(1, self),
+			secretDataCell(obj),
 			selectableruntime.CellOr(secretAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -2965,6 +2986,21 @@ func secretTypeCell(obj *Secret) any {
 		t1 = string(obj.Type)
 	} else {
 		t1 = ""
+	}
+	return t1
+}
+
+// secretDataCell is the Data cell of obj, compiled from the CEL expression
+// has(self.data) ? size(self.data) : 0
+func secretDataCell(obj *Secret) any {
+	var t1 int64
+	if len(obj.Data) != 0 {
+		if len(obj.Data) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Data))
+	} else {
+		t1 = int64(0)
 	}
 	return t1
 }

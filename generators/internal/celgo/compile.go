@@ -38,6 +38,10 @@ const (
 	kDuration
 	kList
 	kObject
+	// kMap is a map read from a struct field: compiled code counts it,
+	// tests its presence and hands a map of strings to formatLabels; any
+	// other use stays on cel-go.
+	kMap
 )
 
 // cType is a compiled value's type: for lists the element type, for
@@ -146,6 +150,9 @@ func (cc *celCompiler) goTypeName(t *cType) string {
 		return "[]" + cc.goTypeName(t.elem)
 	case kObject:
 		return "*" + cc.pkg(t.obj.Name.Package) + t.obj.Name.Name
+	case kMap:
+		cc.unsupported("a stored map")
+		return ""
 	}
 	panic("unknown kind")
 }
@@ -291,6 +298,14 @@ func (cc *celCompiler) selectField(x cVal, field string) cVal {
 	return cc.fromGo(acc, t)
 }
 
+// labelSelectorName is the Go type formatLabelSelector takes.
+var labelSelectorName = types.Name{Package: "k8s.io/apimachinery/pkg/apis/meta/v1", Name: "LabelSelector"}
+
+// isStringType reports whether t is string or a string kind.
+func isStringType(t *types.Type) bool {
+	return t != nil && jsontype.Of(t, nil).Kind == jsontype.String && jsontype.Of(t, nil).Pointers == 0
+}
+
 // celKinds are the compiled kinds of the shapes the compiler reads; a
 // shape without an entry stays on cel-go.
 var celKinds = map[jsontype.Kind]cKind{
@@ -303,6 +318,7 @@ var celKinds = map[jsontype.Kind]cKind{
 	jsontype.Duration: kDuration,
 	jsontype.Struct:   kObject,
 	jsontype.List:     kList,
+	jsontype.Map:      kMap,
 }
 
 // CompilesShape reports whether compiled code reads values of shape k;
@@ -327,6 +343,8 @@ func (cc *celCompiler) compiledShape(t *types.Type, what string) (jsontype.Shape
 		cc.unsupported("%s of %s", what, s.Kind)
 	case s.Kind == jsontype.List && s.Elem.Kind != types.Slice:
 		cc.unsupported("%s of arrays", what)
+	case s.Kind == jsontype.Map && (s.Elem.Key == nil || jsontype.Of(s.Elem.Key, nil).Kind != jsontype.String):
+		cc.unsupported("%s of maps without string keys", what)
 	}
 	return s, k
 }
@@ -342,6 +360,8 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 		return cVal{expr: x + ".Duration", t: &cType{kind: kDuration}}
 	case jsontype.Struct:
 		return cVal{expr: x, t: &cType{kind: kObject, obj: t}}
+	case jsontype.Map:
+		return cVal{expr: x, t: &cType{kind: kMap, obj: s.Elem}}
 	case jsontype.List:
 		et := s.Elem.Elem
 		ptr := false
@@ -382,6 +402,8 @@ func (cc *celCompiler) fromGoType(t *types.Type) *cType {
 	switch s.Kind {
 	case jsontype.Struct:
 		return &cType{kind: kObject, obj: t}
+	case jsontype.Map:
+		return &cType{kind: kMap, obj: s.Elem}
 	case jsontype.List:
 		et := s.Elem.Elem
 		if et.Kind == types.Pointer {
@@ -461,10 +483,24 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 		switch v.t.kind {
 		case kString:
 			return cVal{expr: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + v.expr + "))", t: &cType{kind: kInt}}
-		case kList:
+		case kList, kMap:
 			return cVal{expr: "int64(len(" + v.expr + "))", t: &cType{kind: kInt}}
 		}
 		cc.unsupported("size of %v", v.t.kind)
+	case "formatLabels":
+		// labels.FormatLabels: "k=v" sorted by key, "<none>" when empty.
+		if v := cc.expr(args[0]); v.t.kind == kMap && v.t.obj.Kind == types.Map && isStringType(v.t.obj.Elem) {
+			return cVal{expr: cc.rt("FormatLabels") + "(" + v.expr + ")", t: &cType{kind: kString}}
+		}
+		cc.unsupported("formatLabels of a value that is not a map of strings")
+	case "formatLabelSelector":
+		// metav1.FormatLabelSelector: the selector's requirements as
+		// kubectl prints them, "<none>" when it has none, "<error>" when
+		// it is invalid.
+		if v := cc.expr(args[0]); v.t.kind == kObject && v.t.obj.Name == labelSelectorName {
+			return cVal{expr: cc.rt("FormatLabelSelector") + "(" + v.expr + ")", t: &cType{kind: kString}}
+		}
+		cc.unsupported("formatLabelSelector of a value that is not a metav1.LabelSelector")
 	case "humanDuration":
 		if v := cc.expr(args[0]); v.t.kind == kDuration {
 			return cVal{expr: cc.pkg("k8s.io/apimachinery/pkg/util/duration") + "HumanDuration(" + v.expr + ")", t: &cType{kind: kString}}

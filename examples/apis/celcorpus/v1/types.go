@@ -56,6 +56,11 @@ import (
 // +k8s:printerColumn:name="Nested",type=string,expression="self.spec.items.map(i, i.tags)"
 // +k8s:printerColumn:name="Since",type=string,expression="has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"
 // +k8s:printerColumn:name="Until",type=string,expression="!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"
+// +k8s:printerColumn:name="Labels",type=string,expression="formatLabels(self.metadata.labels)"
+// +k8s:printerColumn:name="LabelsOrNone",type=string,expression=`has(self.metadata.labels) ? formatLabels(self.metadata.labels) : "<none>"`
+// +k8s:printerColumn:name="LabelCount",type=integer,expression="has(self.metadata.labels) ? size(self.metadata.labels) : 0"
+// +k8s:printerColumn:name="Selector",type=string,expression="formatLabelSelector(self.spec.selector)"
+// +k8s:printerColumn:name="SelectorOrNone",type=string,expression=`has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : "<none>"`
 type Probe struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -89,6 +94,8 @@ type ProbeSpec struct {
 	// +optional
 	End     *metav1.Time    `json:"end,omitempty"`
 	Timeout metav1.Duration `json:"timeout"`
+	// +optional
+	Selector *metav1.LabelSelector `json:"selector,omitempty"`
 }
 
 // Inner is reached through a pointer.

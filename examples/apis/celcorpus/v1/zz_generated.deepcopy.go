@@ -11,6 +11,7 @@ SPDX-License-Identifier: Apache-2.0
 package v1
 
 import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 )
 
@@ -245,6 +246,11 @@ func (in *ProbeSpec) DeepCopyInto(out *ProbeSpec) {
 		*out = (*in).DeepCopy()
 	}
 	out.Timeout = in.Timeout
+	if in.Selector != nil {
+		in, out := &in.Selector, &out.Selector
+		*out = new(metav1.LabelSelector)
+		(*in).DeepCopyInto(*out)
+	}
 	return
 }
 

@@ -665,6 +665,11 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Nested", Type: "string", Expression: "self.spec.items.map(i, i.tags)"},
 	{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
+	{Name: "Labels", Type: "string", Expression: "formatLabels(self.metadata.labels)"},
+	{Name: "LabelsOrNone", Type: "string", Expression: "has(self.metadata.labels) ? formatLabels(self.metadata.labels) : \"<none>\""},
+	{Name: "LabelCount", Type: "integer", Expression: "has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
+	{Name: "Selector", Type: "string", Expression: "formatLabelSelector(self.spec.selector)"},
+	{Name: "SelectorOrNone", Type: "string", Expression: "has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : \"<none>\""},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -720,6 +725,11 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Nested", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.tags)"},
 	{Name: "Since", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	{Name: "Until", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
+	{Name: "Labels", Type: "string", Description: "Custom resource definition column (in CEL format): formatLabels(self.metadata.labels)"},
+	{Name: "LabelsOrNone", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) ? formatLabels(self.metadata.labels) : \"<none>\""},
+	{Name: "LabelCount", Type: "integer", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
+	{Name: "Selector", Type: "string", Description: "Custom resource definition column (in CEL format): formatLabelSelector(self.spec.selector)"},
+	{Name: "SelectorOrNone", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : \"<none>\""},
 }
 
 // probeCELSelf is the CEL type of self in Probe's column expressions: its
@@ -732,6 +742,8 @@ var probeCELSelf = func() *selectablecel.Type {
 	probeSpecType := selectablecel.NewObject("v1.ProbeSpec")
 	innerType := selectablecel.NewObject("v1.Inner")
 	itemType := selectablecel.NewObject("v1.Item")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
 	probeStatusType := selectablecel.NewObject("v1.ProbeStatus")
 	probeType.Field("kind", selectablecel.StringType)
 	probeType.Field("apiVersion", selectablecel.StringType)
@@ -780,10 +792,16 @@ var probeCELSelf = func() *selectablecel.Type {
 	probeSpecType.Field("start", selectablecel.TimestampType)
 	probeSpecType.Field("end", selectablecel.TimestampType)
 	probeSpecType.Field("timeout", selectablecel.DurationType)
+	probeSpecType.Field("selector", labelSelectorType)
 	innerType.Field("x", selectablecel.StringType)
 	itemType.Field("name", selectablecel.StringType)
 	itemType.Field("weight", selectablecel.IntType)
 	itemType.Field("tags", selectablecel.ListOf(selectablecel.StringType, 8))
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
 	probeStatusType.Field("phase", selectablecel.StringType)
 	return probeType
 }()
@@ -845,6 +863,11 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Nested", Type: "string", Expression: "self.spec.items.map(i, i.tags)"},
 	selectablecel.Column{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	selectablecel.Column{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
+	selectablecel.Column{Name: "Labels", Type: "string", Expression: "formatLabels(self.metadata.labels)"},
+	selectablecel.Column{Name: "LabelsOrNone", Type: "string", Expression: `has(self.metadata.labels) ? formatLabels(self.metadata.labels) : "<none>"`},
+	selectablecel.Column{Name: "LabelCount", Type: "integer", Expression: "has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
+	selectablecel.Column{Name: "Selector", Type: "string", Expression: "formatLabelSelector(self.spec.selector)"},
+	selectablecel.Column{Name: "SelectorOrNone", Type: "string", Expression: `has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : "<none>"`},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -933,6 +956,11 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeNestedCell(obj),
 			probeSinceCell(obj),
 			probeUntilCell(obj),
+			probeLabelsCell(obj),
+			probeLabelsOrNoneCell(obj),
+			probeLabelCountCell(obj),
+			probeSelectorCell(obj),
+			probeSelectorOrNoneCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1698,6 +1726,71 @@ func probeUntilCell(obj *Probe) any {
 			t4 = duration.HumanDuration(v7)
 		}
 		t1 = t4
+	}
+	return t1
+}
+
+// probeLabelsCell is the Labels cell of obj, compiled from the CEL expression
+// formatLabels(self.metadata.labels)
+func probeLabelsCell(obj *Probe) any {
+	if len(obj.ObjectMeta.Labels) == 0 {
+		return nil
+	}
+	return selectableruntime.FormatLabels(obj.ObjectMeta.Labels)
+}
+
+// probeLabelsOrNoneCell is the LabelsOrNone cell of obj, compiled from the CEL
+// expression has(self.metadata.labels) ? formatLabels(self.metadata.labels) :
+// "<none>"
+func probeLabelsOrNoneCell(obj *Probe) any {
+	var t1 string
+	if len(obj.ObjectMeta.Labels) != 0 {
+		if len(obj.ObjectMeta.Labels) == 0 {
+			return nil
+		}
+		t1 = selectableruntime.FormatLabels(obj.ObjectMeta.Labels)
+	} else {
+		t1 = "<none>"
+	}
+	return t1
+}
+
+// probeLabelCountCell is the LabelCount cell of obj, compiled from the CEL
+// expression has(self.metadata.labels) ? size(self.metadata.labels) : 0
+func probeLabelCountCell(obj *Probe) any {
+	var t1 int64
+	if len(obj.ObjectMeta.Labels) != 0 {
+		if len(obj.ObjectMeta.Labels) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.ObjectMeta.Labels))
+	} else {
+		t1 = int64(0)
+	}
+	return t1
+}
+
+// probeSelectorCell is the Selector cell of obj, compiled from the CEL
+// expression formatLabelSelector(self.spec.selector)
+func probeSelectorCell(obj *Probe) any {
+	if obj.Spec.Selector == nil {
+		return nil
+	}
+	return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
+}
+
+// probeSelectorOrNoneCell is the SelectorOrNone cell of obj, compiled from the
+// CEL expression has(self.spec.selector) ?
+// formatLabelSelector(self.spec.selector) : "<none>"
+func probeSelectorOrNoneCell(obj *Probe) any {
+	var t1 string
+	if obj.Spec.Selector != nil {
+		if obj.Spec.Selector == nil {
+			return nil
+		}
+		t1 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
+	} else {
+		t1 = "<none>"
 	}
 	return t1
 }

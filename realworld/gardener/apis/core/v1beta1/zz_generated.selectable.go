@@ -3044,8 +3044,6 @@ var internalSecretCELSelf = func() *selectablecel.Type {
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-//
-// Evaluated with cel-go: Data (values of map).
 var InternalSecretCELColumns = selectablecel.NewColumns("InternalSecret", internalSecretCELSelf, 1000000,
 	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.type) ? self.type : ""`},
 	selectablecel.Column{Name: "Data", Type: "integer", Expression: "has(self.data) ? size(self.data) : 0"},
@@ -3085,13 +3083,11 @@ func (InternalSecretTableConvertor) ConvertToTable(ctx context.Context, obj runt
 
 // internalSecretTableRow is the table row of one InternalSecret.
 func internalSecretTableRow(obj *InternalSecret) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := InternalSecretCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
 			internalSecretTypeCell(obj),
-			InternalSecretCELColumns.Cell(1, self),
+			internalSecretDataCell(obj),
 			internalSecretAgeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -3109,6 +3105,21 @@ func internalSecretTypeCell(obj *InternalSecret) any {
 		t1 = string(obj.Type)
 	} else {
 		t1 = ""
+	}
+	return t1
+}
+
+// internalSecretDataCell is the Data cell of obj, compiled from the CEL
+// expression has(self.data) ? size(self.data) : 0
+func internalSecretDataCell(obj *InternalSecret) any {
+	var t1 int64
+	if len(obj.Data) != 0 {
+		if len(obj.Data) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Data))
+	} else {
+		t1 = int64(0)
 	}
 	return t1
 }
