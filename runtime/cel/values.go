@@ -134,7 +134,7 @@ func (o *object) Get(index ref.Val) ref.Val {
 	return Value(ft, v)
 }
 
-// IsSet reports whether a field is present (has()).
+// IsSet reports whether a field is present (has()): in the map, not null.
 func (o *object) IsSet(field ref.Val) ref.Val {
 	name, ok := field.(types.String)
 	if !ok {
@@ -143,8 +143,10 @@ func (o *object) IsSet(field ref.Val) ref.Val {
 	if _, ok := o.t.fields[string(name)]; !ok {
 		return types.NewErr("no such field: %s", name)
 	}
-	_, set := o.m[o.t.jsonNames[string(name)]]
-	return types.Bool(set)
+	// A null is not set: a CRD's API server drops the nulls of fields
+	// that are not nullable, so Kubernetes' has() never sees one.
+	v, set := o.m[o.t.jsonNames[string(name)]]
+	return types.Bool(set && v != nil)
 }
 
 func (o *object) ConvertToNative(typeDesc reflect.Type) (any, error) {

@@ -49,6 +49,9 @@ type LimitRangeList = corev1.LimitRangeList
 // PodTemplate is core/v1 PodTemplate.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Containers",type=string,description="Names of each container in the template.",expression=`has(self.template.spec.containers) ? self.template.spec.containers.map(c, has(c.name) ? c.name : "").join(",") : ""`
+// +k8s:printerColumn:name="Images",type=string,description="Images referenced by each container in the template.",expression=`has(self.template.spec.containers) ? self.template.spec.containers.map(c, has(c.image) ? c.image : "").join(",") : ""`
+// +k8s:printerColumn:name="Pod Labels",type=string,description="The labels for the pod template.",expression=`has(self.template.metadata.labels) ? formatLabels(self.template.metadata.labels) : "<none>"`
 type PodTemplate = corev1.PodTemplate
 
 // PodTemplateList is core/v1 PodTemplateList.

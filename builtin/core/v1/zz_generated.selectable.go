@@ -13,6 +13,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -2677,14 +2678,685 @@ func podAgeCell(obj *Pod) any {
 
 // PodTemplatePrinterColumns are the declared printer columns of PodTemplate, as
 // a CRD's additionalPrinterColumns would list them.
-var PodTemplatePrinterColumns = []selectableruntime.PrinterColumn{}
+var PodTemplatePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Containers", Type: "string", Description: "Names of each container in the template.", Expression: "has(self.template.spec.containers) ? self.template.spec.containers.map(c, has(c.name) ? c.name : \"\").join(\",\") : \"\""},
+	{Name: "Images", Type: "string", Description: "Images referenced by each container in the template.", Expression: "has(self.template.spec.containers) ? self.template.spec.containers.map(c, has(c.image) ? c.image : \"\").join(\",\") : \"\""},
+	{Name: "Pod Labels", Type: "string", Description: "The labels for the pod template.", Expression: "has(self.template.metadata.labels) ? formatLabels(self.template.metadata.labels) : \"<none>\""},
+}
 
 // PodTemplateColumnDefinitions are the columns of a PodTemplate table: Name,
 // then the printer columns in marker order.
 var PodTemplateColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Containers", Type: "string", Description: "Names of each container in the template."},
+	{Name: "Images", Type: "string", Description: "Images referenced by each container in the template."},
+	{Name: "Pod Labels", Type: "string", Description: "The labels for the pod template."},
 }
+
+// podTemplateCELSelf is the CEL type of self in PodTemplate's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var podTemplateCELSelf = func() *selectablecel.Type {
+	podTemplateType := selectablecel.NewObject("v1.PodTemplate")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	podTemplateSpecType := selectablecel.NewObject("v1.PodTemplateSpec")
+	podSpecType := selectablecel.NewObject("v1.PodSpec")
+	volumeType := selectablecel.NewObject("v1.Volume")
+	hostPathVolumeSourceType := selectablecel.NewObject("v1.HostPathVolumeSource")
+	emptyDirVolumeSourceType := selectablecel.NewObject("v1.EmptyDirVolumeSource")
+	gcePersistentDiskVolumeSourceType := selectablecel.NewObject("v1.GCEPersistentDiskVolumeSource")
+	awsElasticBlockStoreVolumeSourceType := selectablecel.NewObject("v1.AWSElasticBlockStoreVolumeSource")
+	gitRepoVolumeSourceType := selectablecel.NewObject("v1.GitRepoVolumeSource")
+	secretVolumeSourceType := selectablecel.NewObject("v1.SecretVolumeSource")
+	keyToPathType := selectablecel.NewObject("v1.KeyToPath")
+	nfsVolumeSourceType := selectablecel.NewObject("v1.NFSVolumeSource")
+	iscsiVolumeSourceType := selectablecel.NewObject("v1.ISCSIVolumeSource")
+	localObjectReferenceType := selectablecel.NewObject("v1.LocalObjectReference")
+	glusterfsVolumeSourceType := selectablecel.NewObject("v1.GlusterfsVolumeSource")
+	persistentVolumeClaimVolumeSourceType := selectablecel.NewObject("v1.PersistentVolumeClaimVolumeSource")
+	rbdVolumeSourceType := selectablecel.NewObject("v1.RBDVolumeSource")
+	flexVolumeSourceType := selectablecel.NewObject("v1.FlexVolumeSource")
+	cinderVolumeSourceType := selectablecel.NewObject("v1.CinderVolumeSource")
+	cephFSVolumeSourceType := selectablecel.NewObject("v1.CephFSVolumeSource")
+	flockerVolumeSourceType := selectablecel.NewObject("v1.FlockerVolumeSource")
+	downwardAPIVolumeSourceType := selectablecel.NewObject("v1.DownwardAPIVolumeSource")
+	downwardAPIVolumeFileType := selectablecel.NewObject("v1.DownwardAPIVolumeFile")
+	objectFieldSelectorType := selectablecel.NewObject("v1.ObjectFieldSelector")
+	resourceFieldSelectorType := selectablecel.NewObject("v1.ResourceFieldSelector")
+	fcVolumeSourceType := selectablecel.NewObject("v1.FCVolumeSource")
+	azureFileVolumeSourceType := selectablecel.NewObject("v1.AzureFileVolumeSource")
+	configMapVolumeSourceType := selectablecel.NewObject("v1.ConfigMapVolumeSource")
+	vsphereVirtualDiskVolumeSourceType := selectablecel.NewObject("v1.VsphereVirtualDiskVolumeSource")
+	quobyteVolumeSourceType := selectablecel.NewObject("v1.QuobyteVolumeSource")
+	azureDiskVolumeSourceType := selectablecel.NewObject("v1.AzureDiskVolumeSource")
+	photonPersistentDiskVolumeSourceType := selectablecel.NewObject("v1.PhotonPersistentDiskVolumeSource")
+	projectedVolumeSourceType := selectablecel.NewObject("v1.ProjectedVolumeSource")
+	volumeProjectionType := selectablecel.NewObject("v1.VolumeProjection")
+	secretProjectionType := selectablecel.NewObject("v1.SecretProjection")
+	downwardAPIProjectionType := selectablecel.NewObject("v1.DownwardAPIProjection")
+	configMapProjectionType := selectablecel.NewObject("v1.ConfigMapProjection")
+	serviceAccountTokenProjectionType := selectablecel.NewObject("v1.ServiceAccountTokenProjection")
+	clusterTrustBundleProjectionType := selectablecel.NewObject("v1.ClusterTrustBundleProjection")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	podCertificateProjectionType := selectablecel.NewObject("v1.PodCertificateProjection")
+	portworxVolumeSourceType := selectablecel.NewObject("v1.PortworxVolumeSource")
+	scaleIOVolumeSourceType := selectablecel.NewObject("v1.ScaleIOVolumeSource")
+	storageOSVolumeSourceType := selectablecel.NewObject("v1.StorageOSVolumeSource")
+	csiVolumeSourceType := selectablecel.NewObject("v1.CSIVolumeSource")
+	ephemeralVolumeSourceType := selectablecel.NewObject("v1.EphemeralVolumeSource")
+	persistentVolumeClaimTemplateType := selectablecel.NewObject("v1.PersistentVolumeClaimTemplate")
+	persistentVolumeClaimSpecType := selectablecel.NewObject("v1.PersistentVolumeClaimSpec")
+	volumeResourceRequirementsType := selectablecel.NewObject("v1.VolumeResourceRequirements")
+	typedLocalObjectReferenceType := selectablecel.NewObject("v1.TypedLocalObjectReference")
+	typedObjectReferenceType := selectablecel.NewObject("v1.TypedObjectReference")
+	imageVolumeSourceType := selectablecel.NewObject("v1.ImageVolumeSource")
+	containerType := selectablecel.NewObject("v1.Container")
+	containerPortType := selectablecel.NewObject("v1.ContainerPort")
+	envFromSourceType := selectablecel.NewObject("v1.EnvFromSource")
+	configMapEnvSourceType := selectablecel.NewObject("v1.ConfigMapEnvSource")
+	secretEnvSourceType := selectablecel.NewObject("v1.SecretEnvSource")
+	envVarType := selectablecel.NewObject("v1.EnvVar")
+	envVarSourceType := selectablecel.NewObject("v1.EnvVarSource")
+	configMapKeySelectorType := selectablecel.NewObject("v1.ConfigMapKeySelector")
+	secretKeySelectorType := selectablecel.NewObject("v1.SecretKeySelector")
+	fileKeySelectorType := selectablecel.NewObject("v1.FileKeySelector")
+	resourceRequirementsType := selectablecel.NewObject("v1.ResourceRequirements")
+	resourceClaimType := selectablecel.NewObject("v1.ResourceClaim")
+	containerResizePolicyType := selectablecel.NewObject("v1.ContainerResizePolicy")
+	containerRestartRuleType := selectablecel.NewObject("v1.ContainerRestartRule")
+	containerRestartRuleOnExitCodesType := selectablecel.NewObject("v1.ContainerRestartRuleOnExitCodes")
+	volumeMountType := selectablecel.NewObject("v1.VolumeMount")
+	volumeDeviceType := selectablecel.NewObject("v1.VolumeDevice")
+	probeType := selectablecel.NewObject("v1.Probe")
+	execActionType := selectablecel.NewObject("v1.ExecAction")
+	httpGetActionType := selectablecel.NewObject("v1.HTTPGetAction")
+	httpHeaderType := selectablecel.NewObject("v1.HTTPHeader")
+	tcpSocketActionType := selectablecel.NewObject("v1.TCPSocketAction")
+	grpcActionType := selectablecel.NewObject("v1.GRPCAction")
+	lifecycleType := selectablecel.NewObject("v1.Lifecycle")
+	lifecycleHandlerType := selectablecel.NewObject("v1.LifecycleHandler")
+	sleepActionType := selectablecel.NewObject("v1.SleepAction")
+	securityContextType := selectablecel.NewObject("v1.SecurityContext")
+	capabilitiesType := selectablecel.NewObject("v1.Capabilities")
+	seLinuxOptionsType := selectablecel.NewObject("v1.SELinuxOptions")
+	windowsSecurityContextOptionsType := selectablecel.NewObject("v1.WindowsSecurityContextOptions")
+	seccompProfileType := selectablecel.NewObject("v1.SeccompProfile")
+	appArmorProfileType := selectablecel.NewObject("v1.AppArmorProfile")
+	ephemeralContainerType := selectablecel.NewObject("v1.EphemeralContainer")
+	podSecurityContextType := selectablecel.NewObject("v1.PodSecurityContext")
+	sysctlType := selectablecel.NewObject("v1.Sysctl")
+	affinityType := selectablecel.NewObject("v1.Affinity")
+	nodeAffinityType := selectablecel.NewObject("v1.NodeAffinity")
+	nodeSelectorType := selectablecel.NewObject("v1.NodeSelector")
+	nodeSelectorTermType := selectablecel.NewObject("v1.NodeSelectorTerm")
+	nodeSelectorRequirementType := selectablecel.NewObject("v1.NodeSelectorRequirement")
+	preferredSchedulingTermType := selectablecel.NewObject("v1.PreferredSchedulingTerm")
+	podAffinityType := selectablecel.NewObject("v1.PodAffinity")
+	podAffinityTermType := selectablecel.NewObject("v1.PodAffinityTerm")
+	weightedPodAffinityTermType := selectablecel.NewObject("v1.WeightedPodAffinityTerm")
+	podAntiAffinityType := selectablecel.NewObject("v1.PodAntiAffinity")
+	tolerationType := selectablecel.NewObject("v1.Toleration")
+	hostAliasType := selectablecel.NewObject("v1.HostAlias")
+	podDNSConfigType := selectablecel.NewObject("v1.PodDNSConfig")
+	podDNSConfigOptionType := selectablecel.NewObject("v1.PodDNSConfigOption")
+	podReadinessGateType := selectablecel.NewObject("v1.PodReadinessGate")
+	topologySpreadConstraintType := selectablecel.NewObject("v1.TopologySpreadConstraint")
+	podOSType := selectablecel.NewObject("v1.PodOS")
+	podSchedulingGateType := selectablecel.NewObject("v1.PodSchedulingGate")
+	podResourceClaimType := selectablecel.NewObject("v1.PodResourceClaim")
+	podSchedulingGroupType := selectablecel.NewObject("v1.PodSchedulingGroup")
+	evictionResponderType := selectablecel.NewObject("v1.EvictionResponder")
+	podTemplateType.Field("kind", selectablecel.StringType)
+	podTemplateType.Field("apiVersion", selectablecel.StringType)
+	podTemplateType.Field("metadata", objectMetaType)
+	podTemplateType.Field("template", podTemplateSpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	podTemplateSpecType.Field("metadata", objectMetaType)
+	podTemplateSpecType.Field("spec", podSpecType)
+	podSpecType.Field("volumes", selectablecel.ListOf(volumeType, 0))
+	podSpecType.Field("initContainers", selectablecel.ListOf(containerType, 0))
+	podSpecType.Field("containers", selectablecel.ListOf(containerType, 0))
+	podSpecType.Field("ephemeralContainers", selectablecel.ListOf(ephemeralContainerType, 0))
+	podSpecType.Field("restartPolicy", selectablecel.StringType)
+	podSpecType.Field("terminationGracePeriodSeconds", selectablecel.IntType)
+	podSpecType.Field("activeDeadlineSeconds", selectablecel.IntType)
+	podSpecType.Field("dnsPolicy", selectablecel.StringType)
+	podSpecType.Field("nodeSelector", selectablecel.MapOf(selectablecel.StringType, 0))
+	podSpecType.Field("serviceAccountName", selectablecel.StringType)
+	podSpecType.Field("serviceAccount", selectablecel.StringType)
+	podSpecType.Field("automountServiceAccountToken", selectablecel.BoolType)
+	podSpecType.Field("nodeName", selectablecel.StringType)
+	podSpecType.Field("hostNetwork", selectablecel.BoolType)
+	podSpecType.Field("hostPID", selectablecel.BoolType)
+	podSpecType.Field("hostIPC", selectablecel.BoolType)
+	podSpecType.Field("shareProcessNamespace", selectablecel.BoolType)
+	podSpecType.Field("securityContext", podSecurityContextType)
+	podSpecType.Field("imagePullSecrets", selectablecel.ListOf(localObjectReferenceType, 0))
+	podSpecType.Field("hostname", selectablecel.StringType)
+	podSpecType.Field("subdomain", selectablecel.StringType)
+	podSpecType.Field("affinity", affinityType)
+	podSpecType.Field("schedulerName", selectablecel.StringType)
+	podSpecType.Field("tolerations", selectablecel.ListOf(tolerationType, 0))
+	podSpecType.Field("hostAliases", selectablecel.ListOf(hostAliasType, 0))
+	podSpecType.Field("priorityClassName", selectablecel.StringType)
+	podSpecType.Field("priority", selectablecel.IntType)
+	podSpecType.Field("dnsConfig", podDNSConfigType)
+	podSpecType.Field("readinessGates", selectablecel.ListOf(podReadinessGateType, 0))
+	podSpecType.Field("runtimeClassName", selectablecel.StringType)
+	podSpecType.Field("enableServiceLinks", selectablecel.BoolType)
+	podSpecType.Field("preemptionPolicy", selectablecel.StringType)
+	podSpecType.Field("overhead", selectablecel.MapOf(selectablecel.StringType, 0))
+	podSpecType.Field("topologySpreadConstraints", selectablecel.ListOf(topologySpreadConstraintType, 0))
+	podSpecType.Field("setHostnameAsFQDN", selectablecel.BoolType)
+	podSpecType.Field("os", podOSType)
+	podSpecType.Field("hostUsers", selectablecel.BoolType)
+	podSpecType.Field("schedulingGates", selectablecel.ListOf(podSchedulingGateType, 0))
+	podSpecType.Field("resourceClaims", selectablecel.ListOf(podResourceClaimType, 0))
+	podSpecType.Field("resources", resourceRequirementsType)
+	podSpecType.Field("hostnameOverride", selectablecel.StringType)
+	podSpecType.Field("schedulingGroup", podSchedulingGroupType)
+	podSpecType.Field("evictionResponders", selectablecel.ListOf(evictionResponderType, 10))
+	volumeType.Field("name", selectablecel.StringType)
+	volumeType.Field("hostPath", hostPathVolumeSourceType)
+	volumeType.Field("emptyDir", emptyDirVolumeSourceType)
+	volumeType.Field("gcePersistentDisk", gcePersistentDiskVolumeSourceType)
+	volumeType.Field("awsElasticBlockStore", awsElasticBlockStoreVolumeSourceType)
+	volumeType.Field("gitRepo", gitRepoVolumeSourceType)
+	volumeType.Field("secret", secretVolumeSourceType)
+	volumeType.Field("nfs", nfsVolumeSourceType)
+	volumeType.Field("iscsi", iscsiVolumeSourceType)
+	volumeType.Field("glusterfs", glusterfsVolumeSourceType)
+	volumeType.Field("persistentVolumeClaim", persistentVolumeClaimVolumeSourceType)
+	volumeType.Field("rbd", rbdVolumeSourceType)
+	volumeType.Field("flexVolume", flexVolumeSourceType)
+	volumeType.Field("cinder", cinderVolumeSourceType)
+	volumeType.Field("cephfs", cephFSVolumeSourceType)
+	volumeType.Field("flocker", flockerVolumeSourceType)
+	volumeType.Field("downwardAPI", downwardAPIVolumeSourceType)
+	volumeType.Field("fc", fcVolumeSourceType)
+	volumeType.Field("azureFile", azureFileVolumeSourceType)
+	volumeType.Field("configMap", configMapVolumeSourceType)
+	volumeType.Field("vsphereVolume", vsphereVirtualDiskVolumeSourceType)
+	volumeType.Field("quobyte", quobyteVolumeSourceType)
+	volumeType.Field("azureDisk", azureDiskVolumeSourceType)
+	volumeType.Field("photonPersistentDisk", photonPersistentDiskVolumeSourceType)
+	volumeType.Field("projected", projectedVolumeSourceType)
+	volumeType.Field("portworxVolume", portworxVolumeSourceType)
+	volumeType.Field("scaleIO", scaleIOVolumeSourceType)
+	volumeType.Field("storageos", storageOSVolumeSourceType)
+	volumeType.Field("csi", csiVolumeSourceType)
+	volumeType.Field("ephemeral", ephemeralVolumeSourceType)
+	volumeType.Field("image", imageVolumeSourceType)
+	hostPathVolumeSourceType.Field("path", selectablecel.StringType)
+	hostPathVolumeSourceType.Field("type", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("medium", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("sizeLimit", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("mode", selectablecel.IntType)
+	gcePersistentDiskVolumeSourceType.Field("pdName", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("partition", selectablecel.IntType)
+	gcePersistentDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	awsElasticBlockStoreVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("fsType", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("partition", selectablecel.IntType)
+	awsElasticBlockStoreVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	gitRepoVolumeSourceType.Field("repository", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("revision", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("directory", selectablecel.StringType)
+	secretVolumeSourceType.Field("secretName", selectablecel.StringType)
+	secretVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	secretVolumeSourceType.Field("optional", selectablecel.BoolType)
+	secretVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	keyToPathType.Field("key", selectablecel.StringType)
+	keyToPathType.Field("path", selectablecel.StringType)
+	keyToPathType.Field("mode", selectablecel.IntType)
+	keyToPathType.Field("user", selectablecel.IntType)
+	nfsVolumeSourceType.Field("server", selectablecel.StringType)
+	nfsVolumeSourceType.Field("path", selectablecel.StringType)
+	nfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("targetPortal", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("iqn", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("lun", selectablecel.IntType)
+	iscsiVolumeSourceType.Field("iscsiInterface", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("portals", selectablecel.ListOf(selectablecel.StringType, 0))
+	iscsiVolumeSourceType.Field("chapAuthDiscovery", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("chapAuthSession", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	iscsiVolumeSourceType.Field("initiatorName", selectablecel.StringType)
+	localObjectReferenceType.Field("name", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("endpoints", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("path", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	persistentVolumeClaimVolumeSourceType.Field("claimName", selectablecel.StringType)
+	persistentVolumeClaimVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	rbdVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	rbdVolumeSourceType.Field("image", selectablecel.StringType)
+	rbdVolumeSourceType.Field("fsType", selectablecel.StringType)
+	rbdVolumeSourceType.Field("pool", selectablecel.StringType)
+	rbdVolumeSourceType.Field("user", selectablecel.StringType)
+	rbdVolumeSourceType.Field("keyring", selectablecel.StringType)
+	rbdVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	rbdVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("driver", selectablecel.StringType)
+	flexVolumeSourceType.Field("fsType", selectablecel.StringType)
+	flexVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	flexVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("options", selectablecel.MapOf(selectablecel.StringType, 0))
+	cinderVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	cinderVolumeSourceType.Field("fsType", selectablecel.StringType)
+	cinderVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	cinderVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	cephFSVolumeSourceType.Field("path", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("user", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretFile", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flockerVolumeSourceType.Field("datasetName", selectablecel.StringType)
+	flockerVolumeSourceType.Field("datasetUUID", selectablecel.StringType)
+	downwardAPIVolumeSourceType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	downwardAPIVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	downwardAPIVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	downwardAPIVolumeFileType.Field("path", selectablecel.StringType)
+	downwardAPIVolumeFileType.Field("fieldRef", objectFieldSelectorType)
+	downwardAPIVolumeFileType.Field("resourceFieldRef", resourceFieldSelectorType)
+	downwardAPIVolumeFileType.Field("mode", selectablecel.IntType)
+	downwardAPIVolumeFileType.Field("user", selectablecel.IntType)
+	objectFieldSelectorType.Field("apiVersion", selectablecel.StringType)
+	objectFieldSelectorType.Field("fieldPath", selectablecel.StringType)
+	resourceFieldSelectorType.Field("containerName", selectablecel.StringType)
+	resourceFieldSelectorType.Field("resource", selectablecel.StringType)
+	resourceFieldSelectorType.Field("divisor", selectablecel.StringType)
+	fcVolumeSourceType.Field("targetWWNs", selectablecel.ListOf(selectablecel.StringType, 0))
+	fcVolumeSourceType.Field("lun", selectablecel.IntType)
+	fcVolumeSourceType.Field("fsType", selectablecel.StringType)
+	fcVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	fcVolumeSourceType.Field("wwids", selectablecel.ListOf(selectablecel.StringType, 0))
+	azureFileVolumeSourceType.Field("secretName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("shareName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	configMapVolumeSourceType.Field("name", selectablecel.StringType)
+	configMapVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	configMapVolumeSourceType.Field("optional", selectablecel.BoolType)
+	configMapVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	vsphereVirtualDiskVolumeSourceType.Field("volumePath", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyName", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyID", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("registry", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("volume", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	quobyteVolumeSourceType.Field("user", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("group", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("tenant", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskName", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskURI", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("cachingMode", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	azureDiskVolumeSourceType.Field("kind", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("pdID", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	projectedVolumeSourceType.Field("sources", selectablecel.ListOf(volumeProjectionType, 0))
+	projectedVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	projectedVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	volumeProjectionType.Field("secret", secretProjectionType)
+	volumeProjectionType.Field("downwardAPI", downwardAPIProjectionType)
+	volumeProjectionType.Field("configMap", configMapProjectionType)
+	volumeProjectionType.Field("serviceAccountToken", serviceAccountTokenProjectionType)
+	volumeProjectionType.Field("clusterTrustBundle", clusterTrustBundleProjectionType)
+	volumeProjectionType.Field("podCertificate", podCertificateProjectionType)
+	secretProjectionType.Field("name", selectablecel.StringType)
+	secretProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretProjectionType.Field("optional", selectablecel.BoolType)
+	downwardAPIProjectionType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	configMapProjectionType.Field("name", selectablecel.StringType)
+	configMapProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapProjectionType.Field("optional", selectablecel.BoolType)
+	serviceAccountTokenProjectionType.Field("audience", selectablecel.StringType)
+	serviceAccountTokenProjectionType.Field("expirationSeconds", selectablecel.IntType)
+	serviceAccountTokenProjectionType.Field("path", selectablecel.StringType)
+	serviceAccountTokenProjectionType.Field("user", selectablecel.IntType)
+	clusterTrustBundleProjectionType.Field("name", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("signerName", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("labelSelector", labelSelectorType)
+	clusterTrustBundleProjectionType.Field("optional", selectablecel.BoolType)
+	clusterTrustBundleProjectionType.Field("path", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("user", selectablecel.IntType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	podCertificateProjectionType.Field("signerName", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyType", selectablecel.StringType)
+	podCertificateProjectionType.Field("maxExpirationSeconds", selectablecel.IntType)
+	podCertificateProjectionType.Field("credentialBundlePath", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("certificateChainPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("userAnnotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	podCertificateProjectionType.Field("user", selectablecel.IntType)
+	portworxVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	portworxVolumeSourceType.Field("fsType", selectablecel.StringType)
+	portworxVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("gateway", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("system", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	scaleIOVolumeSourceType.Field("sslEnabled", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("protectionDomain", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storagePool", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storageMode", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("fsType", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("volumeNamespace", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("fsType", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	csiVolumeSourceType.Field("driver", selectablecel.StringType)
+	csiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	csiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	csiVolumeSourceType.Field("volumeAttributes", selectablecel.MapOf(selectablecel.StringType, 0))
+	csiVolumeSourceType.Field("nodePublishSecretRef", localObjectReferenceType)
+	ephemeralVolumeSourceType.Field("volumeClaimTemplate", persistentVolumeClaimTemplateType)
+	persistentVolumeClaimTemplateType.Field("metadata", objectMetaType)
+	persistentVolumeClaimTemplateType.Field("spec", persistentVolumeClaimSpecType)
+	persistentVolumeClaimSpecType.Field("accessModes", selectablecel.ListOf(selectablecel.StringType, 0))
+	persistentVolumeClaimSpecType.Field("selector", labelSelectorType)
+	persistentVolumeClaimSpecType.Field("resources", volumeResourceRequirementsType)
+	persistentVolumeClaimSpecType.Field("volumeName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("storageClassName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("volumeMode", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("dataSource", typedLocalObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("dataSourceRef", typedObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("volumeAttributesClassName", selectablecel.StringType)
+	volumeResourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	volumeResourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	typedLocalObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("namespace", selectablecel.StringType)
+	imageVolumeSourceType.Field("reference", selectablecel.StringType)
+	imageVolumeSourceType.Field("pullPolicy", selectablecel.StringType)
+	containerType.Field("name", selectablecel.StringType)
+	containerType.Field("image", selectablecel.StringType)
+	containerType.Field("command", selectablecel.ListOf(selectablecel.StringType, 0))
+	containerType.Field("args", selectablecel.ListOf(selectablecel.StringType, 0))
+	containerType.Field("workingDir", selectablecel.StringType)
+	containerType.Field("ports", selectablecel.ListOf(containerPortType, 0))
+	containerType.Field("envFrom", selectablecel.ListOf(envFromSourceType, 0))
+	containerType.Field("env", selectablecel.ListOf(envVarType, 0))
+	containerType.Field("resources", resourceRequirementsType)
+	containerType.Field("resizePolicy", selectablecel.ListOf(containerResizePolicyType, 0))
+	containerType.Field("restartPolicy", selectablecel.StringType)
+	containerType.Field("restartPolicyRules", selectablecel.ListOf(containerRestartRuleType, 0))
+	containerType.Field("volumeMounts", selectablecel.ListOf(volumeMountType, 0))
+	containerType.Field("volumeDevices", selectablecel.ListOf(volumeDeviceType, 0))
+	containerType.Field("livenessProbe", probeType)
+	containerType.Field("readinessProbe", probeType)
+	containerType.Field("startupProbe", probeType)
+	containerType.Field("lifecycle", lifecycleType)
+	containerType.Field("terminationMessagePath", selectablecel.StringType)
+	containerType.Field("terminationMessagePolicy", selectablecel.StringType)
+	containerType.Field("imagePullPolicy", selectablecel.StringType)
+	containerType.Field("securityContext", securityContextType)
+	containerType.Field("stdin", selectablecel.BoolType)
+	containerType.Field("stdinOnce", selectablecel.BoolType)
+	containerType.Field("tty", selectablecel.BoolType)
+	containerPortType.Field("name", selectablecel.StringType)
+	containerPortType.Field("hostPort", selectablecel.IntType)
+	containerPortType.Field("containerPort", selectablecel.IntType)
+	containerPortType.Field("protocol", selectablecel.StringType)
+	containerPortType.Field("hostIP", selectablecel.StringType)
+	envFromSourceType.Field("prefix", selectablecel.StringType)
+	envFromSourceType.Field("configMapRef", configMapEnvSourceType)
+	envFromSourceType.Field("secretRef", secretEnvSourceType)
+	configMapEnvSourceType.Field("name", selectablecel.StringType)
+	configMapEnvSourceType.Field("optional", selectablecel.BoolType)
+	secretEnvSourceType.Field("name", selectablecel.StringType)
+	secretEnvSourceType.Field("optional", selectablecel.BoolType)
+	envVarType.Field("name", selectablecel.StringType)
+	envVarType.Field("value", selectablecel.StringType)
+	envVarType.Field("valueFrom", envVarSourceType)
+	envVarSourceType.Field("fieldRef", objectFieldSelectorType)
+	envVarSourceType.Field("resourceFieldRef", resourceFieldSelectorType)
+	envVarSourceType.Field("configMapKeyRef", configMapKeySelectorType)
+	envVarSourceType.Field("secretKeyRef", secretKeySelectorType)
+	envVarSourceType.Field("fileKeyRef", fileKeySelectorType)
+	configMapKeySelectorType.Field("name", selectablecel.StringType)
+	configMapKeySelectorType.Field("key", selectablecel.StringType)
+	configMapKeySelectorType.Field("optional", selectablecel.BoolType)
+	secretKeySelectorType.Field("name", selectablecel.StringType)
+	secretKeySelectorType.Field("key", selectablecel.StringType)
+	secretKeySelectorType.Field("optional", selectablecel.BoolType)
+	fileKeySelectorType.Field("volumeName", selectablecel.StringType)
+	fileKeySelectorType.Field("path", selectablecel.StringType)
+	fileKeySelectorType.Field("key", selectablecel.StringType)
+	fileKeySelectorType.Field("optional", selectablecel.BoolType)
+	resourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("claims", selectablecel.ListOf(resourceClaimType, 0))
+	resourceClaimType.Field("name", selectablecel.StringType)
+	resourceClaimType.Field("request", selectablecel.StringType)
+	containerResizePolicyType.Field("resourceName", selectablecel.StringType)
+	containerResizePolicyType.Field("restartPolicy", selectablecel.StringType)
+	containerRestartRuleType.Field("action", selectablecel.StringType)
+	containerRestartRuleType.Field("exitCodes", containerRestartRuleOnExitCodesType)
+	containerRestartRuleOnExitCodesType.Field("operator", selectablecel.StringType)
+	containerRestartRuleOnExitCodesType.Field("values", selectablecel.ListOf(selectablecel.IntType, 0))
+	volumeMountType.Field("name", selectablecel.StringType)
+	volumeMountType.Field("readOnly", selectablecel.BoolType)
+	volumeMountType.Field("recursiveReadOnly", selectablecel.StringType)
+	volumeMountType.Field("mountPath", selectablecel.StringType)
+	volumeMountType.Field("subPath", selectablecel.StringType)
+	volumeMountType.Field("mountPropagation", selectablecel.StringType)
+	volumeMountType.Field("subPathExpr", selectablecel.StringType)
+	volumeMountType.Field("bindMountOptions", selectablecel.ListOf(selectablecel.StringType, 0))
+	volumeDeviceType.Field("name", selectablecel.StringType)
+	volumeDeviceType.Field("devicePath", selectablecel.StringType)
+	probeType.Field("exec", execActionType)
+	probeType.Field("httpGet", httpGetActionType)
+	probeType.Field("tcpSocket", tcpSocketActionType)
+	probeType.Field("grpc", grpcActionType)
+	probeType.Field("initialDelaySeconds", selectablecel.IntType)
+	probeType.Field("timeoutSeconds", selectablecel.IntType)
+	probeType.Field("periodSeconds", selectablecel.IntType)
+	probeType.Field("successThreshold", selectablecel.IntType)
+	probeType.Field("failureThreshold", selectablecel.IntType)
+	probeType.Field("terminationGracePeriodSeconds", selectablecel.IntType)
+	execActionType.Field("command", selectablecel.ListOf(selectablecel.StringType, 0))
+	httpGetActionType.Field("path", selectablecel.StringType)
+	httpGetActionType.Field("port", selectablecel.IntOrStringType)
+	httpGetActionType.Field("host", selectablecel.StringType)
+	httpGetActionType.Field("scheme", selectablecel.StringType)
+	httpGetActionType.Field("httpHeaders", selectablecel.ListOf(httpHeaderType, 0))
+	httpGetActionType.Field("protocol", selectablecel.StringType)
+	httpHeaderType.Field("name", selectablecel.StringType)
+	httpHeaderType.Field("value", selectablecel.StringType)
+	tcpSocketActionType.Field("port", selectablecel.IntOrStringType)
+	tcpSocketActionType.Field("host", selectablecel.StringType)
+	grpcActionType.Field("port", selectablecel.IntType)
+	grpcActionType.Field("service", selectablecel.StringType)
+	grpcActionType.Field("mode", selectablecel.StringType)
+	lifecycleType.Field("postStart", lifecycleHandlerType)
+	lifecycleType.Field("preStop", lifecycleHandlerType)
+	lifecycleType.Field("stopSignal", selectablecel.StringType)
+	lifecycleHandlerType.Field("exec", execActionType)
+	lifecycleHandlerType.Field("httpGet", httpGetActionType)
+	lifecycleHandlerType.Field("tcpSocket", tcpSocketActionType)
+	lifecycleHandlerType.Field("sleep", sleepActionType)
+	sleepActionType.Field("seconds", selectablecel.IntType)
+	securityContextType.Field("capabilities", capabilitiesType)
+	securityContextType.Field("privileged", selectablecel.BoolType)
+	securityContextType.Field("seLinuxOptions", seLinuxOptionsType)
+	securityContextType.Field("windowsOptions", windowsSecurityContextOptionsType)
+	securityContextType.Field("runAsUser", selectablecel.IntType)
+	securityContextType.Field("runAsGroup", selectablecel.IntType)
+	securityContextType.Field("runAsNonRoot", selectablecel.BoolType)
+	securityContextType.Field("readOnlyRootFilesystem", selectablecel.BoolType)
+	securityContextType.Field("allowPrivilegeEscalation", selectablecel.BoolType)
+	securityContextType.Field("procMount", selectablecel.StringType)
+	securityContextType.Field("seccompProfile", seccompProfileType)
+	securityContextType.Field("appArmorProfile", appArmorProfileType)
+	capabilitiesType.Field("add", selectablecel.ListOf(selectablecel.StringType, 0))
+	capabilitiesType.Field("drop", selectablecel.ListOf(selectablecel.StringType, 0))
+	seLinuxOptionsType.Field("user", selectablecel.StringType)
+	seLinuxOptionsType.Field("role", selectablecel.StringType)
+	seLinuxOptionsType.Field("type", selectablecel.StringType)
+	seLinuxOptionsType.Field("level", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("gmsaCredentialSpecName", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("gmsaCredentialSpec", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("runAsUserName", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("hostProcess", selectablecel.BoolType)
+	seccompProfileType.Field("type", selectablecel.StringType)
+	seccompProfileType.Field("localhostProfile", selectablecel.StringType)
+	appArmorProfileType.Field("type", selectablecel.StringType)
+	appArmorProfileType.Field("localhostProfile", selectablecel.StringType)
+	ephemeralContainerType.Field("name", selectablecel.StringType)
+	ephemeralContainerType.Field("image", selectablecel.StringType)
+	ephemeralContainerType.Field("command", selectablecel.ListOf(selectablecel.StringType, 0))
+	ephemeralContainerType.Field("args", selectablecel.ListOf(selectablecel.StringType, 0))
+	ephemeralContainerType.Field("workingDir", selectablecel.StringType)
+	ephemeralContainerType.Field("ports", selectablecel.ListOf(containerPortType, 0))
+	ephemeralContainerType.Field("envFrom", selectablecel.ListOf(envFromSourceType, 0))
+	ephemeralContainerType.Field("env", selectablecel.ListOf(envVarType, 0))
+	ephemeralContainerType.Field("resources", resourceRequirementsType)
+	ephemeralContainerType.Field("resizePolicy", selectablecel.ListOf(containerResizePolicyType, 0))
+	ephemeralContainerType.Field("restartPolicy", selectablecel.StringType)
+	ephemeralContainerType.Field("restartPolicyRules", selectablecel.ListOf(containerRestartRuleType, 0))
+	ephemeralContainerType.Field("volumeMounts", selectablecel.ListOf(volumeMountType, 0))
+	ephemeralContainerType.Field("volumeDevices", selectablecel.ListOf(volumeDeviceType, 0))
+	ephemeralContainerType.Field("livenessProbe", probeType)
+	ephemeralContainerType.Field("readinessProbe", probeType)
+	ephemeralContainerType.Field("startupProbe", probeType)
+	ephemeralContainerType.Field("lifecycle", lifecycleType)
+	ephemeralContainerType.Field("terminationMessagePath", selectablecel.StringType)
+	ephemeralContainerType.Field("terminationMessagePolicy", selectablecel.StringType)
+	ephemeralContainerType.Field("imagePullPolicy", selectablecel.StringType)
+	ephemeralContainerType.Field("securityContext", securityContextType)
+	ephemeralContainerType.Field("stdin", selectablecel.BoolType)
+	ephemeralContainerType.Field("stdinOnce", selectablecel.BoolType)
+	ephemeralContainerType.Field("tty", selectablecel.BoolType)
+	ephemeralContainerType.Field("targetContainerName", selectablecel.StringType)
+	podSecurityContextType.Field("seLinuxOptions", seLinuxOptionsType)
+	podSecurityContextType.Field("windowsOptions", windowsSecurityContextOptionsType)
+	podSecurityContextType.Field("runAsUser", selectablecel.IntType)
+	podSecurityContextType.Field("runAsGroup", selectablecel.IntType)
+	podSecurityContextType.Field("runAsNonRoot", selectablecel.BoolType)
+	podSecurityContextType.Field("supplementalGroups", selectablecel.ListOf(selectablecel.IntType, 0))
+	podSecurityContextType.Field("supplementalGroupsPolicy", selectablecel.StringType)
+	podSecurityContextType.Field("fsGroup", selectablecel.IntType)
+	podSecurityContextType.Field("sysctls", selectablecel.ListOf(sysctlType, 0))
+	podSecurityContextType.Field("fsGroupChangePolicy", selectablecel.StringType)
+	podSecurityContextType.Field("seccompProfile", seccompProfileType)
+	podSecurityContextType.Field("appArmorProfile", appArmorProfileType)
+	podSecurityContextType.Field("seLinuxChangePolicy", selectablecel.StringType)
+	sysctlType.Field("name", selectablecel.StringType)
+	sysctlType.Field("value", selectablecel.StringType)
+	affinityType.Field("nodeAffinity", nodeAffinityType)
+	affinityType.Field("podAffinity", podAffinityType)
+	affinityType.Field("podAntiAffinity", podAntiAffinityType)
+	nodeAffinityType.Field("requiredDuringSchedulingIgnoredDuringExecution", nodeSelectorType)
+	nodeAffinityType.Field("preferredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(preferredSchedulingTermType, 0))
+	nodeSelectorType.Field("nodeSelectorTerms", selectablecel.ListOf(nodeSelectorTermType, 0))
+	nodeSelectorTermType.Field("matchExpressions", selectablecel.ListOf(nodeSelectorRequirementType, 0))
+	nodeSelectorTermType.Field("matchFields", selectablecel.ListOf(nodeSelectorRequirementType, 0))
+	nodeSelectorRequirementType.Field("key", selectablecel.StringType)
+	nodeSelectorRequirementType.Field("operator", selectablecel.StringType)
+	nodeSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	preferredSchedulingTermType.Field("weight", selectablecel.IntType)
+	preferredSchedulingTermType.Field("preference", nodeSelectorTermType)
+	podAffinityType.Field("requiredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(podAffinityTermType, 0))
+	podAffinityType.Field("preferredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(weightedPodAffinityTermType, 0))
+	podAffinityTermType.Field("labelSelector", labelSelectorType)
+	podAffinityTermType.Field("namespaces", selectablecel.ListOf(selectablecel.StringType, 0))
+	podAffinityTermType.Field("topologyKey", selectablecel.StringType)
+	podAffinityTermType.Field("namespaceSelector", labelSelectorType)
+	podAffinityTermType.Field("matchLabelKeys", selectablecel.ListOf(selectablecel.StringType, 0))
+	podAffinityTermType.Field("mismatchLabelKeys", selectablecel.ListOf(selectablecel.StringType, 0))
+	weightedPodAffinityTermType.Field("weight", selectablecel.IntType)
+	weightedPodAffinityTermType.Field("podAffinityTerm", podAffinityTermType)
+	podAntiAffinityType.Field("requiredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(podAffinityTermType, 0))
+	podAntiAffinityType.Field("preferredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(weightedPodAffinityTermType, 0))
+	tolerationType.Field("key", selectablecel.StringType)
+	tolerationType.Field("operator", selectablecel.StringType)
+	tolerationType.Field("value", selectablecel.StringType)
+	tolerationType.Field("effect", selectablecel.StringType)
+	tolerationType.Field("tolerationSeconds", selectablecel.IntType)
+	hostAliasType.Field("ip", selectablecel.StringType)
+	hostAliasType.Field("hostnames", selectablecel.ListOf(selectablecel.StringType, 0))
+	podDNSConfigType.Field("nameservers", selectablecel.ListOf(selectablecel.StringType, 0))
+	podDNSConfigType.Field("searches", selectablecel.ListOf(selectablecel.StringType, 0))
+	podDNSConfigType.Field("options", selectablecel.ListOf(podDNSConfigOptionType, 0))
+	podDNSConfigOptionType.Field("name", selectablecel.StringType)
+	podDNSConfigOptionType.Field("value", selectablecel.StringType)
+	podReadinessGateType.Field("conditionType", selectablecel.StringType)
+	topologySpreadConstraintType.Field("maxSkew", selectablecel.IntType)
+	topologySpreadConstraintType.Field("topologyKey", selectablecel.StringType)
+	topologySpreadConstraintType.Field("whenUnsatisfiable", selectablecel.StringType)
+	topologySpreadConstraintType.Field("labelSelector", labelSelectorType)
+	topologySpreadConstraintType.Field("minDomains", selectablecel.IntType)
+	topologySpreadConstraintType.Field("nodeAffinityPolicy", selectablecel.StringType)
+	topologySpreadConstraintType.Field("nodeTaintsPolicy", selectablecel.StringType)
+	topologySpreadConstraintType.Field("matchLabelKeys", selectablecel.ListOf(selectablecel.StringType, 0))
+	podOSType.Field("name", selectablecel.StringType)
+	podSchedulingGateType.Field("name", selectablecel.StringType)
+	podResourceClaimType.Field("name", selectablecel.StringType)
+	podResourceClaimType.Field("resourceClaimName", selectablecel.StringType)
+	podResourceClaimType.Field("resourceClaimTemplateName", selectablecel.StringType)
+	podSchedulingGroupType.Field("podGroupName", selectablecel.StringType)
+	evictionResponderType.Field("name", selectablecel.StringType)
+	evictionResponderType.Field("priority", selectablecel.IntType)
+	return podTemplateType
+}()
+
+// PodTemplateCELColumns evaluates the CEL columns of PodTemplate with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var PodTemplateCELColumns = selectablecel.NewColumns("PodTemplate", podTemplateCELSelf, 1000000,
+	selectablecel.Column{Name: "Containers", Type: "string", Expression: `has(self.template.spec.containers) ? self.template.spec.containers.map(c, has(c.name) ? c.name : "").join(",") : ""`},
+	selectablecel.Column{Name: "Images", Type: "string", Expression: `has(self.template.spec.containers) ? self.template.spec.containers.map(c, has(c.image) ? c.image : "").join(",") : ""`},
+	selectablecel.Column{Name: "Pod Labels", Type: "string", Expression: `has(self.template.metadata.labels) ? formatLabels(self.template.metadata.labels) : "<none>"`},
+)
 
 // PodTemplateTableConvertor converts PodTemplate objects and lists to tables
 // for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -2721,31 +3393,800 @@ func podTemplateTableRow(obj *PodTemplate) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			podTemplateAgeCell(obj),
+			podTemplateContainersCell(obj),
+			podTemplateImagesCell(obj),
+			podTemplateColumn3Cell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// podTemplateAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func podTemplateAgeCell(obj *PodTemplate) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
-		return nil
+// podTemplateContainersCell is the Containers cell of obj, compiled from the
+// CEL expression has(self.template.spec.containers) ?
+// self.template.spec.containers.map(c, has(c.name) ? c.name : "").join(",") :
+// ""
+func podTemplateContainersCell(obj *PodTemplate) any {
+	var t1 string
+	if obj.Template.Spec.Containers != nil {
+		var mapped2 []string
+		if obj.Template.Spec.Containers == nil {
+			return nil
+		}
+		for i3 := range obj.Template.Spec.Containers {
+			e4 := &obj.Template.Spec.Containers[i3]
+			var t5 string
+			if true {
+				t5 = e4.Name
+			} else {
+				t5 = ""
+			}
+			mapped2 = append(mapped2, t5)
+		}
+		t1 = strings.Join(mapped2, ",")
+	} else {
+		t1 = ""
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return t1
+}
+
+// podTemplateImagesCell is the Images cell of obj, compiled from the CEL
+// expression has(self.template.spec.containers) ?
+// self.template.spec.containers.map(c, has(c.image) ? c.image : "").join(",") :
+// ""
+func podTemplateImagesCell(obj *PodTemplate) any {
+	var t1 string
+	if obj.Template.Spec.Containers != nil {
+		var mapped2 []string
+		if obj.Template.Spec.Containers == nil {
+			return nil
+		}
+		for i3 := range obj.Template.Spec.Containers {
+			e4 := &obj.Template.Spec.Containers[i3]
+			var t5 string
+			if e4.Image != "" {
+				if e4.Image == "" {
+					return nil
+				}
+				t5 = e4.Image
+			} else {
+				t5 = ""
+			}
+			mapped2 = append(mapped2, t5)
+		}
+		t1 = strings.Join(mapped2, ",")
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// podTemplateColumn3Cell is the Pod Labels cell of obj, compiled from the CEL
+// expression has(self.template.metadata.labels) ?
+// formatLabels(self.template.metadata.labels) : "<none>"
+func podTemplateColumn3Cell(obj *PodTemplate) any {
+	var t1 string
+	if len(obj.Template.ObjectMeta.Labels) != 0 {
+		if len(obj.Template.ObjectMeta.Labels) == 0 {
+			return nil
+		}
+		t1 = selectableruntime.FormatLabels(obj.Template.ObjectMeta.Labels)
+	} else {
+		t1 = "<none>"
+	}
+	return t1
 }
 
 // ReplicationControllerPrinterColumns are the declared printer columns of
 // ReplicationController, as a CRD's additionalPrinterColumns would list them.
-var ReplicationControllerPrinterColumns = []selectableruntime.PrinterColumn{}
+var ReplicationControllerPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Desired", Type: "integer", Description: "Replicas is the number of desired replicas. This is a pointer to distinguish between explicit zero and unspecified. Defaults to 1. More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller#what-is-a-replicationcontroller", Expression: "has(self.spec.replicas) ? self.spec.replicas : 0"},
+	{Name: "Current", Type: "integer", Description: "Replicas is the most recently observed number of replicas. More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller#what-is-a-replicationcontroller", Expression: "has(self.status.replicas) ? self.status.replicas : 0"},
+	{Name: "Ready", Type: "integer", Description: "The number of ready replicas for this replication controller.", Expression: "has(self.status.readyReplicas) ? self.status.readyReplicas : 0"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "Containers", Type: "string", Description: "Names of each container in the template.", Priority: 1, Expression: "has(self.spec.template) ? (has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.name) ? c.name : \"\").join(\",\") : \"\") : \"\""},
+	{Name: "Images", Type: "string", Description: "Images referenced by each container in the template.", Priority: 1, Expression: "has(self.spec.template) ? (has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.image) ? c.image : \"\").join(\",\") : \"\") : \"\""},
+	{Name: "Selector", Type: "string", Description: "Selector is a label query over pods that should match the Replicas count. If Selector is empty, it is defaulted to the labels present on the Pod template. Label keys and values that must match in order to be controlled by this replication controller, if empty defaulted to labels on Pod template. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors", Priority: 1, Expression: "has(self.spec.selector) ? formatLabels(self.spec.selector) : \"<none>\""},
+}
 
 // ReplicationControllerColumnDefinitions are the columns of a
 // ReplicationController table: Name, then the printer columns in marker order.
 var ReplicationControllerColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Desired", Type: "integer", Description: "Replicas is the number of desired replicas. This is a pointer to distinguish between explicit zero and unspecified. Defaults to 1. More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller#what-is-a-replicationcontroller"},
+	{Name: "Current", Type: "integer", Description: "Replicas is the most recently observed number of replicas. More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller#what-is-a-replicationcontroller"},
+	{Name: "Ready", Type: "integer", Description: "The number of ready replicas for this replication controller."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+	{Name: "Containers", Type: "string", Description: "Names of each container in the template.", Priority: 1},
+	{Name: "Images", Type: "string", Description: "Images referenced by each container in the template.", Priority: 1},
+	{Name: "Selector", Type: "string", Description: "Selector is a label query over pods that should match the Replicas count. If Selector is empty, it is defaulted to the labels present on the Pod template. Label keys and values that must match in order to be controlled by this replication controller, if empty defaulted to labels on Pod template. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors", Priority: 1},
 }
+
+// replicationControllerCELSelf is the CEL type of self in
+// ReplicationController's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var replicationControllerCELSelf = func() *selectablecel.Type {
+	replicationControllerType := selectablecel.NewObject("v1.ReplicationController")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	replicationControllerSpecType := selectablecel.NewObject("v1.ReplicationControllerSpec")
+	podTemplateSpecType := selectablecel.NewObject("v1.PodTemplateSpec")
+	podSpecType := selectablecel.NewObject("v1.PodSpec")
+	volumeType := selectablecel.NewObject("v1.Volume")
+	hostPathVolumeSourceType := selectablecel.NewObject("v1.HostPathVolumeSource")
+	emptyDirVolumeSourceType := selectablecel.NewObject("v1.EmptyDirVolumeSource")
+	gcePersistentDiskVolumeSourceType := selectablecel.NewObject("v1.GCEPersistentDiskVolumeSource")
+	awsElasticBlockStoreVolumeSourceType := selectablecel.NewObject("v1.AWSElasticBlockStoreVolumeSource")
+	gitRepoVolumeSourceType := selectablecel.NewObject("v1.GitRepoVolumeSource")
+	secretVolumeSourceType := selectablecel.NewObject("v1.SecretVolumeSource")
+	keyToPathType := selectablecel.NewObject("v1.KeyToPath")
+	nfsVolumeSourceType := selectablecel.NewObject("v1.NFSVolumeSource")
+	iscsiVolumeSourceType := selectablecel.NewObject("v1.ISCSIVolumeSource")
+	localObjectReferenceType := selectablecel.NewObject("v1.LocalObjectReference")
+	glusterfsVolumeSourceType := selectablecel.NewObject("v1.GlusterfsVolumeSource")
+	persistentVolumeClaimVolumeSourceType := selectablecel.NewObject("v1.PersistentVolumeClaimVolumeSource")
+	rbdVolumeSourceType := selectablecel.NewObject("v1.RBDVolumeSource")
+	flexVolumeSourceType := selectablecel.NewObject("v1.FlexVolumeSource")
+	cinderVolumeSourceType := selectablecel.NewObject("v1.CinderVolumeSource")
+	cephFSVolumeSourceType := selectablecel.NewObject("v1.CephFSVolumeSource")
+	flockerVolumeSourceType := selectablecel.NewObject("v1.FlockerVolumeSource")
+	downwardAPIVolumeSourceType := selectablecel.NewObject("v1.DownwardAPIVolumeSource")
+	downwardAPIVolumeFileType := selectablecel.NewObject("v1.DownwardAPIVolumeFile")
+	objectFieldSelectorType := selectablecel.NewObject("v1.ObjectFieldSelector")
+	resourceFieldSelectorType := selectablecel.NewObject("v1.ResourceFieldSelector")
+	fcVolumeSourceType := selectablecel.NewObject("v1.FCVolumeSource")
+	azureFileVolumeSourceType := selectablecel.NewObject("v1.AzureFileVolumeSource")
+	configMapVolumeSourceType := selectablecel.NewObject("v1.ConfigMapVolumeSource")
+	vsphereVirtualDiskVolumeSourceType := selectablecel.NewObject("v1.VsphereVirtualDiskVolumeSource")
+	quobyteVolumeSourceType := selectablecel.NewObject("v1.QuobyteVolumeSource")
+	azureDiskVolumeSourceType := selectablecel.NewObject("v1.AzureDiskVolumeSource")
+	photonPersistentDiskVolumeSourceType := selectablecel.NewObject("v1.PhotonPersistentDiskVolumeSource")
+	projectedVolumeSourceType := selectablecel.NewObject("v1.ProjectedVolumeSource")
+	volumeProjectionType := selectablecel.NewObject("v1.VolumeProjection")
+	secretProjectionType := selectablecel.NewObject("v1.SecretProjection")
+	downwardAPIProjectionType := selectablecel.NewObject("v1.DownwardAPIProjection")
+	configMapProjectionType := selectablecel.NewObject("v1.ConfigMapProjection")
+	serviceAccountTokenProjectionType := selectablecel.NewObject("v1.ServiceAccountTokenProjection")
+	clusterTrustBundleProjectionType := selectablecel.NewObject("v1.ClusterTrustBundleProjection")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	podCertificateProjectionType := selectablecel.NewObject("v1.PodCertificateProjection")
+	portworxVolumeSourceType := selectablecel.NewObject("v1.PortworxVolumeSource")
+	scaleIOVolumeSourceType := selectablecel.NewObject("v1.ScaleIOVolumeSource")
+	storageOSVolumeSourceType := selectablecel.NewObject("v1.StorageOSVolumeSource")
+	csiVolumeSourceType := selectablecel.NewObject("v1.CSIVolumeSource")
+	ephemeralVolumeSourceType := selectablecel.NewObject("v1.EphemeralVolumeSource")
+	persistentVolumeClaimTemplateType := selectablecel.NewObject("v1.PersistentVolumeClaimTemplate")
+	persistentVolumeClaimSpecType := selectablecel.NewObject("v1.PersistentVolumeClaimSpec")
+	volumeResourceRequirementsType := selectablecel.NewObject("v1.VolumeResourceRequirements")
+	typedLocalObjectReferenceType := selectablecel.NewObject("v1.TypedLocalObjectReference")
+	typedObjectReferenceType := selectablecel.NewObject("v1.TypedObjectReference")
+	imageVolumeSourceType := selectablecel.NewObject("v1.ImageVolumeSource")
+	containerType := selectablecel.NewObject("v1.Container")
+	containerPortType := selectablecel.NewObject("v1.ContainerPort")
+	envFromSourceType := selectablecel.NewObject("v1.EnvFromSource")
+	configMapEnvSourceType := selectablecel.NewObject("v1.ConfigMapEnvSource")
+	secretEnvSourceType := selectablecel.NewObject("v1.SecretEnvSource")
+	envVarType := selectablecel.NewObject("v1.EnvVar")
+	envVarSourceType := selectablecel.NewObject("v1.EnvVarSource")
+	configMapKeySelectorType := selectablecel.NewObject("v1.ConfigMapKeySelector")
+	secretKeySelectorType := selectablecel.NewObject("v1.SecretKeySelector")
+	fileKeySelectorType := selectablecel.NewObject("v1.FileKeySelector")
+	resourceRequirementsType := selectablecel.NewObject("v1.ResourceRequirements")
+	resourceClaimType := selectablecel.NewObject("v1.ResourceClaim")
+	containerResizePolicyType := selectablecel.NewObject("v1.ContainerResizePolicy")
+	containerRestartRuleType := selectablecel.NewObject("v1.ContainerRestartRule")
+	containerRestartRuleOnExitCodesType := selectablecel.NewObject("v1.ContainerRestartRuleOnExitCodes")
+	volumeMountType := selectablecel.NewObject("v1.VolumeMount")
+	volumeDeviceType := selectablecel.NewObject("v1.VolumeDevice")
+	probeType := selectablecel.NewObject("v1.Probe")
+	execActionType := selectablecel.NewObject("v1.ExecAction")
+	httpGetActionType := selectablecel.NewObject("v1.HTTPGetAction")
+	httpHeaderType := selectablecel.NewObject("v1.HTTPHeader")
+	tcpSocketActionType := selectablecel.NewObject("v1.TCPSocketAction")
+	grpcActionType := selectablecel.NewObject("v1.GRPCAction")
+	lifecycleType := selectablecel.NewObject("v1.Lifecycle")
+	lifecycleHandlerType := selectablecel.NewObject("v1.LifecycleHandler")
+	sleepActionType := selectablecel.NewObject("v1.SleepAction")
+	securityContextType := selectablecel.NewObject("v1.SecurityContext")
+	capabilitiesType := selectablecel.NewObject("v1.Capabilities")
+	seLinuxOptionsType := selectablecel.NewObject("v1.SELinuxOptions")
+	windowsSecurityContextOptionsType := selectablecel.NewObject("v1.WindowsSecurityContextOptions")
+	seccompProfileType := selectablecel.NewObject("v1.SeccompProfile")
+	appArmorProfileType := selectablecel.NewObject("v1.AppArmorProfile")
+	ephemeralContainerType := selectablecel.NewObject("v1.EphemeralContainer")
+	podSecurityContextType := selectablecel.NewObject("v1.PodSecurityContext")
+	sysctlType := selectablecel.NewObject("v1.Sysctl")
+	affinityType := selectablecel.NewObject("v1.Affinity")
+	nodeAffinityType := selectablecel.NewObject("v1.NodeAffinity")
+	nodeSelectorType := selectablecel.NewObject("v1.NodeSelector")
+	nodeSelectorTermType := selectablecel.NewObject("v1.NodeSelectorTerm")
+	nodeSelectorRequirementType := selectablecel.NewObject("v1.NodeSelectorRequirement")
+	preferredSchedulingTermType := selectablecel.NewObject("v1.PreferredSchedulingTerm")
+	podAffinityType := selectablecel.NewObject("v1.PodAffinity")
+	podAffinityTermType := selectablecel.NewObject("v1.PodAffinityTerm")
+	weightedPodAffinityTermType := selectablecel.NewObject("v1.WeightedPodAffinityTerm")
+	podAntiAffinityType := selectablecel.NewObject("v1.PodAntiAffinity")
+	tolerationType := selectablecel.NewObject("v1.Toleration")
+	hostAliasType := selectablecel.NewObject("v1.HostAlias")
+	podDNSConfigType := selectablecel.NewObject("v1.PodDNSConfig")
+	podDNSConfigOptionType := selectablecel.NewObject("v1.PodDNSConfigOption")
+	podReadinessGateType := selectablecel.NewObject("v1.PodReadinessGate")
+	topologySpreadConstraintType := selectablecel.NewObject("v1.TopologySpreadConstraint")
+	podOSType := selectablecel.NewObject("v1.PodOS")
+	podSchedulingGateType := selectablecel.NewObject("v1.PodSchedulingGate")
+	podResourceClaimType := selectablecel.NewObject("v1.PodResourceClaim")
+	podSchedulingGroupType := selectablecel.NewObject("v1.PodSchedulingGroup")
+	evictionResponderType := selectablecel.NewObject("v1.EvictionResponder")
+	replicationControllerStatusType := selectablecel.NewObject("v1.ReplicationControllerStatus")
+	replicationControllerConditionType := selectablecel.NewObject("v1.ReplicationControllerCondition")
+	replicationControllerType.Field("kind", selectablecel.StringType)
+	replicationControllerType.Field("apiVersion", selectablecel.StringType)
+	replicationControllerType.Field("metadata", objectMetaType)
+	replicationControllerType.Field("spec", replicationControllerSpecType)
+	replicationControllerType.Field("status", replicationControllerStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	replicationControllerSpecType.Field("replicas", selectablecel.IntType)
+	replicationControllerSpecType.Field("minReadySeconds", selectablecel.IntType)
+	replicationControllerSpecType.Field("selector", selectablecel.MapOf(selectablecel.StringType, 0))
+	replicationControllerSpecType.Field("template", podTemplateSpecType)
+	podTemplateSpecType.Field("metadata", objectMetaType)
+	podTemplateSpecType.Field("spec", podSpecType)
+	podSpecType.Field("volumes", selectablecel.ListOf(volumeType, 0))
+	podSpecType.Field("initContainers", selectablecel.ListOf(containerType, 0))
+	podSpecType.Field("containers", selectablecel.ListOf(containerType, 0))
+	podSpecType.Field("ephemeralContainers", selectablecel.ListOf(ephemeralContainerType, 0))
+	podSpecType.Field("restartPolicy", selectablecel.StringType)
+	podSpecType.Field("terminationGracePeriodSeconds", selectablecel.IntType)
+	podSpecType.Field("activeDeadlineSeconds", selectablecel.IntType)
+	podSpecType.Field("dnsPolicy", selectablecel.StringType)
+	podSpecType.Field("nodeSelector", selectablecel.MapOf(selectablecel.StringType, 0))
+	podSpecType.Field("serviceAccountName", selectablecel.StringType)
+	podSpecType.Field("serviceAccount", selectablecel.StringType)
+	podSpecType.Field("automountServiceAccountToken", selectablecel.BoolType)
+	podSpecType.Field("nodeName", selectablecel.StringType)
+	podSpecType.Field("hostNetwork", selectablecel.BoolType)
+	podSpecType.Field("hostPID", selectablecel.BoolType)
+	podSpecType.Field("hostIPC", selectablecel.BoolType)
+	podSpecType.Field("shareProcessNamespace", selectablecel.BoolType)
+	podSpecType.Field("securityContext", podSecurityContextType)
+	podSpecType.Field("imagePullSecrets", selectablecel.ListOf(localObjectReferenceType, 0))
+	podSpecType.Field("hostname", selectablecel.StringType)
+	podSpecType.Field("subdomain", selectablecel.StringType)
+	podSpecType.Field("affinity", affinityType)
+	podSpecType.Field("schedulerName", selectablecel.StringType)
+	podSpecType.Field("tolerations", selectablecel.ListOf(tolerationType, 0))
+	podSpecType.Field("hostAliases", selectablecel.ListOf(hostAliasType, 0))
+	podSpecType.Field("priorityClassName", selectablecel.StringType)
+	podSpecType.Field("priority", selectablecel.IntType)
+	podSpecType.Field("dnsConfig", podDNSConfigType)
+	podSpecType.Field("readinessGates", selectablecel.ListOf(podReadinessGateType, 0))
+	podSpecType.Field("runtimeClassName", selectablecel.StringType)
+	podSpecType.Field("enableServiceLinks", selectablecel.BoolType)
+	podSpecType.Field("preemptionPolicy", selectablecel.StringType)
+	podSpecType.Field("overhead", selectablecel.MapOf(selectablecel.StringType, 0))
+	podSpecType.Field("topologySpreadConstraints", selectablecel.ListOf(topologySpreadConstraintType, 0))
+	podSpecType.Field("setHostnameAsFQDN", selectablecel.BoolType)
+	podSpecType.Field("os", podOSType)
+	podSpecType.Field("hostUsers", selectablecel.BoolType)
+	podSpecType.Field("schedulingGates", selectablecel.ListOf(podSchedulingGateType, 0))
+	podSpecType.Field("resourceClaims", selectablecel.ListOf(podResourceClaimType, 0))
+	podSpecType.Field("resources", resourceRequirementsType)
+	podSpecType.Field("hostnameOverride", selectablecel.StringType)
+	podSpecType.Field("schedulingGroup", podSchedulingGroupType)
+	podSpecType.Field("evictionResponders", selectablecel.ListOf(evictionResponderType, 10))
+	volumeType.Field("name", selectablecel.StringType)
+	volumeType.Field("hostPath", hostPathVolumeSourceType)
+	volumeType.Field("emptyDir", emptyDirVolumeSourceType)
+	volumeType.Field("gcePersistentDisk", gcePersistentDiskVolumeSourceType)
+	volumeType.Field("awsElasticBlockStore", awsElasticBlockStoreVolumeSourceType)
+	volumeType.Field("gitRepo", gitRepoVolumeSourceType)
+	volumeType.Field("secret", secretVolumeSourceType)
+	volumeType.Field("nfs", nfsVolumeSourceType)
+	volumeType.Field("iscsi", iscsiVolumeSourceType)
+	volumeType.Field("glusterfs", glusterfsVolumeSourceType)
+	volumeType.Field("persistentVolumeClaim", persistentVolumeClaimVolumeSourceType)
+	volumeType.Field("rbd", rbdVolumeSourceType)
+	volumeType.Field("flexVolume", flexVolumeSourceType)
+	volumeType.Field("cinder", cinderVolumeSourceType)
+	volumeType.Field("cephfs", cephFSVolumeSourceType)
+	volumeType.Field("flocker", flockerVolumeSourceType)
+	volumeType.Field("downwardAPI", downwardAPIVolumeSourceType)
+	volumeType.Field("fc", fcVolumeSourceType)
+	volumeType.Field("azureFile", azureFileVolumeSourceType)
+	volumeType.Field("configMap", configMapVolumeSourceType)
+	volumeType.Field("vsphereVolume", vsphereVirtualDiskVolumeSourceType)
+	volumeType.Field("quobyte", quobyteVolumeSourceType)
+	volumeType.Field("azureDisk", azureDiskVolumeSourceType)
+	volumeType.Field("photonPersistentDisk", photonPersistentDiskVolumeSourceType)
+	volumeType.Field("projected", projectedVolumeSourceType)
+	volumeType.Field("portworxVolume", portworxVolumeSourceType)
+	volumeType.Field("scaleIO", scaleIOVolumeSourceType)
+	volumeType.Field("storageos", storageOSVolumeSourceType)
+	volumeType.Field("csi", csiVolumeSourceType)
+	volumeType.Field("ephemeral", ephemeralVolumeSourceType)
+	volumeType.Field("image", imageVolumeSourceType)
+	hostPathVolumeSourceType.Field("path", selectablecel.StringType)
+	hostPathVolumeSourceType.Field("type", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("medium", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("sizeLimit", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("mode", selectablecel.IntType)
+	gcePersistentDiskVolumeSourceType.Field("pdName", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("partition", selectablecel.IntType)
+	gcePersistentDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	awsElasticBlockStoreVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("fsType", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("partition", selectablecel.IntType)
+	awsElasticBlockStoreVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	gitRepoVolumeSourceType.Field("repository", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("revision", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("directory", selectablecel.StringType)
+	secretVolumeSourceType.Field("secretName", selectablecel.StringType)
+	secretVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	secretVolumeSourceType.Field("optional", selectablecel.BoolType)
+	secretVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	keyToPathType.Field("key", selectablecel.StringType)
+	keyToPathType.Field("path", selectablecel.StringType)
+	keyToPathType.Field("mode", selectablecel.IntType)
+	keyToPathType.Field("user", selectablecel.IntType)
+	nfsVolumeSourceType.Field("server", selectablecel.StringType)
+	nfsVolumeSourceType.Field("path", selectablecel.StringType)
+	nfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("targetPortal", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("iqn", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("lun", selectablecel.IntType)
+	iscsiVolumeSourceType.Field("iscsiInterface", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("portals", selectablecel.ListOf(selectablecel.StringType, 0))
+	iscsiVolumeSourceType.Field("chapAuthDiscovery", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("chapAuthSession", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	iscsiVolumeSourceType.Field("initiatorName", selectablecel.StringType)
+	localObjectReferenceType.Field("name", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("endpoints", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("path", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	persistentVolumeClaimVolumeSourceType.Field("claimName", selectablecel.StringType)
+	persistentVolumeClaimVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	rbdVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	rbdVolumeSourceType.Field("image", selectablecel.StringType)
+	rbdVolumeSourceType.Field("fsType", selectablecel.StringType)
+	rbdVolumeSourceType.Field("pool", selectablecel.StringType)
+	rbdVolumeSourceType.Field("user", selectablecel.StringType)
+	rbdVolumeSourceType.Field("keyring", selectablecel.StringType)
+	rbdVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	rbdVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("driver", selectablecel.StringType)
+	flexVolumeSourceType.Field("fsType", selectablecel.StringType)
+	flexVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	flexVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("options", selectablecel.MapOf(selectablecel.StringType, 0))
+	cinderVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	cinderVolumeSourceType.Field("fsType", selectablecel.StringType)
+	cinderVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	cinderVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	cephFSVolumeSourceType.Field("path", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("user", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretFile", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flockerVolumeSourceType.Field("datasetName", selectablecel.StringType)
+	flockerVolumeSourceType.Field("datasetUUID", selectablecel.StringType)
+	downwardAPIVolumeSourceType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	downwardAPIVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	downwardAPIVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	downwardAPIVolumeFileType.Field("path", selectablecel.StringType)
+	downwardAPIVolumeFileType.Field("fieldRef", objectFieldSelectorType)
+	downwardAPIVolumeFileType.Field("resourceFieldRef", resourceFieldSelectorType)
+	downwardAPIVolumeFileType.Field("mode", selectablecel.IntType)
+	downwardAPIVolumeFileType.Field("user", selectablecel.IntType)
+	objectFieldSelectorType.Field("apiVersion", selectablecel.StringType)
+	objectFieldSelectorType.Field("fieldPath", selectablecel.StringType)
+	resourceFieldSelectorType.Field("containerName", selectablecel.StringType)
+	resourceFieldSelectorType.Field("resource", selectablecel.StringType)
+	resourceFieldSelectorType.Field("divisor", selectablecel.StringType)
+	fcVolumeSourceType.Field("targetWWNs", selectablecel.ListOf(selectablecel.StringType, 0))
+	fcVolumeSourceType.Field("lun", selectablecel.IntType)
+	fcVolumeSourceType.Field("fsType", selectablecel.StringType)
+	fcVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	fcVolumeSourceType.Field("wwids", selectablecel.ListOf(selectablecel.StringType, 0))
+	azureFileVolumeSourceType.Field("secretName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("shareName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	configMapVolumeSourceType.Field("name", selectablecel.StringType)
+	configMapVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	configMapVolumeSourceType.Field("optional", selectablecel.BoolType)
+	configMapVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	vsphereVirtualDiskVolumeSourceType.Field("volumePath", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyName", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyID", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("registry", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("volume", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	quobyteVolumeSourceType.Field("user", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("group", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("tenant", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskName", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskURI", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("cachingMode", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	azureDiskVolumeSourceType.Field("kind", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("pdID", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	projectedVolumeSourceType.Field("sources", selectablecel.ListOf(volumeProjectionType, 0))
+	projectedVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	projectedVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	volumeProjectionType.Field("secret", secretProjectionType)
+	volumeProjectionType.Field("downwardAPI", downwardAPIProjectionType)
+	volumeProjectionType.Field("configMap", configMapProjectionType)
+	volumeProjectionType.Field("serviceAccountToken", serviceAccountTokenProjectionType)
+	volumeProjectionType.Field("clusterTrustBundle", clusterTrustBundleProjectionType)
+	volumeProjectionType.Field("podCertificate", podCertificateProjectionType)
+	secretProjectionType.Field("name", selectablecel.StringType)
+	secretProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretProjectionType.Field("optional", selectablecel.BoolType)
+	downwardAPIProjectionType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	configMapProjectionType.Field("name", selectablecel.StringType)
+	configMapProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapProjectionType.Field("optional", selectablecel.BoolType)
+	serviceAccountTokenProjectionType.Field("audience", selectablecel.StringType)
+	serviceAccountTokenProjectionType.Field("expirationSeconds", selectablecel.IntType)
+	serviceAccountTokenProjectionType.Field("path", selectablecel.StringType)
+	serviceAccountTokenProjectionType.Field("user", selectablecel.IntType)
+	clusterTrustBundleProjectionType.Field("name", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("signerName", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("labelSelector", labelSelectorType)
+	clusterTrustBundleProjectionType.Field("optional", selectablecel.BoolType)
+	clusterTrustBundleProjectionType.Field("path", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("user", selectablecel.IntType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	podCertificateProjectionType.Field("signerName", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyType", selectablecel.StringType)
+	podCertificateProjectionType.Field("maxExpirationSeconds", selectablecel.IntType)
+	podCertificateProjectionType.Field("credentialBundlePath", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("certificateChainPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("userAnnotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	podCertificateProjectionType.Field("user", selectablecel.IntType)
+	portworxVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	portworxVolumeSourceType.Field("fsType", selectablecel.StringType)
+	portworxVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("gateway", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("system", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	scaleIOVolumeSourceType.Field("sslEnabled", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("protectionDomain", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storagePool", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storageMode", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("fsType", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("volumeNamespace", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("fsType", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	csiVolumeSourceType.Field("driver", selectablecel.StringType)
+	csiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	csiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	csiVolumeSourceType.Field("volumeAttributes", selectablecel.MapOf(selectablecel.StringType, 0))
+	csiVolumeSourceType.Field("nodePublishSecretRef", localObjectReferenceType)
+	ephemeralVolumeSourceType.Field("volumeClaimTemplate", persistentVolumeClaimTemplateType)
+	persistentVolumeClaimTemplateType.Field("metadata", objectMetaType)
+	persistentVolumeClaimTemplateType.Field("spec", persistentVolumeClaimSpecType)
+	persistentVolumeClaimSpecType.Field("accessModes", selectablecel.ListOf(selectablecel.StringType, 0))
+	persistentVolumeClaimSpecType.Field("selector", labelSelectorType)
+	persistentVolumeClaimSpecType.Field("resources", volumeResourceRequirementsType)
+	persistentVolumeClaimSpecType.Field("volumeName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("storageClassName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("volumeMode", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("dataSource", typedLocalObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("dataSourceRef", typedObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("volumeAttributesClassName", selectablecel.StringType)
+	volumeResourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	volumeResourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	typedLocalObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("namespace", selectablecel.StringType)
+	imageVolumeSourceType.Field("reference", selectablecel.StringType)
+	imageVolumeSourceType.Field("pullPolicy", selectablecel.StringType)
+	containerType.Field("name", selectablecel.StringType)
+	containerType.Field("image", selectablecel.StringType)
+	containerType.Field("command", selectablecel.ListOf(selectablecel.StringType, 0))
+	containerType.Field("args", selectablecel.ListOf(selectablecel.StringType, 0))
+	containerType.Field("workingDir", selectablecel.StringType)
+	containerType.Field("ports", selectablecel.ListOf(containerPortType, 0))
+	containerType.Field("envFrom", selectablecel.ListOf(envFromSourceType, 0))
+	containerType.Field("env", selectablecel.ListOf(envVarType, 0))
+	containerType.Field("resources", resourceRequirementsType)
+	containerType.Field("resizePolicy", selectablecel.ListOf(containerResizePolicyType, 0))
+	containerType.Field("restartPolicy", selectablecel.StringType)
+	containerType.Field("restartPolicyRules", selectablecel.ListOf(containerRestartRuleType, 0))
+	containerType.Field("volumeMounts", selectablecel.ListOf(volumeMountType, 0))
+	containerType.Field("volumeDevices", selectablecel.ListOf(volumeDeviceType, 0))
+	containerType.Field("livenessProbe", probeType)
+	containerType.Field("readinessProbe", probeType)
+	containerType.Field("startupProbe", probeType)
+	containerType.Field("lifecycle", lifecycleType)
+	containerType.Field("terminationMessagePath", selectablecel.StringType)
+	containerType.Field("terminationMessagePolicy", selectablecel.StringType)
+	containerType.Field("imagePullPolicy", selectablecel.StringType)
+	containerType.Field("securityContext", securityContextType)
+	containerType.Field("stdin", selectablecel.BoolType)
+	containerType.Field("stdinOnce", selectablecel.BoolType)
+	containerType.Field("tty", selectablecel.BoolType)
+	containerPortType.Field("name", selectablecel.StringType)
+	containerPortType.Field("hostPort", selectablecel.IntType)
+	containerPortType.Field("containerPort", selectablecel.IntType)
+	containerPortType.Field("protocol", selectablecel.StringType)
+	containerPortType.Field("hostIP", selectablecel.StringType)
+	envFromSourceType.Field("prefix", selectablecel.StringType)
+	envFromSourceType.Field("configMapRef", configMapEnvSourceType)
+	envFromSourceType.Field("secretRef", secretEnvSourceType)
+	configMapEnvSourceType.Field("name", selectablecel.StringType)
+	configMapEnvSourceType.Field("optional", selectablecel.BoolType)
+	secretEnvSourceType.Field("name", selectablecel.StringType)
+	secretEnvSourceType.Field("optional", selectablecel.BoolType)
+	envVarType.Field("name", selectablecel.StringType)
+	envVarType.Field("value", selectablecel.StringType)
+	envVarType.Field("valueFrom", envVarSourceType)
+	envVarSourceType.Field("fieldRef", objectFieldSelectorType)
+	envVarSourceType.Field("resourceFieldRef", resourceFieldSelectorType)
+	envVarSourceType.Field("configMapKeyRef", configMapKeySelectorType)
+	envVarSourceType.Field("secretKeyRef", secretKeySelectorType)
+	envVarSourceType.Field("fileKeyRef", fileKeySelectorType)
+	configMapKeySelectorType.Field("name", selectablecel.StringType)
+	configMapKeySelectorType.Field("key", selectablecel.StringType)
+	configMapKeySelectorType.Field("optional", selectablecel.BoolType)
+	secretKeySelectorType.Field("name", selectablecel.StringType)
+	secretKeySelectorType.Field("key", selectablecel.StringType)
+	secretKeySelectorType.Field("optional", selectablecel.BoolType)
+	fileKeySelectorType.Field("volumeName", selectablecel.StringType)
+	fileKeySelectorType.Field("path", selectablecel.StringType)
+	fileKeySelectorType.Field("key", selectablecel.StringType)
+	fileKeySelectorType.Field("optional", selectablecel.BoolType)
+	resourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("claims", selectablecel.ListOf(resourceClaimType, 0))
+	resourceClaimType.Field("name", selectablecel.StringType)
+	resourceClaimType.Field("request", selectablecel.StringType)
+	containerResizePolicyType.Field("resourceName", selectablecel.StringType)
+	containerResizePolicyType.Field("restartPolicy", selectablecel.StringType)
+	containerRestartRuleType.Field("action", selectablecel.StringType)
+	containerRestartRuleType.Field("exitCodes", containerRestartRuleOnExitCodesType)
+	containerRestartRuleOnExitCodesType.Field("operator", selectablecel.StringType)
+	containerRestartRuleOnExitCodesType.Field("values", selectablecel.ListOf(selectablecel.IntType, 0))
+	volumeMountType.Field("name", selectablecel.StringType)
+	volumeMountType.Field("readOnly", selectablecel.BoolType)
+	volumeMountType.Field("recursiveReadOnly", selectablecel.StringType)
+	volumeMountType.Field("mountPath", selectablecel.StringType)
+	volumeMountType.Field("subPath", selectablecel.StringType)
+	volumeMountType.Field("mountPropagation", selectablecel.StringType)
+	volumeMountType.Field("subPathExpr", selectablecel.StringType)
+	volumeMountType.Field("bindMountOptions", selectablecel.ListOf(selectablecel.StringType, 0))
+	volumeDeviceType.Field("name", selectablecel.StringType)
+	volumeDeviceType.Field("devicePath", selectablecel.StringType)
+	probeType.Field("exec", execActionType)
+	probeType.Field("httpGet", httpGetActionType)
+	probeType.Field("tcpSocket", tcpSocketActionType)
+	probeType.Field("grpc", grpcActionType)
+	probeType.Field("initialDelaySeconds", selectablecel.IntType)
+	probeType.Field("timeoutSeconds", selectablecel.IntType)
+	probeType.Field("periodSeconds", selectablecel.IntType)
+	probeType.Field("successThreshold", selectablecel.IntType)
+	probeType.Field("failureThreshold", selectablecel.IntType)
+	probeType.Field("terminationGracePeriodSeconds", selectablecel.IntType)
+	execActionType.Field("command", selectablecel.ListOf(selectablecel.StringType, 0))
+	httpGetActionType.Field("path", selectablecel.StringType)
+	httpGetActionType.Field("port", selectablecel.IntOrStringType)
+	httpGetActionType.Field("host", selectablecel.StringType)
+	httpGetActionType.Field("scheme", selectablecel.StringType)
+	httpGetActionType.Field("httpHeaders", selectablecel.ListOf(httpHeaderType, 0))
+	httpGetActionType.Field("protocol", selectablecel.StringType)
+	httpHeaderType.Field("name", selectablecel.StringType)
+	httpHeaderType.Field("value", selectablecel.StringType)
+	tcpSocketActionType.Field("port", selectablecel.IntOrStringType)
+	tcpSocketActionType.Field("host", selectablecel.StringType)
+	grpcActionType.Field("port", selectablecel.IntType)
+	grpcActionType.Field("service", selectablecel.StringType)
+	grpcActionType.Field("mode", selectablecel.StringType)
+	lifecycleType.Field("postStart", lifecycleHandlerType)
+	lifecycleType.Field("preStop", lifecycleHandlerType)
+	lifecycleType.Field("stopSignal", selectablecel.StringType)
+	lifecycleHandlerType.Field("exec", execActionType)
+	lifecycleHandlerType.Field("httpGet", httpGetActionType)
+	lifecycleHandlerType.Field("tcpSocket", tcpSocketActionType)
+	lifecycleHandlerType.Field("sleep", sleepActionType)
+	sleepActionType.Field("seconds", selectablecel.IntType)
+	securityContextType.Field("capabilities", capabilitiesType)
+	securityContextType.Field("privileged", selectablecel.BoolType)
+	securityContextType.Field("seLinuxOptions", seLinuxOptionsType)
+	securityContextType.Field("windowsOptions", windowsSecurityContextOptionsType)
+	securityContextType.Field("runAsUser", selectablecel.IntType)
+	securityContextType.Field("runAsGroup", selectablecel.IntType)
+	securityContextType.Field("runAsNonRoot", selectablecel.BoolType)
+	securityContextType.Field("readOnlyRootFilesystem", selectablecel.BoolType)
+	securityContextType.Field("allowPrivilegeEscalation", selectablecel.BoolType)
+	securityContextType.Field("procMount", selectablecel.StringType)
+	securityContextType.Field("seccompProfile", seccompProfileType)
+	securityContextType.Field("appArmorProfile", appArmorProfileType)
+	capabilitiesType.Field("add", selectablecel.ListOf(selectablecel.StringType, 0))
+	capabilitiesType.Field("drop", selectablecel.ListOf(selectablecel.StringType, 0))
+	seLinuxOptionsType.Field("user", selectablecel.StringType)
+	seLinuxOptionsType.Field("role", selectablecel.StringType)
+	seLinuxOptionsType.Field("type", selectablecel.StringType)
+	seLinuxOptionsType.Field("level", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("gmsaCredentialSpecName", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("gmsaCredentialSpec", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("runAsUserName", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("hostProcess", selectablecel.BoolType)
+	seccompProfileType.Field("type", selectablecel.StringType)
+	seccompProfileType.Field("localhostProfile", selectablecel.StringType)
+	appArmorProfileType.Field("type", selectablecel.StringType)
+	appArmorProfileType.Field("localhostProfile", selectablecel.StringType)
+	ephemeralContainerType.Field("name", selectablecel.StringType)
+	ephemeralContainerType.Field("image", selectablecel.StringType)
+	ephemeralContainerType.Field("command", selectablecel.ListOf(selectablecel.StringType, 0))
+	ephemeralContainerType.Field("args", selectablecel.ListOf(selectablecel.StringType, 0))
+	ephemeralContainerType.Field("workingDir", selectablecel.StringType)
+	ephemeralContainerType.Field("ports", selectablecel.ListOf(containerPortType, 0))
+	ephemeralContainerType.Field("envFrom", selectablecel.ListOf(envFromSourceType, 0))
+	ephemeralContainerType.Field("env", selectablecel.ListOf(envVarType, 0))
+	ephemeralContainerType.Field("resources", resourceRequirementsType)
+	ephemeralContainerType.Field("resizePolicy", selectablecel.ListOf(containerResizePolicyType, 0))
+	ephemeralContainerType.Field("restartPolicy", selectablecel.StringType)
+	ephemeralContainerType.Field("restartPolicyRules", selectablecel.ListOf(containerRestartRuleType, 0))
+	ephemeralContainerType.Field("volumeMounts", selectablecel.ListOf(volumeMountType, 0))
+	ephemeralContainerType.Field("volumeDevices", selectablecel.ListOf(volumeDeviceType, 0))
+	ephemeralContainerType.Field("livenessProbe", probeType)
+	ephemeralContainerType.Field("readinessProbe", probeType)
+	ephemeralContainerType.Field("startupProbe", probeType)
+	ephemeralContainerType.Field("lifecycle", lifecycleType)
+	ephemeralContainerType.Field("terminationMessagePath", selectablecel.StringType)
+	ephemeralContainerType.Field("terminationMessagePolicy", selectablecel.StringType)
+	ephemeralContainerType.Field("imagePullPolicy", selectablecel.StringType)
+	ephemeralContainerType.Field("securityContext", securityContextType)
+	ephemeralContainerType.Field("stdin", selectablecel.BoolType)
+	ephemeralContainerType.Field("stdinOnce", selectablecel.BoolType)
+	ephemeralContainerType.Field("tty", selectablecel.BoolType)
+	ephemeralContainerType.Field("targetContainerName", selectablecel.StringType)
+	podSecurityContextType.Field("seLinuxOptions", seLinuxOptionsType)
+	podSecurityContextType.Field("windowsOptions", windowsSecurityContextOptionsType)
+	podSecurityContextType.Field("runAsUser", selectablecel.IntType)
+	podSecurityContextType.Field("runAsGroup", selectablecel.IntType)
+	podSecurityContextType.Field("runAsNonRoot", selectablecel.BoolType)
+	podSecurityContextType.Field("supplementalGroups", selectablecel.ListOf(selectablecel.IntType, 0))
+	podSecurityContextType.Field("supplementalGroupsPolicy", selectablecel.StringType)
+	podSecurityContextType.Field("fsGroup", selectablecel.IntType)
+	podSecurityContextType.Field("sysctls", selectablecel.ListOf(sysctlType, 0))
+	podSecurityContextType.Field("fsGroupChangePolicy", selectablecel.StringType)
+	podSecurityContextType.Field("seccompProfile", seccompProfileType)
+	podSecurityContextType.Field("appArmorProfile", appArmorProfileType)
+	podSecurityContextType.Field("seLinuxChangePolicy", selectablecel.StringType)
+	sysctlType.Field("name", selectablecel.StringType)
+	sysctlType.Field("value", selectablecel.StringType)
+	affinityType.Field("nodeAffinity", nodeAffinityType)
+	affinityType.Field("podAffinity", podAffinityType)
+	affinityType.Field("podAntiAffinity", podAntiAffinityType)
+	nodeAffinityType.Field("requiredDuringSchedulingIgnoredDuringExecution", nodeSelectorType)
+	nodeAffinityType.Field("preferredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(preferredSchedulingTermType, 0))
+	nodeSelectorType.Field("nodeSelectorTerms", selectablecel.ListOf(nodeSelectorTermType, 0))
+	nodeSelectorTermType.Field("matchExpressions", selectablecel.ListOf(nodeSelectorRequirementType, 0))
+	nodeSelectorTermType.Field("matchFields", selectablecel.ListOf(nodeSelectorRequirementType, 0))
+	nodeSelectorRequirementType.Field("key", selectablecel.StringType)
+	nodeSelectorRequirementType.Field("operator", selectablecel.StringType)
+	nodeSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	preferredSchedulingTermType.Field("weight", selectablecel.IntType)
+	preferredSchedulingTermType.Field("preference", nodeSelectorTermType)
+	podAffinityType.Field("requiredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(podAffinityTermType, 0))
+	podAffinityType.Field("preferredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(weightedPodAffinityTermType, 0))
+	podAffinityTermType.Field("labelSelector", labelSelectorType)
+	podAffinityTermType.Field("namespaces", selectablecel.ListOf(selectablecel.StringType, 0))
+	podAffinityTermType.Field("topologyKey", selectablecel.StringType)
+	podAffinityTermType.Field("namespaceSelector", labelSelectorType)
+	podAffinityTermType.Field("matchLabelKeys", selectablecel.ListOf(selectablecel.StringType, 0))
+	podAffinityTermType.Field("mismatchLabelKeys", selectablecel.ListOf(selectablecel.StringType, 0))
+	weightedPodAffinityTermType.Field("weight", selectablecel.IntType)
+	weightedPodAffinityTermType.Field("podAffinityTerm", podAffinityTermType)
+	podAntiAffinityType.Field("requiredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(podAffinityTermType, 0))
+	podAntiAffinityType.Field("preferredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(weightedPodAffinityTermType, 0))
+	tolerationType.Field("key", selectablecel.StringType)
+	tolerationType.Field("operator", selectablecel.StringType)
+	tolerationType.Field("value", selectablecel.StringType)
+	tolerationType.Field("effect", selectablecel.StringType)
+	tolerationType.Field("tolerationSeconds", selectablecel.IntType)
+	hostAliasType.Field("ip", selectablecel.StringType)
+	hostAliasType.Field("hostnames", selectablecel.ListOf(selectablecel.StringType, 0))
+	podDNSConfigType.Field("nameservers", selectablecel.ListOf(selectablecel.StringType, 0))
+	podDNSConfigType.Field("searches", selectablecel.ListOf(selectablecel.StringType, 0))
+	podDNSConfigType.Field("options", selectablecel.ListOf(podDNSConfigOptionType, 0))
+	podDNSConfigOptionType.Field("name", selectablecel.StringType)
+	podDNSConfigOptionType.Field("value", selectablecel.StringType)
+	podReadinessGateType.Field("conditionType", selectablecel.StringType)
+	topologySpreadConstraintType.Field("maxSkew", selectablecel.IntType)
+	topologySpreadConstraintType.Field("topologyKey", selectablecel.StringType)
+	topologySpreadConstraintType.Field("whenUnsatisfiable", selectablecel.StringType)
+	topologySpreadConstraintType.Field("labelSelector", labelSelectorType)
+	topologySpreadConstraintType.Field("minDomains", selectablecel.IntType)
+	topologySpreadConstraintType.Field("nodeAffinityPolicy", selectablecel.StringType)
+	topologySpreadConstraintType.Field("nodeTaintsPolicy", selectablecel.StringType)
+	topologySpreadConstraintType.Field("matchLabelKeys", selectablecel.ListOf(selectablecel.StringType, 0))
+	podOSType.Field("name", selectablecel.StringType)
+	podSchedulingGateType.Field("name", selectablecel.StringType)
+	podResourceClaimType.Field("name", selectablecel.StringType)
+	podResourceClaimType.Field("resourceClaimName", selectablecel.StringType)
+	podResourceClaimType.Field("resourceClaimTemplateName", selectablecel.StringType)
+	podSchedulingGroupType.Field("podGroupName", selectablecel.StringType)
+	evictionResponderType.Field("name", selectablecel.StringType)
+	evictionResponderType.Field("priority", selectablecel.IntType)
+	replicationControllerStatusType.Field("replicas", selectablecel.IntType)
+	replicationControllerStatusType.Field("fullyLabeledReplicas", selectablecel.IntType)
+	replicationControllerStatusType.Field("readyReplicas", selectablecel.IntType)
+	replicationControllerStatusType.Field("availableReplicas", selectablecel.IntType)
+	replicationControllerStatusType.Field("observedGeneration", selectablecel.IntType)
+	replicationControllerStatusType.Field("conditions", selectablecel.ListOf(replicationControllerConditionType, 0))
+	replicationControllerConditionType.Field("type", selectablecel.StringType)
+	replicationControllerConditionType.Field("status", selectablecel.StringType)
+	replicationControllerConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	replicationControllerConditionType.Field("reason", selectablecel.StringType)
+	replicationControllerConditionType.Field("message", selectablecel.StringType)
+	return replicationControllerType
+}()
+
+// ReplicationControllerCELColumns evaluates the CEL columns of
+// ReplicationController with cel-go, compiled on first use, with a cost limit
+// of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+var ReplicationControllerCELColumns = selectablecel.NewColumns("ReplicationController", replicationControllerCELSelf, 1000000,
+	selectablecel.Column{Name: "Desired", Type: "integer", Expression: "has(self.spec.replicas) ? self.spec.replicas : 0"},
+	selectablecel.Column{Name: "Current", Type: "integer", Expression: "has(self.status.replicas) ? self.status.replicas : 0"},
+	selectablecel.Column{Name: "Ready", Type: "integer", Expression: "has(self.status.readyReplicas) ? self.status.readyReplicas : 0"},
+	selectablecel.Column{Name: "Containers", Type: "string", Expression: `has(self.spec.template) ? (has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.name) ? c.name : "").join(",") : "") : ""`},
+	selectablecel.Column{Name: "Images", Type: "string", Expression: `has(self.spec.template) ? (has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.image) ? c.image : "").join(",") : "") : ""`},
+	selectablecel.Column{Name: "Selector", Type: "string", Expression: `has(self.spec.selector) ? formatLabels(self.spec.selector) : "<none>"`},
+)
 
 // ReplicationControllerTableConvertor converts ReplicationController objects
 // and lists to tables for `kubectl get`. It fits
@@ -2784,10 +4225,58 @@ func replicationControllerTableRow(obj *ReplicationController) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			replicationControllerAgeCell(obj),
+			replicationControllerDesiredCell(obj),
+			replicationControllerCurrentCell(obj),
+			replicationControllerReadyCell(obj),
+			selectableruntime.CellOr(replicationControllerAgeCell(obj), "<unknown>"),
+			replicationControllerContainersCell(obj),
+			replicationControllerImagesCell(obj),
+			replicationControllerSelectorCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// replicationControllerDesiredCell is the Desired cell of obj, compiled from
+// the CEL expression has(self.spec.replicas) ? self.spec.replicas : 0
+func replicationControllerDesiredCell(obj *ReplicationController) any {
+	var t1 int64
+	if obj.Spec.Replicas != nil {
+		if obj.Spec.Replicas == nil {
+			return nil
+		}
+		t1 = int64(*obj.Spec.Replicas)
+	} else {
+		t1 = int64(0)
+	}
+	return t1
+}
+
+// replicationControllerCurrentCell is the Current cell of obj, compiled from
+// the CEL expression has(self.status.replicas) ? self.status.replicas : 0
+func replicationControllerCurrentCell(obj *ReplicationController) any {
+	var t1 int64
+	if true {
+		t1 = int64(obj.Status.Replicas)
+	} else {
+		t1 = int64(0)
+	}
+	return t1
+}
+
+// replicationControllerReadyCell is the Ready cell of obj, compiled from the
+// CEL expression has(self.status.readyReplicas) ? self.status.readyReplicas : 0
+func replicationControllerReadyCell(obj *ReplicationController) any {
+	var t1 int64
+	if obj.Status.ReadyReplicas != 0 {
+		if obj.Status.ReadyReplicas == 0 {
+			return nil
+		}
+		t1 = int64(obj.Status.ReadyReplicas)
+	} else {
+		t1 = int64(0)
+	}
+	return t1
 }
 
 // replicationControllerAgeCell is the Age cell of obj: the value at
@@ -2797,6 +4286,107 @@ func replicationControllerAgeCell(obj *ReplicationController) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// replicationControllerContainersCell is the Containers cell of obj, compiled
+// from the CEL expression has(self.spec.template) ?
+// (has(self.spec.template.spec.containers) ?
+// self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
+// "").join(",") : "") : ""
+func replicationControllerContainersCell(obj *ReplicationController) any {
+	var t1 string
+	if obj.Spec.Template != nil {
+		if obj.Spec.Template == nil {
+			return nil
+		}
+		var t2 string
+		if obj.Spec.Template.Spec.Containers != nil {
+			var mapped3 []string
+			if obj.Spec.Template == nil {
+				return nil
+			}
+			if obj.Spec.Template.Spec.Containers == nil {
+				return nil
+			}
+			for i4 := range obj.Spec.Template.Spec.Containers {
+				e5 := &obj.Spec.Template.Spec.Containers[i4]
+				var t6 string
+				if true {
+					t6 = e5.Name
+				} else {
+					t6 = ""
+				}
+				mapped3 = append(mapped3, t6)
+			}
+			t2 = strings.Join(mapped3, ",")
+		} else {
+			t2 = ""
+		}
+		t1 = t2
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// replicationControllerImagesCell is the Images cell of obj, compiled from the
+// CEL expression has(self.spec.template) ?
+// (has(self.spec.template.spec.containers) ?
+// self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
+// "").join(",") : "") : ""
+func replicationControllerImagesCell(obj *ReplicationController) any {
+	var t1 string
+	if obj.Spec.Template != nil {
+		if obj.Spec.Template == nil {
+			return nil
+		}
+		var t2 string
+		if obj.Spec.Template.Spec.Containers != nil {
+			var mapped3 []string
+			if obj.Spec.Template == nil {
+				return nil
+			}
+			if obj.Spec.Template.Spec.Containers == nil {
+				return nil
+			}
+			for i4 := range obj.Spec.Template.Spec.Containers {
+				e5 := &obj.Spec.Template.Spec.Containers[i4]
+				var t6 string
+				if e5.Image != "" {
+					if e5.Image == "" {
+						return nil
+					}
+					t6 = e5.Image
+				} else {
+					t6 = ""
+				}
+				mapped3 = append(mapped3, t6)
+			}
+			t2 = strings.Join(mapped3, ",")
+		} else {
+			t2 = ""
+		}
+		t1 = t2
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// replicationControllerSelectorCell is the Selector cell of obj, compiled from
+// the CEL expression has(self.spec.selector) ? formatLabels(self.spec.selector)
+// : "<none>"
+func replicationControllerSelectorCell(obj *ReplicationController) any {
+	var t1 string
+	if len(obj.Spec.Selector) != 0 {
+		if len(obj.Spec.Selector) == 0 {
+			return nil
+		}
+		t1 = selectableruntime.FormatLabels(obj.Spec.Selector)
+	} else {
+		t1 = "<none>"
+	}
+	return t1
 }
 
 // ResourceQuotaPrinterColumns are the declared printer columns of

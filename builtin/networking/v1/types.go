@@ -42,6 +42,8 @@ type IngressClassList = networkingv1.IngressClassList
 // are its field selectors.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Pod-Selector",type=string,description="podSelector selects the pods to which this NetworkPolicy object applies. The array of rules is applied to any pods selected by this field. An empty selector matches all pods in the policy's namespace. Multiple network policies can select the same set of pods. In this case, the ingress rules for each are combined additively. This field is optional. If it is not specified, it defaults to an empty selector.",expression=`has(self.spec.podSelector) ? formatLabelSelector(self.spec.podSelector) : "<none>"`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type NetworkPolicy = networkingv1.NetworkPolicy
 
 // NetworkPolicyList is networking.k8s.io/v1 NetworkPolicyList.

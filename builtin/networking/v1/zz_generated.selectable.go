@@ -732,14 +732,98 @@ func ingressClassAgeCell(obj *IngressClass) any {
 
 // NetworkPolicyPrinterColumns are the declared printer columns of
 // NetworkPolicy, as a CRD's additionalPrinterColumns would list them.
-var NetworkPolicyPrinterColumns = []selectableruntime.PrinterColumn{}
+var NetworkPolicyPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Pod-Selector", Type: "string", Description: "podSelector selects the pods to which this NetworkPolicy object applies. The array of rules is applied to any pods selected by this field. An empty selector matches all pods in the policy's namespace. Multiple network policies can select the same set of pods. In this case, the ingress rules for each are combined additively. This field is optional. If it is not specified, it defaults to an empty selector.", Expression: "has(self.spec.podSelector) ? formatLabelSelector(self.spec.podSelector) : \"<none>\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // NetworkPolicyColumnDefinitions are the columns of a NetworkPolicy table:
 // Name, then the printer columns in marker order.
 var NetworkPolicyColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Pod-Selector", Type: "string", Description: "podSelector selects the pods to which this NetworkPolicy object applies. The array of rules is applied to any pods selected by this field. An empty selector matches all pods in the policy's namespace. Multiple network policies can select the same set of pods. In this case, the ingress rules for each are combined additively. This field is optional. If it is not specified, it defaults to an empty selector."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// networkPolicyCELSelf is the CEL type of self in NetworkPolicy's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var networkPolicyCELSelf = func() *selectablecel.Type {
+	networkPolicyType := selectablecel.NewObject("v1.NetworkPolicy")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	networkPolicySpecType := selectablecel.NewObject("v1.NetworkPolicySpec")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	networkPolicyIngressRuleType := selectablecel.NewObject("v1.NetworkPolicyIngressRule")
+	networkPolicyPortType := selectablecel.NewObject("v1.NetworkPolicyPort")
+	networkPolicyPeerType := selectablecel.NewObject("v1.NetworkPolicyPeer")
+	ipBlockType := selectablecel.NewObject("v1.IPBlock")
+	networkPolicyEgressRuleType := selectablecel.NewObject("v1.NetworkPolicyEgressRule")
+	networkPolicyType.Field("kind", selectablecel.StringType)
+	networkPolicyType.Field("apiVersion", selectablecel.StringType)
+	networkPolicyType.Field("metadata", objectMetaType)
+	networkPolicyType.Field("spec", networkPolicySpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	networkPolicySpecType.Field("podSelector", labelSelectorType)
+	networkPolicySpecType.Field("ingress", selectablecel.ListOf(networkPolicyIngressRuleType, 0))
+	networkPolicySpecType.Field("egress", selectablecel.ListOf(networkPolicyEgressRuleType, 0))
+	networkPolicySpecType.Field("policyTypes", selectablecel.ListOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	networkPolicyIngressRuleType.Field("ports", selectablecel.ListOf(networkPolicyPortType, 0))
+	networkPolicyIngressRuleType.Field("from", selectablecel.ListOf(networkPolicyPeerType, 0))
+	networkPolicyPortType.Field("protocol", selectablecel.StringType)
+	networkPolicyPortType.Field("port", selectablecel.IntOrStringType)
+	networkPolicyPortType.Field("endPort", selectablecel.IntType)
+	networkPolicyPeerType.Field("podSelector", labelSelectorType)
+	networkPolicyPeerType.Field("namespaceSelector", labelSelectorType)
+	networkPolicyPeerType.Field("ipBlock", ipBlockType)
+	ipBlockType.Field("cidr", selectablecel.StringType)
+	ipBlockType.Field("except", selectablecel.ListOf(selectablecel.StringType, 0))
+	networkPolicyEgressRuleType.Field("ports", selectablecel.ListOf(networkPolicyPortType, 0))
+	networkPolicyEgressRuleType.Field("to", selectablecel.ListOf(networkPolicyPeerType, 0))
+	return networkPolicyType
+}()
+
+// NetworkPolicyCELColumns evaluates the CEL columns of NetworkPolicy with
+// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
+// reference semantics of the columns, and the evaluator of those outside the
+// subset selectable-gen compiles to Go.
+var NetworkPolicyCELColumns = selectablecel.NewColumns("NetworkPolicy", networkPolicyCELSelf, 1000000,
+	selectablecel.Column{Name: "Pod-Selector", Type: "string", Expression: `has(self.spec.podSelector) ? formatLabelSelector(self.spec.podSelector) : "<none>"`},
+)
 
 // NetworkPolicyTableConvertor converts NetworkPolicy objects and lists to
 // tables for `kubectl get`. It fits
@@ -777,10 +861,24 @@ func networkPolicyTableRow(obj *NetworkPolicy) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			networkPolicyAgeCell(obj),
+			networkPolicyPodSelectorCell(obj),
+			selectableruntime.CellOr(networkPolicyAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// networkPolicyPodSelectorCell is the Pod-Selector cell of obj, compiled from
+// the CEL expression has(self.spec.podSelector) ?
+// formatLabelSelector(self.spec.podSelector) : "<none>"
+func networkPolicyPodSelectorCell(obj *NetworkPolicy) any {
+	var t1 string
+	if true {
+		t1 = selectableruntime.FormatLabelSelector(obj.Spec.PodSelector)
+	} else {
+		t1 = "<none>"
+	}
+	return t1
 }
 
 // networkPolicyAgeCell is the Age cell of obj: the value at

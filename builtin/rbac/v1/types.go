@@ -24,6 +24,11 @@ type ClusterRoleList = rbacv1.ClusterRoleList
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Role",type=string,description="roleRef can only reference a ClusterRole in the global namespace. If the RoleRef cannot be resolved, the Authorizer must return an error.",expression=`"%s/%s".format([has(self.roleRef.kind) ? self.roleRef.kind : "", has(self.roleRef.name) ? self.roleRef.name : ""])`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:printerColumn:name="Users",type=string,priority=1,description="Users in the clusterRoleBinding",expression=`has(self.subjects) ? self.subjects.filter(s, s.kind == "User").map(s, has(s.name) ? s.name : "").join(", ") : ""`
+// +k8s:printerColumn:name="Groups",type=string,priority=1,description="Groups in the clusterRoleBinding",expression=`has(self.subjects) ? self.subjects.filter(s, s.kind == "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""`
+// +k8s:printerColumn:name="ServiceAccounts",type=string,priority=1,description="ServiceAccounts in the clusterRoleBinding",expression=`has(self.subjects) ? self.subjects.filter(s, s.kind == "ServiceAccount").map(s, (has(s.__namespace__) ? s.__namespace__ : "") + "/" + (has(s.name) ? s.name : "")).join(", ") : ""`
 type ClusterRoleBinding = rbacv1.ClusterRoleBinding
 
 // ClusterRoleBindingList is rbac.authorization.k8s.io/v1 ClusterRoleBindingList.
@@ -45,6 +50,11 @@ type RoleList = rbacv1.RoleList
 // metadata.namespace are its field selectors.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Role",type=string,description="roleRef can reference a Role in the current namespace or a ClusterRole in the global namespace. If the RoleRef cannot be resolved, the Authorizer must return an error.",expression=`"%s/%s".format([has(self.roleRef.kind) ? self.roleRef.kind : "", has(self.roleRef.name) ? self.roleRef.name : ""])`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
+// +k8s:printerColumn:name="Users",type=string,priority=1,description="Users in the roleBinding",expression=`has(self.subjects) ? self.subjects.filter(s, s.kind == "User").map(s, has(s.name) ? s.name : "").join(", ") : ""`
+// +k8s:printerColumn:name="Groups",type=string,priority=1,description="Groups in the roleBinding",expression=`has(self.subjects) ? self.subjects.filter(s, s.kind == "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""`
+// +k8s:printerColumn:name="ServiceAccounts",type=string,priority=1,description="ServiceAccounts in the roleBinding",expression=`has(self.subjects) ? self.subjects.filter(s, s.kind == "ServiceAccount").map(s, (has(s.__namespace__) ? s.__namespace__ : "") + "/" + (has(s.name) ? s.name : "")).join(", ") : ""`
 type RoleBinding = rbacv1.RoleBinding
 
 // RoleBindingList is rbac.authorization.k8s.io/v1 RoleBindingList.

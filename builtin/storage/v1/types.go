@@ -28,6 +28,8 @@ type CSIDriverList = storagev1.CSIDriverList
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Drivers",type=integer,description="Drivers indicates the number of CSI drivers registered on the node",expression="has(self.spec.drivers) ? size(self.spec.drivers) : 0"
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type CSINode = storagev1.CSINode
 
 // CSINodeList is storage.k8s.io/v1 CSINodeList.

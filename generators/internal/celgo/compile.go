@@ -2,6 +2,7 @@ package celgo
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -251,13 +252,22 @@ func (cc *celCompiler) absence(x cVal, field string) (absent []string, access st
 	return absent, acc, steps[len(steps)-1]
 }
 
-// has compiles has(x.f).
+// has compiles has(x.f): the field is in the object's JSON, and not null.
 func (cc *celCompiler) has(sel celast.SelectExpr) cVal {
 	x := cc.expr(sel.Operand())
 	if x.t.kind != kObject {
 		cc.unsupported("has() on a non-object")
 	}
-	absent, _, _ := cc.absence(x, sel.FieldName())
+	absent, acc, m := cc.absence(x, sel.FieldName())
+	// A null (a nil pointer, list or map without omitempty, a zero time)
+	// is not set either: a CRD's API server drops the nulls of fields that
+	// are not nullable, so has() never sees one.
+	if _, null := jsontype.Presence(acc, m); null != "" {
+		absent = append(absent, null)
+	}
+	if zero := acc + ".IsZero()"; jsontype.ZeroIsNull(jsontype.Of(m.Type, nil).Kind) && !slices.Contains(absent, zero) {
+		absent = append(absent, zero) // a zero time is null; IsZero takes a nil pointer too
+	}
 	if len(absent) == 0 {
 		return cVal{expr: "true", t: &cType{kind: kBool}}
 	}

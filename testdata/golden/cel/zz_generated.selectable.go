@@ -334,7 +334,7 @@ func appAgeCell(obj *App) any {
 // self.status.lastHeartbeat) + ' ago' : '<never>'
 func appHeartbeatCell(obj *App) any {
 	var t1 string
-	if obj.Status.LastHeartbeat != nil {
+	if obj.Status.LastHeartbeat != nil && !(obj.Status.LastHeartbeat.IsZero()) {
 		if obj.Status.LastHeartbeat == nil {
 			return nil
 		}

@@ -1674,7 +1674,7 @@ func probeNestedCell(obj *Probe) any {
 // '<unknown>'
 func probeSinceCell(obj *Probe) any {
 	var t1 string
-	if obj.Spec.Start != nil {
+	if obj.Spec.Start != nil && !(obj.Spec.Start.IsZero()) {
 		if obj.Spec.Start == nil {
 			return nil
 		}
@@ -1698,7 +1698,7 @@ func probeSinceCell(obj *Probe) any {
 // humanDuration(self.spec.end - now)
 func probeUntilCell(obj *Probe) any {
 	var t1 string
-	if !(obj.Spec.End != nil) {
+	if !(obj.Spec.End != nil && !(obj.Spec.End.IsZero())) {
 		t1 = "<pending>"
 	} else {
 		if obj.Spec.End == nil {

@@ -427,7 +427,7 @@ func bastionIPCell(obj *Bastion) any {
 // self.status.lastHeartbeatTimestamp) + " ago" : "<never>"
 func bastionHeartbeatCell(obj *Bastion) any {
 	var t1 string
-	if obj.Status.LastHeartbeatTimestamp != nil {
+	if obj.Status.LastHeartbeatTimestamp != nil && !(obj.Status.LastHeartbeatTimestamp.IsZero()) {
 		if obj.Status.LastHeartbeatTimestamp == nil {
 			return nil
 		}
@@ -452,7 +452,7 @@ func bastionHeartbeatCell(obj *Bastion) any {
 // humanDuration(self.status.expirationTimestamp - now)) : "<pending>"
 func bastionExpiresCell(obj *Bastion) any {
 	var t1 string
-	if obj.Status.ExpirationTimestamp != nil {
+	if obj.Status.ExpirationTimestamp != nil && !(obj.Status.ExpirationTimestamp.IsZero()) {
 		if obj.Status.ExpirationTimestamp == nil {
 			return nil
 		}

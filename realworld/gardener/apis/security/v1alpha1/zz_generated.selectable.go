@@ -563,7 +563,7 @@ func workloadIdentityTableRow(obj *WorkloadIdentity) metav1.TableRow {
 // CEL expression has(self.spec.audiences) ? self.spec.audiences.join(",") : ""
 func workloadIdentityAudiencesCell(obj *WorkloadIdentity) any {
 	var t1 string
-	if true {
+	if obj.Spec.Audiences != nil {
 		if obj.Spec.Audiences == nil {
 			return nil
 		}
