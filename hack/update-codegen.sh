@@ -73,3 +73,4 @@ go tool openapi-gen --output-dir examples/openapi \
 
 go tool selectable-gen --marker-docs > docs/markers.md
 go run ./builtin/internal/refdoc > docs/builtin-field-selectors.md
+go run ./builtin/internal/tabledoc > docs/builtin-tables.md

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"math"
+	"strings"
 	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -119,4 +120,18 @@ func FormatLabelSelector(sel any) string {
 		return metav1.FormatLabelSelector(&s)
 	}
 	return "<error>"
+}
+
+// LowerASCII and UpperASCII are the CEL strings extension's lowerAscii
+// and upperAscii: only the ASCII letters change.
+func LowerASCII(s string) string { return mapASCII(s, 'A', 'Z', 'a'-'A') }
+func UpperASCII(s string) string { return mapASCII(s, 'a', 'z', 'A'-'a') }
+
+func mapASCII(s string, from, to rune, delta rune) string {
+	return strings.Map(func(r rune) rune {
+		if r >= from && r <= to {
+			return r + delta
+		}
+		return r
+	}, s)
 }

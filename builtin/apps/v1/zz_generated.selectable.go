@@ -1324,8 +1324,6 @@ var daemonSetCELSelf = func() *selectablecel.Type {
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-//
-// Evaluated with cel-go: Selector (a pointer without omitempty can be null).
 var DaemonSetCELColumns = selectablecel.NewColumns("DaemonSet", daemonSetCELSelf, 1000000,
 	selectablecel.Column{Name: "Desired", Type: "integer", Expression: "has(self.status.desiredNumberScheduled) ? self.status.desiredNumberScheduled : 0"},
 	selectablecel.Column{Name: "Current", Type: "integer", Expression: "has(self.status.currentNumberScheduled) ? self.status.currentNumberScheduled : 0"},
@@ -1370,8 +1368,6 @@ func (DaemonSetTableConvertor) ConvertToTable(ctx context.Context, obj runtime.O
 
 // daemonSetTableRow is the table row of one DaemonSet.
 func daemonSetTableRow(obj *DaemonSet) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := DaemonSetCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
@@ -1384,7 +1380,7 @@ func daemonSetTableRow(obj *DaemonSet) metav1.TableRow {
 			selectableruntime.CellOr(daemonSetAgeCell(obj), "<unknown>"),
 			daemonSetContainersCell(obj),
 			daemonSetImagesCell(obj),
-			DaemonSetCELColumns.Cell(8, self),
+			daemonSetSelectorCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1539,6 +1535,22 @@ func daemonSetImagesCell(obj *DaemonSet) any {
 		t1 = strings.Join(mapped2, ",")
 	} else {
 		t1 = ""
+	}
+	return t1
+}
+
+// daemonSetSelectorCell is the Selector cell of obj, compiled from the CEL
+// expression has(self.spec.selector) ? formatLabelSelector(self.spec.selector)
+// : "<none>"
+func daemonSetSelectorCell(obj *DaemonSet) any {
+	var t1 string
+	if obj.Spec.Selector != nil {
+		if obj.Spec.Selector == nil {
+			return nil
+		}
+		t1 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
+	} else {
+		t1 = "<none>"
 	}
 	return t1
 }
@@ -2259,8 +2271,6 @@ var deploymentCELSelf = func() *selectablecel.Type {
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-//
-// Evaluated with cel-go: Selector (a pointer without omitempty can be null).
 var DeploymentCELColumns = selectablecel.NewColumns("Deployment", deploymentCELSelf, 1000000,
 	selectablecel.Column{Name: "Ready", Type: "string", Expression: `"%d/%d".format([has(self.status.readyReplicas) ? self.status.readyReplicas : 0, has(self.spec.replicas) ? self.spec.replicas : 0])`},
 	selectablecel.Column{Name: "Up-to-date", Type: "integer", Expression: "has(self.status.updatedReplicas) ? self.status.updatedReplicas : 0"},
@@ -2302,8 +2312,6 @@ func (DeploymentTableConvertor) ConvertToTable(ctx context.Context, obj runtime.
 
 // deploymentTableRow is the table row of one Deployment.
 func deploymentTableRow(obj *Deployment) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := DeploymentCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
@@ -2313,7 +2321,7 @@ func deploymentTableRow(obj *Deployment) metav1.TableRow {
 			selectableruntime.CellOr(deploymentAgeCell(obj), "<unknown>"),
 			deploymentContainersCell(obj),
 			deploymentImagesCell(obj),
-			DeploymentCELColumns.Cell(5, self),
+			deploymentSelectorCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2442,6 +2450,46 @@ func deploymentImagesCell(obj *Deployment) any {
 		t1 = ""
 	}
 	return t1
+}
+
+// deploymentSelectorCell is the Selector cell of obj, compiled from the CEL
+// expression !has(self.spec.selector) ||
+// formatLabelSelector(self.spec.selector) == "<none>" ? "" :
+// (formatLabelSelector(self.spec.selector) == "<error>" ? "<invalid>" :
+// formatLabelSelector(self.spec.selector))
+func deploymentSelectorCell(obj *Deployment) any {
+	b1, ok2 := func() (bool, bool) {
+		if obj.Spec.Selector == nil {
+			return false, false
+		}
+		return (selectableruntime.FormatLabelSelector(obj.Spec.Selector) == "<none>"), true
+	}()
+	r3 := true
+	if !(!(obj.Spec.Selector != nil) || (ok2 && b1)) {
+		if !ok2 {
+			return nil
+		}
+		r3 = false
+	}
+	var t4 string
+	if r3 {
+		t4 = ""
+	} else {
+		if obj.Spec.Selector == nil {
+			return nil
+		}
+		var t5 string
+		if selectableruntime.FormatLabelSelector(obj.Spec.Selector) == "<error>" {
+			t5 = "<invalid>"
+		} else {
+			if obj.Spec.Selector == nil {
+				return nil
+			}
+			t5 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
+		}
+		t4 = t5
+	}
+	return t4
 }
 
 // ReplicaSetPrinterColumns are the declared printer columns of ReplicaSet, as a
@@ -3147,8 +3195,6 @@ var replicaSetCELSelf = func() *selectablecel.Type {
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-//
-// Evaluated with cel-go: Selector (a pointer without omitempty can be null).
 var ReplicaSetCELColumns = selectablecel.NewColumns("ReplicaSet", replicaSetCELSelf, 1000000,
 	selectablecel.Column{Name: "Desired", Type: "integer", Expression: "has(self.spec.replicas) ? self.spec.replicas : 0"},
 	selectablecel.Column{Name: "Current", Type: "integer", Expression: "has(self.status.replicas) ? self.status.replicas : 0"},
@@ -3190,8 +3236,6 @@ func (ReplicaSetTableConvertor) ConvertToTable(ctx context.Context, obj runtime.
 
 // replicaSetTableRow is the table row of one ReplicaSet.
 func replicaSetTableRow(obj *ReplicaSet) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := ReplicaSetCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
@@ -3201,7 +3245,7 @@ func replicaSetTableRow(obj *ReplicaSet) metav1.TableRow {
 			selectableruntime.CellOr(replicaSetAgeCell(obj), "<unknown>"),
 			replicaSetContainersCell(obj),
 			replicaSetImagesCell(obj),
-			ReplicaSetCELColumns.Cell(5, self),
+			replicaSetSelectorCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -3313,6 +3357,22 @@ func replicaSetImagesCell(obj *ReplicaSet) any {
 		t1 = strings.Join(mapped2, ",")
 	} else {
 		t1 = ""
+	}
+	return t1
+}
+
+// replicaSetSelectorCell is the Selector cell of obj, compiled from the CEL
+// expression has(self.spec.selector) ? formatLabelSelector(self.spec.selector)
+// : "<none>"
+func replicaSetSelectorCell(obj *ReplicaSet) any {
+	var t1 string
+	if obj.Spec.Selector != nil {
+		if obj.Spec.Selector == nil {
+			return nil
+		}
+		t1 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
+	} else {
+		t1 = "<none>"
 	}
 	return t1
 }

@@ -1893,14 +1893,78 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // ComponentStatusPrinterColumns are the declared printer columns of
 // ComponentStatus, as a CRD's additionalPrinterColumns would list them.
-var ComponentStatusPrinterColumns = []selectableruntime.PrinterColumn{}
+var ComponentStatusPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Status", Type: "string", Description: "Status of the component conditions", Expression: "has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == \"Healthy\") ? (self.conditions.filter(c, has(c.type) && c.type == \"Healthy\").map(c, has(c.status) ? c.status : \"\")[0] == \"True\" ? \"Healthy\" : \"Unhealthy\") : \"Unknown\""},
+	{Name: "Message", Type: "string", Description: "Message of the component conditions", Expression: "has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == \"Healthy\") ? self.conditions.filter(c, has(c.type) && c.type == \"Healthy\").map(c, has(c.message) ? c.message : \"\")[0] : \"\""},
+	{Name: "Error", Type: "string", Description: "Error of the component conditions", Expression: "has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == \"Healthy\") ? self.conditions.filter(c, has(c.type) && c.type == \"Healthy\").map(c, has(c.error) ? c.error : \"\")[0] : \"\""},
+}
 
 // ComponentStatusColumnDefinitions are the columns of a ComponentStatus table:
 // Name, then the printer columns in marker order.
 var ComponentStatusColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Status", Type: "string", Description: "Status of the component conditions"},
+	{Name: "Message", Type: "string", Description: "Message of the component conditions"},
+	{Name: "Error", Type: "string", Description: "Error of the component conditions"},
 }
+
+// componentStatusCELSelf is the CEL type of self in ComponentStatus's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var componentStatusCELSelf = func() *selectablecel.Type {
+	componentStatusType := selectablecel.NewObject("v1.ComponentStatus")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	componentConditionType := selectablecel.NewObject("v1.ComponentCondition")
+	componentStatusType.Field("kind", selectablecel.StringType)
+	componentStatusType.Field("apiVersion", selectablecel.StringType)
+	componentStatusType.Field("metadata", objectMetaType)
+	componentStatusType.Field("conditions", selectablecel.ListOf(componentConditionType, 0))
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	componentConditionType.Field("type", selectablecel.StringType)
+	componentConditionType.Field("status", selectablecel.StringType)
+	componentConditionType.Field("message", selectablecel.StringType)
+	componentConditionType.Field("error", selectablecel.StringType)
+	return componentStatusType
+}()
+
+// ComponentStatusCELColumns evaluates the CEL columns of ComponentStatus with
+// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
+// reference semantics of the columns, and the evaluator of those outside the
+// subset selectable-gen compiles to Go.
+var ComponentStatusCELColumns = selectablecel.NewColumns("ComponentStatus", componentStatusCELSelf, 1000000,
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == "Healthy") ? (self.conditions.filter(c, has(c.type) && c.type == "Healthy").map(c, has(c.status) ? c.status : "")[0] == "True" ? "Healthy" : "Unhealthy") : "Unknown"`},
+	selectablecel.Column{Name: "Message", Type: "string", Expression: `has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type == "Healthy").map(c, has(c.message) ? c.message : "")[0] : ""`},
+	selectablecel.Column{Name: "Error", Type: "string", Expression: `has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type == "Healthy").map(c, has(c.error) ? c.error : "")[0] : ""`},
+)
 
 // ComponentStatusTableConvertor converts ComponentStatus objects and lists to
 // tables for `kubectl get`. It fits
@@ -1939,19 +2003,205 @@ func componentStatusTableRow(obj *ComponentStatus) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			componentStatusAgeCell(obj),
+			componentStatusStatusCell(obj),
+			componentStatusMessageCell(obj),
+			componentStatusErrorCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// componentStatusAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func componentStatusAgeCell(obj *ComponentStatus) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
-		return nil
+// componentStatusStatusCell is the Status cell of obj, compiled from the CEL
+// expression has(self.conditions) && self.conditions.exists(c, has(c.type) &&
+// c.type == "Healthy") ? (self.conditions.filter(c, has(c.type) && c.type ==
+// "Healthy").map(c, has(c.status) ? c.status : "")[0] == "True" ? "Healthy" :
+// "Unhealthy") : "Unknown"
+func componentStatusStatusCell(obj *ComponentStatus) any {
+	b5, ok6 := func() (bool, bool) {
+		found1 := false
+		if len(obj.Conditions) == 0 {
+			return false, false
+		}
+		for i3 := range obj.Conditions {
+			e4 := &obj.Conditions[i3]
+			if string(e4.Type) == "Healthy" {
+				found1 = true
+				break
+			}
+		}
+		return found1, true
+	}()
+	r7 := false
+	if !(!(len(obj.Conditions) != 0) || (ok6 && !b5)) {
+		if !ok6 {
+			return nil
+		}
+		r7 = true
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	var t8 string
+	if r7 {
+		var mapped9 []string
+		if len(obj.Conditions) == 0 {
+			return nil
+		}
+		var filtered10 []*v1.ComponentCondition
+		for i11 := range obj.Conditions {
+			e12 := &obj.Conditions[i11]
+			if string(e12.Type) == "Healthy" {
+				filtered10 = append(filtered10, e12)
+			}
+		}
+		for i13 := range filtered10 {
+			e14 := filtered10[i13]
+			var t15 string
+			if true {
+				t15 = string(e14.Status)
+			} else {
+				t15 = ""
+			}
+			mapped9 = append(mapped9, t15)
+		}
+		i16 := int64(0)
+		if i16 < 0 || i16 >= int64(len(mapped9)) {
+			return nil
+		}
+		var t17 string
+		if mapped9[i16] == "True" {
+			t17 = "Healthy"
+		} else {
+			t17 = "Unhealthy"
+		}
+		t8 = t17
+	} else {
+		t8 = "Unknown"
+	}
+	return t8
+}
+
+// componentStatusMessageCell is the Message cell of obj, compiled from the CEL
+// expression has(self.conditions) && self.conditions.exists(c, has(c.type) &&
+// c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type ==
+// "Healthy").map(c, has(c.message) ? c.message : "")[0] : ""
+func componentStatusMessageCell(obj *ComponentStatus) any {
+	b5, ok6 := func() (bool, bool) {
+		found1 := false
+		if len(obj.Conditions) == 0 {
+			return false, false
+		}
+		for i3 := range obj.Conditions {
+			e4 := &obj.Conditions[i3]
+			if string(e4.Type) == "Healthy" {
+				found1 = true
+				break
+			}
+		}
+		return found1, true
+	}()
+	r7 := false
+	if !(!(len(obj.Conditions) != 0) || (ok6 && !b5)) {
+		if !ok6 {
+			return nil
+		}
+		r7 = true
+	}
+	var t8 string
+	if r7 {
+		var mapped9 []string
+		if len(obj.Conditions) == 0 {
+			return nil
+		}
+		var filtered10 []*v1.ComponentCondition
+		for i11 := range obj.Conditions {
+			e12 := &obj.Conditions[i11]
+			if string(e12.Type) == "Healthy" {
+				filtered10 = append(filtered10, e12)
+			}
+		}
+		for i13 := range filtered10 {
+			e14 := filtered10[i13]
+			var t15 string
+			if e14.Message != "" {
+				if e14.Message == "" {
+					return nil
+				}
+				t15 = e14.Message
+			} else {
+				t15 = ""
+			}
+			mapped9 = append(mapped9, t15)
+		}
+		i16 := int64(0)
+		if i16 < 0 || i16 >= int64(len(mapped9)) {
+			return nil
+		}
+		t8 = mapped9[i16]
+	} else {
+		t8 = ""
+	}
+	return t8
+}
+
+// componentStatusErrorCell is the Error cell of obj, compiled from the CEL
+// expression has(self.conditions) && self.conditions.exists(c, has(c.type) &&
+// c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type ==
+// "Healthy").map(c, has(c.error) ? c.error : "")[0] : ""
+func componentStatusErrorCell(obj *ComponentStatus) any {
+	b5, ok6 := func() (bool, bool) {
+		found1 := false
+		if len(obj.Conditions) == 0 {
+			return false, false
+		}
+		for i3 := range obj.Conditions {
+			e4 := &obj.Conditions[i3]
+			if string(e4.Type) == "Healthy" {
+				found1 = true
+				break
+			}
+		}
+		return found1, true
+	}()
+	r7 := false
+	if !(!(len(obj.Conditions) != 0) || (ok6 && !b5)) {
+		if !ok6 {
+			return nil
+		}
+		r7 = true
+	}
+	var t8 string
+	if r7 {
+		var mapped9 []string
+		if len(obj.Conditions) == 0 {
+			return nil
+		}
+		var filtered10 []*v1.ComponentCondition
+		for i11 := range obj.Conditions {
+			e12 := &obj.Conditions[i11]
+			if string(e12.Type) == "Healthy" {
+				filtered10 = append(filtered10, e12)
+			}
+		}
+		for i13 := range filtered10 {
+			e14 := filtered10[i13]
+			var t15 string
+			if e14.Error != "" {
+				if e14.Error == "" {
+					return nil
+				}
+				t15 = e14.Error
+			} else {
+				t15 = ""
+			}
+			mapped9 = append(mapped9, t15)
+		}
+		i16 := int64(0)
+		if i16 < 0 || i16 >= int64(len(mapped9)) {
+			return nil
+		}
+		t8 = mapped9[i16]
+	} else {
+		t8 = ""
+	}
+	return t8
 }
 
 // ConfigMapPrinterColumns are the declared printer columns of ConfigMap, as a

@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/flowcontrol/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -251,14 +252,120 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // FlowSchemaPrinterColumns are the declared printer columns of FlowSchema, as a
 // CRD's additionalPrinterColumns would list them.
-var FlowSchemaPrinterColumns = []selectableruntime.PrinterColumn{}
+var FlowSchemaPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "PriorityLevel", Type: "string", Description: "`name` is the name of the priority level configuration being referenced Required.", Expression: "has(self.spec.priorityLevelConfiguration.name) ? self.spec.priorityLevelConfiguration.name : \"\""},
+	{Name: "MatchingPrecedence", Type: "string", Description: "`matchingPrecedence` is used to choose among the FlowSchemas that match a given request. The chosen FlowSchema is among those with the numerically lowest (which we take to be logically highest) MatchingPrecedence.  Each MatchingPrecedence value must be ranged in [1,10000]. Note that if the precedence is not specified, it will be set to 1000 as default.", Expression: "has(self.spec.matchingPrecedence) ? self.spec.matchingPrecedence : 0", CellType: "integer"},
+	{Name: "DistinguisherMethod", Type: "string", Description: "`distinguisherMethod` defines how to compute the flow distinguisher for requests that match this schema. `nil` specifies that the distinguisher is disabled and thus will always be the empty string.", Expression: "has(self.spec.distinguisherMethod) ? (has(self.spec.distinguisherMethod.type) ? self.spec.distinguisherMethod.type : \"\") : \"<none>\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "MissingPL", Type: "string", Description: "references a broken or non-existent PriorityLevelConfiguration", Expression: "has(self.status.conditions) && self.status.conditions.exists(c, has(c.type) && c.type == \"Dangling\") ? self.status.conditions.filter(c, has(c.type) && c.type == \"Dangling\").map(c, has(c.status) ? c.status : \"\")[0] : \"?\""},
+}
 
 // FlowSchemaColumnDefinitions are the columns of a FlowSchema table: Name, then
 // the printer columns in marker order.
 var FlowSchemaColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "PriorityLevel", Type: "string", Description: "`name` is the name of the priority level configuration being referenced Required."},
+	{Name: "MatchingPrecedence", Type: "string", Description: "`matchingPrecedence` is used to choose among the FlowSchemas that match a given request. The chosen FlowSchema is among those with the numerically lowest (which we take to be logically highest) MatchingPrecedence.  Each MatchingPrecedence value must be ranged in [1,10000]. Note that if the precedence is not specified, it will be set to 1000 as default."},
+	{Name: "DistinguisherMethod", Type: "string", Description: "`distinguisherMethod` defines how to compute the flow distinguisher for requests that match this schema. `nil` specifies that the distinguisher is disabled and thus will always be the empty string."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+	{Name: "MissingPL", Type: "string", Description: "references a broken or non-existent PriorityLevelConfiguration"},
 }
+
+// flowSchemaCELSelf is the CEL type of self in FlowSchema's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+var flowSchemaCELSelf = func() *selectablecel.Type {
+	flowSchemaType := selectablecel.NewObject("v1.FlowSchema")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	flowSchemaSpecType := selectablecel.NewObject("v1.FlowSchemaSpec")
+	priorityLevelConfigurationReferenceType := selectablecel.NewObject("v1.PriorityLevelConfigurationReference")
+	flowDistinguisherMethodType := selectablecel.NewObject("v1.FlowDistinguisherMethod")
+	policyRulesWithSubjectsType := selectablecel.NewObject("v1.PolicyRulesWithSubjects")
+	subjectType := selectablecel.NewObject("v1.Subject")
+	userSubjectType := selectablecel.NewObject("v1.UserSubject")
+	groupSubjectType := selectablecel.NewObject("v1.GroupSubject")
+	serviceAccountSubjectType := selectablecel.NewObject("v1.ServiceAccountSubject")
+	resourcePolicyRuleType := selectablecel.NewObject("v1.ResourcePolicyRule")
+	nonResourcePolicyRuleType := selectablecel.NewObject("v1.NonResourcePolicyRule")
+	flowSchemaStatusType := selectablecel.NewObject("v1.FlowSchemaStatus")
+	flowSchemaConditionType := selectablecel.NewObject("v1.FlowSchemaCondition")
+	flowSchemaType.Field("kind", selectablecel.StringType)
+	flowSchemaType.Field("apiVersion", selectablecel.StringType)
+	flowSchemaType.Field("metadata", objectMetaType)
+	flowSchemaType.Field("spec", flowSchemaSpecType)
+	flowSchemaType.Field("status", flowSchemaStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	flowSchemaSpecType.Field("priorityLevelConfiguration", priorityLevelConfigurationReferenceType)
+	flowSchemaSpecType.Field("matchingPrecedence", selectablecel.IntType)
+	flowSchemaSpecType.Field("distinguisherMethod", flowDistinguisherMethodType)
+	flowSchemaSpecType.Field("rules", selectablecel.ListOf(policyRulesWithSubjectsType, 0))
+	priorityLevelConfigurationReferenceType.Field("name", selectablecel.StringType)
+	flowDistinguisherMethodType.Field("type", selectablecel.StringType)
+	policyRulesWithSubjectsType.Field("subjects", selectablecel.ListOf(subjectType, 0))
+	policyRulesWithSubjectsType.Field("resourceRules", selectablecel.ListOf(resourcePolicyRuleType, 0))
+	policyRulesWithSubjectsType.Field("nonResourceRules", selectablecel.ListOf(nonResourcePolicyRuleType, 0))
+	subjectType.Field("kind", selectablecel.StringType)
+	subjectType.Field("user", userSubjectType)
+	subjectType.Field("group", groupSubjectType)
+	subjectType.Field("serviceAccount", serviceAccountSubjectType)
+	userSubjectType.Field("name", selectablecel.StringType)
+	groupSubjectType.Field("name", selectablecel.StringType)
+	serviceAccountSubjectType.Field("namespace", selectablecel.StringType)
+	serviceAccountSubjectType.Field("name", selectablecel.StringType)
+	resourcePolicyRuleType.Field("verbs", selectablecel.ListOf(selectablecel.StringType, 0))
+	resourcePolicyRuleType.Field("apiGroups", selectablecel.ListOf(selectablecel.StringType, 0))
+	resourcePolicyRuleType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
+	resourcePolicyRuleType.Field("clusterScope", selectablecel.BoolType)
+	resourcePolicyRuleType.Field("namespaces", selectablecel.ListOf(selectablecel.StringType, 0))
+	nonResourcePolicyRuleType.Field("verbs", selectablecel.ListOf(selectablecel.StringType, 0))
+	nonResourcePolicyRuleType.Field("nonResourceURLs", selectablecel.ListOf(selectablecel.StringType, 0))
+	flowSchemaStatusType.Field("conditions", selectablecel.ListOf(flowSchemaConditionType, 0))
+	flowSchemaConditionType.Field("type", selectablecel.StringType)
+	flowSchemaConditionType.Field("status", selectablecel.StringType)
+	flowSchemaConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	flowSchemaConditionType.Field("reason", selectablecel.StringType)
+	flowSchemaConditionType.Field("message", selectablecel.StringType)
+	return flowSchemaType
+}()
+
+// FlowSchemaCELColumns evaluates the CEL columns of FlowSchema with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var FlowSchemaCELColumns = selectablecel.NewColumns("FlowSchema", flowSchemaCELSelf, 1000000,
+	selectablecel.Column{Name: "PriorityLevel", Type: "string", Expression: `has(self.spec.priorityLevelConfiguration.name) ? self.spec.priorityLevelConfiguration.name : ""`},
+	selectablecel.Column{Name: "MatchingPrecedence", Type: "integer", Expression: "has(self.spec.matchingPrecedence) ? self.spec.matchingPrecedence : 0"},
+	selectablecel.Column{Name: "DistinguisherMethod", Type: "string", Expression: `has(self.spec.distinguisherMethod) ? (has(self.spec.distinguisherMethod.type) ? self.spec.distinguisherMethod.type : "") : "<none>"`},
+	selectablecel.Column{Name: "MissingPL", Type: "string", Expression: `has(self.status.conditions) && self.status.conditions.exists(c, has(c.type) && c.type == "Dangling") ? self.status.conditions.filter(c, has(c.type) && c.type == "Dangling").map(c, has(c.status) ? c.status : "")[0] : "?"`},
+)
 
 // FlowSchemaTableConvertor converts FlowSchema objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -295,10 +402,66 @@ func flowSchemaTableRow(obj *FlowSchema) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			flowSchemaAgeCell(obj),
+			flowSchemaPriorityLevelCell(obj),
+			flowSchemaMatchingPrecedenceCell(obj),
+			flowSchemaDistinguisherMethodCell(obj),
+			selectableruntime.CellOr(flowSchemaAgeCell(obj), "<unknown>"),
+			flowSchemaMissingPLCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// flowSchemaPriorityLevelCell is the PriorityLevel cell of obj, compiled from
+// the CEL expression has(self.spec.priorityLevelConfiguration.name) ?
+// self.spec.priorityLevelConfiguration.name : ""
+func flowSchemaPriorityLevelCell(obj *FlowSchema) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.PriorityLevelConfiguration.Name
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// flowSchemaMatchingPrecedenceCell is the MatchingPrecedence cell of obj,
+// compiled from the CEL expression has(self.spec.matchingPrecedence) ?
+// self.spec.matchingPrecedence : 0
+func flowSchemaMatchingPrecedenceCell(obj *FlowSchema) any {
+	var t1 int64
+	if true {
+		t1 = int64(obj.Spec.MatchingPrecedence)
+	} else {
+		t1 = int64(0)
+	}
+	return t1
+}
+
+// flowSchemaDistinguisherMethodCell is the DistinguisherMethod cell of obj,
+// compiled from the CEL expression has(self.spec.distinguisherMethod) ?
+// (has(self.spec.distinguisherMethod.type) ? self.spec.distinguisherMethod.type
+// : "") : "<none>"
+func flowSchemaDistinguisherMethodCell(obj *FlowSchema) any {
+	var t1 string
+	if obj.Spec.DistinguisherMethod != nil {
+		if obj.Spec.DistinguisherMethod == nil {
+			return nil
+		}
+		var t2 string
+		if true {
+			if obj.Spec.DistinguisherMethod == nil {
+				return nil
+			}
+			t2 = string(obj.Spec.DistinguisherMethod.Type)
+		} else {
+			t2 = ""
+		}
+		t1 = t2
+	} else {
+		t1 = "<none>"
+	}
+	return t1
 }
 
 // flowSchemaAgeCell is the Age cell of obj: the value at
@@ -308,6 +471,106 @@ func flowSchemaAgeCell(obj *FlowSchema) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// flowSchemaMissingPLCell is the MissingPL cell of obj, compiled from the CEL
+// expression has(self.status.conditions) && self.status.conditions.exists(c,
+// has(c.type) && c.type == "Dangling") ? self.status.conditions.filter(c,
+// has(c.type) && c.type == "Dangling").map(c, has(c.status) ? c.status : "")[0]
+// : "?"
+func flowSchemaMissingPLCell(obj *FlowSchema) any {
+	b10, ok11 := func() (bool, bool) {
+		found1, failed2 := false, false
+		if len(obj.Status.Conditions) == 0 {
+			return false, false
+		}
+		for i3 := range obj.Status.Conditions {
+			e4 := &obj.Status.Conditions[i3]
+			b8, ok9 := func() (bool, bool) {
+				b5, ok6 := func() (bool, bool) {
+					if e4.Type == "" {
+						return false, false
+					}
+					return (string(e4.Type) == "Dangling"), true
+				}()
+				r7 := false
+				if !(!(e4.Type != "") || (ok6 && !b5)) {
+					if !ok6 {
+						return false, false
+					}
+					r7 = true
+				}
+				return r7, true
+			}()
+			if !ok9 {
+				failed2 = true
+				continue
+			}
+			if b8 {
+				found1 = true
+				break
+			}
+		}
+		if !found1 && failed2 {
+			return false, false
+		}
+		return found1, true
+	}()
+	r12 := false
+	if !(!(len(obj.Status.Conditions) != 0) || (ok11 && !b10)) {
+		if !ok11 {
+			return nil
+		}
+		r12 = true
+	}
+	var t13 string
+	if r12 {
+		var mapped14 []string
+		if len(obj.Status.Conditions) == 0 {
+			return nil
+		}
+		var filtered15 []*v1.FlowSchemaCondition
+		for i16 := range obj.Status.Conditions {
+			e17 := &obj.Status.Conditions[i16]
+			b18, ok19 := func() (bool, bool) {
+				if e17.Type == "" {
+					return false, false
+				}
+				return (string(e17.Type) == "Dangling"), true
+			}()
+			r20 := false
+			if !(!(e17.Type != "") || (ok19 && !b18)) {
+				if !ok19 {
+					return nil
+				}
+				r20 = true
+			}
+			if r20 {
+				filtered15 = append(filtered15, e17)
+			}
+		}
+		for i21 := range filtered15 {
+			e22 := filtered15[i21]
+			var t23 string
+			if e22.Status != "" {
+				if e22.Status == "" {
+					return nil
+				}
+				t23 = string(e22.Status)
+			} else {
+				t23 = ""
+			}
+			mapped14 = append(mapped14, t23)
+		}
+		i24 := int64(0)
+		if i24 < 0 || i24 >= int64(len(mapped14)) {
+			return nil
+		}
+		t13 = mapped14[i24]
+	} else {
+		t13 = "?"
+	}
+	return t13
 }
 
 // PriorityLevelConfigurationPrinterColumns are the declared printer columns of

@@ -10,6 +10,7 @@ import (
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="ParentRef",type=string,description="parentRef references the resource that an IPAddress is attached to. An IPAddress must reference a parent object.",expression=`has(self.spec.parentRef) ? (((has(self.spec.parentRef.group) && self.spec.parentRef.group != "" ? (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : "") + "." + self.spec.parentRef.group : (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : ""))).lowerAscii() + (has(self.spec.parentRef.__namespace__) && self.spec.parentRef.__namespace__ != "" ? "/" + self.spec.parentRef.__namespace__ : "") + "/" + (has(self.spec.parentRef.name) ? self.spec.parentRef.name : "")) : "<none>"`
 type IPAddress = networkingv1.IPAddress
 
 // IPAddressList is networking.k8s.io/v1 IPAddressList.

@@ -549,14 +549,73 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // IPAddressPrinterColumns are the declared printer columns of IPAddress, as a
 // CRD's additionalPrinterColumns would list them.
-var IPAddressPrinterColumns = []selectableruntime.PrinterColumn{}
+var IPAddressPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "ParentRef", Type: "string", Description: "parentRef references the resource that an IPAddress is attached to. An IPAddress must reference a parent object.", Expression: "has(self.spec.parentRef) ? (((has(self.spec.parentRef.group) && self.spec.parentRef.group != \"\" ? (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : \"\") + \".\" + self.spec.parentRef.group : (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : \"\"))).lowerAscii() + (has(self.spec.parentRef.__namespace__) && self.spec.parentRef.__namespace__ != \"\" ? \"/\" + self.spec.parentRef.__namespace__ : \"\") + \"/\" + (has(self.spec.parentRef.name) ? self.spec.parentRef.name : \"\")) : \"<none>\""},
+}
 
 // IPAddressColumnDefinitions are the columns of a IPAddress table: Name, then
 // the printer columns in marker order.
 var IPAddressColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "ParentRef", Type: "string", Description: "parentRef references the resource that an IPAddress is attached to. An IPAddress must reference a parent object."},
 }
+
+// ipAddressCELSelf is the CEL type of self in IPAddress's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+var ipAddressCELSelf = func() *selectablecel.Type {
+	ipAddressType := selectablecel.NewObject("v1.IPAddress")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	ipAddressSpecType := selectablecel.NewObject("v1.IPAddressSpec")
+	parentReferenceType := selectablecel.NewObject("v1.ParentReference")
+	ipAddressType.Field("kind", selectablecel.StringType)
+	ipAddressType.Field("apiVersion", selectablecel.StringType)
+	ipAddressType.Field("metadata", objectMetaType)
+	ipAddressType.Field("spec", ipAddressSpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	ipAddressSpecType.Field("parentRef", parentReferenceType)
+	parentReferenceType.Field("group", selectablecel.StringType)
+	parentReferenceType.Field("resource", selectablecel.StringType)
+	parentReferenceType.Field("namespace", selectablecel.StringType)
+	parentReferenceType.Field("name", selectablecel.StringType)
+	return ipAddressType
+}()
+
+// IPAddressCELColumns evaluates the CEL columns of IPAddress with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var IPAddressCELColumns = selectablecel.NewColumns("IPAddress", ipAddressCELSelf, 1000000,
+	selectablecel.Column{Name: "ParentRef", Type: "string", Expression: `has(self.spec.parentRef) ? (((has(self.spec.parentRef.group) && self.spec.parentRef.group != "" ? (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : "") + "." + self.spec.parentRef.group : (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : ""))).lowerAscii() + (has(self.spec.parentRef.__namespace__) && self.spec.parentRef.__namespace__ != "" ? "/" + self.spec.parentRef.__namespace__ : "") + "/" + (has(self.spec.parentRef.name) ? self.spec.parentRef.name : "")) : "<none>"`},
+)
 
 // IPAddressTableConvertor converts IPAddress objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -593,19 +652,142 @@ func ipAddressTableRow(obj *IPAddress) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			ipAddressAgeCell(obj),
+			ipAddressParentRefCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// ipAddressAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func ipAddressAgeCell(obj *IPAddress) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
-		return nil
+// ipAddressParentRefCell is the ParentRef cell of obj, compiled from the CEL
+// expression has(self.spec.parentRef) ? (((has(self.spec.parentRef.group) &&
+// self.spec.parentRef.group != "" ? (has(self.spec.parentRef.resource) ?
+// self.spec.parentRef.resource : "") + "." + self.spec.parentRef.group :
+// (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource :
+// ""))).lowerAscii() + (has(self.spec.parentRef.__namespace__) &&
+// self.spec.parentRef.__namespace__ != "" ? "/" +
+// self.spec.parentRef.__namespace__ : "") + "/" +
+// (has(self.spec.parentRef.name) ? self.spec.parentRef.name : "")) : "<none>"
+func ipAddressParentRefCell(obj *IPAddress) any {
+	var t1 string
+	if obj.Spec.ParentRef != nil {
+		b2, ok3 := func() (bool, bool) {
+			if obj.Spec.ParentRef == nil {
+				return false, false
+			}
+			return (obj.Spec.ParentRef.Group != ""), true
+		}()
+		b4, ok5 := func() (bool, bool) {
+			if obj.Spec.ParentRef == nil {
+				return false, false
+			}
+			if obj.Spec.ParentRef.Group == "" {
+				return false, false
+			}
+			return (obj.Spec.ParentRef.Group != ""), true
+		}()
+		r6 := false
+		if !((ok3 && !b2) || (ok5 && !b4)) {
+			if !ok3 || !ok5 {
+				return nil
+			}
+			r6 = true
+		}
+		var t7 string
+		if r6 {
+			if obj.Spec.ParentRef == nil {
+				return nil
+			}
+			var t8 string
+			if obj.Spec.ParentRef.Resource != "" {
+				if obj.Spec.ParentRef == nil {
+					return nil
+				}
+				if obj.Spec.ParentRef.Resource == "" {
+					return nil
+				}
+				t8 = obj.Spec.ParentRef.Resource
+			} else {
+				t8 = ""
+			}
+			if obj.Spec.ParentRef == nil {
+				return nil
+			}
+			if obj.Spec.ParentRef.Group == "" {
+				return nil
+			}
+			t7 = ((t8 + ".") + obj.Spec.ParentRef.Group)
+		} else {
+			if obj.Spec.ParentRef == nil {
+				return nil
+			}
+			var t9 string
+			if obj.Spec.ParentRef.Resource != "" {
+				if obj.Spec.ParentRef == nil {
+					return nil
+				}
+				if obj.Spec.ParentRef.Resource == "" {
+					return nil
+				}
+				t9 = obj.Spec.ParentRef.Resource
+			} else {
+				t9 = ""
+			}
+			t7 = t9
+		}
+		b10, ok11 := func() (bool, bool) {
+			if obj.Spec.ParentRef == nil {
+				return false, false
+			}
+			return (obj.Spec.ParentRef.Namespace != ""), true
+		}()
+		b12, ok13 := func() (bool, bool) {
+			if obj.Spec.ParentRef == nil {
+				return false, false
+			}
+			if obj.Spec.ParentRef.Namespace == "" {
+				return false, false
+			}
+			return (obj.Spec.ParentRef.Namespace != ""), true
+		}()
+		r14 := false
+		if !((ok11 && !b10) || (ok13 && !b12)) {
+			if !ok11 || !ok13 {
+				return nil
+			}
+			r14 = true
+		}
+		var t15 string
+		if r14 {
+			if obj.Spec.ParentRef == nil {
+				return nil
+			}
+			if obj.Spec.ParentRef.Namespace == "" {
+				return nil
+			}
+			t15 = ("/" + obj.Spec.ParentRef.Namespace)
+		} else {
+			t15 = ""
+		}
+		if obj.Spec.ParentRef == nil {
+			return nil
+		}
+		var t16 string
+		if obj.Spec.ParentRef.Name != "" {
+			if obj.Spec.ParentRef == nil {
+				return nil
+			}
+			if obj.Spec.ParentRef.Name == "" {
+				return nil
+			}
+			t16 = obj.Spec.ParentRef.Name
+		} else {
+			t16 = ""
+		}
+		t1 = (((selectableruntime.LowerASCII(t7) + t15) + "/") + t16)
+	} else {
+		t1 = "<none>"
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return t1
 }
 
 // IngressPrinterColumns are the declared printer columns of Ingress, as a CRD's

@@ -706,14 +706,183 @@ func deviceTaintRuleAgeCell(obj *DeviceTaintRule) any {
 
 // ResourceClaimPrinterColumns are the declared printer columns of
 // ResourceClaim, as a CRD's additionalPrinterColumns would list them.
-var ResourceClaimPrinterColumns = []selectableruntime.PrinterColumn{}
+var ResourceClaimPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "State", Type: "string", Description: "A summary of the current state (allocated, pending, reserved, etc.).", Expression: "has(self.metadata.deletionTimestamp) ? (has(self.status.allocation) ? (has(self.status.reservedFor) ? \"deleted,allocated,reserved\" : \"deleted,allocated\") : \"deleted\") : (has(self.status.allocation) ? (has(self.status.reservedFor) ? \"allocated,reserved\" : \"allocated\") : \"pending\")"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // ResourceClaimColumnDefinitions are the columns of a ResourceClaim table:
 // Name, then the printer columns in marker order.
 var ResourceClaimColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "State", Type: "string", Description: "A summary of the current state (allocated, pending, reserved, etc.)."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// resourceClaimCELSelf is the CEL type of self in ResourceClaim's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var resourceClaimCELSelf = func() *selectablecel.Type {
+	resourceClaimType := selectablecel.NewObject("v1.ResourceClaim")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	resourceClaimSpecType := selectablecel.NewObject("v1.ResourceClaimSpec")
+	deviceClaimType := selectablecel.NewObject("v1.DeviceClaim")
+	deviceRequestType := selectablecel.NewObject("v1.DeviceRequest")
+	exactDeviceRequestType := selectablecel.NewObject("v1.ExactDeviceRequest")
+	deviceSelectorType := selectablecel.NewObject("v1.DeviceSelector")
+	celDeviceSelectorType := selectablecel.NewObject("v1.CELDeviceSelector")
+	deviceTolerationType := selectablecel.NewObject("v1.DeviceToleration")
+	capacityRequirementsType := selectablecel.NewObject("v1.CapacityRequirements")
+	deviceDerivedAttributeType := selectablecel.NewObject("v1.DeviceDerivedAttribute")
+	deviceSubRequestType := selectablecel.NewObject("v1.DeviceSubRequest")
+	deviceConstraintType := selectablecel.NewObject("v1.DeviceConstraint")
+	deviceClaimConfigurationType := selectablecel.NewObject("v1.DeviceClaimConfiguration")
+	opaqueDeviceConfigurationType := selectablecel.NewObject("v1.OpaqueDeviceConfiguration")
+	resourceClaimStatusType := selectablecel.NewObject("v1.ResourceClaimStatus")
+	allocationResultType := selectablecel.NewObject("v1.AllocationResult")
+	deviceAllocationResultType := selectablecel.NewObject("v1.DeviceAllocationResult")
+	deviceRequestAllocationResultType := selectablecel.NewObject("v1.DeviceRequestAllocationResult")
+	deviceAllocationConfigurationType := selectablecel.NewObject("v1.DeviceAllocationConfiguration")
+	nodeSelectorType := selectablecel.NewObject("v1.NodeSelector")
+	nodeSelectorTermType := selectablecel.NewObject("v1.NodeSelectorTerm")
+	nodeSelectorRequirementType := selectablecel.NewObject("v1.NodeSelectorRequirement")
+	resourceClaimConsumerReferenceType := selectablecel.NewObject("v1.ResourceClaimConsumerReference")
+	allocatedDeviceStatusType := selectablecel.NewObject("v1.AllocatedDeviceStatus")
+	conditionType := selectablecel.NewObject("v1.Condition")
+	networkDeviceDataType := selectablecel.NewObject("v1.NetworkDeviceData")
+	resourceClaimType.Field("kind", selectablecel.StringType)
+	resourceClaimType.Field("apiVersion", selectablecel.StringType)
+	resourceClaimType.Field("metadata", objectMetaType)
+	resourceClaimType.Field("spec", resourceClaimSpecType)
+	resourceClaimType.Field("status", resourceClaimStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	resourceClaimSpecType.Field("devices", deviceClaimType)
+	deviceClaimType.Field("requests", selectablecel.ListOf(deviceRequestType, 0))
+	deviceClaimType.Field("constraints", selectablecel.ListOf(deviceConstraintType, 0))
+	deviceClaimType.Field("config", selectablecel.ListOf(deviceClaimConfigurationType, 0))
+	deviceRequestType.Field("name", selectablecel.StringType)
+	deviceRequestType.Field("exactly", exactDeviceRequestType)
+	deviceRequestType.Field("firstAvailable", selectablecel.ListOf(deviceSubRequestType, 0))
+	exactDeviceRequestType.Field("deviceClassName", selectablecel.StringType)
+	exactDeviceRequestType.Field("selectors", selectablecel.ListOf(deviceSelectorType, 0))
+	exactDeviceRequestType.Field("allocationMode", selectablecel.StringType)
+	exactDeviceRequestType.Field("count", selectablecel.IntType)
+	exactDeviceRequestType.Field("adminAccess", selectablecel.BoolType)
+	exactDeviceRequestType.Field("tolerations", selectablecel.ListOf(deviceTolerationType, 0))
+	exactDeviceRequestType.Field("capacity", capacityRequirementsType)
+	exactDeviceRequestType.Field("derivedAttributes", selectablecel.ListOf(deviceDerivedAttributeType, 32))
+	deviceSelectorType.Field("cel", celDeviceSelectorType)
+	celDeviceSelectorType.Field("expression", selectablecel.StringType)
+	deviceTolerationType.Field("key", selectablecel.StringType)
+	deviceTolerationType.Field("operator", selectablecel.StringType)
+	deviceTolerationType.Field("value", selectablecel.StringType)
+	deviceTolerationType.Field("effect", selectablecel.StringType)
+	deviceTolerationType.Field("tolerationSeconds", selectablecel.IntType)
+	capacityRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	deviceDerivedAttributeType.Field("name", selectablecel.StringType)
+	deviceDerivedAttributeType.Field("expression", selectablecel.StringType)
+	deviceSubRequestType.Field("name", selectablecel.StringType)
+	deviceSubRequestType.Field("deviceClassName", selectablecel.StringType)
+	deviceSubRequestType.Field("selectors", selectablecel.ListOf(deviceSelectorType, 0))
+	deviceSubRequestType.Field("allocationMode", selectablecel.StringType)
+	deviceSubRequestType.Field("count", selectablecel.IntType)
+	deviceSubRequestType.Field("tolerations", selectablecel.ListOf(deviceTolerationType, 0))
+	deviceSubRequestType.Field("capacity", capacityRequirementsType)
+	deviceSubRequestType.Field("derivedAttributes", selectablecel.ListOf(deviceDerivedAttributeType, 32))
+	deviceConstraintType.Field("requests", selectablecel.ListOf(selectablecel.StringType, 0))
+	deviceConstraintType.Field("matchAttribute", selectablecel.StringType)
+	deviceConstraintType.Field("distinctAttribute", selectablecel.StringType)
+	deviceClaimConfigurationType.Field("requests", selectablecel.ListOf(selectablecel.StringType, 0))
+	deviceClaimConfigurationType.Field("opaque", opaqueDeviceConfigurationType)
+	opaqueDeviceConfigurationType.Field("driver", selectablecel.StringType)
+	opaqueDeviceConfigurationType.Field("parameters", selectablecel.DynType)
+	resourceClaimStatusType.Field("allocation", allocationResultType)
+	resourceClaimStatusType.Field("reservedFor", selectablecel.ListOf(resourceClaimConsumerReferenceType, 0))
+	resourceClaimStatusType.Field("devices", selectablecel.ListOf(allocatedDeviceStatusType, 0))
+	allocationResultType.Field("devices", deviceAllocationResultType)
+	allocationResultType.Field("nodeSelector", nodeSelectorType)
+	allocationResultType.Field("allocationTimestamp", selectablecel.TimestampType)
+	deviceAllocationResultType.Field("results", selectablecel.ListOf(deviceRequestAllocationResultType, 0))
+	deviceAllocationResultType.Field("config", selectablecel.ListOf(deviceAllocationConfigurationType, 0))
+	deviceRequestAllocationResultType.Field("request", selectablecel.StringType)
+	deviceRequestAllocationResultType.Field("driver", selectablecel.StringType)
+	deviceRequestAllocationResultType.Field("pool", selectablecel.StringType)
+	deviceRequestAllocationResultType.Field("device", selectablecel.StringType)
+	deviceRequestAllocationResultType.Field("adminAccess", selectablecel.BoolType)
+	deviceRequestAllocationResultType.Field("tolerations", selectablecel.ListOf(deviceTolerationType, 0))
+	deviceRequestAllocationResultType.Field("bindingConditions", selectablecel.ListOf(selectablecel.StringType, 0))
+	deviceRequestAllocationResultType.Field("bindingFailureConditions", selectablecel.ListOf(selectablecel.StringType, 0))
+	deviceRequestAllocationResultType.Field("shareID", selectablecel.StringType)
+	deviceRequestAllocationResultType.Field("consumedCapacity", selectablecel.MapOf(selectablecel.StringType, 0))
+	deviceRequestAllocationResultType.Field("skipNodeOperations", selectablecel.ListOf(selectablecel.StringType, 0))
+	deviceAllocationConfigurationType.Field("source", selectablecel.StringType)
+	deviceAllocationConfigurationType.Field("requests", selectablecel.ListOf(selectablecel.StringType, 0))
+	deviceAllocationConfigurationType.Field("opaque", opaqueDeviceConfigurationType)
+	nodeSelectorType.Field("nodeSelectorTerms", selectablecel.ListOf(nodeSelectorTermType, 0))
+	nodeSelectorTermType.Field("matchExpressions", selectablecel.ListOf(nodeSelectorRequirementType, 0))
+	nodeSelectorTermType.Field("matchFields", selectablecel.ListOf(nodeSelectorRequirementType, 0))
+	nodeSelectorRequirementType.Field("key", selectablecel.StringType)
+	nodeSelectorRequirementType.Field("operator", selectablecel.StringType)
+	nodeSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	resourceClaimConsumerReferenceType.Field("apiGroup", selectablecel.StringType)
+	resourceClaimConsumerReferenceType.Field("resource", selectablecel.StringType)
+	resourceClaimConsumerReferenceType.Field("name", selectablecel.StringType)
+	resourceClaimConsumerReferenceType.Field("uid", selectablecel.StringType)
+	allocatedDeviceStatusType.Field("driver", selectablecel.StringType)
+	allocatedDeviceStatusType.Field("pool", selectablecel.StringType)
+	allocatedDeviceStatusType.Field("device", selectablecel.StringType)
+	allocatedDeviceStatusType.Field("shareID", selectablecel.StringType)
+	allocatedDeviceStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	allocatedDeviceStatusType.Field("data", selectablecel.DynType)
+	allocatedDeviceStatusType.Field("networkData", networkDeviceDataType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("observedGeneration", selectablecel.IntType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	networkDeviceDataType.Field("interfaceName", selectablecel.StringType)
+	networkDeviceDataType.Field("ips", selectablecel.ListOf(selectablecel.StringType, 0))
+	networkDeviceDataType.Field("hardwareAddress", selectablecel.StringType)
+	return resourceClaimType
+}()
+
+// ResourceClaimCELColumns evaluates the CEL columns of ResourceClaim with
+// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
+// reference semantics of the columns, and the evaluator of those outside the
+// subset selectable-gen compiles to Go.
+var ResourceClaimCELColumns = selectablecel.NewColumns("ResourceClaim", resourceClaimCELSelf, 1000000,
+	selectablecel.Column{Name: "State", Type: "string", Expression: `has(self.metadata.deletionTimestamp) ? (has(self.status.allocation) ? (has(self.status.reservedFor) ? "deleted,allocated,reserved" : "deleted,allocated") : "deleted") : (has(self.status.allocation) ? (has(self.status.reservedFor) ? "allocated,reserved" : "allocated") : "pending")`},
+)
 
 // ResourceClaimTableConvertor converts ResourceClaim objects and lists to
 // tables for `kubectl get`. It fits
@@ -751,10 +920,51 @@ func resourceClaimTableRow(obj *ResourceClaim) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			resourceClaimAgeCell(obj),
+			resourceClaimStateCell(obj),
+			selectableruntime.CellOr(resourceClaimAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// resourceClaimStateCell is the State cell of obj, compiled from the CEL
+// expression has(self.metadata.deletionTimestamp) ?
+// (has(self.status.allocation) ? (has(self.status.reservedFor) ?
+// "deleted,allocated,reserved" : "deleted,allocated") : "deleted") :
+// (has(self.status.allocation) ? (has(self.status.reservedFor) ?
+// "allocated,reserved" : "allocated") : "pending")
+func resourceClaimStateCell(obj *ResourceClaim) any {
+	var t1 string
+	if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
+		var t2 string
+		if obj.Status.Allocation != nil {
+			var t3 string
+			if len(obj.Status.ReservedFor) != 0 {
+				t3 = "deleted,allocated,reserved"
+			} else {
+				t3 = "deleted,allocated"
+			}
+			t2 = t3
+		} else {
+			t2 = "deleted"
+		}
+		t1 = t2
+	} else {
+		var t4 string
+		if obj.Status.Allocation != nil {
+			var t5 string
+			if len(obj.Status.ReservedFor) != 0 {
+				t5 = "allocated,reserved"
+			} else {
+				t5 = "allocated"
+			}
+			t4 = t5
+		} else {
+			t4 = "pending"
+		}
+		t1 = t4
+	}
+	return t1
 }
 
 // resourceClaimAgeCell is the Age cell of obj: the value at

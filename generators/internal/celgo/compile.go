@@ -292,7 +292,7 @@ func (cc *celCompiler) selectField(x cVal, field string) cVal {
 	ptr := false
 	if t.Kind == types.Pointer {
 		if !m.Omitempty {
-			cc.unsupported("a pointer without omitempty can be null") // null semantics stay on cel-go
+			cc.failIf(acc + " == nil") // null, where a value is needed
 		}
 		t, ptr = t.Elem, true
 		if t.Kind == types.Pointer {
@@ -557,6 +557,16 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 			}
 			fn := map[string]string{"startsWith": "HasPrefix", "endsWith": "HasSuffix", "contains": "Contains"}[fn]
 			return cVal{expr: cc.pkg("strings") + fn + "(" + s.expr + ", " + x.expr + ")", t: &cType{kind: kBool}}
+		}
+	case "lowerAscii", "upperAscii":
+		// The strings extension's: ASCII letters only, as kube-apiserver's
+		// tables lower a group resource.
+		if c.IsMemberFunction() && len(args) == 0 {
+			if s := cc.expr(c.Target()); s.t.kind == kString {
+				fn := map[string]string{"lowerAscii": "LowerASCII", "upperAscii": "UpperASCII"}[fn]
+				return cVal{expr: cc.rt(fn) + "(" + s.expr + ")", t: &cType{kind: kString}}
+			}
+			cc.unsupported("%s of a value that is not a string", fn)
 		}
 	case "replace":
 		// The strings extension's replace(old, new[, n]): every

@@ -665,6 +665,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Nested", Type: "string", Expression: "self.spec.items.map(i, i.tags)"},
 	{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
+	{Name: "Lower", Type: "string", Expression: "self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
 	{Name: "Labels", Type: "string", Expression: "formatLabels(self.metadata.labels)"},
 	{Name: "LabelsOrNone", Type: "string", Expression: "has(self.metadata.labels) ? formatLabels(self.metadata.labels) : \"<none>\""},
 	{Name: "LabelCount", Type: "integer", Expression: "has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
@@ -725,6 +726,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Nested", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.tags)"},
 	{Name: "Since", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	{Name: "Until", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
+	{Name: "Lower", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
 	{Name: "Labels", Type: "string", Description: "Custom resource definition column (in CEL format): formatLabels(self.metadata.labels)"},
 	{Name: "LabelsOrNone", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) ? formatLabels(self.metadata.labels) : \"<none>\""},
 	{Name: "LabelCount", Type: "integer", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
@@ -863,6 +865,7 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Nested", Type: "string", Expression: "self.spec.items.map(i, i.tags)"},
 	selectablecel.Column{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	selectablecel.Column{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
+	selectablecel.Column{Name: "Lower", Type: "string", Expression: "self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
 	selectablecel.Column{Name: "Labels", Type: "string", Expression: "formatLabels(self.metadata.labels)"},
 	selectablecel.Column{Name: "LabelsOrNone", Type: "string", Expression: `has(self.metadata.labels) ? formatLabels(self.metadata.labels) : "<none>"`},
 	selectablecel.Column{Name: "LabelCount", Type: "integer", Expression: "has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
@@ -956,6 +959,7 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeNestedCell(obj),
 			probeSinceCell(obj),
 			probeUntilCell(obj),
+			probeLowerCell(obj),
 			probeLabelsCell(obj),
 			probeLabelsOrNoneCell(obj),
 			probeLabelCountCell(obj),
@@ -1728,6 +1732,15 @@ func probeUntilCell(obj *Probe) any {
 		t1 = t4
 	}
 	return t1
+}
+
+// probeLowerCell is the Lower cell of obj, compiled from the CEL expression
+// self.spec.name.lowerAscii() + self.spec.tag.upperAscii()
+func probeLowerCell(obj *Probe) any {
+	if obj.Spec.Tag == "" {
+		return nil
+	}
+	return (selectableruntime.LowerASCII(obj.Spec.Name) + selectableruntime.UpperASCII(obj.Spec.Tag))
 }
 
 // probeLabelsCell is the Labels cell of obj, compiled from the CEL expression

@@ -1,0 +1,43 @@
+package builtin
+
+// The tables of the built-in kinds (docs/builtin-tables.md): each kind's
+// printer columns are declared in its group version's package so that the
+// generated table convertor gives kube-apiserver 1.37's own table
+// (pkg/printers/internalversion), which builtin/kubeprinters checks on
+// random objects against k8s.io/kubernetes' printers. These two lists are
+// the exceptions, keyed by kind and group ("Pod.", "Deployment.apps"), with
+// why: builtin/kubeprinters skips the first and pins the second, and
+// docs/builtin-tables.md prints both.
+
+// TablesNotDeclared are the kinds whose columns are not declared yet:
+// their generated table is the default (Name, and Age as a CRD's).
+var TablesNotDeclared = map[string]string{
+	"MutatingAdmissionPolicyBinding.admissionregistration.k8s.io":   "ParamRef prints a selector with the Go String() of metav1.LabelSelector (`&LabelSelector{...}`)",
+	"ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io": "ParamRef prints a selector with the Go String() of metav1.LabelSelector (`&LabelSelector{...}`)",
+	"ControllerRevision.apps":                                       "Controller parses the controller reference's apiVersion into a group (needs string splitting compiled; on cel-go the unbounded owner list is over the cost limit)",
+	"HorizontalPodAutoscaler.autoscaling":                           "Targets formats each metric's current and target values (formatHPAMetrics): not attempted yet",
+	"CertificateSigningRequest.certificates.k8s.io":                 "Condition joins the approval conditions, RequestedDuration formats a duration: not attempted yet",
+	"PodCertificateRequest.certificates.k8s.io":                     "not attempted yet",
+	"Endpoints.":                     "the first three addresses and \"+ N more...\" need list slicing compiled (on cel-go an unbounded list is over the cost limit)",
+	"Event.":                         "Object, Source, First Seen and Count combine series, deprecated fields and times: not attempted yet",
+	"Node.":                          "Roles is read from label keys (a map comprehension) and Status from conditions and unschedulable: not attempted yet",
+	"PersistentVolume.":              "capacity from a resource list and access modes abbreviated (RWO, ROX, ...): not attempted yet",
+	"PersistentVolumeClaim.":         "capacity from a resource list and access modes abbreviated (RWO, ROX, ...): not attempted yet",
+	"Pod.":                           "Status is the kubelet's reason logic over init and regular containers, Restarts carries the last restart's age: not attempted yet (a named Go function may be needed)",
+	"ResourceQuota.":                 "Request and Limit pair used and hard values of the status maps: not attempted yet",
+	"Service.":                       "External-IP and Port(s) format load balancer ingress and ports: not attempted yet",
+	"EndpointSlice.discovery.k8s.io": "the first three ports and addresses and \"+ N more...\" need list slicing compiled",
+	"Event.events.k8s.io":            "as core Event: not attempted yet",
+	"PriorityLevelConfiguration.flowcontrol.apiserver.k8s.io": "its cells are an integer or the string <none> in one column: a column has one cell type",
+	"Ingress.networking.k8s.io":                               "Hosts (first three and more), Address and Ports: not attempted yet",
+	"IngressClass.networking.k8s.io":                          "the name cell of the default class gets \" (default)\": the Name column is not declared",
+	"DeviceTaintRule.resource.k8s.io":                         "not attempted yet",
+	"StorageVersionMigration.storagemigration.k8s.io":         "its Name column has no format \"name\", which the Name column always has",
+}
+
+// TableDifferences are the declared kinds whose generated table still
+// differs from kube-apiserver's, deliberately.
+var TableDifferences = map[string]string{
+	"FlowSchema.flowcontrol.apiserver.k8s.io": "kube-apiserver prints a list sorted by matching precedence, then name; the generated table keeps the list's order (rows are equal)",
+	"IPAddress.networking.k8s.io":             "kube-apiserver's rows carry a third cell, an age, without a column for it; the generated table has the two declared columns",
+}
