@@ -503,8 +503,8 @@ func TestCRDColumnFormatNameAndNoDescription(t *testing.T) {
 }
 
 // TestCRDLeavesOutTableOnlyCEL: with --crd-cel-columns, a column that reads
-// now or calls humanDuration is left out with a note: Kubernetes' CEL has
-// neither.
+// now or calls humanDuration, formatLabels or formatLabelSelector is left
+// out with a note: Kubernetes' CEL has none of them.
 func TestCRDLeavesOutTableOnlyCEL(t *testing.T) {
 	self := selectablecel.NewObject("v1.Widget")
 	env, err := selectablecel.NewEnv(self)
@@ -512,7 +512,7 @@ func TestCRDLeavesOutTableOnlyCEL(t *testing.T) {
 		t.Fatal(err)
 	}
 	k := testKind()
-	for _, expr := range []string{"humanDuration(duration('1h'))", "string(now)", "'plain'"} {
+	for _, expr := range []string{"humanDuration(duration('1h'))", "string(now)", "formatLabels({'a': 'b'})", "'plain'"} {
 		ast, err := selectablecel.Check(env, self, expr, "string", selectablecel.PerCallLimit)
 		if err != nil {
 			t.Fatal(err)
@@ -527,8 +527,8 @@ func TestCRDLeavesOutTableOnlyCEL(t *testing.T) {
 	if !slices.Equal(names, []string{"Color", "Ready", "'plain'"}) {
 		t.Errorf("CRD columns %q, want Color, Ready and 'plain'", names)
 	}
-	for _, name := range []string{"humanDuration(duration('1h'))", "string(now)"} {
-		if !slices.Contains(notes, "printer column "+name+" left out: it reads now or humanDuration, which Kubernetes' CEL does not have") {
+	for _, name := range []string{"humanDuration(duration('1h'))", "string(now)", "formatLabels({'a': 'b'})"} {
+		if !slices.Contains(notes, "printer column "+name+" left out: it reads now or calls humanDuration, formatLabels or formatLabelSelector, which Kubernetes' CEL does not have") {
 			t.Errorf("no note on %s: %q", name, notes)
 		}
 	}
