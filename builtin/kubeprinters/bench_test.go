@@ -23,7 +23,7 @@ import (
 // object and a 1,000-item list of random stored objects. Run:
 //
 //	cd builtin/kubeprinters && GOWORK=off go test -run '^$' -bench BenchmarkTables -count 6 | tee bench.txt
-//	benchstat -col /convertor bench.txt
+//	go run golang.org/x/perf/cmd/benchstat@latest -col /impl bench.txt
 func BenchmarkTables(b *testing.B) {
 	for _, kind := range []string{"Deployment.apps", "DaemonSet.apps", "Job.batch", "CronJob.batch", "ConfigMap.", "Secret."} {
 		var d *selectableruntime.Descriptor
@@ -55,7 +55,7 @@ func BenchmarkTables(b *testing.B) {
 		}{{"object", items[0]}, {"list1000", list}} {
 			upstreamObj := internal(c.obj)
 			opts := &metav1.TableOptions{}
-			b.Run(fmt.Sprintf("kind=%s/size=%s/convertor=upstream", d.Kind, c.what), func(b *testing.B) {
+			b.Run(fmt.Sprintf("kind=%s/size=%s/impl=upstream", d.Kind, c.what), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
 					if _, err := upstream.ConvertToTable(context.Background(), upstreamObj, opts); err != nil {
@@ -63,7 +63,7 @@ func BenchmarkTables(b *testing.B) {
 					}
 				}
 			})
-			b.Run(fmt.Sprintf("kind=%s/size=%s/convertor=generated", d.Kind, c.what), func(b *testing.B) {
+			b.Run(fmt.Sprintf("kind=%s/size=%s/impl=generated", d.Kind, c.what), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
 					if _, err := d.TableConvertor.ConvertToTable(context.Background(), c.obj, opts); err != nil {
