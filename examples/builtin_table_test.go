@@ -62,4 +62,3 @@ func TestServedBuiltinKindHasItsTable(t *testing.T) {
 		t.Errorf("cells %#v", got)
 	}
 }
-
