@@ -21,8 +21,6 @@ var TablesNotDeclared = map[string]string{
 	"Endpoints.":                     "the first three addresses and \"+ N more...\" need list slicing compiled (on cel-go an unbounded list is over the cost limit)",
 	"Event.":                         "Object, Source, First Seen and Count combine series, deprecated fields and times: not attempted yet",
 	"Node.":                          "Roles is read from label keys (a map comprehension) and Status from conditions and unschedulable: not attempted yet",
-	"PersistentVolume.":              "capacity from a resource list and access modes abbreviated (RWO, ROX, ...): not attempted yet",
-	"PersistentVolumeClaim.":         "capacity from a resource list and access modes abbreviated (RWO, ROX, ...): not attempted yet",
 	"Pod.":                           "Status is the kubelet's reason logic over init and regular containers, Restarts carries the last restart's age: not attempted yet (a named Go function may be needed)",
 	"ResourceQuota.":                 "Request and Limit pair used and hard values of the status maps: not attempted yet",
 	"Service.":                       "External-IP and Port(s) format load balancer ingress and ports: not attempted yet",

@@ -12,6 +12,7 @@ package v1
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -2742,14 +2743,287 @@ func nodeAgeCell(obj *Node) any {
 
 // PersistentVolumePrinterColumns are the declared printer columns of
 // PersistentVolume, as a CRD's additionalPrinterColumns would list them.
-var PersistentVolumePrinterColumns = []selectableruntime.PrinterColumn{}
+var PersistentVolumePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Capacity", Type: "string", Description: "capacity is the description of the persistent volume's resources and capacity. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#capacity", Expression: "(has(self.spec.capacity) && \"storage\" in self.spec.capacity ? string(self.spec.capacity[\"storage\"]) : \"0\")"},
+	{Name: "Access Modes", Type: "string", Description: "accessModes contains all ways the volume can be mounted. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes", Expression: "((has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == \"ReadWriteOnce\") ? [\"RWO\"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == \"ReadOnlyMany\") ? [\"ROX\"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == \"ReadWriteMany\") ? [\"RWX\"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == \"ReadWriteOncePod\") ? [\"RWOP\"] : [])).join(\",\")"},
+	{Name: "Reclaim Policy", Type: "string", Description: "persistentVolumeReclaimPolicy defines what happens to a persistent volume when released from its claim. Valid options are Retain (default for manually created PersistentVolumes), Delete (default for dynamically provisioned PersistentVolumes), and Recycle (deprecated). Recycle must be supported by the volume plugin underlying this PersistentVolume. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#reclaiming", Expression: "has(self.spec.persistentVolumeReclaimPolicy) ? self.spec.persistentVolumeReclaimPolicy : \"\""},
+	{Name: "Status", Type: "string", Description: "phase indicates if a volume is available, bound to a claim, or released by a claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#phase", Expression: "has(self.metadata.deletionTimestamp) ? \"Terminating\" : (has(self.status.phase) ? self.status.phase : \"\")"},
+	{Name: "Claim", Type: "string", Description: "claimRef is part of a bi-directional binding between PersistentVolume and PersistentVolumeClaim. Expected to be non-nil when bound. claim.VolumeName is the authoritative bind between PV and PVC. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#binding", Expression: "has(self.spec.claimRef) ? (has(self.spec.claimRef.__namespace__) ? self.spec.claimRef.__namespace__ : \"\") + \"/\" + (has(self.spec.claimRef.name) ? self.spec.claimRef.name : \"\") : \"\""},
+	{Name: "StorageClass", Type: "string", Description: "StorageClass of the pv", Expression: "has(self.metadata.annotations) && \"volume.beta.kubernetes.io/storage-class\" in self.metadata.annotations ? self.metadata.annotations[\"volume.beta.kubernetes.io/storage-class\"] : (has(self.spec.storageClassName) ? self.spec.storageClassName : \"\")"},
+	{Name: "VolumeAttributesClass", Type: "string", Description: "VolumeAttributesClass of the pv", Expression: "has(self.spec.volumeAttributesClassName) ? self.spec.volumeAttributesClassName : \"<unset>\""},
+	{Name: "Reason", Type: "string", Description: "reason is a brief CamelCase string that describes any failure and is meant for machine parsing and tidy display in the CLI.", Expression: "has(self.status.reason) ? self.status.reason : \"\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "VolumeMode", Type: "string", Description: "volumeMode defines if a volume is intended to be used with a formatted filesystem or to remain in raw block state. Value of Filesystem is implied when not included in spec.", Priority: 1, Expression: "has(self.spec.volumeMode) ? self.spec.volumeMode : \"<unset>\""},
+}
 
 // PersistentVolumeColumnDefinitions are the columns of a PersistentVolume
 // table: Name, then the printer columns in marker order.
 var PersistentVolumeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Capacity", Type: "string", Description: "capacity is the description of the persistent volume's resources and capacity. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#capacity"},
+	{Name: "Access Modes", Type: "string", Description: "accessModes contains all ways the volume can be mounted. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes"},
+	{Name: "Reclaim Policy", Type: "string", Description: "persistentVolumeReclaimPolicy defines what happens to a persistent volume when released from its claim. Valid options are Retain (default for manually created PersistentVolumes), Delete (default for dynamically provisioned PersistentVolumes), and Recycle (deprecated). Recycle must be supported by the volume plugin underlying this PersistentVolume. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#reclaiming"},
+	{Name: "Status", Type: "string", Description: "phase indicates if a volume is available, bound to a claim, or released by a claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#phase"},
+	{Name: "Claim", Type: "string", Description: "claimRef is part of a bi-directional binding between PersistentVolume and PersistentVolumeClaim. Expected to be non-nil when bound. claim.VolumeName is the authoritative bind between PV and PVC. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#binding"},
+	{Name: "StorageClass", Type: "string", Description: "StorageClass of the pv"},
+	{Name: "VolumeAttributesClass", Type: "string", Description: "VolumeAttributesClass of the pv"},
+	{Name: "Reason", Type: "string", Description: "reason is a brief CamelCase string that describes any failure and is meant for machine parsing and tidy display in the CLI."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+	{Name: "VolumeMode", Type: "string", Description: "volumeMode defines if a volume is intended to be used with a formatted filesystem or to remain in raw block state. Value of Filesystem is implied when not included in spec.", Priority: 1},
 }
+
+// persistentVolumeCELSelf is the CEL type of self in PersistentVolume's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var persistentVolumeCELSelf = func() *selectablecel.Type {
+	persistentVolumeType := selectablecel.NewObject("v1.PersistentVolume")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	persistentVolumeSpecType := selectablecel.NewObject("v1.PersistentVolumeSpec")
+	gcePersistentDiskVolumeSourceType := selectablecel.NewObject("v1.GCEPersistentDiskVolumeSource")
+	awsElasticBlockStoreVolumeSourceType := selectablecel.NewObject("v1.AWSElasticBlockStoreVolumeSource")
+	hostPathVolumeSourceType := selectablecel.NewObject("v1.HostPathVolumeSource")
+	glusterfsPersistentVolumeSourceType := selectablecel.NewObject("v1.GlusterfsPersistentVolumeSource")
+	nfsVolumeSourceType := selectablecel.NewObject("v1.NFSVolumeSource")
+	rbdPersistentVolumeSourceType := selectablecel.NewObject("v1.RBDPersistentVolumeSource")
+	secretReferenceType := selectablecel.NewObject("v1.SecretReference")
+	iscsiPersistentVolumeSourceType := selectablecel.NewObject("v1.ISCSIPersistentVolumeSource")
+	cinderPersistentVolumeSourceType := selectablecel.NewObject("v1.CinderPersistentVolumeSource")
+	cephFSPersistentVolumeSourceType := selectablecel.NewObject("v1.CephFSPersistentVolumeSource")
+	fcVolumeSourceType := selectablecel.NewObject("v1.FCVolumeSource")
+	flockerVolumeSourceType := selectablecel.NewObject("v1.FlockerVolumeSource")
+	flexPersistentVolumeSourceType := selectablecel.NewObject("v1.FlexPersistentVolumeSource")
+	azureFilePersistentVolumeSourceType := selectablecel.NewObject("v1.AzureFilePersistentVolumeSource")
+	vsphereVirtualDiskVolumeSourceType := selectablecel.NewObject("v1.VsphereVirtualDiskVolumeSource")
+	quobyteVolumeSourceType := selectablecel.NewObject("v1.QuobyteVolumeSource")
+	azureDiskVolumeSourceType := selectablecel.NewObject("v1.AzureDiskVolumeSource")
+	photonPersistentDiskVolumeSourceType := selectablecel.NewObject("v1.PhotonPersistentDiskVolumeSource")
+	portworxVolumeSourceType := selectablecel.NewObject("v1.PortworxVolumeSource")
+	scaleIOPersistentVolumeSourceType := selectablecel.NewObject("v1.ScaleIOPersistentVolumeSource")
+	localVolumeSourceType := selectablecel.NewObject("v1.LocalVolumeSource")
+	storageOSPersistentVolumeSourceType := selectablecel.NewObject("v1.StorageOSPersistentVolumeSource")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	csiPersistentVolumeSourceType := selectablecel.NewObject("v1.CSIPersistentVolumeSource")
+	volumeNodeAffinityType := selectablecel.NewObject("v1.VolumeNodeAffinity")
+	nodeSelectorType := selectablecel.NewObject("v1.NodeSelector")
+	nodeSelectorTermType := selectablecel.NewObject("v1.NodeSelectorTerm")
+	nodeSelectorRequirementType := selectablecel.NewObject("v1.NodeSelectorRequirement")
+	persistentVolumeStatusType := selectablecel.NewObject("v1.PersistentVolumeStatus")
+	persistentVolumeType.Field("kind", selectablecel.StringType)
+	persistentVolumeType.Field("apiVersion", selectablecel.StringType)
+	persistentVolumeType.Field("metadata", objectMetaType)
+	persistentVolumeType.Field("spec", persistentVolumeSpecType)
+	persistentVolumeType.Field("status", persistentVolumeStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	persistentVolumeSpecType.Field("capacity", selectablecel.MapOf(selectablecel.StringType, 0))
+	persistentVolumeSpecType.Field("gcePersistentDisk", gcePersistentDiskVolumeSourceType)
+	persistentVolumeSpecType.Field("awsElasticBlockStore", awsElasticBlockStoreVolumeSourceType)
+	persistentVolumeSpecType.Field("hostPath", hostPathVolumeSourceType)
+	persistentVolumeSpecType.Field("glusterfs", glusterfsPersistentVolumeSourceType)
+	persistentVolumeSpecType.Field("nfs", nfsVolumeSourceType)
+	persistentVolumeSpecType.Field("rbd", rbdPersistentVolumeSourceType)
+	persistentVolumeSpecType.Field("iscsi", iscsiPersistentVolumeSourceType)
+	persistentVolumeSpecType.Field("cinder", cinderPersistentVolumeSourceType)
+	persistentVolumeSpecType.Field("cephfs", cephFSPersistentVolumeSourceType)
+	persistentVolumeSpecType.Field("fc", fcVolumeSourceType)
+	persistentVolumeSpecType.Field("flocker", flockerVolumeSourceType)
+	persistentVolumeSpecType.Field("flexVolume", flexPersistentVolumeSourceType)
+	persistentVolumeSpecType.Field("azureFile", azureFilePersistentVolumeSourceType)
+	persistentVolumeSpecType.Field("vsphereVolume", vsphereVirtualDiskVolumeSourceType)
+	persistentVolumeSpecType.Field("quobyte", quobyteVolumeSourceType)
+	persistentVolumeSpecType.Field("azureDisk", azureDiskVolumeSourceType)
+	persistentVolumeSpecType.Field("photonPersistentDisk", photonPersistentDiskVolumeSourceType)
+	persistentVolumeSpecType.Field("portworxVolume", portworxVolumeSourceType)
+	persistentVolumeSpecType.Field("scaleIO", scaleIOPersistentVolumeSourceType)
+	persistentVolumeSpecType.Field("local", localVolumeSourceType)
+	persistentVolumeSpecType.Field("storageos", storageOSPersistentVolumeSourceType)
+	persistentVolumeSpecType.Field("csi", csiPersistentVolumeSourceType)
+	persistentVolumeSpecType.Field("accessModes", selectablecel.ListOf(selectablecel.StringType, 0))
+	persistentVolumeSpecType.Field("claimRef", objectReferenceType)
+	persistentVolumeSpecType.Field("persistentVolumeReclaimPolicy", selectablecel.StringType)
+	persistentVolumeSpecType.Field("storageClassName", selectablecel.StringType)
+	persistentVolumeSpecType.Field("mountOptions", selectablecel.ListOf(selectablecel.StringType, 0))
+	persistentVolumeSpecType.Field("volumeMode", selectablecel.StringType)
+	persistentVolumeSpecType.Field("nodeAffinity", volumeNodeAffinityType)
+	persistentVolumeSpecType.Field("volumeAttributesClassName", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("pdName", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("partition", selectablecel.IntType)
+	gcePersistentDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	awsElasticBlockStoreVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("fsType", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("partition", selectablecel.IntType)
+	awsElasticBlockStoreVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	hostPathVolumeSourceType.Field("path", selectablecel.StringType)
+	hostPathVolumeSourceType.Field("type", selectablecel.StringType)
+	glusterfsPersistentVolumeSourceType.Field("endpoints", selectablecel.StringType)
+	glusterfsPersistentVolumeSourceType.Field("path", selectablecel.StringType)
+	glusterfsPersistentVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	glusterfsPersistentVolumeSourceType.Field("endpointsNamespace", selectablecel.StringType)
+	nfsVolumeSourceType.Field("server", selectablecel.StringType)
+	nfsVolumeSourceType.Field("path", selectablecel.StringType)
+	nfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	rbdPersistentVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	rbdPersistentVolumeSourceType.Field("image", selectablecel.StringType)
+	rbdPersistentVolumeSourceType.Field("fsType", selectablecel.StringType)
+	rbdPersistentVolumeSourceType.Field("pool", selectablecel.StringType)
+	rbdPersistentVolumeSourceType.Field("user", selectablecel.StringType)
+	rbdPersistentVolumeSourceType.Field("keyring", selectablecel.StringType)
+	rbdPersistentVolumeSourceType.Field("secretRef", secretReferenceType)
+	rbdPersistentVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	secretReferenceType.Field("name", selectablecel.StringType)
+	secretReferenceType.Field("namespace", selectablecel.StringType)
+	iscsiPersistentVolumeSourceType.Field("targetPortal", selectablecel.StringType)
+	iscsiPersistentVolumeSourceType.Field("iqn", selectablecel.StringType)
+	iscsiPersistentVolumeSourceType.Field("lun", selectablecel.IntType)
+	iscsiPersistentVolumeSourceType.Field("iscsiInterface", selectablecel.StringType)
+	iscsiPersistentVolumeSourceType.Field("fsType", selectablecel.StringType)
+	iscsiPersistentVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiPersistentVolumeSourceType.Field("portals", selectablecel.ListOf(selectablecel.StringType, 0))
+	iscsiPersistentVolumeSourceType.Field("chapAuthDiscovery", selectablecel.BoolType)
+	iscsiPersistentVolumeSourceType.Field("chapAuthSession", selectablecel.BoolType)
+	iscsiPersistentVolumeSourceType.Field("secretRef", secretReferenceType)
+	iscsiPersistentVolumeSourceType.Field("initiatorName", selectablecel.StringType)
+	cinderPersistentVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	cinderPersistentVolumeSourceType.Field("fsType", selectablecel.StringType)
+	cinderPersistentVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	cinderPersistentVolumeSourceType.Field("secretRef", secretReferenceType)
+	cephFSPersistentVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	cephFSPersistentVolumeSourceType.Field("path", selectablecel.StringType)
+	cephFSPersistentVolumeSourceType.Field("user", selectablecel.StringType)
+	cephFSPersistentVolumeSourceType.Field("secretFile", selectablecel.StringType)
+	cephFSPersistentVolumeSourceType.Field("secretRef", secretReferenceType)
+	cephFSPersistentVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	fcVolumeSourceType.Field("targetWWNs", selectablecel.ListOf(selectablecel.StringType, 0))
+	fcVolumeSourceType.Field("lun", selectablecel.IntType)
+	fcVolumeSourceType.Field("fsType", selectablecel.StringType)
+	fcVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	fcVolumeSourceType.Field("wwids", selectablecel.ListOf(selectablecel.StringType, 0))
+	flockerVolumeSourceType.Field("datasetName", selectablecel.StringType)
+	flockerVolumeSourceType.Field("datasetUUID", selectablecel.StringType)
+	flexPersistentVolumeSourceType.Field("driver", selectablecel.StringType)
+	flexPersistentVolumeSourceType.Field("fsType", selectablecel.StringType)
+	flexPersistentVolumeSourceType.Field("secretRef", secretReferenceType)
+	flexPersistentVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexPersistentVolumeSourceType.Field("options", selectablecel.MapOf(selectablecel.StringType, 0))
+	azureFilePersistentVolumeSourceType.Field("secretName", selectablecel.StringType)
+	azureFilePersistentVolumeSourceType.Field("shareName", selectablecel.StringType)
+	azureFilePersistentVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	azureFilePersistentVolumeSourceType.Field("secretNamespace", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("volumePath", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyName", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyID", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("registry", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("volume", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	quobyteVolumeSourceType.Field("user", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("group", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("tenant", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskName", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskURI", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("cachingMode", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	azureDiskVolumeSourceType.Field("kind", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("pdID", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	portworxVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	portworxVolumeSourceType.Field("fsType", selectablecel.StringType)
+	portworxVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	scaleIOPersistentVolumeSourceType.Field("gateway", selectablecel.StringType)
+	scaleIOPersistentVolumeSourceType.Field("system", selectablecel.StringType)
+	scaleIOPersistentVolumeSourceType.Field("secretRef", secretReferenceType)
+	scaleIOPersistentVolumeSourceType.Field("sslEnabled", selectablecel.BoolType)
+	scaleIOPersistentVolumeSourceType.Field("protectionDomain", selectablecel.StringType)
+	scaleIOPersistentVolumeSourceType.Field("storagePool", selectablecel.StringType)
+	scaleIOPersistentVolumeSourceType.Field("storageMode", selectablecel.StringType)
+	scaleIOPersistentVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	scaleIOPersistentVolumeSourceType.Field("fsType", selectablecel.StringType)
+	scaleIOPersistentVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	localVolumeSourceType.Field("path", selectablecel.StringType)
+	localVolumeSourceType.Field("fsType", selectablecel.StringType)
+	storageOSPersistentVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	storageOSPersistentVolumeSourceType.Field("volumeNamespace", selectablecel.StringType)
+	storageOSPersistentVolumeSourceType.Field("fsType", selectablecel.StringType)
+	storageOSPersistentVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSPersistentVolumeSourceType.Field("secretRef", objectReferenceType)
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	csiPersistentVolumeSourceType.Field("driver", selectablecel.StringType)
+	csiPersistentVolumeSourceType.Field("volumeHandle", selectablecel.StringType)
+	csiPersistentVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	csiPersistentVolumeSourceType.Field("fsType", selectablecel.StringType)
+	csiPersistentVolumeSourceType.Field("volumeAttributes", selectablecel.MapOf(selectablecel.StringType, 0))
+	csiPersistentVolumeSourceType.Field("controllerPublishSecretRef", secretReferenceType)
+	csiPersistentVolumeSourceType.Field("nodeStageSecretRef", secretReferenceType)
+	csiPersistentVolumeSourceType.Field("nodePublishSecretRef", secretReferenceType)
+	csiPersistentVolumeSourceType.Field("controllerExpandSecretRef", secretReferenceType)
+	csiPersistentVolumeSourceType.Field("nodeExpandSecretRef", secretReferenceType)
+	volumeNodeAffinityType.Field("required", nodeSelectorType)
+	nodeSelectorType.Field("nodeSelectorTerms", selectablecel.ListOf(nodeSelectorTermType, 0))
+	nodeSelectorTermType.Field("matchExpressions", selectablecel.ListOf(nodeSelectorRequirementType, 0))
+	nodeSelectorTermType.Field("matchFields", selectablecel.ListOf(nodeSelectorRequirementType, 0))
+	nodeSelectorRequirementType.Field("key", selectablecel.StringType)
+	nodeSelectorRequirementType.Field("operator", selectablecel.StringType)
+	nodeSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	persistentVolumeStatusType.Field("phase", selectablecel.StringType)
+	persistentVolumeStatusType.Field("message", selectablecel.StringType)
+	persistentVolumeStatusType.Field("reason", selectablecel.StringType)
+	persistentVolumeStatusType.Field("lastPhaseTransitionTime", selectablecel.TimestampType)
+	return persistentVolumeType
+}()
+
+// PersistentVolumeCELColumns evaluates the CEL columns of PersistentVolume with
+// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
+// reference semantics of the columns, and the evaluator of those outside the
+// subset selectable-gen compiles to Go.
+//
+// Evaluated with cel-go: Capacity (values of resource.Quantity).
+var PersistentVolumeCELColumns = selectablecel.NewColumns("PersistentVolume", persistentVolumeCELSelf, 1000000,
+	selectablecel.Column{Name: "Capacity", Type: "string", Expression: `(has(self.spec.capacity) && "storage" in self.spec.capacity ? string(self.spec.capacity["storage"]) : "0")`},
+	selectablecel.Column{Name: "Access Modes", Type: "string", Expression: `((has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadWriteOnce") ? ["RWO"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadOnlyMany") ? ["ROX"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadWriteMany") ? ["RWX"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadWriteOncePod") ? ["RWOP"] : [])).join(",")`},
+	selectablecel.Column{Name: "Reclaim Policy", Type: "string", Expression: `has(self.spec.persistentVolumeReclaimPolicy) ? self.spec.persistentVolumeReclaimPolicy : ""`},
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `has(self.metadata.deletionTimestamp) ? "Terminating" : (has(self.status.phase) ? self.status.phase : "")`},
+	selectablecel.Column{Name: "Claim", Type: "string", Expression: `has(self.spec.claimRef) ? (has(self.spec.claimRef.__namespace__) ? self.spec.claimRef.__namespace__ : "") + "/" + (has(self.spec.claimRef.name) ? self.spec.claimRef.name : "") : ""`},
+	selectablecel.Column{Name: "StorageClass", Type: "string", Expression: `has(self.metadata.annotations) && "volume.beta.kubernetes.io/storage-class" in self.metadata.annotations ? self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] : (has(self.spec.storageClassName) ? self.spec.storageClassName : "")`},
+	selectablecel.Column{Name: "VolumeAttributesClass", Type: "string", Expression: `has(self.spec.volumeAttributesClassName) ? self.spec.volumeAttributesClassName : "<unset>"`},
+	selectablecel.Column{Name: "Reason", Type: "string", Expression: `has(self.status.reason) ? self.status.reason : ""`},
+	selectablecel.Column{Name: "VolumeMode", Type: "string", Expression: `has(self.spec.volumeMode) ? self.spec.volumeMode : "<unset>"`},
+)
 
 // PersistentVolumeTableConvertor converts PersistentVolume objects and lists to
 // tables for `kubectl get`. It fits
@@ -2785,13 +3059,303 @@ func (PersistentVolumeTableConvertor) ConvertToTable(ctx context.Context, obj ru
 
 // persistentVolumeTableRow is the table row of one PersistentVolume.
 func persistentVolumeTableRow(obj *PersistentVolume) metav1.TableRow {
+	content := selectableruntime.Content(obj)
+	self := PersistentVolumeCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			persistentVolumeAgeCell(obj),
+			PersistentVolumeCELColumns.Cell(0, self),
+			persistentVolumeColumn2Cell(obj),
+			persistentVolumeColumn3Cell(obj),
+			persistentVolumeStatusCell(obj),
+			persistentVolumeClaimCell(obj),
+			persistentVolumeStorageClassCell(obj),
+			persistentVolumeVolumeAttributesClassCell(obj),
+			persistentVolumeReasonCell(obj),
+			selectableruntime.CellOr(persistentVolumeAgeCell(obj), "<unknown>"),
+			persistentVolumeVolumeModeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// persistentVolumeColumn2Cell is the Access Modes cell of obj, compiled from
+// the CEL expression ((has(self.spec.accessModes) &&
+// self.spec.accessModes.exists(x, x == "ReadWriteOnce") ? ["RWO"] : []) +
+// (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x ==
+// "ReadOnlyMany") ? ["ROX"] : []) + (has(self.spec.accessModes) &&
+// self.spec.accessModes.exists(x, x == "ReadWriteMany") ? ["RWX"] : []) +
+// (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x ==
+// "ReadWriteOncePod") ? ["RWOP"] : [])).join(",")
+func persistentVolumeColumn2Cell(obj *PersistentVolume) any {
+	b5, ok6 := func() (bool, bool) {
+		found1 := false
+		if len(obj.Spec.AccessModes) == 0 {
+			return false, false
+		}
+		for i3 := range obj.Spec.AccessModes {
+			e4 := string(obj.Spec.AccessModes[i3])
+			if e4 == "ReadWriteOnce" {
+				found1 = true
+				break
+			}
+		}
+		return found1, true
+	}()
+	r7 := false
+	if !(!(len(obj.Spec.AccessModes) != 0) || (ok6 && !b5)) {
+		if !ok6 {
+			return nil
+		}
+		r7 = true
+	}
+	var t8 []string
+	if r7 {
+		t8 = []string{"RWO"}
+	} else {
+		t8 = []string{}
+	}
+	b13, ok14 := func() (bool, bool) {
+		found9 := false
+		if len(obj.Spec.AccessModes) == 0 {
+			return false, false
+		}
+		for i11 := range obj.Spec.AccessModes {
+			e12 := string(obj.Spec.AccessModes[i11])
+			if e12 == "ReadOnlyMany" {
+				found9 = true
+				break
+			}
+		}
+		return found9, true
+	}()
+	r15 := false
+	if !(!(len(obj.Spec.AccessModes) != 0) || (ok14 && !b13)) {
+		if !ok14 {
+			return nil
+		}
+		r15 = true
+	}
+	var t16 []string
+	if r15 {
+		t16 = []string{"ROX"}
+	} else {
+		t16 = []string{}
+	}
+	b21, ok22 := func() (bool, bool) {
+		found17 := false
+		if len(obj.Spec.AccessModes) == 0 {
+			return false, false
+		}
+		for i19 := range obj.Spec.AccessModes {
+			e20 := string(obj.Spec.AccessModes[i19])
+			if e20 == "ReadWriteMany" {
+				found17 = true
+				break
+			}
+		}
+		return found17, true
+	}()
+	r23 := false
+	if !(!(len(obj.Spec.AccessModes) != 0) || (ok22 && !b21)) {
+		if !ok22 {
+			return nil
+		}
+		r23 = true
+	}
+	var t24 []string
+	if r23 {
+		t24 = []string{"RWX"}
+	} else {
+		t24 = []string{}
+	}
+	b29, ok30 := func() (bool, bool) {
+		found25 := false
+		if len(obj.Spec.AccessModes) == 0 {
+			return false, false
+		}
+		for i27 := range obj.Spec.AccessModes {
+			e28 := string(obj.Spec.AccessModes[i27])
+			if e28 == "ReadWriteOncePod" {
+				found25 = true
+				break
+			}
+		}
+		return found25, true
+	}()
+	r31 := false
+	if !(!(len(obj.Spec.AccessModes) != 0) || (ok30 && !b29)) {
+		if !ok30 {
+			return nil
+		}
+		r31 = true
+	}
+	var t32 []string
+	if r31 {
+		t32 = []string{"RWOP"}
+	} else {
+		t32 = []string{}
+	}
+	return strings.Join(slices.Concat(slices.Concat(slices.Concat(t8, t16), t24), t32), ",")
+}
+
+// persistentVolumeColumn3Cell is the Reclaim Policy cell of obj, compiled from
+// the CEL expression has(self.spec.persistentVolumeReclaimPolicy) ?
+// self.spec.persistentVolumeReclaimPolicy : ""
+func persistentVolumeColumn3Cell(obj *PersistentVolume) any {
+	var t1 string
+	if obj.Spec.PersistentVolumeReclaimPolicy != "" {
+		if obj.Spec.PersistentVolumeReclaimPolicy == "" {
+			return nil
+		}
+		t1 = string(obj.Spec.PersistentVolumeReclaimPolicy)
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// persistentVolumeStatusCell is the Status cell of obj, compiled from the CEL
+// expression has(self.metadata.deletionTimestamp) ? "Terminating" :
+// (has(self.status.phase) ? self.status.phase : "")
+func persistentVolumeStatusCell(obj *PersistentVolume) any {
+	var t1 string
+	if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
+		t1 = "Terminating"
+	} else {
+		var t2 string
+		if obj.Status.Phase != "" {
+			if obj.Status.Phase == "" {
+				return nil
+			}
+			t2 = string(obj.Status.Phase)
+		} else {
+			t2 = ""
+		}
+		t1 = t2
+	}
+	return t1
+}
+
+// persistentVolumeClaimCell is the Claim cell of obj, compiled from the CEL
+// expression has(self.spec.claimRef) ? (has(self.spec.claimRef.__namespace__) ?
+// self.spec.claimRef.__namespace__ : "") + "/" + (has(self.spec.claimRef.name)
+// ? self.spec.claimRef.name : "") : ""
+func persistentVolumeClaimCell(obj *PersistentVolume) any {
+	var t1 string
+	if obj.Spec.ClaimRef != nil {
+		if obj.Spec.ClaimRef == nil {
+			return nil
+		}
+		var t2 string
+		if obj.Spec.ClaimRef.Namespace != "" {
+			if obj.Spec.ClaimRef == nil {
+				return nil
+			}
+			if obj.Spec.ClaimRef.Namespace == "" {
+				return nil
+			}
+			t2 = obj.Spec.ClaimRef.Namespace
+		} else {
+			t2 = ""
+		}
+		if obj.Spec.ClaimRef == nil {
+			return nil
+		}
+		var t3 string
+		if obj.Spec.ClaimRef.Name != "" {
+			if obj.Spec.ClaimRef == nil {
+				return nil
+			}
+			if obj.Spec.ClaimRef.Name == "" {
+				return nil
+			}
+			t3 = obj.Spec.ClaimRef.Name
+		} else {
+			t3 = ""
+		}
+		t1 = ((t2 + "/") + t3)
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// persistentVolumeStorageClassCell is the StorageClass cell of obj, compiled
+// from the CEL expression has(self.metadata.annotations) &&
+// "volume.beta.kubernetes.io/storage-class" in self.metadata.annotations ?
+// self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
+// (has(self.spec.storageClassName) ? self.spec.storageClassName : "")
+func persistentVolumeStorageClassCell(obj *PersistentVolume) any {
+	b2, ok3 := func() (bool, bool) {
+		if len(obj.ObjectMeta.Annotations) == 0 {
+			return false, false
+		}
+		_, ok1 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+		return ok1, true
+	}()
+	r4 := false
+	if !(!(len(obj.ObjectMeta.Annotations) != 0) || (ok3 && !b2)) {
+		if !ok3 {
+			return nil
+		}
+		r4 = true
+	}
+	var t5 string
+	if r4 {
+		if len(obj.ObjectMeta.Annotations) == 0 {
+			return nil
+		}
+		v6, ok7 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+		if !ok7 {
+			return nil
+		}
+		t5 = v6
+	} else {
+		var t8 string
+		if obj.Spec.StorageClassName != "" {
+			if obj.Spec.StorageClassName == "" {
+				return nil
+			}
+			t8 = obj.Spec.StorageClassName
+		} else {
+			t8 = ""
+		}
+		t5 = t8
+	}
+	return t5
+}
+
+// persistentVolumeVolumeAttributesClassCell is the VolumeAttributesClass cell
+// of obj, compiled from the CEL expression
+// has(self.spec.volumeAttributesClassName) ?
+// self.spec.volumeAttributesClassName : "<unset>"
+func persistentVolumeVolumeAttributesClassCell(obj *PersistentVolume) any {
+	var t1 string
+	if obj.Spec.VolumeAttributesClassName != nil {
+		if obj.Spec.VolumeAttributesClassName == nil {
+			return nil
+		}
+		t1 = *obj.Spec.VolumeAttributesClassName
+	} else {
+		t1 = "<unset>"
+	}
+	return t1
+}
+
+// persistentVolumeReasonCell is the Reason cell of obj, compiled from the CEL
+// expression has(self.status.reason) ? self.status.reason : ""
+func persistentVolumeReasonCell(obj *PersistentVolume) any {
+	var t1 string
+	if obj.Status.Reason != "" {
+		if obj.Status.Reason == "" {
+			return nil
+		}
+		t1 = obj.Status.Reason
+	} else {
+		t1 = ""
+	}
+	return t1
 }
 
 // persistentVolumeAgeCell is the Age cell of obj: the value at
@@ -2803,16 +3367,164 @@ func persistentVolumeAgeCell(obj *PersistentVolume) any {
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
+// persistentVolumeVolumeModeCell is the VolumeMode cell of obj, compiled from
+// the CEL expression has(self.spec.volumeMode) ? self.spec.volumeMode :
+// "<unset>"
+func persistentVolumeVolumeModeCell(obj *PersistentVolume) any {
+	var t1 string
+	if obj.Spec.VolumeMode != nil {
+		if obj.Spec.VolumeMode == nil {
+			return nil
+		}
+		t1 = string(*obj.Spec.VolumeMode)
+	} else {
+		t1 = "<unset>"
+	}
+	return t1
+}
+
 // PersistentVolumeClaimPrinterColumns are the declared printer columns of
 // PersistentVolumeClaim, as a CRD's additionalPrinterColumns would list them.
-var PersistentVolumeClaimPrinterColumns = []selectableruntime.PrinterColumn{}
+var PersistentVolumeClaimPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Status", Type: "string", Description: "phase represents the current phase of PersistentVolumeClaim.", Expression: "has(self.metadata.deletionTimestamp) ? \"Terminating\" : (has(self.status.phase) ? self.status.phase : \"\")"},
+	{Name: "Volume", Type: "string", Description: "volumeName is the binding reference to the PersistentVolume backing this claim.", Expression: "has(self.spec.volumeName) ? self.spec.volumeName : \"\""},
+	{Name: "Capacity", Type: "string", Description: "capacity represents the actual resources of the underlying volume.", Expression: "has(self.spec.volumeName) ? (has(self.status.capacity) && \"storage\" in self.status.capacity ? string(self.status.capacity[\"storage\"]) : \"0\") : \"\""},
+	{Name: "Access Modes", Type: "string", Description: "accessModes contains the actual access modes the volume backing the PVC has. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1", Expression: "has(self.spec.volumeName) ? ((has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadWriteOnce\") ? [\"RWO\"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadOnlyMany\") ? [\"ROX\"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadWriteMany\") ? [\"RWX\"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadWriteOncePod\") ? [\"RWOP\"] : [])).join(\",\") : \"\""},
+	{Name: "StorageClass", Type: "string", Description: "StorageClass of the pvc", Expression: "has(self.metadata.annotations) && \"volume.beta.kubernetes.io/storage-class\" in self.metadata.annotations ? self.metadata.annotations[\"volume.beta.kubernetes.io/storage-class\"] : (has(self.spec.storageClassName) ? self.spec.storageClassName : \"\")"},
+	{Name: "VolumeAttributesClass", Type: "string", Description: "VolumeAttributesClass of the pvc", Expression: "has(self.spec.volumeAttributesClassName) ? self.spec.volumeAttributesClassName : \"<unset>\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "VolumeMode", Type: "string", Description: "volumeMode defines what type of volume is required by the claim. Value of Filesystem is implied when not included in claim spec.", Priority: 1, Expression: "has(self.spec.volumeMode) ? self.spec.volumeMode : \"<unset>\""},
+}
 
 // PersistentVolumeClaimColumnDefinitions are the columns of a
 // PersistentVolumeClaim table: Name, then the printer columns in marker order.
 var PersistentVolumeClaimColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Status", Type: "string", Description: "phase represents the current phase of PersistentVolumeClaim."},
+	{Name: "Volume", Type: "string", Description: "volumeName is the binding reference to the PersistentVolume backing this claim."},
+	{Name: "Capacity", Type: "string", Description: "capacity represents the actual resources of the underlying volume."},
+	{Name: "Access Modes", Type: "string", Description: "accessModes contains the actual access modes the volume backing the PVC has. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1"},
+	{Name: "StorageClass", Type: "string", Description: "StorageClass of the pvc"},
+	{Name: "VolumeAttributesClass", Type: "string", Description: "VolumeAttributesClass of the pvc"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+	{Name: "VolumeMode", Type: "string", Description: "volumeMode defines what type of volume is required by the claim. Value of Filesystem is implied when not included in claim spec.", Priority: 1},
 }
+
+// persistentVolumeClaimCELSelf is the CEL type of self in
+// PersistentVolumeClaim's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var persistentVolumeClaimCELSelf = func() *selectablecel.Type {
+	persistentVolumeClaimType := selectablecel.NewObject("v1.PersistentVolumeClaim")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	persistentVolumeClaimSpecType := selectablecel.NewObject("v1.PersistentVolumeClaimSpec")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	volumeResourceRequirementsType := selectablecel.NewObject("v1.VolumeResourceRequirements")
+	typedLocalObjectReferenceType := selectablecel.NewObject("v1.TypedLocalObjectReference")
+	typedObjectReferenceType := selectablecel.NewObject("v1.TypedObjectReference")
+	persistentVolumeClaimStatusType := selectablecel.NewObject("v1.PersistentVolumeClaimStatus")
+	persistentVolumeClaimConditionType := selectablecel.NewObject("v1.PersistentVolumeClaimCondition")
+	modifyVolumeStatusType := selectablecel.NewObject("v1.ModifyVolumeStatus")
+	volumeHealthStatusType := selectablecel.NewObject("v1.VolumeHealthStatus")
+	volumeHealthConditionType := selectablecel.NewObject("v1.VolumeHealthCondition")
+	persistentVolumeClaimType.Field("kind", selectablecel.StringType)
+	persistentVolumeClaimType.Field("apiVersion", selectablecel.StringType)
+	persistentVolumeClaimType.Field("metadata", objectMetaType)
+	persistentVolumeClaimType.Field("spec", persistentVolumeClaimSpecType)
+	persistentVolumeClaimType.Field("status", persistentVolumeClaimStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("accessModes", selectablecel.ListOf(selectablecel.StringType, 0))
+	persistentVolumeClaimSpecType.Field("selector", labelSelectorType)
+	persistentVolumeClaimSpecType.Field("resources", volumeResourceRequirementsType)
+	persistentVolumeClaimSpecType.Field("volumeName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("storageClassName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("volumeMode", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("dataSource", typedLocalObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("dataSourceRef", typedObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("volumeAttributesClassName", selectablecel.StringType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	volumeResourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	volumeResourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	typedLocalObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("namespace", selectablecel.StringType)
+	persistentVolumeClaimStatusType.Field("phase", selectablecel.StringType)
+	persistentVolumeClaimStatusType.Field("accessModes", selectablecel.ListOf(selectablecel.StringType, 0))
+	persistentVolumeClaimStatusType.Field("capacity", selectablecel.MapOf(selectablecel.StringType, 0))
+	persistentVolumeClaimStatusType.Field("conditions", selectablecel.ListOf(persistentVolumeClaimConditionType, 0))
+	persistentVolumeClaimStatusType.Field("allocatedResources", selectablecel.MapOf(selectablecel.StringType, 0))
+	persistentVolumeClaimStatusType.Field("allocatedResourceStatuses", selectablecel.MapOf(selectablecel.StringType, 0))
+	persistentVolumeClaimStatusType.Field("currentVolumeAttributesClassName", selectablecel.StringType)
+	persistentVolumeClaimStatusType.Field("modifyVolumeStatus", modifyVolumeStatusType)
+	persistentVolumeClaimStatusType.Field("healthStatus", volumeHealthStatusType)
+	persistentVolumeClaimConditionType.Field("type", selectablecel.StringType)
+	persistentVolumeClaimConditionType.Field("status", selectablecel.StringType)
+	persistentVolumeClaimConditionType.Field("lastProbeTime", selectablecel.TimestampType)
+	persistentVolumeClaimConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	persistentVolumeClaimConditionType.Field("reason", selectablecel.StringType)
+	persistentVolumeClaimConditionType.Field("message", selectablecel.StringType)
+	modifyVolumeStatusType.Field("targetVolumeAttributesClassName", selectablecel.StringType)
+	modifyVolumeStatusType.Field("status", selectablecel.StringType)
+	volumeHealthStatusType.Field("healthConditions", selectablecel.ListOf(volumeHealthConditionType, 16))
+	volumeHealthStatusType.Field("lastTransitionTime", selectablecel.TimestampType)
+	volumeHealthConditionType.Field("status", selectablecel.StringType)
+	volumeHealthConditionType.Field("reason", selectablecel.StringType)
+	volumeHealthConditionType.Field("message", selectablecel.StringType)
+	return persistentVolumeClaimType
+}()
+
+// PersistentVolumeClaimCELColumns evaluates the CEL columns of
+// PersistentVolumeClaim with cel-go, compiled on first use, with a cost limit
+// of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+//
+// Evaluated with cel-go: Capacity (values of resource.Quantity).
+var PersistentVolumeClaimCELColumns = selectablecel.NewColumns("PersistentVolumeClaim", persistentVolumeClaimCELSelf, 1000000,
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `has(self.metadata.deletionTimestamp) ? "Terminating" : (has(self.status.phase) ? self.status.phase : "")`},
+	selectablecel.Column{Name: "Volume", Type: "string", Expression: `has(self.spec.volumeName) ? self.spec.volumeName : ""`},
+	selectablecel.Column{Name: "Capacity", Type: "string", Expression: `has(self.spec.volumeName) ? (has(self.status.capacity) && "storage" in self.status.capacity ? string(self.status.capacity["storage"]) : "0") : ""`},
+	selectablecel.Column{Name: "Access Modes", Type: "string", Expression: `has(self.spec.volumeName) ? ((has(self.status.accessModes) && self.status.accessModes.exists(x, x == "ReadWriteOnce") ? ["RWO"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == "ReadOnlyMany") ? ["ROX"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == "ReadWriteMany") ? ["RWX"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == "ReadWriteOncePod") ? ["RWOP"] : [])).join(",") : ""`},
+	selectablecel.Column{Name: "StorageClass", Type: "string", Expression: `has(self.metadata.annotations) && "volume.beta.kubernetes.io/storage-class" in self.metadata.annotations ? self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] : (has(self.spec.storageClassName) ? self.spec.storageClassName : "")`},
+	selectablecel.Column{Name: "VolumeAttributesClass", Type: "string", Expression: `has(self.spec.volumeAttributesClassName) ? self.spec.volumeAttributesClassName : "<unset>"`},
+	selectablecel.Column{Name: "VolumeMode", Type: "string", Expression: `has(self.spec.volumeMode) ? self.spec.volumeMode : "<unset>"`},
+)
 
 // PersistentVolumeClaimTableConvertor converts PersistentVolumeClaim objects
 // and lists to tables for `kubectl get`. It fits
@@ -2848,13 +3560,248 @@ func (PersistentVolumeClaimTableConvertor) ConvertToTable(ctx context.Context, o
 
 // persistentVolumeClaimTableRow is the table row of one PersistentVolumeClaim.
 func persistentVolumeClaimTableRow(obj *PersistentVolumeClaim) metav1.TableRow {
+	content := selectableruntime.Content(obj)
+	self := PersistentVolumeClaimCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			persistentVolumeClaimAgeCell(obj),
+			persistentVolumeClaimStatusCell(obj),
+			persistentVolumeClaimVolumeCell(obj),
+			PersistentVolumeClaimCELColumns.Cell(2, self),
+			persistentVolumeClaimColumn4Cell(obj),
+			persistentVolumeClaimStorageClassCell(obj),
+			persistentVolumeClaimVolumeAttributesClassCell(obj),
+			selectableruntime.CellOr(persistentVolumeClaimAgeCell(obj), "<unknown>"),
+			persistentVolumeClaimVolumeModeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// persistentVolumeClaimStatusCell is the Status cell of obj, compiled from the
+// CEL expression has(self.metadata.deletionTimestamp) ? "Terminating" :
+// (has(self.status.phase) ? self.status.phase : "")
+func persistentVolumeClaimStatusCell(obj *PersistentVolumeClaim) any {
+	var t1 string
+	if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
+		t1 = "Terminating"
+	} else {
+		var t2 string
+		if obj.Status.Phase != "" {
+			if obj.Status.Phase == "" {
+				return nil
+			}
+			t2 = string(obj.Status.Phase)
+		} else {
+			t2 = ""
+		}
+		t1 = t2
+	}
+	return t1
+}
+
+// persistentVolumeClaimVolumeCell is the Volume cell of obj, compiled from the
+// CEL expression has(self.spec.volumeName) ? self.spec.volumeName : ""
+func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
+	var t1 string
+	if obj.Spec.VolumeName != "" {
+		if obj.Spec.VolumeName == "" {
+			return nil
+		}
+		t1 = obj.Spec.VolumeName
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// persistentVolumeClaimColumn4Cell is the Access Modes cell of obj, compiled
+// from the CEL expression has(self.spec.volumeName) ?
+// ((has(self.status.accessModes) && self.status.accessModes.exists(x, x ==
+// "ReadWriteOnce") ? ["RWO"] : []) + (has(self.status.accessModes) &&
+// self.status.accessModes.exists(x, x == "ReadOnlyMany") ? ["ROX"] : []) +
+// (has(self.status.accessModes) && self.status.accessModes.exists(x, x ==
+// "ReadWriteMany") ? ["RWX"] : []) + (has(self.status.accessModes) &&
+// self.status.accessModes.exists(x, x == "ReadWriteOncePod") ? ["RWOP"] :
+// [])).join(",") : ""
+func persistentVolumeClaimColumn4Cell(obj *PersistentVolumeClaim) any {
+	var t1 string
+	if obj.Spec.VolumeName != "" {
+		b6, ok7 := func() (bool, bool) {
+			found2 := false
+			if len(obj.Status.AccessModes) == 0 {
+				return false, false
+			}
+			for i4 := range obj.Status.AccessModes {
+				e5 := string(obj.Status.AccessModes[i4])
+				if e5 == "ReadWriteOnce" {
+					found2 = true
+					break
+				}
+			}
+			return found2, true
+		}()
+		r8 := false
+		if !(!(len(obj.Status.AccessModes) != 0) || (ok7 && !b6)) {
+			if !ok7 {
+				return nil
+			}
+			r8 = true
+		}
+		var t9 []string
+		if r8 {
+			t9 = []string{"RWO"}
+		} else {
+			t9 = []string{}
+		}
+		b14, ok15 := func() (bool, bool) {
+			found10 := false
+			if len(obj.Status.AccessModes) == 0 {
+				return false, false
+			}
+			for i12 := range obj.Status.AccessModes {
+				e13 := string(obj.Status.AccessModes[i12])
+				if e13 == "ReadOnlyMany" {
+					found10 = true
+					break
+				}
+			}
+			return found10, true
+		}()
+		r16 := false
+		if !(!(len(obj.Status.AccessModes) != 0) || (ok15 && !b14)) {
+			if !ok15 {
+				return nil
+			}
+			r16 = true
+		}
+		var t17 []string
+		if r16 {
+			t17 = []string{"ROX"}
+		} else {
+			t17 = []string{}
+		}
+		b22, ok23 := func() (bool, bool) {
+			found18 := false
+			if len(obj.Status.AccessModes) == 0 {
+				return false, false
+			}
+			for i20 := range obj.Status.AccessModes {
+				e21 := string(obj.Status.AccessModes[i20])
+				if e21 == "ReadWriteMany" {
+					found18 = true
+					break
+				}
+			}
+			return found18, true
+		}()
+		r24 := false
+		if !(!(len(obj.Status.AccessModes) != 0) || (ok23 && !b22)) {
+			if !ok23 {
+				return nil
+			}
+			r24 = true
+		}
+		var t25 []string
+		if r24 {
+			t25 = []string{"RWX"}
+		} else {
+			t25 = []string{}
+		}
+		b30, ok31 := func() (bool, bool) {
+			found26 := false
+			if len(obj.Status.AccessModes) == 0 {
+				return false, false
+			}
+			for i28 := range obj.Status.AccessModes {
+				e29 := string(obj.Status.AccessModes[i28])
+				if e29 == "ReadWriteOncePod" {
+					found26 = true
+					break
+				}
+			}
+			return found26, true
+		}()
+		r32 := false
+		if !(!(len(obj.Status.AccessModes) != 0) || (ok31 && !b30)) {
+			if !ok31 {
+				return nil
+			}
+			r32 = true
+		}
+		var t33 []string
+		if r32 {
+			t33 = []string{"RWOP"}
+		} else {
+			t33 = []string{}
+		}
+		t1 = strings.Join(slices.Concat(slices.Concat(slices.Concat(t9, t17), t25), t33), ",")
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// persistentVolumeClaimStorageClassCell is the StorageClass cell of obj,
+// compiled from the CEL expression has(self.metadata.annotations) &&
+// "volume.beta.kubernetes.io/storage-class" in self.metadata.annotations ?
+// self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
+// (has(self.spec.storageClassName) ? self.spec.storageClassName : "")
+func persistentVolumeClaimStorageClassCell(obj *PersistentVolumeClaim) any {
+	b2, ok3 := func() (bool, bool) {
+		if len(obj.ObjectMeta.Annotations) == 0 {
+			return false, false
+		}
+		_, ok1 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+		return ok1, true
+	}()
+	r4 := false
+	if !(!(len(obj.ObjectMeta.Annotations) != 0) || (ok3 && !b2)) {
+		if !ok3 {
+			return nil
+		}
+		r4 = true
+	}
+	var t5 string
+	if r4 {
+		if len(obj.ObjectMeta.Annotations) == 0 {
+			return nil
+		}
+		v6, ok7 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+		if !ok7 {
+			return nil
+		}
+		t5 = v6
+	} else {
+		var t8 string
+		if obj.Spec.StorageClassName != nil {
+			if obj.Spec.StorageClassName == nil {
+				return nil
+			}
+			t8 = *obj.Spec.StorageClassName
+		} else {
+			t8 = ""
+		}
+		t5 = t8
+	}
+	return t5
+}
+
+// persistentVolumeClaimVolumeAttributesClassCell is the VolumeAttributesClass
+// cell of obj, compiled from the CEL expression
+// has(self.spec.volumeAttributesClassName) ?
+// self.spec.volumeAttributesClassName : "<unset>"
+func persistentVolumeClaimVolumeAttributesClassCell(obj *PersistentVolumeClaim) any {
+	var t1 string
+	if obj.Spec.VolumeAttributesClassName != nil {
+		if obj.Spec.VolumeAttributesClassName == nil {
+			return nil
+		}
+		t1 = *obj.Spec.VolumeAttributesClassName
+	} else {
+		t1 = "<unset>"
+	}
+	return t1
 }
 
 // persistentVolumeClaimAgeCell is the Age cell of obj: the value at
@@ -2864,6 +3811,22 @@ func persistentVolumeClaimAgeCell(obj *PersistentVolumeClaim) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// persistentVolumeClaimVolumeModeCell is the VolumeMode cell of obj, compiled
+// from the CEL expression has(self.spec.volumeMode) ? self.spec.volumeMode :
+// "<unset>"
+func persistentVolumeClaimVolumeModeCell(obj *PersistentVolumeClaim) any {
+	var t1 string
+	if obj.Spec.VolumeMode != nil {
+		if obj.Spec.VolumeMode == nil {
+			return nil
+		}
+		t1 = string(*obj.Spec.VolumeMode)
+	} else {
+		t1 = "<unset>"
+	}
+	return t1
 }
 
 // PodPrinterColumns are the declared printer columns of Pod, as a CRD's

@@ -70,7 +70,9 @@ columns with integers and booleans), `+"`placeholder`"+` (`+"`<none>`"+`, `+"`<u
 as `+"`cellType=date`"+` under a `+"`string`"+` header, `+"`now`"+` and `+"`humanDuration()`"+` (a Job's duration, a
 CronJob's last schedule), `+"`formatLabels()`"+` and `+"`formatLabelSelector()`"+` (selectors and node
 selectors as kubectl prints them), `+"`lowerAscii()`"+` compiled, and `+"`has()`"+` false for a null (a nil
-list without omitempty). Every column compiles to Go (none runs on cel-go).
+list without omitempty), list literals and concatenation, map lookups and `+"`in`"+`. Every column
+compiles to Go but PersistentVolume's and PersistentVolumeClaim's Capacity (a `+"`resource.Quantity`"+`,
+which runs on cel-go).
 
 `, declared, total)
 	var gvs []string

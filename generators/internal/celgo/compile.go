@@ -197,7 +197,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 	case celast.ComprehensionKind:
 		return cc.comprehension(e)
 	case celast.ListKind:
-		cc.unsupported("list literal")
+		return cc.listLiteral(e)
 	}
 	cc.unsupported("expression kind %v", e.Kind())
 	return cVal{}
@@ -481,6 +481,19 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 			return cVal{expr: "(-" + v.expr + ")", t: v.t}
 		}
 		cc.unsupported("negation of %v", v.t.kind)
+	case operators.In:
+		// key in map: the key is present.
+		k, m := cc.expr(args[0]), cc.expr(args[1])
+		if m.t.kind == kMap && k.t.kind == kString && m.t.obj.Key != nil && isStringType(m.t.obj.Key) {
+			key := k.expr
+			if n := m.t.obj.Key.Name; n.Package != "" {
+				key = cc.pkg(n.Package) + n.Name + "(" + key + ")"
+			}
+			ok := cc.NewVar("ok")
+			cc.Line("_, %s := %s[%s]", ok, m.expr, key)
+			return cVal{expr: ok, t: &cType{kind: kBool}}
+		}
+		cc.unsupported("in on %v", m.t.kind)
 	case operators.Index:
 		return cc.index(cc.expr(args[0]), cc.expr(args[1]))
 	case "size":
@@ -780,6 +793,10 @@ func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
 		return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: l.t}
 	case l.t.kind == kString && r.t.kind == kString && fn == operators.Add:
 		return cVal{expr: "(" + l.expr + " + " + r.expr + ")", t: l.t}
+	case l.t.kind == kList && r.t.kind == kList && fn == operators.Add && sameScalarList(l.t, r.t):
+		// A new list: neither operand's backing array is written.
+		l, r = cc.value(l), cc.value(r)
+		return cVal{expr: cc.pkg("slices") + "Concat(" + l.expr + ", " + r.expr + ")", t: l.t}
 	case l.t.kind == kDuration && r.t.kind == kDuration && (fn == operators.Add || fn == operators.Subtract):
 		helper := "AddInt64"
 		if fn == operators.Subtract {
@@ -796,6 +813,9 @@ func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
 
 // index compiles list[i]; out of range is an error.
 func (cc *celCompiler) index(l, i cVal) cVal {
+	if l.t.kind == kMap && i.t.kind == kString {
+		return cc.mapIndex(l, i)
+	}
 	if l.t.kind != kList || i.t.kind != kInt {
 		cc.unsupported("index on %v", l.t.kind)
 	}
@@ -804,6 +824,50 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	cc.failIf(fmt.Sprintf("%s < 0 || %s >= int64(len(%s))", idx, idx, l.expr))
 	_, elem := cc.elements(l)
 	return cVal{expr: elem(idx), t: l.t.elem}
+}
+
+// mapIndex compiles map[key]: a missing key is an error ("no such key").
+func (cc *celCompiler) mapIndex(m, key cVal) cVal {
+	et := m.t.obj.Elem
+	if m.t.obj.Key == nil || !isStringType(m.t.obj.Key) {
+		cc.unsupported("index of a map without string keys")
+	}
+	v, ok := cc.NewVar("v"), cc.NewVar("ok")
+	keyExpr := key.expr
+	if k := m.t.obj.Key.Name; k.Package != "" {
+		keyExpr = cc.pkg(k.Package) + k.Name + "(" + key.expr + ")" // a named string type
+	}
+	cc.Line("%s, %s := %s[%s]", v, ok, m.expr, keyExpr)
+	cc.failIf("!" + ok)
+	return cc.fromGo(v, et)
+}
+
+// listLiteral compiles [a, b, ...] of scalars (the checker's element
+// type; an empty literal takes it from the expression's use).
+func (cc *celCompiler) listLiteral(e celast.Expr) cVal {
+	t := cc.fromCELType(cc.ast.GetType(e.ID()))
+	if t.kind != kList || !scalarKind(t.elem.kind) {
+		cc.unsupported("a list literal of %v", t.elem.kind)
+	}
+	var parts []string
+	for _, x := range e.AsList().Elements() {
+		v := cc.expr(x)
+		if v.t.kind != t.elem.kind {
+			cc.unsupported("a list literal of mixed types")
+		}
+		parts = append(parts, v.expr)
+	}
+	return cVal{expr: cc.goTypeName(t) + "{" + strings.Join(parts, ", ") + "}", t: t}
+}
+
+func scalarKind(k cKind) bool {
+	return k == kString || k == kInt || k == kDouble || k == kBool
+}
+
+// sameScalarList reports whether two list types are lists of one scalar
+// kind.
+func sameScalarList(a, b *cType) bool {
+	return a.elem != nil && b.elem != nil && a.elem.kind == b.elem.kind && scalarKind(a.elem.kind)
 }
 
 // format compiles "<literal>".format([args]) for %s and %d, as the

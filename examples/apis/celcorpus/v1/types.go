@@ -57,6 +57,9 @@ import (
 // +k8s:printerColumn:name="Since",type=string,expression="has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"
 // +k8s:printerColumn:name="Until",type=string,expression="!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"
 // +k8s:printerColumn:name="Lower",type=string,expression="self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"
+// +k8s:printerColumn:name="Literal",type=string,expression=`((self.spec.flag ? ["flag"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(",")`
+// +k8s:printerColumn:name="App",type=string,expression=`self.metadata.labels["app"]`
+// +k8s:printerColumn:name="HasApp",type=string,expression=`has(self.metadata.labels) && "app" in self.metadata.labels ? "app=" + self.metadata.labels["app"] : "-"`
 // +k8s:printerColumn:name="Labels",type=string,expression="formatLabels(self.metadata.labels)"
 // +k8s:printerColumn:name="LabelsOrNone",type=string,expression=`has(self.metadata.labels) ? formatLabels(self.metadata.labels) : "<none>"`
 // +k8s:printerColumn:name="LabelCount",type=integer,expression="has(self.metadata.labels) ? size(self.metadata.labels) : 0"

@@ -12,6 +12,7 @@ package v1
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -666,6 +667,9 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 	{Name: "Lower", Type: "string", Expression: "self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
+	{Name: "Literal", Type: "string", Expression: "((self.spec.flag ? [\"flag\"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(\",\")"},
+	{Name: "App", Type: "string", Expression: "self.metadata.labels[\"app\"]"},
+	{Name: "HasApp", Type: "string", Expression: "has(self.metadata.labels) && \"app\" in self.metadata.labels ? \"app=\" + self.metadata.labels[\"app\"] : \"-\""},
 	{Name: "Labels", Type: "string", Expression: "formatLabels(self.metadata.labels)"},
 	{Name: "LabelsOrNone", Type: "string", Expression: "has(self.metadata.labels) ? formatLabels(self.metadata.labels) : \"<none>\""},
 	{Name: "LabelCount", Type: "integer", Expression: "has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
@@ -727,6 +731,9 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Since", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	{Name: "Until", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 	{Name: "Lower", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
+	{Name: "Literal", Type: "string", Description: "Custom resource definition column (in CEL format): ((self.spec.flag ? [\"flag\"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(\",\")"},
+	{Name: "App", Type: "string", Description: "Custom resource definition column (in CEL format): self.metadata.labels[\"app\"]"},
+	{Name: "HasApp", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) && \"app\" in self.metadata.labels ? \"app=\" + self.metadata.labels[\"app\"] : \"-\""},
 	{Name: "Labels", Type: "string", Description: "Custom resource definition column (in CEL format): formatLabels(self.metadata.labels)"},
 	{Name: "LabelsOrNone", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) ? formatLabels(self.metadata.labels) : \"<none>\""},
 	{Name: "LabelCount", Type: "integer", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
@@ -813,8 +820,8 @@ var probeCELSelf = func() *selectablecel.Type {
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 //
-// Evaluated with cel-go: LongTimeout (function duration); Concatenated (list
-// literal); Optional (function orValue).
+// Evaluated with cel-go: LongTimeout (function duration); Optional (function
+// orValue).
 var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
@@ -866,6 +873,9 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	selectablecel.Column{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 	selectablecel.Column{Name: "Lower", Type: "string", Expression: "self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
+	selectablecel.Column{Name: "Literal", Type: "string", Expression: `((self.spec.flag ? ["flag"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(",")`},
+	selectablecel.Column{Name: "App", Type: "string", Expression: `self.metadata.labels["app"]`},
+	selectablecel.Column{Name: "HasApp", Type: "string", Expression: `has(self.metadata.labels) && "app" in self.metadata.labels ? "app=" + self.metadata.labels["app"] : "-"`},
 	selectablecel.Column{Name: "Labels", Type: "string", Expression: "formatLabels(self.metadata.labels)"},
 	selectablecel.Column{Name: "LabelsOrNone", Type: "string", Expression: `has(self.metadata.labels) ? formatLabels(self.metadata.labels) : "<none>"`},
 	selectablecel.Column{Name: "LabelCount", Type: "integer", Expression: "has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
@@ -946,7 +956,7 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeCountTextCell(obj),
 			probeAllTagsCell(obj),
 			probeJoinedNamesCell(obj),
-			ProbeCELColumns.Cell(36, self),
+			probeConcatenatedCell(obj),
 			probeOCICell(obj),
 			probeJoinedTagsCell(obj),
 			probeSameCountCell(obj),
@@ -960,6 +970,9 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeSinceCell(obj),
 			probeUntilCell(obj),
 			probeLowerCell(obj),
+			probeLiteralCell(obj),
+			probeAppCell(obj),
+			probeHasAppCell(obj),
 			probeLabelsCell(obj),
 			probeLabelsOrNoneCell(obj),
 			probeLabelCountCell(obj),
@@ -1500,6 +1513,15 @@ func probeJoinedNamesCell(obj *Probe) any {
 	return strings.Join(mapped1, ", ")
 }
 
+// probeConcatenatedCell is the Concatenated cell of obj, compiled from the CEL
+// expression ["a", self.metadata.name].join()
+func probeConcatenatedCell(obj *Probe) any {
+	if obj.ObjectMeta.Name == "" {
+		return nil
+	}
+	return strings.Join([]string{"a", obj.ObjectMeta.Name}, "")
+}
+
 // probeOCICell is the OCI cell of obj, compiled from the CEL expression
 // self.spec.name.startsWith("oci://") ? self.spec.name.replace("oci://", "", 1)
 // : (self.spec.name.endsWith("/") || self.spec.name.contains("@") ?
@@ -1741,6 +1763,78 @@ func probeLowerCell(obj *Probe) any {
 		return nil
 	}
 	return (selectableruntime.LowerASCII(obj.Spec.Name) + selectableruntime.UpperASCII(obj.Spec.Tag))
+}
+
+// probeLiteralCell is the Literal cell of obj, compiled from the CEL expression
+// ((self.spec.flag ? ["flag"] : []) + (has(self.spec.tag) ? [self.spec.tag] :
+// []) + [self.spec.name]).join(",")
+func probeLiteralCell(obj *Probe) any {
+	if !obj.Spec.Flag {
+		return nil
+	}
+	var t1 []string
+	if obj.Spec.Flag {
+		t1 = []string{"flag"}
+	} else {
+		t1 = []string{}
+	}
+	var t2 []string
+	if obj.Spec.Tag != "" {
+		if obj.Spec.Tag == "" {
+			return nil
+		}
+		t2 = []string{obj.Spec.Tag}
+	} else {
+		t2 = []string{}
+	}
+	return strings.Join(slices.Concat(slices.Concat(t1, t2), []string{obj.Spec.Name}), ",")
+}
+
+// probeAppCell is the App cell of obj, compiled from the CEL expression
+// self.metadata.labels["app"]
+func probeAppCell(obj *Probe) any {
+	if len(obj.ObjectMeta.Labels) == 0 {
+		return nil
+	}
+	v1, ok2 := obj.ObjectMeta.Labels["app"]
+	if !ok2 {
+		return nil
+	}
+	return v1
+}
+
+// probeHasAppCell is the HasApp cell of obj, compiled from the CEL expression
+// has(self.metadata.labels) && "app" in self.metadata.labels ? "app=" +
+// self.metadata.labels["app"] : "-"
+func probeHasAppCell(obj *Probe) any {
+	b2, ok3 := func() (bool, bool) {
+		if len(obj.ObjectMeta.Labels) == 0 {
+			return false, false
+		}
+		_, ok1 := obj.ObjectMeta.Labels["app"]
+		return ok1, true
+	}()
+	r4 := false
+	if !(!(len(obj.ObjectMeta.Labels) != 0) || (ok3 && !b2)) {
+		if !ok3 {
+			return nil
+		}
+		r4 = true
+	}
+	var t5 string
+	if r4 {
+		if len(obj.ObjectMeta.Labels) == 0 {
+			return nil
+		}
+		v6, ok7 := obj.ObjectMeta.Labels["app"]
+		if !ok7 {
+			return nil
+		}
+		t5 = ("app=" + v6)
+	} else {
+		t5 = "-"
+	}
+	return t5
 }
 
 // probeLabelsCell is the Labels cell of obj, compiled from the CEL expression
