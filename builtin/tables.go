@@ -16,7 +16,6 @@ var TablesNotDeclared = map[string]string{
 	"ValidatingAdmissionPolicyBinding.admissionregistration.k8s.io": "ParamRef prints a selector with the Go String() of metav1.LabelSelector (`&LabelSelector{...}`)",
 	"ControllerRevision.apps":                                       "Controller parses the controller reference's apiVersion into a group (needs string splitting compiled; on cel-go the unbounded owner list is over the cost limit)",
 	"HorizontalPodAutoscaler.autoscaling":                           "Targets formats each metric's current and target values (formatHPAMetrics): not attempted yet",
-	"CertificateSigningRequest.certificates.k8s.io":                 "Condition joins the approval conditions, RequestedDuration formats a duration: not attempted yet",
 	"PodCertificateRequest.certificates.k8s.io":                     "not attempted yet",
 	"Endpoints.":                     "the first three addresses and \"+ N more...\" need list slicing compiled (on cel-go an unbounded list is over the cost limit)",
 	"Event.":                         "Object, Source, First Seen and Count combine series, deprecated fields and times: not attempted yet",

@@ -392,15 +392,101 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // CertificateSigningRequestPrinterColumns are the declared printer columns of
 // CertificateSigningRequest, as a CRD's additionalPrinterColumns would list
 // them.
-var CertificateSigningRequestPrinterColumns = []selectableruntime.PrinterColumn{}
+var CertificateSigningRequestPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "SignerName", Type: "string", Description: "Requested signer for the request. It is a qualified name in the form: `scope-hostname.io/name`. If empty, it will be defaulted:\n 1. If it's a kubelet client certificate, it is assigned\n    \"kubernetes.io/kube-apiserver-client-kubelet\".\n 2. If it's a kubelet serving certificate, it is assigned\n    \"kubernetes.io/kubelet-serving\".\n 3. Otherwise, it is assigned \"kubernetes.io/legacy-unknown\".\nDistribution of trust for signers happens out of band. You can select on this field using `spec.signerName`.", Expression: "has(self.spec.signerName) && self.spec.signerName != \"\" ? self.spec.signerName : \"<none>\""},
+	{Name: "Requestor", Type: "string", Description: "Base64-encoded PKCS#10 CSR data", Expression: "has(self.spec.username) ? self.spec.username : \"\""},
+	{Name: "RequestedDuration", Type: "string", Description: "expirationSeconds is the requested duration of validity of the issued certificate. The certificate signer may issue a certificate with a different validity duration so a client must check the delta between the notBefore and and notAfter fields in the issued certificate to determine the actual duration.\n\nThe v1.22+ in-tree implementations of the well-known Kubernetes signers will honor this field as long as the requested duration is not greater than the maximum duration they will honor per the --cluster-signing-duration CLI flag to the Kubernetes controller manager.\n\nCertificate signers may not honor this field for various reasons:\n\n  1. Old signer that is unaware of the field (such as the in-tree\n     implementations prior to v1.22)\n  2. Signer whose configured maximum is shorter than the requested duration\n  3. Signer whose configured minimum is longer than the requested duration\n\nThe minimum valid value for expirationSeconds is 600, i.e. 10 minutes.", Expression: "has(self.spec.expirationSeconds) ? humanDuration(duration(string(self.spec.expirationSeconds) + \"s\")) : \"<none>\""},
+	{Name: "Condition", Type: "string", Description: "Conditions applied to the request, such as approval or denial.", Expression: "((has(self.status.conditions) && self.status.conditions.exists(x, x.type == \"Denied\")) ? \"Denied\" : ((has(self.status.conditions) && self.status.conditions.exists(x, x.type == \"Approved\")) ? \"Approved\" : \"Pending\")) + ((has(self.status.conditions) && self.status.conditions.exists(x, x.type == \"Failed\")) ? \",Failed\" : \"\") + (has(self.status.certificate) ? \",Issued\" : \"\")"},
+}
 
 // CertificateSigningRequestColumnDefinitions are the columns of a
 // CertificateSigningRequest table: Name, then the printer columns in marker
 // order.
 var CertificateSigningRequestColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+	{Name: "SignerName", Type: "string", Description: "Requested signer for the request. It is a qualified name in the form: `scope-hostname.io/name`. If empty, it will be defaulted:\n 1. If it's a kubelet client certificate, it is assigned\n    \"kubernetes.io/kube-apiserver-client-kubelet\".\n 2. If it's a kubelet serving certificate, it is assigned\n    \"kubernetes.io/kubelet-serving\".\n 3. Otherwise, it is assigned \"kubernetes.io/legacy-unknown\".\nDistribution of trust for signers happens out of band. You can select on this field using `spec.signerName`."},
+	{Name: "Requestor", Type: "string", Description: "Base64-encoded PKCS#10 CSR data"},
+	{Name: "RequestedDuration", Type: "string", Description: "expirationSeconds is the requested duration of validity of the issued certificate. The certificate signer may issue a certificate with a different validity duration so a client must check the delta between the notBefore and and notAfter fields in the issued certificate to determine the actual duration.\n\nThe v1.22+ in-tree implementations of the well-known Kubernetes signers will honor this field as long as the requested duration is not greater than the maximum duration they will honor per the --cluster-signing-duration CLI flag to the Kubernetes controller manager.\n\nCertificate signers may not honor this field for various reasons:\n\n  1. Old signer that is unaware of the field (such as the in-tree\n     implementations prior to v1.22)\n  2. Signer whose configured maximum is shorter than the requested duration\n  3. Signer whose configured minimum is longer than the requested duration\n\nThe minimum valid value for expirationSeconds is 600, i.e. 10 minutes."},
+	{Name: "Condition", Type: "string", Description: "Conditions applied to the request, such as approval or denial."},
 }
+
+// certificateSigningRequestCELSelf is the CEL type of self in
+// CertificateSigningRequest's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var certificateSigningRequestCELSelf = func() *selectablecel.Type {
+	certificateSigningRequestType := selectablecel.NewObject("v1.CertificateSigningRequest")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	certificateSigningRequestSpecType := selectablecel.NewObject("v1.CertificateSigningRequestSpec")
+	certificateSigningRequestStatusType := selectablecel.NewObject("v1.CertificateSigningRequestStatus")
+	certificateSigningRequestConditionType := selectablecel.NewObject("v1.CertificateSigningRequestCondition")
+	certificateSigningRequestType.Field("kind", selectablecel.StringType)
+	certificateSigningRequestType.Field("apiVersion", selectablecel.StringType)
+	certificateSigningRequestType.Field("metadata", objectMetaType)
+	certificateSigningRequestType.Field("spec", certificateSigningRequestSpecType)
+	certificateSigningRequestType.Field("status", certificateSigningRequestStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	certificateSigningRequestSpecType.Field("request", selectablecel.BytesType)
+	certificateSigningRequestSpecType.Field("signerName", selectablecel.StringType)
+	certificateSigningRequestSpecType.Field("expirationSeconds", selectablecel.IntType)
+	certificateSigningRequestSpecType.Field("usages", selectablecel.ListOf(selectablecel.StringType, 0))
+	certificateSigningRequestSpecType.Field("username", selectablecel.StringType)
+	certificateSigningRequestSpecType.Field("uid", selectablecel.StringType)
+	certificateSigningRequestSpecType.Field("groups", selectablecel.ListOf(selectablecel.StringType, 0))
+	certificateSigningRequestSpecType.Field("extra", selectablecel.MapOf(selectablecel.ListOf(selectablecel.StringType, 0), 0))
+	certificateSigningRequestStatusType.Field("conditions", selectablecel.ListOf(certificateSigningRequestConditionType, 0))
+	certificateSigningRequestStatusType.Field("certificate", selectablecel.BytesType)
+	certificateSigningRequestConditionType.Field("type", selectablecel.StringType)
+	certificateSigningRequestConditionType.Field("status", selectablecel.StringType)
+	certificateSigningRequestConditionType.Field("reason", selectablecel.StringType)
+	certificateSigningRequestConditionType.Field("message", selectablecel.StringType)
+	certificateSigningRequestConditionType.Field("lastUpdateTime", selectablecel.TimestampType)
+	certificateSigningRequestConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	return certificateSigningRequestType
+}()
+
+// CertificateSigningRequestCELColumns evaluates the CEL columns of
+// CertificateSigningRequest with cel-go, compiled on first use, with a cost
+// limit of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+//
+// Evaluated with cel-go: RequestedDuration (function duration).
+var CertificateSigningRequestCELColumns = selectablecel.NewColumns("CertificateSigningRequest", certificateSigningRequestCELSelf, 1000000,
+	selectablecel.Column{Name: "SignerName", Type: "string", Expression: `has(self.spec.signerName) && self.spec.signerName != "" ? self.spec.signerName : "<none>"`},
+	selectablecel.Column{Name: "Requestor", Type: "string", Expression: `has(self.spec.username) ? self.spec.username : ""`},
+	selectablecel.Column{Name: "RequestedDuration", Type: "string", Expression: `has(self.spec.expirationSeconds) ? humanDuration(duration(string(self.spec.expirationSeconds) + "s")) : "<none>"`},
+	selectablecel.Column{Name: "Condition", Type: "string", Expression: `((has(self.status.conditions) && self.status.conditions.exists(x, x.type == "Denied")) ? "Denied" : ((has(self.status.conditions) && self.status.conditions.exists(x, x.type == "Approved")) ? "Approved" : "Pending")) + ((has(self.status.conditions) && self.status.conditions.exists(x, x.type == "Failed")) ? ",Failed" : "") + (has(self.status.certificate) ? ",Issued" : "")`},
+)
 
 // CertificateSigningRequestTableConvertor converts CertificateSigningRequest
 // objects and lists to tables for `kubectl get`. It fits
@@ -437,10 +523,16 @@ func (CertificateSigningRequestTableConvertor) ConvertToTable(ctx context.Contex
 // certificateSigningRequestTableRow is the table row of one
 // CertificateSigningRequest.
 func certificateSigningRequestTableRow(obj *CertificateSigningRequest) metav1.TableRow {
+	content := selectableruntime.Content(obj)
+	self := CertificateSigningRequestCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			certificateSigningRequestAgeCell(obj),
+			selectableruntime.CellOr(certificateSigningRequestAgeCell(obj), "<unknown>"),
+			certificateSigningRequestSignerNameCell(obj),
+			certificateSigningRequestRequestorCell(obj),
+			CertificateSigningRequestCELColumns.Cell(2, self),
+			certificateSigningRequestConditionCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -453,6 +545,132 @@ func certificateSigningRequestAgeCell(obj *CertificateSigningRequest) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// certificateSigningRequestSignerNameCell is the SignerName cell of obj,
+// compiled from the CEL expression has(self.spec.signerName) &&
+// self.spec.signerName != "" ? self.spec.signerName : "<none>"
+func certificateSigningRequestSignerNameCell(obj *CertificateSigningRequest) any {
+	var t1 string
+	if obj.Spec.SignerName != "" {
+		t1 = obj.Spec.SignerName
+	} else {
+		t1 = "<none>"
+	}
+	return t1
+}
+
+// certificateSigningRequestRequestorCell is the Requestor cell of obj, compiled
+// from the CEL expression has(self.spec.username) ? self.spec.username : ""
+func certificateSigningRequestRequestorCell(obj *CertificateSigningRequest) any {
+	var t1 string
+	if obj.Spec.Username != "" {
+		if obj.Spec.Username == "" {
+			return nil
+		}
+		t1 = obj.Spec.Username
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// certificateSigningRequestConditionCell is the Condition cell of obj, compiled
+// from the CEL expression ((has(self.status.conditions) &&
+// self.status.conditions.exists(x, x.type == "Denied")) ? "Denied" :
+// ((has(self.status.conditions) && self.status.conditions.exists(x, x.type ==
+// "Approved")) ? "Approved" : "Pending")) + ((has(self.status.conditions) &&
+// self.status.conditions.exists(x, x.type == "Failed")) ? ",Failed" : "") +
+// (has(self.status.certificate) ? ",Issued" : "")
+func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any {
+	b5, ok6 := func() (bool, bool) {
+		found1 := false
+		if len(obj.Status.Conditions) == 0 {
+			return false, false
+		}
+		for i3 := range obj.Status.Conditions {
+			e4 := &obj.Status.Conditions[i3]
+			if string(e4.Type) == "Denied" {
+				found1 = true
+				break
+			}
+		}
+		return found1, true
+	}()
+	r7 := false
+	if !(!(len(obj.Status.Conditions) != 0) || (ok6 && !b5)) {
+		if !ok6 {
+			return nil
+		}
+		r7 = true
+	}
+	var t8 string
+	if r7 {
+		t8 = "Denied"
+	} else {
+		b13, ok14 := func() (bool, bool) {
+			found9 := false
+			if len(obj.Status.Conditions) == 0 {
+				return false, false
+			}
+			for i11 := range obj.Status.Conditions {
+				e12 := &obj.Status.Conditions[i11]
+				if string(e12.Type) == "Approved" {
+					found9 = true
+					break
+				}
+			}
+			return found9, true
+		}()
+		r15 := false
+		if !(!(len(obj.Status.Conditions) != 0) || (ok14 && !b13)) {
+			if !ok14 {
+				return nil
+			}
+			r15 = true
+		}
+		var t16 string
+		if r15 {
+			t16 = "Approved"
+		} else {
+			t16 = "Pending"
+		}
+		t8 = t16
+	}
+	b21, ok22 := func() (bool, bool) {
+		found17 := false
+		if len(obj.Status.Conditions) == 0 {
+			return false, false
+		}
+		for i19 := range obj.Status.Conditions {
+			e20 := &obj.Status.Conditions[i19]
+			if string(e20.Type) == "Failed" {
+				found17 = true
+				break
+			}
+		}
+		return found17, true
+	}()
+	r23 := false
+	if !(!(len(obj.Status.Conditions) != 0) || (ok22 && !b21)) {
+		if !ok22 {
+			return nil
+		}
+		r23 = true
+	}
+	var t24 string
+	if r23 {
+		t24 = ",Failed"
+	} else {
+		t24 = ""
+	}
+	var t25 string
+	if len(obj.Status.Certificate) != 0 {
+		t25 = ",Issued"
+	} else {
+		t25 = ""
+	}
+	return ((t8 + t24) + t25)
 }
 
 // ClusterTrustBundlePrinterColumns are the declared printer columns of

@@ -71,8 +71,8 @@ as `+"`cellType=date`"+` under a `+"`string`"+` header, `+"`now`"+` and `+"`huma
 CronJob's last schedule), `+"`formatLabels()`"+` and `+"`formatLabelSelector()`"+` (selectors and node
 selectors as kubectl prints them), `+"`lowerAscii()`"+` compiled, and `+"`has()`"+` false for a null (a nil
 list without omitempty), list literals and concatenation, map lookups and `+"`in`"+`. Every column
-compiles to Go but PersistentVolume's and PersistentVolumeClaim's Capacity (a `+"`resource.Quantity`"+`,
-which runs on cel-go).
+compiles to Go but PersistentVolume's and PersistentVolumeClaim's Capacity (a `+"`resource.Quantity`"+`)
+and CertificateSigningRequest's RequestedDuration (`+"`duration()`"+` of a string), which run on cel-go.
 
 `, declared, total)
 	var gvs []string
