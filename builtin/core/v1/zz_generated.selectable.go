@@ -2354,14 +2354,90 @@ func configMapAgeCell(obj *ConfigMap) any {
 
 // EndpointsPrinterColumns are the declared printer columns of Endpoints, as a
 // CRD's additionalPrinterColumns would list them.
-var EndpointsPrinterColumns = []selectableruntime.PrinterColumn{}
+var EndpointsPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Endpoints", Type: "string", Description: "The set of all endpoints is the union of all subsets. Addresses are placed into subsets according to the IPs they share. A single address with multiple ports, some of which are ready and some of which are not (because they come from different containers) will result in the address being displayed in different subsets for the different ports. No address will appear in both Addresses and NotReadyAddresses in the same subset. Sets of addresses and ports that comprise a service.", Expression: "!has(self.subsets) ? \"<none>\" : (size(self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : \"\") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : \"\").contains(\":\") ? \"[\" + a.ip + \"]:\" + string(p.port) : (has(a.ip) ? a.ip : \"\") + \":\" + string(p.port))).flatten())).flatten()) > 3 ? self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : \"\") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : \"\").contains(\":\") ? \"[\" + a.ip + \"]:\" + string(p.port) : (has(a.ip) ? a.ip : \"\") + \":\" + string(p.port))).flatten())).flatten().slice(0, 3).join(\",\") + \" + \" + string(size(self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : \"\") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : \"\").contains(\":\") ? \"[\" + a.ip + \"]:\" + string(p.port) : (has(a.ip) ? a.ip : \"\") + \":\" + string(p.port))).flatten())).flatten()) - 3) + \" more...\" : (self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : \"\") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : \"\").contains(\":\") ? \"[\" + a.ip + \"]:\" + string(p.port) : (has(a.ip) ? a.ip : \"\") + \":\" + string(p.port))).flatten())).flatten().join(\",\") == \"\" ? \"\" : self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : \"\") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : \"\").contains(\":\") ? \"[\" + a.ip + \"]:\" + string(p.port) : (has(a.ip) ? a.ip : \"\") + \":\" + string(p.port))).flatten())).flatten().join(\",\")))"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // EndpointsColumnDefinitions are the columns of a Endpoints table: Name, then
 // the printer columns in marker order.
 var EndpointsColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Endpoints", Type: "string", Description: "The set of all endpoints is the union of all subsets. Addresses are placed into subsets according to the IPs they share. A single address with multiple ports, some of which are ready and some of which are not (because they come from different containers) will result in the address being displayed in different subsets for the different ports. No address will appear in both Addresses and NotReadyAddresses in the same subset. Sets of addresses and ports that comprise a service."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// endpointsCELSelf is the CEL type of self in Endpoints's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+var endpointsCELSelf = func() *selectablecel.Type {
+	endpointsType := selectablecel.NewObject("v1.Endpoints")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	endpointSubsetType := selectablecel.NewObject("v1.EndpointSubset")
+	endpointAddressType := selectablecel.NewObject("v1.EndpointAddress")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	endpointPortType := selectablecel.NewObject("v1.EndpointPort")
+	endpointsType.Field("kind", selectablecel.StringType)
+	endpointsType.Field("apiVersion", selectablecel.StringType)
+	endpointsType.Field("metadata", objectMetaType)
+	endpointsType.Field("subsets", selectablecel.ListOf(endpointSubsetType, 0))
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	endpointSubsetType.Field("addresses", selectablecel.ListOf(endpointAddressType, 0))
+	endpointSubsetType.Field("notReadyAddresses", selectablecel.ListOf(endpointAddressType, 0))
+	endpointSubsetType.Field("ports", selectablecel.ListOf(endpointPortType, 0))
+	endpointAddressType.Field("ip", selectablecel.StringType)
+	endpointAddressType.Field("hostname", selectablecel.StringType)
+	endpointAddressType.Field("nodeName", selectablecel.StringType)
+	endpointAddressType.Field("targetRef", objectReferenceType)
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	endpointPortType.Field("name", selectablecel.StringType)
+	endpointPortType.Field("port", selectablecel.IntType)
+	endpointPortType.Field("protocol", selectablecel.StringType)
+	endpointPortType.Field("appProtocol", selectablecel.StringType)
+	return endpointsType
+}()
+
+// EndpointsCELColumns evaluates the CEL columns of Endpoints with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var EndpointsCELColumns = selectablecel.NewColumns("Endpoints", endpointsCELSelf, 1000000,
+	selectablecel.Column{Name: "Endpoints", Type: "string", Expression: `!has(self.subsets) ? "<none>" : (size(self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten()) > 3 ? self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten().slice(0, 3).join(",") + " + " + string(size(self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten()) - 3) + " more..." : (self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten().join(",") == "" ? "" : self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten().join(",")))`},
+)
 
 // EndpointsTableConvertor converts Endpoints objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -2398,10 +2474,447 @@ func endpointsTableRow(obj *Endpoints) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			endpointsAgeCell(obj),
+			endpointsEndpointsCell(obj),
+			selectableruntime.CellOr(endpointsAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// endpointsEndpointsCell is the Endpoints cell of obj, compiled from the CEL
+// expression !has(self.subsets) ? "<none>" : (size(self.subsets.map(ss,
+// !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ?
+// a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip :
+// "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip :
+// "") + ":" + string(p.port))).flatten())).flatten()) > 3 ?
+// self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ?
+// ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p,
+// ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:"
+// + string(p.port) : (has(a.ip) ? a.ip : "") + ":" +
+// string(p.port))).flatten())).flatten().slice(0, 3).join(",") + " + " +
+// string(size(self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ?
+// ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p,
+// ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:"
+// + string(p.port) : (has(a.ip) ? a.ip : "") + ":" +
+// string(p.port))).flatten())).flatten()) - 3) + " more..." :
+// (self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ?
+// ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p,
+// ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:"
+// + string(p.port) : (has(a.ip) ? a.ip : "") + ":" +
+// string(p.port))).flatten())).flatten().join(",") == "" ? "" :
+// self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ?
+// ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p,
+// ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:"
+// + string(p.port) : (has(a.ip) ? a.ip : "") + ":" +
+// string(p.port))).flatten())).flatten().join(",")))
+func endpointsEndpointsCell(obj *Endpoints) any {
+	var t1 string
+	if !(len(obj.Subsets) != 0) {
+		t1 = "<none>"
+	} else {
+		var mapped2 [][]string
+		if len(obj.Subsets) == 0 {
+			return nil
+		}
+		for i3 := range obj.Subsets {
+			e4 := &obj.Subsets[i3]
+			var t5 []string
+			if !(len(e4.Addresses) != 0) {
+				t5 = []string{}
+			} else {
+				var t6 []string
+				if !(len(e4.Ports) != 0) {
+					var mapped7 []string
+					if len(e4.Addresses) == 0 {
+						return nil
+					}
+					for i8 := range e4.Addresses {
+						e9 := &e4.Addresses[i8]
+						var t10 string
+						if true {
+							t10 = e9.IP
+						} else {
+							t10 = ""
+						}
+						mapped7 = append(mapped7, t10)
+					}
+					t6 = mapped7
+				} else {
+					var mapped11 [][]string
+					if len(e4.Ports) == 0 {
+						return nil
+					}
+					for i12 := range e4.Ports {
+						e13 := &e4.Ports[i12]
+						var mapped14 []string
+						if len(e4.Addresses) == 0 {
+							return nil
+						}
+						for i15 := range e4.Addresses {
+							e16 := &e4.Addresses[i15]
+							var t17 string
+							if true {
+								t17 = e16.IP
+							} else {
+								t17 = ""
+							}
+							var t18 string
+							if strings.Contains(t17, ":") {
+								t18 = ((("[" + e16.IP) + "]:") + strconv.FormatInt(int64(e13.Port), 10))
+							} else {
+								var t19 string
+								if true {
+									t19 = e16.IP
+								} else {
+									t19 = ""
+								}
+								t18 = ((t19 + ":") + strconv.FormatInt(int64(e13.Port), 10))
+							}
+							mapped14 = append(mapped14, t18)
+						}
+						mapped11 = append(mapped11, mapped14)
+					}
+					var flat20 []string
+					for _, e21 := range mapped11 {
+						flat20 = append(flat20, e21...)
+					}
+					t6 = flat20
+				}
+				t5 = t6
+			}
+			mapped2 = append(mapped2, t5)
+		}
+		var flat22 []string
+		for _, e23 := range mapped2 {
+			flat22 = append(flat22, e23...)
+		}
+		var t24 string
+		if int64(len(flat22)) > int64(3) {
+			var mapped25 [][]string
+			if len(obj.Subsets) == 0 {
+				return nil
+			}
+			for i26 := range obj.Subsets {
+				e27 := &obj.Subsets[i26]
+				var t28 []string
+				if !(len(e27.Addresses) != 0) {
+					t28 = []string{}
+				} else {
+					var t29 []string
+					if !(len(e27.Ports) != 0) {
+						var mapped30 []string
+						if len(e27.Addresses) == 0 {
+							return nil
+						}
+						for i31 := range e27.Addresses {
+							e32 := &e27.Addresses[i31]
+							var t33 string
+							if true {
+								t33 = e32.IP
+							} else {
+								t33 = ""
+							}
+							mapped30 = append(mapped30, t33)
+						}
+						t29 = mapped30
+					} else {
+						var mapped34 [][]string
+						if len(e27.Ports) == 0 {
+							return nil
+						}
+						for i35 := range e27.Ports {
+							e36 := &e27.Ports[i35]
+							var mapped37 []string
+							if len(e27.Addresses) == 0 {
+								return nil
+							}
+							for i38 := range e27.Addresses {
+								e39 := &e27.Addresses[i38]
+								var t40 string
+								if true {
+									t40 = e39.IP
+								} else {
+									t40 = ""
+								}
+								var t41 string
+								if strings.Contains(t40, ":") {
+									t41 = ((("[" + e39.IP) + "]:") + strconv.FormatInt(int64(e36.Port), 10))
+								} else {
+									var t42 string
+									if true {
+										t42 = e39.IP
+									} else {
+										t42 = ""
+									}
+									t41 = ((t42 + ":") + strconv.FormatInt(int64(e36.Port), 10))
+								}
+								mapped37 = append(mapped37, t41)
+							}
+							mapped34 = append(mapped34, mapped37)
+						}
+						var flat43 []string
+						for _, e44 := range mapped34 {
+							flat43 = append(flat43, e44...)
+						}
+						t29 = flat43
+					}
+					t28 = t29
+				}
+				mapped25 = append(mapped25, t28)
+			}
+			var flat45 []string
+			for _, e46 := range mapped25 {
+				flat45 = append(flat45, e46...)
+			}
+			from47, to48 := int64(0), int64(3)
+			if from47 < 0 || from47 > to48 || to48 > int64(len(flat45)) {
+				return nil
+			}
+			var mapped49 [][]string
+			if len(obj.Subsets) == 0 {
+				return nil
+			}
+			for i50 := range obj.Subsets {
+				e51 := &obj.Subsets[i50]
+				var t52 []string
+				if !(len(e51.Addresses) != 0) {
+					t52 = []string{}
+				} else {
+					var t53 []string
+					if !(len(e51.Ports) != 0) {
+						var mapped54 []string
+						if len(e51.Addresses) == 0 {
+							return nil
+						}
+						for i55 := range e51.Addresses {
+							e56 := &e51.Addresses[i55]
+							var t57 string
+							if true {
+								t57 = e56.IP
+							} else {
+								t57 = ""
+							}
+							mapped54 = append(mapped54, t57)
+						}
+						t53 = mapped54
+					} else {
+						var mapped58 [][]string
+						if len(e51.Ports) == 0 {
+							return nil
+						}
+						for i59 := range e51.Ports {
+							e60 := &e51.Ports[i59]
+							var mapped61 []string
+							if len(e51.Addresses) == 0 {
+								return nil
+							}
+							for i62 := range e51.Addresses {
+								e63 := &e51.Addresses[i62]
+								var t64 string
+								if true {
+									t64 = e63.IP
+								} else {
+									t64 = ""
+								}
+								var t65 string
+								if strings.Contains(t64, ":") {
+									t65 = ((("[" + e63.IP) + "]:") + strconv.FormatInt(int64(e60.Port), 10))
+								} else {
+									var t66 string
+									if true {
+										t66 = e63.IP
+									} else {
+										t66 = ""
+									}
+									t65 = ((t66 + ":") + strconv.FormatInt(int64(e60.Port), 10))
+								}
+								mapped61 = append(mapped61, t65)
+							}
+							mapped58 = append(mapped58, mapped61)
+						}
+						var flat67 []string
+						for _, e68 := range mapped58 {
+							flat67 = append(flat67, e68...)
+						}
+						t53 = flat67
+					}
+					t52 = t53
+				}
+				mapped49 = append(mapped49, t52)
+			}
+			var flat69 []string
+			for _, e70 := range mapped49 {
+				flat69 = append(flat69, e70...)
+			}
+			v71, ok72 := selectableruntime.SubtractInt64(int64(len(flat69)), int64(3))
+			if !ok72 {
+				return nil
+			}
+			t24 = (((strings.Join(flat45[from47:to48], ",") + " + ") + strconv.FormatInt(v71, 10)) + " more...")
+		} else {
+			var mapped73 [][]string
+			if len(obj.Subsets) == 0 {
+				return nil
+			}
+			for i74 := range obj.Subsets {
+				e75 := &obj.Subsets[i74]
+				var t76 []string
+				if !(len(e75.Addresses) != 0) {
+					t76 = []string{}
+				} else {
+					var t77 []string
+					if !(len(e75.Ports) != 0) {
+						var mapped78 []string
+						if len(e75.Addresses) == 0 {
+							return nil
+						}
+						for i79 := range e75.Addresses {
+							e80 := &e75.Addresses[i79]
+							var t81 string
+							if true {
+								t81 = e80.IP
+							} else {
+								t81 = ""
+							}
+							mapped78 = append(mapped78, t81)
+						}
+						t77 = mapped78
+					} else {
+						var mapped82 [][]string
+						if len(e75.Ports) == 0 {
+							return nil
+						}
+						for i83 := range e75.Ports {
+							e84 := &e75.Ports[i83]
+							var mapped85 []string
+							if len(e75.Addresses) == 0 {
+								return nil
+							}
+							for i86 := range e75.Addresses {
+								e87 := &e75.Addresses[i86]
+								var t88 string
+								if true {
+									t88 = e87.IP
+								} else {
+									t88 = ""
+								}
+								var t89 string
+								if strings.Contains(t88, ":") {
+									t89 = ((("[" + e87.IP) + "]:") + strconv.FormatInt(int64(e84.Port), 10))
+								} else {
+									var t90 string
+									if true {
+										t90 = e87.IP
+									} else {
+										t90 = ""
+									}
+									t89 = ((t90 + ":") + strconv.FormatInt(int64(e84.Port), 10))
+								}
+								mapped85 = append(mapped85, t89)
+							}
+							mapped82 = append(mapped82, mapped85)
+						}
+						var flat91 []string
+						for _, e92 := range mapped82 {
+							flat91 = append(flat91, e92...)
+						}
+						t77 = flat91
+					}
+					t76 = t77
+				}
+				mapped73 = append(mapped73, t76)
+			}
+			var flat93 []string
+			for _, e94 := range mapped73 {
+				flat93 = append(flat93, e94...)
+			}
+			var t95 string
+			if strings.Join(flat93, ",") == "" {
+				t95 = ""
+			} else {
+				var mapped96 [][]string
+				if len(obj.Subsets) == 0 {
+					return nil
+				}
+				for i97 := range obj.Subsets {
+					e98 := &obj.Subsets[i97]
+					var t99 []string
+					if !(len(e98.Addresses) != 0) {
+						t99 = []string{}
+					} else {
+						var t100 []string
+						if !(len(e98.Ports) != 0) {
+							var mapped101 []string
+							if len(e98.Addresses) == 0 {
+								return nil
+							}
+							for i102 := range e98.Addresses {
+								e103 := &e98.Addresses[i102]
+								var t104 string
+								if true {
+									t104 = e103.IP
+								} else {
+									t104 = ""
+								}
+								mapped101 = append(mapped101, t104)
+							}
+							t100 = mapped101
+						} else {
+							var mapped105 [][]string
+							if len(e98.Ports) == 0 {
+								return nil
+							}
+							for i106 := range e98.Ports {
+								e107 := &e98.Ports[i106]
+								var mapped108 []string
+								if len(e98.Addresses) == 0 {
+									return nil
+								}
+								for i109 := range e98.Addresses {
+									e110 := &e98.Addresses[i109]
+									var t111 string
+									if true {
+										t111 = e110.IP
+									} else {
+										t111 = ""
+									}
+									var t112 string
+									if strings.Contains(t111, ":") {
+										t112 = ((("[" + e110.IP) + "]:") + strconv.FormatInt(int64(e107.Port), 10))
+									} else {
+										var t113 string
+										if true {
+											t113 = e110.IP
+										} else {
+											t113 = ""
+										}
+										t112 = ((t113 + ":") + strconv.FormatInt(int64(e107.Port), 10))
+									}
+									mapped108 = append(mapped108, t112)
+								}
+								mapped105 = append(mapped105, mapped108)
+							}
+							var flat114 []string
+							for _, e115 := range mapped105 {
+								flat114 = append(flat114, e115...)
+							}
+							t100 = flat114
+						}
+						t99 = t100
+					}
+					mapped96 = append(mapped96, t99)
+				}
+				var flat116 []string
+				for _, e117 := range mapped96 {
+					flat116 = append(flat116, e117...)
+				}
+				t95 = strings.Join(flat116, ",")
+			}
+			t24 = t95
+		}
+		t1 = t24
+	}
+	return t1
 }
 
 // endpointsAgeCell is the Age cell of obj: the value at

@@ -70,7 +70,7 @@ columns with integers and booleans), `+"`placeholder`"+` (`+"`<none>`"+`, `+"`<u
 as `+"`cellType=date`"+` under a `+"`string`"+` header, `+"`now`"+` and `+"`humanDuration()`"+` (a Job's duration, a
 CronJob's last schedule), `+"`formatLabels()`"+` and `+"`formatLabelSelector()`"+` (selectors and node
 selectors as kubectl prints them), `+"`lowerAscii()`"+` compiled, and `+"`has()`"+` false for a null (a nil
-list without omitempty), list literals and concatenation, map lookups and `+"`in`"+`. Every column
+list without omitempty), list literals and concatenation, `+"`.slice()`"+` (the first three and "+ N more..."), map lookups and `+"`in`"+`. Every column
 compiles to Go but PersistentVolume's and PersistentVolumeClaim's Capacity (a `+"`resource.Quantity`"+`)
 and CertificateSigningRequest's RequestedDuration (`+"`duration()`"+` of a string), which run on cel-go.
 

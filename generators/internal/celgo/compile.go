@@ -571,6 +571,20 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 			fn := map[string]string{"startsWith": "HasPrefix", "endsWith": "HasSuffix", "contains": "Contains"}[fn]
 			return cVal{expr: cc.pkg("strings") + fn + "(" + s.expr + ", " + x.expr + ")", t: &cType{kind: kBool}}
 		}
+	case "slice":
+		// The lists extension's slice(start, end): an error unless
+		// 0 <= start <= end <= size.
+		if c.IsMemberFunction() && len(args) == 2 {
+			l, from, to := cc.expr(c.Target()), cc.expr(args[0]), cc.expr(args[1])
+			if l.t.kind != kList || from.t.kind != kInt || to.t.kind != kInt {
+				cc.unsupported("slice of %v", l.t.kind)
+			}
+			l = cc.value(l)
+			a, b := cc.NewVar("from"), cc.NewVar("to")
+			cc.Line("%s, %s := %s, %s", a, b, from.expr, to.expr)
+			cc.failIf(fmt.Sprintf("%s < 0 || %s > %s || %s > int64(len(%s))", a, a, b, b, l.expr))
+			return cVal{expr: l.expr + "[" + a + ":" + b + "]", t: l.t}
+		}
 	case "lowerAscii", "upperAscii":
 		// The strings extension's: ASCII letters only, as kube-apiserver's
 		// tables lower a group resource.

@@ -668,6 +668,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 	{Name: "Lower", Type: "string", Expression: "self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
 	{Name: "Literal", Type: "string", Expression: "((self.spec.flag ? [\"flag\"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(\",\")"},
+	{Name: "FirstTwo", Type: "string", Expression: "has(self.spec.items) ? (size(self.spec.items) > 2 ? self.spec.items.map(i, i.name).slice(0, 2).join(\",\") + \" + \" + string(size(self.spec.items) - 2) + \" more...\" : self.spec.items.map(i, i.name).join(\",\")) : \"<none>\""},
+	{Name: "BadSlice", Type: "string", Expression: "self.spec.items.map(i, i.name).slice(1, 3).join(\",\")"},
 	{Name: "App", Type: "string", Expression: "self.metadata.labels[\"app\"]"},
 	{Name: "HasApp", Type: "string", Expression: "has(self.metadata.labels) && \"app\" in self.metadata.labels ? \"app=\" + self.metadata.labels[\"app\"] : \"-\""},
 	{Name: "Labels", Type: "string", Expression: "formatLabels(self.metadata.labels)"},
@@ -732,6 +734,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Until", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 	{Name: "Lower", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
 	{Name: "Literal", Type: "string", Description: "Custom resource definition column (in CEL format): ((self.spec.flag ? [\"flag\"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(\",\")"},
+	{Name: "FirstTwo", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.items) ? (size(self.spec.items) > 2 ? self.spec.items.map(i, i.name).slice(0, 2).join(\",\") + \" + \" + string(size(self.spec.items) - 2) + \" more...\" : self.spec.items.map(i, i.name).join(\",\")) : \"<none>\""},
+	{Name: "BadSlice", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.name).slice(1, 3).join(\",\")"},
 	{Name: "App", Type: "string", Description: "Custom resource definition column (in CEL format): self.metadata.labels[\"app\"]"},
 	{Name: "HasApp", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) && \"app\" in self.metadata.labels ? \"app=\" + self.metadata.labels[\"app\"] : \"-\""},
 	{Name: "Labels", Type: "string", Description: "Custom resource definition column (in CEL format): formatLabels(self.metadata.labels)"},
@@ -874,6 +878,8 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 	selectablecel.Column{Name: "Lower", Type: "string", Expression: "self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
 	selectablecel.Column{Name: "Literal", Type: "string", Expression: `((self.spec.flag ? ["flag"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(",")`},
+	selectablecel.Column{Name: "FirstTwo", Type: "string", Expression: `has(self.spec.items) ? (size(self.spec.items) > 2 ? self.spec.items.map(i, i.name).slice(0, 2).join(",") + " + " + string(size(self.spec.items) - 2) + " more..." : self.spec.items.map(i, i.name).join(",")) : "<none>"`},
+	selectablecel.Column{Name: "BadSlice", Type: "string", Expression: `self.spec.items.map(i, i.name).slice(1, 3).join(",")`},
 	selectablecel.Column{Name: "App", Type: "string", Expression: `self.metadata.labels["app"]`},
 	selectablecel.Column{Name: "HasApp", Type: "string", Expression: `has(self.metadata.labels) && "app" in self.metadata.labels ? "app=" + self.metadata.labels["app"] : "-"`},
 	selectablecel.Column{Name: "Labels", Type: "string", Expression: "formatLabels(self.metadata.labels)"},
@@ -971,6 +977,8 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeUntilCell(obj),
 			probeLowerCell(obj),
 			probeLiteralCell(obj),
+			probeFirstTwoCell(obj),
+			probeBadSliceCell(obj),
 			probeAppCell(obj),
 			probeHasAppCell(obj),
 			probeLabelsCell(obj),
@@ -1788,6 +1796,75 @@ func probeLiteralCell(obj *Probe) any {
 		t2 = []string{}
 	}
 	return strings.Join(slices.Concat(slices.Concat(t1, t2), []string{obj.Spec.Name}), ",")
+}
+
+// probeFirstTwoCell is the FirstTwo cell of obj, compiled from the CEL
+// expression has(self.spec.items) ? (size(self.spec.items) > 2 ?
+// self.spec.items.map(i, i.name).slice(0, 2).join(",") + " + " +
+// string(size(self.spec.items) - 2) + " more..." : self.spec.items.map(i,
+// i.name).join(",")) : "<none>"
+func probeFirstTwoCell(obj *Probe) any {
+	var t1 string
+	if len(obj.Spec.Items) != 0 {
+		if len(obj.Spec.Items) == 0 {
+			return nil
+		}
+		var t2 string
+		if int64(len(obj.Spec.Items)) > int64(2) {
+			var mapped3 []string
+			if len(obj.Spec.Items) == 0 {
+				return nil
+			}
+			for i4 := range obj.Spec.Items {
+				e5 := &obj.Spec.Items[i4]
+				mapped3 = append(mapped3, e5.Name)
+			}
+			from6, to7 := int64(0), int64(2)
+			if from6 < 0 || from6 > to7 || to7 > int64(len(mapped3)) {
+				return nil
+			}
+			if len(obj.Spec.Items) == 0 {
+				return nil
+			}
+			v8, ok9 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Items)), int64(2))
+			if !ok9 {
+				return nil
+			}
+			t2 = (((strings.Join(mapped3[from6:to7], ",") + " + ") + strconv.FormatInt(v8, 10)) + " more...")
+		} else {
+			var mapped10 []string
+			if len(obj.Spec.Items) == 0 {
+				return nil
+			}
+			for i11 := range obj.Spec.Items {
+				e12 := &obj.Spec.Items[i11]
+				mapped10 = append(mapped10, e12.Name)
+			}
+			t2 = strings.Join(mapped10, ",")
+		}
+		t1 = t2
+	} else {
+		t1 = "<none>"
+	}
+	return t1
+}
+
+// probeBadSliceCell is the BadSlice cell of obj, compiled from the CEL
+// expression self.spec.items.map(i, i.name).slice(1, 3).join(",")
+func probeBadSliceCell(obj *Probe) any {
+	var mapped1 []string
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		mapped1 = append(mapped1, e3.Name)
+	}
+	from4, to5 := int64(1), int64(3)
+	if from4 < 0 || from4 > to5 || to5 > int64(len(mapped1)) {
+		return nil
+	}
+	return strings.Join(mapped1[from4:to5], ",")
 }
 
 // probeAppCell is the App cell of obj, compiled from the CEL expression
