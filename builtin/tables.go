@@ -21,7 +21,6 @@ var TablesNotDeclared = map[string]string{
 	"Node.":               "Roles is read from label keys (a map comprehension) and Status from conditions and unschedulable: not attempted yet",
 	"Pod.":                "Status is the kubelet's reason logic over init and regular containers, Restarts carries the last restart's age: not attempted yet (a named Go function may be needed)",
 	"ResourceQuota.":      "Request and Limit pair used and hard values of the status maps: not attempted yet",
-	"Service.":            "External-IP and Port(s) format load balancer ingress and ports: not attempted yet",
 	"Event.events.k8s.io": "as core Event: not attempted yet",
 	"PriorityLevelConfiguration.flowcontrol.apiserver.k8s.io": "its cells are an integer or the string <none> in one column: a column has one cell type",
 	"Ingress.networking.k8s.io":                               "Hosts (first three and more), Address and Ports: not attempted yet",

@@ -1,7 +1,9 @@
 package runtime
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -134,4 +136,25 @@ func mapASCII(s string, from, to rune, delta rune) string {
 		}
 		return r
 	}, s)
+}
+
+// Sorted and Distinct are the CEL lists extension's sort() and distinct()
+// of a list of strings or ints: a sorted copy, and the first occurrence of
+// each value in order.
+func Sorted[E cmp.Ordered](l []E) []E {
+	out := slices.Clone(l)
+	slices.Sort(out)
+	return out
+}
+
+func Distinct[E comparable](l []E) []E {
+	seen := make(map[E]bool, len(l))
+	out := make([]E, 0, len(l))
+	for _, e := range l {
+		if !seen[e] {
+			seen[e] = true
+			out = append(out, e)
+		}
+	}
+	return out
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -82,6 +83,39 @@ func hasHandler(d *selectableruntime.Descriptor) bool {
 	return err == nil || !strings.Contains(err.Error(), "no table handler")
 }
 
+// words are the strings random objects hold, named string types (enums)
+// included: values the printers branch on (service types, access modes,
+// condition types and statuses, protocols), addresses, and others.
+var words = []string{"", "a", "web", "kube-system", "10.0.0.1", "fd00::1", "lb.example.com", "Ready", "True", "False",
+	"Unknown", "x-y.z", "Running", "ClusterIP", "NodePort", "LoadBalancer", "ExternalName", "ReadWriteOnce",
+	"ReadOnlyMany", "ReadWriteMany", "ReadWriteOncePod", "Complete", "Failed", "Suspended", "Healthy", "Dangling",
+	"Approved", "Denied", "TCP", "UDP", "Bound", "Pending"}
+
+// enums sets every string of a named string type in v to one of words
+// (the filler's function sets the plain strings).
+func enums(v reflect.Value, r *rand.Rand) {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			enums(v.Elem(), r)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				enums(v.Field(i), r)
+			}
+		}
+	case reflect.Slice:
+		for i := range v.Len() {
+			enums(v.Index(i), r)
+		}
+	case reflect.String:
+		if v.Type() != reflect.TypeFor[string]() && v.CanSet() {
+			v.SetString(words[r.IntN(len(words))])
+		}
+	}
+}
+
 // filler fills random k8s.io/api objects: values present and absent
 // (nil pointers, empty and long lists), times relative to now (whole
 // seconds and a half, so that an age cell cannot change bucket between
@@ -118,10 +152,7 @@ func filler(r *rand.Rand, now time.Time) *randfill.Filler {
 		},
 		func(e *runtime.RawExtension, c randfill.Continue) { *e = runtime.RawExtension{} },
 		func(f *metav1.FieldsV1, c randfill.Continue) { *f = metav1.FieldsV1{Raw: []byte("{}")} },
-		func(s *string, c randfill.Continue) {
-			words := []string{"", "a", "web", "kube-system", "10.0.0.1", "Ready", "True", "False", "Unknown", "x-y.z", "Running"}
-			*s = words[c.Intn(len(words))]
-		},
+		func(s *string, c randfill.Continue) { *s = words[c.Intn(len(words))] },
 	)
 }
 
@@ -171,6 +202,7 @@ func randomObject(t *testing.T, r *rand.Rand, d *selectableruntime.Descriptor, n
 	t.Helper()
 	obj := d.New()
 	filler(r, now).Fill(obj)
+	enums(reflect.ValueOf(obj), r)
 	accessor, err := meta.Accessor(obj)
 	if err != nil {
 		t.Fatal(err)

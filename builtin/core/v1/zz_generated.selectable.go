@@ -6332,14 +6332,134 @@ func secretAgeCell(obj *Secret) any {
 
 // ServicePrinterColumns are the declared printer columns of Service, as a CRD's
 // additionalPrinterColumns would list them.
-var ServicePrinterColumns = []selectableruntime.PrinterColumn{}
+var ServicePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Type", Type: "string", Description: "type determines how the Service is exposed. Defaults to ClusterIP. Valid options are ExternalName, ClusterIP, NodePort, and LoadBalancer. \"ClusterIP\" allocates a cluster-internal IP address for load-balancing to endpoints. Endpoints are determined by the selector or if that is not specified, by manual construction of an Endpoints object or EndpointSlice objects. If clusterIP is \"None\", no virtual IP is allocated and the endpoints are published as a set of endpoints rather than a virtual IP. \"NodePort\" builds on ClusterIP and allocates a port on every node which routes to the same endpoints as the clusterIP. \"LoadBalancer\" builds on NodePort and creates an external load-balancer (if supported in the current cloud) which routes to the same endpoints as the clusterIP. \"ExternalName\" aliases this service to the specified externalName. Several other fields do not apply to ExternalName services. More info: https://kubernetes.io/docs/concepts/services-networking/service/#publishing-services-service-types", Expression: "(has(self.spec.type) ? self.spec.type : \"\")"},
+	{Name: "Cluster-IP", Type: "string", Description: "clusterIP is the IP address of the service and is usually assigned randomly. If an address is specified manually, is in-range (as per system configuration), and is not in use, it will be allocated to the service; otherwise creation of the service will fail. This field may not be changed through updates unless the type field is also being changed to ExternalName (which requires this field to be blank) or the type field is being changed from ExternalName (in which case this field may optionally be specified, as describe above).  Valid values are \"None\", empty string (\"\"), or a valid IP address. Setting this to \"None\" makes a \"headless service\" (no virtual IP), which is useful when direct endpoint connections are preferred and proxying is not required.  Only applies to types ClusterIP, NodePort, and LoadBalancer. If this field is specified when creating a Service of type ExternalName, creation will fail. This field will be wiped when updating a Service to type ExternalName. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies", Expression: "has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ? self.spec.clusterIPs[0] : \"<none>\""},
+	{Name: "External-IP", Type: "string", Description: "externalIPs is a list of IP addresses for which nodes in the cluster will also accept traffic for this service.  These IPs are not managed by Kubernetes.  The user is responsible for ensuring that traffic arrives at a node with this IP.  A common example is external load-balancers that are not part of the Kubernetes system.", Expression: "(has(self.spec.type) ? self.spec.type : \"\") == \"ClusterIP\" || (has(self.spec.type) ? self.spec.type : \"\") == \"NodePort\" ? (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ? (has(self.spec.externalIPs) ? self.spec.externalIPs : []).join(\",\") : \"<none>\") : ((has(self.spec.type) ? self.spec.type : \"\") == \"LoadBalancer\" ? (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ? ((has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != \"\") || (has(i.hostname) && i.hostname != \"\")).map(i, has(i.ip) && i.ip != \"\" ? i.ip : i.hostname).sort().distinct() : []) + (has(self.spec.externalIPs) ? self.spec.externalIPs : [])).join(\",\") : (size((has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != \"\") || (has(i.hostname) && i.hostname != \"\")).map(i, has(i.ip) && i.ip != \"\" ? i.ip : i.hostname).sort().distinct() : [])) > 0 ? (has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != \"\") || (has(i.hostname) && i.hostname != \"\")).map(i, has(i.ip) && i.ip != \"\" ? i.ip : i.hostname).sort().distinct() : []).join(\",\") : \"<pending>\")) : ((has(self.spec.type) ? self.spec.type : \"\") == \"ExternalName\" ? (has(self.spec.externalName) ? self.spec.externalName : \"\") : \"<unknown>\"))"},
+	{Name: "Port(s)", Type: "string", Description: "The list of ports that are exposed by this service. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies", Expression: "has(self.spec.ports) ? self.spec.ports.map(p, has(p.nodePort) && p.nodePort > 0 ? \"%d:%d/%s\".format([p.port, p.nodePort, has(p.protocol) ? p.protocol : \"\"]) : \"%d/%s\".format([p.port, has(p.protocol) ? p.protocol : \"\"])).join(\",\") : \"<none>\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "Selector", Type: "string", Description: "Route service traffic to pods with label keys and values matching this selector. If empty or not present, the service is assumed to have an external process managing its endpoints, which Kubernetes will not modify. Only applies to types ClusterIP, NodePort, and LoadBalancer. Ignored if type is ExternalName. More info: https://kubernetes.io/docs/concepts/services-networking/service/", Priority: 1, Expression: "has(self.spec.selector) ? formatLabels(self.spec.selector) : \"<none>\""},
+}
 
 // ServiceColumnDefinitions are the columns of a Service table: Name, then the
 // printer columns in marker order.
 var ServiceColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Type", Type: "string", Description: "type determines how the Service is exposed. Defaults to ClusterIP. Valid options are ExternalName, ClusterIP, NodePort, and LoadBalancer. \"ClusterIP\" allocates a cluster-internal IP address for load-balancing to endpoints. Endpoints are determined by the selector or if that is not specified, by manual construction of an Endpoints object or EndpointSlice objects. If clusterIP is \"None\", no virtual IP is allocated and the endpoints are published as a set of endpoints rather than a virtual IP. \"NodePort\" builds on ClusterIP and allocates a port on every node which routes to the same endpoints as the clusterIP. \"LoadBalancer\" builds on NodePort and creates an external load-balancer (if supported in the current cloud) which routes to the same endpoints as the clusterIP. \"ExternalName\" aliases this service to the specified externalName. Several other fields do not apply to ExternalName services. More info: https://kubernetes.io/docs/concepts/services-networking/service/#publishing-services-service-types"},
+	{Name: "Cluster-IP", Type: "string", Description: "clusterIP is the IP address of the service and is usually assigned randomly. If an address is specified manually, is in-range (as per system configuration), and is not in use, it will be allocated to the service; otherwise creation of the service will fail. This field may not be changed through updates unless the type field is also being changed to ExternalName (which requires this field to be blank) or the type field is being changed from ExternalName (in which case this field may optionally be specified, as describe above).  Valid values are \"None\", empty string (\"\"), or a valid IP address. Setting this to \"None\" makes a \"headless service\" (no virtual IP), which is useful when direct endpoint connections are preferred and proxying is not required.  Only applies to types ClusterIP, NodePort, and LoadBalancer. If this field is specified when creating a Service of type ExternalName, creation will fail. This field will be wiped when updating a Service to type ExternalName. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies"},
+	{Name: "External-IP", Type: "string", Description: "externalIPs is a list of IP addresses for which nodes in the cluster will also accept traffic for this service.  These IPs are not managed by Kubernetes.  The user is responsible for ensuring that traffic arrives at a node with this IP.  A common example is external load-balancers that are not part of the Kubernetes system."},
+	{Name: "Port(s)", Type: "string", Description: "The list of ports that are exposed by this service. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+	{Name: "Selector", Type: "string", Description: "Route service traffic to pods with label keys and values matching this selector. If empty or not present, the service is assumed to have an external process managing its endpoints, which Kubernetes will not modify. Only applies to types ClusterIP, NodePort, and LoadBalancer. Ignored if type is ExternalName. More info: https://kubernetes.io/docs/concepts/services-networking/service/", Priority: 1},
 }
+
+// serviceCELSelf is the CEL type of self in Service's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps.
+var serviceCELSelf = func() *selectablecel.Type {
+	serviceType := selectablecel.NewObject("v1.Service")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	serviceSpecType := selectablecel.NewObject("v1.ServiceSpec")
+	servicePortType := selectablecel.NewObject("v1.ServicePort")
+	sessionAffinityConfigType := selectablecel.NewObject("v1.SessionAffinityConfig")
+	clientIPConfigType := selectablecel.NewObject("v1.ClientIPConfig")
+	serviceStatusType := selectablecel.NewObject("v1.ServiceStatus")
+	loadBalancerStatusType := selectablecel.NewObject("v1.LoadBalancerStatus")
+	loadBalancerIngressType := selectablecel.NewObject("v1.LoadBalancerIngress")
+	portStatusType := selectablecel.NewObject("v1.PortStatus")
+	conditionType := selectablecel.NewObject("v1.Condition")
+	serviceType.Field("kind", selectablecel.StringType)
+	serviceType.Field("apiVersion", selectablecel.StringType)
+	serviceType.Field("metadata", objectMetaType)
+	serviceType.Field("spec", serviceSpecType)
+	serviceType.Field("status", serviceStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	serviceSpecType.Field("ports", selectablecel.ListOf(servicePortType, 0))
+	serviceSpecType.Field("selector", selectablecel.MapOf(selectablecel.StringType, 0))
+	serviceSpecType.Field("clusterIP", selectablecel.StringType)
+	serviceSpecType.Field("clusterIPs", selectablecel.ListOf(selectablecel.StringType, 0))
+	serviceSpecType.Field("type", selectablecel.StringType)
+	serviceSpecType.Field("externalIPs", selectablecel.ListOf(selectablecel.StringType, 0))
+	serviceSpecType.Field("sessionAffinity", selectablecel.StringType)
+	serviceSpecType.Field("loadBalancerIP", selectablecel.StringType)
+	serviceSpecType.Field("loadBalancerSourceRanges", selectablecel.ListOf(selectablecel.StringType, 0))
+	serviceSpecType.Field("externalName", selectablecel.StringType)
+	serviceSpecType.Field("externalTrafficPolicy", selectablecel.StringType)
+	serviceSpecType.Field("healthCheckNodePort", selectablecel.IntType)
+	serviceSpecType.Field("publishNotReadyAddresses", selectablecel.BoolType)
+	serviceSpecType.Field("sessionAffinityConfig", sessionAffinityConfigType)
+	serviceSpecType.Field("ipFamilies", selectablecel.ListOf(selectablecel.StringType, 0))
+	serviceSpecType.Field("ipFamilyPolicy", selectablecel.StringType)
+	serviceSpecType.Field("allocateLoadBalancerNodePorts", selectablecel.BoolType)
+	serviceSpecType.Field("loadBalancerClass", selectablecel.StringType)
+	serviceSpecType.Field("internalTrafficPolicy", selectablecel.StringType)
+	serviceSpecType.Field("trafficDistribution", selectablecel.StringType)
+	servicePortType.Field("name", selectablecel.StringType)
+	servicePortType.Field("protocol", selectablecel.StringType)
+	servicePortType.Field("appProtocol", selectablecel.StringType)
+	servicePortType.Field("port", selectablecel.IntType)
+	servicePortType.Field("targetPort", selectablecel.IntOrStringType)
+	servicePortType.Field("nodePort", selectablecel.IntType)
+	sessionAffinityConfigType.Field("clientIP", clientIPConfigType)
+	clientIPConfigType.Field("timeoutSeconds", selectablecel.IntType)
+	serviceStatusType.Field("loadBalancer", loadBalancerStatusType)
+	serviceStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	loadBalancerStatusType.Field("ingress", selectablecel.ListOf(loadBalancerIngressType, 0))
+	loadBalancerIngressType.Field("ip", selectablecel.StringType)
+	loadBalancerIngressType.Field("hostname", selectablecel.StringType)
+	loadBalancerIngressType.Field("ipMode", selectablecel.StringType)
+	loadBalancerIngressType.Field("ports", selectablecel.ListOf(portStatusType, 0))
+	portStatusType.Field("port", selectablecel.IntType)
+	portStatusType.Field("protocol", selectablecel.StringType)
+	portStatusType.Field("error", selectablecel.StringType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("observedGeneration", selectablecel.IntType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	return serviceType
+}()
+
+// ServiceCELColumns evaluates the CEL columns of Service with cel-go, compiled
+// on first use, with a cost limit of 1000000 per cell: the reference semantics
+// of the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var ServiceCELColumns = selectablecel.NewColumns("Service", serviceCELSelf, 1000000,
+	selectablecel.Column{Name: "Type", Type: "string", Expression: `(has(self.spec.type) ? self.spec.type : "")`},
+	selectablecel.Column{Name: "Cluster-IP", Type: "string", Expression: `has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ? self.spec.clusterIPs[0] : "<none>"`},
+	selectablecel.Column{Name: "External-IP", Type: "string", Expression: `(has(self.spec.type) ? self.spec.type : "") == "ClusterIP" || (has(self.spec.type) ? self.spec.type : "") == "NodePort" ? (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ? (has(self.spec.externalIPs) ? self.spec.externalIPs : []).join(",") : "<none>") : ((has(self.spec.type) ? self.spec.type : "") == "LoadBalancer" ? (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ? ((has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") || (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip : i.hostname).sort().distinct() : []) + (has(self.spec.externalIPs) ? self.spec.externalIPs : [])).join(",") : (size((has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") || (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip : i.hostname).sort().distinct() : [])) > 0 ? (has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") || (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip : i.hostname).sort().distinct() : []).join(",") : "<pending>")) : ((has(self.spec.type) ? self.spec.type : "") == "ExternalName" ? (has(self.spec.externalName) ? self.spec.externalName : "") : "<unknown>"))`},
+	selectablecel.Column{Name: "Port(s)", Type: "string", Expression: `has(self.spec.ports) ? self.spec.ports.map(p, has(p.nodePort) && p.nodePort > 0 ? "%d:%d/%s".format([p.port, p.nodePort, has(p.protocol) ? p.protocol : ""]) : "%d/%s".format([p.port, has(p.protocol) ? p.protocol : ""])).join(",") : "<none>"`},
+	selectablecel.Column{Name: "Selector", Type: "string", Expression: `has(self.spec.selector) ? formatLabels(self.spec.selector) : "<none>"`},
+)
 
 // ServiceTableConvertor converts Service objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -6376,10 +6496,553 @@ func serviceTableRow(obj *Service) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			serviceAgeCell(obj),
+			serviceTypeCell(obj),
+			serviceClusterIPCell(obj),
+			serviceExternalIPCell(obj),
+			serviceColumn4Cell(obj),
+			selectableruntime.CellOr(serviceAgeCell(obj), "<unknown>"),
+			serviceSelectorCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// serviceTypeCell is the Type cell of obj, compiled from the CEL expression
+// (has(self.spec.type) ? self.spec.type : "")
+func serviceTypeCell(obj *Service) any {
+	var t1 string
+	if obj.Spec.Type != "" {
+		if obj.Spec.Type == "" {
+			return nil
+		}
+		t1 = string(obj.Spec.Type)
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// serviceClusterIPCell is the Cluster-IP cell of obj, compiled from the CEL
+// expression has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ?
+// self.spec.clusterIPs[0] : "<none>"
+func serviceClusterIPCell(obj *Service) any {
+	b1, ok2 := func() (bool, bool) {
+		if len(obj.Spec.ClusterIPs) == 0 {
+			return false, false
+		}
+		return (int64(len(obj.Spec.ClusterIPs)) > int64(0)), true
+	}()
+	r3 := false
+	if !(!(len(obj.Spec.ClusterIPs) != 0) || (ok2 && !b1)) {
+		if !ok2 {
+			return nil
+		}
+		r3 = true
+	}
+	var t4 string
+	if r3 {
+		if len(obj.Spec.ClusterIPs) == 0 {
+			return nil
+		}
+		i5 := int64(0)
+		if i5 < 0 || i5 >= int64(len(obj.Spec.ClusterIPs)) {
+			return nil
+		}
+		t4 = obj.Spec.ClusterIPs[i5]
+	} else {
+		t4 = "<none>"
+	}
+	return t4
+}
+
+// serviceExternalIPCell is the External-IP cell of obj, compiled from the CEL
+// expression (has(self.spec.type) ? self.spec.type : "") == "ClusterIP" ||
+// (has(self.spec.type) ? self.spec.type : "") == "NodePort" ?
+// (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ?
+// (has(self.spec.externalIPs) ? self.spec.externalIPs : []).join(",") :
+// "<none>") : ((has(self.spec.type) ? self.spec.type : "") == "LoadBalancer" ?
+// (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ?
+// ((has(self.status.loadBalancer.ingress) ?
+// self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") ||
+// (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip
+// : i.hostname).sort().distinct() : []) + (has(self.spec.externalIPs) ?
+// self.spec.externalIPs : [])).join(",") :
+// (size((has(self.status.loadBalancer.ingress) ?
+// self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") ||
+// (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip
+// : i.hostname).sort().distinct() : [])) > 0 ?
+// (has(self.status.loadBalancer.ingress) ?
+// self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") ||
+// (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip
+// : i.hostname).sort().distinct() : []).join(",") : "<pending>")) :
+// ((has(self.spec.type) ? self.spec.type : "") == "ExternalName" ?
+// (has(self.spec.externalName) ? self.spec.externalName : "") : "<unknown>"))
+func serviceExternalIPCell(obj *Service) any {
+	b2, ok3 := func() (bool, bool) {
+		var t1 string
+		if obj.Spec.Type != "" {
+			if obj.Spec.Type == "" {
+				return false, false
+			}
+			t1 = string(obj.Spec.Type)
+		} else {
+			t1 = ""
+		}
+		return (t1 == "ClusterIP"), true
+	}()
+	b5, ok6 := func() (bool, bool) {
+		var t4 string
+		if obj.Spec.Type != "" {
+			if obj.Spec.Type == "" {
+				return false, false
+			}
+			t4 = string(obj.Spec.Type)
+		} else {
+			t4 = ""
+		}
+		return (t4 == "NodePort"), true
+	}()
+	r7 := true
+	if !((ok3 && b2) || (ok6 && b5)) {
+		if !ok3 || !ok6 {
+			return nil
+		}
+		r7 = false
+	}
+	var t8 string
+	if r7 {
+		var t9 []string
+		if len(obj.Spec.ExternalIPs) != 0 {
+			if len(obj.Spec.ExternalIPs) == 0 {
+				return nil
+			}
+			list10 := make([]string, len(obj.Spec.ExternalIPs))
+			for i11 := range obj.Spec.ExternalIPs {
+				list10[i11] = obj.Spec.ExternalIPs[i11]
+			}
+			t9 = list10
+		} else {
+			t9 = []string{}
+		}
+		var t12 string
+		if int64(len(t9)) > int64(0) {
+			var t13 []string
+			if len(obj.Spec.ExternalIPs) != 0 {
+				if len(obj.Spec.ExternalIPs) == 0 {
+					return nil
+				}
+				list14 := make([]string, len(obj.Spec.ExternalIPs))
+				for i15 := range obj.Spec.ExternalIPs {
+					list14[i15] = obj.Spec.ExternalIPs[i15]
+				}
+				t13 = list14
+			} else {
+				t13 = []string{}
+			}
+			t12 = strings.Join(t13, ",")
+		} else {
+			t12 = "<none>"
+		}
+		t8 = t12
+	} else {
+		var t16 string
+		if obj.Spec.Type != "" {
+			if obj.Spec.Type == "" {
+				return nil
+			}
+			t16 = string(obj.Spec.Type)
+		} else {
+			t16 = ""
+		}
+		var t17 string
+		if t16 == "LoadBalancer" {
+			var t18 []string
+			if len(obj.Spec.ExternalIPs) != 0 {
+				if len(obj.Spec.ExternalIPs) == 0 {
+					return nil
+				}
+				list19 := make([]string, len(obj.Spec.ExternalIPs))
+				for i20 := range obj.Spec.ExternalIPs {
+					list19[i20] = obj.Spec.ExternalIPs[i20]
+				}
+				t18 = list19
+			} else {
+				t18 = []string{}
+			}
+			var t21 string
+			if int64(len(t18)) > int64(0) {
+				var t22 []string
+				if len(obj.Status.LoadBalancer.Ingress) != 0 {
+					var mapped23 []string
+					if len(obj.Status.LoadBalancer.Ingress) == 0 {
+						return nil
+					}
+					var filtered24 []*v1.LoadBalancerIngress
+					for i25 := range obj.Status.LoadBalancer.Ingress {
+						e26 := &obj.Status.LoadBalancer.Ingress[i25]
+						b30, ok31 := func() (bool, bool) {
+							b27, ok28 := func() (bool, bool) {
+								if e26.IP == "" {
+									return false, false
+								}
+								return (e26.IP != ""), true
+							}()
+							r29 := false
+							if !(!(e26.IP != "") || (ok28 && !b27)) {
+								if !ok28 {
+									return false, false
+								}
+								r29 = true
+							}
+							return r29, true
+						}()
+						b35, ok36 := func() (bool, bool) {
+							b32, ok33 := func() (bool, bool) {
+								if e26.Hostname == "" {
+									return false, false
+								}
+								return (e26.Hostname != ""), true
+							}()
+							r34 := false
+							if !(!(e26.Hostname != "") || (ok33 && !b32)) {
+								if !ok33 {
+									return false, false
+								}
+								r34 = true
+							}
+							return r34, true
+						}()
+						r37 := true
+						if !((ok31 && b30) || (ok36 && b35)) {
+							if !ok31 || !ok36 {
+								return nil
+							}
+							r37 = false
+						}
+						if r37 {
+							filtered24 = append(filtered24, e26)
+						}
+					}
+					for i38 := range filtered24 {
+						e39 := filtered24[i38]
+						b40, ok41 := func() (bool, bool) {
+							if e39.IP == "" {
+								return false, false
+							}
+							return (e39.IP != ""), true
+						}()
+						r42 := false
+						if !(!(e39.IP != "") || (ok41 && !b40)) {
+							if !ok41 {
+								return nil
+							}
+							r42 = true
+						}
+						var t43 string
+						if r42 {
+							if e39.IP == "" {
+								return nil
+							}
+							t43 = e39.IP
+						} else {
+							if e39.Hostname == "" {
+								return nil
+							}
+							t43 = e39.Hostname
+						}
+						mapped23 = append(mapped23, t43)
+					}
+					t22 = selectableruntime.Distinct(selectableruntime.Sorted(mapped23))
+				} else {
+					t22 = []string{}
+				}
+				var t44 []string
+				if len(obj.Spec.ExternalIPs) != 0 {
+					if len(obj.Spec.ExternalIPs) == 0 {
+						return nil
+					}
+					list45 := make([]string, len(obj.Spec.ExternalIPs))
+					for i46 := range obj.Spec.ExternalIPs {
+						list45[i46] = obj.Spec.ExternalIPs[i46]
+					}
+					t44 = list45
+				} else {
+					t44 = []string{}
+				}
+				t21 = strings.Join(slices.Concat(t22, t44), ",")
+			} else {
+				var t47 []string
+				if len(obj.Status.LoadBalancer.Ingress) != 0 {
+					var mapped48 []string
+					if len(obj.Status.LoadBalancer.Ingress) == 0 {
+						return nil
+					}
+					var filtered49 []*v1.LoadBalancerIngress
+					for i50 := range obj.Status.LoadBalancer.Ingress {
+						e51 := &obj.Status.LoadBalancer.Ingress[i50]
+						b55, ok56 := func() (bool, bool) {
+							b52, ok53 := func() (bool, bool) {
+								if e51.IP == "" {
+									return false, false
+								}
+								return (e51.IP != ""), true
+							}()
+							r54 := false
+							if !(!(e51.IP != "") || (ok53 && !b52)) {
+								if !ok53 {
+									return false, false
+								}
+								r54 = true
+							}
+							return r54, true
+						}()
+						b60, ok61 := func() (bool, bool) {
+							b57, ok58 := func() (bool, bool) {
+								if e51.Hostname == "" {
+									return false, false
+								}
+								return (e51.Hostname != ""), true
+							}()
+							r59 := false
+							if !(!(e51.Hostname != "") || (ok58 && !b57)) {
+								if !ok58 {
+									return false, false
+								}
+								r59 = true
+							}
+							return r59, true
+						}()
+						r62 := true
+						if !((ok56 && b55) || (ok61 && b60)) {
+							if !ok56 || !ok61 {
+								return nil
+							}
+							r62 = false
+						}
+						if r62 {
+							filtered49 = append(filtered49, e51)
+						}
+					}
+					for i63 := range filtered49 {
+						e64 := filtered49[i63]
+						b65, ok66 := func() (bool, bool) {
+							if e64.IP == "" {
+								return false, false
+							}
+							return (e64.IP != ""), true
+						}()
+						r67 := false
+						if !(!(e64.IP != "") || (ok66 && !b65)) {
+							if !ok66 {
+								return nil
+							}
+							r67 = true
+						}
+						var t68 string
+						if r67 {
+							if e64.IP == "" {
+								return nil
+							}
+							t68 = e64.IP
+						} else {
+							if e64.Hostname == "" {
+								return nil
+							}
+							t68 = e64.Hostname
+						}
+						mapped48 = append(mapped48, t68)
+					}
+					t47 = selectableruntime.Distinct(selectableruntime.Sorted(mapped48))
+				} else {
+					t47 = []string{}
+				}
+				var t69 string
+				if int64(len(t47)) > int64(0) {
+					var t70 []string
+					if len(obj.Status.LoadBalancer.Ingress) != 0 {
+						var mapped71 []string
+						if len(obj.Status.LoadBalancer.Ingress) == 0 {
+							return nil
+						}
+						var filtered72 []*v1.LoadBalancerIngress
+						for i73 := range obj.Status.LoadBalancer.Ingress {
+							e74 := &obj.Status.LoadBalancer.Ingress[i73]
+							b78, ok79 := func() (bool, bool) {
+								b75, ok76 := func() (bool, bool) {
+									if e74.IP == "" {
+										return false, false
+									}
+									return (e74.IP != ""), true
+								}()
+								r77 := false
+								if !(!(e74.IP != "") || (ok76 && !b75)) {
+									if !ok76 {
+										return false, false
+									}
+									r77 = true
+								}
+								return r77, true
+							}()
+							b83, ok84 := func() (bool, bool) {
+								b80, ok81 := func() (bool, bool) {
+									if e74.Hostname == "" {
+										return false, false
+									}
+									return (e74.Hostname != ""), true
+								}()
+								r82 := false
+								if !(!(e74.Hostname != "") || (ok81 && !b80)) {
+									if !ok81 {
+										return false, false
+									}
+									r82 = true
+								}
+								return r82, true
+							}()
+							r85 := true
+							if !((ok79 && b78) || (ok84 && b83)) {
+								if !ok79 || !ok84 {
+									return nil
+								}
+								r85 = false
+							}
+							if r85 {
+								filtered72 = append(filtered72, e74)
+							}
+						}
+						for i86 := range filtered72 {
+							e87 := filtered72[i86]
+							b88, ok89 := func() (bool, bool) {
+								if e87.IP == "" {
+									return false, false
+								}
+								return (e87.IP != ""), true
+							}()
+							r90 := false
+							if !(!(e87.IP != "") || (ok89 && !b88)) {
+								if !ok89 {
+									return nil
+								}
+								r90 = true
+							}
+							var t91 string
+							if r90 {
+								if e87.IP == "" {
+									return nil
+								}
+								t91 = e87.IP
+							} else {
+								if e87.Hostname == "" {
+									return nil
+								}
+								t91 = e87.Hostname
+							}
+							mapped71 = append(mapped71, t91)
+						}
+						t70 = selectableruntime.Distinct(selectableruntime.Sorted(mapped71))
+					} else {
+						t70 = []string{}
+					}
+					t69 = strings.Join(t70, ",")
+				} else {
+					t69 = "<pending>"
+				}
+				t21 = t69
+			}
+			t17 = t21
+		} else {
+			var t92 string
+			if obj.Spec.Type != "" {
+				if obj.Spec.Type == "" {
+					return nil
+				}
+				t92 = string(obj.Spec.Type)
+			} else {
+				t92 = ""
+			}
+			var t93 string
+			if t92 == "ExternalName" {
+				var t94 string
+				if obj.Spec.ExternalName != "" {
+					if obj.Spec.ExternalName == "" {
+						return nil
+					}
+					t94 = obj.Spec.ExternalName
+				} else {
+					t94 = ""
+				}
+				t93 = t94
+			} else {
+				t93 = "<unknown>"
+			}
+			t17 = t93
+		}
+		t8 = t17
+	}
+	return t8
+}
+
+// serviceColumn4Cell is the Port(s) cell of obj, compiled from the CEL
+// expression has(self.spec.ports) ? self.spec.ports.map(p, has(p.nodePort) &&
+// p.nodePort > 0 ? "%d:%d/%s".format([p.port, p.nodePort, has(p.protocol) ?
+// p.protocol : ""]) : "%d/%s".format([p.port, has(p.protocol) ? p.protocol :
+// ""])).join(",") : "<none>"
+func serviceColumn4Cell(obj *Service) any {
+	var t1 string
+	if len(obj.Spec.Ports) != 0 {
+		var mapped2 []string
+		if len(obj.Spec.Ports) == 0 {
+			return nil
+		}
+		for i3 := range obj.Spec.Ports {
+			e4 := &obj.Spec.Ports[i3]
+			b5, ok6 := func() (bool, bool) {
+				if e4.NodePort == 0 {
+					return false, false
+				}
+				return (int64(e4.NodePort) > int64(0)), true
+			}()
+			r7 := false
+			if !(!(e4.NodePort != 0) || (ok6 && !b5)) {
+				if !ok6 {
+					return nil
+				}
+				r7 = true
+			}
+			var t8 string
+			if r7 {
+				if e4.NodePort == 0 {
+					return nil
+				}
+				var t9 string
+				if e4.Protocol != "" {
+					if e4.Protocol == "" {
+						return nil
+					}
+					t9 = string(e4.Protocol)
+				} else {
+					t9 = ""
+				}
+				t8 = (strconv.FormatInt(int64(e4.Port), 10) + ":" + strconv.FormatInt(int64(e4.NodePort), 10) + "/" + t9)
+			} else {
+				var t10 string
+				if e4.Protocol != "" {
+					if e4.Protocol == "" {
+						return nil
+					}
+					t10 = string(e4.Protocol)
+				} else {
+					t10 = ""
+				}
+				t8 = (strconv.FormatInt(int64(e4.Port), 10) + "/" + t10)
+			}
+			mapped2 = append(mapped2, t8)
+		}
+		t1 = strings.Join(mapped2, ",")
+	} else {
+		t1 = "<none>"
+	}
+	return t1
 }
 
 // serviceAgeCell is the Age cell of obj: the value at
@@ -6389,6 +7052,22 @@ func serviceAgeCell(obj *Service) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// serviceSelectorCell is the Selector cell of obj, compiled from the CEL
+// expression has(self.spec.selector) ? formatLabels(self.spec.selector) :
+// "<none>"
+func serviceSelectorCell(obj *Service) any {
+	var t1 string
+	if len(obj.Spec.Selector) != 0 {
+		if len(obj.Spec.Selector) == 0 {
+			return nil
+		}
+		t1 = selectableruntime.FormatLabels(obj.Spec.Selector)
+	} else {
+		t1 = "<none>"
+	}
+	return t1
 }
 
 // ServiceAccountPrinterColumns are the declared printer columns of

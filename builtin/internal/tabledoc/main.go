@@ -57,7 +57,7 @@ How it is checked: [builtin/kubeprinters](../builtin/kubeprinters), a module of 
 k8s.io/kubernetes v1.37.2, runs kube-apiserver's own printers (`+"`pkg/printers/storage`"+`'s convertor,
 which always prints wide rows; for a kind without a handler, the registry's default
 `+"`rest.NewDefaultTableConvertor`"+`) and the generated convertor on 300 random objects per kind (values
-present and absent, every enum string the filler knows, empty and long lists, times in the past and
+present and absent, the strings the printers branch on in every string field, enums included, empty and long lists, times in the past and
 future), made what the server stores first (converted to the internal version and back, then
 through JSON), one by one and as a 40-item list with and without headers: column definitions
 (names, types, formats, priorities, descriptions) and every cell equal as JSON; upstream reads
@@ -70,7 +70,7 @@ columns with integers and booleans), `+"`placeholder`"+` (`+"`<none>`"+`, `+"`<u
 as `+"`cellType=date`"+` under a `+"`string`"+` header, `+"`now`"+` and `+"`humanDuration()`"+` (a Job's duration, a
 CronJob's last schedule), `+"`formatLabels()`"+` and `+"`formatLabelSelector()`"+` (selectors and node
 selectors as kubectl prints them), `+"`lowerAscii()`"+` compiled, and `+"`has()`"+` false for a null (a nil
-list without omitempty), list literals and concatenation, `+"`.slice()`"+` (the first three and "+ N more..."), map lookups and `+"`in`"+`. Every column
+list without omitempty), list literals and concatenation, `+"`.slice()`"+` (the first three and "+ N more..."), `+"`.sort()`"+` and `+"`.distinct()`"+` (a set of load balancer addresses), map lookups and `+"`in`"+`. Every column
 compiles to Go but PersistentVolume's and PersistentVolumeClaim's Capacity (a `+"`resource.Quantity`"+`)
 and CertificateSigningRequest's RequestedDuration (`+"`duration()`"+` of a string), which run on cel-go.
 

@@ -571,6 +571,18 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 			fn := map[string]string{"startsWith": "HasPrefix", "endsWith": "HasSuffix", "contains": "Contains"}[fn]
 			return cVal{expr: cc.pkg("strings") + fn + "(" + s.expr + ", " + x.expr + ")", t: &cType{kind: kBool}}
 		}
+	case "sort", "distinct":
+		// The lists extension's, on strings and ints (doubles, whose NaN
+		// does not sort, stay on cel-go).
+		if c.IsMemberFunction() && len(args) == 0 {
+			l := cc.expr(c.Target())
+			if l.t.kind != kList || (l.t.elem.kind != kString && l.t.elem.kind != kInt) {
+				cc.unsupported("%s of a list that is not of strings or ints", fn)
+			}
+			l = cc.value(l)
+			helper := map[string]string{"sort": "Sorted", "distinct": "Distinct"}[fn]
+			return cVal{expr: cc.rt(helper) + "(" + l.expr + ")", t: l.t}
+		}
 	case "slice":
 		// The lists extension's slice(start, end): an error unless
 		// 0 <= start <= end <= size.

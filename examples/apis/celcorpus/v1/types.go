@@ -60,6 +60,8 @@ import (
 // +k8s:printerColumn:name="Literal",type=string,expression=`((self.spec.flag ? ["flag"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(",")`
 // +k8s:printerColumn:name="FirstTwo",type=string,expression=`has(self.spec.items) ? (size(self.spec.items) > 2 ? self.spec.items.map(i, i.name).slice(0, 2).join(",") + " + " + string(size(self.spec.items) - 2) + " more..." : self.spec.items.map(i, i.name).join(",")) : "<none>"`
 // +k8s:printerColumn:name="BadSlice",type=string,expression=`self.spec.items.map(i, i.name).slice(1, 3).join(",")`
+// +k8s:printerColumn:name="SortedNames",type=string,expression=`self.spec.items.map(i, i.name).sort().distinct().join(",")`
+// +k8s:printerColumn:name="SortedWeights",type=string,expression=`self.spec.items.map(i, i.weight).distinct().sort()`
 // +k8s:printerColumn:name="App",type=string,expression=`self.metadata.labels["app"]`
 // +k8s:printerColumn:name="HasApp",type=string,expression=`has(self.metadata.labels) && "app" in self.metadata.labels ? "app=" + self.metadata.labels["app"] : "-"`
 // +k8s:printerColumn:name="Labels",type=string,expression="formatLabels(self.metadata.labels)"

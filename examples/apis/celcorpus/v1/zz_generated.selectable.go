@@ -670,6 +670,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Literal", Type: "string", Expression: "((self.spec.flag ? [\"flag\"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(\",\")"},
 	{Name: "FirstTwo", Type: "string", Expression: "has(self.spec.items) ? (size(self.spec.items) > 2 ? self.spec.items.map(i, i.name).slice(0, 2).join(\",\") + \" + \" + string(size(self.spec.items) - 2) + \" more...\" : self.spec.items.map(i, i.name).join(\",\")) : \"<none>\""},
 	{Name: "BadSlice", Type: "string", Expression: "self.spec.items.map(i, i.name).slice(1, 3).join(\",\")"},
+	{Name: "SortedNames", Type: "string", Expression: "self.spec.items.map(i, i.name).sort().distinct().join(\",\")"},
+	{Name: "SortedWeights", Type: "string", Expression: "self.spec.items.map(i, i.weight).distinct().sort()"},
 	{Name: "App", Type: "string", Expression: "self.metadata.labels[\"app\"]"},
 	{Name: "HasApp", Type: "string", Expression: "has(self.metadata.labels) && \"app\" in self.metadata.labels ? \"app=\" + self.metadata.labels[\"app\"] : \"-\""},
 	{Name: "Labels", Type: "string", Expression: "formatLabels(self.metadata.labels)"},
@@ -736,6 +738,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Literal", Type: "string", Description: "Custom resource definition column (in CEL format): ((self.spec.flag ? [\"flag\"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(\",\")"},
 	{Name: "FirstTwo", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.items) ? (size(self.spec.items) > 2 ? self.spec.items.map(i, i.name).slice(0, 2).join(\",\") + \" + \" + string(size(self.spec.items) - 2) + \" more...\" : self.spec.items.map(i, i.name).join(\",\")) : \"<none>\""},
 	{Name: "BadSlice", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.name).slice(1, 3).join(\",\")"},
+	{Name: "SortedNames", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.name).sort().distinct().join(\",\")"},
+	{Name: "SortedWeights", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.weight).distinct().sort()"},
 	{Name: "App", Type: "string", Description: "Custom resource definition column (in CEL format): self.metadata.labels[\"app\"]"},
 	{Name: "HasApp", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) && \"app\" in self.metadata.labels ? \"app=\" + self.metadata.labels[\"app\"] : \"-\""},
 	{Name: "Labels", Type: "string", Description: "Custom resource definition column (in CEL format): formatLabels(self.metadata.labels)"},
@@ -880,6 +884,8 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Literal", Type: "string", Expression: `((self.spec.flag ? ["flag"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(",")`},
 	selectablecel.Column{Name: "FirstTwo", Type: "string", Expression: `has(self.spec.items) ? (size(self.spec.items) > 2 ? self.spec.items.map(i, i.name).slice(0, 2).join(",") + " + " + string(size(self.spec.items) - 2) + " more..." : self.spec.items.map(i, i.name).join(",")) : "<none>"`},
 	selectablecel.Column{Name: "BadSlice", Type: "string", Expression: `self.spec.items.map(i, i.name).slice(1, 3).join(",")`},
+	selectablecel.Column{Name: "SortedNames", Type: "string", Expression: `self.spec.items.map(i, i.name).sort().distinct().join(",")`},
+	selectablecel.Column{Name: "SortedWeights", Type: "string", Expression: "self.spec.items.map(i, i.weight).distinct().sort()"},
 	selectablecel.Column{Name: "App", Type: "string", Expression: `self.metadata.labels["app"]`},
 	selectablecel.Column{Name: "HasApp", Type: "string", Expression: `has(self.metadata.labels) && "app" in self.metadata.labels ? "app=" + self.metadata.labels["app"] : "-"`},
 	selectablecel.Column{Name: "Labels", Type: "string", Expression: "formatLabels(self.metadata.labels)"},
@@ -979,6 +985,8 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeLiteralCell(obj),
 			probeFirstTwoCell(obj),
 			probeBadSliceCell(obj),
+			probeSortedNamesCell(obj),
+			probeSortedWeightsCell(obj),
 			probeAppCell(obj),
 			probeHasAppCell(obj),
 			probeLabelsCell(obj),
@@ -1865,6 +1873,42 @@ func probeBadSliceCell(obj *Probe) any {
 		return nil
 	}
 	return strings.Join(mapped1[from4:to5], ",")
+}
+
+// probeSortedNamesCell is the SortedNames cell of obj, compiled from the CEL
+// expression self.spec.items.map(i, i.name).sort().distinct().join(",")
+func probeSortedNamesCell(obj *Probe) any {
+	var mapped1 []string
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		mapped1 = append(mapped1, e3.Name)
+	}
+	return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped1)), ",")
+}
+
+// probeSortedWeightsCell is the SortedWeights cell of obj, compiled from the
+// CEL expression self.spec.items.map(i, i.weight).distinct().sort()
+func probeSortedWeightsCell(obj *Probe) any {
+	var mapped1 []int64
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Weight == 0 {
+			return nil
+		}
+		mapped1 = append(mapped1, int64(e3.Weight))
+	}
+	parts4 := make([]string, 0, len(selectableruntime.Sorted(selectableruntime.Distinct(mapped1))))
+	for i5 := range selectableruntime.Sorted(selectableruntime.Distinct(mapped1)) {
+		e6 := selectableruntime.Sorted(selectableruntime.Distinct(mapped1))[i5]
+		parts4 = append(parts4, strconv.FormatInt(e6, 10))
+	}
+	return "[" + strings.Join(parts4, ", ") + "]"
 }
 
 // probeAppCell is the App cell of obj, compiled from the CEL expression
