@@ -46,7 +46,6 @@ func table(s *testServer, resource string, wide bool, opts metav1.ListOptions) (
 	return out.String(), string(columns), err
 }
 
-
 // testTables: every server gives the same column definitions, and
 // kubectl's printer prints the same tables (wide and not, all
 // namespaces, with field selectors on the kinds that declare them), for
