@@ -715,6 +715,11 @@ func (w *writer) celColumn(paths []path) string {
 		}
 		candidates = append(candidates, fmt.Sprintf("%s ? %s : %q", strings.Join(guards, " && "), fmt.Sprintf(l.cel, expr), "none"))
 	}
+	// Functions and list operations of kube-apiserver's tables, on what
+	// every kind has: its labels and its name.
+	candidates = append(candidates,
+		`has(self.metadata.labels) && "app" in self.metadata.labels ? formatLabels(self.metadata.labels) + "/" + self.metadata.labels["app"] : "none"`,
+		`([self.metadata.name.lowerAscii(), "b", "a"] + ["a"]).sort().distinct().slice(0, 2).join(",")`)
 	// namespace is a CEL keyword: Kubernetes CEL escapes it.
 	expr := `self.metadata.name + "/" + (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : "")`
 	if len(candidates) > 0 && w.chance(0.8) {
