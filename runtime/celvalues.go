@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
@@ -157,4 +158,29 @@ func Distinct[E comparable](l []E) []E {
 		}
 	}
 	return out
+}
+
+// Substring is the CEL strings extension's substring(start, end), in code
+// points: an error (false) unless 0 <= start <= end <= the string's length.
+func Substring(s string, start, end int64) (string, bool) {
+	n := int64(utf8.RuneCountInString(s))
+	if start < 0 || start > end || end > n {
+		return "", false
+	}
+	if n == int64(len(s)) { // ASCII: code points are bytes
+		return s[start:end], true
+	}
+	return string([]rune(s)[start:end]), true
+}
+
+// SortedKeys are the keys of a map, sorted: compiled CEL iterates a map's
+// keys in this order, so that a list made from them comes out the same
+// every time (CEL leaves the order open).
+func SortedKeys[M ~map[K]V, K ~string, V any](m M) []K {
+	keys := make([]K, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }

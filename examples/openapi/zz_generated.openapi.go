@@ -1112,6 +1112,21 @@ func schema_examples_apis_celcorpus_v1_ProbeSpec(ref common.ReferenceCallback) c
 							Ref: ref(metav1.LabelSelector{}.OpenAPIModelName()),
 						},
 					},
+					"limits": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Limits is a map with keys of a named string type.",
+							Type:        []string{"object"},
+							AdditionalProperties: &spec.SchemaOrBool{
+								Allows: true,
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Type:   []string{"string"},
+										Format: "",
+									},
+								},
+							},
+						},
+					},
 				},
 				Required: []string{"a", "b", "count", "ratio", "name", "timeout"},
 			},

@@ -607,6 +607,40 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 			}
 			cc.unsupported("%s of a value that is not a string", fn)
 		}
+	case "substring":
+		// The strings extension's substring(start[, end]), in code points:
+		// an error unless 0 <= start <= end <= size.
+		if c.IsMemberFunction() && (len(args) == 1 || len(args) == 2) {
+			s, from := cc.expr(c.Target()), cc.expr(args[0])
+			if s.t.kind != kString || from.t.kind != kInt {
+				cc.unsupported("substring of a value that is not a string")
+			}
+			to := cVal{expr: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + s.expr + "))", t: &cType{kind: kInt}}
+			if len(args) == 2 {
+				if to = cc.expr(args[1]); to.t.kind != kInt {
+					cc.unsupported("substring to a %v", to.t.kind)
+				}
+			}
+			return cVal{expr: cc.checked(cc.rt("Substring") + "(" + s.expr + ", " + from.expr + ", " + to.expr + ")"), t: &cType{kind: kString}}
+		}
+	case "split":
+		// The strings extension's split(separator), as strings.Split.
+		if c.IsMemberFunction() && len(args) == 1 {
+			s, sep := cc.expr(c.Target()), cc.expr(args[0])
+			if s.t.kind != kString || sep.t.kind != kString {
+				cc.unsupported("split of a value that is not a string")
+			}
+			return cVal{expr: cc.pkg("strings") + "Split(" + s.expr + ", " + sep.expr + ")", t: &cType{kind: kList, elem: &cType{kind: kString}}}
+		}
+	case "trim":
+		// The strings extension's trim(): Unicode white space, as
+		// strings.TrimSpace.
+		if c.IsMemberFunction() && len(args) == 0 {
+			if s := cc.expr(c.Target()); s.t.kind == kString {
+				return cVal{expr: cc.pkg("strings") + "TrimSpace(" + s.expr + ")", t: &cType{kind: kString}}
+			}
+			cc.unsupported("trim of a value that is not a string")
+		}
 	case "replace":
 		// The strings extension's replace(old, new[, n]): every
 		// occurrence, or the first n (all when n < 0), as strings.Replace.
@@ -1037,6 +1071,7 @@ func (cc *celCompiler) loop(comp celast.ComprehensionExpr) (list cVal, elem cVal
 }
 
 func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVal, elem cVal, done func()) {
+	list = cc.keysOf(list)
 	if list.t.kind != kList {
 		cc.unsupported("comprehension over %v", list.t.kind)
 	}
@@ -1062,6 +1097,27 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 			delete(cc.locals, comp.IterVar())
 		}
 	}
+}
+
+// keysOf turns a map into the list a comprehension over it iterates: its
+// keys, sorted (runtime.SortedKeys), so that a list made from them is the
+// same on every call. Other values are returned as they are.
+func (cc *celCompiler) keysOf(m cVal) cVal {
+	if m.t.kind != kMap {
+		return m
+	}
+	key := m.t.obj.Key
+	if key == nil || !isStringType(key) {
+		cc.unsupported("comprehension over a map without string keys")
+	}
+	keys := cc.NewVar("keys")
+	cc.Line("%s := %s(%s)", keys, cc.rt("SortedKeys"), m.expr)
+	v := cVal{expr: keys, t: &cType{kind: kList, elem: &cType{kind: kString}}}
+	if key.Name.Package != "" { // a named string type
+		v.raw, v.rawElem = true, key
+		v.elemOf = func(e string) string { return "string(" + e + ")" }
+	}
+	return v
 }
 
 // quantifier compiles exists (any=true) and all: CEL folds with || or &&,
@@ -1103,7 +1159,7 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 
 // filterList compiles filter: a predicate error fails the whole filter.
 func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
-	list := cc.expr(comp.IterRange())
+	list := cc.keysOf(cc.expr(comp.IterRange()))
 	if list.t.kind != kList {
 		cc.unsupported("filter over %v", list.t.kind)
 	}

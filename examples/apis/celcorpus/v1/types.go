@@ -69,6 +69,14 @@ import (
 // +k8s:printerColumn:name="LabelCount",type=integer,expression="has(self.metadata.labels) ? size(self.metadata.labels) : 0"
 // +k8s:printerColumn:name="Selector",type=string,expression="formatLabelSelector(self.spec.selector)"
 // +k8s:printerColumn:name="SelectorOrNone",type=string,expression=`has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : "<none>"`
+// +k8s:printerColumn:name="LabelKeys",type=string,expression=`has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("t") && size(k) > 1).map(k, k.substring(1)).sort().join(",") : "<none>"`
+// +k8s:printerColumn:name="LabelPairs",type=string,expression=`self.metadata.labels.map(k, k + ":" + self.metadata.labels[k]).sort()`
+// +k8s:printerColumn:name="EmptyLabel",type=boolean,expression=`self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2) || self.metadata.labels.all(k, k == "app")`
+// +k8s:printerColumn:name="Limits",type=string,expression=`has(self.spec.limits) ? self.spec.limits.filter(k, k != "").map(k, k + "=" + self.spec.limits[k]).sort().join(";") : "-"`
+// +k8s:printerColumn:name="Substring",type=string,expression=`self.spec.name.substring(1) + "|" + self.spec.name.substring(1, 3)`
+// +k8s:printerColumn:name="Split",type=string,expression=`self.spec.name.split("a")`
+// +k8s:printerColumn:name="SplitSize",type=integer,expression=`self.spec.tag.split("").size() + self.spec.tag.split("/").size()`
+// +k8s:printerColumn:name="Trim",type=string,expression=`(" " + self.spec.tag + "\t").trim()`
 type Probe struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -104,6 +112,9 @@ type ProbeSpec struct {
 	Timeout metav1.Duration `json:"timeout"`
 	// +optional
 	Selector *metav1.LabelSelector `json:"selector,omitempty"`
+	// Limits is a map with keys of a named string type.
+	// +optional
+	Limits map[ProbePhase]string `json:"limits,omitempty"`
 }
 
 // Inner is reached through a pointer.

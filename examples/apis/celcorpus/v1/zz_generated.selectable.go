@@ -679,6 +679,14 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "LabelCount", Type: "integer", Expression: "has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
 	{Name: "Selector", Type: "string", Expression: "formatLabelSelector(self.spec.selector)"},
 	{Name: "SelectorOrNone", Type: "string", Expression: "has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : \"<none>\""},
+	{Name: "LabelKeys", Type: "string", Expression: "has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith(\"t\") && size(k) > 1).map(k, k.substring(1)).sort().join(\",\") : \"<none>\""},
+	{Name: "LabelPairs", Type: "string", Expression: "self.metadata.labels.map(k, k + \":\" + self.metadata.labels[k]).sort()"},
+	{Name: "EmptyLabel", Type: "boolean", Expression: "self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2) || self.metadata.labels.all(k, k == \"app\")"},
+	{Name: "Limits", Type: "string", Expression: "has(self.spec.limits) ? self.spec.limits.filter(k, k != \"\").map(k, k + \"=\" + self.spec.limits[k]).sort().join(\";\") : \"-\""},
+	{Name: "Substring", Type: "string", Expression: "self.spec.name.substring(1) + \"|\" + self.spec.name.substring(1, 3)"},
+	{Name: "Split", Type: "string", Expression: "self.spec.name.split(\"a\")"},
+	{Name: "SplitSize", Type: "integer", Expression: "self.spec.tag.split(\"\").size() + self.spec.tag.split(\"/\").size()"},
+	{Name: "Trim", Type: "string", Expression: "(\" \" + self.spec.tag + \"\\t\").trim()"},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -747,6 +755,14 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "LabelCount", Type: "integer", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
 	{Name: "Selector", Type: "string", Description: "Custom resource definition column (in CEL format): formatLabelSelector(self.spec.selector)"},
 	{Name: "SelectorOrNone", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : \"<none>\""},
+	{Name: "LabelKeys", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith(\"t\") && size(k) > 1).map(k, k.substring(1)).sort().join(\",\") : \"<none>\""},
+	{Name: "LabelPairs", Type: "string", Description: "Custom resource definition column (in CEL format): self.metadata.labels.map(k, k + \":\" + self.metadata.labels[k]).sort()"},
+	{Name: "EmptyLabel", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2) || self.metadata.labels.all(k, k == \"app\")"},
+	{Name: "Limits", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.limits) ? self.spec.limits.filter(k, k != \"\").map(k, k + \"=\" + self.spec.limits[k]).sort().join(\";\") : \"-\""},
+	{Name: "Substring", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.substring(1) + \"|\" + self.spec.name.substring(1, 3)"},
+	{Name: "Split", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.split(\"a\")"},
+	{Name: "SplitSize", Type: "integer", Description: "Custom resource definition column (in CEL format): self.spec.tag.split(\"\").size() + self.spec.tag.split(\"/\").size()"},
+	{Name: "Trim", Type: "string", Description: "Custom resource definition column (in CEL format): (\" \" + self.spec.tag + \"\\t\").trim()"},
 }
 
 // probeCELSelf is the CEL type of self in Probe's column expressions: its
@@ -810,6 +826,7 @@ var probeCELSelf = func() *selectablecel.Type {
 	probeSpecType.Field("end", selectablecel.TimestampType)
 	probeSpecType.Field("timeout", selectablecel.DurationType)
 	probeSpecType.Field("selector", labelSelectorType)
+	probeSpecType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
 	innerType.Field("x", selectablecel.StringType)
 	itemType.Field("name", selectablecel.StringType)
 	itemType.Field("weight", selectablecel.IntType)
@@ -893,6 +910,14 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "LabelCount", Type: "integer", Expression: "has(self.metadata.labels) ? size(self.metadata.labels) : 0"},
 	selectablecel.Column{Name: "Selector", Type: "string", Expression: "formatLabelSelector(self.spec.selector)"},
 	selectablecel.Column{Name: "SelectorOrNone", Type: "string", Expression: `has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : "<none>"`},
+	selectablecel.Column{Name: "LabelKeys", Type: "string", Expression: `has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("t") && size(k) > 1).map(k, k.substring(1)).sort().join(",") : "<none>"`},
+	selectablecel.Column{Name: "LabelPairs", Type: "string", Expression: `self.metadata.labels.map(k, k + ":" + self.metadata.labels[k]).sort()`},
+	selectablecel.Column{Name: "EmptyLabel", Type: "boolean", Expression: `self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2) || self.metadata.labels.all(k, k == "app")`},
+	selectablecel.Column{Name: "Limits", Type: "string", Expression: `has(self.spec.limits) ? self.spec.limits.filter(k, k != "").map(k, k + "=" + self.spec.limits[k]).sort().join(";") : "-"`},
+	selectablecel.Column{Name: "Substring", Type: "string", Expression: `self.spec.name.substring(1) + "|" + self.spec.name.substring(1, 3)`},
+	selectablecel.Column{Name: "Split", Type: "string", Expression: `self.spec.name.split("a")`},
+	selectablecel.Column{Name: "SplitSize", Type: "integer", Expression: `self.spec.tag.split("").size() + self.spec.tag.split("/").size()`},
+	selectablecel.Column{Name: "Trim", Type: "string", Expression: `(" " + self.spec.tag + "\t").trim()`},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -994,6 +1019,14 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeLabelCountCell(obj),
 			probeSelectorCell(obj),
 			probeSelectorOrNoneCell(obj),
+			probeLabelKeysCell(obj),
+			probeLabelPairsCell(obj),
+			probeEmptyLabelCell(obj),
+			probeLimitsCell(obj),
+			probeSubstringCell(obj),
+			probeSplitCell(obj),
+			probeSplitSizeCell(obj),
+			probeTrimCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2021,6 +2054,215 @@ func probeSelectorOrNoneCell(obj *Probe) any {
 		t1 = "<none>"
 	}
 	return t1
+}
+
+// probeLabelKeysCell is the LabelKeys cell of obj, compiled from the CEL
+// expression has(self.metadata.labels) ? self.metadata.labels.filter(k,
+// k.startsWith("t") && size(k) > 1).map(k, k.substring(1)).sort().join(",") :
+// "<none>"
+func probeLabelKeysCell(obj *Probe) any {
+	var t1 string
+	if len(obj.ObjectMeta.Labels) != 0 {
+		var mapped2 []string
+		if len(obj.ObjectMeta.Labels) == 0 {
+			return nil
+		}
+		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+		var filtered4 []string
+		for i5 := range keys3 {
+			e6 := keys3[i5]
+			if strings.HasPrefix(e6, "t") && (int64(utf8.RuneCountInString(e6)) > int64(1)) {
+				filtered4 = append(filtered4, e6)
+			}
+		}
+		for i7 := range filtered4 {
+			e8 := filtered4[i7]
+			v9, ok10 := selectableruntime.Substring(e8, int64(1), int64(utf8.RuneCountInString(e8)))
+			if !ok10 {
+				return nil
+			}
+			mapped2 = append(mapped2, v9)
+		}
+		t1 = strings.Join(selectableruntime.Sorted(mapped2), ",")
+	} else {
+		t1 = "<none>"
+	}
+	return t1
+}
+
+// probeLabelPairsCell is the LabelPairs cell of obj, compiled from the CEL
+// expression self.metadata.labels.map(k, k + ":" +
+// self.metadata.labels[k]).sort()
+func probeLabelPairsCell(obj *Probe) any {
+	var mapped1 []string
+	if len(obj.ObjectMeta.Labels) == 0 {
+		return nil
+	}
+	keys2 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+	for i3 := range keys2 {
+		e4 := keys2[i3]
+		if len(obj.ObjectMeta.Labels) == 0 {
+			return nil
+		}
+		v5, ok6 := obj.ObjectMeta.Labels[e4]
+		if !ok6 {
+			return nil
+		}
+		mapped1 = append(mapped1, ((e4 + ":") + v5))
+	}
+	parts7 := make([]string, 0, len(selectableruntime.Sorted(mapped1)))
+	for i8 := range selectableruntime.Sorted(mapped1) {
+		e9 := selectableruntime.Sorted(mapped1)[i8]
+		parts7 = append(parts7, e9)
+	}
+	return "[" + strings.Join(parts7, ", ") + "]"
+}
+
+// probeEmptyLabelCell is the EmptyLabel cell of obj, compiled from the CEL
+// expression self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2)
+// || self.metadata.labels.all(k, k == "app")
+func probeEmptyLabelCell(obj *Probe) any {
+	b10, ok11 := func() (bool, bool) {
+		found1, failed2 := false, false
+		if len(obj.ObjectMeta.Labels) == 0 {
+			return false, false
+		}
+		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+		for i4 := range keys3 {
+			e5 := keys3[i4]
+			b8, ok9 := func() (bool, bool) {
+				if len(obj.ObjectMeta.Labels) == 0 {
+					return false, false
+				}
+				v6, ok7 := obj.ObjectMeta.Labels[e5]
+				if !ok7 {
+					return false, false
+				}
+				return (int64(utf8.RuneCountInString(v6)) < int64(2)), true
+			}()
+			if !ok9 {
+				failed2 = true
+				continue
+			}
+			if b8 {
+				found1 = true
+				break
+			}
+		}
+		if !found1 && failed2 {
+			return false, false
+		}
+		return found1, true
+	}()
+	b17, ok18 := func() (bool, bool) {
+		found12 := true
+		if len(obj.ObjectMeta.Labels) == 0 {
+			return false, false
+		}
+		keys14 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+		for i15 := range keys14 {
+			e16 := keys14[i15]
+			if !(e16 == "app") {
+				found12 = false
+				break
+			}
+		}
+		return found12, true
+	}()
+	r19 := true
+	if !((ok11 && b10) || (ok18 && b17)) {
+		if !ok11 || !ok18 {
+			return nil
+		}
+		r19 = false
+	}
+	return r19
+}
+
+// probeLimitsCell is the Limits cell of obj, compiled from the CEL expression
+// has(self.spec.limits) ? self.spec.limits.filter(k, k != "").map(k, k + "=" +
+// self.spec.limits[k]).sort().join(";") : "-"
+func probeLimitsCell(obj *Probe) any {
+	var t1 string
+	if len(obj.Spec.Limits) != 0 {
+		var mapped2 []string
+		if len(obj.Spec.Limits) == 0 {
+			return nil
+		}
+		keys3 := selectableruntime.SortedKeys(obj.Spec.Limits)
+		var filtered4 []string
+		for i5 := range keys3 {
+			e6 := string(keys3[i5])
+			if e6 != "" {
+				filtered4 = append(filtered4, e6)
+			}
+		}
+		for i7 := range filtered4 {
+			e8 := filtered4[i7]
+			if len(obj.Spec.Limits) == 0 {
+				return nil
+			}
+			v9, ok10 := obj.Spec.Limits[ProbePhase(e8)]
+			if !ok10 {
+				return nil
+			}
+			mapped2 = append(mapped2, ((e8 + "=") + v9))
+		}
+		t1 = strings.Join(selectableruntime.Sorted(mapped2), ";")
+	} else {
+		t1 = "-"
+	}
+	return t1
+}
+
+// probeSubstringCell is the Substring cell of obj, compiled from the CEL
+// expression self.spec.name.substring(1) + "|" + self.spec.name.substring(1, 3)
+func probeSubstringCell(obj *Probe) any {
+	v1, ok2 := selectableruntime.Substring(obj.Spec.Name, int64(1), int64(utf8.RuneCountInString(obj.Spec.Name)))
+	if !ok2 {
+		return nil
+	}
+	v3, ok4 := selectableruntime.Substring(obj.Spec.Name, int64(1), int64(3))
+	if !ok4 {
+		return nil
+	}
+	return ((v1 + "|") + v3)
+}
+
+// probeSplitCell is the Split cell of obj, compiled from the CEL expression
+// self.spec.name.split("a")
+func probeSplitCell(obj *Probe) any {
+	parts1 := make([]string, 0, len(strings.Split(obj.Spec.Name, "a")))
+	for i2 := range strings.Split(obj.Spec.Name, "a") {
+		e3 := strings.Split(obj.Spec.Name, "a")[i2]
+		parts1 = append(parts1, e3)
+	}
+	return "[" + strings.Join(parts1, ", ") + "]"
+}
+
+// probeSplitSizeCell is the SplitSize cell of obj, compiled from the CEL
+// expression self.spec.tag.split("").size() + self.spec.tag.split("/").size()
+func probeSplitSizeCell(obj *Probe) any {
+	if obj.Spec.Tag == "" {
+		return nil
+	}
+	if obj.Spec.Tag == "" {
+		return nil
+	}
+	v1, ok2 := selectableruntime.AddInt64(int64(len(strings.Split(obj.Spec.Tag, ""))), int64(len(strings.Split(obj.Spec.Tag, "/"))))
+	if !ok2 {
+		return nil
+	}
+	return v1
+}
+
+// probeTrimCell is the Trim cell of obj, compiled from the CEL expression (" "
+// + self.spec.tag + "\t").trim()
+func probeTrimCell(obj *Probe) any {
+	if obj.Spec.Tag == "" {
+		return nil
+	}
+	return strings.TrimSpace(((" " + obj.Spec.Tag) + "\t"))
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
