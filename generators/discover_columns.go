@@ -33,6 +33,15 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 		if v, ok := m.Arg(markers.ArgPriority); ok {
 			c.Priority = v.Int()
 		}
+		if v, ok := m.Arg(markers.ArgNameColumn); ok && v.Text == "true" {
+			if other := k.nameColumn(); other != nil {
+				d.errs.Addf(v.Pos, "%s %q on %s: nameColumn=true, but column %q (line %d) is the Name column already; "+
+					"a table has one Name column, so set nameColumn on one column only",
+					m.Name(), c.Name, k.Name, other.Name, other.Pos.Line)
+				continue
+			}
+			c.NameColumn = true
+		}
 		if v, ok := m.Arg(markers.ArgDescription); ok && v.Text == "" && m.Dialect() != markers.KubebuilderDialect {
 			c.NoDescription = true
 		}

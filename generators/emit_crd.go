@@ -369,6 +369,10 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 			celLeftOut = append(celLeftOut, c.Name)
 			continue
 		}
+		if c.NameColumn {
+			notes = append(notes, fmt.Sprintf("printer column %s left out: it is the table's Name column (nameColumn), and a CRD's table always starts with its own", c.Name))
+			continue
+		}
 		if c.readsTableOnlyCEL() {
 			notes = append(notes, fmt.Sprintf("printer column %s left out: it reads now or calls humanDuration, formatLabels or formatLabelSelector, which Kubernetes' CEL does not have", c.Name))
 			continue

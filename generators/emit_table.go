@@ -85,10 +85,16 @@ func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
 	}
 	fmt.Fprintf(w, "}\n\n")
 
-	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the columns of a %s table: Name, then the "+
-		"printer columns in marker order.", n.columnDefinitions, name)))
-	fmt.Fprintf(w, "var %s = []%s.TableColumnDefinition{\n", n.columnDefinitions, g.im.Ref(jsontype.Metav1Pkg))
-	fmt.Fprintf(w, "\t{Name: \"Name\", Type: \"string\", Format: \"name\", Description: %s.NameColumnDescription},\n", sr)
+	if k.nameColumn() == nil {
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s are the columns of a %s table: Name, then the "+
+			"printer columns in marker order.", n.columnDefinitions, name)))
+		fmt.Fprintf(w, "var %s = []%s.TableColumnDefinition{\n", n.columnDefinitions, g.im.Ref(jsontype.Metav1Pkg))
+		fmt.Fprintf(w, "\t{Name: \"Name\", Type: \"string\", Format: \"name\", Description: %s.NameColumnDescription},\n", sr)
+	} else {
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s are the columns of a %s table: the printer columns in "+
+			"marker order, its own Name column (%s) among them.", n.columnDefinitions, name, k.nameColumn().Name)))
+		fmt.Fprintf(w, "var %s = []%s.TableColumnDefinition{\n", n.columnDefinitions, g.im.Ref(jsontype.Metav1Pkg))
+	}
 	for _, c := range k.Columns {
 		writeColumnLiteral(w, c.definitionValues(), sr)
 	}
@@ -100,7 +106,7 @@ func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
 var columnFields = map[string]string{
 	"name": "Name", "type": "Type", "format": "Format", "description": "Description", "priority": "Priority",
 	"jsonPath": "JSONPath", "expression": "Expression", "placeholder": "Placeholder",
-	"cellType": "CellType",
+	"cellType": "CellType", "nameColumn": "NameColumn",
 }
 
 // writeColumnLiteral writes one column as a composite literal line; sr is
@@ -116,6 +122,8 @@ func writeColumnLiteral(w io.Writer, vs []columnValue, sr string) {
 			fmt.Fprintf(w, "%s: %s", columnFields[v.key], strconv.Quote(x))
 		case int64:
 			fmt.Fprintf(w, "%s: %d", columnFields[v.key], x)
+		case bool:
+			fmt.Fprintf(w, "%s: %t", columnFields[v.key], x)
 		case runtimeVar:
 			fmt.Fprintf(w, "%s: %s.%s", columnFields[v.key], sr, x)
 		}
@@ -245,7 +253,10 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 	if p.needSelf {
 		fmt.Fprintf(w, "\tself := %s.Self(content)\n", p.celVar)
 	}
-	fmt.Fprintf(w, "\treturn %s.TableRow{\n\t\tCells: []any{\n\t\t\tobj.Name,\n", metav1)
+	fmt.Fprintf(w, "\treturn %s.TableRow{\n\t\tCells: []any{\n", metav1)
+	if k.nameColumn() == nil {
+		fmt.Fprintf(w, "\t\t\tobj.Name,\n")
+	}
 	for _, cp := range p.columns {
 		fmt.Fprintf(w, "\t\t\t%s,\n", cp.cell)
 	}

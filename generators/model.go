@@ -322,7 +322,10 @@ type Column struct {
 	// CellType, when set, is how cells are rendered, where a hand-written
 	// table's differs from its definition's Type (cells).
 	CellType string
-	Pos      token.Position
+	// NameColumn: the column is the table's Name column, in its place
+	// (nameColumn=true); the table has no other.
+	NameColumn bool
+	Pos        token.Position
 
 	// path is the resolved JSONPath; leaf is how its value becomes a cell
 	// when the path is compiled.
@@ -422,6 +425,17 @@ const (
 	noSelector
 )
 
+// nameColumn is the column declared as the table's Name column, or nil:
+// then the table starts with the Name column every table has.
+func (k *Kind) nameColumn() *Column {
+	for _, c := range k.Columns {
+		if c.NameColumn {
+			return c
+		}
+	}
+	return nil
+}
+
 // declared reports whether a marker declares the column: the default Age
 // column is not declared (a CRD without columns is served one).
 func (c *Column) declared() bool { return c.DescriptionExpr == "" }
@@ -430,7 +444,8 @@ func (c *Column) declared() bool { return c.DescriptionExpr == "" }
 // CRD's additionalPrinterColumns.
 type columnValue struct {
 	key string
-	// value is a string, an int64 (priority), or a runtimeVar.
+	// value is a string, an int64 (priority), a bool (nameColumn), or a
+	// runtimeVar.
 	value any
 }
 
@@ -449,8 +464,12 @@ func (c *Column) values() []columnValue { return c.valueList(c.Description, true
 // runtimeVar) and no path.
 func (c *Column) definitionValues() []columnValue {
 	var description any = c.headerDescription()
-	if c.DescriptionExpr != "" {
+	switch {
+	case c.DescriptionExpr != "":
 		description = runtimeVar(c.DescriptionExpr)
+	case c.NameColumn && c.Description == "" && !c.NoDescription:
+		// The Name column's own description: ObjectMeta's of name.
+		description = runtimeVar("NameColumnDescription")
 	}
 	return c.valueList(description, false)
 }
@@ -480,6 +499,9 @@ func (c *Column) valueList(description any, path bool) []columnValue {
 	}
 	if path && c.CellType != "" {
 		vs = append(vs, columnValue{"cellType", c.CellType})
+	}
+	if path && c.NameColumn {
+		vs = append(vs, columnValue{"nameColumn", true})
 	}
 	return vs
 }

@@ -235,12 +235,20 @@ func TestAgreement(t *testing.T) {
 			var crdColumns []apiextensionsv1.CustomResourceColumnDefinition
 			jsonIndex := map[int]int{} // our column -> CRD column
 			celIndex := map[int]int{}  // our column -> CEL column
+			// Our table's cell of column i: after the Name column, or in
+			// order when a declared column is the Name column (nameColumn).
+			offset := 1
+			for _, c := range k.columns {
+				if c.NameColumn {
+					offset = 0
+				}
+			}
 			for i, c := range k.columns {
 				if c.Expression != "" {
-					celIndex[i+1] = len(celIndex)
+					celIndex[i+offset] = len(celIndex)
 					continue
 				}
-				jsonIndex[i+1] = len(crdColumns) + 1
+				jsonIndex[i+offset] = len(crdColumns) + 1
 				// A CRD column renders its cells by its type: the cell type.
 				typ := c.Type
 				if c.CellType != "" {
@@ -300,8 +308,8 @@ func TestAgreement(t *testing.T) {
 				cells := ours.Rows[0].Cells
 				// A column with a placeholder has it where the CRD's cell is null.
 				orPlaceholder := func(c int, cell any) any {
-					if c <= len(k.columns) && k.columns[c-1].Placeholder != "" {
-						return selectableruntime.CellOr(cell, k.columns[c-1].Placeholder)
+					if i := c - offset; i >= 0 && i < len(k.columns) && k.columns[i].Placeholder != "" {
+						return selectableruntime.CellOr(cell, k.columns[i].Placeholder)
 					}
 					return cell
 				}

@@ -41,6 +41,7 @@ const (
 	ArgPlaceholder = "placeholder"
 	ArgCellType    = "cellType"
 	ArgExpression  = "expression"
+	ArgNameColumn  = "nameColumn"
 )
 
 // Internal-version argument names.
@@ -571,7 +572,14 @@ func columnArgs(pathArg string, withExpression bool) []ArgSpec {
 				Doc: "The cell where the value is absent (a nil pointer or a missing key on the path, no list element, an " +
 					"unset time, a CEL expression reading an absent field), as kube-apiserver's and hand-written tables print " +
 					"`<none>`, `<unknown>` or `<unset>`; without it such a cell is null, as in a CRD (kubectl shows `<none>`). " +
-					"A CRD has no placeholder: the CRD merge leaves it out with a note."})
+					"A CRD has no placeholder: the CRD merge leaves it out with a note."},
+			ArgSpec{Name: ArgNameColumn, Type: BoolValue, Default: "false",
+				Doc: "`true` makes this column the table's Name column, in its place: the Name column every table starts " +
+					"with is left out. For tables whose name cell is not the plain name, or is not first: kube-apiserver's " +
+					"IngressClass marks the default class (`name (default)`), its Event table puts Name last with priority 1, " +
+					"its StorageVersionMigration names the column without the `name` format. Without `description`, the " +
+					"column has the Name column's (ObjectMeta's documentation of name). One column per kind at most. " +
+					"A CRD always starts with its own Name column: the CRD merge leaves this column out with a note."})
 	}
 	return args
 }
@@ -587,7 +595,8 @@ var printerColumnSpec = &Spec{
 	RepeatableIn: typeOnly,
 	Args:         columnArgs(ArgJSONPath, true),
 	ExactlyOneOf: [][]string{{ArgJSONPath, ArgExpression}},
-	Doc: "Declares a column of the kind's table (`kubectl get`), in marker order after the Name column. " +
+	Doc: "Declares a column of the kind's table (`kubectl get`), in marker order after the Name column (or in " +
+		"its place: `nameColumn`). " +
 		"A kind without columns gets an Age column, as a CRD does.",
 	Examples: []Example{
 		{TypeScope, `+k8s:printerColumn:name="Color",type=string,jsonPath=".spec.color"`},

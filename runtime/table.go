@@ -170,6 +170,9 @@ type PrinterColumn struct {
 	// definition's Type differs (hand-written tables); a CRD column of this
 	// type renders them alike.
 	CellType string `json:"-"`
+	// NameColumn: this column is the table's Name column, in its place
+	// (a generated table's; a CRD's table starts with its own).
+	NameColumn bool `json:"-"`
 }
 
 // CellOr returns cell, or placeholder where cell is null (the value is

@@ -89,7 +89,7 @@ func hasHandler(d *selectableruntime.Descriptor) bool {
 var words = []string{"", "a", "web", "kube-system", "10.0.0.1", "fd00::1", "lb.example.com", "Ready", "True", "False",
 	"Unknown", "x-y.z", "Running", "ClusterIP", "NodePort", "LoadBalancer", "ExternalName", "ReadWriteOnce",
 	"ReadOnlyMany", "ReadWriteMany", "ReadWriteOncePod", "Complete", "Failed", "Suspended", "Healthy", "Dangling",
-	"Approved", "Denied", "TCP", "UDP", "Bound", "Pending"}
+	"Approved", "Denied", "TCP", "UDP", "Bound", "Pending", "Issued", "Succeeded"}
 
 // enums sets every string of a named string type in v to one of words
 // (the filler's function sets the plain strings).
@@ -208,7 +208,31 @@ func randomObject(t *testing.T, r *rand.Rand, d *selectableruntime.Descriptor, n
 		t.Fatal(err)
 	}
 	accessor.SetName(fmt.Sprintf("obj-%d", i))
+	accessor.SetAnnotations(withSome(r, accessor.GetAnnotations(), readAnnotations))
+	accessor.SetLabels(withSome(r, accessor.GetLabels(), readLabels))
 	return stored(t, d, obj)
+}
+
+// The annotations and labels kube-apiserver's printers read: default
+// classes, node roles.
+var (
+	readAnnotations = []string{"ingressclass.kubernetes.io/is-default-class", "storageclass.kubernetes.io/is-default-class",
+		"storageclass.beta.kubernetes.io/is-default-class"}
+	readLabels = []string{"node-role.kubernetes.io/control-plane", "node-role.kubernetes.io/", "node-role.kubernetes.io/worker",
+		"node-role.kubernetes.io/a,b", "kubernetes.io/role"}
+)
+
+// withSome adds some of keys to m, each "true", "false", "" or a word.
+func withSome(r *rand.Rand, m map[string]string, keys []string) map[string]string {
+	for _, k := range keys {
+		if r.IntN(3) == 0 {
+			if m == nil {
+				m = map[string]string{}
+			}
+			m[k] = []string{"true", "false", "", "worker", "control-plane"}[r.IntN(5)]
+		}
+	}
+	return m
 }
 
 // stored is obj as kube-apiserver stores and reads it: converted to its
@@ -297,6 +321,10 @@ func pinDifferences(d *selectableruntime.Descriptor, tbl *metav1.Table) {
 	case "FlowSchema.flowcontrol.apiserver.k8s.io":
 		// Back in the list's order: the rows are named obj-<i>.
 		sort.SliceStable(tbl.Rows, func(i, j int) bool { return index(tbl.Rows[i]) < index(tbl.Rows[j]) })
+	case "StorageClass.storage.k8s.io":
+		for i := range tbl.Rows {
+			tbl.Rows[i].Cells[0] = strings.TrimSuffix(tbl.Rows[i].Cells[0].(string), " (default)")
+		}
 	case "IPAddress.networking.k8s.io":
 		for i := range tbl.Rows {
 			tbl.Rows[i].Cells = tbl.Rows[i].Cells[:len(tbl.Rows[i].Cells)-1] // the age

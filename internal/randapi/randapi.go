@@ -654,6 +654,12 @@ func (w *writer) kind(i int) {
 			k.markers = append(k.markers, `+k8s:schema:selectableField:jsonPath=".metadata.namespace",description="Always empty: the kind is cluster-scoped"`)
 		}
 	}
+	if !kb && w.chance(0.1) {
+		// The table's own Name column, last and wide only, as
+		// kube-apiserver's Event table has it.
+		k.markers = append(k.markers, "+k8s:printerColumn:name=\"Name\",type=string,format=name,priority=1,nameColumn=true,"+
+			"expression=`self.metadata.name + (has(self.metadata.labels) && \"app\" in self.metadata.labels ? \" (app)\" : \"\")`")
+	}
 	if w.chance(0.1) && len(k.markers) > 0 {
 		// A column named as another: the CRD API accepts it.
 		k.markers = append(k.markers, w.column(kb, ".metadata.name", "string")+``)
@@ -719,7 +725,9 @@ func (w *writer) celColumn(paths []path) string {
 	// every kind has: its labels and its name.
 	candidates = append(candidates,
 		`has(self.metadata.labels) && "app" in self.metadata.labels ? formatLabels(self.metadata.labels) + "/" + self.metadata.labels["app"] : "none"`,
-		`([self.metadata.name.lowerAscii(), "b", "a"] + ["a"]).sort().distinct().slice(0, 2).join(",")`)
+		`([self.metadata.name.lowerAscii(), "b", "a"] + ["a"]).sort().distinct().slice(0, 2).join(",")`,
+		`has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("a") && size(k) > 1).map(k, k.substring(1).trim() + "=" + self.metadata.labels[k]).sort().join(",") : "none"`,
+		`self.metadata.name.split("-").size() > 1 && self.metadata.labels.exists(k, k.contains("i")) ? "split" : "whole"`)
 	// namespace is a CEL keyword: Kubernetes CEL escapes it.
 	expr := `self.metadata.name + "/" + (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : "")`
 	if len(candidates) > 0 && w.chance(0.8) {

@@ -69,8 +69,8 @@ func (p *provider) NewValue(name string, fields map[string]ref.Val) ref.Val {
 // NewEnv returns the CEL environment of a kind's columns: `self` is the
 // object and `now` the current time (with humanDuration() to print a
 // duration as kubectl prints ages), with the standard macros, Kubernetes' numeric and time options,
-// and the strings (.format), lists (.flatten) and optional-types
-// extensions at the versions Kubernetes uses.
+// and the strings (.format), lists (.flatten), bindings (cel.bind) and
+// optional-types extensions at the versions Kubernetes uses.
 func NewEnv(self *Type) (*cel.Env, error) {
 	objects := map[string]*Type{}
 	self.objects(objects)
@@ -110,6 +110,9 @@ func NewEnv(self *Type) (*cel.Env, error) {
 		cel.OptionalTypes(),
 		ext.Strings(ext.StringsVersion(2)),
 		ext.Lists(ext.ListsVersion(3)),
+		// cel.bind(name, value, expression): a value computed once and
+		// named, as Kubernetes' CEL has it.
+		ext.Bindings(ext.BindingsVersion(0)),
 		cel.CostEstimatorOptions(checker.PresenceTestHasCost(false)),
 	)
 }

@@ -12,6 +12,7 @@ package v1
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -814,14 +815,107 @@ func clusterTrustBundleSignerNameCell(obj *ClusterTrustBundle) any {
 
 // PodCertificateRequestPrinterColumns are the declared printer columns of
 // PodCertificateRequest, as a CRD's additionalPrinterColumns would list them.
-var PodCertificateRequestPrinterColumns = []selectableruntime.PrinterColumn{}
+var PodCertificateRequestPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "PodName", Type: "string", Description: "podName is the name of the pod into which the certificate will be mounted.", Expression: "has(self.spec.podName) ? self.spec.podName : \"\""},
+	{Name: "ServiceAccountName", Type: "string", Description: "serviceAccountName is the name of the service account the pod is running as.", Expression: "has(self.spec.serviceAccountName) ? self.spec.serviceAccountName : \"\""},
+	{Name: "NodeName", Type: "string", Description: "nodeName is the name of the node the pod is assigned to.", Expression: "has(self.spec.nodeName) ? self.spec.nodeName : \"\""},
+	{Name: "SignerName", Type: "string", Description: "signerName indicates the requested signer.\n\nAll signer names beginning with `kubernetes.io` are reserved for use by the Kubernetes project.  There is currently one well-known signer documented by the Kubernetes project, `kubernetes.io/kube-apiserver-client-pod`, which will issue client certificates understood by kube-apiserver.  It is currently unimplemented.", Expression: "has(self.spec.signerName) ? self.spec.signerName : \"\""},
+	{Name: "State", Type: "string", Description: "Is the request Pending, Issued, Denied, or Failed?", Expression: "cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Issued\" || c.type == \"Denied\" || c.type == \"Failed\").map(c, c.type) : [], size(states) == 0 ? \"Pending\" : states[size(states) - 1])"},
+	{Name: "UnverifiedUserAnnotations", Type: "string", Description: "unverifiedUserAnnotations allow pod authors to pass additional information to the signer implementation.  Kubernetes does not restrict or validate this metadata in any way.\n\nEntries are subject to the same validation as object metadata annotations, with the addition that all keys must be domain-prefixed. No restrictions are placed on values, except an overall size limitation on the entire field.\n\nSigners should document the keys and values they support.  Signers should deny requests that contain keys they do not recognize.", Expression: "has(self.spec.unverifiedUserAnnotations) ? formatLabels(self.spec.unverifiedUserAnnotations) : \"<none>\""},
+}
 
 // PodCertificateRequestColumnDefinitions are the columns of a
 // PodCertificateRequest table: Name, then the printer columns in marker order.
 var PodCertificateRequestColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "PodName", Type: "string", Description: "podName is the name of the pod into which the certificate will be mounted."},
+	{Name: "ServiceAccountName", Type: "string", Description: "serviceAccountName is the name of the service account the pod is running as."},
+	{Name: "NodeName", Type: "string", Description: "nodeName is the name of the node the pod is assigned to."},
+	{Name: "SignerName", Type: "string", Description: "signerName indicates the requested signer.\n\nAll signer names beginning with `kubernetes.io` are reserved for use by the Kubernetes project.  There is currently one well-known signer documented by the Kubernetes project, `kubernetes.io/kube-apiserver-client-pod`, which will issue client certificates understood by kube-apiserver.  It is currently unimplemented."},
+	{Name: "State", Type: "string", Description: "Is the request Pending, Issued, Denied, or Failed?"},
+	{Name: "UnverifiedUserAnnotations", Type: "string", Description: "unverifiedUserAnnotations allow pod authors to pass additional information to the signer implementation.  Kubernetes does not restrict or validate this metadata in any way.\n\nEntries are subject to the same validation as object metadata annotations, with the addition that all keys must be domain-prefixed. No restrictions are placed on values, except an overall size limitation on the entire field.\n\nSigners should document the keys and values they support.  Signers should deny requests that contain keys they do not recognize."},
 }
+
+// podCertificateRequestCELSelf is the CEL type of self in
+// PodCertificateRequest's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var podCertificateRequestCELSelf = func() *selectablecel.Type {
+	podCertificateRequestType := selectablecel.NewObject("v1.PodCertificateRequest")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	podCertificateRequestSpecType := selectablecel.NewObject("v1.PodCertificateRequestSpec")
+	podCertificateRequestStatusType := selectablecel.NewObject("v1.PodCertificateRequestStatus")
+	conditionType := selectablecel.NewObject("v1.Condition")
+	podCertificateRequestType.Field("kind", selectablecel.StringType)
+	podCertificateRequestType.Field("apiVersion", selectablecel.StringType)
+	podCertificateRequestType.Field("metadata", objectMetaType)
+	podCertificateRequestType.Field("spec", podCertificateRequestSpecType)
+	podCertificateRequestType.Field("status", podCertificateRequestStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	podCertificateRequestSpecType.Field("signerName", selectablecel.StringType)
+	podCertificateRequestSpecType.Field("podName", selectablecel.StringType)
+	podCertificateRequestSpecType.Field("podUID", selectablecel.StringType)
+	podCertificateRequestSpecType.Field("serviceAccountName", selectablecel.StringType)
+	podCertificateRequestSpecType.Field("serviceAccountUID", selectablecel.StringType)
+	podCertificateRequestSpecType.Field("nodeName", selectablecel.StringType)
+	podCertificateRequestSpecType.Field("nodeUID", selectablecel.StringType)
+	podCertificateRequestSpecType.Field("maxExpirationSeconds", selectablecel.IntType)
+	podCertificateRequestSpecType.Field("stubPKCS10Request", selectablecel.BytesType)
+	podCertificateRequestSpecType.Field("unverifiedUserAnnotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	podCertificateRequestStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	podCertificateRequestStatusType.Field("certificateChain", selectablecel.StringType)
+	podCertificateRequestStatusType.Field("notBefore", selectablecel.TimestampType)
+	podCertificateRequestStatusType.Field("beginRefreshAt", selectablecel.TimestampType)
+	podCertificateRequestStatusType.Field("notAfter", selectablecel.TimestampType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("observedGeneration", selectablecel.IntType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	return podCertificateRequestType
+}()
+
+// PodCertificateRequestCELColumns evaluates the CEL columns of
+// PodCertificateRequest with cel-go, compiled on first use, with a cost limit
+// of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+var PodCertificateRequestCELColumns = selectablecel.NewColumns("PodCertificateRequest", podCertificateRequestCELSelf, 1000000,
+	selectablecel.Column{Name: "PodName", Type: "string", Expression: `has(self.spec.podName) ? self.spec.podName : ""`},
+	selectablecel.Column{Name: "ServiceAccountName", Type: "string", Expression: `has(self.spec.serviceAccountName) ? self.spec.serviceAccountName : ""`},
+	selectablecel.Column{Name: "NodeName", Type: "string", Expression: `has(self.spec.nodeName) ? self.spec.nodeName : ""`},
+	selectablecel.Column{Name: "SignerName", Type: "string", Expression: `has(self.spec.signerName) ? self.spec.signerName : ""`},
+	selectablecel.Column{Name: "State", Type: "string", Expression: `cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Issued" || c.type == "Denied" || c.type == "Failed").map(c, c.type) : [], size(states) == 0 ? "Pending" : states[size(states) - 1])`},
+	selectablecel.Column{Name: "UnverifiedUserAnnotations", Type: "string", Expression: `has(self.spec.unverifiedUserAnnotations) ? formatLabels(self.spec.unverifiedUserAnnotations) : "<none>"`},
+)
 
 // PodCertificateRequestTableConvertor converts PodCertificateRequest objects
 // and lists to tables for `kubectl get`. It fits
@@ -860,19 +954,140 @@ func podCertificateRequestTableRow(obj *PodCertificateRequest) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			podCertificateRequestAgeCell(obj),
+			podCertificateRequestPodNameCell(obj),
+			podCertificateRequestServiceAccountNameCell(obj),
+			podCertificateRequestNodeNameCell(obj),
+			podCertificateRequestSignerNameCell(obj),
+			podCertificateRequestStateCell(obj),
+			podCertificateRequestUnverifiedUserAnnotationsCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// podCertificateRequestAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func podCertificateRequestAgeCell(obj *PodCertificateRequest) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+// podCertificateRequestPodNameCell is the PodName cell of obj, compiled from
+// the CEL expression has(self.spec.podName) ? self.spec.podName : ""
+func podCertificateRequestPodNameCell(obj *PodCertificateRequest) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.PodName
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// podCertificateRequestServiceAccountNameCell is the ServiceAccountName cell of
+// obj, compiled from the CEL expression has(self.spec.serviceAccountName) ?
+// self.spec.serviceAccountName : ""
+func podCertificateRequestServiceAccountNameCell(obj *PodCertificateRequest) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.ServiceAccountName
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// podCertificateRequestNodeNameCell is the NodeName cell of obj, compiled from
+// the CEL expression has(self.spec.nodeName) ? self.spec.nodeName : ""
+func podCertificateRequestNodeNameCell(obj *PodCertificateRequest) any {
+	var t1 string
+	if true {
+		t1 = string(obj.Spec.NodeName)
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// podCertificateRequestSignerNameCell is the SignerName cell of obj, compiled
+// from the CEL expression has(self.spec.signerName) ? self.spec.signerName : ""
+func podCertificateRequestSignerNameCell(obj *PodCertificateRequest) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.SignerName
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// podCertificateRequestStateCell is the State cell of obj, compiled from the
+// CEL expression cel.bind(states, has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.type == "Issued" || c.type == "Denied" ||
+// c.type == "Failed").map(c, c.type) : [], size(states) == 0 ? "Pending" :
+// states[size(states) - 1])
+func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
+	states8 := sync.OnceValues(func() ([]string, bool) {
+		var t1 []string
+		if len(obj.Status.Conditions) != 0 {
+			var mapped2 []string
+			if len(obj.Status.Conditions) == 0 {
+				return nil, false
+			}
+			var filtered3 []*metav1.Condition
+			for i4 := range obj.Status.Conditions {
+				e5 := &obj.Status.Conditions[i4]
+				if ((e5.Type == "Issued") || (e5.Type == "Denied")) || (e5.Type == "Failed") {
+					filtered3 = append(filtered3, e5)
+				}
+			}
+			for i6 := range filtered3 {
+				e7 := filtered3[i6]
+				mapped2 = append(mapped2, e7.Type)
+			}
+			t1 = mapped2
+		} else {
+			t1 = []string{}
+		}
+		return t1, true
+	})
+	v9, ok10 := states8()
+	if !ok10 {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	var t11 string
+	if int64(len(v9)) == int64(0) {
+		t11 = "Pending"
+	} else {
+		v12, ok13 := states8()
+		if !ok13 {
+			return nil
+		}
+		v14, ok15 := states8()
+		if !ok15 {
+			return nil
+		}
+		v16, ok17 := selectableruntime.SubtractInt64(int64(len(v14)), int64(1))
+		if !ok17 {
+			return nil
+		}
+		i18 := v16
+		if i18 < 0 || i18 >= int64(len(v12)) {
+			return nil
+		}
+		t11 = v12[i18]
+	}
+	return t11
+}
+
+// podCertificateRequestUnverifiedUserAnnotationsCell is the
+// UnverifiedUserAnnotations cell of obj, compiled from the CEL expression
+// has(self.spec.unverifiedUserAnnotations) ?
+// formatLabels(self.spec.unverifiedUserAnnotations) : "<none>"
+func podCertificateRequestUnverifiedUserAnnotationsCell(obj *PodCertificateRequest) any {
+	var t1 string
+	if len(obj.Spec.UnverifiedUserAnnotations) != 0 {
+		if len(obj.Spec.UnverifiedUserAnnotations) == 0 {
+			return nil
+		}
+		t1 = selectableruntime.FormatLabels(obj.Spec.UnverifiedUserAnnotations)
+	} else {
+		t1 = "<none>"
+	}
+	return t1
 }
 
 // PrepareCertificateSigningRequestForCreate drops the status a create request

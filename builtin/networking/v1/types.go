@@ -21,6 +21,14 @@ type IPAddressList = networkingv1.IPAddressList
 // field selectors.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Class",type=string,description="The name of the IngressClass resource that should be used for additional configuration",
+// +k8s:printerColumn:expression=`has(self.spec.ingressClassName) ? self.spec.ingressClassName : "<none>"`
+// +k8s:printerColumn:name="Hosts",type=string,description="Hosts that incoming requests are matched against before the ingress rule",
+// +k8s:printerColumn:expression=`cel.bind(hosts, has(self.spec.rules) ? self.spec.rules.filter(r, has(r.host) && r.host != "").map(r, r.host) : [], size(hosts) == 0 ? "*" : (size(hosts) > 3 ? hosts.slice(0, 3) : hosts).join(",") + (size(hosts) > 3 || (size(hosts) == 3 && !(has(self.spec.rules[size(self.spec.rules) - 1].host) && self.spec.rules[size(self.spec.rules) - 1].host != "")) ? " + %d more...".format([size(self.spec.rules) - 3]) : ""))`
+// +k8s:printerColumn:name="Address",type=string,description="Address is a list containing ingress points for the load-balancer",
+// +k8s:printerColumn:expression=`has(self.status.loadBalancer) && has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") || (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip : i.hostname).sort().distinct().join(",") : ""`
+// +k8s:printerColumn:name="Ports",type=string,description="Ports of TLS configurations that open",expression=`has(self.spec.tls) && size(self.spec.tls) != 0 ? "80, 443" : "80"`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type Ingress = networkingv1.Ingress
 
 // IngressList is networking.k8s.io/v1 IngressList.
@@ -33,6 +41,12 @@ type IngressList = networkingv1.IngressList
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Name",type=string,format=name,nameColumn=true,
+// +k8s:printerColumn:expression=`self.metadata.name + (has(self.metadata.annotations) && "ingressclass.kubernetes.io/is-default-class" in self.metadata.annotations && self.metadata.annotations["ingressclass.kubernetes.io/is-default-class"] == "true" ? " (default)" : "")`
+// +k8s:printerColumn:name="Controller",type=string,description="Controller that is responsible for handling this class",expression=`has(self.spec.controller) ? self.spec.controller : ""`
+// +k8s:printerColumn:name="Parameters",type=string,description="A reference to a resource with additional parameters",
+// +k8s:printerColumn:expression=`has(self.spec.parameters) ? self.spec.parameters.kind + (has(self.spec.parameters.apiGroup) ? "." + self.spec.parameters.apiGroup : "") + "/" + self.spec.parameters.name : "<none>"`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type IngressClass = networkingv1.IngressClass
 
 // IngressClassList is networking.k8s.io/v1 IngressClassList.

@@ -12,7 +12,9 @@ package v1
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
+	"sync"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -792,14 +794,120 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 
 // IngressPrinterColumns are the declared printer columns of Ingress, as a CRD's
 // additionalPrinterColumns would list them.
-var IngressPrinterColumns = []selectableruntime.PrinterColumn{}
+var IngressPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Class", Type: "string", Description: "The name of the IngressClass resource that should be used for additional configuration", Expression: "has(self.spec.ingressClassName) ? self.spec.ingressClassName : \"<none>\""},
+	{Name: "Hosts", Type: "string", Description: "Hosts that incoming requests are matched against before the ingress rule", Expression: "cel.bind(hosts, has(self.spec.rules) ? self.spec.rules.filter(r, has(r.host) && r.host != \"\").map(r, r.host) : [], size(hosts) == 0 ? \"*\" : (size(hosts) > 3 ? hosts.slice(0, 3) : hosts).join(\",\") + (size(hosts) > 3 || (size(hosts) == 3 && !(has(self.spec.rules[size(self.spec.rules) - 1].host) && self.spec.rules[size(self.spec.rules) - 1].host != \"\")) ? \" + %d more...\".format([size(self.spec.rules) - 3]) : \"\"))"},
+	{Name: "Address", Type: "string", Description: "Address is a list containing ingress points for the load-balancer", Expression: "has(self.status.loadBalancer) && has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != \"\") || (has(i.hostname) && i.hostname != \"\")).map(i, has(i.ip) && i.ip != \"\" ? i.ip : i.hostname).sort().distinct().join(\",\") : \"\""},
+	{Name: "Ports", Type: "string", Description: "Ports of TLS configurations that open", Expression: "has(self.spec.tls) && size(self.spec.tls) != 0 ? \"80, 443\" : \"80\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // IngressColumnDefinitions are the columns of a Ingress table: Name, then the
 // printer columns in marker order.
 var IngressColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Class", Type: "string", Description: "The name of the IngressClass resource that should be used for additional configuration"},
+	{Name: "Hosts", Type: "string", Description: "Hosts that incoming requests are matched against before the ingress rule"},
+	{Name: "Address", Type: "string", Description: "Address is a list containing ingress points for the load-balancer"},
+	{Name: "Ports", Type: "string", Description: "Ports of TLS configurations that open"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// ingressCELSelf is the CEL type of self in Ingress's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps.
+var ingressCELSelf = func() *selectablecel.Type {
+	ingressType := selectablecel.NewObject("v1.Ingress")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	ingressSpecType := selectablecel.NewObject("v1.IngressSpec")
+	ingressBackendType := selectablecel.NewObject("v1.IngressBackend")
+	ingressServiceBackendType := selectablecel.NewObject("v1.IngressServiceBackend")
+	serviceBackendPortType := selectablecel.NewObject("v1.ServiceBackendPort")
+	typedLocalObjectReferenceType := selectablecel.NewObject("v1.TypedLocalObjectReference")
+	ingressTLSType := selectablecel.NewObject("v1.IngressTLS")
+	ingressRuleType := selectablecel.NewObject("v1.IngressRule")
+	httpIngressRuleValueType := selectablecel.NewObject("v1.HTTPIngressRuleValue")
+	httpIngressPathType := selectablecel.NewObject("v1.HTTPIngressPath")
+	ingressStatusType := selectablecel.NewObject("v1.IngressStatus")
+	ingressLoadBalancerStatusType := selectablecel.NewObject("v1.IngressLoadBalancerStatus")
+	ingressLoadBalancerIngressType := selectablecel.NewObject("v1.IngressLoadBalancerIngress")
+	ingressPortStatusType := selectablecel.NewObject("v1.IngressPortStatus")
+	ingressType.Field("kind", selectablecel.StringType)
+	ingressType.Field("apiVersion", selectablecel.StringType)
+	ingressType.Field("metadata", objectMetaType)
+	ingressType.Field("spec", ingressSpecType)
+	ingressType.Field("status", ingressStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	ingressSpecType.Field("ingressClassName", selectablecel.StringType)
+	ingressSpecType.Field("defaultBackend", ingressBackendType)
+	ingressSpecType.Field("tls", selectablecel.ListOf(ingressTLSType, 0))
+	ingressSpecType.Field("rules", selectablecel.ListOf(ingressRuleType, 0))
+	ingressBackendType.Field("service", ingressServiceBackendType)
+	ingressBackendType.Field("resource", typedLocalObjectReferenceType)
+	ingressServiceBackendType.Field("name", selectablecel.StringType)
+	ingressServiceBackendType.Field("port", serviceBackendPortType)
+	serviceBackendPortType.Field("name", selectablecel.StringType)
+	serviceBackendPortType.Field("number", selectablecel.IntType)
+	typedLocalObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("name", selectablecel.StringType)
+	ingressTLSType.Field("hosts", selectablecel.ListOf(selectablecel.StringType, 0))
+	ingressTLSType.Field("secretName", selectablecel.StringType)
+	ingressRuleType.Field("host", selectablecel.StringType)
+	ingressRuleType.Field("http", httpIngressRuleValueType)
+	httpIngressRuleValueType.Field("paths", selectablecel.ListOf(httpIngressPathType, 0))
+	httpIngressPathType.Field("path", selectablecel.StringType)
+	httpIngressPathType.Field("pathType", selectablecel.StringType)
+	httpIngressPathType.Field("backend", ingressBackendType)
+	ingressStatusType.Field("loadBalancer", ingressLoadBalancerStatusType)
+	ingressLoadBalancerStatusType.Field("ingress", selectablecel.ListOf(ingressLoadBalancerIngressType, 0))
+	ingressLoadBalancerIngressType.Field("ip", selectablecel.StringType)
+	ingressLoadBalancerIngressType.Field("hostname", selectablecel.StringType)
+	ingressLoadBalancerIngressType.Field("ports", selectablecel.ListOf(ingressPortStatusType, 0))
+	ingressPortStatusType.Field("port", selectablecel.IntType)
+	ingressPortStatusType.Field("protocol", selectablecel.StringType)
+	ingressPortStatusType.Field("error", selectablecel.StringType)
+	return ingressType
+}()
+
+// IngressCELColumns evaluates the CEL columns of Ingress with cel-go, compiled
+// on first use, with a cost limit of 1000000 per cell: the reference semantics
+// of the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var IngressCELColumns = selectablecel.NewColumns("Ingress", ingressCELSelf, 1000000,
+	selectablecel.Column{Name: "Class", Type: "string", Expression: `has(self.spec.ingressClassName) ? self.spec.ingressClassName : "<none>"`},
+	selectablecel.Column{Name: "Hosts", Type: "string", Expression: `cel.bind(hosts, has(self.spec.rules) ? self.spec.rules.filter(r, has(r.host) && r.host != "").map(r, r.host) : [], size(hosts) == 0 ? "*" : (size(hosts) > 3 ? hosts.slice(0, 3) : hosts).join(",") + (size(hosts) > 3 || (size(hosts) == 3 && !(has(self.spec.rules[size(self.spec.rules) - 1].host) && self.spec.rules[size(self.spec.rules) - 1].host != "")) ? " + %d more...".format([size(self.spec.rules) - 3]) : ""))`},
+	selectablecel.Column{Name: "Address", Type: "string", Expression: `has(self.status.loadBalancer) && has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") || (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip : i.hostname).sort().distinct().join(",") : ""`},
+	selectablecel.Column{Name: "Ports", Type: "string", Expression: `has(self.spec.tls) && size(self.spec.tls) != 0 ? "80, 443" : "80"`},
+)
 
 // IngressTableConvertor converts Ingress objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -836,10 +944,323 @@ func ingressTableRow(obj *Ingress) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			ingressAgeCell(obj),
+			ingressClassCell(obj),
+			ingressHostsCell(obj),
+			ingressAddressCell(obj),
+			ingressPortsCell(obj),
+			selectableruntime.CellOr(ingressAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// ingressClassCell is the Class cell of obj, compiled from the CEL expression
+// has(self.spec.ingressClassName) ? self.spec.ingressClassName : "<none>"
+func ingressClassCell(obj *Ingress) any {
+	var t1 string
+	if obj.Spec.IngressClassName != nil {
+		if obj.Spec.IngressClassName == nil {
+			return nil
+		}
+		t1 = *obj.Spec.IngressClassName
+	} else {
+		t1 = "<none>"
+	}
+	return t1
+}
+
+// ingressHostsCell is the Hosts cell of obj, compiled from the CEL expression
+// cel.bind(hosts, has(self.spec.rules) ? self.spec.rules.filter(r, has(r.host)
+// && r.host != "").map(r, r.host) : [], size(hosts) == 0 ? "*" : (size(hosts) >
+// 3 ? hosts.slice(0, 3) : hosts).join(",") + (size(hosts) > 3 || (size(hosts)
+// == 3 && !(has(self.spec.rules[size(self.spec.rules) - 1].host) &&
+// self.spec.rules[size(self.spec.rules) - 1].host != "")) ? " + %d
+// more...".format([size(self.spec.rules) - 3]) : ""))
+func ingressHostsCell(obj *Ingress) any {
+	hosts11 := sync.OnceValues(func() ([]string, bool) {
+		var t1 []string
+		if len(obj.Spec.Rules) != 0 {
+			var mapped2 []string
+			if len(obj.Spec.Rules) == 0 {
+				return nil, false
+			}
+			var filtered3 []*v1.IngressRule
+			for i4 := range obj.Spec.Rules {
+				e5 := &obj.Spec.Rules[i4]
+				b6, ok7 := func() (bool, bool) {
+					if e5.Host == "" {
+						return false, false
+					}
+					return (e5.Host != ""), true
+				}()
+				r8 := false
+				if !(!(e5.Host != "") || (ok7 && !b6)) {
+					if !ok7 {
+						return nil, false
+					}
+					r8 = true
+				}
+				if r8 {
+					filtered3 = append(filtered3, e5)
+				}
+			}
+			for i9 := range filtered3 {
+				e10 := filtered3[i9]
+				if e10.Host == "" {
+					return nil, false
+				}
+				mapped2 = append(mapped2, e10.Host)
+			}
+			t1 = mapped2
+		} else {
+			t1 = []string{}
+		}
+		return t1, true
+	})
+	v12, ok13 := hosts11()
+	if !ok13 {
+		return nil
+	}
+	var t14 string
+	if int64(len(v12)) == int64(0) {
+		t14 = "*"
+	} else {
+		v15, ok16 := hosts11()
+		if !ok16 {
+			return nil
+		}
+		var t17 []string
+		if int64(len(v15)) > int64(3) {
+			v18, ok19 := hosts11()
+			if !ok19 {
+				return nil
+			}
+			from20, to21 := int64(0), int64(3)
+			if from20 < 0 || from20 > to21 || to21 > int64(len(v18)) {
+				return nil
+			}
+			t17 = v18[from20:to21]
+		} else {
+			v22, ok23 := hosts11()
+			if !ok23 {
+				return nil
+			}
+			t17 = v22
+		}
+		b26, ok27 := func() (bool, bool) {
+			v24, ok25 := hosts11()
+			if !ok25 {
+				return false, false
+			}
+			return (int64(len(v24)) > int64(3)), true
+		}()
+		b46, ok47 := func() (bool, bool) {
+			b30, ok31 := func() (bool, bool) {
+				v28, ok29 := hosts11()
+				if !ok29 {
+					return false, false
+				}
+				return (int64(len(v28)) == int64(3)), true
+			}()
+			b43, ok44 := func() (bool, bool) {
+				b35, ok36 := func() (bool, bool) {
+					if len(obj.Spec.Rules) == 0 {
+						return false, false
+					}
+					if len(obj.Spec.Rules) == 0 {
+						return false, false
+					}
+					v32, ok33 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
+					if !ok33 {
+						return false, false
+					}
+					i34 := v32
+					if i34 < 0 || i34 >= int64(len(obj.Spec.Rules)) {
+						return false, false
+					}
+					return (obj.Spec.Rules[i34].Host != ""), true
+				}()
+				b40, ok41 := func() (bool, bool) {
+					if len(obj.Spec.Rules) == 0 {
+						return false, false
+					}
+					if len(obj.Spec.Rules) == 0 {
+						return false, false
+					}
+					v37, ok38 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
+					if !ok38 {
+						return false, false
+					}
+					i39 := v37
+					if i39 < 0 || i39 >= int64(len(obj.Spec.Rules)) {
+						return false, false
+					}
+					if obj.Spec.Rules[i39].Host == "" {
+						return false, false
+					}
+					return (obj.Spec.Rules[i39].Host != ""), true
+				}()
+				r42 := false
+				if !((ok36 && !b35) || (ok41 && !b40)) {
+					if !ok36 || !ok41 {
+						return false, false
+					}
+					r42 = true
+				}
+				return !(r42), true
+			}()
+			r45 := false
+			if !((ok31 && !b30) || (ok44 && !b43)) {
+				if !ok31 || !ok44 {
+					return false, false
+				}
+				r45 = true
+			}
+			return r45, true
+		}()
+		r48 := true
+		if !((ok27 && b26) || (ok47 && b46)) {
+			if !ok27 || !ok47 {
+				return nil
+			}
+			r48 = false
+		}
+		var t49 string
+		if r48 {
+			if len(obj.Spec.Rules) == 0 {
+				return nil
+			}
+			v50, ok51 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
+			if !ok51 {
+				return nil
+			}
+			t49 = (" + " + strconv.FormatInt(v50, 10) + " more...")
+		} else {
+			t49 = ""
+		}
+		t14 = (strings.Join(t17, ",") + t49)
+	}
+	return t14
+}
+
+// ingressAddressCell is the Address cell of obj, compiled from the CEL
+// expression has(self.status.loadBalancer) &&
+// has(self.status.loadBalancer.ingress) ?
+// self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") ||
+// (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip
+// : i.hostname).sort().distinct().join(",") : ""
+func ingressAddressCell(obj *Ingress) any {
+	var t1 string
+	if len(obj.Status.LoadBalancer.Ingress) != 0 {
+		var mapped2 []string
+		if len(obj.Status.LoadBalancer.Ingress) == 0 {
+			return nil
+		}
+		var filtered3 []*v1.IngressLoadBalancerIngress
+		for i4 := range obj.Status.LoadBalancer.Ingress {
+			e5 := &obj.Status.LoadBalancer.Ingress[i4]
+			b9, ok10 := func() (bool, bool) {
+				b6, ok7 := func() (bool, bool) {
+					if e5.IP == "" {
+						return false, false
+					}
+					return (e5.IP != ""), true
+				}()
+				r8 := false
+				if !(!(e5.IP != "") || (ok7 && !b6)) {
+					if !ok7 {
+						return false, false
+					}
+					r8 = true
+				}
+				return r8, true
+			}()
+			b14, ok15 := func() (bool, bool) {
+				b11, ok12 := func() (bool, bool) {
+					if e5.Hostname == "" {
+						return false, false
+					}
+					return (e5.Hostname != ""), true
+				}()
+				r13 := false
+				if !(!(e5.Hostname != "") || (ok12 && !b11)) {
+					if !ok12 {
+						return false, false
+					}
+					r13 = true
+				}
+				return r13, true
+			}()
+			r16 := true
+			if !((ok10 && b9) || (ok15 && b14)) {
+				if !ok10 || !ok15 {
+					return nil
+				}
+				r16 = false
+			}
+			if r16 {
+				filtered3 = append(filtered3, e5)
+			}
+		}
+		for i17 := range filtered3 {
+			e18 := filtered3[i17]
+			b19, ok20 := func() (bool, bool) {
+				if e18.IP == "" {
+					return false, false
+				}
+				return (e18.IP != ""), true
+			}()
+			r21 := false
+			if !(!(e18.IP != "") || (ok20 && !b19)) {
+				if !ok20 {
+					return nil
+				}
+				r21 = true
+			}
+			var t22 string
+			if r21 {
+				if e18.IP == "" {
+					return nil
+				}
+				t22 = e18.IP
+			} else {
+				if e18.Hostname == "" {
+					return nil
+				}
+				t22 = e18.Hostname
+			}
+			mapped2 = append(mapped2, t22)
+		}
+		t1 = strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped2)), ",")
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// ingressPortsCell is the Ports cell of obj, compiled from the CEL expression
+// has(self.spec.tls) && size(self.spec.tls) != 0 ? "80, 443" : "80"
+func ingressPortsCell(obj *Ingress) any {
+	b1, ok2 := func() (bool, bool) {
+		if len(obj.Spec.TLS) == 0 {
+			return false, false
+		}
+		return (int64(len(obj.Spec.TLS)) != int64(0)), true
+	}()
+	r3 := false
+	if !(!(len(obj.Spec.TLS) != 0) || (ok2 && !b1)) {
+		if !ok2 {
+			return nil
+		}
+		r3 = true
+	}
+	var t4 string
+	if r3 {
+		t4 = "80, 443"
+	} else {
+		t4 = "80"
+	}
+	return t4
 }
 
 // ingressAgeCell is the Age cell of obj: the value at
@@ -853,14 +1274,83 @@ func ingressAgeCell(obj *Ingress) any {
 
 // IngressClassPrinterColumns are the declared printer columns of IngressClass,
 // as a CRD's additionalPrinterColumns would list them.
-var IngressClassPrinterColumns = []selectableruntime.PrinterColumn{}
+var IngressClassPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Name", Type: "string", Format: "name", Expression: "self.metadata.name + (has(self.metadata.annotations) && \"ingressclass.kubernetes.io/is-default-class\" in self.metadata.annotations && self.metadata.annotations[\"ingressclass.kubernetes.io/is-default-class\"] == \"true\" ? \" (default)\" : \"\")", NameColumn: true},
+	{Name: "Controller", Type: "string", Description: "Controller that is responsible for handling this class", Expression: "has(self.spec.controller) ? self.spec.controller : \"\""},
+	{Name: "Parameters", Type: "string", Description: "A reference to a resource with additional parameters", Expression: "has(self.spec.parameters) ? self.spec.parameters.kind + (has(self.spec.parameters.apiGroup) ? \".\" + self.spec.parameters.apiGroup : \"\") + \"/\" + self.spec.parameters.name : \"<none>\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
-// IngressClassColumnDefinitions are the columns of a IngressClass table: Name,
-// then the printer columns in marker order.
+// IngressClassColumnDefinitions are the columns of a IngressClass table: the
+// printer columns in marker order, its own Name column (Name) among them.
 var IngressClassColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Controller", Type: "string", Description: "Controller that is responsible for handling this class"},
+	{Name: "Parameters", Type: "string", Description: "A reference to a resource with additional parameters"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// ingressClassCELSelf is the CEL type of self in IngressClass's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var ingressClassCELSelf = func() *selectablecel.Type {
+	ingressClassType := selectablecel.NewObject("v1.IngressClass")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	ingressClassSpecType := selectablecel.NewObject("v1.IngressClassSpec")
+	ingressClassParametersReferenceType := selectablecel.NewObject("v1.IngressClassParametersReference")
+	ingressClassType.Field("kind", selectablecel.StringType)
+	ingressClassType.Field("apiVersion", selectablecel.StringType)
+	ingressClassType.Field("metadata", objectMetaType)
+	ingressClassType.Field("spec", ingressClassSpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	ingressClassSpecType.Field("controller", selectablecel.StringType)
+	ingressClassSpecType.Field("parameters", ingressClassParametersReferenceType)
+	ingressClassParametersReferenceType.Field("apiGroup", selectablecel.StringType)
+	ingressClassParametersReferenceType.Field("kind", selectablecel.StringType)
+	ingressClassParametersReferenceType.Field("name", selectablecel.StringType)
+	ingressClassParametersReferenceType.Field("scope", selectablecel.StringType)
+	ingressClassParametersReferenceType.Field("namespace", selectablecel.StringType)
+	return ingressClassType
+}()
+
+// IngressClassCELColumns evaluates the CEL columns of IngressClass with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var IngressClassCELColumns = selectablecel.NewColumns("IngressClass", ingressClassCELSelf, 1000000,
+	selectablecel.Column{Name: "Name", Type: "string", Expression: `self.metadata.name + (has(self.metadata.annotations) && "ingressclass.kubernetes.io/is-default-class" in self.metadata.annotations && self.metadata.annotations["ingressclass.kubernetes.io/is-default-class"] == "true" ? " (default)" : "")`},
+	selectablecel.Column{Name: "Controller", Type: "string", Expression: `has(self.spec.controller) ? self.spec.controller : ""`},
+	selectablecel.Column{Name: "Parameters", Type: "string", Expression: `has(self.spec.parameters) ? self.spec.parameters.kind + (has(self.spec.parameters.apiGroup) ? "." + self.spec.parameters.apiGroup : "") + "/" + self.spec.parameters.name : "<none>"`},
+)
 
 // IngressClassTableConvertor converts IngressClass objects and lists to tables
 // for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -896,11 +1386,115 @@ func (IngressClassTableConvertor) ConvertToTable(ctx context.Context, obj runtim
 func ingressClassTableRow(obj *IngressClass) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
-			obj.Name,
-			ingressClassAgeCell(obj),
+			ingressClassNameCell(obj),
+			ingressClassControllerCell(obj),
+			ingressClassParametersCell(obj),
+			selectableruntime.CellOr(ingressClassAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// ingressClassNameCell is the Name cell of obj, compiled from the CEL
+// expression self.metadata.name + (has(self.metadata.annotations) &&
+// "ingressclass.kubernetes.io/is-default-class" in self.metadata.annotations &&
+// self.metadata.annotations["ingressclass.kubernetes.io/is-default-class"] ==
+// "true" ? " (default)" : "")
+func ingressClassNameCell(obj *IngressClass) any {
+	if obj.ObjectMeta.Name == "" {
+		return nil
+	}
+	b5, ok6 := func() (bool, bool) {
+		b2, ok3 := func() (bool, bool) {
+			if len(obj.ObjectMeta.Annotations) == 0 {
+				return false, false
+			}
+			_, ok1 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
+			return ok1, true
+		}()
+		r4 := false
+		if !(!(len(obj.ObjectMeta.Annotations) != 0) || (ok3 && !b2)) {
+			if !ok3 {
+				return false, false
+			}
+			r4 = true
+		}
+		return r4, true
+	}()
+	b9, ok10 := func() (bool, bool) {
+		if len(obj.ObjectMeta.Annotations) == 0 {
+			return false, false
+		}
+		v7, ok8 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
+		if !ok8 {
+			return false, false
+		}
+		return (v7 == "true"), true
+	}()
+	r11 := false
+	if !((ok6 && !b5) || (ok10 && !b9)) {
+		if !ok6 || !ok10 {
+			return nil
+		}
+		r11 = true
+	}
+	var t12 string
+	if r11 {
+		t12 = " (default)"
+	} else {
+		t12 = ""
+	}
+	return (obj.ObjectMeta.Name + t12)
+}
+
+// ingressClassControllerCell is the Controller cell of obj, compiled from the
+// CEL expression has(self.spec.controller) ? self.spec.controller : ""
+func ingressClassControllerCell(obj *IngressClass) any {
+	var t1 string
+	if obj.Spec.Controller != "" {
+		if obj.Spec.Controller == "" {
+			return nil
+		}
+		t1 = obj.Spec.Controller
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// ingressClassParametersCell is the Parameters cell of obj, compiled from the
+// CEL expression has(self.spec.parameters) ? self.spec.parameters.kind +
+// (has(self.spec.parameters.apiGroup) ? "." + self.spec.parameters.apiGroup :
+// "") + "/" + self.spec.parameters.name : "<none>"
+func ingressClassParametersCell(obj *IngressClass) any {
+	var t1 string
+	if obj.Spec.Parameters != nil {
+		if obj.Spec.Parameters == nil {
+			return nil
+		}
+		if obj.Spec.Parameters == nil {
+			return nil
+		}
+		var t2 string
+		if obj.Spec.Parameters.APIGroup != nil {
+			if obj.Spec.Parameters == nil {
+				return nil
+			}
+			if obj.Spec.Parameters.APIGroup == nil {
+				return nil
+			}
+			t2 = ("." + *obj.Spec.Parameters.APIGroup)
+		} else {
+			t2 = ""
+		}
+		if obj.Spec.Parameters == nil {
+			return nil
+		}
+		t1 = (((obj.Spec.Parameters.Kind + t2) + "/") + obj.Spec.Parameters.Name)
+	} else {
+		t1 = "<none>"
+	}
+	return t1
 }
 
 // ingressClassAgeCell is the Age cell of obj: the value at

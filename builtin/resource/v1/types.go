@@ -23,6 +23,13 @@ type DeviceClassList = resourcev1.DeviceClassList
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Key",type=string,description="The taint key to be applied to a device. Must be a label name.",expression=`has(self.spec.taint.key) ? self.spec.taint.key : ""`
+// +k8s:printerColumn:name="Value",type=string,description="The taint value corresponding to the taint key. Must be a label value.",expression=`has(self.spec.taint.value) ? self.spec.taint.value : ""`
+// +k8s:printerColumn:name="Effect",type=string,description="The effect of the taint on claims that do not tolerate the taint and through such claims on the pods using them.\n\nValid effects are None, NoSchedule and NoExecute. PreferNoSchedule as used for nodes is not valid here. More effects may get added in the future. Consumers must treat unknown effects like None.",
+// +k8s:printerColumn:expression=`has(self.spec.taint.effect) ? self.spec.taint.effect : ""`
+// +k8s:printerColumn:name="TimeAdded",type=string,description="TimeAdded represents the time at which the taint was added or (only in a DeviceTaintRule) the effect was modified. Added automatically during create or update if not set.\n\nIn addition, in a DeviceTaintRule a value provided during an update gets replaced with the current time if the provided value is the same as the old one and the new effect is different. Changing the key and/or value while keeping the effect unchanged is possible and does not update the time stamp because the eviction which uses it is either already started (NoExecute) or not started yet (NoEffect, NoSchedule).",
+// +k8s:printerColumn:expression=`has(self.spec.taint.timeAdded) ? humanDuration(now - self.spec.taint.timeAdded) : ""`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type DeviceTaintRule = resourcev1.DeviceTaintRule
 
 // DeviceTaintRuleList is resource.k8s.io/v1 DeviceTaintRuleList.

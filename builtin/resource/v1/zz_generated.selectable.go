@@ -21,6 +21,7 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/duration"
 	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
@@ -643,14 +644,100 @@ func deviceClassAgeCell(obj *DeviceClass) any {
 
 // DeviceTaintRulePrinterColumns are the declared printer columns of
 // DeviceTaintRule, as a CRD's additionalPrinterColumns would list them.
-var DeviceTaintRulePrinterColumns = []selectableruntime.PrinterColumn{}
+var DeviceTaintRulePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Key", Type: "string", Description: "The taint key to be applied to a device. Must be a label name.", Expression: "has(self.spec.taint.key) ? self.spec.taint.key : \"\""},
+	{Name: "Value", Type: "string", Description: "The taint value corresponding to the taint key. Must be a label value.", Expression: "has(self.spec.taint.value) ? self.spec.taint.value : \"\""},
+	{Name: "Effect", Type: "string", Description: "The effect of the taint on claims that do not tolerate the taint and through such claims on the pods using them.\n\nValid effects are None, NoSchedule and NoExecute. PreferNoSchedule as used for nodes is not valid here. More effects may get added in the future. Consumers must treat unknown effects like None.", Expression: "has(self.spec.taint.effect) ? self.spec.taint.effect : \"\""},
+	{Name: "TimeAdded", Type: "string", Description: "TimeAdded represents the time at which the taint was added or (only in a DeviceTaintRule) the effect was modified. Added automatically during create or update if not set.\n\nIn addition, in a DeviceTaintRule a value provided during an update gets replaced with the current time if the provided value is the same as the old one and the new effect is different. Changing the key and/or value while keeping the effect unchanged is possible and does not update the time stamp because the eviction which uses it is either already started (NoExecute) or not started yet (NoEffect, NoSchedule).", Expression: "has(self.spec.taint.timeAdded) ? humanDuration(now - self.spec.taint.timeAdded) : \"\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // DeviceTaintRuleColumnDefinitions are the columns of a DeviceTaintRule table:
 // Name, then the printer columns in marker order.
 var DeviceTaintRuleColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Key", Type: "string", Description: "The taint key to be applied to a device. Must be a label name."},
+	{Name: "Value", Type: "string", Description: "The taint value corresponding to the taint key. Must be a label value."},
+	{Name: "Effect", Type: "string", Description: "The effect of the taint on claims that do not tolerate the taint and through such claims on the pods using them.\n\nValid effects are None, NoSchedule and NoExecute. PreferNoSchedule as used for nodes is not valid here. More effects may get added in the future. Consumers must treat unknown effects like None."},
+	{Name: "TimeAdded", Type: "string", Description: "TimeAdded represents the time at which the taint was added or (only in a DeviceTaintRule) the effect was modified. Added automatically during create or update if not set.\n\nIn addition, in a DeviceTaintRule a value provided during an update gets replaced with the current time if the provided value is the same as the old one and the new effect is different. Changing the key and/or value while keeping the effect unchanged is possible and does not update the time stamp because the eviction which uses it is either already started (NoExecute) or not started yet (NoEffect, NoSchedule)."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// deviceTaintRuleCELSelf is the CEL type of self in DeviceTaintRule's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var deviceTaintRuleCELSelf = func() *selectablecel.Type {
+	deviceTaintRuleType := selectablecel.NewObject("v1.DeviceTaintRule")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	deviceTaintRuleSpecType := selectablecel.NewObject("v1.DeviceTaintRuleSpec")
+	deviceTaintSelectorType := selectablecel.NewObject("v1.DeviceTaintSelector")
+	deviceTaintType := selectablecel.NewObject("v1.DeviceTaint")
+	deviceTaintRuleStatusType := selectablecel.NewObject("v1.DeviceTaintRuleStatus")
+	conditionType := selectablecel.NewObject("v1.Condition")
+	deviceTaintRuleType.Field("kind", selectablecel.StringType)
+	deviceTaintRuleType.Field("apiVersion", selectablecel.StringType)
+	deviceTaintRuleType.Field("metadata", objectMetaType)
+	deviceTaintRuleType.Field("spec", deviceTaintRuleSpecType)
+	deviceTaintRuleType.Field("status", deviceTaintRuleStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	deviceTaintRuleSpecType.Field("deviceSelector", deviceTaintSelectorType)
+	deviceTaintRuleSpecType.Field("taint", deviceTaintType)
+	deviceTaintSelectorType.Field("driver", selectablecel.StringType)
+	deviceTaintSelectorType.Field("pool", selectablecel.StringType)
+	deviceTaintSelectorType.Field("device", selectablecel.StringType)
+	deviceTaintType.Field("key", selectablecel.StringType)
+	deviceTaintType.Field("value", selectablecel.StringType)
+	deviceTaintType.Field("effect", selectablecel.StringType)
+	deviceTaintType.Field("timeAdded", selectablecel.TimestampType)
+	deviceTaintRuleStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("observedGeneration", selectablecel.IntType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	return deviceTaintRuleType
+}()
+
+// DeviceTaintRuleCELColumns evaluates the CEL columns of DeviceTaintRule with
+// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
+// reference semantics of the columns, and the evaluator of those outside the
+// subset selectable-gen compiles to Go.
+var DeviceTaintRuleCELColumns = selectablecel.NewColumns("DeviceTaintRule", deviceTaintRuleCELSelf, 1000000,
+	selectablecel.Column{Name: "Key", Type: "string", Expression: `has(self.spec.taint.key) ? self.spec.taint.key : ""`},
+	selectablecel.Column{Name: "Value", Type: "string", Expression: `has(self.spec.taint.value) ? self.spec.taint.value : ""`},
+	selectablecel.Column{Name: "Effect", Type: "string", Expression: `has(self.spec.taint.effect) ? self.spec.taint.effect : ""`},
+	selectablecel.Column{Name: "TimeAdded", Type: "string", Expression: `has(self.spec.taint.timeAdded) ? humanDuration(now - self.spec.taint.timeAdded) : ""`},
+)
 
 // DeviceTaintRuleTableConvertor converts DeviceTaintRule objects and lists to
 // tables for `kubectl get`. It fits
@@ -689,10 +776,77 @@ func deviceTaintRuleTableRow(obj *DeviceTaintRule) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			deviceTaintRuleAgeCell(obj),
+			deviceTaintRuleKeyCell(obj),
+			deviceTaintRuleValueCell(obj),
+			deviceTaintRuleEffectCell(obj),
+			deviceTaintRuleTimeAddedCell(obj),
+			selectableruntime.CellOr(deviceTaintRuleAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// deviceTaintRuleKeyCell is the Key cell of obj, compiled from the CEL
+// expression has(self.spec.taint.key) ? self.spec.taint.key : ""
+func deviceTaintRuleKeyCell(obj *DeviceTaintRule) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.Taint.Key
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// deviceTaintRuleValueCell is the Value cell of obj, compiled from the CEL
+// expression has(self.spec.taint.value) ? self.spec.taint.value : ""
+func deviceTaintRuleValueCell(obj *DeviceTaintRule) any {
+	var t1 string
+	if obj.Spec.Taint.Value != "" {
+		if obj.Spec.Taint.Value == "" {
+			return nil
+		}
+		t1 = obj.Spec.Taint.Value
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// deviceTaintRuleEffectCell is the Effect cell of obj, compiled from the CEL
+// expression has(self.spec.taint.effect) ? self.spec.taint.effect : ""
+func deviceTaintRuleEffectCell(obj *DeviceTaintRule) any {
+	var t1 string
+	if true {
+		t1 = string(obj.Spec.Taint.Effect)
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// deviceTaintRuleTimeAddedCell is the TimeAdded cell of obj, compiled from the
+// CEL expression has(self.spec.taint.timeAdded) ? humanDuration(now -
+// self.spec.taint.timeAdded) : ""
+func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
+	var t1 string
+	if obj.Spec.Taint.TimeAdded != nil && !(obj.Spec.Taint.TimeAdded.IsZero()) {
+		if obj.Spec.Taint.TimeAdded == nil {
+			return nil
+		}
+		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
+		if !ok3 {
+			return nil
+		}
+		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+		if !ok5 {
+			return nil
+		}
+		t1 = duration.HumanDuration(v4)
+	} else {
+		t1 = ""
+	}
+	return t1
 }
 
 // deviceTaintRuleAgeCell is the Age cell of obj: the value at

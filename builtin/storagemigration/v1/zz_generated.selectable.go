@@ -12,8 +12,10 @@ package v1
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/storagemigration/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -146,15 +148,88 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // StorageVersionMigrationPrinterColumns are the declared printer columns of
 // StorageVersionMigration, as a CRD's additionalPrinterColumns would list them.
-var StorageVersionMigrationPrinterColumns = []selectableruntime.PrinterColumn{}
+var StorageVersionMigrationPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Name", Type: "string", JSONPath: ".metadata.name", NameColumn: true},
+	{Name: "Resource", Type: "string", Description: "GroupResource to migrate", Expression: "(has(self.spec.resource.resource) ? self.spec.resource.resource : \"\") + (has(self.spec.resource.group) && self.spec.resource.group != \"\" ? \".\" + self.spec.resource.group : \"\")"},
+	{Name: "Status", Type: "string", Description: "Status of the migration", Expression: "cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == \"True\" && (c.type == \"Running\" || c.type == \"Failed\" || c.type == \"Succeeded\")).map(c, c.type) : [], size(states) == 0 ? \"Unknown\" : states[size(states) - 1])"},
+}
 
 // StorageVersionMigrationColumnDefinitions are the columns of a
-// StorageVersionMigration table: Name, then the printer columns in marker
-// order.
+// StorageVersionMigration table: the printer columns in marker order, its own
+// Name column (Name) among them.
 var StorageVersionMigrationColumnDefinitions = []metav1.TableColumnDefinition{
-	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Name", Type: "string", Description: selectableruntime.NameColumnDescription},
+	{Name: "Resource", Type: "string", Description: "GroupResource to migrate"},
+	{Name: "Status", Type: "string", Description: "Status of the migration"},
 }
+
+// storageVersionMigrationCELSelf is the CEL type of self in
+// StorageVersionMigration's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var storageVersionMigrationCELSelf = func() *selectablecel.Type {
+	storageVersionMigrationType := selectablecel.NewObject("v1.StorageVersionMigration")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	storageVersionMigrationSpecType := selectablecel.NewObject("v1.StorageVersionMigrationSpec")
+	groupResourceType := selectablecel.NewObject("v1.GroupResource")
+	storageVersionMigrationStatusType := selectablecel.NewObject("v1.StorageVersionMigrationStatus")
+	conditionType := selectablecel.NewObject("v1.Condition")
+	storageVersionMigrationType.Field("kind", selectablecel.StringType)
+	storageVersionMigrationType.Field("apiVersion", selectablecel.StringType)
+	storageVersionMigrationType.Field("metadata", objectMetaType)
+	storageVersionMigrationType.Field("spec", storageVersionMigrationSpecType)
+	storageVersionMigrationType.Field("status", storageVersionMigrationStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	storageVersionMigrationSpecType.Field("resource", groupResourceType)
+	groupResourceType.Field("group", selectablecel.StringType)
+	groupResourceType.Field("resource", selectablecel.StringType)
+	storageVersionMigrationStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	storageVersionMigrationStatusType.Field("resourceVersion", selectablecel.StringType)
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	conditionType.Field("observedGeneration", selectablecel.IntType)
+	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	conditionType.Field("reason", selectablecel.StringType)
+	conditionType.Field("message", selectablecel.StringType)
+	return storageVersionMigrationType
+}()
+
+// StorageVersionMigrationCELColumns evaluates the CEL columns of
+// StorageVersionMigration with cel-go, compiled on first use, with a cost limit
+// of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+var StorageVersionMigrationCELColumns = selectablecel.NewColumns("StorageVersionMigration", storageVersionMigrationCELSelf, 1000000,
+	selectablecel.Column{Name: "Resource", Type: "string", Expression: `(has(self.spec.resource.resource) ? self.spec.resource.resource : "") + (has(self.spec.resource.group) && self.spec.resource.group != "" ? "." + self.spec.resource.group : "")`},
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == "True" && (c.type == "Running" || c.type == "Failed" || c.type == "Succeeded")).map(c, c.type) : [], size(states) == 0 ? "Unknown" : states[size(states) - 1])`},
+)
 
 // StorageVersionMigrationTableConvertor converts StorageVersionMigration
 // objects and lists to tables for `kubectl get`. It fits
@@ -193,20 +268,100 @@ func (StorageVersionMigrationTableConvertor) ConvertToTable(ctx context.Context,
 func storageVersionMigrationTableRow(obj *StorageVersionMigration) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
-			obj.Name,
-			storageVersionMigrationAgeCell(obj),
+			storageVersionMigrationNameCell(obj),
+			storageVersionMigrationResourceCell(obj),
+			storageVersionMigrationStatusCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// storageVersionMigrationAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func storageVersionMigrationAgeCell(obj *StorageVersionMigration) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+// storageVersionMigrationNameCell is the Name cell of obj: the value at
+// .metadata.name.
+func storageVersionMigrationNameCell(obj *StorageVersionMigration) any {
+	if obj.ObjectMeta.Name == "" {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return obj.ObjectMeta.Name
+}
+
+// storageVersionMigrationResourceCell is the Resource cell of obj, compiled
+// from the CEL expression (has(self.spec.resource.resource) ?
+// self.spec.resource.resource : "") + (has(self.spec.resource.group) &&
+// self.spec.resource.group != "" ? "." + self.spec.resource.group : "")
+func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.Resource.Resource
+	} else {
+		t1 = ""
+	}
+	var t2 string
+	if obj.Spec.Resource.Group != "" {
+		t2 = ("." + obj.Spec.Resource.Group)
+	} else {
+		t2 = ""
+	}
+	return (t1 + t2)
+}
+
+// storageVersionMigrationStatusCell is the Status cell of obj, compiled from
+// the CEL expression cel.bind(states, has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.status == "True" && (c.type == "Running"
+// || c.type == "Failed" || c.type == "Succeeded")).map(c, c.type) : [],
+// size(states) == 0 ? "Unknown" : states[size(states) - 1])
+func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
+	states8 := sync.OnceValues(func() ([]string, bool) {
+		var t1 []string
+		if len(obj.Status.Conditions) != 0 {
+			var mapped2 []string
+			if len(obj.Status.Conditions) == 0 {
+				return nil, false
+			}
+			var filtered3 []*metav1.Condition
+			for i4 := range obj.Status.Conditions {
+				e5 := &obj.Status.Conditions[i4]
+				if (string(e5.Status) == "True") && (((e5.Type == "Running") || (e5.Type == "Failed")) || (e5.Type == "Succeeded")) {
+					filtered3 = append(filtered3, e5)
+				}
+			}
+			for i6 := range filtered3 {
+				e7 := filtered3[i6]
+				mapped2 = append(mapped2, e7.Type)
+			}
+			t1 = mapped2
+		} else {
+			t1 = []string{}
+		}
+		return t1, true
+	})
+	v9, ok10 := states8()
+	if !ok10 {
+		return nil
+	}
+	var t11 string
+	if int64(len(v9)) == int64(0) {
+		t11 = "Unknown"
+	} else {
+		v12, ok13 := states8()
+		if !ok13 {
+			return nil
+		}
+		v14, ok15 := states8()
+		if !ok15 {
+			return nil
+		}
+		v16, ok17 := selectableruntime.SubtractInt64(int64(len(v14)), int64(1))
+		if !ok17 {
+			return nil
+		}
+		i18 := v16
+		if i18 < 0 || i18 >= int64(len(v12)) {
+			return nil
+		}
+		t11 = v12[i18]
+	}
+	return t11
 }
 
 // PrepareStorageVersionMigrationForCreate drops the status a create request

@@ -67,6 +67,9 @@ type cVal struct {
 	// rawElem is the Go element type of a raw list (for pointers to struct
 	// elements).
 	rawElem *types.Type
+	// lazy, for a cel.bind variable whose value can fail, is the Go
+	// closure that computes it once (expr is unset): each use calls it.
+	lazy string
 }
 
 // unsupported stops compilation: the column stays on cel-go.
@@ -179,6 +182,9 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 			return cVal{expr: "obj", t: &cType{kind: kObject, obj: cc.kind}}
 		}
 		if v, ok := cc.locals[name]; ok {
+			if v.lazy != "" {
+				return cVal{expr: cc.checked(v.lazy + "()"), t: v.t}
+			}
 			return v
 		}
 		if name == "now" {
@@ -1031,6 +1037,9 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 	step := comp.LoopStep()
 	init := comp.AccuInit()
 	isAccu := func(x celast.Expr) bool { return x.Kind() == celast.IdentKind && x.AsIdent() == accu }
+	if r := comp.IterRange(); r.Kind() == celast.ListKind && len(r.AsList().Elements()) == 0 && isAccu(step) {
+		return cc.bind(comp) // cel.bind(name, init, result)
+	}
 	if step.Kind() != celast.CallKind {
 		cc.unsupported("comprehension")
 	}
@@ -1062,6 +1071,111 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 	}
 	cc.unsupported("comprehension")
 	return cVal{}
+}
+
+// bind compiles cel.bind(name, init, result), which the bindings
+// extension expands into a comprehension over no elements. cel-go computes
+// init lazily, once, at its first use: an error in it is the expression's
+// only if the result reads it. So an init that cannot fail is computed
+// where it is bound (fields, objects and maps read from the object are
+// bound as the Go expression that reads them); one that can fail becomes a
+// sync.OnceValues closure that each use calls and checks.
+func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
+	name := comp.AccuVar()
+	mark, savedFail, savedFails := len(cc.Lines), cc.fail, cc.fails
+	t := cc.fromCELType(cc.ast.GetType(comp.AccuInit().ID()))
+	cc.fail = "return " + cc.goZero(t) + ", false"
+	cc.Indent++
+	v := cc.expr(comp.AccuInit())
+	cc.Indent--
+	cc.fail = savedFail
+	held := ""
+	switch {
+	case cc.fails != savedFails:
+		body := append([]string(nil), cc.Lines[mark:]...)
+		cc.Lines = cc.Lines[:mark]
+		v = cc.value(v)
+		if cc.goTypeName(v.t) != cc.goTypeName(t) {
+			cc.unsupported("cel.bind of %v", v.t.kind)
+		}
+		held = cc.NewVar(goIdent(name))
+		cc.Line("%s := %s(func() (%s, bool) {", held, cc.pkg("sync")+"OnceValues", cc.goTypeName(v.t))
+		cc.Lines = append(cc.Lines, body...)
+		cc.Line("\treturn %s, true", v.expr)
+		cc.Line("})")
+		v = cVal{lazy: held, t: v.t}
+	default:
+		for i := mark; i < len(cc.Lines); i++ {
+			cc.Lines[i] = strings.TrimPrefix(cc.Lines[i], "\t")
+		}
+		if !v.raw && v.t.kind != kObject && v.t.kind != kMap {
+			held = cc.NewVar(goIdent(name))
+			cc.Line("%s := %s", held, v.expr)
+			v = cVal{expr: held, t: v.t}
+		}
+	}
+	initStart, initEnd := mark, len(cc.Lines)
+	saved, had := cc.locals[name]
+	cc.locals[name] = v
+	r := cc.expr(comp.Result())
+	if had {
+		cc.locals[name] = saved
+	} else {
+		delete(cc.locals, name)
+	}
+	if held != "" && !usesVar(cc.Lines[initEnd:], held) && !usesVar([]string{r.expr}, held) {
+		// Nothing reads it: cel-go never computes it, and Go rejects an
+		// unused variable.
+		cc.Lines = slices.Delete(cc.Lines, initStart, initEnd)
+	}
+	return r
+}
+
+// goZero is the zero value of a compiled type, as Go source.
+func (cc *celCompiler) goZero(t *cType) string {
+	switch t.kind {
+	case kString:
+		return `""`
+	case kInt, kDouble, kDuration:
+		return "0"
+	case kBool:
+		return "false"
+	case kTime:
+		return cc.pkg("time") + "Time{}"
+	}
+	return "nil"
+}
+
+// usesVar reports whether Go identifier v occurs in lines.
+func usesVar(lines []string, v string) bool {
+	for _, l := range lines {
+		for i := strings.Index(l, v); i >= 0; {
+			end := i + len(v)
+			before := i == 0 || !isIdentByte(l[i-1])
+			after := end == len(l) || !isIdentByte(l[end])
+			if before && after {
+				return true
+			}
+			next := strings.Index(l[end:], v)
+			if next < 0 {
+				break
+			}
+			i = end + next
+		}
+	}
+	return false
+}
+
+func isIdentByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// goIdent is a CEL variable name as the prefix of a Go variable.
+func goIdent(name string) string {
+	if name == "" || !isIdentByte(name[0]) || name[0] >= '0' && name[0] <= '9' {
+		return "b"
+	}
+	return name
 }
 
 // loop writes `for` over the comprehension's list and binds the

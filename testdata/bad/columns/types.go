@@ -21,6 +21,9 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +kubebuilder:printcolumn:name="KB",type=string,jsonPath=".spec.color"
 // +k8s:printerColumn:name="Flag",type=boolean,jsonPath=".spec.count"
 // +k8s:printerColumn:name="When",type=date,jsonPath=".spec.count"
+// +k8s:printerColumn:name="Name",type=string,format=name,jsonPath=".metadata.name",nameColumn=true
+// +k8s:printerColumn:name="Named",type=string,jsonPath=".spec.color",nameColumn=true
+// +k8s:printerColumn:name="NotBool",type=string,jsonPath=".spec.color",nameColumn=yes
 type Kind struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

@@ -120,12 +120,117 @@ func bothIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// NamedSelectableFields are the fields of Named that field selectors may name
+// besides metadata.name and metadata.namespace, in the order they are
+// published.
+var NamedSelectableFields = []selectableruntime.SelectableField{}
+
+// NamedToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func NamedToSelectableFields(obj *Named) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// NamedGetAttrs returns the labels and field selector values of a *Named. It
+// fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func NamedGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	named, ok := obj.(*Named)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Named, got %T", obj)
+	}
+	return labels.Set(named.Labels), NamedToSelectableFields(named), nil
+}
+
+// NamedFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of Named;
+// it is true even when the value is the field's default.
+func NamedFieldValue(obj *Named, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// NamedMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func NamedMatchesFieldSelector(obj *Named, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(namedFieldGetter{obj})
+}
+
+// namedFieldGetter presents a Named as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type namedFieldGetter struct{ obj *Named }
+
+func (g namedFieldGetter) Has(field string) bool {
+	_, ok := NamedFieldValue(g.obj, field)
+	return ok
+}
+
+func (g namedFieldGetter) Get(field string) string {
+	value, _ := NamedFieldValue(g.obj, field)
+	return value
+}
+
+// NamedFieldLabelConversion accepts exactly the field selectors of Named and
+// rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func NamedFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Named, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	NamedFieldMetadataName      = "metadata.name"
+	NamedFieldMetadataNamespace = "metadata.namespace"
+)
+
+// NamedIndexers returns an index function per field selector of Named, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func NamedIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		NamedFieldMetadataName:      namedIndexFunc(NamedFieldMetadataName),
+		NamedFieldMetadataNamespace: namedIndexFunc(NamedFieldMetadataNamespace),
+	}
+}
+
+// namedIndexFunc indexes a *Named by one field selector.
+func namedIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		named, ok := obj.(*Named)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Named, got %T", obj)
+		}
+		value, _ := NamedFieldValue(named, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.
 func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	gv := schema.GroupVersion{Group: "columns.example.com", Version: "columns"}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Both"), BothFieldLabelConversion); err != nil {
+		return err
+	}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Named"), NamedFieldLabelConversion); err != nil {
 		return err
 	}
 	return nil
@@ -136,6 +241,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
 	BothDescriptor.SelectableKind,
+	NamedDescriptor.SelectableKind,
 }
 
 // BothPrinterColumns are the declared printer columns of Both, as a CRD's
@@ -408,6 +514,165 @@ func bothCountCell(obj *Both) any {
 	return int64(*obj.Spec.Replicas)
 }
 
+// NamedPrinterColumns are the declared printer columns of Named, as a CRD's
+// additionalPrinterColumns would list them.
+var NamedPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Phase", Type: "string", JSONPath: ".status.phase"},
+	{Name: "Name", Type: "string", Format: "name", Priority: 1, Expression: "self.metadata.name + (has(self.spec.replicas) && self.spec.replicas == 0 ? \" (idle)\" : \"\")", NameColumn: true},
+}
+
+// NamedColumnDefinitions are the columns of a Named table: the printer columns
+// in marker order, its own Name column (Name) among them.
+var NamedColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Phase", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.phase"},
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription, Priority: 1},
+}
+
+// namedCELSelf is the CEL type of self in Named's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps.
+var namedCELSelf = func() *selectablecel.Type {
+	namedType := selectablecel.NewObject("columns.Named")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	specType := selectablecel.NewObject("columns.Spec")
+	serverType := selectablecel.NewObject("columns.Server")
+	stringListType := selectablecel.NewObject("columns.StringList")
+	statusType := selectablecel.NewObject("columns.Status")
+	conditionType := selectablecel.NewObject("columns.Condition")
+	namedType.Field("kind", selectablecel.StringType)
+	namedType.Field("apiVersion", selectablecel.StringType)
+	namedType.Field("metadata", objectMetaType)
+	namedType.Field("spec", specType)
+	namedType.Field("status", statusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	specType.Field("replicas", selectablecel.IntType)
+	specType.Field("servers", selectablecel.ListOf(serverType, 0))
+	specType.Field("names", selectablecel.ListOf(selectablecel.StringType, 0))
+	specType.Field("listing", stringListType)
+	serverType.Field("hosts", selectablecel.ListOf(selectablecel.StringType, 0))
+	stringListType.Field("first", selectablecel.StringType)
+	statusType.Field("phase", selectablecel.StringType)
+	statusType.Field("startTime", selectablecel.TimestampType)
+	statusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
+	conditionType.Field("type", selectablecel.StringType)
+	conditionType.Field("status", selectablecel.StringType)
+	return namedType
+}()
+
+// NamedCELColumns evaluates the CEL columns of Named with cel-go, compiled on
+// first use, with a cost limit of 1000000 per cell: the reference semantics of
+// the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var NamedCELColumns = selectablecel.NewColumns("Named", namedCELSelf, 1000000,
+	selectablecel.Column{Name: "Name", Type: "string", Expression: `self.metadata.name + (has(self.spec.replicas) && self.spec.replicas == 0 ? " (idle)" : "")`},
+)
+
+// NamedTableConvertor converts Named objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type NamedTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Named or *NamedList. Its cells are
+// those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (NamedTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = NamedColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Named:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{namedTableRow(obj)}
+	case *NamedList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = namedTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Named or *NamedList, got %T", obj)
+	}
+	return table, nil
+}
+
+// namedTableRow is the table row of one Named.
+func namedTableRow(obj *Named) metav1.TableRow {
+	return metav1.TableRow{
+		Cells: []any{
+			namedPhaseCell(obj),
+			namedNameCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// namedPhaseCell is the Phase cell of obj: the value at .status.phase.
+func namedPhaseCell(obj *Named) any {
+	if obj.Status.Phase == "" {
+		return nil
+	}
+	return obj.Status.Phase
+}
+
+// namedNameCell is the Name cell of obj, compiled from the CEL expression
+// self.metadata.name + (has(self.spec.replicas) && self.spec.replicas == 0 ? "
+// (idle)" : "")
+func namedNameCell(obj *Named) any {
+	if obj.ObjectMeta.Name == "" {
+		return nil
+	}
+	b1, ok2 := func() (bool, bool) {
+		if obj.Spec.Replicas == nil {
+			return false, false
+		}
+		return (int64(*obj.Spec.Replicas) == int64(0)), true
+	}()
+	r3 := false
+	if !(!(obj.Spec.Replicas != nil) || (ok2 && !b1)) {
+		if !ok2 {
+			return nil
+		}
+		r3 = true
+	}
+	var t4 string
+	if r3 {
+		t4 = " (idle)"
+	} else {
+		t4 = ""
+	}
+	return (obj.ObjectMeta.Name + t4)
+}
+
 // appendStringList2JSON appends the JSON of a StringList as its unstructured
 // form prints: members in json name order.
 func appendStringList2JSON(b []byte, v *StringList) []byte {
@@ -465,8 +730,41 @@ var BothDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// NamedDescriptor is everything an API server needs to serve Named
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Named objects with.
+var NamedDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "columns.example.com", Version: "columns", Kind: "Named", ListKind: "NamedList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/columns", Namespaced: true, Fields: NamedSelectableFields},
+	Resource:       "nameds",
+	Singular:       "named",
+	New:            func() runtime.Object { return &Named{} },
+	NewList:        func() runtime.Object { return &NamedList{} },
+	GetAttrs:       NamedGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		named, ok := obj.(*Named)
+		if !ok {
+			return "", false
+		}
+		return NamedFieldValue(named, field)
+	},
+	FieldLabelConversion: NamedFieldLabelConversion,
+	Indexers:             NamedIndexers,
+	TableConvertor:       NamedTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		named := obj.(*Named)
+		named.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Named), old.(*Named)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // Descriptors are the descriptors of this package's kinds, for
 // runtime/apiserver.NewGroupStorage and the test doubles.
 var Descriptors = []*selectableruntime.Descriptor{
 	&BothDescriptor,
+	&NamedDescriptor,
 }

@@ -63,3 +63,22 @@ type Condition struct {
 	Type   string `json:"type"`
 	Status string `json:"status"`
 }
+
+// Event-like has its own Name column, last and for -o wide, as
+// kube-apiserver's Event table: no Name column comes first.
+//
+// +k8s:printerColumn:name="Phase",type=string,jsonPath=".status.phase"
+// +k8s:printerColumn:name="Name",type=string,format=name,priority=1,nameColumn=true,
+// +k8s:printerColumn:expression=`self.metadata.name + (has(self.spec.replicas) && self.spec.replicas == 0 ? " (idle)" : "")`
+type Named struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec   `json:"spec"`
+	Status            Status `json:"status,omitempty"`
+}
+
+type NamedList struct {
+	metav1.TypeMeta `json:",inline"`
+	metav1.ListMeta `json:"metadata,omitempty"`
+	Items           []Named `json:"items"`
+}

@@ -77,6 +77,9 @@ import (
 // +k8s:printerColumn:name="Split",type=string,expression=`self.spec.name.split("a")`
 // +k8s:printerColumn:name="SplitSize",type=integer,expression=`self.spec.tag.split("").size() + self.spec.tag.split("/").size()`
 // +k8s:printerColumn:name="Trim",type=string,expression=`(" " + self.spec.tag + "\t").trim()`
+// +k8s:printerColumn:name="Bound",type=string,expression=`cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(",") + "..." : names.join(","))`
+// +k8s:printerColumn:name="BoundUnused",type=string,expression=`cel.bind(sum, self.spec.a + self.spec.b, "computed")`
+// +k8s:printerColumn:name="BoundObject",type=string,expression=`cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))`
 type Probe struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

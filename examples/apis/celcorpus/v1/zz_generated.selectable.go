@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -687,6 +688,9 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Split", Type: "string", Expression: "self.spec.name.split(\"a\")"},
 	{Name: "SplitSize", Type: "integer", Expression: "self.spec.tag.split(\"\").size() + self.spec.tag.split(\"/\").size()"},
 	{Name: "Trim", Type: "string", Expression: "(\" \" + self.spec.tag + \"\\t\").trim()"},
+	{Name: "Bound", Type: "string", Expression: "cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(\",\") + \"...\" : names.join(\",\"))"},
+	{Name: "BoundUnused", Type: "string", Expression: "cel.bind(sum, self.spec.a + self.spec.b, \"computed\")"},
+	{Name: "BoundObject", Type: "string", Expression: "cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -763,6 +767,9 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Split", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.split(\"a\")"},
 	{Name: "SplitSize", Type: "integer", Description: "Custom resource definition column (in CEL format): self.spec.tag.split(\"\").size() + self.spec.tag.split(\"/\").size()"},
 	{Name: "Trim", Type: "string", Description: "Custom resource definition column (in CEL format): (\" \" + self.spec.tag + \"\\t\").trim()"},
+	{Name: "Bound", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(\",\") + \"...\" : names.join(\",\"))"},
+	{Name: "BoundUnused", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(sum, self.spec.a + self.spec.b, \"computed\")"},
+	{Name: "BoundObject", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 }
 
 // probeCELSelf is the CEL type of self in Probe's column expressions: its
@@ -846,7 +853,7 @@ var probeCELSelf = func() *selectablecel.Type {
 // compiles to Go.
 //
 // Evaluated with cel-go: LongTimeout (function duration); Optional (function
-// orValue).
+// orValue); BoundObject (values of type v1.ProbeSpec).
 var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
@@ -918,6 +925,9 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Split", Type: "string", Expression: `self.spec.name.split("a")`},
 	selectablecel.Column{Name: "SplitSize", Type: "integer", Expression: `self.spec.tag.split("").size() + self.spec.tag.split("/").size()`},
 	selectablecel.Column{Name: "Trim", Type: "string", Expression: `(" " + self.spec.tag + "\t").trim()`},
+	selectablecel.Column{Name: "Bound", Type: "string", Expression: `cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(",") + "..." : names.join(","))`},
+	selectablecel.Column{Name: "BoundUnused", Type: "string", Expression: `cel.bind(sum, self.spec.a + self.spec.b, "computed")`},
+	selectablecel.Column{Name: "BoundObject", Type: "string", Expression: "cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -1027,6 +1037,9 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeSplitCell(obj),
 			probeSplitSizeCell(obj),
 			probeTrimCell(obj),
+			probeBoundCell(obj),
+			probeBoundUnusedCell(obj),
+			ProbeCELColumns.Cell(72, self),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2263,6 +2276,52 @@ func probeTrimCell(obj *Probe) any {
 		return nil
 	}
 	return strings.TrimSpace(((" " + obj.Spec.Tag) + "\t"))
+}
+
+// probeBoundCell is the Bound cell of obj, compiled from the CEL expression
+// cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ?
+// names.slice(0, 2).join(",") + "..." : names.join(","))
+func probeBoundCell(obj *Probe) any {
+	names4 := sync.OnceValues(func() ([]string, bool) {
+		var mapped1 []string
+		if len(obj.Spec.Items) == 0 {
+			return nil, false
+		}
+		for i2 := range obj.Spec.Items {
+			e3 := &obj.Spec.Items[i2]
+			mapped1 = append(mapped1, e3.Name)
+		}
+		return mapped1, true
+	})
+	v5, ok6 := names4()
+	if !ok6 {
+		return nil
+	}
+	var t7 string
+	if int64(len(v5)) > int64(2) {
+		v8, ok9 := names4()
+		if !ok9 {
+			return nil
+		}
+		from10, to11 := int64(0), int64(2)
+		if from10 < 0 || from10 > to11 || to11 > int64(len(v8)) {
+			return nil
+		}
+		t7 = (strings.Join(v8[from10:to11], ",") + "...")
+	} else {
+		v12, ok13 := names4()
+		if !ok13 {
+			return nil
+		}
+		t7 = strings.Join(v12, ",")
+	}
+	return t7
+}
+
+// probeBoundUnusedCell is the BoundUnused cell of obj, compiled from the CEL
+// expression cel.bind(sum, self.spec.a + self.spec.b, "computed")
+func probeBoundUnusedCell(obj *Probe) any {
+	return "computed"
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
