@@ -39,10 +39,11 @@ func upperFirst(s string) string {
 	return string(r)
 }
 
-// camel joins the elements of a field name: "status.podIP" -> "StatusPodIP".
+// camel joins the elements of a field or column name: "status.podIP" ->
+// "StatusPodIP", "Last Seen" -> "LastSeen".
 func camel(name string) string {
 	var b strings.Builder
-	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r == '.' || r == '-' || r == '_' }) {
+	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r == '.' || r == '-' || r == '_' || r == ' ' }) {
 		b.WriteString(upperFirst(part))
 	}
 	return b.String()

@@ -31,6 +31,20 @@ func CELTime(t metav1.Time) (time.Time, bool) {
 	return u, true
 }
 
+// CELMicroTime is a metav1.MicroTime as CEL sees it: RFC 3339 with
+// microseconds, parsed back, in UTC. A zero time is JSON null; a year
+// outside 0000-9999 does not parse.
+func CELMicroTime(t metav1.MicroTime) (time.Time, bool) {
+	if t.IsZero() {
+		return time.Time{}, false
+	}
+	u := t.Time.UTC().Truncate(time.Microsecond)
+	if y := u.Year(); y < 0 || y > 9999 {
+		return time.Time{}, false
+	}
+	return u, true
+}
+
 // AddInt64 is CEL's int addition: false on overflow.
 func AddInt64(x, y int64) (int64, bool) {
 	if (y > 0 && x > math.MaxInt64-y) || (y < 0 && x < math.MinInt64-y) {

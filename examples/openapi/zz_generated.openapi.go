@@ -1127,12 +1127,18 @@ func schema_examples_apis_celcorpus_v1_ProbeSpec(ref common.ReferenceCallback) c
 							},
 						},
 					},
+					"observed": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Observed is a time with microseconds.",
+							Ref:         ref(metav1.MicroTime{}.OpenAPIModelName()),
+						},
+					},
 				},
 				Required: []string{"a", "b", "count", "ratio", "name", "timeout"},
 			},
 		},
 		Dependencies: []string{
-			celcorpusv1.Inner{}.OpenAPIModelName(), celcorpusv1.Item{}.OpenAPIModelName(), metav1.Duration{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
+			celcorpusv1.Inner{}.OpenAPIModelName(), celcorpusv1.Item{}.OpenAPIModelName(), metav1.Duration{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName(), metav1.MicroTime{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 

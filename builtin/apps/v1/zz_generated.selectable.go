@@ -1376,7 +1376,7 @@ func daemonSetTableRow(obj *DaemonSet) metav1.TableRow {
 			daemonSetReadyCell(obj),
 			daemonSetUpToDateCell(obj),
 			daemonSetAvailableCell(obj),
-			daemonSetColumn6Cell(obj),
+			daemonSetNodeSelectorCell(obj),
 			selectableruntime.CellOr(daemonSetAgeCell(obj), "<unknown>"),
 			daemonSetContainersCell(obj),
 			daemonSetImagesCell(obj),
@@ -1455,10 +1455,10 @@ func daemonSetAvailableCell(obj *DaemonSet) any {
 	return t1
 }
 
-// daemonSetColumn6Cell is the Node Selector cell of obj, compiled from the CEL
-// expression has(self.spec.template.spec.nodeSelector) ?
+// daemonSetNodeSelectorCell is the Node Selector cell of obj, compiled from the
+// CEL expression has(self.spec.template.spec.nodeSelector) ?
 // formatLabels(self.spec.template.spec.nodeSelector) : "<none>"
-func daemonSetColumn6Cell(obj *DaemonSet) any {
+func daemonSetNodeSelectorCell(obj *DaemonSet) any {
 	var t1 string
 	if len(obj.Spec.Template.Spec.NodeSelector) != 0 {
 		if len(obj.Spec.Template.Spec.NodeSelector) == 0 {

@@ -1076,7 +1076,7 @@ func cronJobTableRow(obj *CronJob) metav1.TableRow {
 			cronJobTimezoneCell(obj),
 			cronJobSuspendCell(obj),
 			cronJobActiveCell(obj),
-			cronJobColumn5Cell(obj),
+			cronJobLastScheduleCell(obj),
 			selectableruntime.CellOr(cronJobAgeCell(obj), "<unknown>"),
 			cronJobContainersCell(obj),
 			cronJobImagesCell(obj),
@@ -1150,10 +1150,10 @@ func cronJobActiveCell(obj *CronJob) any {
 	return t1
 }
 
-// cronJobColumn5Cell is the Last Schedule cell of obj, compiled from the CEL
-// expression has(self.status.lastScheduleTime) ? humanDuration(now -
+// cronJobLastScheduleCell is the Last Schedule cell of obj, compiled from the
+// CEL expression has(self.status.lastScheduleTime) ? humanDuration(now -
 // self.status.lastScheduleTime) : "<none>"
-func cronJobColumn5Cell(obj *CronJob) any {
+func cronJobLastScheduleCell(obj *CronJob) any {
 	var t1 string
 	if obj.Status.LastScheduleTime != nil && !(obj.Status.LastScheduleTime.IsZero()) {
 		if obj.Status.LastScheduleTime == nil {

@@ -54,6 +54,25 @@ type PodList = corev1.PodList
 // +k8s:schema:selectableField:valueFunc=eventSourceSelectorValue,
 // +k8s:schema:selectableField:description="Set to source.component, or to reportingComponent when source.component is empty"
 // +k8s:schema:selectableField:jsonPath=".type"
+// +k8s:printerColumn:name="Last Seen",type=string,description="The time at which the most recent occurrence of this event was recorded.",
+// +k8s:printerColumn:expression=`cel.bind(first, has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") : (has(self.lastTimestamp) ? humanDuration(now - self.lastTimestamp) : first))`
+// +k8s:printerColumn:name="Type",type=string,description="Type of this event (Normal, Warning), new types could be added in the future",
+// +k8s:printerColumn:expression=`has(self.type) ? self.type : ""`
+// +k8s:printerColumn:name="Reason",type=string,description="This should be a short, machine understandable string that gives the reason for the transition into the object's current status.",
+// +k8s:printerColumn:expression=`has(self.reason) ? self.reason : ""`
+// +k8s:printerColumn:name="Object",type=string,description="The object that this event is about.",
+// +k8s:printerColumn:expression=`(has(self.involvedObject.kind) ? self.involvedObject.kind.lowerAscii() : "") + (has(self.involvedObject.name) && self.involvedObject.name != "" ? "/" + self.involvedObject.name : "")`
+// +k8s:printerColumn:name="Subobject",type=string,priority=1,description="If referring to a piece of an object instead of an entire object, this string should contain a valid JSON/Go field access statement, such as desiredState.manifest.containers[2]. For example, if the object reference is to a container within a pod, this would take on a value like: \"spec.containers{name}\" (where \"name\" refers to the name of the container that triggered the event) or if no container name is specified \"spec.containers[2]\" (container with index 2 in this pod). This syntax is chosen only to have some well-defined way of referencing a part of an object.",
+// +k8s:printerColumn:expression=`has(self.involvedObject.fieldPath) ? self.involvedObject.fieldPath : ""`
+// +k8s:printerColumn:name="Source",type=string,priority=1,description="The component reporting this event. Should be a short machine understandable string.",
+// +k8s:printerColumn:expression=`cel.bind(component, has(self.source.component) && self.source.component != "" ? self.source.component : (has(self.reportingComponent) ? self.reportingComponent : ""), cel.bind(instance, has(self.source.host) && self.source.host != "" ? self.source.host : (has(self.reportingInstance) ? self.reportingInstance : ""), instance == "" ? component : component + ", " + instance))`
+// +k8s:printerColumn:name="Message",type=string,description="A human-readable description of the status of this operation.",
+// +k8s:printerColumn:expression=`has(self.message) ? self.message.trim() : ""`
+// +k8s:printerColumn:name="First Seen",type=string,priority=1,description="The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)",
+// +k8s:printerColumn:expression=`has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>")`
+// +k8s:printerColumn:name="Count",type=string,priority=1,cellType=integer,description="The number of times this event has occurred.",
+// +k8s:printerColumn:expression=`has(self.series) ? (has(self.series.count) ? self.series.count : 0) : (has(self.count) && self.count != 0 ? self.count : 1)`
+// +k8s:printerColumn:name="Name",type=string,format=name,priority=1,nameColumn=true,jsonPath=".metadata.name"
 type Event = corev1.Event
 
 // eventSourceSelectorValue is the legacy source field selector:

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -27,6 +28,7 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/duration"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
@@ -2928,14 +2930,118 @@ func endpointsAgeCell(obj *Endpoints) any {
 
 // EventPrinterColumns are the declared printer columns of Event, as a CRD's
 // additionalPrinterColumns would list them.
-var EventPrinterColumns = []selectableruntime.PrinterColumn{}
-
-// EventColumnDefinitions are the columns of a Event table: Name, then the
-// printer columns in marker order.
-var EventColumnDefinitions = []metav1.TableColumnDefinition{
-	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+var EventPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Last Seen", Type: "string", Description: "The time at which the most recent occurrence of this event was recorded.", Expression: "cel.bind(first, has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : \"<unknown>\"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : \"<unknown>\") : (has(self.lastTimestamp) ? humanDuration(now - self.lastTimestamp) : first))"},
+	{Name: "Type", Type: "string", Description: "Type of this event (Normal, Warning), new types could be added in the future", Expression: "has(self.type) ? self.type : \"\""},
+	{Name: "Reason", Type: "string", Description: "This should be a short, machine understandable string that gives the reason for the transition into the object's current status.", Expression: "has(self.reason) ? self.reason : \"\""},
+	{Name: "Object", Type: "string", Description: "The object that this event is about.", Expression: "(has(self.involvedObject.kind) ? self.involvedObject.kind.lowerAscii() : \"\") + (has(self.involvedObject.name) && self.involvedObject.name != \"\" ? \"/\" + self.involvedObject.name : \"\")"},
+	{Name: "Subobject", Type: "string", Description: "If referring to a piece of an object instead of an entire object, this string should contain a valid JSON/Go field access statement, such as desiredState.manifest.containers[2]. For example, if the object reference is to a container within a pod, this would take on a value like: \"spec.containers{name}\" (where \"name\" refers to the name of the container that triggered the event) or if no container name is specified \"spec.containers[2]\" (container with index 2 in this pod). This syntax is chosen only to have some well-defined way of referencing a part of an object.", Priority: 1, Expression: "has(self.involvedObject.fieldPath) ? self.involvedObject.fieldPath : \"\""},
+	{Name: "Source", Type: "string", Description: "The component reporting this event. Should be a short machine understandable string.", Priority: 1, Expression: "cel.bind(component, has(self.source.component) && self.source.component != \"\" ? self.source.component : (has(self.reportingComponent) ? self.reportingComponent : \"\"), cel.bind(instance, has(self.source.host) && self.source.host != \"\" ? self.source.host : (has(self.reportingInstance) ? self.reportingInstance : \"\"), instance == \"\" ? component : component + \", \" + instance))"},
+	{Name: "Message", Type: "string", Description: "A human-readable description of the status of this operation.", Expression: "has(self.message) ? self.message.trim() : \"\""},
+	{Name: "First Seen", Type: "string", Description: "The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)", Priority: 1, Expression: "has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : \"<unknown>\")"},
+	{Name: "Count", Type: "string", Description: "The number of times this event has occurred.", Priority: 1, Expression: "has(self.series) ? (has(self.series.count) ? self.series.count : 0) : (has(self.count) && self.count != 0 ? self.count : 1)", CellType: "integer"},
+	{Name: "Name", Type: "string", Format: "name", Priority: 1, JSONPath: ".metadata.name", NameColumn: true},
 }
+
+// EventColumnDefinitions are the columns of a Event table: the printer columns
+// in marker order, its own Name column (Name) among them.
+var EventColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Last Seen", Type: "string", Description: "The time at which the most recent occurrence of this event was recorded."},
+	{Name: "Type", Type: "string", Description: "Type of this event (Normal, Warning), new types could be added in the future"},
+	{Name: "Reason", Type: "string", Description: "This should be a short, machine understandable string that gives the reason for the transition into the object's current status."},
+	{Name: "Object", Type: "string", Description: "The object that this event is about."},
+	{Name: "Subobject", Type: "string", Description: "If referring to a piece of an object instead of an entire object, this string should contain a valid JSON/Go field access statement, such as desiredState.manifest.containers[2]. For example, if the object reference is to a container within a pod, this would take on a value like: \"spec.containers{name}\" (where \"name\" refers to the name of the container that triggered the event) or if no container name is specified \"spec.containers[2]\" (container with index 2 in this pod). This syntax is chosen only to have some well-defined way of referencing a part of an object.", Priority: 1},
+	{Name: "Source", Type: "string", Description: "The component reporting this event. Should be a short machine understandable string.", Priority: 1},
+	{Name: "Message", Type: "string", Description: "A human-readable description of the status of this operation."},
+	{Name: "First Seen", Type: "string", Description: "The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)", Priority: 1},
+	{Name: "Count", Type: "string", Description: "The number of times this event has occurred.", Priority: 1},
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription, Priority: 1},
+}
+
+// eventCELSelf is the CEL type of self in Event's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps.
+var eventCELSelf = func() *selectablecel.Type {
+	eventType := selectablecel.NewObject("v1.Event")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	eventSourceType := selectablecel.NewObject("v1.EventSource")
+	eventSeriesType := selectablecel.NewObject("v1.EventSeries")
+	eventType.Field("kind", selectablecel.StringType)
+	eventType.Field("apiVersion", selectablecel.StringType)
+	eventType.Field("metadata", objectMetaType)
+	eventType.Field("involvedObject", objectReferenceType)
+	eventType.Field("reason", selectablecel.StringType)
+	eventType.Field("message", selectablecel.StringType)
+	eventType.Field("source", eventSourceType)
+	eventType.Field("firstTimestamp", selectablecel.TimestampType)
+	eventType.Field("lastTimestamp", selectablecel.TimestampType)
+	eventType.Field("count", selectablecel.IntType)
+	eventType.Field("type", selectablecel.StringType)
+	eventType.Field("eventTime", selectablecel.TimestampType)
+	eventType.Field("series", eventSeriesType)
+	eventType.Field("action", selectablecel.StringType)
+	eventType.Field("related", objectReferenceType)
+	eventType.Field("reportingComponent", selectablecel.StringType)
+	eventType.Field("reportingInstance", selectablecel.StringType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	eventSourceType.Field("component", selectablecel.StringType)
+	eventSourceType.Field("host", selectablecel.StringType)
+	eventSeriesType.Field("count", selectablecel.IntType)
+	eventSeriesType.Field("lastObservedTime", selectablecel.TimestampType)
+	return eventType
+}()
+
+// EventCELColumns evaluates the CEL columns of Event with cel-go, compiled on
+// first use, with a cost limit of 1000000 per cell: the reference semantics of
+// the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var EventCELColumns = selectablecel.NewColumns("Event", eventCELSelf, 1000000,
+	selectablecel.Column{Name: "Last Seen", Type: "string", Expression: `cel.bind(first, has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") : (has(self.lastTimestamp) ? humanDuration(now - self.lastTimestamp) : first))`},
+	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.type) ? self.type : ""`},
+	selectablecel.Column{Name: "Reason", Type: "string", Expression: `has(self.reason) ? self.reason : ""`},
+	selectablecel.Column{Name: "Object", Type: "string", Expression: `(has(self.involvedObject.kind) ? self.involvedObject.kind.lowerAscii() : "") + (has(self.involvedObject.name) && self.involvedObject.name != "" ? "/" + self.involvedObject.name : "")`},
+	selectablecel.Column{Name: "Subobject", Type: "string", Expression: `has(self.involvedObject.fieldPath) ? self.involvedObject.fieldPath : ""`},
+	selectablecel.Column{Name: "Source", Type: "string", Expression: `cel.bind(component, has(self.source.component) && self.source.component != "" ? self.source.component : (has(self.reportingComponent) ? self.reportingComponent : ""), cel.bind(instance, has(self.source.host) && self.source.host != "" ? self.source.host : (has(self.reportingInstance) ? self.reportingInstance : ""), instance == "" ? component : component + ", " + instance))`},
+	selectablecel.Column{Name: "Message", Type: "string", Expression: `has(self.message) ? self.message.trim() : ""`},
+	selectablecel.Column{Name: "First Seen", Type: "string", Expression: `has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>")`},
+	selectablecel.Column{Name: "Count", Type: "integer", Expression: "has(self.series) ? (has(self.series.count) ? self.series.count : 0) : (has(self.count) && self.count != 0 ? self.count : 1)"},
+)
 
 // EventTableConvertor converts Event objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -2971,20 +3077,394 @@ func (EventTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Objec
 func eventTableRow(obj *Event) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
-			obj.Name,
-			eventAgeCell(obj),
+			eventLastSeenCell(obj),
+			eventTypeCell(obj),
+			eventReasonCell(obj),
+			eventObjectCell(obj),
+			eventSubobjectCell(obj),
+			eventSourceCell(obj),
+			eventMessageCell(obj),
+			eventFirstSeenCell(obj),
+			eventCountCell(obj),
+			eventNameCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// eventAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func eventAgeCell(obj *Event) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+// eventLastSeenCell is the Last Seen cell of obj, compiled from the CEL
+// expression cel.bind(first, has(self.firstTimestamp) ? humanDuration(now -
+// self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now -
+// self.eventTime) : "<unknown>"), has(self.series) ?
+// (has(self.series.lastObservedTime) ? humanDuration(now -
+// self.series.lastObservedTime) : "<unknown>") : (has(self.lastTimestamp) ?
+// humanDuration(now - self.lastTimestamp) : first))
+func eventLastSeenCell(obj *Event) any {
+	first11 := sync.OnceValues(func() (string, bool) {
+		var t1 string
+		if !(obj.FirstTimestamp.IsZero()) {
+			v2, ok3 := selectableruntime.CELTime(obj.FirstTimestamp)
+			if !ok3 {
+				return "", false
+			}
+			v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+			if !ok5 {
+				return "", false
+			}
+			t1 = duration.HumanDuration(v4)
+		} else {
+			var t6 string
+			if !(obj.EventTime.IsZero()) {
+				v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
+				if !ok8 {
+					return "", false
+				}
+				v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
+				if !ok10 {
+					return "", false
+				}
+				t6 = duration.HumanDuration(v9)
+			} else {
+				t6 = "<unknown>"
+			}
+			t1 = t6
+		}
+		return t1, true
+	})
+	var t12 string
+	if obj.Series != nil {
+		if obj.Series == nil {
+			return nil
+		}
+		var t13 string
+		if !(obj.Series.LastObservedTime.IsZero()) {
+			if obj.Series == nil {
+				return nil
+			}
+			v14, ok15 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			if !ok15 {
+				return nil
+			}
+			v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
+			if !ok17 {
+				return nil
+			}
+			t13 = duration.HumanDuration(v16)
+		} else {
+			t13 = "<unknown>"
+		}
+		t12 = t13
+	} else {
+		var t18 string
+		if !(obj.LastTimestamp.IsZero()) {
+			v19, ok20 := selectableruntime.CELTime(obj.LastTimestamp)
+			if !ok20 {
+				return nil
+			}
+			v21, ok22 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v19)
+			if !ok22 {
+				return nil
+			}
+			t18 = duration.HumanDuration(v21)
+		} else {
+			v23, ok24 := first11()
+			if !ok24 {
+				return nil
+			}
+			t18 = v23
+		}
+		t12 = t18
+	}
+	return t12
+}
+
+// eventTypeCell is the Type cell of obj, compiled from the CEL expression
+// has(self.type) ? self.type : ""
+func eventTypeCell(obj *Event) any {
+	var t1 string
+	if obj.Type != "" {
+		if obj.Type == "" {
+			return nil
+		}
+		t1 = obj.Type
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// eventReasonCell is the Reason cell of obj, compiled from the CEL expression
+// has(self.reason) ? self.reason : ""
+func eventReasonCell(obj *Event) any {
+	var t1 string
+	if obj.Reason != "" {
+		if obj.Reason == "" {
+			return nil
+		}
+		t1 = obj.Reason
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// eventObjectCell is the Object cell of obj, compiled from the CEL expression
+// (has(self.involvedObject.kind) ? self.involvedObject.kind.lowerAscii() : "")
+// + (has(self.involvedObject.name) && self.involvedObject.name != "" ? "/" +
+// self.involvedObject.name : "")
+func eventObjectCell(obj *Event) any {
+	var t1 string
+	if obj.InvolvedObject.Kind != "" {
+		if obj.InvolvedObject.Kind == "" {
+			return nil
+		}
+		t1 = selectableruntime.LowerASCII(obj.InvolvedObject.Kind)
+	} else {
+		t1 = ""
+	}
+	b2, ok3 := func() (bool, bool) {
+		if obj.InvolvedObject.Name == "" {
+			return false, false
+		}
+		return (obj.InvolvedObject.Name != ""), true
+	}()
+	r4 := false
+	if !(!(obj.InvolvedObject.Name != "") || (ok3 && !b2)) {
+		if !ok3 {
+			return nil
+		}
+		r4 = true
+	}
+	var t5 string
+	if r4 {
+		if obj.InvolvedObject.Name == "" {
+			return nil
+		}
+		t5 = ("/" + obj.InvolvedObject.Name)
+	} else {
+		t5 = ""
+	}
+	return (t1 + t5)
+}
+
+// eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
+// expression has(self.involvedObject.fieldPath) ? self.involvedObject.fieldPath
+// : ""
+func eventSubobjectCell(obj *Event) any {
+	var t1 string
+	if obj.InvolvedObject.FieldPath != "" {
+		if obj.InvolvedObject.FieldPath == "" {
+			return nil
+		}
+		t1 = obj.InvolvedObject.FieldPath
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// eventSourceCell is the Source cell of obj, compiled from the CEL expression
+// cel.bind(component, has(self.source.component) && self.source.component != ""
+// ? self.source.component : (has(self.reportingComponent) ?
+// self.reportingComponent : ""), cel.bind(instance, has(self.source.host) &&
+// self.source.host != "" ? self.source.host : (has(self.reportingInstance) ?
+// self.reportingInstance : ""), instance == "" ? component : component + ", " +
+// instance))
+func eventSourceCell(obj *Event) any {
+	component6 := sync.OnceValues(func() (string, bool) {
+		b1, ok2 := func() (bool, bool) {
+			if obj.Source.Component == "" {
+				return false, false
+			}
+			return (obj.Source.Component != ""), true
+		}()
+		r3 := false
+		if !(!(obj.Source.Component != "") || (ok2 && !b1)) {
+			if !ok2 {
+				return "", false
+			}
+			r3 = true
+		}
+		var t4 string
+		if r3 {
+			if obj.Source.Component == "" {
+				return "", false
+			}
+			t4 = obj.Source.Component
+		} else {
+			var t5 string
+			if true {
+				t5 = obj.ReportingController
+			} else {
+				t5 = ""
+			}
+			t4 = t5
+		}
+		return t4, true
+	})
+	instance12 := sync.OnceValues(func() (string, bool) {
+		b7, ok8 := func() (bool, bool) {
+			if obj.Source.Host == "" {
+				return false, false
+			}
+			return (obj.Source.Host != ""), true
+		}()
+		r9 := false
+		if !(!(obj.Source.Host != "") || (ok8 && !b7)) {
+			if !ok8 {
+				return "", false
+			}
+			r9 = true
+		}
+		var t10 string
+		if r9 {
+			if obj.Source.Host == "" {
+				return "", false
+			}
+			t10 = obj.Source.Host
+		} else {
+			var t11 string
+			if true {
+				t11 = obj.ReportingInstance
+			} else {
+				t11 = ""
+			}
+			t10 = t11
+		}
+		return t10, true
+	})
+	v13, ok14 := instance12()
+	if !ok14 {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	var t15 string
+	if v13 == "" {
+		v16, ok17 := component6()
+		if !ok17 {
+			return nil
+		}
+		t15 = v16
+	} else {
+		v18, ok19 := component6()
+		if !ok19 {
+			return nil
+		}
+		v20, ok21 := instance12()
+		if !ok21 {
+			return nil
+		}
+		t15 = ((v18 + ", ") + v20)
+	}
+	return t15
+}
+
+// eventMessageCell is the Message cell of obj, compiled from the CEL expression
+// has(self.message) ? self.message.trim() : ""
+func eventMessageCell(obj *Event) any {
+	var t1 string
+	if obj.Message != "" {
+		if obj.Message == "" {
+			return nil
+		}
+		t1 = strings.TrimSpace(obj.Message)
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// eventFirstSeenCell is the First Seen cell of obj, compiled from the CEL
+// expression has(self.firstTimestamp) ? humanDuration(now -
+// self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now -
+// self.eventTime) : "<unknown>")
+func eventFirstSeenCell(obj *Event) any {
+	var t1 string
+	if !(obj.FirstTimestamp.IsZero()) {
+		v2, ok3 := selectableruntime.CELTime(obj.FirstTimestamp)
+		if !ok3 {
+			return nil
+		}
+		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+		if !ok5 {
+			return nil
+		}
+		t1 = duration.HumanDuration(v4)
+	} else {
+		var t6 string
+		if !(obj.EventTime.IsZero()) {
+			v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
+			if !ok8 {
+				return nil
+			}
+			v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
+			if !ok10 {
+				return nil
+			}
+			t6 = duration.HumanDuration(v9)
+		} else {
+			t6 = "<unknown>"
+		}
+		t1 = t6
+	}
+	return t1
+}
+
+// eventCountCell is the Count cell of obj, compiled from the CEL expression
+// has(self.series) ? (has(self.series.count) ? self.series.count : 0) :
+// (has(self.count) && self.count != 0 ? self.count : 1)
+func eventCountCell(obj *Event) any {
+	var t1 int64
+	if obj.Series != nil {
+		if obj.Series == nil {
+			return nil
+		}
+		var t2 int64
+		if obj.Series.Count != 0 {
+			if obj.Series == nil {
+				return nil
+			}
+			if obj.Series.Count == 0 {
+				return nil
+			}
+			t2 = int64(obj.Series.Count)
+		} else {
+			t2 = int64(0)
+		}
+		t1 = t2
+	} else {
+		b3, ok4 := func() (bool, bool) {
+			if obj.Count == 0 {
+				return false, false
+			}
+			return (int64(obj.Count) != int64(0)), true
+		}()
+		r5 := false
+		if !(!(obj.Count != 0) || (ok4 && !b3)) {
+			if !ok4 {
+				return nil
+			}
+			r5 = true
+		}
+		var t6 int64
+		if r5 {
+			if obj.Count == 0 {
+				return nil
+			}
+			t6 = int64(obj.Count)
+		} else {
+			t6 = int64(1)
+		}
+		t1 = t6
+	}
+	return t1
+}
+
+// eventNameCell is the Name cell of obj: the value at .metadata.name.
+func eventNameCell(obj *Event) any {
+	if obj.ObjectMeta.Name == "" {
+		return nil
+	}
+	return obj.ObjectMeta.Name
 }
 
 // LimitRangePrinterColumns are the declared printer columns of LimitRange, as a
@@ -3035,15 +3515,15 @@ func limitRangeTableRow(obj *LimitRange) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			selectableruntime.CellOr(limitRangeColumn1Cell(obj), "0001-01-01T00:00:00Z"),
+			selectableruntime.CellOr(limitRangeCreatedAtCell(obj), "0001-01-01T00:00:00Z"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// limitRangeColumn1Cell is the Created At cell of obj: the value at
+// limitRangeCreatedAtCell is the Created At cell of obj: the value at
 // .metadata.creationTimestamp.
-func limitRangeColumn1Cell(obj *LimitRange) any {
+func limitRangeCreatedAtCell(obj *LimitRange) any {
 	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}
@@ -3578,8 +4058,8 @@ func persistentVolumeTableRow(obj *PersistentVolume) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			PersistentVolumeCELColumns.Cell(0, self),
-			persistentVolumeColumn2Cell(obj),
-			persistentVolumeColumn3Cell(obj),
+			persistentVolumeAccessModesCell(obj),
+			persistentVolumeReclaimPolicyCell(obj),
 			persistentVolumeStatusCell(obj),
 			persistentVolumeClaimCell(obj),
 			persistentVolumeStorageClassCell(obj),
@@ -3592,15 +4072,15 @@ func persistentVolumeTableRow(obj *PersistentVolume) metav1.TableRow {
 	}
 }
 
-// persistentVolumeColumn2Cell is the Access Modes cell of obj, compiled from
-// the CEL expression ((has(self.spec.accessModes) &&
+// persistentVolumeAccessModesCell is the Access Modes cell of obj, compiled
+// from the CEL expression ((has(self.spec.accessModes) &&
 // self.spec.accessModes.exists(x, x == "ReadWriteOnce") ? ["RWO"] : []) +
 // (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x ==
 // "ReadOnlyMany") ? ["ROX"] : []) + (has(self.spec.accessModes) &&
 // self.spec.accessModes.exists(x, x == "ReadWriteMany") ? ["RWX"] : []) +
 // (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x ==
 // "ReadWriteOncePod") ? ["RWOP"] : [])).join(",")
-func persistentVolumeColumn2Cell(obj *PersistentVolume) any {
+func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
 	b5, ok6 := func() (bool, bool) {
 		found1 := false
 		if len(obj.Spec.AccessModes) == 0 {
@@ -3712,10 +4192,10 @@ func persistentVolumeColumn2Cell(obj *PersistentVolume) any {
 	return strings.Join(slices.Concat(slices.Concat(slices.Concat(t8, t16), t24), t32), ",")
 }
 
-// persistentVolumeColumn3Cell is the Reclaim Policy cell of obj, compiled from
-// the CEL expression has(self.spec.persistentVolumeReclaimPolicy) ?
+// persistentVolumeReclaimPolicyCell is the Reclaim Policy cell of obj, compiled
+// from the CEL expression has(self.spec.persistentVolumeReclaimPolicy) ?
 // self.spec.persistentVolumeReclaimPolicy : ""
-func persistentVolumeColumn3Cell(obj *PersistentVolume) any {
+func persistentVolumeReclaimPolicyCell(obj *PersistentVolume) any {
 	var t1 string
 	if obj.Spec.PersistentVolumeReclaimPolicy != "" {
 		if obj.Spec.PersistentVolumeReclaimPolicy == "" {
@@ -4081,7 +4561,7 @@ func persistentVolumeClaimTableRow(obj *PersistentVolumeClaim) metav1.TableRow {
 			persistentVolumeClaimStatusCell(obj),
 			persistentVolumeClaimVolumeCell(obj),
 			PersistentVolumeClaimCELColumns.Cell(2, self),
-			persistentVolumeClaimColumn4Cell(obj),
+			persistentVolumeClaimAccessModesCell(obj),
 			persistentVolumeClaimStorageClassCell(obj),
 			persistentVolumeClaimVolumeAttributesClassCell(obj),
 			selectableruntime.CellOr(persistentVolumeClaimAgeCell(obj), "<unknown>"),
@@ -4128,8 +4608,8 @@ func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
 	return t1
 }
 
-// persistentVolumeClaimColumn4Cell is the Access Modes cell of obj, compiled
-// from the CEL expression has(self.spec.volumeName) ?
+// persistentVolumeClaimAccessModesCell is the Access Modes cell of obj,
+// compiled from the CEL expression has(self.spec.volumeName) ?
 // ((has(self.status.accessModes) && self.status.accessModes.exists(x, x ==
 // "ReadWriteOnce") ? ["RWO"] : []) + (has(self.status.accessModes) &&
 // self.status.accessModes.exists(x, x == "ReadOnlyMany") ? ["ROX"] : []) +
@@ -4137,7 +4617,7 @@ func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
 // "ReadWriteMany") ? ["RWX"] : []) + (has(self.status.accessModes) &&
 // self.status.accessModes.exists(x, x == "ReadWriteOncePod") ? ["RWOP"] :
 // [])).join(",") : ""
-func persistentVolumeClaimColumn4Cell(obj *PersistentVolumeClaim) any {
+func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 	var t1 string
 	if obj.Spec.VolumeName != "" {
 		b6, ok7 := func() (bool, bool) {
@@ -5121,7 +5601,7 @@ func podTemplateTableRow(obj *PodTemplate) metav1.TableRow {
 			obj.Name,
 			podTemplateContainersCell(obj),
 			podTemplateImagesCell(obj),
-			podTemplateColumn3Cell(obj),
+			podTemplatePodLabelsCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -5186,10 +5666,10 @@ func podTemplateImagesCell(obj *PodTemplate) any {
 	return t1
 }
 
-// podTemplateColumn3Cell is the Pod Labels cell of obj, compiled from the CEL
+// podTemplatePodLabelsCell is the Pod Labels cell of obj, compiled from the CEL
 // expression has(self.template.metadata.labels) ?
 // formatLabels(self.template.metadata.labels) : "<none>"
-func podTemplateColumn3Cell(obj *PodTemplate) any {
+func podTemplatePodLabelsCell(obj *PodTemplate) any {
 	var t1 string
 	if len(obj.Template.ObjectMeta.Labels) != 0 {
 		if len(obj.Template.ObjectMeta.Labels) == 0 {

@@ -12,13 +12,17 @@ package v1
 import (
 	"context"
 	"fmt"
+	"strings"
+	"sync"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // EventSelectableFields are the fields of Event that field selectors may name
@@ -241,14 +245,118 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // EventPrinterColumns are the declared printer columns of Event, as a CRD's
 // additionalPrinterColumns would list them.
-var EventPrinterColumns = []selectableruntime.PrinterColumn{}
-
-// EventColumnDefinitions are the columns of a Event table: Name, then the
-// printer columns in marker order.
-var EventColumnDefinitions = []metav1.TableColumnDefinition{
-	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+var EventPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Last Seen", Type: "string", Description: "The time at which the most recent occurrence of this event was recorded.", Expression: "cel.bind(first, has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : \"<unknown>\"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : \"<unknown>\") : (has(self.deprecatedLastTimestamp) ? humanDuration(now - self.deprecatedLastTimestamp) : first))"},
+	{Name: "Type", Type: "string", Description: "Type of this event (Normal, Warning), new types could be added in the future", Expression: "has(self.type) ? self.type : \"\""},
+	{Name: "Reason", Type: "string", Description: "This should be a short, machine understandable string that gives the reason for the transition into the object's current status.", Expression: "has(self.reason) ? self.reason : \"\""},
+	{Name: "Object", Type: "string", Description: "The object that this event is about.", Expression: "(has(self.regarding.kind) ? self.regarding.kind.lowerAscii() : \"\") + (has(self.regarding.name) && self.regarding.name != \"\" ? \"/\" + self.regarding.name : \"\")"},
+	{Name: "Subobject", Type: "string", Description: "If referring to a piece of an object instead of an entire object, this string should contain a valid JSON/Go field access statement, such as desiredState.manifest.containers[2]. For example, if the object reference is to a container within a pod, this would take on a value like: \"spec.containers{name}\" (where \"name\" refers to the name of the container that triggered the event) or if no container name is specified \"spec.containers[2]\" (container with index 2 in this pod). This syntax is chosen only to have some well-defined way of referencing a part of an object.", Priority: 1, Expression: "has(self.regarding.fieldPath) ? self.regarding.fieldPath : \"\""},
+	{Name: "Source", Type: "string", Description: "The component reporting this event. Should be a short machine understandable string.", Priority: 1, Expression: "cel.bind(component, has(self.deprecatedSource.component) && self.deprecatedSource.component != \"\" ? self.deprecatedSource.component : (has(self.reportingController) ? self.reportingController : \"\"), cel.bind(instance, has(self.deprecatedSource.host) && self.deprecatedSource.host != \"\" ? self.deprecatedSource.host : (has(self.reportingInstance) ? self.reportingInstance : \"\"), instance == \"\" ? component : component + \", \" + instance))"},
+	{Name: "Message", Type: "string", Description: "A human-readable description of the status of this operation.", Expression: "has(self.note) ? self.note.trim() : \"\""},
+	{Name: "First Seen", Type: "string", Description: "The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)", Priority: 1, Expression: "has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : \"<unknown>\")"},
+	{Name: "Count", Type: "string", Description: "The number of times this event has occurred.", Priority: 1, Expression: "has(self.series) ? (has(self.series.count) ? self.series.count : 0) : (has(self.deprecatedCount) && self.deprecatedCount != 0 ? self.deprecatedCount : 1)", CellType: "integer"},
+	{Name: "Name", Type: "string", Format: "name", Priority: 1, JSONPath: ".metadata.name", NameColumn: true},
 }
+
+// EventColumnDefinitions are the columns of a Event table: the printer columns
+// in marker order, its own Name column (Name) among them.
+var EventColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Last Seen", Type: "string", Description: "The time at which the most recent occurrence of this event was recorded."},
+	{Name: "Type", Type: "string", Description: "Type of this event (Normal, Warning), new types could be added in the future"},
+	{Name: "Reason", Type: "string", Description: "This should be a short, machine understandable string that gives the reason for the transition into the object's current status."},
+	{Name: "Object", Type: "string", Description: "The object that this event is about."},
+	{Name: "Subobject", Type: "string", Description: "If referring to a piece of an object instead of an entire object, this string should contain a valid JSON/Go field access statement, such as desiredState.manifest.containers[2]. For example, if the object reference is to a container within a pod, this would take on a value like: \"spec.containers{name}\" (where \"name\" refers to the name of the container that triggered the event) or if no container name is specified \"spec.containers[2]\" (container with index 2 in this pod). This syntax is chosen only to have some well-defined way of referencing a part of an object.", Priority: 1},
+	{Name: "Source", Type: "string", Description: "The component reporting this event. Should be a short machine understandable string.", Priority: 1},
+	{Name: "Message", Type: "string", Description: "A human-readable description of the status of this operation."},
+	{Name: "First Seen", Type: "string", Description: "The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)", Priority: 1},
+	{Name: "Count", Type: "string", Description: "The number of times this event has occurred.", Priority: 1},
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription, Priority: 1},
+}
+
+// eventCELSelf is the CEL type of self in Event's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps.
+var eventCELSelf = func() *selectablecel.Type {
+	eventType := selectablecel.NewObject("v1.Event")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	eventSeriesType := selectablecel.NewObject("v1.EventSeries")
+	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
+	eventSourceType := selectablecel.NewObject("v1.EventSource")
+	eventType.Field("kind", selectablecel.StringType)
+	eventType.Field("apiVersion", selectablecel.StringType)
+	eventType.Field("metadata", objectMetaType)
+	eventType.Field("eventTime", selectablecel.TimestampType)
+	eventType.Field("series", eventSeriesType)
+	eventType.Field("reportingController", selectablecel.StringType)
+	eventType.Field("reportingInstance", selectablecel.StringType)
+	eventType.Field("action", selectablecel.StringType)
+	eventType.Field("reason", selectablecel.StringType)
+	eventType.Field("regarding", objectReferenceType)
+	eventType.Field("related", objectReferenceType)
+	eventType.Field("note", selectablecel.StringType)
+	eventType.Field("type", selectablecel.StringType)
+	eventType.Field("deprecatedSource", eventSourceType)
+	eventType.Field("deprecatedFirstTimestamp", selectablecel.TimestampType)
+	eventType.Field("deprecatedLastTimestamp", selectablecel.TimestampType)
+	eventType.Field("deprecatedCount", selectablecel.IntType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	eventSeriesType.Field("count", selectablecel.IntType)
+	eventSeriesType.Field("lastObservedTime", selectablecel.TimestampType)
+	objectReferenceType.Field("kind", selectablecel.StringType)
+	objectReferenceType.Field("namespace", selectablecel.StringType)
+	objectReferenceType.Field("name", selectablecel.StringType)
+	objectReferenceType.Field("uid", selectablecel.StringType)
+	objectReferenceType.Field("apiVersion", selectablecel.StringType)
+	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
+	objectReferenceType.Field("fieldPath", selectablecel.StringType)
+	eventSourceType.Field("component", selectablecel.StringType)
+	eventSourceType.Field("host", selectablecel.StringType)
+	return eventType
+}()
+
+// EventCELColumns evaluates the CEL columns of Event with cel-go, compiled on
+// first use, with a cost limit of 1000000 per cell: the reference semantics of
+// the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var EventCELColumns = selectablecel.NewColumns("Event", eventCELSelf, 1000000,
+	selectablecel.Column{Name: "Last Seen", Type: "string", Expression: `cel.bind(first, has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") : (has(self.deprecatedLastTimestamp) ? humanDuration(now - self.deprecatedLastTimestamp) : first))`},
+	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.type) ? self.type : ""`},
+	selectablecel.Column{Name: "Reason", Type: "string", Expression: `has(self.reason) ? self.reason : ""`},
+	selectablecel.Column{Name: "Object", Type: "string", Expression: `(has(self.regarding.kind) ? self.regarding.kind.lowerAscii() : "") + (has(self.regarding.name) && self.regarding.name != "" ? "/" + self.regarding.name : "")`},
+	selectablecel.Column{Name: "Subobject", Type: "string", Expression: `has(self.regarding.fieldPath) ? self.regarding.fieldPath : ""`},
+	selectablecel.Column{Name: "Source", Type: "string", Expression: `cel.bind(component, has(self.deprecatedSource.component) && self.deprecatedSource.component != "" ? self.deprecatedSource.component : (has(self.reportingController) ? self.reportingController : ""), cel.bind(instance, has(self.deprecatedSource.host) && self.deprecatedSource.host != "" ? self.deprecatedSource.host : (has(self.reportingInstance) ? self.reportingInstance : ""), instance == "" ? component : component + ", " + instance))`},
+	selectablecel.Column{Name: "Message", Type: "string", Expression: `has(self.note) ? self.note.trim() : ""`},
+	selectablecel.Column{Name: "First Seen", Type: "string", Expression: `has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>")`},
+	selectablecel.Column{Name: "Count", Type: "integer", Expression: "has(self.series) ? (has(self.series.count) ? self.series.count : 0) : (has(self.deprecatedCount) && self.deprecatedCount != 0 ? self.deprecatedCount : 1)"},
+)
 
 // EventTableConvertor converts Event objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -284,20 +392,399 @@ func (EventTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Objec
 func eventTableRow(obj *Event) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
-			obj.Name,
-			eventAgeCell(obj),
+			eventLastSeenCell(obj),
+			eventTypeCell(obj),
+			eventReasonCell(obj),
+			eventObjectCell(obj),
+			eventSubobjectCell(obj),
+			eventSourceCell(obj),
+			eventMessageCell(obj),
+			eventFirstSeenCell(obj),
+			eventCountCell(obj),
+			eventNameCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// eventAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func eventAgeCell(obj *Event) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+// eventLastSeenCell is the Last Seen cell of obj, compiled from the CEL
+// expression cel.bind(first, has(self.deprecatedFirstTimestamp) ?
+// humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ?
+// humanDuration(now - self.eventTime) : "<unknown>"), has(self.series) ?
+// (has(self.series.lastObservedTime) ? humanDuration(now -
+// self.series.lastObservedTime) : "<unknown>") :
+// (has(self.deprecatedLastTimestamp) ? humanDuration(now -
+// self.deprecatedLastTimestamp) : first))
+func eventLastSeenCell(obj *Event) any {
+	first11 := sync.OnceValues(func() (string, bool) {
+		var t1 string
+		if !(obj.DeprecatedFirstTimestamp.IsZero()) {
+			v2, ok3 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+			if !ok3 {
+				return "", false
+			}
+			v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+			if !ok5 {
+				return "", false
+			}
+			t1 = duration.HumanDuration(v4)
+		} else {
+			var t6 string
+			if !(obj.EventTime.IsZero()) {
+				v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
+				if !ok8 {
+					return "", false
+				}
+				v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
+				if !ok10 {
+					return "", false
+				}
+				t6 = duration.HumanDuration(v9)
+			} else {
+				t6 = "<unknown>"
+			}
+			t1 = t6
+		}
+		return t1, true
+	})
+	var t12 string
+	if obj.Series != nil {
+		if obj.Series == nil {
+			return nil
+		}
+		var t13 string
+		if !(obj.Series.LastObservedTime.IsZero()) {
+			if obj.Series == nil {
+				return nil
+			}
+			v14, ok15 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			if !ok15 {
+				return nil
+			}
+			v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
+			if !ok17 {
+				return nil
+			}
+			t13 = duration.HumanDuration(v16)
+		} else {
+			t13 = "<unknown>"
+		}
+		t12 = t13
+	} else {
+		var t18 string
+		if !(obj.DeprecatedLastTimestamp.IsZero()) {
+			v19, ok20 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
+			if !ok20 {
+				return nil
+			}
+			v21, ok22 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v19)
+			if !ok22 {
+				return nil
+			}
+			t18 = duration.HumanDuration(v21)
+		} else {
+			v23, ok24 := first11()
+			if !ok24 {
+				return nil
+			}
+			t18 = v23
+		}
+		t12 = t18
+	}
+	return t12
+}
+
+// eventTypeCell is the Type cell of obj, compiled from the CEL expression
+// has(self.type) ? self.type : ""
+func eventTypeCell(obj *Event) any {
+	var t1 string
+	if obj.Type != "" {
+		if obj.Type == "" {
+			return nil
+		}
+		t1 = obj.Type
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// eventReasonCell is the Reason cell of obj, compiled from the CEL expression
+// has(self.reason) ? self.reason : ""
+func eventReasonCell(obj *Event) any {
+	var t1 string
+	if obj.Reason != "" {
+		if obj.Reason == "" {
+			return nil
+		}
+		t1 = obj.Reason
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// eventObjectCell is the Object cell of obj, compiled from the CEL expression
+// (has(self.regarding.kind) ? self.regarding.kind.lowerAscii() : "") +
+// (has(self.regarding.name) && self.regarding.name != "" ? "/" +
+// self.regarding.name : "")
+func eventObjectCell(obj *Event) any {
+	var t1 string
+	if obj.Regarding.Kind != "" {
+		if obj.Regarding.Kind == "" {
+			return nil
+		}
+		t1 = selectableruntime.LowerASCII(obj.Regarding.Kind)
+	} else {
+		t1 = ""
+	}
+	b2, ok3 := func() (bool, bool) {
+		if obj.Regarding.Name == "" {
+			return false, false
+		}
+		return (obj.Regarding.Name != ""), true
+	}()
+	r4 := false
+	if !(!(obj.Regarding.Name != "") || (ok3 && !b2)) {
+		if !ok3 {
+			return nil
+		}
+		r4 = true
+	}
+	var t5 string
+	if r4 {
+		if obj.Regarding.Name == "" {
+			return nil
+		}
+		t5 = ("/" + obj.Regarding.Name)
+	} else {
+		t5 = ""
+	}
+	return (t1 + t5)
+}
+
+// eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
+// expression has(self.regarding.fieldPath) ? self.regarding.fieldPath : ""
+func eventSubobjectCell(obj *Event) any {
+	var t1 string
+	if obj.Regarding.FieldPath != "" {
+		if obj.Regarding.FieldPath == "" {
+			return nil
+		}
+		t1 = obj.Regarding.FieldPath
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// eventSourceCell is the Source cell of obj, compiled from the CEL expression
+// cel.bind(component, has(self.deprecatedSource.component) &&
+// self.deprecatedSource.component != "" ? self.deprecatedSource.component :
+// (has(self.reportingController) ? self.reportingController : ""),
+// cel.bind(instance, has(self.deprecatedSource.host) &&
+// self.deprecatedSource.host != "" ? self.deprecatedSource.host :
+// (has(self.reportingInstance) ? self.reportingInstance : ""), instance == "" ?
+// component : component + ", " + instance))
+func eventSourceCell(obj *Event) any {
+	component6 := sync.OnceValues(func() (string, bool) {
+		b1, ok2 := func() (bool, bool) {
+			if obj.DeprecatedSource.Component == "" {
+				return false, false
+			}
+			return (obj.DeprecatedSource.Component != ""), true
+		}()
+		r3 := false
+		if !(!(obj.DeprecatedSource.Component != "") || (ok2 && !b1)) {
+			if !ok2 {
+				return "", false
+			}
+			r3 = true
+		}
+		var t4 string
+		if r3 {
+			if obj.DeprecatedSource.Component == "" {
+				return "", false
+			}
+			t4 = obj.DeprecatedSource.Component
+		} else {
+			var t5 string
+			if obj.ReportingController != "" {
+				if obj.ReportingController == "" {
+					return "", false
+				}
+				t5 = obj.ReportingController
+			} else {
+				t5 = ""
+			}
+			t4 = t5
+		}
+		return t4, true
+	})
+	instance12 := sync.OnceValues(func() (string, bool) {
+		b7, ok8 := func() (bool, bool) {
+			if obj.DeprecatedSource.Host == "" {
+				return false, false
+			}
+			return (obj.DeprecatedSource.Host != ""), true
+		}()
+		r9 := false
+		if !(!(obj.DeprecatedSource.Host != "") || (ok8 && !b7)) {
+			if !ok8 {
+				return "", false
+			}
+			r9 = true
+		}
+		var t10 string
+		if r9 {
+			if obj.DeprecatedSource.Host == "" {
+				return "", false
+			}
+			t10 = obj.DeprecatedSource.Host
+		} else {
+			var t11 string
+			if obj.ReportingInstance != "" {
+				if obj.ReportingInstance == "" {
+					return "", false
+				}
+				t11 = obj.ReportingInstance
+			} else {
+				t11 = ""
+			}
+			t10 = t11
+		}
+		return t10, true
+	})
+	v13, ok14 := instance12()
+	if !ok14 {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	var t15 string
+	if v13 == "" {
+		v16, ok17 := component6()
+		if !ok17 {
+			return nil
+		}
+		t15 = v16
+	} else {
+		v18, ok19 := component6()
+		if !ok19 {
+			return nil
+		}
+		v20, ok21 := instance12()
+		if !ok21 {
+			return nil
+		}
+		t15 = ((v18 + ", ") + v20)
+	}
+	return t15
+}
+
+// eventMessageCell is the Message cell of obj, compiled from the CEL expression
+// has(self.note) ? self.note.trim() : ""
+func eventMessageCell(obj *Event) any {
+	var t1 string
+	if obj.Note != "" {
+		if obj.Note == "" {
+			return nil
+		}
+		t1 = strings.TrimSpace(obj.Note)
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// eventFirstSeenCell is the First Seen cell of obj, compiled from the CEL
+// expression has(self.deprecatedFirstTimestamp) ? humanDuration(now -
+// self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now -
+// self.eventTime) : "<unknown>")
+func eventFirstSeenCell(obj *Event) any {
+	var t1 string
+	if !(obj.DeprecatedFirstTimestamp.IsZero()) {
+		v2, ok3 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		if !ok3 {
+			return nil
+		}
+		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+		if !ok5 {
+			return nil
+		}
+		t1 = duration.HumanDuration(v4)
+	} else {
+		var t6 string
+		if !(obj.EventTime.IsZero()) {
+			v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
+			if !ok8 {
+				return nil
+			}
+			v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
+			if !ok10 {
+				return nil
+			}
+			t6 = duration.HumanDuration(v9)
+		} else {
+			t6 = "<unknown>"
+		}
+		t1 = t6
+	}
+	return t1
+}
+
+// eventCountCell is the Count cell of obj, compiled from the CEL expression
+// has(self.series) ? (has(self.series.count) ? self.series.count : 0) :
+// (has(self.deprecatedCount) && self.deprecatedCount != 0 ?
+// self.deprecatedCount : 1)
+func eventCountCell(obj *Event) any {
+	var t1 int64
+	if obj.Series != nil {
+		if obj.Series == nil {
+			return nil
+		}
+		var t2 int64
+		if true {
+			if obj.Series == nil {
+				return nil
+			}
+			t2 = int64(obj.Series.Count)
+		} else {
+			t2 = int64(0)
+		}
+		t1 = t2
+	} else {
+		b3, ok4 := func() (bool, bool) {
+			if obj.DeprecatedCount == 0 {
+				return false, false
+			}
+			return (int64(obj.DeprecatedCount) != int64(0)), true
+		}()
+		r5 := false
+		if !(!(obj.DeprecatedCount != 0) || (ok4 && !b3)) {
+			if !ok4 {
+				return nil
+			}
+			r5 = true
+		}
+		var t6 int64
+		if r5 {
+			if obj.DeprecatedCount == 0 {
+				return nil
+			}
+			t6 = int64(obj.DeprecatedCount)
+		} else {
+			t6 = int64(1)
+		}
+		t1 = t6
+	}
+	return t1
+}
+
+// eventNameCell is the Name cell of obj: the value at .metadata.name.
+func eventNameCell(obj *Event) any {
+	if obj.ObjectMeta.Name == "" {
+		return nil
+	}
+	return obj.ObjectMeta.Name
 }
 
 // EventDescriptor is everything an API server needs to serve Event

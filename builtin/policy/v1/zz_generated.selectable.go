@@ -275,37 +275,37 @@ func podDisruptionBudgetTableRow(obj *PodDisruptionBudget) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			selectableruntime.CellOr(podDisruptionBudgetColumn1Cell(obj), "N/A"),
-			selectableruntime.CellOr(podDisruptionBudgetColumn2Cell(obj), "N/A"),
-			podDisruptionBudgetColumn3Cell(obj),
+			selectableruntime.CellOr(podDisruptionBudgetMinAvailableCell(obj), "N/A"),
+			selectableruntime.CellOr(podDisruptionBudgetMaxUnavailableCell(obj), "N/A"),
+			podDisruptionBudgetAllowedDisruptionsCell(obj),
 			selectableruntime.CellOr(podDisruptionBudgetAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// podDisruptionBudgetColumn1Cell is the Min Available cell of obj: the value at
-// .spec.minAvailable.
-func podDisruptionBudgetColumn1Cell(obj *PodDisruptionBudget) any {
+// podDisruptionBudgetMinAvailableCell is the Min Available cell of obj: the
+// value at .spec.minAvailable.
+func podDisruptionBudgetMinAvailableCell(obj *PodDisruptionBudget) any {
 	if obj.Spec.MinAvailable == nil {
 		return nil
 	}
 	return obj.Spec.MinAvailable.String()
 }
 
-// podDisruptionBudgetColumn2Cell is the Max Unavailable cell of obj: the value
-// at .spec.maxUnavailable.
-func podDisruptionBudgetColumn2Cell(obj *PodDisruptionBudget) any {
+// podDisruptionBudgetMaxUnavailableCell is the Max Unavailable cell of obj: the
+// value at .spec.maxUnavailable.
+func podDisruptionBudgetMaxUnavailableCell(obj *PodDisruptionBudget) any {
 	if obj.Spec.MaxUnavailable == nil {
 		return nil
 	}
 	return obj.Spec.MaxUnavailable.String()
 }
 
-// podDisruptionBudgetColumn3Cell is the Allowed Disruptions cell of obj,
-// compiled from the CEL expression has(self.status.disruptionsAllowed) ?
+// podDisruptionBudgetAllowedDisruptionsCell is the Allowed Disruptions cell of
+// obj, compiled from the CEL expression has(self.status.disruptionsAllowed) ?
 // self.status.disruptionsAllowed : 0
-func podDisruptionBudgetColumn3Cell(obj *PodDisruptionBudget) any {
+func podDisruptionBudgetAllowedDisruptionsCell(obj *PodDisruptionBudget) any {
 	var t1 int64
 	if true {
 		t1 = int64(obj.Status.DisruptionsAllowed)

@@ -493,15 +493,15 @@ func clusterRoleTableRow(obj *ClusterRole) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			selectableruntime.CellOr(clusterRoleColumn1Cell(obj), "0001-01-01T00:00:00Z"),
+			selectableruntime.CellOr(clusterRoleCreatedAtCell(obj), "0001-01-01T00:00:00Z"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// clusterRoleColumn1Cell is the Created At cell of obj: the value at
+// clusterRoleCreatedAtCell is the Created At cell of obj: the value at
 // .metadata.creationTimestamp.
-func clusterRoleColumn1Cell(obj *ClusterRole) any {
+func clusterRoleCreatedAtCell(obj *ClusterRole) any {
 	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}
@@ -828,15 +828,15 @@ func roleTableRow(obj *Role) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			selectableruntime.CellOr(roleColumn1Cell(obj), "0001-01-01T00:00:00Z"),
+			selectableruntime.CellOr(roleCreatedAtCell(obj), "0001-01-01T00:00:00Z"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// roleColumn1Cell is the Created At cell of obj: the value at
+// roleCreatedAtCell is the Created At cell of obj: the value at
 // .metadata.creationTimestamp.
-func roleColumn1Cell(obj *Role) any {
+func roleCreatedAtCell(obj *Role) any {
 	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}

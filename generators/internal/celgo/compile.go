@@ -325,16 +325,17 @@ func isStringType(t *types.Type) bool {
 // celKinds are the compiled kinds of the shapes the compiler reads; a
 // shape without an entry stays on cel-go.
 var celKinds = map[jsontype.Kind]cKind{
-	jsontype.String:   kString,
-	jsontype.Bool:     kBool,
-	jsontype.Signed:   kInt,
-	jsontype.Unsigned: kInt,
-	jsontype.Float:    kDouble,
-	jsontype.Time:     kTime,
-	jsontype.Duration: kDuration,
-	jsontype.Struct:   kObject,
-	jsontype.List:     kList,
-	jsontype.Map:      kMap,
+	jsontype.String:    kString,
+	jsontype.Bool:      kBool,
+	jsontype.Signed:    kInt,
+	jsontype.Unsigned:  kInt,
+	jsontype.Float:     kDouble,
+	jsontype.Time:      kTime,
+	jsontype.MicroTime: kTime,
+	jsontype.Duration:  kDuration,
+	jsontype.Struct:    kObject,
+	jsontype.List:      kList,
+	jsontype.Map:       kMap,
 }
 
 // CompilesShape reports whether compiled code reads values of shape k;
@@ -372,6 +373,8 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 	switch s.Kind {
 	case jsontype.Time:
 		return cVal{expr: cc.checked(cc.rt("CELTime") + "(" + x + ")"), t: &cType{kind: kTime}}
+	case jsontype.MicroTime:
+		return cVal{expr: cc.checked(cc.rt("CELMicroTime") + "(" + x + ")"), t: &cType{kind: kTime}}
 	case jsontype.Duration:
 		return cVal{expr: x + ".Duration", t: &cType{kind: kDuration}}
 	case jsontype.Struct:
@@ -441,7 +444,7 @@ func (cc *celCompiler) elemValue(e string, t *types.Type, ptr bool) string {
 		return e // addressable; loops bind its address
 	case jsontype.List:
 		cc.unsupported("lists of lists read from fields")
-	case jsontype.Time, jsontype.Duration:
+	case jsontype.Time, jsontype.MicroTime, jsontype.Duration:
 		cc.unsupported("lists of times")
 	}
 	return cc.basicValue(e, s)

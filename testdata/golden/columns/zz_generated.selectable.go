@@ -388,10 +388,10 @@ func bothTableRow(obj *Both) metav1.TableRow {
 			bothStartedCell(obj),
 			bothNamesCell(obj),
 			string(appendStringList2JSON(nil, &obj.Spec.Listing)),
-			bothColumn8Cell(obj),
+			bothPhaseNameCell(obj),
 			selectableruntime.CellOr(bothDesiredCell(obj), "<unset>"),
 			selectableruntime.CellOr(bothSinceCell(obj), "<unknown>"),
-			selectableruntime.CellOr(bothColumn11Cell(obj), "<none>"),
+			selectableruntime.CellOr(bothFirstHostCell(obj), "<none>"),
 			bothCountCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -461,8 +461,8 @@ func bothNamesCell(obj *Both) any {
 	return string(appendStringListJSON(nil, obj.Spec.Names))
 }
 
-// bothColumn8Cell is the Phase Name cell of obj: the value at .status.phase.
-func bothColumn8Cell(obj *Both) any {
+// bothPhaseNameCell is the Phase Name cell of obj: the value at .status.phase.
+func bothPhaseNameCell(obj *Both) any {
 	if obj.Status.Phase == "" {
 		return nil
 	}
@@ -485,9 +485,9 @@ func bothSinceCell(obj *Both) any {
 	return selectableruntime.DateCell(obj.Status.StartTime.Time)
 }
 
-// bothColumn11Cell is the First Host cell of obj, compiled from the CEL
+// bothFirstHostCell is the First Host cell of obj, compiled from the CEL
 // expression self.spec.servers[0].hosts
-func bothColumn11Cell(obj *Both) any {
+func bothFirstHostCell(obj *Both) any {
 	if len(obj.Spec.Servers) == 0 {
 		return nil
 	}

@@ -80,6 +80,7 @@ import (
 // +k8s:printerColumn:name="Bound",type=string,expression=`cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(",") + "..." : names.join(","))`
 // +k8s:printerColumn:name="BoundUnused",type=string,expression=`cel.bind(sum, self.spec.a + self.spec.b, "computed")`
 // +k8s:printerColumn:name="BoundObject",type=string,expression=`cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))`
+// +k8s:printerColumn:name="Observed",type=string,expression=`has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"`
 type Probe struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -118,6 +119,9 @@ type ProbeSpec struct {
 	// Limits is a map with keys of a named string type.
 	// +optional
 	Limits map[ProbePhase]string `json:"limits,omitempty"`
+	// Observed is a time with microseconds.
+	// +optional
+	Observed metav1.MicroTime `json:"observed,omitempty"`
 }
 
 // Inner is reached through a pointer.

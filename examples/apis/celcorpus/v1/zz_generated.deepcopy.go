@@ -258,6 +258,7 @@ func (in *ProbeSpec) DeepCopyInto(out *ProbeSpec) {
 			(*out)[key] = val
 		}
 	}
+	in.Observed.DeepCopyInto(&out.Observed)
 	return
 }
 

@@ -691,6 +691,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Bound", Type: "string", Expression: "cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(\",\") + \"...\" : names.join(\",\"))"},
 	{Name: "BoundUnused", Type: "string", Expression: "cel.bind(sum, self.spec.a + self.spec.b, \"computed\")"},
 	{Name: "BoundObject", Type: "string", Expression: "cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
+	{Name: "Observed", Type: "string", Expression: "has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? \" later\" : \"\") : \"<none>\""},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -770,6 +771,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Bound", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(\",\") + \"...\" : names.join(\",\"))"},
 	{Name: "BoundUnused", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(sum, self.spec.a + self.spec.b, \"computed\")"},
 	{Name: "BoundObject", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
+	{Name: "Observed", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? \" later\" : \"\") : \"<none>\""},
 }
 
 // probeCELSelf is the CEL type of self in Probe's column expressions: its
@@ -834,6 +836,7 @@ var probeCELSelf = func() *selectablecel.Type {
 	probeSpecType.Field("timeout", selectablecel.DurationType)
 	probeSpecType.Field("selector", labelSelectorType)
 	probeSpecType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	probeSpecType.Field("observed", selectablecel.TimestampType)
 	innerType.Field("x", selectablecel.StringType)
 	itemType.Field("name", selectablecel.StringType)
 	itemType.Field("weight", selectablecel.IntType)
@@ -928,6 +931,7 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Bound", Type: "string", Expression: `cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ? names.slice(0, 2).join(",") + "..." : names.join(","))`},
 	selectablecel.Column{Name: "BoundUnused", Type: "string", Expression: `cel.bind(sum, self.spec.a + self.spec.b, "computed")`},
 	selectablecel.Column{Name: "BoundObject", Type: "string", Expression: "cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
+	selectablecel.Column{Name: "Observed", Type: "string", Expression: `has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"`},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -1040,6 +1044,7 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeBoundCell(obj),
 			probeBoundUnusedCell(obj),
 			ProbeCELColumns.Cell(72, self),
+			probeObservedCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2322,6 +2327,44 @@ func probeBoundCell(obj *Probe) any {
 // expression cel.bind(sum, self.spec.a + self.spec.b, "computed")
 func probeBoundUnusedCell(obj *Probe) any {
 	return "computed"
+}
+
+// probeObservedCell is the Observed cell of obj, compiled from the CEL
+// expression has(self.spec.observed) ? humanDuration(now - self.spec.observed)
+// + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"
+func probeObservedCell(obj *Probe) any {
+	var t1 string
+	if !(obj.Spec.Observed.IsZero()) {
+		v2, ok3 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		if !ok3 {
+			return nil
+		}
+		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+		if !ok5 {
+			return nil
+		}
+		v6, ok7 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		if !ok7 {
+			return nil
+		}
+		if obj.Spec.Start == nil {
+			return nil
+		}
+		v8, ok9 := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok9 {
+			return nil
+		}
+		var t10 string
+		if v6.After(v8) {
+			t10 = " later"
+		} else {
+			t10 = ""
+		}
+		t1 = (duration.HumanDuration(v4) + t10)
+	} else {
+		t1 = "<none>"
+	}
+	return t1
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady

@@ -3579,7 +3579,7 @@ func quotaTableRow(obj *Quota) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			quotaScopeCell(obj),
-			quotaColumn2Cell(obj),
+			quotaClusterLifetimeCell(obj),
 			selectableruntime.CellOr(quotaAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -3611,10 +3611,10 @@ func quotaScopeCell(obj *Quota) any {
 	return ((t1 + ".") + t2)
 }
 
-// quotaColumn2Cell is the Cluster Lifetime cell of obj, compiled from the CEL
-// expression has(self.spec.clusterLifetimeDays) ?
+// quotaClusterLifetimeCell is the Cluster Lifetime cell of obj, compiled from
+// the CEL expression has(self.spec.clusterLifetimeDays) ?
 // string(self.spec.clusterLifetimeDays) + ' days' : '<unspecified>'
-func quotaColumn2Cell(obj *Quota) any {
+func quotaClusterLifetimeCell(obj *Quota) any {
 	var t1 string
 	if obj.Spec.ClusterLifetimeDays != nil {
 		if obj.Spec.ClusterLifetimeDays == nil {
@@ -4093,12 +4093,12 @@ func seedTableRow(obj *Seed) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			seedStatusCell(obj),
-			seedColumn2Cell(obj),
+			seedLastOperationCell(obj),
 			obj.Spec.Provider.Type,
 			obj.Spec.Provider.Region,
 			selectableruntime.CellOr(seedAgeCell(obj), "<unknown>"),
 			seedVersionCell(obj),
-			seedColumn7Cell(obj),
+			seedK8SVersionCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -4472,12 +4472,12 @@ func seedStatusCell(obj *Seed) any {
 	return t17
 }
 
-// seedColumn2Cell is the Last Operation cell of obj, compiled from the CEL
-// expression has(self.status.lastOperation) ? "%s %s
+// seedLastOperationCell is the Last Operation cell of obj, compiled from the
+// CEL expression has(self.status.lastOperation) ? "%s %s
 // (%d%%)".format([self.status.lastOperation.type,
 // self.status.lastOperation.state, self.status.lastOperation.progress]) :
 // "<pending>"
-func seedColumn2Cell(obj *Seed) any {
+func seedLastOperationCell(obj *Seed) any {
 	var t1 string
 	if obj.Status.LastOperation != nil {
 		if obj.Status.LastOperation == nil {
@@ -4533,10 +4533,10 @@ func seedVersionCell(obj *Seed) any {
 	return t4
 }
 
-// seedColumn7Cell is the K8S Version cell of obj, compiled from the CEL
+// seedK8SVersionCell is the K8S Version cell of obj, compiled from the CEL
 // expression has(self.status.kubernetesVersion) ? self.status.kubernetesVersion
 // : "<unknown>"
-func seedColumn7Cell(obj *Seed) any {
+func seedK8SVersionCell(obj *Seed) any {
 	var t1 string
 	if obj.Status.KubernetesVersion != nil {
 		if obj.Status.KubernetesVersion == nil {
@@ -5245,12 +5245,12 @@ func shootTableRow(obj *Shoot) metav1.TableRow {
 			shootProviderCell(obj),
 			shootRegionCell(obj),
 			shootSeedCell(obj),
-			shootColumn5Cell(obj),
+			shootK8SVersionCell(obj),
 			shootHibernationCell(obj),
-			shootColumn7Cell(obj),
+			shootLastOperationCell(obj),
 			selectableruntime.CellOr(shootStatusCell(obj), "<pending>"),
 			shootPurposeCell(obj),
-			shootColumn10Cell(obj),
+			shootGardenerVersionCell(obj),
 			selectableruntime.CellOr(shootAPIServerCell(obj), "<unknown>"),
 			selectableruntime.CellOr(shootControlCell(obj), "<unknown>"),
 			selectableruntime.CellOr(shootObservabilityCell(obj), "<unknown>"),
@@ -5502,10 +5502,10 @@ func shootSeedCell(obj *Shoot) any {
 	return t1
 }
 
-// shootColumn5Cell is the K8S Version cell of obj, compiled from the CEL
+// shootK8SVersionCell is the K8S Version cell of obj, compiled from the CEL
 // expression has(self.spec.kubernetes.version) ? self.spec.kubernetes.version :
 // ""
-func shootColumn5Cell(obj *Shoot) any {
+func shootK8SVersionCell(obj *Shoot) any {
 	var t1 string
 	if obj.Spec.Kubernetes.Version != "" {
 		if obj.Spec.Kubernetes.Version == "" {
@@ -5621,12 +5621,12 @@ func shootHibernationCell(obj *Shoot) any {
 	return t12
 }
 
-// shootColumn7Cell is the Last Operation cell of obj, compiled from the CEL
-// expression has(self.status.lastOperation) ? "%s %s
+// shootLastOperationCell is the Last Operation cell of obj, compiled from the
+// CEL expression has(self.status.lastOperation) ? "%s %s
 // (%d%%)".format([self.status.lastOperation.type,
 // self.status.lastOperation.state, self.status.lastOperation.progress]) :
 // "<pending>"
-func shootColumn7Cell(obj *Shoot) any {
+func shootLastOperationCell(obj *Shoot) any {
 	var t1 string
 	if obj.Status.LastOperation != nil {
 		if obj.Status.LastOperation == nil {
@@ -5673,10 +5673,11 @@ func shootPurposeCell(obj *Shoot) any {
 	return t1
 }
 
-// shootColumn10Cell is the Gardener Version cell of obj, compiled from the CEL
-// expression has(self.status.gardener.version) && self.status.gardener.version
-// != "" ? self.status.gardener.version : "<unknown>"
-func shootColumn10Cell(obj *Shoot) any {
+// shootGardenerVersionCell is the Gardener Version cell of obj, compiled from
+// the CEL expression has(self.status.gardener.version) &&
+// self.status.gardener.version != "" ? self.status.gardener.version :
+// "<unknown>"
+func shootGardenerVersionCell(obj *Shoot) any {
 	var t1 string
 	if obj.Status.Gardener.Version != "" {
 		t1 = obj.Status.Gardener.Version
@@ -5905,17 +5906,17 @@ func shootStateTableRow(obj *ShootState) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			shootStateColumn1Cell(obj),
-			shootStateColumn2Cell(obj),
+			shootStateGardenerDataCell(obj),
+			shootStateExtensionStatesCell(obj),
 			selectableruntime.CellOr(shootStateAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// shootStateColumn1Cell is the Gardener Data cell of obj, compiled from the CEL
-// expression has(self.spec.gardener) ? size(self.spec.gardener) : 0
-func shootStateColumn1Cell(obj *ShootState) any {
+// shootStateGardenerDataCell is the Gardener Data cell of obj, compiled from
+// the CEL expression has(self.spec.gardener) ? size(self.spec.gardener) : 0
+func shootStateGardenerDataCell(obj *ShootState) any {
 	var t1 int64
 	if len(obj.Spec.Gardener) != 0 {
 		if len(obj.Spec.Gardener) == 0 {
@@ -5928,9 +5929,10 @@ func shootStateColumn1Cell(obj *ShootState) any {
 	return t1
 }
 
-// shootStateColumn2Cell is the Extension States cell of obj, compiled from the
-// CEL expression has(self.spec.extensions) ? size(self.spec.extensions) : 0
-func shootStateColumn2Cell(obj *ShootState) any {
+// shootStateExtensionStatesCell is the Extension States cell of obj, compiled
+// from the CEL expression has(self.spec.extensions) ?
+// size(self.spec.extensions) : 0
+func shootStateExtensionStatesCell(obj *ShootState) any {
 	var t1 int64
 	if len(obj.Spec.Extensions) != 0 {
 		if len(obj.Spec.Extensions) == 0 {

@@ -822,7 +822,7 @@ func gardenletTableRow(obj *Gardenlet) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			gardenletColumn1Cell(obj),
+			gardenletOCIRepositoryCell(obj),
 			selectableruntime.CellOr(gardenletReconciledCell(obj), "<unknown>"),
 			selectableruntime.CellOr(gardenletAgeCell(obj), "<unknown>"),
 		},
@@ -830,8 +830,8 @@ func gardenletTableRow(obj *Gardenlet) metav1.TableRow {
 	}
 }
 
-// gardenletColumn1Cell is the OCI Repository cell of obj, compiled from the CEL
-// expression (has(self.spec.deployment.helm.ociRepository.ref) ?
+// gardenletOCIRepositoryCell is the OCI Repository cell of obj, compiled from
+// the CEL expression (has(self.spec.deployment.helm.ociRepository.ref) ?
 // self.spec.deployment.helm.ociRepository.ref :
 // (has(self.spec.deployment.helm.ociRepository.digest) ?
 // self.spec.deployment.helm.ociRepository.repository + "@" +
@@ -855,7 +855,7 @@ func gardenletTableRow(obj *Gardenlet) metav1.TableRow {
 // (has(self.spec.deployment.helm.ociRepository.tag) ?
 // self.spec.deployment.helm.ociRepository.repository + ":" +
 // self.spec.deployment.helm.ociRepository.tag : "")))
-func gardenletColumn1Cell(obj *Gardenlet) any {
+func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 	var t1 string
 	if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
 		if obj.Spec.Deployment.Helm.OCIRepository.Ref == nil {
