@@ -89,7 +89,7 @@ func hasHandler(d *selectableruntime.Descriptor) bool {
 var words = []string{"", "a", "web", "kube-system", "10.0.0.1", "fd00::1", "lb.example.com", "Ready", "True", "False",
 	"Unknown", "x-y.z", "Running", "ClusterIP", "NodePort", "LoadBalancer", "ExternalName", "ReadWriteOnce",
 	"ReadOnlyMany", "ReadWriteMany", "ReadWriteOncePod", "Complete", "Failed", "Suspended", "Healthy", "Dangling",
-	"Approved", "Denied", "TCP", "UDP", "Bound", "Pending", "Issued", "Succeeded"}
+	"Approved", "Denied", "TCP", "UDP", "Bound", "Pending", "Issued", "Succeeded", "InternalIP", "ExternalIP"}
 
 // enums sets every string of a named string type in v to one of words
 // (the filler's function sets the plain strings).

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -3302,60 +3303,50 @@ func eventSourceCell(obj *Event) any {
 		}
 		return t4, true
 	})
-	instance12 := sync.OnceValues(func() (string, bool) {
-		b7, ok8 := func() (bool, bool) {
-			if obj.Source.Host == "" {
-				return false, false
-			}
-			return (obj.Source.Host != ""), true
-		}()
-		r9 := false
-		if !(!(obj.Source.Host != "") || (ok8 && !b7)) {
-			if !ok8 {
-				return "", false
-			}
-			r9 = true
+	b7, ok8 := func() (bool, bool) {
+		if obj.Source.Host == "" {
+			return false, false
 		}
-		var t10 string
-		if r9 {
-			if obj.Source.Host == "" {
-				return "", false
-			}
-			t10 = obj.Source.Host
-		} else {
-			var t11 string
-			if true {
-				t11 = obj.ReportingInstance
-			} else {
-				t11 = ""
-			}
-			t10 = t11
+		return (obj.Source.Host != ""), true
+	}()
+	r9 := false
+	if !(!(obj.Source.Host != "") || (ok8 && !b7)) {
+		if !ok8 {
+			return nil
 		}
-		return t10, true
-	})
-	v13, ok14 := instance12()
-	if !ok14 {
-		return nil
+		r9 = true
 	}
-	var t15 string
-	if v13 == "" {
+	var t10 string
+	if r9 {
+		if obj.Source.Host == "" {
+			return nil
+		}
+		t10 = obj.Source.Host
+	} else {
+		var t11 string
+		if true {
+			t11 = obj.ReportingInstance
+		} else {
+			t11 = ""
+		}
+		t10 = t11
+	}
+	instance12 := t10
+	var t13 string
+	if instance12 == "" {
+		v14, ok15 := component6()
+		if !ok15 {
+			return nil
+		}
+		t13 = v14
+	} else {
 		v16, ok17 := component6()
 		if !ok17 {
 			return nil
 		}
-		t15 = v16
-	} else {
-		v18, ok19 := component6()
-		if !ok19 {
-			return nil
-		}
-		v20, ok21 := instance12()
-		if !ok21 {
-			return nil
-		}
-		t15 = ((v18 + ", ") + v20)
+		t13 = ((v16 + ", ") + instance12)
 	}
-	return t15
+	return t13
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
@@ -3676,14 +3667,177 @@ func namespaceAgeCell(obj *Namespace) any {
 
 // NodePrinterColumns are the declared printer columns of Node, as a CRD's
 // additionalPrinterColumns would list them.
-var NodePrinterColumns = []selectableruntime.PrinterColumn{}
+var NodePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Status", Type: "string", Description: "The status of the node", Expression: "cel.bind(ready, has(self.status.conditions) ? self.status.conditions.filter(c, has(c.type) && c.type == \"Ready\").map(c, has(c.status) ? c.status : \"\") : [], (size(ready) == 0 ? \"Unknown\" : (ready[size(ready) - 1] == \"True\" ? \"Ready\" : \"NotReady\")) + (has(self.spec.unschedulable) && self.spec.unschedulable ? \",SchedulingDisabled\" : \"\"))"},
+	{Name: "Roles", Type: "string", Description: "The roles of the node", Expression: "cel.bind(roles, has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith(\"node-role.kubernetes.io/\") && size(k) > 24).map(k, k.substring(24)) + (\"kubernetes.io/role\" in self.metadata.labels && self.metadata.labels[\"kubernetes.io/role\"] != \"\" ? [self.metadata.labels[\"kubernetes.io/role\"]] : []) : [], size(roles) == 0 ? \"<none>\" : roles.sort().distinct().join(\",\"))"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "Version", Type: "string", Description: "Kubelet Version reported by the node.", Expression: "has(self.status.nodeInfo.kubeletVersion) ? self.status.nodeInfo.kubeletVersion : \"\""},
+	{Name: "Internal-IP", Type: "string", Description: "List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).", Priority: 1, Expression: "cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == \"InternalIP\").map(a, has(a.address) ? a.address : \"\") : [], size(ips) == 0 ? \"<none>\" : ips[0])"},
+	{Name: "External-IP", Type: "string", Description: "List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).", Priority: 1, Expression: "cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == \"ExternalIP\").map(a, has(a.address) ? a.address : \"\") : [], size(ips) == 0 ? \"<none>\" : ips[0])"},
+	{Name: "OS-Image", Type: "string", Description: "OS Image reported by the node from /etc/os-release (e.g. Debian GNU/Linux 7 (wheezy)).", Priority: 1, Expression: "(has(self.status.nodeInfo.osImage) && self.status.nodeInfo.osImage != \"\" ? self.status.nodeInfo.osImage : \"<unknown>\")"},
+	{Name: "Kernel-Version", Type: "string", Description: "Kernel Version reported by the node from 'uname -r' (e.g. 3.16.0-0.bpo.4-amd64).", Priority: 1, Expression: "(has(self.status.nodeInfo.kernelVersion) && self.status.nodeInfo.kernelVersion != \"\" ? self.status.nodeInfo.kernelVersion : \"<unknown>\") + (has(self.status.nodeInfo.architecture) && self.status.nodeInfo.architecture != \"\" ? \" (\" + self.status.nodeInfo.architecture + \")\" : \"\")"},
+	{Name: "Container-Runtime", Type: "string", Description: "ContainerRuntime Version reported by the node through runtime remote API (e.g. containerd://1.4.2).", Priority: 1, Expression: "(has(self.status.nodeInfo.containerRuntimeVersion) && self.status.nodeInfo.containerRuntimeVersion != \"\" ? self.status.nodeInfo.containerRuntimeVersion : \"<unknown>\")"},
+}
 
 // NodeColumnDefinitions are the columns of a Node table: Name, then the printer
 // columns in marker order.
 var NodeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Status", Type: "string", Description: "The status of the node"},
+	{Name: "Roles", Type: "string", Description: "The roles of the node"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+	{Name: "Version", Type: "string", Description: "Kubelet Version reported by the node."},
+	{Name: "Internal-IP", Type: "string", Description: "List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).", Priority: 1},
+	{Name: "External-IP", Type: "string", Description: "List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).", Priority: 1},
+	{Name: "OS-Image", Type: "string", Description: "OS Image reported by the node from /etc/os-release (e.g. Debian GNU/Linux 7 (wheezy)).", Priority: 1},
+	{Name: "Kernel-Version", Type: "string", Description: "Kernel Version reported by the node from 'uname -r' (e.g. 3.16.0-0.bpo.4-amd64).", Priority: 1},
+	{Name: "Container-Runtime", Type: "string", Description: "ContainerRuntime Version reported by the node through runtime remote API (e.g. containerd://1.4.2).", Priority: 1},
 }
+
+// nodeCELSelf is the CEL type of self in Node's column expressions: its fields
+// by json name, metav1.Time as timestamp, lists and maps.
+var nodeCELSelf = func() *selectablecel.Type {
+	nodeType := selectablecel.NewObject("v1.Node")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	nodeSpecType := selectablecel.NewObject("v1.NodeSpec")
+	taintType := selectablecel.NewObject("v1.Taint")
+	nodeConfigSourceType := selectablecel.NewObject("v1.NodeConfigSource")
+	configMapNodeConfigSourceType := selectablecel.NewObject("v1.ConfigMapNodeConfigSource")
+	nodePodPreemptionPolicyType := selectablecel.NewObject("v1.NodePodPreemptionPolicy")
+	nodeStatusType := selectablecel.NewObject("v1.NodeStatus")
+	nodeConditionType := selectablecel.NewObject("v1.NodeCondition")
+	nodeAddressType := selectablecel.NewObject("v1.NodeAddress")
+	nodeDaemonEndpointsType := selectablecel.NewObject("v1.NodeDaemonEndpoints")
+	daemonEndpointType := selectablecel.NewObject("v1.DaemonEndpoint")
+	nodeSystemInfoType := selectablecel.NewObject("v1.NodeSystemInfo")
+	nodeSwapStatusType := selectablecel.NewObject("v1.NodeSwapStatus")
+	containerImageType := selectablecel.NewObject("v1.ContainerImage")
+	attachedVolumeType := selectablecel.NewObject("v1.AttachedVolume")
+	nodeConfigStatusType := selectablecel.NewObject("v1.NodeConfigStatus")
+	nodeRuntimeHandlerType := selectablecel.NewObject("v1.NodeRuntimeHandler")
+	nodeRuntimeHandlerFeaturesType := selectablecel.NewObject("v1.NodeRuntimeHandlerFeatures")
+	nodeFeaturesType := selectablecel.NewObject("v1.NodeFeatures")
+	nodeType.Field("kind", selectablecel.StringType)
+	nodeType.Field("apiVersion", selectablecel.StringType)
+	nodeType.Field("metadata", objectMetaType)
+	nodeType.Field("spec", nodeSpecType)
+	nodeType.Field("status", nodeStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	nodeSpecType.Field("podCIDR", selectablecel.StringType)
+	nodeSpecType.Field("podCIDRs", selectablecel.ListOf(selectablecel.StringType, 0))
+	nodeSpecType.Field("providerID", selectablecel.StringType)
+	nodeSpecType.Field("unschedulable", selectablecel.BoolType)
+	nodeSpecType.Field("taints", selectablecel.ListOf(taintType, 0))
+	nodeSpecType.Field("configSource", nodeConfigSourceType)
+	nodeSpecType.Field("externalID", selectablecel.StringType)
+	nodeSpecType.Field("podPreemptionPolicy", nodePodPreemptionPolicyType)
+	taintType.Field("key", selectablecel.StringType)
+	taintType.Field("value", selectablecel.StringType)
+	taintType.Field("effect", selectablecel.StringType)
+	taintType.Field("timeAdded", selectablecel.TimestampType)
+	nodeConfigSourceType.Field("configMap", configMapNodeConfigSourceType)
+	configMapNodeConfigSourceType.Field("namespace", selectablecel.StringType)
+	configMapNodeConfigSourceType.Field("name", selectablecel.StringType)
+	configMapNodeConfigSourceType.Field("uid", selectablecel.StringType)
+	configMapNodeConfigSourceType.Field("resourceVersion", selectablecel.StringType)
+	configMapNodeConfigSourceType.Field("kubeletConfigKey", selectablecel.StringType)
+	nodePodPreemptionPolicyType.Field("disableResizePreemption", selectablecel.ListOf(selectablecel.StringType, 20))
+	nodeStatusType.Field("capacity", selectablecel.MapOf(selectablecel.StringType, 0))
+	nodeStatusType.Field("allocatable", selectablecel.MapOf(selectablecel.StringType, 0))
+	nodeStatusType.Field("phase", selectablecel.StringType)
+	nodeStatusType.Field("conditions", selectablecel.ListOf(nodeConditionType, 0))
+	nodeStatusType.Field("addresses", selectablecel.ListOf(nodeAddressType, 0))
+	nodeStatusType.Field("daemonEndpoints", nodeDaemonEndpointsType)
+	nodeStatusType.Field("nodeInfo", nodeSystemInfoType)
+	nodeStatusType.Field("images", selectablecel.ListOf(containerImageType, 0))
+	nodeStatusType.Field("volumesInUse", selectablecel.ListOf(selectablecel.StringType, 0))
+	nodeStatusType.Field("volumesAttached", selectablecel.ListOf(attachedVolumeType, 0))
+	nodeStatusType.Field("config", nodeConfigStatusType)
+	nodeStatusType.Field("runtimeHandlers", selectablecel.ListOf(nodeRuntimeHandlerType, 0))
+	nodeStatusType.Field("features", nodeFeaturesType)
+	nodeStatusType.Field("declaredFeatures", selectablecel.ListOf(selectablecel.StringType, 0))
+	nodeConditionType.Field("type", selectablecel.StringType)
+	nodeConditionType.Field("status", selectablecel.StringType)
+	nodeConditionType.Field("lastHeartbeatTime", selectablecel.TimestampType)
+	nodeConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	nodeConditionType.Field("reason", selectablecel.StringType)
+	nodeConditionType.Field("message", selectablecel.StringType)
+	nodeAddressType.Field("type", selectablecel.StringType)
+	nodeAddressType.Field("address", selectablecel.StringType)
+	nodeDaemonEndpointsType.Field("kubeletEndpoint", daemonEndpointType)
+	daemonEndpointType.Field("Port", selectablecel.IntType)
+	nodeSystemInfoType.Field("machineID", selectablecel.StringType)
+	nodeSystemInfoType.Field("systemUUID", selectablecel.StringType)
+	nodeSystemInfoType.Field("bootID", selectablecel.StringType)
+	nodeSystemInfoType.Field("kernelVersion", selectablecel.StringType)
+	nodeSystemInfoType.Field("osImage", selectablecel.StringType)
+	nodeSystemInfoType.Field("containerRuntimeVersion", selectablecel.StringType)
+	nodeSystemInfoType.Field("kubeletVersion", selectablecel.StringType)
+	nodeSystemInfoType.Field("kubeProxyVersion", selectablecel.StringType)
+	nodeSystemInfoType.Field("operatingSystem", selectablecel.StringType)
+	nodeSystemInfoType.Field("architecture", selectablecel.StringType)
+	nodeSystemInfoType.Field("swap", nodeSwapStatusType)
+	nodeSystemInfoType.Field("runningInUserNamespace", selectablecel.BoolType)
+	nodeSwapStatusType.Field("capacity", selectablecel.IntType)
+	containerImageType.Field("names", selectablecel.ListOf(selectablecel.StringType, 0))
+	containerImageType.Field("sizeBytes", selectablecel.IntType)
+	attachedVolumeType.Field("name", selectablecel.StringType)
+	attachedVolumeType.Field("devicePath", selectablecel.StringType)
+	nodeConfigStatusType.Field("assigned", nodeConfigSourceType)
+	nodeConfigStatusType.Field("active", nodeConfigSourceType)
+	nodeConfigStatusType.Field("lastKnownGood", nodeConfigSourceType)
+	nodeConfigStatusType.Field("error", selectablecel.StringType)
+	nodeRuntimeHandlerType.Field("name", selectablecel.StringType)
+	nodeRuntimeHandlerType.Field("features", nodeRuntimeHandlerFeaturesType)
+	nodeRuntimeHandlerFeaturesType.Field("recursiveReadOnlyMounts", selectablecel.BoolType)
+	nodeRuntimeHandlerFeaturesType.Field("userNamespaces", selectablecel.BoolType)
+	nodeFeaturesType.Field("supplementalGroupsPolicy", selectablecel.BoolType)
+	return nodeType
+}()
+
+// NodeCELColumns evaluates the CEL columns of Node with cel-go, compiled on
+// first use, with a cost limit of 1000000 per cell: the reference semantics of
+// the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var NodeCELColumns = selectablecel.NewColumns("Node", nodeCELSelf, 1000000,
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(ready, has(self.status.conditions) ? self.status.conditions.filter(c, has(c.type) && c.type == "Ready").map(c, has(c.status) ? c.status : "") : [], (size(ready) == 0 ? "Unknown" : (ready[size(ready) - 1] == "True" ? "Ready" : "NotReady")) + (has(self.spec.unschedulable) && self.spec.unschedulable ? ",SchedulingDisabled" : ""))`},
+	selectablecel.Column{Name: "Roles", Type: "string", Expression: `cel.bind(roles, has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("node-role.kubernetes.io/") && size(k) > 24).map(k, k.substring(24)) + ("kubernetes.io/role" in self.metadata.labels && self.metadata.labels["kubernetes.io/role"] != "" ? [self.metadata.labels["kubernetes.io/role"]] : []) : [], size(roles) == 0 ? "<none>" : roles.sort().distinct().join(","))`},
+	selectablecel.Column{Name: "Version", Type: "string", Expression: `has(self.status.nodeInfo.kubeletVersion) ? self.status.nodeInfo.kubeletVersion : ""`},
+	selectablecel.Column{Name: "Internal-IP", Type: "string", Expression: `cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == "InternalIP").map(a, has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])`},
+	selectablecel.Column{Name: "External-IP", Type: "string", Expression: `cel.bind(ips, has(self.status.addresses) ? self.status.addresses.filter(a, has(a.type) && a.type == "ExternalIP").map(a, has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])`},
+	selectablecel.Column{Name: "OS-Image", Type: "string", Expression: `(has(self.status.nodeInfo.osImage) && self.status.nodeInfo.osImage != "" ? self.status.nodeInfo.osImage : "<unknown>")`},
+	selectablecel.Column{Name: "Kernel-Version", Type: "string", Expression: `(has(self.status.nodeInfo.kernelVersion) && self.status.nodeInfo.kernelVersion != "" ? self.status.nodeInfo.kernelVersion : "<unknown>") + (has(self.status.nodeInfo.architecture) && self.status.nodeInfo.architecture != "" ? " (" + self.status.nodeInfo.architecture + ")" : "")`},
+	selectablecel.Column{Name: "Container-Runtime", Type: "string", Expression: `(has(self.status.nodeInfo.containerRuntimeVersion) && self.status.nodeInfo.containerRuntimeVersion != "" ? self.status.nodeInfo.containerRuntimeVersion : "<unknown>")`},
+)
 
 // NodeTableConvertor converts Node objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -3720,10 +3874,177 @@ func nodeTableRow(obj *Node) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			nodeAgeCell(obj),
+			nodeStatusCell(obj),
+			nodeRolesCell(obj),
+			selectableruntime.CellOr(nodeAgeCell(obj), "<unknown>"),
+			nodeVersionCell(obj),
+			nodeInternalIPCell(obj),
+			nodeExternalIPCell(obj),
+			nodeOSImageCell(obj),
+			nodeKernelVersionCell(obj),
+			nodeContainerRuntimeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// nodeStatusCell is the Status cell of obj, compiled from the CEL expression
+// cel.bind(ready, has(self.status.conditions) ?
+// self.status.conditions.filter(c, has(c.type) && c.type == "Ready").map(c,
+// has(c.status) ? c.status : "") : [], (size(ready) == 0 ? "Unknown" :
+// (ready[size(ready) - 1] == "True" ? "Ready" : "NotReady")) +
+// (has(self.spec.unschedulable) && self.spec.unschedulable ?
+// ",SchedulingDisabled" : ""))
+func nodeStatusCell(obj *Node) any {
+	var t1 []string
+	if len(obj.Status.Conditions) != 0 {
+		var mapped2 []string
+		if len(obj.Status.Conditions) == 0 {
+			return nil
+		}
+		var filtered3 []*v1.NodeCondition
+		for i4 := range obj.Status.Conditions {
+			e5 := &obj.Status.Conditions[i4]
+			if string(e5.Type) == "Ready" {
+				filtered3 = append(filtered3, e5)
+			}
+		}
+		for i6 := range filtered3 {
+			e7 := filtered3[i6]
+			var t8 string
+			if true {
+				t8 = string(e7.Status)
+			} else {
+				t8 = ""
+			}
+			mapped2 = append(mapped2, t8)
+		}
+		t1 = mapped2
+	} else {
+		t1 = []string{}
+	}
+	ready9 := t1
+	var t10 string
+	if int64(len(ready9)) == int64(0) {
+		t10 = "Unknown"
+	} else {
+		v11, ok12 := selectableruntime.SubtractInt64(int64(len(ready9)), int64(1))
+		if !ok12 {
+			return nil
+		}
+		i13 := v11
+		if i13 < 0 || i13 >= int64(len(ready9)) {
+			return nil
+		}
+		var t14 string
+		if ready9[i13] == "True" {
+			t14 = "Ready"
+		} else {
+			t14 = "NotReady"
+		}
+		t10 = t14
+	}
+	b15, ok16 := func() (bool, bool) {
+		if !obj.Spec.Unschedulable {
+			return false, false
+		}
+		return obj.Spec.Unschedulable, true
+	}()
+	r17 := false
+	if !(!(obj.Spec.Unschedulable) || (ok16 && !b15)) {
+		if !ok16 {
+			return nil
+		}
+		r17 = true
+	}
+	var t18 string
+	if r17 {
+		t18 = ",SchedulingDisabled"
+	} else {
+		t18 = ""
+	}
+	return (t10 + t18)
+}
+
+// nodeRolesCell is the Roles cell of obj, compiled from the CEL expression
+// cel.bind(roles, has(self.metadata.labels) ? self.metadata.labels.filter(k,
+// k.startsWith("node-role.kubernetes.io/") && size(k) > 24).map(k,
+// k.substring(24)) + ("kubernetes.io/role" in self.metadata.labels &&
+// self.metadata.labels["kubernetes.io/role"] != "" ?
+// [self.metadata.labels["kubernetes.io/role"]] : []) : [], size(roles) == 0 ?
+// "<none>" : roles.sort().distinct().join(","))
+func nodeRolesCell(obj *Node) any {
+	var t1 []string
+	if len(obj.ObjectMeta.Labels) != 0 {
+		var mapped2 []string
+		if len(obj.ObjectMeta.Labels) == 0 {
+			return nil
+		}
+		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+		var filtered4 []string
+		for i5 := range keys3 {
+			e6 := keys3[i5]
+			if strings.HasPrefix(e6, "node-role.kubernetes.io/") && (int64(utf8.RuneCountInString(e6)) > int64(24)) {
+				filtered4 = append(filtered4, e6)
+			}
+		}
+		for i7 := range filtered4 {
+			e8 := filtered4[i7]
+			v9, ok10 := selectableruntime.Substring(e8, int64(24), int64(utf8.RuneCountInString(e8)))
+			if !ok10 {
+				return nil
+			}
+			mapped2 = append(mapped2, v9)
+		}
+		b12, ok13 := func() (bool, bool) {
+			if len(obj.ObjectMeta.Labels) == 0 {
+				return false, false
+			}
+			_, ok11 := obj.ObjectMeta.Labels["kubernetes.io/role"]
+			return ok11, true
+		}()
+		b16, ok17 := func() (bool, bool) {
+			if len(obj.ObjectMeta.Labels) == 0 {
+				return false, false
+			}
+			v14, ok15 := obj.ObjectMeta.Labels["kubernetes.io/role"]
+			if !ok15 {
+				return false, false
+			}
+			return (v14 != ""), true
+		}()
+		r18 := false
+		if !((ok13 && !b12) || (ok17 && !b16)) {
+			if !ok13 || !ok17 {
+				return nil
+			}
+			r18 = true
+		}
+		var t19 []string
+		if r18 {
+			if len(obj.ObjectMeta.Labels) == 0 {
+				return nil
+			}
+			v20, ok21 := obj.ObjectMeta.Labels["kubernetes.io/role"]
+			if !ok21 {
+				return nil
+			}
+			t19 = []string{v20}
+		} else {
+			t19 = []string{}
+		}
+		t1 = slices.Concat(mapped2, t19)
+	} else {
+		t1 = []string{}
+	}
+	roles22 := t1
+	var t23 string
+	if int64(len(roles22)) == int64(0) {
+		t23 = "<none>"
+	} else {
+		t23 = strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles22)), ",")
+	}
+	return t23
 }
 
 // nodeAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -3732,6 +4053,160 @@ func nodeAgeCell(obj *Node) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// nodeVersionCell is the Version cell of obj, compiled from the CEL expression
+// has(self.status.nodeInfo.kubeletVersion) ?
+// self.status.nodeInfo.kubeletVersion : ""
+func nodeVersionCell(obj *Node) any {
+	var t1 string
+	if true {
+		t1 = obj.Status.NodeInfo.KubeletVersion
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// nodeInternalIPCell is the Internal-IP cell of obj, compiled from the CEL
+// expression cel.bind(ips, has(self.status.addresses) ?
+// self.status.addresses.filter(a, has(a.type) && a.type == "InternalIP").map(a,
+// has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])
+func nodeInternalIPCell(obj *Node) any {
+	var t1 []string
+	if len(obj.Status.Addresses) != 0 {
+		var mapped2 []string
+		if len(obj.Status.Addresses) == 0 {
+			return nil
+		}
+		var filtered3 []*v1.NodeAddress
+		for i4 := range obj.Status.Addresses {
+			e5 := &obj.Status.Addresses[i4]
+			if string(e5.Type) == "InternalIP" {
+				filtered3 = append(filtered3, e5)
+			}
+		}
+		for i6 := range filtered3 {
+			e7 := filtered3[i6]
+			var t8 string
+			if true {
+				t8 = e7.Address
+			} else {
+				t8 = ""
+			}
+			mapped2 = append(mapped2, t8)
+		}
+		t1 = mapped2
+	} else {
+		t1 = []string{}
+	}
+	ips9 := t1
+	var t10 string
+	if int64(len(ips9)) == int64(0) {
+		t10 = "<none>"
+	} else {
+		i11 := int64(0)
+		if i11 < 0 || i11 >= int64(len(ips9)) {
+			return nil
+		}
+		t10 = ips9[i11]
+	}
+	return t10
+}
+
+// nodeExternalIPCell is the External-IP cell of obj, compiled from the CEL
+// expression cel.bind(ips, has(self.status.addresses) ?
+// self.status.addresses.filter(a, has(a.type) && a.type == "ExternalIP").map(a,
+// has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])
+func nodeExternalIPCell(obj *Node) any {
+	var t1 []string
+	if len(obj.Status.Addresses) != 0 {
+		var mapped2 []string
+		if len(obj.Status.Addresses) == 0 {
+			return nil
+		}
+		var filtered3 []*v1.NodeAddress
+		for i4 := range obj.Status.Addresses {
+			e5 := &obj.Status.Addresses[i4]
+			if string(e5.Type) == "ExternalIP" {
+				filtered3 = append(filtered3, e5)
+			}
+		}
+		for i6 := range filtered3 {
+			e7 := filtered3[i6]
+			var t8 string
+			if true {
+				t8 = e7.Address
+			} else {
+				t8 = ""
+			}
+			mapped2 = append(mapped2, t8)
+		}
+		t1 = mapped2
+	} else {
+		t1 = []string{}
+	}
+	ips9 := t1
+	var t10 string
+	if int64(len(ips9)) == int64(0) {
+		t10 = "<none>"
+	} else {
+		i11 := int64(0)
+		if i11 < 0 || i11 >= int64(len(ips9)) {
+			return nil
+		}
+		t10 = ips9[i11]
+	}
+	return t10
+}
+
+// nodeOSImageCell is the OS-Image cell of obj, compiled from the CEL expression
+// (has(self.status.nodeInfo.osImage) && self.status.nodeInfo.osImage != "" ?
+// self.status.nodeInfo.osImage : "<unknown>")
+func nodeOSImageCell(obj *Node) any {
+	var t1 string
+	if obj.Status.NodeInfo.OSImage != "" {
+		t1 = obj.Status.NodeInfo.OSImage
+	} else {
+		t1 = "<unknown>"
+	}
+	return t1
+}
+
+// nodeKernelVersionCell is the Kernel-Version cell of obj, compiled from the
+// CEL expression (has(self.status.nodeInfo.kernelVersion) &&
+// self.status.nodeInfo.kernelVersion != "" ? self.status.nodeInfo.kernelVersion
+// : "<unknown>") + (has(self.status.nodeInfo.architecture) &&
+// self.status.nodeInfo.architecture != "" ? " (" +
+// self.status.nodeInfo.architecture + ")" : "")
+func nodeKernelVersionCell(obj *Node) any {
+	var t1 string
+	if obj.Status.NodeInfo.KernelVersion != "" {
+		t1 = obj.Status.NodeInfo.KernelVersion
+	} else {
+		t1 = "<unknown>"
+	}
+	var t2 string
+	if obj.Status.NodeInfo.Architecture != "" {
+		t2 = ((" (" + obj.Status.NodeInfo.Architecture) + ")")
+	} else {
+		t2 = ""
+	}
+	return (t1 + t2)
+}
+
+// nodeContainerRuntimeCell is the Container-Runtime cell of obj, compiled from
+// the CEL expression (has(self.status.nodeInfo.containerRuntimeVersion) &&
+// self.status.nodeInfo.containerRuntimeVersion != "" ?
+// self.status.nodeInfo.containerRuntimeVersion : "<unknown>")
+func nodeContainerRuntimeCell(obj *Node) any {
+	var t1 string
+	if obj.Status.NodeInfo.ContainerRuntimeVersion != "" {
+		t1 = obj.Status.NodeInfo.ContainerRuntimeVersion
+	} else {
+		t1 = "<unknown>"
+	}
+	return t1
 }
 
 // PersistentVolumePrinterColumns are the declared printer columns of

@@ -621,63 +621,53 @@ func eventSourceCell(obj *Event) any {
 		}
 		return t4, true
 	})
-	instance12 := sync.OnceValues(func() (string, bool) {
-		b7, ok8 := func() (bool, bool) {
-			if obj.DeprecatedSource.Host == "" {
-				return false, false
-			}
-			return (obj.DeprecatedSource.Host != ""), true
-		}()
-		r9 := false
-		if !(!(obj.DeprecatedSource.Host != "") || (ok8 && !b7)) {
-			if !ok8 {
-				return "", false
-			}
-			r9 = true
+	b7, ok8 := func() (bool, bool) {
+		if obj.DeprecatedSource.Host == "" {
+			return false, false
 		}
-		var t10 string
-		if r9 {
-			if obj.DeprecatedSource.Host == "" {
-				return "", false
-			}
-			t10 = obj.DeprecatedSource.Host
-		} else {
-			var t11 string
-			if obj.ReportingInstance != "" {
-				if obj.ReportingInstance == "" {
-					return "", false
-				}
-				t11 = obj.ReportingInstance
-			} else {
-				t11 = ""
-			}
-			t10 = t11
+		return (obj.DeprecatedSource.Host != ""), true
+	}()
+	r9 := false
+	if !(!(obj.DeprecatedSource.Host != "") || (ok8 && !b7)) {
+		if !ok8 {
+			return nil
 		}
-		return t10, true
-	})
-	v13, ok14 := instance12()
-	if !ok14 {
-		return nil
+		r9 = true
 	}
-	var t15 string
-	if v13 == "" {
+	var t10 string
+	if r9 {
+		if obj.DeprecatedSource.Host == "" {
+			return nil
+		}
+		t10 = obj.DeprecatedSource.Host
+	} else {
+		var t11 string
+		if obj.ReportingInstance != "" {
+			if obj.ReportingInstance == "" {
+				return nil
+			}
+			t11 = obj.ReportingInstance
+		} else {
+			t11 = ""
+		}
+		t10 = t11
+	}
+	instance12 := t10
+	var t13 string
+	if instance12 == "" {
+		v14, ok15 := component6()
+		if !ok15 {
+			return nil
+		}
+		t13 = v14
+	} else {
 		v16, ok17 := component6()
 		if !ok17 {
 			return nil
 		}
-		t15 = v16
-	} else {
-		v18, ok19 := component6()
-		if !ok19 {
-			return nil
-		}
-		v20, ok21 := instance12()
-		if !ok21 {
-			return nil
-		}
-		t15 = ((v18 + ", ") + v20)
+		t13 = ((v16 + ", ") + instance12)
 	}
-	return t15
+	return t13
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression

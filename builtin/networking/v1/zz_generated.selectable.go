@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -977,170 +976,138 @@ func ingressClassCell(obj *Ingress) any {
 // self.spec.rules[size(self.spec.rules) - 1].host != "")) ? " + %d
 // more...".format([size(self.spec.rules) - 3]) : ""))
 func ingressHostsCell(obj *Ingress) any {
-	hosts11 := sync.OnceValues(func() ([]string, bool) {
-		var t1 []string
-		if len(obj.Spec.Rules) != 0 {
-			var mapped2 []string
-			if len(obj.Spec.Rules) == 0 {
-				return nil, false
-			}
-			var filtered3 []*v1.IngressRule
-			for i4 := range obj.Spec.Rules {
-				e5 := &obj.Spec.Rules[i4]
-				b6, ok7 := func() (bool, bool) {
-					if e5.Host == "" {
-						return false, false
-					}
-					return (e5.Host != ""), true
-				}()
-				r8 := false
-				if !(!(e5.Host != "") || (ok7 && !b6)) {
-					if !ok7 {
-						return nil, false
-					}
-					r8 = true
-				}
-				if r8 {
-					filtered3 = append(filtered3, e5)
-				}
-			}
-			for i9 := range filtered3 {
-				e10 := filtered3[i9]
-				if e10.Host == "" {
-					return nil, false
-				}
-				mapped2 = append(mapped2, e10.Host)
-			}
-			t1 = mapped2
-		} else {
-			t1 = []string{}
-		}
-		return t1, true
-	})
-	v12, ok13 := hosts11()
-	if !ok13 {
-		return nil
-	}
-	var t14 string
-	if int64(len(v12)) == int64(0) {
-		t14 = "*"
-	} else {
-		v15, ok16 := hosts11()
-		if !ok16 {
+	var t1 []string
+	if len(obj.Spec.Rules) != 0 {
+		var mapped2 []string
+		if len(obj.Spec.Rules) == 0 {
 			return nil
 		}
-		var t17 []string
-		if int64(len(v15)) > int64(3) {
-			v18, ok19 := hosts11()
-			if !ok19 {
+		var filtered3 []*v1.IngressRule
+		for i4 := range obj.Spec.Rules {
+			e5 := &obj.Spec.Rules[i4]
+			b6, ok7 := func() (bool, bool) {
+				if e5.Host == "" {
+					return false, false
+				}
+				return (e5.Host != ""), true
+			}()
+			r8 := false
+			if !(!(e5.Host != "") || (ok7 && !b6)) {
+				if !ok7 {
+					return nil
+				}
+				r8 = true
+			}
+			if r8 {
+				filtered3 = append(filtered3, e5)
+			}
+		}
+		for i9 := range filtered3 {
+			e10 := filtered3[i9]
+			if e10.Host == "" {
 				return nil
 			}
-			from20, to21 := int64(0), int64(3)
-			if from20 < 0 || from20 > to21 || to21 > int64(len(v18)) {
+			mapped2 = append(mapped2, e10.Host)
+		}
+		t1 = mapped2
+	} else {
+		t1 = []string{}
+	}
+	hosts11 := t1
+	var t12 string
+	if int64(len(hosts11)) == int64(0) {
+		t12 = "*"
+	} else {
+		var t13 []string
+		if int64(len(hosts11)) > int64(3) {
+			from14, to15 := int64(0), int64(3)
+			if from14 < 0 || from14 > to15 || to15 > int64(len(hosts11)) {
 				return nil
 			}
-			t17 = v18[from20:to21]
+			t13 = hosts11[from14:to15]
 		} else {
-			v22, ok23 := hosts11()
-			if !ok23 {
-				return nil
-			}
-			t17 = v22
+			t13 = hosts11
 		}
-		b26, ok27 := func() (bool, bool) {
-			v24, ok25 := hosts11()
-			if !ok25 {
-				return false, false
-			}
-			return (int64(len(v24)) > int64(3)), true
-		}()
-		b46, ok47 := func() (bool, bool) {
-			b30, ok31 := func() (bool, bool) {
-				v28, ok29 := hosts11()
-				if !ok29 {
+		b30, ok31 := func() (bool, bool) {
+			b27, ok28 := func() (bool, bool) {
+				b19, ok20 := func() (bool, bool) {
+					if len(obj.Spec.Rules) == 0 {
+						return false, false
+					}
+					if len(obj.Spec.Rules) == 0 {
+						return false, false
+					}
+					v16, ok17 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
+					if !ok17 {
+						return false, false
+					}
+					i18 := v16
+					if i18 < 0 || i18 >= int64(len(obj.Spec.Rules)) {
+						return false, false
+					}
+					return (obj.Spec.Rules[i18].Host != ""), true
+				}()
+				b24, ok25 := func() (bool, bool) {
+					if len(obj.Spec.Rules) == 0 {
+						return false, false
+					}
+					if len(obj.Spec.Rules) == 0 {
+						return false, false
+					}
+					v21, ok22 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
+					if !ok22 {
+						return false, false
+					}
+					i23 := v21
+					if i23 < 0 || i23 >= int64(len(obj.Spec.Rules)) {
+						return false, false
+					}
+					if obj.Spec.Rules[i23].Host == "" {
+						return false, false
+					}
+					return (obj.Spec.Rules[i23].Host != ""), true
+				}()
+				r26 := false
+				if !((ok20 && !b19) || (ok25 && !b24)) {
+					if !ok20 || !ok25 {
+						return false, false
+					}
+					r26 = true
+				}
+				return !(r26), true
+			}()
+			r29 := false
+			if !(!(int64(len(hosts11)) == int64(3)) || (ok28 && !b27)) {
+				if !ok28 {
 					return false, false
 				}
-				return (int64(len(v28)) == int64(3)), true
-			}()
-			b43, ok44 := func() (bool, bool) {
-				b35, ok36 := func() (bool, bool) {
-					if len(obj.Spec.Rules) == 0 {
-						return false, false
-					}
-					if len(obj.Spec.Rules) == 0 {
-						return false, false
-					}
-					v32, ok33 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-					if !ok33 {
-						return false, false
-					}
-					i34 := v32
-					if i34 < 0 || i34 >= int64(len(obj.Spec.Rules)) {
-						return false, false
-					}
-					return (obj.Spec.Rules[i34].Host != ""), true
-				}()
-				b40, ok41 := func() (bool, bool) {
-					if len(obj.Spec.Rules) == 0 {
-						return false, false
-					}
-					if len(obj.Spec.Rules) == 0 {
-						return false, false
-					}
-					v37, ok38 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-					if !ok38 {
-						return false, false
-					}
-					i39 := v37
-					if i39 < 0 || i39 >= int64(len(obj.Spec.Rules)) {
-						return false, false
-					}
-					if obj.Spec.Rules[i39].Host == "" {
-						return false, false
-					}
-					return (obj.Spec.Rules[i39].Host != ""), true
-				}()
-				r42 := false
-				if !((ok36 && !b35) || (ok41 && !b40)) {
-					if !ok36 || !ok41 {
-						return false, false
-					}
-					r42 = true
-				}
-				return !(r42), true
-			}()
-			r45 := false
-			if !((ok31 && !b30) || (ok44 && !b43)) {
-				if !ok31 || !ok44 {
-					return false, false
-				}
-				r45 = true
+				r29 = true
 			}
-			return r45, true
+			return r29, true
 		}()
-		r48 := true
-		if !((ok27 && b26) || (ok47 && b46)) {
-			if !ok27 || !ok47 {
+		r32 := true
+		if !((int64(len(hosts11)) > int64(3)) || (ok31 && b30)) {
+			if !ok31 {
 				return nil
 			}
-			r48 = false
+			r32 = false
 		}
-		var t49 string
-		if r48 {
+		var t33 string
+		if r32 {
 			if len(obj.Spec.Rules) == 0 {
 				return nil
 			}
-			v50, ok51 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
-			if !ok51 {
+			v34, ok35 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
+			if !ok35 {
 				return nil
 			}
-			t49 = (" + " + strconv.FormatInt(v50, 10) + " more...")
+			t33 = (" + " + strconv.FormatInt(v34, 10) + " more...")
 		} else {
-			t49 = ""
+			t33 = ""
 		}
-		t14 = (strings.Join(t17, ",") + t49)
+		t12 = (strings.Join(t13, ",") + t33)
 	}
-	return t14
+	return t12
 }
 
 // ingressAddressCell is the Address cell of obj, compiled from the CEL

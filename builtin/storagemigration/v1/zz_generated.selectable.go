@@ -12,7 +12,6 @@ package v1
 import (
 	"context"
 	"fmt"
-	"sync"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -311,57 +310,43 @@ func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
 // || c.type == "Failed" || c.type == "Succeeded")).map(c, c.type) : [],
 // size(states) == 0 ? "Unknown" : states[size(states) - 1])
 func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
-	states8 := sync.OnceValues(func() ([]string, bool) {
-		var t1 []string
-		if len(obj.Status.Conditions) != 0 {
-			var mapped2 []string
-			if len(obj.Status.Conditions) == 0 {
-				return nil, false
-			}
-			var filtered3 []*metav1.Condition
-			for i4 := range obj.Status.Conditions {
-				e5 := &obj.Status.Conditions[i4]
-				if (string(e5.Status) == "True") && (((e5.Type == "Running") || (e5.Type == "Failed")) || (e5.Type == "Succeeded")) {
-					filtered3 = append(filtered3, e5)
-				}
-			}
-			for i6 := range filtered3 {
-				e7 := filtered3[i6]
-				mapped2 = append(mapped2, e7.Type)
-			}
-			t1 = mapped2
-		} else {
-			t1 = []string{}
+	var t1 []string
+	if len(obj.Status.Conditions) != 0 {
+		var mapped2 []string
+		if len(obj.Status.Conditions) == 0 {
+			return nil
 		}
-		return t1, true
-	})
-	v9, ok10 := states8()
-	if !ok10 {
-		return nil
-	}
-	var t11 string
-	if int64(len(v9)) == int64(0) {
-		t11 = "Unknown"
+		var filtered3 []*metav1.Condition
+		for i4 := range obj.Status.Conditions {
+			e5 := &obj.Status.Conditions[i4]
+			if (string(e5.Status) == "True") && (((e5.Type == "Running") || (e5.Type == "Failed")) || (e5.Type == "Succeeded")) {
+				filtered3 = append(filtered3, e5)
+			}
+		}
+		for i6 := range filtered3 {
+			e7 := filtered3[i6]
+			mapped2 = append(mapped2, e7.Type)
+		}
+		t1 = mapped2
 	} else {
-		v12, ok13 := states8()
-		if !ok13 {
-			return nil
-		}
-		v14, ok15 := states8()
-		if !ok15 {
-			return nil
-		}
-		v16, ok17 := selectableruntime.SubtractInt64(int64(len(v14)), int64(1))
-		if !ok17 {
-			return nil
-		}
-		i18 := v16
-		if i18 < 0 || i18 >= int64(len(v12)) {
-			return nil
-		}
-		t11 = v12[i18]
+		t1 = []string{}
 	}
-	return t11
+	states8 := t1
+	var t9 string
+	if int64(len(states8)) == int64(0) {
+		t9 = "Unknown"
+	} else {
+		v10, ok11 := selectableruntime.SubtractInt64(int64(len(states8)), int64(1))
+		if !ok11 {
+			return nil
+		}
+		i12 := v10
+		if i12 < 0 || i12 >= int64(len(states8)) {
+			return nil
+		}
+		t9 = states8[i12]
+	}
+	return t9
 }
 
 // PrepareStorageVersionMigrationForCreate drops the status a create request

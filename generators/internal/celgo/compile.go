@@ -1085,16 +1085,22 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 // sync.OnceValues closure that each use calls and checks.
 func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 	name := comp.AccuVar()
+	// A value the result always reads is computed where it is bound.
+	lazy := !strictlyReads(comp.Result(), name)
 	mark, savedFail, savedFails := len(cc.Lines), cc.fail, cc.fails
 	t := cc.fromCELType(cc.ast.GetType(comp.AccuInit().ID()))
-	cc.fail = "return " + cc.goZero(t) + ", false"
-	cc.Indent++
+	if lazy {
+		cc.fail = "return " + cc.goZero(t) + ", false"
+		cc.Indent++
+	}
 	v := cc.expr(comp.AccuInit())
-	cc.Indent--
-	cc.fail = savedFail
+	if lazy {
+		cc.Indent--
+		cc.fail = savedFail
+	}
 	held := ""
 	switch {
-	case cc.fails != savedFails:
+	case lazy && cc.fails != savedFails:
 		body := append([]string(nil), cc.Lines[mark:]...)
 		cc.Lines = cc.Lines[:mark]
 		v = cc.value(v)
@@ -1108,8 +1114,10 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 		cc.Line("})")
 		v = cVal{lazy: held, t: v.t}
 	default:
-		for i := mark; i < len(cc.Lines); i++ {
-			cc.Lines[i] = strings.TrimPrefix(cc.Lines[i], "\t")
+		if lazy {
+			for i := mark; i < len(cc.Lines); i++ {
+				cc.Lines[i] = strings.TrimPrefix(cc.Lines[i], "\t")
+			}
 		}
 		if !v.raw && v.t.kind != kObject && v.t.kind != kMap {
 			held = cc.NewVar(goIdent(name))
@@ -1132,6 +1140,38 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 		cc.Lines = slices.Delete(cc.Lines, initStart, initEnd)
 	}
 	return r
+}
+
+// strictlyReads reports whether evaluating e always reads variable name
+// (before any branch is taken): then computing it eagerly, where it is
+// bound, fails exactly when cel-go's lazy evaluation does, since any error
+// makes the whole cell empty. Both sides of && and || may be skipped (CEL
+// absorbs an error in either), as may the branches of ? :.
+func strictlyReads(e celast.Expr, name string) bool {
+	switch e.Kind() {
+	case celast.IdentKind:
+		return e.AsIdent() == name
+	case celast.SelectKind:
+		return strictlyReads(e.AsSelect().Operand(), name)
+	case celast.ListKind:
+		return slices.ContainsFunc(e.AsList().Elements(), func(x celast.Expr) bool { return strictlyReads(x, name) })
+	case celast.ComprehensionKind:
+		c := e.AsComprehension()
+		return strictlyReads(c.IterRange(), name) || strictlyReads(c.AccuInit(), name)
+	case celast.CallKind:
+		c := e.AsCall()
+		switch c.FunctionName() {
+		case operators.LogicalAnd, operators.LogicalOr:
+			return false
+		case operators.Conditional:
+			return strictlyReads(c.Args()[0], name)
+		}
+		if c.IsMemberFunction() && strictlyReads(c.Target(), name) {
+			return true
+		}
+		return slices.ContainsFunc(c.Args(), func(x celast.Expr) bool { return strictlyReads(x, name) })
+	}
+	return false
 }
 
 // goZero is the zero value of a compiled type, as Go source.

@@ -81,6 +81,7 @@ import (
 // +k8s:printerColumn:name="BoundUnused",type=string,expression=`cel.bind(sum, self.spec.a + self.spec.b, "computed")`
 // +k8s:printerColumn:name="BoundObject",type=string,expression=`cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))`
 // +k8s:printerColumn:name="Observed",type=string,expression=`has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"`
+// +k8s:printerColumn:name="BoundLazy",type=string,expression=`cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + "/" + string(sum) : "no")`
 type Probe struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

@@ -692,6 +692,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "BoundUnused", Type: "string", Expression: "cel.bind(sum, self.spec.a + self.spec.b, \"computed\")"},
 	{Name: "BoundObject", Type: "string", Expression: "cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 	{Name: "Observed", Type: "string", Expression: "has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? \" later\" : \"\") : \"<none>\""},
+	{Name: "BoundLazy", Type: "string", Expression: "cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -772,6 +773,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "BoundUnused", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(sum, self.spec.a + self.spec.b, \"computed\")"},
 	{Name: "BoundObject", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 	{Name: "Observed", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? \" later\" : \"\") : \"<none>\""},
+	{Name: "BoundLazy", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
 }
 
 // probeCELSelf is the CEL type of self in Probe's column expressions: its
@@ -932,6 +934,7 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "BoundUnused", Type: "string", Expression: `cel.bind(sum, self.spec.a + self.spec.b, "computed")`},
 	selectablecel.Column{Name: "BoundObject", Type: "string", Expression: "cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 	selectablecel.Column{Name: "Observed", Type: "string", Expression: `has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"`},
+	selectablecel.Column{Name: "BoundLazy", Type: "string", Expression: `cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + "/" + string(sum) : "no")`},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -1045,6 +1048,7 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeBoundUnusedCell(obj),
 			ProbeCELColumns.Cell(72, self),
 			probeObservedCell(obj),
+			probeBoundLazyCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2287,40 +2291,26 @@ func probeTrimCell(obj *Probe) any {
 // cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ?
 // names.slice(0, 2).join(",") + "..." : names.join(","))
 func probeBoundCell(obj *Probe) any {
-	names4 := sync.OnceValues(func() ([]string, bool) {
-		var mapped1 []string
-		if len(obj.Spec.Items) == 0 {
-			return nil, false
-		}
-		for i2 := range obj.Spec.Items {
-			e3 := &obj.Spec.Items[i2]
-			mapped1 = append(mapped1, e3.Name)
-		}
-		return mapped1, true
-	})
-	v5, ok6 := names4()
-	if !ok6 {
+	var mapped1 []string
+	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var t7 string
-	if int64(len(v5)) > int64(2) {
-		v8, ok9 := names4()
-		if !ok9 {
-			return nil
-		}
-		from10, to11 := int64(0), int64(2)
-		if from10 < 0 || from10 > to11 || to11 > int64(len(v8)) {
-			return nil
-		}
-		t7 = (strings.Join(v8[from10:to11], ",") + "...")
-	} else {
-		v12, ok13 := names4()
-		if !ok13 {
-			return nil
-		}
-		t7 = strings.Join(v12, ",")
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		mapped1 = append(mapped1, e3.Name)
 	}
-	return t7
+	names4 := mapped1
+	var t5 string
+	if int64(len(names4)) > int64(2) {
+		from6, to7 := int64(0), int64(2)
+		if from6 < 0 || from6 > to7 || to7 > int64(len(names4)) {
+			return nil
+		}
+		t5 = (strings.Join(names4[from6:to7], ",") + "...")
+	} else {
+		t5 = strings.Join(names4, ",")
+	}
+	return t5
 }
 
 // probeBoundUnusedCell is the BoundUnused cell of obj, compiled from the CEL
@@ -2365,6 +2355,37 @@ func probeObservedCell(obj *Probe) any {
 		t1 = "<none>"
 	}
 	return t1
+}
+
+// probeBoundLazyCell is the BoundLazy cell of obj, compiled from the CEL
+// expression cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ?
+// string(sum) + "/" + string(sum) : "no")
+func probeBoundLazyCell(obj *Probe) any {
+	sum3 := sync.OnceValues(func() (int64, bool) {
+		v1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.A), int64(obj.Spec.B))
+		if !ok2 {
+			return 0, false
+		}
+		return v1, true
+	})
+	if !obj.Spec.Flag {
+		return nil
+	}
+	var t4 string
+	if obj.Spec.Flag {
+		v5, ok6 := sum3()
+		if !ok6 {
+			return nil
+		}
+		v7, ok8 := sum3()
+		if !ok8 {
+			return nil
+		}
+		t4 = ((strconv.FormatInt(v5, 10) + "/") + strconv.FormatInt(v7, 10))
+	} else {
+		t4 = "no"
+	}
+	return t4
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
