@@ -17,8 +17,6 @@ var TablesNotDeclared = map[string]string{
 	"ControllerRevision.apps":                                       "Controller parses the controller reference's apiVersion into a group (needs string splitting compiled; on cel-go the unbounded owner list is over the cost limit)",
 	"HorizontalPodAutoscaler.autoscaling":                           "Targets formats each metric's current and target values (formatHPAMetrics): not attempted yet",
 	"Pod.":                                                          "Status is the kubelet's reason logic over init and regular containers, Restarts carries the last restart's age: not attempted yet (a named Go function may be needed)",
-	"ResourceQuota.":                                                "Request and Limit pair used and hard values of the status maps: not attempted yet",
-	"PriorityLevelConfiguration.flowcontrol.apiserver.k8s.io":       "its cells are an integer or the string <none> in one column: a column has one cell type",
 }
 
 // TableDifferences are the declared kinds whose generated table still

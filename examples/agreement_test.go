@@ -2,6 +2,7 @@ package examples_test
 
 import (
 	"context"
+	"k8s.io/apimachinery/pkg/api/resource"
 	"math"
 	"math/rand"
 	"reflect"
@@ -60,6 +61,23 @@ func filler(f *randfill.Filler) *randfill.Filler {
 				return
 			}
 			*t = metav1.NewMicroTime(time.Unix(1700000000+c.Int63n(1e8), c.Int63n(1e9)))
+		},
+		func(q *resource.Quantity, c randfill.Continue) {
+			*q = *resource.NewQuantity(c.Int63n(5000), []resource.Format{resource.DecimalSI, resource.BinarySI}[c.Intn(2)])
+		},
+		func(m *map[string]resource.Quantity, c randfill.Continue) {
+			*m = nil
+			if c.Intn(4) == 0 {
+				return
+			}
+			*m = map[string]resource.Quantity{}
+			for _, k := range []string{"cpu", "limits.cpu", "requests.memory", "limits"} {
+				if c.Bool() {
+					var q resource.Quantity
+					c.Fill(&q)
+					(*m)[k] = q
+				}
+			}
 		},
 		func(l *map[string]string, c randfill.Continue) {
 			*l = nil

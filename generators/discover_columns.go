@@ -49,6 +49,10 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 		pathArg := m.ArgName(markers.ArgJSONPath)
 		if jp, ok := m.Arg(pathArg); ok {
 			c.JSONPath = jp.Text
+			if c.CellType == "any" {
+				d.errs.Addf(m.Pos, "%s: cellType=any is for CEL expressions, whose values it keeps as they are; a JSONPath column renders its cells by a column type (string, integer, number, boolean, date)", where)
+				continue
+			}
 			if msg, syntax := d.resolveColumnPath(k, c); msg != "" {
 				if syntax || m.Dialect() != markers.KubebuilderDialect {
 					d.errs.Addf(jp.Pos, "%s: %s %q %s", where, pathArg, jp.Text, msg)

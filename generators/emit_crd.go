@@ -388,7 +388,10 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 		if c.NoDescription {
 			notes = append(notes, fmt.Sprintf("printer column %s: a CRD shows its default description where the generated table has none (description=\"\")", c.Name))
 		}
-		if c.CellType != "" {
+		if c.CellType == "any" {
+			delete(col, "cellType")
+			notes = append(notes, fmt.Sprintf("printer column %s: its cells are the expression's values as they are (cellType=any), where a CRD renders them by type %s", c.Name, c.Type))
+		} else if c.CellType != "" {
 			delete(col, "cellType")
 			col["type"] = c.CellType
 			notes = append(notes, fmt.Sprintf("printer column %s: type %s, how its cells are rendered (cellType), where the generated table's definition says %s", c.Name, c.CellType, c.Type))

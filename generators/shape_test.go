@@ -19,8 +19,8 @@ func TestShapeMappings(t *testing.T) {
 		jsontype.Opaque:   "not one value", jsontype.Struct: "not one value", jsontype.List: "not one value", jsontype.Map: "not one value",
 	}
 	notCompiledCEL := map[jsontype.Kind]string{
-		jsontype.Unknown: "no JSON form", jsontype.Bytes: "cel-go", jsontype.MicroTime: "cel-go", jsontype.IntOrString: "cel-go",
-		jsontype.Quantity: "cel-go", jsontype.Opaque: "cel-go (dyn)",
+		jsontype.Unknown: "no JSON form", jsontype.Bytes: "cel-go", jsontype.IntOrString: "cel-go",
+		jsontype.Opaque: "cel-go (dyn)",
 	}
 	celComposite := map[jsontype.Kind]bool{jsontype.Struct: true, jsontype.List: true, jsontype.Map: true}
 	notCELScalar := map[jsontype.Kind]string{jsontype.Unknown: "dyn", jsontype.Opaque: "dyn"}

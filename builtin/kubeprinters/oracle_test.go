@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -153,6 +154,21 @@ func filler(r *rand.Rand, now time.Time) *randfill.Filler {
 		func(e *runtime.RawExtension, c randfill.Continue) { *e = runtime.RawExtension{} },
 		func(f *metav1.FieldsV1, c randfill.Continue) { *f = metav1.FieldsV1{Raw: []byte("{}")} },
 		func(s *string, c randfill.Continue) { *s = words[c.Intn(len(words))] },
+		// Resource lists of names the printers tell apart (limits.*).
+		func(l *corev1.ResourceList, c randfill.Continue) {
+			*l = nil
+			if c.Intn(4) == 0 {
+				return
+			}
+			*l = corev1.ResourceList{}
+			for _, name := range []corev1.ResourceName{"cpu", "memory", "limits.cpu", "limits.memory", "requests.cpu", "limits", "pods"} {
+				if c.Intn(2) == 0 {
+					var q resource.Quantity
+					c.Fill(&q)
+					(*l)[name] = q
+				}
+			}
+		},
 	)
 }
 

@@ -1133,12 +1133,26 @@ func schema_examples_apis_celcorpus_v1_ProbeSpec(ref common.ReferenceCallback) c
 							Ref:         ref(metav1.MicroTime{}.OpenAPIModelName()),
 						},
 					},
+					"resources": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Resources are quantities by name.",
+							Type:        []string{"object"},
+							AdditionalProperties: &spec.SchemaOrBool{
+								Allows: true,
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(resource.Quantity{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
 				},
 				Required: []string{"a", "b", "count", "ratio", "name", "timeout"},
 			},
 		},
 		Dependencies: []string{
-			celcorpusv1.Inner{}.OpenAPIModelName(), celcorpusv1.Item{}.OpenAPIModelName(), metav1.Duration{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName(), metav1.MicroTime{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
+			celcorpusv1.Inner{}.OpenAPIModelName(), celcorpusv1.Item{}.OpenAPIModelName(), resource.Quantity{}.OpenAPIModelName(), metav1.Duration{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName(), metav1.MicroTime{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 

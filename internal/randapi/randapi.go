@@ -737,6 +737,12 @@ func (w *writer) celColumn(paths []path) string {
 	if w.chance(0.15) {
 		extra = `,placeholder="<unset>"`
 	}
+	if w.chance(0.1) {
+		// A number or a string in one column, as kube-apiserver's
+		// PriorityLevelConfiguration prints.
+		expr = `has(self.metadata.labels) ? dyn(size(self.metadata.labels)) : "<none>"`
+		extra += ",cellType=any"
+	}
 	return fmt.Sprintf("+k8s:printerColumn:name=%q,type=string,expression=`%s`%s", name, expr, extra)
 }
 

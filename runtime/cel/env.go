@@ -172,8 +172,8 @@ func checkResultType(t *types.Type, columnType string) string {
 	}
 	ok := false
 	switch columnType {
-	case "string":
-		ok = true // every value has a printed form
+	case "string", "any":
+		ok = true // every value has a printed form, or is a cell as it is
 	case "integer", "number":
 		ok = t.IsExactType(types.IntType) || t.IsExactType(types.UintType) || t.IsExactType(types.DoubleType)
 	case "boolean":

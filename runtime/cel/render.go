@@ -35,6 +35,24 @@ func Cell(columnType string, v ref.Val) any {
 	switch columnType {
 	case "string":
 		return Render(v)
+	case "any":
+		// The value as it is: what a hand-written table's cell of type any holds.
+		switch x := v.(type) {
+		case types.Int:
+			return int64(x)
+		case types.Uint:
+			if uint64(x) <= math.MaxInt64 {
+				return int64(x)
+			}
+			return nil
+		case types.Double:
+			return float64(x)
+		case types.Bool:
+			return bool(x)
+		case types.String:
+			return string(x)
+		}
+		return Render(v)
 	case "integer":
 		switch n := v.(type) {
 		case types.Int:

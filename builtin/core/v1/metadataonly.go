@@ -65,6 +65,12 @@ type PodTemplateList = corev1.PodTemplateList
 // ResourceQuota is core/v1 ResourceQuota.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
+//
+// +k8s:printerColumn:name="Request",type=string,description="Request represents a minimum amount of cpu/memory that a container may consume.",
+// +k8s:printerColumn:expression=`has(self.status.hard) ? self.status.hard.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + (has(self.status.used) && k in self.status.used ? string(self.status.used[k]) : "0") + "/" + string(self.status.hard[k])).join(", ") : ""`
+// +k8s:printerColumn:name="Limit",type=string,description="Limits control the maximum amount of cpu/memory that a container may use independent of contention on the node.",
+// +k8s:printerColumn:expression=`has(self.status.hard) ? self.status.hard.filter(k, k.startsWith("limits.")).sort().map(k, k + ": " + (has(self.status.used) && k in self.status.used ? string(self.status.used[k]) : "0") + "/" + string(self.status.hard[k])).join(", ") : ""`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ResourceQuota = corev1.ResourceQuota
 
 // ResourceQuotaList is core/v1 ResourceQuotaList.

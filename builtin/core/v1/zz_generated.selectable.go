@@ -4479,8 +4479,6 @@ var persistentVolumeCELSelf = func() *selectablecel.Type {
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-//
-// Evaluated with cel-go: Capacity (values of resource.Quantity).
 var PersistentVolumeCELColumns = selectablecel.NewColumns("PersistentVolume", persistentVolumeCELSelf, 1000000,
 	selectablecel.Column{Name: "Capacity", Type: "string", Expression: `(has(self.spec.capacity) && "storage" in self.spec.capacity ? string(self.spec.capacity["storage"]) : "0")`},
 	selectablecel.Column{Name: "Access Modes", Type: "string", Expression: `((has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadWriteOnce") ? ["RWO"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadOnlyMany") ? ["ROX"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadWriteMany") ? ["RWX"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadWriteOncePod") ? ["RWOP"] : [])).join(",")`},
@@ -4527,12 +4525,10 @@ func (PersistentVolumeTableConvertor) ConvertToTable(ctx context.Context, obj ru
 
 // persistentVolumeTableRow is the table row of one PersistentVolume.
 func persistentVolumeTableRow(obj *PersistentVolume) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := PersistentVolumeCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			PersistentVolumeCELColumns.Cell(0, self),
+			persistentVolumeCapacityCell(obj),
 			persistentVolumeAccessModesCell(obj),
 			persistentVolumeReclaimPolicyCell(obj),
 			persistentVolumeStatusCell(obj),
@@ -4545,6 +4541,40 @@ func persistentVolumeTableRow(obj *PersistentVolume) metav1.TableRow {
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// persistentVolumeCapacityCell is the Capacity cell of obj, compiled from the
+// CEL expression (has(self.spec.capacity) && "storage" in self.spec.capacity ?
+// string(self.spec.capacity["storage"]) : "0")
+func persistentVolumeCapacityCell(obj *PersistentVolume) any {
+	b2, ok3 := func() (bool, bool) {
+		if len(obj.Spec.Capacity) == 0 {
+			return false, false
+		}
+		_, ok1 := obj.Spec.Capacity[v1.ResourceName("storage")]
+		return ok1, true
+	}()
+	r4 := false
+	if !(!(len(obj.Spec.Capacity) != 0) || (ok3 && !b2)) {
+		if !ok3 {
+			return nil
+		}
+		r4 = true
+	}
+	var t5 string
+	if r4 {
+		if len(obj.Spec.Capacity) == 0 {
+			return nil
+		}
+		v6, ok7 := obj.Spec.Capacity[v1.ResourceName("storage")]
+		if !ok7 {
+			return nil
+		}
+		t5 = v6.String()
+	} else {
+		t5 = "0"
+	}
+	return t5
 }
 
 // persistentVolumeAccessModesCell is the Access Modes cell of obj, compiled
@@ -4982,8 +5012,6 @@ var persistentVolumeClaimCELSelf = func() *selectablecel.Type {
 // PersistentVolumeClaim with cel-go, compiled on first use, with a cost limit
 // of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-//
-// Evaluated with cel-go: Capacity (values of resource.Quantity).
 var PersistentVolumeClaimCELColumns = selectablecel.NewColumns("PersistentVolumeClaim", persistentVolumeClaimCELSelf, 1000000,
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `has(self.metadata.deletionTimestamp) ? "Terminating" : (has(self.status.phase) ? self.status.phase : "")`},
 	selectablecel.Column{Name: "Volume", Type: "string", Expression: `has(self.spec.volumeName) ? self.spec.volumeName : ""`},
@@ -5028,14 +5056,12 @@ func (PersistentVolumeClaimTableConvertor) ConvertToTable(ctx context.Context, o
 
 // persistentVolumeClaimTableRow is the table row of one PersistentVolumeClaim.
 func persistentVolumeClaimTableRow(obj *PersistentVolumeClaim) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := PersistentVolumeClaimCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
 			persistentVolumeClaimStatusCell(obj),
 			persistentVolumeClaimVolumeCell(obj),
-			PersistentVolumeClaimCELColumns.Cell(2, self),
+			persistentVolumeClaimCapacityCell(obj),
 			persistentVolumeClaimAccessModesCell(obj),
 			persistentVolumeClaimStorageClassCell(obj),
 			persistentVolumeClaimVolumeAttributesClassCell(obj),
@@ -5077,6 +5103,47 @@ func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
 			return nil
 		}
 		t1 = obj.Spec.VolumeName
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// persistentVolumeClaimCapacityCell is the Capacity cell of obj, compiled from
+// the CEL expression has(self.spec.volumeName) ? (has(self.status.capacity) &&
+// "storage" in self.status.capacity ? string(self.status.capacity["storage"]) :
+// "0") : ""
+func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
+	var t1 string
+	if obj.Spec.VolumeName != "" {
+		b3, ok4 := func() (bool, bool) {
+			if len(obj.Status.Capacity) == 0 {
+				return false, false
+			}
+			_, ok2 := obj.Status.Capacity[v1.ResourceName("storage")]
+			return ok2, true
+		}()
+		r5 := false
+		if !(!(len(obj.Status.Capacity) != 0) || (ok4 && !b3)) {
+			if !ok4 {
+				return nil
+			}
+			r5 = true
+		}
+		var t6 string
+		if r5 {
+			if len(obj.Status.Capacity) == 0 {
+				return nil
+			}
+			v7, ok8 := obj.Status.Capacity[v1.ResourceName("storage")]
+			if !ok8 {
+				return nil
+			}
+			t6 = v7.String()
+		} else {
+			t6 = "0"
+		}
+		t1 = t6
 	} else {
 		t1 = ""
 	}
@@ -7072,14 +7139,86 @@ func replicationControllerSelectorCell(obj *ReplicationController) any {
 
 // ResourceQuotaPrinterColumns are the declared printer columns of
 // ResourceQuota, as a CRD's additionalPrinterColumns would list them.
-var ResourceQuotaPrinterColumns = []selectableruntime.PrinterColumn{}
+var ResourceQuotaPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Request", Type: "string", Description: "Request represents a minimum amount of cpu/memory that a container may consume.", Expression: "has(self.status.hard) ? self.status.hard.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + (has(self.status.used) && k in self.status.used ? string(self.status.used[k]) : \"0\") + \"/\" + string(self.status.hard[k])).join(\", \") : \"\""},
+	{Name: "Limit", Type: "string", Description: "Limits control the maximum amount of cpu/memory that a container may use independent of contention on the node.", Expression: "has(self.status.hard) ? self.status.hard.filter(k, k.startsWith(\"limits.\")).sort().map(k, k + \": \" + (has(self.status.used) && k in self.status.used ? string(self.status.used[k]) : \"0\") + \"/\" + string(self.status.hard[k])).join(\", \") : \"\""},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // ResourceQuotaColumnDefinitions are the columns of a ResourceQuota table:
 // Name, then the printer columns in marker order.
 var ResourceQuotaColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Request", Type: "string", Description: "Request represents a minimum amount of cpu/memory that a container may consume."},
+	{Name: "Limit", Type: "string", Description: "Limits control the maximum amount of cpu/memory that a container may use independent of contention on the node."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// resourceQuotaCELSelf is the CEL type of self in ResourceQuota's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps.
+var resourceQuotaCELSelf = func() *selectablecel.Type {
+	resourceQuotaType := selectablecel.NewObject("v1.ResourceQuota")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	resourceQuotaSpecType := selectablecel.NewObject("v1.ResourceQuotaSpec")
+	scopeSelectorType := selectablecel.NewObject("v1.ScopeSelector")
+	scopedResourceSelectorRequirementType := selectablecel.NewObject("v1.ScopedResourceSelectorRequirement")
+	resourceQuotaStatusType := selectablecel.NewObject("v1.ResourceQuotaStatus")
+	resourceQuotaType.Field("kind", selectablecel.StringType)
+	resourceQuotaType.Field("apiVersion", selectablecel.StringType)
+	resourceQuotaType.Field("metadata", objectMetaType)
+	resourceQuotaType.Field("spec", resourceQuotaSpecType)
+	resourceQuotaType.Field("status", resourceQuotaStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	resourceQuotaSpecType.Field("hard", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceQuotaSpecType.Field("scopes", selectablecel.ListOf(selectablecel.StringType, 0))
+	resourceQuotaSpecType.Field("scopeSelector", scopeSelectorType)
+	scopeSelectorType.Field("matchExpressions", selectablecel.ListOf(scopedResourceSelectorRequirementType, 0))
+	scopedResourceSelectorRequirementType.Field("scopeName", selectablecel.StringType)
+	scopedResourceSelectorRequirementType.Field("operator", selectablecel.StringType)
+	scopedResourceSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	resourceQuotaStatusType.Field("hard", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceQuotaStatusType.Field("used", selectablecel.MapOf(selectablecel.StringType, 0))
+	return resourceQuotaType
+}()
+
+// ResourceQuotaCELColumns evaluates the CEL columns of ResourceQuota with
+// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
+// reference semantics of the columns, and the evaluator of those outside the
+// subset selectable-gen compiles to Go.
+var ResourceQuotaCELColumns = selectablecel.NewColumns("ResourceQuota", resourceQuotaCELSelf, 1000000,
+	selectablecel.Column{Name: "Request", Type: "string", Expression: `has(self.status.hard) ? self.status.hard.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + (has(self.status.used) && k in self.status.used ? string(self.status.used[k]) : "0") + "/" + string(self.status.hard[k])).join(", ") : ""`},
+	selectablecel.Column{Name: "Limit", Type: "string", Expression: `has(self.status.hard) ? self.status.hard.filter(k, k.startsWith("limits.")).sort().map(k, k + ": " + (has(self.status.used) && k in self.status.used ? string(self.status.used[k]) : "0") + "/" + string(self.status.hard[k])).join(", ") : ""`},
+)
 
 // ResourceQuotaTableConvertor converts ResourceQuota objects and lists to
 // tables for `kubectl get`. It fits
@@ -7117,10 +7256,142 @@ func resourceQuotaTableRow(obj *ResourceQuota) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			resourceQuotaAgeCell(obj),
+			resourceQuotaRequestCell(obj),
+			resourceQuotaLimitCell(obj),
+			selectableruntime.CellOr(resourceQuotaAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// resourceQuotaRequestCell is the Request cell of obj, compiled from the CEL
+// expression has(self.status.hard) ? self.status.hard.filter(k,
+// !k.startsWith("limits.")).sort().map(k, k + ": " + (has(self.status.used) &&
+// k in self.status.used ? string(self.status.used[k]) : "0") + "/" +
+// string(self.status.hard[k])).join(", ") : ""
+func resourceQuotaRequestCell(obj *ResourceQuota) any {
+	var t1 string
+	if len(obj.Status.Hard) != 0 {
+		var mapped2 []string
+		if len(obj.Status.Hard) == 0 {
+			return nil
+		}
+		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
+		var filtered4 []string
+		for i5 := range keys3 {
+			e6 := string(keys3[i5])
+			if !(strings.HasPrefix(e6, "limits.")) {
+				filtered4 = append(filtered4, e6)
+			}
+		}
+		for i7 := range selectableruntime.Sorted(filtered4) {
+			e8 := selectableruntime.Sorted(filtered4)[i7]
+			b10, ok11 := func() (bool, bool) {
+				if len(obj.Status.Used) == 0 {
+					return false, false
+				}
+				_, ok9 := obj.Status.Used[v1.ResourceName(e8)]
+				return ok9, true
+			}()
+			r12 := false
+			if !(!(len(obj.Status.Used) != 0) || (ok11 && !b10)) {
+				if !ok11 {
+					return nil
+				}
+				r12 = true
+			}
+			var t13 string
+			if r12 {
+				if len(obj.Status.Used) == 0 {
+					return nil
+				}
+				v14, ok15 := obj.Status.Used[v1.ResourceName(e8)]
+				if !ok15 {
+					return nil
+				}
+				t13 = v14.String()
+			} else {
+				t13 = "0"
+			}
+			if len(obj.Status.Hard) == 0 {
+				return nil
+			}
+			v16, ok17 := obj.Status.Hard[v1.ResourceName(e8)]
+			if !ok17 {
+				return nil
+			}
+			mapped2 = append(mapped2, ((((e8 + ": ") + t13) + "/") + v16.String()))
+		}
+		t1 = strings.Join(mapped2, ", ")
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// resourceQuotaLimitCell is the Limit cell of obj, compiled from the CEL
+// expression has(self.status.hard) ? self.status.hard.filter(k,
+// k.startsWith("limits.")).sort().map(k, k + ": " + (has(self.status.used) && k
+// in self.status.used ? string(self.status.used[k]) : "0") + "/" +
+// string(self.status.hard[k])).join(", ") : ""
+func resourceQuotaLimitCell(obj *ResourceQuota) any {
+	var t1 string
+	if len(obj.Status.Hard) != 0 {
+		var mapped2 []string
+		if len(obj.Status.Hard) == 0 {
+			return nil
+		}
+		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
+		var filtered4 []string
+		for i5 := range keys3 {
+			e6 := string(keys3[i5])
+			if strings.HasPrefix(e6, "limits.") {
+				filtered4 = append(filtered4, e6)
+			}
+		}
+		for i7 := range selectableruntime.Sorted(filtered4) {
+			e8 := selectableruntime.Sorted(filtered4)[i7]
+			b10, ok11 := func() (bool, bool) {
+				if len(obj.Status.Used) == 0 {
+					return false, false
+				}
+				_, ok9 := obj.Status.Used[v1.ResourceName(e8)]
+				return ok9, true
+			}()
+			r12 := false
+			if !(!(len(obj.Status.Used) != 0) || (ok11 && !b10)) {
+				if !ok11 {
+					return nil
+				}
+				r12 = true
+			}
+			var t13 string
+			if r12 {
+				if len(obj.Status.Used) == 0 {
+					return nil
+				}
+				v14, ok15 := obj.Status.Used[v1.ResourceName(e8)]
+				if !ok15 {
+					return nil
+				}
+				t13 = v14.String()
+			} else {
+				t13 = "0"
+			}
+			if len(obj.Status.Hard) == 0 {
+				return nil
+			}
+			v16, ok17 := obj.Status.Hard[v1.ResourceName(e8)]
+			if !ok17 {
+				return nil
+			}
+			mapped2 = append(mapped2, ((((e8 + ": ") + t13) + "/") + v16.String()))
+		}
+		t1 = strings.Join(mapped2, ", ")
+	} else {
+		t1 = ""
+	}
+	return t1
 }
 
 // resourceQuotaAgeCell is the Age cell of obj: the value at

@@ -576,15 +576,114 @@ func flowSchemaMissingPLCell(obj *FlowSchema) any {
 // PriorityLevelConfigurationPrinterColumns are the declared printer columns of
 // PriorityLevelConfiguration, as a CRD's additionalPrinterColumns would list
 // them.
-var PriorityLevelConfigurationPrinterColumns = []selectableruntime.PrinterColumn{}
+var PriorityLevelConfigurationPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Type", Type: "string", Description: "`type` indicates whether this priority level is subject to limitation on request execution.  A value of `\"Exempt\"` means that requests of this priority level are not subject to a limit (and thus are never queued) and do not detract from the capacity made available to other priority levels.  A value of `\"Limited\"` means that (a) requests of this priority level _are_ subject to limits and (b) some of the server's limited capacity is made available exclusively to this priority level. Required.", Expression: "has(self.spec.type) ? self.spec.type : \"\""},
+	{Name: "NominalConcurrencyShares", Type: "string", Description: "`nominalConcurrencyShares` (NCS) contributes to the computation of the NominalConcurrencyLimit (NominalCL) of this level. This is the number of execution seats available at this priority level. This is used both for requests dispatched from this priority level as well as requests dispatched from other priority levels borrowing seats from this level. The server's concurrency limit (ServerCL) is divided among the Limited priority levels in proportion to their NCS values:\n\nNominalCL(i)  = ceil( ServerCL * NCS(i) / sum_ncs ) sum_ncs = sum[priority level k] NCS(k)\n\nBigger numbers mean a larger nominal concurrency limit, at the expense of every other priority level.\n\nIf not specified, this field defaults to a value of 30.\n\nSetting this field to zero supports the construction of a \"jail\" for this priority level that is used to hold some request(s)", Expression: "has(self.spec.limited) ? dyn(has(self.spec.limited.nominalConcurrencyShares) ? self.spec.limited.nominalConcurrencyShares : 0) : \"<none>\"", CellType: "any"},
+	{Name: "Queues", Type: "string", Description: "`queues` is the number of queues for this priority level. The queues exist independently at each apiserver. The value must be positive.  Setting it to 1 effectively precludes shufflesharding and thus makes the distinguisher method of associated flow schemas irrelevant.  This field has a default value of 64.", Expression: "has(self.spec.limited) && has(self.spec.limited.limitResponse.queuing) ? dyn(has(self.spec.limited.limitResponse.queuing.queues) ? self.spec.limited.limitResponse.queuing.queues : 0) : \"<none>\"", CellType: "any"},
+	{Name: "HandSize", Type: "string", Description: "`handSize` is a small positive number that configures the shuffle sharding of requests into queues.  When enqueuing a request at this priority level the request's flow identifier (a string pair) is hashed and the hash value is used to shuffle the list of queues and deal a hand of the size specified here.  The request is put into one of the shortest queues in that hand. `handSize` must be no larger than `queues`, and should be significantly smaller (so that a few heavy flows do not saturate most of the queues).  See the user-facing documentation for more extensive guidance on setting this field.  This field has a default value of 8.", Expression: "has(self.spec.limited) && has(self.spec.limited.limitResponse.queuing) ? dyn(has(self.spec.limited.limitResponse.queuing.handSize) ? self.spec.limited.limitResponse.queuing.handSize : 0) : \"<none>\"", CellType: "any"},
+	{Name: "QueueLengthLimit", Type: "string", Description: "`queueLengthLimit` is the maximum number of requests allowed to be waiting in a given queue of this priority level at a time; excess requests are rejected.  This value must be positive.  If not specified, it will be defaulted to 50.", Expression: "has(self.spec.limited) && has(self.spec.limited.limitResponse.queuing) ? dyn(has(self.spec.limited.limitResponse.queuing.queueLengthLimit) ? self.spec.limited.limitResponse.queuing.queueLengthLimit : 0) : \"<none>\"", CellType: "any"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // PriorityLevelConfigurationColumnDefinitions are the columns of a
 // PriorityLevelConfiguration table: Name, then the printer columns in marker
 // order.
 var PriorityLevelConfigurationColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Type", Type: "string", Description: "`type` indicates whether this priority level is subject to limitation on request execution.  A value of `\"Exempt\"` means that requests of this priority level are not subject to a limit (and thus are never queued) and do not detract from the capacity made available to other priority levels.  A value of `\"Limited\"` means that (a) requests of this priority level _are_ subject to limits and (b) some of the server's limited capacity is made available exclusively to this priority level. Required."},
+	{Name: "NominalConcurrencyShares", Type: "string", Description: "`nominalConcurrencyShares` (NCS) contributes to the computation of the NominalConcurrencyLimit (NominalCL) of this level. This is the number of execution seats available at this priority level. This is used both for requests dispatched from this priority level as well as requests dispatched from other priority levels borrowing seats from this level. The server's concurrency limit (ServerCL) is divided among the Limited priority levels in proportion to their NCS values:\n\nNominalCL(i)  = ceil( ServerCL * NCS(i) / sum_ncs ) sum_ncs = sum[priority level k] NCS(k)\n\nBigger numbers mean a larger nominal concurrency limit, at the expense of every other priority level.\n\nIf not specified, this field defaults to a value of 30.\n\nSetting this field to zero supports the construction of a \"jail\" for this priority level that is used to hold some request(s)"},
+	{Name: "Queues", Type: "string", Description: "`queues` is the number of queues for this priority level. The queues exist independently at each apiserver. The value must be positive.  Setting it to 1 effectively precludes shufflesharding and thus makes the distinguisher method of associated flow schemas irrelevant.  This field has a default value of 64."},
+	{Name: "HandSize", Type: "string", Description: "`handSize` is a small positive number that configures the shuffle sharding of requests into queues.  When enqueuing a request at this priority level the request's flow identifier (a string pair) is hashed and the hash value is used to shuffle the list of queues and deal a hand of the size specified here.  The request is put into one of the shortest queues in that hand. `handSize` must be no larger than `queues`, and should be significantly smaller (so that a few heavy flows do not saturate most of the queues).  See the user-facing documentation for more extensive guidance on setting this field.  This field has a default value of 8."},
+	{Name: "QueueLengthLimit", Type: "string", Description: "`queueLengthLimit` is the maximum number of requests allowed to be waiting in a given queue of this priority level at a time; excess requests are rejected.  This value must be positive.  If not specified, it will be defaulted to 50."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// priorityLevelConfigurationCELSelf is the CEL type of self in
+// PriorityLevelConfiguration's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var priorityLevelConfigurationCELSelf = func() *selectablecel.Type {
+	priorityLevelConfigurationType := selectablecel.NewObject("v1.PriorityLevelConfiguration")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	priorityLevelConfigurationSpecType := selectablecel.NewObject("v1.PriorityLevelConfigurationSpec")
+	limitedPriorityLevelConfigurationType := selectablecel.NewObject("v1.LimitedPriorityLevelConfiguration")
+	limitResponseType := selectablecel.NewObject("v1.LimitResponse")
+	queuingConfigurationType := selectablecel.NewObject("v1.QueuingConfiguration")
+	exemptPriorityLevelConfigurationType := selectablecel.NewObject("v1.ExemptPriorityLevelConfiguration")
+	priorityLevelConfigurationStatusType := selectablecel.NewObject("v1.PriorityLevelConfigurationStatus")
+	priorityLevelConfigurationConditionType := selectablecel.NewObject("v1.PriorityLevelConfigurationCondition")
+	priorityLevelConfigurationType.Field("kind", selectablecel.StringType)
+	priorityLevelConfigurationType.Field("apiVersion", selectablecel.StringType)
+	priorityLevelConfigurationType.Field("metadata", objectMetaType)
+	priorityLevelConfigurationType.Field("spec", priorityLevelConfigurationSpecType)
+	priorityLevelConfigurationType.Field("status", priorityLevelConfigurationStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	priorityLevelConfigurationSpecType.Field("type", selectablecel.StringType)
+	priorityLevelConfigurationSpecType.Field("limited", limitedPriorityLevelConfigurationType)
+	priorityLevelConfigurationSpecType.Field("exempt", exemptPriorityLevelConfigurationType)
+	limitedPriorityLevelConfigurationType.Field("nominalConcurrencyShares", selectablecel.IntType)
+	limitedPriorityLevelConfigurationType.Field("limitResponse", limitResponseType)
+	limitedPriorityLevelConfigurationType.Field("lendablePercent", selectablecel.IntType)
+	limitedPriorityLevelConfigurationType.Field("borrowingLimitPercent", selectablecel.IntType)
+	limitResponseType.Field("type", selectablecel.StringType)
+	limitResponseType.Field("queuing", queuingConfigurationType)
+	queuingConfigurationType.Field("queues", selectablecel.IntType)
+	queuingConfigurationType.Field("handSize", selectablecel.IntType)
+	queuingConfigurationType.Field("queueLengthLimit", selectablecel.IntType)
+	exemptPriorityLevelConfigurationType.Field("nominalConcurrencyShares", selectablecel.IntType)
+	exemptPriorityLevelConfigurationType.Field("lendablePercent", selectablecel.IntType)
+	priorityLevelConfigurationStatusType.Field("conditions", selectablecel.ListOf(priorityLevelConfigurationConditionType, 0))
+	priorityLevelConfigurationConditionType.Field("type", selectablecel.StringType)
+	priorityLevelConfigurationConditionType.Field("status", selectablecel.StringType)
+	priorityLevelConfigurationConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	priorityLevelConfigurationConditionType.Field("reason", selectablecel.StringType)
+	priorityLevelConfigurationConditionType.Field("message", selectablecel.StringType)
+	return priorityLevelConfigurationType
+}()
+
+// PriorityLevelConfigurationCELColumns evaluates the CEL columns of
+// PriorityLevelConfiguration with cel-go, compiled on first use, with a cost
+// limit of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+//
+// Evaluated with cel-go: NominalConcurrencyShares (values of type dyn); Queues
+// (values of type dyn); HandSize (values of type dyn); QueueLengthLimit (values
+// of type dyn).
+var PriorityLevelConfigurationCELColumns = selectablecel.NewColumns("PriorityLevelConfiguration", priorityLevelConfigurationCELSelf, 1000000,
+	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.spec.type) ? self.spec.type : ""`},
+	selectablecel.Column{Name: "NominalConcurrencyShares", Type: "any", Expression: `has(self.spec.limited) ? dyn(has(self.spec.limited.nominalConcurrencyShares) ? self.spec.limited.nominalConcurrencyShares : 0) : "<none>"`},
+	selectablecel.Column{Name: "Queues", Type: "any", Expression: `has(self.spec.limited) && has(self.spec.limited.limitResponse.queuing) ? dyn(has(self.spec.limited.limitResponse.queuing.queues) ? self.spec.limited.limitResponse.queuing.queues : 0) : "<none>"`},
+	selectablecel.Column{Name: "HandSize", Type: "any", Expression: `has(self.spec.limited) && has(self.spec.limited.limitResponse.queuing) ? dyn(has(self.spec.limited.limitResponse.queuing.handSize) ? self.spec.limited.limitResponse.queuing.handSize : 0) : "<none>"`},
+	selectablecel.Column{Name: "QueueLengthLimit", Type: "any", Expression: `has(self.spec.limited) && has(self.spec.limited.limitResponse.queuing) ? dyn(has(self.spec.limited.limitResponse.queuing.queueLengthLimit) ? self.spec.limited.limitResponse.queuing.queueLengthLimit : 0) : "<none>"`},
+)
 
 // PriorityLevelConfigurationTableConvertor converts PriorityLevelConfiguration
 // objects and lists to tables for `kubectl get`. It fits
@@ -621,13 +720,32 @@ func (PriorityLevelConfigurationTableConvertor) ConvertToTable(ctx context.Conte
 // priorityLevelConfigurationTableRow is the table row of one
 // PriorityLevelConfiguration.
 func priorityLevelConfigurationTableRow(obj *PriorityLevelConfiguration) metav1.TableRow {
+	content := selectableruntime.Content(obj)
+	self := PriorityLevelConfigurationCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			priorityLevelConfigurationAgeCell(obj),
+			priorityLevelConfigurationTypeCell(obj),
+			PriorityLevelConfigurationCELColumns.Cell(1, self),
+			PriorityLevelConfigurationCELColumns.Cell(2, self),
+			PriorityLevelConfigurationCELColumns.Cell(3, self),
+			PriorityLevelConfigurationCELColumns.Cell(4, self),
+			selectableruntime.CellOr(priorityLevelConfigurationAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// priorityLevelConfigurationTypeCell is the Type cell of obj, compiled from the
+// CEL expression has(self.spec.type) ? self.spec.type : ""
+func priorityLevelConfigurationTypeCell(obj *PriorityLevelConfiguration) any {
+	var t1 string
+	if true {
+		t1 = string(obj.Spec.Type)
+	} else {
+		t1 = ""
+	}
+	return t1
 }
 
 // priorityLevelConfigurationAgeCell is the Age cell of obj: the value at

@@ -18,14 +18,15 @@ import (
 
 // The CEL compiler turns a type-checked column expression into Go that
 // reads the typed object directly, for the subset of CEL that columns
-// mostly use: field selection and has() with JSON presence, literals,
-// comparisons, &&, ||, !, ternaries, int arithmetic with CEL's overflow
-// errors, string concatenation, size(), indexing, timestamps (identity
-// timestamp(), subtraction) and durations, "...".format([...]) with %s and
-// %d, flatten(), and exists, all, filter and map over lists. Anything else
-// stays on cel-go. Every CEL error makes the cell empty, as on cel-go; where
-// CEL forgives an error (false && error, exists with one true element) the
-// Go does too.
+// mostly use (docs/printer-columns.md lists it): field selection and has()
+// with JSON presence, literals, comparisons, &&, ||, !, ternaries, int
+// arithmetic with CEL's overflow errors, string functions, size(),
+// indexing, timestamps (metav1.Time and MicroTime) and durations,
+// quantities as their canonical strings, formatting, list functions,
+// cel.bind, and exists, all, filter and map over lists and map keys.
+// Anything else stays on cel-go. Every CEL error makes the cell empty, as
+// on cel-go; where CEL forgives an error (false && error, exists with one
+// true element, a bound value nobody reads) the Go does too.
 
 // cKind is the CEL kind of a compiled value.
 type cKind int
@@ -332,6 +333,7 @@ var celKinds = map[jsontype.Kind]cKind{
 	jsontype.Float:     kDouble,
 	jsontype.Time:      kTime,
 	jsontype.MicroTime: kTime,
+	jsontype.Quantity:  kString,
 	jsontype.Duration:  kDuration,
 	jsontype.Struct:    kObject,
 	jsontype.List:      kList,
@@ -411,6 +413,8 @@ func (cc *celCompiler) basicValue(x string, s jsontype.Shape) string {
 		return "int64(" + x + ")"
 	case jsontype.Float:
 		return "float64(" + x + ")"
+	case jsontype.Quantity:
+		return x + ".String()" // its canonical form, as in JSON
 	}
 	return x
 }
@@ -1088,8 +1092,9 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 	// A value the result always reads is computed where it is bound.
 	lazy := !strictlyReads(comp.Result(), name)
 	mark, savedFail, savedFails := len(cc.Lines), cc.fail, cc.fails
-	t := cc.fromCELType(cc.ast.GetType(comp.AccuInit().ID()))
+	var t *cType
 	if lazy {
+		t = cc.fromCELType(cc.ast.GetType(comp.AccuInit().ID()))
 		cc.fail = "return " + cc.goZero(t) + ", false"
 		cc.Indent++
 	}
@@ -1367,6 +1372,12 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 func (cc *celCompiler) cell(v cVal) string {
 	switch cc.columnType {
 	case "string":
+		return cc.render(v)
+	case "any":
+		switch v.t.kind {
+		case kString, kInt, kDouble, kBool:
+			return v.expr
+		}
 		return cc.render(v)
 	case "integer":
 		switch v.t.kind {

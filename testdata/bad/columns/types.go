@@ -23,6 +23,7 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +k8s:printerColumn:name="When",type=date,jsonPath=".spec.count"
 // +k8s:printerColumn:name="Name",type=string,format=name,jsonPath=".metadata.name",nameColumn=true
 // +k8s:printerColumn:name="Named",type=string,jsonPath=".spec.color",nameColumn=true
+// +k8s:printerColumn:name="AnyPath",type=string,cellType=any,jsonPath=".spec.color"
 // +k8s:printerColumn:name="NotBool",type=string,jsonPath=".spec.color",nameColumn=yes
 type Kind struct {
 	metav1.TypeMeta   `json:",inline"`

@@ -1,6 +1,7 @@
 package v1
 
 import (
+	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
@@ -82,6 +83,8 @@ import (
 // +k8s:printerColumn:name="BoundObject",type=string,expression=`cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))`
 // +k8s:printerColumn:name="Observed",type=string,expression=`has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"`
 // +k8s:printerColumn:name="BoundLazy",type=string,expression=`cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + "/" + string(sum) : "no")`
+// +k8s:printerColumn:name="AnyCell",type=string,cellType=any,expression=`self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`
+// +k8s:printerColumn:name="Quantities",type=string,expression=`has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`
 type Probe struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -123,6 +126,9 @@ type ProbeSpec struct {
 	// Observed is a time with microseconds.
 	// +optional
 	Observed metav1.MicroTime `json:"observed,omitempty"`
+	// Resources are quantities by name.
+	// +optional
+	Resources map[string]resource.Quantity `json:"resources,omitempty"`
 }
 
 // Inner is reached through a pointer.

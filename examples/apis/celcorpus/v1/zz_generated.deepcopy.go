@@ -11,6 +11,7 @@ SPDX-License-Identifier: Apache-2.0
 package v1
 
 import (
+	resource "k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 )
@@ -259,6 +260,13 @@ func (in *ProbeSpec) DeepCopyInto(out *ProbeSpec) {
 		}
 	}
 	in.Observed.DeepCopyInto(&out.Observed)
+	if in.Resources != nil {
+		in, out := &in.Resources, &out.Resources
+		*out = make(map[string]resource.Quantity, len(*in))
+		for key, val := range *in {
+			(*out)[key] = val.DeepCopy()
+		}
+	}
 	return
 }
 

@@ -693,6 +693,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "BoundObject", Type: "string", Expression: "cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 	{Name: "Observed", Type: "string", Expression: "has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? \" later\" : \"\") : \"<none>\""},
 	{Name: "BoundLazy", Type: "string", Expression: "cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
+	{Name: "AnyCell", Type: "string", Expression: "self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")", CellType: "any"},
+	{Name: "Quantities", Type: "string", Expression: "has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -774,6 +776,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "BoundObject", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 	{Name: "Observed", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? \" later\" : \"\") : \"<none>\""},
 	{Name: "BoundLazy", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
+	{Name: "AnyCell", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")"},
+	{Name: "Quantities", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 }
 
 // probeCELSelf is the CEL type of self in Probe's column expressions: its
@@ -839,6 +843,7 @@ var probeCELSelf = func() *selectablecel.Type {
 	probeSpecType.Field("selector", labelSelectorType)
 	probeSpecType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
 	probeSpecType.Field("observed", selectablecel.TimestampType)
+	probeSpecType.Field("resources", selectablecel.MapOf(selectablecel.StringType, 0))
 	innerType.Field("x", selectablecel.StringType)
 	itemType.Field("name", selectablecel.StringType)
 	itemType.Field("weight", selectablecel.IntType)
@@ -858,7 +863,7 @@ var probeCELSelf = func() *selectablecel.Type {
 // compiles to Go.
 //
 // Evaluated with cel-go: LongTimeout (function duration); Optional (function
-// orValue); BoundObject (values of type v1.ProbeSpec).
+// orValue); AnyCell (values of type dyn).
 var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
@@ -935,6 +940,8 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "BoundObject", Type: "string", Expression: "cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 	selectablecel.Column{Name: "Observed", Type: "string", Expression: `has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"`},
 	selectablecel.Column{Name: "BoundLazy", Type: "string", Expression: `cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + "/" + string(sum) : "no")`},
+	selectablecel.Column{Name: "AnyCell", Type: "any", Expression: `self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`},
+	selectablecel.Column{Name: "Quantities", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -1046,9 +1053,11 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeTrimCell(obj),
 			probeBoundCell(obj),
 			probeBoundUnusedCell(obj),
-			ProbeCELColumns.Cell(72, self),
+			probeBoundObjectCell(obj),
 			probeObservedCell(obj),
 			probeBoundLazyCell(obj),
+			ProbeCELColumns.Cell(75, self),
+			probeQuantitiesCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2319,6 +2328,39 @@ func probeBoundUnusedCell(obj *Probe) any {
 	return "computed"
 }
 
+// probeBoundObjectCell is the BoundObject cell of obj, compiled from the CEL
+// expression cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) &&
+// has(s.inner.x) ? s.inner.x + n : n))
+func probeBoundObjectCell(obj *Probe) any {
+	n1 := obj.Spec.Name
+	b2, ok3 := func() (bool, bool) {
+		if obj.Spec.Inner == nil {
+			return false, false
+		}
+		return (obj.Spec.Inner.X != ""), true
+	}()
+	r4 := false
+	if !(!(obj.Spec.Inner != nil) || (ok3 && !b2)) {
+		if !ok3 {
+			return nil
+		}
+		r4 = true
+	}
+	var t5 string
+	if r4 {
+		if obj.Spec.Inner == nil {
+			return nil
+		}
+		if obj.Spec.Inner.X == "" {
+			return nil
+		}
+		t5 = (obj.Spec.Inner.X + n1)
+	} else {
+		t5 = n1
+	}
+	return t5
+}
+
 // probeObservedCell is the Observed cell of obj, compiled from the CEL
 // expression has(self.spec.observed) ? humanDuration(now - self.spec.observed)
 // + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"
@@ -2386,6 +2428,43 @@ func probeBoundLazyCell(obj *Probe) any {
 		t4 = "no"
 	}
 	return t4
+}
+
+// probeQuantitiesCell is the Quantities cell of obj, compiled from the CEL
+// expression has(self.spec.resources) ? self.spec.resources.filter(k,
+// !k.startsWith("limits.")).sort().map(k, k + ": " +
+// string(self.spec.resources[k])).join(", ") : ""
+func probeQuantitiesCell(obj *Probe) any {
+	var t1 string
+	if len(obj.Spec.Resources) != 0 {
+		var mapped2 []string
+		if len(obj.Spec.Resources) == 0 {
+			return nil
+		}
+		keys3 := selectableruntime.SortedKeys(obj.Spec.Resources)
+		var filtered4 []string
+		for i5 := range keys3 {
+			e6 := keys3[i5]
+			if !(strings.HasPrefix(e6, "limits.")) {
+				filtered4 = append(filtered4, e6)
+			}
+		}
+		for i7 := range selectableruntime.Sorted(filtered4) {
+			e8 := selectableruntime.Sorted(filtered4)[i7]
+			if len(obj.Spec.Resources) == 0 {
+				return nil
+			}
+			v9, ok10 := obj.Spec.Resources[e8]
+			if !ok10 {
+				return nil
+			}
+			mapped2 = append(mapped2, ((e8 + ": ") + v9.String()))
+		}
+		t1 = strings.Join(mapped2, ", ")
+	} else {
+		t1 = ""
+	}
+	return t1
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
