@@ -26,6 +26,10 @@ type MutatingAdmissionPolicyList = admissionregistrationv1.MutatingAdmissionPoli
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="PolicyName",type=string,description="PolicyName indicates the policy definition which the policy binding binded to",expression=`has(self.spec.policyName) ? self.spec.policyName : ""`
+// +k8s:printerColumn:name="ParamRef",type=string,description="ParamRef indicates the param resource which sets the configuration param",
+// +k8s:printerColumn:expression=`!has(self.spec.paramRef) ? "<unset>" : cel.bind(p, self.spec.paramRef, (has(p.name) ? p.name : "") != "" ? (has(p.__namespace__) && p.__namespace__ != "" ? p.__namespace__ : "*") + "/" + p.name : (has(p.selector) ? cel.bind(s, p.selector, "&LabelSelector{MatchLabels:map[string]string{" + (has(s.matchLabels) ? s.matchLabels.map(k, k).sort().map(k, k + ": " + s.matchLabels[k] + ",").join("") : "") + "},MatchExpressions:[]LabelSelectorRequirement{" + (has(s.matchExpressions) ? s.matchExpressions.map(e, "LabelSelectorRequirement{Key:" + e.key + ",Operator:" + e.operator + ",Values:[" + (has(e.values) ? e.values.join(" ") : "") + "],},").join("") : "") + "},}") : "<unset>"))`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type MutatingAdmissionPolicyBinding = admissionregistrationv1.MutatingAdmissionPolicyBinding
 
 // MutatingAdmissionPolicyBindingList is admissionregistration.k8s.io/v1 MutatingAdmissionPolicyBindingList.
@@ -67,6 +71,10 @@ type ValidatingAdmissionPolicyList = admissionregistrationv1.ValidatingAdmission
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="PolicyName",type=string,description="PolicyName indicates the policy definition which the policy binding binded to",expression=`has(self.spec.policyName) ? self.spec.policyName : ""`
+// +k8s:printerColumn:name="ParamRef",type=string,description="ParamRef indicates the param resource which sets the configuration param",
+// +k8s:printerColumn:expression=`!has(self.spec.paramRef) ? "<unset>" : cel.bind(p, self.spec.paramRef, (has(p.name) ? p.name : "") != "" ? (has(p.__namespace__) && p.__namespace__ != "" ? p.__namespace__ : "*") + "/" + p.name : (has(p.selector) ? cel.bind(s, p.selector, "&LabelSelector{MatchLabels:map[string]string{" + (has(s.matchLabels) ? s.matchLabels.map(k, k).sort().map(k, k + ": " + s.matchLabels[k] + ",").join("") : "") + "},MatchExpressions:[]LabelSelectorRequirement{" + (has(s.matchExpressions) ? s.matchExpressions.map(e, "LabelSelectorRequirement{Key:" + e.key + ",Operator:" + e.operator + ",Values:[" + (has(e.values) ? e.values.join(" ") : "") + "],},").join("") : "") + "},}") : "<unset>"))`
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ValidatingAdmissionPolicyBinding = admissionregistrationv1.ValidatingAdmissionPolicyBinding
 
 // ValidatingAdmissionPolicyBindingList is admissionregistration.k8s.io/v1 ValidatingAdmissionPolicyBindingList.

@@ -12,6 +12,7 @@ package v1
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -936,15 +937,102 @@ func mutatingAdmissionPolicyAgeCell(obj *MutatingAdmissionPolicy) any {
 // MutatingAdmissionPolicyBindingPrinterColumns are the declared printer columns
 // of MutatingAdmissionPolicyBinding, as a CRD's additionalPrinterColumns would
 // list them.
-var MutatingAdmissionPolicyBindingPrinterColumns = []selectableruntime.PrinterColumn{}
+var MutatingAdmissionPolicyBindingPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "PolicyName", Type: "string", Description: "PolicyName indicates the policy definition which the policy binding binded to", Expression: "has(self.spec.policyName) ? self.spec.policyName : \"\""},
+	{Name: "ParamRef", Type: "string", Description: "ParamRef indicates the param resource which sets the configuration param", Expression: "!has(self.spec.paramRef) ? \"<unset>\" : cel.bind(p, self.spec.paramRef, (has(p.name) ? p.name : \"\") != \"\" ? (has(p.__namespace__) && p.__namespace__ != \"\" ? p.__namespace__ : \"*\") + \"/\" + p.name : (has(p.selector) ? cel.bind(s, p.selector, \"&LabelSelector{MatchLabels:map[string]string{\" + (has(s.matchLabels) ? s.matchLabels.map(k, k).sort().map(k, k + \": \" + s.matchLabels[k] + \",\").join(\"\") : \"\") + \"},MatchExpressions:[]LabelSelectorRequirement{\" + (has(s.matchExpressions) ? s.matchExpressions.map(e, \"LabelSelectorRequirement{Key:\" + e.key + \",Operator:\" + e.operator + \",Values:[\" + (has(e.values) ? e.values.join(\" \") : \"\") + \"],},\").join(\"\") : \"\") + \"},}\") : \"<unset>\"))"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // MutatingAdmissionPolicyBindingColumnDefinitions are the columns of a
 // MutatingAdmissionPolicyBinding table: Name, then the printer columns in
 // marker order.
 var MutatingAdmissionPolicyBindingColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "PolicyName", Type: "string", Description: "PolicyName indicates the policy definition which the policy binding binded to"},
+	{Name: "ParamRef", Type: "string", Description: "ParamRef indicates the param resource which sets the configuration param"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// mutatingAdmissionPolicyBindingCELSelf is the CEL type of self in
+// MutatingAdmissionPolicyBinding's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var mutatingAdmissionPolicyBindingCELSelf = func() *selectablecel.Type {
+	mutatingAdmissionPolicyBindingType := selectablecel.NewObject("v1.MutatingAdmissionPolicyBinding")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	mutatingAdmissionPolicyBindingSpecType := selectablecel.NewObject("v1.MutatingAdmissionPolicyBindingSpec")
+	paramRefType := selectablecel.NewObject("v1.ParamRef")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	matchResourcesType := selectablecel.NewObject("v1.MatchResources")
+	namedRuleWithOperationsType := selectablecel.NewObject("v1.NamedRuleWithOperations")
+	mutatingAdmissionPolicyBindingType.Field("kind", selectablecel.StringType)
+	mutatingAdmissionPolicyBindingType.Field("apiVersion", selectablecel.StringType)
+	mutatingAdmissionPolicyBindingType.Field("metadata", objectMetaType)
+	mutatingAdmissionPolicyBindingType.Field("spec", mutatingAdmissionPolicyBindingSpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	mutatingAdmissionPolicyBindingSpecType.Field("policyName", selectablecel.StringType)
+	mutatingAdmissionPolicyBindingSpecType.Field("paramRef", paramRefType)
+	mutatingAdmissionPolicyBindingSpecType.Field("matchResources", matchResourcesType)
+	paramRefType.Field("name", selectablecel.StringType)
+	paramRefType.Field("namespace", selectablecel.StringType)
+	paramRefType.Field("selector", labelSelectorType)
+	paramRefType.Field("parameterNotFoundAction", selectablecel.StringType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	matchResourcesType.Field("namespaceSelector", labelSelectorType)
+	matchResourcesType.Field("objectSelector", labelSelectorType)
+	matchResourcesType.Field("resourceRules", selectablecel.ListOf(namedRuleWithOperationsType, 0))
+	matchResourcesType.Field("excludeResourceRules", selectablecel.ListOf(namedRuleWithOperationsType, 0))
+	matchResourcesType.Field("matchPolicy", selectablecel.StringType)
+	namedRuleWithOperationsType.Field("resourceNames", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("operations", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("apiGroups", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("apiVersions", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("scope", selectablecel.StringType)
+	return mutatingAdmissionPolicyBindingType
+}()
+
+// MutatingAdmissionPolicyBindingCELColumns evaluates the CEL columns of
+// MutatingAdmissionPolicyBinding with cel-go, compiled on first use, with a
+// cost limit of 1000000 per cell: the reference semantics of the columns, and
+// the evaluator of those outside the subset selectable-gen compiles to Go.
+var MutatingAdmissionPolicyBindingCELColumns = selectablecel.NewColumns("MutatingAdmissionPolicyBinding", mutatingAdmissionPolicyBindingCELSelf, 1000000,
+	selectablecel.Column{Name: "PolicyName", Type: "string", Expression: `has(self.spec.policyName) ? self.spec.policyName : ""`},
+	selectablecel.Column{Name: "ParamRef", Type: "string", Expression: `!has(self.spec.paramRef) ? "<unset>" : cel.bind(p, self.spec.paramRef, (has(p.name) ? p.name : "") != "" ? (has(p.__namespace__) && p.__namespace__ != "" ? p.__namespace__ : "*") + "/" + p.name : (has(p.selector) ? cel.bind(s, p.selector, "&LabelSelector{MatchLabels:map[string]string{" + (has(s.matchLabels) ? s.matchLabels.map(k, k).sort().map(k, k + ": " + s.matchLabels[k] + ",").join("") : "") + "},MatchExpressions:[]LabelSelectorRequirement{" + (has(s.matchExpressions) ? s.matchExpressions.map(e, "LabelSelectorRequirement{Key:" + e.key + ",Operator:" + e.operator + ",Values:[" + (has(e.values) ? e.values.join(" ") : "") + "],},").join("") : "") + "},}") : "<unset>"))`},
+)
 
 // MutatingAdmissionPolicyBindingTableConvertor converts
 // MutatingAdmissionPolicyBinding objects and lists to tables for `kubectl get`.
@@ -984,10 +1072,156 @@ func mutatingAdmissionPolicyBindingTableRow(obj *MutatingAdmissionPolicyBinding)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			mutatingAdmissionPolicyBindingAgeCell(obj),
+			mutatingAdmissionPolicyBindingPolicyNameCell(obj),
+			mutatingAdmissionPolicyBindingParamRefCell(obj),
+			selectableruntime.CellOr(mutatingAdmissionPolicyBindingAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// mutatingAdmissionPolicyBindingPolicyNameCell is the PolicyName cell of obj,
+// compiled from the CEL expression has(self.spec.policyName) ?
+// self.spec.policyName : ""
+func mutatingAdmissionPolicyBindingPolicyNameCell(obj *MutatingAdmissionPolicyBinding) any {
+	var t1 string
+	if obj.Spec.PolicyName != "" {
+		if obj.Spec.PolicyName == "" {
+			return nil
+		}
+		t1 = obj.Spec.PolicyName
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// mutatingAdmissionPolicyBindingParamRefCell is the ParamRef cell of obj,
+// compiled from the CEL expression !has(self.spec.paramRef) ? "<unset>" :
+// cel.bind(p, self.spec.paramRef, (has(p.name) ? p.name : "") != "" ?
+// (has(p.__namespace__) && p.__namespace__ != "" ? p.__namespace__ : "*") + "/"
+// + p.name : (has(p.selector) ? cel.bind(s, p.selector,
+// "&LabelSelector{MatchLabels:map[string]string{" + (has(s.matchLabels) ?
+// s.matchLabels.map(k, k).sort().map(k, k + ": " + s.matchLabels[k] +
+// ",").join("") : "") + "},MatchExpressions:[]LabelSelectorRequirement{" +
+// (has(s.matchExpressions) ? s.matchExpressions.map(e,
+// "LabelSelectorRequirement{Key:" + e.key + ",Operator:" + e.operator +
+// ",Values:[" + (has(e.values) ? e.values.join(" ") : "") + "],},").join("") :
+// "") + "},}") : "<unset>"))
+func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBinding) any {
+	var t1 string
+	if !(obj.Spec.ParamRef != nil) {
+		t1 = "<unset>"
+	} else {
+		if obj.Spec.ParamRef == nil {
+			return nil
+		}
+		var t2 string
+		if obj.Spec.ParamRef.Name != "" {
+			if obj.Spec.ParamRef.Name == "" {
+				return nil
+			}
+			t2 = obj.Spec.ParamRef.Name
+		} else {
+			t2 = ""
+		}
+		var t3 string
+		if t2 != "" {
+			b4, ok5 := func() (bool, bool) {
+				if obj.Spec.ParamRef.Namespace == "" {
+					return false, false
+				}
+				return (obj.Spec.ParamRef.Namespace != ""), true
+			}()
+			r6 := false
+			if !(!(obj.Spec.ParamRef.Namespace != "") || (ok5 && !b4)) {
+				if !ok5 {
+					return nil
+				}
+				r6 = true
+			}
+			var t7 string
+			if r6 {
+				if obj.Spec.ParamRef.Namespace == "" {
+					return nil
+				}
+				t7 = obj.Spec.ParamRef.Namespace
+			} else {
+				t7 = "*"
+			}
+			if obj.Spec.ParamRef.Name == "" {
+				return nil
+			}
+			t3 = ((t7 + "/") + obj.Spec.ParamRef.Name)
+		} else {
+			var t8 string
+			if obj.Spec.ParamRef.Selector != nil {
+				if obj.Spec.ParamRef.Selector == nil {
+					return nil
+				}
+				var t9 string
+				if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
+					var mapped10 []string
+					var mapped11 []string
+					if len(obj.Spec.ParamRef.Selector.MatchLabels) == 0 {
+						return nil
+					}
+					keys12 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+					for i13 := range keys12 {
+						e14 := keys12[i13]
+						mapped11 = append(mapped11, e14)
+					}
+					for i15 := range selectableruntime.Sorted(mapped11) {
+						e16 := selectableruntime.Sorted(mapped11)[i15]
+						if len(obj.Spec.ParamRef.Selector.MatchLabels) == 0 {
+							return nil
+						}
+						v17, ok18 := obj.Spec.ParamRef.Selector.MatchLabels[e16]
+						if !ok18 {
+							return nil
+						}
+						mapped10 = append(mapped10, (((e16 + ": ") + v17) + ","))
+					}
+					t9 = strings.Join(mapped10, "")
+				} else {
+					t9 = ""
+				}
+				var t19 string
+				if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
+					var mapped20 []string
+					if len(obj.Spec.ParamRef.Selector.MatchExpressions) == 0 {
+						return nil
+					}
+					for i21 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+						e22 := &obj.Spec.ParamRef.Selector.MatchExpressions[i21]
+						var t23 string
+						if len(e22.Values) != 0 {
+							if len(e22.Values) == 0 {
+								return nil
+							}
+							list24 := make([]string, len(e22.Values))
+							for i25 := range e22.Values {
+								list24[i25] = e22.Values[i25]
+							}
+							t23 = strings.Join(list24, " ")
+						} else {
+							t23 = ""
+						}
+						mapped20 = append(mapped20, (((((("LabelSelectorRequirement{Key:" + e22.Key) + ",Operator:") + string(e22.Operator)) + ",Values:[") + t23) + "],},"))
+					}
+					t19 = strings.Join(mapped20, "")
+				} else {
+					t19 = ""
+				}
+				t8 = (((("&LabelSelector{MatchLabels:map[string]string{" + t9) + "},MatchExpressions:[]LabelSelectorRequirement{") + t19) + "},}")
+			} else {
+				t8 = "<unset>"
+			}
+			t3 = t8
+		}
+		t1 = t3
+	}
+	return t1
 }
 
 // mutatingAdmissionPolicyBindingAgeCell is the Age cell of obj: the value at
@@ -1426,15 +1660,103 @@ func validatingAdmissionPolicyAgeCell(obj *ValidatingAdmissionPolicy) any {
 // ValidatingAdmissionPolicyBindingPrinterColumns are the declared printer
 // columns of ValidatingAdmissionPolicyBinding, as a CRD's
 // additionalPrinterColumns would list them.
-var ValidatingAdmissionPolicyBindingPrinterColumns = []selectableruntime.PrinterColumn{}
+var ValidatingAdmissionPolicyBindingPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "PolicyName", Type: "string", Description: "PolicyName indicates the policy definition which the policy binding binded to", Expression: "has(self.spec.policyName) ? self.spec.policyName : \"\""},
+	{Name: "ParamRef", Type: "string", Description: "ParamRef indicates the param resource which sets the configuration param", Expression: "!has(self.spec.paramRef) ? \"<unset>\" : cel.bind(p, self.spec.paramRef, (has(p.name) ? p.name : \"\") != \"\" ? (has(p.__namespace__) && p.__namespace__ != \"\" ? p.__namespace__ : \"*\") + \"/\" + p.name : (has(p.selector) ? cel.bind(s, p.selector, \"&LabelSelector{MatchLabels:map[string]string{\" + (has(s.matchLabels) ? s.matchLabels.map(k, k).sort().map(k, k + \": \" + s.matchLabels[k] + \",\").join(\"\") : \"\") + \"},MatchExpressions:[]LabelSelectorRequirement{\" + (has(s.matchExpressions) ? s.matchExpressions.map(e, \"LabelSelectorRequirement{Key:\" + e.key + \",Operator:\" + e.operator + \",Values:[\" + (has(e.values) ? e.values.join(\" \") : \"\") + \"],},\").join(\"\") : \"\") + \"},}\") : \"<unset>\"))"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // ValidatingAdmissionPolicyBindingColumnDefinitions are the columns of a
 // ValidatingAdmissionPolicyBinding table: Name, then the printer columns in
 // marker order.
 var ValidatingAdmissionPolicyBindingColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "PolicyName", Type: "string", Description: "PolicyName indicates the policy definition which the policy binding binded to"},
+	{Name: "ParamRef", Type: "string", Description: "ParamRef indicates the param resource which sets the configuration param"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// validatingAdmissionPolicyBindingCELSelf is the CEL type of self in
+// ValidatingAdmissionPolicyBinding's column expressions: its fields by json
+// name, metav1.Time as timestamp, lists and maps.
+var validatingAdmissionPolicyBindingCELSelf = func() *selectablecel.Type {
+	validatingAdmissionPolicyBindingType := selectablecel.NewObject("v1.ValidatingAdmissionPolicyBinding")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	validatingAdmissionPolicyBindingSpecType := selectablecel.NewObject("v1.ValidatingAdmissionPolicyBindingSpec")
+	paramRefType := selectablecel.NewObject("v1.ParamRef")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	matchResourcesType := selectablecel.NewObject("v1.MatchResources")
+	namedRuleWithOperationsType := selectablecel.NewObject("v1.NamedRuleWithOperations")
+	validatingAdmissionPolicyBindingType.Field("kind", selectablecel.StringType)
+	validatingAdmissionPolicyBindingType.Field("apiVersion", selectablecel.StringType)
+	validatingAdmissionPolicyBindingType.Field("metadata", objectMetaType)
+	validatingAdmissionPolicyBindingType.Field("spec", validatingAdmissionPolicyBindingSpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	validatingAdmissionPolicyBindingSpecType.Field("policyName", selectablecel.StringType)
+	validatingAdmissionPolicyBindingSpecType.Field("paramRef", paramRefType)
+	validatingAdmissionPolicyBindingSpecType.Field("matchResources", matchResourcesType)
+	validatingAdmissionPolicyBindingSpecType.Field("validationActions", selectablecel.ListOf(selectablecel.StringType, 0))
+	paramRefType.Field("name", selectablecel.StringType)
+	paramRefType.Field("namespace", selectablecel.StringType)
+	paramRefType.Field("selector", labelSelectorType)
+	paramRefType.Field("parameterNotFoundAction", selectablecel.StringType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	matchResourcesType.Field("namespaceSelector", labelSelectorType)
+	matchResourcesType.Field("objectSelector", labelSelectorType)
+	matchResourcesType.Field("resourceRules", selectablecel.ListOf(namedRuleWithOperationsType, 0))
+	matchResourcesType.Field("excludeResourceRules", selectablecel.ListOf(namedRuleWithOperationsType, 0))
+	matchResourcesType.Field("matchPolicy", selectablecel.StringType)
+	namedRuleWithOperationsType.Field("resourceNames", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("operations", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("apiGroups", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("apiVersions", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
+	namedRuleWithOperationsType.Field("scope", selectablecel.StringType)
+	return validatingAdmissionPolicyBindingType
+}()
+
+// ValidatingAdmissionPolicyBindingCELColumns evaluates the CEL columns of
+// ValidatingAdmissionPolicyBinding with cel-go, compiled on first use, with a
+// cost limit of 1000000 per cell: the reference semantics of the columns, and
+// the evaluator of those outside the subset selectable-gen compiles to Go.
+var ValidatingAdmissionPolicyBindingCELColumns = selectablecel.NewColumns("ValidatingAdmissionPolicyBinding", validatingAdmissionPolicyBindingCELSelf, 1000000,
+	selectablecel.Column{Name: "PolicyName", Type: "string", Expression: `has(self.spec.policyName) ? self.spec.policyName : ""`},
+	selectablecel.Column{Name: "ParamRef", Type: "string", Expression: `!has(self.spec.paramRef) ? "<unset>" : cel.bind(p, self.spec.paramRef, (has(p.name) ? p.name : "") != "" ? (has(p.__namespace__) && p.__namespace__ != "" ? p.__namespace__ : "*") + "/" + p.name : (has(p.selector) ? cel.bind(s, p.selector, "&LabelSelector{MatchLabels:map[string]string{" + (has(s.matchLabels) ? s.matchLabels.map(k, k).sort().map(k, k + ": " + s.matchLabels[k] + ",").join("") : "") + "},MatchExpressions:[]LabelSelectorRequirement{" + (has(s.matchExpressions) ? s.matchExpressions.map(e, "LabelSelectorRequirement{Key:" + e.key + ",Operator:" + e.operator + ",Values:[" + (has(e.values) ? e.values.join(" ") : "") + "],},").join("") : "") + "},}") : "<unset>"))`},
+)
 
 // ValidatingAdmissionPolicyBindingTableConvertor converts
 // ValidatingAdmissionPolicyBinding objects and lists to tables for `kubectl
@@ -1474,10 +1796,156 @@ func validatingAdmissionPolicyBindingTableRow(obj *ValidatingAdmissionPolicyBind
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			validatingAdmissionPolicyBindingAgeCell(obj),
+			validatingAdmissionPolicyBindingPolicyNameCell(obj),
+			validatingAdmissionPolicyBindingParamRefCell(obj),
+			selectableruntime.CellOr(validatingAdmissionPolicyBindingAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// validatingAdmissionPolicyBindingPolicyNameCell is the PolicyName cell of obj,
+// compiled from the CEL expression has(self.spec.policyName) ?
+// self.spec.policyName : ""
+func validatingAdmissionPolicyBindingPolicyNameCell(obj *ValidatingAdmissionPolicyBinding) any {
+	var t1 string
+	if obj.Spec.PolicyName != "" {
+		if obj.Spec.PolicyName == "" {
+			return nil
+		}
+		t1 = obj.Spec.PolicyName
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// validatingAdmissionPolicyBindingParamRefCell is the ParamRef cell of obj,
+// compiled from the CEL expression !has(self.spec.paramRef) ? "<unset>" :
+// cel.bind(p, self.spec.paramRef, (has(p.name) ? p.name : "") != "" ?
+// (has(p.__namespace__) && p.__namespace__ != "" ? p.__namespace__ : "*") + "/"
+// + p.name : (has(p.selector) ? cel.bind(s, p.selector,
+// "&LabelSelector{MatchLabels:map[string]string{" + (has(s.matchLabels) ?
+// s.matchLabels.map(k, k).sort().map(k, k + ": " + s.matchLabels[k] +
+// ",").join("") : "") + "},MatchExpressions:[]LabelSelectorRequirement{" +
+// (has(s.matchExpressions) ? s.matchExpressions.map(e,
+// "LabelSelectorRequirement{Key:" + e.key + ",Operator:" + e.operator +
+// ",Values:[" + (has(e.values) ? e.values.join(" ") : "") + "],},").join("") :
+// "") + "},}") : "<unset>"))
+func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicyBinding) any {
+	var t1 string
+	if !(obj.Spec.ParamRef != nil) {
+		t1 = "<unset>"
+	} else {
+		if obj.Spec.ParamRef == nil {
+			return nil
+		}
+		var t2 string
+		if obj.Spec.ParamRef.Name != "" {
+			if obj.Spec.ParamRef.Name == "" {
+				return nil
+			}
+			t2 = obj.Spec.ParamRef.Name
+		} else {
+			t2 = ""
+		}
+		var t3 string
+		if t2 != "" {
+			b4, ok5 := func() (bool, bool) {
+				if obj.Spec.ParamRef.Namespace == "" {
+					return false, false
+				}
+				return (obj.Spec.ParamRef.Namespace != ""), true
+			}()
+			r6 := false
+			if !(!(obj.Spec.ParamRef.Namespace != "") || (ok5 && !b4)) {
+				if !ok5 {
+					return nil
+				}
+				r6 = true
+			}
+			var t7 string
+			if r6 {
+				if obj.Spec.ParamRef.Namespace == "" {
+					return nil
+				}
+				t7 = obj.Spec.ParamRef.Namespace
+			} else {
+				t7 = "*"
+			}
+			if obj.Spec.ParamRef.Name == "" {
+				return nil
+			}
+			t3 = ((t7 + "/") + obj.Spec.ParamRef.Name)
+		} else {
+			var t8 string
+			if obj.Spec.ParamRef.Selector != nil {
+				if obj.Spec.ParamRef.Selector == nil {
+					return nil
+				}
+				var t9 string
+				if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
+					var mapped10 []string
+					var mapped11 []string
+					if len(obj.Spec.ParamRef.Selector.MatchLabels) == 0 {
+						return nil
+					}
+					keys12 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+					for i13 := range keys12 {
+						e14 := keys12[i13]
+						mapped11 = append(mapped11, e14)
+					}
+					for i15 := range selectableruntime.Sorted(mapped11) {
+						e16 := selectableruntime.Sorted(mapped11)[i15]
+						if len(obj.Spec.ParamRef.Selector.MatchLabels) == 0 {
+							return nil
+						}
+						v17, ok18 := obj.Spec.ParamRef.Selector.MatchLabels[e16]
+						if !ok18 {
+							return nil
+						}
+						mapped10 = append(mapped10, (((e16 + ": ") + v17) + ","))
+					}
+					t9 = strings.Join(mapped10, "")
+				} else {
+					t9 = ""
+				}
+				var t19 string
+				if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
+					var mapped20 []string
+					if len(obj.Spec.ParamRef.Selector.MatchExpressions) == 0 {
+						return nil
+					}
+					for i21 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+						e22 := &obj.Spec.ParamRef.Selector.MatchExpressions[i21]
+						var t23 string
+						if len(e22.Values) != 0 {
+							if len(e22.Values) == 0 {
+								return nil
+							}
+							list24 := make([]string, len(e22.Values))
+							for i25 := range e22.Values {
+								list24[i25] = e22.Values[i25]
+							}
+							t23 = strings.Join(list24, " ")
+						} else {
+							t23 = ""
+						}
+						mapped20 = append(mapped20, (((((("LabelSelectorRequirement{Key:" + e22.Key) + ",Operator:") + string(e22.Operator)) + ",Values:[") + t23) + "],},"))
+					}
+					t19 = strings.Join(mapped20, "")
+				} else {
+					t19 = ""
+				}
+				t8 = (((("&LabelSelector{MatchLabels:map[string]string{" + t9) + "},MatchExpressions:[]LabelSelectorRequirement{") + t19) + "},}")
+			} else {
+				t8 = "<unset>"
+			}
+			t3 = t8
+		}
+		t1 = t3
+	}
+	return t1
 }
 
 // validatingAdmissionPolicyBindingAgeCell is the Age cell of obj: the value at

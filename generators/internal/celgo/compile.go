@@ -46,6 +46,15 @@ const (
 	kMap
 )
 
+func (k cKind) String() string {
+	names := [...]string{kString: "string", kInt: "int", kDouble: "double", kBool: "bool", kTime: "timestamp",
+		kDuration: "duration", kList: "list", kObject: "object", kMap: "map"}
+	if k > 0 && int(k) < len(names) {
+		return names[k]
+	}
+	return fmt.Sprintf("kind %d", int(k))
+}
+
 // cType is a compiled value's type: for lists the element type, for
 // objects the Go struct.
 type cType struct {
@@ -1094,7 +1103,9 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 	mark, savedFail, savedFails := len(cc.Lines), cc.fail, cc.fails
 	var t *cType
 	if lazy {
-		t = cc.fromCELType(cc.ast.GetType(comp.AccuInit().ID()))
+		// Objects, lists and maps have no compiled type of their own here
+		// (they are read, not computed, and cannot fail): their zero is nil.
+		t = cc.boundType(comp.AccuInit())
 		cc.fail = "return " + cc.goZero(t) + ", false"
 		cc.Indent++
 	}
@@ -1109,8 +1120,8 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 		body := append([]string(nil), cc.Lines[mark:]...)
 		cc.Lines = cc.Lines[:mark]
 		v = cc.value(v)
-		if cc.goTypeName(v.t) != cc.goTypeName(t) {
-			cc.unsupported("cel.bind of %v", v.t.kind)
+		if t == nil || cc.goTypeName(v.t) != cc.goTypeName(t) {
+			cc.unsupported("cel.bind of a %v that can fail, read in a branch", v.t.kind)
 		}
 		held = cc.NewVar(goIdent(name))
 		cc.Line("%s := %s(func() (%s, bool) {", held, cc.pkg("sync")+"OnceValues", cc.goTypeName(v.t))
@@ -1179,8 +1190,25 @@ func strictlyReads(e celast.Expr, name string) bool {
 	return false
 }
 
+// boundType is the compiled type of a cel.bind value, or nil (zero nil)
+// for a type the compiler only reads (objects, maps).
+func (cc *celCompiler) boundType(init celast.Expr) (t *cType) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(unsupported); !ok {
+				panic(r)
+			}
+			t = nil
+		}
+	}()
+	return cc.fromCELType(cc.ast.GetType(init.ID()))
+}
+
 // goZero is the zero value of a compiled type, as Go source.
 func (cc *celCompiler) goZero(t *cType) string {
+	if t == nil {
+		return "nil"
+	}
 	switch t.kind {
 	case kString:
 		return `""`
