@@ -12,7 +12,6 @@ package builtin
 // TablesNotDeclared are the kinds whose columns are not declared yet:
 // their generated table is the default (Name, and Age as a CRD's).
 var TablesNotDeclared = map[string]string{
-	"ControllerRevision.apps":             "Controller parses the controller reference's apiVersion into a group (needs string splitting compiled; on cel-go the unbounded owner list is over the cost limit)",
 	"HorizontalPodAutoscaler.autoscaling": "Targets formats each metric's current and target values (formatHPAMetrics): not attempted yet",
 	"Pod.":                                "Status is the kubelet's reason logic over init and regular containers, Restarts carries the last restart's age: not attempted yet (a named Go function may be needed)",
 }

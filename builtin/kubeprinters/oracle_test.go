@@ -154,6 +154,16 @@ func filler(r *rand.Rand, now time.Time) *randfill.Filler {
 		func(e *runtime.RawExtension, c randfill.Continue) { *e = runtime.RawExtension{} },
 		func(f *metav1.FieldsV1, c randfill.Continue) { *f = metav1.FieldsV1{Raw: []byte("{}")} },
 		func(s *string, c randfill.Continue) { *s = words[c.Intn(len(words))] },
+		// Owner references as a server stores them: an apiVersion with at
+		// most one "/" (validation rejects others), a controller or not.
+		func(o *metav1.OwnerReference, c randfill.Continue) {
+			c.FillNoCustom(o)
+			o.APIVersion = []string{"v1", "apps/v1", "example.com/v1beta1", "", "/"}[c.Intn(5)]
+			o.Kind = words[c.Intn(len(words))]
+			o.Name = words[c.Intn(len(words))]
+			controller := c.Intn(3) == 0
+			o.Controller = []*bool{nil, &controller}[c.Intn(2)]
+		},
 		// Resource lists of names the printers tell apart (limits.*).
 		func(l *corev1.ResourceList, c randfill.Continue) {
 			*l = nil

@@ -9,6 +9,10 @@ import (
 // its field selectors.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
+// +k8s:printerColumn:name="Controller",type=string,description="Controller of the object",
+// +k8s:printerColumn:expression=`cel.bind(controllers, has(self.metadata.ownerReferences) ? self.metadata.ownerReferences.filter(r, has(r.controller) && r.controller).map(r, cel.bind(group, has(r.apiVersion) && r.apiVersion.contains("/") ? r.apiVersion.split("/")[0] : "", cel.bind(kind, has(r.kind) ? r.kind : "", cel.bind(name, has(r.name) ? r.name : "", group == "" && kind == "" ? name : (group == "" ? kind : kind + "." + group).lowerAscii() + "/" + name)))) : [], size(controllers) == 0 ? "<none>" : controllers[0])`
+// +k8s:printerColumn:name="Revision",type=string,cellType=integer,description="Revision indicates the revision of the state represented by Data.",jsonPath=".revision"
+// +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ControllerRevision = appsv1.ControllerRevision
 
 // ControllerRevisionList is apps/v1 ControllerRevisionList.

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -544,14 +545,72 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // ControllerRevisionPrinterColumns are the declared printer columns of
 // ControllerRevision, as a CRD's additionalPrinterColumns would list them.
-var ControllerRevisionPrinterColumns = []selectableruntime.PrinterColumn{}
+var ControllerRevisionPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Controller", Type: "string", Description: "Controller of the object", Expression: "cel.bind(controllers, has(self.metadata.ownerReferences) ? self.metadata.ownerReferences.filter(r, has(r.controller) && r.controller).map(r, cel.bind(group, has(r.apiVersion) && r.apiVersion.contains(\"/\") ? r.apiVersion.split(\"/\")[0] : \"\", cel.bind(kind, has(r.kind) ? r.kind : \"\", cel.bind(name, has(r.name) ? r.name : \"\", group == \"\" && kind == \"\" ? name : (group == \"\" ? kind : kind + \".\" + group).lowerAscii() + \"/\" + name)))) : [], size(controllers) == 0 ? \"<none>\" : controllers[0])"},
+	{Name: "Revision", Type: "string", Description: "Revision indicates the revision of the state represented by Data.", JSONPath: ".revision", CellType: "integer"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // ControllerRevisionColumnDefinitions are the columns of a ControllerRevision
 // table: Name, then the printer columns in marker order.
 var ControllerRevisionColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Controller", Type: "string", Description: "Controller of the object"},
+	{Name: "Revision", Type: "string", Description: "Revision indicates the revision of the state represented by Data."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// controllerRevisionCELSelf is the CEL type of self in ControllerRevision's
+// column expressions: its fields by json name, metav1.Time as timestamp, lists
+// and maps.
+var controllerRevisionCELSelf = func() *selectablecel.Type {
+	controllerRevisionType := selectablecel.NewObject("v1.ControllerRevision")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	controllerRevisionType.Field("kind", selectablecel.StringType)
+	controllerRevisionType.Field("apiVersion", selectablecel.StringType)
+	controllerRevisionType.Field("metadata", objectMetaType)
+	controllerRevisionType.Field("data", selectablecel.DynType)
+	controllerRevisionType.Field("revision", selectablecel.IntType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	return controllerRevisionType
+}()
+
+// ControllerRevisionCELColumns evaluates the CEL columns of ControllerRevision
+// with cel-go, compiled on first use, with a cost limit of 1000000 per cell:
+// the reference semantics of the columns, and the evaluator of those outside
+// the subset selectable-gen compiles to Go.
+var ControllerRevisionCELColumns = selectablecel.NewColumns("ControllerRevision", controllerRevisionCELSelf, 1000000,
+	selectablecel.Column{Name: "Controller", Type: "string", Expression: `cel.bind(controllers, has(self.metadata.ownerReferences) ? self.metadata.ownerReferences.filter(r, has(r.controller) && r.controller).map(r, cel.bind(group, has(r.apiVersion) && r.apiVersion.contains("/") ? r.apiVersion.split("/")[0] : "", cel.bind(kind, has(r.kind) ? r.kind : "", cel.bind(name, has(r.name) ? r.name : "", group == "" && kind == "" ? name : (group == "" ? kind : kind + "." + group).lowerAscii() + "/" + name)))) : [], size(controllers) == 0 ? "<none>" : controllers[0])`},
+)
 
 // ControllerRevisionTableConvertor converts ControllerRevision objects and
 // lists to tables for `kubectl get`. It fits
@@ -590,10 +649,131 @@ func controllerRevisionTableRow(obj *ControllerRevision) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			controllerRevisionAgeCell(obj),
+			controllerRevisionControllerCell(obj),
+			obj.Revision,
+			selectableruntime.CellOr(controllerRevisionAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// controllerRevisionControllerCell is the Controller cell of obj, compiled from
+// the CEL expression cel.bind(controllers, has(self.metadata.ownerReferences) ?
+// self.metadata.ownerReferences.filter(r, has(r.controller) &&
+// r.controller).map(r, cel.bind(group, has(r.apiVersion) &&
+// r.apiVersion.contains("/") ? r.apiVersion.split("/")[0] : "", cel.bind(kind,
+// has(r.kind) ? r.kind : "", cel.bind(name, has(r.name) ? r.name : "", group ==
+// "" && kind == "" ? name : (group == "" ? kind : kind + "." +
+// group).lowerAscii() + "/" + name)))) : [], size(controllers) == 0 ? "<none>"
+// : controllers[0])
+func controllerRevisionControllerCell(obj *ControllerRevision) any {
+	var t1 []string
+	if len(obj.ObjectMeta.OwnerReferences) != 0 {
+		var mapped2 []string
+		if len(obj.ObjectMeta.OwnerReferences) == 0 {
+			return nil
+		}
+		var filtered3 []*metav1.OwnerReference
+		for i4 := range obj.ObjectMeta.OwnerReferences {
+			e5 := &obj.ObjectMeta.OwnerReferences[i4]
+			b6, ok7 := func() (bool, bool) {
+				if e5.Controller == nil {
+					return false, false
+				}
+				return *e5.Controller, true
+			}()
+			r8 := false
+			if !(!(e5.Controller != nil) || (ok7 && !b6)) {
+				if !ok7 {
+					return nil
+				}
+				r8 = true
+			}
+			if r8 {
+				filtered3 = append(filtered3, e5)
+			}
+		}
+		for i9 := range filtered3 {
+			e10 := filtered3[i9]
+			group13 := sync.OnceValues(func() (string, bool) {
+				var t11 string
+				if strings.Contains(e10.APIVersion, "/") {
+					i12 := int64(0)
+					if i12 < 0 || i12 >= int64(len(strings.Split(e10.APIVersion, "/"))) {
+						return "", false
+					}
+					t11 = strings.Split(e10.APIVersion, "/")[i12]
+				} else {
+					t11 = ""
+				}
+				return t11, true
+			})
+			var t14 string
+			if true {
+				t14 = e10.Kind
+			} else {
+				t14 = ""
+			}
+			kind15 := t14
+			var t16 string
+			if true {
+				t16 = e10.Name
+			} else {
+				t16 = ""
+			}
+			name17 := t16
+			b20, ok21 := func() (bool, bool) {
+				v18, ok19 := group13()
+				if !ok19 {
+					return false, false
+				}
+				return (v18 == ""), true
+			}()
+			r22 := false
+			if !((ok21 && !b20) || !(kind15 == "")) {
+				if !ok21 {
+					return nil
+				}
+				r22 = true
+			}
+			var t23 string
+			if r22 {
+				t23 = name17
+			} else {
+				v24, ok25 := group13()
+				if !ok25 {
+					return nil
+				}
+				var t26 string
+				if v24 == "" {
+					t26 = kind15
+				} else {
+					v27, ok28 := group13()
+					if !ok28 {
+						return nil
+					}
+					t26 = ((kind15 + ".") + v27)
+				}
+				t23 = ((selectableruntime.LowerASCII(t26) + "/") + name17)
+			}
+			mapped2 = append(mapped2, t23)
+		}
+		t1 = mapped2
+	} else {
+		t1 = []string{}
+	}
+	controllers29 := t1
+	var t30 string
+	if int64(len(controllers29)) == int64(0) {
+		t30 = "<none>"
+	} else {
+		i31 := int64(0)
+		if i31 < 0 || i31 >= int64(len(controllers29)) {
+			return nil
+		}
+		t30 = controllers29[i31]
+	}
+	return t30
 }
 
 // controllerRevisionAgeCell is the Age cell of obj: the value at
