@@ -187,6 +187,19 @@ func Substring(s string, start, end int64) (string, bool) {
 	return string([]rune(s)[start:end]), true
 }
 
+// ListRange is the CEL lists extension's lists.range(n): the ints 0 to
+// n-1; an error (false) for n < 0 or above cel-go's limit of ten million.
+func ListRange(n int64) ([]int64, bool) {
+	if n < 0 || n > 10_000_000 {
+		return nil, false
+	}
+	l := make([]int64, n)
+	for i := range l {
+		l[i] = int64(i)
+	}
+	return l, true
+}
+
 // SortedKeys are the keys of a map, sorted: compiled CEL iterates a map's
 // keys in this order, so that a list made from them comes out the same
 // every time (CEL leaves the order open).

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	autoscalingv2 "k8s.io/api/autoscaling/v2"
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/api/resource"
@@ -164,6 +165,30 @@ func filler(r *rand.Rand, now time.Time) *randfill.Filler {
 			controller := c.Intn(3) == 0
 			o.Controller = []*bool{nil, &controller}[c.Intn(2)]
 		},
+		// Metrics as validation admits them: the source of the type set.
+		func(m *autoscalingv2.MetricSpec, c randfill.Continue) {
+			*m = autoscalingv2.MetricSpec{}
+			types := []autoscalingv2.MetricSourceType{autoscalingv2.ExternalMetricSourceType, autoscalingv2.PodsMetricSourceType,
+				autoscalingv2.ObjectMetricSourceType, autoscalingv2.ResourceMetricSourceType, autoscalingv2.ContainerResourceMetricSourceType, "x-y.z"}
+			m.Type = types[c.Intn(len(types))]
+			switch m.Type {
+			case autoscalingv2.ExternalMetricSourceType:
+				c.Fill(&m.External)
+				m.External = nonNil(m.External)
+			case autoscalingv2.PodsMetricSourceType:
+				c.Fill(&m.Pods)
+				m.Pods = nonNil(m.Pods)
+			case autoscalingv2.ObjectMetricSourceType:
+				c.Fill(&m.Object)
+				m.Object = nonNil(m.Object)
+			case autoscalingv2.ResourceMetricSourceType:
+				c.Fill(&m.Resource)
+				m.Resource = nonNil(m.Resource)
+			case autoscalingv2.ContainerResourceMetricSourceType:
+				c.Fill(&m.ContainerResource)
+				m.ContainerResource = nonNil(m.ContainerResource)
+			}
+		},
 		// Resource lists of names the printers tell apart (limits.*).
 		func(l *corev1.ResourceList, c randfill.Continue) {
 			*l = nil
@@ -229,6 +254,24 @@ func randomObject(t *testing.T, r *rand.Rand, d *selectableruntime.Descriptor, n
 	obj := d.New()
 	filler(r, now).Fill(obj)
 	enums(reflect.ValueOf(obj), r)
+	if hpa, ok := obj.(*autoscalingv2.HorizontalPodAutoscaler); ok {
+		// enums chose the metric types: the type of the source set again.
+		for i := range hpa.Spec.Metrics {
+			m := &hpa.Spec.Metrics[i]
+			switch {
+			case m.External != nil:
+				m.Type = autoscalingv2.ExternalMetricSourceType
+			case m.Pods != nil:
+				m.Type = autoscalingv2.PodsMetricSourceType
+			case m.Object != nil:
+				m.Type = autoscalingv2.ObjectMetricSourceType
+			case m.Resource != nil:
+				m.Type = autoscalingv2.ResourceMetricSourceType
+			case m.ContainerResource != nil:
+				m.Type = autoscalingv2.ContainerResourceMetricSourceType
+			}
+		}
+	}
 	accessor, err := meta.Accessor(obj)
 	if err != nil {
 		t.Fatal(err)
@@ -247,6 +290,14 @@ var (
 	readLabels = []string{"node-role.kubernetes.io/control-plane", "node-role.kubernetes.io/", "node-role.kubernetes.io/worker",
 		"node-role.kubernetes.io/a,b", "kubernetes.io/role"}
 )
+
+// nonNil is p, or a new zero value where p is nil.
+func nonNil[T any](p *T) *T {
+	if p == nil {
+		return new(T)
+	}
+	return p
+}
 
 // withSome adds some of keys to m, each "true", "false", "" or a word.
 func withSome(r *rand.Rand, m map[string]string, keys []string) map[string]string {

@@ -12,8 +12,10 @@ package v1
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -141,15 +143,98 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // HorizontalPodAutoscalerPrinterColumns are the declared printer columns of
 // HorizontalPodAutoscaler, as a CRD's additionalPrinterColumns would list them.
-var HorizontalPodAutoscalerPrinterColumns = []selectableruntime.PrinterColumn{}
+var HorizontalPodAutoscalerPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Reference", Type: "string", Description: "scaleTargetRef points to the target resource to scale, and is used to the pods for which metrics should be collected, as well as to actually change the replica count.", Expression: "(has(self.spec.scaleTargetRef.kind) ? self.spec.scaleTargetRef.kind : \"\") + \"/\" + (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : \"\")"},
+	{Name: "Targets", Type: "string", Description: "metrics contains the specifications for which to use to calculate the desired replica count (the maximum replica count across all metrics will be used).  The desired replica count is calculated multiplying the ratio between the target value and the current value by the current number of pods.  Ergo, metrics used must decrease as the pod count is increased, and vice-versa.  See the individual metric source types for more information about how each type of metric must respond. If not set, the default metric will be set to 80% average CPU utilization.", Expression: "\"cpu: \" + (has(self.status.currentCPUUtilizationPercentage) ? string(self.status.currentCPUUtilizationPercentage) + \"%\" : \"<unknown>\") + \"/\" + (has(self.spec.targetCPUUtilizationPercentage) ? string(self.spec.targetCPUUtilizationPercentage) : \"80\") + \"%\""},
+	{Name: "MinPods", Type: "string", Description: "minReplicas is the lower limit for the number of replicas to which the autoscaler can scale down.  It defaults to 1 pod.  minReplicas is allowed to be 0 if the alpha feature gate HPAScaleToZero is enabled and at least one Object or External metric is configured.  Scaling is active as long as at least one metric value is available.", Expression: "has(self.spec.minReplicas) ? string(self.spec.minReplicas) : \"<unset>\""},
+	{Name: "MaxPods", Type: "string", Description: "maxReplicas is the upper limit for the number of replicas to which the autoscaler can scale up. It cannot be less that minReplicas.", Expression: "has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0", CellType: "integer"},
+	{Name: "Replicas", Type: "string", Description: "currentReplicas is current number of replicas of pods managed by this autoscaler, as last seen by the autoscaler.", Expression: "has(self.status.currentReplicas) ? self.status.currentReplicas : 0", CellType: "integer"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // HorizontalPodAutoscalerColumnDefinitions are the columns of a
 // HorizontalPodAutoscaler table: Name, then the printer columns in marker
 // order.
 var HorizontalPodAutoscalerColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Reference", Type: "string", Description: "scaleTargetRef points to the target resource to scale, and is used to the pods for which metrics should be collected, as well as to actually change the replica count."},
+	{Name: "Targets", Type: "string", Description: "metrics contains the specifications for which to use to calculate the desired replica count (the maximum replica count across all metrics will be used).  The desired replica count is calculated multiplying the ratio between the target value and the current value by the current number of pods.  Ergo, metrics used must decrease as the pod count is increased, and vice-versa.  See the individual metric source types for more information about how each type of metric must respond. If not set, the default metric will be set to 80% average CPU utilization."},
+	{Name: "MinPods", Type: "string", Description: "minReplicas is the lower limit for the number of replicas to which the autoscaler can scale down.  It defaults to 1 pod.  minReplicas is allowed to be 0 if the alpha feature gate HPAScaleToZero is enabled and at least one Object or External metric is configured.  Scaling is active as long as at least one metric value is available."},
+	{Name: "MaxPods", Type: "string", Description: "maxReplicas is the upper limit for the number of replicas to which the autoscaler can scale up. It cannot be less that minReplicas."},
+	{Name: "Replicas", Type: "string", Description: "currentReplicas is current number of replicas of pods managed by this autoscaler, as last seen by the autoscaler."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// horizontalPodAutoscalerCELSelf is the CEL type of self in
+// HorizontalPodAutoscaler's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var horizontalPodAutoscalerCELSelf = func() *selectablecel.Type {
+	horizontalPodAutoscalerType := selectablecel.NewObject("v1.HorizontalPodAutoscaler")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	horizontalPodAutoscalerSpecType := selectablecel.NewObject("v1.HorizontalPodAutoscalerSpec")
+	crossVersionObjectReferenceType := selectablecel.NewObject("v1.CrossVersionObjectReference")
+	horizontalPodAutoscalerStatusType := selectablecel.NewObject("v1.HorizontalPodAutoscalerStatus")
+	horizontalPodAutoscalerType.Field("kind", selectablecel.StringType)
+	horizontalPodAutoscalerType.Field("apiVersion", selectablecel.StringType)
+	horizontalPodAutoscalerType.Field("metadata", objectMetaType)
+	horizontalPodAutoscalerType.Field("spec", horizontalPodAutoscalerSpecType)
+	horizontalPodAutoscalerType.Field("status", horizontalPodAutoscalerStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	horizontalPodAutoscalerSpecType.Field("scaleTargetRef", crossVersionObjectReferenceType)
+	horizontalPodAutoscalerSpecType.Field("minReplicas", selectablecel.IntType)
+	horizontalPodAutoscalerSpecType.Field("maxReplicas", selectablecel.IntType)
+	horizontalPodAutoscalerSpecType.Field("targetCPUUtilizationPercentage", selectablecel.IntType)
+	crossVersionObjectReferenceType.Field("kind", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("name", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("apiVersion", selectablecel.StringType)
+	horizontalPodAutoscalerStatusType.Field("observedGeneration", selectablecel.IntType)
+	horizontalPodAutoscalerStatusType.Field("lastScaleTime", selectablecel.TimestampType)
+	horizontalPodAutoscalerStatusType.Field("currentReplicas", selectablecel.IntType)
+	horizontalPodAutoscalerStatusType.Field("desiredReplicas", selectablecel.IntType)
+	horizontalPodAutoscalerStatusType.Field("currentCPUUtilizationPercentage", selectablecel.IntType)
+	return horizontalPodAutoscalerType
+}()
+
+// HorizontalPodAutoscalerCELColumns evaluates the CEL columns of
+// HorizontalPodAutoscaler with cel-go, compiled on first use, with a cost limit
+// of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+var HorizontalPodAutoscalerCELColumns = selectablecel.NewColumns("HorizontalPodAutoscaler", horizontalPodAutoscalerCELSelf, 1000000,
+	selectablecel.Column{Name: "Reference", Type: "string", Expression: `(has(self.spec.scaleTargetRef.kind) ? self.spec.scaleTargetRef.kind : "") + "/" + (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : "")`},
+	selectablecel.Column{Name: "Targets", Type: "string", Expression: `"cpu: " + (has(self.status.currentCPUUtilizationPercentage) ? string(self.status.currentCPUUtilizationPercentage) + "%" : "<unknown>") + "/" + (has(self.spec.targetCPUUtilizationPercentage) ? string(self.spec.targetCPUUtilizationPercentage) : "80") + "%"`},
+	selectablecel.Column{Name: "MinPods", Type: "string", Expression: `has(self.spec.minReplicas) ? string(self.spec.minReplicas) : "<unset>"`},
+	selectablecel.Column{Name: "MaxPods", Type: "integer", Expression: "has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0"},
+	selectablecel.Column{Name: "Replicas", Type: "integer", Expression: "has(self.status.currentReplicas) ? self.status.currentReplicas : 0"},
+)
 
 // HorizontalPodAutoscalerTableConvertor converts HorizontalPodAutoscaler
 // objects and lists to tables for `kubectl get`. It fits
@@ -189,10 +274,104 @@ func horizontalPodAutoscalerTableRow(obj *HorizontalPodAutoscaler) metav1.TableR
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			horizontalPodAutoscalerAgeCell(obj),
+			horizontalPodAutoscalerReferenceCell(obj),
+			horizontalPodAutoscalerTargetsCell(obj),
+			horizontalPodAutoscalerMinPodsCell(obj),
+			horizontalPodAutoscalerMaxPodsCell(obj),
+			horizontalPodAutoscalerReplicasCell(obj),
+			selectableruntime.CellOr(horizontalPodAutoscalerAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// horizontalPodAutoscalerReferenceCell is the Reference cell of obj, compiled
+// from the CEL expression (has(self.spec.scaleTargetRef.kind) ?
+// self.spec.scaleTargetRef.kind : "") + "/" +
+// (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : "")
+func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.ScaleTargetRef.Kind
+	} else {
+		t1 = ""
+	}
+	var t2 string
+	if true {
+		t2 = obj.Spec.ScaleTargetRef.Name
+	} else {
+		t2 = ""
+	}
+	return ((t1 + "/") + t2)
+}
+
+// horizontalPodAutoscalerTargetsCell is the Targets cell of obj, compiled from
+// the CEL expression "cpu: " +
+// (has(self.status.currentCPUUtilizationPercentage) ?
+// string(self.status.currentCPUUtilizationPercentage) + "%" : "<unknown>") +
+// "/" + (has(self.spec.targetCPUUtilizationPercentage) ?
+// string(self.spec.targetCPUUtilizationPercentage) : "80") + "%"
+func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
+	var t1 string
+	if obj.Status.CurrentCPUUtilizationPercentage != nil {
+		if obj.Status.CurrentCPUUtilizationPercentage == nil {
+			return nil
+		}
+		t1 = (strconv.FormatInt(int64(*obj.Status.CurrentCPUUtilizationPercentage), 10) + "%")
+	} else {
+		t1 = "<unknown>"
+	}
+	var t2 string
+	if obj.Spec.TargetCPUUtilizationPercentage != nil {
+		if obj.Spec.TargetCPUUtilizationPercentage == nil {
+			return nil
+		}
+		t2 = strconv.FormatInt(int64(*obj.Spec.TargetCPUUtilizationPercentage), 10)
+	} else {
+		t2 = "80"
+	}
+	return (((("cpu: " + t1) + "/") + t2) + "%")
+}
+
+// horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from
+// the CEL expression has(self.spec.minReplicas) ? string(self.spec.minReplicas)
+// : "<unset>"
+func horizontalPodAutoscalerMinPodsCell(obj *HorizontalPodAutoscaler) any {
+	var t1 string
+	if obj.Spec.MinReplicas != nil {
+		if obj.Spec.MinReplicas == nil {
+			return nil
+		}
+		t1 = strconv.FormatInt(int64(*obj.Spec.MinReplicas), 10)
+	} else {
+		t1 = "<unset>"
+	}
+	return t1
+}
+
+// horizontalPodAutoscalerMaxPodsCell is the MaxPods cell of obj, compiled from
+// the CEL expression has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0
+func horizontalPodAutoscalerMaxPodsCell(obj *HorizontalPodAutoscaler) any {
+	var t1 int64
+	if true {
+		t1 = int64(obj.Spec.MaxReplicas)
+	} else {
+		t1 = int64(0)
+	}
+	return t1
+}
+
+// horizontalPodAutoscalerReplicasCell is the Replicas cell of obj, compiled
+// from the CEL expression has(self.status.currentReplicas) ?
+// self.status.currentReplicas : 0
+func horizontalPodAutoscalerReplicasCell(obj *HorizontalPodAutoscaler) any {
+	var t1 int64
+	if true {
+		t1 = int64(obj.Status.CurrentReplicas)
+	} else {
+		t1 = int64(0)
+	}
+	return t1
 }
 
 // horizontalPodAutoscalerAgeCell is the Age cell of obj: the value at

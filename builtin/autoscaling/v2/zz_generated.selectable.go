@@ -12,8 +12,11 @@ package v2
 import (
 	"context"
 	"fmt"
+	"strconv"
+	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/autoscaling/v2"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -141,15 +144,186 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // HorizontalPodAutoscalerPrinterColumns are the declared printer columns of
 // HorizontalPodAutoscaler, as a CRD's additionalPrinterColumns would list them.
-var HorizontalPodAutoscalerPrinterColumns = []selectableruntime.PrinterColumn{}
+var HorizontalPodAutoscalerPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Reference", Type: "string", Description: "scaleTargetRef points to the target resource to scale, and is used to the pods for which metrics should be collected, as well as to actually change the replica count.", Expression: "(has(self.spec.scaleTargetRef.kind) ? self.spec.scaleTargetRef.kind : \"\") + \"/\" + (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : \"\")"},
+	{Name: "Targets", Type: "string", Description: "metrics contains the specifications for which to use to calculate the desired replica count (the maximum replica count across all metrics will be used).  The desired replica count is calculated multiplying the ratio between the target value and the current value by the current number of pods.  Ergo, metrics used must decrease as the pod count is increased, and vice-versa.  See the individual metric source types for more information about how each type of metric must respond. If not set, the default metric will be set to 80% average CPU utilization.", Expression: "!has(self.spec.metrics) ? \"<none>\" : cel.bind(items, lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i], m.type == \"External\" ? (has(m.external.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].external) && has(self.status.currentMetrics[i].external.current.averageValue) ? string(self.status.currentMetrics[i].external.current.averageValue) : \"<unknown>\") + \"/\" + string(m.external.target.averageValue) + \" (avg)\" : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].external) ? (has(self.status.currentMetrics[i].external.current.value) ? string(self.status.currentMetrics[i].external.current.value) : \"<nil>\") : \"<unknown>\") + \"/\" + (has(m.external.target.value) ? string(m.external.target.value) : \"<nil>\")) : m.type == \"Pods\" ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].pods) ? (has(self.status.currentMetrics[i].pods.current.averageValue) ? string(self.status.currentMetrics[i].pods.current.averageValue) : \"<nil>\") : \"<unknown>\") + \"/\" + (has(m.pods.target.averageValue) ? string(m.pods.target.averageValue) : \"<nil>\") : m.type == \"Object\" ? (has(m.object.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].object) && has(self.status.currentMetrics[i].object.current.averageValue) ? string(self.status.currentMetrics[i].object.current.averageValue) : \"<unknown>\") + \"/\" + string(m.object.target.averageValue) + \" (avg)\" : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].object) ? (has(self.status.currentMetrics[i].object.current.value) ? string(self.status.currentMetrics[i].object.current.value) : \"<nil>\") : \"<unknown>\") + \"/\" + (has(m.object.target.value) ? string(m.object.target.value) : \"<nil>\")) : m.type == \"Resource\" ? (has(m.resource.name) ? m.resource.name : \"\") + \": \" + (has(m.resource.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].resource) ? (has(self.status.currentMetrics[i].resource.current.averageValue) ? string(self.status.currentMetrics[i].resource.current.averageValue) : \"<nil>\") : \"<unknown>\") + \"/\" + string(m.resource.target.averageValue) : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].resource) && has(self.status.currentMetrics[i].resource.current.averageUtilization) ? string(self.status.currentMetrics[i].resource.current.averageUtilization) + \"%\" : \"<unknown>\") + \"/\" + (has(m.resource.target.averageUtilization) ? string(m.resource.target.averageUtilization) + \"%\" : \"<auto>\")) : m.type == \"ContainerResource\" ? (has(m.containerResource.name) ? m.containerResource.name : \"\") + \": \" + (has(m.containerResource.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].containerResource) ? (has(self.status.currentMetrics[i].containerResource.current.averageValue) ? string(self.status.currentMetrics[i].containerResource.current.averageValue) : \"<nil>\") : \"<unknown>\") + \"/\" + string(m.containerResource.target.averageValue) : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].containerResource) && has(self.status.currentMetrics[i].containerResource.current.averageUtilization) ? string(self.status.currentMetrics[i].containerResource.current.averageUtilization) + \"%\" : \"<unknown>\") + \"/\" + (has(m.containerResource.target.averageUtilization) ? string(m.containerResource.target.averageUtilization) + \"%\" : \"<auto>\")) : \"<unknown type>\")), (size(items) > 2 ? items.slice(0, 2) : items).join(\", \") + (size(items) > 2 ? \" + %d more...\".format([size(items) - 2]) : \"\"))"},
+	{Name: "MinPods", Type: "string", Description: "minReplicas is the lower limit for the number of replicas to which the autoscaler can scale down.  It defaults to 1 pod.  minReplicas is allowed to be 0 if the alpha feature gate HPAScaleToZero is enabled and at least one Object or External metric is configured.  Scaling is active as long as at least one metric value is available.", Expression: "has(self.spec.minReplicas) ? string(self.spec.minReplicas) : \"<unset>\""},
+	{Name: "MaxPods", Type: "string", Description: "maxReplicas is the upper limit for the number of replicas to which the autoscaler can scale up. It cannot be less that minReplicas.", Expression: "has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0", CellType: "integer"},
+	{Name: "Replicas", Type: "string", Description: "currentReplicas is current number of replicas of pods managed by this autoscaler, as last seen by the autoscaler.", Expression: "has(self.status.currentReplicas) ? self.status.currentReplicas : 0", CellType: "integer"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // HorizontalPodAutoscalerColumnDefinitions are the columns of a
 // HorizontalPodAutoscaler table: Name, then the printer columns in marker
 // order.
 var HorizontalPodAutoscalerColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Reference", Type: "string", Description: "scaleTargetRef points to the target resource to scale, and is used to the pods for which metrics should be collected, as well as to actually change the replica count."},
+	{Name: "Targets", Type: "string", Description: "metrics contains the specifications for which to use to calculate the desired replica count (the maximum replica count across all metrics will be used).  The desired replica count is calculated multiplying the ratio between the target value and the current value by the current number of pods.  Ergo, metrics used must decrease as the pod count is increased, and vice-versa.  See the individual metric source types for more information about how each type of metric must respond. If not set, the default metric will be set to 80% average CPU utilization."},
+	{Name: "MinPods", Type: "string", Description: "minReplicas is the lower limit for the number of replicas to which the autoscaler can scale down.  It defaults to 1 pod.  minReplicas is allowed to be 0 if the alpha feature gate HPAScaleToZero is enabled and at least one Object or External metric is configured.  Scaling is active as long as at least one metric value is available."},
+	{Name: "MaxPods", Type: "string", Description: "maxReplicas is the upper limit for the number of replicas to which the autoscaler can scale up. It cannot be less that minReplicas."},
+	{Name: "Replicas", Type: "string", Description: "currentReplicas is current number of replicas of pods managed by this autoscaler, as last seen by the autoscaler."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// horizontalPodAutoscalerCELSelf is the CEL type of self in
+// HorizontalPodAutoscaler's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var horizontalPodAutoscalerCELSelf = func() *selectablecel.Type {
+	horizontalPodAutoscalerType := selectablecel.NewObject("v2.HorizontalPodAutoscaler")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	horizontalPodAutoscalerSpecType := selectablecel.NewObject("v2.HorizontalPodAutoscalerSpec")
+	crossVersionObjectReferenceType := selectablecel.NewObject("v2.CrossVersionObjectReference")
+	metricSpecType := selectablecel.NewObject("v2.MetricSpec")
+	objectMetricSourceType := selectablecel.NewObject("v2.ObjectMetricSource")
+	metricTargetType := selectablecel.NewObject("v2.MetricTarget")
+	metricIdentifierType := selectablecel.NewObject("v2.MetricIdentifier")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	podsMetricSourceType := selectablecel.NewObject("v2.PodsMetricSource")
+	resourceMetricSourceType := selectablecel.NewObject("v2.ResourceMetricSource")
+	containerResourceMetricSourceType := selectablecel.NewObject("v2.ContainerResourceMetricSource")
+	externalMetricSourceType := selectablecel.NewObject("v2.ExternalMetricSource")
+	horizontalPodAutoscalerBehaviorType := selectablecel.NewObject("v2.HorizontalPodAutoscalerBehavior")
+	hpaScalingRulesType := selectablecel.NewObject("v2.HPAScalingRules")
+	hpaScalingPolicyType := selectablecel.NewObject("v2.HPAScalingPolicy")
+	horizontalPodAutoscalerStatusType := selectablecel.NewObject("v2.HorizontalPodAutoscalerStatus")
+	metricStatusType := selectablecel.NewObject("v2.MetricStatus")
+	objectMetricStatusType := selectablecel.NewObject("v2.ObjectMetricStatus")
+	metricValueStatusType := selectablecel.NewObject("v2.MetricValueStatus")
+	podsMetricStatusType := selectablecel.NewObject("v2.PodsMetricStatus")
+	resourceMetricStatusType := selectablecel.NewObject("v2.ResourceMetricStatus")
+	containerResourceMetricStatusType := selectablecel.NewObject("v2.ContainerResourceMetricStatus")
+	externalMetricStatusType := selectablecel.NewObject("v2.ExternalMetricStatus")
+	horizontalPodAutoscalerConditionType := selectablecel.NewObject("v2.HorizontalPodAutoscalerCondition")
+	horizontalPodAutoscalerType.Field("kind", selectablecel.StringType)
+	horizontalPodAutoscalerType.Field("apiVersion", selectablecel.StringType)
+	horizontalPodAutoscalerType.Field("metadata", objectMetaType)
+	horizontalPodAutoscalerType.Field("spec", horizontalPodAutoscalerSpecType)
+	horizontalPodAutoscalerType.Field("status", horizontalPodAutoscalerStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	horizontalPodAutoscalerSpecType.Field("scaleTargetRef", crossVersionObjectReferenceType)
+	horizontalPodAutoscalerSpecType.Field("minReplicas", selectablecel.IntType)
+	horizontalPodAutoscalerSpecType.Field("maxReplicas", selectablecel.IntType)
+	horizontalPodAutoscalerSpecType.Field("metrics", selectablecel.ListOf(metricSpecType, 0))
+	horizontalPodAutoscalerSpecType.Field("behavior", horizontalPodAutoscalerBehaviorType)
+	crossVersionObjectReferenceType.Field("kind", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("name", selectablecel.StringType)
+	crossVersionObjectReferenceType.Field("apiVersion", selectablecel.StringType)
+	metricSpecType.Field("type", selectablecel.StringType)
+	metricSpecType.Field("object", objectMetricSourceType)
+	metricSpecType.Field("pods", podsMetricSourceType)
+	metricSpecType.Field("resource", resourceMetricSourceType)
+	metricSpecType.Field("containerResource", containerResourceMetricSourceType)
+	metricSpecType.Field("external", externalMetricSourceType)
+	objectMetricSourceType.Field("describedObject", crossVersionObjectReferenceType)
+	objectMetricSourceType.Field("target", metricTargetType)
+	objectMetricSourceType.Field("metric", metricIdentifierType)
+	metricTargetType.Field("type", selectablecel.StringType)
+	metricTargetType.Field("value", selectablecel.StringType)
+	metricTargetType.Field("averageValue", selectablecel.StringType)
+	metricTargetType.Field("averageUtilization", selectablecel.IntType)
+	metricIdentifierType.Field("name", selectablecel.StringType)
+	metricIdentifierType.Field("selector", labelSelectorType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	podsMetricSourceType.Field("metric", metricIdentifierType)
+	podsMetricSourceType.Field("target", metricTargetType)
+	resourceMetricSourceType.Field("name", selectablecel.StringType)
+	resourceMetricSourceType.Field("target", metricTargetType)
+	containerResourceMetricSourceType.Field("name", selectablecel.StringType)
+	containerResourceMetricSourceType.Field("target", metricTargetType)
+	containerResourceMetricSourceType.Field("container", selectablecel.StringType)
+	externalMetricSourceType.Field("metric", metricIdentifierType)
+	externalMetricSourceType.Field("target", metricTargetType)
+	horizontalPodAutoscalerBehaviorType.Field("scaleUp", hpaScalingRulesType)
+	horizontalPodAutoscalerBehaviorType.Field("scaleDown", hpaScalingRulesType)
+	hpaScalingRulesType.Field("stabilizationWindowSeconds", selectablecel.IntType)
+	hpaScalingRulesType.Field("selectPolicy", selectablecel.StringType)
+	hpaScalingRulesType.Field("policies", selectablecel.ListOf(hpaScalingPolicyType, 0))
+	hpaScalingRulesType.Field("tolerance", selectablecel.StringType)
+	hpaScalingPolicyType.Field("type", selectablecel.StringType)
+	hpaScalingPolicyType.Field("value", selectablecel.IntType)
+	hpaScalingPolicyType.Field("periodSeconds", selectablecel.IntType)
+	horizontalPodAutoscalerStatusType.Field("observedGeneration", selectablecel.IntType)
+	horizontalPodAutoscalerStatusType.Field("lastScaleTime", selectablecel.TimestampType)
+	horizontalPodAutoscalerStatusType.Field("currentReplicas", selectablecel.IntType)
+	horizontalPodAutoscalerStatusType.Field("desiredReplicas", selectablecel.IntType)
+	horizontalPodAutoscalerStatusType.Field("currentMetrics", selectablecel.ListOf(metricStatusType, 0))
+	horizontalPodAutoscalerStatusType.Field("conditions", selectablecel.ListOf(horizontalPodAutoscalerConditionType, 0))
+	metricStatusType.Field("type", selectablecel.StringType)
+	metricStatusType.Field("object", objectMetricStatusType)
+	metricStatusType.Field("pods", podsMetricStatusType)
+	metricStatusType.Field("resource", resourceMetricStatusType)
+	metricStatusType.Field("containerResource", containerResourceMetricStatusType)
+	metricStatusType.Field("external", externalMetricStatusType)
+	objectMetricStatusType.Field("metric", metricIdentifierType)
+	objectMetricStatusType.Field("current", metricValueStatusType)
+	objectMetricStatusType.Field("describedObject", crossVersionObjectReferenceType)
+	metricValueStatusType.Field("value", selectablecel.StringType)
+	metricValueStatusType.Field("averageValue", selectablecel.StringType)
+	metricValueStatusType.Field("averageUtilization", selectablecel.IntType)
+	podsMetricStatusType.Field("metric", metricIdentifierType)
+	podsMetricStatusType.Field("current", metricValueStatusType)
+	resourceMetricStatusType.Field("name", selectablecel.StringType)
+	resourceMetricStatusType.Field("current", metricValueStatusType)
+	containerResourceMetricStatusType.Field("name", selectablecel.StringType)
+	containerResourceMetricStatusType.Field("current", metricValueStatusType)
+	containerResourceMetricStatusType.Field("container", selectablecel.StringType)
+	externalMetricStatusType.Field("metric", metricIdentifierType)
+	externalMetricStatusType.Field("current", metricValueStatusType)
+	horizontalPodAutoscalerConditionType.Field("type", selectablecel.StringType)
+	horizontalPodAutoscalerConditionType.Field("status", selectablecel.StringType)
+	horizontalPodAutoscalerConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	horizontalPodAutoscalerConditionType.Field("reason", selectablecel.StringType)
+	horizontalPodAutoscalerConditionType.Field("message", selectablecel.StringType)
+	horizontalPodAutoscalerConditionType.Field("observedGeneration", selectablecel.IntType)
+	return horizontalPodAutoscalerType
+}()
+
+// HorizontalPodAutoscalerCELColumns evaluates the CEL columns of
+// HorizontalPodAutoscaler with cel-go, compiled on first use, with a cost limit
+// of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+var HorizontalPodAutoscalerCELColumns = selectablecel.NewColumns("HorizontalPodAutoscaler", horizontalPodAutoscalerCELSelf, 1000000,
+	selectablecel.Column{Name: "Reference", Type: "string", Expression: `(has(self.spec.scaleTargetRef.kind) ? self.spec.scaleTargetRef.kind : "") + "/" + (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : "")`},
+	selectablecel.Column{Name: "Targets", Type: "string", Expression: `!has(self.spec.metrics) ? "<none>" : cel.bind(items, lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i], m.type == "External" ? (has(m.external.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].external) && has(self.status.currentMetrics[i].external.current.averageValue) ? string(self.status.currentMetrics[i].external.current.averageValue) : "<unknown>") + "/" + string(m.external.target.averageValue) + " (avg)" : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].external) ? (has(self.status.currentMetrics[i].external.current.value) ? string(self.status.currentMetrics[i].external.current.value) : "<nil>") : "<unknown>") + "/" + (has(m.external.target.value) ? string(m.external.target.value) : "<nil>")) : m.type == "Pods" ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].pods) ? (has(self.status.currentMetrics[i].pods.current.averageValue) ? string(self.status.currentMetrics[i].pods.current.averageValue) : "<nil>") : "<unknown>") + "/" + (has(m.pods.target.averageValue) ? string(m.pods.target.averageValue) : "<nil>") : m.type == "Object" ? (has(m.object.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].object) && has(self.status.currentMetrics[i].object.current.averageValue) ? string(self.status.currentMetrics[i].object.current.averageValue) : "<unknown>") + "/" + string(m.object.target.averageValue) + " (avg)" : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].object) ? (has(self.status.currentMetrics[i].object.current.value) ? string(self.status.currentMetrics[i].object.current.value) : "<nil>") : "<unknown>") + "/" + (has(m.object.target.value) ? string(m.object.target.value) : "<nil>")) : m.type == "Resource" ? (has(m.resource.name) ? m.resource.name : "") + ": " + (has(m.resource.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].resource) ? (has(self.status.currentMetrics[i].resource.current.averageValue) ? string(self.status.currentMetrics[i].resource.current.averageValue) : "<nil>") : "<unknown>") + "/" + string(m.resource.target.averageValue) : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].resource) && has(self.status.currentMetrics[i].resource.current.averageUtilization) ? string(self.status.currentMetrics[i].resource.current.averageUtilization) + "%" : "<unknown>") + "/" + (has(m.resource.target.averageUtilization) ? string(m.resource.target.averageUtilization) + "%" : "<auto>")) : m.type == "ContainerResource" ? (has(m.containerResource.name) ? m.containerResource.name : "") + ": " + (has(m.containerResource.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].containerResource) ? (has(self.status.currentMetrics[i].containerResource.current.averageValue) ? string(self.status.currentMetrics[i].containerResource.current.averageValue) : "<nil>") : "<unknown>") + "/" + string(m.containerResource.target.averageValue) : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].containerResource) && has(self.status.currentMetrics[i].containerResource.current.averageUtilization) ? string(self.status.currentMetrics[i].containerResource.current.averageUtilization) + "%" : "<unknown>") + "/" + (has(m.containerResource.target.averageUtilization) ? string(m.containerResource.target.averageUtilization) + "%" : "<auto>")) : "<unknown type>")), (size(items) > 2 ? items.slice(0, 2) : items).join(", ") + (size(items) > 2 ? " + %d more...".format([size(items) - 2]) : ""))`},
+	selectablecel.Column{Name: "MinPods", Type: "string", Expression: `has(self.spec.minReplicas) ? string(self.spec.minReplicas) : "<unset>"`},
+	selectablecel.Column{Name: "MaxPods", Type: "integer", Expression: "has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0"},
+	selectablecel.Column{Name: "Replicas", Type: "integer", Expression: "has(self.status.currentReplicas) ? self.status.currentReplicas : 0"},
+)
 
 // HorizontalPodAutoscalerTableConvertor converts HorizontalPodAutoscaler
 // objects and lists to tables for `kubectl get`. It fits
@@ -189,10 +363,1023 @@ func horizontalPodAutoscalerTableRow(obj *HorizontalPodAutoscaler) metav1.TableR
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			horizontalPodAutoscalerAgeCell(obj),
+			horizontalPodAutoscalerReferenceCell(obj),
+			horizontalPodAutoscalerTargetsCell(obj),
+			horizontalPodAutoscalerMinPodsCell(obj),
+			horizontalPodAutoscalerMaxPodsCell(obj),
+			horizontalPodAutoscalerReplicasCell(obj),
+			selectableruntime.CellOr(horizontalPodAutoscalerAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// horizontalPodAutoscalerReferenceCell is the Reference cell of obj, compiled
+// from the CEL expression (has(self.spec.scaleTargetRef.kind) ?
+// self.spec.scaleTargetRef.kind : "") + "/" +
+// (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : "")
+func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.ScaleTargetRef.Kind
+	} else {
+		t1 = ""
+	}
+	var t2 string
+	if true {
+		t2 = obj.Spec.ScaleTargetRef.Name
+	} else {
+		t2 = ""
+	}
+	return ((t1 + "/") + t2)
+}
+
+// horizontalPodAutoscalerTargetsCell is the Targets cell of obj, compiled from
+// the CEL expression !has(self.spec.metrics) ? "<none>" : cel.bind(items,
+// lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
+// m.type == "External" ? (has(m.external.target.averageValue) ?
+// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
+// has(self.status.currentMetrics[i].external) &&
+// has(self.status.currentMetrics[i].external.current.averageValue) ?
+// string(self.status.currentMetrics[i].external.current.averageValue) :
+// "<unknown>") + "/" + string(m.external.target.averageValue) + " (avg)" :
+// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
+// has(self.status.currentMetrics[i].external) ?
+// (has(self.status.currentMetrics[i].external.current.value) ?
+// string(self.status.currentMetrics[i].external.current.value) : "<nil>") :
+// "<unknown>") + "/" + (has(m.external.target.value) ?
+// string(m.external.target.value) : "<nil>")) : m.type == "Pods" ?
+// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
+// has(self.status.currentMetrics[i].pods) ?
+// (has(self.status.currentMetrics[i].pods.current.averageValue) ?
+// string(self.status.currentMetrics[i].pods.current.averageValue) : "<nil>") :
+// "<unknown>") + "/" + (has(m.pods.target.averageValue) ?
+// string(m.pods.target.averageValue) : "<nil>") : m.type == "Object" ?
+// (has(m.object.target.averageValue) ? (has(self.status.currentMetrics) &&
+// size(self.status.currentMetrics) > i &&
+// has(self.status.currentMetrics[i].object) &&
+// has(self.status.currentMetrics[i].object.current.averageValue) ?
+// string(self.status.currentMetrics[i].object.current.averageValue) :
+// "<unknown>") + "/" + string(m.object.target.averageValue) + " (avg)" :
+// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
+// has(self.status.currentMetrics[i].object) ?
+// (has(self.status.currentMetrics[i].object.current.value) ?
+// string(self.status.currentMetrics[i].object.current.value) : "<nil>") :
+// "<unknown>") + "/" + (has(m.object.target.value) ?
+// string(m.object.target.value) : "<nil>")) : m.type == "Resource" ?
+// (has(m.resource.name) ? m.resource.name : "") + ": " +
+// (has(m.resource.target.averageValue) ? (has(self.status.currentMetrics) &&
+// size(self.status.currentMetrics) > i &&
+// has(self.status.currentMetrics[i].resource) ?
+// (has(self.status.currentMetrics[i].resource.current.averageValue) ?
+// string(self.status.currentMetrics[i].resource.current.averageValue) :
+// "<nil>") : "<unknown>") + "/" + string(m.resource.target.averageValue) :
+// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
+// has(self.status.currentMetrics[i].resource) &&
+// has(self.status.currentMetrics[i].resource.current.averageUtilization) ?
+// string(self.status.currentMetrics[i].resource.current.averageUtilization) +
+// "%" : "<unknown>") + "/" + (has(m.resource.target.averageUtilization) ?
+// string(m.resource.target.averageUtilization) + "%" : "<auto>")) : m.type ==
+// "ContainerResource" ? (has(m.containerResource.name) ?
+// m.containerResource.name : "") + ": " +
+// (has(m.containerResource.target.averageValue) ?
+// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
+// has(self.status.currentMetrics[i].containerResource) ?
+// (has(self.status.currentMetrics[i].containerResource.current.averageValue) ?
+// string(self.status.currentMetrics[i].containerResource.current.averageValue)
+// : "<nil>") : "<unknown>") + "/" +
+// string(m.containerResource.target.averageValue) :
+// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
+// has(self.status.currentMetrics[i].containerResource) &&
+// has(self.status.currentMetrics[i].containerResource.current.averageUtilization)
+// ?
+// string(self.status.currentMetrics[i].containerResource.current.averageUtilization)
+// + "%" : "<unknown>") + "/" +
+// (has(m.containerResource.target.averageUtilization) ?
+// string(m.containerResource.target.averageUtilization) + "%" : "<auto>")) :
+// "<unknown type>")), (size(items) > 2 ? items.slice(0, 2) : items).join(", ")
+// + (size(items) > 2 ? " + %d more...".format([size(items) - 2]) : ""))
+func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
+	var t1 string
+	if !(len(obj.Spec.Metrics) != 0) {
+		t1 = "<none>"
+	} else {
+		var mapped2 []string
+		if len(obj.Spec.Metrics) == 0 {
+			return nil
+		}
+		v3, ok4 := selectableruntime.ListRange(int64(len(obj.Spec.Metrics)))
+		if !ok4 {
+			return nil
+		}
+		for i5 := range v3 {
+			e6 := v3[i5]
+			if len(obj.Spec.Metrics) == 0 {
+				return nil
+			}
+			i7 := e6
+			if i7 < 0 || i7 >= int64(len(obj.Spec.Metrics)) {
+				return nil
+			}
+			var t8 string
+			if string(obj.Spec.Metrics[i7].Type) == "External" {
+				if obj.Spec.Metrics[i7].External == nil {
+					return nil
+				}
+				var t9 string
+				if obj.Spec.Metrics[i7].External.Target.AverageValue != nil {
+					b13, ok14 := func() (bool, bool) {
+						b10, ok11 := func() (bool, bool) {
+							if obj.Status.CurrentMetrics == nil {
+								return false, false
+							}
+							return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+						}()
+						r12 := false
+						if !(!(obj.Status.CurrentMetrics != nil) || (ok11 && !b10)) {
+							if !ok11 {
+								return false, false
+							}
+							r12 = true
+						}
+						return r12, true
+					}()
+					b22, ok23 := func() (bool, bool) {
+						b16, ok17 := func() (bool, bool) {
+							if obj.Status.CurrentMetrics == nil {
+								return false, false
+							}
+							i15 := e6
+							if i15 < 0 || i15 >= int64(len(obj.Status.CurrentMetrics)) {
+								return false, false
+							}
+							return (obj.Status.CurrentMetrics[i15].External != nil), true
+						}()
+						b19, ok20 := func() (bool, bool) {
+							if obj.Status.CurrentMetrics == nil {
+								return false, false
+							}
+							i18 := e6
+							if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
+								return false, false
+							}
+							if obj.Status.CurrentMetrics[i18].External == nil {
+								return false, false
+							}
+							return (obj.Status.CurrentMetrics[i18].External.Current.AverageValue != nil), true
+						}()
+						r21 := false
+						if !((ok17 && !b16) || (ok20 && !b19)) {
+							if !ok17 || !ok20 {
+								return false, false
+							}
+							r21 = true
+						}
+						return r21, true
+					}()
+					r24 := false
+					if !((ok14 && !b13) || (ok23 && !b22)) {
+						if !ok14 || !ok23 {
+							return nil
+						}
+						r24 = true
+					}
+					var t25 string
+					if r24 {
+						if obj.Status.CurrentMetrics == nil {
+							return nil
+						}
+						i26 := e6
+						if i26 < 0 || i26 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil
+						}
+						if obj.Status.CurrentMetrics[i26].External == nil {
+							return nil
+						}
+						if obj.Status.CurrentMetrics[i26].External.Current.AverageValue == nil {
+							return nil
+						}
+						t25 = obj.Status.CurrentMetrics[i26].External.Current.AverageValue.String()
+					} else {
+						t25 = "<unknown>"
+					}
+					if obj.Spec.Metrics[i7].External == nil {
+						return nil
+					}
+					if obj.Spec.Metrics[i7].External.Target.AverageValue == nil {
+						return nil
+					}
+					t9 = (((t25 + "/") + obj.Spec.Metrics[i7].External.Target.AverageValue.String()) + " (avg)")
+				} else {
+					b30, ok31 := func() (bool, bool) {
+						b27, ok28 := func() (bool, bool) {
+							if obj.Status.CurrentMetrics == nil {
+								return false, false
+							}
+							return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+						}()
+						r29 := false
+						if !(!(obj.Status.CurrentMetrics != nil) || (ok28 && !b27)) {
+							if !ok28 {
+								return false, false
+							}
+							r29 = true
+						}
+						return r29, true
+					}()
+					b33, ok34 := func() (bool, bool) {
+						if obj.Status.CurrentMetrics == nil {
+							return false, false
+						}
+						i32 := e6
+						if i32 < 0 || i32 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
+						}
+						return (obj.Status.CurrentMetrics[i32].External != nil), true
+					}()
+					r35 := false
+					if !((ok31 && !b30) || (ok34 && !b33)) {
+						if !ok31 || !ok34 {
+							return nil
+						}
+						r35 = true
+					}
+					var t36 string
+					if r35 {
+						if obj.Status.CurrentMetrics == nil {
+							return nil
+						}
+						i37 := e6
+						if i37 < 0 || i37 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil
+						}
+						if obj.Status.CurrentMetrics[i37].External == nil {
+							return nil
+						}
+						var t38 string
+						if obj.Status.CurrentMetrics[i37].External.Current.Value != nil {
+							if obj.Status.CurrentMetrics == nil {
+								return nil
+							}
+							i39 := e6
+							if i39 < 0 || i39 >= int64(len(obj.Status.CurrentMetrics)) {
+								return nil
+							}
+							if obj.Status.CurrentMetrics[i39].External == nil {
+								return nil
+							}
+							if obj.Status.CurrentMetrics[i39].External.Current.Value == nil {
+								return nil
+							}
+							t38 = obj.Status.CurrentMetrics[i39].External.Current.Value.String()
+						} else {
+							t38 = "<nil>"
+						}
+						t36 = t38
+					} else {
+						t36 = "<unknown>"
+					}
+					if obj.Spec.Metrics[i7].External == nil {
+						return nil
+					}
+					var t40 string
+					if obj.Spec.Metrics[i7].External.Target.Value != nil {
+						if obj.Spec.Metrics[i7].External == nil {
+							return nil
+						}
+						if obj.Spec.Metrics[i7].External.Target.Value == nil {
+							return nil
+						}
+						t40 = obj.Spec.Metrics[i7].External.Target.Value.String()
+					} else {
+						t40 = "<nil>"
+					}
+					t9 = ((t36 + "/") + t40)
+				}
+				t8 = t9
+			} else {
+				var t41 string
+				if string(obj.Spec.Metrics[i7].Type) == "Pods" {
+					b45, ok46 := func() (bool, bool) {
+						b42, ok43 := func() (bool, bool) {
+							if obj.Status.CurrentMetrics == nil {
+								return false, false
+							}
+							return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+						}()
+						r44 := false
+						if !(!(obj.Status.CurrentMetrics != nil) || (ok43 && !b42)) {
+							if !ok43 {
+								return false, false
+							}
+							r44 = true
+						}
+						return r44, true
+					}()
+					b48, ok49 := func() (bool, bool) {
+						if obj.Status.CurrentMetrics == nil {
+							return false, false
+						}
+						i47 := e6
+						if i47 < 0 || i47 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
+						}
+						return (obj.Status.CurrentMetrics[i47].Pods != nil), true
+					}()
+					r50 := false
+					if !((ok46 && !b45) || (ok49 && !b48)) {
+						if !ok46 || !ok49 {
+							return nil
+						}
+						r50 = true
+					}
+					var t51 string
+					if r50 {
+						if obj.Status.CurrentMetrics == nil {
+							return nil
+						}
+						i52 := e6
+						if i52 < 0 || i52 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil
+						}
+						if obj.Status.CurrentMetrics[i52].Pods == nil {
+							return nil
+						}
+						var t53 string
+						if obj.Status.CurrentMetrics[i52].Pods.Current.AverageValue != nil {
+							if obj.Status.CurrentMetrics == nil {
+								return nil
+							}
+							i54 := e6
+							if i54 < 0 || i54 >= int64(len(obj.Status.CurrentMetrics)) {
+								return nil
+							}
+							if obj.Status.CurrentMetrics[i54].Pods == nil {
+								return nil
+							}
+							if obj.Status.CurrentMetrics[i54].Pods.Current.AverageValue == nil {
+								return nil
+							}
+							t53 = obj.Status.CurrentMetrics[i54].Pods.Current.AverageValue.String()
+						} else {
+							t53 = "<nil>"
+						}
+						t51 = t53
+					} else {
+						t51 = "<unknown>"
+					}
+					if obj.Spec.Metrics[i7].Pods == nil {
+						return nil
+					}
+					var t55 string
+					if obj.Spec.Metrics[i7].Pods.Target.AverageValue != nil {
+						if obj.Spec.Metrics[i7].Pods == nil {
+							return nil
+						}
+						if obj.Spec.Metrics[i7].Pods.Target.AverageValue == nil {
+							return nil
+						}
+						t55 = obj.Spec.Metrics[i7].Pods.Target.AverageValue.String()
+					} else {
+						t55 = "<nil>"
+					}
+					t41 = ((t51 + "/") + t55)
+				} else {
+					var t56 string
+					if string(obj.Spec.Metrics[i7].Type) == "Object" {
+						if obj.Spec.Metrics[i7].Object == nil {
+							return nil
+						}
+						var t57 string
+						if obj.Spec.Metrics[i7].Object.Target.AverageValue != nil {
+							b61, ok62 := func() (bool, bool) {
+								b58, ok59 := func() (bool, bool) {
+									if obj.Status.CurrentMetrics == nil {
+										return false, false
+									}
+									return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+								}()
+								r60 := false
+								if !(!(obj.Status.CurrentMetrics != nil) || (ok59 && !b58)) {
+									if !ok59 {
+										return false, false
+									}
+									r60 = true
+								}
+								return r60, true
+							}()
+							b70, ok71 := func() (bool, bool) {
+								b64, ok65 := func() (bool, bool) {
+									if obj.Status.CurrentMetrics == nil {
+										return false, false
+									}
+									i63 := e6
+									if i63 < 0 || i63 >= int64(len(obj.Status.CurrentMetrics)) {
+										return false, false
+									}
+									return (obj.Status.CurrentMetrics[i63].Object != nil), true
+								}()
+								b67, ok68 := func() (bool, bool) {
+									if obj.Status.CurrentMetrics == nil {
+										return false, false
+									}
+									i66 := e6
+									if i66 < 0 || i66 >= int64(len(obj.Status.CurrentMetrics)) {
+										return false, false
+									}
+									if obj.Status.CurrentMetrics[i66].Object == nil {
+										return false, false
+									}
+									return (obj.Status.CurrentMetrics[i66].Object.Current.AverageValue != nil), true
+								}()
+								r69 := false
+								if !((ok65 && !b64) || (ok68 && !b67)) {
+									if !ok65 || !ok68 {
+										return false, false
+									}
+									r69 = true
+								}
+								return r69, true
+							}()
+							r72 := false
+							if !((ok62 && !b61) || (ok71 && !b70)) {
+								if !ok62 || !ok71 {
+									return nil
+								}
+								r72 = true
+							}
+							var t73 string
+							if r72 {
+								if obj.Status.CurrentMetrics == nil {
+									return nil
+								}
+								i74 := e6
+								if i74 < 0 || i74 >= int64(len(obj.Status.CurrentMetrics)) {
+									return nil
+								}
+								if obj.Status.CurrentMetrics[i74].Object == nil {
+									return nil
+								}
+								if obj.Status.CurrentMetrics[i74].Object.Current.AverageValue == nil {
+									return nil
+								}
+								t73 = obj.Status.CurrentMetrics[i74].Object.Current.AverageValue.String()
+							} else {
+								t73 = "<unknown>"
+							}
+							if obj.Spec.Metrics[i7].Object == nil {
+								return nil
+							}
+							if obj.Spec.Metrics[i7].Object.Target.AverageValue == nil {
+								return nil
+							}
+							t57 = (((t73 + "/") + obj.Spec.Metrics[i7].Object.Target.AverageValue.String()) + " (avg)")
+						} else {
+							b78, ok79 := func() (bool, bool) {
+								b75, ok76 := func() (bool, bool) {
+									if obj.Status.CurrentMetrics == nil {
+										return false, false
+									}
+									return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+								}()
+								r77 := false
+								if !(!(obj.Status.CurrentMetrics != nil) || (ok76 && !b75)) {
+									if !ok76 {
+										return false, false
+									}
+									r77 = true
+								}
+								return r77, true
+							}()
+							b81, ok82 := func() (bool, bool) {
+								if obj.Status.CurrentMetrics == nil {
+									return false, false
+								}
+								i80 := e6
+								if i80 < 0 || i80 >= int64(len(obj.Status.CurrentMetrics)) {
+									return false, false
+								}
+								return (obj.Status.CurrentMetrics[i80].Object != nil), true
+							}()
+							r83 := false
+							if !((ok79 && !b78) || (ok82 && !b81)) {
+								if !ok79 || !ok82 {
+									return nil
+								}
+								r83 = true
+							}
+							var t84 string
+							if r83 {
+								if obj.Status.CurrentMetrics == nil {
+									return nil
+								}
+								i85 := e6
+								if i85 < 0 || i85 >= int64(len(obj.Status.CurrentMetrics)) {
+									return nil
+								}
+								if obj.Status.CurrentMetrics[i85].Object == nil {
+									return nil
+								}
+								var t86 string
+								if obj.Status.CurrentMetrics[i85].Object.Current.Value != nil {
+									if obj.Status.CurrentMetrics == nil {
+										return nil
+									}
+									i87 := e6
+									if i87 < 0 || i87 >= int64(len(obj.Status.CurrentMetrics)) {
+										return nil
+									}
+									if obj.Status.CurrentMetrics[i87].Object == nil {
+										return nil
+									}
+									if obj.Status.CurrentMetrics[i87].Object.Current.Value == nil {
+										return nil
+									}
+									t86 = obj.Status.CurrentMetrics[i87].Object.Current.Value.String()
+								} else {
+									t86 = "<nil>"
+								}
+								t84 = t86
+							} else {
+								t84 = "<unknown>"
+							}
+							if obj.Spec.Metrics[i7].Object == nil {
+								return nil
+							}
+							var t88 string
+							if obj.Spec.Metrics[i7].Object.Target.Value != nil {
+								if obj.Spec.Metrics[i7].Object == nil {
+									return nil
+								}
+								if obj.Spec.Metrics[i7].Object.Target.Value == nil {
+									return nil
+								}
+								t88 = obj.Spec.Metrics[i7].Object.Target.Value.String()
+							} else {
+								t88 = "<nil>"
+							}
+							t57 = ((t84 + "/") + t88)
+						}
+						t56 = t57
+					} else {
+						var t89 string
+						if string(obj.Spec.Metrics[i7].Type) == "Resource" {
+							if obj.Spec.Metrics[i7].Resource == nil {
+								return nil
+							}
+							var t90 string
+							if true {
+								if obj.Spec.Metrics[i7].Resource == nil {
+									return nil
+								}
+								t90 = string(obj.Spec.Metrics[i7].Resource.Name)
+							} else {
+								t90 = ""
+							}
+							if obj.Spec.Metrics[i7].Resource == nil {
+								return nil
+							}
+							var t91 string
+							if obj.Spec.Metrics[i7].Resource.Target.AverageValue != nil {
+								b95, ok96 := func() (bool, bool) {
+									b92, ok93 := func() (bool, bool) {
+										if obj.Status.CurrentMetrics == nil {
+											return false, false
+										}
+										return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+									}()
+									r94 := false
+									if !(!(obj.Status.CurrentMetrics != nil) || (ok93 && !b92)) {
+										if !ok93 {
+											return false, false
+										}
+										r94 = true
+									}
+									return r94, true
+								}()
+								b98, ok99 := func() (bool, bool) {
+									if obj.Status.CurrentMetrics == nil {
+										return false, false
+									}
+									i97 := e6
+									if i97 < 0 || i97 >= int64(len(obj.Status.CurrentMetrics)) {
+										return false, false
+									}
+									return (obj.Status.CurrentMetrics[i97].Resource != nil), true
+								}()
+								r100 := false
+								if !((ok96 && !b95) || (ok99 && !b98)) {
+									if !ok96 || !ok99 {
+										return nil
+									}
+									r100 = true
+								}
+								var t101 string
+								if r100 {
+									if obj.Status.CurrentMetrics == nil {
+										return nil
+									}
+									i102 := e6
+									if i102 < 0 || i102 >= int64(len(obj.Status.CurrentMetrics)) {
+										return nil
+									}
+									if obj.Status.CurrentMetrics[i102].Resource == nil {
+										return nil
+									}
+									var t103 string
+									if obj.Status.CurrentMetrics[i102].Resource.Current.AverageValue != nil {
+										if obj.Status.CurrentMetrics == nil {
+											return nil
+										}
+										i104 := e6
+										if i104 < 0 || i104 >= int64(len(obj.Status.CurrentMetrics)) {
+											return nil
+										}
+										if obj.Status.CurrentMetrics[i104].Resource == nil {
+											return nil
+										}
+										if obj.Status.CurrentMetrics[i104].Resource.Current.AverageValue == nil {
+											return nil
+										}
+										t103 = obj.Status.CurrentMetrics[i104].Resource.Current.AverageValue.String()
+									} else {
+										t103 = "<nil>"
+									}
+									t101 = t103
+								} else {
+									t101 = "<unknown>"
+								}
+								if obj.Spec.Metrics[i7].Resource == nil {
+									return nil
+								}
+								if obj.Spec.Metrics[i7].Resource.Target.AverageValue == nil {
+									return nil
+								}
+								t91 = ((t101 + "/") + obj.Spec.Metrics[i7].Resource.Target.AverageValue.String())
+							} else {
+								b108, ok109 := func() (bool, bool) {
+									b105, ok106 := func() (bool, bool) {
+										if obj.Status.CurrentMetrics == nil {
+											return false, false
+										}
+										return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+									}()
+									r107 := false
+									if !(!(obj.Status.CurrentMetrics != nil) || (ok106 && !b105)) {
+										if !ok106 {
+											return false, false
+										}
+										r107 = true
+									}
+									return r107, true
+								}()
+								b117, ok118 := func() (bool, bool) {
+									b111, ok112 := func() (bool, bool) {
+										if obj.Status.CurrentMetrics == nil {
+											return false, false
+										}
+										i110 := e6
+										if i110 < 0 || i110 >= int64(len(obj.Status.CurrentMetrics)) {
+											return false, false
+										}
+										return (obj.Status.CurrentMetrics[i110].Resource != nil), true
+									}()
+									b114, ok115 := func() (bool, bool) {
+										if obj.Status.CurrentMetrics == nil {
+											return false, false
+										}
+										i113 := e6
+										if i113 < 0 || i113 >= int64(len(obj.Status.CurrentMetrics)) {
+											return false, false
+										}
+										if obj.Status.CurrentMetrics[i113].Resource == nil {
+											return false, false
+										}
+										return (obj.Status.CurrentMetrics[i113].Resource.Current.AverageUtilization != nil), true
+									}()
+									r116 := false
+									if !((ok112 && !b111) || (ok115 && !b114)) {
+										if !ok112 || !ok115 {
+											return false, false
+										}
+										r116 = true
+									}
+									return r116, true
+								}()
+								r119 := false
+								if !((ok109 && !b108) || (ok118 && !b117)) {
+									if !ok109 || !ok118 {
+										return nil
+									}
+									r119 = true
+								}
+								var t120 string
+								if r119 {
+									if obj.Status.CurrentMetrics == nil {
+										return nil
+									}
+									i121 := e6
+									if i121 < 0 || i121 >= int64(len(obj.Status.CurrentMetrics)) {
+										return nil
+									}
+									if obj.Status.CurrentMetrics[i121].Resource == nil {
+										return nil
+									}
+									if obj.Status.CurrentMetrics[i121].Resource.Current.AverageUtilization == nil {
+										return nil
+									}
+									t120 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i121].Resource.Current.AverageUtilization), 10) + "%")
+								} else {
+									t120 = "<unknown>"
+								}
+								if obj.Spec.Metrics[i7].Resource == nil {
+									return nil
+								}
+								var t122 string
+								if obj.Spec.Metrics[i7].Resource.Target.AverageUtilization != nil {
+									if obj.Spec.Metrics[i7].Resource == nil {
+										return nil
+									}
+									if obj.Spec.Metrics[i7].Resource.Target.AverageUtilization == nil {
+										return nil
+									}
+									t122 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i7].Resource.Target.AverageUtilization), 10) + "%")
+								} else {
+									t122 = "<auto>"
+								}
+								t91 = ((t120 + "/") + t122)
+							}
+							t89 = ((t90 + ": ") + t91)
+						} else {
+							var t123 string
+							if string(obj.Spec.Metrics[i7].Type) == "ContainerResource" {
+								if obj.Spec.Metrics[i7].ContainerResource == nil {
+									return nil
+								}
+								var t124 string
+								if true {
+									if obj.Spec.Metrics[i7].ContainerResource == nil {
+										return nil
+									}
+									t124 = string(obj.Spec.Metrics[i7].ContainerResource.Name)
+								} else {
+									t124 = ""
+								}
+								if obj.Spec.Metrics[i7].ContainerResource == nil {
+									return nil
+								}
+								var t125 string
+								if obj.Spec.Metrics[i7].ContainerResource.Target.AverageValue != nil {
+									b129, ok130 := func() (bool, bool) {
+										b126, ok127 := func() (bool, bool) {
+											if obj.Status.CurrentMetrics == nil {
+												return false, false
+											}
+											return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+										}()
+										r128 := false
+										if !(!(obj.Status.CurrentMetrics != nil) || (ok127 && !b126)) {
+											if !ok127 {
+												return false, false
+											}
+											r128 = true
+										}
+										return r128, true
+									}()
+									b132, ok133 := func() (bool, bool) {
+										if obj.Status.CurrentMetrics == nil {
+											return false, false
+										}
+										i131 := e6
+										if i131 < 0 || i131 >= int64(len(obj.Status.CurrentMetrics)) {
+											return false, false
+										}
+										return (obj.Status.CurrentMetrics[i131].ContainerResource != nil), true
+									}()
+									r134 := false
+									if !((ok130 && !b129) || (ok133 && !b132)) {
+										if !ok130 || !ok133 {
+											return nil
+										}
+										r134 = true
+									}
+									var t135 string
+									if r134 {
+										if obj.Status.CurrentMetrics == nil {
+											return nil
+										}
+										i136 := e6
+										if i136 < 0 || i136 >= int64(len(obj.Status.CurrentMetrics)) {
+											return nil
+										}
+										if obj.Status.CurrentMetrics[i136].ContainerResource == nil {
+											return nil
+										}
+										var t137 string
+										if obj.Status.CurrentMetrics[i136].ContainerResource.Current.AverageValue != nil {
+											if obj.Status.CurrentMetrics == nil {
+												return nil
+											}
+											i138 := e6
+											if i138 < 0 || i138 >= int64(len(obj.Status.CurrentMetrics)) {
+												return nil
+											}
+											if obj.Status.CurrentMetrics[i138].ContainerResource == nil {
+												return nil
+											}
+											if obj.Status.CurrentMetrics[i138].ContainerResource.Current.AverageValue == nil {
+												return nil
+											}
+											t137 = obj.Status.CurrentMetrics[i138].ContainerResource.Current.AverageValue.String()
+										} else {
+											t137 = "<nil>"
+										}
+										t135 = t137
+									} else {
+										t135 = "<unknown>"
+									}
+									if obj.Spec.Metrics[i7].ContainerResource == nil {
+										return nil
+									}
+									if obj.Spec.Metrics[i7].ContainerResource.Target.AverageValue == nil {
+										return nil
+									}
+									t125 = ((t135 + "/") + obj.Spec.Metrics[i7].ContainerResource.Target.AverageValue.String())
+								} else {
+									b142, ok143 := func() (bool, bool) {
+										b139, ok140 := func() (bool, bool) {
+											if obj.Status.CurrentMetrics == nil {
+												return false, false
+											}
+											return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+										}()
+										r141 := false
+										if !(!(obj.Status.CurrentMetrics != nil) || (ok140 && !b139)) {
+											if !ok140 {
+												return false, false
+											}
+											r141 = true
+										}
+										return r141, true
+									}()
+									b151, ok152 := func() (bool, bool) {
+										b145, ok146 := func() (bool, bool) {
+											if obj.Status.CurrentMetrics == nil {
+												return false, false
+											}
+											i144 := e6
+											if i144 < 0 || i144 >= int64(len(obj.Status.CurrentMetrics)) {
+												return false, false
+											}
+											return (obj.Status.CurrentMetrics[i144].ContainerResource != nil), true
+										}()
+										b148, ok149 := func() (bool, bool) {
+											if obj.Status.CurrentMetrics == nil {
+												return false, false
+											}
+											i147 := e6
+											if i147 < 0 || i147 >= int64(len(obj.Status.CurrentMetrics)) {
+												return false, false
+											}
+											if obj.Status.CurrentMetrics[i147].ContainerResource == nil {
+												return false, false
+											}
+											return (obj.Status.CurrentMetrics[i147].ContainerResource.Current.AverageUtilization != nil), true
+										}()
+										r150 := false
+										if !((ok146 && !b145) || (ok149 && !b148)) {
+											if !ok146 || !ok149 {
+												return false, false
+											}
+											r150 = true
+										}
+										return r150, true
+									}()
+									r153 := false
+									if !((ok143 && !b142) || (ok152 && !b151)) {
+										if !ok143 || !ok152 {
+											return nil
+										}
+										r153 = true
+									}
+									var t154 string
+									if r153 {
+										if obj.Status.CurrentMetrics == nil {
+											return nil
+										}
+										i155 := e6
+										if i155 < 0 || i155 >= int64(len(obj.Status.CurrentMetrics)) {
+											return nil
+										}
+										if obj.Status.CurrentMetrics[i155].ContainerResource == nil {
+											return nil
+										}
+										if obj.Status.CurrentMetrics[i155].ContainerResource.Current.AverageUtilization == nil {
+											return nil
+										}
+										t154 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i155].ContainerResource.Current.AverageUtilization), 10) + "%")
+									} else {
+										t154 = "<unknown>"
+									}
+									if obj.Spec.Metrics[i7].ContainerResource == nil {
+										return nil
+									}
+									var t156 string
+									if obj.Spec.Metrics[i7].ContainerResource.Target.AverageUtilization != nil {
+										if obj.Spec.Metrics[i7].ContainerResource == nil {
+											return nil
+										}
+										if obj.Spec.Metrics[i7].ContainerResource.Target.AverageUtilization == nil {
+											return nil
+										}
+										t156 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i7].ContainerResource.Target.AverageUtilization), 10) + "%")
+									} else {
+										t156 = "<auto>"
+									}
+									t125 = ((t154 + "/") + t156)
+								}
+								t123 = ((t124 + ": ") + t125)
+							} else {
+								t123 = "<unknown type>"
+							}
+							t89 = t123
+						}
+						t56 = t89
+					}
+					t41 = t56
+				}
+				t8 = t41
+			}
+			mapped2 = append(mapped2, t8)
+		}
+		items157 := mapped2
+		var t158 []string
+		if int64(len(items157)) > int64(2) {
+			from159, to160 := int64(0), int64(2)
+			if from159 < 0 || from159 > to160 || to160 > int64(len(items157)) {
+				return nil
+			}
+			t158 = items157[from159:to160]
+		} else {
+			t158 = items157
+		}
+		var t161 string
+		if int64(len(items157)) > int64(2) {
+			v162, ok163 := selectableruntime.SubtractInt64(int64(len(items157)), int64(2))
+			if !ok163 {
+				return nil
+			}
+			t161 = (" + " + strconv.FormatInt(v162, 10) + " more...")
+		} else {
+			t161 = ""
+		}
+		t1 = (strings.Join(t158, ", ") + t161)
+	}
+	return t1
+}
+
+// horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from
+// the CEL expression has(self.spec.minReplicas) ? string(self.spec.minReplicas)
+// : "<unset>"
+func horizontalPodAutoscalerMinPodsCell(obj *HorizontalPodAutoscaler) any {
+	var t1 string
+	if obj.Spec.MinReplicas != nil {
+		if obj.Spec.MinReplicas == nil {
+			return nil
+		}
+		t1 = strconv.FormatInt(int64(*obj.Spec.MinReplicas), 10)
+	} else {
+		t1 = "<unset>"
+	}
+	return t1
+}
+
+// horizontalPodAutoscalerMaxPodsCell is the MaxPods cell of obj, compiled from
+// the CEL expression has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0
+func horizontalPodAutoscalerMaxPodsCell(obj *HorizontalPodAutoscaler) any {
+	var t1 int64
+	if true {
+		t1 = int64(obj.Spec.MaxReplicas)
+	} else {
+		t1 = int64(0)
+	}
+	return t1
+}
+
+// horizontalPodAutoscalerReplicasCell is the Replicas cell of obj, compiled
+// from the CEL expression has(self.status.currentReplicas) ?
+// self.status.currentReplicas : 0
+func horizontalPodAutoscalerReplicasCell(obj *HorizontalPodAutoscaler) any {
+	var t1 int64
+	if obj.Status.CurrentReplicas != 0 {
+		if obj.Status.CurrentReplicas == 0 {
+			return nil
+		}
+		t1 = int64(obj.Status.CurrentReplicas)
+	} else {
+		t1 = int64(0)
+	}
+	return t1
 }
 
 // horizontalPodAutoscalerAgeCell is the Age cell of obj: the value at

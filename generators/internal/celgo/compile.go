@@ -629,6 +629,14 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 			}
 			cc.unsupported("%s of a value that is not a string", fn)
 		}
+	case "lists.range":
+		// The lists extension's lists.range(n): [0, ..., n-1], an error for
+		// n < 0 or beyond cel-go's ten million elements.
+		if !c.IsMemberFunction() && len(args) == 1 {
+			if n := cc.expr(args[0]); n.t.kind == kInt {
+				return cVal{expr: cc.checked(cc.rt("ListRange") + "(" + n.expr + ")"), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+			}
+		}
 	case "substring":
 		// The strings extension's substring(start[, end]), in code points:
 		// an error unless 0 <= start <= end <= size.

@@ -85,6 +85,7 @@ import (
 // +k8s:printerColumn:name="BoundLazy",type=string,expression=`cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + "/" + string(sum) : "no")`
 // +k8s:printerColumn:name="AnyCell",type=string,cellType=any,expression=`self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`
 // +k8s:printerColumn:name="Quantities",type=string,expression=`has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`
+// +k8s:printerColumn:name="Indexed",type=string,expression=`lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`
 type Probe struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

@@ -695,6 +695,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "BoundLazy", Type: "string", Expression: "cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
 	{Name: "AnyCell", Type: "string", Expression: "self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")", CellType: "any"},
 	{Name: "Quantities", Type: "string", Expression: "has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
+	{Name: "Indexed", Type: "string", Expression: "lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -778,6 +779,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "BoundLazy", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
 	{Name: "AnyCell", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")"},
 	{Name: "Quantities", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
+	{Name: "Indexed", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
 }
 
 // probeCELSelf is the CEL type of self in Probe's column expressions: its
@@ -942,6 +944,7 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "BoundLazy", Type: "string", Expression: `cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + "/" + string(sum) : "no")`},
 	selectablecel.Column{Name: "AnyCell", Type: "any", Expression: `self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`},
 	selectablecel.Column{Name: "Quantities", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`},
+	selectablecel.Column{Name: "Indexed", Type: "string", Expression: `lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -1058,6 +1061,7 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeBoundLazyCell(obj),
 			ProbeCELColumns.Cell(75, self),
 			probeQuantitiesCell(obj),
+			probeIndexedCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2465,6 +2469,37 @@ func probeQuantitiesCell(obj *Probe) any {
 		t1 = ""
 	}
 	return t1
+}
+
+// probeIndexedCell is the Indexed cell of obj, compiled from the CEL expression
+// lists.range(size(self.spec.items)).map(i, string(i) + "=" +
+// self.spec.items[i].name).join(",") + "|" +
+// string(size(lists.range(self.spec.count)))
+func probeIndexedCell(obj *Probe) any {
+	var mapped1 []string
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	v2, ok3 := selectableruntime.ListRange(int64(len(obj.Spec.Items)))
+	if !ok3 {
+		return nil
+	}
+	for i4 := range v2 {
+		e5 := v2[i4]
+		if len(obj.Spec.Items) == 0 {
+			return nil
+		}
+		i6 := e5
+		if i6 < 0 || i6 >= int64(len(obj.Spec.Items)) {
+			return nil
+		}
+		mapped1 = append(mapped1, ((strconv.FormatInt(e5, 10) + "=") + obj.Spec.Items[i6].Name))
+	}
+	v7, ok8 := selectableruntime.ListRange(int64(obj.Spec.Count))
+	if !ok8 {
+		return nil
+	}
+	return ((strings.Join(mapped1, ",") + "|") + strconv.FormatInt(int64(len(v7)), 10))
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
