@@ -187,6 +187,52 @@ func Substring(s string, start, end int64) (string, bool) {
 	return string([]rune(s)[start:end]), true
 }
 
+// SumInt64 is sum() of a list of ints (Kubernetes' CEL lists library):
+// 0 for none, an error (false) on overflow.
+func SumInt64(l []int64) (int64, bool) {
+	var sum int64
+	for _, x := range l {
+		var ok bool
+		if sum, ok = AddInt64(sum, x); !ok {
+			return 0, false
+		}
+	}
+	return sum, true
+}
+
+// MaxOf and MinOf are max() and min() of a list of ints or strings
+// (Kubernetes' CEL lists library): an error (false) for an empty list.
+func MaxOf[E cmp.Ordered](l []E) (E, bool) {
+	if len(l) == 0 {
+		var zero E
+		return zero, false
+	}
+	return slices.Max(l), true
+}
+
+func MinOf[E cmp.Ordered](l []E) (E, bool) {
+	if len(l) == 0 {
+		var zero E
+		return zero, false
+	}
+	return slices.Min(l), true
+}
+
+// LatestOf and EarliestOf are max() and min() of a list of timestamps.
+func LatestOf(l []time.Time) (time.Time, bool) {
+	if len(l) == 0 {
+		return time.Time{}, false
+	}
+	return slices.MaxFunc(l, time.Time.Compare), true
+}
+
+func EarliestOf(l []time.Time) (time.Time, bool) {
+	if len(l) == 0 {
+		return time.Time{}, false
+	}
+	return slices.MinFunc(l, time.Time.Compare), true
+}
+
 // ListRange is the CEL lists extension's lists.range(n): the ints 0 to
 // n-1; an error (false) for n < 0 or above cel-go's limit of ten million.
 func ListRange(n int64) ([]int64, bool) {

@@ -91,7 +91,8 @@ func hasHandler(d *selectableruntime.Descriptor) bool {
 var words = []string{"", "a", "web", "kube-system", "10.0.0.1", "fd00::1", "lb.example.com", "Ready", "True", "False",
 	"Unknown", "x-y.z", "Running", "ClusterIP", "NodePort", "LoadBalancer", "ExternalName", "ReadWriteOnce",
 	"ReadOnlyMany", "ReadWriteMany", "ReadWriteOncePod", "Complete", "Failed", "Suspended", "Healthy", "Dangling",
-	"Approved", "Denied", "TCP", "UDP", "Bound", "Pending", "Issued", "Succeeded", "InternalIP", "ExternalIP"}
+	"Approved", "Denied", "TCP", "UDP", "Bound", "Pending", "Issued", "Succeeded", "InternalIP", "ExternalIP", "Completed", "NodeLost", "SchedulingGated",
+	"PodInitializing", "PodScheduled", "Initialized", "Always", "CrashLoopBackOff"}
 
 // enums sets every string of a named string type in v to one of words
 // (the filler's function sets the plain strings).
@@ -254,6 +255,9 @@ func randomObject(t *testing.T, r *rand.Rand, d *selectableruntime.Descriptor, n
 	obj := d.New()
 	filler(r, now).Fill(obj)
 	enums(reflect.ValueOf(obj), r)
+	if pod, ok := obj.(*corev1.Pod); ok {
+		podStates(r, pod)
+	}
 	if hpa, ok := obj.(*autoscalingv2.HorizontalPodAutoscaler); ok {
 		// enums chose the metric types: the type of the source set again.
 		for i := range hpa.Spec.Metrics {
@@ -290,6 +294,43 @@ var (
 	readLabels = []string{"node-role.kubernetes.io/control-plane", "node-role.kubernetes.io/", "node-role.kubernetes.io/worker",
 		"node-role.kubernetes.io/a,b", "kubernetes.io/role"}
 )
+
+// podStates makes a random pod's container statuses reach every branch
+// of kube-apiserver's Pod status: statuses named after its containers
+// (sidecars among the init containers), exit codes and signals often 0,
+// small restart counts, few pods being deleted.
+func podStates(r *rand.Rand, pod *corev1.Pod) {
+	name := func(cs []corev1.Container) string {
+		if len(cs) == 0 || r.IntN(4) == 0 {
+			return words[r.IntN(len(words))]
+		}
+		return cs[r.IntN(len(cs))].Name
+	}
+	if r.IntN(5) != 0 {
+		pod.DeletionTimestamp = nil // else nearly every pod is Terminating
+	}
+	for i := range pod.Spec.InitContainers {
+		if r.IntN(2) == 0 {
+			always := corev1.ContainerRestartPolicyAlways
+			pod.Spec.InitContainers[i].RestartPolicy = &always
+		}
+	}
+	fix := func(statuses []corev1.ContainerStatus, cs []corev1.Container) {
+		for i := range statuses {
+			s := &statuses[i]
+			s.Name = name(cs)
+			s.RestartCount = int32(r.IntN(3))
+			for _, t := range []*corev1.ContainerStateTerminated{s.State.Terminated, s.LastTerminationState.Terminated} {
+				if t != nil {
+					t.ExitCode *= int32(r.IntN(2))
+					t.Signal *= int32(r.IntN(2))
+				}
+			}
+		}
+	}
+	fix(pod.Status.InitContainerStatuses, pod.Spec.InitContainers)
+	fix(pod.Status.ContainerStatuses, pod.Spec.Containers)
+}
 
 // nonNil is p, or a new zero value where p is nil.
 func nonNil[T any](p *T) *T {

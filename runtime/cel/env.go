@@ -11,6 +11,7 @@ import (
 	"github.com/google/cel-go/common/overloads"
 	"github.com/google/cel-go/common/types"
 	"github.com/google/cel-go/common/types/ref"
+	"github.com/google/cel-go/common/types/traits"
 	"github.com/google/cel-go/ext"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
@@ -103,6 +104,15 @@ func NewEnv(self *Type) (*cel.Env, error) {
 			cel.UnaryBinding(formatLabels))),
 		cel.Function("formatLabelSelector", cel.Overload(FormatLabelSelectorOverload, []*cel.Type{cel.DynType}, cel.StringType,
 			cel.UnaryBinding(formatLabelSelector))),
+		// sum(), min() and max() of a list, as Kubernetes' CEL lists
+		// library has them (kube-apiserver's Pod table adds restart counts
+		// and takes the latest restart): sum of ints (0 for none, an error
+		// on overflow); min and max of ints, strings and timestamps (an
+		// error for an empty list).
+		cel.Function("sum", cel.MemberOverload(SumOverload, []*cel.Type{cel.ListType(cel.IntType)}, cel.IntType,
+			cel.UnaryBinding(sumInts))),
+		cel.Function("max", extremeOverloads("max", 1)...),
+		cel.Function("min", extremeOverloads("min", -1)...),
 		cel.HomogeneousAggregateLiterals(),
 		cel.EagerlyValidateDeclarations(true),
 		cel.DefaultUTCTimeZone(true),
@@ -281,6 +291,63 @@ func formatLabelSelector(v ref.Val) ref.Val {
 		return types.NewErr("formatLabelSelector: %v", err)
 	}
 	return types.String(metav1.FormatLabelSelector(&sel))
+}
+
+// SumOverload is the overload ID of sum() of a list of ints.
+const SumOverload = "list_int_sum"
+
+func sumInts(v ref.Val) ref.Val {
+	l, ok := v.(traits.Lister)
+	if !ok {
+		return types.MaybeNoSuchOverloadErr(v)
+	}
+	var sum ref.Val = types.Int(0)
+	for it := l.Iterator(); it.HasNext() == types.True; {
+		sum = sum.(traits.Adder).Add(it.Next())
+		if types.IsError(sum) {
+			return sum
+		}
+	}
+	return sum
+}
+
+// extremeOverloads are min() or max() (sign -1 or 1) of lists of ints,
+// strings and timestamps.
+func extremeOverloads(name string, sign int) []cel.FunctionOpt {
+	var opts []cel.FunctionOpt
+	for _, t := range []*cel.Type{cel.IntType, cel.StringType, cel.TimestampType} {
+		opts = append(opts, cel.MemberOverload("list_"+t.String()+"_"+name, []*cel.Type{cel.ListType(t)}, t,
+			cel.UnaryBinding(func(v ref.Val) ref.Val { return extreme(name, sign, v) })))
+	}
+	return opts
+}
+
+func extreme(name string, sign int, v ref.Val) ref.Val {
+	l, ok := v.(traits.Lister)
+	if !ok {
+		return types.MaybeNoSuchOverloadErr(v)
+	}
+	var best ref.Val
+	for it := l.Iterator(); it.HasNext() == types.True; {
+		e := it.Next()
+		if best == nil {
+			best = e
+			continue
+		}
+		c, ok := e.(traits.Comparer)
+		if !ok {
+			return types.MaybeNoSuchOverloadErr(e)
+		}
+		if cmp := c.Compare(best); types.IsError(cmp) {
+			return cmp
+		} else if int(cmp.(types.Int))*sign > 0 {
+			best = e
+		}
+	}
+	if best == nil {
+		return types.NewErr("%s called on an empty list", name)
+	}
+	return best
 }
 
 // HumanDurationOverload is humanDuration(duration)'s overload ID.

@@ -5366,14 +5366,817 @@ func persistentVolumeClaimVolumeModeCell(obj *PersistentVolumeClaim) any {
 
 // PodPrinterColumns are the declared printer columns of Pod, as a CRD's
 // additionalPrinterColumns would list them.
-var PodPrinterColumns = []selectableruntime.PrinterColumn{}
+var PodPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Ready", Type: "string", Description: "The aggregate readiness state of this pod for accepting traffic.", Expression: "cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), \"%d/%d\".format([size(lists.range(end).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + (runMain && has(self.status.containerStatuses) ? size(self.status.containerStatuses.filter(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && !has(c.state.terminated) && c.ready && has(c.state.running)))) : 0), (has(self.spec.containers) ? size(self.spec.containers) : 0) + (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == \"Always\")) : 0)])))))"},
+	{Name: "Status", Type: "string", Description: "The aggregate status of the containers in this pod.", Expression: "cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), cel.bind(phase, (has(self.status.phase) ? self.status.phase : \"\"), cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"PodScheduled\" && has(c.reason) && c.reason == \"SchedulingGated\") ? \"SchedulingGated\" : (has(self.status.reason) && self.status.reason != \"\" ? self.status.reason : phase), cel.bind(reasons, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != \"\" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? \"Signal:%d\".format([c.state.terminated.signal]) : \"ExitCode:%d\".format([c.state.terminated.exitCode]))) : \"\"))).filter(r, r != \"\") : [], cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(blocking) > 0 ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated) ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated.reason) && self.status.initContainerStatuses[blocking[0]].state.terminated.reason != \"\" ? \"Init:\" + self.status.initContainerStatuses[blocking[0]].state.terminated.reason : (has(self.status.initContainerStatuses[blocking[0]].state.terminated.signal) && self.status.initContainerStatuses[blocking[0]].state.terminated.signal != 0 ? \"Init:Signal:%d\".format([self.status.initContainerStatuses[blocking[0]].state.terminated.signal]) : \"Init:ExitCode:%d\".format([self.status.initContainerStatuses[blocking[0]].state.terminated.exitCode]))) : ((has(self.status.initContainerStatuses[blocking[0]].state.waiting) && has(self.status.initContainerStatuses[blocking[0]].state.waiting.reason) && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != \"\") && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != \"PodInitializing\" ? \"Init:\" + self.status.initContainerStatuses[blocking[0]].state.waiting.reason : \"Init:%d/%d\".format([blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) : base), cel.bind(hasRunning, runMain && has(self.status.containerStatuses) && self.status.containerStatuses.exists(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && !has(c.state.terminated) && c.ready && has(c.state.running))), cel.bind(errors, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && has(c.state.terminated) && c.state.terminated.exitCode != 0).map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != \"\" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? \"Signal:%d\".format([c.state.terminated.signal]) : \"ExitCode:%d\".format([c.state.terminated.exitCode]))) : \"\"))) : [], has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == \"NodeLost\" ? \"Unknown\" : (has(self.metadata.deletionTimestamp) && phase != \"Succeeded\" && phase != \"Failed\" ? \"Terminating\" : (reason == \"Completed\" ? (hasRunning && has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Ready\" && c.status == \"True\") ? \"Running\" : (size(errors) > 0 ? errors[0] : (hasRunning ? \"NotReady\" : reason))) : reason))))))))))))"},
+	{Name: "Restarts", Type: "string", Description: "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.", Expression: "cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), cel.bind(restarts, (runMain ? lists.range(end).filter(i, (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1]))) : lists.range(end)).map(i, self.status.initContainerStatuses[i].restartCount).sum() + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, (runMain ? lists.range(end).filter(i, (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1]))) : lists.range(end)).filter(i, (has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, (has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt))).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? \"%d (%s ago)\".format([restarts, humanDuration(now - finished.max())]) : string(restarts)))))))"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "IP", Type: "string", Description: "podIP address allocated to the pod. Routable at least within the cluster. Empty if not yet allocated.", Priority: 1, Expression: "has(self.status.podIPs) && size(self.status.podIPs) > 0 && has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != \"\" ? self.status.podIPs[0].ip : \"<none>\""},
+	{Name: "Node", Type: "string", Description: "NodeName indicates in which node this pod is scheduled. If empty, this pod is a candidate for scheduling by the scheduler defined in schedulerName. Once this field is set, the kubelet for this node becomes responsible for the lifecycle of this pod. This field should not be used to express a desire for the pod to be scheduled on a specific node. https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#nodename", Priority: 1, Expression: "has(self.spec.nodeName) && self.spec.nodeName != \"\" ? self.spec.nodeName : \"<none>\""},
+	{Name: "Nominated Node", Type: "string", Description: "nominatedNodeName is set only when this pod preempts other pods on the node, but it cannot be scheduled right away as preemption victims receive their graceful termination periods. This field does not guarantee that the pod will be scheduled on this node. Scheduler may decide to place the pod elsewhere if other nodes become available sooner. Scheduler may also decide to give the resources on this node to a higher priority pod that is created after preemption. As a result, this field may be different than PodSpec.nodeName when the pod is scheduled.", Priority: 1, Expression: "has(self.status.nominatedNodeName) && self.status.nominatedNodeName != \"\" ? self.status.nominatedNodeName : \"<none>\""},
+	{Name: "Readiness Gates", Type: "string", Description: "If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers are ready AND all conditions specified in the readiness gates have status equal to \"True\" More info: https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates", Priority: 1, Expression: "has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ? \"%d/%d\".format([size(self.spec.readinessGates.filter(g, cel.bind(statuses, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == \"True\") : [], size(statuses) > 0 && statuses[0]))), size(self.spec.readinessGates)]) : \"<none>\""},
+}
 
 // PodColumnDefinitions are the columns of a Pod table: Name, then the printer
 // columns in marker order.
 var PodColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Ready", Type: "string", Description: "The aggregate readiness state of this pod for accepting traffic."},
+	{Name: "Status", Type: "string", Description: "The aggregate status of the containers in this pod."},
+	{Name: "Restarts", Type: "string", Description: "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+	{Name: "IP", Type: "string", Description: "podIP address allocated to the pod. Routable at least within the cluster. Empty if not yet allocated.", Priority: 1},
+	{Name: "Node", Type: "string", Description: "NodeName indicates in which node this pod is scheduled. If empty, this pod is a candidate for scheduling by the scheduler defined in schedulerName. Once this field is set, the kubelet for this node becomes responsible for the lifecycle of this pod. This field should not be used to express a desire for the pod to be scheduled on a specific node. https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#nodename", Priority: 1},
+	{Name: "Nominated Node", Type: "string", Description: "nominatedNodeName is set only when this pod preempts other pods on the node, but it cannot be scheduled right away as preemption victims receive their graceful termination periods. This field does not guarantee that the pod will be scheduled on this node. Scheduler may decide to place the pod elsewhere if other nodes become available sooner. Scheduler may also decide to give the resources on this node to a higher priority pod that is created after preemption. As a result, this field may be different than PodSpec.nodeName when the pod is scheduled.", Priority: 1},
+	{Name: "Readiness Gates", Type: "string", Description: "If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers are ready AND all conditions specified in the readiness gates have status equal to \"True\" More info: https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates", Priority: 1},
 }
+
+// podCELSelf is the CEL type of self in Pod's column expressions: its fields by
+// json name, metav1.Time as timestamp, lists and maps.
+var podCELSelf = func() *selectablecel.Type {
+	podType := selectablecel.NewObject("v1.Pod")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	podSpecType := selectablecel.NewObject("v1.PodSpec")
+	volumeType := selectablecel.NewObject("v1.Volume")
+	hostPathVolumeSourceType := selectablecel.NewObject("v1.HostPathVolumeSource")
+	emptyDirVolumeSourceType := selectablecel.NewObject("v1.EmptyDirVolumeSource")
+	gcePersistentDiskVolumeSourceType := selectablecel.NewObject("v1.GCEPersistentDiskVolumeSource")
+	awsElasticBlockStoreVolumeSourceType := selectablecel.NewObject("v1.AWSElasticBlockStoreVolumeSource")
+	gitRepoVolumeSourceType := selectablecel.NewObject("v1.GitRepoVolumeSource")
+	secretVolumeSourceType := selectablecel.NewObject("v1.SecretVolumeSource")
+	keyToPathType := selectablecel.NewObject("v1.KeyToPath")
+	nfsVolumeSourceType := selectablecel.NewObject("v1.NFSVolumeSource")
+	iscsiVolumeSourceType := selectablecel.NewObject("v1.ISCSIVolumeSource")
+	localObjectReferenceType := selectablecel.NewObject("v1.LocalObjectReference")
+	glusterfsVolumeSourceType := selectablecel.NewObject("v1.GlusterfsVolumeSource")
+	persistentVolumeClaimVolumeSourceType := selectablecel.NewObject("v1.PersistentVolumeClaimVolumeSource")
+	rbdVolumeSourceType := selectablecel.NewObject("v1.RBDVolumeSource")
+	flexVolumeSourceType := selectablecel.NewObject("v1.FlexVolumeSource")
+	cinderVolumeSourceType := selectablecel.NewObject("v1.CinderVolumeSource")
+	cephFSVolumeSourceType := selectablecel.NewObject("v1.CephFSVolumeSource")
+	flockerVolumeSourceType := selectablecel.NewObject("v1.FlockerVolumeSource")
+	downwardAPIVolumeSourceType := selectablecel.NewObject("v1.DownwardAPIVolumeSource")
+	downwardAPIVolumeFileType := selectablecel.NewObject("v1.DownwardAPIVolumeFile")
+	objectFieldSelectorType := selectablecel.NewObject("v1.ObjectFieldSelector")
+	resourceFieldSelectorType := selectablecel.NewObject("v1.ResourceFieldSelector")
+	fcVolumeSourceType := selectablecel.NewObject("v1.FCVolumeSource")
+	azureFileVolumeSourceType := selectablecel.NewObject("v1.AzureFileVolumeSource")
+	configMapVolumeSourceType := selectablecel.NewObject("v1.ConfigMapVolumeSource")
+	vsphereVirtualDiskVolumeSourceType := selectablecel.NewObject("v1.VsphereVirtualDiskVolumeSource")
+	quobyteVolumeSourceType := selectablecel.NewObject("v1.QuobyteVolumeSource")
+	azureDiskVolumeSourceType := selectablecel.NewObject("v1.AzureDiskVolumeSource")
+	photonPersistentDiskVolumeSourceType := selectablecel.NewObject("v1.PhotonPersistentDiskVolumeSource")
+	projectedVolumeSourceType := selectablecel.NewObject("v1.ProjectedVolumeSource")
+	volumeProjectionType := selectablecel.NewObject("v1.VolumeProjection")
+	secretProjectionType := selectablecel.NewObject("v1.SecretProjection")
+	downwardAPIProjectionType := selectablecel.NewObject("v1.DownwardAPIProjection")
+	configMapProjectionType := selectablecel.NewObject("v1.ConfigMapProjection")
+	serviceAccountTokenProjectionType := selectablecel.NewObject("v1.ServiceAccountTokenProjection")
+	clusterTrustBundleProjectionType := selectablecel.NewObject("v1.ClusterTrustBundleProjection")
+	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
+	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
+	podCertificateProjectionType := selectablecel.NewObject("v1.PodCertificateProjection")
+	portworxVolumeSourceType := selectablecel.NewObject("v1.PortworxVolumeSource")
+	scaleIOVolumeSourceType := selectablecel.NewObject("v1.ScaleIOVolumeSource")
+	storageOSVolumeSourceType := selectablecel.NewObject("v1.StorageOSVolumeSource")
+	csiVolumeSourceType := selectablecel.NewObject("v1.CSIVolumeSource")
+	ephemeralVolumeSourceType := selectablecel.NewObject("v1.EphemeralVolumeSource")
+	persistentVolumeClaimTemplateType := selectablecel.NewObject("v1.PersistentVolumeClaimTemplate")
+	persistentVolumeClaimSpecType := selectablecel.NewObject("v1.PersistentVolumeClaimSpec")
+	volumeResourceRequirementsType := selectablecel.NewObject("v1.VolumeResourceRequirements")
+	typedLocalObjectReferenceType := selectablecel.NewObject("v1.TypedLocalObjectReference")
+	typedObjectReferenceType := selectablecel.NewObject("v1.TypedObjectReference")
+	imageVolumeSourceType := selectablecel.NewObject("v1.ImageVolumeSource")
+	containerType := selectablecel.NewObject("v1.Container")
+	containerPortType := selectablecel.NewObject("v1.ContainerPort")
+	envFromSourceType := selectablecel.NewObject("v1.EnvFromSource")
+	configMapEnvSourceType := selectablecel.NewObject("v1.ConfigMapEnvSource")
+	secretEnvSourceType := selectablecel.NewObject("v1.SecretEnvSource")
+	envVarType := selectablecel.NewObject("v1.EnvVar")
+	envVarSourceType := selectablecel.NewObject("v1.EnvVarSource")
+	configMapKeySelectorType := selectablecel.NewObject("v1.ConfigMapKeySelector")
+	secretKeySelectorType := selectablecel.NewObject("v1.SecretKeySelector")
+	fileKeySelectorType := selectablecel.NewObject("v1.FileKeySelector")
+	resourceRequirementsType := selectablecel.NewObject("v1.ResourceRequirements")
+	resourceClaimType := selectablecel.NewObject("v1.ResourceClaim")
+	containerResizePolicyType := selectablecel.NewObject("v1.ContainerResizePolicy")
+	containerRestartRuleType := selectablecel.NewObject("v1.ContainerRestartRule")
+	containerRestartRuleOnExitCodesType := selectablecel.NewObject("v1.ContainerRestartRuleOnExitCodes")
+	volumeMountType := selectablecel.NewObject("v1.VolumeMount")
+	volumeDeviceType := selectablecel.NewObject("v1.VolumeDevice")
+	probeType := selectablecel.NewObject("v1.Probe")
+	execActionType := selectablecel.NewObject("v1.ExecAction")
+	httpGetActionType := selectablecel.NewObject("v1.HTTPGetAction")
+	httpHeaderType := selectablecel.NewObject("v1.HTTPHeader")
+	tcpSocketActionType := selectablecel.NewObject("v1.TCPSocketAction")
+	grpcActionType := selectablecel.NewObject("v1.GRPCAction")
+	lifecycleType := selectablecel.NewObject("v1.Lifecycle")
+	lifecycleHandlerType := selectablecel.NewObject("v1.LifecycleHandler")
+	sleepActionType := selectablecel.NewObject("v1.SleepAction")
+	securityContextType := selectablecel.NewObject("v1.SecurityContext")
+	capabilitiesType := selectablecel.NewObject("v1.Capabilities")
+	seLinuxOptionsType := selectablecel.NewObject("v1.SELinuxOptions")
+	windowsSecurityContextOptionsType := selectablecel.NewObject("v1.WindowsSecurityContextOptions")
+	seccompProfileType := selectablecel.NewObject("v1.SeccompProfile")
+	appArmorProfileType := selectablecel.NewObject("v1.AppArmorProfile")
+	ephemeralContainerType := selectablecel.NewObject("v1.EphemeralContainer")
+	podSecurityContextType := selectablecel.NewObject("v1.PodSecurityContext")
+	sysctlType := selectablecel.NewObject("v1.Sysctl")
+	affinityType := selectablecel.NewObject("v1.Affinity")
+	nodeAffinityType := selectablecel.NewObject("v1.NodeAffinity")
+	nodeSelectorType := selectablecel.NewObject("v1.NodeSelector")
+	nodeSelectorTermType := selectablecel.NewObject("v1.NodeSelectorTerm")
+	nodeSelectorRequirementType := selectablecel.NewObject("v1.NodeSelectorRequirement")
+	preferredSchedulingTermType := selectablecel.NewObject("v1.PreferredSchedulingTerm")
+	podAffinityType := selectablecel.NewObject("v1.PodAffinity")
+	podAffinityTermType := selectablecel.NewObject("v1.PodAffinityTerm")
+	weightedPodAffinityTermType := selectablecel.NewObject("v1.WeightedPodAffinityTerm")
+	podAntiAffinityType := selectablecel.NewObject("v1.PodAntiAffinity")
+	tolerationType := selectablecel.NewObject("v1.Toleration")
+	hostAliasType := selectablecel.NewObject("v1.HostAlias")
+	podDNSConfigType := selectablecel.NewObject("v1.PodDNSConfig")
+	podDNSConfigOptionType := selectablecel.NewObject("v1.PodDNSConfigOption")
+	podReadinessGateType := selectablecel.NewObject("v1.PodReadinessGate")
+	topologySpreadConstraintType := selectablecel.NewObject("v1.TopologySpreadConstraint")
+	podOSType := selectablecel.NewObject("v1.PodOS")
+	podSchedulingGateType := selectablecel.NewObject("v1.PodSchedulingGate")
+	podResourceClaimType := selectablecel.NewObject("v1.PodResourceClaim")
+	podSchedulingGroupType := selectablecel.NewObject("v1.PodSchedulingGroup")
+	evictionResponderType := selectablecel.NewObject("v1.EvictionResponder")
+	podStatusType := selectablecel.NewObject("v1.PodStatus")
+	podConditionType := selectablecel.NewObject("v1.PodCondition")
+	hostIPType := selectablecel.NewObject("v1.HostIP")
+	podIPType := selectablecel.NewObject("v1.PodIP")
+	containerStatusType := selectablecel.NewObject("v1.ContainerStatus")
+	containerStateType := selectablecel.NewObject("v1.ContainerState")
+	containerStateWaitingType := selectablecel.NewObject("v1.ContainerStateWaiting")
+	containerStateRunningType := selectablecel.NewObject("v1.ContainerStateRunning")
+	containerStateTerminatedType := selectablecel.NewObject("v1.ContainerStateTerminated")
+	volumeMountStatusType := selectablecel.NewObject("v1.VolumeMountStatus")
+	volumeStatusType := selectablecel.NewObject("v1.VolumeStatus")
+	imageVolumeStatusType := selectablecel.NewObject("v1.ImageVolumeStatus")
+	containerUserType := selectablecel.NewObject("v1.ContainerUser")
+	linuxContainerUserType := selectablecel.NewObject("v1.LinuxContainerUser")
+	resourceStatusType := selectablecel.NewObject("v1.ResourceStatus")
+	resourceHealthType := selectablecel.NewObject("v1.ResourceHealth")
+	podResourceClaimStatusType := selectablecel.NewObject("v1.PodResourceClaimStatus")
+	podExtendedResourceClaimStatusType := selectablecel.NewObject("v1.PodExtendedResourceClaimStatus")
+	containerExtendedResourceRequestType := selectablecel.NewObject("v1.ContainerExtendedResourceRequest")
+	nodeAllocatableResourceClaimStatusType := selectablecel.NewObject("v1.NodeAllocatableResourceClaimStatus")
+	nodeAllocatableMappedResourcesType := selectablecel.NewObject("v1.NodeAllocatableMappedResources")
+	nodeAllocatableOverheadResourcesType := selectablecel.NewObject("v1.NodeAllocatableOverheadResources")
+	podVolumeHealthType := selectablecel.NewObject("v1.PodVolumeHealth")
+	volumeHealthConditionType := selectablecel.NewObject("v1.VolumeHealthCondition")
+	podType.Field("kind", selectablecel.StringType)
+	podType.Field("apiVersion", selectablecel.StringType)
+	podType.Field("metadata", objectMetaType)
+	podType.Field("spec", podSpecType)
+	podType.Field("status", podStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	podSpecType.Field("volumes", selectablecel.ListOf(volumeType, 0))
+	podSpecType.Field("initContainers", selectablecel.ListOf(containerType, 0))
+	podSpecType.Field("containers", selectablecel.ListOf(containerType, 0))
+	podSpecType.Field("ephemeralContainers", selectablecel.ListOf(ephemeralContainerType, 0))
+	podSpecType.Field("restartPolicy", selectablecel.StringType)
+	podSpecType.Field("terminationGracePeriodSeconds", selectablecel.IntType)
+	podSpecType.Field("activeDeadlineSeconds", selectablecel.IntType)
+	podSpecType.Field("dnsPolicy", selectablecel.StringType)
+	podSpecType.Field("nodeSelector", selectablecel.MapOf(selectablecel.StringType, 0))
+	podSpecType.Field("serviceAccountName", selectablecel.StringType)
+	podSpecType.Field("serviceAccount", selectablecel.StringType)
+	podSpecType.Field("automountServiceAccountToken", selectablecel.BoolType)
+	podSpecType.Field("nodeName", selectablecel.StringType)
+	podSpecType.Field("hostNetwork", selectablecel.BoolType)
+	podSpecType.Field("hostPID", selectablecel.BoolType)
+	podSpecType.Field("hostIPC", selectablecel.BoolType)
+	podSpecType.Field("shareProcessNamespace", selectablecel.BoolType)
+	podSpecType.Field("securityContext", podSecurityContextType)
+	podSpecType.Field("imagePullSecrets", selectablecel.ListOf(localObjectReferenceType, 0))
+	podSpecType.Field("hostname", selectablecel.StringType)
+	podSpecType.Field("subdomain", selectablecel.StringType)
+	podSpecType.Field("affinity", affinityType)
+	podSpecType.Field("schedulerName", selectablecel.StringType)
+	podSpecType.Field("tolerations", selectablecel.ListOf(tolerationType, 0))
+	podSpecType.Field("hostAliases", selectablecel.ListOf(hostAliasType, 0))
+	podSpecType.Field("priorityClassName", selectablecel.StringType)
+	podSpecType.Field("priority", selectablecel.IntType)
+	podSpecType.Field("dnsConfig", podDNSConfigType)
+	podSpecType.Field("readinessGates", selectablecel.ListOf(podReadinessGateType, 0))
+	podSpecType.Field("runtimeClassName", selectablecel.StringType)
+	podSpecType.Field("enableServiceLinks", selectablecel.BoolType)
+	podSpecType.Field("preemptionPolicy", selectablecel.StringType)
+	podSpecType.Field("overhead", selectablecel.MapOf(selectablecel.StringType, 0))
+	podSpecType.Field("topologySpreadConstraints", selectablecel.ListOf(topologySpreadConstraintType, 0))
+	podSpecType.Field("setHostnameAsFQDN", selectablecel.BoolType)
+	podSpecType.Field("os", podOSType)
+	podSpecType.Field("hostUsers", selectablecel.BoolType)
+	podSpecType.Field("schedulingGates", selectablecel.ListOf(podSchedulingGateType, 0))
+	podSpecType.Field("resourceClaims", selectablecel.ListOf(podResourceClaimType, 0))
+	podSpecType.Field("resources", resourceRequirementsType)
+	podSpecType.Field("hostnameOverride", selectablecel.StringType)
+	podSpecType.Field("schedulingGroup", podSchedulingGroupType)
+	podSpecType.Field("evictionResponders", selectablecel.ListOf(evictionResponderType, 10))
+	volumeType.Field("name", selectablecel.StringType)
+	volumeType.Field("hostPath", hostPathVolumeSourceType)
+	volumeType.Field("emptyDir", emptyDirVolumeSourceType)
+	volumeType.Field("gcePersistentDisk", gcePersistentDiskVolumeSourceType)
+	volumeType.Field("awsElasticBlockStore", awsElasticBlockStoreVolumeSourceType)
+	volumeType.Field("gitRepo", gitRepoVolumeSourceType)
+	volumeType.Field("secret", secretVolumeSourceType)
+	volumeType.Field("nfs", nfsVolumeSourceType)
+	volumeType.Field("iscsi", iscsiVolumeSourceType)
+	volumeType.Field("glusterfs", glusterfsVolumeSourceType)
+	volumeType.Field("persistentVolumeClaim", persistentVolumeClaimVolumeSourceType)
+	volumeType.Field("rbd", rbdVolumeSourceType)
+	volumeType.Field("flexVolume", flexVolumeSourceType)
+	volumeType.Field("cinder", cinderVolumeSourceType)
+	volumeType.Field("cephfs", cephFSVolumeSourceType)
+	volumeType.Field("flocker", flockerVolumeSourceType)
+	volumeType.Field("downwardAPI", downwardAPIVolumeSourceType)
+	volumeType.Field("fc", fcVolumeSourceType)
+	volumeType.Field("azureFile", azureFileVolumeSourceType)
+	volumeType.Field("configMap", configMapVolumeSourceType)
+	volumeType.Field("vsphereVolume", vsphereVirtualDiskVolumeSourceType)
+	volumeType.Field("quobyte", quobyteVolumeSourceType)
+	volumeType.Field("azureDisk", azureDiskVolumeSourceType)
+	volumeType.Field("photonPersistentDisk", photonPersistentDiskVolumeSourceType)
+	volumeType.Field("projected", projectedVolumeSourceType)
+	volumeType.Field("portworxVolume", portworxVolumeSourceType)
+	volumeType.Field("scaleIO", scaleIOVolumeSourceType)
+	volumeType.Field("storageos", storageOSVolumeSourceType)
+	volumeType.Field("csi", csiVolumeSourceType)
+	volumeType.Field("ephemeral", ephemeralVolumeSourceType)
+	volumeType.Field("image", imageVolumeSourceType)
+	hostPathVolumeSourceType.Field("path", selectablecel.StringType)
+	hostPathVolumeSourceType.Field("type", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("medium", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("sizeLimit", selectablecel.StringType)
+	emptyDirVolumeSourceType.Field("mode", selectablecel.IntType)
+	gcePersistentDiskVolumeSourceType.Field("pdName", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	gcePersistentDiskVolumeSourceType.Field("partition", selectablecel.IntType)
+	gcePersistentDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	awsElasticBlockStoreVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("fsType", selectablecel.StringType)
+	awsElasticBlockStoreVolumeSourceType.Field("partition", selectablecel.IntType)
+	awsElasticBlockStoreVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	gitRepoVolumeSourceType.Field("repository", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("revision", selectablecel.StringType)
+	gitRepoVolumeSourceType.Field("directory", selectablecel.StringType)
+	secretVolumeSourceType.Field("secretName", selectablecel.StringType)
+	secretVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	secretVolumeSourceType.Field("optional", selectablecel.BoolType)
+	secretVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	keyToPathType.Field("key", selectablecel.StringType)
+	keyToPathType.Field("path", selectablecel.StringType)
+	keyToPathType.Field("mode", selectablecel.IntType)
+	keyToPathType.Field("user", selectablecel.IntType)
+	nfsVolumeSourceType.Field("server", selectablecel.StringType)
+	nfsVolumeSourceType.Field("path", selectablecel.StringType)
+	nfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("targetPortal", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("iqn", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("lun", selectablecel.IntType)
+	iscsiVolumeSourceType.Field("iscsiInterface", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	iscsiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("portals", selectablecel.ListOf(selectablecel.StringType, 0))
+	iscsiVolumeSourceType.Field("chapAuthDiscovery", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("chapAuthSession", selectablecel.BoolType)
+	iscsiVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	iscsiVolumeSourceType.Field("initiatorName", selectablecel.StringType)
+	localObjectReferenceType.Field("name", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("endpoints", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("path", selectablecel.StringType)
+	glusterfsVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	persistentVolumeClaimVolumeSourceType.Field("claimName", selectablecel.StringType)
+	persistentVolumeClaimVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	rbdVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	rbdVolumeSourceType.Field("image", selectablecel.StringType)
+	rbdVolumeSourceType.Field("fsType", selectablecel.StringType)
+	rbdVolumeSourceType.Field("pool", selectablecel.StringType)
+	rbdVolumeSourceType.Field("user", selectablecel.StringType)
+	rbdVolumeSourceType.Field("keyring", selectablecel.StringType)
+	rbdVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	rbdVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("driver", selectablecel.StringType)
+	flexVolumeSourceType.Field("fsType", selectablecel.StringType)
+	flexVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	flexVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flexVolumeSourceType.Field("options", selectablecel.MapOf(selectablecel.StringType, 0))
+	cinderVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	cinderVolumeSourceType.Field("fsType", selectablecel.StringType)
+	cinderVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	cinderVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("monitors", selectablecel.ListOf(selectablecel.StringType, 0))
+	cephFSVolumeSourceType.Field("path", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("user", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretFile", selectablecel.StringType)
+	cephFSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	cephFSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	flockerVolumeSourceType.Field("datasetName", selectablecel.StringType)
+	flockerVolumeSourceType.Field("datasetUUID", selectablecel.StringType)
+	downwardAPIVolumeSourceType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	downwardAPIVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	downwardAPIVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	downwardAPIVolumeFileType.Field("path", selectablecel.StringType)
+	downwardAPIVolumeFileType.Field("fieldRef", objectFieldSelectorType)
+	downwardAPIVolumeFileType.Field("resourceFieldRef", resourceFieldSelectorType)
+	downwardAPIVolumeFileType.Field("mode", selectablecel.IntType)
+	downwardAPIVolumeFileType.Field("user", selectablecel.IntType)
+	objectFieldSelectorType.Field("apiVersion", selectablecel.StringType)
+	objectFieldSelectorType.Field("fieldPath", selectablecel.StringType)
+	resourceFieldSelectorType.Field("containerName", selectablecel.StringType)
+	resourceFieldSelectorType.Field("resource", selectablecel.StringType)
+	resourceFieldSelectorType.Field("divisor", selectablecel.StringType)
+	fcVolumeSourceType.Field("targetWWNs", selectablecel.ListOf(selectablecel.StringType, 0))
+	fcVolumeSourceType.Field("lun", selectablecel.IntType)
+	fcVolumeSourceType.Field("fsType", selectablecel.StringType)
+	fcVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	fcVolumeSourceType.Field("wwids", selectablecel.ListOf(selectablecel.StringType, 0))
+	azureFileVolumeSourceType.Field("secretName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("shareName", selectablecel.StringType)
+	azureFileVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	configMapVolumeSourceType.Field("name", selectablecel.StringType)
+	configMapVolumeSourceType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	configMapVolumeSourceType.Field("optional", selectablecel.BoolType)
+	configMapVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	vsphereVirtualDiskVolumeSourceType.Field("volumePath", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyName", selectablecel.StringType)
+	vsphereVirtualDiskVolumeSourceType.Field("storagePolicyID", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("registry", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("volume", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	quobyteVolumeSourceType.Field("user", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("group", selectablecel.StringType)
+	quobyteVolumeSourceType.Field("tenant", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskName", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("diskURI", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("cachingMode", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	azureDiskVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	azureDiskVolumeSourceType.Field("kind", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("pdID", selectablecel.StringType)
+	photonPersistentDiskVolumeSourceType.Field("fsType", selectablecel.StringType)
+	projectedVolumeSourceType.Field("sources", selectablecel.ListOf(volumeProjectionType, 0))
+	projectedVolumeSourceType.Field("defaultMode", selectablecel.IntType)
+	projectedVolumeSourceType.Field("defaultUser", selectablecel.IntType)
+	volumeProjectionType.Field("secret", secretProjectionType)
+	volumeProjectionType.Field("downwardAPI", downwardAPIProjectionType)
+	volumeProjectionType.Field("configMap", configMapProjectionType)
+	volumeProjectionType.Field("serviceAccountToken", serviceAccountTokenProjectionType)
+	volumeProjectionType.Field("clusterTrustBundle", clusterTrustBundleProjectionType)
+	volumeProjectionType.Field("podCertificate", podCertificateProjectionType)
+	secretProjectionType.Field("name", selectablecel.StringType)
+	secretProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	secretProjectionType.Field("optional", selectablecel.BoolType)
+	downwardAPIProjectionType.Field("items", selectablecel.ListOf(downwardAPIVolumeFileType, 0))
+	configMapProjectionType.Field("name", selectablecel.StringType)
+	configMapProjectionType.Field("items", selectablecel.ListOf(keyToPathType, 0))
+	configMapProjectionType.Field("optional", selectablecel.BoolType)
+	serviceAccountTokenProjectionType.Field("audience", selectablecel.StringType)
+	serviceAccountTokenProjectionType.Field("expirationSeconds", selectablecel.IntType)
+	serviceAccountTokenProjectionType.Field("path", selectablecel.StringType)
+	serviceAccountTokenProjectionType.Field("user", selectablecel.IntType)
+	clusterTrustBundleProjectionType.Field("name", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("signerName", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("labelSelector", labelSelectorType)
+	clusterTrustBundleProjectionType.Field("optional", selectablecel.BoolType)
+	clusterTrustBundleProjectionType.Field("path", selectablecel.StringType)
+	clusterTrustBundleProjectionType.Field("user", selectablecel.IntType)
+	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
+	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
+	labelSelectorRequirementType.Field("key", selectablecel.StringType)
+	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
+	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	podCertificateProjectionType.Field("signerName", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyType", selectablecel.StringType)
+	podCertificateProjectionType.Field("maxExpirationSeconds", selectablecel.IntType)
+	podCertificateProjectionType.Field("credentialBundlePath", selectablecel.StringType)
+	podCertificateProjectionType.Field("keyPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("certificateChainPath", selectablecel.StringType)
+	podCertificateProjectionType.Field("userAnnotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	podCertificateProjectionType.Field("user", selectablecel.IntType)
+	portworxVolumeSourceType.Field("volumeID", selectablecel.StringType)
+	portworxVolumeSourceType.Field("fsType", selectablecel.StringType)
+	portworxVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("gateway", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("system", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	scaleIOVolumeSourceType.Field("sslEnabled", selectablecel.BoolType)
+	scaleIOVolumeSourceType.Field("protectionDomain", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storagePool", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("storageMode", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("fsType", selectablecel.StringType)
+	scaleIOVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("volumeName", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("volumeNamespace", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("fsType", selectablecel.StringType)
+	storageOSVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	storageOSVolumeSourceType.Field("secretRef", localObjectReferenceType)
+	csiVolumeSourceType.Field("driver", selectablecel.StringType)
+	csiVolumeSourceType.Field("readOnly", selectablecel.BoolType)
+	csiVolumeSourceType.Field("fsType", selectablecel.StringType)
+	csiVolumeSourceType.Field("volumeAttributes", selectablecel.MapOf(selectablecel.StringType, 0))
+	csiVolumeSourceType.Field("nodePublishSecretRef", localObjectReferenceType)
+	ephemeralVolumeSourceType.Field("volumeClaimTemplate", persistentVolumeClaimTemplateType)
+	persistentVolumeClaimTemplateType.Field("metadata", objectMetaType)
+	persistentVolumeClaimTemplateType.Field("spec", persistentVolumeClaimSpecType)
+	persistentVolumeClaimSpecType.Field("accessModes", selectablecel.ListOf(selectablecel.StringType, 0))
+	persistentVolumeClaimSpecType.Field("selector", labelSelectorType)
+	persistentVolumeClaimSpecType.Field("resources", volumeResourceRequirementsType)
+	persistentVolumeClaimSpecType.Field("volumeName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("storageClassName", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("volumeMode", selectablecel.StringType)
+	persistentVolumeClaimSpecType.Field("dataSource", typedLocalObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("dataSourceRef", typedObjectReferenceType)
+	persistentVolumeClaimSpecType.Field("volumeAttributesClassName", selectablecel.StringType)
+	volumeResourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	volumeResourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	typedLocalObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedLocalObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("apiGroup", selectablecel.StringType)
+	typedObjectReferenceType.Field("kind", selectablecel.StringType)
+	typedObjectReferenceType.Field("name", selectablecel.StringType)
+	typedObjectReferenceType.Field("namespace", selectablecel.StringType)
+	imageVolumeSourceType.Field("reference", selectablecel.StringType)
+	imageVolumeSourceType.Field("pullPolicy", selectablecel.StringType)
+	containerType.Field("name", selectablecel.StringType)
+	containerType.Field("image", selectablecel.StringType)
+	containerType.Field("command", selectablecel.ListOf(selectablecel.StringType, 0))
+	containerType.Field("args", selectablecel.ListOf(selectablecel.StringType, 0))
+	containerType.Field("workingDir", selectablecel.StringType)
+	containerType.Field("ports", selectablecel.ListOf(containerPortType, 0))
+	containerType.Field("envFrom", selectablecel.ListOf(envFromSourceType, 0))
+	containerType.Field("env", selectablecel.ListOf(envVarType, 0))
+	containerType.Field("resources", resourceRequirementsType)
+	containerType.Field("resizePolicy", selectablecel.ListOf(containerResizePolicyType, 0))
+	containerType.Field("restartPolicy", selectablecel.StringType)
+	containerType.Field("restartPolicyRules", selectablecel.ListOf(containerRestartRuleType, 0))
+	containerType.Field("volumeMounts", selectablecel.ListOf(volumeMountType, 0))
+	containerType.Field("volumeDevices", selectablecel.ListOf(volumeDeviceType, 0))
+	containerType.Field("livenessProbe", probeType)
+	containerType.Field("readinessProbe", probeType)
+	containerType.Field("startupProbe", probeType)
+	containerType.Field("lifecycle", lifecycleType)
+	containerType.Field("terminationMessagePath", selectablecel.StringType)
+	containerType.Field("terminationMessagePolicy", selectablecel.StringType)
+	containerType.Field("imagePullPolicy", selectablecel.StringType)
+	containerType.Field("securityContext", securityContextType)
+	containerType.Field("stdin", selectablecel.BoolType)
+	containerType.Field("stdinOnce", selectablecel.BoolType)
+	containerType.Field("tty", selectablecel.BoolType)
+	containerPortType.Field("name", selectablecel.StringType)
+	containerPortType.Field("hostPort", selectablecel.IntType)
+	containerPortType.Field("containerPort", selectablecel.IntType)
+	containerPortType.Field("protocol", selectablecel.StringType)
+	containerPortType.Field("hostIP", selectablecel.StringType)
+	envFromSourceType.Field("prefix", selectablecel.StringType)
+	envFromSourceType.Field("configMapRef", configMapEnvSourceType)
+	envFromSourceType.Field("secretRef", secretEnvSourceType)
+	configMapEnvSourceType.Field("name", selectablecel.StringType)
+	configMapEnvSourceType.Field("optional", selectablecel.BoolType)
+	secretEnvSourceType.Field("name", selectablecel.StringType)
+	secretEnvSourceType.Field("optional", selectablecel.BoolType)
+	envVarType.Field("name", selectablecel.StringType)
+	envVarType.Field("value", selectablecel.StringType)
+	envVarType.Field("valueFrom", envVarSourceType)
+	envVarSourceType.Field("fieldRef", objectFieldSelectorType)
+	envVarSourceType.Field("resourceFieldRef", resourceFieldSelectorType)
+	envVarSourceType.Field("configMapKeyRef", configMapKeySelectorType)
+	envVarSourceType.Field("secretKeyRef", secretKeySelectorType)
+	envVarSourceType.Field("fileKeyRef", fileKeySelectorType)
+	configMapKeySelectorType.Field("name", selectablecel.StringType)
+	configMapKeySelectorType.Field("key", selectablecel.StringType)
+	configMapKeySelectorType.Field("optional", selectablecel.BoolType)
+	secretKeySelectorType.Field("name", selectablecel.StringType)
+	secretKeySelectorType.Field("key", selectablecel.StringType)
+	secretKeySelectorType.Field("optional", selectablecel.BoolType)
+	fileKeySelectorType.Field("volumeName", selectablecel.StringType)
+	fileKeySelectorType.Field("path", selectablecel.StringType)
+	fileKeySelectorType.Field("key", selectablecel.StringType)
+	fileKeySelectorType.Field("optional", selectablecel.BoolType)
+	resourceRequirementsType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("requests", selectablecel.MapOf(selectablecel.StringType, 0))
+	resourceRequirementsType.Field("claims", selectablecel.ListOf(resourceClaimType, 0))
+	resourceClaimType.Field("name", selectablecel.StringType)
+	resourceClaimType.Field("request", selectablecel.StringType)
+	containerResizePolicyType.Field("resourceName", selectablecel.StringType)
+	containerResizePolicyType.Field("restartPolicy", selectablecel.StringType)
+	containerRestartRuleType.Field("action", selectablecel.StringType)
+	containerRestartRuleType.Field("exitCodes", containerRestartRuleOnExitCodesType)
+	containerRestartRuleOnExitCodesType.Field("operator", selectablecel.StringType)
+	containerRestartRuleOnExitCodesType.Field("values", selectablecel.ListOf(selectablecel.IntType, 0))
+	volumeMountType.Field("name", selectablecel.StringType)
+	volumeMountType.Field("readOnly", selectablecel.BoolType)
+	volumeMountType.Field("recursiveReadOnly", selectablecel.StringType)
+	volumeMountType.Field("mountPath", selectablecel.StringType)
+	volumeMountType.Field("subPath", selectablecel.StringType)
+	volumeMountType.Field("mountPropagation", selectablecel.StringType)
+	volumeMountType.Field("subPathExpr", selectablecel.StringType)
+	volumeMountType.Field("bindMountOptions", selectablecel.ListOf(selectablecel.StringType, 0))
+	volumeDeviceType.Field("name", selectablecel.StringType)
+	volumeDeviceType.Field("devicePath", selectablecel.StringType)
+	probeType.Field("exec", execActionType)
+	probeType.Field("httpGet", httpGetActionType)
+	probeType.Field("tcpSocket", tcpSocketActionType)
+	probeType.Field("grpc", grpcActionType)
+	probeType.Field("initialDelaySeconds", selectablecel.IntType)
+	probeType.Field("timeoutSeconds", selectablecel.IntType)
+	probeType.Field("periodSeconds", selectablecel.IntType)
+	probeType.Field("successThreshold", selectablecel.IntType)
+	probeType.Field("failureThreshold", selectablecel.IntType)
+	probeType.Field("terminationGracePeriodSeconds", selectablecel.IntType)
+	execActionType.Field("command", selectablecel.ListOf(selectablecel.StringType, 0))
+	httpGetActionType.Field("path", selectablecel.StringType)
+	httpGetActionType.Field("port", selectablecel.IntOrStringType)
+	httpGetActionType.Field("host", selectablecel.StringType)
+	httpGetActionType.Field("scheme", selectablecel.StringType)
+	httpGetActionType.Field("httpHeaders", selectablecel.ListOf(httpHeaderType, 0))
+	httpGetActionType.Field("protocol", selectablecel.StringType)
+	httpHeaderType.Field("name", selectablecel.StringType)
+	httpHeaderType.Field("value", selectablecel.StringType)
+	tcpSocketActionType.Field("port", selectablecel.IntOrStringType)
+	tcpSocketActionType.Field("host", selectablecel.StringType)
+	grpcActionType.Field("port", selectablecel.IntType)
+	grpcActionType.Field("service", selectablecel.StringType)
+	grpcActionType.Field("mode", selectablecel.StringType)
+	lifecycleType.Field("postStart", lifecycleHandlerType)
+	lifecycleType.Field("preStop", lifecycleHandlerType)
+	lifecycleType.Field("stopSignal", selectablecel.StringType)
+	lifecycleHandlerType.Field("exec", execActionType)
+	lifecycleHandlerType.Field("httpGet", httpGetActionType)
+	lifecycleHandlerType.Field("tcpSocket", tcpSocketActionType)
+	lifecycleHandlerType.Field("sleep", sleepActionType)
+	sleepActionType.Field("seconds", selectablecel.IntType)
+	securityContextType.Field("capabilities", capabilitiesType)
+	securityContextType.Field("privileged", selectablecel.BoolType)
+	securityContextType.Field("seLinuxOptions", seLinuxOptionsType)
+	securityContextType.Field("windowsOptions", windowsSecurityContextOptionsType)
+	securityContextType.Field("runAsUser", selectablecel.IntType)
+	securityContextType.Field("runAsGroup", selectablecel.IntType)
+	securityContextType.Field("runAsNonRoot", selectablecel.BoolType)
+	securityContextType.Field("readOnlyRootFilesystem", selectablecel.BoolType)
+	securityContextType.Field("allowPrivilegeEscalation", selectablecel.BoolType)
+	securityContextType.Field("procMount", selectablecel.StringType)
+	securityContextType.Field("seccompProfile", seccompProfileType)
+	securityContextType.Field("appArmorProfile", appArmorProfileType)
+	capabilitiesType.Field("add", selectablecel.ListOf(selectablecel.StringType, 0))
+	capabilitiesType.Field("drop", selectablecel.ListOf(selectablecel.StringType, 0))
+	seLinuxOptionsType.Field("user", selectablecel.StringType)
+	seLinuxOptionsType.Field("role", selectablecel.StringType)
+	seLinuxOptionsType.Field("type", selectablecel.StringType)
+	seLinuxOptionsType.Field("level", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("gmsaCredentialSpecName", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("gmsaCredentialSpec", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("runAsUserName", selectablecel.StringType)
+	windowsSecurityContextOptionsType.Field("hostProcess", selectablecel.BoolType)
+	seccompProfileType.Field("type", selectablecel.StringType)
+	seccompProfileType.Field("localhostProfile", selectablecel.StringType)
+	appArmorProfileType.Field("type", selectablecel.StringType)
+	appArmorProfileType.Field("localhostProfile", selectablecel.StringType)
+	ephemeralContainerType.Field("name", selectablecel.StringType)
+	ephemeralContainerType.Field("image", selectablecel.StringType)
+	ephemeralContainerType.Field("command", selectablecel.ListOf(selectablecel.StringType, 0))
+	ephemeralContainerType.Field("args", selectablecel.ListOf(selectablecel.StringType, 0))
+	ephemeralContainerType.Field("workingDir", selectablecel.StringType)
+	ephemeralContainerType.Field("ports", selectablecel.ListOf(containerPortType, 0))
+	ephemeralContainerType.Field("envFrom", selectablecel.ListOf(envFromSourceType, 0))
+	ephemeralContainerType.Field("env", selectablecel.ListOf(envVarType, 0))
+	ephemeralContainerType.Field("resources", resourceRequirementsType)
+	ephemeralContainerType.Field("resizePolicy", selectablecel.ListOf(containerResizePolicyType, 0))
+	ephemeralContainerType.Field("restartPolicy", selectablecel.StringType)
+	ephemeralContainerType.Field("restartPolicyRules", selectablecel.ListOf(containerRestartRuleType, 0))
+	ephemeralContainerType.Field("volumeMounts", selectablecel.ListOf(volumeMountType, 0))
+	ephemeralContainerType.Field("volumeDevices", selectablecel.ListOf(volumeDeviceType, 0))
+	ephemeralContainerType.Field("livenessProbe", probeType)
+	ephemeralContainerType.Field("readinessProbe", probeType)
+	ephemeralContainerType.Field("startupProbe", probeType)
+	ephemeralContainerType.Field("lifecycle", lifecycleType)
+	ephemeralContainerType.Field("terminationMessagePath", selectablecel.StringType)
+	ephemeralContainerType.Field("terminationMessagePolicy", selectablecel.StringType)
+	ephemeralContainerType.Field("imagePullPolicy", selectablecel.StringType)
+	ephemeralContainerType.Field("securityContext", securityContextType)
+	ephemeralContainerType.Field("stdin", selectablecel.BoolType)
+	ephemeralContainerType.Field("stdinOnce", selectablecel.BoolType)
+	ephemeralContainerType.Field("tty", selectablecel.BoolType)
+	ephemeralContainerType.Field("targetContainerName", selectablecel.StringType)
+	podSecurityContextType.Field("seLinuxOptions", seLinuxOptionsType)
+	podSecurityContextType.Field("windowsOptions", windowsSecurityContextOptionsType)
+	podSecurityContextType.Field("runAsUser", selectablecel.IntType)
+	podSecurityContextType.Field("runAsGroup", selectablecel.IntType)
+	podSecurityContextType.Field("runAsNonRoot", selectablecel.BoolType)
+	podSecurityContextType.Field("supplementalGroups", selectablecel.ListOf(selectablecel.IntType, 0))
+	podSecurityContextType.Field("supplementalGroupsPolicy", selectablecel.StringType)
+	podSecurityContextType.Field("fsGroup", selectablecel.IntType)
+	podSecurityContextType.Field("sysctls", selectablecel.ListOf(sysctlType, 0))
+	podSecurityContextType.Field("fsGroupChangePolicy", selectablecel.StringType)
+	podSecurityContextType.Field("seccompProfile", seccompProfileType)
+	podSecurityContextType.Field("appArmorProfile", appArmorProfileType)
+	podSecurityContextType.Field("seLinuxChangePolicy", selectablecel.StringType)
+	sysctlType.Field("name", selectablecel.StringType)
+	sysctlType.Field("value", selectablecel.StringType)
+	affinityType.Field("nodeAffinity", nodeAffinityType)
+	affinityType.Field("podAffinity", podAffinityType)
+	affinityType.Field("podAntiAffinity", podAntiAffinityType)
+	nodeAffinityType.Field("requiredDuringSchedulingIgnoredDuringExecution", nodeSelectorType)
+	nodeAffinityType.Field("preferredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(preferredSchedulingTermType, 0))
+	nodeSelectorType.Field("nodeSelectorTerms", selectablecel.ListOf(nodeSelectorTermType, 0))
+	nodeSelectorTermType.Field("matchExpressions", selectablecel.ListOf(nodeSelectorRequirementType, 0))
+	nodeSelectorTermType.Field("matchFields", selectablecel.ListOf(nodeSelectorRequirementType, 0))
+	nodeSelectorRequirementType.Field("key", selectablecel.StringType)
+	nodeSelectorRequirementType.Field("operator", selectablecel.StringType)
+	nodeSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
+	preferredSchedulingTermType.Field("weight", selectablecel.IntType)
+	preferredSchedulingTermType.Field("preference", nodeSelectorTermType)
+	podAffinityType.Field("requiredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(podAffinityTermType, 0))
+	podAffinityType.Field("preferredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(weightedPodAffinityTermType, 0))
+	podAffinityTermType.Field("labelSelector", labelSelectorType)
+	podAffinityTermType.Field("namespaces", selectablecel.ListOf(selectablecel.StringType, 0))
+	podAffinityTermType.Field("topologyKey", selectablecel.StringType)
+	podAffinityTermType.Field("namespaceSelector", labelSelectorType)
+	podAffinityTermType.Field("matchLabelKeys", selectablecel.ListOf(selectablecel.StringType, 0))
+	podAffinityTermType.Field("mismatchLabelKeys", selectablecel.ListOf(selectablecel.StringType, 0))
+	weightedPodAffinityTermType.Field("weight", selectablecel.IntType)
+	weightedPodAffinityTermType.Field("podAffinityTerm", podAffinityTermType)
+	podAntiAffinityType.Field("requiredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(podAffinityTermType, 0))
+	podAntiAffinityType.Field("preferredDuringSchedulingIgnoredDuringExecution", selectablecel.ListOf(weightedPodAffinityTermType, 0))
+	tolerationType.Field("key", selectablecel.StringType)
+	tolerationType.Field("operator", selectablecel.StringType)
+	tolerationType.Field("value", selectablecel.StringType)
+	tolerationType.Field("effect", selectablecel.StringType)
+	tolerationType.Field("tolerationSeconds", selectablecel.IntType)
+	hostAliasType.Field("ip", selectablecel.StringType)
+	hostAliasType.Field("hostnames", selectablecel.ListOf(selectablecel.StringType, 0))
+	podDNSConfigType.Field("nameservers", selectablecel.ListOf(selectablecel.StringType, 0))
+	podDNSConfigType.Field("searches", selectablecel.ListOf(selectablecel.StringType, 0))
+	podDNSConfigType.Field("options", selectablecel.ListOf(podDNSConfigOptionType, 0))
+	podDNSConfigOptionType.Field("name", selectablecel.StringType)
+	podDNSConfigOptionType.Field("value", selectablecel.StringType)
+	podReadinessGateType.Field("conditionType", selectablecel.StringType)
+	topologySpreadConstraintType.Field("maxSkew", selectablecel.IntType)
+	topologySpreadConstraintType.Field("topologyKey", selectablecel.StringType)
+	topologySpreadConstraintType.Field("whenUnsatisfiable", selectablecel.StringType)
+	topologySpreadConstraintType.Field("labelSelector", labelSelectorType)
+	topologySpreadConstraintType.Field("minDomains", selectablecel.IntType)
+	topologySpreadConstraintType.Field("nodeAffinityPolicy", selectablecel.StringType)
+	topologySpreadConstraintType.Field("nodeTaintsPolicy", selectablecel.StringType)
+	topologySpreadConstraintType.Field("matchLabelKeys", selectablecel.ListOf(selectablecel.StringType, 0))
+	podOSType.Field("name", selectablecel.StringType)
+	podSchedulingGateType.Field("name", selectablecel.StringType)
+	podResourceClaimType.Field("name", selectablecel.StringType)
+	podResourceClaimType.Field("resourceClaimName", selectablecel.StringType)
+	podResourceClaimType.Field("resourceClaimTemplateName", selectablecel.StringType)
+	podSchedulingGroupType.Field("podGroupName", selectablecel.StringType)
+	evictionResponderType.Field("name", selectablecel.StringType)
+	evictionResponderType.Field("priority", selectablecel.IntType)
+	podStatusType.Field("observedGeneration", selectablecel.IntType)
+	podStatusType.Field("phase", selectablecel.StringType)
+	podStatusType.Field("conditions", selectablecel.ListOf(podConditionType, 0))
+	podStatusType.Field("message", selectablecel.StringType)
+	podStatusType.Field("reason", selectablecel.StringType)
+	podStatusType.Field("nominatedNodeName", selectablecel.StringType)
+	podStatusType.Field("hostIP", selectablecel.StringType)
+	podStatusType.Field("hostIPs", selectablecel.ListOf(hostIPType, 0))
+	podStatusType.Field("podIP", selectablecel.StringType)
+	podStatusType.Field("podIPs", selectablecel.ListOf(podIPType, 0))
+	podStatusType.Field("startTime", selectablecel.TimestampType)
+	podStatusType.Field("initContainerStatuses", selectablecel.ListOf(containerStatusType, 0))
+	podStatusType.Field("containerStatuses", selectablecel.ListOf(containerStatusType, 0))
+	podStatusType.Field("qosClass", selectablecel.StringType)
+	podStatusType.Field("ephemeralContainerStatuses", selectablecel.ListOf(containerStatusType, 0))
+	podStatusType.Field("resize", selectablecel.StringType)
+	podStatusType.Field("resourceClaimStatuses", selectablecel.ListOf(podResourceClaimStatusType, 0))
+	podStatusType.Field("extendedResourceClaimStatus", podExtendedResourceClaimStatusType)
+	podStatusType.Field("allocatedResources", selectablecel.MapOf(selectablecel.StringType, 0))
+	podStatusType.Field("resources", resourceRequirementsType)
+	podStatusType.Field("nodeAllocatableResourceClaimStatuses", selectablecel.ListOf(nodeAllocatableResourceClaimStatusType, 0))
+	podStatusType.Field("volumeHealth", selectablecel.ListOf(podVolumeHealthType, 0))
+	podConditionType.Field("type", selectablecel.StringType)
+	podConditionType.Field("observedGeneration", selectablecel.IntType)
+	podConditionType.Field("status", selectablecel.StringType)
+	podConditionType.Field("lastProbeTime", selectablecel.TimestampType)
+	podConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	podConditionType.Field("reason", selectablecel.StringType)
+	podConditionType.Field("message", selectablecel.StringType)
+	hostIPType.Field("ip", selectablecel.StringType)
+	podIPType.Field("ip", selectablecel.StringType)
+	containerStatusType.Field("name", selectablecel.StringType)
+	containerStatusType.Field("state", containerStateType)
+	containerStatusType.Field("lastState", containerStateType)
+	containerStatusType.Field("ready", selectablecel.BoolType)
+	containerStatusType.Field("restartCount", selectablecel.IntType)
+	containerStatusType.Field("image", selectablecel.StringType)
+	containerStatusType.Field("imageID", selectablecel.StringType)
+	containerStatusType.Field("containerID", selectablecel.StringType)
+	containerStatusType.Field("started", selectablecel.BoolType)
+	containerStatusType.Field("allocatedResources", selectablecel.MapOf(selectablecel.StringType, 0))
+	containerStatusType.Field("resources", resourceRequirementsType)
+	containerStatusType.Field("volumeMounts", selectablecel.ListOf(volumeMountStatusType, 0))
+	containerStatusType.Field("user", containerUserType)
+	containerStatusType.Field("allocatedResourcesStatus", selectablecel.ListOf(resourceStatusType, 0))
+	containerStatusType.Field("stopSignal", selectablecel.StringType)
+	containerStateType.Field("waiting", containerStateWaitingType)
+	containerStateType.Field("running", containerStateRunningType)
+	containerStateType.Field("terminated", containerStateTerminatedType)
+	containerStateWaitingType.Field("reason", selectablecel.StringType)
+	containerStateWaitingType.Field("message", selectablecel.StringType)
+	containerStateRunningType.Field("startedAt", selectablecel.TimestampType)
+	containerStateTerminatedType.Field("exitCode", selectablecel.IntType)
+	containerStateTerminatedType.Field("signal", selectablecel.IntType)
+	containerStateTerminatedType.Field("reason", selectablecel.StringType)
+	containerStateTerminatedType.Field("message", selectablecel.StringType)
+	containerStateTerminatedType.Field("startedAt", selectablecel.TimestampType)
+	containerStateTerminatedType.Field("finishedAt", selectablecel.TimestampType)
+	containerStateTerminatedType.Field("containerID", selectablecel.StringType)
+	volumeMountStatusType.Field("name", selectablecel.StringType)
+	volumeMountStatusType.Field("mountPath", selectablecel.StringType)
+	volumeMountStatusType.Field("readOnly", selectablecel.BoolType)
+	volumeMountStatusType.Field("recursiveReadOnly", selectablecel.StringType)
+	volumeMountStatusType.Field("volumeStatus", volumeStatusType)
+	volumeStatusType.Field("image", imageVolumeStatusType)
+	imageVolumeStatusType.Field("imageRef", selectablecel.StringType)
+	containerUserType.Field("linux", linuxContainerUserType)
+	linuxContainerUserType.Field("uid", selectablecel.IntType)
+	linuxContainerUserType.Field("gid", selectablecel.IntType)
+	linuxContainerUserType.Field("supplementalGroups", selectablecel.ListOf(selectablecel.IntType, 0))
+	resourceStatusType.Field("name", selectablecel.StringType)
+	resourceStatusType.Field("resources", selectablecel.ListOf(resourceHealthType, 0))
+	resourceHealthType.Field("resourceID", selectablecel.StringType)
+	resourceHealthType.Field("health", selectablecel.StringType)
+	resourceHealthType.Field("message", selectablecel.StringType)
+	podResourceClaimStatusType.Field("name", selectablecel.StringType)
+	podResourceClaimStatusType.Field("resourceClaimName", selectablecel.StringType)
+	podExtendedResourceClaimStatusType.Field("requestMappings", selectablecel.ListOf(containerExtendedResourceRequestType, 0))
+	podExtendedResourceClaimStatusType.Field("resourceClaimName", selectablecel.StringType)
+	containerExtendedResourceRequestType.Field("containerName", selectablecel.StringType)
+	containerExtendedResourceRequestType.Field("resourceName", selectablecel.StringType)
+	containerExtendedResourceRequestType.Field("requestName", selectablecel.StringType)
+	nodeAllocatableResourceClaimStatusType.Field("resourceClaimName", selectablecel.StringType)
+	nodeAllocatableResourceClaimStatusType.Field("containers", selectablecel.ListOf(selectablecel.StringType, 0))
+	nodeAllocatableResourceClaimStatusType.Field("mapping", selectablecel.ListOf(nodeAllocatableMappedResourcesType, 0))
+	nodeAllocatableResourceClaimStatusType.Field("overhead", selectablecel.ListOf(nodeAllocatableOverheadResourcesType, 0))
+	nodeAllocatableMappedResourcesType.Field("name", selectablecel.StringType)
+	nodeAllocatableMappedResourcesType.Field("quantity", selectablecel.StringType)
+	nodeAllocatableOverheadResourcesType.Field("name", selectablecel.StringType)
+	nodeAllocatableOverheadResourcesType.Field("perPod", selectablecel.StringType)
+	nodeAllocatableOverheadResourcesType.Field("perContainer", selectablecel.StringType)
+	podVolumeHealthType.Field("name", selectablecel.StringType)
+	podVolumeHealthType.Field("healthConditions", selectablecel.ListOf(volumeHealthConditionType, 16))
+	podVolumeHealthType.Field("lastTransitionTime", selectablecel.TimestampType)
+	volumeHealthConditionType.Field("status", selectablecel.StringType)
+	volumeHealthConditionType.Field("reason", selectablecel.StringType)
+	volumeHealthConditionType.Field("message", selectablecel.StringType)
+	return podType
+}()
+
+// PodCELColumns evaluates the CEL columns of Pod with cel-go, compiled on first
+// use, with a cost limit of 1000000 per cell: the reference semantics of the
+// columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var PodCELColumns = selectablecel.NewColumns("Pod", podCELSelf, 1000000,
+	selectablecel.Column{Name: "Ready", Type: "string", Expression: `cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), "%d/%d".format([size(lists.range(end).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + (runMain && has(self.status.containerStatuses) ? size(self.status.containerStatuses.filter(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && !has(c.state.terminated) && c.ready && has(c.state.running)))) : 0), (has(self.spec.containers) ? size(self.spec.containers) : 0) + (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always")) : 0)])))))`},
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(phase, (has(self.status.phase) ? self.status.phase : ""), cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) && c.reason == "SchedulingGated") ? "SchedulingGated" : (has(self.status.reason) && self.status.reason != "" ? self.status.reason : phase), cel.bind(reasons, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) : "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))).filter(r, r != "") : [], cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(blocking) > 0 ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated) ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated.reason) && self.status.initContainerStatuses[blocking[0]].state.terminated.reason != "" ? "Init:" + self.status.initContainerStatuses[blocking[0]].state.terminated.reason : (has(self.status.initContainerStatuses[blocking[0]].state.terminated.signal) && self.status.initContainerStatuses[blocking[0]].state.terminated.signal != 0 ? "Init:Signal:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.signal]) : "Init:ExitCode:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.exitCode]))) : ((has(self.status.initContainerStatuses[blocking[0]].state.waiting) && has(self.status.initContainerStatuses[blocking[0]].state.waiting.reason) && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != "") && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != "PodInitializing" ? "Init:" + self.status.initContainerStatuses[blocking[0]].state.waiting.reason : "Init:%d/%d".format([blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) : base), cel.bind(hasRunning, runMain && has(self.status.containerStatuses) && self.status.containerStatuses.exists(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && !has(c.state.terminated) && c.ready && has(c.state.running))), cel.bind(errors, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && has(c.state.terminated) && c.state.terminated.exitCode != 0).map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) : "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))) : [], has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" : (has(self.metadata.deletionTimestamp) && phase != "Succeeded" && phase != "Failed" ? "Terminating" : (reason == "Completed" ? (hasRunning && has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ? "Running" : (size(errors) > 0 ? errors[0] : (hasRunning ? "NotReady" : reason))) : reason))))))))))))`},
+	selectablecel.Column{Name: "Restarts", Type: "string", Expression: `cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(restarts, (runMain ? lists.range(end).filter(i, (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1]))) : lists.range(end)).map(i, self.status.initContainerStatuses[i].restartCount).sum() + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, (runMain ? lists.range(end).filter(i, (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1]))) : lists.range(end)).filter(i, (has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, (has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt))).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) : string(restarts)))))))`},
+	selectablecel.Column{Name: "IP", Type: "string", Expression: `has(self.status.podIPs) && size(self.status.podIPs) > 0 && has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ? self.status.podIPs[0].ip : "<none>"`},
+	selectablecel.Column{Name: "Node", Type: "string", Expression: `has(self.spec.nodeName) && self.spec.nodeName != "" ? self.spec.nodeName : "<none>"`},
+	selectablecel.Column{Name: "Nominated Node", Type: "string", Expression: `has(self.status.nominatedNodeName) && self.status.nominatedNodeName != "" ? self.status.nominatedNodeName : "<none>"`},
+	selectablecel.Column{Name: "Readiness Gates", Type: "string", Expression: `has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ? "%d/%d".format([size(self.spec.readinessGates.filter(g, cel.bind(statuses, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 && statuses[0]))), size(self.spec.readinessGates)]) : "<none>"`},
+)
 
 // PodTableConvertor converts Pod objects and lists to tables for `kubectl get`.
 // It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -5410,10 +6213,2730 @@ func podTableRow(obj *Pod) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			podAgeCell(obj),
+			podReadyCell(obj),
+			podStatusCell(obj),
+			podRestartsCell(obj),
+			selectableruntime.CellOr(podAgeCell(obj), "<unknown>"),
+			podIPCell(obj),
+			podNodeCell(obj),
+			podNominatedNodeCell(obj),
+			podReadinessGatesCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// podReadyCell is the Ready cell of obj, compiled from the CEL expression
+// cel.bind(ni, has(self.status.initContainerStatuses) ?
+// size(self.status.initContainerStatuses) : 0, cel.bind(blocking,
+// lists.range(ni).filter(i,
+// !((has(self.status.initContainerStatuses[i].state.terminated) &&
+// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
+// ((has(self.spec.initContainers) && cel.bind(policies,
+// self.spec.initContainers.filter(c, c.name ==
+// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
+// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
+// 1])) && (has(self.status.initContainerStatuses[i].started) &&
+// self.status.initContainerStatuses[i].started)))), cel.bind(end,
+// size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking)
+// == 0 || cel.bind(initialized, has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status ==
+// "True") : [], size(initialized) > 0 && initialized[0]),
+// "%d/%d".format([size(lists.range(end).filter(i,
+// !(has(self.status.initContainerStatuses[i].state.terminated) &&
+// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) &&
+// (has(self.spec.initContainers) && cel.bind(policies,
+// self.spec.initContainers.filter(c, c.name ==
+// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
+// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
+// 1])) && (has(self.status.initContainerStatuses[i].started) &&
+// self.status.initContainerStatuses[i].started) &&
+// self.status.initContainerStatuses[i].ready)) + (runMain &&
+// has(self.status.containerStatuses) ?
+// size(self.status.containerStatuses.filter(c, (!(has(c.state.waiting) &&
+// has(c.state.waiting.reason) && c.state.waiting.reason != "") &&
+// !has(c.state.terminated) && c.ready && has(c.state.running)))) : 0),
+// (has(self.spec.containers) ? size(self.spec.containers) : 0) +
+// (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c,
+// has(c.restartPolicy) && c.restartPolicy == "Always")) : 0)])))))
+func podReadyCell(obj *Pod) any {
+	var t1 int64
+	if len(obj.Status.InitContainerStatuses) != 0 {
+		if len(obj.Status.InitContainerStatuses) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Status.InitContainerStatuses))
+	} else {
+		t1 = int64(0)
+	}
+	ni2 := t1
+	v3, ok4 := selectableruntime.ListRange(ni2)
+	if !ok4 {
+		return nil
+	}
+	var filtered5 []int64
+	for i6 := range v3 {
+		e7 := v3[i6]
+		b15, ok16 := func() (bool, bool) {
+			b9, ok10 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i8 := e7
+				if i8 < 0 || i8 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				return (obj.Status.InitContainerStatuses[i8].State.Terminated != nil), true
+			}()
+			b12, ok13 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i11 := e7
+				if i11 < 0 || i11 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				if obj.Status.InitContainerStatuses[i11].State.Terminated == nil {
+					return false, false
+				}
+				return (int64(obj.Status.InitContainerStatuses[i11].State.Terminated.ExitCode) == int64(0)), true
+			}()
+			r14 := false
+			if !((ok10 && !b9) || (ok13 && !b12)) {
+				if !ok10 || !ok13 {
+					return false, false
+				}
+				r14 = true
+			}
+			return r14, true
+		}()
+		b57, ok58 := func() (bool, bool) {
+			b45, ok46 := func() (bool, bool) {
+				b42, ok43 := func() (bool, bool) {
+					policies27 := sync.OnceValues(func() ([]bool, bool) {
+						var mapped17 []bool
+						if len(obj.Spec.InitContainers) == 0 {
+							return nil, false
+						}
+						var filtered18 []*v1.Container
+						for i19 := range obj.Spec.InitContainers {
+							e20 := &obj.Spec.InitContainers[i19]
+							if len(obj.Status.InitContainerStatuses) == 0 {
+								return nil, false
+							}
+							i21 := e7
+							if i21 < 0 || i21 >= int64(len(obj.Status.InitContainerStatuses)) {
+								return nil, false
+							}
+							if e20.Name == obj.Status.InitContainerStatuses[i21].Name {
+								filtered18 = append(filtered18, e20)
+							}
+						}
+						for i22 := range filtered18 {
+							e23 := filtered18[i22]
+							b24, ok25 := func() (bool, bool) {
+								if e23.RestartPolicy == nil {
+									return false, false
+								}
+								return (string(*e23.RestartPolicy) == "Always"), true
+							}()
+							r26 := false
+							if !(!(e23.RestartPolicy != nil) || (ok25 && !b24)) {
+								if !ok25 {
+									return nil, false
+								}
+								r26 = true
+							}
+							mapped17 = append(mapped17, r26)
+						}
+						return mapped17, true
+					})
+					b30, ok31 := func() (bool, bool) {
+						v28, ok29 := policies27()
+						if !ok29 {
+							return false, false
+						}
+						return (int64(len(v28)) > int64(0)), true
+					}()
+					b39, ok40 := func() (bool, bool) {
+						v32, ok33 := policies27()
+						if !ok33 {
+							return false, false
+						}
+						v34, ok35 := policies27()
+						if !ok35 {
+							return false, false
+						}
+						v36, ok37 := selectableruntime.SubtractInt64(int64(len(v34)), int64(1))
+						if !ok37 {
+							return false, false
+						}
+						i38 := v36
+						if i38 < 0 || i38 >= int64(len(v32)) {
+							return false, false
+						}
+						return v32[i38], true
+					}()
+					r41 := false
+					if !((ok31 && !b30) || (ok40 && !b39)) {
+						if !ok31 || !ok40 {
+							return false, false
+						}
+						r41 = true
+					}
+					return r41, true
+				}()
+				r44 := false
+				if !(!(len(obj.Spec.InitContainers) != 0) || (ok43 && !b42)) {
+					if !ok43 {
+						return false, false
+					}
+					r44 = true
+				}
+				return r44, true
+			}()
+			b54, ok55 := func() (bool, bool) {
+				b48, ok49 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i47 := e7
+					if i47 < 0 || i47 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					return (obj.Status.InitContainerStatuses[i47].Started != nil), true
+				}()
+				b51, ok52 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i50 := e7
+					if i50 < 0 || i50 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					if obj.Status.InitContainerStatuses[i50].Started == nil {
+						return false, false
+					}
+					return *obj.Status.InitContainerStatuses[i50].Started, true
+				}()
+				r53 := false
+				if !((ok49 && !b48) || (ok52 && !b51)) {
+					if !ok49 || !ok52 {
+						return false, false
+					}
+					r53 = true
+				}
+				return r53, true
+			}()
+			r56 := false
+			if !((ok46 && !b45) || (ok55 && !b54)) {
+				if !ok46 || !ok55 {
+					return false, false
+				}
+				r56 = true
+			}
+			return r56, true
+		}()
+		r59 := true
+		if !((ok16 && b15) || (ok58 && b57)) {
+			if !ok16 || !ok58 {
+				return nil
+			}
+			r59 = false
+		}
+		if !(r59) {
+			filtered5 = append(filtered5, e7)
+		}
+	}
+	blocking60 := filtered5
+	end65 := sync.OnceValues(func() (int64, bool) {
+		var t61 int64
+		if int64(len(blocking60)) > int64(0) {
+			i62 := int64(0)
+			if i62 < 0 || i62 >= int64(len(blocking60)) {
+				return 0, false
+			}
+			v63, ok64 := selectableruntime.AddInt64(blocking60[i62], int64(1))
+			if !ok64 {
+				return 0, false
+			}
+			t61 = v63
+		} else {
+			t61 = ni2
+		}
+		return t61, true
+	})
+	runMain87 := sync.OnceValues(func() (bool, bool) {
+		b84, ok85 := func() (bool, bool) {
+			initialized73 := sync.OnceValues(func() ([]bool, bool) {
+				var t66 []bool
+				if len(obj.Status.Conditions) != 0 {
+					var mapped67 []bool
+					if len(obj.Status.Conditions) == 0 {
+						return nil, false
+					}
+					var filtered68 []*v1.PodCondition
+					for i69 := range obj.Status.Conditions {
+						e70 := &obj.Status.Conditions[i69]
+						if string(e70.Type) == "Initialized" {
+							filtered68 = append(filtered68, e70)
+						}
+					}
+					for i71 := range filtered68 {
+						e72 := filtered68[i71]
+						mapped67 = append(mapped67, (string(e72.Status) == "True"))
+					}
+					t66 = mapped67
+				} else {
+					t66 = []bool{}
+				}
+				return t66, true
+			})
+			b76, ok77 := func() (bool, bool) {
+				v74, ok75 := initialized73()
+				if !ok75 {
+					return false, false
+				}
+				return (int64(len(v74)) > int64(0)), true
+			}()
+			b81, ok82 := func() (bool, bool) {
+				v78, ok79 := initialized73()
+				if !ok79 {
+					return false, false
+				}
+				i80 := int64(0)
+				if i80 < 0 || i80 >= int64(len(v78)) {
+					return false, false
+				}
+				return v78[i80], true
+			}()
+			r83 := false
+			if !((ok77 && !b76) || (ok82 && !b81)) {
+				if !ok77 || !ok82 {
+					return false, false
+				}
+				r83 = true
+			}
+			return r83, true
+		}()
+		r86 := true
+		if !((int64(len(blocking60)) == int64(0)) || (ok85 && b84)) {
+			if !ok85 {
+				return false, false
+			}
+			r86 = false
+		}
+		return r86, true
+	})
+	v88, ok89 := end65()
+	if !ok89 {
+		return nil
+	}
+	v90, ok91 := selectableruntime.ListRange(v88)
+	if !ok91 {
+		return nil
+	}
+	var filtered92 []int64
+	for i93 := range v90 {
+		e94 := v90[i93]
+		b135, ok136 := func() (bool, bool) {
+			b102, ok103 := func() (bool, bool) {
+				b96, ok97 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i95 := e94
+					if i95 < 0 || i95 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					return (obj.Status.InitContainerStatuses[i95].State.Terminated != nil), true
+				}()
+				b99, ok100 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i98 := e94
+					if i98 < 0 || i98 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					if obj.Status.InitContainerStatuses[i98].State.Terminated == nil {
+						return false, false
+					}
+					return (int64(obj.Status.InitContainerStatuses[i98].State.Terminated.ExitCode) == int64(0)), true
+				}()
+				r101 := false
+				if !((ok97 && !b96) || (ok100 && !b99)) {
+					if !ok97 || !ok100 {
+						return false, false
+					}
+					r101 = true
+				}
+				return !(r101), true
+			}()
+			b132, ok133 := func() (bool, bool) {
+				b129, ok130 := func() (bool, bool) {
+					policies114 := sync.OnceValues(func() ([]bool, bool) {
+						var mapped104 []bool
+						if len(obj.Spec.InitContainers) == 0 {
+							return nil, false
+						}
+						var filtered105 []*v1.Container
+						for i106 := range obj.Spec.InitContainers {
+							e107 := &obj.Spec.InitContainers[i106]
+							if len(obj.Status.InitContainerStatuses) == 0 {
+								return nil, false
+							}
+							i108 := e94
+							if i108 < 0 || i108 >= int64(len(obj.Status.InitContainerStatuses)) {
+								return nil, false
+							}
+							if e107.Name == obj.Status.InitContainerStatuses[i108].Name {
+								filtered105 = append(filtered105, e107)
+							}
+						}
+						for i109 := range filtered105 {
+							e110 := filtered105[i109]
+							b111, ok112 := func() (bool, bool) {
+								if e110.RestartPolicy == nil {
+									return false, false
+								}
+								return (string(*e110.RestartPolicy) == "Always"), true
+							}()
+							r113 := false
+							if !(!(e110.RestartPolicy != nil) || (ok112 && !b111)) {
+								if !ok112 {
+									return nil, false
+								}
+								r113 = true
+							}
+							mapped104 = append(mapped104, r113)
+						}
+						return mapped104, true
+					})
+					b117, ok118 := func() (bool, bool) {
+						v115, ok116 := policies114()
+						if !ok116 {
+							return false, false
+						}
+						return (int64(len(v115)) > int64(0)), true
+					}()
+					b126, ok127 := func() (bool, bool) {
+						v119, ok120 := policies114()
+						if !ok120 {
+							return false, false
+						}
+						v121, ok122 := policies114()
+						if !ok122 {
+							return false, false
+						}
+						v123, ok124 := selectableruntime.SubtractInt64(int64(len(v121)), int64(1))
+						if !ok124 {
+							return false, false
+						}
+						i125 := v123
+						if i125 < 0 || i125 >= int64(len(v119)) {
+							return false, false
+						}
+						return v119[i125], true
+					}()
+					r128 := false
+					if !((ok118 && !b117) || (ok127 && !b126)) {
+						if !ok118 || !ok127 {
+							return false, false
+						}
+						r128 = true
+					}
+					return r128, true
+				}()
+				r131 := false
+				if !(!(len(obj.Spec.InitContainers) != 0) || (ok130 && !b129)) {
+					if !ok130 {
+						return false, false
+					}
+					r131 = true
+				}
+				return r131, true
+			}()
+			r134 := false
+			if !((ok103 && !b102) || (ok133 && !b132)) {
+				if !ok103 || !ok133 {
+					return false, false
+				}
+				r134 = true
+			}
+			return r134, true
+		}()
+		b150, ok151 := func() (bool, bool) {
+			b144, ok145 := func() (bool, bool) {
+				b138, ok139 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i137 := e94
+					if i137 < 0 || i137 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					return (obj.Status.InitContainerStatuses[i137].Started != nil), true
+				}()
+				b141, ok142 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i140 := e94
+					if i140 < 0 || i140 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					if obj.Status.InitContainerStatuses[i140].Started == nil {
+						return false, false
+					}
+					return *obj.Status.InitContainerStatuses[i140].Started, true
+				}()
+				r143 := false
+				if !((ok139 && !b138) || (ok142 && !b141)) {
+					if !ok139 || !ok142 {
+						return false, false
+					}
+					r143 = true
+				}
+				return r143, true
+			}()
+			b147, ok148 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i146 := e94
+				if i146 < 0 || i146 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				return obj.Status.InitContainerStatuses[i146].Ready, true
+			}()
+			r149 := false
+			if !((ok145 && !b144) || (ok148 && !b147)) {
+				if !ok145 || !ok148 {
+					return false, false
+				}
+				r149 = true
+			}
+			return r149, true
+		}()
+		r152 := false
+		if !((ok136 && !b135) || (ok151 && !b150)) {
+			if !ok136 || !ok151 {
+				return nil
+			}
+			r152 = true
+		}
+		if r152 {
+			filtered92 = append(filtered92, e94)
+		}
+	}
+	b155, ok156 := func() (bool, bool) {
+		v153, ok154 := runMain87()
+		if !ok154 {
+			return false, false
+		}
+		return v153, true
+	}()
+	r157 := false
+	if !((ok156 && !b155) || !(len(obj.Status.ContainerStatuses) != 0)) {
+		if !ok156 {
+			return nil
+		}
+		r157 = true
+	}
+	var t158 int64
+	if r157 {
+		if len(obj.Status.ContainerStatuses) == 0 {
+			return nil
+		}
+		var filtered159 []*v1.ContainerStatus
+		for i160 := range obj.Status.ContainerStatuses {
+			e161 := &obj.Status.ContainerStatuses[i160]
+			b173, ok174 := func() (bool, bool) {
+				b170, ok171 := func() (bool, bool) {
+					b165, ok166 := func() (bool, bool) {
+						b162, ok163 := func() (bool, bool) {
+							if e161.State.Waiting == nil {
+								return false, false
+							}
+							return (e161.State.Waiting.Reason != ""), true
+						}()
+						r164 := false
+						if !(!(e161.State.Waiting != nil) || (ok163 && !b162)) {
+							if !ok163 {
+								return false, false
+							}
+							r164 = true
+						}
+						return r164, true
+					}()
+					b167, ok168 := func() (bool, bool) {
+						if e161.State.Waiting == nil {
+							return false, false
+						}
+						if e161.State.Waiting.Reason == "" {
+							return false, false
+						}
+						return (e161.State.Waiting.Reason != ""), true
+					}()
+					r169 := false
+					if !((ok166 && !b165) || (ok168 && !b167)) {
+						if !ok166 || !ok168 {
+							return false, false
+						}
+						r169 = true
+					}
+					return !(r169), true
+				}()
+				r172 := false
+				if !((ok171 && !b170) || !!(e161.State.Terminated != nil)) {
+					if !ok171 {
+						return false, false
+					}
+					r172 = true
+				}
+				return r172, true
+			}()
+			r175 := false
+			if !((ok174 && !b173) || !(e161.Ready && (e161.State.Running != nil))) {
+				if !ok174 {
+					return nil
+				}
+				r175 = true
+			}
+			if r175 {
+				filtered159 = append(filtered159, e161)
+			}
+		}
+		t158 = int64(len(filtered159))
+	} else {
+		t158 = int64(0)
+	}
+	v176, ok177 := selectableruntime.AddInt64(int64(len(filtered92)), t158)
+	if !ok177 {
+		return nil
+	}
+	var t178 int64
+	if obj.Spec.Containers != nil {
+		if obj.Spec.Containers == nil {
+			return nil
+		}
+		t178 = int64(len(obj.Spec.Containers))
+	} else {
+		t178 = int64(0)
+	}
+	var t179 int64
+	if len(obj.Spec.InitContainers) != 0 {
+		if len(obj.Spec.InitContainers) == 0 {
+			return nil
+		}
+		var filtered180 []*v1.Container
+		for i181 := range obj.Spec.InitContainers {
+			e182 := &obj.Spec.InitContainers[i181]
+			b183, ok184 := func() (bool, bool) {
+				if e182.RestartPolicy == nil {
+					return false, false
+				}
+				return (string(*e182.RestartPolicy) == "Always"), true
+			}()
+			r185 := false
+			if !(!(e182.RestartPolicy != nil) || (ok184 && !b183)) {
+				if !ok184 {
+					return nil
+				}
+				r185 = true
+			}
+			if r185 {
+				filtered180 = append(filtered180, e182)
+			}
+		}
+		t179 = int64(len(filtered180))
+	} else {
+		t179 = int64(0)
+	}
+	v186, ok187 := selectableruntime.AddInt64(t178, t179)
+	if !ok187 {
+		return nil
+	}
+	return (strconv.FormatInt(v176, 10) + "/" + strconv.FormatInt(v186, 10))
+}
+
+// podStatusCell is the Status cell of obj, compiled from the CEL expression
+// cel.bind(ni, has(self.status.initContainerStatuses) ?
+// size(self.status.initContainerStatuses) : 0, cel.bind(blocking,
+// lists.range(ni).filter(i,
+// !((has(self.status.initContainerStatuses[i].state.terminated) &&
+// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
+// ((has(self.spec.initContainers) && cel.bind(policies,
+// self.spec.initContainers.filter(c, c.name ==
+// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
+// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
+// 1])) && (has(self.status.initContainerStatuses[i].started) &&
+// self.status.initContainerStatuses[i].started)))), cel.bind(end,
+// size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking)
+// == 0 || cel.bind(initialized, has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status ==
+// "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(phase,
+// (has(self.status.phase) ? self.status.phase : ""), cel.bind(base,
+// has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
+// "PodScheduled" && has(c.reason) && c.reason == "SchedulingGated") ?
+// "SchedulingGated" : (has(self.status.reason) && self.status.reason != "" ?
+// self.status.reason : phase), cel.bind(reasons, runMain &&
+// has(self.status.containerStatuses) ? self.status.containerStatuses.map(c,
+// ((has(c.state.waiting) && has(c.state.waiting.reason) &&
+// c.state.waiting.reason != "") ? c.state.waiting.reason :
+// (has(c.state.terminated) ? (has(c.state.terminated.reason) &&
+// c.state.terminated.reason != "" ? c.state.terminated.reason :
+// (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ?
+// "Signal:%d".format([c.state.terminated.signal]) :
+// "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))).filter(r, r !=
+// "") : [], cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(blocking) >
+// 0 ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated) ?
+// (has(self.status.initContainerStatuses[blocking[0]].state.terminated.reason)
+// && self.status.initContainerStatuses[blocking[0]].state.terminated.reason !=
+// "" ? "Init:" +
+// self.status.initContainerStatuses[blocking[0]].state.terminated.reason :
+// (has(self.status.initContainerStatuses[blocking[0]].state.terminated.signal)
+// && self.status.initContainerStatuses[blocking[0]].state.terminated.signal !=
+// 0 ?
+// "Init:Signal:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.signal])
+// :
+// "Init:ExitCode:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.exitCode])))
+// : ((has(self.status.initContainerStatuses[blocking[0]].state.waiting) &&
+// has(self.status.initContainerStatuses[blocking[0]].state.waiting.reason) &&
+// self.status.initContainerStatuses[blocking[0]].state.waiting.reason != "") &&
+// self.status.initContainerStatuses[blocking[0]].state.waiting.reason !=
+// "PodInitializing" ? "Init:" +
+// self.status.initContainerStatuses[blocking[0]].state.waiting.reason :
+// "Init:%d/%d".format([blocking[0], has(self.spec.initContainers) ?
+// size(self.spec.initContainers) : 0]))) : base), cel.bind(hasRunning, runMain
+// && has(self.status.containerStatuses) &&
+// self.status.containerStatuses.exists(c, (!(has(c.state.waiting) &&
+// has(c.state.waiting.reason) && c.state.waiting.reason != "") &&
+// !has(c.state.terminated) && c.ready && has(c.state.running))),
+// cel.bind(errors, runMain && has(self.status.containerStatuses) ?
+// self.status.containerStatuses.filter(c, !(has(c.state.waiting) &&
+// has(c.state.waiting.reason) && c.state.waiting.reason != "") &&
+// has(c.state.terminated) && c.state.terminated.exitCode != 0).map(c,
+// ((has(c.state.waiting) && has(c.state.waiting.reason) &&
+// c.state.waiting.reason != "") ? c.state.waiting.reason :
+// (has(c.state.terminated) ? (has(c.state.terminated.reason) &&
+// c.state.terminated.reason != "" ? c.state.terminated.reason :
+// (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ?
+// "Signal:%d".format([c.state.terminated.signal]) :
+// "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))) : [],
+// has(self.metadata.deletionTimestamp) && has(self.status.reason) &&
+// self.status.reason == "NodeLost" ? "Unknown" :
+// (has(self.metadata.deletionTimestamp) && phase != "Succeeded" && phase !=
+// "Failed" ? "Terminating" : (reason == "Completed" ? (hasRunning &&
+// has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
+// "Ready" && c.status == "True") ? "Running" : (size(errors) > 0 ? errors[0] :
+// (hasRunning ? "NotReady" : reason))) : reason))))))))))))
+func podStatusCell(obj *Pod) any {
+	var t1 int64
+	if len(obj.Status.InitContainerStatuses) != 0 {
+		if len(obj.Status.InitContainerStatuses) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Status.InitContainerStatuses))
+	} else {
+		t1 = int64(0)
+	}
+	ni2 := t1
+	v3, ok4 := selectableruntime.ListRange(ni2)
+	if !ok4 {
+		return nil
+	}
+	var filtered5 []int64
+	for i6 := range v3 {
+		e7 := v3[i6]
+		b15, ok16 := func() (bool, bool) {
+			b9, ok10 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i8 := e7
+				if i8 < 0 || i8 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				return (obj.Status.InitContainerStatuses[i8].State.Terminated != nil), true
+			}()
+			b12, ok13 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i11 := e7
+				if i11 < 0 || i11 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				if obj.Status.InitContainerStatuses[i11].State.Terminated == nil {
+					return false, false
+				}
+				return (int64(obj.Status.InitContainerStatuses[i11].State.Terminated.ExitCode) == int64(0)), true
+			}()
+			r14 := false
+			if !((ok10 && !b9) || (ok13 && !b12)) {
+				if !ok10 || !ok13 {
+					return false, false
+				}
+				r14 = true
+			}
+			return r14, true
+		}()
+		b57, ok58 := func() (bool, bool) {
+			b45, ok46 := func() (bool, bool) {
+				b42, ok43 := func() (bool, bool) {
+					policies27 := sync.OnceValues(func() ([]bool, bool) {
+						var mapped17 []bool
+						if len(obj.Spec.InitContainers) == 0 {
+							return nil, false
+						}
+						var filtered18 []*v1.Container
+						for i19 := range obj.Spec.InitContainers {
+							e20 := &obj.Spec.InitContainers[i19]
+							if len(obj.Status.InitContainerStatuses) == 0 {
+								return nil, false
+							}
+							i21 := e7
+							if i21 < 0 || i21 >= int64(len(obj.Status.InitContainerStatuses)) {
+								return nil, false
+							}
+							if e20.Name == obj.Status.InitContainerStatuses[i21].Name {
+								filtered18 = append(filtered18, e20)
+							}
+						}
+						for i22 := range filtered18 {
+							e23 := filtered18[i22]
+							b24, ok25 := func() (bool, bool) {
+								if e23.RestartPolicy == nil {
+									return false, false
+								}
+								return (string(*e23.RestartPolicy) == "Always"), true
+							}()
+							r26 := false
+							if !(!(e23.RestartPolicy != nil) || (ok25 && !b24)) {
+								if !ok25 {
+									return nil, false
+								}
+								r26 = true
+							}
+							mapped17 = append(mapped17, r26)
+						}
+						return mapped17, true
+					})
+					b30, ok31 := func() (bool, bool) {
+						v28, ok29 := policies27()
+						if !ok29 {
+							return false, false
+						}
+						return (int64(len(v28)) > int64(0)), true
+					}()
+					b39, ok40 := func() (bool, bool) {
+						v32, ok33 := policies27()
+						if !ok33 {
+							return false, false
+						}
+						v34, ok35 := policies27()
+						if !ok35 {
+							return false, false
+						}
+						v36, ok37 := selectableruntime.SubtractInt64(int64(len(v34)), int64(1))
+						if !ok37 {
+							return false, false
+						}
+						i38 := v36
+						if i38 < 0 || i38 >= int64(len(v32)) {
+							return false, false
+						}
+						return v32[i38], true
+					}()
+					r41 := false
+					if !((ok31 && !b30) || (ok40 && !b39)) {
+						if !ok31 || !ok40 {
+							return false, false
+						}
+						r41 = true
+					}
+					return r41, true
+				}()
+				r44 := false
+				if !(!(len(obj.Spec.InitContainers) != 0) || (ok43 && !b42)) {
+					if !ok43 {
+						return false, false
+					}
+					r44 = true
+				}
+				return r44, true
+			}()
+			b54, ok55 := func() (bool, bool) {
+				b48, ok49 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i47 := e7
+					if i47 < 0 || i47 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					return (obj.Status.InitContainerStatuses[i47].Started != nil), true
+				}()
+				b51, ok52 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i50 := e7
+					if i50 < 0 || i50 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					if obj.Status.InitContainerStatuses[i50].Started == nil {
+						return false, false
+					}
+					return *obj.Status.InitContainerStatuses[i50].Started, true
+				}()
+				r53 := false
+				if !((ok49 && !b48) || (ok52 && !b51)) {
+					if !ok49 || !ok52 {
+						return false, false
+					}
+					r53 = true
+				}
+				return r53, true
+			}()
+			r56 := false
+			if !((ok46 && !b45) || (ok55 && !b54)) {
+				if !ok46 || !ok55 {
+					return false, false
+				}
+				r56 = true
+			}
+			return r56, true
+		}()
+		r59 := true
+		if !((ok16 && b15) || (ok58 && b57)) {
+			if !ok16 || !ok58 {
+				return nil
+			}
+			r59 = false
+		}
+		if !(r59) {
+			filtered5 = append(filtered5, e7)
+		}
+	}
+	blocking60 := filtered5
+	runMain87 := sync.OnceValues(func() (bool, bool) {
+		b84, ok85 := func() (bool, bool) {
+			initialized73 := sync.OnceValues(func() ([]bool, bool) {
+				var t66 []bool
+				if len(obj.Status.Conditions) != 0 {
+					var mapped67 []bool
+					if len(obj.Status.Conditions) == 0 {
+						return nil, false
+					}
+					var filtered68 []*v1.PodCondition
+					for i69 := range obj.Status.Conditions {
+						e70 := &obj.Status.Conditions[i69]
+						if string(e70.Type) == "Initialized" {
+							filtered68 = append(filtered68, e70)
+						}
+					}
+					for i71 := range filtered68 {
+						e72 := filtered68[i71]
+						mapped67 = append(mapped67, (string(e72.Status) == "True"))
+					}
+					t66 = mapped67
+				} else {
+					t66 = []bool{}
+				}
+				return t66, true
+			})
+			b76, ok77 := func() (bool, bool) {
+				v74, ok75 := initialized73()
+				if !ok75 {
+					return false, false
+				}
+				return (int64(len(v74)) > int64(0)), true
+			}()
+			b81, ok82 := func() (bool, bool) {
+				v78, ok79 := initialized73()
+				if !ok79 {
+					return false, false
+				}
+				i80 := int64(0)
+				if i80 < 0 || i80 >= int64(len(v78)) {
+					return false, false
+				}
+				return v78[i80], true
+			}()
+			r83 := false
+			if !((ok77 && !b76) || (ok82 && !b81)) {
+				if !ok77 || !ok82 {
+					return false, false
+				}
+				r83 = true
+			}
+			return r83, true
+		}()
+		r86 := true
+		if !((int64(len(blocking60)) == int64(0)) || (ok85 && b84)) {
+			if !ok85 {
+				return false, false
+			}
+			r86 = false
+		}
+		return r86, true
+	})
+	phase89 := sync.OnceValues(func() (string, bool) {
+		var t88 string
+		if obj.Status.Phase != "" {
+			if obj.Status.Phase == "" {
+				return "", false
+			}
+			t88 = string(obj.Status.Phase)
+		} else {
+			t88 = ""
+		}
+		return t88, true
+	})
+	base109 := sync.OnceValues(func() (string, bool) {
+		b99, ok100 := func() (bool, bool) {
+			found90, failed91 := false, false
+			if len(obj.Status.Conditions) == 0 {
+				return false, false
+			}
+			for i92 := range obj.Status.Conditions {
+				e93 := &obj.Status.Conditions[i92]
+				b97, ok98 := func() (bool, bool) {
+					b94, ok95 := func() (bool, bool) {
+						if e93.Reason == "" {
+							return false, false
+						}
+						return (e93.Reason == "SchedulingGated"), true
+					}()
+					r96 := false
+					if !(!((string(e93.Type) == "PodScheduled") && (e93.Reason != "")) || (ok95 && !b94)) {
+						if !ok95 {
+							return false, false
+						}
+						r96 = true
+					}
+					return r96, true
+				}()
+				if !ok98 {
+					failed91 = true
+					continue
+				}
+				if b97 {
+					found90 = true
+					break
+				}
+			}
+			if !found90 && failed91 {
+				return false, false
+			}
+			return found90, true
+		}()
+		r101 := false
+		if !(!(len(obj.Status.Conditions) != 0) || (ok100 && !b99)) {
+			if !ok100 {
+				return "", false
+			}
+			r101 = true
+		}
+		var t102 string
+		if r101 {
+			t102 = "SchedulingGated"
+		} else {
+			b103, ok104 := func() (bool, bool) {
+				if obj.Status.Reason == "" {
+					return false, false
+				}
+				return (obj.Status.Reason != ""), true
+			}()
+			r105 := false
+			if !(!(obj.Status.Reason != "") || (ok104 && !b103)) {
+				if !ok104 {
+					return "", false
+				}
+				r105 = true
+			}
+			var t106 string
+			if r105 {
+				if obj.Status.Reason == "" {
+					return "", false
+				}
+				t106 = obj.Status.Reason
+			} else {
+				v107, ok108 := phase89()
+				if !ok108 {
+					return "", false
+				}
+				t106 = v107
+			}
+			t102 = t106
+		}
+		return t102, true
+	})
+	b112, ok113 := func() (bool, bool) {
+		v110, ok111 := runMain87()
+		if !ok111 {
+			return false, false
+		}
+		return v110, true
+	}()
+	r114 := false
+	if !((ok113 && !b112) || !(len(obj.Status.ContainerStatuses) != 0)) {
+		if !ok113 {
+			return nil
+		}
+		r114 = true
+	}
+	var t115 []string
+	if r114 {
+		var mapped116 []string
+		if len(obj.Status.ContainerStatuses) == 0 {
+			return nil
+		}
+		for i117 := range obj.Status.ContainerStatuses {
+			e118 := &obj.Status.ContainerStatuses[i117]
+			b122, ok123 := func() (bool, bool) {
+				b119, ok120 := func() (bool, bool) {
+					if e118.State.Waiting == nil {
+						return false, false
+					}
+					return (e118.State.Waiting.Reason != ""), true
+				}()
+				r121 := false
+				if !(!(e118.State.Waiting != nil) || (ok120 && !b119)) {
+					if !ok120 {
+						return false, false
+					}
+					r121 = true
+				}
+				return r121, true
+			}()
+			b124, ok125 := func() (bool, bool) {
+				if e118.State.Waiting == nil {
+					return false, false
+				}
+				if e118.State.Waiting.Reason == "" {
+					return false, false
+				}
+				return (e118.State.Waiting.Reason != ""), true
+			}()
+			r126 := false
+			if !((ok123 && !b122) || (ok125 && !b124)) {
+				if !ok123 || !ok125 {
+					return nil
+				}
+				r126 = true
+			}
+			var t127 string
+			if r126 {
+				if e118.State.Waiting == nil {
+					return nil
+				}
+				if e118.State.Waiting.Reason == "" {
+					return nil
+				}
+				t127 = e118.State.Waiting.Reason
+			} else {
+				var t128 string
+				if e118.State.Terminated != nil {
+					b129, ok130 := func() (bool, bool) {
+						if e118.State.Terminated == nil {
+							return false, false
+						}
+						return (e118.State.Terminated.Reason != ""), true
+					}()
+					b131, ok132 := func() (bool, bool) {
+						if e118.State.Terminated == nil {
+							return false, false
+						}
+						if e118.State.Terminated.Reason == "" {
+							return false, false
+						}
+						return (e118.State.Terminated.Reason != ""), true
+					}()
+					r133 := false
+					if !((ok130 && !b129) || (ok132 && !b131)) {
+						if !ok130 || !ok132 {
+							return nil
+						}
+						r133 = true
+					}
+					var t134 string
+					if r133 {
+						if e118.State.Terminated == nil {
+							return nil
+						}
+						if e118.State.Terminated.Reason == "" {
+							return nil
+						}
+						t134 = e118.State.Terminated.Reason
+					} else {
+						b135, ok136 := func() (bool, bool) {
+							if e118.State.Terminated == nil {
+								return false, false
+							}
+							return (e118.State.Terminated.Signal != 0), true
+						}()
+						b137, ok138 := func() (bool, bool) {
+							if e118.State.Terminated == nil {
+								return false, false
+							}
+							if e118.State.Terminated.Signal == 0 {
+								return false, false
+							}
+							return (int64(e118.State.Terminated.Signal) != int64(0)), true
+						}()
+						r139 := false
+						if !((ok136 && !b135) || (ok138 && !b137)) {
+							if !ok136 || !ok138 {
+								return nil
+							}
+							r139 = true
+						}
+						var t140 string
+						if r139 {
+							if e118.State.Terminated == nil {
+								return nil
+							}
+							if e118.State.Terminated.Signal == 0 {
+								return nil
+							}
+							t140 = ("Signal:" + strconv.FormatInt(int64(e118.State.Terminated.Signal), 10))
+						} else {
+							if e118.State.Terminated == nil {
+								return nil
+							}
+							t140 = ("ExitCode:" + strconv.FormatInt(int64(e118.State.Terminated.ExitCode), 10))
+						}
+						t134 = t140
+					}
+					t128 = t134
+				} else {
+					t128 = ""
+				}
+				t127 = t128
+			}
+			mapped116 = append(mapped116, t127)
+		}
+		var filtered141 []string
+		for i142 := range mapped116 {
+			e143 := mapped116[i142]
+			if e143 != "" {
+				filtered141 = append(filtered141, e143)
+			}
+		}
+		t115 = filtered141
+	} else {
+		t115 = []string{}
+	}
+	reasons144 := t115
+	reason207 := sync.OnceValues(func() (string, bool) {
+		var t145 string
+		if int64(len(reasons144)) > int64(0) {
+			i146 := int64(0)
+			if i146 < 0 || i146 >= int64(len(reasons144)) {
+				return "", false
+			}
+			t145 = reasons144[i146]
+		} else {
+			var t147 string
+			if int64(len(blocking60)) > int64(0) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return "", false
+				}
+				i148 := int64(0)
+				if i148 < 0 || i148 >= int64(len(blocking60)) {
+					return "", false
+				}
+				i149 := blocking60[i148]
+				if i149 < 0 || i149 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return "", false
+				}
+				var t150 string
+				if obj.Status.InitContainerStatuses[i149].State.Terminated != nil {
+					b153, ok154 := func() (bool, bool) {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return false, false
+						}
+						i151 := int64(0)
+						if i151 < 0 || i151 >= int64(len(blocking60)) {
+							return false, false
+						}
+						i152 := blocking60[i151]
+						if i152 < 0 || i152 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return false, false
+						}
+						if obj.Status.InitContainerStatuses[i152].State.Terminated == nil {
+							return false, false
+						}
+						return (obj.Status.InitContainerStatuses[i152].State.Terminated.Reason != ""), true
+					}()
+					b157, ok158 := func() (bool, bool) {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return false, false
+						}
+						i155 := int64(0)
+						if i155 < 0 || i155 >= int64(len(blocking60)) {
+							return false, false
+						}
+						i156 := blocking60[i155]
+						if i156 < 0 || i156 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return false, false
+						}
+						if obj.Status.InitContainerStatuses[i156].State.Terminated == nil {
+							return false, false
+						}
+						if obj.Status.InitContainerStatuses[i156].State.Terminated.Reason == "" {
+							return false, false
+						}
+						return (obj.Status.InitContainerStatuses[i156].State.Terminated.Reason != ""), true
+					}()
+					r159 := false
+					if !((ok154 && !b153) || (ok158 && !b157)) {
+						if !ok154 || !ok158 {
+							return "", false
+						}
+						r159 = true
+					}
+					var t160 string
+					if r159 {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return "", false
+						}
+						i161 := int64(0)
+						if i161 < 0 || i161 >= int64(len(blocking60)) {
+							return "", false
+						}
+						i162 := blocking60[i161]
+						if i162 < 0 || i162 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return "", false
+						}
+						if obj.Status.InitContainerStatuses[i162].State.Terminated == nil {
+							return "", false
+						}
+						if obj.Status.InitContainerStatuses[i162].State.Terminated.Reason == "" {
+							return "", false
+						}
+						t160 = ("Init:" + obj.Status.InitContainerStatuses[i162].State.Terminated.Reason)
+					} else {
+						b165, ok166 := func() (bool, bool) {
+							if len(obj.Status.InitContainerStatuses) == 0 {
+								return false, false
+							}
+							i163 := int64(0)
+							if i163 < 0 || i163 >= int64(len(blocking60)) {
+								return false, false
+							}
+							i164 := blocking60[i163]
+							if i164 < 0 || i164 >= int64(len(obj.Status.InitContainerStatuses)) {
+								return false, false
+							}
+							if obj.Status.InitContainerStatuses[i164].State.Terminated == nil {
+								return false, false
+							}
+							return (obj.Status.InitContainerStatuses[i164].State.Terminated.Signal != 0), true
+						}()
+						b169, ok170 := func() (bool, bool) {
+							if len(obj.Status.InitContainerStatuses) == 0 {
+								return false, false
+							}
+							i167 := int64(0)
+							if i167 < 0 || i167 >= int64(len(blocking60)) {
+								return false, false
+							}
+							i168 := blocking60[i167]
+							if i168 < 0 || i168 >= int64(len(obj.Status.InitContainerStatuses)) {
+								return false, false
+							}
+							if obj.Status.InitContainerStatuses[i168].State.Terminated == nil {
+								return false, false
+							}
+							if obj.Status.InitContainerStatuses[i168].State.Terminated.Signal == 0 {
+								return false, false
+							}
+							return (int64(obj.Status.InitContainerStatuses[i168].State.Terminated.Signal) != int64(0)), true
+						}()
+						r171 := false
+						if !((ok166 && !b165) || (ok170 && !b169)) {
+							if !ok166 || !ok170 {
+								return "", false
+							}
+							r171 = true
+						}
+						var t172 string
+						if r171 {
+							if len(obj.Status.InitContainerStatuses) == 0 {
+								return "", false
+							}
+							i173 := int64(0)
+							if i173 < 0 || i173 >= int64(len(blocking60)) {
+								return "", false
+							}
+							i174 := blocking60[i173]
+							if i174 < 0 || i174 >= int64(len(obj.Status.InitContainerStatuses)) {
+								return "", false
+							}
+							if obj.Status.InitContainerStatuses[i174].State.Terminated == nil {
+								return "", false
+							}
+							if obj.Status.InitContainerStatuses[i174].State.Terminated.Signal == 0 {
+								return "", false
+							}
+							t172 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i174].State.Terminated.Signal), 10))
+						} else {
+							if len(obj.Status.InitContainerStatuses) == 0 {
+								return "", false
+							}
+							i175 := int64(0)
+							if i175 < 0 || i175 >= int64(len(blocking60)) {
+								return "", false
+							}
+							i176 := blocking60[i175]
+							if i176 < 0 || i176 >= int64(len(obj.Status.InitContainerStatuses)) {
+								return "", false
+							}
+							if obj.Status.InitContainerStatuses[i176].State.Terminated == nil {
+								return "", false
+							}
+							t172 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i176].State.Terminated.ExitCode), 10))
+						}
+						t160 = t172
+					}
+					t150 = t160
+				} else {
+					b193, ok194 := func() (bool, bool) {
+						b186, ok187 := func() (bool, bool) {
+							b179, ok180 := func() (bool, bool) {
+								if len(obj.Status.InitContainerStatuses) == 0 {
+									return false, false
+								}
+								i177 := int64(0)
+								if i177 < 0 || i177 >= int64(len(blocking60)) {
+									return false, false
+								}
+								i178 := blocking60[i177]
+								if i178 < 0 || i178 >= int64(len(obj.Status.InitContainerStatuses)) {
+									return false, false
+								}
+								return (obj.Status.InitContainerStatuses[i178].State.Waiting != nil), true
+							}()
+							b183, ok184 := func() (bool, bool) {
+								if len(obj.Status.InitContainerStatuses) == 0 {
+									return false, false
+								}
+								i181 := int64(0)
+								if i181 < 0 || i181 >= int64(len(blocking60)) {
+									return false, false
+								}
+								i182 := blocking60[i181]
+								if i182 < 0 || i182 >= int64(len(obj.Status.InitContainerStatuses)) {
+									return false, false
+								}
+								if obj.Status.InitContainerStatuses[i182].State.Waiting == nil {
+									return false, false
+								}
+								return (obj.Status.InitContainerStatuses[i182].State.Waiting.Reason != ""), true
+							}()
+							r185 := false
+							if !((ok180 && !b179) || (ok184 && !b183)) {
+								if !ok180 || !ok184 {
+									return false, false
+								}
+								r185 = true
+							}
+							return r185, true
+						}()
+						b190, ok191 := func() (bool, bool) {
+							if len(obj.Status.InitContainerStatuses) == 0 {
+								return false, false
+							}
+							i188 := int64(0)
+							if i188 < 0 || i188 >= int64(len(blocking60)) {
+								return false, false
+							}
+							i189 := blocking60[i188]
+							if i189 < 0 || i189 >= int64(len(obj.Status.InitContainerStatuses)) {
+								return false, false
+							}
+							if obj.Status.InitContainerStatuses[i189].State.Waiting == nil {
+								return false, false
+							}
+							if obj.Status.InitContainerStatuses[i189].State.Waiting.Reason == "" {
+								return false, false
+							}
+							return (obj.Status.InitContainerStatuses[i189].State.Waiting.Reason != ""), true
+						}()
+						r192 := false
+						if !((ok187 && !b186) || (ok191 && !b190)) {
+							if !ok187 || !ok191 {
+								return false, false
+							}
+							r192 = true
+						}
+						return r192, true
+					}()
+					b197, ok198 := func() (bool, bool) {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return false, false
+						}
+						i195 := int64(0)
+						if i195 < 0 || i195 >= int64(len(blocking60)) {
+							return false, false
+						}
+						i196 := blocking60[i195]
+						if i196 < 0 || i196 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return false, false
+						}
+						if obj.Status.InitContainerStatuses[i196].State.Waiting == nil {
+							return false, false
+						}
+						if obj.Status.InitContainerStatuses[i196].State.Waiting.Reason == "" {
+							return false, false
+						}
+						return (obj.Status.InitContainerStatuses[i196].State.Waiting.Reason != "PodInitializing"), true
+					}()
+					r199 := false
+					if !((ok194 && !b193) || (ok198 && !b197)) {
+						if !ok194 || !ok198 {
+							return "", false
+						}
+						r199 = true
+					}
+					var t200 string
+					if r199 {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return "", false
+						}
+						i201 := int64(0)
+						if i201 < 0 || i201 >= int64(len(blocking60)) {
+							return "", false
+						}
+						i202 := blocking60[i201]
+						if i202 < 0 || i202 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return "", false
+						}
+						if obj.Status.InitContainerStatuses[i202].State.Waiting == nil {
+							return "", false
+						}
+						if obj.Status.InitContainerStatuses[i202].State.Waiting.Reason == "" {
+							return "", false
+						}
+						t200 = ("Init:" + obj.Status.InitContainerStatuses[i202].State.Waiting.Reason)
+					} else {
+						i203 := int64(0)
+						if i203 < 0 || i203 >= int64(len(blocking60)) {
+							return "", false
+						}
+						var t204 int64
+						if len(obj.Spec.InitContainers) != 0 {
+							if len(obj.Spec.InitContainers) == 0 {
+								return "", false
+							}
+							t204 = int64(len(obj.Spec.InitContainers))
+						} else {
+							t204 = int64(0)
+						}
+						t200 = ("Init:" + strconv.FormatInt(blocking60[i203], 10) + "/" + strconv.FormatInt(t204, 10))
+					}
+					t150 = t200
+				}
+				t147 = t150
+			} else {
+				v205, ok206 := base109()
+				if !ok206 {
+					return "", false
+				}
+				t147 = v205
+			}
+			t145 = t147
+		}
+		return t145, true
+	})
+	hasRunning238 := sync.OnceValues(func() (bool, bool) {
+		b213, ok214 := func() (bool, bool) {
+			b210, ok211 := func() (bool, bool) {
+				v208, ok209 := runMain87()
+				if !ok209 {
+					return false, false
+				}
+				return v208, true
+			}()
+			r212 := false
+			if !((ok211 && !b210) || !(len(obj.Status.ContainerStatuses) != 0)) {
+				if !ok211 {
+					return false, false
+				}
+				r212 = true
+			}
+			return r212, true
+		}()
+		b235, ok236 := func() (bool, bool) {
+			found215, failed216 := false, false
+			if len(obj.Status.ContainerStatuses) == 0 {
+				return false, false
+			}
+			for i217 := range obj.Status.ContainerStatuses {
+				e218 := &obj.Status.ContainerStatuses[i217]
+				b233, ok234 := func() (bool, bool) {
+					b230, ok231 := func() (bool, bool) {
+						b227, ok228 := func() (bool, bool) {
+							b222, ok223 := func() (bool, bool) {
+								b219, ok220 := func() (bool, bool) {
+									if e218.State.Waiting == nil {
+										return false, false
+									}
+									return (e218.State.Waiting.Reason != ""), true
+								}()
+								r221 := false
+								if !(!(e218.State.Waiting != nil) || (ok220 && !b219)) {
+									if !ok220 {
+										return false, false
+									}
+									r221 = true
+								}
+								return r221, true
+							}()
+							b224, ok225 := func() (bool, bool) {
+								if e218.State.Waiting == nil {
+									return false, false
+								}
+								if e218.State.Waiting.Reason == "" {
+									return false, false
+								}
+								return (e218.State.Waiting.Reason != ""), true
+							}()
+							r226 := false
+							if !((ok223 && !b222) || (ok225 && !b224)) {
+								if !ok223 || !ok225 {
+									return false, false
+								}
+								r226 = true
+							}
+							return !(r226), true
+						}()
+						r229 := false
+						if !((ok228 && !b227) || !!(e218.State.Terminated != nil)) {
+							if !ok228 {
+								return false, false
+							}
+							r229 = true
+						}
+						return r229, true
+					}()
+					r232 := false
+					if !((ok231 && !b230) || !(e218.Ready && (e218.State.Running != nil))) {
+						if !ok231 {
+							return false, false
+						}
+						r232 = true
+					}
+					return r232, true
+				}()
+				if !ok234 {
+					failed216 = true
+					continue
+				}
+				if b233 {
+					found215 = true
+					break
+				}
+			}
+			if !found215 && failed216 {
+				return false, false
+			}
+			return found215, true
+		}()
+		r237 := false
+		if !((ok214 && !b213) || (ok236 && !b235)) {
+			if !ok214 || !ok236 {
+				return false, false
+			}
+			r237 = true
+		}
+		return r237, true
+	})
+	errors289 := sync.OnceValues(func() ([]string, bool) {
+		b241, ok242 := func() (bool, bool) {
+			v239, ok240 := runMain87()
+			if !ok240 {
+				return false, false
+			}
+			return v239, true
+		}()
+		r243 := false
+		if !((ok242 && !b241) || !(len(obj.Status.ContainerStatuses) != 0)) {
+			if !ok242 {
+				return nil, false
+			}
+			r243 = true
+		}
+		var t244 []string
+		if r243 {
+			var mapped245 []string
+			if len(obj.Status.ContainerStatuses) == 0 {
+				return nil, false
+			}
+			var filtered246 []*v1.ContainerStatus
+			for i247 := range obj.Status.ContainerStatuses {
+				e248 := &obj.Status.ContainerStatuses[i247]
+				b260, ok261 := func() (bool, bool) {
+					b257, ok258 := func() (bool, bool) {
+						b252, ok253 := func() (bool, bool) {
+							b249, ok250 := func() (bool, bool) {
+								if e248.State.Waiting == nil {
+									return false, false
+								}
+								return (e248.State.Waiting.Reason != ""), true
+							}()
+							r251 := false
+							if !(!(e248.State.Waiting != nil) || (ok250 && !b249)) {
+								if !ok250 {
+									return false, false
+								}
+								r251 = true
+							}
+							return r251, true
+						}()
+						b254, ok255 := func() (bool, bool) {
+							if e248.State.Waiting == nil {
+								return false, false
+							}
+							if e248.State.Waiting.Reason == "" {
+								return false, false
+							}
+							return (e248.State.Waiting.Reason != ""), true
+						}()
+						r256 := false
+						if !((ok253 && !b252) || (ok255 && !b254)) {
+							if !ok253 || !ok255 {
+								return false, false
+							}
+							r256 = true
+						}
+						return !(r256), true
+					}()
+					r259 := false
+					if !((ok258 && !b257) || !(e248.State.Terminated != nil)) {
+						if !ok258 {
+							return false, false
+						}
+						r259 = true
+					}
+					return r259, true
+				}()
+				b262, ok263 := func() (bool, bool) {
+					if e248.State.Terminated == nil {
+						return false, false
+					}
+					return (int64(e248.State.Terminated.ExitCode) != int64(0)), true
+				}()
+				r264 := false
+				if !((ok261 && !b260) || (ok263 && !b262)) {
+					if !ok261 || !ok263 {
+						return nil, false
+					}
+					r264 = true
+				}
+				if r264 {
+					filtered246 = append(filtered246, e248)
+				}
+			}
+			for i265 := range filtered246 {
+				e266 := filtered246[i265]
+				b270, ok271 := func() (bool, bool) {
+					b267, ok268 := func() (bool, bool) {
+						if e266.State.Waiting == nil {
+							return false, false
+						}
+						return (e266.State.Waiting.Reason != ""), true
+					}()
+					r269 := false
+					if !(!(e266.State.Waiting != nil) || (ok268 && !b267)) {
+						if !ok268 {
+							return false, false
+						}
+						r269 = true
+					}
+					return r269, true
+				}()
+				b272, ok273 := func() (bool, bool) {
+					if e266.State.Waiting == nil {
+						return false, false
+					}
+					if e266.State.Waiting.Reason == "" {
+						return false, false
+					}
+					return (e266.State.Waiting.Reason != ""), true
+				}()
+				r274 := false
+				if !((ok271 && !b270) || (ok273 && !b272)) {
+					if !ok271 || !ok273 {
+						return nil, false
+					}
+					r274 = true
+				}
+				var t275 string
+				if r274 {
+					if e266.State.Waiting == nil {
+						return nil, false
+					}
+					if e266.State.Waiting.Reason == "" {
+						return nil, false
+					}
+					t275 = e266.State.Waiting.Reason
+				} else {
+					var t276 string
+					if e266.State.Terminated != nil {
+						b277, ok278 := func() (bool, bool) {
+							if e266.State.Terminated == nil {
+								return false, false
+							}
+							return (e266.State.Terminated.Reason != ""), true
+						}()
+						b279, ok280 := func() (bool, bool) {
+							if e266.State.Terminated == nil {
+								return false, false
+							}
+							if e266.State.Terminated.Reason == "" {
+								return false, false
+							}
+							return (e266.State.Terminated.Reason != ""), true
+						}()
+						r281 := false
+						if !((ok278 && !b277) || (ok280 && !b279)) {
+							if !ok278 || !ok280 {
+								return nil, false
+							}
+							r281 = true
+						}
+						var t282 string
+						if r281 {
+							if e266.State.Terminated == nil {
+								return nil, false
+							}
+							if e266.State.Terminated.Reason == "" {
+								return nil, false
+							}
+							t282 = e266.State.Terminated.Reason
+						} else {
+							b283, ok284 := func() (bool, bool) {
+								if e266.State.Terminated == nil {
+									return false, false
+								}
+								return (e266.State.Terminated.Signal != 0), true
+							}()
+							b285, ok286 := func() (bool, bool) {
+								if e266.State.Terminated == nil {
+									return false, false
+								}
+								if e266.State.Terminated.Signal == 0 {
+									return false, false
+								}
+								return (int64(e266.State.Terminated.Signal) != int64(0)), true
+							}()
+							r287 := false
+							if !((ok284 && !b283) || (ok286 && !b285)) {
+								if !ok284 || !ok286 {
+									return nil, false
+								}
+								r287 = true
+							}
+							var t288 string
+							if r287 {
+								if e266.State.Terminated == nil {
+									return nil, false
+								}
+								if e266.State.Terminated.Signal == 0 {
+									return nil, false
+								}
+								t288 = ("Signal:" + strconv.FormatInt(int64(e266.State.Terminated.Signal), 10))
+							} else {
+								if e266.State.Terminated == nil {
+									return nil, false
+								}
+								t288 = ("ExitCode:" + strconv.FormatInt(int64(e266.State.Terminated.ExitCode), 10))
+							}
+							t282 = t288
+						}
+						t276 = t282
+					} else {
+						t276 = ""
+					}
+					t275 = t276
+				}
+				mapped245 = append(mapped245, t275)
+			}
+			t244 = mapped245
+		} else {
+			t244 = []string{}
+		}
+		return t244, true
+	})
+	b290, ok291 := func() (bool, bool) {
+		if obj.Status.Reason == "" {
+			return false, false
+		}
+		return (obj.Status.Reason == "NodeLost"), true
+	}()
+	r292 := false
+	if !(!((obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) && (obj.Status.Reason != "")) || (ok291 && !b290)) {
+		if !ok291 {
+			return nil
+		}
+		r292 = true
+	}
+	var t293 string
+	if r292 {
+		t293 = "Unknown"
+	} else {
+		b299, ok300 := func() (bool, bool) {
+			b296, ok297 := func() (bool, bool) {
+				v294, ok295 := phase89()
+				if !ok295 {
+					return false, false
+				}
+				return (v294 != "Succeeded"), true
+			}()
+			r298 := false
+			if !(!(obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) || (ok297 && !b296)) {
+				if !ok297 {
+					return false, false
+				}
+				r298 = true
+			}
+			return r298, true
+		}()
+		b303, ok304 := func() (bool, bool) {
+			v301, ok302 := phase89()
+			if !ok302 {
+				return false, false
+			}
+			return (v301 != "Failed"), true
+		}()
+		r305 := false
+		if !((ok300 && !b299) || (ok304 && !b303)) {
+			if !ok300 || !ok304 {
+				return nil
+			}
+			r305 = true
+		}
+		var t306 string
+		if r305 {
+			t306 = "Terminating"
+		} else {
+			v307, ok308 := reason207()
+			if !ok308 {
+				return nil
+			}
+			var t309 string
+			if v307 == "Completed" {
+				b315, ok316 := func() (bool, bool) {
+					b312, ok313 := func() (bool, bool) {
+						v310, ok311 := hasRunning238()
+						if !ok311 {
+							return false, false
+						}
+						return v310, true
+					}()
+					r314 := false
+					if !((ok313 && !b312) || !(len(obj.Status.Conditions) != 0)) {
+						if !ok313 {
+							return false, false
+						}
+						r314 = true
+					}
+					return r314, true
+				}()
+				b321, ok322 := func() (bool, bool) {
+					found317 := false
+					if len(obj.Status.Conditions) == 0 {
+						return false, false
+					}
+					for i319 := range obj.Status.Conditions {
+						e320 := &obj.Status.Conditions[i319]
+						if (string(e320.Type) == "Ready") && (string(e320.Status) == "True") {
+							found317 = true
+							break
+						}
+					}
+					return found317, true
+				}()
+				r323 := false
+				if !((ok316 && !b315) || (ok322 && !b321)) {
+					if !ok316 || !ok322 {
+						return nil
+					}
+					r323 = true
+				}
+				var t324 string
+				if r323 {
+					t324 = "Running"
+				} else {
+					v325, ok326 := errors289()
+					if !ok326 {
+						return nil
+					}
+					var t327 string
+					if int64(len(v325)) > int64(0) {
+						v328, ok329 := errors289()
+						if !ok329 {
+							return nil
+						}
+						i330 := int64(0)
+						if i330 < 0 || i330 >= int64(len(v328)) {
+							return nil
+						}
+						t327 = v328[i330]
+					} else {
+						v331, ok332 := hasRunning238()
+						if !ok332 {
+							return nil
+						}
+						var t333 string
+						if v331 {
+							t333 = "NotReady"
+						} else {
+							v334, ok335 := reason207()
+							if !ok335 {
+								return nil
+							}
+							t333 = v334
+						}
+						t327 = t333
+					}
+					t324 = t327
+				}
+				t309 = t324
+			} else {
+				v336, ok337 := reason207()
+				if !ok337 {
+					return nil
+				}
+				t309 = v336
+			}
+			t306 = t309
+		}
+		t293 = t306
+	}
+	return t293
+}
+
+// podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
+// cel.bind(ni, has(self.status.initContainerStatuses) ?
+// size(self.status.initContainerStatuses) : 0, cel.bind(blocking,
+// lists.range(ni).filter(i,
+// !((has(self.status.initContainerStatuses[i].state.terminated) &&
+// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
+// ((has(self.spec.initContainers) && cel.bind(policies,
+// self.spec.initContainers.filter(c, c.name ==
+// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
+// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
+// 1])) && (has(self.status.initContainerStatuses[i].started) &&
+// self.status.initContainerStatuses[i].started)))), cel.bind(end,
+// size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking)
+// == 0 || cel.bind(initialized, has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status ==
+// "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(restarts,
+// (runMain ? lists.range(end).filter(i, (has(self.spec.initContainers) &&
+// cel.bind(policies, self.spec.initContainers.filter(c, c.name ==
+// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
+// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
+// 1]))) : lists.range(end)).map(i,
+// self.status.initContainerStatuses[i].restartCount).sum() + (runMain &&
+// has(self.status.containerStatuses) ? self.status.containerStatuses.map(c,
+// c.restartCount).sum() : 0), cel.bind(finished, (runMain ?
+// lists.range(end).filter(i, (has(self.spec.initContainers) &&
+// cel.bind(policies, self.spec.initContainers.filter(c, c.name ==
+// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
+// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
+// 1]))) : lists.range(end)).filter(i,
+// (has(self.status.initContainerStatuses[i].lastState.terminated) &&
+// has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))).map(i,
+// self.status.initContainerStatuses[i].lastState.terminated.finishedAt) +
+// (runMain && has(self.status.containerStatuses) ?
+// self.status.containerStatuses.filter(c, (has(c.lastState.terminated) &&
+// has(c.lastState.terminated.finishedAt))).map(c,
+// c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0
+// ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) :
+// string(restarts)))))))
+func podRestartsCell(obj *Pod) any {
+	var t1 int64
+	if len(obj.Status.InitContainerStatuses) != 0 {
+		if len(obj.Status.InitContainerStatuses) == 0 {
+			return nil
+		}
+		t1 = int64(len(obj.Status.InitContainerStatuses))
+	} else {
+		t1 = int64(0)
+	}
+	ni2 := t1
+	v3, ok4 := selectableruntime.ListRange(ni2)
+	if !ok4 {
+		return nil
+	}
+	var filtered5 []int64
+	for i6 := range v3 {
+		e7 := v3[i6]
+		b15, ok16 := func() (bool, bool) {
+			b9, ok10 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i8 := e7
+				if i8 < 0 || i8 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				return (obj.Status.InitContainerStatuses[i8].State.Terminated != nil), true
+			}()
+			b12, ok13 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i11 := e7
+				if i11 < 0 || i11 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				if obj.Status.InitContainerStatuses[i11].State.Terminated == nil {
+					return false, false
+				}
+				return (int64(obj.Status.InitContainerStatuses[i11].State.Terminated.ExitCode) == int64(0)), true
+			}()
+			r14 := false
+			if !((ok10 && !b9) || (ok13 && !b12)) {
+				if !ok10 || !ok13 {
+					return false, false
+				}
+				r14 = true
+			}
+			return r14, true
+		}()
+		b57, ok58 := func() (bool, bool) {
+			b45, ok46 := func() (bool, bool) {
+				b42, ok43 := func() (bool, bool) {
+					policies27 := sync.OnceValues(func() ([]bool, bool) {
+						var mapped17 []bool
+						if len(obj.Spec.InitContainers) == 0 {
+							return nil, false
+						}
+						var filtered18 []*v1.Container
+						for i19 := range obj.Spec.InitContainers {
+							e20 := &obj.Spec.InitContainers[i19]
+							if len(obj.Status.InitContainerStatuses) == 0 {
+								return nil, false
+							}
+							i21 := e7
+							if i21 < 0 || i21 >= int64(len(obj.Status.InitContainerStatuses)) {
+								return nil, false
+							}
+							if e20.Name == obj.Status.InitContainerStatuses[i21].Name {
+								filtered18 = append(filtered18, e20)
+							}
+						}
+						for i22 := range filtered18 {
+							e23 := filtered18[i22]
+							b24, ok25 := func() (bool, bool) {
+								if e23.RestartPolicy == nil {
+									return false, false
+								}
+								return (string(*e23.RestartPolicy) == "Always"), true
+							}()
+							r26 := false
+							if !(!(e23.RestartPolicy != nil) || (ok25 && !b24)) {
+								if !ok25 {
+									return nil, false
+								}
+								r26 = true
+							}
+							mapped17 = append(mapped17, r26)
+						}
+						return mapped17, true
+					})
+					b30, ok31 := func() (bool, bool) {
+						v28, ok29 := policies27()
+						if !ok29 {
+							return false, false
+						}
+						return (int64(len(v28)) > int64(0)), true
+					}()
+					b39, ok40 := func() (bool, bool) {
+						v32, ok33 := policies27()
+						if !ok33 {
+							return false, false
+						}
+						v34, ok35 := policies27()
+						if !ok35 {
+							return false, false
+						}
+						v36, ok37 := selectableruntime.SubtractInt64(int64(len(v34)), int64(1))
+						if !ok37 {
+							return false, false
+						}
+						i38 := v36
+						if i38 < 0 || i38 >= int64(len(v32)) {
+							return false, false
+						}
+						return v32[i38], true
+					}()
+					r41 := false
+					if !((ok31 && !b30) || (ok40 && !b39)) {
+						if !ok31 || !ok40 {
+							return false, false
+						}
+						r41 = true
+					}
+					return r41, true
+				}()
+				r44 := false
+				if !(!(len(obj.Spec.InitContainers) != 0) || (ok43 && !b42)) {
+					if !ok43 {
+						return false, false
+					}
+					r44 = true
+				}
+				return r44, true
+			}()
+			b54, ok55 := func() (bool, bool) {
+				b48, ok49 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i47 := e7
+					if i47 < 0 || i47 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					return (obj.Status.InitContainerStatuses[i47].Started != nil), true
+				}()
+				b51, ok52 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i50 := e7
+					if i50 < 0 || i50 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					if obj.Status.InitContainerStatuses[i50].Started == nil {
+						return false, false
+					}
+					return *obj.Status.InitContainerStatuses[i50].Started, true
+				}()
+				r53 := false
+				if !((ok49 && !b48) || (ok52 && !b51)) {
+					if !ok49 || !ok52 {
+						return false, false
+					}
+					r53 = true
+				}
+				return r53, true
+			}()
+			r56 := false
+			if !((ok46 && !b45) || (ok55 && !b54)) {
+				if !ok46 || !ok55 {
+					return false, false
+				}
+				r56 = true
+			}
+			return r56, true
+		}()
+		r59 := true
+		if !((ok16 && b15) || (ok58 && b57)) {
+			if !ok16 || !ok58 {
+				return nil
+			}
+			r59 = false
+		}
+		if !(r59) {
+			filtered5 = append(filtered5, e7)
+		}
+	}
+	blocking60 := filtered5
+	end65 := sync.OnceValues(func() (int64, bool) {
+		var t61 int64
+		if int64(len(blocking60)) > int64(0) {
+			i62 := int64(0)
+			if i62 < 0 || i62 >= int64(len(blocking60)) {
+				return 0, false
+			}
+			v63, ok64 := selectableruntime.AddInt64(blocking60[i62], int64(1))
+			if !ok64 {
+				return 0, false
+			}
+			t61 = v63
+		} else {
+			t61 = ni2
+		}
+		return t61, true
+	})
+	b84, ok85 := func() (bool, bool) {
+		initialized73 := sync.OnceValues(func() ([]bool, bool) {
+			var t66 []bool
+			if len(obj.Status.Conditions) != 0 {
+				var mapped67 []bool
+				if len(obj.Status.Conditions) == 0 {
+					return nil, false
+				}
+				var filtered68 []*v1.PodCondition
+				for i69 := range obj.Status.Conditions {
+					e70 := &obj.Status.Conditions[i69]
+					if string(e70.Type) == "Initialized" {
+						filtered68 = append(filtered68, e70)
+					}
+				}
+				for i71 := range filtered68 {
+					e72 := filtered68[i71]
+					mapped67 = append(mapped67, (string(e72.Status) == "True"))
+				}
+				t66 = mapped67
+			} else {
+				t66 = []bool{}
+			}
+			return t66, true
+		})
+		b76, ok77 := func() (bool, bool) {
+			v74, ok75 := initialized73()
+			if !ok75 {
+				return false, false
+			}
+			return (int64(len(v74)) > int64(0)), true
+		}()
+		b81, ok82 := func() (bool, bool) {
+			v78, ok79 := initialized73()
+			if !ok79 {
+				return false, false
+			}
+			i80 := int64(0)
+			if i80 < 0 || i80 >= int64(len(v78)) {
+				return false, false
+			}
+			return v78[i80], true
+		}()
+		r83 := false
+		if !((ok77 && !b76) || (ok82 && !b81)) {
+			if !ok77 || !ok82 {
+				return false, false
+			}
+			r83 = true
+		}
+		return r83, true
+	}()
+	r86 := true
+	if !((int64(len(blocking60)) == int64(0)) || (ok85 && b84)) {
+		if !ok85 {
+			return nil
+		}
+		r86 = false
+	}
+	runMain87 := r86
+	restarts142 := sync.OnceValues(func() (int64, bool) {
+		var mapped88 []int64
+		var t89 []int64
+		if runMain87 {
+			v90, ok91 := end65()
+			if !ok91 {
+				return 0, false
+			}
+			v92, ok93 := selectableruntime.ListRange(v90)
+			if !ok93 {
+				return 0, false
+			}
+			var filtered94 []int64
+			for i95 := range v92 {
+				e96 := v92[i95]
+				b122, ok123 := func() (bool, bool) {
+					policies107 := sync.OnceValues(func() ([]bool, bool) {
+						var mapped97 []bool
+						if len(obj.Spec.InitContainers) == 0 {
+							return nil, false
+						}
+						var filtered98 []*v1.Container
+						for i99 := range obj.Spec.InitContainers {
+							e100 := &obj.Spec.InitContainers[i99]
+							if len(obj.Status.InitContainerStatuses) == 0 {
+								return nil, false
+							}
+							i101 := e96
+							if i101 < 0 || i101 >= int64(len(obj.Status.InitContainerStatuses)) {
+								return nil, false
+							}
+							if e100.Name == obj.Status.InitContainerStatuses[i101].Name {
+								filtered98 = append(filtered98, e100)
+							}
+						}
+						for i102 := range filtered98 {
+							e103 := filtered98[i102]
+							b104, ok105 := func() (bool, bool) {
+								if e103.RestartPolicy == nil {
+									return false, false
+								}
+								return (string(*e103.RestartPolicy) == "Always"), true
+							}()
+							r106 := false
+							if !(!(e103.RestartPolicy != nil) || (ok105 && !b104)) {
+								if !ok105 {
+									return nil, false
+								}
+								r106 = true
+							}
+							mapped97 = append(mapped97, r106)
+						}
+						return mapped97, true
+					})
+					b110, ok111 := func() (bool, bool) {
+						v108, ok109 := policies107()
+						if !ok109 {
+							return false, false
+						}
+						return (int64(len(v108)) > int64(0)), true
+					}()
+					b119, ok120 := func() (bool, bool) {
+						v112, ok113 := policies107()
+						if !ok113 {
+							return false, false
+						}
+						v114, ok115 := policies107()
+						if !ok115 {
+							return false, false
+						}
+						v116, ok117 := selectableruntime.SubtractInt64(int64(len(v114)), int64(1))
+						if !ok117 {
+							return false, false
+						}
+						i118 := v116
+						if i118 < 0 || i118 >= int64(len(v112)) {
+							return false, false
+						}
+						return v112[i118], true
+					}()
+					r121 := false
+					if !((ok111 && !b110) || (ok120 && !b119)) {
+						if !ok111 || !ok120 {
+							return false, false
+						}
+						r121 = true
+					}
+					return r121, true
+				}()
+				r124 := false
+				if !(!(len(obj.Spec.InitContainers) != 0) || (ok123 && !b122)) {
+					if !ok123 {
+						return 0, false
+					}
+					r124 = true
+				}
+				if r124 {
+					filtered94 = append(filtered94, e96)
+				}
+			}
+			t89 = filtered94
+		} else {
+			v125, ok126 := end65()
+			if !ok126 {
+				return 0, false
+			}
+			v127, ok128 := selectableruntime.ListRange(v125)
+			if !ok128 {
+				return 0, false
+			}
+			t89 = v127
+		}
+		for i129 := range t89 {
+			e130 := t89[i129]
+			if len(obj.Status.InitContainerStatuses) == 0 {
+				return 0, false
+			}
+			i131 := e130
+			if i131 < 0 || i131 >= int64(len(obj.Status.InitContainerStatuses)) {
+				return 0, false
+			}
+			mapped88 = append(mapped88, int64(obj.Status.InitContainerStatuses[i131].RestartCount))
+		}
+		v132, ok133 := selectableruntime.SumInt64(mapped88)
+		if !ok133 {
+			return 0, false
+		}
+		var t134 int64
+		if runMain87 && (len(obj.Status.ContainerStatuses) != 0) {
+			var mapped135 []int64
+			if len(obj.Status.ContainerStatuses) == 0 {
+				return 0, false
+			}
+			for i136 := range obj.Status.ContainerStatuses {
+				e137 := &obj.Status.ContainerStatuses[i136]
+				mapped135 = append(mapped135, int64(e137.RestartCount))
+			}
+			v138, ok139 := selectableruntime.SumInt64(mapped135)
+			if !ok139 {
+				return 0, false
+			}
+			t134 = v138
+		} else {
+			t134 = int64(0)
+		}
+		v140, ok141 := selectableruntime.AddInt64(v132, t134)
+		if !ok141 {
+			return 0, false
+		}
+		return v140, true
+	})
+	finished211 := sync.OnceValues(func() ([]time.Time, bool) {
+		var mapped143 []time.Time
+		var t144 []int64
+		if runMain87 {
+			v145, ok146 := end65()
+			if !ok146 {
+				return nil, false
+			}
+			v147, ok148 := selectableruntime.ListRange(v145)
+			if !ok148 {
+				return nil, false
+			}
+			var filtered149 []int64
+			for i150 := range v147 {
+				e151 := v147[i150]
+				b177, ok178 := func() (bool, bool) {
+					policies162 := sync.OnceValues(func() ([]bool, bool) {
+						var mapped152 []bool
+						if len(obj.Spec.InitContainers) == 0 {
+							return nil, false
+						}
+						var filtered153 []*v1.Container
+						for i154 := range obj.Spec.InitContainers {
+							e155 := &obj.Spec.InitContainers[i154]
+							if len(obj.Status.InitContainerStatuses) == 0 {
+								return nil, false
+							}
+							i156 := e151
+							if i156 < 0 || i156 >= int64(len(obj.Status.InitContainerStatuses)) {
+								return nil, false
+							}
+							if e155.Name == obj.Status.InitContainerStatuses[i156].Name {
+								filtered153 = append(filtered153, e155)
+							}
+						}
+						for i157 := range filtered153 {
+							e158 := filtered153[i157]
+							b159, ok160 := func() (bool, bool) {
+								if e158.RestartPolicy == nil {
+									return false, false
+								}
+								return (string(*e158.RestartPolicy) == "Always"), true
+							}()
+							r161 := false
+							if !(!(e158.RestartPolicy != nil) || (ok160 && !b159)) {
+								if !ok160 {
+									return nil, false
+								}
+								r161 = true
+							}
+							mapped152 = append(mapped152, r161)
+						}
+						return mapped152, true
+					})
+					b165, ok166 := func() (bool, bool) {
+						v163, ok164 := policies162()
+						if !ok164 {
+							return false, false
+						}
+						return (int64(len(v163)) > int64(0)), true
+					}()
+					b174, ok175 := func() (bool, bool) {
+						v167, ok168 := policies162()
+						if !ok168 {
+							return false, false
+						}
+						v169, ok170 := policies162()
+						if !ok170 {
+							return false, false
+						}
+						v171, ok172 := selectableruntime.SubtractInt64(int64(len(v169)), int64(1))
+						if !ok172 {
+							return false, false
+						}
+						i173 := v171
+						if i173 < 0 || i173 >= int64(len(v167)) {
+							return false, false
+						}
+						return v167[i173], true
+					}()
+					r176 := false
+					if !((ok166 && !b165) || (ok175 && !b174)) {
+						if !ok166 || !ok175 {
+							return false, false
+						}
+						r176 = true
+					}
+					return r176, true
+				}()
+				r179 := false
+				if !(!(len(obj.Spec.InitContainers) != 0) || (ok178 && !b177)) {
+					if !ok178 {
+						return nil, false
+					}
+					r179 = true
+				}
+				if r179 {
+					filtered149 = append(filtered149, e151)
+				}
+			}
+			t144 = filtered149
+		} else {
+			v180, ok181 := end65()
+			if !ok181 {
+				return nil, false
+			}
+			v182, ok183 := selectableruntime.ListRange(v180)
+			if !ok183 {
+				return nil, false
+			}
+			t144 = v182
+		}
+		var filtered184 []int64
+		for i185 := range t144 {
+			e186 := t144[i185]
+			b188, ok189 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i187 := e186
+				if i187 < 0 || i187 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				return (obj.Status.InitContainerStatuses[i187].LastTerminationState.Terminated != nil), true
+			}()
+			b191, ok192 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i190 := e186
+				if i190 < 0 || i190 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				if obj.Status.InitContainerStatuses[i190].LastTerminationState.Terminated == nil {
+					return false, false
+				}
+				return (!(obj.Status.InitContainerStatuses[i190].LastTerminationState.Terminated.FinishedAt.IsZero())), true
+			}()
+			r193 := false
+			if !((ok189 && !b188) || (ok192 && !b191)) {
+				if !ok189 || !ok192 {
+					return nil, false
+				}
+				r193 = true
+			}
+			if r193 {
+				filtered184 = append(filtered184, e186)
+			}
+		}
+		for i194 := range filtered184 {
+			e195 := filtered184[i194]
+			if len(obj.Status.InitContainerStatuses) == 0 {
+				return nil, false
+			}
+			i196 := e195
+			if i196 < 0 || i196 >= int64(len(obj.Status.InitContainerStatuses)) {
+				return nil, false
+			}
+			if obj.Status.InitContainerStatuses[i196].LastTerminationState.Terminated == nil {
+				return nil, false
+			}
+			v197, ok198 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i196].LastTerminationState.Terminated.FinishedAt)
+			if !ok198 {
+				return nil, false
+			}
+			mapped143 = append(mapped143, v197)
+		}
+		var t199 []time.Time
+		if runMain87 && (len(obj.Status.ContainerStatuses) != 0) {
+			var mapped200 []time.Time
+			if len(obj.Status.ContainerStatuses) == 0 {
+				return nil, false
+			}
+			var filtered201 []*v1.ContainerStatus
+			for i202 := range obj.Status.ContainerStatuses {
+				e203 := &obj.Status.ContainerStatuses[i202]
+				b204, ok205 := func() (bool, bool) {
+					if e203.LastTerminationState.Terminated == nil {
+						return false, false
+					}
+					return (!(e203.LastTerminationState.Terminated.FinishedAt.IsZero())), true
+				}()
+				r206 := false
+				if !(!(e203.LastTerminationState.Terminated != nil) || (ok205 && !b204)) {
+					if !ok205 {
+						return nil, false
+					}
+					r206 = true
+				}
+				if r206 {
+					filtered201 = append(filtered201, e203)
+				}
+			}
+			for i207 := range filtered201 {
+				e208 := filtered201[i207]
+				if e208.LastTerminationState.Terminated == nil {
+					return nil, false
+				}
+				v209, ok210 := selectableruntime.CELTime(e208.LastTerminationState.Terminated.FinishedAt)
+				if !ok210 {
+					return nil, false
+				}
+				mapped200 = append(mapped200, v209)
+			}
+			t199 = mapped200
+		} else {
+			t199 = []time.Time{}
+		}
+		return slices.Concat(mapped143, t199), true
+	})
+	b214, ok215 := func() (bool, bool) {
+		v212, ok213 := restarts142()
+		if !ok213 {
+			return false, false
+		}
+		return (v212 != int64(0)), true
+	}()
+	b218, ok219 := func() (bool, bool) {
+		v216, ok217 := finished211()
+		if !ok217 {
+			return false, false
+		}
+		return (int64(len(v216)) > int64(0)), true
+	}()
+	r220 := false
+	if !((ok215 && !b214) || (ok219 && !b218)) {
+		if !ok215 || !ok219 {
+			return nil
+		}
+		r220 = true
+	}
+	var t221 string
+	if r220 {
+		v222, ok223 := restarts142()
+		if !ok223 {
+			return nil
+		}
+		v224, ok225 := finished211()
+		if !ok225 {
+			return nil
+		}
+		v226, ok227 := selectableruntime.LatestOf(v224)
+		if !ok227 {
+			return nil
+		}
+		v228, ok229 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v226)
+		if !ok229 {
+			return nil
+		}
+		t221 = (strconv.FormatInt(v222, 10) + " (" + duration.HumanDuration(v228) + " ago)")
+	} else {
+		v230, ok231 := restarts142()
+		if !ok231 {
+			return nil
+		}
+		t221 = strconv.FormatInt(v230, 10)
+	}
+	return t221
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -5422,6 +8945,231 @@ func podAgeCell(obj *Pod) any {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+}
+
+// podIPCell is the IP cell of obj, compiled from the CEL expression
+// has(self.status.podIPs) && size(self.status.podIPs) > 0 &&
+// has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ?
+// self.status.podIPs[0].ip : "<none>"
+func podIPCell(obj *Pod) any {
+	b4, ok5 := func() (bool, bool) {
+		b1, ok2 := func() (bool, bool) {
+			if len(obj.Status.PodIPs) == 0 {
+				return false, false
+			}
+			return (int64(len(obj.Status.PodIPs)) > int64(0)), true
+		}()
+		r3 := false
+		if !(!(len(obj.Status.PodIPs) != 0) || (ok2 && !b1)) {
+			if !ok2 {
+				return false, false
+			}
+			r3 = true
+		}
+		return r3, true
+	}()
+	b13, ok14 := func() (bool, bool) {
+		b7, ok8 := func() (bool, bool) {
+			if len(obj.Status.PodIPs) == 0 {
+				return false, false
+			}
+			i6 := int64(0)
+			if i6 < 0 || i6 >= int64(len(obj.Status.PodIPs)) {
+				return false, false
+			}
+			return true, true
+		}()
+		b10, ok11 := func() (bool, bool) {
+			if len(obj.Status.PodIPs) == 0 {
+				return false, false
+			}
+			i9 := int64(0)
+			if i9 < 0 || i9 >= int64(len(obj.Status.PodIPs)) {
+				return false, false
+			}
+			return (obj.Status.PodIPs[i9].IP != ""), true
+		}()
+		r12 := false
+		if !((ok8 && !b7) || (ok11 && !b10)) {
+			if !ok8 || !ok11 {
+				return false, false
+			}
+			r12 = true
+		}
+		return r12, true
+	}()
+	r15 := false
+	if !((ok5 && !b4) || (ok14 && !b13)) {
+		if !ok5 || !ok14 {
+			return nil
+		}
+		r15 = true
+	}
+	var t16 string
+	if r15 {
+		if len(obj.Status.PodIPs) == 0 {
+			return nil
+		}
+		i17 := int64(0)
+		if i17 < 0 || i17 >= int64(len(obj.Status.PodIPs)) {
+			return nil
+		}
+		t16 = obj.Status.PodIPs[i17].IP
+	} else {
+		t16 = "<none>"
+	}
+	return t16
+}
+
+// podNodeCell is the Node cell of obj, compiled from the CEL expression
+// has(self.spec.nodeName) && self.spec.nodeName != "" ? self.spec.nodeName :
+// "<none>"
+func podNodeCell(obj *Pod) any {
+	b1, ok2 := func() (bool, bool) {
+		if obj.Spec.NodeName == "" {
+			return false, false
+		}
+		return (obj.Spec.NodeName != ""), true
+	}()
+	r3 := false
+	if !(!(obj.Spec.NodeName != "") || (ok2 && !b1)) {
+		if !ok2 {
+			return nil
+		}
+		r3 = true
+	}
+	var t4 string
+	if r3 {
+		if obj.Spec.NodeName == "" {
+			return nil
+		}
+		t4 = obj.Spec.NodeName
+	} else {
+		t4 = "<none>"
+	}
+	return t4
+}
+
+// podNominatedNodeCell is the Nominated Node cell of obj, compiled from the CEL
+// expression has(self.status.nominatedNodeName) &&
+// self.status.nominatedNodeName != "" ? self.status.nominatedNodeName :
+// "<none>"
+func podNominatedNodeCell(obj *Pod) any {
+	b1, ok2 := func() (bool, bool) {
+		if obj.Status.NominatedNodeName == "" {
+			return false, false
+		}
+		return (obj.Status.NominatedNodeName != ""), true
+	}()
+	r3 := false
+	if !(!(obj.Status.NominatedNodeName != "") || (ok2 && !b1)) {
+		if !ok2 {
+			return nil
+		}
+		r3 = true
+	}
+	var t4 string
+	if r3 {
+		if obj.Status.NominatedNodeName == "" {
+			return nil
+		}
+		t4 = obj.Status.NominatedNodeName
+	} else {
+		t4 = "<none>"
+	}
+	return t4
+}
+
+// podReadinessGatesCell is the Readiness Gates cell of obj, compiled from the
+// CEL expression has(self.spec.readinessGates) &&
+// size(self.spec.readinessGates) > 0 ?
+// "%d/%d".format([size(self.spec.readinessGates.filter(g, cel.bind(statuses,
+// has(self.status.conditions) ? self.status.conditions.filter(c, c.type ==
+// g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 &&
+// statuses[0]))), size(self.spec.readinessGates)]) : "<none>"
+func podReadinessGatesCell(obj *Pod) any {
+	b1, ok2 := func() (bool, bool) {
+		if len(obj.Spec.ReadinessGates) == 0 {
+			return false, false
+		}
+		return (int64(len(obj.Spec.ReadinessGates)) > int64(0)), true
+	}()
+	r3 := false
+	if !(!(len(obj.Spec.ReadinessGates) != 0) || (ok2 && !b1)) {
+		if !ok2 {
+			return nil
+		}
+		r3 = true
+	}
+	var t4 string
+	if r3 {
+		if len(obj.Spec.ReadinessGates) == 0 {
+			return nil
+		}
+		var filtered5 []*v1.PodReadinessGate
+		for i6 := range obj.Spec.ReadinessGates {
+			e7 := &obj.Spec.ReadinessGates[i6]
+			statuses15 := sync.OnceValues(func() ([]bool, bool) {
+				var t8 []bool
+				if len(obj.Status.Conditions) != 0 {
+					var mapped9 []bool
+					if len(obj.Status.Conditions) == 0 {
+						return nil, false
+					}
+					var filtered10 []*v1.PodCondition
+					for i11 := range obj.Status.Conditions {
+						e12 := &obj.Status.Conditions[i11]
+						if string(e12.Type) == string(e7.ConditionType) {
+							filtered10 = append(filtered10, e12)
+						}
+					}
+					for i13 := range filtered10 {
+						e14 := filtered10[i13]
+						mapped9 = append(mapped9, (string(e14.Status) == "True"))
+					}
+					t8 = mapped9
+				} else {
+					t8 = []bool{}
+				}
+				return t8, true
+			})
+			b18, ok19 := func() (bool, bool) {
+				v16, ok17 := statuses15()
+				if !ok17 {
+					return false, false
+				}
+				return (int64(len(v16)) > int64(0)), true
+			}()
+			b23, ok24 := func() (bool, bool) {
+				v20, ok21 := statuses15()
+				if !ok21 {
+					return false, false
+				}
+				i22 := int64(0)
+				if i22 < 0 || i22 >= int64(len(v20)) {
+					return false, false
+				}
+				return v20[i22], true
+			}()
+			r25 := false
+			if !((ok19 && !b18) || (ok24 && !b23)) {
+				if !ok19 || !ok24 {
+					return nil
+				}
+				r25 = true
+			}
+			if r25 {
+				filtered5 = append(filtered5, e7)
+			}
+		}
+		if len(obj.Spec.ReadinessGates) == 0 {
+			return nil
+		}
+		t4 = (strconv.FormatInt(int64(len(filtered5)), 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10))
+	} else {
+		t4 = "<none>"
+	}
+	return t4
 }
 
 // PodTemplatePrinterColumns are the declared printer columns of PodTemplate, as

@@ -629,6 +629,31 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 			}
 			cc.unsupported("%s of a value that is not a string", fn)
 		}
+	case "sum":
+		// sum() of a list of ints: 0 for none, an error on overflow.
+		if c.IsMemberFunction() && len(args) == 0 {
+			l := cc.expr(c.Target())
+			if l.t.kind != kList || l.t.elem.kind != kInt {
+				cc.unsupported("sum of a list that is not of ints")
+			}
+			l = cc.value(l)
+			return cVal{expr: cc.checked(cc.rt("SumInt64") + "(" + l.expr + ")"), t: l.t.elem}
+		}
+	case "max", "min":
+		// max() and min() of a list of ints, strings or timestamps: an
+		// error for an empty list.
+		if c.IsMemberFunction() && len(args) == 0 {
+			l := cc.expr(c.Target())
+			if l.t.kind != kList || (l.t.elem.kind != kInt && l.t.elem.kind != kString && l.t.elem.kind != kTime) {
+				cc.unsupported("%s of a list that is not of ints, strings or timestamps", fn)
+			}
+			l = cc.value(l)
+			helper := map[string]string{"max": "MaxOf", "min": "MinOf"}[fn]
+			if l.t.elem.kind == kTime {
+				helper = map[string]string{"max": "LatestOf", "min": "EarliestOf"}[fn]
+			}
+			return cVal{expr: cc.checked(cc.rt(helper) + "(" + l.expr + ")"), t: l.t.elem}
+		}
 	case "lists.range":
 		// The lists extension's lists.range(n): [0, ..., n-1], an error for
 		// n < 0 or beyond cel-go's ten million elements.
@@ -936,7 +961,7 @@ func (cc *celCompiler) mapIndex(m, key cVal) cVal {
 // type; an empty literal takes it from the expression's use).
 func (cc *celCompiler) listLiteral(e celast.Expr) cVal {
 	t := cc.fromCELType(cc.ast.GetType(e.ID()))
-	if t.kind != kList || !scalarKind(t.elem.kind) {
+	if t.kind != kList || !(scalarKind(t.elem.kind) || t.elem.kind == kTime || t.elem.kind == kDuration) {
 		cc.unsupported("a list literal of %v", t.elem.kind)
 	}
 	var parts []string
@@ -955,9 +980,10 @@ func scalarKind(k cKind) bool {
 }
 
 // sameScalarList reports whether two list types are lists of one scalar
-// kind.
+// kind (timestamps and durations included).
 func sameScalarList(a, b *cType) bool {
-	return a.elem != nil && b.elem != nil && a.elem.kind == b.elem.kind && scalarKind(a.elem.kind)
+	return a.elem != nil && b.elem != nil && a.elem.kind == b.elem.kind &&
+		(scalarKind(a.elem.kind) || a.elem.kind == kTime || a.elem.kind == kDuration)
 }
 
 // format compiles "<literal>".format([args]) for %s and %d, as the

@@ -696,6 +696,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "AnyCell", Type: "string", Expression: "self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")", CellType: "any"},
 	{Name: "Quantities", Type: "string", Expression: "has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Expression: "lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
+	{Name: "Sums", Type: "string", Expression: "string(self.spec.items.map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.weight).max()) + \"|\" + self.spec.items.map(i, i.name).min() + \"|\" + string([self.spec.a, self.spec.b].sum())"},
+	{Name: "Latest", Type: "string", Expression: "cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? \"<none>\" : humanDuration(now - ts.max()) + \"/\" + humanDuration(now - ts.min()))"},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -780,6 +782,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "AnyCell", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")"},
 	{Name: "Quantities", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
+	{Name: "Sums", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.items.map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.weight).max()) + \"|\" + self.spec.items.map(i, i.name).min() + \"|\" + string([self.spec.a, self.spec.b].sum())"},
+	{Name: "Latest", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? \"<none>\" : humanDuration(now - ts.max()) + \"/\" + humanDuration(now - ts.min()))"},
 }
 
 // probeCELSelf is the CEL type of self in Probe's column expressions: its
@@ -945,6 +949,8 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "AnyCell", Type: "any", Expression: `self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`},
 	selectablecel.Column{Name: "Quantities", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`},
 	selectablecel.Column{Name: "Indexed", Type: "string", Expression: `lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`},
+	selectablecel.Column{Name: "Sums", Type: "string", Expression: `string(self.spec.items.map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.weight).max()) + "|" + self.spec.items.map(i, i.name).min() + "|" + string([self.spec.a, self.spec.b].sum())`},
+	selectablecel.Column{Name: "Latest", Type: "string", Expression: `cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? "<none>" : humanDuration(now - ts.max()) + "/" + humanDuration(now - ts.min()))`},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -1062,6 +1068,8 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			ProbeCELColumns.Cell(75, self),
 			probeQuantitiesCell(obj),
 			probeIndexedCell(obj),
+			probeSumsCell(obj),
+			probeLatestCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2500,6 +2508,117 @@ func probeIndexedCell(obj *Probe) any {
 		return nil
 	}
 	return ((strings.Join(mapped1, ",") + "|") + strconv.FormatInt(int64(len(v7)), 10))
+}
+
+// probeSumsCell is the Sums cell of obj, compiled from the CEL expression
+// string(self.spec.items.map(i, i.weight).sum()) + "|" +
+// string(self.spec.items.map(i, i.weight).max()) + "|" + self.spec.items.map(i,
+// i.name).min() + "|" + string([self.spec.a, self.spec.b].sum())
+func probeSumsCell(obj *Probe) any {
+	var mapped1 []int64
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Weight == 0 {
+			return nil
+		}
+		mapped1 = append(mapped1, int64(e3.Weight))
+	}
+	v4, ok5 := selectableruntime.SumInt64(mapped1)
+	if !ok5 {
+		return nil
+	}
+	var mapped6 []int64
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	for i7 := range obj.Spec.Items {
+		e8 := &obj.Spec.Items[i7]
+		if e8.Weight == 0 {
+			return nil
+		}
+		mapped6 = append(mapped6, int64(e8.Weight))
+	}
+	v9, ok10 := selectableruntime.MaxOf(mapped6)
+	if !ok10 {
+		return nil
+	}
+	var mapped11 []string
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	for i12 := range obj.Spec.Items {
+		e13 := &obj.Spec.Items[i12]
+		mapped11 = append(mapped11, e13.Name)
+	}
+	v14, ok15 := selectableruntime.MinOf(mapped11)
+	if !ok15 {
+		return nil
+	}
+	v16, ok17 := selectableruntime.SumInt64([]int64{int64(obj.Spec.A), int64(obj.Spec.B)})
+	if !ok17 {
+		return nil
+	}
+	return ((((((strconv.FormatInt(v4, 10) + "|") + strconv.FormatInt(v9, 10)) + "|") + v14) + "|") + strconv.FormatInt(v16, 10))
+}
+
+// probeLatestCell is the Latest cell of obj, compiled from the CEL expression
+// cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) +
+// (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? "<none>" :
+// humanDuration(now - ts.max()) + "/" + humanDuration(now - ts.min()))
+func probeLatestCell(obj *Probe) any {
+	var t1 []time.Time
+	if obj.Spec.Start != nil && !(obj.Spec.Start.IsZero()) {
+		if obj.Spec.Start == nil {
+			return nil
+		}
+		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok3 {
+			return nil
+		}
+		t1 = []time.Time{v2}
+	} else {
+		t1 = []time.Time{}
+	}
+	var t4 []time.Time
+	if obj.Spec.End != nil && !(obj.Spec.End.IsZero()) {
+		if obj.Spec.End == nil {
+			return nil
+		}
+		v5, ok6 := selectableruntime.CELTime(*obj.Spec.End)
+		if !ok6 {
+			return nil
+		}
+		t4 = []time.Time{v5}
+	} else {
+		t4 = []time.Time{}
+	}
+	ts7 := slices.Concat(t1, t4)
+	var t8 string
+	if int64(len(ts7)) == int64(0) {
+		t8 = "<none>"
+	} else {
+		v9, ok10 := selectableruntime.LatestOf(ts7)
+		if !ok10 {
+			return nil
+		}
+		v11, ok12 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v9)
+		if !ok12 {
+			return nil
+		}
+		v13, ok14 := selectableruntime.EarliestOf(ts7)
+		if !ok14 {
+			return nil
+		}
+		v15, ok16 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v13)
+		if !ok16 {
+			return nil
+		}
+		t8 = ((duration.HumanDuration(v11) + "/") + duration.HumanDuration(v15))
+	}
+	return t8
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
