@@ -25,7 +25,7 @@ import (
 //	cd builtin/kubeprinters && GOWORK=off go test -run '^$' -bench BenchmarkTables -count 6 | tee bench.txt
 //	go run golang.org/x/perf/cmd/benchstat@latest -col /impl bench.txt
 func BenchmarkTables(b *testing.B) {
-	for _, kind := range []string{"Deployment.apps", "DaemonSet.apps", "Job.batch", "CronJob.batch", "ConfigMap.", "Secret."} {
+	for _, kind := range []string{"Pod.", "Deployment.apps", "Service.", "Node.", "Event.", "DaemonSet.apps", "Job.batch", "CronJob.batch", "ConfigMap.", "Secret."} {
 		var d *selectableruntime.Descriptor
 		for _, c := range builtin.Descriptors {
 			if c.Kind+"."+c.Group == kind {

@@ -1744,7 +1744,7 @@ var DeploymentPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
 	{Name: "Containers", Type: "string", Description: "Names of each container in the template.", Priority: 1, Expression: "has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.name) ? c.name : \"\").join(\",\") : \"\""},
 	{Name: "Images", Type: "string", Description: "Images referenced by each container in the template.", Priority: 1, Expression: "has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.image) ? c.image : \"\").join(\",\") : \"\""},
-	{Name: "Selector", Type: "string", Description: "Label selector for pods. Existing ReplicaSets whose pods are selected by this will be the ones affected by this deployment. It must match the pod template's labels.", Priority: 1, Expression: "!has(self.spec.selector) || formatLabelSelector(self.spec.selector) == \"<none>\" ? \"\" : (formatLabelSelector(self.spec.selector) == \"<error>\" ? \"<invalid>\" : formatLabelSelector(self.spec.selector))"},
+	{Name: "Selector", Type: "string", Description: "Label selector for pods. Existing ReplicaSets whose pods are selected by this will be the ones affected by this deployment. It must match the pod template's labels.", Priority: 1, Expression: "!has(self.spec.selector) ? \"\" : cel.bind(selector, formatLabelSelector(self.spec.selector), selector == \"<none>\" ? \"\" : (selector == \"<error>\" ? \"<invalid>\" : selector))"},
 }
 
 // DeploymentColumnDefinitions are the columns of a Deployment table: Name, then
@@ -2457,7 +2457,7 @@ var DeploymentCELColumns = selectablecel.NewColumns("Deployment", deploymentCELS
 	selectablecel.Column{Name: "Available", Type: "integer", Expression: "has(self.status.availableReplicas) ? self.status.availableReplicas : 0"},
 	selectablecel.Column{Name: "Containers", Type: "string", Expression: `has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.name) ? c.name : "").join(",") : ""`},
 	selectablecel.Column{Name: "Images", Type: "string", Expression: `has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.image) ? c.image : "").join(",") : ""`},
-	selectablecel.Column{Name: "Selector", Type: "string", Expression: `!has(self.spec.selector) || formatLabelSelector(self.spec.selector) == "<none>" ? "" : (formatLabelSelector(self.spec.selector) == "<error>" ? "<invalid>" : formatLabelSelector(self.spec.selector))`},
+	selectablecel.Column{Name: "Selector", Type: "string", Expression: `!has(self.spec.selector) ? "" : cel.bind(selector, formatLabelSelector(self.spec.selector), selector == "<none>" ? "" : (selector == "<error>" ? "<invalid>" : selector))`},
 )
 
 // DeploymentTableConvertor converts Deployment objects and lists to tables for
@@ -2633,43 +2633,33 @@ func deploymentImagesCell(obj *Deployment) any {
 }
 
 // deploymentSelectorCell is the Selector cell of obj, compiled from the CEL
-// expression !has(self.spec.selector) ||
-// formatLabelSelector(self.spec.selector) == "<none>" ? "" :
-// (formatLabelSelector(self.spec.selector) == "<error>" ? "<invalid>" :
-// formatLabelSelector(self.spec.selector))
+// expression !has(self.spec.selector) ? "" : cel.bind(selector,
+// formatLabelSelector(self.spec.selector), selector == "<none>" ? "" :
+// (selector == "<error>" ? "<invalid>" : selector))
 func deploymentSelectorCell(obj *Deployment) any {
-	b1, ok2 := func() (bool, bool) {
-		if obj.Spec.Selector == nil {
-			return false, false
-		}
-		return (selectableruntime.FormatLabelSelector(obj.Spec.Selector) == "<none>"), true
-	}()
-	r3 := true
-	if !(!(obj.Spec.Selector != nil) || (ok2 && b1)) {
-		if !ok2 {
-			return nil
-		}
-		r3 = false
-	}
-	var t4 string
-	if r3 {
-		t4 = ""
+	var t1 string
+	if !(obj.Spec.Selector != nil) {
+		t1 = ""
 	} else {
 		if obj.Spec.Selector == nil {
 			return nil
 		}
-		var t5 string
-		if selectableruntime.FormatLabelSelector(obj.Spec.Selector) == "<error>" {
-			t5 = "<invalid>"
+		selector2 := selectableruntime.FormatLabelSelector(obj.Spec.Selector)
+		var t3 string
+		if selector2 == "<none>" {
+			t3 = ""
 		} else {
-			if obj.Spec.Selector == nil {
-				return nil
+			var t4 string
+			if selector2 == "<error>" {
+				t4 = "<invalid>"
+			} else {
+				t4 = selector2
 			}
-			t5 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
+			t3 = t4
 		}
-		t4 = t5
+		t1 = t3
 	}
-	return t4
+	return t1
 }
 
 // ReplicaSetPrinterColumns are the declared printer columns of ReplicaSet, as a

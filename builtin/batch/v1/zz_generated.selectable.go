@@ -12,6 +12,7 @@ package v1
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -1261,7 +1262,7 @@ func cronJobSelectorCell(obj *CronJob) any {
 // JobPrinterColumns are the declared printer columns of Job, as a CRD's
 // additionalPrinterColumns would list them.
 var JobPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Status", Type: "string", Description: "Status of the job.", Expression: "has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Complete\" && c.status == \"True\") ? \"Complete\" : has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Failed\" && c.status == \"True\") ? \"Failed\" : has(self.metadata.deletionTimestamp) ? \"Terminating\" : has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Suspended\" && c.status == \"True\") ? \"Suspended\" : has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"FailureTarget\" && c.status == \"True\") ? \"FailureTarget\" : has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"SuccessCriteriaMet\" && c.status == \"True\") ? \"SuccessCriteriaMet\" : \"Running\""},
+	{Name: "Status", Type: "string", Description: "Status of the job.", Expression: "cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == \"True\").map(c, c.type) : [], \"Complete\" in states ? \"Complete\" : \"Failed\" in states ? \"Failed\" : has(self.metadata.deletionTimestamp) ? \"Terminating\" : \"Suspended\" in states ? \"Suspended\" : \"FailureTarget\" in states ? \"FailureTarget\" : \"SuccessCriteriaMet\" in states ? \"SuccessCriteriaMet\" : \"Running\")"},
 	{Name: "Completions", Type: "string", Description: "The number of pods which reached phase Succeeded. The value increases monotonically for a given spec. However, it may decrease in reaction to scale down of elastic indexed jobs.", Expression: "has(self.spec.completions) ? \"%d/%d\".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.completions]) : (has(self.spec.parallelism) && self.spec.parallelism > 1 ? \"%d/1 of %d\".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.parallelism]) : \"%d/1\".format([has(self.status.succeeded) ? self.status.succeeded : 0]))"},
 	{Name: "Duration", Type: "string", Description: "Time required to complete the job.", Expression: "!has(self.status.startTime) ? \"\" : (!has(self.status.completionTime) ? humanDuration(now - self.status.startTime) : humanDuration(self.status.completionTime - self.status.startTime))"},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
@@ -2025,7 +2026,7 @@ var jobCELSelf = func() *selectablecel.Type {
 // columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 var JobCELColumns = selectablecel.NewColumns("Job", jobCELSelf, 1000000,
-	selectablecel.Column{Name: "Status", Type: "string", Expression: `has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Complete" && c.status == "True") ? "Complete" : has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Failed" && c.status == "True") ? "Failed" : has(self.metadata.deletionTimestamp) ? "Terminating" : has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Suspended" && c.status == "True") ? "Suspended" : has(self.status.conditions) && self.status.conditions.exists(c, c.type == "FailureTarget" && c.status == "True") ? "FailureTarget" : has(self.status.conditions) && self.status.conditions.exists(c, c.type == "SuccessCriteriaMet" && c.status == "True") ? "SuccessCriteriaMet" : "Running"`},
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == "True").map(c, c.type) : [], "Complete" in states ? "Complete" : "Failed" in states ? "Failed" : has(self.metadata.deletionTimestamp) ? "Terminating" : "Suspended" in states ? "Suspended" : "FailureTarget" in states ? "FailureTarget" : "SuccessCriteriaMet" in states ? "SuccessCriteriaMet" : "Running")`},
 	selectablecel.Column{Name: "Completions", Type: "string", Expression: `has(self.spec.completions) ? "%d/%d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.completions]) : (has(self.spec.parallelism) && self.spec.parallelism > 1 ? "%d/1 of %d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.parallelism]) : "%d/1".format([has(self.status.succeeded) ? self.status.succeeded : 0]))`},
 	selectablecel.Column{Name: "Duration", Type: "string", Expression: `!has(self.status.startTime) ? "" : (!has(self.status.completionTime) ? humanDuration(now - self.status.startTime) : humanDuration(self.status.completionTime - self.status.startTime))`},
 	selectablecel.Column{Name: "Containers", Type: "string", Expression: `has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.name) ? c.name : "").join(",") : ""`},
@@ -2081,160 +2082,72 @@ func jobTableRow(obj *Job) metav1.TableRow {
 }
 
 // jobStatusCell is the Status cell of obj, compiled from the CEL expression
-// has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
-// "Complete" && c.status == "True") ? "Complete" : has(self.status.conditions)
-// && self.status.conditions.exists(c, c.type == "Failed" && c.status == "True")
-// ? "Failed" : has(self.metadata.deletionTimestamp) ? "Terminating" :
-// has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
-// "Suspended" && c.status == "True") ? "Suspended" :
-// has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
-// "FailureTarget" && c.status == "True") ? "FailureTarget" :
-// has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
-// "SuccessCriteriaMet" && c.status == "True") ? "SuccessCriteriaMet" :
-// "Running"
+// cel.bind(states, has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.status == "True").map(c, c.type) : [],
+// "Complete" in states ? "Complete" : "Failed" in states ? "Failed" :
+// has(self.metadata.deletionTimestamp) ? "Terminating" : "Suspended" in states
+// ? "Suspended" : "FailureTarget" in states ? "FailureTarget" :
+// "SuccessCriteriaMet" in states ? "SuccessCriteriaMet" : "Running")
 func jobStatusCell(obj *Job) any {
-	b5, ok6 := func() (bool, bool) {
-		found1 := false
+	var t1 []string
+	if len(obj.Status.Conditions) != 0 {
+		var mapped2 []string
 		if len(obj.Status.Conditions) == 0 {
-			return false, false
-		}
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			if (string(e4.Type) == "Complete") && (string(e4.Status) == "True") {
-				found1 = true
-				break
-			}
-		}
-		return found1, true
-	}()
-	r7 := false
-	if !(!(len(obj.Status.Conditions) != 0) || (ok6 && !b5)) {
-		if !ok6 {
 			return nil
 		}
-		r7 = true
-	}
-	var t8 string
-	if r7 {
-		t8 = "Complete"
+		var filtered3 []*v1.JobCondition
+		for i4 := range obj.Status.Conditions {
+			e5 := &obj.Status.Conditions[i4]
+			if string(e5.Status) == "True" {
+				filtered3 = append(filtered3, e5)
+			}
+		}
+		for i6 := range filtered3 {
+			e7 := filtered3[i6]
+			mapped2 = append(mapped2, string(e7.Type))
+		}
+		t1 = mapped2
 	} else {
-		b13, ok14 := func() (bool, bool) {
-			found9 := false
-			if len(obj.Status.Conditions) == 0 {
-				return false, false
-			}
-			for i11 := range obj.Status.Conditions {
-				e12 := &obj.Status.Conditions[i11]
-				if (string(e12.Type) == "Failed") && (string(e12.Status) == "True") {
-					found9 = true
-					break
-				}
-			}
-			return found9, true
-		}()
-		r15 := false
-		if !(!(len(obj.Status.Conditions) != 0) || (ok14 && !b13)) {
-			if !ok14 {
-				return nil
-			}
-			r15 = true
-		}
-		var t16 string
-		if r15 {
-			t16 = "Failed"
-		} else {
-			var t17 string
-			if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
-				t17 = "Terminating"
-			} else {
-				b22, ok23 := func() (bool, bool) {
-					found18 := false
-					if len(obj.Status.Conditions) == 0 {
-						return false, false
-					}
-					for i20 := range obj.Status.Conditions {
-						e21 := &obj.Status.Conditions[i20]
-						if (string(e21.Type) == "Suspended") && (string(e21.Status) == "True") {
-							found18 = true
-							break
-						}
-					}
-					return found18, true
-				}()
-				r24 := false
-				if !(!(len(obj.Status.Conditions) != 0) || (ok23 && !b22)) {
-					if !ok23 {
-						return nil
-					}
-					r24 = true
-				}
-				var t25 string
-				if r24 {
-					t25 = "Suspended"
-				} else {
-					b30, ok31 := func() (bool, bool) {
-						found26 := false
-						if len(obj.Status.Conditions) == 0 {
-							return false, false
-						}
-						for i28 := range obj.Status.Conditions {
-							e29 := &obj.Status.Conditions[i28]
-							if (string(e29.Type) == "FailureTarget") && (string(e29.Status) == "True") {
-								found26 = true
-								break
-							}
-						}
-						return found26, true
-					}()
-					r32 := false
-					if !(!(len(obj.Status.Conditions) != 0) || (ok31 && !b30)) {
-						if !ok31 {
-							return nil
-						}
-						r32 = true
-					}
-					var t33 string
-					if r32 {
-						t33 = "FailureTarget"
-					} else {
-						b38, ok39 := func() (bool, bool) {
-							found34 := false
-							if len(obj.Status.Conditions) == 0 {
-								return false, false
-							}
-							for i36 := range obj.Status.Conditions {
-								e37 := &obj.Status.Conditions[i36]
-								if (string(e37.Type) == "SuccessCriteriaMet") && (string(e37.Status) == "True") {
-									found34 = true
-									break
-								}
-							}
-							return found34, true
-						}()
-						r40 := false
-						if !(!(len(obj.Status.Conditions) != 0) || (ok39 && !b38)) {
-							if !ok39 {
-								return nil
-							}
-							r40 = true
-						}
-						var t41 string
-						if r40 {
-							t41 = "SuccessCriteriaMet"
-						} else {
-							t41 = "Running"
-						}
-						t33 = t41
-					}
-					t25 = t33
-				}
-				t17 = t25
-			}
-			t16 = t17
-		}
-		t8 = t16
+		t1 = []string{}
 	}
-	return t8
+	states8 := t1
+	var t9 string
+	if slices.Contains(states8, "Complete") {
+		t9 = "Complete"
+	} else {
+		var t10 string
+		if slices.Contains(states8, "Failed") {
+			t10 = "Failed"
+		} else {
+			var t11 string
+			if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
+				t11 = "Terminating"
+			} else {
+				var t12 string
+				if slices.Contains(states8, "Suspended") {
+					t12 = "Suspended"
+				} else {
+					var t13 string
+					if slices.Contains(states8, "FailureTarget") {
+						t13 = "FailureTarget"
+					} else {
+						var t14 string
+						if slices.Contains(states8, "SuccessCriteriaMet") {
+							t14 = "SuccessCriteriaMet"
+						} else {
+							t14 = "Running"
+						}
+						t13 = t14
+					}
+					t12 = t13
+				}
+				t11 = t12
+			}
+			t10 = t11
+		}
+		t9 = t10
+	}
+	return t9
 }
 
 // jobCompletionsCell is the Completions cell of obj, compiled from the CEL

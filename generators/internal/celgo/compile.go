@@ -504,7 +504,7 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 		}
 		cc.unsupported("negation of %v", v.t.kind)
 	case operators.In:
-		// key in map: the key is present.
+		// key in map: the key is present; x in list: an element equals x.
 		k, m := cc.expr(args[0]), cc.expr(args[1])
 		if m.t.kind == kMap && k.t.kind == kString && m.t.obj.Key != nil && isStringType(m.t.obj.Key) {
 			key := k.expr
@@ -514,6 +514,11 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 			ok := cc.NewVar("ok")
 			cc.Line("_, %s := %s[%s]", ok, m.expr, key)
 			return cVal{expr: ok, t: &cType{kind: kBool}}
+		}
+		if m.t.kind == kList && scalarKind(m.t.elem.kind) && k.t.kind == m.t.elem.kind {
+			// x in list: an element equals x.
+			m = cc.value(m)
+			return cVal{expr: cc.pkg("slices") + "Contains(" + m.expr + ", " + k.expr + ")", t: &cType{kind: kBool}}
 		}
 		cc.unsupported("in on %v", m.t.kind)
 	case operators.Index:

@@ -698,6 +698,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Indexed", Type: "string", Expression: "lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
 	{Name: "Sums", Type: "string", Expression: "string(self.spec.items.map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.weight).max()) + \"|\" + self.spec.items.map(i, i.name).min() + \"|\" + string([self.spec.a, self.spec.b].sum())"},
 	{Name: "Latest", Type: "string", Expression: "cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? \"<none>\" : humanDuration(now - ts.max()) + \"/\" + humanDuration(now - ts.min()))"},
+	{Name: "InList", Type: "boolean", Expression: "\"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -784,6 +785,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Indexed", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
 	{Name: "Sums", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.items.map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.weight).max()) + \"|\" + self.spec.items.map(i, i.name).min() + \"|\" + string([self.spec.a, self.spec.b].sum())"},
 	{Name: "Latest", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? \"<none>\" : humanDuration(now - ts.max()) + \"/\" + humanDuration(now - ts.min()))"},
+	{Name: "InList", Type: "boolean", Description: "Custom resource definition column (in CEL format): \"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 }
 
 // probeCELSelf is the CEL type of self in Probe's column expressions: its
@@ -951,6 +953,7 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Indexed", Type: "string", Expression: `lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`},
 	selectablecel.Column{Name: "Sums", Type: "string", Expression: `string(self.spec.items.map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.weight).max()) + "|" + self.spec.items.map(i, i.name).min() + "|" + string([self.spec.a, self.spec.b].sum())`},
 	selectablecel.Column{Name: "Latest", Type: "string", Expression: `cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? "<none>" : humanDuration(now - ts.max()) + "/" + humanDuration(now - ts.min()))`},
+	selectablecel.Column{Name: "InList", Type: "boolean", Expression: `"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -1070,6 +1073,7 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeIndexedCell(obj),
 			probeSumsCell(obj),
 			probeLatestCell(obj),
+			probeInListCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2619,6 +2623,41 @@ func probeLatestCell(obj *Probe) any {
 		t8 = ((duration.HumanDuration(v11) + "/") + duration.HumanDuration(v15))
 	}
 	return t8
+}
+
+// probeInListCell is the InList cell of obj, compiled from the CEL expression
+// "a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] ||
+// self.spec.ratio in [0.5]
+func probeInListCell(obj *Probe) any {
+	b7, ok8 := func() (bool, bool) {
+		b4, ok5 := func() (bool, bool) {
+			var mapped1 []string
+			if len(obj.Spec.Items) == 0 {
+				return false, false
+			}
+			for i2 := range obj.Spec.Items {
+				e3 := &obj.Spec.Items[i2]
+				mapped1 = append(mapped1, e3.Name)
+			}
+			return slices.Contains(mapped1, "a"), true
+		}()
+		r6 := true
+		if !((ok5 && b4) || slices.Contains([]int64{int64(1), int64(2), int64(3)}, int64(obj.Spec.A))) {
+			if !ok5 {
+				return false, false
+			}
+			r6 = false
+		}
+		return r6, true
+	}()
+	r9 := true
+	if !((ok8 && b7) || slices.Contains([]float64{float64(0.5)}, float64(obj.Spec.Ratio))) {
+		if !ok8 {
+			return nil
+		}
+		r9 = false
+	}
+	return r9
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
