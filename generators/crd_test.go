@@ -533,3 +533,31 @@ func TestCRDLeavesOutTableOnlyCEL(t *testing.T) {
 		}
 	}
 }
+
+// TestCRDNameColumnAndAnyCells: the CRD merge leaves out a column declared
+// as the table's Name column (a CRD's table starts with its own) and
+// writes a cellType=any column with its type, each with a note.
+func TestCRDNameColumnAndAnyCells(t *testing.T) {
+	k := testKind()
+	k.Columns[0].NameColumn = true
+	k.Columns = append(k.Columns, &Column{Name: "Shares", Type: "string", CellType: "any", Expression: "dyn(1)"})
+	want, notes := crdValues(k, true)
+	cols := want["additionalPrinterColumns"].([]any)
+	if len(cols) != len(k.Columns)-1 {
+		t.Fatalf("CRD columns %v, want all but the Name column", cols)
+	}
+	for _, c := range cols {
+		col := c.(map[string]any)
+		if col["name"] == k.Columns[0].Name {
+			t.Errorf("the Name column %v is in the CRD", col)
+		}
+		if col["name"] == "Shares" && (col["type"] != "string" || col["cellType"] != nil) {
+			t.Errorf("the cellType=any column is %v, want type string", col)
+		}
+	}
+	for _, note := range []string{"printer column Color left out: it is the table's Name column", "printer column Shares: its cells are the expression's values as they are"} {
+		if !slices.ContainsFunc(notes, func(n string) bool { return strings.HasPrefix(n, note) }) {
+			t.Errorf("no note %q in %q", note, notes)
+		}
+	}
+}

@@ -296,7 +296,8 @@ var (
 )
 
 // podStates makes a random pod's container statuses reach every branch
-// of kube-apiserver's Pod status: statuses named after its containers
+// of kube-apiserver's Pod status: containers named uniquely, statuses
+// named after them
 // (sidecars among the init containers), exit codes and signals often 0,
 // small restart counts, few pods being deleted.
 func podStates(r *rand.Rand, pod *corev1.Pod) {
@@ -308,6 +309,13 @@ func podStates(r *rand.Rand, pod *corev1.Pod) {
 	}
 	if r.IntN(5) != 0 {
 		pod.DeletionTimestamp = nil // else nearly every pod is Terminating
+	}
+	// Container names are unique in a pod (validation rejects others).
+	for i := range pod.Spec.InitContainers {
+		pod.Spec.InitContainers[i].Name = fmt.Sprintf("init-%d", i)
+	}
+	for i := range pod.Spec.Containers {
+		pod.Spec.Containers[i].Name = fmt.Sprintf("app-%d", i)
 	}
 	for i := range pod.Spec.InitContainers {
 		if r.IntN(2) == 0 {

@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -695,19 +694,27 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 		}
 		for i9 := range filtered3 {
 			e10 := filtered3[i9]
-			group13 := sync.OnceValues(func() (string, bool) {
-				var t11 string
-				if strings.Contains(e10.APIVersion, "/") {
-					i12 := int64(0)
-					if i12 < 0 || i12 >= int64(len(strings.Split(e10.APIVersion, "/"))) {
-						return "", false
-					}
-					t11 = strings.Split(e10.APIVersion, "/")[i12]
-				} else {
-					t11 = ""
+			var group13Value string
+			var group13OK, group13Done bool
+			group13 := func() (string, bool) {
+				if !group13Done {
+					group13Done = true
+					group13Value, group13OK = func() (string, bool) {
+						var t11 string
+						if strings.Contains(e10.APIVersion, "/") {
+							i12 := int64(0)
+							if i12 < 0 || i12 >= int64(len(strings.Split(e10.APIVersion, "/"))) {
+								return "", false
+							}
+							t11 = strings.Split(e10.APIVersion, "/")[i12]
+						} else {
+							t11 = ""
+						}
+						return t11, true
+					}()
 				}
-				return t11, true
-			})
+				return group13Value, group13OK
+			}
 			var t14 string
 			if true {
 				t14 = e10.Kind

@@ -468,872 +468,871 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
 		if len(obj.Spec.Metrics) == 0 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.ListRange(int64(len(obj.Spec.Metrics)))
-		if !ok4 {
+		n3 := int64(len(obj.Spec.Metrics))
+		if n3 < 0 || n3 > 10_000_000 {
 			return nil
 		}
-		for i5 := range v3 {
-			e6 := v3[i5]
+		for i4 := int64(0); i4 < n3; i4++ {
 			if len(obj.Spec.Metrics) == 0 {
 				return nil
 			}
-			i7 := e6
-			if i7 < 0 || i7 >= int64(len(obj.Spec.Metrics)) {
+			i5 := i4
+			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
 				return nil
 			}
-			var t8 string
-			if string(obj.Spec.Metrics[i7].Type) == "External" {
-				if obj.Spec.Metrics[i7].External == nil {
+			var t6 string
+			if string(obj.Spec.Metrics[i5].Type) == "External" {
+				if obj.Spec.Metrics[i5].External == nil {
 					return nil
 				}
-				var t9 string
-				if obj.Spec.Metrics[i7].External.Target.AverageValue != nil {
-					b13, ok14 := func() (bool, bool) {
-						b10, ok11 := func() (bool, bool) {
+				var t7 string
+				if obj.Spec.Metrics[i5].External.Target.AverageValue != nil {
+					b11, ok12 := func() (bool, bool) {
+						b8, ok9 := func() (bool, bool) {
 							if obj.Status.CurrentMetrics == nil {
 								return false, false
 							}
-							return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+							return (int64(len(obj.Status.CurrentMetrics)) > i4), true
 						}()
-						r12 := false
-						if !(!(obj.Status.CurrentMetrics != nil) || (ok11 && !b10)) {
-							if !ok11 {
+						r10 := false
+						if !(!(obj.Status.CurrentMetrics != nil) || (ok9 && !b8)) {
+							if !ok9 {
 								return false, false
 							}
-							r12 = true
+							r10 = true
 						}
-						return r12, true
+						return r10, true
 					}()
-					b22, ok23 := func() (bool, bool) {
-						b16, ok17 := func() (bool, bool) {
+					b20, ok21 := func() (bool, bool) {
+						b14, ok15 := func() (bool, bool) {
 							if obj.Status.CurrentMetrics == nil {
 								return false, false
 							}
-							i15 := e6
-							if i15 < 0 || i15 >= int64(len(obj.Status.CurrentMetrics)) {
+							i13 := i4
+							if i13 < 0 || i13 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							return (obj.Status.CurrentMetrics[i15].External != nil), true
+							return (obj.Status.CurrentMetrics[i13].External != nil), true
 						}()
-						b19, ok20 := func() (bool, bool) {
+						b17, ok18 := func() (bool, bool) {
 							if obj.Status.CurrentMetrics == nil {
 								return false, false
 							}
-							i18 := e6
-							if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
+							i16 := i4
+							if i16 < 0 || i16 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							if obj.Status.CurrentMetrics[i18].External == nil {
+							if obj.Status.CurrentMetrics[i16].External == nil {
 								return false, false
 							}
-							return (obj.Status.CurrentMetrics[i18].External.Current.AverageValue != nil), true
+							return (obj.Status.CurrentMetrics[i16].External.Current.AverageValue != nil), true
 						}()
-						r21 := false
-						if !((ok17 && !b16) || (ok20 && !b19)) {
-							if !ok17 || !ok20 {
+						r19 := false
+						if !((ok15 && !b14) || (ok18 && !b17)) {
+							if !ok15 || !ok18 {
 								return false, false
 							}
-							r21 = true
+							r19 = true
 						}
-						return r21, true
+						return r19, true
 					}()
-					r24 := false
-					if !((ok14 && !b13) || (ok23 && !b22)) {
-						if !ok14 || !ok23 {
+					r22 := false
+					if !((ok12 && !b11) || (ok21 && !b20)) {
+						if !ok12 || !ok21 {
 							return nil
 						}
-						r24 = true
+						r22 = true
 					}
-					var t25 string
-					if r24 {
+					var t23 string
+					if r22 {
 						if obj.Status.CurrentMetrics == nil {
 							return nil
 						}
-						i26 := e6
-						if i26 < 0 || i26 >= int64(len(obj.Status.CurrentMetrics)) {
+						i24 := i4
+						if i24 < 0 || i24 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil
 						}
-						if obj.Status.CurrentMetrics[i26].External == nil {
+						if obj.Status.CurrentMetrics[i24].External == nil {
 							return nil
 						}
-						if obj.Status.CurrentMetrics[i26].External.Current.AverageValue == nil {
+						if obj.Status.CurrentMetrics[i24].External.Current.AverageValue == nil {
 							return nil
 						}
-						t25 = obj.Status.CurrentMetrics[i26].External.Current.AverageValue.String()
+						t23 = obj.Status.CurrentMetrics[i24].External.Current.AverageValue.String()
 					} else {
-						t25 = "<unknown>"
+						t23 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i7].External == nil {
+					if obj.Spec.Metrics[i5].External == nil {
 						return nil
 					}
-					if obj.Spec.Metrics[i7].External.Target.AverageValue == nil {
+					if obj.Spec.Metrics[i5].External.Target.AverageValue == nil {
 						return nil
 					}
-					t9 = (((t25 + "/") + obj.Spec.Metrics[i7].External.Target.AverageValue.String()) + " (avg)")
+					t7 = (((t23 + "/") + obj.Spec.Metrics[i5].External.Target.AverageValue.String()) + " (avg)")
 				} else {
-					b30, ok31 := func() (bool, bool) {
-						b27, ok28 := func() (bool, bool) {
+					b28, ok29 := func() (bool, bool) {
+						b25, ok26 := func() (bool, bool) {
 							if obj.Status.CurrentMetrics == nil {
 								return false, false
 							}
-							return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+							return (int64(len(obj.Status.CurrentMetrics)) > i4), true
 						}()
-						r29 := false
-						if !(!(obj.Status.CurrentMetrics != nil) || (ok28 && !b27)) {
-							if !ok28 {
+						r27 := false
+						if !(!(obj.Status.CurrentMetrics != nil) || (ok26 && !b25)) {
+							if !ok26 {
 								return false, false
 							}
-							r29 = true
+							r27 = true
 						}
-						return r29, true
+						return r27, true
 					}()
-					b33, ok34 := func() (bool, bool) {
+					b31, ok32 := func() (bool, bool) {
 						if obj.Status.CurrentMetrics == nil {
 							return false, false
 						}
-						i32 := e6
-						if i32 < 0 || i32 >= int64(len(obj.Status.CurrentMetrics)) {
+						i30 := i4
+						if i30 < 0 || i30 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						return (obj.Status.CurrentMetrics[i32].External != nil), true
+						return (obj.Status.CurrentMetrics[i30].External != nil), true
 					}()
-					r35 := false
-					if !((ok31 && !b30) || (ok34 && !b33)) {
-						if !ok31 || !ok34 {
+					r33 := false
+					if !((ok29 && !b28) || (ok32 && !b31)) {
+						if !ok29 || !ok32 {
 							return nil
 						}
-						r35 = true
+						r33 = true
 					}
-					var t36 string
-					if r35 {
+					var t34 string
+					if r33 {
 						if obj.Status.CurrentMetrics == nil {
 							return nil
 						}
-						i37 := e6
-						if i37 < 0 || i37 >= int64(len(obj.Status.CurrentMetrics)) {
+						i35 := i4
+						if i35 < 0 || i35 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil
 						}
-						if obj.Status.CurrentMetrics[i37].External == nil {
+						if obj.Status.CurrentMetrics[i35].External == nil {
 							return nil
 						}
-						var t38 string
-						if obj.Status.CurrentMetrics[i37].External.Current.Value != nil {
+						var t36 string
+						if obj.Status.CurrentMetrics[i35].External.Current.Value != nil {
 							if obj.Status.CurrentMetrics == nil {
 								return nil
 							}
-							i39 := e6
-							if i39 < 0 || i39 >= int64(len(obj.Status.CurrentMetrics)) {
+							i37 := i4
+							if i37 < 0 || i37 >= int64(len(obj.Status.CurrentMetrics)) {
 								return nil
 							}
-							if obj.Status.CurrentMetrics[i39].External == nil {
+							if obj.Status.CurrentMetrics[i37].External == nil {
 								return nil
 							}
-							if obj.Status.CurrentMetrics[i39].External.Current.Value == nil {
+							if obj.Status.CurrentMetrics[i37].External.Current.Value == nil {
 								return nil
 							}
-							t38 = obj.Status.CurrentMetrics[i39].External.Current.Value.String()
+							t36 = obj.Status.CurrentMetrics[i37].External.Current.Value.String()
 						} else {
-							t38 = "<nil>"
+							t36 = "<nil>"
 						}
-						t36 = t38
+						t34 = t36
 					} else {
-						t36 = "<unknown>"
+						t34 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i7].External == nil {
+					if obj.Spec.Metrics[i5].External == nil {
 						return nil
 					}
-					var t40 string
-					if obj.Spec.Metrics[i7].External.Target.Value != nil {
-						if obj.Spec.Metrics[i7].External == nil {
+					var t38 string
+					if obj.Spec.Metrics[i5].External.Target.Value != nil {
+						if obj.Spec.Metrics[i5].External == nil {
 							return nil
 						}
-						if obj.Spec.Metrics[i7].External.Target.Value == nil {
+						if obj.Spec.Metrics[i5].External.Target.Value == nil {
 							return nil
 						}
-						t40 = obj.Spec.Metrics[i7].External.Target.Value.String()
+						t38 = obj.Spec.Metrics[i5].External.Target.Value.String()
 					} else {
-						t40 = "<nil>"
+						t38 = "<nil>"
 					}
-					t9 = ((t36 + "/") + t40)
+					t7 = ((t34 + "/") + t38)
 				}
-				t8 = t9
+				t6 = t7
 			} else {
-				var t41 string
-				if string(obj.Spec.Metrics[i7].Type) == "Pods" {
-					b45, ok46 := func() (bool, bool) {
-						b42, ok43 := func() (bool, bool) {
+				var t39 string
+				if string(obj.Spec.Metrics[i5].Type) == "Pods" {
+					b43, ok44 := func() (bool, bool) {
+						b40, ok41 := func() (bool, bool) {
 							if obj.Status.CurrentMetrics == nil {
 								return false, false
 							}
-							return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+							return (int64(len(obj.Status.CurrentMetrics)) > i4), true
 						}()
-						r44 := false
-						if !(!(obj.Status.CurrentMetrics != nil) || (ok43 && !b42)) {
-							if !ok43 {
+						r42 := false
+						if !(!(obj.Status.CurrentMetrics != nil) || (ok41 && !b40)) {
+							if !ok41 {
 								return false, false
 							}
-							r44 = true
+							r42 = true
 						}
-						return r44, true
+						return r42, true
 					}()
-					b48, ok49 := func() (bool, bool) {
+					b46, ok47 := func() (bool, bool) {
 						if obj.Status.CurrentMetrics == nil {
 							return false, false
 						}
-						i47 := e6
-						if i47 < 0 || i47 >= int64(len(obj.Status.CurrentMetrics)) {
+						i45 := i4
+						if i45 < 0 || i45 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						return (obj.Status.CurrentMetrics[i47].Pods != nil), true
+						return (obj.Status.CurrentMetrics[i45].Pods != nil), true
 					}()
-					r50 := false
-					if !((ok46 && !b45) || (ok49 && !b48)) {
-						if !ok46 || !ok49 {
+					r48 := false
+					if !((ok44 && !b43) || (ok47 && !b46)) {
+						if !ok44 || !ok47 {
 							return nil
 						}
-						r50 = true
+						r48 = true
 					}
-					var t51 string
-					if r50 {
+					var t49 string
+					if r48 {
 						if obj.Status.CurrentMetrics == nil {
 							return nil
 						}
-						i52 := e6
-						if i52 < 0 || i52 >= int64(len(obj.Status.CurrentMetrics)) {
+						i50 := i4
+						if i50 < 0 || i50 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil
 						}
-						if obj.Status.CurrentMetrics[i52].Pods == nil {
+						if obj.Status.CurrentMetrics[i50].Pods == nil {
 							return nil
 						}
-						var t53 string
-						if obj.Status.CurrentMetrics[i52].Pods.Current.AverageValue != nil {
+						var t51 string
+						if obj.Status.CurrentMetrics[i50].Pods.Current.AverageValue != nil {
 							if obj.Status.CurrentMetrics == nil {
 								return nil
 							}
-							i54 := e6
-							if i54 < 0 || i54 >= int64(len(obj.Status.CurrentMetrics)) {
+							i52 := i4
+							if i52 < 0 || i52 >= int64(len(obj.Status.CurrentMetrics)) {
 								return nil
 							}
-							if obj.Status.CurrentMetrics[i54].Pods == nil {
+							if obj.Status.CurrentMetrics[i52].Pods == nil {
 								return nil
 							}
-							if obj.Status.CurrentMetrics[i54].Pods.Current.AverageValue == nil {
+							if obj.Status.CurrentMetrics[i52].Pods.Current.AverageValue == nil {
 								return nil
 							}
-							t53 = obj.Status.CurrentMetrics[i54].Pods.Current.AverageValue.String()
+							t51 = obj.Status.CurrentMetrics[i52].Pods.Current.AverageValue.String()
 						} else {
-							t53 = "<nil>"
+							t51 = "<nil>"
 						}
-						t51 = t53
+						t49 = t51
 					} else {
-						t51 = "<unknown>"
+						t49 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i7].Pods == nil {
+					if obj.Spec.Metrics[i5].Pods == nil {
 						return nil
 					}
-					var t55 string
-					if obj.Spec.Metrics[i7].Pods.Target.AverageValue != nil {
-						if obj.Spec.Metrics[i7].Pods == nil {
+					var t53 string
+					if obj.Spec.Metrics[i5].Pods.Target.AverageValue != nil {
+						if obj.Spec.Metrics[i5].Pods == nil {
 							return nil
 						}
-						if obj.Spec.Metrics[i7].Pods.Target.AverageValue == nil {
+						if obj.Spec.Metrics[i5].Pods.Target.AverageValue == nil {
 							return nil
 						}
-						t55 = obj.Spec.Metrics[i7].Pods.Target.AverageValue.String()
+						t53 = obj.Spec.Metrics[i5].Pods.Target.AverageValue.String()
 					} else {
-						t55 = "<nil>"
+						t53 = "<nil>"
 					}
-					t41 = ((t51 + "/") + t55)
+					t39 = ((t49 + "/") + t53)
 				} else {
-					var t56 string
-					if string(obj.Spec.Metrics[i7].Type) == "Object" {
-						if obj.Spec.Metrics[i7].Object == nil {
+					var t54 string
+					if string(obj.Spec.Metrics[i5].Type) == "Object" {
+						if obj.Spec.Metrics[i5].Object == nil {
 							return nil
 						}
-						var t57 string
-						if obj.Spec.Metrics[i7].Object.Target.AverageValue != nil {
-							b61, ok62 := func() (bool, bool) {
-								b58, ok59 := func() (bool, bool) {
+						var t55 string
+						if obj.Spec.Metrics[i5].Object.Target.AverageValue != nil {
+							b59, ok60 := func() (bool, bool) {
+								b56, ok57 := func() (bool, bool) {
 									if obj.Status.CurrentMetrics == nil {
 										return false, false
 									}
-									return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+									return (int64(len(obj.Status.CurrentMetrics)) > i4), true
 								}()
-								r60 := false
-								if !(!(obj.Status.CurrentMetrics != nil) || (ok59 && !b58)) {
-									if !ok59 {
+								r58 := false
+								if !(!(obj.Status.CurrentMetrics != nil) || (ok57 && !b56)) {
+									if !ok57 {
 										return false, false
 									}
-									r60 = true
+									r58 = true
 								}
-								return r60, true
+								return r58, true
 							}()
-							b70, ok71 := func() (bool, bool) {
-								b64, ok65 := func() (bool, bool) {
+							b68, ok69 := func() (bool, bool) {
+								b62, ok63 := func() (bool, bool) {
 									if obj.Status.CurrentMetrics == nil {
 										return false, false
 									}
-									i63 := e6
-									if i63 < 0 || i63 >= int64(len(obj.Status.CurrentMetrics)) {
+									i61 := i4
+									if i61 < 0 || i61 >= int64(len(obj.Status.CurrentMetrics)) {
 										return false, false
 									}
-									return (obj.Status.CurrentMetrics[i63].Object != nil), true
+									return (obj.Status.CurrentMetrics[i61].Object != nil), true
 								}()
-								b67, ok68 := func() (bool, bool) {
+								b65, ok66 := func() (bool, bool) {
 									if obj.Status.CurrentMetrics == nil {
 										return false, false
 									}
-									i66 := e6
-									if i66 < 0 || i66 >= int64(len(obj.Status.CurrentMetrics)) {
+									i64 := i4
+									if i64 < 0 || i64 >= int64(len(obj.Status.CurrentMetrics)) {
 										return false, false
 									}
-									if obj.Status.CurrentMetrics[i66].Object == nil {
+									if obj.Status.CurrentMetrics[i64].Object == nil {
 										return false, false
 									}
-									return (obj.Status.CurrentMetrics[i66].Object.Current.AverageValue != nil), true
+									return (obj.Status.CurrentMetrics[i64].Object.Current.AverageValue != nil), true
 								}()
-								r69 := false
-								if !((ok65 && !b64) || (ok68 && !b67)) {
-									if !ok65 || !ok68 {
+								r67 := false
+								if !((ok63 && !b62) || (ok66 && !b65)) {
+									if !ok63 || !ok66 {
 										return false, false
 									}
-									r69 = true
+									r67 = true
 								}
-								return r69, true
+								return r67, true
 							}()
-							r72 := false
-							if !((ok62 && !b61) || (ok71 && !b70)) {
-								if !ok62 || !ok71 {
+							r70 := false
+							if !((ok60 && !b59) || (ok69 && !b68)) {
+								if !ok60 || !ok69 {
 									return nil
 								}
-								r72 = true
+								r70 = true
 							}
-							var t73 string
-							if r72 {
+							var t71 string
+							if r70 {
 								if obj.Status.CurrentMetrics == nil {
 									return nil
 								}
-								i74 := e6
-								if i74 < 0 || i74 >= int64(len(obj.Status.CurrentMetrics)) {
+								i72 := i4
+								if i72 < 0 || i72 >= int64(len(obj.Status.CurrentMetrics)) {
 									return nil
 								}
-								if obj.Status.CurrentMetrics[i74].Object == nil {
+								if obj.Status.CurrentMetrics[i72].Object == nil {
 									return nil
 								}
-								if obj.Status.CurrentMetrics[i74].Object.Current.AverageValue == nil {
+								if obj.Status.CurrentMetrics[i72].Object.Current.AverageValue == nil {
 									return nil
 								}
-								t73 = obj.Status.CurrentMetrics[i74].Object.Current.AverageValue.String()
+								t71 = obj.Status.CurrentMetrics[i72].Object.Current.AverageValue.String()
 							} else {
-								t73 = "<unknown>"
+								t71 = "<unknown>"
 							}
-							if obj.Spec.Metrics[i7].Object == nil {
+							if obj.Spec.Metrics[i5].Object == nil {
 								return nil
 							}
-							if obj.Spec.Metrics[i7].Object.Target.AverageValue == nil {
+							if obj.Spec.Metrics[i5].Object.Target.AverageValue == nil {
 								return nil
 							}
-							t57 = (((t73 + "/") + obj.Spec.Metrics[i7].Object.Target.AverageValue.String()) + " (avg)")
+							t55 = (((t71 + "/") + obj.Spec.Metrics[i5].Object.Target.AverageValue.String()) + " (avg)")
 						} else {
-							b78, ok79 := func() (bool, bool) {
-								b75, ok76 := func() (bool, bool) {
+							b76, ok77 := func() (bool, bool) {
+								b73, ok74 := func() (bool, bool) {
 									if obj.Status.CurrentMetrics == nil {
 										return false, false
 									}
-									return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+									return (int64(len(obj.Status.CurrentMetrics)) > i4), true
 								}()
-								r77 := false
-								if !(!(obj.Status.CurrentMetrics != nil) || (ok76 && !b75)) {
-									if !ok76 {
+								r75 := false
+								if !(!(obj.Status.CurrentMetrics != nil) || (ok74 && !b73)) {
+									if !ok74 {
 										return false, false
 									}
-									r77 = true
+									r75 = true
 								}
-								return r77, true
+								return r75, true
 							}()
-							b81, ok82 := func() (bool, bool) {
+							b79, ok80 := func() (bool, bool) {
 								if obj.Status.CurrentMetrics == nil {
 									return false, false
 								}
-								i80 := e6
-								if i80 < 0 || i80 >= int64(len(obj.Status.CurrentMetrics)) {
+								i78 := i4
+								if i78 < 0 || i78 >= int64(len(obj.Status.CurrentMetrics)) {
 									return false, false
 								}
-								return (obj.Status.CurrentMetrics[i80].Object != nil), true
+								return (obj.Status.CurrentMetrics[i78].Object != nil), true
 							}()
-							r83 := false
-							if !((ok79 && !b78) || (ok82 && !b81)) {
-								if !ok79 || !ok82 {
+							r81 := false
+							if !((ok77 && !b76) || (ok80 && !b79)) {
+								if !ok77 || !ok80 {
 									return nil
 								}
-								r83 = true
+								r81 = true
 							}
-							var t84 string
-							if r83 {
+							var t82 string
+							if r81 {
 								if obj.Status.CurrentMetrics == nil {
 									return nil
 								}
-								i85 := e6
-								if i85 < 0 || i85 >= int64(len(obj.Status.CurrentMetrics)) {
+								i83 := i4
+								if i83 < 0 || i83 >= int64(len(obj.Status.CurrentMetrics)) {
 									return nil
 								}
-								if obj.Status.CurrentMetrics[i85].Object == nil {
+								if obj.Status.CurrentMetrics[i83].Object == nil {
 									return nil
 								}
-								var t86 string
-								if obj.Status.CurrentMetrics[i85].Object.Current.Value != nil {
+								var t84 string
+								if obj.Status.CurrentMetrics[i83].Object.Current.Value != nil {
 									if obj.Status.CurrentMetrics == nil {
 										return nil
 									}
-									i87 := e6
-									if i87 < 0 || i87 >= int64(len(obj.Status.CurrentMetrics)) {
+									i85 := i4
+									if i85 < 0 || i85 >= int64(len(obj.Status.CurrentMetrics)) {
 										return nil
 									}
-									if obj.Status.CurrentMetrics[i87].Object == nil {
+									if obj.Status.CurrentMetrics[i85].Object == nil {
 										return nil
 									}
-									if obj.Status.CurrentMetrics[i87].Object.Current.Value == nil {
+									if obj.Status.CurrentMetrics[i85].Object.Current.Value == nil {
 										return nil
 									}
-									t86 = obj.Status.CurrentMetrics[i87].Object.Current.Value.String()
+									t84 = obj.Status.CurrentMetrics[i85].Object.Current.Value.String()
 								} else {
-									t86 = "<nil>"
+									t84 = "<nil>"
 								}
-								t84 = t86
+								t82 = t84
 							} else {
-								t84 = "<unknown>"
+								t82 = "<unknown>"
 							}
-							if obj.Spec.Metrics[i7].Object == nil {
+							if obj.Spec.Metrics[i5].Object == nil {
+								return nil
+							}
+							var t86 string
+							if obj.Spec.Metrics[i5].Object.Target.Value != nil {
+								if obj.Spec.Metrics[i5].Object == nil {
+									return nil
+								}
+								if obj.Spec.Metrics[i5].Object.Target.Value == nil {
+									return nil
+								}
+								t86 = obj.Spec.Metrics[i5].Object.Target.Value.String()
+							} else {
+								t86 = "<nil>"
+							}
+							t55 = ((t82 + "/") + t86)
+						}
+						t54 = t55
+					} else {
+						var t87 string
+						if string(obj.Spec.Metrics[i5].Type) == "Resource" {
+							if obj.Spec.Metrics[i5].Resource == nil {
 								return nil
 							}
 							var t88 string
-							if obj.Spec.Metrics[i7].Object.Target.Value != nil {
-								if obj.Spec.Metrics[i7].Object == nil {
-									return nil
-								}
-								if obj.Spec.Metrics[i7].Object.Target.Value == nil {
-									return nil
-								}
-								t88 = obj.Spec.Metrics[i7].Object.Target.Value.String()
-							} else {
-								t88 = "<nil>"
-							}
-							t57 = ((t84 + "/") + t88)
-						}
-						t56 = t57
-					} else {
-						var t89 string
-						if string(obj.Spec.Metrics[i7].Type) == "Resource" {
-							if obj.Spec.Metrics[i7].Resource == nil {
-								return nil
-							}
-							var t90 string
 							if true {
-								if obj.Spec.Metrics[i7].Resource == nil {
+								if obj.Spec.Metrics[i5].Resource == nil {
 									return nil
 								}
-								t90 = string(obj.Spec.Metrics[i7].Resource.Name)
+								t88 = string(obj.Spec.Metrics[i5].Resource.Name)
 							} else {
-								t90 = ""
+								t88 = ""
 							}
-							if obj.Spec.Metrics[i7].Resource == nil {
+							if obj.Spec.Metrics[i5].Resource == nil {
 								return nil
 							}
-							var t91 string
-							if obj.Spec.Metrics[i7].Resource.Target.AverageValue != nil {
-								b95, ok96 := func() (bool, bool) {
-									b92, ok93 := func() (bool, bool) {
+							var t89 string
+							if obj.Spec.Metrics[i5].Resource.Target.AverageValue != nil {
+								b93, ok94 := func() (bool, bool) {
+									b90, ok91 := func() (bool, bool) {
 										if obj.Status.CurrentMetrics == nil {
 											return false, false
 										}
-										return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+										return (int64(len(obj.Status.CurrentMetrics)) > i4), true
 									}()
-									r94 := false
-									if !(!(obj.Status.CurrentMetrics != nil) || (ok93 && !b92)) {
-										if !ok93 {
+									r92 := false
+									if !(!(obj.Status.CurrentMetrics != nil) || (ok91 && !b90)) {
+										if !ok91 {
 											return false, false
 										}
-										r94 = true
+										r92 = true
 									}
-									return r94, true
+									return r92, true
 								}()
-								b98, ok99 := func() (bool, bool) {
+								b96, ok97 := func() (bool, bool) {
 									if obj.Status.CurrentMetrics == nil {
 										return false, false
 									}
-									i97 := e6
-									if i97 < 0 || i97 >= int64(len(obj.Status.CurrentMetrics)) {
+									i95 := i4
+									if i95 < 0 || i95 >= int64(len(obj.Status.CurrentMetrics)) {
 										return false, false
 									}
-									return (obj.Status.CurrentMetrics[i97].Resource != nil), true
+									return (obj.Status.CurrentMetrics[i95].Resource != nil), true
 								}()
-								r100 := false
-								if !((ok96 && !b95) || (ok99 && !b98)) {
-									if !ok96 || !ok99 {
+								r98 := false
+								if !((ok94 && !b93) || (ok97 && !b96)) {
+									if !ok94 || !ok97 {
 										return nil
 									}
-									r100 = true
+									r98 = true
 								}
-								var t101 string
-								if r100 {
+								var t99 string
+								if r98 {
 									if obj.Status.CurrentMetrics == nil {
 										return nil
 									}
-									i102 := e6
-									if i102 < 0 || i102 >= int64(len(obj.Status.CurrentMetrics)) {
+									i100 := i4
+									if i100 < 0 || i100 >= int64(len(obj.Status.CurrentMetrics)) {
 										return nil
 									}
-									if obj.Status.CurrentMetrics[i102].Resource == nil {
+									if obj.Status.CurrentMetrics[i100].Resource == nil {
 										return nil
 									}
-									var t103 string
-									if obj.Status.CurrentMetrics[i102].Resource.Current.AverageValue != nil {
+									var t101 string
+									if obj.Status.CurrentMetrics[i100].Resource.Current.AverageValue != nil {
 										if obj.Status.CurrentMetrics == nil {
 											return nil
 										}
-										i104 := e6
-										if i104 < 0 || i104 >= int64(len(obj.Status.CurrentMetrics)) {
+										i102 := i4
+										if i102 < 0 || i102 >= int64(len(obj.Status.CurrentMetrics)) {
 											return nil
 										}
-										if obj.Status.CurrentMetrics[i104].Resource == nil {
+										if obj.Status.CurrentMetrics[i102].Resource == nil {
 											return nil
 										}
-										if obj.Status.CurrentMetrics[i104].Resource.Current.AverageValue == nil {
+										if obj.Status.CurrentMetrics[i102].Resource.Current.AverageValue == nil {
 											return nil
 										}
-										t103 = obj.Status.CurrentMetrics[i104].Resource.Current.AverageValue.String()
+										t101 = obj.Status.CurrentMetrics[i102].Resource.Current.AverageValue.String()
 									} else {
-										t103 = "<nil>"
+										t101 = "<nil>"
 									}
-									t101 = t103
+									t99 = t101
 								} else {
-									t101 = "<unknown>"
+									t99 = "<unknown>"
 								}
-								if obj.Spec.Metrics[i7].Resource == nil {
+								if obj.Spec.Metrics[i5].Resource == nil {
 									return nil
 								}
-								if obj.Spec.Metrics[i7].Resource.Target.AverageValue == nil {
+								if obj.Spec.Metrics[i5].Resource.Target.AverageValue == nil {
 									return nil
 								}
-								t91 = ((t101 + "/") + obj.Spec.Metrics[i7].Resource.Target.AverageValue.String())
+								t89 = ((t99 + "/") + obj.Spec.Metrics[i5].Resource.Target.AverageValue.String())
 							} else {
-								b108, ok109 := func() (bool, bool) {
-									b105, ok106 := func() (bool, bool) {
+								b106, ok107 := func() (bool, bool) {
+									b103, ok104 := func() (bool, bool) {
 										if obj.Status.CurrentMetrics == nil {
 											return false, false
 										}
-										return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+										return (int64(len(obj.Status.CurrentMetrics)) > i4), true
 									}()
-									r107 := false
-									if !(!(obj.Status.CurrentMetrics != nil) || (ok106 && !b105)) {
-										if !ok106 {
+									r105 := false
+									if !(!(obj.Status.CurrentMetrics != nil) || (ok104 && !b103)) {
+										if !ok104 {
 											return false, false
 										}
-										r107 = true
+										r105 = true
 									}
-									return r107, true
+									return r105, true
 								}()
-								b117, ok118 := func() (bool, bool) {
-									b111, ok112 := func() (bool, bool) {
+								b115, ok116 := func() (bool, bool) {
+									b109, ok110 := func() (bool, bool) {
 										if obj.Status.CurrentMetrics == nil {
 											return false, false
 										}
-										i110 := e6
-										if i110 < 0 || i110 >= int64(len(obj.Status.CurrentMetrics)) {
+										i108 := i4
+										if i108 < 0 || i108 >= int64(len(obj.Status.CurrentMetrics)) {
 											return false, false
 										}
-										return (obj.Status.CurrentMetrics[i110].Resource != nil), true
+										return (obj.Status.CurrentMetrics[i108].Resource != nil), true
 									}()
-									b114, ok115 := func() (bool, bool) {
+									b112, ok113 := func() (bool, bool) {
 										if obj.Status.CurrentMetrics == nil {
 											return false, false
 										}
-										i113 := e6
-										if i113 < 0 || i113 >= int64(len(obj.Status.CurrentMetrics)) {
+										i111 := i4
+										if i111 < 0 || i111 >= int64(len(obj.Status.CurrentMetrics)) {
 											return false, false
 										}
-										if obj.Status.CurrentMetrics[i113].Resource == nil {
+										if obj.Status.CurrentMetrics[i111].Resource == nil {
 											return false, false
 										}
-										return (obj.Status.CurrentMetrics[i113].Resource.Current.AverageUtilization != nil), true
+										return (obj.Status.CurrentMetrics[i111].Resource.Current.AverageUtilization != nil), true
 									}()
-									r116 := false
-									if !((ok112 && !b111) || (ok115 && !b114)) {
-										if !ok112 || !ok115 {
+									r114 := false
+									if !((ok110 && !b109) || (ok113 && !b112)) {
+										if !ok110 || !ok113 {
 											return false, false
 										}
-										r116 = true
+										r114 = true
 									}
-									return r116, true
+									return r114, true
 								}()
-								r119 := false
-								if !((ok109 && !b108) || (ok118 && !b117)) {
-									if !ok109 || !ok118 {
+								r117 := false
+								if !((ok107 && !b106) || (ok116 && !b115)) {
+									if !ok107 || !ok116 {
 										return nil
 									}
-									r119 = true
+									r117 = true
+								}
+								var t118 string
+								if r117 {
+									if obj.Status.CurrentMetrics == nil {
+										return nil
+									}
+									i119 := i4
+									if i119 < 0 || i119 >= int64(len(obj.Status.CurrentMetrics)) {
+										return nil
+									}
+									if obj.Status.CurrentMetrics[i119].Resource == nil {
+										return nil
+									}
+									if obj.Status.CurrentMetrics[i119].Resource.Current.AverageUtilization == nil {
+										return nil
+									}
+									t118 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i119].Resource.Current.AverageUtilization), 10) + "%")
+								} else {
+									t118 = "<unknown>"
+								}
+								if obj.Spec.Metrics[i5].Resource == nil {
+									return nil
 								}
 								var t120 string
-								if r119 {
-									if obj.Status.CurrentMetrics == nil {
+								if obj.Spec.Metrics[i5].Resource.Target.AverageUtilization != nil {
+									if obj.Spec.Metrics[i5].Resource == nil {
 										return nil
 									}
-									i121 := e6
-									if i121 < 0 || i121 >= int64(len(obj.Status.CurrentMetrics)) {
+									if obj.Spec.Metrics[i5].Resource.Target.AverageUtilization == nil {
 										return nil
 									}
-									if obj.Status.CurrentMetrics[i121].Resource == nil {
-										return nil
-									}
-									if obj.Status.CurrentMetrics[i121].Resource.Current.AverageUtilization == nil {
-										return nil
-									}
-									t120 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i121].Resource.Current.AverageUtilization), 10) + "%")
+									t120 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].Resource.Target.AverageUtilization), 10) + "%")
 								} else {
-									t120 = "<unknown>"
+									t120 = "<auto>"
 								}
-								if obj.Spec.Metrics[i7].Resource == nil {
+								t89 = ((t118 + "/") + t120)
+							}
+							t87 = ((t88 + ": ") + t89)
+						} else {
+							var t121 string
+							if string(obj.Spec.Metrics[i5].Type) == "ContainerResource" {
+								if obj.Spec.Metrics[i5].ContainerResource == nil {
 									return nil
 								}
 								var t122 string
-								if obj.Spec.Metrics[i7].Resource.Target.AverageUtilization != nil {
-									if obj.Spec.Metrics[i7].Resource == nil {
-										return nil
-									}
-									if obj.Spec.Metrics[i7].Resource.Target.AverageUtilization == nil {
-										return nil
-									}
-									t122 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i7].Resource.Target.AverageUtilization), 10) + "%")
-								} else {
-									t122 = "<auto>"
-								}
-								t91 = ((t120 + "/") + t122)
-							}
-							t89 = ((t90 + ": ") + t91)
-						} else {
-							var t123 string
-							if string(obj.Spec.Metrics[i7].Type) == "ContainerResource" {
-								if obj.Spec.Metrics[i7].ContainerResource == nil {
-									return nil
-								}
-								var t124 string
 								if true {
-									if obj.Spec.Metrics[i7].ContainerResource == nil {
+									if obj.Spec.Metrics[i5].ContainerResource == nil {
 										return nil
 									}
-									t124 = string(obj.Spec.Metrics[i7].ContainerResource.Name)
+									t122 = string(obj.Spec.Metrics[i5].ContainerResource.Name)
 								} else {
-									t124 = ""
+									t122 = ""
 								}
-								if obj.Spec.Metrics[i7].ContainerResource == nil {
+								if obj.Spec.Metrics[i5].ContainerResource == nil {
 									return nil
 								}
-								var t125 string
-								if obj.Spec.Metrics[i7].ContainerResource.Target.AverageValue != nil {
-									b129, ok130 := func() (bool, bool) {
-										b126, ok127 := func() (bool, bool) {
+								var t123 string
+								if obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue != nil {
+									b127, ok128 := func() (bool, bool) {
+										b124, ok125 := func() (bool, bool) {
 											if obj.Status.CurrentMetrics == nil {
 												return false, false
 											}
-											return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+											return (int64(len(obj.Status.CurrentMetrics)) > i4), true
 										}()
-										r128 := false
-										if !(!(obj.Status.CurrentMetrics != nil) || (ok127 && !b126)) {
-											if !ok127 {
+										r126 := false
+										if !(!(obj.Status.CurrentMetrics != nil) || (ok125 && !b124)) {
+											if !ok125 {
 												return false, false
 											}
-											r128 = true
+											r126 = true
 										}
-										return r128, true
+										return r126, true
 									}()
-									b132, ok133 := func() (bool, bool) {
+									b130, ok131 := func() (bool, bool) {
 										if obj.Status.CurrentMetrics == nil {
 											return false, false
 										}
-										i131 := e6
-										if i131 < 0 || i131 >= int64(len(obj.Status.CurrentMetrics)) {
+										i129 := i4
+										if i129 < 0 || i129 >= int64(len(obj.Status.CurrentMetrics)) {
 											return false, false
 										}
-										return (obj.Status.CurrentMetrics[i131].ContainerResource != nil), true
+										return (obj.Status.CurrentMetrics[i129].ContainerResource != nil), true
 									}()
-									r134 := false
-									if !((ok130 && !b129) || (ok133 && !b132)) {
-										if !ok130 || !ok133 {
+									r132 := false
+									if !((ok128 && !b127) || (ok131 && !b130)) {
+										if !ok128 || !ok131 {
 											return nil
 										}
-										r134 = true
+										r132 = true
 									}
-									var t135 string
-									if r134 {
+									var t133 string
+									if r132 {
 										if obj.Status.CurrentMetrics == nil {
 											return nil
 										}
-										i136 := e6
-										if i136 < 0 || i136 >= int64(len(obj.Status.CurrentMetrics)) {
+										i134 := i4
+										if i134 < 0 || i134 >= int64(len(obj.Status.CurrentMetrics)) {
 											return nil
 										}
-										if obj.Status.CurrentMetrics[i136].ContainerResource == nil {
+										if obj.Status.CurrentMetrics[i134].ContainerResource == nil {
 											return nil
 										}
-										var t137 string
-										if obj.Status.CurrentMetrics[i136].ContainerResource.Current.AverageValue != nil {
+										var t135 string
+										if obj.Status.CurrentMetrics[i134].ContainerResource.Current.AverageValue != nil {
 											if obj.Status.CurrentMetrics == nil {
 												return nil
 											}
-											i138 := e6
-											if i138 < 0 || i138 >= int64(len(obj.Status.CurrentMetrics)) {
+											i136 := i4
+											if i136 < 0 || i136 >= int64(len(obj.Status.CurrentMetrics)) {
 												return nil
 											}
-											if obj.Status.CurrentMetrics[i138].ContainerResource == nil {
+											if obj.Status.CurrentMetrics[i136].ContainerResource == nil {
 												return nil
 											}
-											if obj.Status.CurrentMetrics[i138].ContainerResource.Current.AverageValue == nil {
+											if obj.Status.CurrentMetrics[i136].ContainerResource.Current.AverageValue == nil {
 												return nil
 											}
-											t137 = obj.Status.CurrentMetrics[i138].ContainerResource.Current.AverageValue.String()
+											t135 = obj.Status.CurrentMetrics[i136].ContainerResource.Current.AverageValue.String()
 										} else {
-											t137 = "<nil>"
+											t135 = "<nil>"
 										}
-										t135 = t137
+										t133 = t135
 									} else {
-										t135 = "<unknown>"
+										t133 = "<unknown>"
 									}
-									if obj.Spec.Metrics[i7].ContainerResource == nil {
+									if obj.Spec.Metrics[i5].ContainerResource == nil {
 										return nil
 									}
-									if obj.Spec.Metrics[i7].ContainerResource.Target.AverageValue == nil {
+									if obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue == nil {
 										return nil
 									}
-									t125 = ((t135 + "/") + obj.Spec.Metrics[i7].ContainerResource.Target.AverageValue.String())
+									t123 = ((t133 + "/") + obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue.String())
 								} else {
-									b142, ok143 := func() (bool, bool) {
-										b139, ok140 := func() (bool, bool) {
+									b140, ok141 := func() (bool, bool) {
+										b137, ok138 := func() (bool, bool) {
 											if obj.Status.CurrentMetrics == nil {
 												return false, false
 											}
-											return (int64(len(obj.Status.CurrentMetrics)) > e6), true
+											return (int64(len(obj.Status.CurrentMetrics)) > i4), true
 										}()
-										r141 := false
-										if !(!(obj.Status.CurrentMetrics != nil) || (ok140 && !b139)) {
-											if !ok140 {
+										r139 := false
+										if !(!(obj.Status.CurrentMetrics != nil) || (ok138 && !b137)) {
+											if !ok138 {
 												return false, false
 											}
-											r141 = true
+											r139 = true
 										}
-										return r141, true
+										return r139, true
 									}()
-									b151, ok152 := func() (bool, bool) {
-										b145, ok146 := func() (bool, bool) {
+									b149, ok150 := func() (bool, bool) {
+										b143, ok144 := func() (bool, bool) {
 											if obj.Status.CurrentMetrics == nil {
 												return false, false
 											}
-											i144 := e6
-											if i144 < 0 || i144 >= int64(len(obj.Status.CurrentMetrics)) {
+											i142 := i4
+											if i142 < 0 || i142 >= int64(len(obj.Status.CurrentMetrics)) {
 												return false, false
 											}
-											return (obj.Status.CurrentMetrics[i144].ContainerResource != nil), true
+											return (obj.Status.CurrentMetrics[i142].ContainerResource != nil), true
 										}()
-										b148, ok149 := func() (bool, bool) {
+										b146, ok147 := func() (bool, bool) {
 											if obj.Status.CurrentMetrics == nil {
 												return false, false
 											}
-											i147 := e6
-											if i147 < 0 || i147 >= int64(len(obj.Status.CurrentMetrics)) {
+											i145 := i4
+											if i145 < 0 || i145 >= int64(len(obj.Status.CurrentMetrics)) {
 												return false, false
 											}
-											if obj.Status.CurrentMetrics[i147].ContainerResource == nil {
+											if obj.Status.CurrentMetrics[i145].ContainerResource == nil {
 												return false, false
 											}
-											return (obj.Status.CurrentMetrics[i147].ContainerResource.Current.AverageUtilization != nil), true
+											return (obj.Status.CurrentMetrics[i145].ContainerResource.Current.AverageUtilization != nil), true
 										}()
-										r150 := false
-										if !((ok146 && !b145) || (ok149 && !b148)) {
-											if !ok146 || !ok149 {
+										r148 := false
+										if !((ok144 && !b143) || (ok147 && !b146)) {
+											if !ok144 || !ok147 {
 												return false, false
 											}
-											r150 = true
+											r148 = true
 										}
-										return r150, true
+										return r148, true
 									}()
-									r153 := false
-									if !((ok143 && !b142) || (ok152 && !b151)) {
-										if !ok143 || !ok152 {
+									r151 := false
+									if !((ok141 && !b140) || (ok150 && !b149)) {
+										if !ok141 || !ok150 {
 											return nil
 										}
-										r153 = true
+										r151 = true
+									}
+									var t152 string
+									if r151 {
+										if obj.Status.CurrentMetrics == nil {
+											return nil
+										}
+										i153 := i4
+										if i153 < 0 || i153 >= int64(len(obj.Status.CurrentMetrics)) {
+											return nil
+										}
+										if obj.Status.CurrentMetrics[i153].ContainerResource == nil {
+											return nil
+										}
+										if obj.Status.CurrentMetrics[i153].ContainerResource.Current.AverageUtilization == nil {
+											return nil
+										}
+										t152 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i153].ContainerResource.Current.AverageUtilization), 10) + "%")
+									} else {
+										t152 = "<unknown>"
+									}
+									if obj.Spec.Metrics[i5].ContainerResource == nil {
+										return nil
 									}
 									var t154 string
-									if r153 {
-										if obj.Status.CurrentMetrics == nil {
+									if obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization != nil {
+										if obj.Spec.Metrics[i5].ContainerResource == nil {
 											return nil
 										}
-										i155 := e6
-										if i155 < 0 || i155 >= int64(len(obj.Status.CurrentMetrics)) {
+										if obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization == nil {
 											return nil
 										}
-										if obj.Status.CurrentMetrics[i155].ContainerResource == nil {
-											return nil
-										}
-										if obj.Status.CurrentMetrics[i155].ContainerResource.Current.AverageUtilization == nil {
-											return nil
-										}
-										t154 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i155].ContainerResource.Current.AverageUtilization), 10) + "%")
+										t154 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization), 10) + "%")
 									} else {
-										t154 = "<unknown>"
+										t154 = "<auto>"
 									}
-									if obj.Spec.Metrics[i7].ContainerResource == nil {
-										return nil
-									}
-									var t156 string
-									if obj.Spec.Metrics[i7].ContainerResource.Target.AverageUtilization != nil {
-										if obj.Spec.Metrics[i7].ContainerResource == nil {
-											return nil
-										}
-										if obj.Spec.Metrics[i7].ContainerResource.Target.AverageUtilization == nil {
-											return nil
-										}
-										t156 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i7].ContainerResource.Target.AverageUtilization), 10) + "%")
-									} else {
-										t156 = "<auto>"
-									}
-									t125 = ((t154 + "/") + t156)
+									t123 = ((t152 + "/") + t154)
 								}
-								t123 = ((t124 + ": ") + t125)
+								t121 = ((t122 + ": ") + t123)
 							} else {
-								t123 = "<unknown type>"
+								t121 = "<unknown type>"
 							}
-							t89 = t123
+							t87 = t121
 						}
-						t56 = t89
+						t54 = t87
 					}
-					t41 = t56
+					t39 = t54
 				}
-				t8 = t41
+				t6 = t39
 			}
-			mapped2 = append(mapped2, t8)
+			mapped2 = append(mapped2, t6)
 		}
-		items157 := mapped2
-		var t158 []string
-		if int64(len(items157)) > int64(2) {
-			from159, to160 := int64(0), int64(2)
-			if from159 < 0 || from159 > to160 || to160 > int64(len(items157)) {
+		items155 := mapped2
+		var t156 []string
+		if int64(len(items155)) > int64(2) {
+			from157, to158 := int64(0), int64(2)
+			if from157 < 0 || from157 > to158 || to158 > int64(len(items155)) {
 				return nil
 			}
-			t158 = items157[from159:to160]
+			t156 = items155[from157:to158]
 		} else {
-			t158 = items157
+			t156 = items155
 		}
-		var t161 string
-		if int64(len(items157)) > int64(2) {
-			v162, ok163 := selectableruntime.SubtractInt64(int64(len(items157)), int64(2))
-			if !ok163 {
+		var t159 string
+		if int64(len(items155)) > int64(2) {
+			v160, ok161 := selectableruntime.SubtractInt64(int64(len(items155)), int64(2))
+			if !ok161 {
 				return nil
 			}
-			t161 = (" + " + strconv.FormatInt(v162, 10) + " more...")
+			t159 = (" + " + strconv.FormatInt(v160, 10) + " more...")
 		} else {
-			t161 = ""
+			t159 = ""
 		}
-		t1 = (strings.Join(t158, ", ") + t161)
+		t1 = (strings.Join(t156, ", ") + t159)
 	}
 	return t1
 }

@@ -15,7 +15,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -3101,37 +3100,45 @@ func eventTableRow(obj *Event) metav1.TableRow {
 // self.series.lastObservedTime) : "<unknown>") : (has(self.lastTimestamp) ?
 // humanDuration(now - self.lastTimestamp) : first))
 func eventLastSeenCell(obj *Event) any {
-	first11 := sync.OnceValues(func() (string, bool) {
-		var t1 string
-		if !(obj.FirstTimestamp.IsZero()) {
-			v2, ok3 := selectableruntime.CELTime(obj.FirstTimestamp)
-			if !ok3 {
-				return "", false
-			}
-			v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-			if !ok5 {
-				return "", false
-			}
-			t1 = duration.HumanDuration(v4)
-		} else {
-			var t6 string
-			if !(obj.EventTime.IsZero()) {
-				v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
-				if !ok8 {
-					return "", false
+	var first11Value string
+	var first11OK, first11Done bool
+	first11 := func() (string, bool) {
+		if !first11Done {
+			first11Done = true
+			first11Value, first11OK = func() (string, bool) {
+				var t1 string
+				if !(obj.FirstTimestamp.IsZero()) {
+					v2, ok3 := selectableruntime.CELTime(obj.FirstTimestamp)
+					if !ok3 {
+						return "", false
+					}
+					v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+					if !ok5 {
+						return "", false
+					}
+					t1 = duration.HumanDuration(v4)
+				} else {
+					var t6 string
+					if !(obj.EventTime.IsZero()) {
+						v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
+						if !ok8 {
+							return "", false
+						}
+						v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
+						if !ok10 {
+							return "", false
+						}
+						t6 = duration.HumanDuration(v9)
+					} else {
+						t6 = "<unknown>"
+					}
+					t1 = t6
 				}
-				v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
-				if !ok10 {
-					return "", false
-				}
-				t6 = duration.HumanDuration(v9)
-			} else {
-				t6 = "<unknown>"
-			}
-			t1 = t6
+				return t1, true
+			}()
 		}
-		return t1, true
-	})
+		return first11Value, first11OK
+	}
 	var t12 string
 	if obj.Series != nil {
 		if obj.Series == nil {
@@ -3272,37 +3279,45 @@ func eventSubobjectCell(obj *Event) any {
 // self.reportingInstance : ""), instance == "" ? component : component + ", " +
 // instance))
 func eventSourceCell(obj *Event) any {
-	component6 := sync.OnceValues(func() (string, bool) {
-		b1, ok2 := func() (bool, bool) {
-			if obj.Source.Component == "" {
-				return false, false
-			}
-			return (obj.Source.Component != ""), true
-		}()
-		r3 := false
-		if !(!(obj.Source.Component != "") || (ok2 && !b1)) {
-			if !ok2 {
-				return "", false
-			}
-			r3 = true
+	var component6Value string
+	var component6OK, component6Done bool
+	component6 := func() (string, bool) {
+		if !component6Done {
+			component6Done = true
+			component6Value, component6OK = func() (string, bool) {
+				b1, ok2 := func() (bool, bool) {
+					if obj.Source.Component == "" {
+						return false, false
+					}
+					return (obj.Source.Component != ""), true
+				}()
+				r3 := false
+				if !(!(obj.Source.Component != "") || (ok2 && !b1)) {
+					if !ok2 {
+						return "", false
+					}
+					r3 = true
+				}
+				var t4 string
+				if r3 {
+					if obj.Source.Component == "" {
+						return "", false
+					}
+					t4 = obj.Source.Component
+				} else {
+					var t5 string
+					if true {
+						t5 = obj.ReportingController
+					} else {
+						t5 = ""
+					}
+					t4 = t5
+				}
+				return t4, true
+			}()
 		}
-		var t4 string
-		if r3 {
-			if obj.Source.Component == "" {
-				return "", false
-			}
-			t4 = obj.Source.Component
-		} else {
-			var t5 string
-			if true {
-				t5 = obj.ReportingController
-			} else {
-				t5 = ""
-			}
-			t4 = t5
-		}
-		return t4, true
-	})
+		return component6Value, component6OK
+	}
 	b7, ok8 := func() (bool, bool) {
 		if obj.Source.Host == "" {
 			return false, false
@@ -5367,9 +5382,9 @@ func persistentVolumeClaimVolumeModeCell(obj *PersistentVolumeClaim) any {
 // PodPrinterColumns are the declared printer columns of Pod, as a CRD's
 // additionalPrinterColumns would list them.
 var PodPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Ready", Type: "string", Description: "The aggregate readiness state of this pod for accepting traffic.", Expression: "cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), \"%d/%d\".format([size(lists.range(end).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + (runMain && has(self.status.containerStatuses) ? size(self.status.containerStatuses.filter(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && !has(c.state.terminated) && c.ready && has(c.state.running)))) : 0), (has(self.spec.containers) ? size(self.spec.containers) : 0) + (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == \"Always\")) : 0)])))))"},
-	{Name: "Status", Type: "string", Description: "The aggregate status of the containers in this pod.", Expression: "cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), cel.bind(phase, (has(self.status.phase) ? self.status.phase : \"\"), cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"PodScheduled\" && has(c.reason) && c.reason == \"SchedulingGated\") ? \"SchedulingGated\" : (has(self.status.reason) && self.status.reason != \"\" ? self.status.reason : phase), cel.bind(reasons, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != \"\" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? \"Signal:%d\".format([c.state.terminated.signal]) : \"ExitCode:%d\".format([c.state.terminated.exitCode]))) : \"\"))).filter(r, r != \"\") : [], cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(blocking) > 0 ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated) ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated.reason) && self.status.initContainerStatuses[blocking[0]].state.terminated.reason != \"\" ? \"Init:\" + self.status.initContainerStatuses[blocking[0]].state.terminated.reason : (has(self.status.initContainerStatuses[blocking[0]].state.terminated.signal) && self.status.initContainerStatuses[blocking[0]].state.terminated.signal != 0 ? \"Init:Signal:%d\".format([self.status.initContainerStatuses[blocking[0]].state.terminated.signal]) : \"Init:ExitCode:%d\".format([self.status.initContainerStatuses[blocking[0]].state.terminated.exitCode]))) : ((has(self.status.initContainerStatuses[blocking[0]].state.waiting) && has(self.status.initContainerStatuses[blocking[0]].state.waiting.reason) && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != \"\") && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != \"PodInitializing\" ? \"Init:\" + self.status.initContainerStatuses[blocking[0]].state.waiting.reason : \"Init:%d/%d\".format([blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) : base), cel.bind(hasRunning, runMain && has(self.status.containerStatuses) && self.status.containerStatuses.exists(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && !has(c.state.terminated) && c.ready && has(c.state.running))), cel.bind(errors, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && has(c.state.terminated) && c.state.terminated.exitCode != 0).map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != \"\" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? \"Signal:%d\".format([c.state.terminated.signal]) : \"ExitCode:%d\".format([c.state.terminated.exitCode]))) : \"\"))) : [], has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == \"NodeLost\" ? \"Unknown\" : (has(self.metadata.deletionTimestamp) && phase != \"Succeeded\" && phase != \"Failed\" ? \"Terminating\" : (reason == \"Completed\" ? (hasRunning && has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Ready\" && c.status == \"True\") ? \"Running\" : (size(errors) > 0 ? errors[0] : (hasRunning ? \"NotReady\" : reason))) : reason))))))))))))"},
-	{Name: "Restarts", Type: "string", Description: "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.", Expression: "cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), cel.bind(restarts, (runMain ? lists.range(end).filter(i, (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1]))) : lists.range(end)).map(i, self.status.initContainerStatuses[i].restartCount).sum() + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, (runMain ? lists.range(end).filter(i, (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == \"Always\"), size(policies) > 0 && policies[size(policies) - 1]))) : lists.range(end)).filter(i, (has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, (has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt))).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? \"%d (%s ago)\".format([restarts, humanDuration(now - finished.max())]) : string(restarts)))))))"},
+	{Name: "Ready", Type: "string", Description: "The aggregate readiness state of this pod for accepting traffic.", Expression: "cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == \"Always\").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), \"%d/%d\".format([size(lists.range(end).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + (runMain && has(self.status.containerStatuses) ? size(self.status.containerStatuses.filter(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && !has(c.state.terminated) && c.ready && has(c.state.running)))) : 0), (has(self.spec.containers) ? size(self.spec.containers) : 0) + (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == \"Always\")) : 0)]))))))"},
+	{Name: "Status", Type: "string", Description: "The aggregate status of the containers in this pod.", Expression: "cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == \"Always\").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), cel.bind(phase, (has(self.status.phase) ? self.status.phase : \"\"), cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"PodScheduled\" && has(c.reason) && c.reason == \"SchedulingGated\") ? \"SchedulingGated\" : (has(self.status.reason) && self.status.reason != \"\" ? self.status.reason : phase), cel.bind(reasons, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != \"\" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? \"Signal:%d\".format([c.state.terminated.signal]) : \"ExitCode:%d\".format([c.state.terminated.exitCode]))) : \"\"))).filter(r, r != \"\") : [], cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(blocking) > 0 ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated) ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated.reason) && self.status.initContainerStatuses[blocking[0]].state.terminated.reason != \"\" ? \"Init:\" + self.status.initContainerStatuses[blocking[0]].state.terminated.reason : (has(self.status.initContainerStatuses[blocking[0]].state.terminated.signal) && self.status.initContainerStatuses[blocking[0]].state.terminated.signal != 0 ? \"Init:Signal:%d\".format([self.status.initContainerStatuses[blocking[0]].state.terminated.signal]) : \"Init:ExitCode:%d\".format([self.status.initContainerStatuses[blocking[0]].state.terminated.exitCode]))) : ((has(self.status.initContainerStatuses[blocking[0]].state.waiting) && has(self.status.initContainerStatuses[blocking[0]].state.waiting.reason) && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != \"\") && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != \"PodInitializing\" ? \"Init:\" + self.status.initContainerStatuses[blocking[0]].state.waiting.reason : \"Init:%d/%d\".format([blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) : base), cel.bind(hasRunning, runMain && has(self.status.containerStatuses) && self.status.containerStatuses.exists(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && !has(c.state.terminated) && c.ready && has(c.state.running))), cel.bind(errors, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && has(c.state.terminated) && c.state.terminated.exitCode != 0).map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != \"\" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? \"Signal:%d\".format([c.state.terminated.signal]) : \"ExitCode:%d\".format([c.state.terminated.exitCode]))) : \"\"))) : [], has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == \"NodeLost\" ? \"Unknown\" : (has(self.metadata.deletionTimestamp) && phase != \"Succeeded\" && phase != \"Failed\" ? \"Terminating\" : (reason == \"Completed\" ? (hasRunning && has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Ready\" && c.status == \"True\") ? \"Running\" : (size(errors) > 0 ? errors[0] : (hasRunning ? \"NotReady\" : reason))) : reason)))))))))))))"},
+	{Name: "Restarts", Type: "string", Description: "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.", Expression: "cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == \"Always\").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), cel.bind(restarts, (runMain ? lists.range(end).filter(i, (self.status.initContainerStatuses[i].name in sidecars)) : lists.range(end)).map(i, self.status.initContainerStatuses[i].restartCount).sum() + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, (runMain ? lists.range(end).filter(i, (self.status.initContainerStatuses[i].name in sidecars)) : lists.range(end)).filter(i, (has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, (has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt))).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? \"%d (%s ago)\".format([restarts, humanDuration(now - finished.max())]) : string(restarts))))))))"},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
 	{Name: "IP", Type: "string", Description: "podIP address allocated to the pod. Routable at least within the cluster. Empty if not yet allocated.", Priority: 1, Expression: "has(self.status.podIPs) && size(self.status.podIPs) > 0 && has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != \"\" ? self.status.podIPs[0].ip : \"<none>\""},
 	{Name: "Node", Type: "string", Description: "NodeName indicates in which node this pod is scheduled. If empty, this pod is a candidate for scheduling by the scheduler defined in schedulerName. Once this field is set, the kubelet for this node becomes responsible for the lifecycle of this pod. This field should not be used to express a desire for the pod to be scheduled on a specific node. https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#nodename", Priority: 1, Expression: "has(self.spec.nodeName) && self.spec.nodeName != \"\" ? self.spec.nodeName : \"<none>\""},
@@ -6169,9 +6184,9 @@ var podCELSelf = func() *selectablecel.Type {
 // columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 var PodCELColumns = selectablecel.NewColumns("Pod", podCELSelf, 1000000,
-	selectablecel.Column{Name: "Ready", Type: "string", Expression: `cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), "%d/%d".format([size(lists.range(end).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + (runMain && has(self.status.containerStatuses) ? size(self.status.containerStatuses.filter(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && !has(c.state.terminated) && c.ready && has(c.state.running)))) : 0), (has(self.spec.containers) ? size(self.spec.containers) : 0) + (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always")) : 0)])))))`},
-	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(phase, (has(self.status.phase) ? self.status.phase : ""), cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) && c.reason == "SchedulingGated") ? "SchedulingGated" : (has(self.status.reason) && self.status.reason != "" ? self.status.reason : phase), cel.bind(reasons, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) : "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))).filter(r, r != "") : [], cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(blocking) > 0 ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated) ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated.reason) && self.status.initContainerStatuses[blocking[0]].state.terminated.reason != "" ? "Init:" + self.status.initContainerStatuses[blocking[0]].state.terminated.reason : (has(self.status.initContainerStatuses[blocking[0]].state.terminated.signal) && self.status.initContainerStatuses[blocking[0]].state.terminated.signal != 0 ? "Init:Signal:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.signal]) : "Init:ExitCode:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.exitCode]))) : ((has(self.status.initContainerStatuses[blocking[0]].state.waiting) && has(self.status.initContainerStatuses[blocking[0]].state.waiting.reason) && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != "") && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != "PodInitializing" ? "Init:" + self.status.initContainerStatuses[blocking[0]].state.waiting.reason : "Init:%d/%d".format([blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) : base), cel.bind(hasRunning, runMain && has(self.status.containerStatuses) && self.status.containerStatuses.exists(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && !has(c.state.terminated) && c.ready && has(c.state.running))), cel.bind(errors, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && has(c.state.terminated) && c.state.terminated.exitCode != 0).map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) : "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))) : [], has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" : (has(self.metadata.deletionTimestamp) && phase != "Succeeded" && phase != "Failed" ? "Terminating" : (reason == "Completed" ? (hasRunning && has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ? "Running" : (size(errors) > 0 ? errors[0] : (hasRunning ? "NotReady" : reason))) : reason))))))))))))`},
-	selectablecel.Column{Name: "Restarts", Type: "string", Expression: `cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1])) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(restarts, (runMain ? lists.range(end).filter(i, (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1]))) : lists.range(end)).map(i, self.status.initContainerStatuses[i].restartCount).sum() + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, (runMain ? lists.range(end).filter(i, (has(self.spec.initContainers) && cel.bind(policies, self.spec.initContainers.filter(c, c.name == self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) && c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) - 1]))) : lists.range(end)).filter(i, (has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, (has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt))).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) : string(restarts)))))))`},
+	selectablecel.Column{Name: "Ready", Type: "string", Expression: `cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), "%d/%d".format([size(lists.range(end).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + (runMain && has(self.status.containerStatuses) ? size(self.status.containerStatuses.filter(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && !has(c.state.terminated) && c.ready && has(c.state.running)))) : 0), (has(self.spec.containers) ? size(self.spec.containers) : 0) + (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always")) : 0)]))))))`},
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(phase, (has(self.status.phase) ? self.status.phase : ""), cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) && c.reason == "SchedulingGated") ? "SchedulingGated" : (has(self.status.reason) && self.status.reason != "" ? self.status.reason : phase), cel.bind(reasons, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) : "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))).filter(r, r != "") : [], cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(blocking) > 0 ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated) ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated.reason) && self.status.initContainerStatuses[blocking[0]].state.terminated.reason != "" ? "Init:" + self.status.initContainerStatuses[blocking[0]].state.terminated.reason : (has(self.status.initContainerStatuses[blocking[0]].state.terminated.signal) && self.status.initContainerStatuses[blocking[0]].state.terminated.signal != 0 ? "Init:Signal:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.signal]) : "Init:ExitCode:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.exitCode]))) : ((has(self.status.initContainerStatuses[blocking[0]].state.waiting) && has(self.status.initContainerStatuses[blocking[0]].state.waiting.reason) && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != "") && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != "PodInitializing" ? "Init:" + self.status.initContainerStatuses[blocking[0]].state.waiting.reason : "Init:%d/%d".format([blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) : base), cel.bind(hasRunning, runMain && has(self.status.containerStatuses) && self.status.containerStatuses.exists(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && !has(c.state.terminated) && c.ready && has(c.state.running))), cel.bind(errors, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && has(c.state.terminated) && c.state.terminated.exitCode != 0).map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) : "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))) : [], has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" : (has(self.metadata.deletionTimestamp) && phase != "Succeeded" && phase != "Failed" ? "Terminating" : (reason == "Completed" ? (hasRunning && has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ? "Running" : (size(errors) > 0 ? errors[0] : (hasRunning ? "NotReady" : reason))) : reason)))))))))))))`},
+	selectablecel.Column{Name: "Restarts", Type: "string", Expression: `cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(restarts, (runMain ? lists.range(end).filter(i, (self.status.initContainerStatuses[i].name in sidecars)) : lists.range(end)).map(i, self.status.initContainerStatuses[i].restartCount).sum() + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, (runMain ? lists.range(end).filter(i, (self.status.initContainerStatuses[i].name in sidecars)) : lists.range(end)).filter(i, (has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, (has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt))).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) : string(restarts))))))))`},
 	selectablecel.Column{Name: "IP", Type: "string", Expression: `has(self.status.podIPs) && size(self.status.podIPs) > 0 && has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ? self.status.podIPs[0].ip : "<none>"`},
 	selectablecel.Column{Name: "Node", Type: "string", Expression: `has(self.spec.nodeName) && self.spec.nodeName != "" ? self.spec.nodeName : "<none>"`},
 	selectablecel.Column{Name: "Nominated Node", Type: "string", Expression: `has(self.status.nominatedNodeName) && self.status.nominatedNodeName != "" ? self.status.nominatedNodeName : "<none>"`},
@@ -6227,16 +6242,16 @@ func podTableRow(obj *Pod) metav1.TableRow {
 }
 
 // podReadyCell is the Ready cell of obj, compiled from the CEL expression
-// cel.bind(ni, has(self.status.initContainerStatuses) ?
+// cel.bind(sidecars, has(self.spec.initContainers) ?
+// self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy ==
+// "Always").map(c, c.name) : [], cel.bind(ni,
+// has(self.status.initContainerStatuses) ?
 // size(self.status.initContainerStatuses) : 0, cel.bind(blocking,
 // lists.range(ni).filter(i,
 // !((has(self.status.initContainerStatuses[i].state.terminated) &&
 // self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
-// ((has(self.spec.initContainers) && cel.bind(policies,
-// self.spec.initContainers.filter(c, c.name ==
-// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
-// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
-// 1])) && (has(self.status.initContainerStatuses[i].started) &&
+// ((self.status.initContainerStatuses[i].name in sidecars) &&
+// (has(self.status.initContainerStatuses[i].started) &&
 // self.status.initContainerStatuses[i].started)))), cel.bind(end,
 // size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking)
 // == 0 || cel.bind(initialized, has(self.status.conditions) ?
@@ -6245,11 +6260,8 @@ func podTableRow(obj *Pod) metav1.TableRow {
 // "%d/%d".format([size(lists.range(end).filter(i,
 // !(has(self.status.initContainerStatuses[i].state.terminated) &&
 // self.status.initContainerStatuses[i].state.terminated.exitCode == 0) &&
-// (has(self.spec.initContainers) && cel.bind(policies,
-// self.spec.initContainers.filter(c, c.name ==
-// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
-// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
-// 1])) && (has(self.status.initContainerStatuses[i].started) &&
+// (self.status.initContainerStatuses[i].name in sidecars) &&
+// (has(self.status.initContainerStatuses[i].started) &&
 // self.status.initContainerStatuses[i].started) &&
 // self.status.initContainerStatuses[i].ready)) + (runMain &&
 // has(self.status.containerStatuses) ?
@@ -6258,620 +6270,547 @@ func podTableRow(obj *Pod) metav1.TableRow {
 // !has(c.state.terminated) && c.ready && has(c.state.running)))) : 0),
 // (has(self.spec.containers) ? size(self.spec.containers) : 0) +
 // (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c,
-// has(c.restartPolicy) && c.restartPolicy == "Always")) : 0)])))))
+// has(c.restartPolicy) && c.restartPolicy == "Always")) : 0)]))))))
 func podReadyCell(obj *Pod) any {
-	var t1 int64
+	var sidecars11Value []string
+	var sidecars11OK, sidecars11Done bool
+	sidecars11 := func() ([]string, bool) {
+		if !sidecars11Done {
+			sidecars11Done = true
+			sidecars11Value, sidecars11OK = func() ([]string, bool) {
+				var t1 []string
+				if len(obj.Spec.InitContainers) != 0 {
+					var mapped2 []string
+					if len(obj.Spec.InitContainers) == 0 {
+						return nil, false
+					}
+					var filtered3 []*v1.Container
+					for i4 := range obj.Spec.InitContainers {
+						e5 := &obj.Spec.InitContainers[i4]
+						b6, ok7 := func() (bool, bool) {
+							if e5.RestartPolicy == nil {
+								return false, false
+							}
+							return (string(*e5.RestartPolicy) == "Always"), true
+						}()
+						r8 := false
+						if !(!(e5.RestartPolicy != nil) || (ok7 && !b6)) {
+							if !ok7 {
+								return nil, false
+							}
+							r8 = true
+						}
+						if r8 {
+							filtered3 = append(filtered3, e5)
+						}
+					}
+					for i9 := range filtered3 {
+						e10 := filtered3[i9]
+						mapped2 = append(mapped2, e10.Name)
+					}
+					t1 = mapped2
+				} else {
+					t1 = []string{}
+				}
+				return t1, true
+			}()
+		}
+		return sidecars11Value, sidecars11OK
+	}
+	var t12 int64
 	if len(obj.Status.InitContainerStatuses) != 0 {
 		if len(obj.Status.InitContainerStatuses) == 0 {
 			return nil
 		}
-		t1 = int64(len(obj.Status.InitContainerStatuses))
+		t12 = int64(len(obj.Status.InitContainerStatuses))
 	} else {
-		t1 = int64(0)
+		t12 = int64(0)
 	}
-	ni2 := t1
-	v3, ok4 := selectableruntime.ListRange(ni2)
-	if !ok4 {
+	ni13 := t12
+	n14 := ni13
+	if n14 < 0 || n14 > 10_000_000 {
 		return nil
 	}
-	var filtered5 []int64
-	for i6 := range v3 {
-		e7 := v3[i6]
-		b15, ok16 := func() (bool, bool) {
-			b9, ok10 := func() (bool, bool) {
+	var filtered15 []int64
+	for i16 := int64(0); i16 < n14; i16++ {
+		b24, ok25 := func() (bool, bool) {
+			b18, ok19 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i8 := e7
-				if i8 < 0 || i8 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i17 := i16
+				if i17 < 0 || i17 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				return (obj.Status.InitContainerStatuses[i8].State.Terminated != nil), true
+				return (obj.Status.InitContainerStatuses[i17].State.Terminated != nil), true
 			}()
-			b12, ok13 := func() (bool, bool) {
+			b21, ok22 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i11 := e7
-				if i11 < 0 || i11 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i20 := i16
+				if i20 < 0 || i20 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				if obj.Status.InitContainerStatuses[i11].State.Terminated == nil {
+				if obj.Status.InitContainerStatuses[i20].State.Terminated == nil {
 					return false, false
 				}
-				return (int64(obj.Status.InitContainerStatuses[i11].State.Terminated.ExitCode) == int64(0)), true
+				return (int64(obj.Status.InitContainerStatuses[i20].State.Terminated.ExitCode) == int64(0)), true
 			}()
-			r14 := false
-			if !((ok10 && !b9) || (ok13 && !b12)) {
-				if !ok10 || !ok13 {
+			r23 := false
+			if !((ok19 && !b18) || (ok22 && !b21)) {
+				if !ok19 || !ok22 {
 					return false, false
 				}
-				r14 = true
+				r23 = true
 			}
-			return r14, true
+			return r23, true
 		}()
-		b57, ok58 := func() (bool, bool) {
-			b45, ok46 := func() (bool, bool) {
-				b42, ok43 := func() (bool, bool) {
-					policies27 := sync.OnceValues(func() ([]bool, bool) {
-						var mapped17 []bool
-						if len(obj.Spec.InitContainers) == 0 {
-							return nil, false
-						}
-						var filtered18 []*v1.Container
-						for i19 := range obj.Spec.InitContainers {
-							e20 := &obj.Spec.InitContainers[i19]
-							if len(obj.Status.InitContainerStatuses) == 0 {
-								return nil, false
-							}
-							i21 := e7
-							if i21 < 0 || i21 >= int64(len(obj.Status.InitContainerStatuses)) {
-								return nil, false
-							}
-							if e20.Name == obj.Status.InitContainerStatuses[i21].Name {
-								filtered18 = append(filtered18, e20)
-							}
-						}
-						for i22 := range filtered18 {
-							e23 := filtered18[i22]
-							b24, ok25 := func() (bool, bool) {
-								if e23.RestartPolicy == nil {
-									return false, false
-								}
-								return (string(*e23.RestartPolicy) == "Always"), true
-							}()
-							r26 := false
-							if !(!(e23.RestartPolicy != nil) || (ok25 && !b24)) {
-								if !ok25 {
-									return nil, false
-								}
-								r26 = true
-							}
-							mapped17 = append(mapped17, r26)
-						}
-						return mapped17, true
-					})
-					b30, ok31 := func() (bool, bool) {
-						v28, ok29 := policies27()
-						if !ok29 {
-							return false, false
-						}
-						return (int64(len(v28)) > int64(0)), true
-					}()
-					b39, ok40 := func() (bool, bool) {
-						v32, ok33 := policies27()
-						if !ok33 {
-							return false, false
-						}
-						v34, ok35 := policies27()
-						if !ok35 {
-							return false, false
-						}
-						v36, ok37 := selectableruntime.SubtractInt64(int64(len(v34)), int64(1))
-						if !ok37 {
-							return false, false
-						}
-						i38 := v36
-						if i38 < 0 || i38 >= int64(len(v32)) {
-							return false, false
-						}
-						return v32[i38], true
-					}()
-					r41 := false
-					if !((ok31 && !b30) || (ok40 && !b39)) {
-						if !ok31 || !ok40 {
-							return false, false
-						}
-						r41 = true
-					}
-					return r41, true
-				}()
-				r44 := false
-				if !(!(len(obj.Spec.InitContainers) != 0) || (ok43 && !b42)) {
-					if !ok43 {
-						return false, false
-					}
-					r44 = true
+		b41, ok42 := func() (bool, bool) {
+			b29, ok30 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
 				}
-				return r44, true
+				i26 := i16
+				if i26 < 0 || i26 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				v27, ok28 := sidecars11()
+				if !ok28 {
+					return false, false
+				}
+				return slices.Contains(v27, obj.Status.InitContainerStatuses[i26].Name), true
 			}()
-			b54, ok55 := func() (bool, bool) {
-				b48, ok49 := func() (bool, bool) {
+			b38, ok39 := func() (bool, bool) {
+				b32, ok33 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i47 := e7
-					if i47 < 0 || i47 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i31 := i16
+					if i31 < 0 || i31 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i47].Started != nil), true
+					return (obj.Status.InitContainerStatuses[i31].Started != nil), true
 				}()
-				b51, ok52 := func() (bool, bool) {
+				b35, ok36 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i50 := e7
-					if i50 < 0 || i50 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i34 := i16
+					if i34 < 0 || i34 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i50].Started == nil {
+					if obj.Status.InitContainerStatuses[i34].Started == nil {
 						return false, false
 					}
-					return *obj.Status.InitContainerStatuses[i50].Started, true
+					return *obj.Status.InitContainerStatuses[i34].Started, true
 				}()
-				r53 := false
-				if !((ok49 && !b48) || (ok52 && !b51)) {
-					if !ok49 || !ok52 {
+				r37 := false
+				if !((ok33 && !b32) || (ok36 && !b35)) {
+					if !ok33 || !ok36 {
 						return false, false
 					}
-					r53 = true
+					r37 = true
 				}
-				return r53, true
+				return r37, true
 			}()
-			r56 := false
-			if !((ok46 && !b45) || (ok55 && !b54)) {
-				if !ok46 || !ok55 {
+			r40 := false
+			if !((ok30 && !b29) || (ok39 && !b38)) {
+				if !ok30 || !ok39 {
 					return false, false
 				}
-				r56 = true
+				r40 = true
 			}
-			return r56, true
+			return r40, true
 		}()
-		r59 := true
-		if !((ok16 && b15) || (ok58 && b57)) {
-			if !ok16 || !ok58 {
+		r43 := true
+		if !((ok25 && b24) || (ok42 && b41)) {
+			if !ok25 || !ok42 {
 				return nil
 			}
-			r59 = false
+			r43 = false
 		}
-		if !(r59) {
-			filtered5 = append(filtered5, e7)
+		if !(r43) {
+			filtered15 = append(filtered15, i16)
 		}
 	}
-	blocking60 := filtered5
-	end65 := sync.OnceValues(func() (int64, bool) {
-		var t61 int64
-		if int64(len(blocking60)) > int64(0) {
-			i62 := int64(0)
-			if i62 < 0 || i62 >= int64(len(blocking60)) {
-				return 0, false
-			}
-			v63, ok64 := selectableruntime.AddInt64(blocking60[i62], int64(1))
-			if !ok64 {
-				return 0, false
-			}
-			t61 = v63
-		} else {
-			t61 = ni2
-		}
-		return t61, true
-	})
-	runMain87 := sync.OnceValues(func() (bool, bool) {
-		b84, ok85 := func() (bool, bool) {
-			initialized73 := sync.OnceValues(func() ([]bool, bool) {
-				var t66 []bool
-				if len(obj.Status.Conditions) != 0 {
-					var mapped67 []bool
-					if len(obj.Status.Conditions) == 0 {
-						return nil, false
+	blocking44 := filtered15
+	var end49Value int64
+	var end49OK, end49Done bool
+	end49 := func() (int64, bool) {
+		if !end49Done {
+			end49Done = true
+			end49Value, end49OK = func() (int64, bool) {
+				var t45 int64
+				if int64(len(blocking44)) > int64(0) {
+					i46 := int64(0)
+					if i46 < 0 || i46 >= int64(len(blocking44)) {
+						return 0, false
 					}
-					var filtered68 []*v1.PodCondition
-					for i69 := range obj.Status.Conditions {
-						e70 := &obj.Status.Conditions[i69]
-						if string(e70.Type) == "Initialized" {
-							filtered68 = append(filtered68, e70)
-						}
+					v47, ok48 := selectableruntime.AddInt64(blocking44[i46], int64(1))
+					if !ok48 {
+						return 0, false
 					}
-					for i71 := range filtered68 {
-						e72 := filtered68[i71]
-						mapped67 = append(mapped67, (string(e72.Status) == "True"))
-					}
-					t66 = mapped67
+					t45 = v47
 				} else {
-					t66 = []bool{}
+					t45 = ni13
 				}
-				return t66, true
-			})
-			b76, ok77 := func() (bool, bool) {
-				v74, ok75 := initialized73()
-				if !ok75 {
-					return false, false
-				}
-				return (int64(len(v74)) > int64(0)), true
+				return t45, true
 			}()
-			b81, ok82 := func() (bool, bool) {
-				v78, ok79 := initialized73()
-				if !ok79 {
-					return false, false
-				}
-				i80 := int64(0)
-				if i80 < 0 || i80 >= int64(len(v78)) {
-					return false, false
-				}
-				return v78[i80], true
-			}()
-			r83 := false
-			if !((ok77 && !b76) || (ok82 && !b81)) {
-				if !ok77 || !ok82 {
-					return false, false
-				}
-				r83 = true
-			}
-			return r83, true
-		}()
-		r86 := true
-		if !((int64(len(blocking60)) == int64(0)) || (ok85 && b84)) {
-			if !ok85 {
-				return false, false
-			}
-			r86 = false
 		}
-		return r86, true
-	})
-	v88, ok89 := end65()
-	if !ok89 {
-		return nil
+		return end49Value, end49OK
 	}
-	v90, ok91 := selectableruntime.ListRange(v88)
-	if !ok91 {
-		return nil
-	}
-	var filtered92 []int64
-	for i93 := range v90 {
-		e94 := v90[i93]
-		b135, ok136 := func() (bool, bool) {
-			b102, ok103 := func() (bool, bool) {
-				b96, ok97 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return false, false
-					}
-					i95 := e94
-					if i95 < 0 || i95 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					return (obj.Status.InitContainerStatuses[i95].State.Terminated != nil), true
-				}()
-				b99, ok100 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return false, false
-					}
-					i98 := e94
-					if i98 < 0 || i98 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					if obj.Status.InitContainerStatuses[i98].State.Terminated == nil {
-						return false, false
-					}
-					return (int64(obj.Status.InitContainerStatuses[i98].State.Terminated.ExitCode) == int64(0)), true
-				}()
-				r101 := false
-				if !((ok97 && !b96) || (ok100 && !b99)) {
-					if !ok97 || !ok100 {
-						return false, false
-					}
-					r101 = true
-				}
-				return !(r101), true
-			}()
-			b132, ok133 := func() (bool, bool) {
-				b129, ok130 := func() (bool, bool) {
-					policies114 := sync.OnceValues(func() ([]bool, bool) {
-						var mapped104 []bool
-						if len(obj.Spec.InitContainers) == 0 {
-							return nil, false
-						}
-						var filtered105 []*v1.Container
-						for i106 := range obj.Spec.InitContainers {
-							e107 := &obj.Spec.InitContainers[i106]
-							if len(obj.Status.InitContainerStatuses) == 0 {
-								return nil, false
-							}
-							i108 := e94
-							if i108 < 0 || i108 >= int64(len(obj.Status.InitContainerStatuses)) {
-								return nil, false
-							}
-							if e107.Name == obj.Status.InitContainerStatuses[i108].Name {
-								filtered105 = append(filtered105, e107)
-							}
-						}
-						for i109 := range filtered105 {
-							e110 := filtered105[i109]
-							b111, ok112 := func() (bool, bool) {
-								if e110.RestartPolicy == nil {
-									return false, false
+	var runMain71Value bool
+	var runMain71OK, runMain71Done bool
+	runMain71 := func() (bool, bool) {
+		if !runMain71Done {
+			runMain71Done = true
+			runMain71Value, runMain71OK = func() (bool, bool) {
+				b68, ok69 := func() (bool, bool) {
+					var initialized57Value []bool
+					var initialized57OK, initialized57Done bool
+					initialized57 := func() ([]bool, bool) {
+						if !initialized57Done {
+							initialized57Done = true
+							initialized57Value, initialized57OK = func() ([]bool, bool) {
+								var t50 []bool
+								if len(obj.Status.Conditions) != 0 {
+									var mapped51 []bool
+									if len(obj.Status.Conditions) == 0 {
+										return nil, false
+									}
+									var filtered52 []*v1.PodCondition
+									for i53 := range obj.Status.Conditions {
+										e54 := &obj.Status.Conditions[i53]
+										if string(e54.Type) == "Initialized" {
+											filtered52 = append(filtered52, e54)
+										}
+									}
+									for i55 := range filtered52 {
+										e56 := filtered52[i55]
+										mapped51 = append(mapped51, (string(e56.Status) == "True"))
+									}
+									t50 = mapped51
+								} else {
+									t50 = []bool{}
 								}
-								return (string(*e110.RestartPolicy) == "Always"), true
+								return t50, true
 							}()
-							r113 := false
-							if !(!(e110.RestartPolicy != nil) || (ok112 && !b111)) {
-								if !ok112 {
-									return nil, false
-								}
-								r113 = true
-							}
-							mapped104 = append(mapped104, r113)
 						}
-						return mapped104, true
-					})
-					b117, ok118 := func() (bool, bool) {
-						v115, ok116 := policies114()
-						if !ok116 {
-							return false, false
-						}
-						return (int64(len(v115)) > int64(0)), true
-					}()
-					b126, ok127 := func() (bool, bool) {
-						v119, ok120 := policies114()
-						if !ok120 {
-							return false, false
-						}
-						v121, ok122 := policies114()
-						if !ok122 {
-							return false, false
-						}
-						v123, ok124 := selectableruntime.SubtractInt64(int64(len(v121)), int64(1))
-						if !ok124 {
-							return false, false
-						}
-						i125 := v123
-						if i125 < 0 || i125 >= int64(len(v119)) {
-							return false, false
-						}
-						return v119[i125], true
-					}()
-					r128 := false
-					if !((ok118 && !b117) || (ok127 && !b126)) {
-						if !ok118 || !ok127 {
-							return false, false
-						}
-						r128 = true
+						return initialized57Value, initialized57OK
 					}
-					return r128, true
+					b60, ok61 := func() (bool, bool) {
+						v58, ok59 := initialized57()
+						if !ok59 {
+							return false, false
+						}
+						return (int64(len(v58)) > int64(0)), true
+					}()
+					b65, ok66 := func() (bool, bool) {
+						v62, ok63 := initialized57()
+						if !ok63 {
+							return false, false
+						}
+						i64 := int64(0)
+						if i64 < 0 || i64 >= int64(len(v62)) {
+							return false, false
+						}
+						return v62[i64], true
+					}()
+					r67 := false
+					if !((ok61 && !b60) || (ok66 && !b65)) {
+						if !ok61 || !ok66 {
+							return false, false
+						}
+						r67 = true
+					}
+					return r67, true
 				}()
-				r131 := false
-				if !(!(len(obj.Spec.InitContainers) != 0) || (ok130 && !b129)) {
-					if !ok130 {
+				r70 := true
+				if !((int64(len(blocking44)) == int64(0)) || (ok69 && b68)) {
+					if !ok69 {
 						return false, false
 					}
-					r131 = true
+					r70 = false
 				}
-				return r131, true
+				return r70, true
 			}()
-			r134 := false
-			if !((ok103 && !b102) || (ok133 && !b132)) {
-				if !ok103 || !ok133 {
-					return false, false
-				}
-				r134 = true
-			}
-			return r134, true
-		}()
-		b150, ok151 := func() (bool, bool) {
-			b144, ok145 := func() (bool, bool) {
-				b138, ok139 := func() (bool, bool) {
+		}
+		return runMain71Value, runMain71OK
+	}
+	v72, ok73 := end49()
+	if !ok73 {
+		return nil
+	}
+	n74 := v72
+	if n74 < 0 || n74 > 10_000_000 {
+		return nil
+	}
+	count75 := int64(0)
+	for i76 := int64(0); i76 < n74; i76++ {
+		b92, ok93 := func() (bool, bool) {
+			b84, ok85 := func() (bool, bool) {
+				b78, ok79 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i137 := e94
-					if i137 < 0 || i137 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i77 := i76
+					if i77 < 0 || i77 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i137].Started != nil), true
+					return (obj.Status.InitContainerStatuses[i77].State.Terminated != nil), true
 				}()
-				b141, ok142 := func() (bool, bool) {
+				b81, ok82 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i140 := e94
-					if i140 < 0 || i140 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i80 := i76
+					if i80 < 0 || i80 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i140].Started == nil {
+					if obj.Status.InitContainerStatuses[i80].State.Terminated == nil {
 						return false, false
 					}
-					return *obj.Status.InitContainerStatuses[i140].Started, true
+					return (int64(obj.Status.InitContainerStatuses[i80].State.Terminated.ExitCode) == int64(0)), true
 				}()
-				r143 := false
-				if !((ok139 && !b138) || (ok142 && !b141)) {
-					if !ok139 || !ok142 {
+				r83 := false
+				if !((ok79 && !b78) || (ok82 && !b81)) {
+					if !ok79 || !ok82 {
 						return false, false
 					}
-					r143 = true
+					r83 = true
 				}
-				return r143, true
+				return !(r83), true
 			}()
-			b147, ok148 := func() (bool, bool) {
+			b89, ok90 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i146 := e94
-				if i146 < 0 || i146 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i86 := i76
+				if i86 < 0 || i86 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				return obj.Status.InitContainerStatuses[i146].Ready, true
+				v87, ok88 := sidecars11()
+				if !ok88 {
+					return false, false
+				}
+				return slices.Contains(v87, obj.Status.InitContainerStatuses[i86].Name), true
 			}()
-			r149 := false
-			if !((ok145 && !b144) || (ok148 && !b147)) {
-				if !ok145 || !ok148 {
+			r91 := false
+			if !((ok85 && !b84) || (ok90 && !b89)) {
+				if !ok85 || !ok90 {
 					return false, false
 				}
-				r149 = true
+				r91 = true
 			}
-			return r149, true
+			return r91, true
 		}()
-		r152 := false
-		if !((ok136 && !b135) || (ok151 && !b150)) {
-			if !ok136 || !ok151 {
+		b107, ok108 := func() (bool, bool) {
+			b101, ok102 := func() (bool, bool) {
+				b95, ok96 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i94 := i76
+					if i94 < 0 || i94 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					return (obj.Status.InitContainerStatuses[i94].Started != nil), true
+				}()
+				b98, ok99 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i97 := i76
+					if i97 < 0 || i97 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					if obj.Status.InitContainerStatuses[i97].Started == nil {
+						return false, false
+					}
+					return *obj.Status.InitContainerStatuses[i97].Started, true
+				}()
+				r100 := false
+				if !((ok96 && !b95) || (ok99 && !b98)) {
+					if !ok96 || !ok99 {
+						return false, false
+					}
+					r100 = true
+				}
+				return r100, true
+			}()
+			b104, ok105 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i103 := i76
+				if i103 < 0 || i103 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				return obj.Status.InitContainerStatuses[i103].Ready, true
+			}()
+			r106 := false
+			if !((ok102 && !b101) || (ok105 && !b104)) {
+				if !ok102 || !ok105 {
+					return false, false
+				}
+				r106 = true
+			}
+			return r106, true
+		}()
+		r109 := false
+		if !((ok93 && !b92) || (ok108 && !b107)) {
+			if !ok93 || !ok108 {
 				return nil
 			}
-			r152 = true
+			r109 = true
 		}
-		if r152 {
-			filtered92 = append(filtered92, e94)
+		if r109 {
+			count75++
 		}
 	}
-	b155, ok156 := func() (bool, bool) {
-		v153, ok154 := runMain87()
-		if !ok154 {
+	b112, ok113 := func() (bool, bool) {
+		v110, ok111 := runMain71()
+		if !ok111 {
 			return false, false
 		}
-		return v153, true
+		return v110, true
 	}()
-	r157 := false
-	if !((ok156 && !b155) || !(len(obj.Status.ContainerStatuses) != 0)) {
-		if !ok156 {
+	r114 := false
+	if !((ok113 && !b112) || !(len(obj.Status.ContainerStatuses) != 0)) {
+		if !ok113 {
 			return nil
 		}
-		r157 = true
+		r114 = true
 	}
-	var t158 int64
-	if r157 {
+	var t115 int64
+	if r114 {
 		if len(obj.Status.ContainerStatuses) == 0 {
 			return nil
 		}
-		var filtered159 []*v1.ContainerStatus
-		for i160 := range obj.Status.ContainerStatuses {
-			e161 := &obj.Status.ContainerStatuses[i160]
-			b173, ok174 := func() (bool, bool) {
-				b170, ok171 := func() (bool, bool) {
-					b165, ok166 := func() (bool, bool) {
-						b162, ok163 := func() (bool, bool) {
-							if e161.State.Waiting == nil {
+		count116 := int64(0)
+		for i117 := range obj.Status.ContainerStatuses {
+			e118 := &obj.Status.ContainerStatuses[i117]
+			b130, ok131 := func() (bool, bool) {
+				b127, ok128 := func() (bool, bool) {
+					b122, ok123 := func() (bool, bool) {
+						b119, ok120 := func() (bool, bool) {
+							if e118.State.Waiting == nil {
 								return false, false
 							}
-							return (e161.State.Waiting.Reason != ""), true
+							return (e118.State.Waiting.Reason != ""), true
 						}()
-						r164 := false
-						if !(!(e161.State.Waiting != nil) || (ok163 && !b162)) {
-							if !ok163 {
+						r121 := false
+						if !(!(e118.State.Waiting != nil) || (ok120 && !b119)) {
+							if !ok120 {
 								return false, false
 							}
-							r164 = true
+							r121 = true
 						}
-						return r164, true
+						return r121, true
 					}()
-					b167, ok168 := func() (bool, bool) {
-						if e161.State.Waiting == nil {
+					b124, ok125 := func() (bool, bool) {
+						if e118.State.Waiting == nil {
 							return false, false
 						}
-						if e161.State.Waiting.Reason == "" {
+						if e118.State.Waiting.Reason == "" {
 							return false, false
 						}
-						return (e161.State.Waiting.Reason != ""), true
+						return (e118.State.Waiting.Reason != ""), true
 					}()
-					r169 := false
-					if !((ok166 && !b165) || (ok168 && !b167)) {
-						if !ok166 || !ok168 {
+					r126 := false
+					if !((ok123 && !b122) || (ok125 && !b124)) {
+						if !ok123 || !ok125 {
 							return false, false
 						}
-						r169 = true
+						r126 = true
 					}
-					return !(r169), true
+					return !(r126), true
 				}()
-				r172 := false
-				if !((ok171 && !b170) || !!(e161.State.Terminated != nil)) {
-					if !ok171 {
+				r129 := false
+				if !((ok128 && !b127) || !!(e118.State.Terminated != nil)) {
+					if !ok128 {
 						return false, false
 					}
-					r172 = true
+					r129 = true
 				}
-				return r172, true
+				return r129, true
 			}()
-			r175 := false
-			if !((ok174 && !b173) || !(e161.Ready && (e161.State.Running != nil))) {
-				if !ok174 {
+			r132 := false
+			if !((ok131 && !b130) || !(e118.Ready && (e118.State.Running != nil))) {
+				if !ok131 {
 					return nil
 				}
-				r175 = true
+				r132 = true
 			}
-			if r175 {
-				filtered159 = append(filtered159, e161)
+			if r132 {
+				count116++
 			}
 		}
-		t158 = int64(len(filtered159))
+		t115 = count116
 	} else {
-		t158 = int64(0)
+		t115 = int64(0)
 	}
-	v176, ok177 := selectableruntime.AddInt64(int64(len(filtered92)), t158)
-	if !ok177 {
+	v133, ok134 := selectableruntime.AddInt64(count75, t115)
+	if !ok134 {
 		return nil
 	}
-	var t178 int64
+	var t135 int64
 	if obj.Spec.Containers != nil {
 		if obj.Spec.Containers == nil {
 			return nil
 		}
-		t178 = int64(len(obj.Spec.Containers))
+		t135 = int64(len(obj.Spec.Containers))
 	} else {
-		t178 = int64(0)
+		t135 = int64(0)
 	}
-	var t179 int64
+	var t136 int64
 	if len(obj.Spec.InitContainers) != 0 {
 		if len(obj.Spec.InitContainers) == 0 {
 			return nil
 		}
-		var filtered180 []*v1.Container
-		for i181 := range obj.Spec.InitContainers {
-			e182 := &obj.Spec.InitContainers[i181]
-			b183, ok184 := func() (bool, bool) {
-				if e182.RestartPolicy == nil {
+		count137 := int64(0)
+		for i138 := range obj.Spec.InitContainers {
+			e139 := &obj.Spec.InitContainers[i138]
+			b140, ok141 := func() (bool, bool) {
+				if e139.RestartPolicy == nil {
 					return false, false
 				}
-				return (string(*e182.RestartPolicy) == "Always"), true
+				return (string(*e139.RestartPolicy) == "Always"), true
 			}()
-			r185 := false
-			if !(!(e182.RestartPolicy != nil) || (ok184 && !b183)) {
-				if !ok184 {
+			r142 := false
+			if !(!(e139.RestartPolicy != nil) || (ok141 && !b140)) {
+				if !ok141 {
 					return nil
 				}
-				r185 = true
+				r142 = true
 			}
-			if r185 {
-				filtered180 = append(filtered180, e182)
+			if r142 {
+				count137++
 			}
 		}
-		t179 = int64(len(filtered180))
+		t136 = count137
 	} else {
-		t179 = int64(0)
+		t136 = int64(0)
 	}
-	v186, ok187 := selectableruntime.AddInt64(t178, t179)
-	if !ok187 {
+	v143, ok144 := selectableruntime.AddInt64(t135, t136)
+	if !ok144 {
 		return nil
 	}
-	return (strconv.FormatInt(v176, 10) + "/" + strconv.FormatInt(v186, 10))
+	return (strconv.FormatInt(v133, 10) + "/" + strconv.FormatInt(v143, 10))
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
-// cel.bind(ni, has(self.status.initContainerStatuses) ?
+// cel.bind(sidecars, has(self.spec.initContainers) ?
+// self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy ==
+// "Always").map(c, c.name) : [], cel.bind(ni,
+// has(self.status.initContainerStatuses) ?
 // size(self.status.initContainerStatuses) : 0, cel.bind(blocking,
 // lists.range(ni).filter(i,
 // !((has(self.status.initContainerStatuses[i].state.terminated) &&
 // self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
-// ((has(self.spec.initContainers) && cel.bind(policies,
-// self.spec.initContainers.filter(c, c.name ==
-// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
-// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
-// 1])) && (has(self.status.initContainerStatuses[i].started) &&
+// ((self.status.initContainerStatuses[i].name in sidecars) &&
+// (has(self.status.initContainerStatuses[i].started) &&
 // self.status.initContainerStatuses[i].started)))), cel.bind(end,
 // size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking)
 // == 0 || cel.bind(initialized, has(self.status.conditions) ?
@@ -6931,1327 +6870,1352 @@ func podReadyCell(obj *Pod) any {
 // "Failed" ? "Terminating" : (reason == "Completed" ? (hasRunning &&
 // has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
 // "Ready" && c.status == "True") ? "Running" : (size(errors) > 0 ? errors[0] :
-// (hasRunning ? "NotReady" : reason))) : reason))))))))))))
+// (hasRunning ? "NotReady" : reason))) : reason)))))))))))))
 func podStatusCell(obj *Pod) any {
-	var t1 int64
+	var sidecars11Value []string
+	var sidecars11OK, sidecars11Done bool
+	sidecars11 := func() ([]string, bool) {
+		if !sidecars11Done {
+			sidecars11Done = true
+			sidecars11Value, sidecars11OK = func() ([]string, bool) {
+				var t1 []string
+				if len(obj.Spec.InitContainers) != 0 {
+					var mapped2 []string
+					if len(obj.Spec.InitContainers) == 0 {
+						return nil, false
+					}
+					var filtered3 []*v1.Container
+					for i4 := range obj.Spec.InitContainers {
+						e5 := &obj.Spec.InitContainers[i4]
+						b6, ok7 := func() (bool, bool) {
+							if e5.RestartPolicy == nil {
+								return false, false
+							}
+							return (string(*e5.RestartPolicy) == "Always"), true
+						}()
+						r8 := false
+						if !(!(e5.RestartPolicy != nil) || (ok7 && !b6)) {
+							if !ok7 {
+								return nil, false
+							}
+							r8 = true
+						}
+						if r8 {
+							filtered3 = append(filtered3, e5)
+						}
+					}
+					for i9 := range filtered3 {
+						e10 := filtered3[i9]
+						mapped2 = append(mapped2, e10.Name)
+					}
+					t1 = mapped2
+				} else {
+					t1 = []string{}
+				}
+				return t1, true
+			}()
+		}
+		return sidecars11Value, sidecars11OK
+	}
+	var t12 int64
 	if len(obj.Status.InitContainerStatuses) != 0 {
 		if len(obj.Status.InitContainerStatuses) == 0 {
 			return nil
 		}
-		t1 = int64(len(obj.Status.InitContainerStatuses))
+		t12 = int64(len(obj.Status.InitContainerStatuses))
 	} else {
-		t1 = int64(0)
+		t12 = int64(0)
 	}
-	ni2 := t1
-	v3, ok4 := selectableruntime.ListRange(ni2)
-	if !ok4 {
+	ni13 := t12
+	n14 := ni13
+	if n14 < 0 || n14 > 10_000_000 {
 		return nil
 	}
-	var filtered5 []int64
-	for i6 := range v3 {
-		e7 := v3[i6]
-		b15, ok16 := func() (bool, bool) {
-			b9, ok10 := func() (bool, bool) {
+	var filtered15 []int64
+	for i16 := int64(0); i16 < n14; i16++ {
+		b24, ok25 := func() (bool, bool) {
+			b18, ok19 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i8 := e7
-				if i8 < 0 || i8 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i17 := i16
+				if i17 < 0 || i17 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				return (obj.Status.InitContainerStatuses[i8].State.Terminated != nil), true
+				return (obj.Status.InitContainerStatuses[i17].State.Terminated != nil), true
 			}()
-			b12, ok13 := func() (bool, bool) {
+			b21, ok22 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i11 := e7
-				if i11 < 0 || i11 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i20 := i16
+				if i20 < 0 || i20 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				if obj.Status.InitContainerStatuses[i11].State.Terminated == nil {
+				if obj.Status.InitContainerStatuses[i20].State.Terminated == nil {
 					return false, false
 				}
-				return (int64(obj.Status.InitContainerStatuses[i11].State.Terminated.ExitCode) == int64(0)), true
+				return (int64(obj.Status.InitContainerStatuses[i20].State.Terminated.ExitCode) == int64(0)), true
 			}()
-			r14 := false
-			if !((ok10 && !b9) || (ok13 && !b12)) {
-				if !ok10 || !ok13 {
+			r23 := false
+			if !((ok19 && !b18) || (ok22 && !b21)) {
+				if !ok19 || !ok22 {
 					return false, false
 				}
-				r14 = true
+				r23 = true
 			}
-			return r14, true
+			return r23, true
 		}()
-		b57, ok58 := func() (bool, bool) {
-			b45, ok46 := func() (bool, bool) {
-				b42, ok43 := func() (bool, bool) {
-					policies27 := sync.OnceValues(func() ([]bool, bool) {
-						var mapped17 []bool
-						if len(obj.Spec.InitContainers) == 0 {
-							return nil, false
-						}
-						var filtered18 []*v1.Container
-						for i19 := range obj.Spec.InitContainers {
-							e20 := &obj.Spec.InitContainers[i19]
-							if len(obj.Status.InitContainerStatuses) == 0 {
-								return nil, false
-							}
-							i21 := e7
-							if i21 < 0 || i21 >= int64(len(obj.Status.InitContainerStatuses)) {
-								return nil, false
-							}
-							if e20.Name == obj.Status.InitContainerStatuses[i21].Name {
-								filtered18 = append(filtered18, e20)
-							}
-						}
-						for i22 := range filtered18 {
-							e23 := filtered18[i22]
-							b24, ok25 := func() (bool, bool) {
-								if e23.RestartPolicy == nil {
-									return false, false
-								}
-								return (string(*e23.RestartPolicy) == "Always"), true
-							}()
-							r26 := false
-							if !(!(e23.RestartPolicy != nil) || (ok25 && !b24)) {
-								if !ok25 {
-									return nil, false
-								}
-								r26 = true
-							}
-							mapped17 = append(mapped17, r26)
-						}
-						return mapped17, true
-					})
-					b30, ok31 := func() (bool, bool) {
-						v28, ok29 := policies27()
-						if !ok29 {
-							return false, false
-						}
-						return (int64(len(v28)) > int64(0)), true
-					}()
-					b39, ok40 := func() (bool, bool) {
-						v32, ok33 := policies27()
-						if !ok33 {
-							return false, false
-						}
-						v34, ok35 := policies27()
-						if !ok35 {
-							return false, false
-						}
-						v36, ok37 := selectableruntime.SubtractInt64(int64(len(v34)), int64(1))
-						if !ok37 {
-							return false, false
-						}
-						i38 := v36
-						if i38 < 0 || i38 >= int64(len(v32)) {
-							return false, false
-						}
-						return v32[i38], true
-					}()
-					r41 := false
-					if !((ok31 && !b30) || (ok40 && !b39)) {
-						if !ok31 || !ok40 {
-							return false, false
-						}
-						r41 = true
-					}
-					return r41, true
-				}()
-				r44 := false
-				if !(!(len(obj.Spec.InitContainers) != 0) || (ok43 && !b42)) {
-					if !ok43 {
-						return false, false
-					}
-					r44 = true
+		b41, ok42 := func() (bool, bool) {
+			b29, ok30 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
 				}
-				return r44, true
+				i26 := i16
+				if i26 < 0 || i26 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				v27, ok28 := sidecars11()
+				if !ok28 {
+					return false, false
+				}
+				return slices.Contains(v27, obj.Status.InitContainerStatuses[i26].Name), true
 			}()
-			b54, ok55 := func() (bool, bool) {
-				b48, ok49 := func() (bool, bool) {
+			b38, ok39 := func() (bool, bool) {
+				b32, ok33 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i47 := e7
-					if i47 < 0 || i47 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i31 := i16
+					if i31 < 0 || i31 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i47].Started != nil), true
+					return (obj.Status.InitContainerStatuses[i31].Started != nil), true
 				}()
-				b51, ok52 := func() (bool, bool) {
+				b35, ok36 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i50 := e7
-					if i50 < 0 || i50 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i34 := i16
+					if i34 < 0 || i34 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i50].Started == nil {
+					if obj.Status.InitContainerStatuses[i34].Started == nil {
 						return false, false
 					}
-					return *obj.Status.InitContainerStatuses[i50].Started, true
+					return *obj.Status.InitContainerStatuses[i34].Started, true
 				}()
-				r53 := false
-				if !((ok49 && !b48) || (ok52 && !b51)) {
-					if !ok49 || !ok52 {
+				r37 := false
+				if !((ok33 && !b32) || (ok36 && !b35)) {
+					if !ok33 || !ok36 {
 						return false, false
 					}
-					r53 = true
+					r37 = true
 				}
-				return r53, true
+				return r37, true
 			}()
-			r56 := false
-			if !((ok46 && !b45) || (ok55 && !b54)) {
-				if !ok46 || !ok55 {
+			r40 := false
+			if !((ok30 && !b29) || (ok39 && !b38)) {
+				if !ok30 || !ok39 {
 					return false, false
 				}
-				r56 = true
+				r40 = true
 			}
-			return r56, true
+			return r40, true
 		}()
-		r59 := true
-		if !((ok16 && b15) || (ok58 && b57)) {
-			if !ok16 || !ok58 {
+		r43 := true
+		if !((ok25 && b24) || (ok42 && b41)) {
+			if !ok25 || !ok42 {
 				return nil
 			}
-			r59 = false
+			r43 = false
 		}
-		if !(r59) {
-			filtered5 = append(filtered5, e7)
+		if !(r43) {
+			filtered15 = append(filtered15, i16)
 		}
 	}
-	blocking60 := filtered5
-	runMain87 := sync.OnceValues(func() (bool, bool) {
-		b84, ok85 := func() (bool, bool) {
-			initialized73 := sync.OnceValues(func() ([]bool, bool) {
-				var t66 []bool
-				if len(obj.Status.Conditions) != 0 {
-					var mapped67 []bool
-					if len(obj.Status.Conditions) == 0 {
-						return nil, false
-					}
-					var filtered68 []*v1.PodCondition
-					for i69 := range obj.Status.Conditions {
-						e70 := &obj.Status.Conditions[i69]
-						if string(e70.Type) == "Initialized" {
-							filtered68 = append(filtered68, e70)
+	blocking44 := filtered15
+	var runMain71Value bool
+	var runMain71OK, runMain71Done bool
+	runMain71 := func() (bool, bool) {
+		if !runMain71Done {
+			runMain71Done = true
+			runMain71Value, runMain71OK = func() (bool, bool) {
+				b68, ok69 := func() (bool, bool) {
+					var initialized57Value []bool
+					var initialized57OK, initialized57Done bool
+					initialized57 := func() ([]bool, bool) {
+						if !initialized57Done {
+							initialized57Done = true
+							initialized57Value, initialized57OK = func() ([]bool, bool) {
+								var t50 []bool
+								if len(obj.Status.Conditions) != 0 {
+									var mapped51 []bool
+									if len(obj.Status.Conditions) == 0 {
+										return nil, false
+									}
+									var filtered52 []*v1.PodCondition
+									for i53 := range obj.Status.Conditions {
+										e54 := &obj.Status.Conditions[i53]
+										if string(e54.Type) == "Initialized" {
+											filtered52 = append(filtered52, e54)
+										}
+									}
+									for i55 := range filtered52 {
+										e56 := filtered52[i55]
+										mapped51 = append(mapped51, (string(e56.Status) == "True"))
+									}
+									t50 = mapped51
+								} else {
+									t50 = []bool{}
+								}
+								return t50, true
+							}()
 						}
+						return initialized57Value, initialized57OK
 					}
-					for i71 := range filtered68 {
-						e72 := filtered68[i71]
-						mapped67 = append(mapped67, (string(e72.Status) == "True"))
-					}
-					t66 = mapped67
-				} else {
-					t66 = []bool{}
-				}
-				return t66, true
-			})
-			b76, ok77 := func() (bool, bool) {
-				v74, ok75 := initialized73()
-				if !ok75 {
-					return false, false
-				}
-				return (int64(len(v74)) > int64(0)), true
-			}()
-			b81, ok82 := func() (bool, bool) {
-				v78, ok79 := initialized73()
-				if !ok79 {
-					return false, false
-				}
-				i80 := int64(0)
-				if i80 < 0 || i80 >= int64(len(v78)) {
-					return false, false
-				}
-				return v78[i80], true
-			}()
-			r83 := false
-			if !((ok77 && !b76) || (ok82 && !b81)) {
-				if !ok77 || !ok82 {
-					return false, false
-				}
-				r83 = true
-			}
-			return r83, true
-		}()
-		r86 := true
-		if !((int64(len(blocking60)) == int64(0)) || (ok85 && b84)) {
-			if !ok85 {
-				return false, false
-			}
-			r86 = false
-		}
-		return r86, true
-	})
-	phase89 := sync.OnceValues(func() (string, bool) {
-		var t88 string
-		if obj.Status.Phase != "" {
-			if obj.Status.Phase == "" {
-				return "", false
-			}
-			t88 = string(obj.Status.Phase)
-		} else {
-			t88 = ""
-		}
-		return t88, true
-	})
-	base109 := sync.OnceValues(func() (string, bool) {
-		b99, ok100 := func() (bool, bool) {
-			found90, failed91 := false, false
-			if len(obj.Status.Conditions) == 0 {
-				return false, false
-			}
-			for i92 := range obj.Status.Conditions {
-				e93 := &obj.Status.Conditions[i92]
-				b97, ok98 := func() (bool, bool) {
-					b94, ok95 := func() (bool, bool) {
-						if e93.Reason == "" {
+					b60, ok61 := func() (bool, bool) {
+						v58, ok59 := initialized57()
+						if !ok59 {
 							return false, false
 						}
-						return (e93.Reason == "SchedulingGated"), true
+						return (int64(len(v58)) > int64(0)), true
 					}()
-					r96 := false
-					if !(!((string(e93.Type) == "PodScheduled") && (e93.Reason != "")) || (ok95 && !b94)) {
-						if !ok95 {
+					b65, ok66 := func() (bool, bool) {
+						v62, ok63 := initialized57()
+						if !ok63 {
 							return false, false
 						}
-						r96 = true
+						i64 := int64(0)
+						if i64 < 0 || i64 >= int64(len(v62)) {
+							return false, false
+						}
+						return v62[i64], true
+					}()
+					r67 := false
+					if !((ok61 && !b60) || (ok66 && !b65)) {
+						if !ok61 || !ok66 {
+							return false, false
+						}
+						r67 = true
 					}
-					return r96, true
+					return r67, true
 				}()
-				if !ok98 {
-					failed91 = true
-					continue
+				r70 := true
+				if !((int64(len(blocking44)) == int64(0)) || (ok69 && b68)) {
+					if !ok69 {
+						return false, false
+					}
+					r70 = false
 				}
-				if b97 {
-					found90 = true
-					break
-				}
-			}
-			if !found90 && failed91 {
-				return false, false
-			}
-			return found90, true
-		}()
-		r101 := false
-		if !(!(len(obj.Status.Conditions) != 0) || (ok100 && !b99)) {
-			if !ok100 {
-				return "", false
-			}
-			r101 = true
-		}
-		var t102 string
-		if r101 {
-			t102 = "SchedulingGated"
-		} else {
-			b103, ok104 := func() (bool, bool) {
-				if obj.Status.Reason == "" {
-					return false, false
-				}
-				return (obj.Status.Reason != ""), true
+				return r70, true
 			}()
-			r105 := false
-			if !(!(obj.Status.Reason != "") || (ok104 && !b103)) {
-				if !ok104 {
-					return "", false
-				}
-				r105 = true
-			}
-			var t106 string
-			if r105 {
-				if obj.Status.Reason == "" {
-					return "", false
-				}
-				t106 = obj.Status.Reason
-			} else {
-				v107, ok108 := phase89()
-				if !ok108 {
-					return "", false
-				}
-				t106 = v107
-			}
-			t102 = t106
 		}
-		return t102, true
-	})
-	b112, ok113 := func() (bool, bool) {
-		v110, ok111 := runMain87()
-		if !ok111 {
+		return runMain71Value, runMain71OK
+	}
+	var phase73Value string
+	var phase73OK, phase73Done bool
+	phase73 := func() (string, bool) {
+		if !phase73Done {
+			phase73Done = true
+			phase73Value, phase73OK = func() (string, bool) {
+				var t72 string
+				if obj.Status.Phase != "" {
+					if obj.Status.Phase == "" {
+						return "", false
+					}
+					t72 = string(obj.Status.Phase)
+				} else {
+					t72 = ""
+				}
+				return t72, true
+			}()
+		}
+		return phase73Value, phase73OK
+	}
+	var base93Value string
+	var base93OK, base93Done bool
+	base93 := func() (string, bool) {
+		if !base93Done {
+			base93Done = true
+			base93Value, base93OK = func() (string, bool) {
+				b83, ok84 := func() (bool, bool) {
+					found74, failed75 := false, false
+					if len(obj.Status.Conditions) == 0 {
+						return false, false
+					}
+					for i76 := range obj.Status.Conditions {
+						e77 := &obj.Status.Conditions[i76]
+						b81, ok82 := func() (bool, bool) {
+							b78, ok79 := func() (bool, bool) {
+								if e77.Reason == "" {
+									return false, false
+								}
+								return (e77.Reason == "SchedulingGated"), true
+							}()
+							r80 := false
+							if !(!((string(e77.Type) == "PodScheduled") && (e77.Reason != "")) || (ok79 && !b78)) {
+								if !ok79 {
+									return false, false
+								}
+								r80 = true
+							}
+							return r80, true
+						}()
+						if !ok82 {
+							failed75 = true
+							continue
+						}
+						if b81 {
+							found74 = true
+							break
+						}
+					}
+					if !found74 && failed75 {
+						return false, false
+					}
+					return found74, true
+				}()
+				r85 := false
+				if !(!(len(obj.Status.Conditions) != 0) || (ok84 && !b83)) {
+					if !ok84 {
+						return "", false
+					}
+					r85 = true
+				}
+				var t86 string
+				if r85 {
+					t86 = "SchedulingGated"
+				} else {
+					b87, ok88 := func() (bool, bool) {
+						if obj.Status.Reason == "" {
+							return false, false
+						}
+						return (obj.Status.Reason != ""), true
+					}()
+					r89 := false
+					if !(!(obj.Status.Reason != "") || (ok88 && !b87)) {
+						if !ok88 {
+							return "", false
+						}
+						r89 = true
+					}
+					var t90 string
+					if r89 {
+						if obj.Status.Reason == "" {
+							return "", false
+						}
+						t90 = obj.Status.Reason
+					} else {
+						v91, ok92 := phase73()
+						if !ok92 {
+							return "", false
+						}
+						t90 = v91
+					}
+					t86 = t90
+				}
+				return t86, true
+			}()
+		}
+		return base93Value, base93OK
+	}
+	b96, ok97 := func() (bool, bool) {
+		v94, ok95 := runMain71()
+		if !ok95 {
 			return false, false
 		}
-		return v110, true
+		return v94, true
 	}()
-	r114 := false
-	if !((ok113 && !b112) || !(len(obj.Status.ContainerStatuses) != 0)) {
-		if !ok113 {
+	r98 := false
+	if !((ok97 && !b96) || !(len(obj.Status.ContainerStatuses) != 0)) {
+		if !ok97 {
 			return nil
 		}
-		r114 = true
+		r98 = true
 	}
-	var t115 []string
-	if r114 {
-		var mapped116 []string
+	var t99 []string
+	if r98 {
+		var mapped100 []string
 		if len(obj.Status.ContainerStatuses) == 0 {
 			return nil
 		}
-		for i117 := range obj.Status.ContainerStatuses {
-			e118 := &obj.Status.ContainerStatuses[i117]
-			b122, ok123 := func() (bool, bool) {
-				b119, ok120 := func() (bool, bool) {
-					if e118.State.Waiting == nil {
+		for i101 := range obj.Status.ContainerStatuses {
+			e102 := &obj.Status.ContainerStatuses[i101]
+			b106, ok107 := func() (bool, bool) {
+				b103, ok104 := func() (bool, bool) {
+					if e102.State.Waiting == nil {
 						return false, false
 					}
-					return (e118.State.Waiting.Reason != ""), true
+					return (e102.State.Waiting.Reason != ""), true
 				}()
-				r121 := false
-				if !(!(e118.State.Waiting != nil) || (ok120 && !b119)) {
-					if !ok120 {
+				r105 := false
+				if !(!(e102.State.Waiting != nil) || (ok104 && !b103)) {
+					if !ok104 {
 						return false, false
 					}
-					r121 = true
+					r105 = true
 				}
-				return r121, true
+				return r105, true
 			}()
-			b124, ok125 := func() (bool, bool) {
-				if e118.State.Waiting == nil {
+			b108, ok109 := func() (bool, bool) {
+				if e102.State.Waiting == nil {
 					return false, false
 				}
-				if e118.State.Waiting.Reason == "" {
+				if e102.State.Waiting.Reason == "" {
 					return false, false
 				}
-				return (e118.State.Waiting.Reason != ""), true
+				return (e102.State.Waiting.Reason != ""), true
 			}()
-			r126 := false
-			if !((ok123 && !b122) || (ok125 && !b124)) {
-				if !ok123 || !ok125 {
+			r110 := false
+			if !((ok107 && !b106) || (ok109 && !b108)) {
+				if !ok107 || !ok109 {
 					return nil
 				}
-				r126 = true
+				r110 = true
 			}
-			var t127 string
-			if r126 {
-				if e118.State.Waiting == nil {
+			var t111 string
+			if r110 {
+				if e102.State.Waiting == nil {
 					return nil
 				}
-				if e118.State.Waiting.Reason == "" {
+				if e102.State.Waiting.Reason == "" {
 					return nil
 				}
-				t127 = e118.State.Waiting.Reason
+				t111 = e102.State.Waiting.Reason
 			} else {
-				var t128 string
-				if e118.State.Terminated != nil {
-					b129, ok130 := func() (bool, bool) {
-						if e118.State.Terminated == nil {
+				var t112 string
+				if e102.State.Terminated != nil {
+					b113, ok114 := func() (bool, bool) {
+						if e102.State.Terminated == nil {
 							return false, false
 						}
-						return (e118.State.Terminated.Reason != ""), true
+						return (e102.State.Terminated.Reason != ""), true
 					}()
-					b131, ok132 := func() (bool, bool) {
-						if e118.State.Terminated == nil {
+					b115, ok116 := func() (bool, bool) {
+						if e102.State.Terminated == nil {
 							return false, false
 						}
-						if e118.State.Terminated.Reason == "" {
+						if e102.State.Terminated.Reason == "" {
 							return false, false
 						}
-						return (e118.State.Terminated.Reason != ""), true
+						return (e102.State.Terminated.Reason != ""), true
 					}()
-					r133 := false
-					if !((ok130 && !b129) || (ok132 && !b131)) {
-						if !ok130 || !ok132 {
+					r117 := false
+					if !((ok114 && !b113) || (ok116 && !b115)) {
+						if !ok114 || !ok116 {
 							return nil
 						}
-						r133 = true
+						r117 = true
 					}
-					var t134 string
-					if r133 {
-						if e118.State.Terminated == nil {
+					var t118 string
+					if r117 {
+						if e102.State.Terminated == nil {
 							return nil
 						}
-						if e118.State.Terminated.Reason == "" {
+						if e102.State.Terminated.Reason == "" {
 							return nil
 						}
-						t134 = e118.State.Terminated.Reason
+						t118 = e102.State.Terminated.Reason
 					} else {
-						b135, ok136 := func() (bool, bool) {
-							if e118.State.Terminated == nil {
+						b119, ok120 := func() (bool, bool) {
+							if e102.State.Terminated == nil {
 								return false, false
 							}
-							return (e118.State.Terminated.Signal != 0), true
+							return (e102.State.Terminated.Signal != 0), true
 						}()
-						b137, ok138 := func() (bool, bool) {
-							if e118.State.Terminated == nil {
+						b121, ok122 := func() (bool, bool) {
+							if e102.State.Terminated == nil {
 								return false, false
 							}
-							if e118.State.Terminated.Signal == 0 {
+							if e102.State.Terminated.Signal == 0 {
 								return false, false
 							}
-							return (int64(e118.State.Terminated.Signal) != int64(0)), true
+							return (int64(e102.State.Terminated.Signal) != int64(0)), true
 						}()
-						r139 := false
-						if !((ok136 && !b135) || (ok138 && !b137)) {
-							if !ok136 || !ok138 {
+						r123 := false
+						if !((ok120 && !b119) || (ok122 && !b121)) {
+							if !ok120 || !ok122 {
 								return nil
 							}
-							r139 = true
+							r123 = true
 						}
-						var t140 string
-						if r139 {
-							if e118.State.Terminated == nil {
+						var t124 string
+						if r123 {
+							if e102.State.Terminated == nil {
 								return nil
 							}
-							if e118.State.Terminated.Signal == 0 {
+							if e102.State.Terminated.Signal == 0 {
 								return nil
 							}
-							t140 = ("Signal:" + strconv.FormatInt(int64(e118.State.Terminated.Signal), 10))
+							t124 = ("Signal:" + strconv.FormatInt(int64(e102.State.Terminated.Signal), 10))
 						} else {
-							if e118.State.Terminated == nil {
+							if e102.State.Terminated == nil {
 								return nil
 							}
-							t140 = ("ExitCode:" + strconv.FormatInt(int64(e118.State.Terminated.ExitCode), 10))
+							t124 = ("ExitCode:" + strconv.FormatInt(int64(e102.State.Terminated.ExitCode), 10))
 						}
-						t134 = t140
+						t118 = t124
 					}
-					t128 = t134
+					t112 = t118
 				} else {
-					t128 = ""
+					t112 = ""
 				}
-				t127 = t128
+				t111 = t112
 			}
-			mapped116 = append(mapped116, t127)
+			mapped100 = append(mapped100, t111)
 		}
-		var filtered141 []string
-		for i142 := range mapped116 {
-			e143 := mapped116[i142]
-			if e143 != "" {
-				filtered141 = append(filtered141, e143)
+		var filtered125 []string
+		for i126 := range mapped100 {
+			e127 := mapped100[i126]
+			if e127 != "" {
+				filtered125 = append(filtered125, e127)
 			}
 		}
-		t115 = filtered141
+		t99 = filtered125
 	} else {
-		t115 = []string{}
+		t99 = []string{}
 	}
-	reasons144 := t115
-	reason207 := sync.OnceValues(func() (string, bool) {
-		var t145 string
-		if int64(len(reasons144)) > int64(0) {
-			i146 := int64(0)
-			if i146 < 0 || i146 >= int64(len(reasons144)) {
-				return "", false
-			}
-			t145 = reasons144[i146]
-		} else {
-			var t147 string
-			if int64(len(blocking60)) > int64(0) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
-					return "", false
-				}
-				i148 := int64(0)
-				if i148 < 0 || i148 >= int64(len(blocking60)) {
-					return "", false
-				}
-				i149 := blocking60[i148]
-				if i149 < 0 || i149 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return "", false
-				}
-				var t150 string
-				if obj.Status.InitContainerStatuses[i149].State.Terminated != nil {
-					b153, ok154 := func() (bool, bool) {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return false, false
-						}
-						i151 := int64(0)
-						if i151 < 0 || i151 >= int64(len(blocking60)) {
-							return false, false
-						}
-						i152 := blocking60[i151]
-						if i152 < 0 || i152 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return false, false
-						}
-						if obj.Status.InitContainerStatuses[i152].State.Terminated == nil {
-							return false, false
-						}
-						return (obj.Status.InitContainerStatuses[i152].State.Terminated.Reason != ""), true
-					}()
-					b157, ok158 := func() (bool, bool) {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return false, false
-						}
-						i155 := int64(0)
-						if i155 < 0 || i155 >= int64(len(blocking60)) {
-							return false, false
-						}
-						i156 := blocking60[i155]
-						if i156 < 0 || i156 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return false, false
-						}
-						if obj.Status.InitContainerStatuses[i156].State.Terminated == nil {
-							return false, false
-						}
-						if obj.Status.InitContainerStatuses[i156].State.Terminated.Reason == "" {
-							return false, false
-						}
-						return (obj.Status.InitContainerStatuses[i156].State.Terminated.Reason != ""), true
-					}()
-					r159 := false
-					if !((ok154 && !b153) || (ok158 && !b157)) {
-						if !ok154 || !ok158 {
-							return "", false
-						}
-						r159 = true
+	reasons128 := t99
+	var reason191Value string
+	var reason191OK, reason191Done bool
+	reason191 := func() (string, bool) {
+		if !reason191Done {
+			reason191Done = true
+			reason191Value, reason191OK = func() (string, bool) {
+				var t129 string
+				if int64(len(reasons128)) > int64(0) {
+					i130 := int64(0)
+					if i130 < 0 || i130 >= int64(len(reasons128)) {
+						return "", false
 					}
-					var t160 string
-					if r159 {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return "", false
-						}
-						i161 := int64(0)
-						if i161 < 0 || i161 >= int64(len(blocking60)) {
-							return "", false
-						}
-						i162 := blocking60[i161]
-						if i162 < 0 || i162 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return "", false
-						}
-						if obj.Status.InitContainerStatuses[i162].State.Terminated == nil {
-							return "", false
-						}
-						if obj.Status.InitContainerStatuses[i162].State.Terminated.Reason == "" {
-							return "", false
-						}
-						t160 = ("Init:" + obj.Status.InitContainerStatuses[i162].State.Terminated.Reason)
-					} else {
-						b165, ok166 := func() (bool, bool) {
-							if len(obj.Status.InitContainerStatuses) == 0 {
-								return false, false
-							}
-							i163 := int64(0)
-							if i163 < 0 || i163 >= int64(len(blocking60)) {
-								return false, false
-							}
-							i164 := blocking60[i163]
-							if i164 < 0 || i164 >= int64(len(obj.Status.InitContainerStatuses)) {
-								return false, false
-							}
-							if obj.Status.InitContainerStatuses[i164].State.Terminated == nil {
-								return false, false
-							}
-							return (obj.Status.InitContainerStatuses[i164].State.Terminated.Signal != 0), true
-						}()
-						b169, ok170 := func() (bool, bool) {
-							if len(obj.Status.InitContainerStatuses) == 0 {
-								return false, false
-							}
-							i167 := int64(0)
-							if i167 < 0 || i167 >= int64(len(blocking60)) {
-								return false, false
-							}
-							i168 := blocking60[i167]
-							if i168 < 0 || i168 >= int64(len(obj.Status.InitContainerStatuses)) {
-								return false, false
-							}
-							if obj.Status.InitContainerStatuses[i168].State.Terminated == nil {
-								return false, false
-							}
-							if obj.Status.InitContainerStatuses[i168].State.Terminated.Signal == 0 {
-								return false, false
-							}
-							return (int64(obj.Status.InitContainerStatuses[i168].State.Terminated.Signal) != int64(0)), true
-						}()
-						r171 := false
-						if !((ok166 && !b165) || (ok170 && !b169)) {
-							if !ok166 || !ok170 {
-								return "", false
-							}
-							r171 = true
-						}
-						var t172 string
-						if r171 {
-							if len(obj.Status.InitContainerStatuses) == 0 {
-								return "", false
-							}
-							i173 := int64(0)
-							if i173 < 0 || i173 >= int64(len(blocking60)) {
-								return "", false
-							}
-							i174 := blocking60[i173]
-							if i174 < 0 || i174 >= int64(len(obj.Status.InitContainerStatuses)) {
-								return "", false
-							}
-							if obj.Status.InitContainerStatuses[i174].State.Terminated == nil {
-								return "", false
-							}
-							if obj.Status.InitContainerStatuses[i174].State.Terminated.Signal == 0 {
-								return "", false
-							}
-							t172 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i174].State.Terminated.Signal), 10))
-						} else {
-							if len(obj.Status.InitContainerStatuses) == 0 {
-								return "", false
-							}
-							i175 := int64(0)
-							if i175 < 0 || i175 >= int64(len(blocking60)) {
-								return "", false
-							}
-							i176 := blocking60[i175]
-							if i176 < 0 || i176 >= int64(len(obj.Status.InitContainerStatuses)) {
-								return "", false
-							}
-							if obj.Status.InitContainerStatuses[i176].State.Terminated == nil {
-								return "", false
-							}
-							t172 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i176].State.Terminated.ExitCode), 10))
-						}
-						t160 = t172
-					}
-					t150 = t160
+					t129 = reasons128[i130]
 				} else {
-					b193, ok194 := func() (bool, bool) {
-						b186, ok187 := func() (bool, bool) {
-							b179, ok180 := func() (bool, bool) {
+					var t131 string
+					if int64(len(blocking44)) > int64(0) {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return "", false
+						}
+						i132 := int64(0)
+						if i132 < 0 || i132 >= int64(len(blocking44)) {
+							return "", false
+						}
+						i133 := blocking44[i132]
+						if i133 < 0 || i133 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return "", false
+						}
+						var t134 string
+						if obj.Status.InitContainerStatuses[i133].State.Terminated != nil {
+							b137, ok138 := func() (bool, bool) {
 								if len(obj.Status.InitContainerStatuses) == 0 {
 									return false, false
 								}
-								i177 := int64(0)
-								if i177 < 0 || i177 >= int64(len(blocking60)) {
+								i135 := int64(0)
+								if i135 < 0 || i135 >= int64(len(blocking44)) {
 									return false, false
 								}
-								i178 := blocking60[i177]
-								if i178 < 0 || i178 >= int64(len(obj.Status.InitContainerStatuses)) {
+								i136 := blocking44[i135]
+								if i136 < 0 || i136 >= int64(len(obj.Status.InitContainerStatuses)) {
 									return false, false
 								}
-								return (obj.Status.InitContainerStatuses[i178].State.Waiting != nil), true
+								if obj.Status.InitContainerStatuses[i136].State.Terminated == nil {
+									return false, false
+								}
+								return (obj.Status.InitContainerStatuses[i136].State.Terminated.Reason != ""), true
 							}()
-							b183, ok184 := func() (bool, bool) {
+							b141, ok142 := func() (bool, bool) {
 								if len(obj.Status.InitContainerStatuses) == 0 {
 									return false, false
 								}
-								i181 := int64(0)
-								if i181 < 0 || i181 >= int64(len(blocking60)) {
+								i139 := int64(0)
+								if i139 < 0 || i139 >= int64(len(blocking44)) {
 									return false, false
 								}
-								i182 := blocking60[i181]
-								if i182 < 0 || i182 >= int64(len(obj.Status.InitContainerStatuses)) {
+								i140 := blocking44[i139]
+								if i140 < 0 || i140 >= int64(len(obj.Status.InitContainerStatuses)) {
 									return false, false
 								}
-								if obj.Status.InitContainerStatuses[i182].State.Waiting == nil {
+								if obj.Status.InitContainerStatuses[i140].State.Terminated == nil {
 									return false, false
 								}
-								return (obj.Status.InitContainerStatuses[i182].State.Waiting.Reason != ""), true
+								if obj.Status.InitContainerStatuses[i140].State.Terminated.Reason == "" {
+									return false, false
+								}
+								return (obj.Status.InitContainerStatuses[i140].State.Terminated.Reason != ""), true
 							}()
-							r185 := false
-							if !((ok180 && !b179) || (ok184 && !b183)) {
-								if !ok180 || !ok184 {
-									return false, false
+							r143 := false
+							if !((ok138 && !b137) || (ok142 && !b141)) {
+								if !ok138 || !ok142 {
+									return "", false
 								}
-								r185 = true
+								r143 = true
 							}
-							return r185, true
-						}()
-						b190, ok191 := func() (bool, bool) {
-							if len(obj.Status.InitContainerStatuses) == 0 {
-								return false, false
-							}
-							i188 := int64(0)
-							if i188 < 0 || i188 >= int64(len(blocking60)) {
-								return false, false
-							}
-							i189 := blocking60[i188]
-							if i189 < 0 || i189 >= int64(len(obj.Status.InitContainerStatuses)) {
-								return false, false
-							}
-							if obj.Status.InitContainerStatuses[i189].State.Waiting == nil {
-								return false, false
-							}
-							if obj.Status.InitContainerStatuses[i189].State.Waiting.Reason == "" {
-								return false, false
-							}
-							return (obj.Status.InitContainerStatuses[i189].State.Waiting.Reason != ""), true
-						}()
-						r192 := false
-						if !((ok187 && !b186) || (ok191 && !b190)) {
-							if !ok187 || !ok191 {
-								return false, false
-							}
-							r192 = true
-						}
-						return r192, true
-					}()
-					b197, ok198 := func() (bool, bool) {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return false, false
-						}
-						i195 := int64(0)
-						if i195 < 0 || i195 >= int64(len(blocking60)) {
-							return false, false
-						}
-						i196 := blocking60[i195]
-						if i196 < 0 || i196 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return false, false
-						}
-						if obj.Status.InitContainerStatuses[i196].State.Waiting == nil {
-							return false, false
-						}
-						if obj.Status.InitContainerStatuses[i196].State.Waiting.Reason == "" {
-							return false, false
-						}
-						return (obj.Status.InitContainerStatuses[i196].State.Waiting.Reason != "PodInitializing"), true
-					}()
-					r199 := false
-					if !((ok194 && !b193) || (ok198 && !b197)) {
-						if !ok194 || !ok198 {
-							return "", false
-						}
-						r199 = true
-					}
-					var t200 string
-					if r199 {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return "", false
-						}
-						i201 := int64(0)
-						if i201 < 0 || i201 >= int64(len(blocking60)) {
-							return "", false
-						}
-						i202 := blocking60[i201]
-						if i202 < 0 || i202 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return "", false
-						}
-						if obj.Status.InitContainerStatuses[i202].State.Waiting == nil {
-							return "", false
-						}
-						if obj.Status.InitContainerStatuses[i202].State.Waiting.Reason == "" {
-							return "", false
-						}
-						t200 = ("Init:" + obj.Status.InitContainerStatuses[i202].State.Waiting.Reason)
-					} else {
-						i203 := int64(0)
-						if i203 < 0 || i203 >= int64(len(blocking60)) {
-							return "", false
-						}
-						var t204 int64
-						if len(obj.Spec.InitContainers) != 0 {
-							if len(obj.Spec.InitContainers) == 0 {
-								return "", false
-							}
-							t204 = int64(len(obj.Spec.InitContainers))
-						} else {
-							t204 = int64(0)
-						}
-						t200 = ("Init:" + strconv.FormatInt(blocking60[i203], 10) + "/" + strconv.FormatInt(t204, 10))
-					}
-					t150 = t200
-				}
-				t147 = t150
-			} else {
-				v205, ok206 := base109()
-				if !ok206 {
-					return "", false
-				}
-				t147 = v205
-			}
-			t145 = t147
-		}
-		return t145, true
-	})
-	hasRunning238 := sync.OnceValues(func() (bool, bool) {
-		b213, ok214 := func() (bool, bool) {
-			b210, ok211 := func() (bool, bool) {
-				v208, ok209 := runMain87()
-				if !ok209 {
-					return false, false
-				}
-				return v208, true
-			}()
-			r212 := false
-			if !((ok211 && !b210) || !(len(obj.Status.ContainerStatuses) != 0)) {
-				if !ok211 {
-					return false, false
-				}
-				r212 = true
-			}
-			return r212, true
-		}()
-		b235, ok236 := func() (bool, bool) {
-			found215, failed216 := false, false
-			if len(obj.Status.ContainerStatuses) == 0 {
-				return false, false
-			}
-			for i217 := range obj.Status.ContainerStatuses {
-				e218 := &obj.Status.ContainerStatuses[i217]
-				b233, ok234 := func() (bool, bool) {
-					b230, ok231 := func() (bool, bool) {
-						b227, ok228 := func() (bool, bool) {
-							b222, ok223 := func() (bool, bool) {
-								b219, ok220 := func() (bool, bool) {
-									if e218.State.Waiting == nil {
-										return false, false
-									}
-									return (e218.State.Waiting.Reason != ""), true
-								}()
-								r221 := false
-								if !(!(e218.State.Waiting != nil) || (ok220 && !b219)) {
-									if !ok220 {
-										return false, false
-									}
-									r221 = true
+							var t144 string
+							if r143 {
+								if len(obj.Status.InitContainerStatuses) == 0 {
+									return "", false
 								}
-								return r221, true
-							}()
-							b224, ok225 := func() (bool, bool) {
-								if e218.State.Waiting == nil {
-									return false, false
+								i145 := int64(0)
+								if i145 < 0 || i145 >= int64(len(blocking44)) {
+									return "", false
 								}
-								if e218.State.Waiting.Reason == "" {
-									return false, false
+								i146 := blocking44[i145]
+								if i146 < 0 || i146 >= int64(len(obj.Status.InitContainerStatuses)) {
+									return "", false
 								}
-								return (e218.State.Waiting.Reason != ""), true
-							}()
-							r226 := false
-							if !((ok223 && !b222) || (ok225 && !b224)) {
-								if !ok223 || !ok225 {
-									return false, false
+								if obj.Status.InitContainerStatuses[i146].State.Terminated == nil {
+									return "", false
 								}
-								r226 = true
-							}
-							return !(r226), true
-						}()
-						r229 := false
-						if !((ok228 && !b227) || !!(e218.State.Terminated != nil)) {
-							if !ok228 {
-								return false, false
-							}
-							r229 = true
-						}
-						return r229, true
-					}()
-					r232 := false
-					if !((ok231 && !b230) || !(e218.Ready && (e218.State.Running != nil))) {
-						if !ok231 {
-							return false, false
-						}
-						r232 = true
-					}
-					return r232, true
-				}()
-				if !ok234 {
-					failed216 = true
-					continue
-				}
-				if b233 {
-					found215 = true
-					break
-				}
-			}
-			if !found215 && failed216 {
-				return false, false
-			}
-			return found215, true
-		}()
-		r237 := false
-		if !((ok214 && !b213) || (ok236 && !b235)) {
-			if !ok214 || !ok236 {
-				return false, false
-			}
-			r237 = true
-		}
-		return r237, true
-	})
-	errors289 := sync.OnceValues(func() ([]string, bool) {
-		b241, ok242 := func() (bool, bool) {
-			v239, ok240 := runMain87()
-			if !ok240 {
-				return false, false
-			}
-			return v239, true
-		}()
-		r243 := false
-		if !((ok242 && !b241) || !(len(obj.Status.ContainerStatuses) != 0)) {
-			if !ok242 {
-				return nil, false
-			}
-			r243 = true
-		}
-		var t244 []string
-		if r243 {
-			var mapped245 []string
-			if len(obj.Status.ContainerStatuses) == 0 {
-				return nil, false
-			}
-			var filtered246 []*v1.ContainerStatus
-			for i247 := range obj.Status.ContainerStatuses {
-				e248 := &obj.Status.ContainerStatuses[i247]
-				b260, ok261 := func() (bool, bool) {
-					b257, ok258 := func() (bool, bool) {
-						b252, ok253 := func() (bool, bool) {
-							b249, ok250 := func() (bool, bool) {
-								if e248.State.Waiting == nil {
-									return false, false
+								if obj.Status.InitContainerStatuses[i146].State.Terminated.Reason == "" {
+									return "", false
 								}
-								return (e248.State.Waiting.Reason != ""), true
-							}()
-							r251 := false
-							if !(!(e248.State.Waiting != nil) || (ok250 && !b249)) {
-								if !ok250 {
-									return false, false
-								}
-								r251 = true
-							}
-							return r251, true
-						}()
-						b254, ok255 := func() (bool, bool) {
-							if e248.State.Waiting == nil {
-								return false, false
-							}
-							if e248.State.Waiting.Reason == "" {
-								return false, false
-							}
-							return (e248.State.Waiting.Reason != ""), true
-						}()
-						r256 := false
-						if !((ok253 && !b252) || (ok255 && !b254)) {
-							if !ok253 || !ok255 {
-								return false, false
-							}
-							r256 = true
-						}
-						return !(r256), true
-					}()
-					r259 := false
-					if !((ok258 && !b257) || !(e248.State.Terminated != nil)) {
-						if !ok258 {
-							return false, false
-						}
-						r259 = true
-					}
-					return r259, true
-				}()
-				b262, ok263 := func() (bool, bool) {
-					if e248.State.Terminated == nil {
-						return false, false
-					}
-					return (int64(e248.State.Terminated.ExitCode) != int64(0)), true
-				}()
-				r264 := false
-				if !((ok261 && !b260) || (ok263 && !b262)) {
-					if !ok261 || !ok263 {
-						return nil, false
-					}
-					r264 = true
-				}
-				if r264 {
-					filtered246 = append(filtered246, e248)
-				}
-			}
-			for i265 := range filtered246 {
-				e266 := filtered246[i265]
-				b270, ok271 := func() (bool, bool) {
-					b267, ok268 := func() (bool, bool) {
-						if e266.State.Waiting == nil {
-							return false, false
-						}
-						return (e266.State.Waiting.Reason != ""), true
-					}()
-					r269 := false
-					if !(!(e266.State.Waiting != nil) || (ok268 && !b267)) {
-						if !ok268 {
-							return false, false
-						}
-						r269 = true
-					}
-					return r269, true
-				}()
-				b272, ok273 := func() (bool, bool) {
-					if e266.State.Waiting == nil {
-						return false, false
-					}
-					if e266.State.Waiting.Reason == "" {
-						return false, false
-					}
-					return (e266.State.Waiting.Reason != ""), true
-				}()
-				r274 := false
-				if !((ok271 && !b270) || (ok273 && !b272)) {
-					if !ok271 || !ok273 {
-						return nil, false
-					}
-					r274 = true
-				}
-				var t275 string
-				if r274 {
-					if e266.State.Waiting == nil {
-						return nil, false
-					}
-					if e266.State.Waiting.Reason == "" {
-						return nil, false
-					}
-					t275 = e266.State.Waiting.Reason
-				} else {
-					var t276 string
-					if e266.State.Terminated != nil {
-						b277, ok278 := func() (bool, bool) {
-							if e266.State.Terminated == nil {
-								return false, false
-							}
-							return (e266.State.Terminated.Reason != ""), true
-						}()
-						b279, ok280 := func() (bool, bool) {
-							if e266.State.Terminated == nil {
-								return false, false
-							}
-							if e266.State.Terminated.Reason == "" {
-								return false, false
-							}
-							return (e266.State.Terminated.Reason != ""), true
-						}()
-						r281 := false
-						if !((ok278 && !b277) || (ok280 && !b279)) {
-							if !ok278 || !ok280 {
-								return nil, false
-							}
-							r281 = true
-						}
-						var t282 string
-						if r281 {
-							if e266.State.Terminated == nil {
-								return nil, false
-							}
-							if e266.State.Terminated.Reason == "" {
-								return nil, false
-							}
-							t282 = e266.State.Terminated.Reason
-						} else {
-							b283, ok284 := func() (bool, bool) {
-								if e266.State.Terminated == nil {
-									return false, false
-								}
-								return (e266.State.Terminated.Signal != 0), true
-							}()
-							b285, ok286 := func() (bool, bool) {
-								if e266.State.Terminated == nil {
-									return false, false
-								}
-								if e266.State.Terminated.Signal == 0 {
-									return false, false
-								}
-								return (int64(e266.State.Terminated.Signal) != int64(0)), true
-							}()
-							r287 := false
-							if !((ok284 && !b283) || (ok286 && !b285)) {
-								if !ok284 || !ok286 {
-									return nil, false
-								}
-								r287 = true
-							}
-							var t288 string
-							if r287 {
-								if e266.State.Terminated == nil {
-									return nil, false
-								}
-								if e266.State.Terminated.Signal == 0 {
-									return nil, false
-								}
-								t288 = ("Signal:" + strconv.FormatInt(int64(e266.State.Terminated.Signal), 10))
+								t144 = ("Init:" + obj.Status.InitContainerStatuses[i146].State.Terminated.Reason)
 							} else {
-								if e266.State.Terminated == nil {
-									return nil, false
+								b149, ok150 := func() (bool, bool) {
+									if len(obj.Status.InitContainerStatuses) == 0 {
+										return false, false
+									}
+									i147 := int64(0)
+									if i147 < 0 || i147 >= int64(len(blocking44)) {
+										return false, false
+									}
+									i148 := blocking44[i147]
+									if i148 < 0 || i148 >= int64(len(obj.Status.InitContainerStatuses)) {
+										return false, false
+									}
+									if obj.Status.InitContainerStatuses[i148].State.Terminated == nil {
+										return false, false
+									}
+									return (obj.Status.InitContainerStatuses[i148].State.Terminated.Signal != 0), true
+								}()
+								b153, ok154 := func() (bool, bool) {
+									if len(obj.Status.InitContainerStatuses) == 0 {
+										return false, false
+									}
+									i151 := int64(0)
+									if i151 < 0 || i151 >= int64(len(blocking44)) {
+										return false, false
+									}
+									i152 := blocking44[i151]
+									if i152 < 0 || i152 >= int64(len(obj.Status.InitContainerStatuses)) {
+										return false, false
+									}
+									if obj.Status.InitContainerStatuses[i152].State.Terminated == nil {
+										return false, false
+									}
+									if obj.Status.InitContainerStatuses[i152].State.Terminated.Signal == 0 {
+										return false, false
+									}
+									return (int64(obj.Status.InitContainerStatuses[i152].State.Terminated.Signal) != int64(0)), true
+								}()
+								r155 := false
+								if !((ok150 && !b149) || (ok154 && !b153)) {
+									if !ok150 || !ok154 {
+										return "", false
+									}
+									r155 = true
 								}
-								t288 = ("ExitCode:" + strconv.FormatInt(int64(e266.State.Terminated.ExitCode), 10))
+								var t156 string
+								if r155 {
+									if len(obj.Status.InitContainerStatuses) == 0 {
+										return "", false
+									}
+									i157 := int64(0)
+									if i157 < 0 || i157 >= int64(len(blocking44)) {
+										return "", false
+									}
+									i158 := blocking44[i157]
+									if i158 < 0 || i158 >= int64(len(obj.Status.InitContainerStatuses)) {
+										return "", false
+									}
+									if obj.Status.InitContainerStatuses[i158].State.Terminated == nil {
+										return "", false
+									}
+									if obj.Status.InitContainerStatuses[i158].State.Terminated.Signal == 0 {
+										return "", false
+									}
+									t156 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i158].State.Terminated.Signal), 10))
+								} else {
+									if len(obj.Status.InitContainerStatuses) == 0 {
+										return "", false
+									}
+									i159 := int64(0)
+									if i159 < 0 || i159 >= int64(len(blocking44)) {
+										return "", false
+									}
+									i160 := blocking44[i159]
+									if i160 < 0 || i160 >= int64(len(obj.Status.InitContainerStatuses)) {
+										return "", false
+									}
+									if obj.Status.InitContainerStatuses[i160].State.Terminated == nil {
+										return "", false
+									}
+									t156 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i160].State.Terminated.ExitCode), 10))
+								}
+								t144 = t156
 							}
-							t282 = t288
+							t134 = t144
+						} else {
+							b177, ok178 := func() (bool, bool) {
+								b170, ok171 := func() (bool, bool) {
+									b163, ok164 := func() (bool, bool) {
+										if len(obj.Status.InitContainerStatuses) == 0 {
+											return false, false
+										}
+										i161 := int64(0)
+										if i161 < 0 || i161 >= int64(len(blocking44)) {
+											return false, false
+										}
+										i162 := blocking44[i161]
+										if i162 < 0 || i162 >= int64(len(obj.Status.InitContainerStatuses)) {
+											return false, false
+										}
+										return (obj.Status.InitContainerStatuses[i162].State.Waiting != nil), true
+									}()
+									b167, ok168 := func() (bool, bool) {
+										if len(obj.Status.InitContainerStatuses) == 0 {
+											return false, false
+										}
+										i165 := int64(0)
+										if i165 < 0 || i165 >= int64(len(blocking44)) {
+											return false, false
+										}
+										i166 := blocking44[i165]
+										if i166 < 0 || i166 >= int64(len(obj.Status.InitContainerStatuses)) {
+											return false, false
+										}
+										if obj.Status.InitContainerStatuses[i166].State.Waiting == nil {
+											return false, false
+										}
+										return (obj.Status.InitContainerStatuses[i166].State.Waiting.Reason != ""), true
+									}()
+									r169 := false
+									if !((ok164 && !b163) || (ok168 && !b167)) {
+										if !ok164 || !ok168 {
+											return false, false
+										}
+										r169 = true
+									}
+									return r169, true
+								}()
+								b174, ok175 := func() (bool, bool) {
+									if len(obj.Status.InitContainerStatuses) == 0 {
+										return false, false
+									}
+									i172 := int64(0)
+									if i172 < 0 || i172 >= int64(len(blocking44)) {
+										return false, false
+									}
+									i173 := blocking44[i172]
+									if i173 < 0 || i173 >= int64(len(obj.Status.InitContainerStatuses)) {
+										return false, false
+									}
+									if obj.Status.InitContainerStatuses[i173].State.Waiting == nil {
+										return false, false
+									}
+									if obj.Status.InitContainerStatuses[i173].State.Waiting.Reason == "" {
+										return false, false
+									}
+									return (obj.Status.InitContainerStatuses[i173].State.Waiting.Reason != ""), true
+								}()
+								r176 := false
+								if !((ok171 && !b170) || (ok175 && !b174)) {
+									if !ok171 || !ok175 {
+										return false, false
+									}
+									r176 = true
+								}
+								return r176, true
+							}()
+							b181, ok182 := func() (bool, bool) {
+								if len(obj.Status.InitContainerStatuses) == 0 {
+									return false, false
+								}
+								i179 := int64(0)
+								if i179 < 0 || i179 >= int64(len(blocking44)) {
+									return false, false
+								}
+								i180 := blocking44[i179]
+								if i180 < 0 || i180 >= int64(len(obj.Status.InitContainerStatuses)) {
+									return false, false
+								}
+								if obj.Status.InitContainerStatuses[i180].State.Waiting == nil {
+									return false, false
+								}
+								if obj.Status.InitContainerStatuses[i180].State.Waiting.Reason == "" {
+									return false, false
+								}
+								return (obj.Status.InitContainerStatuses[i180].State.Waiting.Reason != "PodInitializing"), true
+							}()
+							r183 := false
+							if !((ok178 && !b177) || (ok182 && !b181)) {
+								if !ok178 || !ok182 {
+									return "", false
+								}
+								r183 = true
+							}
+							var t184 string
+							if r183 {
+								if len(obj.Status.InitContainerStatuses) == 0 {
+									return "", false
+								}
+								i185 := int64(0)
+								if i185 < 0 || i185 >= int64(len(blocking44)) {
+									return "", false
+								}
+								i186 := blocking44[i185]
+								if i186 < 0 || i186 >= int64(len(obj.Status.InitContainerStatuses)) {
+									return "", false
+								}
+								if obj.Status.InitContainerStatuses[i186].State.Waiting == nil {
+									return "", false
+								}
+								if obj.Status.InitContainerStatuses[i186].State.Waiting.Reason == "" {
+									return "", false
+								}
+								t184 = ("Init:" + obj.Status.InitContainerStatuses[i186].State.Waiting.Reason)
+							} else {
+								i187 := int64(0)
+								if i187 < 0 || i187 >= int64(len(blocking44)) {
+									return "", false
+								}
+								var t188 int64
+								if len(obj.Spec.InitContainers) != 0 {
+									if len(obj.Spec.InitContainers) == 0 {
+										return "", false
+									}
+									t188 = int64(len(obj.Spec.InitContainers))
+								} else {
+									t188 = int64(0)
+								}
+								t184 = ("Init:" + strconv.FormatInt(blocking44[i187], 10) + "/" + strconv.FormatInt(t188, 10))
+							}
+							t134 = t184
 						}
-						t276 = t282
+						t131 = t134
 					} else {
-						t276 = ""
+						v189, ok190 := base93()
+						if !ok190 {
+							return "", false
+						}
+						t131 = v189
 					}
-					t275 = t276
+					t129 = t131
 				}
-				mapped245 = append(mapped245, t275)
-			}
-			t244 = mapped245
-		} else {
-			t244 = []string{}
+				return t129, true
+			}()
 		}
-		return t244, true
-	})
-	b290, ok291 := func() (bool, bool) {
+		return reason191Value, reason191OK
+	}
+	var hasRunning222Value bool
+	var hasRunning222OK, hasRunning222Done bool
+	hasRunning222 := func() (bool, bool) {
+		if !hasRunning222Done {
+			hasRunning222Done = true
+			hasRunning222Value, hasRunning222OK = func() (bool, bool) {
+				b197, ok198 := func() (bool, bool) {
+					b194, ok195 := func() (bool, bool) {
+						v192, ok193 := runMain71()
+						if !ok193 {
+							return false, false
+						}
+						return v192, true
+					}()
+					r196 := false
+					if !((ok195 && !b194) || !(len(obj.Status.ContainerStatuses) != 0)) {
+						if !ok195 {
+							return false, false
+						}
+						r196 = true
+					}
+					return r196, true
+				}()
+				b219, ok220 := func() (bool, bool) {
+					found199, failed200 := false, false
+					if len(obj.Status.ContainerStatuses) == 0 {
+						return false, false
+					}
+					for i201 := range obj.Status.ContainerStatuses {
+						e202 := &obj.Status.ContainerStatuses[i201]
+						b217, ok218 := func() (bool, bool) {
+							b214, ok215 := func() (bool, bool) {
+								b211, ok212 := func() (bool, bool) {
+									b206, ok207 := func() (bool, bool) {
+										b203, ok204 := func() (bool, bool) {
+											if e202.State.Waiting == nil {
+												return false, false
+											}
+											return (e202.State.Waiting.Reason != ""), true
+										}()
+										r205 := false
+										if !(!(e202.State.Waiting != nil) || (ok204 && !b203)) {
+											if !ok204 {
+												return false, false
+											}
+											r205 = true
+										}
+										return r205, true
+									}()
+									b208, ok209 := func() (bool, bool) {
+										if e202.State.Waiting == nil {
+											return false, false
+										}
+										if e202.State.Waiting.Reason == "" {
+											return false, false
+										}
+										return (e202.State.Waiting.Reason != ""), true
+									}()
+									r210 := false
+									if !((ok207 && !b206) || (ok209 && !b208)) {
+										if !ok207 || !ok209 {
+											return false, false
+										}
+										r210 = true
+									}
+									return !(r210), true
+								}()
+								r213 := false
+								if !((ok212 && !b211) || !!(e202.State.Terminated != nil)) {
+									if !ok212 {
+										return false, false
+									}
+									r213 = true
+								}
+								return r213, true
+							}()
+							r216 := false
+							if !((ok215 && !b214) || !(e202.Ready && (e202.State.Running != nil))) {
+								if !ok215 {
+									return false, false
+								}
+								r216 = true
+							}
+							return r216, true
+						}()
+						if !ok218 {
+							failed200 = true
+							continue
+						}
+						if b217 {
+							found199 = true
+							break
+						}
+					}
+					if !found199 && failed200 {
+						return false, false
+					}
+					return found199, true
+				}()
+				r221 := false
+				if !((ok198 && !b197) || (ok220 && !b219)) {
+					if !ok198 || !ok220 {
+						return false, false
+					}
+					r221 = true
+				}
+				return r221, true
+			}()
+		}
+		return hasRunning222Value, hasRunning222OK
+	}
+	var errors273Value []string
+	var errors273OK, errors273Done bool
+	errors273 := func() ([]string, bool) {
+		if !errors273Done {
+			errors273Done = true
+			errors273Value, errors273OK = func() ([]string, bool) {
+				b225, ok226 := func() (bool, bool) {
+					v223, ok224 := runMain71()
+					if !ok224 {
+						return false, false
+					}
+					return v223, true
+				}()
+				r227 := false
+				if !((ok226 && !b225) || !(len(obj.Status.ContainerStatuses) != 0)) {
+					if !ok226 {
+						return nil, false
+					}
+					r227 = true
+				}
+				var t228 []string
+				if r227 {
+					var mapped229 []string
+					if len(obj.Status.ContainerStatuses) == 0 {
+						return nil, false
+					}
+					var filtered230 []*v1.ContainerStatus
+					for i231 := range obj.Status.ContainerStatuses {
+						e232 := &obj.Status.ContainerStatuses[i231]
+						b244, ok245 := func() (bool, bool) {
+							b241, ok242 := func() (bool, bool) {
+								b236, ok237 := func() (bool, bool) {
+									b233, ok234 := func() (bool, bool) {
+										if e232.State.Waiting == nil {
+											return false, false
+										}
+										return (e232.State.Waiting.Reason != ""), true
+									}()
+									r235 := false
+									if !(!(e232.State.Waiting != nil) || (ok234 && !b233)) {
+										if !ok234 {
+											return false, false
+										}
+										r235 = true
+									}
+									return r235, true
+								}()
+								b238, ok239 := func() (bool, bool) {
+									if e232.State.Waiting == nil {
+										return false, false
+									}
+									if e232.State.Waiting.Reason == "" {
+										return false, false
+									}
+									return (e232.State.Waiting.Reason != ""), true
+								}()
+								r240 := false
+								if !((ok237 && !b236) || (ok239 && !b238)) {
+									if !ok237 || !ok239 {
+										return false, false
+									}
+									r240 = true
+								}
+								return !(r240), true
+							}()
+							r243 := false
+							if !((ok242 && !b241) || !(e232.State.Terminated != nil)) {
+								if !ok242 {
+									return false, false
+								}
+								r243 = true
+							}
+							return r243, true
+						}()
+						b246, ok247 := func() (bool, bool) {
+							if e232.State.Terminated == nil {
+								return false, false
+							}
+							return (int64(e232.State.Terminated.ExitCode) != int64(0)), true
+						}()
+						r248 := false
+						if !((ok245 && !b244) || (ok247 && !b246)) {
+							if !ok245 || !ok247 {
+								return nil, false
+							}
+							r248 = true
+						}
+						if r248 {
+							filtered230 = append(filtered230, e232)
+						}
+					}
+					for i249 := range filtered230 {
+						e250 := filtered230[i249]
+						b254, ok255 := func() (bool, bool) {
+							b251, ok252 := func() (bool, bool) {
+								if e250.State.Waiting == nil {
+									return false, false
+								}
+								return (e250.State.Waiting.Reason != ""), true
+							}()
+							r253 := false
+							if !(!(e250.State.Waiting != nil) || (ok252 && !b251)) {
+								if !ok252 {
+									return false, false
+								}
+								r253 = true
+							}
+							return r253, true
+						}()
+						b256, ok257 := func() (bool, bool) {
+							if e250.State.Waiting == nil {
+								return false, false
+							}
+							if e250.State.Waiting.Reason == "" {
+								return false, false
+							}
+							return (e250.State.Waiting.Reason != ""), true
+						}()
+						r258 := false
+						if !((ok255 && !b254) || (ok257 && !b256)) {
+							if !ok255 || !ok257 {
+								return nil, false
+							}
+							r258 = true
+						}
+						var t259 string
+						if r258 {
+							if e250.State.Waiting == nil {
+								return nil, false
+							}
+							if e250.State.Waiting.Reason == "" {
+								return nil, false
+							}
+							t259 = e250.State.Waiting.Reason
+						} else {
+							var t260 string
+							if e250.State.Terminated != nil {
+								b261, ok262 := func() (bool, bool) {
+									if e250.State.Terminated == nil {
+										return false, false
+									}
+									return (e250.State.Terminated.Reason != ""), true
+								}()
+								b263, ok264 := func() (bool, bool) {
+									if e250.State.Terminated == nil {
+										return false, false
+									}
+									if e250.State.Terminated.Reason == "" {
+										return false, false
+									}
+									return (e250.State.Terminated.Reason != ""), true
+								}()
+								r265 := false
+								if !((ok262 && !b261) || (ok264 && !b263)) {
+									if !ok262 || !ok264 {
+										return nil, false
+									}
+									r265 = true
+								}
+								var t266 string
+								if r265 {
+									if e250.State.Terminated == nil {
+										return nil, false
+									}
+									if e250.State.Terminated.Reason == "" {
+										return nil, false
+									}
+									t266 = e250.State.Terminated.Reason
+								} else {
+									b267, ok268 := func() (bool, bool) {
+										if e250.State.Terminated == nil {
+											return false, false
+										}
+										return (e250.State.Terminated.Signal != 0), true
+									}()
+									b269, ok270 := func() (bool, bool) {
+										if e250.State.Terminated == nil {
+											return false, false
+										}
+										if e250.State.Terminated.Signal == 0 {
+											return false, false
+										}
+										return (int64(e250.State.Terminated.Signal) != int64(0)), true
+									}()
+									r271 := false
+									if !((ok268 && !b267) || (ok270 && !b269)) {
+										if !ok268 || !ok270 {
+											return nil, false
+										}
+										r271 = true
+									}
+									var t272 string
+									if r271 {
+										if e250.State.Terminated == nil {
+											return nil, false
+										}
+										if e250.State.Terminated.Signal == 0 {
+											return nil, false
+										}
+										t272 = ("Signal:" + strconv.FormatInt(int64(e250.State.Terminated.Signal), 10))
+									} else {
+										if e250.State.Terminated == nil {
+											return nil, false
+										}
+										t272 = ("ExitCode:" + strconv.FormatInt(int64(e250.State.Terminated.ExitCode), 10))
+									}
+									t266 = t272
+								}
+								t260 = t266
+							} else {
+								t260 = ""
+							}
+							t259 = t260
+						}
+						mapped229 = append(mapped229, t259)
+					}
+					t228 = mapped229
+				} else {
+					t228 = []string{}
+				}
+				return t228, true
+			}()
+		}
+		return errors273Value, errors273OK
+	}
+	b274, ok275 := func() (bool, bool) {
 		if obj.Status.Reason == "" {
 			return false, false
 		}
 		return (obj.Status.Reason == "NodeLost"), true
 	}()
-	r292 := false
-	if !(!((obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) && (obj.Status.Reason != "")) || (ok291 && !b290)) {
-		if !ok291 {
+	r276 := false
+	if !(!((obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) && (obj.Status.Reason != "")) || (ok275 && !b274)) {
+		if !ok275 {
 			return nil
 		}
-		r292 = true
+		r276 = true
 	}
-	var t293 string
-	if r292 {
-		t293 = "Unknown"
+	var t277 string
+	if r276 {
+		t277 = "Unknown"
 	} else {
-		b299, ok300 := func() (bool, bool) {
-			b296, ok297 := func() (bool, bool) {
-				v294, ok295 := phase89()
-				if !ok295 {
+		b283, ok284 := func() (bool, bool) {
+			b280, ok281 := func() (bool, bool) {
+				v278, ok279 := phase73()
+				if !ok279 {
 					return false, false
 				}
-				return (v294 != "Succeeded"), true
+				return (v278 != "Succeeded"), true
 			}()
-			r298 := false
-			if !(!(obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) || (ok297 && !b296)) {
-				if !ok297 {
+			r282 := false
+			if !(!(obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) || (ok281 && !b280)) {
+				if !ok281 {
 					return false, false
 				}
-				r298 = true
+				r282 = true
 			}
-			return r298, true
+			return r282, true
 		}()
-		b303, ok304 := func() (bool, bool) {
-			v301, ok302 := phase89()
-			if !ok302 {
+		b287, ok288 := func() (bool, bool) {
+			v285, ok286 := phase73()
+			if !ok286 {
 				return false, false
 			}
-			return (v301 != "Failed"), true
+			return (v285 != "Failed"), true
 		}()
-		r305 := false
-		if !((ok300 && !b299) || (ok304 && !b303)) {
-			if !ok300 || !ok304 {
+		r289 := false
+		if !((ok284 && !b283) || (ok288 && !b287)) {
+			if !ok284 || !ok288 {
 				return nil
 			}
-			r305 = true
+			r289 = true
 		}
-		var t306 string
-		if r305 {
-			t306 = "Terminating"
+		var t290 string
+		if r289 {
+			t290 = "Terminating"
 		} else {
-			v307, ok308 := reason207()
-			if !ok308 {
+			v291, ok292 := reason191()
+			if !ok292 {
 				return nil
 			}
-			var t309 string
-			if v307 == "Completed" {
-				b315, ok316 := func() (bool, bool) {
-					b312, ok313 := func() (bool, bool) {
-						v310, ok311 := hasRunning238()
-						if !ok311 {
+			var t293 string
+			if v291 == "Completed" {
+				b299, ok300 := func() (bool, bool) {
+					b296, ok297 := func() (bool, bool) {
+						v294, ok295 := hasRunning222()
+						if !ok295 {
 							return false, false
 						}
-						return v310, true
+						return v294, true
 					}()
-					r314 := false
-					if !((ok313 && !b312) || !(len(obj.Status.Conditions) != 0)) {
-						if !ok313 {
+					r298 := false
+					if !((ok297 && !b296) || !(len(obj.Status.Conditions) != 0)) {
+						if !ok297 {
 							return false, false
 						}
-						r314 = true
+						r298 = true
 					}
-					return r314, true
+					return r298, true
 				}()
-				b321, ok322 := func() (bool, bool) {
-					found317 := false
+				b305, ok306 := func() (bool, bool) {
+					found301 := false
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					for i319 := range obj.Status.Conditions {
-						e320 := &obj.Status.Conditions[i319]
-						if (string(e320.Type) == "Ready") && (string(e320.Status) == "True") {
-							found317 = true
+					for i303 := range obj.Status.Conditions {
+						e304 := &obj.Status.Conditions[i303]
+						if (string(e304.Type) == "Ready") && (string(e304.Status) == "True") {
+							found301 = true
 							break
 						}
 					}
-					return found317, true
+					return found301, true
 				}()
-				r323 := false
-				if !((ok316 && !b315) || (ok322 && !b321)) {
-					if !ok316 || !ok322 {
+				r307 := false
+				if !((ok300 && !b299) || (ok306 && !b305)) {
+					if !ok300 || !ok306 {
 						return nil
 					}
-					r323 = true
+					r307 = true
 				}
-				var t324 string
-				if r323 {
-					t324 = "Running"
+				var t308 string
+				if r307 {
+					t308 = "Running"
 				} else {
-					v325, ok326 := errors289()
-					if !ok326 {
+					v309, ok310 := errors273()
+					if !ok310 {
 						return nil
 					}
-					var t327 string
-					if int64(len(v325)) > int64(0) {
-						v328, ok329 := errors289()
-						if !ok329 {
+					var t311 string
+					if int64(len(v309)) > int64(0) {
+						v312, ok313 := errors273()
+						if !ok313 {
 							return nil
 						}
-						i330 := int64(0)
-						if i330 < 0 || i330 >= int64(len(v328)) {
+						i314 := int64(0)
+						if i314 < 0 || i314 >= int64(len(v312)) {
 							return nil
 						}
-						t327 = v328[i330]
+						t311 = v312[i314]
 					} else {
-						v331, ok332 := hasRunning238()
-						if !ok332 {
+						v315, ok316 := hasRunning222()
+						if !ok316 {
 							return nil
 						}
-						var t333 string
-						if v331 {
-							t333 = "NotReady"
+						var t317 string
+						if v315 {
+							t317 = "NotReady"
 						} else {
-							v334, ok335 := reason207()
-							if !ok335 {
+							v318, ok319 := reason191()
+							if !ok319 {
 								return nil
 							}
-							t333 = v334
+							t317 = v318
 						}
-						t327 = t333
+						t311 = t317
 					}
-					t324 = t327
+					t308 = t311
 				}
-				t309 = t324
+				t293 = t308
 			} else {
-				v336, ok337 := reason207()
-				if !ok337 {
+				v320, ok321 := reason191()
+				if !ok321 {
 					return nil
 				}
-				t309 = v336
+				t293 = v320
 			}
-			t306 = t309
+			t290 = t293
 		}
-		t293 = t306
+		t277 = t290
 	}
-	return t293
+	return t277
 }
 
 // podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
-// cel.bind(ni, has(self.status.initContainerStatuses) ?
+// cel.bind(sidecars, has(self.spec.initContainers) ?
+// self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy ==
+// "Always").map(c, c.name) : [], cel.bind(ni,
+// has(self.status.initContainerStatuses) ?
 // size(self.status.initContainerStatuses) : 0, cel.bind(blocking,
 // lists.range(ni).filter(i,
 // !((has(self.status.initContainerStatuses[i].state.terminated) &&
 // self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
-// ((has(self.spec.initContainers) && cel.bind(policies,
-// self.spec.initContainers.filter(c, c.name ==
-// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
-// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
-// 1])) && (has(self.status.initContainerStatuses[i].started) &&
+// ((self.status.initContainerStatuses[i].name in sidecars) &&
+// (has(self.status.initContainerStatuses[i].started) &&
 // self.status.initContainerStatuses[i].started)))), cel.bind(end,
 // size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking)
 // == 0 || cel.bind(initialized, has(self.status.conditions) ?
 // self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status ==
 // "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(restarts,
-// (runMain ? lists.range(end).filter(i, (has(self.spec.initContainers) &&
-// cel.bind(policies, self.spec.initContainers.filter(c, c.name ==
-// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
-// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
-// 1]))) : lists.range(end)).map(i,
+// (runMain ? lists.range(end).filter(i,
+// (self.status.initContainerStatuses[i].name in sidecars)) :
+// lists.range(end)).map(i,
 // self.status.initContainerStatuses[i].restartCount).sum() + (runMain &&
 // has(self.status.containerStatuses) ? self.status.containerStatuses.map(c,
 // c.restartCount).sum() : 0), cel.bind(finished, (runMain ?
-// lists.range(end).filter(i, (has(self.spec.initContainers) &&
-// cel.bind(policies, self.spec.initContainers.filter(c, c.name ==
-// self.status.initContainerStatuses[i].name).map(c, has(c.restartPolicy) &&
-// c.restartPolicy == "Always"), size(policies) > 0 && policies[size(policies) -
-// 1]))) : lists.range(end)).filter(i,
+// lists.range(end).filter(i, (self.status.initContainerStatuses[i].name in
+// sidecars)) : lists.range(end)).filter(i,
 // (has(self.status.initContainerStatuses[i].lastState.terminated) &&
 // has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))).map(i,
 // self.status.initContainerStatuses[i].lastState.terminated.finishedAt) +
@@ -8260,683 +8224,547 @@ func podStatusCell(obj *Pod) any {
 // has(c.lastState.terminated.finishedAt))).map(c,
 // c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0
 // ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) :
-// string(restarts)))))))
+// string(restarts))))))))
 func podRestartsCell(obj *Pod) any {
-	var t1 int64
+	var sidecars11Value []string
+	var sidecars11OK, sidecars11Done bool
+	sidecars11 := func() ([]string, bool) {
+		if !sidecars11Done {
+			sidecars11Done = true
+			sidecars11Value, sidecars11OK = func() ([]string, bool) {
+				var t1 []string
+				if len(obj.Spec.InitContainers) != 0 {
+					var mapped2 []string
+					if len(obj.Spec.InitContainers) == 0 {
+						return nil, false
+					}
+					var filtered3 []*v1.Container
+					for i4 := range obj.Spec.InitContainers {
+						e5 := &obj.Spec.InitContainers[i4]
+						b6, ok7 := func() (bool, bool) {
+							if e5.RestartPolicy == nil {
+								return false, false
+							}
+							return (string(*e5.RestartPolicy) == "Always"), true
+						}()
+						r8 := false
+						if !(!(e5.RestartPolicy != nil) || (ok7 && !b6)) {
+							if !ok7 {
+								return nil, false
+							}
+							r8 = true
+						}
+						if r8 {
+							filtered3 = append(filtered3, e5)
+						}
+					}
+					for i9 := range filtered3 {
+						e10 := filtered3[i9]
+						mapped2 = append(mapped2, e10.Name)
+					}
+					t1 = mapped2
+				} else {
+					t1 = []string{}
+				}
+				return t1, true
+			}()
+		}
+		return sidecars11Value, sidecars11OK
+	}
+	var t12 int64
 	if len(obj.Status.InitContainerStatuses) != 0 {
 		if len(obj.Status.InitContainerStatuses) == 0 {
 			return nil
 		}
-		t1 = int64(len(obj.Status.InitContainerStatuses))
+		t12 = int64(len(obj.Status.InitContainerStatuses))
 	} else {
-		t1 = int64(0)
+		t12 = int64(0)
 	}
-	ni2 := t1
-	v3, ok4 := selectableruntime.ListRange(ni2)
-	if !ok4 {
+	ni13 := t12
+	n14 := ni13
+	if n14 < 0 || n14 > 10_000_000 {
 		return nil
 	}
-	var filtered5 []int64
-	for i6 := range v3 {
-		e7 := v3[i6]
-		b15, ok16 := func() (bool, bool) {
-			b9, ok10 := func() (bool, bool) {
+	var filtered15 []int64
+	for i16 := int64(0); i16 < n14; i16++ {
+		b24, ok25 := func() (bool, bool) {
+			b18, ok19 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i8 := e7
-				if i8 < 0 || i8 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i17 := i16
+				if i17 < 0 || i17 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				return (obj.Status.InitContainerStatuses[i8].State.Terminated != nil), true
+				return (obj.Status.InitContainerStatuses[i17].State.Terminated != nil), true
 			}()
-			b12, ok13 := func() (bool, bool) {
+			b21, ok22 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i11 := e7
-				if i11 < 0 || i11 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i20 := i16
+				if i20 < 0 || i20 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				if obj.Status.InitContainerStatuses[i11].State.Terminated == nil {
+				if obj.Status.InitContainerStatuses[i20].State.Terminated == nil {
 					return false, false
 				}
-				return (int64(obj.Status.InitContainerStatuses[i11].State.Terminated.ExitCode) == int64(0)), true
+				return (int64(obj.Status.InitContainerStatuses[i20].State.Terminated.ExitCode) == int64(0)), true
 			}()
-			r14 := false
-			if !((ok10 && !b9) || (ok13 && !b12)) {
-				if !ok10 || !ok13 {
+			r23 := false
+			if !((ok19 && !b18) || (ok22 && !b21)) {
+				if !ok19 || !ok22 {
 					return false, false
 				}
-				r14 = true
+				r23 = true
 			}
-			return r14, true
+			return r23, true
 		}()
-		b57, ok58 := func() (bool, bool) {
-			b45, ok46 := func() (bool, bool) {
-				b42, ok43 := func() (bool, bool) {
-					policies27 := sync.OnceValues(func() ([]bool, bool) {
-						var mapped17 []bool
-						if len(obj.Spec.InitContainers) == 0 {
-							return nil, false
-						}
-						var filtered18 []*v1.Container
-						for i19 := range obj.Spec.InitContainers {
-							e20 := &obj.Spec.InitContainers[i19]
-							if len(obj.Status.InitContainerStatuses) == 0 {
-								return nil, false
-							}
-							i21 := e7
-							if i21 < 0 || i21 >= int64(len(obj.Status.InitContainerStatuses)) {
-								return nil, false
-							}
-							if e20.Name == obj.Status.InitContainerStatuses[i21].Name {
-								filtered18 = append(filtered18, e20)
-							}
-						}
-						for i22 := range filtered18 {
-							e23 := filtered18[i22]
-							b24, ok25 := func() (bool, bool) {
-								if e23.RestartPolicy == nil {
-									return false, false
-								}
-								return (string(*e23.RestartPolicy) == "Always"), true
-							}()
-							r26 := false
-							if !(!(e23.RestartPolicy != nil) || (ok25 && !b24)) {
-								if !ok25 {
-									return nil, false
-								}
-								r26 = true
-							}
-							mapped17 = append(mapped17, r26)
-						}
-						return mapped17, true
-					})
-					b30, ok31 := func() (bool, bool) {
-						v28, ok29 := policies27()
-						if !ok29 {
-							return false, false
-						}
-						return (int64(len(v28)) > int64(0)), true
-					}()
-					b39, ok40 := func() (bool, bool) {
-						v32, ok33 := policies27()
-						if !ok33 {
-							return false, false
-						}
-						v34, ok35 := policies27()
-						if !ok35 {
-							return false, false
-						}
-						v36, ok37 := selectableruntime.SubtractInt64(int64(len(v34)), int64(1))
-						if !ok37 {
-							return false, false
-						}
-						i38 := v36
-						if i38 < 0 || i38 >= int64(len(v32)) {
-							return false, false
-						}
-						return v32[i38], true
-					}()
-					r41 := false
-					if !((ok31 && !b30) || (ok40 && !b39)) {
-						if !ok31 || !ok40 {
-							return false, false
-						}
-						r41 = true
-					}
-					return r41, true
-				}()
-				r44 := false
-				if !(!(len(obj.Spec.InitContainers) != 0) || (ok43 && !b42)) {
-					if !ok43 {
-						return false, false
-					}
-					r44 = true
+		b41, ok42 := func() (bool, bool) {
+			b29, ok30 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
 				}
-				return r44, true
+				i26 := i16
+				if i26 < 0 || i26 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				v27, ok28 := sidecars11()
+				if !ok28 {
+					return false, false
+				}
+				return slices.Contains(v27, obj.Status.InitContainerStatuses[i26].Name), true
 			}()
-			b54, ok55 := func() (bool, bool) {
-				b48, ok49 := func() (bool, bool) {
+			b38, ok39 := func() (bool, bool) {
+				b32, ok33 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i47 := e7
-					if i47 < 0 || i47 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i31 := i16
+					if i31 < 0 || i31 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i47].Started != nil), true
+					return (obj.Status.InitContainerStatuses[i31].Started != nil), true
 				}()
-				b51, ok52 := func() (bool, bool) {
+				b35, ok36 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i50 := e7
-					if i50 < 0 || i50 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i34 := i16
+					if i34 < 0 || i34 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i50].Started == nil {
+					if obj.Status.InitContainerStatuses[i34].Started == nil {
 						return false, false
 					}
-					return *obj.Status.InitContainerStatuses[i50].Started, true
+					return *obj.Status.InitContainerStatuses[i34].Started, true
 				}()
-				r53 := false
-				if !((ok49 && !b48) || (ok52 && !b51)) {
-					if !ok49 || !ok52 {
+				r37 := false
+				if !((ok33 && !b32) || (ok36 && !b35)) {
+					if !ok33 || !ok36 {
 						return false, false
 					}
-					r53 = true
+					r37 = true
 				}
-				return r53, true
+				return r37, true
 			}()
-			r56 := false
-			if !((ok46 && !b45) || (ok55 && !b54)) {
-				if !ok46 || !ok55 {
+			r40 := false
+			if !((ok30 && !b29) || (ok39 && !b38)) {
+				if !ok30 || !ok39 {
 					return false, false
 				}
-				r56 = true
+				r40 = true
 			}
-			return r56, true
+			return r40, true
 		}()
-		r59 := true
-		if !((ok16 && b15) || (ok58 && b57)) {
-			if !ok16 || !ok58 {
+		r43 := true
+		if !((ok25 && b24) || (ok42 && b41)) {
+			if !ok25 || !ok42 {
 				return nil
 			}
-			r59 = false
+			r43 = false
 		}
-		if !(r59) {
-			filtered5 = append(filtered5, e7)
+		if !(r43) {
+			filtered15 = append(filtered15, i16)
 		}
 	}
-	blocking60 := filtered5
-	end65 := sync.OnceValues(func() (int64, bool) {
-		var t61 int64
-		if int64(len(blocking60)) > int64(0) {
-			i62 := int64(0)
-			if i62 < 0 || i62 >= int64(len(blocking60)) {
-				return 0, false
-			}
-			v63, ok64 := selectableruntime.AddInt64(blocking60[i62], int64(1))
-			if !ok64 {
-				return 0, false
-			}
-			t61 = v63
-		} else {
-			t61 = ni2
-		}
-		return t61, true
-	})
-	b84, ok85 := func() (bool, bool) {
-		initialized73 := sync.OnceValues(func() ([]bool, bool) {
-			var t66 []bool
-			if len(obj.Status.Conditions) != 0 {
-				var mapped67 []bool
-				if len(obj.Status.Conditions) == 0 {
-					return nil, false
-				}
-				var filtered68 []*v1.PodCondition
-				for i69 := range obj.Status.Conditions {
-					e70 := &obj.Status.Conditions[i69]
-					if string(e70.Type) == "Initialized" {
-						filtered68 = append(filtered68, e70)
-					}
-				}
-				for i71 := range filtered68 {
-					e72 := filtered68[i71]
-					mapped67 = append(mapped67, (string(e72.Status) == "True"))
-				}
-				t66 = mapped67
-			} else {
-				t66 = []bool{}
-			}
-			return t66, true
-		})
-		b76, ok77 := func() (bool, bool) {
-			v74, ok75 := initialized73()
-			if !ok75 {
-				return false, false
-			}
-			return (int64(len(v74)) > int64(0)), true
-		}()
-		b81, ok82 := func() (bool, bool) {
-			v78, ok79 := initialized73()
-			if !ok79 {
-				return false, false
-			}
-			i80 := int64(0)
-			if i80 < 0 || i80 >= int64(len(v78)) {
-				return false, false
-			}
-			return v78[i80], true
-		}()
-		r83 := false
-		if !((ok77 && !b76) || (ok82 && !b81)) {
-			if !ok77 || !ok82 {
-				return false, false
-			}
-			r83 = true
-		}
-		return r83, true
-	}()
-	r86 := true
-	if !((int64(len(blocking60)) == int64(0)) || (ok85 && b84)) {
-		if !ok85 {
-			return nil
-		}
-		r86 = false
-	}
-	runMain87 := r86
-	restarts142 := sync.OnceValues(func() (int64, bool) {
-		var mapped88 []int64
-		var t89 []int64
-		if runMain87 {
-			v90, ok91 := end65()
-			if !ok91 {
-				return 0, false
-			}
-			v92, ok93 := selectableruntime.ListRange(v90)
-			if !ok93 {
-				return 0, false
-			}
-			var filtered94 []int64
-			for i95 := range v92 {
-				e96 := v92[i95]
-				b122, ok123 := func() (bool, bool) {
-					policies107 := sync.OnceValues(func() ([]bool, bool) {
-						var mapped97 []bool
-						if len(obj.Spec.InitContainers) == 0 {
-							return nil, false
-						}
-						var filtered98 []*v1.Container
-						for i99 := range obj.Spec.InitContainers {
-							e100 := &obj.Spec.InitContainers[i99]
-							if len(obj.Status.InitContainerStatuses) == 0 {
-								return nil, false
-							}
-							i101 := e96
-							if i101 < 0 || i101 >= int64(len(obj.Status.InitContainerStatuses)) {
-								return nil, false
-							}
-							if e100.Name == obj.Status.InitContainerStatuses[i101].Name {
-								filtered98 = append(filtered98, e100)
-							}
-						}
-						for i102 := range filtered98 {
-							e103 := filtered98[i102]
-							b104, ok105 := func() (bool, bool) {
-								if e103.RestartPolicy == nil {
-									return false, false
-								}
-								return (string(*e103.RestartPolicy) == "Always"), true
-							}()
-							r106 := false
-							if !(!(e103.RestartPolicy != nil) || (ok105 && !b104)) {
-								if !ok105 {
-									return nil, false
-								}
-								r106 = true
-							}
-							mapped97 = append(mapped97, r106)
-						}
-						return mapped97, true
-					})
-					b110, ok111 := func() (bool, bool) {
-						v108, ok109 := policies107()
-						if !ok109 {
-							return false, false
-						}
-						return (int64(len(v108)) > int64(0)), true
-					}()
-					b119, ok120 := func() (bool, bool) {
-						v112, ok113 := policies107()
-						if !ok113 {
-							return false, false
-						}
-						v114, ok115 := policies107()
-						if !ok115 {
-							return false, false
-						}
-						v116, ok117 := selectableruntime.SubtractInt64(int64(len(v114)), int64(1))
-						if !ok117 {
-							return false, false
-						}
-						i118 := v116
-						if i118 < 0 || i118 >= int64(len(v112)) {
-							return false, false
-						}
-						return v112[i118], true
-					}()
-					r121 := false
-					if !((ok111 && !b110) || (ok120 && !b119)) {
-						if !ok111 || !ok120 {
-							return false, false
-						}
-						r121 = true
-					}
-					return r121, true
-				}()
-				r124 := false
-				if !(!(len(obj.Spec.InitContainers) != 0) || (ok123 && !b122)) {
-					if !ok123 {
+	blocking44 := filtered15
+	var end49Value int64
+	var end49OK, end49Done bool
+	end49 := func() (int64, bool) {
+		if !end49Done {
+			end49Done = true
+			end49Value, end49OK = func() (int64, bool) {
+				var t45 int64
+				if int64(len(blocking44)) > int64(0) {
+					i46 := int64(0)
+					if i46 < 0 || i46 >= int64(len(blocking44)) {
 						return 0, false
 					}
-					r124 = true
+					v47, ok48 := selectableruntime.AddInt64(blocking44[i46], int64(1))
+					if !ok48 {
+						return 0, false
+					}
+					t45 = v47
+				} else {
+					t45 = ni13
 				}
-				if r124 {
-					filtered94 = append(filtered94, e96)
-				}
-			}
-			t89 = filtered94
-		} else {
-			v125, ok126 := end65()
-			if !ok126 {
-				return 0, false
-			}
-			v127, ok128 := selectableruntime.ListRange(v125)
-			if !ok128 {
-				return 0, false
-			}
-			t89 = v127
+				return t45, true
+			}()
 		}
-		for i129 := range t89 {
-			e130 := t89[i129]
-			if len(obj.Status.InitContainerStatuses) == 0 {
-				return 0, false
-			}
-			i131 := e130
-			if i131 < 0 || i131 >= int64(len(obj.Status.InitContainerStatuses)) {
-				return 0, false
-			}
-			mapped88 = append(mapped88, int64(obj.Status.InitContainerStatuses[i131].RestartCount))
-		}
-		v132, ok133 := selectableruntime.SumInt64(mapped88)
-		if !ok133 {
-			return 0, false
-		}
-		var t134 int64
-		if runMain87 && (len(obj.Status.ContainerStatuses) != 0) {
-			var mapped135 []int64
-			if len(obj.Status.ContainerStatuses) == 0 {
-				return 0, false
-			}
-			for i136 := range obj.Status.ContainerStatuses {
-				e137 := &obj.Status.ContainerStatuses[i136]
-				mapped135 = append(mapped135, int64(e137.RestartCount))
-			}
-			v138, ok139 := selectableruntime.SumInt64(mapped135)
-			if !ok139 {
-				return 0, false
-			}
-			t134 = v138
-		} else {
-			t134 = int64(0)
-		}
-		v140, ok141 := selectableruntime.AddInt64(v132, t134)
-		if !ok141 {
-			return 0, false
-		}
-		return v140, true
-	})
-	finished211 := sync.OnceValues(func() ([]time.Time, bool) {
-		var mapped143 []time.Time
-		var t144 []int64
-		if runMain87 {
-			v145, ok146 := end65()
-			if !ok146 {
-				return nil, false
-			}
-			v147, ok148 := selectableruntime.ListRange(v145)
-			if !ok148 {
-				return nil, false
-			}
-			var filtered149 []int64
-			for i150 := range v147 {
-				e151 := v147[i150]
-				b177, ok178 := func() (bool, bool) {
-					policies162 := sync.OnceValues(func() ([]bool, bool) {
-						var mapped152 []bool
-						if len(obj.Spec.InitContainers) == 0 {
+		return end49Value, end49OK
+	}
+	b68, ok69 := func() (bool, bool) {
+		var initialized57Value []bool
+		var initialized57OK, initialized57Done bool
+		initialized57 := func() ([]bool, bool) {
+			if !initialized57Done {
+				initialized57Done = true
+				initialized57Value, initialized57OK = func() ([]bool, bool) {
+					var t50 []bool
+					if len(obj.Status.Conditions) != 0 {
+						var mapped51 []bool
+						if len(obj.Status.Conditions) == 0 {
 							return nil, false
 						}
-						var filtered153 []*v1.Container
-						for i154 := range obj.Spec.InitContainers {
-							e155 := &obj.Spec.InitContainers[i154]
-							if len(obj.Status.InitContainerStatuses) == 0 {
-								return nil, false
-							}
-							i156 := e151
-							if i156 < 0 || i156 >= int64(len(obj.Status.InitContainerStatuses)) {
-								return nil, false
-							}
-							if e155.Name == obj.Status.InitContainerStatuses[i156].Name {
-								filtered153 = append(filtered153, e155)
+						var filtered52 []*v1.PodCondition
+						for i53 := range obj.Status.Conditions {
+							e54 := &obj.Status.Conditions[i53]
+							if string(e54.Type) == "Initialized" {
+								filtered52 = append(filtered52, e54)
 							}
 						}
-						for i157 := range filtered153 {
-							e158 := filtered153[i157]
-							b159, ok160 := func() (bool, bool) {
-								if e158.RestartPolicy == nil {
-									return false, false
-								}
-								return (string(*e158.RestartPolicy) == "Always"), true
-							}()
-							r161 := false
-							if !(!(e158.RestartPolicy != nil) || (ok160 && !b159)) {
-								if !ok160 {
-									return nil, false
-								}
-								r161 = true
-							}
-							mapped152 = append(mapped152, r161)
+						for i55 := range filtered52 {
+							e56 := filtered52[i55]
+							mapped51 = append(mapped51, (string(e56.Status) == "True"))
 						}
-						return mapped152, true
-					})
-					b165, ok166 := func() (bool, bool) {
-						v163, ok164 := policies162()
-						if !ok164 {
-							return false, false
-						}
-						return (int64(len(v163)) > int64(0)), true
-					}()
-					b174, ok175 := func() (bool, bool) {
-						v167, ok168 := policies162()
-						if !ok168 {
-							return false, false
-						}
-						v169, ok170 := policies162()
-						if !ok170 {
-							return false, false
-						}
-						v171, ok172 := selectableruntime.SubtractInt64(int64(len(v169)), int64(1))
-						if !ok172 {
-							return false, false
-						}
-						i173 := v171
-						if i173 < 0 || i173 >= int64(len(v167)) {
-							return false, false
-						}
-						return v167[i173], true
-					}()
-					r176 := false
-					if !((ok166 && !b165) || (ok175 && !b174)) {
-						if !ok166 || !ok175 {
-							return false, false
-						}
-						r176 = true
+						t50 = mapped51
+					} else {
+						t50 = []bool{}
 					}
-					return r176, true
+					return t50, true
 				}()
-				r179 := false
-				if !(!(len(obj.Spec.InitContainers) != 0) || (ok178 && !b177)) {
-					if !ok178 {
-						return nil, false
-					}
-					r179 = true
-				}
-				if r179 {
-					filtered149 = append(filtered149, e151)
-				}
 			}
-			t144 = filtered149
-		} else {
-			v180, ok181 := end65()
-			if !ok181 {
-				return nil, false
-			}
-			v182, ok183 := selectableruntime.ListRange(v180)
-			if !ok183 {
-				return nil, false
-			}
-			t144 = v182
+			return initialized57Value, initialized57OK
 		}
-		var filtered184 []int64
-		for i185 := range t144 {
-			e186 := t144[i185]
-			b188, ok189 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
-					return false, false
-				}
-				i187 := e186
-				if i187 < 0 || i187 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				return (obj.Status.InitContainerStatuses[i187].LastTerminationState.Terminated != nil), true
-			}()
-			b191, ok192 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
-					return false, false
-				}
-				i190 := e186
-				if i190 < 0 || i190 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				if obj.Status.InitContainerStatuses[i190].LastTerminationState.Terminated == nil {
-					return false, false
-				}
-				return (!(obj.Status.InitContainerStatuses[i190].LastTerminationState.Terminated.FinishedAt.IsZero())), true
-			}()
-			r193 := false
-			if !((ok189 && !b188) || (ok192 && !b191)) {
-				if !ok189 || !ok192 {
-					return nil, false
-				}
-				r193 = true
+		b60, ok61 := func() (bool, bool) {
+			v58, ok59 := initialized57()
+			if !ok59 {
+				return false, false
 			}
-			if r193 {
-				filtered184 = append(filtered184, e186)
+			return (int64(len(v58)) > int64(0)), true
+		}()
+		b65, ok66 := func() (bool, bool) {
+			v62, ok63 := initialized57()
+			if !ok63 {
+				return false, false
 			}
+			i64 := int64(0)
+			if i64 < 0 || i64 >= int64(len(v62)) {
+				return false, false
+			}
+			return v62[i64], true
+		}()
+		r67 := false
+		if !((ok61 && !b60) || (ok66 && !b65)) {
+			if !ok61 || !ok66 {
+				return false, false
+			}
+			r67 = true
 		}
-		for i194 := range filtered184 {
-			e195 := filtered184[i194]
-			if len(obj.Status.InitContainerStatuses) == 0 {
-				return nil, false
-			}
-			i196 := e195
-			if i196 < 0 || i196 >= int64(len(obj.Status.InitContainerStatuses)) {
-				return nil, false
-			}
-			if obj.Status.InitContainerStatuses[i196].LastTerminationState.Terminated == nil {
-				return nil, false
-			}
-			v197, ok198 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i196].LastTerminationState.Terminated.FinishedAt)
-			if !ok198 {
-				return nil, false
-			}
-			mapped143 = append(mapped143, v197)
-		}
-		var t199 []time.Time
-		if runMain87 && (len(obj.Status.ContainerStatuses) != 0) {
-			var mapped200 []time.Time
-			if len(obj.Status.ContainerStatuses) == 0 {
-				return nil, false
-			}
-			var filtered201 []*v1.ContainerStatus
-			for i202 := range obj.Status.ContainerStatuses {
-				e203 := &obj.Status.ContainerStatuses[i202]
-				b204, ok205 := func() (bool, bool) {
-					if e203.LastTerminationState.Terminated == nil {
-						return false, false
-					}
-					return (!(e203.LastTerminationState.Terminated.FinishedAt.IsZero())), true
-				}()
-				r206 := false
-				if !(!(e203.LastTerminationState.Terminated != nil) || (ok205 && !b204)) {
-					if !ok205 {
-						return nil, false
-					}
-					r206 = true
-				}
-				if r206 {
-					filtered201 = append(filtered201, e203)
-				}
-			}
-			for i207 := range filtered201 {
-				e208 := filtered201[i207]
-				if e208.LastTerminationState.Terminated == nil {
-					return nil, false
-				}
-				v209, ok210 := selectableruntime.CELTime(e208.LastTerminationState.Terminated.FinishedAt)
-				if !ok210 {
-					return nil, false
-				}
-				mapped200 = append(mapped200, v209)
-			}
-			t199 = mapped200
-		} else {
-			t199 = []time.Time{}
-		}
-		return slices.Concat(mapped143, t199), true
-	})
-	b214, ok215 := func() (bool, bool) {
-		v212, ok213 := restarts142()
-		if !ok213 {
-			return false, false
-		}
-		return (v212 != int64(0)), true
+		return r67, true
 	}()
-	b218, ok219 := func() (bool, bool) {
-		v216, ok217 := finished211()
-		if !ok217 {
-			return false, false
-		}
-		return (int64(len(v216)) > int64(0)), true
-	}()
-	r220 := false
-	if !((ok215 && !b214) || (ok219 && !b218)) {
-		if !ok215 || !ok219 {
+	r70 := true
+	if !((int64(len(blocking44)) == int64(0)) || (ok69 && b68)) {
+		if !ok69 {
 			return nil
 		}
-		r220 = true
+		r70 = false
 	}
-	var t221 string
-	if r220 {
-		v222, ok223 := restarts142()
-		if !ok223 {
+	runMain71 := r70
+	var restarts99Value int64
+	var restarts99OK, restarts99Done bool
+	restarts99 := func() (int64, bool) {
+		if !restarts99Done {
+			restarts99Done = true
+			restarts99Value, restarts99OK = func() (int64, bool) {
+				var mapped72 []int64
+				var t73 []int64
+				if runMain71 {
+					v74, ok75 := end49()
+					if !ok75 {
+						return 0, false
+					}
+					n76 := v74
+					if n76 < 0 || n76 > 10_000_000 {
+						return 0, false
+					}
+					var filtered77 []int64
+					for i78 := int64(0); i78 < n76; i78++ {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return 0, false
+						}
+						i79 := i78
+						if i79 < 0 || i79 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return 0, false
+						}
+						v80, ok81 := sidecars11()
+						if !ok81 {
+							return 0, false
+						}
+						if slices.Contains(v80, obj.Status.InitContainerStatuses[i79].Name) {
+							filtered77 = append(filtered77, i78)
+						}
+					}
+					t73 = filtered77
+				} else {
+					v82, ok83 := end49()
+					if !ok83 {
+						return 0, false
+					}
+					v84, ok85 := selectableruntime.ListRange(v82)
+					if !ok85 {
+						return 0, false
+					}
+					t73 = v84
+				}
+				for i86 := range t73 {
+					e87 := t73[i86]
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return 0, false
+					}
+					i88 := e87
+					if i88 < 0 || i88 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return 0, false
+					}
+					mapped72 = append(mapped72, int64(obj.Status.InitContainerStatuses[i88].RestartCount))
+				}
+				v89, ok90 := selectableruntime.SumInt64(mapped72)
+				if !ok90 {
+					return 0, false
+				}
+				var t91 int64
+				if runMain71 && (len(obj.Status.ContainerStatuses) != 0) {
+					var mapped92 []int64
+					if len(obj.Status.ContainerStatuses) == 0 {
+						return 0, false
+					}
+					for i93 := range obj.Status.ContainerStatuses {
+						e94 := &obj.Status.ContainerStatuses[i93]
+						mapped92 = append(mapped92, int64(e94.RestartCount))
+					}
+					v95, ok96 := selectableruntime.SumInt64(mapped92)
+					if !ok96 {
+						return 0, false
+					}
+					t91 = v95
+				} else {
+					t91 = int64(0)
+				}
+				v97, ok98 := selectableruntime.AddInt64(v89, t91)
+				if !ok98 {
+					return 0, false
+				}
+				return v97, true
+			}()
+		}
+		return restarts99Value, restarts99OK
+	}
+	var finished141Value []time.Time
+	var finished141OK, finished141Done bool
+	finished141 := func() ([]time.Time, bool) {
+		if !finished141Done {
+			finished141Done = true
+			finished141Value, finished141OK = func() ([]time.Time, bool) {
+				var mapped100 []time.Time
+				var t101 []int64
+				if runMain71 {
+					v102, ok103 := end49()
+					if !ok103 {
+						return nil, false
+					}
+					n104 := v102
+					if n104 < 0 || n104 > 10_000_000 {
+						return nil, false
+					}
+					var filtered105 []int64
+					for i106 := int64(0); i106 < n104; i106++ {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return nil, false
+						}
+						i107 := i106
+						if i107 < 0 || i107 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return nil, false
+						}
+						v108, ok109 := sidecars11()
+						if !ok109 {
+							return nil, false
+						}
+						if slices.Contains(v108, obj.Status.InitContainerStatuses[i107].Name) {
+							filtered105 = append(filtered105, i106)
+						}
+					}
+					t101 = filtered105
+				} else {
+					v110, ok111 := end49()
+					if !ok111 {
+						return nil, false
+					}
+					v112, ok113 := selectableruntime.ListRange(v110)
+					if !ok113 {
+						return nil, false
+					}
+					t101 = v112
+				}
+				var filtered114 []int64
+				for i115 := range t101 {
+					e116 := t101[i115]
+					b118, ok119 := func() (bool, bool) {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return false, false
+						}
+						i117 := e116
+						if i117 < 0 || i117 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return false, false
+						}
+						return (obj.Status.InitContainerStatuses[i117].LastTerminationState.Terminated != nil), true
+					}()
+					b121, ok122 := func() (bool, bool) {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return false, false
+						}
+						i120 := e116
+						if i120 < 0 || i120 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return false, false
+						}
+						if obj.Status.InitContainerStatuses[i120].LastTerminationState.Terminated == nil {
+							return false, false
+						}
+						return (!(obj.Status.InitContainerStatuses[i120].LastTerminationState.Terminated.FinishedAt.IsZero())), true
+					}()
+					r123 := false
+					if !((ok119 && !b118) || (ok122 && !b121)) {
+						if !ok119 || !ok122 {
+							return nil, false
+						}
+						r123 = true
+					}
+					if r123 {
+						filtered114 = append(filtered114, e116)
+					}
+				}
+				for i124 := range filtered114 {
+					e125 := filtered114[i124]
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return nil, false
+					}
+					i126 := e125
+					if i126 < 0 || i126 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return nil, false
+					}
+					if obj.Status.InitContainerStatuses[i126].LastTerminationState.Terminated == nil {
+						return nil, false
+					}
+					v127, ok128 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i126].LastTerminationState.Terminated.FinishedAt)
+					if !ok128 {
+						return nil, false
+					}
+					mapped100 = append(mapped100, v127)
+				}
+				var t129 []time.Time
+				if runMain71 && (len(obj.Status.ContainerStatuses) != 0) {
+					var mapped130 []time.Time
+					if len(obj.Status.ContainerStatuses) == 0 {
+						return nil, false
+					}
+					var filtered131 []*v1.ContainerStatus
+					for i132 := range obj.Status.ContainerStatuses {
+						e133 := &obj.Status.ContainerStatuses[i132]
+						b134, ok135 := func() (bool, bool) {
+							if e133.LastTerminationState.Terminated == nil {
+								return false, false
+							}
+							return (!(e133.LastTerminationState.Terminated.FinishedAt.IsZero())), true
+						}()
+						r136 := false
+						if !(!(e133.LastTerminationState.Terminated != nil) || (ok135 && !b134)) {
+							if !ok135 {
+								return nil, false
+							}
+							r136 = true
+						}
+						if r136 {
+							filtered131 = append(filtered131, e133)
+						}
+					}
+					for i137 := range filtered131 {
+						e138 := filtered131[i137]
+						if e138.LastTerminationState.Terminated == nil {
+							return nil, false
+						}
+						v139, ok140 := selectableruntime.CELTime(e138.LastTerminationState.Terminated.FinishedAt)
+						if !ok140 {
+							return nil, false
+						}
+						mapped130 = append(mapped130, v139)
+					}
+					t129 = mapped130
+				} else {
+					t129 = []time.Time{}
+				}
+				return slices.Concat(mapped100, t129), true
+			}()
+		}
+		return finished141Value, finished141OK
+	}
+	b144, ok145 := func() (bool, bool) {
+		v142, ok143 := restarts99()
+		if !ok143 {
+			return false, false
+		}
+		return (v142 != int64(0)), true
+	}()
+	b148, ok149 := func() (bool, bool) {
+		v146, ok147 := finished141()
+		if !ok147 {
+			return false, false
+		}
+		return (int64(len(v146)) > int64(0)), true
+	}()
+	r150 := false
+	if !((ok145 && !b144) || (ok149 && !b148)) {
+		if !ok145 || !ok149 {
 			return nil
 		}
-		v224, ok225 := finished211()
-		if !ok225 {
+		r150 = true
+	}
+	var t151 string
+	if r150 {
+		v152, ok153 := restarts99()
+		if !ok153 {
 			return nil
 		}
-		v226, ok227 := selectableruntime.LatestOf(v224)
-		if !ok227 {
+		v154, ok155 := finished141()
+		if !ok155 {
 			return nil
 		}
-		v228, ok229 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v226)
-		if !ok229 {
+		v156, ok157 := selectableruntime.LatestOf(v154)
+		if !ok157 {
 			return nil
 		}
-		t221 = (strconv.FormatInt(v222, 10) + " (" + duration.HumanDuration(v228) + " ago)")
+		v158, ok159 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v156)
+		if !ok159 {
+			return nil
+		}
+		t151 = (strconv.FormatInt(v152, 10) + " (" + duration.HumanDuration(v158) + " ago)")
 	} else {
-		v230, ok231 := restarts142()
-		if !ok231 {
+		v160, ok161 := restarts99()
+		if !ok161 {
 			return nil
 		}
-		t221 = strconv.FormatInt(v230, 10)
+		t151 = strconv.FormatInt(v160, 10)
 	}
-	return t221
+	return t151
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -9106,33 +8934,41 @@ func podReadinessGatesCell(obj *Pod) any {
 		if len(obj.Spec.ReadinessGates) == 0 {
 			return nil
 		}
-		var filtered5 []*v1.PodReadinessGate
+		count5 := int64(0)
 		for i6 := range obj.Spec.ReadinessGates {
 			e7 := &obj.Spec.ReadinessGates[i6]
-			statuses15 := sync.OnceValues(func() ([]bool, bool) {
-				var t8 []bool
-				if len(obj.Status.Conditions) != 0 {
-					var mapped9 []bool
-					if len(obj.Status.Conditions) == 0 {
-						return nil, false
-					}
-					var filtered10 []*v1.PodCondition
-					for i11 := range obj.Status.Conditions {
-						e12 := &obj.Status.Conditions[i11]
-						if string(e12.Type) == string(e7.ConditionType) {
-							filtered10 = append(filtered10, e12)
+			var statuses15Value []bool
+			var statuses15OK, statuses15Done bool
+			statuses15 := func() ([]bool, bool) {
+				if !statuses15Done {
+					statuses15Done = true
+					statuses15Value, statuses15OK = func() ([]bool, bool) {
+						var t8 []bool
+						if len(obj.Status.Conditions) != 0 {
+							var mapped9 []bool
+							if len(obj.Status.Conditions) == 0 {
+								return nil, false
+							}
+							var filtered10 []*v1.PodCondition
+							for i11 := range obj.Status.Conditions {
+								e12 := &obj.Status.Conditions[i11]
+								if string(e12.Type) == string(e7.ConditionType) {
+									filtered10 = append(filtered10, e12)
+								}
+							}
+							for i13 := range filtered10 {
+								e14 := filtered10[i13]
+								mapped9 = append(mapped9, (string(e14.Status) == "True"))
+							}
+							t8 = mapped9
+						} else {
+							t8 = []bool{}
 						}
-					}
-					for i13 := range filtered10 {
-						e14 := filtered10[i13]
-						mapped9 = append(mapped9, (string(e14.Status) == "True"))
-					}
-					t8 = mapped9
-				} else {
-					t8 = []bool{}
+						return t8, true
+					}()
 				}
-				return t8, true
-			})
+				return statuses15Value, statuses15OK
+			}
 			b18, ok19 := func() (bool, bool) {
 				v16, ok17 := statuses15()
 				if !ok17 {
@@ -9159,13 +8995,13 @@ func podReadinessGatesCell(obj *Pod) any {
 				r25 = true
 			}
 			if r25 {
-				filtered5 = append(filtered5, e7)
+				count5++
 			}
 		}
 		if len(obj.Spec.ReadinessGates) == 0 {
 			return nil
 		}
-		t4 = (strconv.FormatInt(int64(len(filtered5)), 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10))
+		t4 = (strconv.FormatInt(count5, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10))
 	} else {
 		t4 = "<none>"
 	}

@@ -13,7 +13,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -416,37 +415,45 @@ func eventTableRow(obj *Event) metav1.TableRow {
 // (has(self.deprecatedLastTimestamp) ? humanDuration(now -
 // self.deprecatedLastTimestamp) : first))
 func eventLastSeenCell(obj *Event) any {
-	first11 := sync.OnceValues(func() (string, bool) {
-		var t1 string
-		if !(obj.DeprecatedFirstTimestamp.IsZero()) {
-			v2, ok3 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
-			if !ok3 {
-				return "", false
-			}
-			v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-			if !ok5 {
-				return "", false
-			}
-			t1 = duration.HumanDuration(v4)
-		} else {
-			var t6 string
-			if !(obj.EventTime.IsZero()) {
-				v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
-				if !ok8 {
-					return "", false
+	var first11Value string
+	var first11OK, first11Done bool
+	first11 := func() (string, bool) {
+		if !first11Done {
+			first11Done = true
+			first11Value, first11OK = func() (string, bool) {
+				var t1 string
+				if !(obj.DeprecatedFirstTimestamp.IsZero()) {
+					v2, ok3 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+					if !ok3 {
+						return "", false
+					}
+					v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
+					if !ok5 {
+						return "", false
+					}
+					t1 = duration.HumanDuration(v4)
+				} else {
+					var t6 string
+					if !(obj.EventTime.IsZero()) {
+						v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
+						if !ok8 {
+							return "", false
+						}
+						v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
+						if !ok10 {
+							return "", false
+						}
+						t6 = duration.HumanDuration(v9)
+					} else {
+						t6 = "<unknown>"
+					}
+					t1 = t6
 				}
-				v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
-				if !ok10 {
-					return "", false
-				}
-				t6 = duration.HumanDuration(v9)
-			} else {
-				t6 = "<unknown>"
-			}
-			t1 = t6
+				return t1, true
+			}()
 		}
-		return t1, true
-	})
+		return first11Value, first11OK
+	}
 	var t12 string
 	if obj.Series != nil {
 		if obj.Series == nil {
@@ -587,40 +594,48 @@ func eventSubobjectCell(obj *Event) any {
 // (has(self.reportingInstance) ? self.reportingInstance : ""), instance == "" ?
 // component : component + ", " + instance))
 func eventSourceCell(obj *Event) any {
-	component6 := sync.OnceValues(func() (string, bool) {
-		b1, ok2 := func() (bool, bool) {
-			if obj.DeprecatedSource.Component == "" {
-				return false, false
-			}
-			return (obj.DeprecatedSource.Component != ""), true
-		}()
-		r3 := false
-		if !(!(obj.DeprecatedSource.Component != "") || (ok2 && !b1)) {
-			if !ok2 {
-				return "", false
-			}
-			r3 = true
-		}
-		var t4 string
-		if r3 {
-			if obj.DeprecatedSource.Component == "" {
-				return "", false
-			}
-			t4 = obj.DeprecatedSource.Component
-		} else {
-			var t5 string
-			if obj.ReportingController != "" {
-				if obj.ReportingController == "" {
-					return "", false
+	var component6Value string
+	var component6OK, component6Done bool
+	component6 := func() (string, bool) {
+		if !component6Done {
+			component6Done = true
+			component6Value, component6OK = func() (string, bool) {
+				b1, ok2 := func() (bool, bool) {
+					if obj.DeprecatedSource.Component == "" {
+						return false, false
+					}
+					return (obj.DeprecatedSource.Component != ""), true
+				}()
+				r3 := false
+				if !(!(obj.DeprecatedSource.Component != "") || (ok2 && !b1)) {
+					if !ok2 {
+						return "", false
+					}
+					r3 = true
 				}
-				t5 = obj.ReportingController
-			} else {
-				t5 = ""
-			}
-			t4 = t5
+				var t4 string
+				if r3 {
+					if obj.DeprecatedSource.Component == "" {
+						return "", false
+					}
+					t4 = obj.DeprecatedSource.Component
+				} else {
+					var t5 string
+					if obj.ReportingController != "" {
+						if obj.ReportingController == "" {
+							return "", false
+						}
+						t5 = obj.ReportingController
+					} else {
+						t5 = ""
+					}
+					t4 = t5
+				}
+				return t4, true
+			}()
 		}
-		return t4, true
-	})
+		return component6Value, component6OK
+	}
 	b7, ok8 := func() (bool, bool) {
 		if obj.DeprecatedSource.Host == "" {
 			return false, false

@@ -80,6 +80,9 @@ type cVal struct {
 	// lazy, for a cel.bind variable whose value can fail, is the Go
 	// closure that computes it once (expr is unset): each use calls it.
 	lazy string
+	// countTo, for lists.range(n) iterated by a comprehension, is the Go
+	// variable holding n: the loop counts, no list is made (expr is unset).
+	countTo string
 }
 
 // unsupported stops compilation: the column stays on cel-go.
@@ -524,12 +527,14 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 	case operators.Index:
 		return cc.index(cc.expr(args[0]), cc.expr(args[1]))
 	case "size":
-		var v cVal
-		if c.IsMemberFunction() {
-			v = cc.expr(c.Target())
-		} else {
-			v = cc.expr(args[0])
+		arg := c.Target()
+		if !c.IsMemberFunction() {
+			arg = args[0]
 		}
+		if comp, pred, ok := filterOf(arg); ok {
+			return cc.countFiltered(comp, pred) // no list is made
+		}
+		v := cc.expr(arg)
 		switch v.t.kind {
 		case kString:
 			return cVal{expr: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + v.expr + "))", t: &cType{kind: kInt}}
@@ -1162,11 +1167,25 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 		if t == nil || cc.goTypeName(v.t) != cc.goTypeName(t) {
 			cc.unsupported("cel.bind of a %v that can fail, read in a branch", v.t.kind)
 		}
+		// A closure that computes the value on its first call and keeps
+		// it; it does not escape, so it costs no allocation.
 		held = cc.NewVar(goIdent(name))
-		cc.Line("%s := %s(func() (%s, bool) {", held, cc.pkg("sync")+"OnceValues", cc.goTypeName(v.t))
-		cc.Lines = append(cc.Lines, body...)
-		cc.Line("\treturn %s, true", v.expr)
-		cc.Line("})")
+		typ := cc.goTypeName(v.t)
+		value, ok, done := held+"Value", held+"OK", held+"Done"
+		cc.Line("var %s %s", value, typ)
+		cc.Line("var %s, %s bool", ok, done)
+		cc.Line("%s := func() (%s, bool) {", held, typ)
+		cc.Line("\tif !%s {", done)
+		cc.Line("\t\t%s = true", done)
+		cc.Line("\t\t%s, %s = func() (%s, bool) {", value, ok, typ)
+		for _, l := range body {
+			cc.Lines = append(cc.Lines, "\t\t"+l)
+		}
+		cc.Line("\t\t\treturn %s, true", v.expr)
+		cc.Line("\t\t}()")
+		cc.Line("\t}")
+		cc.Line("\treturn %s, %s", value, ok)
+		cc.Line("}")
 		v = cVal{lazy: held, t: v.t}
 	default:
 		if lazy {
@@ -1296,10 +1315,44 @@ func goIdent(name string) string {
 // loop writes `for` over the comprehension's list and binds the
 // iteration variable.
 func (cc *celCompiler) loop(comp celast.ComprehensionExpr) (list cVal, elem cVal, done func()) {
-	return cc.loopOver(comp, cc.expr(comp.IterRange()))
+	return cc.loopOver(comp, cc.iterRange(comp.IterRange()))
+}
+
+// iterRange is what a comprehension iterates: lists.range(n) as a
+// counting loop (no list is made), a map as its sorted keys (keysOf), or
+// the list.
+func (cc *celCompiler) iterRange(e celast.Expr) cVal {
+	if e.Kind() == celast.CallKind {
+		if c := e.AsCall(); c.FunctionName() == "lists.range" && !c.IsMemberFunction() && len(c.Args()) == 1 {
+			if n := cc.expr(c.Args()[0]); n.t.kind == kInt {
+				v := cc.NewVar("n")
+				cc.Line("%s := %s", v, n.expr)
+				cc.failIf(fmt.Sprintf("%s < 0 || %s > 10_000_000", v, v)) // as selectableruntime.ListRange
+				return cVal{countTo: v, t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+			}
+		}
+	}
+	return cc.keysOf(cc.expr(e))
 }
 
 func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVal, elem cVal, done func()) {
+	if list.countTo != "" {
+		v := cc.NewVar("i")
+		cc.Line("for %s := int64(0); %s < %s; %s++ {", v, v, list.countTo, v)
+		cc.Indent++
+		elem = cVal{expr: v, t: list.t.elem}
+		saved, had := cc.locals[comp.IterVar()]
+		cc.locals[comp.IterVar()] = elem
+		return list, elem, func() {
+			cc.Indent--
+			cc.Line("}")
+			if had {
+				cc.locals[comp.IterVar()] = saved
+			} else {
+				delete(cc.locals, comp.IterVar())
+			}
+		}
+	}
 	list = cc.keysOf(list)
 	if list.t.kind != kList {
 		cc.unsupported("comprehension over %v", list.t.kind)
@@ -1386,9 +1439,61 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 	return cVal{expr: result, t: &cType{kind: kBool}}
 }
 
+// filterOf reports whether e is the filter macro's comprehension, and its
+// predicate.
+func filterOf(e celast.Expr) (celast.ComprehensionExpr, celast.Expr, bool) {
+	if e.Kind() != celast.ComprehensionKind {
+		return nil, nil, false
+	}
+	comp := e.AsComprehension()
+	isAccu := func(x celast.Expr) bool { return x.Kind() == celast.IdentKind && x.AsIdent() == comp.AccuVar() }
+	step := comp.LoopStep()
+	if comp.HasIterVar2() || comp.AccuInit().Kind() != celast.ListKind || step.Kind() != celast.CallKind {
+		return nil, nil, false
+	}
+	sc := step.AsCall()
+	if sc.FunctionName() != operators.Conditional || !isAccu(sc.Args()[2]) {
+		return nil, nil, false
+	}
+	add := sc.Args()[1]
+	if add.Kind() != celast.CallKind || add.AsCall().FunctionName() != operators.Add || !isAccu(add.AsCall().Args()[0]) {
+		return nil, nil, false
+	}
+	l := add.AsCall().Args()[1]
+	if l.Kind() != celast.ListKind || len(l.AsList().Elements()) != 1 {
+		return nil, nil, false
+	}
+	el := l.AsList().Elements()[0]
+	if el.Kind() != celast.IdentKind || el.AsIdent() != comp.IterVar() {
+		return nil, nil, false
+	}
+	return comp, sc.Args()[0], true
+}
+
+// countFiltered compiles size(list.filter(x, pred)) as a count: the same
+// value and errors as the filter, without the list.
+func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
+	list := cc.iterRange(comp.IterRange())
+	if list.t.kind != kList {
+		cc.unsupported("filter over %v", list.t.kind)
+	}
+	n := cc.NewVar("count")
+	cc.Line("%s := int64(0)", n)
+	_, _, done := cc.loopOver(comp, list)
+	p := cc.expr(pred)
+	if p.t.kind != kBool {
+		cc.unsupported("non-bool filter")
+	}
+	cc.Line("if %s {", p.expr)
+	cc.Line("\t%s++", n)
+	cc.Line("}")
+	done()
+	return cVal{expr: n, t: &cType{kind: kInt}}
+}
+
 // filterList compiles filter: a predicate error fails the whole filter.
 func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
-	list := cc.keysOf(cc.expr(comp.IterRange()))
+	list := cc.iterRange(comp.IterRange())
 	if list.t.kind != kList {
 		cc.unsupported("filter over %v", list.t.kind)
 	}

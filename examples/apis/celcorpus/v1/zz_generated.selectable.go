@@ -15,7 +15,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -1371,17 +1370,17 @@ func probeFilterSizeCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var filtered1 []*Item
+	count1 := int64(0)
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		if e3.Weight == 0 {
 			return nil
 		}
 		if int64(e3.Weight) > int64(3) {
-			filtered1 = append(filtered1, e3)
+			count1++
 		}
 	}
-	return int64(len(filtered1))
+	return count1
 }
 
 // probeNamesCell is the Names cell of obj, compiled from the CEL expression
@@ -2419,13 +2418,21 @@ func probeObservedCell(obj *Probe) any {
 // expression cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ?
 // string(sum) + "/" + string(sum) : "no")
 func probeBoundLazyCell(obj *Probe) any {
-	sum3 := sync.OnceValues(func() (int64, bool) {
-		v1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.A), int64(obj.Spec.B))
-		if !ok2 {
-			return 0, false
+	var sum3Value int64
+	var sum3OK, sum3Done bool
+	sum3 := func() (int64, bool) {
+		if !sum3Done {
+			sum3Done = true
+			sum3Value, sum3OK = func() (int64, bool) {
+				v1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.A), int64(obj.Spec.B))
+				if !ok2 {
+					return 0, false
+				}
+				return v1, true
+			}()
 		}
-		return v1, true
-	})
+		return sum3Value, sum3OK
+	}
 	if !obj.Spec.Flag {
 		return nil
 	}
@@ -2492,26 +2499,25 @@ func probeIndexedCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	v2, ok3 := selectableruntime.ListRange(int64(len(obj.Spec.Items)))
-	if !ok3 {
+	n2 := int64(len(obj.Spec.Items))
+	if n2 < 0 || n2 > 10_000_000 {
 		return nil
 	}
-	for i4 := range v2 {
-		e5 := v2[i4]
+	for i3 := int64(0); i3 < n2; i3++ {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
-		i6 := e5
-		if i6 < 0 || i6 >= int64(len(obj.Spec.Items)) {
+		i4 := i3
+		if i4 < 0 || i4 >= int64(len(obj.Spec.Items)) {
 			return nil
 		}
-		mapped1 = append(mapped1, ((strconv.FormatInt(e5, 10) + "=") + obj.Spec.Items[i6].Name))
+		mapped1 = append(mapped1, ((strconv.FormatInt(i3, 10) + "=") + obj.Spec.Items[i4].Name))
 	}
-	v7, ok8 := selectableruntime.ListRange(int64(obj.Spec.Count))
-	if !ok8 {
+	v5, ok6 := selectableruntime.ListRange(int64(obj.Spec.Count))
+	if !ok6 {
 		return nil
 	}
-	return ((strings.Join(mapped1, ",") + "|") + strconv.FormatInt(int64(len(v7)), 10))
+	return ((strings.Join(mapped1, ",") + "|") + strconv.FormatInt(int64(len(v5)), 10))
 }
 
 // probeSumsCell is the Sums cell of obj, compiled from the CEL expression
