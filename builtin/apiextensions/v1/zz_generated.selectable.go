@@ -12,8 +12,12 @@ package v1
 import (
 	"context"
 	"fmt"
+	"strings"
+	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
+	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -141,15 +145,211 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // CustomResourceDefinitionPrinterColumns are the declared printer columns of
 // CustomResourceDefinition, as a CRD's additionalPrinterColumns would list
 // them.
-var CustomResourceDefinitionPrinterColumns = []selectableruntime.PrinterColumn{}
+var CustomResourceDefinitionPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Scope", Type: "string", Description: "Cluster/Namespaced", Expression: "has(self.spec.scope) ? self.spec.scope : \"\""},
+	{Name: "Versions", Type: "string", Description: "Served versions", Expression: "has(self.spec.versions) ? self.spec.versions.filter(v, v.served).map(v, v.name + (v.storage ? \"(storage)\" : \"\")).sort().join(\",\") : \"\""},
+	{Name: "Created At", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "0001-01-01T00:00:00Z", CellType: "string"},
+	{Name: "Group", Type: "string", Description: "API group", Priority: 1, Expression: "has(self.spec.group) ? self.spec.group : \"\""},
+	{Name: "Kind", Type: "string", Description: "CustomResource kind", Priority: 1, Expression: "has(self.spec.names.kind) ? self.spec.names.kind : \"\""},
+	{Name: "ShortNames", Type: "string", Description: "Short names", Priority: 1, Expression: "has(self.spec.names.shortNames) ? self.spec.names.shortNames.join(\",\") : \"\""},
+	{Name: "Established", Type: "boolean", Description: "Established status", Priority: 1, Expression: "has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Established\" && c.status == \"True\")"},
+}
 
 // CustomResourceDefinitionColumnDefinitions are the columns of a
 // CustomResourceDefinition table: Name, then the printer columns in marker
 // order.
 var CustomResourceDefinitionColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Scope", Type: "string", Description: "Cluster/Namespaced"},
+	{Name: "Versions", Type: "string", Description: "Served versions"},
+	{Name: "Created At", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
+	{Name: "Group", Type: "string", Description: "API group", Priority: 1},
+	{Name: "Kind", Type: "string", Description: "CustomResource kind", Priority: 1},
+	{Name: "ShortNames", Type: "string", Description: "Short names", Priority: 1},
+	{Name: "Established", Type: "boolean", Description: "Established status", Priority: 1},
 }
+
+// customResourceDefinitionCELSelf is the CEL type of self in
+// CustomResourceDefinition's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps.
+var customResourceDefinitionCELSelf = func() *selectablecel.Type {
+	customResourceDefinitionType := selectablecel.NewObject("v1.CustomResourceDefinition")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	customResourceDefinitionSpecType := selectablecel.NewObject("v1.CustomResourceDefinitionSpec")
+	customResourceDefinitionNamesType := selectablecel.NewObject("v1.CustomResourceDefinitionNames")
+	customResourceDefinitionVersionType := selectablecel.NewObject("v1.CustomResourceDefinitionVersion")
+	customResourceValidationType := selectablecel.NewObject("v1.CustomResourceValidation")
+	jsonSchemaPropsType := selectablecel.NewObject("v1.JSONSchemaProps")
+	externalDocumentationType := selectablecel.NewObject("v1.ExternalDocumentation")
+	validationRuleType := selectablecel.NewObject("v1.ValidationRule")
+	customResourceSubresourcesType := selectablecel.NewObject("v1.CustomResourceSubresources")
+	customResourceSubresourceStatusType := selectablecel.NewObject("v1.CustomResourceSubresourceStatus")
+	customResourceSubresourceScaleType := selectablecel.NewObject("v1.CustomResourceSubresourceScale")
+	customResourceColumnDefinitionType := selectablecel.NewObject("v1.CustomResourceColumnDefinition")
+	selectableFieldType := selectablecel.NewObject("v1.SelectableField")
+	customResourceConversionType := selectablecel.NewObject("v1.CustomResourceConversion")
+	webhookConversionType := selectablecel.NewObject("v1.WebhookConversion")
+	webhookClientConfigType := selectablecel.NewObject("v1.WebhookClientConfig")
+	serviceReferenceType := selectablecel.NewObject("v1.ServiceReference")
+	customResourceDefinitionStatusType := selectablecel.NewObject("v1.CustomResourceDefinitionStatus")
+	customResourceDefinitionConditionType := selectablecel.NewObject("v1.CustomResourceDefinitionCondition")
+	customResourceDefinitionType.Field("kind", selectablecel.StringType)
+	customResourceDefinitionType.Field("apiVersion", selectablecel.StringType)
+	customResourceDefinitionType.Field("metadata", objectMetaType)
+	customResourceDefinitionType.Field("spec", customResourceDefinitionSpecType)
+	customResourceDefinitionType.Field("status", customResourceDefinitionStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	customResourceDefinitionSpecType.Field("group", selectablecel.StringType)
+	customResourceDefinitionSpecType.Field("names", customResourceDefinitionNamesType)
+	customResourceDefinitionSpecType.Field("scope", selectablecel.StringType)
+	customResourceDefinitionSpecType.Field("versions", selectablecel.ListOf(customResourceDefinitionVersionType, 0))
+	customResourceDefinitionSpecType.Field("conversion", customResourceConversionType)
+	customResourceDefinitionSpecType.Field("preserveUnknownFields", selectablecel.BoolType)
+	customResourceDefinitionNamesType.Field("plural", selectablecel.StringType)
+	customResourceDefinitionNamesType.Field("singular", selectablecel.StringType)
+	customResourceDefinitionNamesType.Field("shortNames", selectablecel.ListOf(selectablecel.StringType, 0))
+	customResourceDefinitionNamesType.Field("kind", selectablecel.StringType)
+	customResourceDefinitionNamesType.Field("listKind", selectablecel.StringType)
+	customResourceDefinitionNamesType.Field("categories", selectablecel.ListOf(selectablecel.StringType, 0))
+	customResourceDefinitionVersionType.Field("name", selectablecel.StringType)
+	customResourceDefinitionVersionType.Field("served", selectablecel.BoolType)
+	customResourceDefinitionVersionType.Field("storage", selectablecel.BoolType)
+	customResourceDefinitionVersionType.Field("deprecated", selectablecel.BoolType)
+	customResourceDefinitionVersionType.Field("deprecationWarning", selectablecel.StringType)
+	customResourceDefinitionVersionType.Field("schema", customResourceValidationType)
+	customResourceDefinitionVersionType.Field("subresources", customResourceSubresourcesType)
+	customResourceDefinitionVersionType.Field("additionalPrinterColumns", selectablecel.ListOf(customResourceColumnDefinitionType, 0))
+	customResourceDefinitionVersionType.Field("selectableFields", selectablecel.ListOf(selectableFieldType, 0))
+	customResourceValidationType.Field("openAPIV3Schema", jsonSchemaPropsType)
+	jsonSchemaPropsType.Field("id", selectablecel.StringType)
+	jsonSchemaPropsType.Field("$schema", selectablecel.StringType)
+	jsonSchemaPropsType.Field("$ref", selectablecel.StringType)
+	jsonSchemaPropsType.Field("description", selectablecel.StringType)
+	jsonSchemaPropsType.Field("type", selectablecel.StringType)
+	jsonSchemaPropsType.Field("format", selectablecel.StringType)
+	jsonSchemaPropsType.Field("title", selectablecel.StringType)
+	jsonSchemaPropsType.Field("default", selectablecel.DynType)
+	jsonSchemaPropsType.Field("maximum", selectablecel.DoubleType)
+	jsonSchemaPropsType.Field("exclusiveMaximum", selectablecel.BoolType)
+	jsonSchemaPropsType.Field("minimum", selectablecel.DoubleType)
+	jsonSchemaPropsType.Field("exclusiveMinimum", selectablecel.BoolType)
+	jsonSchemaPropsType.Field("maxLength", selectablecel.IntType)
+	jsonSchemaPropsType.Field("minLength", selectablecel.IntType)
+	jsonSchemaPropsType.Field("pattern", selectablecel.StringType)
+	jsonSchemaPropsType.Field("maxItems", selectablecel.IntType)
+	jsonSchemaPropsType.Field("minItems", selectablecel.IntType)
+	jsonSchemaPropsType.Field("uniqueItems", selectablecel.BoolType)
+	jsonSchemaPropsType.Field("multipleOf", selectablecel.DoubleType)
+	jsonSchemaPropsType.Field("enum", selectablecel.ListOf(selectablecel.DynType, 0))
+	jsonSchemaPropsType.Field("maxProperties", selectablecel.IntType)
+	jsonSchemaPropsType.Field("minProperties", selectablecel.IntType)
+	jsonSchemaPropsType.Field("required", selectablecel.ListOf(selectablecel.StringType, 0))
+	jsonSchemaPropsType.Field("items", selectablecel.DynType)
+	jsonSchemaPropsType.Field("allOf", selectablecel.ListOf(jsonSchemaPropsType, 0))
+	jsonSchemaPropsType.Field("oneOf", selectablecel.ListOf(jsonSchemaPropsType, 0))
+	jsonSchemaPropsType.Field("anyOf", selectablecel.ListOf(jsonSchemaPropsType, 0))
+	jsonSchemaPropsType.Field("not", jsonSchemaPropsType)
+	jsonSchemaPropsType.Field("properties", selectablecel.MapOf(jsonSchemaPropsType, 0))
+	jsonSchemaPropsType.Field("additionalProperties", selectablecel.DynType)
+	jsonSchemaPropsType.Field("patternProperties", selectablecel.MapOf(jsonSchemaPropsType, 0))
+	jsonSchemaPropsType.Field("dependencies", selectablecel.MapOf(selectablecel.DynType, 0))
+	jsonSchemaPropsType.Field("additionalItems", selectablecel.DynType)
+	jsonSchemaPropsType.Field("definitions", selectablecel.MapOf(jsonSchemaPropsType, 0))
+	jsonSchemaPropsType.Field("externalDocs", externalDocumentationType)
+	jsonSchemaPropsType.Field("example", selectablecel.DynType)
+	jsonSchemaPropsType.Field("nullable", selectablecel.BoolType)
+	jsonSchemaPropsType.Field("x-kubernetes-preserve-unknown-fields", selectablecel.BoolType)
+	jsonSchemaPropsType.Field("x-kubernetes-embedded-resource", selectablecel.BoolType)
+	jsonSchemaPropsType.Field("x-kubernetes-int-or-string", selectablecel.BoolType)
+	jsonSchemaPropsType.Field("x-kubernetes-list-map-keys", selectablecel.ListOf(selectablecel.StringType, 0))
+	jsonSchemaPropsType.Field("x-kubernetes-list-type", selectablecel.StringType)
+	jsonSchemaPropsType.Field("x-kubernetes-map-type", selectablecel.StringType)
+	jsonSchemaPropsType.Field("x-kubernetes-validations", selectablecel.ListOf(validationRuleType, 0))
+	externalDocumentationType.Field("description", selectablecel.StringType)
+	externalDocumentationType.Field("url", selectablecel.StringType)
+	validationRuleType.Field("rule", selectablecel.StringType)
+	validationRuleType.Field("message", selectablecel.StringType)
+	validationRuleType.Field("messageExpression", selectablecel.StringType)
+	validationRuleType.Field("reason", selectablecel.StringType)
+	validationRuleType.Field("fieldPath", selectablecel.StringType)
+	validationRuleType.Field("optionalOldSelf", selectablecel.BoolType)
+	customResourceSubresourcesType.Field("status", customResourceSubresourceStatusType)
+	customResourceSubresourcesType.Field("scale", customResourceSubresourceScaleType)
+	customResourceSubresourceScaleType.Field("specReplicasPath", selectablecel.StringType)
+	customResourceSubresourceScaleType.Field("statusReplicasPath", selectablecel.StringType)
+	customResourceSubresourceScaleType.Field("labelSelectorPath", selectablecel.StringType)
+	customResourceColumnDefinitionType.Field("name", selectablecel.StringType)
+	customResourceColumnDefinitionType.Field("type", selectablecel.StringType)
+	customResourceColumnDefinitionType.Field("format", selectablecel.StringType)
+	customResourceColumnDefinitionType.Field("description", selectablecel.StringType)
+	customResourceColumnDefinitionType.Field("priority", selectablecel.IntType)
+	customResourceColumnDefinitionType.Field("jsonPath", selectablecel.StringType)
+	selectableFieldType.Field("jsonPath", selectablecel.StringType)
+	customResourceConversionType.Field("strategy", selectablecel.StringType)
+	customResourceConversionType.Field("webhook", webhookConversionType)
+	webhookConversionType.Field("clientConfig", webhookClientConfigType)
+	webhookConversionType.Field("conversionReviewVersions", selectablecel.ListOf(selectablecel.StringType, 0))
+	webhookClientConfigType.Field("url", selectablecel.StringType)
+	webhookClientConfigType.Field("service", serviceReferenceType)
+	webhookClientConfigType.Field("caBundle", selectablecel.BytesType)
+	serviceReferenceType.Field("namespace", selectablecel.StringType)
+	serviceReferenceType.Field("name", selectablecel.StringType)
+	serviceReferenceType.Field("path", selectablecel.StringType)
+	serviceReferenceType.Field("port", selectablecel.IntType)
+	customResourceDefinitionStatusType.Field("conditions", selectablecel.ListOf(customResourceDefinitionConditionType, 0))
+	customResourceDefinitionStatusType.Field("acceptedNames", customResourceDefinitionNamesType)
+	customResourceDefinitionStatusType.Field("storedVersions", selectablecel.ListOf(selectablecel.StringType, 0))
+	customResourceDefinitionStatusType.Field("observedGeneration", selectablecel.IntType)
+	customResourceDefinitionConditionType.Field("type", selectablecel.StringType)
+	customResourceDefinitionConditionType.Field("status", selectablecel.StringType)
+	customResourceDefinitionConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	customResourceDefinitionConditionType.Field("reason", selectablecel.StringType)
+	customResourceDefinitionConditionType.Field("message", selectablecel.StringType)
+	customResourceDefinitionConditionType.Field("observedGeneration", selectablecel.IntType)
+	return customResourceDefinitionType
+}()
+
+// CustomResourceDefinitionCELColumns evaluates the CEL columns of
+// CustomResourceDefinition with cel-go, compiled on first use, with a cost
+// limit of 1000000 per cell: the reference semantics of the columns, and the
+// evaluator of those outside the subset selectable-gen compiles to Go.
+var CustomResourceDefinitionCELColumns = selectablecel.NewColumns("CustomResourceDefinition", customResourceDefinitionCELSelf, 1000000,
+	selectablecel.Column{Name: "Scope", Type: "string", Expression: `has(self.spec.scope) ? self.spec.scope : ""`},
+	selectablecel.Column{Name: "Versions", Type: "string", Expression: `has(self.spec.versions) ? self.spec.versions.filter(v, v.served).map(v, v.name + (v.storage ? "(storage)" : "")).sort().join(",") : ""`},
+	selectablecel.Column{Name: "Group", Type: "string", Expression: `has(self.spec.group) ? self.spec.group : ""`},
+	selectablecel.Column{Name: "Kind", Type: "string", Expression: `has(self.spec.names.kind) ? self.spec.names.kind : ""`},
+	selectablecel.Column{Name: "ShortNames", Type: "string", Expression: `has(self.spec.names.shortNames) ? self.spec.names.shortNames.join(",") : ""`},
+	selectablecel.Column{Name: "Established", Type: "boolean", Expression: `has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Established" && c.status == "True")`},
+)
 
 // CustomResourceDefinitionTableConvertor converts CustomResourceDefinition
 // objects and lists to tables for `kubectl get`. It fits
@@ -189,19 +389,145 @@ func customResourceDefinitionTableRow(obj *CustomResourceDefinition) metav1.Tabl
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			customResourceDefinitionAgeCell(obj),
+			customResourceDefinitionScopeCell(obj),
+			customResourceDefinitionVersionsCell(obj),
+			selectableruntime.CellOr(customResourceDefinitionCreatedAtCell(obj), "0001-01-01T00:00:00Z"),
+			customResourceDefinitionGroupCell(obj),
+			customResourceDefinitionKindCell(obj),
+			customResourceDefinitionShortNamesCell(obj),
+			customResourceDefinitionEstablishedCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// customResourceDefinitionAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func customResourceDefinitionAgeCell(obj *CustomResourceDefinition) any {
+// customResourceDefinitionScopeCell is the Scope cell of obj, compiled from the
+// CEL expression has(self.spec.scope) ? self.spec.scope : ""
+func customResourceDefinitionScopeCell(obj *CustomResourceDefinition) any {
+	var t1 string
+	if true {
+		t1 = string(obj.Spec.Scope)
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// customResourceDefinitionVersionsCell is the Versions cell of obj, compiled
+// from the CEL expression has(self.spec.versions) ?
+// self.spec.versions.filter(v, v.served).map(v, v.name + (v.storage ?
+// "(storage)" : "")).sort().join(",") : ""
+func customResourceDefinitionVersionsCell(obj *CustomResourceDefinition) any {
+	var t1 string
+	if obj.Spec.Versions != nil {
+		var mapped2 []string
+		if obj.Spec.Versions == nil {
+			return nil
+		}
+		var filtered3 []*v1.CustomResourceDefinitionVersion
+		for i4 := range obj.Spec.Versions {
+			e5 := &obj.Spec.Versions[i4]
+			if e5.Served {
+				filtered3 = append(filtered3, e5)
+			}
+		}
+		for i6 := range filtered3 {
+			e7 := filtered3[i6]
+			var t8 string
+			if e7.Storage {
+				t8 = "(storage)"
+			} else {
+				t8 = ""
+			}
+			mapped2 = append(mapped2, (e7.Name + t8))
+		}
+		t1 = strings.Join(selectableruntime.Sorted(mapped2), ",")
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// customResourceDefinitionCreatedAtCell is the Created At cell of obj: the
+// value at .metadata.creationTimestamp.
+func customResourceDefinitionCreatedAtCell(obj *CustomResourceDefinition) any {
 	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
+}
+
+// customResourceDefinitionGroupCell is the Group cell of obj, compiled from the
+// CEL expression has(self.spec.group) ? self.spec.group : ""
+func customResourceDefinitionGroupCell(obj *CustomResourceDefinition) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.Group
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// customResourceDefinitionKindCell is the Kind cell of obj, compiled from the
+// CEL expression has(self.spec.names.kind) ? self.spec.names.kind : ""
+func customResourceDefinitionKindCell(obj *CustomResourceDefinition) any {
+	var t1 string
+	if true {
+		t1 = obj.Spec.Names.Kind
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// customResourceDefinitionShortNamesCell is the ShortNames cell of obj,
+// compiled from the CEL expression has(self.spec.names.shortNames) ?
+// self.spec.names.shortNames.join(",") : ""
+func customResourceDefinitionShortNamesCell(obj *CustomResourceDefinition) any {
+	var t1 string
+	if len(obj.Spec.Names.ShortNames) != 0 {
+		if len(obj.Spec.Names.ShortNames) == 0 {
+			return nil
+		}
+		list2 := make([]string, len(obj.Spec.Names.ShortNames))
+		for i3 := range obj.Spec.Names.ShortNames {
+			list2[i3] = obj.Spec.Names.ShortNames[i3]
+		}
+		t1 = strings.Join(list2, ",")
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// customResourceDefinitionEstablishedCell is the Established cell of obj,
+// compiled from the CEL expression has(self.status.conditions) &&
+// self.status.conditions.exists(c, c.type == "Established" && c.status ==
+// "True")
+func customResourceDefinitionEstablishedCell(obj *CustomResourceDefinition) any {
+	b5, ok6 := func() (bool, bool) {
+		found1 := false
+		if obj.Status.Conditions == nil {
+			return false, false
+		}
+		for i3 := range obj.Status.Conditions {
+			e4 := &obj.Status.Conditions[i3]
+			if (string(e4.Type) == "Established") && (string(e4.Status) == "True") {
+				found1 = true
+				break
+			}
+		}
+		return found1, true
+	}()
+	r7 := false
+	if !(!(obj.Status.Conditions != nil) || (ok6 && !b5)) {
+		if !ok6 {
+			return nil
+		}
+		r7 = true
+	}
+	return r7
 }
 
 // CustomResourceDefinitionDescriptor is everything an API server needs to serve

@@ -14,10 +14,13 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+
+	"k8s.io/kube-aggregator/pkg/apis/apiregistration/v1"
 )
 
 // APIServiceSelectableFields are the fields of APIService that field selectors
@@ -135,14 +138,92 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 
 // APIServicePrinterColumns are the declared printer columns of APIService, as a
 // CRD's additionalPrinterColumns would list them.
-var APIServicePrinterColumns = []selectableruntime.PrinterColumn{}
+var APIServicePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Service", Type: "string", Description: "The reference to the service that hosts this API endpoint.", Expression: "has(self.spec.service) ? (has(self.spec.service.__namespace__) ? self.spec.service.__namespace__ : \"\") + \"/\" + (has(self.spec.service.name) ? self.spec.service.name : \"\") : \"Local\""},
+	{Name: "Available", Type: "string", Description: "Whether this service is available.", Expression: "cel.bind(available, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Available\").map(c, c.status == \"True\" || !has(c.reason) || c.reason == \"\" ? c.status : c.status + \" (\" + c.reason + \")\") : [], size(available) == 0 ? \"Unknown\" : available[0])"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+}
 
 // APIServiceColumnDefinitions are the columns of a APIService table: Name, then
 // the printer columns in marker order.
 var APIServiceColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Service", Type: "string", Description: "The reference to the service that hosts this API endpoint."},
+	{Name: "Available", Type: "string", Description: "Whether this service is available."},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
+
+// apiServiceCELSelf is the CEL type of self in APIService's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+var apiServiceCELSelf = func() *selectablecel.Type {
+	apiServiceType := selectablecel.NewObject("v1.APIService")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	apiServiceSpecType := selectablecel.NewObject("v1.APIServiceSpec")
+	serviceReferenceType := selectablecel.NewObject("v1.ServiceReference")
+	apiServiceStatusType := selectablecel.NewObject("v1.APIServiceStatus")
+	apiServiceConditionType := selectablecel.NewObject("v1.APIServiceCondition")
+	apiServiceType.Field("kind", selectablecel.StringType)
+	apiServiceType.Field("apiVersion", selectablecel.StringType)
+	apiServiceType.Field("metadata", objectMetaType)
+	apiServiceType.Field("spec", apiServiceSpecType)
+	apiServiceType.Field("status", apiServiceStatusType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	apiServiceSpecType.Field("service", serviceReferenceType)
+	apiServiceSpecType.Field("group", selectablecel.StringType)
+	apiServiceSpecType.Field("version", selectablecel.StringType)
+	apiServiceSpecType.Field("insecureSkipTLSVerify", selectablecel.BoolType)
+	apiServiceSpecType.Field("caBundle", selectablecel.BytesType)
+	apiServiceSpecType.Field("groupPriorityMinimum", selectablecel.IntType)
+	apiServiceSpecType.Field("versionPriority", selectablecel.IntType)
+	serviceReferenceType.Field("namespace", selectablecel.StringType)
+	serviceReferenceType.Field("name", selectablecel.StringType)
+	serviceReferenceType.Field("port", selectablecel.IntType)
+	apiServiceStatusType.Field("conditions", selectablecel.ListOf(apiServiceConditionType, 0))
+	apiServiceConditionType.Field("type", selectablecel.StringType)
+	apiServiceConditionType.Field("status", selectablecel.StringType)
+	apiServiceConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
+	apiServiceConditionType.Field("reason", selectablecel.StringType)
+	apiServiceConditionType.Field("message", selectablecel.StringType)
+	return apiServiceType
+}()
+
+// APIServiceCELColumns evaluates the CEL columns of APIService with cel-go,
+// compiled on first use, with a cost limit of 1000000 per cell: the reference
+// semantics of the columns, and the evaluator of those outside the subset
+// selectable-gen compiles to Go.
+var APIServiceCELColumns = selectablecel.NewColumns("APIService", apiServiceCELSelf, 1000000,
+	selectablecel.Column{Name: "Service", Type: "string", Expression: `has(self.spec.service) ? (has(self.spec.service.__namespace__) ? self.spec.service.__namespace__ : "") + "/" + (has(self.spec.service.name) ? self.spec.service.name : "") : "Local"`},
+	selectablecel.Column{Name: "Available", Type: "string", Expression: `cel.bind(available, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Available").map(c, c.status == "True" || !has(c.reason) || c.reason == "" ? c.status : c.status + " (" + c.reason + ")") : [], size(available) == 0 ? "Unknown" : available[0])`},
+)
 
 // APIServiceTableConvertor converts APIService objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -179,10 +260,119 @@ func apiServiceTableRow(obj *APIService) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			apiServiceAgeCell(obj),
+			apiServiceServiceCell(obj),
+			apiServiceAvailableCell(obj),
+			selectableruntime.CellOr(apiServiceAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// apiServiceServiceCell is the Service cell of obj, compiled from the CEL
+// expression has(self.spec.service) ? (has(self.spec.service.__namespace__) ?
+// self.spec.service.__namespace__ : "") + "/" + (has(self.spec.service.name) ?
+// self.spec.service.name : "") : "Local"
+func apiServiceServiceCell(obj *APIService) any {
+	var t1 string
+	if obj.Spec.Service != nil {
+		if obj.Spec.Service == nil {
+			return nil
+		}
+		var t2 string
+		if obj.Spec.Service.Namespace != "" {
+			if obj.Spec.Service == nil {
+				return nil
+			}
+			if obj.Spec.Service.Namespace == "" {
+				return nil
+			}
+			t2 = obj.Spec.Service.Namespace
+		} else {
+			t2 = ""
+		}
+		if obj.Spec.Service == nil {
+			return nil
+		}
+		var t3 string
+		if obj.Spec.Service.Name != "" {
+			if obj.Spec.Service == nil {
+				return nil
+			}
+			if obj.Spec.Service.Name == "" {
+				return nil
+			}
+			t3 = obj.Spec.Service.Name
+		} else {
+			t3 = ""
+		}
+		t1 = ((t2 + "/") + t3)
+	} else {
+		t1 = "Local"
+	}
+	return t1
+}
+
+// apiServiceAvailableCell is the Available cell of obj, compiled from the CEL
+// expression cel.bind(available, has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.type == "Available").map(c, c.status ==
+// "True" || !has(c.reason) || c.reason == "" ? c.status : c.status + " (" +
+// c.reason + ")") : [], size(available) == 0 ? "Unknown" : available[0])
+func apiServiceAvailableCell(obj *APIService) any {
+	var t1 []string
+	if len(obj.Status.Conditions) != 0 {
+		var mapped2 []string
+		if len(obj.Status.Conditions) == 0 {
+			return nil
+		}
+		var filtered3 []*v1.APIServiceCondition
+		for i4 := range obj.Status.Conditions {
+			e5 := &obj.Status.Conditions[i4]
+			if string(e5.Type) == "Available" {
+				filtered3 = append(filtered3, e5)
+			}
+		}
+		for i6 := range filtered3 {
+			e7 := filtered3[i6]
+			b8, ok9 := func() (bool, bool) {
+				if e7.Reason == "" {
+					return false, false
+				}
+				return (e7.Reason == ""), true
+			}()
+			r10 := true
+			if !(((string(e7.Status) == "True") || !(e7.Reason != "")) || (ok9 && b8)) {
+				if !ok9 {
+					return nil
+				}
+				r10 = false
+			}
+			var t11 string
+			if r10 {
+				t11 = string(e7.Status)
+			} else {
+				if e7.Reason == "" {
+					return nil
+				}
+				t11 = (((string(e7.Status) + " (") + e7.Reason) + ")")
+			}
+			mapped2 = append(mapped2, t11)
+		}
+		t1 = mapped2
+	} else {
+		t1 = []string{}
+	}
+	available12 := t1
+	var t13 string
+	if int64(len(available12)) == int64(0) {
+		t13 = "Unknown"
+	} else {
+		i14 := int64(0)
+		if i14 < 0 || i14 >= int64(len(available12)) {
+			return nil
+		}
+		t13 = available12[i14]
+	}
+	return t13
 }
 
 // apiServiceAgeCell is the Age cell of obj: the value at

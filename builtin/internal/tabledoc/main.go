@@ -64,7 +64,12 @@ through JSON), one by one and as a 40-item list with and without headers: column
 (names, types, formats, priorities, descriptions) and every cell equal as JSON; upstream reads
 `+"`time.Now`"+`, so each age must be the generated convertor's at the instant before or after upstream's
 call. It runs in `+"`go test work`"+` (builtin's TestKubePrinters); by hand:
-`+"`cd builtin/kubeprinters && GOWORK=off go test ./...`"+`.
+`+"`cd builtin/kubeprinters && GOWORK=off go test ./...`"+`. CustomResourceDefinition's table is the
+apiextensions server's convertor, compared the same way. APIService's is the aggregator's, whose
+registry package needs etcd's client (~350 more packages to build): CI compares the generated
+convertor with the aggregator's tables of 100 random objects recorded in
+`+"`builtin/kubeprinters/testdata/apiservice-tables.json`"+` (ages aside) by
+`+"`hack/record-apiservice-tables.sh`"+`, which also runs the live comparison.
 
 What the columns needed beyond KEP-4595's language: `+"`cellType`"+` (kube-apiserver fills `+"`string`"+`
 columns with integers and booleans; `+"`cellType=any`"+`: a PriorityLevelConfiguration share count or
