@@ -870,9 +870,6 @@ func mutatingAdmissionPolicyTableRow(obj *MutatingAdmissionPolicy) metav1.TableR
 func mutatingAdmissionPolicyMutationsCell(obj *MutatingAdmissionPolicy) any {
 	var t1 int64
 	if len(obj.Spec.Mutations) != 0 {
-		if len(obj.Spec.Mutations) == 0 {
-			return nil
-		}
 		t1 = int64(len(obj.Spec.Mutations))
 	} else {
 		t1 = int64(0)
@@ -888,32 +885,14 @@ func mutatingAdmissionPolicyMutationsCell(obj *MutatingAdmissionPolicy) any {
 func mutatingAdmissionPolicyParamKindCell(obj *MutatingAdmissionPolicy) any {
 	var t1 string
 	if obj.Spec.ParamKind != nil {
-		if obj.Spec.ParamKind == nil {
-			return nil
-		}
 		var t2 string
 		if obj.Spec.ParamKind.APIVersion != "" {
-			if obj.Spec.ParamKind == nil {
-				return nil
-			}
-			if obj.Spec.ParamKind.APIVersion == "" {
-				return nil
-			}
 			t2 = obj.Spec.ParamKind.APIVersion
 		} else {
 			t2 = ""
 		}
-		if obj.Spec.ParamKind == nil {
-			return nil
-		}
 		var t3 string
 		if obj.Spec.ParamKind.Kind != "" {
-			if obj.Spec.ParamKind == nil {
-				return nil
-			}
-			if obj.Spec.ParamKind.Kind == "" {
-				return nil
-			}
 			t3 = obj.Spec.ParamKind.Kind
 		} else {
 			t3 = ""
@@ -1086,9 +1065,6 @@ func mutatingAdmissionPolicyBindingTableRow(obj *MutatingAdmissionPolicyBinding)
 func mutatingAdmissionPolicyBindingPolicyNameCell(obj *MutatingAdmissionPolicyBinding) any {
 	var t1 string
 	if obj.Spec.PolicyName != "" {
-		if obj.Spec.PolicyName == "" {
-			return nil
-		}
 		t1 = obj.Spec.PolicyName
 	} else {
 		t1 = ""
@@ -1118,106 +1094,72 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 		}
 		var t2 string
 		if obj.Spec.ParamRef.Name != "" {
-			if obj.Spec.ParamRef.Name == "" {
-				return nil
-			}
 			t2 = obj.Spec.ParamRef.Name
 		} else {
 			t2 = ""
 		}
 		var t3 string
 		if t2 != "" {
-			b4, ok5 := func() (bool, bool) {
-				if obj.Spec.ParamRef.Namespace == "" {
-					return false, false
-				}
-				return (obj.Spec.ParamRef.Namespace != ""), true
-			}()
-			r6 := false
-			if !(!(obj.Spec.ParamRef.Namespace != "") || (ok5 && !b4)) {
-				if !ok5 {
-					return nil
-				}
-				r6 = true
-			}
-			var t7 string
-			if r6 {
-				if obj.Spec.ParamRef.Namespace == "" {
-					return nil
-				}
-				t7 = obj.Spec.ParamRef.Namespace
+			var t5 string
+			if obj.Spec.ParamRef.Namespace != "" {
+				t5 = obj.Spec.ParamRef.Namespace
 			} else {
-				t7 = "*"
+				t5 = "*"
 			}
 			if obj.Spec.ParamRef.Name == "" {
 				return nil
 			}
-			t3 = ((t7 + "/") + obj.Spec.ParamRef.Name)
+			t3 = ((t5 + "/") + obj.Spec.ParamRef.Name)
 		} else {
-			var t8 string
+			var t6 string
 			if obj.Spec.ParamRef.Selector != nil {
-				if obj.Spec.ParamRef.Selector == nil {
-					return nil
-				}
-				var t9 string
+				var t7 string
 				if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-					var mapped10 []string
-					var mapped11 []string
-					if len(obj.Spec.ParamRef.Selector.MatchLabels) == 0 {
-						return nil
+					var mapped8 []string
+					var mapped9 []string
+					keys10 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+					for i11 := range keys10 {
+						e12 := keys10[i11]
+						mapped9 = append(mapped9, e12)
 					}
-					keys12 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-					for i13 := range keys12 {
-						e14 := keys12[i13]
-						mapped11 = append(mapped11, e14)
-					}
-					for i15 := range selectableruntime.Sorted(mapped11) {
-						e16 := selectableruntime.Sorted(mapped11)[i15]
-						if len(obj.Spec.ParamRef.Selector.MatchLabels) == 0 {
+					for i13 := range selectableruntime.Sorted(mapped9) {
+						e14 := selectableruntime.Sorted(mapped9)[i13]
+						v15, ok16 := obj.Spec.ParamRef.Selector.MatchLabels[e14]
+						if !ok16 {
 							return nil
 						}
-						v17, ok18 := obj.Spec.ParamRef.Selector.MatchLabels[e16]
-						if !ok18 {
-							return nil
-						}
-						mapped10 = append(mapped10, (((e16 + ": ") + v17) + ","))
+						mapped8 = append(mapped8, (((e14 + ": ") + v15) + ","))
 					}
-					t9 = strings.Join(mapped10, "")
+					t7 = strings.Join(mapped8, "")
 				} else {
-					t9 = ""
+					t7 = ""
 				}
-				var t19 string
+				var t17 string
 				if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-					var mapped20 []string
-					if len(obj.Spec.ParamRef.Selector.MatchExpressions) == 0 {
-						return nil
-					}
-					for i21 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-						e22 := &obj.Spec.ParamRef.Selector.MatchExpressions[i21]
-						var t23 string
-						if len(e22.Values) != 0 {
-							if len(e22.Values) == 0 {
-								return nil
+					var mapped18 []string
+					for i19 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+						e20 := &obj.Spec.ParamRef.Selector.MatchExpressions[i19]
+						var t21 string
+						if len(e20.Values) != 0 {
+							list22 := make([]string, len(e20.Values))
+							for i23 := range e20.Values {
+								list22[i23] = e20.Values[i23]
 							}
-							list24 := make([]string, len(e22.Values))
-							for i25 := range e22.Values {
-								list24[i25] = e22.Values[i25]
-							}
-							t23 = strings.Join(list24, " ")
+							t21 = strings.Join(list22, " ")
 						} else {
-							t23 = ""
+							t21 = ""
 						}
-						mapped20 = append(mapped20, (((((("LabelSelectorRequirement{Key:" + e22.Key) + ",Operator:") + string(e22.Operator)) + ",Values:[") + t23) + "],},"))
+						mapped18 = append(mapped18, (((((("LabelSelectorRequirement{Key:" + e20.Key) + ",Operator:") + string(e20.Operator)) + ",Values:[") + t21) + "],},"))
 					}
-					t19 = strings.Join(mapped20, "")
+					t17 = strings.Join(mapped18, "")
 				} else {
-					t19 = ""
+					t17 = ""
 				}
-				t8 = (((("&LabelSelector{MatchLabels:map[string]string{" + t9) + "},MatchExpressions:[]LabelSelectorRequirement{") + t19) + "},}")
+				t6 = (((("&LabelSelector{MatchLabels:map[string]string{" + t7) + "},MatchExpressions:[]LabelSelectorRequirement{") + t17) + "},}")
 			} else {
-				t8 = "<unset>"
+				t6 = "<unset>"
 			}
-			t3 = t8
+			t3 = t6
 		}
 		t1 = t3
 	}
@@ -1389,9 +1331,6 @@ func mutatingWebhookConfigurationTableRow(obj *MutatingWebhookConfiguration) met
 func mutatingWebhookConfigurationWebhooksCell(obj *MutatingWebhookConfiguration) any {
 	var t1 int64
 	if len(obj.Webhooks) != 0 {
-		if len(obj.Webhooks) == 0 {
-			return nil
-		}
 		t1 = int64(len(obj.Webhooks))
 	} else {
 		t1 = int64(0)
@@ -1593,9 +1532,6 @@ func validatingAdmissionPolicyTableRow(obj *ValidatingAdmissionPolicy) metav1.Ta
 func validatingAdmissionPolicyValidationsCell(obj *ValidatingAdmissionPolicy) any {
 	var t1 int64
 	if len(obj.Spec.Validations) != 0 {
-		if len(obj.Spec.Validations) == 0 {
-			return nil
-		}
 		t1 = int64(len(obj.Spec.Validations))
 	} else {
 		t1 = int64(0)
@@ -1611,32 +1547,14 @@ func validatingAdmissionPolicyValidationsCell(obj *ValidatingAdmissionPolicy) an
 func validatingAdmissionPolicyParamKindCell(obj *ValidatingAdmissionPolicy) any {
 	var t1 string
 	if obj.Spec.ParamKind != nil {
-		if obj.Spec.ParamKind == nil {
-			return nil
-		}
 		var t2 string
 		if obj.Spec.ParamKind.APIVersion != "" {
-			if obj.Spec.ParamKind == nil {
-				return nil
-			}
-			if obj.Spec.ParamKind.APIVersion == "" {
-				return nil
-			}
 			t2 = obj.Spec.ParamKind.APIVersion
 		} else {
 			t2 = ""
 		}
-		if obj.Spec.ParamKind == nil {
-			return nil
-		}
 		var t3 string
 		if obj.Spec.ParamKind.Kind != "" {
-			if obj.Spec.ParamKind == nil {
-				return nil
-			}
-			if obj.Spec.ParamKind.Kind == "" {
-				return nil
-			}
 			t3 = obj.Spec.ParamKind.Kind
 		} else {
 			t3 = ""
@@ -1810,9 +1728,6 @@ func validatingAdmissionPolicyBindingTableRow(obj *ValidatingAdmissionPolicyBind
 func validatingAdmissionPolicyBindingPolicyNameCell(obj *ValidatingAdmissionPolicyBinding) any {
 	var t1 string
 	if obj.Spec.PolicyName != "" {
-		if obj.Spec.PolicyName == "" {
-			return nil
-		}
 		t1 = obj.Spec.PolicyName
 	} else {
 		t1 = ""
@@ -1842,106 +1757,72 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 		}
 		var t2 string
 		if obj.Spec.ParamRef.Name != "" {
-			if obj.Spec.ParamRef.Name == "" {
-				return nil
-			}
 			t2 = obj.Spec.ParamRef.Name
 		} else {
 			t2 = ""
 		}
 		var t3 string
 		if t2 != "" {
-			b4, ok5 := func() (bool, bool) {
-				if obj.Spec.ParamRef.Namespace == "" {
-					return false, false
-				}
-				return (obj.Spec.ParamRef.Namespace != ""), true
-			}()
-			r6 := false
-			if !(!(obj.Spec.ParamRef.Namespace != "") || (ok5 && !b4)) {
-				if !ok5 {
-					return nil
-				}
-				r6 = true
-			}
-			var t7 string
-			if r6 {
-				if obj.Spec.ParamRef.Namespace == "" {
-					return nil
-				}
-				t7 = obj.Spec.ParamRef.Namespace
+			var t5 string
+			if obj.Spec.ParamRef.Namespace != "" {
+				t5 = obj.Spec.ParamRef.Namespace
 			} else {
-				t7 = "*"
+				t5 = "*"
 			}
 			if obj.Spec.ParamRef.Name == "" {
 				return nil
 			}
-			t3 = ((t7 + "/") + obj.Spec.ParamRef.Name)
+			t3 = ((t5 + "/") + obj.Spec.ParamRef.Name)
 		} else {
-			var t8 string
+			var t6 string
 			if obj.Spec.ParamRef.Selector != nil {
-				if obj.Spec.ParamRef.Selector == nil {
-					return nil
-				}
-				var t9 string
+				var t7 string
 				if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-					var mapped10 []string
-					var mapped11 []string
-					if len(obj.Spec.ParamRef.Selector.MatchLabels) == 0 {
-						return nil
+					var mapped8 []string
+					var mapped9 []string
+					keys10 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+					for i11 := range keys10 {
+						e12 := keys10[i11]
+						mapped9 = append(mapped9, e12)
 					}
-					keys12 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-					for i13 := range keys12 {
-						e14 := keys12[i13]
-						mapped11 = append(mapped11, e14)
-					}
-					for i15 := range selectableruntime.Sorted(mapped11) {
-						e16 := selectableruntime.Sorted(mapped11)[i15]
-						if len(obj.Spec.ParamRef.Selector.MatchLabels) == 0 {
+					for i13 := range selectableruntime.Sorted(mapped9) {
+						e14 := selectableruntime.Sorted(mapped9)[i13]
+						v15, ok16 := obj.Spec.ParamRef.Selector.MatchLabels[e14]
+						if !ok16 {
 							return nil
 						}
-						v17, ok18 := obj.Spec.ParamRef.Selector.MatchLabels[e16]
-						if !ok18 {
-							return nil
-						}
-						mapped10 = append(mapped10, (((e16 + ": ") + v17) + ","))
+						mapped8 = append(mapped8, (((e14 + ": ") + v15) + ","))
 					}
-					t9 = strings.Join(mapped10, "")
+					t7 = strings.Join(mapped8, "")
 				} else {
-					t9 = ""
+					t7 = ""
 				}
-				var t19 string
+				var t17 string
 				if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-					var mapped20 []string
-					if len(obj.Spec.ParamRef.Selector.MatchExpressions) == 0 {
-						return nil
-					}
-					for i21 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-						e22 := &obj.Spec.ParamRef.Selector.MatchExpressions[i21]
-						var t23 string
-						if len(e22.Values) != 0 {
-							if len(e22.Values) == 0 {
-								return nil
+					var mapped18 []string
+					for i19 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+						e20 := &obj.Spec.ParamRef.Selector.MatchExpressions[i19]
+						var t21 string
+						if len(e20.Values) != 0 {
+							list22 := make([]string, len(e20.Values))
+							for i23 := range e20.Values {
+								list22[i23] = e20.Values[i23]
 							}
-							list24 := make([]string, len(e22.Values))
-							for i25 := range e22.Values {
-								list24[i25] = e22.Values[i25]
-							}
-							t23 = strings.Join(list24, " ")
+							t21 = strings.Join(list22, " ")
 						} else {
-							t23 = ""
+							t21 = ""
 						}
-						mapped20 = append(mapped20, (((((("LabelSelectorRequirement{Key:" + e22.Key) + ",Operator:") + string(e22.Operator)) + ",Values:[") + t23) + "],},"))
+						mapped18 = append(mapped18, (((((("LabelSelectorRequirement{Key:" + e20.Key) + ",Operator:") + string(e20.Operator)) + ",Values:[") + t21) + "],},"))
 					}
-					t19 = strings.Join(mapped20, "")
+					t17 = strings.Join(mapped18, "")
 				} else {
-					t19 = ""
+					t17 = ""
 				}
-				t8 = (((("&LabelSelector{MatchLabels:map[string]string{" + t9) + "},MatchExpressions:[]LabelSelectorRequirement{") + t19) + "},}")
+				t6 = (((("&LabelSelector{MatchLabels:map[string]string{" + t7) + "},MatchExpressions:[]LabelSelectorRequirement{") + t17) + "},}")
 			} else {
-				t8 = "<unset>"
+				t6 = "<unset>"
 			}
-			t3 = t8
+			t3 = t6
 		}
 		t1 = t3
 	}
@@ -2112,9 +1993,6 @@ func validatingWebhookConfigurationTableRow(obj *ValidatingWebhookConfiguration)
 func validatingWebhookConfigurationWebhooksCell(obj *ValidatingWebhookConfiguration) any {
 	var t1 int64
 	if len(obj.Webhooks) != 0 {
-		if len(obj.Webhooks) == 0 {
-			return nil
-		}
 		t1 = int64(len(obj.Webhooks))
 	} else {
 		t1 = int64(0)

@@ -421,9 +421,6 @@ func customResourceDefinitionVersionsCell(obj *CustomResourceDefinition) any {
 	var t1 string
 	if obj.Spec.Versions != nil {
 		var mapped2 []string
-		if obj.Spec.Versions == nil {
-			return nil
-		}
 		var filtered3 []*v1.CustomResourceDefinitionVersion
 		for i4 := range obj.Spec.Versions {
 			e5 := &obj.Spec.Versions[i4]
@@ -487,9 +484,6 @@ func customResourceDefinitionKindCell(obj *CustomResourceDefinition) any {
 func customResourceDefinitionShortNamesCell(obj *CustomResourceDefinition) any {
 	var t1 string
 	if len(obj.Spec.Names.ShortNames) != 0 {
-		if len(obj.Spec.Names.ShortNames) == 0 {
-			return nil
-		}
 		list2 := make([]string, len(obj.Spec.Names.ShortNames))
 		for i3 := range obj.Spec.Names.ShortNames {
 			list2[i3] = obj.Spec.Names.ShortNames[i3]
@@ -506,28 +500,19 @@ func customResourceDefinitionShortNamesCell(obj *CustomResourceDefinition) any {
 // self.status.conditions.exists(c, c.type == "Established" && c.status ==
 // "True")
 func customResourceDefinitionEstablishedCell(obj *CustomResourceDefinition) any {
-	b5, ok6 := func() (bool, bool) {
-		found1 := false
-		if obj.Status.Conditions == nil {
-			return false, false
-		}
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			if (string(e4.Type) == "Established") && (string(e4.Status) == "True") {
-				found1 = true
+	r1 := false
+	if obj.Status.Conditions != nil {
+		found2 := false
+		for i4 := range obj.Status.Conditions {
+			e5 := &obj.Status.Conditions[i4]
+			if (string(e5.Type) == "Established") && (string(e5.Status) == "True") {
+				found2 = true
 				break
 			}
 		}
-		return found1, true
-	}()
-	r7 := false
-	if !(!(obj.Status.Conditions != nil) || (ok6 && !b5)) {
-		if !ok6 {
-			return nil
-		}
-		r7 = true
+		r1 = found2
 	}
-	return r7
+	return r1
 }
 
 // CustomResourceDefinitionDescriptor is everything an API server needs to serve

@@ -275,32 +275,14 @@ func apiServiceTableRow(obj *APIService) metav1.TableRow {
 func apiServiceServiceCell(obj *APIService) any {
 	var t1 string
 	if obj.Spec.Service != nil {
-		if obj.Spec.Service == nil {
-			return nil
-		}
 		var t2 string
 		if obj.Spec.Service.Namespace != "" {
-			if obj.Spec.Service == nil {
-				return nil
-			}
-			if obj.Spec.Service.Namespace == "" {
-				return nil
-			}
 			t2 = obj.Spec.Service.Namespace
 		} else {
 			t2 = ""
 		}
-		if obj.Spec.Service == nil {
-			return nil
-		}
 		var t3 string
 		if obj.Spec.Service.Name != "" {
-			if obj.Spec.Service == nil {
-				return nil
-			}
-			if obj.Spec.Service.Name == "" {
-				return nil
-			}
 			t3 = obj.Spec.Service.Name
 		} else {
 			t3 = ""
@@ -321,9 +303,6 @@ func apiServiceAvailableCell(obj *APIService) any {
 	var t1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
-		if len(obj.Status.Conditions) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.APIServiceCondition
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
@@ -333,46 +312,40 @@ func apiServiceAvailableCell(obj *APIService) any {
 		}
 		for i6 := range filtered3 {
 			e7 := filtered3[i6]
-			b8, ok9 := func() (bool, bool) {
+			r9 := true
+			if !((string(e7.Status) == "True") || !(e7.Reason != "")) {
 				if e7.Reason == "" {
-					return false, false
-				}
-				return (e7.Reason == ""), true
-			}()
-			r10 := true
-			if !(((string(e7.Status) == "True") || !(e7.Reason != "")) || (ok9 && b8)) {
-				if !ok9 {
 					return nil
 				}
-				r10 = false
+				r9 = (e7.Reason == "")
 			}
-			var t11 string
-			if r10 {
-				t11 = string(e7.Status)
+			var t10 string
+			if r9 {
+				t10 = string(e7.Status)
 			} else {
 				if e7.Reason == "" {
 					return nil
 				}
-				t11 = (((string(e7.Status) + " (") + e7.Reason) + ")")
+				t10 = (((string(e7.Status) + " (") + e7.Reason) + ")")
 			}
-			mapped2 = append(mapped2, t11)
+			mapped2 = append(mapped2, t10)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	available12 := t1
-	var t13 string
-	if int64(len(available12)) == int64(0) {
-		t13 = "Unknown"
+	available11 := t1
+	var t12 string
+	if int64(len(available11)) == int64(0) {
+		t12 = "Unknown"
 	} else {
-		i14 := int64(0)
-		if i14 < 0 || i14 >= int64(len(available12)) {
+		i13 := int64(0)
+		if i13 < 0 || i13 >= int64(len(available11)) {
 			return nil
 		}
-		t13 = available12[i14]
+		t12 = available11[i13]
 	}
-	return t13
+	return t12
 }
 
 // apiServiceAgeCell is the Age cell of obj: the value at

@@ -669,118 +669,102 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 	var t1 []string
 	if len(obj.ObjectMeta.OwnerReferences) != 0 {
 		var mapped2 []string
-		if len(obj.ObjectMeta.OwnerReferences) == 0 {
-			return nil
-		}
 		var filtered3 []*metav1.OwnerReference
 		for i4 := range obj.ObjectMeta.OwnerReferences {
 			e5 := &obj.ObjectMeta.OwnerReferences[i4]
-			b6, ok7 := func() (bool, bool) {
-				if e5.Controller == nil {
-					return false, false
-				}
-				return *e5.Controller, true
-			}()
-			r8 := false
-			if !(!(e5.Controller != nil) || (ok7 && !b6)) {
-				if !ok7 {
-					return nil
-				}
-				r8 = true
-			}
-			if r8 {
+			if (e5.Controller != nil) && *e5.Controller {
 				filtered3 = append(filtered3, e5)
 			}
 		}
-		for i9 := range filtered3 {
-			e10 := filtered3[i9]
-			var group13Value string
-			var group13OK, group13Done bool
-			group13 := func() (string, bool) {
-				if !group13Done {
-					group13Done = true
-					group13Value, group13OK = func() (string, bool) {
-						var t11 string
-						if strings.Contains(e10.APIVersion, "/") {
-							i12 := int64(0)
-							if i12 < 0 || i12 >= int64(len(strings.Split(e10.APIVersion, "/"))) {
+		for i7 := range filtered3 {
+			e8 := filtered3[i7]
+			var group12Value string
+			var group12OK, group12Done bool
+			group12 := func() (string, bool) {
+				if !group12Done {
+					group12Done = true
+					group12Value, group12OK = func() (string, bool) {
+						var t10 string
+						if strings.Contains(e8.APIVersion, "/") {
+							i11 := int64(0)
+							if i11 < 0 || i11 >= int64(len(strings.Split(e8.APIVersion, "/"))) {
 								return "", false
 							}
-							t11 = strings.Split(e10.APIVersion, "/")[i12]
+							t10 = strings.Split(e8.APIVersion, "/")[i11]
 						} else {
-							t11 = ""
+							t10 = ""
 						}
-						return t11, true
+						return t10, true
 					}()
 				}
-				return group13Value, group13OK
+				return group12Value, group12OK
 			}
-			var t14 string
+			var t13 string
 			if true {
-				t14 = e10.Kind
+				t13 = e8.Kind
 			} else {
-				t14 = ""
+				t13 = ""
 			}
-			kind15 := t14
-			var t16 string
+			kind14 := t13
+			var t15 string
 			if true {
-				t16 = e10.Name
+				t15 = e8.Name
 			} else {
-				t16 = ""
+				t15 = ""
 			}
-			name17 := t16
-			b20, ok21 := func() (bool, bool) {
-				v18, ok19 := group13()
-				if !ok19 {
+			name16 := t15
+			b19, ok20 := func() (bool, bool) {
+				v17, ok18 := group12()
+				if !ok18 {
 					return false, false
 				}
-				return (v18 == ""), true
+				return (v17 == ""), true
 			}()
-			r22 := false
-			if !((ok21 && !b20) || !(kind15 == "")) {
-				if !ok21 {
+			r21 := false
+			if !((ok20 && !b19) || !(kind14 == "")) {
+				if !ok20 {
 					return nil
 				}
-				r22 = true
+				r21 = true
 			}
-			var t23 string
-			if r22 {
-				t23 = name17
+			var t22 string
+			if r21 {
+				t22 = name16
 			} else {
-				v24, ok25 := group13()
-				if !ok25 {
+				v23, ok24 := group12()
+				if !ok24 {
 					return nil
 				}
-				var t26 string
-				if v24 == "" {
-					t26 = kind15
+				var t25 string
+				if v23 == "" {
+					t25 = kind14
 				} else {
-					v27, ok28 := group13()
-					if !ok28 {
+					v26, ok27 := group12()
+					if !ok27 {
 						return nil
 					}
-					t26 = ((kind15 + ".") + v27)
+					t25 = ((kind14 + ".") + v26)
 				}
-				t23 = ((selectableruntime.LowerASCII(t26) + "/") + name17)
+				t22 = ((selectableruntime.LowerASCII(t25) + "/") + name16)
 			}
-			mapped2 = append(mapped2, t23)
+			mapped2 = append(mapped2, t22)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	controllers29 := t1
-	var t30 string
-	if int64(len(controllers29)) == int64(0) {
-		t30 = "<none>"
+	controllers28 := t1
+	var t29 string
+	if int64(len(controllers28)) == int64(0) {
+		t29 = "<none>"
 	} else {
-		i31 := int64(0)
-		if i31 < 0 || i31 >= int64(len(controllers29)) {
+		i30 := int64(0)
+		if i30 < 0 || i30 >= int64(len(controllers28)) {
 			return nil
 		}
-		t30 = controllers29[i31]
+		t29 = controllers28[i30]
 	}
-	return t30
+	return t29
 }
 
 // controllerRevisionAgeCell is the Age cell of obj: the value at
@@ -1617,9 +1601,6 @@ func daemonSetReadyCell(obj *DaemonSet) any {
 func daemonSetUpToDateCell(obj *DaemonSet) any {
 	var t1 int64
 	if obj.Status.UpdatedNumberScheduled != 0 {
-		if obj.Status.UpdatedNumberScheduled == 0 {
-			return nil
-		}
 		t1 = int64(obj.Status.UpdatedNumberScheduled)
 	} else {
 		t1 = int64(0)
@@ -1632,9 +1613,6 @@ func daemonSetUpToDateCell(obj *DaemonSet) any {
 func daemonSetAvailableCell(obj *DaemonSet) any {
 	var t1 int64
 	if obj.Status.NumberAvailable != 0 {
-		if obj.Status.NumberAvailable == 0 {
-			return nil
-		}
 		t1 = int64(obj.Status.NumberAvailable)
 	} else {
 		t1 = int64(0)
@@ -1648,9 +1626,6 @@ func daemonSetAvailableCell(obj *DaemonSet) any {
 func daemonSetNodeSelectorCell(obj *DaemonSet) any {
 	var t1 string
 	if len(obj.Spec.Template.Spec.NodeSelector) != 0 {
-		if len(obj.Spec.Template.Spec.NodeSelector) == 0 {
-			return nil
-		}
 		t1 = selectableruntime.FormatLabels(obj.Spec.Template.Spec.NodeSelector)
 	} else {
 		t1 = "<none>"
@@ -1675,9 +1650,6 @@ func daemonSetContainersCell(obj *DaemonSet) any {
 	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.Template.Spec.Containers[i3]
 			var t5 string
@@ -1703,16 +1675,10 @@ func daemonSetImagesCell(obj *DaemonSet) any {
 	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.Template.Spec.Containers[i3]
 			var t5 string
 			if e4.Image != "" {
-				if e4.Image == "" {
-					return nil
-				}
 				t5 = e4.Image
 			} else {
 				t5 = ""
@@ -1732,9 +1698,6 @@ func daemonSetImagesCell(obj *DaemonSet) any {
 func daemonSetSelectorCell(obj *DaemonSet) any {
 	var t1 string
 	if obj.Spec.Selector != nil {
-		if obj.Spec.Selector == nil {
-			return nil
-		}
 		t1 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 	} else {
 		t1 = "<none>"
@@ -2521,18 +2484,12 @@ func deploymentTableRow(obj *Deployment) metav1.TableRow {
 func deploymentReadyCell(obj *Deployment) any {
 	var t1 int64
 	if obj.Status.ReadyReplicas != 0 {
-		if obj.Status.ReadyReplicas == 0 {
-			return nil
-		}
 		t1 = int64(obj.Status.ReadyReplicas)
 	} else {
 		t1 = int64(0)
 	}
 	var t2 int64
 	if obj.Spec.Replicas != nil {
-		if obj.Spec.Replicas == nil {
-			return nil
-		}
 		t2 = int64(*obj.Spec.Replicas)
 	} else {
 		t2 = int64(0)
@@ -2545,9 +2502,6 @@ func deploymentReadyCell(obj *Deployment) any {
 func deploymentUpToDateCell(obj *Deployment) any {
 	var t1 int64
 	if obj.Status.UpdatedReplicas != 0 {
-		if obj.Status.UpdatedReplicas == 0 {
-			return nil
-		}
 		t1 = int64(obj.Status.UpdatedReplicas)
 	} else {
 		t1 = int64(0)
@@ -2561,9 +2515,6 @@ func deploymentUpToDateCell(obj *Deployment) any {
 func deploymentAvailableCell(obj *Deployment) any {
 	var t1 int64
 	if obj.Status.AvailableReplicas != 0 {
-		if obj.Status.AvailableReplicas == 0 {
-			return nil
-		}
 		t1 = int64(obj.Status.AvailableReplicas)
 	} else {
 		t1 = int64(0)
@@ -2588,9 +2539,6 @@ func deploymentContainersCell(obj *Deployment) any {
 	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.Template.Spec.Containers[i3]
 			var t5 string
@@ -2616,16 +2564,10 @@ func deploymentImagesCell(obj *Deployment) any {
 	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.Template.Spec.Containers[i3]
 			var t5 string
 			if e4.Image != "" {
-				if e4.Image == "" {
-					return nil
-				}
 				t5 = e4.Image
 			} else {
 				t5 = ""
@@ -3433,9 +3375,6 @@ func replicaSetTableRow(obj *ReplicaSet) metav1.TableRow {
 func replicaSetDesiredCell(obj *ReplicaSet) any {
 	var t1 int64
 	if obj.Spec.Replicas != nil {
-		if obj.Spec.Replicas == nil {
-			return nil
-		}
 		t1 = int64(*obj.Spec.Replicas)
 	} else {
 		t1 = int64(0)
@@ -3460,9 +3399,6 @@ func replicaSetCurrentCell(obj *ReplicaSet) any {
 func replicaSetReadyCell(obj *ReplicaSet) any {
 	var t1 int64
 	if obj.Status.ReadyReplicas != 0 {
-		if obj.Status.ReadyReplicas == 0 {
-			return nil
-		}
 		t1 = int64(obj.Status.ReadyReplicas)
 	} else {
 		t1 = int64(0)
@@ -3487,9 +3423,6 @@ func replicaSetContainersCell(obj *ReplicaSet) any {
 	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.Template.Spec.Containers[i3]
 			var t5 string
@@ -3515,16 +3448,10 @@ func replicaSetImagesCell(obj *ReplicaSet) any {
 	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.Template.Spec.Containers[i3]
 			var t5 string
 			if e4.Image != "" {
-				if e4.Image == "" {
-					return nil
-				}
 				t5 = e4.Image
 			} else {
 				t5 = ""
@@ -3544,9 +3471,6 @@ func replicaSetImagesCell(obj *ReplicaSet) any {
 func replicaSetSelectorCell(obj *ReplicaSet) any {
 	var t1 string
 	if obj.Spec.Selector != nil {
-		if obj.Spec.Selector == nil {
-			return nil
-		}
 		t1 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 	} else {
 		t1 = "<none>"
@@ -4363,18 +4287,12 @@ func statefulSetTableRow(obj *StatefulSet) metav1.TableRow {
 func statefulSetReadyCell(obj *StatefulSet) any {
 	var t1 int64
 	if obj.Status.ReadyReplicas != 0 {
-		if obj.Status.ReadyReplicas == 0 {
-			return nil
-		}
 		t1 = int64(obj.Status.ReadyReplicas)
 	} else {
 		t1 = int64(0)
 	}
 	var t2 int64
 	if obj.Spec.Replicas != nil {
-		if obj.Spec.Replicas == nil {
-			return nil
-		}
 		t2 = int64(*obj.Spec.Replicas)
 	} else {
 		t2 = int64(0)
@@ -4399,9 +4317,6 @@ func statefulSetContainersCell(obj *StatefulSet) any {
 	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.Template.Spec.Containers[i3]
 			var t5 string
@@ -4427,16 +4342,10 @@ func statefulSetImagesCell(obj *StatefulSet) any {
 	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.Template.Spec.Containers[i3]
 			var t5 string
 			if e4.Image != "" {
-				if e4.Image == "" {
-					return nil
-				}
 				t5 = e4.Image
 			} else {
 				t5 = ""

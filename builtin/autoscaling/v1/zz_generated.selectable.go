@@ -314,18 +314,12 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
 	var t1 string
 	if obj.Status.CurrentCPUUtilizationPercentage != nil {
-		if obj.Status.CurrentCPUUtilizationPercentage == nil {
-			return nil
-		}
 		t1 = (strconv.FormatInt(int64(*obj.Status.CurrentCPUUtilizationPercentage), 10) + "%")
 	} else {
 		t1 = "<unknown>"
 	}
 	var t2 string
 	if obj.Spec.TargetCPUUtilizationPercentage != nil {
-		if obj.Spec.TargetCPUUtilizationPercentage == nil {
-			return nil
-		}
 		t2 = strconv.FormatInt(int64(*obj.Spec.TargetCPUUtilizationPercentage), 10)
 	} else {
 		t2 = "80"
@@ -339,9 +333,6 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
 func horizontalPodAutoscalerMinPodsCell(obj *HorizontalPodAutoscaler) any {
 	var t1 string
 	if obj.Spec.MinReplicas != nil {
-		if obj.Spec.MinReplicas == nil {
-			return nil
-		}
 		t1 = strconv.FormatInt(int64(*obj.Spec.MinReplicas), 10)
 	} else {
 		t1 = "<unset>"

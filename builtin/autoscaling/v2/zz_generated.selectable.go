@@ -487,852 +487,546 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
 				}
 				var t7 string
 				if obj.Spec.Metrics[i5].External.Target.AverageValue != nil {
-					b11, ok12 := func() (bool, bool) {
-						b8, ok9 := func() (bool, bool) {
-							if obj.Status.CurrentMetrics == nil {
+					r9 := false
+					if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
+						b11, ok12 := func() (bool, bool) {
+							i10 := i4
+							if i10 < 0 || i10 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							return (int64(len(obj.Status.CurrentMetrics)) > i4), true
+							return (obj.Status.CurrentMetrics[i10].External != nil), true
 						}()
-						r10 := false
-						if !(!(obj.Status.CurrentMetrics != nil) || (ok9 && !b8)) {
-							if !ok9 {
-								return false, false
-							}
-							r10 = true
-						}
-						return r10, true
-					}()
-					b20, ok21 := func() (bool, bool) {
 						b14, ok15 := func() (bool, bool) {
-							if obj.Status.CurrentMetrics == nil {
-								return false, false
-							}
 							i13 := i4
 							if i13 < 0 || i13 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							return (obj.Status.CurrentMetrics[i13].External != nil), true
+							if obj.Status.CurrentMetrics[i13].External == nil {
+								return false, false
+							}
+							return (obj.Status.CurrentMetrics[i13].External.Current.AverageValue != nil), true
 						}()
-						b17, ok18 := func() (bool, bool) {
-							if obj.Status.CurrentMetrics == nil {
-								return false, false
+						r16 := false
+						if !((ok12 && !b11) || (ok15 && !b14)) {
+							if !ok12 || !ok15 {
+								return nil
 							}
-							i16 := i4
-							if i16 < 0 || i16 >= int64(len(obj.Status.CurrentMetrics)) {
-								return false, false
-							}
-							if obj.Status.CurrentMetrics[i16].External == nil {
-								return false, false
-							}
-							return (obj.Status.CurrentMetrics[i16].External.Current.AverageValue != nil), true
-						}()
-						r19 := false
-						if !((ok15 && !b14) || (ok18 && !b17)) {
-							if !ok15 || !ok18 {
-								return false, false
-							}
-							r19 = true
+							r16 = true
 						}
-						return r19, true
-					}()
-					r22 := false
-					if !((ok12 && !b11) || (ok21 && !b20)) {
-						if !ok12 || !ok21 {
-							return nil
-						}
-						r22 = true
+						r9 = r16
 					}
-					var t23 string
-					if r22 {
-						if obj.Status.CurrentMetrics == nil {
+					var t17 string
+					if r9 {
+						i18 := i4
+						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil
 						}
-						i24 := i4
-						if i24 < 0 || i24 >= int64(len(obj.Status.CurrentMetrics)) {
+						if obj.Status.CurrentMetrics[i18].External == nil {
 							return nil
 						}
-						if obj.Status.CurrentMetrics[i24].External == nil {
+						if obj.Status.CurrentMetrics[i18].External.Current.AverageValue == nil {
 							return nil
 						}
-						if obj.Status.CurrentMetrics[i24].External.Current.AverageValue == nil {
-							return nil
-						}
-						t23 = obj.Status.CurrentMetrics[i24].External.Current.AverageValue.String()
+						t17 = obj.Status.CurrentMetrics[i18].External.Current.AverageValue.String()
 					} else {
-						t23 = "<unknown>"
+						t17 = "<unknown>"
 					}
 					if obj.Spec.Metrics[i5].External == nil {
 						return nil
 					}
-					if obj.Spec.Metrics[i5].External.Target.AverageValue == nil {
-						return nil
-					}
-					t7 = (((t23 + "/") + obj.Spec.Metrics[i5].External.Target.AverageValue.String()) + " (avg)")
+					t7 = (((t17 + "/") + obj.Spec.Metrics[i5].External.Target.AverageValue.String()) + " (avg)")
 				} else {
-					b28, ok29 := func() (bool, bool) {
-						b25, ok26 := func() (bool, bool) {
-							if obj.Status.CurrentMetrics == nil {
-								return false, false
-							}
-							return (int64(len(obj.Status.CurrentMetrics)) > i4), true
-						}()
-						r27 := false
-						if !(!(obj.Status.CurrentMetrics != nil) || (ok26 && !b25)) {
-							if !ok26 {
-								return false, false
-							}
-							r27 = true
-						}
-						return r27, true
-					}()
-					b31, ok32 := func() (bool, bool) {
-						if obj.Status.CurrentMetrics == nil {
-							return false, false
-						}
-						i30 := i4
-						if i30 < 0 || i30 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						return (obj.Status.CurrentMetrics[i30].External != nil), true
-					}()
-					r33 := false
-					if !((ok29 && !b28) || (ok32 && !b31)) {
-						if !ok29 || !ok32 {
+					r20 := false
+					if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
+						i21 := i4
+						if i21 < 0 || i21 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil
 						}
-						r33 = true
+						r20 = (obj.Status.CurrentMetrics[i21].External != nil)
 					}
-					var t34 string
-					if r33 {
-						if obj.Status.CurrentMetrics == nil {
+					var t22 string
+					if r20 {
+						i23 := i4
+						if i23 < 0 || i23 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil
 						}
-						i35 := i4
-						if i35 < 0 || i35 >= int64(len(obj.Status.CurrentMetrics)) {
+						if obj.Status.CurrentMetrics[i23].External == nil {
 							return nil
 						}
-						if obj.Status.CurrentMetrics[i35].External == nil {
-							return nil
-						}
-						var t36 string
-						if obj.Status.CurrentMetrics[i35].External.Current.Value != nil {
-							if obj.Status.CurrentMetrics == nil {
+						var t24 string
+						if obj.Status.CurrentMetrics[i23].External.Current.Value != nil {
+							i25 := i4
+							if i25 < 0 || i25 >= int64(len(obj.Status.CurrentMetrics)) {
 								return nil
 							}
-							i37 := i4
-							if i37 < 0 || i37 >= int64(len(obj.Status.CurrentMetrics)) {
+							if obj.Status.CurrentMetrics[i25].External == nil {
 								return nil
 							}
-							if obj.Status.CurrentMetrics[i37].External == nil {
+							if obj.Status.CurrentMetrics[i25].External.Current.Value == nil {
 								return nil
 							}
-							if obj.Status.CurrentMetrics[i37].External.Current.Value == nil {
-								return nil
-							}
-							t36 = obj.Status.CurrentMetrics[i37].External.Current.Value.String()
+							t24 = obj.Status.CurrentMetrics[i25].External.Current.Value.String()
 						} else {
-							t36 = "<nil>"
+							t24 = "<nil>"
 						}
-						t34 = t36
+						t22 = t24
 					} else {
-						t34 = "<unknown>"
+						t22 = "<unknown>"
 					}
 					if obj.Spec.Metrics[i5].External == nil {
 						return nil
 					}
-					var t38 string
+					var t26 string
 					if obj.Spec.Metrics[i5].External.Target.Value != nil {
 						if obj.Spec.Metrics[i5].External == nil {
 							return nil
 						}
-						if obj.Spec.Metrics[i5].External.Target.Value == nil {
-							return nil
-						}
-						t38 = obj.Spec.Metrics[i5].External.Target.Value.String()
+						t26 = obj.Spec.Metrics[i5].External.Target.Value.String()
 					} else {
-						t38 = "<nil>"
+						t26 = "<nil>"
 					}
-					t7 = ((t34 + "/") + t38)
+					t7 = ((t22 + "/") + t26)
 				}
 				t6 = t7
 			} else {
-				var t39 string
+				var t27 string
 				if string(obj.Spec.Metrics[i5].Type) == "Pods" {
-					b43, ok44 := func() (bool, bool) {
-						b40, ok41 := func() (bool, bool) {
-							if obj.Status.CurrentMetrics == nil {
-								return false, false
-							}
-							return (int64(len(obj.Status.CurrentMetrics)) > i4), true
-						}()
-						r42 := false
-						if !(!(obj.Status.CurrentMetrics != nil) || (ok41 && !b40)) {
-							if !ok41 {
-								return false, false
-							}
-							r42 = true
-						}
-						return r42, true
-					}()
-					b46, ok47 := func() (bool, bool) {
-						if obj.Status.CurrentMetrics == nil {
-							return false, false
-						}
-						i45 := i4
-						if i45 < 0 || i45 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						return (obj.Status.CurrentMetrics[i45].Pods != nil), true
-					}()
-					r48 := false
-					if !((ok44 && !b43) || (ok47 && !b46)) {
-						if !ok44 || !ok47 {
+					r29 := false
+					if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
+						i30 := i4
+						if i30 < 0 || i30 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil
 						}
-						r48 = true
+						r29 = (obj.Status.CurrentMetrics[i30].Pods != nil)
 					}
-					var t49 string
-					if r48 {
-						if obj.Status.CurrentMetrics == nil {
+					var t31 string
+					if r29 {
+						i32 := i4
+						if i32 < 0 || i32 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil
 						}
-						i50 := i4
-						if i50 < 0 || i50 >= int64(len(obj.Status.CurrentMetrics)) {
+						if obj.Status.CurrentMetrics[i32].Pods == nil {
 							return nil
 						}
-						if obj.Status.CurrentMetrics[i50].Pods == nil {
-							return nil
-						}
-						var t51 string
-						if obj.Status.CurrentMetrics[i50].Pods.Current.AverageValue != nil {
-							if obj.Status.CurrentMetrics == nil {
+						var t33 string
+						if obj.Status.CurrentMetrics[i32].Pods.Current.AverageValue != nil {
+							i34 := i4
+							if i34 < 0 || i34 >= int64(len(obj.Status.CurrentMetrics)) {
 								return nil
 							}
-							i52 := i4
-							if i52 < 0 || i52 >= int64(len(obj.Status.CurrentMetrics)) {
+							if obj.Status.CurrentMetrics[i34].Pods == nil {
 								return nil
 							}
-							if obj.Status.CurrentMetrics[i52].Pods == nil {
+							if obj.Status.CurrentMetrics[i34].Pods.Current.AverageValue == nil {
 								return nil
 							}
-							if obj.Status.CurrentMetrics[i52].Pods.Current.AverageValue == nil {
-								return nil
-							}
-							t51 = obj.Status.CurrentMetrics[i52].Pods.Current.AverageValue.String()
+							t33 = obj.Status.CurrentMetrics[i34].Pods.Current.AverageValue.String()
 						} else {
-							t51 = "<nil>"
+							t33 = "<nil>"
 						}
-						t49 = t51
+						t31 = t33
 					} else {
-						t49 = "<unknown>"
+						t31 = "<unknown>"
 					}
 					if obj.Spec.Metrics[i5].Pods == nil {
 						return nil
 					}
-					var t53 string
+					var t35 string
 					if obj.Spec.Metrics[i5].Pods.Target.AverageValue != nil {
 						if obj.Spec.Metrics[i5].Pods == nil {
 							return nil
 						}
-						if obj.Spec.Metrics[i5].Pods.Target.AverageValue == nil {
-							return nil
-						}
-						t53 = obj.Spec.Metrics[i5].Pods.Target.AverageValue.String()
+						t35 = obj.Spec.Metrics[i5].Pods.Target.AverageValue.String()
 					} else {
-						t53 = "<nil>"
+						t35 = "<nil>"
 					}
-					t39 = ((t49 + "/") + t53)
+					t27 = ((t31 + "/") + t35)
 				} else {
-					var t54 string
+					var t36 string
 					if string(obj.Spec.Metrics[i5].Type) == "Object" {
 						if obj.Spec.Metrics[i5].Object == nil {
 							return nil
 						}
-						var t55 string
+						var t37 string
 						if obj.Spec.Metrics[i5].Object.Target.AverageValue != nil {
-							b59, ok60 := func() (bool, bool) {
-								b56, ok57 := func() (bool, bool) {
-									if obj.Status.CurrentMetrics == nil {
+							r39 := false
+							if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
+								b41, ok42 := func() (bool, bool) {
+									i40 := i4
+									if i40 < 0 || i40 >= int64(len(obj.Status.CurrentMetrics)) {
 										return false, false
 									}
-									return (int64(len(obj.Status.CurrentMetrics)) > i4), true
+									return (obj.Status.CurrentMetrics[i40].Object != nil), true
 								}()
-								r58 := false
-								if !(!(obj.Status.CurrentMetrics != nil) || (ok57 && !b56)) {
-									if !ok57 {
+								b44, ok45 := func() (bool, bool) {
+									i43 := i4
+									if i43 < 0 || i43 >= int64(len(obj.Status.CurrentMetrics)) {
 										return false, false
 									}
-									r58 = true
-								}
-								return r58, true
-							}()
-							b68, ok69 := func() (bool, bool) {
-								b62, ok63 := func() (bool, bool) {
-									if obj.Status.CurrentMetrics == nil {
+									if obj.Status.CurrentMetrics[i43].Object == nil {
 										return false, false
 									}
-									i61 := i4
-									if i61 < 0 || i61 >= int64(len(obj.Status.CurrentMetrics)) {
-										return false, false
-									}
-									return (obj.Status.CurrentMetrics[i61].Object != nil), true
+									return (obj.Status.CurrentMetrics[i43].Object.Current.AverageValue != nil), true
 								}()
-								b65, ok66 := func() (bool, bool) {
-									if obj.Status.CurrentMetrics == nil {
-										return false, false
+								r46 := false
+								if !((ok42 && !b41) || (ok45 && !b44)) {
+									if !ok42 || !ok45 {
+										return nil
 									}
-									i64 := i4
-									if i64 < 0 || i64 >= int64(len(obj.Status.CurrentMetrics)) {
-										return false, false
-									}
-									if obj.Status.CurrentMetrics[i64].Object == nil {
-										return false, false
-									}
-									return (obj.Status.CurrentMetrics[i64].Object.Current.AverageValue != nil), true
-								}()
-								r67 := false
-								if !((ok63 && !b62) || (ok66 && !b65)) {
-									if !ok63 || !ok66 {
-										return false, false
-									}
-									r67 = true
+									r46 = true
 								}
-								return r67, true
-							}()
-							r70 := false
-							if !((ok60 && !b59) || (ok69 && !b68)) {
-								if !ok60 || !ok69 {
-									return nil
-								}
-								r70 = true
+								r39 = r46
 							}
-							var t71 string
-							if r70 {
-								if obj.Status.CurrentMetrics == nil {
+							var t47 string
+							if r39 {
+								i48 := i4
+								if i48 < 0 || i48 >= int64(len(obj.Status.CurrentMetrics)) {
 									return nil
 								}
-								i72 := i4
-								if i72 < 0 || i72 >= int64(len(obj.Status.CurrentMetrics)) {
+								if obj.Status.CurrentMetrics[i48].Object == nil {
 									return nil
 								}
-								if obj.Status.CurrentMetrics[i72].Object == nil {
+								if obj.Status.CurrentMetrics[i48].Object.Current.AverageValue == nil {
 									return nil
 								}
-								if obj.Status.CurrentMetrics[i72].Object.Current.AverageValue == nil {
-									return nil
-								}
-								t71 = obj.Status.CurrentMetrics[i72].Object.Current.AverageValue.String()
+								t47 = obj.Status.CurrentMetrics[i48].Object.Current.AverageValue.String()
 							} else {
-								t71 = "<unknown>"
+								t47 = "<unknown>"
 							}
 							if obj.Spec.Metrics[i5].Object == nil {
 								return nil
 							}
-							if obj.Spec.Metrics[i5].Object.Target.AverageValue == nil {
-								return nil
-							}
-							t55 = (((t71 + "/") + obj.Spec.Metrics[i5].Object.Target.AverageValue.String()) + " (avg)")
+							t37 = (((t47 + "/") + obj.Spec.Metrics[i5].Object.Target.AverageValue.String()) + " (avg)")
 						} else {
-							b76, ok77 := func() (bool, bool) {
-								b73, ok74 := func() (bool, bool) {
-									if obj.Status.CurrentMetrics == nil {
-										return false, false
-									}
-									return (int64(len(obj.Status.CurrentMetrics)) > i4), true
-								}()
-								r75 := false
-								if !(!(obj.Status.CurrentMetrics != nil) || (ok74 && !b73)) {
-									if !ok74 {
-										return false, false
-									}
-									r75 = true
-								}
-								return r75, true
-							}()
-							b79, ok80 := func() (bool, bool) {
-								if obj.Status.CurrentMetrics == nil {
-									return false, false
-								}
-								i78 := i4
-								if i78 < 0 || i78 >= int64(len(obj.Status.CurrentMetrics)) {
-									return false, false
-								}
-								return (obj.Status.CurrentMetrics[i78].Object != nil), true
-							}()
-							r81 := false
-							if !((ok77 && !b76) || (ok80 && !b79)) {
-								if !ok77 || !ok80 {
+							r50 := false
+							if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
+								i51 := i4
+								if i51 < 0 || i51 >= int64(len(obj.Status.CurrentMetrics)) {
 									return nil
 								}
-								r81 = true
+								r50 = (obj.Status.CurrentMetrics[i51].Object != nil)
 							}
-							var t82 string
-							if r81 {
-								if obj.Status.CurrentMetrics == nil {
+							var t52 string
+							if r50 {
+								i53 := i4
+								if i53 < 0 || i53 >= int64(len(obj.Status.CurrentMetrics)) {
 									return nil
 								}
-								i83 := i4
-								if i83 < 0 || i83 >= int64(len(obj.Status.CurrentMetrics)) {
+								if obj.Status.CurrentMetrics[i53].Object == nil {
 									return nil
 								}
-								if obj.Status.CurrentMetrics[i83].Object == nil {
-									return nil
-								}
-								var t84 string
-								if obj.Status.CurrentMetrics[i83].Object.Current.Value != nil {
-									if obj.Status.CurrentMetrics == nil {
+								var t54 string
+								if obj.Status.CurrentMetrics[i53].Object.Current.Value != nil {
+									i55 := i4
+									if i55 < 0 || i55 >= int64(len(obj.Status.CurrentMetrics)) {
 										return nil
 									}
-									i85 := i4
-									if i85 < 0 || i85 >= int64(len(obj.Status.CurrentMetrics)) {
+									if obj.Status.CurrentMetrics[i55].Object == nil {
 										return nil
 									}
-									if obj.Status.CurrentMetrics[i85].Object == nil {
+									if obj.Status.CurrentMetrics[i55].Object.Current.Value == nil {
 										return nil
 									}
-									if obj.Status.CurrentMetrics[i85].Object.Current.Value == nil {
-										return nil
-									}
-									t84 = obj.Status.CurrentMetrics[i85].Object.Current.Value.String()
+									t54 = obj.Status.CurrentMetrics[i55].Object.Current.Value.String()
 								} else {
-									t84 = "<nil>"
+									t54 = "<nil>"
 								}
-								t82 = t84
+								t52 = t54
 							} else {
-								t82 = "<unknown>"
+								t52 = "<unknown>"
 							}
 							if obj.Spec.Metrics[i5].Object == nil {
 								return nil
 							}
-							var t86 string
+							var t56 string
 							if obj.Spec.Metrics[i5].Object.Target.Value != nil {
 								if obj.Spec.Metrics[i5].Object == nil {
 									return nil
 								}
-								if obj.Spec.Metrics[i5].Object.Target.Value == nil {
-									return nil
-								}
-								t86 = obj.Spec.Metrics[i5].Object.Target.Value.String()
+								t56 = obj.Spec.Metrics[i5].Object.Target.Value.String()
 							} else {
-								t86 = "<nil>"
+								t56 = "<nil>"
 							}
-							t55 = ((t82 + "/") + t86)
+							t37 = ((t52 + "/") + t56)
 						}
-						t54 = t55
+						t36 = t37
 					} else {
-						var t87 string
+						var t57 string
 						if string(obj.Spec.Metrics[i5].Type) == "Resource" {
 							if obj.Spec.Metrics[i5].Resource == nil {
 								return nil
 							}
-							var t88 string
+							var t58 string
 							if true {
 								if obj.Spec.Metrics[i5].Resource == nil {
 									return nil
 								}
-								t88 = string(obj.Spec.Metrics[i5].Resource.Name)
+								t58 = string(obj.Spec.Metrics[i5].Resource.Name)
 							} else {
-								t88 = ""
+								t58 = ""
 							}
 							if obj.Spec.Metrics[i5].Resource == nil {
 								return nil
 							}
-							var t89 string
+							var t59 string
 							if obj.Spec.Metrics[i5].Resource.Target.AverageValue != nil {
-								b93, ok94 := func() (bool, bool) {
-									b90, ok91 := func() (bool, bool) {
-										if obj.Status.CurrentMetrics == nil {
-											return false, false
-										}
-										return (int64(len(obj.Status.CurrentMetrics)) > i4), true
-									}()
-									r92 := false
-									if !(!(obj.Status.CurrentMetrics != nil) || (ok91 && !b90)) {
-										if !ok91 {
-											return false, false
-										}
-										r92 = true
-									}
-									return r92, true
-								}()
-								b96, ok97 := func() (bool, bool) {
-									if obj.Status.CurrentMetrics == nil {
-										return false, false
-									}
-									i95 := i4
-									if i95 < 0 || i95 >= int64(len(obj.Status.CurrentMetrics)) {
-										return false, false
-									}
-									return (obj.Status.CurrentMetrics[i95].Resource != nil), true
-								}()
-								r98 := false
-								if !((ok94 && !b93) || (ok97 && !b96)) {
-									if !ok94 || !ok97 {
+								r61 := false
+								if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
+									i62 := i4
+									if i62 < 0 || i62 >= int64(len(obj.Status.CurrentMetrics)) {
 										return nil
 									}
-									r98 = true
+									r61 = (obj.Status.CurrentMetrics[i62].Resource != nil)
 								}
-								var t99 string
-								if r98 {
-									if obj.Status.CurrentMetrics == nil {
+								var t63 string
+								if r61 {
+									i64 := i4
+									if i64 < 0 || i64 >= int64(len(obj.Status.CurrentMetrics)) {
 										return nil
 									}
-									i100 := i4
-									if i100 < 0 || i100 >= int64(len(obj.Status.CurrentMetrics)) {
+									if obj.Status.CurrentMetrics[i64].Resource == nil {
 										return nil
 									}
-									if obj.Status.CurrentMetrics[i100].Resource == nil {
-										return nil
-									}
-									var t101 string
-									if obj.Status.CurrentMetrics[i100].Resource.Current.AverageValue != nil {
-										if obj.Status.CurrentMetrics == nil {
+									var t65 string
+									if obj.Status.CurrentMetrics[i64].Resource.Current.AverageValue != nil {
+										i66 := i4
+										if i66 < 0 || i66 >= int64(len(obj.Status.CurrentMetrics)) {
 											return nil
 										}
-										i102 := i4
-										if i102 < 0 || i102 >= int64(len(obj.Status.CurrentMetrics)) {
+										if obj.Status.CurrentMetrics[i66].Resource == nil {
 											return nil
 										}
-										if obj.Status.CurrentMetrics[i102].Resource == nil {
+										if obj.Status.CurrentMetrics[i66].Resource.Current.AverageValue == nil {
 											return nil
 										}
-										if obj.Status.CurrentMetrics[i102].Resource.Current.AverageValue == nil {
-											return nil
-										}
-										t101 = obj.Status.CurrentMetrics[i102].Resource.Current.AverageValue.String()
+										t65 = obj.Status.CurrentMetrics[i66].Resource.Current.AverageValue.String()
 									} else {
-										t101 = "<nil>"
+										t65 = "<nil>"
 									}
-									t99 = t101
+									t63 = t65
 								} else {
-									t99 = "<unknown>"
+									t63 = "<unknown>"
 								}
 								if obj.Spec.Metrics[i5].Resource == nil {
 									return nil
 								}
-								if obj.Spec.Metrics[i5].Resource.Target.AverageValue == nil {
-									return nil
-								}
-								t89 = ((t99 + "/") + obj.Spec.Metrics[i5].Resource.Target.AverageValue.String())
+								t59 = ((t63 + "/") + obj.Spec.Metrics[i5].Resource.Target.AverageValue.String())
 							} else {
-								b106, ok107 := func() (bool, bool) {
-									b103, ok104 := func() (bool, bool) {
-										if obj.Status.CurrentMetrics == nil {
+								r68 := false
+								if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
+									b70, ok71 := func() (bool, bool) {
+										i69 := i4
+										if i69 < 0 || i69 >= int64(len(obj.Status.CurrentMetrics)) {
 											return false, false
 										}
-										return (int64(len(obj.Status.CurrentMetrics)) > i4), true
+										return (obj.Status.CurrentMetrics[i69].Resource != nil), true
 									}()
-									r105 := false
-									if !(!(obj.Status.CurrentMetrics != nil) || (ok104 && !b103)) {
-										if !ok104 {
+									b73, ok74 := func() (bool, bool) {
+										i72 := i4
+										if i72 < 0 || i72 >= int64(len(obj.Status.CurrentMetrics)) {
 											return false, false
 										}
-										r105 = true
-									}
-									return r105, true
-								}()
-								b115, ok116 := func() (bool, bool) {
-									b109, ok110 := func() (bool, bool) {
-										if obj.Status.CurrentMetrics == nil {
+										if obj.Status.CurrentMetrics[i72].Resource == nil {
 											return false, false
 										}
-										i108 := i4
-										if i108 < 0 || i108 >= int64(len(obj.Status.CurrentMetrics)) {
-											return false, false
-										}
-										return (obj.Status.CurrentMetrics[i108].Resource != nil), true
+										return (obj.Status.CurrentMetrics[i72].Resource.Current.AverageUtilization != nil), true
 									}()
-									b112, ok113 := func() (bool, bool) {
-										if obj.Status.CurrentMetrics == nil {
-											return false, false
+									r75 := false
+									if !((ok71 && !b70) || (ok74 && !b73)) {
+										if !ok71 || !ok74 {
+											return nil
 										}
-										i111 := i4
-										if i111 < 0 || i111 >= int64(len(obj.Status.CurrentMetrics)) {
-											return false, false
-										}
-										if obj.Status.CurrentMetrics[i111].Resource == nil {
-											return false, false
-										}
-										return (obj.Status.CurrentMetrics[i111].Resource.Current.AverageUtilization != nil), true
-									}()
-									r114 := false
-									if !((ok110 && !b109) || (ok113 && !b112)) {
-										if !ok110 || !ok113 {
-											return false, false
-										}
-										r114 = true
+										r75 = true
 									}
-									return r114, true
-								}()
-								r117 := false
-								if !((ok107 && !b106) || (ok116 && !b115)) {
-									if !ok107 || !ok116 {
-										return nil
-									}
-									r117 = true
+									r68 = r75
 								}
-								var t118 string
-								if r117 {
-									if obj.Status.CurrentMetrics == nil {
+								var t76 string
+								if r68 {
+									i77 := i4
+									if i77 < 0 || i77 >= int64(len(obj.Status.CurrentMetrics)) {
 										return nil
 									}
-									i119 := i4
-									if i119 < 0 || i119 >= int64(len(obj.Status.CurrentMetrics)) {
+									if obj.Status.CurrentMetrics[i77].Resource == nil {
 										return nil
 									}
-									if obj.Status.CurrentMetrics[i119].Resource == nil {
+									if obj.Status.CurrentMetrics[i77].Resource.Current.AverageUtilization == nil {
 										return nil
 									}
-									if obj.Status.CurrentMetrics[i119].Resource.Current.AverageUtilization == nil {
-										return nil
-									}
-									t118 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i119].Resource.Current.AverageUtilization), 10) + "%")
+									t76 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i77].Resource.Current.AverageUtilization), 10) + "%")
 								} else {
-									t118 = "<unknown>"
+									t76 = "<unknown>"
 								}
 								if obj.Spec.Metrics[i5].Resource == nil {
 									return nil
 								}
-								var t120 string
+								var t78 string
 								if obj.Spec.Metrics[i5].Resource.Target.AverageUtilization != nil {
 									if obj.Spec.Metrics[i5].Resource == nil {
 										return nil
 									}
-									if obj.Spec.Metrics[i5].Resource.Target.AverageUtilization == nil {
-										return nil
-									}
-									t120 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].Resource.Target.AverageUtilization), 10) + "%")
+									t78 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].Resource.Target.AverageUtilization), 10) + "%")
 								} else {
-									t120 = "<auto>"
+									t78 = "<auto>"
 								}
-								t89 = ((t118 + "/") + t120)
+								t59 = ((t76 + "/") + t78)
 							}
-							t87 = ((t88 + ": ") + t89)
+							t57 = ((t58 + ": ") + t59)
 						} else {
-							var t121 string
+							var t79 string
 							if string(obj.Spec.Metrics[i5].Type) == "ContainerResource" {
 								if obj.Spec.Metrics[i5].ContainerResource == nil {
 									return nil
 								}
-								var t122 string
+								var t80 string
 								if true {
 									if obj.Spec.Metrics[i5].ContainerResource == nil {
 										return nil
 									}
-									t122 = string(obj.Spec.Metrics[i5].ContainerResource.Name)
+									t80 = string(obj.Spec.Metrics[i5].ContainerResource.Name)
 								} else {
-									t122 = ""
+									t80 = ""
 								}
 								if obj.Spec.Metrics[i5].ContainerResource == nil {
 									return nil
 								}
-								var t123 string
+								var t81 string
 								if obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue != nil {
-									b127, ok128 := func() (bool, bool) {
-										b124, ok125 := func() (bool, bool) {
-											if obj.Status.CurrentMetrics == nil {
-												return false, false
-											}
-											return (int64(len(obj.Status.CurrentMetrics)) > i4), true
-										}()
-										r126 := false
-										if !(!(obj.Status.CurrentMetrics != nil) || (ok125 && !b124)) {
-											if !ok125 {
-												return false, false
-											}
-											r126 = true
-										}
-										return r126, true
-									}()
-									b130, ok131 := func() (bool, bool) {
-										if obj.Status.CurrentMetrics == nil {
-											return false, false
-										}
-										i129 := i4
-										if i129 < 0 || i129 >= int64(len(obj.Status.CurrentMetrics)) {
-											return false, false
-										}
-										return (obj.Status.CurrentMetrics[i129].ContainerResource != nil), true
-									}()
-									r132 := false
-									if !((ok128 && !b127) || (ok131 && !b130)) {
-										if !ok128 || !ok131 {
+									r83 := false
+									if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
+										i84 := i4
+										if i84 < 0 || i84 >= int64(len(obj.Status.CurrentMetrics)) {
 											return nil
 										}
-										r132 = true
+										r83 = (obj.Status.CurrentMetrics[i84].ContainerResource != nil)
 									}
-									var t133 string
-									if r132 {
-										if obj.Status.CurrentMetrics == nil {
+									var t85 string
+									if r83 {
+										i86 := i4
+										if i86 < 0 || i86 >= int64(len(obj.Status.CurrentMetrics)) {
 											return nil
 										}
-										i134 := i4
-										if i134 < 0 || i134 >= int64(len(obj.Status.CurrentMetrics)) {
+										if obj.Status.CurrentMetrics[i86].ContainerResource == nil {
 											return nil
 										}
-										if obj.Status.CurrentMetrics[i134].ContainerResource == nil {
-											return nil
-										}
-										var t135 string
-										if obj.Status.CurrentMetrics[i134].ContainerResource.Current.AverageValue != nil {
-											if obj.Status.CurrentMetrics == nil {
+										var t87 string
+										if obj.Status.CurrentMetrics[i86].ContainerResource.Current.AverageValue != nil {
+											i88 := i4
+											if i88 < 0 || i88 >= int64(len(obj.Status.CurrentMetrics)) {
 												return nil
 											}
-											i136 := i4
-											if i136 < 0 || i136 >= int64(len(obj.Status.CurrentMetrics)) {
+											if obj.Status.CurrentMetrics[i88].ContainerResource == nil {
 												return nil
 											}
-											if obj.Status.CurrentMetrics[i136].ContainerResource == nil {
+											if obj.Status.CurrentMetrics[i88].ContainerResource.Current.AverageValue == nil {
 												return nil
 											}
-											if obj.Status.CurrentMetrics[i136].ContainerResource.Current.AverageValue == nil {
-												return nil
-											}
-											t135 = obj.Status.CurrentMetrics[i136].ContainerResource.Current.AverageValue.String()
+											t87 = obj.Status.CurrentMetrics[i88].ContainerResource.Current.AverageValue.String()
 										} else {
-											t135 = "<nil>"
+											t87 = "<nil>"
 										}
-										t133 = t135
+										t85 = t87
 									} else {
-										t133 = "<unknown>"
+										t85 = "<unknown>"
 									}
 									if obj.Spec.Metrics[i5].ContainerResource == nil {
 										return nil
 									}
-									if obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue == nil {
-										return nil
-									}
-									t123 = ((t133 + "/") + obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue.String())
+									t81 = ((t85 + "/") + obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue.String())
 								} else {
-									b140, ok141 := func() (bool, bool) {
-										b137, ok138 := func() (bool, bool) {
-											if obj.Status.CurrentMetrics == nil {
+									r90 := false
+									if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
+										b92, ok93 := func() (bool, bool) {
+											i91 := i4
+											if i91 < 0 || i91 >= int64(len(obj.Status.CurrentMetrics)) {
 												return false, false
 											}
-											return (int64(len(obj.Status.CurrentMetrics)) > i4), true
+											return (obj.Status.CurrentMetrics[i91].ContainerResource != nil), true
 										}()
-										r139 := false
-										if !(!(obj.Status.CurrentMetrics != nil) || (ok138 && !b137)) {
-											if !ok138 {
+										b95, ok96 := func() (bool, bool) {
+											i94 := i4
+											if i94 < 0 || i94 >= int64(len(obj.Status.CurrentMetrics)) {
 												return false, false
 											}
-											r139 = true
-										}
-										return r139, true
-									}()
-									b149, ok150 := func() (bool, bool) {
-										b143, ok144 := func() (bool, bool) {
-											if obj.Status.CurrentMetrics == nil {
+											if obj.Status.CurrentMetrics[i94].ContainerResource == nil {
 												return false, false
 											}
-											i142 := i4
-											if i142 < 0 || i142 >= int64(len(obj.Status.CurrentMetrics)) {
-												return false, false
-											}
-											return (obj.Status.CurrentMetrics[i142].ContainerResource != nil), true
+											return (obj.Status.CurrentMetrics[i94].ContainerResource.Current.AverageUtilization != nil), true
 										}()
-										b146, ok147 := func() (bool, bool) {
-											if obj.Status.CurrentMetrics == nil {
-												return false, false
+										r97 := false
+										if !((ok93 && !b92) || (ok96 && !b95)) {
+											if !ok93 || !ok96 {
+												return nil
 											}
-											i145 := i4
-											if i145 < 0 || i145 >= int64(len(obj.Status.CurrentMetrics)) {
-												return false, false
-											}
-											if obj.Status.CurrentMetrics[i145].ContainerResource == nil {
-												return false, false
-											}
-											return (obj.Status.CurrentMetrics[i145].ContainerResource.Current.AverageUtilization != nil), true
-										}()
-										r148 := false
-										if !((ok144 && !b143) || (ok147 && !b146)) {
-											if !ok144 || !ok147 {
-												return false, false
-											}
-											r148 = true
+											r97 = true
 										}
-										return r148, true
-									}()
-									r151 := false
-									if !((ok141 && !b140) || (ok150 && !b149)) {
-										if !ok141 || !ok150 {
-											return nil
-										}
-										r151 = true
+										r90 = r97
 									}
-									var t152 string
-									if r151 {
-										if obj.Status.CurrentMetrics == nil {
+									var t98 string
+									if r90 {
+										i99 := i4
+										if i99 < 0 || i99 >= int64(len(obj.Status.CurrentMetrics)) {
 											return nil
 										}
-										i153 := i4
-										if i153 < 0 || i153 >= int64(len(obj.Status.CurrentMetrics)) {
+										if obj.Status.CurrentMetrics[i99].ContainerResource == nil {
 											return nil
 										}
-										if obj.Status.CurrentMetrics[i153].ContainerResource == nil {
+										if obj.Status.CurrentMetrics[i99].ContainerResource.Current.AverageUtilization == nil {
 											return nil
 										}
-										if obj.Status.CurrentMetrics[i153].ContainerResource.Current.AverageUtilization == nil {
-											return nil
-										}
-										t152 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i153].ContainerResource.Current.AverageUtilization), 10) + "%")
+										t98 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i99].ContainerResource.Current.AverageUtilization), 10) + "%")
 									} else {
-										t152 = "<unknown>"
+										t98 = "<unknown>"
 									}
 									if obj.Spec.Metrics[i5].ContainerResource == nil {
 										return nil
 									}
-									var t154 string
+									var t100 string
 									if obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization != nil {
 										if obj.Spec.Metrics[i5].ContainerResource == nil {
 											return nil
 										}
-										if obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization == nil {
-											return nil
-										}
-										t154 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization), 10) + "%")
+										t100 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization), 10) + "%")
 									} else {
-										t154 = "<auto>"
+										t100 = "<auto>"
 									}
-									t123 = ((t152 + "/") + t154)
+									t81 = ((t98 + "/") + t100)
 								}
-								t121 = ((t122 + ": ") + t123)
+								t79 = ((t80 + ": ") + t81)
 							} else {
-								t121 = "<unknown type>"
+								t79 = "<unknown type>"
 							}
-							t87 = t121
+							t57 = t79
 						}
-						t54 = t87
+						t36 = t57
 					}
-					t39 = t54
+					t27 = t36
 				}
-				t6 = t39
+				t6 = t27
 			}
 			mapped2 = append(mapped2, t6)
 		}
-		items155 := mapped2
-		var t156 []string
-		if int64(len(items155)) > int64(2) {
-			from157, to158 := int64(0), int64(2)
-			if from157 < 0 || from157 > to158 || to158 > int64(len(items155)) {
+		items101 := mapped2
+		var t102 []string
+		if int64(len(items101)) > int64(2) {
+			from103, to104 := int64(0), int64(2)
+			if from103 < 0 || from103 > to104 || to104 > int64(len(items101)) {
 				return nil
 			}
-			t156 = items155[from157:to158]
+			t102 = items101[from103:to104]
 		} else {
-			t156 = items155
+			t102 = items101
 		}
-		var t159 string
-		if int64(len(items155)) > int64(2) {
-			v160, ok161 := selectableruntime.SubtractInt64(int64(len(items155)), int64(2))
-			if !ok161 {
+		var t105 string
+		if int64(len(items101)) > int64(2) {
+			v106, ok107 := selectableruntime.SubtractInt64(int64(len(items101)), int64(2))
+			if !ok107 {
 				return nil
 			}
-			t159 = (" + " + strconv.FormatInt(v160, 10) + " more...")
+			t105 = (" + " + strconv.FormatInt(v106, 10) + " more...")
 		} else {
-			t159 = ""
+			t105 = ""
 		}
-		t1 = (strings.Join(t156, ", ") + t159)
+		t1 = (strings.Join(t102, ", ") + t105)
 	}
 	return t1
 }
@@ -1343,9 +1037,6 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
 func horizontalPodAutoscalerMinPodsCell(obj *HorizontalPodAutoscaler) any {
 	var t1 string
 	if obj.Spec.MinReplicas != nil {
-		if obj.Spec.MinReplicas == nil {
-			return nil
-		}
 		t1 = strconv.FormatInt(int64(*obj.Spec.MinReplicas), 10)
 	} else {
 		t1 = "<unset>"
@@ -1371,9 +1062,6 @@ func horizontalPodAutoscalerMaxPodsCell(obj *HorizontalPodAutoscaler) any {
 func horizontalPodAutoscalerReplicasCell(obj *HorizontalPodAutoscaler) any {
 	var t1 int64
 	if obj.Status.CurrentReplicas != 0 {
-		if obj.Status.CurrentReplicas == 0 {
-			return nil
-		}
 		t1 = int64(obj.Status.CurrentReplicas)
 	} else {
 		t1 = int64(0)

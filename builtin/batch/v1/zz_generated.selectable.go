@@ -1104,9 +1104,6 @@ func cronJobScheduleCell(obj *CronJob) any {
 func cronJobTimezoneCell(obj *CronJob) any {
 	var t1 string
 	if obj.Spec.TimeZone != nil {
-		if obj.Spec.TimeZone == nil {
-			return nil
-		}
 		t1 = *obj.Spec.TimeZone
 	} else {
 		t1 = "<none>"
@@ -1141,9 +1138,6 @@ func cronJobSuspendCell(obj *CronJob) any {
 func cronJobActiveCell(obj *CronJob) any {
 	var t1 int64
 	if len(obj.Status.Active) != 0 {
-		if len(obj.Status.Active) == 0 {
-			return nil
-		}
 		t1 = int64(len(obj.Status.Active))
 	} else {
 		t1 = int64(0)
@@ -1157,9 +1151,6 @@ func cronJobActiveCell(obj *CronJob) any {
 func cronJobLastScheduleCell(obj *CronJob) any {
 	var t1 string
 	if obj.Status.LastScheduleTime != nil && !(obj.Status.LastScheduleTime.IsZero()) {
-		if obj.Status.LastScheduleTime == nil {
-			return nil
-		}
 		v2, ok3 := selectableruntime.CELTime(*obj.Status.LastScheduleTime)
 		if !ok3 {
 			return nil
@@ -1192,9 +1183,6 @@ func cronJobContainersCell(obj *CronJob) any {
 	var t1 string
 	if obj.Spec.JobTemplate.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.JobTemplate.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i3]
 			var t5 string
@@ -1220,16 +1208,10 @@ func cronJobImagesCell(obj *CronJob) any {
 	var t1 string
 	if obj.Spec.JobTemplate.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.JobTemplate.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i3]
 			var t5 string
 			if e4.Image != "" {
-				if e4.Image == "" {
-					return nil
-				}
 				t5 = e4.Image
 			} else {
 				t5 = ""
@@ -1249,9 +1231,6 @@ func cronJobImagesCell(obj *CronJob) any {
 func cronJobSelectorCell(obj *CronJob) any {
 	var t1 string
 	if obj.Spec.JobTemplate.Spec.Selector != nil {
-		if obj.Spec.JobTemplate.Spec.Selector == nil {
-			return nil
-		}
 		t1 = selectableruntime.FormatLabelSelector(obj.Spec.JobTemplate.Spec.Selector)
 	} else {
 		t1 = "<none>"
@@ -2092,9 +2071,6 @@ func jobStatusCell(obj *Job) any {
 	var t1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
-		if len(obj.Status.Conditions) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.JobCondition
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
@@ -2162,59 +2138,31 @@ func jobCompletionsCell(obj *Job) any {
 	if obj.Spec.Completions != nil {
 		var t2 int64
 		if obj.Status.Succeeded != 0 {
-			if obj.Status.Succeeded == 0 {
-				return nil
-			}
 			t2 = int64(obj.Status.Succeeded)
 		} else {
 			t2 = int64(0)
 		}
-		if obj.Spec.Completions == nil {
-			return nil
-		}
 		t1 = (strconv.FormatInt(t2, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10))
 	} else {
-		b3, ok4 := func() (bool, bool) {
-			if obj.Spec.Parallelism == nil {
-				return false, false
-			}
-			return (int64(*obj.Spec.Parallelism) > int64(1)), true
-		}()
-		r5 := false
-		if !(!(obj.Spec.Parallelism != nil) || (ok4 && !b3)) {
-			if !ok4 {
-				return nil
-			}
-			r5 = true
-		}
-		var t6 string
-		if r5 {
-			var t7 int64
+		var t4 string
+		if (obj.Spec.Parallelism != nil) && (int64(*obj.Spec.Parallelism) > int64(1)) {
+			var t5 int64
 			if obj.Status.Succeeded != 0 {
-				if obj.Status.Succeeded == 0 {
-					return nil
-				}
-				t7 = int64(obj.Status.Succeeded)
+				t5 = int64(obj.Status.Succeeded)
 			} else {
-				t7 = int64(0)
+				t5 = int64(0)
 			}
-			if obj.Spec.Parallelism == nil {
-				return nil
-			}
-			t6 = (strconv.FormatInt(t7, 10) + "/1 of " + strconv.FormatInt(int64(*obj.Spec.Parallelism), 10))
+			t4 = (strconv.FormatInt(t5, 10) + "/1 of " + strconv.FormatInt(int64(*obj.Spec.Parallelism), 10))
 		} else {
-			var t8 int64
+			var t6 int64
 			if obj.Status.Succeeded != 0 {
-				if obj.Status.Succeeded == 0 {
-					return nil
-				}
-				t8 = int64(obj.Status.Succeeded)
+				t6 = int64(obj.Status.Succeeded)
 			} else {
-				t8 = int64(0)
+				t6 = int64(0)
 			}
-			t6 = (strconv.FormatInt(t8, 10) + "/1")
+			t4 = (strconv.FormatInt(t6, 10) + "/1")
 		}
-		t1 = t6
+		t1 = t4
 	}
 	return t1
 }
@@ -2284,9 +2232,6 @@ func jobContainersCell(obj *Job) any {
 	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.Template.Spec.Containers[i3]
 			var t5 string
@@ -2312,16 +2257,10 @@ func jobImagesCell(obj *Job) any {
 	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Spec.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Spec.Template.Spec.Containers {
 			e4 := &obj.Spec.Template.Spec.Containers[i3]
 			var t5 string
 			if e4.Image != "" {
-				if e4.Image == "" {
-					return nil
-				}
 				t5 = e4.Image
 			} else {
 				t5 = ""
@@ -2340,9 +2279,6 @@ func jobImagesCell(obj *Job) any {
 func jobSelectorCell(obj *Job) any {
 	var t1 string
 	if obj.Spec.Selector != nil {
-		if obj.Spec.Selector == nil {
-			return nil
-		}
 		t1 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 	} else {
 		t1 = "<none>"

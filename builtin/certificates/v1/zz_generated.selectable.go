@@ -551,13 +551,13 @@ func certificateSigningRequestAgeCell(obj *CertificateSigningRequest) any {
 // compiled from the CEL expression has(self.spec.signerName) &&
 // self.spec.signerName != "" ? self.spec.signerName : "<none>"
 func certificateSigningRequestSignerNameCell(obj *CertificateSigningRequest) any {
-	var t1 string
+	var t2 string
 	if obj.Spec.SignerName != "" {
-		t1 = obj.Spec.SignerName
+		t2 = obj.Spec.SignerName
 	} else {
-		t1 = "<none>"
+		t2 = "<none>"
 	}
-	return t1
+	return t2
 }
 
 // certificateSigningRequestRequestorCell is the Requestor cell of obj, compiled
@@ -565,9 +565,6 @@ func certificateSigningRequestSignerNameCell(obj *CertificateSigningRequest) any
 func certificateSigningRequestRequestorCell(obj *CertificateSigningRequest) any {
 	var t1 string
 	if obj.Spec.Username != "" {
-		if obj.Spec.Username == "" {
-			return nil
-		}
 		t1 = obj.Spec.Username
 	} else {
 		t1 = ""
@@ -583,94 +580,67 @@ func certificateSigningRequestRequestorCell(obj *CertificateSigningRequest) any 
 // self.status.conditions.exists(x, x.type == "Failed")) ? ",Failed" : "") +
 // (has(self.status.certificate) ? ",Issued" : "")
 func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any {
-	b5, ok6 := func() (bool, bool) {
-		found1 := false
-		if len(obj.Status.Conditions) == 0 {
-			return false, false
-		}
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			if string(e4.Type) == "Denied" {
-				found1 = true
+	r1 := false
+	if len(obj.Status.Conditions) != 0 {
+		found2 := false
+		for i4 := range obj.Status.Conditions {
+			e5 := &obj.Status.Conditions[i4]
+			if string(e5.Type) == "Denied" {
+				found2 = true
 				break
 			}
 		}
-		return found1, true
-	}()
-	r7 := false
-	if !(!(len(obj.Status.Conditions) != 0) || (ok6 && !b5)) {
-		if !ok6 {
-			return nil
-		}
-		r7 = true
+		r1 = found2
 	}
-	var t8 string
-	if r7 {
-		t8 = "Denied"
+	var t6 string
+	if r1 {
+		t6 = "Denied"
 	} else {
-		b13, ok14 := func() (bool, bool) {
-			found9 := false
-			if len(obj.Status.Conditions) == 0 {
-				return false, false
-			}
-			for i11 := range obj.Status.Conditions {
-				e12 := &obj.Status.Conditions[i11]
-				if string(e12.Type) == "Approved" {
-					found9 = true
+		r7 := false
+		if len(obj.Status.Conditions) != 0 {
+			found8 := false
+			for i10 := range obj.Status.Conditions {
+				e11 := &obj.Status.Conditions[i10]
+				if string(e11.Type) == "Approved" {
+					found8 = true
 					break
 				}
 			}
-			return found9, true
-		}()
-		r15 := false
-		if !(!(len(obj.Status.Conditions) != 0) || (ok14 && !b13)) {
-			if !ok14 {
-				return nil
-			}
-			r15 = true
+			r7 = found8
 		}
-		var t16 string
-		if r15 {
-			t16 = "Approved"
+		var t12 string
+		if r7 {
+			t12 = "Approved"
 		} else {
-			t16 = "Pending"
+			t12 = "Pending"
 		}
-		t8 = t16
+		t6 = t12
 	}
-	b21, ok22 := func() (bool, bool) {
-		found17 := false
-		if len(obj.Status.Conditions) == 0 {
-			return false, false
-		}
-		for i19 := range obj.Status.Conditions {
-			e20 := &obj.Status.Conditions[i19]
-			if string(e20.Type) == "Failed" {
-				found17 = true
+	r13 := false
+	if len(obj.Status.Conditions) != 0 {
+		found14 := false
+		for i16 := range obj.Status.Conditions {
+			e17 := &obj.Status.Conditions[i16]
+			if string(e17.Type) == "Failed" {
+				found14 = true
 				break
 			}
 		}
-		return found17, true
-	}()
-	r23 := false
-	if !(!(len(obj.Status.Conditions) != 0) || (ok22 && !b21)) {
-		if !ok22 {
-			return nil
-		}
-		r23 = true
+		r13 = found14
 	}
-	var t24 string
-	if r23 {
-		t24 = ",Failed"
+	var t18 string
+	if r13 {
+		t18 = ",Failed"
 	} else {
-		t24 = ""
+		t18 = ""
 	}
-	var t25 string
+	var t19 string
 	if len(obj.Status.Certificate) != 0 {
-		t25 = ",Issued"
+		t19 = ",Issued"
 	} else {
-		t25 = ""
+		t19 = ""
 	}
-	return ((t8 + t24) + t25)
+	return ((t6 + t18) + t19)
 }
 
 // ClusterTrustBundlePrinterColumns are the declared printer columns of
@@ -787,29 +757,13 @@ func clusterTrustBundleTableRow(obj *ClusterTrustBundle) metav1.TableRow {
 // the CEL expression has(self.spec.signerName) && self.spec.signerName != "" ?
 // self.spec.signerName : "<none>"
 func clusterTrustBundleSignerNameCell(obj *ClusterTrustBundle) any {
-	b1, ok2 := func() (bool, bool) {
-		if obj.Spec.SignerName == "" {
-			return false, false
-		}
-		return (obj.Spec.SignerName != ""), true
-	}()
-	r3 := false
-	if !(!(obj.Spec.SignerName != "") || (ok2 && !b1)) {
-		if !ok2 {
-			return nil
-		}
-		r3 = true
-	}
-	var t4 string
-	if r3 {
-		if obj.Spec.SignerName == "" {
-			return nil
-		}
-		t4 = obj.Spec.SignerName
+	var t2 string
+	if obj.Spec.SignerName != "" {
+		t2 = obj.Spec.SignerName
 	} else {
-		t4 = "<none>"
+		t2 = "<none>"
 	}
-	return t4
+	return t2
 }
 
 // PodCertificateRequestPrinterColumns are the declared printer columns of
@@ -1022,9 +976,6 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 	var t1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
-		if len(obj.Status.Conditions) == 0 {
-			return nil
-		}
 		var filtered3 []*metav1.Condition
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
@@ -1032,30 +983,30 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 				filtered3 = append(filtered3, e5)
 			}
 		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			mapped2 = append(mapped2, e7.Type)
+		for i8 := range filtered3 {
+			e9 := filtered3[i8]
+			mapped2 = append(mapped2, e9.Type)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	states8 := t1
-	var t9 string
-	if int64(len(states8)) == int64(0) {
-		t9 = "Pending"
+	states10 := t1
+	var t11 string
+	if int64(len(states10)) == int64(0) {
+		t11 = "Pending"
 	} else {
-		v10, ok11 := selectableruntime.SubtractInt64(int64(len(states8)), int64(1))
-		if !ok11 {
+		v12, ok13 := selectableruntime.SubtractInt64(int64(len(states10)), int64(1))
+		if !ok13 {
 			return nil
 		}
-		i12 := v10
-		if i12 < 0 || i12 >= int64(len(states8)) {
+		i14 := v12
+		if i14 < 0 || i14 >= int64(len(states10)) {
 			return nil
 		}
-		t9 = states8[i12]
+		t11 = states10[i14]
 	}
-	return t9
+	return t11
 }
 
 // podCertificateRequestUnverifiedUserAnnotationsCell is the
@@ -1065,9 +1016,6 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 func podCertificateRequestUnverifiedUserAnnotationsCell(obj *PodCertificateRequest) any {
 	var t1 string
 	if len(obj.Spec.UnverifiedUserAnnotations) != 0 {
-		if len(obj.Spec.UnverifiedUserAnnotations) == 0 {
-			return nil
-		}
 		t1 = selectableruntime.FormatLabels(obj.Spec.UnverifiedUserAnnotations)
 	} else {
 		t1 = "<none>"

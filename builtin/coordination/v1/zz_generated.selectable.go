@@ -253,9 +253,6 @@ func leaseTableRow(obj *Lease) metav1.TableRow {
 func leaseHolderCell(obj *Lease) any {
 	var t1 string
 	if obj.Spec.HolderIdentity != nil {
-		if obj.Spec.HolderIdentity == nil {
-			return nil
-		}
 		t1 = *obj.Spec.HolderIdentity
 	} else {
 		t1 = ""

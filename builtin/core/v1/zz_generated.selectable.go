@@ -2020,65 +2020,53 @@ func componentStatusTableRow(obj *ComponentStatus) metav1.TableRow {
 // "Healthy").map(c, has(c.status) ? c.status : "")[0] == "True" ? "Healthy" :
 // "Unhealthy") : "Unknown"
 func componentStatusStatusCell(obj *ComponentStatus) any {
-	b5, ok6 := func() (bool, bool) {
-		found1 := false
-		if len(obj.Conditions) == 0 {
-			return false, false
-		}
-		for i3 := range obj.Conditions {
-			e4 := &obj.Conditions[i3]
-			if string(e4.Type) == "Healthy" {
-				found1 = true
+	r1 := false
+	if len(obj.Conditions) != 0 {
+		found2 := false
+		for i4 := range obj.Conditions {
+			e5 := &obj.Conditions[i4]
+			if string(e5.Type) == "Healthy" {
+				found2 = true
 				break
 			}
 		}
-		return found1, true
-	}()
-	r7 := false
-	if !(!(len(obj.Conditions) != 0) || (ok6 && !b5)) {
-		if !ok6 {
-			return nil
-		}
-		r7 = true
+		r1 = found2
 	}
-	var t8 string
-	if r7 {
-		var mapped9 []string
-		if len(obj.Conditions) == 0 {
-			return nil
-		}
-		var filtered10 []*v1.ComponentCondition
-		for i11 := range obj.Conditions {
-			e12 := &obj.Conditions[i11]
-			if string(e12.Type) == "Healthy" {
-				filtered10 = append(filtered10, e12)
+	var t7 string
+	if r1 {
+		var mapped8 []string
+		var filtered9 []*v1.ComponentCondition
+		for i10 := range obj.Conditions {
+			e11 := &obj.Conditions[i10]
+			if string(e11.Type) == "Healthy" {
+				filtered9 = append(filtered9, e11)
 			}
 		}
-		for i13 := range filtered10 {
-			e14 := filtered10[i13]
+		for i13 := range filtered9 {
+			e14 := filtered9[i13]
 			var t15 string
 			if true {
 				t15 = string(e14.Status)
 			} else {
 				t15 = ""
 			}
-			mapped9 = append(mapped9, t15)
+			mapped8 = append(mapped8, t15)
 		}
 		i16 := int64(0)
-		if i16 < 0 || i16 >= int64(len(mapped9)) {
+		if i16 < 0 || i16 >= int64(len(mapped8)) {
 			return nil
 		}
 		var t17 string
-		if mapped9[i16] == "True" {
+		if mapped8[i16] == "True" {
 			t17 = "Healthy"
 		} else {
 			t17 = "Unhealthy"
 		}
-		t8 = t17
+		t7 = t17
 	} else {
-		t8 = "Unknown"
+		t7 = "Unknown"
 	}
-	return t8
+	return t7
 }
 
 // componentStatusMessageCell is the Message cell of obj, compiled from the CEL
@@ -2086,62 +2074,47 @@ func componentStatusStatusCell(obj *ComponentStatus) any {
 // c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type ==
 // "Healthy").map(c, has(c.message) ? c.message : "")[0] : ""
 func componentStatusMessageCell(obj *ComponentStatus) any {
-	b5, ok6 := func() (bool, bool) {
-		found1 := false
-		if len(obj.Conditions) == 0 {
-			return false, false
-		}
-		for i3 := range obj.Conditions {
-			e4 := &obj.Conditions[i3]
-			if string(e4.Type) == "Healthy" {
-				found1 = true
+	r1 := false
+	if len(obj.Conditions) != 0 {
+		found2 := false
+		for i4 := range obj.Conditions {
+			e5 := &obj.Conditions[i4]
+			if string(e5.Type) == "Healthy" {
+				found2 = true
 				break
 			}
 		}
-		return found1, true
-	}()
-	r7 := false
-	if !(!(len(obj.Conditions) != 0) || (ok6 && !b5)) {
-		if !ok6 {
-			return nil
-		}
-		r7 = true
+		r1 = found2
 	}
-	var t8 string
-	if r7 {
-		var mapped9 []string
-		if len(obj.Conditions) == 0 {
-			return nil
-		}
-		var filtered10 []*v1.ComponentCondition
-		for i11 := range obj.Conditions {
-			e12 := &obj.Conditions[i11]
-			if string(e12.Type) == "Healthy" {
-				filtered10 = append(filtered10, e12)
+	var t7 string
+	if r1 {
+		var mapped8 []string
+		var filtered9 []*v1.ComponentCondition
+		for i10 := range obj.Conditions {
+			e11 := &obj.Conditions[i10]
+			if string(e11.Type) == "Healthy" {
+				filtered9 = append(filtered9, e11)
 			}
 		}
-		for i13 := range filtered10 {
-			e14 := filtered10[i13]
+		for i13 := range filtered9 {
+			e14 := filtered9[i13]
 			var t15 string
 			if e14.Message != "" {
-				if e14.Message == "" {
-					return nil
-				}
 				t15 = e14.Message
 			} else {
 				t15 = ""
 			}
-			mapped9 = append(mapped9, t15)
+			mapped8 = append(mapped8, t15)
 		}
 		i16 := int64(0)
-		if i16 < 0 || i16 >= int64(len(mapped9)) {
+		if i16 < 0 || i16 >= int64(len(mapped8)) {
 			return nil
 		}
-		t8 = mapped9[i16]
+		t7 = mapped8[i16]
 	} else {
-		t8 = ""
+		t7 = ""
 	}
-	return t8
+	return t7
 }
 
 // componentStatusErrorCell is the Error cell of obj, compiled from the CEL
@@ -2149,62 +2122,47 @@ func componentStatusMessageCell(obj *ComponentStatus) any {
 // c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type ==
 // "Healthy").map(c, has(c.error) ? c.error : "")[0] : ""
 func componentStatusErrorCell(obj *ComponentStatus) any {
-	b5, ok6 := func() (bool, bool) {
-		found1 := false
-		if len(obj.Conditions) == 0 {
-			return false, false
-		}
-		for i3 := range obj.Conditions {
-			e4 := &obj.Conditions[i3]
-			if string(e4.Type) == "Healthy" {
-				found1 = true
+	r1 := false
+	if len(obj.Conditions) != 0 {
+		found2 := false
+		for i4 := range obj.Conditions {
+			e5 := &obj.Conditions[i4]
+			if string(e5.Type) == "Healthy" {
+				found2 = true
 				break
 			}
 		}
-		return found1, true
-	}()
-	r7 := false
-	if !(!(len(obj.Conditions) != 0) || (ok6 && !b5)) {
-		if !ok6 {
-			return nil
-		}
-		r7 = true
+		r1 = found2
 	}
-	var t8 string
-	if r7 {
-		var mapped9 []string
-		if len(obj.Conditions) == 0 {
-			return nil
-		}
-		var filtered10 []*v1.ComponentCondition
-		for i11 := range obj.Conditions {
-			e12 := &obj.Conditions[i11]
-			if string(e12.Type) == "Healthy" {
-				filtered10 = append(filtered10, e12)
+	var t7 string
+	if r1 {
+		var mapped8 []string
+		var filtered9 []*v1.ComponentCondition
+		for i10 := range obj.Conditions {
+			e11 := &obj.Conditions[i10]
+			if string(e11.Type) == "Healthy" {
+				filtered9 = append(filtered9, e11)
 			}
 		}
-		for i13 := range filtered10 {
-			e14 := filtered10[i13]
+		for i13 := range filtered9 {
+			e14 := filtered9[i13]
 			var t15 string
 			if e14.Error != "" {
-				if e14.Error == "" {
-					return nil
-				}
 				t15 = e14.Error
 			} else {
 				t15 = ""
 			}
-			mapped9 = append(mapped9, t15)
+			mapped8 = append(mapped8, t15)
 		}
 		i16 := int64(0)
-		if i16 < 0 || i16 >= int64(len(mapped9)) {
+		if i16 < 0 || i16 >= int64(len(mapped8)) {
 			return nil
 		}
-		t8 = mapped9[i16]
+		t7 = mapped8[i16]
 	} else {
-		t8 = ""
+		t7 = ""
 	}
-	return t8
+	return t7
 }
 
 // ConfigMapPrinterColumns are the declared printer columns of ConfigMap, as a
@@ -2322,18 +2280,12 @@ func configMapTableRow(obj *ConfigMap) metav1.TableRow {
 func configMapDataCell(obj *ConfigMap) any {
 	var t1 int64
 	if len(obj.Data) != 0 {
-		if len(obj.Data) == 0 {
-			return nil
-		}
 		t1 = int64(len(obj.Data))
 	} else {
 		t1 = int64(0)
 	}
 	var t2 int64
 	if len(obj.BinaryData) != 0 {
-		if len(obj.BinaryData) == 0 {
-			return nil
-		}
 		t2 = int64(len(obj.BinaryData))
 	} else {
 		t2 = int64(0)
@@ -3141,14 +3093,8 @@ func eventLastSeenCell(obj *Event) any {
 	}
 	var t12 string
 	if obj.Series != nil {
-		if obj.Series == nil {
-			return nil
-		}
 		var t13 string
 		if !(obj.Series.LastObservedTime.IsZero()) {
-			if obj.Series == nil {
-				return nil
-			}
 			v14, ok15 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
 			if !ok15 {
 				return nil
@@ -3191,9 +3137,6 @@ func eventLastSeenCell(obj *Event) any {
 func eventTypeCell(obj *Event) any {
 	var t1 string
 	if obj.Type != "" {
-		if obj.Type == "" {
-			return nil
-		}
 		t1 = obj.Type
 	} else {
 		t1 = ""
@@ -3206,9 +3149,6 @@ func eventTypeCell(obj *Event) any {
 func eventReasonCell(obj *Event) any {
 	var t1 string
 	if obj.Reason != "" {
-		if obj.Reason == "" {
-			return nil
-		}
 		t1 = obj.Reason
 	} else {
 		t1 = ""
@@ -3223,36 +3163,17 @@ func eventReasonCell(obj *Event) any {
 func eventObjectCell(obj *Event) any {
 	var t1 string
 	if obj.InvolvedObject.Kind != "" {
-		if obj.InvolvedObject.Kind == "" {
-			return nil
-		}
 		t1 = selectableruntime.LowerASCII(obj.InvolvedObject.Kind)
 	} else {
 		t1 = ""
 	}
-	b2, ok3 := func() (bool, bool) {
-		if obj.InvolvedObject.Name == "" {
-			return false, false
-		}
-		return (obj.InvolvedObject.Name != ""), true
-	}()
-	r4 := false
-	if !(!(obj.InvolvedObject.Name != "") || (ok3 && !b2)) {
-		if !ok3 {
-			return nil
-		}
-		r4 = true
-	}
-	var t5 string
-	if r4 {
-		if obj.InvolvedObject.Name == "" {
-			return nil
-		}
-		t5 = ("/" + obj.InvolvedObject.Name)
+	var t3 string
+	if obj.InvolvedObject.Name != "" {
+		t3 = ("/" + obj.InvolvedObject.Name)
 	} else {
-		t5 = ""
+		t3 = ""
 	}
-	return (t1 + t5)
+	return (t1 + t3)
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -3261,9 +3182,6 @@ func eventObjectCell(obj *Event) any {
 func eventSubobjectCell(obj *Event) any {
 	var t1 string
 	if obj.InvolvedObject.FieldPath != "" {
-		if obj.InvolvedObject.FieldPath == "" {
-			return nil
-		}
 		t1 = obj.InvolvedObject.FieldPath
 	} else {
 		t1 = ""
@@ -3279,89 +3197,39 @@ func eventSubobjectCell(obj *Event) any {
 // self.reportingInstance : ""), instance == "" ? component : component + ", " +
 // instance))
 func eventSourceCell(obj *Event) any {
-	var component6Value string
-	var component6OK, component6Done bool
-	component6 := func() (string, bool) {
-		if !component6Done {
-			component6Done = true
-			component6Value, component6OK = func() (string, bool) {
-				b1, ok2 := func() (bool, bool) {
-					if obj.Source.Component == "" {
-						return false, false
-					}
-					return (obj.Source.Component != ""), true
-				}()
-				r3 := false
-				if !(!(obj.Source.Component != "") || (ok2 && !b1)) {
-					if !ok2 {
-						return "", false
-					}
-					r3 = true
-				}
-				var t4 string
-				if r3 {
-					if obj.Source.Component == "" {
-						return "", false
-					}
-					t4 = obj.Source.Component
-				} else {
-					var t5 string
-					if true {
-						t5 = obj.ReportingController
-					} else {
-						t5 = ""
-					}
-					t4 = t5
-				}
-				return t4, true
-			}()
-		}
-		return component6Value, component6OK
-	}
-	b7, ok8 := func() (bool, bool) {
-		if obj.Source.Host == "" {
-			return false, false
-		}
-		return (obj.Source.Host != ""), true
-	}()
-	r9 := false
-	if !(!(obj.Source.Host != "") || (ok8 && !b7)) {
-		if !ok8 {
-			return nil
-		}
-		r9 = true
-	}
-	var t10 string
-	if r9 {
-		if obj.Source.Host == "" {
-			return nil
-		}
-		t10 = obj.Source.Host
+	var t2 string
+	if obj.Source.Component != "" {
+		t2 = obj.Source.Component
 	} else {
-		var t11 string
+		var t3 string
 		if true {
-			t11 = obj.ReportingInstance
+			t3 = obj.ReportingController
 		} else {
-			t11 = ""
+			t3 = ""
 		}
-		t10 = t11
+		t2 = t3
 	}
-	instance12 := t10
-	var t13 string
-	if instance12 == "" {
-		v14, ok15 := component6()
-		if !ok15 {
-			return nil
-		}
-		t13 = v14
+	component4 := t2
+	var t6 string
+	if obj.Source.Host != "" {
+		t6 = obj.Source.Host
 	} else {
-		v16, ok17 := component6()
-		if !ok17 {
-			return nil
+		var t7 string
+		if true {
+			t7 = obj.ReportingInstance
+		} else {
+			t7 = ""
 		}
-		t13 = ((v16 + ", ") + instance12)
+		t6 = t7
 	}
-	return t13
+	instance8 := t6
+	var t9 string
+	if instance8 == "" {
+		t9 = component4
+	} else {
+		t9 = ((component4 + ", ") + instance8)
+	}
+	return t9
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
@@ -3369,9 +3237,6 @@ func eventSourceCell(obj *Event) any {
 func eventMessageCell(obj *Event) any {
 	var t1 string
 	if obj.Message != "" {
-		if obj.Message == "" {
-			return nil
-		}
 		t1 = strings.TrimSpace(obj.Message)
 	} else {
 		t1 = ""
@@ -3421,46 +3286,21 @@ func eventFirstSeenCell(obj *Event) any {
 func eventCountCell(obj *Event) any {
 	var t1 int64
 	if obj.Series != nil {
-		if obj.Series == nil {
-			return nil
-		}
 		var t2 int64
 		if obj.Series.Count != 0 {
-			if obj.Series == nil {
-				return nil
-			}
-			if obj.Series.Count == 0 {
-				return nil
-			}
 			t2 = int64(obj.Series.Count)
 		} else {
 			t2 = int64(0)
 		}
 		t1 = t2
 	} else {
-		b3, ok4 := func() (bool, bool) {
-			if obj.Count == 0 {
-				return false, false
-			}
-			return (int64(obj.Count) != int64(0)), true
-		}()
-		r5 := false
-		if !(!(obj.Count != 0) || (ok4 && !b3)) {
-			if !ok4 {
-				return nil
-			}
-			r5 = true
-		}
-		var t6 int64
-		if r5 {
-			if obj.Count == 0 {
-				return nil
-			}
-			t6 = int64(obj.Count)
+		var t4 int64
+		if (obj.Count != 0) && (int64(obj.Count) != int64(0)) {
+			t4 = int64(obj.Count)
 		} else {
-			t6 = int64(1)
+			t4 = int64(1)
 		}
-		t1 = t6
+		t1 = t4
 	}
 	return t1
 }
@@ -3659,16 +3499,13 @@ func namespaceTableRow(obj *Namespace) metav1.TableRow {
 // expression has(self.status) && has(self.status.phase) ? self.status.phase :
 // ""
 func namespaceStatusCell(obj *Namespace) any {
-	var t1 string
+	var t2 string
 	if obj.Status.Phase != "" {
-		if obj.Status.Phase == "" {
-			return nil
-		}
-		t1 = string(obj.Status.Phase)
+		t2 = string(obj.Status.Phase)
 	} else {
-		t1 = ""
+		t2 = ""
 	}
-	return t1
+	return t2
 }
 
 // namespaceAgeCell is the Age cell of obj: the value at
@@ -3914,9 +3751,6 @@ func nodeStatusCell(obj *Node) any {
 	var t1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
-		if len(obj.Status.Conditions) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.NodeCondition
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
@@ -3924,61 +3758,48 @@ func nodeStatusCell(obj *Node) any {
 				filtered3 = append(filtered3, e5)
 			}
 		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			var t8 string
+		for i7 := range filtered3 {
+			e8 := filtered3[i7]
+			var t9 string
 			if true {
-				t8 = string(e7.Status)
+				t9 = string(e8.Status)
 			} else {
-				t8 = ""
+				t9 = ""
 			}
-			mapped2 = append(mapped2, t8)
+			mapped2 = append(mapped2, t9)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	ready9 := t1
-	var t10 string
-	if int64(len(ready9)) == int64(0) {
-		t10 = "Unknown"
+	ready10 := t1
+	var t11 string
+	if int64(len(ready10)) == int64(0) {
+		t11 = "Unknown"
 	} else {
-		v11, ok12 := selectableruntime.SubtractInt64(int64(len(ready9)), int64(1))
-		if !ok12 {
+		v12, ok13 := selectableruntime.SubtractInt64(int64(len(ready10)), int64(1))
+		if !ok13 {
 			return nil
 		}
-		i13 := v11
-		if i13 < 0 || i13 >= int64(len(ready9)) {
+		i14 := v12
+		if i14 < 0 || i14 >= int64(len(ready10)) {
 			return nil
 		}
-		var t14 string
-		if ready9[i13] == "True" {
-			t14 = "Ready"
+		var t15 string
+		if ready10[i14] == "True" {
+			t15 = "Ready"
 		} else {
-			t14 = "NotReady"
+			t15 = "NotReady"
 		}
-		t10 = t14
+		t11 = t15
 	}
-	b15, ok16 := func() (bool, bool) {
-		if !obj.Spec.Unschedulable {
-			return false, false
-		}
-		return obj.Spec.Unschedulable, true
-	}()
-	r17 := false
-	if !(!(obj.Spec.Unschedulable) || (ok16 && !b15)) {
-		if !ok16 {
-			return nil
-		}
-		r17 = true
-	}
-	var t18 string
-	if r17 {
-		t18 = ",SchedulingDisabled"
+	var t17 string
+	if (obj.Spec.Unschedulable) && obj.Spec.Unschedulable {
+		t17 = ",SchedulingDisabled"
 	} else {
-		t18 = ""
+		t17 = ""
 	}
-	return (t10 + t18)
+	return (t11 + t17)
 }
 
 // nodeRolesCell is the Roles cell of obj, compiled from the CEL expression
@@ -3992,9 +3813,6 @@ func nodeRolesCell(obj *Node) any {
 	var t1 []string
 	if len(obj.ObjectMeta.Labels) != 0 {
 		var mapped2 []string
-		if len(obj.ObjectMeta.Labels) == 0 {
-			return nil
-		}
 		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
 		var filtered4 []string
 		for i5 := range keys3 {
@@ -4003,63 +3821,45 @@ func nodeRolesCell(obj *Node) any {
 				filtered4 = append(filtered4, e6)
 			}
 		}
-		for i7 := range filtered4 {
-			e8 := filtered4[i7]
-			v9, ok10 := selectableruntime.Substring(e8, int64(24), int64(utf8.RuneCountInString(e8)))
-			if !ok10 {
+		for i8 := range filtered4 {
+			e9 := filtered4[i8]
+			v10, ok11 := selectableruntime.Substring(e9, int64(24), int64(utf8.RuneCountInString(e9)))
+			if !ok11 {
 				return nil
 			}
-			mapped2 = append(mapped2, v9)
+			mapped2 = append(mapped2, v10)
 		}
-		b12, ok13 := func() (bool, bool) {
-			if len(obj.ObjectMeta.Labels) == 0 {
-				return false, false
-			}
-			_, ok11 := obj.ObjectMeta.Labels["kubernetes.io/role"]
-			return ok11, true
-		}()
-		b16, ok17 := func() (bool, bool) {
-			if len(obj.ObjectMeta.Labels) == 0 {
-				return false, false
-			}
+		_, ok12 := obj.ObjectMeta.Labels["kubernetes.io/role"]
+		r13 := false
+		if ok12 {
 			v14, ok15 := obj.ObjectMeta.Labels["kubernetes.io/role"]
 			if !ok15 {
-				return false, false
-			}
-			return (v14 != ""), true
-		}()
-		r18 := false
-		if !((ok13 && !b12) || (ok17 && !b16)) {
-			if !ok13 || !ok17 {
 				return nil
 			}
-			r18 = true
+			r13 = (v14 != "")
 		}
-		var t19 []string
-		if r18 {
-			if len(obj.ObjectMeta.Labels) == 0 {
+		var t16 []string
+		if r13 {
+			v17, ok18 := obj.ObjectMeta.Labels["kubernetes.io/role"]
+			if !ok18 {
 				return nil
 			}
-			v20, ok21 := obj.ObjectMeta.Labels["kubernetes.io/role"]
-			if !ok21 {
-				return nil
-			}
-			t19 = []string{v20}
+			t16 = []string{v17}
 		} else {
-			t19 = []string{}
+			t16 = []string{}
 		}
-		t1 = slices.Concat(mapped2, t19)
+		t1 = slices.Concat(mapped2, t16)
 	} else {
 		t1 = []string{}
 	}
-	roles22 := t1
-	var t23 string
-	if int64(len(roles22)) == int64(0) {
-		t23 = "<none>"
+	roles19 := t1
+	var t20 string
+	if int64(len(roles19)) == int64(0) {
+		t20 = "<none>"
 	} else {
-		t23 = strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles22)), ",")
+		t20 = strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles19)), ",")
 	}
-	return t23
+	return t20
 }
 
 // nodeAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -4091,9 +3891,6 @@ func nodeInternalIPCell(obj *Node) any {
 	var t1 []string
 	if len(obj.Status.Addresses) != 0 {
 		var mapped2 []string
-		if len(obj.Status.Addresses) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.NodeAddress
 		for i4 := range obj.Status.Addresses {
 			e5 := &obj.Status.Addresses[i4]
@@ -4101,32 +3898,32 @@ func nodeInternalIPCell(obj *Node) any {
 				filtered3 = append(filtered3, e5)
 			}
 		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			var t8 string
+		for i7 := range filtered3 {
+			e8 := filtered3[i7]
+			var t9 string
 			if true {
-				t8 = e7.Address
+				t9 = e8.Address
 			} else {
-				t8 = ""
+				t9 = ""
 			}
-			mapped2 = append(mapped2, t8)
+			mapped2 = append(mapped2, t9)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	ips9 := t1
-	var t10 string
-	if int64(len(ips9)) == int64(0) {
-		t10 = "<none>"
+	ips10 := t1
+	var t11 string
+	if int64(len(ips10)) == int64(0) {
+		t11 = "<none>"
 	} else {
-		i11 := int64(0)
-		if i11 < 0 || i11 >= int64(len(ips9)) {
+		i12 := int64(0)
+		if i12 < 0 || i12 >= int64(len(ips10)) {
 			return nil
 		}
-		t10 = ips9[i11]
+		t11 = ips10[i12]
 	}
-	return t10
+	return t11
 }
 
 // nodeExternalIPCell is the External-IP cell of obj, compiled from the CEL
@@ -4137,9 +3934,6 @@ func nodeExternalIPCell(obj *Node) any {
 	var t1 []string
 	if len(obj.Status.Addresses) != 0 {
 		var mapped2 []string
-		if len(obj.Status.Addresses) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.NodeAddress
 		for i4 := range obj.Status.Addresses {
 			e5 := &obj.Status.Addresses[i4]
@@ -4147,45 +3941,45 @@ func nodeExternalIPCell(obj *Node) any {
 				filtered3 = append(filtered3, e5)
 			}
 		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			var t8 string
+		for i7 := range filtered3 {
+			e8 := filtered3[i7]
+			var t9 string
 			if true {
-				t8 = e7.Address
+				t9 = e8.Address
 			} else {
-				t8 = ""
+				t9 = ""
 			}
-			mapped2 = append(mapped2, t8)
+			mapped2 = append(mapped2, t9)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	ips9 := t1
-	var t10 string
-	if int64(len(ips9)) == int64(0) {
-		t10 = "<none>"
+	ips10 := t1
+	var t11 string
+	if int64(len(ips10)) == int64(0) {
+		t11 = "<none>"
 	} else {
-		i11 := int64(0)
-		if i11 < 0 || i11 >= int64(len(ips9)) {
+		i12 := int64(0)
+		if i12 < 0 || i12 >= int64(len(ips10)) {
 			return nil
 		}
-		t10 = ips9[i11]
+		t11 = ips10[i12]
 	}
-	return t10
+	return t11
 }
 
 // nodeOSImageCell is the OS-Image cell of obj, compiled from the CEL expression
 // (has(self.status.nodeInfo.osImage) && self.status.nodeInfo.osImage != "" ?
 // self.status.nodeInfo.osImage : "<unknown>")
 func nodeOSImageCell(obj *Node) any {
-	var t1 string
+	var t2 string
 	if obj.Status.NodeInfo.OSImage != "" {
-		t1 = obj.Status.NodeInfo.OSImage
+		t2 = obj.Status.NodeInfo.OSImage
 	} else {
-		t1 = "<unknown>"
+		t2 = "<unknown>"
 	}
-	return t1
+	return t2
 }
 
 // nodeKernelVersionCell is the Kernel-Version cell of obj, compiled from the
@@ -4195,19 +3989,19 @@ func nodeOSImageCell(obj *Node) any {
 // self.status.nodeInfo.architecture != "" ? " (" +
 // self.status.nodeInfo.architecture + ")" : "")
 func nodeKernelVersionCell(obj *Node) any {
-	var t1 string
-	if obj.Status.NodeInfo.KernelVersion != "" {
-		t1 = obj.Status.NodeInfo.KernelVersion
-	} else {
-		t1 = "<unknown>"
-	}
 	var t2 string
-	if obj.Status.NodeInfo.Architecture != "" {
-		t2 = ((" (" + obj.Status.NodeInfo.Architecture) + ")")
+	if obj.Status.NodeInfo.KernelVersion != "" {
+		t2 = obj.Status.NodeInfo.KernelVersion
 	} else {
-		t2 = ""
+		t2 = "<unknown>"
 	}
-	return (t1 + t2)
+	var t4 string
+	if obj.Status.NodeInfo.Architecture != "" {
+		t4 = ((" (" + obj.Status.NodeInfo.Architecture) + ")")
+	} else {
+		t4 = ""
+	}
+	return (t2 + t4)
 }
 
 // nodeContainerRuntimeCell is the Container-Runtime cell of obj, compiled from
@@ -4215,13 +4009,13 @@ func nodeKernelVersionCell(obj *Node) any {
 // self.status.nodeInfo.containerRuntimeVersion != "" ?
 // self.status.nodeInfo.containerRuntimeVersion : "<unknown>")
 func nodeContainerRuntimeCell(obj *Node) any {
-	var t1 string
+	var t2 string
 	if obj.Status.NodeInfo.ContainerRuntimeVersion != "" {
-		t1 = obj.Status.NodeInfo.ContainerRuntimeVersion
+		t2 = obj.Status.NodeInfo.ContainerRuntimeVersion
 	} else {
-		t1 = "<unknown>"
+		t2 = "<unknown>"
 	}
-	return t1
+	return t2
 }
 
 // PersistentVolumePrinterColumns are the declared printer columns of
@@ -4562,34 +4356,22 @@ func persistentVolumeTableRow(obj *PersistentVolume) metav1.TableRow {
 // CEL expression (has(self.spec.capacity) && "storage" in self.spec.capacity ?
 // string(self.spec.capacity["storage"]) : "0")
 func persistentVolumeCapacityCell(obj *PersistentVolume) any {
-	b2, ok3 := func() (bool, bool) {
-		if len(obj.Spec.Capacity) == 0 {
-			return false, false
-		}
-		_, ok1 := obj.Spec.Capacity[v1.ResourceName("storage")]
-		return ok1, true
-	}()
-	r4 := false
-	if !(!(len(obj.Spec.Capacity) != 0) || (ok3 && !b2)) {
-		if !ok3 {
-			return nil
-		}
-		r4 = true
+	r1 := false
+	if len(obj.Spec.Capacity) != 0 {
+		_, ok2 := obj.Spec.Capacity[v1.ResourceName("storage")]
+		r1 = ok2
 	}
-	var t5 string
-	if r4 {
-		if len(obj.Spec.Capacity) == 0 {
+	var t3 string
+	if r1 {
+		v4, ok5 := obj.Spec.Capacity[v1.ResourceName("storage")]
+		if !ok5 {
 			return nil
 		}
-		v6, ok7 := obj.Spec.Capacity[v1.ResourceName("storage")]
-		if !ok7 {
-			return nil
-		}
-		t5 = v6.String()
+		t3 = v4.String()
 	} else {
-		t5 = "0"
+		t3 = "0"
 	}
-	return t5
+	return t3
 }
 
 // persistentVolumeAccessModesCell is the Access Modes cell of obj, compiled
@@ -4601,115 +4383,79 @@ func persistentVolumeCapacityCell(obj *PersistentVolume) any {
 // (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x ==
 // "ReadWriteOncePod") ? ["RWOP"] : [])).join(",")
 func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
-	b5, ok6 := func() (bool, bool) {
-		found1 := false
-		if len(obj.Spec.AccessModes) == 0 {
-			return false, false
-		}
-		for i3 := range obj.Spec.AccessModes {
-			e4 := string(obj.Spec.AccessModes[i3])
-			if e4 == "ReadWriteOnce" {
-				found1 = true
+	r1 := false
+	if len(obj.Spec.AccessModes) != 0 {
+		found2 := false
+		for i4 := range obj.Spec.AccessModes {
+			e5 := string(obj.Spec.AccessModes[i4])
+			if e5 == "ReadWriteOnce" {
+				found2 = true
 				break
 			}
 		}
-		return found1, true
-	}()
+		r1 = found2
+	}
+	var t6 []string
+	if r1 {
+		t6 = []string{"RWO"}
+	} else {
+		t6 = []string{}
+	}
 	r7 := false
-	if !(!(len(obj.Spec.AccessModes) != 0) || (ok6 && !b5)) {
-		if !ok6 {
-			return nil
+	if len(obj.Spec.AccessModes) != 0 {
+		found8 := false
+		for i10 := range obj.Spec.AccessModes {
+			e11 := string(obj.Spec.AccessModes[i10])
+			if e11 == "ReadOnlyMany" {
+				found8 = true
+				break
+			}
 		}
-		r7 = true
+		r7 = found8
 	}
-	var t8 []string
+	var t12 []string
 	if r7 {
-		t8 = []string{"RWO"}
+		t12 = []string{"ROX"}
 	} else {
-		t8 = []string{}
+		t12 = []string{}
 	}
-	b13, ok14 := func() (bool, bool) {
-		found9 := false
-		if len(obj.Spec.AccessModes) == 0 {
-			return false, false
-		}
-		for i11 := range obj.Spec.AccessModes {
-			e12 := string(obj.Spec.AccessModes[i11])
-			if e12 == "ReadOnlyMany" {
-				found9 = true
+	r13 := false
+	if len(obj.Spec.AccessModes) != 0 {
+		found14 := false
+		for i16 := range obj.Spec.AccessModes {
+			e17 := string(obj.Spec.AccessModes[i16])
+			if e17 == "ReadWriteMany" {
+				found14 = true
 				break
 			}
 		}
-		return found9, true
-	}()
-	r15 := false
-	if !(!(len(obj.Spec.AccessModes) != 0) || (ok14 && !b13)) {
-		if !ok14 {
-			return nil
-		}
-		r15 = true
+		r13 = found14
 	}
-	var t16 []string
-	if r15 {
-		t16 = []string{"ROX"}
+	var t18 []string
+	if r13 {
+		t18 = []string{"RWX"}
 	} else {
-		t16 = []string{}
+		t18 = []string{}
 	}
-	b21, ok22 := func() (bool, bool) {
-		found17 := false
-		if len(obj.Spec.AccessModes) == 0 {
-			return false, false
-		}
-		for i19 := range obj.Spec.AccessModes {
-			e20 := string(obj.Spec.AccessModes[i19])
-			if e20 == "ReadWriteMany" {
-				found17 = true
+	r19 := false
+	if len(obj.Spec.AccessModes) != 0 {
+		found20 := false
+		for i22 := range obj.Spec.AccessModes {
+			e23 := string(obj.Spec.AccessModes[i22])
+			if e23 == "ReadWriteOncePod" {
+				found20 = true
 				break
 			}
 		}
-		return found17, true
-	}()
-	r23 := false
-	if !(!(len(obj.Spec.AccessModes) != 0) || (ok22 && !b21)) {
-		if !ok22 {
-			return nil
-		}
-		r23 = true
+		r19 = found20
 	}
 	var t24 []string
-	if r23 {
-		t24 = []string{"RWX"}
+	if r19 {
+		t24 = []string{"RWOP"}
 	} else {
 		t24 = []string{}
 	}
-	b29, ok30 := func() (bool, bool) {
-		found25 := false
-		if len(obj.Spec.AccessModes) == 0 {
-			return false, false
-		}
-		for i27 := range obj.Spec.AccessModes {
-			e28 := string(obj.Spec.AccessModes[i27])
-			if e28 == "ReadWriteOncePod" {
-				found25 = true
-				break
-			}
-		}
-		return found25, true
-	}()
-	r31 := false
-	if !(!(len(obj.Spec.AccessModes) != 0) || (ok30 && !b29)) {
-		if !ok30 {
-			return nil
-		}
-		r31 = true
-	}
-	var t32 []string
-	if r31 {
-		t32 = []string{"RWOP"}
-	} else {
-		t32 = []string{}
-	}
-	return strings.Join(slices.Concat(slices.Concat(slices.Concat(t8, t16), t24), t32), ",")
+	return strings.Join(slices.Concat(slices.Concat(slices.Concat(t6, t12), t18), t24), ",")
 }
 
 // persistentVolumeReclaimPolicyCell is the Reclaim Policy cell of obj, compiled
@@ -4718,9 +4464,6 @@ func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
 func persistentVolumeReclaimPolicyCell(obj *PersistentVolume) any {
 	var t1 string
 	if obj.Spec.PersistentVolumeReclaimPolicy != "" {
-		if obj.Spec.PersistentVolumeReclaimPolicy == "" {
-			return nil
-		}
 		t1 = string(obj.Spec.PersistentVolumeReclaimPolicy)
 	} else {
 		t1 = ""
@@ -4738,9 +4481,6 @@ func persistentVolumeStatusCell(obj *PersistentVolume) any {
 	} else {
 		var t2 string
 		if obj.Status.Phase != "" {
-			if obj.Status.Phase == "" {
-				return nil
-			}
 			t2 = string(obj.Status.Phase)
 		} else {
 			t2 = ""
@@ -4757,32 +4497,14 @@ func persistentVolumeStatusCell(obj *PersistentVolume) any {
 func persistentVolumeClaimCell(obj *PersistentVolume) any {
 	var t1 string
 	if obj.Spec.ClaimRef != nil {
-		if obj.Spec.ClaimRef == nil {
-			return nil
-		}
 		var t2 string
 		if obj.Spec.ClaimRef.Namespace != "" {
-			if obj.Spec.ClaimRef == nil {
-				return nil
-			}
-			if obj.Spec.ClaimRef.Namespace == "" {
-				return nil
-			}
 			t2 = obj.Spec.ClaimRef.Namespace
 		} else {
 			t2 = ""
 		}
-		if obj.Spec.ClaimRef == nil {
-			return nil
-		}
 		var t3 string
 		if obj.Spec.ClaimRef.Name != "" {
-			if obj.Spec.ClaimRef == nil {
-				return nil
-			}
-			if obj.Spec.ClaimRef.Name == "" {
-				return nil
-			}
 			t3 = obj.Spec.ClaimRef.Name
 		} else {
 			t3 = ""
@@ -4800,43 +4522,28 @@ func persistentVolumeClaimCell(obj *PersistentVolume) any {
 // self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
 // (has(self.spec.storageClassName) ? self.spec.storageClassName : "")
 func persistentVolumeStorageClassCell(obj *PersistentVolume) any {
-	b2, ok3 := func() (bool, bool) {
-		if len(obj.ObjectMeta.Annotations) == 0 {
-			return false, false
-		}
-		_, ok1 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
-		return ok1, true
-	}()
-	r4 := false
-	if !(!(len(obj.ObjectMeta.Annotations) != 0) || (ok3 && !b2)) {
-		if !ok3 {
-			return nil
-		}
-		r4 = true
+	r1 := false
+	if len(obj.ObjectMeta.Annotations) != 0 {
+		_, ok2 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+		r1 = ok2
 	}
-	var t5 string
-	if r4 {
-		if len(obj.ObjectMeta.Annotations) == 0 {
+	var t3 string
+	if r1 {
+		v4, ok5 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+		if !ok5 {
 			return nil
 		}
-		v6, ok7 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
-		if !ok7 {
-			return nil
-		}
-		t5 = v6
+		t3 = v4
 	} else {
-		var t8 string
+		var t6 string
 		if obj.Spec.StorageClassName != "" {
-			if obj.Spec.StorageClassName == "" {
-				return nil
-			}
-			t8 = obj.Spec.StorageClassName
+			t6 = obj.Spec.StorageClassName
 		} else {
-			t8 = ""
+			t6 = ""
 		}
-		t5 = t8
+		t3 = t6
 	}
-	return t5
+	return t3
 }
 
 // persistentVolumeVolumeAttributesClassCell is the VolumeAttributesClass cell
@@ -4846,9 +4553,6 @@ func persistentVolumeStorageClassCell(obj *PersistentVolume) any {
 func persistentVolumeVolumeAttributesClassCell(obj *PersistentVolume) any {
 	var t1 string
 	if obj.Spec.VolumeAttributesClassName != nil {
-		if obj.Spec.VolumeAttributesClassName == nil {
-			return nil
-		}
 		t1 = *obj.Spec.VolumeAttributesClassName
 	} else {
 		t1 = "<unset>"
@@ -4861,9 +4565,6 @@ func persistentVolumeVolumeAttributesClassCell(obj *PersistentVolume) any {
 func persistentVolumeReasonCell(obj *PersistentVolume) any {
 	var t1 string
 	if obj.Status.Reason != "" {
-		if obj.Status.Reason == "" {
-			return nil
-		}
 		t1 = obj.Status.Reason
 	} else {
 		t1 = ""
@@ -4886,9 +4587,6 @@ func persistentVolumeAgeCell(obj *PersistentVolume) any {
 func persistentVolumeVolumeModeCell(obj *PersistentVolume) any {
 	var t1 string
 	if obj.Spec.VolumeMode != nil {
-		if obj.Spec.VolumeMode == nil {
-			return nil
-		}
 		t1 = string(*obj.Spec.VolumeMode)
 	} else {
 		t1 = "<unset>"
@@ -5097,9 +4795,6 @@ func persistentVolumeClaimStatusCell(obj *PersistentVolumeClaim) any {
 	} else {
 		var t2 string
 		if obj.Status.Phase != "" {
-			if obj.Status.Phase == "" {
-				return nil
-			}
 			t2 = string(obj.Status.Phase)
 		} else {
 			t2 = ""
@@ -5114,9 +4809,6 @@ func persistentVolumeClaimStatusCell(obj *PersistentVolumeClaim) any {
 func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
 	var t1 string
 	if obj.Spec.VolumeName != "" {
-		if obj.Spec.VolumeName == "" {
-			return nil
-		}
 		t1 = obj.Spec.VolumeName
 	} else {
 		t1 = ""
@@ -5131,34 +4823,22 @@ func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
 func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
 	var t1 string
 	if obj.Spec.VolumeName != "" {
-		b3, ok4 := func() (bool, bool) {
-			if len(obj.Status.Capacity) == 0 {
-				return false, false
-			}
-			_, ok2 := obj.Status.Capacity[v1.ResourceName("storage")]
-			return ok2, true
-		}()
-		r5 := false
-		if !(!(len(obj.Status.Capacity) != 0) || (ok4 && !b3)) {
-			if !ok4 {
-				return nil
-			}
-			r5 = true
+		r2 := false
+		if len(obj.Status.Capacity) != 0 {
+			_, ok3 := obj.Status.Capacity[v1.ResourceName("storage")]
+			r2 = ok3
 		}
-		var t6 string
-		if r5 {
-			if len(obj.Status.Capacity) == 0 {
+		var t4 string
+		if r2 {
+			v5, ok6 := obj.Status.Capacity[v1.ResourceName("storage")]
+			if !ok6 {
 				return nil
 			}
-			v7, ok8 := obj.Status.Capacity[v1.ResourceName("storage")]
-			if !ok8 {
-				return nil
-			}
-			t6 = v7.String()
+			t4 = v5.String()
 		} else {
-			t6 = "0"
+			t4 = "0"
 		}
-		t1 = t6
+		t1 = t4
 	} else {
 		t1 = ""
 	}
@@ -5177,115 +4857,79 @@ func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
 func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 	var t1 string
 	if obj.Spec.VolumeName != "" {
-		b6, ok7 := func() (bool, bool) {
-			found2 := false
-			if len(obj.Status.AccessModes) == 0 {
-				return false, false
-			}
-			for i4 := range obj.Status.AccessModes {
-				e5 := string(obj.Status.AccessModes[i4])
-				if e5 == "ReadWriteOnce" {
-					found2 = true
+		r2 := false
+		if len(obj.Status.AccessModes) != 0 {
+			found3 := false
+			for i5 := range obj.Status.AccessModes {
+				e6 := string(obj.Status.AccessModes[i5])
+				if e6 == "ReadWriteOnce" {
+					found3 = true
 					break
 				}
 			}
-			return found2, true
-		}()
+			r2 = found3
+		}
+		var t7 []string
+		if r2 {
+			t7 = []string{"RWO"}
+		} else {
+			t7 = []string{}
+		}
 		r8 := false
-		if !(!(len(obj.Status.AccessModes) != 0) || (ok7 && !b6)) {
-			if !ok7 {
-				return nil
+		if len(obj.Status.AccessModes) != 0 {
+			found9 := false
+			for i11 := range obj.Status.AccessModes {
+				e12 := string(obj.Status.AccessModes[i11])
+				if e12 == "ReadOnlyMany" {
+					found9 = true
+					break
+				}
 			}
-			r8 = true
+			r8 = found9
 		}
-		var t9 []string
+		var t13 []string
 		if r8 {
-			t9 = []string{"RWO"}
+			t13 = []string{"ROX"}
 		} else {
-			t9 = []string{}
+			t13 = []string{}
 		}
-		b14, ok15 := func() (bool, bool) {
-			found10 := false
-			if len(obj.Status.AccessModes) == 0 {
-				return false, false
-			}
-			for i12 := range obj.Status.AccessModes {
-				e13 := string(obj.Status.AccessModes[i12])
-				if e13 == "ReadOnlyMany" {
-					found10 = true
+		r14 := false
+		if len(obj.Status.AccessModes) != 0 {
+			found15 := false
+			for i17 := range obj.Status.AccessModes {
+				e18 := string(obj.Status.AccessModes[i17])
+				if e18 == "ReadWriteMany" {
+					found15 = true
 					break
 				}
 			}
-			return found10, true
-		}()
-		r16 := false
-		if !(!(len(obj.Status.AccessModes) != 0) || (ok15 && !b14)) {
-			if !ok15 {
-				return nil
-			}
-			r16 = true
+			r14 = found15
 		}
-		var t17 []string
-		if r16 {
-			t17 = []string{"ROX"}
+		var t19 []string
+		if r14 {
+			t19 = []string{"RWX"}
 		} else {
-			t17 = []string{}
+			t19 = []string{}
 		}
-		b22, ok23 := func() (bool, bool) {
-			found18 := false
-			if len(obj.Status.AccessModes) == 0 {
-				return false, false
-			}
-			for i20 := range obj.Status.AccessModes {
-				e21 := string(obj.Status.AccessModes[i20])
-				if e21 == "ReadWriteMany" {
-					found18 = true
+		r20 := false
+		if len(obj.Status.AccessModes) != 0 {
+			found21 := false
+			for i23 := range obj.Status.AccessModes {
+				e24 := string(obj.Status.AccessModes[i23])
+				if e24 == "ReadWriteOncePod" {
+					found21 = true
 					break
 				}
 			}
-			return found18, true
-		}()
-		r24 := false
-		if !(!(len(obj.Status.AccessModes) != 0) || (ok23 && !b22)) {
-			if !ok23 {
-				return nil
-			}
-			r24 = true
+			r20 = found21
 		}
 		var t25 []string
-		if r24 {
-			t25 = []string{"RWX"}
+		if r20 {
+			t25 = []string{"RWOP"}
 		} else {
 			t25 = []string{}
 		}
-		b30, ok31 := func() (bool, bool) {
-			found26 := false
-			if len(obj.Status.AccessModes) == 0 {
-				return false, false
-			}
-			for i28 := range obj.Status.AccessModes {
-				e29 := string(obj.Status.AccessModes[i28])
-				if e29 == "ReadWriteOncePod" {
-					found26 = true
-					break
-				}
-			}
-			return found26, true
-		}()
-		r32 := false
-		if !(!(len(obj.Status.AccessModes) != 0) || (ok31 && !b30)) {
-			if !ok31 {
-				return nil
-			}
-			r32 = true
-		}
-		var t33 []string
-		if r32 {
-			t33 = []string{"RWOP"}
-		} else {
-			t33 = []string{}
-		}
-		t1 = strings.Join(slices.Concat(slices.Concat(slices.Concat(t9, t17), t25), t33), ",")
+		t1 = strings.Join(slices.Concat(slices.Concat(slices.Concat(t7, t13), t19), t25), ",")
 	} else {
 		t1 = ""
 	}
@@ -5298,43 +4942,28 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 // self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
 // (has(self.spec.storageClassName) ? self.spec.storageClassName : "")
 func persistentVolumeClaimStorageClassCell(obj *PersistentVolumeClaim) any {
-	b2, ok3 := func() (bool, bool) {
-		if len(obj.ObjectMeta.Annotations) == 0 {
-			return false, false
-		}
-		_, ok1 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
-		return ok1, true
-	}()
-	r4 := false
-	if !(!(len(obj.ObjectMeta.Annotations) != 0) || (ok3 && !b2)) {
-		if !ok3 {
-			return nil
-		}
-		r4 = true
+	r1 := false
+	if len(obj.ObjectMeta.Annotations) != 0 {
+		_, ok2 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+		r1 = ok2
 	}
-	var t5 string
-	if r4 {
-		if len(obj.ObjectMeta.Annotations) == 0 {
+	var t3 string
+	if r1 {
+		v4, ok5 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+		if !ok5 {
 			return nil
 		}
-		v6, ok7 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
-		if !ok7 {
-			return nil
-		}
-		t5 = v6
+		t3 = v4
 	} else {
-		var t8 string
+		var t6 string
 		if obj.Spec.StorageClassName != nil {
-			if obj.Spec.StorageClassName == nil {
-				return nil
-			}
-			t8 = *obj.Spec.StorageClassName
+			t6 = *obj.Spec.StorageClassName
 		} else {
-			t8 = ""
+			t6 = ""
 		}
-		t5 = t8
+		t3 = t6
 	}
-	return t5
+	return t3
 }
 
 // persistentVolumeClaimVolumeAttributesClassCell is the VolumeAttributesClass
@@ -5344,9 +4973,6 @@ func persistentVolumeClaimStorageClassCell(obj *PersistentVolumeClaim) any {
 func persistentVolumeClaimVolumeAttributesClassCell(obj *PersistentVolumeClaim) any {
 	var t1 string
 	if obj.Spec.VolumeAttributesClassName != nil {
-		if obj.Spec.VolumeAttributesClassName == nil {
-			return nil
-		}
 		t1 = *obj.Spec.VolumeAttributesClassName
 	} else {
 		t1 = "<unset>"
@@ -5369,9 +4995,6 @@ func persistentVolumeClaimAgeCell(obj *PersistentVolumeClaim) any {
 func persistentVolumeClaimVolumeModeCell(obj *PersistentVolumeClaim) any {
 	var t1 string
 	if obj.Spec.VolumeMode != nil {
-		if obj.Spec.VolumeMode == nil {
-			return nil
-		}
 		t1 = string(*obj.Spec.VolumeMode)
 	} else {
 		t1 = "<unset>"
@@ -6272,532 +5895,385 @@ func podTableRow(obj *Pod) metav1.TableRow {
 // (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c,
 // has(c.restartPolicy) && c.restartPolicy == "Always")) : 0)]))))))
 func podReadyCell(obj *Pod) any {
-	var sidecars11Value []string
-	var sidecars11OK, sidecars11Done bool
-	sidecars11 := func() ([]string, bool) {
-		if !sidecars11Done {
-			sidecars11Done = true
-			sidecars11Value, sidecars11OK = func() ([]string, bool) {
-				var t1 []string
-				if len(obj.Spec.InitContainers) != 0 {
-					var mapped2 []string
-					if len(obj.Spec.InitContainers) == 0 {
-						return nil, false
-					}
-					var filtered3 []*v1.Container
-					for i4 := range obj.Spec.InitContainers {
-						e5 := &obj.Spec.InitContainers[i4]
-						b6, ok7 := func() (bool, bool) {
-							if e5.RestartPolicy == nil {
-								return false, false
-							}
-							return (string(*e5.RestartPolicy) == "Always"), true
-						}()
-						r8 := false
-						if !(!(e5.RestartPolicy != nil) || (ok7 && !b6)) {
-							if !ok7 {
-								return nil, false
-							}
-							r8 = true
-						}
-						if r8 {
-							filtered3 = append(filtered3, e5)
-						}
-					}
-					for i9 := range filtered3 {
-						e10 := filtered3[i9]
-						mapped2 = append(mapped2, e10.Name)
-					}
-					t1 = mapped2
-				} else {
-					t1 = []string{}
-				}
-				return t1, true
-			}()
+	var t1 []string
+	if len(obj.Spec.InitContainers) != 0 {
+		var mapped2 []string
+		var filtered3 []*v1.Container
+		for i4 := range obj.Spec.InitContainers {
+			e5 := &obj.Spec.InitContainers[i4]
+			if (e5.RestartPolicy != nil) && (string(*e5.RestartPolicy) == "Always") {
+				filtered3 = append(filtered3, e5)
+			}
 		}
-		return sidecars11Value, sidecars11OK
-	}
-	var t12 int64
-	if len(obj.Status.InitContainerStatuses) != 0 {
-		if len(obj.Status.InitContainerStatuses) == 0 {
-			return nil
+		for i7 := range filtered3 {
+			e8 := filtered3[i7]
+			mapped2 = append(mapped2, e8.Name)
 		}
-		t12 = int64(len(obj.Status.InitContainerStatuses))
+		t1 = mapped2
 	} else {
-		t12 = int64(0)
+		t1 = []string{}
 	}
-	ni13 := t12
-	n14 := ni13
-	if n14 < 0 || n14 > 10_000_000 {
+	sidecars9 := t1
+	var t10 int64
+	if len(obj.Status.InitContainerStatuses) != 0 {
+		t10 = int64(len(obj.Status.InitContainerStatuses))
+	} else {
+		t10 = int64(0)
+	}
+	ni11 := t10
+	n12 := ni11
+	if n12 < 0 || n12 > 10_000_000 {
 		return nil
 	}
-	var filtered15 []int64
-	for i16 := int64(0); i16 < n14; i16++ {
-		b24, ok25 := func() (bool, bool) {
-			b18, ok19 := func() (bool, bool) {
+	var filtered13 []int64
+	for i14 := int64(0); i14 < n12; i14++ {
+		b22, ok23 := func() (bool, bool) {
+			b16, ok17 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i17 := i16
-				if i17 < 0 || i17 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i15 := i14
+				if i15 < 0 || i15 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				return (obj.Status.InitContainerStatuses[i17].State.Terminated != nil), true
+				return (obj.Status.InitContainerStatuses[i15].State.Terminated != nil), true
 			}()
-			b21, ok22 := func() (bool, bool) {
+			b19, ok20 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i20 := i16
-				if i20 < 0 || i20 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i18 := i14
+				if i18 < 0 || i18 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				if obj.Status.InitContainerStatuses[i20].State.Terminated == nil {
+				if obj.Status.InitContainerStatuses[i18].State.Terminated == nil {
 					return false, false
 				}
-				return (int64(obj.Status.InitContainerStatuses[i20].State.Terminated.ExitCode) == int64(0)), true
+				return (int64(obj.Status.InitContainerStatuses[i18].State.Terminated.ExitCode) == int64(0)), true
 			}()
-			r23 := false
-			if !((ok19 && !b18) || (ok22 && !b21)) {
-				if !ok19 || !ok22 {
+			r21 := false
+			if !((ok17 && !b16) || (ok20 && !b19)) {
+				if !ok17 || !ok20 {
 					return false, false
 				}
-				r23 = true
+				r21 = true
 			}
-			return r23, true
+			return r21, true
 		}()
-		b41, ok42 := func() (bool, bool) {
-			b29, ok30 := func() (bool, bool) {
+		b37, ok38 := func() (bool, bool) {
+			b25, ok26 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i26 := i16
-				if i26 < 0 || i26 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i24 := i14
+				if i24 < 0 || i24 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				v27, ok28 := sidecars11()
-				if !ok28 {
-					return false, false
-				}
-				return slices.Contains(v27, obj.Status.InitContainerStatuses[i26].Name), true
+				return slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i24].Name), true
 			}()
-			b38, ok39 := func() (bool, bool) {
-				b32, ok33 := func() (bool, bool) {
+			b34, ok35 := func() (bool, bool) {
+				b28, ok29 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i31 := i16
-					if i31 < 0 || i31 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i27 := i14
+					if i27 < 0 || i27 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i31].Started != nil), true
+					return (obj.Status.InitContainerStatuses[i27].Started != nil), true
 				}()
-				b35, ok36 := func() (bool, bool) {
+				b31, ok32 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i34 := i16
-					if i34 < 0 || i34 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i30 := i14
+					if i30 < 0 || i30 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i34].Started == nil {
+					if obj.Status.InitContainerStatuses[i30].Started == nil {
 						return false, false
 					}
-					return *obj.Status.InitContainerStatuses[i34].Started, true
+					return *obj.Status.InitContainerStatuses[i30].Started, true
 				}()
-				r37 := false
-				if !((ok33 && !b32) || (ok36 && !b35)) {
-					if !ok33 || !ok36 {
+				r33 := false
+				if !((ok29 && !b28) || (ok32 && !b31)) {
+					if !ok29 || !ok32 {
 						return false, false
 					}
-					r37 = true
+					r33 = true
 				}
-				return r37, true
+				return r33, true
 			}()
-			r40 := false
-			if !((ok30 && !b29) || (ok39 && !b38)) {
-				if !ok30 || !ok39 {
+			r36 := false
+			if !((ok26 && !b25) || (ok35 && !b34)) {
+				if !ok26 || !ok35 {
 					return false, false
 				}
-				r40 = true
+				r36 = true
 			}
-			return r40, true
+			return r36, true
 		}()
-		r43 := true
-		if !((ok25 && b24) || (ok42 && b41)) {
-			if !ok25 || !ok42 {
+		r39 := true
+		if !((ok23 && b22) || (ok38 && b37)) {
+			if !ok23 || !ok38 {
 				return nil
 			}
-			r43 = false
+			r39 = false
 		}
-		if !(r43) {
-			filtered15 = append(filtered15, i16)
+		if !(r39) {
+			filtered13 = append(filtered13, i14)
 		}
 	}
-	blocking44 := filtered15
-	var end49Value int64
-	var end49OK, end49Done bool
-	end49 := func() (int64, bool) {
-		if !end49Done {
-			end49Done = true
-			end49Value, end49OK = func() (int64, bool) {
-				var t45 int64
-				if int64(len(blocking44)) > int64(0) {
-					i46 := int64(0)
-					if i46 < 0 || i46 >= int64(len(blocking44)) {
+	blocking40 := filtered13
+	var end45Value int64
+	var end45OK, end45Done bool
+	end45 := func() (int64, bool) {
+		if !end45Done {
+			end45Done = true
+			end45Value, end45OK = func() (int64, bool) {
+				var t41 int64
+				if int64(len(blocking40)) > int64(0) {
+					i42 := int64(0)
+					if i42 < 0 || i42 >= int64(len(blocking40)) {
 						return 0, false
 					}
-					v47, ok48 := selectableruntime.AddInt64(blocking44[i46], int64(1))
-					if !ok48 {
+					v43, ok44 := selectableruntime.AddInt64(blocking40[i42], int64(1))
+					if !ok44 {
 						return 0, false
 					}
-					t45 = v47
+					t41 = v43
 				} else {
-					t45 = ni13
+					t41 = ni11
 				}
-				return t45, true
+				return t41, true
 			}()
 		}
-		return end49Value, end49OK
+		return end45Value, end45OK
 	}
-	var runMain71Value bool
-	var runMain71OK, runMain71Done bool
-	runMain71 := func() (bool, bool) {
-		if !runMain71Done {
-			runMain71Done = true
-			runMain71Value, runMain71OK = func() (bool, bool) {
-				b68, ok69 := func() (bool, bool) {
-					var initialized57Value []bool
-					var initialized57OK, initialized57Done bool
-					initialized57 := func() ([]bool, bool) {
-						if !initialized57Done {
-							initialized57Done = true
-							initialized57Value, initialized57OK = func() ([]bool, bool) {
-								var t50 []bool
-								if len(obj.Status.Conditions) != 0 {
-									var mapped51 []bool
-									if len(obj.Status.Conditions) == 0 {
-										return nil, false
-									}
-									var filtered52 []*v1.PodCondition
-									for i53 := range obj.Status.Conditions {
-										e54 := &obj.Status.Conditions[i53]
-										if string(e54.Type) == "Initialized" {
-											filtered52 = append(filtered52, e54)
-										}
-									}
-									for i55 := range filtered52 {
-										e56 := filtered52[i55]
-										mapped51 = append(mapped51, (string(e56.Status) == "True"))
-									}
-									t50 = mapped51
-								} else {
-									t50 = []bool{}
-								}
-								return t50, true
-							}()
+	var runMain57Value bool
+	var runMain57OK, runMain57Done bool
+	runMain57 := func() (bool, bool) {
+		if !runMain57Done {
+			runMain57Done = true
+			runMain57Value, runMain57OK = func() (bool, bool) {
+				r46 := true
+				if !(int64(len(blocking40)) == int64(0)) {
+					var t47 []bool
+					if len(obj.Status.Conditions) != 0 {
+						var mapped48 []bool
+						var filtered49 []*v1.PodCondition
+						for i50 := range obj.Status.Conditions {
+							e51 := &obj.Status.Conditions[i50]
+							if string(e51.Type) == "Initialized" {
+								filtered49 = append(filtered49, e51)
+							}
 						}
-						return initialized57Value, initialized57OK
+						for i52 := range filtered49 {
+							e53 := filtered49[i52]
+							mapped48 = append(mapped48, (string(e53.Status) == "True"))
+						}
+						t47 = mapped48
+					} else {
+						t47 = []bool{}
 					}
-					b60, ok61 := func() (bool, bool) {
-						v58, ok59 := initialized57()
-						if !ok59 {
+					initialized54 := t47
+					r55 := false
+					if int64(len(initialized54)) > int64(0) {
+						i56 := int64(0)
+						if i56 < 0 || i56 >= int64(len(initialized54)) {
 							return false, false
 						}
-						return (int64(len(v58)) > int64(0)), true
-					}()
-					b65, ok66 := func() (bool, bool) {
-						v62, ok63 := initialized57()
-						if !ok63 {
-							return false, false
-						}
-						i64 := int64(0)
-						if i64 < 0 || i64 >= int64(len(v62)) {
-							return false, false
-						}
-						return v62[i64], true
-					}()
-					r67 := false
-					if !((ok61 && !b60) || (ok66 && !b65)) {
-						if !ok61 || !ok66 {
-							return false, false
-						}
-						r67 = true
+						r55 = initialized54[i56]
 					}
-					return r67, true
-				}()
-				r70 := true
-				if !((int64(len(blocking44)) == int64(0)) || (ok69 && b68)) {
-					if !ok69 {
-						return false, false
-					}
-					r70 = false
+					r46 = r55
 				}
-				return r70, true
+				return r46, true
 			}()
 		}
-		return runMain71Value, runMain71OK
+		return runMain57Value, runMain57OK
 	}
-	v72, ok73 := end49()
-	if !ok73 {
+	v58, ok59 := end45()
+	if !ok59 {
 		return nil
 	}
-	n74 := v72
-	if n74 < 0 || n74 > 10_000_000 {
+	n60 := v58
+	if n60 < 0 || n60 > 10_000_000 {
 		return nil
 	}
-	count75 := int64(0)
-	for i76 := int64(0); i76 < n74; i76++ {
-		b92, ok93 := func() (bool, bool) {
-			b84, ok85 := func() (bool, bool) {
-				b78, ok79 := func() (bool, bool) {
+	count61 := int64(0)
+	for i62 := int64(0); i62 < n60; i62++ {
+		b76, ok77 := func() (bool, bool) {
+			b70, ok71 := func() (bool, bool) {
+				b64, ok65 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i77 := i76
-					if i77 < 0 || i77 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i63 := i62
+					if i63 < 0 || i63 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i77].State.Terminated != nil), true
+					return (obj.Status.InitContainerStatuses[i63].State.Terminated != nil), true
 				}()
-				b81, ok82 := func() (bool, bool) {
+				b67, ok68 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i80 := i76
-					if i80 < 0 || i80 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i66 := i62
+					if i66 < 0 || i66 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i80].State.Terminated == nil {
+					if obj.Status.InitContainerStatuses[i66].State.Terminated == nil {
 						return false, false
 					}
-					return (int64(obj.Status.InitContainerStatuses[i80].State.Terminated.ExitCode) == int64(0)), true
+					return (int64(obj.Status.InitContainerStatuses[i66].State.Terminated.ExitCode) == int64(0)), true
 				}()
-				r83 := false
-				if !((ok79 && !b78) || (ok82 && !b81)) {
-					if !ok79 || !ok82 {
+				r69 := false
+				if !((ok65 && !b64) || (ok68 && !b67)) {
+					if !ok65 || !ok68 {
 						return false, false
 					}
-					r83 = true
+					r69 = true
 				}
-				return !(r83), true
+				return !(r69), true
 			}()
-			b89, ok90 := func() (bool, bool) {
+			b73, ok74 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i86 := i76
-				if i86 < 0 || i86 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i72 := i62
+				if i72 < 0 || i72 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				v87, ok88 := sidecars11()
-				if !ok88 {
-					return false, false
-				}
-				return slices.Contains(v87, obj.Status.InitContainerStatuses[i86].Name), true
+				return slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i72].Name), true
 			}()
-			r91 := false
-			if !((ok85 && !b84) || (ok90 && !b89)) {
-				if !ok85 || !ok90 {
+			r75 := false
+			if !((ok71 && !b70) || (ok74 && !b73)) {
+				if !ok71 || !ok74 {
 					return false, false
 				}
-				r91 = true
+				r75 = true
 			}
-			return r91, true
+			return r75, true
 		}()
-		b107, ok108 := func() (bool, bool) {
-			b101, ok102 := func() (bool, bool) {
-				b95, ok96 := func() (bool, bool) {
+		b91, ok92 := func() (bool, bool) {
+			b85, ok86 := func() (bool, bool) {
+				b79, ok80 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i94 := i76
-					if i94 < 0 || i94 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i78 := i62
+					if i78 < 0 || i78 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i94].Started != nil), true
+					return (obj.Status.InitContainerStatuses[i78].Started != nil), true
 				}()
-				b98, ok99 := func() (bool, bool) {
+				b82, ok83 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i97 := i76
-					if i97 < 0 || i97 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i81 := i62
+					if i81 < 0 || i81 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i97].Started == nil {
+					if obj.Status.InitContainerStatuses[i81].Started == nil {
 						return false, false
 					}
-					return *obj.Status.InitContainerStatuses[i97].Started, true
+					return *obj.Status.InitContainerStatuses[i81].Started, true
 				}()
-				r100 := false
-				if !((ok96 && !b95) || (ok99 && !b98)) {
-					if !ok96 || !ok99 {
+				r84 := false
+				if !((ok80 && !b79) || (ok83 && !b82)) {
+					if !ok80 || !ok83 {
 						return false, false
 					}
-					r100 = true
+					r84 = true
 				}
-				return r100, true
+				return r84, true
 			}()
-			b104, ok105 := func() (bool, bool) {
+			b88, ok89 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i103 := i76
-				if i103 < 0 || i103 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i87 := i62
+				if i87 < 0 || i87 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				return obj.Status.InitContainerStatuses[i103].Ready, true
+				return obj.Status.InitContainerStatuses[i87].Ready, true
 			}()
-			r106 := false
-			if !((ok102 && !b101) || (ok105 && !b104)) {
-				if !ok102 || !ok105 {
+			r90 := false
+			if !((ok86 && !b85) || (ok89 && !b88)) {
+				if !ok86 || !ok89 {
 					return false, false
 				}
-				r106 = true
+				r90 = true
 			}
-			return r106, true
+			return r90, true
 		}()
-		r109 := false
-		if !((ok93 && !b92) || (ok108 && !b107)) {
-			if !ok93 || !ok108 {
+		r93 := false
+		if !((ok77 && !b76) || (ok92 && !b91)) {
+			if !ok77 || !ok92 {
 				return nil
 			}
-			r109 = true
+			r93 = true
 		}
-		if r109 {
-			count75++
+		if r93 {
+			count61++
 		}
 	}
-	b112, ok113 := func() (bool, bool) {
-		v110, ok111 := runMain71()
-		if !ok111 {
+	b96, ok97 := func() (bool, bool) {
+		v94, ok95 := runMain57()
+		if !ok95 {
 			return false, false
 		}
-		return v110, true
+		return v94, true
 	}()
-	r114 := false
-	if !((ok113 && !b112) || !(len(obj.Status.ContainerStatuses) != 0)) {
-		if !ok113 {
+	r98 := false
+	if !((ok97 && !b96) || !(len(obj.Status.ContainerStatuses) != 0)) {
+		if !ok97 {
 			return nil
 		}
-		r114 = true
+		r98 = true
 	}
-	var t115 int64
-	if r114 {
-		if len(obj.Status.ContainerStatuses) == 0 {
-			return nil
-		}
-		count116 := int64(0)
-		for i117 := range obj.Status.ContainerStatuses {
-			e118 := &obj.Status.ContainerStatuses[i117]
-			b130, ok131 := func() (bool, bool) {
-				b127, ok128 := func() (bool, bool) {
-					b122, ok123 := func() (bool, bool) {
-						b119, ok120 := func() (bool, bool) {
-							if e118.State.Waiting == nil {
-								return false, false
-							}
-							return (e118.State.Waiting.Reason != ""), true
-						}()
-						r121 := false
-						if !(!(e118.State.Waiting != nil) || (ok120 && !b119)) {
-							if !ok120 {
-								return false, false
-							}
-							r121 = true
-						}
-						return r121, true
-					}()
-					b124, ok125 := func() (bool, bool) {
-						if e118.State.Waiting == nil {
-							return false, false
-						}
-						if e118.State.Waiting.Reason == "" {
-							return false, false
-						}
-						return (e118.State.Waiting.Reason != ""), true
-					}()
-					r126 := false
-					if !((ok123 && !b122) || (ok125 && !b124)) {
-						if !ok123 || !ok125 {
-							return false, false
-						}
-						r126 = true
-					}
-					return !(r126), true
-				}()
-				r129 := false
-				if !((ok128 && !b127) || !!(e118.State.Terminated != nil)) {
-					if !ok128 {
-						return false, false
-					}
-					r129 = true
-				}
-				return r129, true
-			}()
-			r132 := false
-			if !((ok131 && !b130) || !(e118.Ready && (e118.State.Running != nil))) {
-				if !ok131 {
-					return nil
-				}
-				r132 = true
-			}
-			if r132 {
-				count116++
+	var t99 int64
+	if r98 {
+		count100 := int64(0)
+		for i101 := range obj.Status.ContainerStatuses {
+			e102 := &obj.Status.ContainerStatuses[i101]
+			if (!(((e102.State.Waiting != nil) && (e102.State.Waiting.Reason != "")) && (e102.State.Waiting.Reason != "")) && !(e102.State.Terminated != nil)) && (e102.Ready && (e102.State.Running != nil)) {
+				count100++
 			}
 		}
-		t115 = count116
+		t99 = count100
 	} else {
-		t115 = int64(0)
+		t99 = int64(0)
 	}
-	v133, ok134 := selectableruntime.AddInt64(count75, t115)
-	if !ok134 {
+	v108, ok109 := selectableruntime.AddInt64(count61, t99)
+	if !ok109 {
 		return nil
 	}
-	var t135 int64
+	var t110 int64
 	if obj.Spec.Containers != nil {
-		if obj.Spec.Containers == nil {
-			return nil
-		}
-		t135 = int64(len(obj.Spec.Containers))
+		t110 = int64(len(obj.Spec.Containers))
 	} else {
-		t135 = int64(0)
+		t110 = int64(0)
 	}
-	var t136 int64
+	var t111 int64
 	if len(obj.Spec.InitContainers) != 0 {
-		if len(obj.Spec.InitContainers) == 0 {
-			return nil
-		}
-		count137 := int64(0)
-		for i138 := range obj.Spec.InitContainers {
-			e139 := &obj.Spec.InitContainers[i138]
-			b140, ok141 := func() (bool, bool) {
-				if e139.RestartPolicy == nil {
-					return false, false
-				}
-				return (string(*e139.RestartPolicy) == "Always"), true
-			}()
-			r142 := false
-			if !(!(e139.RestartPolicy != nil) || (ok141 && !b140)) {
-				if !ok141 {
-					return nil
-				}
-				r142 = true
-			}
-			if r142 {
-				count137++
+		count112 := int64(0)
+		for i113 := range obj.Spec.InitContainers {
+			e114 := &obj.Spec.InitContainers[i113]
+			if (e114.RestartPolicy != nil) && (string(*e114.RestartPolicy) == "Always") {
+				count112++
 			}
 		}
-		t136 = count137
+		t111 = count112
 	} else {
-		t136 = int64(0)
+		t111 = int64(0)
 	}
-	v143, ok144 := selectableruntime.AddInt64(t135, t136)
-	if !ok144 {
+	v116, ok117 := selectableruntime.AddInt64(t110, t111)
+	if !ok117 {
 		return nil
 	}
-	return (strconv.FormatInt(v133, 10) + "/" + strconv.FormatInt(v143, 10))
+	return (strconv.FormatInt(v108, 10) + "/" + strconv.FormatInt(v116, 10))
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -6872,1324 +6348,809 @@ func podReadyCell(obj *Pod) any {
 // "Ready" && c.status == "True") ? "Running" : (size(errors) > 0 ? errors[0] :
 // (hasRunning ? "NotReady" : reason))) : reason)))))))))))))
 func podStatusCell(obj *Pod) any {
-	var sidecars11Value []string
-	var sidecars11OK, sidecars11Done bool
-	sidecars11 := func() ([]string, bool) {
-		if !sidecars11Done {
-			sidecars11Done = true
-			sidecars11Value, sidecars11OK = func() ([]string, bool) {
-				var t1 []string
-				if len(obj.Spec.InitContainers) != 0 {
-					var mapped2 []string
-					if len(obj.Spec.InitContainers) == 0 {
-						return nil, false
-					}
-					var filtered3 []*v1.Container
-					for i4 := range obj.Spec.InitContainers {
-						e5 := &obj.Spec.InitContainers[i4]
-						b6, ok7 := func() (bool, bool) {
-							if e5.RestartPolicy == nil {
-								return false, false
-							}
-							return (string(*e5.RestartPolicy) == "Always"), true
-						}()
-						r8 := false
-						if !(!(e5.RestartPolicy != nil) || (ok7 && !b6)) {
-							if !ok7 {
-								return nil, false
-							}
-							r8 = true
-						}
-						if r8 {
-							filtered3 = append(filtered3, e5)
-						}
-					}
-					for i9 := range filtered3 {
-						e10 := filtered3[i9]
-						mapped2 = append(mapped2, e10.Name)
-					}
-					t1 = mapped2
-				} else {
-					t1 = []string{}
-				}
-				return t1, true
-			}()
+	var t1 []string
+	if len(obj.Spec.InitContainers) != 0 {
+		var mapped2 []string
+		var filtered3 []*v1.Container
+		for i4 := range obj.Spec.InitContainers {
+			e5 := &obj.Spec.InitContainers[i4]
+			if (e5.RestartPolicy != nil) && (string(*e5.RestartPolicy) == "Always") {
+				filtered3 = append(filtered3, e5)
+			}
 		}
-		return sidecars11Value, sidecars11OK
-	}
-	var t12 int64
-	if len(obj.Status.InitContainerStatuses) != 0 {
-		if len(obj.Status.InitContainerStatuses) == 0 {
-			return nil
+		for i7 := range filtered3 {
+			e8 := filtered3[i7]
+			mapped2 = append(mapped2, e8.Name)
 		}
-		t12 = int64(len(obj.Status.InitContainerStatuses))
+		t1 = mapped2
 	} else {
-		t12 = int64(0)
+		t1 = []string{}
 	}
-	ni13 := t12
-	n14 := ni13
-	if n14 < 0 || n14 > 10_000_000 {
+	sidecars9 := t1
+	var t10 int64
+	if len(obj.Status.InitContainerStatuses) != 0 {
+		t10 = int64(len(obj.Status.InitContainerStatuses))
+	} else {
+		t10 = int64(0)
+	}
+	ni11 := t10
+	n12 := ni11
+	if n12 < 0 || n12 > 10_000_000 {
 		return nil
 	}
-	var filtered15 []int64
-	for i16 := int64(0); i16 < n14; i16++ {
-		b24, ok25 := func() (bool, bool) {
-			b18, ok19 := func() (bool, bool) {
+	var filtered13 []int64
+	for i14 := int64(0); i14 < n12; i14++ {
+		b22, ok23 := func() (bool, bool) {
+			b16, ok17 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i17 := i16
-				if i17 < 0 || i17 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i15 := i14
+				if i15 < 0 || i15 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				return (obj.Status.InitContainerStatuses[i17].State.Terminated != nil), true
+				return (obj.Status.InitContainerStatuses[i15].State.Terminated != nil), true
 			}()
-			b21, ok22 := func() (bool, bool) {
+			b19, ok20 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i20 := i16
-				if i20 < 0 || i20 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i18 := i14
+				if i18 < 0 || i18 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				if obj.Status.InitContainerStatuses[i20].State.Terminated == nil {
+				if obj.Status.InitContainerStatuses[i18].State.Terminated == nil {
 					return false, false
 				}
-				return (int64(obj.Status.InitContainerStatuses[i20].State.Terminated.ExitCode) == int64(0)), true
+				return (int64(obj.Status.InitContainerStatuses[i18].State.Terminated.ExitCode) == int64(0)), true
 			}()
-			r23 := false
-			if !((ok19 && !b18) || (ok22 && !b21)) {
-				if !ok19 || !ok22 {
+			r21 := false
+			if !((ok17 && !b16) || (ok20 && !b19)) {
+				if !ok17 || !ok20 {
 					return false, false
 				}
-				r23 = true
+				r21 = true
 			}
-			return r23, true
+			return r21, true
 		}()
-		b41, ok42 := func() (bool, bool) {
-			b29, ok30 := func() (bool, bool) {
+		b37, ok38 := func() (bool, bool) {
+			b25, ok26 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i26 := i16
-				if i26 < 0 || i26 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i24 := i14
+				if i24 < 0 || i24 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				v27, ok28 := sidecars11()
-				if !ok28 {
-					return false, false
-				}
-				return slices.Contains(v27, obj.Status.InitContainerStatuses[i26].Name), true
+				return slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i24].Name), true
 			}()
-			b38, ok39 := func() (bool, bool) {
-				b32, ok33 := func() (bool, bool) {
+			b34, ok35 := func() (bool, bool) {
+				b28, ok29 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i31 := i16
-					if i31 < 0 || i31 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i27 := i14
+					if i27 < 0 || i27 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i31].Started != nil), true
+					return (obj.Status.InitContainerStatuses[i27].Started != nil), true
 				}()
-				b35, ok36 := func() (bool, bool) {
+				b31, ok32 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i34 := i16
-					if i34 < 0 || i34 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i30 := i14
+					if i30 < 0 || i30 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i34].Started == nil {
+					if obj.Status.InitContainerStatuses[i30].Started == nil {
 						return false, false
 					}
-					return *obj.Status.InitContainerStatuses[i34].Started, true
+					return *obj.Status.InitContainerStatuses[i30].Started, true
 				}()
-				r37 := false
-				if !((ok33 && !b32) || (ok36 && !b35)) {
-					if !ok33 || !ok36 {
+				r33 := false
+				if !((ok29 && !b28) || (ok32 && !b31)) {
+					if !ok29 || !ok32 {
 						return false, false
 					}
-					r37 = true
+					r33 = true
 				}
-				return r37, true
+				return r33, true
 			}()
-			r40 := false
-			if !((ok30 && !b29) || (ok39 && !b38)) {
-				if !ok30 || !ok39 {
+			r36 := false
+			if !((ok26 && !b25) || (ok35 && !b34)) {
+				if !ok26 || !ok35 {
 					return false, false
 				}
-				r40 = true
+				r36 = true
 			}
-			return r40, true
+			return r36, true
 		}()
-		r43 := true
-		if !((ok25 && b24) || (ok42 && b41)) {
-			if !ok25 || !ok42 {
+		r39 := true
+		if !((ok23 && b22) || (ok38 && b37)) {
+			if !ok23 || !ok38 {
 				return nil
 			}
-			r43 = false
+			r39 = false
 		}
-		if !(r43) {
-			filtered15 = append(filtered15, i16)
+		if !(r39) {
+			filtered13 = append(filtered13, i14)
 		}
 	}
-	blocking44 := filtered15
-	var runMain71Value bool
-	var runMain71OK, runMain71Done bool
-	runMain71 := func() (bool, bool) {
-		if !runMain71Done {
-			runMain71Done = true
-			runMain71Value, runMain71OK = func() (bool, bool) {
-				b68, ok69 := func() (bool, bool) {
-					var initialized57Value []bool
-					var initialized57OK, initialized57Done bool
-					initialized57 := func() ([]bool, bool) {
-						if !initialized57Done {
-							initialized57Done = true
-							initialized57Value, initialized57OK = func() ([]bool, bool) {
-								var t50 []bool
-								if len(obj.Status.Conditions) != 0 {
-									var mapped51 []bool
-									if len(obj.Status.Conditions) == 0 {
-										return nil, false
-									}
-									var filtered52 []*v1.PodCondition
-									for i53 := range obj.Status.Conditions {
-										e54 := &obj.Status.Conditions[i53]
-										if string(e54.Type) == "Initialized" {
-											filtered52 = append(filtered52, e54)
-										}
-									}
-									for i55 := range filtered52 {
-										e56 := filtered52[i55]
-										mapped51 = append(mapped51, (string(e56.Status) == "True"))
-									}
-									t50 = mapped51
-								} else {
-									t50 = []bool{}
-								}
-								return t50, true
-							}()
-						}
-						return initialized57Value, initialized57OK
-					}
-					b60, ok61 := func() (bool, bool) {
-						v58, ok59 := initialized57()
-						if !ok59 {
-							return false, false
-						}
-						return (int64(len(v58)) > int64(0)), true
-					}()
-					b65, ok66 := func() (bool, bool) {
-						v62, ok63 := initialized57()
-						if !ok63 {
-							return false, false
-						}
-						i64 := int64(0)
-						if i64 < 0 || i64 >= int64(len(v62)) {
-							return false, false
-						}
-						return v62[i64], true
-					}()
-					r67 := false
-					if !((ok61 && !b60) || (ok66 && !b65)) {
-						if !ok61 || !ok66 {
-							return false, false
-						}
-						r67 = true
-					}
-					return r67, true
-				}()
-				r70 := true
-				if !((int64(len(blocking44)) == int64(0)) || (ok69 && b68)) {
-					if !ok69 {
-						return false, false
-					}
-					r70 = false
-				}
-				return r70, true
-			}()
-		}
-		return runMain71Value, runMain71OK
-	}
-	var phase73Value string
-	var phase73OK, phase73Done bool
-	phase73 := func() (string, bool) {
-		if !phase73Done {
-			phase73Done = true
-			phase73Value, phase73OK = func() (string, bool) {
-				var t72 string
-				if obj.Status.Phase != "" {
-					if obj.Status.Phase == "" {
-						return "", false
-					}
-					t72 = string(obj.Status.Phase)
-				} else {
-					t72 = ""
-				}
-				return t72, true
-			}()
-		}
-		return phase73Value, phase73OK
-	}
-	var base93Value string
-	var base93OK, base93Done bool
-	base93 := func() (string, bool) {
-		if !base93Done {
-			base93Done = true
-			base93Value, base93OK = func() (string, bool) {
-				b83, ok84 := func() (bool, bool) {
-					found74, failed75 := false, false
-					if len(obj.Status.Conditions) == 0 {
-						return false, false
-					}
-					for i76 := range obj.Status.Conditions {
-						e77 := &obj.Status.Conditions[i76]
-						b81, ok82 := func() (bool, bool) {
-							b78, ok79 := func() (bool, bool) {
-								if e77.Reason == "" {
-									return false, false
-								}
-								return (e77.Reason == "SchedulingGated"), true
-							}()
-							r80 := false
-							if !(!((string(e77.Type) == "PodScheduled") && (e77.Reason != "")) || (ok79 && !b78)) {
-								if !ok79 {
-									return false, false
-								}
-								r80 = true
+	blocking40 := filtered13
+	var runMain57Value bool
+	var runMain57OK, runMain57Done bool
+	runMain57 := func() (bool, bool) {
+		if !runMain57Done {
+			runMain57Done = true
+			runMain57Value, runMain57OK = func() (bool, bool) {
+				r46 := true
+				if !(int64(len(blocking40)) == int64(0)) {
+					var t47 []bool
+					if len(obj.Status.Conditions) != 0 {
+						var mapped48 []bool
+						var filtered49 []*v1.PodCondition
+						for i50 := range obj.Status.Conditions {
+							e51 := &obj.Status.Conditions[i50]
+							if string(e51.Type) == "Initialized" {
+								filtered49 = append(filtered49, e51)
 							}
-							return r80, true
-						}()
-						if !ok82 {
-							failed75 = true
-							continue
 						}
-						if b81 {
-							found74 = true
-							break
+						for i52 := range filtered49 {
+							e53 := filtered49[i52]
+							mapped48 = append(mapped48, (string(e53.Status) == "True"))
 						}
+						t47 = mapped48
+					} else {
+						t47 = []bool{}
 					}
-					if !found74 && failed75 {
-						return false, false
-					}
-					return found74, true
-				}()
-				r85 := false
-				if !(!(len(obj.Status.Conditions) != 0) || (ok84 && !b83)) {
-					if !ok84 {
-						return "", false
-					}
-					r85 = true
-				}
-				var t86 string
-				if r85 {
-					t86 = "SchedulingGated"
-				} else {
-					b87, ok88 := func() (bool, bool) {
-						if obj.Status.Reason == "" {
+					initialized54 := t47
+					r55 := false
+					if int64(len(initialized54)) > int64(0) {
+						i56 := int64(0)
+						if i56 < 0 || i56 >= int64(len(initialized54)) {
 							return false, false
 						}
-						return (obj.Status.Reason != ""), true
-					}()
-					r89 := false
-					if !(!(obj.Status.Reason != "") || (ok88 && !b87)) {
-						if !ok88 {
-							return "", false
-						}
-						r89 = true
+						r55 = initialized54[i56]
 					}
-					var t90 string
-					if r89 {
-						if obj.Status.Reason == "" {
-							return "", false
-						}
-						t90 = obj.Status.Reason
-					} else {
-						v91, ok92 := phase73()
-						if !ok92 {
-							return "", false
-						}
-						t90 = v91
-					}
-					t86 = t90
+					r46 = r55
 				}
-				return t86, true
+				return r46, true
 			}()
 		}
-		return base93Value, base93OK
+		return runMain57Value, runMain57OK
 	}
-	b96, ok97 := func() (bool, bool) {
-		v94, ok95 := runMain71()
-		if !ok95 {
+	var t58 string
+	if obj.Status.Phase != "" {
+		t58 = string(obj.Status.Phase)
+	} else {
+		t58 = ""
+	}
+	phase59 := t58
+	r60 := false
+	if len(obj.Status.Conditions) != 0 {
+		found61 := false
+		for i63 := range obj.Status.Conditions {
+			e64 := &obj.Status.Conditions[i63]
+			if ((string(e64.Type) == "PodScheduled") && (e64.Reason != "")) && (e64.Reason == "SchedulingGated") {
+				found61 = true
+				break
+			}
+		}
+		r60 = found61
+	}
+	var t67 string
+	if r60 {
+		t67 = "SchedulingGated"
+	} else {
+		var t69 string
+		if obj.Status.Reason != "" {
+			t69 = obj.Status.Reason
+		} else {
+			t69 = phase59
+		}
+		t67 = t69
+	}
+	base70 := t67
+	b73, ok74 := func() (bool, bool) {
+		v71, ok72 := runMain57()
+		if !ok72 {
 			return false, false
 		}
-		return v94, true
+		return v71, true
 	}()
-	r98 := false
-	if !((ok97 && !b96) || !(len(obj.Status.ContainerStatuses) != 0)) {
-		if !ok97 {
+	r75 := false
+	if !((ok74 && !b73) || !(len(obj.Status.ContainerStatuses) != 0)) {
+		if !ok74 {
 			return nil
 		}
-		r98 = true
+		r75 = true
 	}
-	var t99 []string
-	if r98 {
-		var mapped100 []string
-		if len(obj.Status.ContainerStatuses) == 0 {
-			return nil
-		}
-		for i101 := range obj.Status.ContainerStatuses {
-			e102 := &obj.Status.ContainerStatuses[i101]
-			b106, ok107 := func() (bool, bool) {
-				b103, ok104 := func() (bool, bool) {
-					if e102.State.Waiting == nil {
-						return false, false
-					}
-					return (e102.State.Waiting.Reason != ""), true
-				}()
-				r105 := false
-				if !(!(e102.State.Waiting != nil) || (ok104 && !b103)) {
-					if !ok104 {
-						return false, false
-					}
-					r105 = true
-				}
-				return r105, true
-			}()
-			b108, ok109 := func() (bool, bool) {
-				if e102.State.Waiting == nil {
-					return false, false
-				}
-				if e102.State.Waiting.Reason == "" {
-					return false, false
-				}
-				return (e102.State.Waiting.Reason != ""), true
-			}()
-			r110 := false
-			if !((ok107 && !b106) || (ok109 && !b108)) {
-				if !ok107 || !ok109 {
-					return nil
-				}
-				r110 = true
-			}
-			var t111 string
-			if r110 {
-				if e102.State.Waiting == nil {
-					return nil
-				}
-				if e102.State.Waiting.Reason == "" {
-					return nil
-				}
-				t111 = e102.State.Waiting.Reason
+	var t76 []string
+	if r75 {
+		var mapped77 []string
+		for i78 := range obj.Status.ContainerStatuses {
+			e79 := &obj.Status.ContainerStatuses[i78]
+			var t82 string
+			if ((e79.State.Waiting != nil) && (e79.State.Waiting.Reason != "")) && (e79.State.Waiting.Reason != "") {
+				t82 = e79.State.Waiting.Reason
 			} else {
-				var t112 string
-				if e102.State.Terminated != nil {
-					b113, ok114 := func() (bool, bool) {
-						if e102.State.Terminated == nil {
-							return false, false
-						}
-						return (e102.State.Terminated.Reason != ""), true
-					}()
-					b115, ok116 := func() (bool, bool) {
-						if e102.State.Terminated == nil {
-							return false, false
-						}
-						if e102.State.Terminated.Reason == "" {
-							return false, false
-						}
-						return (e102.State.Terminated.Reason != ""), true
-					}()
-					r117 := false
-					if !((ok114 && !b113) || (ok116 && !b115)) {
-						if !ok114 || !ok116 {
-							return nil
-						}
-						r117 = true
-					}
-					var t118 string
-					if r117 {
-						if e102.State.Terminated == nil {
-							return nil
-						}
-						if e102.State.Terminated.Reason == "" {
-							return nil
-						}
-						t118 = e102.State.Terminated.Reason
+				var t83 string
+				if e79.State.Terminated != nil {
+					var t85 string
+					if e79.State.Terminated.Reason != "" {
+						t85 = e79.State.Terminated.Reason
 					} else {
-						b119, ok120 := func() (bool, bool) {
-							if e102.State.Terminated == nil {
-								return false, false
-							}
-							return (e102.State.Terminated.Signal != 0), true
-						}()
-						b121, ok122 := func() (bool, bool) {
-							if e102.State.Terminated == nil {
-								return false, false
-							}
-							if e102.State.Terminated.Signal == 0 {
-								return false, false
-							}
-							return (int64(e102.State.Terminated.Signal) != int64(0)), true
-						}()
-						r123 := false
-						if !((ok120 && !b119) || (ok122 && !b121)) {
-							if !ok120 || !ok122 {
-								return nil
-							}
-							r123 = true
-						}
-						var t124 string
-						if r123 {
-							if e102.State.Terminated == nil {
-								return nil
-							}
-							if e102.State.Terminated.Signal == 0 {
-								return nil
-							}
-							t124 = ("Signal:" + strconv.FormatInt(int64(e102.State.Terminated.Signal), 10))
+						var t87 string
+						if (e79.State.Terminated.Signal != 0) && (int64(e79.State.Terminated.Signal) != int64(0)) {
+							t87 = ("Signal:" + strconv.FormatInt(int64(e79.State.Terminated.Signal), 10))
 						} else {
-							if e102.State.Terminated == nil {
-								return nil
-							}
-							t124 = ("ExitCode:" + strconv.FormatInt(int64(e102.State.Terminated.ExitCode), 10))
+							t87 = ("ExitCode:" + strconv.FormatInt(int64(e79.State.Terminated.ExitCode), 10))
 						}
-						t118 = t124
+						t85 = t87
 					}
-					t112 = t118
+					t83 = t85
 				} else {
-					t112 = ""
+					t83 = ""
 				}
-				t111 = t112
+				t82 = t83
 			}
-			mapped100 = append(mapped100, t111)
+			mapped77 = append(mapped77, t82)
 		}
-		var filtered125 []string
-		for i126 := range mapped100 {
-			e127 := mapped100[i126]
-			if e127 != "" {
-				filtered125 = append(filtered125, e127)
+		var filtered88 []string
+		for i89 := range mapped77 {
+			e90 := mapped77[i89]
+			if e90 != "" {
+				filtered88 = append(filtered88, e90)
 			}
 		}
-		t99 = filtered125
+		t76 = filtered88
 	} else {
-		t99 = []string{}
+		t76 = []string{}
 	}
-	reasons128 := t99
-	var reason191Value string
-	var reason191OK, reason191Done bool
-	reason191 := func() (string, bool) {
-		if !reason191Done {
-			reason191Done = true
-			reason191Value, reason191OK = func() (string, bool) {
-				var t129 string
-				if int64(len(reasons128)) > int64(0) {
-					i130 := int64(0)
-					if i130 < 0 || i130 >= int64(len(reasons128)) {
+	reasons91 := t76
+	var reason152Value string
+	var reason152OK, reason152Done bool
+	reason152 := func() (string, bool) {
+		if !reason152Done {
+			reason152Done = true
+			reason152Value, reason152OK = func() (string, bool) {
+				var t92 string
+				if int64(len(reasons91)) > int64(0) {
+					i93 := int64(0)
+					if i93 < 0 || i93 >= int64(len(reasons91)) {
 						return "", false
 					}
-					t129 = reasons128[i130]
+					t92 = reasons91[i93]
 				} else {
-					var t131 string
-					if int64(len(blocking44)) > int64(0) {
+					var t94 string
+					if int64(len(blocking40)) > int64(0) {
 						if len(obj.Status.InitContainerStatuses) == 0 {
 							return "", false
 						}
-						i132 := int64(0)
-						if i132 < 0 || i132 >= int64(len(blocking44)) {
+						i95 := int64(0)
+						if i95 < 0 || i95 >= int64(len(blocking40)) {
 							return "", false
 						}
-						i133 := blocking44[i132]
-						if i133 < 0 || i133 >= int64(len(obj.Status.InitContainerStatuses)) {
+						i96 := blocking40[i95]
+						if i96 < 0 || i96 >= int64(len(obj.Status.InitContainerStatuses)) {
 							return "", false
 						}
-						var t134 string
-						if obj.Status.InitContainerStatuses[i133].State.Terminated != nil {
-							b137, ok138 := func() (bool, bool) {
+						var t97 string
+						if obj.Status.InitContainerStatuses[i96].State.Terminated != nil {
+							b100, ok101 := func() (bool, bool) {
 								if len(obj.Status.InitContainerStatuses) == 0 {
 									return false, false
 								}
-								i135 := int64(0)
-								if i135 < 0 || i135 >= int64(len(blocking44)) {
+								i98 := int64(0)
+								if i98 < 0 || i98 >= int64(len(blocking40)) {
 									return false, false
 								}
-								i136 := blocking44[i135]
-								if i136 < 0 || i136 >= int64(len(obj.Status.InitContainerStatuses)) {
+								i99 := blocking40[i98]
+								if i99 < 0 || i99 >= int64(len(obj.Status.InitContainerStatuses)) {
 									return false, false
 								}
-								if obj.Status.InitContainerStatuses[i136].State.Terminated == nil {
+								if obj.Status.InitContainerStatuses[i99].State.Terminated == nil {
 									return false, false
 								}
-								return (obj.Status.InitContainerStatuses[i136].State.Terminated.Reason != ""), true
+								return (obj.Status.InitContainerStatuses[i99].State.Terminated.Reason != ""), true
 							}()
-							b141, ok142 := func() (bool, bool) {
+							b104, ok105 := func() (bool, bool) {
 								if len(obj.Status.InitContainerStatuses) == 0 {
 									return false, false
 								}
-								i139 := int64(0)
-								if i139 < 0 || i139 >= int64(len(blocking44)) {
+								i102 := int64(0)
+								if i102 < 0 || i102 >= int64(len(blocking40)) {
 									return false, false
 								}
-								i140 := blocking44[i139]
-								if i140 < 0 || i140 >= int64(len(obj.Status.InitContainerStatuses)) {
+								i103 := blocking40[i102]
+								if i103 < 0 || i103 >= int64(len(obj.Status.InitContainerStatuses)) {
 									return false, false
 								}
-								if obj.Status.InitContainerStatuses[i140].State.Terminated == nil {
+								if obj.Status.InitContainerStatuses[i103].State.Terminated == nil {
 									return false, false
 								}
-								if obj.Status.InitContainerStatuses[i140].State.Terminated.Reason == "" {
+								if obj.Status.InitContainerStatuses[i103].State.Terminated.Reason == "" {
 									return false, false
 								}
-								return (obj.Status.InitContainerStatuses[i140].State.Terminated.Reason != ""), true
+								return (obj.Status.InitContainerStatuses[i103].State.Terminated.Reason != ""), true
 							}()
-							r143 := false
-							if !((ok138 && !b137) || (ok142 && !b141)) {
-								if !ok138 || !ok142 {
+							r106 := false
+							if !((ok101 && !b100) || (ok105 && !b104)) {
+								if !ok101 || !ok105 {
 									return "", false
 								}
-								r143 = true
+								r106 = true
 							}
-							var t144 string
-							if r143 {
+							var t107 string
+							if r106 {
 								if len(obj.Status.InitContainerStatuses) == 0 {
 									return "", false
 								}
-								i145 := int64(0)
-								if i145 < 0 || i145 >= int64(len(blocking44)) {
+								i108 := int64(0)
+								if i108 < 0 || i108 >= int64(len(blocking40)) {
 									return "", false
 								}
-								i146 := blocking44[i145]
-								if i146 < 0 || i146 >= int64(len(obj.Status.InitContainerStatuses)) {
+								i109 := blocking40[i108]
+								if i109 < 0 || i109 >= int64(len(obj.Status.InitContainerStatuses)) {
 									return "", false
 								}
-								if obj.Status.InitContainerStatuses[i146].State.Terminated == nil {
+								if obj.Status.InitContainerStatuses[i109].State.Terminated == nil {
 									return "", false
 								}
-								if obj.Status.InitContainerStatuses[i146].State.Terminated.Reason == "" {
+								if obj.Status.InitContainerStatuses[i109].State.Terminated.Reason == "" {
 									return "", false
 								}
-								t144 = ("Init:" + obj.Status.InitContainerStatuses[i146].State.Terminated.Reason)
+								t107 = ("Init:" + obj.Status.InitContainerStatuses[i109].State.Terminated.Reason)
 							} else {
-								b149, ok150 := func() (bool, bool) {
+								b112, ok113 := func() (bool, bool) {
 									if len(obj.Status.InitContainerStatuses) == 0 {
 										return false, false
 									}
-									i147 := int64(0)
-									if i147 < 0 || i147 >= int64(len(blocking44)) {
+									i110 := int64(0)
+									if i110 < 0 || i110 >= int64(len(blocking40)) {
 										return false, false
 									}
-									i148 := blocking44[i147]
-									if i148 < 0 || i148 >= int64(len(obj.Status.InitContainerStatuses)) {
+									i111 := blocking40[i110]
+									if i111 < 0 || i111 >= int64(len(obj.Status.InitContainerStatuses)) {
 										return false, false
 									}
-									if obj.Status.InitContainerStatuses[i148].State.Terminated == nil {
+									if obj.Status.InitContainerStatuses[i111].State.Terminated == nil {
 										return false, false
 									}
-									return (obj.Status.InitContainerStatuses[i148].State.Terminated.Signal != 0), true
+									return (obj.Status.InitContainerStatuses[i111].State.Terminated.Signal != 0), true
 								}()
-								b153, ok154 := func() (bool, bool) {
+								b116, ok117 := func() (bool, bool) {
 									if len(obj.Status.InitContainerStatuses) == 0 {
 										return false, false
 									}
-									i151 := int64(0)
-									if i151 < 0 || i151 >= int64(len(blocking44)) {
+									i114 := int64(0)
+									if i114 < 0 || i114 >= int64(len(blocking40)) {
 										return false, false
 									}
-									i152 := blocking44[i151]
-									if i152 < 0 || i152 >= int64(len(obj.Status.InitContainerStatuses)) {
+									i115 := blocking40[i114]
+									if i115 < 0 || i115 >= int64(len(obj.Status.InitContainerStatuses)) {
 										return false, false
 									}
-									if obj.Status.InitContainerStatuses[i152].State.Terminated == nil {
+									if obj.Status.InitContainerStatuses[i115].State.Terminated == nil {
 										return false, false
 									}
-									if obj.Status.InitContainerStatuses[i152].State.Terminated.Signal == 0 {
+									if obj.Status.InitContainerStatuses[i115].State.Terminated.Signal == 0 {
 										return false, false
 									}
-									return (int64(obj.Status.InitContainerStatuses[i152].State.Terminated.Signal) != int64(0)), true
+									return (int64(obj.Status.InitContainerStatuses[i115].State.Terminated.Signal) != int64(0)), true
 								}()
-								r155 := false
-								if !((ok150 && !b149) || (ok154 && !b153)) {
-									if !ok150 || !ok154 {
+								r118 := false
+								if !((ok113 && !b112) || (ok117 && !b116)) {
+									if !ok113 || !ok117 {
 										return "", false
 									}
-									r155 = true
+									r118 = true
 								}
-								var t156 string
-								if r155 {
+								var t119 string
+								if r118 {
 									if len(obj.Status.InitContainerStatuses) == 0 {
 										return "", false
 									}
-									i157 := int64(0)
-									if i157 < 0 || i157 >= int64(len(blocking44)) {
+									i120 := int64(0)
+									if i120 < 0 || i120 >= int64(len(blocking40)) {
 										return "", false
 									}
-									i158 := blocking44[i157]
-									if i158 < 0 || i158 >= int64(len(obj.Status.InitContainerStatuses)) {
+									i121 := blocking40[i120]
+									if i121 < 0 || i121 >= int64(len(obj.Status.InitContainerStatuses)) {
 										return "", false
 									}
-									if obj.Status.InitContainerStatuses[i158].State.Terminated == nil {
+									if obj.Status.InitContainerStatuses[i121].State.Terminated == nil {
 										return "", false
 									}
-									if obj.Status.InitContainerStatuses[i158].State.Terminated.Signal == 0 {
+									if obj.Status.InitContainerStatuses[i121].State.Terminated.Signal == 0 {
 										return "", false
 									}
-									t156 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i158].State.Terminated.Signal), 10))
+									t119 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i121].State.Terminated.Signal), 10))
 								} else {
 									if len(obj.Status.InitContainerStatuses) == 0 {
 										return "", false
 									}
-									i159 := int64(0)
-									if i159 < 0 || i159 >= int64(len(blocking44)) {
+									i122 := int64(0)
+									if i122 < 0 || i122 >= int64(len(blocking40)) {
 										return "", false
 									}
-									i160 := blocking44[i159]
-									if i160 < 0 || i160 >= int64(len(obj.Status.InitContainerStatuses)) {
+									i123 := blocking40[i122]
+									if i123 < 0 || i123 >= int64(len(obj.Status.InitContainerStatuses)) {
 										return "", false
 									}
-									if obj.Status.InitContainerStatuses[i160].State.Terminated == nil {
+									if obj.Status.InitContainerStatuses[i123].State.Terminated == nil {
 										return "", false
 									}
-									t156 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i160].State.Terminated.ExitCode), 10))
+									t119 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i123].State.Terminated.ExitCode), 10))
 								}
-								t144 = t156
+								t107 = t119
 							}
-							t134 = t144
+							t97 = t107
 						} else {
-							b177, ok178 := func() (bool, bool) {
-								b170, ok171 := func() (bool, bool) {
-									b163, ok164 := func() (bool, bool) {
+							b140, ok141 := func() (bool, bool) {
+								b133, ok134 := func() (bool, bool) {
+									b126, ok127 := func() (bool, bool) {
 										if len(obj.Status.InitContainerStatuses) == 0 {
 											return false, false
 										}
-										i161 := int64(0)
-										if i161 < 0 || i161 >= int64(len(blocking44)) {
+										i124 := int64(0)
+										if i124 < 0 || i124 >= int64(len(blocking40)) {
 											return false, false
 										}
-										i162 := blocking44[i161]
-										if i162 < 0 || i162 >= int64(len(obj.Status.InitContainerStatuses)) {
+										i125 := blocking40[i124]
+										if i125 < 0 || i125 >= int64(len(obj.Status.InitContainerStatuses)) {
 											return false, false
 										}
-										return (obj.Status.InitContainerStatuses[i162].State.Waiting != nil), true
+										return (obj.Status.InitContainerStatuses[i125].State.Waiting != nil), true
 									}()
-									b167, ok168 := func() (bool, bool) {
+									b130, ok131 := func() (bool, bool) {
 										if len(obj.Status.InitContainerStatuses) == 0 {
 											return false, false
 										}
-										i165 := int64(0)
-										if i165 < 0 || i165 >= int64(len(blocking44)) {
+										i128 := int64(0)
+										if i128 < 0 || i128 >= int64(len(blocking40)) {
 											return false, false
 										}
-										i166 := blocking44[i165]
-										if i166 < 0 || i166 >= int64(len(obj.Status.InitContainerStatuses)) {
+										i129 := blocking40[i128]
+										if i129 < 0 || i129 >= int64(len(obj.Status.InitContainerStatuses)) {
 											return false, false
 										}
-										if obj.Status.InitContainerStatuses[i166].State.Waiting == nil {
+										if obj.Status.InitContainerStatuses[i129].State.Waiting == nil {
 											return false, false
 										}
-										return (obj.Status.InitContainerStatuses[i166].State.Waiting.Reason != ""), true
+										return (obj.Status.InitContainerStatuses[i129].State.Waiting.Reason != ""), true
 									}()
-									r169 := false
-									if !((ok164 && !b163) || (ok168 && !b167)) {
-										if !ok164 || !ok168 {
+									r132 := false
+									if !((ok127 && !b126) || (ok131 && !b130)) {
+										if !ok127 || !ok131 {
 											return false, false
 										}
-										r169 = true
+										r132 = true
 									}
-									return r169, true
+									return r132, true
 								}()
-								b174, ok175 := func() (bool, bool) {
+								b137, ok138 := func() (bool, bool) {
 									if len(obj.Status.InitContainerStatuses) == 0 {
 										return false, false
 									}
-									i172 := int64(0)
-									if i172 < 0 || i172 >= int64(len(blocking44)) {
+									i135 := int64(0)
+									if i135 < 0 || i135 >= int64(len(blocking40)) {
 										return false, false
 									}
-									i173 := blocking44[i172]
-									if i173 < 0 || i173 >= int64(len(obj.Status.InitContainerStatuses)) {
+									i136 := blocking40[i135]
+									if i136 < 0 || i136 >= int64(len(obj.Status.InitContainerStatuses)) {
 										return false, false
 									}
-									if obj.Status.InitContainerStatuses[i173].State.Waiting == nil {
+									if obj.Status.InitContainerStatuses[i136].State.Waiting == nil {
 										return false, false
 									}
-									if obj.Status.InitContainerStatuses[i173].State.Waiting.Reason == "" {
+									if obj.Status.InitContainerStatuses[i136].State.Waiting.Reason == "" {
 										return false, false
 									}
-									return (obj.Status.InitContainerStatuses[i173].State.Waiting.Reason != ""), true
+									return (obj.Status.InitContainerStatuses[i136].State.Waiting.Reason != ""), true
 								}()
-								r176 := false
-								if !((ok171 && !b170) || (ok175 && !b174)) {
-									if !ok171 || !ok175 {
+								r139 := false
+								if !((ok134 && !b133) || (ok138 && !b137)) {
+									if !ok134 || !ok138 {
 										return false, false
 									}
-									r176 = true
+									r139 = true
 								}
-								return r176, true
+								return r139, true
 							}()
-							b181, ok182 := func() (bool, bool) {
+							b144, ok145 := func() (bool, bool) {
 								if len(obj.Status.InitContainerStatuses) == 0 {
 									return false, false
 								}
-								i179 := int64(0)
-								if i179 < 0 || i179 >= int64(len(blocking44)) {
+								i142 := int64(0)
+								if i142 < 0 || i142 >= int64(len(blocking40)) {
 									return false, false
 								}
-								i180 := blocking44[i179]
-								if i180 < 0 || i180 >= int64(len(obj.Status.InitContainerStatuses)) {
+								i143 := blocking40[i142]
+								if i143 < 0 || i143 >= int64(len(obj.Status.InitContainerStatuses)) {
 									return false, false
 								}
-								if obj.Status.InitContainerStatuses[i180].State.Waiting == nil {
+								if obj.Status.InitContainerStatuses[i143].State.Waiting == nil {
 									return false, false
 								}
-								if obj.Status.InitContainerStatuses[i180].State.Waiting.Reason == "" {
+								if obj.Status.InitContainerStatuses[i143].State.Waiting.Reason == "" {
 									return false, false
 								}
-								return (obj.Status.InitContainerStatuses[i180].State.Waiting.Reason != "PodInitializing"), true
+								return (obj.Status.InitContainerStatuses[i143].State.Waiting.Reason != "PodInitializing"), true
 							}()
-							r183 := false
-							if !((ok178 && !b177) || (ok182 && !b181)) {
-								if !ok178 || !ok182 {
+							r146 := false
+							if !((ok141 && !b140) || (ok145 && !b144)) {
+								if !ok141 || !ok145 {
 									return "", false
 								}
-								r183 = true
+								r146 = true
 							}
-							var t184 string
-							if r183 {
+							var t147 string
+							if r146 {
 								if len(obj.Status.InitContainerStatuses) == 0 {
 									return "", false
 								}
-								i185 := int64(0)
-								if i185 < 0 || i185 >= int64(len(blocking44)) {
+								i148 := int64(0)
+								if i148 < 0 || i148 >= int64(len(blocking40)) {
 									return "", false
 								}
-								i186 := blocking44[i185]
-								if i186 < 0 || i186 >= int64(len(obj.Status.InitContainerStatuses)) {
+								i149 := blocking40[i148]
+								if i149 < 0 || i149 >= int64(len(obj.Status.InitContainerStatuses)) {
 									return "", false
 								}
-								if obj.Status.InitContainerStatuses[i186].State.Waiting == nil {
+								if obj.Status.InitContainerStatuses[i149].State.Waiting == nil {
 									return "", false
 								}
-								if obj.Status.InitContainerStatuses[i186].State.Waiting.Reason == "" {
+								if obj.Status.InitContainerStatuses[i149].State.Waiting.Reason == "" {
 									return "", false
 								}
-								t184 = ("Init:" + obj.Status.InitContainerStatuses[i186].State.Waiting.Reason)
+								t147 = ("Init:" + obj.Status.InitContainerStatuses[i149].State.Waiting.Reason)
 							} else {
-								i187 := int64(0)
-								if i187 < 0 || i187 >= int64(len(blocking44)) {
+								i150 := int64(0)
+								if i150 < 0 || i150 >= int64(len(blocking40)) {
 									return "", false
 								}
-								var t188 int64
+								var t151 int64
 								if len(obj.Spec.InitContainers) != 0 {
-									if len(obj.Spec.InitContainers) == 0 {
-										return "", false
-									}
-									t188 = int64(len(obj.Spec.InitContainers))
+									t151 = int64(len(obj.Spec.InitContainers))
 								} else {
-									t188 = int64(0)
+									t151 = int64(0)
 								}
-								t184 = ("Init:" + strconv.FormatInt(blocking44[i187], 10) + "/" + strconv.FormatInt(t188, 10))
+								t147 = ("Init:" + strconv.FormatInt(blocking40[i150], 10) + "/" + strconv.FormatInt(t151, 10))
 							}
-							t134 = t184
+							t97 = t147
 						}
-						t131 = t134
+						t94 = t97
 					} else {
-						v189, ok190 := base93()
-						if !ok190 {
-							return "", false
-						}
-						t131 = v189
+						t94 = base70
 					}
-					t129 = t131
+					t92 = t94
 				}
-				return t129, true
+				return t92, true
 			}()
 		}
-		return reason191Value, reason191OK
+		return reason152Value, reason152OK
 	}
-	var hasRunning222Value bool
-	var hasRunning222OK, hasRunning222Done bool
-	hasRunning222 := func() (bool, bool) {
-		if !hasRunning222Done {
-			hasRunning222Done = true
-			hasRunning222Value, hasRunning222OK = func() (bool, bool) {
-				b197, ok198 := func() (bool, bool) {
-					b194, ok195 := func() (bool, bool) {
-						v192, ok193 := runMain71()
-						if !ok193 {
+	var hasRunning172Value bool
+	var hasRunning172OK, hasRunning172Done bool
+	hasRunning172 := func() (bool, bool) {
+		if !hasRunning172Done {
+			hasRunning172Done = true
+			hasRunning172Value, hasRunning172OK = func() (bool, bool) {
+				b158, ok159 := func() (bool, bool) {
+					b155, ok156 := func() (bool, bool) {
+						v153, ok154 := runMain57()
+						if !ok154 {
 							return false, false
 						}
-						return v192, true
+						return v153, true
 					}()
-					r196 := false
-					if !((ok195 && !b194) || !(len(obj.Status.ContainerStatuses) != 0)) {
-						if !ok195 {
+					r157 := false
+					if !((ok156 && !b155) || !(len(obj.Status.ContainerStatuses) != 0)) {
+						if !ok156 {
 							return false, false
 						}
-						r196 = true
+						r157 = true
 					}
-					return r196, true
+					return r157, true
 				}()
-				b219, ok220 := func() (bool, bool) {
-					found199, failed200 := false, false
+				b169, ok170 := func() (bool, bool) {
+					found160 := false
 					if len(obj.Status.ContainerStatuses) == 0 {
 						return false, false
 					}
-					for i201 := range obj.Status.ContainerStatuses {
-						e202 := &obj.Status.ContainerStatuses[i201]
-						b217, ok218 := func() (bool, bool) {
-							b214, ok215 := func() (bool, bool) {
-								b211, ok212 := func() (bool, bool) {
-									b206, ok207 := func() (bool, bool) {
-										b203, ok204 := func() (bool, bool) {
-											if e202.State.Waiting == nil {
-												return false, false
-											}
-											return (e202.State.Waiting.Reason != ""), true
-										}()
-										r205 := false
-										if !(!(e202.State.Waiting != nil) || (ok204 && !b203)) {
-											if !ok204 {
-												return false, false
-											}
-											r205 = true
-										}
-										return r205, true
-									}()
-									b208, ok209 := func() (bool, bool) {
-										if e202.State.Waiting == nil {
-											return false, false
-										}
-										if e202.State.Waiting.Reason == "" {
-											return false, false
-										}
-										return (e202.State.Waiting.Reason != ""), true
-									}()
-									r210 := false
-									if !((ok207 && !b206) || (ok209 && !b208)) {
-										if !ok207 || !ok209 {
-											return false, false
-										}
-										r210 = true
-									}
-									return !(r210), true
-								}()
-								r213 := false
-								if !((ok212 && !b211) || !!(e202.State.Terminated != nil)) {
-									if !ok212 {
-										return false, false
-									}
-									r213 = true
-								}
-								return r213, true
-							}()
-							r216 := false
-							if !((ok215 && !b214) || !(e202.Ready && (e202.State.Running != nil))) {
-								if !ok215 {
-									return false, false
-								}
-								r216 = true
-							}
-							return r216, true
-						}()
-						if !ok218 {
-							failed200 = true
-							continue
-						}
-						if b217 {
-							found199 = true
+					for i162 := range obj.Status.ContainerStatuses {
+						e163 := &obj.Status.ContainerStatuses[i162]
+						if (!(((e163.State.Waiting != nil) && (e163.State.Waiting.Reason != "")) && (e163.State.Waiting.Reason != "")) && !(e163.State.Terminated != nil)) && (e163.Ready && (e163.State.Running != nil)) {
+							found160 = true
 							break
 						}
 					}
-					if !found199 && failed200 {
-						return false, false
-					}
-					return found199, true
+					return found160, true
 				}()
-				r221 := false
-				if !((ok198 && !b197) || (ok220 && !b219)) {
-					if !ok198 || !ok220 {
+				r171 := false
+				if !((ok159 && !b158) || (ok170 && !b169)) {
+					if !ok159 || !ok170 {
 						return false, false
 					}
-					r221 = true
+					r171 = true
 				}
-				return r221, true
+				return r171, true
 			}()
 		}
-		return hasRunning222Value, hasRunning222OK
+		return hasRunning172Value, hasRunning172OK
 	}
-	var errors273Value []string
-	var errors273OK, errors273Done bool
-	errors273 := func() ([]string, bool) {
-		if !errors273Done {
-			errors273Done = true
-			errors273Value, errors273OK = func() ([]string, bool) {
-				b225, ok226 := func() (bool, bool) {
-					v223, ok224 := runMain71()
-					if !ok224 {
+	var errors197Value []string
+	var errors197OK, errors197Done bool
+	errors197 := func() ([]string, bool) {
+		if !errors197Done {
+			errors197Done = true
+			errors197Value, errors197OK = func() ([]string, bool) {
+				b175, ok176 := func() (bool, bool) {
+					v173, ok174 := runMain57()
+					if !ok174 {
 						return false, false
 					}
-					return v223, true
+					return v173, true
 				}()
-				r227 := false
-				if !((ok226 && !b225) || !(len(obj.Status.ContainerStatuses) != 0)) {
-					if !ok226 {
+				r177 := false
+				if !((ok176 && !b175) || !(len(obj.Status.ContainerStatuses) != 0)) {
+					if !ok176 {
 						return nil, false
 					}
-					r227 = true
+					r177 = true
 				}
-				var t228 []string
-				if r227 {
-					var mapped229 []string
-					if len(obj.Status.ContainerStatuses) == 0 {
-						return nil, false
-					}
-					var filtered230 []*v1.ContainerStatus
-					for i231 := range obj.Status.ContainerStatuses {
-						e232 := &obj.Status.ContainerStatuses[i231]
-						b244, ok245 := func() (bool, bool) {
-							b241, ok242 := func() (bool, bool) {
-								b236, ok237 := func() (bool, bool) {
-									b233, ok234 := func() (bool, bool) {
-										if e232.State.Waiting == nil {
-											return false, false
-										}
-										return (e232.State.Waiting.Reason != ""), true
-									}()
-									r235 := false
-									if !(!(e232.State.Waiting != nil) || (ok234 && !b233)) {
-										if !ok234 {
-											return false, false
-										}
-										r235 = true
-									}
-									return r235, true
-								}()
-								b238, ok239 := func() (bool, bool) {
-									if e232.State.Waiting == nil {
-										return false, false
-									}
-									if e232.State.Waiting.Reason == "" {
-										return false, false
-									}
-									return (e232.State.Waiting.Reason != ""), true
-								}()
-								r240 := false
-								if !((ok237 && !b236) || (ok239 && !b238)) {
-									if !ok237 || !ok239 {
-										return false, false
-									}
-									r240 = true
-								}
-								return !(r240), true
-							}()
-							r243 := false
-							if !((ok242 && !b241) || !(e232.State.Terminated != nil)) {
-								if !ok242 {
-									return false, false
-								}
-								r243 = true
-							}
-							return r243, true
-						}()
-						b246, ok247 := func() (bool, bool) {
-							if e232.State.Terminated == nil {
-								return false, false
-							}
-							return (int64(e232.State.Terminated.ExitCode) != int64(0)), true
-						}()
-						r248 := false
-						if !((ok245 && !b244) || (ok247 && !b246)) {
-							if !ok245 || !ok247 {
-								return nil, false
-							}
-							r248 = true
-						}
-						if r248 {
-							filtered230 = append(filtered230, e232)
+				var t178 []string
+				if r177 {
+					var mapped179 []string
+					var filtered180 []*v1.ContainerStatus
+					for i181 := range obj.Status.ContainerStatuses {
+						e182 := &obj.Status.ContainerStatuses[i181]
+						if (!(((e182.State.Waiting != nil) && (e182.State.Waiting.Reason != "")) && (e182.State.Waiting.Reason != "")) && (e182.State.Terminated != nil)) && (int64(e182.State.Terminated.ExitCode) != int64(0)) {
+							filtered180 = append(filtered180, e182)
 						}
 					}
-					for i249 := range filtered230 {
-						e250 := filtered230[i249]
-						b254, ok255 := func() (bool, bool) {
-							b251, ok252 := func() (bool, bool) {
-								if e250.State.Waiting == nil {
-									return false, false
-								}
-								return (e250.State.Waiting.Reason != ""), true
-							}()
-							r253 := false
-							if !(!(e250.State.Waiting != nil) || (ok252 && !b251)) {
-								if !ok252 {
-									return false, false
-								}
-								r253 = true
-							}
-							return r253, true
-						}()
-						b256, ok257 := func() (bool, bool) {
-							if e250.State.Waiting == nil {
-								return false, false
-							}
-							if e250.State.Waiting.Reason == "" {
-								return false, false
-							}
-							return (e250.State.Waiting.Reason != ""), true
-						}()
-						r258 := false
-						if !((ok255 && !b254) || (ok257 && !b256)) {
-							if !ok255 || !ok257 {
-								return nil, false
-							}
-							r258 = true
-						}
-						var t259 string
-						if r258 {
-							if e250.State.Waiting == nil {
-								return nil, false
-							}
-							if e250.State.Waiting.Reason == "" {
-								return nil, false
-							}
-							t259 = e250.State.Waiting.Reason
+					for i187 := range filtered180 {
+						e188 := filtered180[i187]
+						var t191 string
+						if ((e188.State.Waiting != nil) && (e188.State.Waiting.Reason != "")) && (e188.State.Waiting.Reason != "") {
+							t191 = e188.State.Waiting.Reason
 						} else {
-							var t260 string
-							if e250.State.Terminated != nil {
-								b261, ok262 := func() (bool, bool) {
-									if e250.State.Terminated == nil {
-										return false, false
-									}
-									return (e250.State.Terminated.Reason != ""), true
-								}()
-								b263, ok264 := func() (bool, bool) {
-									if e250.State.Terminated == nil {
-										return false, false
-									}
-									if e250.State.Terminated.Reason == "" {
-										return false, false
-									}
-									return (e250.State.Terminated.Reason != ""), true
-								}()
-								r265 := false
-								if !((ok262 && !b261) || (ok264 && !b263)) {
-									if !ok262 || !ok264 {
-										return nil, false
-									}
-									r265 = true
-								}
-								var t266 string
-								if r265 {
-									if e250.State.Terminated == nil {
-										return nil, false
-									}
-									if e250.State.Terminated.Reason == "" {
-										return nil, false
-									}
-									t266 = e250.State.Terminated.Reason
+							var t192 string
+							if e188.State.Terminated != nil {
+								var t194 string
+								if e188.State.Terminated.Reason != "" {
+									t194 = e188.State.Terminated.Reason
 								} else {
-									b267, ok268 := func() (bool, bool) {
-										if e250.State.Terminated == nil {
-											return false, false
-										}
-										return (e250.State.Terminated.Signal != 0), true
-									}()
-									b269, ok270 := func() (bool, bool) {
-										if e250.State.Terminated == nil {
-											return false, false
-										}
-										if e250.State.Terminated.Signal == 0 {
-											return false, false
-										}
-										return (int64(e250.State.Terminated.Signal) != int64(0)), true
-									}()
-									r271 := false
-									if !((ok268 && !b267) || (ok270 && !b269)) {
-										if !ok268 || !ok270 {
-											return nil, false
-										}
-										r271 = true
-									}
-									var t272 string
-									if r271 {
-										if e250.State.Terminated == nil {
-											return nil, false
-										}
-										if e250.State.Terminated.Signal == 0 {
-											return nil, false
-										}
-										t272 = ("Signal:" + strconv.FormatInt(int64(e250.State.Terminated.Signal), 10))
+									var t196 string
+									if (e188.State.Terminated.Signal != 0) && (int64(e188.State.Terminated.Signal) != int64(0)) {
+										t196 = ("Signal:" + strconv.FormatInt(int64(e188.State.Terminated.Signal), 10))
 									} else {
-										if e250.State.Terminated == nil {
-											return nil, false
-										}
-										t272 = ("ExitCode:" + strconv.FormatInt(int64(e250.State.Terminated.ExitCode), 10))
+										t196 = ("ExitCode:" + strconv.FormatInt(int64(e188.State.Terminated.ExitCode), 10))
 									}
-									t266 = t272
+									t194 = t196
 								}
-								t260 = t266
+								t192 = t194
 							} else {
-								t260 = ""
+								t192 = ""
 							}
-							t259 = t260
+							t191 = t192
 						}
-						mapped229 = append(mapped229, t259)
+						mapped179 = append(mapped179, t191)
 					}
-					t228 = mapped229
+					t178 = mapped179
 				} else {
-					t228 = []string{}
+					t178 = []string{}
 				}
-				return t228, true
+				return t178, true
 			}()
 		}
-		return errors273Value, errors273OK
+		return errors197Value, errors197OK
 	}
-	b274, ok275 := func() (bool, bool) {
-		if obj.Status.Reason == "" {
-			return false, false
-		}
-		return (obj.Status.Reason == "NodeLost"), true
-	}()
-	r276 := false
-	if !(!((obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) && (obj.Status.Reason != "")) || (ok275 && !b274)) {
-		if !ok275 {
-			return nil
-		}
-		r276 = true
-	}
-	var t277 string
-	if r276 {
-		t277 = "Unknown"
+	var t200 string
+	if ((obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) && (obj.Status.Reason != "")) && (obj.Status.Reason == "NodeLost") {
+		t200 = "Unknown"
 	} else {
-		b283, ok284 := func() (bool, bool) {
-			b280, ok281 := func() (bool, bool) {
-				v278, ok279 := phase73()
-				if !ok279 {
-					return false, false
-				}
-				return (v278 != "Succeeded"), true
-			}()
-			r282 := false
-			if !(!(obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) || (ok281 && !b280)) {
-				if !ok281 {
-					return false, false
-				}
-				r282 = true
-			}
-			return r282, true
-		}()
-		b287, ok288 := func() (bool, bool) {
-			v285, ok286 := phase73()
-			if !ok286 {
-				return false, false
-			}
-			return (v285 != "Failed"), true
-		}()
-		r289 := false
-		if !((ok284 && !b283) || (ok288 && !b287)) {
-			if !ok284 || !ok288 {
-				return nil
-			}
-			r289 = true
-		}
-		var t290 string
-		if r289 {
-			t290 = "Terminating"
+		var t203 string
+		if ((obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) && (phase59 != "Succeeded")) && (phase59 != "Failed") {
+			t203 = "Terminating"
 		} else {
-			v291, ok292 := reason191()
-			if !ok292 {
+			v204, ok205 := reason152()
+			if !ok205 {
 				return nil
 			}
-			var t293 string
-			if v291 == "Completed" {
-				b299, ok300 := func() (bool, bool) {
-					b296, ok297 := func() (bool, bool) {
-						v294, ok295 := hasRunning222()
-						if !ok295 {
+			var t206 string
+			if v204 == "Completed" {
+				b212, ok213 := func() (bool, bool) {
+					b209, ok210 := func() (bool, bool) {
+						v207, ok208 := hasRunning172()
+						if !ok208 {
 							return false, false
 						}
-						return v294, true
+						return v207, true
 					}()
-					r298 := false
-					if !((ok297 && !b296) || !(len(obj.Status.Conditions) != 0)) {
-						if !ok297 {
+					r211 := false
+					if !((ok210 && !b209) || !(len(obj.Status.Conditions) != 0)) {
+						if !ok210 {
 							return false, false
 						}
-						r298 = true
+						r211 = true
 					}
-					return r298, true
+					return r211, true
 				}()
-				b305, ok306 := func() (bool, bool) {
-					found301 := false
+				b219, ok220 := func() (bool, bool) {
+					found214 := false
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					for i303 := range obj.Status.Conditions {
-						e304 := &obj.Status.Conditions[i303]
-						if (string(e304.Type) == "Ready") && (string(e304.Status) == "True") {
-							found301 = true
+					for i216 := range obj.Status.Conditions {
+						e217 := &obj.Status.Conditions[i216]
+						if (string(e217.Type) == "Ready") && (string(e217.Status) == "True") {
+							found214 = true
 							break
 						}
 					}
-					return found301, true
+					return found214, true
 				}()
-				r307 := false
-				if !((ok300 && !b299) || (ok306 && !b305)) {
-					if !ok300 || !ok306 {
+				r221 := false
+				if !((ok213 && !b212) || (ok220 && !b219)) {
+					if !ok213 || !ok220 {
 						return nil
 					}
-					r307 = true
+					r221 = true
 				}
-				var t308 string
-				if r307 {
-					t308 = "Running"
+				var t222 string
+				if r221 {
+					t222 = "Running"
 				} else {
-					v309, ok310 := errors273()
-					if !ok310 {
+					v223, ok224 := errors197()
+					if !ok224 {
 						return nil
 					}
-					var t311 string
-					if int64(len(v309)) > int64(0) {
-						v312, ok313 := errors273()
-						if !ok313 {
+					var t225 string
+					if int64(len(v223)) > int64(0) {
+						v226, ok227 := errors197()
+						if !ok227 {
 							return nil
 						}
-						i314 := int64(0)
-						if i314 < 0 || i314 >= int64(len(v312)) {
+						i228 := int64(0)
+						if i228 < 0 || i228 >= int64(len(v226)) {
 							return nil
 						}
-						t311 = v312[i314]
+						t225 = v226[i228]
 					} else {
-						v315, ok316 := hasRunning222()
-						if !ok316 {
+						v229, ok230 := hasRunning172()
+						if !ok230 {
 							return nil
 						}
-						var t317 string
-						if v315 {
-							t317 = "NotReady"
+						var t231 string
+						if v229 {
+							t231 = "NotReady"
 						} else {
-							v318, ok319 := reason191()
-							if !ok319 {
+							v232, ok233 := reason152()
+							if !ok233 {
 								return nil
 							}
-							t317 = v318
+							t231 = v232
 						}
-						t311 = t317
+						t225 = t231
 					}
-					t308 = t311
+					t222 = t225
 				}
-				t293 = t308
+				t206 = t222
 			} else {
-				v320, ok321 := reason191()
-				if !ok321 {
+				v234, ok235 := reason152()
+				if !ok235 {
 					return nil
 				}
-				t293 = v320
+				t206 = v234
 			}
-			t290 = t293
+			t203 = t206
 		}
-		t277 = t290
+		t200 = t203
 	}
-	return t277
+	return t200
 }
 
 // podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
@@ -8226,545 +7187,449 @@ func podStatusCell(obj *Pod) any {
 // ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) :
 // string(restarts))))))))
 func podRestartsCell(obj *Pod) any {
-	var sidecars11Value []string
-	var sidecars11OK, sidecars11Done bool
-	sidecars11 := func() ([]string, bool) {
-		if !sidecars11Done {
-			sidecars11Done = true
-			sidecars11Value, sidecars11OK = func() ([]string, bool) {
-				var t1 []string
-				if len(obj.Spec.InitContainers) != 0 {
-					var mapped2 []string
-					if len(obj.Spec.InitContainers) == 0 {
-						return nil, false
-					}
-					var filtered3 []*v1.Container
-					for i4 := range obj.Spec.InitContainers {
-						e5 := &obj.Spec.InitContainers[i4]
-						b6, ok7 := func() (bool, bool) {
-							if e5.RestartPolicy == nil {
-								return false, false
-							}
-							return (string(*e5.RestartPolicy) == "Always"), true
-						}()
-						r8 := false
-						if !(!(e5.RestartPolicy != nil) || (ok7 && !b6)) {
-							if !ok7 {
-								return nil, false
-							}
-							r8 = true
-						}
-						if r8 {
-							filtered3 = append(filtered3, e5)
-						}
-					}
-					for i9 := range filtered3 {
-						e10 := filtered3[i9]
-						mapped2 = append(mapped2, e10.Name)
-					}
-					t1 = mapped2
-				} else {
-					t1 = []string{}
-				}
-				return t1, true
-			}()
+	var t1 []string
+	if len(obj.Spec.InitContainers) != 0 {
+		var mapped2 []string
+		var filtered3 []*v1.Container
+		for i4 := range obj.Spec.InitContainers {
+			e5 := &obj.Spec.InitContainers[i4]
+			if (e5.RestartPolicy != nil) && (string(*e5.RestartPolicy) == "Always") {
+				filtered3 = append(filtered3, e5)
+			}
 		}
-		return sidecars11Value, sidecars11OK
-	}
-	var t12 int64
-	if len(obj.Status.InitContainerStatuses) != 0 {
-		if len(obj.Status.InitContainerStatuses) == 0 {
-			return nil
+		for i7 := range filtered3 {
+			e8 := filtered3[i7]
+			mapped2 = append(mapped2, e8.Name)
 		}
-		t12 = int64(len(obj.Status.InitContainerStatuses))
+		t1 = mapped2
 	} else {
-		t12 = int64(0)
+		t1 = []string{}
 	}
-	ni13 := t12
-	n14 := ni13
-	if n14 < 0 || n14 > 10_000_000 {
+	sidecars9 := t1
+	var t10 int64
+	if len(obj.Status.InitContainerStatuses) != 0 {
+		t10 = int64(len(obj.Status.InitContainerStatuses))
+	} else {
+		t10 = int64(0)
+	}
+	ni11 := t10
+	n12 := ni11
+	if n12 < 0 || n12 > 10_000_000 {
 		return nil
 	}
-	var filtered15 []int64
-	for i16 := int64(0); i16 < n14; i16++ {
-		b24, ok25 := func() (bool, bool) {
-			b18, ok19 := func() (bool, bool) {
+	var filtered13 []int64
+	for i14 := int64(0); i14 < n12; i14++ {
+		b22, ok23 := func() (bool, bool) {
+			b16, ok17 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i17 := i16
-				if i17 < 0 || i17 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i15 := i14
+				if i15 < 0 || i15 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				return (obj.Status.InitContainerStatuses[i17].State.Terminated != nil), true
+				return (obj.Status.InitContainerStatuses[i15].State.Terminated != nil), true
 			}()
-			b21, ok22 := func() (bool, bool) {
+			b19, ok20 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i20 := i16
-				if i20 < 0 || i20 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i18 := i14
+				if i18 < 0 || i18 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				if obj.Status.InitContainerStatuses[i20].State.Terminated == nil {
+				if obj.Status.InitContainerStatuses[i18].State.Terminated == nil {
 					return false, false
 				}
-				return (int64(obj.Status.InitContainerStatuses[i20].State.Terminated.ExitCode) == int64(0)), true
+				return (int64(obj.Status.InitContainerStatuses[i18].State.Terminated.ExitCode) == int64(0)), true
 			}()
-			r23 := false
-			if !((ok19 && !b18) || (ok22 && !b21)) {
-				if !ok19 || !ok22 {
+			r21 := false
+			if !((ok17 && !b16) || (ok20 && !b19)) {
+				if !ok17 || !ok20 {
 					return false, false
 				}
-				r23 = true
+				r21 = true
 			}
-			return r23, true
+			return r21, true
 		}()
-		b41, ok42 := func() (bool, bool) {
-			b29, ok30 := func() (bool, bool) {
+		b37, ok38 := func() (bool, bool) {
+			b25, ok26 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i26 := i16
-				if i26 < 0 || i26 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i24 := i14
+				if i24 < 0 || i24 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				v27, ok28 := sidecars11()
-				if !ok28 {
-					return false, false
-				}
-				return slices.Contains(v27, obj.Status.InitContainerStatuses[i26].Name), true
+				return slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i24].Name), true
 			}()
-			b38, ok39 := func() (bool, bool) {
-				b32, ok33 := func() (bool, bool) {
+			b34, ok35 := func() (bool, bool) {
+				b28, ok29 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i31 := i16
-					if i31 < 0 || i31 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i27 := i14
+					if i27 < 0 || i27 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i31].Started != nil), true
+					return (obj.Status.InitContainerStatuses[i27].Started != nil), true
 				}()
-				b35, ok36 := func() (bool, bool) {
+				b31, ok32 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i34 := i16
-					if i34 < 0 || i34 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i30 := i14
+					if i30 < 0 || i30 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i34].Started == nil {
+					if obj.Status.InitContainerStatuses[i30].Started == nil {
 						return false, false
 					}
-					return *obj.Status.InitContainerStatuses[i34].Started, true
+					return *obj.Status.InitContainerStatuses[i30].Started, true
 				}()
-				r37 := false
-				if !((ok33 && !b32) || (ok36 && !b35)) {
-					if !ok33 || !ok36 {
+				r33 := false
+				if !((ok29 && !b28) || (ok32 && !b31)) {
+					if !ok29 || !ok32 {
 						return false, false
 					}
-					r37 = true
+					r33 = true
 				}
-				return r37, true
+				return r33, true
 			}()
-			r40 := false
-			if !((ok30 && !b29) || (ok39 && !b38)) {
-				if !ok30 || !ok39 {
+			r36 := false
+			if !((ok26 && !b25) || (ok35 && !b34)) {
+				if !ok26 || !ok35 {
 					return false, false
 				}
-				r40 = true
+				r36 = true
 			}
-			return r40, true
+			return r36, true
 		}()
-		r43 := true
-		if !((ok25 && b24) || (ok42 && b41)) {
-			if !ok25 || !ok42 {
+		r39 := true
+		if !((ok23 && b22) || (ok38 && b37)) {
+			if !ok23 || !ok38 {
 				return nil
 			}
-			r43 = false
+			r39 = false
 		}
-		if !(r43) {
-			filtered15 = append(filtered15, i16)
+		if !(r39) {
+			filtered13 = append(filtered13, i14)
 		}
 	}
-	blocking44 := filtered15
-	var end49Value int64
-	var end49OK, end49Done bool
-	end49 := func() (int64, bool) {
-		if !end49Done {
-			end49Done = true
-			end49Value, end49OK = func() (int64, bool) {
-				var t45 int64
-				if int64(len(blocking44)) > int64(0) {
-					i46 := int64(0)
-					if i46 < 0 || i46 >= int64(len(blocking44)) {
+	blocking40 := filtered13
+	var end45Value int64
+	var end45OK, end45Done bool
+	end45 := func() (int64, bool) {
+		if !end45Done {
+			end45Done = true
+			end45Value, end45OK = func() (int64, bool) {
+				var t41 int64
+				if int64(len(blocking40)) > int64(0) {
+					i42 := int64(0)
+					if i42 < 0 || i42 >= int64(len(blocking40)) {
 						return 0, false
 					}
-					v47, ok48 := selectableruntime.AddInt64(blocking44[i46], int64(1))
-					if !ok48 {
+					v43, ok44 := selectableruntime.AddInt64(blocking40[i42], int64(1))
+					if !ok44 {
 						return 0, false
 					}
-					t45 = v47
+					t41 = v43
 				} else {
-					t45 = ni13
+					t41 = ni11
 				}
-				return t45, true
+				return t41, true
 			}()
 		}
-		return end49Value, end49OK
+		return end45Value, end45OK
 	}
-	b68, ok69 := func() (bool, bool) {
-		var initialized57Value []bool
-		var initialized57OK, initialized57Done bool
-		initialized57 := func() ([]bool, bool) {
-			if !initialized57Done {
-				initialized57Done = true
-				initialized57Value, initialized57OK = func() ([]bool, bool) {
-					var t50 []bool
-					if len(obj.Status.Conditions) != 0 {
-						var mapped51 []bool
-						if len(obj.Status.Conditions) == 0 {
-							return nil, false
-						}
-						var filtered52 []*v1.PodCondition
-						for i53 := range obj.Status.Conditions {
-							e54 := &obj.Status.Conditions[i53]
-							if string(e54.Type) == "Initialized" {
-								filtered52 = append(filtered52, e54)
-							}
-						}
-						for i55 := range filtered52 {
-							e56 := filtered52[i55]
-							mapped51 = append(mapped51, (string(e56.Status) == "True"))
-						}
-						t50 = mapped51
-					} else {
-						t50 = []bool{}
-					}
-					return t50, true
-				}()
+	r46 := true
+	if !(int64(len(blocking40)) == int64(0)) {
+		var t47 []bool
+		if len(obj.Status.Conditions) != 0 {
+			var mapped48 []bool
+			var filtered49 []*v1.PodCondition
+			for i50 := range obj.Status.Conditions {
+				e51 := &obj.Status.Conditions[i50]
+				if string(e51.Type) == "Initialized" {
+					filtered49 = append(filtered49, e51)
+				}
 			}
-			return initialized57Value, initialized57OK
+			for i52 := range filtered49 {
+				e53 := filtered49[i52]
+				mapped48 = append(mapped48, (string(e53.Status) == "True"))
+			}
+			t47 = mapped48
+		} else {
+			t47 = []bool{}
 		}
-		b60, ok61 := func() (bool, bool) {
-			v58, ok59 := initialized57()
-			if !ok59 {
-				return false, false
+		initialized54 := t47
+		r55 := false
+		if int64(len(initialized54)) > int64(0) {
+			i56 := int64(0)
+			if i56 < 0 || i56 >= int64(len(initialized54)) {
+				return nil
 			}
-			return (int64(len(v58)) > int64(0)), true
-		}()
-		b65, ok66 := func() (bool, bool) {
-			v62, ok63 := initialized57()
-			if !ok63 {
-				return false, false
-			}
-			i64 := int64(0)
-			if i64 < 0 || i64 >= int64(len(v62)) {
-				return false, false
-			}
-			return v62[i64], true
-		}()
-		r67 := false
-		if !((ok61 && !b60) || (ok66 && !b65)) {
-			if !ok61 || !ok66 {
-				return false, false
-			}
-			r67 = true
+			r55 = initialized54[i56]
 		}
-		return r67, true
-	}()
-	r70 := true
-	if !((int64(len(blocking44)) == int64(0)) || (ok69 && b68)) {
-		if !ok69 {
-			return nil
-		}
-		r70 = false
+		r46 = r55
 	}
-	runMain71 := r70
-	var restarts99Value int64
-	var restarts99OK, restarts99Done bool
-	restarts99 := func() (int64, bool) {
-		if !restarts99Done {
-			restarts99Done = true
-			restarts99Value, restarts99OK = func() (int64, bool) {
-				var mapped72 []int64
-				var t73 []int64
-				if runMain71 {
-					v74, ok75 := end49()
-					if !ok75 {
+	runMain57 := r46
+	var restarts84Value int64
+	var restarts84OK, restarts84Done bool
+	restarts84 := func() (int64, bool) {
+		if !restarts84Done {
+			restarts84Done = true
+			restarts84Value, restarts84OK = func() (int64, bool) {
+				var mapped58 []int64
+				var t59 []int64
+				if runMain57 {
+					v60, ok61 := end45()
+					if !ok61 {
 						return 0, false
 					}
-					n76 := v74
-					if n76 < 0 || n76 > 10_000_000 {
+					n62 := v60
+					if n62 < 0 || n62 > 10_000_000 {
 						return 0, false
 					}
-					var filtered77 []int64
-					for i78 := int64(0); i78 < n76; i78++ {
+					var filtered63 []int64
+					for i64 := int64(0); i64 < n62; i64++ {
 						if len(obj.Status.InitContainerStatuses) == 0 {
 							return 0, false
 						}
-						i79 := i78
-						if i79 < 0 || i79 >= int64(len(obj.Status.InitContainerStatuses)) {
+						i65 := i64
+						if i65 < 0 || i65 >= int64(len(obj.Status.InitContainerStatuses)) {
 							return 0, false
 						}
-						v80, ok81 := sidecars11()
-						if !ok81 {
-							return 0, false
-						}
-						if slices.Contains(v80, obj.Status.InitContainerStatuses[i79].Name) {
-							filtered77 = append(filtered77, i78)
+						if slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i65].Name) {
+							filtered63 = append(filtered63, i64)
 						}
 					}
-					t73 = filtered77
+					t59 = filtered63
 				} else {
-					v82, ok83 := end49()
-					if !ok83 {
+					v66, ok67 := end45()
+					if !ok67 {
 						return 0, false
 					}
-					v84, ok85 := selectableruntime.ListRange(v82)
-					if !ok85 {
+					v68, ok69 := selectableruntime.ListRange(v66)
+					if !ok69 {
 						return 0, false
 					}
-					t73 = v84
+					t59 = v68
 				}
-				for i86 := range t73 {
-					e87 := t73[i86]
+				for i70 := range t59 {
+					e71 := t59[i70]
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return 0, false
 					}
-					i88 := e87
-					if i88 < 0 || i88 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i72 := e71
+					if i72 < 0 || i72 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return 0, false
 					}
-					mapped72 = append(mapped72, int64(obj.Status.InitContainerStatuses[i88].RestartCount))
+					mapped58 = append(mapped58, int64(obj.Status.InitContainerStatuses[i72].RestartCount))
 				}
-				v89, ok90 := selectableruntime.SumInt64(mapped72)
-				if !ok90 {
+				v73, ok74 := selectableruntime.SumInt64(mapped58)
+				if !ok74 {
 					return 0, false
 				}
-				var t91 int64
-				if runMain71 && (len(obj.Status.ContainerStatuses) != 0) {
-					var mapped92 []int64
-					if len(obj.Status.ContainerStatuses) == 0 {
+				var t76 int64
+				if runMain57 && (len(obj.Status.ContainerStatuses) != 0) {
+					var mapped77 []int64
+					for i78 := range obj.Status.ContainerStatuses {
+						e79 := &obj.Status.ContainerStatuses[i78]
+						mapped77 = append(mapped77, int64(e79.RestartCount))
+					}
+					v80, ok81 := selectableruntime.SumInt64(mapped77)
+					if !ok81 {
 						return 0, false
 					}
-					for i93 := range obj.Status.ContainerStatuses {
-						e94 := &obj.Status.ContainerStatuses[i93]
-						mapped92 = append(mapped92, int64(e94.RestartCount))
-					}
-					v95, ok96 := selectableruntime.SumInt64(mapped92)
-					if !ok96 {
-						return 0, false
-					}
-					t91 = v95
+					t76 = v80
 				} else {
-					t91 = int64(0)
+					t76 = int64(0)
 				}
-				v97, ok98 := selectableruntime.AddInt64(v89, t91)
-				if !ok98 {
+				v82, ok83 := selectableruntime.AddInt64(v73, t76)
+				if !ok83 {
 					return 0, false
 				}
-				return v97, true
+				return v82, true
 			}()
 		}
-		return restarts99Value, restarts99OK
+		return restarts84Value, restarts84OK
 	}
-	var finished141Value []time.Time
-	var finished141OK, finished141Done bool
-	finished141 := func() ([]time.Time, bool) {
-		if !finished141Done {
-			finished141Done = true
-			finished141Value, finished141OK = func() ([]time.Time, bool) {
-				var mapped100 []time.Time
-				var t101 []int64
-				if runMain71 {
-					v102, ok103 := end49()
-					if !ok103 {
+	var finished123Value []time.Time
+	var finished123OK, finished123Done bool
+	finished123 := func() ([]time.Time, bool) {
+		if !finished123Done {
+			finished123Done = true
+			finished123Value, finished123OK = func() ([]time.Time, bool) {
+				var mapped85 []time.Time
+				var t86 []int64
+				if runMain57 {
+					v87, ok88 := end45()
+					if !ok88 {
 						return nil, false
 					}
-					n104 := v102
-					if n104 < 0 || n104 > 10_000_000 {
+					n89 := v87
+					if n89 < 0 || n89 > 10_000_000 {
 						return nil, false
 					}
-					var filtered105 []int64
-					for i106 := int64(0); i106 < n104; i106++ {
+					var filtered90 []int64
+					for i91 := int64(0); i91 < n89; i91++ {
 						if len(obj.Status.InitContainerStatuses) == 0 {
 							return nil, false
 						}
-						i107 := i106
-						if i107 < 0 || i107 >= int64(len(obj.Status.InitContainerStatuses)) {
+						i92 := i91
+						if i92 < 0 || i92 >= int64(len(obj.Status.InitContainerStatuses)) {
 							return nil, false
 						}
-						v108, ok109 := sidecars11()
-						if !ok109 {
-							return nil, false
-						}
-						if slices.Contains(v108, obj.Status.InitContainerStatuses[i107].Name) {
-							filtered105 = append(filtered105, i106)
+						if slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i92].Name) {
+							filtered90 = append(filtered90, i91)
 						}
 					}
-					t101 = filtered105
+					t86 = filtered90
 				} else {
-					v110, ok111 := end49()
+					v93, ok94 := end45()
+					if !ok94 {
+						return nil, false
+					}
+					v95, ok96 := selectableruntime.ListRange(v93)
+					if !ok96 {
+						return nil, false
+					}
+					t86 = v95
+				}
+				var filtered97 []int64
+				for i98 := range t86 {
+					e99 := t86[i98]
+					b101, ok102 := func() (bool, bool) {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return false, false
+						}
+						i100 := e99
+						if i100 < 0 || i100 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return false, false
+						}
+						return (obj.Status.InitContainerStatuses[i100].LastTerminationState.Terminated != nil), true
+					}()
+					b104, ok105 := func() (bool, bool) {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return false, false
+						}
+						i103 := e99
+						if i103 < 0 || i103 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return false, false
+						}
+						if obj.Status.InitContainerStatuses[i103].LastTerminationState.Terminated == nil {
+							return false, false
+						}
+						return (!(obj.Status.InitContainerStatuses[i103].LastTerminationState.Terminated.FinishedAt.IsZero())), true
+					}()
+					r106 := false
+					if !((ok102 && !b101) || (ok105 && !b104)) {
+						if !ok102 || !ok105 {
+							return nil, false
+						}
+						r106 = true
+					}
+					if r106 {
+						filtered97 = append(filtered97, e99)
+					}
+				}
+				for i107 := range filtered97 {
+					e108 := filtered97[i107]
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return nil, false
+					}
+					i109 := e108
+					if i109 < 0 || i109 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return nil, false
+					}
+					if obj.Status.InitContainerStatuses[i109].LastTerminationState.Terminated == nil {
+						return nil, false
+					}
+					v110, ok111 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i109].LastTerminationState.Terminated.FinishedAt)
 					if !ok111 {
 						return nil, false
 					}
-					v112, ok113 := selectableruntime.ListRange(v110)
-					if !ok113 {
-						return nil, false
-					}
-					t101 = v112
+					mapped85 = append(mapped85, v110)
 				}
-				var filtered114 []int64
-				for i115 := range t101 {
-					e116 := t101[i115]
-					b118, ok119 := func() (bool, bool) {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return false, false
+				var t113 []time.Time
+				if runMain57 && (len(obj.Status.ContainerStatuses) != 0) {
+					var mapped114 []time.Time
+					var filtered115 []*v1.ContainerStatus
+					for i116 := range obj.Status.ContainerStatuses {
+						e117 := &obj.Status.ContainerStatuses[i116]
+						if (e117.LastTerminationState.Terminated != nil) && (!(e117.LastTerminationState.Terminated.FinishedAt.IsZero())) {
+							filtered115 = append(filtered115, e117)
 						}
-						i117 := e116
-						if i117 < 0 || i117 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return false, false
-						}
-						return (obj.Status.InitContainerStatuses[i117].LastTerminationState.Terminated != nil), true
-					}()
-					b121, ok122 := func() (bool, bool) {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return false, false
-						}
-						i120 := e116
-						if i120 < 0 || i120 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return false, false
-						}
-						if obj.Status.InitContainerStatuses[i120].LastTerminationState.Terminated == nil {
-							return false, false
-						}
-						return (!(obj.Status.InitContainerStatuses[i120].LastTerminationState.Terminated.FinishedAt.IsZero())), true
-					}()
-					r123 := false
-					if !((ok119 && !b118) || (ok122 && !b121)) {
-						if !ok119 || !ok122 {
+					}
+					for i119 := range filtered115 {
+						e120 := filtered115[i119]
+						if e120.LastTerminationState.Terminated == nil {
 							return nil, false
 						}
-						r123 = true
-					}
-					if r123 {
-						filtered114 = append(filtered114, e116)
-					}
-				}
-				for i124 := range filtered114 {
-					e125 := filtered114[i124]
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return nil, false
-					}
-					i126 := e125
-					if i126 < 0 || i126 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return nil, false
-					}
-					if obj.Status.InitContainerStatuses[i126].LastTerminationState.Terminated == nil {
-						return nil, false
-					}
-					v127, ok128 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i126].LastTerminationState.Terminated.FinishedAt)
-					if !ok128 {
-						return nil, false
-					}
-					mapped100 = append(mapped100, v127)
-				}
-				var t129 []time.Time
-				if runMain71 && (len(obj.Status.ContainerStatuses) != 0) {
-					var mapped130 []time.Time
-					if len(obj.Status.ContainerStatuses) == 0 {
-						return nil, false
-					}
-					var filtered131 []*v1.ContainerStatus
-					for i132 := range obj.Status.ContainerStatuses {
-						e133 := &obj.Status.ContainerStatuses[i132]
-						b134, ok135 := func() (bool, bool) {
-							if e133.LastTerminationState.Terminated == nil {
-								return false, false
-							}
-							return (!(e133.LastTerminationState.Terminated.FinishedAt.IsZero())), true
-						}()
-						r136 := false
-						if !(!(e133.LastTerminationState.Terminated != nil) || (ok135 && !b134)) {
-							if !ok135 {
-								return nil, false
-							}
-							r136 = true
-						}
-						if r136 {
-							filtered131 = append(filtered131, e133)
-						}
-					}
-					for i137 := range filtered131 {
-						e138 := filtered131[i137]
-						if e138.LastTerminationState.Terminated == nil {
+						v121, ok122 := selectableruntime.CELTime(e120.LastTerminationState.Terminated.FinishedAt)
+						if !ok122 {
 							return nil, false
 						}
-						v139, ok140 := selectableruntime.CELTime(e138.LastTerminationState.Terminated.FinishedAt)
-						if !ok140 {
-							return nil, false
-						}
-						mapped130 = append(mapped130, v139)
+						mapped114 = append(mapped114, v121)
 					}
-					t129 = mapped130
+					t113 = mapped114
 				} else {
-					t129 = []time.Time{}
+					t113 = []time.Time{}
 				}
-				return slices.Concat(mapped100, t129), true
+				return slices.Concat(mapped85, t113), true
 			}()
 		}
-		return finished141Value, finished141OK
+		return finished123Value, finished123OK
 	}
-	b144, ok145 := func() (bool, bool) {
-		v142, ok143 := restarts99()
-		if !ok143 {
+	b126, ok127 := func() (bool, bool) {
+		v124, ok125 := restarts84()
+		if !ok125 {
 			return false, false
 		}
-		return (v142 != int64(0)), true
+		return (v124 != int64(0)), true
 	}()
-	b148, ok149 := func() (bool, bool) {
-		v146, ok147 := finished141()
-		if !ok147 {
+	b130, ok131 := func() (bool, bool) {
+		v128, ok129 := finished123()
+		if !ok129 {
 			return false, false
 		}
-		return (int64(len(v146)) > int64(0)), true
+		return (int64(len(v128)) > int64(0)), true
 	}()
-	r150 := false
-	if !((ok145 && !b144) || (ok149 && !b148)) {
-		if !ok145 || !ok149 {
+	r132 := false
+	if !((ok127 && !b126) || (ok131 && !b130)) {
+		if !ok127 || !ok131 {
 			return nil
 		}
-		r150 = true
+		r132 = true
 	}
-	var t151 string
-	if r150 {
-		v152, ok153 := restarts99()
-		if !ok153 {
+	var t133 string
+	if r132 {
+		v134, ok135 := restarts84()
+		if !ok135 {
 			return nil
 		}
-		v154, ok155 := finished141()
-		if !ok155 {
+		v136, ok137 := finished123()
+		if !ok137 {
 			return nil
 		}
-		v156, ok157 := selectableruntime.LatestOf(v154)
-		if !ok157 {
+		v138, ok139 := selectableruntime.LatestOf(v136)
+		if !ok139 {
 			return nil
 		}
-		v158, ok159 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v156)
-		if !ok159 {
+		v140, ok141 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v138)
+		if !ok141 {
 			return nil
 		}
-		t151 = (strconv.FormatInt(v152, 10) + " (" + duration.HumanDuration(v158) + " ago)")
+		t133 = (strconv.FormatInt(v134, 10) + " (" + duration.HumanDuration(v140) + " ago)")
 	} else {
-		v160, ok161 := restarts99()
-		if !ok161 {
+		v142, ok143 := restarts84()
+		if !ok143 {
 			return nil
 		}
-		t151 = strconv.FormatInt(v160, 10)
+		t133 = strconv.FormatInt(v142, 10)
 	}
-	return t151
+	return t133
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -8780,102 +7645,55 @@ func podAgeCell(obj *Pod) any {
 // has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ?
 // self.status.podIPs[0].ip : "<none>"
 func podIPCell(obj *Pod) any {
-	b4, ok5 := func() (bool, bool) {
-		b1, ok2 := func() (bool, bool) {
-			if len(obj.Status.PodIPs) == 0 {
-				return false, false
-			}
-			return (int64(len(obj.Status.PodIPs)) > int64(0)), true
-		}()
-		r3 := false
-		if !(!(len(obj.Status.PodIPs) != 0) || (ok2 && !b1)) {
-			if !ok2 {
-				return false, false
-			}
-			r3 = true
-		}
-		return r3, true
-	}()
-	b13, ok14 := func() (bool, bool) {
-		b7, ok8 := func() (bool, bool) {
-			if len(obj.Status.PodIPs) == 0 {
-				return false, false
-			}
-			i6 := int64(0)
-			if i6 < 0 || i6 >= int64(len(obj.Status.PodIPs)) {
+	r2 := false
+	if (len(obj.Status.PodIPs) != 0) && (int64(len(obj.Status.PodIPs)) > int64(0)) {
+		b4, ok5 := func() (bool, bool) {
+			i3 := int64(0)
+			if i3 < 0 || i3 >= int64(len(obj.Status.PodIPs)) {
 				return false, false
 			}
 			return true, true
 		}()
-		b10, ok11 := func() (bool, bool) {
-			if len(obj.Status.PodIPs) == 0 {
+		b7, ok8 := func() (bool, bool) {
+			i6 := int64(0)
+			if i6 < 0 || i6 >= int64(len(obj.Status.PodIPs)) {
 				return false, false
 			}
-			i9 := int64(0)
-			if i9 < 0 || i9 >= int64(len(obj.Status.PodIPs)) {
-				return false, false
-			}
-			return (obj.Status.PodIPs[i9].IP != ""), true
+			return (obj.Status.PodIPs[i6].IP != ""), true
 		}()
-		r12 := false
-		if !((ok8 && !b7) || (ok11 && !b10)) {
-			if !ok8 || !ok11 {
-				return false, false
+		r9 := false
+		if !((ok5 && !b4) || (ok8 && !b7)) {
+			if !ok5 || !ok8 {
+				return nil
 			}
-			r12 = true
+			r9 = true
 		}
-		return r12, true
-	}()
-	r15 := false
-	if !((ok5 && !b4) || (ok14 && !b13)) {
-		if !ok5 || !ok14 {
-			return nil
-		}
-		r15 = true
+		r2 = r9
 	}
-	var t16 string
-	if r15 {
-		if len(obj.Status.PodIPs) == 0 {
+	var t10 string
+	if r2 {
+		i11 := int64(0)
+		if i11 < 0 || i11 >= int64(len(obj.Status.PodIPs)) {
 			return nil
 		}
-		i17 := int64(0)
-		if i17 < 0 || i17 >= int64(len(obj.Status.PodIPs)) {
-			return nil
-		}
-		t16 = obj.Status.PodIPs[i17].IP
+		t10 = obj.Status.PodIPs[i11].IP
 	} else {
-		t16 = "<none>"
+		t10 = "<none>"
 	}
-	return t16
+	return t10
 }
 
 // podNodeCell is the Node cell of obj, compiled from the CEL expression
 // has(self.spec.nodeName) && self.spec.nodeName != "" ? self.spec.nodeName :
 // "<none>"
 func podNodeCell(obj *Pod) any {
-	b1, ok2 := func() (bool, bool) {
-		if obj.Spec.NodeName == "" {
-			return false, false
-		}
-		return (obj.Spec.NodeName != ""), true
-	}()
-	r3 := false
-	if !(!(obj.Spec.NodeName != "") || (ok2 && !b1)) {
-		if !ok2 {
-			return nil
-		}
-		r3 = true
-	}
-	var t4 string
-	if r3 {
-		if obj.Spec.NodeName == "" {
-			return nil
-		}
-		t4 = obj.Spec.NodeName
+	var t2 string
+	if obj.Spec.NodeName != "" {
+		t2 = obj.Spec.NodeName
 	} else {
-		t4 = "<none>"
+		t2 = "<none>"
 	}
-	return t4
+	return t2
 }
 
 // podNominatedNodeCell is the Nominated Node cell of obj, compiled from the CEL
@@ -8883,29 +7701,13 @@ func podNodeCell(obj *Pod) any {
 // self.status.nominatedNodeName != "" ? self.status.nominatedNodeName :
 // "<none>"
 func podNominatedNodeCell(obj *Pod) any {
-	b1, ok2 := func() (bool, bool) {
-		if obj.Status.NominatedNodeName == "" {
-			return false, false
-		}
-		return (obj.Status.NominatedNodeName != ""), true
-	}()
-	r3 := false
-	if !(!(obj.Status.NominatedNodeName != "") || (ok2 && !b1)) {
-		if !ok2 {
-			return nil
-		}
-		r3 = true
-	}
-	var t4 string
-	if r3 {
-		if obj.Status.NominatedNodeName == "" {
-			return nil
-		}
-		t4 = obj.Status.NominatedNodeName
+	var t2 string
+	if obj.Status.NominatedNodeName != "" {
+		t2 = obj.Status.NominatedNodeName
 	} else {
-		t4 = "<none>"
+		t2 = "<none>"
 	}
-	return t4
+	return t2
 }
 
 // podReadinessGatesCell is the Readiness Gates cell of obj, compiled from the
@@ -8916,96 +7718,47 @@ func podNominatedNodeCell(obj *Pod) any {
 // g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 &&
 // statuses[0]))), size(self.spec.readinessGates)]) : "<none>"
 func podReadinessGatesCell(obj *Pod) any {
-	b1, ok2 := func() (bool, bool) {
-		if len(obj.Spec.ReadinessGates) == 0 {
-			return false, false
-		}
-		return (int64(len(obj.Spec.ReadinessGates)) > int64(0)), true
-	}()
-	r3 := false
-	if !(!(len(obj.Spec.ReadinessGates) != 0) || (ok2 && !b1)) {
-		if !ok2 {
-			return nil
-		}
-		r3 = true
-	}
-	var t4 string
-	if r3 {
-		if len(obj.Spec.ReadinessGates) == 0 {
-			return nil
-		}
-		count5 := int64(0)
-		for i6 := range obj.Spec.ReadinessGates {
-			e7 := &obj.Spec.ReadinessGates[i6]
-			var statuses15Value []bool
-			var statuses15OK, statuses15Done bool
-			statuses15 := func() ([]bool, bool) {
-				if !statuses15Done {
-					statuses15Done = true
-					statuses15Value, statuses15OK = func() ([]bool, bool) {
-						var t8 []bool
-						if len(obj.Status.Conditions) != 0 {
-							var mapped9 []bool
-							if len(obj.Status.Conditions) == 0 {
-								return nil, false
-							}
-							var filtered10 []*v1.PodCondition
-							for i11 := range obj.Status.Conditions {
-								e12 := &obj.Status.Conditions[i11]
-								if string(e12.Type) == string(e7.ConditionType) {
-									filtered10 = append(filtered10, e12)
-								}
-							}
-							for i13 := range filtered10 {
-								e14 := filtered10[i13]
-								mapped9 = append(mapped9, (string(e14.Status) == "True"))
-							}
-							t8 = mapped9
-						} else {
-							t8 = []bool{}
-						}
-						return t8, true
-					}()
+	var t2 string
+	if (len(obj.Spec.ReadinessGates) != 0) && (int64(len(obj.Spec.ReadinessGates)) > int64(0)) {
+		count3 := int64(0)
+		for i4 := range obj.Spec.ReadinessGates {
+			e5 := &obj.Spec.ReadinessGates[i4]
+			var t6 []bool
+			if len(obj.Status.Conditions) != 0 {
+				var mapped7 []bool
+				var filtered8 []*v1.PodCondition
+				for i9 := range obj.Status.Conditions {
+					e10 := &obj.Status.Conditions[i9]
+					if string(e10.Type) == string(e5.ConditionType) {
+						filtered8 = append(filtered8, e10)
+					}
 				}
-				return statuses15Value, statuses15OK
+				for i11 := range filtered8 {
+					e12 := filtered8[i11]
+					mapped7 = append(mapped7, (string(e12.Status) == "True"))
+				}
+				t6 = mapped7
+			} else {
+				t6 = []bool{}
 			}
-			b18, ok19 := func() (bool, bool) {
-				v16, ok17 := statuses15()
-				if !ok17 {
-					return false, false
-				}
-				return (int64(len(v16)) > int64(0)), true
-			}()
-			b23, ok24 := func() (bool, bool) {
-				v20, ok21 := statuses15()
-				if !ok21 {
-					return false, false
-				}
-				i22 := int64(0)
-				if i22 < 0 || i22 >= int64(len(v20)) {
-					return false, false
-				}
-				return v20[i22], true
-			}()
-			r25 := false
-			if !((ok19 && !b18) || (ok24 && !b23)) {
-				if !ok19 || !ok24 {
+			statuses13 := t6
+			r14 := false
+			if int64(len(statuses13)) > int64(0) {
+				i15 := int64(0)
+				if i15 < 0 || i15 >= int64(len(statuses13)) {
 					return nil
 				}
-				r25 = true
+				r14 = statuses13[i15]
 			}
-			if r25 {
-				count5++
+			if r14 {
+				count3++
 			}
 		}
-		if len(obj.Spec.ReadinessGates) == 0 {
-			return nil
-		}
-		t4 = (strconv.FormatInt(count5, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10))
+		t2 = (strconv.FormatInt(count3, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10))
 	} else {
-		t4 = "<none>"
+		t2 = "<none>"
 	}
-	return t4
+	return t2
 }
 
 // PodTemplatePrinterColumns are the declared printer columns of PodTemplate, as
@@ -9741,9 +8494,6 @@ func podTemplateContainersCell(obj *PodTemplate) any {
 	var t1 string
 	if obj.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Template.Spec.Containers {
 			e4 := &obj.Template.Spec.Containers[i3]
 			var t5 string
@@ -9769,16 +8519,10 @@ func podTemplateImagesCell(obj *PodTemplate) any {
 	var t1 string
 	if obj.Template.Spec.Containers != nil {
 		var mapped2 []string
-		if obj.Template.Spec.Containers == nil {
-			return nil
-		}
 		for i3 := range obj.Template.Spec.Containers {
 			e4 := &obj.Template.Spec.Containers[i3]
 			var t5 string
 			if e4.Image != "" {
-				if e4.Image == "" {
-					return nil
-				}
 				t5 = e4.Image
 			} else {
 				t5 = ""
@@ -9798,9 +8542,6 @@ func podTemplateImagesCell(obj *PodTemplate) any {
 func podTemplatePodLabelsCell(obj *PodTemplate) any {
 	var t1 string
 	if len(obj.Template.ObjectMeta.Labels) != 0 {
-		if len(obj.Template.ObjectMeta.Labels) == 0 {
-			return nil
-		}
 		t1 = selectableruntime.FormatLabels(obj.Template.ObjectMeta.Labels)
 	} else {
 		t1 = "<none>"
@@ -10574,9 +9315,6 @@ func replicationControllerTableRow(obj *ReplicationController) metav1.TableRow {
 func replicationControllerDesiredCell(obj *ReplicationController) any {
 	var t1 int64
 	if obj.Spec.Replicas != nil {
-		if obj.Spec.Replicas == nil {
-			return nil
-		}
 		t1 = int64(*obj.Spec.Replicas)
 	} else {
 		t1 = int64(0)
@@ -10601,9 +9339,6 @@ func replicationControllerCurrentCell(obj *ReplicationController) any {
 func replicationControllerReadyCell(obj *ReplicationController) any {
 	var t1 int64
 	if obj.Status.ReadyReplicas != 0 {
-		if obj.Status.ReadyReplicas == 0 {
-			return nil
-		}
 		t1 = int64(obj.Status.ReadyReplicas)
 	} else {
 		t1 = int64(0)
@@ -10628,18 +9363,9 @@ func replicationControllerAgeCell(obj *ReplicationController) any {
 func replicationControllerContainersCell(obj *ReplicationController) any {
 	var t1 string
 	if obj.Spec.Template != nil {
-		if obj.Spec.Template == nil {
-			return nil
-		}
 		var t2 string
 		if obj.Spec.Template.Spec.Containers != nil {
 			var mapped3 []string
-			if obj.Spec.Template == nil {
-				return nil
-			}
-			if obj.Spec.Template.Spec.Containers == nil {
-				return nil
-			}
 			for i4 := range obj.Spec.Template.Spec.Containers {
 				e5 := &obj.Spec.Template.Spec.Containers[i4]
 				var t6 string
@@ -10669,25 +9395,13 @@ func replicationControllerContainersCell(obj *ReplicationController) any {
 func replicationControllerImagesCell(obj *ReplicationController) any {
 	var t1 string
 	if obj.Spec.Template != nil {
-		if obj.Spec.Template == nil {
-			return nil
-		}
 		var t2 string
 		if obj.Spec.Template.Spec.Containers != nil {
 			var mapped3 []string
-			if obj.Spec.Template == nil {
-				return nil
-			}
-			if obj.Spec.Template.Spec.Containers == nil {
-				return nil
-			}
 			for i4 := range obj.Spec.Template.Spec.Containers {
 				e5 := &obj.Spec.Template.Spec.Containers[i4]
 				var t6 string
 				if e5.Image != "" {
-					if e5.Image == "" {
-						return nil
-					}
 					t6 = e5.Image
 				} else {
 					t6 = ""
@@ -10711,9 +9425,6 @@ func replicationControllerImagesCell(obj *ReplicationController) any {
 func replicationControllerSelectorCell(obj *ReplicationController) any {
 	var t1 string
 	if len(obj.Spec.Selector) != 0 {
-		if len(obj.Spec.Selector) == 0 {
-			return nil
-		}
 		t1 = selectableruntime.FormatLabels(obj.Spec.Selector)
 	} else {
 		t1 = "<none>"
@@ -10857,9 +9568,6 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 	var t1 string
 	if len(obj.Status.Hard) != 0 {
 		var mapped2 []string
-		if len(obj.Status.Hard) == 0 {
-			return nil
-		}
 		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
 		var filtered4 []string
 		for i5 := range keys3 {
@@ -10870,41 +9578,26 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 		}
 		for i7 := range selectableruntime.Sorted(filtered4) {
 			e8 := selectableruntime.Sorted(filtered4)[i7]
-			b10, ok11 := func() (bool, bool) {
-				if len(obj.Status.Used) == 0 {
-					return false, false
-				}
-				_, ok9 := obj.Status.Used[v1.ResourceName(e8)]
-				return ok9, true
-			}()
-			r12 := false
-			if !(!(len(obj.Status.Used) != 0) || (ok11 && !b10)) {
-				if !ok11 {
-					return nil
-				}
-				r12 = true
+			r9 := false
+			if len(obj.Status.Used) != 0 {
+				_, ok10 := obj.Status.Used[v1.ResourceName(e8)]
+				r9 = ok10
 			}
-			var t13 string
-			if r12 {
-				if len(obj.Status.Used) == 0 {
+			var t11 string
+			if r9 {
+				v12, ok13 := obj.Status.Used[v1.ResourceName(e8)]
+				if !ok13 {
 					return nil
 				}
-				v14, ok15 := obj.Status.Used[v1.ResourceName(e8)]
-				if !ok15 {
-					return nil
-				}
-				t13 = v14.String()
+				t11 = v12.String()
 			} else {
-				t13 = "0"
+				t11 = "0"
 			}
-			if len(obj.Status.Hard) == 0 {
+			v14, ok15 := obj.Status.Hard[v1.ResourceName(e8)]
+			if !ok15 {
 				return nil
 			}
-			v16, ok17 := obj.Status.Hard[v1.ResourceName(e8)]
-			if !ok17 {
-				return nil
-			}
-			mapped2 = append(mapped2, ((((e8 + ": ") + t13) + "/") + v16.String()))
+			mapped2 = append(mapped2, ((((e8 + ": ") + t11) + "/") + v14.String()))
 		}
 		t1 = strings.Join(mapped2, ", ")
 	} else {
@@ -10922,9 +9615,6 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 	var t1 string
 	if len(obj.Status.Hard) != 0 {
 		var mapped2 []string
-		if len(obj.Status.Hard) == 0 {
-			return nil
-		}
 		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
 		var filtered4 []string
 		for i5 := range keys3 {
@@ -10935,41 +9625,26 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 		}
 		for i7 := range selectableruntime.Sorted(filtered4) {
 			e8 := selectableruntime.Sorted(filtered4)[i7]
-			b10, ok11 := func() (bool, bool) {
-				if len(obj.Status.Used) == 0 {
-					return false, false
-				}
-				_, ok9 := obj.Status.Used[v1.ResourceName(e8)]
-				return ok9, true
-			}()
-			r12 := false
-			if !(!(len(obj.Status.Used) != 0) || (ok11 && !b10)) {
-				if !ok11 {
-					return nil
-				}
-				r12 = true
+			r9 := false
+			if len(obj.Status.Used) != 0 {
+				_, ok10 := obj.Status.Used[v1.ResourceName(e8)]
+				r9 = ok10
 			}
-			var t13 string
-			if r12 {
-				if len(obj.Status.Used) == 0 {
+			var t11 string
+			if r9 {
+				v12, ok13 := obj.Status.Used[v1.ResourceName(e8)]
+				if !ok13 {
 					return nil
 				}
-				v14, ok15 := obj.Status.Used[v1.ResourceName(e8)]
-				if !ok15 {
-					return nil
-				}
-				t13 = v14.String()
+				t11 = v12.String()
 			} else {
-				t13 = "0"
+				t11 = "0"
 			}
-			if len(obj.Status.Hard) == 0 {
+			v14, ok15 := obj.Status.Hard[v1.ResourceName(e8)]
+			if !ok15 {
 				return nil
 			}
-			v16, ok17 := obj.Status.Hard[v1.ResourceName(e8)]
-			if !ok17 {
-				return nil
-			}
-			mapped2 = append(mapped2, ((((e8 + ": ") + t13) + "/") + v16.String()))
+			mapped2 = append(mapped2, ((((e8 + ": ") + t11) + "/") + v14.String()))
 		}
 		t1 = strings.Join(mapped2, ", ")
 	} else {
@@ -11106,9 +9781,6 @@ func secretTableRow(obj *Secret) metav1.TableRow {
 func secretTypeCell(obj *Secret) any {
 	var t1 string
 	if obj.Type != "" {
-		if obj.Type == "" {
-			return nil
-		}
 		t1 = string(obj.Type)
 	} else {
 		t1 = ""
@@ -11121,9 +9793,6 @@ func secretTypeCell(obj *Secret) any {
 func secretDataCell(obj *Secret) any {
 	var t1 int64
 	if len(obj.Data) != 0 {
-		if len(obj.Data) == 0 {
-			return nil
-		}
 		t1 = int64(len(obj.Data))
 	} else {
 		t1 = int64(0)
@@ -11322,9 +9991,6 @@ func serviceTableRow(obj *Service) metav1.TableRow {
 func serviceTypeCell(obj *Service) any {
 	var t1 string
 	if obj.Spec.Type != "" {
-		if obj.Spec.Type == "" {
-			return nil
-		}
 		t1 = string(obj.Spec.Type)
 	} else {
 		t1 = ""
@@ -11336,33 +10002,17 @@ func serviceTypeCell(obj *Service) any {
 // expression has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ?
 // self.spec.clusterIPs[0] : "<none>"
 func serviceClusterIPCell(obj *Service) any {
-	b1, ok2 := func() (bool, bool) {
-		if len(obj.Spec.ClusterIPs) == 0 {
-			return false, false
-		}
-		return (int64(len(obj.Spec.ClusterIPs)) > int64(0)), true
-	}()
-	r3 := false
-	if !(!(len(obj.Spec.ClusterIPs) != 0) || (ok2 && !b1)) {
-		if !ok2 {
+	var t2 string
+	if (len(obj.Spec.ClusterIPs) != 0) && (int64(len(obj.Spec.ClusterIPs)) > int64(0)) {
+		i3 := int64(0)
+		if i3 < 0 || i3 >= int64(len(obj.Spec.ClusterIPs)) {
 			return nil
 		}
-		r3 = true
-	}
-	var t4 string
-	if r3 {
-		if len(obj.Spec.ClusterIPs) == 0 {
-			return nil
-		}
-		i5 := int64(0)
-		if i5 < 0 || i5 >= int64(len(obj.Spec.ClusterIPs)) {
-			return nil
-		}
-		t4 = obj.Spec.ClusterIPs[i5]
+		t2 = obj.Spec.ClusterIPs[i3]
 	} else {
-		t4 = "<none>"
+		t2 = "<none>"
 	}
-	return t4
+	return t2
 }
 
 // serviceExternalIPCell is the External-IP cell of obj, compiled from the CEL
@@ -11388,408 +10038,198 @@ func serviceClusterIPCell(obj *Service) any {
 // ((has(self.spec.type) ? self.spec.type : "") == "ExternalName" ?
 // (has(self.spec.externalName) ? self.spec.externalName : "") : "<unknown>"))
 func serviceExternalIPCell(obj *Service) any {
-	b2, ok3 := func() (bool, bool) {
-		var t1 string
-		if obj.Spec.Type != "" {
-			if obj.Spec.Type == "" {
-				return false, false
-			}
-			t1 = string(obj.Spec.Type)
-		} else {
-			t1 = ""
-		}
-		return (t1 == "ClusterIP"), true
-	}()
-	b5, ok6 := func() (bool, bool) {
-		var t4 string
-		if obj.Spec.Type != "" {
-			if obj.Spec.Type == "" {
-				return false, false
-			}
-			t4 = string(obj.Spec.Type)
-		} else {
-			t4 = ""
-		}
-		return (t4 == "NodePort"), true
-	}()
-	r7 := true
-	if !((ok3 && b2) || (ok6 && b5)) {
-		if !ok3 || !ok6 {
-			return nil
-		}
-		r7 = false
-	}
-	var t8 string
-	if r7 {
-		var t9 []string
-		if len(obj.Spec.ExternalIPs) != 0 {
-			if len(obj.Spec.ExternalIPs) == 0 {
-				return nil
-			}
-			list10 := make([]string, len(obj.Spec.ExternalIPs))
-			for i11 := range obj.Spec.ExternalIPs {
-				list10[i11] = obj.Spec.ExternalIPs[i11]
-			}
-			t9 = list10
-		} else {
-			t9 = []string{}
-		}
-		var t12 string
-		if int64(len(t9)) > int64(0) {
-			var t13 []string
-			if len(obj.Spec.ExternalIPs) != 0 {
-				if len(obj.Spec.ExternalIPs) == 0 {
-					return nil
-				}
-				list14 := make([]string, len(obj.Spec.ExternalIPs))
-				for i15 := range obj.Spec.ExternalIPs {
-					list14[i15] = obj.Spec.ExternalIPs[i15]
-				}
-				t13 = list14
-			} else {
-				t13 = []string{}
-			}
-			t12 = strings.Join(t13, ",")
-		} else {
-			t12 = "<none>"
-		}
-		t8 = t12
+	var t1 string
+	if obj.Spec.Type != "" {
+		t1 = string(obj.Spec.Type)
 	} else {
-		var t16 string
-		if obj.Spec.Type != "" {
-			if obj.Spec.Type == "" {
-				return nil
-			}
-			t16 = string(obj.Spec.Type)
-		} else {
-			t16 = ""
-		}
-		var t17 string
-		if t16 == "LoadBalancer" {
-			var t18 []string
-			if len(obj.Spec.ExternalIPs) != 0 {
-				if len(obj.Spec.ExternalIPs) == 0 {
-					return nil
-				}
-				list19 := make([]string, len(obj.Spec.ExternalIPs))
-				for i20 := range obj.Spec.ExternalIPs {
-					list19[i20] = obj.Spec.ExternalIPs[i20]
-				}
-				t18 = list19
-			} else {
-				t18 = []string{}
-			}
-			var t21 string
-			if int64(len(t18)) > int64(0) {
-				var t22 []string
-				if len(obj.Status.LoadBalancer.Ingress) != 0 {
-					var mapped23 []string
-					if len(obj.Status.LoadBalancer.Ingress) == 0 {
-						return nil
-					}
-					var filtered24 []*v1.LoadBalancerIngress
-					for i25 := range obj.Status.LoadBalancer.Ingress {
-						e26 := &obj.Status.LoadBalancer.Ingress[i25]
-						b30, ok31 := func() (bool, bool) {
-							b27, ok28 := func() (bool, bool) {
-								if e26.IP == "" {
-									return false, false
-								}
-								return (e26.IP != ""), true
-							}()
-							r29 := false
-							if !(!(e26.IP != "") || (ok28 && !b27)) {
-								if !ok28 {
-									return false, false
-								}
-								r29 = true
-							}
-							return r29, true
-						}()
-						b35, ok36 := func() (bool, bool) {
-							b32, ok33 := func() (bool, bool) {
-								if e26.Hostname == "" {
-									return false, false
-								}
-								return (e26.Hostname != ""), true
-							}()
-							r34 := false
-							if !(!(e26.Hostname != "") || (ok33 && !b32)) {
-								if !ok33 {
-									return false, false
-								}
-								r34 = true
-							}
-							return r34, true
-						}()
-						r37 := true
-						if !((ok31 && b30) || (ok36 && b35)) {
-							if !ok31 || !ok36 {
-								return nil
-							}
-							r37 = false
-						}
-						if r37 {
-							filtered24 = append(filtered24, e26)
-						}
-					}
-					for i38 := range filtered24 {
-						e39 := filtered24[i38]
-						b40, ok41 := func() (bool, bool) {
-							if e39.IP == "" {
-								return false, false
-							}
-							return (e39.IP != ""), true
-						}()
-						r42 := false
-						if !(!(e39.IP != "") || (ok41 && !b40)) {
-							if !ok41 {
-								return nil
-							}
-							r42 = true
-						}
-						var t43 string
-						if r42 {
-							if e39.IP == "" {
-								return nil
-							}
-							t43 = e39.IP
-						} else {
-							if e39.Hostname == "" {
-								return nil
-							}
-							t43 = e39.Hostname
-						}
-						mapped23 = append(mapped23, t43)
-					}
-					t22 = selectableruntime.Distinct(selectableruntime.Sorted(mapped23))
-				} else {
-					t22 = []string{}
-				}
-				var t44 []string
-				if len(obj.Spec.ExternalIPs) != 0 {
-					if len(obj.Spec.ExternalIPs) == 0 {
-						return nil
-					}
-					list45 := make([]string, len(obj.Spec.ExternalIPs))
-					for i46 := range obj.Spec.ExternalIPs {
-						list45[i46] = obj.Spec.ExternalIPs[i46]
-					}
-					t44 = list45
-				} else {
-					t44 = []string{}
-				}
-				t21 = strings.Join(slices.Concat(t22, t44), ",")
-			} else {
-				var t47 []string
-				if len(obj.Status.LoadBalancer.Ingress) != 0 {
-					var mapped48 []string
-					if len(obj.Status.LoadBalancer.Ingress) == 0 {
-						return nil
-					}
-					var filtered49 []*v1.LoadBalancerIngress
-					for i50 := range obj.Status.LoadBalancer.Ingress {
-						e51 := &obj.Status.LoadBalancer.Ingress[i50]
-						b55, ok56 := func() (bool, bool) {
-							b52, ok53 := func() (bool, bool) {
-								if e51.IP == "" {
-									return false, false
-								}
-								return (e51.IP != ""), true
-							}()
-							r54 := false
-							if !(!(e51.IP != "") || (ok53 && !b52)) {
-								if !ok53 {
-									return false, false
-								}
-								r54 = true
-							}
-							return r54, true
-						}()
-						b60, ok61 := func() (bool, bool) {
-							b57, ok58 := func() (bool, bool) {
-								if e51.Hostname == "" {
-									return false, false
-								}
-								return (e51.Hostname != ""), true
-							}()
-							r59 := false
-							if !(!(e51.Hostname != "") || (ok58 && !b57)) {
-								if !ok58 {
-									return false, false
-								}
-								r59 = true
-							}
-							return r59, true
-						}()
-						r62 := true
-						if !((ok56 && b55) || (ok61 && b60)) {
-							if !ok56 || !ok61 {
-								return nil
-							}
-							r62 = false
-						}
-						if r62 {
-							filtered49 = append(filtered49, e51)
-						}
-					}
-					for i63 := range filtered49 {
-						e64 := filtered49[i63]
-						b65, ok66 := func() (bool, bool) {
-							if e64.IP == "" {
-								return false, false
-							}
-							return (e64.IP != ""), true
-						}()
-						r67 := false
-						if !(!(e64.IP != "") || (ok66 && !b65)) {
-							if !ok66 {
-								return nil
-							}
-							r67 = true
-						}
-						var t68 string
-						if r67 {
-							if e64.IP == "" {
-								return nil
-							}
-							t68 = e64.IP
-						} else {
-							if e64.Hostname == "" {
-								return nil
-							}
-							t68 = e64.Hostname
-						}
-						mapped48 = append(mapped48, t68)
-					}
-					t47 = selectableruntime.Distinct(selectableruntime.Sorted(mapped48))
-				} else {
-					t47 = []string{}
-				}
-				var t69 string
-				if int64(len(t47)) > int64(0) {
-					var t70 []string
-					if len(obj.Status.LoadBalancer.Ingress) != 0 {
-						var mapped71 []string
-						if len(obj.Status.LoadBalancer.Ingress) == 0 {
-							return nil
-						}
-						var filtered72 []*v1.LoadBalancerIngress
-						for i73 := range obj.Status.LoadBalancer.Ingress {
-							e74 := &obj.Status.LoadBalancer.Ingress[i73]
-							b78, ok79 := func() (bool, bool) {
-								b75, ok76 := func() (bool, bool) {
-									if e74.IP == "" {
-										return false, false
-									}
-									return (e74.IP != ""), true
-								}()
-								r77 := false
-								if !(!(e74.IP != "") || (ok76 && !b75)) {
-									if !ok76 {
-										return false, false
-									}
-									r77 = true
-								}
-								return r77, true
-							}()
-							b83, ok84 := func() (bool, bool) {
-								b80, ok81 := func() (bool, bool) {
-									if e74.Hostname == "" {
-										return false, false
-									}
-									return (e74.Hostname != ""), true
-								}()
-								r82 := false
-								if !(!(e74.Hostname != "") || (ok81 && !b80)) {
-									if !ok81 {
-										return false, false
-									}
-									r82 = true
-								}
-								return r82, true
-							}()
-							r85 := true
-							if !((ok79 && b78) || (ok84 && b83)) {
-								if !ok79 || !ok84 {
-									return nil
-								}
-								r85 = false
-							}
-							if r85 {
-								filtered72 = append(filtered72, e74)
-							}
-						}
-						for i86 := range filtered72 {
-							e87 := filtered72[i86]
-							b88, ok89 := func() (bool, bool) {
-								if e87.IP == "" {
-									return false, false
-								}
-								return (e87.IP != ""), true
-							}()
-							r90 := false
-							if !(!(e87.IP != "") || (ok89 && !b88)) {
-								if !ok89 {
-									return nil
-								}
-								r90 = true
-							}
-							var t91 string
-							if r90 {
-								if e87.IP == "" {
-									return nil
-								}
-								t91 = e87.IP
-							} else {
-								if e87.Hostname == "" {
-									return nil
-								}
-								t91 = e87.Hostname
-							}
-							mapped71 = append(mapped71, t91)
-						}
-						t70 = selectableruntime.Distinct(selectableruntime.Sorted(mapped71))
-					} else {
-						t70 = []string{}
-					}
-					t69 = strings.Join(t70, ",")
-				} else {
-					t69 = "<pending>"
-				}
-				t21 = t69
-			}
-			t17 = t21
-		} else {
-			var t92 string
-			if obj.Spec.Type != "" {
-				if obj.Spec.Type == "" {
-					return nil
-				}
-				t92 = string(obj.Spec.Type)
-			} else {
-				t92 = ""
-			}
-			var t93 string
-			if t92 == "ExternalName" {
-				var t94 string
-				if obj.Spec.ExternalName != "" {
-					if obj.Spec.ExternalName == "" {
-						return nil
-					}
-					t94 = obj.Spec.ExternalName
-				} else {
-					t94 = ""
-				}
-				t93 = t94
-			} else {
-				t93 = "<unknown>"
-			}
-			t17 = t93
-		}
-		t8 = t17
+		t1 = ""
 	}
-	return t8
+	r2 := true
+	if !(t1 == "ClusterIP") {
+		var t3 string
+		if obj.Spec.Type != "" {
+			t3 = string(obj.Spec.Type)
+		} else {
+			t3 = ""
+		}
+		r2 = (t3 == "NodePort")
+	}
+	var t4 string
+	if r2 {
+		var t5 []string
+		if len(obj.Spec.ExternalIPs) != 0 {
+			list6 := make([]string, len(obj.Spec.ExternalIPs))
+			for i7 := range obj.Spec.ExternalIPs {
+				list6[i7] = obj.Spec.ExternalIPs[i7]
+			}
+			t5 = list6
+		} else {
+			t5 = []string{}
+		}
+		var t8 string
+		if int64(len(t5)) > int64(0) {
+			var t9 []string
+			if len(obj.Spec.ExternalIPs) != 0 {
+				list10 := make([]string, len(obj.Spec.ExternalIPs))
+				for i11 := range obj.Spec.ExternalIPs {
+					list10[i11] = obj.Spec.ExternalIPs[i11]
+				}
+				t9 = list10
+			} else {
+				t9 = []string{}
+			}
+			t8 = strings.Join(t9, ",")
+		} else {
+			t8 = "<none>"
+		}
+		t4 = t8
+	} else {
+		var t12 string
+		if obj.Spec.Type != "" {
+			t12 = string(obj.Spec.Type)
+		} else {
+			t12 = ""
+		}
+		var t13 string
+		if t12 == "LoadBalancer" {
+			var t14 []string
+			if len(obj.Spec.ExternalIPs) != 0 {
+				list15 := make([]string, len(obj.Spec.ExternalIPs))
+				for i16 := range obj.Spec.ExternalIPs {
+					list15[i16] = obj.Spec.ExternalIPs[i16]
+				}
+				t14 = list15
+			} else {
+				t14 = []string{}
+			}
+			var t17 string
+			if int64(len(t14)) > int64(0) {
+				var t18 []string
+				if len(obj.Status.LoadBalancer.Ingress) != 0 {
+					var mapped19 []string
+					var filtered20 []*v1.LoadBalancerIngress
+					for i21 := range obj.Status.LoadBalancer.Ingress {
+						e22 := &obj.Status.LoadBalancer.Ingress[i21]
+						if (e22.IP != "") || (e22.Hostname != "") {
+							filtered20 = append(filtered20, e22)
+						}
+					}
+					for i26 := range filtered20 {
+						e27 := filtered20[i26]
+						var t29 string
+						if e27.IP != "" {
+							t29 = e27.IP
+						} else {
+							if e27.Hostname == "" {
+								return nil
+							}
+							t29 = e27.Hostname
+						}
+						mapped19 = append(mapped19, t29)
+					}
+					t18 = selectableruntime.Distinct(selectableruntime.Sorted(mapped19))
+				} else {
+					t18 = []string{}
+				}
+				var t30 []string
+				if len(obj.Spec.ExternalIPs) != 0 {
+					list31 := make([]string, len(obj.Spec.ExternalIPs))
+					for i32 := range obj.Spec.ExternalIPs {
+						list31[i32] = obj.Spec.ExternalIPs[i32]
+					}
+					t30 = list31
+				} else {
+					t30 = []string{}
+				}
+				t17 = strings.Join(slices.Concat(t18, t30), ",")
+			} else {
+				var t33 []string
+				if len(obj.Status.LoadBalancer.Ingress) != 0 {
+					var mapped34 []string
+					var filtered35 []*v1.LoadBalancerIngress
+					for i36 := range obj.Status.LoadBalancer.Ingress {
+						e37 := &obj.Status.LoadBalancer.Ingress[i36]
+						if (e37.IP != "") || (e37.Hostname != "") {
+							filtered35 = append(filtered35, e37)
+						}
+					}
+					for i41 := range filtered35 {
+						e42 := filtered35[i41]
+						var t44 string
+						if e42.IP != "" {
+							t44 = e42.IP
+						} else {
+							if e42.Hostname == "" {
+								return nil
+							}
+							t44 = e42.Hostname
+						}
+						mapped34 = append(mapped34, t44)
+					}
+					t33 = selectableruntime.Distinct(selectableruntime.Sorted(mapped34))
+				} else {
+					t33 = []string{}
+				}
+				var t45 string
+				if int64(len(t33)) > int64(0) {
+					var t46 []string
+					if len(obj.Status.LoadBalancer.Ingress) != 0 {
+						var mapped47 []string
+						var filtered48 []*v1.LoadBalancerIngress
+						for i49 := range obj.Status.LoadBalancer.Ingress {
+							e50 := &obj.Status.LoadBalancer.Ingress[i49]
+							if (e50.IP != "") || (e50.Hostname != "") {
+								filtered48 = append(filtered48, e50)
+							}
+						}
+						for i54 := range filtered48 {
+							e55 := filtered48[i54]
+							var t57 string
+							if e55.IP != "" {
+								t57 = e55.IP
+							} else {
+								if e55.Hostname == "" {
+									return nil
+								}
+								t57 = e55.Hostname
+							}
+							mapped47 = append(mapped47, t57)
+						}
+						t46 = selectableruntime.Distinct(selectableruntime.Sorted(mapped47))
+					} else {
+						t46 = []string{}
+					}
+					t45 = strings.Join(t46, ",")
+				} else {
+					t45 = "<pending>"
+				}
+				t17 = t45
+			}
+			t13 = t17
+		} else {
+			var t58 string
+			if obj.Spec.Type != "" {
+				t58 = string(obj.Spec.Type)
+			} else {
+				t58 = ""
+			}
+			var t59 string
+			if t58 == "ExternalName" {
+				var t60 string
+				if obj.Spec.ExternalName != "" {
+					t60 = obj.Spec.ExternalName
+				} else {
+					t60 = ""
+				}
+				t59 = t60
+			} else {
+				t59 = "<unknown>"
+			}
+			t13 = t59
+		}
+		t4 = t13
+	}
+	return t4
 }
 
 // serviceColumn4Cell is the Port(s) cell of obj, compiled from the CEL
@@ -11801,52 +10241,27 @@ func serviceColumn4Cell(obj *Service) any {
 	var t1 string
 	if len(obj.Spec.Ports) != 0 {
 		var mapped2 []string
-		if len(obj.Spec.Ports) == 0 {
-			return nil
-		}
 		for i3 := range obj.Spec.Ports {
 			e4 := &obj.Spec.Ports[i3]
-			b5, ok6 := func() (bool, bool) {
-				if e4.NodePort == 0 {
-					return false, false
-				}
-				return (int64(e4.NodePort) > int64(0)), true
-			}()
-			r7 := false
-			if !(!(e4.NodePort != 0) || (ok6 && !b5)) {
-				if !ok6 {
-					return nil
-				}
-				r7 = true
-			}
-			var t8 string
-			if r7 {
-				if e4.NodePort == 0 {
-					return nil
-				}
-				var t9 string
+			var t6 string
+			if (e4.NodePort != 0) && (int64(e4.NodePort) > int64(0)) {
+				var t7 string
 				if e4.Protocol != "" {
-					if e4.Protocol == "" {
-						return nil
-					}
-					t9 = string(e4.Protocol)
+					t7 = string(e4.Protocol)
 				} else {
-					t9 = ""
+					t7 = ""
 				}
-				t8 = (strconv.FormatInt(int64(e4.Port), 10) + ":" + strconv.FormatInt(int64(e4.NodePort), 10) + "/" + t9)
+				t6 = (strconv.FormatInt(int64(e4.Port), 10) + ":" + strconv.FormatInt(int64(e4.NodePort), 10) + "/" + t7)
 			} else {
-				var t10 string
+				var t8 string
 				if e4.Protocol != "" {
-					if e4.Protocol == "" {
-						return nil
-					}
-					t10 = string(e4.Protocol)
+					t8 = string(e4.Protocol)
 				} else {
-					t10 = ""
+					t8 = ""
 				}
-				t8 = (strconv.FormatInt(int64(e4.Port), 10) + "/" + t10)
+				t6 = (strconv.FormatInt(int64(e4.Port), 10) + "/" + t8)
 			}
-			mapped2 = append(mapped2, t8)
+			mapped2 = append(mapped2, t6)
 		}
 		t1 = strings.Join(mapped2, ",")
 	} else {
@@ -11870,9 +10285,6 @@ func serviceAgeCell(obj *Service) any {
 func serviceSelectorCell(obj *Service) any {
 	var t1 string
 	if len(obj.Spec.Selector) != 0 {
-		if len(obj.Spec.Selector) == 0 {
-			return nil
-		}
 		t1 = selectableruntime.FormatLabels(obj.Spec.Selector)
 	} else {
 		t1 = "<none>"

@@ -321,16 +321,10 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 			e4 := &obj.Ports[i3]
 			var t5 string
 			if e4.Port != nil {
-				if e4.Port == nil {
-					return nil
-				}
 				t5 = strconv.FormatInt(int64(*e4.Port), 10)
 			} else {
 				var t6 string
 				if e4.Name != nil {
-					if e4.Name == nil {
-						return nil
-					}
 					t6 = *e4.Name
 				} else {
 					t6 = "*"
@@ -349,16 +343,10 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 				e10 := &obj.Ports[i9]
 				var t11 string
 				if e10.Port != nil {
-					if e10.Port == nil {
-						return nil
-					}
 					t11 = strconv.FormatInt(int64(*e10.Port), 10)
 				} else {
 					var t12 string
 					if e10.Name != nil {
-						if e10.Name == nil {
-							return nil
-						}
 						t12 = *e10.Name
 					} else {
 						t12 = "*"
@@ -379,16 +367,10 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 				e17 := &obj.Ports[i16]
 				var t18 string
 				if e17.Port != nil {
-					if e17.Port == nil {
-						return nil
-					}
 					t18 = strconv.FormatInt(int64(*e17.Port), 10)
 				} else {
 					var t19 string
 					if e17.Name != nil {
-						if e17.Name == nil {
-							return nil
-						}
 						t19 = *e17.Name
 					} else {
 						t19 = "*"
@@ -411,16 +393,10 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 				e24 := &obj.Ports[i23]
 				var t25 string
 				if e24.Port != nil {
-					if e24.Port == nil {
-						return nil
-					}
 					t25 = strconv.FormatInt(int64(*e24.Port), 10)
 				} else {
 					var t26 string
 					if e24.Name != nil {
-						if e24.Name == nil {
-							return nil
-						}
 						t26 = *e24.Name
 					} else {
 						t26 = "*"
@@ -441,16 +417,10 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 					e30 := &obj.Ports[i29]
 					var t31 string
 					if e30.Port != nil {
-						if e30.Port == nil {
-							return nil
-						}
 						t31 = strconv.FormatInt(int64(*e30.Port), 10)
 					} else {
 						var t32 string
 						if e30.Name != nil {
-							if e30.Name == nil {
-								return nil
-							}
 							t32 = *e30.Name
 						} else {
 							t32 = "*"
@@ -490,9 +460,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 			e4 := &obj.Endpoints[i3]
 			var t5 []string
 			if e4.Addresses != nil {
-				if e4.Addresses == nil {
-					return nil
-				}
 				list6 := make([]string, len(e4.Addresses))
 				for i7 := range e4.Addresses {
 					list6[i7] = e4.Addresses[i7]
@@ -517,9 +484,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 				e13 := &obj.Endpoints[i12]
 				var t14 []string
 				if e13.Addresses != nil {
-					if e13.Addresses == nil {
-						return nil
-					}
 					list15 := make([]string, len(e13.Addresses))
 					for i16 := range e13.Addresses {
 						list15[i16] = e13.Addresses[i16]
@@ -546,9 +510,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 				e23 := &obj.Endpoints[i22]
 				var t24 []string
 				if e23.Addresses != nil {
-					if e23.Addresses == nil {
-						return nil
-					}
 					list25 := make([]string, len(e23.Addresses))
 					for i26 := range e23.Addresses {
 						list25[i26] = e23.Addresses[i26]
@@ -577,9 +538,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 				e33 := &obj.Endpoints[i32]
 				var t34 []string
 				if e33.Addresses != nil {
-					if e33.Addresses == nil {
-						return nil
-					}
 					list35 := make([]string, len(e33.Addresses))
 					for i36 := range e33.Addresses {
 						list35[i36] = e33.Addresses[i36]
@@ -606,9 +564,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 					e42 := &obj.Endpoints[i41]
 					var t43 []string
 					if e42.Addresses != nil {
-						if e42.Addresses == nil {
-							return nil
-						}
 						list44 := make([]string, len(e42.Addresses))
 						for i45 := range e42.Addresses {
 							list44[i45] = e42.Addresses[i45]

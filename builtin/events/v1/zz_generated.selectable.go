@@ -456,14 +456,8 @@ func eventLastSeenCell(obj *Event) any {
 	}
 	var t12 string
 	if obj.Series != nil {
-		if obj.Series == nil {
-			return nil
-		}
 		var t13 string
 		if !(obj.Series.LastObservedTime.IsZero()) {
-			if obj.Series == nil {
-				return nil
-			}
 			v14, ok15 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
 			if !ok15 {
 				return nil
@@ -506,9 +500,6 @@ func eventLastSeenCell(obj *Event) any {
 func eventTypeCell(obj *Event) any {
 	var t1 string
 	if obj.Type != "" {
-		if obj.Type == "" {
-			return nil
-		}
 		t1 = obj.Type
 	} else {
 		t1 = ""
@@ -521,9 +512,6 @@ func eventTypeCell(obj *Event) any {
 func eventReasonCell(obj *Event) any {
 	var t1 string
 	if obj.Reason != "" {
-		if obj.Reason == "" {
-			return nil
-		}
 		t1 = obj.Reason
 	} else {
 		t1 = ""
@@ -538,36 +526,17 @@ func eventReasonCell(obj *Event) any {
 func eventObjectCell(obj *Event) any {
 	var t1 string
 	if obj.Regarding.Kind != "" {
-		if obj.Regarding.Kind == "" {
-			return nil
-		}
 		t1 = selectableruntime.LowerASCII(obj.Regarding.Kind)
 	} else {
 		t1 = ""
 	}
-	b2, ok3 := func() (bool, bool) {
-		if obj.Regarding.Name == "" {
-			return false, false
-		}
-		return (obj.Regarding.Name != ""), true
-	}()
-	r4 := false
-	if !(!(obj.Regarding.Name != "") || (ok3 && !b2)) {
-		if !ok3 {
-			return nil
-		}
-		r4 = true
-	}
-	var t5 string
-	if r4 {
-		if obj.Regarding.Name == "" {
-			return nil
-		}
-		t5 = ("/" + obj.Regarding.Name)
+	var t3 string
+	if obj.Regarding.Name != "" {
+		t3 = ("/" + obj.Regarding.Name)
 	} else {
-		t5 = ""
+		t3 = ""
 	}
-	return (t1 + t5)
+	return (t1 + t3)
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -575,9 +544,6 @@ func eventObjectCell(obj *Event) any {
 func eventSubobjectCell(obj *Event) any {
 	var t1 string
 	if obj.Regarding.FieldPath != "" {
-		if obj.Regarding.FieldPath == "" {
-			return nil
-		}
 		t1 = obj.Regarding.FieldPath
 	} else {
 		t1 = ""
@@ -594,95 +560,39 @@ func eventSubobjectCell(obj *Event) any {
 // (has(self.reportingInstance) ? self.reportingInstance : ""), instance == "" ?
 // component : component + ", " + instance))
 func eventSourceCell(obj *Event) any {
-	var component6Value string
-	var component6OK, component6Done bool
-	component6 := func() (string, bool) {
-		if !component6Done {
-			component6Done = true
-			component6Value, component6OK = func() (string, bool) {
-				b1, ok2 := func() (bool, bool) {
-					if obj.DeprecatedSource.Component == "" {
-						return false, false
-					}
-					return (obj.DeprecatedSource.Component != ""), true
-				}()
-				r3 := false
-				if !(!(obj.DeprecatedSource.Component != "") || (ok2 && !b1)) {
-					if !ok2 {
-						return "", false
-					}
-					r3 = true
-				}
-				var t4 string
-				if r3 {
-					if obj.DeprecatedSource.Component == "" {
-						return "", false
-					}
-					t4 = obj.DeprecatedSource.Component
-				} else {
-					var t5 string
-					if obj.ReportingController != "" {
-						if obj.ReportingController == "" {
-							return "", false
-						}
-						t5 = obj.ReportingController
-					} else {
-						t5 = ""
-					}
-					t4 = t5
-				}
-				return t4, true
-			}()
-		}
-		return component6Value, component6OK
-	}
-	b7, ok8 := func() (bool, bool) {
-		if obj.DeprecatedSource.Host == "" {
-			return false, false
-		}
-		return (obj.DeprecatedSource.Host != ""), true
-	}()
-	r9 := false
-	if !(!(obj.DeprecatedSource.Host != "") || (ok8 && !b7)) {
-		if !ok8 {
-			return nil
-		}
-		r9 = true
-	}
-	var t10 string
-	if r9 {
-		if obj.DeprecatedSource.Host == "" {
-			return nil
-		}
-		t10 = obj.DeprecatedSource.Host
+	var t2 string
+	if obj.DeprecatedSource.Component != "" {
+		t2 = obj.DeprecatedSource.Component
 	} else {
-		var t11 string
-		if obj.ReportingInstance != "" {
-			if obj.ReportingInstance == "" {
-				return nil
-			}
-			t11 = obj.ReportingInstance
+		var t3 string
+		if obj.ReportingController != "" {
+			t3 = obj.ReportingController
 		} else {
-			t11 = ""
+			t3 = ""
 		}
-		t10 = t11
+		t2 = t3
 	}
-	instance12 := t10
-	var t13 string
-	if instance12 == "" {
-		v14, ok15 := component6()
-		if !ok15 {
-			return nil
-		}
-		t13 = v14
+	component4 := t2
+	var t6 string
+	if obj.DeprecatedSource.Host != "" {
+		t6 = obj.DeprecatedSource.Host
 	} else {
-		v16, ok17 := component6()
-		if !ok17 {
-			return nil
+		var t7 string
+		if obj.ReportingInstance != "" {
+			t7 = obj.ReportingInstance
+		} else {
+			t7 = ""
 		}
-		t13 = ((v16 + ", ") + instance12)
+		t6 = t7
 	}
-	return t13
+	instance8 := t6
+	var t9 string
+	if instance8 == "" {
+		t9 = component4
+	} else {
+		t9 = ((component4 + ", ") + instance8)
+	}
+	return t9
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
@@ -690,9 +600,6 @@ func eventSourceCell(obj *Event) any {
 func eventMessageCell(obj *Event) any {
 	var t1 string
 	if obj.Note != "" {
-		if obj.Note == "" {
-			return nil
-		}
 		t1 = strings.TrimSpace(obj.Note)
 	} else {
 		t1 = ""
@@ -743,43 +650,21 @@ func eventFirstSeenCell(obj *Event) any {
 func eventCountCell(obj *Event) any {
 	var t1 int64
 	if obj.Series != nil {
-		if obj.Series == nil {
-			return nil
-		}
 		var t2 int64
 		if true {
-			if obj.Series == nil {
-				return nil
-			}
 			t2 = int64(obj.Series.Count)
 		} else {
 			t2 = int64(0)
 		}
 		t1 = t2
 	} else {
-		b3, ok4 := func() (bool, bool) {
-			if obj.DeprecatedCount == 0 {
-				return false, false
-			}
-			return (int64(obj.DeprecatedCount) != int64(0)), true
-		}()
-		r5 := false
-		if !(!(obj.DeprecatedCount != 0) || (ok4 && !b3)) {
-			if !ok4 {
-				return nil
-			}
-			r5 = true
-		}
-		var t6 int64
-		if r5 {
-			if obj.DeprecatedCount == 0 {
-				return nil
-			}
-			t6 = int64(obj.DeprecatedCount)
+		var t4 int64
+		if (obj.DeprecatedCount != 0) && (int64(obj.DeprecatedCount) != int64(0)) {
+			t4 = int64(obj.DeprecatedCount)
 		} else {
-			t6 = int64(1)
+			t4 = int64(1)
 		}
-		t1 = t6
+		t1 = t4
 	}
 	return t1
 }

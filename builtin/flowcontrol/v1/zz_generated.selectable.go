@@ -445,14 +445,8 @@ func flowSchemaMatchingPrecedenceCell(obj *FlowSchema) any {
 func flowSchemaDistinguisherMethodCell(obj *FlowSchema) any {
 	var t1 string
 	if obj.Spec.DistinguisherMethod != nil {
-		if obj.Spec.DistinguisherMethod == nil {
-			return nil
-		}
 		var t2 string
 		if true {
-			if obj.Spec.DistinguisherMethod == nil {
-				return nil
-			}
 			t2 = string(obj.Spec.DistinguisherMethod.Type)
 		} else {
 			t2 = ""
@@ -479,98 +473,47 @@ func flowSchemaAgeCell(obj *FlowSchema) any {
 // has(c.type) && c.type == "Dangling").map(c, has(c.status) ? c.status : "")[0]
 // : "?"
 func flowSchemaMissingPLCell(obj *FlowSchema) any {
-	b10, ok11 := func() (bool, bool) {
-		found1, failed2 := false, false
-		if len(obj.Status.Conditions) == 0 {
-			return false, false
-		}
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			b8, ok9 := func() (bool, bool) {
-				b5, ok6 := func() (bool, bool) {
-					if e4.Type == "" {
-						return false, false
-					}
-					return (string(e4.Type) == "Dangling"), true
-				}()
-				r7 := false
-				if !(!(e4.Type != "") || (ok6 && !b5)) {
-					if !ok6 {
-						return false, false
-					}
-					r7 = true
-				}
-				return r7, true
-			}()
-			if !ok9 {
-				failed2 = true
-				continue
-			}
-			if b8 {
-				found1 = true
+	r1 := false
+	if len(obj.Status.Conditions) != 0 {
+		found2 := false
+		for i4 := range obj.Status.Conditions {
+			e5 := &obj.Status.Conditions[i4]
+			if (e5.Type != "") && (string(e5.Type) == "Dangling") {
+				found2 = true
 				break
 			}
 		}
-		if !found1 && failed2 {
-			return false, false
-		}
-		return found1, true
-	}()
-	r12 := false
-	if !(!(len(obj.Status.Conditions) != 0) || (ok11 && !b10)) {
-		if !ok11 {
-			return nil
-		}
-		r12 = true
+		r1 = found2
 	}
-	var t13 string
-	if r12 {
-		var mapped14 []string
-		if len(obj.Status.Conditions) == 0 {
-			return nil
-		}
-		var filtered15 []*v1.FlowSchemaCondition
-		for i16 := range obj.Status.Conditions {
-			e17 := &obj.Status.Conditions[i16]
-			b18, ok19 := func() (bool, bool) {
-				if e17.Type == "" {
-					return false, false
-				}
-				return (string(e17.Type) == "Dangling"), true
-			}()
-			r20 := false
-			if !(!(e17.Type != "") || (ok19 && !b18)) {
-				if !ok19 {
-					return nil
-				}
-				r20 = true
-			}
-			if r20 {
-				filtered15 = append(filtered15, e17)
+	var t7 string
+	if r1 {
+		var mapped8 []string
+		var filtered9 []*v1.FlowSchemaCondition
+		for i10 := range obj.Status.Conditions {
+			e11 := &obj.Status.Conditions[i10]
+			if (e11.Type != "") && (string(e11.Type) == "Dangling") {
+				filtered9 = append(filtered9, e11)
 			}
 		}
-		for i21 := range filtered15 {
-			e22 := filtered15[i21]
-			var t23 string
-			if e22.Status != "" {
-				if e22.Status == "" {
-					return nil
-				}
-				t23 = string(e22.Status)
+		for i13 := range filtered9 {
+			e14 := filtered9[i13]
+			var t15 string
+			if e14.Status != "" {
+				t15 = string(e14.Status)
 			} else {
-				t23 = ""
+				t15 = ""
 			}
-			mapped14 = append(mapped14, t23)
+			mapped8 = append(mapped8, t15)
 		}
-		i24 := int64(0)
-		if i24 < 0 || i24 >= int64(len(mapped14)) {
+		i16 := int64(0)
+		if i16 < 0 || i16 >= int64(len(mapped8)) {
 			return nil
 		}
-		t13 = mapped14[i24]
+		t7 = mapped8[i16]
 	} else {
-		t13 = "?"
+		t7 = "?"
 	}
-	return t13
+	return t7
 }
 
 // PriorityLevelConfigurationPrinterColumns are the declared printer columns of

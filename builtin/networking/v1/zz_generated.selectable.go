@@ -671,120 +671,37 @@ func ipAddressTableRow(obj *IPAddress) metav1.TableRow {
 func ipAddressParentRefCell(obj *IPAddress) any {
 	var t1 string
 	if obj.Spec.ParentRef != nil {
-		b2, ok3 := func() (bool, bool) {
-			if obj.Spec.ParentRef == nil {
-				return false, false
+		var t3 string
+		if obj.Spec.ParentRef.Group != "" {
+			var t4 string
+			if obj.Spec.ParentRef.Resource != "" {
+				t4 = obj.Spec.ParentRef.Resource
+			} else {
+				t4 = ""
 			}
-			return (obj.Spec.ParentRef.Group != ""), true
-		}()
-		b4, ok5 := func() (bool, bool) {
-			if obj.Spec.ParentRef == nil {
-				return false, false
+			t3 = ((t4 + ".") + obj.Spec.ParentRef.Group)
+		} else {
+			var t5 string
+			if obj.Spec.ParentRef.Resource != "" {
+				t5 = obj.Spec.ParentRef.Resource
+			} else {
+				t5 = ""
 			}
-			if obj.Spec.ParentRef.Group == "" {
-				return false, false
-			}
-			return (obj.Spec.ParentRef.Group != ""), true
-		}()
-		r6 := false
-		if !((ok3 && !b2) || (ok5 && !b4)) {
-			if !ok3 || !ok5 {
-				return nil
-			}
-			r6 = true
+			t3 = t5
 		}
 		var t7 string
-		if r6 {
-			if obj.Spec.ParentRef == nil {
-				return nil
-			}
-			var t8 string
-			if obj.Spec.ParentRef.Resource != "" {
-				if obj.Spec.ParentRef == nil {
-					return nil
-				}
-				if obj.Spec.ParentRef.Resource == "" {
-					return nil
-				}
-				t8 = obj.Spec.ParentRef.Resource
-			} else {
-				t8 = ""
-			}
-			if obj.Spec.ParentRef == nil {
-				return nil
-			}
-			if obj.Spec.ParentRef.Group == "" {
-				return nil
-			}
-			t7 = ((t8 + ".") + obj.Spec.ParentRef.Group)
+		if obj.Spec.ParentRef.Namespace != "" {
+			t7 = ("/" + obj.Spec.ParentRef.Namespace)
 		} else {
-			if obj.Spec.ParentRef == nil {
-				return nil
-			}
-			var t9 string
-			if obj.Spec.ParentRef.Resource != "" {
-				if obj.Spec.ParentRef == nil {
-					return nil
-				}
-				if obj.Spec.ParentRef.Resource == "" {
-					return nil
-				}
-				t9 = obj.Spec.ParentRef.Resource
-			} else {
-				t9 = ""
-			}
-			t7 = t9
+			t7 = ""
 		}
-		b10, ok11 := func() (bool, bool) {
-			if obj.Spec.ParentRef == nil {
-				return false, false
-			}
-			return (obj.Spec.ParentRef.Namespace != ""), true
-		}()
-		b12, ok13 := func() (bool, bool) {
-			if obj.Spec.ParentRef == nil {
-				return false, false
-			}
-			if obj.Spec.ParentRef.Namespace == "" {
-				return false, false
-			}
-			return (obj.Spec.ParentRef.Namespace != ""), true
-		}()
-		r14 := false
-		if !((ok11 && !b10) || (ok13 && !b12)) {
-			if !ok11 || !ok13 {
-				return nil
-			}
-			r14 = true
-		}
-		var t15 string
-		if r14 {
-			if obj.Spec.ParentRef == nil {
-				return nil
-			}
-			if obj.Spec.ParentRef.Namespace == "" {
-				return nil
-			}
-			t15 = ("/" + obj.Spec.ParentRef.Namespace)
-		} else {
-			t15 = ""
-		}
-		if obj.Spec.ParentRef == nil {
-			return nil
-		}
-		var t16 string
+		var t8 string
 		if obj.Spec.ParentRef.Name != "" {
-			if obj.Spec.ParentRef == nil {
-				return nil
-			}
-			if obj.Spec.ParentRef.Name == "" {
-				return nil
-			}
-			t16 = obj.Spec.ParentRef.Name
+			t8 = obj.Spec.ParentRef.Name
 		} else {
-			t16 = ""
+			t8 = ""
 		}
-		t1 = (((selectableruntime.LowerASCII(t7) + t15) + "/") + t16)
+		t1 = (((selectableruntime.LowerASCII(t3) + t7) + "/") + t8)
 	} else {
 		t1 = "<none>"
 	}
@@ -958,9 +875,6 @@ func ingressTableRow(obj *Ingress) metav1.TableRow {
 func ingressClassCell(obj *Ingress) any {
 	var t1 string
 	if obj.Spec.IngressClassName != nil {
-		if obj.Spec.IngressClassName == nil {
-			return nil
-		}
 		t1 = *obj.Spec.IngressClassName
 	} else {
 		t1 = "<none>"
@@ -979,57 +893,43 @@ func ingressHostsCell(obj *Ingress) any {
 	var t1 []string
 	if len(obj.Spec.Rules) != 0 {
 		var mapped2 []string
-		if len(obj.Spec.Rules) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.IngressRule
 		for i4 := range obj.Spec.Rules {
 			e5 := &obj.Spec.Rules[i4]
-			b6, ok7 := func() (bool, bool) {
-				if e5.Host == "" {
-					return false, false
-				}
-				return (e5.Host != ""), true
-			}()
-			r8 := false
-			if !(!(e5.Host != "") || (ok7 && !b6)) {
-				if !ok7 {
-					return nil
-				}
-				r8 = true
-			}
-			if r8 {
+			if e5.Host != "" {
 				filtered3 = append(filtered3, e5)
 			}
 		}
-		for i9 := range filtered3 {
-			e10 := filtered3[i9]
-			if e10.Host == "" {
+		for i7 := range filtered3 {
+			e8 := filtered3[i7]
+			if e8.Host == "" {
 				return nil
 			}
-			mapped2 = append(mapped2, e10.Host)
+			mapped2 = append(mapped2, e8.Host)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	hosts11 := t1
-	var t12 string
-	if int64(len(hosts11)) == int64(0) {
-		t12 = "*"
+	hosts9 := t1
+	var t10 string
+	if int64(len(hosts9)) == int64(0) {
+		t10 = "*"
 	} else {
-		var t13 []string
-		if int64(len(hosts11)) > int64(3) {
-			from14, to15 := int64(0), int64(3)
-			if from14 < 0 || from14 > to15 || to15 > int64(len(hosts11)) {
+		var t11 []string
+		if int64(len(hosts9)) > int64(3) {
+			from12, to13 := int64(0), int64(3)
+			if from12 < 0 || from12 > to13 || to13 > int64(len(hosts9)) {
 				return nil
 			}
-			t13 = hosts11[from14:to15]
+			t11 = hosts9[from12:to13]
 		} else {
-			t13 = hosts11
+			t11 = hosts9
 		}
-		b30, ok31 := func() (bool, bool) {
-			b27, ok28 := func() (bool, bool) {
+		r14 := true
+		if !(int64(len(hosts9)) > int64(3)) {
+			r15 := false
+			if int64(len(hosts9)) == int64(3) {
 				b19, ok20 := func() (bool, bool) {
 					if len(obj.Spec.Rules) == 0 {
 						return false, false
@@ -1070,44 +970,30 @@ func ingressHostsCell(obj *Ingress) any {
 				r26 := false
 				if !((ok20 && !b19) || (ok25 && !b24)) {
 					if !ok20 || !ok25 {
-						return false, false
+						return nil
 					}
 					r26 = true
 				}
-				return !(r26), true
-			}()
-			r29 := false
-			if !(!(int64(len(hosts11)) == int64(3)) || (ok28 && !b27)) {
-				if !ok28 {
-					return false, false
-				}
-				r29 = true
+				r15 = !(r26)
 			}
-			return r29, true
-		}()
-		r32 := true
-		if !((int64(len(hosts11)) > int64(3)) || (ok31 && b30)) {
-			if !ok31 {
-				return nil
-			}
-			r32 = false
+			r14 = r15
 		}
-		var t33 string
-		if r32 {
+		var t27 string
+		if r14 {
 			if len(obj.Spec.Rules) == 0 {
 				return nil
 			}
-			v34, ok35 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
-			if !ok35 {
+			v28, ok29 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
+			if !ok29 {
 				return nil
 			}
-			t33 = (" + " + strconv.FormatInt(v34, 10) + " more...")
+			t27 = (" + " + strconv.FormatInt(v28, 10) + " more...")
 		} else {
-			t33 = ""
+			t27 = ""
 		}
-		t12 = (strings.Join(t13, ",") + t33)
+		t10 = (strings.Join(t11, ",") + t27)
 	}
-	return t12
+	return t10
 }
 
 // ingressAddressCell is the Address cell of obj, compiled from the CEL
@@ -1117,117 +1003,46 @@ func ingressHostsCell(obj *Ingress) any {
 // (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip
 // : i.hostname).sort().distinct().join(",") : ""
 func ingressAddressCell(obj *Ingress) any {
-	var t1 string
+	var t2 string
 	if len(obj.Status.LoadBalancer.Ingress) != 0 {
-		var mapped2 []string
-		if len(obj.Status.LoadBalancer.Ingress) == 0 {
-			return nil
-		}
-		var filtered3 []*v1.IngressLoadBalancerIngress
-		for i4 := range obj.Status.LoadBalancer.Ingress {
-			e5 := &obj.Status.LoadBalancer.Ingress[i4]
-			b9, ok10 := func() (bool, bool) {
-				b6, ok7 := func() (bool, bool) {
-					if e5.IP == "" {
-						return false, false
-					}
-					return (e5.IP != ""), true
-				}()
-				r8 := false
-				if !(!(e5.IP != "") || (ok7 && !b6)) {
-					if !ok7 {
-						return false, false
-					}
-					r8 = true
-				}
-				return r8, true
-			}()
-			b14, ok15 := func() (bool, bool) {
-				b11, ok12 := func() (bool, bool) {
-					if e5.Hostname == "" {
-						return false, false
-					}
-					return (e5.Hostname != ""), true
-				}()
-				r13 := false
-				if !(!(e5.Hostname != "") || (ok12 && !b11)) {
-					if !ok12 {
-						return false, false
-					}
-					r13 = true
-				}
-				return r13, true
-			}()
-			r16 := true
-			if !((ok10 && b9) || (ok15 && b14)) {
-				if !ok10 || !ok15 {
-					return nil
-				}
-				r16 = false
-			}
-			if r16 {
-				filtered3 = append(filtered3, e5)
+		var mapped3 []string
+		var filtered4 []*v1.IngressLoadBalancerIngress
+		for i5 := range obj.Status.LoadBalancer.Ingress {
+			e6 := &obj.Status.LoadBalancer.Ingress[i5]
+			if (e6.IP != "") || (e6.Hostname != "") {
+				filtered4 = append(filtered4, e6)
 			}
 		}
-		for i17 := range filtered3 {
-			e18 := filtered3[i17]
-			b19, ok20 := func() (bool, bool) {
-				if e18.IP == "" {
-					return false, false
-				}
-				return (e18.IP != ""), true
-			}()
-			r21 := false
-			if !(!(e18.IP != "") || (ok20 && !b19)) {
-				if !ok20 {
-					return nil
-				}
-				r21 = true
-			}
-			var t22 string
-			if r21 {
-				if e18.IP == "" {
-					return nil
-				}
-				t22 = e18.IP
+		for i10 := range filtered4 {
+			e11 := filtered4[i10]
+			var t13 string
+			if e11.IP != "" {
+				t13 = e11.IP
 			} else {
-				if e18.Hostname == "" {
+				if e11.Hostname == "" {
 					return nil
 				}
-				t22 = e18.Hostname
+				t13 = e11.Hostname
 			}
-			mapped2 = append(mapped2, t22)
+			mapped3 = append(mapped3, t13)
 		}
-		t1 = strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped2)), ",")
+		t2 = strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped3)), ",")
 	} else {
-		t1 = ""
+		t2 = ""
 	}
-	return t1
+	return t2
 }
 
 // ingressPortsCell is the Ports cell of obj, compiled from the CEL expression
 // has(self.spec.tls) && size(self.spec.tls) != 0 ? "80, 443" : "80"
 func ingressPortsCell(obj *Ingress) any {
-	b1, ok2 := func() (bool, bool) {
-		if len(obj.Spec.TLS) == 0 {
-			return false, false
-		}
-		return (int64(len(obj.Spec.TLS)) != int64(0)), true
-	}()
-	r3 := false
-	if !(!(len(obj.Spec.TLS) != 0) || (ok2 && !b1)) {
-		if !ok2 {
-			return nil
-		}
-		r3 = true
-	}
-	var t4 string
-	if r3 {
-		t4 = "80, 443"
+	var t2 string
+	if (len(obj.Spec.TLS) != 0) && (int64(len(obj.Spec.TLS)) != int64(0)) {
+		t2 = "80, 443"
 	} else {
-		t4 = "80"
+		t2 = "80"
 	}
-	return t4
+	return t2
 }
 
 // ingressAgeCell is the Age cell of obj: the value at
@@ -1371,47 +1186,26 @@ func ingressClassNameCell(obj *IngressClass) any {
 	if obj.ObjectMeta.Name == "" {
 		return nil
 	}
-	b5, ok6 := func() (bool, bool) {
-		b2, ok3 := func() (bool, bool) {
-			if len(obj.ObjectMeta.Annotations) == 0 {
-				return false, false
-			}
-			_, ok1 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
-			return ok1, true
-		}()
-		r4 := false
-		if !(!(len(obj.ObjectMeta.Annotations) != 0) || (ok3 && !b2)) {
-			if !ok3 {
-				return false, false
-			}
-			r4 = true
-		}
-		return r4, true
-	}()
-	b9, ok10 := func() (bool, bool) {
-		if len(obj.ObjectMeta.Annotations) == 0 {
-			return false, false
-		}
-		v7, ok8 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
-		if !ok8 {
-			return false, false
-		}
-		return (v7 == "true"), true
-	}()
-	r11 := false
-	if !((ok6 && !b5) || (ok10 && !b9)) {
-		if !ok6 || !ok10 {
+	r1 := false
+	if len(obj.ObjectMeta.Annotations) != 0 {
+		_, ok2 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
+		r1 = ok2
+	}
+	r3 := false
+	if r1 {
+		v4, ok5 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
+		if !ok5 {
 			return nil
 		}
-		r11 = true
+		r3 = (v4 == "true")
 	}
-	var t12 string
-	if r11 {
-		t12 = " (default)"
+	var t6 string
+	if r3 {
+		t6 = " (default)"
 	} else {
-		t12 = ""
+		t6 = ""
 	}
-	return (obj.ObjectMeta.Name + t12)
+	return (obj.ObjectMeta.Name + t6)
 }
 
 // ingressClassControllerCell is the Controller cell of obj, compiled from the
@@ -1419,9 +1213,6 @@ func ingressClassNameCell(obj *IngressClass) any {
 func ingressClassControllerCell(obj *IngressClass) any {
 	var t1 string
 	if obj.Spec.Controller != "" {
-		if obj.Spec.Controller == "" {
-			return nil
-		}
 		t1 = obj.Spec.Controller
 	} else {
 		t1 = ""
@@ -1436,26 +1227,11 @@ func ingressClassControllerCell(obj *IngressClass) any {
 func ingressClassParametersCell(obj *IngressClass) any {
 	var t1 string
 	if obj.Spec.Parameters != nil {
-		if obj.Spec.Parameters == nil {
-			return nil
-		}
-		if obj.Spec.Parameters == nil {
-			return nil
-		}
 		var t2 string
 		if obj.Spec.Parameters.APIGroup != nil {
-			if obj.Spec.Parameters == nil {
-				return nil
-			}
-			if obj.Spec.Parameters.APIGroup == nil {
-				return nil
-			}
 			t2 = ("." + *obj.Spec.Parameters.APIGroup)
 		} else {
 			t2 = ""
-		}
-		if obj.Spec.Parameters == nil {
-			return nil
 		}
 		t1 = (((obj.Spec.Parameters.Kind + t2) + "/") + obj.Spec.Parameters.Name)
 	} else {
@@ -1758,9 +1534,6 @@ func serviceCIDRTableRow(obj *ServiceCIDR) metav1.TableRow {
 func serviceCIDRCIDRsCell(obj *ServiceCIDR) any {
 	var t1 string
 	if len(obj.Spec.CIDRs) != 0 {
-		if len(obj.Spec.CIDRs) == 0 {
-			return nil
-		}
 		list2 := make([]string, len(obj.Spec.CIDRs))
 		for i3 := range obj.Spec.CIDRs {
 			list2[i3] = obj.Spec.CIDRs[i3]

@@ -675,9 +675,6 @@ func clusterRoleBindingUsersCell(obj *ClusterRoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		if len(obj.Subjects) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.Subject
 		for i4 := range obj.Subjects {
 			e5 := &obj.Subjects[i4]
@@ -709,9 +706,6 @@ func clusterRoleBindingGroupsCell(obj *ClusterRoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		if len(obj.Subjects) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.Subject
 		for i4 := range obj.Subjects {
 			e5 := &obj.Subjects[i4]
@@ -744,9 +738,6 @@ func clusterRoleBindingServiceAccountsCell(obj *ClusterRoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		if len(obj.Subjects) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.Subject
 		for i4 := range obj.Subjects {
 			e5 := &obj.Subjects[i4]
@@ -758,9 +749,6 @@ func clusterRoleBindingServiceAccountsCell(obj *ClusterRoleBinding) any {
 			e7 := filtered3[i6]
 			var t8 string
 			if e7.Namespace != "" {
-				if e7.Namespace == "" {
-					return nil
-				}
 				t8 = e7.Namespace
 			} else {
 				t8 = ""
@@ -1008,9 +996,6 @@ func roleBindingUsersCell(obj *RoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		if len(obj.Subjects) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.Subject
 		for i4 := range obj.Subjects {
 			e5 := &obj.Subjects[i4]
@@ -1042,9 +1027,6 @@ func roleBindingGroupsCell(obj *RoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		if len(obj.Subjects) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.Subject
 		for i4 := range obj.Subjects {
 			e5 := &obj.Subjects[i4]
@@ -1077,9 +1059,6 @@ func roleBindingServiceAccountsCell(obj *RoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		if len(obj.Subjects) == 0 {
-			return nil
-		}
 		var filtered3 []*v1.Subject
 		for i4 := range obj.Subjects {
 			e5 := &obj.Subjects[i4]
@@ -1091,9 +1070,6 @@ func roleBindingServiceAccountsCell(obj *RoleBinding) any {
 			e7 := filtered3[i6]
 			var t8 string
 			if e7.Namespace != "" {
-				if e7.Namespace == "" {
-					return nil
-				}
 				t8 = e7.Namespace
 			} else {
 				t8 = ""

@@ -803,9 +803,6 @@ func deviceTaintRuleKeyCell(obj *DeviceTaintRule) any {
 func deviceTaintRuleValueCell(obj *DeviceTaintRule) any {
 	var t1 string
 	if obj.Spec.Taint.Value != "" {
-		if obj.Spec.Taint.Value == "" {
-			return nil
-		}
 		t1 = obj.Spec.Taint.Value
 	} else {
 		t1 = ""
@@ -831,9 +828,6 @@ func deviceTaintRuleEffectCell(obj *DeviceTaintRule) any {
 func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
 	var t1 string
 	if obj.Spec.Taint.TimeAdded != nil && !(obj.Spec.Taint.TimeAdded.IsZero()) {
-		if obj.Spec.Taint.TimeAdded == nil {
-			return nil
-		}
 		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
 		if !ok3 {
 			return nil
@@ -1399,9 +1393,6 @@ func resourceSliceTableRow(obj *ResourceSlice) metav1.TableRow {
 func resourceSliceNodeCell(obj *ResourceSlice) any {
 	var t1 string
 	if obj.Spec.NodeName != nil {
-		if obj.Spec.NodeName == nil {
-			return nil
-		}
 		t1 = *obj.Spec.NodeName
 	} else {
 		t1 = ""
@@ -1425,13 +1416,13 @@ func resourceSliceDriverCell(obj *ResourceSlice) any {
 // expression has(self.spec.pool) && has(self.spec.pool.name) ?
 // self.spec.pool.name : ""
 func resourceSlicePoolCell(obj *ResourceSlice) any {
-	var t1 string
+	var t2 string
 	if true {
-		t1 = obj.Spec.Pool.Name
+		t2 = obj.Spec.Pool.Name
 	} else {
-		t1 = ""
+		t2 = ""
 	}
-	return t1
+	return t2
 }
 
 // resourceSliceAgeCell is the Age cell of obj: the value at

@@ -275,9 +275,6 @@ func priorityClassValueCell(obj *PriorityClass) any {
 func priorityClassGlobalDefaultCell(obj *PriorityClass) any {
 	var t1 bool
 	if obj.GlobalDefault {
-		if !obj.GlobalDefault {
-			return nil
-		}
 		t1 = obj.GlobalDefault
 	} else {
 		t1 = false
@@ -300,9 +297,6 @@ func priorityClassAgeCell(obj *PriorityClass) any {
 func priorityClassPreemptionPolicyCell(obj *PriorityClass) any {
 	var t1 string
 	if obj.PreemptionPolicy != nil {
-		if obj.PreemptionPolicy == nil {
-			return nil
-		}
 		t1 = string(*obj.PreemptionPolicy)
 	} else {
 		t1 = ""

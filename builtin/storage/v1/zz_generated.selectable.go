@@ -810,9 +810,6 @@ func csiDriverTableRow(obj *CSIDriver) metav1.TableRow {
 func csiDriverAttachRequiredCell(obj *CSIDriver) any {
 	var t1 bool
 	if obj.Spec.AttachRequired != nil {
-		if obj.Spec.AttachRequired == nil {
-			return nil
-		}
 		t1 = *obj.Spec.AttachRequired
 	} else {
 		t1 = true
@@ -826,9 +823,6 @@ func csiDriverAttachRequiredCell(obj *CSIDriver) any {
 func csiDriverPodInfoOnMountCell(obj *CSIDriver) any {
 	var t1 bool
 	if obj.Spec.PodInfoOnMount != nil {
-		if obj.Spec.PodInfoOnMount == nil {
-			return nil
-		}
 		t1 = *obj.Spec.PodInfoOnMount
 	} else {
 		t1 = false
@@ -842,9 +836,6 @@ func csiDriverPodInfoOnMountCell(obj *CSIDriver) any {
 func csiDriverStorageCapacityCell(obj *CSIDriver) any {
 	var t1 bool
 	if obj.Spec.StorageCapacity != nil {
-		if obj.Spec.StorageCapacity == nil {
-			return nil
-		}
 		t1 = *obj.Spec.StorageCapacity
 	} else {
 		t1 = false
@@ -860,9 +851,6 @@ func csiDriverTokenRequestsCell(obj *CSIDriver) any {
 	var t1 string
 	if len(obj.Spec.TokenRequests) != 0 {
 		var mapped2 []string
-		if len(obj.Spec.TokenRequests) == 0 {
-			return nil
-		}
 		for i3 := range obj.Spec.TokenRequests {
 			e4 := &obj.Spec.TokenRequests[i3]
 			var t5 string
@@ -886,9 +874,6 @@ func csiDriverTokenRequestsCell(obj *CSIDriver) any {
 func csiDriverRequiresRepublishCell(obj *CSIDriver) any {
 	var t1 bool
 	if obj.Spec.RequiresRepublish != nil {
-		if obj.Spec.RequiresRepublish == nil {
-			return nil
-		}
 		t1 = *obj.Spec.RequiresRepublish
 	} else {
 		t1 = false
@@ -901,37 +886,25 @@ func csiDriverRequiresRepublishCell(obj *CSIDriver) any {
 // self.spec.volumeLifecycleModes.join(",") != "" ?
 // self.spec.volumeLifecycleModes.join(",") : "<none>"
 func csiDriverModesCell(obj *CSIDriver) any {
-	b3, ok4 := func() (bool, bool) {
-		if len(obj.Spec.VolumeLifecycleModes) == 0 {
-			return false, false
+	r1 := false
+	if len(obj.Spec.VolumeLifecycleModes) != 0 {
+		list2 := make([]string, len(obj.Spec.VolumeLifecycleModes))
+		for i3 := range obj.Spec.VolumeLifecycleModes {
+			list2[i3] = string(obj.Spec.VolumeLifecycleModes[i3])
 		}
-		list1 := make([]string, len(obj.Spec.VolumeLifecycleModes))
-		for i2 := range obj.Spec.VolumeLifecycleModes {
-			list1[i2] = string(obj.Spec.VolumeLifecycleModes[i2])
-		}
-		return (strings.Join(list1, ",") != ""), true
-	}()
-	r5 := false
-	if !(!(len(obj.Spec.VolumeLifecycleModes) != 0) || (ok4 && !b3)) {
-		if !ok4 {
-			return nil
-		}
-		r5 = true
+		r1 = (strings.Join(list2, ",") != "")
 	}
-	var t6 string
-	if r5 {
-		if len(obj.Spec.VolumeLifecycleModes) == 0 {
-			return nil
+	var t4 string
+	if r1 {
+		list5 := make([]string, len(obj.Spec.VolumeLifecycleModes))
+		for i6 := range obj.Spec.VolumeLifecycleModes {
+			list5[i6] = string(obj.Spec.VolumeLifecycleModes[i6])
 		}
-		list7 := make([]string, len(obj.Spec.VolumeLifecycleModes))
-		for i8 := range obj.Spec.VolumeLifecycleModes {
-			list7[i8] = string(obj.Spec.VolumeLifecycleModes[i8])
-		}
-		t6 = strings.Join(list7, ",")
+		t4 = strings.Join(list5, ",")
 	} else {
-		t6 = "<none>"
+		t4 = "<none>"
 	}
-	return t6
+	return t4
 }
 
 // csiDriverAgeCell is the Age cell of obj: the value at
@@ -1077,9 +1050,6 @@ func csiNodeTableRow(obj *CSINode) metav1.TableRow {
 func csiNodeDriversCell(obj *CSINode) any {
 	var t1 int64
 	if obj.Spec.Drivers != nil {
-		if obj.Spec.Drivers == nil {
-			return nil
-		}
 		t1 = int64(len(obj.Spec.Drivers))
 	} else {
 		t1 = int64(0)
@@ -1386,9 +1356,6 @@ func storageClassProvisionerCell(obj *StorageClass) any {
 func storageClassReclaimPolicyCell(obj *StorageClass) any {
 	var t1 string
 	if obj.ReclaimPolicy != nil {
-		if obj.ReclaimPolicy == nil {
-			return nil
-		}
 		t1 = string(*obj.ReclaimPolicy)
 	} else {
 		t1 = "Delete"
@@ -1402,9 +1369,6 @@ func storageClassReclaimPolicyCell(obj *StorageClass) any {
 func storageClassVolumeBindingModeCell(obj *StorageClass) any {
 	var t1 string
 	if obj.VolumeBindingMode != nil {
-		if obj.VolumeBindingMode == nil {
-			return nil
-		}
 		t1 = string(*obj.VolumeBindingMode)
 	} else {
 		t1 = "Immediate"
@@ -1418,9 +1382,6 @@ func storageClassVolumeBindingModeCell(obj *StorageClass) any {
 func storageClassAllowVolumeExpansionCell(obj *StorageClass) any {
 	var t1 bool
 	if obj.AllowVolumeExpansion != nil {
-		if obj.AllowVolumeExpansion == nil {
-			return nil
-		}
 		t1 = *obj.AllowVolumeExpansion
 	} else {
 		t1 = false
@@ -1780,9 +1741,6 @@ func volumeAttachmentAttacherCell(obj *VolumeAttachment) any {
 func volumeAttachmentPVCell(obj *VolumeAttachment) any {
 	var t1 string
 	if obj.Spec.Source.PersistentVolumeName != nil {
-		if obj.Spec.Source.PersistentVolumeName == nil {
-			return nil
-		}
 		t1 = *obj.Spec.Source.PersistentVolumeName
 	} else {
 		t1 = ""
@@ -1806,13 +1764,13 @@ func volumeAttachmentNodeCell(obj *VolumeAttachment) any {
 // CEL expression has(self.status) && has(self.status.attached) ?
 // self.status.attached : false
 func volumeAttachmentAttachedCell(obj *VolumeAttachment) any {
-	var t1 bool
+	var t2 bool
 	if true {
-		t1 = obj.Status.Attached
+		t2 = obj.Status.Attached
 	} else {
-		t1 = false
+		t2 = false
 	}
-	return t1
+	return t2
 }
 
 // volumeAttachmentAgeCell is the Age cell of obj: the value at

@@ -295,13 +295,13 @@ func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
 	} else {
 		t1 = ""
 	}
-	var t2 string
+	var t3 string
 	if obj.Spec.Resource.Group != "" {
-		t2 = ("." + obj.Spec.Resource.Group)
+		t3 = ("." + obj.Spec.Resource.Group)
 	} else {
-		t2 = ""
+		t3 = ""
 	}
-	return (t1 + t2)
+	return (t1 + t3)
 }
 
 // storageVersionMigrationStatusCell is the Status cell of obj, compiled from
@@ -313,9 +313,6 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 	var t1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
-		if len(obj.Status.Conditions) == 0 {
-			return nil
-		}
 		var filtered3 []*metav1.Condition
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
@@ -323,30 +320,30 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 				filtered3 = append(filtered3, e5)
 			}
 		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			mapped2 = append(mapped2, e7.Type)
+		for i9 := range filtered3 {
+			e10 := filtered3[i9]
+			mapped2 = append(mapped2, e10.Type)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	states8 := t1
-	var t9 string
-	if int64(len(states8)) == int64(0) {
-		t9 = "Unknown"
+	states11 := t1
+	var t12 string
+	if int64(len(states11)) == int64(0) {
+		t12 = "Unknown"
 	} else {
-		v10, ok11 := selectableruntime.SubtractInt64(int64(len(states8)), int64(1))
-		if !ok11 {
+		v13, ok14 := selectableruntime.SubtractInt64(int64(len(states11)), int64(1))
+		if !ok14 {
 			return nil
 		}
-		i12 := v10
-		if i12 < 0 || i12 >= int64(len(states8)) {
+		i15 := v13
+		if i15 < 0 || i15 >= int64(len(states11)) {
 			return nil
 		}
-		t9 = states8[i12]
+		t12 = states11[i15]
 	}
-	return t9
+	return t12
 }
 
 // PrepareStorageVersionMigrationForCreate drops the status a create request

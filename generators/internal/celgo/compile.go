@@ -98,6 +98,12 @@ type celCompiler struct {
 	fails      int    // error exits written so far
 	locals     map[string]cVal
 	kind       *types.Type
+	// hasFacts are the absence conditions each compiled has() tested, by
+	// the has() expression's ID; known are those a branch may take as
+	// false (the ternary's condition said the field is there), so that a
+	// read in the branch writes no check the condition already made.
+	hasFacts map[int64][]string
+	known    map[string]bool
 }
 
 // Compile returns the statements of the body of a cell function
@@ -108,7 +114,8 @@ type celCompiler struct {
 // im. When the expression is outside the compiled subset, body is nil and
 // reason says why: the column then runs on cel-go.
 func Compile(expr *celast.AST, self *types.Type, columnType string, im *gocode.Imports) (body []string, reason string) {
-	cc := &celCompiler{im: im, ast: expr, columnType: columnType, fail: "return nil", locals: map[string]cVal{}, kind: self}
+	cc := &celCompiler{im: im, ast: expr, columnType: columnType, fail: "return nil", locals: map[string]cVal{}, kind: self,
+		hasFacts: map[int64][]string{}, known: map[string]bool{}}
 	defer func() {
 		if r := recover(); r != nil {
 			u, ok := r.(unsupported)
@@ -208,7 +215,9 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 	case celast.SelectKind:
 		sel := e.AsSelect()
 		if sel.IsTestOnly() {
-			return cc.has(sel)
+			v, absent := cc.has(sel)
+			cc.hasFacts[e.ID()] = absent
+			return v
 		}
 		return cc.selectField(cc.expr(sel.Operand()), sel.FieldName())
 	case celast.CallKind:
@@ -272,7 +281,7 @@ func (cc *celCompiler) absence(x cVal, field string) (absent []string, access st
 }
 
 // has compiles has(x.f): the field is in the object's JSON, and not null.
-func (cc *celCompiler) has(sel celast.SelectExpr) cVal {
+func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []string) {
 	x := cc.expr(sel.Operand())
 	if x.t.kind != kObject {
 		cc.unsupported("has() on a non-object")
@@ -288,13 +297,13 @@ func (cc *celCompiler) has(sel celast.SelectExpr) cVal {
 		absent = append(absent, zero) // a zero time is null; IsZero takes a nil pointer too
 	}
 	if len(absent) == 0 {
-		return cVal{expr: "true", t: &cType{kind: kBool}}
+		return cVal{expr: "true", t: &cType{kind: kBool}}, nil
 	}
 	present := make([]string, len(absent))
 	for i, a := range absent {
 		present[i] = gocode.Negate(a)
 	}
-	return cVal{expr: "(" + strings.Join(present, " && ") + ")", t: &cType{kind: kBool}}
+	return cVal{expr: "(" + strings.Join(present, " && ") + ")", t: &cType{kind: kBool}}, absent
 }
 
 // selectField compiles x.f with JSON semantics: a field left out is an
@@ -304,13 +313,14 @@ func (cc *celCompiler) selectField(x cVal, field string) cVal {
 		cc.unsupported("selection on a non-object")
 	}
 	absent, acc, m := cc.absence(x, field)
+	absent = slices.DeleteFunc(absent, func(a string) bool { return cc.known[a] })
 	if len(absent) > 0 {
 		cc.failIf(strings.Join(absent, " || "))
 	}
 	t := m.Type
 	ptr := false
 	if t.Kind == types.Pointer {
-		if !m.Omitempty {
+		if !m.Omitempty && !cc.known[acc+" == nil"] {
 			cc.failIf(acc + " == nil") // null, where a value is needed
 		}
 		t, ptr = t.Elem, true
@@ -318,7 +328,7 @@ func (cc *celCompiler) selectField(x cVal, field string) cVal {
 			cc.unsupported("pointer to pointer")
 		}
 	}
-	if (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty {
+	if (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !cc.known[acc+" == nil"] {
 		cc.failIf(acc + " == nil") // null
 	}
 	if ptr && (t.Kind != types.Struct || t.Name == jsontype.TimeName) {
@@ -779,11 +789,14 @@ func (cc *celCompiler) fallible(e celast.Expr) (value, ok string) {
 // is false, true || error is true, in either order.
 func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
 	lv, lok := cc.fallible(a)
-	rv, rok := cc.fallible(b)
 	op := " && "
 	if fn == operators.LogicalOr {
 		op = " || "
 	}
+	if lok == "" {
+		return cc.guardedLogical(fn, a, lv, b)
+	}
+	rv, rok := cc.fallible(b)
 	if lok == "" && rok == "" {
 		return cVal{expr: foldLogical(lv, op, rv), t: &cType{kind: kBool}}
 	}
@@ -848,7 +861,9 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	cc.Line("var %s %s", result, cc.goTypeName(at))
 	cc.Line("if %s {", c.expr)
 	cc.Indent++
+	restore := cc.assume(cond)
 	av := cc.value(cc.expr(a))
+	restore()
 	cc.Line("%s = %s", result, av.expr)
 	cc.Indent--
 	cc.Line("} else {")
@@ -861,6 +876,83 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	cc.Indent--
 	cc.Line("}")
 	return cVal{expr: result, t: at}
+}
+
+// guardedLogical compiles a && b (a || b) whose left operand cannot
+// fail: b is computed only when a is true (false), as Go's && does, which
+// is CEL's result (false && error is false; true && error is the error),
+// and b may take a's has() tests as made.
+func (cc *celCompiler) guardedLogical(fn string, a celast.Expr, lv string, b celast.Expr) cVal {
+	and := fn == operators.LogicalAnd
+	mark := len(cc.Lines)
+	result := cc.NewVar("r")
+	cc.Line("%s := %v", result, !and)
+	cond := lv
+	if !and {
+		cond = "!" + lv
+		if !isSimple(lv) {
+			cond = "!(" + lv + ")"
+		}
+	}
+	cc.Line("if %s {", cond)
+	cc.Indent++
+	restore := func() {}
+	if and {
+		restore = cc.assume(a)
+	}
+	rv := cc.expr(b)
+	restore()
+	if rv.t.kind != kBool {
+		cc.unsupported("non-bool operand")
+	}
+	if len(cc.Lines) == mark+2 {
+		// b is an expression without statements: Go's && evaluates it
+		// only when it must, as the block would.
+		cc.Indent--
+		cc.Lines = cc.Lines[:mark]
+		op := " && "
+		if !and {
+			op = " || "
+		}
+		return cVal{expr: foldLogical(lv, op, rv.expr), t: &cType{kind: kBool}}
+	}
+	cc.Line("%s = %s", result, rv.expr)
+	cc.Indent--
+	cc.Line("}")
+	return cVal{expr: result, t: &cType{kind: kBool}}
+}
+
+// isSimple reports whether a Go expression needs no parentheses after !.
+func isSimple(x string) bool {
+	return !strings.ContainsAny(x, " !&|=<>+-*/%") || (strings.HasPrefix(x, "(") && strings.HasSuffix(x, ")") && strings.Count(x, "(") == 1)
+}
+
+// assume records, for the branch a ternary takes when cond is true, the
+// fields cond's has() tests (alone or joined by &&) found present; the
+// returned func forgets them again.
+func (cc *celCompiler) assume(cond celast.Expr) (restore func()) {
+	var added []string
+	var walk func(e celast.Expr)
+	walk = func(e celast.Expr) {
+		if e.Kind() == celast.CallKind && e.AsCall().FunctionName() == operators.LogicalAnd {
+			for _, a := range e.AsCall().Args() {
+				walk(a)
+			}
+			return
+		}
+		for _, a := range cc.hasFacts[e.ID()] {
+			if !cc.known[a] {
+				cc.known[a] = true
+				added = append(added, a)
+			}
+		}
+	}
+	walk(cond)
+	return func() {
+		for _, a := range added {
+			delete(cc.known, a)
+		}
+	}
 }
 
 // branchType is the compiled type of a branch, from the checker's type.

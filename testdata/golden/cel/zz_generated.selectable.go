@@ -311,9 +311,6 @@ func appHealthyCell(obj *App) any {
 func appAgeCell(obj *App) any {
 	var t1 string
 	if !(obj.ObjectMeta.CreationTimestamp.IsZero()) {
-		if obj.ObjectMeta.CreationTimestamp.IsZero() {
-			return nil
-		}
 		v2, ok3 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
 		if !ok3 {
 			return nil
@@ -335,9 +332,6 @@ func appAgeCell(obj *App) any {
 func appHeartbeatCell(obj *App) any {
 	var t1 string
 	if obj.Status.LastHeartbeat != nil && !(obj.Status.LastHeartbeat.IsZero()) {
-		if obj.Status.LastHeartbeat == nil {
-			return nil
-		}
 		v2, ok3 := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
 		if !ok3 {
 			return nil

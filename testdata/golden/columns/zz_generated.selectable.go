@@ -651,26 +651,13 @@ func namedNameCell(obj *Named) any {
 	if obj.ObjectMeta.Name == "" {
 		return nil
 	}
-	b1, ok2 := func() (bool, bool) {
-		if obj.Spec.Replicas == nil {
-			return false, false
-		}
-		return (int64(*obj.Spec.Replicas) == int64(0)), true
-	}()
-	r3 := false
-	if !(!(obj.Spec.Replicas != nil) || (ok2 && !b1)) {
-		if !ok2 {
-			return nil
-		}
-		r3 = true
-	}
-	var t4 string
-	if r3 {
-		t4 = " (idle)"
+	var t2 string
+	if (obj.Spec.Replicas != nil) && (int64(*obj.Spec.Replicas) == int64(0)) {
+		t2 = " (idle)"
 	} else {
-		t4 = ""
+		t2 = ""
 	}
-	return (obj.ObjectMeta.Name + t4)
+	return (obj.ObjectMeta.Name + t2)
 }
 
 // appendStringList2JSON appends the JSON of a StringList as its unstructured

@@ -1263,9 +1263,6 @@ func probeNotCell(obj *Probe) any {
 func probeHasTagCell(obj *Probe) any {
 	var t1 string
 	if obj.Spec.Tag != "" {
-		if obj.Spec.Tag == "" {
-			return nil
-		}
 		t1 = obj.Spec.Tag
 	} else {
 		t1 = "none"
@@ -1276,20 +1273,7 @@ func probeHasTagCell(obj *Probe) any {
 // probeHasInnerCell is the HasInner cell of obj, compiled from the CEL
 // expression has(self.spec.inner) && has(self.spec.inner.x)
 func probeHasInnerCell(obj *Probe) any {
-	b1, ok2 := func() (bool, bool) {
-		if obj.Spec.Inner == nil {
-			return false, false
-		}
-		return (obj.Spec.Inner.X != ""), true
-	}()
-	r3 := false
-	if !(!(obj.Spec.Inner != nil) || (ok2 && !b1)) {
-		if !ok2 {
-			return nil
-		}
-		r3 = true
-	}
-	return r3
+	return ((obj.Spec.Inner != nil) && (obj.Spec.Inner.X != ""))
 }
 
 // probeInnerXCell is the InnerX cell of obj, compiled from the CEL expression
@@ -1626,13 +1610,13 @@ func probeOCICell(obj *Probe) any {
 	if strings.HasPrefix(obj.Spec.Name, "oci://") {
 		t1 = strings.Replace(obj.Spec.Name, "oci://", "", int(int64(1)))
 	} else {
-		var t2 string
+		var t3 string
 		if strings.HasSuffix(obj.Spec.Name, "/") || strings.Contains(obj.Spec.Name, "@") {
-			t2 = strings.Replace(obj.Spec.Name, "/", "-", -1)
+			t3 = strings.Replace(obj.Spec.Name, "/", "-", -1)
 		} else {
-			t2 = obj.Spec.Name
+			t3 = obj.Spec.Name
 		}
-		t1 = t2
+		t1 = t3
 	}
 	return t1
 }
@@ -1649,9 +1633,6 @@ func probeJoinedTagsCell(obj *Probe) any {
 		e3 := &obj.Spec.Items[i2]
 		var t4 string
 		if len(e3.Tags) != 0 {
-			if len(e3.Tags) == 0 {
-				return nil
-			}
 			list5 := make([]string, len(e3.Tags))
 			for i6 := range e3.Tags {
 				list5[i6] = e3.Tags[i6]
@@ -1796,9 +1777,6 @@ func probeNestedCell(obj *Probe) any {
 func probeSinceCell(obj *Probe) any {
 	var t1 string
 	if obj.Spec.Start != nil && !(obj.Spec.Start.IsZero()) {
-		if obj.Spec.Start == nil {
-			return nil
-		}
 		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
@@ -1875,9 +1853,6 @@ func probeLiteralCell(obj *Probe) any {
 	}
 	var t2 []string
 	if obj.Spec.Tag != "" {
-		if obj.Spec.Tag == "" {
-			return nil
-		}
 		t2 = []string{obj.Spec.Tag}
 	} else {
 		t2 = []string{}
@@ -1893,24 +1868,15 @@ func probeLiteralCell(obj *Probe) any {
 func probeFirstTwoCell(obj *Probe) any {
 	var t1 string
 	if len(obj.Spec.Items) != 0 {
-		if len(obj.Spec.Items) == 0 {
-			return nil
-		}
 		var t2 string
 		if int64(len(obj.Spec.Items)) > int64(2) {
 			var mapped3 []string
-			if len(obj.Spec.Items) == 0 {
-				return nil
-			}
 			for i4 := range obj.Spec.Items {
 				e5 := &obj.Spec.Items[i4]
 				mapped3 = append(mapped3, e5.Name)
 			}
 			from6, to7 := int64(0), int64(2)
 			if from6 < 0 || from6 > to7 || to7 > int64(len(mapped3)) {
-				return nil
-			}
-			if len(obj.Spec.Items) == 0 {
 				return nil
 			}
 			v8, ok9 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Items)), int64(2))
@@ -1920,9 +1886,6 @@ func probeFirstTwoCell(obj *Probe) any {
 			t2 = (((strings.Join(mapped3[from6:to7], ",") + " + ") + strconv.FormatInt(v8, 10)) + " more...")
 		} else {
 			var mapped10 []string
-			if len(obj.Spec.Items) == 0 {
-				return nil
-			}
 			for i11 := range obj.Spec.Items {
 				e12 := &obj.Spec.Items[i11]
 				mapped10 = append(mapped10, e12.Name)
@@ -2007,34 +1970,22 @@ func probeAppCell(obj *Probe) any {
 // has(self.metadata.labels) && "app" in self.metadata.labels ? "app=" +
 // self.metadata.labels["app"] : "-"
 func probeHasAppCell(obj *Probe) any {
-	b2, ok3 := func() (bool, bool) {
-		if len(obj.ObjectMeta.Labels) == 0 {
-			return false, false
-		}
-		_, ok1 := obj.ObjectMeta.Labels["app"]
-		return ok1, true
-	}()
-	r4 := false
-	if !(!(len(obj.ObjectMeta.Labels) != 0) || (ok3 && !b2)) {
-		if !ok3 {
-			return nil
-		}
-		r4 = true
+	r1 := false
+	if len(obj.ObjectMeta.Labels) != 0 {
+		_, ok2 := obj.ObjectMeta.Labels["app"]
+		r1 = ok2
 	}
-	var t5 string
-	if r4 {
-		if len(obj.ObjectMeta.Labels) == 0 {
+	var t3 string
+	if r1 {
+		v4, ok5 := obj.ObjectMeta.Labels["app"]
+		if !ok5 {
 			return nil
 		}
-		v6, ok7 := obj.ObjectMeta.Labels["app"]
-		if !ok7 {
-			return nil
-		}
-		t5 = ("app=" + v6)
+		t3 = ("app=" + v4)
 	} else {
-		t5 = "-"
+		t3 = "-"
 	}
-	return t5
+	return t3
 }
 
 // probeLabelsCell is the Labels cell of obj, compiled from the CEL expression
@@ -2052,9 +2003,6 @@ func probeLabelsCell(obj *Probe) any {
 func probeLabelsOrNoneCell(obj *Probe) any {
 	var t1 string
 	if len(obj.ObjectMeta.Labels) != 0 {
-		if len(obj.ObjectMeta.Labels) == 0 {
-			return nil
-		}
 		t1 = selectableruntime.FormatLabels(obj.ObjectMeta.Labels)
 	} else {
 		t1 = "<none>"
@@ -2067,9 +2015,6 @@ func probeLabelsOrNoneCell(obj *Probe) any {
 func probeLabelCountCell(obj *Probe) any {
 	var t1 int64
 	if len(obj.ObjectMeta.Labels) != 0 {
-		if len(obj.ObjectMeta.Labels) == 0 {
-			return nil
-		}
 		t1 = int64(len(obj.ObjectMeta.Labels))
 	} else {
 		t1 = int64(0)
@@ -2092,9 +2037,6 @@ func probeSelectorCell(obj *Probe) any {
 func probeSelectorOrNoneCell(obj *Probe) any {
 	var t1 string
 	if obj.Spec.Selector != nil {
-		if obj.Spec.Selector == nil {
-			return nil
-		}
 		t1 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 	} else {
 		t1 = "<none>"
@@ -2110,9 +2052,6 @@ func probeLabelKeysCell(obj *Probe) any {
 	var t1 string
 	if len(obj.ObjectMeta.Labels) != 0 {
 		var mapped2 []string
-		if len(obj.ObjectMeta.Labels) == 0 {
-			return nil
-		}
 		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
 		var filtered4 []string
 		for i5 := range keys3 {
@@ -2121,13 +2060,13 @@ func probeLabelKeysCell(obj *Probe) any {
 				filtered4 = append(filtered4, e6)
 			}
 		}
-		for i7 := range filtered4 {
-			e8 := filtered4[i7]
-			v9, ok10 := selectableruntime.Substring(e8, int64(1), int64(utf8.RuneCountInString(e8)))
-			if !ok10 {
+		for i8 := range filtered4 {
+			e9 := filtered4[i8]
+			v10, ok11 := selectableruntime.Substring(e9, int64(1), int64(utf8.RuneCountInString(e9)))
+			if !ok11 {
 				return nil
 			}
-			mapped2 = append(mapped2, v9)
+			mapped2 = append(mapped2, v10)
 		}
 		t1 = strings.Join(selectableruntime.Sorted(mapped2), ",")
 	} else {
@@ -2232,9 +2171,6 @@ func probeLimitsCell(obj *Probe) any {
 	var t1 string
 	if len(obj.Spec.Limits) != 0 {
 		var mapped2 []string
-		if len(obj.Spec.Limits) == 0 {
-			return nil
-		}
 		keys3 := selectableruntime.SortedKeys(obj.Spec.Limits)
 		var filtered4 []string
 		for i5 := range keys3 {
@@ -2245,9 +2181,6 @@ func probeLimitsCell(obj *Probe) any {
 		}
 		for i7 := range filtered4 {
 			e8 := filtered4[i7]
-			if len(obj.Spec.Limits) == 0 {
-				return nil
-			}
 			v9, ok10 := obj.Spec.Limits[ProbePhase(e8)]
 			if !ok10 {
 				return nil
@@ -2348,32 +2281,13 @@ func probeBoundUnusedCell(obj *Probe) any {
 // has(s.inner.x) ? s.inner.x + n : n))
 func probeBoundObjectCell(obj *Probe) any {
 	n1 := obj.Spec.Name
-	b2, ok3 := func() (bool, bool) {
-		if obj.Spec.Inner == nil {
-			return false, false
-		}
-		return (obj.Spec.Inner.X != ""), true
-	}()
-	r4 := false
-	if !(!(obj.Spec.Inner != nil) || (ok3 && !b2)) {
-		if !ok3 {
-			return nil
-		}
-		r4 = true
-	}
-	var t5 string
-	if r4 {
-		if obj.Spec.Inner == nil {
-			return nil
-		}
-		if obj.Spec.Inner.X == "" {
-			return nil
-		}
-		t5 = (obj.Spec.Inner.X + n1)
+	var t3 string
+	if (obj.Spec.Inner != nil) && (obj.Spec.Inner.X != "") {
+		t3 = (obj.Spec.Inner.X + n1)
 	} else {
-		t5 = n1
+		t3 = n1
 	}
-	return t5
+	return t3
 }
 
 // probeObservedCell is the Observed cell of obj, compiled from the CEL
@@ -2461,9 +2375,6 @@ func probeQuantitiesCell(obj *Probe) any {
 	var t1 string
 	if len(obj.Spec.Resources) != 0 {
 		var mapped2 []string
-		if len(obj.Spec.Resources) == 0 {
-			return nil
-		}
 		keys3 := selectableruntime.SortedKeys(obj.Spec.Resources)
 		var filtered4 []string
 		for i5 := range keys3 {
@@ -2474,9 +2385,6 @@ func probeQuantitiesCell(obj *Probe) any {
 		}
 		for i7 := range selectableruntime.Sorted(filtered4) {
 			e8 := selectableruntime.Sorted(filtered4)[i7]
-			if len(obj.Spec.Resources) == 0 {
-				return nil
-			}
 			v9, ok10 := obj.Spec.Resources[e8]
 			if !ok10 {
 				return nil
@@ -2581,9 +2489,6 @@ func probeSumsCell(obj *Probe) any {
 func probeLatestCell(obj *Probe) any {
 	var t1 []time.Time
 	if obj.Spec.Start != nil && !(obj.Spec.Start.IsZero()) {
-		if obj.Spec.Start == nil {
-			return nil
-		}
 		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
@@ -2594,9 +2499,6 @@ func probeLatestCell(obj *Probe) any {
 	}
 	var t4 []time.Time
 	if obj.Spec.End != nil && !(obj.Spec.End.IsZero()) {
-		if obj.Spec.End == nil {
-			return nil
-		}
 		v5, ok6 := selectableruntime.CELTime(*obj.Spec.End)
 		if !ok6 {
 			return nil

@@ -2067,9 +2067,6 @@ func backupBucketSeedCell(obj *BackupBucket) any {
 func backupBucketOperationCell(obj *BackupBucket) any {
 	var t1 string
 	if obj.Status.LastOperation != nil {
-		if obj.Status.LastOperation == nil {
-			return nil
-		}
 		t1 = string(obj.Status.LastOperation.State)
 	} else {
 		t1 = "<pending>"
@@ -2083,9 +2080,6 @@ func backupBucketOperationCell(obj *BackupBucket) any {
 func backupBucketProgressCell(obj *BackupBucket) any {
 	var t1 int64
 	if obj.Status.LastOperation != nil {
-		if obj.Status.LastOperation == nil {
-			return nil
-		}
 		t1 = int64(obj.Status.LastOperation.Progress)
 	} else {
 		t1 = int64(0)
@@ -2264,9 +2258,6 @@ func backupEntrySeedCell(obj *BackupEntry) any {
 func backupEntryOperationCell(obj *BackupEntry) any {
 	var t1 string
 	if obj.Status.LastOperation != nil {
-		if obj.Status.LastOperation == nil {
-			return nil
-		}
 		t1 = string(obj.Status.LastOperation.State)
 	} else {
 		t1 = "<pending>"
@@ -2280,9 +2271,6 @@ func backupEntryOperationCell(obj *BackupEntry) any {
 func backupEntryProgressCell(obj *BackupEntry) any {
 	var t1 int64
 	if obj.Status.LastOperation != nil {
-		if obj.Status.LastOperation == nil {
-			return nil
-		}
 		t1 = int64(obj.Status.LastOperation.Progress)
 	} else {
 		t1 = int64(0)
@@ -2589,9 +2577,6 @@ func controllerInstallationTableRow(obj *ControllerInstallation) metav1.TableRow
 func controllerInstallationRegistrationCell(obj *ControllerInstallation) any {
 	var t1 string
 	if obj.Spec.RegistrationRef.Name != "" {
-		if obj.Spec.RegistrationRef.Name == "" {
-			return nil
-		}
 		t1 = obj.Spec.RegistrationRef.Name
 	} else {
 		t1 = ""
@@ -2608,32 +2593,14 @@ func controllerInstallationRegistrationCell(obj *ControllerInstallation) any {
 func controllerInstallationClusterCell(obj *ControllerInstallation) any {
 	var t1 string
 	if obj.Spec.ShootRef != nil {
-		if obj.Spec.ShootRef == nil {
-			return nil
-		}
 		var t2 string
 		if obj.Spec.ShootRef.Namespace != "" {
-			if obj.Spec.ShootRef == nil {
-				return nil
-			}
-			if obj.Spec.ShootRef.Namespace == "" {
-				return nil
-			}
 			t2 = obj.Spec.ShootRef.Namespace
 		} else {
 			t2 = ""
 		}
-		if obj.Spec.ShootRef == nil {
-			return nil
-		}
 		var t3 string
 		if obj.Spec.ShootRef.Name != "" {
-			if obj.Spec.ShootRef == nil {
-				return nil
-			}
-			if obj.Spec.ShootRef.Name == "" {
-				return nil
-			}
 			t3 = obj.Spec.ShootRef.Name
 		} else {
 			t3 = ""
@@ -2642,17 +2609,8 @@ func controllerInstallationClusterCell(obj *ControllerInstallation) any {
 	} else {
 		var t4 string
 		if obj.Spec.SeedRef != nil {
-			if obj.Spec.SeedRef == nil {
-				return nil
-			}
 			var t5 string
 			if obj.Spec.SeedRef.Name != "" {
-				if obj.Spec.SeedRef == nil {
-					return nil
-				}
-				if obj.Spec.SeedRef.Name == "" {
-					return nil
-				}
 				t5 = obj.Spec.SeedRef.Name
 			} else {
 				t5 = ""
@@ -2887,9 +2845,6 @@ func controllerRegistrationResourcesCell(obj *ControllerRegistration) any {
 	var t1 string
 	if len(obj.Spec.Resources) != 0 {
 		var mapped2 []string
-		if len(obj.Spec.Resources) == 0 {
-			return nil
-		}
 		for i3 := range obj.Spec.Resources {
 			e4 := &obj.Spec.Resources[i3]
 			mapped2 = append(mapped2, ((e4.Kind + "/") + e4.Type))
@@ -3099,9 +3054,6 @@ func internalSecretTableRow(obj *InternalSecret) metav1.TableRow {
 func internalSecretTypeCell(obj *InternalSecret) any {
 	var t1 string
 	if obj.Type != "" {
-		if obj.Type == "" {
-			return nil
-		}
 		t1 = string(obj.Type)
 	} else {
 		t1 = ""
@@ -3114,9 +3066,6 @@ func internalSecretTypeCell(obj *InternalSecret) any {
 func internalSecretDataCell(obj *InternalSecret) any {
 	var t1 int64
 	if len(obj.Data) != 0 {
-		if len(obj.Data) == 0 {
-			return nil
-		}
 		t1 = int64(len(obj.Data))
 	} else {
 		t1 = int64(0)
@@ -3130,9 +3079,6 @@ func internalSecretDataCell(obj *InternalSecret) any {
 func internalSecretAgeCell(obj *InternalSecret) any {
 	var t1 string
 	if !(obj.ObjectMeta.CreationTimestamp.IsZero()) {
-		if obj.ObjectMeta.CreationTimestamp.IsZero() {
-			return nil
-		}
 		v2, ok3 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
 		if !ok3 {
 			return nil
@@ -3399,9 +3345,6 @@ func projectTableRow(obj *Project) metav1.TableRow {
 func projectNamespaceCell(obj *Project) any {
 	var t1 string
 	if obj.Spec.Namespace != nil {
-		if obj.Spec.Namespace == nil {
-			return nil
-		}
 		t1 = *obj.Spec.Namespace
 	} else {
 		t1 = "<unknown>"
@@ -3414,9 +3357,6 @@ func projectNamespaceCell(obj *Project) any {
 func projectStatusCell(obj *Project) any {
 	var t1 string
 	if obj.Status.Phase != "" {
-		if obj.Status.Phase == "" {
-			return nil
-		}
 		t1 = string(obj.Status.Phase)
 	} else {
 		t1 = "<unknown>"
@@ -3429,9 +3369,6 @@ func projectStatusCell(obj *Project) any {
 func projectOwnerCell(obj *Project) any {
 	var t1 string
 	if obj.Spec.Owner != nil {
-		if obj.Spec.Owner == nil {
-			return nil
-		}
 		t1 = obj.Spec.Owner.Name
 	} else {
 		t1 = "<unknown>"
@@ -3444,9 +3381,6 @@ func projectOwnerCell(obj *Project) any {
 func projectCreatorCell(obj *Project) any {
 	var t1 string
 	if obj.Spec.CreatedBy != nil {
-		if obj.Spec.CreatedBy == nil {
-			return nil
-		}
 		t1 = obj.Spec.CreatedBy.Name
 	} else {
 		t1 = "<unknown>"
@@ -3592,18 +3526,12 @@ func quotaTableRow(obj *Quota) metav1.TableRow {
 func quotaScopeCell(obj *Quota) any {
 	var t1 string
 	if obj.Spec.Scope.APIVersion != "" {
-		if obj.Spec.Scope.APIVersion == "" {
-			return nil
-		}
 		t1 = obj.Spec.Scope.APIVersion
 	} else {
 		t1 = ""
 	}
 	var t2 string
 	if obj.Spec.Scope.Kind != "" {
-		if obj.Spec.Scope.Kind == "" {
-			return nil
-		}
 		t2 = obj.Spec.Scope.Kind
 	} else {
 		t2 = ""
@@ -3617,9 +3545,6 @@ func quotaScopeCell(obj *Quota) any {
 func quotaClusterLifetimeCell(obj *Quota) any {
 	var t1 string
 	if obj.Spec.ClusterLifetimeDays != nil {
-		if obj.Spec.ClusterLifetimeDays == nil {
-			return nil
-		}
 		t1 = (strconv.FormatInt(int64(*obj.Spec.ClusterLifetimeDays), 10) + " days")
 	} else {
 		t1 = "<unspecified>"
@@ -3770,18 +3695,12 @@ func secretBindingTableRow(obj *SecretBinding) metav1.TableRow {
 func secretBindingSecretCell(obj *SecretBinding) any {
 	var t1 string
 	if obj.SecretRef.Namespace != "" {
-		if obj.SecretRef.Namespace == "" {
-			return nil
-		}
 		t1 = obj.SecretRef.Namespace
 	} else {
 		t1 = ""
 	}
 	var t2 string
 	if obj.SecretRef.Name != "" {
-		if obj.SecretRef.Name == "" {
-			return nil
-		}
 		t2 = obj.SecretRef.Name
 	} else {
 		t2 = ""
@@ -3794,9 +3713,6 @@ func secretBindingSecretCell(obj *SecretBinding) any {
 func secretBindingProviderCell(obj *SecretBinding) any {
 	var t1 string
 	if obj.Provider != nil {
-		if obj.Provider == nil {
-			return nil
-		}
 		t1 = obj.Provider.Type
 	} else {
 		t1 = "<none>"
@@ -4124,205 +4040,191 @@ func seedTableRow(obj *Seed) metav1.TableRow {
 // "SeedSystemComponentsHealthy")[0].status == "Unknown")) ? "NotReady" :
 // "Ready")
 func seedStatusCell(obj *Seed) any {
-	b8, ok9 := func() (bool, bool) {
-		b5, ok6 := func() (bool, bool) {
-			found1 := false
-			if len(obj.Status.Conditions) == 0 {
-				return false, false
-			}
-			for i3 := range obj.Status.Conditions {
-				e4 := &obj.Status.Conditions[i3]
-				if string(e4.Type) == "GardenletReady" {
-					found1 = true
-					break
-				}
-			}
-			return found1, true
-		}()
-		r7 := false
-		if !(!(len(obj.Status.Conditions) != 0) || (ok6 && !b5)) {
-			if !ok6 {
-				return false, false
-			}
-			r7 = true
-		}
-		return r7, true
-	}()
-	b14, ok15 := func() (bool, bool) {
-		if len(obj.Status.Conditions) == 0 {
-			return false, false
-		}
-		var filtered10 []*v1beta1.Condition
-		for i11 := range obj.Status.Conditions {
-			e12 := &obj.Status.Conditions[i11]
-			if string(e12.Type) == "GardenletReady" {
-				filtered10 = append(filtered10, e12)
+	r1 := false
+	if len(obj.Status.Conditions) != 0 {
+		found2 := false
+		for i4 := range obj.Status.Conditions {
+			e5 := &obj.Status.Conditions[i4]
+			if string(e5.Type) == "GardenletReady" {
+				found2 = true
+				break
 			}
 		}
-		i13 := int64(0)
-		if i13 < 0 || i13 >= int64(len(filtered10)) {
-			return false, false
+		r1 = found2
+	}
+	r6 := false
+	if r1 {
+		var filtered7 []*v1beta1.Condition
+		for i8 := range obj.Status.Conditions {
+			e9 := &obj.Status.Conditions[i8]
+			if string(e9.Type) == "GardenletReady" {
+				filtered7 = append(filtered7, e9)
+			}
 		}
-		return (string(filtered10[i13].Status) == "Unknown"), true
-	}()
-	r16 := false
-	if !((ok9 && !b8) || (ok15 && !b14)) {
-		if !ok9 || !ok15 {
+		i10 := int64(0)
+		if i10 < 0 || i10 >= int64(len(filtered7)) {
 			return nil
 		}
-		r16 = true
+		r6 = (string(filtered7[i10].Status) == "Unknown")
 	}
-	var t17 string
-	if r16 {
-		t17 = "Unknown"
+	var t11 string
+	if r6 {
+		t11 = "Unknown"
 	} else {
-		b55, ok56 := func() (bool, bool) {
+		b37, ok38 := func() (bool, bool) {
+			b22, ok23 := func() (bool, bool) {
+				r12 := false
+				if len(obj.Status.Conditions) != 0 {
+					found13 := false
+					for i15 := range obj.Status.Conditions {
+						e16 := &obj.Status.Conditions[i15]
+						if string(e16.Type) == "GardenletReady" {
+							found13 = true
+							break
+						}
+					}
+					r12 = found13
+				}
+				r17 := true
+				if !(!(r12)) {
+					if len(obj.Status.Conditions) == 0 {
+						return false, false
+					}
+					var filtered18 []*v1beta1.Condition
+					for i19 := range obj.Status.Conditions {
+						e20 := &obj.Status.Conditions[i19]
+						if string(e20.Type) == "GardenletReady" {
+							filtered18 = append(filtered18, e20)
+						}
+					}
+					i21 := int64(0)
+					if i21 < 0 || i21 >= int64(len(filtered18)) {
+						return false, false
+					}
+					r17 = (string(filtered18[i21].Status) != "True")
+				}
+				return r17, true
+			}()
 			b34, ok35 := func() (bool, bool) {
-				b25, ok26 := func() (bool, bool) {
-					b22, ok23 := func() (bool, bool) {
-						found18 := false
-						if len(obj.Status.Conditions) == 0 {
-							return false, false
-						}
-						for i20 := range obj.Status.Conditions {
-							e21 := &obj.Status.Conditions[i20]
-							if string(e21.Type) == "GardenletReady" {
-								found18 = true
-								break
-							}
-						}
-						return found18, true
-					}()
-					r24 := false
-					if !(!(len(obj.Status.Conditions) != 0) || (ok23 && !b22)) {
-						if !ok23 {
-							return false, false
-						}
-						r24 = true
-					}
-					return !(r24), true
-				}()
-				b31, ok32 := func() (bool, bool) {
-					if len(obj.Status.Conditions) == 0 {
-						return false, false
-					}
-					var filtered27 []*v1beta1.Condition
-					for i28 := range obj.Status.Conditions {
-						e29 := &obj.Status.Conditions[i28]
-						if string(e29.Type) == "GardenletReady" {
-							filtered27 = append(filtered27, e29)
+				r24 := false
+				if len(obj.Status.Conditions) != 0 {
+					found25 := false
+					for i27 := range obj.Status.Conditions {
+						e28 := &obj.Status.Conditions[i27]
+						if string(e28.Type) == "BackupBucketsReady" {
+							found25 = true
+							break
 						}
 					}
-					i30 := int64(0)
-					if i30 < 0 || i30 >= int64(len(filtered27)) {
-						return false, false
-					}
-					return (string(filtered27[i30].Status) != "True"), true
-				}()
-				r33 := true
-				if !((ok26 && b25) || (ok32 && b31)) {
-					if !ok26 || !ok32 {
-						return false, false
-					}
-					r33 = false
+					r24 = found25
 				}
-				return r33, true
-			}()
-			b52, ok53 := func() (bool, bool) {
-				b43, ok44 := func() (bool, bool) {
-					b40, ok41 := func() (bool, bool) {
-						found36 := false
-						if len(obj.Status.Conditions) == 0 {
-							return false, false
+				r29 := false
+				if r24 {
+					var filtered30 []*v1beta1.Condition
+					for i31 := range obj.Status.Conditions {
+						e32 := &obj.Status.Conditions[i31]
+						if string(e32.Type) == "BackupBucketsReady" {
+							filtered30 = append(filtered30, e32)
 						}
-						for i38 := range obj.Status.Conditions {
-							e39 := &obj.Status.Conditions[i38]
-							if string(e39.Type) == "BackupBucketsReady" {
-								found36 = true
-								break
-							}
-						}
-						return found36, true
-					}()
-					r42 := false
-					if !(!(len(obj.Status.Conditions) != 0) || (ok41 && !b40)) {
-						if !ok41 {
-							return false, false
-						}
-						r42 = true
 					}
-					return r42, true
-				}()
-				b49, ok50 := func() (bool, bool) {
-					if len(obj.Status.Conditions) == 0 {
+					i33 := int64(0)
+					if i33 < 0 || i33 >= int64(len(filtered30)) {
 						return false, false
 					}
-					var filtered45 []*v1beta1.Condition
-					for i46 := range obj.Status.Conditions {
-						e47 := &obj.Status.Conditions[i46]
-						if string(e47.Type) == "BackupBucketsReady" {
-							filtered45 = append(filtered45, e47)
-						}
-					}
-					i48 := int64(0)
-					if i48 < 0 || i48 >= int64(len(filtered45)) {
-						return false, false
-					}
-					return (string(filtered45[i48].Status) != "True"), true
-				}()
-				r51 := false
-				if !((ok44 && !b43) || (ok50 && !b49)) {
-					if !ok44 || !ok50 {
-						return false, false
-					}
-					r51 = true
+					r29 = (string(filtered30[i33].Status) != "True")
 				}
-				return r51, true
+				return r29, true
 			}()
-			r54 := true
-			if !((ok35 && b34) || (ok53 && b52)) {
-				if !ok35 || !ok53 {
+			r36 := true
+			if !((ok23 && b22) || (ok35 && b34)) {
+				if !ok23 || !ok35 {
 					return false, false
 				}
-				r54 = false
+				r36 = false
 			}
-			return r54, true
+			return r36, true
 		}()
-		b112, ok113 := func() (bool, bool) {
-			b82, ok83 := func() (bool, bool) {
-				b73, ok74 := func() (bool, bool) {
-					b64, ok65 := func() (bool, bool) {
-						b61, ok62 := func() (bool, bool) {
-							found57 := false
-							if len(obj.Status.Conditions) == 0 {
-								return false, false
+		b82, ok83 := func() (bool, bool) {
+			b58, ok59 := func() (bool, bool) {
+				b49, ok50 := func() (bool, bool) {
+					r39 := false
+					if len(obj.Status.Conditions) != 0 {
+						found40 := false
+						for i42 := range obj.Status.Conditions {
+							e43 := &obj.Status.Conditions[i42]
+							if string(e43.Type) == "ExtensionsReady" {
+								found40 = true
+								break
 							}
-							for i59 := range obj.Status.Conditions {
-								e60 := &obj.Status.Conditions[i59]
-								if string(e60.Type) == "ExtensionsReady" {
-									found57 = true
-									break
-								}
-							}
-							return found57, true
-						}()
-						r63 := false
-						if !(!(len(obj.Status.Conditions) != 0) || (ok62 && !b61)) {
-							if !ok62 {
-								return false, false
-							}
-							r63 = true
 						}
-						return !(r63), true
-					}()
-					b70, ok71 := func() (bool, bool) {
+						r39 = found40
+					}
+					r44 := true
+					if !(!(r39)) {
 						if len(obj.Status.Conditions) == 0 {
 							return false, false
 						}
+						var filtered45 []*v1beta1.Condition
+						for i46 := range obj.Status.Conditions {
+							e47 := &obj.Status.Conditions[i46]
+							if string(e47.Type) == "ExtensionsReady" {
+								filtered45 = append(filtered45, e47)
+							}
+						}
+						i48 := int64(0)
+						if i48 < 0 || i48 >= int64(len(filtered45)) {
+							return false, false
+						}
+						r44 = (string(filtered45[i48].Status) == "False")
+					}
+					return r44, true
+				}()
+				b55, ok56 := func() (bool, bool) {
+					if len(obj.Status.Conditions) == 0 {
+						return false, false
+					}
+					var filtered51 []*v1beta1.Condition
+					for i52 := range obj.Status.Conditions {
+						e53 := &obj.Status.Conditions[i52]
+						if string(e53.Type) == "ExtensionsReady" {
+							filtered51 = append(filtered51, e53)
+						}
+					}
+					i54 := int64(0)
+					if i54 < 0 || i54 >= int64(len(filtered51)) {
+						return false, false
+					}
+					return (string(filtered51[i54].Status) == "Unknown"), true
+				}()
+				r57 := true
+				if !((ok50 && b49) || (ok56 && b55)) {
+					if !ok50 || !ok56 {
+						return false, false
+					}
+					r57 = false
+				}
+				return r57, true
+			}()
+			b79, ok80 := func() (bool, bool) {
+				r60 := false
+				if len(obj.Status.Conditions) != 0 {
+					found61 := false
+					for i63 := range obj.Status.Conditions {
+						e64 := &obj.Status.Conditions[i63]
+						if string(e64.Type) == "SeedSystemComponentsHealthy" {
+							found61 = true
+							break
+						}
+					}
+					r60 = found61
+				}
+				r65 := false
+				if r60 {
+					b70, ok71 := func() (bool, bool) {
 						var filtered66 []*v1beta1.Condition
 						for i67 := range obj.Status.Conditions {
 							e68 := &obj.Status.Conditions[i67]
-							if string(e68.Type) == "ExtensionsReady" {
+							if string(e68.Type) == "SeedSystemComponentsHealthy" {
 								filtered66 = append(filtered66, e68)
 							}
 						}
@@ -4332,144 +4234,56 @@ func seedStatusCell(obj *Seed) any {
 						}
 						return (string(filtered66[i69].Status) == "False"), true
 					}()
-					r72 := true
-					if !((ok65 && b64) || (ok71 && b70)) {
-						if !ok65 || !ok71 {
+					b76, ok77 := func() (bool, bool) {
+						var filtered72 []*v1beta1.Condition
+						for i73 := range obj.Status.Conditions {
+							e74 := &obj.Status.Conditions[i73]
+							if string(e74.Type) == "SeedSystemComponentsHealthy" {
+								filtered72 = append(filtered72, e74)
+							}
+						}
+						i75 := int64(0)
+						if i75 < 0 || i75 >= int64(len(filtered72)) {
 							return false, false
 						}
-						r72 = false
-					}
-					return r72, true
-				}()
-				b79, ok80 := func() (bool, bool) {
-					if len(obj.Status.Conditions) == 0 {
-						return false, false
-					}
-					var filtered75 []*v1beta1.Condition
-					for i76 := range obj.Status.Conditions {
-						e77 := &obj.Status.Conditions[i76]
-						if string(e77.Type) == "ExtensionsReady" {
-							filtered75 = append(filtered75, e77)
+						return (string(filtered72[i75].Status) == "Unknown"), true
+					}()
+					r78 := true
+					if !((ok71 && b70) || (ok77 && b76)) {
+						if !ok71 || !ok77 {
+							return false, false
 						}
+						r78 = false
 					}
-					i78 := int64(0)
-					if i78 < 0 || i78 >= int64(len(filtered75)) {
-						return false, false
-					}
-					return (string(filtered75[i78].Status) == "Unknown"), true
-				}()
-				r81 := true
-				if !((ok74 && b73) || (ok80 && b79)) {
-					if !ok74 || !ok80 {
-						return false, false
-					}
-					r81 = false
+					r65 = r78
 				}
-				return r81, true
+				return r65, true
 			}()
-			b109, ok110 := func() (bool, bool) {
-				b91, ok92 := func() (bool, bool) {
-					b88, ok89 := func() (bool, bool) {
-						found84 := false
-						if len(obj.Status.Conditions) == 0 {
-							return false, false
-						}
-						for i86 := range obj.Status.Conditions {
-							e87 := &obj.Status.Conditions[i86]
-							if string(e87.Type) == "SeedSystemComponentsHealthy" {
-								found84 = true
-								break
-							}
-						}
-						return found84, true
-					}()
-					r90 := false
-					if !(!(len(obj.Status.Conditions) != 0) || (ok89 && !b88)) {
-						if !ok89 {
-							return false, false
-						}
-						r90 = true
-					}
-					return r90, true
-				}()
-				b106, ok107 := func() (bool, bool) {
-					b97, ok98 := func() (bool, bool) {
-						if len(obj.Status.Conditions) == 0 {
-							return false, false
-						}
-						var filtered93 []*v1beta1.Condition
-						for i94 := range obj.Status.Conditions {
-							e95 := &obj.Status.Conditions[i94]
-							if string(e95.Type) == "SeedSystemComponentsHealthy" {
-								filtered93 = append(filtered93, e95)
-							}
-						}
-						i96 := int64(0)
-						if i96 < 0 || i96 >= int64(len(filtered93)) {
-							return false, false
-						}
-						return (string(filtered93[i96].Status) == "False"), true
-					}()
-					b103, ok104 := func() (bool, bool) {
-						if len(obj.Status.Conditions) == 0 {
-							return false, false
-						}
-						var filtered99 []*v1beta1.Condition
-						for i100 := range obj.Status.Conditions {
-							e101 := &obj.Status.Conditions[i100]
-							if string(e101.Type) == "SeedSystemComponentsHealthy" {
-								filtered99 = append(filtered99, e101)
-							}
-						}
-						i102 := int64(0)
-						if i102 < 0 || i102 >= int64(len(filtered99)) {
-							return false, false
-						}
-						return (string(filtered99[i102].Status) == "Unknown"), true
-					}()
-					r105 := true
-					if !((ok98 && b97) || (ok104 && b103)) {
-						if !ok98 || !ok104 {
-							return false, false
-						}
-						r105 = false
-					}
-					return r105, true
-				}()
-				r108 := false
-				if !((ok92 && !b91) || (ok107 && !b106)) {
-					if !ok92 || !ok107 {
-						return false, false
-					}
-					r108 = true
-				}
-				return r108, true
-			}()
-			r111 := true
-			if !((ok83 && b82) || (ok110 && b109)) {
-				if !ok83 || !ok110 {
+			r81 := true
+			if !((ok59 && b58) || (ok80 && b79)) {
+				if !ok59 || !ok80 {
 					return false, false
 				}
-				r111 = false
+				r81 = false
 			}
-			return r111, true
+			return r81, true
 		}()
-		r114 := true
-		if !((ok56 && b55) || (ok113 && b112)) {
-			if !ok56 || !ok113 {
+		r84 := true
+		if !((ok38 && b37) || (ok83 && b82)) {
+			if !ok38 || !ok83 {
 				return nil
 			}
-			r114 = false
+			r84 = false
 		}
-		var t115 string
-		if r114 {
-			t115 = "NotReady"
+		var t85 string
+		if r84 {
+			t85 = "NotReady"
 		} else {
-			t115 = "Ready"
+			t85 = "Ready"
 		}
-		t17 = t115
+		t11 = t85
 	}
-	return t17
+	return t11
 }
 
 // seedLastOperationCell is the Last Operation cell of obj, compiled from the
@@ -4480,15 +4294,6 @@ func seedStatusCell(obj *Seed) any {
 func seedLastOperationCell(obj *Seed) any {
 	var t1 string
 	if obj.Status.LastOperation != nil {
-		if obj.Status.LastOperation == nil {
-			return nil
-		}
-		if obj.Status.LastOperation == nil {
-			return nil
-		}
-		if obj.Status.LastOperation == nil {
-			return nil
-		}
 		t1 = (string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)")
 	} else {
 		t1 = "<pending>"
@@ -4508,29 +4313,13 @@ func seedAgeCell(obj *Seed) any {
 // has(self.status.gardener) && self.status.gardener.version != "" ?
 // self.status.gardener.version : "<unknown>"
 func seedVersionCell(obj *Seed) any {
-	b1, ok2 := func() (bool, bool) {
-		if obj.Status.Gardener == nil {
-			return false, false
-		}
-		return (obj.Status.Gardener.Version != ""), true
-	}()
-	r3 := false
-	if !(!(obj.Status.Gardener != nil) || (ok2 && !b1)) {
-		if !ok2 {
-			return nil
-		}
-		r3 = true
-	}
-	var t4 string
-	if r3 {
-		if obj.Status.Gardener == nil {
-			return nil
-		}
-		t4 = obj.Status.Gardener.Version
+	var t2 string
+	if (obj.Status.Gardener != nil) && (obj.Status.Gardener.Version != "") {
+		t2 = obj.Status.Gardener.Version
 	} else {
-		t4 = "<unknown>"
+		t2 = "<unknown>"
 	}
-	return t4
+	return t2
 }
 
 // seedK8SVersionCell is the K8S Version cell of obj, compiled from the CEL
@@ -4539,9 +4328,6 @@ func seedVersionCell(obj *Seed) any {
 func seedK8SVersionCell(obj *Seed) any {
 	var t1 string
 	if obj.Status.KubernetesVersion != nil {
-		if obj.Status.KubernetesVersion == nil {
-			return nil
-		}
 		t1 = *obj.Status.KubernetesVersion
 	} else {
 		t1 = "<unknown>"
@@ -5281,186 +5067,95 @@ func shootTableRow(obj *Shoot) metav1.TableRow {
 func shootCloudProfileCell(obj *Shoot) any {
 	var t1 string
 	if obj.Spec.CloudProfile != nil {
-		b2, ok3 := func() (bool, bool) {
-			if obj.Spec.CloudProfile == nil {
-				return false, false
-			}
-			return true, true
-		}()
-		b4, ok5 := func() (bool, bool) {
-			if obj.Spec.CloudProfile == nil {
-				return false, false
-			}
-			return (obj.Spec.CloudProfile.Kind != ""), true
-		}()
-		r6 := false
-		if !((ok3 && !b2) || (ok5 && !b4)) {
-			if !ok3 || !ok5 {
-				return nil
-			}
-			r6 = true
-		}
-		var t7 string
-		if r6 {
-			if obj.Spec.CloudProfile == nil {
-				return nil
-			}
-			t7 = obj.Spec.CloudProfile.Kind
+		var t3 string
+		if obj.Spec.CloudProfile.Kind != "" {
+			t3 = obj.Spec.CloudProfile.Kind
 		} else {
-			t7 = "CloudProfile"
+			t3 = "CloudProfile"
 		}
-		t1 = t7
+		t1 = t3
 	} else {
-		b8, ok9 := func() (bool, bool) {
-			if obj.Spec.CloudProfileName == nil {
-				return false, false
-			}
-			return (*obj.Spec.CloudProfileName != ""), true
-		}()
-		r10 := false
-		if !(!(obj.Spec.CloudProfileName != nil) || (ok9 && !b8)) {
-			if !ok9 {
-				return nil
-			}
-			r10 = true
-		}
-		var t11 string
-		if r10 {
-			t11 = "CloudProfile"
+		var t5 string
+		if (obj.Spec.CloudProfileName != nil) && (*obj.Spec.CloudProfileName != "") {
+			t5 = "CloudProfile"
 		} else {
-			t11 = ""
+			t5 = ""
 		}
-		t1 = t11
+		t1 = t5
 	}
-	var t12 string
+	var t6 string
 	if t1 == "CloudProfile" {
-		var t13 string
+		var t7 string
 		if obj.Spec.CloudProfile != nil {
-			if obj.Spec.CloudProfile == nil {
-				return nil
-			}
-			var t14 string
+			var t8 string
 			if true {
-				if obj.Spec.CloudProfile == nil {
-					return nil
-				}
-				t14 = obj.Spec.CloudProfile.Name
+				t8 = obj.Spec.CloudProfile.Name
+			} else {
+				t8 = ""
+			}
+			t7 = t8
+		} else {
+			var t9 string
+			if obj.Spec.CloudProfileName != nil {
+				t9 = *obj.Spec.CloudProfileName
+			} else {
+				t9 = ""
+			}
+			t7 = t9
+		}
+		t6 = t7
+	} else {
+		var t10 string
+		if obj.Spec.CloudProfile != nil {
+			var t12 string
+			if obj.Spec.CloudProfile.Kind != "" {
+				t12 = obj.Spec.CloudProfile.Kind
+			} else {
+				t12 = "CloudProfile"
+			}
+			t10 = t12
+		} else {
+			var t14 string
+			if (obj.Spec.CloudProfileName != nil) && (*obj.Spec.CloudProfileName != "") {
+				t14 = "CloudProfile"
 			} else {
 				t14 = ""
 			}
-			t13 = t14
-		} else {
-			var t15 string
-			if obj.Spec.CloudProfileName != nil {
-				if obj.Spec.CloudProfileName == nil {
-					return nil
-				}
-				t15 = *obj.Spec.CloudProfileName
-			} else {
-				t15 = ""
-			}
-			t13 = t15
+			t10 = t14
 		}
-		t12 = t13
-	} else {
-		var t16 string
-		if obj.Spec.CloudProfile != nil {
-			b17, ok18 := func() (bool, bool) {
-				if obj.Spec.CloudProfile == nil {
-					return false, false
-				}
-				return true, true
-			}()
-			b19, ok20 := func() (bool, bool) {
-				if obj.Spec.CloudProfile == nil {
-					return false, false
-				}
-				return (obj.Spec.CloudProfile.Kind != ""), true
-			}()
-			r21 := false
-			if !((ok18 && !b17) || (ok20 && !b19)) {
-				if !ok18 || !ok20 {
-					return nil
-				}
-				r21 = true
-			}
-			var t22 string
-			if r21 {
-				if obj.Spec.CloudProfile == nil {
-					return nil
-				}
-				t22 = obj.Spec.CloudProfile.Kind
-			} else {
-				t22 = "CloudProfile"
-			}
-			t16 = t22
-		} else {
-			b23, ok24 := func() (bool, bool) {
-				if obj.Spec.CloudProfileName == nil {
-					return false, false
-				}
-				return (*obj.Spec.CloudProfileName != ""), true
-			}()
-			r25 := false
-			if !(!(obj.Spec.CloudProfileName != nil) || (ok24 && !b23)) {
-				if !ok24 {
-					return nil
-				}
-				r25 = true
-			}
-			var t26 string
-			if r25 {
-				t26 = "CloudProfile"
-			} else {
-				t26 = ""
-			}
-			t16 = t26
-		}
-		var t27 string
-		if t16 == "NamespacedCloudProfile" {
-			var t28 string
+		var t15 string
+		if t10 == "NamespacedCloudProfile" {
+			var t16 string
 			if obj.ObjectMeta.Namespace != "" {
-				if obj.ObjectMeta.Namespace == "" {
-					return nil
-				}
-				t28 = obj.ObjectMeta.Namespace
+				t16 = obj.ObjectMeta.Namespace
 			} else {
-				t28 = ""
+				t16 = ""
 			}
-			var t29 string
+			var t17 string
 			if obj.Spec.CloudProfile != nil {
-				if obj.Spec.CloudProfile == nil {
-					return nil
-				}
-				var t30 string
+				var t18 string
 				if true {
-					if obj.Spec.CloudProfile == nil {
-						return nil
-					}
-					t30 = obj.Spec.CloudProfile.Name
+					t18 = obj.Spec.CloudProfile.Name
 				} else {
-					t30 = ""
+					t18 = ""
 				}
-				t29 = t30
+				t17 = t18
 			} else {
-				var t31 string
+				var t19 string
 				if obj.Spec.CloudProfileName != nil {
-					if obj.Spec.CloudProfileName == nil {
-						return nil
-					}
-					t31 = *obj.Spec.CloudProfileName
+					t19 = *obj.Spec.CloudProfileName
 				} else {
-					t31 = ""
+					t19 = ""
 				}
-				t29 = t31
+				t17 = t19
 			}
-			t27 = ((t28 + "/") + t29)
+			t15 = ((t16 + "/") + t17)
 		} else {
-			t27 = ""
+			t15 = ""
 		}
-		t12 = t27
+		t6 = t15
 	}
-	return t12
+	return t6
 }
 
 // shootProviderCell is the Provider cell of obj, compiled from the CEL
@@ -5492,9 +5187,6 @@ func shootRegionCell(obj *Shoot) any {
 func shootSeedCell(obj *Shoot) any {
 	var t1 string
 	if obj.Spec.SeedName != nil {
-		if obj.Spec.SeedName == nil {
-			return nil
-		}
 		t1 = *obj.Spec.SeedName
 	} else {
 		t1 = "<none>"
@@ -5508,9 +5200,6 @@ func shootSeedCell(obj *Shoot) any {
 func shootK8SVersionCell(obj *Shoot) any {
 	var t1 string
 	if obj.Spec.Kubernetes.Version != "" {
-		if obj.Spec.Kubernetes.Version == "" {
-			return nil
-		}
 		t1 = obj.Spec.Kubernetes.Version
 	} else {
 		t1 = ""
@@ -5526,99 +5215,25 @@ func shootK8SVersionCell(obj *Shoot) any {
 // "Hibernating" : ((has(self.status.hibernated) && self.status.hibernated) ?
 // "Waking Up" : "Awake"))
 func shootHibernationCell(obj *Shoot) any {
-	b9, ok10 := func() (bool, bool) {
-		b4, ok5 := func() (bool, bool) {
-			b1, ok2 := func() (bool, bool) {
-				if obj.Spec.Hibernation == nil {
-					return false, false
-				}
-				return (obj.Spec.Hibernation.Enabled != nil), true
-			}()
-			r3 := false
-			if !(!(obj.Spec.Hibernation != nil) || (ok2 && !b1)) {
-				if !ok2 {
-					return false, false
-				}
-				r3 = true
-			}
-			return r3, true
-		}()
-		b6, ok7 := func() (bool, bool) {
-			if obj.Spec.Hibernation == nil {
-				return false, false
-			}
-			if obj.Spec.Hibernation.Enabled == nil {
-				return false, false
-			}
-			return *obj.Spec.Hibernation.Enabled, true
-		}()
-		r8 := false
-		if !((ok5 && !b4) || (ok7 && !b6)) {
-			if !ok5 || !ok7 {
-				return false, false
-			}
-			r8 = true
-		}
-		return r8, true
-	}()
-	r11 := false
-	if !((ok10 && !b9) || !obj.Status.IsHibernated) {
-		if !ok10 {
-			return nil
-		}
-		r11 = true
-	}
-	var t12 string
-	if r11 {
-		t12 = "Hibernated"
+	var t5 string
+	if (((obj.Spec.Hibernation != nil) && (obj.Spec.Hibernation.Enabled != nil)) && *obj.Spec.Hibernation.Enabled) && obj.Status.IsHibernated {
+		t5 = "Hibernated"
 	} else {
-		b16, ok17 := func() (bool, bool) {
-			b13, ok14 := func() (bool, bool) {
-				if obj.Spec.Hibernation == nil {
-					return false, false
-				}
-				return (obj.Spec.Hibernation.Enabled != nil), true
-			}()
-			r15 := false
-			if !(!(obj.Spec.Hibernation != nil) || (ok14 && !b13)) {
-				if !ok14 {
-					return false, false
-				}
-				r15 = true
-			}
-			return r15, true
-		}()
-		b18, ok19 := func() (bool, bool) {
-			if obj.Spec.Hibernation == nil {
-				return false, false
-			}
-			if obj.Spec.Hibernation.Enabled == nil {
-				return false, false
-			}
-			return *obj.Spec.Hibernation.Enabled, true
-		}()
-		r20 := false
-		if !((ok17 && !b16) || (ok19 && !b18)) {
-			if !ok17 || !ok19 {
-				return nil
-			}
-			r20 = true
-		}
-		var t21 string
-		if r20 {
-			t21 = "Hibernating"
+		var t8 string
+		if ((obj.Spec.Hibernation != nil) && (obj.Spec.Hibernation.Enabled != nil)) && *obj.Spec.Hibernation.Enabled {
+			t8 = "Hibernating"
 		} else {
-			var t22 string
+			var t10 string
 			if obj.Status.IsHibernated {
-				t22 = "Waking Up"
+				t10 = "Waking Up"
 			} else {
-				t22 = "Awake"
+				t10 = "Awake"
 			}
-			t21 = t22
+			t8 = t10
 		}
-		t12 = t21
+		t5 = t8
 	}
-	return t12
+	return t5
 }
 
 // shootLastOperationCell is the Last Operation cell of obj, compiled from the
@@ -5629,15 +5244,6 @@ func shootHibernationCell(obj *Shoot) any {
 func shootLastOperationCell(obj *Shoot) any {
 	var t1 string
 	if obj.Status.LastOperation != nil {
-		if obj.Status.LastOperation == nil {
-			return nil
-		}
-		if obj.Status.LastOperation == nil {
-			return nil
-		}
-		if obj.Status.LastOperation == nil {
-			return nil
-		}
 		t1 = (string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)")
 	} else {
 		t1 = "<pending>"
@@ -5663,9 +5269,6 @@ func shootStatusCell(obj *Shoot) any {
 func shootPurposeCell(obj *Shoot) any {
 	var t1 string
 	if obj.Spec.Purpose != nil {
-		if obj.Spec.Purpose == nil {
-			return nil
-		}
 		t1 = string(*obj.Spec.Purpose)
 	} else {
 		t1 = "<none>"
@@ -5678,13 +5281,13 @@ func shootPurposeCell(obj *Shoot) any {
 // self.status.gardener.version != "" ? self.status.gardener.version :
 // "<unknown>"
 func shootGardenerVersionCell(obj *Shoot) any {
-	var t1 string
+	var t2 string
 	if obj.Status.Gardener.Version != "" {
-		t1 = obj.Status.Gardener.Version
+		t2 = obj.Status.Gardener.Version
 	} else {
-		t1 = "<unknown>"
+		t2 = "<unknown>"
 	}
-	return t1
+	return t2
 }
 
 // shootAPIServerCell is the APIServer cell of obj: the value at
@@ -5919,9 +5522,6 @@ func shootStateTableRow(obj *ShootState) metav1.TableRow {
 func shootStateGardenerDataCell(obj *ShootState) any {
 	var t1 int64
 	if len(obj.Spec.Gardener) != 0 {
-		if len(obj.Spec.Gardener) == 0 {
-			return nil
-		}
 		t1 = int64(len(obj.Spec.Gardener))
 	} else {
 		t1 = int64(0)
@@ -5935,9 +5535,6 @@ func shootStateGardenerDataCell(obj *ShootState) any {
 func shootStateExtensionStatesCell(obj *ShootState) any {
 	var t1 int64
 	if len(obj.Spec.Extensions) != 0 {
-		if len(obj.Spec.Extensions) == 0 {
-			return nil
-		}
 		t1 = int64(len(obj.Spec.Extensions))
 	} else {
 		t1 = int64(0)

@@ -332,9 +332,6 @@ func bastionTableRow(obj *Bastion) metav1.TableRow {
 func bastionShootCell(obj *Bastion) any {
 	var t1 string
 	if obj.Spec.ShootRef.Name != "" {
-		if obj.Spec.ShootRef.Name == "" {
-			return nil
-		}
 		t1 = obj.Spec.ShootRef.Name
 	} else {
 		t1 = ""
@@ -347,9 +344,6 @@ func bastionShootCell(obj *Bastion) any {
 func bastionSeedCell(obj *Bastion) any {
 	var t1 string
 	if obj.Spec.SeedName != nil {
-		if obj.Spec.SeedName == nil {
-			return nil
-		}
 		t1 = *obj.Spec.SeedName
 	} else {
 		t1 = "<pending>"
@@ -363,51 +357,42 @@ func bastionSeedCell(obj *Bastion) any {
 // (has(self.status.ingress.hostname) ? self.status.ingress.hostname :
 // self.status.ingress.ip)
 func bastionIPCell(obj *Bastion) any {
-	b6, ok7 := func() (bool, bool) {
-		b1, ok2 := func() (bool, bool) {
+	r1 := true
+	if !(!(obj.Status.Ingress != nil)) {
+		b2, ok3 := func() (bool, bool) {
 			if obj.Status.Ingress == nil {
 				return false, false
 			}
 			return !(obj.Status.Ingress.IP != ""), true
 		}()
-		b3, ok4 := func() (bool, bool) {
+		b4, ok5 := func() (bool, bool) {
 			if obj.Status.Ingress == nil {
 				return false, false
 			}
 			return !(obj.Status.Ingress.Hostname != ""), true
 		}()
-		r5 := false
-		if !((ok2 && !b1) || (ok4 && !b3)) {
-			if !ok2 || !ok4 {
-				return false, false
+		r6 := false
+		if !((ok3 && !b2) || (ok5 && !b4)) {
+			if !ok3 || !ok5 {
+				return nil
 			}
-			r5 = true
+			r6 = true
 		}
-		return r5, true
-	}()
-	r8 := true
-	if !(!(obj.Status.Ingress != nil) || (ok7 && b6)) {
-		if !ok7 {
-			return nil
-		}
-		r8 = false
+		r1 = r6
 	}
-	var t9 string
-	if r8 {
-		t9 = "<pending>"
+	var t7 string
+	if r1 {
+		t7 = "<pending>"
 	} else {
 		if obj.Status.Ingress == nil {
 			return nil
 		}
-		var t10 string
+		var t8 string
 		if obj.Status.Ingress.Hostname != "" {
 			if obj.Status.Ingress == nil {
 				return nil
 			}
-			if obj.Status.Ingress.Hostname == "" {
-				return nil
-			}
-			t10 = obj.Status.Ingress.Hostname
+			t8 = obj.Status.Ingress.Hostname
 		} else {
 			if obj.Status.Ingress == nil {
 				return nil
@@ -415,11 +400,11 @@ func bastionIPCell(obj *Bastion) any {
 			if obj.Status.Ingress.IP == "" {
 				return nil
 			}
-			t10 = obj.Status.Ingress.IP
+			t8 = obj.Status.Ingress.IP
 		}
-		t9 = t10
+		t7 = t8
 	}
-	return t9
+	return t7
 }
 
 // bastionHeartbeatCell is the Heartbeat cell of obj, compiled from the CEL
@@ -428,9 +413,6 @@ func bastionIPCell(obj *Bastion) any {
 func bastionHeartbeatCell(obj *Bastion) any {
 	var t1 string
 	if obj.Status.LastHeartbeatTimestamp != nil && !(obj.Status.LastHeartbeatTimestamp.IsZero()) {
-		if obj.Status.LastHeartbeatTimestamp == nil {
-			return nil
-		}
 		v2, ok3 := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
 		if !ok3 {
 			return nil
@@ -453,9 +435,6 @@ func bastionHeartbeatCell(obj *Bastion) any {
 func bastionExpiresCell(obj *Bastion) any {
 	var t1 string
 	if obj.Status.ExpirationTimestamp != nil && !(obj.Status.ExpirationTimestamp.IsZero()) {
-		if obj.Status.ExpirationTimestamp == nil {
-			return nil
-		}
 		v2, ok3 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
 		if !ok3 {
 			return nil
@@ -464,9 +443,6 @@ func bastionExpiresCell(obj *Bastion) any {
 		if v2.Before(selectableruntime.Now().UTC()) {
 			t4 = "<expired>"
 		} else {
-			if obj.Status.ExpirationTimestamp == nil {
-				return nil
-			}
 			v5, ok6 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
 			if !ok6 {
 				return nil

@@ -374,9 +374,6 @@ func credentialsBindingTableRow(obj *CredentialsBinding) metav1.TableRow {
 func credentialsBindingAPIVersionCell(obj *CredentialsBinding) any {
 	var t1 string
 	if obj.CredentialsRef.APIVersion != "" {
-		if obj.CredentialsRef.APIVersion == "" {
-			return nil
-		}
 		t1 = obj.CredentialsRef.APIVersion
 	} else {
 		t1 = ""
@@ -389,9 +386,6 @@ func credentialsBindingAPIVersionCell(obj *CredentialsBinding) any {
 func credentialsBindingKindCell(obj *CredentialsBinding) any {
 	var t1 string
 	if obj.CredentialsRef.Kind != "" {
-		if obj.CredentialsRef.Kind == "" {
-			return nil
-		}
 		t1 = obj.CredentialsRef.Kind
 	} else {
 		t1 = ""
@@ -406,18 +400,12 @@ func credentialsBindingKindCell(obj *CredentialsBinding) any {
 func credentialsBindingNameCell(obj *CredentialsBinding) any {
 	var t1 string
 	if obj.CredentialsRef.Namespace != "" {
-		if obj.CredentialsRef.Namespace == "" {
-			return nil
-		}
 		t1 = obj.CredentialsRef.Namespace
 	} else {
 		t1 = ""
 	}
 	var t2 string
 	if obj.CredentialsRef.Name != "" {
-		if obj.CredentialsRef.Name == "" {
-			return nil
-		}
 		t2 = obj.CredentialsRef.Name
 	} else {
 		t2 = ""
@@ -564,9 +552,6 @@ func workloadIdentityTableRow(obj *WorkloadIdentity) metav1.TableRow {
 func workloadIdentityAudiencesCell(obj *WorkloadIdentity) any {
 	var t1 string
 	if obj.Spec.Audiences != nil {
-		if obj.Spec.Audiences == nil {
-			return nil
-		}
 		list2 := make([]string, len(obj.Spec.Audiences))
 		for i3 := range obj.Spec.Audiences {
 			list2[i3] = obj.Spec.Audiences[i3]

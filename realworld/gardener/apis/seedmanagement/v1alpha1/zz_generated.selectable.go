@@ -858,9 +858,6 @@ func gardenletTableRow(obj *Gardenlet) metav1.TableRow {
 func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 	var t1 string
 	if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
-		if obj.Spec.Deployment.Helm.OCIRepository.Ref == nil {
-			return nil
-		}
 		t1 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
 	} else {
 		var t2 string
@@ -868,17 +865,11 @@ func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 			if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 				return nil
 			}
-			if obj.Spec.Deployment.Helm.OCIRepository.Digest == nil {
-				return nil
-			}
 			t2 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
 		} else {
 			var t3 string
 			if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
 				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-					return nil
-				}
-				if obj.Spec.Deployment.Helm.OCIRepository.Tag == nil {
 					return nil
 				}
 				t3 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
@@ -893,9 +884,6 @@ func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 	if strings.HasPrefix(t1, "oci://") {
 		var t5 string
 		if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
-			if obj.Spec.Deployment.Helm.OCIRepository.Ref == nil {
-				return nil
-			}
 			t5 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
 		} else {
 			var t6 string
@@ -903,17 +891,11 @@ func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 					return nil
 				}
-				if obj.Spec.Deployment.Helm.OCIRepository.Digest == nil {
-					return nil
-				}
 				t6 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
 			} else {
 				var t7 string
 				if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
 					if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-						return nil
-					}
-					if obj.Spec.Deployment.Helm.OCIRepository.Tag == nil {
 						return nil
 					}
 					t7 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
@@ -928,9 +910,6 @@ func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 	} else {
 		var t8 string
 		if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
-			if obj.Spec.Deployment.Helm.OCIRepository.Ref == nil {
-				return nil
-			}
 			t8 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
 		} else {
 			var t9 string
@@ -938,17 +917,11 @@ func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 					return nil
 				}
-				if obj.Spec.Deployment.Helm.OCIRepository.Digest == nil {
-					return nil
-				}
 				t9 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
 			} else {
 				var t10 string
 				if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
 					if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-						return nil
-					}
-					if obj.Spec.Deployment.Helm.OCIRepository.Tag == nil {
 						return nil
 					}
 					t10 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
@@ -1462,81 +1435,75 @@ func managedSeedTableRow(obj *ManagedSeed) metav1.TableRow {
 // (self.status.conditions.filter(c, c.type == "SeedRegistered")[0].status ==
 // "True" ? "Registered" : "NotRegistered")
 func managedSeedStatusCell(obj *ManagedSeed) any {
-	b8, ok9 := func() (bool, bool) {
-		b5, ok6 := func() (bool, bool) {
-			found1 := false
+	b6, ok7 := func() (bool, bool) {
+		r1 := true
+		if !(!(len(obj.Status.Conditions) != 0)) {
+			found2 := false
 			if len(obj.Status.Conditions) == 0 {
 				return false, false
 			}
-			for i3 := range obj.Status.Conditions {
-				e4 := &obj.Status.Conditions[i3]
-				if string(e4.Type) == "SeedRegistered" {
-					found1 = true
+			for i4 := range obj.Status.Conditions {
+				e5 := &obj.Status.Conditions[i4]
+				if string(e5.Type) == "SeedRegistered" {
+					found2 = true
 					break
 				}
 			}
-			return !(found1), true
-		}()
-		r7 := true
-		if !(!(len(obj.Status.Conditions) != 0) || (ok6 && b5)) {
-			if !ok6 {
-				return false, false
-			}
-			r7 = false
+			r1 = !(found2)
 		}
-		return r7, true
+		return r1, true
 	}()
-	b14, ok15 := func() (bool, bool) {
+	b12, ok13 := func() (bool, bool) {
 		if len(obj.Status.Conditions) == 0 {
 			return false, false
 		}
-		var filtered10 []*v1beta1.Condition
-		for i11 := range obj.Status.Conditions {
-			e12 := &obj.Status.Conditions[i11]
-			if string(e12.Type) == "SeedRegistered" {
-				filtered10 = append(filtered10, e12)
+		var filtered8 []*v1beta1.Condition
+		for i9 := range obj.Status.Conditions {
+			e10 := &obj.Status.Conditions[i9]
+			if string(e10.Type) == "SeedRegistered" {
+				filtered8 = append(filtered8, e10)
 			}
 		}
-		i13 := int64(0)
-		if i13 < 0 || i13 >= int64(len(filtered10)) {
+		i11 := int64(0)
+		if i11 < 0 || i11 >= int64(len(filtered8)) {
 			return false, false
 		}
-		return (string(filtered10[i13].Status) == "Unknown"), true
+		return (string(filtered8[i11].Status) == "Unknown"), true
 	}()
-	r16 := true
-	if !((ok9 && b8) || (ok15 && b14)) {
-		if !ok9 || !ok15 {
+	r14 := true
+	if !((ok7 && b6) || (ok13 && b12)) {
+		if !ok7 || !ok13 {
 			return nil
 		}
-		r16 = false
+		r14 = false
 	}
-	var t17 string
-	if r16 {
-		t17 = "Unknown"
+	var t15 string
+	if r14 {
+		t15 = "Unknown"
 	} else {
 		if len(obj.Status.Conditions) == 0 {
 			return nil
 		}
-		var filtered18 []*v1beta1.Condition
-		for i19 := range obj.Status.Conditions {
-			e20 := &obj.Status.Conditions[i19]
-			if string(e20.Type) == "SeedRegistered" {
-				filtered18 = append(filtered18, e20)
+		var filtered16 []*v1beta1.Condition
+		for i17 := range obj.Status.Conditions {
+			e18 := &obj.Status.Conditions[i17]
+			if string(e18.Type) == "SeedRegistered" {
+				filtered16 = append(filtered16, e18)
 			}
 		}
-		i21 := int64(0)
-		if i21 < 0 || i21 >= int64(len(filtered18)) {
+		i19 := int64(0)
+		if i19 < 0 || i19 >= int64(len(filtered16)) {
 			return nil
 		}
-		var t22 string
-		if string(filtered18[i21].Status) == "True" {
-			t22 = "Registered"
+		var t20 string
+		if string(filtered16[i19].Status) == "True" {
+			t20 = "Registered"
 		} else {
-			t22 = "NotRegistered"
+			t20 = "NotRegistered"
 		}
-		t17 = t22
+		t15 = t20
 	}
-	return t17
+	return t15
 }
 
 // managedSeedShootCell is the Shoot cell of obj, compiled from the CEL
@@ -1544,9 +1511,6 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 func managedSeedShootCell(obj *ManagedSeed) any {
 	var t1 string
 	if obj.Spec.Shoot != nil {
-		if obj.Spec.Shoot == nil {
-			return nil
-		}
 		t1 = obj.Spec.Shoot.Name
 	} else {
 		t1 = ""
@@ -2507,9 +2471,6 @@ func managedSeedSetTableRow(obj *ManagedSeedSet) metav1.TableRow {
 func managedSeedSetReadyCell(obj *ManagedSeedSet) any {
 	var t1 int64
 	if obj.Status.ReadyReplicas != 0 {
-		if obj.Status.ReadyReplicas == 0 {
-			return nil
-		}
 		t1 = int64(obj.Status.ReadyReplicas)
 	} else {
 		t1 = int64(0)
@@ -2526,12 +2487,6 @@ func managedSeedSetReadyCell(obj *ManagedSeedSet) any {
 func managedSeedSetPendingCell(obj *ManagedSeedSet) any {
 	var t1 string
 	if obj.Status.PendingReplica != nil {
-		if obj.Status.PendingReplica == nil {
-			return nil
-		}
-		if obj.Status.PendingReplica == nil {
-			return nil
-		}
 		t1 = ((obj.Status.PendingReplica.Name + ":") + string(obj.Status.PendingReplica.Reason))
 	} else {
 		t1 = ""
