@@ -3794,7 +3794,7 @@ func nodeStatusCell(obj *Node) any {
 		t11 = t15
 	}
 	var t17 string
-	if (obj.Spec.Unschedulable) && obj.Spec.Unschedulable {
+	if obj.Spec.Unschedulable {
 		t17 = ",SchedulingDisabled"
 	} else {
 		t17 = ""
@@ -6238,7 +6238,7 @@ func podReadyCell(obj *Pod) any {
 		count100 := int64(0)
 		for i101 := range obj.Status.ContainerStatuses {
 			e102 := &obj.Status.ContainerStatuses[i101]
-			if (!(((e102.State.Waiting != nil) && (e102.State.Waiting.Reason != "")) && (e102.State.Waiting.Reason != "")) && !(e102.State.Terminated != nil)) && (e102.Ready && (e102.State.Running != nil)) {
+			if (!((e102.State.Waiting != nil) && (e102.State.Waiting.Reason != "")) && !(e102.State.Terminated != nil)) && (e102.Ready && (e102.State.Running != nil)) {
 				count100++
 			}
 		}
@@ -6572,7 +6572,7 @@ func podStatusCell(obj *Pod) any {
 		for i78 := range obj.Status.ContainerStatuses {
 			e79 := &obj.Status.ContainerStatuses[i78]
 			var t82 string
-			if ((e79.State.Waiting != nil) && (e79.State.Waiting.Reason != "")) && (e79.State.Waiting.Reason != "") {
+			if (e79.State.Waiting != nil) && (e79.State.Waiting.Reason != "") {
 				t82 = e79.State.Waiting.Reason
 			} else {
 				var t83 string
@@ -6962,7 +6962,7 @@ func podStatusCell(obj *Pod) any {
 					}
 					for i162 := range obj.Status.ContainerStatuses {
 						e163 := &obj.Status.ContainerStatuses[i162]
-						if (!(((e163.State.Waiting != nil) && (e163.State.Waiting.Reason != "")) && (e163.State.Waiting.Reason != "")) && !(e163.State.Terminated != nil)) && (e163.Ready && (e163.State.Running != nil)) {
+						if (!((e163.State.Waiting != nil) && (e163.State.Waiting.Reason != "")) && !(e163.State.Terminated != nil)) && (e163.Ready && (e163.State.Running != nil)) {
 							found160 = true
 							break
 						}
@@ -7007,14 +7007,14 @@ func podStatusCell(obj *Pod) any {
 					var filtered180 []*v1.ContainerStatus
 					for i181 := range obj.Status.ContainerStatuses {
 						e182 := &obj.Status.ContainerStatuses[i181]
-						if (!(((e182.State.Waiting != nil) && (e182.State.Waiting.Reason != "")) && (e182.State.Waiting.Reason != "")) && (e182.State.Terminated != nil)) && (int64(e182.State.Terminated.ExitCode) != int64(0)) {
+						if (!((e182.State.Waiting != nil) && (e182.State.Waiting.Reason != "")) && (e182.State.Terminated != nil)) && (int64(e182.State.Terminated.ExitCode) != int64(0)) {
 							filtered180 = append(filtered180, e182)
 						}
 					}
 					for i187 := range filtered180 {
 						e188 := filtered180[i187]
 						var t191 string
-						if ((e188.State.Waiting != nil) && (e188.State.Waiting.Reason != "")) && (e188.State.Waiting.Reason != "") {
+						if (e188.State.Waiting != nil) && (e188.State.Waiting.Reason != "") {
 							t191 = e188.State.Waiting.Reason
 						} else {
 							var t192 string

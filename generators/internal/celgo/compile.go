@@ -846,7 +846,70 @@ func foldLogical(l, op, r string) string {
 	case r == identity || l == r:
 		return l
 	}
+	// r already among l's operands (has(x.y) && x.y != "" made both say
+	// x.y != ""): go vet rejects x && x.
+	for _, o := range operands(l, strings.TrimSpace(op)) {
+		if o == unparen(r) {
+			return l
+		}
+	}
 	return "(" + l + op + r + ")"
+}
+
+// operands splits a Go expression at its top-level op (&& or ||), after
+// removing parentheses around the whole; string literals are skipped.
+func operands(x, op string) []string {
+	x = unparen(x)
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(x); i++ {
+		switch c := x[i]; c {
+		case '"', '`':
+			for i++; i < len(x) && x[i] != c; i++ {
+				if c == '"' && x[i] == '\\' {
+					i++
+				}
+			}
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		default:
+			if depth == 0 && strings.HasPrefix(x[i:], op) {
+				out = append(out, unparen(strings.TrimSpace(x[start:i])))
+				start = i + len(op)
+				i += len(op) - 1
+			}
+		}
+	}
+	return append(out, unparen(strings.TrimSpace(x[start:])))
+}
+
+// unparen removes parentheses that enclose all of x.
+func unparen(x string) string {
+	for len(x) >= 2 && x[0] == '(' && x[len(x)-1] == ')' {
+		depth := 0
+		for i := 0; i < len(x); i++ {
+			switch x[i] {
+			case '"', '`':
+				c := x[i]
+				for i++; i < len(x) && x[i] != c; i++ {
+					if c == '"' && x[i] == '\\' {
+						i++
+					}
+				}
+			case '(':
+				depth++
+			case ')':
+				depth--
+				if depth == 0 && i != len(x)-1 {
+					return x // the first group closes early: (a) && (b)
+				}
+			}
+		}
+		x = x[1 : len(x)-1]
+	}
+	return x
 }
 
 // ternary compiles c ? a : b; only the chosen branch is evaluated.

@@ -98,3 +98,22 @@ func TestFoldLogical(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldLogicalDropsRepeatedOperand: a right operand the left already
+// has (has(x.y) && x.y != "" compiles both to x.y != "") is dropped, as go
+// vet rejects x && x; string literals and nested parentheses are not split.
+func TestFoldLogicalDropsRepeatedOperand(t *testing.T) {
+	for _, c := range []struct{ l, op, r, want string }{
+		{`(e.Reason != "")`, " && ", `e.Reason != ""`, `(e.Reason != "")`},
+		{`(x != nil && x.Y != "")`, " && ", `x.Y != ""`, `(x != nil && x.Y != "")`},
+		{`obj.Flag`, " && ", `obj.Flag`, `obj.Flag`},
+		{`(a == "&& b")`, " && ", `b`, `((a == "&& b") && b)`},
+		{`(f(a && b))`, " && ", `b`, `((f(a && b)) && b)`},
+		{`(a) || (b)`, " || ", `b`, `(a) || (b)`},
+		{`(a) && (b)`, " || ", `b`, `((a) && (b) || b)`},
+	} {
+		if got := foldLogical(c.l, c.op, c.r); got != c.want {
+			t.Errorf("foldLogical(%s, %q, %s) = %s, want %s", c.l, c.op, c.r, got, c.want)
+		}
+	}
+}
