@@ -727,7 +727,8 @@ func (w *writer) celColumn(paths []path) string {
 		`has(self.metadata.labels) && "app" in self.metadata.labels ? formatLabels(self.metadata.labels) + "/" + self.metadata.labels["app"] : "none"`,
 		`([self.metadata.name.lowerAscii(), "b", "a"] + ["a"]).sort().distinct().slice(0, 2).join(",")`,
 		`has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("a") && size(k) > 1).map(k, k.substring(1).trim() + "=" + self.metadata.labels[k]).sort().join(",") : "none"`,
-		`self.metadata.name.split("-").size() > 1 && self.metadata.labels.exists(k, k.contains("i")) ? "split" : "whole"`)
+		`self.metadata.name.split("-").size() > 1 && self.metadata.labels.exists(k, k.contains("i")) ? "split" : "whole"`,
+		`cel.bind(sizes, lists.range(size(self.metadata.name)).map(i, i % 3), string(sizes.sum()) + "/" + (size(sizes) > 0 ? string(sizes.max()) : "-") + (2 in sizes ? "+" : ""))`)
 	// namespace is a CEL keyword: Kubernetes CEL escapes it.
 	expr := `self.metadata.name + "/" + (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : "")`
 	if len(candidates) > 0 && w.chance(0.8) {
