@@ -567,9 +567,9 @@ func columnArgs(pathArg string, withExpression bool) []ArgSpec {
 				Doc: "How cells are rendered where that differs from `type`, which stays the column definition's: " +
 					"hand-written tables declare a column `string` and fill it with numbers (Gardener's InternalSecret " +
 					"`Data`, `int64(len(data))`); `cellType=integer` renders the cells as integers under a `string` header. " +
-					"`cellType=any` (CEL columns only) makes each cell the expression's value as it is, an integer or a string "+
-					"(kube-apiserver's PriorityLevelConfiguration prints a share count or `<none>` in one column: "+
-					"`dyn(...)` in one branch lets the two types meet). "+
+					"`cellType=any` (CEL columns only) makes each cell the expression's value as it is, an integer or a string " +
+					"(kube-apiserver's PriorityLevelConfiguration prints a share count or `<none>` in one column: " +
+					"`dyn(...)` in one branch lets the two types meet). " +
 					"A CRD has no such column: the CRD merge writes `cellType` as the type (not `any`: it keeps `type`), with a note."},
 			ArgSpec{Name: ArgPlaceholder, NonEmpty: true,
 				Doc: "The cell where the value is absent (a nil pointer or a missing key on the path, no list element, an " +

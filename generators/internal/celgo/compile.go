@@ -1355,14 +1355,9 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 		}
 	}
 	initStart, initEnd := mark, len(cc.Lines)
-	saved, had := cc.locals[name]
-	cc.locals[name] = v
+	unbind := cc.bindLocal(name, v)
 	r := cc.expr(comp.Result())
-	if had {
-		cc.locals[name] = saved
-	} else {
-		delete(cc.locals, name)
-	}
+	unbind()
 	if held != "" && !usesVar(cc.Lines[initEnd:], held) && !usesVar([]string{r.expr}, held) {
 		// Nothing reads it: cel-go never computes it, and Go rejects an
 		// unused variable.
@@ -1467,6 +1462,21 @@ func goIdent(name string) string {
 	return name
 }
 
+// bindLocal makes CEL variable name read v until the returned func
+// restores what the name meant before (an enclosing variable of the same
+// name, or nothing).
+func (cc *celCompiler) bindLocal(name string, v cVal) (unbind func()) {
+	saved, had := cc.locals[name]
+	cc.locals[name] = v
+	return func() {
+		if had {
+			cc.locals[name] = saved
+		} else {
+			delete(cc.locals, name)
+		}
+	}
+}
+
 // loop writes `for` over the comprehension's list and binds the
 // iteration variable.
 func (cc *celCompiler) loop(comp celast.ComprehensionExpr) (list cVal, elem cVal, done func()) {
@@ -1496,16 +1506,11 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		cc.Line("for %s := int64(0); %s < %s; %s++ {", v, v, list.countTo, v)
 		cc.Indent++
 		elem = cVal{expr: v, t: list.t.elem}
-		saved, had := cc.locals[comp.IterVar()]
-		cc.locals[comp.IterVar()] = elem
+		unbind := cc.bindLocal(comp.IterVar(), elem)
 		return list, elem, func() {
 			cc.Indent--
 			cc.Line("}")
-			if had {
-				cc.locals[comp.IterVar()] = saved
-			} else {
-				delete(cc.locals, comp.IterVar())
-			}
+			unbind()
 		}
 	}
 	list = cc.keysOf(list)
@@ -1523,16 +1528,11 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		cc.Line("%s := %s", v, elemOf(i))
 	}
 	elem = cVal{expr: v, t: list.t.elem}
-	saved, had := cc.locals[comp.IterVar()]
-	cc.locals[comp.IterVar()] = elem
+	unbind := cc.bindLocal(comp.IterVar(), elem)
 	return list, elem, func() {
 		cc.Indent--
 		cc.Line("}")
-		if had {
-			cc.locals[comp.IterVar()] = saved
-		} else {
-			delete(cc.locals, comp.IterVar())
-		}
+		unbind()
 	}
 }
 
