@@ -91,19 +91,23 @@ func ContainsFieldValue(encoded, v string) bool {
 }
 
 // DistinctFieldValues is SplitFieldValues without repeats, in first
-// occurrence order: one index key per value.
+// occurrence order: one index key per value. Linear in the values (an
+// object can hold half a million), through a set beyond a few.
 func DistinctFieldValues(encoded string) []string {
 	values := SplitFieldValues(encoded)
 	out := values[:0]
-	for i, v := range values {
-		dup := false
-		for _, w := range values[:i] {
-			if w == v {
-				dup = true
-				break
+	if len(values) > 16 {
+		seen := make(map[string]struct{}, len(values))
+		for _, v := range values {
+			if _, dup := seen[v]; !dup {
+				seen[v] = struct{}{}
+				out = append(out, v)
 			}
 		}
-		if !dup {
+		return out
+	}
+	for i, v := range values {
+		if !slices.Contains(values[:i], v) {
 			out = append(out, v)
 		}
 	}
@@ -226,4 +230,10 @@ func (f memberFields) Get(key string) string {
 		return ""
 	}
 	return f.Fields.Get(key)
+}
+
+// NextFieldValue reads the first of JoinFieldValues' encoded values: the
+// value and the rest; false at the end or where the encoding breaks.
+func NextFieldValue(encoded string) (value, rest string, ok bool) {
+	return nextFieldValue(encoded)
 }

@@ -10,8 +10,12 @@ import (
 
 func TestJoinSplitFieldValues(t *testing.T) {
 	long := strings.Repeat("x", 300) // a length over one varint byte
+	var many []string                // past the few DistinctFieldValues scans
+	for i := range 100 {
+		many = append(many, string(rune('a'+i%7)))
+	}
 	for _, values := range [][]string{
-		nil, {""}, {"", ""}, {"a"}, {"a", "a"}, {"a", "", "b"}, {long, "c", long}, {"\x00", "1\x00"},
+		nil, {""}, {"", ""}, {"a"}, {"a", "a"}, {"a", "", "b"}, {long, "c", long}, {"\x00", "1\x00"}, many,
 	} {
 		joined := JoinFieldValues(values)
 		got := SplitFieldValues(joined)
@@ -29,6 +33,9 @@ func TestJoinSplitFieldValues(t *testing.T) {
 		}
 		distinct := slices.Compact(slices.Sorted(slices.Values(values)))
 		gotDistinct := slices.Sorted(slices.Values(DistinctFieldValues(joined)))
+		if first := DistinctFieldValues(joined); len(first) > 0 && first[0] != values[0] {
+			t.Errorf("DistinctFieldValues(%q) starts with %q", values, first[0])
+		}
 		if len(distinct) > 0 && !slices.Equal(gotDistinct, distinct) {
 			t.Errorf("DistinctFieldValues(%q) = %q, want %q", values, gotDistinct, distinct)
 		}

@@ -49,27 +49,6 @@ const (
 	PerCallCostLimit   = 1_000_000
 )
 
-// maxFieldValueLength bounds the length of a field value for the cost
-// estimate: no value is longer than the largest object a server accepts
-// (3 MiB, as Kubernetes estimates unbounded strings).
-const maxFieldValueLength = 3 * 1024 * 1024
-
-// maxFieldValues bounds the number of values of a multi-valued field for
-// the cost estimate, as Kubernetes bounds an unbounded list of strings in
-// a CRD schema (k8s.io/apiserver/pkg/cel/common, the largest request less
-// its brackets, over the smallest element with its comma, `"",`): each
-// value comes from an element of a list in the object, and an object is
-// at most 3 MiB. That is 1,048,575 values, each up to maxFieldValueLength
-// long. So 'v' in f is estimated at 1,048,576, size(f) at 3, and
-// f.exists(x, x == 'v') or f.exists(x, x.startsWith('v')) at 6.3 million,
-// within EstimatedCostLimit, while a comprehension nested in another over
-// such a field, or one comparing whole values (x == object.spec.other,
-// x.contains('v')), is estimated far over it and rejected; so are two
-// quantifiers over such fields in one predicate, ten memberships, and
-// filter and map, which build a list (from 1.4 times the limit). The
-// per-call limit, on the real values, stays the guard of each evaluation.
-const maxFieldValues = (maxFieldValueLength - 2) / 3
-
 // Error is a predicate that cannot be used: its text says what is wrong,
 // with the position in the expression where there is one. A server
 // answers it with 400 Bad Request.
@@ -91,9 +70,19 @@ type Predicate struct {
 	requires map[string]string
 	// estimated is the static estimate of its cost (its maximum).
 	estimated uint64
-	// native is the predicate compiled to Go, when it is of the forms that
-	// need no interpreter (native.go); nil otherwise.
-	native native
+	// tree is the predicate compiled to Go (eval.go), when every
+	// function it calls is one the tree evaluates; nil otherwise.
+	tree *tree
+	// env and checked are what cel-go evaluates when there is no tree;
+	// folds says whether the predicate has a macro, whose evaluation on
+	// cel-go is bounded by an estimate at the object's own sizes
+	// (objectcost.go), and untracked is its program without cost
+	// tracking.
+	env       *cel.Env
+	checked   *cel.Ast
+	folds     bool
+	untracked cel.Program
+	perObject objectEstimates
 }
 
 // Options configure Compile.
@@ -147,7 +136,7 @@ var baseEnv = sync.OnceValues(func() (*cel.Env, error) {
 		cel.CrossTypeNumericComparisons(true),
 		ext.Strings(ext.StringsVersion(2)),
 		cel.Function("field", cel.Overload("field_string", []*cel.Type{cel.StringType}, cel.StringType)),
-		cel.CostEstimatorOptions(checker.PresenceTestHasCost(false)),
+		celCostEstimates(),
 	)
 })
 
@@ -203,24 +192,34 @@ func Compile(expr string, o Options) (*Predicate, error) {
 	if !checked.OutputType().IsExactType(types.BoolType) {
 		return nil, &Error{Msg: fmt.Sprintf("the expression's type is %s; a predicate must be a bool", checked.OutputType())}
 	}
-	est, err := env.EstimateCost(checked, sizes{lists: p.multi})
-	if err != nil {
-		return nil, &Error{Msg: "estimating the cost: " + err.Error()}
+	p.tree = compileTree(checked.NativeRep(), p.labels, p.multi)
+	p.env, p.checked, p.folds = env, checked, hasFold(checked.NativeRep().Expr())
+	if p.tree != nil {
+		p.estimated = p.tree.worst()
+	} else {
+		est, err := env.EstimateCost(checked, sizes{lists: p.multi})
+		if err != nil {
+			return nil, &Error{Msg: "estimating the cost: " + err.Error()}
+		}
+		p.estimated = est.Max
 	}
-	if est.Max > EstimatedCostLimit {
-		return nil, &Error{Msg: fmt.Sprintf("estimated cost exceeds budget by factor of %s (try simplifying the predicate)", costFactor(est.Max, EstimatedCostLimit))}
+	if p.estimated > EstimatedCostLimit {
+		return nil, &Error{Msg: fmt.Sprintf("estimated cost exceeds budget by factor of %s (try simplifying the predicate)", costFactor(p.estimated, EstimatedCostLimit))}
 	}
-	p.estimated = est.Max
 	p.program, err = env.Program(checked,
 		cel.EvalOptions(cel.OptTrackCost),
 		cel.CostLimit(PerCallCostLimit),
-		cel.CostTrackerOptions(interpreter.PresenceTestHasCost(false)))
+		celCostTracking())
 	if err != nil {
 		return nil, &Error{Msg: err.Error()}
 	}
+	if p.tree == nil && p.folds {
+		if p.untracked, err = env.Program(checked); err != nil {
+			return nil, &Error{Msg: err.Error()}
+		}
+	}
 	p.plan = planOf(checked.NativeRep().Expr(), p.labels, p.multi, o.Indexed, expr)
 	p.requires = requiredEqualities(checked.NativeRep().Expr(), p.labels, p.multi)
-	p.native = compileNative(checked.NativeRep().Expr(), p.labels, p.multi)
 	return p, nil
 }
 
@@ -254,13 +253,17 @@ func (p *Predicate) Plan() *Plan { return p.plan }
 // as FieldValue and GetAttrs' field set give them). A cost over the
 // per-call limit is an error, as is any evaluation error.
 func (p *Predicate) Eval(get func(label string) string) (bool, error) {
-	if p.native != nil {
-		// Within half the limit, CEL's own count (which the bound
-		// exceeds) cannot reach it: the Go answer is CEL's.
-		if ok, cost := p.native(get); cost <= PerCallCostLimit/2 {
-			return ok, nil
+	switch {
+	case p.tree != nil:
+		ok, _, err := p.tree.eval(get, PerCallCostLimit)
+		if err != nil {
+			return false, &Error{Msg: err.Error()}
 		}
+		return ok, nil
+	case p.folds:
+		return p.evalBounded(get)
 	}
+	// Without a macro, cel-go's cost tracking is linear.
 	return p.evalCEL(get)
 }
 

@@ -1,0 +1,802 @@
+package predicate
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
+	"github.com/google/cel-go/common/overloads"
+	"github.com/google/cel-go/common/types"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+)
+
+// The Go evaluator: a checked predicate compiled to a small typed tree
+// (node) that evaluates with CEL's semantics, errors included, and counts
+// exactly the cost cel-go's tracker counts (cost.go), stopping the moment
+// it goes over the limit. cel-go's tracker is quadratic in a
+// comprehension's iterations (its value stack is scanned at every step);
+// this one is linear, so a predicate evaluated here costs at most the
+// per-call limit in time linear in the data it reads. A predicate with a
+// function the tree does not have (timestamps, doubles, format, …)
+// evaluates on cel-go instead (predicate.go).
+
+// kind is the type of a value.
+type kind uint8
+
+const (
+	kindError kind = iota
+	kindBool
+	kindInt
+	kindString
+	kindList
+)
+
+// value is a CEL value of the predicate language: a bool, an int, a
+// string, a list (a multi-valued field's values, still encoded as
+// JoinFieldValues gives them, or built), or an error.
+type value struct {
+	kind    kind
+	b       bool
+	encoded bool
+	i       int64
+	s       string // a string; a field's encoded values (encoded)
+	// ref holds what few values have, so that a value is small (values
+	// are copied at every step): a built list's elements, an error.
+	ref *valueRef
+}
+
+type valueRef struct {
+	items []value
+	err   error
+}
+
+func listValue(items []value) value { return value{kind: kindList, ref: &valueRef{items: items}} }
+func errorValue(err error) value    { return value{kind: kindError, ref: &valueRef{err: err}} }
+
+func boolValue(b bool) value     { return value{kind: kindBool, b: b} }
+func intValue(i int64) value     { return value{kind: kindInt, i: i} }
+func stringValue(s string) value { return value{kind: kindString, s: s} }
+func errValue(format string, args ...any) value {
+	return errorValue(fmt.Errorf(format, args...))
+}
+
+// size is the value's size in the cost model: a string's code points, a
+// list's elements, 1 for anything else.
+func (v value) size() uint64 {
+	switch v.kind {
+	case kindString:
+		return uint64(utf8.RuneCountInString(v.s))
+	case kindList:
+		return uint64(v.length())
+	}
+	return 1
+}
+
+// length is a list's number of elements.
+func (v value) length() int {
+	if !v.encoded {
+		return len(v.ref.items)
+	}
+	n := 0
+	v.each(func(value) bool { n++; return true })
+	return n
+}
+
+// each calls f on a list's elements in order until it returns false.
+func (v value) each(f func(value) bool) {
+	if !v.encoded {
+		for _, it := range v.ref.items {
+			if !f(it) {
+				return
+			}
+		}
+		return
+	}
+	for rest := v.s; rest != ""; {
+		s, next, ok := selectableruntime.NextFieldValue(rest)
+		if !ok || !f(stringValue(s)) {
+			return
+		}
+		rest = next
+	}
+}
+
+// equal is CEL's equality of two values of one type.
+func equal(a, b value) bool {
+	switch a.kind {
+	case kindBool:
+		return a.b == b.b
+	case kindInt:
+		return a.i == b.i
+	case kindString:
+		return a.s == b.s
+	case kindList:
+		if a.length() != b.length() {
+			return false
+		}
+		var bs []value
+		b.each(func(v value) bool { bs = append(bs, v); return true })
+		i, same := 0, true
+		a.each(func(v value) bool {
+			same = equal(v, bs[i])
+			i++
+			return same
+		})
+		return same
+	}
+	return false
+}
+
+// op is what a node does.
+type op uint8
+
+const (
+	opConst op = iota
+	opField
+	opLocal // a comprehension's variable
+	opCall
+	opAnd
+	opOr
+	opCond
+	opList
+	opFold
+)
+
+// node is one expression of a compiled predicate.
+type node struct {
+	op    op
+	kind  kind // the type of its value
+	c     value
+	label string // opField
+	multi bool   // opField: a multi-valued field, a list
+	slot  int    // opLocal
+	// free: a variable read as a branch of ?:, which cel-go reads as
+	// part of the conditional and does not charge.
+	free     bool
+	overload string
+	fn       func(args []value) value
+	// cost is the overload's cost (cost.go); nil: defaultCost.
+	cost overloadCost
+	// appendToAccu: accu + [x] in a macro's step, which appends to the
+	// accumulator in place (cel-go's mutable list) instead of copying.
+	appendToAccu bool
+	// relative: an index into a computed list, which cel-go reads
+	// through an attribute of its own, at identCost more.
+	relative bool
+	args     []*node
+	fold     *fold
+}
+
+// fold is a macro's comprehension.
+type fold struct {
+	macro                      macro
+	iter, accu                 int // local slots
+	rng, init, cond, step, res *node
+}
+
+// macro is which macro a comprehension expands, for the estimate.
+type macro uint8
+
+const (
+	macroExists macro = iota
+	macroAll
+	macroExistsOne
+	macroFilter
+	macroMap
+)
+
+// errCostLimit stops an evaluation that goes over its limit.
+type errCostLimit struct{}
+
+// costLimitMessage is cel-go's text for an evaluation over the limit.
+const costLimitMessage = "operation cancelled: actual cost limit exceeded"
+
+// evaluation is the state of one evaluation.
+type evaluation struct {
+	get    func(label string) string
+	cost   uint64
+	limit  uint64
+	locals []value
+	// lazy holds the initial value of an accumulator not read yet:
+	// cel-go computes it when first read (never, when every step of
+	// the macro fails before reading it).
+	lazy []*node
+	// stack holds the arguments of the calls being evaluated.
+	stack []value
+}
+
+func (e *evaluation) charge(c uint64) {
+	e.cost += c
+	if e.cost > e.limit {
+		panic(errCostLimit{})
+	}
+}
+
+// tree is a compiled predicate.
+type tree struct {
+	root   *node
+	locals int
+}
+
+// eval evaluates the predicate, within limit: its value, its cost, and
+// an error when it fails or goes over the limit.
+func (t *tree) eval(get func(string) string, limit uint64) (ok bool, cost uint64, err error) {
+	e := &evaluation{get: get, limit: limit, locals: make([]value, t.locals), lazy: make([]*node, t.locals)}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, over := r.(errCostLimit); !over {
+				panic(r)
+			}
+			ok, cost, err = false, e.cost, errors.New(costLimitMessage)
+		}
+	}()
+	v := t.root.eval(e)
+	switch v.kind {
+	case kindBool:
+		return v.b, e.cost, nil
+	case kindError:
+		return false, e.cost, v.ref.err
+	}
+	return false, e.cost, fmt.Errorf("the expression gave a %v, not a bool", v.kind)
+}
+
+func (n *node) eval(e *evaluation) value {
+	switch n.op {
+	case opConst:
+		return n.c
+	case opField:
+		if !n.free {
+			e.charge(identCost)
+		}
+		s := e.get(n.label)
+		if n.multi {
+			return value{kind: kindList, s: s, encoded: true}
+		}
+		return stringValue(s)
+	case opLocal:
+		if init := e.lazy[n.slot]; init != nil {
+			e.lazy[n.slot] = nil
+			e.locals[n.slot] = init.eval(e)
+		}
+		if !n.free {
+			e.charge(identCost)
+		}
+		return e.locals[n.slot]
+	case opAnd, opOr:
+		return n.evalLogical(e)
+	case opCond:
+		c := n.args[0].eval(e)
+		if c.kind == kindError {
+			return c
+		}
+		if c.b {
+			return n.args[1].eval(e)
+		}
+		return n.args[2].eval(e)
+	case opList:
+		// The elements up to the first error, as cel-go builds a list.
+		items := make([]value, 0, len(n.args))
+		for _, a := range n.args {
+			v := a.eval(e)
+			if v.kind == kindError {
+				e.charge(listCreateCost)
+				return v
+			}
+			items = append(items, v)
+		}
+		e.charge(listCreateCost)
+		return listValue(items)
+	case opFold:
+		return n.fold.eval(e)
+	}
+	return n.evalCall(e)
+}
+
+// evalLogical is && and ||: left to right, the first false (true) decides
+// and the rest is not evaluated; otherwise the first error, as cel-go.
+func (n *node) evalLogical(e *evaluation) value {
+	decides := n.op == opOr
+	var failed *value
+	for _, a := range n.args {
+		v := a.eval(e)
+		if v.kind == kindBool {
+			if v.b == decides {
+				return v
+			}
+			continue
+		}
+		if failed == nil {
+			failed = &v
+		}
+	}
+	if failed != nil {
+		return *failed
+	}
+	return boolValue(!decides)
+}
+
+func (n *node) evalCall(e *evaluation) value {
+	if n.appendToAccu && n.args[1].op == opList {
+		return n.evalAppend(e)
+	}
+	// The arguments go on the evaluation's stack, not in a slice of
+	// their own: no allocation per call.
+	base := len(e.stack)
+	for _, a := range n.args {
+		v := a.eval(e)
+		e.stack = append(e.stack, v)
+	}
+	args := e.stack[base:]
+	var result value
+	switch {
+	case n.overload == overloads.NotStrictlyFalse:
+		result = boolValue(args[0].kind != kindBool || args[0].b)
+	default:
+		result = firstError(args)
+		if result.kind != kindError {
+			result = n.fn(args)
+		}
+	}
+	var sizes [3]uint64
+	for i, a := range args {
+		sizes[i] = a.size()
+	}
+	e.stack = e.stack[:base]
+	e.charge(n.callCost(sizes[:len(n.args)], result.size()))
+	if n.relative {
+		e.charge(identCost)
+	}
+	return result
+}
+
+// evalAppend is accu + [x, …] in a macro's step: the elements are
+// appended to the accumulator's own list in place (cel-go's mutable
+// list), with the costs of reading the accumulator, building the list
+// literal and adding the lists.
+func (n *node) evalAppend(e *evaluation) value {
+	accu := n.args[0].eval(e)
+	accuSize := accu.size()
+	base := len(e.stack)
+	failed := value{kind: kindBool}
+	for _, a := range n.args[1].args {
+		v := a.eval(e)
+		if v.kind == kindError {
+			failed = v
+			break
+		}
+		e.stack = append(e.stack, v)
+	}
+	added := e.stack[base:]
+	e.charge(listCreateCost)
+	switch {
+	case accu.kind == kindError:
+		e.stack = e.stack[:base]
+		e.charge(n.callCost([]uint64{1, atLeastOne(uint64(len(added)))}, 1))
+		return accu
+	case failed.kind == kindError:
+		e.stack = e.stack[:base]
+		e.charge(n.callCost([]uint64{accuSize, 1}, 1))
+		return failed
+	}
+	accu.ref.items = append(accu.ref.items, added...)
+	e.stack = e.stack[:base]
+	e.charge(n.callCost([]uint64{accuSize, uint64(len(accu.ref.items)) - accuSize}, uint64(len(accu.ref.items))))
+	return accu
+}
+
+// callCost is what one call of the node's overload costs.
+func (n *node) callCost(args []uint64, result uint64) uint64 {
+	if n.cost == nil {
+		return defaultCost
+	}
+	return n.cost(args, result)
+}
+
+// firstError is the first error among a call's arguments, as cel-go
+// returns it without calling the function; a value of kind 0 otherwise.
+func firstError(args []value) value {
+	for _, a := range args {
+		if a.kind == kindError {
+			return a
+		}
+	}
+	return value{kind: kindBool}
+}
+
+func (f *fold) eval(e *evaluation) value {
+	rng := f.rng.eval(e)
+	if rng.kind == kindError {
+		return rng
+	}
+	e.lazy[f.accu] = f.init
+	rng.each(func(x value) bool {
+		e.locals[f.iter] = x
+		if c := f.cond.eval(e); c.kind == kindBool && !c.b {
+			return false
+		}
+		step := f.step.eval(e)
+		e.locals[f.accu], e.lazy[f.accu] = step, nil
+		return true
+	})
+	return f.res.eval(e)
+}
+
+// functions are the overloads the tree evaluates, by cel-go's overload
+// id; their arguments are never errors (evalCall returns those first).
+var functions = map[string]func(a []value) value{
+	overloads.LogicalNot: func(a []value) value { return boolValue(!a[0].b) },
+	overloads.Equals:     func(a []value) value { return boolValue(equal(a[0], a[1])) },
+	overloads.NotEquals:  func(a []value) value { return boolValue(!equal(a[0], a[1])) },
+
+	overloads.LessInt64:           func(a []value) value { return boolValue(a[0].i < a[1].i) },
+	overloads.LessEqualsInt64:     func(a []value) value { return boolValue(a[0].i <= a[1].i) },
+	overloads.GreaterInt64:        func(a []value) value { return boolValue(a[0].i > a[1].i) },
+	overloads.GreaterEqualsInt64:  func(a []value) value { return boolValue(a[0].i >= a[1].i) },
+	overloads.LessString:          func(a []value) value { return boolValue(a[0].s < a[1].s) },
+	overloads.LessEqualsString:    func(a []value) value { return boolValue(a[0].s <= a[1].s) },
+	overloads.GreaterString:       func(a []value) value { return boolValue(a[0].s > a[1].s) },
+	overloads.GreaterEqualsString: func(a []value) value { return boolValue(a[0].s >= a[1].s) },
+	overloads.LessBool:            func(a []value) value { return boolValue(!a[0].b && a[1].b) },
+	overloads.LessEqualsBool:      func(a []value) value { return boolValue(!a[0].b || a[1].b) },
+	overloads.GreaterBool:         func(a []value) value { return boolValue(a[0].b && !a[1].b) },
+	overloads.GreaterEqualsBool:   func(a []value) value { return boolValue(a[0].b || !a[1].b) },
+
+	overloads.AddInt64:      intOp(func(x, y int64) (int64, bool) { r := x + y; return r, (r > x) == (y > 0) || y == 0 }),
+	overloads.SubtractInt64: intOp(func(x, y int64) (int64, bool) { r := x - y; return r, (r < x) == (y > 0) || y == 0 }),
+	overloads.MultiplyInt64: intOp(func(x, y int64) (int64, bool) {
+		if x == 0 || y == 0 {
+			return 0, true
+		}
+		r := x * y
+		return r, r/y == x && !(x == -1 && y == math.MinInt64) && !(y == -1 && x == math.MinInt64)
+	}),
+	overloads.DivideInt64: func(a []value) value {
+		switch {
+		case a[1].i == 0:
+			return errValue("division by zero")
+		case a[0].i == math.MinInt64 && a[1].i == -1:
+			return errValue("integer overflow")
+		}
+		return intValue(a[0].i / a[1].i)
+	},
+	overloads.ModuloInt64: func(a []value) value {
+		switch {
+		case a[1].i == 0:
+			return errValue("modulus by zero")
+		case a[0].i == math.MinInt64 && a[1].i == -1:
+			return errValue("integer overflow")
+		}
+		return intValue(a[0].i % a[1].i)
+	},
+	overloads.NegateInt64: func(a []value) value {
+		if a[0].i == math.MinInt64 {
+			return errValue("integer overflow")
+		}
+		return intValue(-a[0].i)
+	},
+	overloads.AddString: func(a []value) value { return stringValue(a[0].s + a[1].s) },
+	overloads.AddList: func(a []value) value {
+		var items []value
+		a[0].each(func(v value) bool { items = append(items, v); return true })
+		a[1].each(func(v value) bool { items = append(items, v); return true })
+		return listValue(items)
+	},
+	overloads.InList: func(a []value) value {
+		found := false
+		a[1].each(func(v value) bool { found = equal(a[0], v); return !found })
+		return boolValue(found)
+	},
+	overloads.IndexList: func(a []value) value {
+		i, n := a[1].i, int64(a[0].length())
+		if i < 0 || i >= n {
+			return errValue("index out of bounds: %d", i)
+		}
+		var at value
+		a[0].each(func(v value) bool { at = v; i--; return i >= 0 })
+		return at
+	},
+	overloads.SizeString:     func(a []value) value { return intValue(int64(a[0].size())) },
+	overloads.SizeStringInst: func(a []value) value { return intValue(int64(a[0].size())) },
+	overloads.SizeList:       func(a []value) value { return intValue(int64(a[0].length())) },
+	overloads.SizeListInst:   func(a []value) value { return intValue(int64(a[0].length())) },
+
+	overloads.StartsWithString: func(a []value) value { return boolValue(len(a[0].s) >= len(a[1].s) && a[0].s[:len(a[1].s)] == a[1].s) },
+	overloads.EndsWithString: func(a []value) value {
+		return boolValue(len(a[0].s) >= len(a[1].s) && a[0].s[len(a[0].s)-len(a[1].s):] == a[1].s)
+	},
+	overloads.ContainsString: func(a []value) value { return boolValue(strings.Contains(a[0].s, a[1].s)) },
+	overloads.Matches:        matches,
+	overloads.MatchesString:  matches,
+	overloads.StringToInt: func(a []value) value {
+		n, err := strconv.ParseInt(a[0].s, 10, 64)
+		if err != nil {
+			return errorValue(err)
+		}
+		return intValue(n)
+	},
+	overloads.IntToString: func(a []value) value { return stringValue(strconv.FormatInt(a[0].i, 10)) },
+	"string_lower_ascii":  func(a []value) value { return stringValue(mapASCII(a[0].s, unicode.ToLower)) },
+	"string_upper_ascii":  func(a []value) value { return stringValue(mapASCII(a[0].s, unicode.ToUpper)) },
+}
+
+func intOp(f func(x, y int64) (int64, bool)) func(a []value) value {
+	return func(a []value) value {
+		r, ok := f(a[0].i, a[1].i)
+		if !ok {
+			return errValue("integer overflow")
+		}
+		return intValue(r)
+	}
+}
+
+// matches compiles its pattern at each call, as cel-go does (RE2: linear
+// in the string).
+func matches(a []value) value {
+	re, err := regexp.Compile(a[1].s)
+	if err != nil {
+		return errorValue(err)
+	}
+	return boolValue(re.MatchString(a[0].s))
+}
+
+// mapASCII is lowerAscii and upperAscii: the ASCII letters mapped, by code
+// point, as the strings extension does (bytes that are no UTF-8 become
+// U+FFFD, as there).
+func mapASCII(s string, f func(rune) rune) string {
+	runes := []rune(s)
+	for i, r := range runes {
+		if r <= unicode.MaxASCII {
+			runes[i] = f(r)
+		}
+	}
+	return string(runes)
+}
+
+// compiler builds a tree from a checked expression.
+type compiler struct {
+	checked *ast.AST
+	labels  map[string]string
+	multi   map[string]bool
+	// scope is the comprehension variables in reach, innermost last.
+	scope  []scoped
+	locals int
+}
+
+type scoped struct {
+	name string
+	slot int
+	accu bool
+}
+
+// compileTree compiles a checked predicate to a tree, or nil when it
+// uses what the tree does not evaluate.
+func compileTree(checked *ast.AST, labels map[string]string, multi map[string]bool) *tree {
+	c := &compiler{checked: checked, labels: labels, multi: multi}
+	root := c.compile(checked.Expr())
+	if root == nil {
+		return nil
+	}
+	return &tree{root: root, locals: c.locals}
+}
+
+// kindOf is the kind of a checked expression's type; false for a type the
+// tree does not evaluate.
+func (c *compiler) kindOf(e ast.Expr) (kind, bool) {
+	t := c.checked.GetType(e.ID())
+	switch {
+	case t.IsExactType(types.BoolType):
+		return kindBool, true
+	case t.IsExactType(types.IntType):
+		return kindInt, true
+	case t.IsExactType(types.StringType):
+		return kindString, true
+	case t.Kind() == types.ListKind && len(t.Parameters()) == 1:
+		if _, ok := c.elemKind(t.Parameters()[0]); ok {
+			return kindList, true
+		}
+	}
+	return 0, false
+}
+
+func (c *compiler) elemKind(t *types.Type) (kind, bool) {
+	switch {
+	case t.IsExactType(types.BoolType):
+		return kindBool, true
+	case t.IsExactType(types.IntType):
+		return kindInt, true
+	case t.IsExactType(types.StringType):
+		return kindString, true
+	}
+	return 0, false
+}
+
+func (c *compiler) compile(e ast.Expr) *node {
+	k, ok := c.kindOf(e)
+	if !ok {
+		return nil
+	}
+	n := &node{kind: k}
+	switch e.Kind() {
+	case ast.LiteralKind:
+		switch v := e.AsLiteral().(type) {
+		case types.Bool:
+			n.c = boolValue(bool(v))
+		case types.Int:
+			n.c = intValue(int64(v))
+		case types.String:
+			n.c = stringValue(string(v))
+		default:
+			return nil
+		}
+		n.op = opConst
+		return n
+	case ast.IdentKind:
+		name := e.AsIdent()
+		for i := len(c.scope) - 1; i >= 0; i-- {
+			if c.scope[i].name == name {
+				n.op, n.slot = opLocal, c.scope[i].slot
+				return n
+			}
+		}
+		label, ok := c.labels[name]
+		if !ok {
+			return nil
+		}
+		n.op, n.label, n.multi = opField, label, c.multi[name]
+		return n
+	case ast.ListKind:
+		if len(e.AsList().OptionalIndices()) > 0 {
+			return nil
+		}
+		n.op = opList
+		for _, el := range e.AsList().Elements() {
+			a := c.compile(el)
+			if a == nil {
+				return nil
+			}
+			n.args = append(n.args, a)
+		}
+		return n
+	case ast.ComprehensionKind:
+		return c.compileFold(e, n)
+	case ast.CallKind:
+		return c.compileCall(e, n)
+	}
+	return nil
+}
+
+func (c *compiler) compileCall(e ast.Expr, n *node) *node {
+	call := e.AsCall()
+	var operands []ast.Expr
+	if call.IsMemberFunction() {
+		operands = append(operands, call.Target())
+	}
+	operands = append(operands, call.Args()...)
+	for _, o := range operands {
+		a := c.compile(o)
+		if a == nil {
+			return nil
+		}
+		n.args = append(n.args, a)
+	}
+	switch call.FunctionName() {
+	case operators.LogicalAnd:
+		n.op = opAnd
+		return n
+	case operators.LogicalOr:
+		n.op = opOr
+		return n
+	case operators.Conditional:
+		n.op = opCond
+		for _, branch := range n.args[1:] {
+			if branch.op == opField || branch.op == opLocal {
+				branch.free = true
+			}
+		}
+		return n
+	}
+	ids := c.checked.GetOverloadIDs(e.ID())
+	if len(ids) != 1 {
+		return nil
+	}
+	n.op, n.overload, n.cost = opCall, ids[0], overloadCosts[ids[0]]
+	if n.overload == overloads.NotStrictlyFalse {
+		return n
+	}
+	fn, ok := functions[n.overload]
+	if !ok {
+		return nil
+	}
+	n.fn = fn
+	if n.overload == overloads.IndexList {
+		switch n.args[0].op {
+		case opField, opLocal, opCond:
+		default:
+			n.relative = true
+		}
+	}
+	if n.overload == overloads.AddList && n.args[0].op == opLocal {
+		for _, s := range c.scope {
+			if s.accu && s.slot == n.args[0].slot {
+				n.appendToAccu = true
+			}
+		}
+	}
+	return n
+}
+
+func (c *compiler) compileFold(e ast.Expr, n *node) *node {
+	comp := e.AsComprehension()
+	if comp.HasIterVar2() {
+		return nil
+	}
+	m, ok := macroOf(comp)
+	if !ok {
+		return nil
+	}
+	f := &fold{macro: m, iter: c.locals, accu: c.locals + 1}
+	c.locals += 2
+	if f.rng = c.compile(comp.IterRange()); f.rng == nil {
+		return nil
+	}
+	// The accumulator's initial value is read outside the loop's scope.
+	if f.init = c.compile(comp.AccuInit()); f.init == nil {
+		return nil
+	}
+	c.scope = append(c.scope, scoped{name: comp.AccuVar(), slot: f.accu, accu: true})
+	f.res = c.compile(comp.Result())
+	c.scope = append(c.scope, scoped{name: comp.IterVar(), slot: f.iter})
+	f.cond = c.compile(comp.LoopCondition())
+	f.step = c.compile(comp.LoopStep())
+	c.scope = c.scope[:len(c.scope)-2]
+	if f.res == nil || f.cond == nil || f.step == nil {
+		return nil
+	}
+	n.op, n.fold = opFold, f
+	return n
+}
+
+// macroOf says which macro a comprehension is the expansion of; only
+// macros write comprehensions in a predicate (cel-go's parser: exists
+// starts from false, all from true, exists_one from 0, filter and map
+// from an empty list, filter's step appending the element itself under a
+// condition).
+func macroOf(comp ast.ComprehensionExpr) (macro, bool) {
+	init := comp.AccuInit()
+	if init.Kind() == ast.LiteralKind {
+		switch v := init.AsLiteral().(type) {
+		case types.Bool:
+			if v {
+				return macroAll, true
+			}
+			return macroExists, true
+		case types.Int:
+			return macroExistsOne, true
+		}
+		return 0, false
+	}
+	if init.Kind() != ast.ListKind || len(init.AsList().Elements()) != 0 {
+		return 0, false
+	}
+	step := comp.LoopStep()
+	if step.Kind() != ast.CallKind || step.AsCall().FunctionName() != operators.Conditional {
+		return macroMap, true
+	}
+	added := step.AsCall().Args()[1]
+	if added.Kind() == ast.CallKind && len(added.AsCall().Args()) == 2 {
+		if l := added.AsCall().Args()[1]; l.Kind() == ast.ListKind && len(l.AsList().Elements()) == 1 {
+			if el := l.AsList().Elements()[0]; el.Kind() == ast.IdentKind && el.AsIdent() == comp.IterVar() {
+				return macroFilter, true
+			}
+		}
+	}
+	return macroMap, true
+}
