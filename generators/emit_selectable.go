@@ -245,8 +245,14 @@ func (g *selectableGenerator) emitRegister(w io.Writer) {
 			fmt.Fprintf(w, "\t// %s: the API server registers no conversion; the scheme's default applies.\n", k.Name)
 			continue
 		}
+		conversion := k.names().fieldLabelConversion
+		if len(k.multiValuedNames()) > 0 {
+			// Terms on multi-valued fields reach the store as member
+			// key terms, which GetAttrs' field set answers.
+			conversion = fmt.Sprintf("%s.MembershipConversion(%s, %s)", g.im.Ref(gocode.RuntimePkg), conversion, k.names().isMultiValued)
+		}
 		fmt.Fprintf(w, "\tif err := scheme.AddFieldLabelConversionFunc(gv.WithKind(%s), %s); err != nil {\n\t\treturn err\n\t}\n",
-			strconv.Quote(k.Type.Name.Name), k.names().fieldLabelConversion)
+			strconv.Quote(k.Type.Name.Name), conversion)
 	}
 	fmt.Fprintf(w, "\treturn nil\n}\n\n")
 

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"k8s.io/apimachinery/pkg/fields"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/selection"
 )
 
 // Multi-valued field selectors (docs/field-selectors.md): a field declared
@@ -165,22 +167,66 @@ func membership(multi func(string) bool) fields.TransformFunc {
 // MembershipSelector returns sel evaluated on a field set with member keys
 // (GetAttrs'): its Matches tests terms on the multi-valued fields (multi
 // says which keys are) by their member keys; everything else, the index
-// lookups of RequiresExactMatch included, is sel's. sel itself when no
-// key is multi-valued or sel is empty.
+// lookups of RequiresExactMatch included, is sel's as written. sel may
+// already hold member key terms (a server's registered conversion,
+// MembershipConversion, writes them): they are kept, and read back as
+// written (k=v) for the index lookups. sel itself when no term is on a
+// multi-valued field or sel is empty.
 func MembershipSelector(sel fields.Selector, multi func(key string) bool) fields.Selector {
 	if sel == nil || sel.Empty() || multi == nil {
 		return sel
 	}
 	// Only terms rewrite; a field predicate's selector (no requirements)
 	// reads the joined values itself.
-	if !slices.ContainsFunc(sel.Requirements(), func(r fields.Requirement) bool { return multi(r.Field) }) {
+	reqs := sel.Requirements()
+	converted := slices.ContainsFunc(reqs, func(r fields.Requirement) bool { return IsMemberKey(r.Field) })
+	if !converted && !slices.ContainsFunc(reqs, func(r fields.Requirement) bool { return multi(r.Field) }) {
 		return sel
 	}
 	matching, err := sel.Transform(membership(multi))
 	if err != nil {
 		return sel
 	}
-	return membershipSelector{sel, matching, multi}
+	written := sel
+	if converted {
+		written = asWritten(reqs)
+	}
+	return membershipSelector{written, matching, multi}
+}
+
+// asWritten is a selector whose member key terms (MemberKey(k, v) = "1")
+// are written back as the client wrote them (k=v).
+func asWritten(reqs fields.Requirements) fields.Selector {
+	terms := make([]fields.Selector, 0, len(reqs))
+	for _, r := range reqs {
+		field, value := r.Field, r.Value
+		if label, v, ok := strings.Cut(field, memberSeparator); ok && value == "1" {
+			field, value = label, v
+		}
+		if r.Operator == selection.NotEquals {
+			terms = append(terms, fields.OneTermNotEqualSelector(field, value))
+		} else {
+			terms = append(terms, fields.OneTermEqualSelector(field, value))
+		}
+	}
+	return fields.AndSelectors(terms...)
+}
+
+// MembershipConversion is a kind's field label conversion as a server
+// registers it (the generated RegisterFieldLabelConversions does): a term
+// on a multi-valued field becomes its member key term (k=v becomes
+// MemberKey(k, v) = "1", k!=v becomes MemberKey(k, v) != "1"), so the
+// field selector every request hands its store selects right on
+// GetAttrs' field set as it is: a hand-wired store with a plain
+// storage.SelectionPredicate{GetAttrs: FooGetAttrs} needs nothing more.
+func MembershipConversion(convert runtime.FieldLabelConversionFunc, multi func(key string) bool) runtime.FieldLabelConversionFunc {
+	return func(label, value string) (string, string, error) {
+		key, value, err := convert(label, value)
+		if err != nil || !multi(key) {
+			return key, value, err
+		}
+		return MemberKey(key, value), "1", nil
+	}
 }
 
 type membershipSelector struct {

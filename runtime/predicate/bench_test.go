@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/cel-go/cel"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 )
@@ -155,4 +157,50 @@ func BenchmarkEvalPerObject(b *testing.B) {
 type unstructuredWidget struct {
 	metav1.ObjectMeta `json:"metadata"`
 	Spec              map[string]string `json:"spec"`
+}
+
+// BenchmarkValuesPerObject: the curve of one predicate on one object by
+// the number of values of its multi-valued field (docs/performance.md,
+// "Field predicates on large objects"): each form on the Go evaluator,
+// a form the evaluator does not take on cel-go bounded by the estimate at
+// the object's sizes, and, for comparison, cel-go's own cost tracking,
+// quadratic in a macro's iterations (what a predicate of these forms ran
+// on beyond 60,000 values before).
+//
+//	go test ./runtime/predicate -run '^$' -bench ValuesPerObject -count 6 | tee values.txt
+//	benchstat -col /values values.txt
+func BenchmarkValuesPerObject(b *testing.B) {
+	for _, c := range []struct{ name, expr string }{
+		{"in", `'v' in object.spec.tags`},
+		{"exists", `object.spec.tags.exists(x, x.startsWith('v'))`},
+		{"filter", `size(object.spec.tags.filter(x, x == 'v')) > 0`},
+		{"map", `'v-' in object.spec.tags.map(x, x + '-')`},
+		{"cel-go-bounded", `object.spec.tags.exists(x, double(size(x)) > 1.5)`},
+		{"cel-go-tracked", `object.spec.tags.exists(x, x.startsWith('v'))`},
+	} {
+		p, err := Compile(c.expr, ForDescriptor(widgetDescriptor()))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, n := range []int{1_000, 10_000, 100_000, maxFieldValues} {
+			if c.name == "cel-go-tracked" && n > 10_000 {
+				continue // seconds per object
+			}
+			values := make([]string, n)
+			for i := range values {
+				values[i] = fmt.Sprintf("%c%d", 'a'+i%20, i%100)
+			}
+			joined := selectableruntime.JoinFieldValues(values)
+			get := func(string) string { return joined }
+			eval := p.Eval
+			if c.name == "cel-go-tracked" {
+				eval = p.evalCEL
+			}
+			b.Run(fmt.Sprintf("form=%s/values=%d", c.name, n), func(b *testing.B) {
+				for b.Loop() {
+					_, _ = eval(get)
+				}
+			})
+		}
+	}
 }

@@ -373,3 +373,35 @@ func TestCostModelInCEL(t *testing.T) {
 		}
 	}
 }
+
+// FuzzTreeAgreesWithCEL: any predicate that compiles to a tree answers,
+// fails and costs as on cel-go, on any values, and never panics.
+func FuzzTreeAgreesWithCEL(f *testing.F) {
+	for _, seed := range []struct{ expr, color, tags string }{
+		{`object.spec.color == 'red'`, "red", ""},
+		{`object.spec.tags.exists(x, x.startsWith(object.spec.color))`, "r", "red\x00blue"},
+		{`size(object.spec.tags.filter(x, x.matches('^b'))) == 1`, "", "red\x00blue"},
+		{`object.spec.tags.map(x, x + '!')[1] == object.spec.color.upperAscii()`, "BLUE!", "red\x00blue"},
+		{`int(object.spec.color) / size(object.spec.tags) > 2`, "12", "a\x00b\x00c"},
+		{`object.spec.tags.exists_one(x, x in ['a', 'b']) ? 'x' < object.spec.color : string(-1) == object.spec.color`, "-1", "a"},
+	} {
+		f.Add(seed.expr, seed.color, seed.tags)
+	}
+	f.Fuzz(func(t *testing.T, expr, color, tags string) {
+		p, err := Compile(expr, ForDescriptor(widgetDescriptor()))
+		if err != nil || p.tree == nil {
+			return
+		}
+		fields := map[string]string{"spec.color": color, "spec.size": tags, "spec.owner": color + tags,
+			"spec.tags": selectableruntime.JoinFieldValues(strings.Split(tags, "\x00")), "spec.aliases": selectableruntime.JoinFieldValues(strings.Fields(color))}
+		get := func(label string) string { return fields[label] }
+		ok, cost, err := p.tree.eval(get, PerCallCostLimit)
+		out, details, celErr := p.program.Eval(activation{p: p, get: get})
+		if (err != nil) != (celErr != nil) || (err == nil && out.Value() != ok) {
+			t.Fatalf("%s on %q: Go %v (%v), cel-go %v (%v)", expr, fields, ok, err, out, celErr)
+		}
+		if err == nil && cost != *details.ActualCost() {
+			t.Fatalf("%s on %q: Go counts %d, cel-go %d", expr, fields, cost, *details.ActualCost())
+		}
+	})
+}

@@ -209,8 +209,10 @@ type evaluation struct {
 	// cel-go computes it when first read (never, when every step of
 	// the macro fails before reading it).
 	lazy []*node
-	// stack holds the arguments of the calls being evaluated.
+	// stack holds the arguments of the calls being evaluated; sizes
+	// those of one call's, for its cost.
 	stack []value
+	sizes [3]uint64
 }
 
 func (e *evaluation) charge(c uint64) {
@@ -304,7 +306,7 @@ func (n *node) eval(e *evaluation) value {
 // and the rest is not evaluated; otherwise the first error, as cel-go.
 func (n *node) evalLogical(e *evaluation) value {
 	decides := n.op == opOr
-	var failed *value
+	failed := value{kind: kindBool}
 	for _, a := range n.args {
 		v := a.eval(e)
 		if v.kind == kindBool {
@@ -313,12 +315,12 @@ func (n *node) evalLogical(e *evaluation) value {
 			}
 			continue
 		}
-		if failed == nil {
-			failed = &v
+		if failed.kind != kindError {
+			failed = v
 		}
 	}
-	if failed != nil {
-		return *failed
+	if failed.kind == kindError {
+		return failed
 	}
 	return boolValue(!decides)
 }
@@ -345,12 +347,12 @@ func (n *node) evalCall(e *evaluation) value {
 			result = n.fn(args)
 		}
 	}
-	var sizes [3]uint64
+	sizes := e.sizes[:len(args)]
 	for i, a := range args {
 		sizes[i] = a.size()
 	}
 	e.stack = e.stack[:base]
-	e.charge(n.callCost(sizes[:len(n.args)], result.size()))
+	e.charge(n.callCost(sizes, result.size()))
 	if n.relative {
 		e.charge(identCost)
 	}
@@ -379,16 +381,16 @@ func (n *node) evalAppend(e *evaluation) value {
 	switch {
 	case accu.kind == kindError:
 		e.stack = e.stack[:base]
-		e.charge(n.callCost([]uint64{1, atLeastOne(uint64(len(added)))}, 1))
+		e.charge(n.binaryCost(e, 1, atLeastOne(uint64(len(added))), 1))
 		return accu
 	case failed.kind == kindError:
 		e.stack = e.stack[:base]
-		e.charge(n.callCost([]uint64{accuSize, 1}, 1))
+		e.charge(n.binaryCost(e, accuSize, 1, 1))
 		return failed
 	}
 	accu.ref.items = append(accu.ref.items, added...)
 	e.stack = e.stack[:base]
-	e.charge(n.callCost([]uint64{accuSize, uint64(len(accu.ref.items)) - accuSize}, uint64(len(accu.ref.items))))
+	e.charge(n.binaryCost(e, accuSize, uint64(len(accu.ref.items))-accuSize, uint64(len(accu.ref.items))))
 	return accu
 }
 
@@ -398,6 +400,12 @@ func (n *node) callCost(args []uint64, result uint64) uint64 {
 		return defaultCost
 	}
 	return n.cost(args, result)
+}
+
+// binaryCost is callCost of two arguments, without allocating.
+func (n *node) binaryCost(e *evaluation, a, b, result uint64) uint64 {
+	e.sizes[0], e.sizes[1] = a, b
+	return n.callCost(e.sizes[:2], result)
 }
 
 // firstError is the first error among a call's arguments, as cel-go

@@ -316,7 +316,7 @@ func machineStatusReadySinceValue(obj *Machine) string {
 // their field selectors.
 func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	gv := schema.GroupVersion{Group: "lists.example.com", Version: "listfields"}
-	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Machine"), MachineFieldLabelConversion); err != nil {
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Machine"), selectableruntime.MembershipConversion(MachineFieldLabelConversion, machineIsMultiValued)); err != nil {
 		return err
 	}
 	return nil

@@ -906,7 +906,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Node"), NodeFieldLabelConversion); err != nil {
 		return err
 	}
-	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Pod"), PodFieldLabelConversion); err != nil {
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Pod"), selectableruntime.MembershipConversion(PodFieldLabelConversion, podIsMultiValued)); err != nil {
 		return err
 	}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("ReplicationController"), ReplicationControllerFieldLabelConversion); err != nil {
