@@ -73,11 +73,12 @@ func nameSystems() namer.NameSystems {
 // buildModel discovers the kinds of every input package.
 func buildModel(c *generator.Context, args *Args) ([]*Package, markers.ErrorList, markers.ErrorList) {
 	var errs, notes markers.ErrorList
+	reg := markers.NewDefaultRegistry(args.KubebuilderMarkers)
 	d := &discovery{
 		notes:   &notes,
 		args:    args,
 		u:       c.Universe,
-		index:   newMarkerIndex(markers.NewDefaultRegistry(args.KubebuilderMarkers), c.Universe, []string{gengo.StdBuildTag}, &errs),
+		index:   newMarkerIndex(reg, c.Universe, []string{gengo.StdBuildTag}, &errs),
 		errs:    &errs,
 		reached: map[*markers.Marker]bool{},
 		infos:   map[string]aliasPackageInfo{},
@@ -85,6 +86,7 @@ func buildModel(c *generator.Context, args *Args) ([]*Package, markers.ErrorList
 	inputs := append([]string(nil), c.Inputs...)
 	sort.Strings(inputs)
 	pkgs := d.discover(inputs)
+	notes = append(notes, reg.Notes()...)
 	return pkgs, errs, notes
 }
 

@@ -156,6 +156,7 @@ func (r *Registry) Parse(lines []Line, scope Scope) ([]*Marker, ErrorList) {
 			errs.Addf(l.Pos, "+%s is not allowed on a %s; it belongs on a %s", raw.spec.Name, scope, scopeList(raw.spec.Scopes))
 			continue
 		}
+		r.note(raw.notes...)
 		raws = append(raws, raw)
 	}
 	merged, mergeErrs := merge(raws, scope)

@@ -238,3 +238,49 @@ func TestParseSizeBoundHints(t *testing.T) {
 		t.Error("the marker reference lists another tool's size bound")
 	}
 }
+
+// TestParseTrailingComments: a '#' where a value or the marker could end
+// starts a comment, dropped as code-generator and controller-tools 0.23
+// drop it on +k8s: markers; inside a quoted value it is kept; a bare value
+// that runs into one ends there, with a note at the '#'.
+func TestParseTrailingComments(t *testing.T) {
+	reg := NewDefaultRegistry(true)
+	ms, errs := reg.Parse(lines(
+		`+k8s:schema:selectableField:jsonPath=".spec.color" # the KEP's field`,
+		`+k8s:schema:selectableField:jsonPath=".spec.size",description="a # kept" #dropped`,
+		`+k8s:printerColumn:name=Ready,type=string,  # continued`,
+		`+k8s:printerColumn:jsonPath=".status.ready"#`,
+		`+k8s:subresource:status # since v2`,
+		`+k8s:schema:selectableField:jsonPath=".spec.shape",default=round#legacy`,
+	), TypeScope)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	var got []string
+	for _, m := range ms {
+		var args []string
+		for _, a := range m.Args {
+			args = append(args, a.Key+"="+a.Text)
+		}
+		got = append(got, m.Name()+" "+strings.Join(args, ","))
+	}
+	want := []string{
+		"+k8s:schema:selectableField jsonPath=.spec.color",
+		"+k8s:schema:selectableField jsonPath=.spec.size,description=a # kept",
+		"+k8s:printerColumn name=Ready,type=string,jsonPath=.status.ready",
+		"+k8s:subresource:status ",
+		"+k8s:schema:selectableField jsonPath=.spec.shape,default=round",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	notes := reg.Notes()
+	if len(notes) != 1 || notes[0].Error() != `t.go:15: +k8s:schema:selectableField: argument "default": "round" is read up to the '#', which starts a comment (as code-generator and controller-tools read +k8s: markers); quote the value to keep the '#'` {
+		t.Errorf("notes: %v", notes)
+	}
+	// A value marker too.
+	ms, errs = parse(t, PackageScope, "+selectable-gen=package # every kind")
+	if len(errs) > 0 || len(ms) != 1 || ms[0].Value.Text != "package" {
+		t.Errorf("value marker: %v %v", ms, errs)
+	}
+}

@@ -38,6 +38,34 @@ type rawMarker struct {
 	value         *rawArg // ValueForm
 	args          []rawArg
 	trailingComma bool
+	// notes say where a trailing comment cut a value short.
+	notes []*Error
+}
+
+// A '#' where a value or the marker could end starts a comment, which is
+// dropped, as code-generator's tag parser (gengo's codetags) and
+// controller-tools 0.23 read +k8s: markers: "+k8s:subresource:status #
+// since v2", "default=\"x\" # legacy". Inside a quoted value it is a
+// character. A bare value that runs into a '#' ends there, with a note,
+// since selectable-gen read the '#' as part of it before.
+
+// isComment reports whether what is left of a line from i is a comment
+// (or nothing).
+func isComment(text string, i int) bool {
+	rest := strings.TrimLeft(text[i:], " \t")
+	return rest == "" || rest[0] == '#'
+}
+
+// cutByComment reports whether the value at [start, end) is bare and ran
+// into a '#'.
+func cutByComment(text string, start, end int) bool {
+	return end < len(text) && text[end] == '#' && text[start] != '"' && text[start] != '`'
+}
+
+// cutNote is the note of a bare value that ran into a '#'.
+func cutNote(l Line, start, end int, what string) *Error {
+	return Errorf(l.at(end), "%s: %q is read up to the '#', which starts a comment (as code-generator and controller-tools read +k8s: markers); quote the value to keep the '#'",
+		what, l.Text[start:end])
 }
 
 // isNameChar reports whether c may appear in a marker name.
@@ -58,7 +86,7 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' }
 // bareStop reports the characters that end a bare (unquoted) value. '=' is
 // among them so that "a=b=c" is an error instead of a surprising value.
 func bareStop(c byte) bool {
-	return isSpace(c) || c == ',' || c == '"' || c == '`' || c == '=' || c == '\''
+	return isSpace(c) || c == ',' || c == '"' || c == '`' || c == '=' || c == '\'' || c == '#'
 }
 
 // scanLine turns a comment line into a rawMarker. It returns (nil, nil) for
@@ -107,14 +135,14 @@ func (r *Registry) scanLine(l Line, scope Scope) (raw *rawMarker, err *Error) {
 	name := "+" + spec.Name
 	switch spec.Form {
 	case FlagForm:
-		if rest != "" || strings.TrimSpace(text[after:]) != "" {
+		if rest != "" || !isComment(text, after) {
 			return nil, Errorf(l.at(start-1), "%s takes no value or arguments; write it alone as %s", name, name)
 		}
 	case ValueForm:
 		if rest != "" || after >= len(text) || text[after] != '=' {
 			return nil, Errorf(l.at(start-1), "%s needs a value; write %s", name, spec.Syntax())
 		}
-		if strings.TrimSpace(text[after+1:]) == "" && spec.allowsEmptyValue() {
+		if isComment(text, after+1) && spec.allowsEmptyValue() {
 			m.value = &rawArg{Value: "", pos: l.at(after + 1)}
 			return m, nil
 		}
@@ -122,7 +150,10 @@ func (r *Registry) scanLine(l Line, scope Scope) (raw *rawMarker, err *Error) {
 		if err != nil {
 			return nil, err
 		}
-		if strings.TrimSpace(text[end:]) != "" {
+		if cutByComment(text, after+1, end) {
+			m.notes = append(m.notes, cutNote(l, after+1, end, name))
+		}
+		if !isComment(text, end) {
 			return nil, Errorf(l.at(end), "%s: unexpected text %q after the value; a marker holds one value", name, strings.TrimSpace(text[end:]))
 		}
 		m.value = &rawArg{Key: "", Value: v, pos: l.at(after + 1)}
@@ -130,18 +161,18 @@ func (r *Registry) scanLine(l Line, scope Scope) (raw *rawMarker, err *Error) {
 		if rest == "" {
 			// "+name" alone, or "+name=..." which is the wrong shape.
 			tail := strings.TrimSpace(text[after:])
-			if tail == "" {
+			if isComment(text, after) {
 				return m, nil
 			}
 			return nil, Errorf(l.at(after), "%s: unexpected %q; arguments follow a ':' as key=value pairs, e.g. %s", name, tail, exampleOf(spec))
 		}
 		// rest is ":firstKey"; arguments start right after the ':'.
 		argStart := start + len(spec.Name) + 1
-		args, trailing, err := scanArgs(l, argStart, name)
+		args, trailing, notes, err := scanArgs(l, argStart, name)
 		if err != nil {
 			return nil, err
 		}
-		m.args, m.trailingComma = args, trailing
+		m.args, m.trailingComma, m.notes = args, trailing, notes
 	}
 	return m, nil
 }
@@ -155,44 +186,48 @@ func exampleOf(s *Spec) string {
 
 // scanArgs scans key=value pairs separated by commas from offset off.
 // A comma at the very end means the marker continues on a later line.
-func scanArgs(l Line, off int, name string) (args []rawArg, trailingComma bool, err *Error) {
+func scanArgs(l Line, off int, name string) (args []rawArg, trailingComma bool, notes []*Error, err *Error) {
 	text := l.Text
 	i := off
 	for {
 		for i < len(text) && isSpace(text[i]) {
 			i++
 		}
-		if i >= len(text) {
+		if isComment(text, i) {
 			if len(args) == 0 {
-				return nil, false, Errorf(l.at(off), "%s: expected key=value after ':'", name)
+				return nil, false, nil, Errorf(l.at(off), "%s: expected key=value after ':'", name)
 			}
-			return args, true, nil // "key=value," at the end of the line
+			return args, true, notes, nil // "key=value," at the end of the line
 		}
 		ks := i
 		for i < len(text) && isKeyChar(text[i], i == ks) {
 			i++
 		}
 		if i == ks {
-			return nil, false, Errorf(l.at(i), "%s: expected an argument name at %q; arguments are key=value pairs separated by ','", name, clip(text[i:]))
+			return nil, false, nil, Errorf(l.at(i), "%s: expected an argument name at %q; arguments are key=value pairs separated by ','", name, clip(text[i:]))
 		}
 		key := text[ks:i]
 		if i >= len(text) || text[i] != '=' {
-			return nil, false, Errorf(l.at(ks), "%s: argument %q has no value; write %s=<value>", name, key, key)
+			return nil, false, nil, Errorf(l.at(ks), "%s: argument %q has no value; write %s=<value>", name, key, key)
 		}
-		v, end, err := scanValue(l, i+1, name+": argument "+strconv.Quote(key))
+		what := name + ": argument " + strconv.Quote(key)
+		v, end, err := scanValue(l, i+1, what)
 		if err != nil {
-			return nil, false, err
+			return nil, false, nil, err
+		}
+		if cutByComment(text, i+1, end) {
+			notes = append(notes, cutNote(l, i+1, end, what))
 		}
 		args = append(args, rawArg{Key: key, Value: v, pos: l.at(ks)})
 		i = end
 		for i < len(text) && isSpace(text[i]) {
 			i++
 		}
-		if i >= len(text) {
-			return args, false, nil
+		if isComment(text, i) {
+			return args, false, notes, nil
 		}
 		if text[i] != ',' {
-			return nil, false, Errorf(l.at(i), "%s: unexpected %q after the value of %q; separate arguments with ',' and quote values that contain spaces or quotes", name, clip(text[i:]), key)
+			return nil, false, nil, Errorf(l.at(i), "%s: unexpected %q after the value of %q; separate arguments with ',' and quote values that contain spaces or quotes", name, clip(text[i:]), key)
 		}
 		i++
 	}

@@ -249,7 +249,26 @@ type Example struct {
 type Registry struct {
 	specs    []*Spec
 	families []string
+	// notes are what Parse accepted but a user should know, once each.
+	notes     ErrorList
+	notedOnce map[Error]bool
 }
+
+// note records notes, each once however often its line is parsed.
+func (r *Registry) note(notes ...*Error) {
+	for _, n := range notes {
+		if !r.notedOnce[*n] {
+			if r.notedOnce == nil {
+				r.notedOnce = map[Error]bool{}
+			}
+			r.notedOnce[*n] = true
+			r.notes = append(r.notes, n)
+		}
+	}
+}
+
+// Notes are the notes of every Parse so far.
+func (r *Registry) Notes() ErrorList { return r.notes }
 
 // NewRegistry builds a registry; it panics on a duplicate name, which is a
 // programming error in the spec table.
