@@ -599,22 +599,17 @@ func compileTree(checked *ast.AST, labels map[string]string, multi map[string]bo
 // tree does not evaluate.
 func (c *compiler) kindOf(e ast.Expr) (kind, bool) {
 	t := c.checked.GetType(e.ID())
-	switch {
-	case t.IsExactType(types.BoolType):
-		return kindBool, true
-	case t.IsExactType(types.IntType):
-		return kindInt, true
-	case t.IsExactType(types.StringType):
-		return kindString, true
-	case t.Kind() == types.ListKind && len(t.Parameters()) == 1:
-		if _, ok := c.elemKind(t.Parameters()[0]); ok {
+	if t.Kind() == types.ListKind && len(t.Parameters()) == 1 {
+		if _, ok := scalarKind(t.Parameters()[0]); ok {
 			return kindList, true
 		}
+		return 0, false
 	}
-	return 0, false
+	return scalarKind(t)
 }
 
-func (c *compiler) elemKind(t *types.Type) (kind, bool) {
+// scalarKind is the kind of a bool, int or string type.
+func scalarKind(t *types.Type) (kind, bool) {
 	switch {
 	case t.IsExactType(types.BoolType):
 		return kindBool, true

@@ -85,15 +85,7 @@ func (p *Predicate) evalBounded(get func(string) string) (bool, error) {
 	if estimate > PerCallCostLimit {
 		return false, &Error{Msg: errObjectOverLimit.Error()}
 	}
-	out, _, err := p.untracked.Eval(activation{p: p, get: read})
-	if err != nil {
-		return false, &Error{Msg: err.Error()}
-	}
-	b, ok := out.Value().(bool)
-	if !ok {
-		return false, &Error{Msg: fmt.Sprintf("the expression gave %v, not a bool", out)}
-	}
-	return b, nil
+	return p.evalOn(p.untracked, read)
 }
 
 func (o *objectEstimates) estimate(key string, make func() (uint64, error)) (uint64, error) {

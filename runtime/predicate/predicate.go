@@ -269,7 +269,12 @@ func (p *Predicate) Eval(get func(label string) string) (bool, error) {
 
 // evalCEL evaluates the predicate on cel-go, cost-limited.
 func (p *Predicate) evalCEL(get func(label string) string) (bool, error) {
-	out, _, err := p.program.Eval(activation{p: p, get: get})
+	return p.evalOn(p.program, get)
+}
+
+// evalOn evaluates the predicate with one of its cel-go programs.
+func (p *Predicate) evalOn(program cel.Program, get func(label string) string) (bool, error) {
+	out, _, err := program.Eval(activation{p: p, get: get})
 	if err != nil {
 		return false, &Error{Msg: err.Error()}
 	}
