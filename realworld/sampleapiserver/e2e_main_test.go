@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/selectable-gen/selectable-gen/runtime/apiserver/testserver"
+
 	restclient "k8s.io/client-go/rest"
 	"k8s.io/klog/v2"
 	clientset "k8s.io/sample-apiserver/pkg/generated/clientset/versioned"
@@ -65,7 +67,7 @@ func runTests(m *testing.M) int {
 	}
 	defer etcd.Close()
 	etcdEndpoint = etcd.Endpoint
-	pki, err := server.NewPKI(filepath.Join(dir, "pki"))
+	pki, err := testserver.LoadOrCreatePKI(filepath.Join(dir, "pki"))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -88,7 +90,7 @@ func runTests(m *testing.M) int {
 	add := func(name string, cfg *restclient.Config, wait func() error) (*testServer, error) {
 		s := &testServer{name: name, cfg: cfg, wait: wait, kubeconfig: filepath.Join(dir, name+".kubeconfig")}
 		servers = append(servers, s)
-		if err := pki.WriteKubeconfig(s.kubeconfig, cfg.Host); err != nil {
+		if err := pki.WriteKubeconfig(s.kubeconfig, "sample-apiserver", cfg.Host); err != nil {
 			return nil, err
 		}
 		c := restclient.CopyConfig(cfg)

@@ -8,11 +8,11 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/selectable-gen/selectable-gen/runtime/apiserver/testserver"
+
 	restclient "k8s.io/client-go/rest"
 	basecompatibility "k8s.io/component-base/compatibility"
 	upstreamserver "k8s.io/sample-apiserver/pkg/cmd/server"
-
-	"github.com/selectable-gen/selectable-gen/realworld/sampleapiserver/server"
 )
 
 // startUpstream runs upstream's own sample-apiserver in this process:
@@ -33,14 +33,14 @@ import (
 //   - a component registry of its own, so that its version flags and
 //     feature gates are not the process's globals;
 //   - its own etcd prefix in the shared etcd.
-func startUpstream(ctx context.Context, name string, pki *server.PKI, etcd, dir string,
+func startUpstream(ctx context.Context, name string, pki *testserver.PKI, etcd, dir string,
 	add func(name string, cfg *restclient.Config, wait func() error) (*testServer, error)) (*testServer, error) {
 	listener, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
 	}
 	noKube := filepath.Join(dir, "no-kube-apiserver.kubeconfig")
-	if err := pki.WriteKubeconfig(noKube, "https://127.0.0.1:1"); err != nil {
+	if err := pki.WriteKubeconfig(noKube, "sample-apiserver", "https://127.0.0.1:1"); err != nil {
 		return nil, err
 	}
 	o := upstreamserver.NewWardleServerOptions(io.Discard, io.Discard)
@@ -73,7 +73,7 @@ func startUpstream(ctx context.Context, name string, pki *server.PKI, etcd, dir 
 		return runErr
 	}
 	cfg := pki.RESTConfig("https://" + listener.Addr().String())
-	if err := server.WaitReady(ctx, cfg, done); err != nil {
+	if err := testserver.WaitReady(ctx, cfg, done); err != nil {
 		listener.Close()
 		return nil, fmt.Errorf("starting upstream's server: %w (its command: %v)", err, runErr)
 	}

@@ -1,13 +1,11 @@
 package clientgo
 
 import (
-	"errors"
 	"net/http"
 	"net/url"
 	"sort"
 	"strings"
 
-	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/cache"
@@ -158,7 +156,7 @@ func (ix indexLookups) Lookup(index, value string) ([]string, error) {
 func ListWithPredicate(indexer cache.Indexer, d *selectableruntime.Descriptor, expr string) ([]any, error) {
 	p, err := predicate.Compile(expr, PredicateOptions(indexer, d))
 	if err != nil {
-		return nil, BadRequest(err)
+		return nil, predicate.BadRequest(err)
 	}
 	keys, scan, err := p.Plan().Keys(indexLookups{indexer})
 	if err != nil {
@@ -207,15 +205,4 @@ func ListWithPredicate(indexer cache.Indexer, d *selectableruntime.Descriptor, e
 		}
 	}
 	return out, nil
-}
-
-// BadRequest is the API server's answer to a predicate that does not
-// compile: 400 Bad Request whose message is the predicate's error; other
-// errors are returned as they are.
-func BadRequest(err error) error {
-	var perr *predicate.Error
-	if errors.As(err, &perr) {
-		return apierrors.NewBadRequest(err.Error())
-	}
-	return err
 }

@@ -86,7 +86,7 @@ func withSelection(b *fake.ClientBuilder, scheme *runtime.Scheme, expr *string, 
 		if expr != nil {
 			p, err := predicate.Compile(*expr, predicate.ForDescriptor(d))
 			if err != nil {
-				predicates[d] = &fieldPredicate{err: badRequest(err)}
+				predicates[d] = &fieldPredicate{err: predicate.BadRequest(err)}
 			} else {
 				predicates[d] = &fieldPredicate{sel: p.Selector(d)}
 			}

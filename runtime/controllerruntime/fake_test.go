@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -18,6 +17,7 @@ import (
 
 	crtadapter "github.com/selectable-gen/selectable-gen/runtime/controllerruntime"
 	v1 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v1"
+	"github.com/selectable-gen/selectable-gen/runtime/internal/listcases"
 )
 
 // TestCheckCacheFieldSelectors: a cache field selector on a field the kind
@@ -372,8 +372,7 @@ func gizmoScript(ns string) []watchStep {
 }
 
 // runWatch makes the changes of script while watching with w, and returns
-// the events up to the sentinel's: type, name and the object's values
-// (Gizmo: color and size; Doohickey: mode).
+// the events up to the sentinel's (listcases.Events).
 func runWatch(ctx context.Context, c client.Client, w watch.Interface, script []watchStep) ([]string, error) {
 	defer w.Stop()
 	for _, step := range script {
@@ -381,36 +380,7 @@ func runWatch(ctx context.Context, c client.Client, w watch.Interface, script []
 			return nil, err
 		}
 	}
-	var out []string
-	timeout := time.After(10 * time.Second)
-	for {
-		select {
-		case e, ok := <-w.ResultChan():
-			if !ok {
-				return out, fmt.Errorf("the watch closed; events so far: %v", out)
-			}
-			var name string
-			switch o := e.Object.(type) {
-			case *v1.Gizmo:
-				name = o.Name
-				out = append(out, fmt.Sprintf("%s %s %s %s", e.Type, o.Name, o.Spec.Color, o.Spec.Size))
-			case *v1.Doohickey:
-				name = o.Name
-				mode := "-"
-				if o.Spec.Mode != nil {
-					mode = *o.Spec.Mode
-				}
-				out = append(out, fmt.Sprintf("%s %s %s", e.Type, o.Name, mode))
-			default:
-				return out, fmt.Errorf("event %s of a %T", e.Type, e.Object)
-			}
-			if name == "sentinel" {
-				return out, nil
-			}
-		case <-timeout:
-			return out, fmt.Errorf("no sentinel; events so far: %v", out)
-		}
-	}
+	return listcases.Events(w)
 }
 
 // TestWithFieldSelectorsWatch: Watch with a field selector sends what the

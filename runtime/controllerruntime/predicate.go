@@ -50,7 +50,7 @@ func ListWithPredicate(ctx context.Context, reader client.Reader, list client.Ob
 	}
 	p, err := predicate.Compile(expr, PredicateOptions(d, list))
 	if err != nil {
-		return badRequest(err)
+		return predicate.BadRequest(err)
 	}
 	if sel == nil {
 		sel = p.Selector(d)
@@ -173,14 +173,4 @@ func sortList(list client.ObjectList) error {
 	}
 	sort.SliceStable(items, func(i, j int) bool { return keys[items[i]] < keys[items[j]] })
 	return meta.SetList(list, items)
-}
-
-// badRequest is the server's answer to a predicate that does not compile:
-// 400 Bad Request with the predicate's message.
-func badRequest(err error) error {
-	var perr *predicate.Error
-	if errors.As(err, &perr) {
-		return apierrors.NewBadRequest(err.Error())
-	}
-	return err
 }

@@ -19,6 +19,7 @@
 package predicate
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"regexp"
@@ -36,6 +37,7 @@ import (
 	"github.com/google/cel-go/ext"
 	"github.com/google/cel-go/interpreter"
 	exprpb "google.golang.org/genproto/googleapis/api/expr/v1alpha1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/runtime"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -55,6 +57,17 @@ const (
 type Error struct{ Msg string }
 
 func (e *Error) Error() string { return "invalid field predicate: " + e.Msg }
+
+// BadRequest is the API server's answer to a predicate that does not
+// compile, as caches and test doubles give it: 400 Bad Request whose
+// message is the predicate's error; other errors are returned as they are.
+func BadRequest(err error) error {
+	var perr *Error
+	if errors.As(err, &perr) {
+		return apierrors.NewBadRequest(err.Error())
+	}
+	return err
+}
 
 // Predicate is a checked field predicate of one kind.
 type Predicate struct {

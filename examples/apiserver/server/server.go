@@ -2,34 +2,23 @@ package server
 
 import (
 	"context"
-	"crypto/x509"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"path/filepath"
-	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	x509request "k8s.io/apiserver/pkg/authentication/request/x509"
-	"k8s.io/apiserver/pkg/authorization/authorizerfactory"
-	openapinamer "k8s.io/apiserver/pkg/endpoints/openapi"
 	"k8s.io/apiserver/pkg/registry/generic"
 	genericapiserver "k8s.io/apiserver/pkg/server"
-	"k8s.io/apiserver/pkg/server/dynamiccertificates"
-	genericoptions "k8s.io/apiserver/pkg/server/options"
-	"k8s.io/apiserver/pkg/storage/storagebackend"
-	"k8s.io/apiserver/pkg/util/compatibility"
 	restclient "k8s.io/client-go/rest"
-	"k8s.io/client-go/tools/clientcmd"
-	clientcmdapi "k8s.io/client-go/tools/clientcmd/api"
 
 	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
 	exampleopenapi "github.com/selectable-gen/selectable-gen/examples/openapi"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectableapiserver "github.com/selectable-gen/selectable-gen/runtime/apiserver"
+	"github.com/selectable-gen/selectable-gen/runtime/apiserver/testserver"
 	"github.com/selectable-gen/selectable-gen/runtime/openapi"
 )
 
@@ -86,12 +75,11 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 	if err := os.MkdirAll(o.DataDir, 0o700); err != nil {
 		return nil, err
 	}
-	certs, err := loadOrCreatePKI(filepath.Join(o.DataDir, "pki"))
+	pki, err := testserver.LoadOrCreatePKI(filepath.Join(o.DataDir, "pki"))
 	if err != nil {
 		return nil, fmt.Errorf("certificates: %w", err)
 	}
 	s := &Server{Kubeconfig: filepath.Join(o.DataDir, "kubeconfig"), done: make(chan struct{})}
-
 	etcdServers := o.EtcdServers
 	if len(etcdServers) == 0 {
 		s.etcd, err = embedded.StartEtcd(filepath.Join(o.DataDir, "etcd"), o.UnsafeNoFsync)
@@ -105,45 +93,39 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 			s.etcd.Close()
 		}
 	}
-
-	listener, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", o.SecurePort))
-	if err != nil {
-		closeEtcd()
-		return nil, fmt.Errorf("listening on 127.0.0.1:%d: %w", o.SecurePort, err)
+	var versions []schema.GroupVersion
+	for _, g := range servedGroups {
+		versions = append(versions, g.gv)
 	}
-	host := "https://" + listener.Addr().String()
-	s.RESTConfig = &restclient.Config{
-		Host: host,
-		TLSClientConfig: restclient.TLSClientConfig{
-			CAData: certs.caCert, CertData: certs.clientCert, KeyData: certs.clientKey,
+	server, err := testserver.Start(ctx, testserver.Options{
+		Name:              "selectable-gen-example",
+		Scheme:            openAPIScheme,
+		Codecs:            Codecs,
+		PKI:               pki,
+		Port:              o.SecurePort,
+		EtcdServers:       etcdServers,
+		EtcdPrefix:        storagePrefix,
+		StorageVersions:   schema.GroupVersions(versions),
+		DisableWatchCache: o.DisableWatchCache,
+		OpenAPI:           openapi.WithSelectableFields(exampleopenapi.GetOpenAPIDefinitions, selectableKinds()...),
+		WrapHandler:       o.WrapHandler,
+		Install: func(server *genericapiserver.GenericAPIServer, config *genericapiserver.RecommendedConfig) error {
+			return installGroups(server, config.RESTOptionsGetter, o)
 		},
-	}
-	if err := writeKubeconfig(s.Kubeconfig, host, certs); err != nil {
-		listener.Close()
-		closeEtcd()
-		return nil, err
-	}
-	generic, err := newGenericServer(o, certs, listener, etcdServers)
+	})
 	if err != nil {
-		listener.Close()
 		closeEtcd()
 		return nil, err
 	}
-
-	runCtx, stop := context.WithCancel(ctx)
+	s.RESTConfig = server.RESTConfig
+	if err := pki.WriteKubeconfig(s.Kubeconfig, "selectable-gen-example", server.Host); err != nil {
+		closeEtcd()
+		return nil, err
+	}
 	go func() {
 		defer close(s.done)
-		s.err = generic.PrepareRun().RunWithContext(runCtx)
+		s.err = server.Wait()
 		closeEtcd()
-	}()
-	if err := s.waitReady(ctx); err != nil {
-		stop()
-		<-s.done
-		return nil, err
-	}
-	go func() {
-		<-s.done
-		stop()
 	}()
 	return s, nil
 }
@@ -153,113 +135,6 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 func (s *Server) Wait() error {
 	<-s.done
 	return s.err
-}
-
-// waitReady polls /readyz with the client identity.
-func (s *Server) waitReady(ctx context.Context) error {
-	client, err := restclient.HTTPClientFor(s.RESTConfig)
-	if err != nil {
-		return err
-	}
-	deadline := time.Now().Add(time.Minute)
-	for {
-		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, s.RESTConfig.Host+"/readyz", nil)
-		resp, err := client.Do(req)
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return nil
-			}
-		}
-		select {
-		case <-s.done:
-			if s.err != nil {
-				return s.err
-			}
-			return errors.New("server stopped before it was ready")
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(50 * time.Millisecond):
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("server not ready after a minute (last error: %v)", err)
-		}
-	}
-}
-
-// newGenericServer configures k8s.io/apiserver: TLS with our serving
-// certificate, client certificates signed by our CA as the only way in
-// (every such client may do everything), etcd storage with or without the
-// watch cache, OpenAPI v2 and v3 with the selectable fields, and one API
-// group per served group.
-func newGenericServer(o Options, certs *pki, listener net.Listener, etcdServers []string) (*genericapiserver.GenericAPIServer, error) {
-	config := genericapiserver.NewRecommendedConfig(Codecs)
-	config.EffectiveVersion = compatibility.DefaultBuildEffectiveVersion()
-	// On shutdown, open watches get this long to end before the server
-	// closes them; without it the HTTP server waits its full minute.
-	config.ShutdownWatchTerminationGracePeriod = 2 * time.Second
-	// Lists and watches take a field predicate (docs/queries.md).
-	config.BuildHandlerChainFunc = func(h http.Handler, c *genericapiserver.Config) http.Handler {
-		chain := genericapiserver.DefaultBuildHandlerChain(selectableapiserver.WithFieldPredicate(h), c)
-		if o.WrapHandler != nil {
-			chain = o.WrapHandler(chain)
-		}
-		return chain
-	}
-
-	serving := genericoptions.NewSecureServingOptions()
-	serving.Listener = listener
-	serving.ServerCert.CertKey.CertFile = certs.serverCert
-	serving.ServerCert.CertKey.KeyFile = certs.serverKey
-	if err := serving.WithLoopback().ApplyTo(&config.SecureServing, &config.LoopbackClientConfig); err != nil {
-		return nil, fmt.Errorf("serving: %w", err)
-	}
-
-	clientCA, err := dynamiccertificates.NewStaticCAContent("client-ca", certs.caCert)
-	if err != nil {
-		return nil, err
-	}
-	if err := config.Authentication.ApplyClientCert(clientCA, config.SecureServing); err != nil {
-		return nil, err
-	}
-	roots := x509.NewCertPool()
-	roots.AppendCertsFromPEM(certs.caCert)
-	verify := x509request.DefaultVerifyOptions()
-	verify.Roots = roots
-	config.Authentication.Authenticator = x509request.New(verify, x509request.CommonNameUserConversion)
-	config.Authorization.Authorizer = authorizerfactory.NewAlwaysAllowAuthorizer()
-
-	namer := openapinamer.NewDefinitionNamer(openAPIScheme)
-	definitions := openapi.WithSelectableFields(exampleopenapi.GetOpenAPIDefinitions, selectableKinds()...)
-	config.OpenAPIConfig = genericapiserver.DefaultOpenAPIConfig(definitions, namer)
-	config.OpenAPIConfig.Info.Title = "selectable-gen example"
-	config.OpenAPIConfig.Info.Version = "v1"
-	config.OpenAPIV3Config = genericapiserver.DefaultOpenAPIV3Config(definitions, namer)
-	config.OpenAPIV3Config.Info.Title = "selectable-gen example"
-	config.OpenAPIV3Config.Info.Version = "v1"
-
-	var versions []schema.GroupVersion
-	for _, g := range servedGroups {
-		versions = append(versions, g.gv)
-	}
-	etcd := genericoptions.NewEtcdOptions(storagebackend.NewDefaultConfig(storagePrefix, Codecs.LegacyCodec(versions...)))
-	etcd.StorageConfig.Transport.ServerList = etcdServers
-	etcd.EnableWatchCache = !o.DisableWatchCache
-	if err := etcd.ApplyTo(&config.Config); err != nil {
-		return nil, fmt.Errorf("etcd: %w", err)
-	}
-
-	server, err := config.Complete().New("selectable-gen-example", genericapiserver.NewEmptyDelegate())
-	if err != nil {
-		return nil, err
-	}
-	if err := installGroups(server, config.RESTOptionsGetter, o); err != nil {
-		server.Destroy() // the storage built so far
-		return nil, err
-	}
-	// Ready only once every resource's storage (the watch caches) is.
-	server.AddPostStartHookOrDie("storage-readiness", server.StorageReadinessHook.Hook)
-	return server, nil
 }
 
 func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic.RESTOptionsGetter, o Options) error {
@@ -307,16 +182,4 @@ func selectableKinds() []selectableruntime.SelectableKind {
 		}
 	}
 	return out
-}
-
-// writeKubeconfig writes a kubeconfig for the client certificate, with
-// the certificates inline so the file works from any directory.
-func writeKubeconfig(path, host string, certs *pki) error {
-	const name = "selectable-gen-example"
-	cfg := clientcmdapi.NewConfig()
-	cfg.Clusters[name] = &clientcmdapi.Cluster{Server: host, CertificateAuthorityData: certs.caCert}
-	cfg.AuthInfos[clientUser] = &clientcmdapi.AuthInfo{ClientCertificateData: certs.clientCert, ClientKeyData: certs.clientKey}
-	cfg.Contexts[name] = &clientcmdapi.Context{Cluster: name, AuthInfo: clientUser, Namespace: metav1.NamespaceDefault}
-	cfg.CurrentContext = name
-	return clientcmd.WriteToFile(*cfg, path)
 }

@@ -22,9 +22,6 @@ package served
 import (
 	"context"
 	"errors"
-	"fmt"
-	"net"
-	"net/http"
 	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -32,17 +29,10 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/runtime/serializer"
 	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
-	"k8s.io/apiserver/pkg/authentication/authenticator"
-	"k8s.io/apiserver/pkg/authorization/authorizerfactory"
-	openapinamer "k8s.io/apiserver/pkg/endpoints/openapi"
 	"k8s.io/apiserver/pkg/registry/generic"
 	genericapiserver "k8s.io/apiserver/pkg/server"
-	genericoptions "k8s.io/apiserver/pkg/server/options"
-	"k8s.io/apiserver/pkg/storage/storagebackend"
 	kubeinformers "k8s.io/client-go/informers"
 	kubefake "k8s.io/client-go/kubernetes/fake"
-	restclient "k8s.io/client-go/rest"
-	basecompatibility "k8s.io/component-base/compatibility"
 
 	"github.com/gardener/gardener/pkg/api"
 	"github.com/gardener/gardener/pkg/apis/core"
@@ -57,6 +47,7 @@ import (
 	coreinternal "github.com/selectable-gen/selectable-gen/realworld/gardener/apis/core/internalversion"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectableapiserver "github.com/selectable-gen/selectable-gen/runtime/apiserver"
+	"github.com/selectable-gen/selectable-gen/runtime/apiserver/testserver"
 	"github.com/selectable-gen/selectable-gen/runtime/openapi"
 )
 
@@ -90,15 +81,9 @@ type Options struct {
 	CertDir string
 }
 
-// Server is a running server.
-type Server struct {
-	// RESTConfig is a client configuration with the server's loopback
-	// credentials (a privileged bearer token; every request is allowed).
-	RESTConfig *restclient.Config
-
-	done chan struct{}
-	err  error
-}
+// Server is a running server; its RESTConfig has the server's loopback
+// credentials (a privileged bearer token; every request is allowed).
+type Server = testserver.Server
 
 // CredentialsRotationInterval is the Shoot strategy's setting, the same
 // for both registries (gardener-apiserver's default).
@@ -130,112 +115,24 @@ func init() {
 }
 
 // Start starts a server on a free port of 127.0.0.1 and returns once it is
-// ready. It runs until ctx is cancelled; Wait then returns once it has
-// shut down.
+// ready (runtime/apiserver/testserver): a self-signed serving certificate,
+// the loopback token as the only credential, etcd storage (core kinds in
+// v1beta1), OpenAPI from Gardener's generated definitions, and the group
+// of either registry. It runs until ctx is cancelled; Wait then returns
+// once it has shut down.
 func Start(ctx context.Context, o Options) (*Server, error) {
 	if len(o.EtcdServers) == 0 || o.EtcdPrefix == "" || o.CertDir == "" {
 		return nil, errors.New("etcd servers, an etcd prefix and a certificate directory are required")
 	}
-	listener, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, err
-	}
-	generic, loopback, err := newGenericServer(o, listener)
-	if err != nil {
-		listener.Close()
-		return nil, err
-	}
-	s := &Server{RESTConfig: restclient.CopyConfig(loopback), done: make(chan struct{})}
-	runCtx, stop := context.WithCancel(ctx)
-	go func() {
-		defer close(s.done)
-		s.err = generic.PrepareRun().RunWithContext(runCtx)
-	}()
-	if err := waitReady(ctx, s.RESTConfig, s.done); err != nil {
-		stop()
-		<-s.done
-		return nil, err
-	}
-	go func() {
-		<-s.done
-		stop()
-	}()
-	return s, nil
-}
-
-// Wait blocks until the server has shut down and returns why it stopped.
-func (s *Server) Wait() error {
-	<-s.done
-	return s.err
-}
-
-// waitReady polls /readyz until it answers 200, the server stops or a
-// minute has passed.
-func waitReady(ctx context.Context, cfg *restclient.Config, done <-chan struct{}) error {
-	client, err := restclient.HTTPClientFor(cfg)
-	if err != nil {
-		return err
-	}
-	deadline := time.Now().Add(time.Minute)
-	for {
-		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, cfg.Host+"/readyz", nil)
-		resp, err := client.Do(req)
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return nil
-			}
-			err = fmt.Errorf("/readyz: %s", resp.Status)
-		}
-		select {
-		case <-done:
-			return fmt.Errorf("server stopped before it was ready (last error: %v)", err)
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(50 * time.Millisecond):
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("server not ready after a minute (last error: %v)", err)
-		}
-	}
-}
-
-// newGenericServer configures k8s.io/apiserver for either registry: TLS
-// with a self-signed certificate, the loopback token as the only
-// credential, etcd storage (core kinds in v1beta1), OpenAPI from
-// Gardener's generated definitions, and the group.
-func newGenericServer(o Options, listener net.Listener) (*genericapiserver.GenericAPIServer, *restclient.Config, error) {
 	scheme, codecs := Scheme, Codecs
-	if o.Registry == Gardeners {
-		scheme, codecs = api.Scheme, api.Codecs
-	}
-	config := genericapiserver.NewRecommendedConfig(codecs)
-	// Gardener's own API server reports its own version; the generic
-	// server only needs one to decide what prerelease versions it serves.
-	config.EffectiveVersion = basecompatibility.NewEffectiveVersionFromString("1.36", "", "")
-	config.ShutdownWatchTerminationGracePeriod = 2 * time.Second
-
-	serving := genericoptions.NewSecureServingOptions()
-	serving.Listener = listener
-	serving.ServerCert.CertDirectory = o.CertDir
-	if err := serving.MaybeDefaultWithSelfSignedCerts("localhost", nil, []net.IP{net.ParseIP("127.0.0.1")}); err != nil {
-		return nil, nil, fmt.Errorf("serving certificate: %w", err)
-	}
-	if err := serving.WithLoopback().ApplyTo(&config.SecureServing, &config.LoopbackClientConfig); err != nil {
-		return nil, nil, fmt.Errorf("serving: %w", err)
-	}
-	// Only the loopback token gets in: AuthorizeClientBearerToken puts it
-	// in front of an authenticator that knows nobody.
-	config.Authentication.Authenticator = authenticator.RequestFunc(func(*http.Request) (*authenticator.Response, bool, error) {
-		return nil, false, nil
-	})
-	config.Authorization.Authorizer = authorizerfactory.NewAlwaysAllowAuthorizer()
-	genericapiserver.AuthorizeClientBearerToken(config.LoopbackClientConfig, &config.Authentication, &config.Authorization)
-
+	// gardener-apiserver's encoding: every core kind in v1beta1.
+	var versioner runtime.GroupVersioner = runtime.NewMultiGroupVersioner(gardencorev1beta1.SchemeGroupVersion,
+		schema.GroupKind{Group: gardencorev1beta1.GroupName})
 	// The declared server's definitions name each kind's selectable
 	// fields (x-kubernetes-selectable-fields).
 	definitions := gardenopenapi.GetOpenAPIDefinitions
 	if o.Registry == Declared {
+		versioner = selectableapiserver.StorageVersions(Kinds...)
 		var selectable []selectableruntime.SelectableKind
 		for _, k := range Kinds {
 			for _, v := range k.Versions {
@@ -243,51 +140,42 @@ func newGenericServer(o Options, listener net.Listener) (*genericapiserver.Gener
 			}
 		}
 		definitions = openapi.WithSelectableFields(definitions, selectable...)
-	}
-	namer := openapinamer.NewDefinitionNamer(scheme)
-	config.OpenAPIConfig = genericapiserver.DefaultOpenAPIConfig(definitions, namer)
-	config.OpenAPIConfig.Info.Title, config.OpenAPIConfig.Info.Version = "Gardener", "v1.149.3"
-	config.OpenAPIV3Config = genericapiserver.DefaultOpenAPIV3Config(definitions, namer)
-	config.OpenAPIV3Config.Info.Title, config.OpenAPIV3Config.Info.Version = "Gardener", "v1.149.3"
-
-	json, ok := runtime.SerializerInfoForMediaType(codecs.SupportedMediaTypes(), runtime.ContentTypeJSON)
-	if !ok {
-		return nil, nil, errors.New("no JSON serializer")
-	}
-	// gardener-apiserver's encoding: every core kind in v1beta1.
-	var versioner runtime.GroupVersioner = runtime.NewMultiGroupVersioner(gardencorev1beta1.SchemeGroupVersion,
-		schema.GroupKind{Group: gardencorev1beta1.GroupName})
-	if o.Registry == Declared {
-		versioner = selectableapiserver.StorageVersions(Kinds...)
-	}
-	codec := codecs.CodecForVersions(json.Serializer, codecs.UniversalDeserializer(), versioner, runtime.InternalGroupVersioner)
-	etcd := genericoptions.NewEtcdOptions(storagebackend.NewDefaultConfig(o.EtcdPrefix, codec))
-	etcd.StorageConfig.EncodeVersioner = versioner
-	etcd.StorageConfig.Transport.ServerList = o.EtcdServers
-	etcd.EnableWatchCache = !o.DisableWatchCache
-	if err := etcd.ApplyTo(&config.Config); err != nil {
-		return nil, nil, fmt.Errorf("etcd: %w", err)
-	}
-
-	server, err := config.Complete().New("gardener-"+o.Registry.String(), genericapiserver.NewEmptyDelegate())
-	if err != nil {
-		return nil, nil, err
-	}
-	var info genericapiserver.APIGroupInfo
-	if o.Registry == Declared {
-		info, err = declaredGroup(config.RESTOptionsGetter)
 	} else {
-		info = gardenersGroup(config.RESTOptionsGetter)
+		scheme, codecs = api.Scheme, api.Codecs
 	}
-	if err == nil {
-		err = server.InstallAPIGroup(&info)
-	}
-	if err != nil {
-		server.Destroy()
-		return nil, nil, err
-	}
-	server.AddPostStartHookOrDie("storage-readiness", server.StorageReadinessHook.Hook)
-	return server, config.LoopbackClientConfig, nil
+	return testserver.Start(ctx, testserver.Options{
+		Name: "gardener-" + o.Registry.String(),
+		// Gardener's own API server reports its own version; the generic
+		// server only needs one to decide what prerelease versions it
+		// serves.
+		Version:           "1.36",
+		Scheme:            scheme,
+		Codecs:            codecs,
+		CertDir:           o.CertDir,
+		EtcdServers:       o.EtcdServers,
+		EtcdPrefix:        o.EtcdPrefix,
+		StorageVersions:   versioner,
+		DisableWatchCache: o.DisableWatchCache,
+		OpenAPI:           definitions,
+		Configure: func(config *genericapiserver.RecommendedConfig) error {
+			config.OpenAPIConfig.Info.Title, config.OpenAPIConfig.Info.Version = "Gardener", "v1.149.3"
+			config.OpenAPIV3Config.Info.Title, config.OpenAPIV3Config.Info.Version = "Gardener", "v1.149.3"
+			return nil
+		},
+		Install: func(server *genericapiserver.GenericAPIServer, config *genericapiserver.RecommendedConfig) error {
+			var info genericapiserver.APIGroupInfo
+			var err error
+			if o.Registry == Declared {
+				info, err = declaredGroup(config.RESTOptionsGetter)
+			} else {
+				info = gardenersGroup(config.RESTOptionsGetter)
+			}
+			if err != nil {
+				return err
+			}
+			return server.InstallAPIGroup(&info)
+		},
+	})
 }
 
 // declaredGroup is the group from the declarations, with Gardener's

@@ -22,7 +22,6 @@ import (
 	clienttesting "k8s.io/client-go/testing"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	"github.com/selectable-gen/selectable-gen/runtime/clientgo"
 	"github.com/selectable-gen/selectable-gen/runtime/predicate"
 )
 
@@ -79,7 +78,7 @@ func AddFieldPredicateReactors(client Tracked, expr string, descriptors ...*sele
 		pred := &fieldPredicate{}
 		p, err := predicate.Compile(expr, predicate.ForDescriptor(d))
 		if err != nil {
-			pred.err = clientgo.BadRequest(err)
+			pred.err = predicate.BadRequest(err)
 		} else {
 			pred.sel = p.Selector(d)
 		}

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
@@ -27,6 +26,7 @@ import (
 	"github.com/selectable-gen/selectable-gen/runtime/internal/fixture/install"
 	v1 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v1"
 	v2 "github.com/selectable-gen/selectable-gen/runtime/internal/fixture/v2"
+	"github.com/selectable-gen/selectable-gen/runtime/internal/listcases"
 )
 
 // These tests run the reactors on client-go's dynamic fake client and on a
@@ -477,48 +477,16 @@ func gizmoScript(ns string) []step {
 	}
 }
 
-// runWatch makes the changes of script while watching gvr with w and
-// returns the events up to the sentinel's: type, name and values (Gizmo:
-// color and size; Doohickey: mode, "-" when absent), of typed or
-// unstructured objects.
-func runWatch(d double, gvr schema.GroupVersionResource, w watch.Interface, script []step) ([]string, error) {
+// runWatch makes the changes of script while watching with w and returns
+// the events up to the sentinel's (listcases.Events).
+func runWatch(d double, w watch.Interface, script []step) ([]string, error) {
 	defer w.Stop()
 	for _, s := range script {
 		if err := s(d); err != nil {
 			return nil, err
 		}
 	}
-	var out []string
-	timeout := time.After(10 * time.Second)
-	for {
-		select {
-		case e, ok := <-w.ResultChan():
-			if !ok {
-				return out, fmt.Errorf("the watch closed; events so far: %v", out)
-			}
-			content, err := runtime.DefaultUnstructuredConverter.ToUnstructured(e.Object)
-			if err != nil {
-				return out, err
-			}
-			u := &unstructured.Unstructured{Object: content}
-			if gvr == doohickeys {
-				mode, ok, _ := unstructured.NestedString(content, "spec", "mode")
-				if !ok {
-					mode = "-"
-				}
-				out = append(out, fmt.Sprintf("%s %s %s", e.Type, u.GetName(), mode))
-			} else {
-				color, _, _ := unstructured.NestedString(content, "spec", "color")
-				size, _, _ := unstructured.NestedString(content, "spec", "size")
-				out = append(out, fmt.Sprintf("%s %s %s %s", e.Type, u.GetName(), color, size))
-			}
-			if u.GetName() == "sentinel" {
-				return out, nil
-			}
-		case <-timeout:
-			return out, fmt.Errorf("no sentinel; events so far: %v", out)
-		}
-	}
+	return listcases.Events(w)
 }
 
 // watchCases are watches with field selectors, their scripts and what the
@@ -599,7 +567,7 @@ func TestAddFieldSelectorReactorsWatch(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %s: %v", d.name, c.name, err)
 			}
-			got, err := runWatch(d, c.gvr, w, c.script)
+			got, err := runWatch(d, w, c.script)
 			if err != nil || strings.Join(got, "\n") != strings.Join(c.want, "\n") {
 				t.Errorf("%s: %s: the watch sends (%v)\n%s\nthe server sends\n%s", d.name, c.name, err, strings.Join(got, "\n"), strings.Join(c.want, "\n"))
 			}
@@ -608,7 +576,7 @@ func TestAddFieldSelectorReactorsWatch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got, err := runWatch(bare, c.gvr, w, c.script); err == nil && strings.Join(got, "\n") == strings.Join(c.want, "\n") {
+			if got, err := runWatch(bare, w, c.script); err == nil && strings.Join(got, "\n") == strings.Join(c.want, "\n") {
 				t.Errorf("%s without the reactors: %s: sends what the server sends: the script cannot tell", d.name, c.name)
 			}
 		}
@@ -701,7 +669,7 @@ func TestAddFieldPredicateReactors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := runWatch(d, gizmos, w, gizmoScript("ns"))
+		got, err := runWatch(d, w, gizmoScript("ns"))
 		if err != nil || strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("%s: watch with fieldPredicate %q sends (%v)\n%s\nthe server sends\n%s", d.name, pred, err, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}

@@ -1,4 +1,4 @@
-package server
+package testserver
 
 import (
 	"crypto/ecdsa"
@@ -7,6 +7,7 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/pem"
+	"errors"
 	"fmt"
 	"math/big"
 	"net"
@@ -22,9 +23,11 @@ import (
 
 // PKI is a certificate authority of its own and what it signs: a serving
 // certificate for 127.0.0.1 and localhost, and a client certificate of
-// user "admin" in group system:masters. Every server of a test can use
-// the one PKI: upstream's server too, which takes the files as its
-// --client-ca-file, --tls-cert-file and --tls-private-key-file.
+// user "admin" in group system:masters. The files live in one directory
+// and are reused when they are there, so a kubeconfig written earlier
+// keeps working across restarts; several servers (upstream's too, which
+// take the files as --client-ca-file, --tls-cert-file and
+// --tls-private-key-file) can share one PKI.
 type PKI struct {
 	// CAFile, ServerCertFile and ServerKeyFile are PEM files in the PKI's
 	// directory.
@@ -36,61 +39,89 @@ type PKI struct {
 // ClientUser is the user name of the client certificate.
 const ClientUser = "admin"
 
-// NewPKI creates the certificates in dir.
-func NewPKI(dir string) (*PKI, error) {
+// certValidity is how long the certificates are valid: a year, for a
+// server a user restarts over days.
+const certValidity = 365 * 24 * time.Hour
+
+// LoadOrCreatePKI reads the PKI in dir, or creates it there when any of
+// its files is missing.
+func LoadOrCreatePKI(dir string) (*PKI, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, err
 	}
-	caKey, caTmpl, err := newTemplate("sample-apiserver test CA")
+	p := &PKI{
+		CAFile:         filepath.Join(dir, "ca.crt"),
+		ServerCertFile: filepath.Join(dir, "server.crt"),
+		ServerKeyFile:  filepath.Join(dir, "server.key"),
+	}
+	missing := false
+	for name, dst := range map[string]*[]byte{"ca.crt": &p.CACert, "client.crt": &p.ClientCert, "client.key": &p.ClientKey} {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		switch {
+		case errors.Is(err, os.ErrNotExist):
+			missing = true
+		case err != nil:
+			return nil, err
+		}
+		*dst = b
+	}
+	for _, f := range []string{p.ServerCertFile, p.ServerKeyFile} {
+		if _, err := os.Stat(f); err != nil {
+			missing = true
+		}
+	}
+	if !missing {
+		return p, nil
+	}
+	return p, p.create(dir)
+}
+
+func (p *PKI) create(dir string) error {
+	caKey, caTmpl, err := newTemplate("selectable-gen test CA")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	caTmpl.IsCA = true
 	caTmpl.BasicConstraintsValid = true
 	caTmpl.KeyUsage = x509.KeyUsageCertSign | x509.KeyUsageDigitalSignature
 	caDER, err := x509.CreateCertificate(rand.Reader, caTmpl, caTmpl, &caKey.PublicKey, caKey)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	ca, err := x509.ParseCertificate(caDER)
 	if err != nil {
-		return nil, err
+		return err
 	}
-
 	serverKey, serverTmpl, err := newTemplate("localhost")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	serverTmpl.DNSNames = []string{"localhost"}
 	serverTmpl.IPAddresses = []net.IP{net.IPv4(127, 0, 0, 1)}
 	serverTmpl.ExtKeyUsage = []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}
 	serverCert, serverKeyPEM, err := sign(serverTmpl, serverKey, ca, caKey)
 	if err != nil {
-		return nil, err
+		return err
 	}
-
 	clientKey, clientTmpl, err := newTemplate(ClientUser)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	clientTmpl.Subject.Organization = []string{"system:masters"}
 	clientTmpl.ExtKeyUsage = []x509.ExtKeyUsage{x509.ExtKeyUsageClientAuth}
-	p := &PKI{
-		CAFile:         filepath.Join(dir, "ca.crt"),
-		ServerCertFile: filepath.Join(dir, "server.crt"),
-		ServerKeyFile:  filepath.Join(dir, "server.key"),
-		CACert:         pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: caDER}),
+	if p.ClientCert, p.ClientKey, err = sign(clientTmpl, clientKey, ca, caKey); err != nil {
+		return err
 	}
-	p.ClientCert, p.ClientKey, err = sign(clientTmpl, clientKey, ca, caKey)
-	if err != nil {
-		return nil, err
-	}
-	for path, b := range map[string][]byte{p.CAFile: p.CACert, p.ServerCertFile: serverCert, p.ServerKeyFile: serverKeyPEM} {
-		if err := os.WriteFile(path, b, 0o600); err != nil {
-			return nil, err
+	p.CACert = pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: caDER})
+	for name, b := range map[string][]byte{
+		"ca.crt": p.CACert, "server.crt": serverCert, "server.key": serverKeyPEM,
+		"client.crt": p.ClientCert, "client.key": p.ClientKey,
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o600); err != nil {
+			return err
 		}
 	}
-	return p, nil
+	return nil
 }
 
 // RESTConfig is a client configuration for a server at host
@@ -103,10 +134,10 @@ func (p *PKI) RESTConfig(host string) *restclient.Config {
 	}
 }
 
-// WriteKubeconfig writes a kubeconfig for host with the client
-// certificate, the certificates inline, namespace "default".
-func (p *PKI) WriteKubeconfig(path, host string) error {
-	const name = "sample-apiserver"
+// WriteKubeconfig writes a kubeconfig for the server at host with the
+// client certificate, the certificates inline (the file works from any
+// directory), in namespace "default"; name names its cluster and context.
+func (p *PKI) WriteKubeconfig(path, name, host string) error {
 	cfg := clientcmdapi.NewConfig()
 	cfg.Clusters[name] = &clientcmdapi.Cluster{Server: host, CertificateAuthorityData: p.CACert}
 	cfg.AuthInfos[ClientUser] = &clientcmdapi.AuthInfo{ClientCertificateData: p.ClientCert, ClientKeyData: p.ClientKey}
@@ -129,7 +160,7 @@ func newTemplate(commonName string) (*ecdsa.PrivateKey, *x509.Certificate, error
 		SerialNumber: serial,
 		Subject:      pkix.Name{CommonName: commonName},
 		NotBefore:    now.Add(-time.Hour),
-		NotAfter:     now.Add(24 * time.Hour),
+		NotAfter:     now.Add(certValidity),
 		KeyUsage:     x509.KeyUsageDigitalSignature,
 	}, nil
 }
