@@ -14,9 +14,7 @@ import (
 // (docs/builtin-tables.md). It first checks that the oracle is
 // kube-apiserver of the minor this module declares.
 func TestKubePrinters(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds k8s.io/kubernetes' printers")
-	}
+	heavy(t, "builds k8s.io/kubernetes' printers")
 	dir, err := filepath.Abs("kubeprinters")
 	if err != nil {
 		t.Fatal(err)
@@ -41,4 +39,15 @@ func goOutside(t *testing.T, dir string, args ...string) string {
 		t.Fatalf("go %s (in %s): %v\n%s", strings.Join(args, " "), dir, err, out)
 	}
 	return string(out)
+}
+
+// heavy skips a heavy differential (it builds another Kubernetes minor,
+// k8s.io/kubernetes or a real server's module) unless
+// SELECTABLE_GEN_TESTS=heavy: go test work stays quick on a fresh machine,
+// and hack/test-heavy.sh, which CI runs, runs these (README).
+func heavy(t *testing.T, what string) {
+	t.Helper()
+	if testing.Short() || os.Getenv("SELECTABLE_GEN_TESTS") != "heavy" {
+		t.Skipf("%s: a heavy differential, run by hack/test-heavy.sh", what)
+	}
 }

@@ -135,9 +135,7 @@ func TestOurPackageTagsPassTheLint(t *testing.T) {
 // register-gen and conversion-gen with --lint-rules for both rules, and
 // selectable-gen, all generate, and the result builds.
 func TestKubeCodegenLayout(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds code-generator's generators")
-	}
+	heavy(t, "builds code-generator's generators")
 	root := repoRoot(t)
 	bin := t.TempDir()
 	goCmdEnv(t, root, nil, "build", "-o", bin+string(filepath.Separator),

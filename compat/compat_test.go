@@ -188,9 +188,7 @@ func copyModule(t *testing.T, src, dst string) {
 // runtime/internal/fixture), pass with the oldest minor of the window
 // (-window-all: every minor but the newest, which the workspace tests).
 func TestRuntimeWindow(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the runtime with older Kubernetes releases")
-	}
+	heavy(t, "builds the runtime with older Kubernetes releases")
 	root := repoRoot(t)
 	minors := window[:1]
 	if *windowAll {
@@ -238,9 +236,7 @@ func TestRuntimeWindow(t *testing.T) {
 // line must be what they were, and each generated file must be the golden
 // one.
 func TestAdoption(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds a user module with an older Kubernetes release")
-	}
+	heavy(t, "builds a user module with an older Kubernetes release")
 	minors := window[:1]
 	if *adoptAll {
 		minors = window
@@ -648,4 +644,15 @@ func firstDifference(want, got []byte) string {
 		}
 	}
 	return ""
+}
+
+// heavy skips a heavy differential (it builds another Kubernetes minor,
+// k8s.io/kubernetes or a real server's module) unless
+// SELECTABLE_GEN_TESTS=heavy: go test work stays quick on a fresh machine,
+// and hack/test-heavy.sh, which CI runs, runs these (README).
+func heavy(t *testing.T, what string) {
+	t.Helper()
+	if testing.Short() || os.Getenv("SELECTABLE_GEN_TESTS") != "heavy" {
+		t.Skipf("%s: a heavy differential, run by hack/test-heavy.sh", what)
+	}
 }

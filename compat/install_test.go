@@ -44,9 +44,7 @@ func TestGeneratorModuleHasNoReplace(t *testing.T) {
 // The proxy's other modules are this machine's module cache, so nothing
 // is downloaded (and no checksum database is asked).
 func TestInstallReleasedGenerator(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the generator from a module proxy")
-	}
+	heavy(t, "builds the generator from a module proxy")
 	root := repoRoot(t)
 	tmp := t.TempDir()
 	proxy := filepath.Join(tmp, "proxy")

@@ -27,9 +27,7 @@ const (
 // k8s.io/apiextensions-apiserver built from the CRDs controller-gen writes
 // for the same packages, on random objects of the real Go types.
 func TestClusterAPI(t *testing.T) {
-	if testing.Short() {
-		t.Skip("downloads and builds cluster-api")
-	}
+	heavy(t, "downloads and builds cluster-api")
 	root, _ := filepath.Abs("..")
 	tmp := t.TempDir()
 	bin := filepath.Join(tmp, "bin")

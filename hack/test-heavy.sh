@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The heavy differentials that go test work skips: the runtime and the
+# adapters at the oldest minors and a user's module pinned to one (compat),
+# code-generator's own layout, go install of a released generator,
+# k8s.io/kubernetes' printers as the oracle of the built-in tables
+# (builtin/kubeprinters), cluster-api generated unchanged, and Gardener at
+# its own pins (realworld/gardener). CI runs it after go test work.
+# Usage: hack/test-heavy.sh [go test flags]
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+SELECTABLE_GEN_TESTS=heavy exec go test -timeout=60m "$@" \
+  -run 'TestRuntimeWindow|TestAdoption|TestInstallReleasedGenerator|TestKubeCodegenLayout|TestKubePrinters|TestClusterAPI|TestGardener' \
+  ./compat ./builtin ./realworld
