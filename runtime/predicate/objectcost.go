@@ -63,9 +63,15 @@ func (p *Predicate) evalBounded(get func(string) string) (bool, error) {
 		v := read(p.labels[variable])
 		var b bound
 		if p.multi[variable] {
-			for _, s := range selectableruntime.SplitFieldValues(v) {
+			// Counted in place: a list is not built to be sized.
+			for rest := v; rest != ""; {
+				s, next, ok := selectableruntime.NextFieldValue(rest)
+				if !ok {
+					break
+				}
 				b.max++
 				b.elem = max(b.elem, uint64(utf8.RuneCountInString(s)))
+				rest = next
 			}
 		} else {
 			b.max = uint64(utf8.RuneCountInString(v))
