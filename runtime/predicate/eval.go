@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -226,18 +227,33 @@ func (e *evaluation) charge(c uint64) {
 type tree struct {
 	root   *node
 	locals int
+	// evaluations are reused: an evaluation allocates nothing of its own.
+	evaluations sync.Pool
 }
 
 // eval evaluates the predicate, within limit: its value, its cost, and
 // an error when it fails or goes over the limit.
 func (t *tree) eval(get func(string) string, limit uint64) (ok bool, cost uint64, err error) {
-	e := &evaluation{get: get, limit: limit, locals: make([]value, t.locals), lazy: make([]*node, t.locals)}
+	e, _ := t.evaluations.Get().(*evaluation)
+	if e == nil {
+		e = &evaluation{locals: make([]value, t.locals), lazy: make([]*node, t.locals), stack: make([]value, 0, 8)}
+	}
+	e.get, e.limit, e.cost = get, limit, 0
 	defer func() {
-		if r := recover(); r != nil {
+		r := recover()
+		cost = e.cost
+		// Nothing of the object stays reachable from the pool.
+		e.get = nil
+		clear(e.locals)
+		clear(e.lazy)
+		clear(e.stack[:cap(e.stack)])
+		e.stack = e.stack[:0]
+		t.evaluations.Put(e)
+		if r != nil {
 			if _, over := r.(errCostLimit); !over {
 				panic(r)
 			}
-			ok, cost, err = false, e.cost, errors.New(costLimitMessage)
+			ok, err = false, errors.New(costLimitMessage)
 		}
 	}()
 	v := t.root.eval(e)
@@ -284,6 +300,11 @@ func (n *node) eval(e *evaluation) value {
 		}
 		return n.args[2].eval(e)
 	case opList:
+		if n.c.kind == kindList {
+			// A list of constants, built once.
+			e.charge(listCreateCost)
+			return n.c
+		}
 		// The elements up to the first error, as cel-go builds a list.
 		items := make([]value, 0, len(n.args))
 		for _, a := range n.args {
@@ -342,17 +363,24 @@ func (n *node) evalCall(e *evaluation) value {
 	case n.overload == overloads.NotStrictlyFalse:
 		result = boolValue(args[0].kind != kindBool || args[0].b)
 	default:
-		result = firstError(args)
-		if result.kind != kindError {
+		if i := firstError(args); i >= 0 {
+			result = args[i]
+		} else {
 			result = n.fn(args)
 		}
 	}
-	sizes := e.sizes[:len(args)]
-	for i, a := range args {
-		sizes[i] = a.size()
+	if n.cost == nil {
+		// defaultCost, whatever the sizes: none is computed.
+		e.stack = e.stack[:base]
+		e.charge(defaultCost)
+	} else {
+		sizes := e.sizes[:len(args)]
+		for i, a := range args {
+			sizes[i] = a.size()
+		}
+		e.stack = e.stack[:base]
+		e.charge(n.cost(sizes, result.size()))
 	}
-	e.stack = e.stack[:base]
-	e.charge(n.callCost(sizes, result.size()))
 	if n.relative {
 		e.charge(identCost)
 	}
@@ -408,15 +436,15 @@ func (n *node) binaryCost(e *evaluation, a, b, result uint64) uint64 {
 	return n.callCost(e.sizes[:2], result)
 }
 
-// firstError is the first error among a call's arguments, as cel-go
-// returns it without calling the function; a value of kind 0 otherwise.
-func firstError(args []value) value {
-	for _, a := range args {
-		if a.kind == kindError {
-			return a
+// firstError is the index of the first error among a call's arguments,
+// which cel-go returns without calling the function; -1 when there is none.
+func firstError(args []value) int {
+	for i := range args {
+		if args[i].kind == kindError {
+			return i
 		}
 	}
-	return value{kind: kindBool}
+	return -1
 }
 
 func (f *fold) eval(e *evaluation) value {
@@ -498,9 +526,18 @@ var functions = map[string]func(a []value) value{
 		return listValue(items)
 	},
 	overloads.InList: func(a []value) value {
-		found := false
-		a[1].each(func(v value) bool { found = equal(a[0], v); return !found })
-		return boolValue(found)
+		if !a[1].encoded {
+			for i := range a[1].ref.items {
+				if equal(a[0], a[1].ref.items[i]) {
+					return boolValue(true)
+				}
+			}
+			return boolValue(false)
+		}
+		if a[0].kind == kindString {
+			return boolValue(selectableruntime.ContainsFieldValue(a[1].s, a[0].s))
+		}
+		return boolValue(false)
 	},
 	overloads.IndexList: func(a []value) value {
 		i, n := a[1].i, int64(a[0].length())
@@ -660,12 +697,23 @@ func (c *compiler) compile(e ast.Expr) *node {
 			return nil
 		}
 		n.op = opList
+		constant := len(e.AsList().Elements()) > 0
 		for _, el := range e.AsList().Elements() {
 			a := c.compile(el)
 			if a == nil {
 				return nil
 			}
 			n.args = append(n.args, a)
+			constant = constant && a.op == opConst
+		}
+		// A non-empty list of constants is built once (an empty one is a
+		// macro's accumulator, which grows in place).
+		if constant {
+			items := make([]value, len(n.args))
+			for i, a := range n.args {
+				items[i] = a.c
+			}
+			n.c = listValue(items)
 		}
 		return n
 	case ast.ComprehensionKind:
