@@ -3,10 +3,12 @@ package examples_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"testing"
 
 	apimeta "k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/client-go/tools/cache"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -149,5 +151,55 @@ func TestClientGoIndexers(t *testing.T) {
 	}
 	if _, ok := informer.GetIndexer().GetIndexers()[corev1.PodFieldStatusPodIP]; !ok {
 		t.Error("informer lacks the status.podIP index")
+	}
+}
+
+// TestTypedIndexersOnClientGo: at client-go 1.37 and newer, a typed
+// informer takes the generated index functions in the typed form
+// (clientgo.TypedIndexers), and its typed indexer answers by them as the
+// untyped one does, multi-valued fields included.
+func TestTypedIndexersOnClientGo(t *testing.T) {
+	untyped := cache.NewIndexer(cache.MetaNamespaceKeyFunc, clientgo.Indexers(corev1.PodIndexers()))
+	informer := cache.NewTypedSharedIndexInformer[*corev1.Pod](cache.NewSharedIndexInformer(&cache.ListWatch{}, &corev1.Pod{}, 0, cache.Indexers{}))
+	if err := informer.AddTypedIndexers(clientgo.TypedIndexers[cache.TypedIndexers[*corev1.Pod]](corev1.PodIndexers())); err != nil {
+		t.Fatal(err)
+	}
+	typed := informer.GetTypedIndexer()
+	pods := []*corev1.Pod{
+		{ObjectMeta: metav1.ObjectMeta{Name: "a", Namespace: "ns"}, Spec: corev1.PodSpec{NodeName: "n1", Containers: []corev1.Container{{Image: "nginx"}, {Image: "busybox"}}}},
+		{ObjectMeta: metav1.ObjectMeta{Name: "b", Namespace: "ns"}, Spec: corev1.PodSpec{NodeName: "n2", Containers: []corev1.Container{{Image: "nginx"}}}},
+		{ObjectMeta: metav1.ObjectMeta{Name: "c", Namespace: "ns"}, Spec: corev1.PodSpec{NodeName: "n1"}},
+	}
+	for _, p := range pods {
+		if err := typed.Add(p); err != nil {
+			t.Fatal(err)
+		}
+		if err := untyped.Add(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, q := range []struct{ field, value string }{
+		{corev1.PodFieldSpecNodeName, "n1"}, {corev1.PodFieldSpecContainersImage, "nginx"}, {corev1.PodFieldSpecContainersImage, "busybox"},
+	} {
+		got, err := typed.ByTypedIndex(q.field, q.value)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := untyped.ByIndex(q.field, q.value)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var gotNames, wantNames []string
+		for _, p := range got {
+			gotNames = append(gotNames, p.Name)
+		}
+		for _, p := range want {
+			wantNames = append(wantNames, p.(*corev1.Pod).Name)
+		}
+		slices.Sort(gotNames)
+		slices.Sort(wantNames)
+		if !slices.Equal(gotNames, wantNames) || len(gotNames) == 0 {
+			t.Errorf("%s=%s: typed %v, untyped %v", q.field, q.value, gotNames, wantNames)
+		}
 	}
 }
