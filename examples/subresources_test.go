@@ -22,6 +22,7 @@ import (
 	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
 	widgetsv1alpha1 "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
 	workloadsv1 "github.com/selectable-gen/selectable-gen/examples/apis/workloads/v1"
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
 // statusKind adapts one kind's generated /status helpers.
@@ -32,8 +33,8 @@ type statusKind struct {
 	create     func(runtime.Object)
 	update     func(newObj, oldObj runtime.Object)
 	status     func(newObj, oldObj runtime.Object)
-	reset      map[fieldpath.APIVersion]*fieldpath.Set
-	statusSet  map[fieldpath.APIVersion]*fieldpath.Set
+	reset      selectableruntime.FieldPaths
+	statusSet  selectableruntime.FieldPaths
 }
 
 var statusKinds = []statusKind{
@@ -182,10 +183,10 @@ func TestStatusSubresourceDifferential(t *testing.T) {
 			if bumps == 0 || keeps == 0 {
 				t.Errorf("generation bumped %d times and kept %d times; both must happen", bumps, keeps)
 			}
-			if !reflect.DeepEqual(sk.reset, strategy.GetResetFields()) {
+			if !reflect.DeepEqual(fieldSets(sk.reset), strategy.GetResetFields()) {
 				t.Errorf("ResetFields %v, CRD %v", sk.reset, strategy.GetResetFields())
 			}
-			if !reflect.DeepEqual(sk.statusSet, statusStrategy.GetResetFields()) {
+			if !reflect.DeepEqual(fieldSets(sk.statusSet), statusStrategy.GetResetFields()) {
 				t.Errorf("StatusResetFields %v, CRD %v", sk.statusSet, statusStrategy.GetResetFields())
 			}
 		})
@@ -406,4 +407,22 @@ func errorsText(errs field.ErrorList) string {
 		return agg.Error()
 	}
 	return ""
+}
+
+// fieldSets are the generated reset fields as structured-merge-diff's
+// sets, which the CRD strategy gives.
+func fieldSets(paths selectableruntime.FieldPaths) map[fieldpath.APIVersion]*fieldpath.Set {
+	out := map[fieldpath.APIVersion]*fieldpath.Set{}
+	for apiVersion, ps := range paths {
+		set := &fieldpath.Set{}
+		for _, p := range ps {
+			parts := make([]any, len(p))
+			for i, name := range p {
+				parts[i] = name
+			}
+			set.Insert(fieldpath.MakePathOrDie(parts...))
+		}
+		out[fieldpath.APIVersion(apiVersion)] = set
+	}
+	return out
 }

@@ -89,14 +89,13 @@ func (g *subresourceGenerator) emitStatusPrepare(w io.Writer, k *Kind) {
 // emitResetFields writes the server-side apply reset fields of the main
 // resource and of /status.
 func (g *subresourceGenerator) emitResetFields(w io.Writer, k *Kind) {
-	fp, n := g.im.Ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath"), k.names()
+	sr, n := g.im.Ref(gocode.RuntimePkg), k.names()
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the fields server-side apply resets on the main resource: the status.", n.resetFields)))
-	fmt.Fprintf(w, "func %s() map[%s.APIVersion]*%s.Set {\n", n.resetFields, fp, fp)
-	fmt.Fprintf(w, "\treturn map[%s.APIVersion]*%s.Set{\n\t\t%q: %s.NewSet(%s.MakePathOrDie(\"status\")),\n\t}\n}\n\n", fp, fp, g.pkg.apiVersion(), fp, fp)
+	fmt.Fprintf(w, "func %s() %s.FieldPaths {\n", n.resetFields, sr)
+	fmt.Fprintf(w, "\treturn %s.FieldPaths{%q: {{\"status\"}}}\n}\n\n", sr, g.pkg.apiVersion())
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the fields server-side apply resets on /status: metadata and spec.", n.statusResetFields)))
-	fmt.Fprintf(w, "func %s() map[%s.APIVersion]*%s.Set {\n", n.statusResetFields, fp, fp)
-	fmt.Fprintf(w, "\treturn map[%s.APIVersion]*%s.Set{\n\t\t%q: %s.NewSet(%s.MakePathOrDie(\"metadata\"), %s.MakePathOrDie(\"spec\")),\n\t}\n}\n\n",
-		fp, fp, g.pkg.apiVersion(), fp, fp, fp)
+	fmt.Fprintf(w, "func %s() %s.FieldPaths {\n", n.statusResetFields, sr)
+	fmt.Fprintf(w, "\treturn %s.FieldPaths{%q: {{\"metadata\"}, {\"spec\"}}}\n}\n\n", sr, g.pkg.apiVersion())
 }
 
 // zeroValue is the Go source of t's zero value.
@@ -181,7 +180,6 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 
 	g.emitScaleValidation(w, k)
 
-	fp := g.im.Ref("sigs.k8s.io/structured-merge-diff/v6/fieldpath")
 	quoted := make([]string, len(sc.spec.JSON()))
 	for i, name := range sc.spec.JSON() {
 		quoted[i] = fmt.Sprintf("%q", name)
@@ -189,7 +187,7 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s is where /scale writes the replicas (%s), for server-side "+
 		"apply's field ownership of a Scale update (managedfields.NewScaleHandler's ResourcePathMappings), as a custom "+
 		"resource's /scale maps it.", n.scaleReplicasPath, sc.specText)))
-	fmt.Fprintf(w, "var %s = %s.MakePathOrDie(%s)\n\n", n.scaleReplicasPath, fp, strings.Join(quoted, ", "))
+	fmt.Fprintf(w, "var %s = %s.FieldPath{%s}\n\n", n.scaleReplicasPath, g.im.Ref(gocode.RuntimePkg), strings.Join(quoted, ", "))
 }
 
 // scaleSelector is the statement that sets the Scale's label selector, in

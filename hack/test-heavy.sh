@@ -10,5 +10,5 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 SELECTABLE_GEN_TESTS=heavy exec go test -timeout=60m "$@" \
-  -run 'TestRuntimeWindow|TestAdoption|TestInstallReleasedGenerator|TestKubeCodegenLayout|TestKubePrinters|TestClusterAPI|TestGardener|TestPropertyRandomPackages' \
+  -run 'TestRuntimeWindow|TestRuntimeAtTheNextMinor|TestAdoption|TestInstallReleasedGenerator|TestKubeCodegenLayout|TestKubePrinters|TestClusterAPI|TestGardener|TestPropertyRandomPackages' \
   ./compat ./builtin ./realworld ./generators

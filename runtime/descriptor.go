@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -11,7 +12,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // Descriptor is everything an API server needs to serve one kind, from
@@ -78,7 +78,7 @@ type Descriptor struct {
 	Validate func(obj runtime.Object) field.ErrorList
 	// ResetFields are the fields the main resource's writes reset (status,
 	// with the status subresource), for server-side apply.
-	ResetFields func() map[fieldpath.APIVersion]*fieldpath.Set
+	ResetFields func() FieldPaths
 
 	// Status is set when the kind has the status subresource.
 	Status *StatusHooks
@@ -106,7 +106,7 @@ type StatusHooks struct {
 	// Validate checks what /status may change (scale status replicas);
 	// nil when nothing.
 	Validate    func(obj runtime.Object) field.ErrorList
-	ResetFields func() map[fieldpath.APIVersion]*fieldpath.Set
+	ResetFields func() FieldPaths
 }
 
 // ScaleHooks serve /scale with the semantics of a custom resource's. The
@@ -117,12 +117,34 @@ type ScaleHooks struct {
 	ApplyScale func(obj, scale runtime.Object) error
 	// ReplicasPath is where /scale writes the replicas in the object, for
 	// moving field ownership between the Scale and the object.
-	ReplicasPath fieldpath.Path
+	ReplicasPath FieldPath
 	// SpecReplicasPath, StatusReplicasPath and LabelSelectorPath are the
 	// JSON paths a CRD's scale subresource would name (.spec.replicas);
 	// the last two may be empty.
 	SpecReplicasPath, StatusReplicasPath, LabelSelectorPath string
 }
+
+// FieldPath is a field's path of json names from an object's root, as
+// server-side apply's field sets name a field ("spec", "replicas"). It is
+// not structured-merge-diff's fieldpath.Path: generated code and this
+// module name no structured-merge-diff type, so that they build with its
+// v6 (Kubernetes 1.35 to 1.37) and its v7 (1.38); runtime/apiserver makes
+// the fieldpath values of the version its k8s.io/apiserver uses.
+type FieldPath []string
+
+// String is the path as structured-merge-diff prints it: .spec.replicas.
+func (p FieldPath) String() string {
+	var b strings.Builder
+	for _, name := range p {
+		b.WriteString(".")
+		b.WriteString(name)
+	}
+	return b.String()
+}
+
+// FieldPaths are field paths by API version ("group/version"): the fields
+// server-side apply resets on a resource (a strategy's reset fields).
+type FieldPaths map[string][]FieldPath
 
 // IndexName is the watch-cache index name of a field selector, as
 // k8s.io/apiserver requires it ("f:" + field).

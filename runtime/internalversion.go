@@ -13,7 +13,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // A server that stores internal objects and serves a kind in several
@@ -140,14 +139,14 @@ func NewInternalDescriptor(k InternalKind) (*Descriptor, error) {
 	if s.Validate != nil {
 		d.Validate = func(obj runtime.Object) field.ErrorList { return s.Validate(ik.mustConvert(obj, s)) }
 	}
-	d.ResetFields = ik.resetFields(func(v *Descriptor) func() map[fieldpath.APIVersion]*fieldpath.Set { return v.ResetFields })
+	d.ResetFields = ik.resetFields(func(v *Descriptor) func() FieldPaths { return v.ResetFields })
 	if s.Status != nil {
 		d.Status = &StatusHooks{
 			PrepareForUpdate: func(obj, old runtime.Object) {
 				oldV := ik.mustConvert(old, s)
 				ik.inStorageVersion(obj, func(v runtime.Object) { s.Status.PrepareForUpdate(v, oldV) })
 			},
-			ResetFields: ik.resetFields(func(v *Descriptor) func() map[fieldpath.APIVersion]*fieldpath.Set {
+			ResetFields: ik.resetFields(func(v *Descriptor) func() FieldPaths {
 				if v.Status == nil {
 					return nil
 				}
@@ -321,7 +320,7 @@ func (ik *internalKind) indexers() map[string]func(obj any) ([]string, error) {
 
 // resetFields merges the served versions' reset fields, each keyed by its
 // own API version, as server-side apply looks them up by the request's.
-func (ik *internalKind) resetFields(of func(*Descriptor) func() map[fieldpath.APIVersion]*fieldpath.Set) func() map[fieldpath.APIVersion]*fieldpath.Set {
+func (ik *internalKind) resetFields(of func(*Descriptor) func() FieldPaths) func() FieldPaths {
 	some := false
 	for _, v := range ik.Versions {
 		some = some || of(v) != nil
@@ -329,12 +328,12 @@ func (ik *internalKind) resetFields(of func(*Descriptor) func() map[fieldpath.AP
 	if !some {
 		return nil
 	}
-	return func() map[fieldpath.APIVersion]*fieldpath.Set {
-		out := map[fieldpath.APIVersion]*fieldpath.Set{}
+	return func() FieldPaths {
+		out := FieldPaths{}
 		for _, v := range ik.Versions {
 			if f := of(v); f != nil {
-				for apiVersion, set := range f() {
-					out[apiVersion] = set
+				for apiVersion, paths := range f() {
+					out[apiVersion] = paths
 				}
 			}
 		}

@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"encoding/json"
 	"time"
 	"unicode/utf8"
 
@@ -14,9 +15,23 @@ import (
 
 const hexDigits = "0123456789abcdef"
 
+// invalidUTF8 is what encoding/json writes for a byte that is no UTF-8:
+// the escape \ufffd up to Go 1.26, the character U+FFFD itself from Go
+// 1.27 (both decode alike). Asked of encoding/json once, so that
+// AppendJSONString writes what it writes with the Go a program is built
+// with.
+var invalidUTF8 = func() string {
+	b, err := json.Marshal("\xff")
+	if err != nil || len(b) < 2 {
+		return `\ufffd`
+	}
+	return string(b[1 : len(b)-1])
+}()
+
 // AppendJSONString appends s as encoding/json's Marshal writes a string:
 // quoted, with \", \\, \b, \f, \n, \r, \t, \u00XX for other control
-// characters and for <, > and &, \ufffd for invalid UTF-8, and \u2028 and
+// characters and for <, > and &, U+FFFD for invalid UTF-8 as encoding/json
+// writes it (invalidUTF8), and \u2028 and
 // \u2029 escaped.
 func AppendJSONString(b []byte, s string) []byte {
 	b = append(b, '"')
@@ -51,7 +66,7 @@ func AppendJSONString(b []byte, s string) []byte {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
 			b = append(b, s[start:i]...)
-			b = append(b, `\ufffd`...)
+			b = append(b, invalidUTF8...)
 			i += size
 			start = i
 			continue

@@ -133,7 +133,7 @@ func (u *scaleUpdate) UpdatedObject(ctx context.Context, stored runtime.Object) 
 	}
 	gv := schema.GroupVersion{Group: u.d.Group, Version: u.d.Version}
 	ownership := managedfields.NewScaleHandler(meta.GetManagedFields(), gv,
-		managedfields.ResourcePathMappings{gv.String(): u.d.Scale.ReplicasPath})
+		replicasPathMappings(gv.String(), u.d.Scale.ReplicasPath))
 
 	old, found, err := scaleOf(u.d, obj)
 	if err != nil {

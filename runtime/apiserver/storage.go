@@ -27,7 +27,6 @@ import (
 	"k8s.io/apiserver/pkg/storage"
 	"k8s.io/apiserver/pkg/storage/names"
 	"k8s.io/client-go/tools/cache"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	"github.com/selectable-gen/selectable-gen/runtime/predicate"
@@ -94,7 +93,8 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 	if d.Status == nil && (hooks.PrepareForStatusUpdate != nil || hooks.ValidateStatusUpdate != nil) {
 		return nil, fmt.Errorf("%s: status hooks for a kind without the status subresource (+k8s:subresource:status)", d.Kind)
 	}
-	st := strategy{ObjectTyper: typer, d: d, hooks: hooks}
+	base := strategy{ObjectTyper: typer, d: d, hooks: hooks}
+	st := withResetFields(rest.ResetFieldsStrategy.GetResetFields, base, d.ResetFields)
 	update, err := updateStrategy(st)
 	if err != nil {
 		return nil, err
@@ -106,14 +106,16 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 		DefaultQualifiedResource:  resource,
 		SingularQualifiedResource: schema.GroupResource{Group: d.Group, Resource: d.Singular},
 		PredicateFunc:             Predicate(d),
-		CreateStrategy:            st,
+		CreateStrategy:            base,
 		UpdateStrategy:            update,
-		DeleteStrategy:            st,
+		DeleteStrategy:            base,
 		ResetFieldsStrategy:       st,
 		TableConvertor:            d.TableConvertor,
-		Decorator:                 hooks.Decorator,
 	}
 	opts := &generic.StoreOptions{RESTOptions: optsGetter, AttrFunc: d.GetAttrs}
+	if err := setDecorator(store, opts, hooks.Decorator); err != nil {
+		return nil, err
+	}
 	opts.Indexers, opts.TriggerFunc = Indexers(d)
 	if err := store.CompleteWithOptions(opts); err != nil {
 		return nil, err
@@ -131,13 +133,13 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 	out := map[string]rest.Storage{d.Resource: ps}
 	if d.Status != nil {
 		statusStore := *store
-		statusUpdate, err := updateStrategy(statusStrategy{st})
+		statusUpdate, err := updateStrategy(withResetFields(rest.ResetFieldsStrategy.GetResetFields, statusStrategy{base}, d.Status.ResetFields))
 		if err != nil {
 			return nil, err
 		}
 		statusStore.UpdateStrategy = statusUpdate
 		statusStore.ResetFieldsStrategy = statusUpdate
-		out[d.Resource+"/status"] = &statusREST{store: &statusStore}
+		out[d.Resource+"/status"] = newStatusREST(rest.ResetFieldsStrategy.GetResetFields, &statusStore)
 	}
 	if d.Scale != nil {
 		out[d.Resource+"/scale"] = &scaleREST{store: store, d: d}
@@ -327,13 +329,6 @@ func (s strategy) WarningsOnUpdate(ctx context.Context, obj, old runtime.Object)
 	return nil
 }
 
-func (s strategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	if s.d.ResetFields != nil {
-		return s.d.ResetFields()
-	}
-	return nil
-}
-
 // statusStrategy serves /status with the descriptor's status hooks.
 type statusStrategy struct{ strategy }
 
@@ -358,33 +353,34 @@ func (s statusStrategy) ValidateUpdate(ctx context.Context, obj, old runtime.Obj
 	return errs
 }
 
-func (s statusStrategy) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return s.d.Status.ResetFields()
-}
-
-// statusREST is /status: get and update only.
-type statusREST struct {
+// statusREST is /status: get and update only. M is the reset fields' map
+// type (smd.go).
+type statusREST[M any] struct {
 	store *genericregistry.Store
 }
 
-func (r *statusREST) New() runtime.Object { return r.store.New() }
-func (r *statusREST) Destroy()            {}
+func newStatusREST[M any](_ func(rest.ResetFieldsStrategy) M, store *genericregistry.Store) *statusREST[M] {
+	return &statusREST[M]{store: store}
+}
 
-func (r *statusREST) Get(ctx context.Context, name string, options *metav1.GetOptions) (runtime.Object, error) {
+func (r *statusREST[M]) New() runtime.Object { return r.store.New() }
+func (r *statusREST[M]) Destroy()            {}
+
+func (r *statusREST[M]) Get(ctx context.Context, name string, options *metav1.GetOptions) (runtime.Object, error) {
 	return r.store.Get(ctx, name, options)
 }
 
-func (r *statusREST) Update(ctx context.Context, name string, objInfo rest.UpdatedObjectInfo, createValidation rest.ValidateObjectFunc,
+func (r *statusREST[M]) Update(ctx context.Context, name string, objInfo rest.UpdatedObjectInfo, createValidation rest.ValidateObjectFunc,
 	updateValidation rest.ValidateObjectUpdateFunc, forceAllowCreate bool, options *metav1.UpdateOptions) (runtime.Object, bool, error) {
 	// Subresources never create.
 	return r.store.Update(ctx, name, objInfo, createValidation, updateValidation, false, options)
 }
 
-func (r *statusREST) GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return r.store.GetResetFields()
+func (r *statusREST[M]) GetResetFields() M {
+	return any(r.store.GetResetFields()).(M)
 }
 
-func (r *statusREST) ConvertToTable(ctx context.Context, object runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+func (r *statusREST[M]) ConvertToTable(ctx context.Context, object runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
 	return r.store.ConvertToTable(ctx, object, tableOptions)
 }
 

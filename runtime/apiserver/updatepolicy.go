@@ -7,10 +7,10 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 	"k8s.io/apiserver/pkg/registry/rest"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
-// This file is the adapter's only difference between Kubernetes minors.
+// This file and smd.go are where the adapter meets differences between
+// Kubernetes minors.
 // k8s.io/apiserver 1.37 gave rest.RESTUpdateStrategy's AllowCreateOnUpdate
 // and AllowUnconditionalUpdate a context; 1.35 and 1.36 declare them
 // without. One Go type cannot have both, so both shapes are defined below
@@ -19,37 +19,44 @@ import (
 // the method sets are). The rest of the package is one source for every
 // minor of the window (docs/modules.md).
 
-// updateCore is rest.RESTUpdateStrategy without the two methods whose
-// shape depends on the minor, with the reset fields server-side apply
-// asks a store's update strategy for.
-type updateCore interface {
+// strategyCore is rest.RESTUpdateStrategy without the two methods whose
+// shape depends on the minor and without the reset fields, whose type
+// does (smd.go).
+type strategyCore interface {
 	runtime.ObjectTyper
 	NamespaceScoped() bool
 	PrepareForUpdate(ctx context.Context, obj, old runtime.Object)
 	ValidateUpdate(ctx context.Context, obj, old runtime.Object) field.ErrorList
 	WarningsOnUpdate(ctx context.Context, obj, old runtime.Object) []string
 	Canonicalize(obj runtime.Object)
-	GetResetFields() map[fieldpath.APIVersion]*fieldpath.Set
+}
+
+// updateCore is strategyCore with the reset fields server-side apply asks
+// a store's update strategy for, in the map type M of the build's
+// structured-merge-diff.
+type updateCore[M any] interface {
+	strategyCore
+	GetResetFields() M
 }
 
 // updatePolicyWithContext is the shape of Kubernetes 1.37 and later.
-type updatePolicyWithContext struct{ updateCore }
+type updatePolicyWithContext[M any] struct{ updateCore[M] }
 
-func (updatePolicyWithContext) AllowCreateOnUpdate(context.Context) bool      { return false }
-func (updatePolicyWithContext) AllowUnconditionalUpdate(context.Context) bool { return false }
+func (updatePolicyWithContext[M]) AllowCreateOnUpdate(context.Context) bool      { return false }
+func (updatePolicyWithContext[M]) AllowUnconditionalUpdate(context.Context) bool { return false }
 
 // updatePolicyWithoutContext is the shape of Kubernetes 1.35 and 1.36.
-type updatePolicyWithoutContext struct{ updateCore }
+type updatePolicyWithoutContext[M any] struct{ updateCore[M] }
 
-func (updatePolicyWithoutContext) AllowCreateOnUpdate() bool      { return false }
-func (updatePolicyWithoutContext) AllowUnconditionalUpdate() bool { return false }
+func (updatePolicyWithoutContext[M]) AllowCreateOnUpdate() bool      { return false }
+func (updatePolicyWithoutContext[M]) AllowUnconditionalUpdate() bool { return false }
 
 // updateStrategy completes s into the update strategy of the
 // k8s.io/apiserver this program is built with. Like a custom resource's,
 // it never creates on update and requires every update to name the
 // resource version it replaces.
-func updateStrategy(s updateCore) (updateResetStrategy, error) {
-	for _, shaped := range []any{updatePolicyWithContext{s}, updatePolicyWithoutContext{s}} {
+func updateStrategy[M any](s updateCore[M]) (updateResetStrategy, error) {
+	for _, shaped := range []any{updatePolicyWithContext[M]{s}, updatePolicyWithoutContext[M]{s}} {
 		if u, ok := shaped.(updateResetStrategy); ok {
 			return u, nil
 		}

@@ -21,8 +21,6 @@ import (
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
-
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // MutatingAdmissionPolicySelectableFields are the fields of
@@ -2040,18 +2038,14 @@ func PrepareValidatingAdmissionPolicyStatusForUpdate(newObj, oldObj *ValidatingA
 
 // ValidatingAdmissionPolicyResetFields are the fields server-side apply resets
 // on the main resource: the status.
-func ValidatingAdmissionPolicyResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"admissionregistration.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func ValidatingAdmissionPolicyResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"admissionregistration.k8s.io/v1": {{"status"}}}
 }
 
 // ValidatingAdmissionPolicyStatusResetFields are the fields server-side apply
 // resets on /status: metadata and spec.
-func ValidatingAdmissionPolicyStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"admissionregistration.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func ValidatingAdmissionPolicyStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"admissionregistration.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // MutatingAdmissionPolicyDescriptor is everything an API server needs to serve

@@ -26,7 +26,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // ControllerRevisionSelectableFields are the fields of ControllerRevision that
@@ -4390,18 +4389,14 @@ func PrepareDaemonSetStatusForUpdate(newObj, oldObj *DaemonSet) {
 
 // DaemonSetResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func DaemonSetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func DaemonSetResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"apps/v1": {{"status"}}}
 }
 
 // DaemonSetStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func DaemonSetStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func DaemonSetStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"apps/v1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareDeploymentForCreate drops the status a create request sends (it is
@@ -4435,18 +4430,14 @@ func PrepareDeploymentStatusForUpdate(newObj, oldObj *Deployment) {
 
 // DeploymentResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func DeploymentResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func DeploymentResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"apps/v1": {{"status"}}}
 }
 
 // DeploymentStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func DeploymentStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func DeploymentStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"apps/v1": {{"metadata"}, {"spec"}}}
 }
 
 // DeploymentToScale returns the autoscaling/v1 Scale of obj, as the scale
@@ -4518,7 +4509,7 @@ func ValidateDeploymentScaleStatus(obj *Deployment) field.ErrorList {
 // (.spec.replicas), for server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var DeploymentScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+var DeploymentScaleReplicasPath = selectableruntime.FieldPath{"spec", "replicas"}
 
 // PrepareReplicaSetForCreate drops the status a create request sends (it is
 // written through /status) and sets the generation to 1, as for a custom
@@ -4551,18 +4542,14 @@ func PrepareReplicaSetStatusForUpdate(newObj, oldObj *ReplicaSet) {
 
 // ReplicaSetResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func ReplicaSetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func ReplicaSetResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"apps/v1": {{"status"}}}
 }
 
 // ReplicaSetStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func ReplicaSetStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func ReplicaSetStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"apps/v1": {{"metadata"}, {"spec"}}}
 }
 
 // ReplicaSetToScale returns the autoscaling/v1 Scale of obj, as the scale
@@ -4632,7 +4619,7 @@ func ValidateReplicaSetScaleStatus(obj *ReplicaSet) field.ErrorList {
 // (.spec.replicas), for server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var ReplicaSetScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+var ReplicaSetScaleReplicasPath = selectableruntime.FieldPath{"spec", "replicas"}
 
 // PrepareStatefulSetForCreate drops the status a create request sends (it is
 // written through /status) and sets the generation to 1, as for a custom
@@ -4665,18 +4652,14 @@ func PrepareStatefulSetStatusForUpdate(newObj, oldObj *StatefulSet) {
 
 // StatefulSetResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func StatefulSetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func StatefulSetResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"apps/v1": {{"status"}}}
 }
 
 // StatefulSetStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func StatefulSetStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"apps/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func StatefulSetStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"apps/v1": {{"metadata"}, {"spec"}}}
 }
 
 // StatefulSetToScale returns the autoscaling/v1 Scale of obj, as the scale
@@ -4746,7 +4729,7 @@ func ValidateStatefulSetScaleStatus(obj *StatefulSet) field.ErrorList {
 // (.spec.replicas), for server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var StatefulSetScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+var StatefulSetScaleReplicasPath = selectableruntime.FieldPath{"spec", "replicas"}
 
 // ControllerRevisionDescriptor is everything an API server needs to serve
 // ControllerRevision (runtime/apiserver builds its storage from it), and what

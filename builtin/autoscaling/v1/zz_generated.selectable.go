@@ -21,8 +21,6 @@ import (
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
-
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // HorizontalPodAutoscalerSelectableFields are the fields of
@@ -405,18 +403,14 @@ func PrepareHorizontalPodAutoscalerStatusForUpdate(newObj, oldObj *HorizontalPod
 
 // HorizontalPodAutoscalerResetFields are the fields server-side apply resets on
 // the main resource: the status.
-func HorizontalPodAutoscalerResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"autoscaling/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func HorizontalPodAutoscalerResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"autoscaling/v1": {{"status"}}}
 }
 
 // HorizontalPodAutoscalerStatusResetFields are the fields server-side apply
 // resets on /status: metadata and spec.
-func HorizontalPodAutoscalerStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"autoscaling/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func HorizontalPodAutoscalerStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"autoscaling/v1": {{"metadata"}, {"spec"}}}
 }
 
 // HorizontalPodAutoscalerDescriptor is everything an API server needs to serve

@@ -25,7 +25,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/duration"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // CronJobSelectableFields are the fields of CronJob that field selectors may
@@ -2316,18 +2315,14 @@ func PrepareCronJobStatusForUpdate(newObj, oldObj *CronJob) {
 
 // CronJobResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func CronJobResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func CronJobResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"batch/v1": {{"status"}}}
 }
 
 // CronJobStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func CronJobStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func CronJobStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"batch/v1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareJobForCreate drops the status a create request sends (it is written
@@ -2360,18 +2355,14 @@ func PrepareJobStatusForUpdate(newObj, oldObj *Job) {
 
 // JobResetFields are the fields server-side apply resets on the main resource:
 // the status.
-func JobResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func JobResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"batch/v1": {{"status"}}}
 }
 
 // JobStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func JobStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func JobStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"batch/v1": {{"metadata"}, {"spec"}}}
 }
 
 // CronJobDescriptor is everything an API server needs to serve CronJob

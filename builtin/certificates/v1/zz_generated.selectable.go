@@ -21,7 +21,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // CertificateSigningRequestSelectableFields are the fields of
@@ -1054,18 +1053,14 @@ func PrepareCertificateSigningRequestStatusForUpdate(newObj, oldObj *Certificate
 
 // CertificateSigningRequestResetFields are the fields server-side apply resets
 // on the main resource: the status.
-func CertificateSigningRequestResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"certificates.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func CertificateSigningRequestResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"certificates.k8s.io/v1": {{"status"}}}
 }
 
 // CertificateSigningRequestStatusResetFields are the fields server-side apply
 // resets on /status: metadata and spec.
-func CertificateSigningRequestStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"certificates.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func CertificateSigningRequestStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"certificates.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // PreparePodCertificateRequestForCreate drops the status a create request sends
@@ -1099,18 +1094,14 @@ func PreparePodCertificateRequestStatusForUpdate(newObj, oldObj *PodCertificateR
 
 // PodCertificateRequestResetFields are the fields server-side apply resets on
 // the main resource: the status.
-func PodCertificateRequestResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"certificates.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func PodCertificateRequestResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"certificates.k8s.io/v1": {{"status"}}}
 }
 
 // PodCertificateRequestStatusResetFields are the fields server-side apply
 // resets on /status: metadata and spec.
-func PodCertificateRequestStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"certificates.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func PodCertificateRequestStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"certificates.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // CertificateSigningRequestDescriptor is everything an API server needs to

@@ -30,7 +30,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/duration"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // ComponentStatusSelectableFields are the fields of ComponentStatus that field
@@ -10387,18 +10386,14 @@ func PrepareNamespaceStatusForUpdate(newObj, oldObj *Namespace) {
 
 // NamespaceResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func NamespaceResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func NamespaceResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"status"}}}
 }
 
 // NamespaceStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func NamespaceStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func NamespaceStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareNodeForCreate drops the status a create request sends (it is written
@@ -10431,18 +10426,14 @@ func PrepareNodeStatusForUpdate(newObj, oldObj *Node) {
 
 // NodeResetFields are the fields server-side apply resets on the main resource:
 // the status.
-func NodeResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func NodeResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"status"}}}
 }
 
 // NodeStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func NodeStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func NodeStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"metadata"}, {"spec"}}}
 }
 
 // PreparePersistentVolumeForCreate drops the status a create request sends (it
@@ -10476,18 +10467,14 @@ func PreparePersistentVolumeStatusForUpdate(newObj, oldObj *PersistentVolume) {
 
 // PersistentVolumeResetFields are the fields server-side apply resets on the
 // main resource: the status.
-func PersistentVolumeResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func PersistentVolumeResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"status"}}}
 }
 
 // PersistentVolumeStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func PersistentVolumeStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func PersistentVolumeStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"metadata"}, {"spec"}}}
 }
 
 // PreparePersistentVolumeClaimForCreate drops the status a create request sends
@@ -10521,18 +10508,14 @@ func PreparePersistentVolumeClaimStatusForUpdate(newObj, oldObj *PersistentVolum
 
 // PersistentVolumeClaimResetFields are the fields server-side apply resets on
 // the main resource: the status.
-func PersistentVolumeClaimResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func PersistentVolumeClaimResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"status"}}}
 }
 
 // PersistentVolumeClaimStatusResetFields are the fields server-side apply
 // resets on /status: metadata and spec.
-func PersistentVolumeClaimStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func PersistentVolumeClaimStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"metadata"}, {"spec"}}}
 }
 
 // PreparePodForCreate drops the status a create request sends (it is written
@@ -10565,18 +10548,14 @@ func PreparePodStatusForUpdate(newObj, oldObj *Pod) {
 
 // PodResetFields are the fields server-side apply resets on the main resource:
 // the status.
-func PodResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func PodResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"status"}}}
 }
 
 // PodStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func PodStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func PodStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareReplicationControllerForCreate drops the status a create request sends
@@ -10610,18 +10589,14 @@ func PrepareReplicationControllerStatusForUpdate(newObj, oldObj *ReplicationCont
 
 // ReplicationControllerResetFields are the fields server-side apply resets on
 // the main resource: the status.
-func ReplicationControllerResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func ReplicationControllerResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"status"}}}
 }
 
 // ReplicationControllerStatusResetFields are the fields server-side apply
 // resets on /status: metadata and spec.
-func ReplicationControllerStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func ReplicationControllerStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"metadata"}, {"spec"}}}
 }
 
 // ReplicationControllerToScale returns the autoscaling/v1 Scale of obj, as the
@@ -10687,7 +10662,7 @@ func ValidateReplicationControllerScaleStatus(obj *ReplicationController) field.
 // (.spec.replicas), for server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var ReplicationControllerScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+var ReplicationControllerScaleReplicasPath = selectableruntime.FieldPath{"spec", "replicas"}
 
 // PrepareResourceQuotaForCreate drops the status a create request sends (it is
 // written through /status) and sets the generation to 1, as for a custom
@@ -10720,18 +10695,14 @@ func PrepareResourceQuotaStatusForUpdate(newObj, oldObj *ResourceQuota) {
 
 // ResourceQuotaResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func ResourceQuotaResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func ResourceQuotaResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"status"}}}
 }
 
 // ResourceQuotaStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func ResourceQuotaStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func ResourceQuotaStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareServiceForCreate drops the status a create request sends (it is
@@ -10764,18 +10735,14 @@ func PrepareServiceStatusForUpdate(newObj, oldObj *Service) {
 
 // ServiceResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func ServiceResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func ServiceResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"status"}}}
 }
 
 // ServiceStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func ServiceStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func ServiceStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"metadata"}, {"spec"}}}
 }
 
 // ComponentStatusDescriptor is everything an API server needs to serve

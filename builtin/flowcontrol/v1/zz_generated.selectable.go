@@ -20,8 +20,6 @@ import (
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
-
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // FlowSchemaSelectableFields are the fields of FlowSchema that field selectors
@@ -731,18 +729,14 @@ func PrepareFlowSchemaStatusForUpdate(newObj, oldObj *FlowSchema) {
 
 // FlowSchemaResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func FlowSchemaResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"flowcontrol.apiserver.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func FlowSchemaResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"flowcontrol.apiserver.k8s.io/v1": {{"status"}}}
 }
 
 // FlowSchemaStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func FlowSchemaStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"flowcontrol.apiserver.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func FlowSchemaStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"flowcontrol.apiserver.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // PreparePriorityLevelConfigurationForCreate drops the status a create request
@@ -776,18 +770,14 @@ func PreparePriorityLevelConfigurationStatusForUpdate(newObj, oldObj *PriorityLe
 
 // PriorityLevelConfigurationResetFields are the fields server-side apply resets
 // on the main resource: the status.
-func PriorityLevelConfigurationResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"flowcontrol.apiserver.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func PriorityLevelConfigurationResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"flowcontrol.apiserver.k8s.io/v1": {{"status"}}}
 }
 
 // PriorityLevelConfigurationStatusResetFields are the fields server-side apply
 // resets on /status: metadata and spec.
-func PriorityLevelConfigurationStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"flowcontrol.apiserver.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func PriorityLevelConfigurationStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"flowcontrol.apiserver.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // FlowSchemaDescriptor is everything an API server needs to serve FlowSchema

@@ -22,8 +22,6 @@ import (
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
-
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // IPAddressSelectableFields are the fields of IPAddress that field selectors
@@ -1584,18 +1582,14 @@ func PrepareIngressStatusForUpdate(newObj, oldObj *Ingress) {
 
 // IngressResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func IngressResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"networking.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func IngressResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"networking.k8s.io/v1": {{"status"}}}
 }
 
 // IngressStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func IngressStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"networking.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func IngressStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"networking.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareServiceCIDRForCreate drops the status a create request sends (it is
@@ -1629,18 +1623,14 @@ func PrepareServiceCIDRStatusForUpdate(newObj, oldObj *ServiceCIDR) {
 
 // ServiceCIDRResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func ServiceCIDRResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"networking.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func ServiceCIDRResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"networking.k8s.io/v1": {{"status"}}}
 }
 
 // ServiceCIDRStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func ServiceCIDRStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"networking.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func ServiceCIDRStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"networking.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // IPAddressDescriptor is everything an API server needs to serve IPAddress

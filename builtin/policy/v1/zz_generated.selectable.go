@@ -20,8 +20,6 @@ import (
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
-
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // PodDisruptionBudgetSelectableFields are the fields of PodDisruptionBudget
@@ -355,18 +353,14 @@ func PreparePodDisruptionBudgetStatusForUpdate(newObj, oldObj *PodDisruptionBudg
 
 // PodDisruptionBudgetResetFields are the fields server-side apply resets on the
 // main resource: the status.
-func PodDisruptionBudgetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"policy/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func PodDisruptionBudgetResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"policy/v1": {{"status"}}}
 }
 
 // PodDisruptionBudgetStatusResetFields are the fields server-side apply resets
 // on /status: metadata and spec.
-func PodDisruptionBudgetStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"policy/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func PodDisruptionBudgetStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"policy/v1": {{"metadata"}, {"spec"}}}
 }
 
 // PodDisruptionBudgetDescriptor is everything an API server needs to serve

@@ -22,7 +22,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/duration"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // DeviceClassSelectableFields are the fields of DeviceClass that field
@@ -1465,18 +1464,14 @@ func PrepareDeviceTaintRuleStatusForUpdate(newObj, oldObj *DeviceTaintRule) {
 
 // DeviceTaintRuleResetFields are the fields server-side apply resets on the
 // main resource: the status.
-func DeviceTaintRuleResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"resource.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func DeviceTaintRuleResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"resource.k8s.io/v1": {{"status"}}}
 }
 
 // DeviceTaintRuleStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func DeviceTaintRuleStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"resource.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func DeviceTaintRuleStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"resource.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareResourceClaimForCreate drops the status a create request sends (it is
@@ -1510,18 +1505,14 @@ func PrepareResourceClaimStatusForUpdate(newObj, oldObj *ResourceClaim) {
 
 // ResourceClaimResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func ResourceClaimResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"resource.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func ResourceClaimResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"resource.k8s.io/v1": {{"status"}}}
 }
 
 // ResourceClaimStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func ResourceClaimStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"resource.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func ResourceClaimStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"resource.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // DeviceClassDescriptor is everything an API server needs to serve DeviceClass

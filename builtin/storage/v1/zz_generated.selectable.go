@@ -21,8 +21,6 @@ import (
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
-
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // CSIDriverSelectableFields are the fields of CSIDriver that field selectors
@@ -1944,18 +1942,14 @@ func PrepareCSINodeStatusForUpdate(newObj, oldObj *CSINode) {
 
 // CSINodeResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func CSINodeResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"storage.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func CSINodeResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"storage.k8s.io/v1": {{"status"}}}
 }
 
 // CSINodeStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func CSINodeStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"storage.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func CSINodeStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"storage.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareVolumeAttachmentForCreate drops the status a create request sends (it
@@ -1989,18 +1983,14 @@ func PrepareVolumeAttachmentStatusForUpdate(newObj, oldObj *VolumeAttachment) {
 
 // VolumeAttachmentResetFields are the fields server-side apply resets on the
 // main resource: the status.
-func VolumeAttachmentResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"storage.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func VolumeAttachmentResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"storage.k8s.io/v1": {{"status"}}}
 }
 
 // VolumeAttachmentStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func VolumeAttachmentStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"storage.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func VolumeAttachmentStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"storage.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // CSIDriverDescriptor is everything an API server needs to serve CSIDriver

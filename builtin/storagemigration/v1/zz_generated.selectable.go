@@ -20,8 +20,6 @@ import (
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
-
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // StorageVersionMigrationSelectableFields are the fields of
@@ -377,18 +375,14 @@ func PrepareStorageVersionMigrationStatusForUpdate(newObj, oldObj *StorageVersio
 
 // StorageVersionMigrationResetFields are the fields server-side apply resets on
 // the main resource: the status.
-func StorageVersionMigrationResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"storagemigration.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func StorageVersionMigrationResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"storagemigration.k8s.io/v1": {{"status"}}}
 }
 
 // StorageVersionMigrationStatusResetFields are the fields server-side apply
 // resets on /status: metadata and spec.
-func StorageVersionMigrationStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"storagemigration.k8s.io/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func StorageVersionMigrationStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"storagemigration.k8s.io/v1": {{"metadata"}, {"spec"}}}
 }
 
 // StorageVersionMigrationDescriptor is everything an API server needs to serve

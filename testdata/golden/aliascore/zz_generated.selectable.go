@@ -15,7 +15,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // NamespaceSelectableFields are the fields of Namespace that field selectors
@@ -396,18 +395,14 @@ func PrepareNamespaceStatusForUpdate(newObj, oldObj *Namespace) {
 
 // NamespaceResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func NamespaceResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func NamespaceResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"status"}}}
 }
 
 // NamespaceStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func NamespaceStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func NamespaceStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"metadata"}, {"spec"}}}
 }
 
 // PreparePodForCreate drops the status a create request sends (it is written
@@ -440,18 +435,14 @@ func PreparePodStatusForUpdate(newObj, oldObj *Pod) {
 
 // PodResetFields are the fields server-side apply resets on the main resource:
 // the status.
-func PodResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func PodResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"status"}}}
 }
 
 // PodStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func PodStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func PodStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"v1": {{"metadata"}, {"spec"}}}
 }
 
 // NamespaceDescriptor is everything an API server needs to serve Namespace

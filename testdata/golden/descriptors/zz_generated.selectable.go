@@ -17,7 +17,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // GatewaySelectableFields are the fields of Gateway that field selectors may
@@ -574,18 +573,14 @@ func PrepareGatewayStatusForUpdate(newObj, oldObj *Gateway) {
 
 // GatewayResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func GatewayResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"descriptors.example.com/descriptors": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func GatewayResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"descriptors.example.com/descriptors": {{"status"}}}
 }
 
 // GatewayStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func GatewayStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"descriptors.example.com/descriptors": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func GatewayStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"descriptors.example.com/descriptors": {{"metadata"}, {"spec"}}}
 }
 
 // GatewayToScale returns the autoscaling/v1 Scale of obj, as the scale
@@ -648,7 +643,7 @@ func ValidateGatewayScaleStatus(obj *Gateway) field.ErrorList {
 // (.spec.replicas), for server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var GatewayScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+var GatewayScaleReplicasPath = selectableruntime.FieldPath{"spec", "replicas"}
 
 // GatewayDescriptor is everything an API server needs to serve Gateway
 // (runtime/apiserver builds its storage from it), and what caches and test

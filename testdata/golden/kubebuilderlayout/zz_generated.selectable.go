@@ -15,7 +15,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // BindingSelectableFields are the fields of Binding that field selectors may
@@ -439,18 +438,14 @@ func PrepareBindingStatusForUpdate(newObj, oldObj *Binding) {
 
 // BindingResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func BindingResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"layout.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func BindingResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"layout.example.com/v1": {{"status"}}}
 }
 
 // BindingStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func BindingStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"layout.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func BindingStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"layout.example.com/v1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareDeploymentForCreate drops the status a create request sends (it is
@@ -484,18 +479,14 @@ func PrepareDeploymentStatusForUpdate(newObj, oldObj *Deployment) {
 
 // DeploymentResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func DeploymentResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"layout.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func DeploymentResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"layout.example.com/v1": {{"status"}}}
 }
 
 // DeploymentStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func DeploymentStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"layout.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func DeploymentStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"layout.example.com/v1": {{"metadata"}, {"spec"}}}
 }
 
 // BindingDescriptor is everything an API server needs to serve Binding

@@ -18,7 +18,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // BatchSelectableFields are the fields of Batch that field selectors may name
@@ -472,18 +471,14 @@ func PrepareBatchStatusForUpdate(newObj, oldObj *Batch) {
 
 // BatchResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func BatchResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"subresources": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func BatchResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"subresources": {{"status"}}}
 }
 
 // BatchStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func BatchStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"subresources": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func BatchStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"subresources": {{"metadata"}, {"spec"}}}
 }
 
 // BatchToScale returns the autoscaling/v1 Scale of obj, as the scale
@@ -557,7 +552,7 @@ func ValidateBatchScaleStatus(obj *Batch) field.ErrorList {
 // (.spec.scaling.count), for server-side apply's field ownership of a Scale
 // update (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var BatchScaleReplicasPath = fieldpath.MakePathOrDie("spec", "scaling", "count")
+var BatchScaleReplicasPath = selectableruntime.FieldPath{"spec", "scaling", "count"}
 
 // BatchDescriptor is everything an API server needs to serve Batch
 // (runtime/apiserver builds its storage from it), and what caches and test

@@ -17,7 +17,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // CraneSelectableFields are the fields of Crane that field selectors may name
@@ -398,18 +397,14 @@ func PrepareCraneStatusForUpdate(newObj, oldObj *Crane) {
 
 // CraneResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func CraneResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"supports.example.com/supportssubresource": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func CraneResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"supports.example.com/supportssubresource": {{"status"}}}
 }
 
 // CraneStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func CraneStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"supports.example.com/supportssubresource": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func CraneStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"supports.example.com/supportssubresource": {{"metadata"}, {"spec"}}}
 }
 
 // CraneToScale returns the autoscaling/v1 Scale of obj, as the scale
@@ -477,7 +472,7 @@ func ValidateCraneScaleStatus(obj *Crane) field.ErrorList {
 // for server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var CraneScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+var CraneScaleReplicasPath = selectableruntime.FieldPath{"spec", "replicas"}
 
 // WinchToScale returns the autoscaling/v1 Scale of obj, as the scale
 // subresource of a custom resource computes it: spec replicas from .spec.count
@@ -533,7 +528,7 @@ func ValidateWinchScaleStatus(obj *Winch) field.ErrorList {
 // server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var WinchScaleReplicasPath = fieldpath.MakePathOrDie("spec", "count")
+var WinchScaleReplicasPath = selectableruntime.FieldPath{"spec", "count"}
 
 // CraneDescriptor is everything an API server needs to serve Crane
 // (runtime/apiserver builds its storage from it), and what caches and test

@@ -22,7 +22,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // JobSelectableFields are the fields of Job that field selectors may name
@@ -304,18 +303,14 @@ func PrepareJobStatusForUpdate(newObj, oldObj *Job) {
 
 // JobResetFields are the fields server-side apply resets on the main resource:
 // the status.
-func JobResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func JobResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"batch/v1": {{"status"}}}
 }
 
 // JobStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func JobStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"batch/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func JobStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"batch/v1": {{"metadata"}, {"spec"}}}
 }
 
 // JobDescriptor is everything an API server needs to serve Job

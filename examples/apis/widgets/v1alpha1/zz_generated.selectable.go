@@ -24,7 +24,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/intstr"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // BindingSelectableFields are the fields of Binding that field selectors may
@@ -1930,18 +1929,14 @@ func PrepareBindingStatusForUpdate(newObj, oldObj *Binding) {
 
 // BindingResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func BindingResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"widgets.example.com/v1alpha1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func BindingResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"widgets.example.com/v1alpha1": {{"status"}}}
 }
 
 // BindingStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func BindingStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"widgets.example.com/v1alpha1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func BindingStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"widgets.example.com/v1alpha1": {{"metadata"}, {"spec"}}}
 }
 
 // BindingDescriptor is everything an API server needs to serve Binding

@@ -22,7 +22,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // RolloutSelectableFields are the fields of Rollout that field selectors may
@@ -444,18 +443,14 @@ func PrepareRolloutStatusForUpdate(newObj, oldObj *Rollout) {
 
 // RolloutResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func RolloutResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"workloads.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func RolloutResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"workloads.example.com/v1": {{"status"}}}
 }
 
 // RolloutStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func RolloutStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"workloads.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func RolloutStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"workloads.example.com/v1": {{"metadata"}, {"spec"}}}
 }
 
 // RolloutToScale returns the autoscaling/v1 Scale of obj, as the scale
@@ -523,7 +518,7 @@ func ValidateRolloutScaleStatus(obj *Rollout) field.ErrorList {
 // (.spec.replicas), for server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var RolloutScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+var RolloutScaleReplicasPath = selectableruntime.FieldPath{"spec", "replicas"}
 
 // PrepareWorkerForCreate drops the status a create request sends (it is written
 // through /status) and sets the generation to 1, as for a custom resource with
@@ -555,18 +550,14 @@ func PrepareWorkerStatusForUpdate(newObj, oldObj *Worker) {
 
 // WorkerResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func WorkerResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"workloads.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func WorkerResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"workloads.example.com/v1": {{"status"}}}
 }
 
 // WorkerStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func WorkerStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"workloads.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func WorkerStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"workloads.example.com/v1": {{"metadata"}, {"spec"}}}
 }
 
 // WorkerToScale returns the autoscaling/v1 Scale of obj, as the scale
@@ -621,7 +612,7 @@ func ValidateWorkerScaleStatus(obj *Worker) field.ErrorList {
 // for server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var WorkerScaleReplicasPath = fieldpath.MakePathOrDie("spec", "count")
+var WorkerScaleReplicasPath = selectableruntime.FieldPath{"spec", "count"}
 
 // RolloutDescriptor is everything an API server needs to serve Rollout
 // (runtime/apiserver builds its storage from it), and what caches and test

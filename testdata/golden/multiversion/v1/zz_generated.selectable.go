@@ -18,7 +18,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // GadgetSelectableFields are the fields of Gadget that field selectors may name
@@ -444,18 +443,14 @@ func PrepareGadgetStatusForUpdate(newObj, oldObj *Gadget) {
 
 // GadgetResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func GadgetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"multiversion.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func GadgetResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"multiversion.example.com/v1": {{"status"}}}
 }
 
 // GadgetStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func GadgetStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"multiversion.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func GadgetStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"multiversion.example.com/v1": {{"metadata"}, {"spec"}}}
 }
 
 // GadgetToScale returns the autoscaling/v1 Scale of obj, as the scale
@@ -521,7 +516,7 @@ func ValidateGadgetScaleStatus(obj *Gadget) field.ErrorList {
 // for server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var GadgetScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+var GadgetScaleReplicasPath = selectableruntime.FieldPath{"spec", "replicas"}
 
 // PrepareSprocketForCreate drops the status a create request sends (it is
 // written through /status) and sets the generation to 1, as for a custom
@@ -554,18 +549,14 @@ func PrepareSprocketStatusForUpdate(newObj, oldObj *Sprocket) {
 
 // SprocketResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func SprocketResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"multiversion.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func SprocketResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"multiversion.example.com/v1": {{"status"}}}
 }
 
 // SprocketStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func SprocketStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"multiversion.example.com/v1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func SprocketStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"multiversion.example.com/v1": {{"metadata"}, {"spec"}}}
 }
 
 // GadgetDescriptor is everything an API server needs to serve Gadget

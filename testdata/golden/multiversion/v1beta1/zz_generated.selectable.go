@@ -14,7 +14,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // GadgetSelectableFields are the fields of Gadget that field selectors may name
@@ -413,18 +412,14 @@ func PrepareGadgetStatusForUpdate(newObj, oldObj *Gadget) {
 
 // GadgetResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func GadgetResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"multiversion.example.com/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func GadgetResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"multiversion.example.com/v1beta1": {{"status"}}}
 }
 
 // GadgetStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func GadgetStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"multiversion.example.com/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func GadgetStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"multiversion.example.com/v1beta1": {{"metadata"}, {"spec"}}}
 }
 
 // GadgetDescriptor is everything an API server needs to serve Gadget

@@ -18,7 +18,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/validation/field"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // HoistSelectableFields are the fields of Hoist that field selectors may name
@@ -399,18 +398,14 @@ func PrepareHoistStatusForUpdate(newObj, oldObj *Hoist) {
 
 // HoistResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func HoistResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"upstream.example.com/upstream": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func HoistResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"upstream.example.com/upstream": {{"status"}}}
 }
 
 // HoistStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func HoistStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"upstream.example.com/upstream": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func HoistStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"upstream.example.com/upstream": {{"metadata"}, {"spec"}}}
 }
 
 // HoistToScale returns the autoscaling/v1 Scale of obj, as the scale
@@ -480,7 +475,7 @@ func ValidateHoistScaleStatus(obj *Hoist) field.ErrorList {
 // for server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var HoistScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+var HoistScaleReplicasPath = selectableruntime.FieldPath{"spec", "replicas"}
 
 // PulleyToScale returns the autoscaling/v1 Scale of obj, as the scale
 // subresource of a custom resource computes it: spec replicas from
@@ -536,7 +531,7 @@ func ValidatePulleyScaleStatus(obj *Pulley) field.ErrorList {
 // for server-side apply's field ownership of a Scale update
 // (managedfields.NewScaleHandler's ResourcePathMappings), as a custom
 // resource's /scale maps it.
-var PulleyScaleReplicasPath = fieldpath.MakePathOrDie("spec", "replicas")
+var PulleyScaleReplicasPath = selectableruntime.FieldPath{"spec", "replicas"}
 
 // HoistDescriptor is everything an API server needs to serve Hoist
 // (runtime/apiserver builds its storage from it), and what caches and test

@@ -24,7 +24,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/util/duration"
-	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 )
 
 // BackupBucketSelectableFields are the fields of BackupBucket that field
@@ -5582,18 +5581,14 @@ func PrepareBackupBucketStatusForUpdate(newObj, oldObj *BackupBucket) {
 
 // BackupBucketResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func BackupBucketResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func BackupBucketResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"status"}}}
 }
 
 // BackupBucketStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func BackupBucketStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func BackupBucketStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareBackupEntryForCreate drops the status a create request sends (it is
@@ -5627,18 +5622,14 @@ func PrepareBackupEntryStatusForUpdate(newObj, oldObj *BackupEntry) {
 
 // BackupEntryResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func BackupEntryResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func BackupEntryResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"status"}}}
 }
 
 // BackupEntryStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func BackupEntryStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func BackupEntryStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareCloudProfileForCreate drops the status a create request sends (it is
@@ -5672,18 +5663,14 @@ func PrepareCloudProfileStatusForUpdate(newObj, oldObj *CloudProfile) {
 
 // CloudProfileResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func CloudProfileResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func CloudProfileResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"status"}}}
 }
 
 // CloudProfileStatusResetFields are the fields server-side apply resets on
 // /status: metadata and spec.
-func CloudProfileStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func CloudProfileStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareControllerInstallationForCreate drops the status a create request
@@ -5717,18 +5704,14 @@ func PrepareControllerInstallationStatusForUpdate(newObj, oldObj *ControllerInst
 
 // ControllerInstallationResetFields are the fields server-side apply resets on
 // the main resource: the status.
-func ControllerInstallationResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func ControllerInstallationResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"status"}}}
 }
 
 // ControllerInstallationStatusResetFields are the fields server-side apply
 // resets on /status: metadata and spec.
-func ControllerInstallationStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func ControllerInstallationStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareNamespacedCloudProfileForCreate drops the status a create request
@@ -5762,18 +5745,14 @@ func PrepareNamespacedCloudProfileStatusForUpdate(newObj, oldObj *NamespacedClou
 
 // NamespacedCloudProfileResetFields are the fields server-side apply resets on
 // the main resource: the status.
-func NamespacedCloudProfileResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func NamespacedCloudProfileResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"status"}}}
 }
 
 // NamespacedCloudProfileStatusResetFields are the fields server-side apply
 // resets on /status: metadata and spec.
-func NamespacedCloudProfileStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func NamespacedCloudProfileStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareProjectForCreate drops the status a create request sends (it is
@@ -5806,18 +5785,14 @@ func PrepareProjectStatusForUpdate(newObj, oldObj *Project) {
 
 // ProjectResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func ProjectResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func ProjectResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"status"}}}
 }
 
 // ProjectStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func ProjectStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func ProjectStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareSeedForCreate drops the status a create request sends (it is written
@@ -5850,18 +5825,14 @@ func PrepareSeedStatusForUpdate(newObj, oldObj *Seed) {
 
 // SeedResetFields are the fields server-side apply resets on the main resource:
 // the status.
-func SeedResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func SeedResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"status"}}}
 }
 
 // SeedStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func SeedStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func SeedStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"metadata"}, {"spec"}}}
 }
 
 // PrepareShootForCreate drops the status a create request sends (it is written
@@ -5894,18 +5865,14 @@ func PrepareShootStatusForUpdate(newObj, oldObj *Shoot) {
 
 // ShootResetFields are the fields server-side apply resets on the main
 // resource: the status.
-func ShootResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("status")),
-	}
+func ShootResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"status"}}}
 }
 
 // ShootStatusResetFields are the fields server-side apply resets on /status:
 // metadata and spec.
-func ShootStatusResetFields() map[fieldpath.APIVersion]*fieldpath.Set {
-	return map[fieldpath.APIVersion]*fieldpath.Set{
-		"core.gardener.cloud/v1beta1": fieldpath.NewSet(fieldpath.MakePathOrDie("metadata"), fieldpath.MakePathOrDie("spec")),
-	}
+func ShootStatusResetFields() selectableruntime.FieldPaths {
+	return selectableruntime.FieldPaths{"core.gardener.cloud/v1beta1": {{"metadata"}, {"spec"}}}
 }
 
 // BackupBucketDescriptor is everything an API server needs to serve
