@@ -61,7 +61,7 @@ var next = minor{"1.38", "v0.38.0-beta.0", ""}
 const nextToolchain = "go1.27.3"
 
 var (
-	adoptAll  = flag.Bool("adopt-all", false, "run the adoption test with every minor of the window, not only the oldest")
+	adoptAll = flag.Bool("adopt-all", false, "run the adoption test with every minor of the window, not only the oldest")
 )
 
 const (
