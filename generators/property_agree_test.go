@@ -72,6 +72,7 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"sigs.k8s.io/structured-merge-diff/v6/fieldpath"
 
 	"github.com/selectable-gen/selectable-gen/internal/randobj"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -405,13 +406,31 @@ func TestSubresourceAgreement(t *testing.T) {
 				}
 			}
 			if d.Status != nil {
-				if !reflect.DeepEqual(d.ResetFields(), strategy.GetResetFields()) || !reflect.DeepEqual(d.Status.ResetFields(), statusStrategy.GetResetFields()) {
+				if !reflect.DeepEqual(fieldSets(d.ResetFields()), strategy.GetResetFields()) || !reflect.DeepEqual(fieldSets(d.Status.ResetFields()), statusStrategy.GetResetFields()) {
 					t.Errorf("reset fields %v and %v, the CRD's %v and %v", d.ResetFields(), d.Status.ResetFields(),
 						strategy.GetResetFields(), statusStrategy.GetResetFields())
 				}
 			}
 		})
 	}
+}
+
+// fieldSets are generated reset fields as structured-merge-diff's sets,
+// which the CRD strategy gives.
+func fieldSets(paths selectableruntime.FieldPaths) map[fieldpath.APIVersion]*fieldpath.Set {
+	out := map[fieldpath.APIVersion]*fieldpath.Set{}
+	for apiVersion, ps := range paths {
+		set := &fieldpath.Set{}
+		for _, p := range ps {
+			parts := make([]any, len(p))
+			for i, name := range p {
+				parts[i] = name
+			}
+			set.Insert(fieldpath.MakePathOrDie(parts...))
+		}
+		out[fieldpath.APIVersion(apiVersion)] = set
+	}
+	return out
 }
 
 // mutate makes an update from old: unchanged, metadata only, status only
