@@ -4,11 +4,12 @@
 # code-generator's own layout, go install of a released generator,
 # k8s.io/kubernetes' printers as the oracle of the built-in tables
 # (builtin/kubeprinters), cluster-api generated unchanged, Gardener at its
-# own pins (realworld/gardener), and the property test's seeds 13 to 36
+# own pins (realworld/gardener), kube-apiserver's printer tests on the
+# generated convertors (realworld/kubernetes), and the property test's seeds 13 to 36
 # (go test work runs 1 to 12). CI runs it after go test work.
 # Usage: hack/test-heavy.sh [go test flags]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 SELECTABLE_GEN_TESTS=heavy exec go test -timeout=60m "$@" \
-  -run 'TestRuntimeWindow|TestRuntimeAtTheNextMinor|TestAdoption|TestInstallReleasedGenerator|TestKubeCodegenLayout|TestKubePrinters|TestClusterAPI|TestGardener|TestPropertyRandomPackages' \
+  -run 'TestRuntimeWindow|TestRuntimeAtTheNextMinor|TestAdoption|TestInstallReleasedGenerator|TestKubeCodegenLayout|TestKubePrinters|TestClusterAPI|TestGardener|TestKubernetes|TestPropertyRandomPackages' \
   ./compat ./builtin ./realworld ./generators

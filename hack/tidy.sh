@@ -26,3 +26,7 @@ done
 # k8s.io/kubernetes (the oracle of builtin's tables) at the minor builtin
 # declares.
 (cd builtin/kubeprinters && GOWORK=off go mod tidy)
+
+# realworld/kubernetes is outside the workspace as well: kube-apiserver's
+# own tests on builtin's declarations, at k8s.io/kubernetes' pins.
+(cd realworld/kubernetes && GOWORK=off go mod tidy)

@@ -1,0 +1,197 @@
+package printers
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"path"
+	"strconv"
+)
+
+// RowsFunc is the function the rewritten print functions call: the
+// bridge file of the scratch package defines it as a call of Rows.
+const RowsFunc = "selectableRows"
+
+// Rewrite replaces, in printers.go's source, the body of every print
+// function whose object's kind builtin declares with a call of RowsFunc,
+// and drops the imports nothing uses any more. A print function is a
+// top-level func(obj *pkg.T, options printers.GenerateOptions)
+// ([]metav1.TableRow, error), T a kind or a list kind; declares answers
+// for the import path of pkg and T. It returns the new source and the
+// names of the functions replaced, in the file's order. Helpers the
+// replaced bodies called stay: unused functions compile.
+func Rewrite(src []byte, declares func(importPath, typeName string) bool) ([]byte, []string, error) {
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, "printers.go", src, parser.ParseComments)
+	if err != nil {
+		return nil, nil, err
+	}
+	imports := map[string]string{} // package name in the file → import path
+	for _, spec := range file.Imports {
+		p, _ := strconv.Unquote(spec.Path.Value)
+		imports[importName(spec, p)] = p
+	}
+	wide := readsWide(file)
+	var replaced []string
+	for _, decl := range file.Decls {
+		fn, ok := decl.(*ast.FuncDecl)
+		if !ok || fn.Recv != nil || fn.Body == nil {
+			continue
+		}
+		obj, options, ok := printFunction(fn)
+		if !ok {
+			continue
+		}
+		star := fn.Type.Params.List[0].Type.(*ast.StarExpr)
+		sel, ok := star.X.(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		if !declares(imports[sel.X.(*ast.Ident).Name], sel.Sel.Name) {
+			continue
+		}
+		dropComments(file, fn.Body)
+		fn.Body = &ast.BlockStmt{List: []ast.Stmt{&ast.ReturnStmt{Results: []ast.Expr{
+			&ast.CallExpr{Fun: ast.NewIdent(RowsFunc), Args: []ast.Expr{ast.NewIdent(obj), ast.NewIdent(options), ast.NewIdent(strconv.FormatBool(wide[fn.Name.Name]))}},
+		}}}}
+		replaced = append(replaced, fn.Name.Name)
+	}
+	dropUnusedImports(file)
+	var out bytes.Buffer
+	if err := format.Node(&out, fset, file); err != nil {
+		return nil, nil, fmt.Errorf("printing the rewritten printers.go: %w", err)
+	}
+	return out.Bytes(), replaced, nil
+}
+
+// readsWide says, for each top-level function of file, whether it reads
+// a Wide option, itself or through the file's functions it calls: a print
+// function that never does prints every cell, wide or not, and its
+// replacement must too (RowsFunc's third argument).
+func readsWide(file *ast.File) map[string]bool {
+	calls := map[string][]string{}
+	wide := map[string]bool{}
+	for _, decl := range file.Decls {
+		fn, ok := decl.(*ast.FuncDecl)
+		if !ok || fn.Recv != nil || fn.Body == nil {
+			continue
+		}
+		ast.Inspect(fn.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.SelectorExpr:
+				if n.Sel.Name == "Wide" {
+					wide[fn.Name.Name] = true
+				}
+			case *ast.CallExpr:
+				if id, ok := n.Fun.(*ast.Ident); ok {
+					calls[fn.Name.Name] = append(calls[fn.Name.Name], id.Name)
+				}
+			}
+			return true
+		})
+	}
+	for changed := true; changed; {
+		changed = false
+		for caller, callees := range calls {
+			for _, callee := range callees {
+				if wide[callee] && !wide[caller] {
+					wide[caller], changed = true, true
+				}
+			}
+		}
+	}
+	return wide
+}
+
+// printFunction says whether fn is a print function and names its two
+// parameters (renaming a blank one, which the new body reads).
+func printFunction(fn *ast.FuncDecl) (obj, options string, ok bool) {
+	params, results := fn.Type.Params.List, fn.Type.Results
+	if len(params) != 2 || len(params[0].Names) != 1 || len(params[1].Names) != 1 || results == nil || len(results.List) != 2 {
+		return "", "", false
+	}
+	if _, ok := params[0].Type.(*ast.StarExpr); !ok || render(params[1].Type) != "printers.GenerateOptions" {
+		return "", "", false
+	}
+	if render(results.List[0].Type) != "[]metav1.TableRow" || render(results.List[1].Type) != "error" {
+		return "", "", false
+	}
+	for i, name := range []string{"obj", "options"} {
+		if params[i].Names[0].Name == "_" {
+			params[i].Names[0].Name = name
+		}
+	}
+	return params[0].Names[0].Name, params[1].Names[0].Name, true
+}
+
+// render prints a type expression.
+func render(e ast.Expr) string {
+	var b bytes.Buffer
+	if err := format.Node(&b, token.NewFileSet(), e); err != nil {
+		return ""
+	}
+	return b.String()
+}
+
+// importName is the name an import is referred to by in the file (the
+// packages printers.go imports without a name are named after the last
+// element of their path).
+func importName(spec *ast.ImportSpec, importPath string) string {
+	if spec.Name != nil {
+		return spec.Name.Name
+	}
+	return path.Base(importPath)
+}
+
+// dropComments drops the comments inside body, which is replaced.
+func dropComments(file *ast.File, body *ast.BlockStmt) {
+	kept := file.Comments[:0]
+	for _, c := range file.Comments {
+		if c.Pos() < body.Pos() || c.End() > body.End() {
+			kept = append(kept, c)
+		}
+	}
+	file.Comments = kept
+}
+
+// dropUnusedImports removes the imports no selector of the file names.
+func dropUnusedImports(file *ast.File) {
+	used := map[string]bool{}
+	ast.Inspect(file, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			// The parser resolves the identifiers declared in the
+			// file (a local variable named node); a package name is
+			// left unresolved.
+			if id, ok := sel.X.(*ast.Ident); ok && id.Obj == nil {
+				used[id.Name] = true
+			}
+		}
+		return true
+	})
+	for _, decl := range file.Decls {
+		gen, ok := decl.(*ast.GenDecl)
+		if !ok || gen.Tok != token.IMPORT {
+			continue
+		}
+		specs := gen.Specs[:0]
+		for _, s := range gen.Specs {
+			spec := s.(*ast.ImportSpec)
+			p, _ := strconv.Unquote(spec.Path.Value)
+			if name := importName(spec, p); name == "_" || name == "." || used[name] {
+				specs = append(specs, s)
+			}
+		}
+		gen.Specs = specs
+	}
+	file.Imports = nil
+	for _, decl := range file.Decls {
+		if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.IMPORT {
+			for _, s := range gen.Specs {
+				file.Imports = append(file.Imports, s.(*ast.ImportSpec))
+			}
+		}
+	}
+}
