@@ -56,7 +56,9 @@ import (
 
 // upstream is kube-apiserver's table convertor of the resources its
 // printers handle (pkg/printers/storage: the server always prints wide
-// rows; kubectl hides the columns of priority > 0).
+// rows; kubectl hides the columns of priority > 0). The oracle does not
+// choose it: each resource's convertor is its registry's (convertorOf);
+// the benchmarks compare with it.
 var upstream = printerstorage.TableConvertor{TableGenerator: printers.NewTableGenerator().With(printersinternal.AddHandlers)}
 
 // CustomResourceDefinition and APIService are served by the apiextensions
@@ -67,15 +69,17 @@ func init() {
 	apiregistrationinstall.Install(legacyscheme.Scheme)
 }
 
-// groupConvertors are the table convertors of the groups kube-apiserver's
-// printers do not print: the apiextensions server's, and the aggregator's
-// where the build has it (apiservice_record_test.go: it needs etcd's
-// client, ~350 more packages, so CI compares APIService with the tables
-// recorded from it, apiservice_test.go).
+// groupConvertors are the table convertors of the groups kube-apiserver
+// chains from other servers: the apiextensions server's, and the
+// aggregator's where the build has it (apiservice_record_test.go: it
+// needs etcd's client, ~350 more packages, so CI compares APIService with
+// the tables recorded from it, apiservice_test.go).
 var groupConvertors = map[string]rest.TableConvertor{"apiextensions.k8s.io": crdtableconvertor.New()}
 
-// convertorOf is the table convertor kube-apiserver's server for d's
-// group uses, nil where this build does not have it.
+// convertorOf is the table convertor kube-apiserver serves d's resource
+// with: its registry's store's (registry.go), which wires the
+// printers' handler or the default table (a wiring difference shows), or
+// the other server's; nil where this build does not have it.
 func convertorOf(d *selectableruntime.Descriptor) rest.TableConvertor {
 	if c, ok := groupConvertors[d.Group]; ok {
 		return c
@@ -83,13 +87,17 @@ func convertorOf(d *selectableruntime.Descriptor) rest.TableConvertor {
 	if d.Group == "apiregistration.k8s.io" {
 		return nil
 	}
-	return upstream
+	s, err := RegistryStorage(schema.GroupVersionResource{Group: d.Group, Version: d.Version, Resource: d.Resource})
+	if err != nil {
+		return nil // TestRegistriesServeEveryKind fails
+	}
+	c, _ := s.(rest.TableConvertor)
+	return c
 }
 
 // upstreamTable is the table kube-apiserver serves for obj (a k8s.io/api
 // object or list): converted to the internal version with kube-apiserver's
-// scheme and printed by its handler, or, for a kind without one, by the
-// default table convertor its registry then uses.
+// scheme and printed by the resource's registry.
 func upstreamTable(d *selectableruntime.Descriptor, obj runtime.Object, opts *metav1.TableOptions) (*metav1.Table, error) {
 	internal, err := legacyscheme.Scheme.ConvertToVersion(obj, schema.GroupVersion{Group: d.Group, Version: runtime.APIVersionInternal})
 	if err != nil {
@@ -99,14 +107,15 @@ func upstreamTable(d *selectableruntime.Descriptor, obj runtime.Object, opts *me
 	if opts != nil {
 		options = opts
 	}
-	if hasHandler(d) {
-		return convertorOf(d).ConvertToTable(context.Background(), internal, options)
+	c := convertorOf(d)
+	if c == nil {
+		return nil, fmt.Errorf("no table convertor for %s.%s in this build", d.Resource, d.Group)
 	}
-	return rest.NewDefaultTableConvertor(schema.GroupResource{Group: d.Group, Resource: d.Resource}).
-		ConvertToTable(context.Background(), internal, options)
+	return c.ConvertToTable(context.Background(), internal, options)
 }
 
-// hasHandler says whether kube-apiserver's printers print d's kind.
+// hasHandler says whether kube-apiserver's printers print d's kind (its
+// registry may still not use them).
 func hasHandler(d *selectableruntime.Descriptor) bool {
 	if _, ok := groupConvertors[d.Group]; ok {
 		return true

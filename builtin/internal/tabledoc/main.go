@@ -53,15 +53,17 @@ hand-written Go and no named Go function (any kind not declared is listed below 
 default table until it is). Where the generated table still differs on purpose, the row says how.
 
 How it is checked: [builtin/kubeprinters](../builtin/kubeprinters), a module of its own requiring
-k8s.io/kubernetes v1.37.2, runs kube-apiserver's own printers (`+"`pkg/printers/storage`"+`'s convertor,
-which always prints wide rows; for a kind without a handler, the registry's default
-`+"`rest.NewDefaultTableConvertor`"+`) and the generated convertor on 300 random objects per kind (values
+k8s.io/kubernetes v1.37.2, runs each resource's table convertor as kube-apiserver's registry wires it
+(its `+"`pkg/registry`"+` storage providers' stores, built without a server: `+"`RegistryStorage`"+`): the
+printers' (`+"`pkg/printers/storage`"+`, which always prints wide rows) for most kinds, the default
+`+"`rest.NewDefaultTableConvertor`"+` where the registry wires that (CSIStorageCapacity: the printers have a
+handler for it that kube-apiserver does not serve), and the generated convertor, on 300 random objects per kind (values
 present and absent, the strings the printers branch on in every string field, enums included, empty and long lists, times in the past and
 future), made what the server stores first (converted to the internal version and back, then
 through JSON), one by one and as a 40-item list with and without headers: column definitions
 (names, types, formats, priorities, descriptions) and every cell equal as JSON; upstream reads
 `+"`time.Now`"+`, so each age must be the generated convertor's at the instant before or after upstream's
-call. It runs in `+"`go test work`"+` (builtin's TestKubePrinters); by hand:
+call. CI runs it (builtin's TestKubePrinters, in `+"`hack/test-heavy.sh`"+`); by hand:
 `+"`cd builtin/kubeprinters && GOWORK=off go test ./...`"+`. CustomResourceDefinition's table is the
 apiextensions server's convertor, compared the same way. APIService's is the aggregator's, whose
 registry package needs etcd's client (~350 more packages to build): CI compares the generated

@@ -37,11 +37,13 @@ type CSINodeList = storagev1.CSINodeList
 
 // CSIStorageCapacity is storage.k8s.io/v1 CSIStorageCapacity. The server
 // registers no field label conversion for it: metadata.name and
-// metadata.namespace are its field selectors.
+// metadata.namespace are its field selectors. Its registry wires the
+// default table (rest.NewDefaultTableConvertor: Name, Created At), not
+// the handler kube-apiserver's printers have for it, so the table is
+// the default one.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
-// +k8s:printerColumn:name="StorageClassName",type=string,description="storageClassName represents the name of the StorageClass that the reported capacity applies to. It must meet the same requirements as the name of a StorageClass object (non-empty, DNS subdomain). If that object no longer exists, the CSIStorageCapacity object is obsolete and should be removed by its creator. This field is immutable.",expression=`has(self.storageClassName) ? self.storageClassName : ""`
-// +k8s:printerColumn:name="Capacity",type=string,description="capacity is the value reported by the CSI driver in its GetCapacityResponse for a GetCapacityRequest with topology and parameters that match the previous fields.\n\nThe semantic is currently (CSI spec 1.2) defined as: The available capacity, in bytes, of the storage that can be used to provision volumes. If not set, that information is currently unavailable.",jsonPath=".capacity",placeholder="<unset>"
+// +k8s:printerColumn:name="Created At",type=date,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=string,jsonPath=".metadata.creationTimestamp",placeholder="0001-01-01T00:00:00Z"
 type CSIStorageCapacity = storagev1.CSIStorageCapacity
 
 // CSIStorageCapacityList is storage.k8s.io/v1 CSIStorageCapacityList.

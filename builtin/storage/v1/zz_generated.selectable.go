@@ -13,6 +13,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -1067,78 +1068,15 @@ func csiNodeAgeCell(obj *CSINode) any {
 // CSIStorageCapacityPrinterColumns are the declared printer columns of
 // CSIStorageCapacity, as a CRD's additionalPrinterColumns would list them.
 var CSIStorageCapacityPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "StorageClassName", Type: "string", Description: "storageClassName represents the name of the StorageClass that the reported capacity applies to. It must meet the same requirements as the name of a StorageClass object (non-empty, DNS subdomain). If that object no longer exists, the CSIStorageCapacity object is obsolete and should be removed by its creator. This field is immutable.", Expression: "has(self.storageClassName) ? self.storageClassName : \"\""},
-	{Name: "Capacity", Type: "string", Description: "capacity is the value reported by the CSI driver in its GetCapacityResponse for a GetCapacityRequest with topology and parameters that match the previous fields.\n\nThe semantic is currently (CSI spec 1.2) defined as: The available capacity, in bytes, of the storage that can be used to provision volumes. If not set, that information is currently unavailable.", JSONPath: ".capacity", Placeholder: "<unset>"},
+	{Name: "Created At", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "0001-01-01T00:00:00Z", CellType: "string"},
 }
 
 // CSIStorageCapacityColumnDefinitions are the columns of a CSIStorageCapacity
 // table: Name, then the printer columns in marker order.
 var CSIStorageCapacityColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "StorageClassName", Type: "string", Description: "storageClassName represents the name of the StorageClass that the reported capacity applies to. It must meet the same requirements as the name of a StorageClass object (non-empty, DNS subdomain). If that object no longer exists, the CSIStorageCapacity object is obsolete and should be removed by its creator. This field is immutable."},
-	{Name: "Capacity", Type: "string", Description: "capacity is the value reported by the CSI driver in its GetCapacityResponse for a GetCapacityRequest with topology and parameters that match the previous fields.\n\nThe semantic is currently (CSI spec 1.2) defined as: The available capacity, in bytes, of the storage that can be used to provision volumes. If not set, that information is currently unavailable."},
+	{Name: "Created At", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// csiStorageCapacityCELSelf is the CEL type of self in CSIStorageCapacity's
-// column expressions: its fields by json name, metav1.Time as timestamp, lists
-// and maps.
-var csiStorageCapacityCELSelf = func() *selectablecel.Type {
-	csiStorageCapacityType := selectablecel.NewObject("v1.CSIStorageCapacity")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
-	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
-	csiStorageCapacityType.Field("kind", selectablecel.StringType)
-	csiStorageCapacityType.Field("apiVersion", selectablecel.StringType)
-	csiStorageCapacityType.Field("metadata", objectMetaType)
-	csiStorageCapacityType.Field("nodeTopology", labelSelectorType)
-	csiStorageCapacityType.Field("storageClassName", selectablecel.StringType)
-	csiStorageCapacityType.Field("capacity", selectablecel.StringType)
-	csiStorageCapacityType.Field("maximumVolumeSize", selectablecel.StringType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
-	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
-	labelSelectorRequirementType.Field("key", selectablecel.StringType)
-	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
-	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
-	return csiStorageCapacityType
-}()
-
-// CSIStorageCapacityCELColumns evaluates the CEL columns of CSIStorageCapacity
-// with cel-go, compiled on first use, with a cost limit of 1000000 per cell:
-// the reference semantics of the columns, and the evaluator of those outside
-// the subset selectable-gen compiles to Go.
-var CSIStorageCapacityCELColumns = selectablecel.NewColumns("CSIStorageCapacity", csiStorageCapacityCELSelf, 1000000,
-	selectablecel.Column{Name: "StorageClassName", Type: "string", Expression: `has(self.storageClassName) ? self.storageClassName : ""`},
-)
 
 // CSIStorageCapacityTableConvertor converts CSIStorageCapacity objects and
 // lists to tables for `kubectl get`. It fits
@@ -1177,33 +1115,19 @@ func csiStorageCapacityTableRow(obj *CSIStorageCapacity) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			csiStorageCapacityStorageClassNameCell(obj),
-			selectableruntime.CellOr(csiStorageCapacityCapacityCell(obj), "<unset>"),
+			selectableruntime.CellOr(csiStorageCapacityCreatedAtCell(obj), "0001-01-01T00:00:00Z"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// csiStorageCapacityStorageClassNameCell is the StorageClassName cell of obj,
-// compiled from the CEL expression has(self.storageClassName) ?
-// self.storageClassName : ""
-func csiStorageCapacityStorageClassNameCell(obj *CSIStorageCapacity) any {
-	var t1 string
-	if true {
-		t1 = obj.StorageClassName
-	} else {
-		t1 = ""
-	}
-	return t1
-}
-
-// csiStorageCapacityCapacityCell is the Capacity cell of obj: the value at
-// .capacity.
-func csiStorageCapacityCapacityCell(obj *CSIStorageCapacity) any {
-	if obj.Capacity == nil {
+// csiStorageCapacityCreatedAtCell is the Created At cell of obj: the value at
+// .metadata.creationTimestamp.
+func csiStorageCapacityCreatedAtCell(obj *CSIStorageCapacity) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return obj.Capacity.String()
+	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
 }
 
 // StorageClassPrinterColumns are the declared printer columns of StorageClass,

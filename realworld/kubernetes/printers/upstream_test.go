@@ -3,6 +3,7 @@ package printers
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -14,7 +15,11 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apiserver/pkg/registry/rest"
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
+
+	"github.com/selectable-gen/selectable-gen/builtin/kubeprinters"
 )
 
 // upstreamFiles are the files of kube-apiserver's
@@ -166,16 +171,41 @@ func scratchModule(t *testing.T, here string) []byte {
 }
 
 // declaredKind says whether builtin declares the table of the kind whose
-// internal type printers.go names typeName of importPath.
+// internal type printers.go names typeName of importPath, and
+// kube-apiserver's registry serves it with the printers (not
+// CSIStorageCapacity's, which wires the default table: its print
+// function is dead code on the server, and builtin declares what is
+// served).
 func declaredKind(importPath, typeName string) bool {
 	for _, typ := range legacyscheme.Scheme.AllKnownTypes() {
 		if typ.PkgPath() == importPath && typ.Name() == typeName {
-			if obj, ok := reflect.New(typ).Interface().(runtime.Object); ok && Declares(obj) {
+			if obj, ok := reflect.New(typ).Interface().(runtime.Object); ok && Declares(obj) && !defaultTable(obj) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// defaultTable says whether the registry of obj's resource serves the
+// default table (Name, Created At) rather than the printers'.
+func defaultTable(obj runtime.Object) bool {
+	d, err := Descriptor(obj)
+	if err != nil {
+		return false
+	}
+	s, err := kubeprinters.RegistryStorage(schema.GroupVersionResource{Group: d.Group, Version: d.Version, Resource: d.Resource})
+	if err != nil {
+		return false
+	}
+	convertor, ok := s.(rest.TableConvertor)
+	if !ok {
+		return false
+	}
+	gr := schema.GroupResource{Group: d.Group, Resource: d.Resource}
+	served, err1 := convertor.ConvertToTable(context.Background(), obj, nil)
+	fallback, err2 := rest.NewDefaultTableConvertor(gr).ConvertToTable(context.Background(), obj, nil)
+	return err1 == nil && err2 == nil && reflect.DeepEqual(served.ColumnDefinitions, fallback.ColumnDefinitions)
 }
 
 // goTestJSON runs go test -json in dir and returns each test's last
