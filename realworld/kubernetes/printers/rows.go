@@ -13,32 +13,16 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apiserver/pkg/registry/rest"
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
 	"k8s.io/kubernetes/pkg/printers"
 
 	"github.com/selectable-gen/selectable-gen/builtin"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 
-	// Every group kube-apiserver serves, in its scheme: printers.go
-	// installs only those kubectl once needed.
-	_ "k8s.io/kubernetes/pkg/apis/admissionregistration/install"
-	_ "k8s.io/kubernetes/pkg/apis/apps/install"
-	_ "k8s.io/kubernetes/pkg/apis/autoscaling/install"
-	_ "k8s.io/kubernetes/pkg/apis/batch/install"
-	_ "k8s.io/kubernetes/pkg/apis/certificates/install"
-	_ "k8s.io/kubernetes/pkg/apis/coordination/install"
-	_ "k8s.io/kubernetes/pkg/apis/core/install"
-	_ "k8s.io/kubernetes/pkg/apis/discovery/install"
-	_ "k8s.io/kubernetes/pkg/apis/events/install"
-	_ "k8s.io/kubernetes/pkg/apis/flowcontrol/install"
-	_ "k8s.io/kubernetes/pkg/apis/networking/install"
-	_ "k8s.io/kubernetes/pkg/apis/node/install"
-	_ "k8s.io/kubernetes/pkg/apis/policy/install"
-	_ "k8s.io/kubernetes/pkg/apis/rbac/install"
-	_ "k8s.io/kubernetes/pkg/apis/resource/install"
-	_ "k8s.io/kubernetes/pkg/apis/scheduling/install"
-	_ "k8s.io/kubernetes/pkg/apis/storage/install"
-	_ "k8s.io/kubernetes/pkg/apis/storagemigration/install"
+	// kube-apiserver's scheme with every group it serves (printers.go
+	// installs only those kubectl once needed), and its registries.
+	"github.com/selectable-gen/selectable-gen/builtin/kubeprinters"
 )
 
 // Rows are the table rows of obj, an internal object or list of
@@ -110,6 +94,11 @@ func Descriptor(obj runtime.Object) (*selectableruntime.Descriptor, error) {
 		}
 	}
 	return nil, fmt.Errorf("builtin declares no table for %v", kinds)
+}
+
+// Registry is the REST storage kube-apiserver serves d's resource with.
+func Registry(d *selectableruntime.Descriptor) (rest.Storage, error) {
+	return kubeprinters.RegistryStorage(schema.GroupVersionResource{Group: d.Group, Version: d.Version, Resource: d.Resource})
 }
 
 // Declares says whether builtin declares the table of the kind of obj.

@@ -18,8 +18,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apiserver/pkg/registry/rest"
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
-
-	"github.com/selectable-gen/selectable-gen/builtin/kubeprinters"
 )
 
 // upstreamFiles are the files of kube-apiserver's
@@ -194,7 +192,7 @@ func defaultTable(obj runtime.Object) bool {
 	if err != nil {
 		return false
 	}
-	s, err := kubeprinters.RegistryStorage(schema.GroupVersionResource{Group: d.Group, Version: d.Version, Resource: d.Resource})
+	s, err := Registry(d)
 	if err != nil {
 		return false
 	}
