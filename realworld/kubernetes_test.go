@@ -8,11 +8,12 @@ import (
 
 // TestKubernetes runs the tests of realworld/kubernetes, a module of its
 // own at k8s.io/kubernetes v1.37.2's pins, outside the workspace:
-// kube-apiserver's own printer tests, unchanged, against builtin's
-// generated table convertors (docs/kubernetes.md). It first checks that
+// kube-apiserver's own printer and registry tests, unchanged, against
+// builtin's generated convertors, field sets and field label conversions
+// (docs/kubernetes.md). It first checks that
 // the module is at the minor builtin declares.
 func TestKubernetes(t *testing.T) {
-	heavy(t, "builds k8s.io/kubernetes' printers twice")
+	heavy(t, "builds k8s.io/kubernetes' printers and registries")
 	dir, err := filepath.Abs("kubernetes")
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-package printers
+package swap
 
 import (
 	"strings"
@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/kubernetes/pkg/apis/apps"
 	"k8s.io/kubernetes/pkg/apis/node"
 	"k8s.io/kubernetes/pkg/printers"
@@ -29,6 +30,10 @@ func wideCell(options printers.GenerateOptions) string {
 	return ""
 }
 
+func DeploymentToSelectableFields(deployment *apps.Deployment) fields.Set {
+	return fields.Set{"metadata.name": deployment.Name}
+}
+
 func printRuntimeClass(_ *node.RuntimeClass, _ printers.GenerateOptions) ([]metav1.TableRow, error) {
 	return nil, nil
 }
@@ -39,23 +44,25 @@ func printUndeclared(obj *apps.ControllerRevision, options printers.GenerateOpti
 }
 `
 
-// TestRewrite replaces the bodies of the declared kinds' print
-// functions, says which read Wide, names blank parameters, and drops the
-// imports left unused (not one a local variable's name shadows).
+// TestRewrite replaces the bodies of the declared kinds' print and
+// selectable-fields functions, says which read Wide, names blank
+// parameters, and drops the imports left unused (not one a local
+// variable's name shadows).
 func TestRewrite(t *testing.T) {
-	out, replaced, err := Rewrite([]byte(rewriteInput), func(importPath, typeName string) bool {
+	out, replaced, err := Rewrite("printers.go", []byte(rewriteInput), func(importPath, typeName string) bool {
 		return importPath+"."+typeName == "k8s.io/kubernetes/pkg/apis/apps.Deployment" ||
 			importPath+"."+typeName == "k8s.io/kubernetes/pkg/apis/node.RuntimeClass"
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(replaced, " "); got != "printDeployment printRuntimeClass" {
+	if got := strings.Join(replaced, " "); got != "printDeployment DeploymentToSelectableFields printRuntimeClass" {
 		t.Errorf("replaced %q", got)
 	}
 	src := string(out)
 	for _, want := range []string{
 		"return selectableRows(obj, options, true)\n",
+		"func DeploymentToSelectableFields(deployment *apps.Deployment) fields.Set {\n\treturn selectableFields(deployment)\n",
 		"func printRuntimeClass(obj *node.RuntimeClass, options printers.GenerateOptions) ([]metav1.TableRow, error) {\n\treturn selectableRows(obj, options, false)\n",
 		`"fmt"`, `"k8s.io/kubernetes/pkg/apis/node"`,
 	} {
@@ -72,7 +79,7 @@ func TestRewrite(t *testing.T) {
 
 // TestRewriteBadInput: a source that does not parse is an error.
 func TestRewriteBadInput(t *testing.T) {
-	if _, _, err := Rewrite([]byte("package x\nfunc {"), nil); err == nil || !strings.Contains(err.Error(), "printers.go:2:") {
+	if _, _, err := Rewrite("printers.go", []byte("package x\nfunc {"), nil); err == nil || !strings.Contains(err.Error(), "printers.go:2:") {
 		t.Errorf("error %v, want one at printers.go:2", err)
 	}
 }

@@ -1,4 +1,4 @@
-package printers
+package swap
 
 import (
 	"bytes"
@@ -9,23 +9,37 @@ import (
 	"go/token"
 	"path"
 	"strconv"
+	"strings"
 )
 
-// RowsFunc is the function the rewritten print functions call: the
-// bridge file of the scratch package defines it as a call of Rows.
-const RowsFunc = "selectableRows"
+// The functions the rewritten bodies call: the bridge file of the
+// scratch package defines them as calls of Rows and Fields.
+const (
+	RowsFunc   = "selectableRows"
+	FieldsFunc = "selectableFields"
+)
 
-// Rewrite replaces, in printers.go's source, the body of every print
-// function whose object's kind builtin declares with a call of RowsFunc,
-// and drops the imports nothing uses any more. A print function is a
-// top-level func(obj *pkg.T, options printers.GenerateOptions)
-// ([]metav1.TableRow, error), T a kind or a list kind; declares answers
-// for the import path of pkg and T. It returns the new source and the
-// names of the functions replaced, in the file's order. Helpers the
-// replaced bodies called stay: unused functions compile.
-func Rewrite(src []byte, declares func(importPath, typeName string) bool) ([]byte, []string, error) {
+// Rewrite replaces, in the source of one of kube-apiserver's files, the
+// body of every function of a shape builtin's generated code replaces,
+// for the kinds builtin declares, and drops the imports nothing uses any
+// more. The shapes:
+//
+//   - a print function (pkg/printers/internalversion), func(obj *pkg.T,
+//     options printers.GenerateOptions) ([]metav1.TableRow, error), T a
+//     kind or a list kind: its body becomes RowsFunc(obj, options,
+//     narrows), narrows saying whether the function reads options.Wide;
+//   - a registry's selectable-fields function (pkg/registry), named
+//     ...SelectableFields, func(obj *pkg.T) fields.Set: its body becomes
+//     FieldsFunc(obj). The registry's GetAttrs and matchers, which
+//     type-assert and call it, stay.
+//
+// declares answers for the import path of pkg and T. Rewrite returns the
+// new source and the names of the functions replaced, in the file's
+// order. Helpers the replaced bodies called stay: unused functions
+// compile.
+func Rewrite(filename string, src []byte, declares func(importPath, typeName string) bool) ([]byte, []string, error) {
 	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, "printers.go", src, parser.ParseComments)
+	file, err := parser.ParseFile(fset, filename, src, parser.ParseComments)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -41,30 +55,58 @@ func Rewrite(src []byte, declares func(importPath, typeName string) bool) ([]byt
 		if !ok || fn.Recv != nil || fn.Body == nil {
 			continue
 		}
-		obj, options, ok := printFunction(fn)
+		call, ok := replacement(fn, wide)
 		if !ok {
 			continue
 		}
-		star := fn.Type.Params.List[0].Type.(*ast.StarExpr)
-		sel, ok := star.X.(*ast.SelectorExpr)
-		if !ok {
-			continue
-		}
-		if !declares(imports[sel.X.(*ast.Ident).Name], sel.Sel.Name) {
+		sel, ok := fn.Type.Params.List[0].Type.(*ast.StarExpr).X.(*ast.SelectorExpr)
+		if !ok || !declares(imports[sel.X.(*ast.Ident).Name], sel.Sel.Name) {
 			continue
 		}
 		dropComments(file, fn.Body)
-		fn.Body = &ast.BlockStmt{List: []ast.Stmt{&ast.ReturnStmt{Results: []ast.Expr{
-			&ast.CallExpr{Fun: ast.NewIdent(RowsFunc), Args: []ast.Expr{ast.NewIdent(obj), ast.NewIdent(options), ast.NewIdent(strconv.FormatBool(wide[fn.Name.Name]))}},
-		}}}}
+		fn.Body = &ast.BlockStmt{List: []ast.Stmt{&ast.ReturnStmt{Results: []ast.Expr{call}}}}
 		replaced = append(replaced, fn.Name.Name)
+	}
+	if len(replaced) == 0 {
+		return src, nil, nil
 	}
 	dropUnusedImports(file)
 	var out bytes.Buffer
 	if err := format.Node(&out, fset, file); err != nil {
-		return nil, nil, fmt.Errorf("printing the rewritten printers.go: %w", err)
+		return nil, nil, fmt.Errorf("printing the rewritten %s: %w", filename, err)
 	}
 	return out.Bytes(), replaced, nil
+}
+
+// replacement is the call fn's body becomes when fn has one of the
+// shapes Rewrite replaces.
+func replacement(fn *ast.FuncDecl, wide map[string]bool) (*ast.CallExpr, bool) {
+	if obj, options, ok := printFunction(fn); ok {
+		return &ast.CallExpr{Fun: ast.NewIdent(RowsFunc), Args: []ast.Expr{
+			ast.NewIdent(obj), ast.NewIdent(options), ast.NewIdent(strconv.FormatBool(wide[fn.Name.Name])),
+		}}, true
+	}
+	if obj, ok := fieldsFunction(fn); ok {
+		return &ast.CallExpr{Fun: ast.NewIdent(FieldsFunc), Args: []ast.Expr{ast.NewIdent(obj)}}, true
+	}
+	return nil, false
+}
+
+// fieldsFunction says whether fn is a registry's selectable-fields
+// function and names its parameter.
+func fieldsFunction(fn *ast.FuncDecl) (string, bool) {
+	params, results := fn.Type.Params.List, fn.Type.Results
+	if !strings.HasSuffix(strings.ToLower(fn.Name.Name), "selectablefields") || len(params) != 1 || len(params[0].Names) != 1 ||
+		results == nil || len(results.List) != 1 || render(results.List[0].Type) != "fields.Set" {
+		return "", false
+	}
+	if _, ok := params[0].Type.(*ast.StarExpr); !ok {
+		return "", false
+	}
+	if params[0].Names[0].Name == "_" {
+		params[0].Names[0].Name = "obj"
+	}
+	return params[0].Names[0].Name, true
 }
 
 // readsWide says, for each top-level function of file, whether it reads

@@ -1,0 +1,73 @@
+// Package swap puts builtin's generated code in the place of
+// kube-apiserver's hand-written functions: Rows is what a print
+// function's body becomes (pkg/printers/internalversion), Fields what a
+// registry's selectable-fields function's body becomes (pkg/registry),
+// and Rewrite makes those changes to a copy of the upstream source, so
+// that upstream's own tests run, unchanged, against the generated code
+// (docs/kubernetes.md).
+package swap
+
+import (
+	"fmt"
+
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apiserver/pkg/registry/rest"
+	"k8s.io/kubernetes/pkg/api/legacyscheme"
+
+	"github.com/selectable-gen/selectable-gen/builtin"
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+
+	// kube-apiserver's scheme with every group it serves (printers.go
+	// installs only those kubectl once needed), and its registries.
+	"github.com/selectable-gen/selectable-gen/builtin/kubeprinters"
+)
+
+// served is obj, an internal object or list of kube-apiserver's, as
+// builtin's code for it takes it: converted, with kube-apiserver's own
+// scheme, to the version kube-apiserver serves it in by default (since
+// 1.37 a memory copy for identical types, KEP-6164), and the descriptor
+// of that version.
+func served(obj runtime.Object) (*selectableruntime.Descriptor, runtime.Object, error) {
+	d, err := Descriptor(obj)
+	if err != nil {
+		return nil, nil, err
+	}
+	versioned, err := legacyscheme.Scheme.ConvertToVersion(obj.DeepCopyObject(), schema.GroupVersion{Group: d.Group, Version: d.Version})
+	if err != nil {
+		return nil, nil, fmt.Errorf("converting %T to %s/%s: %w", obj, d.Group, d.Version, err)
+	}
+	return d, versioned, nil
+}
+
+// Descriptor is the descriptor of builtin whose convertor prints obj: of
+// obj's kind (a list's item kind) in the first version kube-apiserver's
+// scheme prefers for its group that builtin declares it in.
+func Descriptor(obj runtime.Object) (*selectableruntime.Descriptor, error) {
+	kinds, _, err := legacyscheme.Scheme.ObjectKinds(obj)
+	if err != nil {
+		return nil, err
+	}
+	for _, gvk := range kinds {
+		kind := gvk.Kind
+		for _, v := range legacyscheme.Scheme.PrioritizedVersionsForGroup(gvk.Group) {
+			for _, d := range builtin.Descriptors {
+				if d.Group == v.Group && d.Version == v.Version && (d.Kind == kind || d.ListKind == kind) {
+					return d, nil
+				}
+			}
+		}
+	}
+	return nil, fmt.Errorf("builtin declares no %v", kinds)
+}
+
+// Registry is the REST storage kube-apiserver serves d's resource with.
+func Registry(d *selectableruntime.Descriptor) (rest.Storage, error) {
+	return kubeprinters.RegistryStorage(schema.GroupVersionResource{Group: d.Group, Version: d.Version, Resource: d.Resource})
+}
+
+// Declares says whether builtin declares the kind of obj.
+func Declares(obj runtime.Object) bool {
+	_, err := Descriptor(obj)
+	return err == nil
+}
