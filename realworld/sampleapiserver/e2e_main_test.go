@@ -17,7 +17,6 @@ import (
 	"k8s.io/klog/v2"
 	clientset "k8s.io/sample-apiserver/pkg/generated/clientset/versioned"
 
-	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
 	"github.com/selectable-gen/selectable-gen/realworld/sampleapiserver/server"
 )
 
@@ -60,7 +59,7 @@ func runTests(m *testing.M) int {
 	}
 	defer os.RemoveAll(dir)
 	started := time.Now()
-	etcd, err := embedded.StartEtcd(filepath.Join(dir, "etcd"), true)
+	etcd, err := testserver.StartEtcd(filepath.Join(dir, "etcd"), true)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1

@@ -14,7 +14,7 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
-	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
+	"github.com/selectable-gen/selectable-gen/runtime/apiserver/testserver"
 )
 
 // etcd member role: the member's configuration comes from the
@@ -62,7 +62,7 @@ type etcdCluster struct {
 
 func startEtcdCluster(dir string) (*etcdCluster, error) {
 	const n = 3
-	ports, err := embedded.FreePorts(2 * n)
+	ports, err := testserver.FreePorts(2 * n)
 	if err != nil {
 		return nil, err
 	}

@@ -20,9 +20,9 @@ import (
 	"k8s.io/client-go/tools/clientcmd"
 
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
-	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
 	"github.com/selectable-gen/selectable-gen/examples/apiserver/server"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	"github.com/selectable-gen/selectable-gen/runtime/apiserver/testserver"
 	"github.com/selectable-gen/selectable-gen/runtime/predicate"
 )
 
@@ -169,7 +169,7 @@ func startReplicas(dir string, etcd *etcdCluster, n int, broken bool) ([]*replic
 	var out []*replica
 	errs := make(chan error, n)
 	for i := range n {
-		ports, err := embedded.FreePorts(len(modes))
+		ports, err := testserver.FreePorts(len(modes))
 		if err != nil {
 			return nil, err
 		}

@@ -27,8 +27,8 @@ import (
 	"k8s.io/apiserver/pkg/storage/storagebackend"
 
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
-	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
 	selectableapiserver "github.com/selectable-gen/selectable-gen/runtime/apiserver"
+	"github.com/selectable-gen/selectable-gen/runtime/apiserver/testserver"
 )
 
 // Benchmarks of the watch-cache indexes (docs/performance.md): the real
@@ -58,7 +58,7 @@ func benchEtcdEndpoint(b *testing.B) string {
 			benchEtcd.err = err
 			return
 		}
-		e, err := embedded.StartEtcd(dir, true)
+		e, err := testserver.StartEtcd(dir, true)
 		if err != nil {
 			benchEtcd.err = err
 			return

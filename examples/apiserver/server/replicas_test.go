@@ -12,14 +12,14 @@ import (
 	restclient "k8s.io/client-go/rest"
 
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
-	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
+	"github.com/selectable-gen/selectable-gen/runtime/apiserver/testserver"
 )
 
 // TestReplicasOnOneEtcd: two servers on one external etcd (--etcd-servers)
 // are replicas: an object written through one is listed and watched, by
 // field selector, through the other.
 func TestReplicasOnOneEtcd(t *testing.T) {
-	etcd, err := embedded.StartEtcd(filepath.Join(t.TempDir(), "etcd"), true)
+	etcd, err := testserver.StartEtcd(filepath.Join(t.TempDir(), "etcd"), true)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,6 @@ import (
 	genericapiserver "k8s.io/apiserver/pkg/server"
 	restclient "k8s.io/client-go/rest"
 
-	"github.com/selectable-gen/selectable-gen/examples/apiserver/embedded"
 	exampleopenapi "github.com/selectable-gen/selectable-gen/examples/openapi"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectableapiserver "github.com/selectable-gen/selectable-gen/runtime/apiserver"
@@ -57,7 +56,7 @@ type Server struct {
 	// identity as the kubeconfig).
 	RESTConfig *restclient.Config
 
-	etcd *embedded.Etcd
+	etcd *testserver.Etcd
 	done chan struct{}
 	err  error
 }
@@ -82,7 +81,7 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 	s := &Server{Kubeconfig: filepath.Join(o.DataDir, "kubeconfig"), done: make(chan struct{})}
 	etcdServers := o.EtcdServers
 	if len(etcdServers) == 0 {
-		s.etcd, err = embedded.StartEtcd(filepath.Join(o.DataDir, "etcd"), o.UnsafeNoFsync)
+		s.etcd, err = testserver.StartEtcd(filepath.Join(o.DataDir, "etcd"), o.UnsafeNoFsync)
 		if err != nil {
 			return nil, err
 		}

@@ -5,15 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net"
-	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
-	"go.etcd.io/etcd/server/v3/embed"
-	"go.uber.org/zap"
 	"k8s.io/client-go/tools/clientcmd"
 	clientcmdapi "k8s.io/client-go/tools/clientcmd/api"
 	"k8s.io/klog/v2"
@@ -22,6 +17,7 @@ import (
 	restclient "k8s.io/client-go/rest"
 
 	"github.com/selectable-gen/selectable-gen/realworld/gardener/served"
+	"github.com/selectable-gen/selectable-gen/runtime/apiserver/testserver"
 )
 
 // The tests run four servers in this process on one embedded etcd, each
@@ -58,7 +54,7 @@ func run(m *testing.M) int {
 		return 1
 	}
 	defer os.RemoveAll(dir)
-	etcd, endpoint, err := startEtcd(filepath.Join(dir, "etcd"))
+	etcd, err := testserver.StartEtcd(filepath.Join(dir, "etcd"), true)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -78,7 +74,7 @@ func run(m *testing.M) int {
 	}
 	start := func(name string, registry served.Registry, noCache bool) (*testServer, error) {
 		s, err := served.Start(ctx, served.Options{
-			Registry: registry, EtcdServers: []string{endpoint}, EtcdPrefix: "/registry-" + name,
+			Registry: registry, EtcdServers: []string{etcd.Endpoint}, EtcdPrefix: "/registry-" + name,
 			DisableWatchCache: noCache, CertDir: filepath.Join(dir, name),
 		})
 		if err != nil {
@@ -114,45 +110,6 @@ func run(m *testing.M) int {
 		code = c
 	}
 	return code
-}
-
-// startEtcd runs a one-member etcd on loopback with its data in dir
-// (examples/apiserver/embedded's, written again here: this module must
-// not require the root module, whose Kubernetes pins are newer).
-func startEtcd(dir string) (*embed.Etcd, string, error) {
-	// Free ports: listen, note the port, close before etcd listens.
-	ports := make([]int, 2)
-	for i := range ports {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			return nil, "", err
-		}
-		ports[i] = l.Addr().(*net.TCPAddr).Port
-		l.Close()
-	}
-	client := url.URL{Scheme: "http", Host: fmt.Sprintf("127.0.0.1:%d", ports[0])}
-	peer := url.URL{Scheme: "http", Host: fmt.Sprintf("127.0.0.1:%d", ports[1])}
-	cfg := embed.NewConfig()
-	cfg.Name, cfg.Dir = "gardener", dir
-	cfg.ListenClientUrls, cfg.AdvertiseClientUrls = []url.URL{client}, []url.URL{client}
-	cfg.ListenPeerUrls, cfg.AdvertisePeerUrls = []url.URL{peer}, []url.URL{peer}
-	cfg.InitialCluster = cfg.Name + "=" + peer.String()
-	cfg.UnsafeNoFsync = true
-	cfg.ZapLoggerBuilder = embed.NewZapLoggerBuilder(zap.NewNop())
-	e, err := embed.StartEtcd(cfg)
-	if err != nil {
-		return nil, "", err
-	}
-	select {
-	case <-e.Server.ReadyNotify():
-		return e, client.String(), nil
-	case err := <-e.Err():
-		e.Close()
-		return nil, "", err
-	case <-time.After(time.Minute):
-		e.Close()
-		return nil, "", fmt.Errorf("etcd not ready after a minute")
-	}
 }
 
 // writeKubeconfig writes a kubeconfig for kubectl with cfg's host, CA,

@@ -37,7 +37,7 @@ type Options struct {
 	// PKI has the serving certificate and the CA of the accepted client
 	// certificates (each client so authenticated may do everything).
 	PKI *testserver.PKI
-	// EtcdServers are etcd's endpoints (embedded.StartEtcd's, say).
+	// EtcdServers are etcd's endpoints (testserver.StartEtcd's, say).
 	EtcdServers []string
 	// EtcdPrefix is the key prefix of the stored objects, so that several
 	// servers can share one etcd; by default /registry/wardle.example.com,

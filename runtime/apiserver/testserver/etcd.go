@@ -1,7 +1,9 @@
-// Package embedded runs etcd in the process, for the example API server
-// and the real-world servers' tests: a one-member cluster on loopback with
+package testserver
+
+// etcd.go: etcd in the process, for the servers the kit starts and for
+// upstream's servers a test runs beside them (kube-apiserver takes
+// Etcd.Endpoint as --etcd-servers): a one-member cluster on loopback with
 // its data in a directory of its own.
-package embedded
 
 import (
 	"fmt"
@@ -17,8 +19,7 @@ import (
 )
 
 // Etcd is a one-member etcd cluster in this process, listening on
-// loopback only (examples/apiserver/server's, which this copies so as
-// not to import the example server).
+// loopback only.
 type Etcd struct {
 	// Endpoint is the client URL, for Options.EtcdServers.
 	Endpoint string
