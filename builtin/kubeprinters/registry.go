@@ -55,27 +55,9 @@ import (
 
 	"github.com/selectable-gen/selectable-gen/builtin"
 
-	// Every group kube-apiserver serves, in its scheme (legacyscheme):
-	// the registries' strategies and the conversions to and from the
-	// internal versions need them.
-	_ "k8s.io/kubernetes/pkg/apis/admissionregistration/install"
-	_ "k8s.io/kubernetes/pkg/apis/apps/install"
-	_ "k8s.io/kubernetes/pkg/apis/autoscaling/install"
-	_ "k8s.io/kubernetes/pkg/apis/batch/install"
-	_ "k8s.io/kubernetes/pkg/apis/certificates/install"
-	_ "k8s.io/kubernetes/pkg/apis/coordination/install"
-	_ "k8s.io/kubernetes/pkg/apis/core/install"
-	_ "k8s.io/kubernetes/pkg/apis/discovery/install"
-	_ "k8s.io/kubernetes/pkg/apis/events/install"
-	_ "k8s.io/kubernetes/pkg/apis/flowcontrol/install"
-	_ "k8s.io/kubernetes/pkg/apis/networking/install"
-	_ "k8s.io/kubernetes/pkg/apis/node/install"
-	_ "k8s.io/kubernetes/pkg/apis/policy/install"
-	_ "k8s.io/kubernetes/pkg/apis/rbac/install"
-	_ "k8s.io/kubernetes/pkg/apis/resource/install"
-	_ "k8s.io/kubernetes/pkg/apis/scheduling/install"
-	_ "k8s.io/kubernetes/pkg/apis/storage/install"
-	_ "k8s.io/kubernetes/pkg/apis/storagemigration/install"
+	// kube-apiserver's scheme with every group it serves: the
+	// registries' strategies and the conversions need them.
+	_ "github.com/selectable-gen/selectable-gen/builtin/kubeprinters/scheme"
 )
 
 // noStorage is the storage the registries are built on here: their table

@@ -12,15 +12,16 @@ import (
 
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/apiserver/pkg/registry/rest"
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
 
 	"github.com/selectable-gen/selectable-gen/builtin"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 
 	// kube-apiserver's scheme with every group it serves (printers.go
-	// installs only those kubectl once needed), and its registries.
-	"github.com/selectable-gen/selectable-gen/builtin/kubeprinters"
+	// installs only those kubectl once needed). Nothing here imports a
+	// registry or the printers: kube-apiserver's own packages import this
+	// one when they are built with the generated code (docs/kubernetes.md).
+	_ "github.com/selectable-gen/selectable-gen/builtin/kubeprinters/scheme"
 )
 
 // served is obj, an internal object or list of kube-apiserver's, as
@@ -59,11 +60,6 @@ func Descriptor(obj runtime.Object) (*selectableruntime.Descriptor, error) {
 		}
 	}
 	return nil, fmt.Errorf("builtin declares no %v", kinds)
-}
-
-// Registry is the REST storage kube-apiserver serves d's resource with.
-func Registry(d *selectableruntime.Descriptor) (rest.Storage, error) {
-	return kubeprinters.RegistryStorage(schema.GroupVersionResource{Group: d.Group, Version: d.Version, Resource: d.Resource})
 }
 
 // Declares says whether builtin declares the kind of obj.

@@ -9,6 +9,8 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apiserver/pkg/registry/rest"
+
+	"github.com/selectable-gen/selectable-gen/builtin/kubeprinters"
 )
 
 // printersPkg is kube-apiserver's package of print functions, and the
@@ -99,7 +101,7 @@ func defaultTable(obj runtime.Object) bool {
 	if err != nil {
 		return false
 	}
-	s, err := Registry(d)
+	s, err := kubeprinters.RegistryStorage(schema.GroupVersionResource{Group: d.Group, Version: d.Version, Resource: d.Resource})
 	if err != nil {
 		return false
 	}
