@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -21,8 +22,8 @@ import (
 // TestKubeAPIServer builds kube-apiserver v1.37.2 twice, stock and with
 // the generated code in the place of its print functions, its registries'
 // selectable-fields functions and its field label conversions (the same
-// rewrite as the unchanged upstream tests, given to go build as an
-// overlay: no copy of k8s.io/kubernetes is written), starts both on one
+// rewrite as the unchanged upstream tests, applied to a copy of
+// k8s.io/kubernetes in a temporary directory), starts both on one
 // etcd with the objects of testdata/objects.yaml, and compares what
 // kubectl prints from each, byte for byte: for every resource served,
 // plain and wide lists and single objects, and a list per published field
@@ -46,7 +47,7 @@ func TestKubeAPIServer(t *testing.T) {
 	goCommand(t, here, "build", "-o", stock, "k8s.io/kubernetes/cmd/kube-apiserver")
 	t.Logf("stock kube-apiserver built in %s", time.Since(start).Round(time.Second))
 	start = time.Now()
-	goCommand(t, here, "build", "-overlay", overlay(t, filepath.Join(dir, "overlay")), "-o", patched, "k8s.io/kubernetes/cmd/kube-apiserver")
+	goCommand(t, patchedKubernetes(t, dir), "build", "-o", patched, "k8s.io/kubernetes/cmd/kube-apiserver")
 	t.Logf("kube-apiserver with the generated code built in %s", time.Since(start).Round(time.Second))
 
 	etcd, err := testserver.StartEtcd(filepath.Join(dir, "etcd"), true)
@@ -64,55 +65,57 @@ func TestKubeAPIServer(t *testing.T) {
 	for _, s := range []struct{ name, binary string }{{"stock", stock}, {"generated", patched}} {
 		servers[s.name] = runKubeAPIServer(ctx, t, s.name, s.binary, filepath.Join(dir, s.name), etcd.Endpoint, pki)
 	}
-	k := kubectlRunner{t: t, kubectl: kubectl, stock: servers["stock"], generated: servers["generated"]}
+	k := kubectlRunner{t: t, kubectl: kubectl, stock: servers["stock"], generated: servers["generated"], differed: map[string]int{}, last: new(string)}
 	k.run("stock", "apply", "--server-side", "-f", "testdata/objects.yaml")
 	k.run("stock", "apply", "--server-side", "--subresource=status", "-f", "testdata/status.yaml")
 
 	compared := k.compareAll()
-	t.Logf("%d kubectl commands printed alike by both servers", compared)
+	known := 0
+	for resource, why := range knownListDifferences {
+		if k.differed[resource] == 0 {
+			t.Errorf("%s: every list printed alike, known to differ (%s); update knownListDifferences and docs/kubernetes.md", resource, why)
+		}
+		known += k.differed[resource]
+	}
+	t.Logf("%d kubectl commands compared: %d printed alike by both servers, %d lists differ as known", compared, compared-known, known)
 }
 
-// overlay writes the rewritten files and the bridges into dir and the
-// go build overlay that puts them in k8s.io/kubernetes' packages.
-func overlay(t *testing.T, dir string) string {
+// patchedKubernetes copies k8s.io/kubernetes from the module cache into
+// dir/kubernetes, rewrites there the printers and the registries as the
+// unchanged upstream tests have them, with their bridges, and returns a
+// scratch module that replaces k8s.io/kubernetes with the copy (go build
+// takes no overlay of the module cache's files). The copy is a temporary
+// directory; nothing of it is checked in.
+func patchedKubernetes(t *testing.T, dir string) string {
 	t.Helper()
-	s := newScratch(t)
-	s.dir = dir // the copies go here: the overlay names them
-	replace := map[string]string{}
-	add := func(pkg string, declares func(string, string) bool, bridge string) {
-		if r := s.copyPackage(pkg, declares, bridge); len(r) == 0 {
-			return
-		}
-		entries, err := os.ReadDir(filepath.Join(dir, pkg))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range entries {
-			if strings.HasSuffix(e.Name(), "_test.go") {
-				continue
+	build := newScratch(t)
+	copied := filepath.Join(dir, "kubernetes")
+	if err := os.CopyFS(copied, os.DirFS(build.kube)); err != nil {
+		t.Fatal(err)
+	}
+	patch := &scratch{t: t, dir: copied, kube: build.kube}
+	var replaced []string
+	replaced = append(replaced, patch.copyPackage(strings.TrimSpace(printersPkg), servedByPrinters, strings.Replace(printersBridge, "TAMPER", "false", 1))...)
+	for _, pkg := range registryPackages(t, build.kube) {
+		if r := patch.copyPackage(pkg, declares, strings.Replace(registriesBridge, "TAMPER", "false", 1)); len(r) == 0 {
+			// copyPackage added a bridge to a package it did not change: drop it.
+			if err := os.Remove(filepath.Join(copied, pkg, "zz_bridge.go")); err != nil {
+				t.Fatal(err)
 			}
-			copied := filepath.Join(dir, pkg, e.Name())
-			original := filepath.Join(s.kube, pkg, e.Name())
-			if before, err := os.ReadFile(original); err == nil {
-				if after, _ := os.ReadFile(copied); bytes.Equal(before, after) {
-					continue
-				}
-			}
-			replace[original] = copied
+		} else {
+			replaced = append(replaced, r...)
 		}
 	}
-	add(strings.TrimSpace(printersPkg), servedByPrinters, strings.Replace(printersBridge, "TAMPER", "false", 1))
-	for _, pkg := range registryPackages(t, s.kube) {
-		add(pkg, declares, strings.Replace(registriesBridge, "TAMPER", "false", 1))
-	}
-	data, err := json.Marshal(map[string]any{"Replace": replace})
+	t.Logf("k8s.io/kubernetes copied, %d functions replaced", len(replaced))
+	mod, err := os.OpenFile(filepath.Join(build.dir, "go.mod"), os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(dir, "overlay.json")
-	writeFile(t, path, data)
-	t.Logf("overlay: %d files of k8s.io/kubernetes replaced or added", len(replace))
-	return path
+	defer mod.Close()
+	if _, err := fmt.Fprintf(mod, "\nreplace k8s.io/kubernetes => %s\n", copied); err != nil {
+		t.Fatal(err)
+	}
+	return build.dir
 }
 
 // runKubeAPIServer starts binary on etcd (the default prefix: both
@@ -136,6 +139,9 @@ func runKubeAPIServer(ctx context.Context, t *testing.T, name, binary, dir, etcd
 		"--service-account-issuer=https://kubernetes.default.svc", "--service-account-key-file="+pki.ServerKeyFile,
 		"--service-account-signing-key-file="+pki.ServerKeyFile,
 		"--authorization-mode=RBAC", "--service-cluster-ip-range=10.96.0.0/16",
+		// The kubernetes service's endpoints would name a loopback address,
+		// which the endpoint reconciler refuses.
+		"--endpoint-reconciler-type=none",
 		// No controller manager runs: nothing creates a namespace's
 		// default service account, which the ServiceAccount admission
 		// plugin requires of a pod.
@@ -181,20 +187,24 @@ func tail(b []byte, n int) string {
 type kubectlRunner struct {
 	t                         *testing.T
 	kubectl, stock, generated string
+	differed                  map[string]int // known differences seen, by resource
+	last                      *string        // the outputs of the last difference
 }
 
-// run runs kubectl against the named server and returns its output;
-// failing is fatal.
+// run runs kubectl against the named server and returns what it printed
+// on standard output; failing is fatal.
 func (k kubectlRunner) run(server string, args ...string) string {
 	k.t.Helper()
-	out, err := k.output(server, args...)
+	stdout, stderr, err := k.output(server, args...)
 	if err != nil {
-		k.t.Fatalf("kubectl %s (%s): %v\n%s", strings.Join(args, " "), server, err, out)
+		k.t.Fatalf("kubectl %s (%s): %v\n%s%s", strings.Join(args, " "), server, err, stdout, stderr)
 	}
-	return out
+	return stdout
 }
 
-func (k kubectlRunner) output(server string, args ...string) (string, error) {
+// output runs kubectl against the named server: its standard output and
+// its standard error but kubectl's warning of the version skew.
+func (k kubectlRunner) output(server string, args ...string) (string, string, error) {
 	kubeconfig := k.stock
 	if server == "generated" {
 		kubeconfig = k.generated
@@ -203,32 +213,59 @@ func (k kubectlRunner) output(server string, args ...string) (string, error) {
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
-	// kubectl warns on stderr of the version skew; the rest compares.
 	var kept []string
 	for _, line := range strings.Split(stderr.String(), "\n") {
 		if line != "" && !strings.Contains(line, "version difference") {
 			kept = append(kept, line)
 		}
 	}
-	return stdout.String() + strings.Join(kept, "\n"), err
+	return stdout.String(), strings.Join(kept, "\n"), err
+}
+
+// knownListDifferences are the resources whose lists the two servers
+// print differently, with why (builtin.TableDifferences): a list of them
+// may differ (a single object may not), and at least one list must, so a
+// fix shows here.
+var knownListDifferences = map[string]string{
+	"flowschemas.flowcontrol.apiserver.k8s.io": "kube-apiserver prints a list sorted by matching precedence, then name; the generated table keeps the list's order",
+	"storageclasses.storage.k8s.io":            "in a list, kube-apiserver prints the newest class annotated default as `name (default)`; a generated row depends on its own object only",
 }
 
 // same runs kubectl with args against both servers and reports a
-// difference in what they print (exit status included). Ages tick: a
-// difference is asked again twice before it counts.
+// difference in what they print (exit status included), but for a list
+// of a resource of knownListDifferences, whose difference it counts in
+// differed. Ages tick: a difference is asked again twice before it
+// counts.
 func (k kubectlRunner) same(args ...string) {
+	k.t.Helper()
+	if list := len(args) > 2 && args[0] == "get" && slices.Contains(args, "-A"); list && knownListDifferences[args[1]] != "" {
+		if !k.equal(args...) {
+			k.differed[args[1]]++
+		}
+		return
+	}
+	if !k.equal(args...) {
+		k.t.Errorf("kubectl %s:\n%s", strings.Join(args, " "), *k.last)
+	}
+}
+
+// equal says whether both servers print alike for args, keeping the last
+// two outputs in k.last.
+func (k kubectlRunner) equal(args ...string) bool {
 	k.t.Helper()
 	var want, got string
 	for range 3 {
-		w, werr := k.output("stock", args...)
-		g, gerr := k.output("generated", args...)
-		want, got = fmt.Sprintf("%s\n(error: %v)", w, werr), fmt.Sprintf("%s\n(error: %v)", g, gerr)
+		w, wstderr, werr := k.output("stock", args...)
+		g, gstderr, gerr := k.output("generated", args...)
+		want = fmt.Sprintf("%s\n(stderr: %s; error: %v)", w, wstderr, werr)
+		got = fmt.Sprintf("%s\n(stderr: %s; error: %v)", g, gstderr, gerr)
 		if want == got {
-			return
+			return true
 		}
 		time.Sleep(time.Second)
 	}
-	k.t.Errorf("kubectl %s:\nstock:\n%s\ngenerated:\n%s", strings.Join(args, " "), want, got)
+	*k.last = fmt.Sprintf("stock:\n%s\ngenerated:\n%s", want, got)
+	return false
 }
 
 // compareAll compares, for every resource the stock server lists,
