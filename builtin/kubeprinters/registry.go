@@ -6,6 +6,7 @@ package kubeprinters
 
 import (
 	"fmt"
+	"reflect"
 	"sync"
 
 	"k8s.io/apimachinery/pkg/runtime"
@@ -19,7 +20,6 @@ import (
 	"k8s.io/apiserver/pkg/storage/storagebackend"
 	"k8s.io/apiserver/pkg/storage/storagebackend/factory"
 	corev1client "k8s.io/client-go/kubernetes/typed/core/v1"
-	"k8s.io/client-go/tools/cache"
 
 	"k8s.io/kubernetes/pkg/api/legacyscheme"
 	api "k8s.io/kubernetes/pkg/apis/core"
@@ -69,14 +69,23 @@ type optionsGetter struct{}
 
 func (optionsGetter) GetRESTOptions(resource schema.GroupResource, _ runtime.Object) (generic.RESTOptions, error) {
 	return generic.RESTOptions{
-		StorageConfig: &storagebackend.ConfigForResource{GroupResource: resource, Config: storagebackend.Config{Codec: legacyscheme.Codecs.LegacyCodec()}},
-		Decorator: func(*storagebackend.ConfigForResource, string, func(runtime.Object) (string, error), func() runtime.Object, func() runtime.Object,
-			storage.AttrFunc, storage.IndexerFuncs, *cache.Indexers) (storage.Interface, factory.DestroyFunc, error) {
-			return noStorage{}, func() {}, nil
-		},
+		StorageConfig:  &storagebackend.ConfigForResource{GroupResource: resource, Config: storagebackend.Config{Codec: legacyscheme.Codecs.LegacyCodec()}},
+		Decorator:      noStorageDecorator,
 		ResourcePrefix: resource.Group + "/" + resource.Resource,
 	}, nil
 }
+
+// noStorageDecorator makes every store's storage noStorage. Made by
+// reflection because generic.StorageDecorator's parameters differ between
+// minors (1.38 adds a reverse key function), and the oracle also runs at
+// the next minor (TestKubePrintersAtTheNextMinor).
+var noStorageDecorator = reflect.MakeFunc(reflect.TypeFor[generic.StorageDecorator](), func([]reflect.Value) []reflect.Value {
+	return []reflect.Value{
+		reflect.ValueOf(noStorage{}).Convert(reflect.TypeFor[storage.Interface]()),
+		reflect.ValueOf(factory.DestroyFunc(func() {})),
+		reflect.Zero(reflect.TypeFor[error]()),
+	}
+}).Interface().(generic.StorageDecorator)
 
 // noNamespaces is the namespace client of the resource group's registry,
 // which the table convertors do not use.

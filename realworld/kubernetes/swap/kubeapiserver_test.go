@@ -11,6 +11,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -47,7 +49,7 @@ func TestKubeAPIServer(t *testing.T) {
 	goCommand(t, here, "build", "-o", stock, "k8s.io/kubernetes/cmd/kube-apiserver")
 	t.Logf("stock kube-apiserver built in %s", time.Since(start).Round(time.Second))
 	start = time.Now()
-	goCommand(t, patchedKubernetes(t, dir), "build", "-o", patched, "k8s.io/kubernetes/cmd/kube-apiserver")
+	goCommand(t, patchedKubernetes(t), "build", "-o", patched, "k8s.io/kubernetes/cmd/kube-apiserver")
 	t.Logf("kube-apiserver with the generated code built in %s", time.Since(start).Round(time.Second))
 
 	etcd, err := testserver.StartEtcd(filepath.Join(dir, "etcd"), true)
@@ -65,7 +67,7 @@ func TestKubeAPIServer(t *testing.T) {
 	for _, s := range []struct{ name, binary string }{{"stock", stock}, {"generated", patched}} {
 		servers[s.name] = runKubeAPIServer(ctx, t, s.name, s.binary, filepath.Join(dir, s.name), etcd.Endpoint, pki)
 	}
-	k := kubectlRunner{t: t, kubectl: kubectl, stock: servers["stock"], generated: servers["generated"], differed: map[string]int{}, last: new(string)}
+	k := &kubectlRunner{t: t, kubectl: kubectl, stock: servers["stock"], generated: servers["generated"], differed: map[string]int{}}
 	k.run("stock", "apply", "--server-side", "-f", "testdata/objects.yaml")
 	k.run("stock", "apply", "--server-side", "--subresource=status", "-f", "testdata/status.yaml")
 
@@ -80,19 +82,19 @@ func TestKubeAPIServer(t *testing.T) {
 	t.Logf("%d kubectl commands compared: %d printed alike by both servers, %d lists differ as known", compared, compared-known, known)
 }
 
-// patchedKubernetes copies k8s.io/kubernetes from the module cache into
-// dir/kubernetes, rewrites there the printers and the registries as the
-// unchanged upstream tests have them, with their bridges, and returns a
-// scratch module that replaces k8s.io/kubernetes with the copy (go build
-// takes no overlay of the module cache's files). The copy is a temporary
-// directory; nothing of it is checked in.
-func patchedKubernetes(t *testing.T, dir string) string {
+// patchedKubernetes rewrites, in a copy of k8s.io/kubernetes, the
+// printers and the registries as the unchanged upstream tests have them,
+// with their bridges, and returns a scratch module that replaces
+// k8s.io/kubernetes with the copy (go build takes no overlay of the
+// module cache's files). The copy lives at a fixed path in the user's
+// cache directory (kubernetesCopy), because the go command's build cache
+// keys a package by its directory: at a new path every package of
+// k8s.io/kubernetes builds again (2 min 44 s here), at the same path
+// only what the rewrite changed. Nothing of the copy is checked in.
+func patchedKubernetes(t *testing.T) string {
 	t.Helper()
 	build := newScratch(t)
-	copied := filepath.Join(dir, "kubernetes")
-	if err := os.CopyFS(copied, os.DirFS(build.kube)); err != nil {
-		t.Fatal(err)
-	}
+	copied := kubernetesCopy(t, build.kube)
 	patch := &scratch{t: t, dir: copied, kube: build.kube}
 	var replaced []string
 	replaced = append(replaced, patch.copyPackage(strings.TrimSpace(printersPkg), servedByPrinters, strings.Replace(printersBridge, "TAMPER", "false", 1))...)
@@ -106,7 +108,7 @@ func patchedKubernetes(t *testing.T, dir string) string {
 			replaced = append(replaced, r...)
 		}
 	}
-	t.Logf("k8s.io/kubernetes copied, %d functions replaced", len(replaced))
+	t.Logf("k8s.io/kubernetes copied to %s, %d functions replaced", copied, len(replaced))
 	mod, err := os.OpenFile(filepath.Join(build.dir, "go.mod"), os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -116,6 +118,44 @@ func patchedKubernetes(t *testing.T, dir string) string {
 		t.Fatal(err)
 	}
 	return build.dir
+}
+
+// kubernetesCopy is a copy of k8s.io/kubernetes (kube, in the module
+// cache) at <user cache>/selectable-gen/<kube's base name>, made once:
+// a file "complete" marks a finished copy. The test holds an exclusive
+// lock on the directory until it ends, so two runs never rewrite it at
+// once. Every run rewrites the same files again from the module cache,
+// so what an earlier run left never counts.
+func kubernetesCopy(t *testing.T, kube string) string {
+	t.Helper()
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(cache, "selectable-gen", filepath.Base(kube))
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	lock, err := os.OpenFile(dir+".lock", os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { lock.Close() }) // closing releases the lock
+	complete := filepath.Join(dir, "complete")
+	if _, err := os.Stat(complete); err == nil {
+		return dir
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.CopyFS(dir, os.DirFS(kube)); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, complete, nil)
+	return dir
 }
 
 // runKubeAPIServer starts binary on etcd (the default prefix: both
@@ -153,6 +193,7 @@ func runKubeAPIServer(ctx context.Context, t *testing.T, name, binary, dir, etcd
 		t.Fatal(err)
 	}
 	cmd.Stdout, cmd.Stderr = logFile, logFile
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL} // dies with the test
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -184,16 +225,17 @@ func tail(b []byte, n int) string {
 }
 
 // kubectlRunner runs kubectl against the stock and the generated server.
+// Its methods may run in parallel.
 type kubectlRunner struct {
 	t                         *testing.T
 	kubectl, stock, generated string
+	mu                        sync.Mutex
 	differed                  map[string]int // known differences seen, by resource
-	last                      *string        // the outputs of the last difference
 }
 
 // run runs kubectl against the named server and returns what it printed
 // on standard output; failing is fatal.
-func (k kubectlRunner) run(server string, args ...string) string {
+func (k *kubectlRunner) run(server string, args ...string) string {
 	k.t.Helper()
 	stdout, stderr, err := k.output(server, args...)
 	if err != nil {
@@ -204,7 +246,7 @@ func (k kubectlRunner) run(server string, args ...string) string {
 
 // output runs kubectl against the named server: its standard output and
 // its standard error but kubectl's warning of the version skew.
-func (k kubectlRunner) output(server string, args ...string) (string, string, error) {
+func (k *kubectlRunner) output(server string, args ...string) (string, string, error) {
 	kubeconfig := k.stock
 	if server == "generated" {
 		kubeconfig = k.generated
@@ -236,86 +278,187 @@ var knownListDifferences = map[string]string{
 // of a resource of knownListDifferences, whose difference it counts in
 // differed. Ages tick: a difference is asked again twice before it
 // counts.
-func (k kubectlRunner) same(args ...string) {
+func (k *kubectlRunner) same(args ...string) {
 	k.t.Helper()
+	alike, outputs := k.equal(args...)
 	if list := len(args) > 2 && args[0] == "get" && slices.Contains(args, "-A"); list && knownListDifferences[args[1]] != "" {
-		if !k.equal(args...) {
+		if !alike {
+			k.mu.Lock()
 			k.differed[args[1]]++
+			k.mu.Unlock()
 		}
 		return
 	}
-	if !k.equal(args...) {
-		k.t.Errorf("kubectl %s:\n%s", strings.Join(args, " "), *k.last)
+	if !alike {
+		k.t.Errorf("kubectl %s:\n%s", strings.Join(args, " "), outputs)
 	}
 }
 
-// equal says whether both servers print alike for args, keeping the last
-// two outputs in k.last.
-func (k kubectlRunner) equal(args ...string) bool {
+// equal says whether both servers print alike for args (alikeOutputs)
+// and, when they do not, what each printed. The two run at once, and a
+// difference is asked again twice before it counts.
+func (k *kubectlRunner) equal(args ...string) (bool, string) {
 	k.t.Helper()
 	var want, got string
 	for range 3 {
-		w, wstderr, werr := k.output("stock", args...)
+		var wg sync.WaitGroup
+		wg.Go(func() {
+			w, wstderr, werr := k.output("stock", args...)
+			want = fmt.Sprintf("%s\n(stderr: %s; error: %v)", w, wstderr, werr)
+		})
 		g, gstderr, gerr := k.output("generated", args...)
-		want = fmt.Sprintf("%s\n(stderr: %s; error: %v)", w, wstderr, werr)
 		got = fmt.Sprintf("%s\n(stderr: %s; error: %v)", g, gstderr, gerr)
-		if want == got {
-			return true
+		wg.Wait()
+		if alikeOutputs(args[1], want, got) {
+			return true, ""
 		}
 		time.Sleep(time.Second)
 	}
-	*k.last = fmt.Sprintf("stock:\n%s\ngenerated:\n%s", want, got)
-	return false
+	return false, fmt.Sprintf("stock:\n%s\ngenerated:\n%s", want, got)
 }
 
-// compareAll compares, for every resource the stock server lists,
-// kubectl's plain and wide lists in every namespace, each object's own
-// get, and the lists of each published field selector. It returns how
-// many commands it compared.
-func (k kubectlRunner) compareAll() int {
-	n := 0
-	resources := strings.Fields(k.run("stock", "api-resources", "--verbs=list", "-o", "name"))
-	sort.Strings(resources)
-	for _, resource := range resources {
-		for _, wide := range [][]string{nil, {"-o", "wide"}} {
-			k.same(append([]string{"get", resource, "-A"}, wide...)...)
-			n++
+// alikeOutputs says whether two outputs of kubectl for resource are the
+// same but for ages: two commands a moment apart may print an object's
+// age a second apart, so where the words of a line differ, both must be
+// ages (kubectl's 19s, 2m3s, 5d) at most ageSkew apart, every other word
+// the same. componentstatuses lists in the order its probes answer
+// (kube-apiserver probes in parallel), so its lines are compared sorted.
+func alikeOutputs(resource, want, got string) bool {
+	if want == got {
+		return true
+	}
+	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
+	if len(wl) != len(gl) {
+		return false
+	}
+	if resource == "componentstatuses" {
+		slices.Sort(wl)
+		slices.Sort(gl)
+	}
+	for i := range wl {
+		ww, gw := strings.Fields(wl[i]), strings.Fields(gl[i])
+		if len(ww) != len(gw) {
+			return false
 		}
-		var list struct {
-			Items []json.RawMessage `json:"items"`
-		}
-		if err := json.Unmarshal([]byte(k.run("stock", "get", resource, "-A", "-o", "json")), &list); err != nil {
-			k.t.Fatalf("%s: %v", resource, err)
-		}
-		d := descriptorOf(resource)
-		for i, raw := range list.Items {
-			var meta struct {
-				Metadata struct{ Name, Namespace string } `json:"metadata"`
-			}
-			if err := json.Unmarshal(raw, &meta); err != nil {
-				k.t.Fatal(err)
-			}
-			if i < 5 {
-				k.same("get", resource, meta.Metadata.Name, "-n", meta.Metadata.Namespace, "-o", "wide")
-				n++
-			}
-			if d == nil || i > 0 {
+		for j := range ww {
+			if ww[j] == gw[j] {
 				continue
 			}
-			obj := d.New()
-			if err := json.Unmarshal(raw, obj); err != nil {
-				k.t.Fatalf("%s: %v", resource, err)
-			}
-			for _, f := range d.AllFields() {
-				value, _ := d.FieldValue(obj, f.FieldPath)
-				for _, op := range []string{"=", "!="} {
-					k.same("get", resource, "-A", "--field-selector", f.FieldPath+op+value)
-					n++
-				}
+			a, aok := parseAge(ww[j])
+			b, bok := parseAge(gw[j])
+			if !aok || !bok || a-b > ageSkew || b-a > ageSkew {
+				return false
 			}
 		}
 	}
-	return n
+	return true
+}
+
+// ageSkew is how far apart two ages of one object may be, printed by two
+// kubectl commands run at once on a loaded machine.
+const ageSkew = 3 * time.Second
+
+// parseAge reads an age as kubectl prints it (duration.HumanDuration:
+// 19s, 2m3s, 5m, 3h4m, 5d, 2y3d).
+func parseAge(word string) (time.Duration, bool) {
+	units := map[byte]time.Duration{'s': time.Second, 'm': time.Minute, 'h': time.Hour, 'd': 24 * time.Hour, 'y': 365 * 24 * time.Hour}
+	var total time.Duration
+	n, digits := 0, 0
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		switch {
+		case c >= '0' && c <= '9':
+			n, digits = n*10+int(c-'0'), digits+1
+		case units[c] != 0 && digits > 0:
+			total += time.Duration(n) * units[c]
+			n, digits = 0, 0
+		default:
+			return 0, false
+		}
+	}
+	return total, digits == 0 && word != ""
+}
+
+// kubectlWorkers is how many kubectl commands run at once: each mostly
+// waits for a server, so a few more than the 2 cores CI has.
+const kubectlWorkers = 4
+
+// parallel calls f(0), ..., f(n-1) on kubectlWorkers goroutines.
+func parallel(n int, f func(i int)) {
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range kubectlWorkers {
+		wg.Go(func() {
+			for i := range next {
+				f(i)
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+}
+
+// compareAll compares, for every resource the stock server lists,
+// kubectl's plain and wide lists in every namespace, the get of each of
+// its first five objects, and the lists of each published field selector
+// (= and != the first object's value). It returns how many commands it
+// compared.
+func (k *kubectlRunner) compareAll() int {
+	resources := strings.Fields(k.run("stock", "api-resources", "--verbs=list", "-o", "name"))
+	sort.Strings(resources)
+	commands := make([][][]string, len(resources))
+	parallel(len(resources), func(i int) { commands[i] = k.commandsFor(resources[i]) })
+	all := slices.Concat(commands...)
+	parallel(len(all), func(i int) { k.same(all[i]...) })
+	return len(all)
+}
+
+// commandsFor lists the kubectl commands compareAll compares for
+// resource, reading its objects from the stock server.
+func (k *kubectlRunner) commandsFor(resource string) [][]string {
+	commands := [][]string{{"get", resource, "-A"}, {"get", resource, "-A", "-o", "wide"}}
+	var list struct {
+		Items []json.RawMessage `json:"items"`
+	}
+	stdout, stderr, err := k.output("stock", "get", resource, "-A", "-o", "json")
+	if err == nil {
+		err = json.Unmarshal([]byte(stdout), &list)
+	}
+	if err != nil { // on a worker goroutine: no Fatal
+		k.t.Errorf("kubectl get %s -A -o json: %v\n%s", resource, err, stderr)
+		return nil
+	}
+	d := descriptorOf(resource)
+	for i, raw := range list.Items {
+		var meta struct {
+			Metadata struct{ Name, Namespace string } `json:"metadata"`
+		}
+		if err := json.Unmarshal(raw, &meta); err != nil {
+			k.t.Errorf("%s: %v", resource, err)
+			return nil
+		}
+		if i < 5 {
+			commands = append(commands, []string{"get", resource, meta.Metadata.Name, "-n", meta.Metadata.Namespace, "-o", "wide"})
+		}
+		if d == nil || i > 0 {
+			continue
+		}
+		obj := d.New()
+		if err := json.Unmarshal(raw, obj); err != nil {
+			k.t.Errorf("%s: %v", resource, err)
+			return nil
+		}
+		for _, f := range d.AllFields() {
+			value, _ := d.FieldValue(obj, f.FieldPath)
+			for _, op := range []string{"=", "!="} {
+				commands = append(commands, []string{"get", resource, "-A", "--field-selector", f.FieldPath + op + value})
+			}
+		}
+	}
+	return commands
 }
 
 // descriptorOf is builtin's descriptor of a resource named as
