@@ -3,8 +3,8 @@
 # adapters at the oldest minors and a user's module pinned to one (compat),
 # code-generator's own layout, go install of a released generator,
 # k8s.io/kubernetes' printers as the oracle of the built-in tables
-# (builtin/kubeprinters), cluster-api generated unchanged, Gardener at its
-# own pins (realworld/gardener), kube-apiserver's printer and registry
+# (builtin/kubeprinters; also at the next minor's pre-release),
+# cluster-api generated unchanged, Gardener at its own pins (realworld/gardener), kube-apiserver's printer and registry
 # tests on the generated code (realworld/kubernetes), and the property test's seeds 13 to 36
 # (go test work runs 1 to 12). CI runs it after go test work.
 # Usage: hack/test-heavy.sh [go test flags]
