@@ -175,6 +175,9 @@ func copyModule(t *testing.T, src, dst string) {
 		}
 		rel, _ := filepath.Rel(src, path)
 		if d.IsDir() {
+			if d.Name() == ".git" {
+				return filepath.SkipDir
+			}
 			if rel != "." {
 				if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
 					return filepath.SkipDir
@@ -264,6 +267,53 @@ func TestRuntimeAtTheNextMinor(t *testing.T) {
 		if got := required(readModFile(t, filepath.Join(mod, "go.mod")), "k8s.io/apimachinery"); got != next.k8s {
 			t.Errorf("%s built with k8s.io/apimachinery %s, want %s", mod, got, next.k8s)
 		}
+	}
+}
+
+// nextWatchCacheGates are the configurations of the next minor's watch
+// cache the fault suite runs in: 1.38 ingests etcd's events without their
+// previous values (WatchFromStorageWithoutPrevKV, beta, on by default) and
+// can serve consistent GETs from the cache (ConsistentGetFromCache,
+// alpha). 1.38.0-beta.0 has no WatchCacheStallResume gate.
+var nextWatchCacheGates = []string{
+	"WatchFromStorageWithoutPrevKV=true,ConsistentGetFromCache=true",
+	"WatchFromStorageWithoutPrevKV=false,ConsistentGetFromCache=false",
+}
+
+// TestFaultsAtTheNextMinor runs the fault suite (examples/apiserver/faults,
+// short mode: its negative control and two scenarios) on a copy of the
+// examples module built with the next minor's pre-release, once per
+// configuration of nextWatchCacheGates, which its replicas set
+// (FAULTS_FEATURE_GATES). Zero violations, as at the current minor
+// (docs/reliability.md).
+func TestFaultsAtTheNextMinor(t *testing.T) {
+	heavy(t, "builds the example server with the next Kubernetes minor's pre-release")
+	root := repoRoot(t)
+	dir := t.TempDir()
+	for _, m := range []string{".", "builtin", "runtime", "runtime/apiserver", "runtime/controllerruntime", "examples"} {
+		copyModule(t, filepath.Join(root, m), filepath.Join(dir, m))
+	}
+	examples := filepath.Join(dir, "examples")
+	env := []string{"GOWORK=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=" + nextToolchain}
+	goCmdEnv(t, examples, env, "mod", "edit", "-replace", "sigs.k8s.io/structured-merge-diff/v7=sigs.k8s.io/structured-merge-diff/v7@v7.0.0")
+	goCmdEnv(t, examples, env, "get", "k8s.io/apimachinery@"+next.k8s, "k8s.io/api@"+next.k8s, "k8s.io/client-go@"+next.k8s,
+		"k8s.io/apiserver@"+next.k8s, "k8s.io/component-base@"+next.k8s)
+	// -e: the proxy refuses what only k8s.io/* tests import.
+	cmd := exec.Command("go", "mod", "tidy", "-e")
+	cmd.Dir, cmd.Env = examples, append(os.Environ(), env...)
+	_ = cmd.Run()
+	if got := required(readModFile(t, filepath.Join(examples, "go.mod")), "k8s.io/apiserver"); got != next.k8s {
+		t.Fatalf("the examples built with k8s.io/apiserver %s, want %s", got, next.k8s)
+	}
+	for _, gates := range nextWatchCacheGates {
+		out := goCmdEnv(t, examples, append(env, "FAULTS_FEATURE_GATES="+gates), "test", "-count=1", "-v", "./apiserver/faults")
+		var summary []string
+		for _, line := range strings.Split(out, "\n") {
+			if strings.Contains(line, "violations") || strings.HasPrefix(line, "--- ") {
+				summary = append(summary, strings.TrimSpace(line))
+			}
+		}
+		t.Logf("fault suite at %s with %s:\n%s", next.k8s, gates, strings.Join(summary, "\n"))
 	}
 }
 

@@ -61,7 +61,13 @@ func (c *child) start() error {
 			}
 			log.WriteString(line)
 			if err != nil {
-				ready <- fmt.Errorf("%s exited before it was ready (log: %s)", c.name, c.logPath)
+				// The child wrote its standard error to the log itself, and
+				// its standard output has ended: the log is complete.
+				tail, _ := os.ReadFile(c.logPath)
+				if lines := strings.Split(strings.TrimRight(string(tail), "\n"), "\n"); len(lines) > 20 {
+					tail = []byte(strings.Join(lines[len(lines)-20:], "\n"))
+				}
+				ready <- fmt.Errorf("%s exited before it was ready (log: %s):\n%s", c.name, c.logPath, tail)
 				return
 			}
 		}

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"time"
 
+	utilfeature "k8s.io/apiserver/pkg/util/feature"
+
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apiserver/pkg/storage/cacher/consistency"
 	restclient "k8s.io/client-go/rest"
@@ -53,6 +55,12 @@ func runReplica() {
 	endpoints := strings.Split(os.Getenv("FAULTS_ETCD_ENDPOINTS"), ",")
 	ports := strings.Split(os.Getenv("FAULTS_REPLICA_PORTS"), ",")
 	broken := os.Getenv("FAULTS_BROKEN") == "true"
+	// FAULTS_FEATURE_GATES: k8s.io/apiserver's feature gates for the
+	// replicas, as --feature-gates takes them (the next minor's watch
+	// cache gates, compat's TestFaultsAtTheNextMinor).
+	if gates := os.Getenv("FAULTS_FEATURE_GATES"); gates != "" {
+		must(utilfeature.DefaultMutableFeatureGate.Set(gates))
+	}
 	ctx := context.Background()
 	for i, m := range modes {
 		o := m.options
