@@ -561,3 +561,37 @@ func TestCRDNameColumnAndAnyCells(t *testing.T) {
 		}
 	}
 }
+
+// TestCRDLeavesOutColumnsReadingVariables: with --crd-cel-columns, a
+// column that reads a +k8s:printerColumnVariable is left out with a note:
+// a CRD's columns have no variables.
+func TestCRDLeavesOutColumnsReadingVariables(t *testing.T) {
+	self := selectablecel.NewObject("v1.Widget")
+	env, err := selectablecel.NewEnv(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env, _, err = selectablecel.WithVariables(env, self, []selectablecel.Variable{{Name: "x", Expression: "'x'"}}, selectablecel.PerCallLimit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := testKind()
+	for _, expr := range []string{"variables.x + 'y'", "'plain'"} {
+		ast, err := selectablecel.Check(env, self, expr, "string", selectablecel.PerCallLimit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k.Columns = append(k.Columns, &Column{Name: expr, Type: "string", Expression: expr, celAST: ast})
+	}
+	want, notes := crdValues(k, true)
+	var names []string
+	for _, c := range want["additionalPrinterColumns"].([]any) {
+		names = append(names, c.(map[string]any)["name"].(string))
+	}
+	if !slices.Equal(names, []string{"Color", "Ready", "'plain'"}) {
+		t.Errorf("CRD columns %q, want Color, Ready and 'plain'", names)
+	}
+	if note := "printer column variables.x + 'y' left out: it reads a variable (+k8s:printerColumnVariable), which a CRD's columns do not have"; !slices.Contains(notes, note) {
+		t.Errorf("no note %q in %q", note, notes)
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/google/cel-go/cel"
+
 	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
@@ -17,6 +19,9 @@ import (
 // resolveColumns reads the printer-column markers of a kind (both
 // dialects, in the order written) and resolves their paths.
 func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
+	if !d.resolveVariables(k, tm) {
+		return
+	}
 	// Column names need not be unique: the CRD API accepts two columns with
 	// one name (cluster-api's MachineDeployment has two "Available"), and
 	// kubectl shows both.
@@ -127,12 +132,9 @@ func (d *discovery) checkExpression(k *Kind, c *Column) string {
 		return fmt.Sprintf("at column %d: a typographic quote, which gofmt makes of '' in a doc comment; "+
 			"write CEL's empty string as \"\" in a backquoted value: expression=`has(self.x) ? self.x : \"\"`", utf8.RuneCountInString(c.Expression[:i])+1)
 	}
-	if k.cel == nil {
-		k.cel = d.newCELSchema(k.Type)
-	}
-	env, err := selectablecel.NewEnv(k.cel.self)
-	if err != nil {
-		return "cannot be checked: " + err.Error()
+	env, msg := d.celEnv(k)
+	if msg != "" {
+		return msg
 	}
 	ast, err := selectablecel.Check(env, k.cel.self, c.Expression, c.cells(), d.args.CELCostLimit)
 	var overCost *selectablecel.CostError
@@ -140,7 +142,9 @@ func (d *discovery) checkExpression(k *Kind, c *Column) string {
 		// The estimate bounds cel-go's evaluation. A column compiled to Go
 		// is not evaluated by cel-go: its cost is a walk of the object's
 		// lists, bounded by the object's size, so it needs no MaxItems.
-		body, reason := celgo.Compile(ast.NativeRep(), k.Type, c.Type, gocode.NewImports(k.Package))
+		im := gocode.NewImports(k.Package)
+		_, vars := compileVariables(k, im)
+		body, reason := celgo.Compile(ast.NativeRep(), k.Type, c.Type, im, vars)
 		if body != nil {
 			err = nil
 		} else {
@@ -152,6 +156,23 @@ func (d *discovery) checkExpression(k *Kind, c *Column) string {
 	}
 	c.celAST = ast
 	return ""
+}
+
+// celEnv is the CEL environment of k's columns: self, now and, once
+// resolveVariables has declared them, the kind's variables.
+func (d *discovery) celEnv(k *Kind) (*cel.Env, string) {
+	if k.celEnv != nil {
+		return k.celEnv, ""
+	}
+	if k.cel == nil {
+		k.cel = d.newCELSchema(k.Type)
+	}
+	env, err := selectablecel.NewEnv(k.cel.self)
+	if err != nil {
+		return nil, "cannot be checked: " + err.Error()
+	}
+	k.celEnv = env
+	return env, ""
 }
 
 // celMessage rewords cel-go's "ERROR: <input>:1:6: msg" and keeps its
@@ -177,6 +198,9 @@ func celMessage(msg string) string {
 // explain.
 func celHint(msg string) string {
 	switch {
+	case strings.HasPrefix(msg, "undeclared reference to 'variables'"):
+		return " (declare a variable with +k8s:printerColumnVariable:name=<name>,expression=...; " +
+			"a variable reads only those declared before it, in marker order)"
 	case strings.Contains(msg, "overload for 'format'"):
 		return ` (format is a method of the format string: "%s/%s".format([a, b]))`
 	case strings.HasPrefix(msg, "undefined field '"):

@@ -373,6 +373,10 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 			notes = append(notes, fmt.Sprintf("printer column %s left out: it is the table's Name column (nameColumn), and a CRD's table always starts with its own", c.Name))
 			continue
 		}
+		if c.readsVariables() {
+			notes = append(notes, fmt.Sprintf("printer column %s left out: it reads a variable (+k8s:printerColumnVariable), which a CRD's columns do not have", c.Name))
+			continue
+		}
 		if c.readsTableOnlyCEL() {
 			notes = append(notes, fmt.Sprintf("printer column %s left out: it reads now or calls humanDuration, formatLabels or formatLabelSelector, which Kubernetes' CEL does not have", c.Name))
 			continue

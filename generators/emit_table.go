@@ -54,6 +54,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 		}
 	}
 	g.emitConvertor(w, p)
+	g.emitRowVariables(w, p)
 	for _, cp := range p.columns {
 		if cp.fn == "" {
 			continue
@@ -63,7 +64,11 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 			what = ", compiled from the CEL expression " + cp.col.Expression
 		}
 		fmt.Fprint(w, docComment(fmt.Sprintf("%s is the %s cell of obj%s", cp.fn, cp.col.Name, what)))
-		fmt.Fprintf(w, "func %s(obj *%s) any {\n", cp.fn, k.Name)
+		if cp.readsVars {
+			fmt.Fprintf(w, "func %s(obj *%s, vars *%s) any {\n", cp.fn, k.Name, p.rowVars)
+		} else {
+			fmt.Fprintf(w, "func %s(obj *%s) any {\n", cp.fn, k.Name)
+		}
 		for _, line := range cp.body {
 			fmt.Fprintf(w, "\t%s\n", line)
 		}
@@ -160,7 +165,52 @@ func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
 		fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", cel,
 			strconv.Quote(c.Name), strconv.Quote(c.cells()), goStringLiteral(c.Expression))
 	}
+	if len(k.Variables) == 0 {
+		fmt.Fprintf(w, ")\n\n")
+		return
+	}
+	fmt.Fprintf(w, ").WithVariables(\n")
+	for _, v := range k.Variables {
+		fmt.Fprintf(w, "\t%s.Variable{Name: %s, Expression: %s},\n", cel, strconv.Quote(v.Name), goStringLiteral(v.Expression))
+	}
 	fmt.Fprintf(w, ")\n\n")
+}
+
+// emitRowVariables prints the type of a row's CEL variables, when a
+// compiled cell reads one: the row's object, and per variable its value,
+// whether it has one (false: a CEL error) and whether it is computed yet;
+// a method per variable that computes it on first use, as cel-go computes
+// a variable when an expression first reads it.
+func (g *tableGenerator) emitRowVariables(w io.Writer, p *tablePlan) {
+	if !p.needVars {
+		return
+	}
+	name := p.kind.Name
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the CEL variables of a %s row (+k8s:printerColumnVariable), "+
+		"each computed when a cell first reads it, at most once per row.", p.rowVars, name)))
+	fmt.Fprintf(w, "type %s struct {\n\tobj *%s\n", p.rowVars, name)
+	for _, vp := range p.variables {
+		if vp.body != nil {
+			fmt.Fprintf(w, "\n\t%sValue %s\n\t%sOK, %sDone bool\n", vp.method, vp.goType, vp.method, vp.method)
+		}
+	}
+	fmt.Fprint(w, "}\n\n")
+	for _, vp := range p.variables {
+		if vp.body == nil {
+			continue
+		}
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s is variables.%s, and whether it has a value (false: a CEL error): %s",
+			vp.method, vp.v.Name, vp.v.Expression)))
+		fmt.Fprintf(w, "func (vars *%s) %s() (%s, bool) {\n", p.rowVars, vp.method, vp.goType)
+		fmt.Fprintf(w, "\tif !vars.%sDone {\n\t\tvars.%sDone = true\n", vp.method, vp.method)
+		fmt.Fprintf(w, "\t\tvars.%sValue, vars.%sOK = vars.%sCompute()\n\t}\n", vp.method, vp.method, vp.method)
+		fmt.Fprintf(w, "\treturn vars.%sValue, vars.%sOK\n}\n\n", vp.method, vp.method)
+		fmt.Fprintf(w, "func (vars *%s) %sCompute() (%s, bool) {\n", p.rowVars, vp.method, vp.goType)
+		for _, line := range vp.body {
+			fmt.Fprintf(w, "\t%s\n", line)
+		}
+		fmt.Fprint(w, "}\n\n")
+	}
 }
 
 // celSchemaSource is the Go source of a function literal that builds the
@@ -252,6 +302,9 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 	}
 	if p.needSelf {
 		fmt.Fprintf(w, "\tself := %s.Self(content)\n", p.celVar)
+	}
+	if p.needVars {
+		fmt.Fprintf(w, "\tvars := &%s{obj: obj}\n", p.rowVars)
 	}
 	fmt.Fprintf(w, "\treturn %s.TableRow{\n\t\tCells: []any{\n", metav1)
 	if k.nameColumn() == nil {

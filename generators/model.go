@@ -85,6 +85,12 @@ type Kind struct {
 	// Columns of the kind's table after the Name column, in marker order;
 	// an Age column when no marker declares one.
 	Columns []*Column
+	// Variables are the CEL variables the kind's columns read
+	// (variables.<name>), in marker order.
+	Variables []*ColumnVariable
+	// celEnv is the CEL environment of the kind's columns: self, now and
+	// the variables.
+	celEnv *cel.Env
 	// Conversion is the kind's field label conversion; Labels, derived from
 	// it and the fields, are the field labels it accepts, in order.
 	Conversion conversion
@@ -333,6 +339,19 @@ type Column struct {
 	leaf cellRule
 	// celAST is the checked expression of a CEL column.
 	celAST *cel.Ast
+}
+
+// readsVariables says whether the column's expression reads a variable.
+func (c *Column) readsVariables() bool {
+	if c.celAST == nil {
+		return false
+	}
+	for _, ref := range c.celAST.NativeRep().ReferenceMap() {
+		if strings.HasPrefix(ref.Name, selectablecel.VariablesPrefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // cells is the type the column's cells are rendered as: CellType, or the

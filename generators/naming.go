@@ -114,6 +114,7 @@ type kindNames struct {
 	multiValuedFields, isMultiValued                                             string
 	// The table (plan_table.go, emit_table.go).
 	printerColumns, columnDefinitions, tableConvertor, tableRow, celSelf, celColumns string
+	rowVariables                                                                     string
 	// Selector generation (emit_selectorgen.go).
 	generateSelector, validateSelector, manualToAutoSelector, autoToManualSelector string
 	// Subresources (emit_subresources.go).
@@ -182,6 +183,7 @@ func newKindNames(kind string) *kindNames {
 		tableRow:          local + "TableRow",
 		celSelf:           local + "CELSelf",
 		celColumns:        kind + "CELColumns",
+		rowVariables:      local + "RowVariables",
 
 		generateSelector:     "Generate" + kind + "Selector",
 		validateSelector:     "Validate" + kind + "Selector",

@@ -45,6 +45,9 @@ type columnPlan struct {
 	reason   string
 	// parsedVar is the variable of a clientGoPath column's parsed path.
 	parsedVar string
+	// readsVars: a compiledCEL cell function that reads the row's
+	// variables (its second parameter).
+	readsVars bool
 }
 
 // tablePlan is the table of one kind, decided before printing.
@@ -56,6 +59,11 @@ type tablePlan struct {
 	celColumns []*Column
 	celVar     string
 	rowFunc    string
+	// variables are the kind's CEL variables; rowVars names the type of a
+	// row's variables, which the row makes when a compiled cell reads one.
+	variables []*variablePlan
+	rowVars   string
+	needVars  bool
 	// needContent: a cell reads the unstructured content; needSelf: a cell
 	// reads CEL's self.
 	needContent, needSelf bool
@@ -81,16 +89,22 @@ func newTablePlanner(im *gocode.Imports, pkgPath string) *tablePlanner {
 // JSONPath, client-go's jsonpath, compiled CEL or cel-go.
 func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 	n := k.names()
-	p := &tablePlan{kind: k, celVar: n.celColumns, rowFunc: n.tableRow}
+	p := &tablePlan{kind: k, celVar: n.celColumns, rowFunc: n.tableRow, rowVars: n.rowVariables}
+	var vars map[string]celgo.Variable
+	p.variables, vars = compileVariables(k, tp.im)
 	for i, c := range k.Columns {
 		cp := &columnPlan{col: c}
 		switch {
 		case c.Expression != "":
 			cp.celIndex = len(p.celColumns)
 			p.celColumns = append(p.celColumns, c)
-			if body, reason := celgo.Compile(c.celAST.NativeRep(), k.Type, c.cells(), tp.im); body != nil {
+			if body, reason := celgo.Compile(c.celAST.NativeRep(), k.Type, c.cells(), tp.im, vars); body != nil {
 				cp.method, cp.body, cp.fn = compiledCEL, body, tp.cellFuncName(k, c, i)
 				cp.cell = cp.fn + "(obj)"
+				if c.readsVariables() {
+					cp.readsVars, p.needVars = true, true
+					cp.cell = cp.fn + "(obj, vars)"
+				}
 			} else {
 				cp.method, cp.reason = celGo, reason
 				cp.cell = fmt.Sprintf("%s.Cell(%d, self)", p.celVar, cp.celIndex)

@@ -79,6 +79,7 @@ const (
 	NameStatusSubresource   = "k8s:subresource:status"
 	NameScaleSubresource    = "k8s:subresource:scale"
 	NamePrinterColumn       = "k8s:printerColumn"
+	NamePrinterColumnVar    = "k8s:printerColumnVariable"
 	NameSelectableGen       = "selectable-gen"
 	NameSelectableField     = "k8s:schema:selectableField"
 	NameFieldIndex          = "k8s:schema:index"
@@ -607,6 +608,31 @@ var printerColumnSpec = &Spec{
 	},
 }
 
+var printerColumnVariableSpec = &Spec{
+	Name:         NamePrinterColumnVar,
+	Dialect:      K8sDialect,
+	Family:       NamePrinterColumn,
+	Form:         ArgsForm,
+	Scopes:       typeOnly,
+	KindOnly:     true,
+	RepeatableIn: typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgName, RequiredIn: typeOnly,
+			Doc: "The variable's name, a CEL identifier (letters, digits and `_`, not first a digit); unique in the kind."},
+		{Name: ArgExpression, RequiredIn: typeOnly,
+			Doc: "A CEL expression over `self`, and over the variables declared before this one, type-checked at generation time."},
+	},
+	Doc: "Declares a CEL variable that the kind's CEL columns read as `variables.<name>`, as a " +
+		"ValidatingAdmissionPolicy's `spec.variables` are read: a value several columns share (Pod's sidecar names, " +
+		"its blocking init container) written once. Variables are checked in marker order, so a variable reads the ones " +
+		"before it. Each is computed at most once per row, when a column first reads it, and an error in a variable " +
+		"is the error of the cells that read it. A CRD has no variables: the CRD merge leaves out the columns that read one, with a note.",
+	Examples: []Example{
+		{TypeScope, "+k8s:printerColumnVariable:name=ready,expression=`self.status.conditions.filter(c, c.type == \"Ready\")`"},
+		{TypeScope, "+k8s:printerColumn:name=\"Ready\",type=string,expression=`size(variables.ready) > 0 ? variables.ready[0].status : \"Unknown\"`"},
+	},
+}
+
 // kubebuilderColumnArgs are controller-gen's printcolumn arguments: the
 // column arguments with JSONPath for jsonPath, no expression, and the
 // values controller-gen and CRD validation accept.
@@ -778,6 +804,7 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		openAPIModelPackageSpec,
 		nonNamespacedSpec,
 		printerColumnSpec,
+		printerColumnVariableSpec,
 		internalVersionSpec,
 		selectorGenerationSpec,
 		statusSubresourceSpec,

@@ -918,7 +918,7 @@ func schema_examples_apis_celcorpus_v1_Probe(ref common.ReferenceCallback) commo
 	return common.OpenAPIDefinition{
 		Schema: spec.Schema{
 			SchemaProps: spec.SchemaProps{
-				Description: "Probe has one CEL column per construct.",
+				Description: "Probe has one CEL column per construct.\n\n\nVariables (+k8s:printerColumnVariable), read by several columns: one reads another, one can fail (no second item), one fails only on a branch no column takes when it would (lazy, as cel-go), a time, and a list of objects (cel-go).",
 				Type:        []string{"object"},
 				Properties: map[string]spec.Schema{
 					"kind": {

@@ -574,6 +574,9 @@ func (w *writer) kind(i int) {
 	if w.chance(0.5) {
 		k.markers = append(k.markers, w.celColumn(leafPaths))
 	}
+	if !kb && w.chance(0.2) {
+		k.markers = append(k.markers, w.celVariables()...)
+	}
 
 	// Subresources.
 	// Every third kind of the +k8s: dialect says its subresources as
@@ -745,6 +748,28 @@ func (w *writer) celColumn(paths []path) string {
 		extra += ",cellType=any"
 	}
 	return fmt.Sprintf("+k8s:printerColumn:name=%q,type=string,expression=`%s`%s", name, expr, extra)
+}
+
+// celVariables writes CEL variables (+k8s:printerColumnVariable) over what
+// every kind has, one reading another, one that fails on some objects,
+// and columns that read them, compiled and on cel-go.
+func (w *writer) celVariables() []string {
+	markers := []string{
+		"+k8s:printerColumnVariable:name=parts,expression=`self.metadata.name.split(\"-\")`",
+		"+k8s:printerColumnVariable:name=labelCount,expression=`has(self.metadata.labels) ? size(self.metadata.labels) : 0`",
+		"+k8s:printerColumnVariable:name=second,expression=`variables.parts[1] + \"/\" + string(variables.labelCount)`",
+	}
+	columns := []string{
+		`string(size(variables.parts)) + "/" + string(variables.labelCount)`,
+		`size(variables.parts) > 1 ? variables.second : "-"`,
+		`variables.second`,
+		`variables.parts.join("+") + (variables.labelCount > 1 || variables.second.startsWith("b") ? "!" : "")`,
+	}
+	n := 1 + w.r.Intn(len(columns))
+	for _, i := range w.r.Perm(len(columns))[:n] {
+		markers = append(markers, fmt.Sprintf("+k8s:printerColumn:name=%q,type=string,expression=`%s`", w.name("Var"), columns[i]))
+	}
+	return markers
 }
 
 // fault adds one problem the generator must report.

@@ -28,9 +28,12 @@ type Columns struct {
 	self  *Type
 	limit uint64
 	cols  []Column
+	vars  []Variable
 
-	once  sync.Once
-	progs []cel.Program
+	once     sync.Once
+	progs    []cel.Program
+	varProgs []cel.Program
+	varIndex map[string]int // by variables.<name>
 }
 
 // NewColumns declares the columns of a kind; nothing is compiled yet.
@@ -45,6 +48,22 @@ func (c *Columns) compile() {
 		klog.Errorf("CEL columns of %s: environment: %v", c.kind, err)
 		return
 	}
+	if len(c.vars) > 0 {
+		var asts []*cel.Ast
+		env, asts, err = WithVariables(env, c.self, c.vars, c.limit)
+		var overCost *CostError
+		if err != nil && !errors.As(err, &overCost) {
+			klog.Errorf("CEL variables of %s: %v", c.kind, err)
+			return
+		}
+		c.varProgs, c.varIndex = make([]cel.Program, len(c.vars)), map[string]int{}
+		for i, ast := range asts {
+			c.varIndex[VariablesPrefix+c.vars[i].Name] = i
+			if c.varProgs[i], err = c.program(env, ast); err != nil {
+				klog.Errorf("CEL variable %s of %s: %v", c.vars[i].Name, c.kind, err)
+			}
+		}
+	}
 	for i, col := range c.cols {
 		// The generator has checked the expression; this cannot fail unless
 		// the schema and the types have drifted apart.
@@ -55,26 +74,27 @@ func (c *Columns) compile() {
 			// here only to compare, within the per-call limit.
 			err = nil
 		}
+		if err == nil {
+			c.progs[i], err = c.program(env, ast)
+		}
 		if err != nil {
 			klog.Errorf("CEL column %q of %s: %v", col.Name, c.kind, err)
-			continue
 		}
-		prg, err := env.Program(ast,
-			cel.EvalOptions(cel.OptOptimize, cel.OptTrackCost),
-			cel.CostLimit(c.limit),
-		)
-		if err != nil {
-			klog.Errorf("CEL column %q of %s: %v", col.Name, c.kind, err)
-			continue
-		}
-		c.progs[i] = prg
 	}
+}
+
+// program plans a checked expression with the per-call cost limit.
+func (c *Columns) program(env *cel.Env, ast *cel.Ast) (cel.Program, error) {
+	return env.Program(ast,
+		cel.EvalOptions(cel.OptOptimize, cel.OptTrackCost),
+		cel.CostLimit(c.limit),
+	)
 }
 
 // Clone returns the same columns, not compiled yet; benchmarks use it to
 // measure the one-time compilation.
 func (c *Columns) Clone() *Columns {
-	return NewColumns(c.kind, c.self, c.limit, c.cols...)
+	return NewColumns(c.kind, c.self, c.limit, c.cols...).WithVariables(c.vars...)
 }
 
 // Self is the value of `self` for an object's unstructured content.
@@ -107,7 +127,7 @@ func (c *Columns) Cell(i int, self ref.Val) any {
 	if prg == nil || types.IsError(self) {
 		return nil
 	}
-	out, _, err := prg.Eval(activation{self: self})
+	out, _, err := prg.Eval(c.evalActivation(self))
 	if err != nil {
 		klog.V(2).Infof("CEL column %q of %s: %v", c.cols[i].Name, c.kind, err)
 		return nil
@@ -132,7 +152,7 @@ func (c *Columns) Eval(i int, self ref.Val) (ref.Val, error) {
 	if c.progs[i] == nil {
 		return nil, errNotCompiled
 	}
-	out, _, err := c.progs[i].Eval(activation{self: self})
+	out, _, err := c.progs[i].Eval(c.evalActivation(self))
 	return out, err
 }
 

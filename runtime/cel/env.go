@@ -213,6 +213,9 @@ type sizeEstimator struct {
 
 func (e *sizeEstimator) EstimateSize(node checker.AstNode) *checker.SizeEstimate {
 	path := node.Path()
+	if len(path) == 1 && strings.HasPrefix(path[0], VariablesPrefix) {
+		return variableSize(node.Type())
+	}
 	if len(path) == 0 || path[0] != "self" {
 		return nil
 	}
@@ -241,6 +244,20 @@ func (e *sizeEstimator) EstimateSize(node checker.AstNode) *checker.SizeEstimate
 		return &checker.SizeEstimate{Min: 0, Max: maxRequestSizeBytes / (minSerializedSize(t.Elem) + 1)}
 	case String, Bytes:
 		return &checker.SizeEstimate{Min: 0, Max: maxRequestSizeBytes}
+	}
+	return nil
+}
+
+// variableSize bounds the size of a variable's value as the sizes of the
+// object's own strings and lists are bounded: it is computed from one
+// object, which is no larger than a request, and each element of a list
+// takes at least two bytes of it.
+func variableSize(t *types.Type) *checker.SizeEstimate {
+	switch t.Kind() {
+	case types.StringKind, types.BytesKind:
+		return &checker.SizeEstimate{Min: 0, Max: maxRequestSizeBytes}
+	case types.ListKind, types.MapKind:
+		return &checker.SizeEstimate{Min: 0, Max: maxRequestSizeBytes / 2}
 	}
 	return nil
 }

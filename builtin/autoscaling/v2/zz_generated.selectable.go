@@ -144,7 +144,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // HorizontalPodAutoscaler, as a CRD's additionalPrinterColumns would list them.
 var HorizontalPodAutoscalerPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Reference", Type: "string", Description: "scaleTargetRef points to the target resource to scale, and is used to the pods for which metrics should be collected, as well as to actually change the replica count.", Expression: "(has(self.spec.scaleTargetRef.kind) ? self.spec.scaleTargetRef.kind : \"\") + \"/\" + (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : \"\")"},
-	{Name: "Targets", Type: "string", Description: "metrics contains the specifications for which to use to calculate the desired replica count (the maximum replica count across all metrics will be used).  The desired replica count is calculated multiplying the ratio between the target value and the current value by the current number of pods.  Ergo, metrics used must decrease as the pod count is increased, and vice-versa.  See the individual metric source types for more information about how each type of metric must respond. If not set, the default metric will be set to 80% average CPU utilization.", Expression: "!has(self.spec.metrics) ? \"<none>\" : cel.bind(items, lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i], m.type == \"External\" ? (has(m.external.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].external) && has(self.status.currentMetrics[i].external.current.averageValue) ? string(self.status.currentMetrics[i].external.current.averageValue) : \"<unknown>\") + \"/\" + string(m.external.target.averageValue) + \" (avg)\" : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].external) ? (has(self.status.currentMetrics[i].external.current.value) ? string(self.status.currentMetrics[i].external.current.value) : \"<nil>\") : \"<unknown>\") + \"/\" + (has(m.external.target.value) ? string(m.external.target.value) : \"<nil>\")) : m.type == \"Pods\" ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].pods) ? (has(self.status.currentMetrics[i].pods.current.averageValue) ? string(self.status.currentMetrics[i].pods.current.averageValue) : \"<nil>\") : \"<unknown>\") + \"/\" + (has(m.pods.target.averageValue) ? string(m.pods.target.averageValue) : \"<nil>\") : m.type == \"Object\" ? (has(m.object.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].object) && has(self.status.currentMetrics[i].object.current.averageValue) ? string(self.status.currentMetrics[i].object.current.averageValue) : \"<unknown>\") + \"/\" + string(m.object.target.averageValue) + \" (avg)\" : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].object) ? (has(self.status.currentMetrics[i].object.current.value) ? string(self.status.currentMetrics[i].object.current.value) : \"<nil>\") : \"<unknown>\") + \"/\" + (has(m.object.target.value) ? string(m.object.target.value) : \"<nil>\")) : m.type == \"Resource\" ? (has(m.resource.name) ? m.resource.name : \"\") + \": \" + (has(m.resource.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].resource) ? (has(self.status.currentMetrics[i].resource.current.averageValue) ? string(self.status.currentMetrics[i].resource.current.averageValue) : \"<nil>\") : \"<unknown>\") + \"/\" + string(m.resource.target.averageValue) : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].resource) && has(self.status.currentMetrics[i].resource.current.averageUtilization) ? string(self.status.currentMetrics[i].resource.current.averageUtilization) + \"%\" : \"<unknown>\") + \"/\" + (has(m.resource.target.averageUtilization) ? string(m.resource.target.averageUtilization) + \"%\" : \"<auto>\")) : m.type == \"ContainerResource\" ? (has(m.containerResource.name) ? m.containerResource.name : \"\") + \": \" + (has(m.containerResource.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].containerResource) ? (has(self.status.currentMetrics[i].containerResource.current.averageValue) ? string(self.status.currentMetrics[i].containerResource.current.averageValue) : \"<nil>\") : \"<unknown>\") + \"/\" + string(m.containerResource.target.averageValue) : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].containerResource) && has(self.status.currentMetrics[i].containerResource.current.averageUtilization) ? string(self.status.currentMetrics[i].containerResource.current.averageUtilization) + \"%\" : \"<unknown>\") + \"/\" + (has(m.containerResource.target.averageUtilization) ? string(m.containerResource.target.averageUtilization) + \"%\" : \"<auto>\")) : \"<unknown type>\")), (size(items) > 2 ? items.slice(0, 2) : items).join(\", \") + (size(items) > 2 ? \" + %d more...\".format([size(items) - 2]) : \"\"))"},
+	{Name: "Targets", Type: "string", Description: "metrics contains the specifications for which to use to calculate the desired replica count (the maximum replica count across all metrics will be used).  The desired replica count is calculated multiplying the ratio between the target value and the current value by the current number of pods.  Ergo, metrics used must decrease as the pod count is increased, and vice-versa.  See the individual metric source types for more information about how each type of metric must respond. If not set, the default metric will be set to 80% average CPU utilization.", Expression: "!has(self.spec.metrics) ? \"<none>\" : cel.bind(items, lists.range(size(self.spec.metrics)).map(i, cel.bind(t, self.spec.metrics[i].type, t == \"External\" ? variables.external[i] : t == \"Pods\" ? variables.pods[i] : t == \"Object\" ? variables.object[i] : t == \"Resource\" ? variables.resource[i] : t == \"ContainerResource\" ? variables.containerResource[i] : \"<unknown type>\")), (size(items) > 2 ? items.slice(0, 2) : items).join(\", \") + (size(items) > 2 ? \" + %d more...\".format([size(items) - 2]) : \"\"))"},
 	{Name: "MinPods", Type: "string", Description: "minReplicas is the lower limit for the number of replicas to which the autoscaler can scale down.  It defaults to 1 pod.  minReplicas is allowed to be 0 if the alpha feature gate HPAScaleToZero is enabled and at least one Object or External metric is configured.  Scaling is active as long as at least one metric value is available.", Expression: "has(self.spec.minReplicas) ? string(self.spec.minReplicas) : \"<unset>\""},
 	{Name: "MaxPods", Type: "string", Description: "maxReplicas is the upper limit for the number of replicas to which the autoscaler can scale up. It cannot be less that minReplicas.", Expression: "has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0", CellType: "integer"},
 	{Name: "Replicas", Type: "string", Description: "currentReplicas is current number of replicas of pods managed by this autoscaler, as last seen by the autoscaler.", Expression: "has(self.status.currentReplicas) ? self.status.currentReplicas : 0", CellType: "integer"},
@@ -317,10 +317,17 @@ var horizontalPodAutoscalerCELSelf = func() *selectablecel.Type {
 // evaluator of those outside the subset selectable-gen compiles to Go.
 var HorizontalPodAutoscalerCELColumns = selectablecel.NewColumns("HorizontalPodAutoscaler", horizontalPodAutoscalerCELSelf, 1000000,
 	selectablecel.Column{Name: "Reference", Type: "string", Expression: `(has(self.spec.scaleTargetRef.kind) ? self.spec.scaleTargetRef.kind : "") + "/" + (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : "")`},
-	selectablecel.Column{Name: "Targets", Type: "string", Expression: `!has(self.spec.metrics) ? "<none>" : cel.bind(items, lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i], m.type == "External" ? (has(m.external.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].external) && has(self.status.currentMetrics[i].external.current.averageValue) ? string(self.status.currentMetrics[i].external.current.averageValue) : "<unknown>") + "/" + string(m.external.target.averageValue) + " (avg)" : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].external) ? (has(self.status.currentMetrics[i].external.current.value) ? string(self.status.currentMetrics[i].external.current.value) : "<nil>") : "<unknown>") + "/" + (has(m.external.target.value) ? string(m.external.target.value) : "<nil>")) : m.type == "Pods" ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].pods) ? (has(self.status.currentMetrics[i].pods.current.averageValue) ? string(self.status.currentMetrics[i].pods.current.averageValue) : "<nil>") : "<unknown>") + "/" + (has(m.pods.target.averageValue) ? string(m.pods.target.averageValue) : "<nil>") : m.type == "Object" ? (has(m.object.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].object) && has(self.status.currentMetrics[i].object.current.averageValue) ? string(self.status.currentMetrics[i].object.current.averageValue) : "<unknown>") + "/" + string(m.object.target.averageValue) + " (avg)" : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].object) ? (has(self.status.currentMetrics[i].object.current.value) ? string(self.status.currentMetrics[i].object.current.value) : "<nil>") : "<unknown>") + "/" + (has(m.object.target.value) ? string(m.object.target.value) : "<nil>")) : m.type == "Resource" ? (has(m.resource.name) ? m.resource.name : "") + ": " + (has(m.resource.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].resource) ? (has(self.status.currentMetrics[i].resource.current.averageValue) ? string(self.status.currentMetrics[i].resource.current.averageValue) : "<nil>") : "<unknown>") + "/" + string(m.resource.target.averageValue) : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].resource) && has(self.status.currentMetrics[i].resource.current.averageUtilization) ? string(self.status.currentMetrics[i].resource.current.averageUtilization) + "%" : "<unknown>") + "/" + (has(m.resource.target.averageUtilization) ? string(m.resource.target.averageUtilization) + "%" : "<auto>")) : m.type == "ContainerResource" ? (has(m.containerResource.name) ? m.containerResource.name : "") + ": " + (has(m.containerResource.target.averageValue) ? (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].containerResource) ? (has(self.status.currentMetrics[i].containerResource.current.averageValue) ? string(self.status.currentMetrics[i].containerResource.current.averageValue) : "<nil>") : "<unknown>") + "/" + string(m.containerResource.target.averageValue) : (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i && has(self.status.currentMetrics[i].containerResource) && has(self.status.currentMetrics[i].containerResource.current.averageUtilization) ? string(self.status.currentMetrics[i].containerResource.current.averageUtilization) + "%" : "<unknown>") + "/" + (has(m.containerResource.target.averageUtilization) ? string(m.containerResource.target.averageUtilization) + "%" : "<auto>")) : "<unknown type>")), (size(items) > 2 ? items.slice(0, 2) : items).join(", ") + (size(items) > 2 ? " + %d more...".format([size(items) - 2]) : ""))`},
+	selectablecel.Column{Name: "Targets", Type: "string", Expression: `!has(self.spec.metrics) ? "<none>" : cel.bind(items, lists.range(size(self.spec.metrics)).map(i, cel.bind(t, self.spec.metrics[i].type, t == "External" ? variables.external[i] : t == "Pods" ? variables.pods[i] : t == "Object" ? variables.object[i] : t == "Resource" ? variables.resource[i] : t == "ContainerResource" ? variables.containerResource[i] : "<unknown type>")), (size(items) > 2 ? items.slice(0, 2) : items).join(", ") + (size(items) > 2 ? " + %d more...".format([size(items) - 2]) : ""))`},
 	selectablecel.Column{Name: "MinPods", Type: "string", Expression: `has(self.spec.minReplicas) ? string(self.spec.minReplicas) : "<unset>"`},
 	selectablecel.Column{Name: "MaxPods", Type: "integer", Expression: "has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0"},
 	selectablecel.Column{Name: "Replicas", Type: "integer", Expression: "has(self.status.currentReplicas) ? self.status.currentReplicas : 0"},
+).WithVariables(
+	selectablecel.Variable{Name: "currentCount", Expression: "has(self.status.currentMetrics) ? size(self.status.currentMetrics) : 0"},
+	selectablecel.Variable{Name: "external", Expression: `!has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i], m.type == "External" ? (has(m.external.target.averageValue) ? (variables.currentCount > i && has(self.status.currentMetrics[i].external) && has(self.status.currentMetrics[i].external.current.averageValue) ? string(self.status.currentMetrics[i].external.current.averageValue) : "<unknown>") + "/" + string(m.external.target.averageValue) + " (avg)" : (variables.currentCount > i && has(self.status.currentMetrics[i].external) ? (has(self.status.currentMetrics[i].external.current.value) ? string(self.status.currentMetrics[i].external.current.value) : "<nil>") : "<unknown>") + "/" + (has(m.external.target.value) ? string(m.external.target.value) : "<nil>")) : ""))`},
+	selectablecel.Variable{Name: "pods", Expression: `!has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i], m.type == "Pods" ? (variables.currentCount > i && has(self.status.currentMetrics[i].pods) ? (has(self.status.currentMetrics[i].pods.current.averageValue) ? string(self.status.currentMetrics[i].pods.current.averageValue) : "<nil>") : "<unknown>") + "/" + (has(m.pods.target.averageValue) ? string(m.pods.target.averageValue) : "<nil>") : ""))`},
+	selectablecel.Variable{Name: "object", Expression: `!has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i], m.type == "Object" ? (has(m.object.target.averageValue) ? (variables.currentCount > i && has(self.status.currentMetrics[i].object) && has(self.status.currentMetrics[i].object.current.averageValue) ? string(self.status.currentMetrics[i].object.current.averageValue) : "<unknown>") + "/" + string(m.object.target.averageValue) + " (avg)" : (variables.currentCount > i && has(self.status.currentMetrics[i].object) ? (has(self.status.currentMetrics[i].object.current.value) ? string(self.status.currentMetrics[i].object.current.value) : "<nil>") : "<unknown>") + "/" + (has(m.object.target.value) ? string(m.object.target.value) : "<nil>")) : ""))`},
+	selectablecel.Variable{Name: "resource", Expression: `!has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i], m.type == "Resource" ? (has(m.resource.name) ? m.resource.name : "") + ": " + (has(m.resource.target.averageValue) ? (variables.currentCount > i && has(self.status.currentMetrics[i].resource) ? (has(self.status.currentMetrics[i].resource.current.averageValue) ? string(self.status.currentMetrics[i].resource.current.averageValue) : "<nil>") : "<unknown>") + "/" + string(m.resource.target.averageValue) : (variables.currentCount > i && has(self.status.currentMetrics[i].resource) && has(self.status.currentMetrics[i].resource.current.averageUtilization) ? string(self.status.currentMetrics[i].resource.current.averageUtilization) + "%" : "<unknown>") + "/" + (has(m.resource.target.averageUtilization) ? string(m.resource.target.averageUtilization) + "%" : "<auto>")) : ""))`},
+	selectablecel.Variable{Name: "containerResource", Expression: `!has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i], m.type == "ContainerResource" ? (has(m.containerResource.name) ? m.containerResource.name : "") + ": " + (has(m.containerResource.target.averageValue) ? (variables.currentCount > i && has(self.status.currentMetrics[i].containerResource) ? (has(self.status.currentMetrics[i].containerResource.current.averageValue) ? string(self.status.currentMetrics[i].containerResource.current.averageValue) : "<nil>") : "<unknown>") + "/" + string(m.containerResource.target.averageValue) : (variables.currentCount > i && has(self.status.currentMetrics[i].containerResource) && has(self.status.currentMetrics[i].containerResource.current.averageUtilization) ? string(self.status.currentMetrics[i].containerResource.current.averageUtilization) + "%" : "<unknown>") + "/" + (has(m.containerResource.target.averageUtilization) ? string(m.containerResource.target.averageUtilization) + "%" : "<auto>")) : ""))`},
 )
 
 // HorizontalPodAutoscalerTableConvertor converts HorizontalPodAutoscaler
@@ -358,11 +365,12 @@ func (HorizontalPodAutoscalerTableConvertor) ConvertToTable(ctx context.Context,
 // horizontalPodAutoscalerTableRow is the table row of one
 // HorizontalPodAutoscaler.
 func horizontalPodAutoscalerTableRow(obj *HorizontalPodAutoscaler) metav1.TableRow {
+	vars := &horizontalPodAutoscalerRowVariables{obj: obj}
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
 			horizontalPodAutoscalerReferenceCell(obj),
-			horizontalPodAutoscalerTargetsCell(obj),
+			horizontalPodAutoscalerTargetsCell(obj, vars),
 			horizontalPodAutoscalerMinPodsCell(obj),
 			horizontalPodAutoscalerMaxPodsCell(obj),
 			horizontalPodAutoscalerReplicasCell(obj),
@@ -370,6 +378,1026 @@ func horizontalPodAutoscalerTableRow(obj *HorizontalPodAutoscaler) metav1.TableR
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// horizontalPodAutoscalerRowVariables are the CEL variables of a
+// HorizontalPodAutoscaler row (+k8s:printerColumnVariable), each computed when
+// a cell first reads it, at most once per row.
+type horizontalPodAutoscalerRowVariables struct {
+	obj *HorizontalPodAutoscaler
+
+	currentCountValue                int64
+	currentCountOK, currentCountDone bool
+
+	externalValue            []string
+	externalOK, externalDone bool
+
+	podsValue        []string
+	podsOK, podsDone bool
+
+	objectValue          []string
+	objectOK, objectDone bool
+
+	resourceValue            []string
+	resourceOK, resourceDone bool
+
+	containerResourceValue                     []string
+	containerResourceOK, containerResourceDone bool
+}
+
+// currentCount is variables.currentCount, and whether it has a value (false: a
+// CEL error): has(self.status.currentMetrics) ?
+// size(self.status.currentMetrics) : 0
+func (vars *horizontalPodAutoscalerRowVariables) currentCount() (int64, bool) {
+	if !vars.currentCountDone {
+		vars.currentCountDone = true
+		vars.currentCountValue, vars.currentCountOK = vars.currentCountCompute()
+	}
+	return vars.currentCountValue, vars.currentCountOK
+}
+
+func (vars *horizontalPodAutoscalerRowVariables) currentCountCompute() (int64, bool) {
+	obj := vars.obj
+	var t1 int64
+	if obj.Status.CurrentMetrics != nil {
+		t1 = int64(len(obj.Status.CurrentMetrics))
+	} else {
+		t1 = int64(0)
+	}
+	return t1, true
+}
+
+// external is variables.external, and whether it has a value (false: a CEL
+// error): !has(self.spec.metrics) ? [] :
+// lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
+// m.type == "External" ? (has(m.external.target.averageValue) ?
+// (variables.currentCount > i && has(self.status.currentMetrics[i].external) &&
+// has(self.status.currentMetrics[i].external.current.averageValue) ?
+// string(self.status.currentMetrics[i].external.current.averageValue) :
+// "<unknown>") + "/" + string(m.external.target.averageValue) + " (avg)" :
+// (variables.currentCount > i && has(self.status.currentMetrics[i].external) ?
+// (has(self.status.currentMetrics[i].external.current.value) ?
+// string(self.status.currentMetrics[i].external.current.value) : "<nil>") :
+// "<unknown>") + "/" + (has(m.external.target.value) ?
+// string(m.external.target.value) : "<nil>")) : ""))
+func (vars *horizontalPodAutoscalerRowVariables) external() ([]string, bool) {
+	if !vars.externalDone {
+		vars.externalDone = true
+		vars.externalValue, vars.externalOK = vars.externalCompute()
+	}
+	return vars.externalValue, vars.externalOK
+}
+
+func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bool) {
+	obj := vars.obj
+	var t1 []string
+	if !(len(obj.Spec.Metrics) != 0) {
+		t1 = []string{}
+	} else {
+		var mapped2 []string
+		if len(obj.Spec.Metrics) == 0 {
+			return nil, false
+		}
+		n3 := int64(len(obj.Spec.Metrics))
+		if n3 < 0 || n3 > 10_000_000 {
+			return nil, false
+		}
+		for i4 := int64(0); i4 < n3; i4++ {
+			if len(obj.Spec.Metrics) == 0 {
+				return nil, false
+			}
+			i5 := i4
+			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
+				return nil, false
+			}
+			var t6 string
+			if string(obj.Spec.Metrics[i5].Type) == "External" {
+				if obj.Spec.Metrics[i5].External == nil {
+					return nil, false
+				}
+				var t7 string
+				if obj.Spec.Metrics[i5].External.Target.AverageValue != nil {
+					b16, ok17 := func() (bool, bool) {
+						b10, ok11 := func() (bool, bool) {
+							v8, ok9 := vars.currentCount()
+							if !ok9 {
+								return false, false
+							}
+							return (v8 > i4), true
+						}()
+						b13, ok14 := func() (bool, bool) {
+							if obj.Status.CurrentMetrics == nil {
+								return false, false
+							}
+							i12 := i4
+							if i12 < 0 || i12 >= int64(len(obj.Status.CurrentMetrics)) {
+								return false, false
+							}
+							return (obj.Status.CurrentMetrics[i12].External != nil), true
+						}()
+						r15 := false
+						if !((ok11 && !b10) || (ok14 && !b13)) {
+							if !ok11 || !ok14 {
+								return false, false
+							}
+							r15 = true
+						}
+						return r15, true
+					}()
+					b19, ok20 := func() (bool, bool) {
+						if obj.Status.CurrentMetrics == nil {
+							return false, false
+						}
+						i18 := i4
+						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
+						}
+						if obj.Status.CurrentMetrics[i18].External == nil {
+							return false, false
+						}
+						return (obj.Status.CurrentMetrics[i18].External.Current.AverageValue != nil), true
+					}()
+					r21 := false
+					if !((ok17 && !b16) || (ok20 && !b19)) {
+						if !ok17 || !ok20 {
+							return nil, false
+						}
+						r21 = true
+					}
+					var t22 string
+					if r21 {
+						if obj.Status.CurrentMetrics == nil {
+							return nil, false
+						}
+						i23 := i4
+						if i23 < 0 || i23 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i23].External == nil {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i23].External.Current.AverageValue == nil {
+							return nil, false
+						}
+						t22 = obj.Status.CurrentMetrics[i23].External.Current.AverageValue.String()
+					} else {
+						t22 = "<unknown>"
+					}
+					if obj.Spec.Metrics[i5].External == nil {
+						return nil, false
+					}
+					t7 = (((t22 + "/") + obj.Spec.Metrics[i5].External.Target.AverageValue.String()) + " (avg)")
+				} else {
+					b26, ok27 := func() (bool, bool) {
+						v24, ok25 := vars.currentCount()
+						if !ok25 {
+							return false, false
+						}
+						return (v24 > i4), true
+					}()
+					b29, ok30 := func() (bool, bool) {
+						if obj.Status.CurrentMetrics == nil {
+							return false, false
+						}
+						i28 := i4
+						if i28 < 0 || i28 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
+						}
+						return (obj.Status.CurrentMetrics[i28].External != nil), true
+					}()
+					r31 := false
+					if !((ok27 && !b26) || (ok30 && !b29)) {
+						if !ok27 || !ok30 {
+							return nil, false
+						}
+						r31 = true
+					}
+					var t32 string
+					if r31 {
+						if obj.Status.CurrentMetrics == nil {
+							return nil, false
+						}
+						i33 := i4
+						if i33 < 0 || i33 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i33].External == nil {
+							return nil, false
+						}
+						var t34 string
+						if obj.Status.CurrentMetrics[i33].External.Current.Value != nil {
+							if obj.Status.CurrentMetrics == nil {
+								return nil, false
+							}
+							i35 := i4
+							if i35 < 0 || i35 >= int64(len(obj.Status.CurrentMetrics)) {
+								return nil, false
+							}
+							if obj.Status.CurrentMetrics[i35].External == nil {
+								return nil, false
+							}
+							if obj.Status.CurrentMetrics[i35].External.Current.Value == nil {
+								return nil, false
+							}
+							t34 = obj.Status.CurrentMetrics[i35].External.Current.Value.String()
+						} else {
+							t34 = "<nil>"
+						}
+						t32 = t34
+					} else {
+						t32 = "<unknown>"
+					}
+					if obj.Spec.Metrics[i5].External == nil {
+						return nil, false
+					}
+					var t36 string
+					if obj.Spec.Metrics[i5].External.Target.Value != nil {
+						if obj.Spec.Metrics[i5].External == nil {
+							return nil, false
+						}
+						t36 = obj.Spec.Metrics[i5].External.Target.Value.String()
+					} else {
+						t36 = "<nil>"
+					}
+					t7 = ((t32 + "/") + t36)
+				}
+				t6 = t7
+			} else {
+				t6 = ""
+			}
+			mapped2 = append(mapped2, t6)
+		}
+		t1 = mapped2
+	}
+	return t1, true
+}
+
+// pods is variables.pods, and whether it has a value (false: a CEL error):
+// !has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i,
+// cel.bind(m, self.spec.metrics[i], m.type == "Pods" ? (variables.currentCount
+// > i && has(self.status.currentMetrics[i].pods) ?
+// (has(self.status.currentMetrics[i].pods.current.averageValue) ?
+// string(self.status.currentMetrics[i].pods.current.averageValue) : "<nil>") :
+// "<unknown>") + "/" + (has(m.pods.target.averageValue) ?
+// string(m.pods.target.averageValue) : "<nil>") : ""))
+func (vars *horizontalPodAutoscalerRowVariables) pods() ([]string, bool) {
+	if !vars.podsDone {
+		vars.podsDone = true
+		vars.podsValue, vars.podsOK = vars.podsCompute()
+	}
+	return vars.podsValue, vars.podsOK
+}
+
+func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) {
+	obj := vars.obj
+	var t1 []string
+	if !(len(obj.Spec.Metrics) != 0) {
+		t1 = []string{}
+	} else {
+		var mapped2 []string
+		if len(obj.Spec.Metrics) == 0 {
+			return nil, false
+		}
+		n3 := int64(len(obj.Spec.Metrics))
+		if n3 < 0 || n3 > 10_000_000 {
+			return nil, false
+		}
+		for i4 := int64(0); i4 < n3; i4++ {
+			if len(obj.Spec.Metrics) == 0 {
+				return nil, false
+			}
+			i5 := i4
+			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
+				return nil, false
+			}
+			var t6 string
+			if string(obj.Spec.Metrics[i5].Type) == "Pods" {
+				b9, ok10 := func() (bool, bool) {
+					v7, ok8 := vars.currentCount()
+					if !ok8 {
+						return false, false
+					}
+					return (v7 > i4), true
+				}()
+				b12, ok13 := func() (bool, bool) {
+					if obj.Status.CurrentMetrics == nil {
+						return false, false
+					}
+					i11 := i4
+					if i11 < 0 || i11 >= int64(len(obj.Status.CurrentMetrics)) {
+						return false, false
+					}
+					return (obj.Status.CurrentMetrics[i11].Pods != nil), true
+				}()
+				r14 := false
+				if !((ok10 && !b9) || (ok13 && !b12)) {
+					if !ok10 || !ok13 {
+						return nil, false
+					}
+					r14 = true
+				}
+				var t15 string
+				if r14 {
+					if obj.Status.CurrentMetrics == nil {
+						return nil, false
+					}
+					i16 := i4
+					if i16 < 0 || i16 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					if obj.Status.CurrentMetrics[i16].Pods == nil {
+						return nil, false
+					}
+					var t17 string
+					if obj.Status.CurrentMetrics[i16].Pods.Current.AverageValue != nil {
+						if obj.Status.CurrentMetrics == nil {
+							return nil, false
+						}
+						i18 := i4
+						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i18].Pods == nil {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i18].Pods.Current.AverageValue == nil {
+							return nil, false
+						}
+						t17 = obj.Status.CurrentMetrics[i18].Pods.Current.AverageValue.String()
+					} else {
+						t17 = "<nil>"
+					}
+					t15 = t17
+				} else {
+					t15 = "<unknown>"
+				}
+				if obj.Spec.Metrics[i5].Pods == nil {
+					return nil, false
+				}
+				var t19 string
+				if obj.Spec.Metrics[i5].Pods.Target.AverageValue != nil {
+					if obj.Spec.Metrics[i5].Pods == nil {
+						return nil, false
+					}
+					t19 = obj.Spec.Metrics[i5].Pods.Target.AverageValue.String()
+				} else {
+					t19 = "<nil>"
+				}
+				t6 = ((t15 + "/") + t19)
+			} else {
+				t6 = ""
+			}
+			mapped2 = append(mapped2, t6)
+		}
+		t1 = mapped2
+	}
+	return t1, true
+}
+
+// object is variables.object, and whether it has a value (false: a CEL error):
+// !has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i,
+// cel.bind(m, self.spec.metrics[i], m.type == "Object" ?
+// (has(m.object.target.averageValue) ? (variables.currentCount > i &&
+// has(self.status.currentMetrics[i].object) &&
+// has(self.status.currentMetrics[i].object.current.averageValue) ?
+// string(self.status.currentMetrics[i].object.current.averageValue) :
+// "<unknown>") + "/" + string(m.object.target.averageValue) + " (avg)" :
+// (variables.currentCount > i && has(self.status.currentMetrics[i].object) ?
+// (has(self.status.currentMetrics[i].object.current.value) ?
+// string(self.status.currentMetrics[i].object.current.value) : "<nil>") :
+// "<unknown>") + "/" + (has(m.object.target.value) ?
+// string(m.object.target.value) : "<nil>")) : ""))
+func (vars *horizontalPodAutoscalerRowVariables) object() ([]string, bool) {
+	if !vars.objectDone {
+		vars.objectDone = true
+		vars.objectValue, vars.objectOK = vars.objectCompute()
+	}
+	return vars.objectValue, vars.objectOK
+}
+
+func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool) {
+	obj := vars.obj
+	var t1 []string
+	if !(len(obj.Spec.Metrics) != 0) {
+		t1 = []string{}
+	} else {
+		var mapped2 []string
+		if len(obj.Spec.Metrics) == 0 {
+			return nil, false
+		}
+		n3 := int64(len(obj.Spec.Metrics))
+		if n3 < 0 || n3 > 10_000_000 {
+			return nil, false
+		}
+		for i4 := int64(0); i4 < n3; i4++ {
+			if len(obj.Spec.Metrics) == 0 {
+				return nil, false
+			}
+			i5 := i4
+			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
+				return nil, false
+			}
+			var t6 string
+			if string(obj.Spec.Metrics[i5].Type) == "Object" {
+				if obj.Spec.Metrics[i5].Object == nil {
+					return nil, false
+				}
+				var t7 string
+				if obj.Spec.Metrics[i5].Object.Target.AverageValue != nil {
+					b16, ok17 := func() (bool, bool) {
+						b10, ok11 := func() (bool, bool) {
+							v8, ok9 := vars.currentCount()
+							if !ok9 {
+								return false, false
+							}
+							return (v8 > i4), true
+						}()
+						b13, ok14 := func() (bool, bool) {
+							if obj.Status.CurrentMetrics == nil {
+								return false, false
+							}
+							i12 := i4
+							if i12 < 0 || i12 >= int64(len(obj.Status.CurrentMetrics)) {
+								return false, false
+							}
+							return (obj.Status.CurrentMetrics[i12].Object != nil), true
+						}()
+						r15 := false
+						if !((ok11 && !b10) || (ok14 && !b13)) {
+							if !ok11 || !ok14 {
+								return false, false
+							}
+							r15 = true
+						}
+						return r15, true
+					}()
+					b19, ok20 := func() (bool, bool) {
+						if obj.Status.CurrentMetrics == nil {
+							return false, false
+						}
+						i18 := i4
+						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
+						}
+						if obj.Status.CurrentMetrics[i18].Object == nil {
+							return false, false
+						}
+						return (obj.Status.CurrentMetrics[i18].Object.Current.AverageValue != nil), true
+					}()
+					r21 := false
+					if !((ok17 && !b16) || (ok20 && !b19)) {
+						if !ok17 || !ok20 {
+							return nil, false
+						}
+						r21 = true
+					}
+					var t22 string
+					if r21 {
+						if obj.Status.CurrentMetrics == nil {
+							return nil, false
+						}
+						i23 := i4
+						if i23 < 0 || i23 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i23].Object == nil {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i23].Object.Current.AverageValue == nil {
+							return nil, false
+						}
+						t22 = obj.Status.CurrentMetrics[i23].Object.Current.AverageValue.String()
+					} else {
+						t22 = "<unknown>"
+					}
+					if obj.Spec.Metrics[i5].Object == nil {
+						return nil, false
+					}
+					t7 = (((t22 + "/") + obj.Spec.Metrics[i5].Object.Target.AverageValue.String()) + " (avg)")
+				} else {
+					b26, ok27 := func() (bool, bool) {
+						v24, ok25 := vars.currentCount()
+						if !ok25 {
+							return false, false
+						}
+						return (v24 > i4), true
+					}()
+					b29, ok30 := func() (bool, bool) {
+						if obj.Status.CurrentMetrics == nil {
+							return false, false
+						}
+						i28 := i4
+						if i28 < 0 || i28 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
+						}
+						return (obj.Status.CurrentMetrics[i28].Object != nil), true
+					}()
+					r31 := false
+					if !((ok27 && !b26) || (ok30 && !b29)) {
+						if !ok27 || !ok30 {
+							return nil, false
+						}
+						r31 = true
+					}
+					var t32 string
+					if r31 {
+						if obj.Status.CurrentMetrics == nil {
+							return nil, false
+						}
+						i33 := i4
+						if i33 < 0 || i33 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i33].Object == nil {
+							return nil, false
+						}
+						var t34 string
+						if obj.Status.CurrentMetrics[i33].Object.Current.Value != nil {
+							if obj.Status.CurrentMetrics == nil {
+								return nil, false
+							}
+							i35 := i4
+							if i35 < 0 || i35 >= int64(len(obj.Status.CurrentMetrics)) {
+								return nil, false
+							}
+							if obj.Status.CurrentMetrics[i35].Object == nil {
+								return nil, false
+							}
+							if obj.Status.CurrentMetrics[i35].Object.Current.Value == nil {
+								return nil, false
+							}
+							t34 = obj.Status.CurrentMetrics[i35].Object.Current.Value.String()
+						} else {
+							t34 = "<nil>"
+						}
+						t32 = t34
+					} else {
+						t32 = "<unknown>"
+					}
+					if obj.Spec.Metrics[i5].Object == nil {
+						return nil, false
+					}
+					var t36 string
+					if obj.Spec.Metrics[i5].Object.Target.Value != nil {
+						if obj.Spec.Metrics[i5].Object == nil {
+							return nil, false
+						}
+						t36 = obj.Spec.Metrics[i5].Object.Target.Value.String()
+					} else {
+						t36 = "<nil>"
+					}
+					t7 = ((t32 + "/") + t36)
+				}
+				t6 = t7
+			} else {
+				t6 = ""
+			}
+			mapped2 = append(mapped2, t6)
+		}
+		t1 = mapped2
+	}
+	return t1, true
+}
+
+// resource is variables.resource, and whether it has a value (false: a CEL
+// error): !has(self.spec.metrics) ? [] :
+// lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
+// m.type == "Resource" ? (has(m.resource.name) ? m.resource.name : "") + ": " +
+// (has(m.resource.target.averageValue) ? (variables.currentCount > i &&
+// has(self.status.currentMetrics[i].resource) ?
+// (has(self.status.currentMetrics[i].resource.current.averageValue) ?
+// string(self.status.currentMetrics[i].resource.current.averageValue) :
+// "<nil>") : "<unknown>") + "/" + string(m.resource.target.averageValue) :
+// (variables.currentCount > i && has(self.status.currentMetrics[i].resource) &&
+// has(self.status.currentMetrics[i].resource.current.averageUtilization) ?
+// string(self.status.currentMetrics[i].resource.current.averageUtilization) +
+// "%" : "<unknown>") + "/" + (has(m.resource.target.averageUtilization) ?
+// string(m.resource.target.averageUtilization) + "%" : "<auto>")) : ""))
+func (vars *horizontalPodAutoscalerRowVariables) resource() ([]string, bool) {
+	if !vars.resourceDone {
+		vars.resourceDone = true
+		vars.resourceValue, vars.resourceOK = vars.resourceCompute()
+	}
+	return vars.resourceValue, vars.resourceOK
+}
+
+func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bool) {
+	obj := vars.obj
+	var t1 []string
+	if !(len(obj.Spec.Metrics) != 0) {
+		t1 = []string{}
+	} else {
+		var mapped2 []string
+		if len(obj.Spec.Metrics) == 0 {
+			return nil, false
+		}
+		n3 := int64(len(obj.Spec.Metrics))
+		if n3 < 0 || n3 > 10_000_000 {
+			return nil, false
+		}
+		for i4 := int64(0); i4 < n3; i4++ {
+			if len(obj.Spec.Metrics) == 0 {
+				return nil, false
+			}
+			i5 := i4
+			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
+				return nil, false
+			}
+			var t6 string
+			if string(obj.Spec.Metrics[i5].Type) == "Resource" {
+				if obj.Spec.Metrics[i5].Resource == nil {
+					return nil, false
+				}
+				var t7 string
+				if true {
+					if obj.Spec.Metrics[i5].Resource == nil {
+						return nil, false
+					}
+					t7 = string(obj.Spec.Metrics[i5].Resource.Name)
+				} else {
+					t7 = ""
+				}
+				if obj.Spec.Metrics[i5].Resource == nil {
+					return nil, false
+				}
+				var t8 string
+				if obj.Spec.Metrics[i5].Resource.Target.AverageValue != nil {
+					b11, ok12 := func() (bool, bool) {
+						v9, ok10 := vars.currentCount()
+						if !ok10 {
+							return false, false
+						}
+						return (v9 > i4), true
+					}()
+					b14, ok15 := func() (bool, bool) {
+						if obj.Status.CurrentMetrics == nil {
+							return false, false
+						}
+						i13 := i4
+						if i13 < 0 || i13 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
+						}
+						return (obj.Status.CurrentMetrics[i13].Resource != nil), true
+					}()
+					r16 := false
+					if !((ok12 && !b11) || (ok15 && !b14)) {
+						if !ok12 || !ok15 {
+							return nil, false
+						}
+						r16 = true
+					}
+					var t17 string
+					if r16 {
+						if obj.Status.CurrentMetrics == nil {
+							return nil, false
+						}
+						i18 := i4
+						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i18].Resource == nil {
+							return nil, false
+						}
+						var t19 string
+						if obj.Status.CurrentMetrics[i18].Resource.Current.AverageValue != nil {
+							if obj.Status.CurrentMetrics == nil {
+								return nil, false
+							}
+							i20 := i4
+							if i20 < 0 || i20 >= int64(len(obj.Status.CurrentMetrics)) {
+								return nil, false
+							}
+							if obj.Status.CurrentMetrics[i20].Resource == nil {
+								return nil, false
+							}
+							if obj.Status.CurrentMetrics[i20].Resource.Current.AverageValue == nil {
+								return nil, false
+							}
+							t19 = obj.Status.CurrentMetrics[i20].Resource.Current.AverageValue.String()
+						} else {
+							t19 = "<nil>"
+						}
+						t17 = t19
+					} else {
+						t17 = "<unknown>"
+					}
+					if obj.Spec.Metrics[i5].Resource == nil {
+						return nil, false
+					}
+					t8 = ((t17 + "/") + obj.Spec.Metrics[i5].Resource.Target.AverageValue.String())
+				} else {
+					b29, ok30 := func() (bool, bool) {
+						b23, ok24 := func() (bool, bool) {
+							v21, ok22 := vars.currentCount()
+							if !ok22 {
+								return false, false
+							}
+							return (v21 > i4), true
+						}()
+						b26, ok27 := func() (bool, bool) {
+							if obj.Status.CurrentMetrics == nil {
+								return false, false
+							}
+							i25 := i4
+							if i25 < 0 || i25 >= int64(len(obj.Status.CurrentMetrics)) {
+								return false, false
+							}
+							return (obj.Status.CurrentMetrics[i25].Resource != nil), true
+						}()
+						r28 := false
+						if !((ok24 && !b23) || (ok27 && !b26)) {
+							if !ok24 || !ok27 {
+								return false, false
+							}
+							r28 = true
+						}
+						return r28, true
+					}()
+					b32, ok33 := func() (bool, bool) {
+						if obj.Status.CurrentMetrics == nil {
+							return false, false
+						}
+						i31 := i4
+						if i31 < 0 || i31 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
+						}
+						if obj.Status.CurrentMetrics[i31].Resource == nil {
+							return false, false
+						}
+						return (obj.Status.CurrentMetrics[i31].Resource.Current.AverageUtilization != nil), true
+					}()
+					r34 := false
+					if !((ok30 && !b29) || (ok33 && !b32)) {
+						if !ok30 || !ok33 {
+							return nil, false
+						}
+						r34 = true
+					}
+					var t35 string
+					if r34 {
+						if obj.Status.CurrentMetrics == nil {
+							return nil, false
+						}
+						i36 := i4
+						if i36 < 0 || i36 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i36].Resource == nil {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i36].Resource.Current.AverageUtilization == nil {
+							return nil, false
+						}
+						t35 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i36].Resource.Current.AverageUtilization), 10) + "%")
+					} else {
+						t35 = "<unknown>"
+					}
+					if obj.Spec.Metrics[i5].Resource == nil {
+						return nil, false
+					}
+					var t37 string
+					if obj.Spec.Metrics[i5].Resource.Target.AverageUtilization != nil {
+						if obj.Spec.Metrics[i5].Resource == nil {
+							return nil, false
+						}
+						t37 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].Resource.Target.AverageUtilization), 10) + "%")
+					} else {
+						t37 = "<auto>"
+					}
+					t8 = ((t35 + "/") + t37)
+				}
+				t6 = ((t7 + ": ") + t8)
+			} else {
+				t6 = ""
+			}
+			mapped2 = append(mapped2, t6)
+		}
+		t1 = mapped2
+	}
+	return t1, true
+}
+
+// containerResource is variables.containerResource, and whether it has a value
+// (false: a CEL error): !has(self.spec.metrics) ? [] :
+// lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
+// m.type == "ContainerResource" ? (has(m.containerResource.name) ?
+// m.containerResource.name : "") + ": " +
+// (has(m.containerResource.target.averageValue) ? (variables.currentCount > i
+// && has(self.status.currentMetrics[i].containerResource) ?
+// (has(self.status.currentMetrics[i].containerResource.current.averageValue) ?
+// string(self.status.currentMetrics[i].containerResource.current.averageValue)
+// : "<nil>") : "<unknown>") + "/" +
+// string(m.containerResource.target.averageValue) : (variables.currentCount > i
+// && has(self.status.currentMetrics[i].containerResource) &&
+// has(self.status.currentMetrics[i].containerResource.current.averageUtilization)
+// ?
+// string(self.status.currentMetrics[i].containerResource.current.averageUtilization)
+// + "%" : "<unknown>") + "/" +
+// (has(m.containerResource.target.averageUtilization) ?
+// string(m.containerResource.target.averageUtilization) + "%" : "<auto>")) :
+// ""))
+func (vars *horizontalPodAutoscalerRowVariables) containerResource() ([]string, bool) {
+	if !vars.containerResourceDone {
+		vars.containerResourceDone = true
+		vars.containerResourceValue, vars.containerResourceOK = vars.containerResourceCompute()
+	}
+	return vars.containerResourceValue, vars.containerResourceOK
+}
+
+func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]string, bool) {
+	obj := vars.obj
+	var t1 []string
+	if !(len(obj.Spec.Metrics) != 0) {
+		t1 = []string{}
+	} else {
+		var mapped2 []string
+		if len(obj.Spec.Metrics) == 0 {
+			return nil, false
+		}
+		n3 := int64(len(obj.Spec.Metrics))
+		if n3 < 0 || n3 > 10_000_000 {
+			return nil, false
+		}
+		for i4 := int64(0); i4 < n3; i4++ {
+			if len(obj.Spec.Metrics) == 0 {
+				return nil, false
+			}
+			i5 := i4
+			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
+				return nil, false
+			}
+			var t6 string
+			if string(obj.Spec.Metrics[i5].Type) == "ContainerResource" {
+				if obj.Spec.Metrics[i5].ContainerResource == nil {
+					return nil, false
+				}
+				var t7 string
+				if true {
+					if obj.Spec.Metrics[i5].ContainerResource == nil {
+						return nil, false
+					}
+					t7 = string(obj.Spec.Metrics[i5].ContainerResource.Name)
+				} else {
+					t7 = ""
+				}
+				if obj.Spec.Metrics[i5].ContainerResource == nil {
+					return nil, false
+				}
+				var t8 string
+				if obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue != nil {
+					b11, ok12 := func() (bool, bool) {
+						v9, ok10 := vars.currentCount()
+						if !ok10 {
+							return false, false
+						}
+						return (v9 > i4), true
+					}()
+					b14, ok15 := func() (bool, bool) {
+						if obj.Status.CurrentMetrics == nil {
+							return false, false
+						}
+						i13 := i4
+						if i13 < 0 || i13 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
+						}
+						return (obj.Status.CurrentMetrics[i13].ContainerResource != nil), true
+					}()
+					r16 := false
+					if !((ok12 && !b11) || (ok15 && !b14)) {
+						if !ok12 || !ok15 {
+							return nil, false
+						}
+						r16 = true
+					}
+					var t17 string
+					if r16 {
+						if obj.Status.CurrentMetrics == nil {
+							return nil, false
+						}
+						i18 := i4
+						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i18].ContainerResource == nil {
+							return nil, false
+						}
+						var t19 string
+						if obj.Status.CurrentMetrics[i18].ContainerResource.Current.AverageValue != nil {
+							if obj.Status.CurrentMetrics == nil {
+								return nil, false
+							}
+							i20 := i4
+							if i20 < 0 || i20 >= int64(len(obj.Status.CurrentMetrics)) {
+								return nil, false
+							}
+							if obj.Status.CurrentMetrics[i20].ContainerResource == nil {
+								return nil, false
+							}
+							if obj.Status.CurrentMetrics[i20].ContainerResource.Current.AverageValue == nil {
+								return nil, false
+							}
+							t19 = obj.Status.CurrentMetrics[i20].ContainerResource.Current.AverageValue.String()
+						} else {
+							t19 = "<nil>"
+						}
+						t17 = t19
+					} else {
+						t17 = "<unknown>"
+					}
+					if obj.Spec.Metrics[i5].ContainerResource == nil {
+						return nil, false
+					}
+					t8 = ((t17 + "/") + obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue.String())
+				} else {
+					b29, ok30 := func() (bool, bool) {
+						b23, ok24 := func() (bool, bool) {
+							v21, ok22 := vars.currentCount()
+							if !ok22 {
+								return false, false
+							}
+							return (v21 > i4), true
+						}()
+						b26, ok27 := func() (bool, bool) {
+							if obj.Status.CurrentMetrics == nil {
+								return false, false
+							}
+							i25 := i4
+							if i25 < 0 || i25 >= int64(len(obj.Status.CurrentMetrics)) {
+								return false, false
+							}
+							return (obj.Status.CurrentMetrics[i25].ContainerResource != nil), true
+						}()
+						r28 := false
+						if !((ok24 && !b23) || (ok27 && !b26)) {
+							if !ok24 || !ok27 {
+								return false, false
+							}
+							r28 = true
+						}
+						return r28, true
+					}()
+					b32, ok33 := func() (bool, bool) {
+						if obj.Status.CurrentMetrics == nil {
+							return false, false
+						}
+						i31 := i4
+						if i31 < 0 || i31 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
+						}
+						if obj.Status.CurrentMetrics[i31].ContainerResource == nil {
+							return false, false
+						}
+						return (obj.Status.CurrentMetrics[i31].ContainerResource.Current.AverageUtilization != nil), true
+					}()
+					r34 := false
+					if !((ok30 && !b29) || (ok33 && !b32)) {
+						if !ok30 || !ok33 {
+							return nil, false
+						}
+						r34 = true
+					}
+					var t35 string
+					if r34 {
+						if obj.Status.CurrentMetrics == nil {
+							return nil, false
+						}
+						i36 := i4
+						if i36 < 0 || i36 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i36].ContainerResource == nil {
+							return nil, false
+						}
+						if obj.Status.CurrentMetrics[i36].ContainerResource.Current.AverageUtilization == nil {
+							return nil, false
+						}
+						t35 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i36].ContainerResource.Current.AverageUtilization), 10) + "%")
+					} else {
+						t35 = "<unknown>"
+					}
+					if obj.Spec.Metrics[i5].ContainerResource == nil {
+						return nil, false
+					}
+					var t37 string
+					if obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization != nil {
+						if obj.Spec.Metrics[i5].ContainerResource == nil {
+							return nil, false
+						}
+						t37 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization), 10) + "%")
+					} else {
+						t37 = "<auto>"
+					}
+					t8 = ((t35 + "/") + t37)
+				}
+				t6 = ((t7 + ": ") + t8)
+			} else {
+				t6 = ""
+			}
+			mapped2 = append(mapped2, t6)
+		}
+		t1 = mapped2
+	}
+	return t1, true
 }
 
 // horizontalPodAutoscalerReferenceCell is the Reference cell of obj, compiled
@@ -394,70 +1422,14 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 
 // horizontalPodAutoscalerTargetsCell is the Targets cell of obj, compiled from
 // the CEL expression !has(self.spec.metrics) ? "<none>" : cel.bind(items,
-// lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
-// m.type == "External" ? (has(m.external.target.averageValue) ?
-// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
-// has(self.status.currentMetrics[i].external) &&
-// has(self.status.currentMetrics[i].external.current.averageValue) ?
-// string(self.status.currentMetrics[i].external.current.averageValue) :
-// "<unknown>") + "/" + string(m.external.target.averageValue) + " (avg)" :
-// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
-// has(self.status.currentMetrics[i].external) ?
-// (has(self.status.currentMetrics[i].external.current.value) ?
-// string(self.status.currentMetrics[i].external.current.value) : "<nil>") :
-// "<unknown>") + "/" + (has(m.external.target.value) ?
-// string(m.external.target.value) : "<nil>")) : m.type == "Pods" ?
-// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
-// has(self.status.currentMetrics[i].pods) ?
-// (has(self.status.currentMetrics[i].pods.current.averageValue) ?
-// string(self.status.currentMetrics[i].pods.current.averageValue) : "<nil>") :
-// "<unknown>") + "/" + (has(m.pods.target.averageValue) ?
-// string(m.pods.target.averageValue) : "<nil>") : m.type == "Object" ?
-// (has(m.object.target.averageValue) ? (has(self.status.currentMetrics) &&
-// size(self.status.currentMetrics) > i &&
-// has(self.status.currentMetrics[i].object) &&
-// has(self.status.currentMetrics[i].object.current.averageValue) ?
-// string(self.status.currentMetrics[i].object.current.averageValue) :
-// "<unknown>") + "/" + string(m.object.target.averageValue) + " (avg)" :
-// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
-// has(self.status.currentMetrics[i].object) ?
-// (has(self.status.currentMetrics[i].object.current.value) ?
-// string(self.status.currentMetrics[i].object.current.value) : "<nil>") :
-// "<unknown>") + "/" + (has(m.object.target.value) ?
-// string(m.object.target.value) : "<nil>")) : m.type == "Resource" ?
-// (has(m.resource.name) ? m.resource.name : "") + ": " +
-// (has(m.resource.target.averageValue) ? (has(self.status.currentMetrics) &&
-// size(self.status.currentMetrics) > i &&
-// has(self.status.currentMetrics[i].resource) ?
-// (has(self.status.currentMetrics[i].resource.current.averageValue) ?
-// string(self.status.currentMetrics[i].resource.current.averageValue) :
-// "<nil>") : "<unknown>") + "/" + string(m.resource.target.averageValue) :
-// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
-// has(self.status.currentMetrics[i].resource) &&
-// has(self.status.currentMetrics[i].resource.current.averageUtilization) ?
-// string(self.status.currentMetrics[i].resource.current.averageUtilization) +
-// "%" : "<unknown>") + "/" + (has(m.resource.target.averageUtilization) ?
-// string(m.resource.target.averageUtilization) + "%" : "<auto>")) : m.type ==
-// "ContainerResource" ? (has(m.containerResource.name) ?
-// m.containerResource.name : "") + ": " +
-// (has(m.containerResource.target.averageValue) ?
-// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
-// has(self.status.currentMetrics[i].containerResource) ?
-// (has(self.status.currentMetrics[i].containerResource.current.averageValue) ?
-// string(self.status.currentMetrics[i].containerResource.current.averageValue)
-// : "<nil>") : "<unknown>") + "/" +
-// string(m.containerResource.target.averageValue) :
-// (has(self.status.currentMetrics) && size(self.status.currentMetrics) > i &&
-// has(self.status.currentMetrics[i].containerResource) &&
-// has(self.status.currentMetrics[i].containerResource.current.averageUtilization)
-// ?
-// string(self.status.currentMetrics[i].containerResource.current.averageUtilization)
-// + "%" : "<unknown>") + "/" +
-// (has(m.containerResource.target.averageUtilization) ?
-// string(m.containerResource.target.averageUtilization) + "%" : "<auto>")) :
-// "<unknown type>")), (size(items) > 2 ? items.slice(0, 2) : items).join(", ")
-// + (size(items) > 2 ? " + %d more...".format([size(items) - 2]) : ""))
-func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
+// lists.range(size(self.spec.metrics)).map(i, cel.bind(t,
+// self.spec.metrics[i].type, t == "External" ? variables.external[i] : t ==
+// "Pods" ? variables.pods[i] : t == "Object" ? variables.object[i] : t ==
+// "Resource" ? variables.resource[i] : t == "ContainerResource" ?
+// variables.containerResource[i] : "<unknown type>")), (size(items) > 2 ?
+// items.slice(0, 2) : items).join(", ") + (size(items) > 2 ? " + %d
+// more...".format([size(items) - 2]) : ""))
+func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *horizontalPodAutoscalerRowVariables) any {
 	var t1 string
 	if !(len(obj.Spec.Metrics) != 0) {
 		t1 = "<none>"
@@ -478,553 +1450,101 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
 			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
 				return nil
 			}
-			var t6 string
-			if string(obj.Spec.Metrics[i5].Type) == "External" {
-				if obj.Spec.Metrics[i5].External == nil {
+			t6 := string(obj.Spec.Metrics[i5].Type)
+			var t7 string
+			if t6 == "External" {
+				v8, ok9 := vars.external()
+				if !ok9 {
 					return nil
 				}
-				var t7 string
-				if obj.Spec.Metrics[i5].External.Target.AverageValue != nil {
-					r9 := false
-					if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
-						b11, ok12 := func() (bool, bool) {
-							i10 := i4
-							if i10 < 0 || i10 >= int64(len(obj.Status.CurrentMetrics)) {
-								return false, false
-							}
-							return (obj.Status.CurrentMetrics[i10].External != nil), true
-						}()
-						b14, ok15 := func() (bool, bool) {
-							i13 := i4
-							if i13 < 0 || i13 >= int64(len(obj.Status.CurrentMetrics)) {
-								return false, false
-							}
-							if obj.Status.CurrentMetrics[i13].External == nil {
-								return false, false
-							}
-							return (obj.Status.CurrentMetrics[i13].External.Current.AverageValue != nil), true
-						}()
-						r16 := false
-						if !((ok12 && !b11) || (ok15 && !b14)) {
-							if !ok12 || !ok15 {
-								return nil
-							}
-							r16 = true
-						}
-						r9 = r16
-					}
-					var t17 string
-					if r9 {
-						i18 := i4
-						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil
-						}
-						if obj.Status.CurrentMetrics[i18].External == nil {
-							return nil
-						}
-						if obj.Status.CurrentMetrics[i18].External.Current.AverageValue == nil {
-							return nil
-						}
-						t17 = obj.Status.CurrentMetrics[i18].External.Current.AverageValue.String()
-					} else {
-						t17 = "<unknown>"
-					}
-					if obj.Spec.Metrics[i5].External == nil {
-						return nil
-					}
-					t7 = (((t17 + "/") + obj.Spec.Metrics[i5].External.Target.AverageValue.String()) + " (avg)")
-				} else {
-					r20 := false
-					if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
-						i21 := i4
-						if i21 < 0 || i21 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil
-						}
-						r20 = (obj.Status.CurrentMetrics[i21].External != nil)
-					}
-					var t22 string
-					if r20 {
-						i23 := i4
-						if i23 < 0 || i23 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil
-						}
-						if obj.Status.CurrentMetrics[i23].External == nil {
-							return nil
-						}
-						var t24 string
-						if obj.Status.CurrentMetrics[i23].External.Current.Value != nil {
-							i25 := i4
-							if i25 < 0 || i25 >= int64(len(obj.Status.CurrentMetrics)) {
-								return nil
-							}
-							if obj.Status.CurrentMetrics[i25].External == nil {
-								return nil
-							}
-							if obj.Status.CurrentMetrics[i25].External.Current.Value == nil {
-								return nil
-							}
-							t24 = obj.Status.CurrentMetrics[i25].External.Current.Value.String()
-						} else {
-							t24 = "<nil>"
-						}
-						t22 = t24
-					} else {
-						t22 = "<unknown>"
-					}
-					if obj.Spec.Metrics[i5].External == nil {
-						return nil
-					}
-					var t26 string
-					if obj.Spec.Metrics[i5].External.Target.Value != nil {
-						if obj.Spec.Metrics[i5].External == nil {
-							return nil
-						}
-						t26 = obj.Spec.Metrics[i5].External.Target.Value.String()
-					} else {
-						t26 = "<nil>"
-					}
-					t7 = ((t22 + "/") + t26)
+				i10 := i4
+				if i10 < 0 || i10 >= int64(len(v8)) {
+					return nil
 				}
-				t6 = t7
+				t7 = v8[i10]
 			} else {
-				var t27 string
-				if string(obj.Spec.Metrics[i5].Type) == "Pods" {
-					r29 := false
-					if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
-						i30 := i4
-						if i30 < 0 || i30 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil
-						}
-						r29 = (obj.Status.CurrentMetrics[i30].Pods != nil)
-					}
-					var t31 string
-					if r29 {
-						i32 := i4
-						if i32 < 0 || i32 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil
-						}
-						if obj.Status.CurrentMetrics[i32].Pods == nil {
-							return nil
-						}
-						var t33 string
-						if obj.Status.CurrentMetrics[i32].Pods.Current.AverageValue != nil {
-							i34 := i4
-							if i34 < 0 || i34 >= int64(len(obj.Status.CurrentMetrics)) {
-								return nil
-							}
-							if obj.Status.CurrentMetrics[i34].Pods == nil {
-								return nil
-							}
-							if obj.Status.CurrentMetrics[i34].Pods.Current.AverageValue == nil {
-								return nil
-							}
-							t33 = obj.Status.CurrentMetrics[i34].Pods.Current.AverageValue.String()
-						} else {
-							t33 = "<nil>"
-						}
-						t31 = t33
-					} else {
-						t31 = "<unknown>"
-					}
-					if obj.Spec.Metrics[i5].Pods == nil {
+				var t11 string
+				if t6 == "Pods" {
+					v12, ok13 := vars.pods()
+					if !ok13 {
 						return nil
 					}
-					var t35 string
-					if obj.Spec.Metrics[i5].Pods.Target.AverageValue != nil {
-						if obj.Spec.Metrics[i5].Pods == nil {
-							return nil
-						}
-						t35 = obj.Spec.Metrics[i5].Pods.Target.AverageValue.String()
-					} else {
-						t35 = "<nil>"
+					i14 := i4
+					if i14 < 0 || i14 >= int64(len(v12)) {
+						return nil
 					}
-					t27 = ((t31 + "/") + t35)
+					t11 = v12[i14]
 				} else {
-					var t36 string
-					if string(obj.Spec.Metrics[i5].Type) == "Object" {
-						if obj.Spec.Metrics[i5].Object == nil {
+					var t15 string
+					if t6 == "Object" {
+						v16, ok17 := vars.object()
+						if !ok17 {
 							return nil
 						}
-						var t37 string
-						if obj.Spec.Metrics[i5].Object.Target.AverageValue != nil {
-							r39 := false
-							if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
-								b41, ok42 := func() (bool, bool) {
-									i40 := i4
-									if i40 < 0 || i40 >= int64(len(obj.Status.CurrentMetrics)) {
-										return false, false
-									}
-									return (obj.Status.CurrentMetrics[i40].Object != nil), true
-								}()
-								b44, ok45 := func() (bool, bool) {
-									i43 := i4
-									if i43 < 0 || i43 >= int64(len(obj.Status.CurrentMetrics)) {
-										return false, false
-									}
-									if obj.Status.CurrentMetrics[i43].Object == nil {
-										return false, false
-									}
-									return (obj.Status.CurrentMetrics[i43].Object.Current.AverageValue != nil), true
-								}()
-								r46 := false
-								if !((ok42 && !b41) || (ok45 && !b44)) {
-									if !ok42 || !ok45 {
-										return nil
-									}
-									r46 = true
-								}
-								r39 = r46
-							}
-							var t47 string
-							if r39 {
-								i48 := i4
-								if i48 < 0 || i48 >= int64(len(obj.Status.CurrentMetrics)) {
-									return nil
-								}
-								if obj.Status.CurrentMetrics[i48].Object == nil {
-									return nil
-								}
-								if obj.Status.CurrentMetrics[i48].Object.Current.AverageValue == nil {
-									return nil
-								}
-								t47 = obj.Status.CurrentMetrics[i48].Object.Current.AverageValue.String()
-							} else {
-								t47 = "<unknown>"
-							}
-							if obj.Spec.Metrics[i5].Object == nil {
-								return nil
-							}
-							t37 = (((t47 + "/") + obj.Spec.Metrics[i5].Object.Target.AverageValue.String()) + " (avg)")
-						} else {
-							r50 := false
-							if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
-								i51 := i4
-								if i51 < 0 || i51 >= int64(len(obj.Status.CurrentMetrics)) {
-									return nil
-								}
-								r50 = (obj.Status.CurrentMetrics[i51].Object != nil)
-							}
-							var t52 string
-							if r50 {
-								i53 := i4
-								if i53 < 0 || i53 >= int64(len(obj.Status.CurrentMetrics)) {
-									return nil
-								}
-								if obj.Status.CurrentMetrics[i53].Object == nil {
-									return nil
-								}
-								var t54 string
-								if obj.Status.CurrentMetrics[i53].Object.Current.Value != nil {
-									i55 := i4
-									if i55 < 0 || i55 >= int64(len(obj.Status.CurrentMetrics)) {
-										return nil
-									}
-									if obj.Status.CurrentMetrics[i55].Object == nil {
-										return nil
-									}
-									if obj.Status.CurrentMetrics[i55].Object.Current.Value == nil {
-										return nil
-									}
-									t54 = obj.Status.CurrentMetrics[i55].Object.Current.Value.String()
-								} else {
-									t54 = "<nil>"
-								}
-								t52 = t54
-							} else {
-								t52 = "<unknown>"
-							}
-							if obj.Spec.Metrics[i5].Object == nil {
-								return nil
-							}
-							var t56 string
-							if obj.Spec.Metrics[i5].Object.Target.Value != nil {
-								if obj.Spec.Metrics[i5].Object == nil {
-									return nil
-								}
-								t56 = obj.Spec.Metrics[i5].Object.Target.Value.String()
-							} else {
-								t56 = "<nil>"
-							}
-							t37 = ((t52 + "/") + t56)
+						i18 := i4
+						if i18 < 0 || i18 >= int64(len(v16)) {
+							return nil
 						}
-						t36 = t37
+						t15 = v16[i18]
 					} else {
-						var t57 string
-						if string(obj.Spec.Metrics[i5].Type) == "Resource" {
-							if obj.Spec.Metrics[i5].Resource == nil {
+						var t19 string
+						if t6 == "Resource" {
+							v20, ok21 := vars.resource()
+							if !ok21 {
 								return nil
 							}
-							var t58 string
-							if true {
-								if obj.Spec.Metrics[i5].Resource == nil {
-									return nil
-								}
-								t58 = string(obj.Spec.Metrics[i5].Resource.Name)
-							} else {
-								t58 = ""
-							}
-							if obj.Spec.Metrics[i5].Resource == nil {
+							i22 := i4
+							if i22 < 0 || i22 >= int64(len(v20)) {
 								return nil
 							}
-							var t59 string
-							if obj.Spec.Metrics[i5].Resource.Target.AverageValue != nil {
-								r61 := false
-								if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
-									i62 := i4
-									if i62 < 0 || i62 >= int64(len(obj.Status.CurrentMetrics)) {
-										return nil
-									}
-									r61 = (obj.Status.CurrentMetrics[i62].Resource != nil)
-								}
-								var t63 string
-								if r61 {
-									i64 := i4
-									if i64 < 0 || i64 >= int64(len(obj.Status.CurrentMetrics)) {
-										return nil
-									}
-									if obj.Status.CurrentMetrics[i64].Resource == nil {
-										return nil
-									}
-									var t65 string
-									if obj.Status.CurrentMetrics[i64].Resource.Current.AverageValue != nil {
-										i66 := i4
-										if i66 < 0 || i66 >= int64(len(obj.Status.CurrentMetrics)) {
-											return nil
-										}
-										if obj.Status.CurrentMetrics[i66].Resource == nil {
-											return nil
-										}
-										if obj.Status.CurrentMetrics[i66].Resource.Current.AverageValue == nil {
-											return nil
-										}
-										t65 = obj.Status.CurrentMetrics[i66].Resource.Current.AverageValue.String()
-									} else {
-										t65 = "<nil>"
-									}
-									t63 = t65
-								} else {
-									t63 = "<unknown>"
-								}
-								if obj.Spec.Metrics[i5].Resource == nil {
-									return nil
-								}
-								t59 = ((t63 + "/") + obj.Spec.Metrics[i5].Resource.Target.AverageValue.String())
-							} else {
-								r68 := false
-								if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
-									b70, ok71 := func() (bool, bool) {
-										i69 := i4
-										if i69 < 0 || i69 >= int64(len(obj.Status.CurrentMetrics)) {
-											return false, false
-										}
-										return (obj.Status.CurrentMetrics[i69].Resource != nil), true
-									}()
-									b73, ok74 := func() (bool, bool) {
-										i72 := i4
-										if i72 < 0 || i72 >= int64(len(obj.Status.CurrentMetrics)) {
-											return false, false
-										}
-										if obj.Status.CurrentMetrics[i72].Resource == nil {
-											return false, false
-										}
-										return (obj.Status.CurrentMetrics[i72].Resource.Current.AverageUtilization != nil), true
-									}()
-									r75 := false
-									if !((ok71 && !b70) || (ok74 && !b73)) {
-										if !ok71 || !ok74 {
-											return nil
-										}
-										r75 = true
-									}
-									r68 = r75
-								}
-								var t76 string
-								if r68 {
-									i77 := i4
-									if i77 < 0 || i77 >= int64(len(obj.Status.CurrentMetrics)) {
-										return nil
-									}
-									if obj.Status.CurrentMetrics[i77].Resource == nil {
-										return nil
-									}
-									if obj.Status.CurrentMetrics[i77].Resource.Current.AverageUtilization == nil {
-										return nil
-									}
-									t76 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i77].Resource.Current.AverageUtilization), 10) + "%")
-								} else {
-									t76 = "<unknown>"
-								}
-								if obj.Spec.Metrics[i5].Resource == nil {
-									return nil
-								}
-								var t78 string
-								if obj.Spec.Metrics[i5].Resource.Target.AverageUtilization != nil {
-									if obj.Spec.Metrics[i5].Resource == nil {
-										return nil
-									}
-									t78 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].Resource.Target.AverageUtilization), 10) + "%")
-								} else {
-									t78 = "<auto>"
-								}
-								t59 = ((t76 + "/") + t78)
-							}
-							t57 = ((t58 + ": ") + t59)
+							t19 = v20[i22]
 						} else {
-							var t79 string
-							if string(obj.Spec.Metrics[i5].Type) == "ContainerResource" {
-								if obj.Spec.Metrics[i5].ContainerResource == nil {
+							var t23 string
+							if t6 == "ContainerResource" {
+								v24, ok25 := vars.containerResource()
+								if !ok25 {
 									return nil
 								}
-								var t80 string
-								if true {
-									if obj.Spec.Metrics[i5].ContainerResource == nil {
-										return nil
-									}
-									t80 = string(obj.Spec.Metrics[i5].ContainerResource.Name)
-								} else {
-									t80 = ""
-								}
-								if obj.Spec.Metrics[i5].ContainerResource == nil {
+								i26 := i4
+								if i26 < 0 || i26 >= int64(len(v24)) {
 									return nil
 								}
-								var t81 string
-								if obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue != nil {
-									r83 := false
-									if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
-										i84 := i4
-										if i84 < 0 || i84 >= int64(len(obj.Status.CurrentMetrics)) {
-											return nil
-										}
-										r83 = (obj.Status.CurrentMetrics[i84].ContainerResource != nil)
-									}
-									var t85 string
-									if r83 {
-										i86 := i4
-										if i86 < 0 || i86 >= int64(len(obj.Status.CurrentMetrics)) {
-											return nil
-										}
-										if obj.Status.CurrentMetrics[i86].ContainerResource == nil {
-											return nil
-										}
-										var t87 string
-										if obj.Status.CurrentMetrics[i86].ContainerResource.Current.AverageValue != nil {
-											i88 := i4
-											if i88 < 0 || i88 >= int64(len(obj.Status.CurrentMetrics)) {
-												return nil
-											}
-											if obj.Status.CurrentMetrics[i88].ContainerResource == nil {
-												return nil
-											}
-											if obj.Status.CurrentMetrics[i88].ContainerResource.Current.AverageValue == nil {
-												return nil
-											}
-											t87 = obj.Status.CurrentMetrics[i88].ContainerResource.Current.AverageValue.String()
-										} else {
-											t87 = "<nil>"
-										}
-										t85 = t87
-									} else {
-										t85 = "<unknown>"
-									}
-									if obj.Spec.Metrics[i5].ContainerResource == nil {
-										return nil
-									}
-									t81 = ((t85 + "/") + obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue.String())
-								} else {
-									r90 := false
-									if (obj.Status.CurrentMetrics != nil) && (int64(len(obj.Status.CurrentMetrics)) > i4) {
-										b92, ok93 := func() (bool, bool) {
-											i91 := i4
-											if i91 < 0 || i91 >= int64(len(obj.Status.CurrentMetrics)) {
-												return false, false
-											}
-											return (obj.Status.CurrentMetrics[i91].ContainerResource != nil), true
-										}()
-										b95, ok96 := func() (bool, bool) {
-											i94 := i4
-											if i94 < 0 || i94 >= int64(len(obj.Status.CurrentMetrics)) {
-												return false, false
-											}
-											if obj.Status.CurrentMetrics[i94].ContainerResource == nil {
-												return false, false
-											}
-											return (obj.Status.CurrentMetrics[i94].ContainerResource.Current.AverageUtilization != nil), true
-										}()
-										r97 := false
-										if !((ok93 && !b92) || (ok96 && !b95)) {
-											if !ok93 || !ok96 {
-												return nil
-											}
-											r97 = true
-										}
-										r90 = r97
-									}
-									var t98 string
-									if r90 {
-										i99 := i4
-										if i99 < 0 || i99 >= int64(len(obj.Status.CurrentMetrics)) {
-											return nil
-										}
-										if obj.Status.CurrentMetrics[i99].ContainerResource == nil {
-											return nil
-										}
-										if obj.Status.CurrentMetrics[i99].ContainerResource.Current.AverageUtilization == nil {
-											return nil
-										}
-										t98 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i99].ContainerResource.Current.AverageUtilization), 10) + "%")
-									} else {
-										t98 = "<unknown>"
-									}
-									if obj.Spec.Metrics[i5].ContainerResource == nil {
-										return nil
-									}
-									var t100 string
-									if obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization != nil {
-										if obj.Spec.Metrics[i5].ContainerResource == nil {
-											return nil
-										}
-										t100 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization), 10) + "%")
-									} else {
-										t100 = "<auto>"
-									}
-									t81 = ((t98 + "/") + t100)
-								}
-								t79 = ((t80 + ": ") + t81)
+								t23 = v24[i26]
 							} else {
-								t79 = "<unknown type>"
+								t23 = "<unknown type>"
 							}
-							t57 = t79
+							t19 = t23
 						}
-						t36 = t57
+						t15 = t19
 					}
-					t27 = t36
+					t11 = t15
 				}
-				t6 = t27
+				t7 = t11
 			}
-			mapped2 = append(mapped2, t6)
+			mapped2 = append(mapped2, t7)
 		}
-		items101 := mapped2
-		var t102 []string
-		if int64(len(items101)) > int64(2) {
-			from103, to104 := int64(0), int64(2)
-			if from103 < 0 || from103 > to104 || to104 > int64(len(items101)) {
+		items27 := mapped2
+		var t28 []string
+		if int64(len(items27)) > int64(2) {
+			from29, to30 := int64(0), int64(2)
+			if from29 < 0 || from29 > to30 || to30 > int64(len(items27)) {
 				return nil
 			}
-			t102 = items101[from103:to104]
+			t28 = items27[from29:to30]
 		} else {
-			t102 = items101
+			t28 = items27
 		}
-		var t105 string
-		if int64(len(items101)) > int64(2) {
-			v106, ok107 := selectableruntime.SubtractInt64(int64(len(items101)), int64(2))
-			if !ok107 {
+		var t31 string
+		if int64(len(items27)) > int64(2) {
+			v32, ok33 := selectableruntime.SubtractInt64(int64(len(items27)), int64(2))
+			if !ok33 {
 				return nil
 			}
-			t105 = (" + " + strconv.FormatInt(v106, 10) + " more...")
+			t31 = (" + " + strconv.FormatInt(v32, 10) + " more...")
 		} else {
-			t105 = ""
+			t31 = ""
 		}
-		t1 = (strings.Join(t102, ", ") + t105)
+		t1 = (strings.Join(t28, ", ") + t31)
 	}
 	return t1
 }

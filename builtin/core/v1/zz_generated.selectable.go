@@ -2308,7 +2308,7 @@ func configMapAgeCell(obj *ConfigMap) any {
 // EndpointsPrinterColumns are the declared printer columns of Endpoints, as a
 // CRD's additionalPrinterColumns would list them.
 var EndpointsPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Endpoints", Type: "string", Description: "The set of all endpoints is the union of all subsets. Addresses are placed into subsets according to the IPs they share. A single address with multiple ports, some of which are ready and some of which are not (because they come from different containers) will result in the address being displayed in different subsets for the different ports. No address will appear in both Addresses and NotReadyAddresses in the same subset. Sets of addresses and ports that comprise a service.", Expression: "!has(self.subsets) ? \"<none>\" : (size(self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : \"\") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : \"\").contains(\":\") ? \"[\" + a.ip + \"]:\" + string(p.port) : (has(a.ip) ? a.ip : \"\") + \":\" + string(p.port))).flatten())).flatten()) > 3 ? self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : \"\") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : \"\").contains(\":\") ? \"[\" + a.ip + \"]:\" + string(p.port) : (has(a.ip) ? a.ip : \"\") + \":\" + string(p.port))).flatten())).flatten().slice(0, 3).join(\",\") + \" + \" + string(size(self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : \"\") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : \"\").contains(\":\") ? \"[\" + a.ip + \"]:\" + string(p.port) : (has(a.ip) ? a.ip : \"\") + \":\" + string(p.port))).flatten())).flatten()) - 3) + \" more...\" : (self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : \"\") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : \"\").contains(\":\") ? \"[\" + a.ip + \"]:\" + string(p.port) : (has(a.ip) ? a.ip : \"\") + \":\" + string(p.port))).flatten())).flatten().join(\",\") == \"\" ? \"\" : self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : \"\") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : \"\").contains(\":\") ? \"[\" + a.ip + \"]:\" + string(p.port) : (has(a.ip) ? a.ip : \"\") + \":\" + string(p.port))).flatten())).flatten().join(\",\")))"},
+	{Name: "Endpoints", Type: "string", Description: "The set of all endpoints is the union of all subsets. Addresses are placed into subsets according to the IPs they share. A single address with multiple ports, some of which are ready and some of which are not (because they come from different containers) will result in the address being displayed in different subsets for the different ports. No address will appear in both Addresses and NotReadyAddresses in the same subset. Sets of addresses and ports that comprise a service.", Expression: "!has(self.subsets) ? \"<none>\" : (size(variables.endpoints) > 3 ? variables.endpoints.slice(0, 3).join(\",\") + \" + \" + string(size(variables.endpoints) - 3) + \" more...\" : variables.endpoints.join(\",\"))"},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
 }
 
@@ -2389,7 +2389,9 @@ var endpointsCELSelf = func() *selectablecel.Type {
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
 var EndpointsCELColumns = selectablecel.NewColumns("Endpoints", endpointsCELSelf, 1000000,
-	selectablecel.Column{Name: "Endpoints", Type: "string", Expression: `!has(self.subsets) ? "<none>" : (size(self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten()) > 3 ? self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten().slice(0, 3).join(",") + " + " + string(size(self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten()) - 3) + " more..." : (self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten().join(",") == "" ? "" : self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten().join(",")))`},
+	selectablecel.Column{Name: "Endpoints", Type: "string", Expression: `!has(self.subsets) ? "<none>" : (size(variables.endpoints) > 3 ? variables.endpoints.slice(0, 3).join(",") + " + " + string(size(variables.endpoints) - 3) + " more..." : variables.endpoints.join(","))`},
+).WithVariables(
+	selectablecel.Variable{Name: "endpoints", Expression: `has(self.subsets) ? self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten() : []`},
 )
 
 // EndpointsTableConvertor converts Endpoints objects and lists to tables for
@@ -2424,51 +2426,46 @@ func (EndpointsTableConvertor) ConvertToTable(ctx context.Context, obj runtime.O
 
 // endpointsTableRow is the table row of one Endpoints.
 func endpointsTableRow(obj *Endpoints) metav1.TableRow {
+	vars := &endpointsRowVariables{obj: obj}
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			endpointsEndpointsCell(obj),
+			endpointsEndpointsCell(obj, vars),
 			selectableruntime.CellOr(endpointsAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
-// endpointsEndpointsCell is the Endpoints cell of obj, compiled from the CEL
-// expression !has(self.subsets) ? "<none>" : (size(self.subsets.map(ss,
-// !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ?
-// a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip :
-// "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip :
-// "") + ":" + string(p.port))).flatten())).flatten()) > 3 ?
-// self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ?
-// ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p,
-// ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:"
-// + string(p.port) : (has(a.ip) ? a.ip : "") + ":" +
-// string(p.port))).flatten())).flatten().slice(0, 3).join(",") + " + " +
-// string(size(self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ?
-// ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p,
-// ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:"
-// + string(p.port) : (has(a.ip) ? a.ip : "") + ":" +
-// string(p.port))).flatten())).flatten()) - 3) + " more..." :
-// (self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ?
-// ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p,
-// ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:"
-// + string(p.port) : (has(a.ip) ? a.ip : "") + ":" +
-// string(p.port))).flatten())).flatten().join(",") == "" ? "" :
-// self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ?
-// ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p,
-// ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:"
-// + string(p.port) : (has(a.ip) ? a.ip : "") + ":" +
-// string(p.port))).flatten())).flatten().join(",")))
-func endpointsEndpointsCell(obj *Endpoints) any {
-	var t1 string
-	if !(len(obj.Subsets) != 0) {
-		t1 = "<none>"
-	} else {
+// endpointsRowVariables are the CEL variables of a Endpoints row
+// (+k8s:printerColumnVariable), each computed when a cell first reads it, at
+// most once per row.
+type endpointsRowVariables struct {
+	obj *Endpoints
+
+	endpointsValue             []string
+	endpointsOK, endpointsDone bool
+}
+
+// endpoints is variables.endpoints, and whether it has a value (false: a CEL
+// error): has(self.subsets) ? self.subsets.map(ss, !has(ss.addresses) ? [] :
+// (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") :
+// ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ?
+// "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" +
+// string(p.port))).flatten())).flatten() : []
+func (vars *endpointsRowVariables) endpoints() ([]string, bool) {
+	if !vars.endpointsDone {
+		vars.endpointsDone = true
+		vars.endpointsValue, vars.endpointsOK = vars.endpointsCompute()
+	}
+	return vars.endpointsValue, vars.endpointsOK
+}
+
+func (vars *endpointsRowVariables) endpointsCompute() ([]string, bool) {
+	obj := vars.obj
+	var t1 []string
+	if len(obj.Subsets) != 0 {
 		var mapped2 [][]string
-		if len(obj.Subsets) == 0 {
-			return nil
-		}
 		for i3 := range obj.Subsets {
 			e4 := &obj.Subsets[i3]
 			var t5 []string
@@ -2479,7 +2476,7 @@ func endpointsEndpointsCell(obj *Endpoints) any {
 				if !(len(e4.Ports) != 0) {
 					var mapped7 []string
 					if len(e4.Addresses) == 0 {
-						return nil
+						return nil, false
 					}
 					for i8 := range e4.Addresses {
 						e9 := &e4.Addresses[i8]
@@ -2495,13 +2492,13 @@ func endpointsEndpointsCell(obj *Endpoints) any {
 				} else {
 					var mapped11 [][]string
 					if len(e4.Ports) == 0 {
-						return nil
+						return nil, false
 					}
 					for i12 := range e4.Ports {
 						e13 := &e4.Ports[i12]
 						var mapped14 []string
 						if len(e4.Addresses) == 0 {
-							return nil
+							return nil, false
 						}
 						for i15 := range e4.Addresses {
 							e16 := &e4.Addresses[i15]
@@ -2541,331 +2538,54 @@ func endpointsEndpointsCell(obj *Endpoints) any {
 		for _, e23 := range mapped2 {
 			flat22 = append(flat22, e23...)
 		}
-		var t24 string
-		if int64(len(flat22)) > int64(3) {
-			var mapped25 [][]string
-			if len(obj.Subsets) == 0 {
-				return nil
-			}
-			for i26 := range obj.Subsets {
-				e27 := &obj.Subsets[i26]
-				var t28 []string
-				if !(len(e27.Addresses) != 0) {
-					t28 = []string{}
-				} else {
-					var t29 []string
-					if !(len(e27.Ports) != 0) {
-						var mapped30 []string
-						if len(e27.Addresses) == 0 {
-							return nil
-						}
-						for i31 := range e27.Addresses {
-							e32 := &e27.Addresses[i31]
-							var t33 string
-							if true {
-								t33 = e32.IP
-							} else {
-								t33 = ""
-							}
-							mapped30 = append(mapped30, t33)
-						}
-						t29 = mapped30
-					} else {
-						var mapped34 [][]string
-						if len(e27.Ports) == 0 {
-							return nil
-						}
-						for i35 := range e27.Ports {
-							e36 := &e27.Ports[i35]
-							var mapped37 []string
-							if len(e27.Addresses) == 0 {
-								return nil
-							}
-							for i38 := range e27.Addresses {
-								e39 := &e27.Addresses[i38]
-								var t40 string
-								if true {
-									t40 = e39.IP
-								} else {
-									t40 = ""
-								}
-								var t41 string
-								if strings.Contains(t40, ":") {
-									t41 = ((("[" + e39.IP) + "]:") + strconv.FormatInt(int64(e36.Port), 10))
-								} else {
-									var t42 string
-									if true {
-										t42 = e39.IP
-									} else {
-										t42 = ""
-									}
-									t41 = ((t42 + ":") + strconv.FormatInt(int64(e36.Port), 10))
-								}
-								mapped37 = append(mapped37, t41)
-							}
-							mapped34 = append(mapped34, mapped37)
-						}
-						var flat43 []string
-						for _, e44 := range mapped34 {
-							flat43 = append(flat43, e44...)
-						}
-						t29 = flat43
-					}
-					t28 = t29
-				}
-				mapped25 = append(mapped25, t28)
-			}
-			var flat45 []string
-			for _, e46 := range mapped25 {
-				flat45 = append(flat45, e46...)
-			}
-			from47, to48 := int64(0), int64(3)
-			if from47 < 0 || from47 > to48 || to48 > int64(len(flat45)) {
-				return nil
-			}
-			var mapped49 [][]string
-			if len(obj.Subsets) == 0 {
-				return nil
-			}
-			for i50 := range obj.Subsets {
-				e51 := &obj.Subsets[i50]
-				var t52 []string
-				if !(len(e51.Addresses) != 0) {
-					t52 = []string{}
-				} else {
-					var t53 []string
-					if !(len(e51.Ports) != 0) {
-						var mapped54 []string
-						if len(e51.Addresses) == 0 {
-							return nil
-						}
-						for i55 := range e51.Addresses {
-							e56 := &e51.Addresses[i55]
-							var t57 string
-							if true {
-								t57 = e56.IP
-							} else {
-								t57 = ""
-							}
-							mapped54 = append(mapped54, t57)
-						}
-						t53 = mapped54
-					} else {
-						var mapped58 [][]string
-						if len(e51.Ports) == 0 {
-							return nil
-						}
-						for i59 := range e51.Ports {
-							e60 := &e51.Ports[i59]
-							var mapped61 []string
-							if len(e51.Addresses) == 0 {
-								return nil
-							}
-							for i62 := range e51.Addresses {
-								e63 := &e51.Addresses[i62]
-								var t64 string
-								if true {
-									t64 = e63.IP
-								} else {
-									t64 = ""
-								}
-								var t65 string
-								if strings.Contains(t64, ":") {
-									t65 = ((("[" + e63.IP) + "]:") + strconv.FormatInt(int64(e60.Port), 10))
-								} else {
-									var t66 string
-									if true {
-										t66 = e63.IP
-									} else {
-										t66 = ""
-									}
-									t65 = ((t66 + ":") + strconv.FormatInt(int64(e60.Port), 10))
-								}
-								mapped61 = append(mapped61, t65)
-							}
-							mapped58 = append(mapped58, mapped61)
-						}
-						var flat67 []string
-						for _, e68 := range mapped58 {
-							flat67 = append(flat67, e68...)
-						}
-						t53 = flat67
-					}
-					t52 = t53
-				}
-				mapped49 = append(mapped49, t52)
-			}
-			var flat69 []string
-			for _, e70 := range mapped49 {
-				flat69 = append(flat69, e70...)
-			}
-			v71, ok72 := selectableruntime.SubtractInt64(int64(len(flat69)), int64(3))
-			if !ok72 {
-				return nil
-			}
-			t24 = (((strings.Join(flat45[from47:to48], ",") + " + ") + strconv.FormatInt(v71, 10)) + " more...")
-		} else {
-			var mapped73 [][]string
-			if len(obj.Subsets) == 0 {
-				return nil
-			}
-			for i74 := range obj.Subsets {
-				e75 := &obj.Subsets[i74]
-				var t76 []string
-				if !(len(e75.Addresses) != 0) {
-					t76 = []string{}
-				} else {
-					var t77 []string
-					if !(len(e75.Ports) != 0) {
-						var mapped78 []string
-						if len(e75.Addresses) == 0 {
-							return nil
-						}
-						for i79 := range e75.Addresses {
-							e80 := &e75.Addresses[i79]
-							var t81 string
-							if true {
-								t81 = e80.IP
-							} else {
-								t81 = ""
-							}
-							mapped78 = append(mapped78, t81)
-						}
-						t77 = mapped78
-					} else {
-						var mapped82 [][]string
-						if len(e75.Ports) == 0 {
-							return nil
-						}
-						for i83 := range e75.Ports {
-							e84 := &e75.Ports[i83]
-							var mapped85 []string
-							if len(e75.Addresses) == 0 {
-								return nil
-							}
-							for i86 := range e75.Addresses {
-								e87 := &e75.Addresses[i86]
-								var t88 string
-								if true {
-									t88 = e87.IP
-								} else {
-									t88 = ""
-								}
-								var t89 string
-								if strings.Contains(t88, ":") {
-									t89 = ((("[" + e87.IP) + "]:") + strconv.FormatInt(int64(e84.Port), 10))
-								} else {
-									var t90 string
-									if true {
-										t90 = e87.IP
-									} else {
-										t90 = ""
-									}
-									t89 = ((t90 + ":") + strconv.FormatInt(int64(e84.Port), 10))
-								}
-								mapped85 = append(mapped85, t89)
-							}
-							mapped82 = append(mapped82, mapped85)
-						}
-						var flat91 []string
-						for _, e92 := range mapped82 {
-							flat91 = append(flat91, e92...)
-						}
-						t77 = flat91
-					}
-					t76 = t77
-				}
-				mapped73 = append(mapped73, t76)
-			}
-			var flat93 []string
-			for _, e94 := range mapped73 {
-				flat93 = append(flat93, e94...)
-			}
-			var t95 string
-			if strings.Join(flat93, ",") == "" {
-				t95 = ""
-			} else {
-				var mapped96 [][]string
-				if len(obj.Subsets) == 0 {
-					return nil
-				}
-				for i97 := range obj.Subsets {
-					e98 := &obj.Subsets[i97]
-					var t99 []string
-					if !(len(e98.Addresses) != 0) {
-						t99 = []string{}
-					} else {
-						var t100 []string
-						if !(len(e98.Ports) != 0) {
-							var mapped101 []string
-							if len(e98.Addresses) == 0 {
-								return nil
-							}
-							for i102 := range e98.Addresses {
-								e103 := &e98.Addresses[i102]
-								var t104 string
-								if true {
-									t104 = e103.IP
-								} else {
-									t104 = ""
-								}
-								mapped101 = append(mapped101, t104)
-							}
-							t100 = mapped101
-						} else {
-							var mapped105 [][]string
-							if len(e98.Ports) == 0 {
-								return nil
-							}
-							for i106 := range e98.Ports {
-								e107 := &e98.Ports[i106]
-								var mapped108 []string
-								if len(e98.Addresses) == 0 {
-									return nil
-								}
-								for i109 := range e98.Addresses {
-									e110 := &e98.Addresses[i109]
-									var t111 string
-									if true {
-										t111 = e110.IP
-									} else {
-										t111 = ""
-									}
-									var t112 string
-									if strings.Contains(t111, ":") {
-										t112 = ((("[" + e110.IP) + "]:") + strconv.FormatInt(int64(e107.Port), 10))
-									} else {
-										var t113 string
-										if true {
-											t113 = e110.IP
-										} else {
-											t113 = ""
-										}
-										t112 = ((t113 + ":") + strconv.FormatInt(int64(e107.Port), 10))
-									}
-									mapped108 = append(mapped108, t112)
-								}
-								mapped105 = append(mapped105, mapped108)
-							}
-							var flat114 []string
-							for _, e115 := range mapped105 {
-								flat114 = append(flat114, e115...)
-							}
-							t100 = flat114
-						}
-						t99 = t100
-					}
-					mapped96 = append(mapped96, t99)
-				}
-				var flat116 []string
-				for _, e117 := range mapped96 {
-					flat116 = append(flat116, e117...)
-				}
-				t95 = strings.Join(flat116, ",")
-			}
-			t24 = t95
+		t1 = flat22
+	} else {
+		t1 = []string{}
+	}
+	return t1, true
+}
+
+// endpointsEndpointsCell is the Endpoints cell of obj, compiled from the CEL
+// expression !has(self.subsets) ? "<none>" : (size(variables.endpoints) > 3 ?
+// variables.endpoints.slice(0, 3).join(",") + " + " +
+// string(size(variables.endpoints) - 3) + " more..." :
+// variables.endpoints.join(","))
+func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
+	var t1 string
+	if !(len(obj.Subsets) != 0) {
+		t1 = "<none>"
+	} else {
+		v2, ok3 := vars.endpoints()
+		if !ok3 {
+			return nil
 		}
-		t1 = t24
+		var t4 string
+		if int64(len(v2)) > int64(3) {
+			v5, ok6 := vars.endpoints()
+			if !ok6 {
+				return nil
+			}
+			from7, to8 := int64(0), int64(3)
+			if from7 < 0 || from7 > to8 || to8 > int64(len(v5)) {
+				return nil
+			}
+			v9, ok10 := vars.endpoints()
+			if !ok10 {
+				return nil
+			}
+			v11, ok12 := selectableruntime.SubtractInt64(int64(len(v9)), int64(3))
+			if !ok12 {
+				return nil
+			}
+			t4 = (((strings.Join(v5[from7:to8], ",") + " + ") + strconv.FormatInt(v11, 10)) + " more...")
+		} else {
+			v13, ok14 := vars.endpoints()
+			if !ok14 {
+				return nil
+			}
+			t4 = strings.Join(v13, ",")
+		}
+		t1 = t4
 	}
 	return t1
 }
@@ -5004,9 +4724,9 @@ func persistentVolumeClaimVolumeModeCell(obj *PersistentVolumeClaim) any {
 // PodPrinterColumns are the declared printer columns of Pod, as a CRD's
 // additionalPrinterColumns would list them.
 var PodPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Ready", Type: "string", Description: "The aggregate readiness state of this pod for accepting traffic.", Expression: "cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == \"Always\").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), \"%d/%d\".format([size(lists.range(end).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + (runMain && has(self.status.containerStatuses) ? size(self.status.containerStatuses.filter(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && !has(c.state.terminated) && c.ready && has(c.state.running)))) : 0), (has(self.spec.containers) ? size(self.spec.containers) : 0) + (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == \"Always\")) : 0)]))))))"},
-	{Name: "Status", Type: "string", Description: "The aggregate status of the containers in this pod.", Expression: "cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == \"Always\").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), cel.bind(phase, (has(self.status.phase) ? self.status.phase : \"\"), cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"PodScheduled\" && has(c.reason) && c.reason == \"SchedulingGated\") ? \"SchedulingGated\" : (has(self.status.reason) && self.status.reason != \"\" ? self.status.reason : phase), cel.bind(reasons, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != \"\" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? \"Signal:%d\".format([c.state.terminated.signal]) : \"ExitCode:%d\".format([c.state.terminated.exitCode]))) : \"\"))).filter(r, r != \"\") : [], cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(blocking) > 0 ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated) ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated.reason) && self.status.initContainerStatuses[blocking[0]].state.terminated.reason != \"\" ? \"Init:\" + self.status.initContainerStatuses[blocking[0]].state.terminated.reason : (has(self.status.initContainerStatuses[blocking[0]].state.terminated.signal) && self.status.initContainerStatuses[blocking[0]].state.terminated.signal != 0 ? \"Init:Signal:%d\".format([self.status.initContainerStatuses[blocking[0]].state.terminated.signal]) : \"Init:ExitCode:%d\".format([self.status.initContainerStatuses[blocking[0]].state.terminated.exitCode]))) : ((has(self.status.initContainerStatuses[blocking[0]].state.waiting) && has(self.status.initContainerStatuses[blocking[0]].state.waiting.reason) && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != \"\") && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != \"PodInitializing\" ? \"Init:\" + self.status.initContainerStatuses[blocking[0]].state.waiting.reason : \"Init:%d/%d\".format([blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) : base), cel.bind(hasRunning, runMain && has(self.status.containerStatuses) && self.status.containerStatuses.exists(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && !has(c.state.terminated) && c.ready && has(c.state.running))), cel.bind(errors, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") && has(c.state.terminated) && c.state.terminated.exitCode != 0).map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != \"\") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != \"\" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? \"Signal:%d\".format([c.state.terminated.signal]) : \"ExitCode:%d\".format([c.state.terminated.exitCode]))) : \"\"))) : [], has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == \"NodeLost\" ? \"Unknown\" : (has(self.metadata.deletionTimestamp) && phase != \"Succeeded\" && phase != \"Failed\" ? \"Terminating\" : (reason == \"Completed\" ? (hasRunning && has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Ready\" && c.status == \"True\") ? \"Running\" : (size(errors) > 0 ? errors[0] : (hasRunning ? \"NotReady\" : reason))) : reason)))))))))))))"},
-	{Name: "Restarts", Type: "string", Description: "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.", Expression: "cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == \"Always\").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == \"Initialized\").map(c, c.status == \"True\") : [], size(initialized) > 0 && initialized[0]), cel.bind(restarts, (runMain ? lists.range(end).filter(i, (self.status.initContainerStatuses[i].name in sidecars)) : lists.range(end)).map(i, self.status.initContainerStatuses[i].restartCount).sum() + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, (runMain ? lists.range(end).filter(i, (self.status.initContainerStatuses[i].name in sidecars)) : lists.range(end)).filter(i, (has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, (has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt))).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? \"%d (%s ago)\".format([restarts, humanDuration(now - finished.max())]) : string(restarts))))))))"},
+	{Name: "Ready", Type: "string", Description: "The aggregate readiness state of this pod for accepting traffic.", Expression: "\"%d/%d\".format([size(lists.range(variables.initEnd).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (self.status.initContainerStatuses[i].name in variables.sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + variables.runningReady, (has(self.spec.containers) ? size(self.spec.containers) : 0) + size(variables.sidecars)])"},
+	{Name: "Status", Type: "string", Description: "The aggregate status of the containers in this pod.", Expression: "cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"PodScheduled\" && has(c.reason) && c.reason == \"SchedulingGated\") ? \"SchedulingGated\" : (has(self.status.reason) && self.status.reason != \"\" ? self.status.reason : variables.phase), cel.bind(reasons, variables.containerReasons.filter(r, r != \"\"), cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(variables.blocking) > 0 ? variables.initReason : base), has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == \"NodeLost\" ? \"Unknown\" : (has(self.metadata.deletionTimestamp) && variables.phase != \"Succeeded\" && variables.phase != \"Failed\" ? \"Terminating\" : (reason == \"Completed\" ? (variables.runningReady > 0 && has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Ready\" && c.status == \"True\") ? \"Running\" : (size(variables.exitErrors) > 0 ? variables.exitErrors[0] : (variables.runningReady > 0 ? \"NotReady\" : reason))) : reason)))))"},
+	{Name: "Restarts", Type: "string", Description: "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.", Expression: "cel.bind(restarts, variables.countedInits.map(i, self.status.initContainerStatuses[i].restartCount).sum() + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, variables.countedInits.filter(i, has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt)).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt)).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? \"%d (%s ago)\".format([restarts, humanDuration(now - finished.max())]) : string(restarts)))"},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
 	{Name: "IP", Type: "string", Description: "podIP address allocated to the pod. Routable at least within the cluster. Empty if not yet allocated.", Priority: 1, Expression: "has(self.status.podIPs) && size(self.status.podIPs) > 0 && has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != \"\" ? self.status.podIPs[0].ip : \"<none>\""},
 	{Name: "Node", Type: "string", Description: "NodeName indicates in which node this pod is scheduled. If empty, this pod is a candidate for scheduling by the scheduler defined in schedulerName. Once this field is set, the kubelet for this node becomes responsible for the lifecycle of this pod. This field should not be used to express a desire for the pod to be scheduled on a specific node. https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#nodename", Priority: 1, Expression: "has(self.spec.nodeName) && self.spec.nodeName != \"\" ? self.spec.nodeName : \"<none>\""},
@@ -5806,13 +5526,25 @@ var podCELSelf = func() *selectablecel.Type {
 // columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 var PodCELColumns = selectablecel.NewColumns("Pod", podCELSelf, 1000000,
-	selectablecel.Column{Name: "Ready", Type: "string", Expression: `cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), "%d/%d".format([size(lists.range(end).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + (runMain && has(self.status.containerStatuses) ? size(self.status.containerStatuses.filter(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && !has(c.state.terminated) && c.ready && has(c.state.running)))) : 0), (has(self.spec.containers) ? size(self.spec.containers) : 0) + (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always")) : 0)]))))))`},
-	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(phase, (has(self.status.phase) ? self.status.phase : ""), cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) && c.reason == "SchedulingGated") ? "SchedulingGated" : (has(self.status.reason) && self.status.reason != "" ? self.status.reason : phase), cel.bind(reasons, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) : "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))).filter(r, r != "") : [], cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(blocking) > 0 ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated) ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated.reason) && self.status.initContainerStatuses[blocking[0]].state.terminated.reason != "" ? "Init:" + self.status.initContainerStatuses[blocking[0]].state.terminated.reason : (has(self.status.initContainerStatuses[blocking[0]].state.terminated.signal) && self.status.initContainerStatuses[blocking[0]].state.terminated.signal != 0 ? "Init:Signal:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.signal]) : "Init:ExitCode:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.exitCode]))) : ((has(self.status.initContainerStatuses[blocking[0]].state.waiting) && has(self.status.initContainerStatuses[blocking[0]].state.waiting.reason) && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != "") && self.status.initContainerStatuses[blocking[0]].state.waiting.reason != "PodInitializing" ? "Init:" + self.status.initContainerStatuses[blocking[0]].state.waiting.reason : "Init:%d/%d".format([blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) : base), cel.bind(hasRunning, runMain && has(self.status.containerStatuses) && self.status.containerStatuses.exists(c, (!(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && !has(c.state.terminated) && c.ready && has(c.state.running))), cel.bind(errors, runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && has(c.state.terminated) && c.state.terminated.exitCode != 0).map(c, ((has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) : "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))) : [], has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" : (has(self.metadata.deletionTimestamp) && phase != "Succeeded" && phase != "Failed" ? "Terminating" : (reason == "Completed" ? (hasRunning && has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ? "Running" : (size(errors) > 0 ? errors[0] : (hasRunning ? "NotReady" : reason))) : reason)))))))))))))`},
-	selectablecel.Column{Name: "Restarts", Type: "string", Expression: `cel.bind(sidecars, has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always").map(c, c.name) : [], cel.bind(ni, has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0, cel.bind(blocking, lists.range(ni).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))), cel.bind(end, size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(restarts, (runMain ? lists.range(end).filter(i, (self.status.initContainerStatuses[i].name in sidecars)) : lists.range(end)).map(i, self.status.initContainerStatuses[i].restartCount).sum() + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, (runMain ? lists.range(end).filter(i, (self.status.initContainerStatuses[i].name in sidecars)) : lists.range(end)).filter(i, (has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, (has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt))).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) : string(restarts))))))))`},
+	selectablecel.Column{Name: "Ready", Type: "string", Expression: `"%d/%d".format([size(lists.range(variables.initEnd).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (self.status.initContainerStatuses[i].name in variables.sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + variables.runningReady, (has(self.spec.containers) ? size(self.spec.containers) : 0) + size(variables.sidecars)])`},
+	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) && c.reason == "SchedulingGated") ? "SchedulingGated" : (has(self.status.reason) && self.status.reason != "" ? self.status.reason : variables.phase), cel.bind(reasons, variables.containerReasons.filter(r, r != ""), cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(variables.blocking) > 0 ? variables.initReason : base), has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" : (has(self.metadata.deletionTimestamp) && variables.phase != "Succeeded" && variables.phase != "Failed" ? "Terminating" : (reason == "Completed" ? (variables.runningReady > 0 && has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ? "Running" : (size(variables.exitErrors) > 0 ? variables.exitErrors[0] : (variables.runningReady > 0 ? "NotReady" : reason))) : reason)))))`},
+	selectablecel.Column{Name: "Restarts", Type: "string", Expression: `cel.bind(restarts, variables.countedInits.map(i, self.status.initContainerStatuses[i].restartCount).sum() + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, variables.countedInits.filter(i, has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt)).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt)).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) : string(restarts)))`},
 	selectablecel.Column{Name: "IP", Type: "string", Expression: `has(self.status.podIPs) && size(self.status.podIPs) > 0 && has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ? self.status.podIPs[0].ip : "<none>"`},
 	selectablecel.Column{Name: "Node", Type: "string", Expression: `has(self.spec.nodeName) && self.spec.nodeName != "" ? self.spec.nodeName : "<none>"`},
 	selectablecel.Column{Name: "Nominated Node", Type: "string", Expression: `has(self.status.nominatedNodeName) && self.status.nominatedNodeName != "" ? self.status.nominatedNodeName : "<none>"`},
 	selectablecel.Column{Name: "Readiness Gates", Type: "string", Expression: `has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ? "%d/%d".format([size(self.spec.readinessGates.filter(g, cel.bind(statuses, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 && statuses[0]))), size(self.spec.readinessGates)]) : "<none>"`},
+).WithVariables(
+	selectablecel.Variable{Name: "sidecars", Expression: `has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always").map(c, c.name) : []`},
+	selectablecel.Variable{Name: "initCount", Expression: "has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0"},
+	selectablecel.Variable{Name: "blocking", Expression: "lists.range(variables.initCount).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in variables.sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started))))"},
+	selectablecel.Variable{Name: "initEnd", Expression: "size(variables.blocking) > 0 ? variables.blocking[0] + 1 : variables.initCount"},
+	selectablecel.Variable{Name: "runMain", Expression: `size(variables.blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0])`},
+	selectablecel.Variable{Name: "countedInits", Expression: "variables.runMain ? lists.range(variables.initEnd).filter(i, self.status.initContainerStatuses[i].name in variables.sidecars) : lists.range(variables.initEnd)"},
+	selectablecel.Variable{Name: "runningReady", Expression: `variables.runMain && has(self.status.containerStatuses) ? size(self.status.containerStatuses.filter(c, !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && !has(c.state.terminated) && c.ready && has(c.state.running))) : 0`},
+	selectablecel.Variable{Name: "containerReasons", Expression: `variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "" ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) : "ExitCode:%d".format([c.state.terminated.exitCode]))) : "")) : []`},
+	selectablecel.Variable{Name: "phase", Expression: `has(self.status.phase) ? self.status.phase : ""`},
+	selectablecel.Variable{Name: "initReason", Expression: `size(variables.blocking) > 0 ? cel.bind(s, self.status.initContainerStatuses[variables.blocking[0]].state, has(s.terminated) ? (has(s.terminated.reason) && s.terminated.reason != "" ? "Init:" + s.terminated.reason : (has(s.terminated.signal) && s.terminated.signal != 0 ? "Init:Signal:%d".format([s.terminated.signal]) : "Init:ExitCode:%d".format([s.terminated.exitCode]))) : ((has(s.waiting) && has(s.waiting.reason) && s.waiting.reason != "") && s.waiting.reason != "PodInitializing" ? "Init:" + s.waiting.reason : "Init:%d/%d".format([variables.blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) : ""`},
+	selectablecel.Variable{Name: "exitErrors", Expression: `lists.range(size(variables.containerReasons)).filter(i, !(has(self.status.containerStatuses[i].state.waiting) && has(self.status.containerStatuses[i].state.waiting.reason) && self.status.containerStatuses[i].state.waiting.reason != "") && has(self.status.containerStatuses[i].state.terminated) && self.status.containerStatuses[i].state.terminated.exitCode != 0).map(i, variables.containerReasons[i])`},
 )
 
 // PodTableConvertor converts Pod objects and lists to tables for `kubectl get`.
@@ -5847,12 +5579,13 @@ func (PodTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object,
 
 // podTableRow is the table row of one Pod.
 func podTableRow(obj *Pod) metav1.TableRow {
+	vars := &podRowVariables{obj: obj}
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			podReadyCell(obj),
-			podStatusCell(obj),
-			podRestartsCell(obj),
+			podReadyCell(obj, vars),
+			podStatusCell(obj, vars),
+			podRestartsCell(obj, vars),
 			selectableruntime.CellOr(podAgeCell(obj), "<unknown>"),
 			podIPCell(obj),
 			podNodeCell(obj),
@@ -5863,490 +5596,59 @@ func podTableRow(obj *Pod) metav1.TableRow {
 	}
 }
 
-// podReadyCell is the Ready cell of obj, compiled from the CEL expression
-// cel.bind(sidecars, has(self.spec.initContainers) ?
-// self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy ==
-// "Always").map(c, c.name) : [], cel.bind(ni,
-// has(self.status.initContainerStatuses) ?
-// size(self.status.initContainerStatuses) : 0, cel.bind(blocking,
-// lists.range(ni).filter(i,
-// !((has(self.status.initContainerStatuses[i].state.terminated) &&
-// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
-// ((self.status.initContainerStatuses[i].name in sidecars) &&
-// (has(self.status.initContainerStatuses[i].started) &&
-// self.status.initContainerStatuses[i].started)))), cel.bind(end,
-// size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking)
-// == 0 || cel.bind(initialized, has(self.status.conditions) ?
-// self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status ==
-// "True") : [], size(initialized) > 0 && initialized[0]),
-// "%d/%d".format([size(lists.range(end).filter(i,
-// !(has(self.status.initContainerStatuses[i].state.terminated) &&
-// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) &&
-// (self.status.initContainerStatuses[i].name in sidecars) &&
-// (has(self.status.initContainerStatuses[i].started) &&
-// self.status.initContainerStatuses[i].started) &&
-// self.status.initContainerStatuses[i].ready)) + (runMain &&
-// has(self.status.containerStatuses) ?
-// size(self.status.containerStatuses.filter(c, (!(has(c.state.waiting) &&
-// has(c.state.waiting.reason) && c.state.waiting.reason != "") &&
-// !has(c.state.terminated) && c.ready && has(c.state.running)))) : 0),
-// (has(self.spec.containers) ? size(self.spec.containers) : 0) +
-// (has(self.spec.initContainers) ? size(self.spec.initContainers.filter(c,
-// has(c.restartPolicy) && c.restartPolicy == "Always")) : 0)]))))))
-func podReadyCell(obj *Pod) any {
-	var t1 []string
-	if len(obj.Spec.InitContainers) != 0 {
-		var mapped2 []string
-		var filtered3 []*v1.Container
-		for i4 := range obj.Spec.InitContainers {
-			e5 := &obj.Spec.InitContainers[i4]
-			if (e5.RestartPolicy != nil) && (string(*e5.RestartPolicy) == "Always") {
-				filtered3 = append(filtered3, e5)
-			}
-		}
-		for i7 := range filtered3 {
-			e8 := filtered3[i7]
-			mapped2 = append(mapped2, e8.Name)
-		}
-		t1 = mapped2
-	} else {
-		t1 = []string{}
-	}
-	sidecars9 := t1
-	var t10 int64
-	if len(obj.Status.InitContainerStatuses) != 0 {
-		t10 = int64(len(obj.Status.InitContainerStatuses))
-	} else {
-		t10 = int64(0)
-	}
-	ni11 := t10
-	n12 := ni11
-	if n12 < 0 || n12 > 10_000_000 {
-		return nil
-	}
-	var filtered13 []int64
-	for i14 := int64(0); i14 < n12; i14++ {
-		b22, ok23 := func() (bool, bool) {
-			b16, ok17 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
-					return false, false
-				}
-				i15 := i14
-				if i15 < 0 || i15 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				return (obj.Status.InitContainerStatuses[i15].State.Terminated != nil), true
-			}()
-			b19, ok20 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
-					return false, false
-				}
-				i18 := i14
-				if i18 < 0 || i18 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				if obj.Status.InitContainerStatuses[i18].State.Terminated == nil {
-					return false, false
-				}
-				return (int64(obj.Status.InitContainerStatuses[i18].State.Terminated.ExitCode) == int64(0)), true
-			}()
-			r21 := false
-			if !((ok17 && !b16) || (ok20 && !b19)) {
-				if !ok17 || !ok20 {
-					return false, false
-				}
-				r21 = true
-			}
-			return r21, true
-		}()
-		b37, ok38 := func() (bool, bool) {
-			b25, ok26 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
-					return false, false
-				}
-				i24 := i14
-				if i24 < 0 || i24 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				return slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i24].Name), true
-			}()
-			b34, ok35 := func() (bool, bool) {
-				b28, ok29 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return false, false
-					}
-					i27 := i14
-					if i27 < 0 || i27 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					return (obj.Status.InitContainerStatuses[i27].Started != nil), true
-				}()
-				b31, ok32 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return false, false
-					}
-					i30 := i14
-					if i30 < 0 || i30 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					if obj.Status.InitContainerStatuses[i30].Started == nil {
-						return false, false
-					}
-					return *obj.Status.InitContainerStatuses[i30].Started, true
-				}()
-				r33 := false
-				if !((ok29 && !b28) || (ok32 && !b31)) {
-					if !ok29 || !ok32 {
-						return false, false
-					}
-					r33 = true
-				}
-				return r33, true
-			}()
-			r36 := false
-			if !((ok26 && !b25) || (ok35 && !b34)) {
-				if !ok26 || !ok35 {
-					return false, false
-				}
-				r36 = true
-			}
-			return r36, true
-		}()
-		r39 := true
-		if !((ok23 && b22) || (ok38 && b37)) {
-			if !ok23 || !ok38 {
-				return nil
-			}
-			r39 = false
-		}
-		if !(r39) {
-			filtered13 = append(filtered13, i14)
-		}
-	}
-	blocking40 := filtered13
-	var end45Value int64
-	var end45OK, end45Done bool
-	end45 := func() (int64, bool) {
-		if !end45Done {
-			end45Done = true
-			end45Value, end45OK = func() (int64, bool) {
-				var t41 int64
-				if int64(len(blocking40)) > int64(0) {
-					i42 := int64(0)
-					if i42 < 0 || i42 >= int64(len(blocking40)) {
-						return 0, false
-					}
-					v43, ok44 := selectableruntime.AddInt64(blocking40[i42], int64(1))
-					if !ok44 {
-						return 0, false
-					}
-					t41 = v43
-				} else {
-					t41 = ni11
-				}
-				return t41, true
-			}()
-		}
-		return end45Value, end45OK
-	}
-	var runMain57Value bool
-	var runMain57OK, runMain57Done bool
-	runMain57 := func() (bool, bool) {
-		if !runMain57Done {
-			runMain57Done = true
-			runMain57Value, runMain57OK = func() (bool, bool) {
-				r46 := true
-				if !(int64(len(blocking40)) == int64(0)) {
-					var t47 []bool
-					if len(obj.Status.Conditions) != 0 {
-						var mapped48 []bool
-						var filtered49 []*v1.PodCondition
-						for i50 := range obj.Status.Conditions {
-							e51 := &obj.Status.Conditions[i50]
-							if string(e51.Type) == "Initialized" {
-								filtered49 = append(filtered49, e51)
-							}
-						}
-						for i52 := range filtered49 {
-							e53 := filtered49[i52]
-							mapped48 = append(mapped48, (string(e53.Status) == "True"))
-						}
-						t47 = mapped48
-					} else {
-						t47 = []bool{}
-					}
-					initialized54 := t47
-					r55 := false
-					if int64(len(initialized54)) > int64(0) {
-						i56 := int64(0)
-						if i56 < 0 || i56 >= int64(len(initialized54)) {
-							return false, false
-						}
-						r55 = initialized54[i56]
-					}
-					r46 = r55
-				}
-				return r46, true
-			}()
-		}
-		return runMain57Value, runMain57OK
-	}
-	v58, ok59 := end45()
-	if !ok59 {
-		return nil
-	}
-	n60 := v58
-	if n60 < 0 || n60 > 10_000_000 {
-		return nil
-	}
-	count61 := int64(0)
-	for i62 := int64(0); i62 < n60; i62++ {
-		b76, ok77 := func() (bool, bool) {
-			b70, ok71 := func() (bool, bool) {
-				b64, ok65 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return false, false
-					}
-					i63 := i62
-					if i63 < 0 || i63 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					return (obj.Status.InitContainerStatuses[i63].State.Terminated != nil), true
-				}()
-				b67, ok68 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return false, false
-					}
-					i66 := i62
-					if i66 < 0 || i66 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					if obj.Status.InitContainerStatuses[i66].State.Terminated == nil {
-						return false, false
-					}
-					return (int64(obj.Status.InitContainerStatuses[i66].State.Terminated.ExitCode) == int64(0)), true
-				}()
-				r69 := false
-				if !((ok65 && !b64) || (ok68 && !b67)) {
-					if !ok65 || !ok68 {
-						return false, false
-					}
-					r69 = true
-				}
-				return !(r69), true
-			}()
-			b73, ok74 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
-					return false, false
-				}
-				i72 := i62
-				if i72 < 0 || i72 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				return slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i72].Name), true
-			}()
-			r75 := false
-			if !((ok71 && !b70) || (ok74 && !b73)) {
-				if !ok71 || !ok74 {
-					return false, false
-				}
-				r75 = true
-			}
-			return r75, true
-		}()
-		b91, ok92 := func() (bool, bool) {
-			b85, ok86 := func() (bool, bool) {
-				b79, ok80 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return false, false
-					}
-					i78 := i62
-					if i78 < 0 || i78 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					return (obj.Status.InitContainerStatuses[i78].Started != nil), true
-				}()
-				b82, ok83 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return false, false
-					}
-					i81 := i62
-					if i81 < 0 || i81 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					if obj.Status.InitContainerStatuses[i81].Started == nil {
-						return false, false
-					}
-					return *obj.Status.InitContainerStatuses[i81].Started, true
-				}()
-				r84 := false
-				if !((ok80 && !b79) || (ok83 && !b82)) {
-					if !ok80 || !ok83 {
-						return false, false
-					}
-					r84 = true
-				}
-				return r84, true
-			}()
-			b88, ok89 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
-					return false, false
-				}
-				i87 := i62
-				if i87 < 0 || i87 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				return obj.Status.InitContainerStatuses[i87].Ready, true
-			}()
-			r90 := false
-			if !((ok86 && !b85) || (ok89 && !b88)) {
-				if !ok86 || !ok89 {
-					return false, false
-				}
-				r90 = true
-			}
-			return r90, true
-		}()
-		r93 := false
-		if !((ok77 && !b76) || (ok92 && !b91)) {
-			if !ok77 || !ok92 {
-				return nil
-			}
-			r93 = true
-		}
-		if r93 {
-			count61++
-		}
-	}
-	b96, ok97 := func() (bool, bool) {
-		v94, ok95 := runMain57()
-		if !ok95 {
-			return false, false
-		}
-		return v94, true
-	}()
-	r98 := false
-	if !((ok97 && !b96) || !(len(obj.Status.ContainerStatuses) != 0)) {
-		if !ok97 {
-			return nil
-		}
-		r98 = true
-	}
-	var t99 int64
-	if r98 {
-		count100 := int64(0)
-		for i101 := range obj.Status.ContainerStatuses {
-			e102 := &obj.Status.ContainerStatuses[i101]
-			if (!((e102.State.Waiting != nil) && (e102.State.Waiting.Reason != "")) && !(e102.State.Terminated != nil)) && (e102.Ready && (e102.State.Running != nil)) {
-				count100++
-			}
-		}
-		t99 = count100
-	} else {
-		t99 = int64(0)
-	}
-	v108, ok109 := selectableruntime.AddInt64(count61, t99)
-	if !ok109 {
-		return nil
-	}
-	var t110 int64
-	if obj.Spec.Containers != nil {
-		t110 = int64(len(obj.Spec.Containers))
-	} else {
-		t110 = int64(0)
-	}
-	var t111 int64
-	if len(obj.Spec.InitContainers) != 0 {
-		count112 := int64(0)
-		for i113 := range obj.Spec.InitContainers {
-			e114 := &obj.Spec.InitContainers[i113]
-			if (e114.RestartPolicy != nil) && (string(*e114.RestartPolicy) == "Always") {
-				count112++
-			}
-		}
-		t111 = count112
-	} else {
-		t111 = int64(0)
-	}
-	v116, ok117 := selectableruntime.AddInt64(t110, t111)
-	if !ok117 {
-		return nil
-	}
-	return (strconv.FormatInt(v108, 10) + "/" + strconv.FormatInt(v116, 10))
+// podRowVariables are the CEL variables of a Pod row
+// (+k8s:printerColumnVariable), each computed when a cell first reads it, at
+// most once per row.
+type podRowVariables struct {
+	obj *Pod
+
+	sidecarsValue            []string
+	sidecarsOK, sidecarsDone bool
+
+	initCountValue             int64
+	initCountOK, initCountDone bool
+
+	blockingValue            []int64
+	blockingOK, blockingDone bool
+
+	initEndValue           int64
+	initEndOK, initEndDone bool
+
+	runMainValue           bool
+	runMainOK, runMainDone bool
+
+	countedInitsValue                []int64
+	countedInitsOK, countedInitsDone bool
+
+	runningReadyValue                int64
+	runningReadyOK, runningReadyDone bool
+
+	containerReasonsValue                    []string
+	containerReasonsOK, containerReasonsDone bool
+
+	phaseValue         string
+	phaseOK, phaseDone bool
+
+	initReasonValue              string
+	initReasonOK, initReasonDone bool
+
+	exitErrorsValue              []string
+	exitErrorsOK, exitErrorsDone bool
 }
 
-// podStatusCell is the Status cell of obj, compiled from the CEL expression
-// cel.bind(sidecars, has(self.spec.initContainers) ?
-// self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy ==
-// "Always").map(c, c.name) : [], cel.bind(ni,
-// has(self.status.initContainerStatuses) ?
-// size(self.status.initContainerStatuses) : 0, cel.bind(blocking,
-// lists.range(ni).filter(i,
-// !((has(self.status.initContainerStatuses[i].state.terminated) &&
-// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
-// ((self.status.initContainerStatuses[i].name in sidecars) &&
-// (has(self.status.initContainerStatuses[i].started) &&
-// self.status.initContainerStatuses[i].started)))), cel.bind(end,
-// size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking)
-// == 0 || cel.bind(initialized, has(self.status.conditions) ?
-// self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status ==
-// "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(phase,
-// (has(self.status.phase) ? self.status.phase : ""), cel.bind(base,
-// has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
-// "PodScheduled" && has(c.reason) && c.reason == "SchedulingGated") ?
-// "SchedulingGated" : (has(self.status.reason) && self.status.reason != "" ?
-// self.status.reason : phase), cel.bind(reasons, runMain &&
-// has(self.status.containerStatuses) ? self.status.containerStatuses.map(c,
-// ((has(c.state.waiting) && has(c.state.waiting.reason) &&
-// c.state.waiting.reason != "") ? c.state.waiting.reason :
-// (has(c.state.terminated) ? (has(c.state.terminated.reason) &&
-// c.state.terminated.reason != "" ? c.state.terminated.reason :
-// (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ?
-// "Signal:%d".format([c.state.terminated.signal]) :
-// "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))).filter(r, r !=
-// "") : [], cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(blocking) >
-// 0 ? (has(self.status.initContainerStatuses[blocking[0]].state.terminated) ?
-// (has(self.status.initContainerStatuses[blocking[0]].state.terminated.reason)
-// && self.status.initContainerStatuses[blocking[0]].state.terminated.reason !=
-// "" ? "Init:" +
-// self.status.initContainerStatuses[blocking[0]].state.terminated.reason :
-// (has(self.status.initContainerStatuses[blocking[0]].state.terminated.signal)
-// && self.status.initContainerStatuses[blocking[0]].state.terminated.signal !=
-// 0 ?
-// "Init:Signal:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.signal])
-// :
-// "Init:ExitCode:%d".format([self.status.initContainerStatuses[blocking[0]].state.terminated.exitCode])))
-// : ((has(self.status.initContainerStatuses[blocking[0]].state.waiting) &&
-// has(self.status.initContainerStatuses[blocking[0]].state.waiting.reason) &&
-// self.status.initContainerStatuses[blocking[0]].state.waiting.reason != "") &&
-// self.status.initContainerStatuses[blocking[0]].state.waiting.reason !=
-// "PodInitializing" ? "Init:" +
-// self.status.initContainerStatuses[blocking[0]].state.waiting.reason :
-// "Init:%d/%d".format([blocking[0], has(self.spec.initContainers) ?
-// size(self.spec.initContainers) : 0]))) : base), cel.bind(hasRunning, runMain
-// && has(self.status.containerStatuses) &&
-// self.status.containerStatuses.exists(c, (!(has(c.state.waiting) &&
-// has(c.state.waiting.reason) && c.state.waiting.reason != "") &&
-// !has(c.state.terminated) && c.ready && has(c.state.running))),
-// cel.bind(errors, runMain && has(self.status.containerStatuses) ?
-// self.status.containerStatuses.filter(c, !(has(c.state.waiting) &&
-// has(c.state.waiting.reason) && c.state.waiting.reason != "") &&
-// has(c.state.terminated) && c.state.terminated.exitCode != 0).map(c,
-// ((has(c.state.waiting) && has(c.state.waiting.reason) &&
-// c.state.waiting.reason != "") ? c.state.waiting.reason :
-// (has(c.state.terminated) ? (has(c.state.terminated.reason) &&
-// c.state.terminated.reason != "" ? c.state.terminated.reason :
-// (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ?
-// "Signal:%d".format([c.state.terminated.signal]) :
-// "ExitCode:%d".format([c.state.terminated.exitCode]))) : ""))) : [],
-// has(self.metadata.deletionTimestamp) && has(self.status.reason) &&
-// self.status.reason == "NodeLost" ? "Unknown" :
-// (has(self.metadata.deletionTimestamp) && phase != "Succeeded" && phase !=
-// "Failed" ? "Terminating" : (reason == "Completed" ? (hasRunning &&
-// has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
-// "Ready" && c.status == "True") ? "Running" : (size(errors) > 0 ? errors[0] :
-// (hasRunning ? "NotReady" : reason))) : reason)))))))))))))
-func podStatusCell(obj *Pod) any {
+// sidecars is variables.sidecars, and whether it has a value (false: a CEL
+// error): has(self.spec.initContainers) ? self.spec.initContainers.filter(c,
+// has(c.restartPolicy) && c.restartPolicy == "Always").map(c, c.name) : []
+func (vars *podRowVariables) sidecars() ([]string, bool) {
+	if !vars.sidecarsDone {
+		vars.sidecarsDone = true
+		vars.sidecarsValue, vars.sidecarsOK = vars.sidecarsCompute()
+	}
+	return vars.sidecarsValue, vars.sidecarsOK
+}
+
+func (vars *podRowVariables) sidecarsCompute() ([]string, bool) {
+	obj := vars.obj
 	var t1 []string
 	if len(obj.Spec.InitContainers) != 0 {
 		var mapped2 []string
@@ -6365,1270 +5667,1338 @@ func podStatusCell(obj *Pod) any {
 	} else {
 		t1 = []string{}
 	}
-	sidecars9 := t1
-	var t10 int64
+	return t1, true
+}
+
+// initCount is variables.initCount, and whether it has a value (false: a CEL
+// error): has(self.status.initContainerStatuses) ?
+// size(self.status.initContainerStatuses) : 0
+func (vars *podRowVariables) initCount() (int64, bool) {
+	if !vars.initCountDone {
+		vars.initCountDone = true
+		vars.initCountValue, vars.initCountOK = vars.initCountCompute()
+	}
+	return vars.initCountValue, vars.initCountOK
+}
+
+func (vars *podRowVariables) initCountCompute() (int64, bool) {
+	obj := vars.obj
+	var t1 int64
 	if len(obj.Status.InitContainerStatuses) != 0 {
-		t10 = int64(len(obj.Status.InitContainerStatuses))
+		t1 = int64(len(obj.Status.InitContainerStatuses))
 	} else {
-		t10 = int64(0)
+		t1 = int64(0)
 	}
-	ni11 := t10
-	n12 := ni11
-	if n12 < 0 || n12 > 10_000_000 {
-		return nil
+	return t1, true
+}
+
+// blocking is variables.blocking, and whether it has a value (false: a CEL
+// error): lists.range(variables.initCount).filter(i,
+// !((has(self.status.initContainerStatuses[i].state.terminated) &&
+// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
+// ((self.status.initContainerStatuses[i].name in variables.sidecars) &&
+// (has(self.status.initContainerStatuses[i].started) &&
+// self.status.initContainerStatuses[i].started))))
+func (vars *podRowVariables) blocking() ([]int64, bool) {
+	if !vars.blockingDone {
+		vars.blockingDone = true
+		vars.blockingValue, vars.blockingOK = vars.blockingCompute()
 	}
-	var filtered13 []int64
-	for i14 := int64(0); i14 < n12; i14++ {
-		b22, ok23 := func() (bool, bool) {
-			b16, ok17 := func() (bool, bool) {
+	return vars.blockingValue, vars.blockingOK
+}
+
+func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
+	obj := vars.obj
+	v1, ok2 := vars.initCount()
+	if !ok2 {
+		return nil, false
+	}
+	n3 := v1
+	if n3 < 0 || n3 > 10_000_000 {
+		return nil, false
+	}
+	var filtered4 []int64
+	for i5 := int64(0); i5 < n3; i5++ {
+		b13, ok14 := func() (bool, bool) {
+			b7, ok8 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i15 := i14
+				i6 := i5
+				if i6 < 0 || i6 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				return (obj.Status.InitContainerStatuses[i6].State.Terminated != nil), true
+			}()
+			b10, ok11 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i9 := i5
+				if i9 < 0 || i9 >= int64(len(obj.Status.InitContainerStatuses)) {
+					return false, false
+				}
+				if obj.Status.InitContainerStatuses[i9].State.Terminated == nil {
+					return false, false
+				}
+				return (int64(obj.Status.InitContainerStatuses[i9].State.Terminated.ExitCode) == int64(0)), true
+			}()
+			r12 := false
+			if !((ok8 && !b7) || (ok11 && !b10)) {
+				if !ok8 || !ok11 {
+					return false, false
+				}
+				r12 = true
+			}
+			return r12, true
+		}()
+		b30, ok31 := func() (bool, bool) {
+			b18, ok19 := func() (bool, bool) {
+				if len(obj.Status.InitContainerStatuses) == 0 {
+					return false, false
+				}
+				i15 := i5
 				if i15 < 0 || i15 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				return (obj.Status.InitContainerStatuses[i15].State.Terminated != nil), true
+				v16, ok17 := vars.sidecars()
+				if !ok17 {
+					return false, false
+				}
+				return slices.Contains(v16, obj.Status.InitContainerStatuses[i15].Name), true
 			}()
-			b19, ok20 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
-					return false, false
-				}
-				i18 := i14
-				if i18 < 0 || i18 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				if obj.Status.InitContainerStatuses[i18].State.Terminated == nil {
-					return false, false
-				}
-				return (int64(obj.Status.InitContainerStatuses[i18].State.Terminated.ExitCode) == int64(0)), true
-			}()
-			r21 := false
-			if !((ok17 && !b16) || (ok20 && !b19)) {
-				if !ok17 || !ok20 {
-					return false, false
-				}
-				r21 = true
-			}
-			return r21, true
-		}()
-		b37, ok38 := func() (bool, bool) {
-			b25, ok26 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
-					return false, false
-				}
-				i24 := i14
-				if i24 < 0 || i24 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				return slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i24].Name), true
-			}()
-			b34, ok35 := func() (bool, bool) {
-				b28, ok29 := func() (bool, bool) {
+			b27, ok28 := func() (bool, bool) {
+				b21, ok22 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i27 := i14
-					if i27 < 0 || i27 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i20 := i5
+					if i20 < 0 || i20 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i27].Started != nil), true
+					return (obj.Status.InitContainerStatuses[i20].Started != nil), true
 				}()
-				b31, ok32 := func() (bool, bool) {
+				b24, ok25 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
 						return false, false
 					}
-					i30 := i14
-					if i30 < 0 || i30 >= int64(len(obj.Status.InitContainerStatuses)) {
+					i23 := i5
+					if i23 < 0 || i23 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i30].Started == nil {
+					if obj.Status.InitContainerStatuses[i23].Started == nil {
 						return false, false
 					}
-					return *obj.Status.InitContainerStatuses[i30].Started, true
+					return *obj.Status.InitContainerStatuses[i23].Started, true
 				}()
-				r33 := false
-				if !((ok29 && !b28) || (ok32 && !b31)) {
-					if !ok29 || !ok32 {
+				r26 := false
+				if !((ok22 && !b21) || (ok25 && !b24)) {
+					if !ok22 || !ok25 {
 						return false, false
 					}
-					r33 = true
+					r26 = true
 				}
-				return r33, true
+				return r26, true
 			}()
-			r36 := false
-			if !((ok26 && !b25) || (ok35 && !b34)) {
-				if !ok26 || !ok35 {
+			r29 := false
+			if !((ok19 && !b18) || (ok28 && !b27)) {
+				if !ok19 || !ok28 {
 					return false, false
 				}
-				r36 = true
+				r29 = true
 			}
-			return r36, true
+			return r29, true
 		}()
-		r39 := true
-		if !((ok23 && b22) || (ok38 && b37)) {
-			if !ok23 || !ok38 {
-				return nil
+		r32 := true
+		if !((ok14 && b13) || (ok31 && b30)) {
+			if !ok14 || !ok31 {
+				return nil, false
 			}
-			r39 = false
+			r32 = false
 		}
-		if !(r39) {
-			filtered13 = append(filtered13, i14)
+		if !(r32) {
+			filtered4 = append(filtered4, i5)
 		}
 	}
-	blocking40 := filtered13
-	var runMain57Value bool
-	var runMain57OK, runMain57Done bool
-	runMain57 := func() (bool, bool) {
-		if !runMain57Done {
-			runMain57Done = true
-			runMain57Value, runMain57OK = func() (bool, bool) {
-				r46 := true
-				if !(int64(len(blocking40)) == int64(0)) {
-					var t47 []bool
-					if len(obj.Status.Conditions) != 0 {
-						var mapped48 []bool
-						var filtered49 []*v1.PodCondition
-						for i50 := range obj.Status.Conditions {
-							e51 := &obj.Status.Conditions[i50]
-							if string(e51.Type) == "Initialized" {
-								filtered49 = append(filtered49, e51)
-							}
-						}
-						for i52 := range filtered49 {
-							e53 := filtered49[i52]
-							mapped48 = append(mapped48, (string(e53.Status) == "True"))
-						}
-						t47 = mapped48
-					} else {
-						t47 = []bool{}
-					}
-					initialized54 := t47
-					r55 := false
-					if int64(len(initialized54)) > int64(0) {
-						i56 := int64(0)
-						if i56 < 0 || i56 >= int64(len(initialized54)) {
-							return false, false
-						}
-						r55 = initialized54[i56]
-					}
-					r46 = r55
-				}
-				return r46, true
-			}()
-		}
-		return runMain57Value, runMain57OK
+	return filtered4, true
+}
+
+// initEnd is variables.initEnd, and whether it has a value (false: a CEL
+// error): size(variables.blocking) > 0 ? variables.blocking[0] + 1 :
+// variables.initCount
+func (vars *podRowVariables) initEnd() (int64, bool) {
+	if !vars.initEndDone {
+		vars.initEndDone = true
+		vars.initEndValue, vars.initEndOK = vars.initEndCompute()
 	}
-	var t58 string
-	if obj.Status.Phase != "" {
-		t58 = string(obj.Status.Phase)
+	return vars.initEndValue, vars.initEndOK
+}
+
+func (vars *podRowVariables) initEndCompute() (int64, bool) {
+	v1, ok2 := vars.blocking()
+	if !ok2 {
+		return 0, false
+	}
+	var t3 int64
+	if int64(len(v1)) > int64(0) {
+		v4, ok5 := vars.blocking()
+		if !ok5 {
+			return 0, false
+		}
+		i6 := int64(0)
+		if i6 < 0 || i6 >= int64(len(v4)) {
+			return 0, false
+		}
+		v7, ok8 := selectableruntime.AddInt64(v4[i6], int64(1))
+		if !ok8 {
+			return 0, false
+		}
+		t3 = v7
 	} else {
-		t58 = ""
-	}
-	phase59 := t58
-	r60 := false
-	if len(obj.Status.Conditions) != 0 {
-		found61 := false
-		for i63 := range obj.Status.Conditions {
-			e64 := &obj.Status.Conditions[i63]
-			if ((string(e64.Type) == "PodScheduled") && (e64.Reason != "")) && (e64.Reason == "SchedulingGated") {
-				found61 = true
-				break
-			}
+		v9, ok10 := vars.initCount()
+		if !ok10 {
+			return 0, false
 		}
-		r60 = found61
+		t3 = v9
 	}
-	var t67 string
-	if r60 {
-		t67 = "SchedulingGated"
-	} else {
-		var t69 string
-		if obj.Status.Reason != "" {
-			t69 = obj.Status.Reason
-		} else {
-			t69 = phase59
-		}
-		t67 = t69
+	return t3, true
+}
+
+// runMain is variables.runMain, and whether it has a value (false: a CEL
+// error): size(variables.blocking) == 0 || cel.bind(initialized,
+// has(self.status.conditions) ? self.status.conditions.filter(c, c.type ==
+// "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 &&
+// initialized[0])
+func (vars *podRowVariables) runMain() (bool, bool) {
+	if !vars.runMainDone {
+		vars.runMainDone = true
+		vars.runMainValue, vars.runMainOK = vars.runMainCompute()
 	}
-	base70 := t67
-	b73, ok74 := func() (bool, bool) {
-		v71, ok72 := runMain57()
-		if !ok72 {
+	return vars.runMainValue, vars.runMainOK
+}
+
+func (vars *podRowVariables) runMainCompute() (bool, bool) {
+	obj := vars.obj
+	b3, ok4 := func() (bool, bool) {
+		v1, ok2 := vars.blocking()
+		if !ok2 {
 			return false, false
 		}
-		return v71, true
+		return (int64(len(v1)) == int64(0)), true
 	}()
-	r75 := false
-	if !((ok74 && !b73) || !(len(obj.Status.ContainerStatuses) != 0)) {
-		if !ok74 {
-			return nil
-		}
-		r75 = true
-	}
-	var t76 []string
-	if r75 {
-		var mapped77 []string
-		for i78 := range obj.Status.ContainerStatuses {
-			e79 := &obj.Status.ContainerStatuses[i78]
-			var t82 string
-			if (e79.State.Waiting != nil) && (e79.State.Waiting.Reason != "") {
-				t82 = e79.State.Waiting.Reason
-			} else {
-				var t83 string
-				if e79.State.Terminated != nil {
-					var t85 string
-					if e79.State.Terminated.Reason != "" {
-						t85 = e79.State.Terminated.Reason
-					} else {
-						var t87 string
-						if (e79.State.Terminated.Signal != 0) && (int64(e79.State.Terminated.Signal) != int64(0)) {
-							t87 = ("Signal:" + strconv.FormatInt(int64(e79.State.Terminated.Signal), 10))
-						} else {
-							t87 = ("ExitCode:" + strconv.FormatInt(int64(e79.State.Terminated.ExitCode), 10))
-						}
-						t85 = t87
-					}
-					t83 = t85
-				} else {
-					t83 = ""
+	b15, ok16 := func() (bool, bool) {
+		var t5 []bool
+		if len(obj.Status.Conditions) != 0 {
+			var mapped6 []bool
+			var filtered7 []*v1.PodCondition
+			for i8 := range obj.Status.Conditions {
+				e9 := &obj.Status.Conditions[i8]
+				if string(e9.Type) == "Initialized" {
+					filtered7 = append(filtered7, e9)
 				}
-				t82 = t83
 			}
-			mapped77 = append(mapped77, t82)
+			for i10 := range filtered7 {
+				e11 := filtered7[i10]
+				mapped6 = append(mapped6, (string(e11.Status) == "True"))
+			}
+			t5 = mapped6
+		} else {
+			t5 = []bool{}
 		}
-		var filtered88 []string
-		for i89 := range mapped77 {
-			e90 := mapped77[i89]
-			if e90 != "" {
-				filtered88 = append(filtered88, e90)
+		initialized12 := t5
+		r13 := false
+		if int64(len(initialized12)) > int64(0) {
+			i14 := int64(0)
+			if i14 < 0 || i14 >= int64(len(initialized12)) {
+				return false, false
+			}
+			r13 = initialized12[i14]
+		}
+		return r13, true
+	}()
+	r17 := true
+	if !((ok4 && b3) || (ok16 && b15)) {
+		if !ok4 || !ok16 {
+			return false, false
+		}
+		r17 = false
+	}
+	return r17, true
+}
+
+// countedInits is variables.countedInits, and whether it has a value (false: a
+// CEL error): variables.runMain ? lists.range(variables.initEnd).filter(i,
+// self.status.initContainerStatuses[i].name in variables.sidecars) :
+// lists.range(variables.initEnd)
+func (vars *podRowVariables) countedInits() ([]int64, bool) {
+	if !vars.countedInitsDone {
+		vars.countedInitsDone = true
+		vars.countedInitsValue, vars.countedInitsOK = vars.countedInitsCompute()
+	}
+	return vars.countedInitsValue, vars.countedInitsOK
+}
+
+func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
+	obj := vars.obj
+	v1, ok2 := vars.runMain()
+	if !ok2 {
+		return nil, false
+	}
+	var t3 []int64
+	if v1 {
+		v4, ok5 := vars.initEnd()
+		if !ok5 {
+			return nil, false
+		}
+		n6 := v4
+		if n6 < 0 || n6 > 10_000_000 {
+			return nil, false
+		}
+		var filtered7 []int64
+		for i8 := int64(0); i8 < n6; i8++ {
+			if len(obj.Status.InitContainerStatuses) == 0 {
+				return nil, false
+			}
+			i9 := i8
+			if i9 < 0 || i9 >= int64(len(obj.Status.InitContainerStatuses)) {
+				return nil, false
+			}
+			v10, ok11 := vars.sidecars()
+			if !ok11 {
+				return nil, false
+			}
+			if slices.Contains(v10, obj.Status.InitContainerStatuses[i9].Name) {
+				filtered7 = append(filtered7, i8)
 			}
 		}
-		t76 = filtered88
+		t3 = filtered7
 	} else {
-		t76 = []string{}
-	}
-	reasons91 := t76
-	var reason152Value string
-	var reason152OK, reason152Done bool
-	reason152 := func() (string, bool) {
-		if !reason152Done {
-			reason152Done = true
-			reason152Value, reason152OK = func() (string, bool) {
-				var t92 string
-				if int64(len(reasons91)) > int64(0) {
-					i93 := int64(0)
-					if i93 < 0 || i93 >= int64(len(reasons91)) {
-						return "", false
-					}
-					t92 = reasons91[i93]
-				} else {
-					var t94 string
-					if int64(len(blocking40)) > int64(0) {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return "", false
-						}
-						i95 := int64(0)
-						if i95 < 0 || i95 >= int64(len(blocking40)) {
-							return "", false
-						}
-						i96 := blocking40[i95]
-						if i96 < 0 || i96 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return "", false
-						}
-						var t97 string
-						if obj.Status.InitContainerStatuses[i96].State.Terminated != nil {
-							b100, ok101 := func() (bool, bool) {
-								if len(obj.Status.InitContainerStatuses) == 0 {
-									return false, false
-								}
-								i98 := int64(0)
-								if i98 < 0 || i98 >= int64(len(blocking40)) {
-									return false, false
-								}
-								i99 := blocking40[i98]
-								if i99 < 0 || i99 >= int64(len(obj.Status.InitContainerStatuses)) {
-									return false, false
-								}
-								if obj.Status.InitContainerStatuses[i99].State.Terminated == nil {
-									return false, false
-								}
-								return (obj.Status.InitContainerStatuses[i99].State.Terminated.Reason != ""), true
-							}()
-							b104, ok105 := func() (bool, bool) {
-								if len(obj.Status.InitContainerStatuses) == 0 {
-									return false, false
-								}
-								i102 := int64(0)
-								if i102 < 0 || i102 >= int64(len(blocking40)) {
-									return false, false
-								}
-								i103 := blocking40[i102]
-								if i103 < 0 || i103 >= int64(len(obj.Status.InitContainerStatuses)) {
-									return false, false
-								}
-								if obj.Status.InitContainerStatuses[i103].State.Terminated == nil {
-									return false, false
-								}
-								if obj.Status.InitContainerStatuses[i103].State.Terminated.Reason == "" {
-									return false, false
-								}
-								return (obj.Status.InitContainerStatuses[i103].State.Terminated.Reason != ""), true
-							}()
-							r106 := false
-							if !((ok101 && !b100) || (ok105 && !b104)) {
-								if !ok101 || !ok105 {
-									return "", false
-								}
-								r106 = true
-							}
-							var t107 string
-							if r106 {
-								if len(obj.Status.InitContainerStatuses) == 0 {
-									return "", false
-								}
-								i108 := int64(0)
-								if i108 < 0 || i108 >= int64(len(blocking40)) {
-									return "", false
-								}
-								i109 := blocking40[i108]
-								if i109 < 0 || i109 >= int64(len(obj.Status.InitContainerStatuses)) {
-									return "", false
-								}
-								if obj.Status.InitContainerStatuses[i109].State.Terminated == nil {
-									return "", false
-								}
-								if obj.Status.InitContainerStatuses[i109].State.Terminated.Reason == "" {
-									return "", false
-								}
-								t107 = ("Init:" + obj.Status.InitContainerStatuses[i109].State.Terminated.Reason)
-							} else {
-								b112, ok113 := func() (bool, bool) {
-									if len(obj.Status.InitContainerStatuses) == 0 {
-										return false, false
-									}
-									i110 := int64(0)
-									if i110 < 0 || i110 >= int64(len(blocking40)) {
-										return false, false
-									}
-									i111 := blocking40[i110]
-									if i111 < 0 || i111 >= int64(len(obj.Status.InitContainerStatuses)) {
-										return false, false
-									}
-									if obj.Status.InitContainerStatuses[i111].State.Terminated == nil {
-										return false, false
-									}
-									return (obj.Status.InitContainerStatuses[i111].State.Terminated.Signal != 0), true
-								}()
-								b116, ok117 := func() (bool, bool) {
-									if len(obj.Status.InitContainerStatuses) == 0 {
-										return false, false
-									}
-									i114 := int64(0)
-									if i114 < 0 || i114 >= int64(len(blocking40)) {
-										return false, false
-									}
-									i115 := blocking40[i114]
-									if i115 < 0 || i115 >= int64(len(obj.Status.InitContainerStatuses)) {
-										return false, false
-									}
-									if obj.Status.InitContainerStatuses[i115].State.Terminated == nil {
-										return false, false
-									}
-									if obj.Status.InitContainerStatuses[i115].State.Terminated.Signal == 0 {
-										return false, false
-									}
-									return (int64(obj.Status.InitContainerStatuses[i115].State.Terminated.Signal) != int64(0)), true
-								}()
-								r118 := false
-								if !((ok113 && !b112) || (ok117 && !b116)) {
-									if !ok113 || !ok117 {
-										return "", false
-									}
-									r118 = true
-								}
-								var t119 string
-								if r118 {
-									if len(obj.Status.InitContainerStatuses) == 0 {
-										return "", false
-									}
-									i120 := int64(0)
-									if i120 < 0 || i120 >= int64(len(blocking40)) {
-										return "", false
-									}
-									i121 := blocking40[i120]
-									if i121 < 0 || i121 >= int64(len(obj.Status.InitContainerStatuses)) {
-										return "", false
-									}
-									if obj.Status.InitContainerStatuses[i121].State.Terminated == nil {
-										return "", false
-									}
-									if obj.Status.InitContainerStatuses[i121].State.Terminated.Signal == 0 {
-										return "", false
-									}
-									t119 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i121].State.Terminated.Signal), 10))
-								} else {
-									if len(obj.Status.InitContainerStatuses) == 0 {
-										return "", false
-									}
-									i122 := int64(0)
-									if i122 < 0 || i122 >= int64(len(blocking40)) {
-										return "", false
-									}
-									i123 := blocking40[i122]
-									if i123 < 0 || i123 >= int64(len(obj.Status.InitContainerStatuses)) {
-										return "", false
-									}
-									if obj.Status.InitContainerStatuses[i123].State.Terminated == nil {
-										return "", false
-									}
-									t119 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i123].State.Terminated.ExitCode), 10))
-								}
-								t107 = t119
-							}
-							t97 = t107
-						} else {
-							b140, ok141 := func() (bool, bool) {
-								b133, ok134 := func() (bool, bool) {
-									b126, ok127 := func() (bool, bool) {
-										if len(obj.Status.InitContainerStatuses) == 0 {
-											return false, false
-										}
-										i124 := int64(0)
-										if i124 < 0 || i124 >= int64(len(blocking40)) {
-											return false, false
-										}
-										i125 := blocking40[i124]
-										if i125 < 0 || i125 >= int64(len(obj.Status.InitContainerStatuses)) {
-											return false, false
-										}
-										return (obj.Status.InitContainerStatuses[i125].State.Waiting != nil), true
-									}()
-									b130, ok131 := func() (bool, bool) {
-										if len(obj.Status.InitContainerStatuses) == 0 {
-											return false, false
-										}
-										i128 := int64(0)
-										if i128 < 0 || i128 >= int64(len(blocking40)) {
-											return false, false
-										}
-										i129 := blocking40[i128]
-										if i129 < 0 || i129 >= int64(len(obj.Status.InitContainerStatuses)) {
-											return false, false
-										}
-										if obj.Status.InitContainerStatuses[i129].State.Waiting == nil {
-											return false, false
-										}
-										return (obj.Status.InitContainerStatuses[i129].State.Waiting.Reason != ""), true
-									}()
-									r132 := false
-									if !((ok127 && !b126) || (ok131 && !b130)) {
-										if !ok127 || !ok131 {
-											return false, false
-										}
-										r132 = true
-									}
-									return r132, true
-								}()
-								b137, ok138 := func() (bool, bool) {
-									if len(obj.Status.InitContainerStatuses) == 0 {
-										return false, false
-									}
-									i135 := int64(0)
-									if i135 < 0 || i135 >= int64(len(blocking40)) {
-										return false, false
-									}
-									i136 := blocking40[i135]
-									if i136 < 0 || i136 >= int64(len(obj.Status.InitContainerStatuses)) {
-										return false, false
-									}
-									if obj.Status.InitContainerStatuses[i136].State.Waiting == nil {
-										return false, false
-									}
-									if obj.Status.InitContainerStatuses[i136].State.Waiting.Reason == "" {
-										return false, false
-									}
-									return (obj.Status.InitContainerStatuses[i136].State.Waiting.Reason != ""), true
-								}()
-								r139 := false
-								if !((ok134 && !b133) || (ok138 && !b137)) {
-									if !ok134 || !ok138 {
-										return false, false
-									}
-									r139 = true
-								}
-								return r139, true
-							}()
-							b144, ok145 := func() (bool, bool) {
-								if len(obj.Status.InitContainerStatuses) == 0 {
-									return false, false
-								}
-								i142 := int64(0)
-								if i142 < 0 || i142 >= int64(len(blocking40)) {
-									return false, false
-								}
-								i143 := blocking40[i142]
-								if i143 < 0 || i143 >= int64(len(obj.Status.InitContainerStatuses)) {
-									return false, false
-								}
-								if obj.Status.InitContainerStatuses[i143].State.Waiting == nil {
-									return false, false
-								}
-								if obj.Status.InitContainerStatuses[i143].State.Waiting.Reason == "" {
-									return false, false
-								}
-								return (obj.Status.InitContainerStatuses[i143].State.Waiting.Reason != "PodInitializing"), true
-							}()
-							r146 := false
-							if !((ok141 && !b140) || (ok145 && !b144)) {
-								if !ok141 || !ok145 {
-									return "", false
-								}
-								r146 = true
-							}
-							var t147 string
-							if r146 {
-								if len(obj.Status.InitContainerStatuses) == 0 {
-									return "", false
-								}
-								i148 := int64(0)
-								if i148 < 0 || i148 >= int64(len(blocking40)) {
-									return "", false
-								}
-								i149 := blocking40[i148]
-								if i149 < 0 || i149 >= int64(len(obj.Status.InitContainerStatuses)) {
-									return "", false
-								}
-								if obj.Status.InitContainerStatuses[i149].State.Waiting == nil {
-									return "", false
-								}
-								if obj.Status.InitContainerStatuses[i149].State.Waiting.Reason == "" {
-									return "", false
-								}
-								t147 = ("Init:" + obj.Status.InitContainerStatuses[i149].State.Waiting.Reason)
-							} else {
-								i150 := int64(0)
-								if i150 < 0 || i150 >= int64(len(blocking40)) {
-									return "", false
-								}
-								var t151 int64
-								if len(obj.Spec.InitContainers) != 0 {
-									t151 = int64(len(obj.Spec.InitContainers))
-								} else {
-									t151 = int64(0)
-								}
-								t147 = ("Init:" + strconv.FormatInt(blocking40[i150], 10) + "/" + strconv.FormatInt(t151, 10))
-							}
-							t97 = t147
-						}
-						t94 = t97
-					} else {
-						t94 = base70
-					}
-					t92 = t94
-				}
-				return t92, true
-			}()
+		v12, ok13 := vars.initEnd()
+		if !ok13 {
+			return nil, false
 		}
-		return reason152Value, reason152OK
+		v14, ok15 := selectableruntime.ListRange(v12)
+		if !ok15 {
+			return nil, false
+		}
+		t3 = v14
 	}
-	var hasRunning172Value bool
-	var hasRunning172OK, hasRunning172Done bool
-	hasRunning172 := func() (bool, bool) {
-		if !hasRunning172Done {
-			hasRunning172Done = true
-			hasRunning172Value, hasRunning172OK = func() (bool, bool) {
-				b158, ok159 := func() (bool, bool) {
-					b155, ok156 := func() (bool, bool) {
-						v153, ok154 := runMain57()
-						if !ok154 {
-							return false, false
+	return t3, true
+}
+
+// runningReady is variables.runningReady, and whether it has a value (false: a
+// CEL error): variables.runMain && has(self.status.containerStatuses) ?
+// size(self.status.containerStatuses.filter(c, !(has(c.state.waiting) &&
+// has(c.state.waiting.reason) && c.state.waiting.reason != "") &&
+// !has(c.state.terminated) && c.ready && has(c.state.running))) : 0
+func (vars *podRowVariables) runningReady() (int64, bool) {
+	if !vars.runningReadyDone {
+		vars.runningReadyDone = true
+		vars.runningReadyValue, vars.runningReadyOK = vars.runningReadyCompute()
+	}
+	return vars.runningReadyValue, vars.runningReadyOK
+}
+
+func (vars *podRowVariables) runningReadyCompute() (int64, bool) {
+	obj := vars.obj
+	b3, ok4 := func() (bool, bool) {
+		v1, ok2 := vars.runMain()
+		if !ok2 {
+			return false, false
+		}
+		return v1, true
+	}()
+	r5 := false
+	if !((ok4 && !b3) || !(len(obj.Status.ContainerStatuses) != 0)) {
+		if !ok4 {
+			return 0, false
+		}
+		r5 = true
+	}
+	var t6 int64
+	if r5 {
+		count7 := int64(0)
+		for i8 := range obj.Status.ContainerStatuses {
+			e9 := &obj.Status.ContainerStatuses[i8]
+			if (!((e9.State.Waiting != nil) && (e9.State.Waiting.Reason != "")) && !(e9.State.Terminated != nil)) && (e9.Ready && (e9.State.Running != nil)) {
+				count7++
+			}
+		}
+		t6 = count7
+	} else {
+		t6 = int64(0)
+	}
+	return t6, true
+}
+
+// containerReasons is variables.containerReasons, and whether it has a value
+// (false: a CEL error): variables.runMain && has(self.status.containerStatuses)
+// ? self.status.containerStatuses.map(c, has(c.state.waiting) &&
+// has(c.state.waiting.reason) && c.state.waiting.reason != "" ?
+// c.state.waiting.reason : (has(c.state.terminated) ?
+// (has(c.state.terminated.reason) && c.state.terminated.reason != "" ?
+// c.state.terminated.reason : (has(c.state.terminated.signal) &&
+// c.state.terminated.signal != 0 ?
+// "Signal:%d".format([c.state.terminated.signal]) :
+// "ExitCode:%d".format([c.state.terminated.exitCode]))) : "")) : []
+func (vars *podRowVariables) containerReasons() ([]string, bool) {
+	if !vars.containerReasonsDone {
+		vars.containerReasonsDone = true
+		vars.containerReasonsValue, vars.containerReasonsOK = vars.containerReasonsCompute()
+	}
+	return vars.containerReasonsValue, vars.containerReasonsOK
+}
+
+func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
+	obj := vars.obj
+	b3, ok4 := func() (bool, bool) {
+		v1, ok2 := vars.runMain()
+		if !ok2 {
+			return false, false
+		}
+		return v1, true
+	}()
+	r5 := false
+	if !((ok4 && !b3) || !(len(obj.Status.ContainerStatuses) != 0)) {
+		if !ok4 {
+			return nil, false
+		}
+		r5 = true
+	}
+	var t6 []string
+	if r5 {
+		var mapped7 []string
+		for i8 := range obj.Status.ContainerStatuses {
+			e9 := &obj.Status.ContainerStatuses[i8]
+			var t12 string
+			if (e9.State.Waiting != nil) && (e9.State.Waiting.Reason != "") {
+				t12 = e9.State.Waiting.Reason
+			} else {
+				var t13 string
+				if e9.State.Terminated != nil {
+					var t15 string
+					if e9.State.Terminated.Reason != "" {
+						t15 = e9.State.Terminated.Reason
+					} else {
+						var t17 string
+						if (e9.State.Terminated.Signal != 0) && (int64(e9.State.Terminated.Signal) != int64(0)) {
+							t17 = ("Signal:" + strconv.FormatInt(int64(e9.State.Terminated.Signal), 10))
+						} else {
+							t17 = ("ExitCode:" + strconv.FormatInt(int64(e9.State.Terminated.ExitCode), 10))
 						}
-						return v153, true
-					}()
-					r157 := false
-					if !((ok156 && !b155) || !(len(obj.Status.ContainerStatuses) != 0)) {
-						if !ok156 {
-							return false, false
-						}
-						r157 = true
+						t15 = t17
 					}
-					return r157, true
+					t13 = t15
+				} else {
+					t13 = ""
+				}
+				t12 = t13
+			}
+			mapped7 = append(mapped7, t12)
+		}
+		t6 = mapped7
+	} else {
+		t6 = []string{}
+	}
+	return t6, true
+}
+
+// phase is variables.phase, and whether it has a value (false: a CEL error):
+// has(self.status.phase) ? self.status.phase : ""
+func (vars *podRowVariables) phase() (string, bool) {
+	if !vars.phaseDone {
+		vars.phaseDone = true
+		vars.phaseValue, vars.phaseOK = vars.phaseCompute()
+	}
+	return vars.phaseValue, vars.phaseOK
+}
+
+func (vars *podRowVariables) phaseCompute() (string, bool) {
+	obj := vars.obj
+	var t1 string
+	if obj.Status.Phase != "" {
+		t1 = string(obj.Status.Phase)
+	} else {
+		t1 = ""
+	}
+	return t1, true
+}
+
+// initReason is variables.initReason, and whether it has a value (false: a CEL
+// error): size(variables.blocking) > 0 ? cel.bind(s,
+// self.status.initContainerStatuses[variables.blocking[0]].state,
+// has(s.terminated) ? (has(s.terminated.reason) && s.terminated.reason != "" ?
+// "Init:" + s.terminated.reason : (has(s.terminated.signal) &&
+// s.terminated.signal != 0 ? "Init:Signal:%d".format([s.terminated.signal]) :
+// "Init:ExitCode:%d".format([s.terminated.exitCode]))) : ((has(s.waiting) &&
+// has(s.waiting.reason) && s.waiting.reason != "") && s.waiting.reason !=
+// "PodInitializing" ? "Init:" + s.waiting.reason :
+// "Init:%d/%d".format([variables.blocking[0], has(self.spec.initContainers) ?
+// size(self.spec.initContainers) : 0]))) : ""
+func (vars *podRowVariables) initReason() (string, bool) {
+	if !vars.initReasonDone {
+		vars.initReasonDone = true
+		vars.initReasonValue, vars.initReasonOK = vars.initReasonCompute()
+	}
+	return vars.initReasonValue, vars.initReasonOK
+}
+
+func (vars *podRowVariables) initReasonCompute() (string, bool) {
+	obj := vars.obj
+	v1, ok2 := vars.blocking()
+	if !ok2 {
+		return "", false
+	}
+	var t3 string
+	if int64(len(v1)) > int64(0) {
+		if len(obj.Status.InitContainerStatuses) == 0 {
+			return "", false
+		}
+		v4, ok5 := vars.blocking()
+		if !ok5 {
+			return "", false
+		}
+		i6 := int64(0)
+		if i6 < 0 || i6 >= int64(len(v4)) {
+			return "", false
+		}
+		i7 := v4[i6]
+		if i7 < 0 || i7 >= int64(len(obj.Status.InitContainerStatuses)) {
+			return "", false
+		}
+		var t8 string
+		if obj.Status.InitContainerStatuses[i7].State.Terminated != nil {
+			var t10 string
+			if obj.Status.InitContainerStatuses[i7].State.Terminated.Reason != "" {
+				t10 = ("Init:" + obj.Status.InitContainerStatuses[i7].State.Terminated.Reason)
+			} else {
+				var t12 string
+				if (obj.Status.InitContainerStatuses[i7].State.Terminated.Signal != 0) && (int64(obj.Status.InitContainerStatuses[i7].State.Terminated.Signal) != int64(0)) {
+					t12 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i7].State.Terminated.Signal), 10))
+				} else {
+					t12 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i7].State.Terminated.ExitCode), 10))
+				}
+				t10 = t12
+			}
+			t8 = t10
+		} else {
+			var t16 string
+			if ((obj.Status.InitContainerStatuses[i7].State.Waiting != nil) && (obj.Status.InitContainerStatuses[i7].State.Waiting.Reason != "")) && (obj.Status.InitContainerStatuses[i7].State.Waiting.Reason != "PodInitializing") {
+				t16 = ("Init:" + obj.Status.InitContainerStatuses[i7].State.Waiting.Reason)
+			} else {
+				v17, ok18 := vars.blocking()
+				if !ok18 {
+					return "", false
+				}
+				i19 := int64(0)
+				if i19 < 0 || i19 >= int64(len(v17)) {
+					return "", false
+				}
+				var t20 int64
+				if len(obj.Spec.InitContainers) != 0 {
+					t20 = int64(len(obj.Spec.InitContainers))
+				} else {
+					t20 = int64(0)
+				}
+				t16 = ("Init:" + strconv.FormatInt(v17[i19], 10) + "/" + strconv.FormatInt(t20, 10))
+			}
+			t8 = t16
+		}
+		t3 = t8
+	} else {
+		t3 = ""
+	}
+	return t3, true
+}
+
+// exitErrors is variables.exitErrors, and whether it has a value (false: a CEL
+// error): lists.range(size(variables.containerReasons)).filter(i,
+// !(has(self.status.containerStatuses[i].state.waiting) &&
+// has(self.status.containerStatuses[i].state.waiting.reason) &&
+// self.status.containerStatuses[i].state.waiting.reason != "") &&
+// has(self.status.containerStatuses[i].state.terminated) &&
+// self.status.containerStatuses[i].state.terminated.exitCode != 0).map(i,
+// variables.containerReasons[i])
+func (vars *podRowVariables) exitErrors() ([]string, bool) {
+	if !vars.exitErrorsDone {
+		vars.exitErrorsDone = true
+		vars.exitErrorsValue, vars.exitErrorsOK = vars.exitErrorsCompute()
+	}
+	return vars.exitErrorsValue, vars.exitErrorsOK
+}
+
+func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
+	obj := vars.obj
+	var mapped1 []string
+	v2, ok3 := vars.containerReasons()
+	if !ok3 {
+		return nil, false
+	}
+	n4 := int64(len(v2))
+	if n4 < 0 || n4 > 10_000_000 {
+		return nil, false
+	}
+	var filtered5 []int64
+	for i6 := int64(0); i6 < n4; i6++ {
+		b26, ok27 := func() (bool, bool) {
+			b20, ok21 := func() (bool, bool) {
+				b14, ok15 := func() (bool, bool) {
+					b8, ok9 := func() (bool, bool) {
+						if len(obj.Status.ContainerStatuses) == 0 {
+							return false, false
+						}
+						i7 := i6
+						if i7 < 0 || i7 >= int64(len(obj.Status.ContainerStatuses)) {
+							return false, false
+						}
+						return (obj.Status.ContainerStatuses[i7].State.Waiting != nil), true
+					}()
+					b11, ok12 := func() (bool, bool) {
+						if len(obj.Status.ContainerStatuses) == 0 {
+							return false, false
+						}
+						i10 := i6
+						if i10 < 0 || i10 >= int64(len(obj.Status.ContainerStatuses)) {
+							return false, false
+						}
+						if obj.Status.ContainerStatuses[i10].State.Waiting == nil {
+							return false, false
+						}
+						return (obj.Status.ContainerStatuses[i10].State.Waiting.Reason != ""), true
+					}()
+					r13 := false
+					if !((ok9 && !b8) || (ok12 && !b11)) {
+						if !ok9 || !ok12 {
+							return false, false
+						}
+						r13 = true
+					}
+					return r13, true
 				}()
-				b169, ok170 := func() (bool, bool) {
-					found160 := false
+				b17, ok18 := func() (bool, bool) {
 					if len(obj.Status.ContainerStatuses) == 0 {
 						return false, false
 					}
-					for i162 := range obj.Status.ContainerStatuses {
-						e163 := &obj.Status.ContainerStatuses[i162]
-						if (!((e163.State.Waiting != nil) && (e163.State.Waiting.Reason != "")) && !(e163.State.Terminated != nil)) && (e163.Ready && (e163.State.Running != nil)) {
-							found160 = true
-							break
-						}
-					}
-					return found160, true
-				}()
-				r171 := false
-				if !((ok159 && !b158) || (ok170 && !b169)) {
-					if !ok159 || !ok170 {
+					i16 := i6
+					if i16 < 0 || i16 >= int64(len(obj.Status.ContainerStatuses)) {
 						return false, false
 					}
-					r171 = true
+					if obj.Status.ContainerStatuses[i16].State.Waiting == nil {
+						return false, false
+					}
+					if obj.Status.ContainerStatuses[i16].State.Waiting.Reason == "" {
+						return false, false
+					}
+					return (obj.Status.ContainerStatuses[i16].State.Waiting.Reason != ""), true
+				}()
+				r19 := false
+				if !((ok15 && !b14) || (ok18 && !b17)) {
+					if !ok15 || !ok18 {
+						return false, false
+					}
+					r19 = true
 				}
-				return r171, true
+				return !(r19), true
 			}()
-		}
-		return hasRunning172Value, hasRunning172OK
-	}
-	var errors197Value []string
-	var errors197OK, errors197Done bool
-	errors197 := func() ([]string, bool) {
-		if !errors197Done {
-			errors197Done = true
-			errors197Value, errors197OK = func() ([]string, bool) {
-				b175, ok176 := func() (bool, bool) {
-					v173, ok174 := runMain57()
-					if !ok174 {
-						return false, false
-					}
-					return v173, true
-				}()
-				r177 := false
-				if !((ok176 && !b175) || !(len(obj.Status.ContainerStatuses) != 0)) {
-					if !ok176 {
-						return nil, false
-					}
-					r177 = true
+			b23, ok24 := func() (bool, bool) {
+				if len(obj.Status.ContainerStatuses) == 0 {
+					return false, false
 				}
-				var t178 []string
-				if r177 {
-					var mapped179 []string
-					var filtered180 []*v1.ContainerStatus
-					for i181 := range obj.Status.ContainerStatuses {
-						e182 := &obj.Status.ContainerStatuses[i181]
-						if (!((e182.State.Waiting != nil) && (e182.State.Waiting.Reason != "")) && (e182.State.Terminated != nil)) && (int64(e182.State.Terminated.ExitCode) != int64(0)) {
-							filtered180 = append(filtered180, e182)
-						}
-					}
-					for i187 := range filtered180 {
-						e188 := filtered180[i187]
-						var t191 string
-						if (e188.State.Waiting != nil) && (e188.State.Waiting.Reason != "") {
-							t191 = e188.State.Waiting.Reason
-						} else {
-							var t192 string
-							if e188.State.Terminated != nil {
-								var t194 string
-								if e188.State.Terminated.Reason != "" {
-									t194 = e188.State.Terminated.Reason
-								} else {
-									var t196 string
-									if (e188.State.Terminated.Signal != 0) && (int64(e188.State.Terminated.Signal) != int64(0)) {
-										t196 = ("Signal:" + strconv.FormatInt(int64(e188.State.Terminated.Signal), 10))
-									} else {
-										t196 = ("ExitCode:" + strconv.FormatInt(int64(e188.State.Terminated.ExitCode), 10))
-									}
-									t194 = t196
-								}
-								t192 = t194
-							} else {
-								t192 = ""
-							}
-							t191 = t192
-						}
-						mapped179 = append(mapped179, t191)
-					}
-					t178 = mapped179
-				} else {
-					t178 = []string{}
+				i22 := i6
+				if i22 < 0 || i22 >= int64(len(obj.Status.ContainerStatuses)) {
+					return false, false
 				}
-				return t178, true
+				return (obj.Status.ContainerStatuses[i22].State.Terminated != nil), true
 			}()
-		}
-		return errors197Value, errors197OK
-	}
-	var t200 string
-	if ((obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) && (obj.Status.Reason != "")) && (obj.Status.Reason == "NodeLost") {
-		t200 = "Unknown"
-	} else {
-		var t203 string
-		if ((obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) && (phase59 != "Succeeded")) && (phase59 != "Failed") {
-			t203 = "Terminating"
-		} else {
-			v204, ok205 := reason152()
-			if !ok205 {
-				return nil
+			r25 := false
+			if !((ok21 && !b20) || (ok24 && !b23)) {
+				if !ok21 || !ok24 {
+					return false, false
+				}
+				r25 = true
 			}
-			var t206 string
-			if v204 == "Completed" {
-				b212, ok213 := func() (bool, bool) {
-					b209, ok210 := func() (bool, bool) {
-						v207, ok208 := hasRunning172()
-						if !ok208 {
-							return false, false
-						}
-						return v207, true
-					}()
-					r211 := false
-					if !((ok210 && !b209) || !(len(obj.Status.Conditions) != 0)) {
-						if !ok210 {
-							return false, false
-						}
-						r211 = true
-					}
-					return r211, true
-				}()
-				b219, ok220 := func() (bool, bool) {
-					found214 := false
-					if len(obj.Status.Conditions) == 0 {
-						return false, false
-					}
-					for i216 := range obj.Status.Conditions {
-						e217 := &obj.Status.Conditions[i216]
-						if (string(e217.Type) == "Ready") && (string(e217.Status) == "True") {
-							found214 = true
-							break
-						}
-					}
-					return found214, true
-				}()
-				r221 := false
-				if !((ok213 && !b212) || (ok220 && !b219)) {
-					if !ok213 || !ok220 {
-						return nil
-					}
-					r221 = true
-				}
-				var t222 string
-				if r221 {
-					t222 = "Running"
-				} else {
-					v223, ok224 := errors197()
-					if !ok224 {
-						return nil
-					}
-					var t225 string
-					if int64(len(v223)) > int64(0) {
-						v226, ok227 := errors197()
-						if !ok227 {
-							return nil
-						}
-						i228 := int64(0)
-						if i228 < 0 || i228 >= int64(len(v226)) {
-							return nil
-						}
-						t225 = v226[i228]
-					} else {
-						v229, ok230 := hasRunning172()
-						if !ok230 {
-							return nil
-						}
-						var t231 string
-						if v229 {
-							t231 = "NotReady"
-						} else {
-							v232, ok233 := reason152()
-							if !ok233 {
-								return nil
-							}
-							t231 = v232
-						}
-						t225 = t231
-					}
-					t222 = t225
-				}
-				t206 = t222
-			} else {
-				v234, ok235 := reason152()
-				if !ok235 {
-					return nil
-				}
-				t206 = v234
+			return r25, true
+		}()
+		b29, ok30 := func() (bool, bool) {
+			if len(obj.Status.ContainerStatuses) == 0 {
+				return false, false
 			}
-			t203 = t206
+			i28 := i6
+			if i28 < 0 || i28 >= int64(len(obj.Status.ContainerStatuses)) {
+				return false, false
+			}
+			if obj.Status.ContainerStatuses[i28].State.Terminated == nil {
+				return false, false
+			}
+			return (int64(obj.Status.ContainerStatuses[i28].State.Terminated.ExitCode) != int64(0)), true
+		}()
+		r31 := false
+		if !((ok27 && !b26) || (ok30 && !b29)) {
+			if !ok27 || !ok30 {
+				return nil, false
+			}
+			r31 = true
 		}
-		t200 = t203
+		if r31 {
+			filtered5 = append(filtered5, i6)
+		}
 	}
-	return t200
+	for i32 := range filtered5 {
+		e33 := filtered5[i32]
+		v34, ok35 := vars.containerReasons()
+		if !ok35 {
+			return nil, false
+		}
+		i36 := e33
+		if i36 < 0 || i36 >= int64(len(v34)) {
+			return nil, false
+		}
+		mapped1 = append(mapped1, v34[i36])
+	}
+	return mapped1, true
 }
 
-// podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
-// cel.bind(sidecars, has(self.spec.initContainers) ?
-// self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy ==
-// "Always").map(c, c.name) : [], cel.bind(ni,
-// has(self.status.initContainerStatuses) ?
-// size(self.status.initContainerStatuses) : 0, cel.bind(blocking,
-// lists.range(ni).filter(i,
-// !((has(self.status.initContainerStatuses[i].state.terminated) &&
-// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
-// ((self.status.initContainerStatuses[i].name in sidecars) &&
+// podReadyCell is the Ready cell of obj, compiled from the CEL expression
+// "%d/%d".format([size(lists.range(variables.initEnd).filter(i,
+// !(has(self.status.initContainerStatuses[i].state.terminated) &&
+// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) &&
+// (self.status.initContainerStatuses[i].name in variables.sidecars) &&
 // (has(self.status.initContainerStatuses[i].started) &&
-// self.status.initContainerStatuses[i].started)))), cel.bind(end,
-// size(blocking) > 0 ? blocking[0] + 1 : ni, cel.bind(runMain, size(blocking)
-// == 0 || cel.bind(initialized, has(self.status.conditions) ?
-// self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status ==
-// "True") : [], size(initialized) > 0 && initialized[0]), cel.bind(restarts,
-// (runMain ? lists.range(end).filter(i,
-// (self.status.initContainerStatuses[i].name in sidecars)) :
-// lists.range(end)).map(i,
-// self.status.initContainerStatuses[i].restartCount).sum() + (runMain &&
-// has(self.status.containerStatuses) ? self.status.containerStatuses.map(c,
-// c.restartCount).sum() : 0), cel.bind(finished, (runMain ?
-// lists.range(end).filter(i, (self.status.initContainerStatuses[i].name in
-// sidecars)) : lists.range(end)).filter(i,
-// (has(self.status.initContainerStatuses[i].lastState.terminated) &&
-// has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))).map(i,
-// self.status.initContainerStatuses[i].lastState.terminated.finishedAt) +
-// (runMain && has(self.status.containerStatuses) ?
-// self.status.containerStatuses.filter(c, (has(c.lastState.terminated) &&
-// has(c.lastState.terminated.finishedAt))).map(c,
-// c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0
-// ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) :
-// string(restarts))))))))
-func podRestartsCell(obj *Pod) any {
-	var t1 []string
-	if len(obj.Spec.InitContainers) != 0 {
-		var mapped2 []string
-		var filtered3 []*v1.Container
-		for i4 := range obj.Spec.InitContainers {
-			e5 := &obj.Spec.InitContainers[i4]
-			if (e5.RestartPolicy != nil) && (string(*e5.RestartPolicy) == "Always") {
-				filtered3 = append(filtered3, e5)
-			}
-		}
-		for i7 := range filtered3 {
-			e8 := filtered3[i7]
-			mapped2 = append(mapped2, e8.Name)
-		}
-		t1 = mapped2
-	} else {
-		t1 = []string{}
-	}
-	sidecars9 := t1
-	var t10 int64
-	if len(obj.Status.InitContainerStatuses) != 0 {
-		t10 = int64(len(obj.Status.InitContainerStatuses))
-	} else {
-		t10 = int64(0)
-	}
-	ni11 := t10
-	n12 := ni11
-	if n12 < 0 || n12 > 10_000_000 {
+// self.status.initContainerStatuses[i].started) &&
+// self.status.initContainerStatuses[i].ready)) + variables.runningReady,
+// (has(self.spec.containers) ? size(self.spec.containers) : 0) +
+// size(variables.sidecars)])
+func podReadyCell(obj *Pod, vars *podRowVariables) any {
+	v1, ok2 := vars.initEnd()
+	if !ok2 {
 		return nil
 	}
-	var filtered13 []int64
-	for i14 := int64(0); i14 < n12; i14++ {
-		b22, ok23 := func() (bool, bool) {
-			b16, ok17 := func() (bool, bool) {
+	n3 := v1
+	if n3 < 0 || n3 > 10_000_000 {
+		return nil
+	}
+	count4 := int64(0)
+	for i5 := int64(0); i5 < n3; i5++ {
+		b21, ok22 := func() (bool, bool) {
+			b13, ok14 := func() (bool, bool) {
+				b7, ok8 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i6 := i5
+					if i6 < 0 || i6 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					return (obj.Status.InitContainerStatuses[i6].State.Terminated != nil), true
+				}()
+				b10, ok11 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i9 := i5
+					if i9 < 0 || i9 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					if obj.Status.InitContainerStatuses[i9].State.Terminated == nil {
+						return false, false
+					}
+					return (int64(obj.Status.InitContainerStatuses[i9].State.Terminated.ExitCode) == int64(0)), true
+				}()
+				r12 := false
+				if !((ok8 && !b7) || (ok11 && !b10)) {
+					if !ok8 || !ok11 {
+						return false, false
+					}
+					r12 = true
+				}
+				return !(r12), true
+			}()
+			b18, ok19 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i15 := i14
+				i15 := i5
 				if i15 < 0 || i15 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				return (obj.Status.InitContainerStatuses[i15].State.Terminated != nil), true
+				v16, ok17 := vars.sidecars()
+				if !ok17 {
+					return false, false
+				}
+				return slices.Contains(v16, obj.Status.InitContainerStatuses[i15].Name), true
 			}()
-			b19, ok20 := func() (bool, bool) {
+			r20 := false
+			if !((ok14 && !b13) || (ok19 && !b18)) {
+				if !ok14 || !ok19 {
+					return false, false
+				}
+				r20 = true
+			}
+			return r20, true
+		}()
+		b36, ok37 := func() (bool, bool) {
+			b30, ok31 := func() (bool, bool) {
+				b24, ok25 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i23 := i5
+					if i23 < 0 || i23 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					return (obj.Status.InitContainerStatuses[i23].Started != nil), true
+				}()
+				b27, ok28 := func() (bool, bool) {
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return false, false
+					}
+					i26 := i5
+					if i26 < 0 || i26 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return false, false
+					}
+					if obj.Status.InitContainerStatuses[i26].Started == nil {
+						return false, false
+					}
+					return *obj.Status.InitContainerStatuses[i26].Started, true
+				}()
+				r29 := false
+				if !((ok25 && !b24) || (ok28 && !b27)) {
+					if !ok25 || !ok28 {
+						return false, false
+					}
+					r29 = true
+				}
+				return r29, true
+			}()
+			b33, ok34 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
 					return false, false
 				}
-				i18 := i14
-				if i18 < 0 || i18 >= int64(len(obj.Status.InitContainerStatuses)) {
+				i32 := i5
+				if i32 < 0 || i32 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				if obj.Status.InitContainerStatuses[i18].State.Terminated == nil {
-					return false, false
-				}
-				return (int64(obj.Status.InitContainerStatuses[i18].State.Terminated.ExitCode) == int64(0)), true
+				return obj.Status.InitContainerStatuses[i32].Ready, true
 			}()
-			r21 := false
-			if !((ok17 && !b16) || (ok20 && !b19)) {
-				if !ok17 || !ok20 {
+			r35 := false
+			if !((ok31 && !b30) || (ok34 && !b33)) {
+				if !ok31 || !ok34 {
 					return false, false
 				}
-				r21 = true
+				r35 = true
 			}
-			return r21, true
+			return r35, true
 		}()
-		b37, ok38 := func() (bool, bool) {
-			b25, ok26 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
-					return false, false
-				}
-				i24 := i14
-				if i24 < 0 || i24 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				return slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i24].Name), true
-			}()
-			b34, ok35 := func() (bool, bool) {
-				b28, ok29 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return false, false
-					}
-					i27 := i14
-					if i27 < 0 || i27 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					return (obj.Status.InitContainerStatuses[i27].Started != nil), true
-				}()
-				b31, ok32 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return false, false
-					}
-					i30 := i14
-					if i30 < 0 || i30 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					if obj.Status.InitContainerStatuses[i30].Started == nil {
-						return false, false
-					}
-					return *obj.Status.InitContainerStatuses[i30].Started, true
-				}()
-				r33 := false
-				if !((ok29 && !b28) || (ok32 && !b31)) {
-					if !ok29 || !ok32 {
-						return false, false
-					}
-					r33 = true
-				}
-				return r33, true
-			}()
-			r36 := false
-			if !((ok26 && !b25) || (ok35 && !b34)) {
-				if !ok26 || !ok35 {
-					return false, false
-				}
-				r36 = true
-			}
-			return r36, true
-		}()
-		r39 := true
-		if !((ok23 && b22) || (ok38 && b37)) {
-			if !ok23 || !ok38 {
+		r38 := false
+		if !((ok22 && !b21) || (ok37 && !b36)) {
+			if !ok22 || !ok37 {
 				return nil
 			}
-			r39 = false
+			r38 = true
 		}
-		if !(r39) {
-			filtered13 = append(filtered13, i14)
+		if r38 {
+			count4++
 		}
 	}
-	blocking40 := filtered13
-	var end45Value int64
-	var end45OK, end45Done bool
-	end45 := func() (int64, bool) {
-		if !end45Done {
-			end45Done = true
-			end45Value, end45OK = func() (int64, bool) {
-				var t41 int64
-				if int64(len(blocking40)) > int64(0) {
-					i42 := int64(0)
-					if i42 < 0 || i42 >= int64(len(blocking40)) {
-						return 0, false
-					}
-					v43, ok44 := selectableruntime.AddInt64(blocking40[i42], int64(1))
-					if !ok44 {
-						return 0, false
-					}
-					t41 = v43
-				} else {
-					t41 = ni11
-				}
-				return t41, true
-			}()
-		}
-		return end45Value, end45OK
+	v39, ok40 := vars.runningReady()
+	if !ok40 {
+		return nil
 	}
-	r46 := true
-	if !(int64(len(blocking40)) == int64(0)) {
-		var t47 []bool
-		if len(obj.Status.Conditions) != 0 {
-			var mapped48 []bool
-			var filtered49 []*v1.PodCondition
-			for i50 := range obj.Status.Conditions {
-				e51 := &obj.Status.Conditions[i50]
-				if string(e51.Type) == "Initialized" {
-					filtered49 = append(filtered49, e51)
-				}
-			}
-			for i52 := range filtered49 {
-				e53 := filtered49[i52]
-				mapped48 = append(mapped48, (string(e53.Status) == "True"))
-			}
-			t47 = mapped48
-		} else {
-			t47 = []bool{}
-		}
-		initialized54 := t47
-		r55 := false
-		if int64(len(initialized54)) > int64(0) {
-			i56 := int64(0)
-			if i56 < 0 || i56 >= int64(len(initialized54)) {
-				return nil
-			}
-			r55 = initialized54[i56]
-		}
-		r46 = r55
+	v41, ok42 := selectableruntime.AddInt64(count4, v39)
+	if !ok42 {
+		return nil
 	}
-	runMain57 := r46
-	var restarts84Value int64
-	var restarts84OK, restarts84Done bool
-	restarts84 := func() (int64, bool) {
-		if !restarts84Done {
-			restarts84Done = true
-			restarts84Value, restarts84OK = func() (int64, bool) {
-				var mapped58 []int64
-				var t59 []int64
-				if runMain57 {
-					v60, ok61 := end45()
-					if !ok61 {
-						return 0, false
-					}
-					n62 := v60
-					if n62 < 0 || n62 > 10_000_000 {
-						return 0, false
-					}
-					var filtered63 []int64
-					for i64 := int64(0); i64 < n62; i64++ {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return 0, false
-						}
-						i65 := i64
-						if i65 < 0 || i65 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return 0, false
-						}
-						if slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i65].Name) {
-							filtered63 = append(filtered63, i64)
-						}
-					}
-					t59 = filtered63
-				} else {
-					v66, ok67 := end45()
-					if !ok67 {
-						return 0, false
-					}
-					v68, ok69 := selectableruntime.ListRange(v66)
-					if !ok69 {
-						return 0, false
-					}
-					t59 = v68
-				}
-				for i70 := range t59 {
-					e71 := t59[i70]
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return 0, false
-					}
-					i72 := e71
-					if i72 < 0 || i72 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return 0, false
-					}
-					mapped58 = append(mapped58, int64(obj.Status.InitContainerStatuses[i72].RestartCount))
-				}
-				v73, ok74 := selectableruntime.SumInt64(mapped58)
-				if !ok74 {
-					return 0, false
-				}
-				var t76 int64
-				if runMain57 && (len(obj.Status.ContainerStatuses) != 0) {
-					var mapped77 []int64
-					for i78 := range obj.Status.ContainerStatuses {
-						e79 := &obj.Status.ContainerStatuses[i78]
-						mapped77 = append(mapped77, int64(e79.RestartCount))
-					}
-					v80, ok81 := selectableruntime.SumInt64(mapped77)
-					if !ok81 {
-						return 0, false
-					}
-					t76 = v80
-				} else {
-					t76 = int64(0)
-				}
-				v82, ok83 := selectableruntime.AddInt64(v73, t76)
-				if !ok83 {
-					return 0, false
-				}
-				return v82, true
-			}()
-		}
-		return restarts84Value, restarts84OK
-	}
-	var finished123Value []time.Time
-	var finished123OK, finished123Done bool
-	finished123 := func() ([]time.Time, bool) {
-		if !finished123Done {
-			finished123Done = true
-			finished123Value, finished123OK = func() ([]time.Time, bool) {
-				var mapped85 []time.Time
-				var t86 []int64
-				if runMain57 {
-					v87, ok88 := end45()
-					if !ok88 {
-						return nil, false
-					}
-					n89 := v87
-					if n89 < 0 || n89 > 10_000_000 {
-						return nil, false
-					}
-					var filtered90 []int64
-					for i91 := int64(0); i91 < n89; i91++ {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return nil, false
-						}
-						i92 := i91
-						if i92 < 0 || i92 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return nil, false
-						}
-						if slices.Contains(sidecars9, obj.Status.InitContainerStatuses[i92].Name) {
-							filtered90 = append(filtered90, i91)
-						}
-					}
-					t86 = filtered90
-				} else {
-					v93, ok94 := end45()
-					if !ok94 {
-						return nil, false
-					}
-					v95, ok96 := selectableruntime.ListRange(v93)
-					if !ok96 {
-						return nil, false
-					}
-					t86 = v95
-				}
-				var filtered97 []int64
-				for i98 := range t86 {
-					e99 := t86[i98]
-					b101, ok102 := func() (bool, bool) {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return false, false
-						}
-						i100 := e99
-						if i100 < 0 || i100 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return false, false
-						}
-						return (obj.Status.InitContainerStatuses[i100].LastTerminationState.Terminated != nil), true
-					}()
-					b104, ok105 := func() (bool, bool) {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return false, false
-						}
-						i103 := e99
-						if i103 < 0 || i103 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return false, false
-						}
-						if obj.Status.InitContainerStatuses[i103].LastTerminationState.Terminated == nil {
-							return false, false
-						}
-						return (!(obj.Status.InitContainerStatuses[i103].LastTerminationState.Terminated.FinishedAt.IsZero())), true
-					}()
-					r106 := false
-					if !((ok102 && !b101) || (ok105 && !b104)) {
-						if !ok102 || !ok105 {
-							return nil, false
-						}
-						r106 = true
-					}
-					if r106 {
-						filtered97 = append(filtered97, e99)
-					}
-				}
-				for i107 := range filtered97 {
-					e108 := filtered97[i107]
-					if len(obj.Status.InitContainerStatuses) == 0 {
-						return nil, false
-					}
-					i109 := e108
-					if i109 < 0 || i109 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return nil, false
-					}
-					if obj.Status.InitContainerStatuses[i109].LastTerminationState.Terminated == nil {
-						return nil, false
-					}
-					v110, ok111 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i109].LastTerminationState.Terminated.FinishedAt)
-					if !ok111 {
-						return nil, false
-					}
-					mapped85 = append(mapped85, v110)
-				}
-				var t113 []time.Time
-				if runMain57 && (len(obj.Status.ContainerStatuses) != 0) {
-					var mapped114 []time.Time
-					var filtered115 []*v1.ContainerStatus
-					for i116 := range obj.Status.ContainerStatuses {
-						e117 := &obj.Status.ContainerStatuses[i116]
-						if (e117.LastTerminationState.Terminated != nil) && (!(e117.LastTerminationState.Terminated.FinishedAt.IsZero())) {
-							filtered115 = append(filtered115, e117)
-						}
-					}
-					for i119 := range filtered115 {
-						e120 := filtered115[i119]
-						if e120.LastTerminationState.Terminated == nil {
-							return nil, false
-						}
-						v121, ok122 := selectableruntime.CELTime(e120.LastTerminationState.Terminated.FinishedAt)
-						if !ok122 {
-							return nil, false
-						}
-						mapped114 = append(mapped114, v121)
-					}
-					t113 = mapped114
-				} else {
-					t113 = []time.Time{}
-				}
-				return slices.Concat(mapped85, t113), true
-			}()
-		}
-		return finished123Value, finished123OK
-	}
-	b126, ok127 := func() (bool, bool) {
-		v124, ok125 := restarts84()
-		if !ok125 {
-			return false, false
-		}
-		return (v124 != int64(0)), true
-	}()
-	b130, ok131 := func() (bool, bool) {
-		v128, ok129 := finished123()
-		if !ok129 {
-			return false, false
-		}
-		return (int64(len(v128)) > int64(0)), true
-	}()
-	r132 := false
-	if !((ok127 && !b126) || (ok131 && !b130)) {
-		if !ok127 || !ok131 {
-			return nil
-		}
-		r132 = true
-	}
-	var t133 string
-	if r132 {
-		v134, ok135 := restarts84()
-		if !ok135 {
-			return nil
-		}
-		v136, ok137 := finished123()
-		if !ok137 {
-			return nil
-		}
-		v138, ok139 := selectableruntime.LatestOf(v136)
-		if !ok139 {
-			return nil
-		}
-		v140, ok141 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v138)
-		if !ok141 {
-			return nil
-		}
-		t133 = (strconv.FormatInt(v134, 10) + " (" + duration.HumanDuration(v140) + " ago)")
+	var t43 int64
+	if obj.Spec.Containers != nil {
+		t43 = int64(len(obj.Spec.Containers))
 	} else {
-		v142, ok143 := restarts84()
-		if !ok143 {
+		t43 = int64(0)
+	}
+	v44, ok45 := vars.sidecars()
+	if !ok45 {
+		return nil
+	}
+	v46, ok47 := selectableruntime.AddInt64(t43, int64(len(v44)))
+	if !ok47 {
+		return nil
+	}
+	return (strconv.FormatInt(v41, 10) + "/" + strconv.FormatInt(v46, 10))
+}
+
+// podStatusCell is the Status cell of obj, compiled from the CEL expression
+// cel.bind(base, has(self.status.conditions) &&
+// self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) &&
+// c.reason == "SchedulingGated") ? "SchedulingGated" : (has(self.status.reason)
+// && self.status.reason != "" ? self.status.reason : variables.phase),
+// cel.bind(reasons, variables.containerReasons.filter(r, r != ""),
+// cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(variables.blocking) >
+// 0 ? variables.initReason : base), has(self.metadata.deletionTimestamp) &&
+// has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" :
+// (has(self.metadata.deletionTimestamp) && variables.phase != "Succeeded" &&
+// variables.phase != "Failed" ? "Terminating" : (reason == "Completed" ?
+// (variables.runningReady > 0 && has(self.status.conditions) &&
+// self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ?
+// "Running" : (size(variables.exitErrors) > 0 ? variables.exitErrors[0] :
+// (variables.runningReady > 0 ? "NotReady" : reason))) : reason)))))
+func podStatusCell(obj *Pod, vars *podRowVariables) any {
+	var base13Value string
+	var base13OK, base13Done bool
+	base13 := func() (string, bool) {
+		if !base13Done {
+			base13Done = true
+			base13Value, base13OK = func() (string, bool) {
+				r1 := false
+				if len(obj.Status.Conditions) != 0 {
+					found2 := false
+					for i4 := range obj.Status.Conditions {
+						e5 := &obj.Status.Conditions[i4]
+						if ((string(e5.Type) == "PodScheduled") && (e5.Reason != "")) && (e5.Reason == "SchedulingGated") {
+							found2 = true
+							break
+						}
+					}
+					r1 = found2
+				}
+				var t8 string
+				if r1 {
+					t8 = "SchedulingGated"
+				} else {
+					var t10 string
+					if obj.Status.Reason != "" {
+						t10 = obj.Status.Reason
+					} else {
+						v11, ok12 := vars.phase()
+						if !ok12 {
+							return "", false
+						}
+						t10 = v11
+					}
+					t8 = t10
+				}
+				return t8, true
+			}()
+		}
+		return base13Value, base13OK
+	}
+	v14, ok15 := vars.containerReasons()
+	if !ok15 {
+		return nil
+	}
+	var filtered16 []string
+	for i17 := range v14 {
+		e18 := v14[i17]
+		if e18 != "" {
+			filtered16 = append(filtered16, e18)
+		}
+	}
+	reasons19 := filtered16
+	var reason29Value string
+	var reason29OK, reason29Done bool
+	reason29 := func() (string, bool) {
+		if !reason29Done {
+			reason29Done = true
+			reason29Value, reason29OK = func() (string, bool) {
+				var t20 string
+				if int64(len(reasons19)) > int64(0) {
+					i21 := int64(0)
+					if i21 < 0 || i21 >= int64(len(reasons19)) {
+						return "", false
+					}
+					t20 = reasons19[i21]
+				} else {
+					v22, ok23 := vars.blocking()
+					if !ok23 {
+						return "", false
+					}
+					var t24 string
+					if int64(len(v22)) > int64(0) {
+						v25, ok26 := vars.initReason()
+						if !ok26 {
+							return "", false
+						}
+						t24 = v25
+					} else {
+						v27, ok28 := base13()
+						if !ok28 {
+							return "", false
+						}
+						t24 = v27
+					}
+					t20 = t24
+				}
+				return t20, true
+			}()
+		}
+		return reason29Value, reason29OK
+	}
+	var t32 string
+	if ((obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) && (obj.Status.Reason != "")) && (obj.Status.Reason == "NodeLost") {
+		t32 = "Unknown"
+	} else {
+		b36, ok37 := func() (bool, bool) {
+			r33 := false
+			if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
+				v34, ok35 := vars.phase()
+				if !ok35 {
+					return false, false
+				}
+				r33 = (v34 != "Succeeded")
+			}
+			return r33, true
+		}()
+		b40, ok41 := func() (bool, bool) {
+			v38, ok39 := vars.phase()
+			if !ok39 {
+				return false, false
+			}
+			return (v38 != "Failed"), true
+		}()
+		r42 := false
+		if !((ok37 && !b36) || (ok41 && !b40)) {
+			if !ok37 || !ok41 {
+				return nil
+			}
+			r42 = true
+		}
+		var t43 string
+		if r42 {
+			t43 = "Terminating"
+		} else {
+			v44, ok45 := reason29()
+			if !ok45 {
+				return nil
+			}
+			var t46 string
+			if v44 == "Completed" {
+				b52, ok53 := func() (bool, bool) {
+					b49, ok50 := func() (bool, bool) {
+						v47, ok48 := vars.runningReady()
+						if !ok48 {
+							return false, false
+						}
+						return (v47 > int64(0)), true
+					}()
+					r51 := false
+					if !((ok50 && !b49) || !(len(obj.Status.Conditions) != 0)) {
+						if !ok50 {
+							return false, false
+						}
+						r51 = true
+					}
+					return r51, true
+				}()
+				b59, ok60 := func() (bool, bool) {
+					found54 := false
+					if len(obj.Status.Conditions) == 0 {
+						return false, false
+					}
+					for i56 := range obj.Status.Conditions {
+						e57 := &obj.Status.Conditions[i56]
+						if (string(e57.Type) == "Ready") && (string(e57.Status) == "True") {
+							found54 = true
+							break
+						}
+					}
+					return found54, true
+				}()
+				r61 := false
+				if !((ok53 && !b52) || (ok60 && !b59)) {
+					if !ok53 || !ok60 {
+						return nil
+					}
+					r61 = true
+				}
+				var t62 string
+				if r61 {
+					t62 = "Running"
+				} else {
+					v63, ok64 := vars.exitErrors()
+					if !ok64 {
+						return nil
+					}
+					var t65 string
+					if int64(len(v63)) > int64(0) {
+						v66, ok67 := vars.exitErrors()
+						if !ok67 {
+							return nil
+						}
+						i68 := int64(0)
+						if i68 < 0 || i68 >= int64(len(v66)) {
+							return nil
+						}
+						t65 = v66[i68]
+					} else {
+						v69, ok70 := vars.runningReady()
+						if !ok70 {
+							return nil
+						}
+						var t71 string
+						if v69 > int64(0) {
+							t71 = "NotReady"
+						} else {
+							v72, ok73 := reason29()
+							if !ok73 {
+								return nil
+							}
+							t71 = v72
+						}
+						t65 = t71
+					}
+					t62 = t65
+				}
+				t46 = t62
+			} else {
+				v74, ok75 := reason29()
+				if !ok75 {
+					return nil
+				}
+				t46 = v74
+			}
+			t43 = t46
+		}
+		t32 = t43
+	}
+	return t32
+}
+
+// podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
+// cel.bind(restarts, variables.countedInits.map(i,
+// self.status.initContainerStatuses[i].restartCount).sum() + (variables.runMain
+// && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c,
+// c.restartCount).sum() : 0), cel.bind(finished,
+// variables.countedInits.filter(i,
+// has(self.status.initContainerStatuses[i].lastState.terminated) &&
+// has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt)).map(i,
+// self.status.initContainerStatuses[i].lastState.terminated.finishedAt) +
+// (variables.runMain && has(self.status.containerStatuses) ?
+// self.status.containerStatuses.filter(c, has(c.lastState.terminated) &&
+// has(c.lastState.terminated.finishedAt)).map(c,
+// c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0
+// ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) :
+// string(restarts)))
+func podRestartsCell(obj *Pod, vars *podRowVariables) any {
+	var restarts22Value int64
+	var restarts22OK, restarts22Done bool
+	restarts22 := func() (int64, bool) {
+		if !restarts22Done {
+			restarts22Done = true
+			restarts22Value, restarts22OK = func() (int64, bool) {
+				var mapped1 []int64
+				v2, ok3 := vars.countedInits()
+				if !ok3 {
+					return 0, false
+				}
+				for i4 := range v2 {
+					e5 := v2[i4]
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return 0, false
+					}
+					i6 := e5
+					if i6 < 0 || i6 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return 0, false
+					}
+					mapped1 = append(mapped1, int64(obj.Status.InitContainerStatuses[i6].RestartCount))
+				}
+				v7, ok8 := selectableruntime.SumInt64(mapped1)
+				if !ok8 {
+					return 0, false
+				}
+				b11, ok12 := func() (bool, bool) {
+					v9, ok10 := vars.runMain()
+					if !ok10 {
+						return false, false
+					}
+					return v9, true
+				}()
+				r13 := false
+				if !((ok12 && !b11) || !(len(obj.Status.ContainerStatuses) != 0)) {
+					if !ok12 {
+						return 0, false
+					}
+					r13 = true
+				}
+				var t14 int64
+				if r13 {
+					var mapped15 []int64
+					for i16 := range obj.Status.ContainerStatuses {
+						e17 := &obj.Status.ContainerStatuses[i16]
+						mapped15 = append(mapped15, int64(e17.RestartCount))
+					}
+					v18, ok19 := selectableruntime.SumInt64(mapped15)
+					if !ok19 {
+						return 0, false
+					}
+					t14 = v18
+				} else {
+					t14 = int64(0)
+				}
+				v20, ok21 := selectableruntime.AddInt64(v7, t14)
+				if !ok21 {
+					return 0, false
+				}
+				return v20, true
+			}()
+		}
+		return restarts22Value, restarts22OK
+	}
+	var finished56Value []time.Time
+	var finished56OK, finished56Done bool
+	finished56 := func() ([]time.Time, bool) {
+		if !finished56Done {
+			finished56Done = true
+			finished56Value, finished56OK = func() ([]time.Time, bool) {
+				var mapped23 []time.Time
+				v24, ok25 := vars.countedInits()
+				if !ok25 {
+					return nil, false
+				}
+				var filtered26 []int64
+				for i27 := range v24 {
+					e28 := v24[i27]
+					b30, ok31 := func() (bool, bool) {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return false, false
+						}
+						i29 := e28
+						if i29 < 0 || i29 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return false, false
+						}
+						return (obj.Status.InitContainerStatuses[i29].LastTerminationState.Terminated != nil), true
+					}()
+					b33, ok34 := func() (bool, bool) {
+						if len(obj.Status.InitContainerStatuses) == 0 {
+							return false, false
+						}
+						i32 := e28
+						if i32 < 0 || i32 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return false, false
+						}
+						if obj.Status.InitContainerStatuses[i32].LastTerminationState.Terminated == nil {
+							return false, false
+						}
+						return (!(obj.Status.InitContainerStatuses[i32].LastTerminationState.Terminated.FinishedAt.IsZero())), true
+					}()
+					r35 := false
+					if !((ok31 && !b30) || (ok34 && !b33)) {
+						if !ok31 || !ok34 {
+							return nil, false
+						}
+						r35 = true
+					}
+					if r35 {
+						filtered26 = append(filtered26, e28)
+					}
+				}
+				for i36 := range filtered26 {
+					e37 := filtered26[i36]
+					if len(obj.Status.InitContainerStatuses) == 0 {
+						return nil, false
+					}
+					i38 := e37
+					if i38 < 0 || i38 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return nil, false
+					}
+					if obj.Status.InitContainerStatuses[i38].LastTerminationState.Terminated == nil {
+						return nil, false
+					}
+					v39, ok40 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i38].LastTerminationState.Terminated.FinishedAt)
+					if !ok40 {
+						return nil, false
+					}
+					mapped23 = append(mapped23, v39)
+				}
+				b43, ok44 := func() (bool, bool) {
+					v41, ok42 := vars.runMain()
+					if !ok42 {
+						return false, false
+					}
+					return v41, true
+				}()
+				r45 := false
+				if !((ok44 && !b43) || !(len(obj.Status.ContainerStatuses) != 0)) {
+					if !ok44 {
+						return nil, false
+					}
+					r45 = true
+				}
+				var t46 []time.Time
+				if r45 {
+					var mapped47 []time.Time
+					var filtered48 []*v1.ContainerStatus
+					for i49 := range obj.Status.ContainerStatuses {
+						e50 := &obj.Status.ContainerStatuses[i49]
+						if (e50.LastTerminationState.Terminated != nil) && (!(e50.LastTerminationState.Terminated.FinishedAt.IsZero())) {
+							filtered48 = append(filtered48, e50)
+						}
+					}
+					for i52 := range filtered48 {
+						e53 := filtered48[i52]
+						if e53.LastTerminationState.Terminated == nil {
+							return nil, false
+						}
+						v54, ok55 := selectableruntime.CELTime(e53.LastTerminationState.Terminated.FinishedAt)
+						if !ok55 {
+							return nil, false
+						}
+						mapped47 = append(mapped47, v54)
+					}
+					t46 = mapped47
+				} else {
+					t46 = []time.Time{}
+				}
+				return slices.Concat(mapped23, t46), true
+			}()
+		}
+		return finished56Value, finished56OK
+	}
+	b59, ok60 := func() (bool, bool) {
+		v57, ok58 := restarts22()
+		if !ok58 {
+			return false, false
+		}
+		return (v57 != int64(0)), true
+	}()
+	b63, ok64 := func() (bool, bool) {
+		v61, ok62 := finished56()
+		if !ok62 {
+			return false, false
+		}
+		return (int64(len(v61)) > int64(0)), true
+	}()
+	r65 := false
+	if !((ok60 && !b59) || (ok64 && !b63)) {
+		if !ok60 || !ok64 {
 			return nil
 		}
-		t133 = strconv.FormatInt(v142, 10)
+		r65 = true
 	}
-	return t133
+	var t66 string
+	if r65 {
+		v67, ok68 := restarts22()
+		if !ok68 {
+			return nil
+		}
+		v69, ok70 := finished56()
+		if !ok70 {
+			return nil
+		}
+		v71, ok72 := selectableruntime.LatestOf(v69)
+		if !ok72 {
+			return nil
+		}
+		v73, ok74 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v71)
+		if !ok74 {
+			return nil
+		}
+		t66 = (strconv.FormatInt(v67, 10) + " (" + duration.HumanDuration(v73) + " ago)")
+	} else {
+		v75, ok76 := restarts22()
+		if !ok76 {
+			return nil
+		}
+		t66 = strconv.FormatInt(v75, 10)
+	}
+	return t66
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -9811,9 +9181,9 @@ func secretAgeCell(obj *Secret) any {
 // ServicePrinterColumns are the declared printer columns of Service, as a CRD's
 // additionalPrinterColumns would list them.
 var ServicePrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Type", Type: "string", Description: "type determines how the Service is exposed. Defaults to ClusterIP. Valid options are ExternalName, ClusterIP, NodePort, and LoadBalancer. \"ClusterIP\" allocates a cluster-internal IP address for load-balancing to endpoints. Endpoints are determined by the selector or if that is not specified, by manual construction of an Endpoints object or EndpointSlice objects. If clusterIP is \"None\", no virtual IP is allocated and the endpoints are published as a set of endpoints rather than a virtual IP. \"NodePort\" builds on ClusterIP and allocates a port on every node which routes to the same endpoints as the clusterIP. \"LoadBalancer\" builds on NodePort and creates an external load-balancer (if supported in the current cloud) which routes to the same endpoints as the clusterIP. \"ExternalName\" aliases this service to the specified externalName. Several other fields do not apply to ExternalName services. More info: https://kubernetes.io/docs/concepts/services-networking/service/#publishing-services-service-types", Expression: "(has(self.spec.type) ? self.spec.type : \"\")"},
+	{Name: "Type", Type: "string", Description: "type determines how the Service is exposed. Defaults to ClusterIP. Valid options are ExternalName, ClusterIP, NodePort, and LoadBalancer. \"ClusterIP\" allocates a cluster-internal IP address for load-balancing to endpoints. Endpoints are determined by the selector or if that is not specified, by manual construction of an Endpoints object or EndpointSlice objects. If clusterIP is \"None\", no virtual IP is allocated and the endpoints are published as a set of endpoints rather than a virtual IP. \"NodePort\" builds on ClusterIP and allocates a port on every node which routes to the same endpoints as the clusterIP. \"LoadBalancer\" builds on NodePort and creates an external load-balancer (if supported in the current cloud) which routes to the same endpoints as the clusterIP. \"ExternalName\" aliases this service to the specified externalName. Several other fields do not apply to ExternalName services. More info: https://kubernetes.io/docs/concepts/services-networking/service/#publishing-services-service-types", Expression: "variables.serviceType"},
 	{Name: "Cluster-IP", Type: "string", Description: "clusterIP is the IP address of the service and is usually assigned randomly. If an address is specified manually, is in-range (as per system configuration), and is not in use, it will be allocated to the service; otherwise creation of the service will fail. This field may not be changed through updates unless the type field is also being changed to ExternalName (which requires this field to be blank) or the type field is being changed from ExternalName (in which case this field may optionally be specified, as describe above).  Valid values are \"None\", empty string (\"\"), or a valid IP address. Setting this to \"None\" makes a \"headless service\" (no virtual IP), which is useful when direct endpoint connections are preferred and proxying is not required.  Only applies to types ClusterIP, NodePort, and LoadBalancer. If this field is specified when creating a Service of type ExternalName, creation will fail. This field will be wiped when updating a Service to type ExternalName. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies", Expression: "has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ? self.spec.clusterIPs[0] : \"<none>\""},
-	{Name: "External-IP", Type: "string", Description: "externalIPs is a list of IP addresses for which nodes in the cluster will also accept traffic for this service.  These IPs are not managed by Kubernetes.  The user is responsible for ensuring that traffic arrives at a node with this IP.  A common example is external load-balancers that are not part of the Kubernetes system.", Expression: "(has(self.spec.type) ? self.spec.type : \"\") == \"ClusterIP\" || (has(self.spec.type) ? self.spec.type : \"\") == \"NodePort\" ? (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ? (has(self.spec.externalIPs) ? self.spec.externalIPs : []).join(\",\") : \"<none>\") : ((has(self.spec.type) ? self.spec.type : \"\") == \"LoadBalancer\" ? (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ? ((has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != \"\") || (has(i.hostname) && i.hostname != \"\")).map(i, has(i.ip) && i.ip != \"\" ? i.ip : i.hostname).sort().distinct() : []) + (has(self.spec.externalIPs) ? self.spec.externalIPs : [])).join(\",\") : (size((has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != \"\") || (has(i.hostname) && i.hostname != \"\")).map(i, has(i.ip) && i.ip != \"\" ? i.ip : i.hostname).sort().distinct() : [])) > 0 ? (has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != \"\") || (has(i.hostname) && i.hostname != \"\")).map(i, has(i.ip) && i.ip != \"\" ? i.ip : i.hostname).sort().distinct() : []).join(\",\") : \"<pending>\")) : ((has(self.spec.type) ? self.spec.type : \"\") == \"ExternalName\" ? (has(self.spec.externalName) ? self.spec.externalName : \"\") : \"<unknown>\"))"},
+	{Name: "External-IP", Type: "string", Description: "externalIPs is a list of IP addresses for which nodes in the cluster will also accept traffic for this service.  These IPs are not managed by Kubernetes.  The user is responsible for ensuring that traffic arrives at a node with this IP.  A common example is external load-balancers that are not part of the Kubernetes system.", Expression: "variables.serviceType == \"ClusterIP\" || variables.serviceType == \"NodePort\" ? (size(variables.externalIPs) > 0 ? variables.externalIPs.join(\",\") : \"<none>\") : (variables.serviceType == \"LoadBalancer\" ? (size(variables.externalIPs) > 0 ? (variables.ingress + variables.externalIPs).join(\",\") : (size(variables.ingress) > 0 ? variables.ingress.join(\",\") : \"<pending>\")) : (variables.serviceType == \"ExternalName\" ? (has(self.spec.externalName) ? self.spec.externalName : \"\") : \"<unknown>\"))"},
 	{Name: "Port(s)", Type: "string", Description: "The list of ports that are exposed by this service. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies", Expression: "has(self.spec.ports) ? self.spec.ports.map(p, has(p.nodePort) && p.nodePort > 0 ? \"%d:%d/%s\".format([p.port, p.nodePort, has(p.protocol) ? p.protocol : \"\"]) : \"%d/%s\".format([p.port, has(p.protocol) ? p.protocol : \"\"])).join(\",\") : \"<none>\""},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
 	{Name: "Selector", Type: "string", Description: "Route service traffic to pods with label keys and values matching this selector. If empty or not present, the service is assumed to have an external process managing its endpoints, which Kubernetes will not modify. Only applies to types ClusterIP, NodePort, and LoadBalancer. Ignored if type is ExternalName. More info: https://kubernetes.io/docs/concepts/services-networking/service/", Priority: 1, Expression: "has(self.spec.selector) ? formatLabels(self.spec.selector) : \"<none>\""},
@@ -9932,11 +9302,15 @@ var serviceCELSelf = func() *selectablecel.Type {
 // of the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 var ServiceCELColumns = selectablecel.NewColumns("Service", serviceCELSelf, 1000000,
-	selectablecel.Column{Name: "Type", Type: "string", Expression: `(has(self.spec.type) ? self.spec.type : "")`},
+	selectablecel.Column{Name: "Type", Type: "string", Expression: "variables.serviceType"},
 	selectablecel.Column{Name: "Cluster-IP", Type: "string", Expression: `has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ? self.spec.clusterIPs[0] : "<none>"`},
-	selectablecel.Column{Name: "External-IP", Type: "string", Expression: `(has(self.spec.type) ? self.spec.type : "") == "ClusterIP" || (has(self.spec.type) ? self.spec.type : "") == "NodePort" ? (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ? (has(self.spec.externalIPs) ? self.spec.externalIPs : []).join(",") : "<none>") : ((has(self.spec.type) ? self.spec.type : "") == "LoadBalancer" ? (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ? ((has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") || (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip : i.hostname).sort().distinct() : []) + (has(self.spec.externalIPs) ? self.spec.externalIPs : [])).join(",") : (size((has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") || (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip : i.hostname).sort().distinct() : [])) > 0 ? (has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") || (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip : i.hostname).sort().distinct() : []).join(",") : "<pending>")) : ((has(self.spec.type) ? self.spec.type : "") == "ExternalName" ? (has(self.spec.externalName) ? self.spec.externalName : "") : "<unknown>"))`},
+	selectablecel.Column{Name: "External-IP", Type: "string", Expression: `variables.serviceType == "ClusterIP" || variables.serviceType == "NodePort" ? (size(variables.externalIPs) > 0 ? variables.externalIPs.join(",") : "<none>") : (variables.serviceType == "LoadBalancer" ? (size(variables.externalIPs) > 0 ? (variables.ingress + variables.externalIPs).join(",") : (size(variables.ingress) > 0 ? variables.ingress.join(",") : "<pending>")) : (variables.serviceType == "ExternalName" ? (has(self.spec.externalName) ? self.spec.externalName : "") : "<unknown>"))`},
 	selectablecel.Column{Name: "Port(s)", Type: "string", Expression: `has(self.spec.ports) ? self.spec.ports.map(p, has(p.nodePort) && p.nodePort > 0 ? "%d:%d/%s".format([p.port, p.nodePort, has(p.protocol) ? p.protocol : ""]) : "%d/%s".format([p.port, has(p.protocol) ? p.protocol : ""])).join(",") : "<none>"`},
 	selectablecel.Column{Name: "Selector", Type: "string", Expression: `has(self.spec.selector) ? formatLabels(self.spec.selector) : "<none>"`},
+).WithVariables(
+	selectablecel.Variable{Name: "serviceType", Expression: `has(self.spec.type) ? self.spec.type : ""`},
+	selectablecel.Variable{Name: "externalIPs", Expression: "has(self.spec.externalIPs) ? self.spec.externalIPs : []"},
+	selectablecel.Variable{Name: "ingress", Expression: `has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") || (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip : i.hostname).sort().distinct() : []`},
 )
 
 // ServiceTableConvertor converts Service objects and lists to tables for
@@ -9971,12 +9345,13 @@ func (ServiceTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Obj
 
 // serviceTableRow is the table row of one Service.
 func serviceTableRow(obj *Service) metav1.TableRow {
+	vars := &serviceRowVariables{obj: obj}
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			serviceTypeCell(obj),
+			serviceTypeCell(obj, vars),
 			serviceClusterIPCell(obj),
-			serviceExternalIPCell(obj),
+			serviceExternalIPCell(obj, vars),
 			serviceColumn4Cell(obj),
 			selectableruntime.CellOr(serviceAgeCell(obj), "<unknown>"),
 			serviceSelectorCell(obj),
@@ -9985,16 +9360,121 @@ func serviceTableRow(obj *Service) metav1.TableRow {
 	}
 }
 
-// serviceTypeCell is the Type cell of obj, compiled from the CEL expression
-// (has(self.spec.type) ? self.spec.type : "")
-func serviceTypeCell(obj *Service) any {
+// serviceRowVariables are the CEL variables of a Service row
+// (+k8s:printerColumnVariable), each computed when a cell first reads it, at
+// most once per row.
+type serviceRowVariables struct {
+	obj *Service
+
+	serviceTypeValue               string
+	serviceTypeOK, serviceTypeDone bool
+
+	externalIPsValue               []string
+	externalIPsOK, externalIPsDone bool
+
+	ingressValue           []string
+	ingressOK, ingressDone bool
+}
+
+// serviceType is variables.serviceType, and whether it has a value (false: a
+// CEL error): has(self.spec.type) ? self.spec.type : ""
+func (vars *serviceRowVariables) serviceType() (string, bool) {
+	if !vars.serviceTypeDone {
+		vars.serviceTypeDone = true
+		vars.serviceTypeValue, vars.serviceTypeOK = vars.serviceTypeCompute()
+	}
+	return vars.serviceTypeValue, vars.serviceTypeOK
+}
+
+func (vars *serviceRowVariables) serviceTypeCompute() (string, bool) {
+	obj := vars.obj
 	var t1 string
 	if obj.Spec.Type != "" {
 		t1 = string(obj.Spec.Type)
 	} else {
 		t1 = ""
 	}
-	return t1
+	return t1, true
+}
+
+// externalIPs is variables.externalIPs, and whether it has a value (false: a
+// CEL error): has(self.spec.externalIPs) ? self.spec.externalIPs : []
+func (vars *serviceRowVariables) externalIPs() ([]string, bool) {
+	if !vars.externalIPsDone {
+		vars.externalIPsDone = true
+		vars.externalIPsValue, vars.externalIPsOK = vars.externalIPsCompute()
+	}
+	return vars.externalIPsValue, vars.externalIPsOK
+}
+
+func (vars *serviceRowVariables) externalIPsCompute() ([]string, bool) {
+	obj := vars.obj
+	var t1 []string
+	if len(obj.Spec.ExternalIPs) != 0 {
+		list2 := make([]string, len(obj.Spec.ExternalIPs))
+		for i3 := range obj.Spec.ExternalIPs {
+			list2[i3] = obj.Spec.ExternalIPs[i3]
+		}
+		t1 = list2
+	} else {
+		t1 = []string{}
+	}
+	return t1, true
+}
+
+// ingress is variables.ingress, and whether it has a value (false: a CEL
+// error): has(self.status.loadBalancer.ingress) ?
+// self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") ||
+// (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip
+// : i.hostname).sort().distinct() : []
+func (vars *serviceRowVariables) ingress() ([]string, bool) {
+	if !vars.ingressDone {
+		vars.ingressDone = true
+		vars.ingressValue, vars.ingressOK = vars.ingressCompute()
+	}
+	return vars.ingressValue, vars.ingressOK
+}
+
+func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
+	obj := vars.obj
+	var t1 []string
+	if len(obj.Status.LoadBalancer.Ingress) != 0 {
+		var mapped2 []string
+		var filtered3 []*v1.LoadBalancerIngress
+		for i4 := range obj.Status.LoadBalancer.Ingress {
+			e5 := &obj.Status.LoadBalancer.Ingress[i4]
+			if (e5.IP != "") || (e5.Hostname != "") {
+				filtered3 = append(filtered3, e5)
+			}
+		}
+		for i9 := range filtered3 {
+			e10 := filtered3[i9]
+			var t12 string
+			if e10.IP != "" {
+				t12 = e10.IP
+			} else {
+				if e10.Hostname == "" {
+					return nil, false
+				}
+				t12 = e10.Hostname
+			}
+			mapped2 = append(mapped2, t12)
+		}
+		t1 = selectableruntime.Distinct(selectableruntime.Sorted(mapped2))
+	} else {
+		t1 = []string{}
+	}
+	return t1, true
+}
+
+// serviceTypeCell is the Type cell of obj, compiled from the CEL expression
+// variables.serviceType
+func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
+	v1, ok2 := vars.serviceType()
+	if !ok2 {
+		return nil
+	}
+	return v1
 }
 
 // serviceClusterIPCell is the Cluster-IP cell of obj, compiled from the CEL
@@ -10015,220 +9495,115 @@ func serviceClusterIPCell(obj *Service) any {
 }
 
 // serviceExternalIPCell is the External-IP cell of obj, compiled from the CEL
-// expression (has(self.spec.type) ? self.spec.type : "") == "ClusterIP" ||
-// (has(self.spec.type) ? self.spec.type : "") == "NodePort" ?
-// (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ?
-// (has(self.spec.externalIPs) ? self.spec.externalIPs : []).join(",") :
-// "<none>") : ((has(self.spec.type) ? self.spec.type : "") == "LoadBalancer" ?
-// (size((has(self.spec.externalIPs) ? self.spec.externalIPs : [])) > 0 ?
-// ((has(self.status.loadBalancer.ingress) ?
-// self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") ||
-// (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip
-// : i.hostname).sort().distinct() : []) + (has(self.spec.externalIPs) ?
-// self.spec.externalIPs : [])).join(",") :
-// (size((has(self.status.loadBalancer.ingress) ?
-// self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") ||
-// (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip
-// : i.hostname).sort().distinct() : [])) > 0 ?
-// (has(self.status.loadBalancer.ingress) ?
-// self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") ||
-// (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip
-// : i.hostname).sort().distinct() : []).join(",") : "<pending>")) :
-// ((has(self.spec.type) ? self.spec.type : "") == "ExternalName" ?
-// (has(self.spec.externalName) ? self.spec.externalName : "") : "<unknown>"))
-func serviceExternalIPCell(obj *Service) any {
-	var t1 string
-	if obj.Spec.Type != "" {
-		t1 = string(obj.Spec.Type)
-	} else {
-		t1 = ""
+// expression variables.serviceType == "ClusterIP" || variables.serviceType ==
+// "NodePort" ? (size(variables.externalIPs) > 0 ?
+// variables.externalIPs.join(",") : "<none>") : (variables.serviceType ==
+// "LoadBalancer" ? (size(variables.externalIPs) > 0 ? (variables.ingress +
+// variables.externalIPs).join(",") : (size(variables.ingress) > 0 ?
+// variables.ingress.join(",") : "<pending>")) : (variables.serviceType ==
+// "ExternalName" ? (has(self.spec.externalName) ? self.spec.externalName : "")
+// : "<unknown>"))
+func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
+	b3, ok4 := func() (bool, bool) {
+		v1, ok2 := vars.serviceType()
+		if !ok2 {
+			return false, false
+		}
+		return (v1 == "ClusterIP"), true
+	}()
+	b7, ok8 := func() (bool, bool) {
+		v5, ok6 := vars.serviceType()
+		if !ok6 {
+			return false, false
+		}
+		return (v5 == "NodePort"), true
+	}()
+	r9 := true
+	if !((ok4 && b3) || (ok8 && b7)) {
+		if !ok4 || !ok8 {
+			return nil
+		}
+		r9 = false
 	}
-	r2 := true
-	if !(t1 == "ClusterIP") {
-		var t3 string
-		if obj.Spec.Type != "" {
-			t3 = string(obj.Spec.Type)
-		} else {
-			t3 = ""
-		}
-		r2 = (t3 == "NodePort")
-	}
-	var t4 string
-	if r2 {
-		var t5 []string
-		if len(obj.Spec.ExternalIPs) != 0 {
-			list6 := make([]string, len(obj.Spec.ExternalIPs))
-			for i7 := range obj.Spec.ExternalIPs {
-				list6[i7] = obj.Spec.ExternalIPs[i7]
-			}
-			t5 = list6
-		} else {
-			t5 = []string{}
-		}
-		var t8 string
-		if int64(len(t5)) > int64(0) {
-			var t9 []string
-			if len(obj.Spec.ExternalIPs) != 0 {
-				list10 := make([]string, len(obj.Spec.ExternalIPs))
-				for i11 := range obj.Spec.ExternalIPs {
-					list10[i11] = obj.Spec.ExternalIPs[i11]
-				}
-				t9 = list10
-			} else {
-				t9 = []string{}
-			}
-			t8 = strings.Join(t9, ",")
-		} else {
-			t8 = "<none>"
-		}
-		t4 = t8
-	} else {
-		var t12 string
-		if obj.Spec.Type != "" {
-			t12 = string(obj.Spec.Type)
-		} else {
-			t12 = ""
+	var t10 string
+	if r9 {
+		v11, ok12 := vars.externalIPs()
+		if !ok12 {
+			return nil
 		}
 		var t13 string
-		if t12 == "LoadBalancer" {
-			var t14 []string
-			if len(obj.Spec.ExternalIPs) != 0 {
-				list15 := make([]string, len(obj.Spec.ExternalIPs))
-				for i16 := range obj.Spec.ExternalIPs {
-					list15[i16] = obj.Spec.ExternalIPs[i16]
-				}
-				t14 = list15
-			} else {
-				t14 = []string{}
+		if int64(len(v11)) > int64(0) {
+			v14, ok15 := vars.externalIPs()
+			if !ok15 {
+				return nil
 			}
-			var t17 string
-			if int64(len(t14)) > int64(0) {
-				var t18 []string
-				if len(obj.Status.LoadBalancer.Ingress) != 0 {
-					var mapped19 []string
-					var filtered20 []*v1.LoadBalancerIngress
-					for i21 := range obj.Status.LoadBalancer.Ingress {
-						e22 := &obj.Status.LoadBalancer.Ingress[i21]
-						if (e22.IP != "") || (e22.Hostname != "") {
-							filtered20 = append(filtered20, e22)
-						}
-					}
-					for i26 := range filtered20 {
-						e27 := filtered20[i26]
-						var t29 string
-						if e27.IP != "" {
-							t29 = e27.IP
-						} else {
-							if e27.Hostname == "" {
-								return nil
-							}
-							t29 = e27.Hostname
-						}
-						mapped19 = append(mapped19, t29)
-					}
-					t18 = selectableruntime.Distinct(selectableruntime.Sorted(mapped19))
-				} else {
-					t18 = []string{}
-				}
-				var t30 []string
-				if len(obj.Spec.ExternalIPs) != 0 {
-					list31 := make([]string, len(obj.Spec.ExternalIPs))
-					for i32 := range obj.Spec.ExternalIPs {
-						list31[i32] = obj.Spec.ExternalIPs[i32]
-					}
-					t30 = list31
-				} else {
-					t30 = []string{}
-				}
-				t17 = strings.Join(slices.Concat(t18, t30), ",")
-			} else {
-				var t33 []string
-				if len(obj.Status.LoadBalancer.Ingress) != 0 {
-					var mapped34 []string
-					var filtered35 []*v1.LoadBalancerIngress
-					for i36 := range obj.Status.LoadBalancer.Ingress {
-						e37 := &obj.Status.LoadBalancer.Ingress[i36]
-						if (e37.IP != "") || (e37.Hostname != "") {
-							filtered35 = append(filtered35, e37)
-						}
-					}
-					for i41 := range filtered35 {
-						e42 := filtered35[i41]
-						var t44 string
-						if e42.IP != "" {
-							t44 = e42.IP
-						} else {
-							if e42.Hostname == "" {
-								return nil
-							}
-							t44 = e42.Hostname
-						}
-						mapped34 = append(mapped34, t44)
-					}
-					t33 = selectableruntime.Distinct(selectableruntime.Sorted(mapped34))
-				} else {
-					t33 = []string{}
-				}
-				var t45 string
-				if int64(len(t33)) > int64(0) {
-					var t46 []string
-					if len(obj.Status.LoadBalancer.Ingress) != 0 {
-						var mapped47 []string
-						var filtered48 []*v1.LoadBalancerIngress
-						for i49 := range obj.Status.LoadBalancer.Ingress {
-							e50 := &obj.Status.LoadBalancer.Ingress[i49]
-							if (e50.IP != "") || (e50.Hostname != "") {
-								filtered48 = append(filtered48, e50)
-							}
-						}
-						for i54 := range filtered48 {
-							e55 := filtered48[i54]
-							var t57 string
-							if e55.IP != "" {
-								t57 = e55.IP
-							} else {
-								if e55.Hostname == "" {
-									return nil
-								}
-								t57 = e55.Hostname
-							}
-							mapped47 = append(mapped47, t57)
-						}
-						t46 = selectableruntime.Distinct(selectableruntime.Sorted(mapped47))
-					} else {
-						t46 = []string{}
-					}
-					t45 = strings.Join(t46, ",")
-				} else {
-					t45 = "<pending>"
-				}
-				t17 = t45
-			}
-			t13 = t17
+			t13 = strings.Join(v14, ",")
 		} else {
-			var t58 string
-			if obj.Spec.Type != "" {
-				t58 = string(obj.Spec.Type)
-			} else {
-				t58 = ""
-			}
-			var t59 string
-			if t58 == "ExternalName" {
-				var t60 string
-				if obj.Spec.ExternalName != "" {
-					t60 = obj.Spec.ExternalName
-				} else {
-					t60 = ""
-				}
-				t59 = t60
-			} else {
-				t59 = "<unknown>"
-			}
-			t13 = t59
+			t13 = "<none>"
 		}
-		t4 = t13
+		t10 = t13
+	} else {
+		v16, ok17 := vars.serviceType()
+		if !ok17 {
+			return nil
+		}
+		var t18 string
+		if v16 == "LoadBalancer" {
+			v19, ok20 := vars.externalIPs()
+			if !ok20 {
+				return nil
+			}
+			var t21 string
+			if int64(len(v19)) > int64(0) {
+				v22, ok23 := vars.ingress()
+				if !ok23 {
+					return nil
+				}
+				v24, ok25 := vars.externalIPs()
+				if !ok25 {
+					return nil
+				}
+				t21 = strings.Join(slices.Concat(v22, v24), ",")
+			} else {
+				v26, ok27 := vars.ingress()
+				if !ok27 {
+					return nil
+				}
+				var t28 string
+				if int64(len(v26)) > int64(0) {
+					v29, ok30 := vars.ingress()
+					if !ok30 {
+						return nil
+					}
+					t28 = strings.Join(v29, ",")
+				} else {
+					t28 = "<pending>"
+				}
+				t21 = t28
+			}
+			t18 = t21
+		} else {
+			v31, ok32 := vars.serviceType()
+			if !ok32 {
+				return nil
+			}
+			var t33 string
+			if v31 == "ExternalName" {
+				var t34 string
+				if obj.Spec.ExternalName != "" {
+					t34 = obj.Spec.ExternalName
+				} else {
+					t34 = ""
+				}
+				t33 = t34
+			} else {
+				t33 = "<unknown>"
+			}
+			t18 = t33
+		}
+		t10 = t18
 	}
-	return t4
+	return t10
 }
 
 // serviceColumn4Cell is the Port(s) cell of obj, compiled from the CEL

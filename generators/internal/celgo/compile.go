@@ -104,6 +104,19 @@ type celCompiler struct {
 	// read in the branch writes no check the condition already made.
 	hasFacts map[int64][]string
 	known    map[string]bool
+	// vars are the kind's variables, by CEL name (variables.ready).
+	vars map[string]Variable
+}
+
+// Variable is a CEL variable of the kind's columns (variables.<name>) as
+// compiled code reads it.
+type Variable struct {
+	// Call is the Go call that returns its value and whether it has one
+	// (false: a CEL error), vars.ready(); empty when the variable runs on
+	// cel-go, and so does any column that reads it.
+	Call string
+	// Type is its checked CEL type.
+	Type *celtypes.Type
 }
 
 // Compile returns the statements of the body of a cell function
@@ -111,23 +124,56 @@ type celCompiler struct {
 // type-checked CEL expression over self (of Go type self), for a column of
 // columnType (string, integer, number, boolean, date), with CEL's
 // semantics and errors (an error is a nil cell). Packages are named through
-// im. When the expression is outside the compiled subset, body is nil and
+// im; vars are the kind's variables, by their CEL names (variables.ready).
+// When the expression is outside the compiled subset, body is nil and
 // reason says why: the column then runs on cel-go.
-func Compile(expr *celast.AST, self *types.Type, columnType string, im *gocode.Imports) (body []string, reason string) {
-	cc := &celCompiler{im: im, ast: expr, columnType: columnType, fail: "return nil", locals: map[string]cVal{}, kind: self,
-		hasFacts: map[int64][]string{}, known: map[string]bool{}}
-	defer func() {
-		if r := recover(); r != nil {
-			u, ok := r.(unsupported)
-			if !ok {
-				panic(r)
-			}
-			body, reason = nil, u.reason
-		}
-	}()
+func Compile(expr *celast.AST, self *types.Type, columnType string, im *gocode.Imports, vars map[string]Variable) (body []string, reason string) {
+	cc := newCompiler(expr, self, columnType, im, vars, "return nil")
+	defer cc.recoverUnsupported(&reason)
 	v := cc.expr(cc.ast.Expr())
 	cc.Line("return %s", cc.cell(v))
 	return cc.Lines, ""
+}
+
+// CompileVariable returns the statements of the body of a method
+// `func (vars *Row) compute() (T, bool)` that computes a CEL variable's
+// value, false for a CEL error, with obj being vars.obj, and T, the value's
+// Go type; other variables are read through vars. As for Compile, body is
+// nil and reason says why when the expression is outside the compiled
+// subset (a variable of a type compiled code does not store: an object, a
+// map, a list of objects).
+func CompileVariable(expr *celast.AST, self *types.Type, im *gocode.Imports, vars map[string]Variable) (body []string, goType, reason string) {
+	cc := newCompiler(expr, self, "any", im, vars, "")
+	defer cc.recoverUnsupported(&reason)
+	t := cc.fromCELType(expr.GetType(expr.Expr().ID()))
+	goType = cc.goTypeName(t)
+	cc.fail = "return " + cc.goZero(t) + ", false"
+	v := cc.value(cc.expr(cc.ast.Expr()))
+	if cc.goTypeName(v.t) != goType {
+		cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
+	}
+	cc.Line("return %s, true", v.expr)
+	if usesVar(cc.Lines, "obj") {
+		cc.Lines = append([]string{"obj := vars.obj"}, cc.Lines...)
+	}
+	return cc.Lines, goType, ""
+}
+
+func newCompiler(expr *celast.AST, self *types.Type, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
+	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self,
+		hasFacts: map[int64][]string{}, known: map[string]bool{}, vars: vars}
+}
+
+// recoverUnsupported ends a compilation that met something outside the
+// compiled subset, with its reason.
+func (cc *celCompiler) recoverUnsupported(reason *string) {
+	if r := recover(); r != nil {
+		u, ok := r.(unsupported)
+		if !ok {
+			panic(r)
+		}
+		cc.Lines, *reason = nil, u.reason
+	}
 }
 
 func (cc *celCompiler) unsupported(format string, args ...any) {
@@ -206,6 +252,12 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 				return cVal{expr: cc.checked(v.lazy + "()"), t: v.t}
 			}
 			return v
+		}
+		if v, ok := cc.vars[name]; ok {
+			if v.Call == "" {
+				cc.unsupported("%s, which runs on cel-go", name)
+			}
+			return cVal{expr: cc.checked(v.Call), t: cc.fromCELType(v.Type)}
 		}
 		if name == "now" {
 			// The table's clock, read when the cell is computed.

@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -150,6 +151,9 @@ var AppPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "HTTPS", Type: "boolean", Expression: "self.spec.ports.exists(p, p.name == 'https')"},
 	{Name: "IP", Type: "string", JSONPath: ".status.ip"},
 	{Name: "Private", Type: "boolean", Expression: "has(self.status.ip) && self.status.ip.startsWith('10.')"},
+	{Name: "Ports", Type: "string", Expression: "variables.names.join(\",\") + \" (\" + variables.serves + \")\""},
+	{Name: "First Port", Type: "string", Priority: 1, Expression: "variables.names[0]"},
+	{Name: "Healthy Conditions", Type: "integer", Priority: 1, Expression: "size(variables.healthy)"},
 }
 
 // AppColumnDefinitions are the columns of a App table: Name, then the printer
@@ -164,6 +168,9 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "HTTPS", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.ports.exists(p, p.name == 'https')"},
 	{Name: "IP", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.ip"},
 	{Name: "Private", Type: "boolean", Description: "Custom resource definition column (in CEL format): has(self.status.ip) && self.status.ip.startsWith('10.')"},
+	{Name: "Ports", Type: "string", Description: "Custom resource definition column (in CEL format): variables.names.join(\",\") + \" (\" + variables.serves + \")\""},
+	{Name: "First Port", Type: "string", Description: "Custom resource definition column (in CEL format): variables.names[0]", Priority: 1},
+	{Name: "Healthy Conditions", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.healthy)", Priority: 1},
 }
 
 // appCELSelf is the CEL type of self in App's column expressions: its fields by
@@ -229,7 +236,8 @@ var appCELSelf = func() *selectablecel.Type {
 // compiles to Go.
 //
 // Evaluated with cel-go: Owner (function orValue); Private (startsWith of a
-// value that is not a string).
+// value that is not a string); Healthy Conditions (variables.healthy, which
+// runs on cel-go).
 var AppCELColumns = selectablecel.NewColumns("App", appCELSelf, 1000000,
 	selectablecel.Column{Name: "Ratio", Type: "string", Expression: `"%d/%d".format([self.status.ready, self.spec.replicas])`},
 	selectablecel.Column{Name: "Healthy", Type: "boolean", Expression: "self.status.conditions.all(c, c.status == 'True')"},
@@ -238,6 +246,13 @@ var AppCELColumns = selectablecel.NewColumns("App", appCELSelf, 1000000,
 	selectablecel.Column{Name: "Heartbeat", Type: "string", Expression: "has(self.status.lastHeartbeat) ? humanDuration(now - self.status.lastHeartbeat) + ' ago' : '<never>'"},
 	selectablecel.Column{Name: "HTTPS", Type: "boolean", Expression: "self.spec.ports.exists(p, p.name == 'https')"},
 	selectablecel.Column{Name: "Private", Type: "boolean", Expression: "has(self.status.ip) && self.status.ip.startsWith('10.')"},
+	selectablecel.Column{Name: "Ports", Type: "string", Expression: `variables.names.join(",") + " (" + variables.serves + ")"`},
+	selectablecel.Column{Name: "First Port", Type: "string", Expression: "variables.names[0]"},
+	selectablecel.Column{Name: "Healthy Conditions", Type: "integer", Expression: "size(variables.healthy)"},
+).WithVariables(
+	selectablecel.Variable{Name: "names", Expression: "has(self.spec.ports) ? self.spec.ports.map(p, p.name) : []"},
+	selectablecel.Variable{Name: "serves", Expression: "variables.names.exists(n, n == 'https') ? 'https' : 'http'"},
+	selectablecel.Variable{Name: "healthy", Expression: "has(self.status.conditions) ? self.status.conditions.filter(c, c.status == 'True') : []"},
 )
 
 // AppTableConvertor converts App objects and lists to tables for `kubectl get`.
@@ -266,6 +281,7 @@ func (AppTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object,
 func appTableRow(obj *App) metav1.TableRow {
 	content := selectableruntime.Content(obj)
 	self := AppCELColumns.Self(content)
+	vars := &appRowVariables{obj: obj}
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
@@ -277,9 +293,83 @@ func appTableRow(obj *App) metav1.TableRow {
 			appHTTPSCell(obj),
 			appIPCell(obj),
 			AppCELColumns.Cell(6, self),
+			appPortsCell(obj, vars),
+			appFirstPortCell(obj, vars),
+			AppCELColumns.Cell(9, self),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// appRowVariables are the CEL variables of a App row
+// (+k8s:printerColumnVariable), each computed when a cell first reads it, at
+// most once per row.
+type appRowVariables struct {
+	obj *App
+
+	namesValue         []string
+	namesOK, namesDone bool
+
+	servesValue          string
+	servesOK, servesDone bool
+}
+
+// names is variables.names, and whether it has a value (false: a CEL error):
+// has(self.spec.ports) ? self.spec.ports.map(p, p.name) : []
+func (vars *appRowVariables) names() ([]string, bool) {
+	if !vars.namesDone {
+		vars.namesDone = true
+		vars.namesValue, vars.namesOK = vars.namesCompute()
+	}
+	return vars.namesValue, vars.namesOK
+}
+
+func (vars *appRowVariables) namesCompute() ([]string, bool) {
+	obj := vars.obj
+	var t1 []string
+	if len(obj.Spec.Ports) != 0 {
+		var mapped2 []string
+		for i3 := range obj.Spec.Ports {
+			e4 := &obj.Spec.Ports[i3]
+			mapped2 = append(mapped2, e4.Name)
+		}
+		t1 = mapped2
+	} else {
+		t1 = []string{}
+	}
+	return t1, true
+}
+
+// serves is variables.serves, and whether it has a value (false: a CEL error):
+// variables.names.exists(n, n == 'https') ? 'https' : 'http'
+func (vars *appRowVariables) serves() (string, bool) {
+	if !vars.servesDone {
+		vars.servesDone = true
+		vars.servesValue, vars.servesOK = vars.servesCompute()
+	}
+	return vars.servesValue, vars.servesOK
+}
+
+func (vars *appRowVariables) servesCompute() (string, bool) {
+	found1 := false
+	v3, ok4 := vars.names()
+	if !ok4 {
+		return "", false
+	}
+	for i5 := range v3 {
+		e6 := v3[i5]
+		if e6 == "https" {
+			found1 = true
+			break
+		}
+	}
+	var t7 string
+	if found1 {
+		t7 = "https"
+	} else {
+		t7 = "http"
+	}
+	return t7, true
 }
 
 // appRatioCell is the Ratio cell of obj, compiled from the CEL expression
@@ -370,6 +460,34 @@ func appIPCell(obj *App) any {
 		return nil
 	}
 	return selectableruntime.JSONCell(obj.Status.IP)
+}
+
+// appPortsCell is the Ports cell of obj, compiled from the CEL expression
+// variables.names.join(",") + " (" + variables.serves + ")"
+func appPortsCell(obj *App, vars *appRowVariables) any {
+	v1, ok2 := vars.names()
+	if !ok2 {
+		return nil
+	}
+	v3, ok4 := vars.serves()
+	if !ok4 {
+		return nil
+	}
+	return (((strings.Join(v1, ",") + " (") + v3) + ")")
+}
+
+// appFirstPortCell is the First Port cell of obj, compiled from the CEL
+// expression variables.names[0]
+func appFirstPortCell(obj *App, vars *appRowVariables) any {
+	v1, ok2 := vars.names()
+	if !ok2 {
+		return nil
+	}
+	i3 := int64(0)
+	if i3 < 0 || i3 >= int64(len(v1)) {
+		return nil
+	}
+	return v1[i3]
 }
 
 // AppDescriptor is everything an API server needs to serve App

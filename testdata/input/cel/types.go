@@ -25,6 +25,16 @@ import (
 // dyn, whose value is that string.
 // +k8s:printerColumn:name="IP",type=string,jsonPath=".status.ip"
 // +k8s:printerColumn:name="Private",type=boolean,expression="has(self.status.ip) && self.status.ip.startsWith('10.')"
+//
+// Variables the columns share, computed once per row: one reads another;
+// a list of objects runs on cel-go, and so do the columns that read it; a
+// column may fail reading one (no ports: no first port).
+// +k8s:printerColumnVariable:name=names,expression="has(self.spec.ports) ? self.spec.ports.map(p, p.name) : []"
+// +k8s:printerColumnVariable:name=serves,expression="variables.names.exists(n, n == 'https') ? 'https' : 'http'"
+// +k8s:printerColumnVariable:name=healthy,expression="has(self.status.conditions) ? self.status.conditions.filter(c, c.status == 'True') : []"
+// +k8s:printerColumn:name="Ports",type=string,expression=`variables.names.join(",") + " (" + variables.serves + ")"`
+// +k8s:printerColumn:name="First Port",type=string,priority=1,expression="variables.names[0]"
+// +k8s:printerColumn:name="Healthy Conditions",type=integer,priority=1,expression="size(variables.healthy)"
 type App struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

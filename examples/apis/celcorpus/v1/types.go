@@ -89,6 +89,24 @@ import (
 // +k8s:printerColumn:name="Sums",type=string,expression=`string(self.spec.items.map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.weight).max()) + "|" + self.spec.items.map(i, i.name).min() + "|" + string([self.spec.a, self.spec.b].sum())`
 // +k8s:printerColumn:name="Latest",type=string,expression=`cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? "<none>" : humanDuration(now - ts.max()) + "/" + humanDuration(now - ts.min()))`
 // +k8s:printerColumn:name="InList",type=boolean,expression=`"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`
+//
+// Variables (+k8s:printerColumnVariable), read by several columns: one
+// reads another, one can fail (no second item), one fails only on a branch
+// no column takes when it would (lazy, as cel-go), a time, and a list of
+// objects (cel-go).
+// +k8s:printerColumnVariable:name=names,expression=`has(self.spec.items) ? self.spec.items.map(i, i.name) : []`
+// +k8s:printerColumnVariable:name=heavy,expression=`has(self.spec.items) ? size(self.spec.items.filter(i, i.weight > 3)) : 0`
+// +k8s:printerColumnVariable:name=second,expression=`variables.names[1]`
+// +k8s:printerColumnVariable:name=quotient,expression=`self.spec.a / self.spec.count`
+// +k8s:printerColumnVariable:name=started,expression=`has(self.spec.start) ? self.spec.start : timestamp("2026-01-01T00:00:00Z")`
+// +k8s:printerColumnVariable:name=heavyItems,expression=`has(self.spec.items) ? self.spec.items.filter(i, i.weight > 3) : []`
+// +k8s:printerColumn:name="VarNames",type=string,expression=`variables.names.join(",") + "|" + string(variables.heavy)`
+// +k8s:printerColumn:name="VarSecond",type=string,expression=`size(variables.names) > 1 ? variables.second : "<none>"`
+// +k8s:printerColumn:name="VarSecondAlways",type=string,expression=`variables.second + "!"`
+// +k8s:printerColumn:name="VarQuotient",type=string,expression=`self.spec.count == 0 ? "none" : string(variables.quotient) + "/" + string(variables.heavy)`
+// +k8s:printerColumn:name="VarOr",type=boolean,expression=`variables.heavy > 1 || variables.quotient > 2`
+// +k8s:printerColumn:name="VarStarted",type=string,expression=`humanDuration(now - variables.started)`
+// +k8s:printerColumn:name="VarHeavyItems",type=integer,expression=`size(variables.heavyItems) + variables.heavy`
 type Probe struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

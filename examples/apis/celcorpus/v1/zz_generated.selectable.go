@@ -698,6 +698,13 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Sums", Type: "string", Expression: "string(self.spec.items.map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.weight).max()) + \"|\" + self.spec.items.map(i, i.name).min() + \"|\" + string([self.spec.a, self.spec.b].sum())"},
 	{Name: "Latest", Type: "string", Expression: "cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? \"<none>\" : humanDuration(now - ts.max()) + \"/\" + humanDuration(now - ts.min()))"},
 	{Name: "InList", Type: "boolean", Expression: "\"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
+	{Name: "VarNames", Type: "string", Expression: "variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
+	{Name: "VarSecond", Type: "string", Expression: "size(variables.names) > 1 ? variables.second : \"<none>\""},
+	{Name: "VarSecondAlways", Type: "string", Expression: "variables.second + \"!\""},
+	{Name: "VarQuotient", Type: "string", Expression: "self.spec.count == 0 ? \"none\" : string(variables.quotient) + \"/\" + string(variables.heavy)"},
+	{Name: "VarOr", Type: "boolean", Expression: "variables.heavy > 1 || variables.quotient > 2"},
+	{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
+	{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -785,6 +792,13 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Sums", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.items.map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.weight).max()) + \"|\" + self.spec.items.map(i, i.name).min() + \"|\" + string([self.spec.a, self.spec.b].sum())"},
 	{Name: "Latest", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? \"<none>\" : humanDuration(now - ts.max()) + \"/\" + humanDuration(now - ts.min()))"},
 	{Name: "InList", Type: "boolean", Description: "Custom resource definition column (in CEL format): \"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
+	{Name: "VarNames", Type: "string", Description: "Custom resource definition column (in CEL format): variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
+	{Name: "VarSecond", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.names) > 1 ? variables.second : \"<none>\""},
+	{Name: "VarSecondAlways", Type: "string", Description: "Custom resource definition column (in CEL format): variables.second + \"!\""},
+	{Name: "VarQuotient", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.count == 0 ? \"none\" : string(variables.quotient) + \"/\" + string(variables.heavy)"},
+	{Name: "VarOr", Type: "boolean", Description: "Custom resource definition column (in CEL format): variables.heavy > 1 || variables.quotient > 2"},
+	{Name: "VarStarted", Type: "string", Description: "Custom resource definition column (in CEL format): humanDuration(now - variables.started)"},
+	{Name: "VarHeavyItems", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.heavyItems) + variables.heavy"},
 }
 
 // probeCELSelf is the CEL type of self in Probe's column expressions: its
@@ -870,7 +884,8 @@ var probeCELSelf = func() *selectablecel.Type {
 // compiles to Go.
 //
 // Evaluated with cel-go: LongTimeout (function duration); Optional (function
-// orValue); AnyCell (values of type dyn).
+// orValue); AnyCell (values of type dyn); VarStarted (variables.started, which
+// runs on cel-go); VarHeavyItems (variables.heavyItems, which runs on cel-go).
 var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
@@ -953,6 +968,20 @@ var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Sums", Type: "string", Expression: `string(self.spec.items.map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.weight).max()) + "|" + self.spec.items.map(i, i.name).min() + "|" + string([self.spec.a, self.spec.b].sum())`},
 	selectablecel.Column{Name: "Latest", Type: "string", Expression: `cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? "<none>" : humanDuration(now - ts.max()) + "/" + humanDuration(now - ts.min()))`},
 	selectablecel.Column{Name: "InList", Type: "boolean", Expression: `"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`},
+	selectablecel.Column{Name: "VarNames", Type: "string", Expression: `variables.names.join(",") + "|" + string(variables.heavy)`},
+	selectablecel.Column{Name: "VarSecond", Type: "string", Expression: `size(variables.names) > 1 ? variables.second : "<none>"`},
+	selectablecel.Column{Name: "VarSecondAlways", Type: "string", Expression: `variables.second + "!"`},
+	selectablecel.Column{Name: "VarQuotient", Type: "string", Expression: `self.spec.count == 0 ? "none" : string(variables.quotient) + "/" + string(variables.heavy)`},
+	selectablecel.Column{Name: "VarOr", Type: "boolean", Expression: "variables.heavy > 1 || variables.quotient > 2"},
+	selectablecel.Column{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
+	selectablecel.Column{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
+).WithVariables(
+	selectablecel.Variable{Name: "names", Expression: "has(self.spec.items) ? self.spec.items.map(i, i.name) : []"},
+	selectablecel.Variable{Name: "heavy", Expression: "has(self.spec.items) ? size(self.spec.items.filter(i, i.weight > 3)) : 0"},
+	selectablecel.Variable{Name: "second", Expression: "variables.names[1]"},
+	selectablecel.Variable{Name: "quotient", Expression: "self.spec.a / self.spec.count"},
+	selectablecel.Variable{Name: "started", Expression: `has(self.spec.start) ? self.spec.start : timestamp("2026-01-01T00:00:00Z")`},
+	selectablecel.Variable{Name: "heavyItems", Expression: "has(self.spec.items) ? self.spec.items.filter(i, i.weight > 3) : []"},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -989,6 +1018,7 @@ func (ProbeTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Objec
 func probeTableRow(obj *Probe) metav1.TableRow {
 	content := selectableruntime.Content(obj)
 	self := ProbeCELColumns.Self(content)
+	vars := &probeRowVariables{obj: obj}
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
@@ -1073,9 +1103,133 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeSumsCell(obj),
 			probeLatestCell(obj),
 			probeInListCell(obj),
+			probeVarNamesCell(obj, vars),
+			probeVarSecondCell(obj, vars),
+			probeVarSecondAlwaysCell(obj, vars),
+			probeVarQuotientCell(obj, vars),
+			probeVarOrCell(obj, vars),
+			ProbeCELColumns.Cell(86, self),
+			ProbeCELColumns.Cell(87, self),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// probeRowVariables are the CEL variables of a Probe row
+// (+k8s:printerColumnVariable), each computed when a cell first reads it, at
+// most once per row.
+type probeRowVariables struct {
+	obj *Probe
+
+	namesValue         []string
+	namesOK, namesDone bool
+
+	heavyValue         int64
+	heavyOK, heavyDone bool
+
+	secondValue          string
+	secondOK, secondDone bool
+
+	quotientValue            int64
+	quotientOK, quotientDone bool
+}
+
+// names is variables.names, and whether it has a value (false: a CEL error):
+// has(self.spec.items) ? self.spec.items.map(i, i.name) : []
+func (vars *probeRowVariables) names() ([]string, bool) {
+	if !vars.namesDone {
+		vars.namesDone = true
+		vars.namesValue, vars.namesOK = vars.namesCompute()
+	}
+	return vars.namesValue, vars.namesOK
+}
+
+func (vars *probeRowVariables) namesCompute() ([]string, bool) {
+	obj := vars.obj
+	var t1 []string
+	if len(obj.Spec.Items) != 0 {
+		var mapped2 []string
+		for i3 := range obj.Spec.Items {
+			e4 := &obj.Spec.Items[i3]
+			mapped2 = append(mapped2, e4.Name)
+		}
+		t1 = mapped2
+	} else {
+		t1 = []string{}
+	}
+	return t1, true
+}
+
+// heavy is variables.heavy, and whether it has a value (false: a CEL error):
+// has(self.spec.items) ? size(self.spec.items.filter(i, i.weight > 3)) : 0
+func (vars *probeRowVariables) heavy() (int64, bool) {
+	if !vars.heavyDone {
+		vars.heavyDone = true
+		vars.heavyValue, vars.heavyOK = vars.heavyCompute()
+	}
+	return vars.heavyValue, vars.heavyOK
+}
+
+func (vars *probeRowVariables) heavyCompute() (int64, bool) {
+	obj := vars.obj
+	var t1 int64
+	if len(obj.Spec.Items) != 0 {
+		count2 := int64(0)
+		for i3 := range obj.Spec.Items {
+			e4 := &obj.Spec.Items[i3]
+			if e4.Weight == 0 {
+				return 0, false
+			}
+			if int64(e4.Weight) > int64(3) {
+				count2++
+			}
+		}
+		t1 = count2
+	} else {
+		t1 = int64(0)
+	}
+	return t1, true
+}
+
+// second is variables.second, and whether it has a value (false: a CEL error):
+// variables.names[1]
+func (vars *probeRowVariables) second() (string, bool) {
+	if !vars.secondDone {
+		vars.secondDone = true
+		vars.secondValue, vars.secondOK = vars.secondCompute()
+	}
+	return vars.secondValue, vars.secondOK
+}
+
+func (vars *probeRowVariables) secondCompute() (string, bool) {
+	v1, ok2 := vars.names()
+	if !ok2 {
+		return "", false
+	}
+	i3 := int64(1)
+	if i3 < 0 || i3 >= int64(len(v1)) {
+		return "", false
+	}
+	return v1[i3], true
+}
+
+// quotient is variables.quotient, and whether it has a value (false: a CEL
+// error): self.spec.a / self.spec.count
+func (vars *probeRowVariables) quotient() (int64, bool) {
+	if !vars.quotientDone {
+		vars.quotientDone = true
+		vars.quotientValue, vars.quotientOK = vars.quotientCompute()
+	}
+	return vars.quotientValue, vars.quotientOK
+}
+
+func (vars *probeRowVariables) quotientCompute() (int64, bool) {
+	obj := vars.obj
+	v1, ok2 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+	if !ok2 {
+		return 0, false
+	}
+	return v1, true
 }
 
 // probeAddCell is the Add cell of obj, compiled from the CEL expression
@@ -2561,6 +2715,98 @@ func probeInListCell(obj *Probe) any {
 	r9 := true
 	if !((ok8 && b7) || slices.Contains([]float64{float64(0.5)}, float64(obj.Spec.Ratio))) {
 		if !ok8 {
+			return nil
+		}
+		r9 = false
+	}
+	return r9
+}
+
+// probeVarNamesCell is the VarNames cell of obj, compiled from the CEL
+// expression variables.names.join(",") + "|" + string(variables.heavy)
+func probeVarNamesCell(obj *Probe, vars *probeRowVariables) any {
+	v1, ok2 := vars.names()
+	if !ok2 {
+		return nil
+	}
+	v3, ok4 := vars.heavy()
+	if !ok4 {
+		return nil
+	}
+	return ((strings.Join(v1, ",") + "|") + strconv.FormatInt(v3, 10))
+}
+
+// probeVarSecondCell is the VarSecond cell of obj, compiled from the CEL
+// expression size(variables.names) > 1 ? variables.second : "<none>"
+func probeVarSecondCell(obj *Probe, vars *probeRowVariables) any {
+	v1, ok2 := vars.names()
+	if !ok2 {
+		return nil
+	}
+	var t3 string
+	if int64(len(v1)) > int64(1) {
+		v4, ok5 := vars.second()
+		if !ok5 {
+			return nil
+		}
+		t3 = v4
+	} else {
+		t3 = "<none>"
+	}
+	return t3
+}
+
+// probeVarSecondAlwaysCell is the VarSecondAlways cell of obj, compiled from
+// the CEL expression variables.second + "!"
+func probeVarSecondAlwaysCell(obj *Probe, vars *probeRowVariables) any {
+	v1, ok2 := vars.second()
+	if !ok2 {
+		return nil
+	}
+	return (v1 + "!")
+}
+
+// probeVarQuotientCell is the VarQuotient cell of obj, compiled from the CEL
+// expression self.spec.count == 0 ? "none" : string(variables.quotient) + "/" +
+// string(variables.heavy)
+func probeVarQuotientCell(obj *Probe, vars *probeRowVariables) any {
+	var t1 string
+	if int64(obj.Spec.Count) == int64(0) {
+		t1 = "none"
+	} else {
+		v2, ok3 := vars.quotient()
+		if !ok3 {
+			return nil
+		}
+		v4, ok5 := vars.heavy()
+		if !ok5 {
+			return nil
+		}
+		t1 = ((strconv.FormatInt(v2, 10) + "/") + strconv.FormatInt(v4, 10))
+	}
+	return t1
+}
+
+// probeVarOrCell is the VarOr cell of obj, compiled from the CEL expression
+// variables.heavy > 1 || variables.quotient > 2
+func probeVarOrCell(obj *Probe, vars *probeRowVariables) any {
+	b3, ok4 := func() (bool, bool) {
+		v1, ok2 := vars.heavy()
+		if !ok2 {
+			return false, false
+		}
+		return (v1 > int64(1)), true
+	}()
+	b7, ok8 := func() (bool, bool) {
+		v5, ok6 := vars.quotient()
+		if !ok6 {
+			return false, false
+		}
+		return (v5 > int64(2)), true
+	}()
+	r9 := true
+	if !((ok4 && b3) || (ok8 && b7)) {
+		if !ok4 || !ok8 {
 			return nil
 		}
 		r9 = false

@@ -1,0 +1,84 @@
+package generators
+
+import (
+	"go/token"
+	gotypes "go/types"
+	"strconv"
+
+	"github.com/google/cel-go/cel"
+	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
+)
+
+// ColumnVariable is a CEL variable of a kind's columns
+// (+k8s:printerColumnVariable).
+type ColumnVariable struct {
+	Name       string
+	Expression string
+	Pos        token.Position
+	// celAST is the checked expression.
+	celAST *cel.Ast
+}
+
+// variablePlan is how one CEL variable of a kind is computed by compiled
+// code: a method of the kind's row variables (body nil: it runs on cel-go
+// only, and so do the columns that read it). Discovery compiles the
+// variables to decide whether a column over cel-go's cost limit compiles;
+// the table plan compiles them into the file.
+type variablePlan struct {
+	v      *ColumnVariable
+	method string // the method that returns it: sidecars
+	goType string
+	body   []string
+	reason string
+}
+
+// compileVariables compiles a kind's CEL variables in order, each able to
+// read the ones before it, and returns their plans and how compiled
+// columns read them.
+func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]celgo.Variable) {
+	vars := map[string]celgo.Variable{}
+	var plans []*variablePlan
+	taken := map[string]bool{"obj": true} // the row's object
+	for _, v := range k.Variables {
+		vp := &variablePlan{v: v, method: variableMethod(v.Name, taken)}
+		vp.body, vp.goType, vp.reason = celgo.CompileVariable(v.celAST.NativeRep(), k.Type, im, vars)
+		call := ""
+		if vp.body != nil {
+			call = "vars." + vp.method + "()"
+		}
+		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType()}
+		plans = append(plans, vp)
+	}
+	return plans, vars
+}
+
+// variableMethod names the Go method of a CEL variable, and takes it and
+// the names of the fields that hold its value (<method>Value, <method>OK,
+// <method>Done) and of the method that computes it (<method>Compute): the
+// variable's name, which is a CEL identifier, unless it is a Go keyword or
+// predeclared identifier (type, len) or one of those is taken; then with
+// Var and a number after it.
+func variableMethod(name string, taken map[string]bool) string {
+	parts := []string{"", "Value", "OK", "Done", "Compute"}
+	free := func(m string) bool {
+		for _, p := range parts {
+			if taken[m+p] {
+				return false
+			}
+		}
+		return true
+	}
+	method := name
+	if token.IsKeyword(name) || gotypes.Universe.Lookup(name) != nil || !free(name) {
+		method = name + "Var"
+		for i := 2; !free(method); i++ {
+			method = name + "Var" + strconv.Itoa(i)
+		}
+	}
+	for _, p := range parts {
+		taken[method+p] = true
+	}
+	return method
+}

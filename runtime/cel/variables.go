@@ -1,0 +1,115 @@
+package cel
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/google/cel-go/cel"
+	"github.com/google/cel-go/common/types"
+	"github.com/google/cel-go/common/types/ref"
+	"github.com/google/cel-go/interpreter"
+)
+
+// Variable is a named CEL value that a kind's columns share
+// (+k8s:printerColumnVariable), read as variables.<Name> as
+// ValidatingAdmissionPolicy's spec.variables are: type-checked in
+// declaration order (a variable may read the ones before it) and computed
+// at most once per row, when a column first reads it.
+type Variable struct {
+	Name       string
+	Expression string
+}
+
+// VariablesPrefix is how an expression names a variable: variables.<name>.
+const VariablesPrefix = "variables."
+
+// VariableError is a problem with variable Index: its expression does not
+// check (Err is a *CheckError or *CostError).
+type VariableError struct {
+	Index int
+	Err   error
+}
+
+func (e *VariableError) Error() string { return e.Err.Error() }
+func (e *VariableError) Unwrap() error { return e.Err }
+
+// WithVariables checks each variable in order, in env extended with the
+// ones before it, its cost against limit, and returns env with every
+// variable declared (variables.<name>, of its expression's type) and the
+// checked expressions. A variable whose cost alone is over the limit comes
+// back too, with a *VariableError wrapping a *CostError: a compiled column
+// may still read it.
+func WithVariables(env *cel.Env, self *Type, vars []Variable, limit uint64) (*cel.Env, []*cel.Ast, error) {
+	asts := make([]*cel.Ast, len(vars))
+	var overCost error
+	for i, v := range vars {
+		ast, err := Check(env, self, v.Expression, "any", limit)
+		var cost *CostError
+		switch {
+		case errors.As(err, &cost):
+			if overCost == nil {
+				overCost = &VariableError{Index: i, Err: err}
+			}
+		case err != nil:
+			return nil, nil, &VariableError{Index: i, Err: err}
+		}
+		asts[i] = ast
+		env, err = env.Extend(cel.Variable(VariablesPrefix+v.Name, ast.OutputType()))
+		if err != nil {
+			return nil, nil, &VariableError{Index: i, Err: &CheckError{Msg: err.Error()}}
+		}
+	}
+	return env, asts, overCost
+}
+
+// WithVariables declares the kind's variables, which its columns read;
+// nothing is compiled yet.
+func (c *Columns) WithVariables(vars ...Variable) *Columns {
+	c.vars = vars
+	return c
+}
+
+// rowActivation binds self and the variables of one evaluation: each
+// variable is evaluated when first read, then remembered (cel-go reads
+// names lazily, so an unread variable that would fail is no error).
+type rowActivation struct {
+	activation
+	c      *Columns
+	values []ref.Val
+}
+
+func (a *rowActivation) ResolveName(name string) (any, bool) {
+	i, ok := a.c.varIndex[name]
+	if !ok {
+		return a.activation.ResolveName(name)
+	}
+	if a.values[i] == nil {
+		a.values[i] = a.evalVariable(i)
+	}
+	return a.values[i], true
+}
+
+func (a *rowActivation) Parent() interpreter.Activation { return nil }
+
+// evalVariable computes variable i: its value, or the error a column that
+// reads it gets.
+func (a *rowActivation) evalVariable(i int) ref.Val {
+	prg := a.c.varProgs[i]
+	if prg == nil {
+		return types.NewErr("variable %s of %s did not compile", a.c.vars[i].Name, a.c.kind)
+	}
+	out, _, err := prg.Eval(a)
+	if err != nil {
+		return types.WrapErr(fmt.Errorf("variables.%s: %w", a.c.vars[i].Name, err))
+	}
+	return out
+}
+
+// evalActivation is what column programs evaluate in: the plain
+// activation, or one that computes the variables when the kind has any.
+func (c *Columns) evalActivation(self ref.Val) interpreter.Activation {
+	if len(c.vars) == 0 {
+		return activation{self: self}
+	}
+	return &rowActivation{activation: activation{self: self}, c: c, values: make([]ref.Val, len(c.vars))}
+}

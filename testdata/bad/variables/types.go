@@ -1,0 +1,47 @@
+package variables
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// +k8s:printerColumnVariable:name=1x,expression="self.spec.color"
+// +k8s:printerColumnVariable:name=in,expression="self.spec.color"
+// +k8s:printerColumnVariable:name=color,expression="self.spec.color"
+// +k8s:printerColumnVariable:name=color,expression="self.spec.count"
+// +k8s:printerColumnVariable:name=noExpression
+// +k8s:printerColumn:name="Color",type=string,expression="variables.color"
+type Names struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+// +k8s:printerColumnVariable:name=colour,expression="self.spec.colour"
+// +k8s:printerColumn:name="Colour",type=string,expression="variables.colour"
+type Typo struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+// +k8s:printerColumnVariable:name=first,expression="variables.second + 1"
+// +k8s:printerColumnVariable:name=second,expression="self.spec.count"
+// +k8s:printerColumn:name="First",type=integer,expression="variables.first"
+type Forward struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+// +k8s:printerColumnVariable:name=count,expression="self.spec.count"
+// +k8s:printerColumn:name="Count",type=integer,expression="variables.count"
+// +k8s:printerColumn:name="Total",type=integer,expression="variables.total"
+// +k8s:printerColumn:name="Flag",type=boolean,expression="variables.count"
+type Undeclared struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+type Spec struct {
+	Color string `json:"color"`
+	Count int32  `json:"count"`
+}
