@@ -595,3 +595,22 @@ func TestCRDLeavesOutColumnsReadingVariables(t *testing.T) {
 		t.Errorf("no note %q in %q", note, notes)
 	}
 }
+
+// TestCRDColumnFormatsFree: a +k8s: column takes any format, as
+// metav1.TableColumnDefinition does; the CRD merge keeps OpenAPI's and
+// leaves out any other with a note.
+func TestCRDColumnFormatsFree(t *testing.T) {
+	for format, kept := range map[string]bool{"string": false, "int": false, "int64": true, "date-time": true} {
+		k := testKind()
+		k.Columns[0].Format = format
+		want, notes := crdValues(k, false)
+		col := want["additionalPrinterColumns"].([]any)[0].(map[string]any)
+		if got, ok := col["format"]; ok != kept || ok && got != format {
+			t.Errorf("format %s: the CRD column has format %v (%v), want it kept %v", format, got, ok, kept)
+		}
+		note := "printer column Color: format " + format + " left out: a CRD does not accept it"
+		if has := slices.ContainsFunc(notes, func(n string) bool { return strings.HasPrefix(n, note) }); has == kept {
+			t.Errorf("format %s: note %q given %v, want %v: %q", format, note, has, !kept, notes)
+		}
+	}
+}

@@ -385,9 +385,9 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 		for _, v := range c.values() {
 			col[v.key] = v.value
 		}
-		if c.Format == "name" {
+		if c.Format != "" && !slices.Contains(markers.CRDColumnFormats, c.Format) {
 			delete(col, "format")
-			notes = append(notes, fmt.Sprintf("printer column %s: format name left out: a CRD does not accept it (the generated table has it)", c.Name))
+			notes = append(notes, fmt.Sprintf("printer column %s: format %s left out: a CRD does not accept it (the generated table has it)", c.Name, c.Format))
 		}
 		if c.NoDescription {
 			notes = append(notes, fmt.Sprintf("printer column %s: a CRD shows its default description where the generated table has none (description=\"\")", c.Name))

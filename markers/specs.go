@@ -1,6 +1,9 @@
 package markers
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // The marker spec table. Each Spec here drives parsing, validation messages
 // and docs/markers.md; adding a marker starts with adding its Spec.
@@ -522,13 +525,13 @@ var kubebuilderResourceSpec = &Spec{
 // Column types and formats, as CRD validation accepts them.
 var (
 	columnTypes   = []string{"string", "integer", "number", "boolean", "date"}
-	columnFormats = []string{"int32", "int64", "float", "double", "byte", "date", "date-time", "password"}
-	// k8sColumnFormats add kubectl's "name" (a column of object names),
-	// which hand-written tables of aggregated servers use on most columns
-	// and a CRD does not accept.
-	k8sColumnFormats = append(slices.Clone(columnFormats), "name")
-	zero             = int64(0)
+	columnFormats = CRDColumnFormats
+	zero          = int64(0)
 )
+
+// CRDColumnFormats are the formats CRD validation accepts for a printer
+// column (OpenAPI's); metav1.TableColumnDefinition takes any string.
+var CRDColumnFormats = []string{"int32", "int64", "float", "double", "byte", "date", "date-time", "password"}
 
 // columnArgs are the arguments of a printer column in both dialects;
 // pathArg is jsonPath or controller-gen's JSONPath.
@@ -541,9 +544,14 @@ func columnArgs(pathArg string, withExpression bool) []ArgSpec {
 	if withExpression {
 		// +k8s:printerColumn also takes what hand-written tables of
 		// aggregated servers write.
-		format.Enum = k8sColumnFormats
-		format.Doc += " Also `name`, kubectl's format of a column of object names, which hand-written tables " +
-			"use; a CRD does not accept it, so the CRD merge leaves it out with a note."
+		// metav1.TableColumnDefinition's format is any string: hand-written
+		// tables write kubectl's "name" (a column of object names) and
+		// others ("string", "int"), which a CRD does not accept.
+		format.Type, format.Enum = StringValue, nil
+		format.Doc = "Copied to the column definition, as `metav1.TableColumnDefinition`'s format: any string " +
+			"(OpenAPI's " + strings.Join(CRDColumnFormats, ", ") + "; kubectl's `name` for a column of object names, which " +
+			"hand-written tables use; others such as `string` that aggregated servers write). It never changes a cell. " +
+			"A CRD accepts only OpenAPI's: the CRD merge leaves any other out with a note."
 		description.Doc += " `description=\"\"` gives the column no description, as a hand-written table's column may " +
 			"have (a CRD shows its default then, and the CRD merge says so in a note)."
 	}

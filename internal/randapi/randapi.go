@@ -696,6 +696,10 @@ func (w *writer) column(kb bool, jsonPath, typ string) string {
 	if typ == "string" && !strings.Contains(extra, "format=") && w.chance(0.15) {
 		extra += ",format=name"
 	}
+	// Any format, as metav1.TableColumnDefinition takes it.
+	if !strings.Contains(extra, "format=") && w.chance(0.05) {
+		extra += ",format=string"
+	}
 	if !strings.Contains(extra, "description=") && w.chance(0.1) {
 		extra += `,description=""`
 	}

@@ -255,6 +255,7 @@ var BothPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Names", Type: "string", Priority: 1, JSONPath: ".spec.names"},
 	{Name: "Listing", Type: "string", Priority: 1, JSONPath: ".spec.listing"},
 	{Name: "Phase Name", Type: "string", Format: "name", JSONPath: ".status.phase"},
+	{Name: "Phase Text", Type: "string", Format: "string", Priority: 1, JSONPath: ".status.phase"},
 	{Name: "Desired", Type: "integer", JSONPath: ".spec.replicas", Placeholder: "<unset>"},
 	{Name: "Since", Type: "date", JSONPath: ".status.startTime", Placeholder: "<unknown>"},
 	{Name: "First Host", Type: "string", Expression: "self.spec.servers[0].hosts", Placeholder: "<none>"},
@@ -273,6 +274,7 @@ var BothColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Names", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.names", Priority: 1},
 	{Name: "Listing", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.listing", Priority: 1},
 	{Name: "Phase Name", Type: "string", Format: "name"},
+	{Name: "Phase Text", Type: "string", Format: "string", Description: "Custom resource definition column (in JSONPath format): .status.phase", Priority: 1},
 	{Name: "Desired", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.replicas"},
 	{Name: "Since", Type: "date", Description: "Custom resource definition column (in JSONPath format): .status.startTime"},
 	{Name: "First Host", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.servers[0].hosts"},
@@ -389,6 +391,7 @@ func bothTableRow(obj *Both) metav1.TableRow {
 			bothNamesCell(obj),
 			string(appendStringList2JSON(nil, &obj.Spec.Listing)),
 			bothPhaseNameCell(obj),
+			bothPhaseTextCell(obj),
 			selectableruntime.CellOr(bothDesiredCell(obj), "<unset>"),
 			selectableruntime.CellOr(bothSinceCell(obj), "<unknown>"),
 			selectableruntime.CellOr(bothFirstHostCell(obj), "<none>"),
@@ -463,6 +466,14 @@ func bothNamesCell(obj *Both) any {
 
 // bothPhaseNameCell is the Phase Name cell of obj: the value at .status.phase.
 func bothPhaseNameCell(obj *Both) any {
+	if obj.Status.Phase == "" {
+		return nil
+	}
+	return obj.Status.Phase
+}
+
+// bothPhaseTextCell is the Phase Text cell of obj: the value at .status.phase.
+func bothPhaseTextCell(obj *Both) any {
 	if obj.Status.Phase == "" {
 		return nil
 	}

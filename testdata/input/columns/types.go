@@ -16,6 +16,8 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // As hand-written tables of aggregated servers write them (Gardener's): a
 // column of names, and no description.
 // +k8s:printerColumn:name="Phase Name",type=string,format=name,description="",jsonPath=".status.phase"
+// Any format, as metav1.TableColumnDefinition takes it.
+// +k8s:printerColumn:name="Phase Text",type=string,format=string,priority=1,jsonPath=".status.phase"
 // And where a value is absent, the placeholder they print.
 // +k8s:printerColumn:name="Desired",type=integer,jsonPath=".spec.replicas",placeholder="<unset>"
 // +k8s:printerColumn:name="Since",type=date,jsonPath=".status.startTime",placeholder="<unknown>"
