@@ -506,24 +506,7 @@ func TestCRDColumnFormatNameAndNoDescription(t *testing.T) {
 // now or calls humanDuration, formatLabels or formatLabelSelector is left
 // out with a note: Kubernetes' CEL has none of them.
 func TestCRDLeavesOutTableOnlyCEL(t *testing.T) {
-	self := selectablecel.NewObject("v1.Widget")
-	env, err := selectablecel.NewEnv(self)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := testKind()
-	for _, expr := range []string{"humanDuration(duration('1h'))", "string(now)", "formatLabels({'a': 'b'})", "'plain'"} {
-		ast, err := selectablecel.Check(env, self, expr, "string", selectablecel.PerCallLimit)
-		if err != nil {
-			t.Fatal(err)
-		}
-		k.Columns = append(k.Columns, &Column{Name: expr, Type: "string", Expression: expr, celAST: ast})
-	}
-	want, notes := crdValues(k, true)
-	var names []string
-	for _, c := range want["additionalPrinterColumns"].([]any) {
-		names = append(names, c.(map[string]any)["name"].(string))
-	}
+	names, notes := crdCELColumns(t, nil, "humanDuration(duration('1h'))", "string(now)", "formatLabels({'a': 'b'})", "'plain'")
 	if !slices.Equal(names, []string{"Color", "Ready", "'plain'"}) {
 		t.Errorf("CRD columns %q, want Color, Ready and 'plain'", names)
 	}
@@ -566,17 +549,30 @@ func TestCRDNameColumnAndAnyCells(t *testing.T) {
 // column that reads a +k8s:printerColumnVariable is left out with a note:
 // a CRD's columns have no variables.
 func TestCRDLeavesOutColumnsReadingVariables(t *testing.T) {
+	names, notes := crdCELColumns(t, []selectablecel.Variable{{Name: "x", Expression: "'x'"}}, "variables.x + 'y'", "'plain'")
+	if !slices.Equal(names, []string{"Color", "Ready", "'plain'"}) {
+		t.Errorf("CRD columns %q, want Color, Ready and 'plain'", names)
+	}
+	if note := "printer column variables.x + 'y' left out: it reads a variable (+k8s:printerColumnVariable), which a CRD's columns do not have"; !slices.Contains(notes, note) {
+		t.Errorf("no note %q in %q", note, notes)
+	}
+}
+
+// crdCELColumns adds a string CEL column per expression (named by it) to
+// the test kind, checked with the kind's variables vars, and returns the
+// names of the CRD's columns (--crd-cel-columns) and the merge's notes.
+func crdCELColumns(t *testing.T, vars []selectablecel.Variable, exprs ...string) ([]string, []string) {
+	t.Helper()
 	self := selectablecel.NewObject("v1.Widget")
 	env, err := selectablecel.NewEnv(self)
 	if err != nil {
 		t.Fatal(err)
 	}
-	env, _, err = selectablecel.WithVariables(env, self, []selectablecel.Variable{{Name: "x", Expression: "'x'"}}, selectablecel.PerCallLimit)
-	if err != nil {
+	if env, _, err = selectablecel.WithVariables(env, self, vars, selectablecel.PerCallLimit); err != nil {
 		t.Fatal(err)
 	}
 	k := testKind()
-	for _, expr := range []string{"variables.x + 'y'", "'plain'"} {
+	for _, expr := range exprs {
 		ast, err := selectablecel.Check(env, self, expr, "string", selectablecel.PerCallLimit)
 		if err != nil {
 			t.Fatal(err)
@@ -588,12 +584,7 @@ func TestCRDLeavesOutColumnsReadingVariables(t *testing.T) {
 	for _, c := range want["additionalPrinterColumns"].([]any) {
 		names = append(names, c.(map[string]any)["name"].(string))
 	}
-	if !slices.Equal(names, []string{"Color", "Ready", "'plain'"}) {
-		t.Errorf("CRD columns %q, want Color, Ready and 'plain'", names)
-	}
-	if note := "printer column variables.x + 'y' left out: it reads a variable (+k8s:printerColumnVariable), which a CRD's columns do not have"; !slices.Contains(notes, note) {
-		t.Errorf("no note %q in %q", note, notes)
-	}
+	return names, notes
 }
 
 // TestCRDColumnFormatsFree: a +k8s: column takes any format, as
