@@ -151,16 +151,17 @@ func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
 		}
 	}
 	selfVar := k.names().celSelf
-	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the CEL type of self in %s's column expressions: its fields "+
-		"by json name, metav1.Time as timestamp, lists and maps.", selfVar, name)))
-	fmt.Fprintf(w, "var %s = %s\n\n", selfVar, celSchemaSource(k.cel, cel))
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s builds the CEL type of self in %s's column expressions: its fields "+
+		"by json name, metav1.Time as timestamp, lists and maps. %s builds it on first use, not at package init.",
+		selfVar, name, p.celVar)))
+	fmt.Fprintf(w, "func %s() *%s.Type %s\n\n", selfVar, cel, celSchemaSource(k.cel, cel))
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s evaluates the CEL columns of %s with cel-go, compiled on first use, "+
 		"with a cost limit of %d per cell: the reference semantics of the columns, and the evaluator of those "+
 		"outside the subset selectable-gen compiles to Go.", p.celVar, name, g.args.CELCostLimit)))
 	if len(onCEL) > 0 {
 		fmt.Fprint(w, "//\n"+docComment("Evaluated with cel-go: "+strings.Join(onCEL, "; ")+"."))
 	}
-	fmt.Fprintf(w, "var %s = %s.NewColumns(%s, %s, %d,\n", p.celVar, cel, strconv.Quote(name), selfVar, g.args.CELCostLimit)
+	fmt.Fprintf(w, "var %s = %s.NewLazyColumns(%s, %s, %d,\n", p.celVar, cel, strconv.Quote(name), selfVar, g.args.CELCostLimit)
 	for _, c := range p.celColumns {
 		fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", cel,
 			strconv.Quote(c.Name), strconv.Quote(c.cells()), goStringLiteral(c.Expression))
@@ -213,15 +214,15 @@ func (g *tableGenerator) emitRowVariables(w io.Writer, p *tablePlan) {
 	}
 }
 
-// celSchemaSource is the Go source of a function literal that builds the
-// CEL schema s, with the runtime package imported as cel.
+// celSchemaSource is the Go source of the body of a function that builds
+// the CEL schema s, with the runtime package imported as cel.
 func celSchemaSource(s *celSchema, cel string) string {
 	vars := map[*selectablecel.Type]string{}
 	for _, o := range s.objects {
 		vars[o.cel] = o.varName
 	}
 	var b strings.Builder
-	b.WriteString("func() *" + cel + ".Type {\n")
+	b.WriteString("{\n")
 	for _, o := range s.objects {
 		fmt.Fprintf(&b, "\t%s := %s.NewObject(%s)\n", o.varName, cel, strconv.Quote(o.cel.Name))
 	}
@@ -230,7 +231,7 @@ func celSchemaSource(s *celSchema, cel string) string {
 			fmt.Fprintf(&b, "\t%s.Field(%s, %s)\n", o.varName, strconv.Quote(f.jsonName), celTypeSource(f.t, cel, vars))
 		}
 	}
-	fmt.Fprintf(&b, "\treturn %s\n}()", s.objects[0].varName)
+	fmt.Fprintf(&b, "\treturn %s\n}", s.objects[0].varName)
 	return b.String()
 }
 

@@ -24,9 +24,12 @@ type Column struct {
 // are compiled once per process, on first use; each evaluation runs with
 // the cost limit.
 type Columns struct {
-	kind  string
-	self  *Type
-	limit uint64
+	kind string
+	// selfOf builds the CEL type of self, once, on first use (self).
+	selfOf   func() *Type
+	selfOnce sync.Once
+	self     *Type
+	limit    uint64
 	cols  []Column
 	vars  []Variable
 
@@ -38,19 +41,33 @@ type Columns struct {
 
 // NewColumns declares the columns of a kind; nothing is compiled yet.
 func NewColumns(kind string, self *Type, limit uint64, cols ...Column) *Columns {
-	return &Columns{kind: kind, self: self, limit: limit, cols: cols}
+	return NewLazyColumns(kind, func() *Type { return self }, limit, cols...)
+}
+
+// NewLazyColumns declares the columns of a kind whose CEL type of self
+// selfOf builds on first use: generated code declares its columns so, and
+// builds no schema at package init for the kinds whose columns all compile
+// to Go and never reach cel-go.
+func NewLazyColumns(kind string, selfOf func() *Type, limit uint64, cols ...Column) *Columns {
+	return &Columns{kind: kind, selfOf: selfOf, limit: limit, cols: cols}
+}
+
+// selfType is the CEL type of self, built on first use.
+func (c *Columns) selfType() *Type {
+	c.selfOnce.Do(func() { c.self = c.selfOf() })
+	return c.self
 }
 
 func (c *Columns) compile() {
 	c.progs = make([]cel.Program, len(c.cols))
-	env, err := NewEnv(c.self)
+	env, err := NewEnv(c.selfType())
 	if err != nil {
 		klog.Errorf("CEL columns of %s: environment: %v", c.kind, err)
 		return
 	}
 	if len(c.vars) > 0 {
 		var asts []*cel.Ast
-		env, asts, err = WithVariables(env, c.self, c.vars, c.limit)
+		env, asts, err = WithVariables(env, c.selfType(), c.vars, c.limit)
 		var overCost *CostError
 		if err != nil && !errors.As(err, &overCost) {
 			klog.Errorf("CEL variables of %s: %v", c.kind, err)
@@ -67,7 +84,7 @@ func (c *Columns) compile() {
 	for i, col := range c.cols {
 		// The generator has checked the expression; this cannot fail unless
 		// the schema and the types have drifted apart.
-		ast, err := Check(env, c.self, col.Expression, col.Type, c.limit)
+		ast, err := Check(env, c.selfType(), col.Expression, col.Type, c.limit)
 		var overCost *CostError
 		if errors.As(err, &overCost) {
 			// A column the generator compiled to Go: cel-go evaluates it
@@ -94,12 +111,12 @@ func (c *Columns) program(env *cel.Env, ast *cel.Ast) (cel.Program, error) {
 // Clone returns the same columns, not compiled yet; benchmarks use it to
 // measure the one-time compilation.
 func (c *Columns) Clone() *Columns {
-	return NewColumns(c.kind, c.self, c.limit, c.cols...).WithVariables(c.vars...)
+	return NewLazyColumns(c.kind, c.selfOf, c.limit, c.cols...).WithVariables(c.vars...)
 }
 
 // Self is the value of `self` for an object's unstructured content.
 func (c *Columns) Self(content map[string]any) ref.Val {
-	return Value(c.self, content)
+	return Value(c.selfType(), content)
 }
 
 // activation binds `self` without allocating a map per evaluation.

@@ -719,10 +719,11 @@ var MutatingAdmissionPolicyColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// mutatingAdmissionPolicyCELSelf is the CEL type of self in
+// mutatingAdmissionPolicyCELSelf builds the CEL type of self in
 // MutatingAdmissionPolicy's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var mutatingAdmissionPolicyCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. MutatingAdmissionPolicyCELColumns
+// builds it on first use, not at package init.
+func mutatingAdmissionPolicyCELSelf() *selectablecel.Type {
 	mutatingAdmissionPolicyType := selectablecel.NewObject("v1.MutatingAdmissionPolicy")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -805,13 +806,13 @@ var mutatingAdmissionPolicyCELSelf = func() *selectablecel.Type {
 	matchConditionType.Field("name", selectablecel.StringType)
 	matchConditionType.Field("expression", selectablecel.StringType)
 	return mutatingAdmissionPolicyType
-}()
+}
 
 // MutatingAdmissionPolicyCELColumns evaluates the CEL columns of
 // MutatingAdmissionPolicy with cel-go, compiled on first use, with a cost limit
 // of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var MutatingAdmissionPolicyCELColumns = selectablecel.NewColumns("MutatingAdmissionPolicy", mutatingAdmissionPolicyCELSelf, 1000000,
+var MutatingAdmissionPolicyCELColumns = selectablecel.NewLazyColumns("MutatingAdmissionPolicy", mutatingAdmissionPolicyCELSelf, 1000000,
 	selectablecel.Column{Name: "Mutations", Type: "integer", Expression: "has(self.spec.mutations) ? size(self.spec.mutations) : 0"},
 	selectablecel.Column{Name: "ParamKind", Type: "string", Expression: `has(self.spec.paramKind) ? (has(self.spec.paramKind.apiVersion) ? self.spec.paramKind.apiVersion : "") + "/" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : "") : "<unset>"`},
 )
@@ -930,10 +931,12 @@ var MutatingAdmissionPolicyBindingColumnDefinitions = []metav1.TableColumnDefini
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// mutatingAdmissionPolicyBindingCELSelf is the CEL type of self in
+// mutatingAdmissionPolicyBindingCELSelf builds the CEL type of self in
 // MutatingAdmissionPolicyBinding's column expressions: its fields by json name,
 // metav1.Time as timestamp, lists and maps.
-var mutatingAdmissionPolicyBindingCELSelf = func() *selectablecel.Type {
+// MutatingAdmissionPolicyBindingCELColumns builds it on first use, not at
+// package init.
+func mutatingAdmissionPolicyBindingCELSelf() *selectablecel.Type {
 	mutatingAdmissionPolicyBindingType := selectablecel.NewObject("v1.MutatingAdmissionPolicyBinding")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1000,13 +1003,13 @@ var mutatingAdmissionPolicyBindingCELSelf = func() *selectablecel.Type {
 	namedRuleWithOperationsType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
 	namedRuleWithOperationsType.Field("scope", selectablecel.StringType)
 	return mutatingAdmissionPolicyBindingType
-}()
+}
 
 // MutatingAdmissionPolicyBindingCELColumns evaluates the CEL columns of
 // MutatingAdmissionPolicyBinding with cel-go, compiled on first use, with a
 // cost limit of 1000000 per cell: the reference semantics of the columns, and
 // the evaluator of those outside the subset selectable-gen compiles to Go.
-var MutatingAdmissionPolicyBindingCELColumns = selectablecel.NewColumns("MutatingAdmissionPolicyBinding", mutatingAdmissionPolicyBindingCELSelf, 1000000,
+var MutatingAdmissionPolicyBindingCELColumns = selectablecel.NewLazyColumns("MutatingAdmissionPolicyBinding", mutatingAdmissionPolicyBindingCELSelf, 1000000,
 	selectablecel.Column{Name: "PolicyName", Type: "string", Expression: `has(self.spec.policyName) ? self.spec.policyName : ""`},
 	selectablecel.Column{Name: "ParamRef", Type: "string", Expression: `!has(self.spec.paramRef) ? "<unset>" : cel.bind(p, self.spec.paramRef, (has(p.name) ? p.name : "") != "" ? (has(p.__namespace__) && p.__namespace__ != "" ? p.__namespace__ : "*") + "/" + p.name : (has(p.selector) ? cel.bind(s, p.selector, "&LabelSelector{MatchLabels:map[string]string{" + (has(s.matchLabels) ? s.matchLabels.map(k, k).sort().map(k, k + ": " + s.matchLabels[k] + ",").join("") : "") + "},MatchExpressions:[]LabelSelectorRequirement{" + (has(s.matchExpressions) ? s.matchExpressions.map(e, "LabelSelectorRequirement{Key:" + e.key + ",Operator:" + e.operator + ",Values:[" + (has(e.values) ? e.values.join(" ") : "") + "],},").join("") : "") + "},}") : "<unset>"))`},
 )
@@ -1190,10 +1193,12 @@ var MutatingWebhookConfigurationColumnDefinitions = []metav1.TableColumnDefiniti
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// mutatingWebhookConfigurationCELSelf is the CEL type of self in
+// mutatingWebhookConfigurationCELSelf builds the CEL type of self in
 // MutatingWebhookConfiguration's column expressions: its fields by json name,
 // metav1.Time as timestamp, lists and maps.
-var mutatingWebhookConfigurationCELSelf = func() *selectablecel.Type {
+// MutatingWebhookConfigurationCELColumns builds it on first use, not at package
+// init.
+func mutatingWebhookConfigurationCELSelf() *selectablecel.Type {
 	mutatingWebhookConfigurationType := selectablecel.NewObject("v1.MutatingWebhookConfiguration")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1269,13 +1274,13 @@ var mutatingWebhookConfigurationCELSelf = func() *selectablecel.Type {
 	matchConditionType.Field("name", selectablecel.StringType)
 	matchConditionType.Field("expression", selectablecel.StringType)
 	return mutatingWebhookConfigurationType
-}()
+}
 
 // MutatingWebhookConfigurationCELColumns evaluates the CEL columns of
 // MutatingWebhookConfiguration with cel-go, compiled on first use, with a cost
 // limit of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var MutatingWebhookConfigurationCELColumns = selectablecel.NewColumns("MutatingWebhookConfiguration", mutatingWebhookConfigurationCELSelf, 1000000,
+var MutatingWebhookConfigurationCELColumns = selectablecel.NewLazyColumns("MutatingWebhookConfiguration", mutatingWebhookConfigurationCELSelf, 1000000,
 	selectablecel.Column{Name: "Webhooks", Type: "integer", Expression: "has(self.webhooks) ? size(self.webhooks) : 0"},
 )
 
@@ -1364,10 +1369,11 @@ var ValidatingAdmissionPolicyColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// validatingAdmissionPolicyCELSelf is the CEL type of self in
+// validatingAdmissionPolicyCELSelf builds the CEL type of self in
 // ValidatingAdmissionPolicy's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var validatingAdmissionPolicyCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. ValidatingAdmissionPolicyCELColumns
+// builds it on first use, not at package init.
+func validatingAdmissionPolicyCELSelf() *selectablecel.Type {
 	validatingAdmissionPolicyType := selectablecel.NewObject("v1.ValidatingAdmissionPolicy")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1467,13 +1473,13 @@ var validatingAdmissionPolicyCELSelf = func() *selectablecel.Type {
 	conditionType.Field("reason", selectablecel.StringType)
 	conditionType.Field("message", selectablecel.StringType)
 	return validatingAdmissionPolicyType
-}()
+}
 
 // ValidatingAdmissionPolicyCELColumns evaluates the CEL columns of
 // ValidatingAdmissionPolicy with cel-go, compiled on first use, with a cost
 // limit of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var ValidatingAdmissionPolicyCELColumns = selectablecel.NewColumns("ValidatingAdmissionPolicy", validatingAdmissionPolicyCELSelf, 1000000,
+var ValidatingAdmissionPolicyCELColumns = selectablecel.NewLazyColumns("ValidatingAdmissionPolicy", validatingAdmissionPolicyCELSelf, 1000000,
 	selectablecel.Column{Name: "Validations", Type: "integer", Expression: "has(self.spec.validations) ? size(self.spec.validations) : 0"},
 	selectablecel.Column{Name: "ParamKind", Type: "string", Expression: `has(self.spec.paramKind) ? (has(self.spec.paramKind.apiVersion) ? self.spec.paramKind.apiVersion : "") + "/" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : "") : "<unset>"`},
 )
@@ -1592,10 +1598,12 @@ var ValidatingAdmissionPolicyBindingColumnDefinitions = []metav1.TableColumnDefi
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// validatingAdmissionPolicyBindingCELSelf is the CEL type of self in
+// validatingAdmissionPolicyBindingCELSelf builds the CEL type of self in
 // ValidatingAdmissionPolicyBinding's column expressions: its fields by json
 // name, metav1.Time as timestamp, lists and maps.
-var validatingAdmissionPolicyBindingCELSelf = func() *selectablecel.Type {
+// ValidatingAdmissionPolicyBindingCELColumns builds it on first use, not at
+// package init.
+func validatingAdmissionPolicyBindingCELSelf() *selectablecel.Type {
 	validatingAdmissionPolicyBindingType := selectablecel.NewObject("v1.ValidatingAdmissionPolicyBinding")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1663,13 +1671,13 @@ var validatingAdmissionPolicyBindingCELSelf = func() *selectablecel.Type {
 	namedRuleWithOperationsType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
 	namedRuleWithOperationsType.Field("scope", selectablecel.StringType)
 	return validatingAdmissionPolicyBindingType
-}()
+}
 
 // ValidatingAdmissionPolicyBindingCELColumns evaluates the CEL columns of
 // ValidatingAdmissionPolicyBinding with cel-go, compiled on first use, with a
 // cost limit of 1000000 per cell: the reference semantics of the columns, and
 // the evaluator of those outside the subset selectable-gen compiles to Go.
-var ValidatingAdmissionPolicyBindingCELColumns = selectablecel.NewColumns("ValidatingAdmissionPolicyBinding", validatingAdmissionPolicyBindingCELSelf, 1000000,
+var ValidatingAdmissionPolicyBindingCELColumns = selectablecel.NewLazyColumns("ValidatingAdmissionPolicyBinding", validatingAdmissionPolicyBindingCELSelf, 1000000,
 	selectablecel.Column{Name: "PolicyName", Type: "string", Expression: `has(self.spec.policyName) ? self.spec.policyName : ""`},
 	selectablecel.Column{Name: "ParamRef", Type: "string", Expression: `!has(self.spec.paramRef) ? "<unset>" : cel.bind(p, self.spec.paramRef, (has(p.name) ? p.name : "") != "" ? (has(p.__namespace__) && p.__namespace__ != "" ? p.__namespace__ : "*") + "/" + p.name : (has(p.selector) ? cel.bind(s, p.selector, "&LabelSelector{MatchLabels:map[string]string{" + (has(s.matchLabels) ? s.matchLabels.map(k, k).sort().map(k, k + ": " + s.matchLabels[k] + ",").join("") : "") + "},MatchExpressions:[]LabelSelectorRequirement{" + (has(s.matchExpressions) ? s.matchExpressions.map(e, "LabelSelectorRequirement{Key:" + e.key + ",Operator:" + e.operator + ",Values:[" + (has(e.values) ? e.values.join(" ") : "") + "],},").join("") : "") + "},}") : "<unset>"))`},
 )
@@ -1853,10 +1861,12 @@ var ValidatingWebhookConfigurationColumnDefinitions = []metav1.TableColumnDefini
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// validatingWebhookConfigurationCELSelf is the CEL type of self in
+// validatingWebhookConfigurationCELSelf builds the CEL type of self in
 // ValidatingWebhookConfiguration's column expressions: its fields by json name,
 // metav1.Time as timestamp, lists and maps.
-var validatingWebhookConfigurationCELSelf = func() *selectablecel.Type {
+// ValidatingWebhookConfigurationCELColumns builds it on first use, not at
+// package init.
+func validatingWebhookConfigurationCELSelf() *selectablecel.Type {
 	validatingWebhookConfigurationType := selectablecel.NewObject("v1.ValidatingWebhookConfiguration")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1931,13 +1941,13 @@ var validatingWebhookConfigurationCELSelf = func() *selectablecel.Type {
 	matchConditionType.Field("name", selectablecel.StringType)
 	matchConditionType.Field("expression", selectablecel.StringType)
 	return validatingWebhookConfigurationType
-}()
+}
 
 // ValidatingWebhookConfigurationCELColumns evaluates the CEL columns of
 // ValidatingWebhookConfiguration with cel-go, compiled on first use, with a
 // cost limit of 1000000 per cell: the reference semantics of the columns, and
 // the evaluator of those outside the subset selectable-gen compiles to Go.
-var ValidatingWebhookConfigurationCELColumns = selectablecel.NewColumns("ValidatingWebhookConfiguration", validatingWebhookConfigurationCELSelf, 1000000,
+var ValidatingWebhookConfigurationCELColumns = selectablecel.NewLazyColumns("ValidatingWebhookConfiguration", validatingWebhookConfigurationCELSelf, 1000000,
 	selectablecel.Column{Name: "Webhooks", Type: "integer", Expression: "has(self.webhooks) ? size(self.webhooks) : 0"},
 )
 

@@ -169,10 +169,11 @@ var CustomResourceDefinitionColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Established", Type: "boolean", Description: "Established status", Priority: 1},
 }
 
-// customResourceDefinitionCELSelf is the CEL type of self in
+// customResourceDefinitionCELSelf builds the CEL type of self in
 // CustomResourceDefinition's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var customResourceDefinitionCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. CustomResourceDefinitionCELColumns
+// builds it on first use, not at package init.
+func customResourceDefinitionCELSelf() *selectablecel.Type {
 	customResourceDefinitionType := selectablecel.NewObject("v1.CustomResourceDefinition")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -336,13 +337,13 @@ var customResourceDefinitionCELSelf = func() *selectablecel.Type {
 	customResourceDefinitionConditionType.Field("message", selectablecel.StringType)
 	customResourceDefinitionConditionType.Field("observedGeneration", selectablecel.IntType)
 	return customResourceDefinitionType
-}()
+}
 
 // CustomResourceDefinitionCELColumns evaluates the CEL columns of
 // CustomResourceDefinition with cel-go, compiled on first use, with a cost
 // limit of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var CustomResourceDefinitionCELColumns = selectablecel.NewColumns("CustomResourceDefinition", customResourceDefinitionCELSelf, 1000000,
+var CustomResourceDefinitionCELColumns = selectablecel.NewLazyColumns("CustomResourceDefinition", customResourceDefinitionCELSelf, 1000000,
 	selectablecel.Column{Name: "Scope", Type: "string", Expression: `has(self.spec.scope) ? self.spec.scope : ""`},
 	selectablecel.Column{Name: "Versions", Type: "string", Expression: `has(self.spec.versions) ? self.spec.versions.filter(v, v.served).map(v, v.name + (v.storage ? "(storage)" : "")).sort().join(",") : ""`},
 	selectablecel.Column{Name: "Group", Type: "string", Expression: `has(self.spec.group) ? self.spec.group : ""`},

@@ -153,9 +153,10 @@ var APIServiceColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// apiServiceCELSelf is the CEL type of self in APIService's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var apiServiceCELSelf = func() *selectablecel.Type {
+// apiServiceCELSelf builds the CEL type of self in APIService's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. APIServiceCELColumns builds it on first use, not at package init.
+func apiServiceCELSelf() *selectablecel.Type {
 	apiServiceType := selectablecel.NewObject("v1.APIService")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -214,13 +215,13 @@ var apiServiceCELSelf = func() *selectablecel.Type {
 	apiServiceConditionType.Field("reason", selectablecel.StringType)
 	apiServiceConditionType.Field("message", selectablecel.StringType)
 	return apiServiceType
-}()
+}
 
 // APIServiceCELColumns evaluates the CEL columns of APIService with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var APIServiceCELColumns = selectablecel.NewColumns("APIService", apiServiceCELSelf, 1000000,
+var APIServiceCELColumns = selectablecel.NewLazyColumns("APIService", apiServiceCELSelf, 1000000,
 	selectablecel.Column{Name: "Service", Type: "string", Expression: `has(self.spec.service) ? (has(self.spec.service.__namespace__) ? self.spec.service.__namespace__ : "") + "/" + (has(self.spec.service.name) ? self.spec.service.name : "") : "Local"`},
 	selectablecel.Column{Name: "Available", Type: "string", Expression: `cel.bind(available, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Available").map(c, c.status == "True" || !has(c.reason) || c.reason == "" ? c.status : c.status + " (" + c.reason + ")") : [], size(available) == 0 ? "Unknown" : available[0])`},
 )

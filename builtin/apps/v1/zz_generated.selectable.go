@@ -558,10 +558,11 @@ var ControllerRevisionColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// controllerRevisionCELSelf is the CEL type of self in ControllerRevision's
+// controllerRevisionCELSelf builds the CEL type of self in ControllerRevision's
 // column expressions: its fields by json name, metav1.Time as timestamp, lists
-// and maps.
-var controllerRevisionCELSelf = func() *selectablecel.Type {
+// and maps. ControllerRevisionCELColumns builds it on first use, not at package
+// init.
+func controllerRevisionCELSelf() *selectablecel.Type {
 	controllerRevisionType := selectablecel.NewObject("v1.ControllerRevision")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -600,13 +601,13 @@ var controllerRevisionCELSelf = func() *selectablecel.Type {
 	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
 	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
 	return controllerRevisionType
-}()
+}
 
 // ControllerRevisionCELColumns evaluates the CEL columns of ControllerRevision
 // with cel-go, compiled on first use, with a cost limit of 1000000 per cell:
 // the reference semantics of the columns, and the evaluator of those outside
 // the subset selectable-gen compiles to Go.
-var ControllerRevisionCELColumns = selectablecel.NewColumns("ControllerRevision", controllerRevisionCELSelf, 1000000,
+var ControllerRevisionCELColumns = selectablecel.NewLazyColumns("ControllerRevision", controllerRevisionCELSelf, 1000000,
 	selectablecel.Column{Name: "Controller", Type: "string", Expression: `cel.bind(controllers, has(self.metadata.ownerReferences) ? self.metadata.ownerReferences.filter(r, has(r.controller) && r.controller).map(r, cel.bind(group, has(r.apiVersion) && r.apiVersion.contains("/") ? r.apiVersion.split("/")[0] : "", cel.bind(kind, has(r.kind) ? r.kind : "", cel.bind(name, has(r.name) ? r.name : "", group == "" && kind == "" ? name : (group == "" ? kind : kind + "." + group).lowerAscii() + "/" + name)))) : [], size(controllers) == 0 ? "<none>" : controllers[0])`},
 )
 
@@ -806,9 +807,10 @@ var DaemonSetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Selector", Type: "string", Description: "A label query over pods that are managed by the daemon set. Must match in order to be controlled. It must match the pod template's labels. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors", Priority: 1},
 }
 
-// daemonSetCELSelf is the CEL type of self in DaemonSet's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var daemonSetCELSelf = func() *selectablecel.Type {
+// daemonSetCELSelf builds the CEL type of self in DaemonSet's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. DaemonSetCELColumns builds it on first use, not at package init.
+func daemonSetCELSelf() *selectablecel.Type {
 	daemonSetType := selectablecel.NewObject("v1.DaemonSet")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1488,13 +1490,13 @@ var daemonSetCELSelf = func() *selectablecel.Type {
 	daemonSetConditionType.Field("reason", selectablecel.StringType)
 	daemonSetConditionType.Field("message", selectablecel.StringType)
 	return daemonSetType
-}()
+}
 
 // DaemonSetCELColumns evaluates the CEL columns of DaemonSet with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var DaemonSetCELColumns = selectablecel.NewColumns("DaemonSet", daemonSetCELSelf, 1000000,
+var DaemonSetCELColumns = selectablecel.NewLazyColumns("DaemonSet", daemonSetCELSelf, 1000000,
 	selectablecel.Column{Name: "Desired", Type: "integer", Expression: "has(self.status.desiredNumberScheduled) ? self.status.desiredNumberScheduled : 0"},
 	selectablecel.Column{Name: "Current", Type: "integer", Expression: "has(self.status.currentNumberScheduled) ? self.status.currentNumberScheduled : 0"},
 	selectablecel.Column{Name: "Ready", Type: "integer", Expression: "has(self.status.numberReady) ? self.status.numberReady : 0"},
@@ -1729,9 +1731,10 @@ var DeploymentColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Selector", Type: "string", Description: "Label selector for pods. Existing ReplicaSets whose pods are selected by this will be the ones affected by this deployment. It must match the pod template's labels.", Priority: 1},
 }
 
-// deploymentCELSelf is the CEL type of self in Deployment's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var deploymentCELSelf = func() *selectablecel.Type {
+// deploymentCELSelf builds the CEL type of self in Deployment's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. DeploymentCELColumns builds it on first use, not at package init.
+func deploymentCELSelf() *selectablecel.Type {
 	deploymentType := selectablecel.NewObject("v1.Deployment")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -2414,13 +2417,13 @@ var deploymentCELSelf = func() *selectablecel.Type {
 	deploymentConditionType.Field("reason", selectablecel.StringType)
 	deploymentConditionType.Field("message", selectablecel.StringType)
 	return deploymentType
-}()
+}
 
 // DeploymentCELColumns evaluates the CEL columns of Deployment with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var DeploymentCELColumns = selectablecel.NewColumns("Deployment", deploymentCELSelf, 1000000,
+var DeploymentCELColumns = selectablecel.NewLazyColumns("Deployment", deploymentCELSelf, 1000000,
 	selectablecel.Column{Name: "Ready", Type: "string", Expression: `"%d/%d".format([has(self.status.readyReplicas) ? self.status.readyReplicas : 0, has(self.spec.replicas) ? self.spec.replicas : 0])`},
 	selectablecel.Column{Name: "Up-to-date", Type: "integer", Expression: "has(self.status.updatedReplicas) ? self.status.updatedReplicas : 0"},
 	selectablecel.Column{Name: "Available", Type: "integer", Expression: "has(self.status.availableReplicas) ? self.status.availableReplicas : 0"},
@@ -2635,9 +2638,10 @@ var ReplicaSetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Selector", Type: "string", Description: "Selector is a label query over pods that should match the replica count. Label keys and values that must match in order to be controlled by this replica set. It must match the pod template's labels. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors", Priority: 1},
 }
 
-// replicaSetCELSelf is the CEL type of self in ReplicaSet's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var replicaSetCELSelf = func() *selectablecel.Type {
+// replicaSetCELSelf builds the CEL type of self in ReplicaSet's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. ReplicaSetCELColumns builds it on first use, not at package init.
+func replicaSetCELSelf() *selectablecel.Type {
 	replicaSetType := selectablecel.NewObject("v1.ReplicaSet")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -3307,13 +3311,13 @@ var replicaSetCELSelf = func() *selectablecel.Type {
 	replicaSetConditionType.Field("reason", selectablecel.StringType)
 	replicaSetConditionType.Field("message", selectablecel.StringType)
 	return replicaSetType
-}()
+}
 
 // ReplicaSetCELColumns evaluates the CEL columns of ReplicaSet with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var ReplicaSetCELColumns = selectablecel.NewColumns("ReplicaSet", replicaSetCELSelf, 1000000,
+var ReplicaSetCELColumns = selectablecel.NewLazyColumns("ReplicaSet", replicaSetCELSelf, 1000000,
 	selectablecel.Column{Name: "Desired", Type: "integer", Expression: "has(self.spec.replicas) ? self.spec.replicas : 0"},
 	selectablecel.Column{Name: "Current", Type: "integer", Expression: "has(self.status.replicas) ? self.status.replicas : 0"},
 	selectablecel.Column{Name: "Ready", Type: "integer", Expression: "has(self.status.readyReplicas) ? self.status.readyReplicas : 0"},
@@ -3496,10 +3500,10 @@ var StatefulSetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Images", Type: "string", Description: "Images referenced by each container in the template.", Priority: 1},
 }
 
-// statefulSetCELSelf is the CEL type of self in StatefulSet's column
+// statefulSetCELSelf builds the CEL type of self in StatefulSet's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var statefulSetCELSelf = func() *selectablecel.Type {
+// maps. StatefulSetCELColumns builds it on first use, not at package init.
+func statefulSetCELSelf() *selectablecel.Type {
 	statefulSetType := selectablecel.NewObject("v1.StatefulSet")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -4223,13 +4227,13 @@ var statefulSetCELSelf = func() *selectablecel.Type {
 	statefulSetConditionType.Field("reason", selectablecel.StringType)
 	statefulSetConditionType.Field("message", selectablecel.StringType)
 	return statefulSetType
-}()
+}
 
 // StatefulSetCELColumns evaluates the CEL columns of StatefulSet with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var StatefulSetCELColumns = selectablecel.NewColumns("StatefulSet", statefulSetCELSelf, 1000000,
+var StatefulSetCELColumns = selectablecel.NewLazyColumns("StatefulSet", statefulSetCELSelf, 1000000,
 	selectablecel.Column{Name: "Ready", Type: "string", Expression: `"%d/%d".format([has(self.status.readyReplicas) ? self.status.readyReplicas : 0, has(self.spec.replicas) ? self.spec.replicas : 0])`},
 	selectablecel.Column{Name: "Containers", Type: "string", Expression: `has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.name) ? c.name : "").join(",") : ""`},
 	selectablecel.Column{Name: "Images", Type: "string", Expression: `has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.image) ? c.image : "").join(",") : ""`},

@@ -164,10 +164,11 @@ var HorizontalPodAutoscalerColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// horizontalPodAutoscalerCELSelf is the CEL type of self in
+// horizontalPodAutoscalerCELSelf builds the CEL type of self in
 // HorizontalPodAutoscaler's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var horizontalPodAutoscalerCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. HorizontalPodAutoscalerCELColumns
+// builds it on first use, not at package init.
+func horizontalPodAutoscalerCELSelf() *selectablecel.Type {
 	horizontalPodAutoscalerType := selectablecel.NewObject("v2.HorizontalPodAutoscaler")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -309,13 +310,13 @@ var horizontalPodAutoscalerCELSelf = func() *selectablecel.Type {
 	horizontalPodAutoscalerConditionType.Field("message", selectablecel.StringType)
 	horizontalPodAutoscalerConditionType.Field("observedGeneration", selectablecel.IntType)
 	return horizontalPodAutoscalerType
-}()
+}
 
 // HorizontalPodAutoscalerCELColumns evaluates the CEL columns of
 // HorizontalPodAutoscaler with cel-go, compiled on first use, with a cost limit
 // of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var HorizontalPodAutoscalerCELColumns = selectablecel.NewColumns("HorizontalPodAutoscaler", horizontalPodAutoscalerCELSelf, 1000000,
+var HorizontalPodAutoscalerCELColumns = selectablecel.NewLazyColumns("HorizontalPodAutoscaler", horizontalPodAutoscalerCELSelf, 1000000,
 	selectablecel.Column{Name: "Reference", Type: "string", Expression: `(has(self.spec.scaleTargetRef.kind) ? self.spec.scaleTargetRef.kind : "") + "/" + (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : "")`},
 	selectablecel.Column{Name: "Targets", Type: "string", Expression: `!has(self.spec.metrics) ? "<none>" : cel.bind(items, lists.range(size(self.spec.metrics)).map(i, cel.bind(t, self.spec.metrics[i].type, t == "External" ? variables.external[i] : t == "Pods" ? variables.pods[i] : t == "Object" ? variables.object[i] : t == "Resource" ? variables.resource[i] : t == "ContainerResource" ? variables.containerResource[i] : "<unknown type>")), (size(items) > 2 ? items.slice(0, 2) : items).join(", ") + (size(items) > 2 ? " + %d more...".format([size(items) - 2]) : ""))`},
 	selectablecel.Column{Name: "MinPods", Type: "string", Expression: `has(self.spec.minReplicas) ? string(self.spec.minReplicas) : "<unset>"`},

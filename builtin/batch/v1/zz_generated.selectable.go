@@ -283,9 +283,10 @@ var CronJobColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Selector", Type: "string", Description: "A label query over pods that should match the pod count. Normally, the system sets this field for you. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors", Priority: 1},
 }
 
-// cronJobCELSelf is the CEL type of self in CronJob's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps.
-var cronJobCELSelf = func() *selectablecel.Type {
+// cronJobCELSelf builds the CEL type of self in CronJob's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+// CronJobCELColumns builds it on first use, not at package init.
+func cronJobCELSelf() *selectablecel.Type {
 	cronJobType := selectablecel.NewObject("v1.CronJob")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1020,13 +1021,13 @@ var cronJobCELSelf = func() *selectablecel.Type {
 	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
 	objectReferenceType.Field("fieldPath", selectablecel.StringType)
 	return cronJobType
-}()
+}
 
 // CronJobCELColumns evaluates the CEL columns of CronJob with cel-go, compiled
 // on first use, with a cost limit of 1000000 per cell: the reference semantics
 // of the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var CronJobCELColumns = selectablecel.NewColumns("CronJob", cronJobCELSelf, 1000000,
+var CronJobCELColumns = selectablecel.NewLazyColumns("CronJob", cronJobCELSelf, 1000000,
 	selectablecel.Column{Name: "Schedule", Type: "string", Expression: `has(self.spec.schedule) ? self.spec.schedule : ""`},
 	selectablecel.Column{Name: "Timezone", Type: "string", Expression: `has(self.spec.timeZone) ? self.spec.timeZone : "<none>"`},
 	selectablecel.Column{Name: "Suspend", Type: "string", Expression: `!has(self.spec.suspend) ? "<unset>" : (self.spec.suspend ? "True" : "False")`},
@@ -1262,9 +1263,10 @@ var JobColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Selector", Type: "string", Description: "A label query over pods that should match the pod count. Normally, the system sets this field for you. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors", Priority: 1},
 }
 
-// jobCELSelf is the CEL type of self in Job's column expressions: its fields by
-// json name, metav1.Time as timestamp, lists and maps.
-var jobCELSelf = func() *selectablecel.Type {
+// jobCELSelf builds the CEL type of self in Job's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps. JobCELColumns
+// builds it on first use, not at package init.
+func jobCELSelf() *selectablecel.Type {
 	jobType := selectablecel.NewObject("v1.Job")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1997,13 +1999,13 @@ var jobCELSelf = func() *selectablecel.Type {
 	uncountedTerminatedPodsType.Field("succeeded", selectablecel.ListOf(selectablecel.StringType, 0))
 	uncountedTerminatedPodsType.Field("failed", selectablecel.ListOf(selectablecel.StringType, 0))
 	return jobType
-}()
+}
 
 // JobCELColumns evaluates the CEL columns of Job with cel-go, compiled on first
 // use, with a cost limit of 1000000 per cell: the reference semantics of the
 // columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var JobCELColumns = selectablecel.NewColumns("Job", jobCELSelf, 1000000,
+var JobCELColumns = selectablecel.NewLazyColumns("Job", jobCELSelf, 1000000,
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == "True").map(c, c.type) : [], "Complete" in states ? "Complete" : "Failed" in states ? "Failed" : has(self.metadata.deletionTimestamp) ? "Terminating" : "Suspended" in states ? "Suspended" : "FailureTarget" in states ? "FailureTarget" : "SuccessCriteriaMet" in states ? "SuccessCriteriaMet" : "Running")`},
 	selectablecel.Column{Name: "Completions", Type: "string", Expression: `has(self.spec.completions) ? "%d/%d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.completions]) : (has(self.spec.parallelism) && self.spec.parallelism > 1 ? "%d/1 of %d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.parallelism]) : "%d/1".format([has(self.status.succeeded) ? self.status.succeeded : 0]))`},
 	selectablecel.Column{Name: "Duration", Type: "string", Expression: `!has(self.status.startTime) ? "" : (!has(self.status.completionTime) ? humanDuration(now - self.status.startTime) : humanDuration(self.status.completionTime - self.status.startTime))`},

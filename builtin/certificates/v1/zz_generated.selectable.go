@@ -411,10 +411,11 @@ var CertificateSigningRequestColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Condition", Type: "string", Description: "Conditions applied to the request, such as approval or denial."},
 }
 
-// certificateSigningRequestCELSelf is the CEL type of self in
+// certificateSigningRequestCELSelf builds the CEL type of self in
 // CertificateSigningRequest's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var certificateSigningRequestCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. CertificateSigningRequestCELColumns
+// builds it on first use, not at package init.
+func certificateSigningRequestCELSelf() *selectablecel.Type {
 	certificateSigningRequestType := selectablecel.NewObject("v1.CertificateSigningRequest")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -472,7 +473,7 @@ var certificateSigningRequestCELSelf = func() *selectablecel.Type {
 	certificateSigningRequestConditionType.Field("lastUpdateTime", selectablecel.TimestampType)
 	certificateSigningRequestConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
 	return certificateSigningRequestType
-}()
+}
 
 // CertificateSigningRequestCELColumns evaluates the CEL columns of
 // CertificateSigningRequest with cel-go, compiled on first use, with a cost
@@ -480,7 +481,7 @@ var certificateSigningRequestCELSelf = func() *selectablecel.Type {
 // evaluator of those outside the subset selectable-gen compiles to Go.
 //
 // Evaluated with cel-go: RequestedDuration (function duration).
-var CertificateSigningRequestCELColumns = selectablecel.NewColumns("CertificateSigningRequest", certificateSigningRequestCELSelf, 1000000,
+var CertificateSigningRequestCELColumns = selectablecel.NewLazyColumns("CertificateSigningRequest", certificateSigningRequestCELSelf, 1000000,
 	selectablecel.Column{Name: "SignerName", Type: "string", Expression: `has(self.spec.signerName) && self.spec.signerName != "" ? self.spec.signerName : "<none>"`},
 	selectablecel.Column{Name: "Requestor", Type: "string", Expression: `has(self.spec.username) ? self.spec.username : ""`},
 	selectablecel.Column{Name: "RequestedDuration", Type: "string", Expression: `has(self.spec.expirationSeconds) ? humanDuration(duration(string(self.spec.expirationSeconds) + "s")) : "<none>"`},
@@ -655,10 +656,11 @@ var ClusterTrustBundleColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "SignerName", Type: "string", Description: "signerName indicates the associated signer, if any.\n\nIn order to create or update a ClusterTrustBundle that sets signerName, you must have the following cluster-scoped permission: group=certificates.k8s.io resource=signers resourceName=<the signer name> verb=attest.\n\nIf signerName is not empty, then the ClusterTrustBundle object must be named with the signer name as a prefix (translating slashes to colons). For example, for the signer name `example.com/foo`, valid ClusterTrustBundle object names include `example.com:foo:abc` and `example.com:foo:v1`.\n\nIf signerName is empty, then the ClusterTrustBundle object's name must not have such a prefix.\n\nList/watch requests for ClusterTrustBundles can filter on this field using a `spec.signerName=NAME` field selector."},
 }
 
-// clusterTrustBundleCELSelf is the CEL type of self in ClusterTrustBundle's
+// clusterTrustBundleCELSelf builds the CEL type of self in ClusterTrustBundle's
 // column expressions: its fields by json name, metav1.Time as timestamp, lists
-// and maps.
-var clusterTrustBundleCELSelf = func() *selectablecel.Type {
+// and maps. ClusterTrustBundleCELColumns builds it on first use, not at package
+// init.
+func clusterTrustBundleCELSelf() *selectablecel.Type {
 	clusterTrustBundleType := selectablecel.NewObject("v1.ClusterTrustBundle")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -699,13 +701,13 @@ var clusterTrustBundleCELSelf = func() *selectablecel.Type {
 	clusterTrustBundleSpecType.Field("signerName", selectablecel.StringType)
 	clusterTrustBundleSpecType.Field("trustBundle", selectablecel.StringType)
 	return clusterTrustBundleType
-}()
+}
 
 // ClusterTrustBundleCELColumns evaluates the CEL columns of ClusterTrustBundle
 // with cel-go, compiled on first use, with a cost limit of 1000000 per cell:
 // the reference semantics of the columns, and the evaluator of those outside
 // the subset selectable-gen compiles to Go.
-var ClusterTrustBundleCELColumns = selectablecel.NewColumns("ClusterTrustBundle", clusterTrustBundleCELSelf, 1000000,
+var ClusterTrustBundleCELColumns = selectablecel.NewLazyColumns("ClusterTrustBundle", clusterTrustBundleCELSelf, 1000000,
 	selectablecel.Column{Name: "SignerName", Type: "string", Expression: `has(self.spec.signerName) && self.spec.signerName != "" ? self.spec.signerName : "<none>"`},
 )
 
@@ -788,10 +790,11 @@ var PodCertificateRequestColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "UnverifiedUserAnnotations", Type: "string", Description: "unverifiedUserAnnotations allow pod authors to pass additional information to the signer implementation.  Kubernetes does not restrict or validate this metadata in any way.\n\nEntries are subject to the same validation as object metadata annotations, with the addition that all keys must be domain-prefixed. No restrictions are placed on values, except an overall size limitation on the entire field.\n\nSigners should document the keys and values they support.  Signers should deny requests that contain keys they do not recognize."},
 }
 
-// podCertificateRequestCELSelf is the CEL type of self in
+// podCertificateRequestCELSelf builds the CEL type of self in
 // PodCertificateRequest's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var podCertificateRequestCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. PodCertificateRequestCELColumns
+// builds it on first use, not at package init.
+func podCertificateRequestCELSelf() *selectablecel.Type {
 	podCertificateRequestType := selectablecel.NewObject("v1.PodCertificateRequest")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -854,13 +857,13 @@ var podCertificateRequestCELSelf = func() *selectablecel.Type {
 	conditionType.Field("reason", selectablecel.StringType)
 	conditionType.Field("message", selectablecel.StringType)
 	return podCertificateRequestType
-}()
+}
 
 // PodCertificateRequestCELColumns evaluates the CEL columns of
 // PodCertificateRequest with cel-go, compiled on first use, with a cost limit
 // of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var PodCertificateRequestCELColumns = selectablecel.NewColumns("PodCertificateRequest", podCertificateRequestCELSelf, 1000000,
+var PodCertificateRequestCELColumns = selectablecel.NewLazyColumns("PodCertificateRequest", podCertificateRequestCELSelf, 1000000,
 	selectablecel.Column{Name: "PodName", Type: "string", Expression: `has(self.spec.podName) ? self.spec.podName : ""`},
 	selectablecel.Column{Name: "ServiceAccountName", Type: "string", Expression: `has(self.spec.serviceAccountName) ? self.spec.serviceAccountName : ""`},
 	selectablecel.Column{Name: "NodeName", Type: "string", Expression: `has(self.spec.nodeName) ? self.spec.nodeName : ""`},

@@ -148,9 +148,10 @@ var LeaseColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// leaseCELSelf is the CEL type of self in Lease's column expressions: its
+// leaseCELSelf builds the CEL type of self in Lease's column expressions: its
 // fields by json name, metav1.Time as timestamp, lists and maps.
-var leaseCELSelf = func() *selectablecel.Type {
+// LeaseCELColumns builds it on first use, not at package init.
+func leaseCELSelf() *selectablecel.Type {
 	leaseType := selectablecel.NewObject("v1.Lease")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -196,13 +197,13 @@ var leaseCELSelf = func() *selectablecel.Type {
 	leaseSpecType.Field("strategy", selectablecel.StringType)
 	leaseSpecType.Field("preferredHolder", selectablecel.StringType)
 	return leaseType
-}()
+}
 
 // LeaseCELColumns evaluates the CEL columns of Lease with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var LeaseCELColumns = selectablecel.NewColumns("Lease", leaseCELSelf, 1000000,
+var LeaseCELColumns = selectablecel.NewLazyColumns("Lease", leaseCELSelf, 1000000,
 	selectablecel.Column{Name: "Holder", Type: "string", Expression: `has(self.spec.holderIdentity) ? self.spec.holderIdentity : ""`},
 )
 

@@ -1910,10 +1910,11 @@ var ComponentStatusColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Error", Type: "string", Description: "Error of the component conditions"},
 }
 
-// componentStatusCELSelf is the CEL type of self in ComponentStatus's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var componentStatusCELSelf = func() *selectablecel.Type {
+// componentStatusCELSelf builds the CEL type of self in ComponentStatus's
+// column expressions: its fields by json name, metav1.Time as timestamp, lists
+// and maps. ComponentStatusCELColumns builds it on first use, not at package
+// init.
+func componentStatusCELSelf() *selectablecel.Type {
 	componentStatusType := selectablecel.NewObject("v1.ComponentStatus")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1956,13 +1957,13 @@ var componentStatusCELSelf = func() *selectablecel.Type {
 	componentConditionType.Field("message", selectablecel.StringType)
 	componentConditionType.Field("error", selectablecel.StringType)
 	return componentStatusType
-}()
+}
 
 // ComponentStatusCELColumns evaluates the CEL columns of ComponentStatus with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var ComponentStatusCELColumns = selectablecel.NewColumns("ComponentStatus", componentStatusCELSelf, 1000000,
+var ComponentStatusCELColumns = selectablecel.NewLazyColumns("ComponentStatus", componentStatusCELSelf, 1000000,
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == "Healthy") ? (self.conditions.filter(c, has(c.type) && c.type == "Healthy").map(c, has(c.status) ? c.status : "")[0] == "True" ? "Healthy" : "Unhealthy") : "Unknown"`},
 	selectablecel.Column{Name: "Message", Type: "string", Expression: `has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type == "Healthy").map(c, has(c.message) ? c.message : "")[0] : ""`},
 	selectablecel.Column{Name: "Error", Type: "string", Expression: `has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type == "Healthy").map(c, has(c.error) ? c.error : "")[0] : ""`},
@@ -2179,9 +2180,10 @@ var ConfigMapColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// configMapCELSelf is the CEL type of self in ConfigMap's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var configMapCELSelf = func() *selectablecel.Type {
+// configMapCELSelf builds the CEL type of self in ConfigMap's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. ConfigMapCELColumns builds it on first use, not at package init.
+func configMapCELSelf() *selectablecel.Type {
 	configMapType := selectablecel.NewObject("v1.ConfigMap")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -2221,13 +2223,13 @@ var configMapCELSelf = func() *selectablecel.Type {
 	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
 	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
 	return configMapType
-}()
+}
 
 // ConfigMapCELColumns evaluates the CEL columns of ConfigMap with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var ConfigMapCELColumns = selectablecel.NewColumns("ConfigMap", configMapCELSelf, 1000000,
+var ConfigMapCELColumns = selectablecel.NewLazyColumns("ConfigMap", configMapCELSelf, 1000000,
 	selectablecel.Column{Name: "Data", Type: "integer", Expression: "(has(self.data) ? size(self.data) : 0) + (has(self.binaryData) ? size(self.binaryData) : 0)"},
 )
 
@@ -2320,9 +2322,10 @@ var EndpointsColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// endpointsCELSelf is the CEL type of self in Endpoints's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var endpointsCELSelf = func() *selectablecel.Type {
+// endpointsCELSelf builds the CEL type of self in Endpoints's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. EndpointsCELColumns builds it on first use, not at package init.
+func endpointsCELSelf() *selectablecel.Type {
 	endpointsType := selectablecel.NewObject("v1.Endpoints")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -2382,13 +2385,13 @@ var endpointsCELSelf = func() *selectablecel.Type {
 	endpointPortType.Field("protocol", selectablecel.StringType)
 	endpointPortType.Field("appProtocol", selectablecel.StringType)
 	return endpointsType
-}()
+}
 
 // EndpointsCELColumns evaluates the CEL columns of Endpoints with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var EndpointsCELColumns = selectablecel.NewColumns("Endpoints", endpointsCELSelf, 1000000,
+var EndpointsCELColumns = selectablecel.NewLazyColumns("Endpoints", endpointsCELSelf, 1000000,
 	selectablecel.Column{Name: "Endpoints", Type: "string", Expression: `!has(self.subsets) ? "<none>" : (size(variables.endpoints) > 3 ? variables.endpoints.slice(0, 3).join(",") + " + " + string(size(variables.endpoints) - 3) + " more..." : variables.endpoints.join(","))`},
 ).WithVariables(
 	selectablecel.Variable{Name: "endpoints", Expression: `has(self.subsets) ? self.subsets.map(ss, !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" + string(p.port))).flatten())).flatten() : []`},
@@ -2629,9 +2632,10 @@ var EventColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription, Priority: 1},
 }
 
-// eventCELSelf is the CEL type of self in Event's column expressions: its
+// eventCELSelf builds the CEL type of self in Event's column expressions: its
 // fields by json name, metav1.Time as timestamp, lists and maps.
-var eventCELSelf = func() *selectablecel.Type {
+// EventCELColumns builds it on first use, not at package init.
+func eventCELSelf() *selectablecel.Type {
 	eventType := selectablecel.NewObject("v1.Event")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -2696,13 +2700,13 @@ var eventCELSelf = func() *selectablecel.Type {
 	eventSeriesType.Field("count", selectablecel.IntType)
 	eventSeriesType.Field("lastObservedTime", selectablecel.TimestampType)
 	return eventType
-}()
+}
 
 // EventCELColumns evaluates the CEL columns of Event with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var EventCELColumns = selectablecel.NewColumns("Event", eventCELSelf, 1000000,
+var EventCELColumns = selectablecel.NewLazyColumns("Event", eventCELSelf, 1000000,
 	selectablecel.Column{Name: "Last Seen", Type: "string", Expression: `cel.bind(first, has(self.firstTimestamp) ? humanDuration(now - self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") : (has(self.lastTimestamp) ? humanDuration(now - self.lastTimestamp) : first))`},
 	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.type) ? self.type : ""`},
 	selectablecel.Column{Name: "Reason", Type: "string", Expression: `has(self.reason) ? self.reason : ""`},
@@ -3110,9 +3114,10 @@ var NamespaceColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// namespaceCELSelf is the CEL type of self in Namespace's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var namespaceCELSelf = func() *selectablecel.Type {
+// namespaceCELSelf builds the CEL type of self in Namespace's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. NamespaceCELColumns builds it on first use, not at package init.
+func namespaceCELSelf() *selectablecel.Type {
 	namespaceType := selectablecel.NewObject("v1.Namespace")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -3162,13 +3167,13 @@ var namespaceCELSelf = func() *selectablecel.Type {
 	namespaceConditionType.Field("reason", selectablecel.StringType)
 	namespaceConditionType.Field("message", selectablecel.StringType)
 	return namespaceType
-}()
+}
 
 // NamespaceCELColumns evaluates the CEL columns of Namespace with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var NamespaceCELColumns = selectablecel.NewColumns("Namespace", namespaceCELSelf, 1000000,
+var NamespaceCELColumns = selectablecel.NewLazyColumns("Namespace", namespaceCELSelf, 1000000,
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `has(self.status) && has(self.status.phase) ? self.status.phase : ""`},
 )
 
@@ -3265,9 +3270,10 @@ var NodeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Container-Runtime", Type: "string", Description: "ContainerRuntime Version reported by the node through runtime remote API (e.g. containerd://1.4.2).", Priority: 1},
 }
 
-// nodeCELSelf is the CEL type of self in Node's column expressions: its fields
-// by json name, metav1.Time as timestamp, lists and maps.
-var nodeCELSelf = func() *selectablecel.Type {
+// nodeCELSelf builds the CEL type of self in Node's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps. NodeCELColumns
+// builds it on first use, not at package init.
+func nodeCELSelf() *selectablecel.Type {
 	nodeType := selectablecel.NewObject("v1.Node")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -3393,13 +3399,13 @@ var nodeCELSelf = func() *selectablecel.Type {
 	nodeRuntimeHandlerFeaturesType.Field("userNamespaces", selectablecel.BoolType)
 	nodeFeaturesType.Field("supplementalGroupsPolicy", selectablecel.BoolType)
 	return nodeType
-}()
+}
 
 // NodeCELColumns evaluates the CEL columns of Node with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var NodeCELColumns = selectablecel.NewColumns("Node", nodeCELSelf, 1000000,
+var NodeCELColumns = selectablecel.NewLazyColumns("Node", nodeCELSelf, 1000000,
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(ready, has(self.status.conditions) ? self.status.conditions.filter(c, has(c.type) && c.type == "Ready").map(c, has(c.status) ? c.status : "") : [], (size(ready) == 0 ? "Unknown" : (ready[size(ready) - 1] == "True" ? "Ready" : "NotReady")) + (has(self.spec.unschedulable) && self.spec.unschedulable ? ",SchedulingDisabled" : ""))`},
 	selectablecel.Column{Name: "Roles", Type: "string", Expression: `cel.bind(roles, has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("node-role.kubernetes.io/") && size(k) > 24).map(k, k.substring(24)) + ("kubernetes.io/role" in self.metadata.labels && self.metadata.labels["kubernetes.io/role"] != "" ? [self.metadata.labels["kubernetes.io/role"]] : []) : [], size(roles) == 0 ? "<none>" : roles.sort().distinct().join(","))`},
 	selectablecel.Column{Name: "Version", Type: "string", Expression: `has(self.status.nodeInfo.kubeletVersion) ? self.status.nodeInfo.kubeletVersion : ""`},
@@ -3768,10 +3774,11 @@ var PersistentVolumeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "VolumeMode", Type: "string", Description: "volumeMode defines if a volume is intended to be used with a formatted filesystem or to remain in raw block state. Value of Filesystem is implied when not included in spec.", Priority: 1},
 }
 
-// persistentVolumeCELSelf is the CEL type of self in PersistentVolume's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var persistentVolumeCELSelf = func() *selectablecel.Type {
+// persistentVolumeCELSelf builds the CEL type of self in PersistentVolume's
+// column expressions: its fields by json name, metav1.Time as timestamp, lists
+// and maps. PersistentVolumeCELColumns builds it on first use, not at package
+// init.
+func persistentVolumeCELSelf() *selectablecel.Type {
 	persistentVolumeType := selectablecel.NewObject("v1.PersistentVolume")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -4001,13 +4008,13 @@ var persistentVolumeCELSelf = func() *selectablecel.Type {
 	persistentVolumeStatusType.Field("reason", selectablecel.StringType)
 	persistentVolumeStatusType.Field("lastPhaseTransitionTime", selectablecel.TimestampType)
 	return persistentVolumeType
-}()
+}
 
 // PersistentVolumeCELColumns evaluates the CEL columns of PersistentVolume with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var PersistentVolumeCELColumns = selectablecel.NewColumns("PersistentVolume", persistentVolumeCELSelf, 1000000,
+var PersistentVolumeCELColumns = selectablecel.NewLazyColumns("PersistentVolume", persistentVolumeCELSelf, 1000000,
 	selectablecel.Column{Name: "Capacity", Type: "string", Expression: `(has(self.spec.capacity) && "storage" in self.spec.capacity ? string(self.spec.capacity["storage"]) : "0")`},
 	selectablecel.Column{Name: "Access Modes", Type: "string", Expression: `((has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadWriteOnce") ? ["RWO"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadOnlyMany") ? ["ROX"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadWriteMany") ? ["RWX"] : []) + (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x == "ReadWriteOncePod") ? ["RWOP"] : [])).join(",")`},
 	selectablecel.Column{Name: "Reclaim Policy", Type: "string", Expression: `has(self.spec.persistentVolumeReclaimPolicy) ? self.spec.persistentVolumeReclaimPolicy : ""`},
@@ -4340,10 +4347,11 @@ var PersistentVolumeClaimColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "VolumeMode", Type: "string", Description: "volumeMode defines what type of volume is required by the claim. Value of Filesystem is implied when not included in claim spec.", Priority: 1},
 }
 
-// persistentVolumeClaimCELSelf is the CEL type of self in
+// persistentVolumeClaimCELSelf builds the CEL type of self in
 // PersistentVolumeClaim's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var persistentVolumeClaimCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. PersistentVolumeClaimCELColumns
+// builds it on first use, not at package init.
+func persistentVolumeClaimCELSelf() *selectablecel.Type {
 	persistentVolumeClaimType := selectablecel.NewObject("v1.PersistentVolumeClaim")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -4438,13 +4446,13 @@ var persistentVolumeClaimCELSelf = func() *selectablecel.Type {
 	volumeHealthConditionType.Field("reason", selectablecel.StringType)
 	volumeHealthConditionType.Field("message", selectablecel.StringType)
 	return persistentVolumeClaimType
-}()
+}
 
 // PersistentVolumeClaimCELColumns evaluates the CEL columns of
 // PersistentVolumeClaim with cel-go, compiled on first use, with a cost limit
 // of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var PersistentVolumeClaimCELColumns = selectablecel.NewColumns("PersistentVolumeClaim", persistentVolumeClaimCELSelf, 1000000,
+var PersistentVolumeClaimCELColumns = selectablecel.NewLazyColumns("PersistentVolumeClaim", persistentVolumeClaimCELSelf, 1000000,
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `has(self.metadata.deletionTimestamp) ? "Terminating" : (has(self.status.phase) ? self.status.phase : "")`},
 	selectablecel.Column{Name: "Volume", Type: "string", Expression: `has(self.spec.volumeName) ? self.spec.volumeName : ""`},
 	selectablecel.Column{Name: "Capacity", Type: "string", Expression: `has(self.spec.volumeName) ? (has(self.status.capacity) && "storage" in self.status.capacity ? string(self.status.capacity["storage"]) : "0") : ""`},
@@ -4748,9 +4756,10 @@ var PodColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Readiness Gates", Type: "string", Description: "If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers are ready AND all conditions specified in the readiness gates have status equal to \"True\" More info: https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates", Priority: 1},
 }
 
-// podCELSelf is the CEL type of self in Pod's column expressions: its fields by
-// json name, metav1.Time as timestamp, lists and maps.
-var podCELSelf = func() *selectablecel.Type {
+// podCELSelf builds the CEL type of self in Pod's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps. PodCELColumns
+// builds it on first use, not at package init.
+func podCELSelf() *selectablecel.Type {
 	podType := selectablecel.NewObject("v1.Pod")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -5519,13 +5528,13 @@ var podCELSelf = func() *selectablecel.Type {
 	volumeHealthConditionType.Field("reason", selectablecel.StringType)
 	volumeHealthConditionType.Field("message", selectablecel.StringType)
 	return podType
-}()
+}
 
 // PodCELColumns evaluates the CEL columns of Pod with cel-go, compiled on first
 // use, with a cost limit of 1000000 per cell: the reference semantics of the
 // columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var PodCELColumns = selectablecel.NewColumns("Pod", podCELSelf, 1000000,
+var PodCELColumns = selectablecel.NewLazyColumns("Pod", podCELSelf, 1000000,
 	selectablecel.Column{Name: "Ready", Type: "string", Expression: `"%d/%d".format([size(lists.range(variables.initEnd).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (self.status.initContainerStatuses[i].name in variables.sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + variables.runningReady, (has(self.spec.containers) ? size(self.spec.containers) : 0) + size(variables.sidecars)])`},
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) && c.reason == "SchedulingGated") ? "SchedulingGated" : (has(self.status.reason) && self.status.reason != "" ? self.status.reason : variables.phase), cel.bind(reasons, variables.containerReasons.filter(r, r != ""), cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(variables.blocking) > 0 ? variables.initReason : base), has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" : (has(self.metadata.deletionTimestamp) && variables.phase != "Succeeded" && variables.phase != "Failed" ? "Terminating" : (reason == "Completed" ? (variables.runningReady > 0 && has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ? "Running" : (size(variables.exitErrors) > 0 ? variables.exitErrors[0] : (variables.runningReady > 0 ? "NotReady" : reason))) : reason)))))`},
 	selectablecel.Column{Name: "Restarts", Type: "string", Expression: `cel.bind(restarts, variables.countedInits.map(i, self.status.initContainerStatuses[i].restartCount).sum() + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, variables.countedInits.filter(i, has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt)).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt)).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) : string(restarts)))`},
@@ -7147,10 +7156,10 @@ var PodTemplateColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Pod Labels", Type: "string", Description: "The labels for the pod template."},
 }
 
-// podTemplateCELSelf is the CEL type of self in PodTemplate's column
+// podTemplateCELSelf builds the CEL type of self in PodTemplate's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var podTemplateCELSelf = func() *selectablecel.Type {
+// maps. PodTemplateCELColumns builds it on first use, not at package init.
+func podTemplateCELSelf() *selectablecel.Type {
 	podTemplateType := selectablecel.NewObject("v1.PodTemplate")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -7800,13 +7809,13 @@ var podTemplateCELSelf = func() *selectablecel.Type {
 	evictionResponderType.Field("name", selectablecel.StringType)
 	evictionResponderType.Field("priority", selectablecel.IntType)
 	return podTemplateType
-}()
+}
 
 // PodTemplateCELColumns evaluates the CEL columns of PodTemplate with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var PodTemplateCELColumns = selectablecel.NewColumns("PodTemplate", podTemplateCELSelf, 1000000,
+var PodTemplateCELColumns = selectablecel.NewLazyColumns("PodTemplate", podTemplateCELSelf, 1000000,
 	selectablecel.Column{Name: "Containers", Type: "string", Expression: `has(self.template.spec.containers) ? self.template.spec.containers.map(c, has(c.name) ? c.name : "").join(",") : ""`},
 	selectablecel.Column{Name: "Images", Type: "string", Expression: `has(self.template.spec.containers) ? self.template.spec.containers.map(c, has(c.image) ? c.image : "").join(",") : ""`},
 	selectablecel.Column{Name: "Pod Labels", Type: "string", Expression: `has(self.template.metadata.labels) ? formatLabels(self.template.metadata.labels) : "<none>"`},
@@ -7943,10 +7952,11 @@ var ReplicationControllerColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Selector", Type: "string", Description: "Selector is a label query over pods that should match the Replicas count. If Selector is empty, it is defaulted to the labels present on the Pod template. Label keys and values that must match in order to be controlled by this replication controller, if empty defaulted to labels on Pod template. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors", Priority: 1},
 }
 
-// replicationControllerCELSelf is the CEL type of self in
+// replicationControllerCELSelf builds the CEL type of self in
 // ReplicationController's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var replicationControllerCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. ReplicationControllerCELColumns
+// builds it on first use, not at package init.
+func replicationControllerCELSelf() *selectablecel.Type {
 	replicationControllerType := selectablecel.NewObject("v1.ReplicationController")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -8615,13 +8625,13 @@ var replicationControllerCELSelf = func() *selectablecel.Type {
 	replicationControllerConditionType.Field("reason", selectablecel.StringType)
 	replicationControllerConditionType.Field("message", selectablecel.StringType)
 	return replicationControllerType
-}()
+}
 
 // ReplicationControllerCELColumns evaluates the CEL columns of
 // ReplicationController with cel-go, compiled on first use, with a cost limit
 // of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var ReplicationControllerCELColumns = selectablecel.NewColumns("ReplicationController", replicationControllerCELSelf, 1000000,
+var ReplicationControllerCELColumns = selectablecel.NewLazyColumns("ReplicationController", replicationControllerCELSelf, 1000000,
 	selectablecel.Column{Name: "Desired", Type: "integer", Expression: "has(self.spec.replicas) ? self.spec.replicas : 0"},
 	selectablecel.Column{Name: "Current", Type: "integer", Expression: "has(self.status.replicas) ? self.status.replicas : 0"},
 	selectablecel.Column{Name: "Ready", Type: "integer", Expression: "has(self.status.readyReplicas) ? self.status.readyReplicas : 0"},
@@ -8818,10 +8828,10 @@ var ResourceQuotaColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// resourceQuotaCELSelf is the CEL type of self in ResourceQuota's column
+// resourceQuotaCELSelf builds the CEL type of self in ResourceQuota's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var resourceQuotaCELSelf = func() *selectablecel.Type {
+// maps. ResourceQuotaCELColumns builds it on first use, not at package init.
+func resourceQuotaCELSelf() *selectablecel.Type {
 	resourceQuotaType := selectablecel.NewObject("v1.ResourceQuota")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -8873,13 +8883,13 @@ var resourceQuotaCELSelf = func() *selectablecel.Type {
 	resourceQuotaStatusType.Field("hard", selectablecel.MapOf(selectablecel.StringType, 0))
 	resourceQuotaStatusType.Field("used", selectablecel.MapOf(selectablecel.StringType, 0))
 	return resourceQuotaType
-}()
+}
 
 // ResourceQuotaCELColumns evaluates the CEL columns of ResourceQuota with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var ResourceQuotaCELColumns = selectablecel.NewColumns("ResourceQuota", resourceQuotaCELSelf, 1000000,
+var ResourceQuotaCELColumns = selectablecel.NewLazyColumns("ResourceQuota", resourceQuotaCELSelf, 1000000,
 	selectablecel.Column{Name: "Request", Type: "string", Expression: `has(self.status.hard) ? self.status.hard.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + (has(self.status.used) && k in self.status.used ? string(self.status.used[k]) : "0") + "/" + string(self.status.hard[k])).join(", ") : ""`},
 	selectablecel.Column{Name: "Limit", Type: "string", Expression: `has(self.status.hard) ? self.status.hard.filter(k, k.startsWith("limits.")).sort().map(k, k + ": " + (has(self.status.used) && k in self.status.used ? string(self.status.used[k]) : "0") + "/" + string(self.status.hard[k])).join(", ") : ""`},
 )
@@ -9048,9 +9058,10 @@ var SecretColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// secretCELSelf is the CEL type of self in Secret's column expressions: its
+// secretCELSelf builds the CEL type of self in Secret's column expressions: its
 // fields by json name, metav1.Time as timestamp, lists and maps.
-var secretCELSelf = func() *selectablecel.Type {
+// SecretCELColumns builds it on first use, not at package init.
+func secretCELSelf() *selectablecel.Type {
 	secretType := selectablecel.NewObject("v1.Secret")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -9091,13 +9102,13 @@ var secretCELSelf = func() *selectablecel.Type {
 	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
 	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
 	return secretType
-}()
+}
 
 // SecretCELColumns evaluates the CEL columns of Secret with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var SecretCELColumns = selectablecel.NewColumns("Secret", secretCELSelf, 1000000,
+var SecretCELColumns = selectablecel.NewLazyColumns("Secret", secretCELSelf, 1000000,
 	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.type) ? self.type : ""`},
 	selectablecel.Column{Name: "Data", Type: "integer", Expression: "has(self.data) ? size(self.data) : 0"},
 )
@@ -9201,9 +9212,10 @@ var ServiceColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Selector", Type: "string", Description: "Route service traffic to pods with label keys and values matching this selector. If empty or not present, the service is assumed to have an external process managing its endpoints, which Kubernetes will not modify. Only applies to types ClusterIP, NodePort, and LoadBalancer. Ignored if type is ExternalName. More info: https://kubernetes.io/docs/concepts/services-networking/service/", Priority: 1},
 }
 
-// serviceCELSelf is the CEL type of self in Service's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps.
-var serviceCELSelf = func() *selectablecel.Type {
+// serviceCELSelf builds the CEL type of self in Service's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+// ServiceCELColumns builds it on first use, not at package init.
+func serviceCELSelf() *selectablecel.Type {
 	serviceType := selectablecel.NewObject("v1.Service")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -9295,13 +9307,13 @@ var serviceCELSelf = func() *selectablecel.Type {
 	conditionType.Field("reason", selectablecel.StringType)
 	conditionType.Field("message", selectablecel.StringType)
 	return serviceType
-}()
+}
 
 // ServiceCELColumns evaluates the CEL columns of Service with cel-go, compiled
 // on first use, with a cost limit of 1000000 per cell: the reference semantics
 // of the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var ServiceCELColumns = selectablecel.NewColumns("Service", serviceCELSelf, 1000000,
+var ServiceCELColumns = selectablecel.NewLazyColumns("Service", serviceCELSelf, 1000000,
 	selectablecel.Column{Name: "Type", Type: "string", Expression: "variables.serviceType"},
 	selectablecel.Column{Name: "Cluster-IP", Type: "string", Expression: `has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ? self.spec.clusterIPs[0] : "<none>"`},
 	selectablecel.Column{Name: "External-IP", Type: "string", Expression: `variables.serviceType == "ClusterIP" || variables.serviceType == "NodePort" ? (size(variables.externalIPs) > 0 ? variables.externalIPs.join(",") : "<none>") : (variables.serviceType == "LoadBalancer" ? (size(variables.externalIPs) > 0 ? (variables.ingress + variables.externalIPs).join(",") : (size(variables.ingress) > 0 ? variables.ingress.join(",") : "<pending>")) : (variables.serviceType == "ExternalName" ? (has(self.spec.externalName) ? self.spec.externalName : "") : "<unknown>"))`},

@@ -154,10 +154,10 @@ var EndpointSliceColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// endpointSliceCELSelf is the CEL type of self in EndpointSlice's column
+// endpointSliceCELSelf builds the CEL type of self in EndpointSlice's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var endpointSliceCELSelf = func() *selectablecel.Type {
+// maps. EndpointSliceCELColumns builds it on first use, not at package init.
+func endpointSliceCELSelf() *selectablecel.Type {
 	endpointSliceType := selectablecel.NewObject("v1.EndpointSlice")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -230,13 +230,13 @@ var endpointSliceCELSelf = func() *selectablecel.Type {
 	endpointPortType.Field("port", selectablecel.IntType)
 	endpointPortType.Field("appProtocol", selectablecel.StringType)
 	return endpointSliceType
-}()
+}
 
 // EndpointSliceCELColumns evaluates the CEL columns of EndpointSlice with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var EndpointSliceCELColumns = selectablecel.NewColumns("EndpointSlice", endpointSliceCELSelf, 1000000,
+var EndpointSliceCELColumns = selectablecel.NewLazyColumns("EndpointSlice", endpointSliceCELSelf, 1000000,
 	selectablecel.Column{Name: "AddressType", Type: "string", Expression: `has(self.addressType) ? self.addressType : ""`},
 	selectablecel.Column{Name: "Ports", Type: "string", Expression: `!has(self.ports) ? "<unset>" : (size(self.ports.map(p, has(p.port) ? string(p.port) : (has(p.name) ? p.name : "*"))) > 3 ? self.ports.map(p, has(p.port) ? string(p.port) : (has(p.name) ? p.name : "*")).slice(0, 3).join(",") + " + " + string(size(self.ports.map(p, has(p.port) ? string(p.port) : (has(p.name) ? p.name : "*"))) - 3) + " more..." : (self.ports.map(p, has(p.port) ? string(p.port) : (has(p.name) ? p.name : "*")).join(",") == "" ? "<unset>" : self.ports.map(p, has(p.port) ? string(p.port) : (has(p.name) ? p.name : "*")).join(",")))`},
 	selectablecel.Column{Name: "Endpoints", Type: "string", Expression: `!has(self.endpoints) ? "<unset>" : (size(self.endpoints.map(e, has(e.addresses) ? e.addresses : []).flatten()) > 3 ? self.endpoints.map(e, has(e.addresses) ? e.addresses : []).flatten().slice(0, 3).join(",") + " + " + string(size(self.endpoints.map(e, has(e.addresses) ? e.addresses : []).flatten()) - 3) + " more..." : (self.endpoints.map(e, has(e.addresses) ? e.addresses : []).flatten().join(",") == "" ? "<unset>" : self.endpoints.map(e, has(e.addresses) ? e.addresses : []).flatten().join(",")))`},

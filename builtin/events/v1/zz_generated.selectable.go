@@ -272,9 +272,10 @@ var EventColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription, Priority: 1},
 }
 
-// eventCELSelf is the CEL type of self in Event's column expressions: its
+// eventCELSelf builds the CEL type of self in Event's column expressions: its
 // fields by json name, metav1.Time as timestamp, lists and maps.
-var eventCELSelf = func() *selectablecel.Type {
+// EventCELColumns builds it on first use, not at package init.
+func eventCELSelf() *selectablecel.Type {
 	eventType := selectablecel.NewObject("v1.Event")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -339,13 +340,13 @@ var eventCELSelf = func() *selectablecel.Type {
 	eventSourceType.Field("component", selectablecel.StringType)
 	eventSourceType.Field("host", selectablecel.StringType)
 	return eventType
-}()
+}
 
 // EventCELColumns evaluates the CEL columns of Event with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var EventCELColumns = selectablecel.NewColumns("Event", eventCELSelf, 1000000,
+var EventCELColumns = selectablecel.NewLazyColumns("Event", eventCELSelf, 1000000,
 	selectablecel.Column{Name: "Last Seen", Type: "string", Expression: `cel.bind(first, has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") : (has(self.deprecatedLastTimestamp) ? humanDuration(now - self.deprecatedLastTimestamp) : first))`},
 	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.type) ? self.type : ""`},
 	selectablecel.Column{Name: "Reason", Type: "string", Expression: `has(self.reason) ? self.reason : ""`},

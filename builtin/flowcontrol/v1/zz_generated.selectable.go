@@ -269,9 +269,10 @@ var FlowSchemaColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "MissingPL", Type: "string", Description: "references a broken or non-existent PriorityLevelConfiguration"},
 }
 
-// flowSchemaCELSelf is the CEL type of self in FlowSchema's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var flowSchemaCELSelf = func() *selectablecel.Type {
+// flowSchemaCELSelf builds the CEL type of self in FlowSchema's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. FlowSchemaCELColumns builds it on first use, not at package init.
+func flowSchemaCELSelf() *selectablecel.Type {
 	flowSchemaType := selectablecel.NewObject("v1.FlowSchema")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -352,13 +353,13 @@ var flowSchemaCELSelf = func() *selectablecel.Type {
 	flowSchemaConditionType.Field("reason", selectablecel.StringType)
 	flowSchemaConditionType.Field("message", selectablecel.StringType)
 	return flowSchemaType
-}()
+}
 
 // FlowSchemaCELColumns evaluates the CEL columns of FlowSchema with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var FlowSchemaCELColumns = selectablecel.NewColumns("FlowSchema", flowSchemaCELSelf, 1000000,
+var FlowSchemaCELColumns = selectablecel.NewLazyColumns("FlowSchema", flowSchemaCELSelf, 1000000,
 	selectablecel.Column{Name: "PriorityLevel", Type: "string", Expression: `has(self.spec.priorityLevelConfiguration.name) ? self.spec.priorityLevelConfiguration.name : ""`},
 	selectablecel.Column{Name: "MatchingPrecedence", Type: "integer", Expression: "has(self.spec.matchingPrecedence) ? self.spec.matchingPrecedence : 0"},
 	selectablecel.Column{Name: "DistinguisherMethod", Type: "string", Expression: `has(self.spec.distinguisherMethod) ? (has(self.spec.distinguisherMethod.type) ? self.spec.distinguisherMethod.type : "") : "<none>"`},
@@ -539,10 +540,12 @@ var PriorityLevelConfigurationColumnDefinitions = []metav1.TableColumnDefinition
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// priorityLevelConfigurationCELSelf is the CEL type of self in
+// priorityLevelConfigurationCELSelf builds the CEL type of self in
 // PriorityLevelConfiguration's column expressions: its fields by json name,
 // metav1.Time as timestamp, lists and maps.
-var priorityLevelConfigurationCELSelf = func() *selectablecel.Type {
+// PriorityLevelConfigurationCELColumns builds it on first use, not at package
+// init.
+func priorityLevelConfigurationCELSelf() *selectablecel.Type {
 	priorityLevelConfigurationType := selectablecel.NewObject("v1.PriorityLevelConfiguration")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -608,7 +611,7 @@ var priorityLevelConfigurationCELSelf = func() *selectablecel.Type {
 	priorityLevelConfigurationConditionType.Field("reason", selectablecel.StringType)
 	priorityLevelConfigurationConditionType.Field("message", selectablecel.StringType)
 	return priorityLevelConfigurationType
-}()
+}
 
 // PriorityLevelConfigurationCELColumns evaluates the CEL columns of
 // PriorityLevelConfiguration with cel-go, compiled on first use, with a cost
@@ -618,7 +621,7 @@ var priorityLevelConfigurationCELSelf = func() *selectablecel.Type {
 // Evaluated with cel-go: NominalConcurrencyShares (values of type dyn); Queues
 // (values of type dyn); HandSize (values of type dyn); QueueLengthLimit (values
 // of type dyn).
-var PriorityLevelConfigurationCELColumns = selectablecel.NewColumns("PriorityLevelConfiguration", priorityLevelConfigurationCELSelf, 1000000,
+var PriorityLevelConfigurationCELColumns = selectablecel.NewLazyColumns("PriorityLevelConfiguration", priorityLevelConfigurationCELSelf, 1000000,
 	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.spec.type) ? self.spec.type : ""`},
 	selectablecel.Column{Name: "NominalConcurrencyShares", Type: "any", Expression: `has(self.spec.limited) ? dyn(has(self.spec.limited.nominalConcurrencyShares) ? self.spec.limited.nominalConcurrencyShares : 0) : "<none>"`},
 	selectablecel.Column{Name: "Queues", Type: "any", Expression: `has(self.spec.limited) && has(self.spec.limited.limitResponse.queuing) ? dyn(has(self.spec.limited.limitResponse.queuing.queues) ? self.spec.limited.limitResponse.queuing.queues : 0) : "<none>"`},

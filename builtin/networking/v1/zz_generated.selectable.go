@@ -559,9 +559,10 @@ var IPAddressColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "ParentRef", Type: "string", Description: "parentRef references the resource that an IPAddress is attached to. An IPAddress must reference a parent object."},
 }
 
-// ipAddressCELSelf is the CEL type of self in IPAddress's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var ipAddressCELSelf = func() *selectablecel.Type {
+// ipAddressCELSelf builds the CEL type of self in IPAddress's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. IPAddressCELColumns builds it on first use, not at package init.
+func ipAddressCELSelf() *selectablecel.Type {
 	ipAddressType := selectablecel.NewObject("v1.IPAddress")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -606,13 +607,13 @@ var ipAddressCELSelf = func() *selectablecel.Type {
 	parentReferenceType.Field("namespace", selectablecel.StringType)
 	parentReferenceType.Field("name", selectablecel.StringType)
 	return ipAddressType
-}()
+}
 
 // IPAddressCELColumns evaluates the CEL columns of IPAddress with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var IPAddressCELColumns = selectablecel.NewColumns("IPAddress", ipAddressCELSelf, 1000000,
+var IPAddressCELColumns = selectablecel.NewLazyColumns("IPAddress", ipAddressCELSelf, 1000000,
 	selectablecel.Column{Name: "ParentRef", Type: "string", Expression: `has(self.spec.parentRef) ? (((has(self.spec.parentRef.group) && self.spec.parentRef.group != "" ? (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : "") + "." + self.spec.parentRef.group : (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : ""))).lowerAscii() + (has(self.spec.parentRef.__namespace__) && self.spec.parentRef.__namespace__ != "" ? "/" + self.spec.parentRef.__namespace__ : "") + "/" + (has(self.spec.parentRef.name) ? self.spec.parentRef.name : "")) : "<none>"`},
 )
 
@@ -727,9 +728,10 @@ var IngressColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// ingressCELSelf is the CEL type of self in Ingress's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps.
-var ingressCELSelf = func() *selectablecel.Type {
+// ingressCELSelf builds the CEL type of self in Ingress's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+// IngressCELColumns builds it on first use, not at package init.
+func ingressCELSelf() *selectablecel.Type {
 	ingressType := selectablecel.NewObject("v1.Ingress")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -810,13 +812,13 @@ var ingressCELSelf = func() *selectablecel.Type {
 	ingressPortStatusType.Field("protocol", selectablecel.StringType)
 	ingressPortStatusType.Field("error", selectablecel.StringType)
 	return ingressType
-}()
+}
 
 // IngressCELColumns evaluates the CEL columns of Ingress with cel-go, compiled
 // on first use, with a cost limit of 1000000 per cell: the reference semantics
 // of the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var IngressCELColumns = selectablecel.NewColumns("Ingress", ingressCELSelf, 1000000,
+var IngressCELColumns = selectablecel.NewLazyColumns("Ingress", ingressCELSelf, 1000000,
 	selectablecel.Column{Name: "Class", Type: "string", Expression: `has(self.spec.ingressClassName) ? self.spec.ingressClassName : "<none>"`},
 	selectablecel.Column{Name: "Hosts", Type: "string", Expression: `cel.bind(hosts, has(self.spec.rules) ? self.spec.rules.filter(r, has(r.host) && r.host != "").map(r, r.host) : [], size(hosts) == 0 ? "*" : (size(hosts) > 3 ? hosts.slice(0, 3) : hosts).join(",") + (size(hosts) > 3 || (size(hosts) == 3 && !(has(self.spec.rules[size(self.spec.rules) - 1].host) && self.spec.rules[size(self.spec.rules) - 1].host != "")) ? " + %d more...".format([size(self.spec.rules) - 3]) : ""))`},
 	selectablecel.Column{Name: "Address", Type: "string", Expression: `has(self.status.loadBalancer) && has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") || (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip : i.hostname).sort().distinct().join(",") : ""`},
@@ -1070,10 +1072,10 @@ var IngressClassColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// ingressClassCELSelf is the CEL type of self in IngressClass's column
+// ingressClassCELSelf builds the CEL type of self in IngressClass's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var ingressClassCELSelf = func() *selectablecel.Type {
+// maps. IngressClassCELColumns builds it on first use, not at package init.
+func ingressClassCELSelf() *selectablecel.Type {
 	ingressClassType := selectablecel.NewObject("v1.IngressClass")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1120,13 +1122,13 @@ var ingressClassCELSelf = func() *selectablecel.Type {
 	ingressClassParametersReferenceType.Field("scope", selectablecel.StringType)
 	ingressClassParametersReferenceType.Field("namespace", selectablecel.StringType)
 	return ingressClassType
-}()
+}
 
 // IngressClassCELColumns evaluates the CEL columns of IngressClass with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var IngressClassCELColumns = selectablecel.NewColumns("IngressClass", ingressClassCELSelf, 1000000,
+var IngressClassCELColumns = selectablecel.NewLazyColumns("IngressClass", ingressClassCELSelf, 1000000,
 	selectablecel.Column{Name: "Name", Type: "string", Expression: `self.metadata.name + (has(self.metadata.annotations) && "ingressclass.kubernetes.io/is-default-class" in self.metadata.annotations && self.metadata.annotations["ingressclass.kubernetes.io/is-default-class"] == "true" ? " (default)" : "")`},
 	selectablecel.Column{Name: "Controller", Type: "string", Expression: `has(self.spec.controller) ? self.spec.controller : ""`},
 	selectablecel.Column{Name: "Parameters", Type: "string", Expression: `has(self.spec.parameters) ? self.spec.parameters.kind + (has(self.spec.parameters.apiGroup) ? "." + self.spec.parameters.apiGroup : "") + "/" + self.spec.parameters.name : "<none>"`},
@@ -1262,10 +1264,10 @@ var NetworkPolicyColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// networkPolicyCELSelf is the CEL type of self in NetworkPolicy's column
+// networkPolicyCELSelf builds the CEL type of self in NetworkPolicy's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var networkPolicyCELSelf = func() *selectablecel.Type {
+// maps. NetworkPolicyCELColumns builds it on first use, not at package init.
+func networkPolicyCELSelf() *selectablecel.Type {
 	networkPolicyType := selectablecel.NewObject("v1.NetworkPolicy")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1332,13 +1334,13 @@ var networkPolicyCELSelf = func() *selectablecel.Type {
 	networkPolicyEgressRuleType.Field("ports", selectablecel.ListOf(networkPolicyPortType, 0))
 	networkPolicyEgressRuleType.Field("to", selectablecel.ListOf(networkPolicyPeerType, 0))
 	return networkPolicyType
-}()
+}
 
 // NetworkPolicyCELColumns evaluates the CEL columns of NetworkPolicy with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var NetworkPolicyCELColumns = selectablecel.NewColumns("NetworkPolicy", networkPolicyCELSelf, 1000000,
+var NetworkPolicyCELColumns = selectablecel.NewLazyColumns("NetworkPolicy", networkPolicyCELSelf, 1000000,
 	selectablecel.Column{Name: "Pod-Selector", Type: "string", Expression: `has(self.spec.podSelector) ? formatLabelSelector(self.spec.podSelector) : "<none>"`},
 )
 
@@ -1422,10 +1424,10 @@ var ServiceCIDRColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// serviceCIDRCELSelf is the CEL type of self in ServiceCIDR's column
+// serviceCIDRCELSelf builds the CEL type of self in ServiceCIDR's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var serviceCIDRCELSelf = func() *selectablecel.Type {
+// maps. ServiceCIDRCELColumns builds it on first use, not at package init.
+func serviceCIDRCELSelf() *selectablecel.Type {
 	serviceCIDRType := selectablecel.NewObject("v1.ServiceCIDR")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1475,13 +1477,13 @@ var serviceCIDRCELSelf = func() *selectablecel.Type {
 	conditionType.Field("reason", selectablecel.StringType)
 	conditionType.Field("message", selectablecel.StringType)
 	return serviceCIDRType
-}()
+}
 
 // ServiceCIDRCELColumns evaluates the CEL columns of ServiceCIDR with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var ServiceCIDRCELColumns = selectablecel.NewColumns("ServiceCIDR", serviceCIDRCELSelf, 1000000,
+var ServiceCIDRCELColumns = selectablecel.NewLazyColumns("ServiceCIDR", serviceCIDRCELSelf, 1000000,
 	selectablecel.Column{Name: "CIDRs", Type: "string", Expression: `has(self.spec.cidrs) ? self.spec.cidrs.join(",") : ""`},
 )
 

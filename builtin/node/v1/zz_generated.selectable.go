@@ -153,10 +153,10 @@ var RuntimeClassColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// runtimeClassCELSelf is the CEL type of self in RuntimeClass's column
+// runtimeClassCELSelf builds the CEL type of self in RuntimeClass's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var runtimeClassCELSelf = func() *selectablecel.Type {
+// maps. RuntimeClassCELColumns builds it on first use, not at package init.
+func runtimeClassCELSelf() *selectablecel.Type {
 	runtimeClassType := selectablecel.NewObject("v1.RuntimeClass")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -207,13 +207,13 @@ var runtimeClassCELSelf = func() *selectablecel.Type {
 	tolerationType.Field("effect", selectablecel.StringType)
 	tolerationType.Field("tolerationSeconds", selectablecel.IntType)
 	return runtimeClassType
-}()
+}
 
 // RuntimeClassCELColumns evaluates the CEL columns of RuntimeClass with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var RuntimeClassCELColumns = selectablecel.NewColumns("RuntimeClass", runtimeClassCELSelf, 1000000,
+var RuntimeClassCELColumns = selectablecel.NewLazyColumns("RuntimeClass", runtimeClassCELSelf, 1000000,
 	selectablecel.Column{Name: "Handler", Type: "string", Expression: `has(self.handler) ? self.handler : ""`},
 )
 

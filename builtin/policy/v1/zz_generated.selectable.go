@@ -157,10 +157,11 @@ var PodDisruptionBudgetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// podDisruptionBudgetCELSelf is the CEL type of self in PodDisruptionBudget's
-// column expressions: its fields by json name, metav1.Time as timestamp, lists
-// and maps.
-var podDisruptionBudgetCELSelf = func() *selectablecel.Type {
+// podDisruptionBudgetCELSelf builds the CEL type of self in
+// PodDisruptionBudget's column expressions: its fields by json name,
+// metav1.Time as timestamp, lists and maps. PodDisruptionBudgetCELColumns
+// builds it on first use, not at package init.
+func podDisruptionBudgetCELSelf() *selectablecel.Type {
 	podDisruptionBudgetType := selectablecel.NewObject("v1.PodDisruptionBudget")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -226,13 +227,13 @@ var podDisruptionBudgetCELSelf = func() *selectablecel.Type {
 	conditionType.Field("reason", selectablecel.StringType)
 	conditionType.Field("message", selectablecel.StringType)
 	return podDisruptionBudgetType
-}()
+}
 
 // PodDisruptionBudgetCELColumns evaluates the CEL columns of
 // PodDisruptionBudget with cel-go, compiled on first use, with a cost limit of
 // 1000000 per cell: the reference semantics of the columns, and the evaluator
 // of those outside the subset selectable-gen compiles to Go.
-var PodDisruptionBudgetCELColumns = selectablecel.NewColumns("PodDisruptionBudget", podDisruptionBudgetCELSelf, 1000000,
+var PodDisruptionBudgetCELColumns = selectablecel.NewLazyColumns("PodDisruptionBudget", podDisruptionBudgetCELSelf, 1000000,
 	selectablecel.Column{Name: "Allowed Disruptions", Type: "integer", Expression: "has(self.status.disruptionsAllowed) ? self.status.disruptionsAllowed : 0"},
 )
 

@@ -529,10 +529,11 @@ var ClusterRoleBindingColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "ServiceAccounts", Type: "string", Description: "ServiceAccounts in the clusterRoleBinding", Priority: 1},
 }
 
-// clusterRoleBindingCELSelf is the CEL type of self in ClusterRoleBinding's
+// clusterRoleBindingCELSelf builds the CEL type of self in ClusterRoleBinding's
 // column expressions: its fields by json name, metav1.Time as timestamp, lists
-// and maps.
-var clusterRoleBindingCELSelf = func() *selectablecel.Type {
+// and maps. ClusterRoleBindingCELColumns builds it on first use, not at package
+// init.
+func clusterRoleBindingCELSelf() *selectablecel.Type {
 	clusterRoleBindingType := selectablecel.NewObject("v1.ClusterRoleBinding")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -580,13 +581,13 @@ var clusterRoleBindingCELSelf = func() *selectablecel.Type {
 	roleRefType.Field("kind", selectablecel.StringType)
 	roleRefType.Field("name", selectablecel.StringType)
 	return clusterRoleBindingType
-}()
+}
 
 // ClusterRoleBindingCELColumns evaluates the CEL columns of ClusterRoleBinding
 // with cel-go, compiled on first use, with a cost limit of 1000000 per cell:
 // the reference semantics of the columns, and the evaluator of those outside
 // the subset selectable-gen compiles to Go.
-var ClusterRoleBindingCELColumns = selectablecel.NewColumns("ClusterRoleBinding", clusterRoleBindingCELSelf, 1000000,
+var ClusterRoleBindingCELColumns = selectablecel.NewLazyColumns("ClusterRoleBinding", clusterRoleBindingCELSelf, 1000000,
 	selectablecel.Column{Name: "Role", Type: "string", Expression: `"%s/%s".format([has(self.roleRef.kind) ? self.roleRef.kind : "", has(self.roleRef.name) ? self.roleRef.name : ""])`},
 	selectablecel.Column{Name: "Users", Type: "string", Expression: `has(self.subjects) ? self.subjects.filter(s, s.kind == "User").map(s, has(s.name) ? s.name : "").join(", ") : ""`},
 	selectablecel.Column{Name: "Groups", Type: "string", Expression: `has(self.subjects) ? self.subjects.filter(s, s.kind == "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""`},
@@ -852,10 +853,10 @@ var RoleBindingColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "ServiceAccounts", Type: "string", Description: "ServiceAccounts in the roleBinding", Priority: 1},
 }
 
-// roleBindingCELSelf is the CEL type of self in RoleBinding's column
+// roleBindingCELSelf builds the CEL type of self in RoleBinding's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var roleBindingCELSelf = func() *selectablecel.Type {
+// maps. RoleBindingCELColumns builds it on first use, not at package init.
+func roleBindingCELSelf() *selectablecel.Type {
 	roleBindingType := selectablecel.NewObject("v1.RoleBinding")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -903,13 +904,13 @@ var roleBindingCELSelf = func() *selectablecel.Type {
 	roleRefType.Field("kind", selectablecel.StringType)
 	roleRefType.Field("name", selectablecel.StringType)
 	return roleBindingType
-}()
+}
 
 // RoleBindingCELColumns evaluates the CEL columns of RoleBinding with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var RoleBindingCELColumns = selectablecel.NewColumns("RoleBinding", roleBindingCELSelf, 1000000,
+var RoleBindingCELColumns = selectablecel.NewLazyColumns("RoleBinding", roleBindingCELSelf, 1000000,
 	selectablecel.Column{Name: "Role", Type: "string", Expression: `"%s/%s".format([has(self.roleRef.kind) ? self.roleRef.kind : "", has(self.roleRef.name) ? self.roleRef.name : ""])`},
 	selectablecel.Column{Name: "Users", Type: "string", Expression: `has(self.subjects) ? self.subjects.filter(s, s.kind == "User").map(s, has(s.name) ? s.name : "").join(", ") : ""`},
 	selectablecel.Column{Name: "Groups", Type: "string", Expression: `has(self.subjects) ? self.subjects.filter(s, s.kind == "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""`},

@@ -662,10 +662,11 @@ var DeviceTaintRuleColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// deviceTaintRuleCELSelf is the CEL type of self in DeviceTaintRule's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var deviceTaintRuleCELSelf = func() *selectablecel.Type {
+// deviceTaintRuleCELSelf builds the CEL type of self in DeviceTaintRule's
+// column expressions: its fields by json name, metav1.Time as timestamp, lists
+// and maps. DeviceTaintRuleCELColumns builds it on first use, not at package
+// init.
+func deviceTaintRuleCELSelf() *selectablecel.Type {
 	deviceTaintRuleType := selectablecel.NewObject("v1.DeviceTaintRule")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -725,13 +726,13 @@ var deviceTaintRuleCELSelf = func() *selectablecel.Type {
 	conditionType.Field("reason", selectablecel.StringType)
 	conditionType.Field("message", selectablecel.StringType)
 	return deviceTaintRuleType
-}()
+}
 
 // DeviceTaintRuleCELColumns evaluates the CEL columns of DeviceTaintRule with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var DeviceTaintRuleCELColumns = selectablecel.NewColumns("DeviceTaintRule", deviceTaintRuleCELSelf, 1000000,
+var DeviceTaintRuleCELColumns = selectablecel.NewLazyColumns("DeviceTaintRule", deviceTaintRuleCELSelf, 1000000,
 	selectablecel.Column{Name: "Key", Type: "string", Expression: `has(self.spec.taint.key) ? self.spec.taint.key : ""`},
 	selectablecel.Column{Name: "Value", Type: "string", Expression: `has(self.spec.taint.value) ? self.spec.taint.value : ""`},
 	selectablecel.Column{Name: "Effect", Type: "string", Expression: `has(self.spec.taint.effect) ? self.spec.taint.effect : ""`},
@@ -866,10 +867,10 @@ var ResourceClaimColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// resourceClaimCELSelf is the CEL type of self in ResourceClaim's column
+// resourceClaimCELSelf builds the CEL type of self in ResourceClaim's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var resourceClaimCELSelf = func() *selectablecel.Type {
+// maps. ResourceClaimCELColumns builds it on first use, not at package init.
+func resourceClaimCELSelf() *selectablecel.Type {
 	resourceClaimType := selectablecel.NewObject("v1.ResourceClaim")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1021,13 +1022,13 @@ var resourceClaimCELSelf = func() *selectablecel.Type {
 	networkDeviceDataType.Field("ips", selectablecel.ListOf(selectablecel.StringType, 0))
 	networkDeviceDataType.Field("hardwareAddress", selectablecel.StringType)
 	return resourceClaimType
-}()
+}
 
 // ResourceClaimCELColumns evaluates the CEL columns of ResourceClaim with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var ResourceClaimCELColumns = selectablecel.NewColumns("ResourceClaim", resourceClaimCELSelf, 1000000,
+var ResourceClaimCELColumns = selectablecel.NewLazyColumns("ResourceClaim", resourceClaimCELSelf, 1000000,
 	selectablecel.Column{Name: "State", Type: "string", Expression: `has(self.metadata.deletionTimestamp) ? (has(self.status.allocation) ? (has(self.status.reservedFor) ? "deleted,allocated,reserved" : "deleted,allocated") : "deleted") : (has(self.status.allocation) ? (has(self.status.reservedFor) ? "allocated,reserved" : "allocated") : "pending")`},
 )
 
@@ -1207,10 +1208,10 @@ var ResourceSliceColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// resourceSliceCELSelf is the CEL type of self in ResourceSlice's column
+// resourceSliceCELSelf builds the CEL type of self in ResourceSlice's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var resourceSliceCELSelf = func() *selectablecel.Type {
+// maps. ResourceSliceCELColumns builds it on first use, not at package init.
+func resourceSliceCELSelf() *selectablecel.Type {
 	resourceSliceType := selectablecel.NewObject("v1.ResourceSlice")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1330,13 +1331,13 @@ var resourceSliceCELSelf = func() *selectablecel.Type {
 	counterSetType.Field("name", selectablecel.StringType)
 	counterSetType.Field("counters", selectablecel.MapOf(counterType, 0))
 	return resourceSliceType
-}()
+}
 
 // ResourceSliceCELColumns evaluates the CEL columns of ResourceSlice with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var ResourceSliceCELColumns = selectablecel.NewColumns("ResourceSlice", resourceSliceCELSelf, 1000000,
+var ResourceSliceCELColumns = selectablecel.NewLazyColumns("ResourceSlice", resourceSliceCELSelf, 1000000,
 	selectablecel.Column{Name: "Node", Type: "string", Expression: `has(self.spec.nodeName) ? self.spec.nodeName : ""`},
 	selectablecel.Column{Name: "Driver", Type: "string", Expression: `has(self.spec.driver) ? self.spec.driver : ""`},
 	selectablecel.Column{Name: "Pool", Type: "string", Expression: `has(self.spec.pool) && has(self.spec.pool.name) ? self.spec.pool.name : ""`},

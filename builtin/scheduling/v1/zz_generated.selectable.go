@@ -157,10 +157,10 @@ var PriorityClassColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "PreemptionPolicy", Type: "string", Description: "preemptionPolicy is the Policy for preempting pods with lower priority. One of Never, PreemptLowerPriority. Defaults to PreemptLowerPriority if unset."},
 }
 
-// priorityClassCELSelf is the CEL type of self in PriorityClass's column
+// priorityClassCELSelf builds the CEL type of self in PriorityClass's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var priorityClassCELSelf = func() *selectablecel.Type {
+// maps. PriorityClassCELColumns builds it on first use, not at package init.
+func priorityClassCELSelf() *selectablecel.Type {
 	priorityClassType := selectablecel.NewObject("v1.PriorityClass")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -201,13 +201,13 @@ var priorityClassCELSelf = func() *selectablecel.Type {
 	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
 	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
 	return priorityClassType
-}()
+}
 
 // PriorityClassCELColumns evaluates the CEL columns of PriorityClass with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var PriorityClassCELColumns = selectablecel.NewColumns("PriorityClass", priorityClassCELSelf, 1000000,
+var PriorityClassCELColumns = selectablecel.NewLazyColumns("PriorityClass", priorityClassCELSelf, 1000000,
 	selectablecel.Column{Name: "Value", Type: "integer", Expression: "has(self.value) ? self.value : 0"},
 	selectablecel.Column{Name: "Global-Default", Type: "boolean", Expression: "has(self.globalDefault) ? self.globalDefault : false"},
 	selectablecel.Column{Name: "PreemptionPolicy", Type: "string", Expression: `has(self.preemptionPolicy) ? self.preemptionPolicy : ""`},

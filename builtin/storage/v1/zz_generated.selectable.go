@@ -686,9 +686,10 @@ var CSIDriverColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// csiDriverCELSelf is the CEL type of self in CSIDriver's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var csiDriverCELSelf = func() *selectablecel.Type {
+// csiDriverCELSelf builds the CEL type of self in CSIDriver's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. CSIDriverCELColumns builds it on first use, not at package init.
+func csiDriverCELSelf() *selectablecel.Type {
 	csiDriverType := selectablecel.NewObject("v1.CSIDriver")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -741,13 +742,13 @@ var csiDriverCELSelf = func() *selectablecel.Type {
 	tokenRequestType.Field("audience", selectablecel.StringType)
 	tokenRequestType.Field("expirationSeconds", selectablecel.IntType)
 	return csiDriverType
-}()
+}
 
 // CSIDriverCELColumns evaluates the CEL columns of CSIDriver with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var CSIDriverCELColumns = selectablecel.NewColumns("CSIDriver", csiDriverCELSelf, 1000000,
+var CSIDriverCELColumns = selectablecel.NewLazyColumns("CSIDriver", csiDriverCELSelf, 1000000,
 	selectablecel.Column{Name: "AttachRequired", Type: "boolean", Expression: "has(self.spec.attachRequired) ? self.spec.attachRequired : true"},
 	selectablecel.Column{Name: "PodInfoOnMount", Type: "boolean", Expression: "has(self.spec.podInfoOnMount) ? self.spec.podInfoOnMount : false"},
 	selectablecel.Column{Name: "StorageCapacity", Type: "boolean", Expression: "has(self.spec.storageCapacity) ? self.spec.storageCapacity : false"},
@@ -930,9 +931,10 @@ var CSINodeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// csiNodeCELSelf is the CEL type of self in CSINode's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps.
-var csiNodeCELSelf = func() *selectablecel.Type {
+// csiNodeCELSelf builds the CEL type of self in CSINode's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+// CSINodeCELColumns builds it on first use, not at package init.
+func csiNodeCELSelf() *selectablecel.Type {
 	csiNodeType := selectablecel.NewObject("v1.CSINode")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -992,13 +994,13 @@ var csiNodeCELSelf = func() *selectablecel.Type {
 	storageHealthConditionType.Field("volumeMode", selectablecel.StringType)
 	storageHealthConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
 	return csiNodeType
-}()
+}
 
 // CSINodeCELColumns evaluates the CEL columns of CSINode with cel-go, compiled
 // on first use, with a cost limit of 1000000 per cell: the reference semantics
 // of the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var CSINodeCELColumns = selectablecel.NewColumns("CSINode", csiNodeCELSelf, 1000000,
+var CSINodeCELColumns = selectablecel.NewLazyColumns("CSINode", csiNodeCELSelf, 1000000,
 	selectablecel.Column{Name: "Drivers", Type: "integer", Expression: "has(self.spec.drivers) ? size(self.spec.drivers) : 0"},
 )
 
@@ -1151,10 +1153,10 @@ var StorageClassColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// storageClassCELSelf is the CEL type of self in StorageClass's column
+// storageClassCELSelf builds the CEL type of self in StorageClass's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var storageClassCELSelf = func() *selectablecel.Type {
+// maps. StorageClassCELColumns builds it on first use, not at package init.
+func storageClassCELSelf() *selectablecel.Type {
 	storageClassType := selectablecel.NewObject("v1.StorageClass")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1203,13 +1205,13 @@ var storageClassCELSelf = func() *selectablecel.Type {
 	topologySelectorLabelRequirementType.Field("key", selectablecel.StringType)
 	topologySelectorLabelRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
 	return storageClassType
-}()
+}
 
 // StorageClassCELColumns evaluates the CEL columns of StorageClass with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var StorageClassCELColumns = selectablecel.NewColumns("StorageClass", storageClassCELSelf, 1000000,
+var StorageClassCELColumns = selectablecel.NewLazyColumns("StorageClass", storageClassCELSelf, 1000000,
 	selectablecel.Column{Name: "Provisioner", Type: "string", Expression: `has(self.provisioner) ? self.provisioner : ""`},
 	selectablecel.Column{Name: "ReclaimPolicy", Type: "string", Expression: `has(self.reclaimPolicy) ? self.reclaimPolicy : "Delete"`},
 	selectablecel.Column{Name: "VolumeBindingMode", Type: "string", Expression: `has(self.volumeBindingMode) ? self.volumeBindingMode : "Immediate"`},
@@ -1341,10 +1343,11 @@ var VolumeAttachmentColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// volumeAttachmentCELSelf is the CEL type of self in VolumeAttachment's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var volumeAttachmentCELSelf = func() *selectablecel.Type {
+// volumeAttachmentCELSelf builds the CEL type of self in VolumeAttachment's
+// column expressions: its fields by json name, metav1.Time as timestamp, lists
+// and maps. VolumeAttachmentCELColumns builds it on first use, not at package
+// init.
+func volumeAttachmentCELSelf() *selectablecel.Type {
 	volumeAttachmentType := selectablecel.NewObject("v1.VolumeAttachment")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1585,13 +1588,13 @@ var volumeAttachmentCELSelf = func() *selectablecel.Type {
 	volumeErrorType.Field("message", selectablecel.StringType)
 	volumeErrorType.Field("errorCode", selectablecel.IntType)
 	return volumeAttachmentType
-}()
+}
 
 // VolumeAttachmentCELColumns evaluates the CEL columns of VolumeAttachment with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var VolumeAttachmentCELColumns = selectablecel.NewColumns("VolumeAttachment", volumeAttachmentCELSelf, 1000000,
+var VolumeAttachmentCELColumns = selectablecel.NewLazyColumns("VolumeAttachment", volumeAttachmentCELSelf, 1000000,
 	selectablecel.Column{Name: "Attacher", Type: "string", Expression: `has(self.spec.attacher) ? self.spec.attacher : ""`},
 	selectablecel.Column{Name: "PV", Type: "string", Expression: `has(self.spec.source.persistentVolumeName) ? self.spec.source.persistentVolumeName : ""`},
 	selectablecel.Column{Name: "Node", Type: "string", Expression: `has(self.spec.nodeName) ? self.spec.nodeName : ""`},
@@ -1719,10 +1722,11 @@ var VolumeAttributesClassColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// volumeAttributesClassCELSelf is the CEL type of self in
+// volumeAttributesClassCELSelf builds the CEL type of self in
 // VolumeAttributesClass's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var volumeAttributesClassCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. VolumeAttributesClassCELColumns
+// builds it on first use, not at package init.
+func volumeAttributesClassCELSelf() *selectablecel.Type {
 	volumeAttributesClassType := selectablecel.NewObject("v1.VolumeAttributesClass")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1761,13 +1765,13 @@ var volumeAttributesClassCELSelf = func() *selectablecel.Type {
 	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
 	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
 	return volumeAttributesClassType
-}()
+}
 
 // VolumeAttributesClassCELColumns evaluates the CEL columns of
 // VolumeAttributesClass with cel-go, compiled on first use, with a cost limit
 // of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var VolumeAttributesClassCELColumns = selectablecel.NewColumns("VolumeAttributesClass", volumeAttributesClassCELSelf, 1000000,
+var VolumeAttributesClassCELColumns = selectablecel.NewLazyColumns("VolumeAttributesClass", volumeAttributesClassCELSelf, 1000000,
 	selectablecel.Column{Name: "DriverName", Type: "string", Expression: `has(self.driverName) ? self.driverName : ""`},
 )
 

@@ -160,10 +160,11 @@ var StorageVersionMigrationColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Status", Type: "string", Description: "Status of the migration"},
 }
 
-// storageVersionMigrationCELSelf is the CEL type of self in
+// storageVersionMigrationCELSelf builds the CEL type of self in
 // StorageVersionMigration's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var storageVersionMigrationCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. StorageVersionMigrationCELColumns
+// builds it on first use, not at package init.
+func storageVersionMigrationCELSelf() *selectablecel.Type {
 	storageVersionMigrationType := selectablecel.NewObject("v1.StorageVersionMigration")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -217,13 +218,13 @@ var storageVersionMigrationCELSelf = func() *selectablecel.Type {
 	conditionType.Field("reason", selectablecel.StringType)
 	conditionType.Field("message", selectablecel.StringType)
 	return storageVersionMigrationType
-}()
+}
 
 // StorageVersionMigrationCELColumns evaluates the CEL columns of
 // StorageVersionMigration with cel-go, compiled on first use, with a cost limit
 // of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var StorageVersionMigrationCELColumns = selectablecel.NewColumns("StorageVersionMigration", storageVersionMigrationCELSelf, 1000000,
+var StorageVersionMigrationCELColumns = selectablecel.NewLazyColumns("StorageVersionMigration", storageVersionMigrationCELSelf, 1000000,
 	selectablecel.Column{Name: "Resource", Type: "string", Expression: `(has(self.spec.resource.resource) ? self.spec.resource.resource : "") + (has(self.spec.resource.group) && self.spec.resource.group != "" ? "." + self.spec.resource.group : "")`},
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == "True" && (c.type == "Running" || c.type == "Failed" || c.type == "Succeeded")).map(c, c.type) : [], size(states) == 0 ? "Unknown" : states[size(states) - 1])`},
 )

@@ -173,9 +173,10 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Healthy Conditions", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.healthy)", Priority: 1},
 }
 
-// appCELSelf is the CEL type of self in App's column expressions: its fields by
-// json name, metav1.Time as timestamp, lists and maps.
-var appCELSelf = func() *selectablecel.Type {
+// appCELSelf builds the CEL type of self in App's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps. AppCELColumns
+// builds it on first use, not at package init.
+func appCELSelf() *selectablecel.Type {
 	appType := selectablecel.NewObject("cel.App")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -228,7 +229,7 @@ var appCELSelf = func() *selectablecel.Type {
 	conditionType.Field("type", selectablecel.StringType)
 	conditionType.Field("status", selectablecel.StringType)
 	return appType
-}()
+}
 
 // AppCELColumns evaluates the CEL columns of App with cel-go, compiled on first
 // use, with a cost limit of 1000000 per cell: the reference semantics of the
@@ -238,7 +239,7 @@ var appCELSelf = func() *selectablecel.Type {
 // Evaluated with cel-go: Owner (function orValue); Private (startsWith of a
 // value that is not a string); Healthy Conditions (variables.healthy, which
 // runs on cel-go).
-var AppCELColumns = selectablecel.NewColumns("App", appCELSelf, 1000000,
+var AppCELColumns = selectablecel.NewLazyColumns("App", appCELSelf, 1000000,
 	selectablecel.Column{Name: "Ratio", Type: "string", Expression: `"%d/%d".format([self.status.ready, self.spec.replicas])`},
 	selectablecel.Column{Name: "Healthy", Type: "boolean", Expression: "self.status.conditions.all(c, c.status == 'True')"},
 	selectablecel.Column{Name: "Owner", Type: "string", Expression: "self.spec.?owner.orValue('nobody')"},

@@ -281,9 +281,10 @@ var BothColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Count", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.replicas"},
 }
 
-// bothCELSelf is the CEL type of self in Both's column expressions: its fields
-// by json name, metav1.Time as timestamp, lists and maps.
-var bothCELSelf = func() *selectablecel.Type {
+// bothCELSelf builds the CEL type of self in Both's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps. BothCELColumns
+// builds it on first use, not at package init.
+func bothCELSelf() *selectablecel.Type {
 	bothType := selectablecel.NewObject("columns.Both")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -338,13 +339,13 @@ var bothCELSelf = func() *selectablecel.Type {
 	conditionType.Field("type", selectablecel.StringType)
 	conditionType.Field("status", selectablecel.StringType)
 	return bothType
-}()
+}
 
 // BothCELColumns evaluates the CEL columns of Both with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var BothCELColumns = selectablecel.NewColumns("Both", bothCELSelf, 1000000,
+var BothCELColumns = selectablecel.NewLazyColumns("Both", bothCELSelf, 1000000,
 	selectablecel.Column{Name: "First Host", Type: "string", Expression: "self.spec.servers[0].hosts"},
 )
 
@@ -539,9 +540,10 @@ var NamedColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription, Priority: 1},
 }
 
-// namedCELSelf is the CEL type of self in Named's column expressions: its
+// namedCELSelf builds the CEL type of self in Named's column expressions: its
 // fields by json name, metav1.Time as timestamp, lists and maps.
-var namedCELSelf = func() *selectablecel.Type {
+// NamedCELColumns builds it on first use, not at package init.
+func namedCELSelf() *selectablecel.Type {
 	namedType := selectablecel.NewObject("columns.Named")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -596,13 +598,13 @@ var namedCELSelf = func() *selectablecel.Type {
 	conditionType.Field("type", selectablecel.StringType)
 	conditionType.Field("status", selectablecel.StringType)
 	return namedType
-}()
+}
 
 // NamedCELColumns evaluates the CEL columns of Named with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var NamedCELColumns = selectablecel.NewColumns("Named", namedCELSelf, 1000000,
+var NamedCELColumns = selectablecel.NewLazyColumns("Named", namedCELSelf, 1000000,
 	selectablecel.Column{Name: "Name", Type: "string", Expression: `self.metadata.name + (has(self.spec.replicas) && self.spec.replicas == 0 ? " (idle)" : "")`},
 )
 

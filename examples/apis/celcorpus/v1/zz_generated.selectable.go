@@ -373,9 +373,10 @@ var GaugeReadyColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Ready", Type: "string", Description: "Custom resource definition column (in CEL format): self.status.conditions.exists(c, c.type == \"Ready\") ? self.status.conditions.filter(c, c.type == \"Ready\")[0].status : \"Unknown\""},
 }
 
-// gaugeReadyCELSelf is the CEL type of self in GaugeReady's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var gaugeReadyCELSelf = func() *selectablecel.Type {
+// gaugeReadyCELSelf builds the CEL type of self in GaugeReady's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. GaugeReadyCELColumns builds it on first use, not at package init.
+func gaugeReadyCELSelf() *selectablecel.Type {
 	gaugeReadyType := selectablecel.NewObject("v1.GaugeReady")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -421,13 +422,13 @@ var gaugeReadyCELSelf = func() *selectablecel.Type {
 	conditionType.Field("type", selectablecel.StringType)
 	conditionType.Field("status", selectablecel.StringType)
 	return gaugeReadyType
-}()
+}
 
 // GaugeReadyCELColumns evaluates the CEL columns of GaugeReady with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var GaugeReadyCELColumns = selectablecel.NewColumns("GaugeReady", gaugeReadyCELSelf, 1000000,
+var GaugeReadyCELColumns = selectablecel.NewLazyColumns("GaugeReady", gaugeReadyCELSelf, 1000000,
 	selectablecel.Column{Name: "Ready", Type: "string", Expression: `self.status.conditions.exists(c, c.type == "Ready") ? self.status.conditions.filter(c, c.type == "Ready")[0].status : "Unknown"`},
 )
 
@@ -515,10 +516,10 @@ var GaugeReplicasColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Replicas", Type: "integer", Description: "Custom resource definition column (in CEL format): self.spec.replicas"},
 }
 
-// gaugeReplicasCELSelf is the CEL type of self in GaugeReplicas's column
+// gaugeReplicasCELSelf builds the CEL type of self in GaugeReplicas's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var gaugeReplicasCELSelf = func() *selectablecel.Type {
+// maps. GaugeReplicasCELColumns builds it on first use, not at package init.
+func gaugeReplicasCELSelf() *selectablecel.Type {
 	gaugeReplicasType := selectablecel.NewObject("v1.GaugeReplicas")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -564,13 +565,13 @@ var gaugeReplicasCELSelf = func() *selectablecel.Type {
 	conditionType.Field("type", selectablecel.StringType)
 	conditionType.Field("status", selectablecel.StringType)
 	return gaugeReplicasType
-}()
+}
 
 // GaugeReplicasCELColumns evaluates the CEL columns of GaugeReplicas with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var GaugeReplicasCELColumns = selectablecel.NewColumns("GaugeReplicas", gaugeReplicasCELSelf, 1000000,
+var GaugeReplicasCELColumns = selectablecel.NewLazyColumns("GaugeReplicas", gaugeReplicasCELSelf, 1000000,
 	selectablecel.Column{Name: "Replicas", Type: "integer", Expression: "self.spec.replicas"},
 )
 
@@ -801,9 +802,10 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "VarHeavyItems", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.heavyItems) + variables.heavy"},
 }
 
-// probeCELSelf is the CEL type of self in Probe's column expressions: its
+// probeCELSelf builds the CEL type of self in Probe's column expressions: its
 // fields by json name, metav1.Time as timestamp, lists and maps.
-var probeCELSelf = func() *selectablecel.Type {
+// ProbeCELColumns builds it on first use, not at package init.
+func probeCELSelf() *selectablecel.Type {
 	probeType := selectablecel.NewObject("v1.Probe")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -876,7 +878,7 @@ var probeCELSelf = func() *selectablecel.Type {
 	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
 	probeStatusType.Field("phase", selectablecel.StringType)
 	return probeType
-}()
+}
 
 // ProbeCELColumns evaluates the CEL columns of Probe with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
@@ -886,7 +888,7 @@ var probeCELSelf = func() *selectablecel.Type {
 // Evaluated with cel-go: LongTimeout (function duration); Optional (function
 // orValue); AnyCell (values of type dyn); VarStarted (variables.started, which
 // runs on cel-go); VarHeavyItems (variables.heavyItems, which runs on cel-go).
-var ProbeCELColumns = selectablecel.NewColumns("Probe", probeCELSelf, 1000000,
+var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
 	selectablecel.Column{Name: "Mul", Type: "integer", Expression: "self.spec.a * self.spec.b"},

@@ -181,9 +181,10 @@ var ReleaseColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Started", Type: "date", Description: "Custom resource definition column (in CEL format): self.status.startTimestamp", Priority: 1},
 }
 
-// releaseCELSelf is the CEL type of self in Release's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps.
-var releaseCELSelf = func() *selectablecel.Type {
+// releaseCELSelf builds the CEL type of self in Release's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+// ReleaseCELColumns builds it on first use, not at package init.
+func releaseCELSelf() *selectablecel.Type {
 	releaseType := selectablecel.NewObject("v1.Release")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -241,13 +242,13 @@ var releaseCELSelf = func() *selectablecel.Type {
 	conditionType.Field("status", selectablecel.StringType)
 	conditionType.Field("reason", selectablecel.StringType)
 	return releaseType
-}()
+}
 
 // ReleaseCELColumns evaluates the CEL columns of Release with cel-go, compiled
 // on first use, with a cost limit of 1000000 per cell: the reference semantics
 // of the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var ReleaseCELColumns = selectablecel.NewColumns("Release", releaseCELSelf, 1000000,
+var ReleaseCELColumns = selectablecel.NewLazyColumns("Release", releaseCELSelf, 1000000,
 	selectablecel.Column{Name: "Replicas", Type: "string", Expression: `"%d/%d".format([self.status.replicas, self.spec.replicas])`},
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `self.status.replicas == self.spec.replicas ? "READY" : "WAITING"`},
 	selectablecel.Column{Name: "HostsCEL", Type: "string", Expression: "self.spec.servers.map(s, s.hosts)"},

@@ -1917,10 +1917,10 @@ var BackupBucketColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// backupBucketCELSelf is the CEL type of self in BackupBucket's column
+// backupBucketCELSelf builds the CEL type of self in BackupBucket's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var backupBucketCELSelf = func() *selectablecel.Type {
+// maps. BackupBucketCELColumns builds it on first use, not at package init.
+func backupBucketCELSelf() *selectablecel.Type {
 	backupBucketType := selectablecel.NewObject("v1beta1.BackupBucket")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1996,13 +1996,13 @@ var backupBucketCELSelf = func() *selectablecel.Type {
 	secretReferenceType.Field("name", selectablecel.StringType)
 	secretReferenceType.Field("namespace", selectablecel.StringType)
 	return backupBucketType
-}()
+}
 
 // BackupBucketCELColumns evaluates the CEL columns of BackupBucket with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var BackupBucketCELColumns = selectablecel.NewColumns("BackupBucket", backupBucketCELSelf, 1000000,
+var BackupBucketCELColumns = selectablecel.NewLazyColumns("BackupBucket", backupBucketCELSelf, 1000000,
 	selectablecel.Column{Name: "Operation", Type: "string", Expression: `has(self.status.lastOperation) ? self.status.lastOperation.state : "<pending>"`},
 	selectablecel.Column{Name: "Progress", Type: "integer", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.progress : 0"},
 )
@@ -2116,10 +2116,10 @@ var BackupEntryColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// backupEntryCELSelf is the CEL type of self in BackupEntry's column
+// backupEntryCELSelf builds the CEL type of self in BackupEntry's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var backupEntryCELSelf = func() *selectablecel.Type {
+// maps. BackupEntryCELColumns builds it on first use, not at package init.
+func backupEntryCELSelf() *selectablecel.Type {
 	backupEntryType := selectablecel.NewObject("v1beta1.BackupEntry")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -2187,13 +2187,13 @@ var backupEntryCELSelf = func() *selectablecel.Type {
 	lastErrorType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
 	lastErrorType.Field("lastUpdateTime", selectablecel.TimestampType)
 	return backupEntryType
-}()
+}
 
 // BackupEntryCELColumns evaluates the CEL columns of BackupEntry with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var BackupEntryCELColumns = selectablecel.NewColumns("BackupEntry", backupEntryCELSelf, 1000000,
+var BackupEntryCELColumns = selectablecel.NewLazyColumns("BackupEntry", backupEntryCELSelf, 1000000,
 	selectablecel.Column{Name: "Operation", Type: "string", Expression: `has(self.status.lastOperation) ? self.status.lastOperation.state : "<pending>"`},
 	selectablecel.Column{Name: "Progress", Type: "integer", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.progress : 0"},
 )
@@ -2442,10 +2442,11 @@ var ControllerInstallationColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// controllerInstallationCELSelf is the CEL type of self in
+// controllerInstallationCELSelf builds the CEL type of self in
 // ControllerInstallation's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var controllerInstallationCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. ControllerInstallationCELColumns
+// builds it on first use, not at package init.
+func controllerInstallationCELSelf() *selectablecel.Type {
 	controllerInstallationType := selectablecel.NewObject("v1beta1.ControllerInstallation")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -2509,13 +2510,13 @@ var controllerInstallationCELSelf = func() *selectablecel.Type {
 	conditionType.Field("message", selectablecel.StringType)
 	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
 	return controllerInstallationType
-}()
+}
 
 // ControllerInstallationCELColumns evaluates the CEL columns of
 // ControllerInstallation with cel-go, compiled on first use, with a cost limit
 // of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var ControllerInstallationCELColumns = selectablecel.NewColumns("ControllerInstallation", controllerInstallationCELSelf, 1000000,
+var ControllerInstallationCELColumns = selectablecel.NewLazyColumns("ControllerInstallation", controllerInstallationCELSelf, 1000000,
 	selectablecel.Column{Name: "Registration", Type: "string", Expression: `has(self.spec.registrationRef.name) ? self.spec.registrationRef.name : ""`},
 	selectablecel.Column{Name: "Cluster", Type: "string", Expression: `has(self.spec.shootRef) ? "Shoot/" + (has(self.spec.shootRef.__namespace__) ? self.spec.shootRef.__namespace__ : "") + "/" + (has(self.spec.shootRef.name) ? self.spec.shootRef.name : "") : (has(self.spec.seedRef) ? "Seed/" + (has(self.spec.seedRef.name) ? self.spec.seedRef.name : "") : "<unknown>")`},
 )
@@ -2711,10 +2712,11 @@ var ControllerRegistrationColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// controllerRegistrationCELSelf is the CEL type of self in
+// controllerRegistrationCELSelf builds the CEL type of self in
 // ControllerRegistration's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-var controllerRegistrationCELSelf = func() *selectablecel.Type {
+// metav1.Time as timestamp, lists and maps. ControllerRegistrationCELColumns
+// builds it on first use, not at package init.
+func controllerRegistrationCELSelf() *selectablecel.Type {
 	controllerRegistrationType := selectablecel.NewObject("v1beta1.ControllerRegistration")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -2782,13 +2784,13 @@ var controllerRegistrationCELSelf = func() *selectablecel.Type {
 	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
 	deploymentRefType.Field("name", selectablecel.StringType)
 	return controllerRegistrationType
-}()
+}
 
 // ControllerRegistrationCELColumns evaluates the CEL columns of
 // ControllerRegistration with cel-go, compiled on first use, with a cost limit
 // of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-var ControllerRegistrationCELColumns = selectablecel.NewColumns("ControllerRegistration", controllerRegistrationCELSelf, 1000000,
+var ControllerRegistrationCELColumns = selectablecel.NewLazyColumns("ControllerRegistration", controllerRegistrationCELSelf, 1000000,
 	selectablecel.Column{Name: "Resources", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.map(r, r.kind + "/" + r.type).join(", ") : ""`},
 )
 
@@ -2948,10 +2950,10 @@ var InternalSecretColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// internalSecretCELSelf is the CEL type of self in InternalSecret's column
+// internalSecretCELSelf builds the CEL type of self in InternalSecret's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var internalSecretCELSelf = func() *selectablecel.Type {
+// maps. InternalSecretCELColumns builds it on first use, not at package init.
+func internalSecretCELSelf() *selectablecel.Type {
 	internalSecretType := selectablecel.NewObject("v1beta1.InternalSecret")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -2992,13 +2994,13 @@ var internalSecretCELSelf = func() *selectablecel.Type {
 	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
 	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
 	return internalSecretType
-}()
+}
 
 // InternalSecretCELColumns evaluates the CEL columns of InternalSecret with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var InternalSecretCELColumns = selectablecel.NewColumns("InternalSecret", internalSecretCELSelf, 1000000,
+var InternalSecretCELColumns = selectablecel.NewLazyColumns("InternalSecret", internalSecretCELSelf, 1000000,
 	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.type) ? self.type : ""`},
 	selectablecel.Column{Name: "Data", Type: "integer", Expression: "has(self.data) ? size(self.data) : 0"},
 	selectablecel.Column{Name: "Age", Type: "string", Expression: "has(self.metadata.creationTimestamp) ? humanDuration(now - self.metadata.creationTimestamp) : '<unknown>'"},
@@ -3186,9 +3188,10 @@ var ProjectColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// projectCELSelf is the CEL type of self in Project's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps.
-var projectCELSelf = func() *selectablecel.Type {
+// projectCELSelf builds the CEL type of self in Project's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+// ProjectCELColumns builds it on first use, not at package init.
+func projectCELSelf() *selectablecel.Type {
 	projectType := selectablecel.NewObject("v1beta1.Project")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -3280,13 +3283,13 @@ var projectCELSelf = func() *selectablecel.Type {
 	conditionType.Field("message", selectablecel.StringType)
 	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
 	return projectType
-}()
+}
 
 // ProjectCELColumns evaluates the CEL columns of Project with cel-go, compiled
 // on first use, with a cost limit of 1000000 per cell: the reference semantics
 // of the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var ProjectCELColumns = selectablecel.NewColumns("Project", projectCELSelf, 1000000,
+var ProjectCELColumns = selectablecel.NewLazyColumns("Project", projectCELSelf, 1000000,
 	selectablecel.Column{Name: "Namespace", Type: "string", Expression: "has(self.spec.__namespace__) ? self.spec.__namespace__ : '<unknown>'"},
 	selectablecel.Column{Name: "Status", Type: "string", Expression: "has(self.status.phase) ? self.status.phase : '<unknown>'"},
 	selectablecel.Column{Name: "Owner", Type: "string", Expression: "has(self.spec.owner) ? self.spec.owner.name : '<unknown>'"},
@@ -3413,9 +3416,10 @@ var QuotaColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// quotaCELSelf is the CEL type of self in Quota's column expressions: its
+// quotaCELSelf builds the CEL type of self in Quota's column expressions: its
 // fields by json name, metav1.Time as timestamp, lists and maps.
-var quotaCELSelf = func() *selectablecel.Type {
+// QuotaCELColumns builds it on first use, not at package init.
+func quotaCELSelf() *selectablecel.Type {
 	quotaType := selectablecel.NewObject("v1beta1.Quota")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -3465,13 +3469,13 @@ var quotaCELSelf = func() *selectablecel.Type {
 	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
 	objectReferenceType.Field("fieldPath", selectablecel.StringType)
 	return quotaType
-}()
+}
 
 // QuotaCELColumns evaluates the CEL columns of Quota with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var QuotaCELColumns = selectablecel.NewColumns("Quota", quotaCELSelf, 1000000,
+var QuotaCELColumns = selectablecel.NewLazyColumns("Quota", quotaCELSelf, 1000000,
 	selectablecel.Column{Name: "Scope", Type: "string", Expression: `(has(self.spec.scope.apiVersion) ? self.spec.scope.apiVersion : "") + "." + (has(self.spec.scope.kind) ? self.spec.scope.kind : "")`},
 	selectablecel.Column{Name: "Cluster Lifetime", Type: "string", Expression: "has(self.spec.clusterLifetimeDays) ? string(self.spec.clusterLifetimeDays) + ' days' : '<unspecified>'"},
 )
@@ -3577,10 +3581,10 @@ var SecretBindingColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// secretBindingCELSelf is the CEL type of self in SecretBinding's column
+// secretBindingCELSelf builds the CEL type of self in SecretBinding's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var secretBindingCELSelf = func() *selectablecel.Type {
+// maps. SecretBindingCELColumns builds it on first use, not at package init.
+func secretBindingCELSelf() *selectablecel.Type {
 	secretBindingType := selectablecel.NewObject("v1beta1.SecretBinding")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -3633,13 +3637,13 @@ var secretBindingCELSelf = func() *selectablecel.Type {
 	objectReferenceType.Field("fieldPath", selectablecel.StringType)
 	secretBindingProviderType.Field("type", selectablecel.StringType)
 	return secretBindingType
-}()
+}
 
 // SecretBindingCELColumns evaluates the CEL columns of SecretBinding with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var SecretBindingCELColumns = selectablecel.NewColumns("SecretBinding", secretBindingCELSelf, 1000000,
+var SecretBindingCELColumns = selectablecel.NewLazyColumns("SecretBinding", secretBindingCELSelf, 1000000,
 	selectablecel.Column{Name: "Secret", Type: "string", Expression: `(has(self.secretRef.__namespace__) ? self.secretRef.__namespace__ : "") + "/" + (has(self.secretRef.name) ? self.secretRef.name : "")`},
 	selectablecel.Column{Name: "Provider", Type: "string", Expression: `has(self.provider) ? self.provider.type : "<none>"`},
 )
@@ -3753,9 +3757,10 @@ var SeedColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "K8S Version", Type: "string", Format: "name"},
 }
 
-// seedCELSelf is the CEL type of self in Seed's column expressions: its fields
-// by json name, metav1.Time as timestamp, lists and maps.
-var seedCELSelf = func() *selectablecel.Type {
+// seedCELSelf builds the CEL type of self in Seed's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps. SeedCELColumns
+// builds it on first use, not at package init.
+func seedCELSelf() *selectablecel.Type {
 	seedType := selectablecel.NewObject("v1beta1.Seed")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -3959,13 +3964,13 @@ var seedCELSelf = func() *selectablecel.Type {
 	lastOperationType.Field("state", selectablecel.StringType)
 	lastOperationType.Field("type", selectablecel.StringType)
 	return seedType
-}()
+}
 
 // SeedCELColumns evaluates the CEL columns of Seed with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var SeedCELColumns = selectablecel.NewColumns("Seed", seedCELSelf, 1000000,
+var SeedCELColumns = selectablecel.NewLazyColumns("Seed", seedCELSelf, 1000000,
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `(has(self.status.conditions) && self.status.conditions.exists(c, c.type == "GardenletReady")) && self.status.conditions.filter(c, c.type == "GardenletReady")[0].status == "Unknown" ? "Unknown" : ((!(has(self.status.conditions) && self.status.conditions.exists(c, c.type == "GardenletReady")) || self.status.conditions.filter(c, c.type == "GardenletReady")[0].status != "True") || ((has(self.status.conditions) && self.status.conditions.exists(c, c.type == "BackupBucketsReady")) && self.status.conditions.filter(c, c.type == "BackupBucketsReady")[0].status != "True") || (!(has(self.status.conditions) && self.status.conditions.exists(c, c.type == "ExtensionsReady")) || self.status.conditions.filter(c, c.type == "ExtensionsReady")[0].status == "False" || self.status.conditions.filter(c, c.type == "ExtensionsReady")[0].status == "Unknown") || ((has(self.status.conditions) && self.status.conditions.exists(c, c.type == "SeedSystemComponentsHealthy")) && (self.status.conditions.filter(c, c.type == "SeedSystemComponentsHealthy")[0].status == "False" || self.status.conditions.filter(c, c.type == "SeedSystemComponentsHealthy")[0].status == "Unknown")) ? "NotReady" : "Ready")`},
 	selectablecel.Column{Name: "Last Operation", Type: "string", Expression: `has(self.status.lastOperation) ? "%s %s (%d%%)".format([self.status.lastOperation.type, self.status.lastOperation.state, self.status.lastOperation.progress]) : "<pending>"`},
 	selectablecel.Column{Name: "Version", Type: "string", Expression: `has(self.status.gardener) && self.status.gardener.version != "" ? self.status.gardener.version : "<unknown>"`},
@@ -4377,9 +4382,10 @@ var ShootColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// shootCELSelf is the CEL type of self in Shoot's column expressions: its
+// shootCELSelf builds the CEL type of self in Shoot's column expressions: its
 // fields by json name, metav1.Time as timestamp, lists and maps.
-var shootCELSelf = func() *selectablecel.Type {
+// ShootCELColumns builds it on first use, not at package init.
+func shootCELSelf() *selectablecel.Type {
 	shootType := selectablecel.NewObject("v1beta1.Shoot")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -4973,13 +4979,13 @@ var shootCELSelf = func() *selectablecel.Type {
 	manualWorkerPoolRolloutType.Field("pendingWorkersRollouts", selectablecel.ListOf(pendingWorkersRolloutType, 0))
 	liveMigrationType.Field("conditions", selectablecel.ListOf(conditionType, 0))
 	return shootType
-}()
+}
 
 // ShootCELColumns evaluates the CEL columns of Shoot with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var ShootCELColumns = selectablecel.NewColumns("Shoot", shootCELSelf, 1000000,
+var ShootCELColumns = selectablecel.NewLazyColumns("Shoot", shootCELSelf, 1000000,
 	selectablecel.Column{Name: "CloudProfile", Type: "string", Expression: `(has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.kind) && self.spec.cloudProfile.kind != "" ? self.spec.cloudProfile.kind : "CloudProfile") : (has(self.spec.cloudProfileName) && self.spec.cloudProfileName != "" ? "CloudProfile" : "")) == "CloudProfile" ? (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ? self.spec.cloudProfile.name : "") : (has(self.spec.cloudProfileName) ? self.spec.cloudProfileName : "")) : ((has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.kind) && self.spec.cloudProfile.kind != "" ? self.spec.cloudProfile.kind : "CloudProfile") : (has(self.spec.cloudProfileName) && self.spec.cloudProfileName != "" ? "CloudProfile" : "")) == "NamespacedCloudProfile" ? (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : "") + "/" + (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ? self.spec.cloudProfile.name : "") : (has(self.spec.cloudProfileName) ? self.spec.cloudProfileName : "")) : "")`},
 	selectablecel.Column{Name: "Provider", Type: "string", Expression: `has(self.spec.provider.type) ? self.spec.provider.type : ""`},
 	selectablecel.Column{Name: "Region", Type: "string", Expression: `has(self.spec.region) ? self.spec.region : ""`},
@@ -5395,9 +5401,10 @@ var ShootStateColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// shootStateCELSelf is the CEL type of self in ShootState's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var shootStateCELSelf = func() *selectablecel.Type {
+// shootStateCELSelf builds the CEL type of self in ShootState's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. ShootStateCELColumns builds it on first use, not at package init.
+func shootStateCELSelf() *selectablecel.Type {
 	shootStateType := selectablecel.NewObject("v1beta1.ShootState")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -5462,13 +5469,13 @@ var shootStateCELSelf = func() *selectablecel.Type {
 	resourceDataType.Field("apiVersion", selectablecel.StringType)
 	resourceDataType.Field("data", selectablecel.DynType)
 	return shootStateType
-}()
+}
 
 // ShootStateCELColumns evaluates the CEL columns of ShootState with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var ShootStateCELColumns = selectablecel.NewColumns("ShootState", shootStateCELSelf, 1000000,
+var ShootStateCELColumns = selectablecel.NewLazyColumns("ShootState", shootStateCELSelf, 1000000,
 	selectablecel.Column{Name: "Gardener Data", Type: "integer", Expression: "has(self.spec.gardener) ? size(self.spec.gardener) : 0"},
 	selectablecel.Column{Name: "Extension States", Type: "integer", Expression: "has(self.spec.extensions) ? size(self.spec.extensions) : 0"},
 )

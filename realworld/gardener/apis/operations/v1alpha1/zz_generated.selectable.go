@@ -190,9 +190,10 @@ var BastionColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// bastionCELSelf is the CEL type of self in Bastion's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps.
-var bastionCELSelf = func() *selectablecel.Type {
+// bastionCELSelf builds the CEL type of self in Bastion's column expressions:
+// its fields by json name, metav1.Time as timestamp, lists and maps.
+// BastionCELColumns builds it on first use, not at package init.
+func bastionCELSelf() *selectablecel.Type {
 	bastionType := selectablecel.NewObject("v1alpha1.Bastion")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -267,13 +268,13 @@ var bastionCELSelf = func() *selectablecel.Type {
 	conditionType.Field("message", selectablecel.StringType)
 	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
 	return bastionType
-}()
+}
 
 // BastionCELColumns evaluates the CEL columns of Bastion with cel-go, compiled
 // on first use, with a cost limit of 1000000 per cell: the reference semantics
 // of the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var BastionCELColumns = selectablecel.NewColumns("Bastion", bastionCELSelf, 1000000,
+var BastionCELColumns = selectablecel.NewLazyColumns("Bastion", bastionCELSelf, 1000000,
 	selectablecel.Column{Name: "Shoot", Type: "string", Expression: `has(self.spec.shootRef.name) ? self.spec.shootRef.name : ""`},
 	selectablecel.Column{Name: "Seed", Type: "string", Expression: `has(self.spec.seedName) ? self.spec.seedName : "<pending>"`},
 	selectablecel.Column{Name: "IP", Type: "string", Expression: `!has(self.status.ingress) || (!has(self.status.ingress.ip) && !has(self.status.ingress.hostname)) ? "<pending>" : (has(self.status.ingress.hostname) ? self.status.ingress.hostname : self.status.ingress.ip)`},

@@ -256,10 +256,11 @@ var CredentialsBindingColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// credentialsBindingCELSelf is the CEL type of self in CredentialsBinding's
+// credentialsBindingCELSelf builds the CEL type of self in CredentialsBinding's
 // column expressions: its fields by json name, metav1.Time as timestamp, lists
-// and maps.
-var credentialsBindingCELSelf = func() *selectablecel.Type {
+// and maps. CredentialsBindingCELColumns builds it on first use, not at package
+// init.
+func credentialsBindingCELSelf() *selectablecel.Type {
 	credentialsBindingType := selectablecel.NewObject("v1alpha1.CredentialsBinding")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -309,13 +310,13 @@ var credentialsBindingCELSelf = func() *selectablecel.Type {
 	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
 	objectReferenceType.Field("fieldPath", selectablecel.StringType)
 	return credentialsBindingType
-}()
+}
 
 // CredentialsBindingCELColumns evaluates the CEL columns of CredentialsBinding
 // with cel-go, compiled on first use, with a cost limit of 1000000 per cell:
 // the reference semantics of the columns, and the evaluator of those outside
 // the subset selectable-gen compiles to Go.
-var CredentialsBindingCELColumns = selectablecel.NewColumns("CredentialsBinding", credentialsBindingCELSelf, 1000000,
+var CredentialsBindingCELColumns = selectablecel.NewLazyColumns("CredentialsBinding", credentialsBindingCELSelf, 1000000,
 	selectablecel.Column{Name: "APIVersion", Type: "string", Expression: `has(self.credentialsRef.apiVersion) ? self.credentialsRef.apiVersion : ""`},
 	selectablecel.Column{Name: "Kind", Type: "string", Expression: `has(self.credentialsRef.kind) ? self.credentialsRef.kind : ""`},
 	selectablecel.Column{Name: "Name", Type: "string", Expression: `(has(self.credentialsRef.__namespace__) ? self.credentialsRef.__namespace__ : "") + "/" + (has(self.credentialsRef.name) ? self.credentialsRef.name : "")`},
@@ -441,10 +442,11 @@ var WorkloadIdentityColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// workloadIdentityCELSelf is the CEL type of self in WorkloadIdentity's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var workloadIdentityCELSelf = func() *selectablecel.Type {
+// workloadIdentityCELSelf builds the CEL type of self in WorkloadIdentity's
+// column expressions: its fields by json name, metav1.Time as timestamp, lists
+// and maps. WorkloadIdentityCELColumns builds it on first use, not at package
+// init.
+func workloadIdentityCELSelf() *selectablecel.Type {
 	workloadIdentityType := selectablecel.NewObject("v1alpha1.WorkloadIdentity")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -491,13 +493,13 @@ var workloadIdentityCELSelf = func() *selectablecel.Type {
 	targetSystemType.Field("providerConfig", selectablecel.DynType)
 	workloadIdentityStatusType.Field("sub", selectablecel.StringType)
 	return workloadIdentityType
-}()
+}
 
 // WorkloadIdentityCELColumns evaluates the CEL columns of WorkloadIdentity with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var WorkloadIdentityCELColumns = selectablecel.NewColumns("WorkloadIdentity", workloadIdentityCELSelf, 1000000,
+var WorkloadIdentityCELColumns = selectablecel.NewLazyColumns("WorkloadIdentity", workloadIdentityCELSelf, 1000000,
 	selectablecel.Column{Name: "Audiences", Type: "string", Expression: `has(self.spec.audiences) ? self.spec.audiences.join(",") : ""`},
 )
 

@@ -377,9 +377,10 @@ var GardenletColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// gardenletCELSelf is the CEL type of self in Gardenlet's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-var gardenletCELSelf = func() *selectablecel.Type {
+// gardenletCELSelf builds the CEL type of self in Gardenlet's column
+// expressions: its fields by json name, metav1.Time as timestamp, lists and
+// maps. GardenletCELColumns builds it on first use, not at package init.
+func gardenletCELSelf() *selectablecel.Type {
 	gardenletType := selectablecel.NewObject("v1alpha1.Gardenlet")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -777,13 +778,13 @@ var gardenletCELSelf = func() *selectablecel.Type {
 	conditionType.Field("message", selectablecel.StringType)
 	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
 	return gardenletType
-}()
+}
 
 // GardenletCELColumns evaluates the CEL columns of Gardenlet with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var GardenletCELColumns = selectablecel.NewColumns("Gardenlet", gardenletCELSelf, 1000000,
+var GardenletCELColumns = selectablecel.NewLazyColumns("Gardenlet", gardenletCELSelf, 1000000,
 	selectablecel.Column{Name: "OCI Repository", Type: "string", Expression: `(has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + "@" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + ":" + self.spec.deployment.helm.ociRepository.tag : ""))).startsWith("oci://") ? (has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + "@" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + ":" + self.spec.deployment.helm.ociRepository.tag : ""))).replace("oci://", "", 1) : (has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + "@" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + ":" + self.spec.deployment.helm.ociRepository.tag : "")))`},
 )
 
@@ -979,10 +980,10 @@ var ManagedSeedColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// managedSeedCELSelf is the CEL type of self in ManagedSeed's column
+// managedSeedCELSelf builds the CEL type of self in ManagedSeed's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var managedSeedCELSelf = func() *selectablecel.Type {
+// maps. ManagedSeedCELColumns builds it on first use, not at package init.
+func managedSeedCELSelf() *selectablecel.Type {
 	managedSeedType := selectablecel.NewObject("v1alpha1.ManagedSeed")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -1374,13 +1375,13 @@ var managedSeedCELSelf = func() *selectablecel.Type {
 	conditionType.Field("message", selectablecel.StringType)
 	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
 	return managedSeedType
-}()
+}
 
 // ManagedSeedCELColumns evaluates the CEL columns of ManagedSeed with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var ManagedSeedCELColumns = selectablecel.NewColumns("ManagedSeed", managedSeedCELSelf, 1000000,
+var ManagedSeedCELColumns = selectablecel.NewLazyColumns("ManagedSeed", managedSeedCELSelf, 1000000,
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `!has(self.status.conditions) || !self.status.conditions.exists(c, c.type == "SeedRegistered") || self.status.conditions.filter(c, c.type == "SeedRegistered")[0].status == "Unknown" ? "Unknown" : (self.status.conditions.filter(c, c.type == "SeedRegistered")[0].status == "True" ? "Registered" : "NotRegistered")`},
 	selectablecel.Column{Name: "Shoot", Type: "string", Expression: `has(self.spec.shoot) ? self.spec.shoot.name : ""`},
 )
@@ -1544,10 +1545,10 @@ var ManagedSeedSetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// managedSeedSetCELSelf is the CEL type of self in ManagedSeedSet's column
+// managedSeedSetCELSelf builds the CEL type of self in ManagedSeedSet's column
 // expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps.
-var managedSeedSetCELSelf = func() *selectablecel.Type {
+// maps. ManagedSeedSetCELColumns builds it on first use, not at package init.
+func managedSeedSetCELSelf() *selectablecel.Type {
 	managedSeedSetType := selectablecel.NewObject("v1alpha1.ManagedSeedSet")
 	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
 	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
@@ -2410,13 +2411,13 @@ var managedSeedSetCELSelf = func() *selectablecel.Type {
 	pendingReplicaType.Field("since", selectablecel.TimestampType)
 	pendingReplicaType.Field("retries", selectablecel.IntType)
 	return managedSeedSetType
-}()
+}
 
 // ManagedSeedSetCELColumns evaluates the CEL columns of ManagedSeedSet with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var ManagedSeedSetCELColumns = selectablecel.NewColumns("ManagedSeedSet", managedSeedSetCELSelf, 1000000,
+var ManagedSeedSetCELColumns = selectablecel.NewLazyColumns("ManagedSeedSet", managedSeedSetCELSelf, 1000000,
 	selectablecel.Column{Name: "Ready", Type: "string", Expression: `"%d/%d".format([has(self.status.readyReplicas) ? self.status.readyReplicas : 0, self.spec.replicas])`},
 	selectablecel.Column{Name: "Pending", Type: "string", Expression: `has(self.status.pendingReplica) ? self.status.pendingReplica.name + ":" + self.status.pendingReplica.reason : ""`},
 )
