@@ -30,8 +30,8 @@ type Columns struct {
 	selfOnce sync.Once
 	self     *Type
 	limit    uint64
-	cols  []Column
-	vars  []Variable
+	cols     []Column
+	vars     []Variable
 
 	once     sync.Once
 	progs    []cel.Program
