@@ -82,6 +82,7 @@ func GetOpenAPIDefinitions(ref common.ReferenceCallback) map[string]common.OpenA
 		corev1.ReplicationControllerList{}.OpenAPIModelName():               schema_examples_apis_core_v1_ReplicationControllerList(ref),
 		corev1.ReplicationControllerSpec{}.OpenAPIModelName():               schema_examples_apis_core_v1_ReplicationControllerSpec(ref),
 		corev1.ReplicationControllerStatus{}.OpenAPIModelName():             schema_examples_apis_core_v1_ReplicationControllerStatus(ref),
+		corev1.ResourceRequirements{}.OpenAPIModelName():                    schema_examples_apis_core_v1_ResourceRequirements(ref),
 		corev1.Secret{}.OpenAPIModelName():                                  schema_examples_apis_core_v1_Secret(ref),
 		corev1.SecretList{}.OpenAPIModelName():                              schema_examples_apis_core_v1_SecretList(ref),
 		stablev1.Selector{}.OpenAPIModelName():                              schema_examples_apis_stable_v1_Selector(ref),
@@ -1308,7 +1309,7 @@ func schema_examples_apis_core_v1_Container(ref common.ReferenceCallback) common
 	return common.OpenAPIDefinition{
 		Schema: spec.Schema{
 			SchemaProps: spec.SchemaProps{
-				Description: "Container mirrors the part of core/v1 Container the examples use.",
+				Description: "Container mirrors the part of core/v1 Container the examples use (and what kubectl run and kubectl create job send).",
 				Type:        []string{"object"},
 				Properties: map[string]spec.Schema{
 					"name": {
@@ -1324,10 +1325,18 @@ func schema_examples_apis_core_v1_Container(ref common.ReferenceCallback) common
 							Format: "",
 						},
 					},
+					"resources": {
+						SchemaProps: spec.SchemaProps{
+							Default: map[string]interface{}{},
+							Ref:     ref(corev1.ResourceRequirements{}.OpenAPIModelName()),
+						},
+					},
 				},
 				Required: []string{"name"},
 			},
 		},
+		Dependencies: []string{
+			corev1.ResourceRequirements{}.OpenAPIModelName()},
 	}
 }
 
@@ -1646,9 +1655,10 @@ func schema_examples_apis_core_v1_NamespaceStatus(ref common.ReferenceCallback) 
 				Properties: map[string]spec.Schema{
 					"phase": {
 						SchemaProps: spec.SchemaProps{
-							Type:   []string{"string"},
-							Format: "",
-							Enum:   []interface{}{},
+							Description: "Possible enum values:\n - `\"Active\"` : objects can be created in the namespace.\n - `\"Terminating\"` : the namespace is being deleted; no object can be created in it.",
+							Type:        []string{"string"},
+							Format:      "",
+							Enum:        []interface{}{"Active", "Terminating"},
 						},
 					},
 				},
@@ -2027,6 +2037,12 @@ func schema_examples_apis_core_v1_PodSpec(ref common.ReferenceCallback) common.O
 							Format: "int64",
 						},
 					},
+					"dnsPolicy": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"string"},
+							Format: "",
+						},
+					},
 					"nodeSelector": {
 						SchemaProps: spec.SchemaProps{
 							Type: []string{"object"},
@@ -2357,6 +2373,47 @@ func schema_examples_apis_core_v1_ReplicationControllerStatus(ref common.Referen
 				Required: []string{"replicas"},
 			},
 		},
+	}
+}
+
+func schema_examples_apis_core_v1_ResourceRequirements(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "ResourceRequirements mirrors the requests and limits of core/v1 ResourceRequirements.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"limits": {
+						SchemaProps: spec.SchemaProps{
+							Type: []string{"object"},
+							AdditionalProperties: &spec.SchemaOrBool{
+								Allows: true,
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(resource.Quantity{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
+					"requests": {
+						SchemaProps: spec.SchemaProps{
+							Type: []string{"object"},
+							AdditionalProperties: &spec.SchemaOrBool{
+								Allows: true,
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(resource.Quantity{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		Dependencies: []string{
+			resource.Quantity{}.OpenAPIModelName()},
 	}
 }
 

@@ -173,6 +173,19 @@ func NewGroupStorage(descriptors []*selectableruntime.Descriptor, typer runtime.
 	return out, nil
 }
 
+// GenericStore returns the generic registry store under a resource's
+// storage that NewStorage or NewGroupStorage built (nil for any other
+// storage, their subresources' included): a server that gives a kind
+// semantics of its own wraps the served storage and reaches the store
+// through it, as kube-apiserver's namespaces wrap theirs (a delete that
+// first marks the namespace terminating).
+func GenericStore(s rest.Storage) *genericregistry.Store {
+	if ps, ok := s.(*predicateStore); ok {
+		return ps.Store
+	}
+	return nil
+}
+
 // Predicate returns the kind's selection predicate: its GetAttrs, and the
 // indexed fields, so that the watch cache answers an exact-match field
 // selector on one of them from its index.

@@ -169,3 +169,26 @@ func TestDiscoveryNames(t *testing.T) {
 		}
 	}
 }
+
+// TestGenericStore: the generic store is reachable through a resource's
+// storage, as a server wrapping it needs it, and only through that.
+func TestGenericStore(t *testing.T) {
+	config := etcdConfig(t)
+	for _, s := range []*server{versionedServer(t, config, false), internalServer(t, config, false)} {
+		store := serveradapter.GenericStore(s.storage["gizmos"])
+		if store == nil {
+			t.Fatalf("internal %v: no generic store under gizmos", s.internal)
+		}
+		if got := store.DefaultQualifiedResource.Resource; got != "gizmos" {
+			t.Errorf("internal %v: the store under gizmos serves %q", s.internal, got)
+		}
+		for path, st := range s.storage {
+			if strings.Contains(path, "/") && serveradapter.GenericStore(st) != nil {
+				t.Errorf("internal %v: a generic store under %s", s.internal, path)
+			}
+		}
+	}
+	if serveradapter.GenericStore(nil) != nil {
+		t.Error("a generic store under nil")
+	}
+}

@@ -35,7 +35,7 @@ var churnColors = []string{"blue", "green", "red"}
 // MODIFIED or DELETED for one that is not).
 func TestE2EChurn(t *testing.T) {
 	bothServers(t, func(t *testing.T, s *testServer) {
-		c := newSelectorClient(t, s, unique("e2e-churn"))
+		c := newSelectorClient(t, s, uniqueNamespace(t, "e2e-churn"))
 		rng := rand.New(rand.NewPCG(1, 2))
 		for i := range churnObjects {
 			c.create(fmt.Sprintf("obj-%02d", i), churnColors[rng.IntN(len(churnColors))], "M", nil)

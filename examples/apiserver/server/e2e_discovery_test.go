@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -24,6 +25,18 @@ func servedSelectableKinds() []selectableruntime.SelectableKind {
 	return slices.Concat(corev1.SelectableKinds, stablev1.SelectableKinds, batchv1.SelectableKinds, workloadsv1.SelectableKinds)
 }
 
+// upstreamNames are the short names and categories of the core and batch
+// kinds as kube-apiserver 1.37 serves them (kubectl get ns, get all).
+var upstreamNames = map[string]string{
+	"v1/pods":                   "[po] [all]",
+	"v1/namespaces":             "[ns] []",
+	"v1/nodes":                  "[no] []",
+	"v1/events":                 "[ev] []",
+	"v1/replicationcontrollers": "[rc] [all]",
+	"v1/secrets":                "[] []",
+	"batch/v1/jobs":             "[] [all]",
+}
+
 // TestE2EDiscovery: the resources, their scope and subresources, as
 // kubectl's discovery sees them; the KEP's kind exactly as the KEP serves
 // it.
@@ -41,9 +54,19 @@ func TestE2EDiscovery(t *testing.T) {
 		namespaced     bool
 	}
 	var got []resource
+	named := 0
 	for _, l := range lists {
 		for _, r := range l.APIResources {
 			got = append(got, resource{l.GroupVersion, r.Name, r.Kind, r.Namespaced})
+			if names, ok := upstreamNames[l.GroupVersion+"/"+r.Name]; ok {
+				named++
+				if got := fmt.Sprint(r.ShortNames, r.Categories); got != names {
+					t.Errorf("%s/%s: short names and categories %s; want %s, as upstream", l.GroupVersion, r.Name, got, names)
+				}
+			}
+			if r.Name == "namespaces" && (slices.Contains(r.Verbs, "deletecollection") || !slices.Contains(r.Verbs, "delete")) {
+				t.Errorf("namespaces' verbs %v: delete but not deletecollection, as upstream", r.Verbs)
+			}
 			if r.Name == "selectors" {
 				for _, verb := range []string{"list", "watch", "deletecollection", "get", "create", "update", "patch", "delete"} {
 					if !slices.Contains(r.Verbs, verb) {
@@ -56,6 +79,9 @@ func TestE2EDiscovery(t *testing.T) {
 			}
 		}
 	}
+	if named != len(upstreamNames) {
+		t.Errorf("discovery listed %d of the %d resources with upstream's names", named, len(upstreamNames))
+	}
 	slices.SortFunc(got, func(a, b resource) int { return strings.Compare(a.gv+"/"+a.name, b.gv+"/"+b.name) })
 	want := []resource{
 		{"batch/v1", "jobs", "Job", true},
@@ -65,6 +91,7 @@ func TestE2EDiscovery(t *testing.T) {
 		// through lists.
 		{"v1", "events", "Event", true},
 		{"v1", "namespaces", "Namespace", false},
+		{"v1", "namespaces/finalize", "Namespace", false}, // as kube-apiserver's
 		{"v1", "nodes", "Node", false},
 		{"v1", "pods", "Pod", true},
 		{"v1", "replicationcontrollers", "ReplicationController", true},
@@ -183,7 +210,7 @@ func jsonRoundTrip(t *testing.T, v any) any {
 func TestE2EServerSideApply(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, stablev1.SchemeGroupVersion)
-	ns := unique("e2e-apply")
+	ns := uniqueNamespace(t, "e2e-apply")
 	applied := &stablev1.Selector{}
 	err := rc.Patch(types.ApplyPatchType).Namespace(ns).Resource("selectors").Name("applied").
 		VersionedParams(&metav1.PatchOptions{FieldManager: "e2e"}, metav1.ParameterCodec).

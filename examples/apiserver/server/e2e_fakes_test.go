@@ -470,7 +470,7 @@ func runFakeScenarios(t *testing.T) (diffs, bareDiffs []string) {
 	serverList := dynamicLister(dyn)
 	cases, pinned, predicateCases := 0, 0, 0
 	for _, sc := range fakeScenarios() {
-		ns, prefix := unique("fakes"), unique("f")+"-"
+		ns, prefix := uniqueNamespace(t, "fakes"), unique("f")+"-"
 		if !sc.descriptor.Namespaced {
 			ns = ""
 		}
@@ -615,7 +615,7 @@ func TestFakeWatchLikeTheServer(t *testing.T) {
 			"controller-runtime fake":   crOps(crb.Build()),
 		}
 	}
-	ns := unique("fakes-watch")
+	ns := uniqueNamespace(t, "fakes-watch")
 	want := strings.Join(watchScript(t, dynamicOps(dyn), ns, "spec.color=blue"), "\n")
 	_, wantErr := dynamicOps(dyn).watch(ns, "spec.shape=round")
 	for name, ops := range doubles(false) {
@@ -684,7 +684,7 @@ func TestFakeWatchLikeTheServer(t *testing.T) {
 	const pred = "object.spec.color in ['blue', 'red']"
 	var wantPred string
 	for _, name := range []string{"the server's dynamic client", "the server's typed clientset"} {
-		got := strings.Join(watchScript(t, serverOps(pred)[name], unique("fakes-watch-predicate"), ""), "\n")
+		got := strings.Join(watchScript(t, serverOps(pred)[name], uniqueNamespace(t, "fakes-watch-predicate"), ""), "\n")
 		if wantPred == "" {
 			wantPred = got
 		} else if got != wantPred {

@@ -68,7 +68,7 @@ func listOutcome(c *selectorClient, selector, rv, match string) string {
 // and exact), identical DeleteCollection effects, identical watch event
 // streams under changes.
 func TestE2EIndexDifferential(t *testing.T) {
-	ns := unique("e2e-index")
+	ns := uniqueNamespace(t, "e2e-index")
 	servers := []*testServer{cached, cachedNoIndex, uncached}
 	clients := make([]*selectorClient, len(servers))
 	for i, s := range servers {
@@ -191,7 +191,7 @@ func eventsUntilSentinel(t *testing.T, server string, w watch.Interface) []strin
 // (apiserver_cache_list_fetched_objects_total by index); the server
 // without indexes reads every object.
 func TestE2EIndexUsed(t *testing.T) {
-	ns := unique("e2e-index-used")
+	ns := uniqueNamespace(t, "e2e-index-used")
 	for _, s := range []*testServer{cached, cachedNoIndex} {
 		c := newSelectorClient(t, s, ns)
 		for i := range 30 {

@@ -55,7 +55,7 @@ func TestE2EPodsByListFields(t *testing.T) {
 		{"status.ready=", "batch"},
 	}
 	for _, s := range []*testServer{cached, uncached, cachedNoIndex} {
-		ns := unique("listfields")
+		ns := uniqueNamespace(t, "listfields")
 		c := coreClient(t, s)
 		for _, p := range pods {
 			p := p

@@ -9,10 +9,12 @@ import (
 	"sync/atomic"
 	"testing"
 
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	restclient "k8s.io/client-go/rest"
 	"k8s.io/klog/v2"
 
+	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 	"github.com/selectable-gen/selectable-gen/examples/apiserver/server"
 )
 
@@ -104,6 +106,22 @@ func unique(base string) string {
 }
 
 var uniqueCounter atomic.Int64
+
+// uniqueNamespace creates a namespace of a unique name on every test
+// server (objects are created only in namespaces that exist) and returns
+// its name.
+func uniqueNamespace(t *testing.T, base string) string {
+	t.Helper()
+	name := unique(base)
+	for _, s := range []*testServer{cached, uncached, cachedNoIndex} {
+		c := s.client(t, schema.GroupVersion{Version: "v1"})
+		ns := &corev1.Namespace{ObjectMeta: metav1.ObjectMeta{Name: name}}
+		if err := c.Post().AbsPath("/api/v1/namespaces").Body(ns).Do(context.Background()).Error(); err != nil {
+			t.Fatalf("%s server: creating namespace %s: %v", s.name, name, err)
+		}
+	}
+	return name
+}
 
 // bothServers runs f against the server with and without the watch cache.
 func bothServers(t *testing.T, f func(t *testing.T, s *testServer)) {

@@ -213,7 +213,7 @@ func lookups(n *predicate.Node) [][2]string {
 func TestE2EFieldPredicateClientsAndCaches(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	ns := unique("e2e-predicate-caches")
+	ns := uniqueNamespace(t, "e2e-predicate-caches")
 	c := newSelectorClient(t, cached, ns)
 	rng := rand.New(rand.NewPCG(13, 17))
 	var objs []runtime.Object
@@ -469,7 +469,7 @@ func (ix indexKeys) Lookup(index, value string) ([]string, error) {
 func TestE2EFieldPredicateInformers(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	ns := unique("e2e-predicate-informers")
+	ns := uniqueNamespace(t, "e2e-predicate-informers")
 	c := newSelectorClient(t, cached, ns)
 	rng := rand.New(rand.NewPCG(21, 8))
 	for i := range 12 {

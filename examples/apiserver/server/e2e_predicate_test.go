@@ -97,7 +97,7 @@ func randomPredicate(rng *rand.Rand, depth int) string {
 // every object of a plain list gives; a bad predicate gets the same 400
 // everywhere.
 func TestE2EFieldPredicate(t *testing.T) {
-	ns := unique("e2e-predicate")
+	ns := uniqueNamespace(t, "e2e-predicate")
 	servers := []*testServer{cached, cachedNoIndex, uncached}
 	clients := make([]*selectorClient, len(servers))
 	for i, s := range servers {
@@ -180,7 +180,7 @@ func TestE2EFieldPredicate(t *testing.T) {
 // events; with an equality on the trigger field the cache dispatches by
 // it.
 func TestE2EFieldPredicateWatch(t *testing.T) {
-	ns := unique("e2e-predicate-watch")
+	ns := uniqueNamespace(t, "e2e-predicate-watch")
 	servers := []*testServer{cached, cachedNoIndex, uncached}
 	clients := make([]*selectorClient, len(servers))
 	for i, s := range servers {
@@ -268,7 +268,7 @@ func eventsUntilSentinelPrefix(t *testing.T, server string, w watch.Interface) [
 // says; so is a set over an indexed field, one indexed list per value
 // (docs/queries.md).
 func TestE2EFieldPredicateIndexUsed(t *testing.T) {
-	ns := unique("e2e-predicate-index")
+	ns := uniqueNamespace(t, "e2e-predicate-index")
 	c := newSelectorClient(t, cached, ns)
 	for i := range 30 {
 		c.create(fmt.Sprintf("obj-%02d", i), []string{"blue", "green", "red"}[i%3], []string{"S", "M"}[i%2], nil)

@@ -123,7 +123,7 @@ func selectorFixture(c *selectorClient) {
 // answer is also what the generated matcher says of the same objects.
 func TestE2EList(t *testing.T) {
 	bothServers(t, func(t *testing.T, s *testServer) {
-		c := newSelectorClient(t, s, unique("e2e-list"))
+		c := newSelectorClient(t, s, uniqueNamespace(t, "e2e-list"))
 		selectorFixture(c)
 		all, err := c.list("", "")
 		if err != nil {
@@ -172,7 +172,7 @@ func TestE2EList(t *testing.T) {
 // TestE2EUnknownFieldLabel: a field the kind does not declare is a 400
 // naming it, for list and watch alike, before any storage is touched.
 func TestE2EUnknownFieldLabel(t *testing.T) {
-	c := newSelectorClient(t, cached, unique("e2e-unknown"))
+	c := newSelectorClient(t, cached, uniqueNamespace(t, "e2e-unknown"))
 	for _, watch := range []bool{false, true} {
 		result := c.rc.Get().Namespace(c.ns).Resource("selectors").
 			VersionedParams(&metav1.ListOptions{FieldSelector: "spec.shape=round", Watch: watch}, metav1.ParameterCodec).
@@ -192,7 +192,7 @@ func TestE2EUnknownFieldLabel(t *testing.T) {
 // TestE2EInvalidName: object metadata is validated as for a custom
 // resource.
 func TestE2EInvalidName(t *testing.T) {
-	c := newSelectorClient(t, cached, unique("e2e-invalid"))
+	c := newSelectorClient(t, cached, uniqueNamespace(t, "e2e-invalid"))
 	err := c.rc.Post().Namespace(c.ns).Resource("selectors").
 		Body(&stablev1.Selector{ObjectMeta: metav1.ObjectMeta{Name: "Not_A_Name"}}).Do(context.Background()).Error()
 	if !apierrors.IsInvalid(err) || !strings.Contains(err.Error(), "metadata.name: Invalid value: \"Not_A_Name\"") {
@@ -204,7 +204,7 @@ func TestE2EInvalidName(t *testing.T) {
 // deletes exactly the selected objects.
 func TestE2EDeleteCollection(t *testing.T) {
 	bothServers(t, func(t *testing.T, s *testServer) {
-		c := newSelectorClient(t, s, unique("e2e-deletecollection"))
+		c := newSelectorClient(t, s, uniqueNamespace(t, "e2e-deletecollection"))
 		selectorFixture(c)
 		err := c.rc.Delete().Namespace(c.ns).Resource("selectors").
 			VersionedParams(&metav1.ListOptions{FieldSelector: "spec.size=M,spec.color!=red"}, metav1.ParameterCodec).
@@ -257,7 +257,7 @@ func nextEvents(t *testing.T, w watch.Interface, n int) []watchEvent {
 // seen at all.
 func TestE2EWatch(t *testing.T) {
 	bothServers(t, func(t *testing.T, s *testServer) {
-		c := newSelectorClient(t, s, unique("e2e-watch"))
+		c := newSelectorClient(t, s, uniqueNamespace(t, "e2e-watch"))
 		start, err := c.list("", "")
 		if err != nil {
 			t.Fatal(err)

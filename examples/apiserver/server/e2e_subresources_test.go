@@ -22,7 +22,7 @@ import (
 func TestE2EStatus(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
-	ns := unique("e2e-status")
+	ns := uniqueNamespace(t, "e2e-status")
 	r := &workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: "web"},
 		Spec:   workloadsv1.RolloutSpec{Replicas: ptr.To[int32](2), Image: "nginx"},
 		Status: workloadsv1.RolloutStatus{Replicas: 9}}
@@ -93,7 +93,7 @@ func TestE2EStatus(t *testing.T) {
 func TestE2EScale(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
-	ns := unique("e2e-scale")
+	ns := uniqueNamespace(t, "e2e-scale")
 	worker := unique("w")
 	if err := rc.Post().Namespace(ns).Resource("rollouts").Body(&workloadsv1.Rollout{
 		ObjectMeta: metav1.ObjectMeta{Name: "web"}, Spec: workloadsv1.RolloutSpec{Replicas: ptr.To[int32](2)}}).Do(ctx).Error(); err != nil {
@@ -209,7 +209,7 @@ func createJob(t *testing.T, bc *restclient.RESTClient, ns string, job *batchv1.
 func TestE2ESelectorGeneration(t *testing.T) {
 	ctx := context.Background()
 	bc := cached.client(t, batchv1.SchemeGroupVersion)
-	ns := unique("e2e-selectorgen")
+	ns := uniqueNamespace(t, "e2e-selectorgen")
 
 	auto := createJob(t, bc, ns, &batchv1.Job{ObjectMeta: metav1.ObjectMeta{Name: "pi"},
 		Spec: batchv1.JobSpec{Template: corev1.PodTemplateSpec{ObjectMeta: metav1.ObjectMeta{Labels: map[string]string{"app": "pi"}}}}})
@@ -274,7 +274,7 @@ func equalLabels(a, b map[string]string) bool {
 func TestE2EScaleOwnership(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
-	ns := unique("e2e-scale-ownership")
+	ns := uniqueNamespace(t, "e2e-scale-ownership")
 	var forceApply func(manager string, force bool, body string, subresource ...string) error
 	apply := func(manager, body string, subresource ...string) error {
 		return forceApply(manager, false, body, subresource...)
@@ -330,7 +330,7 @@ func TestE2EScaleOwnership(t *testing.T) {
 func TestE2EScaleMissingReplicas(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
-	ns := unique("e2e-scale-missing")
+	ns := uniqueNamespace(t, "e2e-scale-missing")
 	for _, name := range []string{"put", "patch"} {
 		if err := rc.Post().Namespace(ns).Resource("rollouts").Body(&workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: name}}).Do(ctx).Error(); err != nil {
 			t.Fatal(err)
@@ -353,7 +353,7 @@ func TestE2EScaleMissingReplicas(t *testing.T) {
 func TestE2EReplicaValidation(t *testing.T) {
 	ctx := context.Background()
 	rc := cached.client(t, workloadsv1.SchemeGroupVersion)
-	ns := unique("e2e-replicas")
+	ns := uniqueNamespace(t, "e2e-replicas")
 	err := rc.Post().Namespace(ns).Resource("rollouts").Body(&workloadsv1.Rollout{ObjectMeta: metav1.ObjectMeta{Name: "neg"},
 		Spec: workloadsv1.RolloutSpec{Replicas: ptr.To[int32](-4)}}).Do(ctx).Error()
 	if !apierrors.IsInvalid(err) || !strings.Contains(err.Error(), ".spec.replicas: Invalid value: -4: should be a non-negative integer") {
@@ -381,7 +381,7 @@ func TestE2EReplicaValidation(t *testing.T) {
 // custom resource does: 1 on create, bumped by any change outside
 // metadata, kept by metadata-only changes.
 func TestE2EGeneration(t *testing.T) {
-	c := newSelectorClient(t, cached, unique("e2e-generation"))
+	c := newSelectorClient(t, cached, uniqueNamespace(t, "e2e-generation"))
 	obj := c.create("g", "blue", "S", nil)
 	if obj.Generation != 1 {
 		t.Errorf("created with generation %d; want 1", obj.Generation)

@@ -15,7 +15,11 @@ import (
 	"k8s.io/cli-runtime/pkg/genericclioptions"
 	"k8s.io/cli-runtime/pkg/genericiooptions"
 	restclient "k8s.io/client-go/rest"
+	"k8s.io/kubectl/pkg/cmd/create"
+	"k8s.io/kubectl/pkg/cmd/delete"
+	"k8s.io/kubectl/pkg/cmd/describe"
 	"k8s.io/kubectl/pkg/cmd/get"
+	"k8s.io/kubectl/pkg/cmd/run"
 	"k8s.io/kubectl/pkg/cmd/scale"
 	cmdutil "k8s.io/kubectl/pkg/cmd/util"
 	"k8s.io/utils/ptr"
@@ -33,7 +37,7 @@ const tableAccept = "application/json;as=Table;v=v1;g=meta.k8s.io"
 // presence is compared.
 func TestE2ETable(t *testing.T) {
 	ctx := context.Background()
-	c := newSelectorClient(t, cached, unique("e2e-table"))
+	c := newSelectorClient(t, cached, uniqueNamespace(t, "e2e-table"))
 	selectorFixture(c)
 	list, err := c.list("", "")
 	if err != nil {
@@ -152,7 +156,7 @@ func meta2(obj runtime.Object) (string, error) {
 	return m.GetName(), nil
 }
 
-// kubectl runs kubectl's own command (get or scale) in this process
+// kubectl runs kubectl's own command (get, scale, create, run, delete, describe) in this process
 // against s, and returns what it prints.
 func kubectl(t *testing.T, s *testServer, args ...string) (stdout string, err error) {
 	t.Helper()
@@ -165,7 +169,9 @@ func kubectl(t *testing.T, s *testServer, args ...string) (stdout string, err er
 	// client flags, and the commands ask it for their parent's name.
 	root := &cobra.Command{Use: "kubectl", SilenceUsage: true, SilenceErrors: true}
 	flags.AddFlags(root.PersistentFlags())
-	root.AddCommand(get.NewCmdGet("kubectl", f, streams), scale.NewCmdScale(f, streams))
+	root.AddCommand(get.NewCmdGet("kubectl", f, streams), scale.NewCmdScale(f, streams),
+		create.NewCmdCreate(f, streams), run.NewCmdRun(f, streams), delete.NewCmdDelete(f, streams),
+		describe.NewCmdDescribe("kubectl", f, streams))
 	// kubectl's commands exit the process on errors; turn that into an
 	// error here.
 	type fatal struct{ msg string }
@@ -196,7 +202,7 @@ func kubectl(t *testing.T, s *testServer, args ...string) (stdout string, err er
 // that selector cannot match; the server returns example3, as the KEP's
 // semantics require.
 func TestE2EKubectlGetKEPExample(t *testing.T) {
-	c := newSelectorClient(t, cached, unique("kep"))
+	c := newSelectorClient(t, cached, uniqueNamespace(t, "kep"))
 	c.create("example1", "blue", "S", nil)
 	c.create("example2", "blue", "M", nil)
 	c.create("example3", "green", "M", nil)

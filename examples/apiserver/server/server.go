@@ -14,6 +14,7 @@ import (
 	genericapiserver "k8s.io/apiserver/pkg/server"
 	restclient "k8s.io/client-go/rest"
 
+	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 	exampleopenapi "github.com/selectable-gen/selectable-gen/examples/openapi"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectableapiserver "github.com/selectable-gen/selectable-gen/runtime/apiserver"
@@ -96,6 +97,7 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 	for _, g := range servedGroups {
 		versions = append(versions, g.gv)
 	}
+	var namespaces *namespaceLifecycle
 	server, err := testserver.Start(ctx, testserver.Options{
 		Name:              "selectable-gen-example",
 		Scheme:            openAPIScheme,
@@ -108,8 +110,16 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 		DisableWatchCache: o.DisableWatchCache,
 		OpenAPI:           openapi.WithSelectableFields(exampleopenapi.GetOpenAPIDefinitions, selectableKinds()...),
 		WrapHandler:       o.WrapHandler,
+		Configure: func(config *genericapiserver.RecommendedConfig) error {
+			config.Serializer = bridgedCodecs
+			namespaces, err = configureNamespaceLifecycle(config)
+			return err
+		},
 		Install: func(server *genericapiserver.GenericAPIServer, config *genericapiserver.RecommendedConfig) error {
-			return installGroups(server, config.RESTOptionsGetter, o)
+			if err := installGroups(server, config.RESTOptionsGetter, o); err != nil {
+				return err
+			}
+			return server.AddPostStartHook("namespace-lifecycle", namespaces.start)
 		},
 	})
 	if err != nil {
@@ -152,13 +162,17 @@ func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic
 				descriptors = append(descriptors, &served)
 			}
 		}
-		resources, err := selectableapiserver.NewGroupStorage(descriptors, Scheme, optsGetter, nil)
+		resources, err := selectableapiserver.NewGroupStorage(descriptors, Scheme, optsGetter, groupHooks[g.gv])
 		if err != nil {
 			return err
 		}
 		info := genericapiserver.NewDefaultAPIGroupInfo(g.gv.Group, Scheme, metav1.ParameterCodec, Codecs)
+		info.NegotiatedSerializer = protobufCodecs(g.gv)
 		info.VersionedResourcesStorageMap[g.gv.Version] = resources
 		if g.gv.Group == "" {
+			if err := newNamespaceStorage(resources); err != nil {
+				return err
+			}
 			// The core group lives at /api, as kube-apiserver serves it.
 			if err := server.InstallLegacyAPIGroup(genericapiserver.DefaultLegacyAPIPrefix, &info); err != nil {
 				return fmt.Errorf("installing the core group: %w", err)
@@ -170,6 +184,12 @@ func installGroups(server *genericapiserver.GenericAPIServer, optsGetter generic
 		}
 	}
 	return nil
+}
+
+// groupHooks are what the example server writes by hand: namespaces'
+// phase and finalizers (namespaces.go).
+var groupHooks = map[schema.GroupVersion]map[string]selectableapiserver.Hooks{
+	corev1.SchemeGroupVersion: {"Namespace": namespaceHooks},
 }
 
 // selectableKinds are the served kinds' field selectors, for OpenAPI.

@@ -12,6 +12,7 @@ import (
 //
 // +genclient
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:resource:categories=all
 // +k8s:selectorGeneration
 // +k8s:subresource:status
 type Job struct {

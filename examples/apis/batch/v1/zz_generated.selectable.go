@@ -320,6 +320,7 @@ var JobDescriptor = selectableruntime.Descriptor{
 	SelectableKind: selectableruntime.SelectableKind{Group: "batch", Version: "v1", Kind: "Job", ListKind: "JobList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.batch.v1", Namespaced: true, Fields: JobSelectableFields},
 	Resource:       "jobs",
 	Singular:       "job",
+	Categories:     []string{"all"},
 	New:            func() runtime.Object { return &Job{} },
 	NewList:        func() runtime.Object { return &JobList{} },
 	GetAttrs:       JobGetAttrs,

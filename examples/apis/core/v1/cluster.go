@@ -11,6 +11,9 @@ import (
 // +genclient
 // +genclient:nonNamespaced
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:resource:shortNames=ns
+// +k8s:printerColumn:name="Status",type=string,description="The status of the namespace",jsonPath=".status.phase"
+// +k8s:printerColumn:name="Age",type=date,jsonPath=".metadata.creationTimestamp"
 // +k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",description="Legacy alias of metadata.name"
 type Namespace struct {
 	metav1.TypeMeta   `json:",inline"`
@@ -29,6 +32,10 @@ type NamespaceSpec struct {
 // FinalizerName mirrors core/v1 FinalizerName.
 type FinalizerName string
 
+// FinalizerKubernetes is the finalizer the server gives every namespace:
+// its content is deleted before the namespace is.
+const FinalizerKubernetes FinalizerName = "kubernetes"
+
 // NamespaceStatus mirrors core/v1 NamespaceStatus.
 type NamespaceStatus struct {
 	// +k8s:schema:selectableField
@@ -40,6 +47,15 @@ type NamespaceStatus struct {
 //
 // +enum
 type NamespacePhase string
+
+// The phases of a namespace.
+const (
+	// NamespaceActive: objects can be created in the namespace.
+	NamespaceActive NamespacePhase = "Active"
+	// NamespaceTerminating: the namespace is being deleted; no object can
+	// be created in it.
+	NamespaceTerminating NamespacePhase = "Terminating"
+)
 
 // NamespaceList mirrors core/v1 NamespaceList.
 //
@@ -55,6 +71,7 @@ type NamespaceList struct {
 // +genclient
 // +genclient:nonNamespaced
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:resource:shortNames=no
 type Node struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -115,6 +132,7 @@ type SecretList struct {
 //
 // +genclient
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:resource:shortNames=rc,categories=all
 type ReplicationController struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

@@ -12,6 +12,7 @@ import (
 //
 // +genclient
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:resource:shortNames=ev
 // +k8s:schema:selectableField:jsonPath=".involvedObject.kind"
 // +k8s:schema:selectableField:jsonPath=".involvedObject.namespace"
 // +k8s:schema:selectableField:jsonPath=".involvedObject.name"

@@ -1,6 +1,7 @@
 package v1
 
 import (
+	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
@@ -10,6 +11,7 @@ import (
 //
 // +genclient
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:resource:shortNames=po,categories=all
 // +k8s:schema:selectableField:jsonPath=".status.podIP",valueFunc=podIPSelectorValue,description="Set to the value of status.podIPs[0]"
 //
 // Beyond the API server (docs/field-selectors.md, "Fields through lists"):
@@ -46,6 +48,8 @@ type PodSpec struct {
 	// +optional
 	TerminationGracePeriodSeconds *int64 `json:"terminationGracePeriodSeconds,omitempty"`
 	// +optional
+	DNSPolicy DNSPolicy `json:"dnsPolicy,omitempty"`
+	// +optional
 	NodeSelector map[string]string `json:"nodeSelector,omitempty"`
 	// +k8s:schema:selectableField
 	// +optional
@@ -67,11 +71,32 @@ type PodSpec struct {
 	SchedulerName string `json:"schedulerName,omitempty"`
 }
 
-// Container mirrors the part of core/v1 Container the examples use.
+// DNSPolicy mirrors core/v1 DNSPolicy (kubectl run sets it).
+type DNSPolicy string
+
+// Container mirrors the part of core/v1 Container the examples use (and
+// what kubectl run and kubectl create job send).
 type Container struct {
 	Name  string `json:"name"`
 	Image string `json:"image,omitempty"`
+	// +optional
+	Resources ResourceRequirements `json:"resources,omitempty"`
 }
+
+// ResourceRequirements mirrors the requests and limits of core/v1
+// ResourceRequirements.
+type ResourceRequirements struct {
+	// +optional
+	Limits ResourceList `json:"limits,omitempty"`
+	// +optional
+	Requests ResourceList `json:"requests,omitempty"`
+}
+
+// ResourceList mirrors core/v1 ResourceList.
+type ResourceList map[ResourceName]resource.Quantity
+
+// ResourceName mirrors core/v1 ResourceName.
+type ResourceName string
 
 // PodSecurityContext mirrors the part of core/v1 PodSecurityContext the
 // examples use.

@@ -131,6 +131,11 @@ func (in ReplicationControllerStatus) OpenAPIModelName() string {
 }
 
 // OpenAPIModelName returns the OpenAPI model name for this type.
+func (in ResourceRequirements) OpenAPIModelName() string {
+	return "com.github.selectable-gen.selectable-gen.examples.apis.core.v1.ResourceRequirements"
+}
+
+// OpenAPIModelName returns the OpenAPI model name for this type.
 func (in Secret) OpenAPIModelName() string {
 	return "com.github.selectable-gen.selectable-gen.examples.apis.core.v1.Secret"
 }

@@ -993,13 +993,17 @@ func eventAgeCell(obj *Event) any {
 
 // NamespacePrinterColumns are the declared printer columns of Namespace, as a
 // CRD's additionalPrinterColumns would list them.
-var NamespacePrinterColumns = []selectableruntime.PrinterColumn{}
+var NamespacePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Status", Type: "string", Description: "The status of the namespace", JSONPath: ".status.phase"},
+	{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp"},
+}
 
 // NamespaceColumnDefinitions are the columns of a Namespace table: Name, then
 // the printer columns in marker order.
 var NamespaceColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Status", Type: "string", Description: "The status of the namespace"},
+	{Name: "Age", Type: "date", Description: "Custom resource definition column (in JSONPath format): .metadata.creationTimestamp"},
 }
 
 // NamespaceTableConvertor converts Namespace objects and lists to tables for
@@ -1037,10 +1041,19 @@ func namespaceTableRow(obj *Namespace) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
+			namespaceStatusCell(obj),
 			namespaceAgeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// namespaceStatusCell is the Status cell of obj: the value at .status.phase.
+func namespaceStatusCell(obj *Namespace) any {
+	if obj.Status.Phase == "" {
+		return nil
+	}
+	return string(obj.Status.Phase)
 }
 
 // namespaceAgeCell is the Age cell of obj: the value at
@@ -1303,6 +1316,7 @@ var EventDescriptor = selectableruntime.Descriptor{
 	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "v1", Kind: "Event", ListKind: "EventList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: EventSelectableFields},
 	Resource:       "events",
 	Singular:       "event",
+	ShortNames:     []string{"ev"},
 	New:            func() runtime.Object { return &Event{} },
 	NewList:        func() runtime.Object { return &EventList{} },
 	GetAttrs:       EventGetAttrs,
@@ -1335,6 +1349,7 @@ var NamespaceDescriptor = selectableruntime.Descriptor{
 	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "v1", Kind: "Namespace", ListKind: "NamespaceList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: false, Fields: NamespaceSelectableFields},
 	Resource:       "namespaces",
 	Singular:       "namespace",
+	ShortNames:     []string{"ns"},
 	New:            func() runtime.Object { return &Namespace{} },
 	NewList:        func() runtime.Object { return &NamespaceList{} },
 	GetAttrs:       NamespaceGetAttrs,
@@ -1367,6 +1382,7 @@ var NodeDescriptor = selectableruntime.Descriptor{
 	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "v1", Kind: "Node", ListKind: "NodeList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: false, Fields: NodeSelectableFields},
 	Resource:       "nodes",
 	Singular:       "node",
+	ShortNames:     []string{"no"},
 	New:            func() runtime.Object { return &Node{} },
 	NewList:        func() runtime.Object { return &NodeList{} },
 	GetAttrs:       NodeGetAttrs,
@@ -1399,6 +1415,8 @@ var PodDescriptor = selectableruntime.Descriptor{
 	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "v1", Kind: "Pod", ListKind: "PodList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: PodSelectableFields},
 	Resource:       "pods",
 	Singular:       "pod",
+	ShortNames:     []string{"po"},
+	Categories:     []string{"all"},
 	New:            func() runtime.Object { return &Pod{} },
 	NewList:        func() runtime.Object { return &PodList{} },
 	GetAttrs:       PodGetAttrs,
@@ -1433,6 +1451,8 @@ var ReplicationControllerDescriptor = selectableruntime.Descriptor{
 	SelectableKind: selectableruntime.SelectableKind{Group: "", Version: "v1", Kind: "ReplicationController", ListKind: "ReplicationControllerList", GoPackage: "github.com/selectable-gen/selectable-gen/examples/apis/core/v1", OpenAPIModelPackage: "com.github.selectable-gen.selectable-gen.examples.apis.core.v1", Namespaced: true, Fields: ReplicationControllerSelectableFields},
 	Resource:       "replicationcontrollers",
 	Singular:       "replicationcontroller",
+	ShortNames:     []string{"rc"},
+	Categories:     []string{"all"},
 	New:            func() runtime.Object { return &ReplicationController{} },
 	NewList:        func() runtime.Object { return &ReplicationControllerList{} },
 	GetAttrs:       ReplicationControllerGetAttrs,
