@@ -32,11 +32,14 @@ type Columns struct {
 	limit    uint64
 	cols     []Column
 	vars     []Variable
+	listVars []Variable
 
-	once     sync.Once
-	progs    []cel.Program
-	varProgs []cel.Program
-	varIndex map[string]int // by variables.<name>
+	once      sync.Once
+	progs     []cel.Program
+	varProgs  []cel.Program
+	varIndex  map[string]int // by variables.<name>
+	listProgs []cel.Program
+	listIndex map[string]int // by variables.<name>
 }
 
 // NewColumns declares the columns of a kind; nothing is compiled yet.
@@ -64,6 +67,12 @@ func (c *Columns) compile() {
 	if err != nil {
 		klog.Errorf("CEL columns of %s: environment: %v", c.kind, err)
 		return
+	}
+	if len(c.listVars) > 0 {
+		var ok bool
+		if env, ok = c.compileListVariables(env); !ok {
+			return
+		}
 	}
 	if len(c.vars) > 0 {
 		var asts []*cel.Ast
@@ -111,7 +120,7 @@ func (c *Columns) program(env *cel.Env, ast *cel.Ast) (cel.Program, error) {
 // Clone returns the same columns, not compiled yet; benchmarks use it to
 // measure the one-time compilation.
 func (c *Columns) Clone() *Columns {
-	return NewLazyColumns(c.kind, c.selfOf, c.limit, c.cols...).WithVariables(c.vars...)
+	return NewLazyColumns(c.kind, c.selfOf, c.limit, c.cols...).WithVariables(c.vars...).WithListVariables(c.listVars...)
 }
 
 // Self is the value of `self` for an object's unstructured content.
@@ -144,7 +153,16 @@ func (c *Columns) Cell(i int, self ref.Val) any {
 	if prg == nil || types.IsError(self) {
 		return nil
 	}
-	out, _, err := prg.Eval(c.evalActivation(self))
+	return c.cell(i, prg, c.evalActivation(self))
+}
+
+// logf logs a problem with the declared columns, which the generator
+// checked: the schema and the types have drifted apart.
+func (c *Columns) logf(format string, args ...any) { klog.Errorf(format, args...) }
+
+// cell evaluates program prg of column i in a.
+func (c *Columns) cell(i int, prg cel.Program, a interpreter.Activation) any {
+	out, _, err := prg.Eval(a)
 	if err != nil {
 		klog.V(2).Infof("CEL column %q of %s: %v", c.cols[i].Name, c.kind, err)
 		return nil

@@ -76,11 +76,18 @@ type rowActivation struct {
 	activation
 	c      *Columns
 	values []ref.Val
+	// list has the list variables of the row's list.
+	list *ListValues
 }
 
 func (a *rowActivation) ResolveName(name string) (any, bool) {
 	i, ok := a.c.varIndex[name]
 	if !ok {
+		if a.list != nil {
+			if v, ok := a.list.resolve(name); ok {
+				return v, true
+			}
+		}
 		return a.activation.ResolveName(name)
 	}
 	if a.values[i] == nil {
@@ -108,8 +115,16 @@ func (a *rowActivation) evalVariable(i int) ref.Val {
 // evalActivation is what column programs evaluate in: the plain
 // activation, or one that computes the variables when the kind has any.
 func (c *Columns) evalActivation(self ref.Val) interpreter.Activation {
+	if len(c.listVars) > 0 {
+		return c.activationIn(self, c.List(nil))
+	}
 	if len(c.vars) == 0 {
 		return activation{self: self}
 	}
 	return &rowActivation{activation: activation{self: self}, c: c, values: make([]ref.Val, len(c.vars))}
+}
+
+// activationIn is evalActivation for a row of a list with list variables.
+func (c *Columns) activationIn(self ref.Val, list *ListValues) interpreter.Activation {
+	return &rowActivation{activation: activation{self: self}, c: c, values: make([]ref.Val, len(c.vars)), list: list}
 }

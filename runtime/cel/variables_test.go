@@ -2,8 +2,11 @@ package cel
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/google/cel-go/common/types/ref"
 )
 
 // TestVariables: columns read variables.<name>, a variable reads the ones
@@ -70,6 +73,70 @@ func TestVariableErrors(t *testing.T) {
 		var ve *VariableError
 		if !errors.As(err, &ve) || ve.Index != c.index || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%v: %v, want variable %d: %s", c.vars, err, c.index, c.msg)
+		}
+	}
+}
+
+// TestListVariables: a list variable is computed once per list over
+// items, rows read it (and row variables may too), a single object's
+// table has an empty list, and a list variable may not read self.
+func TestListVariables(t *testing.T) {
+	self := NewObject("t.Obj").Field("spec", NewObject("t.Spec").Field("name", StringType).Field("tags", MapOf(StringType, 4)))
+	cols := NewColumns("Obj", self, PerCallLimit,
+		Column{Name: "Name", Type: "string", Expression: `self.spec.name + (self.spec.name == variables.first ? " (first)" : "")`},
+		Column{Name: "Mark", Type: "string", Expression: `variables.mark`},
+	).WithVariables(
+		Variable{Name: "mark", Expression: `string(size(variables.names)) + "/" + variables.first`},
+	).WithListVariables(
+		Variable{Name: "names", Expression: `items.filter(o, has(o.spec.tags) && "pick" in o.spec.tags).map(o, o.spec.name)`},
+		Variable{Name: "first", Expression: `size(variables.names) > 0 ? variables.names.min() : ""`},
+	)
+	obj := func(name string, pick bool) ref.Val {
+		spec := map[string]any{"name": name}
+		if pick {
+			spec["tags"] = map[string]any{"pick": "yes"}
+		}
+		return cols.Self(map[string]any{"spec": spec})
+	}
+	items := []ref.Val{obj("c", true), obj("a", false), obj("b", true)}
+	list := cols.List(items)
+	var names, marks []any
+	for _, item := range items {
+		names = append(names, cols.CellIn(0, item, list))
+		marks = append(marks, cols.CellIn(1, item, list))
+	}
+	if want := []any{"c", "a", "b (first)"}; !reflect.DeepEqual(names, want) {
+		t.Errorf("Name cells %v, want %v", names, want)
+	}
+	if want := []any{"2/b", "2/b", "2/b"}; !reflect.DeepEqual(marks, want) {
+		t.Errorf("Mark cells %v, want %v", marks, want)
+	}
+	if list.values[0] == nil || list.values[1] == nil {
+		t.Errorf("list values %v: both computed once for the list", list.values)
+	}
+	// A single object: no list, no mark.
+	if got := cols.Cell(0, obj("b", true)); got != "b" {
+		t.Errorf("a single object's Name %v, want b", got)
+	}
+	if got := cols.Cell(1, obj("b", true)); got != "0/" {
+		t.Errorf("a single object's Mark %v, want 0/", got)
+	}
+
+	env, err := NewEnv(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		vars []Variable
+		msg  string
+	}{
+		{[]Variable{{Name: "a", Expression: "self.spec.name"}}, "a list variable reads the list's objects as items, not self"},
+		{[]Variable{{Name: "a", Expression: "items.nope"}}, "does not support field selection"},
+	} {
+		_, _, err := WithListVariables(env, self, c.vars, PerCallLimit)
+		var ve *VariableError
+		if !errors.As(err, &ve) || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("%v: %v, want %s", c.vars, err, c.msg)
 		}
 	}
 }
