@@ -21,5 +21,4 @@ var TableDifferences = map[string]string{
 	"HorizontalPodAutoscaler.autoscaling":     "an autoscaling/v1 object keeps metrics other than CPU in annotations (autoscaling.alpha.kubernetes.io/metrics, .../current-metrics), which kube-apiserver decodes before printing Targets; the v1 declaration prints the CPU target and utilization of the v1 fields, as kube-apiserver does for an object without those annotations (autoscaling/v2 objects are printed alike)",
 	"Pod.":                                    "kube-apiserver's rows of succeeded and failed pods carry a Completed row condition (metav1.TableRowCondition), which kubectl does not read; generated rows carry none (the cells are equal)",
 	"IPAddress.networking.k8s.io":             "kube-apiserver's rows carry a third cell, an age, without a column for it; the generated table has the two declared columns",
-	"StorageClass.storage.k8s.io":             "in a list, kube-apiserver prints the effective default class (the newest of those annotated default) as `name (default)`, a cell that depends on the other rows; a generated row depends on its own object only, and a single class is printed alike by both",
 }

@@ -92,6 +92,7 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 		}
 		k.Columns = []*Column{age}
 	}
+	d.checkListVariableReaders(k)
 }
 
 // resolveColumnPath plans a column's JSONPath and checks that its column

@@ -54,6 +54,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 		}
 	}
 	g.emitConvertor(w, p)
+	g.emitListVariables(w, p)
 	g.emitRowVariables(w, p)
 	for _, cp := range p.columns {
 		if cp.fn == "" {
@@ -166,13 +167,17 @@ func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
 		fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", cel,
 			strconv.Quote(c.Name), strconv.Quote(c.cells()), goStringLiteral(c.Expression))
 	}
-	if len(k.Variables) == 0 {
-		fmt.Fprintf(w, ")\n\n")
-		return
-	}
-	fmt.Fprintf(w, ").WithVariables(\n")
-	for _, v := range k.Variables {
-		fmt.Fprintf(w, "\t%s.Variable{Name: %s, Expression: %s},\n", cel, strconv.Quote(v.Name), goStringLiteral(v.Expression))
+	for _, decl := range []struct {
+		method string
+		vars   []*ColumnVariable
+	}{{"WithVariables", k.Variables}, {"WithListVariables", k.ListVariables}} {
+		if len(decl.vars) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, ").%s(\n", decl.method)
+		for _, v := range decl.vars {
+			fmt.Fprintf(w, "\t%s.Variable{Name: %s, Expression: %s},\n", cel, strconv.Quote(v.Name), goStringLiteral(v.Expression))
+		}
 	}
 	fmt.Fprintf(w, ")\n\n")
 }
@@ -190,23 +195,54 @@ func (g *tableGenerator) emitRowVariables(w io.Writer, p *tablePlan) {
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the CEL variables of a %s row (+k8s:printerColumnVariable), "+
 		"each computed when a cell first reads it, at most once per row.", p.rowVars, name)))
 	fmt.Fprintf(w, "type %s struct {\n\tobj *%s\n", p.rowVars, name)
+	if p.listVars != "" {
+		fmt.Fprintf(w, "\t// list has the variables of the row's list.\n\tlist *%s\n", p.listVars)
+	}
 	for _, vp := range p.variables {
-		if vp.body != nil {
+		if vp.body != nil && !vp.list {
 			fmt.Fprintf(w, "\n\t%sValue %s\n\t%sOK, %sDone bool\n", vp.method, vp.goType, vp.method, vp.method)
 		}
 	}
 	fmt.Fprint(w, "}\n\n")
+	g.emitVariableMethods(w, p.rowVars, p.variables, false)
+}
+
+// emitListVariables prints the type of a list's CEL variables, when the
+// kind has list variables: the list's objects, and per variable its
+// value, whether it has one and whether it is computed yet; a method per
+// variable that computes it on first use, once per list.
+func (g *tableGenerator) emitListVariables(w io.Writer, p *tablePlan) {
+	if p.listVars == "" {
+		return
+	}
+	name := p.kind.Name
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the CEL variables of a printed list of %s "+
+		"(+k8s:printerColumnListVariable), each computed when a cell first reads it, at most once per list; "+
+		"a single object's table has a list without items.", p.listVars, name)))
+	fmt.Fprintf(w, "type %s struct {\n\titems []%s\n", p.listVars, name)
 	for _, vp := range p.variables {
-		if vp.body == nil {
+		if vp.list {
+			fmt.Fprintf(w, "\n\t%sValue %s\n\t%sOK, %sDone bool\n", vp.method, vp.goType, vp.method, vp.method)
+		}
+	}
+	fmt.Fprint(w, "}\n\n")
+	g.emitVariableMethods(w, p.listVars, p.variables, true)
+}
+
+// emitVariableMethods prints the methods of the variables of a row
+// (list false) or of a list (list true) on type recv.
+func (g *tableGenerator) emitVariableMethods(w io.Writer, recv string, plans []*variablePlan, list bool) {
+	for _, vp := range plans {
+		if vp.body == nil || vp.list != list {
 			continue
 		}
 		fmt.Fprint(w, docComment(fmt.Sprintf("%s is variables.%s, and whether it has a value (false: a CEL error): %s",
 			vp.method, vp.v.Name, vp.v.Expression)))
-		fmt.Fprintf(w, "func (vars *%s) %s() (%s, bool) {\n", p.rowVars, vp.method, vp.goType)
+		fmt.Fprintf(w, "func (vars *%s) %s() (%s, bool) {\n", recv, vp.method, vp.goType)
 		fmt.Fprintf(w, "\tif !vars.%sDone {\n\t\tvars.%sDone = true\n", vp.method, vp.method)
 		fmt.Fprintf(w, "\t\tvars.%sValue, vars.%sOK = vars.%sCompute()\n\t}\n", vp.method, vp.method, vp.method)
 		fmt.Fprintf(w, "\treturn vars.%sValue, vars.%sOK\n}\n\n", vp.method, vp.method)
-		fmt.Fprintf(w, "func (vars *%s) %sCompute() (%s, bool) {\n", p.rowVars, vp.method, vp.goType)
+		fmt.Fprintf(w, "func (vars *%s) %sCompute() (%s, bool) {\n", recv, vp.method, vp.goType)
 		for _, line := range vp.body {
 			fmt.Fprintf(w, "\t%s\n", line)
 		}
@@ -283,28 +319,40 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 	fmt.Fprintf(w, "\ttable := &%s.Table{}\n", metav1)
 	fmt.Fprintf(w, "\tif opts, ok := tableOptions.(*%s.TableOptions); !ok || opts == nil || !opts.NoHeaders {\n", metav1)
 	fmt.Fprintf(w, "\t\ttable.ColumnDefinitions = %s\n\t}\n", k.names().columnDefinitions)
+	rowArgs, listArg := "", ""
+	if p.listVars != "" {
+		rowArgs, listArg = ", list", ", list *"+p.listVars
+	}
 	fmt.Fprintf(w, "\tswitch obj := obj.(type) {\n\tcase *%s:\n", name)
 	fmt.Fprintf(w, "\t\ttable.ResourceVersion = obj.ResourceVersion\n")
-	fmt.Fprintf(w, "\t\ttable.Rows = []%s.TableRow{%s(obj)}\n", metav1, p.rowFunc)
+	if p.listVars != "" {
+		fmt.Fprintf(w, "\t\tlist := &%s{} // a single object is printed without a list\n", p.listVars)
+	}
+	fmt.Fprintf(w, "\t\ttable.Rows = []%s.TableRow{%s(obj%s)}\n", metav1, p.rowFunc, rowArgs)
 	if k.List != nil {
 		fmt.Fprintf(w, "\tcase *%s:\n", k.ListName)
 		fmt.Fprintf(w, "\t\ttable.ResourceVersion = obj.ResourceVersion\n\t\ttable.Continue = obj.Continue\n")
 		fmt.Fprintf(w, "\t\ttable.RemainingItemCount = obj.RemainingItemCount\n")
 		fmt.Fprintf(w, "\t\ttable.Rows = make([]%s.TableRow, len(obj.Items))\n", metav1)
-		fmt.Fprintf(w, "\t\tfor i := range obj.Items {\n\t\t\ttable.Rows[i] = %s(&obj.Items[i])\n\t\t}\n", p.rowFunc)
+		if p.listVars != "" {
+			fmt.Fprintf(w, "\t\tlist := &%s{items: obj.Items}\n", p.listVars)
+		}
+		fmt.Fprintf(w, "\t\tfor i := range obj.Items {\n\t\t\ttable.Rows[i] = %s(&obj.Items[i]%s)\n\t\t}\n", p.rowFunc, rowArgs)
 	}
 	fmt.Fprintf(w, "\tdefault:\n\t\treturn nil, %s.Errorf(\"expected a %s, got %%T\", obj)\n\t}\n", g.im.Ref("fmt"), accepts)
 	fmt.Fprintf(w, "\treturn table, nil\n}\n\n")
 
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the table row of one %s.", p.rowFunc, name)))
-	fmt.Fprintf(w, "func %s(obj *%s) %s.TableRow {\n", p.rowFunc, name, metav1)
+	fmt.Fprintf(w, "func %s(obj *%s%s) %s.TableRow {\n", p.rowFunc, name, listArg, metav1)
 	if p.needContent {
 		fmt.Fprintf(w, "\tcontent := %s.Content(obj)\n", g.im.Ref(gocode.RuntimePkg))
 	}
 	if p.needSelf {
 		fmt.Fprintf(w, "\tself := %s.Self(content)\n", p.celVar)
 	}
-	if p.needVars {
+	if p.needVars && p.listVars != "" {
+		fmt.Fprintf(w, "\tvars := &%s{obj: obj, list: list}\n", p.rowVars)
+	} else if p.needVars {
 		fmt.Fprintf(w, "\tvars := &%s{obj: obj}\n", p.rowVars)
 	}
 	fmt.Fprintf(w, "\treturn %s.TableRow{\n\t\tCells: []any{\n", metav1)

@@ -88,6 +88,10 @@ type Kind struct {
 	// Variables are the CEL variables the kind's columns read
 	// (variables.<name>), in marker order.
 	Variables []*ColumnVariable
+	// ListVariables are the CEL variables computed once per printed list
+	// (+k8s:printerColumnListVariable), in marker order; columns and row
+	// variables read them as variables.<name> too.
+	ListVariables []*ColumnVariable
 	// celEnv is the CEL environment of the kind's columns: self, now and
 	// the variables.
 	celEnv *cel.Env
@@ -343,15 +347,22 @@ type Column struct {
 
 // readsVariables says whether the column's expression reads a variable.
 func (c *Column) readsVariables() bool {
-	if c.celAST == nil {
-		return false
+	return len(variablesRead(c.celAST)) > 0
+}
+
+// variablesRead are the names of the variables a checked expression reads
+// (variables.<name>, by name).
+func variablesRead(ast *cel.Ast) map[string]bool {
+	names := map[string]bool{}
+	if ast == nil {
+		return names
 	}
-	for _, ref := range c.celAST.NativeRep().ReferenceMap() {
-		if strings.HasPrefix(ref.Name, selectablecel.VariablesPrefix) {
-			return true
+	for _, ref := range ast.NativeRep().ReferenceMap() {
+		if name, ok := strings.CutPrefix(ref.Name, selectablecel.VariablesPrefix); ok {
+			names[name] = true
 		}
 	}
-	return false
+	return names
 }
 
 // cells is the type the column's cells are rendered as: CellType, or the

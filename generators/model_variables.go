@@ -27,7 +27,9 @@ type ColumnVariable struct {
 // variables to decide whether a column over cel-go's cost limit compiles;
 // the table plan compiles them into the file.
 type variablePlan struct {
-	v      *ColumnVariable
+	v *ColumnVariable
+	// list: a list variable, a method of the list's variables.
+	list   bool
 	method string // the method that returns it: sidecars
 	goType string
 	body   []string
@@ -35,13 +37,32 @@ type variablePlan struct {
 }
 
 // compileVariables compiles a kind's CEL variables in order, each able to
-// read the ones before it, and returns their plans and how compiled
-// columns read them.
+// read the ones before it, and returns their plans (the list variables
+// first) and how compiled columns read them: a row's variables through
+// vars, the list variables through vars.list.
 func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]celgo.Variable) {
 	vars := map[string]celgo.Variable{}
 	var plans []*variablePlan
-	taken := map[string]bool{"obj": true} // the row's object
+	taken := map[string]bool{"obj": true, "items": true, "list": true} // the row's object, the list's objects, the row's list
+	listVars := map[string]celgo.Variable{}
+	for _, v := range k.ListVariables {
+		if v.celAST == nil {
+			continue // not checked yet
+		}
+		vp := &variablePlan{v: v, list: true, method: variableMethod(v.Name, taken)}
+		vp.body, vp.goType, vp.reason = celgo.CompileListVariable(v.celAST.NativeRep(), k.Type, im, listVars)
+		call, rowCall := "", ""
+		if vp.body != nil {
+			call, rowCall = "vars."+vp.method+"()", "vars.list."+vp.method+"()"
+		}
+		listVars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType()}
+		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: rowCall, Type: v.celAST.OutputType()}
+		plans = append(plans, vp)
+	}
 	for _, v := range k.Variables {
+		if v.celAST == nil {
+			continue // not checked yet
+		}
 		vp := &variablePlan{v: v, method: variableMethod(v.Name, taken)}
 		vp.body, vp.goType, vp.reason = celgo.CompileVariable(v.celAST.NativeRep(), k.Type, im, vars)
 		call := ""

@@ -114,7 +114,7 @@ type kindNames struct {
 	multiValuedFields, isMultiValued                                             string
 	// The table (plan_table.go, emit_table.go).
 	printerColumns, columnDefinitions, tableConvertor, tableRow, celSelf, celColumns string
-	rowVariables                                                                     string
+	rowVariables, listVariables                                                      string
 	// Selector generation (emit_selectorgen.go).
 	generateSelector, validateSelector, manualToAutoSelector, autoToManualSelector string
 	// Subresources (emit_subresources.go).
@@ -184,6 +184,7 @@ func newKindNames(kind string) *kindNames {
 		celSelf:           local + "CELSelf",
 		celColumns:        kind + "CELColumns",
 		rowVariables:      local + "RowVariables",
+		listVariables:     local + "ListVariables",
 
 		generateSelector:     "Generate" + kind + "Selector",
 		validateSelector:     "Validate" + kind + "Selector",

@@ -64,6 +64,10 @@ type tablePlan struct {
 	variables []*variablePlan
 	rowVars   string
 	needVars  bool
+	// listVars names the type of a list's variables, when the kind has
+	// list variables: the convertor makes one per table and hands it to
+	// each row.
+	listVars string
 	// needContent: a cell reads the unstructured content; needSelf: a cell
 	// reads CEL's self.
 	needContent, needSelf bool
@@ -90,6 +94,9 @@ func newTablePlanner(im *gocode.Imports, pkgPath string) *tablePlanner {
 func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 	n := k.names()
 	p := &tablePlan{kind: k, celVar: n.celColumns, rowFunc: n.tableRow, rowVars: n.rowVariables}
+	if len(k.ListVariables) > 0 {
+		p.listVars = n.listVariables
+	}
 	var vars map[string]celgo.Variable
 	p.variables, vars = compileVariables(k, tp.im)
 	for i, c := range k.Columns {

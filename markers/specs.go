@@ -83,6 +83,7 @@ const (
 	NameScaleSubresource    = "k8s:subresource:scale"
 	NamePrinterColumn       = "k8s:printerColumn"
 	NamePrinterColumnVar    = "k8s:printerColumnVariable"
+	NamePrinterListVar      = "k8s:printerColumnListVariable"
 	NameSelectableGen       = "selectable-gen"
 	NameSelectableField     = "k8s:schema:selectableField"
 	NameFieldIndex          = "k8s:schema:index"
@@ -641,6 +642,32 @@ var printerColumnVariableSpec = &Spec{
 	},
 }
 
+var printerColumnListVariableSpec = &Spec{
+	Name:         NamePrinterListVar,
+	Dialect:      K8sDialect,
+	Family:       NamePrinterColumn,
+	Form:         ArgsForm,
+	Scopes:       typeOnly,
+	KindOnly:     true,
+	RepeatableIn: typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgName, RequiredIn: typeOnly,
+			Doc: "The variable's name, a CEL identifier (letters, digits and `_`, not first a digit); unique among the kind's variables of both kinds."},
+		{Name: ArgExpression, RequiredIn: typeOnly,
+			Doc: "A CEL expression over `items`, the printed list's objects, and over the list variables declared before this one; it does not read `self`. It must compile to Go, as must the columns and variables that read it."},
+	},
+	Doc: "Declares a CEL variable computed once per printed list, over `items` (the list's objects, in order), that the kind's " +
+		"columns and row variables read as `variables.<name>`: a cell that depends on the other rows, as kube-apiserver marks " +
+		"the effective default StorageClass (the newest annotated default) `name (default)` in a list. A single object's table " +
+		"(a get) has no list: `items` is empty then, as kube-apiserver prints a single StorageClass without the mark. " +
+		"List variables are checked in marker order, before the row variables. A CRD has no variables: the CRD merge leaves out " +
+		"the columns that read one, with a note.",
+	Examples: []Example{
+		{TypeScope, "+k8s:printerColumnListVariable:name=first,expression=`size(items) == 0 ? \"\" : items.map(o, o.metadata.name).min()`"},
+		{TypeScope, "+k8s:printerColumn:name=\"Name\",type=string,expression=`self.metadata.name + (self.metadata.name == variables.first ? \" (first)\" : \"\")`"},
+	},
+}
+
 // kubebuilderColumnArgs are controller-gen's printcolumn arguments: the
 // column arguments with JSONPath for jsonPath, no expression, and the
 // values controller-gen and CRD validation accept.
@@ -813,6 +840,7 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		nonNamespacedSpec,
 		printerColumnSpec,
 		printerColumnVariableSpec,
+		printerColumnListVariableSpec,
 		internalVersionSpec,
 		selectorGenerationSpec,
 		statusSubresourceSpec,

@@ -756,7 +756,8 @@ func (w *writer) celColumn(paths []path) string {
 
 // celVariables writes CEL variables (+k8s:printerColumnVariable) over what
 // every kind has, one reading another, one that fails on some objects,
-// and columns that read them, compiled and on cel-go.
+// and columns that read them, compiled and on cel-go; sometimes list
+// variables (+k8s:printerColumnListVariable) too.
 func (w *writer) celVariables() []string {
 	markers := []string{
 		"+k8s:printerColumnVariable:name=parts,expression=`self.metadata.name.split(\"-\")`",
@@ -768,6 +769,16 @@ func (w *writer) celVariables() []string {
 		`size(variables.parts) > 1 ? variables.second : "-"`,
 		`variables.second`,
 		`variables.parts.join("+") + (variables.labelCount > 1 || variables.second.startsWith("b") ? "!" : "")`,
+	}
+	if w.chance(0.5) {
+		// List variables (+k8s:printerColumnListVariable), one reading
+		// another, read by a row variable and a column.
+		markers = append(markers,
+			"+k8s:printerColumnListVariable:name=listNames,expression=`items.map(o, has(o.metadata.name) ? o.metadata.name : \"\")`",
+			"+k8s:printerColumnListVariable:name=firstName,expression=`size(variables.listNames) == 0 ? \"\" : variables.listNames.min()`",
+			"+k8s:printerColumnVariable:name=isFirst,expression=`has(self.metadata.name) && self.metadata.name == variables.firstName`",
+		)
+		columns = append(columns, `(variables.isFirst ? "first/" : "") + string(size(variables.listNames))`)
 	}
 	n := 1 + w.r.Intn(len(columns))
 	for _, i := range w.r.Perm(len(columns))[:n] {

@@ -55,6 +55,15 @@ type CSIStorageCapacityList = storagev1.CSIStorageCapacityList
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+//
+// In a list, kube-apiserver marks the effective default class `name
+// (default)`: of the classes annotated default, the newest (the first name
+// among those created at the same moment). A single class is printed
+// without the mark.
+//
+// +k8s:printerColumnListVariable:name=effectiveDefault,expression=`cel.bind(defaults, items.filter(c, has(c.metadata.annotations) && (("storageclass.kubernetes.io/is-default-class" in c.metadata.annotations && c.metadata.annotations["storageclass.kubernetes.io/is-default-class"] == "true") || ("storageclass.beta.kubernetes.io/is-default-class" in c.metadata.annotations && c.metadata.annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true"))), size(defaults) == 0 ? "" : cel.bind(created, defaults.map(c, has(c.metadata.creationTimestamp) ? c.metadata.creationTimestamp : timestamp("0001-01-01T00:00:00Z")), cel.bind(newest, created.max(), lists.range(size(defaults)).filter(i, created[i] == newest).map(i, has(defaults[i].metadata.name) ? defaults[i].metadata.name : "").min())))`
+// +k8s:printerColumn:name="Name",type=string,format=name,nameColumn=true,description="Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names",
+// +k8s:printerColumn:expression=`cel.bind(name, has(self.metadata.name) ? self.metadata.name : "", variables.effectiveDefault != "" && name == variables.effectiveDefault ? name + " (default)" : name)`
 // +k8s:printerColumn:name="Provisioner",type=string,description="provisioner indicates the type of the provisioner.",expression=`has(self.provisioner) ? self.provisioner : ""`
 // +k8s:printerColumn:name="ReclaimPolicy",type=string,description="reclaimPolicy controls the reclaimPolicy for dynamically provisioned PersistentVolumes of this storage class. Defaults to Delete.",expression=`has(self.reclaimPolicy) ? self.reclaimPolicy : "Delete"`
 // +k8s:printerColumn:name="VolumeBindingMode",type=string,description="volumeBindingMode indicates how PersistentVolumeClaims should be provisioned and bound.  When unset, VolumeBindingImmediate is used. This field is only honored by servers that enable the VolumeScheduling feature.",expression=`has(self.volumeBindingMode) ? self.volumeBindingMode : "Immediate"`

@@ -1135,6 +1135,7 @@ func csiStorageCapacityCreatedAtCell(obj *CSIStorageCapacity) any {
 // StorageClassPrinterColumns are the declared printer columns of StorageClass,
 // as a CRD's additionalPrinterColumns would list them.
 var StorageClassPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Name", Type: "string", Format: "name", Description: "Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names", Expression: "cel.bind(name, has(self.metadata.name) ? self.metadata.name : \"\", variables.effectiveDefault != \"\" && name == variables.effectiveDefault ? name + \" (default)\" : name)", NameColumn: true},
 	{Name: "Provisioner", Type: "string", Description: "provisioner indicates the type of the provisioner.", Expression: "has(self.provisioner) ? self.provisioner : \"\""},
 	{Name: "ReclaimPolicy", Type: "string", Description: "reclaimPolicy controls the reclaimPolicy for dynamically provisioned PersistentVolumes of this storage class. Defaults to Delete.", Expression: "has(self.reclaimPolicy) ? self.reclaimPolicy : \"Delete\""},
 	{Name: "VolumeBindingMode", Type: "string", Description: "volumeBindingMode indicates how PersistentVolumeClaims should be provisioned and bound.  When unset, VolumeBindingImmediate is used. This field is only honored by servers that enable the VolumeScheduling feature.", Expression: "has(self.volumeBindingMode) ? self.volumeBindingMode : \"Immediate\""},
@@ -1142,10 +1143,10 @@ var StorageClassPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
 }
 
-// StorageClassColumnDefinitions are the columns of a StorageClass table: Name,
-// then the printer columns in marker order.
+// StorageClassColumnDefinitions are the columns of a StorageClass table: the
+// printer columns in marker order, its own Name column (Name) among them.
 var StorageClassColumnDefinitions = []metav1.TableColumnDefinition{
-	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Name", Type: "string", Format: "name", Description: "Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names"},
 	{Name: "Provisioner", Type: "string", Description: "provisioner indicates the type of the provisioner."},
 	{Name: "ReclaimPolicy", Type: "string", Description: "reclaimPolicy controls the reclaimPolicy for dynamically provisioned PersistentVolumes of this storage class. Defaults to Delete."},
 	{Name: "VolumeBindingMode", Type: "string", Description: "volumeBindingMode indicates how PersistentVolumeClaims should be provisioned and bound.  When unset, VolumeBindingImmediate is used. This field is only honored by servers that enable the VolumeScheduling feature."},
@@ -1212,10 +1213,13 @@ func storageClassCELSelf() *selectablecel.Type {
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
 var StorageClassCELColumns = selectablecel.NewLazyColumns("StorageClass", storageClassCELSelf, 1000000,
+	selectablecel.Column{Name: "Name", Type: "string", Expression: `cel.bind(name, has(self.metadata.name) ? self.metadata.name : "", variables.effectiveDefault != "" && name == variables.effectiveDefault ? name + " (default)" : name)`},
 	selectablecel.Column{Name: "Provisioner", Type: "string", Expression: `has(self.provisioner) ? self.provisioner : ""`},
 	selectablecel.Column{Name: "ReclaimPolicy", Type: "string", Expression: `has(self.reclaimPolicy) ? self.reclaimPolicy : "Delete"`},
 	selectablecel.Column{Name: "VolumeBindingMode", Type: "string", Expression: `has(self.volumeBindingMode) ? self.volumeBindingMode : "Immediate"`},
 	selectablecel.Column{Name: "AllowVolumeExpansion", Type: "boolean", Expression: "has(self.allowVolumeExpansion) ? self.allowVolumeExpansion : false"},
+).WithListVariables(
+	selectablecel.Variable{Name: "effectiveDefault", Expression: `cel.bind(defaults, items.filter(c, has(c.metadata.annotations) && (("storageclass.kubernetes.io/is-default-class" in c.metadata.annotations && c.metadata.annotations["storageclass.kubernetes.io/is-default-class"] == "true") || ("storageclass.beta.kubernetes.io/is-default-class" in c.metadata.annotations && c.metadata.annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true"))), size(defaults) == 0 ? "" : cel.bind(created, defaults.map(c, has(c.metadata.creationTimestamp) ? c.metadata.creationTimestamp : timestamp("0001-01-01T00:00:00Z")), cel.bind(newest, created.max(), lists.range(size(defaults)).filter(i, created[i] == newest).map(i, has(defaults[i].metadata.name) ? defaults[i].metadata.name : "").min())))`},
 )
 
 // StorageClassTableConvertor converts StorageClass objects and lists to tables
@@ -1233,14 +1237,16 @@ func (StorageClassTableConvertor) ConvertToTable(ctx context.Context, obj runtim
 	switch obj := obj.(type) {
 	case *StorageClass:
 		table.ResourceVersion = obj.ResourceVersion
-		table.Rows = []metav1.TableRow{storageClassTableRow(obj)}
+		list := &storageClassListVariables{} // a single object is printed without a list
+		table.Rows = []metav1.TableRow{storageClassTableRow(obj, list)}
 	case *StorageClassList:
 		table.ResourceVersion = obj.ResourceVersion
 		table.Continue = obj.Continue
 		table.RemainingItemCount = obj.RemainingItemCount
 		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		list := &storageClassListVariables{items: obj.Items}
 		for i := range obj.Items {
-			table.Rows[i] = storageClassTableRow(&obj.Items[i])
+			table.Rows[i] = storageClassTableRow(&obj.Items[i], list)
 		}
 	default:
 		return nil, fmt.Errorf("expected a *StorageClass or *StorageClassList, got %T", obj)
@@ -1249,10 +1255,11 @@ func (StorageClassTableConvertor) ConvertToTable(ctx context.Context, obj runtim
 }
 
 // storageClassTableRow is the table row of one StorageClass.
-func storageClassTableRow(obj *StorageClass) metav1.TableRow {
+func storageClassTableRow(obj *StorageClass, list *storageClassListVariables) metav1.TableRow {
+	vars := &storageClassRowVariables{obj: obj, list: list}
 	return metav1.TableRow{
 		Cells: []any{
-			obj.Name,
+			storageClassNameCell(obj, vars),
 			storageClassProvisionerCell(obj),
 			storageClassReclaimPolicyCell(obj),
 			storageClassVolumeBindingModeCell(obj),
@@ -1261,6 +1268,218 @@ func storageClassTableRow(obj *StorageClass) metav1.TableRow {
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// storageClassListVariables are the CEL variables of a printed list of
+// StorageClass (+k8s:printerColumnListVariable), each computed when a cell
+// first reads it, at most once per list; a single object's table has a list
+// without items.
+type storageClassListVariables struct {
+	items []StorageClass
+
+	effectiveDefaultValue                    string
+	effectiveDefaultOK, effectiveDefaultDone bool
+}
+
+// effectiveDefault is variables.effectiveDefault, and whether it has a value
+// (false: a CEL error): cel.bind(defaults, items.filter(c,
+// has(c.metadata.annotations) &&
+// (("storageclass.kubernetes.io/is-default-class" in c.metadata.annotations &&
+// c.metadata.annotations["storageclass.kubernetes.io/is-default-class"] ==
+// "true") || ("storageclass.beta.kubernetes.io/is-default-class" in
+// c.metadata.annotations &&
+// c.metadata.annotations["storageclass.beta.kubernetes.io/is-default-class"] ==
+// "true"))), size(defaults) == 0 ? "" : cel.bind(created, defaults.map(c,
+// has(c.metadata.creationTimestamp) ? c.metadata.creationTimestamp :
+// timestamp("0001-01-01T00:00:00Z")), cel.bind(newest, created.max(),
+// lists.range(size(defaults)).filter(i, created[i] == newest).map(i,
+// has(defaults[i].metadata.name) ? defaults[i].metadata.name : "").min())))
+func (vars *storageClassListVariables) effectiveDefault() (string, bool) {
+	if !vars.effectiveDefaultDone {
+		vars.effectiveDefaultDone = true
+		vars.effectiveDefaultValue, vars.effectiveDefaultOK = vars.effectiveDefaultCompute()
+	}
+	return vars.effectiveDefaultValue, vars.effectiveDefaultOK
+}
+
+func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) {
+	items := vars.items
+	var filtered1 []*v1.StorageClass
+	for i2 := range items {
+		e3 := &items[i2]
+		r4 := false
+		if len(e3.ObjectMeta.Annotations) != 0 {
+			b9, ok10 := func() (bool, bool) {
+				_, ok5 := e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"]
+				r6 := false
+				if ok5 {
+					v7, ok8 := e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"]
+					if !ok8 {
+						return false, false
+					}
+					r6 = (v7 == "true")
+				}
+				return r6, true
+			}()
+			b15, ok16 := func() (bool, bool) {
+				_, ok11 := e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"]
+				r12 := false
+				if ok11 {
+					v13, ok14 := e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"]
+					if !ok14 {
+						return false, false
+					}
+					r12 = (v13 == "true")
+				}
+				return r12, true
+			}()
+			r17 := true
+			if !((ok10 && b9) || (ok16 && b15)) {
+				if !ok10 || !ok16 {
+					return "", false
+				}
+				r17 = false
+			}
+			r4 = r17
+		}
+		if r4 {
+			filtered1 = append(filtered1, e3)
+		}
+	}
+	defaults18 := filtered1
+	var t19 string
+	if int64(len(defaults18)) == int64(0) {
+		t19 = ""
+	} else {
+		var mapped20 []time.Time
+		for i21 := range defaults18 {
+			e22 := defaults18[i21]
+			var t23 time.Time
+			if !(e22.ObjectMeta.CreationTimestamp.IsZero()) {
+				v24, ok25 := selectableruntime.CELTime(e22.ObjectMeta.CreationTimestamp)
+				if !ok25 {
+					return "", false
+				}
+				t23 = v24
+			} else {
+				t23 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
+			}
+			mapped20 = append(mapped20, t23)
+		}
+		created26 := mapped20
+		var newest29Value time.Time
+		var newest29OK, newest29Done bool
+		newest29 := func() (time.Time, bool) {
+			if !newest29Done {
+				newest29Done = true
+				newest29Value, newest29OK = func() (time.Time, bool) {
+					v27, ok28 := selectableruntime.LatestOf(created26)
+					if !ok28 {
+						return time.Time{}, false
+					}
+					return v27, true
+				}()
+			}
+			return newest29Value, newest29OK
+		}
+		var mapped30 []string
+		n31 := int64(len(defaults18))
+		if n31 < 0 || n31 > 10_000_000 {
+			return "", false
+		}
+		var filtered32 []int64
+		for i33 := int64(0); i33 < n31; i33++ {
+			i34 := i33
+			if i34 < 0 || i34 >= int64(len(created26)) {
+				return "", false
+			}
+			v35, ok36 := newest29()
+			if !ok36 {
+				return "", false
+			}
+			if created26[i34].Equal(v35) {
+				filtered32 = append(filtered32, i33)
+			}
+		}
+		for i37 := range filtered32 {
+			e38 := filtered32[i37]
+			i39 := e38
+			if i39 < 0 || i39 >= int64(len(defaults18)) {
+				return "", false
+			}
+			var t40 string
+			if defaults18[i39].ObjectMeta.Name != "" {
+				i41 := e38
+				if i41 < 0 || i41 >= int64(len(defaults18)) {
+					return "", false
+				}
+				if defaults18[i41].ObjectMeta.Name == "" {
+					return "", false
+				}
+				t40 = defaults18[i41].ObjectMeta.Name
+			} else {
+				t40 = ""
+			}
+			mapped30 = append(mapped30, t40)
+		}
+		v42, ok43 := selectableruntime.MinOf(mapped30)
+		if !ok43 {
+			return "", false
+		}
+		t19 = v42
+	}
+	return t19, true
+}
+
+// storageClassRowVariables are the CEL variables of a StorageClass row
+// (+k8s:printerColumnVariable), each computed when a cell first reads it, at
+// most once per row.
+type storageClassRowVariables struct {
+	obj *StorageClass
+	// list has the variables of the row's list.
+	list *storageClassListVariables
+}
+
+// storageClassNameCell is the Name cell of obj, compiled from the CEL
+// expression cel.bind(name, has(self.metadata.name) ? self.metadata.name : "",
+// variables.effectiveDefault != "" && name == variables.effectiveDefault ? name
+// + " (default)" : name)
+func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any {
+	var t1 string
+	if obj.ObjectMeta.Name != "" {
+		t1 = obj.ObjectMeta.Name
+	} else {
+		t1 = ""
+	}
+	name2 := t1
+	b5, ok6 := func() (bool, bool) {
+		v3, ok4 := vars.list.effectiveDefault()
+		if !ok4 {
+			return false, false
+		}
+		return (v3 != ""), true
+	}()
+	b9, ok10 := func() (bool, bool) {
+		v7, ok8 := vars.list.effectiveDefault()
+		if !ok8 {
+			return false, false
+		}
+		return (name2 == v7), true
+	}()
+	r11 := false
+	if !((ok6 && !b5) || (ok10 && !b9)) {
+		if !ok6 || !ok10 {
+			return nil
+		}
+		r11 = true
+	}
+	var t12 string
+	if r11 {
+		t12 = (name2 + " (default)")
+	} else {
+		t12 = name2
+	}
+	return t12
 }
 
 // storageClassProvisionerCell is the Provisioner cell of obj, compiled from the

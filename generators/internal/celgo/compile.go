@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -145,7 +146,32 @@ func Compile(expr *celast.AST, self *types.Type, columnType string, im *gocode.I
 func CompileVariable(expr *celast.AST, self *types.Type, im *gocode.Imports, vars map[string]Variable) (body []string, goType, reason string) {
 	cc := newCompiler(expr, self, "any", im, vars, "")
 	defer cc.recoverUnsupported(&reason)
-	t := cc.fromCELType(expr.GetType(expr.Expr().ID()))
+	body, goType = cc.variable()
+	if usesVar(body, "obj") {
+		body = append([]string{"obj := vars.obj"}, body...)
+	}
+	return body, goType, ""
+}
+
+// CompileListVariable is CompileVariable for a list variable
+// (+k8s:printerColumnListVariable): a method of the list's variables,
+// which reads the printed list's objects, vars.items (a []Self), as CEL's
+// items, and the list variables before it through vars.
+func CompileListVariable(expr *celast.AST, self *types.Type, im *gocode.Imports, vars map[string]Variable) (body []string, goType, reason string) {
+	cc := newCompiler(expr, self, "any", im, vars, "")
+	defer cc.recoverUnsupported(&reason)
+	cc.locals[selectablecel.ItemsName] = cc.fromGo("items", &types.Type{Kind: types.Slice, Elem: self})
+	body, goType = cc.variable()
+	if usesVar(body, "items") {
+		body = append([]string{"items := vars.items"}, body...)
+	}
+	return body, goType, ""
+}
+
+// variable compiles the expression as a variable's value: the statements
+// that return it and true, or the zero value and false on a CEL error.
+func (cc *celCompiler) variable() (body []string, goType string) {
+	t := cc.fromCELType(cc.ast.GetType(cc.ast.Expr().ID()))
 	goType = cc.goTypeName(t)
 	cc.fail = "return " + cc.goZero(t) + ", false"
 	v := cc.value(cc.expr(cc.ast.Expr()))
@@ -153,10 +179,7 @@ func CompileVariable(expr *celast.AST, self *types.Type, im *gocode.Imports, var
 		cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
 	}
 	cc.Line("return %s, true", v.expr)
-	if usesVar(cc.Lines, "obj") {
-		cc.Lines = append([]string{"obj := vars.obj"}, cc.Lines...)
-	}
-	return cc.Lines, goType, ""
+	return cc.Lines, goType
 }
 
 func newCompiler(expr *celast.AST, self *types.Type, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
@@ -281,6 +304,15 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 	}
 	cc.unsupported("expression kind %v", e.Kind())
 	return cVal{}
+}
+
+// stringLiteral is the value of e when e is a string literal.
+func stringLiteral(e celast.Expr) (string, bool) {
+	if e.Kind() != celast.LiteralKind {
+		return "", false
+	}
+	s, ok := e.AsLiteral().(celtypes.String)
+	return string(s), ok
 }
 
 func (cc *celCompiler) literal(v any) cVal {
@@ -542,10 +574,17 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 		return cc.ternary(args[0], args[1], args[2])
 	case operators.Equals, operators.NotEquals:
 		l, r := cc.expr(args[0]), cc.expr(args[1])
-		cc.sameScalar(l, r, kString, kInt, kDouble, kBool, kDuration)
+		cc.sameScalar(l, r, kString, kInt, kDouble, kBool, kDuration, kTime)
 		op := "=="
 		if fn == operators.NotEquals {
 			op = "!="
+		}
+		if l.t.kind == kTime {
+			eq := l.expr + ".Equal(" + r.expr + ")"
+			if op == "!=" {
+				eq = "!" + eq
+			}
+			return cVal{expr: "(" + eq + ")", t: &cType{kind: kBool}}
 		}
 		return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: &cType{kind: kBool}}
 	case operators.Less, operators.LessEquals, operators.Greater, operators.GreaterEquals:
@@ -625,6 +664,16 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 	case "timestamp":
 		if c.IsMemberFunction() || len(args) != 1 {
 			break
+		}
+		if lit, ok := stringLiteral(args[0]); ok {
+			// A constant time: the Go value, as cel-go parses it (RFC
+			// 3339); one that does not parse stays on cel-go, whose error
+			// it is.
+			if t, err := time.Parse(time.RFC3339, lit); err == nil && t.Year() >= 0 && t.Year() <= 9999 {
+				t = t.UTC()
+				return cVal{expr: fmt.Sprintf("%sDate(%d, %d, %d, %d, %d, %d, %d, %sUTC)", cc.pkg("time"),
+					t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), cc.pkg("time")), t: &cType{kind: kTime}}
+			}
 		}
 		if v := cc.expr(args[0]); v.t.kind == kTime {
 			return v

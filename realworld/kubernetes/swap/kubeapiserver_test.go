@@ -270,7 +270,6 @@ func (k *kubectlRunner) output(server string, args ...string) (string, string, e
 // fix shows here.
 var knownListDifferences = map[string]string{
 	"flowschemas.flowcontrol.apiserver.k8s.io": "kube-apiserver prints a list sorted by matching precedence, then name; the generated table keeps the list's order",
-	"storageclasses.storage.k8s.io":            "in a list, kube-apiserver prints the newest class annotated default as `name (default)`; a generated row depends on its own object only",
 }
 
 // same runs kubectl with args against both servers and reports a

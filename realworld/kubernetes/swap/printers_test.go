@@ -42,27 +42,22 @@ func selectableRows(obj runtime.Object, options printers.GenerateOptions, narrow
 // convertors, with why (docs/kubernetes.md): each must fail, every other
 // must pass, so a fix or a regression shows here.
 var knownPrinterFailures = map[string]string{
-	printersPkg + "TestPrintPod":                                                              podConditions,
-	printersPkg + "TestPrintPodConditions":                                                    podConditions,
-	printersPkg + "TestPrintNonTerminatedPod":                                                 podConditions,
-	printersPkg + "TestPrintPodWithRestartableInitContainer":                                  podConditions,
-	printersPkg + "TestPrintIPAddress":                                                        ipAddressAge,
-	printersPkg + "TestPrintIPAddressList":                                                    ipAddressAge,
-	printersPkg + "TestPrintStorageClassListEffectiveDefault":                                 storageClassDefault,
-	printersPkg + "TestPrintStorageClassListEffectiveDefault/single_default":                  storageClassDefault,
-	printersPkg + "TestPrintStorageClassListEffectiveDefault/multiple_defaults_-_newest_wins": storageClassDefault,
-	printersPkg + "TestPrintStorageClassListEffectiveDefault/multiple_defaults_same_timestamp_-_alphabetically_first_wins": storageClassDefault,
-	printersPkg + "TestPrintPriorityLevelConfiguration":                                                                    "four cells are int64 where printers.go's are int32: those columns (dyn(...), a number or \"<none>\") run on cel-go, whose integers are int64; the JSON kubectl receives is equal",
-	printersPkg + "TestPrintServiceLoadBalancer":                                                                           "without Wide, printers.go cuts External-IP to 16 characters; kube-apiserver always prints wide rows (pkg/printers/storage), so it never takes that branch, and the generated cell is the wide one",
-	printersPkg + "TestPrintPriorityClass":                                                                                 narrowPriority0,
-	printersPkg + "TestPrintPodCertificateRequest":                                                                         narrowPriority0,
+	printersPkg + "TestPrintPod":                             podConditions,
+	printersPkg + "TestPrintPodConditions":                   podConditions,
+	printersPkg + "TestPrintNonTerminatedPod":                podConditions,
+	printersPkg + "TestPrintPodWithRestartableInitContainer": podConditions,
+	printersPkg + "TestPrintIPAddress":                       ipAddressAge,
+	printersPkg + "TestPrintIPAddressList":                   ipAddressAge,
+	printersPkg + "TestPrintPriorityLevelConfiguration":      "four cells are int64 where printers.go's are int32: those columns (dyn(...), a number or \"<none>\") run on cel-go, whose integers are int64; the JSON kubectl receives is equal",
+	printersPkg + "TestPrintServiceLoadBalancer":             "without Wide, printers.go cuts External-IP to 16 characters; kube-apiserver always prints wide rows (pkg/printers/storage), so it never takes that branch, and the generated cell is the wide one",
+	printersPkg + "TestPrintPriorityClass":                   narrowPriority0,
+	printersPkg + "TestPrintPodCertificateRequest":           narrowPriority0,
 }
 
 const (
-	podConditions       = "printers.go gives the rows of succeeded and failed pods a Completed row condition (metav1.TableRowCondition); the column language has no row conditions, generated rows carry none (builtin.TableDifferences)"
-	ipAddressAge        = "printers.go gives an IPAddress row a third cell, an age, without a column for it (builtin.TableDifferences)"
-	storageClassDefault = "in a list, printers.go prints the newest class annotated default as `name (default)`, a cell that depends on the other rows; a generated row depends on its own object only (builtin.TableDifferences)"
-	narrowPriority0     = "without Wide, printers.go leaves out the last cell, whose column has priority 0: the non-wide row disagrees with its own column definitions; kube-apiserver always prints wide rows, which agree"
+	podConditions   = "printers.go gives the rows of succeeded and failed pods a Completed row condition (metav1.TableRowCondition); the column language has no row conditions, generated rows carry none (builtin.TableDifferences)"
+	ipAddressAge    = "printers.go gives an IPAddress row a third cell, an age, without a column for it (builtin.TableDifferences)"
+	narrowPriority0 = "without Wide, printers.go leaves out the last cell, whose column has priority 0: the non-wide row disagrees with its own column definitions; kube-apiserver always prints wide rows, which agree"
 )
 
 // TestUpstreamPrinterTests runs kube-apiserver's own printer tests,

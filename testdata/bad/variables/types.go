@@ -41,6 +41,35 @@ type Undeclared struct {
 	Spec              Spec `json:"spec"`
 }
 
+// +k8s:printerColumnListVariable:name=total,expression="items.map(i, i.spec.count).sum()"
+// +k8s:printerColumnVariable:name=total,expression="self.spec.count"
+// +k8s:printerColumn:name="Total",type=integer,expression="variables.total"
+type ListClash struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+// +k8s:printerColumnListVariable:name=mine,expression="self.spec.count"
+// +k8s:printerColumn:name="Mine",type=integer,expression="variables.mine"
+type ListSelf struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+// +k8s:printerColumnListVariable:name=objects,expression="items.filter(i, i.spec.count > 1)"
+// +k8s:printerColumnListVariable:name=total,expression="items.map(i, i.spec.count).sum()"
+// +k8s:printerColumnVariable:name=colorOr,expression="self.spec.?color.orValue('') == '' ? variables.total : 0"
+// +k8s:printerColumn:name="Share",type=integer,expression="self.spec.?color.orValue('') == '' ? variables.total : 1"
+// +k8s:printerColumn:name="Color",type=integer,expression="variables.colorOr"
+// +k8s:printerColumn:name="Objects",type=integer,expression="size(variables.objects)"
+type ListOnCELGo struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
 type Spec struct {
 	Color string `json:"color"`
 	Count int32  `json:"count"`

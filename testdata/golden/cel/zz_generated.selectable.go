@@ -122,12 +122,117 @@ func appIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// PoolSelectableFields are the fields of Pool that field selectors may name
+// besides metadata.name and metadata.namespace, in the order they are
+// published.
+var PoolSelectableFields = []selectableruntime.SelectableField{}
+
+// PoolToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func PoolToSelectableFields(obj *Pool) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// PoolGetAttrs returns the labels and field selector values of a *Pool. It fits
+// k8s.io/apiserver/pkg/storage.AttrFunc.
+func PoolGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	pool, ok := obj.(*Pool)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Pool, got %T", obj)
+	}
+	return labels.Set(pool.Labels), PoolToSelectableFields(pool), nil
+}
+
+// PoolFieldValue returns the value of one field selector of obj, computing only
+// that field. The bool reports whether field is a field selector of Pool; it is
+// true even when the value is the field's default.
+func PoolFieldValue(obj *Pool, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// PoolMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func PoolMatchesFieldSelector(obj *Pool, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(poolFieldGetter{obj})
+}
+
+// poolFieldGetter presents a Pool as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type poolFieldGetter struct{ obj *Pool }
+
+func (g poolFieldGetter) Has(field string) bool {
+	_, ok := PoolFieldValue(g.obj, field)
+	return ok
+}
+
+func (g poolFieldGetter) Get(field string) string {
+	value, _ := PoolFieldValue(g.obj, field)
+	return value
+}
+
+// PoolFieldLabelConversion accepts exactly the field selectors of Pool and
+// rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func PoolFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Pool, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	PoolFieldMetadataName      = "metadata.name"
+	PoolFieldMetadataNamespace = "metadata.namespace"
+)
+
+// PoolIndexers returns an index function per field selector of Pool, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func PoolIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		PoolFieldMetadataName:      poolIndexFunc(PoolFieldMetadataName),
+		PoolFieldMetadataNamespace: poolIndexFunc(PoolFieldMetadataNamespace),
+	}
+}
+
+// poolIndexFunc indexes a *Pool by one field selector.
+func poolIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		pool, ok := obj.(*Pool)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Pool, got %T", obj)
+		}
+		value, _ := PoolFieldValue(pool, field)
+		return []string{value}, nil
+	}
+}
+
 // RegisterFieldLabelConversions registers the field label conversion of every
 // kind in this package with scheme, so that the API server accepts exactly
 // their field selectors.
 func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	gv := schema.GroupVersion{Group: "cel.example.com", Version: "cel"}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("App"), AppFieldLabelConversion); err != nil {
+		return err
+	}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Pool"), PoolFieldLabelConversion); err != nil {
 		return err
 	}
 	return nil
@@ -138,6 +243,7 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
 	AppDescriptor.SelectableKind,
+	PoolDescriptor.SelectableKind,
 }
 
 // AppPrinterColumns are the declared printer columns of App, as a CRD's
@@ -491,6 +597,256 @@ func appFirstPortCell(obj *App, vars *appRowVariables) any {
 	return v1[i3]
 }
 
+// PoolPrinterColumns are the declared printer columns of Pool, as a CRD's
+// additionalPrinterColumns would list them.
+var PoolPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Name", Type: "string", Format: "name", Expression: "self.metadata.name + (variables.isLargest ? \" (largest)\" : \"\")", NameColumn: true},
+	{Name: "Share", Type: "string", Expression: "\"%d/%d\".format([self.spec.replicas, variables.sizes.sum()])"},
+}
+
+// PoolColumnDefinitions are the columns of a Pool table: the printer columns in
+// marker order, its own Name column (Name) among them.
+var PoolColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Share", Type: "string", Description: "Custom resource definition column (in CEL format): \"%d/%d\".format([self.spec.replicas, variables.sizes.sum()])"},
+}
+
+// poolCELSelf builds the CEL type of self in Pool's column expressions: its
+// fields by json name, metav1.Time as timestamp, lists and maps. PoolCELColumns
+// builds it on first use, not at package init.
+func poolCELSelf() *selectablecel.Type {
+	poolType := selectablecel.NewObject("cel.Pool")
+	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
+	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
+	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
+	appSpecType := selectablecel.NewObject("cel.AppSpec")
+	portType := selectablecel.NewObject("cel.Port")
+	poolType.Field("kind", selectablecel.StringType)
+	poolType.Field("apiVersion", selectablecel.StringType)
+	poolType.Field("metadata", objectMetaType)
+	poolType.Field("spec", appSpecType)
+	objectMetaType.Field("name", selectablecel.StringType)
+	objectMetaType.Field("generateName", selectablecel.StringType)
+	objectMetaType.Field("namespace", selectablecel.StringType)
+	objectMetaType.Field("selfLink", selectablecel.StringType)
+	objectMetaType.Field("uid", selectablecel.StringType)
+	objectMetaType.Field("resourceVersion", selectablecel.StringType)
+	objectMetaType.Field("generation", selectablecel.IntType)
+	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
+	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
+	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
+	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
+	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
+	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
+	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
+	ownerReferenceType.Field("kind", selectablecel.StringType)
+	ownerReferenceType.Field("name", selectablecel.StringType)
+	ownerReferenceType.Field("uid", selectablecel.StringType)
+	ownerReferenceType.Field("controller", selectablecel.BoolType)
+	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
+	managedFieldsEntryType.Field("manager", selectablecel.StringType)
+	managedFieldsEntryType.Field("operation", selectablecel.StringType)
+	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
+	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
+	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
+	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
+	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
+	appSpecType.Field("replicas", selectablecel.IntType)
+	appSpecType.Field("owner", selectablecel.StringType)
+	appSpecType.Field("ports", selectablecel.ListOf(portType, 0))
+	portType.Field("name", selectablecel.StringType)
+	return poolType
+}
+
+// PoolCELColumns evaluates the CEL columns of Pool with cel-go, compiled on
+// first use, with a cost limit of 1000000 per cell: the reference semantics of
+// the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+var PoolCELColumns = selectablecel.NewLazyColumns("Pool", poolCELSelf, 1000000,
+	selectablecel.Column{Name: "Name", Type: "string", Expression: `self.metadata.name + (variables.isLargest ? " (largest)" : "")`},
+	selectablecel.Column{Name: "Share", Type: "string", Expression: `"%d/%d".format([self.spec.replicas, variables.sizes.sum()])`},
+).WithVariables(
+	selectablecel.Variable{Name: "isLargest", Expression: "self.spec.replicas == variables.largest"},
+).WithListVariables(
+	selectablecel.Variable{Name: "sizes", Expression: "items.map(p, p.spec.replicas)"},
+	selectablecel.Variable{Name: "largest", Expression: "size(variables.sizes) == 0 ? -1 : variables.sizes.max()"},
+)
+
+// PoolTableConvertor converts Pool objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type PoolTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Pool or *PoolList. Its cells are those
+// the CRD table convertor computes for the same object; tableOptions.NoHeaders
+// leaves out the column definitions.
+func (PoolTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = PoolColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Pool:
+		table.ResourceVersion = obj.ResourceVersion
+		list := &poolListVariables{} // a single object is printed without a list
+		table.Rows = []metav1.TableRow{poolTableRow(obj, list)}
+	case *PoolList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		list := &poolListVariables{items: obj.Items}
+		for i := range obj.Items {
+			table.Rows[i] = poolTableRow(&obj.Items[i], list)
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Pool or *PoolList, got %T", obj)
+	}
+	return table, nil
+}
+
+// poolTableRow is the table row of one Pool.
+func poolTableRow(obj *Pool, list *poolListVariables) metav1.TableRow {
+	vars := &poolRowVariables{obj: obj, list: list}
+	return metav1.TableRow{
+		Cells: []any{
+			poolNameCell(obj, vars),
+			poolShareCell(obj, vars),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// poolListVariables are the CEL variables of a printed list of Pool
+// (+k8s:printerColumnListVariable), each computed when a cell first reads it,
+// at most once per list; a single object's table has a list without items.
+type poolListVariables struct {
+	items []Pool
+
+	sizesValue         []int64
+	sizesOK, sizesDone bool
+
+	largestValue           int64
+	largestOK, largestDone bool
+}
+
+// sizes is variables.sizes, and whether it has a value (false: a CEL error):
+// items.map(p, p.spec.replicas)
+func (vars *poolListVariables) sizes() ([]int64, bool) {
+	if !vars.sizesDone {
+		vars.sizesDone = true
+		vars.sizesValue, vars.sizesOK = vars.sizesCompute()
+	}
+	return vars.sizesValue, vars.sizesOK
+}
+
+func (vars *poolListVariables) sizesCompute() ([]int64, bool) {
+	items := vars.items
+	var mapped1 []int64
+	for i2 := range items {
+		e3 := &items[i2]
+		mapped1 = append(mapped1, int64(e3.Spec.Replicas))
+	}
+	return mapped1, true
+}
+
+// largest is variables.largest, and whether it has a value (false: a CEL
+// error): size(variables.sizes) == 0 ? -1 : variables.sizes.max()
+func (vars *poolListVariables) largest() (int64, bool) {
+	if !vars.largestDone {
+		vars.largestDone = true
+		vars.largestValue, vars.largestOK = vars.largestCompute()
+	}
+	return vars.largestValue, vars.largestOK
+}
+
+func (vars *poolListVariables) largestCompute() (int64, bool) {
+	v1, ok2 := vars.sizes()
+	if !ok2 {
+		return 0, false
+	}
+	var t3 int64
+	if int64(len(v1)) == int64(0) {
+		t3 = int64(-1)
+	} else {
+		v4, ok5 := vars.sizes()
+		if !ok5 {
+			return 0, false
+		}
+		v6, ok7 := selectableruntime.MaxOf(v4)
+		if !ok7 {
+			return 0, false
+		}
+		t3 = v6
+	}
+	return t3, true
+}
+
+// poolRowVariables are the CEL variables of a Pool row
+// (+k8s:printerColumnVariable), each computed when a cell first reads it, at
+// most once per row.
+type poolRowVariables struct {
+	obj *Pool
+	// list has the variables of the row's list.
+	list *poolListVariables
+
+	isLargestValue             bool
+	isLargestOK, isLargestDone bool
+}
+
+// isLargest is variables.isLargest, and whether it has a value (false: a CEL
+// error): self.spec.replicas == variables.largest
+func (vars *poolRowVariables) isLargest() (bool, bool) {
+	if !vars.isLargestDone {
+		vars.isLargestDone = true
+		vars.isLargestValue, vars.isLargestOK = vars.isLargestCompute()
+	}
+	return vars.isLargestValue, vars.isLargestOK
+}
+
+func (vars *poolRowVariables) isLargestCompute() (bool, bool) {
+	obj := vars.obj
+	v1, ok2 := vars.list.largest()
+	if !ok2 {
+		return false, false
+	}
+	return (int64(obj.Spec.Replicas) == v1), true
+}
+
+// poolNameCell is the Name cell of obj, compiled from the CEL expression
+// self.metadata.name + (variables.isLargest ? " (largest)" : "")
+func poolNameCell(obj *Pool, vars *poolRowVariables) any {
+	if obj.ObjectMeta.Name == "" {
+		return nil
+	}
+	v1, ok2 := vars.isLargest()
+	if !ok2 {
+		return nil
+	}
+	var t3 string
+	if v1 {
+		t3 = " (largest)"
+	} else {
+		t3 = ""
+	}
+	return (obj.ObjectMeta.Name + t3)
+}
+
+// poolShareCell is the Share cell of obj, compiled from the CEL expression
+// "%d/%d".format([self.spec.replicas, variables.sizes.sum()])
+func poolShareCell(obj *Pool, vars *poolRowVariables) any {
+	v1, ok2 := vars.list.sizes()
+	if !ok2 {
+		return nil
+	}
+	v3, ok4 := selectableruntime.SumInt64(v1)
+	if !ok4 {
+		return nil
+	}
+	return (strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(v3, 10))
+}
+
 // AppDescriptor is everything an API server needs to serve App
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select App objects with.
@@ -522,8 +878,41 @@ var AppDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// PoolDescriptor is everything an API server needs to serve Pool
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Pool objects with.
+var PoolDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "cel.example.com", Version: "cel", Kind: "Pool", ListKind: "PoolList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/cel", Namespaced: true, Fields: PoolSelectableFields},
+	Resource:       "pools",
+	Singular:       "pool",
+	New:            func() runtime.Object { return &Pool{} },
+	NewList:        func() runtime.Object { return &PoolList{} },
+	GetAttrs:       PoolGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		pool, ok := obj.(*Pool)
+		if !ok {
+			return "", false
+		}
+		return PoolFieldValue(pool, field)
+	},
+	FieldLabelConversion: PoolFieldLabelConversion,
+	Indexers:             PoolIndexers,
+	TableConvertor:       PoolTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		pool := obj.(*Pool)
+		pool.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Pool), old.(*Pool)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // Descriptors are the descriptors of this package's kinds, for
 // runtime/apiserver.NewGroupStorage and the test doubles.
 var Descriptors = []*selectableruntime.Descriptor{
 	&AppDescriptor,
+	&PoolDescriptor,
 }

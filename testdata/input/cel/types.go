@@ -87,3 +87,26 @@ func (IPAddress) OpenAPISchemaType() []string { return []string{"string"} }
 
 // OpenAPISchemaFormat is kube-openapi's.
 func (IPAddress) OpenAPISchemaFormat() string { return "" }
+
+// Pool marks the largest pool of a list, as kube-apiserver marks the
+// effective default StorageClass: list variables, computed once per
+// printed list over items (one reads another), read by a column and by a
+// row variable; a single pool is printed without a list.
+//
+// +k8s:printerColumnListVariable:name=sizes,expression="items.map(p, p.spec.replicas)"
+// +k8s:printerColumnListVariable:name=largest,expression="size(variables.sizes) == 0 ? -1 : variables.sizes.max()"
+// +k8s:printerColumnVariable:name=isLargest,expression="self.spec.replicas == variables.largest"
+// +k8s:printerColumn:name="Name",type=string,format=name,nameColumn=true,expression=`self.metadata.name + (variables.isLargest ? " (largest)" : "")`
+// +k8s:printerColumn:name="Share",type=string,expression=`"%d/%d".format([self.spec.replicas, variables.sizes.sum()])`
+type Pool struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              AppSpec `json:"spec"`
+}
+
+// PoolList is a list of pools.
+type PoolList struct {
+	metav1.TypeMeta `json:",inline"`
+	metav1.ListMeta `json:"metadata,omitempty"`
+	Items           []Pool `json:"items"`
+}

@@ -107,6 +107,17 @@ import (
 // +k8s:printerColumn:name="VarOr",type=boolean,expression=`variables.heavy > 1 || variables.quotient > 2`
 // +k8s:printerColumn:name="VarStarted",type=string,expression=`humanDuration(now - variables.started)`
 // +k8s:printerColumn:name="VarHeavyItems",type=integer,expression=`size(variables.heavyItems) + variables.heavy`
+//
+// List variables (+k8s:printerColumnListVariable), computed once per
+// printed list over items (a single probe's list is empty): one reads
+// another, one fails on an empty list (read only when the list has items),
+// a row variable reads one.
+// +k8s:printerColumnListVariable:name=listCounts,expression=`items.map(p, p.spec.count)`
+// +k8s:printerColumnListVariable:name=listMax,expression=`size(variables.listCounts) == 0 ? -1 : variables.listCounts.max()`
+// +k8s:printerColumnListVariable:name=listFirstA,expression=`items[0].spec.a`
+// +k8s:printerColumnVariable:name=isMax,expression=`self.spec.count == variables.listMax`
+// +k8s:printerColumn:name="ListMax",type=string,expression=`(variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))`
+// +k8s:printerColumn:name="ListFirstA",type=integer,expression=`size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a`
 type Probe struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

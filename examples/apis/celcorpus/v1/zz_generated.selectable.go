@@ -706,6 +706,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "VarOr", Type: "boolean", Expression: "variables.heavy > 1 || variables.quotient > 2"},
 	{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
 	{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
+	{Name: "ListMax", Type: "string", Expression: "(variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
+	{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -800,6 +802,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "VarOr", Type: "boolean", Description: "Custom resource definition column (in CEL format): variables.heavy > 1 || variables.quotient > 2"},
 	{Name: "VarStarted", Type: "string", Description: "Custom resource definition column (in CEL format): humanDuration(now - variables.started)"},
 	{Name: "VarHeavyItems", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.heavyItems) + variables.heavy"},
+	{Name: "ListMax", Type: "string", Description: "Custom resource definition column (in CEL format): (variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
+	{Name: "ListFirstA", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
 }
 
 // probeCELSelf builds the CEL type of self in Probe's column expressions: its
@@ -886,8 +890,8 @@ func probeCELSelf() *selectablecel.Type {
 // compiles to Go.
 //
 // Evaluated with cel-go: LongTimeout (function duration); Optional (function
-// orValue); AnyCell (values of type dyn); VarStarted (variables.started, which
-// runs on cel-go); VarHeavyItems (variables.heavyItems, which runs on cel-go).
+// orValue); AnyCell (values of type dyn); VarHeavyItems (variables.heavyItems,
+// which runs on cel-go).
 var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
@@ -977,6 +981,8 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", probeCELSelf, 100000
 	selectablecel.Column{Name: "VarOr", Type: "boolean", Expression: "variables.heavy > 1 || variables.quotient > 2"},
 	selectablecel.Column{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
 	selectablecel.Column{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
+	selectablecel.Column{Name: "ListMax", Type: "string", Expression: `(variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))`},
+	selectablecel.Column{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
 ).WithVariables(
 	selectablecel.Variable{Name: "names", Expression: "has(self.spec.items) ? self.spec.items.map(i, i.name) : []"},
 	selectablecel.Variable{Name: "heavy", Expression: "has(self.spec.items) ? size(self.spec.items.filter(i, i.weight > 3)) : 0"},
@@ -984,6 +990,11 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", probeCELSelf, 100000
 	selectablecel.Variable{Name: "quotient", Expression: "self.spec.a / self.spec.count"},
 	selectablecel.Variable{Name: "started", Expression: `has(self.spec.start) ? self.spec.start : timestamp("2026-01-01T00:00:00Z")`},
 	selectablecel.Variable{Name: "heavyItems", Expression: "has(self.spec.items) ? self.spec.items.filter(i, i.weight > 3) : []"},
+	selectablecel.Variable{Name: "isMax", Expression: "self.spec.count == variables.listMax"},
+).WithListVariables(
+	selectablecel.Variable{Name: "listCounts", Expression: "items.map(p, p.spec.count)"},
+	selectablecel.Variable{Name: "listMax", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listCounts.max()"},
+	selectablecel.Variable{Name: "listFirstA", Expression: "items[0].spec.a"},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -1001,14 +1012,16 @@ func (ProbeTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Objec
 	switch obj := obj.(type) {
 	case *Probe:
 		table.ResourceVersion = obj.ResourceVersion
-		table.Rows = []metav1.TableRow{probeTableRow(obj)}
+		list := &probeListVariables{} // a single object is printed without a list
+		table.Rows = []metav1.TableRow{probeTableRow(obj, list)}
 	case *ProbeList:
 		table.ResourceVersion = obj.ResourceVersion
 		table.Continue = obj.Continue
 		table.RemainingItemCount = obj.RemainingItemCount
 		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		list := &probeListVariables{items: obj.Items}
 		for i := range obj.Items {
-			table.Rows[i] = probeTableRow(&obj.Items[i])
+			table.Rows[i] = probeTableRow(&obj.Items[i], list)
 		}
 	default:
 		return nil, fmt.Errorf("expected a *Probe or *ProbeList, got %T", obj)
@@ -1017,10 +1030,10 @@ func (ProbeTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Objec
 }
 
 // probeTableRow is the table row of one Probe.
-func probeTableRow(obj *Probe) metav1.TableRow {
+func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 	content := selectableruntime.Content(obj)
 	self := ProbeCELColumns.Self(content)
-	vars := &probeRowVariables{obj: obj}
+	vars := &probeRowVariables{obj: obj, list: list}
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
@@ -1110,11 +1123,100 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 			probeVarSecondAlwaysCell(obj, vars),
 			probeVarQuotientCell(obj, vars),
 			probeVarOrCell(obj, vars),
-			ProbeCELColumns.Cell(86, self),
+			probeVarStartedCell(obj, vars),
 			ProbeCELColumns.Cell(87, self),
+			probeListMaxCell(obj, vars),
+			probeListFirstACell(obj, vars),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// probeListVariables are the CEL variables of a printed list of Probe
+// (+k8s:printerColumnListVariable), each computed when a cell first reads it,
+// at most once per list; a single object's table has a list without items.
+type probeListVariables struct {
+	items []Probe
+
+	listCountsValue              []int64
+	listCountsOK, listCountsDone bool
+
+	listMaxValue           int64
+	listMaxOK, listMaxDone bool
+
+	listFirstAValue              int64
+	listFirstAOK, listFirstADone bool
+}
+
+// listCounts is variables.listCounts, and whether it has a value (false: a CEL
+// error): items.map(p, p.spec.count)
+func (vars *probeListVariables) listCounts() ([]int64, bool) {
+	if !vars.listCountsDone {
+		vars.listCountsDone = true
+		vars.listCountsValue, vars.listCountsOK = vars.listCountsCompute()
+	}
+	return vars.listCountsValue, vars.listCountsOK
+}
+
+func (vars *probeListVariables) listCountsCompute() ([]int64, bool) {
+	items := vars.items
+	var mapped1 []int64
+	for i2 := range items {
+		e3 := &items[i2]
+		mapped1 = append(mapped1, int64(e3.Spec.Count))
+	}
+	return mapped1, true
+}
+
+// listMax is variables.listMax, and whether it has a value (false: a CEL
+// error): size(variables.listCounts) == 0 ? -1 : variables.listCounts.max()
+func (vars *probeListVariables) listMax() (int64, bool) {
+	if !vars.listMaxDone {
+		vars.listMaxDone = true
+		vars.listMaxValue, vars.listMaxOK = vars.listMaxCompute()
+	}
+	return vars.listMaxValue, vars.listMaxOK
+}
+
+func (vars *probeListVariables) listMaxCompute() (int64, bool) {
+	v1, ok2 := vars.listCounts()
+	if !ok2 {
+		return 0, false
+	}
+	var t3 int64
+	if int64(len(v1)) == int64(0) {
+		t3 = int64(-1)
+	} else {
+		v4, ok5 := vars.listCounts()
+		if !ok5 {
+			return 0, false
+		}
+		v6, ok7 := selectableruntime.MaxOf(v4)
+		if !ok7 {
+			return 0, false
+		}
+		t3 = v6
+	}
+	return t3, true
+}
+
+// listFirstA is variables.listFirstA, and whether it has a value (false: a CEL
+// error): items[0].spec.a
+func (vars *probeListVariables) listFirstA() (int64, bool) {
+	if !vars.listFirstADone {
+		vars.listFirstADone = true
+		vars.listFirstAValue, vars.listFirstAOK = vars.listFirstACompute()
+	}
+	return vars.listFirstAValue, vars.listFirstAOK
+}
+
+func (vars *probeListVariables) listFirstACompute() (int64, bool) {
+	items := vars.items
+	i1 := int64(0)
+	if i1 < 0 || i1 >= int64(len(items)) {
+		return 0, false
+	}
+	return int64(items[i1].Spec.A), true
 }
 
 // probeRowVariables are the CEL variables of a Probe row
@@ -1122,6 +1224,8 @@ func probeTableRow(obj *Probe) metav1.TableRow {
 // most once per row.
 type probeRowVariables struct {
 	obj *Probe
+	// list has the variables of the row's list.
+	list *probeListVariables
 
 	namesValue         []string
 	namesOK, namesDone bool
@@ -1134,6 +1238,12 @@ type probeRowVariables struct {
 
 	quotientValue            int64
 	quotientOK, quotientDone bool
+
+	startedValue           time.Time
+	startedOK, startedDone bool
+
+	isMaxValue         bool
+	isMaxOK, isMaxDone bool
 }
 
 // names is variables.names, and whether it has a value (false: a CEL error):
@@ -1232,6 +1342,51 @@ func (vars *probeRowVariables) quotientCompute() (int64, bool) {
 		return 0, false
 	}
 	return v1, true
+}
+
+// started is variables.started, and whether it has a value (false: a CEL
+// error): has(self.spec.start) ? self.spec.start :
+// timestamp("2026-01-01T00:00:00Z")
+func (vars *probeRowVariables) started() (time.Time, bool) {
+	if !vars.startedDone {
+		vars.startedDone = true
+		vars.startedValue, vars.startedOK = vars.startedCompute()
+	}
+	return vars.startedValue, vars.startedOK
+}
+
+func (vars *probeRowVariables) startedCompute() (time.Time, bool) {
+	obj := vars.obj
+	var t1 time.Time
+	if obj.Spec.Start != nil && !(obj.Spec.Start.IsZero()) {
+		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok3 {
+			return time.Time{}, false
+		}
+		t1 = v2
+	} else {
+		t1 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	}
+	return t1, true
+}
+
+// isMax is variables.isMax, and whether it has a value (false: a CEL error):
+// self.spec.count == variables.listMax
+func (vars *probeRowVariables) isMax() (bool, bool) {
+	if !vars.isMaxDone {
+		vars.isMaxDone = true
+		vars.isMaxValue, vars.isMaxOK = vars.isMaxCompute()
+	}
+	return vars.isMaxValue, vars.isMaxOK
+}
+
+func (vars *probeRowVariables) isMaxCompute() (bool, bool) {
+	obj := vars.obj
+	v1, ok2 := vars.list.listMax()
+	if !ok2 {
+		return false, false
+	}
+	return (int64(obj.Spec.Count) == v1), true
 }
 
 // probeAddCell is the Add cell of obj, compiled from the CEL expression
@@ -2814,6 +2969,65 @@ func probeVarOrCell(obj *Probe, vars *probeRowVariables) any {
 		r9 = false
 	}
 	return r9
+}
+
+// probeVarStartedCell is the VarStarted cell of obj, compiled from the CEL
+// expression humanDuration(now - variables.started)
+func probeVarStartedCell(obj *Probe, vars *probeRowVariables) any {
+	v1, ok2 := vars.started()
+	if !ok2 {
+		return nil
+	}
+	v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+	if !ok4 {
+		return nil
+	}
+	return duration.HumanDuration(v3)
+}
+
+// probeListMaxCell is the ListMax cell of obj, compiled from the CEL expression
+// (variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))
+func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
+	v1, ok2 := vars.isMax()
+	if !ok2 {
+		return nil
+	}
+	var t3 string
+	if v1 {
+		t3 = "max"
+	} else {
+		t3 = "-"
+	}
+	v4, ok5 := vars.list.listCounts()
+	if !ok5 {
+		return nil
+	}
+	return ((t3 + "/") + strconv.FormatInt(int64(len(v4)), 10))
+}
+
+// probeListFirstACell is the ListFirstA cell of obj, compiled from the CEL
+// expression size(variables.listCounts) == 0 ? -1 : variables.listFirstA -
+// self.spec.a
+func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
+	v1, ok2 := vars.list.listCounts()
+	if !ok2 {
+		return nil
+	}
+	var t3 int64
+	if int64(len(v1)) == int64(0) {
+		t3 = int64(-1)
+	} else {
+		v4, ok5 := vars.list.listFirstA()
+		if !ok5 {
+			return nil
+		}
+		v6, ok7 := selectableruntime.SubtractInt64(v4, int64(obj.Spec.A))
+		if !ok7 {
+			return nil
+		}
+		t3 = v6
+	}
+	return t3
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
