@@ -545,6 +545,22 @@ func TestCRDNameColumnAndAnyCells(t *testing.T) {
 	}
 }
 
+// TestCRDLeavesOutCellOnlyColumns: a cell without a column (cellOnly) has
+// no place in a CRD, whose cells are its columns'.
+func TestCRDLeavesOutCellOnlyColumns(t *testing.T) {
+	k := testKind()
+	k.Columns = append(k.Columns, &Column{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp", CellOnly: true})
+	want, notes := crdValues(k, true)
+	for _, c := range want["additionalPrinterColumns"].([]any) {
+		if c.(map[string]any)["name"] == "Age" {
+			t.Errorf("the cell-only column is in the CRD: %v", c)
+		}
+	}
+	if note := "printer column Age left out: its cell has no column (cellOnly), and a CRD's cells are its columns'"; !slices.Contains(notes, note) {
+		t.Errorf("no note %q in %q", note, notes)
+	}
+}
+
 // TestCRDLeavesOutColumnsReadingVariables: with --crd-cel-columns, a
 // column that reads a +k8s:printerColumnVariable is left out with a note:
 // a CRD's columns have no variables.

@@ -47,6 +47,18 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 			}
 			c.NameColumn = true
 		}
+		if v, ok := m.Arg(markers.ArgCellOnly); ok && v.Text == "true" {
+			if c.NameColumn {
+				d.errs.Addf(v.Pos, "%s %q on %s: cellOnly=true with nameColumn=true; the Name column is a column, so drop one of them",
+					m.Name(), c.Name, k.Name)
+				continue
+			}
+			c.CellOnly = true
+		} else if last := lastColumn(k); last != nil && last.CellOnly {
+			d.errs.Addf(m.Pos, "%s %q on %s: a column after the cell-only column %q (line %d); cells are matched to column definitions by position, so declare cell-only columns last",
+				m.Name(), c.Name, k.Name, last.Name, last.Pos.Line)
+			continue
+		}
 		if v, ok := m.Arg(markers.ArgDescription); ok && v.Text == "" && m.Dialect() != markers.KubebuilderDialect {
 			c.NoDescription = true
 		}
@@ -214,3 +226,11 @@ func celHint(msg string) string {
 }
 
 var celErrorRE = regexp.MustCompile(`^ERROR: <input>:(\d+):(\d+): (.*)$`)
+
+// lastColumn is the kind's last column resolved so far.
+func lastColumn(k *Kind) *Column {
+	if len(k.Columns) == 0 {
+		return nil
+	}
+	return k.Columns[len(k.Columns)-1]
+}

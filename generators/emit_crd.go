@@ -373,6 +373,10 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 			notes = append(notes, fmt.Sprintf("printer column %s left out: it is the table's Name column (nameColumn), and a CRD's table always starts with its own", c.Name))
 			continue
 		}
+		if c.CellOnly {
+			notes = append(notes, fmt.Sprintf("printer column %s left out: its cell has no column (cellOnly), and a CRD's cells are its columns'", c.Name))
+			continue
+		}
 		if c.readsVariables() {
 			notes = append(notes, fmt.Sprintf("printer column %s left out: it reads a variable (+k8s:printerColumnVariable), which a CRD's columns do not have", c.Name))
 			continue

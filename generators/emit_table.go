@@ -102,7 +102,9 @@ func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
 		fmt.Fprintf(w, "var %s = []%s.TableColumnDefinition{\n", n.columnDefinitions, g.im.Ref(jsontype.Metav1Pkg))
 	}
 	for _, c := range k.Columns {
-		writeColumnLiteral(w, c.definitionValues(), sr)
+		if !c.CellOnly { // a cell without a definition
+			writeColumnLiteral(w, c.definitionValues(), sr)
+		}
 	}
 	fmt.Fprintf(w, "}\n\n")
 }
@@ -112,7 +114,7 @@ func (g *tableGenerator) emitColumnLists(w io.Writer, k *Kind) {
 var columnFields = map[string]string{
 	"name": "Name", "type": "Type", "format": "Format", "description": "Description", "priority": "Priority",
 	"jsonPath": "JSONPath", "expression": "Expression", "placeholder": "Placeholder",
-	"cellType": "CellType", "nameColumn": "NameColumn",
+	"cellType": "CellType", "nameColumn": "NameColumn", "cellOnly": "CellOnly",
 }
 
 // writeColumnLiteral writes one column as a composite literal line; sr is

@@ -335,7 +335,10 @@ type Column struct {
 	// NameColumn: the column is the table's Name column, in its place
 	// (nameColumn=true); the table has no other.
 	NameColumn bool
-	Pos        token.Position
+	// CellOnly: rows carry the cell, the table defines no column for it
+	// (after every other column).
+	CellOnly bool
+	Pos      token.Position
 
 	// path is the resolved JSONPath; leaf is how its value becomes a cell
 	// when the path is compiled.
@@ -532,6 +535,9 @@ func (c *Column) valueList(description any, path bool) []columnValue {
 	}
 	if path && c.NameColumn {
 		vs = append(vs, columnValue{"nameColumn", true})
+	}
+	if path && c.CellOnly {
+		vs = append(vs, columnValue{"cellOnly", true})
 	}
 	return vs
 }

@@ -45,6 +45,7 @@ const (
 	ArgCellType    = "cellType"
 	ArgExpression  = "expression"
 	ArgNameColumn  = "nameColumn"
+	ArgCellOnly    = "cellOnly"
 )
 
 // Internal-version argument names.
@@ -592,7 +593,13 @@ func columnArgs(pathArg string, withExpression bool) []ArgSpec {
 					"IngressClass marks the default class (`name (default)`), its Event table puts Name last with priority 1, " +
 					"its StorageVersionMigration names the column without the `name` format. Without `description`, the " +
 					"column has the Name column's (ObjectMeta's documentation of name). One column per kind at most. " +
-					"A CRD always starts with its own Name column: the CRD merge leaves this column out with a note."})
+					"A CRD always starts with its own Name column: the CRD merge leaves this column out with a note."},
+			ArgSpec{Name: ArgCellOnly, Type: BoolValue, Default: "false",
+				Doc: "`true` gives every row this column's cell but the table no column definition for it: " +
+					"kube-apiserver's IPAddress rows carry a third cell, an age, that no column names (an upstream quirk, " +
+					"followed so that tables are equal; kubectl prints only the columns). Such columns come after every " +
+					"other column, since cells are matched to definitions by position. A CRD has no such column: the CRD " +
+					"merge leaves it out with a note."})
 	}
 	return args
 }

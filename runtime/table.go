@@ -173,6 +173,9 @@ type PrinterColumn struct {
 	// NameColumn: this column is the table's Name column, in its place
 	// (a generated table's; a CRD's table starts with its own).
 	NameColumn bool `json:"-"`
+	// CellOnly: rows carry this column's cell, the table has no definition
+	// for it (kube-apiserver's IPAddress age; a CRD has no such column).
+	CellOnly bool `json:"-"`
 }
 
 // CellOr returns cell, or placeholder where cell is null (the value is

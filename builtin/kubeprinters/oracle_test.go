@@ -478,10 +478,6 @@ func pinDifferences(d *selectableruntime.Descriptor, tbl *metav1.Table, opts *me
 	case "FlowSchema.flowcontrol.apiserver.k8s.io":
 		// Back in the list's order: the rows are named obj-<i>.
 		sort.SliceStable(tbl.Rows, func(i, j int) bool { return index(tbl.Rows[i]) < index(tbl.Rows[j]) })
-	case "IPAddress.networking.k8s.io":
-		for i := range tbl.Rows {
-			tbl.Rows[i].Cells = tbl.Rows[i].Cells[:len(tbl.Rows[i].Cells)-1] // the age
-		}
 	}
 }
 

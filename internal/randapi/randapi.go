@@ -577,6 +577,13 @@ func (w *writer) kind(i int) {
 	if !kb && w.chance(0.2) {
 		k.markers = append(k.markers, w.celVariables()...)
 	}
+	// A cell without a column (cellOnly), written after every other
+	// column: rows carry an age no column names, as kube-apiserver's
+	// IPAddress rows do.
+	var cellOnly string
+	if !kb && w.chance(0.2) {
+		cellOnly = fmt.Sprintf("+k8s:printerColumn:name=%q,type=date,jsonPath=\".metadata.creationTimestamp\",cellOnly=true", w.name("Cell"))
+	}
 
 	// Subresources.
 	// Every third kind of the +k8s: dialect says its subresources as
@@ -668,6 +675,9 @@ func (w *writer) kind(i int) {
 		k.markers = append(k.markers, w.column(kb, ".metadata.name", "string")+``)
 		k.markers[len(k.markers)-1] = strings.Replace(k.markers[len(k.markers)-1], "name=\"Col", "name=\"Dup", 1)
 		k.markers = append(k.markers, k.markers[len(k.markers)-1])
+	}
+	if cellOnly != "" {
+		k.markers = append(k.markers, cellOnly)
 	}
 }
 

@@ -10,7 +10,14 @@ import (
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
+//
+// kube-apiserver's rows carry a third cell, the age, that no column names
+// (printIPAddress appends it; the column definitions stop at ParentRef):
+// declared cell-only, so that the tables are equal. kubectl prints only
+// the columns.
+//
 // +k8s:printerColumn:name="ParentRef",type=string,description="parentRef references the resource that an IPAddress is attached to. An IPAddress must reference a parent object.",expression=`has(self.spec.parentRef) ? (((has(self.spec.parentRef.group) && self.spec.parentRef.group != "" ? (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : "") + "." + self.spec.parentRef.group : (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : ""))).lowerAscii() + (has(self.spec.parentRef.__namespace__) && self.spec.parentRef.__namespace__ != "" ? "/" + self.spec.parentRef.__namespace__ : "") + "/" + (has(self.spec.parentRef.name) ? self.spec.parentRef.name : "")) : "<none>"`
+// +k8s:printerColumn:name="Age",type=string,cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>",cellOnly=true
 type IPAddress = networkingv1.IPAddress
 
 // IPAddressList is networking.k8s.io/v1 IPAddressList.

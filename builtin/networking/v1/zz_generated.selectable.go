@@ -550,6 +550,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // CRD's additionalPrinterColumns would list them.
 var IPAddressPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "ParentRef", Type: "string", Description: "parentRef references the resource that an IPAddress is attached to. An IPAddress must reference a parent object.", Expression: "has(self.spec.parentRef) ? (((has(self.spec.parentRef.group) && self.spec.parentRef.group != \"\" ? (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : \"\") + \".\" + self.spec.parentRef.group : (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : \"\"))).lowerAscii() + (has(self.spec.parentRef.__namespace__) && self.spec.parentRef.__namespace__ != \"\" ? \"/\" + self.spec.parentRef.__namespace__ : \"\") + \"/\" + (has(self.spec.parentRef.name) ? self.spec.parentRef.name : \"\")) : \"<none>\""},
+	{Name: "Age", Type: "string", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date", CellOnly: true},
 }
 
 // IPAddressColumnDefinitions are the columns of a IPAddress table: Name, then
@@ -653,6 +654,7 @@ func ipAddressTableRow(obj *IPAddress) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			ipAddressParentRefCell(obj),
+			selectableruntime.CellOr(ipAddressAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -705,6 +707,15 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 		t1 = "<none>"
 	}
 	return t1
+}
+
+// ipAddressAgeCell is the Age cell of obj: the value at
+// .metadata.creationTimestamp.
+func ipAddressAgeCell(obj *IPAddress) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
 // IngressPrinterColumns are the declared printer columns of Ingress, as a CRD's

@@ -31,6 +31,16 @@ type Kind struct {
 	Spec              Spec `json:"spec"`
 }
 
+// +k8s:printerColumn:name="Color",type=string,jsonPath=".spec.color"
+// +k8s:printerColumn:name="Age",type=date,jsonPath=".metadata.creationTimestamp",cellOnly=true
+// +k8s:printerColumn:name="Late",type=string,jsonPath=".spec.color"
+// +k8s:printerColumn:name="Both",type=string,jsonPath=".metadata.name",nameColumn=true,cellOnly=true
+type CellOnly struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
 type Spec struct {
 	Color string `json:"color"`
 	Count int32  `json:"count"`

@@ -602,6 +602,7 @@ func appFirstPortCell(obj *App, vars *appRowVariables) any {
 var PoolPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Name", Type: "string", Format: "name", Expression: "self.metadata.name + (variables.isLargest ? \" (largest)\" : \"\")", NameColumn: true},
 	{Name: "Share", Type: "string", Expression: "\"%d/%d\".format([self.spec.replicas, variables.sizes.sum()])"},
+	{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp", CellOnly: true},
 }
 
 // PoolColumnDefinitions are the columns of a Pool table: the printer columns in
@@ -713,6 +714,7 @@ func poolTableRow(obj *Pool, list *poolListVariables) metav1.TableRow {
 		Cells: []any{
 			poolNameCell(obj, vars),
 			poolShareCell(obj, vars),
+			poolAgeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -845,6 +847,14 @@ func poolShareCell(obj *Pool, vars *poolRowVariables) any {
 		return nil
 	}
 	return (strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(v3, 10))
+}
+
+// poolAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
+func poolAgeCell(obj *Pool) any {
+	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+		return nil
+	}
+	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
 }
 
 // AppDescriptor is everything an API server needs to serve App

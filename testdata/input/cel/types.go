@@ -91,13 +91,15 @@ func (IPAddress) OpenAPISchemaFormat() string { return "" }
 // Pool marks the largest pool of a list, as kube-apiserver marks the
 // effective default StorageClass: list variables, computed once per
 // printed list over items (one reads another), read by a column and by a
-// row variable; a single pool is printed without a list.
+// row variable; a single pool is printed without a list. Its rows carry an
+// age without a column (cellOnly), as kube-apiserver's IPAddress rows do.
 //
 // +k8s:printerColumnListVariable:name=sizes,expression="items.map(p, p.spec.replicas)"
 // +k8s:printerColumnListVariable:name=largest,expression="size(variables.sizes) == 0 ? -1 : variables.sizes.max()"
 // +k8s:printerColumnVariable:name=isLargest,expression="self.spec.replicas == variables.largest"
 // +k8s:printerColumn:name="Name",type=string,format=name,nameColumn=true,expression=`self.metadata.name + (variables.isLargest ? " (largest)" : "")`
 // +k8s:printerColumn:name="Share",type=string,expression=`"%d/%d".format([self.spec.replicas, variables.sizes.sum()])`
+// +k8s:printerColumn:name="Age",type=date,jsonPath=".metadata.creationTimestamp",cellOnly=true
 type Pool struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
