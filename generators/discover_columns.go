@@ -105,6 +105,7 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 		k.Columns = []*Column{age}
 	}
 	d.checkListVariableReaders(k)
+	d.resolveRowOrder(k, tm)
 }
 
 // resolveColumnPath plans a column's JSONPath and checks that its column
@@ -139,11 +140,8 @@ func (d *discovery) resolveColumnPath(k *Kind, c *Column) (msg string, syntax bo
 // types, checks its result type against the column type and its estimated
 // cost against the limit.
 func (d *discovery) checkExpression(k *Kind, c *Column) string {
-	// gofmt rewrites '' in a doc comment into a closing typographic quote:
-	// CEL's empty string written with single quotes does not survive it.
-	if i := strings.IndexAny(c.Expression, "“”‘’"); i >= 0 {
-		return fmt.Sprintf("at column %d: a typographic quote, which gofmt makes of '' in a doc comment; "+
-			"write CEL's empty string as \"\" in a backquoted value: expression=`has(self.x) ? self.x : \"\"`", utf8.RuneCountInString(c.Expression[:i])+1)
+	if msg := typographicQuote(c.Expression); msg != "" {
+		return msg
 	}
 	env, msg := d.celEnv(k)
 	if msg != "" {
@@ -233,4 +231,16 @@ func lastColumn(k *Kind) *Column {
 		return nil
 	}
 	return k.Columns[len(k.Columns)-1]
+}
+
+// typographicQuote reports a typographic quote in a CEL expression: gofmt
+// rewrites ” in a doc comment, where generated code quotes the
+// expression, into a closing typographic quote, so CEL's empty string
+// written with single quotes does not survive it.
+func typographicQuote(expr string) string {
+	if i := strings.IndexAny(expr, "“”‘’"); i >= 0 {
+		return fmt.Sprintf("at column %d: a typographic quote, which gofmt makes of '' in a doc comment; "+
+			"write CEL's empty string as \"\" in a backquoted value: expression=`has(self.x) ? self.x : \"\"`", utf8.RuneCountInString(expr[:i])+1)
+	}
+	return ""
 }

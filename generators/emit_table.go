@@ -54,6 +54,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 		}
 	}
 	g.emitConvertor(w, p)
+	g.emitRowOrder(w, p)
 	g.emitListVariables(w, p)
 	g.emitRowVariables(w, p)
 	for _, cp := range p.columns {
@@ -339,7 +340,11 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 		if p.listVars != "" {
 			fmt.Fprintf(w, "\t\tlist := &%s{items: obj.Items}\n", p.listVars)
 		}
-		fmt.Fprintf(w, "\t\tfor i := range obj.Items {\n\t\t\ttable.Rows[i] = %s(&obj.Items[i]%s)\n\t\t}\n", p.rowFunc, rowArgs)
+		if p.rowOrder != "" {
+			fmt.Fprintf(w, "\t\tfor i, j := range %s(obj.Items) {\n\t\t\ttable.Rows[i] = %s(&obj.Items[j]%s)\n\t\t}\n", p.rowOrder, p.rowFunc, rowArgs)
+		} else {
+			fmt.Fprintf(w, "\t\tfor i := range obj.Items {\n\t\t\ttable.Rows[i] = %s(&obj.Items[i]%s)\n\t\t}\n", p.rowFunc, rowArgs)
+		}
 	}
 	fmt.Fprintf(w, "\tdefault:\n\t\treturn nil, %s.Errorf(\"expected a %s, got %%T\", obj)\n\t}\n", g.im.Ref("fmt"), accepts)
 	fmt.Fprintf(w, "\treturn table, nil\n}\n\n")
@@ -365,4 +370,48 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 		fmt.Fprintf(w, "\t\t\t%s,\n", cp.cell)
 	}
 	fmt.Fprintf(w, "\t\t},\n\t\tObject: %s.RawExtension{Object: obj},\n\t}\n}\n\n", apiRuntime)
+}
+
+// emitRowOrder prints the function that orders a list's rows by the
+// kind's keys (+k8s:printerRowOrder), and a function per key.
+func (g *tableGenerator) emitRowOrder(w io.Writer, p *tablePlan) {
+	if p.rowOrder == "" {
+		return
+	}
+	name, sr := p.kind.Name, g.im.Ref(gocode.RuntimePkg)
+	var exprs []string
+	for _, kp := range p.keys {
+		exprs = append(exprs, kp.key.Expression)
+	}
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the order of the rows of a list of %s (+k8s:printerRowOrder), as indexes "+
+		"into items: by %s, ascending. Rows with equal keys keep the list's order; a row whose key fails comes after "+
+		"those whose key has a value.", p.rowOrder, name, strings.Join(exprs, ", then by "))))
+	fmt.Fprintf(w, "func %s(items []%s) []int {\n", p.rowOrder, name)
+	fmt.Fprint(w, "\ttype rowKeys struct {\n")
+	for i, kp := range p.keys {
+		fmt.Fprintf(w, "\t\tk%d  %s\n\t\tok%d bool\n", i, kp.goType, i)
+	}
+	fmt.Fprint(w, "\t}\n\tkeys := make([]rowKeys, len(items))\n\torder := make([]int, len(items))\n\tfor i := range items {\n\t\torder[i] = i\n")
+	for i, kp := range p.keys {
+		fmt.Fprintf(w, "\t\tkeys[i].k%d, keys[i].ok%d = %s(&items[i])\n", i, i, kp.fn)
+	}
+	fmt.Fprintf(w, "\t}\n\t%s.SortStableFunc(order, func(a, b int) int {\n\t\tx, y := &keys[a], &keys[b]\n", g.im.Ref("slices"))
+	for i, kp := range p.keys {
+		cmp := fmt.Sprintf("%s.%s(x.k%d, x.ok%d, y.k%d, y.ok%d)", sr, kp.key.compare, i, i, i, i)
+		if i == len(p.keys)-1 {
+			fmt.Fprintf(w, "\t\treturn %s\n", cmp)
+		} else {
+			fmt.Fprintf(w, "\t\tif c := %s; c != 0 {\n\t\t\treturn c\n\t\t}\n", cmp)
+		}
+	}
+	fmt.Fprint(w, "\t})\n\treturn order\n}\n\n")
+	for _, kp := range p.keys {
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s is a row order key of obj, and whether it has one (false: a CEL error): %s",
+			kp.fn, kp.key.Expression)))
+		fmt.Fprintf(w, "func %s(obj *%s) (%s, bool) {\n", kp.fn, name, kp.goType)
+		for _, line := range kp.body {
+			fmt.Fprintf(w, "\t%s\n", line)
+		}
+		fmt.Fprint(w, "}\n\n")
+	}
 }

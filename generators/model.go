@@ -92,6 +92,9 @@ type Kind struct {
 	// (+k8s:printerColumnListVariable), in marker order; columns and row
 	// variables read them as variables.<name> too.
 	ListVariables []*ColumnVariable
+	// RowOrder are the keys a list's rows are sorted by
+	// (+k8s:printerRowOrder), in marker order.
+	RowOrder []*RowOrderKey
 	// celEnv is the CEL environment of the kind's columns: self, now and
 	// the variables.
 	celEnv *cel.Env
@@ -346,6 +349,16 @@ type Column struct {
 	leaf cellRule
 	// celAST is the checked expression of a CEL column.
 	celAST *cel.Ast
+}
+
+// RowOrderKey is one key of a kind's row order (+k8s:printerRowOrder).
+type RowOrderKey struct {
+	Expression string
+	Pos        token.Position
+	// celAST is the checked expression; compare names the runtime
+	// library's helper that compares two of its values.
+	celAST  *cel.Ast
+	compare string
 }
 
 // readsVariables says whether the column's expression reads a variable.

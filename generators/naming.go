@@ -114,7 +114,7 @@ type kindNames struct {
 	multiValuedFields, isMultiValued                                             string
 	// The table (plan_table.go, emit_table.go).
 	printerColumns, columnDefinitions, tableConvertor, tableRow, celSelf, celColumns string
-	rowVariables, listVariables                                                      string
+	rowVariables, listVariables, rowOrder                                            string
 	// Selector generation (emit_selectorgen.go).
 	generateSelector, validateSelector, manualToAutoSelector, autoToManualSelector string
 	// Subresources (emit_subresources.go).
@@ -185,6 +185,7 @@ func newKindNames(kind string) *kindNames {
 		celColumns:        kind + "CELColumns",
 		rowVariables:      local + "RowVariables",
 		listVariables:     local + "ListVariables",
+		rowOrder:          local + "RowOrder",
 
 		generateSelector:     "Generate" + kind + "Selector",
 		validateSelector:     "Validate" + kind + "Selector",

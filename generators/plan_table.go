@@ -68,9 +68,22 @@ type tablePlan struct {
 	// list variables: the convertor makes one per table and hands it to
 	// each row.
 	listVars string
+	// rowOrder names the function that orders a list's rows, when the kind
+	// has a row order; keys are its keys' functions.
+	rowOrder string
+	keys     []*keyPlan
 	// needContent: a cell reads the unstructured content; needSelf: a cell
 	// reads CEL's self.
 	needContent, needSelf bool
+}
+
+// keyPlan is a row order key's function: fn(obj) returns the key of type
+// goType and whether it has one.
+type keyPlan struct {
+	key    *RowOrderKey
+	fn     string
+	goType string
+	body   []string
 }
 
 // tablePlanner plans the tables of one package's kinds. It owns what the
@@ -96,6 +109,14 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 	p := &tablePlan{kind: k, celVar: n.celColumns, rowFunc: n.tableRow, rowVars: n.rowVariables}
 	if len(k.ListVariables) > 0 {
 		p.listVars = n.listVariables
+	}
+	if len(k.RowOrder) > 0 {
+		p.rowOrder = n.rowOrder
+		for i, key := range k.RowOrder {
+			kp := &keyPlan{key: key, fn: n.rowOrder + "Key" + strconv.Itoa(i)}
+			kp.body, kp.goType, _ = celgo.CompileKey(key.celAST.NativeRep(), k.Type, tp.im) // discovery compiled it
+			p.keys = append(p.keys, kp)
+		}
 	}
 	var vars map[string]celgo.Variable
 	p.variables, vars = compileVariables(k, tp.im)

@@ -85,6 +85,7 @@ const (
 	NamePrinterColumn       = "k8s:printerColumn"
 	NamePrinterColumnVar    = "k8s:printerColumnVariable"
 	NamePrinterListVar      = "k8s:printerColumnListVariable"
+	NamePrinterRowOrder     = "k8s:printerRowOrder"
 	NameSelectableGen       = "selectable-gen"
 	NameSelectableField     = "k8s:schema:selectableField"
 	NameFieldIndex          = "k8s:schema:index"
@@ -675,6 +676,30 @@ var printerColumnListVariableSpec = &Spec{
 	},
 }
 
+var printerRowOrderSpec = &Spec{
+	Name:         NamePrinterRowOrder,
+	Dialect:      K8sDialect,
+	Family:       NamePrinterColumn,
+	Form:         ArgsForm,
+	Scopes:       typeOnly,
+	KindOnly:     true,
+	OptsIn:       true,
+	RepeatableIn: typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgExpression, RequiredIn: typeOnly,
+			Doc: "A CEL expression over `self` whose value (an int, uint, double, string, bool, timestamp or duration) " +
+				"is the sort key; it must compile to Go."},
+	},
+	Doc: "Orders the rows of a printed list by a key, ascending; several markers are keys in marker order (the second " +
+		"orders rows the first finds equal), as kube-apiserver sorts a FlowSchema list by matching precedence, then name. " +
+		"Rows with equal keys keep the list's order; a row whose key fails (a CEL error) comes after those whose key has a " +
+		"value. A single object's table has one row. A CRD has no row order: the CRD merge leaves it out with a note.",
+	Examples: []Example{
+		{TypeScope, "+k8s:printerRowOrder:expression=`has(self.spec.matchingPrecedence) ? self.spec.matchingPrecedence : 0`"},
+		{TypeScope, "+k8s:printerRowOrder:expression=`self.metadata.name`"},
+	},
+}
+
 // kubebuilderColumnArgs are controller-gen's printcolumn arguments: the
 // column arguments with JSONPath for jsonPath, no expression, and the
 // values controller-gen and CRD validation accept.
@@ -848,6 +873,7 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		printerColumnSpec,
 		printerColumnVariableSpec,
 		printerColumnListVariableSpec,
+		printerRowOrderSpec,
 		internalVersionSpec,
 		selectorGenerationSpec,
 		statusSubresourceSpec,

@@ -7,8 +7,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"reflect"
-	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -475,16 +473,7 @@ func pinDifferences(d *selectableruntime.Descriptor, tbl *metav1.Table, opts *me
 		if opts != nil && opts.NoHeaders {
 			tbl.ColumnDefinitions = nil
 		}
-	case "FlowSchema.flowcontrol.apiserver.k8s.io":
-		// Back in the list's order: the rows are named obj-<i>.
-		sort.SliceStable(tbl.Rows, func(i, j int) bool { return index(tbl.Rows[i]) < index(tbl.Rows[j]) })
 	}
-}
-
-// index is i of a row of obj-<i>.
-func index(r metav1.TableRow) int {
-	i, _ := strconv.Atoi(strings.TrimPrefix(r.Cells[0].(string), "obj-"))
-	return i
 }
 
 // nextMinor is set when the oracle runs at the next Kubernetes minor

@@ -577,6 +577,13 @@ func (w *writer) kind(i int) {
 	if !kb && w.chance(0.2) {
 		k.markers = append(k.markers, w.celVariables()...)
 	}
+	if !kb && w.chance(0.2) {
+		// A row order (+k8s:printerRowOrder): the oldest first, then by
+		// name.
+		k.markers = append(k.markers,
+			"+k8s:printerRowOrder:expression=`has(self.metadata.creationTimestamp) ? self.metadata.creationTimestamp : timestamp(\"1970-01-01T00:00:00Z\")`",
+			"+k8s:printerRowOrder:expression=`has(self.metadata.name) ? self.metadata.name : \"\"`")
+	}
 	// A cell without a column (cellOnly), written after every other
 	// column: rows carry an age no column names, as kube-apiserver's
 	// IPAddress rows do.

@@ -32,32 +32,23 @@ func WithListVariables(env *cel.Env, self *Type, vars []Variable, limit uint64) 
 	if err != nil {
 		return nil, nil, &VariableError{Err: &CheckError{Msg: err.Error()}}
 	}
-	asts := make([]*cel.Ast, len(vars))
-	var overCost error
-	for i, v := range vars {
-		ast, err := Check(listEnv, self, v.Expression, "any", limit)
-		var cost *CostError
-		switch {
-		case errors.As(err, &cost):
-			if overCost == nil {
-				overCost = &VariableError{Index: i, Err: err}
+	asts, err := checkInOrder(vars, self, limit, func() *cel.Env { return listEnv },
+		func(ast *cel.Ast) error {
+			if reads(ast, "self") {
+				return &CheckError{Msg: "a list variable reads the list's objects as items, not self (it has no row)"}
 			}
-		case err != nil:
-			return nil, nil, &VariableError{Index: i, Err: err}
-		}
-		if reads(ast, "self") {
-			return nil, nil, &VariableError{Index: i, Err: &CheckError{Msg: "a list variable reads the list's objects as items, not self (it has no row)"}}
-		}
-		asts[i] = ast
-		decl := cel.Variable(VariablesPrefix+v.Name, ast.OutputType())
-		if listEnv, err = listEnv.Extend(decl); err == nil {
-			env, err = env.Extend(decl)
-		}
-		if err != nil {
-			return nil, nil, &VariableError{Index: i, Err: &CheckError{Msg: err.Error()}}
-		}
+			return nil
+		},
+		func(decl cel.EnvOption) (err error) {
+			if listEnv, err = listEnv.Extend(decl); err == nil {
+				env, err = env.Extend(decl)
+			}
+			return err
+		})
+	if asts == nil {
+		return nil, nil, err
 	}
-	return env, asts, overCost
+	return env, asts, err
 }
 
 // reads says whether a checked expression reads the variable name.

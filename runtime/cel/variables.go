@@ -40,10 +40,28 @@ func (e *VariableError) Unwrap() error { return e.Err }
 // back too, with a *VariableError wrapping a *CostError: a compiled column
 // may still read it.
 func WithVariables(env *cel.Env, self *Type, vars []Variable, limit uint64) (*cel.Env, []*cel.Ast, error) {
+	asts, err := checkInOrder(vars, self, limit, func() *cel.Env { return env }, nil,
+		func(decl cel.EnvOption) (err error) {
+			env, err = env.Extend(decl)
+			return err
+		})
+	if asts == nil {
+		return nil, nil, err
+	}
+	return env, asts, err
+}
+
+// checkInOrder checks each variable in order in the environment env
+// returns then, against accept (when set), and declares it with declare.
+// It returns the checked expressions and the first variable over the cost
+// limit (a *VariableError wrapping a *CostError), or nil expressions and
+// the *VariableError of the first variable that does not check.
+func checkInOrder(vars []Variable, self *Type, limit uint64, env func() *cel.Env, accept func(*cel.Ast) error,
+	declare func(cel.EnvOption) error) ([]*cel.Ast, error) {
 	asts := make([]*cel.Ast, len(vars))
 	var overCost error
 	for i, v := range vars {
-		ast, err := Check(env, self, v.Expression, "any", limit)
+		ast, err := Check(env(), self, v.Expression, "any", limit)
 		var cost *CostError
 		switch {
 		case errors.As(err, &cost):
@@ -51,15 +69,19 @@ func WithVariables(env *cel.Env, self *Type, vars []Variable, limit uint64) (*ce
 				overCost = &VariableError{Index: i, Err: err}
 			}
 		case err != nil:
-			return nil, nil, &VariableError{Index: i, Err: err}
+			return nil, &VariableError{Index: i, Err: err}
+		}
+		if accept != nil {
+			if err := accept(ast); err != nil {
+				return nil, &VariableError{Index: i, Err: err}
+			}
 		}
 		asts[i] = ast
-		env, err = env.Extend(cel.Variable(VariablesPrefix+v.Name, ast.OutputType()))
-		if err != nil {
-			return nil, nil, &VariableError{Index: i, Err: &CheckError{Msg: err.Error()}}
+		if err := declare(cel.Variable(VariablesPrefix+v.Name, ast.OutputType())); err != nil {
+			return nil, &VariableError{Index: i, Err: &CheckError{Msg: err.Error()}}
 		}
 	}
-	return env, asts, overCost
+	return asts, overCost
 }
 
 // WithVariables declares the kind's variables, which its columns read;

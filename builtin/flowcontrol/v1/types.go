@@ -16,6 +16,12 @@ import (
 // +k8s:printerColumn:name="DistinguisherMethod",type=string,description="`distinguisherMethod` defines how to compute the flow distinguisher for requests that match this schema. `nil` specifies that the distinguisher is disabled and thus will always be the empty string.",expression=`has(self.spec.distinguisherMethod) ? (has(self.spec.distinguisherMethod.type) ? self.spec.distinguisherMethod.type : "") : "<none>"`
 // +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 // +k8s:printerColumn:name="MissingPL",type=string,description="references a broken or non-existent PriorityLevelConfiguration",expression=`has(self.status.conditions) && self.status.conditions.exists(c, has(c.type) && c.type == "Dangling") ? self.status.conditions.filter(c, has(c.type) && c.type == "Dangling").map(c, has(c.status) ? c.status : "")[0] : "?"`
+//
+// kube-apiserver prints a list by matching precedence, then name
+// (flowcontrol/util.FlowSchemaSequence):
+//
+// +k8s:printerRowOrder:expression="has(self.spec.matchingPrecedence) ? self.spec.matchingPrecedence : 0"
+// +k8s:printerRowOrder:expression=`has(self.metadata.name) ? self.metadata.name : ""`
 type FlowSchema = flowcontrolv1.FlowSchema
 
 // FlowSchemaList is flowcontrol.apiserver.k8s.io/v1 FlowSchemaList.

@@ -12,6 +12,7 @@ package v1
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -387,8 +388,8 @@ func (FlowSchemaTableConvertor) ConvertToTable(ctx context.Context, obj runtime.
 		table.Continue = obj.Continue
 		table.RemainingItemCount = obj.RemainingItemCount
 		table.Rows = make([]metav1.TableRow, len(obj.Items))
-		for i := range obj.Items {
-			table.Rows[i] = flowSchemaTableRow(&obj.Items[i])
+		for i, j := range flowSchemaRowOrder(obj.Items) {
+			table.Rows[i] = flowSchemaTableRow(&obj.Items[j])
 		}
 	default:
 		return nil, fmt.Errorf("expected a *FlowSchema or *FlowSchemaList, got %T", obj)
@@ -409,6 +410,61 @@ func flowSchemaTableRow(obj *FlowSchema) metav1.TableRow {
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// flowSchemaRowOrder is the order of the rows of a list of FlowSchema
+// (+k8s:printerRowOrder), as indexes into items: by
+// has(self.spec.matchingPrecedence) ? self.spec.matchingPrecedence : 0, then by
+// has(self.metadata.name) ? self.metadata.name : "", ascending. Rows with equal
+// keys keep the list's order; a row whose key fails comes after those whose key
+// has a value.
+func flowSchemaRowOrder(items []FlowSchema) []int {
+	type rowKeys struct {
+		k0  int64
+		ok0 bool
+		k1  string
+		ok1 bool
+	}
+	keys := make([]rowKeys, len(items))
+	order := make([]int, len(items))
+	for i := range items {
+		order[i] = i
+		keys[i].k0, keys[i].ok0 = flowSchemaRowOrderKey0(&items[i])
+		keys[i].k1, keys[i].ok1 = flowSchemaRowOrderKey1(&items[i])
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		x, y := &keys[a], &keys[b]
+		if c := selectableruntime.CompareKeys(x.k0, x.ok0, y.k0, y.ok0); c != 0 {
+			return c
+		}
+		return selectableruntime.CompareKeys(x.k1, x.ok1, y.k1, y.ok1)
+	})
+	return order
+}
+
+// flowSchemaRowOrderKey0 is a row order key of obj, and whether it has one
+// (false: a CEL error): has(self.spec.matchingPrecedence) ?
+// self.spec.matchingPrecedence : 0
+func flowSchemaRowOrderKey0(obj *FlowSchema) (int64, bool) {
+	var t1 int64
+	if true {
+		t1 = int64(obj.Spec.MatchingPrecedence)
+	} else {
+		t1 = int64(0)
+	}
+	return t1, true
+}
+
+// flowSchemaRowOrderKey1 is a row order key of obj, and whether it has one
+// (false: a CEL error): has(self.metadata.name) ? self.metadata.name : ""
+func flowSchemaRowOrderKey1(obj *FlowSchema) (string, bool) {
+	var t1 string
+	if obj.ObjectMeta.Name != "" {
+		t1 = obj.ObjectMeta.Name
+	} else {
+		t1 = ""
+	}
+	return t1, true
 }
 
 // flowSchemaPriorityLevelCell is the PriorityLevel cell of obj, compiled from

@@ -168,6 +168,18 @@ func CompileListVariable(expr *celast.AST, self *types.Type, im *gocode.Imports,
 	return body, goType, ""
 }
 
+// CompileKey returns the statements of the body of a function
+// `func(obj *Self) (T, bool)` that computes a row order key
+// (+k8s:printerRowOrder), false for a CEL error, and T, the key's Go type.
+// As for Compile, body is nil and reason says why when the expression is
+// outside the compiled subset.
+func CompileKey(expr *celast.AST, self *types.Type, im *gocode.Imports) (body []string, goType, reason string) {
+	cc := newCompiler(expr, self, "any", im, nil, "")
+	defer cc.recoverUnsupported(&reason)
+	body, goType = cc.variable()
+	return body, goType, ""
+}
+
 // variable compiles the expression as a variable's value: the statements
 // that return it and true, or the zero value and false on a CEL error.
 func (cc *celCompiler) variable() (body []string, goType string) {

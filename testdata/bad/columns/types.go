@@ -41,6 +41,18 @@ type CellOnly struct {
 	Spec              Spec `json:"spec"`
 }
 
+// +k8s:printerColumnVariable:name=color,expression="self.spec.color"
+// +k8s:printerRowOrder:expression="self.spec.items"
+// +k8s:printerRowOrder:expression="variables.color"
+// +k8s:printerRowOrder:expression="self.spec.?color.orValue('')"
+// +k8s:printerRowOrder:expression="self.spec.colour"
+// +k8s:printerRowOrder:expression="self.spec.count"
+type Ordered struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
 type Spec struct {
 	Color string `json:"color"`
 	Count int32  `json:"count"`

@@ -7,6 +7,7 @@ package cel
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -698,8 +699,8 @@ func (PoolTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object
 		table.RemainingItemCount = obj.RemainingItemCount
 		table.Rows = make([]metav1.TableRow, len(obj.Items))
 		list := &poolListVariables{items: obj.Items}
-		for i := range obj.Items {
-			table.Rows[i] = poolTableRow(&obj.Items[i], list)
+		for i, j := range poolRowOrder(obj.Items) {
+			table.Rows[i] = poolTableRow(&obj.Items[j], list)
 		}
 	default:
 		return nil, fmt.Errorf("expected a *Pool or *PoolList, got %T", obj)
@@ -718,6 +719,57 @@ func poolTableRow(obj *Pool, list *poolListVariables) metav1.TableRow {
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+}
+
+// poolRowOrder is the order of the rows of a list of Pool
+// (+k8s:printerRowOrder), as indexes into items: by -self.spec.replicas, then
+// by has(self.metadata.name) ? self.metadata.name : "", ascending. Rows with
+// equal keys keep the list's order; a row whose key fails comes after those
+// whose key has a value.
+func poolRowOrder(items []Pool) []int {
+	type rowKeys struct {
+		k0  int64
+		ok0 bool
+		k1  string
+		ok1 bool
+	}
+	keys := make([]rowKeys, len(items))
+	order := make([]int, len(items))
+	for i := range items {
+		order[i] = i
+		keys[i].k0, keys[i].ok0 = poolRowOrderKey0(&items[i])
+		keys[i].k1, keys[i].ok1 = poolRowOrderKey1(&items[i])
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		x, y := &keys[a], &keys[b]
+		if c := selectableruntime.CompareKeys(x.k0, x.ok0, y.k0, y.ok0); c != 0 {
+			return c
+		}
+		return selectableruntime.CompareKeys(x.k1, x.ok1, y.k1, y.ok1)
+	})
+	return order
+}
+
+// poolRowOrderKey0 is a row order key of obj, and whether it has one (false: a
+// CEL error): -self.spec.replicas
+func poolRowOrderKey0(obj *Pool) (int64, bool) {
+	v1, ok2 := selectableruntime.NegateInt64(int64(obj.Spec.Replicas))
+	if !ok2 {
+		return 0, false
+	}
+	return v1, true
+}
+
+// poolRowOrderKey1 is a row order key of obj, and whether it has one (false: a
+// CEL error): has(self.metadata.name) ? self.metadata.name : ""
+func poolRowOrderKey1(obj *Pool) (string, bool) {
+	var t1 string
+	if obj.ObjectMeta.Name != "" {
+		t1 = obj.ObjectMeta.Name
+	} else {
+		t1 = ""
+	}
+	return t1, true
 }
 
 // poolListVariables are the CEL variables of a printed list of Pool

@@ -92,7 +92,8 @@ func (IPAddress) OpenAPISchemaFormat() string { return "" }
 // effective default StorageClass: list variables, computed once per
 // printed list over items (one reads another), read by a column and by a
 // row variable; a single pool is printed without a list. Its rows carry an
-// age without a column (cellOnly), as kube-apiserver's IPAddress rows do.
+// age without a column (cellOnly), as kube-apiserver's IPAddress rows do,
+// and are ordered, the largest first, then by name (+k8s:printerRowOrder).
 //
 // +k8s:printerColumnListVariable:name=sizes,expression="items.map(p, p.spec.replicas)"
 // +k8s:printerColumnListVariable:name=largest,expression="size(variables.sizes) == 0 ? -1 : variables.sizes.max()"
@@ -100,6 +101,8 @@ func (IPAddress) OpenAPISchemaFormat() string { return "" }
 // +k8s:printerColumn:name="Name",type=string,format=name,nameColumn=true,expression=`self.metadata.name + (variables.isLargest ? " (largest)" : "")`
 // +k8s:printerColumn:name="Share",type=string,expression=`"%d/%d".format([self.spec.replicas, variables.sizes.sum()])`
 // +k8s:printerColumn:name="Age",type=date,jsonPath=".metadata.creationTimestamp",cellOnly=true
+// +k8s:printerRowOrder:expression="-self.spec.replicas"
+// +k8s:printerRowOrder:expression=`has(self.metadata.name) ? self.metadata.name : ""`
 type Pool struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
