@@ -106,6 +106,7 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 	}
 	d.checkListVariableReaders(k)
 	d.resolveRowOrder(k, tm)
+	d.resolveRowConditions(k, tm)
 }
 
 // resolveColumnPath plans a column's JSONPath and checks that its column

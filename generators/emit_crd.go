@@ -362,6 +362,9 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 	if len(k.RowOrder) > 0 {
 		notes = append(notes, "row order (+k8s:printerRowOrder) left out: a CRD's table lists rows in the list's order")
 	}
+	if len(k.RowConditions) > 0 {
+		notes = append(notes, "row conditions (+k8s:printerRowCondition) left out: a CRD's table rows carry none")
+	}
 	var columns []any
 	var celLeftOut []string
 	for _, c := range k.Columns {

@@ -55,6 +55,7 @@ func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
 	}
 	g.emitConvertor(w, p)
 	g.emitRowOrder(w, p)
+	g.emitRowConditions(w, p)
 	g.emitListVariables(w, p)
 	g.emitRowVariables(w, p)
 	for _, cp := range p.columns {
@@ -362,14 +363,26 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 	} else if p.needVars {
 		fmt.Fprintf(w, "\tvars := &%s{obj: obj}\n", p.rowVars)
 	}
-	fmt.Fprintf(w, "\treturn %s.TableRow{\n\t\tCells: []any{\n", metav1)
+	start := "\treturn "
+	if p.rowConditions != "" {
+		start = "\trow := "
+	}
+	fmt.Fprintf(w, "%s%s.TableRow{\n\t\tCells: []any{\n", start, metav1)
 	if k.nameColumn() == nil {
 		fmt.Fprintf(w, "\t\t\tobj.Name,\n")
 	}
 	for _, cp := range p.columns {
 		fmt.Fprintf(w, "\t\t\t%s,\n", cp.cell)
 	}
-	fmt.Fprintf(w, "\t\t},\n\t\tObject: %s.RawExtension{Object: obj},\n\t}\n}\n\n", apiRuntime)
+	fmt.Fprintf(w, "\t\t},\n\t\tObject: %s.RawExtension{Object: obj},\n\t}\n", apiRuntime)
+	if p.rowConditions != "" {
+		for i, kp := range p.conditions {
+			fmt.Fprintf(w, "\tif holds, ok := %s(obj); ok && holds {\n", kp.fn)
+			fmt.Fprintf(w, "\t\trow.Conditions = append(row.Conditions, %s[%d])\n\t}\n", p.rowConditions, i)
+		}
+		fmt.Fprint(w, "\treturn row\n")
+	}
+	fmt.Fprint(w, "}\n\n")
 }
 
 // emitRowOrder prints the function that orders a list's rows by the
@@ -381,7 +394,7 @@ func (g *tableGenerator) emitRowOrder(w io.Writer, p *tablePlan) {
 	name, sr := p.kind.Name, g.im.Ref(gocode.RuntimePkg)
 	var exprs []string
 	for _, kp := range p.keys {
-		exprs = append(exprs, kp.key.Expression)
+		exprs = append(exprs, kp.expression)
 	}
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s is the order of the rows of a list of %s (+k8s:printerRowOrder), as indexes "+
 		"into items: by %s, ascending. Rows with equal keys keep the list's order; a row whose key fails comes after "+
@@ -397,7 +410,7 @@ func (g *tableGenerator) emitRowOrder(w io.Writer, p *tablePlan) {
 	}
 	fmt.Fprintf(w, "\t}\n\t%s.SortStableFunc(order, func(a, b int) int {\n\t\tx, y := &keys[a], &keys[b]\n", g.im.Ref("slices"))
 	for i, kp := range p.keys {
-		cmp := fmt.Sprintf("%s.%s(x.k%d, x.ok%d, y.k%d, y.ok%d)", sr, kp.key.compare, i, i, i, i)
+		cmp := fmt.Sprintf("%s.%s(x.k%d, x.ok%d, y.k%d, y.ok%d)", sr, kp.compare, i, i, i, i)
 		if i == len(p.keys)-1 {
 			fmt.Fprintf(w, "\t\treturn %s\n", cmp)
 		} else {
@@ -407,8 +420,34 @@ func (g *tableGenerator) emitRowOrder(w io.Writer, p *tablePlan) {
 	fmt.Fprint(w, "\t})\n\treturn order\n}\n\n")
 	for _, kp := range p.keys {
 		fmt.Fprint(w, docComment(fmt.Sprintf("%s is a row order key of obj, and whether it has one (false: a CEL error): %s",
-			kp.fn, kp.key.Expression)))
+			kp.fn, kp.expression)))
 		fmt.Fprintf(w, "func %s(obj *%s) (%s, bool) {\n", kp.fn, name, kp.goType)
+		for _, line := range kp.body {
+			fmt.Fprintf(w, "\t%s\n", line)
+		}
+		fmt.Fprint(w, "}\n\n")
+	}
+}
+
+// emitRowConditions prints the kind's row conditions and a function per
+// condition's expression (+k8s:printerRowCondition).
+func (g *tableGenerator) emitRowConditions(w io.Writer, p *tablePlan) {
+	if p.rowConditions == "" {
+		return
+	}
+	metav1 := g.im.Ref(jsontype.Metav1Pkg)
+	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the conditions a %s row carries (+k8s:printerRowCondition), each when its "+
+		"expression holds.", p.rowConditions, p.kind.Name)))
+	fmt.Fprintf(w, "var %s = []%s.TableRowCondition{\n", p.rowConditions, metav1)
+	for _, rc := range p.kind.RowConditions {
+		fmt.Fprintf(w, "\t{Type: %s, Status: %s.ConditionTrue, Reason: %s, Message: %s},\n",
+			strconv.Quote(rc.Type), metav1, strconv.Quote(rc.Reason), strconv.Quote(rc.Message))
+	}
+	fmt.Fprint(w, "}\n\n")
+	for i, kp := range p.conditions {
+		fmt.Fprint(w, docComment(fmt.Sprintf("%s says whether a row carries %s[%d], and whether that is known (false: a CEL error): %s",
+			kp.fn, p.rowConditions, i, kp.expression)))
+		fmt.Fprintf(w, "func %s(obj *%s) (bool, bool) {\n", kp.fn, p.kind.Name)
 		for _, line := range kp.body {
 			fmt.Fprintf(w, "\t%s\n", line)
 		}

@@ -95,6 +95,9 @@ type Kind struct {
 	// RowOrder are the keys a list's rows are sorted by
 	// (+k8s:printerRowOrder), in marker order.
 	RowOrder []*RowOrderKey
+	// RowConditions are the conditions a row carries when their expression
+	// holds (+k8s:printerRowCondition), in marker order.
+	RowConditions []*RowCondition
 	// celEnv is the CEL environment of the kind's columns: self, now and
 	// the variables.
 	celEnv *cel.Env
@@ -359,6 +362,14 @@ type RowOrderKey struct {
 	// library's helper that compares two of its values.
 	celAST  *cel.Ast
 	compare string
+}
+
+// RowCondition is a table row condition a row carries when Expression
+// holds (+k8s:printerRowCondition).
+type RowCondition struct {
+	Type, Reason, Message, Expression string
+	Pos                               token.Position
+	celAST                            *cel.Ast
 }
 
 // readsVariables says whether the column's expression reads a variable.

@@ -114,7 +114,7 @@ type kindNames struct {
 	multiValuedFields, isMultiValued                                             string
 	// The table (plan_table.go, emit_table.go).
 	printerColumns, columnDefinitions, tableConvertor, tableRow, celSelf, celColumns string
-	rowVariables, listVariables, rowOrder                                            string
+	rowVariables, listVariables, rowOrder, rowConditions                             string
 	// Selector generation (emit_selectorgen.go).
 	generateSelector, validateSelector, manualToAutoSelector, autoToManualSelector string
 	// Subresources (emit_subresources.go).
@@ -186,6 +186,7 @@ func newKindNames(kind string) *kindNames {
 		rowVariables:      local + "RowVariables",
 		listVariables:     local + "ListVariables",
 		rowOrder:          local + "RowOrder",
+		rowConditions:     local + "RowConditions",
 
 		generateSelector:     "Generate" + kind + "Selector",
 		validateSelector:     "Validate" + kind + "Selector",

@@ -72,18 +72,24 @@ type tablePlan struct {
 	// has a row order; keys are its keys' functions.
 	rowOrder string
 	keys     []*keyPlan
+	// rowConditions names the variable of the kind's row conditions, when
+	// it has any; conditions are their expressions' functions.
+	rowConditions string
+	conditions    []*keyPlan
 	// needContent: a cell reads the unstructured content; needSelf: a cell
 	// reads CEL's self.
 	needContent, needSelf bool
 }
 
-// keyPlan is a row order key's function: fn(obj) returns the key of type
-// goType and whether it has one.
+// keyPlan is the function of a row order key or a row condition's
+// expression: fn(obj) returns its value, of type goType, and whether it
+// has one.
 type keyPlan struct {
-	key    *RowOrderKey
-	fn     string
-	goType string
-	body   []string
+	expression string
+	compare    string // a key's compare helper
+	fn         string
+	goType     string
+	body       []string
 }
 
 // tablePlanner plans the tables of one package's kinds. It owns what the
@@ -113,9 +119,17 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 	if len(k.RowOrder) > 0 {
 		p.rowOrder = n.rowOrder
 		for i, key := range k.RowOrder {
-			kp := &keyPlan{key: key, fn: n.rowOrder + "Key" + strconv.Itoa(i)}
+			kp := &keyPlan{expression: key.Expression, compare: key.compare, fn: n.rowOrder + "Key" + strconv.Itoa(i)}
 			kp.body, kp.goType, _ = celgo.CompileKey(key.celAST.NativeRep(), k.Type, tp.im) // discovery compiled it
 			p.keys = append(p.keys, kp)
+		}
+	}
+	if len(k.RowConditions) > 0 {
+		p.rowConditions = n.rowConditions
+		for i, rc := range k.RowConditions {
+			kp := &keyPlan{expression: rc.Expression, fn: n.rowConditions[:len(n.rowConditions)-1] + strconv.Itoa(i)}
+			kp.body, kp.goType, _ = celgo.CompileKey(rc.celAST.NativeRep(), k.Type, tp.im) // discovery compiled it
+			p.conditions = append(p.conditions, kp)
 		}
 	}
 	var vars map[string]celgo.Variable

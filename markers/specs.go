@@ -24,6 +24,7 @@ const (
 	ArgInternalName = "internalName"
 	ArgRegistered   = "registered"
 	ArgMessage      = "message"
+	ArgReason       = "reason"
 )
 
 // Resource argument names.
@@ -86,6 +87,7 @@ const (
 	NamePrinterColumnVar    = "k8s:printerColumnVariable"
 	NamePrinterListVar      = "k8s:printerColumnListVariable"
 	NamePrinterRowOrder     = "k8s:printerRowOrder"
+	NamePrinterRowCondition = "k8s:printerRowCondition"
 	NameSelectableGen       = "selectable-gen"
 	NameSelectableField     = "k8s:schema:selectableField"
 	NameFieldIndex          = "k8s:schema:index"
@@ -700,6 +702,32 @@ var printerRowOrderSpec = &Spec{
 	},
 }
 
+var printerRowConditionSpec = &Spec{
+	Name:         NamePrinterRowCondition,
+	Dialect:      K8sDialect,
+	Family:       NamePrinterColumn,
+	Form:         ArgsForm,
+	Scopes:       typeOnly,
+	KindOnly:     true,
+	OptsIn:       true,
+	RepeatableIn: typeOnly,
+	Args: []ArgSpec{
+		{Name: ArgType, Default: "Completed",
+			Doc: "The condition's type (`metav1.TableRowCondition`'s; `Completed`, metav1.RowCompleted, is the one Kubernetes defines)."},
+		{Name: ArgReason, Doc: "The condition's reason, a fixed string."},
+		{Name: ArgMessage, Doc: "The condition's message, a fixed string."},
+		{Name: ArgExpression, RequiredIn: typeOnly,
+			Doc: "A boolean CEL expression over `self`, compiled to Go: the row carries the condition (status True) when it is true."},
+	},
+	Doc: "Gives a row a table row condition (`metav1.TableRowCondition`, status True) when an expression holds, as " +
+		"kube-apiserver marks the rows of succeeded and failed pods `Completed` (clients such as kubectl's `--watch` " +
+		"read it). Conditions are added in marker order; an expression that fails adds none. A CRD has no row " +
+		"conditions: the CRD merge leaves them out with a note.",
+	Examples: []Example{
+		{TypeScope, "+k8s:printerRowCondition:type=Completed,reason=Succeeded,message=\"The pod has completed successfully.\",expression=`has(self.status.phase) && self.status.phase == \"Succeeded\"`"},
+	},
+}
+
 // kubebuilderColumnArgs are controller-gen's printcolumn arguments: the
 // column arguments with JSONPath for jsonPath, no expression, and the
 // values controller-gen and CRD validation accept.
@@ -874,6 +902,7 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		printerColumnVariableSpec,
 		printerColumnListVariableSpec,
 		printerRowOrderSpec,
+		printerRowConditionSpec,
 		internalVersionSpec,
 		selectorGenerationSpec,
 		statusSubresourceSpec,

@@ -455,6 +455,9 @@ func compare(t *testing.T, what string, d *selectableruntime.Descriptor, obj run
 		if len(row.Cells) != len(got.Rows[i].Cells) {
 			t.Fatalf("%s: row %d: %d cells upstream, %d generated", what, i, len(row.Cells), len(got.Rows[i].Cells))
 		}
+		if !reflect.DeepEqual(row.Conditions, got.Rows[i].Conditions) {
+			t.Fatalf("%s: row %d: conditions upstream %v, generated %v", what, i, row.Conditions, got.Rows[i].Conditions)
+		}
 		for c := range row.Cells {
 			w := cell(row.Cells[c])
 			if w != cell(got.Rows[i].Cells[c]) && w != cell(gotAfter.Rows[i].Cells[c]) {

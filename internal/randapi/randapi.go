@@ -584,6 +584,11 @@ func (w *writer) kind(i int) {
 			"+k8s:printerRowOrder:expression=`has(self.metadata.creationTimestamp) ? self.metadata.creationTimestamp : timestamp(\"1970-01-01T00:00:00Z\")`",
 			"+k8s:printerRowOrder:expression=`has(self.metadata.name) ? self.metadata.name : \"\"`")
 	}
+	if !kb && w.chance(0.2) {
+		// A row condition (+k8s:printerRowCondition).
+		k.markers = append(k.markers,
+			"+k8s:printerRowCondition:reason=Labeled,message=\"It has labels.\",expression=`has(self.metadata.labels) && size(self.metadata.labels) > 0`")
+	}
 	// A cell without a column (cellOnly), written after every other
 	// column: rows carry an age no column names, as kube-apiserver's
 	// IPAddress rows do.

@@ -45,6 +45,12 @@ import (
 // +k8s:printerColumn:expression=`has(self.status.nominatedNodeName) && self.status.nominatedNodeName != "" ? self.status.nominatedNodeName : "<none>"`
 // +k8s:printerColumn:name="Readiness Gates",type=string,priority=1,description="If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers are ready AND all conditions specified in the readiness gates have status equal to \"True\" More info: https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates",
 // +k8s:printerColumn:expression=`has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ? "%d/%d".format([size(self.spec.readinessGates.filter(g, cel.bind(statuses, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 && statuses[0]))), size(self.spec.readinessGates)]) : "<none>"`
+//
+// The rows of succeeded and failed pods carry kube-apiserver's Completed
+// condition (printPod's podSuccessConditions, podFailedConditions):
+//
+// +k8s:printerRowCondition:type=Completed,reason=Succeeded,message="The pod has completed successfully.",expression=`has(self.status.phase) && self.status.phase == "Succeeded"`
+// +k8s:printerRowCondition:type=Completed,reason=Failed,message="The pod failed.",expression=`has(self.status.phase) && self.status.phase == "Failed"`
 type Pod = corev1.Pod
 
 // podIPSelectorValue is the legacy status.podIP field selector: the

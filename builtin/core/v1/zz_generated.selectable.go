@@ -5589,7 +5589,7 @@ func (PodTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object,
 // podTableRow is the table row of one Pod.
 func podTableRow(obj *Pod) metav1.TableRow {
 	vars := &podRowVariables{obj: obj}
-	return metav1.TableRow{
+	row := metav1.TableRow{
 		Cells: []any{
 			obj.Name,
 			podReadyCell(obj, vars),
@@ -5603,6 +5603,34 @@ func podTableRow(obj *Pod) metav1.TableRow {
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+	if holds, ok := podRowCondition0(obj); ok && holds {
+		row.Conditions = append(row.Conditions, podRowConditions[0])
+	}
+	if holds, ok := podRowCondition1(obj); ok && holds {
+		row.Conditions = append(row.Conditions, podRowConditions[1])
+	}
+	return row
+}
+
+// podRowConditions are the conditions a Pod row carries
+// (+k8s:printerRowCondition), each when its expression holds.
+var podRowConditions = []metav1.TableRowCondition{
+	{Type: "Completed", Status: metav1.ConditionTrue, Reason: "Succeeded", Message: "The pod has completed successfully."},
+	{Type: "Completed", Status: metav1.ConditionTrue, Reason: "Failed", Message: "The pod failed."},
+}
+
+// podRowCondition0 says whether a row carries podRowConditions[0], and whether
+// that is known (false: a CEL error): has(self.status.phase) &&
+// self.status.phase == "Succeeded"
+func podRowCondition0(obj *Pod) (bool, bool) {
+	return ((obj.Status.Phase != "") && (string(obj.Status.Phase) == "Succeeded")), true
+}
+
+// podRowCondition1 says whether a row carries podRowConditions[1], and whether
+// that is known (false: a CEL error): has(self.status.phase) &&
+// self.status.phase == "Failed"
+func podRowCondition1(obj *Pod) (bool, bool) {
+	return ((obj.Status.Phase != "") && (string(obj.Status.Phase) == "Failed")), true
 }
 
 // podRowVariables are the CEL variables of a Pod row

@@ -42,18 +42,13 @@ func selectableRows(obj runtime.Object, options printers.GenerateOptions, narrow
 // convertors, with why (docs/kubernetes.md): each must fail, every other
 // must pass, so a fix or a regression shows here.
 var knownPrinterFailures = map[string]string{
-	printersPkg + "TestPrintPod":                             podConditions,
-	printersPkg + "TestPrintPodConditions":                   podConditions,
-	printersPkg + "TestPrintNonTerminatedPod":                podConditions,
-	printersPkg + "TestPrintPodWithRestartableInitContainer": podConditions,
-	printersPkg + "TestPrintPriorityLevelConfiguration":      "four cells are int64 where printers.go's are int32: those columns (dyn(...), a number or \"<none>\") run on cel-go, whose integers are int64; the JSON kubectl receives is equal",
-	printersPkg + "TestPrintServiceLoadBalancer":             "without Wide, printers.go cuts External-IP to 16 characters; kube-apiserver always prints wide rows (pkg/printers/storage), so it never takes that branch, and the generated cell is the wide one",
-	printersPkg + "TestPrintPriorityClass":                   narrowPriority0,
-	printersPkg + "TestPrintPodCertificateRequest":           narrowPriority0,
+	printersPkg + "TestPrintPriorityLevelConfiguration": "four cells are int64 where printers.go's are int32: those columns (dyn(...), a number or \"<none>\") run on cel-go, whose integers are int64; the JSON kubectl receives is equal",
+	printersPkg + "TestPrintServiceLoadBalancer":        "without Wide, printers.go cuts External-IP to 16 characters; kube-apiserver always prints wide rows (pkg/printers/storage), so it never takes that branch, and the generated cell is the wide one",
+	printersPkg + "TestPrintPriorityClass":              narrowPriority0,
+	printersPkg + "TestPrintPodCertificateRequest":      narrowPriority0,
 }
 
 const (
-	podConditions   = "printers.go gives the rows of succeeded and failed pods a Completed row condition (metav1.TableRowCondition); the column language has no row conditions, generated rows carry none (builtin.TableDifferences)"
 	narrowPriority0 = "without Wide, printers.go leaves out the last cell, whose column has priority 0: the non-wide row disagrees with its own column definitions; kube-apiserver always prints wide rows, which agree"
 )
 

@@ -47,6 +47,9 @@ type CellOnly struct {
 // +k8s:printerRowOrder:expression="self.spec.?color.orValue('')"
 // +k8s:printerRowOrder:expression="self.spec.colour"
 // +k8s:printerRowOrder:expression="self.spec.count"
+// +k8s:printerRowCondition:reason=Counted,expression="self.spec.count"
+// +k8s:printerRowCondition:reason=Colored,expression="variables.color == 'red'"
+// +k8s:printerRowCondition:reason=Maybe,expression="self.spec.?color.orValue('') == 'red'"
 type Ordered struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

@@ -711,7 +711,7 @@ func (PoolTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object
 // poolTableRow is the table row of one Pool.
 func poolTableRow(obj *Pool, list *poolListVariables) metav1.TableRow {
 	vars := &poolRowVariables{obj: obj, list: list}
-	return metav1.TableRow{
+	row := metav1.TableRow{
 		Cells: []any{
 			poolNameCell(obj, vars),
 			poolShareCell(obj, vars),
@@ -719,6 +719,13 @@ func poolTableRow(obj *Pool, list *poolListVariables) metav1.TableRow {
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
+	if holds, ok := poolRowCondition0(obj); ok && holds {
+		row.Conditions = append(row.Conditions, poolRowConditions[0])
+	}
+	if holds, ok := poolRowCondition1(obj); ok && holds {
+		row.Conditions = append(row.Conditions, poolRowConditions[1])
+	}
+	return row
 }
 
 // poolRowOrder is the order of the rows of a list of Pool
@@ -770,6 +777,25 @@ func poolRowOrderKey1(obj *Pool) (string, bool) {
 		t1 = ""
 	}
 	return t1, true
+}
+
+// poolRowConditions are the conditions a Pool row carries
+// (+k8s:printerRowCondition), each when its expression holds.
+var poolRowConditions = []metav1.TableRowCondition{
+	{Type: "Completed", Status: metav1.ConditionTrue, Reason: "Empty", Message: "The pool has no replicas."},
+	{Type: "Drained", Status: metav1.ConditionTrue, Reason: "Drained", Message: "The pool serves no port."},
+}
+
+// poolRowCondition0 says whether a row carries poolRowConditions[0], and
+// whether that is known (false: a CEL error): self.spec.replicas == 0
+func poolRowCondition0(obj *Pool) (bool, bool) {
+	return (int64(obj.Spec.Replicas) == int64(0)), true
+}
+
+// poolRowCondition1 says whether a row carries poolRowConditions[1], and
+// whether that is known (false: a CEL error): !has(self.spec.ports)
+func poolRowCondition1(obj *Pool) (bool, bool) {
+	return !(len(obj.Spec.Ports) != 0), true
 }
 
 // poolListVariables are the CEL variables of a printed list of Pool

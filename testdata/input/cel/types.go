@@ -93,7 +93,9 @@ func (IPAddress) OpenAPISchemaFormat() string { return "" }
 // printed list over items (one reads another), read by a column and by a
 // row variable; a single pool is printed without a list. Its rows carry an
 // age without a column (cellOnly), as kube-apiserver's IPAddress rows do,
-// and are ordered, the largest first, then by name (+k8s:printerRowOrder).
+// and are ordered, the largest first, then by name (+k8s:printerRowOrder);
+// an empty or drained pool's row carries a condition
+// (+k8s:printerRowCondition).
 //
 // +k8s:printerColumnListVariable:name=sizes,expression="items.map(p, p.spec.replicas)"
 // +k8s:printerColumnListVariable:name=largest,expression="size(variables.sizes) == 0 ? -1 : variables.sizes.max()"
@@ -102,6 +104,8 @@ func (IPAddress) OpenAPISchemaFormat() string { return "" }
 // +k8s:printerColumn:name="Share",type=string,expression=`"%d/%d".format([self.spec.replicas, variables.sizes.sum()])`
 // +k8s:printerColumn:name="Age",type=date,jsonPath=".metadata.creationTimestamp",cellOnly=true
 // +k8s:printerRowOrder:expression="-self.spec.replicas"
+// +k8s:printerRowCondition:reason=Empty,message="The pool has no replicas.",expression="self.spec.replicas == 0"
+// +k8s:printerRowCondition:type=Drained,reason=Drained,message="The pool serves no port.",expression="!has(self.spec.ports)"
 // +k8s:printerRowOrder:expression=`has(self.metadata.name) ? self.metadata.name : ""`
 type Pool struct {
 	metav1.TypeMeta   `json:",inline"`
