@@ -31,6 +31,14 @@ func CELTime(t metav1.Time) (time.Time, bool) {
 	return u, true
 }
 
+// CELDuration is CEL's duration() of a string: Go's duration syntax
+// ("1h30m", "90s"), parsed as cel-go parses it (time.ParseDuration); false
+// is CEL's error for text that does not parse.
+func CELDuration(s string) (time.Duration, bool) {
+	d, err := time.ParseDuration(s)
+	return d, err == nil
+}
+
 // CELMicroTime is a metav1.MicroTime as CEL sees it: RFC 3339 with
 // microseconds, parsed back, in UTC. A zero time is JSON null; a year
 // outside 0000-9999 does not parse.

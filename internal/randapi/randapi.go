@@ -749,6 +749,12 @@ func (w *writer) celColumn(paths []path) string {
 			guards = append(guards, "has("+acc+")")
 		}
 		candidates = append(candidates, fmt.Sprintf("%s ? %s : %q", strings.Join(guards, " && "), fmt.Sprintf(l.cel, expr), "none"))
+		if l.cel == "%s" && strings.Count(p.json, ".") > 1 {
+			// The same, as an optional chain (x.?a.?b.orValue(d)) when
+			// the leaf is a string.
+			chain := "self" + strings.ReplaceAll(p.json, ".", ".?")
+			candidates = append(candidates, fmt.Sprintf("%s.orValue(%q) + (%s.hasValue() ? \"!\" : \"\")", chain, "none", chain))
+		}
 	}
 	// Functions and list operations of kube-apiserver's tables, on what
 	// every kind has: its labels and its name.

@@ -12,6 +12,7 @@ package v1
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -21,6 +22,7 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // CertificateSigningRequestSelectableFields are the fields of
@@ -479,8 +481,6 @@ func certificateSigningRequestCELSelf() *selectablecel.Type {
 // CertificateSigningRequest with cel-go, compiled on first use, with a cost
 // limit of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-//
-// Evaluated with cel-go: RequestedDuration (function duration).
 var CertificateSigningRequestCELColumns = selectablecel.NewLazyColumns("CertificateSigningRequest", certificateSigningRequestCELSelf, 1000000,
 	selectablecel.Column{Name: "SignerName", Type: "string", Expression: `has(self.spec.signerName) && self.spec.signerName != "" ? self.spec.signerName : "<none>"`},
 	selectablecel.Column{Name: "Requestor", Type: "string", Expression: `has(self.spec.username) ? self.spec.username : ""`},
@@ -523,15 +523,13 @@ func (CertificateSigningRequestTableConvertor) ConvertToTable(ctx context.Contex
 // certificateSigningRequestTableRow is the table row of one
 // CertificateSigningRequest.
 func certificateSigningRequestTableRow(obj *CertificateSigningRequest) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := CertificateSigningRequestCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
 			selectableruntime.CellOr(certificateSigningRequestAgeCell(obj), "<unknown>"),
 			certificateSigningRequestSignerNameCell(obj),
 			certificateSigningRequestRequestorCell(obj),
-			CertificateSigningRequestCELColumns.Cell(2, self),
+			certificateSigningRequestRequestedDurationCell(obj),
 			certificateSigningRequestConditionCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -568,6 +566,23 @@ func certificateSigningRequestRequestorCell(obj *CertificateSigningRequest) any 
 		t1 = obj.Spec.Username
 	} else {
 		t1 = ""
+	}
+	return t1
+}
+
+// certificateSigningRequestRequestedDurationCell is the RequestedDuration cell
+// of obj, compiled from the CEL expression has(self.spec.expirationSeconds) ?
+// humanDuration(duration(string(self.spec.expirationSeconds) + "s")) : "<none>"
+func certificateSigningRequestRequestedDurationCell(obj *CertificateSigningRequest) any {
+	var t1 string
+	if obj.Spec.ExpirationSeconds != nil {
+		v2, ok3 := selectableruntime.CELDuration((strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s"))
+		if !ok3 {
+			return nil
+		}
+		t1 = duration.HumanDuration(v2)
+	} else {
+		t1 = "<none>"
 	}
 	return t1
 }

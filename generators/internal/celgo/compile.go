@@ -382,16 +382,7 @@ func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []string) {
 	if x.t.kind != kObject {
 		cc.unsupported("has() on a non-object")
 	}
-	absent, acc, m := cc.absence(x, sel.FieldName())
-	// A null (a nil pointer, list or map without omitempty, a zero time)
-	// is not set either: a CRD's API server drops the nulls of fields that
-	// are not nullable, so has() never sees one.
-	if _, null := jsontype.Presence(acc, m); null != "" {
-		absent = append(absent, null)
-	}
-	if zero := acc + ".IsZero()"; jsontype.ZeroIsNull(jsontype.Of(m.Type, nil).Kind) && !slices.Contains(absent, zero) {
-		absent = append(absent, zero) // a zero time is null; IsZero takes a nil pointer too
-	}
+	absent, _, _ := cc.unset(x, sel.FieldName())
 	if len(absent) == 0 {
 		return cVal{expr: "true", t: &cType{kind: kBool}}, nil
 	}
@@ -400,6 +391,22 @@ func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []string) {
 		present[i] = gocode.Negate(a)
 	}
 	return cVal{expr: "(" + strings.Join(present, " && ") + ")", t: &cType{kind: kBool}}, absent
+}
+
+// unset returns the Go conditions under which x.f is not set, as has()
+// and optional selection (x.?f) see it: left out of the JSON, or null (a
+// nil pointer, list or map without omitempty, a zero time: a CRD's API
+// server drops the nulls of fields that are not nullable, so CEL never
+// sees one). It writes nothing; access and m are absence's.
+func (cc *celCompiler) unset(x cVal, field string) (absent []string, access string, m jsontype.Member) {
+	absent, access, m = cc.absence(x, field)
+	if _, null := jsontype.Presence(access, m); null != "" {
+		absent = append(absent, null)
+	}
+	if zero := access + ".IsZero()"; jsontype.ZeroIsNull(jsontype.Of(m.Type, nil).Kind) && !slices.Contains(absent, zero) {
+		absent = append(absent, zero) // a zero time is null; IsZero takes a nil pointer too
+	}
+	return absent, access, m
 }
 
 // selectField compiles x.f with JSON semantics: a field left out is an
@@ -413,24 +420,31 @@ func (cc *celCompiler) selectField(x cVal, field string) cVal {
 	if len(absent) > 0 {
 		cc.failIf(strings.Join(absent, " || "))
 	}
-	t := m.Type
-	ptr := false
-	if t.Kind == types.Pointer {
-		if !m.Omitempty && !cc.known[acc+" == nil"] {
-			cc.failIf(acc + " == nil") // null, where a value is needed
-		}
-		t, ptr = t.Elem, true
-		if t.Kind == types.Pointer {
-			cc.unsupported("pointer to pointer")
-		}
+	if m.Type.Kind == types.Pointer && !m.Omitempty && !cc.known[acc+" == nil"] {
+		cc.failIf(acc + " == nil") // null, where a value is needed
 	}
+	acc, t := cc.deref(acc, m)
 	if (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !cc.known[acc+" == nil"] {
 		cc.failIf(acc + " == nil") // null
 	}
-	if ptr && (t.Kind != types.Struct || t.Name == jsontype.TimeName) {
+	return cc.fromGo(acc, t)
+}
+
+// deref is the value of member m at access acc, and its Go type: through
+// a pointer (a struct's fields are reached through it as they are; any
+// other value is read through *).
+func (cc *celCompiler) deref(acc string, m jsontype.Member) (string, *types.Type) {
+	t := m.Type
+	if t.Kind != types.Pointer {
+		return acc, t
+	}
+	if t = t.Elem; t.Kind == types.Pointer {
+		cc.unsupported("pointer to pointer")
+	}
+	if t.Kind != types.Struct || t.Name == jsontype.TimeName {
 		acc = "*" + acc
 	}
-	return cc.fromGo(acc, t)
+	return acc, t
 }
 
 // labelSelectorName is the Go type formatLabelSelector takes.
@@ -639,6 +653,10 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 		cc.unsupported("in on %v", m.t.kind)
 	case operators.Index:
 		return cc.index(cc.expr(args[0]), cc.expr(args[1]))
+	case "orValue", "hasValue":
+		if v, ok := cc.optional(e); ok {
+			return v
+		}
 	case "size":
 		arg := c.Target()
 		if !c.IsMemberFunction() {
@@ -691,6 +709,17 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 			return v
 		}
 		cc.unsupported("timestamp() of a non-timestamp")
+	case "duration":
+		if c.IsMemberFunction() || len(args) != 1 {
+			break
+		}
+		switch v := cc.expr(args[0]); v.t.kind {
+		case kDuration:
+			return v
+		case kString:
+			return cVal{expr: cc.checked(cc.rt("CELDuration") + "(" + v.expr + ")"), t: &cType{kind: kDuration}}
+		}
+		cc.unsupported("duration() of a value that is not a string")
 	case "string":
 		if c.IsMemberFunction() || len(args) != 1 {
 			break

@@ -343,9 +343,8 @@ func appCELSelf() *selectablecel.Type {
 // columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 //
-// Evaluated with cel-go: Owner (function orValue); Private (startsWith of a
-// value that is not a string); Healthy Conditions (variables.healthy, which
-// runs on cel-go).
+// Evaluated with cel-go: Private (startsWith of a value that is not a string);
+// Healthy Conditions (variables.healthy, which runs on cel-go).
 var AppCELColumns = selectablecel.NewLazyColumns("App", appCELSelf, 1000000,
 	selectablecel.Column{Name: "Ratio", Type: "string", Expression: `"%d/%d".format([self.status.ready, self.spec.replicas])`},
 	selectablecel.Column{Name: "Healthy", Type: "boolean", Expression: "self.status.conditions.all(c, c.status == 'True')"},
@@ -395,7 +394,7 @@ func appTableRow(obj *App) metav1.TableRow {
 			obj.Name,
 			appRatioCell(obj),
 			appHealthyCell(obj),
-			AppCELColumns.Cell(2, self),
+			appOwnerCell(obj),
 			appAgeCell(obj),
 			appHeartbeatCell(obj),
 			appHTTPSCell(obj),
@@ -501,6 +500,18 @@ func appHealthyCell(obj *App) any {
 		}
 	}
 	return found1
+}
+
+// appOwnerCell is the Owner cell of obj, compiled from the CEL expression
+// self.spec.?owner.orValue('nobody')
+func appOwnerCell(obj *App) any {
+	var t1 string
+	if !(obj.Spec.Owner == "") {
+		t1 = obj.Spec.Owner
+	} else {
+		t1 = "nobody"
+	}
+	return t1
 }
 
 // appAgeCell is the Age cell of obj, compiled from the CEL expression

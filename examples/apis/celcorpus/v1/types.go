@@ -53,6 +53,11 @@ import (
 // +k8s:printerColumn:name="Qualified",type=string,expression=`self.metadata.name + "/" + self.spec.name`
 // +k8s:printerColumn:name="Mixed",type=boolean,expression=`self.spec.items.exists(i, i.name == "a") && self.spec.items.all(i, has(i.weight))`
 // +k8s:printerColumn:name="Optional",type=string,expression=`self.spec.?tag.orValue("-")`
+// +k8s:printerColumn:name="OptChain",type=string,expression=`self.spec.?inner.?x.orValue("none")`
+// +k8s:printerColumn:name="OptHas",type=boolean,expression=`self.spec.?inner.hasValue() && !self.spec.?end.hasValue()`
+// +k8s:printerColumn:name="OptTime",type=date,expression=`self.spec.?start.orValue(timestamp("2026-01-01T00:00:00Z"))`
+// +k8s:printerColumn:name="OptRoot",type=string,expression=`self.?status.?phase.orValue("unknown") + "/" + string(self.spec.?small.orValue(-1))`
+// +k8s:printerColumn:name="OptFails",type=string,expression=`self.spec.?inner.?x.orValue(self.spec.items[0].name)`
 // +k8s:printerColumn:name="Phase",type=string,expression="self.status.phase"
 // +k8s:printerColumn:name="Nested",type=string,expression="self.spec.items.map(i, i.tags)"
 // +k8s:printerColumn:name="Since",type=string,expression="has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"

@@ -663,6 +663,11 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Qualified", Type: "string", Expression: "self.metadata.name + \"/\" + self.spec.name"},
 	{Name: "Mixed", Type: "boolean", Expression: "self.spec.items.exists(i, i.name == \"a\") && self.spec.items.all(i, has(i.weight))"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
+	{Name: "OptChain", Type: "string", Expression: "self.spec.?inner.?x.orValue(\"none\")"},
+	{Name: "OptHas", Type: "boolean", Expression: "self.spec.?inner.hasValue() && !self.spec.?end.hasValue()"},
+	{Name: "OptTime", Type: "date", Expression: "self.spec.?start.orValue(timestamp(\"2026-01-01T00:00:00Z\"))"},
+	{Name: "OptRoot", Type: "string", Expression: "self.?status.?phase.orValue(\"unknown\") + \"/\" + string(self.spec.?small.orValue(-1))"},
+	{Name: "OptFails", Type: "string", Expression: "self.spec.?inner.?x.orValue(self.spec.items[0].name)"},
 	{Name: "Phase", Type: "string", Expression: "self.status.phase"},
 	{Name: "Nested", Type: "string", Expression: "self.spec.items.map(i, i.tags)"},
 	{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
@@ -759,6 +764,11 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Qualified", Type: "string", Description: "Custom resource definition column (in CEL format): self.metadata.name + \"/\" + self.spec.name"},
 	{Name: "Mixed", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.items.exists(i, i.name == \"a\") && self.spec.items.all(i, has(i.weight))"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
+	{Name: "OptChain", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(\"none\")"},
+	{Name: "OptHas", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.?inner.hasValue() && !self.spec.?end.hasValue()"},
+	{Name: "OptTime", Type: "date", Description: "Custom resource definition column (in CEL format): self.spec.?start.orValue(timestamp(\"2026-01-01T00:00:00Z\"))"},
+	{Name: "OptRoot", Type: "string", Description: "Custom resource definition column (in CEL format): self.?status.?phase.orValue(\"unknown\") + \"/\" + string(self.spec.?small.orValue(-1))"},
+	{Name: "OptFails", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(self.spec.items[0].name)"},
 	{Name: "Phase", Type: "string", Description: "Custom resource definition column (in CEL format): self.status.phase"},
 	{Name: "Nested", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.tags)"},
 	{Name: "Since", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
@@ -889,9 +899,8 @@ func probeCELSelf() *selectablecel.Type {
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 //
-// Evaluated with cel-go: LongTimeout (function duration); Optional (function
-// orValue); AnyCell (values of type dyn); VarHeavyItems (variables.heavyItems,
-// which runs on cel-go).
+// Evaluated with cel-go: AnyCell (values of type dyn); VarHeavyItems
+// (variables.heavyItems, which runs on cel-go).
 var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
@@ -938,6 +947,11 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", probeCELSelf, 100000
 	selectablecel.Column{Name: "Qualified", Type: "string", Expression: `self.metadata.name + "/" + self.spec.name`},
 	selectablecel.Column{Name: "Mixed", Type: "boolean", Expression: `self.spec.items.exists(i, i.name == "a") && self.spec.items.all(i, has(i.weight))`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
+	selectablecel.Column{Name: "OptChain", Type: "string", Expression: `self.spec.?inner.?x.orValue("none")`},
+	selectablecel.Column{Name: "OptHas", Type: "boolean", Expression: "self.spec.?inner.hasValue() && !self.spec.?end.hasValue()"},
+	selectablecel.Column{Name: "OptTime", Type: "date", Expression: `self.spec.?start.orValue(timestamp("2026-01-01T00:00:00Z"))`},
+	selectablecel.Column{Name: "OptRoot", Type: "string", Expression: `self.?status.?phase.orValue("unknown") + "/" + string(self.spec.?small.orValue(-1))`},
+	selectablecel.Column{Name: "OptFails", Type: "string", Expression: "self.spec.?inner.?x.orValue(self.spec.items[0].name)"},
 	selectablecel.Column{Name: "Phase", Type: "string", Expression: "self.status.phase"},
 	selectablecel.Column{Name: "Nested", Type: "string", Expression: "self.spec.items.map(i, i.tags)"},
 	selectablecel.Column{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
@@ -1069,7 +1083,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeBeforeCell(obj),
 			probeElapsedCell(obj),
 			probeTwiceCell(obj),
-			ProbeCELColumns.Cell(32, self),
+			probeLongTimeoutCell(obj),
 			probeCountTextCell(obj),
 			probeAllTagsCell(obj),
 			probeJoinedNamesCell(obj),
@@ -1081,7 +1095,12 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeStartCell(obj),
 			probeQualifiedCell(obj),
 			probeMixedCell(obj),
-			ProbeCELColumns.Cell(44, self),
+			probeOptionalCell(obj),
+			probeOptChainCell(obj),
+			probeOptHasCell(obj),
+			probeOptTimeCell(obj),
+			probeOptRootCell(obj),
+			probeOptFailsCell(obj),
 			probePhaseCell(obj),
 			probeNestedCell(obj),
 			probeSinceCell(obj),
@@ -1112,7 +1131,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeBoundObjectCell(obj),
 			probeObservedCell(obj),
 			probeBoundLazyCell(obj),
-			ProbeCELColumns.Cell(75, self),
+			ProbeCELColumns.Cell(80, self),
 			probeQuantitiesCell(obj),
 			probeIndexedCell(obj),
 			probeSumsCell(obj),
@@ -1124,7 +1143,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeVarQuotientCell(obj, vars),
 			probeVarOrCell(obj, vars),
 			probeVarStartedCell(obj, vars),
-			ProbeCELColumns.Cell(87, self),
+			ProbeCELColumns.Cell(92, self),
 			probeListMaxCell(obj, vars),
 			probeListFirstACell(obj, vars),
 		},
@@ -1853,6 +1872,16 @@ func probeTwiceCell(obj *Probe) any {
 	return time.Duration(v1).String()
 }
 
+// probeLongTimeoutCell is the LongTimeout cell of obj, compiled from the CEL
+// expression self.spec.timeout > duration("1h")
+func probeLongTimeoutCell(obj *Probe) any {
+	v1, ok2 := selectableruntime.CELDuration("1h")
+	if !ok2 {
+		return nil
+	}
+	return (obj.Spec.Timeout.Duration > v1)
+}
+
 // probeCountTextCell is the CountText cell of obj, compiled from the CEL
 // expression string(self.spec.count) + "x"
 func probeCountTextCell(obj *Probe) any {
@@ -2040,6 +2069,90 @@ func probeMixedCell(obj *Probe) any {
 		r13 = true
 	}
 	return r13
+}
+
+// probeOptionalCell is the Optional cell of obj, compiled from the CEL
+// expression self.spec.?tag.orValue("-")
+func probeOptionalCell(obj *Probe) any {
+	var t1 string
+	if !(obj.Spec.Tag == "") {
+		t1 = obj.Spec.Tag
+	} else {
+		t1 = "-"
+	}
+	return t1
+}
+
+// probeOptChainCell is the OptChain cell of obj, compiled from the CEL
+// expression self.spec.?inner.?x.orValue("none")
+func probeOptChainCell(obj *Probe) any {
+	var t1 string
+	if !(obj.Spec.Inner == nil || obj.Spec.Inner.X == "") {
+		t1 = obj.Spec.Inner.X
+	} else {
+		t1 = "none"
+	}
+	return t1
+}
+
+// probeOptHasCell is the OptHas cell of obj, compiled from the CEL expression
+// self.spec.?inner.hasValue() && !self.spec.?end.hasValue()
+func probeOptHasCell(obj *Probe) any {
+	return (!(obj.Spec.Inner == nil) && !(!(obj.Spec.End == nil || obj.Spec.End.IsZero())))
+}
+
+// probeOptTimeCell is the OptTime cell of obj, compiled from the CEL expression
+// self.spec.?start.orValue(timestamp("2026-01-01T00:00:00Z"))
+func probeOptTimeCell(obj *Probe) any {
+	var t1 time.Time
+	if !(obj.Spec.Start == nil || obj.Spec.Start.IsZero()) {
+		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok3 {
+			return nil
+		}
+		t1 = v2
+	} else {
+		t1 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	}
+	return selectableruntime.DateCell(t1)
+}
+
+// probeOptRootCell is the OptRoot cell of obj, compiled from the CEL expression
+// self.?status.?phase.orValue("unknown") + "/" +
+// string(self.spec.?small.orValue(-1))
+func probeOptRootCell(obj *Probe) any {
+	var t1 string
+	if !(obj.Status.Phase == "") {
+		t1 = string(obj.Status.Phase)
+	} else {
+		t1 = "unknown"
+	}
+	var t2 int64
+	if !(obj.Spec.Small == 0) {
+		t2 = int64(obj.Spec.Small)
+	} else {
+		t2 = int64(-1)
+	}
+	return ((t1 + "/") + strconv.FormatInt(t2, 10))
+}
+
+// probeOptFailsCell is the OptFails cell of obj, compiled from the CEL
+// expression self.spec.?inner.?x.orValue(self.spec.items[0].name)
+func probeOptFailsCell(obj *Probe) any {
+	var t1 string
+	if !(obj.Spec.Inner == nil || obj.Spec.Inner.X == "") {
+		t1 = obj.Spec.Inner.X
+	} else {
+		if len(obj.Spec.Items) == 0 {
+			return nil
+		}
+		i2 := int64(0)
+		if i2 < 0 || i2 >= int64(len(obj.Spec.Items)) {
+			return nil
+		}
+		t1 = obj.Spec.Items[i2].Name
+	}
+	return t1
 }
 
 // probePhaseCell is the Phase cell of obj, compiled from the CEL expression
