@@ -673,10 +673,6 @@ func priorityLevelConfigurationCELSelf() *selectablecel.Type {
 // PriorityLevelConfiguration with cel-go, compiled on first use, with a cost
 // limit of 1000000 per cell: the reference semantics of the columns, and the
 // evaluator of those outside the subset selectable-gen compiles to Go.
-//
-// Evaluated with cel-go: NominalConcurrencyShares (values of type dyn); Queues
-// (values of type dyn); HandSize (values of type dyn); QueueLengthLimit (values
-// of type dyn).
 var PriorityLevelConfigurationCELColumns = selectablecel.NewLazyColumns("PriorityLevelConfiguration", priorityLevelConfigurationCELSelf, 1000000,
 	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.spec.type) ? self.spec.type : ""`},
 	selectablecel.Column{Name: "NominalConcurrencyShares", Type: "any", Expression: `has(self.spec.limited) ? dyn(has(self.spec.limited.nominalConcurrencyShares) ? self.spec.limited.nominalConcurrencyShares : 0) : "<none>"`},
@@ -720,16 +716,14 @@ func (PriorityLevelConfigurationTableConvertor) ConvertToTable(ctx context.Conte
 // priorityLevelConfigurationTableRow is the table row of one
 // PriorityLevelConfiguration.
 func priorityLevelConfigurationTableRow(obj *PriorityLevelConfiguration) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := PriorityLevelConfigurationCELColumns.Self(content)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
 			priorityLevelConfigurationTypeCell(obj),
-			PriorityLevelConfigurationCELColumns.Cell(1, self),
-			PriorityLevelConfigurationCELColumns.Cell(2, self),
-			PriorityLevelConfigurationCELColumns.Cell(3, self),
-			PriorityLevelConfigurationCELColumns.Cell(4, self),
+			priorityLevelConfigurationNominalConcurrencySharesCell(obj),
+			priorityLevelConfigurationQueuesCell(obj),
+			priorityLevelConfigurationHandSizeCell(obj),
+			priorityLevelConfigurationQueueLengthLimitCell(obj),
 			selectableruntime.CellOr(priorityLevelConfigurationAgeCell(obj), "<unknown>"),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -746,6 +740,89 @@ func priorityLevelConfigurationTypeCell(obj *PriorityLevelConfiguration) any {
 		t1 = ""
 	}
 	return t1
+}
+
+// priorityLevelConfigurationNominalConcurrencySharesCell is the
+// NominalConcurrencyShares cell of obj, compiled from the CEL expression
+// has(self.spec.limited) ? dyn(has(self.spec.limited.nominalConcurrencyShares)
+// ? self.spec.limited.nominalConcurrencyShares : 0) : "<none>"
+func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelConfiguration) any {
+	var t1 any
+	if obj.Spec.Limited != nil {
+		var t2 int64
+		if obj.Spec.Limited.NominalConcurrencyShares != nil {
+			t2 = int64(*obj.Spec.Limited.NominalConcurrencyShares)
+		} else {
+			t2 = int64(0)
+		}
+		t1 = t2
+	} else {
+		t1 = "<none>"
+	}
+	return t1
+}
+
+// priorityLevelConfigurationQueuesCell is the Queues cell of obj, compiled from
+// the CEL expression has(self.spec.limited) &&
+// has(self.spec.limited.limitResponse.queuing) ?
+// dyn(has(self.spec.limited.limitResponse.queuing.queues) ?
+// self.spec.limited.limitResponse.queuing.queues : 0) : "<none>"
+func priorityLevelConfigurationQueuesCell(obj *PriorityLevelConfiguration) any {
+	var t2 any
+	if (obj.Spec.Limited != nil) && (obj.Spec.Limited.LimitResponse.Queuing != nil) {
+		var t3 int64
+		if true {
+			t3 = int64(obj.Spec.Limited.LimitResponse.Queuing.Queues)
+		} else {
+			t3 = int64(0)
+		}
+		t2 = t3
+	} else {
+		t2 = "<none>"
+	}
+	return t2
+}
+
+// priorityLevelConfigurationHandSizeCell is the HandSize cell of obj, compiled
+// from the CEL expression has(self.spec.limited) &&
+// has(self.spec.limited.limitResponse.queuing) ?
+// dyn(has(self.spec.limited.limitResponse.queuing.handSize) ?
+// self.spec.limited.limitResponse.queuing.handSize : 0) : "<none>"
+func priorityLevelConfigurationHandSizeCell(obj *PriorityLevelConfiguration) any {
+	var t2 any
+	if (obj.Spec.Limited != nil) && (obj.Spec.Limited.LimitResponse.Queuing != nil) {
+		var t3 int64
+		if true {
+			t3 = int64(obj.Spec.Limited.LimitResponse.Queuing.HandSize)
+		} else {
+			t3 = int64(0)
+		}
+		t2 = t3
+	} else {
+		t2 = "<none>"
+	}
+	return t2
+}
+
+// priorityLevelConfigurationQueueLengthLimitCell is the QueueLengthLimit cell
+// of obj, compiled from the CEL expression has(self.spec.limited) &&
+// has(self.spec.limited.limitResponse.queuing) ?
+// dyn(has(self.spec.limited.limitResponse.queuing.queueLengthLimit) ?
+// self.spec.limited.limitResponse.queuing.queueLengthLimit : 0) : "<none>"
+func priorityLevelConfigurationQueueLengthLimitCell(obj *PriorityLevelConfiguration) any {
+	var t2 any
+	if (obj.Spec.Limited != nil) && (obj.Spec.Limited.LimitResponse.Queuing != nil) {
+		var t3 int64
+		if true {
+			t3 = int64(obj.Spec.Limited.LimitResponse.Queuing.QueueLengthLimit)
+		} else {
+			t3 = int64(0)
+		}
+		t2 = t3
+	} else {
+		t2 = "<none>"
+	}
+	return t2
 }
 
 // priorityLevelConfigurationAgeCell is the Age cell of obj: the value at

@@ -93,9 +93,9 @@ resources), `+"`cel.bind()`"+` (a value named once), `+"`lists.range()`"+` (an H
 `+"`max()`"+` and `+"`min()`"+` of lists (a Pod's restarts and latest restart), `+"`substring()`"+`, `+"`split()`"+` and
 `+"`trim()`"+`. A Pod's Status is the kubelet's reasoning over init containers (the first that blocks), sidecars
 and containers (the first with a reason), written as CEL over `+"`lists.range()`"+` of the statuses; hand-made pods
-for each of its branches are compared too (TestPodStatusBranches). Every column compiles to Go but
+for each of its branches are compared too (TestPodStatusBranches). Every column compiles to Go, among them
 CertificateSigningRequest's RequestedDuration (`+"`duration()`"+` of a string) and PriorityLevelConfiguration's
-numbers (`+"`dyn`"+` values), which run on cel-go.
+numbers (`+"`dyn`"+` values in `+"`cellType=any`"+` columns): none runs on cel-go.
 
 `, declared, total)
 	var gvs []string

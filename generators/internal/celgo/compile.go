@@ -45,11 +45,15 @@ const (
 	// tests its presence and hands a map of strings to formatLabels; any
 	// other use stays on cel-go.
 	kMap
+	// kAny is dyn: a Go any holding a string, int64, float64 or bool
+	// (dyn(x) of such an x), which compiled code only stores and renders as
+	// a cellType=any cell.
+	kAny
 )
 
 func (k cKind) String() string {
 	names := [...]string{kString: "string", kInt: "int", kDouble: "double", kBool: "bool", kTime: "timestamp",
-		kDuration: "duration", kList: "list", kObject: "object", kMap: "map"}
+		kDuration: "duration", kList: "list", kObject: "object", kMap: "map", kAny: "dyn"}
 	if k > 0 && int(k) < len(names) {
 		return names[k]
 	}
@@ -107,6 +111,9 @@ type celCompiler struct {
 	known    map[string]bool
 	// vars are the kind's variables, by CEL name (variables.ready).
 	vars map[string]Variable
+	// anyCell: the expression is a cellType=any column's, whose cells may
+	// be dyn values (kAny).
+	anyCell bool
 }
 
 // Variable is a CEL variable of the kind's columns (variables.<name>) as
@@ -130,6 +137,7 @@ type Variable struct {
 // reason says why: the column then runs on cel-go.
 func Compile(expr *celast.AST, self *types.Type, columnType string, im *gocode.Imports, vars map[string]Variable) (body []string, reason string) {
 	cc := newCompiler(expr, self, columnType, im, vars, "return nil")
+	cc.anyCell = columnType == "any"
 	defer cc.recoverUnsupported(&reason)
 	v := cc.expr(cc.ast.Expr())
 	cc.Line("return %s", cc.cell(v))
@@ -258,6 +266,8 @@ func (cc *celCompiler) goTypeName(t *cType) string {
 	case kMap:
 		cc.unsupported("a stored map")
 		return ""
+	case kAny:
+		return "any"
 	}
 	panic("unknown kind")
 }
@@ -709,6 +719,17 @@ func (cc *celCompiler) call(e celast.Expr) cVal {
 			return v
 		}
 		cc.unsupported("timestamp() of a non-timestamp")
+	case "dyn":
+		// The identity, typed dyn: a scalar that a cellType=any column
+		// renders as it is (kube-apiserver's PLC prints a number or
+		// "<none>" in one column).
+		if c.IsMemberFunction() || len(args) != 1 || !cc.anyCell {
+			break
+		}
+		if v := cc.expr(args[0]); scalarKind(v.t.kind) {
+			return cVal{expr: v.expr, t: &cType{kind: kAny}}
+		}
+		cc.unsupported("dyn of a value that is not a string, int, double or bool")
 	case "duration":
 		if c.IsMemberFunction() || len(args) != 1 {
 			break
@@ -1069,12 +1090,15 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	restore := cc.assume(cond)
 	av := cc.value(cc.expr(a))
 	restore()
+	if at.kind == kAny && !scalarKind(av.t.kind) && av.t.kind != kAny {
+		cc.unsupported("dyn of a %v", av.t.kind)
+	}
 	cc.Line("%s = %s", result, av.expr)
 	cc.Indent--
 	cc.Line("} else {")
 	cc.Indent++
 	bv := cc.value(cc.expr(b))
-	if cc.goTypeName(bv.t) != cc.goTypeName(at) {
+	if at.kind == kAny && !scalarKind(bv.t.kind) && bv.t.kind != kAny || at.kind != kAny && cc.goTypeName(bv.t) != cc.goTypeName(at) {
 		cc.unsupported("branches of different types")
 	}
 	cc.Line("%s = %s", result, bv.expr)
@@ -1181,6 +1205,8 @@ func (cc *celCompiler) fromCELType(t *celtypes.Type) *cType {
 		return &cType{kind: kDuration}
 	case t.Kind() == celtypes.ListKind:
 		return &cType{kind: kList, elem: cc.fromCELType(t.Parameters()[0])}
+	case t.IsExactType(celtypes.DynType) && cc.anyCell:
+		return &cType{kind: kAny}
 	}
 	cc.unsupported("values of type %s", t)
 	return nil
@@ -1844,7 +1870,7 @@ func (cc *celCompiler) cell(v cVal) string {
 		return cc.render(v)
 	case "any":
 		switch v.t.kind {
-		case kString, kInt, kDouble, kBool:
+		case kString, kInt, kDouble, kBool, kAny:
 			return v.expr
 		}
 		return cc.render(v)

@@ -42,7 +42,7 @@ func selectableRows(obj runtime.Object, options printers.GenerateOptions, narrow
 // convertors, with why (docs/kubernetes.md): each must fail, every other
 // must pass, so a fix or a regression shows here.
 var knownPrinterFailures = map[string]string{
-	printersPkg + "TestPrintPriorityLevelConfiguration": "four cells are int64 where printers.go's are int32: those columns (dyn(...), a number or \"<none>\") run on cel-go, whose integers are int64; the JSON kubectl receives is equal",
+	printersPkg + "TestPrintPriorityLevelConfiguration": "four cells are int64 where printers.go's are int32: those columns (dyn(...), a number or \"<none>\") are CEL, whose integers are int64 (compiled to Go as cel-go computes them); the JSON kubectl receives is equal",
 	printersPkg + "TestPrintServiceLoadBalancer":        "without Wide, printers.go cuts External-IP to 16 characters; kube-apiserver always prints wide rows (pkg/printers/storage), so it never takes that branch, and the generated cell is the wide one",
 	printersPkg + "TestPrintPriorityClass":              narrowPriority0,
 	printersPkg + "TestPrintPodCertificateRequest":      narrowPriority0,

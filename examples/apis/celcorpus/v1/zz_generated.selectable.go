@@ -899,8 +899,8 @@ func probeCELSelf() *selectablecel.Type {
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 //
-// Evaluated with cel-go: AnyCell (values of type dyn); VarHeavyItems
-// (variables.heavyItems, which runs on cel-go).
+// Evaluated with cel-go: VarHeavyItems (variables.heavyItems, which runs on
+// cel-go).
 var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", probeCELSelf, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
@@ -1131,7 +1131,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeBoundObjectCell(obj),
 			probeObservedCell(obj),
 			probeBoundLazyCell(obj),
-			ProbeCELColumns.Cell(80, self),
+			probeAnyCellCell(obj),
 			probeQuantitiesCell(obj),
 			probeIndexedCell(obj),
 			probeSumsCell(obj),
@@ -2789,6 +2789,28 @@ func probeBoundLazyCell(obj *Probe) any {
 		t4 = "no"
 	}
 	return t4
+}
+
+// probeAnyCellCell is the AnyCell cell of obj, compiled from the CEL expression
+// self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ?
+// dyn(self.spec.ratio) : "<none>")
+func probeAnyCellCell(obj *Probe) any {
+	if !obj.Spec.Flag {
+		return nil
+	}
+	var t1 any
+	if obj.Spec.Flag {
+		t1 = int64(obj.Spec.A)
+	} else {
+		var t2 any
+		if obj.Spec.Tag != "" {
+			t2 = float64(obj.Spec.Ratio)
+		} else {
+			t2 = "<none>"
+		}
+		t1 = t2
+	}
+	return t1
 }
 
 // probeQuantitiesCell is the Quantities cell of obj, compiled from the CEL
