@@ -31,12 +31,15 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 			Type:        m.String(markers.ArgType),
 			Format:      m.String(markers.ArgFormat),
 			Description: m.String(markers.ArgDescription),
-			Placeholder: m.String(markers.ArgPlaceholder),
 			CellType:    m.String(markers.ArgCellType),
 			Pos:         m.Pos,
 		}
 		if v, ok := m.Arg(markers.ArgPriority); ok {
 			c.Priority = v.Int()
+		}
+		if v, ok := m.Arg(markers.ArgPlaceholder); ok {
+			// placeholder="" is a placeholder: an empty cell, not null.
+			c.Placeholder = &v.Text
 		}
 		if v, ok := m.Arg(markers.ArgNameColumn); ok && v.Text == "true" {
 			if other := k.nameColumn(); other != nil {

@@ -410,9 +410,9 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 			col["type"] = c.CellType
 			notes = append(notes, fmt.Sprintf("printer column %s: type %s, how its cells are rendered (cellType), where the generated table's definition says %s", c.Name, c.CellType, c.Type))
 		}
-		if c.Placeholder != "" {
+		if c.Placeholder != nil {
 			delete(col, "placeholder")
-			notes = append(notes, fmt.Sprintf("printer column %s: placeholder %q left out: a CRD's cell of an absent value is empty", c.Name, c.Placeholder))
+			notes = append(notes, fmt.Sprintf("printer column %s: placeholder %q left out: a CRD's cell of an absent value is null", c.Name, *c.Placeholder))
 		}
 		columns = append(columns, col)
 	}

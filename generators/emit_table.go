@@ -136,6 +136,8 @@ func writeColumnLiteral(w io.Writer, vs []columnValue, sr string) {
 			fmt.Fprintf(w, "%s: %t", columnFields[v.key], x)
 		case runtimeVar:
 			fmt.Fprintf(w, "%s: %s.%s", columnFields[v.key], sr, x)
+		case placeholderValue:
+			fmt.Fprintf(w, "%s: %s.Placeholder(%s)", columnFields[v.key], sr, strconv.Quote(string(x)))
 		}
 	}
 	fmt.Fprint(w, "},\n")

@@ -333,8 +333,9 @@ type Column struct {
 	JSONPath        string
 	Expression      string
 	// Placeholder, when set, is the cell where the value is absent (null
-	// otherwise, as in a CRD).
-	Placeholder string
+	// otherwise, as in a CRD); "" is a placeholder too, the empty cell
+	// hand-written tables print for what is not there.
+	Placeholder *string
 	// CellType, when set, is how cells are rendered, where a hand-written
 	// table's differs from its definition's Type (cells).
 	CellType string
@@ -501,10 +502,14 @@ func (c *Column) declared() bool { return c.DescriptionExpr == "" }
 // CRD's additionalPrinterColumns.
 type columnValue struct {
 	key string
-	// value is a string, an int64 (priority), a bool (nameColumn), or a
-	// runtimeVar.
+	// value is a string, an int64 (priority), a bool (nameColumn), a
+	// runtimeVar or a placeholderValue.
 	value any
 }
+
+// placeholderValue is a column's placeholder, which runtime.PrinterColumn
+// holds by pointer ("" is one).
+type placeholderValue string
 
 // runtimeVar is a value given as the name of a variable of the runtime
 // library (the Age column's description, ObjectMeta's documentation).
@@ -551,8 +556,8 @@ func (c *Column) valueList(description any, path bool) []columnValue {
 	default:
 		vs = append(vs, columnValue{"expression", c.Expression})
 	}
-	if path && c.Placeholder != "" {
-		vs = append(vs, columnValue{"placeholder", c.Placeholder})
+	if path && c.Placeholder != nil {
+		vs = append(vs, columnValue{"placeholder", placeholderValue(*c.Placeholder)})
 	}
 	if path && c.CellType != "" {
 		vs = append(vs, columnValue{"cellType", c.CellType})

@@ -167,8 +167,8 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 				cp.cell = cp.fn + "(obj)"
 			}
 		}
-		if c.Placeholder != "" {
-			cp.cell = fmt.Sprintf("%s.CellOr(%s, %s)", tp.im.Ref(gocode.RuntimePkg), cp.cell, strconv.Quote(c.Placeholder))
+		if c.Placeholder != nil {
+			cp.cell = fmt.Sprintf("%s.CellOr(%s, %s)", tp.im.Ref(gocode.RuntimePkg), cp.cell, strconv.Quote(*c.Placeholder))
 		}
 		p.columns = append(p.columns, cp)
 	}

@@ -309,8 +309,8 @@ func TestAgreement(t *testing.T) {
 				cells := ours.Rows[0].Cells
 				// A column with a placeholder has it where the CRD's cell is null.
 				orPlaceholder := func(c int, cell any) any {
-					if i := c - offset; i >= 0 && i < len(k.columns) && k.columns[i].Placeholder != "" {
-						return selectableruntime.CellOr(cell, k.columns[i].Placeholder)
+					if i := c - offset; i >= 0 && i < len(k.columns) && k.columns[i].Placeholder != nil {
+						return selectableruntime.CellOr(cell, *k.columns[i].Placeholder)
 					}
 					return cell
 				}

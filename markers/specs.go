@@ -585,10 +585,11 @@ func columnArgs(pathArg string, withExpression bool) []ArgSpec {
 					"(kube-apiserver's PriorityLevelConfiguration prints a share count or `<none>` in one column: " +
 					"`dyn(...)` in one branch lets the two types meet). " +
 					"A CRD has no such column: the CRD merge writes `cellType` as the type (not `any`: it keeps `type`), with a note."},
-			ArgSpec{Name: ArgPlaceholder, NonEmpty: true,
+			ArgSpec{Name: ArgPlaceholder,
 				Doc: "The cell where the value is absent (a nil pointer or a missing key on the path, no list element, an " +
 					"unset time, a CEL expression reading an absent field), as kube-apiserver's and hand-written tables print " +
-					"`<none>`, `<unknown>` or `<unset>`; without it such a cell is null, as in a CRD (kubectl shows `<none>`). " +
+					"`<none>`, `<unknown>` or `<unset>`; `placeholder=\"\"` makes it an empty cell, as hand-written tables print " +
+					"many absent values (kubectl shows nothing). Without it such a cell is null, as in a CRD (kubectl shows `<none>`). " +
 					"A CRD has no placeholder: the CRD merge leaves it out with a note."},
 			ArgSpec{Name: ArgNameColumn, Type: BoolValue, Default: "false",
 				Doc: "`true` makes this column the table's Name column, in its place: the Name column every table starts " +

@@ -163,9 +163,10 @@ type PrinterColumn struct {
 	JSONPath    string `json:"jsonPath,omitempty"`
 	// Expression is a CEL expression (KEP-4595), exclusive with JSONPath.
 	Expression string `json:"expression,omitempty"`
-	// Placeholder is the cell where the value is absent (a generated
-	// table's; a CRD has none, and its cell is null).
-	Placeholder string `json:"-"`
+	// Placeholder, when set, is the cell where the value is absent (a
+	// generated table's; a CRD has none, and its cell is null); "" is a
+	// placeholder too, an empty cell.
+	Placeholder *string `json:"-"`
 	// CellType, when set, is how the cells are rendered, where the
 	// definition's Type differs (hand-written tables); a CRD column of this
 	// type renders them alike.
@@ -186,6 +187,9 @@ func CellOr(cell any, placeholder string) any {
 	}
 	return cell
 }
+
+// Placeholder returns a PrinterColumn's Placeholder of text.
+func Placeholder(text string) *string { return &text }
 
 // Content converts an object to the unstructured content CEL columns and
 // client-go's jsonpath read, as the CRD table convertor converts typed

@@ -727,6 +727,8 @@ func (w *writer) column(kb bool, jsonPath, typ string) string {
 	}
 	if w.chance(0.15) {
 		extra += `,placeholder="<none>"`
+	} else if w.chance(0.05) {
+		extra += `,placeholder=""` // an empty cell, not null
 	}
 	return fmt.Sprintf("+k8s:printerColumn:name=%q,type=%s,jsonPath=`%s`%s", name, typ, jsonPath, extra)
 }
@@ -772,6 +774,8 @@ func (w *writer) celColumn(paths []path) string {
 	extra := ""
 	if w.chance(0.15) {
 		extra = `,placeholder="<unset>"`
+	} else if w.chance(0.05) {
+		extra = `,placeholder=""`
 	}
 	if w.chance(0.1) {
 		// A number or a string in one column, as kube-apiserver's

@@ -137,7 +137,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // additionalPrinterColumns would list them.
 var LeasePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Holder", Type: "string", Description: "holderIdentity contains the identity of the holder of a current lease. If Coordinated Leader Election is used, the holder identity must be equal to the elected LeaseCandidate.metadata.name field.", Expression: "has(self.spec.holderIdentity) ? self.spec.holderIdentity : \"\""},
-	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 }
 
 // LeaseColumnDefinitions are the columns of a Lease table: Name, then the

@@ -142,7 +142,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // as a CRD's additionalPrinterColumns would list them.
 var RuntimeClassPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Handler", Type: "string", Expression: "has(self.handler) ? self.handler : \"\""},
-	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 }
 
 // RuntimeClassColumnDefinitions are the columns of a RuntimeClass table: Name,

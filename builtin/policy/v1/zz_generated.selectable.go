@@ -141,10 +141,10 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // PodDisruptionBudgetPrinterColumns are the declared printer columns of
 // PodDisruptionBudget, as a CRD's additionalPrinterColumns would list them.
 var PodDisruptionBudgetPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Min Available", Type: "string", Description: "The minimum number of pods that must be available.", JSONPath: ".spec.minAvailable", Placeholder: "N/A"},
-	{Name: "Max Unavailable", Type: "string", Description: "The maximum number of pods that may be unavailable.", JSONPath: ".spec.maxUnavailable", Placeholder: "N/A"},
+	{Name: "Min Available", Type: "string", Description: "The minimum number of pods that must be available.", JSONPath: ".spec.minAvailable", Placeholder: selectableruntime.Placeholder("N/A")},
+	{Name: "Max Unavailable", Type: "string", Description: "The maximum number of pods that may be unavailable.", JSONPath: ".spec.maxUnavailable", Placeholder: selectableruntime.Placeholder("N/A")},
 	{Name: "Allowed Disruptions", Type: "integer", Description: "Calculated number of pods that may be disrupted at this time.", Expression: "has(self.status.disruptionsAllowed) ? self.status.disruptionsAllowed : 0"},
-	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>", CellType: "date"},
+	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 }
 
 // PodDisruptionBudgetColumnDefinitions are the columns of a PodDisruptionBudget

@@ -256,9 +256,10 @@ var BothPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Listing", Type: "string", Priority: 1, JSONPath: ".spec.listing"},
 	{Name: "Phase Name", Type: "string", Format: "name", JSONPath: ".status.phase"},
 	{Name: "Phase Text", Type: "string", Format: "string", Priority: 1, JSONPath: ".status.phase"},
-	{Name: "Desired", Type: "integer", JSONPath: ".spec.replicas", Placeholder: "<unset>"},
-	{Name: "Since", Type: "date", JSONPath: ".status.startTime", Placeholder: "<unknown>"},
-	{Name: "First Host", Type: "string", Expression: "self.spec.servers[0].hosts", Placeholder: "<none>"},
+	{Name: "Desired", Type: "integer", JSONPath: ".spec.replicas", Placeholder: selectableruntime.Placeholder("<unset>")},
+	{Name: "Since", Type: "date", JSONPath: ".status.startTime", Placeholder: selectableruntime.Placeholder("<unknown>")},
+	{Name: "First Host", Type: "string", Expression: "self.spec.servers[0].hosts", Placeholder: selectableruntime.Placeholder("<none>")},
+	{Name: "Condition", Type: "string", JSONPath: ".status.conditions[0].type", Placeholder: selectableruntime.Placeholder("")},
 	{Name: "Count", Type: "string", JSONPath: ".spec.replicas", CellType: "integer"},
 }
 
@@ -278,6 +279,7 @@ var BothColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Desired", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.replicas"},
 	{Name: "Since", Type: "date", Description: "Custom resource definition column (in JSONPath format): .status.startTime"},
 	{Name: "First Host", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.servers[0].hosts"},
+	{Name: "Condition", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[0].type"},
 	{Name: "Count", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.replicas"},
 }
 
@@ -396,6 +398,7 @@ func bothTableRow(obj *Both) metav1.TableRow {
 			selectableruntime.CellOr(bothDesiredCell(obj), "<unset>"),
 			selectableruntime.CellOr(bothSinceCell(obj), "<unknown>"),
 			selectableruntime.CellOr(bothFirstHostCell(obj), "<none>"),
+			selectableruntime.CellOr(bothConditionCell(obj), ""),
 			bothCountCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -516,6 +519,16 @@ func bothFirstHostCell(obj *Both) any {
 		parts2 = append(parts2, e4)
 	}
 	return "[" + strings.Join(parts2, ", ") + "]"
+}
+
+// bothConditionCell is the Condition cell of obj: the value at
+// .status.conditions[0].type.
+func bothConditionCell(obj *Both) any {
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	item1 := &obj.Status.Conditions[0]
+	return item1.Type
 }
 
 // bothCountCell is the Count cell of obj: the value at .spec.replicas.

@@ -22,6 +22,8 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +k8s:printerColumn:name="Desired",type=integer,jsonPath=".spec.replicas",placeholder="<unset>"
 // +k8s:printerColumn:name="Since",type=date,jsonPath=".status.startTime",placeholder="<unknown>"
 // +k8s:printerColumn:name="First Host",type=string,expression="self.spec.servers[0].hosts",placeholder="<none>"
+// Or an empty cell, not null (kubectl prints nothing, not <none>).
+// +k8s:printerColumn:name="Condition",type=string,jsonPath=".status.conditions[0].type",placeholder=""
 // And numbers in a column they declare string.
 // +k8s:printerColumn:name="Count",type=string,cellType=integer,jsonPath=".spec.replicas"
 type Both struct {

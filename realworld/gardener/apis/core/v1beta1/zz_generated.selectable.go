@@ -1903,7 +1903,7 @@ var BackupBucketPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Seed", Type: "string", Format: "name", JSONPath: ".spec.seedName"},
 	{Name: "Operation", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.state : \"<pending>\""},
 	{Name: "Progress", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.progress : 0", CellType: "integer"},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // BackupBucketColumnDefinitions are the columns of a BackupBucket table: Name,
@@ -2102,7 +2102,7 @@ var BackupEntryPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Seed", Type: "string", Format: "name", JSONPath: ".spec.seedName"},
 	{Name: "Operation", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.state : \"<pending>\""},
 	{Name: "Progress", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? self.status.lastOperation.progress : 0", CellType: "integer"},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // BackupEntryColumnDefinitions are the columns of a BackupEntry table: Name,
@@ -2290,7 +2290,7 @@ func backupEntryAgeCell(obj *BackupEntry) any {
 // as a CRD's additionalPrinterColumns would list them.
 var CloudProfilePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Provider", Type: "string", Format: "name", JSONPath: ".spec.type"},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // CloudProfileColumnDefinitions are the columns of a CloudProfile table: Name,
@@ -2355,7 +2355,7 @@ func cloudProfileAgeCell(obj *CloudProfile) any {
 // ControllerDeploymentPrinterColumns are the declared printer columns of
 // ControllerDeployment, as a CRD's additionalPrinterColumns would list them.
 var ControllerDeploymentPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // ControllerDeploymentColumnDefinitions are the columns of a
@@ -2422,11 +2422,11 @@ func controllerDeploymentAgeCell(obj *ControllerDeployment) any {
 var ControllerInstallationPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Registration", Type: "string", Format: "name", Expression: "has(self.spec.registrationRef.name) ? self.spec.registrationRef.name : \"\""},
 	{Name: "Cluster", Type: "string", Format: "name", Expression: "has(self.spec.shootRef) ? \"Shoot/\" + (has(self.spec.shootRef.__namespace__) ? self.spec.shootRef.__namespace__ : \"\") + \"/\" + (has(self.spec.shootRef.name) ? self.spec.shootRef.name : \"\") : (has(self.spec.seedRef) ? \"Seed/\" + (has(self.spec.seedRef.name) ? self.spec.seedRef.name : \"\") : \"<unknown>\")"},
-	{Name: "Valid", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Valid\")].status", Placeholder: "<unknown>"},
-	{Name: "Installed", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Installed\")].status", Placeholder: "<unknown>"},
-	{Name: "Healthy", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Healthy\")].status", Placeholder: "<unknown>"},
-	{Name: "Progressing", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Progressing\")].status", Placeholder: "<unknown>"},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Valid", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Valid\")].status", Placeholder: selectableruntime.Placeholder("<unknown>")},
+	{Name: "Installed", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Installed\")].status", Placeholder: selectableruntime.Placeholder("<unknown>")},
+	{Name: "Healthy", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Healthy\")].status", Placeholder: selectableruntime.Placeholder("<unknown>")},
+	{Name: "Progressing", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"Progressing\")].status", Placeholder: selectableruntime.Placeholder("<unknown>")},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // ControllerInstallationColumnDefinitions are the columns of a
@@ -2701,7 +2701,7 @@ func controllerInstallationAgeCell(obj *ControllerInstallation) any {
 // ControllerRegistration, as a CRD's additionalPrinterColumns would list them.
 var ControllerRegistrationPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Resources", Type: "string", Format: "name", Expression: "has(self.spec.resources) ? self.spec.resources.map(r, r.kind + \"/\" + r.type).join(\", \") : \"\""},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // ControllerRegistrationColumnDefinitions are the columns of a
@@ -2870,7 +2870,7 @@ func controllerRegistrationAgeCell(obj *ControllerRegistration) any {
 // ExposureClass, as a CRD's additionalPrinterColumns would list them.
 var ExposureClassPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Handler", Type: "string", Format: "name", JSONPath: ".handler"},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // ExposureClassColumnDefinitions are the columns of a ExposureClass table:
@@ -3100,7 +3100,7 @@ func internalSecretAgeCell(obj *InternalSecret) any {
 var NamespacedCloudProfilePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Parent Name", Type: "string", Format: "name", JSONPath: ".spec.parent.name"},
 	{Name: "Parent Kind", Type: "string", Format: "name", JSONPath: ".spec.parent.kind"},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // NamespacedCloudProfileColumnDefinitions are the columns of a
@@ -3174,7 +3174,7 @@ var ProjectPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Status", Type: "string", Format: "name", Expression: "has(self.status.phase) ? self.status.phase : '<unknown>'"},
 	{Name: "Owner", Type: "string", Format: "name", Expression: "has(self.spec.owner) ? self.spec.owner.name : '<unknown>'"},
 	{Name: "Creator", Type: "string", Format: "name", Expression: "has(self.spec.createdBy) ? self.spec.createdBy.name : '<unknown>'"},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // ProjectColumnDefinitions are the columns of a Project table: Name, then the
@@ -3404,7 +3404,7 @@ func projectAgeCell(obj *Project) any {
 var QuotaPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Scope", Type: "string", Format: "name", Expression: "(has(self.spec.scope.apiVersion) ? self.spec.scope.apiVersion : \"\") + \".\" + (has(self.spec.scope.kind) ? self.spec.scope.kind : \"\")"},
 	{Name: "Cluster Lifetime", Type: "string", Format: "name", Expression: "has(self.spec.clusterLifetimeDays) ? string(self.spec.clusterLifetimeDays) + ' days' : '<unspecified>'"},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // QuotaColumnDefinitions are the columns of a Quota table: Name, then the
@@ -3569,7 +3569,7 @@ func quotaAgeCell(obj *Quota) any {
 var SecretBindingPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Secret", Type: "string", Format: "name", Expression: "(has(self.secretRef.__namespace__) ? self.secretRef.__namespace__ : \"\") + \"/\" + (has(self.secretRef.name) ? self.secretRef.name : \"\")"},
 	{Name: "Provider", Type: "string", Format: "name", Expression: "has(self.provider) ? self.provider.type : \"<none>\""},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // SecretBindingColumnDefinitions are the columns of a SecretBinding table:
@@ -3739,7 +3739,7 @@ var SeedPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Last Operation", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? \"%s %s (%d%%)\".format([self.status.lastOperation.type, self.status.lastOperation.state, self.status.lastOperation.progress]) : \"<pending>\""},
 	{Name: "Provider", Type: "string", Format: "name", JSONPath: ".spec.provider.type"},
 	{Name: "Region", Type: "string", Format: "name", JSONPath: ".spec.provider.region"},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 	{Name: "Version", Type: "string", Format: "name", Expression: "has(self.status.gardener) && self.status.gardener.version != \"\" ? self.status.gardener.version : \"<unknown>\""},
 	{Name: "K8S Version", Type: "string", Format: "name", Expression: "has(self.status.kubernetesVersion) ? self.status.kubernetesVersion : \"<unknown>\""},
 }
@@ -4349,15 +4349,15 @@ var ShootPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "K8S Version", Type: "string", Format: "name", Expression: "has(self.spec.kubernetes.version) ? self.spec.kubernetes.version : \"\""},
 	{Name: "Hibernation", Type: "string", Format: "name", Expression: "(has(self.spec.hibernation) && has(self.spec.hibernation.enabled) && self.spec.hibernation.enabled) && (has(self.status.hibernated) && self.status.hibernated) ? \"Hibernated\" : ((has(self.spec.hibernation) && has(self.spec.hibernation.enabled) && self.spec.hibernation.enabled) ? \"Hibernating\" : ((has(self.status.hibernated) && self.status.hibernated) ? \"Waking Up\" : \"Awake\"))"},
 	{Name: "Last Operation", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? \"%s %s (%d%%)\".format([self.status.lastOperation.type, self.status.lastOperation.state, self.status.lastOperation.progress]) : \"<pending>\""},
-	{Name: "Status", Type: "string", Format: "name", JSONPath: ".metadata.labels.shoot\\.gardener\\.cloud/status", Placeholder: "<pending>"},
+	{Name: "Status", Type: "string", Format: "name", JSONPath: ".metadata.labels.shoot\\.gardener\\.cloud/status", Placeholder: selectableruntime.Placeholder("<pending>")},
 	{Name: "Purpose", Type: "string", Format: "name", Priority: 1, Expression: "has(self.spec.purpose) ? self.spec.purpose : \"<none>\""},
 	{Name: "Gardener Version", Type: "string", Format: "name", Priority: 1, Expression: "has(self.status.gardener.version) && self.status.gardener.version != \"\" ? self.status.gardener.version : \"<unknown>\""},
-	{Name: "APIServer", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"APIServerAvailable\")].status", Placeholder: "<unknown>"},
-	{Name: "Control", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"ControlPlaneHealthy\")].status", Placeholder: "<unknown>"},
-	{Name: "Observability", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"ObservabilityComponentsHealthy\")].status", Placeholder: "<unknown>"},
-	{Name: "Nodes", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"EveryNodeReady\")].status", Placeholder: "<unknown>"},
-	{Name: "System", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"SystemComponentsHealthy\")].status", Placeholder: "<unknown>"},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "APIServer", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"APIServerAvailable\")].status", Placeholder: selectableruntime.Placeholder("<unknown>")},
+	{Name: "Control", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"ControlPlaneHealthy\")].status", Placeholder: selectableruntime.Placeholder("<unknown>")},
+	{Name: "Observability", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"ObservabilityComponentsHealthy\")].status", Placeholder: selectableruntime.Placeholder("<unknown>")},
+	{Name: "Nodes", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"EveryNodeReady\")].status", Placeholder: selectableruntime.Placeholder("<unknown>")},
+	{Name: "System", Type: "string", Format: "name", Priority: 1, JSONPath: ".status.conditions[?(@.type==\"SystemComponentsHealthy\")].status", Placeholder: selectableruntime.Placeholder("<unknown>")},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // ShootColumnDefinitions are the columns of a Shoot table: Name, then the
@@ -5389,7 +5389,7 @@ func shootAgeCell(obj *Shoot) any {
 var ShootStatePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Gardener Data", Type: "string", Expression: "has(self.spec.gardener) ? size(self.spec.gardener) : 0", CellType: "integer"},
 	{Name: "Extension States", Type: "string", Expression: "has(self.spec.extensions) ? size(self.spec.extensions) : 0", CellType: "integer"},
-	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: "<unknown>"},
+	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
 
 // ShootStateColumnDefinitions are the columns of a ShootState table: Name, then
