@@ -8,6 +8,7 @@ import (
 	"github.com/google/cel-go/cel"
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
@@ -410,9 +411,7 @@ func (c *Column) readsTableOnlyCEL() bool {
 		return false
 	}
 	for _, ref := range c.celAST.NativeRep().ReferenceMap() {
-		if ref.Name == "now" || slices.ContainsFunc(ref.OverloadIDs, func(id string) bool {
-			return id == selectablecel.HumanDurationOverload || id == selectablecel.FormatLabelsOverload || id == selectablecel.FormatLabelSelectorOverload
-		}) {
+		if ref.Name == "now" || slices.ContainsFunc(ref.OverloadIDs, func(id string) bool { return !celgo.KubernetesHas(id) }) {
 			return true
 		}
 	}

@@ -114,3 +114,13 @@ func (cc *celCompiler) orValue(e celast.Expr, base celast.Expr, fields []string,
 	cc.Line("}")
 	return cVal{expr: result, t: t}
 }
+
+// compileOptional compiles orValue and hasValue of a chain of optional
+// selections.
+func compileOptional(cc *celCompiler, e celast.Expr, _ []celast.Expr) cVal {
+	if v, ok := cc.optional(e); ok {
+		return v
+	}
+	cc.unsupported("function %s", e.AsCall().FunctionName())
+	return cVal{}
+}

@@ -1,0 +1,77 @@
+package celgo
+
+// cell turns the expression's value into the column's cell, as
+// runtime/cel.Cell does for cel-go results.
+func (cc *celCompiler) cell(v cVal) string {
+	switch cc.columnType {
+	case "string":
+		return cc.render(v)
+	case "any":
+		switch v.t.kind {
+		case kString, kInt, kDouble, kBool, kAny:
+			return v.expr
+		}
+		return cc.render(v)
+	case "integer":
+		switch v.t.kind {
+		case kInt:
+			return v.expr
+		case kDouble:
+			return "int64(" + v.expr + ")"
+		}
+	case "number":
+		switch v.t.kind {
+		case kInt, kDouble:
+			return "float64(" + v.expr + ")"
+		}
+	case "boolean":
+		if v.t.kind == kBool {
+			return v.expr
+		}
+	case "date":
+		switch v.t.kind {
+		case kTime:
+			return cc.rt("DateCell") + "(" + v.expr + ")"
+		case kString:
+			return cc.rt("DateCellFromString") + "(" + v.expr + ")"
+		}
+	}
+	cc.unsupported("a %v result in a %s column", v.t.kind, cc.columnType)
+	return ""
+}
+
+// render prints a value as runtime/cel.Render does.
+func (cc *celCompiler) render(v cVal) string {
+	switch v.t.kind {
+	case kString:
+		return v.expr
+	case kInt:
+		return cc.pkg("strconv") + "FormatInt(" + v.expr + ", 10)"
+	case kBool:
+		return cc.pkg("strconv") + "FormatBool(" + v.expr + ")"
+	case kDouble:
+		return cc.rt("FormatFloat") + "(" + v.expr + ")"
+	case kDuration:
+		return v.expr + ".String()"
+	case kTime:
+		return v.expr + ".UTC().Format(" + cc.pkg("time") + "RFC3339Nano)"
+	case kList:
+		if v.t.elem.kind == kObject {
+			cc.unsupported("printing objects")
+		}
+		rangeExpr, elemOf := cc.elements(v)
+		parts := cc.NewVar("parts")
+		cc.Line("%s := make([]string, 0, len(%s))", parts, rangeExpr)
+		i := cc.NewVar("i")
+		cc.Line("for %s := range %s {", i, rangeExpr)
+		cc.Indent++
+		e := cc.NewVar("e")
+		cc.Line("%s := %s", e, elemOf(i))
+		cc.Line("%s = append(%s, %s)", parts, parts, cc.render(cVal{expr: e, t: v.t.elem}))
+		cc.Indent--
+		cc.Line("}")
+		return `"[" + ` + cc.pkg("strings") + "Join(" + parts + `, ", ") + "]"`
+	}
+	cc.unsupported("printing %v", v.t.kind)
+	return ""
+}

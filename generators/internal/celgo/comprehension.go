@@ -1,0 +1,445 @@
+package celgo
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	celast "github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
+)
+
+// comprehension compiles the exists, all, filter and map macros, which
+// cel-go expands into comprehensions of known shapes.
+func (cc *celCompiler) comprehension(e celast.Expr) cVal {
+	comp := e.AsComprehension()
+	if comp.HasIterVar2() {
+		cc.unsupported("two-variable comprehension")
+	}
+	accu := comp.AccuVar()
+	step := comp.LoopStep()
+	init := comp.AccuInit()
+	isAccu := func(x celast.Expr) bool { return x.Kind() == celast.IdentKind && x.AsIdent() == accu }
+	if r := comp.IterRange(); r.Kind() == celast.ListKind && len(r.AsList().Elements()) == 0 && isAccu(step) {
+		return cc.bind(comp) // cel.bind(name, init, result)
+	}
+	if step.Kind() != celast.CallKind {
+		cc.unsupported("comprehension")
+	}
+	sc := step.AsCall()
+	switch {
+	case init.Kind() == celast.LiteralKind && sc.FunctionName() == operators.LogicalOr && isAccu(sc.Args()[0]):
+		return cc.quantifier(comp, sc.Args()[1], true)
+	case init.Kind() == celast.LiteralKind && sc.FunctionName() == operators.LogicalAnd && isAccu(sc.Args()[0]):
+		return cc.quantifier(comp, sc.Args()[1], false)
+	case init.Kind() == celast.ListKind && sc.FunctionName() == operators.Add && isAccu(sc.Args()[0]):
+		// map: accu + [transform]
+		l := sc.Args()[1]
+		if l.Kind() == celast.ListKind && len(l.AsList().Elements()) == 1 {
+			return cc.mapList(comp, nil, l.AsList().Elements()[0])
+		}
+	case init.Kind() == celast.ListKind && sc.FunctionName() == operators.Conditional && isAccu(sc.Args()[2]):
+		// filter: pred ? accu + [v] : accu; map with a filter: pred ? accu + [t] : accu
+		add := sc.Args()[1]
+		if add.Kind() == celast.CallKind && add.AsCall().FunctionName() == operators.Add && isAccu(add.AsCall().Args()[0]) {
+			l := add.AsCall().Args()[1]
+			if l.Kind() == celast.ListKind && len(l.AsList().Elements()) == 1 {
+				el := l.AsList().Elements()[0]
+				if el.Kind() == celast.IdentKind && el.AsIdent() == comp.IterVar() {
+					return cc.filterList(comp, sc.Args()[0])
+				}
+				return cc.mapList(comp, sc.Args()[0], el)
+			}
+		}
+	}
+	cc.unsupported("comprehension")
+	return cVal{}
+}
+
+// bind compiles cel.bind(name, init, result), which the bindings
+// extension expands into a comprehension over no elements. cel-go computes
+// init lazily, once, at its first use: an error in it is the expression's
+// only if the result reads it. So an init that cannot fail is computed
+// where it is bound (fields, objects and maps read from the object are
+// bound as the Go expression that reads them); one that can fail becomes a
+// sync.OnceValues closure that each use calls and checks.
+func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
+	name := comp.AccuVar()
+	// A value the result always reads is computed where it is bound.
+	lazy := !strictlyReads(comp.Result(), name)
+	mark, savedFail, savedFails := len(cc.Lines), cc.fail, cc.fails
+	var t *cType
+	if lazy {
+		// Objects, lists and maps have no compiled type of their own here
+		// (they are read, not computed, and cannot fail): their zero is nil.
+		t = cc.boundType(comp.AccuInit())
+		cc.fail = "return " + cc.goZero(t) + ", false"
+		cc.Indent++
+	}
+	v := cc.expr(comp.AccuInit())
+	if lazy {
+		cc.Indent--
+		cc.fail = savedFail
+	}
+	held := ""
+	switch {
+	case lazy && cc.fails != savedFails:
+		body := append([]string(nil), cc.Lines[mark:]...)
+		cc.Lines = cc.Lines[:mark]
+		v = cc.value(v)
+		if t == nil || cc.goTypeName(v.t) != cc.goTypeName(t) {
+			cc.unsupported("cel.bind of a %v that can fail, read in a branch", v.t.kind)
+		}
+		// A closure that computes the value on its first call and keeps
+		// it; it does not escape, so it costs no allocation.
+		held = cc.NewVar(goIdent(name))
+		typ := cc.goTypeName(v.t)
+		value, ok, done := held+"Value", held+"OK", held+"Done"
+		cc.Line("var %s %s", value, typ)
+		cc.Line("var %s, %s bool", ok, done)
+		cc.Line("%s := func() (%s, bool) {", held, typ)
+		cc.Line("\tif !%s {", done)
+		cc.Line("\t\t%s = true", done)
+		cc.Line("\t\t%s, %s = func() (%s, bool) {", value, ok, typ)
+		for _, l := range body {
+			cc.Lines = append(cc.Lines, "\t\t"+l)
+		}
+		cc.Line("\t\t\treturn %s, true", v.expr)
+		cc.Line("\t\t}()")
+		cc.Line("\t}")
+		cc.Line("\treturn %s, %s", value, ok)
+		cc.Line("}")
+		v = cVal{lazy: held, t: v.t}
+	default:
+		if lazy {
+			for i := mark; i < len(cc.Lines); i++ {
+				cc.Lines[i] = strings.TrimPrefix(cc.Lines[i], "\t")
+			}
+		}
+		if !v.raw && v.t.kind != kObject && v.t.kind != kMap {
+			held = cc.NewVar(goIdent(name))
+			cc.Line("%s := %s", held, v.expr)
+			v = cVal{expr: held, t: v.t}
+		}
+	}
+	initStart, initEnd := mark, len(cc.Lines)
+	unbind := cc.bindLocal(name, v)
+	r := cc.expr(comp.Result())
+	unbind()
+	if held != "" && !usesVar(cc.Lines[initEnd:], held) && !usesVar([]string{r.expr}, held) {
+		// Nothing reads it: cel-go never computes it, and Go rejects an
+		// unused variable.
+		cc.Lines = slices.Delete(cc.Lines, initStart, initEnd)
+	}
+	return r
+}
+
+// strictlyReads reports whether evaluating e always reads variable name
+// (before any branch is taken): then computing it eagerly, where it is
+// bound, fails exactly when cel-go's lazy evaluation does, since any error
+// makes the whole cell empty. Both sides of && and || may be skipped (CEL
+// absorbs an error in either), as may the branches of ? :.
+func strictlyReads(e celast.Expr, name string) bool {
+	switch e.Kind() {
+	case celast.IdentKind:
+		return e.AsIdent() == name
+	case celast.SelectKind:
+		return strictlyReads(e.AsSelect().Operand(), name)
+	case celast.ListKind:
+		return slices.ContainsFunc(e.AsList().Elements(), func(x celast.Expr) bool { return strictlyReads(x, name) })
+	case celast.ComprehensionKind:
+		c := e.AsComprehension()
+		return strictlyReads(c.IterRange(), name) || strictlyReads(c.AccuInit(), name)
+	case celast.CallKind:
+		c := e.AsCall()
+		switch c.FunctionName() {
+		case operators.LogicalAnd, operators.LogicalOr:
+			return false
+		case operators.Conditional:
+			return strictlyReads(c.Args()[0], name)
+		}
+		if c.IsMemberFunction() && strictlyReads(c.Target(), name) {
+			return true
+		}
+		return slices.ContainsFunc(c.Args(), func(x celast.Expr) bool { return strictlyReads(x, name) })
+	}
+	return false
+}
+
+// boundType is the compiled type of a cel.bind value, or nil (zero nil)
+// for a type the compiler only reads (objects, maps).
+func (cc *celCompiler) boundType(init celast.Expr) (t *cType) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(unsupported); !ok {
+				panic(r)
+			}
+			t = nil
+		}
+	}()
+	return cc.fromCELType(cc.ast.GetType(init.ID()))
+}
+
+// usesVar reports whether Go identifier v occurs in lines.
+func usesVar(lines []string, v string) bool {
+	for _, l := range lines {
+		for i := strings.Index(l, v); i >= 0; {
+			end := i + len(v)
+			before := i == 0 || !isIdentByte(l[i-1])
+			after := end == len(l) || !isIdentByte(l[end])
+			if before && after {
+				return true
+			}
+			next := strings.Index(l[end:], v)
+			if next < 0 {
+				break
+			}
+			i = end + next
+		}
+	}
+	return false
+}
+
+func isIdentByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// goIdent is a CEL variable name as the prefix of a Go variable.
+func goIdent(name string) string {
+	if name == "" || !isIdentByte(name[0]) || name[0] >= '0' && name[0] <= '9' {
+		return "b"
+	}
+	return name
+}
+
+// bindLocal makes CEL variable name read v until the returned func
+// restores what the name meant before (an enclosing variable of the same
+// name, or nothing).
+func (cc *celCompiler) bindLocal(name string, v cVal) (unbind func()) {
+	saved, had := cc.locals[name]
+	cc.locals[name] = v
+	return func() {
+		if had {
+			cc.locals[name] = saved
+		} else {
+			delete(cc.locals, name)
+		}
+	}
+}
+
+// loop writes `for` over the comprehension's list and binds the
+// iteration variable.
+func (cc *celCompiler) loop(comp celast.ComprehensionExpr) (list cVal, elem cVal, done func()) {
+	return cc.loopOver(comp, cc.iterRange(comp.IterRange()))
+}
+
+// iterRange is what a comprehension iterates: lists.range(n) as a
+// counting loop (no list is made), a map as its sorted keys (keysOf), or
+// the list.
+func (cc *celCompiler) iterRange(e celast.Expr) cVal {
+	if e.Kind() == celast.CallKind {
+		if c := e.AsCall(); c.FunctionName() == "lists.range" && !c.IsMemberFunction() && len(c.Args()) == 1 {
+			if n := cc.expr(c.Args()[0]); n.t.kind == kInt {
+				v := cc.NewVar("n")
+				cc.Line("%s := %s", v, n.expr)
+				cc.failIf(fmt.Sprintf("%s < 0 || %s > 10_000_000", v, v)) // as selectableruntime.ListRange
+				return cVal{countTo: v, t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+			}
+		}
+	}
+	return cc.keysOf(cc.expr(e))
+}
+
+func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVal, elem cVal, done func()) {
+	if list.countTo != "" {
+		v := cc.NewVar("i")
+		cc.Line("for %s := int64(0); %s < %s; %s++ {", v, v, list.countTo, v)
+		cc.Indent++
+		elem = cVal{expr: v, t: list.t.elem}
+		unbind := cc.bindLocal(comp.IterVar(), elem)
+		return list, elem, func() {
+			cc.Indent--
+			cc.Line("}")
+			unbind()
+		}
+	}
+	list = cc.keysOf(list)
+	if list.t.kind != kList {
+		cc.unsupported("comprehension over %v", list.t.kind)
+	}
+	rangeExpr, elemOf := cc.elements(list)
+	i := cc.NewVar("i")
+	cc.Line("for %s := range %s {", i, rangeExpr)
+	cc.Indent++
+	v := cc.NewVar("e")
+	if list.raw && list.t.elem.kind == kObject {
+		cc.Line("%s := &%s", v, elemOf(i)) // no copy of the struct
+	} else {
+		cc.Line("%s := %s", v, elemOf(i))
+	}
+	elem = cVal{expr: v, t: list.t.elem}
+	unbind := cc.bindLocal(comp.IterVar(), elem)
+	return list, elem, func() {
+		cc.Indent--
+		cc.Line("}")
+		unbind()
+	}
+}
+
+// keysOf turns a map into the list a comprehension over it iterates: its
+// keys, sorted (runtime.SortedKeys), so that a list made from them is the
+// same on every call. Other values are returned as they are.
+func (cc *celCompiler) keysOf(m cVal) cVal {
+	if m.t.kind != kMap {
+		return m
+	}
+	key := m.t.obj.Key
+	if key == nil || !isStringType(key) {
+		cc.unsupported("comprehension over a map without string keys")
+	}
+	keys := cc.NewVar("keys")
+	cc.Line("%s := %s(%s)", keys, cc.rt("SortedKeys"), m.expr)
+	v := cVal{expr: keys, t: &cType{kind: kList, elem: &cType{kind: kString}}}
+	if key.Name.Package != "" { // a named string type
+		v.raw, v.rawElem = true, key
+		v.elemOf = func(e string) string { return "string(" + e + ")" }
+	}
+	return v
+}
+
+// quantifier compiles exists (any=true) and all: CEL folds with || or &&,
+// so one true (false for all) decides even when other elements fail.
+func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Expr, any bool) cVal {
+	result, failed := cc.NewVar("found"), cc.NewVar("failed")
+	mark := len(cc.Lines)
+	cc.Line("%s, %s := %v, false", result, failed, !any)
+	_, _, done := cc.loop(comp)
+	b, ok := cc.fallible(pred)
+	if ok == "" {
+		// The predicate cannot fail: no error to remember.
+		cc.Lines[mark] = strings.Repeat("\t", cc.Indent-1) + fmt.Sprintf("%s := %v", result, !any)
+		failed = ""
+	} else {
+		cc.Line("if !%s {", ok)
+		cc.Line("\t%s = true", failed)
+		cc.Line("\tcontinue")
+		cc.Line("}")
+	}
+	if any {
+		cc.Line("if %s {", b)
+	} else {
+		cc.Line("if !%s {", b)
+	}
+	cc.Line("\t%s = %v", result, any)
+	cc.Line("\tbreak")
+	cc.Line("}")
+	done()
+	if failed != "" {
+		if any {
+			cc.failIf("!" + result + " && " + failed)
+		} else {
+			cc.failIf(result + " && " + failed)
+		}
+	}
+	return cVal{expr: result, t: &cType{kind: kBool}}
+}
+
+// filterOf reports whether e is the filter macro's comprehension, and its
+// predicate.
+func filterOf(e celast.Expr) (celast.ComprehensionExpr, celast.Expr, bool) {
+	if e.Kind() != celast.ComprehensionKind {
+		return nil, nil, false
+	}
+	comp := e.AsComprehension()
+	isAccu := func(x celast.Expr) bool { return x.Kind() == celast.IdentKind && x.AsIdent() == comp.AccuVar() }
+	step := comp.LoopStep()
+	if comp.HasIterVar2() || comp.AccuInit().Kind() != celast.ListKind || step.Kind() != celast.CallKind {
+		return nil, nil, false
+	}
+	sc := step.AsCall()
+	if sc.FunctionName() != operators.Conditional || !isAccu(sc.Args()[2]) {
+		return nil, nil, false
+	}
+	add := sc.Args()[1]
+	if add.Kind() != celast.CallKind || add.AsCall().FunctionName() != operators.Add || !isAccu(add.AsCall().Args()[0]) {
+		return nil, nil, false
+	}
+	l := add.AsCall().Args()[1]
+	if l.Kind() != celast.ListKind || len(l.AsList().Elements()) != 1 {
+		return nil, nil, false
+	}
+	el := l.AsList().Elements()[0]
+	if el.Kind() != celast.IdentKind || el.AsIdent() != comp.IterVar() {
+		return nil, nil, false
+	}
+	return comp, sc.Args()[0], true
+}
+
+// countFiltered compiles size(list.filter(x, pred)) as a count: the same
+// value and errors as the filter, without the list.
+func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
+	list := cc.iterRange(comp.IterRange())
+	if list.t.kind != kList {
+		cc.unsupported("filter over %v", list.t.kind)
+	}
+	n := cc.NewVar("count")
+	cc.Line("%s := int64(0)", n)
+	_, _, done := cc.loopOver(comp, list)
+	p := cc.expr(pred)
+	if p.t.kind != kBool {
+		cc.unsupported("non-bool filter")
+	}
+	cc.Line("if %s {", p.expr)
+	cc.Line("\t%s++", n)
+	cc.Line("}")
+	done()
+	return cVal{expr: n, t: &cType{kind: kInt}}
+}
+
+// filterList compiles filter: a predicate error fails the whole filter.
+func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
+	list := cc.iterRange(comp.IterRange())
+	if list.t.kind != kList {
+		cc.unsupported("filter over %v", list.t.kind)
+	}
+	out := cc.NewVar("filtered")
+	elemType := cc.goTypeName(list.t.elem)
+	if list.raw && list.t.elem.kind == kObject {
+		elemType = "*" + cc.pkg(list.rawElem.Name.Package) + list.rawElem.Name.Name
+	}
+	cc.Line("var %s []%s", out, elemType)
+	_, elem, done := cc.loopOver(comp, list)
+	p := cc.expr(pred)
+	if p.t.kind != kBool {
+		cc.unsupported("non-bool filter")
+	}
+	cc.Line("if %s {", p.expr)
+	cc.Line("\t%s = append(%s, %s)", out, out, elem.expr)
+	cc.Line("}")
+	done()
+	return cVal{expr: out, t: &cType{kind: kList, elem: elem.t}}
+}
+
+// mapList compiles map (with an optional filter): errors fail it.
+func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
+	out := cc.NewVar("mapped")
+	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
+	cc.Line("var %s %s", out, "[]"+cc.goTypeName(rt))
+	_, _, done := cc.loop(comp)
+	if pred != nil {
+		p := cc.expr(pred)
+		if p.t.kind != kBool {
+			cc.unsupported("non-bool filter")
+		}
+		cc.Line("if !(%s) {", p.expr)
+		cc.Line("\tcontinue")
+		cc.Line("}")
+	}
+	v := cc.value(cc.expr(transform))
+	if cc.goTypeName(v.t) != cc.goTypeName(rt) {
+		cc.unsupported("map to %v", v.t.kind)
+	}
+	cc.Line("%s = append(%s, %s)", out, out, v.expr)
+	done()
+	return cVal{expr: out, t: &cType{kind: kList, elem: rt}}
+}

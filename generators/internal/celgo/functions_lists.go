@@ -1,0 +1,109 @@
+package celgo
+
+import (
+	"fmt"
+
+	celast "github.com/google/cel-go/common/ast"
+)
+
+// flatten compiles list.flatten(): one level.
+func (cc *celCompiler) flatten(l cVal) cVal {
+	if l.t.kind != kList || l.t.elem.kind != kList || l.raw {
+		cc.unsupported("flatten of %v", l.t.kind)
+	}
+	out := cc.NewVar("flat")
+	cc.Line("var %s %s", out, cc.goTypeName(l.t.elem))
+	e := cc.NewVar("e")
+	cc.Line("for _, %s := range %s {", e, l.expr)
+	cc.Line("\t%s = append(%s, %s...)", out, out, e)
+	cc.Line("}")
+	return cVal{expr: out, t: l.t.elem}
+}
+
+// compileSize compiles size() of a string (code points), a list or a map;
+// size(list.filter(...)) counts without making the list.
+func compileSize(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	if comp, pred, ok := filterOf(args[0]); ok {
+		return cc.countFiltered(comp, pred)
+	}
+	v := cc.expr(args[0])
+	switch v.t.kind {
+	case kString:
+		return cVal{expr: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + v.expr + "))", t: &cType{kind: kInt}}
+	case kList, kMap:
+		return cVal{expr: "int64(len(" + v.expr + "))", t: &cType{kind: kInt}}
+	}
+	cc.unsupported("size of %v", v.t.kind)
+	return cVal{}
+}
+
+// compileFlatten compiles list.flatten().
+func compileFlatten(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	return cc.flatten(cc.expr(args[0]))
+}
+
+// compileSortOrDistinct compiles the lists extension's sort() and
+// distinct() of strings and ints (doubles, whose NaN does not sort, stay
+// on cel-go).
+func compileSortOrDistinct(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
+	fn := e.AsCall().FunctionName()
+	l := cc.expr(args[0])
+	if l.t.kind != kList || (l.t.elem.kind != kString && l.t.elem.kind != kInt) {
+		cc.unsupported("%s of a list that is not of strings or ints", fn)
+	}
+	l = cc.value(l)
+	helper := map[string]string{"sort": "Sorted", "distinct": "Distinct"}[fn]
+	return cVal{expr: cc.rt(helper) + "(" + l.expr + ")", t: l.t}
+}
+
+// compileSlice compiles the lists extension's slice(start, end): an error
+// unless 0 <= start <= end <= size.
+func compileSlice(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	l, from, to := cc.expr(args[0]), cc.expr(args[1]), cc.expr(args[2])
+	if l.t.kind != kList || from.t.kind != kInt || to.t.kind != kInt {
+		cc.unsupported("slice of %v", l.t.kind)
+	}
+	l = cc.value(l)
+	a, b := cc.NewVar("from"), cc.NewVar("to")
+	cc.Line("%s, %s := %s, %s", a, b, from.expr, to.expr)
+	cc.failIf(fmt.Sprintf("%s < 0 || %s > %s || %s > int64(len(%s))", a, a, b, b, l.expr))
+	return cVal{expr: l.expr + "[" + a + ":" + b + "]", t: l.t}
+}
+
+// compileSum compiles sum() of a list of ints: 0 for none, an error on
+// overflow.
+func compileSum(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	l := cc.expr(args[0])
+	if l.t.kind != kList || l.t.elem.kind != kInt {
+		cc.unsupported("sum of a list that is not of ints")
+	}
+	l = cc.value(l)
+	return cVal{expr: cc.checked(cc.rt("SumInt64") + "(" + l.expr + ")"), t: l.t.elem}
+}
+
+// compileExtreme compiles max() and min() of a list of ints, strings or
+// timestamps: an error for an empty list.
+func compileExtreme(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
+	fn := e.AsCall().FunctionName()
+	l := cc.expr(args[0])
+	if l.t.kind != kList || (l.t.elem.kind != kInt && l.t.elem.kind != kString && l.t.elem.kind != kTime) {
+		cc.unsupported("%s of a list that is not of ints, strings or timestamps", fn)
+	}
+	l = cc.value(l)
+	helper := map[string]string{"max": "MaxOf", "min": "MinOf"}[fn]
+	if l.t.elem.kind == kTime {
+		helper = map[string]string{"max": "LatestOf", "min": "EarliestOf"}[fn]
+	}
+	return cVal{expr: cc.checked(cc.rt(helper) + "(" + l.expr + ")"), t: l.t.elem}
+}
+
+// compileListsRange compiles the lists extension's lists.range(n):
+// [0, ..., n-1], an error for n < 0 or beyond cel-go's ten million
+// elements.
+func compileListsRange(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	n := cc.expr(args[0])
+	if n.t.kind != kInt {
+		cc.unsupported("function lists.range")
+	}
+	return cVal{expr: cc.checked(cc.rt("ListRange") + "(" + n.expr + ")"), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+}

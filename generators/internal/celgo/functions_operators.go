@@ -1,0 +1,157 @@
+package celgo
+
+import (
+	"fmt"
+
+	celast "github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
+)
+
+// arithmetic compiles + - * / % with CEL's overflow and division errors.
+func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
+	switch {
+	case l.t.kind == kInt && r.t.kind == kInt:
+		helper := map[string]string{operators.Add: "AddInt64", operators.Subtract: "SubtractInt64",
+			operators.Multiply: "MultiplyInt64", operators.Divide: "DivideInt64", operators.Modulo: "ModuloInt64"}[fn]
+		return cVal{expr: cc.checked(cc.rt(helper) + "(" + l.expr + ", " + r.expr + ")"), t: l.t}
+	case l.t.kind == kDouble && r.t.kind == kDouble && fn != operators.Modulo:
+		op := map[string]string{operators.Add: "+", operators.Subtract: "-", operators.Multiply: "*", operators.Divide: "/"}[fn]
+		return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: l.t}
+	case l.t.kind == kString && r.t.kind == kString && fn == operators.Add:
+		return cVal{expr: "(" + l.expr + " + " + r.expr + ")", t: l.t}
+	case l.t.kind == kList && r.t.kind == kList && fn == operators.Add && sameScalarList(l.t, r.t):
+		// A new list: neither operand's backing array is written.
+		l, r = cc.value(l), cc.value(r)
+		return cVal{expr: cc.pkg("slices") + "Concat(" + l.expr + ", " + r.expr + ")", t: l.t}
+	case l.t.kind == kDuration && r.t.kind == kDuration && (fn == operators.Add || fn == operators.Subtract):
+		helper := "AddInt64"
+		if fn == operators.Subtract {
+			helper = "SubtractInt64"
+		}
+		v := cc.checked(cc.rt(helper) + "(int64(" + l.expr + "), int64(" + r.expr + "))")
+		return cVal{expr: cc.pkg("time") + "Duration(" + v + ")", t: l.t}
+	case l.t.kind == kTime && r.t.kind == kTime && fn == operators.Subtract:
+		return cVal{expr: cc.checked(cc.rt("SubtractTimes") + "(" + l.expr + ", " + r.expr + ")"), t: &cType{kind: kDuration}}
+	}
+	cc.unsupported("operator %s on %v and %v", fn, l.t.kind, r.t.kind)
+	return cVal{}
+}
+
+// index compiles list[i]; out of range is an error.
+func (cc *celCompiler) index(l, i cVal) cVal {
+	if l.t.kind == kMap && i.t.kind == kString {
+		return cc.mapIndex(l, i)
+	}
+	if l.t.kind != kList || i.t.kind != kInt {
+		cc.unsupported("index on %v", l.t.kind)
+	}
+	idx := cc.NewVar("i")
+	cc.Line("%s := %s", idx, i.expr)
+	cc.failIf(fmt.Sprintf("%s < 0 || %s >= int64(len(%s))", idx, idx, l.expr))
+	_, elem := cc.elements(l)
+	return cVal{expr: elem(idx), t: l.t.elem}
+}
+
+// mapIndex compiles map[key]: a missing key is an error ("no such key").
+func (cc *celCompiler) mapIndex(m, key cVal) cVal {
+	et := m.t.obj.Elem
+	if m.t.obj.Key == nil || !isStringType(m.t.obj.Key) {
+		cc.unsupported("index of a map without string keys")
+	}
+	v, ok := cc.NewVar("v"), cc.NewVar("ok")
+	keyExpr := key.expr
+	if k := m.t.obj.Key.Name; k.Package != "" {
+		keyExpr = cc.pkg(k.Package) + k.Name + "(" + key.expr + ")" // a named string type
+	}
+	cc.Line("%s, %s := %s[%s]", v, ok, m.expr, keyExpr)
+	cc.failIf("!" + ok)
+	return cc.fromGo(v, et)
+}
+
+// compileEquality compiles == and != of two values of one scalar kind.
+func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
+	l, r := cc.expr(args[0]), cc.expr(args[1])
+	cc.sameScalar(l, r, kString, kInt, kDouble, kBool, kDuration, kTime)
+	op := "=="
+	if e.AsCall().FunctionName() == operators.NotEquals {
+		op = "!="
+	}
+	if l.t.kind == kTime {
+		eq := l.expr + ".Equal(" + r.expr + ")"
+		if op == "!=" {
+			eq = "!" + eq
+		}
+		return cVal{expr: "(" + eq + ")", t: &cType{kind: kBool}}
+	}
+	return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: &cType{kind: kBool}}
+}
+
+// compileOrder compiles <, <=, > and >= of two values of one kind.
+func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
+	l, r := cc.expr(args[0]), cc.expr(args[1])
+	cc.sameScalar(l, r, kString, kInt, kDouble, kDuration, kTime)
+	op := map[string]string{operators.Less: "<", operators.LessEquals: "<=", operators.Greater: ">", operators.GreaterEquals: ">="}[e.AsCall().FunctionName()]
+	if l.t.kind == kTime {
+		cmp := map[string]string{"<": "%s.Before(%s)", ">": "%s.After(%s)", "<=": "!%s.After(%s)", ">=": "!%s.Before(%s)"}[op]
+		return cVal{expr: "(" + fmt.Sprintf(cmp, l.expr, r.expr) + ")", t: &cType{kind: kBool}}
+	}
+	return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: &cType{kind: kBool}}
+}
+
+// compileArithmetic compiles + - * / %.
+func compileArithmetic(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
+	return cc.arithmetic(e.AsCall().FunctionName(), cc.expr(args[0]), cc.expr(args[1]))
+}
+
+// compileNegate compiles -x: an int's overflow is an error.
+func compileNegate(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	v := cc.expr(args[0])
+	switch v.t.kind {
+	case kInt:
+		return cVal{expr: cc.checked(cc.rt("NegateInt64") + "(" + v.expr + ")"), t: v.t}
+	case kDouble:
+		return cVal{expr: "(-" + v.expr + ")", t: v.t}
+	}
+	cc.unsupported("negation of %v", v.t.kind)
+	return cVal{}
+}
+
+// compileIn compiles `key in map` (the key is present) and `x in list`
+// (an element equals x).
+func compileIn(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	k, m := cc.expr(args[0]), cc.expr(args[1])
+	if m.t.kind == kMap && k.t.kind == kString && m.t.obj.Key != nil && isStringType(m.t.obj.Key) {
+		key := k.expr
+		if n := m.t.obj.Key.Name; n.Package != "" {
+			key = cc.pkg(n.Package) + n.Name + "(" + key + ")"
+		}
+		ok := cc.NewVar("ok")
+		cc.Line("_, %s := %s[%s]", ok, m.expr, key)
+		return cVal{expr: ok, t: &cType{kind: kBool}}
+	}
+	if m.t.kind == kList && scalarKind(m.t.elem.kind) && k.t.kind == m.t.elem.kind {
+		m = cc.value(m)
+		return cVal{expr: cc.pkg("slices") + "Contains(" + m.expr + ", " + k.expr + ")", t: &cType{kind: kBool}}
+	}
+	cc.unsupported("in on %v", m.t.kind)
+	return cVal{}
+}
+
+// compileIndex compiles list[i] and map[key].
+func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	return cc.index(cc.expr(args[0]), cc.expr(args[1]))
+}
+
+// sameScalar requires both operands to have one of the given kinds, the
+// same one (CEL's heterogeneous comparisons stay on cel-go).
+func (cc *celCompiler) sameScalar(l, r cVal, kinds ...cKind) {
+	if l.t.kind != r.t.kind {
+		cc.unsupported("operands of different types")
+	}
+	for _, k := range kinds {
+		if l.t.kind == k {
+			return
+		}
+	}
+	cc.unsupported("operator on %v", l.t.kind)
+}

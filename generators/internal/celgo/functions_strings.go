@@ -1,0 +1,203 @@
+package celgo
+
+import (
+	"strconv"
+	"strings"
+
+	celast "github.com/google/cel-go/common/ast"
+	celtypes "github.com/google/cel-go/common/types"
+	"k8s.io/gengo/v2/types"
+)
+
+// labelSelectorName is the Go type formatLabelSelector takes.
+var labelSelectorName = types.Name{Package: "k8s.io/apimachinery/pkg/apis/meta/v1", Name: "LabelSelector"}
+
+// format compiles "<literal>".format([args]) for %s and %d, as the
+// strings extension prints strings, ints and bools.
+func (cc *celCompiler) format(target, list celast.Expr) cVal {
+	if target.Kind() != celast.LiteralKind || list.Kind() != celast.ListKind {
+		cc.unsupported("format with a computed format or argument list")
+	}
+	f, ok := target.AsLiteral().(celtypes.String)
+	if !ok {
+		cc.unsupported("format of a non-string")
+	}
+	elems := list.AsList().Elements()
+	var parts []string
+	text := string(f)
+	arg := 0
+	lit := ""
+	for i := 0; i < len(text); i++ {
+		if text[i] != '%' {
+			lit += string(text[i])
+			continue
+		}
+		if i+1 >= len(text) {
+			cc.unsupported("a trailing %% in format")
+		}
+		i++
+		verb := text[i]
+		if verb == '%' {
+			lit += "%"
+			continue
+		}
+		if arg >= len(elems) {
+			cc.unsupported("format with too few arguments")
+		}
+		if lit != "" {
+			parts = append(parts, strconv.Quote(lit))
+			lit = ""
+		}
+		v := cc.expr(elems[arg])
+		arg++
+		switch {
+		case verb == 's' && v.t.kind == kString:
+			parts = append(parts, v.expr)
+		case (verb == 's' || verb == 'd') && v.t.kind == kInt:
+			parts = append(parts, cc.pkg("strconv")+"FormatInt("+v.expr+", 10)")
+		case verb == 's' && v.t.kind == kBool:
+			parts = append(parts, cc.pkg("strconv")+"FormatBool("+v.expr+")")
+		default:
+			cc.unsupported("format verb %%%c of %v", verb, v.t.kind)
+		}
+	}
+	if arg != len(elems) {
+		cc.unsupported("format with unused arguments")
+	}
+	if lit != "" || len(parts) == 0 {
+		parts = append(parts, strconv.Quote(lit))
+	}
+	return cVal{expr: "(" + strings.Join(parts, " + ") + ")", t: &cType{kind: kString}}
+}
+
+// join compiles the strings extension's list.join(separator) of a list of
+// strings (a field's elements converted first).
+func (cc *celCompiler) join(l cVal, args []celast.Expr) cVal {
+	if l.t.kind != kList || l.t.elem.kind != kString {
+		cc.unsupported("join of %v", l.t.kind)
+	}
+	l = cc.value(l)
+	sep := `""`
+	if len(args) == 1 {
+		s := cc.expr(args[0])
+		if s.t.kind != kString {
+			cc.unsupported("join with a %v separator", s.t.kind)
+		}
+		sep = s.expr
+	}
+	return cVal{expr: cc.pkg("strings") + "Join(" + l.expr + ", " + sep + ")", t: &cType{kind: kString}}
+}
+
+// compileFormat compiles "<literal>".format([args]).
+func compileFormat(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	return cc.format(args[0], args[1])
+}
+
+// compileJoin compiles list.join() and list.join(separator).
+func compileJoin(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	return cc.join(cc.expr(args[0]), args[1:])
+}
+
+// stringOperands compiles a string function's operands, all strings.
+func (cc *celCompiler) stringOperands(fn string, args []celast.Expr) []cVal {
+	vs := make([]cVal, len(args))
+	for i, a := range args {
+		if vs[i] = cc.expr(a); vs[i].t.kind != kString {
+			cc.unsupported("%s of a value that is not a string", fn)
+		}
+	}
+	return vs
+}
+
+// compileStringTest compiles startsWith, endsWith and contains.
+func compileStringTest(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
+	fn := e.AsCall().FunctionName()
+	v := cc.stringOperands(fn, args)
+	goFn := map[string]string{"startsWith": "HasPrefix", "endsWith": "HasSuffix", "contains": "Contains"}[fn]
+	return cVal{expr: cc.pkg("strings") + goFn + "(" + v[0].expr + ", " + v[1].expr + ")", t: &cType{kind: kBool}}
+}
+
+// compileASCIICase compiles the strings extension's lowerAscii and
+// upperAscii: ASCII letters only, as kube-apiserver's tables lower a group
+// resource.
+func compileASCIICase(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
+	fn := e.AsCall().FunctionName()
+	s := cc.stringOperands(fn, args)[0]
+	helper := map[string]string{"lowerAscii": "LowerASCII", "upperAscii": "UpperASCII"}[fn]
+	return cVal{expr: cc.rt(helper) + "(" + s.expr + ")", t: &cType{kind: kString}}
+}
+
+// compileSubstring compiles the strings extension's substring(start[,
+// end]), in code points: an error unless 0 <= start <= end <= size.
+func compileSubstring(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	s, from := cc.expr(args[0]), cc.expr(args[1])
+	if s.t.kind != kString || from.t.kind != kInt {
+		cc.unsupported("substring of a value that is not a string")
+	}
+	to := cVal{expr: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + s.expr + "))", t: &cType{kind: kInt}}
+	if len(args) == 3 {
+		if to = cc.expr(args[2]); to.t.kind != kInt {
+			cc.unsupported("substring to a %v", to.t.kind)
+		}
+	}
+	return cVal{expr: cc.checked(cc.rt("Substring") + "(" + s.expr + ", " + from.expr + ", " + to.expr + ")"), t: &cType{kind: kString}}
+}
+
+// compileSplit compiles the strings extension's split(separator), as
+// strings.Split.
+func compileSplit(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	v := cc.stringOperands("split", args)
+	return cVal{expr: cc.pkg("strings") + "Split(" + v[0].expr + ", " + v[1].expr + ")", t: &cType{kind: kList, elem: &cType{kind: kString}}}
+}
+
+// compileTrim compiles the strings extension's trim(): Unicode white
+// space, as strings.TrimSpace.
+func compileTrim(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	s := cc.stringOperands("trim", args)[0]
+	return cVal{expr: cc.pkg("strings") + "TrimSpace(" + s.expr + ")", t: &cType{kind: kString}}
+}
+
+// compileReplace compiles the strings extension's replace(old, new[, n]):
+// every occurrence, or the first n (all when n < 0), as strings.Replace.
+func compileReplace(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	v := cc.stringOperands("replace", args[:3])
+	n := "-1"
+	if len(args) == 4 {
+		c := cc.expr(args[3])
+		if c.t.kind != kInt {
+			cc.unsupported("replace with a %v count", c.t.kind)
+		}
+		n = "int(" + c.expr + ")"
+	}
+	return cVal{expr: cc.pkg("strings") + "Replace(" + v[0].expr + ", " + v[1].expr + ", " + v[2].expr + ", " + n + ")", t: &cType{kind: kString}}
+}
+
+// compileHumanDuration compiles humanDuration(d), as kubectl prints ages.
+func compileHumanDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	v := cc.expr(args[0])
+	if v.t.kind != kDuration {
+		cc.unsupported("function humanDuration")
+	}
+	return cVal{expr: cc.pkg("k8s.io/apimachinery/pkg/util/duration") + "HumanDuration(" + v.expr + ")", t: &cType{kind: kString}}
+}
+
+// compileFormatLabels compiles formatLabels(m), labels.FormatLabels: "k=v"
+// sorted by key, "<none>" when empty.
+func compileFormatLabels(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	if v := cc.expr(args[0]); v.t.kind == kMap && v.t.obj.Kind == types.Map && isStringType(v.t.obj.Elem) {
+		return cVal{expr: cc.rt("FormatLabels") + "(" + v.expr + ")", t: &cType{kind: kString}}
+	}
+	cc.unsupported("formatLabels of a value that is not a map of strings")
+	return cVal{}
+}
+
+// compileFormatLabelSelector compiles formatLabelSelector(s),
+// metav1.FormatLabelSelector: the selector's requirements as kubectl
+// prints them, "<none>" when it has none, "<error>" when it is invalid.
+func compileFormatLabelSelector(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	if v := cc.expr(args[0]); v.t.kind == kObject && v.t.obj.Name == labelSelectorName {
+		return cVal{expr: cc.rt("FormatLabelSelector") + "(" + v.expr + ")", t: &cType{kind: kString}}
+	}
+	cc.unsupported("formatLabelSelector of a value that is not a metav1.LabelSelector")
+	return cVal{}
+}

@@ -1,0 +1,147 @@
+package celgo
+
+import (
+	"slices"
+	"strings"
+
+	celast "github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
+	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
+	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
+)
+
+// member resolves a CEL field name of an object to its Go member chain.
+func (cc *celCompiler) member(obj *types.Type, field string) []jsontype.Member {
+	for _, m := range jsontype.FlatMembers(obj) {
+		if selectablecel.Escape(m.JSONName) == field {
+			steps, ok := jsontype.FindMember(obj, m.JSONName, nil)
+			if ok {
+				return steps
+			}
+		}
+	}
+	cc.unsupported("field %s of %s", field, obj.Name.Name)
+	return nil
+}
+
+// absence returns the Go conditions under which the field is left out of
+// the JSON of x (a nil pointer on the way, or an empty value under
+// omitempty) and the access expression of the member. It writes nothing.
+func (cc *celCompiler) absence(x cVal, field string) (absent []string, access string, m jsontype.Member) {
+	steps := cc.member(x.t.obj, field)
+	acc := x.expr
+	for i, s := range steps {
+		acc += "." + s.Name
+		// A null at the end is the caller's: selectField decides.
+		omitted, null := jsontype.Presence(acc, s)
+		switch {
+		case omitted != "":
+			absent = append(absent, omitted)
+		case null != "" && i < len(steps)-1:
+			absent = append(absent, null)
+		}
+	}
+	return absent, acc, steps[len(steps)-1]
+}
+
+// has compiles has(x.f): the field is in the object's JSON, and not null.
+func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []string) {
+	x := cc.expr(sel.Operand())
+	if x.t.kind != kObject {
+		cc.unsupported("has() on a non-object")
+	}
+	absent, _, _ := cc.unset(x, sel.FieldName())
+	if len(absent) == 0 {
+		return cVal{expr: "true", t: &cType{kind: kBool}}, nil
+	}
+	present := make([]string, len(absent))
+	for i, a := range absent {
+		present[i] = gocode.Negate(a)
+	}
+	return cVal{expr: "(" + strings.Join(present, " && ") + ")", t: &cType{kind: kBool}}, absent
+}
+
+// unset returns the Go conditions under which x.f is not set, as has()
+// and optional selection (x.?f) see it: left out of the JSON, or null (a
+// nil pointer, list or map without omitempty, a zero time: a CRD's API
+// server drops the nulls of fields that are not nullable, so CEL never
+// sees one). It writes nothing; access and m are absence's.
+func (cc *celCompiler) unset(x cVal, field string) (absent []string, access string, m jsontype.Member) {
+	absent, access, m = cc.absence(x, field)
+	if _, null := jsontype.Presence(access, m); null != "" {
+		absent = append(absent, null)
+	}
+	if zero := access + ".IsZero()"; jsontype.ZeroIsNull(jsontype.Of(m.Type, nil).Kind) && !slices.Contains(absent, zero) {
+		absent = append(absent, zero) // a zero time is null; IsZero takes a nil pointer too
+	}
+	return absent, access, m
+}
+
+// selectField compiles x.f with JSON semantics: a field left out is an
+// error ("no such key"), a null where a value is needed is an error too.
+func (cc *celCompiler) selectField(x cVal, field string) cVal {
+	if x.t.kind != kObject {
+		cc.unsupported("selection on a non-object")
+	}
+	absent, acc, m := cc.absence(x, field)
+	absent = slices.DeleteFunc(absent, func(a string) bool { return cc.known[a] })
+	if len(absent) > 0 {
+		cc.failIf(strings.Join(absent, " || "))
+	}
+	if m.Type.Kind == types.Pointer && !m.Omitempty && !cc.known[acc+" == nil"] {
+		cc.failIf(acc + " == nil") // null, where a value is needed
+	}
+	acc, t := cc.deref(acc, m)
+	if (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !cc.known[acc+" == nil"] {
+		cc.failIf(acc + " == nil") // null
+	}
+	return cc.fromGo(acc, t)
+}
+
+// deref is the value of member m at access acc, and its Go type: through
+// a pointer (a struct's fields are reached through it as they are; any
+// other value is read through *).
+func (cc *celCompiler) deref(acc string, m jsontype.Member) (string, *types.Type) {
+	t := m.Type
+	if t.Kind != types.Pointer {
+		return acc, t
+	}
+	if t = t.Elem; t.Kind == types.Pointer {
+		cc.unsupported("pointer to pointer")
+	}
+	if t.Kind != types.Struct || t.Name == jsontype.TimeName {
+		acc = "*" + acc
+	}
+	return acc, t
+}
+
+// assume records, for the branch a ternary takes when cond is true, the
+// fields cond's has() tests (alone or joined by &&) found present; the
+// returned func forgets them again.
+func (cc *celCompiler) assume(cond celast.Expr) (restore func()) {
+	var added []string
+	var walk func(e celast.Expr)
+	walk = func(e celast.Expr) {
+		if e.Kind() == celast.CallKind && e.AsCall().FunctionName() == operators.LogicalAnd {
+			for _, a := range e.AsCall().Args() {
+				walk(a)
+			}
+			return
+		}
+		for _, a := range cc.hasFacts[e.ID()] {
+			if !cc.known[a] {
+				cc.known[a] = true
+				added = append(added, a)
+			}
+		}
+	}
+	walk(cond)
+	return func() {
+		for _, a := range added {
+			delete(cc.known, a)
+		}
+	}
+}

@@ -1,0 +1,348 @@
+package celgo
+
+import (
+	"strconv"
+	"strings"
+
+	celast "github.com/google/cel-go/common/ast"
+	celtypes "github.com/google/cel-go/common/types"
+	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
+)
+
+// goTypeName is the Go type a compiled value of t has.
+func (cc *celCompiler) goTypeName(t *cType) string {
+	switch t.kind {
+	case kString:
+		return "string"
+	case kInt:
+		return "int64"
+	case kDouble:
+		return "float64"
+	case kBool:
+		return "bool"
+	case kTime:
+		return cc.pkg("time") + "Time"
+	case kDuration:
+		return cc.pkg("time") + "Duration"
+	case kList:
+		return "[]" + cc.goTypeName(t.elem)
+	case kObject:
+		return "*" + cc.pkg(t.obj.Name.Package) + t.obj.Name.Name
+	case kMap:
+		cc.unsupported("a stored map")
+		return ""
+	case kAny:
+		return "any"
+	}
+	panic("unknown kind")
+}
+
+// elements returns how to range over the list v and the expression of
+// its i-th element: a raw list (a struct field) is iterated as it is, each
+// element converted by elemOf, so it need not be materialized first.
+func (cc *celCompiler) elements(v cVal) (rangeExpr string, elem func(i string) string) {
+	if !v.raw {
+		return v.expr, func(i string) string { return v.expr + "[" + i + "]" }
+	}
+	return v.expr, func(i string) string { return v.elemOf(v.expr + "[" + i + "]") }
+}
+
+// expr compiles e and returns its value.
+func (cc *celCompiler) expr(e celast.Expr) cVal {
+	switch e.Kind() {
+	case celast.LiteralKind:
+		return cc.literal(e.AsLiteral())
+	case celast.IdentKind:
+		name := e.AsIdent()
+		if name == "self" {
+			return cVal{expr: "obj", t: &cType{kind: kObject, obj: cc.kind}}
+		}
+		if v, ok := cc.locals[name]; ok {
+			if v.lazy != "" {
+				return cVal{expr: cc.checked(v.lazy + "()"), t: v.t}
+			}
+			return v
+		}
+		if v, ok := cc.vars[name]; ok {
+			if v.Call == "" {
+				cc.unsupported("%s, which runs on cel-go", name)
+			}
+			return cVal{expr: cc.checked(v.Call), t: cc.fromCELType(v.Type)}
+		}
+		if name == "now" {
+			// The table's clock, read when the cell is computed.
+			return cVal{expr: cc.rt("Now") + "().UTC()", t: &cType{kind: kTime}}
+		}
+		cc.unsupported("identifier %s", name)
+	case celast.SelectKind:
+		sel := e.AsSelect()
+		if sel.IsTestOnly() {
+			v, absent := cc.has(sel)
+			cc.hasFacts[e.ID()] = absent
+			return v
+		}
+		return cc.selectField(cc.expr(sel.Operand()), sel.FieldName())
+	case celast.CallKind:
+		return cc.call(e)
+	case celast.ComprehensionKind:
+		return cc.comprehension(e)
+	case celast.ListKind:
+		return cc.listLiteral(e)
+	}
+	cc.unsupported("expression kind %v", e.Kind())
+	return cVal{}
+}
+
+// stringLiteral is the value of e when e is a string literal.
+func stringLiteral(e celast.Expr) (string, bool) {
+	if e.Kind() != celast.LiteralKind {
+		return "", false
+	}
+	s, ok := e.AsLiteral().(celtypes.String)
+	return string(s), ok
+}
+
+func (cc *celCompiler) literal(v any) cVal {
+	switch x := v.(type) {
+	case celtypes.String:
+		return cVal{expr: strconv.Quote(string(x)), t: &cType{kind: kString}}
+	case celtypes.Int:
+		return cVal{expr: "int64(" + strconv.FormatInt(int64(x), 10) + ")", t: &cType{kind: kInt}}
+	case celtypes.Bool:
+		return cVal{expr: strconv.FormatBool(bool(x)), t: &cType{kind: kBool}}
+	case celtypes.Double:
+		return cVal{expr: "float64(" + strconv.FormatFloat(float64(x), 'g', -1, 64) + ")", t: &cType{kind: kDouble}}
+	}
+	cc.unsupported("literal %v", v)
+	return cVal{}
+}
+
+// isStringType reports whether t is string or a string kind.
+func isStringType(t *types.Type) bool {
+	return t != nil && jsontype.Of(t, nil).Kind == jsontype.String && jsontype.Of(t, nil).Pointers == 0
+}
+
+// celKinds are the compiled kinds of the shapes the compiler reads; a
+// shape without an entry stays on cel-go.
+var celKinds = map[jsontype.Kind]cKind{
+	jsontype.String:    kString,
+	jsontype.Bool:      kBool,
+	jsontype.Signed:    kInt,
+	jsontype.Unsigned:  kInt,
+	jsontype.Float:     kDouble,
+	jsontype.Time:      kTime,
+	jsontype.MicroTime: kTime,
+	jsontype.Quantity:  kString,
+	jsontype.Duration:  kDuration,
+	jsontype.Struct:    kObject,
+	jsontype.List:      kList,
+	jsontype.Map:       kMap,
+}
+
+// CompilesShape reports whether compiled code reads values of shape k;
+// an expression that reads any other shape stays on cel-go.
+func CompilesShape(k jsontype.Kind) bool {
+	_, ok := celKinds[k]
+	return ok
+}
+
+// compiledShape classifies a Go value's type for the compiler: pointers
+// must be stripped already, and 64-bit unsigned values, which CEL's int
+// cannot hold, stay on cel-go.
+func (cc *celCompiler) compiledShape(t *types.Type, what string) (jsontype.Shape, cKind) {
+	s := jsontype.Of(t, nil)
+	k, ok := celKinds[s.Kind]
+	switch {
+	case s.Pointers > 0:
+		cc.unsupported("pointers")
+	case s.Kind == jsontype.Unsigned && (s.Basic == "uint64" || s.Basic == "uint" || s.Basic == "uintptr"):
+		cc.unsupported("64-bit unsigned values")
+	case !ok:
+		cc.unsupported("%s of %s", what, s.Kind)
+	case s.Kind == jsontype.List && s.Elem.Kind != types.Slice:
+		cc.unsupported("%s of arrays", what)
+	case s.Kind == jsontype.Map && (s.Elem.Key == nil || jsontype.Of(s.Elem.Key, nil).Kind != jsontype.String):
+		cc.unsupported("%s of maps without string keys", what)
+	}
+	return s, k
+}
+
+// fromGo converts a Go value expression of type t to a compiled value; x
+// is a value, or a pointer for structs (selection works on both).
+func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
+	s, k := cc.compiledShape(t, "values")
+	switch s.Kind {
+	case jsontype.Time:
+		return cVal{expr: cc.checked(cc.rt("CELTime") + "(" + x + ")"), t: &cType{kind: kTime}}
+	case jsontype.MicroTime:
+		return cVal{expr: cc.checked(cc.rt("CELMicroTime") + "(" + x + ")"), t: &cType{kind: kTime}}
+	case jsontype.Duration:
+		return cVal{expr: x + ".Duration", t: &cType{kind: kDuration}}
+	case jsontype.Struct:
+		return cVal{expr: x, t: &cType{kind: kObject, obj: t}}
+	case jsontype.Map:
+		return cVal{expr: x, t: &cType{kind: kMap, obj: s.Elem}}
+	case jsontype.List:
+		et := s.Elem.Elem
+		ptr := false
+		if et.Kind == types.Pointer {
+			ptr, et = true, et.Elem
+		}
+		sample := cc.fromGoType(et)
+		v := cVal{expr: x, t: &cType{kind: kList, elem: sample}, raw: true, elemPtr: ptr, rawElem: et}
+		v.elemOf = func(e string) string { return cc.elemValue(e, et, ptr) }
+		return v
+	}
+	return cVal{expr: cc.basicValue(x, s), t: &cType{kind: k}}
+}
+
+// basicValue converts x, of a basic shape, to the Go type of its compiled
+// kind: string, bool, int64 or float64.
+func (cc *celCompiler) basicValue(x string, s jsontype.Shape) string {
+	switch s.Kind {
+	case jsontype.String:
+		if s.Named {
+			return "string(" + x + ")"
+		}
+	case jsontype.Bool:
+		if s.Named {
+			return "bool(" + x + ")"
+		}
+	case jsontype.Signed, jsontype.Unsigned:
+		return "int64(" + x + ")"
+	case jsontype.Float:
+		return "float64(" + x + ")"
+	case jsontype.Quantity:
+		return x + ".String()" // its canonical form, as in JSON
+	}
+	return x
+}
+
+// fromGoType is the compiled type of Go type t.
+func (cc *celCompiler) fromGoType(t *types.Type) *cType {
+	s, k := cc.compiledShape(t, "list elements")
+	switch s.Kind {
+	case jsontype.Struct:
+		return &cType{kind: kObject, obj: t}
+	case jsontype.Map:
+		return &cType{kind: kMap, obj: s.Elem}
+	case jsontype.List:
+		et := s.Elem.Elem
+		if et.Kind == types.Pointer {
+			et = et.Elem
+		}
+		return &cType{kind: kList, elem: cc.fromGoType(et)}
+	}
+	return &cType{kind: k}
+}
+
+// elemValue is the expression of a list element (raw Go element e).
+func (cc *celCompiler) elemValue(e string, t *types.Type, ptr bool) string {
+	if ptr {
+		cc.unsupported("lists of pointers")
+	}
+	s, _ := cc.compiledShape(t, "list elements")
+	switch s.Kind {
+	case jsontype.Struct:
+		return e // addressable; loops bind its address
+	case jsontype.List:
+		cc.unsupported("lists of lists read from fields")
+	case jsontype.Time, jsontype.MicroTime, jsontype.Duration:
+		cc.unsupported("lists of times")
+	}
+	return cc.basicValue(e, s)
+}
+
+// branchType is the compiled type of a branch, from the checker's type.
+func (cc *celCompiler) branchType(e celast.Expr) *cType {
+	return cc.fromCELType(cc.ast.GetType(e.ID()))
+}
+
+func (cc *celCompiler) fromCELType(t *celtypes.Type) *cType {
+	switch {
+	case t.IsExactType(celtypes.StringType):
+		return &cType{kind: kString}
+	case t.IsExactType(celtypes.IntType):
+		return &cType{kind: kInt}
+	case t.IsExactType(celtypes.DoubleType):
+		return &cType{kind: kDouble}
+	case t.IsExactType(celtypes.BoolType):
+		return &cType{kind: kBool}
+	case t.IsExactType(celtypes.TimestampType):
+		return &cType{kind: kTime}
+	case t.IsExactType(celtypes.DurationType):
+		return &cType{kind: kDuration}
+	case t.Kind() == celtypes.ListKind:
+		return &cType{kind: kList, elem: cc.fromCELType(t.Parameters()[0])}
+	case t.IsExactType(celtypes.DynType) && cc.anyCell:
+		return &cType{kind: kAny}
+	}
+	cc.unsupported("values of type %s", t)
+	return nil
+}
+
+// value makes a raw list a plain list value, so it can be stored.
+func (cc *celCompiler) value(v cVal) cVal {
+	if !v.raw {
+		return v
+	}
+	if v.t.elem.kind == kObject {
+		cc.unsupported("storing a list of objects")
+	}
+	out := cc.NewVar("list")
+	cc.Line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.expr)
+	i := cc.NewVar("i")
+	cc.Line("for %s := range %s {", i, v.expr)
+	cc.Line("\t%s[%s] = %s", out, i, v.elemOf(v.expr+"["+i+"]"))
+	cc.Line("}")
+	return cVal{expr: out, t: v.t}
+}
+
+// listLiteral compiles [a, b, ...] of scalars (the checker's element
+// type; an empty literal takes it from the expression's use).
+func (cc *celCompiler) listLiteral(e celast.Expr) cVal {
+	t := cc.fromCELType(cc.ast.GetType(e.ID()))
+	if t.kind != kList || !(scalarKind(t.elem.kind) || t.elem.kind == kTime || t.elem.kind == kDuration) {
+		cc.unsupported("a list literal of %v", t.elem.kind)
+	}
+	var parts []string
+	for _, x := range e.AsList().Elements() {
+		v := cc.expr(x)
+		if v.t.kind != t.elem.kind {
+			cc.unsupported("a list literal of mixed types")
+		}
+		parts = append(parts, v.expr)
+	}
+	return cVal{expr: cc.goTypeName(t) + "{" + strings.Join(parts, ", ") + "}", t: t}
+}
+
+func scalarKind(k cKind) bool {
+	return k == kString || k == kInt || k == kDouble || k == kBool
+}
+
+// sameScalarList reports whether two list types are lists of one scalar
+// kind (timestamps and durations included).
+func sameScalarList(a, b *cType) bool {
+	return a.elem != nil && b.elem != nil && a.elem.kind == b.elem.kind &&
+		(scalarKind(a.elem.kind) || a.elem.kind == kTime || a.elem.kind == kDuration)
+}
+
+// goZero is the zero value of a compiled type, as Go source.
+func (cc *celCompiler) goZero(t *cType) string {
+	if t == nil {
+		return "nil"
+	}
+	switch t.kind {
+	case kString:
+		return `""`
+	case kInt, kDouble, kDuration:
+		return "0"
+	case kBool:
+		return "false"
+	case kTime:
+		return cc.pkg("time") + "Time{}"
+	}
+	return "nil"
+}
