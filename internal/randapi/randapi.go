@@ -762,6 +762,7 @@ func (w *writer) celColumn(paths []path) string {
 	// every kind has: its labels and its name.
 	candidates = append(candidates,
 		`has(self.metadata.labels) && "app" in self.metadata.labels ? formatLabels(self.metadata.labels) + "/" + self.metadata.labels["app"] : "none"`,
+		`self.metadata.?labels[?"app"].or(self.metadata.?annotations[?"app"]).or(optional.of(self.metadata.name)).orValue("none") + (self.metadata.?labels[?"b"].hasValue() ? "!" : "")`,
 		`([self.metadata.name.lowerAscii(), "b", "a"] + ["a"]).sort().distinct().slice(0, 2).join(",")`,
 		`has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("a") && size(k) > 1).map(k, k.substring(1).trim() + "=" + self.metadata.labels[k]).sort().join(",") : "none"`,
 		`self.metadata.name.split("-").size() > 1 && self.metadata.labels.exists(k, k.contains("i")) ? "split" : "whole"`,

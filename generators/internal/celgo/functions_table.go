@@ -67,6 +67,7 @@ func init() {
 		// Optional values (optional.go).
 		"optional_orValue_value": k8s(compileOptional),
 		"optional_hasValue":      k8s(compileOptional),
+		"optional_value":         k8s(compileOptional),
 
 		// Sizes and lists (functions_lists.go): the lists extension and
 		// Kubernetes' lists library.

@@ -1,31 +1,39 @@
 package celgo
 
 import (
+	"slices"
 	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
+	celtypes "github.com/google/cel-go/common/types"
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"k8s.io/gengo/v2/types"
 )
 
 // Optional values (cel-go's optional types, which Kubernetes' CEL
-// enables) are compiled where a chain of optional field selections ends
-// in orValue or hasValue: x.?a.?b.orValue(d), x.?a.hasValue(). The chain
-// is present when no field on it is unset (has()'s rule: left out of the
-// JSON, or null); orValue is then the last field's value, else d. Other
-// optional forms (x[?k], optional.of and none, or, an optional value
-// stored or passed on) stay on cel-go.
+// enables) are compiled where they end in orValue, hasValue or value:
+// x.?a.?b.orValue(d), m[?k].hasValue(), a.or(b).value(). An optional
+// selection is present when the field is set (has()'s rule: left out of
+// the JSON, or null); an optional index when the key is in the map or the
+// index in the list. optional.of(v), optional.none(), a.or(b) and c ? a :
+// b of optionals compose them, evaluated as cel-go does: or and orValue
+// compute their right side only when the left has no value. An optional
+// value stored or passed on (a variable, an argument) stays on cel-go.
+//
+// A chain of optional selections on a plain value compiles to one
+// presence test (optionalAccess); every other form writes statements that
+// set a found flag (optionalInto).
 
-// optional compiles e, a call of orValue or hasValue, when its target is
-// a chain of optional selections.
+// optional compiles e, a call of orValue, hasValue or value.
 func (cc *celCompiler) optional(e celast.Expr) (cVal, bool) {
 	c := e.AsCall()
 	if !c.IsMemberFunction() {
 		return cVal{}, false
 	}
 	base, fields, ok := optionalChain(c.Target())
-	if !ok {
-		return cVal{}, false
+	if !ok || cc.isOptional(base) || c.FunctionName() == "value" {
+		return cc.optionalGeneral(e), true
 	}
 	switch {
 	case c.FunctionName() == "hasValue" && len(c.Args()) == 0:
@@ -81,8 +89,11 @@ func (cc *celCompiler) optionalAccess(base celast.Expr, fields []string) (unset 
 
 // present is the Go condition that none of unset holds.
 func present(unset []string) string {
-	if len(unset) == 0 {
+	switch len(unset) {
+	case 0:
 		return "true"
+	case 1:
+		return gocode.Negate(unset[0])
 	}
 	return "!(" + strings.Join(unset, " || ") + ")"
 }
@@ -115,12 +126,186 @@ func (cc *celCompiler) orValue(e celast.Expr, base celast.Expr, fields []string,
 	return cVal{expr: result, t: t}
 }
 
-// compileOptional compiles orValue and hasValue of a chain of optional
-// selections.
+// compileOptional compiles orValue, hasValue and value of an optional.
 func compileOptional(cc *celCompiler, e celast.Expr, _ []celast.Expr) cVal {
 	if v, ok := cc.optional(e); ok {
 		return v
 	}
 	cc.unsupported("function %s", e.AsCall().FunctionName())
 	return cVal{}
+}
+
+// isOptional reports whether the checker typed e as an optional value.
+func (cc *celCompiler) isOptional(e celast.Expr) bool {
+	t := cc.ast.GetType(e.ID())
+	return t.Kind() == celtypes.OpaqueKind && t.TypeName() == "optional_type"
+}
+
+// optionalGeneral compiles target.orValue(d), target.hasValue() and
+// target.value() (an error when there is none) of any compiled optional.
+func (cc *celCompiler) optionalGeneral(e celast.Expr) cVal {
+	c := e.AsCall()
+	found := cc.NewVar("found")
+	if c.FunctionName() == "hasValue" {
+		cc.Line("%s := false", found)
+		cc.optionalInto(c.Target(), found, func(cVal) {})
+		return cVal{expr: found, t: &cType{kind: kBool}}
+	}
+	t := cc.fromCELType(cc.ast.GetType(e.ID()))
+	goType := cc.goTypeName(t)
+	result := cc.NewVar("t")
+	cc.Line("var %s %s", result, goType)
+	cc.Line("%s := false", found)
+	assign := func(what string, v cVal) {
+		v = cc.value(v)
+		if cc.goTypeName(v.t) != goType {
+			cc.unsupported("%s of a %s value as %s", what, cc.goTypeName(v.t), goType)
+		}
+		cc.Line("%s = %s", result, v.expr)
+	}
+	cc.optionalInto(c.Target(), found, func(v cVal) { assign(c.FunctionName(), v) })
+	if c.FunctionName() == "value" {
+		cc.failIf("!" + found) // optional.none() has no value
+		return cVal{expr: result, t: t}
+	}
+	cc.Line("if !%s {", found)
+	cc.Indent++
+	assign("orValue default", cc.expr(c.Args()[0]))
+	cc.Indent--
+	cc.Line("}")
+	return cVal{expr: result, t: t}
+}
+
+// optionalInto writes the statements that compute optional e: where it
+// has a value v, those then writes for v, and found = true (found, a Go
+// bool false before, or "" for none). Forms outside optional selection,
+// optional index, optional.of, optional.none, or and ? : stay on cel-go.
+func (cc *celCompiler) optionalInto(e celast.Expr, found string, then func(v cVal)) {
+	has := func(v cVal) {
+		then(v)
+		if found != "" {
+			cc.Line("%s = true", found)
+		}
+	}
+	if e.Kind() != celast.CallKind {
+		cc.unsupported("an optional value stored or passed on")
+	}
+	c := e.AsCall()
+	args := callArgs(c)
+	switch c.FunctionName() {
+	case operators.OptSelect:
+		field, ok := stringLiteral(args[1])
+		if !ok {
+			cc.unsupported("optional selection of a computed field")
+		}
+		cc.optionalBase(args[0], found, func(x cVal) { cc.optionalField(x, field, has) })
+		return
+	case operators.OptIndex:
+		cc.optionalBase(args[0], found, func(x cVal) { cc.optionalIndex(x, cc.expr(args[1]), has) })
+		return
+	case operators.Conditional:
+		cond := cc.expr(args[0])
+		if cond.t.kind != kBool {
+			cc.unsupported("non-bool condition")
+		}
+		cc.Line("if %s {", cond.expr)
+		cc.Indent++
+		cc.optionalInto(args[1], found, then)
+		cc.Indent--
+		cc.Line("} else {")
+		cc.Indent++
+		cc.optionalInto(args[2], found, then)
+		cc.Indent--
+		cc.Line("}")
+		return
+	}
+	switch ids := cc.ast.GetOverloadIDs(e.ID()); {
+	case len(ids) != 1:
+	case ids[0] == "optional_of":
+		has(cc.expr(args[0]))
+		return
+	case ids[0] == "optional_none":
+		return
+	case ids[0] == "optional_or_optional":
+		// The right side only when the left has no value, as cel-go.
+		if found == "" {
+			found = cc.NewVar("found")
+			cc.Line("%s := false", found)
+		}
+		cc.optionalInto(args[0], found, then)
+		cc.Line("if !%s {", found)
+		cc.Indent++
+		cc.optionalInto(args[1], found, then)
+		cc.Indent--
+		cc.Line("}")
+		return
+	}
+	cc.unsupported("optional %s", c.FunctionName())
+}
+
+// optionalBase compiles the operand of ?. or [?]: an optional's value
+// where it has one, or a plain value.
+func (cc *celCompiler) optionalBase(e celast.Expr, found string, then func(x cVal)) {
+	if !cc.isOptional(e) {
+		then(cc.expr(e))
+		return
+	}
+	// The inner optional's value is handed on, not yet the outer's: no
+	// flag is set for it.
+	cc.optionalInto(e, "", then)
+}
+
+// optionalField writes, for x.?f, has(x.f) where f is set.
+func (cc *celCompiler) optionalField(x cVal, field string, has func(cVal)) {
+	if x.t.kind != kObject {
+		cc.unsupported("optional selection on a non-object")
+	}
+	unset, acc, m := cc.unset(x, field)
+	acc, t := cc.deref(acc, m)
+	if len(unset) == 0 {
+		has(cc.fromGo(acc, t)) // always set
+		return
+	}
+	cc.Line("if %s {", present(unset))
+	cc.Indent++
+	has(cc.fromGo(acc, t))
+	cc.Indent--
+	cc.Line("}")
+}
+
+// optionalIndex writes, for x[?i], has(x[i]) where the map has the key
+// or the list the index.
+func (cc *celCompiler) optionalIndex(x, i cVal, has func(cVal)) {
+	switch {
+	case x.t.kind == kMap && i.t.kind == kString && x.t.obj.Key != nil && isStringType(x.t.obj.Key):
+		key := i.expr
+		if n := x.t.obj.Key.Name; n.Package != "" {
+			key = cc.pkg(n.Package) + n.Name + "(" + key + ")" // a named string type
+		}
+		v, ok := cc.NewVar("v"), cc.NewVar("ok")
+		// The block first: hasValue reads no value, and Go rejects an
+		// unused variable.
+		mark := len(cc.Lines)
+		cc.Indent++
+		has(cc.fromGo(v, x.t.obj.Elem))
+		body := slices.Clone(cc.Lines[mark:])
+		cc.Lines = cc.Lines[:mark]
+		if !usesVar(body, v) {
+			v = "_"
+		}
+		cc.Indent--
+		cc.Line("if %s, %s := %s[%s]; %s {", v, ok, x.expr, key, ok)
+		cc.Lines = append(cc.Lines, body...)
+		cc.Indent++
+	case x.t.kind == kList && i.t.kind == kInt:
+		idx := cc.NewVar("i")
+		cc.Line("if %s := %s; %s >= 0 && %s < int64(len(%s)) {", idx, i.expr, idx, idx, x.expr)
+		cc.Indent++
+		_, elem := cc.elements(x)
+		has(cVal{expr: elem(idx), t: x.t.elem})
+	default:
+		cc.unsupported("optional index on %v", x.t.kind)
+	}
+	cc.Indent--
+	cc.Line("}")
 }

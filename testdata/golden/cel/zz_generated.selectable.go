@@ -506,7 +506,7 @@ func appHealthyCell(obj *App) any {
 // self.spec.?owner.orValue('nobody')
 func appOwnerCell(obj *App) any {
 	var t1 string
-	if !(obj.Spec.Owner == "") {
+	if obj.Spec.Owner != "" {
 		t1 = obj.Spec.Owner
 	} else {
 		t1 = "nobody"

@@ -58,6 +58,13 @@ import (
 // +k8s:printerColumn:name="OptTime",type=date,expression=`self.spec.?start.orValue(timestamp("2026-01-01T00:00:00Z"))`
 // +k8s:printerColumn:name="OptRoot",type=string,expression=`self.?status.?phase.orValue("unknown") + "/" + string(self.spec.?small.orValue(-1))`
 // +k8s:printerColumn:name="OptFails",type=string,expression=`self.spec.?inner.?x.orValue(self.spec.items[0].name)`
+// Optional index, or, of and none, ? : of optionals, value(): the right
+// side of or and orValue computed only when the left has no value.
+// +k8s:printerColumn:name="OptIndex",type=string,expression=`self.spec.?resources[?"limits.cpu"].orValue("none") + "/" + string(self.spec.?items[?1].?weight.orValue(-1)) + "/" + self.spec.?limits[?"Running"].orValue("-")`
+// +k8s:printerColumn:name="OptOr",type=string,expression=`self.spec.?tag.or(self.?status.?phase).or(optional.of(self.spec.items[0].name)).orValue("neither")`
+// +k8s:printerColumn:name="OptOf",type=string,expression=`(self.spec.a > 0 ? optional.of(string(self.spec.a)) : optional.none()).orValue("non-positive")`
+// +k8s:printerColumn:name="OptValue",type=string,expression=`self.spec.?inner.?x.value()`
+// +k8s:printerColumn:name="OptHasIndex",type=boolean,expression=`self.spec.?resources[?"requests.memory"].hasValue() || optional.none().or(self.metadata.?labels[?"app"]).hasValue()`
 // +k8s:printerColumn:name="Phase",type=string,expression="self.status.phase"
 // +k8s:printerColumn:name="Nested",type=string,expression="self.spec.items.map(i, i.tags)"
 // +k8s:printerColumn:name="Since",type=string,expression="has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"

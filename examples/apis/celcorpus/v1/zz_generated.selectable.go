@@ -668,6 +668,11 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "OptTime", Type: "date", Expression: "self.spec.?start.orValue(timestamp(\"2026-01-01T00:00:00Z\"))"},
 	{Name: "OptRoot", Type: "string", Expression: "self.?status.?phase.orValue(\"unknown\") + \"/\" + string(self.spec.?small.orValue(-1))"},
 	{Name: "OptFails", Type: "string", Expression: "self.spec.?inner.?x.orValue(self.spec.items[0].name)"},
+	{Name: "OptIndex", Type: "string", Expression: "self.spec.?resources[?\"limits.cpu\"].orValue(\"none\") + \"/\" + string(self.spec.?items[?1].?weight.orValue(-1)) + \"/\" + self.spec.?limits[?\"Running\"].orValue(\"-\")"},
+	{Name: "OptOr", Type: "string", Expression: "self.spec.?tag.or(self.?status.?phase).or(optional.of(self.spec.items[0].name)).orValue(\"neither\")"},
+	{Name: "OptOf", Type: "string", Expression: "(self.spec.a > 0 ? optional.of(string(self.spec.a)) : optional.none()).orValue(\"non-positive\")"},
+	{Name: "OptValue", Type: "string", Expression: "self.spec.?inner.?x.value()"},
+	{Name: "OptHasIndex", Type: "boolean", Expression: "self.spec.?resources[?\"requests.memory\"].hasValue() || optional.none().or(self.metadata.?labels[?\"app\"]).hasValue()"},
 	{Name: "Phase", Type: "string", Expression: "self.status.phase"},
 	{Name: "Nested", Type: "string", Expression: "self.spec.items.map(i, i.tags)"},
 	{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
@@ -769,6 +774,11 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "OptTime", Type: "date", Description: "Custom resource definition column (in CEL format): self.spec.?start.orValue(timestamp(\"2026-01-01T00:00:00Z\"))"},
 	{Name: "OptRoot", Type: "string", Description: "Custom resource definition column (in CEL format): self.?status.?phase.orValue(\"unknown\") + \"/\" + string(self.spec.?small.orValue(-1))"},
 	{Name: "OptFails", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(self.spec.items[0].name)"},
+	{Name: "OptIndex", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?resources[?\"limits.cpu\"].orValue(\"none\") + \"/\" + string(self.spec.?items[?1].?weight.orValue(-1)) + \"/\" + self.spec.?limits[?\"Running\"].orValue(\"-\")"},
+	{Name: "OptOr", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.or(self.?status.?phase).or(optional.of(self.spec.items[0].name)).orValue(\"neither\")"},
+	{Name: "OptOf", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.a > 0 ? optional.of(string(self.spec.a)) : optional.none()).orValue(\"non-positive\")"},
+	{Name: "OptValue", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.value()"},
+	{Name: "OptHasIndex", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.?resources[?\"requests.memory\"].hasValue() || optional.none().or(self.metadata.?labels[?\"app\"]).hasValue()"},
 	{Name: "Phase", Type: "string", Description: "Custom resource definition column (in CEL format): self.status.phase"},
 	{Name: "Nested", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.tags)"},
 	{Name: "Since", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
@@ -952,6 +962,11 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", probeCELSelf, 100000
 	selectablecel.Column{Name: "OptTime", Type: "date", Expression: `self.spec.?start.orValue(timestamp("2026-01-01T00:00:00Z"))`},
 	selectablecel.Column{Name: "OptRoot", Type: "string", Expression: `self.?status.?phase.orValue("unknown") + "/" + string(self.spec.?small.orValue(-1))`},
 	selectablecel.Column{Name: "OptFails", Type: "string", Expression: "self.spec.?inner.?x.orValue(self.spec.items[0].name)"},
+	selectablecel.Column{Name: "OptIndex", Type: "string", Expression: `self.spec.?resources[?"limits.cpu"].orValue("none") + "/" + string(self.spec.?items[?1].?weight.orValue(-1)) + "/" + self.spec.?limits[?"Running"].orValue("-")`},
+	selectablecel.Column{Name: "OptOr", Type: "string", Expression: `self.spec.?tag.or(self.?status.?phase).or(optional.of(self.spec.items[0].name)).orValue("neither")`},
+	selectablecel.Column{Name: "OptOf", Type: "string", Expression: `(self.spec.a > 0 ? optional.of(string(self.spec.a)) : optional.none()).orValue("non-positive")`},
+	selectablecel.Column{Name: "OptValue", Type: "string", Expression: "self.spec.?inner.?x.value()"},
+	selectablecel.Column{Name: "OptHasIndex", Type: "boolean", Expression: `self.spec.?resources[?"requests.memory"].hasValue() || optional.none().or(self.metadata.?labels[?"app"]).hasValue()`},
 	selectablecel.Column{Name: "Phase", Type: "string", Expression: "self.status.phase"},
 	selectablecel.Column{Name: "Nested", Type: "string", Expression: "self.spec.items.map(i, i.tags)"},
 	selectablecel.Column{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
@@ -1101,6 +1116,11 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeOptTimeCell(obj),
 			probeOptRootCell(obj),
 			probeOptFailsCell(obj),
+			probeOptIndexCell(obj),
+			probeOptOrCell(obj),
+			probeOptOfCell(obj),
+			probeOptValueCell(obj),
+			probeOptHasIndexCell(obj),
 			probePhaseCell(obj),
 			probeNestedCell(obj),
 			probeSinceCell(obj),
@@ -1143,7 +1163,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeVarQuotientCell(obj, vars),
 			probeVarOrCell(obj, vars),
 			probeVarStartedCell(obj, vars),
-			ProbeCELColumns.Cell(92, self),
+			ProbeCELColumns.Cell(97, self),
 			probeListMaxCell(obj, vars),
 			probeListFirstACell(obj, vars),
 		},
@@ -2075,7 +2095,7 @@ func probeMixedCell(obj *Probe) any {
 // expression self.spec.?tag.orValue("-")
 func probeOptionalCell(obj *Probe) any {
 	var t1 string
-	if !(obj.Spec.Tag == "") {
+	if obj.Spec.Tag != "" {
 		t1 = obj.Spec.Tag
 	} else {
 		t1 = "-"
@@ -2098,7 +2118,7 @@ func probeOptChainCell(obj *Probe) any {
 // probeOptHasCell is the OptHas cell of obj, compiled from the CEL expression
 // self.spec.?inner.hasValue() && !self.spec.?end.hasValue()
 func probeOptHasCell(obj *Probe) any {
-	return (!(obj.Spec.Inner == nil) && !(!(obj.Spec.End == nil || obj.Spec.End.IsZero())))
+	return (obj.Spec.Inner != nil && !(!(obj.Spec.End == nil || obj.Spec.End.IsZero())))
 }
 
 // probeOptTimeCell is the OptTime cell of obj, compiled from the CEL expression
@@ -2122,13 +2142,13 @@ func probeOptTimeCell(obj *Probe) any {
 // string(self.spec.?small.orValue(-1))
 func probeOptRootCell(obj *Probe) any {
 	var t1 string
-	if !(obj.Status.Phase == "") {
+	if obj.Status.Phase != "" {
 		t1 = string(obj.Status.Phase)
 	} else {
 		t1 = "unknown"
 	}
 	var t2 int64
-	if !(obj.Spec.Small == 0) {
+	if obj.Spec.Small != 0 {
 		t2 = int64(obj.Spec.Small)
 	} else {
 		t2 = int64(-1)
@@ -2153,6 +2173,140 @@ func probeOptFailsCell(obj *Probe) any {
 		t1 = obj.Spec.Items[i2].Name
 	}
 	return t1
+}
+
+// probeOptIndexCell is the OptIndex cell of obj, compiled from the CEL
+// expression self.spec.?resources[?"limits.cpu"].orValue("none") + "/" +
+// string(self.spec.?items[?1].?weight.orValue(-1)) + "/" +
+// self.spec.?limits[?"Running"].orValue("-")
+func probeOptIndexCell(obj *Probe) any {
+	var t2 string
+	found1 := false
+	if len(obj.Spec.Resources) != 0 {
+		if v3, ok4 := obj.Spec.Resources["limits.cpu"]; ok4 {
+			t2 = v3.String()
+			found1 = true
+		}
+	}
+	if !found1 {
+		t2 = "none"
+	}
+	var t6 int64
+	found5 := false
+	if len(obj.Spec.Items) != 0 {
+		if i7 := int64(1); i7 >= 0 && i7 < int64(len(obj.Spec.Items)) {
+			if obj.Spec.Items[i7].Weight != 0 {
+				t6 = int64(obj.Spec.Items[i7].Weight)
+				found5 = true
+			}
+		}
+	}
+	if !found5 {
+		t6 = int64(-1)
+	}
+	var t9 string
+	found8 := false
+	if len(obj.Spec.Limits) != 0 {
+		if v10, ok11 := obj.Spec.Limits[ProbePhase("Running")]; ok11 {
+			t9 = v10
+			found8 = true
+		}
+	}
+	if !found8 {
+		t9 = "-"
+	}
+	return ((((t2 + "/") + strconv.FormatInt(t6, 10)) + "/") + t9)
+}
+
+// probeOptOrCell is the OptOr cell of obj, compiled from the CEL expression
+// self.spec.?tag.or(self.?status.?phase).or(optional.of(self.spec.items[0].name)).orValue("neither")
+func probeOptOrCell(obj *Probe) any {
+	var t2 string
+	found1 := false
+	if obj.Spec.Tag != "" {
+		t2 = obj.Spec.Tag
+		found1 = true
+	}
+	if !found1 {
+		if obj.Status.Phase != "" {
+			t2 = string(obj.Status.Phase)
+			found1 = true
+		}
+	}
+	if !found1 {
+		if len(obj.Spec.Items) == 0 {
+			return nil
+		}
+		i3 := int64(0)
+		if i3 < 0 || i3 >= int64(len(obj.Spec.Items)) {
+			return nil
+		}
+		t2 = obj.Spec.Items[i3].Name
+		found1 = true
+	}
+	if !found1 {
+		t2 = "neither"
+	}
+	return t2
+}
+
+// probeOptOfCell is the OptOf cell of obj, compiled from the CEL expression
+// (self.spec.a > 0 ? optional.of(string(self.spec.a)) :
+// optional.none()).orValue("non-positive")
+func probeOptOfCell(obj *Probe) any {
+	var t2 string
+	found1 := false
+	if int64(obj.Spec.A) > int64(0) {
+		t2 = strconv.FormatInt(int64(obj.Spec.A), 10)
+		found1 = true
+	} else {
+	}
+	if !found1 {
+		t2 = "non-positive"
+	}
+	return t2
+}
+
+// probeOptValueCell is the OptValue cell of obj, compiled from the CEL
+// expression self.spec.?inner.?x.value()
+func probeOptValueCell(obj *Probe) any {
+	var t2 string
+	found1 := false
+	if obj.Spec.Inner != nil {
+		if obj.Spec.Inner.X != "" {
+			t2 = obj.Spec.Inner.X
+			found1 = true
+		}
+	}
+	if !found1 {
+		return nil
+	}
+	return t2
+}
+
+// probeOptHasIndexCell is the OptHasIndex cell of obj, compiled from the CEL
+// expression self.spec.?resources[?"requests.memory"].hasValue() ||
+// optional.none().or(self.metadata.?labels[?"app"]).hasValue()
+func probeOptHasIndexCell(obj *Probe) any {
+	found1 := false
+	if len(obj.Spec.Resources) != 0 {
+		if _, ok3 := obj.Spec.Resources["requests.memory"]; ok3 {
+			found1 = true
+		}
+	}
+	r4 := true
+	if !found1 {
+		found5 := false
+		if !found5 {
+			if len(obj.ObjectMeta.Labels) != 0 {
+				if _, ok7 := obj.ObjectMeta.Labels["app"]; ok7 {
+					found5 = true
+				}
+			}
+		}
+		r4 = found5
+	}
+	return r4
 }
 
 // probePhaseCell is the Phase cell of obj, compiled from the CEL expression
