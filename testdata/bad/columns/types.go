@@ -44,12 +44,12 @@ type CellOnly struct {
 // +k8s:printerColumnVariable:name=color,expression="self.spec.color"
 // +k8s:printerRowOrder:expression="self.spec.items"
 // +k8s:printerRowOrder:expression="variables.color"
-// +k8s:printerRowOrder:expression="optional.of(self.spec.color).orValue('')"
+// +k8s:printerRowOrder:expression="self.spec.color.matches('^r')"
 // +k8s:printerRowOrder:expression="self.spec.colour"
 // +k8s:printerRowOrder:expression="self.spec.count"
 // +k8s:printerRowCondition:reason=Counted,expression="self.spec.count"
 // +k8s:printerRowCondition:reason=Colored,expression="variables.color == 'red'"
-// +k8s:printerRowCondition:reason=Maybe,expression="optional.of(self.spec.color).orValue('') == 'red'"
+// +k8s:printerRowCondition:reason=Maybe,expression="self.spec.color.matches('^r')"
 type Ordered struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

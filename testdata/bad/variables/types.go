@@ -60,8 +60,8 @@ type ListSelf struct {
 
 // +k8s:printerColumnListVariable:name=objects,expression="items.filter(i, i.spec.count > 1)"
 // +k8s:printerColumnListVariable:name=total,expression="items.map(i, i.spec.count).sum()"
-// +k8s:printerColumnVariable:name=colorOr,expression="optional.of(self.spec.color).orValue('') == '' ? variables.total : 0"
-// +k8s:printerColumn:name="Share",type=integer,expression="optional.of(self.spec.color).orValue('') == '' ? variables.total : 1"
+// +k8s:printerColumnVariable:name=colorOr,expression="self.spec.color.matches('^r') ? variables.total : 0"
+// +k8s:printerColumn:name="Share",type=integer,expression="self.spec.color.matches('^r') ? variables.total : 1"
 // +k8s:printerColumn:name="Color",type=integer,expression="variables.colorOr"
 // +k8s:printerColumn:name="Objects",type=integer,expression="size(variables.objects)"
 type ListOnCELGo struct {
