@@ -46,7 +46,7 @@ func TestGeneratorModuleHasNoReplace(t *testing.T) {
 func TestInstallReleasedGenerator(t *testing.T) {
 	heavy(t, "builds the generator from a module proxy")
 	root := repoRoot(t)
-	tmp := t.TempDir()
+	tmp := workDir(t, "install")
 	proxy := filepath.Join(tmp, "proxy")
 
 	// The release: the committed files of each module; the generator's

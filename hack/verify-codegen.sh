@@ -5,8 +5,17 @@
 # Usage: hack/verify-codegen.sh
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# The copy is at a fixed path, held under a lock: the go command's build
+# cache keys a package by its directory, so the generator and the tools
+# build again only where they changed since the last run.
+work_root="${XDG_CACHE_HOME:-$HOME/.cache}/selectable-gen/work"
+mkdir -p "$work_root"
+exec 8>"$work_root/verify-codegen.lock"
+flock -x 8
+tmp="$work_root/verify-codegen"
+rm -rf "$tmp" "$tmp.diff"
+mkdir -p "$tmp"
+trap 'rm -rf "$tmp" "$tmp.diff"' EXIT
 
 # Copy the tree (without .git): tracked and untracked-but-not-ignored
 # files when in a git checkout, everything otherwise.

@@ -44,7 +44,18 @@ func copyTree(t *testing.T, root, dst string) {
 // .ci/run's own hack/verify-codegen.sh checks, with the real script.
 func TestVerifyCodegenFailsOnDrift(t *testing.T) {
 	root, _ := filepath.Abs("..")
-	tmp := t.TempDir()
+	// A fixed path (not t.TempDir()): the go command's build cache keys a
+	// package by its directory, so the generator the copy runs builds
+	// again only where it changed since the last run.
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := filepath.Join(cache, "selectable-gen", "work", "hack-verify-test")
+	if err := os.RemoveAll(tmp); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(tmp) })
 	copyTree(t, root, tmp)
 	update := "#!/usr/bin/env bash\nset -euo pipefail\ncd \"$(dirname \"${BASH_SOURCE[0]}\")/..\"\n" +
 		"go tool selectable-gen --go-header-file hack/boilerplate.go.txt ./examples/apis/stable/v1\n"

@@ -93,7 +93,7 @@ func TestKubeAPIServer(t *testing.T) {
 // only what the rewrite changed. Nothing of the copy is checked in.
 func patchedKubernetes(t *testing.T) string {
 	t.Helper()
-	build := newScratch(t)
+	build := newScratch(t, "kube-apiserver")
 	copied := kubernetesCopy(t, build.kube)
 	patch := &scratch{t: t, dir: copied, kube: build.kube}
 	var replaced []string
@@ -128,22 +128,7 @@ func patchedKubernetes(t *testing.T) string {
 // so what an earlier run left never counts.
 func kubernetesCopy(t *testing.T, kube string) string {
 	t.Helper()
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := filepath.Join(cache, "selectable-gen", filepath.Base(kube))
-	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	lock, err := os.OpenFile(dir+".lock", os.O_CREATE|os.O_RDWR, 0o644)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { lock.Close() }) // closing releases the lock
+	dir := lockedDir(t, filepath.Base(kube))
 	complete := filepath.Join(dir, "complete")
 	if _, err := os.Stat(complete); err == nil {
 		return dir
@@ -155,6 +140,48 @@ func kubernetesCopy(t *testing.T, kube string) string {
 		t.Fatal(err)
 	}
 	writeFile(t, complete, nil)
+	return dir
+}
+
+// lockedDir is <user cache>/selectable-gen/<name>, which the test holds
+// an exclusive lock on until it ends (a second run waits).
+func lockedDir(t *testing.T, name string) string {
+	t.Helper()
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(cache, "selectable-gen", name)
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	lock, err := os.OpenFile(dir+".lock", os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { lock.Close() }) // closing releases the lock
+	return dir
+}
+
+// workDir is an empty directory at a fixed path for a scratch module,
+// <user cache>/selectable-gen/work/<name>, where t.TempDir() would give a
+// new one each run: the go command's build cache keys a package by its
+// directory, so at the same path a run builds only what changed since the
+// last, not every copied package and test binary again. It is emptied
+// first and removed at the end.
+func workDir(t *testing.T, name string) string {
+	t.Helper()
+	dir := lockedDir(t, filepath.Join("work", name))
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) }) // before the lock is released
 	return dir
 }
 

@@ -58,13 +58,13 @@ const (
 // control: one generated cell changed (a deployment's Ready), which
 // upstream's tests must notice.
 func TestUpstreamPrinterTests(t *testing.T) {
-	s := newScratch(t)
+	s := newScratch(t, "printers")
 	replaced := s.copyPackage(strings.TrimSpace(printersPkg), servedByPrinters, strings.Replace(printersBridge, "TAMPER", "false", 1))
 	t.Logf("%d print functions call the generated convertors: %s", len(replaced), strings.Join(replaced, " "))
 	results, outputs := s.test([]string{strings.TrimSpace(printersPkg)})
 	check(t, "printer tests", results, outputs, knownPrinterFailures)
 
-	control := newScratch(t)
+	control := newScratch(t, "printers-control")
 	control.copyPackage(strings.TrimSpace(printersPkg), servedByPrinters, strings.Replace(printersBridge, "TAMPER", "true", 1))
 	if results, _ := control.test([]string{strings.TrimSpace(printersPkg)}, "-run", "^TestPrintDeployment$"); results[printersPkg+"TestPrintDeployment"] != "fail" {
 		t.Errorf("negative control: TestPrintDeployment %q with a deployment's Ready cell changed, want fail", results[printersPkg+"TestPrintDeployment"])

@@ -49,7 +49,7 @@ var knownRegistryFailures = map[string]string{}
 // conversions; then the negative control: a pod's spec.nodeName changed,
 // which upstream's TestMatchPod must notice.
 func TestUpstreamRegistryTests(t *testing.T) {
-	s := newScratch(t)
+	s := newScratch(t, "registries")
 	bridge := strings.Replace(registriesBridge, "TAMPER", "false", 1)
 	var pkgs, replaced []string
 	for _, pkg := range registryPackages(t, s.kube) {
@@ -62,7 +62,7 @@ func TestUpstreamRegistryTests(t *testing.T) {
 	check(t, "registry tests", results, outputs, knownRegistryFailures)
 
 	const pod = "pkg/registry/core/pod"
-	control := newScratch(t)
+	control := newScratch(t, "registries-control")
 	control.copyPackage(pod, declares, strings.Replace(registriesBridge, "TAMPER", "true", 1))
 	if results, _ := control.test([]string{pod}, "-run", "^TestMatchPod$"); results[pod+" TestMatchPod"] != "fail" {
 		t.Errorf("negative control: TestMatchPod %q with a pod's spec.nodeName changed, want fail", results[pod+" TestMatchPod"])

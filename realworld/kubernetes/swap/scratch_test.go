@@ -26,16 +26,16 @@ type scratch struct {
 	kube string // k8s.io/kubernetes in the module cache
 }
 
-// newScratch writes the scratch module: this module's go.mod renamed,
-// requiring this module, its relative replacements made absolute, and
-// its go.sum.
-func newScratch(t *testing.T) *scratch {
+// newScratch writes the scratch module, in workDir(name): this module's
+// go.mod renamed, requiring this module, its relative replacements made
+// absolute, and its go.sum.
+func newScratch(t *testing.T, name string) *scratch {
 	t.Helper()
 	here, err := filepath.Abs("..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &scratch{t: t, dir: t.TempDir()}
+	s := &scratch{t: t, dir: workDir(t, name)}
 	s.kube = strings.TrimSpace(goCommand(t, here, "list", "-m", "-f", "{{.Dir}}", "k8s.io/kubernetes"))
 	mod, err := os.ReadFile(filepath.Join(here, "go.mod"))
 	if err != nil {
