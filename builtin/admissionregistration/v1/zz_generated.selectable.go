@@ -1087,7 +1087,7 @@ func mutatingAdmissionPolicyBindingPolicyNameCell(obj *MutatingAdmissionPolicyBi
 // "") + "},}") : "<unset>"))
 func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBinding) any {
 	var t1 string
-	if !(obj.Spec.ParamRef != nil) {
+	if obj.Spec.ParamRef == nil {
 		t1 = "<unset>"
 	} else {
 		if obj.Spec.ParamRef == nil {
@@ -1755,7 +1755,7 @@ func validatingAdmissionPolicyBindingPolicyNameCell(obj *ValidatingAdmissionPoli
 // "") + "},}") : "<unset>"))
 func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicyBinding) any {
 	var t1 string
-	if !(obj.Spec.ParamRef != nil) {
+	if obj.Spec.ParamRef == nil {
 		t1 = "<unset>"
 	} else {
 		if obj.Spec.ParamRef == nil {

@@ -314,11 +314,11 @@ func apiServiceAvailableCell(obj *APIService) any {
 		for i6 := range filtered3 {
 			e7 := filtered3[i6]
 			r9 := true
-			if !((string(e7.Status) == "True") || !(e7.Reason != "")) {
+			if !(string(e7.Status) == "True" || e7.Reason == "") {
 				if e7.Reason == "" {
 					return nil
 				}
-				r9 = (e7.Reason == "")
+				r9 = e7.Reason == ""
 			}
 			var t10 string
 			if r9 {

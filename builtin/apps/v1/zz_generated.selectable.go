@@ -672,7 +672,7 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 		var filtered3 []*metav1.OwnerReference
 		for i4 := range obj.ObjectMeta.OwnerReferences {
 			e5 := &obj.ObjectMeta.OwnerReferences[i4]
-			if (e5.Controller != nil) && *e5.Controller {
+			if e5.Controller != nil && *e5.Controller {
 				filtered3 = append(filtered3, e5)
 			}
 		}
@@ -718,10 +718,10 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 				if !ok18 {
 					return false, false
 				}
-				return (v17 == ""), true
+				return v17 == "", true
 			}()
 			r21 := false
-			if !((ok20 && !b19) || !(kind14 == "")) {
+			if !((ok20 && !b19) || kind14 != "") {
 				if !ok20 {
 					return nil
 				}
@@ -2589,7 +2589,7 @@ func deploymentImagesCell(obj *Deployment) any {
 // (selector == "<error>" ? "<invalid>" : selector))
 func deploymentSelectorCell(obj *Deployment) any {
 	var t1 string
-	if !(obj.Spec.Selector != nil) {
+	if obj.Spec.Selector == nil {
 		t1 = ""
 	} else {
 		if obj.Spec.Selector == nil {

@@ -452,7 +452,7 @@ func (vars *horizontalPodAutoscalerRowVariables) external() ([]string, bool) {
 func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bool) {
 	obj := vars.obj
 	var t1 []string
-	if !(len(obj.Spec.Metrics) != 0) {
+	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
 		var mapped2 []string
@@ -484,7 +484,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 							if !ok9 {
 								return false, false
 							}
-							return (v8 > i4), true
+							return v8 > i4, true
 						}()
 						b13, ok14 := func() (bool, bool) {
 							if obj.Status.CurrentMetrics == nil {
@@ -494,7 +494,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 							if i12 < 0 || i12 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							return (obj.Status.CurrentMetrics[i12].External != nil), true
+							return obj.Status.CurrentMetrics[i12].External != nil, true
 						}()
 						r15 := false
 						if !((ok11 && !b10) || (ok14 && !b13)) {
@@ -516,7 +516,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 						if obj.Status.CurrentMetrics[i18].External == nil {
 							return false, false
 						}
-						return (obj.Status.CurrentMetrics[i18].External.Current.AverageValue != nil), true
+						return obj.Status.CurrentMetrics[i18].External.Current.AverageValue != nil, true
 					}()
 					r21 := false
 					if !((ok17 && !b16) || (ok20 && !b19)) {
@@ -554,7 +554,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 						if !ok25 {
 							return false, false
 						}
-						return (v24 > i4), true
+						return v24 > i4, true
 					}()
 					b29, ok30 := func() (bool, bool) {
 						if obj.Status.CurrentMetrics == nil {
@@ -564,7 +564,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 						if i28 < 0 || i28 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						return (obj.Status.CurrentMetrics[i28].External != nil), true
+						return obj.Status.CurrentMetrics[i28].External != nil, true
 					}()
 					r31 := false
 					if !((ok27 && !b26) || (ok30 && !b29)) {
@@ -652,7 +652,7 @@ func (vars *horizontalPodAutoscalerRowVariables) pods() ([]string, bool) {
 func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) {
 	obj := vars.obj
 	var t1 []string
-	if !(len(obj.Spec.Metrics) != 0) {
+	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
 		var mapped2 []string
@@ -678,7 +678,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 					if !ok8 {
 						return false, false
 					}
-					return (v7 > i4), true
+					return v7 > i4, true
 				}()
 				b12, ok13 := func() (bool, bool) {
 					if obj.Status.CurrentMetrics == nil {
@@ -688,7 +688,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 					if i11 < 0 || i11 >= int64(len(obj.Status.CurrentMetrics)) {
 						return false, false
 					}
-					return (obj.Status.CurrentMetrics[i11].Pods != nil), true
+					return obj.Status.CurrentMetrics[i11].Pods != nil, true
 				}()
 				r14 := false
 				if !((ok10 && !b9) || (ok13 && !b12)) {
@@ -779,7 +779,7 @@ func (vars *horizontalPodAutoscalerRowVariables) object() ([]string, bool) {
 func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool) {
 	obj := vars.obj
 	var t1 []string
-	if !(len(obj.Spec.Metrics) != 0) {
+	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
 		var mapped2 []string
@@ -811,7 +811,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 							if !ok9 {
 								return false, false
 							}
-							return (v8 > i4), true
+							return v8 > i4, true
 						}()
 						b13, ok14 := func() (bool, bool) {
 							if obj.Status.CurrentMetrics == nil {
@@ -821,7 +821,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 							if i12 < 0 || i12 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							return (obj.Status.CurrentMetrics[i12].Object != nil), true
+							return obj.Status.CurrentMetrics[i12].Object != nil, true
 						}()
 						r15 := false
 						if !((ok11 && !b10) || (ok14 && !b13)) {
@@ -843,7 +843,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 						if obj.Status.CurrentMetrics[i18].Object == nil {
 							return false, false
 						}
-						return (obj.Status.CurrentMetrics[i18].Object.Current.AverageValue != nil), true
+						return obj.Status.CurrentMetrics[i18].Object.Current.AverageValue != nil, true
 					}()
 					r21 := false
 					if !((ok17 && !b16) || (ok20 && !b19)) {
@@ -881,7 +881,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 						if !ok25 {
 							return false, false
 						}
-						return (v24 > i4), true
+						return v24 > i4, true
 					}()
 					b29, ok30 := func() (bool, bool) {
 						if obj.Status.CurrentMetrics == nil {
@@ -891,7 +891,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 						if i28 < 0 || i28 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						return (obj.Status.CurrentMetrics[i28].Object != nil), true
+						return obj.Status.CurrentMetrics[i28].Object != nil, true
 					}()
 					r31 := false
 					if !((ok27 && !b26) || (ok30 && !b29)) {
@@ -985,7 +985,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resource() ([]string, bool) {
 func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bool) {
 	obj := vars.obj
 	var t1 []string
-	if !(len(obj.Spec.Metrics) != 0) {
+	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
 		var mapped2 []string
@@ -1028,7 +1028,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						if !ok10 {
 							return false, false
 						}
-						return (v9 > i4), true
+						return v9 > i4, true
 					}()
 					b14, ok15 := func() (bool, bool) {
 						if obj.Status.CurrentMetrics == nil {
@@ -1038,7 +1038,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						if i13 < 0 || i13 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						return (obj.Status.CurrentMetrics[i13].Resource != nil), true
+						return obj.Status.CurrentMetrics[i13].Resource != nil, true
 					}()
 					r16 := false
 					if !((ok12 && !b11) || (ok15 && !b14)) {
@@ -1093,7 +1093,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 							if !ok22 {
 								return false, false
 							}
-							return (v21 > i4), true
+							return v21 > i4, true
 						}()
 						b26, ok27 := func() (bool, bool) {
 							if obj.Status.CurrentMetrics == nil {
@@ -1103,7 +1103,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 							if i25 < 0 || i25 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							return (obj.Status.CurrentMetrics[i25].Resource != nil), true
+							return obj.Status.CurrentMetrics[i25].Resource != nil, true
 						}()
 						r28 := false
 						if !((ok24 && !b23) || (ok27 && !b26)) {
@@ -1125,7 +1125,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						if obj.Status.CurrentMetrics[i31].Resource == nil {
 							return false, false
 						}
-						return (obj.Status.CurrentMetrics[i31].Resource.Current.AverageUtilization != nil), true
+						return obj.Status.CurrentMetrics[i31].Resource.Current.AverageUtilization != nil, true
 					}()
 					r34 := false
 					if !((ok30 && !b29) || (ok33 && !b32)) {
@@ -1208,7 +1208,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResource() ([]string, 
 func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]string, bool) {
 	obj := vars.obj
 	var t1 []string
-	if !(len(obj.Spec.Metrics) != 0) {
+	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
 		var mapped2 []string
@@ -1251,7 +1251,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						if !ok10 {
 							return false, false
 						}
-						return (v9 > i4), true
+						return v9 > i4, true
 					}()
 					b14, ok15 := func() (bool, bool) {
 						if obj.Status.CurrentMetrics == nil {
@@ -1261,7 +1261,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						if i13 < 0 || i13 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						return (obj.Status.CurrentMetrics[i13].ContainerResource != nil), true
+						return obj.Status.CurrentMetrics[i13].ContainerResource != nil, true
 					}()
 					r16 := false
 					if !((ok12 && !b11) || (ok15 && !b14)) {
@@ -1316,7 +1316,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 							if !ok22 {
 								return false, false
 							}
-							return (v21 > i4), true
+							return v21 > i4, true
 						}()
 						b26, ok27 := func() (bool, bool) {
 							if obj.Status.CurrentMetrics == nil {
@@ -1326,7 +1326,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 							if i25 < 0 || i25 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							return (obj.Status.CurrentMetrics[i25].ContainerResource != nil), true
+							return obj.Status.CurrentMetrics[i25].ContainerResource != nil, true
 						}()
 						r28 := false
 						if !((ok24 && !b23) || (ok27 && !b26)) {
@@ -1348,7 +1348,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						if obj.Status.CurrentMetrics[i31].ContainerResource == nil {
 							return false, false
 						}
-						return (obj.Status.CurrentMetrics[i31].ContainerResource.Current.AverageUtilization != nil), true
+						return obj.Status.CurrentMetrics[i31].ContainerResource.Current.AverageUtilization != nil, true
 					}()
 					r34 := false
 					if !((ok30 && !b29) || (ok33 && !b32)) {
@@ -1432,7 +1432,7 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 // more...".format([size(items) - 2]) : ""))
 func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *horizontalPodAutoscalerRowVariables) any {
 	var t1 string
-	if !(len(obj.Spec.Metrics) != 0) {
+	if len(obj.Spec.Metrics) == 0 {
 		t1 = "<none>"
 	} else {
 		var mapped2 []string

@@ -1116,7 +1116,7 @@ func cronJobTimezoneCell(obj *CronJob) any {
 // : "False")
 func cronJobSuspendCell(obj *CronJob) any {
 	var t1 string
-	if !(obj.Spec.Suspend != nil) {
+	if obj.Spec.Suspend == nil {
 		t1 = "<unset>"
 	} else {
 		if obj.Spec.Suspend == nil {
@@ -2146,7 +2146,7 @@ func jobCompletionsCell(obj *Job) any {
 		t1 = (strconv.FormatInt(t2, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10))
 	} else {
 		var t4 string
-		if (obj.Spec.Parallelism != nil) && (int64(*obj.Spec.Parallelism) > int64(1)) {
+		if obj.Spec.Parallelism != nil && int64(*obj.Spec.Parallelism) > int64(1) {
 			var t5 int64
 			if obj.Status.Succeeded != 0 {
 				t5 = int64(obj.Status.Succeeded)

@@ -996,7 +996,7 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 		var filtered3 []*metav1.Condition
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
-			if ((e5.Type == "Issued") || (e5.Type == "Denied")) || (e5.Type == "Failed") {
+			if e5.Type == "Issued" || e5.Type == "Denied" || e5.Type == "Failed" {
 				filtered3 = append(filtered3, e5)
 			}
 		}

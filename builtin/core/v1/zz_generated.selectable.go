@@ -2472,11 +2472,11 @@ func (vars *endpointsRowVariables) endpointsCompute() ([]string, bool) {
 		for i3 := range obj.Subsets {
 			e4 := &obj.Subsets[i3]
 			var t5 []string
-			if !(len(e4.Addresses) != 0) {
+			if len(e4.Addresses) == 0 {
 				t5 = []string{}
 			} else {
 				var t6 []string
-				if !(len(e4.Ports) != 0) {
+				if len(e4.Ports) == 0 {
 					var mapped7 []string
 					if len(e4.Addresses) == 0 {
 						return nil, false
@@ -2555,7 +2555,7 @@ func (vars *endpointsRowVariables) endpointsCompute() ([]string, bool) {
 // variables.endpoints.join(","))
 func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
 	var t1 string
-	if !(len(obj.Subsets) != 0) {
+	if len(obj.Subsets) == 0 {
 		t1 = "<none>"
 	} else {
 		v2, ok3 := vars.endpoints()
@@ -3018,7 +3018,7 @@ func eventCountCell(obj *Event) any {
 		t1 = t2
 	} else {
 		var t4 int64
-		if (obj.Count != 0) && (int64(obj.Count) != int64(0)) {
+		if obj.Count != 0 && int64(obj.Count) != int64(0) {
 			t4 = int64(obj.Count)
 		} else {
 			t4 = int64(1)
@@ -3542,7 +3542,7 @@ func nodeRolesCell(obj *Node) any {
 		var filtered4 []string
 		for i5 := range keys3 {
 			e6 := keys3[i5]
-			if strings.HasPrefix(e6, "node-role.kubernetes.io/") && (int64(utf8.RuneCountInString(e6)) > int64(24)) {
+			if strings.HasPrefix(e6, "node-role.kubernetes.io/") && int64(utf8.RuneCountInString(e6)) > int64(24) {
 				filtered4 = append(filtered4, e6)
 			}
 		}
@@ -3561,7 +3561,7 @@ func nodeRolesCell(obj *Node) any {
 			if !ok15 {
 				return nil
 			}
-			r13 = (v14 != "")
+			r13 = v14 != ""
 		}
 		var t16 []string
 		if r13 {
@@ -5623,14 +5623,14 @@ var podRowConditions = []metav1.TableRowCondition{
 // that is known (false: a CEL error): has(self.status.phase) &&
 // self.status.phase == "Succeeded"
 func podRowCondition0(obj *Pod) (bool, bool) {
-	return ((obj.Status.Phase != "") && (string(obj.Status.Phase) == "Succeeded")), true
+	return (obj.Status.Phase != "" && string(obj.Status.Phase) == "Succeeded"), true
 }
 
 // podRowCondition1 says whether a row carries podRowConditions[1], and whether
 // that is known (false: a CEL error): has(self.status.phase) &&
 // self.status.phase == "Failed"
 func podRowCondition1(obj *Pod) (bool, bool) {
-	return ((obj.Status.Phase != "") && (string(obj.Status.Phase) == "Failed")), true
+	return (obj.Status.Phase != "" && string(obj.Status.Phase) == "Failed"), true
 }
 
 // podRowVariables are the CEL variables of a Pod row
@@ -5692,7 +5692,7 @@ func (vars *podRowVariables) sidecarsCompute() ([]string, bool) {
 		var filtered3 []*v1.Container
 		for i4 := range obj.Spec.InitContainers {
 			e5 := &obj.Spec.InitContainers[i4]
-			if (e5.RestartPolicy != nil) && (string(*e5.RestartPolicy) == "Always") {
+			if e5.RestartPolicy != nil && string(*e5.RestartPolicy) == "Always" {
 				filtered3 = append(filtered3, e5)
 			}
 		}
@@ -5765,7 +5765,7 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 				if i6 < 0 || i6 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				return (obj.Status.InitContainerStatuses[i6].State.Terminated != nil), true
+				return obj.Status.InitContainerStatuses[i6].State.Terminated != nil, true
 			}()
 			b10, ok11 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
@@ -5778,7 +5778,7 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 				if obj.Status.InitContainerStatuses[i9].State.Terminated == nil {
 					return false, false
 				}
-				return (int64(obj.Status.InitContainerStatuses[i9].State.Terminated.ExitCode) == int64(0)), true
+				return int64(obj.Status.InitContainerStatuses[i9].State.Terminated.ExitCode) == int64(0), true
 			}()
 			r12 := false
 			if !((ok8 && !b7) || (ok11 && !b10)) {
@@ -5813,7 +5813,7 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 					if i20 < 0 || i20 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i20].Started != nil), true
+					return obj.Status.InitContainerStatuses[i20].Started != nil, true
 				}()
 				b24, ok25 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
@@ -5853,7 +5853,7 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 			}
 			r32 = false
 		}
-		if !(r32) {
+		if !r32 {
 			filtered4 = append(filtered4, i5)
 		}
 	}
@@ -5921,7 +5921,7 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 		if !ok2 {
 			return false, false
 		}
-		return (int64(len(v1)) == int64(0)), true
+		return int64(len(v1)) == int64(0), true
 	}()
 	b15, ok16 := func() (bool, bool) {
 		var t5 []bool
@@ -6046,7 +6046,7 @@ func (vars *podRowVariables) runningReadyCompute() (int64, bool) {
 		return v1, true
 	}()
 	r5 := false
-	if !((ok4 && !b3) || !(len(obj.Status.ContainerStatuses) != 0)) {
+	if !((ok4 && !b3) || len(obj.Status.ContainerStatuses) == 0) {
 		if !ok4 {
 			return 0, false
 		}
@@ -6057,7 +6057,7 @@ func (vars *podRowVariables) runningReadyCompute() (int64, bool) {
 		count7 := int64(0)
 		for i8 := range obj.Status.ContainerStatuses {
 			e9 := &obj.Status.ContainerStatuses[i8]
-			if (!((e9.State.Waiting != nil) && (e9.State.Waiting.Reason != "")) && !(e9.State.Terminated != nil)) && (e9.Ready && (e9.State.Running != nil)) {
+			if !(e9.State.Waiting != nil && e9.State.Waiting.Reason != "") && e9.State.Terminated == nil && e9.Ready && e9.State.Running != nil {
 				count7++
 			}
 		}
@@ -6096,7 +6096,7 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 		return v1, true
 	}()
 	r5 := false
-	if !((ok4 && !b3) || !(len(obj.Status.ContainerStatuses) != 0)) {
+	if !((ok4 && !b3) || len(obj.Status.ContainerStatuses) == 0) {
 		if !ok4 {
 			return nil, false
 		}
@@ -6108,7 +6108,7 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 		for i8 := range obj.Status.ContainerStatuses {
 			e9 := &obj.Status.ContainerStatuses[i8]
 			var t12 string
-			if (e9.State.Waiting != nil) && (e9.State.Waiting.Reason != "") {
+			if e9.State.Waiting != nil && e9.State.Waiting.Reason != "" {
 				t12 = e9.State.Waiting.Reason
 			} else {
 				var t13 string
@@ -6118,7 +6118,7 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 						t15 = e9.State.Terminated.Reason
 					} else {
 						var t17 string
-						if (e9.State.Terminated.Signal != 0) && (int64(e9.State.Terminated.Signal) != int64(0)) {
+						if e9.State.Terminated.Signal != 0 && int64(e9.State.Terminated.Signal) != int64(0) {
 							t17 = ("Signal:" + strconv.FormatInt(int64(e9.State.Terminated.Signal), 10))
 						} else {
 							t17 = ("ExitCode:" + strconv.FormatInt(int64(e9.State.Terminated.ExitCode), 10))
@@ -6210,7 +6210,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 				t10 = ("Init:" + obj.Status.InitContainerStatuses[i7].State.Terminated.Reason)
 			} else {
 				var t12 string
-				if (obj.Status.InitContainerStatuses[i7].State.Terminated.Signal != 0) && (int64(obj.Status.InitContainerStatuses[i7].State.Terminated.Signal) != int64(0)) {
+				if obj.Status.InitContainerStatuses[i7].State.Terminated.Signal != 0 && int64(obj.Status.InitContainerStatuses[i7].State.Terminated.Signal) != int64(0) {
 					t12 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i7].State.Terminated.Signal), 10))
 				} else {
 					t12 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i7].State.Terminated.ExitCode), 10))
@@ -6220,7 +6220,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 			t8 = t10
 		} else {
 			var t16 string
-			if ((obj.Status.InitContainerStatuses[i7].State.Waiting != nil) && (obj.Status.InitContainerStatuses[i7].State.Waiting.Reason != "")) && (obj.Status.InitContainerStatuses[i7].State.Waiting.Reason != "PodInitializing") {
+			if obj.Status.InitContainerStatuses[i7].State.Waiting != nil && obj.Status.InitContainerStatuses[i7].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i7].State.Waiting.Reason != "PodInitializing" {
 				t16 = ("Init:" + obj.Status.InitContainerStatuses[i7].State.Waiting.Reason)
 			} else {
 				v17, ok18 := vars.blocking()
@@ -6288,7 +6288,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 						if i7 < 0 || i7 >= int64(len(obj.Status.ContainerStatuses)) {
 							return false, false
 						}
-						return (obj.Status.ContainerStatuses[i7].State.Waiting != nil), true
+						return obj.Status.ContainerStatuses[i7].State.Waiting != nil, true
 					}()
 					b11, ok12 := func() (bool, bool) {
 						if len(obj.Status.ContainerStatuses) == 0 {
@@ -6301,7 +6301,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 						if obj.Status.ContainerStatuses[i10].State.Waiting == nil {
 							return false, false
 						}
-						return (obj.Status.ContainerStatuses[i10].State.Waiting.Reason != ""), true
+						return obj.Status.ContainerStatuses[i10].State.Waiting.Reason != "", true
 					}()
 					r13 := false
 					if !((ok9 && !b8) || (ok12 && !b11)) {
@@ -6326,7 +6326,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 					if obj.Status.ContainerStatuses[i16].State.Waiting.Reason == "" {
 						return false, false
 					}
-					return (obj.Status.ContainerStatuses[i16].State.Waiting.Reason != ""), true
+					return obj.Status.ContainerStatuses[i16].State.Waiting.Reason != "", true
 				}()
 				r19 := false
 				if !((ok15 && !b14) || (ok18 && !b17)) {
@@ -6335,7 +6335,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 					}
 					r19 = true
 				}
-				return !(r19), true
+				return !r19, true
 			}()
 			b23, ok24 := func() (bool, bool) {
 				if len(obj.Status.ContainerStatuses) == 0 {
@@ -6345,7 +6345,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 				if i22 < 0 || i22 >= int64(len(obj.Status.ContainerStatuses)) {
 					return false, false
 				}
-				return (obj.Status.ContainerStatuses[i22].State.Terminated != nil), true
+				return obj.Status.ContainerStatuses[i22].State.Terminated != nil, true
 			}()
 			r25 := false
 			if !((ok21 && !b20) || (ok24 && !b23)) {
@@ -6367,7 +6367,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 			if obj.Status.ContainerStatuses[i28].State.Terminated == nil {
 				return false, false
 			}
-			return (int64(obj.Status.ContainerStatuses[i28].State.Terminated.ExitCode) != int64(0)), true
+			return int64(obj.Status.ContainerStatuses[i28].State.Terminated.ExitCode) != int64(0), true
 		}()
 		r31 := false
 		if !((ok27 && !b26) || (ok30 && !b29)) {
@@ -6426,7 +6426,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 					if i6 < 0 || i6 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i6].State.Terminated != nil), true
+					return obj.Status.InitContainerStatuses[i6].State.Terminated != nil, true
 				}()
 				b10, ok11 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
@@ -6439,7 +6439,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 					if obj.Status.InitContainerStatuses[i9].State.Terminated == nil {
 						return false, false
 					}
-					return (int64(obj.Status.InitContainerStatuses[i9].State.Terminated.ExitCode) == int64(0)), true
+					return int64(obj.Status.InitContainerStatuses[i9].State.Terminated.ExitCode) == int64(0), true
 				}()
 				r12 := false
 				if !((ok8 && !b7) || (ok11 && !b10)) {
@@ -6448,7 +6448,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 					}
 					r12 = true
 				}
-				return !(r12), true
+				return !r12, true
 			}()
 			b18, ok19 := func() (bool, bool) {
 				if len(obj.Status.InitContainerStatuses) == 0 {
@@ -6483,7 +6483,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 					if i23 < 0 || i23 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					return (obj.Status.InitContainerStatuses[i23].Started != nil), true
+					return obj.Status.InitContainerStatuses[i23].Started != nil, true
 				}()
 				b27, ok28 := func() (bool, bool) {
 					if len(obj.Status.InitContainerStatuses) == 0 {
@@ -6589,7 +6589,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 					found2 := false
 					for i4 := range obj.Status.Conditions {
 						e5 := &obj.Status.Conditions[i4]
-						if ((string(e5.Type) == "PodScheduled") && (e5.Reason != "")) && (e5.Reason == "SchedulingGated") {
+						if string(e5.Type) == "PodScheduled" && e5.Reason != "" && e5.Reason == "SchedulingGated" {
 							found2 = true
 							break
 						}
@@ -6669,7 +6669,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		return reason29Value, reason29OK
 	}
 	var t32 string
-	if ((obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero())) && (obj.Status.Reason != "")) && (obj.Status.Reason == "NodeLost") {
+	if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) && obj.Status.Reason != "" && obj.Status.Reason == "NodeLost" {
 		t32 = "Unknown"
 	} else {
 		b36, ok37 := func() (bool, bool) {
@@ -6679,7 +6679,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 				if !ok35 {
 					return false, false
 				}
-				r33 = (v34 != "Succeeded")
+				r33 = v34 != "Succeeded"
 			}
 			return r33, true
 		}()
@@ -6688,7 +6688,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 			if !ok39 {
 				return false, false
 			}
-			return (v38 != "Failed"), true
+			return v38 != "Failed", true
 		}()
 		r42 := false
 		if !((ok37 && !b36) || (ok41 && !b40)) {
@@ -6713,10 +6713,10 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 						if !ok48 {
 							return false, false
 						}
-						return (v47 > int64(0)), true
+						return v47 > int64(0), true
 					}()
 					r51 := false
-					if !((ok50 && !b49) || !(len(obj.Status.Conditions) != 0)) {
+					if !((ok50 && !b49) || len(obj.Status.Conditions) == 0) {
 						if !ok50 {
 							return false, false
 						}
@@ -6731,7 +6731,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 					}
 					for i56 := range obj.Status.Conditions {
 						e57 := &obj.Status.Conditions[i56]
-						if (string(e57.Type) == "Ready") && (string(e57.Status) == "True") {
+						if string(e57.Type) == "Ready" && string(e57.Status) == "True" {
 							found54 = true
 							break
 						}
@@ -6848,7 +6848,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 					return v9, true
 				}()
 				r13 := false
-				if !((ok12 && !b11) || !(len(obj.Status.ContainerStatuses) != 0)) {
+				if !((ok12 && !b11) || len(obj.Status.ContainerStatuses) == 0) {
 					if !ok12 {
 						return 0, false
 					}
@@ -6900,7 +6900,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 						if i29 < 0 || i29 >= int64(len(obj.Status.InitContainerStatuses)) {
 							return false, false
 						}
-						return (obj.Status.InitContainerStatuses[i29].LastTerminationState.Terminated != nil), true
+						return obj.Status.InitContainerStatuses[i29].LastTerminationState.Terminated != nil, true
 					}()
 					b33, ok34 := func() (bool, bool) {
 						if len(obj.Status.InitContainerStatuses) == 0 {
@@ -6913,7 +6913,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 						if obj.Status.InitContainerStatuses[i32].LastTerminationState.Terminated == nil {
 							return false, false
 						}
-						return (!(obj.Status.InitContainerStatuses[i32].LastTerminationState.Terminated.FinishedAt.IsZero())), true
+						return !(obj.Status.InitContainerStatuses[i32].LastTerminationState.Terminated.FinishedAt.IsZero()), true
 					}()
 					r35 := false
 					if !((ok31 && !b30) || (ok34 && !b33)) {
@@ -6952,7 +6952,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 					return v41, true
 				}()
 				r45 := false
-				if !((ok44 && !b43) || !(len(obj.Status.ContainerStatuses) != 0)) {
+				if !((ok44 && !b43) || len(obj.Status.ContainerStatuses) == 0) {
 					if !ok44 {
 						return nil, false
 					}
@@ -6964,7 +6964,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 					var filtered48 []*v1.ContainerStatus
 					for i49 := range obj.Status.ContainerStatuses {
 						e50 := &obj.Status.ContainerStatuses[i49]
-						if (e50.LastTerminationState.Terminated != nil) && (!(e50.LastTerminationState.Terminated.FinishedAt.IsZero())) {
+						if e50.LastTerminationState.Terminated != nil && !(e50.LastTerminationState.Terminated.FinishedAt.IsZero()) {
 							filtered48 = append(filtered48, e50)
 						}
 					}
@@ -6993,14 +6993,14 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		if !ok58 {
 			return false, false
 		}
-		return (v57 != int64(0)), true
+		return v57 != int64(0), true
 	}()
 	b63, ok64 := func() (bool, bool) {
 		v61, ok62 := finished56()
 		if !ok62 {
 			return false, false
 		}
-		return (int64(len(v61)) > int64(0)), true
+		return int64(len(v61)) > int64(0), true
 	}()
 	r65 := false
 	if !((ok60 && !b59) || (ok64 && !b63)) {
@@ -7052,7 +7052,7 @@ func podAgeCell(obj *Pod) any {
 // self.status.podIPs[0].ip : "<none>"
 func podIPCell(obj *Pod) any {
 	r2 := false
-	if (len(obj.Status.PodIPs) != 0) && (int64(len(obj.Status.PodIPs)) > int64(0)) {
+	if len(obj.Status.PodIPs) != 0 && int64(len(obj.Status.PodIPs)) > int64(0) {
 		b4, ok5 := func() (bool, bool) {
 			i3 := int64(0)
 			if i3 < 0 || i3 >= int64(len(obj.Status.PodIPs)) {
@@ -7065,7 +7065,7 @@ func podIPCell(obj *Pod) any {
 			if i6 < 0 || i6 >= int64(len(obj.Status.PodIPs)) {
 				return false, false
 			}
-			return (obj.Status.PodIPs[i6].IP != ""), true
+			return obj.Status.PodIPs[i6].IP != "", true
 		}()
 		r9 := false
 		if !((ok5 && !b4) || (ok8 && !b7)) {
@@ -7125,7 +7125,7 @@ func podNominatedNodeCell(obj *Pod) any {
 // statuses[0]))), size(self.spec.readinessGates)]) : "<none>"
 func podReadinessGatesCell(obj *Pod) any {
 	var t2 string
-	if (len(obj.Spec.ReadinessGates) != 0) && (int64(len(obj.Spec.ReadinessGates)) > int64(0)) {
+	if len(obj.Spec.ReadinessGates) != 0 && int64(len(obj.Spec.ReadinessGates)) > int64(0) {
 		count3 := int64(0)
 		for i4 := range obj.Spec.ReadinessGates {
 			e5 := &obj.Spec.ReadinessGates[i4]
@@ -8979,7 +8979,7 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 		var filtered4 []string
 		for i5 := range keys3 {
 			e6 := string(keys3[i5])
-			if !(strings.HasPrefix(e6, "limits.")) {
+			if !strings.HasPrefix(e6, "limits.") {
 				filtered4 = append(filtered4, e6)
 			}
 		}
@@ -9483,7 +9483,7 @@ func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 		var filtered3 []*v1.LoadBalancerIngress
 		for i4 := range obj.Status.LoadBalancer.Ingress {
 			e5 := &obj.Status.LoadBalancer.Ingress[i4]
-			if (e5.IP != "") || (e5.Hostname != "") {
+			if e5.IP != "" || e5.Hostname != "" {
 				filtered3 = append(filtered3, e5)
 			}
 		}
@@ -9522,7 +9522,7 @@ func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
 // self.spec.clusterIPs[0] : "<none>"
 func serviceClusterIPCell(obj *Service) any {
 	var t2 string
-	if (len(obj.Spec.ClusterIPs) != 0) && (int64(len(obj.Spec.ClusterIPs)) > int64(0)) {
+	if len(obj.Spec.ClusterIPs) != 0 && int64(len(obj.Spec.ClusterIPs)) > int64(0) {
 		i3 := int64(0)
 		if i3 < 0 || i3 >= int64(len(obj.Spec.ClusterIPs)) {
 			return nil
@@ -9549,14 +9549,14 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 		if !ok2 {
 			return false, false
 		}
-		return (v1 == "ClusterIP"), true
+		return v1 == "ClusterIP", true
 	}()
 	b7, ok8 := func() (bool, bool) {
 		v5, ok6 := vars.serviceType()
 		if !ok6 {
 			return false, false
 		}
-		return (v5 == "NodePort"), true
+		return v5 == "NodePort", true
 	}()
 	r9 := true
 	if !((ok4 && b3) || (ok8 && b7)) {
@@ -9658,7 +9658,7 @@ func serviceColumn4Cell(obj *Service) any {
 		for i3 := range obj.Spec.Ports {
 			e4 := &obj.Spec.Ports[i3]
 			var t6 string
-			if (e4.NodePort != 0) && (int64(e4.NodePort) > int64(0)) {
+			if e4.NodePort != 0 && int64(e4.NodePort) > int64(0) {
 				var t7 string
 				if e4.Protocol != "" {
 					t7 = string(e4.Protocol)

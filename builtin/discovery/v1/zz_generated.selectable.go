@@ -310,7 +310,7 @@ func endpointSliceAddressTypeCell(obj *EndpointSlice) any {
 // string(p.port) : (has(p.name) ? p.name : "*")).join(",")))
 func endpointSlicePortsCell(obj *EndpointSlice) any {
 	var t1 string
-	if !(obj.Ports != nil) {
+	if obj.Ports == nil {
 		t1 = "<unset>"
 	} else {
 		var mapped2 []string
@@ -449,7 +449,7 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 // []).flatten().join(",")))
 func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 	var t1 string
-	if !(obj.Endpoints != nil) {
+	if obj.Endpoints == nil {
 		t1 = "<unset>"
 	} else {
 		var mapped2 [][]string

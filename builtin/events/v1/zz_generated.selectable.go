@@ -660,7 +660,7 @@ func eventCountCell(obj *Event) any {
 		t1 = t2
 	} else {
 		var t4 int64
-		if (obj.DeprecatedCount != 0) && (int64(obj.DeprecatedCount) != int64(0)) {
+		if obj.DeprecatedCount != 0 && int64(obj.DeprecatedCount) != int64(0) {
 			t4 = int64(obj.DeprecatedCount)
 		} else {
 			t4 = int64(1)

@@ -533,7 +533,7 @@ func flowSchemaMissingPLCell(obj *FlowSchema) any {
 		found2 := false
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
-			if (e5.Type != "") && (string(e5.Type) == "Dangling") {
+			if e5.Type != "" && string(e5.Type) == "Dangling" {
 				found2 = true
 				break
 			}
@@ -546,7 +546,7 @@ func flowSchemaMissingPLCell(obj *FlowSchema) any {
 		var filtered9 []*v1.FlowSchemaCondition
 		for i10 := range obj.Status.Conditions {
 			e11 := &obj.Status.Conditions[i10]
-			if (e11.Type != "") && (string(e11.Type) == "Dangling") {
+			if e11.Type != "" && string(e11.Type) == "Dangling" {
 				filtered9 = append(filtered9, e11)
 			}
 		}
@@ -769,7 +769,7 @@ func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelCo
 // self.spec.limited.limitResponse.queuing.queues : 0) : "<none>"
 func priorityLevelConfigurationQueuesCell(obj *PriorityLevelConfiguration) any {
 	var t2 any
-	if (obj.Spec.Limited != nil) && (obj.Spec.Limited.LimitResponse.Queuing != nil) {
+	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
 		var t3 int64
 		if true {
 			t3 = int64(obj.Spec.Limited.LimitResponse.Queuing.Queues)
@@ -790,7 +790,7 @@ func priorityLevelConfigurationQueuesCell(obj *PriorityLevelConfiguration) any {
 // self.spec.limited.limitResponse.queuing.handSize : 0) : "<none>"
 func priorityLevelConfigurationHandSizeCell(obj *PriorityLevelConfiguration) any {
 	var t2 any
-	if (obj.Spec.Limited != nil) && (obj.Spec.Limited.LimitResponse.Queuing != nil) {
+	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
 		var t3 int64
 		if true {
 			t3 = int64(obj.Spec.Limited.LimitResponse.Queuing.HandSize)
@@ -811,7 +811,7 @@ func priorityLevelConfigurationHandSizeCell(obj *PriorityLevelConfiguration) any
 // self.spec.limited.limitResponse.queuing.queueLengthLimit : 0) : "<none>"
 func priorityLevelConfigurationQueueLengthLimitCell(obj *PriorityLevelConfiguration) any {
 	var t2 any
-	if (obj.Spec.Limited != nil) && (obj.Spec.Limited.LimitResponse.Queuing != nil) {
+	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
 		var t3 int64
 		if true {
 			t3 = int64(obj.Spec.Limited.LimitResponse.Queuing.QueueLengthLimit)

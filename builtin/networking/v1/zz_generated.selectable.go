@@ -956,7 +956,7 @@ func ingressHostsCell(obj *Ingress) any {
 					if i18 < 0 || i18 >= int64(len(obj.Spec.Rules)) {
 						return false, false
 					}
-					return (obj.Spec.Rules[i18].Host != ""), true
+					return obj.Spec.Rules[i18].Host != "", true
 				}()
 				b24, ok25 := func() (bool, bool) {
 					if len(obj.Spec.Rules) == 0 {
@@ -976,7 +976,7 @@ func ingressHostsCell(obj *Ingress) any {
 					if obj.Spec.Rules[i23].Host == "" {
 						return false, false
 					}
-					return (obj.Spec.Rules[i23].Host != ""), true
+					return obj.Spec.Rules[i23].Host != "", true
 				}()
 				r26 := false
 				if !((ok20 && !b19) || (ok25 && !b24)) {
@@ -985,7 +985,7 @@ func ingressHostsCell(obj *Ingress) any {
 					}
 					r26 = true
 				}
-				r15 = !(r26)
+				r15 = !r26
 			}
 			r14 = r15
 		}
@@ -1020,7 +1020,7 @@ func ingressAddressCell(obj *Ingress) any {
 		var filtered4 []*v1.IngressLoadBalancerIngress
 		for i5 := range obj.Status.LoadBalancer.Ingress {
 			e6 := &obj.Status.LoadBalancer.Ingress[i5]
-			if (e6.IP != "") || (e6.Hostname != "") {
+			if e6.IP != "" || e6.Hostname != "" {
 				filtered4 = append(filtered4, e6)
 			}
 		}
@@ -1048,7 +1048,7 @@ func ingressAddressCell(obj *Ingress) any {
 // has(self.spec.tls) && size(self.spec.tls) != 0 ? "80, 443" : "80"
 func ingressPortsCell(obj *Ingress) any {
 	var t2 string
-	if (len(obj.Spec.TLS) != 0) && (int64(len(obj.Spec.TLS)) != int64(0)) {
+	if len(obj.Spec.TLS) != 0 && int64(len(obj.Spec.TLS)) != int64(0) {
 		t2 = "80, 443"
 	} else {
 		t2 = "80"
@@ -1208,7 +1208,7 @@ func ingressClassNameCell(obj *IngressClass) any {
 		if !ok5 {
 			return nil
 		}
-		r3 = (v4 == "true")
+		r3 = v4 == "true"
 	}
 	var t6 string
 	if r3 {

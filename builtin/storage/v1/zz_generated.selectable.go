@@ -892,7 +892,7 @@ func csiDriverModesCell(obj *CSIDriver) any {
 		for i3 := range obj.Spec.VolumeLifecycleModes {
 			list2[i3] = string(obj.Spec.VolumeLifecycleModes[i3])
 		}
-		r1 = (strings.Join(list2, ",") != "")
+		r1 = strings.Join(list2, ",") != ""
 	}
 	var t4 string
 	if r1 {
@@ -1317,7 +1317,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 					if !ok8 {
 						return false, false
 					}
-					r6 = (v7 == "true")
+					r6 = v7 == "true"
 				}
 				return r6, true
 			}()
@@ -1329,7 +1329,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 					if !ok14 {
 						return false, false
 					}
-					r12 = (v13 == "true")
+					r12 = v13 == "true"
 				}
 				return r12, true
 			}()
@@ -1457,14 +1457,14 @@ func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any
 		if !ok4 {
 			return false, false
 		}
-		return (v3 != ""), true
+		return v3 != "", true
 	}()
 	b9, ok10 := func() (bool, bool) {
 		v7, ok8 := vars.list.effectiveDefault()
 		if !ok8 {
 			return false, false
 		}
-		return (name2 == v7), true
+		return name2 == v7, true
 	}()
 	r11 := false
 	if !((ok6 && !b5) || (ok10 && !b9)) {

@@ -315,7 +315,7 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 		var filtered3 []*metav1.Condition
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
-			if (string(e5.Status) == "True") && (((e5.Type == "Running") || (e5.Type == "Failed")) || (e5.Type == "Succeeded")) {
+			if string(e5.Status) == "True" && (e5.Type == "Running" || e5.Type == "Failed" || e5.Type == "Succeeded") {
 				filtered3 = append(filtered3, e5)
 			}
 		}

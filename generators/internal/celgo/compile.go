@@ -82,6 +82,9 @@ type cVal struct {
 	// countTo, for lists.range(n) iterated by a comprehension, is the Go
 	// variable holding n: the loop counts, no list is made (expr is unset).
 	countTo string
+	// cond, for a bool, is its condition tree (boolVal), of which expr is
+	// the Go; nil for a bool read as it is (a field, a variable).
+	cond *condition
 }
 
 // unsupported stops compilation: the column stays on cel-go.

@@ -47,7 +47,7 @@ func TestCompile(t *testing.T) {
 			// CEL's "no such key" error, a nil cell. owner is omitempty: ""
 			// is absent, so has() is false.
 			expr: `has(self.spec.owner) ? self.spec.owner : "nobody"`, columnType: "string",
-			want: []string{"if obj.Spec == nil {", "\treturn nil", "if (obj.Spec.Owner != \"\") {", "= obj.Spec.Owner", "= \"nobody\"", "return t1"},
+			want: []string{"if obj.Spec == nil {", "\treturn nil", "if obj.Spec.Owner != \"\" {", "= obj.Spec.Owner", "= \"nobody\"", "return t1"},
 		},
 		{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
 		{
@@ -87,33 +87,36 @@ func TestCompile(t *testing.T) {
 	}
 }
 
-func TestFoldLogical(t *testing.T) {
-	for _, c := range []struct{ l, op, r, want string }{
-		{"true", " && ", "x", "x"}, {"x", " && ", "true", "x"}, {"false", " && ", "x", "false"},
-		{"x", " && ", "x", "x"}, {"x", " && ", "y", "(x && y)"},
-		{"false", " || ", "x", "x"}, {"x", " || ", "true", "true"}, {"x", " || ", "y", "(x || y)"},
+// TestConditions: the condition tree folds constants (has() of a field
+// always there is true; go vet rejects true && x), drops an operand that
+// is already there (has(x.y) && x.y != "" compiles both to x.y != "";
+// go vet rejects x && x), flattens, negates atoms as they read best, and
+// writes the parentheses its shape calls for.
+func TestConditions(t *testing.T) {
+	x, y := goBool("x"), goBool("y")
+	reason := comparison("e.Reason", "!=", `""`)
+	spec := absence("obj.Spec == nil")
+	for _, c := range []struct {
+		got  *condition
+		want string
+	}{
+		{and(constant(true), x), "x"}, {and(x, constant(true)), "x"}, {and(constant(false), x), "false"},
+		{and(x, x), "x"}, {and(x, y), "x && y"},
+		{or(constant(false), x), "x"}, {or(x, constant(true)), "true"}, {or(x, y), "x || y"},
+		{and(reason, comparison("e.Reason", "!=", `""`)), `e.Reason != ""`},
+		{and(and(not(spec), reason), reason), `obj.Spec != nil && e.Reason != ""`},
+		{and(goBool(`f("a && b")`), goBool("b")), `f("a && b") && b`},
+		{or(and(x, y), y), "(x && y) || y"},
+		{and(or(x, y), x), "(x || y) && x"},
+		{not(x), "!x"}, {not(not(x)), "x"}, {not(reason), `e.Reason == ""`},
+		{not(comparison("a", "<", "b")), "!(a < b)"}, {not(and(x, y)), "!(x && y)"},
+		{not(constant(true)), "false"},
 	} {
-		if got := foldLogical(c.l, c.op, c.r); got != c.want {
-			t.Errorf("foldLogical(%q%s%q) = %q, want %q", c.l, c.op, c.r, got, c.want)
+		if got := c.got.String(); got != c.want {
+			t.Errorf("got %s, want %s", got, c.want)
 		}
 	}
-}
-
-// TestFoldLogicalDropsRepeatedOperand: a right operand the left already
-// has (has(x.y) && x.y != "" compiles both to x.y != "") is dropped, as go
-// vet rejects x && x; string literals and nested parentheses are not split.
-func TestFoldLogicalDropsRepeatedOperand(t *testing.T) {
-	for _, c := range []struct{ l, op, r, want string }{
-		{`(e.Reason != "")`, " && ", `e.Reason != ""`, `(e.Reason != "")`},
-		{`(x != nil && x.Y != "")`, " && ", `x.Y != ""`, `(x != nil && x.Y != "")`},
-		{`obj.Flag`, " && ", `obj.Flag`, `obj.Flag`},
-		{`(a == "&& b")`, " && ", `b`, `((a == "&& b") && b)`},
-		{`(f(a && b))`, " && ", `b`, `((f(a && b)) && b)`},
-		{`(a) || (b)`, " || ", `b`, `(a) || (b)`},
-		{`(a) && (b)`, " || ", `b`, `((a) && (b) || b)`},
-	} {
-		if got := foldLogical(c.l, c.op, c.r); got != c.want {
-			t.Errorf("foldLogical(%s, %q, %s) = %s, want %s", c.l, c.op, c.r, got, c.want)
-		}
+	if got := boolVal(comparison("a", "==", "b")).expr; got != "(a == b)" {
+		t.Errorf("a comparison as an operand of a larger expression: %s, want (a == b)", got)
 	}
 }

@@ -325,11 +325,10 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 		cc.Line("\tcontinue")
 		cc.Line("}")
 	}
-	if any {
-		cc.Line("if %s {", b)
-	} else {
-		cc.Line("if !%s {", b)
+	if !any {
+		b = not(b)
 	}
+	cc.Line("if %s {", b)
 	cc.Line("\t%s = %v", result, any)
 	cc.Line("\tbreak")
 	cc.Line("}")
@@ -385,11 +384,7 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 	n := cc.NewVar("count")
 	cc.Line("%s := int64(0)", n)
 	_, _, done := cc.loopOver(comp, list)
-	p := cc.expr(pred)
-	if p.t.kind != kBool {
-		cc.unsupported("non-bool filter")
-	}
-	cc.Line("if %s {", p.expr)
+	cc.Line("if %s {", cc.cond(cc.expr(pred)))
 	cc.Line("\t%s++", n)
 	cc.Line("}")
 	done()
@@ -409,11 +404,7 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	}
 	cc.Line("var %s []%s", out, elemType)
 	_, elem, done := cc.loopOver(comp, list)
-	p := cc.expr(pred)
-	if p.t.kind != kBool {
-		cc.unsupported("non-bool filter")
-	}
-	cc.Line("if %s {", p.expr)
+	cc.Line("if %s {", cc.cond(cc.expr(pred)))
 	cc.Line("\t%s = append(%s, %s)", out, out, elem.expr)
 	cc.Line("}")
 	done()
@@ -427,11 +418,7 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	cc.Line("var %s %s", out, "[]"+cc.goTypeName(rt))
 	_, _, done := cc.loop(comp)
 	if pred != nil {
-		p := cc.expr(pred)
-		if p.t.kind != kBool {
-			cc.unsupported("non-bool filter")
-		}
-		cc.Line("if !(%s) {", p.expr)
+		cc.Line("if %s {", not(cc.cond(cc.expr(pred))))
 		cc.Line("\tcontinue")
 		cc.Line("}")
 	}

@@ -77,13 +77,13 @@ func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		op = "!="
 	}
 	if l.t.kind == kTime {
-		eq := l.expr + ".Equal(" + r.expr + ")"
+		eq := goBool(l.expr + ".Equal(" + r.expr + ")")
 		if op == "!=" {
-			eq = "!" + eq
+			eq = not(eq)
 		}
-		return cVal{expr: "(" + eq + ")", t: &cType{kind: kBool}}
+		return boolVal(eq)
 	}
-	return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: &cType{kind: kBool}}
+	return boolVal(comparison(l.expr, op, r.expr))
 }
 
 // compileOrder compiles <, <=, > and >= of two values of one kind.
@@ -92,10 +92,18 @@ func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	cc.sameScalar(l, r, kString, kInt, kDouble, kDuration, kTime)
 	op := map[string]string{operators.Less: "<", operators.LessEquals: "<=", operators.Greater: ">", operators.GreaterEquals: ">="}[e.AsCall().FunctionName()]
 	if l.t.kind == kTime {
-		cmp := map[string]string{"<": "%s.Before(%s)", ">": "%s.After(%s)", "<=": "!%s.After(%s)", ">=": "!%s.Before(%s)"}[op]
-		return cVal{expr: "(" + fmt.Sprintf(cmp, l.expr, r.expr) + ")", t: &cType{kind: kBool}}
+		switch op {
+		case "<":
+			return boolVal(goBool(l.expr + ".Before(" + r.expr + ")"))
+		case ">":
+			return boolVal(goBool(l.expr + ".After(" + r.expr + ")"))
+		case "<=":
+			return boolVal(not(goBool(l.expr + ".After(" + r.expr + ")")))
+		default:
+			return boolVal(not(goBool(l.expr + ".Before(" + r.expr + ")")))
+		}
 	}
-	return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: &cType{kind: kBool}}
+	return boolVal(comparison(l.expr, op, r.expr))
 }
 
 // compileArithmetic compiles + - * / %.
@@ -127,11 +135,11 @@ func compileIn(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		}
 		ok := cc.NewVar("ok")
 		cc.Line("_, %s := %s[%s]", ok, m.expr, key)
-		return cVal{expr: ok, t: &cType{kind: kBool}}
+		return boolVal(goBool(ok))
 	}
 	if m.t.kind == kList && scalarKind(m.t.elem.kind) && k.t.kind == m.t.elem.kind {
 		m = cc.value(m)
-		return cVal{expr: cc.pkg("slices") + "Contains(" + m.expr + ", " + k.expr + ")", t: &cType{kind: kBool}}
+		return boolVal(goBool(cc.pkg("slices") + "Contains(" + m.expr + ", " + k.expr + ")"))
 	}
 	cc.unsupported("in on %v", m.t.kind)
 	return cVal{}

@@ -114,7 +114,7 @@ func compileStringTest(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal 
 	fn := e.AsCall().FunctionName()
 	v := cc.stringOperands(fn, args)
 	goFn := map[string]string{"startsWith": "HasPrefix", "endsWith": "HasSuffix", "contains": "Contains"}[fn]
-	return cVal{expr: cc.pkg("strings") + goFn + "(" + v[0].expr + ", " + v[1].expr + ")", t: &cType{kind: kBool}}
+	return boolVal(goBool(cc.pkg("strings") + goFn + "(" + v[0].expr + ", " + v[1].expr + ")"))
 }
 
 // compileASCIICase compiles the strings extension's lowerAscii and

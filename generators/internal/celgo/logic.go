@@ -8,9 +8,9 @@ import (
 )
 
 // fallible compiles a bool operand whose error CEL may forgive. An
-// operand that cannot fail is a plain expression (ok is ""); one that can
-// runs in a closure that reports (value, ok).
-func (cc *celCompiler) fallible(e celast.Expr) (value, ok string) {
+// operand that cannot fail is its value (ok is ""); one that can runs in
+// a closure that reports (value, ok).
+func (cc *celCompiler) fallible(e celast.Expr) (value *condition, ok string) {
 	mark := len(cc.Lines)
 	saved, savedFails := cc.fail, cc.fails
 	cc.fail = "return false, false"
@@ -18,165 +18,70 @@ func (cc *celCompiler) fallible(e celast.Expr) (value, ok string) {
 	v := cc.expr(e)
 	cc.Indent--
 	cc.fail = saved
-	if v.t.kind != kBool {
-		cc.unsupported("non-bool operand")
-	}
+	c := cc.cond(v)
 	if cc.fails == savedFails {
 		// Nothing can fail: keep the statements (if any) inline.
 		body := cc.Lines[mark:]
 		for i := range body {
 			body[i] = strings.TrimPrefix(body[i], "\t")
 		}
-		return v.expr, ""
+		return c, ""
 	}
 	body := append([]string(nil), cc.Lines[mark:]...)
 	cc.Lines = cc.Lines[:mark]
-	value, ok = cc.NewVar("b"), cc.NewVar("ok")
-	cc.Line("%s, %s := func() (bool, bool) {", value, ok)
+	b, ok := cc.NewVar("b"), cc.NewVar("ok")
+	cc.Line("%s, %s := func() (bool, bool) {", b, ok)
 	cc.Lines = append(cc.Lines, body...)
-	cc.Line("\treturn %s, true", v.expr)
+	cc.Line("\treturn %s, true", c.String())
 	cc.Line("}()")
-	return value, ok
+	return goBool(b), ok
 }
 
 // logical compiles && and || with CEL's error absorption: false && error
 // is false, true || error is true, in either order.
 func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
+	isAnd := fn == operators.LogicalAnd
 	lv, lok := cc.fallible(a)
-	op := " && "
-	if fn == operators.LogicalOr {
-		op = " || "
-	}
 	if lok == "" {
-		return cc.guardedLogical(fn, a, lv, b)
+		return cc.guardedLogical(isAnd, a, lv, b)
 	}
 	rv, rok := cc.fallible(b)
-	if lok == "" && rok == "" {
-		return cVal{expr: foldLogical(lv, op, rv), t: &cType{kind: kBool}}
-	}
-	// decided: an operand that is ok and false (for &&) or true (for ||)
+	// decides: an operand that is ok and false (for &&) or true (for ||)
 	// fixes the result whatever the other is.
-	decides := func(v, ok string) string {
-		cond := v
-		if fn == operators.LogicalAnd {
-			cond = "!" + v
+	decides := func(v *condition, ok string) *condition {
+		if isAnd {
+			v = not(v)
 		}
 		if ok == "" {
-			return cond
+			return v
 		}
-		return "(" + ok + " && " + cond + ")"
+		return and(goBool(ok), v)
 	}
-	var failed []string
+	var failed []*condition
 	for _, ok := range []string{lok, rok} {
 		if ok != "" {
-			failed = append(failed, "!"+ok)
+			failed = append(failed, not(goBool(ok)))
 		}
 	}
 	result := cc.NewVar("r")
-	cc.Line("%s := %v", result, fn == operators.LogicalOr)
-	cc.Line("if !(%s || %s) {", decides(lv, lok), decides(rv, rok))
-	cc.Line("\tif %s {", strings.Join(failed, " || "))
+	cc.Line("%s := %v", result, !isAnd)
+	cc.Line("if %s {", not(or(decides(lv, lok), decides(rv, rok))))
+	cc.Line("\tif %s {", or(failed...))
 	cc.Line("\t\t%s", cc.fail)
 	cc.Line("\t}")
-	cc.Line("\t%s = %v", result, fn == operators.LogicalAnd)
+	cc.Line("\t%s = %v", result, isAnd)
 	cc.Line("}")
 	return cVal{expr: result, t: &cType{kind: kBool}}
 }
 
-// foldLogical writes l op r (op " && " or " || ") for operands that cannot
-// fail, folding constant and repeated operands: has() of a field that is
-// always present is the constant true, and Go vet rejects "true && x" and
-// "x && x" as suspicious. The operands are side-effect free reads.
-func foldLogical(l, op, r string) string {
-	identity, absorbing := "true", "false" // for &&
-	if op == " || " {
-		identity, absorbing = "false", "true"
-	}
-	switch {
-	case l == absorbing || r == absorbing:
-		return absorbing
-	case l == identity:
-		return r
-	case r == identity || l == r:
-		return l
-	}
-	// r already among l's operands (has(x.y) && x.y != "" made both say
-	// x.y != ""): go vet rejects x && x.
-	for _, o := range operands(l, strings.TrimSpace(op)) {
-		if o == unparen(r) {
-			return l
-		}
-	}
-	return "(" + l + op + r + ")"
-}
-
-// operands splits a Go expression at its top-level op (&& or ||), after
-// removing parentheses around the whole; string literals are skipped.
-func operands(x, op string) []string {
-	x = unparen(x)
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(x); i++ {
-		switch c := x[i]; c {
-		case '"', '`':
-			for i++; i < len(x) && x[i] != c; i++ {
-				if c == '"' && x[i] == '\\' {
-					i++
-				}
-			}
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			depth--
-		default:
-			if depth == 0 && strings.HasPrefix(x[i:], op) {
-				out = append(out, unparen(strings.TrimSpace(x[start:i])))
-				start = i + len(op)
-				i += len(op) - 1
-			}
-		}
-	}
-	return append(out, unparen(strings.TrimSpace(x[start:])))
-}
-
-// unparen removes parentheses that enclose all of x.
-func unparen(x string) string {
-	for len(x) >= 2 && x[0] == '(' && x[len(x)-1] == ')' {
-		depth := 0
-		for i := 0; i < len(x); i++ {
-			switch x[i] {
-			case '"', '`':
-				c := x[i]
-				for i++; i < len(x) && x[i] != c; i++ {
-					if c == '"' && x[i] == '\\' {
-						i++
-					}
-				}
-			case '(':
-				depth++
-			case ')':
-				depth--
-				if depth == 0 && i != len(x)-1 {
-					return x // the first group closes early: (a) && (b)
-				}
-			}
-		}
-		x = x[1 : len(x)-1]
-	}
-	return x
-}
-
 // ternary compiles c ? a : b; only the chosen branch is evaluated.
 func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
-	c := cc.expr(cond)
-	if c.t.kind != kBool {
-		cc.unsupported("non-bool condition")
-	}
+	c := cc.cond(cc.expr(cond))
 	// Compile each branch into its own block; the result type must agree.
 	result := cc.NewVar("t")
 	at := cc.branchType(a)
 	cc.Line("var %s %s", result, cc.goTypeName(at))
-	cc.Line("if %s {", c.expr)
+	cc.Line("if %s {", c)
 	cc.Indent++
 	restore := cc.assume(cond)
 	av := cc.value(cc.expr(a))
@@ -198,53 +103,40 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	return cVal{expr: result, t: at}
 }
 
-// guardedLogical compiles a && b (a || b) whose left operand cannot
+// guardedLogical compiles a && b (a || b) whose left operand, lv, cannot
 // fail: b is computed only when a is true (false), as Go's && does, which
 // is CEL's result (false && error is false; true && error is the error),
 // and b may take a's has() tests as made.
-func (cc *celCompiler) guardedLogical(fn string, a celast.Expr, lv string, b celast.Expr) cVal {
-	and := fn == operators.LogicalAnd
+func (cc *celCompiler) guardedLogical(isAnd bool, a celast.Expr, lv *condition, b celast.Expr) cVal {
 	mark := len(cc.Lines)
 	result := cc.NewVar("r")
-	cc.Line("%s := %v", result, !and)
-	cond := lv
-	if !and {
-		cond = "!" + lv
-		if !isSimple(lv) {
-			cond = "!(" + lv + ")"
-		}
+	cc.Line("%s := %v", result, !isAnd)
+	guard := lv
+	if !isAnd {
+		guard = not(lv)
 	}
-	cc.Line("if %s {", cond)
+	cc.Line("if %s {", guard)
 	cc.Indent++
 	restore := func() {}
-	if and {
+	if isAnd {
 		restore = cc.assume(a)
 	}
-	rv := cc.expr(b)
+	rv := cc.cond(cc.expr(b))
 	restore()
-	if rv.t.kind != kBool {
-		cc.unsupported("non-bool operand")
-	}
 	if len(cc.Lines) == mark+2 {
 		// b is an expression without statements: Go's && evaluates it
 		// only when it must, as the block would.
 		cc.Indent--
 		cc.Lines = cc.Lines[:mark]
-		op := " && "
-		if !and {
-			op = " || "
+		if isAnd {
+			return boolVal(and(lv, rv))
 		}
-		return cVal{expr: foldLogical(lv, op, rv.expr), t: &cType{kind: kBool}}
+		return boolVal(or(lv, rv))
 	}
-	cc.Line("%s = %s", result, rv.expr)
+	cc.Line("%s = %s", result, rv)
 	cc.Indent--
 	cc.Line("}")
 	return cVal{expr: result, t: &cType{kind: kBool}}
-}
-
-// isSimple reports whether a Go expression needs no parentheses after !.
-func isSimple(x string) bool {
-	return !strings.ContainsAny(x, " !&|=<>+-*/%") || (strings.HasPrefix(x, "(") && strings.HasSuffix(x, ")") && strings.Count(x, "(") == 1)
 }
 
 // compileLogical compiles && and ||.
@@ -254,8 +146,7 @@ func compileLogical(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 
 // compileNot compiles !x.
 func compileNot(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
-	v := cc.expr(args[0])
-	return cVal{expr: "!(" + v.expr + ")", t: &cType{kind: kBool}}
+	return boolVal(not(cc.cond(cc.expr(args[0]))))
 }
 
 // compileConditional compiles c ? a : b.

@@ -2,12 +2,10 @@ package celgo
 
 import (
 	"slices"
-	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
 	celtypes "github.com/google/cel-go/common/types"
-	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"k8s.io/gengo/v2/types"
 )
 
@@ -38,7 +36,7 @@ func (cc *celCompiler) optional(e celast.Expr) (cVal, bool) {
 	switch {
 	case c.FunctionName() == "hasValue" && len(c.Args()) == 0:
 		unset, _ := cc.optionalAccess(base, fields)
-		return cVal{expr: present(unset), t: &cType{kind: kBool}}, true
+		return boolVal(present(unset)), true
 	case c.FunctionName() == "orValue" && len(c.Args()) == 1:
 		return cc.orValue(e, base, fields, c.Args()[0]), true
 	}
@@ -87,15 +85,14 @@ func (cc *celCompiler) optionalAccess(base celast.Expr, fields []string) (unset 
 	panic("no fields")
 }
 
-// present is the Go condition that none of unset holds.
-func present(unset []string) string {
-	switch len(unset) {
-	case 0:
-		return "true"
-	case 1:
-		return gocode.Negate(unset[0])
+// present is the condition that none of unset (jsontype's absence
+// conditions) holds: true when there are none.
+func present(unset []string) *condition {
+	cs := make([]*condition, len(unset))
+	for i, u := range unset {
+		cs[i] = not(absence(u))
 	}
-	return "!(" + strings.Join(unset, " || ") + ")"
+	return and(cs...)
 }
 
 // orValue compiles chain.orValue(d): the chain's value where it is
@@ -204,11 +201,7 @@ func (cc *celCompiler) optionalInto(e celast.Expr, found string, then func(v cVa
 		cc.optionalBase(args[0], found, func(x cVal) { cc.optionalIndex(x, cc.expr(args[1]), has) })
 		return
 	case operators.Conditional:
-		cond := cc.expr(args[0])
-		if cond.t.kind != kBool {
-			cc.unsupported("non-bool condition")
-		}
-		cc.Line("if %s {", cond.expr)
+		cc.Line("if %s {", cc.cond(cc.expr(args[0])))
 		cc.Indent++
 		cc.optionalInto(args[1], found, then)
 		cc.Indent--

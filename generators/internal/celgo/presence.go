@@ -8,7 +8,6 @@ import (
 	"github.com/google/cel-go/common/operators"
 	"k8s.io/gengo/v2/types"
 
-	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
@@ -54,14 +53,7 @@ func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []string) {
 		cc.unsupported("has() on a non-object")
 	}
 	absent, _, _ := cc.unset(x, sel.FieldName())
-	if len(absent) == 0 {
-		return cVal{expr: "true", t: &cType{kind: kBool}}, nil
-	}
-	present := make([]string, len(absent))
-	for i, a := range absent {
-		present[i] = gocode.Negate(a)
-	}
-	return cVal{expr: "(" + strings.Join(present, " && ") + ")", t: &cType{kind: kBool}}, absent
+	return boolVal(present(absent)), absent
 }
 
 // unset returns the Go conditions under which x.f is not set, as has()

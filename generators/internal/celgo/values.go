@@ -111,7 +111,7 @@ func (cc *celCompiler) literal(v any) cVal {
 	case celtypes.Int:
 		return cVal{expr: "int64(" + strconv.FormatInt(int64(x), 10) + ")", t: &cType{kind: kInt}}
 	case celtypes.Bool:
-		return cVal{expr: strconv.FormatBool(bool(x)), t: &cType{kind: kBool}}
+		return boolVal(constant(bool(x)))
 	case celtypes.Double:
 		return cVal{expr: "float64(" + strconv.FormatFloat(float64(x), 'g', -1, 64) + ")", t: &cType{kind: kDouble}}
 	}

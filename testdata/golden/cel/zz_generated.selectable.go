@@ -494,7 +494,7 @@ func appHealthyCell(obj *App) any {
 	}
 	for i3 := range obj.Status.Conditions {
 		e4 := &obj.Status.Conditions[i3]
-		if !(e4.Status == "True") {
+		if e4.Status != "True" {
 			found1 = false
 			break
 		}
@@ -806,7 +806,7 @@ func poolRowCondition0(obj *Pool) (bool, bool) {
 // poolRowCondition1 says whether a row carries poolRowConditions[1], and
 // whether that is known (false: a CEL error): !has(self.spec.ports)
 func poolRowCondition1(obj *Pool) (bool, bool) {
-	return !(len(obj.Spec.Ports) != 0), true
+	return (len(obj.Spec.Ports) == 0), true
 }
 
 // poolListVariables are the CEL variables of a printed list of Pool

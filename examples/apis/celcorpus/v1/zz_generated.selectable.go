@@ -1587,7 +1587,7 @@ func probeOrCell(obj *Probe) any {
 		if obj.Spec.Small == 0 {
 			return false, false
 		}
-		return (int64(obj.Spec.Small) > int64(0)), true
+		return int64(obj.Spec.Small) > int64(0), true
 	}()
 	r5 := true
 	if !((ok2 && b1) || (ok4 && b3)) {
@@ -1605,7 +1605,7 @@ func probeNotCell(obj *Probe) any {
 	if !obj.Spec.Flag {
 		return nil
 	}
-	return !(obj.Spec.Flag)
+	return !obj.Spec.Flag
 }
 
 // probeHasTagCell is the HasTag cell of obj, compiled from the CEL expression
@@ -1623,7 +1623,7 @@ func probeHasTagCell(obj *Probe) any {
 // probeHasInnerCell is the HasInner cell of obj, compiled from the CEL
 // expression has(self.spec.inner) && has(self.spec.inner.x)
 func probeHasInnerCell(obj *Probe) any {
-	return ((obj.Spec.Inner != nil) && (obj.Spec.Inner.X != ""))
+	return (obj.Spec.Inner != nil && obj.Spec.Inner.X != "")
 }
 
 // probeInnerXCell is the InnerX cell of obj, compiled from the CEL expression
@@ -1651,7 +1651,7 @@ func probeExistsCell(obj *Probe) any {
 			if e4.Weight == 0 {
 				return false, false
 			}
-			return (int64(e4.Weight) > int64(3)), true
+			return int64(e4.Weight) > int64(3), true
 		}()
 		if !ok6 {
 			failed2 = true
@@ -1681,7 +1681,7 @@ func probeAllCell(obj *Probe) any {
 			if e4.Weight == 0 {
 				return false, false
 			}
-			return (int64(e4.Weight) > int64(3)), true
+			return int64(e4.Weight) > int64(3), true
 		}()
 		if !ok6 {
 			failed2 = true
@@ -1855,7 +1855,7 @@ func probeBeforeCell(obj *Probe) any {
 	if !ok4 {
 		return nil
 	}
-	return (v1.Before(v3))
+	return v1.Before(v3)
 }
 
 // probeElapsedCell is the Elapsed cell of obj, compiled from the CEL expression
@@ -2074,7 +2074,7 @@ func probeMixedCell(obj *Probe) any {
 		}
 		for i9 := range obj.Spec.Items {
 			e10 := &obj.Spec.Items[i9]
-			if !(e10.Weight != 0) {
+			if e10.Weight == 0 {
 				found7 = false
 				break
 			}
@@ -2107,7 +2107,7 @@ func probeOptionalCell(obj *Probe) any {
 // expression self.spec.?inner.?x.orValue("none")
 func probeOptChainCell(obj *Probe) any {
 	var t1 string
-	if !(obj.Spec.Inner == nil || obj.Spec.Inner.X == "") {
+	if obj.Spec.Inner != nil && obj.Spec.Inner.X != "" {
 		t1 = obj.Spec.Inner.X
 	} else {
 		t1 = "none"
@@ -2118,14 +2118,14 @@ func probeOptChainCell(obj *Probe) any {
 // probeOptHasCell is the OptHas cell of obj, compiled from the CEL expression
 // self.spec.?inner.hasValue() && !self.spec.?end.hasValue()
 func probeOptHasCell(obj *Probe) any {
-	return (obj.Spec.Inner != nil && !(!(obj.Spec.End == nil || obj.Spec.End.IsZero())))
+	return (obj.Spec.Inner != nil && !(obj.Spec.End != nil && !(obj.Spec.End.IsZero())))
 }
 
 // probeOptTimeCell is the OptTime cell of obj, compiled from the CEL expression
 // self.spec.?start.orValue(timestamp("2026-01-01T00:00:00Z"))
 func probeOptTimeCell(obj *Probe) any {
 	var t1 time.Time
-	if !(obj.Spec.Start == nil || obj.Spec.Start.IsZero()) {
+	if obj.Spec.Start != nil && !(obj.Spec.Start.IsZero()) {
 		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
@@ -2160,7 +2160,7 @@ func probeOptRootCell(obj *Probe) any {
 // expression self.spec.?inner.?x.orValue(self.spec.items[0].name)
 func probeOptFailsCell(obj *Probe) any {
 	var t1 string
-	if !(obj.Spec.Inner == nil || obj.Spec.Inner.X == "") {
+	if obj.Spec.Inner != nil && obj.Spec.Inner.X != "" {
 		t1 = obj.Spec.Inner.X
 	} else {
 		if len(obj.Spec.Items) == 0 {
@@ -2634,7 +2634,7 @@ func probeLabelKeysCell(obj *Probe) any {
 		var filtered4 []string
 		for i5 := range keys3 {
 			e6 := keys3[i5]
-			if strings.HasPrefix(e6, "t") && (int64(utf8.RuneCountInString(e6)) > int64(1)) {
+			if strings.HasPrefix(e6, "t") && int64(utf8.RuneCountInString(e6)) > int64(1) {
 				filtered4 = append(filtered4, e6)
 			}
 		}
@@ -2701,7 +2701,7 @@ func probeEmptyLabelCell(obj *Probe) any {
 				if !ok7 {
 					return false, false
 				}
-				return (int64(utf8.RuneCountInString(v6)) < int64(2)), true
+				return int64(utf8.RuneCountInString(v6)) < int64(2), true
 			}()
 			if !ok9 {
 				failed2 = true
@@ -2725,7 +2725,7 @@ func probeEmptyLabelCell(obj *Probe) any {
 		keys14 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
 		for i15 := range keys14 {
 			e16 := keys14[i15]
-			if !(e16 == "app") {
+			if e16 != "app" {
 				found12 = false
 				break
 			}
@@ -2860,7 +2860,7 @@ func probeBoundUnusedCell(obj *Probe) any {
 func probeBoundObjectCell(obj *Probe) any {
 	n1 := obj.Spec.Name
 	var t3 string
-	if (obj.Spec.Inner != nil) && (obj.Spec.Inner.X != "") {
+	if obj.Spec.Inner != nil && obj.Spec.Inner.X != "" {
 		t3 = (obj.Spec.Inner.X + n1)
 	} else {
 		t3 = n1
@@ -2979,7 +2979,7 @@ func probeQuantitiesCell(obj *Probe) any {
 		var filtered4 []string
 		for i5 := range keys3 {
 			e6 := keys3[i5]
-			if !(strings.HasPrefix(e6, "limits.")) {
+			if !strings.HasPrefix(e6, "limits.") {
 				filtered4 = append(filtered4, e6)
 			}
 		}
@@ -3241,14 +3241,14 @@ func probeVarOrCell(obj *Probe, vars *probeRowVariables) any {
 		if !ok2 {
 			return false, false
 		}
-		return (v1 > int64(1)), true
+		return v1 > int64(1), true
 	}()
 	b7, ok8 := func() (bool, bool) {
 		v5, ok6 := vars.quotient()
 		if !ok6 {
 			return false, false
 		}
-		return (v5 > int64(2)), true
+		return v5 > int64(2), true
 	}()
 	r9 := true
 	if !((ok4 && b3) || (ok8 && b7)) {

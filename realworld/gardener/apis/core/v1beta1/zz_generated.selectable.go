@@ -4069,7 +4069,7 @@ func seedStatusCell(obj *Seed) any {
 		if i10 < 0 || i10 >= int64(len(filtered7)) {
 			return nil
 		}
-		r6 = (string(filtered7[i10].Status) == "Unknown")
+		r6 = string(filtered7[i10].Status) == "Unknown"
 	}
 	var t11 string
 	if r6 {
@@ -4090,7 +4090,7 @@ func seedStatusCell(obj *Seed) any {
 					r12 = found13
 				}
 				r17 := true
-				if !(!(r12)) {
+				if r12 {
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
@@ -4105,7 +4105,7 @@ func seedStatusCell(obj *Seed) any {
 					if i21 < 0 || i21 >= int64(len(filtered18)) {
 						return false, false
 					}
-					r17 = (string(filtered18[i21].Status) != "True")
+					r17 = string(filtered18[i21].Status) != "True"
 				}
 				return r17, true
 			}()
@@ -4135,7 +4135,7 @@ func seedStatusCell(obj *Seed) any {
 					if i33 < 0 || i33 >= int64(len(filtered30)) {
 						return false, false
 					}
-					r29 = (string(filtered30[i33].Status) != "True")
+					r29 = string(filtered30[i33].Status) != "True"
 				}
 				return r29, true
 			}()
@@ -4164,7 +4164,7 @@ func seedStatusCell(obj *Seed) any {
 						r39 = found40
 					}
 					r44 := true
-					if !(!(r39)) {
+					if r39 {
 						if len(obj.Status.Conditions) == 0 {
 							return false, false
 						}
@@ -4179,7 +4179,7 @@ func seedStatusCell(obj *Seed) any {
 						if i48 < 0 || i48 >= int64(len(filtered45)) {
 							return false, false
 						}
-						r44 = (string(filtered45[i48].Status) == "False")
+						r44 = string(filtered45[i48].Status) == "False"
 					}
 					return r44, true
 				}()
@@ -4198,7 +4198,7 @@ func seedStatusCell(obj *Seed) any {
 					if i54 < 0 || i54 >= int64(len(filtered51)) {
 						return false, false
 					}
-					return (string(filtered51[i54].Status) == "Unknown"), true
+					return string(filtered51[i54].Status) == "Unknown", true
 				}()
 				r57 := true
 				if !((ok50 && b49) || (ok56 && b55)) {
@@ -4236,7 +4236,7 @@ func seedStatusCell(obj *Seed) any {
 						if i69 < 0 || i69 >= int64(len(filtered66)) {
 							return false, false
 						}
-						return (string(filtered66[i69].Status) == "False"), true
+						return string(filtered66[i69].Status) == "False", true
 					}()
 					b76, ok77 := func() (bool, bool) {
 						var filtered72 []*v1beta1.Condition
@@ -4250,7 +4250,7 @@ func seedStatusCell(obj *Seed) any {
 						if i75 < 0 || i75 >= int64(len(filtered72)) {
 							return false, false
 						}
-						return (string(filtered72[i75].Status) == "Unknown"), true
+						return string(filtered72[i75].Status) == "Unknown", true
 					}()
 					r78 := true
 					if !((ok71 && b70) || (ok77 && b76)) {
@@ -4318,7 +4318,7 @@ func seedAgeCell(obj *Seed) any {
 // self.status.gardener.version : "<unknown>"
 func seedVersionCell(obj *Seed) any {
 	var t2 string
-	if (obj.Status.Gardener != nil) && (obj.Status.Gardener.Version != "") {
+	if obj.Status.Gardener != nil && obj.Status.Gardener.Version != "" {
 		t2 = obj.Status.Gardener.Version
 	} else {
 		t2 = "<unknown>"
@@ -5081,7 +5081,7 @@ func shootCloudProfileCell(obj *Shoot) any {
 		t1 = t3
 	} else {
 		var t5 string
-		if (obj.Spec.CloudProfileName != nil) && (*obj.Spec.CloudProfileName != "") {
+		if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
 			t5 = "CloudProfile"
 		} else {
 			t5 = ""
@@ -5121,7 +5121,7 @@ func shootCloudProfileCell(obj *Shoot) any {
 			t10 = t12
 		} else {
 			var t14 string
-			if (obj.Spec.CloudProfileName != nil) && (*obj.Spec.CloudProfileName != "") {
+			if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
 				t14 = "CloudProfile"
 			} else {
 				t14 = ""
@@ -5221,11 +5221,11 @@ func shootK8SVersionCell(obj *Shoot) any {
 // "Waking Up" : "Awake"))
 func shootHibernationCell(obj *Shoot) any {
 	var t5 string
-	if (((obj.Spec.Hibernation != nil) && (obj.Spec.Hibernation.Enabled != nil)) && *obj.Spec.Hibernation.Enabled) && obj.Status.IsHibernated {
+	if obj.Spec.Hibernation != nil && obj.Spec.Hibernation.Enabled != nil && *obj.Spec.Hibernation.Enabled && obj.Status.IsHibernated {
 		t5 = "Hibernated"
 	} else {
 		var t8 string
-		if ((obj.Spec.Hibernation != nil) && (obj.Spec.Hibernation.Enabled != nil)) && *obj.Spec.Hibernation.Enabled {
+		if obj.Spec.Hibernation != nil && obj.Spec.Hibernation.Enabled != nil && *obj.Spec.Hibernation.Enabled {
 			t8 = "Hibernating"
 		} else {
 			var t10 string

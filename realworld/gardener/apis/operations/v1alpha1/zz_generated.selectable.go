@@ -359,18 +359,18 @@ func bastionSeedCell(obj *Bastion) any {
 // self.status.ingress.ip)
 func bastionIPCell(obj *Bastion) any {
 	r1 := true
-	if !(!(obj.Status.Ingress != nil)) {
+	if obj.Status.Ingress != nil {
 		b2, ok3 := func() (bool, bool) {
 			if obj.Status.Ingress == nil {
 				return false, false
 			}
-			return !(obj.Status.Ingress.IP != ""), true
+			return obj.Status.Ingress.IP == "", true
 		}()
 		b4, ok5 := func() (bool, bool) {
 			if obj.Status.Ingress == nil {
 				return false, false
 			}
-			return !(obj.Status.Ingress.Hostname != ""), true
+			return obj.Status.Ingress.Hostname == "", true
 		}()
 		r6 := false
 		if !((ok3 && !b2) || (ok5 && !b4)) {

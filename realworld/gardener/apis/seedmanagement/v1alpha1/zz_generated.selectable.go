@@ -1438,7 +1438,7 @@ func managedSeedTableRow(obj *ManagedSeed) metav1.TableRow {
 func managedSeedStatusCell(obj *ManagedSeed) any {
 	b6, ok7 := func() (bool, bool) {
 		r1 := true
-		if !(!(len(obj.Status.Conditions) != 0)) {
+		if len(obj.Status.Conditions) != 0 {
 			found2 := false
 			if len(obj.Status.Conditions) == 0 {
 				return false, false
@@ -1450,7 +1450,7 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 					break
 				}
 			}
-			r1 = !(found2)
+			r1 = !found2
 		}
 		return r1, true
 	}()
@@ -1469,7 +1469,7 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 		if i11 < 0 || i11 >= int64(len(filtered8)) {
 			return false, false
 		}
-		return (string(filtered8[i11].Status) == "Unknown"), true
+		return string(filtered8[i11].Status) == "Unknown", true
 	}()
 	r14 := true
 	if !((ok7 && b6) || (ok13 && b12)) {
