@@ -110,6 +110,9 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 	d.checkListVariableReaders(k)
 	d.resolveRowOrder(k, tm)
 	d.resolveRowConditions(k, tm)
+	if m := findOne(tm, markers.NamePrinterHeaders); m != nil {
+		k.HeadersAlways = m.Value.Text == "Always"
+	}
 }
 
 // resolveColumnPath plans a column's JSONPath and checks that its column

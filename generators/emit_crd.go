@@ -359,6 +359,9 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 	if len(fields) > 0 {
 		want["selectableFields"] = fields
 	}
+	if k.HeadersAlways {
+		notes = append(notes, "column definitions with NoHeaders (+k8s:printerHeaders=Always) left out: a CRD's table has none when the request asks for none")
+	}
 	if len(k.RowOrder) > 0 {
 		notes = append(notes, "row order (+k8s:printerRowOrder) left out: a CRD's table lists rows in the list's order")
 	}

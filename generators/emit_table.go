@@ -318,13 +318,21 @@ func (g *tableGenerator) emitConvertor(w io.Writer, p *tablePlan) {
 	if k.List != nil {
 		accepts += " or *" + k.List.Name.Name
 	}
+	headers := "tableOptions.NoHeaders leaves out the column definitions."
+	if k.HeadersAlways {
+		headers = "the column definitions stay even when tableOptions.NoHeaders asks for none (+k8s:printerHeaders=Always)."
+	}
 	fmt.Fprint(w, docComment(fmt.Sprintf("ConvertToTable returns the table of a %s. Its cells are those the CRD "+
-		"table convertor computes for the same object; tableOptions.NoHeaders leaves out the column definitions.", accepts)))
+		"table convertor computes for the same object; %s", accepts, headers)))
 	fmt.Fprintf(w, "func (%s) ConvertToTable(ctx %s.Context, obj %s.Object, tableOptions %s.Object) (*%s.Table, error) {\n",
 		conv, g.im.Ref("context"), apiRuntime, apiRuntime, metav1)
-	fmt.Fprintf(w, "\ttable := &%s.Table{}\n", metav1)
-	fmt.Fprintf(w, "\tif opts, ok := tableOptions.(*%s.TableOptions); !ok || opts == nil || !opts.NoHeaders {\n", metav1)
-	fmt.Fprintf(w, "\t\ttable.ColumnDefinitions = %s\n\t}\n", k.names().columnDefinitions)
+	if k.HeadersAlways {
+		fmt.Fprintf(w, "\ttable := &%s.Table{ColumnDefinitions: %s}\n", metav1, k.names().columnDefinitions)
+	} else {
+		fmt.Fprintf(w, "\ttable := &%s.Table{}\n", metav1)
+		fmt.Fprintf(w, "\tif opts, ok := tableOptions.(*%s.TableOptions); !ok || opts == nil || !opts.NoHeaders {\n", metav1)
+		fmt.Fprintf(w, "\t\ttable.ColumnDefinitions = %s\n\t}\n", k.names().columnDefinitions)
+	}
 	rowArgs, listArg := "", ""
 	if p.listVars != "" {
 		rowArgs, listArg = ", list", ", list *"+p.listVars

@@ -99,6 +99,10 @@ type Kind struct {
 	// RowConditions are the conditions a row carries when their expression
 	// holds (+k8s:printerRowCondition), in marker order.
 	RowConditions []*RowCondition
+	// HeadersAlways: the kind's tables carry their column definitions
+	// when the request asks for none (+k8s:printerHeaders=Always, as
+	// kube-aggregator's APIService table).
+	HeadersAlways bool
 	// celEnv is the CEL environment of the kind's columns: self, now and
 	// the variables.
 	celEnv *cel.Env

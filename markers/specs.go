@@ -88,6 +88,7 @@ const (
 	NamePrinterListVar      = "k8s:printerColumnListVariable"
 	NamePrinterRowOrder     = "k8s:printerRowOrder"
 	NamePrinterRowCondition = "k8s:printerRowCondition"
+	NamePrinterHeaders      = "k8s:printerHeaders"
 	NameSelectableGen       = "selectable-gen"
 	NameSelectableField     = "k8s:schema:selectableField"
 	NameFieldIndex          = "k8s:schema:index"
@@ -703,6 +704,25 @@ var printerRowOrderSpec = &Spec{
 	},
 }
 
+var printerHeadersSpec = &Spec{
+	Name:     NamePrinterHeaders,
+	Dialect:  K8sDialect,
+	Family:   NamePrinterColumn,
+	Form:     ValueForm,
+	Scopes:   typeOnly,
+	KindOnly: true,
+	OptsIn:   true,
+	Values: []ArgSpec{
+		{Type: EnumValue, Enum: []string{"AsRequested", "Always"}, Default: "AsRequested"},
+	},
+	Doc: "Whether the kind's tables carry their column definitions when the request asks for none " +
+		"(`TableOptions.NoHeaders`, what `kubectl get --no-headers` sends). `AsRequested` leaves them out, as " +
+		"kube-apiserver's own tables and a CRD's do; `Always` keeps them, as kube-aggregator's APIService table " +
+		"does (an upstream quirk, followed so that tables are equal; kubectl prints no headers either way). " +
+		"A CRD cannot keep them: the CRD merge notes it.",
+	Examples: []Example{{TypeScope, "+k8s:printerHeaders=Always"}},
+}
+
 var printerRowConditionSpec = &Spec{
 	Name:         NamePrinterRowCondition,
 	Dialect:      K8sDialect,
@@ -904,6 +924,7 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		printerColumnListVariableSpec,
 		printerRowOrderSpec,
 		printerRowConditionSpec,
+		printerHeadersSpec,
 		internalVersionSpec,
 		selectorGenerationSpec,
 		statusSubresourceSpec,

@@ -584,6 +584,10 @@ func (w *writer) kind(i int) {
 			"+k8s:printerRowOrder:expression=`has(self.metadata.creationTimestamp) ? self.metadata.creationTimestamp : timestamp(\"1970-01-01T00:00:00Z\")`",
 			"+k8s:printerRowOrder:expression=`has(self.metadata.name) ? self.metadata.name : \"\"`")
 	}
+	if !kb && w.chance(0.1) {
+		// Column definitions even with NoHeaders (+k8s:printerHeaders).
+		k.markers = append(k.markers, "+k8s:printerHeaders="+[]string{"Always", "AsRequested"}[w.r.Intn(2)])
+	}
 	if !kb && w.chance(0.2) {
 		// A row condition (+k8s:printerRowCondition).
 		k.markers = append(k.markers,

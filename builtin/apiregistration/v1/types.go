@@ -10,9 +10,13 @@ import (
 // generic.ObjectMetaFieldsSet(&obj.ObjectMeta, true)), where it is always
 // empty; the server registers no field label conversion for it, so
 // apimachinery's default one accepts metadata.name and metadata.namespace
-// and rejects the rest with its own message.
+// and rejects the rest with its own message. Its table keeps the column
+// definitions when a request asks for none (kube-aggregator's table
+// convertor ignores TableOptions.NoHeaders): +k8s:printerHeaders=Always
+// follows it.
 //
 // +k8s:schema:scope=Cluster
+// +k8s:printerHeaders=Always
 // +k8s:schema:selectableField:jsonPath=".metadata.namespace",description="In the field set although the kind is cluster-scoped: always empty"
 // +k8s:schema:fieldLabelConversion:registered=false
 // +k8s:printerColumn:name="Service",type=string,description="The reference to the service that hosts this API endpoint.",

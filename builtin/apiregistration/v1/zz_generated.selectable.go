@@ -231,13 +231,11 @@ var APIServiceCELColumns = selectablecel.NewLazyColumns("APIService", apiService
 type APIServiceTableConvertor struct{}
 
 // ConvertToTable returns the table of a *APIService or *APIServiceList. Its
-// cells are those the CRD table convertor computes for the same object;
-// tableOptions.NoHeaders leaves out the column definitions.
+// cells are those the CRD table convertor computes for the same object; the
+// column definitions stay even when tableOptions.NoHeaders asks for none
+// (+k8s:printerHeaders=Always).
 func (APIServiceTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
-	table := &metav1.Table{}
-	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
-		table.ColumnDefinitions = APIServiceColumnDefinitions
-	}
+	table := &metav1.Table{ColumnDefinitions: APIServiceColumnDefinitions}
 	switch obj := obj.(type) {
 	case *APIService:
 		table.ResourceVersion = obj.ResourceVersion

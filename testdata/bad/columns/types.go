@@ -50,6 +50,7 @@ type CellOnly struct {
 // +k8s:printerRowCondition:reason=Counted,expression="self.spec.count"
 // +k8s:printerRowCondition:reason=Colored,expression="variables.color == 'red'"
 // +k8s:printerRowCondition:reason=Maybe,expression="self.spec.color.matches('^r')"
+// +k8s:printerHeaders=Sometimes
 type Ordered struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

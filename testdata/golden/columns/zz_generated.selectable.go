@@ -626,13 +626,11 @@ var NamedCELColumns = selectablecel.NewLazyColumns("Named", namedCELSelf, 100000
 type NamedTableConvertor struct{}
 
 // ConvertToTable returns the table of a *Named or *NamedList. Its cells are
-// those the CRD table convertor computes for the same object;
-// tableOptions.NoHeaders leaves out the column definitions.
+// those the CRD table convertor computes for the same object; the column
+// definitions stay even when tableOptions.NoHeaders asks for none
+// (+k8s:printerHeaders=Always).
 func (NamedTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
-	table := &metav1.Table{}
-	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
-		table.ColumnDefinitions = NamedColumnDefinitions
-	}
+	table := &metav1.Table{ColumnDefinitions: NamedColumnDefinitions}
 	switch obj := obj.(type) {
 	case *Named:
 		table.ResourceVersion = obj.ResourceVersion

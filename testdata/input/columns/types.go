@@ -69,8 +69,11 @@ type Condition struct {
 }
 
 // Event-like has its own Name column, last and for -o wide, as
-// kube-apiserver's Event table: no Name column comes first.
+// kube-apiserver's Event table: no Name column comes first. And, as
+// kube-aggregator's APIService table, its column definitions even when a
+// request asks for none.
 //
+// +k8s:printerHeaders=Always
 // +k8s:printerColumn:name="Phase",type=string,jsonPath=".status.phase"
 // +k8s:printerColumn:name="Name",type=string,format=name,priority=1,nameColumn=true,
 // +k8s:printerColumn:expression=`self.metadata.name + (has(self.spec.replicas) && self.spec.replicas == 0 ? " (idle)" : "")`
