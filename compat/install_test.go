@@ -1,7 +1,9 @@
 package compat_test
 
 import (
+	"crypto/sha256"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,9 +16,29 @@ import (
 	modzip "golang.org/x/mod/zip"
 )
 
-// releaseVersion stands for a release tag: the version the test publishes
-// the checkout's generator and runtime modules at.
-const releaseVersion = "v0.99.0"
+// releaseVersionOf stands for a release tag: the version the test
+// publishes the checkout's generator and runtime modules at, v0.99.0 with
+// a pre-release suffix of the committed files' hash. A version names one
+// content: the go command indexes a module cache directory once per
+// version and never reads it again, and the test's module cache is at a
+// fixed path (workDir), so a changed checkout must be a new version.
+func releaseVersionOf(t *testing.T, root string) string {
+	t.Helper()
+	out, err := exec.Command("git", "-C", root, "ls-files", "-z").Output()
+	if err != nil {
+		t.Skipf("not a git checkout: %v", err)
+	}
+	h := sha256.New()
+	for _, rel := range strings.Split(strings.TrimRight(string(out), "\x00"), "\x00") {
+		data, err := os.ReadFile(filepath.Join(root, rel))
+		if err != nil {
+			continue // deleted in the working tree
+		}
+		fmt.Fprintf(h, "%s %d\n", rel, len(data))
+		h.Write(data)
+	}
+	return fmt.Sprintf("v0.99.0-c%x", h.Sum(nil)[:6])
+}
 
 // TestGeneratorModuleHasNoReplace: the go command refuses to go install or
 // go run module@version when that module's go.mod has replace or exclude
@@ -46,6 +68,7 @@ func TestGeneratorModuleHasNoReplace(t *testing.T) {
 func TestInstallReleasedGenerator(t *testing.T) {
 	heavy(t, "builds the generator from a module proxy")
 	root := repoRoot(t)
+	releaseVersion := releaseVersionOf(t, root)
 	tmp := workDir(t, "install")
 	proxy := filepath.Join(tmp, "proxy")
 
@@ -73,7 +96,7 @@ func TestInstallReleasedGenerator(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		publish(t, proxy, m.path, dir)
+		publish(t, proxy, m.path, releaseVersion, dir)
 	}
 
 	cache := strings.TrimSpace(goCmd(t, root, "env", "GOMODCACHE"))
@@ -136,7 +159,7 @@ func copyCommitted(t *testing.T, root, sub, dst string) {
 // publish writes module path at releaseVersion, from dir, into a
 // file-system module proxy (GOPROXY=file://...): its list, info, go.mod
 // and zip (nested modules left out, as the go command leaves them out).
-func publish(t *testing.T, proxy, path, dir string) {
+func publish(t *testing.T, proxy, path, releaseVersion, dir string) {
 	t.Helper()
 	escaped, err := module.EscapePath(path)
 	if err != nil {
