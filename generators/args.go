@@ -29,6 +29,10 @@ type Args struct {
 	CRDDir string
 	// CRDCELColumns writes CEL printer columns into CRDs as expression.
 	CRDCELColumns bool
+	// CELGoEvaluators writes FooCELColumns, the cel-go evaluator of a
+	// kind's CEL columns, for every kind with CEL columns; without it only
+	// kinds with a column outside the compiled subset get one.
+	CELGoEvaluators bool
 	// MarkerDocs: print the marker reference (docs/markers.md) and exit.
 	MarkerDocs bool
 }
@@ -57,6 +61,8 @@ func (a *Args) AddFlags(fs *pflag.FlagSet) {
 		"a directory of CRD manifests (from controller-gen) to merge selectableFields, additionalPrinterColumns and subresources into")
 	fs.BoolVar(&a.CRDCELColumns, "crd-cel-columns", a.CRDCELColumns,
 		"with --crd-dir, write CEL printer columns as expression (KEP-4595; no released Kubernetes serves them)")
+	fs.BoolVar(&a.CELGoEvaluators, "cel-go-evaluators", a.CELGoEvaluators,
+		"write FooCELColumns, the cel-go evaluator of a kind's CEL columns, for every kind with CEL columns, also when all of them compile to Go (to compare the compiled cells with cel-go's in tests)")
 	fs.BoolVar(&a.MarkerDocs, "marker-docs", a.MarkerDocs, "print the marker reference in Markdown and exit")
 }
 

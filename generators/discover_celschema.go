@@ -11,22 +11,37 @@ import (
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
-// celSchemaBuilder builds the CEL view of one kind's types.
+// celSchemaBuilder adds the CEL view of Go types to a package's CEL
+// types, as discovery meets its kinds with CEL columns.
 type celSchemaBuilder struct {
-	s     *celSchema
+	s     *celTypes
 	index *markerIndex
-	// byType, names and vars: the objects made so far, by Go type, and the
-	// CEL names and variable names they took.
-	byType      map[*types.Type]*celObject
-	names, vars map[string]bool
+	// provide: use the runtime's meta/v1 types (false only in the test
+	// that derives them from the Go types to compare).
+	provide bool
 }
 
-// newCELSchema builds the CEL view of a kind's types.
-func (d *discovery) newCELSchema(kind *types.Type) *celSchema {
-	b := &celSchemaBuilder{s: &celSchema{}, index: d.index,
-		byType: map[*types.Type]*celObject{}, names: map[string]bool{}, vars: map[string]bool{}}
-	b.s.self = b.typeOf(kind, nil, "")
-	return b.s
+func newCELSchemaBuilder(s *celTypes, index *markerIndex, provide bool) *celSchemaBuilder {
+	if provide && len(s.names) == 0 {
+		// The provided objects' names (metav1.ObjectMeta) are taken from
+		// the start, so that a package of its own called metav1 is named
+		// apart whichever comes first.
+		for _, provided := range selectablecel.MetaV1Types {
+			s.names[provided().Name] = true
+		}
+	}
+	return &celSchemaBuilder{s: s, index: index, provide: provide}
+}
+
+// newCELSchema returns the CEL view of a kind's types, among those of the
+// other kinds of its package.
+func (d *discovery) newCELSchema(k *Kind) *celSchema {
+	s := d.celTypes[k.Package]
+	if s == nil {
+		s = newCELTypes()
+		d.celTypes[k.Package] = s
+	}
+	return &celSchema{self: newCELSchemaBuilder(s, d.index, true).typeOf(k.Type, nil, ""), types: s}
 }
 
 // sizeBound is the size bound API authors already declare for validation
@@ -86,26 +101,31 @@ func (b *celSchemaBuilder) typeOf(t, owner *types.Type, member string) *selectab
 }
 
 // object returns the CEL object of a Go struct, creating it (and its
-// fields, recursively) on first use.
+// fields, recursively) on first use, or taking the runtime's.
 func (b *celSchemaBuilder) object(t *types.Type) *celObject {
-	if o, ok := b.byType[t]; ok {
+	if o, ok := b.s.byType[t]; ok {
+		return o
+	}
+	if provided, ok := selectablecel.MetaV1Types[t.Name.Name]; ok && b.provide && t.Name.Package == selectablecel.MetaV1Package {
+		o := &celObject{goType: t, cel: provided(), provided: t.Name.Name + "Type"}
+		b.s.byType[t], b.s.byCEL[o.cel] = o, o
 		return o
 	}
 	name := path.Base(t.Name.Package) + "." + t.Name.Name
 	if t.Name.Name == "" {
 		name = "anonymous"
 	}
-	for base, i := name, 2; b.names[name]; i++ {
+	for base, i := name, 2; b.s.names[name]; i++ {
 		name = base + strconv.Itoa(i)
 	}
-	b.names[name] = true
+	b.s.names[name] = true
 	o := &celObject{goType: t, cel: selectablecel.NewObject(name)}
 	o.varName = lowerFirst(t.Name.Name) + "Type"
-	for base, i := o.varName, 2; b.vars[o.varName]; i++ {
+	for base, i := o.varName, 2; b.s.vars[o.varName]; i++ {
 		o.varName = base + strconv.Itoa(i)
 	}
-	b.vars[o.varName] = true
-	b.byType[t] = o
+	b.s.vars[o.varName] = true
+	b.s.byType[t], b.s.byCEL[o.cel] = o, o
 	b.s.objects = append(b.s.objects, o)
 	b.addFields(o, t)
 	return o

@@ -183,7 +183,7 @@ func (d *discovery) celEnv(k *Kind) (*cel.Env, string) {
 		return k.celEnv, ""
 	}
 	if k.cel == nil {
-		k.cel = d.newCELSchema(k.Type)
+		k.cel = d.newCELSchema(k)
 	}
 	env, err := selectablecel.NewEnv(k.cel.self)
 	if err != nil {

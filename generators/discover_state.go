@@ -35,6 +35,9 @@ type discovery struct {
 	memberMarkers []memberMarker
 	// infos caches what is read of the packages of aliased kinds.
 	infos map[string]aliasPackageInfo
+	// celTypes are the CEL types of each package's kinds with CEL
+	// columns, by the package's path.
+	celTypes map[string]*celTypes
 }
 
 // reachedMarker is a member-level marker found while walking a kind.

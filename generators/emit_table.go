@@ -10,7 +10,6 @@ import (
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
 // tableGenerator emits per kind FooColumnDefinitions and FooTableConvertor,
@@ -28,8 +27,18 @@ func newTableGenerator(args *Args, pkg *Package, im *gocode.Imports) generator.G
 }
 
 func (g *tableGenerator) Init(_ *generator.Context, w io.Writer) error {
+	var plans []*tablePlan
 	for _, k := range g.pkg.Kinds {
-		g.emitKind(w, k)
+		p := g.plan.planTable(k)
+		// A kind's columns get a cel-go evaluator when one of them runs
+		// there, or when asked for all (differential tests compare the
+		// compiled cells with cel-go's).
+		p.celGo = len(p.celColumns) > 0 && (p.needSelf || g.args.CELGoEvaluators)
+		plans = append(plans, p)
+	}
+	g.emitCELTypes(w, plans)
+	for _, p := range plans {
+		g.emitKind(w, p)
 	}
 	g.plan.json.emit(w)
 	return nil
@@ -42,8 +51,8 @@ const (
 )
 
 // emitKind prints a kind's table: what planTable decided, nothing more.
-func (g *tableGenerator) emitKind(w io.Writer, k *Kind) {
-	p := g.plan.planTable(k)
+func (g *tableGenerator) emitKind(w io.Writer, p *tablePlan) {
+	k := p.kind
 	g.emitColumnLists(w, k)
 	g.emitCELColumns(w, p)
 	for _, cp := range p.columns {
@@ -143,10 +152,10 @@ func writeColumnLiteral(w io.Writer, vs []columnValue, sr string) {
 	fmt.Fprint(w, "},\n")
 }
 
-// emitCELColumns prints the CEL type of self and the cel-go evaluator of
-// a kind's CEL columns, when it has any.
+// emitCELColumns prints the cel-go evaluator of a kind's CEL columns,
+// when it has one (tablePlan.celGo).
 func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
-	if len(p.celColumns) == 0 {
+	if !p.celGo {
 		return
 	}
 	k, name := p.kind, p.kind.Name
@@ -157,18 +166,14 @@ func (g *tableGenerator) emitCELColumns(w io.Writer, p *tablePlan) {
 			onCEL = append(onCEL, fmt.Sprintf("%s (%s)", cp.col.Name, cp.reason))
 		}
 	}
-	selfVar := k.names().celSelf
-	fmt.Fprint(w, docComment(fmt.Sprintf("%s builds the CEL type of self in %s's column expressions: its fields "+
-		"by json name, metav1.Time as timestamp, lists and maps. %s builds it on first use, not at package init.",
-		selfVar, name, p.celVar)))
-	fmt.Fprintf(w, "func %s() *%s.Type %s\n\n", selfVar, cel, celSchemaSource(k.cel, cel))
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s evaluates the CEL columns of %s with cel-go, compiled on first use, "+
 		"with a cost limit of %d per cell: the reference semantics of the columns, and the evaluator of those "+
 		"outside the subset selectable-gen compiles to Go.", p.celVar, name, g.args.CELCostLimit)))
 	if len(onCEL) > 0 {
 		fmt.Fprint(w, "//\n"+docComment("Evaluated with cel-go: "+strings.Join(onCEL, "; ")+"."))
 	}
-	fmt.Fprintf(w, "var %s = %s.NewLazyColumns(%s, %s, %d,\n", p.celVar, cel, strconv.Quote(name), selfVar, g.args.CELCostLimit)
+	fmt.Fprintf(w, "var %s = %s.NewLazyColumns(%s, func() *%s.Type { return %s().%s }, %d,\n", p.celVar, cel, strconv.Quote(name),
+		cel, celTypesVar, k.cel.types.byCEL[k.cel.self].varName, g.args.CELCostLimit)
 	for _, c := range p.celColumns {
 		fmt.Fprintf(w, "\t%s.Column{Name: %s, Type: %s, Expression: %s},\n", cel,
 			strconv.Quote(c.Name), strconv.Quote(c.cells()), goStringLiteral(c.Expression))
@@ -254,55 +259,6 @@ func (g *tableGenerator) emitVariableMethods(w io.Writer, recv string, plans []*
 		}
 		fmt.Fprint(w, "}\n\n")
 	}
-}
-
-// celSchemaSource is the Go source of the body of a function that builds
-// the CEL schema s, with the runtime package imported as cel.
-func celSchemaSource(s *celSchema, cel string) string {
-	vars := map[*selectablecel.Type]string{}
-	for _, o := range s.objects {
-		vars[o.cel] = o.varName
-	}
-	var b strings.Builder
-	b.WriteString("{\n")
-	for _, o := range s.objects {
-		fmt.Fprintf(&b, "\t%s := %s.NewObject(%s)\n", o.varName, cel, strconv.Quote(o.cel.Name))
-	}
-	for _, o := range s.objects {
-		for _, f := range o.fields {
-			fmt.Fprintf(&b, "\t%s.Field(%s, %s)\n", o.varName, strconv.Quote(f.jsonName), celTypeSource(f.t, cel, vars))
-		}
-	}
-	fmt.Fprintf(&b, "\treturn %s\n}", s.objects[0].varName)
-	return b.String()
-}
-
-// celTypeSource is the Go source of CEL type t: the variable of an object,
-// a list or map built from its element's source, or a scalar of the
-// runtime package (imported as cel).
-func celTypeSource(t *selectablecel.Type, cel string, objects map[*selectablecel.Type]string) string {
-	switch t.Kind {
-	case selectablecel.Object:
-		return objects[t]
-	case selectablecel.List:
-		return fmt.Sprintf("%s.ListOf(%s, %d)", cel, celTypeSource(t.Elem, cel, objects), t.MaxItems)
-	case selectablecel.Map:
-		return fmt.Sprintf("%s.MapOf(%s, %d)", cel, celTypeSource(t.Elem, cel, objects), t.MaxItems)
-	}
-	return cel + "." + celScalarNames[t.Kind]
-}
-
-// celScalarNames are the variables of the runtime package's scalar types.
-var celScalarNames = map[selectablecel.Kind]string{
-	selectablecel.Dyn:         "DynType",
-	selectablecel.String:      "StringType",
-	selectablecel.Int:         "IntType",
-	selectablecel.Double:      "DoubleType",
-	selectablecel.Bool:        "BoolType",
-	selectablecel.Bytes:       "BytesType",
-	selectablecel.Timestamp:   "TimestampType",
-	selectablecel.Duration:    "DurationType",
-	selectablecel.IntOrString: "IntOrStringType",
 }
 
 // emitConvertor prints FooTableConvertor and the row function.

@@ -113,8 +113,8 @@ type kindNames struct {
 	matchesFieldSelector, fieldGetter, fieldLabelConversion, indexers, indexFunc string
 	multiValuedFields, isMultiValued                                             string
 	// The table (plan_table.go, emit_table.go).
-	printerColumns, columnDefinitions, tableConvertor, tableRow, celSelf, celColumns string
-	rowVariables, listVariables, rowOrder, rowConditions                             string
+	printerColumns, columnDefinitions, tableConvertor, tableRow, celColumns string
+	rowVariables, listVariables, rowOrder, rowConditions                    string
 	// Selector generation (emit_selectorgen.go).
 	generateSelector, validateSelector, manualToAutoSelector, autoToManualSelector string
 	// Subresources (emit_subresources.go).
@@ -181,7 +181,6 @@ func newKindNames(kind string) *kindNames {
 		columnDefinitions: kind + "ColumnDefinitions",
 		tableConvertor:    kind + "TableConvertor",
 		tableRow:          local + "TableRow",
-		celSelf:           local + "CELSelf",
 		celColumns:        kind + "CELColumns",
 		rowVariables:      local + "RowVariables",
 		listVariables:     local + "ListVariables",

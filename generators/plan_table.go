@@ -58,7 +58,10 @@ type tablePlan struct {
 	// reference evaluator knows them all.
 	celColumns []*Column
 	celVar     string
-	rowFunc    string
+	// celGo: the kind's columns have a cel-go evaluator (celVar), with
+	// the CEL types of self its package writes.
+	celGo   bool
+	rowFunc string
 	// variables are the kind's CEL variables; rowVars names the type of a
 	// row's variables, which the row makes when a compiled cell reads one.
 	variables []*variablePlan

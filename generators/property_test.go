@@ -159,7 +159,11 @@ func TestPropertyRandomPackages(t *testing.T) {
 	}
 
 	t.Run("good", func(t *testing.T) {
-		out, err := generate(good, DefaultArgs())
+		// Every kind with CEL columns gets its cel-go evaluator, which the
+		// agreement tests compare the compiled cells with.
+		evaluators := DefaultArgs()
+		evaluators.CELGoEvaluators = true
+		out, err := generate(good, evaluators)
 		if err != nil {
 			var list markers.ErrorList
 			errors.As(err, &list)
@@ -172,7 +176,7 @@ func TestPropertyRandomPackages(t *testing.T) {
 			}
 			t.Fatalf("valid packages rejected: %v", err)
 		}
-		again, err := generate(good, DefaultArgs())
+		again, err := generate(good, evaluators)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -75,13 +75,14 @@ func buildModel(c *generator.Context, args *Args) ([]*Package, markers.ErrorList
 	var errs, notes markers.ErrorList
 	reg := markers.NewDefaultRegistry(args.KubebuilderMarkers)
 	d := &discovery{
-		notes:   &notes,
-		args:    args,
-		u:       c.Universe,
-		index:   newMarkerIndex(reg, c.Universe, []string{gengo.StdBuildTag}, &errs),
-		errs:    &errs,
-		reached: map[*markers.Marker]bool{},
-		infos:   map[string]aliasPackageInfo{},
+		notes:    &notes,
+		args:     args,
+		u:        c.Universe,
+		index:    newMarkerIndex(reg, c.Universe, []string{gengo.StdBuildTag}, &errs),
+		errs:     &errs,
+		reached:  map[*markers.Marker]bool{},
+		infos:    map[string]aliasPackageInfo{},
+		celTypes: map[string]*celTypes{},
 	}
 	inputs := append([]string(nil), c.Inputs...)
 	sort.Strings(inputs)

@@ -297,10 +297,10 @@ func formatLabels(v ref.Val) ref.Val {
 }
 
 // formatLabelSelector reads a metav1.LabelSelector object (its
-// unstructured form) and prints it.
+// unstructured form, typed by LabelSelectorType) and prints it.
 func formatLabelSelector(v ref.Val) ref.Val {
 	o, ok := v.(*object)
-	if !ok || o.t.Name != "v1.LabelSelector" {
+	if !ok || o.t != LabelSelectorType() {
 		return types.NewErr("formatLabelSelector: %s is not a label selector", v.Type())
 	}
 	var sel metav1.LabelSelector

@@ -14,7 +14,6 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -152,79 +151,6 @@ var APIServiceColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Available", Type: "string", Description: "Whether this service is available."},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// apiServiceCELSelf builds the CEL type of self in APIService's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. APIServiceCELColumns builds it on first use, not at package init.
-func apiServiceCELSelf() *selectablecel.Type {
-	apiServiceType := selectablecel.NewObject("v1.APIService")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	apiServiceSpecType := selectablecel.NewObject("v1.APIServiceSpec")
-	serviceReferenceType := selectablecel.NewObject("v1.ServiceReference")
-	apiServiceStatusType := selectablecel.NewObject("v1.APIServiceStatus")
-	apiServiceConditionType := selectablecel.NewObject("v1.APIServiceCondition")
-	apiServiceType.Field("kind", selectablecel.StringType)
-	apiServiceType.Field("apiVersion", selectablecel.StringType)
-	apiServiceType.Field("metadata", objectMetaType)
-	apiServiceType.Field("spec", apiServiceSpecType)
-	apiServiceType.Field("status", apiServiceStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	apiServiceSpecType.Field("service", serviceReferenceType)
-	apiServiceSpecType.Field("group", selectablecel.StringType)
-	apiServiceSpecType.Field("version", selectablecel.StringType)
-	apiServiceSpecType.Field("insecureSkipTLSVerify", selectablecel.BoolType)
-	apiServiceSpecType.Field("caBundle", selectablecel.BytesType)
-	apiServiceSpecType.Field("groupPriorityMinimum", selectablecel.IntType)
-	apiServiceSpecType.Field("versionPriority", selectablecel.IntType)
-	serviceReferenceType.Field("namespace", selectablecel.StringType)
-	serviceReferenceType.Field("name", selectablecel.StringType)
-	serviceReferenceType.Field("port", selectablecel.IntType)
-	apiServiceStatusType.Field("conditions", selectablecel.ListOf(apiServiceConditionType, 0))
-	apiServiceConditionType.Field("type", selectablecel.StringType)
-	apiServiceConditionType.Field("status", selectablecel.StringType)
-	apiServiceConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
-	apiServiceConditionType.Field("reason", selectablecel.StringType)
-	apiServiceConditionType.Field("message", selectablecel.StringType)
-	return apiServiceType
-}
-
-// APIServiceCELColumns evaluates the CEL columns of APIService with cel-go,
-// compiled on first use, with a cost limit of 1000000 per cell: the reference
-// semantics of the columns, and the evaluator of those outside the subset
-// selectable-gen compiles to Go.
-var APIServiceCELColumns = selectablecel.NewLazyColumns("APIService", apiServiceCELSelf, 1000000,
-	selectablecel.Column{Name: "Service", Type: "string", Expression: `has(self.spec.service) ? (has(self.spec.service.__namespace__) ? self.spec.service.__namespace__ : "") + "/" + (has(self.spec.service.name) ? self.spec.service.name : "") : "Local"`},
-	selectablecel.Column{Name: "Available", Type: "string", Expression: `cel.bind(available, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Available").map(c, c.status == "True" || !has(c.reason) || c.reason == "" ? c.status : c.status + " (" + c.reason + ")") : [], size(available) == 0 ? "Unknown" : available[0])`},
-)
 
 // APIServiceTableConvertor converts APIService objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.

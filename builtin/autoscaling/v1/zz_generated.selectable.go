@@ -15,7 +15,6 @@ import (
 	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -162,78 +161,6 @@ var HorizontalPodAutoscalerColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Replicas", Type: "string", Description: "currentReplicas is current number of replicas of pods managed by this autoscaler, as last seen by the autoscaler."},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// horizontalPodAutoscalerCELSelf builds the CEL type of self in
-// HorizontalPodAutoscaler's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps. HorizontalPodAutoscalerCELColumns
-// builds it on first use, not at package init.
-func horizontalPodAutoscalerCELSelf() *selectablecel.Type {
-	horizontalPodAutoscalerType := selectablecel.NewObject("v1.HorizontalPodAutoscaler")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	horizontalPodAutoscalerSpecType := selectablecel.NewObject("v1.HorizontalPodAutoscalerSpec")
-	crossVersionObjectReferenceType := selectablecel.NewObject("v1.CrossVersionObjectReference")
-	horizontalPodAutoscalerStatusType := selectablecel.NewObject("v1.HorizontalPodAutoscalerStatus")
-	horizontalPodAutoscalerType.Field("kind", selectablecel.StringType)
-	horizontalPodAutoscalerType.Field("apiVersion", selectablecel.StringType)
-	horizontalPodAutoscalerType.Field("metadata", objectMetaType)
-	horizontalPodAutoscalerType.Field("spec", horizontalPodAutoscalerSpecType)
-	horizontalPodAutoscalerType.Field("status", horizontalPodAutoscalerStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	horizontalPodAutoscalerSpecType.Field("scaleTargetRef", crossVersionObjectReferenceType)
-	horizontalPodAutoscalerSpecType.Field("minReplicas", selectablecel.IntType)
-	horizontalPodAutoscalerSpecType.Field("maxReplicas", selectablecel.IntType)
-	horizontalPodAutoscalerSpecType.Field("targetCPUUtilizationPercentage", selectablecel.IntType)
-	crossVersionObjectReferenceType.Field("kind", selectablecel.StringType)
-	crossVersionObjectReferenceType.Field("name", selectablecel.StringType)
-	crossVersionObjectReferenceType.Field("apiVersion", selectablecel.StringType)
-	horizontalPodAutoscalerStatusType.Field("observedGeneration", selectablecel.IntType)
-	horizontalPodAutoscalerStatusType.Field("lastScaleTime", selectablecel.TimestampType)
-	horizontalPodAutoscalerStatusType.Field("currentReplicas", selectablecel.IntType)
-	horizontalPodAutoscalerStatusType.Field("desiredReplicas", selectablecel.IntType)
-	horizontalPodAutoscalerStatusType.Field("currentCPUUtilizationPercentage", selectablecel.IntType)
-	return horizontalPodAutoscalerType
-}
-
-// HorizontalPodAutoscalerCELColumns evaluates the CEL columns of
-// HorizontalPodAutoscaler with cel-go, compiled on first use, with a cost limit
-// of 1000000 per cell: the reference semantics of the columns, and the
-// evaluator of those outside the subset selectable-gen compiles to Go.
-var HorizontalPodAutoscalerCELColumns = selectablecel.NewLazyColumns("HorizontalPodAutoscaler", horizontalPodAutoscalerCELSelf, 1000000,
-	selectablecel.Column{Name: "Reference", Type: "string", Expression: `(has(self.spec.scaleTargetRef.kind) ? self.spec.scaleTargetRef.kind : "") + "/" + (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : "")`},
-	selectablecel.Column{Name: "Targets", Type: "string", Expression: `"cpu: " + (has(self.status.currentCPUUtilizationPercentage) ? string(self.status.currentCPUUtilizationPercentage) + "%" : "<unknown>") + "/" + (has(self.spec.targetCPUUtilizationPercentage) ? string(self.spec.targetCPUUtilizationPercentage) : "80") + "%"`},
-	selectablecel.Column{Name: "MinPods", Type: "string", Expression: `has(self.spec.minReplicas) ? string(self.spec.minReplicas) : "<unset>"`},
-	selectablecel.Column{Name: "MaxPods", Type: "integer", Expression: "has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0"},
-	selectablecel.Column{Name: "Replicas", Type: "integer", Expression: "has(self.status.currentReplicas) ? self.status.currentReplicas : 0"},
-)
 
 // HorizontalPodAutoscalerTableConvertor converts HorizontalPodAutoscaler
 // objects and lists to tables for `kubectl get`. It fits

@@ -15,7 +15,6 @@ import (
 	"strconv"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/certificates/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -413,81 +412,6 @@ var CertificateSigningRequestColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Condition", Type: "string", Description: "Conditions applied to the request, such as approval or denial."},
 }
 
-// certificateSigningRequestCELSelf builds the CEL type of self in
-// CertificateSigningRequest's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps. CertificateSigningRequestCELColumns
-// builds it on first use, not at package init.
-func certificateSigningRequestCELSelf() *selectablecel.Type {
-	certificateSigningRequestType := selectablecel.NewObject("v1.CertificateSigningRequest")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	certificateSigningRequestSpecType := selectablecel.NewObject("v1.CertificateSigningRequestSpec")
-	certificateSigningRequestStatusType := selectablecel.NewObject("v1.CertificateSigningRequestStatus")
-	certificateSigningRequestConditionType := selectablecel.NewObject("v1.CertificateSigningRequestCondition")
-	certificateSigningRequestType.Field("kind", selectablecel.StringType)
-	certificateSigningRequestType.Field("apiVersion", selectablecel.StringType)
-	certificateSigningRequestType.Field("metadata", objectMetaType)
-	certificateSigningRequestType.Field("spec", certificateSigningRequestSpecType)
-	certificateSigningRequestType.Field("status", certificateSigningRequestStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	certificateSigningRequestSpecType.Field("request", selectablecel.BytesType)
-	certificateSigningRequestSpecType.Field("signerName", selectablecel.StringType)
-	certificateSigningRequestSpecType.Field("expirationSeconds", selectablecel.IntType)
-	certificateSigningRequestSpecType.Field("usages", selectablecel.ListOf(selectablecel.StringType, 0))
-	certificateSigningRequestSpecType.Field("username", selectablecel.StringType)
-	certificateSigningRequestSpecType.Field("uid", selectablecel.StringType)
-	certificateSigningRequestSpecType.Field("groups", selectablecel.ListOf(selectablecel.StringType, 0))
-	certificateSigningRequestSpecType.Field("extra", selectablecel.MapOf(selectablecel.ListOf(selectablecel.StringType, 0), 0))
-	certificateSigningRequestStatusType.Field("conditions", selectablecel.ListOf(certificateSigningRequestConditionType, 0))
-	certificateSigningRequestStatusType.Field("certificate", selectablecel.BytesType)
-	certificateSigningRequestConditionType.Field("type", selectablecel.StringType)
-	certificateSigningRequestConditionType.Field("status", selectablecel.StringType)
-	certificateSigningRequestConditionType.Field("reason", selectablecel.StringType)
-	certificateSigningRequestConditionType.Field("message", selectablecel.StringType)
-	certificateSigningRequestConditionType.Field("lastUpdateTime", selectablecel.TimestampType)
-	certificateSigningRequestConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
-	return certificateSigningRequestType
-}
-
-// CertificateSigningRequestCELColumns evaluates the CEL columns of
-// CertificateSigningRequest with cel-go, compiled on first use, with a cost
-// limit of 1000000 per cell: the reference semantics of the columns, and the
-// evaluator of those outside the subset selectable-gen compiles to Go.
-var CertificateSigningRequestCELColumns = selectablecel.NewLazyColumns("CertificateSigningRequest", certificateSigningRequestCELSelf, 1000000,
-	selectablecel.Column{Name: "SignerName", Type: "string", Expression: `has(self.spec.signerName) && self.spec.signerName != "" ? self.spec.signerName : "<none>"`},
-	selectablecel.Column{Name: "Requestor", Type: "string", Expression: `has(self.spec.username) ? self.spec.username : ""`},
-	selectablecel.Column{Name: "RequestedDuration", Type: "string", Expression: `has(self.spec.expirationSeconds) ? humanDuration(duration(string(self.spec.expirationSeconds) + "s")) : "<none>"`},
-	selectablecel.Column{Name: "Condition", Type: "string", Expression: `((has(self.status.conditions) && self.status.conditions.exists(x, x.type == "Denied")) ? "Denied" : ((has(self.status.conditions) && self.status.conditions.exists(x, x.type == "Approved")) ? "Approved" : "Pending")) + ((has(self.status.conditions) && self.status.conditions.exists(x, x.type == "Failed")) ? ",Failed" : "") + (has(self.status.certificate) ? ",Issued" : "")`},
-)
-
 // CertificateSigningRequestTableConvertor converts CertificateSigningRequest
 // objects and lists to tables for `kubectl get`. It fits
 // k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -671,61 +595,6 @@ var ClusterTrustBundleColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "SignerName", Type: "string", Description: "signerName indicates the associated signer, if any.\n\nIn order to create or update a ClusterTrustBundle that sets signerName, you must have the following cluster-scoped permission: group=certificates.k8s.io resource=signers resourceName=<the signer name> verb=attest.\n\nIf signerName is not empty, then the ClusterTrustBundle object must be named with the signer name as a prefix (translating slashes to colons). For example, for the signer name `example.com/foo`, valid ClusterTrustBundle object names include `example.com:foo:abc` and `example.com:foo:v1`.\n\nIf signerName is empty, then the ClusterTrustBundle object's name must not have such a prefix.\n\nList/watch requests for ClusterTrustBundles can filter on this field using a `spec.signerName=NAME` field selector."},
 }
 
-// clusterTrustBundleCELSelf builds the CEL type of self in ClusterTrustBundle's
-// column expressions: its fields by json name, metav1.Time as timestamp, lists
-// and maps. ClusterTrustBundleCELColumns builds it on first use, not at package
-// init.
-func clusterTrustBundleCELSelf() *selectablecel.Type {
-	clusterTrustBundleType := selectablecel.NewObject("v1.ClusterTrustBundle")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	clusterTrustBundleSpecType := selectablecel.NewObject("v1.ClusterTrustBundleSpec")
-	clusterTrustBundleType.Field("kind", selectablecel.StringType)
-	clusterTrustBundleType.Field("apiVersion", selectablecel.StringType)
-	clusterTrustBundleType.Field("metadata", objectMetaType)
-	clusterTrustBundleType.Field("spec", clusterTrustBundleSpecType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	clusterTrustBundleSpecType.Field("signerName", selectablecel.StringType)
-	clusterTrustBundleSpecType.Field("trustBundle", selectablecel.StringType)
-	return clusterTrustBundleType
-}
-
-// ClusterTrustBundleCELColumns evaluates the CEL columns of ClusterTrustBundle
-// with cel-go, compiled on first use, with a cost limit of 1000000 per cell:
-// the reference semantics of the columns, and the evaluator of those outside
-// the subset selectable-gen compiles to Go.
-var ClusterTrustBundleCELColumns = selectablecel.NewLazyColumns("ClusterTrustBundle", clusterTrustBundleCELSelf, 1000000,
-	selectablecel.Column{Name: "SignerName", Type: "string", Expression: `has(self.spec.signerName) && self.spec.signerName != "" ? self.spec.signerName : "<none>"`},
-)
-
 // ClusterTrustBundleTableConvertor converts ClusterTrustBundle objects and
 // lists to tables for `kubectl get`. It fits
 // k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -804,88 +673,6 @@ var PodCertificateRequestColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "State", Type: "string", Description: "Is the request Pending, Issued, Denied, or Failed?"},
 	{Name: "UnverifiedUserAnnotations", Type: "string", Description: "unverifiedUserAnnotations allow pod authors to pass additional information to the signer implementation.  Kubernetes does not restrict or validate this metadata in any way.\n\nEntries are subject to the same validation as object metadata annotations, with the addition that all keys must be domain-prefixed. No restrictions are placed on values, except an overall size limitation on the entire field.\n\nSigners should document the keys and values they support.  Signers should deny requests that contain keys they do not recognize."},
 }
-
-// podCertificateRequestCELSelf builds the CEL type of self in
-// PodCertificateRequest's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps. PodCertificateRequestCELColumns
-// builds it on first use, not at package init.
-func podCertificateRequestCELSelf() *selectablecel.Type {
-	podCertificateRequestType := selectablecel.NewObject("v1.PodCertificateRequest")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	podCertificateRequestSpecType := selectablecel.NewObject("v1.PodCertificateRequestSpec")
-	podCertificateRequestStatusType := selectablecel.NewObject("v1.PodCertificateRequestStatus")
-	conditionType := selectablecel.NewObject("v1.Condition")
-	podCertificateRequestType.Field("kind", selectablecel.StringType)
-	podCertificateRequestType.Field("apiVersion", selectablecel.StringType)
-	podCertificateRequestType.Field("metadata", objectMetaType)
-	podCertificateRequestType.Field("spec", podCertificateRequestSpecType)
-	podCertificateRequestType.Field("status", podCertificateRequestStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	podCertificateRequestSpecType.Field("signerName", selectablecel.StringType)
-	podCertificateRequestSpecType.Field("podName", selectablecel.StringType)
-	podCertificateRequestSpecType.Field("podUID", selectablecel.StringType)
-	podCertificateRequestSpecType.Field("serviceAccountName", selectablecel.StringType)
-	podCertificateRequestSpecType.Field("serviceAccountUID", selectablecel.StringType)
-	podCertificateRequestSpecType.Field("nodeName", selectablecel.StringType)
-	podCertificateRequestSpecType.Field("nodeUID", selectablecel.StringType)
-	podCertificateRequestSpecType.Field("maxExpirationSeconds", selectablecel.IntType)
-	podCertificateRequestSpecType.Field("stubPKCS10Request", selectablecel.BytesType)
-	podCertificateRequestSpecType.Field("unverifiedUserAnnotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	podCertificateRequestStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
-	podCertificateRequestStatusType.Field("certificateChain", selectablecel.StringType)
-	podCertificateRequestStatusType.Field("notBefore", selectablecel.TimestampType)
-	podCertificateRequestStatusType.Field("beginRefreshAt", selectablecel.TimestampType)
-	podCertificateRequestStatusType.Field("notAfter", selectablecel.TimestampType)
-	conditionType.Field("type", selectablecel.StringType)
-	conditionType.Field("status", selectablecel.StringType)
-	conditionType.Field("observedGeneration", selectablecel.IntType)
-	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
-	conditionType.Field("reason", selectablecel.StringType)
-	conditionType.Field("message", selectablecel.StringType)
-	return podCertificateRequestType
-}
-
-// PodCertificateRequestCELColumns evaluates the CEL columns of
-// PodCertificateRequest with cel-go, compiled on first use, with a cost limit
-// of 1000000 per cell: the reference semantics of the columns, and the
-// evaluator of those outside the subset selectable-gen compiles to Go.
-var PodCertificateRequestCELColumns = selectablecel.NewLazyColumns("PodCertificateRequest", podCertificateRequestCELSelf, 1000000,
-	selectablecel.Column{Name: "PodName", Type: "string", Expression: `has(self.spec.podName) ? self.spec.podName : ""`},
-	selectablecel.Column{Name: "ServiceAccountName", Type: "string", Expression: `has(self.spec.serviceAccountName) ? self.spec.serviceAccountName : ""`},
-	selectablecel.Column{Name: "NodeName", Type: "string", Expression: `has(self.spec.nodeName) ? self.spec.nodeName : ""`},
-	selectablecel.Column{Name: "SignerName", Type: "string", Expression: `has(self.spec.signerName) ? self.spec.signerName : ""`},
-	selectablecel.Column{Name: "State", Type: "string", Expression: `cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Issued" || c.type == "Denied" || c.type == "Failed").map(c, c.type) : [], size(states) == 0 ? "Pending" : states[size(states) - 1])`},
-	selectablecel.Column{Name: "UnverifiedUserAnnotations", Type: "string", Expression: `has(self.spec.unverifiedUserAnnotations) ? formatLabels(self.spec.unverifiedUserAnnotations) : "<none>"`},
-)
 
 // PodCertificateRequestTableConvertor converts PodCertificateRequest objects
 // and lists to tables for `kubectl get`. It fits

@@ -14,7 +14,6 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -147,65 +146,6 @@ var LeaseColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Holder", Type: "string", Description: "holderIdentity contains the identity of the holder of a current lease. If Coordinated Leader Election is used, the holder identity must be equal to the elected LeaseCandidate.metadata.name field."},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// leaseCELSelf builds the CEL type of self in Lease's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps.
-// LeaseCELColumns builds it on first use, not at package init.
-func leaseCELSelf() *selectablecel.Type {
-	leaseType := selectablecel.NewObject("v1.Lease")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	leaseSpecType := selectablecel.NewObject("v1.LeaseSpec")
-	leaseType.Field("kind", selectablecel.StringType)
-	leaseType.Field("apiVersion", selectablecel.StringType)
-	leaseType.Field("metadata", objectMetaType)
-	leaseType.Field("spec", leaseSpecType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	leaseSpecType.Field("holderIdentity", selectablecel.StringType)
-	leaseSpecType.Field("leaseDurationSeconds", selectablecel.IntType)
-	leaseSpecType.Field("acquireTime", selectablecel.TimestampType)
-	leaseSpecType.Field("renewTime", selectablecel.TimestampType)
-	leaseSpecType.Field("leaseTransitions", selectablecel.IntType)
-	leaseSpecType.Field("strategy", selectablecel.StringType)
-	leaseSpecType.Field("preferredHolder", selectablecel.StringType)
-	return leaseType
-}
-
-// LeaseCELColumns evaluates the CEL columns of Lease with cel-go, compiled on
-// first use, with a cost limit of 1000000 per cell: the reference semantics of
-// the columns, and the evaluator of those outside the subset selectable-gen
-// compiles to Go.
-var LeaseCELColumns = selectablecel.NewLazyColumns("Lease", leaseCELSelf, 1000000,
-	selectablecel.Column{Name: "Holder", Type: "string", Expression: `has(self.spec.holderIdentity) ? self.spec.holderIdentity : ""`},
-)
 
 // LeaseTableConvertor converts Lease objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.

@@ -16,7 +16,6 @@ import (
 	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -153,94 +152,6 @@ var EndpointSliceColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Endpoints", Type: "string", Description: "endpoints is a list of unique endpoints in this slice. Each slice may include a maximum of 1000 endpoints."},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// endpointSliceCELSelf builds the CEL type of self in EndpointSlice's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. EndpointSliceCELColumns builds it on first use, not at package init.
-func endpointSliceCELSelf() *selectablecel.Type {
-	endpointSliceType := selectablecel.NewObject("v1.EndpointSlice")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	endpointType := selectablecel.NewObject("v1.Endpoint")
-	endpointConditionsType := selectablecel.NewObject("v1.EndpointConditions")
-	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
-	endpointHintsType := selectablecel.NewObject("v1.EndpointHints")
-	forZoneType := selectablecel.NewObject("v1.ForZone")
-	forNodeType := selectablecel.NewObject("v1.ForNode")
-	endpointPortType := selectablecel.NewObject("v1.EndpointPort")
-	endpointSliceType.Field("kind", selectablecel.StringType)
-	endpointSliceType.Field("apiVersion", selectablecel.StringType)
-	endpointSliceType.Field("metadata", objectMetaType)
-	endpointSliceType.Field("addressType", selectablecel.StringType)
-	endpointSliceType.Field("endpoints", selectablecel.ListOf(endpointType, 0))
-	endpointSliceType.Field("ports", selectablecel.ListOf(endpointPortType, 0))
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	endpointType.Field("addresses", selectablecel.ListOf(selectablecel.StringType, 0))
-	endpointType.Field("conditions", endpointConditionsType)
-	endpointType.Field("hostname", selectablecel.StringType)
-	endpointType.Field("targetRef", objectReferenceType)
-	endpointType.Field("deprecatedTopology", selectablecel.MapOf(selectablecel.StringType, 0))
-	endpointType.Field("nodeName", selectablecel.StringType)
-	endpointType.Field("zone", selectablecel.StringType)
-	endpointType.Field("hints", endpointHintsType)
-	endpointConditionsType.Field("ready", selectablecel.BoolType)
-	endpointConditionsType.Field("serving", selectablecel.BoolType)
-	endpointConditionsType.Field("terminating", selectablecel.BoolType)
-	objectReferenceType.Field("kind", selectablecel.StringType)
-	objectReferenceType.Field("namespace", selectablecel.StringType)
-	objectReferenceType.Field("name", selectablecel.StringType)
-	objectReferenceType.Field("uid", selectablecel.StringType)
-	objectReferenceType.Field("apiVersion", selectablecel.StringType)
-	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
-	objectReferenceType.Field("fieldPath", selectablecel.StringType)
-	endpointHintsType.Field("forZones", selectablecel.ListOf(forZoneType, 0))
-	endpointHintsType.Field("forNodes", selectablecel.ListOf(forNodeType, 0))
-	forZoneType.Field("name", selectablecel.StringType)
-	forNodeType.Field("name", selectablecel.StringType)
-	endpointPortType.Field("name", selectablecel.StringType)
-	endpointPortType.Field("protocol", selectablecel.StringType)
-	endpointPortType.Field("port", selectablecel.IntType)
-	endpointPortType.Field("appProtocol", selectablecel.StringType)
-	return endpointSliceType
-}
-
-// EndpointSliceCELColumns evaluates the CEL columns of EndpointSlice with
-// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
-// reference semantics of the columns, and the evaluator of those outside the
-// subset selectable-gen compiles to Go.
-var EndpointSliceCELColumns = selectablecel.NewLazyColumns("EndpointSlice", endpointSliceCELSelf, 1000000,
-	selectablecel.Column{Name: "AddressType", Type: "string", Expression: `has(self.addressType) ? self.addressType : ""`},
-	selectablecel.Column{Name: "Ports", Type: "string", Expression: `!has(self.ports) ? "<unset>" : (size(self.ports.map(p, has(p.port) ? string(p.port) : (has(p.name) ? p.name : "*"))) > 3 ? self.ports.map(p, has(p.port) ? string(p.port) : (has(p.name) ? p.name : "*")).slice(0, 3).join(",") + " + " + string(size(self.ports.map(p, has(p.port) ? string(p.port) : (has(p.name) ? p.name : "*"))) - 3) + " more..." : (self.ports.map(p, has(p.port) ? string(p.port) : (has(p.name) ? p.name : "*")).join(",") == "" ? "<unset>" : self.ports.map(p, has(p.port) ? string(p.port) : (has(p.name) ? p.name : "*")).join(",")))`},
-	selectablecel.Column{Name: "Endpoints", Type: "string", Expression: `!has(self.endpoints) ? "<unset>" : (size(self.endpoints.map(e, has(e.addresses) ? e.addresses : []).flatten()) > 3 ? self.endpoints.map(e, has(e.addresses) ? e.addresses : []).flatten().slice(0, 3).join(",") + " + " + string(size(self.endpoints.map(e, has(e.addresses) ? e.addresses : []).flatten()) - 3) + " more..." : (self.endpoints.map(e, has(e.addresses) ? e.addresses : []).flatten().join(",") == "" ? "<unset>" : self.endpoints.map(e, has(e.addresses) ? e.addresses : []).flatten().join(",")))`},
-)
 
 // EndpointSliceTableConvertor converts EndpointSlice objects and lists to
 // tables for `kubectl get`. It fits

@@ -15,7 +15,6 @@ import (
 	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -271,92 +270,6 @@ var EventColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Count", Type: "string", Description: "The number of times this event has occurred.", Priority: 1},
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription, Priority: 1},
 }
-
-// eventCELSelf builds the CEL type of self in Event's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps.
-// EventCELColumns builds it on first use, not at package init.
-func eventCELSelf() *selectablecel.Type {
-	eventType := selectablecel.NewObject("v1.Event")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	eventSeriesType := selectablecel.NewObject("v1.EventSeries")
-	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
-	eventSourceType := selectablecel.NewObject("v1.EventSource")
-	eventType.Field("kind", selectablecel.StringType)
-	eventType.Field("apiVersion", selectablecel.StringType)
-	eventType.Field("metadata", objectMetaType)
-	eventType.Field("eventTime", selectablecel.TimestampType)
-	eventType.Field("series", eventSeriesType)
-	eventType.Field("reportingController", selectablecel.StringType)
-	eventType.Field("reportingInstance", selectablecel.StringType)
-	eventType.Field("action", selectablecel.StringType)
-	eventType.Field("reason", selectablecel.StringType)
-	eventType.Field("regarding", objectReferenceType)
-	eventType.Field("related", objectReferenceType)
-	eventType.Field("note", selectablecel.StringType)
-	eventType.Field("type", selectablecel.StringType)
-	eventType.Field("deprecatedSource", eventSourceType)
-	eventType.Field("deprecatedFirstTimestamp", selectablecel.TimestampType)
-	eventType.Field("deprecatedLastTimestamp", selectablecel.TimestampType)
-	eventType.Field("deprecatedCount", selectablecel.IntType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	eventSeriesType.Field("count", selectablecel.IntType)
-	eventSeriesType.Field("lastObservedTime", selectablecel.TimestampType)
-	objectReferenceType.Field("kind", selectablecel.StringType)
-	objectReferenceType.Field("namespace", selectablecel.StringType)
-	objectReferenceType.Field("name", selectablecel.StringType)
-	objectReferenceType.Field("uid", selectablecel.StringType)
-	objectReferenceType.Field("apiVersion", selectablecel.StringType)
-	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
-	objectReferenceType.Field("fieldPath", selectablecel.StringType)
-	eventSourceType.Field("component", selectablecel.StringType)
-	eventSourceType.Field("host", selectablecel.StringType)
-	return eventType
-}
-
-// EventCELColumns evaluates the CEL columns of Event with cel-go, compiled on
-// first use, with a cost limit of 1000000 per cell: the reference semantics of
-// the columns, and the evaluator of those outside the subset selectable-gen
-// compiles to Go.
-var EventCELColumns = selectablecel.NewLazyColumns("Event", eventCELSelf, 1000000,
-	selectablecel.Column{Name: "Last Seen", Type: "string", Expression: `cel.bind(first, has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>"), has(self.series) ? (has(self.series.lastObservedTime) ? humanDuration(now - self.series.lastObservedTime) : "<unknown>") : (has(self.deprecatedLastTimestamp) ? humanDuration(now - self.deprecatedLastTimestamp) : first))`},
-	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.type) ? self.type : ""`},
-	selectablecel.Column{Name: "Reason", Type: "string", Expression: `has(self.reason) ? self.reason : ""`},
-	selectablecel.Column{Name: "Object", Type: "string", Expression: `(has(self.regarding.kind) ? self.regarding.kind.lowerAscii() : "") + (has(self.regarding.name) && self.regarding.name != "" ? "/" + self.regarding.name : "")`},
-	selectablecel.Column{Name: "Subobject", Type: "string", Expression: `has(self.regarding.fieldPath) ? self.regarding.fieldPath : ""`},
-	selectablecel.Column{Name: "Source", Type: "string", Expression: `cel.bind(component, has(self.deprecatedSource.component) && self.deprecatedSource.component != "" ? self.deprecatedSource.component : (has(self.reportingController) ? self.reportingController : ""), cel.bind(instance, has(self.deprecatedSource.host) && self.deprecatedSource.host != "" ? self.deprecatedSource.host : (has(self.reportingInstance) ? self.reportingInstance : ""), instance == "" ? component : component + ", " + instance))`},
-	selectablecel.Column{Name: "Message", Type: "string", Expression: `has(self.note) ? self.note.trim() : ""`},
-	selectablecel.Column{Name: "First Seen", Type: "string", Expression: `has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>")`},
-	selectablecel.Column{Name: "Count", Type: "integer", Expression: "has(self.series) ? (has(self.series.count) ? self.series.count : 0) : (has(self.deprecatedCount) && self.deprecatedCount != 0 ? self.deprecatedCount : 1)"},
-)
 
 // EventTableConvertor converts Event objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.

@@ -15,7 +15,6 @@ import (
 	"slices"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/flowcontrol/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -270,103 +269,6 @@ var FlowSchemaColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "MissingPL", Type: "string", Description: "references a broken or non-existent PriorityLevelConfiguration"},
 }
 
-// flowSchemaCELSelf builds the CEL type of self in FlowSchema's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. FlowSchemaCELColumns builds it on first use, not at package init.
-func flowSchemaCELSelf() *selectablecel.Type {
-	flowSchemaType := selectablecel.NewObject("v1.FlowSchema")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	flowSchemaSpecType := selectablecel.NewObject("v1.FlowSchemaSpec")
-	priorityLevelConfigurationReferenceType := selectablecel.NewObject("v1.PriorityLevelConfigurationReference")
-	flowDistinguisherMethodType := selectablecel.NewObject("v1.FlowDistinguisherMethod")
-	policyRulesWithSubjectsType := selectablecel.NewObject("v1.PolicyRulesWithSubjects")
-	subjectType := selectablecel.NewObject("v1.Subject")
-	userSubjectType := selectablecel.NewObject("v1.UserSubject")
-	groupSubjectType := selectablecel.NewObject("v1.GroupSubject")
-	serviceAccountSubjectType := selectablecel.NewObject("v1.ServiceAccountSubject")
-	resourcePolicyRuleType := selectablecel.NewObject("v1.ResourcePolicyRule")
-	nonResourcePolicyRuleType := selectablecel.NewObject("v1.NonResourcePolicyRule")
-	flowSchemaStatusType := selectablecel.NewObject("v1.FlowSchemaStatus")
-	flowSchemaConditionType := selectablecel.NewObject("v1.FlowSchemaCondition")
-	flowSchemaType.Field("kind", selectablecel.StringType)
-	flowSchemaType.Field("apiVersion", selectablecel.StringType)
-	flowSchemaType.Field("metadata", objectMetaType)
-	flowSchemaType.Field("spec", flowSchemaSpecType)
-	flowSchemaType.Field("status", flowSchemaStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	flowSchemaSpecType.Field("priorityLevelConfiguration", priorityLevelConfigurationReferenceType)
-	flowSchemaSpecType.Field("matchingPrecedence", selectablecel.IntType)
-	flowSchemaSpecType.Field("distinguisherMethod", flowDistinguisherMethodType)
-	flowSchemaSpecType.Field("rules", selectablecel.ListOf(policyRulesWithSubjectsType, 0))
-	priorityLevelConfigurationReferenceType.Field("name", selectablecel.StringType)
-	flowDistinguisherMethodType.Field("type", selectablecel.StringType)
-	policyRulesWithSubjectsType.Field("subjects", selectablecel.ListOf(subjectType, 0))
-	policyRulesWithSubjectsType.Field("resourceRules", selectablecel.ListOf(resourcePolicyRuleType, 0))
-	policyRulesWithSubjectsType.Field("nonResourceRules", selectablecel.ListOf(nonResourcePolicyRuleType, 0))
-	subjectType.Field("kind", selectablecel.StringType)
-	subjectType.Field("user", userSubjectType)
-	subjectType.Field("group", groupSubjectType)
-	subjectType.Field("serviceAccount", serviceAccountSubjectType)
-	userSubjectType.Field("name", selectablecel.StringType)
-	groupSubjectType.Field("name", selectablecel.StringType)
-	serviceAccountSubjectType.Field("namespace", selectablecel.StringType)
-	serviceAccountSubjectType.Field("name", selectablecel.StringType)
-	resourcePolicyRuleType.Field("verbs", selectablecel.ListOf(selectablecel.StringType, 0))
-	resourcePolicyRuleType.Field("apiGroups", selectablecel.ListOf(selectablecel.StringType, 0))
-	resourcePolicyRuleType.Field("resources", selectablecel.ListOf(selectablecel.StringType, 0))
-	resourcePolicyRuleType.Field("clusterScope", selectablecel.BoolType)
-	resourcePolicyRuleType.Field("namespaces", selectablecel.ListOf(selectablecel.StringType, 0))
-	nonResourcePolicyRuleType.Field("verbs", selectablecel.ListOf(selectablecel.StringType, 0))
-	nonResourcePolicyRuleType.Field("nonResourceURLs", selectablecel.ListOf(selectablecel.StringType, 0))
-	flowSchemaStatusType.Field("conditions", selectablecel.ListOf(flowSchemaConditionType, 0))
-	flowSchemaConditionType.Field("type", selectablecel.StringType)
-	flowSchemaConditionType.Field("status", selectablecel.StringType)
-	flowSchemaConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
-	flowSchemaConditionType.Field("reason", selectablecel.StringType)
-	flowSchemaConditionType.Field("message", selectablecel.StringType)
-	return flowSchemaType
-}
-
-// FlowSchemaCELColumns evaluates the CEL columns of FlowSchema with cel-go,
-// compiled on first use, with a cost limit of 1000000 per cell: the reference
-// semantics of the columns, and the evaluator of those outside the subset
-// selectable-gen compiles to Go.
-var FlowSchemaCELColumns = selectablecel.NewLazyColumns("FlowSchema", flowSchemaCELSelf, 1000000,
-	selectablecel.Column{Name: "PriorityLevel", Type: "string", Expression: `has(self.spec.priorityLevelConfiguration.name) ? self.spec.priorityLevelConfiguration.name : ""`},
-	selectablecel.Column{Name: "MatchingPrecedence", Type: "integer", Expression: "has(self.spec.matchingPrecedence) ? self.spec.matchingPrecedence : 0"},
-	selectablecel.Column{Name: "DistinguisherMethod", Type: "string", Expression: `has(self.spec.distinguisherMethod) ? (has(self.spec.distinguisherMethod.type) ? self.spec.distinguisherMethod.type : "") : "<none>"`},
-	selectablecel.Column{Name: "MissingPL", Type: "string", Expression: `has(self.status.conditions) && self.status.conditions.exists(c, has(c.type) && c.type == "Dangling") ? self.status.conditions.filter(c, has(c.type) && c.type == "Dangling").map(c, has(c.status) ? c.status : "")[0] : "?"`},
-)
-
 // FlowSchemaTableConvertor converts FlowSchema objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
 type FlowSchemaTableConvertor struct{}
@@ -595,91 +497,6 @@ var PriorityLevelConfigurationColumnDefinitions = []metav1.TableColumnDefinition
 	{Name: "QueueLengthLimit", Type: "string", Description: "`queueLengthLimit` is the maximum number of requests allowed to be waiting in a given queue of this priority level at a time; excess requests are rejected.  This value must be positive.  If not specified, it will be defaulted to 50."},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// priorityLevelConfigurationCELSelf builds the CEL type of self in
-// PriorityLevelConfiguration's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps.
-// PriorityLevelConfigurationCELColumns builds it on first use, not at package
-// init.
-func priorityLevelConfigurationCELSelf() *selectablecel.Type {
-	priorityLevelConfigurationType := selectablecel.NewObject("v1.PriorityLevelConfiguration")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	priorityLevelConfigurationSpecType := selectablecel.NewObject("v1.PriorityLevelConfigurationSpec")
-	limitedPriorityLevelConfigurationType := selectablecel.NewObject("v1.LimitedPriorityLevelConfiguration")
-	limitResponseType := selectablecel.NewObject("v1.LimitResponse")
-	queuingConfigurationType := selectablecel.NewObject("v1.QueuingConfiguration")
-	exemptPriorityLevelConfigurationType := selectablecel.NewObject("v1.ExemptPriorityLevelConfiguration")
-	priorityLevelConfigurationStatusType := selectablecel.NewObject("v1.PriorityLevelConfigurationStatus")
-	priorityLevelConfigurationConditionType := selectablecel.NewObject("v1.PriorityLevelConfigurationCondition")
-	priorityLevelConfigurationType.Field("kind", selectablecel.StringType)
-	priorityLevelConfigurationType.Field("apiVersion", selectablecel.StringType)
-	priorityLevelConfigurationType.Field("metadata", objectMetaType)
-	priorityLevelConfigurationType.Field("spec", priorityLevelConfigurationSpecType)
-	priorityLevelConfigurationType.Field("status", priorityLevelConfigurationStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	priorityLevelConfigurationSpecType.Field("type", selectablecel.StringType)
-	priorityLevelConfigurationSpecType.Field("limited", limitedPriorityLevelConfigurationType)
-	priorityLevelConfigurationSpecType.Field("exempt", exemptPriorityLevelConfigurationType)
-	limitedPriorityLevelConfigurationType.Field("nominalConcurrencyShares", selectablecel.IntType)
-	limitedPriorityLevelConfigurationType.Field("limitResponse", limitResponseType)
-	limitedPriorityLevelConfigurationType.Field("lendablePercent", selectablecel.IntType)
-	limitedPriorityLevelConfigurationType.Field("borrowingLimitPercent", selectablecel.IntType)
-	limitResponseType.Field("type", selectablecel.StringType)
-	limitResponseType.Field("queuing", queuingConfigurationType)
-	queuingConfigurationType.Field("queues", selectablecel.IntType)
-	queuingConfigurationType.Field("handSize", selectablecel.IntType)
-	queuingConfigurationType.Field("queueLengthLimit", selectablecel.IntType)
-	exemptPriorityLevelConfigurationType.Field("nominalConcurrencyShares", selectablecel.IntType)
-	exemptPriorityLevelConfigurationType.Field("lendablePercent", selectablecel.IntType)
-	priorityLevelConfigurationStatusType.Field("conditions", selectablecel.ListOf(priorityLevelConfigurationConditionType, 0))
-	priorityLevelConfigurationConditionType.Field("type", selectablecel.StringType)
-	priorityLevelConfigurationConditionType.Field("status", selectablecel.StringType)
-	priorityLevelConfigurationConditionType.Field("lastTransitionTime", selectablecel.TimestampType)
-	priorityLevelConfigurationConditionType.Field("reason", selectablecel.StringType)
-	priorityLevelConfigurationConditionType.Field("message", selectablecel.StringType)
-	return priorityLevelConfigurationType
-}
-
-// PriorityLevelConfigurationCELColumns evaluates the CEL columns of
-// PriorityLevelConfiguration with cel-go, compiled on first use, with a cost
-// limit of 1000000 per cell: the reference semantics of the columns, and the
-// evaluator of those outside the subset selectable-gen compiles to Go.
-var PriorityLevelConfigurationCELColumns = selectablecel.NewLazyColumns("PriorityLevelConfiguration", priorityLevelConfigurationCELSelf, 1000000,
-	selectablecel.Column{Name: "Type", Type: "string", Expression: `has(self.spec.type) ? self.spec.type : ""`},
-	selectablecel.Column{Name: "NominalConcurrencyShares", Type: "any", Expression: `has(self.spec.limited) ? dyn(has(self.spec.limited.nominalConcurrencyShares) ? self.spec.limited.nominalConcurrencyShares : 0) : "<none>"`},
-	selectablecel.Column{Name: "Queues", Type: "any", Expression: `has(self.spec.limited) && has(self.spec.limited.limitResponse.queuing) ? dyn(has(self.spec.limited.limitResponse.queuing.queues) ? self.spec.limited.limitResponse.queuing.queues : 0) : "<none>"`},
-	selectablecel.Column{Name: "HandSize", Type: "any", Expression: `has(self.spec.limited) && has(self.spec.limited.limitResponse.queuing) ? dyn(has(self.spec.limited.limitResponse.queuing.handSize) ? self.spec.limited.limitResponse.queuing.handSize : 0) : "<none>"`},
-	selectablecel.Column{Name: "QueueLengthLimit", Type: "any", Expression: `has(self.spec.limited) && has(self.spec.limited.limitResponse.queuing) ? dyn(has(self.spec.limited.limitResponse.queuing.queueLengthLimit) ? self.spec.limited.limitResponse.queuing.queueLengthLimit : 0) : "<none>"`},
-)
 
 // PriorityLevelConfigurationTableConvertor converts PriorityLevelConfiguration
 // objects and lists to tables for `kubectl get`. It fits

@@ -16,7 +16,6 @@ import (
 	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/networking/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -560,64 +559,6 @@ var IPAddressColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "ParentRef", Type: "string", Description: "parentRef references the resource that an IPAddress is attached to. An IPAddress must reference a parent object."},
 }
 
-// ipAddressCELSelf builds the CEL type of self in IPAddress's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. IPAddressCELColumns builds it on first use, not at package init.
-func ipAddressCELSelf() *selectablecel.Type {
-	ipAddressType := selectablecel.NewObject("v1.IPAddress")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	ipAddressSpecType := selectablecel.NewObject("v1.IPAddressSpec")
-	parentReferenceType := selectablecel.NewObject("v1.ParentReference")
-	ipAddressType.Field("kind", selectablecel.StringType)
-	ipAddressType.Field("apiVersion", selectablecel.StringType)
-	ipAddressType.Field("metadata", objectMetaType)
-	ipAddressType.Field("spec", ipAddressSpecType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	ipAddressSpecType.Field("parentRef", parentReferenceType)
-	parentReferenceType.Field("group", selectablecel.StringType)
-	parentReferenceType.Field("resource", selectablecel.StringType)
-	parentReferenceType.Field("namespace", selectablecel.StringType)
-	parentReferenceType.Field("name", selectablecel.StringType)
-	return ipAddressType
-}
-
-// IPAddressCELColumns evaluates the CEL columns of IPAddress with cel-go,
-// compiled on first use, with a cost limit of 1000000 per cell: the reference
-// semantics of the columns, and the evaluator of those outside the subset
-// selectable-gen compiles to Go.
-var IPAddressCELColumns = selectablecel.NewLazyColumns("IPAddress", ipAddressCELSelf, 1000000,
-	selectablecel.Column{Name: "ParentRef", Type: "string", Expression: `has(self.spec.parentRef) ? (((has(self.spec.parentRef.group) && self.spec.parentRef.group != "" ? (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : "") + "." + self.spec.parentRef.group : (has(self.spec.parentRef.resource) ? self.spec.parentRef.resource : ""))).lowerAscii() + (has(self.spec.parentRef.__namespace__) && self.spec.parentRef.__namespace__ != "" ? "/" + self.spec.parentRef.__namespace__ : "") + "/" + (has(self.spec.parentRef.name) ? self.spec.parentRef.name : "")) : "<none>"`},
-)
-
 // IPAddressTableConvertor converts IPAddress objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
 type IPAddressTableConvertor struct{}
@@ -738,103 +679,6 @@ var IngressColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Ports", Type: "string", Description: "Ports of TLS configurations that open"},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// ingressCELSelf builds the CEL type of self in Ingress's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-// IngressCELColumns builds it on first use, not at package init.
-func ingressCELSelf() *selectablecel.Type {
-	ingressType := selectablecel.NewObject("v1.Ingress")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	ingressSpecType := selectablecel.NewObject("v1.IngressSpec")
-	ingressBackendType := selectablecel.NewObject("v1.IngressBackend")
-	ingressServiceBackendType := selectablecel.NewObject("v1.IngressServiceBackend")
-	serviceBackendPortType := selectablecel.NewObject("v1.ServiceBackendPort")
-	typedLocalObjectReferenceType := selectablecel.NewObject("v1.TypedLocalObjectReference")
-	ingressTLSType := selectablecel.NewObject("v1.IngressTLS")
-	ingressRuleType := selectablecel.NewObject("v1.IngressRule")
-	httpIngressRuleValueType := selectablecel.NewObject("v1.HTTPIngressRuleValue")
-	httpIngressPathType := selectablecel.NewObject("v1.HTTPIngressPath")
-	ingressStatusType := selectablecel.NewObject("v1.IngressStatus")
-	ingressLoadBalancerStatusType := selectablecel.NewObject("v1.IngressLoadBalancerStatus")
-	ingressLoadBalancerIngressType := selectablecel.NewObject("v1.IngressLoadBalancerIngress")
-	ingressPortStatusType := selectablecel.NewObject("v1.IngressPortStatus")
-	ingressType.Field("kind", selectablecel.StringType)
-	ingressType.Field("apiVersion", selectablecel.StringType)
-	ingressType.Field("metadata", objectMetaType)
-	ingressType.Field("spec", ingressSpecType)
-	ingressType.Field("status", ingressStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	ingressSpecType.Field("ingressClassName", selectablecel.StringType)
-	ingressSpecType.Field("defaultBackend", ingressBackendType)
-	ingressSpecType.Field("tls", selectablecel.ListOf(ingressTLSType, 0))
-	ingressSpecType.Field("rules", selectablecel.ListOf(ingressRuleType, 0))
-	ingressBackendType.Field("service", ingressServiceBackendType)
-	ingressBackendType.Field("resource", typedLocalObjectReferenceType)
-	ingressServiceBackendType.Field("name", selectablecel.StringType)
-	ingressServiceBackendType.Field("port", serviceBackendPortType)
-	serviceBackendPortType.Field("name", selectablecel.StringType)
-	serviceBackendPortType.Field("number", selectablecel.IntType)
-	typedLocalObjectReferenceType.Field("apiGroup", selectablecel.StringType)
-	typedLocalObjectReferenceType.Field("kind", selectablecel.StringType)
-	typedLocalObjectReferenceType.Field("name", selectablecel.StringType)
-	ingressTLSType.Field("hosts", selectablecel.ListOf(selectablecel.StringType, 0))
-	ingressTLSType.Field("secretName", selectablecel.StringType)
-	ingressRuleType.Field("host", selectablecel.StringType)
-	ingressRuleType.Field("http", httpIngressRuleValueType)
-	httpIngressRuleValueType.Field("paths", selectablecel.ListOf(httpIngressPathType, 0))
-	httpIngressPathType.Field("path", selectablecel.StringType)
-	httpIngressPathType.Field("pathType", selectablecel.StringType)
-	httpIngressPathType.Field("backend", ingressBackendType)
-	ingressStatusType.Field("loadBalancer", ingressLoadBalancerStatusType)
-	ingressLoadBalancerStatusType.Field("ingress", selectablecel.ListOf(ingressLoadBalancerIngressType, 0))
-	ingressLoadBalancerIngressType.Field("ip", selectablecel.StringType)
-	ingressLoadBalancerIngressType.Field("hostname", selectablecel.StringType)
-	ingressLoadBalancerIngressType.Field("ports", selectablecel.ListOf(ingressPortStatusType, 0))
-	ingressPortStatusType.Field("port", selectablecel.IntType)
-	ingressPortStatusType.Field("protocol", selectablecel.StringType)
-	ingressPortStatusType.Field("error", selectablecel.StringType)
-	return ingressType
-}
-
-// IngressCELColumns evaluates the CEL columns of Ingress with cel-go, compiled
-// on first use, with a cost limit of 1000000 per cell: the reference semantics
-// of the columns, and the evaluator of those outside the subset selectable-gen
-// compiles to Go.
-var IngressCELColumns = selectablecel.NewLazyColumns("Ingress", ingressCELSelf, 1000000,
-	selectablecel.Column{Name: "Class", Type: "string", Expression: `has(self.spec.ingressClassName) ? self.spec.ingressClassName : "<none>"`},
-	selectablecel.Column{Name: "Hosts", Type: "string", Expression: `cel.bind(hosts, has(self.spec.rules) ? self.spec.rules.filter(r, has(r.host) && r.host != "").map(r, r.host) : [], size(hosts) == 0 ? "*" : (size(hosts) > 3 ? hosts.slice(0, 3) : hosts).join(",") + (size(hosts) > 3 || (size(hosts) == 3 && !(has(self.spec.rules[size(self.spec.rules) - 1].host) && self.spec.rules[size(self.spec.rules) - 1].host != "")) ? " + %d more...".format([size(self.spec.rules) - 3]) : ""))`},
-	selectablecel.Column{Name: "Address", Type: "string", Expression: `has(self.status.loadBalancer) && has(self.status.loadBalancer.ingress) ? self.status.loadBalancer.ingress.filter(i, (has(i.ip) && i.ip != "") || (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip : i.hostname).sort().distinct().join(",") : ""`},
-	selectablecel.Column{Name: "Ports", Type: "string", Expression: `has(self.spec.tls) && size(self.spec.tls) != 0 ? "80, 443" : "80"`},
-)
 
 // IngressTableConvertor converts Ingress objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -1083,68 +927,6 @@ var IngressClassColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// ingressClassCELSelf builds the CEL type of self in IngressClass's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. IngressClassCELColumns builds it on first use, not at package init.
-func ingressClassCELSelf() *selectablecel.Type {
-	ingressClassType := selectablecel.NewObject("v1.IngressClass")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	ingressClassSpecType := selectablecel.NewObject("v1.IngressClassSpec")
-	ingressClassParametersReferenceType := selectablecel.NewObject("v1.IngressClassParametersReference")
-	ingressClassType.Field("kind", selectablecel.StringType)
-	ingressClassType.Field("apiVersion", selectablecel.StringType)
-	ingressClassType.Field("metadata", objectMetaType)
-	ingressClassType.Field("spec", ingressClassSpecType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	ingressClassSpecType.Field("controller", selectablecel.StringType)
-	ingressClassSpecType.Field("parameters", ingressClassParametersReferenceType)
-	ingressClassParametersReferenceType.Field("apiGroup", selectablecel.StringType)
-	ingressClassParametersReferenceType.Field("kind", selectablecel.StringType)
-	ingressClassParametersReferenceType.Field("name", selectablecel.StringType)
-	ingressClassParametersReferenceType.Field("scope", selectablecel.StringType)
-	ingressClassParametersReferenceType.Field("namespace", selectablecel.StringType)
-	return ingressClassType
-}
-
-// IngressClassCELColumns evaluates the CEL columns of IngressClass with cel-go,
-// compiled on first use, with a cost limit of 1000000 per cell: the reference
-// semantics of the columns, and the evaluator of those outside the subset
-// selectable-gen compiles to Go.
-var IngressClassCELColumns = selectablecel.NewLazyColumns("IngressClass", ingressClassCELSelf, 1000000,
-	selectablecel.Column{Name: "Name", Type: "string", Expression: `self.metadata.name + (has(self.metadata.annotations) && "ingressclass.kubernetes.io/is-default-class" in self.metadata.annotations && self.metadata.annotations["ingressclass.kubernetes.io/is-default-class"] == "true" ? " (default)" : "")`},
-	selectablecel.Column{Name: "Controller", Type: "string", Expression: `has(self.spec.controller) ? self.spec.controller : ""`},
-	selectablecel.Column{Name: "Parameters", Type: "string", Expression: `has(self.spec.parameters) ? self.spec.parameters.kind + (has(self.spec.parameters.apiGroup) ? "." + self.spec.parameters.apiGroup : "") + "/" + self.spec.parameters.name : "<none>"`},
-)
-
 // IngressClassTableConvertor converts IngressClass objects and lists to tables
 // for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
 type IngressClassTableConvertor struct{}
@@ -1275,86 +1057,6 @@ var NetworkPolicyColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// networkPolicyCELSelf builds the CEL type of self in NetworkPolicy's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. NetworkPolicyCELColumns builds it on first use, not at package init.
-func networkPolicyCELSelf() *selectablecel.Type {
-	networkPolicyType := selectablecel.NewObject("v1.NetworkPolicy")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	networkPolicySpecType := selectablecel.NewObject("v1.NetworkPolicySpec")
-	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
-	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
-	networkPolicyIngressRuleType := selectablecel.NewObject("v1.NetworkPolicyIngressRule")
-	networkPolicyPortType := selectablecel.NewObject("v1.NetworkPolicyPort")
-	networkPolicyPeerType := selectablecel.NewObject("v1.NetworkPolicyPeer")
-	ipBlockType := selectablecel.NewObject("v1.IPBlock")
-	networkPolicyEgressRuleType := selectablecel.NewObject("v1.NetworkPolicyEgressRule")
-	networkPolicyType.Field("kind", selectablecel.StringType)
-	networkPolicyType.Field("apiVersion", selectablecel.StringType)
-	networkPolicyType.Field("metadata", objectMetaType)
-	networkPolicyType.Field("spec", networkPolicySpecType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	networkPolicySpecType.Field("podSelector", labelSelectorType)
-	networkPolicySpecType.Field("ingress", selectablecel.ListOf(networkPolicyIngressRuleType, 0))
-	networkPolicySpecType.Field("egress", selectablecel.ListOf(networkPolicyEgressRuleType, 0))
-	networkPolicySpecType.Field("policyTypes", selectablecel.ListOf(selectablecel.StringType, 0))
-	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
-	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
-	labelSelectorRequirementType.Field("key", selectablecel.StringType)
-	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
-	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
-	networkPolicyIngressRuleType.Field("ports", selectablecel.ListOf(networkPolicyPortType, 0))
-	networkPolicyIngressRuleType.Field("from", selectablecel.ListOf(networkPolicyPeerType, 0))
-	networkPolicyPortType.Field("protocol", selectablecel.StringType)
-	networkPolicyPortType.Field("port", selectablecel.IntOrStringType)
-	networkPolicyPortType.Field("endPort", selectablecel.IntType)
-	networkPolicyPeerType.Field("podSelector", labelSelectorType)
-	networkPolicyPeerType.Field("namespaceSelector", labelSelectorType)
-	networkPolicyPeerType.Field("ipBlock", ipBlockType)
-	ipBlockType.Field("cidr", selectablecel.StringType)
-	ipBlockType.Field("except", selectablecel.ListOf(selectablecel.StringType, 0))
-	networkPolicyEgressRuleType.Field("ports", selectablecel.ListOf(networkPolicyPortType, 0))
-	networkPolicyEgressRuleType.Field("to", selectablecel.ListOf(networkPolicyPeerType, 0))
-	return networkPolicyType
-}
-
-// NetworkPolicyCELColumns evaluates the CEL columns of NetworkPolicy with
-// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
-// reference semantics of the columns, and the evaluator of those outside the
-// subset selectable-gen compiles to Go.
-var NetworkPolicyCELColumns = selectablecel.NewLazyColumns("NetworkPolicy", networkPolicyCELSelf, 1000000,
-	selectablecel.Column{Name: "Pod-Selector", Type: "string", Expression: `has(self.spec.podSelector) ? formatLabelSelector(self.spec.podSelector) : "<none>"`},
-)
-
 // NetworkPolicyTableConvertor converts NetworkPolicy objects and lists to
 // tables for `kubectl get`. It fits
 // k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -1434,69 +1136,6 @@ var ServiceCIDRColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "CIDRs", Type: "string", Description: "cidrs defines the IP blocks in CIDR notation (e.g. \"192.168.0.0/24\" or \"2001:db8::/64\") from which to assign service cluster IPs. Max of two CIDRs is allowed, one of each IP family. This field is immutable."},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// serviceCIDRCELSelf builds the CEL type of self in ServiceCIDR's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. ServiceCIDRCELColumns builds it on first use, not at package init.
-func serviceCIDRCELSelf() *selectablecel.Type {
-	serviceCIDRType := selectablecel.NewObject("v1.ServiceCIDR")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	serviceCIDRSpecType := selectablecel.NewObject("v1.ServiceCIDRSpec")
-	serviceCIDRStatusType := selectablecel.NewObject("v1.ServiceCIDRStatus")
-	conditionType := selectablecel.NewObject("v1.Condition")
-	serviceCIDRType.Field("kind", selectablecel.StringType)
-	serviceCIDRType.Field("apiVersion", selectablecel.StringType)
-	serviceCIDRType.Field("metadata", objectMetaType)
-	serviceCIDRType.Field("spec", serviceCIDRSpecType)
-	serviceCIDRType.Field("status", serviceCIDRStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	serviceCIDRSpecType.Field("cidrs", selectablecel.ListOf(selectablecel.StringType, 0))
-	serviceCIDRStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
-	conditionType.Field("type", selectablecel.StringType)
-	conditionType.Field("status", selectablecel.StringType)
-	conditionType.Field("observedGeneration", selectablecel.IntType)
-	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
-	conditionType.Field("reason", selectablecel.StringType)
-	conditionType.Field("message", selectablecel.StringType)
-	return serviceCIDRType
-}
-
-// ServiceCIDRCELColumns evaluates the CEL columns of ServiceCIDR with cel-go,
-// compiled on first use, with a cost limit of 1000000 per cell: the reference
-// semantics of the columns, and the evaluator of those outside the subset
-// selectable-gen compiles to Go.
-var ServiceCIDRCELColumns = selectablecel.NewLazyColumns("ServiceCIDR", serviceCIDRCELSelf, 1000000,
-	selectablecel.Column{Name: "CIDRs", Type: "string", Expression: `has(self.spec.cidrs) ? self.spec.cidrs.join(",") : ""`},
-)
 
 // ServiceCIDRTableConvertor converts ServiceCIDR objects and lists to tables
 // for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.

@@ -14,7 +14,6 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -152,70 +151,6 @@ var RuntimeClassColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Handler", Type: "string"},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// runtimeClassCELSelf builds the CEL type of self in RuntimeClass's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. RuntimeClassCELColumns builds it on first use, not at package init.
-func runtimeClassCELSelf() *selectablecel.Type {
-	runtimeClassType := selectablecel.NewObject("v1.RuntimeClass")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	overheadType := selectablecel.NewObject("v1.Overhead")
-	schedulingType := selectablecel.NewObject("v1.Scheduling")
-	tolerationType := selectablecel.NewObject("v1.Toleration")
-	runtimeClassType.Field("kind", selectablecel.StringType)
-	runtimeClassType.Field("apiVersion", selectablecel.StringType)
-	runtimeClassType.Field("metadata", objectMetaType)
-	runtimeClassType.Field("handler", selectablecel.StringType)
-	runtimeClassType.Field("overhead", overheadType)
-	runtimeClassType.Field("scheduling", schedulingType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	overheadType.Field("podFixed", selectablecel.MapOf(selectablecel.StringType, 0))
-	schedulingType.Field("nodeSelector", selectablecel.MapOf(selectablecel.StringType, 0))
-	schedulingType.Field("tolerations", selectablecel.ListOf(tolerationType, 0))
-	tolerationType.Field("key", selectablecel.StringType)
-	tolerationType.Field("operator", selectablecel.StringType)
-	tolerationType.Field("value", selectablecel.StringType)
-	tolerationType.Field("effect", selectablecel.StringType)
-	tolerationType.Field("tolerationSeconds", selectablecel.IntType)
-	return runtimeClassType
-}
-
-// RuntimeClassCELColumns evaluates the CEL columns of RuntimeClass with cel-go,
-// compiled on first use, with a cost limit of 1000000 per cell: the reference
-// semantics of the columns, and the evaluator of those outside the subset
-// selectable-gen compiles to Go.
-var RuntimeClassCELColumns = selectablecel.NewLazyColumns("RuntimeClass", runtimeClassCELSelf, 1000000,
-	selectablecel.Column{Name: "Handler", Type: "string", Expression: `has(self.handler) ? self.handler : ""`},
-)
 
 // RuntimeClassTableConvertor converts RuntimeClass objects and lists to tables
 // for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.

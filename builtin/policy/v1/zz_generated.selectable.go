@@ -14,7 +14,6 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/policy/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -156,86 +155,6 @@ var PodDisruptionBudgetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Allowed Disruptions", Type: "integer", Description: "Calculated number of pods that may be disrupted at this time."},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// podDisruptionBudgetCELSelf builds the CEL type of self in
-// PodDisruptionBudget's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps. PodDisruptionBudgetCELColumns
-// builds it on first use, not at package init.
-func podDisruptionBudgetCELSelf() *selectablecel.Type {
-	podDisruptionBudgetType := selectablecel.NewObject("v1.PodDisruptionBudget")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	podDisruptionBudgetSpecType := selectablecel.NewObject("v1.PodDisruptionBudgetSpec")
-	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
-	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
-	podDisruptionBudgetStatusType := selectablecel.NewObject("v1.PodDisruptionBudgetStatus")
-	conditionType := selectablecel.NewObject("v1.Condition")
-	podDisruptionBudgetType.Field("kind", selectablecel.StringType)
-	podDisruptionBudgetType.Field("apiVersion", selectablecel.StringType)
-	podDisruptionBudgetType.Field("metadata", objectMetaType)
-	podDisruptionBudgetType.Field("spec", podDisruptionBudgetSpecType)
-	podDisruptionBudgetType.Field("status", podDisruptionBudgetStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	podDisruptionBudgetSpecType.Field("minAvailable", selectablecel.IntOrStringType)
-	podDisruptionBudgetSpecType.Field("selector", labelSelectorType)
-	podDisruptionBudgetSpecType.Field("maxUnavailable", selectablecel.IntOrStringType)
-	podDisruptionBudgetSpecType.Field("unhealthyPodEvictionPolicy", selectablecel.StringType)
-	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
-	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
-	labelSelectorRequirementType.Field("key", selectablecel.StringType)
-	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
-	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
-	podDisruptionBudgetStatusType.Field("observedGeneration", selectablecel.IntType)
-	podDisruptionBudgetStatusType.Field("disruptedPods", selectablecel.MapOf(selectablecel.TimestampType, 0))
-	podDisruptionBudgetStatusType.Field("disruptionsAllowed", selectablecel.IntType)
-	podDisruptionBudgetStatusType.Field("currentHealthy", selectablecel.IntType)
-	podDisruptionBudgetStatusType.Field("desiredHealthy", selectablecel.IntType)
-	podDisruptionBudgetStatusType.Field("expectedPods", selectablecel.IntType)
-	podDisruptionBudgetStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
-	conditionType.Field("type", selectablecel.StringType)
-	conditionType.Field("status", selectablecel.StringType)
-	conditionType.Field("observedGeneration", selectablecel.IntType)
-	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
-	conditionType.Field("reason", selectablecel.StringType)
-	conditionType.Field("message", selectablecel.StringType)
-	return podDisruptionBudgetType
-}
-
-// PodDisruptionBudgetCELColumns evaluates the CEL columns of
-// PodDisruptionBudget with cel-go, compiled on first use, with a cost limit of
-// 1000000 per cell: the reference semantics of the columns, and the evaluator
-// of those outside the subset selectable-gen compiles to Go.
-var PodDisruptionBudgetCELColumns = selectablecel.NewLazyColumns("PodDisruptionBudget", podDisruptionBudgetCELSelf, 1000000,
-	selectablecel.Column{Name: "Allowed Disruptions", Type: "integer", Expression: "has(self.status.disruptionsAllowed) ? self.status.disruptionsAllowed : 0"},
-)
 
 // PodDisruptionBudgetTableConvertor converts PodDisruptionBudget objects and
 // lists to tables for `kubectl get`. It fits

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/rbac/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -529,71 +528,6 @@ var ClusterRoleBindingColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "ServiceAccounts", Type: "string", Description: "ServiceAccounts in the clusterRoleBinding", Priority: 1},
 }
 
-// clusterRoleBindingCELSelf builds the CEL type of self in ClusterRoleBinding's
-// column expressions: its fields by json name, metav1.Time as timestamp, lists
-// and maps. ClusterRoleBindingCELColumns builds it on first use, not at package
-// init.
-func clusterRoleBindingCELSelf() *selectablecel.Type {
-	clusterRoleBindingType := selectablecel.NewObject("v1.ClusterRoleBinding")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	subjectType := selectablecel.NewObject("v1.Subject")
-	roleRefType := selectablecel.NewObject("v1.RoleRef")
-	clusterRoleBindingType.Field("kind", selectablecel.StringType)
-	clusterRoleBindingType.Field("apiVersion", selectablecel.StringType)
-	clusterRoleBindingType.Field("metadata", objectMetaType)
-	clusterRoleBindingType.Field("subjects", selectablecel.ListOf(subjectType, 0))
-	clusterRoleBindingType.Field("roleRef", roleRefType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	subjectType.Field("kind", selectablecel.StringType)
-	subjectType.Field("apiGroup", selectablecel.StringType)
-	subjectType.Field("name", selectablecel.StringType)
-	subjectType.Field("namespace", selectablecel.StringType)
-	roleRefType.Field("apiGroup", selectablecel.StringType)
-	roleRefType.Field("kind", selectablecel.StringType)
-	roleRefType.Field("name", selectablecel.StringType)
-	return clusterRoleBindingType
-}
-
-// ClusterRoleBindingCELColumns evaluates the CEL columns of ClusterRoleBinding
-// with cel-go, compiled on first use, with a cost limit of 1000000 per cell:
-// the reference semantics of the columns, and the evaluator of those outside
-// the subset selectable-gen compiles to Go.
-var ClusterRoleBindingCELColumns = selectablecel.NewLazyColumns("ClusterRoleBinding", clusterRoleBindingCELSelf, 1000000,
-	selectablecel.Column{Name: "Role", Type: "string", Expression: `"%s/%s".format([has(self.roleRef.kind) ? self.roleRef.kind : "", has(self.roleRef.name) ? self.roleRef.name : ""])`},
-	selectablecel.Column{Name: "Users", Type: "string", Expression: `has(self.subjects) ? self.subjects.filter(s, s.kind == "User").map(s, has(s.name) ? s.name : "").join(", ") : ""`},
-	selectablecel.Column{Name: "Groups", Type: "string", Expression: `has(self.subjects) ? self.subjects.filter(s, s.kind == "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""`},
-	selectablecel.Column{Name: "ServiceAccounts", Type: "string", Expression: `has(self.subjects) ? self.subjects.filter(s, s.kind == "ServiceAccount").map(s, (has(s.__namespace__) ? s.__namespace__ : "") + "/" + (has(s.name) ? s.name : "")).join(", ") : ""`},
-)
-
 // ClusterRoleBindingTableConvertor converts ClusterRoleBinding objects and
 // lists to tables for `kubectl get`. It fits
 // k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -852,70 +786,6 @@ var RoleBindingColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Groups", Type: "string", Description: "Groups in the roleBinding", Priority: 1},
 	{Name: "ServiceAccounts", Type: "string", Description: "ServiceAccounts in the roleBinding", Priority: 1},
 }
-
-// roleBindingCELSelf builds the CEL type of self in RoleBinding's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. RoleBindingCELColumns builds it on first use, not at package init.
-func roleBindingCELSelf() *selectablecel.Type {
-	roleBindingType := selectablecel.NewObject("v1.RoleBinding")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	subjectType := selectablecel.NewObject("v1.Subject")
-	roleRefType := selectablecel.NewObject("v1.RoleRef")
-	roleBindingType.Field("kind", selectablecel.StringType)
-	roleBindingType.Field("apiVersion", selectablecel.StringType)
-	roleBindingType.Field("metadata", objectMetaType)
-	roleBindingType.Field("subjects", selectablecel.ListOf(subjectType, 0))
-	roleBindingType.Field("roleRef", roleRefType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	subjectType.Field("kind", selectablecel.StringType)
-	subjectType.Field("apiGroup", selectablecel.StringType)
-	subjectType.Field("name", selectablecel.StringType)
-	subjectType.Field("namespace", selectablecel.StringType)
-	roleRefType.Field("apiGroup", selectablecel.StringType)
-	roleRefType.Field("kind", selectablecel.StringType)
-	roleRefType.Field("name", selectablecel.StringType)
-	return roleBindingType
-}
-
-// RoleBindingCELColumns evaluates the CEL columns of RoleBinding with cel-go,
-// compiled on first use, with a cost limit of 1000000 per cell: the reference
-// semantics of the columns, and the evaluator of those outside the subset
-// selectable-gen compiles to Go.
-var RoleBindingCELColumns = selectablecel.NewLazyColumns("RoleBinding", roleBindingCELSelf, 1000000,
-	selectablecel.Column{Name: "Role", Type: "string", Expression: `"%s/%s".format([has(self.roleRef.kind) ? self.roleRef.kind : "", has(self.roleRef.name) ? self.roleRef.name : ""])`},
-	selectablecel.Column{Name: "Users", Type: "string", Expression: `has(self.subjects) ? self.subjects.filter(s, s.kind == "User").map(s, has(s.name) ? s.name : "").join(", ") : ""`},
-	selectablecel.Column{Name: "Groups", Type: "string", Expression: `has(self.subjects) ? self.subjects.filter(s, s.kind == "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""`},
-	selectablecel.Column{Name: "ServiceAccounts", Type: "string", Expression: `has(self.subjects) ? self.subjects.filter(s, s.kind == "ServiceAccount").map(s, (has(s.__namespace__) ? s.__namespace__ : "") + "/" + (has(s.name) ? s.name : "")).join(", ") : ""`},
-)
 
 // RoleBindingTableConvertor converts RoleBinding objects and lists to tables
 // for `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.

@@ -14,7 +14,6 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -156,62 +155,6 @@ var PriorityClassColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 	{Name: "PreemptionPolicy", Type: "string", Description: "preemptionPolicy is the Policy for preempting pods with lower priority. One of Never, PreemptLowerPriority. Defaults to PreemptLowerPriority if unset."},
 }
-
-// priorityClassCELSelf builds the CEL type of self in PriorityClass's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. PriorityClassCELColumns builds it on first use, not at package init.
-func priorityClassCELSelf() *selectablecel.Type {
-	priorityClassType := selectablecel.NewObject("v1.PriorityClass")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	priorityClassType.Field("kind", selectablecel.StringType)
-	priorityClassType.Field("apiVersion", selectablecel.StringType)
-	priorityClassType.Field("metadata", objectMetaType)
-	priorityClassType.Field("value", selectablecel.IntType)
-	priorityClassType.Field("globalDefault", selectablecel.BoolType)
-	priorityClassType.Field("description", selectablecel.StringType)
-	priorityClassType.Field("preemptionPolicy", selectablecel.StringType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	return priorityClassType
-}
-
-// PriorityClassCELColumns evaluates the CEL columns of PriorityClass with
-// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
-// reference semantics of the columns, and the evaluator of those outside the
-// subset selectable-gen compiles to Go.
-var PriorityClassCELColumns = selectablecel.NewLazyColumns("PriorityClass", priorityClassCELSelf, 1000000,
-	selectablecel.Column{Name: "Value", Type: "integer", Expression: "has(self.value) ? self.value : 0"},
-	selectablecel.Column{Name: "Global-Default", Type: "boolean", Expression: "has(self.globalDefault) ? self.globalDefault : false"},
-	selectablecel.Column{Name: "PreemptionPolicy", Type: "string", Expression: `has(self.preemptionPolicy) ? self.preemptionPolicy : ""`},
-)
 
 // PriorityClassTableConvertor converts PriorityClass objects and lists to
 // tables for `kubectl get`. It fits

@@ -14,7 +14,6 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	"k8s.io/api/storagemigration/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
@@ -159,75 +158,6 @@ var StorageVersionMigrationColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Resource", Type: "string", Description: "GroupResource to migrate"},
 	{Name: "Status", Type: "string", Description: "Status of the migration"},
 }
-
-// storageVersionMigrationCELSelf builds the CEL type of self in
-// StorageVersionMigration's column expressions: its fields by json name,
-// metav1.Time as timestamp, lists and maps. StorageVersionMigrationCELColumns
-// builds it on first use, not at package init.
-func storageVersionMigrationCELSelf() *selectablecel.Type {
-	storageVersionMigrationType := selectablecel.NewObject("v1.StorageVersionMigration")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	storageVersionMigrationSpecType := selectablecel.NewObject("v1.StorageVersionMigrationSpec")
-	groupResourceType := selectablecel.NewObject("v1.GroupResource")
-	storageVersionMigrationStatusType := selectablecel.NewObject("v1.StorageVersionMigrationStatus")
-	conditionType := selectablecel.NewObject("v1.Condition")
-	storageVersionMigrationType.Field("kind", selectablecel.StringType)
-	storageVersionMigrationType.Field("apiVersion", selectablecel.StringType)
-	storageVersionMigrationType.Field("metadata", objectMetaType)
-	storageVersionMigrationType.Field("spec", storageVersionMigrationSpecType)
-	storageVersionMigrationType.Field("status", storageVersionMigrationStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	storageVersionMigrationSpecType.Field("resource", groupResourceType)
-	groupResourceType.Field("group", selectablecel.StringType)
-	groupResourceType.Field("resource", selectablecel.StringType)
-	storageVersionMigrationStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
-	storageVersionMigrationStatusType.Field("resourceVersion", selectablecel.StringType)
-	conditionType.Field("type", selectablecel.StringType)
-	conditionType.Field("status", selectablecel.StringType)
-	conditionType.Field("observedGeneration", selectablecel.IntType)
-	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
-	conditionType.Field("reason", selectablecel.StringType)
-	conditionType.Field("message", selectablecel.StringType)
-	return storageVersionMigrationType
-}
-
-// StorageVersionMigrationCELColumns evaluates the CEL columns of
-// StorageVersionMigration with cel-go, compiled on first use, with a cost limit
-// of 1000000 per cell: the reference semantics of the columns, and the
-// evaluator of those outside the subset selectable-gen compiles to Go.
-var StorageVersionMigrationCELColumns = selectablecel.NewLazyColumns("StorageVersionMigration", storageVersionMigrationCELSelf, 1000000,
-	selectablecel.Column{Name: "Resource", Type: "string", Expression: `(has(self.spec.resource.resource) ? self.spec.resource.resource : "") + (has(self.spec.resource.group) && self.spec.resource.group != "" ? "." + self.spec.resource.group : "")`},
-	selectablecel.Column{Name: "Status", Type: "string", Expression: `cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == "True" && (c.type == "Running" || c.type == "Failed" || c.type == "Succeeded")).map(c, c.type) : [], size(states) == 0 ? "Unknown" : states[size(states) - 1])`},
-)
 
 // StorageVersionMigrationTableConvertor converts StorageVersionMigration
 // objects and lists to tables for `kubectl get`. It fits

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -247,6 +248,45 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	PoolDescriptor.SelectableKind,
 }
 
+// celObjectTypes are the CEL object types that the cel-go evaluators of App
+// read: a Go struct's fields by json name, metav1.Time as timestamp, lists and
+// maps; the meta/v1 structs are runtime/cel's.
+type celObjectTypes struct {
+	appType       *selectablecel.Type
+	appSpecType   *selectablecel.Type
+	portType      *selectablecel.Type
+	appStatusType *selectablecel.Type
+	conditionType *selectablecel.Type
+}
+
+// celTypes builds the celObjectTypes once, on first use: never at package init,
+// and never in a process that evaluates no column on cel-go.
+var celTypes = sync.OnceValue(func() *celObjectTypes {
+	t := &celObjectTypes{
+		appType:       selectablecel.NewObject("cel.App"),
+		appSpecType:   selectablecel.NewObject("cel.AppSpec"),
+		portType:      selectablecel.NewObject("cel.Port"),
+		appStatusType: selectablecel.NewObject("cel.AppStatus"),
+		conditionType: selectablecel.NewObject("cel.Condition"),
+	}
+	t.appType.Field("kind", selectablecel.StringType)
+	t.appType.Field("apiVersion", selectablecel.StringType)
+	t.appType.Field("metadata", selectablecel.ObjectMetaType())
+	t.appType.Field("spec", t.appSpecType)
+	t.appType.Field("status", t.appStatusType)
+	t.appSpecType.Field("replicas", selectablecel.IntType)
+	t.appSpecType.Field("owner", selectablecel.StringType)
+	t.appSpecType.Field("ports", selectablecel.ListOf(t.portType, 0))
+	t.portType.Field("name", selectablecel.StringType)
+	t.appStatusType.Field("ready", selectablecel.IntType)
+	t.appStatusType.Field("lastHeartbeat", selectablecel.TimestampType)
+	t.appStatusType.Field("ip", selectablecel.DynType)
+	t.appStatusType.Field("conditions", selectablecel.ListOf(t.conditionType, 8))
+	t.conditionType.Field("type", selectablecel.StringType)
+	t.conditionType.Field("status", selectablecel.StringType)
+	return t
+})
+
 // AppPrinterColumns are the declared printer columns of App, as a CRD's
 // additionalPrinterColumns would list them.
 var AppPrinterColumns = []selectableruntime.PrinterColumn{
@@ -280,64 +320,6 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Healthy Conditions", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.healthy)", Priority: 1},
 }
 
-// appCELSelf builds the CEL type of self in App's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps. AppCELColumns
-// builds it on first use, not at package init.
-func appCELSelf() *selectablecel.Type {
-	appType := selectablecel.NewObject("cel.App")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	appSpecType := selectablecel.NewObject("cel.AppSpec")
-	portType := selectablecel.NewObject("cel.Port")
-	appStatusType := selectablecel.NewObject("cel.AppStatus")
-	conditionType := selectablecel.NewObject("cel.Condition")
-	appType.Field("kind", selectablecel.StringType)
-	appType.Field("apiVersion", selectablecel.StringType)
-	appType.Field("metadata", objectMetaType)
-	appType.Field("spec", appSpecType)
-	appType.Field("status", appStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	appSpecType.Field("replicas", selectablecel.IntType)
-	appSpecType.Field("owner", selectablecel.StringType)
-	appSpecType.Field("ports", selectablecel.ListOf(portType, 0))
-	portType.Field("name", selectablecel.StringType)
-	appStatusType.Field("ready", selectablecel.IntType)
-	appStatusType.Field("lastHeartbeat", selectablecel.TimestampType)
-	appStatusType.Field("ip", selectablecel.DynType)
-	appStatusType.Field("conditions", selectablecel.ListOf(conditionType, 8))
-	conditionType.Field("type", selectablecel.StringType)
-	conditionType.Field("status", selectablecel.StringType)
-	return appType
-}
-
 // AppCELColumns evaluates the CEL columns of App with cel-go, compiled on first
 // use, with a cost limit of 1000000 per cell: the reference semantics of the
 // columns, and the evaluator of those outside the subset selectable-gen
@@ -345,7 +327,7 @@ func appCELSelf() *selectablecel.Type {
 //
 // Evaluated with cel-go: Private (startsWith of a value that is not a string);
 // Healthy Conditions (variables.healthy, which runs on cel-go).
-var AppCELColumns = selectablecel.NewLazyColumns("App", appCELSelf, 1000000,
+var AppCELColumns = selectablecel.NewLazyColumns("App", func() *selectablecel.Type { return celTypes().appType }, 1000000,
 	selectablecel.Column{Name: "Ratio", Type: "string", Expression: `"%d/%d".format([self.status.ready, self.spec.replicas])`},
 	selectablecel.Column{Name: "Healthy", Type: "boolean", Expression: "self.status.conditions.all(c, c.status == 'True')"},
 	selectablecel.Column{Name: "Owner", Type: "string", Expression: "self.spec.?owner.orValue('nobody')"},
@@ -623,69 +605,6 @@ var PoolColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
 	{Name: "Share", Type: "string", Description: "Custom resource definition column (in CEL format): \"%d/%d\".format([self.spec.replicas, variables.sizes.sum()])"},
 }
-
-// poolCELSelf builds the CEL type of self in Pool's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps. PoolCELColumns
-// builds it on first use, not at package init.
-func poolCELSelf() *selectablecel.Type {
-	poolType := selectablecel.NewObject("cel.Pool")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	appSpecType := selectablecel.NewObject("cel.AppSpec")
-	portType := selectablecel.NewObject("cel.Port")
-	poolType.Field("kind", selectablecel.StringType)
-	poolType.Field("apiVersion", selectablecel.StringType)
-	poolType.Field("metadata", objectMetaType)
-	poolType.Field("spec", appSpecType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	appSpecType.Field("replicas", selectablecel.IntType)
-	appSpecType.Field("owner", selectablecel.StringType)
-	appSpecType.Field("ports", selectablecel.ListOf(portType, 0))
-	portType.Field("name", selectablecel.StringType)
-	return poolType
-}
-
-// PoolCELColumns evaluates the CEL columns of Pool with cel-go, compiled on
-// first use, with a cost limit of 1000000 per cell: the reference semantics of
-// the columns, and the evaluator of those outside the subset selectable-gen
-// compiles to Go.
-var PoolCELColumns = selectablecel.NewLazyColumns("Pool", poolCELSelf, 1000000,
-	selectablecel.Column{Name: "Name", Type: "string", Expression: `self.metadata.name + (variables.isLargest ? " (largest)" : "")`},
-	selectablecel.Column{Name: "Share", Type: "string", Expression: `"%d/%d".format([self.spec.replicas, variables.sizes.sum()])`},
-).WithVariables(
-	selectablecel.Variable{Name: "isLargest", Expression: "self.spec.replicas == variables.largest"},
-).WithListVariables(
-	selectablecel.Variable{Name: "sizes", Expression: "items.map(p, p.spec.replicas)"},
-	selectablecel.Variable{Name: "largest", Expression: "size(variables.sizes) == 0 ? -1 : variables.sizes.max()"},
-)
 
 // PoolTableConvertor converts Pool objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.

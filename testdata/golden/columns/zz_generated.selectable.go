@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -283,74 +282,6 @@ var BothColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Count", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.replicas"},
 }
 
-// bothCELSelf builds the CEL type of self in Both's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps. BothCELColumns
-// builds it on first use, not at package init.
-func bothCELSelf() *selectablecel.Type {
-	bothType := selectablecel.NewObject("columns.Both")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	specType := selectablecel.NewObject("columns.Spec")
-	serverType := selectablecel.NewObject("columns.Server")
-	stringListType := selectablecel.NewObject("columns.StringList")
-	statusType := selectablecel.NewObject("columns.Status")
-	conditionType := selectablecel.NewObject("columns.Condition")
-	bothType.Field("kind", selectablecel.StringType)
-	bothType.Field("apiVersion", selectablecel.StringType)
-	bothType.Field("metadata", objectMetaType)
-	bothType.Field("spec", specType)
-	bothType.Field("status", statusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	specType.Field("replicas", selectablecel.IntType)
-	specType.Field("servers", selectablecel.ListOf(serverType, 0))
-	specType.Field("names", selectablecel.ListOf(selectablecel.StringType, 0))
-	specType.Field("listing", stringListType)
-	serverType.Field("hosts", selectablecel.ListOf(selectablecel.StringType, 0))
-	stringListType.Field("first", selectablecel.StringType)
-	statusType.Field("phase", selectablecel.StringType)
-	statusType.Field("startTime", selectablecel.TimestampType)
-	statusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
-	conditionType.Field("type", selectablecel.StringType)
-	conditionType.Field("status", selectablecel.StringType)
-	return bothType
-}
-
-// BothCELColumns evaluates the CEL columns of Both with cel-go, compiled on
-// first use, with a cost limit of 1000000 per cell: the reference semantics of
-// the columns, and the evaluator of those outside the subset selectable-gen
-// compiles to Go.
-var BothCELColumns = selectablecel.NewLazyColumns("Both", bothCELSelf, 1000000,
-	selectablecel.Column{Name: "First Host", Type: "string", Expression: "self.spec.servers[0].hosts"},
-)
-
 // BothTableConvertor converts Both objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
 type BothTableConvertor struct{}
@@ -552,74 +483,6 @@ var NamedColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Phase", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.phase"},
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription, Priority: 1},
 }
-
-// namedCELSelf builds the CEL type of self in Named's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps.
-// NamedCELColumns builds it on first use, not at package init.
-func namedCELSelf() *selectablecel.Type {
-	namedType := selectablecel.NewObject("columns.Named")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	specType := selectablecel.NewObject("columns.Spec")
-	serverType := selectablecel.NewObject("columns.Server")
-	stringListType := selectablecel.NewObject("columns.StringList")
-	statusType := selectablecel.NewObject("columns.Status")
-	conditionType := selectablecel.NewObject("columns.Condition")
-	namedType.Field("kind", selectablecel.StringType)
-	namedType.Field("apiVersion", selectablecel.StringType)
-	namedType.Field("metadata", objectMetaType)
-	namedType.Field("spec", specType)
-	namedType.Field("status", statusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	specType.Field("replicas", selectablecel.IntType)
-	specType.Field("servers", selectablecel.ListOf(serverType, 0))
-	specType.Field("names", selectablecel.ListOf(selectablecel.StringType, 0))
-	specType.Field("listing", stringListType)
-	serverType.Field("hosts", selectablecel.ListOf(selectablecel.StringType, 0))
-	stringListType.Field("first", selectablecel.StringType)
-	statusType.Field("phase", selectablecel.StringType)
-	statusType.Field("startTime", selectablecel.TimestampType)
-	statusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
-	conditionType.Field("type", selectablecel.StringType)
-	conditionType.Field("status", selectablecel.StringType)
-	return namedType
-}
-
-// NamedCELColumns evaluates the CEL columns of Named with cel-go, compiled on
-// first use, with a cost limit of 1000000 per cell: the reference semantics of
-// the columns, and the evaluator of those outside the subset selectable-gen
-// compiles to Go.
-var NamedCELColumns = selectablecel.NewLazyColumns("Named", namedCELSelf, 1000000,
-	selectablecel.Column{Name: "Name", Type: "string", Expression: `self.metadata.name + (has(self.spec.replicas) && self.spec.replicas == 0 ? " (idle)" : "")`},
-)
 
 // NamedTableConvertor converts Named objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -360,6 +361,83 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	ProbeDescriptor.SelectableKind,
 }
 
+// celObjectTypes are the CEL object types that the cel-go evaluators of
+// GaugeReady, GaugeReplicas, Probe read: a Go struct's fields by json name,
+// metav1.Time as timestamp, lists and maps; the meta/v1 structs are
+// runtime/cel's.
+type celObjectTypes struct {
+	gaugeReadyType    *selectablecel.Type
+	gaugeSpecType     *selectablecel.Type
+	gaugeStatusType   *selectablecel.Type
+	conditionType     *selectablecel.Type
+	gaugeReplicasType *selectablecel.Type
+	probeType         *selectablecel.Type
+	probeSpecType     *selectablecel.Type
+	innerType         *selectablecel.Type
+	itemType          *selectablecel.Type
+	probeStatusType   *selectablecel.Type
+}
+
+// celTypes builds the celObjectTypes once, on first use: never at package init,
+// and never in a process that evaluates no column on cel-go.
+var celTypes = sync.OnceValue(func() *celObjectTypes {
+	t := &celObjectTypes{
+		gaugeReadyType:    selectablecel.NewObject("v1.GaugeReady"),
+		gaugeSpecType:     selectablecel.NewObject("v1.GaugeSpec"),
+		gaugeStatusType:   selectablecel.NewObject("v1.GaugeStatus"),
+		conditionType:     selectablecel.NewObject("v1.Condition"),
+		gaugeReplicasType: selectablecel.NewObject("v1.GaugeReplicas"),
+		probeType:         selectablecel.NewObject("v1.Probe"),
+		probeSpecType:     selectablecel.NewObject("v1.ProbeSpec"),
+		innerType:         selectablecel.NewObject("v1.Inner"),
+		itemType:          selectablecel.NewObject("v1.Item"),
+		probeStatusType:   selectablecel.NewObject("v1.ProbeStatus"),
+	}
+	t.gaugeReadyType.Field("kind", selectablecel.StringType)
+	t.gaugeReadyType.Field("apiVersion", selectablecel.StringType)
+	t.gaugeReadyType.Field("metadata", selectablecel.ObjectMetaType())
+	t.gaugeReadyType.Field("spec", t.gaugeSpecType)
+	t.gaugeReadyType.Field("status", t.gaugeStatusType)
+	t.gaugeSpecType.Field("replicas", selectablecel.IntType)
+	t.gaugeStatusType.Field("conditions", selectablecel.ListOf(t.conditionType, 16))
+	t.conditionType.Field("type", selectablecel.StringType)
+	t.conditionType.Field("status", selectablecel.StringType)
+	t.gaugeReplicasType.Field("kind", selectablecel.StringType)
+	t.gaugeReplicasType.Field("apiVersion", selectablecel.StringType)
+	t.gaugeReplicasType.Field("metadata", selectablecel.ObjectMetaType())
+	t.gaugeReplicasType.Field("spec", t.gaugeSpecType)
+	t.gaugeReplicasType.Field("status", t.gaugeStatusType)
+	t.probeType.Field("kind", selectablecel.StringType)
+	t.probeType.Field("apiVersion", selectablecel.StringType)
+	t.probeType.Field("metadata", selectablecel.ObjectMetaType())
+	t.probeType.Field("spec", t.probeSpecType)
+	t.probeType.Field("status", t.probeStatusType)
+	t.probeSpecType.Field("a", selectablecel.IntType)
+	t.probeSpecType.Field("b", selectablecel.IntType)
+	t.probeSpecType.Field("count", selectablecel.IntType)
+	t.probeSpecType.Field("small", selectablecel.IntType)
+	t.probeSpecType.Field("ratio", selectablecel.DoubleType)
+	t.probeSpecType.Field("ratio2", selectablecel.DoubleType)
+	t.probeSpecType.Field("name", selectablecel.StringType)
+	t.probeSpecType.Field("tag", selectablecel.StringType)
+	t.probeSpecType.Field("flag", selectablecel.BoolType)
+	t.probeSpecType.Field("inner", t.innerType)
+	t.probeSpecType.Field("items", selectablecel.ListOf(t.itemType, 8))
+	t.probeSpecType.Field("start", selectablecel.TimestampType)
+	t.probeSpecType.Field("end", selectablecel.TimestampType)
+	t.probeSpecType.Field("timeout", selectablecel.DurationType)
+	t.probeSpecType.Field("selector", selectablecel.LabelSelectorType())
+	t.probeSpecType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
+	t.probeSpecType.Field("observed", selectablecel.TimestampType)
+	t.probeSpecType.Field("resources", selectablecel.MapOf(selectablecel.StringType, 0))
+	t.innerType.Field("x", selectablecel.StringType)
+	t.itemType.Field("name", selectablecel.StringType)
+	t.itemType.Field("weight", selectablecel.IntType)
+	t.itemType.Field("tags", selectablecel.ListOf(selectablecel.StringType, 8))
+	t.probeStatusType.Field("phase", selectablecel.StringType)
+	return t
+})
+
 // GaugeReadyPrinterColumns are the declared printer columns of GaugeReady, as a
 // CRD's additionalPrinterColumns would list them.
 var GaugeReadyPrinterColumns = []selectableruntime.PrinterColumn{
@@ -373,62 +451,11 @@ var GaugeReadyColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Ready", Type: "string", Description: "Custom resource definition column (in CEL format): self.status.conditions.exists(c, c.type == \"Ready\") ? self.status.conditions.filter(c, c.type == \"Ready\")[0].status : \"Unknown\""},
 }
 
-// gaugeReadyCELSelf builds the CEL type of self in GaugeReady's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. GaugeReadyCELColumns builds it on first use, not at package init.
-func gaugeReadyCELSelf() *selectablecel.Type {
-	gaugeReadyType := selectablecel.NewObject("v1.GaugeReady")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	gaugeSpecType := selectablecel.NewObject("v1.GaugeSpec")
-	gaugeStatusType := selectablecel.NewObject("v1.GaugeStatus")
-	conditionType := selectablecel.NewObject("v1.Condition")
-	gaugeReadyType.Field("kind", selectablecel.StringType)
-	gaugeReadyType.Field("apiVersion", selectablecel.StringType)
-	gaugeReadyType.Field("metadata", objectMetaType)
-	gaugeReadyType.Field("spec", gaugeSpecType)
-	gaugeReadyType.Field("status", gaugeStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	gaugeSpecType.Field("replicas", selectablecel.IntType)
-	gaugeStatusType.Field("conditions", selectablecel.ListOf(conditionType, 16))
-	conditionType.Field("type", selectablecel.StringType)
-	conditionType.Field("status", selectablecel.StringType)
-	return gaugeReadyType
-}
-
 // GaugeReadyCELColumns evaluates the CEL columns of GaugeReady with cel-go,
 // compiled on first use, with a cost limit of 1000000 per cell: the reference
 // semantics of the columns, and the evaluator of those outside the subset
 // selectable-gen compiles to Go.
-var GaugeReadyCELColumns = selectablecel.NewLazyColumns("GaugeReady", gaugeReadyCELSelf, 1000000,
+var GaugeReadyCELColumns = selectablecel.NewLazyColumns("GaugeReady", func() *selectablecel.Type { return celTypes().gaugeReadyType }, 1000000,
 	selectablecel.Column{Name: "Ready", Type: "string", Expression: `self.status.conditions.exists(c, c.type == "Ready") ? self.status.conditions.filter(c, c.type == "Ready")[0].status : "Unknown"`},
 )
 
@@ -516,62 +543,11 @@ var GaugeReplicasColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Replicas", Type: "integer", Description: "Custom resource definition column (in CEL format): self.spec.replicas"},
 }
 
-// gaugeReplicasCELSelf builds the CEL type of self in GaugeReplicas's column
-// expressions: its fields by json name, metav1.Time as timestamp, lists and
-// maps. GaugeReplicasCELColumns builds it on first use, not at package init.
-func gaugeReplicasCELSelf() *selectablecel.Type {
-	gaugeReplicasType := selectablecel.NewObject("v1.GaugeReplicas")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	gaugeSpecType := selectablecel.NewObject("v1.GaugeSpec")
-	gaugeStatusType := selectablecel.NewObject("v1.GaugeStatus")
-	conditionType := selectablecel.NewObject("v1.Condition")
-	gaugeReplicasType.Field("kind", selectablecel.StringType)
-	gaugeReplicasType.Field("apiVersion", selectablecel.StringType)
-	gaugeReplicasType.Field("metadata", objectMetaType)
-	gaugeReplicasType.Field("spec", gaugeSpecType)
-	gaugeReplicasType.Field("status", gaugeStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	gaugeSpecType.Field("replicas", selectablecel.IntType)
-	gaugeStatusType.Field("conditions", selectablecel.ListOf(conditionType, 16))
-	conditionType.Field("type", selectablecel.StringType)
-	conditionType.Field("status", selectablecel.StringType)
-	return gaugeReplicasType
-}
-
 // GaugeReplicasCELColumns evaluates the CEL columns of GaugeReplicas with
 // cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
 // reference semantics of the columns, and the evaluator of those outside the
 // subset selectable-gen compiles to Go.
-var GaugeReplicasCELColumns = selectablecel.NewLazyColumns("GaugeReplicas", gaugeReplicasCELSelf, 1000000,
+var GaugeReplicasCELColumns = selectablecel.NewLazyColumns("GaugeReplicas", func() *selectablecel.Type { return celTypes().gaugeReplicasType }, 1000000,
 	selectablecel.Column{Name: "Replicas", Type: "integer", Expression: "self.spec.replicas"},
 )
 
@@ -826,84 +802,6 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "ListFirstA", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
 }
 
-// probeCELSelf builds the CEL type of self in Probe's column expressions: its
-// fields by json name, metav1.Time as timestamp, lists and maps.
-// ProbeCELColumns builds it on first use, not at package init.
-func probeCELSelf() *selectablecel.Type {
-	probeType := selectablecel.NewObject("v1.Probe")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	probeSpecType := selectablecel.NewObject("v1.ProbeSpec")
-	innerType := selectablecel.NewObject("v1.Inner")
-	itemType := selectablecel.NewObject("v1.Item")
-	labelSelectorType := selectablecel.NewObject("v1.LabelSelector")
-	labelSelectorRequirementType := selectablecel.NewObject("v1.LabelSelectorRequirement")
-	probeStatusType := selectablecel.NewObject("v1.ProbeStatus")
-	probeType.Field("kind", selectablecel.StringType)
-	probeType.Field("apiVersion", selectablecel.StringType)
-	probeType.Field("metadata", objectMetaType)
-	probeType.Field("spec", probeSpecType)
-	probeType.Field("status", probeStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	probeSpecType.Field("a", selectablecel.IntType)
-	probeSpecType.Field("b", selectablecel.IntType)
-	probeSpecType.Field("count", selectablecel.IntType)
-	probeSpecType.Field("small", selectablecel.IntType)
-	probeSpecType.Field("ratio", selectablecel.DoubleType)
-	probeSpecType.Field("ratio2", selectablecel.DoubleType)
-	probeSpecType.Field("name", selectablecel.StringType)
-	probeSpecType.Field("tag", selectablecel.StringType)
-	probeSpecType.Field("flag", selectablecel.BoolType)
-	probeSpecType.Field("inner", innerType)
-	probeSpecType.Field("items", selectablecel.ListOf(itemType, 8))
-	probeSpecType.Field("start", selectablecel.TimestampType)
-	probeSpecType.Field("end", selectablecel.TimestampType)
-	probeSpecType.Field("timeout", selectablecel.DurationType)
-	probeSpecType.Field("selector", labelSelectorType)
-	probeSpecType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
-	probeSpecType.Field("observed", selectablecel.TimestampType)
-	probeSpecType.Field("resources", selectablecel.MapOf(selectablecel.StringType, 0))
-	innerType.Field("x", selectablecel.StringType)
-	itemType.Field("name", selectablecel.StringType)
-	itemType.Field("weight", selectablecel.IntType)
-	itemType.Field("tags", selectablecel.ListOf(selectablecel.StringType, 8))
-	labelSelectorType.Field("matchLabels", selectablecel.MapOf(selectablecel.StringType, 0))
-	labelSelectorType.Field("matchExpressions", selectablecel.ListOf(labelSelectorRequirementType, 0))
-	labelSelectorRequirementType.Field("key", selectablecel.StringType)
-	labelSelectorRequirementType.Field("operator", selectablecel.StringType)
-	labelSelectorRequirementType.Field("values", selectablecel.ListOf(selectablecel.StringType, 0))
-	probeStatusType.Field("phase", selectablecel.StringType)
-	return probeType
-}
-
 // ProbeCELColumns evaluates the CEL columns of Probe with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
@@ -911,7 +809,7 @@ func probeCELSelf() *selectablecel.Type {
 //
 // Evaluated with cel-go: VarHeavyItems (variables.heavyItems, which runs on
 // cel-go).
-var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", probeCELSelf, 1000000,
+var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablecel.Type { return celTypes().probeType }, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
 	selectablecel.Column{Name: "Mul", Type: "integer", Expression: "self.spec.a * self.spec.b"},

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -144,6 +145,51 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 	ReleaseDescriptor.SelectableKind,
 }
 
+// celObjectTypes are the CEL object types that the cel-go evaluators of Release
+// read: a Go struct's fields by json name, metav1.Time as timestamp, lists and
+// maps; the meta/v1 structs are runtime/cel's.
+type celObjectTypes struct {
+	releaseType       *selectablecel.Type
+	releaseSpecType   *selectablecel.Type
+	serverType        *selectablecel.Type
+	subType           *selectablecel.Type
+	releaseStatusType *selectablecel.Type
+	conditionType     *selectablecel.Type
+}
+
+// celTypes builds the celObjectTypes once, on first use: never at package init,
+// and never in a process that evaluates no column on cel-go.
+var celTypes = sync.OnceValue(func() *celObjectTypes {
+	t := &celObjectTypes{
+		releaseType:       selectablecel.NewObject("v1.Release"),
+		releaseSpecType:   selectablecel.NewObject("v1.ReleaseSpec"),
+		serverType:        selectablecel.NewObject("v1.Server"),
+		subType:           selectablecel.NewObject("v1.Sub"),
+		releaseStatusType: selectablecel.NewObject("v1.ReleaseStatus"),
+		conditionType:     selectablecel.NewObject("v1.Condition"),
+	}
+	t.releaseType.Field("kind", selectablecel.StringType)
+	t.releaseType.Field("apiVersion", selectablecel.StringType)
+	t.releaseType.Field("metadata", selectablecel.ObjectMetaType())
+	t.releaseType.Field("spec", t.releaseSpecType)
+	t.releaseType.Field("status", t.releaseStatusType)
+	t.releaseSpecType.Field("replicas", selectablecel.IntType)
+	t.releaseSpecType.Field("servers", selectablecel.ListOf(t.serverType, 16))
+	t.releaseSpecType.Field("sub", t.subType)
+	t.serverType.Field("name", selectablecel.StringType)
+	t.serverType.Field("hosts", selectablecel.ListOf(selectablecel.StringType, 32))
+	t.subType.Field("foo", selectablecel.StringType)
+	t.subType.Field("bar", selectablecel.StringType)
+	t.releaseStatusType.Field("replicas", selectablecel.IntType)
+	t.releaseStatusType.Field("conditions", selectablecel.ListOf(t.conditionType, 16))
+	t.releaseStatusType.Field("startTimestamp", selectablecel.TimestampType)
+	t.releaseStatusType.Field("completionTimestamp", selectablecel.TimestampType)
+	t.conditionType.Field("type", selectablecel.StringType)
+	t.conditionType.Field("status", selectablecel.StringType)
+	t.conditionType.Field("reason", selectablecel.StringType)
+	return t
+})
+
 // ReleasePrinterColumns are the declared printer columns of Release, as a CRD's
 // additionalPrinterColumns would list them.
 var ReleasePrinterColumns = []selectableruntime.PrinterColumn{
@@ -181,74 +227,11 @@ var ReleaseColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Started", Type: "date", Description: "Custom resource definition column (in CEL format): self.status.startTimestamp", Priority: 1},
 }
 
-// releaseCELSelf builds the CEL type of self in Release's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-// ReleaseCELColumns builds it on first use, not at package init.
-func releaseCELSelf() *selectablecel.Type {
-	releaseType := selectablecel.NewObject("v1.Release")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	releaseSpecType := selectablecel.NewObject("v1.ReleaseSpec")
-	serverType := selectablecel.NewObject("v1.Server")
-	subType := selectablecel.NewObject("v1.Sub")
-	releaseStatusType := selectablecel.NewObject("v1.ReleaseStatus")
-	conditionType := selectablecel.NewObject("v1.Condition")
-	releaseType.Field("kind", selectablecel.StringType)
-	releaseType.Field("apiVersion", selectablecel.StringType)
-	releaseType.Field("metadata", objectMetaType)
-	releaseType.Field("spec", releaseSpecType)
-	releaseType.Field("status", releaseStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	releaseSpecType.Field("replicas", selectablecel.IntType)
-	releaseSpecType.Field("servers", selectablecel.ListOf(serverType, 16))
-	releaseSpecType.Field("sub", subType)
-	serverType.Field("name", selectablecel.StringType)
-	serverType.Field("hosts", selectablecel.ListOf(selectablecel.StringType, 32))
-	subType.Field("foo", selectablecel.StringType)
-	subType.Field("bar", selectablecel.StringType)
-	releaseStatusType.Field("replicas", selectablecel.IntType)
-	releaseStatusType.Field("conditions", selectablecel.ListOf(conditionType, 16))
-	releaseStatusType.Field("startTimestamp", selectablecel.TimestampType)
-	releaseStatusType.Field("completionTimestamp", selectablecel.TimestampType)
-	conditionType.Field("type", selectablecel.StringType)
-	conditionType.Field("status", selectablecel.StringType)
-	conditionType.Field("reason", selectablecel.StringType)
-	return releaseType
-}
-
 // ReleaseCELColumns evaluates the CEL columns of Release with cel-go, compiled
 // on first use, with a cost limit of 1000000 per cell: the reference semantics
 // of the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-var ReleaseCELColumns = selectablecel.NewLazyColumns("Release", releaseCELSelf, 1000000,
+var ReleaseCELColumns = selectablecel.NewLazyColumns("Release", func() *selectablecel.Type { return celTypes().releaseType }, 1000000,
 	selectablecel.Column{Name: "Replicas", Type: "string", Expression: `"%d/%d".format([self.status.replicas, self.spec.replicas])`},
 	selectablecel.Column{Name: "Status", Type: "string", Expression: `self.status.replicas == self.spec.replicas ? "READY" : "WAITING"`},
 	selectablecel.Column{Name: "HostsCEL", Type: "string", Expression: "self.spec.servers.map(s, s.hosts)"},

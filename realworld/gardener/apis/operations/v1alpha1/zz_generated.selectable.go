@@ -14,7 +14,6 @@ import (
 	"fmt"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -189,98 +188,6 @@ var BastionColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Expires", Type: "string", Format: "name", Description: "The time and date after which the bastion will be deleted."},
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// bastionCELSelf builds the CEL type of self in Bastion's column expressions:
-// its fields by json name, metav1.Time as timestamp, lists and maps.
-// BastionCELColumns builds it on first use, not at package init.
-func bastionCELSelf() *selectablecel.Type {
-	bastionType := selectablecel.NewObject("v1alpha1.Bastion")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	bastionSpecType := selectablecel.NewObject("v1alpha1.BastionSpec")
-	localObjectReferenceType := selectablecel.NewObject("v1.LocalObjectReference")
-	bastionIngressPolicyType := selectablecel.NewObject("v1alpha1.BastionIngressPolicy")
-	ipBlockType := selectablecel.NewObject("v1.IPBlock")
-	bastionStatusType := selectablecel.NewObject("v1alpha1.BastionStatus")
-	loadBalancerIngressType := selectablecel.NewObject("v1.LoadBalancerIngress")
-	portStatusType := selectablecel.NewObject("v1.PortStatus")
-	conditionType := selectablecel.NewObject("v1beta1.Condition")
-	bastionType.Field("kind", selectablecel.StringType)
-	bastionType.Field("apiVersion", selectablecel.StringType)
-	bastionType.Field("metadata", objectMetaType)
-	bastionType.Field("spec", bastionSpecType)
-	bastionType.Field("status", bastionStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	bastionSpecType.Field("shootRef", localObjectReferenceType)
-	bastionSpecType.Field("seedName", selectablecel.StringType)
-	bastionSpecType.Field("providerType", selectablecel.StringType)
-	bastionSpecType.Field("sshPublicKey", selectablecel.StringType)
-	bastionSpecType.Field("ingress", selectablecel.ListOf(bastionIngressPolicyType, 0))
-	localObjectReferenceType.Field("name", selectablecel.StringType)
-	bastionIngressPolicyType.Field("ipBlock", ipBlockType)
-	ipBlockType.Field("cidr", selectablecel.StringType)
-	ipBlockType.Field("except", selectablecel.ListOf(selectablecel.StringType, 0))
-	bastionStatusType.Field("ingress", loadBalancerIngressType)
-	bastionStatusType.Field("conditions", selectablecel.ListOf(conditionType, 0))
-	bastionStatusType.Field("lastHeartbeatTimestamp", selectablecel.TimestampType)
-	bastionStatusType.Field("expirationTimestamp", selectablecel.TimestampType)
-	bastionStatusType.Field("observedGeneration", selectablecel.IntType)
-	loadBalancerIngressType.Field("ip", selectablecel.StringType)
-	loadBalancerIngressType.Field("hostname", selectablecel.StringType)
-	loadBalancerIngressType.Field("ipMode", selectablecel.StringType)
-	loadBalancerIngressType.Field("ports", selectablecel.ListOf(portStatusType, 0))
-	portStatusType.Field("port", selectablecel.IntType)
-	portStatusType.Field("protocol", selectablecel.StringType)
-	portStatusType.Field("error", selectablecel.StringType)
-	conditionType.Field("type", selectablecel.StringType)
-	conditionType.Field("status", selectablecel.StringType)
-	conditionType.Field("lastTransitionTime", selectablecel.TimestampType)
-	conditionType.Field("lastUpdateTime", selectablecel.TimestampType)
-	conditionType.Field("reason", selectablecel.StringType)
-	conditionType.Field("message", selectablecel.StringType)
-	conditionType.Field("codes", selectablecel.ListOf(selectablecel.StringType, 0))
-	return bastionType
-}
-
-// BastionCELColumns evaluates the CEL columns of Bastion with cel-go, compiled
-// on first use, with a cost limit of 1000000 per cell: the reference semantics
-// of the columns, and the evaluator of those outside the subset selectable-gen
-// compiles to Go.
-var BastionCELColumns = selectablecel.NewLazyColumns("Bastion", bastionCELSelf, 1000000,
-	selectablecel.Column{Name: "Shoot", Type: "string", Expression: `has(self.spec.shootRef.name) ? self.spec.shootRef.name : ""`},
-	selectablecel.Column{Name: "Seed", Type: "string", Expression: `has(self.spec.seedName) ? self.spec.seedName : "<pending>"`},
-	selectablecel.Column{Name: "IP", Type: "string", Expression: `!has(self.status.ingress) || (!has(self.status.ingress.ip) && !has(self.status.ingress.hostname)) ? "<pending>" : (has(self.status.ingress.hostname) ? self.status.ingress.hostname : self.status.ingress.ip)`},
-	selectablecel.Column{Name: "Heartbeat", Type: "string", Expression: `has(self.status.lastHeartbeatTimestamp) ? humanDuration(now - self.status.lastHeartbeatTimestamp) + " ago" : "<never>"`},
-	selectablecel.Column{Name: "Expires", Type: "string", Expression: `has(self.status.expirationTimestamp) ? (self.status.expirationTimestamp < now ? "<expired>" : humanDuration(self.status.expirationTimestamp - now)) : "<pending>"`},
-)
 
 // BastionTableConvertor converts Bastion objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.

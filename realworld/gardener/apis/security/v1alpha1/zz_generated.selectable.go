@@ -15,7 +15,6 @@ import (
 	"strings"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -256,72 +255,6 @@ var CredentialsBindingColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
 
-// credentialsBindingCELSelf builds the CEL type of self in CredentialsBinding's
-// column expressions: its fields by json name, metav1.Time as timestamp, lists
-// and maps. CredentialsBindingCELColumns builds it on first use, not at package
-// init.
-func credentialsBindingCELSelf() *selectablecel.Type {
-	credentialsBindingType := selectablecel.NewObject("v1alpha1.CredentialsBinding")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	credentialsBindingProviderType := selectablecel.NewObject("v1alpha1.CredentialsBindingProvider")
-	objectReferenceType := selectablecel.NewObject("v1.ObjectReference")
-	credentialsBindingType.Field("kind", selectablecel.StringType)
-	credentialsBindingType.Field("apiVersion", selectablecel.StringType)
-	credentialsBindingType.Field("metadata", objectMetaType)
-	credentialsBindingType.Field("provider", credentialsBindingProviderType)
-	credentialsBindingType.Field("credentialsRef", objectReferenceType)
-	credentialsBindingType.Field("quotas", selectablecel.ListOf(objectReferenceType, 0))
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	credentialsBindingProviderType.Field("type", selectablecel.StringType)
-	objectReferenceType.Field("kind", selectablecel.StringType)
-	objectReferenceType.Field("namespace", selectablecel.StringType)
-	objectReferenceType.Field("name", selectablecel.StringType)
-	objectReferenceType.Field("uid", selectablecel.StringType)
-	objectReferenceType.Field("apiVersion", selectablecel.StringType)
-	objectReferenceType.Field("resourceVersion", selectablecel.StringType)
-	objectReferenceType.Field("fieldPath", selectablecel.StringType)
-	return credentialsBindingType
-}
-
-// CredentialsBindingCELColumns evaluates the CEL columns of CredentialsBinding
-// with cel-go, compiled on first use, with a cost limit of 1000000 per cell:
-// the reference semantics of the columns, and the evaluator of those outside
-// the subset selectable-gen compiles to Go.
-var CredentialsBindingCELColumns = selectablecel.NewLazyColumns("CredentialsBinding", credentialsBindingCELSelf, 1000000,
-	selectablecel.Column{Name: "APIVersion", Type: "string", Expression: `has(self.credentialsRef.apiVersion) ? self.credentialsRef.apiVersion : ""`},
-	selectablecel.Column{Name: "Kind", Type: "string", Expression: `has(self.credentialsRef.kind) ? self.credentialsRef.kind : ""`},
-	selectablecel.Column{Name: "Name", Type: "string", Expression: `(has(self.credentialsRef.__namespace__) ? self.credentialsRef.__namespace__ : "") + "/" + (has(self.credentialsRef.name) ? self.credentialsRef.name : "")`},
-)
-
 // CredentialsBindingTableConvertor converts CredentialsBinding objects and
 // lists to tables for `kubectl get`. It fits
 // k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -441,67 +374,6 @@ var WorkloadIdentityColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Audiences", Type: "string", Format: "name", Description: "Audiences is list with the audiences of the issued JWT token.", Priority: 1},
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata"},
 }
-
-// workloadIdentityCELSelf builds the CEL type of self in WorkloadIdentity's
-// column expressions: its fields by json name, metav1.Time as timestamp, lists
-// and maps. WorkloadIdentityCELColumns builds it on first use, not at package
-// init.
-func workloadIdentityCELSelf() *selectablecel.Type {
-	workloadIdentityType := selectablecel.NewObject("v1alpha1.WorkloadIdentity")
-	objectMetaType := selectablecel.NewObject("v1.ObjectMeta")
-	ownerReferenceType := selectablecel.NewObject("v1.OwnerReference")
-	managedFieldsEntryType := selectablecel.NewObject("v1.ManagedFieldsEntry")
-	workloadIdentitySpecType := selectablecel.NewObject("v1alpha1.WorkloadIdentitySpec")
-	targetSystemType := selectablecel.NewObject("v1alpha1.TargetSystem")
-	workloadIdentityStatusType := selectablecel.NewObject("v1alpha1.WorkloadIdentityStatus")
-	workloadIdentityType.Field("kind", selectablecel.StringType)
-	workloadIdentityType.Field("apiVersion", selectablecel.StringType)
-	workloadIdentityType.Field("metadata", objectMetaType)
-	workloadIdentityType.Field("spec", workloadIdentitySpecType)
-	workloadIdentityType.Field("status", workloadIdentityStatusType)
-	objectMetaType.Field("name", selectablecel.StringType)
-	objectMetaType.Field("generateName", selectablecel.StringType)
-	objectMetaType.Field("namespace", selectablecel.StringType)
-	objectMetaType.Field("selfLink", selectablecel.StringType)
-	objectMetaType.Field("uid", selectablecel.StringType)
-	objectMetaType.Field("resourceVersion", selectablecel.StringType)
-	objectMetaType.Field("generation", selectablecel.IntType)
-	objectMetaType.Field("creationTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionTimestamp", selectablecel.TimestampType)
-	objectMetaType.Field("deletionGracePeriodSeconds", selectablecel.IntType)
-	objectMetaType.Field("labels", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("annotations", selectablecel.MapOf(selectablecel.StringType, 0))
-	objectMetaType.Field("ownerReferences", selectablecel.ListOf(ownerReferenceType, 0))
-	objectMetaType.Field("finalizers", selectablecel.ListOf(selectablecel.StringType, 0))
-	objectMetaType.Field("managedFields", selectablecel.ListOf(managedFieldsEntryType, 0))
-	ownerReferenceType.Field("apiVersion", selectablecel.StringType)
-	ownerReferenceType.Field("kind", selectablecel.StringType)
-	ownerReferenceType.Field("name", selectablecel.StringType)
-	ownerReferenceType.Field("uid", selectablecel.StringType)
-	ownerReferenceType.Field("controller", selectablecel.BoolType)
-	ownerReferenceType.Field("blockOwnerDeletion", selectablecel.BoolType)
-	managedFieldsEntryType.Field("manager", selectablecel.StringType)
-	managedFieldsEntryType.Field("operation", selectablecel.StringType)
-	managedFieldsEntryType.Field("apiVersion", selectablecel.StringType)
-	managedFieldsEntryType.Field("time", selectablecel.TimestampType)
-	managedFieldsEntryType.Field("fieldsType", selectablecel.StringType)
-	managedFieldsEntryType.Field("fieldsV1", selectablecel.DynType)
-	managedFieldsEntryType.Field("subresource", selectablecel.StringType)
-	workloadIdentitySpecType.Field("audiences", selectablecel.ListOf(selectablecel.StringType, 0))
-	workloadIdentitySpecType.Field("targetSystem", targetSystemType)
-	targetSystemType.Field("type", selectablecel.StringType)
-	targetSystemType.Field("providerConfig", selectablecel.DynType)
-	workloadIdentityStatusType.Field("sub", selectablecel.StringType)
-	return workloadIdentityType
-}
-
-// WorkloadIdentityCELColumns evaluates the CEL columns of WorkloadIdentity with
-// cel-go, compiled on first use, with a cost limit of 1000000 per cell: the
-// reference semantics of the columns, and the evaluator of those outside the
-// subset selectable-gen compiles to Go.
-var WorkloadIdentityCELColumns = selectablecel.NewLazyColumns("WorkloadIdentity", workloadIdentityCELSelf, 1000000,
-	selectablecel.Column{Name: "Audiences", Type: "string", Expression: `has(self.spec.audiences) ? self.spec.audiences.join(",") : ""`},
-)
 
 // WorkloadIdentityTableConvertor converts WorkloadIdentity objects and lists to
 // tables for `kubectl get`. It fits
