@@ -9,6 +9,8 @@ package swap
 
 import (
 	"fmt"
+	"reflect"
+	"sync"
 
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
@@ -28,13 +30,16 @@ import (
 // builtin's code for it takes it: converted, with kube-apiserver's own
 // scheme, to the version kube-apiserver serves it in by default (since
 // 1.37 a memory copy for identical types, KEP-6164), and the descriptor
-// of that version.
+// of that version. The conversion is the unsafe one, which copies
+// nothing it need not: the versioned object may share memory with obj,
+// and nothing writes to either (the generated code only reads, a row's
+// Object is obj) or keeps the versioned one.
 func served(obj runtime.Object) (*selectableruntime.Descriptor, runtime.Object, error) {
 	d, err := Descriptor(obj)
 	if err != nil {
 		return nil, nil, err
 	}
-	versioned, err := legacyscheme.Scheme.ConvertToVersion(obj.DeepCopyObject(), schema.GroupVersion{Group: d.Group, Version: d.Version})
+	versioned, err := legacyscheme.Scheme.UnsafeConvertToVersion(obj, schema.GroupVersion{Group: d.Group, Version: d.Version})
 	if err != nil {
 		return nil, nil, fmt.Errorf("converting %T to %s/%s: %w", obj, d.Group, d.Version, err)
 	}
@@ -43,8 +48,24 @@ func served(obj runtime.Object) (*selectableruntime.Descriptor, runtime.Object, 
 
 // Descriptor is the descriptor of builtin whose convertor prints obj: of
 // obj's kind (a list's item kind) in the first version kube-apiserver's
-// scheme prefers for its group that builtin declares it in.
+// scheme prefers for its group that builtin declares it in. It is looked
+// up once per Go type (a registry asks for every object it filters).
 func Descriptor(obj runtime.Object) (*selectableruntime.Descriptor, error) {
+	t := reflect.TypeOf(obj)
+	if d, ok := descriptors.Load(t); ok {
+		return d.(*selectableruntime.Descriptor), nil
+	}
+	d, err := lookUpDescriptor(obj)
+	if err == nil {
+		descriptors.Store(t, d)
+	}
+	return d, err
+}
+
+// descriptors are the descriptors found, by the internal Go type.
+var descriptors sync.Map
+
+func lookUpDescriptor(obj runtime.Object) (*selectableruntime.Descriptor, error) {
 	kinds, _, err := legacyscheme.Scheme.ObjectKinds(obj)
 	if err != nil {
 		return nil, err

@@ -16,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	restclient "k8s.io/client-go/rest"
+
 	"github.com/selectable-gen/selectable-gen/builtin"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 	"github.com/selectable-gen/selectable-gen/runtime/apiserver/testserver"
@@ -39,6 +41,36 @@ func TestKubeAPIServer(t *testing.T) {
 	if err != nil {
 		t.Skip("no kubectl on PATH")
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
+	defer cancel()
+	servers := startKubeAPIServers(ctx, t)
+	k := &kubectlRunner{t: t, kubectl: kubectl, stock: servers["stock"].kubeconfig, generated: servers["generated"].kubeconfig, differed: map[string]int{}}
+	k.run("stock", "apply", "--server-side", "-f", "testdata/objects.yaml")
+	k.run("stock", "apply", "--server-side", "--subresource=status", "-f", "testdata/status.yaml")
+
+	compared := k.compareAll()
+	known := 0
+	for resource, why := range knownListDifferences {
+		if k.differed[resource] == 0 {
+			t.Errorf("%s: every list printed alike, known to differ (%s); update knownListDifferences and docs/kubernetes.md", resource, why)
+		}
+		known += k.differed[resource]
+	}
+	t.Logf("%d kubectl commands compared: %d printed alike by both servers, %d lists differ as known", compared, compared-known, known)
+}
+
+// kubeAPIServer is a running kube-apiserver: its kubeconfig (for
+// kubectl) and its client configuration.
+type kubeAPIServer struct {
+	name, kubeconfig string
+	config           *restclient.Config
+}
+
+// startKubeAPIServers builds kube-apiserver v1.37.2 stock and with the
+// generated code, and starts both on one new etcd: "stock" and
+// "generated". Everything stops with ctx or t's cleanups.
+func startKubeAPIServers(ctx context.Context, t testing.TB) map[string]*kubeAPIServer {
+	t.Helper()
 	dir := t.TempDir()
 	stock, patched := filepath.Join(dir, "kube-apiserver-stock"), filepath.Join(dir, "kube-apiserver-generated")
 	here, err := filepath.Abs("..")
@@ -56,30 +88,16 @@ func TestKubeAPIServer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer etcd.Close()
+	t.Cleanup(etcd.Close)
 	pki, err := testserver.LoadOrCreatePKI(filepath.Join(dir, "pki"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
-	defer cancel()
-	servers := map[string]string{} // name → kubeconfig
+	servers := map[string]*kubeAPIServer{}
 	for _, s := range []struct{ name, binary string }{{"stock", stock}, {"generated", patched}} {
 		servers[s.name] = runKubeAPIServer(ctx, t, s.name, s.binary, filepath.Join(dir, s.name), etcd.Endpoint, pki)
 	}
-	k := &kubectlRunner{t: t, kubectl: kubectl, stock: servers["stock"], generated: servers["generated"], differed: map[string]int{}}
-	k.run("stock", "apply", "--server-side", "-f", "testdata/objects.yaml")
-	k.run("stock", "apply", "--server-side", "--subresource=status", "-f", "testdata/status.yaml")
-
-	compared := k.compareAll()
-	known := 0
-	for resource, why := range knownListDifferences {
-		if k.differed[resource] == 0 {
-			t.Errorf("%s: every list printed alike, known to differ (%s); update knownListDifferences and docs/kubernetes.md", resource, why)
-		}
-		known += k.differed[resource]
-	}
-	t.Logf("%d kubectl commands compared: %d printed alike by both servers, %d lists differ as known", compared, compared-known, known)
+	return servers
 }
 
 // patchedKubernetes rewrites, in a copy of k8s.io/kubernetes, the
@@ -91,7 +109,7 @@ func TestKubeAPIServer(t *testing.T) {
 // keys a package by its directory: at a new path every package of
 // k8s.io/kubernetes builds again (2 min 44 s here), at the same path
 // only what the rewrite changed. Nothing of the copy is checked in.
-func patchedKubernetes(t *testing.T) string {
+func patchedKubernetes(t testing.TB) string {
 	t.Helper()
 	build := newScratch(t, "kube-apiserver")
 	copied := kubernetesCopy(t, build.kube)
@@ -126,7 +144,7 @@ func patchedKubernetes(t *testing.T) string {
 // lock on the directory until it ends, so two runs never rewrite it at
 // once. Every run rewrites the same files again from the module cache,
 // so what an earlier run left never counts.
-func kubernetesCopy(t *testing.T, kube string) string {
+func kubernetesCopy(t testing.TB, kube string) string {
 	t.Helper()
 	dir := lockedDir(t, filepath.Base(kube))
 	complete := filepath.Join(dir, "complete")
@@ -145,7 +163,7 @@ func kubernetesCopy(t *testing.T, kube string) string {
 
 // lockedDir is <user cache>/selectable-gen/<name>, which the test holds
 // an exclusive lock on until it ends (a second run waits).
-func lockedDir(t *testing.T, name string) string {
+func lockedDir(t testing.TB, name string) string {
 	t.Helper()
 	cache, err := os.UserCacheDir()
 	if err != nil {
@@ -172,7 +190,7 @@ func lockedDir(t *testing.T, name string) string {
 // directory, so at the same path a run builds only what changed since the
 // last, not every copied package and test binary again. It is emptied
 // first and removed at the end.
-func workDir(t *testing.T, name string) string {
+func workDir(t testing.TB, name string) string {
 	t.Helper()
 	dir := lockedDir(t, filepath.Join("work", name))
 	if err := os.RemoveAll(dir); err != nil {
@@ -189,7 +207,7 @@ func workDir(t *testing.T, name string) string {
 // servers read the same objects), serving the PKI's certificate and
 // trusting its client certificate, and returns a kubeconfig for it once
 // it is ready. The server stops with ctx.
-func runKubeAPIServer(ctx context.Context, t *testing.T, name, binary, dir, etcd string, pki *testserver.PKI) string {
+func runKubeAPIServer(ctx context.Context, t testing.TB, name, binary, dir, etcd string, pki *testserver.PKI) *kubeAPIServer {
 	t.Helper()
 	ports, err := testserver.FreePorts(1)
 	if err != nil {
@@ -224,13 +242,13 @@ func runKubeAPIServer(ctx context.Context, t *testing.T, name, binary, dir, etcd
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-		logFile.Close()
-	})
 	done := make(chan struct{})
 	go func() { _ = cmd.Wait(); close(done) }()
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		<-done // cmd.Wait may be called once only
+		logFile.Close()
+	})
 	if err := testserver.WaitReady(ctx, pki.RESTConfig(host), done); err != nil {
 		log, _ := os.ReadFile(filepath.Join(dir, "log"))
 		t.Fatalf("%s kube-apiserver: %v\n%s", name, err, tail(log, 40))
@@ -239,7 +257,7 @@ func runKubeAPIServer(ctx context.Context, t *testing.T, name, binary, dir, etcd
 	if err := pki.WriteKubeconfig(kubeconfig, name, host); err != nil {
 		t.Fatal(err)
 	}
-	return kubeconfig
+	return &kubeAPIServer{name: name, kubeconfig: kubeconfig, config: pki.RESTConfig(host)}
 }
 
 // tail is the last n lines of b.

@@ -77,7 +77,7 @@ func declares(importPath, typeName string) bool {
 
 // registryPackages are kube-apiserver's registry packages that have
 // tests, by path in k8s.io/kubernetes (pkg/registry/core/pod), sorted.
-func registryPackages(t *testing.T, kube string) []string {
+func registryPackages(t testing.TB, kube string) []string {
 	t.Helper()
 	seen := map[string]bool{}
 	root := filepath.Join(kube, "pkg", "registry")

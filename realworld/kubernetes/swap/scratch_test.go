@@ -21,7 +21,7 @@ import (
 // Rewrite replaced, each package with a bridge file that defines the
 // functions the new bodies call.
 type scratch struct {
-	t    *testing.T
+	t    testing.TB
 	dir  string // the scratch module's root
 	kube string // k8s.io/kubernetes in the module cache
 }
@@ -29,7 +29,7 @@ type scratch struct {
 // newScratch writes the scratch module, in workDir(name): this module's
 // go.mod renamed, requiring this module, its relative replacements made
 // absolute, and its go.sum.
-func newScratch(t *testing.T, name string) *scratch {
+func newScratch(t testing.TB, name string) *scratch {
 	t.Helper()
 	here, err := filepath.Abs("..")
 	if err != nil {
@@ -183,7 +183,7 @@ func check(t *testing.T, what string, results, outputs map[string]string, known 
 }
 
 // goCommand runs the go command in dir outside any workspace.
-func goCommand(t *testing.T, dir string, args ...string) string {
+func goCommand(t testing.TB, dir string, args ...string) string {
 	t.Helper()
 	cmd := exec.Command("go", args...)
 	cmd.Dir = dir
@@ -195,7 +195,7 @@ func goCommand(t *testing.T, dir string, args ...string) string {
 	return string(out)
 }
 
-func writeFile(t *testing.T, path string, data []byte) {
+func writeFile(t testing.TB, path string, data []byte) {
 	t.Helper()
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
