@@ -264,11 +264,10 @@ func apiServiceAvailableCell(obj *APIService) any {
 	if int64(len(available11)) == int64(0) {
 		t12 = "Unknown"
 	} else {
-		i13 := int64(0)
-		if i13 < 0 || i13 >= int64(len(available11)) {
+		if len(available11) == 0 {
 			return nil
 		}
-		t12 = available11[i13]
+		t12 = available11[0]
 	}
 	return t12
 }

@@ -624,93 +624,91 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 		}
 		for i7 := range filtered3 {
 			e8 := filtered3[i7]
-			var group12Value string
-			var group12OK, group12Done bool
-			group12 := func() (string, bool) {
-				if !group12Done {
-					group12Done = true
-					group12Value, group12OK = func() (string, bool) {
+			var group11Value string
+			var group11OK, group11Done bool
+			group11 := func() (string, bool) {
+				if !group11Done {
+					group11Done = true
+					group11Value, group11OK = func() (string, bool) {
 						var t10 string
 						if strings.Contains(e8.APIVersion, "/") {
-							i11 := int64(0)
-							if i11 < 0 || i11 >= int64(len(strings.Split(e8.APIVersion, "/"))) {
+							if len(strings.Split(e8.APIVersion, "/")) == 0 {
 								return "", false
 							}
-							t10 = strings.Split(e8.APIVersion, "/")[i11]
+							t10 = strings.Split(e8.APIVersion, "/")[0]
 						} else {
 							t10 = ""
 						}
 						return t10, true
 					}()
 				}
-				return group12Value, group12OK
+				return group11Value, group11OK
 			}
-			var t13 string
+			var t12 string
 			if true {
-				t13 = e8.Kind
+				t12 = e8.Kind
 			} else {
-				t13 = ""
+				t12 = ""
 			}
-			kind14 := t13
-			var t15 string
+			kind13 := t12
+			var t14 string
 			if true {
-				t15 = e8.Name
+				t14 = e8.Name
 			} else {
-				t15 = ""
+				t14 = ""
 			}
-			name16 := t15
-			b19, ok20 := func() (bool, bool) {
-				v17, ok18 := group12()
-				if !ok18 {
+			name15 := t14
+			b18, ok19 := func() (bool, bool) {
+				v16, ok17 := group11()
+				if !ok17 {
 					return false, false
 				}
-				return v17 == "", true
+				return v16 == "", true
 			}()
-			r21 := false
-			if !((ok20 && !b19) || kind14 != "") {
-				if !ok20 {
+			r20 := false
+			if !((ok19 && !b18) || kind13 != "") {
+				if !ok19 {
 					return nil
 				}
-				r21 = true
+				r20 = true
 			}
-			var t22 string
-			if r21 {
-				t22 = name16
+			var t21 string
+			if r20 {
+				t21 = name15
 			} else {
-				v23, ok24 := group12()
-				if !ok24 {
+				v22, ok23 := group11()
+				if !ok23 {
 					return nil
 				}
-				var t25 string
-				if v23 == "" {
-					t25 = kind14
+				var t24 string
+				if v22 == "" {
+					t24 = kind13
 				} else {
-					v26, ok27 := group12()
-					if !ok27 {
+					v25, ok26 := group11()
+					if !ok26 {
 						return nil
 					}
-					t25 = ((kind14 + ".") + v26)
+					t24 = ((kind13 + ".") + v25)
 				}
-				t22 = ((selectableruntime.LowerASCII(t25) + "/") + name16)
+				t21 = ((selectableruntime.LowerASCII(t24) + "/") + name15)
 			}
-			mapped2 = append(mapped2, t22)
+			mapped2 = append(mapped2, t21)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	controllers28 := t1
-	var t29 string
-	if int64(len(controllers28)) == int64(0) {
-		t29 = "<none>"
+	controllers27 := t1
+	var t28 string
+	if int64(len(controllers27)) == int64(0) {
+		t28 = "<none>"
 	} else {
-		i30 := int64(0)
-		if i30 < 0 || i30 >= int64(len(controllers28)) {
+		if len(controllers27) == 0 {
 			return nil
 		}
-		t29 = controllers28[i30]
+		t28 = controllers27[0]
 	}
-	return t29
+	return t28
 }
 
 // controllerRevisionAgeCell is the Age cell of obj: the value at

@@ -296,169 +296,126 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 			return nil, false
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if len(obj.Spec.Metrics) == 0 {
+			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
-			i5 := i4
-			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
-				return nil, false
-			}
-			var t6 string
-			if string(obj.Spec.Metrics[i5].Type) == "External" {
-				if obj.Spec.Metrics[i5].External == nil {
+			var t5 string
+			if string(obj.Spec.Metrics[i4].Type) == "External" {
+				if obj.Spec.Metrics[i4].External == nil {
 					return nil, false
 				}
-				var t7 string
-				if obj.Spec.Metrics[i5].External.Target.AverageValue != nil {
+				var t6 string
+				if obj.Spec.Metrics[i4].External.Target.AverageValue != nil {
+					b14, ok15 := func() (bool, bool) {
+						b9, ok10 := func() (bool, bool) {
+							v7, ok8 := vars.currentCount()
+							if !ok8 {
+								return false, false
+							}
+							return v7 > i4, true
+						}()
+						b11, ok12 := func() (bool, bool) {
+							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+								return false, false
+							}
+							return obj.Status.CurrentMetrics[i4].External != nil, true
+						}()
+						r13 := false
+						if !((ok10 && !b9) || (ok12 && !b11)) {
+							if !ok10 || !ok12 {
+								return false, false
+							}
+							r13 = true
+						}
+						return r13, true
+					}()
 					b16, ok17 := func() (bool, bool) {
-						b10, ok11 := func() (bool, bool) {
-							v8, ok9 := vars.currentCount()
-							if !ok9 {
-								return false, false
-							}
-							return v8 > i4, true
-						}()
-						b13, ok14 := func() (bool, bool) {
-							if obj.Status.CurrentMetrics == nil {
-								return false, false
-							}
-							i12 := i4
-							if i12 < 0 || i12 >= int64(len(obj.Status.CurrentMetrics)) {
-								return false, false
-							}
-							return obj.Status.CurrentMetrics[i12].External != nil, true
-						}()
-						r15 := false
-						if !((ok11 && !b10) || (ok14 && !b13)) {
-							if !ok11 || !ok14 {
-								return false, false
-							}
-							r15 = true
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
 						}
-						return r15, true
+						if obj.Status.CurrentMetrics[i4].External == nil {
+							return false, false
+						}
+						return obj.Status.CurrentMetrics[i4].External.Current.AverageValue != nil, true
 					}()
-					b19, ok20 := func() (bool, bool) {
-						if obj.Status.CurrentMetrics == nil {
-							return false, false
-						}
-						i18 := i4
-						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						if obj.Status.CurrentMetrics[i18].External == nil {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i18].External.Current.AverageValue != nil, true
-					}()
-					r21 := false
-					if !((ok17 && !b16) || (ok20 && !b19)) {
-						if !ok17 || !ok20 {
+					r18 := false
+					if !((ok15 && !b14) || (ok17 && !b16)) {
+						if !ok15 || !ok17 {
 							return nil, false
 						}
-						r21 = true
+						r18 = true
 					}
-					var t22 string
-					if r21 {
-						if obj.Status.CurrentMetrics == nil {
+					var t19 string
+					if r18 {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						i23 := i4
-						if i23 < 0 || i23 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i23].External == nil {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i23].External.Current.AverageValue == nil {
-							return nil, false
-						}
-						t22 = obj.Status.CurrentMetrics[i23].External.Current.AverageValue.String()
+						t19 = obj.Status.CurrentMetrics[i4].External.Current.AverageValue.String()
 					} else {
-						t22 = "<unknown>"
+						t19 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i5].External == nil {
+					if obj.Spec.Metrics[i4].External == nil {
 						return nil, false
 					}
-					t7 = (((t22 + "/") + obj.Spec.Metrics[i5].External.Target.AverageValue.String()) + " (avg)")
+					t6 = (((t19 + "/") + obj.Spec.Metrics[i4].External.Target.AverageValue.String()) + " (avg)")
 				} else {
-					b26, ok27 := func() (bool, bool) {
-						v24, ok25 := vars.currentCount()
-						if !ok25 {
+					b22, ok23 := func() (bool, bool) {
+						v20, ok21 := vars.currentCount()
+						if !ok21 {
 							return false, false
 						}
-						return v24 > i4, true
+						return v20 > i4, true
 					}()
-					b29, ok30 := func() (bool, bool) {
-						if obj.Status.CurrentMetrics == nil {
+					b24, ok25 := func() (bool, bool) {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						i28 := i4
-						if i28 < 0 || i28 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i28].External != nil, true
+						return obj.Status.CurrentMetrics[i4].External != nil, true
 					}()
-					r31 := false
-					if !((ok27 && !b26) || (ok30 && !b29)) {
-						if !ok27 || !ok30 {
+					r26 := false
+					if !((ok23 && !b22) || (ok25 && !b24)) {
+						if !ok23 || !ok25 {
 							return nil, false
 						}
-						r31 = true
+						r26 = true
 					}
-					var t32 string
-					if r31 {
-						if obj.Status.CurrentMetrics == nil {
+					var t27 string
+					if r26 {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						i33 := i4
-						if i33 < 0 || i33 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i33].External == nil {
-							return nil, false
-						}
-						var t34 string
-						if obj.Status.CurrentMetrics[i33].External.Current.Value != nil {
-							if obj.Status.CurrentMetrics == nil {
+						var t28 string
+						if obj.Status.CurrentMetrics[i4].External.Current.Value != nil {
+							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return nil, false
 							}
-							i35 := i4
-							if i35 < 0 || i35 >= int64(len(obj.Status.CurrentMetrics)) {
-								return nil, false
-							}
-							if obj.Status.CurrentMetrics[i35].External == nil {
-								return nil, false
-							}
-							if obj.Status.CurrentMetrics[i35].External.Current.Value == nil {
-								return nil, false
-							}
-							t34 = obj.Status.CurrentMetrics[i35].External.Current.Value.String()
+							t28 = obj.Status.CurrentMetrics[i4].External.Current.Value.String()
 						} else {
-							t34 = "<nil>"
+							t28 = "<nil>"
 						}
-						t32 = t34
+						t27 = t28
 					} else {
-						t32 = "<unknown>"
+						t27 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i5].External == nil {
+					if obj.Spec.Metrics[i4].External == nil {
 						return nil, false
 					}
-					var t36 string
-					if obj.Spec.Metrics[i5].External.Target.Value != nil {
-						if obj.Spec.Metrics[i5].External == nil {
+					var t29 string
+					if obj.Spec.Metrics[i4].External.Target.Value != nil {
+						if obj.Spec.Metrics[i4].External == nil {
 							return nil, false
 						}
-						t36 = obj.Spec.Metrics[i5].External.Target.Value.String()
+						t29 = obj.Spec.Metrics[i4].External.Target.Value.String()
 					} else {
-						t36 = "<nil>"
+						t29 = "<nil>"
 					}
-					t7 = ((t32 + "/") + t36)
+					t6 = ((t27 + "/") + t29)
 				}
-				t6 = t7
+				t5 = t6
 			} else {
-				t6 = ""
+				t5 = ""
 			}
-			mapped2 = append(mapped2, t6)
+			mapped2 = append(mapped2, t5)
 		}
 		t1 = mapped2
 	}
@@ -496,91 +453,66 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 			return nil, false
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if len(obj.Spec.Metrics) == 0 {
+			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
-			i5 := i4
-			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
-				return nil, false
-			}
-			var t6 string
-			if string(obj.Spec.Metrics[i5].Type) == "Pods" {
-				b9, ok10 := func() (bool, bool) {
-					v7, ok8 := vars.currentCount()
-					if !ok8 {
+			var t5 string
+			if string(obj.Spec.Metrics[i4].Type) == "Pods" {
+				b8, ok9 := func() (bool, bool) {
+					v6, ok7 := vars.currentCount()
+					if !ok7 {
 						return false, false
 					}
-					return v7 > i4, true
+					return v6 > i4, true
 				}()
-				b12, ok13 := func() (bool, bool) {
-					if obj.Status.CurrentMetrics == nil {
+				b10, ok11 := func() (bool, bool) {
+					if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 						return false, false
 					}
-					i11 := i4
-					if i11 < 0 || i11 >= int64(len(obj.Status.CurrentMetrics)) {
-						return false, false
-					}
-					return obj.Status.CurrentMetrics[i11].Pods != nil, true
+					return obj.Status.CurrentMetrics[i4].Pods != nil, true
 				}()
-				r14 := false
-				if !((ok10 && !b9) || (ok13 && !b12)) {
-					if !ok10 || !ok13 {
+				r12 := false
+				if !((ok9 && !b8) || (ok11 && !b10)) {
+					if !ok9 || !ok11 {
 						return nil, false
 					}
-					r14 = true
+					r12 = true
 				}
-				var t15 string
-				if r14 {
-					if obj.Status.CurrentMetrics == nil {
+				var t13 string
+				if r12 {
+					if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
-					i16 := i4
-					if i16 < 0 || i16 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
-					if obj.Status.CurrentMetrics[i16].Pods == nil {
-						return nil, false
-					}
-					var t17 string
-					if obj.Status.CurrentMetrics[i16].Pods.Current.AverageValue != nil {
-						if obj.Status.CurrentMetrics == nil {
+					var t14 string
+					if obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue != nil {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						i18 := i4
-						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i18].Pods == nil {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i18].Pods.Current.AverageValue == nil {
-							return nil, false
-						}
-						t17 = obj.Status.CurrentMetrics[i18].Pods.Current.AverageValue.String()
+						t14 = obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue.String()
 					} else {
-						t17 = "<nil>"
+						t14 = "<nil>"
 					}
-					t15 = t17
+					t13 = t14
 				} else {
-					t15 = "<unknown>"
+					t13 = "<unknown>"
 				}
-				if obj.Spec.Metrics[i5].Pods == nil {
+				if obj.Spec.Metrics[i4].Pods == nil {
 					return nil, false
 				}
-				var t19 string
-				if obj.Spec.Metrics[i5].Pods.Target.AverageValue != nil {
-					if obj.Spec.Metrics[i5].Pods == nil {
+				var t15 string
+				if obj.Spec.Metrics[i4].Pods.Target.AverageValue != nil {
+					if obj.Spec.Metrics[i4].Pods == nil {
 						return nil, false
 					}
-					t19 = obj.Spec.Metrics[i5].Pods.Target.AverageValue.String()
+					t15 = obj.Spec.Metrics[i4].Pods.Target.AverageValue.String()
 				} else {
-					t19 = "<nil>"
+					t15 = "<nil>"
 				}
-				t6 = ((t15 + "/") + t19)
+				t5 = ((t13 + "/") + t15)
 			} else {
-				t6 = ""
+				t5 = ""
 			}
-			mapped2 = append(mapped2, t6)
+			mapped2 = append(mapped2, t5)
 		}
 		t1 = mapped2
 	}
@@ -623,169 +555,126 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 			return nil, false
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if len(obj.Spec.Metrics) == 0 {
+			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
-			i5 := i4
-			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
-				return nil, false
-			}
-			var t6 string
-			if string(obj.Spec.Metrics[i5].Type) == "Object" {
-				if obj.Spec.Metrics[i5].Object == nil {
+			var t5 string
+			if string(obj.Spec.Metrics[i4].Type) == "Object" {
+				if obj.Spec.Metrics[i4].Object == nil {
 					return nil, false
 				}
-				var t7 string
-				if obj.Spec.Metrics[i5].Object.Target.AverageValue != nil {
+				var t6 string
+				if obj.Spec.Metrics[i4].Object.Target.AverageValue != nil {
+					b14, ok15 := func() (bool, bool) {
+						b9, ok10 := func() (bool, bool) {
+							v7, ok8 := vars.currentCount()
+							if !ok8 {
+								return false, false
+							}
+							return v7 > i4, true
+						}()
+						b11, ok12 := func() (bool, bool) {
+							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+								return false, false
+							}
+							return obj.Status.CurrentMetrics[i4].Object != nil, true
+						}()
+						r13 := false
+						if !((ok10 && !b9) || (ok12 && !b11)) {
+							if !ok10 || !ok12 {
+								return false, false
+							}
+							r13 = true
+						}
+						return r13, true
+					}()
 					b16, ok17 := func() (bool, bool) {
-						b10, ok11 := func() (bool, bool) {
-							v8, ok9 := vars.currentCount()
-							if !ok9 {
-								return false, false
-							}
-							return v8 > i4, true
-						}()
-						b13, ok14 := func() (bool, bool) {
-							if obj.Status.CurrentMetrics == nil {
-								return false, false
-							}
-							i12 := i4
-							if i12 < 0 || i12 >= int64(len(obj.Status.CurrentMetrics)) {
-								return false, false
-							}
-							return obj.Status.CurrentMetrics[i12].Object != nil, true
-						}()
-						r15 := false
-						if !((ok11 && !b10) || (ok14 && !b13)) {
-							if !ok11 || !ok14 {
-								return false, false
-							}
-							r15 = true
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return false, false
 						}
-						return r15, true
+						if obj.Status.CurrentMetrics[i4].Object == nil {
+							return false, false
+						}
+						return obj.Status.CurrentMetrics[i4].Object.Current.AverageValue != nil, true
 					}()
-					b19, ok20 := func() (bool, bool) {
-						if obj.Status.CurrentMetrics == nil {
-							return false, false
-						}
-						i18 := i4
-						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						if obj.Status.CurrentMetrics[i18].Object == nil {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i18].Object.Current.AverageValue != nil, true
-					}()
-					r21 := false
-					if !((ok17 && !b16) || (ok20 && !b19)) {
-						if !ok17 || !ok20 {
+					r18 := false
+					if !((ok15 && !b14) || (ok17 && !b16)) {
+						if !ok15 || !ok17 {
 							return nil, false
 						}
-						r21 = true
+						r18 = true
 					}
-					var t22 string
-					if r21 {
-						if obj.Status.CurrentMetrics == nil {
+					var t19 string
+					if r18 {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						i23 := i4
-						if i23 < 0 || i23 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i23].Object == nil {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i23].Object.Current.AverageValue == nil {
-							return nil, false
-						}
-						t22 = obj.Status.CurrentMetrics[i23].Object.Current.AverageValue.String()
+						t19 = obj.Status.CurrentMetrics[i4].Object.Current.AverageValue.String()
 					} else {
-						t22 = "<unknown>"
+						t19 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i5].Object == nil {
+					if obj.Spec.Metrics[i4].Object == nil {
 						return nil, false
 					}
-					t7 = (((t22 + "/") + obj.Spec.Metrics[i5].Object.Target.AverageValue.String()) + " (avg)")
+					t6 = (((t19 + "/") + obj.Spec.Metrics[i4].Object.Target.AverageValue.String()) + " (avg)")
 				} else {
-					b26, ok27 := func() (bool, bool) {
-						v24, ok25 := vars.currentCount()
-						if !ok25 {
+					b22, ok23 := func() (bool, bool) {
+						v20, ok21 := vars.currentCount()
+						if !ok21 {
 							return false, false
 						}
-						return v24 > i4, true
+						return v20 > i4, true
 					}()
-					b29, ok30 := func() (bool, bool) {
-						if obj.Status.CurrentMetrics == nil {
+					b24, ok25 := func() (bool, bool) {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						i28 := i4
-						if i28 < 0 || i28 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i28].Object != nil, true
+						return obj.Status.CurrentMetrics[i4].Object != nil, true
 					}()
-					r31 := false
-					if !((ok27 && !b26) || (ok30 && !b29)) {
-						if !ok27 || !ok30 {
+					r26 := false
+					if !((ok23 && !b22) || (ok25 && !b24)) {
+						if !ok23 || !ok25 {
 							return nil, false
 						}
-						r31 = true
+						r26 = true
 					}
-					var t32 string
-					if r31 {
-						if obj.Status.CurrentMetrics == nil {
+					var t27 string
+					if r26 {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						i33 := i4
-						if i33 < 0 || i33 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i33].Object == nil {
-							return nil, false
-						}
-						var t34 string
-						if obj.Status.CurrentMetrics[i33].Object.Current.Value != nil {
-							if obj.Status.CurrentMetrics == nil {
+						var t28 string
+						if obj.Status.CurrentMetrics[i4].Object.Current.Value != nil {
+							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return nil, false
 							}
-							i35 := i4
-							if i35 < 0 || i35 >= int64(len(obj.Status.CurrentMetrics)) {
-								return nil, false
-							}
-							if obj.Status.CurrentMetrics[i35].Object == nil {
-								return nil, false
-							}
-							if obj.Status.CurrentMetrics[i35].Object.Current.Value == nil {
-								return nil, false
-							}
-							t34 = obj.Status.CurrentMetrics[i35].Object.Current.Value.String()
+							t28 = obj.Status.CurrentMetrics[i4].Object.Current.Value.String()
 						} else {
-							t34 = "<nil>"
+							t28 = "<nil>"
 						}
-						t32 = t34
+						t27 = t28
 					} else {
-						t32 = "<unknown>"
+						t27 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i5].Object == nil {
+					if obj.Spec.Metrics[i4].Object == nil {
 						return nil, false
 					}
-					var t36 string
-					if obj.Spec.Metrics[i5].Object.Target.Value != nil {
-						if obj.Spec.Metrics[i5].Object == nil {
+					var t29 string
+					if obj.Spec.Metrics[i4].Object.Target.Value != nil {
+						if obj.Spec.Metrics[i4].Object == nil {
 							return nil, false
 						}
-						t36 = obj.Spec.Metrics[i5].Object.Target.Value.String()
+						t29 = obj.Spec.Metrics[i4].Object.Target.Value.String()
 					} else {
-						t36 = "<nil>"
+						t29 = "<nil>"
 					}
-					t7 = ((t32 + "/") + t36)
+					t6 = ((t27 + "/") + t29)
 				}
-				t6 = t7
+				t5 = t6
 			} else {
-				t6 = ""
+				t5 = ""
 			}
-			mapped2 = append(mapped2, t6)
+			mapped2 = append(mapped2, t5)
 		}
 		t1 = mapped2
 	}
@@ -829,181 +718,138 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 			return nil, false
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if len(obj.Spec.Metrics) == 0 {
+			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
-			i5 := i4
-			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
-				return nil, false
-			}
-			var t6 string
-			if string(obj.Spec.Metrics[i5].Type) == "Resource" {
-				if obj.Spec.Metrics[i5].Resource == nil {
+			var t5 string
+			if string(obj.Spec.Metrics[i4].Type) == "Resource" {
+				if obj.Spec.Metrics[i4].Resource == nil {
+					return nil, false
+				}
+				var t6 string
+				if true {
+					if obj.Spec.Metrics[i4].Resource == nil {
+						return nil, false
+					}
+					t6 = string(obj.Spec.Metrics[i4].Resource.Name)
+				} else {
+					t6 = ""
+				}
+				if obj.Spec.Metrics[i4].Resource == nil {
 					return nil, false
 				}
 				var t7 string
-				if true {
-					if obj.Spec.Metrics[i5].Resource == nil {
-						return nil, false
-					}
-					t7 = string(obj.Spec.Metrics[i5].Resource.Name)
-				} else {
-					t7 = ""
-				}
-				if obj.Spec.Metrics[i5].Resource == nil {
-					return nil, false
-				}
-				var t8 string
-				if obj.Spec.Metrics[i5].Resource.Target.AverageValue != nil {
-					b11, ok12 := func() (bool, bool) {
-						v9, ok10 := vars.currentCount()
-						if !ok10 {
+				if obj.Spec.Metrics[i4].Resource.Target.AverageValue != nil {
+					b10, ok11 := func() (bool, bool) {
+						v8, ok9 := vars.currentCount()
+						if !ok9 {
 							return false, false
 						}
-						return v9 > i4, true
+						return v8 > i4, true
 					}()
-					b14, ok15 := func() (bool, bool) {
-						if obj.Status.CurrentMetrics == nil {
+					b12, ok13 := func() (bool, bool) {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						i13 := i4
-						if i13 < 0 || i13 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i13].Resource != nil, true
+						return obj.Status.CurrentMetrics[i4].Resource != nil, true
 					}()
-					r16 := false
-					if !((ok12 && !b11) || (ok15 && !b14)) {
-						if !ok12 || !ok15 {
+					r14 := false
+					if !((ok11 && !b10) || (ok13 && !b12)) {
+						if !ok11 || !ok13 {
 							return nil, false
 						}
-						r16 = true
+						r14 = true
 					}
-					var t17 string
-					if r16 {
-						if obj.Status.CurrentMetrics == nil {
+					var t15 string
+					if r14 {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						i18 := i4
-						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i18].Resource == nil {
-							return nil, false
-						}
-						var t19 string
-						if obj.Status.CurrentMetrics[i18].Resource.Current.AverageValue != nil {
-							if obj.Status.CurrentMetrics == nil {
+						var t16 string
+						if obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue != nil {
+							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return nil, false
 							}
-							i20 := i4
-							if i20 < 0 || i20 >= int64(len(obj.Status.CurrentMetrics)) {
-								return nil, false
-							}
-							if obj.Status.CurrentMetrics[i20].Resource == nil {
-								return nil, false
-							}
-							if obj.Status.CurrentMetrics[i20].Resource.Current.AverageValue == nil {
-								return nil, false
-							}
-							t19 = obj.Status.CurrentMetrics[i20].Resource.Current.AverageValue.String()
+							t16 = obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue.String()
 						} else {
-							t19 = "<nil>"
+							t16 = "<nil>"
 						}
-						t17 = t19
+						t15 = t16
 					} else {
-						t17 = "<unknown>"
+						t15 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i5].Resource == nil {
+					if obj.Spec.Metrics[i4].Resource == nil {
 						return nil, false
 					}
-					t8 = ((t17 + "/") + obj.Spec.Metrics[i5].Resource.Target.AverageValue.String())
+					t7 = ((t15 + "/") + obj.Spec.Metrics[i4].Resource.Target.AverageValue.String())
 				} else {
-					b29, ok30 := func() (bool, bool) {
-						b23, ok24 := func() (bool, bool) {
-							v21, ok22 := vars.currentCount()
-							if !ok22 {
+					b24, ok25 := func() (bool, bool) {
+						b19, ok20 := func() (bool, bool) {
+							v17, ok18 := vars.currentCount()
+							if !ok18 {
 								return false, false
 							}
-							return v21 > i4, true
+							return v17 > i4, true
 						}()
-						b26, ok27 := func() (bool, bool) {
-							if obj.Status.CurrentMetrics == nil {
+						b21, ok22 := func() (bool, bool) {
+							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							i25 := i4
-							if i25 < 0 || i25 >= int64(len(obj.Status.CurrentMetrics)) {
-								return false, false
-							}
-							return obj.Status.CurrentMetrics[i25].Resource != nil, true
+							return obj.Status.CurrentMetrics[i4].Resource != nil, true
 						}()
-						r28 := false
-						if !((ok24 && !b23) || (ok27 && !b26)) {
-							if !ok24 || !ok27 {
+						r23 := false
+						if !((ok20 && !b19) || (ok22 && !b21)) {
+							if !ok20 || !ok22 {
 								return false, false
 							}
-							r28 = true
+							r23 = true
 						}
-						return r28, true
+						return r23, true
 					}()
-					b32, ok33 := func() (bool, bool) {
-						if obj.Status.CurrentMetrics == nil {
+					b26, ok27 := func() (bool, bool) {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						i31 := i4
-						if i31 < 0 || i31 >= int64(len(obj.Status.CurrentMetrics)) {
+						if obj.Status.CurrentMetrics[i4].Resource == nil {
 							return false, false
 						}
-						if obj.Status.CurrentMetrics[i31].Resource == nil {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i31].Resource.Current.AverageUtilization != nil, true
+						return obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization != nil, true
 					}()
-					r34 := false
-					if !((ok30 && !b29) || (ok33 && !b32)) {
-						if !ok30 || !ok33 {
+					r28 := false
+					if !((ok25 && !b24) || (ok27 && !b26)) {
+						if !ok25 || !ok27 {
 							return nil, false
 						}
-						r34 = true
+						r28 = true
 					}
-					var t35 string
-					if r34 {
-						if obj.Status.CurrentMetrics == nil {
+					var t29 string
+					if r28 {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						i36 := i4
-						if i36 < 0 || i36 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i36].Resource == nil {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i36].Resource.Current.AverageUtilization == nil {
-							return nil, false
-						}
-						t35 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i36].Resource.Current.AverageUtilization), 10) + "%")
+						t29 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization), 10) + "%")
 					} else {
-						t35 = "<unknown>"
+						t29 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i5].Resource == nil {
+					if obj.Spec.Metrics[i4].Resource == nil {
 						return nil, false
 					}
-					var t37 string
-					if obj.Spec.Metrics[i5].Resource.Target.AverageUtilization != nil {
-						if obj.Spec.Metrics[i5].Resource == nil {
+					var t30 string
+					if obj.Spec.Metrics[i4].Resource.Target.AverageUtilization != nil {
+						if obj.Spec.Metrics[i4].Resource == nil {
 							return nil, false
 						}
-						t37 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].Resource.Target.AverageUtilization), 10) + "%")
+						t30 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].Resource.Target.AverageUtilization), 10) + "%")
 					} else {
-						t37 = "<auto>"
+						t30 = "<auto>"
 					}
-					t8 = ((t35 + "/") + t37)
+					t7 = ((t29 + "/") + t30)
 				}
-				t6 = ((t7 + ": ") + t8)
+				t5 = ((t6 + ": ") + t7)
 			} else {
-				t6 = ""
+				t5 = ""
 			}
-			mapped2 = append(mapped2, t6)
+			mapped2 = append(mapped2, t5)
 		}
 		t1 = mapped2
 	}
@@ -1052,181 +898,138 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 			return nil, false
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if len(obj.Spec.Metrics) == 0 {
+			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
-			i5 := i4
-			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
-				return nil, false
-			}
-			var t6 string
-			if string(obj.Spec.Metrics[i5].Type) == "ContainerResource" {
-				if obj.Spec.Metrics[i5].ContainerResource == nil {
+			var t5 string
+			if string(obj.Spec.Metrics[i4].Type) == "ContainerResource" {
+				if obj.Spec.Metrics[i4].ContainerResource == nil {
+					return nil, false
+				}
+				var t6 string
+				if true {
+					if obj.Spec.Metrics[i4].ContainerResource == nil {
+						return nil, false
+					}
+					t6 = string(obj.Spec.Metrics[i4].ContainerResource.Name)
+				} else {
+					t6 = ""
+				}
+				if obj.Spec.Metrics[i4].ContainerResource == nil {
 					return nil, false
 				}
 				var t7 string
-				if true {
-					if obj.Spec.Metrics[i5].ContainerResource == nil {
-						return nil, false
-					}
-					t7 = string(obj.Spec.Metrics[i5].ContainerResource.Name)
-				} else {
-					t7 = ""
-				}
-				if obj.Spec.Metrics[i5].ContainerResource == nil {
-					return nil, false
-				}
-				var t8 string
-				if obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue != nil {
-					b11, ok12 := func() (bool, bool) {
-						v9, ok10 := vars.currentCount()
-						if !ok10 {
+				if obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue != nil {
+					b10, ok11 := func() (bool, bool) {
+						v8, ok9 := vars.currentCount()
+						if !ok9 {
 							return false, false
 						}
-						return v9 > i4, true
+						return v8 > i4, true
 					}()
-					b14, ok15 := func() (bool, bool) {
-						if obj.Status.CurrentMetrics == nil {
+					b12, ok13 := func() (bool, bool) {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						i13 := i4
-						if i13 < 0 || i13 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i13].ContainerResource != nil, true
+						return obj.Status.CurrentMetrics[i4].ContainerResource != nil, true
 					}()
-					r16 := false
-					if !((ok12 && !b11) || (ok15 && !b14)) {
-						if !ok12 || !ok15 {
+					r14 := false
+					if !((ok11 && !b10) || (ok13 && !b12)) {
+						if !ok11 || !ok13 {
 							return nil, false
 						}
-						r16 = true
+						r14 = true
 					}
-					var t17 string
-					if r16 {
-						if obj.Status.CurrentMetrics == nil {
+					var t15 string
+					if r14 {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						i18 := i4
-						if i18 < 0 || i18 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i18].ContainerResource == nil {
-							return nil, false
-						}
-						var t19 string
-						if obj.Status.CurrentMetrics[i18].ContainerResource.Current.AverageValue != nil {
-							if obj.Status.CurrentMetrics == nil {
+						var t16 string
+						if obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue != nil {
+							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return nil, false
 							}
-							i20 := i4
-							if i20 < 0 || i20 >= int64(len(obj.Status.CurrentMetrics)) {
-								return nil, false
-							}
-							if obj.Status.CurrentMetrics[i20].ContainerResource == nil {
-								return nil, false
-							}
-							if obj.Status.CurrentMetrics[i20].ContainerResource.Current.AverageValue == nil {
-								return nil, false
-							}
-							t19 = obj.Status.CurrentMetrics[i20].ContainerResource.Current.AverageValue.String()
+							t16 = obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue.String()
 						} else {
-							t19 = "<nil>"
+							t16 = "<nil>"
 						}
-						t17 = t19
+						t15 = t16
 					} else {
-						t17 = "<unknown>"
+						t15 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i5].ContainerResource == nil {
+					if obj.Spec.Metrics[i4].ContainerResource == nil {
 						return nil, false
 					}
-					t8 = ((t17 + "/") + obj.Spec.Metrics[i5].ContainerResource.Target.AverageValue.String())
+					t7 = ((t15 + "/") + obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue.String())
 				} else {
-					b29, ok30 := func() (bool, bool) {
-						b23, ok24 := func() (bool, bool) {
-							v21, ok22 := vars.currentCount()
-							if !ok22 {
+					b24, ok25 := func() (bool, bool) {
+						b19, ok20 := func() (bool, bool) {
+							v17, ok18 := vars.currentCount()
+							if !ok18 {
 								return false, false
 							}
-							return v21 > i4, true
+							return v17 > i4, true
 						}()
-						b26, ok27 := func() (bool, bool) {
-							if obj.Status.CurrentMetrics == nil {
+						b21, ok22 := func() (bool, bool) {
+							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							i25 := i4
-							if i25 < 0 || i25 >= int64(len(obj.Status.CurrentMetrics)) {
-								return false, false
-							}
-							return obj.Status.CurrentMetrics[i25].ContainerResource != nil, true
+							return obj.Status.CurrentMetrics[i4].ContainerResource != nil, true
 						}()
-						r28 := false
-						if !((ok24 && !b23) || (ok27 && !b26)) {
-							if !ok24 || !ok27 {
+						r23 := false
+						if !((ok20 && !b19) || (ok22 && !b21)) {
+							if !ok20 || !ok22 {
 								return false, false
 							}
-							r28 = true
+							r23 = true
 						}
-						return r28, true
+						return r23, true
 					}()
-					b32, ok33 := func() (bool, bool) {
-						if obj.Status.CurrentMetrics == nil {
+					b26, ok27 := func() (bool, bool) {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						i31 := i4
-						if i31 < 0 || i31 >= int64(len(obj.Status.CurrentMetrics)) {
+						if obj.Status.CurrentMetrics[i4].ContainerResource == nil {
 							return false, false
 						}
-						if obj.Status.CurrentMetrics[i31].ContainerResource == nil {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i31].ContainerResource.Current.AverageUtilization != nil, true
+						return obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization != nil, true
 					}()
-					r34 := false
-					if !((ok30 && !b29) || (ok33 && !b32)) {
-						if !ok30 || !ok33 {
+					r28 := false
+					if !((ok25 && !b24) || (ok27 && !b26)) {
+						if !ok25 || !ok27 {
 							return nil, false
 						}
-						r34 = true
+						r28 = true
 					}
-					var t35 string
-					if r34 {
-						if obj.Status.CurrentMetrics == nil {
+					var t29 string
+					if r28 {
+						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						i36 := i4
-						if i36 < 0 || i36 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i36].ContainerResource == nil {
-							return nil, false
-						}
-						if obj.Status.CurrentMetrics[i36].ContainerResource.Current.AverageUtilization == nil {
-							return nil, false
-						}
-						t35 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i36].ContainerResource.Current.AverageUtilization), 10) + "%")
+						t29 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization), 10) + "%")
 					} else {
-						t35 = "<unknown>"
+						t29 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i5].ContainerResource == nil {
+					if obj.Spec.Metrics[i4].ContainerResource == nil {
 						return nil, false
 					}
-					var t37 string
-					if obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization != nil {
-						if obj.Spec.Metrics[i5].ContainerResource == nil {
+					var t30 string
+					if obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization != nil {
+						if obj.Spec.Metrics[i4].ContainerResource == nil {
 							return nil, false
 						}
-						t37 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i5].ContainerResource.Target.AverageUtilization), 10) + "%")
+						t30 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization), 10) + "%")
 					} else {
-						t37 = "<auto>"
+						t30 = "<auto>"
 					}
-					t8 = ((t35 + "/") + t37)
+					t7 = ((t29 + "/") + t30)
 				}
-				t6 = ((t7 + ": ") + t8)
+				t5 = ((t6 + ": ") + t7)
 			} else {
-				t6 = ""
+				t5 = ""
 			}
-			mapped2 = append(mapped2, t6)
+			mapped2 = append(mapped2, t5)
 		}
 		t1 = mapped2
 	}
@@ -1276,108 +1079,99 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 			return nil
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if len(obj.Spec.Metrics) == 0 {
+			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil
 			}
-			i5 := i4
-			if i5 < 0 || i5 >= int64(len(obj.Spec.Metrics)) {
-				return nil
-			}
-			t6 := string(obj.Spec.Metrics[i5].Type)
-			var t7 string
-			if t6 == "External" {
-				v8, ok9 := vars.external()
-				if !ok9 {
+			t5 := string(obj.Spec.Metrics[i4].Type)
+			var t6 string
+			if t5 == "External" {
+				v7, ok8 := vars.external()
+				if !ok8 {
 					return nil
 				}
-				i10 := i4
-				if i10 < 0 || i10 >= int64(len(v8)) {
+				if i4 < 0 || i4 >= int64(len(v7)) {
 					return nil
 				}
-				t7 = v8[i10]
+				t6 = v7[i4]
 			} else {
-				var t11 string
-				if t6 == "Pods" {
-					v12, ok13 := vars.pods()
-					if !ok13 {
+				var t9 string
+				if t5 == "Pods" {
+					v10, ok11 := vars.pods()
+					if !ok11 {
 						return nil
 					}
-					i14 := i4
-					if i14 < 0 || i14 >= int64(len(v12)) {
+					if i4 < 0 || i4 >= int64(len(v10)) {
 						return nil
 					}
-					t11 = v12[i14]
+					t9 = v10[i4]
 				} else {
-					var t15 string
-					if t6 == "Object" {
-						v16, ok17 := vars.object()
-						if !ok17 {
+					var t12 string
+					if t5 == "Object" {
+						v13, ok14 := vars.object()
+						if !ok14 {
 							return nil
 						}
-						i18 := i4
-						if i18 < 0 || i18 >= int64(len(v16)) {
+						if i4 < 0 || i4 >= int64(len(v13)) {
 							return nil
 						}
-						t15 = v16[i18]
+						t12 = v13[i4]
 					} else {
-						var t19 string
-						if t6 == "Resource" {
-							v20, ok21 := vars.resource()
-							if !ok21 {
+						var t15 string
+						if t5 == "Resource" {
+							v16, ok17 := vars.resource()
+							if !ok17 {
 								return nil
 							}
-							i22 := i4
-							if i22 < 0 || i22 >= int64(len(v20)) {
+							if i4 < 0 || i4 >= int64(len(v16)) {
 								return nil
 							}
-							t19 = v20[i22]
+							t15 = v16[i4]
 						} else {
-							var t23 string
-							if t6 == "ContainerResource" {
-								v24, ok25 := vars.containerResource()
-								if !ok25 {
+							var t18 string
+							if t5 == "ContainerResource" {
+								v19, ok20 := vars.containerResource()
+								if !ok20 {
 									return nil
 								}
-								i26 := i4
-								if i26 < 0 || i26 >= int64(len(v24)) {
+								if i4 < 0 || i4 >= int64(len(v19)) {
 									return nil
 								}
-								t23 = v24[i26]
+								t18 = v19[i4]
 							} else {
-								t23 = "<unknown type>"
+								t18 = "<unknown type>"
 							}
-							t19 = t23
+							t15 = t18
 						}
-						t15 = t19
+						t12 = t15
 					}
-					t11 = t15
+					t9 = t12
 				}
-				t7 = t11
+				t6 = t9
 			}
-			mapped2 = append(mapped2, t7)
+			mapped2 = append(mapped2, t6)
 		}
-		items27 := mapped2
-		var t28 []string
-		if int64(len(items27)) > int64(2) {
-			from29, to30 := int64(0), int64(2)
-			if from29 < 0 || from29 > to30 || to30 > int64(len(items27)) {
+		items21 := mapped2
+		var t22 []string
+		if int64(len(items21)) > int64(2) {
+			from23, to24 := int64(0), int64(2)
+			if from23 < 0 || from23 > to24 || to24 > int64(len(items21)) {
 				return nil
 			}
-			t28 = items27[from29:to30]
+			t22 = items21[from23:to24]
 		} else {
-			t28 = items27
+			t22 = items21
 		}
-		var t31 string
-		if int64(len(items27)) > int64(2) {
-			v32, ok33 := selectableruntime.SubtractInt64(int64(len(items27)), int64(2))
-			if !ok33 {
+		var t25 string
+		if int64(len(items21)) > int64(2) {
+			v26, ok27 := selectableruntime.SubtractInt64(int64(len(items21)), int64(2))
+			if !ok27 {
 				return nil
 			}
-			t31 = (" + " + strconv.FormatInt(v32, 10) + " more...")
+			t25 = (" + " + strconv.FormatInt(v26, 10) + " more...")
 		} else {
-			t31 = ""
+			t25 = ""
 		}
-		t1 = (strings.Join(t28, ", ") + t31)
+		t1 = (strings.Join(t22, ", ") + t25)
 	}
 	return t1
 }

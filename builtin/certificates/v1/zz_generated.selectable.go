@@ -804,11 +804,10 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 		if !ok13 {
 			return nil
 		}
-		i14 := v12
-		if i14 < 0 || i14 >= int64(len(states10)) {
+		if v12 < 0 || v12 >= int64(len(states10)) {
 			return nil
 		}
-		t11 = states10[i14]
+		t11 = states10[v12]
 	}
 	return t11
 }

@@ -1992,17 +1992,16 @@ func componentStatusStatusCell(obj *ComponentStatus) any {
 			}
 			mapped8 = append(mapped8, t15)
 		}
-		i16 := int64(0)
-		if i16 < 0 || i16 >= int64(len(mapped8)) {
+		if len(mapped8) == 0 {
 			return nil
 		}
-		var t17 string
-		if mapped8[i16] == "True" {
-			t17 = "Healthy"
+		var t16 string
+		if mapped8[0] == "True" {
+			t16 = "Healthy"
 		} else {
-			t17 = "Unhealthy"
+			t16 = "Unhealthy"
 		}
-		t7 = t17
+		t7 = t16
 	} else {
 		t7 = "Unknown"
 	}
@@ -2046,11 +2045,10 @@ func componentStatusMessageCell(obj *ComponentStatus) any {
 			}
 			mapped8 = append(mapped8, t15)
 		}
-		i16 := int64(0)
-		if i16 < 0 || i16 >= int64(len(mapped8)) {
+		if len(mapped8) == 0 {
 			return nil
 		}
-		t7 = mapped8[i16]
+		t7 = mapped8[0]
 	} else {
 		t7 = ""
 	}
@@ -2094,11 +2092,10 @@ func componentStatusErrorCell(obj *ComponentStatus) any {
 			}
 			mapped8 = append(mapped8, t15)
 		}
-		i16 := int64(0)
-		if i16 < 0 || i16 >= int64(len(mapped8)) {
+		if len(mapped8) == 0 {
 			return nil
 		}
-		t7 = mapped8[i16]
+		t7 = mapped8[0]
 	} else {
 		t7 = ""
 	}
@@ -3023,25 +3020,24 @@ func nodeStatusCell(obj *Node) any {
 		if !ok13 {
 			return nil
 		}
-		i14 := v12
-		if i14 < 0 || i14 >= int64(len(ready10)) {
+		if v12 < 0 || v12 >= int64(len(ready10)) {
 			return nil
 		}
-		var t15 string
-		if ready10[i14] == "True" {
-			t15 = "Ready"
+		var t14 string
+		if ready10[v12] == "True" {
+			t14 = "Ready"
 		} else {
-			t15 = "NotReady"
+			t14 = "NotReady"
 		}
-		t11 = t15
+		t11 = t14
 	}
-	var t17 string
+	var t16 string
 	if obj.Spec.Unschedulable {
-		t17 = ",SchedulingDisabled"
+		t16 = ",SchedulingDisabled"
 	} else {
-		t17 = ""
+		t16 = ""
 	}
-	return (t11 + t17)
+	return (t11 + t16)
 }
 
 // nodeRolesCell is the Roles cell of obj, compiled from the CEL expression
@@ -3159,11 +3155,10 @@ func nodeInternalIPCell(obj *Node) any {
 	if int64(len(ips10)) == int64(0) {
 		t11 = "<none>"
 	} else {
-		i12 := int64(0)
-		if i12 < 0 || i12 >= int64(len(ips10)) {
+		if len(ips10) == 0 {
 			return nil
 		}
-		t11 = ips10[i12]
+		t11 = ips10[0]
 	}
 	return t11
 }
@@ -3202,11 +3197,10 @@ func nodeExternalIPCell(obj *Node) any {
 	if int64(len(ips10)) == int64(0) {
 		t11 = "<none>"
 	} else {
-		i12 := int64(0)
-		if i12 < 0 || i12 >= int64(len(ips10)) {
+		if len(ips10) == 0 {
 			return nil
 		}
-		t11 = ips10[i12]
+		t11 = ips10[0]
 	}
 	return t11
 }
@@ -4106,104 +4100,84 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 	}
 	var filtered4 []int64
 	for i5 := int64(0); i5 < n3; i5++ {
-		b13, ok14 := func() (bool, bool) {
-			b7, ok8 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
+		b11, ok12 := func() (bool, bool) {
+			b6, ok7 := func() (bool, bool) {
+				if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				i6 := i5
-				if i6 < 0 || i6 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				return obj.Status.InitContainerStatuses[i6].State.Terminated != nil, true
+				return obj.Status.InitContainerStatuses[i5].State.Terminated != nil, true
 			}()
-			b10, ok11 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
+			b8, ok9 := func() (bool, bool) {
+				if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				i9 := i5
-				if i9 < 0 || i9 >= int64(len(obj.Status.InitContainerStatuses)) {
+				if obj.Status.InitContainerStatuses[i5].State.Terminated == nil {
 					return false, false
 				}
-				if obj.Status.InitContainerStatuses[i9].State.Terminated == nil {
-					return false, false
-				}
-				return int64(obj.Status.InitContainerStatuses[i9].State.Terminated.ExitCode) == int64(0), true
+				return int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0), true
 			}()
-			r12 := false
-			if !((ok8 && !b7) || (ok11 && !b10)) {
-				if !ok8 || !ok11 {
+			r10 := false
+			if !((ok7 && !b6) || (ok9 && !b8)) {
+				if !ok7 || !ok9 {
 					return false, false
 				}
-				r12 = true
+				r10 = true
 			}
-			return r12, true
+			return r10, true
 		}()
-		b30, ok31 := func() (bool, bool) {
-			b18, ok19 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
+		b25, ok26 := func() (bool, bool) {
+			b15, ok16 := func() (bool, bool) {
+				if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				i15 := i5
-				if i15 < 0 || i15 >= int64(len(obj.Status.InitContainerStatuses)) {
+				v13, ok14 := vars.sidecars()
+				if !ok14 {
 					return false, false
 				}
-				v16, ok17 := vars.sidecars()
-				if !ok17 {
-					return false, false
-				}
-				return slices.Contains(v16, obj.Status.InitContainerStatuses[i15].Name), true
+				return slices.Contains(v13, obj.Status.InitContainerStatuses[i5].Name), true
 			}()
-			b27, ok28 := func() (bool, bool) {
-				b21, ok22 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
+			b22, ok23 := func() (bool, bool) {
+				b17, ok18 := func() (bool, bool) {
+					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					i20 := i5
-					if i20 < 0 || i20 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					return obj.Status.InitContainerStatuses[i20].Started != nil, true
+					return obj.Status.InitContainerStatuses[i5].Started != nil, true
 				}()
-				b24, ok25 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
+				b19, ok20 := func() (bool, bool) {
+					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					i23 := i5
-					if i23 < 0 || i23 >= int64(len(obj.Status.InitContainerStatuses)) {
+					if obj.Status.InitContainerStatuses[i5].Started == nil {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i23].Started == nil {
-						return false, false
-					}
-					return *obj.Status.InitContainerStatuses[i23].Started, true
+					return *obj.Status.InitContainerStatuses[i5].Started, true
 				}()
-				r26 := false
-				if !((ok22 && !b21) || (ok25 && !b24)) {
-					if !ok22 || !ok25 {
+				r21 := false
+				if !((ok18 && !b17) || (ok20 && !b19)) {
+					if !ok18 || !ok20 {
 						return false, false
 					}
-					r26 = true
+					r21 = true
 				}
-				return r26, true
+				return r21, true
 			}()
-			r29 := false
-			if !((ok19 && !b18) || (ok28 && !b27)) {
-				if !ok19 || !ok28 {
+			r24 := false
+			if !((ok16 && !b15) || (ok23 && !b22)) {
+				if !ok16 || !ok23 {
 					return false, false
 				}
-				r29 = true
+				r24 = true
 			}
-			return r29, true
+			return r24, true
 		}()
-		r32 := true
-		if !((ok14 && b13) || (ok31 && b30)) {
-			if !ok14 || !ok31 {
+		r27 := true
+		if !((ok12 && b11) || (ok26 && b25)) {
+			if !ok12 || !ok26 {
 				return nil, false
 			}
-			r32 = false
+			r27 = false
 		}
-		if !r32 {
+		if !r27 {
 			filtered4 = append(filtered4, i5)
 		}
 	}
@@ -4232,21 +4206,20 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 		if !ok5 {
 			return 0, false
 		}
-		i6 := int64(0)
-		if i6 < 0 || i6 >= int64(len(v4)) {
+		if len(v4) == 0 {
 			return 0, false
 		}
-		v7, ok8 := selectableruntime.AddInt64(v4[i6], int64(1))
-		if !ok8 {
+		v6, ok7 := selectableruntime.AddInt64(v4[0], int64(1))
+		if !ok7 {
 			return 0, false
 		}
-		t3 = v7
+		t3 = v6
 	} else {
-		v9, ok10 := vars.initCount()
-		if !ok10 {
+		v8, ok9 := vars.initCount()
+		if !ok9 {
 			return 0, false
 		}
-		t3 = v9
+		t3 = v8
 	}
 	return t3, true
 }
@@ -4273,7 +4246,7 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 		}
 		return int64(len(v1)) == int64(0), true
 	}()
-	b15, ok16 := func() (bool, bool) {
+	b14, ok15 := func() (bool, bool) {
 		var t5 []bool
 		if len(obj.Status.Conditions) != 0 {
 			var mapped6 []bool
@@ -4295,22 +4268,21 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 		initialized12 := t5
 		r13 := false
 		if int64(len(initialized12)) > int64(0) {
-			i14 := int64(0)
-			if i14 < 0 || i14 >= int64(len(initialized12)) {
+			if len(initialized12) == 0 {
 				return false, false
 			}
-			r13 = initialized12[i14]
+			r13 = initialized12[0]
 		}
 		return r13, true
 	}()
-	r17 := true
-	if !((ok4 && b3) || (ok16 && b15)) {
-		if !ok4 || !ok16 {
+	r16 := true
+	if !((ok4 && b3) || (ok15 && b14)) {
+		if !ok4 || !ok15 {
 			return false, false
 		}
-		r17 = false
+		r16 = false
 	}
-	return r17, true
+	return r16, true
 }
 
 // countedInits is variables.countedInits, and whether it has a value (false: a
@@ -4343,32 +4315,28 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 		}
 		var filtered7 []int64
 		for i8 := int64(0); i8 < n6; i8++ {
-			if len(obj.Status.InitContainerStatuses) == 0 {
+			if i8 < 0 || i8 >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
-			i9 := i8
-			if i9 < 0 || i9 >= int64(len(obj.Status.InitContainerStatuses)) {
+			v9, ok10 := vars.sidecars()
+			if !ok10 {
 				return nil, false
 			}
-			v10, ok11 := vars.sidecars()
-			if !ok11 {
-				return nil, false
-			}
-			if slices.Contains(v10, obj.Status.InitContainerStatuses[i9].Name) {
+			if slices.Contains(v9, obj.Status.InitContainerStatuses[i8].Name) {
 				filtered7 = append(filtered7, i8)
 			}
 		}
 		t3 = filtered7
 	} else {
-		v12, ok13 := vars.initEnd()
-		if !ok13 {
+		v11, ok12 := vars.initEnd()
+		if !ok12 {
 			return nil, false
 		}
-		v14, ok15 := selectableruntime.ListRange(v12)
-		if !ok15 {
+		v13, ok14 := selectableruntime.ListRange(v11)
+		if !ok14 {
 			return nil, false
 		}
-		t3 = v14
+		t3 = v13
 	}
 	return t3, true
 }
@@ -4538,60 +4506,55 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 	}
 	var t3 string
 	if int64(len(v1)) > int64(0) {
-		if len(obj.Status.InitContainerStatuses) == 0 {
-			return "", false
-		}
 		v4, ok5 := vars.blocking()
 		if !ok5 {
 			return "", false
 		}
-		i6 := int64(0)
-		if i6 < 0 || i6 >= int64(len(v4)) {
+		if len(v4) == 0 {
 			return "", false
 		}
-		i7 := v4[i6]
-		if i7 < 0 || i7 >= int64(len(obj.Status.InitContainerStatuses)) {
+		i6 := v4[0]
+		if i6 < 0 || i6 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return "", false
 		}
-		var t8 string
-		if obj.Status.InitContainerStatuses[i7].State.Terminated != nil {
-			var t10 string
-			if obj.Status.InitContainerStatuses[i7].State.Terminated.Reason != "" {
-				t10 = ("Init:" + obj.Status.InitContainerStatuses[i7].State.Terminated.Reason)
+		var t7 string
+		if obj.Status.InitContainerStatuses[i6].State.Terminated != nil {
+			var t9 string
+			if obj.Status.InitContainerStatuses[i6].State.Terminated.Reason != "" {
+				t9 = ("Init:" + obj.Status.InitContainerStatuses[i6].State.Terminated.Reason)
 			} else {
-				var t12 string
-				if obj.Status.InitContainerStatuses[i7].State.Terminated.Signal != 0 && int64(obj.Status.InitContainerStatuses[i7].State.Terminated.Signal) != int64(0) {
-					t12 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i7].State.Terminated.Signal), 10))
+				var t11 string
+				if obj.Status.InitContainerStatuses[i6].State.Terminated.Signal != 0 && int64(obj.Status.InitContainerStatuses[i6].State.Terminated.Signal) != int64(0) {
+					t11 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i6].State.Terminated.Signal), 10))
 				} else {
-					t12 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i7].State.Terminated.ExitCode), 10))
+					t11 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i6].State.Terminated.ExitCode), 10))
 				}
-				t10 = t12
+				t9 = t11
 			}
-			t8 = t10
+			t7 = t9
 		} else {
-			var t16 string
-			if obj.Status.InitContainerStatuses[i7].State.Waiting != nil && obj.Status.InitContainerStatuses[i7].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i7].State.Waiting.Reason != "PodInitializing" {
-				t16 = ("Init:" + obj.Status.InitContainerStatuses[i7].State.Waiting.Reason)
+			var t15 string
+			if obj.Status.InitContainerStatuses[i6].State.Waiting != nil && obj.Status.InitContainerStatuses[i6].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i6].State.Waiting.Reason != "PodInitializing" {
+				t15 = ("Init:" + obj.Status.InitContainerStatuses[i6].State.Waiting.Reason)
 			} else {
-				v17, ok18 := vars.blocking()
-				if !ok18 {
+				v16, ok17 := vars.blocking()
+				if !ok17 {
 					return "", false
 				}
-				i19 := int64(0)
-				if i19 < 0 || i19 >= int64(len(v17)) {
+				if len(v16) == 0 {
 					return "", false
 				}
-				var t20 int64
+				var t18 int64
 				if len(obj.Spec.InitContainers) != 0 {
-					t20 = int64(len(obj.Spec.InitContainers))
+					t18 = int64(len(obj.Spec.InitContainers))
 				} else {
-					t20 = int64(0)
+					t18 = int64(0)
 				}
-				t16 = ("Init:" + strconv.FormatInt(v17[i19], 10) + "/" + strconv.FormatInt(t20, 10))
+				t15 = ("Init:" + strconv.FormatInt(v16[0], 10) + "/" + strconv.FormatInt(t18, 10))
 			}
-			t8 = t16
+			t7 = t15
 		}
-		t3 = t8
+		t3 = t7
 	} else {
 		t3 = ""
 	}
@@ -4627,120 +4590,99 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	}
 	var filtered5 []int64
 	for i6 := int64(0); i6 < n4; i6++ {
-		b26, ok27 := func() (bool, bool) {
-			b20, ok21 := func() (bool, bool) {
+		b22, ok23 := func() (bool, bool) {
+			b17, ok18 := func() (bool, bool) {
+				b12, ok13 := func() (bool, bool) {
+					b7, ok8 := func() (bool, bool) {
+						if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
+							return false, false
+						}
+						return obj.Status.ContainerStatuses[i6].State.Waiting != nil, true
+					}()
+					b9, ok10 := func() (bool, bool) {
+						if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
+							return false, false
+						}
+						if obj.Status.ContainerStatuses[i6].State.Waiting == nil {
+							return false, false
+						}
+						return obj.Status.ContainerStatuses[i6].State.Waiting.Reason != "", true
+					}()
+					r11 := false
+					if !((ok8 && !b7) || (ok10 && !b9)) {
+						if !ok8 || !ok10 {
+							return false, false
+						}
+						r11 = true
+					}
+					return r11, true
+				}()
 				b14, ok15 := func() (bool, bool) {
-					b8, ok9 := func() (bool, bool) {
-						if len(obj.Status.ContainerStatuses) == 0 {
-							return false, false
-						}
-						i7 := i6
-						if i7 < 0 || i7 >= int64(len(obj.Status.ContainerStatuses)) {
-							return false, false
-						}
-						return obj.Status.ContainerStatuses[i7].State.Waiting != nil, true
-					}()
-					b11, ok12 := func() (bool, bool) {
-						if len(obj.Status.ContainerStatuses) == 0 {
-							return false, false
-						}
-						i10 := i6
-						if i10 < 0 || i10 >= int64(len(obj.Status.ContainerStatuses)) {
-							return false, false
-						}
-						if obj.Status.ContainerStatuses[i10].State.Waiting == nil {
-							return false, false
-						}
-						return obj.Status.ContainerStatuses[i10].State.Waiting.Reason != "", true
-					}()
-					r13 := false
-					if !((ok9 && !b8) || (ok12 && !b11)) {
-						if !ok9 || !ok12 {
-							return false, false
-						}
-						r13 = true
+					if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
+						return false, false
 					}
-					return r13, true
+					if obj.Status.ContainerStatuses[i6].State.Waiting == nil {
+						return false, false
+					}
+					if obj.Status.ContainerStatuses[i6].State.Waiting.Reason == "" {
+						return false, false
+					}
+					return obj.Status.ContainerStatuses[i6].State.Waiting.Reason != "", true
 				}()
-				b17, ok18 := func() (bool, bool) {
-					if len(obj.Status.ContainerStatuses) == 0 {
+				r16 := false
+				if !((ok13 && !b12) || (ok15 && !b14)) {
+					if !ok13 || !ok15 {
 						return false, false
 					}
-					i16 := i6
-					if i16 < 0 || i16 >= int64(len(obj.Status.ContainerStatuses)) {
-						return false, false
-					}
-					if obj.Status.ContainerStatuses[i16].State.Waiting == nil {
-						return false, false
-					}
-					if obj.Status.ContainerStatuses[i16].State.Waiting.Reason == "" {
-						return false, false
-					}
-					return obj.Status.ContainerStatuses[i16].State.Waiting.Reason != "", true
-				}()
-				r19 := false
-				if !((ok15 && !b14) || (ok18 && !b17)) {
-					if !ok15 || !ok18 {
-						return false, false
-					}
-					r19 = true
+					r16 = true
 				}
-				return !r19, true
+				return !r16, true
 			}()
-			b23, ok24 := func() (bool, bool) {
-				if len(obj.Status.ContainerStatuses) == 0 {
+			b19, ok20 := func() (bool, bool) {
+				if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
 					return false, false
 				}
-				i22 := i6
-				if i22 < 0 || i22 >= int64(len(obj.Status.ContainerStatuses)) {
-					return false, false
-				}
-				return obj.Status.ContainerStatuses[i22].State.Terminated != nil, true
+				return obj.Status.ContainerStatuses[i6].State.Terminated != nil, true
 			}()
-			r25 := false
-			if !((ok21 && !b20) || (ok24 && !b23)) {
-				if !ok21 || !ok24 {
+			r21 := false
+			if !((ok18 && !b17) || (ok20 && !b19)) {
+				if !ok18 || !ok20 {
 					return false, false
 				}
-				r25 = true
+				r21 = true
 			}
-			return r25, true
+			return r21, true
 		}()
-		b29, ok30 := func() (bool, bool) {
-			if len(obj.Status.ContainerStatuses) == 0 {
+		b24, ok25 := func() (bool, bool) {
+			if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
 				return false, false
 			}
-			i28 := i6
-			if i28 < 0 || i28 >= int64(len(obj.Status.ContainerStatuses)) {
+			if obj.Status.ContainerStatuses[i6].State.Terminated == nil {
 				return false, false
 			}
-			if obj.Status.ContainerStatuses[i28].State.Terminated == nil {
-				return false, false
-			}
-			return int64(obj.Status.ContainerStatuses[i28].State.Terminated.ExitCode) != int64(0), true
+			return int64(obj.Status.ContainerStatuses[i6].State.Terminated.ExitCode) != int64(0), true
 		}()
-		r31 := false
-		if !((ok27 && !b26) || (ok30 && !b29)) {
-			if !ok27 || !ok30 {
+		r26 := false
+		if !((ok23 && !b22) || (ok25 && !b24)) {
+			if !ok23 || !ok25 {
 				return nil, false
 			}
-			r31 = true
+			r26 = true
 		}
-		if r31 {
+		if r26 {
 			filtered5 = append(filtered5, i6)
 		}
 	}
-	for i32 := range filtered5 {
-		e33 := filtered5[i32]
-		v34, ok35 := vars.containerReasons()
-		if !ok35 {
+	for i27 := range filtered5 {
+		e28 := filtered5[i27]
+		v29, ok30 := vars.containerReasons()
+		if !ok30 {
 			return nil, false
 		}
-		i36 := e33
-		if i36 < 0 || i36 >= int64(len(v34)) {
+		if e28 < 0 || e28 >= int64(len(v29)) {
 			return nil, false
 		}
-		mapped1 = append(mapped1, v34[i36])
+		mapped1 = append(mapped1, v29[e28])
 	}
 	return mapped1, true
 }
@@ -4766,150 +4708,126 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	}
 	count4 := int64(0)
 	for i5 := int64(0); i5 < n3; i5++ {
-		b21, ok22 := func() (bool, bool) {
-			b13, ok14 := func() (bool, bool) {
-				b7, ok8 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
+		b18, ok19 := func() (bool, bool) {
+			b11, ok12 := func() (bool, bool) {
+				b6, ok7 := func() (bool, bool) {
+					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					i6 := i5
-					if i6 < 0 || i6 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					return obj.Status.InitContainerStatuses[i6].State.Terminated != nil, true
+					return obj.Status.InitContainerStatuses[i5].State.Terminated != nil, true
 				}()
-				b10, ok11 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
+				b8, ok9 := func() (bool, bool) {
+					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					i9 := i5
-					if i9 < 0 || i9 >= int64(len(obj.Status.InitContainerStatuses)) {
+					if obj.Status.InitContainerStatuses[i5].State.Terminated == nil {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i9].State.Terminated == nil {
-						return false, false
-					}
-					return int64(obj.Status.InitContainerStatuses[i9].State.Terminated.ExitCode) == int64(0), true
+					return int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0), true
 				}()
-				r12 := false
-				if !((ok8 && !b7) || (ok11 && !b10)) {
-					if !ok8 || !ok11 {
+				r10 := false
+				if !((ok7 && !b6) || (ok9 && !b8)) {
+					if !ok7 || !ok9 {
 						return false, false
 					}
-					r12 = true
+					r10 = true
 				}
-				return !r12, true
+				return !r10, true
 			}()
-			b18, ok19 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
+			b15, ok16 := func() (bool, bool) {
+				if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				i15 := i5
-				if i15 < 0 || i15 >= int64(len(obj.Status.InitContainerStatuses)) {
+				v13, ok14 := vars.sidecars()
+				if !ok14 {
 					return false, false
 				}
-				v16, ok17 := vars.sidecars()
-				if !ok17 {
-					return false, false
-				}
-				return slices.Contains(v16, obj.Status.InitContainerStatuses[i15].Name), true
+				return slices.Contains(v13, obj.Status.InitContainerStatuses[i5].Name), true
 			}()
-			r20 := false
-			if !((ok14 && !b13) || (ok19 && !b18)) {
-				if !ok14 || !ok19 {
+			r17 := false
+			if !((ok12 && !b11) || (ok16 && !b15)) {
+				if !ok12 || !ok16 {
 					return false, false
 				}
-				r20 = true
+				r17 = true
 			}
-			return r20, true
+			return r17, true
 		}()
-		b36, ok37 := func() (bool, bool) {
-			b30, ok31 := func() (bool, bool) {
-				b24, ok25 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
+		b30, ok31 := func() (bool, bool) {
+			b25, ok26 := func() (bool, bool) {
+				b20, ok21 := func() (bool, bool) {
+					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					i23 := i5
-					if i23 < 0 || i23 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					return obj.Status.InitContainerStatuses[i23].Started != nil, true
+					return obj.Status.InitContainerStatuses[i5].Started != nil, true
 				}()
-				b27, ok28 := func() (bool, bool) {
-					if len(obj.Status.InitContainerStatuses) == 0 {
+				b22, ok23 := func() (bool, bool) {
+					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return false, false
 					}
-					i26 := i5
-					if i26 < 0 || i26 >= int64(len(obj.Status.InitContainerStatuses)) {
+					if obj.Status.InitContainerStatuses[i5].Started == nil {
 						return false, false
 					}
-					if obj.Status.InitContainerStatuses[i26].Started == nil {
-						return false, false
-					}
-					return *obj.Status.InitContainerStatuses[i26].Started, true
+					return *obj.Status.InitContainerStatuses[i5].Started, true
 				}()
-				r29 := false
-				if !((ok25 && !b24) || (ok28 && !b27)) {
-					if !ok25 || !ok28 {
+				r24 := false
+				if !((ok21 && !b20) || (ok23 && !b22)) {
+					if !ok21 || !ok23 {
 						return false, false
 					}
-					r29 = true
+					r24 = true
 				}
-				return r29, true
+				return r24, true
 			}()
-			b33, ok34 := func() (bool, bool) {
-				if len(obj.Status.InitContainerStatuses) == 0 {
+			b27, ok28 := func() (bool, bool) {
+				if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 					return false, false
 				}
-				i32 := i5
-				if i32 < 0 || i32 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				return obj.Status.InitContainerStatuses[i32].Ready, true
+				return obj.Status.InitContainerStatuses[i5].Ready, true
 			}()
-			r35 := false
-			if !((ok31 && !b30) || (ok34 && !b33)) {
-				if !ok31 || !ok34 {
+			r29 := false
+			if !((ok26 && !b25) || (ok28 && !b27)) {
+				if !ok26 || !ok28 {
 					return false, false
 				}
-				r35 = true
+				r29 = true
 			}
-			return r35, true
+			return r29, true
 		}()
-		r38 := false
-		if !((ok22 && !b21) || (ok37 && !b36)) {
-			if !ok22 || !ok37 {
+		r32 := false
+		if !((ok19 && !b18) || (ok31 && !b30)) {
+			if !ok19 || !ok31 {
 				return nil
 			}
-			r38 = true
+			r32 = true
 		}
-		if r38 {
+		if r32 {
 			count4++
 		}
 	}
-	v39, ok40 := vars.runningReady()
-	if !ok40 {
+	v33, ok34 := vars.runningReady()
+	if !ok34 {
 		return nil
 	}
-	v41, ok42 := selectableruntime.AddInt64(count4, v39)
-	if !ok42 {
+	v35, ok36 := selectableruntime.AddInt64(count4, v33)
+	if !ok36 {
 		return nil
 	}
-	var t43 int64
+	var t37 int64
 	if obj.Spec.Containers != nil {
-		t43 = int64(len(obj.Spec.Containers))
+		t37 = int64(len(obj.Spec.Containers))
 	} else {
-		t43 = int64(0)
+		t37 = int64(0)
 	}
-	v44, ok45 := vars.sidecars()
-	if !ok45 {
+	v38, ok39 := vars.sidecars()
+	if !ok39 {
 		return nil
 	}
-	v46, ok47 := selectableruntime.AddInt64(t43, int64(len(v44)))
-	if !ok47 {
+	v40, ok41 := selectableruntime.AddInt64(t37, int64(len(v38)))
+	if !ok41 {
 		return nil
 	}
-	return (strconv.FormatInt(v41, 10) + "/" + strconv.FormatInt(v46, 10))
+	return (strconv.FormatInt(v35, 10) + "/" + strconv.FormatInt(v40, 10))
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -4979,173 +4897,171 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		}
 	}
 	reasons19 := filtered16
-	var reason29Value string
-	var reason29OK, reason29Done bool
-	reason29 := func() (string, bool) {
-		if !reason29Done {
-			reason29Done = true
-			reason29Value, reason29OK = func() (string, bool) {
+	var reason28Value string
+	var reason28OK, reason28Done bool
+	reason28 := func() (string, bool) {
+		if !reason28Done {
+			reason28Done = true
+			reason28Value, reason28OK = func() (string, bool) {
 				var t20 string
 				if int64(len(reasons19)) > int64(0) {
-					i21 := int64(0)
-					if i21 < 0 || i21 >= int64(len(reasons19)) {
+					if len(reasons19) == 0 {
 						return "", false
 					}
-					t20 = reasons19[i21]
+					t20 = reasons19[0]
 				} else {
-					v22, ok23 := vars.blocking()
-					if !ok23 {
+					v21, ok22 := vars.blocking()
+					if !ok22 {
 						return "", false
 					}
-					var t24 string
-					if int64(len(v22)) > int64(0) {
-						v25, ok26 := vars.initReason()
-						if !ok26 {
+					var t23 string
+					if int64(len(v21)) > int64(0) {
+						v24, ok25 := vars.initReason()
+						if !ok25 {
 							return "", false
 						}
-						t24 = v25
+						t23 = v24
 					} else {
-						v27, ok28 := base13()
-						if !ok28 {
+						v26, ok27 := base13()
+						if !ok27 {
 							return "", false
 						}
-						t24 = v27
+						t23 = v26
 					}
-					t20 = t24
+					t20 = t23
 				}
 				return t20, true
 			}()
 		}
-		return reason29Value, reason29OK
+		return reason28Value, reason28OK
 	}
-	var t32 string
+	var t31 string
 	if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) && obj.Status.Reason != "" && obj.Status.Reason == "NodeLost" {
-		t32 = "Unknown"
+		t31 = "Unknown"
 	} else {
-		b36, ok37 := func() (bool, bool) {
-			r33 := false
+		b35, ok36 := func() (bool, bool) {
+			r32 := false
 			if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
-				v34, ok35 := vars.phase()
-				if !ok35 {
+				v33, ok34 := vars.phase()
+				if !ok34 {
 					return false, false
 				}
-				r33 = v34 != "Succeeded"
+				r32 = v33 != "Succeeded"
 			}
-			return r33, true
+			return r32, true
 		}()
-		b40, ok41 := func() (bool, bool) {
-			v38, ok39 := vars.phase()
-			if !ok39 {
+		b39, ok40 := func() (bool, bool) {
+			v37, ok38 := vars.phase()
+			if !ok38 {
 				return false, false
 			}
-			return v38 != "Failed", true
+			return v37 != "Failed", true
 		}()
-		r42 := false
-		if !((ok37 && !b36) || (ok41 && !b40)) {
-			if !ok37 || !ok41 {
+		r41 := false
+		if !((ok36 && !b35) || (ok40 && !b39)) {
+			if !ok36 || !ok40 {
 				return nil
 			}
-			r42 = true
+			r41 = true
 		}
-		var t43 string
-		if r42 {
-			t43 = "Terminating"
+		var t42 string
+		if r41 {
+			t42 = "Terminating"
 		} else {
-			v44, ok45 := reason29()
-			if !ok45 {
+			v43, ok44 := reason28()
+			if !ok44 {
 				return nil
 			}
-			var t46 string
-			if v44 == "Completed" {
-				b52, ok53 := func() (bool, bool) {
-					b49, ok50 := func() (bool, bool) {
-						v47, ok48 := vars.runningReady()
-						if !ok48 {
+			var t45 string
+			if v43 == "Completed" {
+				b51, ok52 := func() (bool, bool) {
+					b48, ok49 := func() (bool, bool) {
+						v46, ok47 := vars.runningReady()
+						if !ok47 {
 							return false, false
 						}
-						return v47 > int64(0), true
+						return v46 > int64(0), true
 					}()
-					r51 := false
-					if !((ok50 && !b49) || len(obj.Status.Conditions) == 0) {
-						if !ok50 {
+					r50 := false
+					if !((ok49 && !b48) || len(obj.Status.Conditions) == 0) {
+						if !ok49 {
 							return false, false
 						}
-						r51 = true
+						r50 = true
 					}
-					return r51, true
+					return r50, true
 				}()
-				b59, ok60 := func() (bool, bool) {
-					found54 := false
+				b58, ok59 := func() (bool, bool) {
+					found53 := false
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					for i56 := range obj.Status.Conditions {
-						e57 := &obj.Status.Conditions[i56]
-						if string(e57.Type) == "Ready" && string(e57.Status) == "True" {
-							found54 = true
+					for i55 := range obj.Status.Conditions {
+						e56 := &obj.Status.Conditions[i55]
+						if string(e56.Type) == "Ready" && string(e56.Status) == "True" {
+							found53 = true
 							break
 						}
 					}
-					return found54, true
+					return found53, true
 				}()
-				r61 := false
-				if !((ok53 && !b52) || (ok60 && !b59)) {
-					if !ok53 || !ok60 {
+				r60 := false
+				if !((ok52 && !b51) || (ok59 && !b58)) {
+					if !ok52 || !ok59 {
 						return nil
 					}
-					r61 = true
+					r60 = true
 				}
-				var t62 string
-				if r61 {
-					t62 = "Running"
+				var t61 string
+				if r60 {
+					t61 = "Running"
 				} else {
-					v63, ok64 := vars.exitErrors()
-					if !ok64 {
+					v62, ok63 := vars.exitErrors()
+					if !ok63 {
 						return nil
 					}
-					var t65 string
-					if int64(len(v63)) > int64(0) {
-						v66, ok67 := vars.exitErrors()
-						if !ok67 {
+					var t64 string
+					if int64(len(v62)) > int64(0) {
+						v65, ok66 := vars.exitErrors()
+						if !ok66 {
 							return nil
 						}
-						i68 := int64(0)
-						if i68 < 0 || i68 >= int64(len(v66)) {
+						if len(v65) == 0 {
 							return nil
 						}
-						t65 = v66[i68]
+						t64 = v65[0]
 					} else {
-						v69, ok70 := vars.runningReady()
-						if !ok70 {
+						v67, ok68 := vars.runningReady()
+						if !ok68 {
 							return nil
 						}
-						var t71 string
-						if v69 > int64(0) {
-							t71 = "NotReady"
+						var t69 string
+						if v67 > int64(0) {
+							t69 = "NotReady"
 						} else {
-							v72, ok73 := reason29()
-							if !ok73 {
+							v70, ok71 := reason28()
+							if !ok71 {
 								return nil
 							}
-							t71 = v72
+							t69 = v70
 						}
-						t65 = t71
+						t64 = t69
 					}
-					t62 = t65
+					t61 = t64
 				}
-				t46 = t62
+				t45 = t61
 			} else {
-				v74, ok75 := reason29()
-				if !ok75 {
+				v72, ok73 := reason28()
+				if !ok73 {
 					return nil
 				}
-				t46 = v74
+				t45 = v72
 			}
-			t43 = t46
+			t42 = t45
 		}
-		t32 = t43
+		t31 = t42
 	}
-	return t32
+	return t31
 }
 
 // podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
@@ -5164,12 +5080,12 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 // ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) :
 // string(restarts)))
 func podRestartsCell(obj *Pod, vars *podRowVariables) any {
-	var restarts22Value int64
-	var restarts22OK, restarts22Done bool
-	restarts22 := func() (int64, bool) {
-		if !restarts22Done {
-			restarts22Done = true
-			restarts22Value, restarts22OK = func() (int64, bool) {
+	var restarts21Value int64
+	var restarts21OK, restarts21Done bool
+	restarts21 := func() (int64, bool) {
+		if !restarts21Done {
+			restarts21Done = true
+			restarts21Value, restarts21OK = func() (int64, bool) {
 				var mapped1 []int64
 				v2, ok3 := vars.countedInits()
 				if !ok3 {
@@ -5177,215 +5093,199 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 				}
 				for i4 := range v2 {
 					e5 := v2[i4]
-					if len(obj.Status.InitContainerStatuses) == 0 {
+					if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return 0, false
 					}
-					i6 := e5
-					if i6 < 0 || i6 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return 0, false
-					}
-					mapped1 = append(mapped1, int64(obj.Status.InitContainerStatuses[i6].RestartCount))
+					mapped1 = append(mapped1, int64(obj.Status.InitContainerStatuses[e5].RestartCount))
 				}
-				v7, ok8 := selectableruntime.SumInt64(mapped1)
-				if !ok8 {
+				v6, ok7 := selectableruntime.SumInt64(mapped1)
+				if !ok7 {
 					return 0, false
 				}
-				b11, ok12 := func() (bool, bool) {
-					v9, ok10 := vars.runMain()
-					if !ok10 {
+				b10, ok11 := func() (bool, bool) {
+					v8, ok9 := vars.runMain()
+					if !ok9 {
 						return false, false
 					}
-					return v9, true
+					return v8, true
 				}()
-				r13 := false
-				if !((ok12 && !b11) || len(obj.Status.ContainerStatuses) == 0) {
-					if !ok12 {
+				r12 := false
+				if !((ok11 && !b10) || len(obj.Status.ContainerStatuses) == 0) {
+					if !ok11 {
 						return 0, false
 					}
-					r13 = true
+					r12 = true
 				}
-				var t14 int64
-				if r13 {
-					var mapped15 []int64
-					for i16 := range obj.Status.ContainerStatuses {
-						e17 := &obj.Status.ContainerStatuses[i16]
-						mapped15 = append(mapped15, int64(e17.RestartCount))
+				var t13 int64
+				if r12 {
+					var mapped14 []int64
+					for i15 := range obj.Status.ContainerStatuses {
+						e16 := &obj.Status.ContainerStatuses[i15]
+						mapped14 = append(mapped14, int64(e16.RestartCount))
 					}
-					v18, ok19 := selectableruntime.SumInt64(mapped15)
-					if !ok19 {
+					v17, ok18 := selectableruntime.SumInt64(mapped14)
+					if !ok18 {
 						return 0, false
 					}
-					t14 = v18
+					t13 = v17
 				} else {
-					t14 = int64(0)
+					t13 = int64(0)
 				}
-				v20, ok21 := selectableruntime.AddInt64(v7, t14)
-				if !ok21 {
+				v19, ok20 := selectableruntime.AddInt64(v6, t13)
+				if !ok20 {
 					return 0, false
 				}
-				return v20, true
+				return v19, true
 			}()
 		}
-		return restarts22Value, restarts22OK
+		return restarts21Value, restarts21OK
 	}
-	var finished56Value []time.Time
-	var finished56OK, finished56Done bool
-	finished56 := func() ([]time.Time, bool) {
-		if !finished56Done {
-			finished56Done = true
-			finished56Value, finished56OK = func() ([]time.Time, bool) {
-				var mapped23 []time.Time
-				v24, ok25 := vars.countedInits()
-				if !ok25 {
+	var finished52Value []time.Time
+	var finished52OK, finished52Done bool
+	finished52 := func() ([]time.Time, bool) {
+		if !finished52Done {
+			finished52Done = true
+			finished52Value, finished52OK = func() ([]time.Time, bool) {
+				var mapped22 []time.Time
+				v23, ok24 := vars.countedInits()
+				if !ok24 {
 					return nil, false
 				}
-				var filtered26 []int64
-				for i27 := range v24 {
-					e28 := v24[i27]
+				var filtered25 []int64
+				for i26 := range v23 {
+					e27 := v23[i26]
+					b28, ok29 := func() (bool, bool) {
+						if e27 < 0 || e27 >= int64(len(obj.Status.InitContainerStatuses)) {
+							return false, false
+						}
+						return obj.Status.InitContainerStatuses[e27].LastTerminationState.Terminated != nil, true
+					}()
 					b30, ok31 := func() (bool, bool) {
-						if len(obj.Status.InitContainerStatuses) == 0 {
+						if e27 < 0 || e27 >= int64(len(obj.Status.InitContainerStatuses)) {
 							return false, false
 						}
-						i29 := e28
-						if i29 < 0 || i29 >= int64(len(obj.Status.InitContainerStatuses)) {
+						if obj.Status.InitContainerStatuses[e27].LastTerminationState.Terminated == nil {
 							return false, false
 						}
-						return obj.Status.InitContainerStatuses[i29].LastTerminationState.Terminated != nil, true
+						return !(obj.Status.InitContainerStatuses[e27].LastTerminationState.Terminated.FinishedAt.IsZero()), true
 					}()
-					b33, ok34 := func() (bool, bool) {
-						if len(obj.Status.InitContainerStatuses) == 0 {
-							return false, false
-						}
-						i32 := e28
-						if i32 < 0 || i32 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return false, false
-						}
-						if obj.Status.InitContainerStatuses[i32].LastTerminationState.Terminated == nil {
-							return false, false
-						}
-						return !(obj.Status.InitContainerStatuses[i32].LastTerminationState.Terminated.FinishedAt.IsZero()), true
-					}()
-					r35 := false
-					if !((ok31 && !b30) || (ok34 && !b33)) {
-						if !ok31 || !ok34 {
+					r32 := false
+					if !((ok29 && !b28) || (ok31 && !b30)) {
+						if !ok29 || !ok31 {
 							return nil, false
 						}
-						r35 = true
+						r32 = true
 					}
-					if r35 {
-						filtered26 = append(filtered26, e28)
+					if r32 {
+						filtered25 = append(filtered25, e27)
 					}
 				}
-				for i36 := range filtered26 {
-					e37 := filtered26[i36]
-					if len(obj.Status.InitContainerStatuses) == 0 {
+				for i33 := range filtered25 {
+					e34 := filtered25[i33]
+					if e34 < 0 || e34 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return nil, false
 					}
-					i38 := e37
-					if i38 < 0 || i38 >= int64(len(obj.Status.InitContainerStatuses)) {
+					if obj.Status.InitContainerStatuses[e34].LastTerminationState.Terminated == nil {
 						return nil, false
 					}
-					if obj.Status.InitContainerStatuses[i38].LastTerminationState.Terminated == nil {
+					v35, ok36 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e34].LastTerminationState.Terminated.FinishedAt)
+					if !ok36 {
 						return nil, false
 					}
-					v39, ok40 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[i38].LastTerminationState.Terminated.FinishedAt)
+					mapped22 = append(mapped22, v35)
+				}
+				b39, ok40 := func() (bool, bool) {
+					v37, ok38 := vars.runMain()
+					if !ok38 {
+						return false, false
+					}
+					return v37, true
+				}()
+				r41 := false
+				if !((ok40 && !b39) || len(obj.Status.ContainerStatuses) == 0) {
 					if !ok40 {
 						return nil, false
 					}
-					mapped23 = append(mapped23, v39)
+					r41 = true
 				}
-				b43, ok44 := func() (bool, bool) {
-					v41, ok42 := vars.runMain()
-					if !ok42 {
-						return false, false
-					}
-					return v41, true
-				}()
-				r45 := false
-				if !((ok44 && !b43) || len(obj.Status.ContainerStatuses) == 0) {
-					if !ok44 {
-						return nil, false
-					}
-					r45 = true
-				}
-				var t46 []time.Time
-				if r45 {
-					var mapped47 []time.Time
-					var filtered48 []*v1.ContainerStatus
-					for i49 := range obj.Status.ContainerStatuses {
-						e50 := &obj.Status.ContainerStatuses[i49]
-						if e50.LastTerminationState.Terminated != nil && !(e50.LastTerminationState.Terminated.FinishedAt.IsZero()) {
-							filtered48 = append(filtered48, e50)
+				var t42 []time.Time
+				if r41 {
+					var mapped43 []time.Time
+					var filtered44 []*v1.ContainerStatus
+					for i45 := range obj.Status.ContainerStatuses {
+						e46 := &obj.Status.ContainerStatuses[i45]
+						if e46.LastTerminationState.Terminated != nil && !(e46.LastTerminationState.Terminated.FinishedAt.IsZero()) {
+							filtered44 = append(filtered44, e46)
 						}
 					}
-					for i52 := range filtered48 {
-						e53 := filtered48[i52]
-						if e53.LastTerminationState.Terminated == nil {
+					for i48 := range filtered44 {
+						e49 := filtered44[i48]
+						if e49.LastTerminationState.Terminated == nil {
 							return nil, false
 						}
-						v54, ok55 := selectableruntime.CELTime(e53.LastTerminationState.Terminated.FinishedAt)
-						if !ok55 {
+						v50, ok51 := selectableruntime.CELTime(e49.LastTerminationState.Terminated.FinishedAt)
+						if !ok51 {
 							return nil, false
 						}
-						mapped47 = append(mapped47, v54)
+						mapped43 = append(mapped43, v50)
 					}
-					t46 = mapped47
+					t42 = mapped43
 				} else {
-					t46 = []time.Time{}
+					t42 = []time.Time{}
 				}
-				return slices.Concat(mapped23, t46), true
+				return slices.Concat(mapped22, t42), true
 			}()
 		}
-		return finished56Value, finished56OK
+		return finished52Value, finished52OK
 	}
+	b55, ok56 := func() (bool, bool) {
+		v53, ok54 := restarts21()
+		if !ok54 {
+			return false, false
+		}
+		return v53 != int64(0), true
+	}()
 	b59, ok60 := func() (bool, bool) {
-		v57, ok58 := restarts22()
+		v57, ok58 := finished52()
 		if !ok58 {
 			return false, false
 		}
-		return v57 != int64(0), true
+		return int64(len(v57)) > int64(0), true
 	}()
-	b63, ok64 := func() (bool, bool) {
-		v61, ok62 := finished56()
-		if !ok62 {
-			return false, false
-		}
-		return int64(len(v61)) > int64(0), true
-	}()
-	r65 := false
-	if !((ok60 && !b59) || (ok64 && !b63)) {
-		if !ok60 || !ok64 {
+	r61 := false
+	if !((ok56 && !b55) || (ok60 && !b59)) {
+		if !ok56 || !ok60 {
 			return nil
 		}
-		r65 = true
+		r61 = true
 	}
-	var t66 string
-	if r65 {
-		v67, ok68 := restarts22()
+	var t62 string
+	if r61 {
+		v63, ok64 := restarts21()
+		if !ok64 {
+			return nil
+		}
+		v65, ok66 := finished52()
+		if !ok66 {
+			return nil
+		}
+		v67, ok68 := selectableruntime.LatestOf(v65)
 		if !ok68 {
 			return nil
 		}
-		v69, ok70 := finished56()
+		v69, ok70 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v67)
 		if !ok70 {
 			return nil
 		}
-		v71, ok72 := selectableruntime.LatestOf(v69)
+		t62 = (strconv.FormatInt(v63, 10) + " (" + duration.HumanDuration(v69) + " ago)")
+	} else {
+		v71, ok72 := restarts21()
 		if !ok72 {
 			return nil
 		}
-		v73, ok74 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v71)
-		if !ok74 {
-			return nil
-		}
-		t66 = (strconv.FormatInt(v67, 10) + " (" + duration.HumanDuration(v73) + " ago)")
-	} else {
-		v75, ok76 := restarts22()
-		if !ok76 {
-			return nil
-		}
-		t66 = strconv.FormatInt(v75, 10)
+		t62 = strconv.FormatInt(v71, 10)
 	}
-	return t66
+	return t62
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -5403,40 +5303,37 @@ func podAgeCell(obj *Pod) any {
 func podIPCell(obj *Pod) any {
 	r2 := false
 	if len(obj.Status.PodIPs) != 0 && int64(len(obj.Status.PodIPs)) > int64(0) {
-		b4, ok5 := func() (bool, bool) {
-			i3 := int64(0)
-			if i3 < 0 || i3 >= int64(len(obj.Status.PodIPs)) {
+		b3, ok4 := func() (bool, bool) {
+			if len(obj.Status.PodIPs) == 0 {
 				return false, false
 			}
 			return true, true
 		}()
-		b7, ok8 := func() (bool, bool) {
-			i6 := int64(0)
-			if i6 < 0 || i6 >= int64(len(obj.Status.PodIPs)) {
+		b5, ok6 := func() (bool, bool) {
+			if len(obj.Status.PodIPs) == 0 {
 				return false, false
 			}
-			return obj.Status.PodIPs[i6].IP != "", true
+			return obj.Status.PodIPs[0].IP != "", true
 		}()
-		r9 := false
-		if !((ok5 && !b4) || (ok8 && !b7)) {
-			if !ok5 || !ok8 {
+		r7 := false
+		if !((ok4 && !b3) || (ok6 && !b5)) {
+			if !ok4 || !ok6 {
 				return nil
 			}
-			r9 = true
+			r7 = true
 		}
-		r2 = r9
+		r2 = r7
 	}
-	var t10 string
+	var t8 string
 	if r2 {
-		i11 := int64(0)
-		if i11 < 0 || i11 >= int64(len(obj.Status.PodIPs)) {
+		if len(obj.Status.PodIPs) == 0 {
 			return nil
 		}
-		t10 = obj.Status.PodIPs[i11].IP
+		t8 = obj.Status.PodIPs[0].IP
 	} else {
-		t10 = "<none>"
+		t8 = "<none>"
 	}
-	return t10
+	return t8
 }
 
 // podNodeCell is the Node cell of obj, compiled from the CEL expression
@@ -5500,11 +5397,10 @@ func podReadinessGatesCell(obj *Pod) any {
 			statuses13 := t6
 			r14 := false
 			if int64(len(statuses13)) > int64(0) {
-				i15 := int64(0)
-				if i15 < 0 || i15 >= int64(len(statuses13)) {
+				if len(statuses13) == 0 {
 					return nil
 				}
-				r14 = statuses13[i15]
+				r14 = statuses13[0]
 			}
 			if r14 {
 				count3++
@@ -6286,11 +6182,10 @@ func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
 func serviceClusterIPCell(obj *Service) any {
 	var t2 string
 	if len(obj.Spec.ClusterIPs) != 0 && int64(len(obj.Spec.ClusterIPs)) > int64(0) {
-		i3 := int64(0)
-		if i3 < 0 || i3 >= int64(len(obj.Spec.ClusterIPs)) {
+		if len(obj.Spec.ClusterIPs) == 0 {
 			return nil
 		}
-		t2 = obj.Spec.ClusterIPs[i3]
+		t2 = obj.Spec.ClusterIPs[0]
 	} else {
 		t2 = "<none>"
 	}

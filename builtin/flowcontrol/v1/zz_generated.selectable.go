@@ -462,11 +462,10 @@ func flowSchemaMissingPLCell(obj *FlowSchema) any {
 			}
 			mapped8 = append(mapped8, t15)
 		}
-		i16 := int64(0)
-		if i16 < 0 || i16 >= int64(len(mapped8)) {
+		if len(mapped8) == 0 {
 			return nil
 		}
-		t7 = mapped8[i16]
+		t7 = mapped8[0]
 	} else {
 		t7 = "?"
 	}

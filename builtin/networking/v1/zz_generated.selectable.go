@@ -785,10 +785,7 @@ func ingressHostsCell(obj *Ingress) any {
 		if !(int64(len(hosts9)) > int64(3)) {
 			r15 := false
 			if int64(len(hosts9)) == int64(3) {
-				b19, ok20 := func() (bool, bool) {
-					if len(obj.Spec.Rules) == 0 {
-						return false, false
-					}
+				b18, ok19 := func() (bool, bool) {
 					if len(obj.Spec.Rules) == 0 {
 						return false, false
 					}
@@ -796,57 +793,52 @@ func ingressHostsCell(obj *Ingress) any {
 					if !ok17 {
 						return false, false
 					}
-					i18 := v16
-					if i18 < 0 || i18 >= int64(len(obj.Spec.Rules)) {
+					if v16 < 0 || v16 >= int64(len(obj.Spec.Rules)) {
 						return false, false
 					}
-					return obj.Spec.Rules[i18].Host != "", true
+					return obj.Spec.Rules[v16].Host != "", true
 				}()
-				b24, ok25 := func() (bool, bool) {
+				b22, ok23 := func() (bool, bool) {
 					if len(obj.Spec.Rules) == 0 {
 						return false, false
 					}
-					if len(obj.Spec.Rules) == 0 {
+					v20, ok21 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
+					if !ok21 {
 						return false, false
 					}
-					v21, ok22 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-					if !ok22 {
+					if v20 < 0 || v20 >= int64(len(obj.Spec.Rules)) {
 						return false, false
 					}
-					i23 := v21
-					if i23 < 0 || i23 >= int64(len(obj.Spec.Rules)) {
+					if obj.Spec.Rules[v20].Host == "" {
 						return false, false
 					}
-					if obj.Spec.Rules[i23].Host == "" {
-						return false, false
-					}
-					return obj.Spec.Rules[i23].Host != "", true
+					return obj.Spec.Rules[v20].Host != "", true
 				}()
-				r26 := false
-				if !((ok20 && !b19) || (ok25 && !b24)) {
-					if !ok20 || !ok25 {
+				r24 := false
+				if !((ok19 && !b18) || (ok23 && !b22)) {
+					if !ok19 || !ok23 {
 						return nil
 					}
-					r26 = true
+					r24 = true
 				}
-				r15 = !r26
+				r15 = !r24
 			}
 			r14 = r15
 		}
-		var t27 string
+		var t25 string
 		if r14 {
 			if len(obj.Spec.Rules) == 0 {
 				return nil
 			}
-			v28, ok29 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
-			if !ok29 {
+			v26, ok27 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
+			if !ok27 {
 				return nil
 			}
-			t27 = (" + " + strconv.FormatInt(v28, 10) + " more...")
+			t25 = (" + " + strconv.FormatInt(v26, 10) + " more...")
 		} else {
-			t27 = ""
+			t25 = ""
 		}
-		t10 = (strings.Join(t11, ",") + t27)
+		t10 = (strings.Join(t11, ",") + t25)
 	}
 	return t10
 }

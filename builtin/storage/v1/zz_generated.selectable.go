@@ -1176,44 +1176,38 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		}
 		var filtered32 []int64
 		for i33 := int64(0); i33 < n31; i33++ {
-			i34 := i33
-			if i34 < 0 || i34 >= int64(len(created26)) {
+			if i33 < 0 || i33 >= int64(len(created26)) {
 				return "", false
 			}
-			v35, ok36 := newest29()
-			if !ok36 {
+			v34, ok35 := newest29()
+			if !ok35 {
 				return "", false
 			}
-			if created26[i34].Equal(v35) {
+			if created26[i33].Equal(v34) {
 				filtered32 = append(filtered32, i33)
 			}
 		}
-		for i37 := range filtered32 {
-			e38 := filtered32[i37]
-			i39 := e38
-			if i39 < 0 || i39 >= int64(len(defaults18)) {
+		for i36 := range filtered32 {
+			e37 := filtered32[i36]
+			if e37 < 0 || e37 >= int64(len(defaults18)) {
 				return "", false
 			}
-			var t40 string
-			if defaults18[i39].ObjectMeta.Name != "" {
-				i41 := e38
-				if i41 < 0 || i41 >= int64(len(defaults18)) {
+			var t38 string
+			if defaults18[e37].ObjectMeta.Name != "" {
+				if e37 < 0 || e37 >= int64(len(defaults18)) {
 					return "", false
 				}
-				if defaults18[i41].ObjectMeta.Name == "" {
-					return "", false
-				}
-				t40 = defaults18[i41].ObjectMeta.Name
+				t38 = defaults18[e37].ObjectMeta.Name
 			} else {
-				t40 = ""
+				t38 = ""
 			}
-			mapped30 = append(mapped30, t40)
+			mapped30 = append(mapped30, t38)
 		}
-		v42, ok43 := selectableruntime.MinOf(mapped30)
-		if !ok43 {
+		v39, ok40 := selectableruntime.MinOf(mapped30)
+		if !ok40 {
 			return "", false
 		}
-		t19 = v42
+		t19 = v39
 	}
 	return t19, true
 }

@@ -266,11 +266,10 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 		if !ok14 {
 			return nil
 		}
-		i15 := v13
-		if i15 < 0 || i15 >= int64(len(states11)) {
+		if v13 < 0 || v13 >= int64(len(states11)) {
 			return nil
 		}
-		t12 = states11[i15]
+		t12 = states11[v13]
 	}
 	return t12
 }

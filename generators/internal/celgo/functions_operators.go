@@ -2,9 +2,12 @@ package celgo
 
 import (
 	"fmt"
+	"go/token"
+	"strconv"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
+	celtypes "github.com/google/cel-go/common/types"
 )
 
 // arithmetic compiles + - * / % with CEL's overflow and division errors.
@@ -45,8 +48,11 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	if l.t.kind != kList || i.t.kind != kInt {
 		cc.unsupported("index on %v", l.t.kind)
 	}
-	idx := cc.NewVar("i")
-	cc.Line("%s := %s", idx, i.expr)
+	idx := i.expr
+	if !token.IsIdentifier(idx) { // a loop's index is read as it is
+		idx = cc.NewVar("i")
+		cc.Line("%s := %s", idx, i.expr)
+	}
 	cc.failIf(fmt.Sprintf("%s < 0 || %s >= int64(len(%s))", idx, idx, l.expr))
 	_, elem := cc.elements(l)
 	return cVal{expr: elem(idx), t: l.t.elem}
@@ -145,9 +151,36 @@ func compileIn(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	return cVal{}
 }
 
-// compileIndex compiles list[i] and map[key].
+// compileIndex compiles list[i] and map[key]. A list read from a field
+// needs no presence check of its own: the bounds check fails on an empty
+// or nil list with the same error.
 func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
-	return cc.index(cc.expr(args[0]), cc.expr(args[1]))
+	var l cVal
+	if sel := args[0]; sel.Kind() == celast.SelectKind && !sel.AsSelect().IsTestOnly() {
+		l = cc.selectFieldFor(cc.expr(sel.AsSelect().Operand()), sel.AsSelect().FieldName(), true)
+	} else {
+		l = cc.expr(args[0])
+	}
+	if k, ok := constantIndex(args[1]); ok && l.t.kind == kList {
+		// list[0]: the bounds check is a length check.
+		if k == 0 {
+			cc.failIf(fmt.Sprintf("len(%s) == 0", l.expr))
+		} else {
+			cc.failIf(fmt.Sprintf("len(%s) <= %d", l.expr, k))
+		}
+		_, elem := cc.elements(l)
+		return cVal{expr: elem(strconv.FormatInt(k, 10)), t: l.t.elem}
+	}
+	return cc.index(l, cc.expr(args[1]))
+}
+
+// constantIndex is a non-negative int literal index.
+func constantIndex(e celast.Expr) (int64, bool) {
+	if e.Kind() != celast.LiteralKind {
+		return 0, false
+	}
+	k, ok := e.AsLiteral().(celtypes.Int)
+	return int64(k), ok && k >= 0
 }
 
 // sameScalar requires both operands to have one of the given kinds, the

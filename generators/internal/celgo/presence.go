@@ -75,11 +75,21 @@ func (cc *celCompiler) unset(x cVal, field string) (absent []string, access stri
 // selectField compiles x.f with JSON semantics: a field left out is an
 // error ("no such key"), a null where a value is needed is an error too.
 func (cc *celCompiler) selectField(x cVal, field string) cVal {
+	return cc.selectFieldFor(x, field, false)
+}
+
+// selectFieldFor is selectField; indexed: the value is a list that is
+// indexed next, whose bounds check fails on an empty or nil list as the
+// presence check would, with the same error, so that check is left out.
+func (cc *celCompiler) selectFieldFor(x cVal, field string, indexed bool) cVal {
 	if x.t.kind != kObject {
 		cc.unsupported("selection on a non-object")
 	}
 	absent, acc, m := cc.absence(x, field)
-	absent = slices.DeleteFunc(absent, func(a string) bool { return cc.known[a] })
+	emptyList := indexed && m.Type.Kind == types.Slice
+	absent = slices.DeleteFunc(absent, func(a string) bool {
+		return cc.known[a] || emptyList && a == jsontype.IsEmptyExpr(acc, m.Type)
+	})
 	if len(absent) > 0 {
 		cc.failIf(strings.Join(absent, " || "))
 	}
@@ -87,7 +97,7 @@ func (cc *celCompiler) selectField(x cVal, field string) cVal {
 		cc.failIf(acc + " == nil") // null, where a value is needed
 	}
 	acc, t := cc.deref(acc, m)
-	if (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !cc.known[acc+" == nil"] {
+	if (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !cc.known[acc+" == nil"] && !emptyList {
 		cc.failIf(acc + " == nil") // null
 	}
 	return cc.fromGo(acc, t)

@@ -584,11 +584,10 @@ func appFirstPortCell(obj *App, vars *appRowVariables) any {
 	if !ok2 {
 		return nil
 	}
-	i3 := int64(0)
-	if i3 < 0 || i3 >= int64(len(v1)) {
+	if len(v1) == 0 {
 		return nil
 	}
-	return v1[i3]
+	return v1[0]
 }
 
 // PoolPrinterColumns are the declared printer columns of Pool, as a CRD's

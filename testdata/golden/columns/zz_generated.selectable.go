@@ -437,19 +437,15 @@ func bothFirstHostCell(obj *Both) any {
 	if len(obj.Spec.Servers) == 0 {
 		return nil
 	}
-	i1 := int64(0)
-	if i1 < 0 || i1 >= int64(len(obj.Spec.Servers)) {
+	if len(obj.Spec.Servers[0].Hosts) == 0 {
 		return nil
 	}
-	if len(obj.Spec.Servers[i1].Hosts) == 0 {
-		return nil
+	parts1 := make([]string, 0, len(obj.Spec.Servers[0].Hosts))
+	for i2 := range obj.Spec.Servers[0].Hosts {
+		e3 := obj.Spec.Servers[0].Hosts[i2]
+		parts1 = append(parts1, e3)
 	}
-	parts2 := make([]string, 0, len(obj.Spec.Servers[i1].Hosts))
-	for i3 := range obj.Spec.Servers[i1].Hosts {
-		e4 := obj.Spec.Servers[i1].Hosts[i3]
-		parts2 = append(parts2, e4)
-	}
-	return "[" + strings.Join(parts2, ", ") + "]"
+	return "[" + strings.Join(parts1, ", ") + "]"
 }
 
 // bothConditionCell is the Condition cell of obj: the value at

@@ -519,11 +519,10 @@ func gaugeReadyReadyCell(obj *GaugeReady) any {
 				filtered6 = append(filtered6, e8)
 			}
 		}
-		i9 := int64(0)
-		if i9 < 0 || i9 >= int64(len(filtered6)) {
+		if len(filtered6) == 0 {
 			return nil
 		}
-		t5 = filtered6[i9].Status
+		t5 = filtered6[0].Status
 	} else {
 		t5 = "Unknown"
 	}
@@ -1149,11 +1148,10 @@ func (vars *probeListVariables) listFirstA() (int64, bool) {
 
 func (vars *probeListVariables) listFirstACompute() (int64, bool) {
 	items := vars.items
-	i1 := int64(0)
-	if i1 < 0 || i1 >= int64(len(items)) {
+	if len(items) == 0 {
 		return 0, false
 	}
-	return int64(items[i1].Spec.A), true
+	return int64(items[0].Spec.A), true
 }
 
 // probeRowVariables are the CEL variables of a Probe row
@@ -1255,11 +1253,10 @@ func (vars *probeRowVariables) secondCompute() (string, bool) {
 	if !ok2 {
 		return "", false
 	}
-	i3 := int64(1)
-	if i3 < 0 || i3 >= int64(len(v1)) {
+	if len(v1) <= 1 {
 		return "", false
 	}
-	return v1[i3], true
+	return v1[1], true
 }
 
 // quotient is variables.quotient, and whether it has a value (false: a CEL
@@ -1659,14 +1656,10 @@ func probeWeightsCell(obj *Probe) any {
 // probeSecondCell is the Second cell of obj, compiled from the CEL expression
 // self.spec.items[1].name
 func probeSecondCell(obj *Probe) any {
-	if len(obj.Spec.Items) == 0 {
+	if len(obj.Spec.Items) <= 1 {
 		return nil
 	}
-	i1 := int64(1)
-	if i1 < 0 || i1 >= int64(len(obj.Spec.Items)) {
-		return nil
-	}
-	return obj.Spec.Items[i1].Name
+	return obj.Spec.Items[1].Name
 }
 
 // probeFilteredWeightsCell is the FilteredWeights cell of obj, compiled from
@@ -2064,11 +2057,7 @@ func probeOptFailsCell(obj *Probe) any {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
-		i2 := int64(0)
-		if i2 < 0 || i2 >= int64(len(obj.Spec.Items)) {
-			return nil
-		}
-		t1 = obj.Spec.Items[i2].Name
+		t1 = obj.Spec.Items[0].Name
 	}
 	return t1
 }
@@ -2135,11 +2124,7 @@ func probeOptOrCell(obj *Probe) any {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
-		i3 := int64(0)
-		if i3 < 0 || i3 >= int64(len(obj.Spec.Items)) {
-			return nil
-		}
-		t2 = obj.Spec.Items[i3].Name
+		t2 = obj.Spec.Items[0].Name
 		found1 = true
 	}
 	if !found1 {
@@ -2910,20 +2895,16 @@ func probeIndexedCell(obj *Probe) any {
 		return nil
 	}
 	for i3 := int64(0); i3 < n2; i3++ {
-		if len(obj.Spec.Items) == 0 {
+		if i3 < 0 || i3 >= int64(len(obj.Spec.Items)) {
 			return nil
 		}
-		i4 := i3
-		if i4 < 0 || i4 >= int64(len(obj.Spec.Items)) {
-			return nil
-		}
-		mapped1 = append(mapped1, ((strconv.FormatInt(i3, 10) + "=") + obj.Spec.Items[i4].Name))
+		mapped1 = append(mapped1, ((strconv.FormatInt(i3, 10) + "=") + obj.Spec.Items[i3].Name))
 	}
-	v5, ok6 := selectableruntime.ListRange(int64(obj.Spec.Count))
-	if !ok6 {
+	v4, ok5 := selectableruntime.ListRange(int64(obj.Spec.Count))
+	if !ok5 {
 		return nil
 	}
-	return ((strings.Join(mapped1, ",") + "|") + strconv.FormatInt(int64(len(v5)), 10))
+	return ((strings.Join(mapped1, ",") + "|") + strconv.FormatInt(int64(len(v4)), 10))
 }
 
 // probeSumsCell is the Sums cell of obj, compiled from the CEL expression

@@ -428,11 +428,10 @@ func releaseReadyCell(obj *Release) any {
 				filtered6 = append(filtered6, e8)
 			}
 		}
-		i9 := int64(0)
-		if i9 < 0 || i9 >= int64(len(filtered6)) {
+		if len(filtered6) == 0 {
 			return nil
 		}
-		t5 = filtered6[i9].Status
+		t5 = filtered6[0].Status
 	} else {
 		t5 = "Unknown"
 	}

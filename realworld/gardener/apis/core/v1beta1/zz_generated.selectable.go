@@ -3216,166 +3216,174 @@ func seedStatusCell(obj *Seed) any {
 				filtered7 = append(filtered7, e9)
 			}
 		}
-		i10 := int64(0)
-		if i10 < 0 || i10 >= int64(len(filtered7)) {
+		if len(filtered7) == 0 {
 			return nil
 		}
-		r6 = string(filtered7[i10].Status) == "Unknown"
+		r6 = string(filtered7[0].Status) == "Unknown"
 	}
-	var t11 string
+	var t10 string
 	if r6 {
-		t11 = "Unknown"
+		t10 = "Unknown"
 	} else {
-		b37, ok38 := func() (bool, bool) {
-			b22, ok23 := func() (bool, bool) {
-				r12 := false
+		b34, ok35 := func() (bool, bool) {
+			b20, ok21 := func() (bool, bool) {
+				r11 := false
 				if len(obj.Status.Conditions) != 0 {
-					found13 := false
-					for i15 := range obj.Status.Conditions {
-						e16 := &obj.Status.Conditions[i15]
-						if string(e16.Type) == "GardenletReady" {
-							found13 = true
+					found12 := false
+					for i14 := range obj.Status.Conditions {
+						e15 := &obj.Status.Conditions[i14]
+						if string(e15.Type) == "GardenletReady" {
+							found12 = true
 							break
 						}
 					}
-					r12 = found13
+					r11 = found12
 				}
-				r17 := true
-				if r12 {
+				r16 := true
+				if r11 {
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					var filtered18 []*v1beta1.Condition
-					for i19 := range obj.Status.Conditions {
-						e20 := &obj.Status.Conditions[i19]
-						if string(e20.Type) == "GardenletReady" {
-							filtered18 = append(filtered18, e20)
+					var filtered17 []*v1beta1.Condition
+					for i18 := range obj.Status.Conditions {
+						e19 := &obj.Status.Conditions[i18]
+						if string(e19.Type) == "GardenletReady" {
+							filtered17 = append(filtered17, e19)
 						}
 					}
-					i21 := int64(0)
-					if i21 < 0 || i21 >= int64(len(filtered18)) {
+					if len(filtered17) == 0 {
 						return false, false
 					}
-					r17 = string(filtered18[i21].Status) != "True"
+					r16 = string(filtered17[0].Status) != "True"
 				}
-				return r17, true
+				return r16, true
 			}()
-			b34, ok35 := func() (bool, bool) {
-				r24 := false
+			b31, ok32 := func() (bool, bool) {
+				r22 := false
 				if len(obj.Status.Conditions) != 0 {
-					found25 := false
-					for i27 := range obj.Status.Conditions {
-						e28 := &obj.Status.Conditions[i27]
-						if string(e28.Type) == "BackupBucketsReady" {
-							found25 = true
+					found23 := false
+					for i25 := range obj.Status.Conditions {
+						e26 := &obj.Status.Conditions[i25]
+						if string(e26.Type) == "BackupBucketsReady" {
+							found23 = true
 							break
 						}
 					}
-					r24 = found25
+					r22 = found23
 				}
-				r29 := false
-				if r24 {
-					var filtered30 []*v1beta1.Condition
-					for i31 := range obj.Status.Conditions {
-						e32 := &obj.Status.Conditions[i31]
-						if string(e32.Type) == "BackupBucketsReady" {
-							filtered30 = append(filtered30, e32)
+				r27 := false
+				if r22 {
+					var filtered28 []*v1beta1.Condition
+					for i29 := range obj.Status.Conditions {
+						e30 := &obj.Status.Conditions[i29]
+						if string(e30.Type) == "BackupBucketsReady" {
+							filtered28 = append(filtered28, e30)
 						}
 					}
-					i33 := int64(0)
-					if i33 < 0 || i33 >= int64(len(filtered30)) {
+					if len(filtered28) == 0 {
 						return false, false
 					}
-					r29 = string(filtered30[i33].Status) != "True"
+					r27 = string(filtered28[0].Status) != "True"
 				}
-				return r29, true
+				return r27, true
 			}()
-			r36 := true
-			if !((ok23 && b22) || (ok35 && b34)) {
-				if !ok23 || !ok35 {
+			r33 := true
+			if !((ok21 && b20) || (ok32 && b31)) {
+				if !ok21 || !ok32 {
 					return false, false
 				}
-				r36 = false
+				r33 = false
 			}
-			return r36, true
+			return r33, true
 		}()
-		b82, ok83 := func() (bool, bool) {
-			b58, ok59 := func() (bool, bool) {
-				b49, ok50 := func() (bool, bool) {
-					r39 := false
+		b75, ok76 := func() (bool, bool) {
+			b53, ok54 := func() (bool, bool) {
+				b45, ok46 := func() (bool, bool) {
+					r36 := false
 					if len(obj.Status.Conditions) != 0 {
-						found40 := false
-						for i42 := range obj.Status.Conditions {
-							e43 := &obj.Status.Conditions[i42]
-							if string(e43.Type) == "ExtensionsReady" {
-								found40 = true
+						found37 := false
+						for i39 := range obj.Status.Conditions {
+							e40 := &obj.Status.Conditions[i39]
+							if string(e40.Type) == "ExtensionsReady" {
+								found37 = true
 								break
 							}
 						}
-						r39 = found40
+						r36 = found37
 					}
-					r44 := true
-					if r39 {
+					r41 := true
+					if r36 {
 						if len(obj.Status.Conditions) == 0 {
 							return false, false
 						}
-						var filtered45 []*v1beta1.Condition
-						for i46 := range obj.Status.Conditions {
-							e47 := &obj.Status.Conditions[i46]
-							if string(e47.Type) == "ExtensionsReady" {
-								filtered45 = append(filtered45, e47)
+						var filtered42 []*v1beta1.Condition
+						for i43 := range obj.Status.Conditions {
+							e44 := &obj.Status.Conditions[i43]
+							if string(e44.Type) == "ExtensionsReady" {
+								filtered42 = append(filtered42, e44)
 							}
 						}
-						i48 := int64(0)
-						if i48 < 0 || i48 >= int64(len(filtered45)) {
+						if len(filtered42) == 0 {
 							return false, false
 						}
-						r44 = string(filtered45[i48].Status) == "False"
+						r41 = string(filtered42[0].Status) == "False"
 					}
-					return r44, true
+					return r41, true
 				}()
-				b55, ok56 := func() (bool, bool) {
+				b50, ok51 := func() (bool, bool) {
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					var filtered51 []*v1beta1.Condition
-					for i52 := range obj.Status.Conditions {
-						e53 := &obj.Status.Conditions[i52]
-						if string(e53.Type) == "ExtensionsReady" {
-							filtered51 = append(filtered51, e53)
+					var filtered47 []*v1beta1.Condition
+					for i48 := range obj.Status.Conditions {
+						e49 := &obj.Status.Conditions[i48]
+						if string(e49.Type) == "ExtensionsReady" {
+							filtered47 = append(filtered47, e49)
 						}
 					}
-					i54 := int64(0)
-					if i54 < 0 || i54 >= int64(len(filtered51)) {
+					if len(filtered47) == 0 {
 						return false, false
 					}
-					return string(filtered51[i54].Status) == "Unknown", true
+					return string(filtered47[0].Status) == "Unknown", true
 				}()
-				r57 := true
-				if !((ok50 && b49) || (ok56 && b55)) {
-					if !ok50 || !ok56 {
+				r52 := true
+				if !((ok46 && b45) || (ok51 && b50)) {
+					if !ok46 || !ok51 {
 						return false, false
 					}
-					r57 = false
+					r52 = false
 				}
-				return r57, true
+				return r52, true
 			}()
-			b79, ok80 := func() (bool, bool) {
-				r60 := false
+			b72, ok73 := func() (bool, bool) {
+				r55 := false
 				if len(obj.Status.Conditions) != 0 {
-					found61 := false
-					for i63 := range obj.Status.Conditions {
-						e64 := &obj.Status.Conditions[i63]
-						if string(e64.Type) == "SeedSystemComponentsHealthy" {
-							found61 = true
+					found56 := false
+					for i58 := range obj.Status.Conditions {
+						e59 := &obj.Status.Conditions[i58]
+						if string(e59.Type) == "SeedSystemComponentsHealthy" {
+							found56 = true
 							break
 						}
 					}
-					r60 = found61
+					r55 = found56
 				}
-				r65 := false
-				if r60 {
-					b70, ok71 := func() (bool, bool) {
+				r60 := false
+				if r55 {
+					b64, ok65 := func() (bool, bool) {
+						var filtered61 []*v1beta1.Condition
+						for i62 := range obj.Status.Conditions {
+							e63 := &obj.Status.Conditions[i62]
+							if string(e63.Type) == "SeedSystemComponentsHealthy" {
+								filtered61 = append(filtered61, e63)
+							}
+						}
+						if len(filtered61) == 0 {
+							return false, false
+						}
+						return string(filtered61[0].Status) == "False", true
+					}()
+					b69, ok70 := func() (bool, bool) {
 						var filtered66 []*v1beta1.Condition
 						for i67 := range obj.Status.Conditions {
 							e68 := &obj.Status.Conditions[i67]
@@ -3383,62 +3391,47 @@ func seedStatusCell(obj *Seed) any {
 								filtered66 = append(filtered66, e68)
 							}
 						}
-						i69 := int64(0)
-						if i69 < 0 || i69 >= int64(len(filtered66)) {
+						if len(filtered66) == 0 {
 							return false, false
 						}
-						return string(filtered66[i69].Status) == "False", true
+						return string(filtered66[0].Status) == "Unknown", true
 					}()
-					b76, ok77 := func() (bool, bool) {
-						var filtered72 []*v1beta1.Condition
-						for i73 := range obj.Status.Conditions {
-							e74 := &obj.Status.Conditions[i73]
-							if string(e74.Type) == "SeedSystemComponentsHealthy" {
-								filtered72 = append(filtered72, e74)
-							}
-						}
-						i75 := int64(0)
-						if i75 < 0 || i75 >= int64(len(filtered72)) {
+					r71 := true
+					if !((ok65 && b64) || (ok70 && b69)) {
+						if !ok65 || !ok70 {
 							return false, false
 						}
-						return string(filtered72[i75].Status) == "Unknown", true
-					}()
-					r78 := true
-					if !((ok71 && b70) || (ok77 && b76)) {
-						if !ok71 || !ok77 {
-							return false, false
-						}
-						r78 = false
+						r71 = false
 					}
-					r65 = r78
+					r60 = r71
 				}
-				return r65, true
+				return r60, true
 			}()
-			r81 := true
-			if !((ok59 && b58) || (ok80 && b79)) {
-				if !ok59 || !ok80 {
+			r74 := true
+			if !((ok54 && b53) || (ok73 && b72)) {
+				if !ok54 || !ok73 {
 					return false, false
 				}
-				r81 = false
+				r74 = false
 			}
-			return r81, true
+			return r74, true
 		}()
-		r84 := true
-		if !((ok38 && b37) || (ok83 && b82)) {
-			if !ok38 || !ok83 {
+		r77 := true
+		if !((ok35 && b34) || (ok76 && b75)) {
+			if !ok35 || !ok76 {
 				return nil
 			}
-			r84 = false
+			r77 = false
 		}
-		var t85 string
-		if r84 {
-			t85 = "NotReady"
+		var t78 string
+		if r77 {
+			t78 = "NotReady"
 		} else {
-			t85 = "Ready"
+			t78 = "Ready"
 		}
-		t11 = t85
+		t10 = t78
 	}
-	return t11
+	return t10
 }
 
 // seedLastOperationCell is the Last Operation cell of obj, compiled from the

@@ -636,7 +636,7 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 		}
 		return r1, true
 	}()
-	b12, ok13 := func() (bool, bool) {
+	b11, ok12 := func() (bool, bool) {
 		if len(obj.Status.Conditions) == 0 {
 			return false, false
 		}
@@ -647,46 +647,44 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 				filtered8 = append(filtered8, e10)
 			}
 		}
-		i11 := int64(0)
-		if i11 < 0 || i11 >= int64(len(filtered8)) {
+		if len(filtered8) == 0 {
 			return false, false
 		}
-		return string(filtered8[i11].Status) == "Unknown", true
+		return string(filtered8[0].Status) == "Unknown", true
 	}()
-	r14 := true
-	if !((ok7 && b6) || (ok13 && b12)) {
-		if !ok7 || !ok13 {
+	r13 := true
+	if !((ok7 && b6) || (ok12 && b11)) {
+		if !ok7 || !ok12 {
 			return nil
 		}
-		r14 = false
+		r13 = false
 	}
-	var t15 string
-	if r14 {
-		t15 = "Unknown"
+	var t14 string
+	if r13 {
+		t14 = "Unknown"
 	} else {
 		if len(obj.Status.Conditions) == 0 {
 			return nil
 		}
-		var filtered16 []*v1beta1.Condition
-		for i17 := range obj.Status.Conditions {
-			e18 := &obj.Status.Conditions[i17]
-			if string(e18.Type) == "SeedRegistered" {
-				filtered16 = append(filtered16, e18)
+		var filtered15 []*v1beta1.Condition
+		for i16 := range obj.Status.Conditions {
+			e17 := &obj.Status.Conditions[i16]
+			if string(e17.Type) == "SeedRegistered" {
+				filtered15 = append(filtered15, e17)
 			}
 		}
-		i19 := int64(0)
-		if i19 < 0 || i19 >= int64(len(filtered16)) {
+		if len(filtered15) == 0 {
 			return nil
 		}
-		var t20 string
-		if string(filtered16[i19].Status) == "True" {
-			t20 = "Registered"
+		var t18 string
+		if string(filtered15[0].Status) == "True" {
+			t18 = "Registered"
 		} else {
-			t20 = "NotRegistered"
+			t18 = "NotRegistered"
 		}
-		t15 = t20
+		t14 = t18
 	}
-	return t15
+	return t14
 }
 
 // managedSeedShootCell is the Shoot cell of obj, compiled from the CEL
