@@ -109,6 +109,12 @@ func (b *celSchemaBuilder) object(t *types.Type) *celObject {
 	if provided, ok := selectablecel.MetaV1Types[t.Name.Name]; ok && b.provide && t.Name.Package == selectablecel.MetaV1Package {
 		o := &celObject{goType: t, cel: provided(), provided: t.Name.Name + "Type"}
 		b.s.byType[t], b.s.byCEL[o.cel] = o, o
+		// The structs it reaches are provided too (ObjectMeta's
+		// OwnerReference): record them, so that their Go structs are known
+		// by CEL name (compileSelf).
+		for _, m := range jsontype.Members(t) {
+			b.typeOf(m.Type, t, m.Name)
+		}
 		return o
 	}
 	name := path.Base(t.Name.Package) + "." + t.Name.Name

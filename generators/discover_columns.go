@@ -162,7 +162,7 @@ func (d *discovery) checkExpression(k *Kind, c *Column) string {
 		// lists, bounded by the object's size, so it needs no MaxItems.
 		im := gocode.NewImports(k.Package)
 		_, vars := compileVariables(k, im)
-		body, reason := celgo.Compile(ast.NativeRep(), k.Type, c.Type, im, vars)
+		body, reason := celgo.Compile(ast.NativeRep(), k.compileSelf(), c.Type, im, vars)
 		if body != nil {
 			err = nil
 		} else {

@@ -130,7 +130,7 @@ func (d *discovery) checkRowExpression(k *Kind, m *markers.Marker, env *cel.Env,
 // compilesRowExpression reports whether marker m's checked expression
 // compiles to Go, as it must (why: generated code is all there is).
 func (d *discovery) compilesRowExpression(k *Kind, m *markers.Marker, ast *cel.Ast, why string) bool {
-	if body, _, reason := celgo.CompileKey(ast.NativeRep(), k.Type, gocode.NewImports(k.Package)); body == nil {
+	if body, _, reason := celgo.CompileKey(ast.NativeRep(), k.compileSelf(), gocode.NewImports(k.Package)); body == nil {
 		d.errs.Addf(expressionPos(m), "%s on %s: the expression must compile to Go (%s), but runs on cel-go: %s", m.Name(), k.Name, why, reason)
 		return false
 	}

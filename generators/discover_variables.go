@@ -208,7 +208,7 @@ func (d *discovery) checkListVariableReaders(k *Kind) {
 		if len(read) == 0 {
 			continue
 		}
-		if body, reason := celgo.Compile(c.celAST.NativeRep(), k.Type, c.cells(), im, vars); body == nil {
+		if body, reason := celgo.Compile(c.celAST.NativeRep(), k.compileSelf(), c.cells(), im, vars); body == nil {
 			d.errs.Addf(c.Pos, "+%s %q on %s reads %s, so it must compile to Go (generated code gives a list only to compiled code), but runs on cel-go: %s",
 				markers.NamePrinterColumn, c.Name, k.Name, listReads(read), reason)
 		}

@@ -3,6 +3,7 @@ package generators
 import (
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
@@ -11,6 +12,26 @@ import (
 type celSchema struct {
 	self  *selectablecel.Type
 	types *celTypes
+	// goStructs are the Go structs of the package's CEL objects by CEL
+	// name, made on first use (compileSelf).
+	goStructs map[string]*types.Type
+}
+
+// compileSelf is the kind as the CEL compiler reads it: its Go type, and
+// the Go structs of the CEL object types of its package by CEL name (all
+// those its self reaches are there once its schema is built).
+func (k *Kind) compileSelf() celgo.Self {
+	self := celgo.Self{Type: k.Type}
+	if k.cel != nil {
+		if k.cel.goStructs == nil {
+			k.cel.goStructs = map[string]*types.Type{}
+			for cel, o := range k.cel.types.byCEL {
+				k.cel.goStructs[cel.Name] = o.goType
+			}
+		}
+		self.Objects = k.cel.goStructs
+	}
+	return self
 }
 
 // celTypes is the CEL view of the Go types one package's kinds' columns

@@ -50,7 +50,7 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 			continue // not checked yet
 		}
 		vp := &variablePlan{v: v, list: true, method: variableMethod(v.Name, taken)}
-		vp.body, vp.goType, vp.reason = celgo.CompileListVariable(v.celAST.NativeRep(), k.Type, im, listVars)
+		vp.body, vp.goType, vp.reason = celgo.CompileListVariable(v.celAST.NativeRep(), k.compileSelf(), im, listVars)
 		call, rowCall := "", ""
 		if vp.body != nil {
 			call, rowCall = "vars."+vp.method+"()", "vars.list."+vp.method+"()"
@@ -64,7 +64,7 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 			continue // not checked yet
 		}
 		vp := &variablePlan{v: v, method: variableMethod(v.Name, taken)}
-		vp.body, vp.goType, vp.reason = celgo.CompileVariable(v.celAST.NativeRep(), k.Type, im, vars)
+		vp.body, vp.goType, vp.reason = celgo.CompileVariable(v.celAST.NativeRep(), k.compileSelf(), im, vars)
 		call := ""
 		if vp.body != nil {
 			call = "vars." + vp.method + "()"

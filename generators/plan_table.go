@@ -123,7 +123,7 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 		p.rowOrder = n.rowOrder
 		for i, key := range k.RowOrder {
 			kp := &keyPlan{expression: key.Expression, compare: key.compare, fn: n.rowOrder + "Key" + strconv.Itoa(i)}
-			kp.body, kp.goType, _ = celgo.CompileKey(key.celAST.NativeRep(), k.Type, tp.im) // discovery compiled it
+			kp.body, kp.goType, _ = celgo.CompileKey(key.celAST.NativeRep(), k.compileSelf(), tp.im) // discovery compiled it
 			p.keys = append(p.keys, kp)
 		}
 	}
@@ -131,7 +131,7 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 		p.rowConditions = n.rowConditions
 		for i, rc := range k.RowConditions {
 			kp := &keyPlan{expression: rc.Expression, fn: n.rowConditions[:len(n.rowConditions)-1] + strconv.Itoa(i)}
-			kp.body, kp.goType, _ = celgo.CompileKey(rc.celAST.NativeRep(), k.Type, tp.im) // discovery compiled it
+			kp.body, kp.goType, _ = celgo.CompileKey(rc.celAST.NativeRep(), k.compileSelf(), tp.im) // discovery compiled it
 			p.conditions = append(p.conditions, kp)
 		}
 	}
@@ -143,7 +143,7 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 		case c.Expression != "":
 			cp.celIndex = len(p.celColumns)
 			p.celColumns = append(p.celColumns, c)
-			if body, reason := celgo.Compile(c.celAST.NativeRep(), k.Type, c.cells(), tp.im, vars); body != nil {
+			if body, reason := celgo.Compile(c.celAST.NativeRep(), k.compileSelf(), c.cells(), tp.im, vars); body != nil {
 				cp.method, cp.body, cp.fn = compiledCEL, body, tp.cellFuncName(k, c, i)
 				cp.cell = cp.fn + "(obj)"
 				if c.readsVariables() {

@@ -919,7 +919,7 @@ func schema_examples_apis_celcorpus_v1_Probe(ref common.ReferenceCallback) commo
 	return common.OpenAPIDefinition{
 		Schema: spec.Schema{
 			SchemaProps: spec.SchemaProps{
-				Description: "Probe has one CEL column per construct.\n\nOptional index, or, of and none, ? : of optionals, value(): the right side of or and orValue computed only when the left has no value.\n\nVariables (+k8s:printerColumnVariable), read by several columns: one reads another, one can fail (no second item), one fails only on a branch no column takes when it would (lazy, as cel-go), a time, and a list of objects (cel-go).\n\nList variables (+k8s:printerColumnListVariable), computed once per printed list over items (a single probe's list is empty): one reads another, one fails on an empty list (read only when the list has items), a row variable reads one.",
+				Description: "Probe has one CEL column per construct.\n\nOptional index, or, of and none, ? : of optionals, value(): the right side of or and orValue computed only when the left has no value.\n\nVariables (+k8s:printerColumnVariable), read by several columns: one reads another, one can fail (no second item), one fails only on a branch no column takes when it would (lazy, as cel-go), a time, and lists of objects (a filter's, and a field's, which fails when the field is absent; compiled as []*Item).\n\nList variables (+k8s:printerColumnListVariable), computed once per printed list over items (a single probe's list is empty): one reads another, one fails on an empty list (read only when the list has items), a row variable reads one.",
 				Type:        []string{"object"},
 				Properties: map[string]spec.Schema{
 					"kind": {

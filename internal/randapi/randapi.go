@@ -800,8 +800,14 @@ func (w *writer) celVariables() []string {
 		"+k8s:printerColumnVariable:name=parts,expression=`self.metadata.name.split(\"-\")`",
 		"+k8s:printerColumnVariable:name=labelCount,expression=`has(self.metadata.labels) ? size(self.metadata.labels) : 0`",
 		"+k8s:printerColumnVariable:name=second,expression=`variables.parts[1] + \"/\" + string(variables.labelCount)`",
+		// Lists of objects (meta/v1's, which runtime/cel provides): a
+		// filter's and a field's, stored as []*metav1.OwnerReference.
+		"+k8s:printerColumnVariable:name=controllers,expression=`has(self.metadata.ownerReferences) ? self.metadata.ownerReferences.filter(o, has(o.controller) && o.controller) : []`",
+		"+k8s:printerColumnVariable:name=owners,expression=`self.metadata.ownerReferences`",
 	}
 	columns := []string{
+		`string(size(variables.controllers)) + (size(variables.controllers) > 0 ? "/" + variables.controllers[0].name : "")`,
+		`variables.owners.map(o, o.kind).join(",") + "|" + string(variables.owners.exists(o, has(o.blockOwnerDeletion)))`,
 		`string(size(variables.parts)) + "/" + string(variables.labelCount)`,
 		`size(variables.parts) > 1 ? variables.second : "-"`,
 		`variables.second`,
@@ -814,8 +820,10 @@ func (w *writer) celVariables() []string {
 			"+k8s:printerColumnListVariable:name=listNames,expression=`items.map(o, has(o.metadata.name) ? o.metadata.name : \"\")`",
 			"+k8s:printerColumnListVariable:name=firstName,expression=`size(variables.listNames) == 0 ? \"\" : variables.listNames.min()`",
 			"+k8s:printerColumnVariable:name=isFirst,expression=`has(self.metadata.name) && self.metadata.name == variables.firstName`",
+			"+k8s:printerColumnListVariable:name=labelled,expression=`items.filter(o, has(o.metadata.labels) && size(o.metadata.labels) > 1)`",
 		)
-		columns = append(columns, `(variables.isFirst ? "first/" : "") + string(size(variables.listNames))`)
+		columns = append(columns, `(variables.isFirst ? "first/" : "") + string(size(variables.listNames))`,
+			`string(size(variables.labelled)) + (size(variables.labelled) > 0 && has(variables.labelled[0].metadata.name) ? "/" + variables.labelled[0].metadata.name : "")`)
 	}
 	n := 1 + w.r.Intn(len(columns))
 	for _, i := range w.r.Perm(len(columns))[:n] {

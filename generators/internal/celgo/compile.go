@@ -100,6 +100,8 @@ type celCompiler struct {
 	fails      int    // error exits written so far
 	locals     map[string]cVal
 	kind       *types.Type
+	// objects are the Go structs of the CEL object types, by CEL name.
+	objects map[string]*types.Type
 	// hasFacts are the absence conditions each compiled has() tested, by
 	// the has() expression's ID; known are those a branch may take as
 	// false (the ternary's condition said the field is there), so that a
@@ -111,6 +113,15 @@ type celCompiler struct {
 	// anyCell: the expression is a cellType=any column's, whose cells may
 	// be dyn values (kAny).
 	anyCell bool
+}
+
+// Self is what compiled expressions read as self: the kind's Go type,
+// and the Go structs of the CEL object types its schema names
+// (v1.Condition), for values the checker types by name only (a list of
+// objects that a variable or a ternary holds).
+type Self struct {
+	Type    *types.Type
+	Objects map[string]*types.Type
 }
 
 // Variable is a CEL variable of the kind's columns (variables.<name>) as
@@ -132,7 +143,7 @@ type Variable struct {
 // im; vars are the kind's variables, by their CEL names (variables.ready).
 // When the expression is outside the compiled subset, body is nil and
 // reason says why: the column then runs on cel-go.
-func Compile(expr *celast.AST, self *types.Type, columnType string, im *gocode.Imports, vars map[string]Variable) (body []string, reason string) {
+func Compile(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable) (body []string, reason string) {
 	cc := newCompiler(expr, self, columnType, im, vars, "return nil")
 	cc.anyCell = columnType == "any"
 	defer cc.recoverUnsupported(&reason)
@@ -148,7 +159,7 @@ func Compile(expr *celast.AST, self *types.Type, columnType string, im *gocode.I
 // nil and reason says why when the expression is outside the compiled
 // subset (a variable of a type compiled code does not store: an object, a
 // map, a list of objects).
-func CompileVariable(expr *celast.AST, self *types.Type, im *gocode.Imports, vars map[string]Variable) (body []string, goType, reason string) {
+func CompileVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (body []string, goType, reason string) {
 	cc := newCompiler(expr, self, "any", im, vars, "")
 	defer cc.recoverUnsupported(&reason)
 	body, goType = cc.variable()
@@ -162,10 +173,10 @@ func CompileVariable(expr *celast.AST, self *types.Type, im *gocode.Imports, var
 // (+k8s:printerColumnListVariable): a method of the list's variables,
 // which reads the printed list's objects, vars.items (a []Self), as CEL's
 // items, and the list variables before it through vars.
-func CompileListVariable(expr *celast.AST, self *types.Type, im *gocode.Imports, vars map[string]Variable) (body []string, goType, reason string) {
+func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (body []string, goType, reason string) {
 	cc := newCompiler(expr, self, "any", im, vars, "")
 	defer cc.recoverUnsupported(&reason)
-	cc.locals[selectablecel.ItemsName] = cc.fromGo("items", &types.Type{Kind: types.Slice, Elem: self})
+	cc.locals[selectablecel.ItemsName] = cc.fromGo("items", &types.Type{Kind: types.Slice, Elem: self.Type})
 	body, goType = cc.variable()
 	if usesVar(body, "items") {
 		body = append([]string{"items := vars.items"}, body...)
@@ -178,7 +189,7 @@ func CompileListVariable(expr *celast.AST, self *types.Type, im *gocode.Imports,
 // (+k8s:printerRowOrder), false for a CEL error, and T, the key's Go type.
 // As for Compile, body is nil and reason says why when the expression is
 // outside the compiled subset.
-func CompileKey(expr *celast.AST, self *types.Type, im *gocode.Imports) (body []string, goType, reason string) {
+func CompileKey(expr *celast.AST, self Self, im *gocode.Imports) (body []string, goType, reason string) {
 	cc := newCompiler(expr, self, "any", im, nil, "")
 	defer cc.recoverUnsupported(&reason)
 	body, goType = cc.variable()
@@ -199,8 +210,8 @@ func (cc *celCompiler) variable() (body []string, goType string) {
 	return cc.Lines, goType
 }
 
-func newCompiler(expr *celast.AST, self *types.Type, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
-	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self,
+func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
+	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects,
 		hasFacts: map[int64][]string{}, known: map[string]bool{}, vars: vars}
 }
 

@@ -63,7 +63,7 @@ func TestCompile(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.expr, err)
 		}
-		body, reason := Compile(ast.NativeRep(), kind, c.columnType, gocode.NewImports("example.com/api/v1"), nil)
+		body, reason := Compile(ast.NativeRep(), Self{Type: kind}, c.columnType, gocode.NewImports("example.com/api/v1"), nil)
 		if c.reason != "" {
 			if body != nil || !strings.Contains(reason, c.reason) {
 				t.Errorf("%s: body %q, reason %q; want cel-go because of %q", c.expr, body, reason, c.reason)

@@ -89,6 +89,9 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	if at.kind == kAny && !scalarKind(av.t.kind) && av.t.kind != kAny {
 		cc.unsupported("dyn of a %v", av.t.kind)
 	}
+	if at.kind != kAny && cc.goTypeName(av.t) != cc.goTypeName(at) {
+		cc.unsupported("branches of different types")
+	}
 	cc.Line("%s = %s", result, av.expr)
 	cc.Indent--
 	cc.Line("} else {")

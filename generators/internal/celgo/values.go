@@ -274,6 +274,14 @@ func (cc *celCompiler) fromCELType(t *celtypes.Type) *cType {
 		return &cType{kind: kTime}
 	case t.IsExactType(celtypes.DurationType):
 		return &cType{kind: kDuration}
+	case t.Kind() == celtypes.ListKind && t.Parameters()[0].Kind() == celtypes.StructKind:
+		// A stored list of objects is a []*T: its elements are the
+		// objects they were read from, as a loop binds them.
+		goStruct, ok := cc.objects[t.Parameters()[0].TypeName()]
+		if !ok || goStruct.Name.Name == "" {
+			cc.unsupported("a list of %s", t.Parameters()[0].TypeName())
+		}
+		return &cType{kind: kList, elem: &cType{kind: kObject, obj: goStruct}}
 	case t.Kind() == celtypes.ListKind:
 		return &cType{kind: kList, elem: cc.fromCELType(t.Parameters()[0])}
 	case t.IsExactType(celtypes.DynType) && cc.anyCell:
@@ -289,7 +297,18 @@ func (cc *celCompiler) value(v cVal) cVal {
 		return v
 	}
 	if v.t.elem.kind == kObject {
-		cc.unsupported("storing a list of objects")
+		// Pointers to the elements, as a loop binds them: no struct is
+		// copied.
+		if v.elemPtr || v.rawElem.Name.Name == "" {
+			cc.unsupported("storing a list of pointers or of anonymous structs")
+		}
+		out := cc.NewVar("list")
+		cc.Line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.expr)
+		i := cc.NewVar("i")
+		cc.Line("for %s := range %s {", i, v.expr)
+		cc.Line("\t%s[%s] = &%s[%s]", out, i, v.expr, i)
+		cc.Line("}")
+		return cVal{expr: out, t: v.t}
 	}
 	out := cc.NewVar("list")
 	cc.Line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.expr)
@@ -304,6 +323,9 @@ func (cc *celCompiler) value(v cVal) cVal {
 // type; an empty literal takes it from the expression's use).
 func (cc *celCompiler) listLiteral(e celast.Expr) cVal {
 	t := cc.fromCELType(cc.ast.GetType(e.ID()))
+	if len(e.AsList().Elements()) == 0 {
+		return cVal{expr: cc.goTypeName(t) + "{}", t: t} // [] of any element type
+	}
 	if t.kind != kList || !(scalarKind(t.elem.kind) || t.elem.kind == kTime || t.elem.kind == kDuration) {
 		cc.unsupported("a list literal of %v", t.elem.kind)
 	}

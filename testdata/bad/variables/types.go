@@ -58,7 +58,7 @@ type ListSelf struct {
 	Spec              Spec `json:"spec"`
 }
 
-// +k8s:printerColumnListVariable:name=objects,expression="items.filter(i, i.spec.count > 1)"
+// +k8s:printerColumnListVariable:name=objects,expression="items.filter(i, i.spec.color.matches('^r'))"
 // +k8s:printerColumnListVariable:name=total,expression="items.map(i, i.spec.count).sum()"
 // +k8s:printerColumnVariable:name=colorOr,expression="self.spec.color.matches('^r') ? variables.total : 0"
 // +k8s:printerColumn:name="Share",type=integer,expression="self.spec.color.matches('^r') ? variables.total : 1"

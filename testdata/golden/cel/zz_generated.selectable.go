@@ -325,8 +325,7 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 // columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
 //
-// Evaluated with cel-go: Private (startsWith of a value that is not a string);
-// Healthy Conditions (variables.healthy, which runs on cel-go).
+// Evaluated with cel-go: Private (startsWith of a value that is not a string).
 var AppCELColumns = selectablecel.NewLazyColumns("App", func() *selectablecel.Type { return celTypes().appType }, 1000000,
 	selectablecel.Column{Name: "Ratio", Type: "string", Expression: `"%d/%d".format([self.status.ready, self.spec.replicas])`},
 	selectablecel.Column{Name: "Healthy", Type: "boolean", Expression: "self.status.conditions.all(c, c.status == 'True')"},
@@ -384,7 +383,7 @@ func appTableRow(obj *App) metav1.TableRow {
 			AppCELColumns.Cell(6, self),
 			appPortsCell(obj, vars),
 			appFirstPortCell(obj, vars),
-			AppCELColumns.Cell(9, self),
+			appHealthyConditionsCell(obj, vars),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -401,6 +400,9 @@ type appRowVariables struct {
 
 	servesValue          string
 	servesOK, servesDone bool
+
+	healthyValue           []*Condition
+	healthyOK, healthyDone bool
 }
 
 // names is variables.names, and whether it has a value (false: a CEL error):
@@ -459,6 +461,35 @@ func (vars *appRowVariables) servesCompute() (string, bool) {
 		t7 = "http"
 	}
 	return t7, true
+}
+
+// healthy is variables.healthy, and whether it has a value (false: a CEL
+// error): has(self.status.conditions) ? self.status.conditions.filter(c,
+// c.status == 'True') : []
+func (vars *appRowVariables) healthy() ([]*Condition, bool) {
+	if !vars.healthyDone {
+		vars.healthyDone = true
+		vars.healthyValue, vars.healthyOK = vars.healthyCompute()
+	}
+	return vars.healthyValue, vars.healthyOK
+}
+
+func (vars *appRowVariables) healthyCompute() ([]*Condition, bool) {
+	obj := vars.obj
+	var t1 []*Condition
+	if len(obj.Status.Conditions) != 0 {
+		var filtered2 []*Condition
+		for i3 := range obj.Status.Conditions {
+			e4 := &obj.Status.Conditions[i3]
+			if e4.Status == "True" {
+				filtered2 = append(filtered2, e4)
+			}
+		}
+		t1 = filtered2
+	} else {
+		t1 = []*Condition{}
+	}
+	return t1, true
 }
 
 // appRatioCell is the Ratio cell of obj, compiled from the CEL expression
@@ -588,6 +619,16 @@ func appFirstPortCell(obj *App, vars *appRowVariables) any {
 		return nil
 	}
 	return v1[0]
+}
+
+// appHealthyConditionsCell is the Healthy Conditions cell of obj, compiled from
+// the CEL expression size(variables.healthy)
+func appHealthyConditionsCell(obj *App, vars *appRowVariables) any {
+	v1, ok2 := vars.healthy()
+	if !ok2 {
+		return nil
+	}
+	return int64(len(v1))
 }
 
 // PoolPrinterColumns are the declared printer columns of Pool, as a CRD's

@@ -104,14 +104,16 @@ import (
 //
 // Variables (+k8s:printerColumnVariable), read by several columns: one
 // reads another, one can fail (no second item), one fails only on a branch
-// no column takes when it would (lazy, as cel-go), a time, and a list of
-// objects (cel-go).
+// no column takes when it would (lazy, as cel-go), a time, and lists of
+// objects (a filter's, and a field's, which fails when the field is
+// absent; compiled as []*Item).
 // +k8s:printerColumnVariable:name=names,expression=`has(self.spec.items) ? self.spec.items.map(i, i.name) : []`
 // +k8s:printerColumnVariable:name=heavy,expression=`has(self.spec.items) ? size(self.spec.items.filter(i, i.weight > 3)) : 0`
 // +k8s:printerColumnVariable:name=second,expression=`variables.names[1]`
 // +k8s:printerColumnVariable:name=quotient,expression=`self.spec.a / self.spec.count`
 // +k8s:printerColumnVariable:name=started,expression=`has(self.spec.start) ? self.spec.start : timestamp("2026-01-01T00:00:00Z")`
 // +k8s:printerColumnVariable:name=heavyItems,expression=`has(self.spec.items) ? self.spec.items.filter(i, i.weight > 3) : []`
+// +k8s:printerColumnVariable:name=allItems,expression=`self.spec.items`
 // +k8s:printerColumn:name="VarNames",type=string,expression=`variables.names.join(",") + "|" + string(variables.heavy)`
 // +k8s:printerColumn:name="VarSecond",type=string,expression=`size(variables.names) > 1 ? variables.second : "<none>"`
 // +k8s:printerColumn:name="VarSecondAlways",type=string,expression=`variables.second + "!"`
@@ -119,6 +121,7 @@ import (
 // +k8s:printerColumn:name="VarOr",type=boolean,expression=`variables.heavy > 1 || variables.quotient > 2`
 // +k8s:printerColumn:name="VarStarted",type=string,expression=`humanDuration(now - variables.started)`
 // +k8s:printerColumn:name="VarHeavyItems",type=integer,expression=`size(variables.heavyItems) + variables.heavy`
+// +k8s:printerColumn:name="VarObjects",type=string,expression=`variables.heavyItems.map(i, i.name).join(",") + "|" + (size(variables.allItems) > 0 ? variables.allItems[0].name + "/" + string(size(variables.allItems[0].tags)) : "<none>") + "|" + string(variables.allItems.exists(i, has(i.tags)))`
 //
 // List variables (+k8s:printerColumnListVariable), computed once per
 // printed list over items (a single probe's list is empty): one reads
@@ -127,9 +130,11 @@ import (
 // +k8s:printerColumnListVariable:name=listCounts,expression=`items.map(p, p.spec.count)`
 // +k8s:printerColumnListVariable:name=listMax,expression=`size(variables.listCounts) == 0 ? -1 : variables.listCounts.max()`
 // +k8s:printerColumnListVariable:name=listFirstA,expression=`items[0].spec.a`
+// +k8s:printerColumnListVariable:name=listBig,expression=`items.filter(p, p.spec.count > 3)`
 // +k8s:printerColumnVariable:name=isMax,expression=`self.spec.count == variables.listMax`
 // +k8s:printerColumn:name="ListMax",type=string,expression=`(variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))`
 // +k8s:printerColumn:name="ListFirstA",type=integer,expression=`size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a`
+// +k8s:printerColumn:name="ListBig",type=string,expression=`string(size(variables.listBig)) + (size(variables.listBig) > 0 ? "/" + variables.listBig[0].metadata.name : "")`
 type Probe struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

@@ -691,8 +691,10 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "VarOr", Type: "boolean", Expression: "variables.heavy > 1 || variables.quotient > 2"},
 	{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
 	{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
+	{Name: "VarObjects", Type: "string", Expression: "variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Expression: "(variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
+	{Name: "ListBig", Type: "string", Expression: "string(size(variables.listBig)) + (size(variables.listBig) > 0 ? \"/\" + variables.listBig[0].metadata.name : \"\")"},
 }
 
 // ProbeColumnDefinitions are the columns of a Probe table: Name, then the
@@ -797,17 +799,16 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "VarOr", Type: "boolean", Description: "Custom resource definition column (in CEL format): variables.heavy > 1 || variables.quotient > 2"},
 	{Name: "VarStarted", Type: "string", Description: "Custom resource definition column (in CEL format): humanDuration(now - variables.started)"},
 	{Name: "VarHeavyItems", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.heavyItems) + variables.heavy"},
+	{Name: "VarObjects", Type: "string", Description: "Custom resource definition column (in CEL format): variables.heavyItems.map(i, i.name).join(\",\") + \"|\" + (size(variables.allItems) > 0 ? variables.allItems[0].name + \"/\" + string(size(variables.allItems[0].tags)) : \"<none>\") + \"|\" + string(variables.allItems.exists(i, has(i.tags)))"},
 	{Name: "ListMax", Type: "string", Description: "Custom resource definition column (in CEL format): (variables.isMax ? \"max\" : \"-\") + \"/\" + string(size(variables.listCounts))"},
 	{Name: "ListFirstA", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
+	{Name: "ListBig", Type: "string", Description: "Custom resource definition column (in CEL format): string(size(variables.listBig)) + (size(variables.listBig) > 0 ? \"/\" + variables.listBig[0].metadata.name : \"\")"},
 }
 
 // ProbeCELColumns evaluates the CEL columns of Probe with cel-go, compiled on
 // first use, with a cost limit of 1000000 per cell: the reference semantics of
 // the columns, and the evaluator of those outside the subset selectable-gen
 // compiles to Go.
-//
-// Evaluated with cel-go: VarHeavyItems (variables.heavyItems, which runs on
-// cel-go).
 var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablecel.Type { return celTypes().probeType }, 1000000,
 	selectablecel.Column{Name: "Add", Type: "integer", Expression: "self.spec.a + self.spec.b"},
 	selectablecel.Column{Name: "Sub", Type: "integer", Expression: "self.spec.a - self.spec.b"},
@@ -907,8 +908,10 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "VarOr", Type: "boolean", Expression: "variables.heavy > 1 || variables.quotient > 2"},
 	selectablecel.Column{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
 	selectablecel.Column{Name: "VarHeavyItems", Type: "integer", Expression: "size(variables.heavyItems) + variables.heavy"},
+	selectablecel.Column{Name: "VarObjects", Type: "string", Expression: `variables.heavyItems.map(i, i.name).join(",") + "|" + (size(variables.allItems) > 0 ? variables.allItems[0].name + "/" + string(size(variables.allItems[0].tags)) : "<none>") + "|" + string(variables.allItems.exists(i, has(i.tags)))`},
 	selectablecel.Column{Name: "ListMax", Type: "string", Expression: `(variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))`},
 	selectablecel.Column{Name: "ListFirstA", Type: "integer", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listFirstA - self.spec.a"},
+	selectablecel.Column{Name: "ListBig", Type: "string", Expression: `string(size(variables.listBig)) + (size(variables.listBig) > 0 ? "/" + variables.listBig[0].metadata.name : "")`},
 ).WithVariables(
 	selectablecel.Variable{Name: "names", Expression: "has(self.spec.items) ? self.spec.items.map(i, i.name) : []"},
 	selectablecel.Variable{Name: "heavy", Expression: "has(self.spec.items) ? size(self.spec.items.filter(i, i.weight > 3)) : 0"},
@@ -916,11 +919,13 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Variable{Name: "quotient", Expression: "self.spec.a / self.spec.count"},
 	selectablecel.Variable{Name: "started", Expression: `has(self.spec.start) ? self.spec.start : timestamp("2026-01-01T00:00:00Z")`},
 	selectablecel.Variable{Name: "heavyItems", Expression: "has(self.spec.items) ? self.spec.items.filter(i, i.weight > 3) : []"},
+	selectablecel.Variable{Name: "allItems", Expression: "self.spec.items"},
 	selectablecel.Variable{Name: "isMax", Expression: "self.spec.count == variables.listMax"},
 ).WithListVariables(
 	selectablecel.Variable{Name: "listCounts", Expression: "items.map(p, p.spec.count)"},
 	selectablecel.Variable{Name: "listMax", Expression: "size(variables.listCounts) == 0 ? -1 : variables.listCounts.max()"},
 	selectablecel.Variable{Name: "listFirstA", Expression: "items[0].spec.a"},
+	selectablecel.Variable{Name: "listBig", Expression: "items.filter(p, p.spec.count > 3)"},
 )
 
 // ProbeTableConvertor converts Probe objects and lists to tables for `kubectl
@@ -957,8 +962,6 @@ func (ProbeTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Objec
 
 // probeTableRow is the table row of one Probe.
 func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
-	content := selectableruntime.Content(obj)
-	self := ProbeCELColumns.Self(content)
 	vars := &probeRowVariables{obj: obj, list: list}
 	return metav1.TableRow{
 		Cells: []any{
@@ -1060,9 +1063,11 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeVarQuotientCell(obj, vars),
 			probeVarOrCell(obj, vars),
 			probeVarStartedCell(obj, vars),
-			ProbeCELColumns.Cell(97, self),
+			probeVarHeavyItemsCell(obj, vars),
+			probeVarObjectsCell(obj, vars),
 			probeListMaxCell(obj, vars),
 			probeListFirstACell(obj, vars),
+			probeListBigCell(obj, vars),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1082,6 +1087,9 @@ type probeListVariables struct {
 
 	listFirstAValue              int64
 	listFirstAOK, listFirstADone bool
+
+	listBigValue           []*Probe
+	listBigOK, listBigDone bool
 }
 
 // listCounts is variables.listCounts, and whether it has a value (false: a CEL
@@ -1154,6 +1162,28 @@ func (vars *probeListVariables) listFirstACompute() (int64, bool) {
 	return int64(items[0].Spec.A), true
 }
 
+// listBig is variables.listBig, and whether it has a value (false: a CEL
+// error): items.filter(p, p.spec.count > 3)
+func (vars *probeListVariables) listBig() ([]*Probe, bool) {
+	if !vars.listBigDone {
+		vars.listBigDone = true
+		vars.listBigValue, vars.listBigOK = vars.listBigCompute()
+	}
+	return vars.listBigValue, vars.listBigOK
+}
+
+func (vars *probeListVariables) listBigCompute() ([]*Probe, bool) {
+	items := vars.items
+	var filtered1 []*Probe
+	for i2 := range items {
+		e3 := &items[i2]
+		if int64(e3.Spec.Count) > int64(3) {
+			filtered1 = append(filtered1, e3)
+		}
+	}
+	return filtered1, true
+}
+
 // probeRowVariables are the CEL variables of a Probe row
 // (+k8s:printerColumnVariable), each computed when a cell first reads it, at
 // most once per row.
@@ -1176,6 +1206,12 @@ type probeRowVariables struct {
 
 	startedValue           time.Time
 	startedOK, startedDone bool
+
+	heavyItemsValue              []*Item
+	heavyItemsOK, heavyItemsDone bool
+
+	allItemsValue            []*Item
+	allItemsOK, allItemsDone bool
 
 	isMaxValue         bool
 	isMaxOK, isMaxDone bool
@@ -1302,6 +1338,59 @@ func (vars *probeRowVariables) startedCompute() (time.Time, bool) {
 		t1 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	}
 	return t1, true
+}
+
+// heavyItems is variables.heavyItems, and whether it has a value (false: a CEL
+// error): has(self.spec.items) ? self.spec.items.filter(i, i.weight > 3) : []
+func (vars *probeRowVariables) heavyItems() ([]*Item, bool) {
+	if !vars.heavyItemsDone {
+		vars.heavyItemsDone = true
+		vars.heavyItemsValue, vars.heavyItemsOK = vars.heavyItemsCompute()
+	}
+	return vars.heavyItemsValue, vars.heavyItemsOK
+}
+
+func (vars *probeRowVariables) heavyItemsCompute() ([]*Item, bool) {
+	obj := vars.obj
+	var t1 []*Item
+	if len(obj.Spec.Items) != 0 {
+		var filtered2 []*Item
+		for i3 := range obj.Spec.Items {
+			e4 := &obj.Spec.Items[i3]
+			if e4.Weight == 0 {
+				return nil, false
+			}
+			if int64(e4.Weight) > int64(3) {
+				filtered2 = append(filtered2, e4)
+			}
+		}
+		t1 = filtered2
+	} else {
+		t1 = []*Item{}
+	}
+	return t1, true
+}
+
+// allItems is variables.allItems, and whether it has a value (false: a CEL
+// error): self.spec.items
+func (vars *probeRowVariables) allItems() ([]*Item, bool) {
+	if !vars.allItemsDone {
+		vars.allItemsDone = true
+		vars.allItemsValue, vars.allItemsOK = vars.allItemsCompute()
+	}
+	return vars.allItemsValue, vars.allItemsOK
+}
+
+func (vars *probeRowVariables) allItemsCompute() ([]*Item, bool) {
+	obj := vars.obj
+	if len(obj.Spec.Items) == 0 {
+		return nil, false
+	}
+	list1 := make([]*Item, len(obj.Spec.Items))
+	for i2 := range obj.Spec.Items {
+		list1[i2] = &obj.Spec.Items[i2]
+	}
+	return list1, true
 }
 
 // isMax is variables.isMax, and whether it has a value (false: a CEL error):
@@ -3153,6 +3242,81 @@ func probeVarStartedCell(obj *Probe, vars *probeRowVariables) any {
 	return duration.HumanDuration(v3)
 }
 
+// probeVarHeavyItemsCell is the VarHeavyItems cell of obj, compiled from the
+// CEL expression size(variables.heavyItems) + variables.heavy
+func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
+	v1, ok2 := vars.heavyItems()
+	if !ok2 {
+		return nil
+	}
+	v3, ok4 := vars.heavy()
+	if !ok4 {
+		return nil
+	}
+	v5, ok6 := selectableruntime.AddInt64(int64(len(v1)), v3)
+	if !ok6 {
+		return nil
+	}
+	return v5
+}
+
+// probeVarObjectsCell is the VarObjects cell of obj, compiled from the CEL
+// expression variables.heavyItems.map(i, i.name).join(",") + "|" +
+// (size(variables.allItems) > 0 ? variables.allItems[0].name + "/" +
+// string(size(variables.allItems[0].tags)) : "<none>") + "|" +
+// string(variables.allItems.exists(i, has(i.tags)))
+func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
+	var mapped1 []string
+	v2, ok3 := vars.heavyItems()
+	if !ok3 {
+		return nil
+	}
+	for i4 := range v2 {
+		e5 := v2[i4]
+		mapped1 = append(mapped1, e5.Name)
+	}
+	v6, ok7 := vars.allItems()
+	if !ok7 {
+		return nil
+	}
+	var t8 string
+	if int64(len(v6)) > int64(0) {
+		v9, ok10 := vars.allItems()
+		if !ok10 {
+			return nil
+		}
+		if len(v9) == 0 {
+			return nil
+		}
+		v11, ok12 := vars.allItems()
+		if !ok12 {
+			return nil
+		}
+		if len(v11) == 0 {
+			return nil
+		}
+		if len(v11[0].Tags) == 0 {
+			return nil
+		}
+		t8 = ((v9[0].Name + "/") + strconv.FormatInt(int64(len(v11[0].Tags)), 10))
+	} else {
+		t8 = "<none>"
+	}
+	found13 := false
+	v15, ok16 := vars.allItems()
+	if !ok16 {
+		return nil
+	}
+	for i17 := range v15 {
+		e18 := v15[i17]
+		if len(e18.Tags) != 0 {
+			found13 = true
+			break
+		}
+	}
+	return ((((strings.Join(mapped1, ",") + "|") + t8) + "|") + strconv.FormatBool(found13))
+}
+
 // probeListMaxCell is the ListMax cell of obj, compiled from the CEL expression
 // (variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))
 func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
@@ -3196,6 +3360,37 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 		t3 = v6
 	}
 	return t3
+}
+
+// probeListBigCell is the ListBig cell of obj, compiled from the CEL expression
+// string(size(variables.listBig)) + (size(variables.listBig) > 0 ? "/" +
+// variables.listBig[0].metadata.name : "")
+func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
+	v1, ok2 := vars.list.listBig()
+	if !ok2 {
+		return nil
+	}
+	v3, ok4 := vars.list.listBig()
+	if !ok4 {
+		return nil
+	}
+	var t5 string
+	if int64(len(v3)) > int64(0) {
+		v6, ok7 := vars.list.listBig()
+		if !ok7 {
+			return nil
+		}
+		if len(v6) == 0 {
+			return nil
+		}
+		if v6[0].ObjectMeta.Name == "" {
+			return nil
+		}
+		t5 = ("/" + v6[0].ObjectMeta.Name)
+	} else {
+		t5 = ""
+	}
+	return (strconv.FormatInt(int64(len(v1)), 10) + t5)
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
