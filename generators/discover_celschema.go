@@ -88,8 +88,13 @@ func (b *celSchemaBuilder) typeOf(t, owner *types.Type, member string) *selectab
 	case jsontype.Struct:
 		if jsontype.HasOwnJSON(sh.Elem, nil) {
 			// It marshals itself (an IP address type writing a string):
-			// its fields are not what the content holds, its JSON is, so
-			// it is dyn, as its value decides.
+			// its fields are not what the content holds, its JSON is. A
+			// string when its OpenAPI type says so, as a CRD's schema
+			// would; else dyn, as its value decides.
+			if m := findOne(b.index.forType(sh.Elem), markers.NameKubebuilderType); m != nil && m.Value.Text == "string" {
+				b.s.jsonStrings[sh.Elem] = true
+				return selectablecel.StringType
+			}
 			return selectablecel.DynType
 		}
 		return b.object(sh.Elem).cel

@@ -29,7 +29,7 @@ func (k *Kind) compileSelf() celgo.Self {
 				k.cel.goStructs[cel.Name] = o.goType
 			}
 		}
-		self.Objects = k.cel.goStructs
+		self.Objects, self.JSONStrings = k.cel.goStructs, k.cel.types.jsonStrings
 	}
 	return self
 }
@@ -50,12 +50,15 @@ type celTypes struct {
 	byCEL       map[*selectablecel.Type]*celObject
 	byType      map[*types.Type]*celObject
 	names, vars map[string]bool
+	// jsonStrings are the Go types that marshal themselves to a JSON
+	// string (+kubebuilder:validation:Type=string): CEL strings.
+	jsonStrings map[*types.Type]bool
 }
 
 // newCELTypes returns a package's CEL types before any kind's are added.
 func newCELTypes() *celTypes {
 	return &celTypes{byCEL: map[*selectablecel.Type]*celObject{}, byType: map[*types.Type]*celObject{},
-		names: map[string]bool{}, vars: map[string]bool{}}
+		names: map[string]bool{}, vars: map[string]bool{}, jsonStrings: map[*types.Type]bool{}}
 }
 
 // celObject is the CEL object type of one Go struct: one the generated

@@ -109,6 +109,11 @@ const (
 	NameMaxItems                 = "k8s:maxItems"
 	NameMaxProperties            = "k8s:maxProperties"
 
+	// NameKubebuilderType is controller-gen's OpenAPI type of a type,
+	// which says what a type that marshals itself writes (a string, for
+	// an address type): CEL columns read it as that.
+	NameKubebuilderType = "kubebuilder:validation:Type"
+
 	// What makes a list member's elements unique by a key, as the API
 	// server and server-side apply read it: a list filter of a selectable
 	// field may select by that key only.
@@ -487,6 +492,22 @@ func sizeBoundSpec(name, owner string) *Spec {
 		Doc: owner + "'s size bound of a list or map member; it bounds the cost estimate of CEL printer columns " +
 			"(docs/printer-columns.md).",
 	}
+}
+
+// schemaTypeSpec is controller-gen's +kubebuilder:validation:Type on a
+// type declaration.
+var schemaTypeSpec = &Spec{
+	Name:    NameKubebuilderType,
+	Dialect: HintDialect,
+	Form:    ValueForm,
+	Scopes:  typeOnly,
+	Values: []ArgSpec{
+		{Type: EnumValue, Enum: []string{"string", "integer", "number", "boolean", "object", "array"}},
+	},
+	Doc: "controller-gen's OpenAPI type of a type. On a type that marshals itself (MarshalJSON) to a JSON string, " +
+		"`string` makes CEL printer columns read its values as strings, compiled to Go too; without it they are dyn " +
+		"(docs/printer-columns.md).",
+	Examples: []Example{{TypeScope, "+kubebuilder:validation:Type=string"}},
 }
 
 var kubebuilderSelectableSpec = &Spec{
@@ -934,6 +955,7 @@ func NewDefaultRegistry(kubebuilder bool) *Registry {
 		sizeBoundSpec(NameKubebuilderMaxProperties, "controller-gen"),
 		sizeBoundSpec(NameMaxItems, "validation-gen"),
 		sizeBoundSpec(NameMaxProperties, "validation-gen"),
+		schemaTypeSpec,
 		listKeySpec(NameListType, "the list type server-side apply reads (`map` keys the elements by `+listMapKey`)", false),
 		listKeySpec(NameListMapKey, "a key of a `+listType=map` list", true),
 		listKeySpec(NamePatchMergeKey, "the strategic merge patch key of a list: one element per value", false),

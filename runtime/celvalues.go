@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"cmp"
+	"encoding/json"
 	"math"
 	"slices"
 	"strings"
@@ -29,6 +30,22 @@ func CELTime(t metav1.Time) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	return u, true
+}
+
+// CELJSONString is a value that marshals itself (MarshalJSON) to a JSON
+// string, as CEL sees it: that string, as the unstructured object holds
+// it (the converter marshals the value and decodes the JSON). false when
+// it marshals to something else, or fails.
+func CELJSONString(v any) (string, bool) {
+	b, err := json.Marshal(v)
+	if err != nil || len(b) == 0 || b[0] != '"' {
+		return "", false
+	}
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return "", false
+	}
+	return s, true
 }
 
 // CELDuration is CEL's duration() of a string: Go's duration syntax

@@ -44,7 +44,9 @@ func GetOpenAPIDefinitions(ref common.ReferenceCallback) map[string]common.OpenA
 		v1beta1.Job{}.OpenAPIModelName():                                    schema_examples_apis_batch_v1beta1_Job(ref),
 		v1beta1.JobList{}.OpenAPIModelName():                                schema_examples_apis_batch_v1beta1_JobList(ref),
 		v1beta1.JobSpec{}.OpenAPIModelName():                                schema_examples_apis_batch_v1beta1_JobSpec(ref),
+		celcorpusv1.Addr{}.OpenAPIModelName():                               schema_examples_apis_celcorpus_v1_Addr(ref),
 		celcorpusv1.Condition{}.OpenAPIModelName():                          schema_examples_apis_celcorpus_v1_Condition(ref),
+		celcorpusv1.Destination{}.OpenAPIModelName():                        schema_examples_apis_celcorpus_v1_Destination(ref),
 		celcorpusv1.GaugeReady{}.OpenAPIModelName():                         schema_examples_apis_celcorpus_v1_GaugeReady(ref),
 		celcorpusv1.GaugeReplicas{}.OpenAPIModelName():                      schema_examples_apis_celcorpus_v1_GaugeReplicas(ref),
 		celcorpusv1.GaugeSpec{}.OpenAPIModelName():                          schema_examples_apis_celcorpus_v1_GaugeSpec(ref),
@@ -686,6 +688,17 @@ func schema_examples_apis_batch_v1beta1_JobSpec(ref common.ReferenceCallback) co
 	}
 }
 
+func schema_examples_apis_celcorpus_v1_Addr(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "Addr marshals itself to a JSON string, as an IP address type does; its OpenAPI type says so, and CEL columns read it as a string.",
+				Type:        []string{"object"},
+			},
+		},
+	}
+}
+
 func schema_examples_apis_celcorpus_v1_Condition(ref common.ReferenceCallback) common.OpenAPIDefinition {
 	return common.OpenAPIDefinition{
 		Schema: spec.Schema{
@@ -711,6 +724,33 @@ func schema_examples_apis_celcorpus_v1_Condition(ref common.ReferenceCallback) c
 				Required: []string{"type", "status"},
 			},
 		},
+	}
+}
+
+func schema_examples_apis_celcorpus_v1_Destination(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "Destination is a list element with such an address.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"ip": {
+						SchemaProps: spec.SchemaProps{
+							Ref: ref(celcorpusv1.Addr{}.OpenAPIModelName()),
+						},
+					},
+					"port": {
+						SchemaProps: spec.SchemaProps{
+							Type:   []string{"integer"},
+							Format: "int32",
+						},
+					},
+				},
+				Required: []string{"ip"},
+			},
+		},
+		Dependencies: []string{
+			celcorpusv1.Addr{}.OpenAPIModelName()},
 	}
 }
 
@@ -1148,12 +1188,44 @@ func schema_examples_apis_celcorpus_v1_ProbeSpec(ref common.ReferenceCallback) c
 							},
 						},
 					},
+					"destinations": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Destinations have addresses that marshal themselves to strings.",
+							Type:        []string{"array"},
+							Items: &spec.SchemaOrArray{
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(celcorpusv1.Destination{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
+					"peers": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Peers are such addresses in a list.",
+							Type:        []string{"array"},
+							Items: &spec.SchemaOrArray{
+								Schema: &spec.Schema{
+									SchemaProps: spec.SchemaProps{
+										Ref: ref(celcorpusv1.Addr{}.OpenAPIModelName()),
+									},
+								},
+							},
+						},
+					},
+					"gateway": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Gateway is one, through a pointer.",
+							Ref:         ref(celcorpusv1.Addr{}.OpenAPIModelName()),
+						},
+					},
 				},
 				Required: []string{"a", "b", "count", "ratio", "name", "timeout"},
 			},
 		},
 		Dependencies: []string{
-			celcorpusv1.Inner{}.OpenAPIModelName(), celcorpusv1.Item{}.OpenAPIModelName(), resource.Quantity{}.OpenAPIModelName(), metav1.Duration{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName(), metav1.MicroTime{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
+			celcorpusv1.Addr{}.OpenAPIModelName(), celcorpusv1.Destination{}.OpenAPIModelName(), celcorpusv1.Inner{}.OpenAPIModelName(), celcorpusv1.Item{}.OpenAPIModelName(), resource.Quantity{}.OpenAPIModelName(), metav1.Duration{}.OpenAPIModelName(), metav1.LabelSelector{}.OpenAPIModelName(), metav1.MicroTime{}.OpenAPIModelName(), metav1.Time{}.OpenAPIModelName()},
 	}
 }
 

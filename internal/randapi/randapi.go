@@ -82,8 +82,9 @@ var leaves = []leaf{
 	{goType: "intstr.IntOrString", selectable: true, column: "string", def: "80"},
 	{goType: "resource.Quantity", column: "string"},
 	// A type that marshals itself to a JSON string (as IP address types
-	// wrapping netip.Addr do): its column prints the text.
-	{goType: "Address", column: "string"},
+	// wrapping netip.Addr do): its column prints the text; its OpenAPI
+	// type (+kubebuilder:validation:Type=string) makes it a CEL string.
+	{goType: "Address", column: "string", cel: `%s + "@"`},
 	{goType: "[]byte", selectable: true, column: "string"},
 	// A list of numbers, not base64 (gengo calls int8 and uint8 both
 	// "byte"; the JSON writers once took it for []byte).

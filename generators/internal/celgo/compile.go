@@ -100,8 +100,10 @@ type celCompiler struct {
 	fails      int    // error exits written so far
 	locals     map[string]cVal
 	kind       *types.Type
-	// objects are the Go structs of the CEL object types, by CEL name.
-	objects map[string]*types.Type
+	// objects are the Go structs of the CEL object types, by CEL name;
+	// jsonStrings the structs read as their JSON string.
+	objects     map[string]*types.Type
+	jsonStrings map[*types.Type]bool
 	// hasFacts are the absence conditions each compiled has() tested, by
 	// the has() expression's ID; known are those a branch may take as
 	// false (the ternary's condition said the field is there), so that a
@@ -122,6 +124,9 @@ type celCompiler struct {
 type Self struct {
 	Type    *types.Type
 	Objects map[string]*types.Type
+	// JSONStrings are the structs that marshal themselves to a JSON
+	// string, which CEL reads as a string (+kubebuilder:validation:Type=string).
+	JSONStrings map[*types.Type]bool
 }
 
 // Variable is a CEL variable of the kind's columns (variables.<name>) as
@@ -211,7 +216,7 @@ func (cc *celCompiler) variable() (body []string, goType string) {
 }
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
-	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects,
+	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings,
 		hasFacts: map[int64][]string{}, known: map[string]bool{}, vars: vars}
 }
 

@@ -181,6 +181,9 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 	case jsontype.Duration:
 		return cVal{expr: x + ".Duration", t: &cType{kind: kDuration}}
 	case jsontype.Struct:
+		if cc.jsonStrings[s.Elem] {
+			return cVal{expr: cc.jsonString(x), t: &cType{kind: kString}}
+		}
 		return cVal{expr: x, t: &cType{kind: kObject, obj: t}}
 	case jsontype.Map:
 		return cVal{expr: x, t: &cType{kind: kMap, obj: s.Elem}}
@@ -196,6 +199,12 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 		return v
 	}
 	return cVal{expr: cc.basicValue(x, s), t: &cType{kind: k}}
+}
+
+// jsonString is the string a struct that marshals itself to a JSON string
+// writes (x addressable: its MarshalJSON may take a pointer).
+func (cc *celCompiler) jsonString(x string) string {
+	return cc.checked(cc.rt("CELJSONString") + "(&" + x + ")")
 }
 
 // basicValue converts x, of a basic shape, to the Go type of its compiled
@@ -225,6 +234,9 @@ func (cc *celCompiler) fromGoType(t *types.Type) *cType {
 	s, k := cc.compiledShape(t, "list elements")
 	switch s.Kind {
 	case jsontype.Struct:
+		if cc.jsonStrings[s.Elem] {
+			return &cType{kind: kString}
+		}
 		return &cType{kind: kObject, obj: t}
 	case jsontype.Map:
 		return &cType{kind: kMap, obj: s.Elem}
@@ -246,6 +258,9 @@ func (cc *celCompiler) elemValue(e string, t *types.Type, ptr bool) string {
 	s, _ := cc.compiledShape(t, "list elements")
 	switch s.Kind {
 	case jsontype.Struct:
+		if cc.jsonStrings[s.Elem] {
+			return cc.jsonString(e)
+		}
 		return e // addressable; loops bind its address
 	case jsontype.List:
 		cc.unsupported("lists of lists read from fields")

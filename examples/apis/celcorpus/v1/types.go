@@ -1,6 +1,8 @@
 package v1
 
 import (
+	"encoding/json"
+
 	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
@@ -100,6 +102,9 @@ import (
 // +k8s:printerColumn:name="Indexed",type=string,expression=`lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`
 // +k8s:printerColumn:name="Sums",type=string,expression=`string(self.spec.items.map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.weight).max()) + "|" + self.spec.items.map(i, i.name).min() + "|" + string([self.spec.a, self.spec.b].sum())`
 // +k8s:printerColumn:name="Latest",type=string,expression=`cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? "<none>" : humanDuration(now - ts.max()) + "/" + humanDuration(now - ts.min()))`
+// +k8s:printerColumn:name="Destinations",type=string,expression=`has(self.spec.destinations) ? self.spec.destinations.map(d, d.ip).join(",") : "<none>"`
+// +k8s:printerColumn:name="Peers",type=string,expression=`has(self.spec.peers) ? self.spec.peers.filter(p, p.startsWith("a")).join(",") + "|" + string(size(self.spec.peers)) + "|" + self.spec.peers[0] : ""`
+// +k8s:printerColumn:name="Gateway",type=string,expression=`has(self.spec.gateway) ? self.spec.gateway + "/" + string(size(self.spec.gateway)) : "<none>"`
 // +k8s:printerColumn:name="InList",type=boolean,expression=`"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`
 //
 // Variables (+k8s:printerColumnVariable), read by several columns: one
@@ -179,6 +184,38 @@ type ProbeSpec struct {
 	// Resources are quantities by name.
 	// +optional
 	Resources map[string]resource.Quantity `json:"resources,omitempty"`
+	// Destinations have addresses that marshal themselves to strings.
+	// +kubebuilder:validation:MaxItems=8
+	// +optional
+	Destinations []Destination `json:"destinations,omitempty"`
+	// Peers are such addresses in a list.
+	// +kubebuilder:validation:MaxItems=8
+	// +optional
+	Peers []Addr `json:"peers,omitempty"`
+	// Gateway is one, through a pointer.
+	// +optional
+	Gateway *Addr `json:"gateway,omitempty"`
+}
+
+// Addr marshals itself to a JSON string, as an IP address type does; its
+// OpenAPI type says so, and CEL columns read it as a string.
+//
+// +kubebuilder:validation:Type=string
+type Addr struct {
+	Text string `json:"-"`
+}
+
+// MarshalJSON writes the text.
+func (a Addr) MarshalJSON() ([]byte, error) { return json.Marshal(a.Text) }
+
+// UnmarshalJSON reads the text.
+func (a *Addr) UnmarshalJSON(b []byte) error { return json.Unmarshal(b, &a.Text) }
+
+// Destination is a list element with such an address.
+type Destination struct {
+	IP Addr `json:"ip"`
+	// +optional
+	Port int32 `json:"port,omitempty"`
 }
 
 // Inner is reached through a pointer.

@@ -11,8 +11,18 @@ SPDX-License-Identifier: Apache-2.0
 package v1
 
 // OpenAPIModelName returns the OpenAPI model name for this type.
+func (in Addr) OpenAPIModelName() string {
+	return "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1.Addr"
+}
+
+// OpenAPIModelName returns the OpenAPI model name for this type.
 func (in Condition) OpenAPIModelName() string {
 	return "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1.Condition"
+}
+
+// OpenAPIModelName returns the OpenAPI model name for this type.
+func (in Destination) OpenAPIModelName() string {
+	return "com.github.selectable-gen.selectable-gen.examples.apis.celcorpus.v1.Destination"
 }
 
 // OpenAPIModelName returns the OpenAPI model name for this type.

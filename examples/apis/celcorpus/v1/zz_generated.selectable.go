@@ -375,6 +375,7 @@ type celObjectTypes struct {
 	probeSpecType     *selectablecel.Type
 	innerType         *selectablecel.Type
 	itemType          *selectablecel.Type
+	destinationType   *selectablecel.Type
 	probeStatusType   *selectablecel.Type
 }
 
@@ -391,6 +392,7 @@ var celTypes = sync.OnceValue(func() *celObjectTypes {
 		probeSpecType:     selectablecel.NewObject("v1.ProbeSpec"),
 		innerType:         selectablecel.NewObject("v1.Inner"),
 		itemType:          selectablecel.NewObject("v1.Item"),
+		destinationType:   selectablecel.NewObject("v1.Destination"),
 		probeStatusType:   selectablecel.NewObject("v1.ProbeStatus"),
 	}
 	t.gaugeReadyType.Field("kind", selectablecel.StringType)
@@ -430,10 +432,15 @@ var celTypes = sync.OnceValue(func() *celObjectTypes {
 	t.probeSpecType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
 	t.probeSpecType.Field("observed", selectablecel.TimestampType)
 	t.probeSpecType.Field("resources", selectablecel.MapOf(selectablecel.StringType, 0))
+	t.probeSpecType.Field("destinations", selectablecel.ListOf(t.destinationType, 8))
+	t.probeSpecType.Field("peers", selectablecel.ListOf(selectablecel.StringType, 8))
+	t.probeSpecType.Field("gateway", selectablecel.StringType)
 	t.innerType.Field("x", selectablecel.StringType)
 	t.itemType.Field("name", selectablecel.StringType)
 	t.itemType.Field("weight", selectablecel.IntType)
 	t.itemType.Field("tags", selectablecel.ListOf(selectablecel.StringType, 8))
+	t.destinationType.Field("ip", selectablecel.StringType)
+	t.destinationType.Field("port", selectablecel.IntType)
 	t.probeStatusType.Field("phase", selectablecel.StringType)
 	return t
 })
@@ -683,6 +690,9 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Indexed", Type: "string", Expression: "lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
 	{Name: "Sums", Type: "string", Expression: "string(self.spec.items.map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.weight).max()) + \"|\" + self.spec.items.map(i, i.name).min() + \"|\" + string([self.spec.a, self.spec.b].sum())"},
 	{Name: "Latest", Type: "string", Expression: "cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? \"<none>\" : humanDuration(now - ts.max()) + \"/\" + humanDuration(now - ts.min()))"},
+	{Name: "Destinations", Type: "string", Expression: "has(self.spec.destinations) ? self.spec.destinations.map(d, d.ip).join(\",\") : \"<none>\""},
+	{Name: "Peers", Type: "string", Expression: "has(self.spec.peers) ? self.spec.peers.filter(p, p.startsWith(\"a\")).join(\",\") + \"|\" + string(size(self.spec.peers)) + \"|\" + self.spec.peers[0] : \"\""},
+	{Name: "Gateway", Type: "string", Expression: "has(self.spec.gateway) ? self.spec.gateway + \"/\" + string(size(self.spec.gateway)) : \"<none>\""},
 	{Name: "InList", Type: "boolean", Expression: "\"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "VarNames", Type: "string", Expression: "variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Expression: "size(variables.names) > 1 ? variables.second : \"<none>\""},
@@ -791,6 +801,9 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Indexed", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
 	{Name: "Sums", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.items.map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.weight).max()) + \"|\" + self.spec.items.map(i, i.name).min() + \"|\" + string([self.spec.a, self.spec.b].sum())"},
 	{Name: "Latest", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? \"<none>\" : humanDuration(now - ts.max()) + \"/\" + humanDuration(now - ts.min()))"},
+	{Name: "Destinations", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.destinations) ? self.spec.destinations.map(d, d.ip).join(\",\") : \"<none>\""},
+	{Name: "Peers", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.peers) ? self.spec.peers.filter(p, p.startsWith(\"a\")).join(\",\") + \"|\" + string(size(self.spec.peers)) + \"|\" + self.spec.peers[0] : \"\""},
+	{Name: "Gateway", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.gateway) ? self.spec.gateway + \"/\" + string(size(self.spec.gateway)) : \"<none>\""},
 	{Name: "InList", Type: "boolean", Description: "Custom resource definition column (in CEL format): \"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "VarNames", Type: "string", Description: "Custom resource definition column (in CEL format): variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.names) > 1 ? variables.second : \"<none>\""},
@@ -900,6 +913,9 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Indexed", Type: "string", Expression: `lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`},
 	selectablecel.Column{Name: "Sums", Type: "string", Expression: `string(self.spec.items.map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.weight).max()) + "|" + self.spec.items.map(i, i.name).min() + "|" + string([self.spec.a, self.spec.b].sum())`},
 	selectablecel.Column{Name: "Latest", Type: "string", Expression: `cel.bind(ts, (has(self.spec.start) ? [self.spec.start] : []) + (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? "<none>" : humanDuration(now - ts.max()) + "/" + humanDuration(now - ts.min()))`},
+	selectablecel.Column{Name: "Destinations", Type: "string", Expression: `has(self.spec.destinations) ? self.spec.destinations.map(d, d.ip).join(",") : "<none>"`},
+	selectablecel.Column{Name: "Peers", Type: "string", Expression: `has(self.spec.peers) ? self.spec.peers.filter(p, p.startsWith("a")).join(",") + "|" + string(size(self.spec.peers)) + "|" + self.spec.peers[0] : ""`},
+	selectablecel.Column{Name: "Gateway", Type: "string", Expression: `has(self.spec.gateway) ? self.spec.gateway + "/" + string(size(self.spec.gateway)) : "<none>"`},
 	selectablecel.Column{Name: "InList", Type: "boolean", Expression: `"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`},
 	selectablecel.Column{Name: "VarNames", Type: "string", Expression: `variables.names.join(",") + "|" + string(variables.heavy)`},
 	selectablecel.Column{Name: "VarSecond", Type: "string", Expression: `size(variables.names) > 1 ? variables.second : "<none>"`},
@@ -1056,6 +1072,9 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeIndexedCell(obj),
 			probeSumsCell(obj),
 			probeLatestCell(obj),
+			probeDestinationsCell(obj),
+			probePeersCell(obj),
+			probeGatewayCell(obj),
 			probeInListCell(obj),
 			probeVarNamesCell(obj, vars),
 			probeVarSecondCell(obj, vars),
@@ -3099,6 +3118,80 @@ func probeLatestCell(obj *Probe) any {
 		t8 = ((duration.HumanDuration(v11) + "/") + duration.HumanDuration(v15))
 	}
 	return t8
+}
+
+// probeDestinationsCell is the Destinations cell of obj, compiled from the CEL
+// expression has(self.spec.destinations) ? self.spec.destinations.map(d,
+// d.ip).join(",") : "<none>"
+func probeDestinationsCell(obj *Probe) any {
+	var t1 string
+	if len(obj.Spec.Destinations) != 0 {
+		var mapped2 []string
+		for i3 := range obj.Spec.Destinations {
+			e4 := &obj.Spec.Destinations[i3]
+			v5, ok6 := selectableruntime.CELJSONString(&e4.IP)
+			if !ok6 {
+				return nil
+			}
+			mapped2 = append(mapped2, v5)
+		}
+		t1 = strings.Join(mapped2, ",")
+	} else {
+		t1 = "<none>"
+	}
+	return t1
+}
+
+// probePeersCell is the Peers cell of obj, compiled from the CEL expression
+// has(self.spec.peers) ? self.spec.peers.filter(p, p.startsWith("a")).join(",")
+// + "|" + string(size(self.spec.peers)) + "|" + self.spec.peers[0] : ""
+func probePeersCell(obj *Probe) any {
+	var t1 string
+	if len(obj.Spec.Peers) != 0 {
+		var filtered2 []string
+		for i3 := range obj.Spec.Peers {
+			v5, ok6 := selectableruntime.CELJSONString(&obj.Spec.Peers[i3])
+			if !ok6 {
+				return nil
+			}
+			e4 := v5
+			if strings.HasPrefix(e4, "a") {
+				filtered2 = append(filtered2, e4)
+			}
+		}
+		if len(obj.Spec.Peers) == 0 {
+			return nil
+		}
+		v7, ok8 := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
+		if !ok8 {
+			return nil
+		}
+		t1 = ((((strings.Join(filtered2, ",") + "|") + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10)) + "|") + v7)
+	} else {
+		t1 = ""
+	}
+	return t1
+}
+
+// probeGatewayCell is the Gateway cell of obj, compiled from the CEL expression
+// has(self.spec.gateway) ? self.spec.gateway + "/" +
+// string(size(self.spec.gateway)) : "<none>"
+func probeGatewayCell(obj *Probe) any {
+	var t1 string
+	if obj.Spec.Gateway != nil {
+		v2, ok3 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
+		if !ok3 {
+			return nil
+		}
+		v4, ok5 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
+		if !ok5 {
+			return nil
+		}
+		t1 = ((v2 + "/") + strconv.FormatInt(int64(utf8.RuneCountInString(v4)), 10))
+	} else {
+		t1 = "<none>"
+	}
+	return t1
 }
 
 // probeInListCell is the InList cell of obj, compiled from the CEL expression
