@@ -51,7 +51,7 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 		docMarkers = append(docMarkers, ms...)
 	}
 
-	pkg := &Package{Path: gp.Path, Dir: gp.Dir, Name: gp.Name, Version: gp.Name}
+	pkg := &Package{Path: gp.Path, Dir: gp.Dir, Name: gp.Name, Version: gp.Name, imports: d.importsOf(gp.Path)}
 	packageOptIn := d.packageValue(docMarkers, markers.NameSelectableGen) != nil
 	d.noteLegacySpellings(docMarkers)
 	group := d.packageValue(docMarkers, markers.NameGroupName)
@@ -238,7 +238,8 @@ func (d *discovery) discoverKind(t *types.Type, decl declaration, packageOptIn b
 	if !optIn {
 		return nil
 	}
-	k := &Kind{Type: t, Name: decl.Name, Package: decl.Package, Alias: decl.Alias, Pos: decl.Pos, Namespaced: true}
+	k := &Kind{Type: t, Name: decl.Name, Package: decl.Package, Alias: decl.Alias, Pos: decl.Pos, Namespaced: true,
+		imports: d.importsOf(decl.Package)}
 	d.resolveScope(k, tm)
 	d.resolveResource(k, tm)
 	d.resolveFields(k, tm, reached)

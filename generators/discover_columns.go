@@ -9,8 +9,6 @@ import (
 
 	"github.com/google/cel-go/cel"
 
-	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
-	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"github.com/selectable-gen/selectable-gen/markers"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -160,13 +158,11 @@ func (d *discovery) checkExpression(k *Kind, c *Column) string {
 		// The estimate bounds cel-go's evaluation. A column compiled to Go
 		// is not evaluated by cel-go: its cost is a walk of the object's
 		// lists, bounded by the object's size, so it needs no MaxItems.
-		im := gocode.NewImports(k.Package)
-		_, vars := compileVariables(k, im)
-		body, reason := celgo.Compile(ast.NativeRep(), k.compileSelf(), c.Type, im, vars)
-		if body != nil {
+		c.celAST = ast
+		if r := k.compiledColumn(c); r.body != nil {
 			err = nil
 		} else {
-			return fmt.Sprintf("%s (the limit applies because the column runs on cel-go: %s; a column compiled to Go has none)", err, reason)
+			return fmt.Sprintf("%s (the limit applies because the column runs on cel-go: %s; a column compiled to Go has none)", err, r.reason)
 		}
 	}
 	if err != nil {

@@ -9,8 +9,6 @@ import (
 	"github.com/google/cel-go/cel"
 	celtypes "github.com/google/cel-go/common/types"
 
-	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
-	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/markers"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
@@ -130,8 +128,8 @@ func (d *discovery) checkRowExpression(k *Kind, m *markers.Marker, env *cel.Env,
 // compilesRowExpression reports whether marker m's checked expression
 // compiles to Go, as it must (why: generated code is all there is).
 func (d *discovery) compilesRowExpression(k *Kind, m *markers.Marker, ast *cel.Ast, why string) bool {
-	if body, _, reason := celgo.CompileKey(ast.NativeRep(), k.compileSelf(), gocode.NewImports(k.Package)); body == nil {
-		d.errs.Addf(expressionPos(m), "%s on %s: the expression must compile to Go (%s), but runs on cel-go: %s", m.Name(), k.Name, why, reason)
+	if r := k.compiledKey(ast); r.body == nil {
+		d.errs.Addf(expressionPos(m), "%s on %s: the expression must compile to Go (%s), but runs on cel-go: %s", m.Name(), k.Name, why, r.reason)
 		return false
 	}
 	return true

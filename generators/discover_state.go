@@ -8,6 +8,7 @@ import (
 
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
@@ -38,6 +39,19 @@ type discovery struct {
 	// celTypes are the CEL types of each package's kinds with CEL
 	// columns, by the package's path.
 	celTypes map[string]*celTypes
+	// imports are the imports of each package's generated file, by its
+	// path: compiled CEL names packages in them from discovery on.
+	imports map[string]*gocode.Imports
+}
+
+// importsOf returns the imports of the file generated for package path.
+func (d *discovery) importsOf(path string) *gocode.Imports {
+	im := d.imports[path]
+	if im == nil {
+		im = gocode.NewImports(path)
+		d.imports[path] = im
+	}
+	return im
 }
 
 // reachedMarker is a member-level marker found while walking a kind.

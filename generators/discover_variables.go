@@ -9,7 +9,6 @@ import (
 
 	"github.com/google/cel-go/cel"
 
-	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/markers"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
@@ -125,6 +124,9 @@ func (d *discovery) checkedVariables(k *Kind, ms []*markers.Marker, vs []*Column
 			for i, ast := range asts {
 				vs[i].celAST = ast
 			}
+			// Whether the error stands is decided while the variables
+			// after this one are unchecked yet: a scratch compilation, in
+			// imports of its own (the kind's is made once they all are).
 			plans, _ := compileVariables(k, gocode.NewImports(k.Package))
 			if plan := planOf(plans, vs[verr.Index]); plan != nil && plan.body != nil {
 				err = nil
@@ -176,8 +178,7 @@ func (d *discovery) checkListVariableReaders(k *Kind) {
 	if len(k.ListVariables) == 0 {
 		return
 	}
-	im := gocode.NewImports(k.Package)
-	plans, vars := compileVariables(k, im)
+	plans, _ := k.compiledVariables()
 	onList := map[string]bool{}
 	readsList := func(ast *cel.Ast) []string {
 		var names []string
@@ -208,9 +209,9 @@ func (d *discovery) checkListVariableReaders(k *Kind) {
 		if len(read) == 0 {
 			continue
 		}
-		if body, reason := celgo.Compile(c.celAST.NativeRep(), k.compileSelf(), c.cells(), im, vars); body == nil {
+		if r := k.compiledColumn(c); r.body == nil {
 			d.errs.Addf(c.Pos, "+%s %q on %s reads %s, so it must compile to Go (generated code gives a list only to compiled code), but runs on cel-go: %s",
-				markers.NamePrinterColumn, c.Name, k.Name, listReads(read), reason)
+				markers.NamePrinterColumn, c.Name, k.Name, listReads(read), r.reason)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"k8s.io/gengo/v2/types"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
@@ -38,6 +39,9 @@ type Package struct {
 	// InternalKinds are the internal kinds the package declares, sorted by
 	// name.
 	InternalKinds []*InternalKind
+	// imports are those of the package's generated file, which discovery
+	// compiled the kinds' CEL into.
+	imports *gocode.Imports
 }
 
 // apiVersion is group/version, or the version alone for the core group.
@@ -122,6 +126,11 @@ type Kind struct {
 	Scale              *scaleSubresource
 	// cel is the CEL view of the kind's types, when it has CEL columns.
 	cel *celSchema
+	// imports are those of the file generated for the kind's package,
+	// which its compiled CEL names packages in; compiled is what its CEL
+	// compiles to so far (model_compiled.go).
+	imports  *gocode.Imports
+	compiled *celCompilation
 	// idents are the identifiers generated for the kind (names).
 	idents *kindNames
 }

@@ -23,9 +23,8 @@ type ColumnVariable struct {
 
 // variablePlan is how one CEL variable of a kind is computed by compiled
 // code: a method of the kind's row variables (body nil: it runs on cel-go
-// only, and so do the columns that read it). Discovery compiles the
-// variables to decide whether a column over cel-go's cost limit compiles;
-// the table plan compiles them into the file.
+// only, and so do the columns that read it). They are compiled once per
+// kind (Kind.compiledVariables), for discovery and the plan alike.
 type variablePlan struct {
 	v *ColumnVariable
 	// list: a list variable, a method of the list's variables.

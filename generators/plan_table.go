@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
@@ -114,6 +113,9 @@ func newTablePlanner(im *gocode.Imports, pkgPath string) *tablePlanner {
 // planTable decides for each column how its cell is computed: compiled
 // JSONPath, client-go's jsonpath, compiled CEL or cel-go.
 func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
+	if k.imports != tp.im {
+		panic("the CEL of " + k.Name + " is compiled into other imports than its file's") // targets hand the file the package's
+	}
 	n := k.names()
 	p := &tablePlan{kind: k, celVar: n.celColumns, rowFunc: n.tableRow, rowVars: n.rowVariables}
 	if len(k.ListVariables) > 0 {
@@ -122,36 +124,35 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 	if len(k.RowOrder) > 0 {
 		p.rowOrder = n.rowOrder
 		for i, key := range k.RowOrder {
-			kp := &keyPlan{expression: key.Expression, compare: key.compare, fn: n.rowOrder + "Key" + strconv.Itoa(i)}
-			kp.body, kp.goType, _ = celgo.CompileKey(key.celAST.NativeRep(), k.compileSelf(), tp.im) // discovery compiled it
+			r := k.compiledKey(key.celAST) // discovery compiled it
+			kp := &keyPlan{expression: key.Expression, compare: key.compare, fn: n.rowOrder + "Key" + strconv.Itoa(i), body: r.body, goType: r.goType}
 			p.keys = append(p.keys, kp)
 		}
 	}
 	if len(k.RowConditions) > 0 {
 		p.rowConditions = n.rowConditions
 		for i, rc := range k.RowConditions {
-			kp := &keyPlan{expression: rc.Expression, fn: n.rowConditions[:len(n.rowConditions)-1] + strconv.Itoa(i)}
-			kp.body, kp.goType, _ = celgo.CompileKey(rc.celAST.NativeRep(), k.compileSelf(), tp.im) // discovery compiled it
+			r := k.compiledKey(rc.celAST) // discovery compiled it
+			kp := &keyPlan{expression: rc.Expression, fn: n.rowConditions[:len(n.rowConditions)-1] + strconv.Itoa(i), body: r.body, goType: r.goType}
 			p.conditions = append(p.conditions, kp)
 		}
 	}
-	var vars map[string]celgo.Variable
-	p.variables, vars = compileVariables(k, tp.im)
+	p.variables, _ = k.compiledVariables()
 	for i, c := range k.Columns {
 		cp := &columnPlan{col: c}
 		switch {
 		case c.Expression != "":
 			cp.celIndex = len(p.celColumns)
 			p.celColumns = append(p.celColumns, c)
-			if body, reason := celgo.Compile(c.celAST.NativeRep(), k.compileSelf(), c.cells(), tp.im, vars); body != nil {
-				cp.method, cp.body, cp.fn = compiledCEL, body, tp.cellFuncName(k, c, i)
+			if r := k.compiledColumn(c); r.body != nil {
+				cp.method, cp.body, cp.fn = compiledCEL, r.body, tp.cellFuncName(k, c, i)
 				cp.cell = cp.fn + "(obj)"
 				if c.readsVariables() {
 					cp.readsVars, p.needVars = true, true
 					cp.cell = cp.fn + "(obj, vars)"
 				}
 			} else {
-				cp.method, cp.reason = celGo, reason
+				cp.method, cp.reason = celGo, r.reason
 				cp.cell = fmt.Sprintf("%s.Cell(%d, self)", p.celVar, cp.celIndex)
 				p.needContent, p.needSelf = true, true
 			}

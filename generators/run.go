@@ -83,6 +83,7 @@ func buildModel(c *generator.Context, args *Args) ([]*Package, markers.ErrorList
 		reached:  map[*markers.Marker]bool{},
 		infos:    map[string]aliasPackageInfo{},
 		celTypes: map[string]*celTypes{},
+		imports:  map[string]*gocode.Imports{},
 	}
 	inputs := append([]string(nil), c.Inputs...)
 	sort.Strings(inputs)
@@ -134,7 +135,10 @@ func fileHeader(boilerplateFile string) ([]byte, error) {
 func targets(pkgs []*Package, args *Args, header []byte) []generator.Target {
 	var out []generator.Target
 	for _, p := range pkgs {
-		im := gocode.NewImports(p.Path)
+		im := p.imports // compiled CEL named its packages in them
+		if im == nil {
+			im = gocode.NewImports(p.Path)
+		}
 		out = append(out, &generator.SimpleTarget{
 			PkgName:       p.Name,
 			PkgPath:       p.Path,

@@ -115,6 +115,8 @@ type celCompiler struct {
 	// anyCell: the expression is a cellType=any column's, whose cells may
 	// be dyn values (kAny).
 	anyCell bool
+	// importMark is where im stood when compilation began.
+	importMark int
 }
 
 // Self is what compiled expressions read as self: the kind's Go type,
@@ -216,12 +218,12 @@ func (cc *celCompiler) variable() (body []string, goType string) {
 }
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
-	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings,
+	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
 		hasFacts: map[int64][]string{}, known: map[string]bool{}, vars: vars}
 }
 
 // recoverUnsupported ends a compilation that met something outside the
-// compiled subset, with its reason.
+// compiled subset, with its reason; the imports it recorded go with it.
 func (cc *celCompiler) recoverUnsupported(reason *string) {
 	if r := recover(); r != nil {
 		u, ok := r.(unsupported)
@@ -229,6 +231,7 @@ func (cc *celCompiler) recoverUnsupported(reason *string) {
 			panic(r)
 		}
 		cc.Lines, *reason = nil, u.reason
+		cc.im.Rollback(cc.importMark)
 	}
 }
 

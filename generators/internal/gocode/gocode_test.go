@@ -47,6 +47,24 @@ func TestImports(t *testing.T) {
 	}
 }
 
+// TestImportsRollback: a compilation that gives up takes back the
+// imports it recorded, and only those; a name it took is free again.
+func TestImportsRollback(t *testing.T) {
+	im := NewImports("example.com/api/v1")
+	im.Ref("strings")
+	mark := im.Mark()
+	im.Ref("strings") // used before the mark: stays
+	im.Ref("example.com/other/v1")
+	im.Ref("time")
+	im.Rollback(mark)
+	if got, want := im.ImportLines(), []string{`"strings"`}; !reflect.DeepEqual(got, want) {
+		t.Errorf("after rollback %q, want %q", got, want)
+	}
+	if got := im.Ref("example.com/third/v1"); got != "v1" {
+		t.Errorf("a v1 after the rollback of another: %q, want v1", got)
+	}
+}
+
 func TestNegate(t *testing.T) {
 	for in, want := range map[string]string{
 		"x == nil": "x != nil", `s == ""`: `s != ""`, "n == 0": "n != 0", "!ok": "ok",

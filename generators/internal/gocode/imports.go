@@ -18,6 +18,7 @@ import (
 type Imports struct {
 	local string            // the output package path; never imported
 	used  map[string]string // path -> name
+	order []string          // the paths in the order first used
 }
 
 // conventionalNames are the names Kubernetes code imports these packages
@@ -64,7 +65,20 @@ func (im *Imports) Ref(p string) string {
 		name = base + strconv.Itoa(i)
 	}
 	im.used[p] = name
+	im.order = append(im.order, p)
 	return name
+}
+
+// Mark is a point to roll back to: the imports recorded so far.
+func (im *Imports) Mark() int { return len(im.order) }
+
+// Rollback forgets the imports recorded after mark: a compilation that
+// gave up leaves none behind (the Go it wrote is dropped with it).
+func (im *Imports) Rollback(mark int) {
+	for _, p := range im.order[mark:] {
+		delete(im.used, p)
+	}
+	im.order = im.order[:mark]
 }
 
 // Qual returns "name." for package p, or "" for the output package.
