@@ -394,7 +394,7 @@ func cronJobActiveCell(obj *CronJob) any {
 // self.status.lastScheduleTime) : "<none>"
 func cronJobLastScheduleCell(obj *CronJob) any {
 	var t1 string
-	if obj.Status.LastScheduleTime != nil && !(obj.Status.LastScheduleTime.IsZero()) {
+	if obj.Status.LastScheduleTime != nil && !obj.Status.LastScheduleTime.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(*obj.Status.LastScheduleTime)
 		if !ok3 {
 			return nil
@@ -590,7 +590,7 @@ func jobStatusCell(obj *Job) any {
 			t10 = "Failed"
 		} else {
 			var t11 string
-			if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
+			if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
 				t11 = "Terminating"
 			} else {
 				var t12 string
@@ -667,11 +667,11 @@ func jobCompletionsCell(obj *Job) any {
 // humanDuration(self.status.completionTime - self.status.startTime))
 func jobDurationCell(obj *Job) any {
 	var t1 string
-	if !(obj.Status.StartTime != nil && !(obj.Status.StartTime.IsZero())) {
+	if !(obj.Status.StartTime != nil && !obj.Status.StartTime.IsZero()) {
 		t1 = ""
 	} else {
 		var t2 string
-		if !(obj.Status.CompletionTime != nil && !(obj.Status.CompletionTime.IsZero())) {
+		if !(obj.Status.CompletionTime != nil && !obj.Status.CompletionTime.IsZero()) {
 			if obj.Status.StartTime == nil {
 				return nil
 			}

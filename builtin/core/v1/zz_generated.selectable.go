@@ -2505,7 +2505,7 @@ func eventLastSeenCell(obj *Event) any {
 			first11Done = true
 			first11Value, first11OK = func() (string, bool) {
 				var t1 string
-				if !(obj.FirstTimestamp.IsZero()) {
+				if !obj.FirstTimestamp.IsZero() {
 					v2, ok3 := selectableruntime.CELTime(obj.FirstTimestamp)
 					if !ok3 {
 						return "", false
@@ -2517,7 +2517,7 @@ func eventLastSeenCell(obj *Event) any {
 					t1 = duration.HumanDuration(v4)
 				} else {
 					var t6 string
-					if !(obj.EventTime.IsZero()) {
+					if !obj.EventTime.IsZero() {
 						v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
 						if !ok8 {
 							return "", false
@@ -2540,7 +2540,7 @@ func eventLastSeenCell(obj *Event) any {
 	var t12 string
 	if obj.Series != nil {
 		var t13 string
-		if !(obj.Series.LastObservedTime.IsZero()) {
+		if !obj.Series.LastObservedTime.IsZero() {
 			v14, ok15 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
 			if !ok15 {
 				return nil
@@ -2556,7 +2556,7 @@ func eventLastSeenCell(obj *Event) any {
 		t12 = t13
 	} else {
 		var t18 string
-		if !(obj.LastTimestamp.IsZero()) {
+		if !obj.LastTimestamp.IsZero() {
 			v19, ok20 := selectableruntime.CELTime(obj.LastTimestamp)
 			if !ok20 {
 				return nil
@@ -2696,7 +2696,7 @@ func eventMessageCell(obj *Event) any {
 // self.eventTime) : "<unknown>")
 func eventFirstSeenCell(obj *Event) any {
 	var t1 string
-	if !(obj.FirstTimestamp.IsZero()) {
+	if !obj.FirstTimestamp.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(obj.FirstTimestamp)
 		if !ok3 {
 			return nil
@@ -2708,7 +2708,7 @@ func eventFirstSeenCell(obj *Event) any {
 		t1 = duration.HumanDuration(v4)
 	} else {
 		var t6 string
-		if !(obj.EventTime.IsZero()) {
+		if !obj.EventTime.IsZero() {
 			v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
 			if !ok8 {
 				return nil
@@ -3461,7 +3461,7 @@ func persistentVolumeReclaimPolicyCell(obj *PersistentVolume) any {
 // (has(self.status.phase) ? self.status.phase : "")
 func persistentVolumeStatusCell(obj *PersistentVolume) any {
 	var t1 string
-	if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
+	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
 		t1 = "Terminating"
 	} else {
 		var t2 string
@@ -3661,7 +3661,7 @@ func persistentVolumeClaimTableRow(obj *PersistentVolumeClaim) metav1.TableRow {
 // (has(self.status.phase) ? self.status.phase : "")
 func persistentVolumeClaimStatusCell(obj *PersistentVolumeClaim) any {
 	var t1 string
-	if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
+	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
 		t1 = "Terminating"
 	} else {
 		var t2 string
@@ -4936,12 +4936,12 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		return reason28Value, reason28OK
 	}
 	var t31 string
-	if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) && obj.Status.Reason != "" && obj.Status.Reason == "NodeLost" {
+	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && obj.Status.Reason != "" && obj.Status.Reason == "NodeLost" {
 		t31 = "Unknown"
 	} else {
 		b35, ok36 := func() (bool, bool) {
 			r32 := false
-			if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
+			if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
 				v33, ok34 := vars.phase()
 				if !ok34 {
 					return false, false
@@ -5167,7 +5167,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 						if obj.Status.InitContainerStatuses[e27].LastTerminationState.Terminated == nil {
 							return false, false
 						}
-						return !(obj.Status.InitContainerStatuses[e27].LastTerminationState.Terminated.FinishedAt.IsZero()), true
+						return !obj.Status.InitContainerStatuses[e27].LastTerminationState.Terminated.FinishedAt.IsZero(), true
 					}()
 					r32 := false
 					if !((ok29 && !b28) || (ok31 && !b30)) {
@@ -5214,7 +5214,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 					var filtered44 []*v1.ContainerStatus
 					for i45 := range obj.Status.ContainerStatuses {
 						e46 := &obj.Status.ContainerStatuses[i45]
-						if e46.LastTerminationState.Terminated != nil && !(e46.LastTerminationState.Terminated.FinishedAt.IsZero()) {
+						if e46.LastTerminationState.Terminated != nil && !e46.LastTerminationState.Terminated.FinishedAt.IsZero() {
 							filtered44 = append(filtered44, e46)
 						}
 					}

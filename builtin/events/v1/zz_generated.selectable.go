@@ -336,7 +336,7 @@ func eventLastSeenCell(obj *Event) any {
 			first11Done = true
 			first11Value, first11OK = func() (string, bool) {
 				var t1 string
-				if !(obj.DeprecatedFirstTimestamp.IsZero()) {
+				if !obj.DeprecatedFirstTimestamp.IsZero() {
 					v2, ok3 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
 					if !ok3 {
 						return "", false
@@ -348,7 +348,7 @@ func eventLastSeenCell(obj *Event) any {
 					t1 = duration.HumanDuration(v4)
 				} else {
 					var t6 string
-					if !(obj.EventTime.IsZero()) {
+					if !obj.EventTime.IsZero() {
 						v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
 						if !ok8 {
 							return "", false
@@ -371,7 +371,7 @@ func eventLastSeenCell(obj *Event) any {
 	var t12 string
 	if obj.Series != nil {
 		var t13 string
-		if !(obj.Series.LastObservedTime.IsZero()) {
+		if !obj.Series.LastObservedTime.IsZero() {
 			v14, ok15 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
 			if !ok15 {
 				return nil
@@ -387,7 +387,7 @@ func eventLastSeenCell(obj *Event) any {
 		t12 = t13
 	} else {
 		var t18 string
-		if !(obj.DeprecatedLastTimestamp.IsZero()) {
+		if !obj.DeprecatedLastTimestamp.IsZero() {
 			v19, ok20 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
 			if !ok20 {
 				return nil
@@ -527,7 +527,7 @@ func eventMessageCell(obj *Event) any {
 // self.eventTime) : "<unknown>")
 func eventFirstSeenCell(obj *Event) any {
 	var t1 string
-	if !(obj.DeprecatedFirstTimestamp.IsZero()) {
+	if !obj.DeprecatedFirstTimestamp.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
 		if !ok3 {
 			return nil
@@ -539,7 +539,7 @@ func eventFirstSeenCell(obj *Event) any {
 		t1 = duration.HumanDuration(v4)
 	} else {
 		var t6 string
-		if !(obj.EventTime.IsZero()) {
+		if !obj.EventTime.IsZero() {
 			v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
 			if !ok8 {
 				return nil

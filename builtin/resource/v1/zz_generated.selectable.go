@@ -749,7 +749,7 @@ func deviceTaintRuleEffectCell(obj *DeviceTaintRule) any {
 // self.spec.taint.timeAdded) : ""
 func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
 	var t1 string
-	if obj.Spec.Taint.TimeAdded != nil && !(obj.Spec.Taint.TimeAdded.IsZero()) {
+	if obj.Spec.Taint.TimeAdded != nil && !obj.Spec.Taint.TimeAdded.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
 		if !ok3 {
 			return nil
@@ -840,7 +840,7 @@ func resourceClaimTableRow(obj *ResourceClaim) metav1.TableRow {
 // "allocated,reserved" : "allocated") : "pending")
 func resourceClaimStateCell(obj *ResourceClaim) any {
 	var t1 string
-	if obj.ObjectMeta.DeletionTimestamp != nil && !(obj.ObjectMeta.DeletionTimestamp.IsZero()) {
+	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
 		var t2 string
 		if obj.Status.Allocation != nil {
 			var t3 string

@@ -1142,7 +1142,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		for i21 := range defaults18 {
 			e22 := defaults18[i21]
 			var t23 time.Time
-			if !(e22.ObjectMeta.CreationTimestamp.IsZero()) {
+			if !e22.ObjectMeta.CreationTimestamp.IsZero() {
 				v24, ok25 := selectableruntime.CELTime(e22.ObjectMeta.CreationTimestamp)
 				if !ok25 {
 					return "", false

@@ -8,6 +8,7 @@ import (
 	"k8s.io/gengo/v2/types"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
@@ -108,7 +109,7 @@ type celCompiler struct {
 	// the has() expression's ID; known are those a branch may take as
 	// false (the ternary's condition said the field is there), so that a
 	// read in the branch writes no check the condition already made.
-	hasFacts map[int64][]string
+	hasFacts map[int64][]jsontype.Test
 	known    map[string]bool
 	// vars are the kind's variables, by CEL name (variables.ready).
 	vars map[string]Variable
@@ -219,7 +220,7 @@ func (cc *celCompiler) variable() (body []string, goType string) {
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
 	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
-		hasFacts: map[int64][]string{}, known: map[string]bool{}, vars: vars}
+		hasFacts: map[int64][]jsontype.Test{}, known: map[string]bool{}, vars: vars}
 }
 
 // recoverUnsupported ends a compilation that met something outside the

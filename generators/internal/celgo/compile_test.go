@@ -7,6 +7,7 @@ import (
 	"k8s.io/gengo/v2/types"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
@@ -95,7 +96,8 @@ func TestCompile(t *testing.T) {
 func TestConditions(t *testing.T) {
 	x, y := goBool("x"), goBool("y")
 	reason := comparison("e.Reason", "!=", `""`)
-	spec := absence("obj.Spec == nil")
+	spec := absence(jsontype.NilTest("obj.Spec"))
+	zeroTime := absence(jsontype.Test{Is: "t == nil || t.IsZero()"}) // several terms: no negation written
 	for _, c := range []struct {
 		got  *condition
 		want string
@@ -111,6 +113,8 @@ func TestConditions(t *testing.T) {
 		{not(x), "!x"}, {not(not(x)), "x"}, {not(reason), `e.Reason == ""`},
 		{not(comparison("a", "<", "b")), "!(a < b)"}, {not(and(x, y)), "!(x && y)"},
 		{not(constant(true)), "false"},
+		{not(absence(jsontype.ZeroTimeTest("t"))), "!t.IsZero()"},
+		{not(zeroTime), "!(t == nil || t.IsZero())"}, {and(x, not(zeroTime)), "x && !(t == nil || t.IsZero())"},
 	} {
 		if got := c.got.String(); got != c.want {
 			t.Errorf("got %s, want %s", got, c.want)

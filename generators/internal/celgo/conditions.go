@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
 // A condition is a compiled boolean as a tree: the compiler folds
@@ -56,13 +56,10 @@ func comparison(l, op, r string) *condition {
 }
 
 // absence is a condition of jsontype's presence rules (x == nil,
-// len(x) == 0, x == "", x.IsZero()), whose negation gocode.Negate knows.
-func absence(text string) *condition {
-	c := &condition{kind: condAtom, text: text, paren: true}
-	if n := gocode.Negate(text); !strings.HasPrefix(n, "!(") {
-		c.negated = n
-	}
-	return c
+// len(x) == 0, x == "", x.IsZero()), with the negation jsontype wrote
+// beside it (none for a condition of several terms: not() wraps it).
+func absence(t jsontype.Test) *condition {
+	return &condition{kind: condAtom, text: t.Is, negated: t.Not, paren: true}
 }
 
 // not is !c.

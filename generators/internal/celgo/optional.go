@@ -6,6 +6,7 @@ import (
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
 	celtypes "github.com/google/cel-go/common/types"
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"k8s.io/gengo/v2/types"
 )
 
@@ -65,7 +66,7 @@ func optionalChain(e celast.Expr) (base celast.Expr, fields []string, ok bool) {
 // under which some field of the chain is unset, in order (each safe to
 // test once those before it are false), and a function that compiles the
 // last field's value, valid where none holds.
-func (cc *celCompiler) optionalAccess(base celast.Expr, fields []string) (unset []string, value func() cVal) {
+func (cc *celCompiler) optionalAccess(base celast.Expr, fields []string) (unset []jsontype.Test, value func() cVal) {
 	x := cc.expr(base)
 	for i, f := range fields {
 		if x.t.kind != kObject {
@@ -87,7 +88,7 @@ func (cc *celCompiler) optionalAccess(base celast.Expr, fields []string) (unset 
 
 // present is the condition that none of unset (jsontype's absence
 // conditions) holds: true when there are none.
-func present(unset []string) *condition {
+func present(unset []jsontype.Test) *condition {
 	cs := make([]*condition, len(unset))
 	for i, u := range unset {
 		cs[i] = not(absence(u))

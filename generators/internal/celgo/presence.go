@@ -29,17 +29,17 @@ func (cc *celCompiler) member(obj *types.Type, field string) []jsontype.Member {
 // absence returns the Go conditions under which the field is left out of
 // the JSON of x (a nil pointer on the way, or an empty value under
 // omitempty) and the access expression of the member. It writes nothing.
-func (cc *celCompiler) absence(x cVal, field string) (absent []string, access string, m jsontype.Member) {
+func (cc *celCompiler) absence(x cVal, field string) (absent []jsontype.Test, access string, m jsontype.Member) {
 	steps := cc.member(x.t.obj, field)
 	acc := x.expr
 	for i, s := range steps {
 		acc += "." + s.Name
 		// A null at the end is the caller's: selectField decides.
-		omitted, null := jsontype.Presence(acc, s)
+		omitted, null := jsontype.PresenceTests(acc, s)
 		switch {
-		case omitted != "":
+		case omitted.Is != "":
 			absent = append(absent, omitted)
-		case null != "" && i < len(steps)-1:
+		case null.Is != "" && i < len(steps)-1:
 			absent = append(absent, null)
 		}
 	}
@@ -47,7 +47,7 @@ func (cc *celCompiler) absence(x cVal, field string) (absent []string, access st
 }
 
 // has compiles has(x.f): the field is in the object's JSON, and not null.
-func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []string) {
+func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []jsontype.Test) {
 	x := cc.expr(sel.Operand())
 	if x.t.kind != kObject {
 		cc.unsupported("has() on a non-object")
@@ -61,12 +61,12 @@ func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []string) {
 // nil pointer, list or map without omitempty, a zero time: a CRD's API
 // server drops the nulls of fields that are not nullable, so CEL never
 // sees one). It writes nothing; access and m are absence's.
-func (cc *celCompiler) unset(x cVal, field string) (absent []string, access string, m jsontype.Member) {
+func (cc *celCompiler) unset(x cVal, field string) (absent []jsontype.Test, access string, m jsontype.Member) {
 	absent, access, m = cc.absence(x, field)
-	if _, null := jsontype.Presence(access, m); null != "" {
+	if _, null := jsontype.PresenceTests(access, m); null.Is != "" {
 		absent = append(absent, null)
 	}
-	if zero := access + ".IsZero()"; jsontype.ZeroIsNull(jsontype.Of(m.Type, nil).Kind) && !slices.Contains(absent, zero) {
+	if zero := jsontype.ZeroTimeTest(access); jsontype.ZeroIsNull(jsontype.Of(m.Type, nil).Kind) && !slices.Contains(absent, zero) {
 		absent = append(absent, zero) // a zero time is null; IsZero takes a nil pointer too
 	}
 	return absent, access, m
@@ -87,11 +87,11 @@ func (cc *celCompiler) selectFieldFor(x cVal, field string, indexed bool) cVal {
 	}
 	absent, acc, m := cc.absence(x, field)
 	emptyList := indexed && m.Type.Kind == types.Slice
-	absent = slices.DeleteFunc(absent, func(a string) bool {
-		return cc.known[a] || emptyList && a == jsontype.IsEmptyExpr(acc, m.Type)
+	absent = slices.DeleteFunc(absent, func(a jsontype.Test) bool {
+		return cc.known[a.Is] || emptyList && a == jsontype.EmptyTest(acc, m.Type)
 	})
 	if len(absent) > 0 {
-		cc.failIf(strings.Join(absent, " || "))
+		cc.failIf(anyIs(absent))
 	}
 	if m.Type.Kind == types.Pointer && !m.Omitempty && !cc.known[acc+" == nil"] {
 		cc.failIf(acc + " == nil") // null, where a value is needed
@@ -134,9 +134,9 @@ func (cc *celCompiler) assume(cond celast.Expr) (restore func()) {
 			return
 		}
 		for _, a := range cc.hasFacts[e.ID()] {
-			if !cc.known[a] {
-				cc.known[a] = true
-				added = append(added, a)
+			if !cc.known[a.Is] {
+				cc.known[a.Is] = true
+				added = append(added, a.Is)
 			}
 		}
 	}
@@ -146,4 +146,13 @@ func (cc *celCompiler) assume(cond celast.Expr) (restore func()) {
 			delete(cc.known, a)
 		}
 	}
+}
+
+// anyIs is the Go condition that one of tests holds.
+func anyIs(tests []jsontype.Test) string {
+	is := make([]string, len(tests))
+	for i, t := range tests {
+		is[i] = t.Is
+	}
+	return strings.Join(is, " || ")
 }

@@ -35,47 +35,75 @@ import (
 // ZeroIsNull: metav1.Time and MicroTime marshal their zero value as null.
 func ZeroIsNull(k Kind) bool { return k == Time || k == MicroTime }
 
+// A Test is a Go condition and its negation, written together where the
+// condition is made, so that no one negates Go text afterwards: Not is ""
+// for a condition of several terms, which a reader negates as a whole.
+type Test struct{ Is, Not string }
+
+// test is a condition of one term and its negation.
+func test(is, not string) Test { return Test{Is: is, Not: not} }
+
+// anyOf is a || b (a set, b maybe not): it has no one-term negation.
+func anyOf(a, b Test) Test {
+	if b.Is == "" {
+		return a
+	}
+	return Test{Is: a.Is + " || " + b.Is}
+}
+
 // Presence returns the Go conditions, on x (the member's value, read
 // through its parent), under which JSON omits member m or writes it as
 // null; "" when it never does.
 func Presence(x string, m Member) (omitted, null string) {
-	if m.Omitempty && Emptyable(m.Type) {
-		omitted = IsEmptyExpr(x, m.Type)
-	}
-	if m.Omitzero {
-		switch zero, byMethod := isZeroExpr(x, m.Type); {
-		case zero == "" || omitted != "" && !byMethod:
-			// omitempty leaves out every zero value of these kinds.
-		case omitted == "" || strings.HasPrefix(zero, omitted+" || "):
-			omitted = zero
-		default:
-			omitted += " || " + zero
-		}
-	}
-	if omitted != "" {
-		return omitted, ""
-	}
-	if Nilable(m.Type) {
-		return "", x + " == nil"
-	}
-	return "", ""
+	o, n := PresenceTests(x, m)
+	return o.Is, n.Is
 }
 
-// isZeroExpr is the Go test omitzero makes of x, a value of t, and
-// whether it calls the type's IsZero method; "" when it is not modelled
-// (a struct or array without an IsZero method).
-func isZeroExpr(x string, t *types.Type) (expr string, byMethod bool) {
+// PresenceTests is Presence with each condition's negation.
+func PresenceTests(x string, m Member) (omitted, null Test) {
+	if m.Omitempty && Emptyable(m.Type) {
+		omitted = EmptyTest(x, m.Type)
+	}
+	if m.Omitzero {
+		switch zero, byMethod := zeroTest(x, m.Type); {
+		case zero.Is == "" || omitted.Is != "" && !byMethod:
+			// omitempty leaves out every zero value of these kinds.
+		case omitted.Is == "" || strings.HasPrefix(zero.Is, omitted.Is+" || "):
+			omitted = zero
+		default:
+			omitted = anyOf(omitted, zero)
+		}
+	}
+	if omitted.Is != "" {
+		return omitted, Test{}
+	}
+	if Nilable(m.Type) {
+		return Test{}, NilTest(x)
+	}
+	return Test{}, Test{}
+}
+
+// NilTest is x == nil.
+func NilTest(x string) Test { return test(x+" == nil", x+" != nil") }
+
+// ZeroTimeTest is x.IsZero() of a time, which JSON writes as null.
+func ZeroTimeTest(x string) Test { return test(x+".IsZero()", "!"+x+".IsZero()") }
+
+// zeroTest is the Go test omitzero makes of x, a value of t, and whether
+// it calls the type's IsZero method; "" when it is not modelled (a struct
+// or array without an IsZero method).
+func zeroTest(x string, t *types.Type) (Test, bool) {
 	t = Unwrap(t)
 	if t.Kind == types.Pointer {
 		if _, ok := t.Elem.Methods["IsZero"]; ok {
-			return x + " == nil || " + x + ".IsZero()", true
+			return anyOf(NilTest(x), ZeroTimeTest(x)), true
 		}
-		return x + " == nil", false
+		return NilTest(x), false
 	}
 	if _, ok := t.Methods["IsZero"]; ok {
-		return x + ".IsZero()", true
+		return test(x+".IsZero()", "!"+x+".IsZero()"), true
 	}
-	return structuralZero(x, t, 0), false
+	return Test{Is: structuralZero(x, t, 0)}, false
 }
 
 // structuralZero is reflect.Value.IsZero written out for x, a value of t
@@ -140,21 +168,24 @@ func Emptyable(t *types.Type) bool {
 }
 
 // IsEmptyExpr is the Go test for an empty value of t, as omitempty sees it.
-func IsEmptyExpr(x string, t *types.Type) string {
+func IsEmptyExpr(x string, t *types.Type) string { return EmptyTest(x, t).Is }
+
+// EmptyTest is IsEmptyExpr with its negation.
+func EmptyTest(x string, t *types.Type) Test {
 	t = Unwrap(t)
 	switch t.Kind {
 	case types.Pointer, types.Interface:
-		return x + " == nil"
+		return NilTest(x)
 	case types.Slice, types.Map, types.Array:
-		return "len(" + x + ") == 0"
+		return test("len("+x+") == 0", "len("+x+") != 0")
 	}
 	switch b := BasicOf(t); {
 	case b == "string":
-		return x + ` == ""`
+		return test(x+` == ""`, x+` != ""`)
 	case b == "bool":
-		return "!" + x
+		return test("!"+x, x)
 	default:
-		return x + " == 0"
+		return test(x+" == 0", x+" != 0")
 	}
 }
 

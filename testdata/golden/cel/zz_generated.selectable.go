@@ -532,7 +532,7 @@ func appOwnerCell(obj *App) any {
 // self.metadata.creationTimestamp) : '<unknown>'
 func appAgeCell(obj *App) any {
 	var t1 string
-	if !(obj.ObjectMeta.CreationTimestamp.IsZero()) {
+	if !obj.ObjectMeta.CreationTimestamp.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
 		if !ok3 {
 			return nil
@@ -553,7 +553,7 @@ func appAgeCell(obj *App) any {
 // self.status.lastHeartbeat) + ' ago' : '<never>'
 func appHeartbeatCell(obj *App) any {
 	var t1 string
-	if obj.Status.LastHeartbeat != nil && !(obj.Status.LastHeartbeat.IsZero()) {
+	if obj.Status.LastHeartbeat != nil && !obj.Status.LastHeartbeat.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
 		if !ok3 {
 			return nil

@@ -1347,7 +1347,7 @@ func (vars *probeRowVariables) started() (time.Time, bool) {
 func (vars *probeRowVariables) startedCompute() (time.Time, bool) {
 	obj := vars.obj
 	var t1 time.Time
-	if obj.Spec.Start != nil && !(obj.Spec.Start.IsZero()) {
+	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return time.Time{}, false
@@ -2117,14 +2117,14 @@ func probeOptChainCell(obj *Probe) any {
 // probeOptHasCell is the OptHas cell of obj, compiled from the CEL expression
 // self.spec.?inner.hasValue() && !self.spec.?end.hasValue()
 func probeOptHasCell(obj *Probe) any {
-	return (obj.Spec.Inner != nil && !(obj.Spec.End != nil && !(obj.Spec.End.IsZero())))
+	return (obj.Spec.Inner != nil && !(obj.Spec.End != nil && !obj.Spec.End.IsZero()))
 }
 
 // probeOptTimeCell is the OptTime cell of obj, compiled from the CEL expression
 // self.spec.?start.orValue(timestamp("2026-01-01T00:00:00Z"))
 func probeOptTimeCell(obj *Probe) any {
 	var t1 time.Time
-	if obj.Spec.Start != nil && !(obj.Spec.Start.IsZero()) {
+	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
@@ -2345,7 +2345,7 @@ func probeNestedCell(obj *Probe) any {
 // '<unknown>'
 func probeSinceCell(obj *Probe) any {
 	var t1 string
-	if obj.Spec.Start != nil && !(obj.Spec.Start.IsZero()) {
+	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
@@ -2366,7 +2366,7 @@ func probeSinceCell(obj *Probe) any {
 // humanDuration(self.spec.end - now)
 func probeUntilCell(obj *Probe) any {
 	var t1 string
-	if !(obj.Spec.End != nil && !(obj.Spec.End.IsZero())) {
+	if !(obj.Spec.End != nil && !obj.Spec.End.IsZero()) {
 		t1 = "<pending>"
 	} else {
 		if obj.Spec.End == nil {
@@ -2864,7 +2864,7 @@ func probeBoundObjectCell(obj *Probe) any {
 // + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"
 func probeObservedCell(obj *Probe) any {
 	var t1 string
-	if !(obj.Spec.Observed.IsZero()) {
+	if !obj.Spec.Observed.IsZero() {
 		v2, ok3 := selectableruntime.CELMicroTime(obj.Spec.Observed)
 		if !ok3 {
 			return nil
@@ -3075,7 +3075,7 @@ func probeSumsCell(obj *Probe) any {
 // humanDuration(now - ts.max()) + "/" + humanDuration(now - ts.min()))
 func probeLatestCell(obj *Probe) any {
 	var t1 []time.Time
-	if obj.Spec.Start != nil && !(obj.Spec.Start.IsZero()) {
+	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
@@ -3085,7 +3085,7 @@ func probeLatestCell(obj *Probe) any {
 		t1 = []time.Time{}
 	}
 	var t4 []time.Time
-	if obj.Spec.End != nil && !(obj.Spec.End.IsZero()) {
+	if obj.Spec.End != nil && !obj.Spec.End.IsZero() {
 		v5, ok6 := selectableruntime.CELTime(*obj.Spec.End)
 		if !ok6 {
 			return nil

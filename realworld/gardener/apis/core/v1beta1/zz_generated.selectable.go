@@ -2689,7 +2689,7 @@ func internalSecretDataCell(obj *InternalSecret) any {
 // self.metadata.creationTimestamp) : '<unknown>'
 func internalSecretAgeCell(obj *InternalSecret) any {
 	var t1 string
-	if !(obj.ObjectMeta.CreationTimestamp.IsZero()) {
+	if !obj.ObjectMeta.CreationTimestamp.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
 		if !ok3 {
 			return nil

@@ -320,7 +320,7 @@ func bastionIPCell(obj *Bastion) any {
 // self.status.lastHeartbeatTimestamp) + " ago" : "<never>"
 func bastionHeartbeatCell(obj *Bastion) any {
 	var t1 string
-	if obj.Status.LastHeartbeatTimestamp != nil && !(obj.Status.LastHeartbeatTimestamp.IsZero()) {
+	if obj.Status.LastHeartbeatTimestamp != nil && !obj.Status.LastHeartbeatTimestamp.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
 		if !ok3 {
 			return nil
@@ -342,7 +342,7 @@ func bastionHeartbeatCell(obj *Bastion) any {
 // humanDuration(self.status.expirationTimestamp - now)) : "<pending>"
 func bastionExpiresCell(obj *Bastion) any {
 	var t1 string
-	if obj.Status.ExpirationTimestamp != nil && !(obj.Status.ExpirationTimestamp.IsZero()) {
+	if obj.Status.ExpirationTimestamp != nil && !obj.Status.ExpirationTimestamp.IsZero() {
 		v2, ok3 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
 		if !ok3 {
 			return nil
