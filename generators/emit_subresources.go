@@ -236,31 +236,23 @@ func (g *subresourceGenerator) emitScaleValidation(w io.Writer, k *Kind) {
 // nil pointer on the way reads as 0, as an absent field does.
 func (g *subresourceGenerator) emitValidateReplicas(w io.Writer, p *fieldPath, path string) {
 	sr := g.im.Ref(gocode.RuntimePkg)
-	nils := p.nilChecks("obj")
-	if len(nils) == 0 {
+	nonNil := p.nonNil("obj")
+	if nonNil == "" {
 		fmt.Fprintf(w, "\treturn %s.ValidateScaleReplicas(%q, %s)\n}\n\n", sr, path, convertTo("int64", p))
 		return
 	}
-	present := make([]string, len(nils))
-	for i, c := range nils {
-		present[i] = gocode.Negate(c)
-	}
-	fmt.Fprintf(w, "\tvar replicas int64\n\tif %s {\n\t\treplicas = %s\n\t}\n", strings.Join(present, " && "), convertTo("int64", p))
+	fmt.Fprintf(w, "\tvar replicas int64\n\tif %s {\n\t\treplicas = %s\n\t}\n", nonNil, convertTo("int64", p))
 	fmt.Fprintf(w, "\treturn %s.ValidateScaleReplicas(%q, replicas)\n}\n\n", sr, path)
 }
 
 // emitPresent writes stmt guarded by the presence of p.
 func (g *subresourceGenerator) emitPresent(w io.Writer, p *fieldPath, stmt string) {
-	conds := p.absence("obj")
-	if len(conds) == 0 {
+	present := p.presence("obj")
+	if present == "" {
 		fmt.Fprintf(w, "\t%s\n", stmt)
 		return
 	}
-	present := make([]string, len(conds))
-	for i, c := range conds {
-		present[i] = gocode.Negate(c)
-	}
-	fmt.Fprintf(w, "\tif %s {\n\t\t%s\n\t}\n", strings.Join(present, " && "), stmt)
+	fmt.Fprintf(w, "\tif %s {\n\t\t%s\n\t}\n", present, stmt)
 }
 
 // convertTo is the value at p as a to (int32, int64 or string), converted

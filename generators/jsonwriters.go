@@ -299,7 +299,8 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 		default:
 			key = "\tb = " + sr + ".AppendJSONRawKey(b, " + goStringLiteral(escaped) + ")"
 		}
-		omitted, _ := jsontype.Presence(x, m)
+		omittedTest, _ := jsontype.PresenceTests(x, m)
+		omitted := omittedTest.Is
 		switch {
 		case omitted == "":
 			written = somethingWritten
@@ -308,7 +309,7 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 		}
 		value := jw.value(x, m.Type, m.GoType, "\t")
 		if omitted != "" {
-			cond := gocode.Negate(omitted)
+			cond := omittedTest.Negation()
 			if m.Type.Kind == types.Pointer { // present: not nil
 				value = jw.pointee(x, m.Type, m.GoType, "\t")
 			}

@@ -170,6 +170,34 @@ func (p *fieldPath) absence(root string) []string {
 	return conds
 }
 
+// presence is the condition under which p is present from root, as
+// absence's negation: "" when it always is.
+func (p *fieldPath) presence(root string) string {
+	var conds []string
+	acc := root
+	for _, m := range p.Members {
+		acc += "." + m.Name
+		if t := jsontype.MissingTest(acc, m); t.Is != "" {
+			conds = append(conds, t.Negation())
+		}
+	}
+	return strings.Join(conds, " && ")
+}
+
+// nonNil is the condition under which reading p from root dereferences
+// no nil pointer: nilChecks' negation, "" when there is none.
+func (p *fieldPath) nonNil(root string) string {
+	var conds []string
+	acc := root
+	for _, m := range p.Members {
+		acc += "." + m.Name
+		if m.Type.Kind == types.Pointer {
+			conds = append(conds, jsontype.NilTest(acc).Not)
+		}
+	}
+	return strings.Join(conds, " && ")
+}
+
 // nilChecks are the conditions under which reading p from root would
 // dereference a nil pointer.
 func (p *fieldPath) nilChecks(root string) []string {

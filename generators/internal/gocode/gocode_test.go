@@ -64,14 +64,3 @@ func TestImportsRollback(t *testing.T) {
 		t.Errorf("a v1 after the rollback of another: %q, want v1", got)
 	}
 }
-
-func TestNegate(t *testing.T) {
-	for in, want := range map[string]string{
-		"x == nil": "x != nil", `s == ""`: `s != ""`, "n == 0": "n != 0", "!ok": "ok",
-		"a == nil || b == nil": "!(a == nil || b == nil)", "len(x) == 0": "len(x) != 0",
-	} {
-		if got := Negate(in); got != want {
-			t.Errorf("Negate(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

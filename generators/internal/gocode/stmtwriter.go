@@ -85,19 +85,6 @@ func (sw *StmtWriter) NewVar(prefix string) string {
 	return prefix + strconv.Itoa(sw.vars)
 }
 
-// Negate writes !cond, simply for the conditions jsontype.Presence makes.
-func Negate(cond string) string {
-	for _, op := range []string{" == nil", " == 0", ` == ""`} {
-		if strings.HasSuffix(cond, op) && !strings.ContainsAny(cond[:len(cond)-len(op)], " |&") {
-			return strings.TrimSuffix(cond, op) + strings.Replace(op, "==", "!=", 1)
-		}
-	}
-	if strings.HasPrefix(cond, "!") && !strings.ContainsAny(cond, " |&") {
-		return cond[1:]
-	}
-	return "!(" + cond + ")"
-}
-
 // leaves reports whether a guard's action leaves the block.
 func leaves(action string) bool {
 	for _, kw := range []string{"return", "continue", "break"} {

@@ -40,6 +40,15 @@ func ZeroIsNull(k Kind) bool { return k == Time || k == MicroTime }
 // for a condition of several terms, which a reader negates as a whole.
 type Test struct{ Is, Not string }
 
+// Negation is the Go condition that t does not hold: its negation as
+// written, or the whole of it negated.
+func (t Test) Negation() string {
+	if t.Not != "" {
+		return t.Not
+	}
+	return "!(" + t.Is + ")"
+}
+
 // test is a condition of one term and its negation.
 func test(is, not string) Test { return Test{Is: is, Not: not} }
 
@@ -191,9 +200,12 @@ func EmptyTest(x string, t *types.Type) Test {
 
 // Missing is the condition under which m is omitted or null: either way
 // there is nothing to read below it.
-func Missing(x string, m Member) string {
-	omitted, null := Presence(x, m)
-	if omitted != "" {
+func Missing(x string, m Member) string { return MissingTest(x, m).Is }
+
+// MissingTest is Missing with its negation.
+func MissingTest(x string, m Member) Test {
+	omitted, null := PresenceTests(x, m)
+	if omitted.Is != "" {
 		return omitted
 	}
 	return null
