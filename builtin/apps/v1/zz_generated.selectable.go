@@ -658,57 +658,51 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 				t14 = ""
 			}
 			name15 := t14
-			b18, ok19 := func() (bool, bool) {
-				v16, ok17 := group11()
-				if !ok17 {
-					return false, false
-				}
-				return v16 == "", true
-			}()
-			r20 := false
-			if !((ok19 && !b18) || kind13 != "") {
-				if !ok19 {
+			r16 := false
+			if kind13 == "" {
+				v17, ok18 := group11()
+				if !ok18 {
 					return nil
 				}
-				r20 = true
+				r16 = v17 == ""
 			}
-			var t21 string
-			if r20 {
-				t21 = name15
+			var t19 string
+			if r16 {
+				t19 = name15
 			} else {
-				v22, ok23 := group11()
-				if !ok23 {
+				v20, ok21 := group11()
+				if !ok21 {
 					return nil
 				}
-				var t24 string
-				if v22 == "" {
-					t24 = kind13
+				var t22 string
+				if v20 == "" {
+					t22 = kind13
 				} else {
-					v25, ok26 := group11()
-					if !ok26 {
+					v23, ok24 := group11()
+					if !ok24 {
 						return nil
 					}
-					t24 = ((kind13 + ".") + v25)
+					t22 = ((kind13 + ".") + v23)
 				}
-				t21 = ((selectableruntime.LowerASCII(t24) + "/") + name15)
+				t19 = ((selectableruntime.LowerASCII(t22) + "/") + name15)
 			}
-			mapped2 = append(mapped2, t21)
+			mapped2 = append(mapped2, t19)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	controllers27 := t1
-	var t28 string
-	if int64(len(controllers27)) == int64(0) {
-		t28 = "<none>"
+	controllers25 := t1
+	var t26 string
+	if int64(len(controllers25)) == int64(0) {
+		t26 = "<none>"
 	} else {
-		if len(controllers27) == 0 {
+		if len(controllers25) == 0 {
 			return nil
 		}
-		t28 = controllers27[0]
+		t26 = controllers25[0]
 	}
-	return t28
+	return t26
 }
 
 // controllerRevisionAgeCell is the Age cell of obj: the value at

@@ -354,9 +354,6 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 					} else {
 						t19 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i4].External == nil {
-						return nil, false
-					}
 					t6 = (((t19 + "/") + obj.Spec.Metrics[i4].External.Target.AverageValue.String()) + " (avg)")
 				} else {
 					b22, ok23 := func() (bool, bool) {
@@ -386,9 +383,6 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 						}
 						var t28 string
 						if obj.Status.CurrentMetrics[i4].External.Current.Value != nil {
-							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
-								return nil, false
-							}
 							t28 = obj.Status.CurrentMetrics[i4].External.Current.Value.String()
 						} else {
 							t28 = "<nil>"
@@ -397,14 +391,8 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 					} else {
 						t27 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i4].External == nil {
-						return nil, false
-					}
 					var t29 string
 					if obj.Spec.Metrics[i4].External.Target.Value != nil {
-						if obj.Spec.Metrics[i4].External == nil {
-							return nil, false
-						}
 						t29 = obj.Spec.Metrics[i4].External.Target.Value.String()
 					} else {
 						t29 = "<nil>"
@@ -485,9 +473,6 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 					}
 					var t14 string
 					if obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue != nil {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
 						t14 = obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue.String()
 					} else {
 						t14 = "<nil>"
@@ -501,9 +486,6 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 				}
 				var t15 string
 				if obj.Spec.Metrics[i4].Pods.Target.AverageValue != nil {
-					if obj.Spec.Metrics[i4].Pods == nil {
-						return nil, false
-					}
 					t15 = obj.Spec.Metrics[i4].Pods.Target.AverageValue.String()
 				} else {
 					t15 = "<nil>"
@@ -613,9 +595,6 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 					} else {
 						t19 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i4].Object == nil {
-						return nil, false
-					}
 					t6 = (((t19 + "/") + obj.Spec.Metrics[i4].Object.Target.AverageValue.String()) + " (avg)")
 				} else {
 					b22, ok23 := func() (bool, bool) {
@@ -645,9 +624,6 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 						}
 						var t28 string
 						if obj.Status.CurrentMetrics[i4].Object.Current.Value != nil {
-							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
-								return nil, false
-							}
 							t28 = obj.Status.CurrentMetrics[i4].Object.Current.Value.String()
 						} else {
 							t28 = "<nil>"
@@ -656,14 +632,8 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 					} else {
 						t27 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i4].Object == nil {
-						return nil, false
-					}
 					var t29 string
 					if obj.Spec.Metrics[i4].Object.Target.Value != nil {
-						if obj.Spec.Metrics[i4].Object == nil {
-							return nil, false
-						}
 						t29 = obj.Spec.Metrics[i4].Object.Target.Value.String()
 					} else {
 						t29 = "<nil>"
@@ -728,15 +698,9 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 				}
 				var t6 string
 				if true {
-					if obj.Spec.Metrics[i4].Resource == nil {
-						return nil, false
-					}
 					t6 = string(obj.Spec.Metrics[i4].Resource.Name)
 				} else {
 					t6 = ""
-				}
-				if obj.Spec.Metrics[i4].Resource == nil {
-					return nil, false
 				}
 				var t7 string
 				if obj.Spec.Metrics[i4].Resource.Target.AverageValue != nil {
@@ -767,9 +731,6 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						}
 						var t16 string
 						if obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue != nil {
-							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
-								return nil, false
-							}
 							t16 = obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue.String()
 						} else {
 							t16 = "<nil>"
@@ -777,9 +738,6 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						t15 = t16
 					} else {
 						t15 = "<unknown>"
-					}
-					if obj.Spec.Metrics[i4].Resource == nil {
-						return nil, false
 					}
 					t7 = ((t15 + "/") + obj.Spec.Metrics[i4].Resource.Target.AverageValue.String())
 				} else {
@@ -831,14 +789,8 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 					} else {
 						t29 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i4].Resource == nil {
-						return nil, false
-					}
 					var t30 string
 					if obj.Spec.Metrics[i4].Resource.Target.AverageUtilization != nil {
-						if obj.Spec.Metrics[i4].Resource == nil {
-							return nil, false
-						}
 						t30 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].Resource.Target.AverageUtilization), 10) + "%")
 					} else {
 						t30 = "<auto>"
@@ -908,15 +860,9 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 				}
 				var t6 string
 				if true {
-					if obj.Spec.Metrics[i4].ContainerResource == nil {
-						return nil, false
-					}
 					t6 = string(obj.Spec.Metrics[i4].ContainerResource.Name)
 				} else {
 					t6 = ""
-				}
-				if obj.Spec.Metrics[i4].ContainerResource == nil {
-					return nil, false
 				}
 				var t7 string
 				if obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue != nil {
@@ -947,9 +893,6 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						}
 						var t16 string
 						if obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue != nil {
-							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
-								return nil, false
-							}
 							t16 = obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue.String()
 						} else {
 							t16 = "<nil>"
@@ -957,9 +900,6 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						t15 = t16
 					} else {
 						t15 = "<unknown>"
-					}
-					if obj.Spec.Metrics[i4].ContainerResource == nil {
-						return nil, false
 					}
 					t7 = ((t15 + "/") + obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue.String())
 				} else {
@@ -1011,14 +951,8 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 					} else {
 						t29 = "<unknown>"
 					}
-					if obj.Spec.Metrics[i4].ContainerResource == nil {
-						return nil, false
-					}
 					var t30 string
 					if obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization != nil {
-						if obj.Spec.Metrics[i4].ContainerResource == nil {
-							return nil, false
-						}
 						t30 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization), 10) + "%")
 					} else {
 						t30 = "<auto>"

@@ -4100,84 +4100,22 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 	}
 	var filtered4 []int64
 	for i5 := int64(0); i5 < n3; i5++ {
-		b11, ok12 := func() (bool, bool) {
-			b6, ok7 := func() (bool, bool) {
-				if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				return obj.Status.InitContainerStatuses[i5].State.Terminated != nil, true
-			}()
-			b8, ok9 := func() (bool, bool) {
-				if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				if obj.Status.InitContainerStatuses[i5].State.Terminated == nil {
-					return false, false
-				}
-				return int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0), true
-			}()
-			r10 := false
-			if !((ok7 && !b6) || (ok9 && !b8)) {
-				if !ok7 || !ok9 {
-					return false, false
-				}
-				r10 = true
-			}
-			return r10, true
-		}()
-		b25, ok26 := func() (bool, bool) {
-			b15, ok16 := func() (bool, bool) {
-				if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				v13, ok14 := vars.sidecars()
-				if !ok14 {
-					return false, false
-				}
-				return slices.Contains(v13, obj.Status.InitContainerStatuses[i5].Name), true
-			}()
-			b22, ok23 := func() (bool, bool) {
-				b17, ok18 := func() (bool, bool) {
-					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					return obj.Status.InitContainerStatuses[i5].Started != nil, true
-				}()
-				b19, ok20 := func() (bool, bool) {
-					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					if obj.Status.InitContainerStatuses[i5].Started == nil {
-						return false, false
-					}
-					return *obj.Status.InitContainerStatuses[i5].Started, true
-				}()
-				r21 := false
-				if !((ok18 && !b17) || (ok20 && !b19)) {
-					if !ok18 || !ok20 {
-						return false, false
-					}
-					r21 = true
-				}
-				return r21, true
-			}()
-			r24 := false
-			if !((ok16 && !b15) || (ok23 && !b22)) {
-				if !ok16 || !ok23 {
-					return false, false
-				}
-				r24 = true
-			}
-			return r24, true
-		}()
-		r27 := true
-		if !((ok12 && b11) || (ok26 && b25)) {
-			if !ok12 || !ok26 {
-				return nil, false
-			}
-			r27 = false
+		if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
+			return nil, false
 		}
-		if !r27 {
+		r7 := true
+		if !(obj.Status.InitContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0)) {
+			r9 := false
+			if obj.Status.InitContainerStatuses[i5].Started != nil && *obj.Status.InitContainerStatuses[i5].Started {
+				v10, ok11 := vars.sidecars()
+				if !ok11 {
+					return nil, false
+				}
+				r9 = slices.Contains(v10, obj.Status.InitContainerStatuses[i5].Name)
+			}
+			r7 = r9
+		}
+		if !r7 {
 			filtered4 = append(filtered4, i5)
 		}
 	}
@@ -4356,34 +4294,28 @@ func (vars *podRowVariables) runningReady() (int64, bool) {
 
 func (vars *podRowVariables) runningReadyCompute() (int64, bool) {
 	obj := vars.obj
-	b3, ok4 := func() (bool, bool) {
-		v1, ok2 := vars.runMain()
-		if !ok2 {
-			return false, false
-		}
-		return v1, true
-	}()
-	r5 := false
-	if !((ok4 && !b3) || len(obj.Status.ContainerStatuses) == 0) {
-		if !ok4 {
+	r1 := false
+	if len(obj.Status.ContainerStatuses) != 0 {
+		v2, ok3 := vars.runMain()
+		if !ok3 {
 			return 0, false
 		}
-		r5 = true
+		r1 = v2
 	}
-	var t6 int64
-	if r5 {
-		count7 := int64(0)
-		for i8 := range obj.Status.ContainerStatuses {
-			e9 := &obj.Status.ContainerStatuses[i8]
-			if !(e9.State.Waiting != nil && e9.State.Waiting.Reason != "") && e9.State.Terminated == nil && e9.Ready && e9.State.Running != nil {
-				count7++
+	var t4 int64
+	if r1 {
+		count5 := int64(0)
+		for i6 := range obj.Status.ContainerStatuses {
+			e7 := &obj.Status.ContainerStatuses[i6]
+			if !(e7.State.Waiting != nil && e7.State.Waiting.Reason != "") && e7.State.Terminated == nil && e7.Ready && e7.State.Running != nil {
+				count5++
 			}
 		}
-		t6 = count7
+		t4 = count5
 	} else {
-		t6 = int64(0)
+		t4 = int64(0)
 	}
-	return t6, true
+	return t4, true
 }
 
 // containerReasons is variables.containerReasons, and whether it has a value
@@ -4406,56 +4338,50 @@ func (vars *podRowVariables) containerReasons() ([]string, bool) {
 
 func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 	obj := vars.obj
-	b3, ok4 := func() (bool, bool) {
-		v1, ok2 := vars.runMain()
-		if !ok2 {
-			return false, false
-		}
-		return v1, true
-	}()
-	r5 := false
-	if !((ok4 && !b3) || len(obj.Status.ContainerStatuses) == 0) {
-		if !ok4 {
+	r1 := false
+	if len(obj.Status.ContainerStatuses) != 0 {
+		v2, ok3 := vars.runMain()
+		if !ok3 {
 			return nil, false
 		}
-		r5 = true
+		r1 = v2
 	}
-	var t6 []string
-	if r5 {
-		var mapped7 []string
-		for i8 := range obj.Status.ContainerStatuses {
-			e9 := &obj.Status.ContainerStatuses[i8]
-			var t12 string
-			if e9.State.Waiting != nil && e9.State.Waiting.Reason != "" {
-				t12 = e9.State.Waiting.Reason
+	var t4 []string
+	if r1 {
+		var mapped5 []string
+		for i6 := range obj.Status.ContainerStatuses {
+			e7 := &obj.Status.ContainerStatuses[i6]
+			var t10 string
+			if e7.State.Waiting != nil && e7.State.Waiting.Reason != "" {
+				t10 = e7.State.Waiting.Reason
 			} else {
-				var t13 string
-				if e9.State.Terminated != nil {
-					var t15 string
-					if e9.State.Terminated.Reason != "" {
-						t15 = e9.State.Terminated.Reason
+				var t11 string
+				if e7.State.Terminated != nil {
+					var t13 string
+					if e7.State.Terminated.Reason != "" {
+						t13 = e7.State.Terminated.Reason
 					} else {
-						var t17 string
-						if e9.State.Terminated.Signal != 0 && int64(e9.State.Terminated.Signal) != int64(0) {
-							t17 = ("Signal:" + strconv.FormatInt(int64(e9.State.Terminated.Signal), 10))
+						var t15 string
+						if e7.State.Terminated.Signal != 0 && int64(e7.State.Terminated.Signal) != int64(0) {
+							t15 = ("Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10))
 						} else {
-							t17 = ("ExitCode:" + strconv.FormatInt(int64(e9.State.Terminated.ExitCode), 10))
+							t15 = ("ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10))
 						}
-						t15 = t17
+						t13 = t15
 					}
-					t13 = t15
+					t11 = t13
 				} else {
-					t13 = ""
+					t11 = ""
 				}
-				t12 = t13
+				t10 = t11
 			}
-			mapped7 = append(mapped7, t12)
+			mapped5 = append(mapped5, t10)
 		}
-		t6 = mapped7
+		t4 = mapped5
 	} else {
-		t6 = []string{}
+		t4 = []string{}
 	}
-	return t6, true
+	return t4, true
 }
 
 // phase is variables.phase, and whether it has a value (false: a CEL error):
@@ -4590,99 +4516,23 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	}
 	var filtered5 []int64
 	for i6 := int64(0); i6 < n4; i6++ {
-		b22, ok23 := func() (bool, bool) {
-			b17, ok18 := func() (bool, bool) {
-				b12, ok13 := func() (bool, bool) {
-					b7, ok8 := func() (bool, bool) {
-						if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
-							return false, false
-						}
-						return obj.Status.ContainerStatuses[i6].State.Waiting != nil, true
-					}()
-					b9, ok10 := func() (bool, bool) {
-						if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
-							return false, false
-						}
-						if obj.Status.ContainerStatuses[i6].State.Waiting == nil {
-							return false, false
-						}
-						return obj.Status.ContainerStatuses[i6].State.Waiting.Reason != "", true
-					}()
-					r11 := false
-					if !((ok8 && !b7) || (ok10 && !b9)) {
-						if !ok8 || !ok10 {
-							return false, false
-						}
-						r11 = true
-					}
-					return r11, true
-				}()
-				b14, ok15 := func() (bool, bool) {
-					if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
-						return false, false
-					}
-					if obj.Status.ContainerStatuses[i6].State.Waiting == nil {
-						return false, false
-					}
-					if obj.Status.ContainerStatuses[i6].State.Waiting.Reason == "" {
-						return false, false
-					}
-					return obj.Status.ContainerStatuses[i6].State.Waiting.Reason != "", true
-				}()
-				r16 := false
-				if !((ok13 && !b12) || (ok15 && !b14)) {
-					if !ok13 || !ok15 {
-						return false, false
-					}
-					r16 = true
-				}
-				return !r16, true
-			}()
-			b19, ok20 := func() (bool, bool) {
-				if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
-					return false, false
-				}
-				return obj.Status.ContainerStatuses[i6].State.Terminated != nil, true
-			}()
-			r21 := false
-			if !((ok18 && !b17) || (ok20 && !b19)) {
-				if !ok18 || !ok20 {
-					return false, false
-				}
-				r21 = true
-			}
-			return r21, true
-		}()
-		b24, ok25 := func() (bool, bool) {
-			if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
-				return false, false
-			}
-			if obj.Status.ContainerStatuses[i6].State.Terminated == nil {
-				return false, false
-			}
-			return int64(obj.Status.ContainerStatuses[i6].State.Terminated.ExitCode) != int64(0), true
-		}()
-		r26 := false
-		if !((ok23 && !b22) || (ok25 && !b24)) {
-			if !ok23 || !ok25 {
-				return nil, false
-			}
-			r26 = true
+		if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
+			return nil, false
 		}
-		if r26 {
+		if !(obj.Status.ContainerStatuses[i6].State.Waiting != nil && obj.Status.ContainerStatuses[i6].State.Waiting.Reason != "") && obj.Status.ContainerStatuses[i6].State.Terminated != nil && int64(obj.Status.ContainerStatuses[i6].State.Terminated.ExitCode) != int64(0) {
 			filtered5 = append(filtered5, i6)
 		}
 	}
-	for i27 := range filtered5 {
-		e28 := filtered5[i27]
-		v29, ok30 := vars.containerReasons()
-		if !ok30 {
+	for i11 := range filtered5 {
+		e12 := filtered5[i11]
+		v13, ok14 := vars.containerReasons()
+		if !ok14 {
 			return nil, false
 		}
-		if e28 < 0 || e28 >= int64(len(v29)) {
+		if e12 < 0 || e12 >= int64(len(v13)) {
 			return nil, false
 		}
-		mapped1 = append(mapped1, v29[e28])
+		mapped1 = append(mapped1, v13[e12])
 	}
 	return mapped1, true
 }
@@ -4708,126 +4558,48 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	}
 	count4 := int64(0)
 	for i5 := int64(0); i5 < n3; i5++ {
-		b18, ok19 := func() (bool, bool) {
-			b11, ok12 := func() (bool, bool) {
-				b6, ok7 := func() (bool, bool) {
-					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					return obj.Status.InitContainerStatuses[i5].State.Terminated != nil, true
-				}()
-				b8, ok9 := func() (bool, bool) {
-					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					if obj.Status.InitContainerStatuses[i5].State.Terminated == nil {
-						return false, false
-					}
-					return int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0), true
-				}()
-				r10 := false
-				if !((ok7 && !b6) || (ok9 && !b8)) {
-					if !ok7 || !ok9 {
-						return false, false
-					}
-					r10 = true
-				}
-				return !r10, true
-			}()
-			b15, ok16 := func() (bool, bool) {
-				if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				v13, ok14 := vars.sidecars()
-				if !ok14 {
-					return false, false
-				}
-				return slices.Contains(v13, obj.Status.InitContainerStatuses[i5].Name), true
-			}()
-			r17 := false
-			if !((ok12 && !b11) || (ok16 && !b15)) {
-				if !ok12 || !ok16 {
-					return false, false
-				}
-				r17 = true
-			}
-			return r17, true
-		}()
-		b30, ok31 := func() (bool, bool) {
-			b25, ok26 := func() (bool, bool) {
-				b20, ok21 := func() (bool, bool) {
-					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					return obj.Status.InitContainerStatuses[i5].Started != nil, true
-				}()
-				b22, ok23 := func() (bool, bool) {
-					if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return false, false
-					}
-					if obj.Status.InitContainerStatuses[i5].Started == nil {
-						return false, false
-					}
-					return *obj.Status.InitContainerStatuses[i5].Started, true
-				}()
-				r24 := false
-				if !((ok21 && !b20) || (ok23 && !b22)) {
-					if !ok21 || !ok23 {
-						return false, false
-					}
-					r24 = true
-				}
-				return r24, true
-			}()
-			b27, ok28 := func() (bool, bool) {
-				if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
-					return false, false
-				}
-				return obj.Status.InitContainerStatuses[i5].Ready, true
-			}()
-			r29 := false
-			if !((ok26 && !b25) || (ok28 && !b27)) {
-				if !ok26 || !ok28 {
-					return false, false
-				}
-				r29 = true
-			}
-			return r29, true
-		}()
-		r32 := false
-		if !((ok19 && !b18) || (ok31 && !b30)) {
-			if !ok19 || !ok31 {
-				return nil
-			}
-			r32 = true
+		if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
+			return nil
 		}
-		if r32 {
+		r8 := false
+		if obj.Status.InitContainerStatuses[i5].Started != nil && *obj.Status.InitContainerStatuses[i5].Started && obj.Status.InitContainerStatuses[i5].Ready {
+			r10 := false
+			if !(obj.Status.InitContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0)) {
+				v11, ok12 := vars.sidecars()
+				if !ok12 {
+					return nil
+				}
+				r10 = slices.Contains(v11, obj.Status.InitContainerStatuses[i5].Name)
+			}
+			r8 = r10
+		}
+		if r8 {
 			count4++
 		}
 	}
-	v33, ok34 := vars.runningReady()
-	if !ok34 {
+	v13, ok14 := vars.runningReady()
+	if !ok14 {
 		return nil
 	}
-	v35, ok36 := selectableruntime.AddInt64(count4, v33)
-	if !ok36 {
+	v15, ok16 := selectableruntime.AddInt64(count4, v13)
+	if !ok16 {
 		return nil
 	}
-	var t37 int64
+	var t17 int64
 	if obj.Spec.Containers != nil {
-		t37 = int64(len(obj.Spec.Containers))
+		t17 = int64(len(obj.Spec.Containers))
 	} else {
-		t37 = int64(0)
+		t17 = int64(0)
 	}
-	v38, ok39 := vars.sidecars()
-	if !ok39 {
+	v18, ok19 := vars.sidecars()
+	if !ok19 {
 		return nil
 	}
-	v40, ok41 := selectableruntime.AddInt64(t37, int64(len(v38)))
-	if !ok41 {
+	v20, ok21 := selectableruntime.AddInt64(t17, int64(len(v18)))
+	if !ok21 {
 		return nil
 	}
-	return (strconv.FormatInt(v35, 10) + "/" + strconv.FormatInt(v40, 10))
+	return (strconv.FormatInt(v15, 10) + "/" + strconv.FormatInt(v20, 10))
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -4974,88 +4746,82 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 			}
 			var t45 string
 			if v43 == "Completed" {
-				b51, ok52 := func() (bool, bool) {
-					b48, ok49 := func() (bool, bool) {
-						v46, ok47 := vars.runningReady()
-						if !ok47 {
+				b49, ok50 := func() (bool, bool) {
+					r46 := false
+					if len(obj.Status.Conditions) != 0 {
+						v47, ok48 := vars.runningReady()
+						if !ok48 {
 							return false, false
 						}
-						return v46 > int64(0), true
-					}()
-					r50 := false
-					if !((ok49 && !b48) || len(obj.Status.Conditions) == 0) {
-						if !ok49 {
-							return false, false
-						}
-						r50 = true
+						r46 = v47 > int64(0)
 					}
-					return r50, true
+					return r46, true
 				}()
-				b58, ok59 := func() (bool, bool) {
-					found53 := false
+				b56, ok57 := func() (bool, bool) {
+					found51 := false
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					for i55 := range obj.Status.Conditions {
-						e56 := &obj.Status.Conditions[i55]
-						if string(e56.Type) == "Ready" && string(e56.Status) == "True" {
-							found53 = true
+					for i53 := range obj.Status.Conditions {
+						e54 := &obj.Status.Conditions[i53]
+						if string(e54.Type) == "Ready" && string(e54.Status) == "True" {
+							found51 = true
 							break
 						}
 					}
-					return found53, true
+					return found51, true
 				}()
-				r60 := false
-				if !((ok52 && !b51) || (ok59 && !b58)) {
-					if !ok52 || !ok59 {
+				r58 := false
+				if !((ok50 && !b49) || (ok57 && !b56)) {
+					if !ok50 || !ok57 {
 						return nil
 					}
-					r60 = true
+					r58 = true
 				}
-				var t61 string
-				if r60 {
-					t61 = "Running"
+				var t59 string
+				if r58 {
+					t59 = "Running"
 				} else {
-					v62, ok63 := vars.exitErrors()
-					if !ok63 {
+					v60, ok61 := vars.exitErrors()
+					if !ok61 {
 						return nil
 					}
-					var t64 string
-					if int64(len(v62)) > int64(0) {
-						v65, ok66 := vars.exitErrors()
+					var t62 string
+					if int64(len(v60)) > int64(0) {
+						v63, ok64 := vars.exitErrors()
+						if !ok64 {
+							return nil
+						}
+						if len(v63) == 0 {
+							return nil
+						}
+						t62 = v63[0]
+					} else {
+						v65, ok66 := vars.runningReady()
 						if !ok66 {
 							return nil
 						}
-						if len(v65) == 0 {
-							return nil
-						}
-						t64 = v65[0]
-					} else {
-						v67, ok68 := vars.runningReady()
-						if !ok68 {
-							return nil
-						}
-						var t69 string
-						if v67 > int64(0) {
-							t69 = "NotReady"
+						var t67 string
+						if v65 > int64(0) {
+							t67 = "NotReady"
 						} else {
-							v70, ok71 := reason28()
-							if !ok71 {
+							v68, ok69 := reason28()
+							if !ok69 {
 								return nil
 							}
-							t69 = v70
+							t67 = v68
 						}
-						t64 = t69
+						t62 = t67
 					}
-					t61 = t64
+					t59 = t62
 				}
-				t45 = t61
+				t45 = t59
 			} else {
-				v72, ok73 := reason28()
-				if !ok73 {
+				v70, ok71 := reason28()
+				if !ok71 {
 					return nil
 				}
-				t45 = v72
+				t45 = v70
 			}
 			t42 = t45
 		}
@@ -5080,12 +4846,12 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 // ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) :
 // string(restarts)))
 func podRestartsCell(obj *Pod, vars *podRowVariables) any {
-	var restarts21Value int64
-	var restarts21OK, restarts21Done bool
-	restarts21 := func() (int64, bool) {
-		if !restarts21Done {
-			restarts21Done = true
-			restarts21Value, restarts21OK = func() (int64, bool) {
+	var restarts19Value int64
+	var restarts19OK, restarts19Done bool
+	restarts19 := func() (int64, bool) {
+		if !restarts19Done {
+			restarts19Done = true
+			restarts19Value, restarts19OK = func() (int64, bool) {
 				var mapped1 []int64
 				v2, ok3 := vars.countedInits()
 				if !ok3 {
@@ -5102,190 +4868,159 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 				if !ok7 {
 					return 0, false
 				}
-				b10, ok11 := func() (bool, bool) {
-					v8, ok9 := vars.runMain()
-					if !ok9 {
-						return false, false
-					}
-					return v8, true
-				}()
-				r12 := false
-				if !((ok11 && !b10) || len(obj.Status.ContainerStatuses) == 0) {
-					if !ok11 {
+				r8 := false
+				if len(obj.Status.ContainerStatuses) != 0 {
+					v9, ok10 := vars.runMain()
+					if !ok10 {
 						return 0, false
 					}
-					r12 = true
+					r8 = v9
 				}
-				var t13 int64
-				if r12 {
-					var mapped14 []int64
-					for i15 := range obj.Status.ContainerStatuses {
-						e16 := &obj.Status.ContainerStatuses[i15]
-						mapped14 = append(mapped14, int64(e16.RestartCount))
+				var t11 int64
+				if r8 {
+					var mapped12 []int64
+					for i13 := range obj.Status.ContainerStatuses {
+						e14 := &obj.Status.ContainerStatuses[i13]
+						mapped12 = append(mapped12, int64(e14.RestartCount))
 					}
-					v17, ok18 := selectableruntime.SumInt64(mapped14)
-					if !ok18 {
+					v15, ok16 := selectableruntime.SumInt64(mapped12)
+					if !ok16 {
 						return 0, false
 					}
-					t13 = v17
+					t11 = v15
 				} else {
-					t13 = int64(0)
+					t11 = int64(0)
 				}
-				v19, ok20 := selectableruntime.AddInt64(v6, t13)
-				if !ok20 {
+				v17, ok18 := selectableruntime.AddInt64(v6, t11)
+				if !ok18 {
 					return 0, false
 				}
-				return v19, true
+				return v17, true
 			}()
 		}
-		return restarts21Value, restarts21OK
+		return restarts19Value, restarts19OK
 	}
-	var finished52Value []time.Time
-	var finished52OK, finished52Done bool
-	finished52 := func() ([]time.Time, bool) {
-		if !finished52Done {
-			finished52Done = true
-			finished52Value, finished52OK = func() ([]time.Time, bool) {
-				var mapped22 []time.Time
-				v23, ok24 := vars.countedInits()
-				if !ok24 {
+	var finished44Value []time.Time
+	var finished44OK, finished44Done bool
+	finished44 := func() ([]time.Time, bool) {
+		if !finished44Done {
+			finished44Done = true
+			finished44Value, finished44OK = func() ([]time.Time, bool) {
+				var mapped20 []time.Time
+				v21, ok22 := vars.countedInits()
+				if !ok22 {
 					return nil, false
 				}
-				var filtered25 []int64
-				for i26 := range v23 {
-					e27 := v23[i26]
-					b28, ok29 := func() (bool, bool) {
-						if e27 < 0 || e27 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return false, false
-						}
-						return obj.Status.InitContainerStatuses[e27].LastTerminationState.Terminated != nil, true
-					}()
-					b30, ok31 := func() (bool, bool) {
-						if e27 < 0 || e27 >= int64(len(obj.Status.InitContainerStatuses)) {
-							return false, false
-						}
-						if obj.Status.InitContainerStatuses[e27].LastTerminationState.Terminated == nil {
-							return false, false
-						}
-						return !obj.Status.InitContainerStatuses[e27].LastTerminationState.Terminated.FinishedAt.IsZero(), true
-					}()
-					r32 := false
-					if !((ok29 && !b28) || (ok31 && !b30)) {
-						if !ok29 || !ok31 {
-							return nil, false
-						}
-						r32 = true
+				var filtered23 []int64
+				for i24 := range v21 {
+					e25 := v21[i24]
+					if e25 < 0 || e25 >= int64(len(obj.Status.InitContainerStatuses)) {
+						return nil, false
 					}
-					if r32 {
-						filtered25 = append(filtered25, e27)
+					if obj.Status.InitContainerStatuses[e25].LastTerminationState.Terminated != nil && !obj.Status.InitContainerStatuses[e25].LastTerminationState.Terminated.FinishedAt.IsZero() {
+						filtered23 = append(filtered23, e25)
 					}
 				}
-				for i33 := range filtered25 {
-					e34 := filtered25[i33]
-					if e34 < 0 || e34 >= int64(len(obj.Status.InitContainerStatuses)) {
+				for i27 := range filtered23 {
+					e28 := filtered23[i27]
+					if e28 < 0 || e28 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return nil, false
 					}
-					if obj.Status.InitContainerStatuses[e34].LastTerminationState.Terminated == nil {
+					if obj.Status.InitContainerStatuses[e28].LastTerminationState.Terminated == nil {
 						return nil, false
 					}
-					v35, ok36 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e34].LastTerminationState.Terminated.FinishedAt)
-					if !ok36 {
+					v29, ok30 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e28].LastTerminationState.Terminated.FinishedAt)
+					if !ok30 {
 						return nil, false
 					}
-					mapped22 = append(mapped22, v35)
+					mapped20 = append(mapped20, v29)
 				}
-				b39, ok40 := func() (bool, bool) {
-					v37, ok38 := vars.runMain()
-					if !ok38 {
-						return false, false
-					}
-					return v37, true
-				}()
-				r41 := false
-				if !((ok40 && !b39) || len(obj.Status.ContainerStatuses) == 0) {
-					if !ok40 {
+				r31 := false
+				if len(obj.Status.ContainerStatuses) != 0 {
+					v32, ok33 := vars.runMain()
+					if !ok33 {
 						return nil, false
 					}
-					r41 = true
+					r31 = v32
 				}
-				var t42 []time.Time
-				if r41 {
-					var mapped43 []time.Time
-					var filtered44 []*v1.ContainerStatus
-					for i45 := range obj.Status.ContainerStatuses {
-						e46 := &obj.Status.ContainerStatuses[i45]
-						if e46.LastTerminationState.Terminated != nil && !e46.LastTerminationState.Terminated.FinishedAt.IsZero() {
-							filtered44 = append(filtered44, e46)
+				var t34 []time.Time
+				if r31 {
+					var mapped35 []time.Time
+					var filtered36 []*v1.ContainerStatus
+					for i37 := range obj.Status.ContainerStatuses {
+						e38 := &obj.Status.ContainerStatuses[i37]
+						if e38.LastTerminationState.Terminated != nil && !e38.LastTerminationState.Terminated.FinishedAt.IsZero() {
+							filtered36 = append(filtered36, e38)
 						}
 					}
-					for i48 := range filtered44 {
-						e49 := filtered44[i48]
-						if e49.LastTerminationState.Terminated == nil {
+					for i40 := range filtered36 {
+						e41 := filtered36[i40]
+						if e41.LastTerminationState.Terminated == nil {
 							return nil, false
 						}
-						v50, ok51 := selectableruntime.CELTime(e49.LastTerminationState.Terminated.FinishedAt)
-						if !ok51 {
+						v42, ok43 := selectableruntime.CELTime(e41.LastTerminationState.Terminated.FinishedAt)
+						if !ok43 {
 							return nil, false
 						}
-						mapped43 = append(mapped43, v50)
+						mapped35 = append(mapped35, v42)
 					}
-					t42 = mapped43
+					t34 = mapped35
 				} else {
-					t42 = []time.Time{}
+					t34 = []time.Time{}
 				}
-				return slices.Concat(mapped22, t42), true
+				return slices.Concat(mapped20, t34), true
 			}()
 		}
-		return finished52Value, finished52OK
+		return finished44Value, finished44OK
 	}
-	b55, ok56 := func() (bool, bool) {
-		v53, ok54 := restarts21()
-		if !ok54 {
+	b47, ok48 := func() (bool, bool) {
+		v45, ok46 := restarts19()
+		if !ok46 {
 			return false, false
 		}
-		return v53 != int64(0), true
+		return v45 != int64(0), true
 	}()
-	b59, ok60 := func() (bool, bool) {
-		v57, ok58 := finished52()
-		if !ok58 {
+	b51, ok52 := func() (bool, bool) {
+		v49, ok50 := finished44()
+		if !ok50 {
 			return false, false
 		}
-		return int64(len(v57)) > int64(0), true
+		return int64(len(v49)) > int64(0), true
 	}()
-	r61 := false
-	if !((ok56 && !b55) || (ok60 && !b59)) {
-		if !ok56 || !ok60 {
+	r53 := false
+	if !((ok48 && !b47) || (ok52 && !b51)) {
+		if !ok48 || !ok52 {
 			return nil
 		}
-		r61 = true
+		r53 = true
 	}
-	var t62 string
-	if r61 {
-		v63, ok64 := restarts21()
+	var t54 string
+	if r53 {
+		v55, ok56 := restarts19()
+		if !ok56 {
+			return nil
+		}
+		v57, ok58 := finished44()
+		if !ok58 {
+			return nil
+		}
+		v59, ok60 := selectableruntime.LatestOf(v57)
+		if !ok60 {
+			return nil
+		}
+		v61, ok62 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v59)
+		if !ok62 {
+			return nil
+		}
+		t54 = (strconv.FormatInt(v55, 10) + " (" + duration.HumanDuration(v61) + " ago)")
+	} else {
+		v63, ok64 := restarts19()
 		if !ok64 {
 			return nil
 		}
-		v65, ok66 := finished52()
-		if !ok66 {
-			return nil
-		}
-		v67, ok68 := selectableruntime.LatestOf(v65)
-		if !ok68 {
-			return nil
-		}
-		v69, ok70 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v67)
-		if !ok70 {
-			return nil
-		}
-		t62 = (strconv.FormatInt(v63, 10) + " (" + duration.HumanDuration(v69) + " ago)")
-	} else {
-		v71, ok72 := restarts21()
-		if !ok72 {
-			return nil
-		}
-		t62 = strconv.FormatInt(v71, 10)
+		t54 = strconv.FormatInt(v63, 10)
 	}
-	return t62
+	return t54
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -5303,37 +5038,21 @@ func podAgeCell(obj *Pod) any {
 func podIPCell(obj *Pod) any {
 	r2 := false
 	if len(obj.Status.PodIPs) != 0 && int64(len(obj.Status.PodIPs)) > int64(0) {
-		b3, ok4 := func() (bool, bool) {
-			if len(obj.Status.PodIPs) == 0 {
-				return false, false
-			}
-			return true, true
-		}()
-		b5, ok6 := func() (bool, bool) {
-			if len(obj.Status.PodIPs) == 0 {
-				return false, false
-			}
-			return obj.Status.PodIPs[0].IP != "", true
-		}()
-		r7 := false
-		if !((ok4 && !b3) || (ok6 && !b5)) {
-			if !ok4 || !ok6 {
-				return nil
-			}
-			r7 = true
+		if len(obj.Status.PodIPs) == 0 {
+			return nil
 		}
-		r2 = r7
+		r2 = obj.Status.PodIPs[0].IP != ""
 	}
-	var t8 string
+	var t4 string
 	if r2 {
 		if len(obj.Status.PodIPs) == 0 {
 			return nil
 		}
-		t8 = obj.Status.PodIPs[0].IP
+		t4 = obj.Status.PodIPs[0].IP
 	} else {
-		t8 = "<none>"
+		t4 = "<none>"
 	}
-	return t8
+	return t4
 }
 
 // podNodeCell is the Node cell of obj, compiled from the CEL expression

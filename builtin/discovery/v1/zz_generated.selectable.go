@@ -247,9 +247,6 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 		var t7 string
 		if int64(len(mapped2)) > int64(3) {
 			var mapped8 []string
-			if obj.Ports == nil {
-				return nil
-			}
 			for i9 := range obj.Ports {
 				e10 := &obj.Ports[i9]
 				var t11 string
@@ -271,9 +268,6 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 				return nil
 			}
 			var mapped15 []string
-			if obj.Ports == nil {
-				return nil
-			}
 			for i16 := range obj.Ports {
 				e17 := &obj.Ports[i16]
 				var t18 string
@@ -297,9 +291,6 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 			t7 = (((strings.Join(mapped8[from13:to14], ",") + " + ") + strconv.FormatInt(v20, 10)) + " more...")
 		} else {
 			var mapped22 []string
-			if obj.Ports == nil {
-				return nil
-			}
 			for i23 := range obj.Ports {
 				e24 := &obj.Ports[i23]
 				var t25 string
@@ -321,9 +312,6 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 				t27 = "<unset>"
 			} else {
 				var mapped28 []string
-				if obj.Ports == nil {
-					return nil
-				}
 				for i29 := range obj.Ports {
 					e30 := &obj.Ports[i29]
 					var t31 string
@@ -388,9 +376,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 		var t10 string
 		if int64(len(flat8)) > int64(3) {
 			var mapped11 [][]string
-			if obj.Endpoints == nil {
-				return nil
-			}
 			for i12 := range obj.Endpoints {
 				e13 := &obj.Endpoints[i12]
 				var t14 []string
@@ -414,9 +399,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 				return nil
 			}
 			var mapped21 [][]string
-			if obj.Endpoints == nil {
-				return nil
-			}
 			for i22 := range obj.Endpoints {
 				e23 := &obj.Endpoints[i22]
 				var t24 []string
@@ -442,9 +424,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 			t10 = (((strings.Join(flat17[from19:to20], ",") + " + ") + strconv.FormatInt(v29, 10)) + " more...")
 		} else {
 			var mapped31 [][]string
-			if obj.Endpoints == nil {
-				return nil
-			}
 			for i32 := range obj.Endpoints {
 				e33 := &obj.Endpoints[i32]
 				var t34 []string
@@ -468,9 +447,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 				t39 = "<unset>"
 			} else {
 				var mapped40 [][]string
-				if obj.Endpoints == nil {
-					return nil
-				}
 				for i41 := range obj.Endpoints {
 					e42 := &obj.Endpoints[i41]
 					var t43 []string

@@ -785,10 +785,10 @@ func ingressHostsCell(obj *Ingress) any {
 		if !(int64(len(hosts9)) > int64(3)) {
 			r15 := false
 			if int64(len(hosts9)) == int64(3) {
+				if len(obj.Spec.Rules) == 0 {
+					return nil
+				}
 				b18, ok19 := func() (bool, bool) {
-					if len(obj.Spec.Rules) == 0 {
-						return false, false
-					}
 					v16, ok17 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
 					if !ok17 {
 						return false, false
@@ -799,9 +799,6 @@ func ingressHostsCell(obj *Ingress) any {
 					return obj.Spec.Rules[v16].Host != "", true
 				}()
 				b22, ok23 := func() (bool, bool) {
-					if len(obj.Spec.Rules) == 0 {
-						return false, false
-					}
 					v20, ok21 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
 					if !ok21 {
 						return false, false

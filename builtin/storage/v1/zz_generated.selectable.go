@@ -1194,9 +1194,6 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 			}
 			var t38 string
 			if defaults18[e37].ObjectMeta.Name != "" {
-				if e37 < 0 || e37 >= int64(len(defaults18)) {
-					return "", false
-				}
 				t38 = defaults18[e37].ObjectMeta.Name
 			} else {
 				t38 = ""

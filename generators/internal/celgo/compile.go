@@ -99,8 +99,15 @@ type celCompiler struct {
 	columnType string
 	fail       string // statement on a CEL error: return nil, or return false, false in a closure
 	fails      int    // error exits written so far
-	locals     map[string]cVal
-	kind       *types.Type
+	// guards are the error exits failIf wrote, in order, each with the
+	// scope of its fail statement (a fallible operand's closure, a lazy
+	// binding's, the function's) and its indentation, so that an operand
+	// can tell the guards it always runs (logic.go hoists those two
+	// operands share); scope is the current one, scopes the last made.
+	guards        []guard
+	scope, scopes int
+	locals        map[string]cVal
+	kind          *types.Type
 	// objects are the Go structs of the CEL object types, by CEL name;
 	// jsonStrings the structs read as their JSON string.
 	objects     map[string]*types.Type
@@ -245,12 +252,50 @@ func (cc *celCompiler) rt(sym string) string { return cc.pkg(gocode.RuntimePkg) 
 // pkg returns "name." for an imported package.
 func (cc *celCompiler) pkg(path string) string { return cc.im.Qual(path) }
 
-// failIf writes the error exit for cond.
+// A guard is an error exit: if cond { fail }.
+type guard struct {
+	cond          string
+	scope, indent int
+}
+
+// failIf writes the error exit for cond, unless a guard before it in the
+// block already left for cond (a bounds check that both operands of an
+// && make is written once, before them).
 func (cc *celCompiler) failIf(cond string) {
+	if cc.Settled(cond) {
+		return
+	}
 	cc.fails++
 	cc.Line("if %s {", cond)
 	cc.Line("\t%s", cc.fail)
 	cc.Line("}")
+	cc.Settle(cond)
+	cc.guards = append(cc.guards, guard{cond: cond, scope: cc.scope, indent: cc.Indent})
+}
+
+// failScope makes fail the error exit of a new scope, for the statements
+// written until the returned function restores the one before.
+func (cc *celCompiler) failScope(fail string) (restore func()) {
+	savedFail, savedScope := cc.fail, cc.scope
+	cc.scopes++
+	cc.fail, cc.scope = fail, cc.scopes
+	return func() { cc.fail, cc.scope = savedFail, savedScope }
+}
+
+// trial is a point of compilation to return to: what a trial wrote is
+// forgotten, so it can be written again another way.
+type trial struct {
+	mark          gocode.Mark
+	guards, fails int
+}
+
+func (cc *celCompiler) startTrial() trial {
+	return trial{mark: cc.Mark(), guards: len(cc.guards), fails: cc.fails}
+}
+
+func (cc *celCompiler) undo(t trial) {
+	cc.Reset(t.mark)
+	cc.guards, cc.fails = cc.guards[:t.guards], t.fails
 }
 
 // checked calls a runtime helper returning (value, ok) and fails on !ok.

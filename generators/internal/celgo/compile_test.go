@@ -20,14 +20,21 @@ import (
 func TestCompile(t *testing.T) {
 	str := &types.Type{Name: types.Name{Name: "string"}, Kind: types.Builtin}
 	i32 := &types.Type{Name: types.Name{Name: "int32"}, Kind: types.Builtin}
+	item := &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Item"}, Kind: types.Struct, Members: []types.Member{
+		{Name: "Name", Type: str, Tags: `json:"name"`},
+		{Name: "Code", Type: &types.Type{Kind: types.Pointer, Elem: i32}, Tags: `json:"code,omitempty"`},
+	}}
 	spec := &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Spec"}, Kind: types.Struct, Members: []types.Member{
 		{Name: "Replicas", Type: i32, Tags: `json:"replicas"`},
 		{Name: "Owner", Type: str, Tags: `json:"owner,omitempty"`},
+		{Name: "Items", Type: &types.Type{Kind: types.Slice, Elem: item}, Tags: `json:"items,omitempty"`},
 	}}
 	kind := &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Kind"}, Kind: types.Struct, Members: []types.Member{
 		{Name: "Spec", Type: &types.Type{Kind: types.Pointer, Elem: spec}, Tags: `json:"spec,omitempty"`},
 	}}
-	celSpec := selectablecel.NewObject("v1.Spec").Field("replicas", selectablecel.IntType).Field("owner", selectablecel.StringType)
+	celItem := selectablecel.NewObject("v1.Item").Field("name", selectablecel.StringType).Field("code", selectablecel.IntType)
+	celSpec := selectablecel.NewObject("v1.Spec").Field("replicas", selectablecel.IntType).Field("owner", selectablecel.StringType).
+		Field("items", selectablecel.ListOf(celItem, 100))
 	self := selectablecel.NewObject("v1.Kind").Field("spec", celSpec)
 	env, err := selectablecel.NewEnv(self)
 	if err != nil {
@@ -37,6 +44,7 @@ func TestCompile(t *testing.T) {
 	cases := []struct {
 		expr, columnType string
 		want             []string // lines of the body, in order
+		absent           []string // text the body must not have
 		reason           string   // non-empty: stays on cel-go
 	}{
 		{
@@ -57,6 +65,28 @@ func TestCompile(t *testing.T) {
 			// random-package property test.
 			expr: `has(self.spec.replicas) && has(self.spec.replicas)`, columnType: "boolean",
 			want: []string{"if obj.Spec == nil {", "return true"},
+		},
+		{
+			// Both operands read items[1] of spec: the nil and bounds checks
+			// are the result's errors whatever the operands are (CEL: error
+			// && error is an error), written once before them; the operands
+			// then cannot fail and need no closures.
+			expr: `has(self.spec.items[1].code) && self.spec.items[1].code == 0`, columnType: "boolean",
+			want:   []string{"if obj.Spec == nil {", "if len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return (obj.Spec.Items[1].Code != nil && int64(*obj.Spec.Items[1].Code) == int64(0))"},
+			absent: []string{"func()"},
+		},
+		{
+			// Only the left operand can fail once spec's nil check is made:
+			// the right one is computed first, and the left only when it is
+			// needed (true || error is true).
+			expr: `self.spec.items[1].name == "a" || self.spec.replicas == 2`, columnType: "boolean",
+			want:   []string{"if obj.Spec == nil {", "r1 := true", `if int64(obj.Spec.Replicas) != int64(2) {`, "if len(obj.Spec.Items) <= 1 {", `r1 = obj.Spec.Items[1].Name == "a"`, "return r1"},
+			absent: []string{"func()"},
+		},
+		{
+			// Operands that can fail apart run in closures that report it.
+			expr: `self.spec.items[1].name == "a" || self.spec.items[2].name == "b"`, columnType: "boolean",
+			want: []string{"if obj.Spec == nil {", "b1, ok2 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b3, ok4 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !ok2 || !ok4 {"},
 		},
 	}
 	for _, c := range cases {
@@ -84,6 +114,11 @@ func TestCompile(t *testing.T) {
 				break
 			}
 			at += i + len(w)
+		}
+		for _, a := range c.absent {
+			if strings.Contains(text, a) {
+				t.Errorf("%s: body has %q:\n%s", c.expr, a, text)
+			}
 		}
 	}
 }

@@ -67,19 +67,20 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 	name := comp.AccuVar()
 	// A value the result always reads is computed where it is bound.
 	lazy := !strictlyReads(comp.Result(), name)
-	mark, savedFail, savedFails := len(cc.Lines), cc.fail, cc.fails
+	mark, savedFails := len(cc.Lines), cc.fails
 	var t *cType
+	restore := func() {}
 	if lazy {
 		// Objects, lists and maps have no compiled type of their own here
 		// (they are read, not computed, and cannot fail): their zero is nil.
 		t = cc.boundType(comp.AccuInit())
-		cc.fail = "return " + cc.goZero(t) + ", false"
+		restore = cc.failScope("return " + cc.goZero(t) + ", false")
 		cc.Indent++
 	}
 	v := cc.expr(comp.AccuInit())
 	if lazy {
 		cc.Indent--
-		cc.fail = savedFail
+		restore()
 	}
 	held := ""
 	switch {
@@ -314,7 +315,8 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 	mark := len(cc.Lines)
 	cc.Line("%s, %s := %v, false", result, failed, !any)
 	_, _, done := cc.loop(comp)
-	b, ok := cc.fallible(pred)
+	o := cc.fallible(pred)
+	b, ok := o.value, o.ok
 	if ok == "" {
 		// The predicate cannot fail: no error to remember.
 		cc.Lines[mark] = strings.Repeat("\t", cc.Indent-1) + fmt.Sprintf("%s := %v", result, !any)

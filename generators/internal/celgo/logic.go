@@ -1,23 +1,36 @@
 package celgo
 
 import (
+	"slices"
 	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
 )
 
+// An operand is a compiled bool operand whose error CEL may forgive.
+type operand struct {
+	value *condition
+	// ok is the Go bool saying the operand has a value; "" when it cannot
+	// fail.
+	ok string
+	// guards are the conditions of the error exits it always runs (not
+	// those in a branch or a loop): when one holds, the operand fails.
+	guards []string
+}
+
 // fallible compiles a bool operand whose error CEL may forgive. An
 // operand that cannot fail is its value (ok is ""); one that can runs in
 // a closure that reports (value, ok).
-func (cc *celCompiler) fallible(e celast.Expr) (value *condition, ok string) {
-	mark := len(cc.Lines)
-	saved, savedFails := cc.fail, cc.fails
-	cc.fail = "return false, false"
+func (cc *celCompiler) fallible(e celast.Expr) operand {
+	mark, logged := len(cc.Lines), len(cc.guards)
+	savedFails := cc.fails
+	restore := cc.failScope("return false, false")
+	scope := cc.scope
 	cc.Indent++
 	v := cc.expr(e)
 	cc.Indent--
-	cc.fail = saved
+	restore()
 	c := cc.cond(v)
 	if cc.fails == savedFails {
 		// Nothing can fail: keep the statements (if any) inline.
@@ -25,7 +38,13 @@ func (cc *celCompiler) fallible(e celast.Expr) (value *condition, ok string) {
 		for i := range body {
 			body[i] = strings.TrimPrefix(body[i], "\t")
 		}
-		return c, ""
+		return operand{value: c}
+	}
+	var guards []string
+	for _, g := range cc.guards[logged:] {
+		if g.scope == scope && g.indent == cc.Indent+1 {
+			guards = append(guards, g.cond)
+		}
 	}
 	body := append([]string(nil), cc.Lines[mark:]...)
 	cc.Lines = cc.Lines[:mark]
@@ -34,44 +53,65 @@ func (cc *celCompiler) fallible(e celast.Expr) (value *condition, ok string) {
 	cc.Lines = append(cc.Lines, body...)
 	cc.Line("\treturn %s, true", c.String())
 	cc.Line("}()")
-	return goBool(b), ok
+	return operand{value: goBool(b), ok: ok, guards: guards}
 }
 
 // logical compiles && and || with CEL's error absorption: false && error
-// is false, true || error is true, in either order.
+// is false, true || error is true, in either order. An error both
+// operands always meet (the bounds check of x[i] that each reads) is the
+// result's whatever the operands are, so it is checked once, before
+// them; an operand that then cannot fail is computed first, and the other
+// only when it must be, as Go's && and || do. Only operands that both can
+// fail run in closures that report their errors.
 func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
 	isAnd := fn == operators.LogicalAnd
-	lv, lok := cc.fallible(a)
-	if lok == "" {
-		return cc.guardedLogical(isAnd, a, lv, b)
+	start := cc.startTrial()
+	l := cc.fallible(a)
+	if l.ok == "" {
+		return cc.guardedLogical(isAnd, a, l.value, b)
 	}
-	rv, rok := cc.fallible(b)
+	r := cc.fallible(b)
+	if common := sharedGuards(l.guards, r.guards); len(common) > 0 {
+		cc.undo(start)
+		for _, g := range common {
+			cc.failIf(g)
+		}
+		return cc.logical(fn, a, b)
+	}
+	if r.ok == "" {
+		cc.undo(start)
+		r = cc.fallible(b)
+		return cc.guardedLogical(isAnd, b, r.value, a)
+	}
 	// decides: an operand that is ok and false (for &&) or true (for ||)
 	// fixes the result whatever the other is.
-	decides := func(v *condition, ok string) *condition {
+	decides := func(o operand) *condition {
+		v := o.value
 		if isAnd {
 			v = not(v)
 		}
-		if ok == "" {
-			return v
-		}
-		return and(goBool(ok), v)
-	}
-	var failed []*condition
-	for _, ok := range []string{lok, rok} {
-		if ok != "" {
-			failed = append(failed, not(goBool(ok)))
-		}
+		return and(goBool(o.ok), v)
 	}
 	result := cc.NewVar("r")
 	cc.Line("%s := %v", result, !isAnd)
-	cc.Line("if %s {", not(or(decides(lv, lok), decides(rv, rok))))
-	cc.Line("\tif %s {", or(failed...))
+	cc.Line("if %s {", not(or(decides(l), decides(r))))
+	cc.Line("\tif %s {", or(not(goBool(l.ok)), not(goBool(r.ok))))
 	cc.Line("\t\t%s", cc.fail)
 	cc.Line("\t}")
 	cc.Line("\t%s = %v", result, isAnd)
 	cc.Line("}")
 	return cVal{expr: result, t: &cType{kind: kBool}}
+}
+
+// sharedGuards are the guards of a that b has too.
+func sharedGuards(a, b []string) []string {
+	var shared []string
+	for _, g := range a {
+		if slices.Contains(b, g) {
+			shared = append(shared, g)
+		}
+	}
+	return shared
 }
 
 // ternary compiles c ? a : b; only the chosen branch is evaluated.

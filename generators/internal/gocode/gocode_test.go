@@ -26,6 +26,34 @@ func TestStmtWriterGuards(t *testing.T) {
 	}
 }
 
+// TestStmtWriterTrial: a settled condition holds in its block and the
+// blocks inside it, not after the block closes; Reset forgets the lines,
+// temporaries and settled conditions written after a Mark.
+func TestStmtWriterTrial(t *testing.T) {
+	var sw StmtWriter
+	sw.Line("if x {")
+	sw.Indent++
+	sw.Settle("i >= n")
+	sw.Indent++
+	if !sw.Settled("i >= n") {
+		t.Error("a condition settled around a block is not settled inside it")
+	}
+	sw.Indent--
+	m := sw.Mark()
+	sw.NewVar("v")
+	sw.Settle("p == nil")
+	sw.Line("use(v1)")
+	sw.Reset(m)
+	if sw.Settled("p == nil") || len(sw.Lines) != 1 || sw.NewVar("v") != "v1" {
+		t.Errorf("Reset kept what was written after the mark: %q", sw.Lines)
+	}
+	sw.Indent--
+	sw.Line("}")
+	if sw.Settled("i >= n") {
+		t.Error("a condition settled in a block is settled after it closes")
+	}
+}
+
 func TestImports(t *testing.T) {
 	im := NewImports("example.com/api/v1")
 	if got := im.Qual("example.com/api/v1"); got != "" {

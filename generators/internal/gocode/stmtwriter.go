@@ -2,6 +2,7 @@ package gocode
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 )
@@ -77,6 +78,42 @@ func (sw *StmtWriter) Flush() {
 		}
 	}
 	sw.pending = nil
+}
+
+// Settled reports whether a guard before this point, in this block or one
+// around it, already left the block when cond holds: cond is false here.
+func (sw *StmtWriter) Settled(cond string) bool {
+	indent, ok := sw.settled[cond]
+	return ok && indent <= sw.Indent
+}
+
+// Settle records that a guard written at this point leaves the block when
+// cond holds, so that cond is false until the block closes.
+func (sw *StmtWriter) Settle(cond string) {
+	if sw.settled == nil {
+		sw.settled = map[string]int{}
+	}
+	sw.settled[cond] = sw.Indent
+}
+
+// A Mark is a point of the writer that Reset returns to.
+type Mark struct {
+	lines, vars int
+	settled     map[string]int
+}
+
+// Mark returns the current point: the statements, temporaries and settled
+// conditions written so far.
+func (sw *StmtWriter) Mark() Mark {
+	sw.Flush()
+	return Mark{lines: len(sw.Lines), vars: sw.vars, settled: maps.Clone(sw.settled)}
+}
+
+// Reset forgets what was written after m: a trial that is written again
+// another way.
+func (sw *StmtWriter) Reset(m Mark) {
+	sw.pending = nil
+	sw.Lines, sw.vars, sw.settled = sw.Lines[:m.lines], m.vars, maps.Clone(m.settled)
 }
 
 // NewVar returns a fresh temporary: prefix1, prefix2, ...

@@ -106,6 +106,7 @@ import (
 // +k8s:printerColumn:name="Peers",type=string,expression=`has(self.spec.peers) ? self.spec.peers.filter(p, p.startsWith("a")).join(",") + "|" + string(size(self.spec.peers)) + "|" + self.spec.peers[0] : ""`
 // +k8s:printerColumn:name="Gateway",type=string,expression=`has(self.spec.gateway) ? self.spec.gateway + "/" + string(size(self.spec.gateway)) : "<none>"`
 // +k8s:printerColumn:name="InList",type=boolean,expression=`"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`
+// +k8s:printerColumn:name="Guarded",type=string,expression=`string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + "/" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + "/" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a" || self.spec.count > 3).size())`
 //
 // Variables (+k8s:printerColumnVariable), read by several columns: one
 // reads another, one can fail (no second item), one fails only on a branch

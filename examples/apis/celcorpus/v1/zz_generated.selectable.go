@@ -516,9 +516,6 @@ func gaugeReadyReadyCell(obj *GaugeReady) any {
 	}
 	var t5 string
 	if found1 {
-		if len(obj.Status.Conditions) == 0 {
-			return nil
-		}
 		var filtered6 []*Condition
 		for i7 := range obj.Status.Conditions {
 			e8 := &obj.Status.Conditions[i7]
@@ -694,6 +691,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Peers", Type: "string", Expression: "has(self.spec.peers) ? self.spec.peers.filter(p, p.startsWith(\"a\")).join(\",\") + \"|\" + string(size(self.spec.peers)) + \"|\" + self.spec.peers[0] : \"\""},
 	{Name: "Gateway", Type: "string", Expression: "has(self.spec.gateway) ? self.spec.gateway + \"/\" + string(size(self.spec.gateway)) : \"<none>\""},
 	{Name: "InList", Type: "boolean", Expression: "\"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
+	{Name: "Guarded", Type: "string", Expression: "string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
 	{Name: "VarNames", Type: "string", Expression: "variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Expression: "size(variables.names) > 1 ? variables.second : \"<none>\""},
 	{Name: "VarSecondAlways", Type: "string", Expression: "variables.second + \"!\""},
@@ -805,6 +803,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Peers", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.peers) ? self.spec.peers.filter(p, p.startsWith(\"a\")).join(\",\") + \"|\" + string(size(self.spec.peers)) + \"|\" + self.spec.peers[0] : \"\""},
 	{Name: "Gateway", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.gateway) ? self.spec.gateway + \"/\" + string(size(self.spec.gateway)) : \"<none>\""},
 	{Name: "InList", Type: "boolean", Description: "Custom resource definition column (in CEL format): \"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
+	{Name: "Guarded", Type: "string", Description: "Custom resource definition column (in CEL format): string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
 	{Name: "VarNames", Type: "string", Description: "Custom resource definition column (in CEL format): variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.names) > 1 ? variables.second : \"<none>\""},
 	{Name: "VarSecondAlways", Type: "string", Description: "Custom resource definition column (in CEL format): variables.second + \"!\""},
@@ -917,6 +916,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Peers", Type: "string", Expression: `has(self.spec.peers) ? self.spec.peers.filter(p, p.startsWith("a")).join(",") + "|" + string(size(self.spec.peers)) + "|" + self.spec.peers[0] : ""`},
 	selectablecel.Column{Name: "Gateway", Type: "string", Expression: `has(self.spec.gateway) ? self.spec.gateway + "/" + string(size(self.spec.gateway)) : "<none>"`},
 	selectablecel.Column{Name: "InList", Type: "boolean", Expression: `"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`},
+	selectablecel.Column{Name: "Guarded", Type: "string", Expression: `string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + "/" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + "/" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a" || self.spec.count > 3).size())`},
 	selectablecel.Column{Name: "VarNames", Type: "string", Expression: `variables.names.join(",") + "|" + string(variables.heavy)`},
 	selectablecel.Column{Name: "VarSecond", Type: "string", Expression: `size(variables.names) > 1 ? variables.second : "<none>"`},
 	selectablecel.Column{Name: "VarSecondAlways", Type: "string", Expression: `variables.second + "!"`},
@@ -1076,6 +1076,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probePeersCell(obj),
 			probeGatewayCell(obj),
 			probeInListCell(obj),
+			probeGuardedCell(obj),
 			probeVarNamesCell(obj, vars),
 			probeVarSecondCell(obj, vars),
 			probeVarSecondAlwaysCell(obj, vars),
@@ -1561,20 +1562,14 @@ func probeLessCell(obj *Probe) any {
 // probeAndCell is the And cell of obj, compiled from the CEL expression
 // self.spec.flag && self.spec.count > 0
 func probeAndCell(obj *Probe) any {
-	b1, ok2 := func() (bool, bool) {
+	r1 := false
+	if int64(obj.Spec.Count) > int64(0) {
 		if !obj.Spec.Flag {
-			return false, false
-		}
-		return obj.Spec.Flag, true
-	}()
-	r3 := false
-	if !((ok2 && !b1) || !(int64(obj.Spec.Count) > int64(0))) {
-		if !ok2 {
 			return nil
 		}
-		r3 = true
+		r1 = obj.Spec.Flag
 	}
-	return r3
+	return r1
 }
 
 // probeOrCell is the Or cell of obj, compiled from the CEL expression
@@ -2052,42 +2047,30 @@ func probeQualifiedCell(obj *Probe) any {
 // self.spec.items.exists(i, i.name == "a") && self.spec.items.all(i,
 // has(i.weight))
 func probeMixedCell(obj *Probe) any {
-	b5, ok6 := func() (bool, bool) {
-		found1 := false
-		if len(obj.Spec.Items) == 0 {
-			return false, false
-		}
-		for i3 := range obj.Spec.Items {
-			e4 := &obj.Spec.Items[i3]
-			if e4.Name == "a" {
-				found1 = true
-				break
-			}
-		}
-		return found1, true
-	}()
-	b11, ok12 := func() (bool, bool) {
-		found7 := true
-		if len(obj.Spec.Items) == 0 {
-			return false, false
-		}
-		for i9 := range obj.Spec.Items {
-			e10 := &obj.Spec.Items[i9]
-			if e10.Weight == 0 {
-				found7 = false
-				break
-			}
-		}
-		return found7, true
-	}()
-	r13 := false
-	if !((ok6 && !b5) || (ok12 && !b11)) {
-		if !ok6 || !ok12 {
-			return nil
-		}
-		r13 = true
+	if len(obj.Spec.Items) == 0 {
+		return nil
 	}
-	return r13
+	found1 := false
+	for i3 := range obj.Spec.Items {
+		e4 := &obj.Spec.Items[i3]
+		if e4.Name == "a" {
+			found1 = true
+			break
+		}
+	}
+	r5 := false
+	if found1 {
+		found6 := true
+		for i8 := range obj.Spec.Items {
+			e9 := &obj.Spec.Items[i8]
+			if e9.Weight == 0 {
+				found6 = false
+				break
+			}
+		}
+		r5 = found6
+	}
+	return r5
 }
 
 // probeOptionalCell is the Optional cell of obj, compiled from the CEL
@@ -2380,9 +2363,6 @@ func probeUntilCell(obj *Probe) any {
 		if v2.Before(selectableruntime.Now().UTC()) {
 			t4 = "<expired>"
 		} else {
-			if obj.Spec.End == nil {
-				return nil
-			}
 			v5, ok6 := selectableruntime.CELTime(*obj.Spec.End)
 			if !ok6 {
 				return nil
@@ -2655,9 +2635,6 @@ func probeLabelPairsCell(obj *Probe) any {
 	keys2 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
 	for i3 := range keys2 {
 		e4 := keys2[i3]
-		if len(obj.ObjectMeta.Labels) == 0 {
-			return nil
-		}
 		v5, ok6 := obj.ObjectMeta.Labels[e4]
 		if !ok6 {
 			return nil
@@ -2676,61 +2653,46 @@ func probeLabelPairsCell(obj *Probe) any {
 // expression self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2)
 // || self.metadata.labels.all(k, k == "app")
 func probeEmptyLabelCell(obj *Probe) any {
-	b10, ok11 := func() (bool, bool) {
-		found1, failed2 := false, false
-		if len(obj.ObjectMeta.Labels) == 0 {
-			return false, false
+	if len(obj.ObjectMeta.Labels) == 0 {
+		return nil
+	}
+	found1 := true
+	keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+	for i4 := range keys3 {
+		e5 := keys3[i4]
+		if e5 != "app" {
+			found1 = false
+			break
 		}
-		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
-		for i4 := range keys3 {
-			e5 := keys3[i4]
-			b8, ok9 := func() (bool, bool) {
-				if len(obj.ObjectMeta.Labels) == 0 {
+	}
+	r6 := true
+	if !found1 {
+		found7, failed8 := false, false
+		keys9 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+		for i10 := range keys9 {
+			e11 := keys9[i10]
+			b14, ok15 := func() (bool, bool) {
+				v12, ok13 := obj.ObjectMeta.Labels[e11]
+				if !ok13 {
 					return false, false
 				}
-				v6, ok7 := obj.ObjectMeta.Labels[e5]
-				if !ok7 {
-					return false, false
-				}
-				return int64(utf8.RuneCountInString(v6)) < int64(2), true
+				return int64(utf8.RuneCountInString(v12)) < int64(2), true
 			}()
-			if !ok9 {
-				failed2 = true
+			if !ok15 {
+				failed8 = true
 				continue
 			}
-			if b8 {
-				found1 = true
+			if b14 {
+				found7 = true
 				break
 			}
 		}
-		if !found1 && failed2 {
-			return false, false
-		}
-		return found1, true
-	}()
-	b17, ok18 := func() (bool, bool) {
-		found12 := true
-		if len(obj.ObjectMeta.Labels) == 0 {
-			return false, false
-		}
-		keys14 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
-		for i15 := range keys14 {
-			e16 := keys14[i15]
-			if e16 != "app" {
-				found12 = false
-				break
-			}
-		}
-		return found12, true
-	}()
-	r19 := true
-	if !((ok11 && b10) || (ok18 && b17)) {
-		if !ok11 || !ok18 {
+		if !found7 && failed8 {
 			return nil
 		}
-		r19 = false
+		r6 = found7
 	}
-	return r19
+	return r6
 }
 
 // probeLimitsCell is the Limits cell of obj, compiled from the CEL expression
@@ -2791,9 +2753,6 @@ func probeSplitCell(obj *Probe) any {
 // probeSplitSizeCell is the SplitSize cell of obj, compiled from the CEL
 // expression self.spec.tag.split("").size() + self.spec.tag.split("/").size()
 func probeSplitSizeCell(obj *Probe) any {
-	if obj.Spec.Tag == "" {
-		return nil
-	}
 	if obj.Spec.Tag == "" {
 		return nil
 	}
@@ -3036,9 +2995,6 @@ func probeSumsCell(obj *Probe) any {
 		return nil
 	}
 	var mapped6 []int64
-	if len(obj.Spec.Items) == 0 {
-		return nil
-	}
 	for i7 := range obj.Spec.Items {
 		e8 := &obj.Spec.Items[i7]
 		if e8.Weight == 0 {
@@ -3051,9 +3007,6 @@ func probeSumsCell(obj *Probe) any {
 		return nil
 	}
 	var mapped11 []string
-	if len(obj.Spec.Items) == 0 {
-		return nil
-	}
 	for i12 := range obj.Spec.Items {
 		e13 := &obj.Spec.Items[i12]
 		mapped11 = append(mapped11, e13.Name)
@@ -3198,35 +3151,93 @@ func probeGatewayCell(obj *Probe) any {
 // "a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] ||
 // self.spec.ratio in [0.5]
 func probeInListCell(obj *Probe) any {
-	b7, ok8 := func() (bool, bool) {
-		b4, ok5 := func() (bool, bool) {
-			var mapped1 []string
+	r1 := true
+	if !slices.Contains([]float64{float64(0.5)}, float64(obj.Spec.Ratio)) {
+		r2 := true
+		if !slices.Contains([]int64{int64(1), int64(2), int64(3)}, int64(obj.Spec.A)) {
+			var mapped3 []string
 			if len(obj.Spec.Items) == 0 {
-				return false, false
+				return nil
 			}
-			for i2 := range obj.Spec.Items {
-				e3 := &obj.Spec.Items[i2]
-				mapped1 = append(mapped1, e3.Name)
+			for i4 := range obj.Spec.Items {
+				e5 := &obj.Spec.Items[i4]
+				mapped3 = append(mapped3, e5.Name)
 			}
-			return slices.Contains(mapped1, "a"), true
-		}()
-		r6 := true
-		if !((ok5 && b4) || slices.Contains([]int64{int64(1), int64(2), int64(3)}, int64(obj.Spec.A))) {
-			if !ok5 {
-				return false, false
-			}
-			r6 = false
+			r2 = slices.Contains(mapped3, "a")
 		}
-		return r6, true
-	}()
-	r9 := true
-	if !((ok8 && b7) || slices.Contains([]float64{float64(0.5)}, float64(obj.Spec.Ratio))) {
-		if !ok8 {
+		r1 = r2
+	}
+	return r1
+}
+
+// probeGuardedCell is the Guarded cell of obj, compiled from the CEL expression
+// string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight)
+// && self.spec.items[i].weight > 2) || self.spec.flag).size()) + "/" +
+// string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) &&
+// size(self.spec.items[i].tags) > 1).size()) + "/" +
+// string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a"
+// || self.spec.count > 3).size())
+func probeGuardedCell(obj *Probe) any {
+	n1 := int64(obj.Spec.Count)
+	if n1 < 0 || n1 > 10_000_000 {
+		return nil
+	}
+	count2 := int64(0)
+	for i3 := int64(0); i3 < n1; i3++ {
+		b5, ok6 := func() (bool, bool) {
+			if i3 < 0 || i3 >= int64(len(obj.Spec.Items)) {
+				return false, false
+			}
+			return obj.Spec.Items[i3].Weight != 0 && int64(obj.Spec.Items[i3].Weight) > int64(2), true
+		}()
+		b7, ok8 := func() (bool, bool) {
+			if !obj.Spec.Flag {
+				return false, false
+			}
+			return obj.Spec.Flag, true
+		}()
+		r9 := true
+		if !((ok6 && b5) || (ok8 && b7)) {
+			if !ok6 || !ok8 {
+				return nil
+			}
+			r9 = false
+		}
+		if r9 {
+			count2++
+		}
+	}
+	n10 := int64(obj.Spec.Count)
+	if n10 < 0 || n10 > 10_000_000 {
+		return nil
+	}
+	count11 := int64(0)
+	for i12 := int64(0); i12 < n10; i12++ {
+		if i12 < 0 || i12 >= int64(len(obj.Spec.Items)) {
 			return nil
 		}
-		r9 = false
+		if len(obj.Spec.Items[i12].Tags) != 0 && int64(len(obj.Spec.Items[i12].Tags)) > int64(1) {
+			count11++
+		}
 	}
-	return r9
+	n14 := int64(obj.Spec.Count)
+	if n14 < 0 || n14 > 10_000_000 {
+		return nil
+	}
+	count15 := int64(0)
+	for i16 := int64(0); i16 < n14; i16++ {
+		r17 := true
+		if !(int64(obj.Spec.Count) > int64(3)) {
+			if i16 < 0 || i16 >= int64(len(obj.Spec.Items)) {
+				return nil
+			}
+			r17 = obj.Spec.Items[i16].Name == "a"
+		}
+		if r17 {
+			count15++
+		}
+	}
+	return ((((strconv.FormatInt(count2, 10) + "/") + strconv.FormatInt(count11, 10)) + "/") + strconv.FormatInt(count15, 10))
 }
 
 // probeVarNamesCell is the VarNames cell of obj, compiled from the CEL

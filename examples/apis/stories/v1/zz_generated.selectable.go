@@ -418,9 +418,6 @@ func releaseReadyCell(obj *Release) any {
 	}
 	var t5 string
 	if found1 {
-		if len(obj.Status.Conditions) == 0 {
-			return nil
-		}
 		var filtered6 []*Condition
 		for i7 := range obj.Status.Conditions {
 			e8 := &obj.Status.Conditions[i7]

@@ -267,52 +267,30 @@ func bastionSeedCell(obj *Bastion) any {
 func bastionIPCell(obj *Bastion) any {
 	r1 := true
 	if obj.Status.Ingress != nil {
-		b2, ok3 := func() (bool, bool) {
-			if obj.Status.Ingress == nil {
-				return false, false
-			}
-			return obj.Status.Ingress.IP == "", true
-		}()
-		b4, ok5 := func() (bool, bool) {
-			if obj.Status.Ingress == nil {
-				return false, false
-			}
-			return obj.Status.Ingress.Hostname == "", true
-		}()
-		r6 := false
-		if !((ok3 && !b2) || (ok5 && !b4)) {
-			if !ok3 || !ok5 {
-				return nil
-			}
-			r6 = true
+		if obj.Status.Ingress == nil {
+			return nil
 		}
-		r1 = r6
+		r1 = obj.Status.Ingress.IP == "" && obj.Status.Ingress.Hostname == ""
 	}
-	var t7 string
+	var t3 string
 	if r1 {
-		t7 = "<pending>"
+		t3 = "<pending>"
 	} else {
 		if obj.Status.Ingress == nil {
 			return nil
 		}
-		var t8 string
+		var t4 string
 		if obj.Status.Ingress.Hostname != "" {
-			if obj.Status.Ingress == nil {
-				return nil
-			}
-			t8 = obj.Status.Ingress.Hostname
+			t4 = obj.Status.Ingress.Hostname
 		} else {
-			if obj.Status.Ingress == nil {
-				return nil
-			}
 			if obj.Status.Ingress.IP == "" {
 				return nil
 			}
-			t8 = obj.Status.Ingress.IP
+			t4 = obj.Status.Ingress.IP
 		}
-		t7 = t8
+		t3 = t4
 	}
-	return t7
+	return t3
 }
 
 // bastionHeartbeatCell is the Heartbeat cell of obj, compiled from the CEL
