@@ -16,7 +16,6 @@ import (
 	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	"k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -238,22 +237,18 @@ func customResourceDefinitionVersionsCell(obj *CustomResourceDefinition) any {
 	var t1 string
 	if obj.Spec.Versions != nil {
 		var mapped2 []string
-		var filtered3 []*v1.CustomResourceDefinitionVersion
-		for i4 := range obj.Spec.Versions {
-			e5 := &obj.Spec.Versions[i4]
-			if e5.Served {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Spec.Versions {
+			e4 := &obj.Spec.Versions[i3]
+			if !e4.Served {
+				continue
 			}
-		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			var t8 string
-			if e7.Storage {
-				t8 = "(storage)"
+			var t5 string
+			if e4.Storage {
+				t5 = "(storage)"
 			} else {
-				t8 = ""
+				t5 = ""
 			}
-			mapped2 = append(mapped2, (e7.Name + t8))
+			mapped2 = append(mapped2, (e4.Name + t5))
 		}
 		t1 = strings.Join(selectableruntime.Sorted(mapped2), ",")
 	} else {

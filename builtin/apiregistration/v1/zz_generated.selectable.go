@@ -18,8 +18,6 @@ import (
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
-
-	"k8s.io/kube-aggregator/pkg/apis/apiregistration/v1"
 )
 
 // APIServiceSelectableFields are the fields of APIService that field selectors
@@ -228,48 +226,44 @@ func apiServiceAvailableCell(obj *APIService) any {
 	var t1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.APIServiceCondition
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if string(e5.Type) == "Available" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Status.Conditions {
+			e4 := &obj.Status.Conditions[i3]
+			if string(e4.Type) != "Available" {
+				continue
 			}
-		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			r9 := true
-			if !(string(e7.Status) == "True" || e7.Reason == "") {
-				if e7.Reason == "" {
+			r6 := true
+			if !(string(e4.Status) == "True" || e4.Reason == "") {
+				if e4.Reason == "" {
 					return nil
 				}
-				r9 = e7.Reason == ""
+				r6 = e4.Reason == ""
 			}
-			var t10 string
-			if r9 {
-				t10 = string(e7.Status)
+			var t7 string
+			if r6 {
+				t7 = string(e4.Status)
 			} else {
-				if e7.Reason == "" {
+				if e4.Reason == "" {
 					return nil
 				}
-				t10 = (((string(e7.Status) + " (") + e7.Reason) + ")")
+				t7 = (((string(e4.Status) + " (") + e4.Reason) + ")")
 			}
-			mapped2 = append(mapped2, t10)
+			mapped2 = append(mapped2, t7)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	available11 := t1
-	var t12 string
-	if int64(len(available11)) == int64(0) {
-		t12 = "Unknown"
+	available8 := t1
+	var t9 string
+	if int64(len(available8)) == int64(0) {
+		t9 = "Unknown"
 	} else {
-		if len(available11) == 0 {
+		if len(available8) == 0 {
 			return nil
 		}
-		t12 = available11[0]
+		t9 = available8[0]
 	}
-	return t12
+	return t9
 }
 
 // apiServiceAgeCell is the Age cell of obj: the value at

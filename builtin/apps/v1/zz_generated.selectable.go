@@ -615,94 +615,90 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 	var t1 []string
 	if len(obj.ObjectMeta.OwnerReferences) != 0 {
 		var mapped2 []string
-		var filtered3 []*metav1.OwnerReference
-		for i4 := range obj.ObjectMeta.OwnerReferences {
-			e5 := &obj.ObjectMeta.OwnerReferences[i4]
-			if e5.Controller != nil && *e5.Controller {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.ObjectMeta.OwnerReferences {
+			e4 := &obj.ObjectMeta.OwnerReferences[i3]
+			if !(e4.Controller != nil && *e4.Controller) {
+				continue
 			}
-		}
-		for i7 := range filtered3 {
-			e8 := filtered3[i7]
-			var group11Value string
-			var group11OK, group11Done bool
-			group11 := func() (string, bool) {
-				if !group11Done {
-					group11Done = true
-					group11Value, group11OK = func() (string, bool) {
-						var t10 string
-						if strings.Contains(e8.APIVersion, "/") {
-							if len(strings.Split(e8.APIVersion, "/")) == 0 {
+			var group8Value string
+			var group8OK, group8Done bool
+			group8 := func() (string, bool) {
+				if !group8Done {
+					group8Done = true
+					group8Value, group8OK = func() (string, bool) {
+						var t7 string
+						if strings.Contains(e4.APIVersion, "/") {
+							if len(strings.Split(e4.APIVersion, "/")) == 0 {
 								return "", false
 							}
-							t10 = strings.Split(e8.APIVersion, "/")[0]
+							t7 = strings.Split(e4.APIVersion, "/")[0]
 						} else {
-							t10 = ""
+							t7 = ""
 						}
-						return t10, true
+						return t7, true
 					}()
 				}
-				return group11Value, group11OK
+				return group8Value, group8OK
 			}
-			var t12 string
+			var t9 string
 			if true {
-				t12 = e8.Kind
+				t9 = e4.Kind
 			} else {
-				t12 = ""
+				t9 = ""
 			}
-			kind13 := t12
-			var t14 string
+			kind10 := t9
+			var t11 string
 			if true {
-				t14 = e8.Name
+				t11 = e4.Name
 			} else {
-				t14 = ""
+				t11 = ""
 			}
-			name15 := t14
-			r16 := false
-			if kind13 == "" {
-				v17, ok18 := group11()
+			name12 := t11
+			r13 := false
+			if kind10 == "" {
+				v14, ok15 := group8()
+				if !ok15 {
+					return nil
+				}
+				r13 = v14 == ""
+			}
+			var t16 string
+			if r13 {
+				t16 = name12
+			} else {
+				v17, ok18 := group8()
 				if !ok18 {
 					return nil
 				}
-				r16 = v17 == ""
-			}
-			var t19 string
-			if r16 {
-				t19 = name15
-			} else {
-				v20, ok21 := group11()
-				if !ok21 {
-					return nil
-				}
-				var t22 string
-				if v20 == "" {
-					t22 = kind13
+				var t19 string
+				if v17 == "" {
+					t19 = kind10
 				} else {
-					v23, ok24 := group11()
-					if !ok24 {
+					v20, ok21 := group8()
+					if !ok21 {
 						return nil
 					}
-					t22 = ((kind13 + ".") + v23)
+					t19 = ((kind10 + ".") + v20)
 				}
-				t19 = ((selectableruntime.LowerASCII(t22) + "/") + name15)
+				t16 = ((selectableruntime.LowerASCII(t19) + "/") + name12)
 			}
-			mapped2 = append(mapped2, t19)
+			mapped2 = append(mapped2, t16)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	controllers25 := t1
-	var t26 string
-	if int64(len(controllers25)) == int64(0) {
-		t26 = "<none>"
+	controllers22 := t1
+	var t23 string
+	if int64(len(controllers22)) == int64(0) {
+		t23 = "<none>"
 	} else {
-		if len(controllers25) == 0 {
+		if len(controllers22) == 0 {
 			return nil
 		}
-		t26 = controllers25[0]
+		t23 = controllers22[0]
 	}
-	return t26
+	return t23
 }
 
 // controllerRevisionAgeCell is the Age cell of obj: the value at

@@ -565,59 +565,55 @@ func jobStatusCell(obj *Job) any {
 	var t1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.JobCondition
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if string(e5.Status) == "True" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Status.Conditions {
+			e4 := &obj.Status.Conditions[i3]
+			if string(e4.Status) != "True" {
+				continue
 			}
-		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			mapped2 = append(mapped2, string(e7.Type))
+			mapped2 = append(mapped2, string(e4.Type))
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	states8 := t1
-	var t9 string
-	if slices.Contains(states8, "Complete") {
-		t9 = "Complete"
+	states5 := t1
+	var t6 string
+	if slices.Contains(states5, "Complete") {
+		t6 = "Complete"
 	} else {
-		var t10 string
-		if slices.Contains(states8, "Failed") {
-			t10 = "Failed"
+		var t7 string
+		if slices.Contains(states5, "Failed") {
+			t7 = "Failed"
 		} else {
-			var t11 string
+			var t8 string
 			if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
-				t11 = "Terminating"
+				t8 = "Terminating"
 			} else {
-				var t12 string
-				if slices.Contains(states8, "Suspended") {
-					t12 = "Suspended"
+				var t9 string
+				if slices.Contains(states5, "Suspended") {
+					t9 = "Suspended"
 				} else {
-					var t13 string
-					if slices.Contains(states8, "FailureTarget") {
-						t13 = "FailureTarget"
+					var t10 string
+					if slices.Contains(states5, "FailureTarget") {
+						t10 = "FailureTarget"
 					} else {
-						var t14 string
-						if slices.Contains(states8, "SuccessCriteriaMet") {
-							t14 = "SuccessCriteriaMet"
+						var t11 string
+						if slices.Contains(states5, "SuccessCriteriaMet") {
+							t11 = "SuccessCriteriaMet"
 						} else {
-							t14 = "Running"
+							t11 = "Running"
 						}
-						t13 = t14
+						t10 = t11
 					}
-					t12 = t13
+					t9 = t10
 				}
-				t11 = t12
+				t8 = t9
 			}
-			t10 = t11
+			t7 = t8
 		}
-		t9 = t10
+		t6 = t7
 	}
-	return t9
+	return t6
 }
 
 // jobCompletionsCell is the Completions cell of obj, compiled from the CEL

@@ -780,36 +780,32 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 	var t1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
-		var filtered3 []*metav1.Condition
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if e5.Type == "Issued" || e5.Type == "Denied" || e5.Type == "Failed" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Status.Conditions {
+			e4 := &obj.Status.Conditions[i3]
+			if !(e4.Type == "Issued" || e4.Type == "Denied" || e4.Type == "Failed") {
+				continue
 			}
-		}
-		for i8 := range filtered3 {
-			e9 := filtered3[i8]
-			mapped2 = append(mapped2, e9.Type)
+			mapped2 = append(mapped2, e4.Type)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	states10 := t1
-	var t11 string
-	if int64(len(states10)) == int64(0) {
-		t11 = "Pending"
+	states7 := t1
+	var t8 string
+	if int64(len(states7)) == int64(0) {
+		t8 = "Pending"
 	} else {
-		v12, ok13 := selectableruntime.SubtractInt64(int64(len(states10)), int64(1))
-		if !ok13 {
+		v9, ok10 := selectableruntime.SubtractInt64(int64(len(states7)), int64(1))
+		if !ok10 {
 			return nil
 		}
-		if v12 < 0 || v12 >= int64(len(states10)) {
+		if v9 < 0 || v9 >= int64(len(states7)) {
 			return nil
 		}
-		t11 = states10[v12]
+		t8 = states7[v9]
 	}
-	return t11
+	return t8
 }
 
 // podCertificateRequestUnverifiedUserAnnotationsCell is the

@@ -1975,33 +1975,29 @@ func componentStatusStatusCell(obj *ComponentStatus) any {
 	var t7 string
 	if r1 {
 		var mapped8 []string
-		var filtered9 []*v1.ComponentCondition
-		for i10 := range obj.Conditions {
-			e11 := &obj.Conditions[i10]
-			if string(e11.Type) == "Healthy" {
-				filtered9 = append(filtered9, e11)
+		for i9 := range obj.Conditions {
+			e10 := &obj.Conditions[i9]
+			if string(e10.Type) != "Healthy" {
+				continue
 			}
-		}
-		for i13 := range filtered9 {
-			e14 := filtered9[i13]
-			var t15 string
+			var t12 string
 			if true {
-				t15 = string(e14.Status)
+				t12 = string(e10.Status)
 			} else {
-				t15 = ""
+				t12 = ""
 			}
-			mapped8 = append(mapped8, t15)
+			mapped8 = append(mapped8, t12)
 		}
 		if len(mapped8) == 0 {
 			return nil
 		}
-		var t16 string
+		var t13 string
 		if mapped8[0] == "True" {
-			t16 = "Healthy"
+			t13 = "Healthy"
 		} else {
-			t16 = "Unhealthy"
+			t13 = "Unhealthy"
 		}
-		t7 = t16
+		t7 = t13
 	} else {
 		t7 = "Unknown"
 	}
@@ -2028,22 +2024,18 @@ func componentStatusMessageCell(obj *ComponentStatus) any {
 	var t7 string
 	if r1 {
 		var mapped8 []string
-		var filtered9 []*v1.ComponentCondition
-		for i10 := range obj.Conditions {
-			e11 := &obj.Conditions[i10]
-			if string(e11.Type) == "Healthy" {
-				filtered9 = append(filtered9, e11)
+		for i9 := range obj.Conditions {
+			e10 := &obj.Conditions[i9]
+			if string(e10.Type) != "Healthy" {
+				continue
 			}
-		}
-		for i13 := range filtered9 {
-			e14 := filtered9[i13]
-			var t15 string
-			if e14.Message != "" {
-				t15 = e14.Message
+			var t12 string
+			if e10.Message != "" {
+				t12 = e10.Message
 			} else {
-				t15 = ""
+				t12 = ""
 			}
-			mapped8 = append(mapped8, t15)
+			mapped8 = append(mapped8, t12)
 		}
 		if len(mapped8) == 0 {
 			return nil
@@ -2075,22 +2067,18 @@ func componentStatusErrorCell(obj *ComponentStatus) any {
 	var t7 string
 	if r1 {
 		var mapped8 []string
-		var filtered9 []*v1.ComponentCondition
-		for i10 := range obj.Conditions {
-			e11 := &obj.Conditions[i10]
-			if string(e11.Type) == "Healthy" {
-				filtered9 = append(filtered9, e11)
+		for i9 := range obj.Conditions {
+			e10 := &obj.Conditions[i9]
+			if string(e10.Type) != "Healthy" {
+				continue
 			}
-		}
-		for i13 := range filtered9 {
-			e14 := filtered9[i13]
-			var t15 string
-			if e14.Error != "" {
-				t15 = e14.Error
+			var t12 string
+			if e10.Error != "" {
+				t12 = e10.Error
 			} else {
-				t15 = ""
+				t12 = ""
 			}
-			mapped8 = append(mapped8, t15)
+			mapped8 = append(mapped8, t12)
 		}
 		if len(mapped8) == 0 {
 			return nil
@@ -2990,54 +2978,50 @@ func nodeStatusCell(obj *Node) any {
 	var t1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.NodeCondition
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if string(e5.Type) == "Ready" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Status.Conditions {
+			e4 := &obj.Status.Conditions[i3]
+			if string(e4.Type) != "Ready" {
+				continue
 			}
-		}
-		for i7 := range filtered3 {
-			e8 := filtered3[i7]
-			var t9 string
+			var t6 string
 			if true {
-				t9 = string(e8.Status)
+				t6 = string(e4.Status)
 			} else {
-				t9 = ""
+				t6 = ""
 			}
-			mapped2 = append(mapped2, t9)
+			mapped2 = append(mapped2, t6)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	ready10 := t1
-	var t11 string
-	if int64(len(ready10)) == int64(0) {
-		t11 = "Unknown"
+	ready7 := t1
+	var t8 string
+	if int64(len(ready7)) == int64(0) {
+		t8 = "Unknown"
 	} else {
-		v12, ok13 := selectableruntime.SubtractInt64(int64(len(ready10)), int64(1))
-		if !ok13 {
+		v9, ok10 := selectableruntime.SubtractInt64(int64(len(ready7)), int64(1))
+		if !ok10 {
 			return nil
 		}
-		if v12 < 0 || v12 >= int64(len(ready10)) {
+		if v9 < 0 || v9 >= int64(len(ready7)) {
 			return nil
 		}
-		var t14 string
-		if ready10[v12] == "True" {
-			t14 = "Ready"
+		var t11 string
+		if ready7[v9] == "True" {
+			t11 = "Ready"
 		} else {
-			t14 = "NotReady"
+			t11 = "NotReady"
 		}
-		t11 = t14
+		t8 = t11
 	}
-	var t16 string
+	var t13 string
 	if obj.Spec.Unschedulable {
-		t16 = ",SchedulingDisabled"
+		t13 = ",SchedulingDisabled"
 	} else {
-		t16 = ""
+		t13 = ""
 	}
-	return (t11 + t16)
+	return (t8 + t13)
 }
 
 // nodeRolesCell is the Roles cell of obj, compiled from the CEL expression
@@ -3052,52 +3036,48 @@ func nodeRolesCell(obj *Node) any {
 	if len(obj.ObjectMeta.Labels) != 0 {
 		var mapped2 []string
 		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
-		var filtered4 []string
-		for i5 := range keys3 {
-			e6 := keys3[i5]
-			if strings.HasPrefix(e6, "node-role.kubernetes.io/") && int64(utf8.RuneCountInString(e6)) > int64(24) {
-				filtered4 = append(filtered4, e6)
+		for i4 := range keys3 {
+			e5 := keys3[i4]
+			if !(strings.HasPrefix(e5, "node-role.kubernetes.io/") && int64(utf8.RuneCountInString(e5)) > int64(24)) {
+				continue
 			}
-		}
-		for i8 := range filtered4 {
-			e9 := filtered4[i8]
-			v10, ok11 := selectableruntime.Substring(e9, int64(24), int64(utf8.RuneCountInString(e9)))
-			if !ok11 {
+			v7, ok8 := selectableruntime.Substring(e5, int64(24), int64(utf8.RuneCountInString(e5)))
+			if !ok8 {
 				return nil
 			}
-			mapped2 = append(mapped2, v10)
+			mapped2 = append(mapped2, v7)
 		}
-		_, ok12 := obj.ObjectMeta.Labels["kubernetes.io/role"]
-		r13 := false
-		if ok12 {
+		_, ok9 := obj.ObjectMeta.Labels["kubernetes.io/role"]
+		r10 := false
+		if ok9 {
+			v11, ok12 := obj.ObjectMeta.Labels["kubernetes.io/role"]
+			if !ok12 {
+				return nil
+			}
+			r10 = v11 != ""
+		}
+		var t13 []string
+		if r10 {
 			v14, ok15 := obj.ObjectMeta.Labels["kubernetes.io/role"]
 			if !ok15 {
 				return nil
 			}
-			r13 = v14 != ""
-		}
-		var t16 []string
-		if r13 {
-			v17, ok18 := obj.ObjectMeta.Labels["kubernetes.io/role"]
-			if !ok18 {
-				return nil
-			}
-			t16 = []string{v17}
+			t13 = []string{v14}
 		} else {
-			t16 = []string{}
+			t13 = []string{}
 		}
-		t1 = slices.Concat(mapped2, t16)
+		t1 = slices.Concat(mapped2, t13)
 	} else {
 		t1 = []string{}
 	}
-	roles19 := t1
-	var t20 string
-	if int64(len(roles19)) == int64(0) {
-		t20 = "<none>"
+	roles16 := t1
+	var t17 string
+	if int64(len(roles16)) == int64(0) {
+		t17 = "<none>"
 	} else {
-		t20 = strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles19)), ",")
+		t17 = strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles16)), ",")
 	}
-	return t20
+	return t17
 }
 
 // nodeAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -3129,38 +3109,34 @@ func nodeInternalIPCell(obj *Node) any {
 	var t1 []string
 	if len(obj.Status.Addresses) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.NodeAddress
-		for i4 := range obj.Status.Addresses {
-			e5 := &obj.Status.Addresses[i4]
-			if string(e5.Type) == "InternalIP" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Status.Addresses {
+			e4 := &obj.Status.Addresses[i3]
+			if string(e4.Type) != "InternalIP" {
+				continue
 			}
-		}
-		for i7 := range filtered3 {
-			e8 := filtered3[i7]
-			var t9 string
+			var t6 string
 			if true {
-				t9 = e8.Address
+				t6 = e4.Address
 			} else {
-				t9 = ""
+				t6 = ""
 			}
-			mapped2 = append(mapped2, t9)
+			mapped2 = append(mapped2, t6)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	ips10 := t1
-	var t11 string
-	if int64(len(ips10)) == int64(0) {
-		t11 = "<none>"
+	ips7 := t1
+	var t8 string
+	if int64(len(ips7)) == int64(0) {
+		t8 = "<none>"
 	} else {
-		if len(ips10) == 0 {
+		if len(ips7) == 0 {
 			return nil
 		}
-		t11 = ips10[0]
+		t8 = ips7[0]
 	}
-	return t11
+	return t8
 }
 
 // nodeExternalIPCell is the External-IP cell of obj, compiled from the CEL
@@ -3171,38 +3147,34 @@ func nodeExternalIPCell(obj *Node) any {
 	var t1 []string
 	if len(obj.Status.Addresses) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.NodeAddress
-		for i4 := range obj.Status.Addresses {
-			e5 := &obj.Status.Addresses[i4]
-			if string(e5.Type) == "ExternalIP" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Status.Addresses {
+			e4 := &obj.Status.Addresses[i3]
+			if string(e4.Type) != "ExternalIP" {
+				continue
 			}
-		}
-		for i7 := range filtered3 {
-			e8 := filtered3[i7]
-			var t9 string
+			var t6 string
 			if true {
-				t9 = e8.Address
+				t6 = e4.Address
 			} else {
-				t9 = ""
+				t6 = ""
 			}
-			mapped2 = append(mapped2, t9)
+			mapped2 = append(mapped2, t6)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	ips10 := t1
-	var t11 string
-	if int64(len(ips10)) == int64(0) {
-		t11 = "<none>"
+	ips7 := t1
+	var t8 string
+	if int64(len(ips7)) == int64(0) {
+		t8 = "<none>"
 	} else {
-		if len(ips10) == 0 {
+		if len(ips7) == 0 {
 			return nil
 		}
-		t11 = ips10[0]
+		t8 = ips7[0]
 	}
-	return t11
+	return t8
 }
 
 // nodeOSImageCell is the OS-Image cell of obj, compiled from the CEL expression
@@ -4033,16 +4005,12 @@ func (vars *podRowVariables) sidecarsCompute() ([]string, bool) {
 	var t1 []string
 	if len(obj.Spec.InitContainers) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.Container
-		for i4 := range obj.Spec.InitContainers {
-			e5 := &obj.Spec.InitContainers[i4]
-			if e5.RestartPolicy != nil && string(*e5.RestartPolicy) == "Always" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Spec.InitContainers {
+			e4 := &obj.Spec.InitContainers[i3]
+			if !(e4.RestartPolicy != nil && string(*e4.RestartPolicy) == "Always") {
+				continue
 			}
-		}
-		for i7 := range filtered3 {
-			e8 := filtered3[i7]
-			mapped2 = append(mapped2, e8.Name)
+			mapped2 = append(mapped2, e4.Name)
 		}
 		t1 = mapped2
 	} else {
@@ -4090,16 +4058,16 @@ func (vars *podRowVariables) blocking() ([]int64, bool) {
 
 func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 	obj := vars.obj
-	v1, ok2 := vars.initCount()
-	if !ok2 {
+	var filtered1 []int64
+	v2, ok3 := vars.initCount()
+	if !ok3 {
 		return nil, false
 	}
-	n3 := v1
-	if n3 < 0 || n3 > 10_000_000 {
+	n4 := v2
+	if n4 < 0 || n4 > 10_000_000 {
 		return nil, false
 	}
-	var filtered4 []int64
-	for i5 := int64(0); i5 < n3; i5++ {
+	for i5 := int64(0); i5 < n4; i5++ {
 		if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil, false
 		}
@@ -4116,10 +4084,10 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 			r7 = r9
 		}
 		if !r7 {
-			filtered4 = append(filtered4, i5)
+			filtered1 = append(filtered1, i5)
 		}
 	}
-	return filtered4, true
+	return filtered1, true
 }
 
 // initEnd is variables.initEnd, and whether it has a value (false: a CEL
@@ -4184,43 +4152,39 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 		}
 		return int64(len(v1)) == int64(0), true
 	}()
-	b14, ok15 := func() (bool, bool) {
+	b11, ok12 := func() (bool, bool) {
 		var t5 []bool
 		if len(obj.Status.Conditions) != 0 {
 			var mapped6 []bool
-			var filtered7 []*v1.PodCondition
-			for i8 := range obj.Status.Conditions {
-				e9 := &obj.Status.Conditions[i8]
-				if string(e9.Type) == "Initialized" {
-					filtered7 = append(filtered7, e9)
+			for i7 := range obj.Status.Conditions {
+				e8 := &obj.Status.Conditions[i7]
+				if string(e8.Type) != "Initialized" {
+					continue
 				}
-			}
-			for i10 := range filtered7 {
-				e11 := filtered7[i10]
-				mapped6 = append(mapped6, (string(e11.Status) == "True"))
+				mapped6 = append(mapped6, (string(e8.Status) == "True"))
 			}
 			t5 = mapped6
 		} else {
 			t5 = []bool{}
 		}
-		initialized12 := t5
-		r13 := false
-		if int64(len(initialized12)) > int64(0) {
-			if len(initialized12) == 0 {
+		initialized9 := t5
+		r10 := false
+		if int64(len(initialized9)) > int64(0) {
+			if len(initialized9) == 0 {
 				return false, false
 			}
-			r13 = initialized12[0]
+			r10 = initialized9[0]
 		}
-		return r13, true
+		return r10, true
 	}()
-	r16 := true
-	if !((ok4 && b3) || (ok15 && b14)) {
-		if !ok4 || !ok15 {
+	r13 := true
+	if !((ok4 && b3) || (ok12 && b11)) {
+		if !ok4 || !ok12 {
 			return false, false
 		}
-		r16 = false
+		r13 = false
 	}
-	return r16, true
+	return r13, true
 }
 
 // countedInits is variables.countedInits, and whether it has a value (false: a
@@ -4243,16 +4207,16 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 	}
 	var t3 []int64
 	if v1 {
-		v4, ok5 := vars.initEnd()
-		if !ok5 {
+		var filtered4 []int64
+		v5, ok6 := vars.initEnd()
+		if !ok6 {
 			return nil, false
 		}
-		n6 := v4
-		if n6 < 0 || n6 > 10_000_000 {
+		n7 := v5
+		if n7 < 0 || n7 > 10_000_000 {
 			return nil, false
 		}
-		var filtered7 []int64
-		for i8 := int64(0); i8 < n6; i8++ {
+		for i8 := int64(0); i8 < n7; i8++ {
 			if i8 < 0 || i8 >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
@@ -4261,10 +4225,10 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 				return nil, false
 			}
 			if slices.Contains(v9, obj.Status.InitContainerStatuses[i8].Name) {
-				filtered7 = append(filtered7, i8)
+				filtered4 = append(filtered4, i8)
 			}
 		}
-		t3 = filtered7
+		t3 = filtered4
 	} else {
 		v11, ok12 := vars.initEnd()
 		if !ok12 {
@@ -4514,25 +4478,21 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	if n4 < 0 || n4 > 10_000_000 {
 		return nil, false
 	}
-	var filtered5 []int64
-	for i6 := int64(0); i6 < n4; i6++ {
-		if i6 < 0 || i6 >= int64(len(obj.Status.ContainerStatuses)) {
+	for i5 := int64(0); i5 < n4; i5++ {
+		if i5 < 0 || i5 >= int64(len(obj.Status.ContainerStatuses)) {
 			return nil, false
 		}
-		if !(obj.Status.ContainerStatuses[i6].State.Waiting != nil && obj.Status.ContainerStatuses[i6].State.Waiting.Reason != "") && obj.Status.ContainerStatuses[i6].State.Terminated != nil && int64(obj.Status.ContainerStatuses[i6].State.Terminated.ExitCode) != int64(0) {
-			filtered5 = append(filtered5, i6)
+		if !(!(obj.Status.ContainerStatuses[i5].State.Waiting != nil && obj.Status.ContainerStatuses[i5].State.Waiting.Reason != "") && obj.Status.ContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.ContainerStatuses[i5].State.Terminated.ExitCode) != int64(0)) {
+			continue
 		}
-	}
-	for i11 := range filtered5 {
-		e12 := filtered5[i11]
-		v13, ok14 := vars.containerReasons()
-		if !ok14 {
+		v10, ok11 := vars.containerReasons()
+		if !ok11 {
 			return nil, false
 		}
-		if e12 < 0 || e12 >= int64(len(v13)) {
+		if i5 < 0 || i5 >= int64(len(v10)) {
 			return nil, false
 		}
-		mapped1 = append(mapped1, v13[e12])
+		mapped1 = append(mapped1, v10[i5])
 	}
 	return mapped1, true
 }
@@ -4548,16 +4508,16 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 // (has(self.spec.containers) ? size(self.spec.containers) : 0) +
 // size(variables.sidecars)])
 func podReadyCell(obj *Pod, vars *podRowVariables) any {
-	v1, ok2 := vars.initEnd()
-	if !ok2 {
+	count1 := int64(0)
+	v2, ok3 := vars.initEnd()
+	if !ok3 {
 		return nil
 	}
-	n3 := v1
-	if n3 < 0 || n3 > 10_000_000 {
+	n4 := v2
+	if n4 < 0 || n4 > 10_000_000 {
 		return nil
 	}
-	count4 := int64(0)
-	for i5 := int64(0); i5 < n3; i5++ {
+	for i5 := int64(0); i5 < n4; i5++ {
 		if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil
 		}
@@ -4574,14 +4534,14 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 			r8 = r10
 		}
 		if r8 {
-			count4++
+			count1++
 		}
 	}
 	v13, ok14 := vars.runningReady()
 	if !ok14 {
 		return nil
 	}
-	v15, ok16 := selectableruntime.AddInt64(count4, v13)
+	v15, ok16 := selectableruntime.AddInt64(count1, v13)
 	if !ok16 {
 		return nil
 	}
@@ -4657,18 +4617,18 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		}
 		return base13Value, base13OK
 	}
-	v14, ok15 := vars.containerReasons()
-	if !ok15 {
+	var filtered14 []string
+	v15, ok16 := vars.containerReasons()
+	if !ok16 {
 		return nil
 	}
-	var filtered16 []string
-	for i17 := range v14 {
-		e18 := v14[i17]
+	for i17 := range v15 {
+		e18 := v15[i17]
 		if e18 != "" {
-			filtered16 = append(filtered16, e18)
+			filtered14 = append(filtered14, e18)
 		}
 	}
-	reasons19 := filtered16
+	reasons19 := filtered14
 	var reason28Value string
 	var reason28OK, reason28Done bool
 	reason28 := func() (string, bool) {
@@ -4852,7 +4812,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		if !restarts19Done {
 			restarts19Done = true
 			restarts19Value, restarts19OK = func() (int64, bool) {
-				var mapped1 []int64
+				sum1 := int64(0)
 				v2, ok3 := vars.countedInits()
 				if !ok3 {
 					return 0, false
@@ -4862,11 +4822,11 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 					if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return 0, false
 					}
-					mapped1 = append(mapped1, int64(obj.Status.InitContainerStatuses[e5].RestartCount))
-				}
-				v6, ok7 := selectableruntime.SumInt64(mapped1)
-				if !ok7 {
-					return 0, false
+					v6, ok7 := selectableruntime.AddInt64(sum1, int64(obj.Status.InitContainerStatuses[e5].RestartCount))
+					if !ok7 {
+						return 0, false
+					}
+					sum1 = v6
 				}
 				r8 := false
 				if len(obj.Status.ContainerStatuses) != 0 {
@@ -4878,20 +4838,20 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 				}
 				var t11 int64
 				if r8 {
-					var mapped12 []int64
+					sum12 := int64(0)
 					for i13 := range obj.Status.ContainerStatuses {
 						e14 := &obj.Status.ContainerStatuses[i13]
-						mapped12 = append(mapped12, int64(e14.RestartCount))
+						v15, ok16 := selectableruntime.AddInt64(sum12, int64(e14.RestartCount))
+						if !ok16 {
+							return 0, false
+						}
+						sum12 = v15
 					}
-					v15, ok16 := selectableruntime.SumInt64(mapped12)
-					if !ok16 {
-						return 0, false
-					}
-					t11 = v15
+					t11 = sum12
 				} else {
 					t11 = int64(0)
 				}
-				v17, ok18 := selectableruntime.AddInt64(v6, t11)
+				v17, ok18 := selectableruntime.AddInt64(sum1, t11)
 				if !ok18 {
 					return 0, false
 				}
@@ -4900,127 +4860,116 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		}
 		return restarts19Value, restarts19OK
 	}
-	var finished44Value []time.Time
-	var finished44OK, finished44Done bool
-	finished44 := func() ([]time.Time, bool) {
-		if !finished44Done {
-			finished44Done = true
-			finished44Value, finished44OK = func() ([]time.Time, bool) {
+	var finished38Value []time.Time
+	var finished38OK, finished38Done bool
+	finished38 := func() ([]time.Time, bool) {
+		if !finished38Done {
+			finished38Done = true
+			finished38Value, finished38OK = func() ([]time.Time, bool) {
 				var mapped20 []time.Time
 				v21, ok22 := vars.countedInits()
 				if !ok22 {
 					return nil, false
 				}
-				var filtered23 []int64
-				for i24 := range v21 {
-					e25 := v21[i24]
-					if e25 < 0 || e25 >= int64(len(obj.Status.InitContainerStatuses)) {
+				for i23 := range v21 {
+					e24 := v21[i23]
+					if e24 < 0 || e24 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return nil, false
 					}
-					if obj.Status.InitContainerStatuses[e25].LastTerminationState.Terminated != nil && !obj.Status.InitContainerStatuses[e25].LastTerminationState.Terminated.FinishedAt.IsZero() {
-						filtered23 = append(filtered23, e25)
+					if !(obj.Status.InitContainerStatuses[e24].LastTerminationState.Terminated != nil && !obj.Status.InitContainerStatuses[e24].LastTerminationState.Terminated.FinishedAt.IsZero()) {
+						continue
 					}
+					if obj.Status.InitContainerStatuses[e24].LastTerminationState.Terminated == nil {
+						return nil, false
+					}
+					v26, ok27 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e24].LastTerminationState.Terminated.FinishedAt)
+					if !ok27 {
+						return nil, false
+					}
+					mapped20 = append(mapped20, v26)
 				}
-				for i27 := range filtered23 {
-					e28 := filtered23[i27]
-					if e28 < 0 || e28 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return nil, false
-					}
-					if obj.Status.InitContainerStatuses[e28].LastTerminationState.Terminated == nil {
-						return nil, false
-					}
-					v29, ok30 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e28].LastTerminationState.Terminated.FinishedAt)
+				r28 := false
+				if len(obj.Status.ContainerStatuses) != 0 {
+					v29, ok30 := vars.runMain()
 					if !ok30 {
 						return nil, false
 					}
-					mapped20 = append(mapped20, v29)
+					r28 = v29
 				}
-				r31 := false
-				if len(obj.Status.ContainerStatuses) != 0 {
-					v32, ok33 := vars.runMain()
-					if !ok33 {
-						return nil, false
-					}
-					r31 = v32
-				}
-				var t34 []time.Time
-				if r31 {
-					var mapped35 []time.Time
-					var filtered36 []*v1.ContainerStatus
-					for i37 := range obj.Status.ContainerStatuses {
-						e38 := &obj.Status.ContainerStatuses[i37]
-						if e38.LastTerminationState.Terminated != nil && !e38.LastTerminationState.Terminated.FinishedAt.IsZero() {
-							filtered36 = append(filtered36, e38)
+				var t31 []time.Time
+				if r28 {
+					var mapped32 []time.Time
+					for i33 := range obj.Status.ContainerStatuses {
+						e34 := &obj.Status.ContainerStatuses[i33]
+						if !(e34.LastTerminationState.Terminated != nil && !e34.LastTerminationState.Terminated.FinishedAt.IsZero()) {
+							continue
 						}
-					}
-					for i40 := range filtered36 {
-						e41 := filtered36[i40]
-						if e41.LastTerminationState.Terminated == nil {
+						if e34.LastTerminationState.Terminated == nil {
 							return nil, false
 						}
-						v42, ok43 := selectableruntime.CELTime(e41.LastTerminationState.Terminated.FinishedAt)
-						if !ok43 {
+						v36, ok37 := selectableruntime.CELTime(e34.LastTerminationState.Terminated.FinishedAt)
+						if !ok37 {
 							return nil, false
 						}
-						mapped35 = append(mapped35, v42)
+						mapped32 = append(mapped32, v36)
 					}
-					t34 = mapped35
+					t31 = mapped32
 				} else {
-					t34 = []time.Time{}
+					t31 = []time.Time{}
 				}
-				return slices.Concat(mapped20, t34), true
+				return slices.Concat(mapped20, t31), true
 			}()
 		}
-		return finished44Value, finished44OK
+		return finished38Value, finished38OK
 	}
-	b47, ok48 := func() (bool, bool) {
-		v45, ok46 := restarts19()
-		if !ok46 {
+	b41, ok42 := func() (bool, bool) {
+		v39, ok40 := restarts19()
+		if !ok40 {
 			return false, false
 		}
-		return v45 != int64(0), true
+		return v39 != int64(0), true
 	}()
-	b51, ok52 := func() (bool, bool) {
-		v49, ok50 := finished44()
-		if !ok50 {
+	b45, ok46 := func() (bool, bool) {
+		v43, ok44 := finished38()
+		if !ok44 {
 			return false, false
 		}
-		return int64(len(v49)) > int64(0), true
+		return int64(len(v43)) > int64(0), true
 	}()
-	r53 := false
-	if !((ok48 && !b47) || (ok52 && !b51)) {
-		if !ok48 || !ok52 {
+	r47 := false
+	if !((ok42 && !b41) || (ok46 && !b45)) {
+		if !ok42 || !ok46 {
 			return nil
 		}
-		r53 = true
+		r47 = true
 	}
-	var t54 string
-	if r53 {
-		v55, ok56 := restarts19()
+	var t48 string
+	if r47 {
+		v49, ok50 := restarts19()
+		if !ok50 {
+			return nil
+		}
+		v51, ok52 := finished38()
+		if !ok52 {
+			return nil
+		}
+		v53, ok54 := selectableruntime.LatestOf(v51)
+		if !ok54 {
+			return nil
+		}
+		v55, ok56 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v53)
 		if !ok56 {
 			return nil
 		}
-		v57, ok58 := finished44()
+		t48 = (strconv.FormatInt(v49, 10) + " (" + duration.HumanDuration(v55) + " ago)")
+	} else {
+		v57, ok58 := restarts19()
 		if !ok58 {
 			return nil
 		}
-		v59, ok60 := selectableruntime.LatestOf(v57)
-		if !ok60 {
-			return nil
-		}
-		v61, ok62 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v59)
-		if !ok62 {
-			return nil
-		}
-		t54 = (strconv.FormatInt(v55, 10) + " (" + duration.HumanDuration(v61) + " ago)")
-	} else {
-		v63, ok64 := restarts19()
-		if !ok64 {
-			return nil
-		}
-		t54 = strconv.FormatInt(v63, 10)
+		t48 = strconv.FormatInt(v57, 10)
 	}
-	return t54
+	return t48
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -5098,30 +5047,26 @@ func podReadinessGatesCell(obj *Pod) any {
 			var t6 []bool
 			if len(obj.Status.Conditions) != 0 {
 				var mapped7 []bool
-				var filtered8 []*v1.PodCondition
-				for i9 := range obj.Status.Conditions {
-					e10 := &obj.Status.Conditions[i9]
-					if string(e10.Type) == string(e5.ConditionType) {
-						filtered8 = append(filtered8, e10)
+				for i8 := range obj.Status.Conditions {
+					e9 := &obj.Status.Conditions[i8]
+					if string(e9.Type) != string(e5.ConditionType) {
+						continue
 					}
-				}
-				for i11 := range filtered8 {
-					e12 := filtered8[i11]
-					mapped7 = append(mapped7, (string(e12.Status) == "True"))
+					mapped7 = append(mapped7, (string(e9.Status) == "True"))
 				}
 				t6 = mapped7
 			} else {
 				t6 = []bool{}
 			}
-			statuses13 := t6
-			r14 := false
-			if int64(len(statuses13)) > int64(0) {
-				if len(statuses13) == 0 {
+			statuses10 := t6
+			r11 := false
+			if int64(len(statuses10)) > int64(0) {
+				if len(statuses10) == 0 {
 					return nil
 				}
-				r14 = statuses13[0]
+				r11 = statuses10[0]
 			}
-			if r14 {
+			if r11 {
 				count3++
 			}
 		}
@@ -5521,16 +5466,16 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 	var t1 string
 	if len(obj.Status.Hard) != 0 {
 		var mapped2 []string
-		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
-		var filtered4 []string
-		for i5 := range keys3 {
-			e6 := string(keys3[i5])
+		var filtered3 []string
+		keys4 := selectableruntime.SortedKeys(obj.Status.Hard)
+		for i5 := range keys4 {
+			e6 := string(keys4[i5])
 			if !strings.HasPrefix(e6, "limits.") {
-				filtered4 = append(filtered4, e6)
+				filtered3 = append(filtered3, e6)
 			}
 		}
-		for i7 := range selectableruntime.Sorted(filtered4) {
-			e8 := selectableruntime.Sorted(filtered4)[i7]
+		for i7 := range selectableruntime.Sorted(filtered3) {
+			e8 := selectableruntime.Sorted(filtered3)[i7]
 			r9 := false
 			if len(obj.Status.Used) != 0 {
 				_, ok10 := obj.Status.Used[v1.ResourceName(e8)]
@@ -5568,16 +5513,16 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 	var t1 string
 	if len(obj.Status.Hard) != 0 {
 		var mapped2 []string
-		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
-		var filtered4 []string
-		for i5 := range keys3 {
-			e6 := string(keys3[i5])
+		var filtered3 []string
+		keys4 := selectableruntime.SortedKeys(obj.Status.Hard)
+		for i5 := range keys4 {
+			e6 := string(keys4[i5])
 			if strings.HasPrefix(e6, "limits.") {
-				filtered4 = append(filtered4, e6)
+				filtered3 = append(filtered3, e6)
 			}
 		}
-		for i7 := range selectableruntime.Sorted(filtered4) {
-			e8 := selectableruntime.Sorted(filtered4)[i7]
+		for i7 := range selectableruntime.Sorted(filtered3) {
+			e8 := selectableruntime.Sorted(filtered3)[i7]
 			r9 := false
 			if len(obj.Status.Used) != 0 {
 				_, ok10 := obj.Status.Used[v1.ResourceName(e8)]
@@ -5858,25 +5803,21 @@ func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 	var t1 []string
 	if len(obj.Status.LoadBalancer.Ingress) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.LoadBalancerIngress
-		for i4 := range obj.Status.LoadBalancer.Ingress {
-			e5 := &obj.Status.LoadBalancer.Ingress[i4]
-			if e5.IP != "" || e5.Hostname != "" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Status.LoadBalancer.Ingress {
+			e4 := &obj.Status.LoadBalancer.Ingress[i3]
+			if !(e4.IP != "" || e4.Hostname != "") {
+				continue
 			}
-		}
-		for i9 := range filtered3 {
-			e10 := filtered3[i9]
-			var t12 string
-			if e10.IP != "" {
-				t12 = e10.IP
+			var t9 string
+			if e4.IP != "" {
+				t9 = e4.IP
 			} else {
-				if e10.Hostname == "" {
+				if e4.Hostname == "" {
 					return nil, false
 				}
-				t12 = e10.Hostname
+				t9 = e4.Hostname
 			}
-			mapped2 = append(mapped2, t12)
+			mapped2 = append(mapped2, t9)
 		}
 		t1 = selectableruntime.Distinct(selectableruntime.Sorted(mapped2))
 	} else {

@@ -445,22 +445,18 @@ func flowSchemaMissingPLCell(obj *FlowSchema) any {
 	var t7 string
 	if r1 {
 		var mapped8 []string
-		var filtered9 []*v1.FlowSchemaCondition
-		for i10 := range obj.Status.Conditions {
-			e11 := &obj.Status.Conditions[i10]
-			if e11.Type != "" && string(e11.Type) == "Dangling" {
-				filtered9 = append(filtered9, e11)
+		for i9 := range obj.Status.Conditions {
+			e10 := &obj.Status.Conditions[i9]
+			if !(e10.Type != "" && string(e10.Type) == "Dangling") {
+				continue
 			}
-		}
-		for i13 := range filtered9 {
-			e14 := filtered9[i13]
-			var t15 string
-			if e14.Status != "" {
-				t15 = string(e14.Status)
+			var t12 string
+			if e10.Status != "" {
+				t12 = string(e10.Status)
 			} else {
-				t15 = ""
+				t12 = ""
 			}
-			mapped8 = append(mapped8, t15)
+			mapped8 = append(mapped8, t12)
 		}
 		if len(mapped8) == 0 {
 			return nil

@@ -748,96 +748,92 @@ func ingressHostsCell(obj *Ingress) any {
 	var t1 []string
 	if len(obj.Spec.Rules) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.IngressRule
-		for i4 := range obj.Spec.Rules {
-			e5 := &obj.Spec.Rules[i4]
-			if e5.Host != "" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Spec.Rules {
+			e4 := &obj.Spec.Rules[i3]
+			if e4.Host == "" {
+				continue
 			}
-		}
-		for i7 := range filtered3 {
-			e8 := filtered3[i7]
-			if e8.Host == "" {
+			if e4.Host == "" {
 				return nil
 			}
-			mapped2 = append(mapped2, e8.Host)
+			mapped2 = append(mapped2, e4.Host)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	hosts9 := t1
-	var t10 string
-	if int64(len(hosts9)) == int64(0) {
-		t10 = "*"
+	hosts6 := t1
+	var t7 string
+	if int64(len(hosts6)) == int64(0) {
+		t7 = "*"
 	} else {
-		var t11 []string
-		if int64(len(hosts9)) > int64(3) {
-			from12, to13 := int64(0), int64(3)
-			if from12 < 0 || from12 > to13 || to13 > int64(len(hosts9)) {
+		var t8 []string
+		if int64(len(hosts6)) > int64(3) {
+			from9, to10 := int64(0), int64(3)
+			if from9 < 0 || from9 > to10 || to10 > int64(len(hosts6)) {
 				return nil
 			}
-			t11 = hosts9[from12:to13]
+			t8 = hosts6[from9:to10]
 		} else {
-			t11 = hosts9
+			t8 = hosts6
 		}
-		r14 := true
-		if !(int64(len(hosts9)) > int64(3)) {
-			r15 := false
-			if int64(len(hosts9)) == int64(3) {
+		r11 := true
+		if !(int64(len(hosts6)) > int64(3)) {
+			r12 := false
+			if int64(len(hosts6)) == int64(3) {
 				if len(obj.Spec.Rules) == 0 {
 					return nil
 				}
-				b18, ok19 := func() (bool, bool) {
-					v16, ok17 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-					if !ok17 {
+				b15, ok16 := func() (bool, bool) {
+					v13, ok14 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
+					if !ok14 {
 						return false, false
 					}
-					if v16 < 0 || v16 >= int64(len(obj.Spec.Rules)) {
+					if v13 < 0 || v13 >= int64(len(obj.Spec.Rules)) {
 						return false, false
 					}
-					return obj.Spec.Rules[v16].Host != "", true
+					return obj.Spec.Rules[v13].Host != "", true
 				}()
-				b22, ok23 := func() (bool, bool) {
-					v20, ok21 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-					if !ok21 {
+				b19, ok20 := func() (bool, bool) {
+					v17, ok18 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
+					if !ok18 {
 						return false, false
 					}
-					if v20 < 0 || v20 >= int64(len(obj.Spec.Rules)) {
+					if v17 < 0 || v17 >= int64(len(obj.Spec.Rules)) {
 						return false, false
 					}
-					if obj.Spec.Rules[v20].Host == "" {
+					if obj.Spec.Rules[v17].Host == "" {
 						return false, false
 					}
-					return obj.Spec.Rules[v20].Host != "", true
+					return obj.Spec.Rules[v17].Host != "", true
 				}()
-				r24 := false
-				if !((ok19 && !b18) || (ok23 && !b22)) {
-					if !ok19 || !ok23 {
+				r21 := false
+				if !((ok16 && !b15) || (ok20 && !b19)) {
+					if !ok16 || !ok20 {
 						return nil
 					}
-					r24 = true
+					r21 = true
 				}
-				r15 = !r24
+				r12 = !r21
 			}
-			r14 = r15
+			r11 = r12
 		}
-		var t25 string
-		if r14 {
+		var t22 string
+		if r11 {
 			if len(obj.Spec.Rules) == 0 {
 				return nil
 			}
-			v26, ok27 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
-			if !ok27 {
+			v23, ok24 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
+			if !ok24 {
 				return nil
 			}
-			t25 = (" + " + strconv.FormatInt(v26, 10) + " more...")
+			t22 = (" + " + strconv.FormatInt(v23, 10) + " more...")
 		} else {
-			t25 = ""
+			t22 = ""
 		}
-		t10 = (strings.Join(t11, ",") + t25)
+		t7 = (strings.Join(t8, ",") + t22)
 	}
-	return t10
+	return t7
 }
 
 // ingressAddressCell is the Address cell of obj, compiled from the CEL
@@ -850,25 +846,21 @@ func ingressAddressCell(obj *Ingress) any {
 	var t2 string
 	if len(obj.Status.LoadBalancer.Ingress) != 0 {
 		var mapped3 []string
-		var filtered4 []*v1.IngressLoadBalancerIngress
-		for i5 := range obj.Status.LoadBalancer.Ingress {
-			e6 := &obj.Status.LoadBalancer.Ingress[i5]
-			if e6.IP != "" || e6.Hostname != "" {
-				filtered4 = append(filtered4, e6)
+		for i4 := range obj.Status.LoadBalancer.Ingress {
+			e5 := &obj.Status.LoadBalancer.Ingress[i4]
+			if !(e5.IP != "" || e5.Hostname != "") {
+				continue
 			}
-		}
-		for i10 := range filtered4 {
-			e11 := filtered4[i10]
-			var t13 string
-			if e11.IP != "" {
-				t13 = e11.IP
+			var t10 string
+			if e5.IP != "" {
+				t10 = e5.IP
 			} else {
-				if e11.Hostname == "" {
+				if e5.Hostname == "" {
 					return nil
 				}
-				t13 = e11.Hostname
+				t10 = e5.Hostname
 			}
-			mapped3 = append(mapped3, t13)
+			mapped3 = append(mapped3, t10)
 		}
 		t2 = strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped3)), ",")
 	} else {

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	"k8s.io/api/rbac/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -610,22 +609,18 @@ func clusterRoleBindingUsersCell(obj *ClusterRoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.Subject
-		for i4 := range obj.Subjects {
-			e5 := &obj.Subjects[i4]
-			if e5.Kind == "User" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Subjects {
+			e4 := &obj.Subjects[i3]
+			if e4.Kind != "User" {
+				continue
 			}
-		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			var t8 string
+			var t5 string
 			if true {
-				t8 = e7.Name
+				t5 = e4.Name
 			} else {
-				t8 = ""
+				t5 = ""
 			}
-			mapped2 = append(mapped2, t8)
+			mapped2 = append(mapped2, t5)
 		}
 		t1 = strings.Join(mapped2, ", ")
 	} else {
@@ -641,22 +636,18 @@ func clusterRoleBindingGroupsCell(obj *ClusterRoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.Subject
-		for i4 := range obj.Subjects {
-			e5 := &obj.Subjects[i4]
-			if e5.Kind == "Group" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Subjects {
+			e4 := &obj.Subjects[i3]
+			if e4.Kind != "Group" {
+				continue
 			}
-		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			var t8 string
+			var t5 string
 			if true {
-				t8 = e7.Name
+				t5 = e4.Name
 			} else {
-				t8 = ""
+				t5 = ""
 			}
-			mapped2 = append(mapped2, t8)
+			mapped2 = append(mapped2, t5)
 		}
 		t1 = strings.Join(mapped2, ", ")
 	} else {
@@ -673,28 +664,24 @@ func clusterRoleBindingServiceAccountsCell(obj *ClusterRoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.Subject
-		for i4 := range obj.Subjects {
-			e5 := &obj.Subjects[i4]
-			if e5.Kind == "ServiceAccount" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Subjects {
+			e4 := &obj.Subjects[i3]
+			if e4.Kind != "ServiceAccount" {
+				continue
 			}
-		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			var t8 string
-			if e7.Namespace != "" {
-				t8 = e7.Namespace
+			var t5 string
+			if e4.Namespace != "" {
+				t5 = e4.Namespace
 			} else {
-				t8 = ""
+				t5 = ""
 			}
-			var t9 string
+			var t6 string
 			if true {
-				t9 = e7.Name
+				t6 = e4.Name
 			} else {
-				t9 = ""
+				t6 = ""
 			}
-			mapped2 = append(mapped2, ((t8 + "/") + t9))
+			mapped2 = append(mapped2, ((t5 + "/") + t6))
 		}
 		t1 = strings.Join(mapped2, ", ")
 	} else {
@@ -867,22 +854,18 @@ func roleBindingUsersCell(obj *RoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.Subject
-		for i4 := range obj.Subjects {
-			e5 := &obj.Subjects[i4]
-			if e5.Kind == "User" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Subjects {
+			e4 := &obj.Subjects[i3]
+			if e4.Kind != "User" {
+				continue
 			}
-		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			var t8 string
+			var t5 string
 			if true {
-				t8 = e7.Name
+				t5 = e4.Name
 			} else {
-				t8 = ""
+				t5 = ""
 			}
-			mapped2 = append(mapped2, t8)
+			mapped2 = append(mapped2, t5)
 		}
 		t1 = strings.Join(mapped2, ", ")
 	} else {
@@ -898,22 +881,18 @@ func roleBindingGroupsCell(obj *RoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.Subject
-		for i4 := range obj.Subjects {
-			e5 := &obj.Subjects[i4]
-			if e5.Kind == "Group" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Subjects {
+			e4 := &obj.Subjects[i3]
+			if e4.Kind != "Group" {
+				continue
 			}
-		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			var t8 string
+			var t5 string
 			if true {
-				t8 = e7.Name
+				t5 = e4.Name
 			} else {
-				t8 = ""
+				t5 = ""
 			}
-			mapped2 = append(mapped2, t8)
+			mapped2 = append(mapped2, t5)
 		}
 		t1 = strings.Join(mapped2, ", ")
 	} else {
@@ -930,28 +909,24 @@ func roleBindingServiceAccountsCell(obj *RoleBinding) any {
 	var t1 string
 	if len(obj.Subjects) != 0 {
 		var mapped2 []string
-		var filtered3 []*v1.Subject
-		for i4 := range obj.Subjects {
-			e5 := &obj.Subjects[i4]
-			if e5.Kind == "ServiceAccount" {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Subjects {
+			e4 := &obj.Subjects[i3]
+			if e4.Kind != "ServiceAccount" {
+				continue
 			}
-		}
-		for i6 := range filtered3 {
-			e7 := filtered3[i6]
-			var t8 string
-			if e7.Namespace != "" {
-				t8 = e7.Namespace
+			var t5 string
+			if e4.Namespace != "" {
+				t5 = e4.Namespace
 			} else {
-				t8 = ""
+				t5 = ""
 			}
-			var t9 string
+			var t6 string
 			if true {
-				t9 = e7.Name
+				t6 = e4.Name
 			} else {
-				t9 = ""
+				t6 = ""
 			}
-			mapped2 = append(mapped2, ((t8 + "/") + t9))
+			mapped2 = append(mapped2, ((t5 + "/") + t6))
 		}
 		t1 = strings.Join(mapped2, ", ")
 	} else {

@@ -1174,37 +1174,33 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		if n31 < 0 || n31 > 10_000_000 {
 			return "", false
 		}
-		var filtered32 []int64
-		for i33 := int64(0); i33 < n31; i33++ {
-			if i33 < 0 || i33 >= int64(len(created26)) {
+		for i32 := int64(0); i32 < n31; i32++ {
+			if i32 < 0 || i32 >= int64(len(created26)) {
 				return "", false
 			}
-			v34, ok35 := newest29()
-			if !ok35 {
+			v33, ok34 := newest29()
+			if !ok34 {
 				return "", false
 			}
-			if created26[i33].Equal(v34) {
-				filtered32 = append(filtered32, i33)
+			if !created26[i32].Equal(v33) {
+				continue
 			}
-		}
-		for i36 := range filtered32 {
-			e37 := filtered32[i36]
-			if e37 < 0 || e37 >= int64(len(defaults18)) {
+			if i32 < 0 || i32 >= int64(len(defaults18)) {
 				return "", false
 			}
-			var t38 string
-			if defaults18[e37].ObjectMeta.Name != "" {
-				t38 = defaults18[e37].ObjectMeta.Name
+			var t35 string
+			if defaults18[i32].ObjectMeta.Name != "" {
+				t35 = defaults18[i32].ObjectMeta.Name
 			} else {
-				t38 = ""
+				t35 = ""
 			}
-			mapped30 = append(mapped30, t38)
+			mapped30 = append(mapped30, t35)
 		}
-		v39, ok40 := selectableruntime.MinOf(mapped30)
-		if !ok40 {
+		v36, ok37 := selectableruntime.MinOf(mapped30)
+		if !ok37 {
 			return "", false
 		}
-		t19 = v39
+		t19 = v36
 	}
 	return t19, true
 }

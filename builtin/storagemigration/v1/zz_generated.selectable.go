@@ -242,36 +242,32 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 	var t1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
-		var filtered3 []*metav1.Condition
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if string(e5.Status) == "True" && (e5.Type == "Running" || e5.Type == "Failed" || e5.Type == "Succeeded") {
-				filtered3 = append(filtered3, e5)
+		for i3 := range obj.Status.Conditions {
+			e4 := &obj.Status.Conditions[i3]
+			if !(string(e4.Status) == "True" && (e4.Type == "Running" || e4.Type == "Failed" || e4.Type == "Succeeded")) {
+				continue
 			}
-		}
-		for i9 := range filtered3 {
-			e10 := filtered3[i9]
-			mapped2 = append(mapped2, e10.Type)
+			mapped2 = append(mapped2, e4.Type)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	states11 := t1
-	var t12 string
-	if int64(len(states11)) == int64(0) {
-		t12 = "Unknown"
+	states8 := t1
+	var t9 string
+	if int64(len(states8)) == int64(0) {
+		t9 = "Unknown"
 	} else {
-		v13, ok14 := selectableruntime.SubtractInt64(int64(len(states11)), int64(1))
-		if !ok14 {
+		v10, ok11 := selectableruntime.SubtractInt64(int64(len(states8)), int64(1))
+		if !ok11 {
 			return nil
 		}
-		if v13 < 0 || v13 >= int64(len(states11)) {
+		if v10 < 0 || v10 >= int64(len(states8)) {
 			return nil
 		}
-		t12 = states11[v13]
+		t9 = states8[v10]
 	}
-	return t12
+	return t9
 }
 
 // PrepareStorageVersionMigrationForCreate drops the status a create request

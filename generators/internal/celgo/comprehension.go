@@ -16,10 +16,8 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 	if comp.HasIterVar2() {
 		cc.unsupported("two-variable comprehension")
 	}
-	accu := comp.AccuVar()
-	step := comp.LoopStep()
-	init := comp.AccuInit()
-	isAccu := func(x celast.Expr) bool { return x.Kind() == celast.IdentKind && x.AsIdent() == accu }
+	step, init := comp.LoopStep(), comp.AccuInit()
+	isAccu := func(x celast.Expr) bool { return isIdent(x, comp.AccuVar()) }
 	if r := comp.IterRange(); r.Kind() == celast.ListKind && len(r.AsList().Elements()) == 0 && isAccu(step) {
 		return cc.bind(comp) // cel.bind(name, init, result)
 	}
@@ -32,25 +30,12 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 		return cc.quantifier(comp, sc.Args()[1], true)
 	case init.Kind() == celast.LiteralKind && sc.FunctionName() == operators.LogicalAnd && isAccu(sc.Args()[0]):
 		return cc.quantifier(comp, sc.Args()[1], false)
-	case init.Kind() == celast.ListKind && sc.FunctionName() == operators.Add && isAccu(sc.Args()[0]):
-		// map: accu + [transform]
-		l := sc.Args()[1]
-		if l.Kind() == celast.ListKind && len(l.AsList().Elements()) == 1 {
-			return cc.mapList(comp, nil, l.AsList().Elements()[0])
-		}
-	case init.Kind() == celast.ListKind && sc.FunctionName() == operators.Conditional && isAccu(sc.Args()[2]):
-		// filter: pred ? accu + [v] : accu; map with a filter: pred ? accu + [t] : accu
-		add := sc.Args()[1]
-		if add.Kind() == celast.CallKind && add.AsCall().FunctionName() == operators.Add && isAccu(add.AsCall().Args()[0]) {
-			l := add.AsCall().Args()[1]
-			if l.Kind() == celast.ListKind && len(l.AsList().Elements()) == 1 {
-				el := l.AsList().Elements()[0]
-				if el.Kind() == celast.IdentKind && el.AsIdent() == comp.IterVar() {
-					return cc.filterList(comp, sc.Args()[0])
-				}
-				return cc.mapList(comp, sc.Args()[0], el)
-			}
-		}
+	}
+	if _, pred, transform, ok := mapOf(e); ok {
+		return cc.mapList(comp, pred, transform)
+	}
+	if _, pred, ok := filterOf(e); ok {
+		return cc.filterList(comp, pred)
 	}
 	cc.unsupported("comprehension")
 	return cVal{}
@@ -228,6 +213,28 @@ func (cc *celCompiler) bindLocal(name string, v cVal) (unbind func()) {
 	}
 }
 
+// each writes `for` over every element of the comprehension's list, for
+// the comprehensions that visit them all (filter, map, a count, a sum),
+// and binds the iteration variable. A list that is itself a filter,
+// l.filter(x, p).map(...), is not made: the loop runs over l and skips
+// where p is false. Both fail alike, on an error of p or of the body for
+// any element, since none is skipped. list is the list iterated.
+func (cc *celCompiler) each(comp celast.ComprehensionExpr) (list, elem cVal, done func()) {
+	inner, pred, ok := filterOf(comp.IterRange())
+	if !ok {
+		return cc.loop(comp)
+	}
+	list, elem, innerDone := cc.each(inner)
+	cc.Line("if %s {", not(cc.cond(cc.expr(pred))))
+	cc.Line("\tcontinue")
+	cc.Line("}")
+	unbind := cc.bindLocal(comp.IterVar(), elem)
+	return list, elem, func() {
+		unbind()
+		innerDone()
+	}
+}
+
 // loop writes `for` over the comprehension's list and binds the
 // iteration variable.
 func (cc *celCompiler) loop(comp celast.ComprehensionExpr) (list cVal, elem cVal, done func()) {
@@ -345,47 +352,78 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 	return cVal{expr: result, t: &cType{kind: kBool}}
 }
 
+// mapOf reports whether e is the map macro's comprehension (accu +
+// [transform], or pred ? accu + [transform] : accu for map with a filter,
+// whose transform is not the element itself), and its parts.
+func mapOf(e celast.Expr) (_ celast.ComprehensionExpr, pred, transform celast.Expr, ok bool) {
+	comp, step, ok := listComprehension(e)
+	if !ok {
+		return nil, nil, nil, false
+	}
+	if el, ok := appended(comp, step); ok {
+		return comp, nil, el, true
+	}
+	if step.Kind() != celast.CallKind || step.AsCall().FunctionName() != operators.Conditional {
+		return nil, nil, nil, false
+	}
+	args := step.AsCall().Args()
+	el, ok := appended(comp, args[1])
+	if !ok || !isIdent(args[2], comp.AccuVar()) || isIdent(el, comp.IterVar()) {
+		return nil, nil, nil, false
+	}
+	return comp, args[0], el, true
+}
+
 // filterOf reports whether e is the filter macro's comprehension, and its
 // predicate.
 func filterOf(e celast.Expr) (celast.ComprehensionExpr, celast.Expr, bool) {
+	comp, step, ok := listComprehension(e)
+	if !ok || step.Kind() != celast.CallKind || step.AsCall().FunctionName() != operators.Conditional {
+		return nil, nil, false
+	}
+	args := step.AsCall().Args()
+	el, ok := appended(comp, args[1])
+	if !ok || !isIdent(args[2], comp.AccuVar()) || !isIdent(el, comp.IterVar()) {
+		return nil, nil, false
+	}
+	return comp, args[0], true
+}
+
+// listComprehension reports whether e is a one-variable comprehension
+// that builds a list (filter, map), and its step.
+func listComprehension(e celast.Expr) (celast.ComprehensionExpr, celast.Expr, bool) {
 	if e.Kind() != celast.ComprehensionKind {
 		return nil, nil, false
 	}
 	comp := e.AsComprehension()
-	isAccu := func(x celast.Expr) bool { return x.Kind() == celast.IdentKind && x.AsIdent() == comp.AccuVar() }
-	step := comp.LoopStep()
-	if comp.HasIterVar2() || comp.AccuInit().Kind() != celast.ListKind || step.Kind() != celast.CallKind {
+	if comp.HasIterVar2() || comp.AccuInit().Kind() != celast.ListKind {
 		return nil, nil, false
 	}
-	sc := step.AsCall()
-	if sc.FunctionName() != operators.Conditional || !isAccu(sc.Args()[2]) {
-		return nil, nil, false
+	return comp, comp.LoopStep(), true
+}
+
+// appended reports whether step is accu + [el], and el.
+func appended(comp celast.ComprehensionExpr, step celast.Expr) (celast.Expr, bool) {
+	if step.Kind() != celast.CallKind || step.AsCall().FunctionName() != operators.Add {
+		return nil, false
 	}
-	add := sc.Args()[1]
-	if add.Kind() != celast.CallKind || add.AsCall().FunctionName() != operators.Add || !isAccu(add.AsCall().Args()[0]) {
-		return nil, nil, false
+	args := step.AsCall().Args()
+	if !isIdent(args[0], comp.AccuVar()) || args[1].Kind() != celast.ListKind || len(args[1].AsList().Elements()) != 1 {
+		return nil, false
 	}
-	l := add.AsCall().Args()[1]
-	if l.Kind() != celast.ListKind || len(l.AsList().Elements()) != 1 {
-		return nil, nil, false
-	}
-	el := l.AsList().Elements()[0]
-	if el.Kind() != celast.IdentKind || el.AsIdent() != comp.IterVar() {
-		return nil, nil, false
-	}
-	return comp, sc.Args()[0], true
+	return args[1].AsList().Elements()[0], true
+}
+
+func isIdent(e celast.Expr, name string) bool {
+	return e.Kind() == celast.IdentKind && e.AsIdent() == name
 }
 
 // countFiltered compiles size(list.filter(x, pred)) as a count: the same
 // value and errors as the filter, without the list.
 func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
-	list := cc.iterRange(comp.IterRange())
-	if list.t.kind != kList {
-		cc.unsupported("filter over %v", list.t.kind)
-	}
 	n := cc.NewVar("count")
 	cc.Line("%s := int64(0)", n)
-	_, _, done := cc.loopOver(comp, list)
+	_, _, done := cc.each(comp)
 	cc.Line("if %s {", cc.cond(cc.expr(pred)))
 	cc.Line("\t%s++", n)
 	cc.Line("}")
@@ -395,17 +433,15 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 
 // filterList compiles filter: a predicate error fails the whole filter.
 func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
-	list := cc.iterRange(comp.IterRange())
-	if list.t.kind != kList {
-		cc.unsupported("filter over %v", list.t.kind)
-	}
 	out := cc.NewVar("filtered")
+	decl := len(cc.Lines)
+	cc.Line("var %s []", out) // its element type once the loop has its list
+	list, elem, done := cc.each(comp)
 	elemType := cc.goTypeName(list.t.elem)
 	if list.raw && list.t.elem.kind == kObject {
 		elemType = "*" + cc.pkg(list.rawElem.Name.Package) + list.rawElem.Name.Name
 	}
-	cc.Line("var %s []%s", out, elemType)
-	_, elem, done := cc.loopOver(comp, list)
+	cc.Lines[decl] += elemType
 	cc.Line("if %s {", cc.cond(cc.expr(pred)))
 	cc.Line("\t%s = append(%s, %s)", out, out, elem.expr)
 	cc.Line("}")
@@ -418,7 +454,7 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	out := cc.NewVar("mapped")
 	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
 	cc.Line("var %s %s", out, "[]"+cc.goTypeName(rt))
-	_, _, done := cc.loop(comp)
+	_, _, done := cc.each(comp)
 	if pred != nil {
 		cc.Line("if %s {", not(cc.cond(cc.expr(pred))))
 		cc.Line("\tcontinue")

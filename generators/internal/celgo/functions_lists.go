@@ -71,8 +71,12 @@ func compileSlice(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 }
 
 // compileSum compiles sum() of a list of ints: 0 for none, an error on
-// overflow.
+// overflow; the sum of a map (l.map(x, f).sum()) adds as it maps, without
+// the list.
 func compileSum(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	if comp, pred, transform, ok := mapOf(args[0]); ok {
+		return cc.sumMapped(comp, pred, transform)
+	}
 	l := cc.expr(args[0])
 	if l.t.kind != kList || l.t.elem.kind != kInt {
 		cc.unsupported("sum of a list that is not of ints")
@@ -106,4 +110,25 @@ func compileListsRange(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal 
 		cc.unsupported("function lists.range")
 	}
 	return cVal{expr: cc.checked(cc.rt("ListRange") + "(" + n.expr + ")"), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+}
+
+// sumMapped compiles l.map(x, [pred,] f).sum(): the same additions, in
+// the same order, as the sum of the mapped list (an error on the first
+// that overflows), and the same errors of pred and f.
+func (cc *celCompiler) sumMapped(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
+	sum := cc.NewVar("sum")
+	cc.Line("%s := int64(0)", sum)
+	_, _, done := cc.each(comp)
+	if pred != nil {
+		cc.Line("if %s {", not(cc.cond(cc.expr(pred))))
+		cc.Line("\tcontinue")
+		cc.Line("}")
+	}
+	v := cc.value(cc.expr(transform))
+	if v.t.kind != kInt {
+		cc.unsupported("sum of a list that is not of ints")
+	}
+	cc.Line("%s = %s", sum, cc.checked(cc.rt("AddInt64")+"("+sum+", "+v.expr+")"))
+	done()
+	return cVal{expr: sum, t: &cType{kind: kInt}}
 }

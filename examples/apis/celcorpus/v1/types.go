@@ -107,6 +107,7 @@ import (
 // +k8s:printerColumn:name="Gateway",type=string,expression=`has(self.spec.gateway) ? self.spec.gateway + "/" + string(size(self.spec.gateway)) : "<none>"`
 // +k8s:printerColumn:name="InList",type=boolean,expression=`"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`
 // +k8s:printerColumn:name="Guarded",type=string,expression=`string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + "/" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + "/" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a" || self.spec.count > 3).size())`
+// +k8s:printerColumn:name="FusedSums",type=string,expression=`string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.name != "a", i.weight * 1000000000000).sum()) + "|" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != "").map(i, i.name).join(",")`
 //
 // Variables (+k8s:printerColumnVariable), read by several columns: one
 // reads another, one can fail (no second item), one fails only on a branch

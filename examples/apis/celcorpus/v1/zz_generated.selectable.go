@@ -692,6 +692,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Gateway", Type: "string", Expression: "has(self.spec.gateway) ? self.spec.gateway + \"/\" + string(size(self.spec.gateway)) : \"<none>\""},
 	{Name: "InList", Type: "boolean", Expression: "\"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "Guarded", Type: "string", Expression: "string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
+	{Name: "FusedSums", Type: "string", Expression: "string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.name != \"a\", i.weight * 1000000000000).sum()) + \"|\" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != \"\").map(i, i.name).join(\",\")"},
 	{Name: "VarNames", Type: "string", Expression: "variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Expression: "size(variables.names) > 1 ? variables.second : \"<none>\""},
 	{Name: "VarSecondAlways", Type: "string", Expression: "variables.second + \"!\""},
@@ -804,6 +805,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Gateway", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.gateway) ? self.spec.gateway + \"/\" + string(size(self.spec.gateway)) : \"<none>\""},
 	{Name: "InList", Type: "boolean", Description: "Custom resource definition column (in CEL format): \"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "Guarded", Type: "string", Description: "Custom resource definition column (in CEL format): string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
+	{Name: "FusedSums", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.name != \"a\", i.weight * 1000000000000).sum()) + \"|\" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != \"\").map(i, i.name).join(\",\")"},
 	{Name: "VarNames", Type: "string", Description: "Custom resource definition column (in CEL format): variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.names) > 1 ? variables.second : \"<none>\""},
 	{Name: "VarSecondAlways", Type: "string", Description: "Custom resource definition column (in CEL format): variables.second + \"!\""},
@@ -917,6 +919,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Gateway", Type: "string", Expression: `has(self.spec.gateway) ? self.spec.gateway + "/" + string(size(self.spec.gateway)) : "<none>"`},
 	selectablecel.Column{Name: "InList", Type: "boolean", Expression: `"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`},
 	selectablecel.Column{Name: "Guarded", Type: "string", Expression: `string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + "/" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + "/" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a" || self.spec.count > 3).size())`},
+	selectablecel.Column{Name: "FusedSums", Type: "string", Expression: `string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.name != "a", i.weight * 1000000000000).sum()) + "|" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != "").map(i, i.name).join(",")`},
 	selectablecel.Column{Name: "VarNames", Type: "string", Expression: `variables.names.join(",") + "|" + string(variables.heavy)`},
 	selectablecel.Column{Name: "VarSecond", Type: "string", Expression: `size(variables.names) > 1 ? variables.second : "<none>"`},
 	selectablecel.Column{Name: "VarSecondAlways", Type: "string", Expression: `variables.second + "!"`},
@@ -1077,6 +1080,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeGatewayCell(obj),
 			probeInListCell(obj),
 			probeGuardedCell(obj),
+			probeFusedSumsCell(obj),
 			probeVarNamesCell(obj, vars),
 			probeVarSecondCell(obj, vars),
 			probeVarSecondAlwaysCell(obj, vars),
@@ -1699,10 +1703,10 @@ func probeAllCell(obj *Probe) any {
 // probeFilterSizeCell is the FilterSize cell of obj, compiled from the CEL
 // expression self.spec.items.filter(i, i.weight > 3).size()
 func probeFilterSizeCell(obj *Probe) any {
+	count1 := int64(0)
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	count1 := int64(0)
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		if e3.Weight == 0 {
@@ -1772,26 +1776,22 @@ func probeFilteredWeightsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	var filtered2 []*Item
-	for i3 := range obj.Spec.Items {
-		e4 := &obj.Spec.Items[i3]
-		if e4.Name == "a" {
-			filtered2 = append(filtered2, e4)
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Name != "a" {
+			continue
 		}
-	}
-	for i5 := range filtered2 {
-		e6 := filtered2[i5]
-		if e6.Weight == 0 {
+		if e3.Weight == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, int64(e6.Weight))
+		mapped1 = append(mapped1, int64(e3.Weight))
 	}
-	parts7 := make([]string, 0, len(mapped1))
-	for i8 := range mapped1 {
-		e9 := mapped1[i8]
-		parts7 = append(parts7, strconv.FormatInt(e9, 10))
+	parts4 := make([]string, 0, len(mapped1))
+	for i5 := range mapped1 {
+		e6 := mapped1[i5]
+		parts4 = append(parts4, strconv.FormatInt(e6, 10))
 	}
-	return "[" + strings.Join(parts7, ", ") + "]"
+	return "[" + strings.Join(parts4, ", ") + "]"
 }
 
 // probeMapFilterCell is the MapFilter cell of obj, compiled from the CEL
@@ -2602,20 +2602,16 @@ func probeLabelKeysCell(obj *Probe) any {
 	if len(obj.ObjectMeta.Labels) != 0 {
 		var mapped2 []string
 		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
-		var filtered4 []string
-		for i5 := range keys3 {
-			e6 := keys3[i5]
-			if strings.HasPrefix(e6, "t") && int64(utf8.RuneCountInString(e6)) > int64(1) {
-				filtered4 = append(filtered4, e6)
+		for i4 := range keys3 {
+			e5 := keys3[i4]
+			if !(strings.HasPrefix(e5, "t") && int64(utf8.RuneCountInString(e5)) > int64(1)) {
+				continue
 			}
-		}
-		for i8 := range filtered4 {
-			e9 := filtered4[i8]
-			v10, ok11 := selectableruntime.Substring(e9, int64(1), int64(utf8.RuneCountInString(e9)))
-			if !ok11 {
+			v7, ok8 := selectableruntime.Substring(e5, int64(1), int64(utf8.RuneCountInString(e5)))
+			if !ok8 {
 				return nil
 			}
-			mapped2 = append(mapped2, v10)
+			mapped2 = append(mapped2, v7)
 		}
 		t1 = strings.Join(selectableruntime.Sorted(mapped2), ",")
 	} else {
@@ -2703,20 +2699,16 @@ func probeLimitsCell(obj *Probe) any {
 	if len(obj.Spec.Limits) != 0 {
 		var mapped2 []string
 		keys3 := selectableruntime.SortedKeys(obj.Spec.Limits)
-		var filtered4 []string
-		for i5 := range keys3 {
-			e6 := string(keys3[i5])
-			if e6 != "" {
-				filtered4 = append(filtered4, e6)
+		for i4 := range keys3 {
+			e5 := string(keys3[i4])
+			if e5 == "" {
+				continue
 			}
-		}
-		for i7 := range filtered4 {
-			e8 := filtered4[i7]
-			v9, ok10 := obj.Spec.Limits[ProbePhase(e8)]
-			if !ok10 {
+			v6, ok7 := obj.Spec.Limits[ProbePhase(e5)]
+			if !ok7 {
 				return nil
 			}
-			mapped2 = append(mapped2, ((e8 + "=") + v9))
+			mapped2 = append(mapped2, ((e5 + "=") + v6))
 		}
 		t1 = strings.Join(selectableruntime.Sorted(mapped2), ";")
 	} else {
@@ -2925,16 +2917,16 @@ func probeQuantitiesCell(obj *Probe) any {
 	var t1 string
 	if len(obj.Spec.Resources) != 0 {
 		var mapped2 []string
-		keys3 := selectableruntime.SortedKeys(obj.Spec.Resources)
-		var filtered4 []string
-		for i5 := range keys3 {
-			e6 := keys3[i5]
+		var filtered3 []string
+		keys4 := selectableruntime.SortedKeys(obj.Spec.Resources)
+		for i5 := range keys4 {
+			e6 := keys4[i5]
 			if !strings.HasPrefix(e6, "limits.") {
-				filtered4 = append(filtered4, e6)
+				filtered3 = append(filtered3, e6)
 			}
 		}
-		for i7 := range selectableruntime.Sorted(filtered4) {
-			e8 := selectableruntime.Sorted(filtered4)[i7]
+		for i7 := range selectableruntime.Sorted(filtered3) {
+			e8 := selectableruntime.Sorted(filtered3)[i7]
 			v9, ok10 := obj.Spec.Resources[e8]
 			if !ok10 {
 				return nil
@@ -2979,7 +2971,7 @@ func probeIndexedCell(obj *Probe) any {
 // string(self.spec.items.map(i, i.weight).max()) + "|" + self.spec.items.map(i,
 // i.name).min() + "|" + string([self.spec.a, self.spec.b].sum())
 func probeSumsCell(obj *Probe) any {
-	var mapped1 []int64
+	sum1 := int64(0)
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
@@ -2988,11 +2980,11 @@ func probeSumsCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, int64(e3.Weight))
-	}
-	v4, ok5 := selectableruntime.SumInt64(mapped1)
-	if !ok5 {
-		return nil
+		v4, ok5 := selectableruntime.AddInt64(sum1, int64(e3.Weight))
+		if !ok5 {
+			return nil
+		}
+		sum1 = v4
 	}
 	var mapped6 []int64
 	for i7 := range obj.Spec.Items {
@@ -3019,7 +3011,7 @@ func probeSumsCell(obj *Probe) any {
 	if !ok17 {
 		return nil
 	}
-	return ((((((strconv.FormatInt(v4, 10) + "|") + strconv.FormatInt(v9, 10)) + "|") + v14) + "|") + strconv.FormatInt(v16, 10))
+	return ((((((strconv.FormatInt(sum1, 10) + "|") + strconv.FormatInt(v9, 10)) + "|") + v14) + "|") + strconv.FormatInt(v16, 10))
 }
 
 // probeLatestCell is the Latest cell of obj, compiled from the CEL expression
@@ -3178,12 +3170,12 @@ func probeInListCell(obj *Probe) any {
 // string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a"
 // || self.spec.count > 3).size())
 func probeGuardedCell(obj *Probe) any {
-	n1 := int64(obj.Spec.Count)
-	if n1 < 0 || n1 > 10_000_000 {
+	count1 := int64(0)
+	n2 := int64(obj.Spec.Count)
+	if n2 < 0 || n2 > 10_000_000 {
 		return nil
 	}
-	count2 := int64(0)
-	for i3 := int64(0); i3 < n1; i3++ {
+	for i3 := int64(0); i3 < n2; i3++ {
 		b5, ok6 := func() (bool, bool) {
 			if i3 < 0 || i3 >= int64(len(obj.Spec.Items)) {
 				return false, false
@@ -3204,28 +3196,28 @@ func probeGuardedCell(obj *Probe) any {
 			r9 = false
 		}
 		if r9 {
-			count2++
+			count1++
 		}
 	}
-	n10 := int64(obj.Spec.Count)
-	if n10 < 0 || n10 > 10_000_000 {
+	count10 := int64(0)
+	n11 := int64(obj.Spec.Count)
+	if n11 < 0 || n11 > 10_000_000 {
 		return nil
 	}
-	count11 := int64(0)
-	for i12 := int64(0); i12 < n10; i12++ {
+	for i12 := int64(0); i12 < n11; i12++ {
 		if i12 < 0 || i12 >= int64(len(obj.Spec.Items)) {
 			return nil
 		}
 		if len(obj.Spec.Items[i12].Tags) != 0 && int64(len(obj.Spec.Items[i12].Tags)) > int64(1) {
-			count11++
+			count10++
 		}
 	}
-	n14 := int64(obj.Spec.Count)
-	if n14 < 0 || n14 > 10_000_000 {
+	count14 := int64(0)
+	n15 := int64(obj.Spec.Count)
+	if n15 < 0 || n15 > 10_000_000 {
 		return nil
 	}
-	count15 := int64(0)
-	for i16 := int64(0); i16 < n14; i16++ {
+	for i16 := int64(0); i16 < n15; i16++ {
 		r17 := true
 		if !(int64(obj.Spec.Count) > int64(3)) {
 			if i16 < 0 || i16 >= int64(len(obj.Spec.Items)) {
@@ -3234,10 +3226,70 @@ func probeGuardedCell(obj *Probe) any {
 			r17 = obj.Spec.Items[i16].Name == "a"
 		}
 		if r17 {
-			count15++
+			count14++
 		}
 	}
-	return ((((strconv.FormatInt(count2, 10) + "/") + strconv.FormatInt(count11, 10)) + "/") + strconv.FormatInt(count15, 10))
+	return ((((strconv.FormatInt(count1, 10) + "/") + strconv.FormatInt(count10, 10)) + "/") + strconv.FormatInt(count14, 10))
+}
+
+// probeFusedSumsCell is the FusedSums cell of obj, compiled from the CEL
+// expression string(self.spec.items.filter(i, i.weight > 1).map(i,
+// i.weight).sum()) + "|" + string(self.spec.items.map(i, i.name != "a",
+// i.weight * 1000000000000).sum()) + "|" + self.spec.items.filter(i, i.weight >
+// 0).filter(i, i.name != "").map(i, i.name).join(",")
+func probeFusedSumsCell(obj *Probe) any {
+	sum1 := int64(0)
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Weight == 0 {
+			return nil
+		}
+		if !(int64(e3.Weight) > int64(1)) {
+			continue
+		}
+		v4, ok5 := selectableruntime.AddInt64(sum1, int64(e3.Weight))
+		if !ok5 {
+			return nil
+		}
+		sum1 = v4
+	}
+	sum6 := int64(0)
+	for i7 := range obj.Spec.Items {
+		e8 := &obj.Spec.Items[i7]
+		if e8.Name == "a" {
+			continue
+		}
+		if e8.Weight == 0 {
+			return nil
+		}
+		v9, ok10 := selectableruntime.MultiplyInt64(int64(e8.Weight), int64(1000000000000))
+		if !ok10 {
+			return nil
+		}
+		v11, ok12 := selectableruntime.AddInt64(sum6, v9)
+		if !ok12 {
+			return nil
+		}
+		sum6 = v11
+	}
+	var mapped13 []string
+	for i14 := range obj.Spec.Items {
+		e15 := &obj.Spec.Items[i14]
+		if e15.Weight == 0 {
+			return nil
+		}
+		if !(int64(e15.Weight) > int64(0)) {
+			continue
+		}
+		if e15.Name == "" {
+			continue
+		}
+		mapped13 = append(mapped13, e15.Name)
+	}
+	return ((((strconv.FormatInt(sum1, 10) + "|") + strconv.FormatInt(sum6, 10)) + "|") + strings.Join(mapped13, ","))
 }
 
 // probeVarNamesCell is the VarNames cell of obj, compiled from the CEL

@@ -3241,10 +3241,10 @@ func seedStatusCell(obj *Seed) any {
 				}
 				r16 := true
 				if r11 {
+					var filtered17 []*v1beta1.Condition
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					var filtered17 []*v1beta1.Condition
 					for i18 := range obj.Status.Conditions {
 						e19 := &obj.Status.Conditions[i18]
 						if string(e19.Type) == "GardenletReady" {
@@ -3313,10 +3313,10 @@ func seedStatusCell(obj *Seed) any {
 					}
 					r41 := true
 					if r36 {
+						var filtered42 []*v1beta1.Condition
 						if len(obj.Status.Conditions) == 0 {
 							return false, false
 						}
-						var filtered42 []*v1beta1.Condition
 						for i43 := range obj.Status.Conditions {
 							e44 := &obj.Status.Conditions[i43]
 							if string(e44.Type) == "ExtensionsReady" {
@@ -3331,10 +3331,10 @@ func seedStatusCell(obj *Seed) any {
 					return r41, true
 				}()
 				b50, ok51 := func() (bool, bool) {
+					var filtered47 []*v1beta1.Condition
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					var filtered47 []*v1beta1.Condition
 					for i48 := range obj.Status.Conditions {
 						e49 := &obj.Status.Conditions[i48]
 						if string(e49.Type) == "ExtensionsReady" {

@@ -637,10 +637,10 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 		return r1, true
 	}()
 	b11, ok12 := func() (bool, bool) {
+		var filtered8 []*v1beta1.Condition
 		if len(obj.Status.Conditions) == 0 {
 			return false, false
 		}
-		var filtered8 []*v1beta1.Condition
 		for i9 := range obj.Status.Conditions {
 			e10 := &obj.Status.Conditions[i9]
 			if string(e10.Type) == "SeedRegistered" {
@@ -663,10 +663,10 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 	if r13 {
 		t14 = "Unknown"
 	} else {
+		var filtered15 []*v1beta1.Condition
 		if len(obj.Status.Conditions) == 0 {
 			return nil
 		}
-		var filtered15 []*v1beta1.Condition
 		for i16 := range obj.Status.Conditions {
 			e17 := &obj.Status.Conditions[i16]
 			if string(e17.Type) == "SeedRegistered" {
