@@ -296,7 +296,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 			return nil, false
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
+			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
 			var t5 string
@@ -315,7 +315,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 							return v7 > i4, true
 						}()
 						b11, ok12 := func() (bool, bool) {
-							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
 							return obj.Status.CurrentMetrics[i4].External != nil, true
@@ -330,7 +330,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 						return r13, true
 					}()
 					b16, ok17 := func() (bool, bool) {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
 						if obj.Status.CurrentMetrics[i4].External == nil {
@@ -347,7 +347,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 					}
 					var t19 string
 					if r18 {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
 						t19 = obj.Status.CurrentMetrics[i4].External.Current.AverageValue.String()
@@ -364,7 +364,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 						return v20 > i4, true
 					}()
 					b24, ok25 := func() (bool, bool) {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].External != nil, true
@@ -378,7 +378,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 					}
 					var t27 string
 					if r26 {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
 						var t28 string
@@ -441,7 +441,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 			return nil, false
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
+			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
 			var t5 string
@@ -454,7 +454,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 					return v6 > i4, true
 				}()
 				b10, ok11 := func() (bool, bool) {
-					if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+					if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 						return false, false
 					}
 					return obj.Status.CurrentMetrics[i4].Pods != nil, true
@@ -468,7 +468,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 				}
 				var t13 string
 				if r12 {
-					if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+					if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
 					var t14 string
@@ -537,7 +537,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 			return nil, false
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
+			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
 			var t5 string
@@ -556,7 +556,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 							return v7 > i4, true
 						}()
 						b11, ok12 := func() (bool, bool) {
-							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
 							return obj.Status.CurrentMetrics[i4].Object != nil, true
@@ -571,7 +571,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 						return r13, true
 					}()
 					b16, ok17 := func() (bool, bool) {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
 						if obj.Status.CurrentMetrics[i4].Object == nil {
@@ -588,7 +588,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 					}
 					var t19 string
 					if r18 {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
 						t19 = obj.Status.CurrentMetrics[i4].Object.Current.AverageValue.String()
@@ -605,7 +605,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 						return v20 > i4, true
 					}()
 					b24, ok25 := func() (bool, bool) {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].Object != nil, true
@@ -619,7 +619,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 					}
 					var t27 string
 					if r26 {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
 						var t28 string
@@ -688,7 +688,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 			return nil, false
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
+			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
 			var t5 string
@@ -712,7 +712,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						return v8 > i4, true
 					}()
 					b12, ok13 := func() (bool, bool) {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].Resource != nil, true
@@ -726,7 +726,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 					}
 					var t15 string
 					if r14 {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
 						var t16 string
@@ -750,7 +750,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 							return v17 > i4, true
 						}()
 						b21, ok22 := func() (bool, bool) {
-							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
 							return obj.Status.CurrentMetrics[i4].Resource != nil, true
@@ -765,7 +765,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						return r23, true
 					}()
 					b26, ok27 := func() (bool, bool) {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
 						if obj.Status.CurrentMetrics[i4].Resource == nil {
@@ -782,7 +782,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 					}
 					var t29 string
 					if r28 {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
 						t29 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization), 10) + "%")
@@ -850,7 +850,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 			return nil, false
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
+			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
 			var t5 string
@@ -874,7 +874,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						return v8 > i4, true
 					}()
 					b12, ok13 := func() (bool, bool) {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].ContainerResource != nil, true
@@ -888,7 +888,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 					}
 					var t15 string
 					if r14 {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
 						var t16 string
@@ -912,7 +912,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 							return v17 > i4, true
 						}()
 						b21, ok22 := func() (bool, bool) {
-							if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
 							return obj.Status.CurrentMetrics[i4].ContainerResource != nil, true
@@ -927,7 +927,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						return r23, true
 					}()
 					b26, ok27 := func() (bool, bool) {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
 						if obj.Status.CurrentMetrics[i4].ContainerResource == nil {
@@ -944,7 +944,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 					}
 					var t29 string
 					if r28 {
-						if i4 < 0 || i4 >= int64(len(obj.Status.CurrentMetrics)) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
 						t29 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization), 10) + "%")
@@ -1013,7 +1013,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 			return nil
 		}
 		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 < 0 || i4 >= int64(len(obj.Spec.Metrics)) {
+			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil
 			}
 			t5 := string(obj.Spec.Metrics[i4].Type)
@@ -1023,7 +1023,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 				if !ok8 {
 					return nil
 				}
-				if i4 < 0 || i4 >= int64(len(v7)) {
+				if i4 >= int64(len(v7)) {
 					return nil
 				}
 				t6 = v7[i4]
@@ -1034,7 +1034,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 					if !ok11 {
 						return nil
 					}
-					if i4 < 0 || i4 >= int64(len(v10)) {
+					if i4 >= int64(len(v10)) {
 						return nil
 					}
 					t9 = v10[i4]
@@ -1045,7 +1045,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 						if !ok14 {
 							return nil
 						}
-						if i4 < 0 || i4 >= int64(len(v13)) {
+						if i4 >= int64(len(v13)) {
 							return nil
 						}
 						t12 = v13[i4]
@@ -1056,7 +1056,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 							if !ok17 {
 								return nil
 							}
-							if i4 < 0 || i4 >= int64(len(v16)) {
+							if i4 >= int64(len(v16)) {
 								return nil
 							}
 							t15 = v16[i4]
@@ -1067,7 +1067,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 								if !ok20 {
 									return nil
 								}
-								if i4 < 0 || i4 >= int64(len(v19)) {
+								if i4 >= int64(len(v19)) {
 									return nil
 								}
 								t18 = v19[i4]

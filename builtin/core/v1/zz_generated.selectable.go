@@ -4068,7 +4068,7 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 		return nil, false
 	}
 	for i5 := int64(0); i5 < n4; i5++ {
-		if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
+		if i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil, false
 		}
 		r7 := true
@@ -4217,7 +4217,7 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 			return nil, false
 		}
 		for i8 := int64(0); i8 < n7; i8++ {
-			if i8 < 0 || i8 >= int64(len(obj.Status.InitContainerStatuses)) {
+			if i8 >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
 			v9, ok10 := vars.sidecars()
@@ -4479,7 +4479,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 		return nil, false
 	}
 	for i5 := int64(0); i5 < n4; i5++ {
-		if i5 < 0 || i5 >= int64(len(obj.Status.ContainerStatuses)) {
+		if i5 >= int64(len(obj.Status.ContainerStatuses)) {
 			return nil, false
 		}
 		if !(!(obj.Status.ContainerStatuses[i5].State.Waiting != nil && obj.Status.ContainerStatuses[i5].State.Waiting.Reason != "") && obj.Status.ContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.ContainerStatuses[i5].State.Terminated.ExitCode) != int64(0)) {
@@ -4489,7 +4489,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 		if !ok11 {
 			return nil, false
 		}
-		if i5 < 0 || i5 >= int64(len(v10)) {
+		if i5 >= int64(len(v10)) {
 			return nil, false
 		}
 		mapped1 = append(mapped1, v10[i5])
@@ -4518,7 +4518,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 		return nil
 	}
 	for i5 := int64(0); i5 < n4; i5++ {
-		if i5 < 0 || i5 >= int64(len(obj.Status.InitContainerStatuses)) {
+		if i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil
 		}
 		r8 := false

@@ -1175,7 +1175,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 			return "", false
 		}
 		for i32 := int64(0); i32 < n31; i32++ {
-			if i32 < 0 || i32 >= int64(len(created26)) {
+			if i32 >= int64(len(created26)) {
 				return "", false
 			}
 			v33, ok34 := newest29()
@@ -1185,7 +1185,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 			if !created26[i32].Equal(v33) {
 				continue
 			}
-			if i32 < 0 || i32 >= int64(len(defaults18)) {
+			if i32 >= int64(len(defaults18)) {
 				return "", false
 			}
 			var t35 string

@@ -83,6 +83,9 @@ type cVal struct {
 	// countTo, for lists.range(n) iterated by a comprehension, is the Go
 	// variable holding n: the loop counts, no list is made (expr is unset).
 	countTo string
+	// counter: an int that is a counting loop's index, never negative (an
+	// index into a list needs no check below 0).
+	counter bool
 	// cond, for a bool, is its condition tree (boolVal), of which expr is
 	// the Go; nil for a bool read as it is (a field, a variable).
 	cond *condition

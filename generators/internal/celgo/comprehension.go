@@ -263,7 +263,7 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		v := cc.NewVar("i")
 		cc.Line("for %s := int64(0); %s < %s; %s++ {", v, v, list.countTo, v)
 		cc.Indent++
-		elem = cVal{expr: v, t: list.t.elem}
+		elem = cVal{expr: v, t: list.t.elem, counter: true}
 		unbind := cc.bindLocal(comp.IterVar(), elem)
 		return list, elem, func() {
 			cc.Indent--

@@ -53,7 +53,11 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 		idx = cc.NewVar("i")
 		cc.Line("%s := %s", idx, i.expr)
 	}
-	cc.failIf(fmt.Sprintf("%s < 0 || %s >= int64(len(%s))", idx, idx, l.expr))
+	if i.counter {
+		cc.failIf(fmt.Sprintf("%s >= int64(len(%s))", idx, l.expr))
+	} else {
+		cc.failIf(fmt.Sprintf("%s < 0 || %s >= int64(len(%s))", idx, idx, l.expr))
+	}
 	_, elem := cc.elements(l)
 	return cVal{expr: elem(idx), t: l.t.elem}
 }

@@ -2954,7 +2954,7 @@ func probeIndexedCell(obj *Probe) any {
 		return nil
 	}
 	for i3 := int64(0); i3 < n2; i3++ {
-		if i3 < 0 || i3 >= int64(len(obj.Spec.Items)) {
+		if i3 >= int64(len(obj.Spec.Items)) {
 			return nil
 		}
 		mapped1 = append(mapped1, ((strconv.FormatInt(i3, 10) + "=") + obj.Spec.Items[i3].Name))
@@ -3177,7 +3177,7 @@ func probeGuardedCell(obj *Probe) any {
 	}
 	for i3 := int64(0); i3 < n2; i3++ {
 		b5, ok6 := func() (bool, bool) {
-			if i3 < 0 || i3 >= int64(len(obj.Spec.Items)) {
+			if i3 >= int64(len(obj.Spec.Items)) {
 				return false, false
 			}
 			return obj.Spec.Items[i3].Weight != 0 && int64(obj.Spec.Items[i3].Weight) > int64(2), true
@@ -3205,7 +3205,7 @@ func probeGuardedCell(obj *Probe) any {
 		return nil
 	}
 	for i12 := int64(0); i12 < n11; i12++ {
-		if i12 < 0 || i12 >= int64(len(obj.Spec.Items)) {
+		if i12 >= int64(len(obj.Spec.Items)) {
 			return nil
 		}
 		if len(obj.Spec.Items[i12].Tags) != 0 && int64(len(obj.Spec.Items[i12].Tags)) > int64(1) {
@@ -3220,7 +3220,7 @@ func probeGuardedCell(obj *Probe) any {
 	for i16 := int64(0); i16 < n15; i16++ {
 		r17 := true
 		if !(int64(obj.Spec.Count) > int64(3)) {
-			if i16 < 0 || i16 >= int64(len(obj.Spec.Items)) {
+			if i16 >= int64(len(obj.Spec.Items)) {
 				return nil
 			}
 			r17 = obj.Spec.Items[i16].Name == "a"
