@@ -29,6 +29,10 @@ const printersBridge = `import (
 	"github.com/selectable-gen/selectable-gen/realworld/kubernetes/swap"
 )
 
+func selectableColumns(obj runtime.Object) []metav1.TableColumnDefinition {
+	return swap.Columns(obj)
+}
+
 func selectableRows(obj runtime.Object, options printers.GenerateOptions, narrows bool) ([]metav1.TableRow, error) {
 	rows, err := swap.Rows(obj, options, narrows)
 	if TAMPER && len(rows) > 0 && len(rows[0].Cells) > 1 && reflect.TypeOf(obj).String() == "*apps.Deployment" {

@@ -15,8 +15,9 @@ import (
 // The functions the rewritten bodies call: the bridge file of the
 // scratch package defines them as calls of Rows and Fields.
 const (
-	RowsFunc   = "selectableRows"
-	FieldsFunc = "selectableFields"
+	RowsFunc    = "selectableRows"
+	FieldsFunc  = "selectableFields"
+	ColumnsFunc = "selectableColumns"
 )
 
 // Rewrite replaces, in the source of one of kube-apiserver's files, the
@@ -31,7 +32,13 @@ const (
 //   - a registry's selectable-fields function (pkg/registry), named
 //     ...SelectableFields, func(obj *pkg.T) fields.Set: its body becomes
 //     FieldsFunc(obj). The registry's GetAttrs and matchers, which
-//     type-assert and call it, stay.
+//     type-assert and call it, stay;
+//   - the column definitions a print function is registered with
+//     (AddHandlers: defs := []metav1.TableColumnDefinition{...}, then
+//     h.TableHandler(defs, printFoo)): when every handler of defs is a
+//     replaced print function of one kind, defs becomes
+//     ColumnsFunc(&pkg.Foo{}), the generated convertor's definitions, and
+//     what is later assigned to defs (defs = append(defs, ...)) goes.
 //
 // declares answers for the import path of pkg and T. Rewrite returns the
 // new source and the names of the functions replaced, in the file's
@@ -50,6 +57,7 @@ func Rewrite(filename string, src []byte, declares func(importPath, typeName str
 	}
 	wide := readsWide(file)
 	var replaced []string
+	printed := map[string]*ast.SelectorExpr{} // replaced print function → its object's type, pkg.T
 	for _, decl := range file.Decls {
 		fn, ok := decl.(*ast.FuncDecl)
 		if !ok || fn.Recv != nil || fn.Body == nil {
@@ -63,6 +71,9 @@ func Rewrite(filename string, src []byte, declares func(importPath, typeName str
 		if !ok || !declares(imports[sel.X.(*ast.Ident).Name], sel.Sel.Name) {
 			continue
 		}
+		if call.Fun.(*ast.Ident).Name == RowsFunc {
+			printed[fn.Name.Name] = sel
+		}
 		dropComments(file, fn.Body)
 		fn.Body = &ast.BlockStmt{List: []ast.Stmt{&ast.ReturnStmt{Results: []ast.Expr{call}}}}
 		replaced = append(replaced, fn.Name.Name)
@@ -70,12 +81,95 @@ func Rewrite(filename string, src []byte, declares func(importPath, typeName str
 	if len(replaced) == 0 {
 		return src, nil, nil
 	}
+	replaced = append(replaced, replaceColumns(file, printed)...)
 	dropUnusedImports(file)
 	var out bytes.Buffer
 	if err := format.Node(&out, fset, file); err != nil {
 		return nil, nil, fmt.Errorf("printing the rewritten %s: %w", filename, err)
 	}
 	return out.Bytes(), replaced, nil
+}
+
+// replaceColumns replaces, in each function of file, the column
+// definitions that only replaced print functions of one kind are
+// registered with (printed) by ColumnsFunc(&pkg.T{}), and returns the
+// names of the definitions replaced, as "AddHandlers.podColumnDefinitions".
+func replaceColumns(file *ast.File, printed map[string]*ast.SelectorExpr) []string {
+	var replaced []string
+	for _, decl := range file.Decls {
+		fn, ok := decl.(*ast.FuncDecl)
+		if !ok || fn.Body == nil {
+			continue
+		}
+		kinds := columnKinds(fn.Body, printed)
+		done := map[string]bool{} // definitions replaced: later assignments to them go too
+		kept := fn.Body.List[:0]
+		for _, stmt := range fn.Body.List {
+			assign, ok := stmt.(*ast.AssignStmt)
+			if !ok || len(assign.Lhs) != 1 || len(assign.Rhs) != 1 {
+				kept = append(kept, stmt)
+				continue
+			}
+			id, _ := assign.Lhs[0].(*ast.Ident)
+			if id != nil && assign.Tok == token.ASSIGN && done[id.Name] {
+				// csiDriverColumnDefinitions = append(csiDriverColumnDefinitions, ...):
+				// the generated definitions are complete.
+				dropComments(file, &ast.BlockStmt{Lbrace: stmt.Pos(), Rbrace: stmt.End()})
+				continue
+			}
+			kept = append(kept, stmt)
+			lit, isLit := assign.Rhs[0].(*ast.CompositeLit)
+			if id == nil || assign.Tok != token.DEFINE || !isLit || kinds[id.Name] == nil || render(lit.Type) != "[]metav1.TableColumnDefinition" {
+				continue
+			}
+			dropComments(file, &ast.BlockStmt{Lbrace: lit.Pos(), Rbrace: lit.End()})
+			assign.Rhs[0] = &ast.CallExpr{Fun: ast.NewIdent(ColumnsFunc), Args: []ast.Expr{
+				&ast.UnaryExpr{Op: token.AND, X: &ast.CompositeLit{Type: kinds[id.Name]}},
+			}}
+			done[id.Name] = true
+			replaced = append(replaced, fn.Name.Name+"."+id.Name)
+		}
+		fn.Body.List = kept
+	}
+	return replaced
+}
+
+// columnKinds returns, for each variable body registers print functions
+// with (h.TableHandler(defs, printFoo)), the kind they print, pkg.Foo,
+// when all of them are replaced print functions of that one kind (Foo
+// and FooList); nil otherwise.
+func columnKinds(body *ast.BlockStmt, printed map[string]*ast.SelectorExpr) map[string]*ast.SelectorExpr {
+	kinds := map[string]*ast.SelectorExpr{}
+	mixed := map[string]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) != 2 {
+			return true
+		}
+		if sel, ok := call.Fun.(*ast.SelectorExpr); !ok || sel.Sel.Name != "TableHandler" {
+			return true
+		}
+		defs, ok1 := call.Args[0].(*ast.Ident)
+		printFn, ok2 := call.Args[1].(*ast.Ident)
+		if !ok1 || !ok2 {
+			return true
+		}
+		t := printed[printFn.Name]
+		if t == nil {
+			mixed[defs.Name] = true
+			return true
+		}
+		kind := &ast.SelectorExpr{X: t.X, Sel: ast.NewIdent(strings.TrimSuffix(t.Sel.Name, "List"))}
+		if prev := kinds[defs.Name]; prev != nil && render(prev) != render(kind) {
+			mixed[defs.Name] = true
+		}
+		kinds[defs.Name] = kind
+		return true
+	})
+	for name := range mixed {
+		delete(kinds, name)
+	}
+	return kinds
 }
 
 // replacement is the call fn's body becomes when fn has one of the

@@ -42,6 +42,25 @@ func printUndeclared(obj *apps.ControllerRevision, options printers.GenerateOpti
 	node := obj.Name
 	return []metav1.TableRow{{Cells: []any{fmt.Sprint(node)}}}, nil
 }
+
+func printDeploymentList(list *apps.DeploymentList, options printers.GenerateOptions) ([]metav1.TableRow, error) {
+	return nil, nil
+}
+
+func AddHandlers(h printers.PrintHandler) {
+	deploymentColumnDefinitions := []metav1.TableColumnDefinition{
+		// the column of names
+		{Name: "Name", Type: "string", Format: "name"},
+	}
+	deploymentColumnDefinitions = append(deploymentColumnDefinitions, []metav1.TableColumnDefinition{
+		{Name: "Ready", Type: "string"},
+	}...)
+	_ = h.TableHandler(deploymentColumnDefinitions, printDeployment)
+	_ = h.TableHandler(deploymentColumnDefinitions, printDeploymentList)
+	sharedColumnDefinitions := []metav1.TableColumnDefinition{{Name: "Name", Type: "string"}}
+	_ = h.TableHandler(sharedColumnDefinitions, printRuntimeClass)
+	_ = h.TableHandler(sharedColumnDefinitions, printUndeclared)
+}
 `
 
 // TestRewrite replaces the bodies of the declared kinds' print and
@@ -50,13 +69,13 @@ func printUndeclared(obj *apps.ControllerRevision, options printers.GenerateOpti
 // variable's name shadows).
 func TestRewrite(t *testing.T) {
 	out, replaced, err := Rewrite("printers.go", []byte(rewriteInput), func(importPath, typeName string) bool {
-		return importPath+"."+typeName == "k8s.io/kubernetes/pkg/apis/apps.Deployment" ||
+		return strings.TrimSuffix(importPath+"."+typeName, "List") == "k8s.io/kubernetes/pkg/apis/apps.Deployment" ||
 			importPath+"."+typeName == "k8s.io/kubernetes/pkg/apis/node.RuntimeClass"
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(replaced, " "); got != "printDeployment DeploymentToSelectableFields printRuntimeClass" {
+	if got := strings.Join(replaced, " "); got != "printDeployment DeploymentToSelectableFields printRuntimeClass printDeploymentList AddHandlers.deploymentColumnDefinitions" {
 		t.Errorf("replaced %q", got)
 	}
 	src := string(out)
@@ -65,12 +84,17 @@ func TestRewrite(t *testing.T) {
 		"func DeploymentToSelectableFields(deployment *apps.Deployment) fields.Set {\n\treturn selectableFields(deployment)\n",
 		"func printRuntimeClass(obj *node.RuntimeClass, options printers.GenerateOptions) ([]metav1.TableRow, error) {\n\treturn selectableRows(obj, options, false)\n",
 		`"fmt"`, `"k8s.io/kubernetes/pkg/apis/node"`,
+		// The definitions of one replaced kind's print functions are the
+		// generated convertor's; those shared with a function not
+		// replaced stay.
+		"deploymentColumnDefinitions := selectableColumns(&apps.Deployment{})\n",
+		"sharedColumnDefinitions := []metav1.TableColumnDefinition{{Name: \"Name\", Type: \"string\"}}",
 	} {
 		if !strings.Contains(src, want) {
 			t.Errorf("rewritten source lacks %q:\n%s", want, src)
 		}
 	}
-	for _, gone := range []string{`"strings"`, "a comment that goes with the body"} {
+	for _, gone := range []string{`"strings"`, "a comment that goes with the body", "the column of names", "append(deploymentColumnDefinitions"} {
 		if strings.Contains(src, gone) {
 			t.Errorf("rewritten source keeps %q:\n%s", gone, src)
 		}

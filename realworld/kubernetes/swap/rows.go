@@ -45,6 +45,24 @@ func Rows(obj runtime.Object, options printers.GenerateOptions, narrows bool) ([
 	return table.Rows, nil
 }
 
+// Columns are the column definitions of builtin's generated convertor
+// for obj's kind, an internal object of kube-apiserver's (printers.go's
+// AddHandlers registers the print functions with them). It panics where
+// builtin has no convertor for the kind: AddHandlers runs when a server
+// or a test sets its printers up, and a kind it cannot print is a bug of
+// the rewrite, not a request's error.
+func Columns(obj runtime.Object) []metav1.TableColumnDefinition {
+	d, versioned, err := served(obj)
+	if err != nil {
+		panic(err)
+	}
+	table, err := d.TableConvertor.ConvertToTable(context.Background(), versioned, nil)
+	if err != nil {
+		panic(fmt.Sprintf("the column definitions of %T: %v", obj, err))
+	}
+	return table.ColumnDefinitions
+}
+
 // narrow keeps the cells of the columns of priority 0.
 func narrow(columns []metav1.TableColumnDefinition, cells []any) []any {
 	out := make([]any, 0, len(cells))
