@@ -2,6 +2,8 @@ package celgo
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	celtypes "github.com/google/cel-go/common/types"
@@ -109,6 +111,7 @@ type celCompiler struct {
 	// operands share); scope is the current one, scopes the last made.
 	guards        []guard
 	scope, scopes int
+	lastGuard     guardBlock
 	locals        map[string]cVal
 	kind          *types.Type
 	// objects are the Go structs of the CEL object types, by CEL name;
@@ -269,11 +272,41 @@ func (cc *celCompiler) failIf(cond string) {
 		return
 	}
 	cc.fails++
-	cc.Line("if %s {", cond)
-	cc.Line("\t%s", cc.fail)
-	cc.Line("}")
+	if g := &cc.lastGuard; g.follows(cc) {
+		// Right after a guard with the same exit: one if, conditions
+		// joined with ||, as a person writes consecutive checks.
+		g.conds = append(g.conds, cond)
+		g.lines[0] = strings.Repeat("\t", cc.Indent) + "if " + strings.Join(g.conds, " || ") + " {"
+		cc.Lines[g.start] = g.lines[0]
+	} else {
+		start := len(cc.Lines)
+		cc.Line("if %s {", cond)
+		cc.Line("\t%s", cc.fail)
+		cc.Line("}")
+		cc.lastGuard = guardBlock{start: start, conds: []string{cond}, scope: cc.scope, lines: slices.Clone(cc.Lines[start:])}
+	}
 	cc.Settle(cond)
 	cc.guards = append(cc.guards, guard{cond: cond, scope: cc.scope, indent: cc.Indent})
+}
+
+// A guardBlock is the last guard failIf wrote: its first line's index,
+// its conditions, its scope and its three lines as written.
+type guardBlock struct {
+	start int
+	conds []string
+	scope int
+	lines []string
+}
+
+// follows says whether a guard written now would come right after g, in
+// its block and scope, with its exit: g is the last three lines, as they
+// were written (not moved into a closure since, nor undone).
+func (g *guardBlock) follows(cc *celCompiler) bool {
+	if g.conds == nil || g.scope != cc.scope || g.start+len(g.lines) != len(cc.Lines) ||
+		g.lines[1] != strings.Repeat("\t", cc.Indent+1)+cc.fail {
+		return false
+	}
+	return slices.Equal(cc.Lines[g.start:], g.lines)
 }
 
 // failScope makes fail the error exit of a new scope, for the statements

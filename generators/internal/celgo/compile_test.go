@@ -69,10 +69,11 @@ func TestCompile(t *testing.T) {
 		{
 			// Both operands read items[1] of spec: the nil and bounds checks
 			// are the result's errors whatever the operands are (CEL: error
-			// && error is an error), written once before them; the operands
-			// then cannot fail and need no closures.
+			// && error is an error), written once before them (in one if, as
+			// consecutive checks with one exit are); the operands then
+			// cannot fail and need no closures.
 			expr: `has(self.spec.items[1].code) && self.spec.items[1].code == 0`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil {", "if len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return (obj.Spec.Items[1].Code != nil && int64(*obj.Spec.Items[1].Code) == int64(0))"},
+			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return (obj.Spec.Items[1].Code != nil && int64(*obj.Spec.Items[1].Code) == int64(0))"},
 			absent: []string{"func()"},
 		},
 		{
