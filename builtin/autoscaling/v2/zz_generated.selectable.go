@@ -330,10 +330,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 						return r13, true
 					}()
 					b16, ok17 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						if obj.Status.CurrentMetrics[i4].External == nil {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].External == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].External.Current.AverageValue != nil, true
@@ -571,10 +568,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 						return r13, true
 					}()
 					b16, ok17 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						if obj.Status.CurrentMetrics[i4].Object == nil {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].Object == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].Object.Current.AverageValue != nil, true
@@ -765,10 +759,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						return r23, true
 					}()
 					b26, ok27 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						if obj.Status.CurrentMetrics[i4].Resource == nil {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].Resource == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization != nil, true
@@ -927,10 +918,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						return r23, true
 					}()
 					b26, ok27 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						if obj.Status.CurrentMetrics[i4].ContainerResource == nil {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].ContainerResource == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization != nil, true
@@ -1020,10 +1008,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 			var t6 string
 			if t5 == "External" {
 				v7, ok8 := vars.external()
-				if !ok8 {
-					return nil
-				}
-				if i4 >= int64(len(v7)) {
+				if !ok8 || i4 >= int64(len(v7)) {
 					return nil
 				}
 				t6 = v7[i4]
@@ -1031,10 +1016,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 				var t9 string
 				if t5 == "Pods" {
 					v10, ok11 := vars.pods()
-					if !ok11 {
-						return nil
-					}
-					if i4 >= int64(len(v10)) {
+					if !ok11 || i4 >= int64(len(v10)) {
 						return nil
 					}
 					t9 = v10[i4]
@@ -1042,10 +1024,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 					var t12 string
 					if t5 == "Object" {
 						v13, ok14 := vars.object()
-						if !ok14 {
-							return nil
-						}
-						if i4 >= int64(len(v13)) {
+						if !ok14 || i4 >= int64(len(v13)) {
 							return nil
 						}
 						t12 = v13[i4]
@@ -1053,10 +1032,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 						var t15 string
 						if t5 == "Resource" {
 							v16, ok17 := vars.resource()
-							if !ok17 {
-								return nil
-							}
-							if i4 >= int64(len(v16)) {
+							if !ok17 || i4 >= int64(len(v16)) {
 								return nil
 							}
 							t15 = v16[i4]
@@ -1064,10 +1040,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 							var t18 string
 							if t5 == "ContainerResource" {
 								v19, ok20 := vars.containerResource()
-								if !ok20 {
-									return nil
-								}
-								if i4 >= int64(len(v19)) {
+								if !ok20 || i4 >= int64(len(v19)) {
 									return nil
 								}
 								t18 = v19[i4]

@@ -685,10 +685,7 @@ func jobDurationCell(obj *Job) any {
 				return nil
 			}
 			v7, ok8 := selectableruntime.CELTime(*obj.Status.CompletionTime)
-			if !ok8 {
-				return nil
-			}
-			if obj.Status.StartTime == nil {
+			if !ok8 || obj.Status.StartTime == nil {
 				return nil
 			}
 			v9, ok10 := selectableruntime.CELTime(*obj.Status.StartTime)

@@ -797,10 +797,7 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 		t8 = "Pending"
 	} else {
 		v9, ok10 := selectableruntime.SubtractInt64(int64(len(states7)), int64(1))
-		if !ok10 {
-			return nil
-		}
-		if v9 < 0 || v9 >= int64(len(states7)) {
+		if !ok10 || v9 < 0 || v9 >= int64(len(states7)) {
 			return nil
 		}
 		t8 = states7[v9]

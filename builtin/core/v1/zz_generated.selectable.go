@@ -3001,10 +3001,7 @@ func nodeStatusCell(obj *Node) any {
 		t8 = "Unknown"
 	} else {
 		v9, ok10 := selectableruntime.SubtractInt64(int64(len(ready7)), int64(1))
-		if !ok10 {
-			return nil
-		}
-		if v9 < 0 || v9 >= int64(len(ready7)) {
+		if !ok10 || v9 < 0 || v9 >= int64(len(ready7)) {
 			return nil
 		}
 		var t11 string
@@ -4109,10 +4106,7 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 	var t3 int64
 	if int64(len(v1)) > int64(0) {
 		v4, ok5 := vars.blocking()
-		if !ok5 {
-			return 0, false
-		}
-		if len(v4) == 0 {
+		if !ok5 || len(v4) == 0 {
 			return 0, false
 		}
 		v6, ok7 := selectableruntime.AddInt64(v4[0], int64(1))
@@ -4397,10 +4391,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 	var t3 string
 	if int64(len(v1)) > int64(0) {
 		v4, ok5 := vars.blocking()
-		if !ok5 {
-			return "", false
-		}
-		if len(v4) == 0 {
+		if !ok5 || len(v4) == 0 {
 			return "", false
 		}
 		i6 := v4[0]
@@ -4428,10 +4419,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 				t15 = ("Init:" + obj.Status.InitContainerStatuses[i6].State.Waiting.Reason)
 			} else {
 				v16, ok17 := vars.blocking()
-				if !ok17 {
-					return "", false
-				}
-				if len(v16) == 0 {
+				if !ok17 || len(v16) == 0 {
 					return "", false
 				}
 				var t18 int64
@@ -4486,10 +4474,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 			continue
 		}
 		v10, ok11 := vars.containerReasons()
-		if !ok11 {
-			return nil, false
-		}
-		if i5 >= int64(len(v10)) {
+		if !ok11 || i5 >= int64(len(v10)) {
 			return nil, false
 		}
 		mapped1 = append(mapped1, v10[i5])
@@ -4749,10 +4734,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 					var t62 string
 					if int64(len(v60)) > int64(0) {
 						v63, ok64 := vars.exitErrors()
-						if !ok64 {
-							return nil
-						}
-						if len(v63) == 0 {
+						if !ok64 || len(v63) == 0 {
 							return nil
 						}
 						t62 = v63[0]

@@ -786,23 +786,14 @@ func ingressHostsCell(obj *Ingress) any {
 				}
 				b15, ok16 := func() (bool, bool) {
 					v13, ok14 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-					if !ok14 {
-						return false, false
-					}
-					if v13 < 0 || v13 >= int64(len(obj.Spec.Rules)) {
+					if !ok14 || v13 < 0 || v13 >= int64(len(obj.Spec.Rules)) {
 						return false, false
 					}
 					return obj.Spec.Rules[v13].Host != "", true
 				}()
 				b19, ok20 := func() (bool, bool) {
 					v17, ok18 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-					if !ok18 {
-						return false, false
-					}
-					if v17 < 0 || v17 >= int64(len(obj.Spec.Rules)) {
-						return false, false
-					}
-					if obj.Spec.Rules[v17].Host == "" {
+					if !ok18 || v17 < 0 || v17 >= int64(len(obj.Spec.Rules)) || obj.Spec.Rules[v17].Host == "" {
 						return false, false
 					}
 					return obj.Spec.Rules[v17].Host != "", true

@@ -259,10 +259,7 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 		t9 = "Unknown"
 	} else {
 		v10, ok11 := selectableruntime.SubtractInt64(int64(len(states8)), int64(1))
-		if !ok11 {
-			return nil
-		}
-		if v10 < 0 || v10 >= int64(len(states8)) {
+		if !ok11 || v10 < 0 || v10 >= int64(len(states8)) {
 			return nil
 		}
 		t9 = states8[v10]

@@ -612,10 +612,7 @@ func appPortsCell(obj *App, vars *appRowVariables) any {
 // expression variables.names[0]
 func appFirstPortCell(obj *App, vars *appRowVariables) any {
 	v1, ok2 := vars.names()
-	if !ok2 {
-		return nil
-	}
-	if len(v1) == 0 {
+	if !ok2 || len(v1) == 0 {
 		return nil
 	}
 	return v1[0]

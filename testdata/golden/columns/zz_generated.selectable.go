@@ -434,10 +434,7 @@ func bothSinceCell(obj *Both) any {
 // bothFirstHostCell is the First Host cell of obj, compiled from the CEL
 // expression self.spec.servers[0].hosts
 func bothFirstHostCell(obj *Both) any {
-	if len(obj.Spec.Servers) == 0 {
-		return nil
-	}
-	if len(obj.Spec.Servers[0].Hosts) == 0 {
+	if len(obj.Spec.Servers) == 0 || len(obj.Spec.Servers[0].Hosts) == 0 {
 		return nil
 	}
 	parts1 := make([]string, 0, len(obj.Spec.Servers[0].Hosts))

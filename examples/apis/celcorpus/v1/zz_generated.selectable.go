@@ -1310,10 +1310,7 @@ func (vars *probeRowVariables) second() (string, bool) {
 
 func (vars *probeRowVariables) secondCompute() (string, bool) {
 	v1, ok2 := vars.names()
-	if !ok2 {
-		return "", false
-	}
-	if len(v1) <= 1 {
+	if !ok2 || len(v1) <= 1 {
 		return "", false
 	}
 	return v1[1], true
@@ -1631,10 +1628,7 @@ func probeHasInnerCell(obj *Probe) any {
 // probeInnerXCell is the InnerX cell of obj, compiled from the CEL expression
 // self.spec.inner.x
 func probeInnerXCell(obj *Probe) any {
-	if obj.Spec.Inner == nil {
-		return nil
-	}
-	if obj.Spec.Inner.X == "" {
+	if obj.Spec.Inner == nil || obj.Spec.Inner.X == "" {
 		return nil
 	}
 	return obj.Spec.Inner.X
@@ -1823,10 +1817,7 @@ func probeMapFilterCell(obj *Probe) any {
 // "%s has %d items (%s)".format([self.spec.name, size(self.spec.items),
 // self.spec.flag])
 func probeFormatCell(obj *Probe) any {
-	if len(obj.Spec.Items) == 0 {
-		return nil
-	}
-	if !obj.Spec.Flag {
+	if len(obj.Spec.Items) == 0 || !obj.Spec.Flag {
 		return nil
 	}
 	return (obj.Spec.Name + " has " + strconv.FormatInt(int64(len(obj.Spec.Items)), 10) + " items (" + strconv.FormatBool(obj.Spec.Flag) + ")")
@@ -1839,10 +1830,7 @@ func probeBeforeCell(obj *Probe) any {
 		return nil
 	}
 	v1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
-	if !ok2 {
-		return nil
-	}
-	if obj.Spec.End == nil {
+	if !ok2 || obj.Spec.End == nil {
 		return nil
 	}
 	v3, ok4 := selectableruntime.CELTime(*obj.Spec.End)
@@ -1859,10 +1847,7 @@ func probeElapsedCell(obj *Probe) any {
 		return nil
 	}
 	v1, ok2 := selectableruntime.CELTime(*obj.Spec.End)
-	if !ok2 {
-		return nil
-	}
-	if obj.Spec.Start == nil {
+	if !ok2 || obj.Spec.Start == nil {
 		return nil
 	}
 	v3, ok4 := selectableruntime.CELTime(*obj.Spec.Start)
@@ -2825,10 +2810,7 @@ func probeObservedCell(obj *Probe) any {
 			return nil
 		}
 		v6, ok7 := selectableruntime.CELMicroTime(obj.Spec.Observed)
-		if !ok7 {
-			return nil
-		}
-		if obj.Spec.Start == nil {
+		if !ok7 || obj.Spec.Start == nil {
 			return nil
 		}
 		v8, ok9 := selectableruntime.CELTime(*obj.Spec.Start)
@@ -3438,20 +3420,11 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 	var t8 string
 	if int64(len(v6)) > int64(0) {
 		v9, ok10 := vars.allItems()
-		if !ok10 {
-			return nil
-		}
-		if len(v9) == 0 {
+		if !ok10 || len(v9) == 0 {
 			return nil
 		}
 		v11, ok12 := vars.allItems()
-		if !ok12 {
-			return nil
-		}
-		if len(v11) == 0 {
-			return nil
-		}
-		if len(v11[0].Tags) == 0 {
+		if !ok12 || len(v11) == 0 || len(v11[0].Tags) == 0 {
 			return nil
 		}
 		t8 = ((v9[0].Name + "/") + strconv.FormatInt(int64(len(v11[0].Tags)), 10))
@@ -3533,13 +3506,7 @@ func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
 	var t5 string
 	if int64(len(v3)) > int64(0) {
 		v6, ok7 := vars.list.listBig()
-		if !ok7 {
-			return nil
-		}
-		if len(v6) == 0 {
-			return nil
-		}
-		if v6[0].ObjectMeta.Name == "" {
+		if !ok7 || len(v6) == 0 || v6[0].ObjectMeta.Name == "" {
 			return nil
 		}
 		t5 = ("/" + v6[0].ObjectMeta.Name)

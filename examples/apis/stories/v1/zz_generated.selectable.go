@@ -465,10 +465,7 @@ func releaseDurationCell(obj *Release) any {
 		return nil
 	}
 	v1, ok2 := selectableruntime.CELTime(*obj.Status.CompletionTimestamp)
-	if !ok2 {
-		return nil
-	}
-	if obj.Status.StartTimestamp == nil {
+	if !ok2 || obj.Status.StartTimestamp == nil {
 		return nil
 	}
 	v3, ok4 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
