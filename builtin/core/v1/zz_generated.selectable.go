@@ -4602,174 +4602,189 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		}
 		return base13Value, base13OK
 	}
-	var filtered14 []string
-	v15, ok16 := vars.containerReasons()
-	if !ok16 {
-		return nil
-	}
-	for i17 := range v15 {
-		e18 := v15[i17]
-		if e18 != "" {
-			filtered14 = append(filtered14, e18)
-		}
-	}
-	reasons19 := filtered14
-	var reason28Value string
-	var reason28OK, reason28Done bool
-	reason28 := func() (string, bool) {
-		if !reason28Done {
-			reason28Done = true
-			reason28Value, reason28OK = func() (string, bool) {
-				var t20 string
-				if int64(len(reasons19)) > int64(0) {
-					if len(reasons19) == 0 {
-						return "", false
-					}
-					t20 = reasons19[0]
-				} else {
-					v21, ok22 := vars.blocking()
-					if !ok22 {
-						return "", false
-					}
-					var t23 string
-					if int64(len(v21)) > int64(0) {
-						v24, ok25 := vars.initReason()
-						if !ok25 {
-							return "", false
-						}
-						t23 = v24
-					} else {
-						v26, ok27 := base13()
-						if !ok27 {
-							return "", false
-						}
-						t23 = v26
-					}
-					t20 = t23
+	var reasons19Value []string
+	var reasons19OK, reasons19Done bool
+	reasons19 := func() ([]string, bool) {
+		if !reasons19Done {
+			reasons19Done = true
+			reasons19Value, reasons19OK = func() ([]string, bool) {
+				var filtered14 []string
+				v15, ok16 := vars.containerReasons()
+				if !ok16 {
+					return nil, false
 				}
-				return t20, true
+				for i17 := range v15 {
+					e18 := v15[i17]
+					if e18 != "" {
+						filtered14 = append(filtered14, e18)
+					}
+				}
+				return filtered14, true
 			}()
 		}
-		return reason28Value, reason28OK
+		return reasons19Value, reasons19OK
 	}
-	var t31 string
+	var reason32Value string
+	var reason32OK, reason32Done bool
+	reason32 := func() (string, bool) {
+		if !reason32Done {
+			reason32Done = true
+			reason32Value, reason32OK = func() (string, bool) {
+				v20, ok21 := reasons19()
+				if !ok21 {
+					return "", false
+				}
+				var t22 string
+				if int64(len(v20)) > int64(0) {
+					v23, ok24 := reasons19()
+					if !ok24 || len(v23) == 0 {
+						return "", false
+					}
+					t22 = v23[0]
+				} else {
+					v25, ok26 := vars.blocking()
+					if !ok26 {
+						return "", false
+					}
+					var t27 string
+					if int64(len(v25)) > int64(0) {
+						v28, ok29 := vars.initReason()
+						if !ok29 {
+							return "", false
+						}
+						t27 = v28
+					} else {
+						v30, ok31 := base13()
+						if !ok31 {
+							return "", false
+						}
+						t27 = v30
+					}
+					t22 = t27
+				}
+				return t22, true
+			}()
+		}
+		return reason32Value, reason32OK
+	}
+	var t35 string
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && obj.Status.Reason != "" && obj.Status.Reason == "NodeLost" {
-		t31 = "Unknown"
+		t35 = "Unknown"
 	} else {
-		b35, ok36 := func() (bool, bool) {
-			r32 := false
+		b39, ok40 := func() (bool, bool) {
+			r36 := false
 			if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
-				v33, ok34 := vars.phase()
-				if !ok34 {
+				v37, ok38 := vars.phase()
+				if !ok38 {
 					return false, false
 				}
-				r32 = v33 != "Succeeded"
+				r36 = v37 != "Succeeded"
 			}
-			return r32, true
+			return r36, true
 		}()
-		b39, ok40 := func() (bool, bool) {
-			v37, ok38 := vars.phase()
-			if !ok38 {
+		b43, ok44 := func() (bool, bool) {
+			v41, ok42 := vars.phase()
+			if !ok42 {
 				return false, false
 			}
-			return v37 != "Failed", true
+			return v41 != "Failed", true
 		}()
-		r41 := false
-		if !((ok36 && !b35) || (ok40 && !b39)) {
-			if !ok36 || !ok40 {
+		r45 := false
+		if !((ok40 && !b39) || (ok44 && !b43)) {
+			if !ok40 || !ok44 {
 				return nil
 			}
-			r41 = true
+			r45 = true
 		}
-		var t42 string
-		if r41 {
-			t42 = "Terminating"
+		var t46 string
+		if r45 {
+			t46 = "Terminating"
 		} else {
-			v43, ok44 := reason28()
-			if !ok44 {
+			v47, ok48 := reason32()
+			if !ok48 {
 				return nil
 			}
-			var t45 string
-			if v43 == "Completed" {
-				b49, ok50 := func() (bool, bool) {
-					r46 := false
+			var t49 string
+			if v47 == "Completed" {
+				b53, ok54 := func() (bool, bool) {
+					r50 := false
 					if len(obj.Status.Conditions) != 0 {
-						v47, ok48 := vars.runningReady()
-						if !ok48 {
+						v51, ok52 := vars.runningReady()
+						if !ok52 {
 							return false, false
 						}
-						r46 = v47 > int64(0)
+						r50 = v51 > int64(0)
 					}
-					return r46, true
+					return r50, true
 				}()
-				b56, ok57 := func() (bool, bool) {
-					found51 := false
+				b60, ok61 := func() (bool, bool) {
+					found55 := false
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					for i53 := range obj.Status.Conditions {
-						e54 := &obj.Status.Conditions[i53]
-						if string(e54.Type) == "Ready" && string(e54.Status) == "True" {
-							found51 = true
+					for i57 := range obj.Status.Conditions {
+						e58 := &obj.Status.Conditions[i57]
+						if string(e58.Type) == "Ready" && string(e58.Status) == "True" {
+							found55 = true
 							break
 						}
 					}
-					return found51, true
+					return found55, true
 				}()
-				r58 := false
-				if !((ok50 && !b49) || (ok57 && !b56)) {
-					if !ok50 || !ok57 {
+				r62 := false
+				if !((ok54 && !b53) || (ok61 && !b60)) {
+					if !ok54 || !ok61 {
 						return nil
 					}
-					r58 = true
+					r62 = true
 				}
-				var t59 string
-				if r58 {
-					t59 = "Running"
+				var t63 string
+				if r62 {
+					t63 = "Running"
 				} else {
-					v60, ok61 := vars.exitErrors()
-					if !ok61 {
+					v64, ok65 := vars.exitErrors()
+					if !ok65 {
 						return nil
 					}
-					var t62 string
-					if int64(len(v60)) > int64(0) {
-						v63, ok64 := vars.exitErrors()
-						if !ok64 || len(v63) == 0 {
+					var t66 string
+					if int64(len(v64)) > int64(0) {
+						v67, ok68 := vars.exitErrors()
+						if !ok68 || len(v67) == 0 {
 							return nil
 						}
-						t62 = v63[0]
+						t66 = v67[0]
 					} else {
-						v65, ok66 := vars.runningReady()
-						if !ok66 {
+						v69, ok70 := vars.runningReady()
+						if !ok70 {
 							return nil
 						}
-						var t67 string
-						if v65 > int64(0) {
-							t67 = "NotReady"
+						var t71 string
+						if v69 > int64(0) {
+							t71 = "NotReady"
 						} else {
-							v68, ok69 := reason28()
-							if !ok69 {
+							v72, ok73 := reason32()
+							if !ok73 {
 								return nil
 							}
-							t67 = v68
+							t71 = v72
 						}
-						t62 = t67
+						t66 = t71
 					}
-					t59 = t62
+					t63 = t66
 				}
-				t45 = t59
+				t49 = t63
 			} else {
-				v70, ok71 := reason28()
-				if !ok71 {
+				v74, ok75 := reason32()
+				if !ok75 {
 					return nil
 				}
-				t45 = v70
+				t49 = v74
 			}
-			t42 = t45
+			t46 = t49
 		}
-		t31 = t42
+		t35 = t46
 	}
-	return t31
+	return t35
 }
 
 // podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
@@ -4788,60 +4803,50 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 // ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) :
 // string(restarts)))
 func podRestartsCell(obj *Pod, vars *podRowVariables) any {
-	var restarts19Value int64
-	var restarts19OK, restarts19Done bool
-	restarts19 := func() (int64, bool) {
-		if !restarts19Done {
-			restarts19Done = true
-			restarts19Value, restarts19OK = func() (int64, bool) {
-				sum1 := int64(0)
-				v2, ok3 := vars.countedInits()
-				if !ok3 {
-					return 0, false
-				}
-				for i4 := range v2 {
-					e5 := v2[i4]
-					if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return 0, false
-					}
-					v6, ok7 := selectableruntime.AddInt64(sum1, int64(obj.Status.InitContainerStatuses[e5].RestartCount))
-					if !ok7 {
-						return 0, false
-					}
-					sum1 = v6
-				}
-				r8 := false
-				if len(obj.Status.ContainerStatuses) != 0 {
-					v9, ok10 := vars.runMain()
-					if !ok10 {
-						return 0, false
-					}
-					r8 = v9
-				}
-				var t11 int64
-				if r8 {
-					sum12 := int64(0)
-					for i13 := range obj.Status.ContainerStatuses {
-						e14 := &obj.Status.ContainerStatuses[i13]
-						v15, ok16 := selectableruntime.AddInt64(sum12, int64(e14.RestartCount))
-						if !ok16 {
-							return 0, false
-						}
-						sum12 = v15
-					}
-					t11 = sum12
-				} else {
-					t11 = int64(0)
-				}
-				v17, ok18 := selectableruntime.AddInt64(sum1, t11)
-				if !ok18 {
-					return 0, false
-				}
-				return v17, true
-			}()
-		}
-		return restarts19Value, restarts19OK
+	sum1 := int64(0)
+	v2, ok3 := vars.countedInits()
+	if !ok3 {
+		return nil
 	}
+	for i4 := range v2 {
+		e5 := v2[i4]
+		if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
+			return nil
+		}
+		v6, ok7 := selectableruntime.AddInt64(sum1, int64(obj.Status.InitContainerStatuses[e5].RestartCount))
+		if !ok7 {
+			return nil
+		}
+		sum1 = v6
+	}
+	r8 := false
+	if len(obj.Status.ContainerStatuses) != 0 {
+		v9, ok10 := vars.runMain()
+		if !ok10 {
+			return nil
+		}
+		r8 = v9
+	}
+	var t11 int64
+	if r8 {
+		sum12 := int64(0)
+		for i13 := range obj.Status.ContainerStatuses {
+			e14 := &obj.Status.ContainerStatuses[i13]
+			v15, ok16 := selectableruntime.AddInt64(sum12, int64(e14.RestartCount))
+			if !ok16 {
+				return nil
+			}
+			sum12 = v15
+		}
+		t11 = sum12
+	} else {
+		t11 = int64(0)
+	}
+	v17, ok18 := selectableruntime.AddInt64(sum1, t11)
+	if !ok18 {
+		return nil
+	}
+	restarts19 := v17
 	var finished38Value []time.Time
 	var finished38OK, finished38Done bool
 	finished38 := func() ([]time.Time, bool) {
@@ -4904,54 +4909,33 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		}
 		return finished38Value, finished38OK
 	}
-	b41, ok42 := func() (bool, bool) {
-		v39, ok40 := restarts19()
-		if !ok40 {
-			return false, false
+	r39 := false
+	if restarts19 != int64(0) {
+		v40, ok41 := finished38()
+		if !ok41 {
+			return nil
 		}
-		return v39 != int64(0), true
-	}()
-	b45, ok46 := func() (bool, bool) {
+		r39 = int64(len(v40)) > int64(0)
+	}
+	var t42 string
+	if r39 {
 		v43, ok44 := finished38()
 		if !ok44 {
-			return false, false
-		}
-		return int64(len(v43)) > int64(0), true
-	}()
-	r47 := false
-	if !((ok42 && !b41) || (ok46 && !b45)) {
-		if !ok42 || !ok46 {
 			return nil
 		}
-		r47 = true
-	}
-	var t48 string
-	if r47 {
-		v49, ok50 := restarts19()
-		if !ok50 {
+		v45, ok46 := selectableruntime.LatestOf(v43)
+		if !ok46 {
 			return nil
 		}
-		v51, ok52 := finished38()
-		if !ok52 {
+		v47, ok48 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v45)
+		if !ok48 {
 			return nil
 		}
-		v53, ok54 := selectableruntime.LatestOf(v51)
-		if !ok54 {
-			return nil
-		}
-		v55, ok56 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v53)
-		if !ok56 {
-			return nil
-		}
-		t48 = (strconv.FormatInt(v49, 10) + " (" + duration.HumanDuration(v55) + " ago)")
+		t42 = (strconv.FormatInt(restarts19, 10) + " (" + duration.HumanDuration(v47) + " ago)")
 	} else {
-		v57, ok58 := restarts19()
-		if !ok58 {
-			return nil
-		}
-		t48 = strconv.FormatInt(v57, 10)
+		t42 = strconv.FormatInt(restarts19, 10)
 	}
-	return t48
+	return t42
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.

@@ -1138,69 +1138,84 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 	if int64(len(defaults18)) == int64(0) {
 		t19 = ""
 	} else {
-		var mapped20 []time.Time
-		for i21 := range defaults18 {
-			e22 := defaults18[i21]
-			var t23 time.Time
-			if !e22.ObjectMeta.CreationTimestamp.IsZero() {
-				v24, ok25 := selectableruntime.CELTime(e22.ObjectMeta.CreationTimestamp)
-				if !ok25 {
-					return "", false
-				}
-				t23 = v24
-			} else {
-				t23 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
+		var created26Value []time.Time
+		var created26OK, created26Done bool
+		created26 := func() ([]time.Time, bool) {
+			if !created26Done {
+				created26Done = true
+				created26Value, created26OK = func() ([]time.Time, bool) {
+					var mapped20 []time.Time
+					for i21 := range defaults18 {
+						e22 := defaults18[i21]
+						var t23 time.Time
+						if !e22.ObjectMeta.CreationTimestamp.IsZero() {
+							v24, ok25 := selectableruntime.CELTime(e22.ObjectMeta.CreationTimestamp)
+							if !ok25 {
+								return nil, false
+							}
+							t23 = v24
+						} else {
+							t23 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
+						}
+						mapped20 = append(mapped20, t23)
+					}
+					return mapped20, true
+				}()
 			}
-			mapped20 = append(mapped20, t23)
+			return created26Value, created26OK
 		}
-		created26 := mapped20
-		var newest29Value time.Time
-		var newest29OK, newest29Done bool
-		newest29 := func() (time.Time, bool) {
-			if !newest29Done {
-				newest29Done = true
-				newest29Value, newest29OK = func() (time.Time, bool) {
-					v27, ok28 := selectableruntime.LatestOf(created26)
+		var newest31Value time.Time
+		var newest31OK, newest31Done bool
+		newest31 := func() (time.Time, bool) {
+			if !newest31Done {
+				newest31Done = true
+				newest31Value, newest31OK = func() (time.Time, bool) {
+					v27, ok28 := created26()
 					if !ok28 {
 						return time.Time{}, false
 					}
-					return v27, true
+					v29, ok30 := selectableruntime.LatestOf(v27)
+					if !ok30 {
+						return time.Time{}, false
+					}
+					return v29, true
 				}()
 			}
-			return newest29Value, newest29OK
+			return newest31Value, newest31OK
 		}
-		var mapped30 []string
-		n31 := int64(len(defaults18))
-		if n31 < 0 || n31 > 10_000_000 {
+		var mapped32 []string
+		n33 := int64(len(defaults18))
+		if n33 < 0 || n33 > 10_000_000 {
 			return "", false
 		}
-		for i32 := int64(0); i32 < n31; i32++ {
-			if i32 >= int64(len(created26)) {
+		for i34 := int64(0); i34 < n33; i34++ {
+			v35, ok36 := created26()
+			if !ok36 || i34 >= int64(len(v35)) {
 				return "", false
 			}
-			v33, ok34 := newest29()
-			if !ok34 {
+			v37, ok38 := newest31()
+			if !ok38 {
 				return "", false
 			}
-			if !created26[i32].Equal(v33) {
+			if !v35[i34].Equal(v37) {
 				continue
 			}
-			if i32 >= int64(len(defaults18)) {
+			if i34 >= int64(len(defaults18)) {
 				return "", false
 			}
-			var t35 string
-			if defaults18[i32].ObjectMeta.Name != "" {
-				t35 = defaults18[i32].ObjectMeta.Name
+			var t39 string
+			if defaults18[i34].ObjectMeta.Name != "" {
+				t39 = defaults18[i34].ObjectMeta.Name
 			} else {
-				t35 = ""
+				t39 = ""
 			}
-			mapped30 = append(mapped30, t35)
+			mapped32 = append(mapped32, t39)
 		}
-		v36, ok37 := selectableruntime.MinOf(mapped30)
-		if !ok37 {
+		v40, ok41 := selectableruntime.MinOf(mapped32)
+		if !ok41 {
 			return "", false
 		}
-		t19 = v36
+		t19 = v40
 	}
 	return t19, true
 }

@@ -18,8 +18,8 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 	}
 	step, init := comp.LoopStep(), comp.AccuInit()
 	isAccu := func(x celast.Expr) bool { return isIdent(x, comp.AccuVar()) }
-	if r := comp.IterRange(); r.Kind() == celast.ListKind && len(r.AsList().Elements()) == 0 && isAccu(step) {
-		return cc.bind(comp) // cel.bind(name, init, result)
+	if isBind(comp) {
+		return cc.bind(comp)
 	}
 	if step.Kind() != celast.CallKind {
 		cc.unsupported("comprehension")
@@ -39,6 +39,14 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 	}
 	cc.unsupported("comprehension")
 	return cVal{}
+}
+
+// isBind reports whether comp is cel.bind(name, init, result), which the
+// bindings extension expands into a comprehension over no elements whose
+// step is the accumulator.
+func isBind(comp celast.ComprehensionExpr) bool {
+	r := comp.IterRange()
+	return r.Kind() == celast.ListKind && len(r.AsList().Elements()) == 0 && isIdent(comp.LoopStep(), comp.AccuVar())
 }
 
 // bind compiles cel.bind(name, init, result), which the bindings
@@ -123,8 +131,9 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 // strictlyReads reports whether evaluating e always reads variable name
 // (before any branch is taken): then computing it eagerly, where it is
 // bound, fails exactly when cel-go's lazy evaluation does, since any error
-// makes the whole cell empty. Both sides of && and || may be skipped (CEL
-// absorbs an error in either), as may the branches of ? :.
+// makes the whole cell empty. Either side of && and || may be skipped or
+// its error absorbed (CEL absorbs an error in either), unless both read
+// it; a branch of ? : may be skipped, unless both read it.
 func strictlyReads(e celast.Expr, name string) bool {
 	switch e.Kind() {
 	case celast.IdentKind:
@@ -135,14 +144,26 @@ func strictlyReads(e celast.Expr, name string) bool {
 		return slices.ContainsFunc(e.AsList().Elements(), func(x celast.Expr) bool { return strictlyReads(x, name) })
 	case celast.ComprehensionKind:
 		c := e.AsComprehension()
+		if isBind(c) {
+			// cel.bind(v, init, result): the result always runs; the
+			// init runs when the result strictly reads v.
+			viaInit := strictlyReads(c.AccuInit(), name) && strictlyReads(c.Result(), c.AccuVar())
+			if c.AccuVar() == name { // v hides the variable in the result
+				return viaInit
+			}
+			return viaInit || strictlyReads(c.Result(), name)
+		}
 		return strictlyReads(c.IterRange(), name) || strictlyReads(c.AccuInit(), name)
 	case celast.CallKind:
 		c := e.AsCall()
-		switch c.FunctionName() {
+		switch args := c.Args(); c.FunctionName() {
 		case operators.LogicalAnd, operators.LogicalOr:
-			return false
+			// One operand's error may be absorbed by the other; when
+			// both read the variable, both fail with it.
+			return strictlyReads(args[0], name) && strictlyReads(args[1], name)
 		case operators.Conditional:
-			return strictlyReads(c.Args()[0], name)
+			// The condition, or whichever branch it takes.
+			return strictlyReads(args[0], name) || strictlyReads(args[1], name) && strictlyReads(args[2], name)
 		}
 		if c.IsMemberFunction() && strictlyReads(c.Target(), name) {
 			return true

@@ -682,6 +682,9 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "BoundObject", Type: "string", Expression: "cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 	{Name: "Observed", Type: "string", Expression: "has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? \" later\" : \"\") : \"<none>\""},
 	{Name: "BoundLazy", Type: "string", Expression: "cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
+	{Name: "BoundBranches", Type: "string", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0 ? string(q) : string(q + 1))"},
+	{Name: "BoundAnd", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
+	{Name: "BoundOr", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	{Name: "AnyCell", Type: "string", Expression: "self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")", CellType: "any"},
 	{Name: "Quantities", Type: "string", Expression: "has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Expression: "lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -795,6 +798,9 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "BoundObject", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 	{Name: "Observed", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? \" later\" : \"\") : \"<none>\""},
 	{Name: "BoundLazy", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
+	{Name: "BoundBranches", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0 ? string(q) : string(q + 1))"},
+	{Name: "BoundAnd", Type: "boolean", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
+	{Name: "BoundOr", Type: "boolean", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	{Name: "AnyCell", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")"},
 	{Name: "Quantities", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -909,6 +915,9 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "BoundObject", Type: "string", Expression: "cel.bind(s, self.spec, cel.bind(n, s.name, has(s.inner) && has(s.inner.x) ? s.inner.x + n : n))"},
 	selectablecel.Column{Name: "Observed", Type: "string", Expression: `has(self.spec.observed) ? humanDuration(now - self.spec.observed) + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"`},
 	selectablecel.Column{Name: "BoundLazy", Type: "string", Expression: `cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + "/" + string(sum) : "no")`},
+	selectablecel.Column{Name: "BoundBranches", Type: "string", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0 ? string(q) : string(q + 1))"},
+	selectablecel.Column{Name: "BoundAnd", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
+	selectablecel.Column{Name: "BoundOr", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	selectablecel.Column{Name: "AnyCell", Type: "any", Expression: `self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`},
 	selectablecel.Column{Name: "Quantities", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`},
 	selectablecel.Column{Name: "Indexed", Type: "string", Expression: `lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`},
@@ -1070,6 +1079,9 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeBoundObjectCell(obj),
 			probeObservedCell(obj),
 			probeBoundLazyCell(obj),
+			probeBoundBranchesCell(obj),
+			probeBoundAndCell(obj),
+			probeBoundOrCell(obj),
 			probeAnyCellCell(obj),
 			probeQuantitiesCell(obj),
 			probeIndexedCell(obj),
@@ -2867,6 +2879,83 @@ func probeBoundLazyCell(obj *Probe) any {
 		t4 = "no"
 	}
 	return t4
+}
+
+// probeBoundBranchesCell is the BoundBranches cell of obj, compiled from the
+// CEL expression cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0
+// ? string(q) : string(q + 1))
+func probeBoundBranchesCell(obj *Probe) any {
+	v1, ok2 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+	if !ok2 {
+		return nil
+	}
+	q3 := v1
+	if obj.Spec.Small == 0 {
+		return nil
+	}
+	var t4 string
+	if int64(obj.Spec.Small) > int64(0) {
+		t4 = strconv.FormatInt(q3, 10)
+	} else {
+		v5, ok6 := selectableruntime.AddInt64(q3, int64(1))
+		if !ok6 {
+			return nil
+		}
+		t4 = strconv.FormatInt(v5, 10)
+	}
+	return t4
+}
+
+// probeBoundAndCell is the BoundAnd cell of obj, compiled from the CEL
+// expression cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)
+func probeBoundAndCell(obj *Probe) any {
+	v1, ok2 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+	if !ok2 {
+		return nil
+	}
+	q3 := v1
+	return (q3 > int64(0) && q3 < int64(10))
+}
+
+// probeBoundOrCell is the BoundOr cell of obj, compiled from the CEL expression
+// cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)
+func probeBoundOrCell(obj *Probe) any {
+	var q3Value int64
+	var q3OK, q3Done bool
+	q3 := func() (int64, bool) {
+		if !q3Done {
+			q3Done = true
+			q3Value, q3OK = func() (int64, bool) {
+				v1, ok2 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+				if !ok2 {
+					return 0, false
+				}
+				return v1, true
+			}()
+		}
+		return q3Value, q3OK
+	}
+	b4, ok5 := func() (bool, bool) {
+		if obj.Spec.Small == 0 {
+			return false, false
+		}
+		return int64(obj.Spec.Small) > int64(2), true
+	}()
+	b8, ok9 := func() (bool, bool) {
+		v6, ok7 := q3()
+		if !ok7 {
+			return false, false
+		}
+		return v6 > int64(0), true
+	}()
+	r10 := true
+	if !((ok5 && b4) || (ok9 && b8)) {
+		if !ok5 || !ok9 {
+			return nil
+		}
+		r10 = false
+	}
+	return r10
 }
 
 // probeAnyCellCell is the AnyCell cell of obj, compiled from the CEL expression
