@@ -69,8 +69,8 @@ func (k *Kind) compiledKey(ast *cel.Ast) *compiledExpr {
 	if r, ok := cc.exprs[ast]; ok {
 		return r
 	}
-	r := &compiledExpr{}
-	r.body, r.goType, r.reason = celgo.CompileKey(ast.NativeRep(), k.compileSelf(), k.imports)
+	c := celgo.CompileKey(ast.NativeRep(), k.compileSelf(), k.imports)
+	r := &compiledExpr{body: c.Body, goType: c.GoType, reason: c.Reason}
 	cc.exprs[ast] = r
 	return r
 }

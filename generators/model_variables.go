@@ -49,13 +49,14 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 			continue // not checked yet
 		}
 		vp := &variablePlan{v: v, list: true, method: variableMethod(v.Name, taken)}
-		vp.body, vp.goType, vp.reason = celgo.CompileListVariable(v.celAST.NativeRep(), k.compileSelf(), im, listVars)
+		c := celgo.CompileListVariable(v.celAST.NativeRep(), k.compileSelf(), im, listVars)
+		vp.body, vp.goType, vp.reason = c.Body, c.GoType, c.Reason
 		call, rowCall := "", ""
 		if vp.body != nil {
 			call, rowCall = "vars."+vp.method+"()", "vars.list."+vp.method+"()"
 		}
-		listVars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType()}
-		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: rowCall, Type: v.celAST.OutputType()}
+		listVars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType(), CanFail: c.CanFail}
+		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: rowCall, Type: v.celAST.OutputType(), CanFail: c.CanFail}
 		plans = append(plans, vp)
 	}
 	for _, v := range k.Variables {
@@ -63,12 +64,13 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 			continue // not checked yet
 		}
 		vp := &variablePlan{v: v, method: variableMethod(v.Name, taken)}
-		vp.body, vp.goType, vp.reason = celgo.CompileVariable(v.celAST.NativeRep(), k.compileSelf(), im, vars)
+		c := celgo.CompileVariable(v.celAST.NativeRep(), k.compileSelf(), im, vars)
+		vp.body, vp.goType, vp.reason = c.Body, c.GoType, c.Reason
 		call := ""
 		if vp.body != nil {
 			call = "vars." + vp.method + "()"
 		}
-		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType()}
+		vars[selectablecel.VariablesPrefix+v.Name] = celgo.Variable{Call: call, Type: v.celAST.OutputType(), CanFail: c.CanFail}
 		plans = append(plans, vp)
 	}
 	return plans, vars

@@ -306,95 +306,71 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 				}
 				var t6 string
 				if obj.Spec.Metrics[i4].External.Target.AverageValue != nil {
-					b14, ok15 := func() (bool, bool) {
-						b9, ok10 := func() (bool, bool) {
-							v7, ok8 := vars.currentCount()
-							if !ok8 {
-								return false, false
-							}
-							return v7 > i4, true
-						}()
-						b11, ok12 := func() (bool, bool) {
+					b9, ok10 := func() (bool, bool) {
+						v7, _ := vars.currentCount()
+						r8 := false
+						if v7 > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							return obj.Status.CurrentMetrics[i4].External != nil, true
-						}()
-						r13 := false
-						if !((ok10 && !b9) || (ok12 && !b11)) {
-							if !ok10 || !ok12 {
-								return false, false
-							}
-							r13 = true
+							r8 = obj.Status.CurrentMetrics[i4].External != nil
 						}
-						return r13, true
+						return r8, true
 					}()
-					b16, ok17 := func() (bool, bool) {
+					b11, ok12 := func() (bool, bool) {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].External == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].External.Current.AverageValue != nil, true
 					}()
-					r18 := false
-					if !((ok15 && !b14) || (ok17 && !b16)) {
-						if !ok15 || !ok17 {
+					r13 := false
+					if !((ok10 && !b9) || (ok12 && !b11)) {
+						if !ok10 || !ok12 {
 							return nil, false
 						}
-						r18 = true
+						r13 = true
+					}
+					var t14 string
+					if r13 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						t14 = obj.Status.CurrentMetrics[i4].External.Current.AverageValue.String()
+					} else {
+						t14 = "<unknown>"
+					}
+					t6 = (((t14 + "/") + obj.Spec.Metrics[i4].External.Target.AverageValue.String()) + " (avg)")
+				} else {
+					v15, _ := vars.currentCount()
+					r16 := false
+					if v15 > i4 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						r16 = obj.Status.CurrentMetrics[i4].External != nil
+					}
+					var t17 string
+					if r16 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						var t18 string
+						if obj.Status.CurrentMetrics[i4].External.Current.Value != nil {
+							t18 = obj.Status.CurrentMetrics[i4].External.Current.Value.String()
+						} else {
+							t18 = "<nil>"
+						}
+						t17 = t18
+					} else {
+						t17 = "<unknown>"
 					}
 					var t19 string
-					if r18 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						t19 = obj.Status.CurrentMetrics[i4].External.Current.AverageValue.String()
-					} else {
-						t19 = "<unknown>"
-					}
-					t6 = (((t19 + "/") + obj.Spec.Metrics[i4].External.Target.AverageValue.String()) + " (avg)")
-				} else {
-					b22, ok23 := func() (bool, bool) {
-						v20, ok21 := vars.currentCount()
-						if !ok21 {
-							return false, false
-						}
-						return v20 > i4, true
-					}()
-					b24, ok25 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i4].External != nil, true
-					}()
-					r26 := false
-					if !((ok23 && !b22) || (ok25 && !b24)) {
-						if !ok23 || !ok25 {
-							return nil, false
-						}
-						r26 = true
-					}
-					var t27 string
-					if r26 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						var t28 string
-						if obj.Status.CurrentMetrics[i4].External.Current.Value != nil {
-							t28 = obj.Status.CurrentMetrics[i4].External.Current.Value.String()
-						} else {
-							t28 = "<nil>"
-						}
-						t27 = t28
-					} else {
-						t27 = "<unknown>"
-					}
-					var t29 string
 					if obj.Spec.Metrics[i4].External.Target.Value != nil {
-						t29 = obj.Spec.Metrics[i4].External.Target.Value.String()
+						t19 = obj.Spec.Metrics[i4].External.Target.Value.String()
 					} else {
-						t29 = "<nil>"
+						t19 = "<nil>"
 					}
-					t6 = ((t27 + "/") + t29)
+					t6 = ((t17 + "/") + t19)
 				}
 				t5 = t6
 			} else {
@@ -443,51 +419,39 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 			}
 			var t5 string
 			if string(obj.Spec.Metrics[i4].Type) == "Pods" {
-				b8, ok9 := func() (bool, bool) {
-					v6, ok7 := vars.currentCount()
-					if !ok7 {
-						return false, false
-					}
-					return v6 > i4, true
-				}()
-				b10, ok11 := func() (bool, bool) {
+				v6, _ := vars.currentCount()
+				r7 := false
+				if v6 > i4 {
 					if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-						return false, false
-					}
-					return obj.Status.CurrentMetrics[i4].Pods != nil, true
-				}()
-				r12 := false
-				if !((ok9 && !b8) || (ok11 && !b10)) {
-					if !ok9 || !ok11 {
 						return nil, false
 					}
-					r12 = true
+					r7 = obj.Status.CurrentMetrics[i4].Pods != nil
 				}
-				var t13 string
-				if r12 {
+				var t8 string
+				if r7 {
 					if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
-					var t14 string
+					var t9 string
 					if obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue != nil {
-						t14 = obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue.String()
+						t9 = obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue.String()
 					} else {
-						t14 = "<nil>"
+						t9 = "<nil>"
 					}
-					t13 = t14
+					t8 = t9
 				} else {
-					t13 = "<unknown>"
+					t8 = "<unknown>"
 				}
 				if obj.Spec.Metrics[i4].Pods == nil {
 					return nil, false
 				}
-				var t15 string
+				var t10 string
 				if obj.Spec.Metrics[i4].Pods.Target.AverageValue != nil {
-					t15 = obj.Spec.Metrics[i4].Pods.Target.AverageValue.String()
+					t10 = obj.Spec.Metrics[i4].Pods.Target.AverageValue.String()
 				} else {
-					t15 = "<nil>"
+					t10 = "<nil>"
 				}
-				t5 = ((t13 + "/") + t15)
+				t5 = ((t8 + "/") + t10)
 			} else {
 				t5 = ""
 			}
@@ -544,95 +508,71 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 				}
 				var t6 string
 				if obj.Spec.Metrics[i4].Object.Target.AverageValue != nil {
-					b14, ok15 := func() (bool, bool) {
-						b9, ok10 := func() (bool, bool) {
-							v7, ok8 := vars.currentCount()
-							if !ok8 {
-								return false, false
-							}
-							return v7 > i4, true
-						}()
-						b11, ok12 := func() (bool, bool) {
+					b9, ok10 := func() (bool, bool) {
+						v7, _ := vars.currentCount()
+						r8 := false
+						if v7 > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							return obj.Status.CurrentMetrics[i4].Object != nil, true
-						}()
-						r13 := false
-						if !((ok10 && !b9) || (ok12 && !b11)) {
-							if !ok10 || !ok12 {
-								return false, false
-							}
-							r13 = true
+							r8 = obj.Status.CurrentMetrics[i4].Object != nil
 						}
-						return r13, true
+						return r8, true
 					}()
-					b16, ok17 := func() (bool, bool) {
+					b11, ok12 := func() (bool, bool) {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].Object == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].Object.Current.AverageValue != nil, true
 					}()
-					r18 := false
-					if !((ok15 && !b14) || (ok17 && !b16)) {
-						if !ok15 || !ok17 {
+					r13 := false
+					if !((ok10 && !b9) || (ok12 && !b11)) {
+						if !ok10 || !ok12 {
 							return nil, false
 						}
-						r18 = true
+						r13 = true
+					}
+					var t14 string
+					if r13 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						t14 = obj.Status.CurrentMetrics[i4].Object.Current.AverageValue.String()
+					} else {
+						t14 = "<unknown>"
+					}
+					t6 = (((t14 + "/") + obj.Spec.Metrics[i4].Object.Target.AverageValue.String()) + " (avg)")
+				} else {
+					v15, _ := vars.currentCount()
+					r16 := false
+					if v15 > i4 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						r16 = obj.Status.CurrentMetrics[i4].Object != nil
+					}
+					var t17 string
+					if r16 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						var t18 string
+						if obj.Status.CurrentMetrics[i4].Object.Current.Value != nil {
+							t18 = obj.Status.CurrentMetrics[i4].Object.Current.Value.String()
+						} else {
+							t18 = "<nil>"
+						}
+						t17 = t18
+					} else {
+						t17 = "<unknown>"
 					}
 					var t19 string
-					if r18 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						t19 = obj.Status.CurrentMetrics[i4].Object.Current.AverageValue.String()
-					} else {
-						t19 = "<unknown>"
-					}
-					t6 = (((t19 + "/") + obj.Spec.Metrics[i4].Object.Target.AverageValue.String()) + " (avg)")
-				} else {
-					b22, ok23 := func() (bool, bool) {
-						v20, ok21 := vars.currentCount()
-						if !ok21 {
-							return false, false
-						}
-						return v20 > i4, true
-					}()
-					b24, ok25 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i4].Object != nil, true
-					}()
-					r26 := false
-					if !((ok23 && !b22) || (ok25 && !b24)) {
-						if !ok23 || !ok25 {
-							return nil, false
-						}
-						r26 = true
-					}
-					var t27 string
-					if r26 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						var t28 string
-						if obj.Status.CurrentMetrics[i4].Object.Current.Value != nil {
-							t28 = obj.Status.CurrentMetrics[i4].Object.Current.Value.String()
-						} else {
-							t28 = "<nil>"
-						}
-						t27 = t28
-					} else {
-						t27 = "<unknown>"
-					}
-					var t29 string
 					if obj.Spec.Metrics[i4].Object.Target.Value != nil {
-						t29 = obj.Spec.Metrics[i4].Object.Target.Value.String()
+						t19 = obj.Spec.Metrics[i4].Object.Target.Value.String()
 					} else {
-						t29 = "<nil>"
+						t19 = "<nil>"
 					}
-					t6 = ((t27 + "/") + t29)
+					t6 = ((t17 + "/") + t19)
 				}
 				t5 = t6
 			} else {
@@ -698,95 +638,71 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 				}
 				var t7 string
 				if obj.Spec.Metrics[i4].Resource.Target.AverageValue != nil {
-					b10, ok11 := func() (bool, bool) {
-						v8, ok9 := vars.currentCount()
-						if !ok9 {
-							return false, false
-						}
-						return v8 > i4, true
-					}()
-					b12, ok13 := func() (bool, bool) {
+					v8, _ := vars.currentCount()
+					r9 := false
+					if v8 > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i4].Resource != nil, true
-					}()
-					r14 := false
-					if !((ok11 && !b10) || (ok13 && !b12)) {
-						if !ok11 || !ok13 {
 							return nil, false
 						}
-						r14 = true
+						r9 = obj.Status.CurrentMetrics[i4].Resource != nil
 					}
-					var t15 string
-					if r14 {
+					var t10 string
+					if r9 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						var t16 string
+						var t11 string
 						if obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue != nil {
-							t16 = obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue.String()
+							t11 = obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue.String()
 						} else {
-							t16 = "<nil>"
+							t11 = "<nil>"
 						}
-						t15 = t16
+						t10 = t11
 					} else {
-						t15 = "<unknown>"
+						t10 = "<unknown>"
 					}
-					t7 = ((t15 + "/") + obj.Spec.Metrics[i4].Resource.Target.AverageValue.String())
+					t7 = ((t10 + "/") + obj.Spec.Metrics[i4].Resource.Target.AverageValue.String())
 				} else {
-					b24, ok25 := func() (bool, bool) {
-						b19, ok20 := func() (bool, bool) {
-							v17, ok18 := vars.currentCount()
-							if !ok18 {
-								return false, false
-							}
-							return v17 > i4, true
-						}()
-						b21, ok22 := func() (bool, bool) {
+					b14, ok15 := func() (bool, bool) {
+						v12, _ := vars.currentCount()
+						r13 := false
+						if v12 > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							return obj.Status.CurrentMetrics[i4].Resource != nil, true
-						}()
-						r23 := false
-						if !((ok20 && !b19) || (ok22 && !b21)) {
-							if !ok20 || !ok22 {
-								return false, false
-							}
-							r23 = true
+							r13 = obj.Status.CurrentMetrics[i4].Resource != nil
 						}
-						return r23, true
+						return r13, true
 					}()
-					b26, ok27 := func() (bool, bool) {
+					b16, ok17 := func() (bool, bool) {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].Resource == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization != nil, true
 					}()
-					r28 := false
-					if !((ok25 && !b24) || (ok27 && !b26)) {
-						if !ok25 || !ok27 {
+					r18 := false
+					if !((ok15 && !b14) || (ok17 && !b16)) {
+						if !ok15 || !ok17 {
 							return nil, false
 						}
-						r28 = true
+						r18 = true
 					}
-					var t29 string
-					if r28 {
+					var t19 string
+					if r18 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						t29 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization), 10) + "%")
+						t19 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization), 10) + "%")
 					} else {
-						t29 = "<unknown>"
+						t19 = "<unknown>"
 					}
-					var t30 string
+					var t20 string
 					if obj.Spec.Metrics[i4].Resource.Target.AverageUtilization != nil {
-						t30 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].Resource.Target.AverageUtilization), 10) + "%")
+						t20 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].Resource.Target.AverageUtilization), 10) + "%")
 					} else {
-						t30 = "<auto>"
+						t20 = "<auto>"
 					}
-					t7 = ((t29 + "/") + t30)
+					t7 = ((t19 + "/") + t20)
 				}
 				t5 = ((t6 + ": ") + t7)
 			} else {
@@ -857,95 +773,71 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 				}
 				var t7 string
 				if obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue != nil {
-					b10, ok11 := func() (bool, bool) {
-						v8, ok9 := vars.currentCount()
-						if !ok9 {
-							return false, false
-						}
-						return v8 > i4, true
-					}()
-					b12, ok13 := func() (bool, bool) {
+					v8, _ := vars.currentCount()
+					r9 := false
+					if v8 > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						return obj.Status.CurrentMetrics[i4].ContainerResource != nil, true
-					}()
-					r14 := false
-					if !((ok11 && !b10) || (ok13 && !b12)) {
-						if !ok11 || !ok13 {
 							return nil, false
 						}
-						r14 = true
+						r9 = obj.Status.CurrentMetrics[i4].ContainerResource != nil
 					}
-					var t15 string
-					if r14 {
+					var t10 string
+					if r9 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						var t16 string
+						var t11 string
 						if obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue != nil {
-							t16 = obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue.String()
+							t11 = obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue.String()
 						} else {
-							t16 = "<nil>"
+							t11 = "<nil>"
 						}
-						t15 = t16
+						t10 = t11
 					} else {
-						t15 = "<unknown>"
+						t10 = "<unknown>"
 					}
-					t7 = ((t15 + "/") + obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue.String())
+					t7 = ((t10 + "/") + obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue.String())
 				} else {
-					b24, ok25 := func() (bool, bool) {
-						b19, ok20 := func() (bool, bool) {
-							v17, ok18 := vars.currentCount()
-							if !ok18 {
-								return false, false
-							}
-							return v17 > i4, true
-						}()
-						b21, ok22 := func() (bool, bool) {
+					b14, ok15 := func() (bool, bool) {
+						v12, _ := vars.currentCount()
+						r13 := false
+						if v12 > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							return obj.Status.CurrentMetrics[i4].ContainerResource != nil, true
-						}()
-						r23 := false
-						if !((ok20 && !b19) || (ok22 && !b21)) {
-							if !ok20 || !ok22 {
-								return false, false
-							}
-							r23 = true
+							r13 = obj.Status.CurrentMetrics[i4].ContainerResource != nil
 						}
-						return r23, true
+						return r13, true
 					}()
-					b26, ok27 := func() (bool, bool) {
+					b16, ok17 := func() (bool, bool) {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].ContainerResource == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization != nil, true
 					}()
-					r28 := false
-					if !((ok25 && !b24) || (ok27 && !b26)) {
-						if !ok25 || !ok27 {
+					r18 := false
+					if !((ok15 && !b14) || (ok17 && !b16)) {
+						if !ok15 || !ok17 {
 							return nil, false
 						}
-						r28 = true
+						r18 = true
 					}
-					var t29 string
-					if r28 {
+					var t19 string
+					if r18 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						t29 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization), 10) + "%")
+						t19 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization), 10) + "%")
 					} else {
-						t29 = "<unknown>"
+						t19 = "<unknown>"
 					}
-					var t30 string
+					var t20 string
 					if obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization != nil {
-						t30 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization), 10) + "%")
+						t20 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization), 10) + "%")
 					} else {
-						t30 = "<auto>"
+						t20 = "<auto>"
 					}
-					t7 = ((t29 + "/") + t30)
+					t7 = ((t19 + "/") + t20)
 				}
 				t5 = ((t6 + ": ") + t7)
 			} else {

@@ -4056,32 +4056,22 @@ func (vars *podRowVariables) blocking() ([]int64, bool) {
 func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 	obj := vars.obj
 	var filtered1 []int64
-	v2, ok3 := vars.initCount()
-	if !ok3 {
+	v2, _ := vars.initCount()
+	n3 := v2
+	if n3 < 0 || n3 > 10_000_000 {
 		return nil, false
 	}
-	n4 := v2
-	if n4 < 0 || n4 > 10_000_000 {
-		return nil, false
-	}
-	for i5 := int64(0); i5 < n4; i5++ {
-		if i5 >= int64(len(obj.Status.InitContainerStatuses)) {
+	for i4 := int64(0); i4 < n3; i4++ {
+		if i4 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil, false
 		}
-		r7 := true
-		if !(obj.Status.InitContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0)) {
-			r9 := false
-			if obj.Status.InitContainerStatuses[i5].Started != nil && *obj.Status.InitContainerStatuses[i5].Started {
-				v10, ok11 := vars.sidecars()
-				if !ok11 {
-					return nil, false
-				}
-				r9 = slices.Contains(v10, obj.Status.InitContainerStatuses[i5].Name)
-			}
-			r7 = r9
+		r6 := true
+		if !(obj.Status.InitContainerStatuses[i4].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode) == int64(0)) {
+			v7, _ := vars.sidecars()
+			r6 = slices.Contains(v7, obj.Status.InitContainerStatuses[i4].Name) && obj.Status.InitContainerStatuses[i4].Started != nil && *obj.Status.InitContainerStatuses[i4].Started
 		}
-		if !r7 {
-			filtered1 = append(filtered1, i5)
+		if !r6 {
+			filtered1 = append(filtered1, i4)
 		}
 	}
 	return filtered1, true
@@ -4115,10 +4105,7 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 		}
 		t3 = v6
 	} else {
-		v8, ok9 := vars.initCount()
-		if !ok9 {
-			return 0, false
-		}
+		v8, _ := vars.initCount()
 		t3 = v8
 	}
 	return t3, true
@@ -4214,25 +4201,22 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 			if i8 >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
-			v9, ok10 := vars.sidecars()
-			if !ok10 {
-				return nil, false
-			}
+			v9, _ := vars.sidecars()
 			if slices.Contains(v9, obj.Status.InitContainerStatuses[i8].Name) {
 				filtered4 = append(filtered4, i8)
 			}
 		}
 		t3 = filtered4
 	} else {
-		v11, ok12 := vars.initEnd()
-		if !ok12 {
+		v10, ok11 := vars.initEnd()
+		if !ok11 {
 			return nil, false
 		}
-		v13, ok14 := selectableruntime.ListRange(v11)
-		if !ok14 {
+		v12, ok13 := selectableruntime.ListRange(v10)
+		if !ok13 {
 			return nil, false
 		}
-		t3 = v13
+		t3 = v12
 	}
 	return t3, true
 }
@@ -4506,45 +4490,35 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 		if i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil
 		}
-		r8 := false
-		if obj.Status.InitContainerStatuses[i5].Started != nil && *obj.Status.InitContainerStatuses[i5].Started && obj.Status.InitContainerStatuses[i5].Ready {
-			r10 := false
-			if !(obj.Status.InitContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0)) {
-				v11, ok12 := vars.sidecars()
-				if !ok12 {
-					return nil
-				}
-				r10 = slices.Contains(v11, obj.Status.InitContainerStatuses[i5].Name)
-			}
-			r8 = r10
+		r7 := false
+		if !(obj.Status.InitContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0)) {
+			v8, _ := vars.sidecars()
+			r7 = slices.Contains(v8, obj.Status.InitContainerStatuses[i5].Name)
 		}
-		if r8 {
+		if r7 && obj.Status.InitContainerStatuses[i5].Started != nil && *obj.Status.InitContainerStatuses[i5].Started && obj.Status.InitContainerStatuses[i5].Ready {
 			count1++
 		}
 	}
-	v13, ok14 := vars.runningReady()
-	if !ok14 {
+	v12, ok13 := vars.runningReady()
+	if !ok13 {
 		return nil
 	}
-	v15, ok16 := selectableruntime.AddInt64(count1, v13)
-	if !ok16 {
+	v14, ok15 := selectableruntime.AddInt64(count1, v12)
+	if !ok15 {
 		return nil
 	}
-	var t17 int64
+	var t16 int64
 	if obj.Spec.Containers != nil {
-		t17 = int64(len(obj.Spec.Containers))
+		t16 = int64(len(obj.Spec.Containers))
 	} else {
-		t17 = int64(0)
+		t16 = int64(0)
 	}
-	v18, ok19 := vars.sidecars()
+	v17, _ := vars.sidecars()
+	v18, ok19 := selectableruntime.AddInt64(t16, int64(len(v17)))
 	if !ok19 {
 		return nil
 	}
-	v20, ok21 := selectableruntime.AddInt64(t17, int64(len(v18)))
-	if !ok21 {
-		return nil
-	}
-	return (strconv.FormatInt(v15, 10) + "/" + strconv.FormatInt(v20, 10))
+	return (strconv.FormatInt(v14, 10) + "/" + strconv.FormatInt(v18, 10))
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -4563,228 +4537,196 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 // "Running" : (size(variables.exitErrors) > 0 ? variables.exitErrors[0] :
 // (variables.runningReady > 0 ? "NotReady" : reason))) : reason)))))
 func podStatusCell(obj *Pod, vars *podRowVariables) any {
-	var base13Value string
-	var base13OK, base13Done bool
-	base13 := func() (string, bool) {
-		if !base13Done {
-			base13Done = true
-			base13Value, base13OK = func() (string, bool) {
-				r1 := false
-				if len(obj.Status.Conditions) != 0 {
-					found2 := false
-					for i4 := range obj.Status.Conditions {
-						e5 := &obj.Status.Conditions[i4]
-						if string(e5.Type) == "PodScheduled" && e5.Reason != "" && e5.Reason == "SchedulingGated" {
-							found2 = true
-							break
-						}
-					}
-					r1 = found2
-				}
-				var t8 string
-				if r1 {
-					t8 = "SchedulingGated"
-				} else {
-					var t10 string
-					if obj.Status.Reason != "" {
-						t10 = obj.Status.Reason
-					} else {
-						v11, ok12 := vars.phase()
-						if !ok12 {
-							return "", false
-						}
-						t10 = v11
-					}
-					t8 = t10
-				}
-				return t8, true
-			}()
+	r1 := false
+	if len(obj.Status.Conditions) != 0 {
+		found2 := false
+		for i4 := range obj.Status.Conditions {
+			e5 := &obj.Status.Conditions[i4]
+			if string(e5.Type) == "PodScheduled" && e5.Reason != "" && e5.Reason == "SchedulingGated" {
+				found2 = true
+				break
+			}
 		}
-		return base13Value, base13OK
+		r1 = found2
 	}
-	var reasons19Value []string
-	var reasons19OK, reasons19Done bool
-	reasons19 := func() ([]string, bool) {
-		if !reasons19Done {
-			reasons19Done = true
-			reasons19Value, reasons19OK = func() ([]string, bool) {
-				var filtered14 []string
-				v15, ok16 := vars.containerReasons()
-				if !ok16 {
+	var t8 string
+	if r1 {
+		t8 = "SchedulingGated"
+	} else {
+		var t10 string
+		if obj.Status.Reason != "" {
+			t10 = obj.Status.Reason
+		} else {
+			v11, _ := vars.phase()
+			t10 = v11
+		}
+		t8 = t10
+	}
+	base12 := t8
+	var reasons18Value []string
+	var reasons18OK, reasons18Done bool
+	reasons18 := func() ([]string, bool) {
+		if !reasons18Done {
+			reasons18Done = true
+			reasons18Value, reasons18OK = func() ([]string, bool) {
+				var filtered13 []string
+				v14, ok15 := vars.containerReasons()
+				if !ok15 {
 					return nil, false
 				}
-				for i17 := range v15 {
-					e18 := v15[i17]
-					if e18 != "" {
-						filtered14 = append(filtered14, e18)
+				for i16 := range v14 {
+					e17 := v14[i16]
+					if e17 != "" {
+						filtered13 = append(filtered13, e17)
 					}
 				}
-				return filtered14, true
+				return filtered13, true
 			}()
 		}
-		return reasons19Value, reasons19OK
+		return reasons18Value, reasons18OK
 	}
-	var reason32Value string
-	var reason32OK, reason32Done bool
-	reason32 := func() (string, bool) {
-		if !reason32Done {
-			reason32Done = true
-			reason32Value, reason32OK = func() (string, bool) {
-				v20, ok21 := reasons19()
-				if !ok21 {
+	var reason29Value string
+	var reason29OK, reason29Done bool
+	reason29 := func() (string, bool) {
+		if !reason29Done {
+			reason29Done = true
+			reason29Value, reason29OK = func() (string, bool) {
+				v19, ok20 := reasons18()
+				if !ok20 {
 					return "", false
 				}
-				var t22 string
-				if int64(len(v20)) > int64(0) {
-					v23, ok24 := reasons19()
-					if !ok24 || len(v23) == 0 {
+				var t21 string
+				if int64(len(v19)) > int64(0) {
+					v22, ok23 := reasons18()
+					if !ok23 || len(v22) == 0 {
 						return "", false
 					}
-					t22 = v23[0]
+					t21 = v22[0]
 				} else {
-					v25, ok26 := vars.blocking()
-					if !ok26 {
+					v24, ok25 := vars.blocking()
+					if !ok25 {
 						return "", false
 					}
-					var t27 string
-					if int64(len(v25)) > int64(0) {
-						v28, ok29 := vars.initReason()
-						if !ok29 {
+					var t26 string
+					if int64(len(v24)) > int64(0) {
+						v27, ok28 := vars.initReason()
+						if !ok28 {
 							return "", false
 						}
-						t27 = v28
+						t26 = v27
 					} else {
-						v30, ok31 := base13()
-						if !ok31 {
-							return "", false
-						}
-						t27 = v30
+						t26 = base12
 					}
-					t22 = t27
+					t21 = t26
 				}
-				return t22, true
+				return t21, true
 			}()
 		}
-		return reason32Value, reason32OK
+		return reason29Value, reason29OK
 	}
-	var t35 string
+	var t32 string
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && obj.Status.Reason != "" && obj.Status.Reason == "NodeLost" {
-		t35 = "Unknown"
+		t32 = "Unknown"
 	} else {
-		b39, ok40 := func() (bool, bool) {
-			r36 := false
-			if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
-				v37, ok38 := vars.phase()
-				if !ok38 {
-					return false, false
-				}
-				r36 = v37 != "Succeeded"
-			}
-			return r36, true
-		}()
-		b43, ok44 := func() (bool, bool) {
-			v41, ok42 := vars.phase()
-			if !ok42 {
-				return false, false
-			}
-			return v41 != "Failed", true
-		}()
-		r45 := false
-		if !((ok40 && !b39) || (ok44 && !b43)) {
-			if !ok40 || !ok44 {
-				return nil
-			}
-			r45 = true
+		r33 := false
+		if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
+			v34, _ := vars.phase()
+			r33 = v34 != "Succeeded"
 		}
-		var t46 string
-		if r45 {
-			t46 = "Terminating"
+		r35 := false
+		if r33 {
+			v36, _ := vars.phase()
+			r35 = v36 != "Failed"
+		}
+		var t37 string
+		if r35 {
+			t37 = "Terminating"
 		} else {
-			v47, ok48 := reason32()
-			if !ok48 {
+			v38, ok39 := reason29()
+			if !ok39 {
 				return nil
 			}
-			var t49 string
-			if v47 == "Completed" {
-				b53, ok54 := func() (bool, bool) {
-					r50 := false
+			var t40 string
+			if v38 == "Completed" {
+				b44, ok45 := func() (bool, bool) {
+					r41 := false
 					if len(obj.Status.Conditions) != 0 {
-						v51, ok52 := vars.runningReady()
-						if !ok52 {
+						v42, ok43 := vars.runningReady()
+						if !ok43 {
 							return false, false
 						}
-						r50 = v51 > int64(0)
+						r41 = v42 > int64(0)
 					}
-					return r50, true
+					return r41, true
 				}()
-				b60, ok61 := func() (bool, bool) {
-					found55 := false
+				b51, ok52 := func() (bool, bool) {
+					found46 := false
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					for i57 := range obj.Status.Conditions {
-						e58 := &obj.Status.Conditions[i57]
-						if string(e58.Type) == "Ready" && string(e58.Status) == "True" {
-							found55 = true
+					for i48 := range obj.Status.Conditions {
+						e49 := &obj.Status.Conditions[i48]
+						if string(e49.Type) == "Ready" && string(e49.Status) == "True" {
+							found46 = true
 							break
 						}
 					}
-					return found55, true
+					return found46, true
 				}()
-				r62 := false
-				if !((ok54 && !b53) || (ok61 && !b60)) {
-					if !ok54 || !ok61 {
+				r53 := false
+				if !((ok45 && !b44) || (ok52 && !b51)) {
+					if !ok45 || !ok52 {
 						return nil
 					}
-					r62 = true
+					r53 = true
 				}
-				var t63 string
-				if r62 {
-					t63 = "Running"
+				var t54 string
+				if r53 {
+					t54 = "Running"
 				} else {
-					v64, ok65 := vars.exitErrors()
-					if !ok65 {
+					v55, ok56 := vars.exitErrors()
+					if !ok56 {
 						return nil
 					}
-					var t66 string
-					if int64(len(v64)) > int64(0) {
-						v67, ok68 := vars.exitErrors()
-						if !ok68 || len(v67) == 0 {
+					var t57 string
+					if int64(len(v55)) > int64(0) {
+						v58, ok59 := vars.exitErrors()
+						if !ok59 || len(v58) == 0 {
 							return nil
 						}
-						t66 = v67[0]
+						t57 = v58[0]
 					} else {
-						v69, ok70 := vars.runningReady()
-						if !ok70 {
+						v60, ok61 := vars.runningReady()
+						if !ok61 {
 							return nil
 						}
-						var t71 string
-						if v69 > int64(0) {
-							t71 = "NotReady"
+						var t62 string
+						if v60 > int64(0) {
+							t62 = "NotReady"
 						} else {
-							v72, ok73 := reason32()
-							if !ok73 {
+							v63, ok64 := reason29()
+							if !ok64 {
 								return nil
 							}
-							t71 = v72
+							t62 = v63
 						}
-						t66 = t71
+						t57 = t62
 					}
-					t63 = t66
+					t54 = t57
 				}
-				t49 = t63
+				t40 = t54
 			} else {
-				v74, ok75 := reason32()
-				if !ok75 {
+				v65, ok66 := reason29()
+				if !ok66 {
 					return nil
 				}
-				t49 = v74
+				t40 = v65
 			}
-			t46 = t49
+			t37 = t40
 		}
-		t35 = t46
+		t32 = t37
 	}
-	return t35
+	return t32
 }
 
 // podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
@@ -5795,10 +5737,7 @@ func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 // serviceTypeCell is the Type cell of obj, compiled from the CEL expression
 // variables.serviceType
 func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
-	v1, ok2 := vars.serviceType()
-	if !ok2 {
-		return nil
-	}
+	v1, _ := vars.serviceType()
 	return v1
 }
 
@@ -5828,106 +5767,73 @@ func serviceClusterIPCell(obj *Service) any {
 // "ExternalName" ? (has(self.spec.externalName) ? self.spec.externalName : "")
 // : "<unknown>"))
 func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
-	b3, ok4 := func() (bool, bool) {
-		v1, ok2 := vars.serviceType()
-		if !ok2 {
-			return false, false
-		}
-		return v1 == "ClusterIP", true
-	}()
-	b7, ok8 := func() (bool, bool) {
-		v5, ok6 := vars.serviceType()
-		if !ok6 {
-			return false, false
-		}
-		return v5 == "NodePort", true
-	}()
-	r9 := true
-	if !((ok4 && b3) || (ok8 && b7)) {
-		if !ok4 || !ok8 {
-			return nil
-		}
-		r9 = false
+	v1, _ := vars.serviceType()
+	r2 := true
+	if v1 != "ClusterIP" {
+		v3, _ := vars.serviceType()
+		r2 = v3 == "NodePort"
 	}
-	var t10 string
-	if r9 {
-		v11, ok12 := vars.externalIPs()
-		if !ok12 {
-			return nil
-		}
-		var t13 string
-		if int64(len(v11)) > int64(0) {
-			v14, ok15 := vars.externalIPs()
-			if !ok15 {
-				return nil
-			}
-			t13 = strings.Join(v14, ",")
+	var t4 string
+	if r2 {
+		v5, _ := vars.externalIPs()
+		var t6 string
+		if int64(len(v5)) > int64(0) {
+			v7, _ := vars.externalIPs()
+			t6 = strings.Join(v7, ",")
 		} else {
-			t13 = "<none>"
+			t6 = "<none>"
 		}
-		t10 = t13
+		t4 = t6
 	} else {
-		v16, ok17 := vars.serviceType()
-		if !ok17 {
-			return nil
-		}
-		var t18 string
-		if v16 == "LoadBalancer" {
-			v19, ok20 := vars.externalIPs()
-			if !ok20 {
-				return nil
-			}
-			var t21 string
-			if int64(len(v19)) > int64(0) {
-				v22, ok23 := vars.ingress()
-				if !ok23 {
+		v8, _ := vars.serviceType()
+		var t9 string
+		if v8 == "LoadBalancer" {
+			v10, _ := vars.externalIPs()
+			var t11 string
+			if int64(len(v10)) > int64(0) {
+				v12, ok13 := vars.ingress()
+				if !ok13 {
 					return nil
 				}
-				v24, ok25 := vars.externalIPs()
-				if !ok25 {
-					return nil
-				}
-				t21 = strings.Join(slices.Concat(v22, v24), ",")
+				v14, _ := vars.externalIPs()
+				t11 = strings.Join(slices.Concat(v12, v14), ",")
 			} else {
-				v26, ok27 := vars.ingress()
-				if !ok27 {
+				v15, ok16 := vars.ingress()
+				if !ok16 {
 					return nil
 				}
-				var t28 string
-				if int64(len(v26)) > int64(0) {
-					v29, ok30 := vars.ingress()
-					if !ok30 {
+				var t17 string
+				if int64(len(v15)) > int64(0) {
+					v18, ok19 := vars.ingress()
+					if !ok19 {
 						return nil
 					}
-					t28 = strings.Join(v29, ",")
+					t17 = strings.Join(v18, ",")
 				} else {
-					t28 = "<pending>"
+					t17 = "<pending>"
 				}
-				t21 = t28
+				t11 = t17
 			}
-			t18 = t21
+			t9 = t11
 		} else {
-			v31, ok32 := vars.serviceType()
-			if !ok32 {
-				return nil
-			}
-			var t33 string
-			if v31 == "ExternalName" {
-				var t34 string
+			v20, _ := vars.serviceType()
+			var t21 string
+			if v20 == "ExternalName" {
+				var t22 string
 				if obj.Spec.ExternalName != "" {
-					t34 = obj.Spec.ExternalName
+					t22 = obj.Spec.ExternalName
 				} else {
-					t34 = ""
+					t22 = ""
 				}
-				t33 = t34
+				t21 = t22
 			} else {
-				t33 = "<unknown>"
+				t21 = "<unknown>"
 			}
-			t18 = t33
+			t9 = t21
 		}
-		t10 = t18
+		t4 = t9
 	}
-	return t10
+	return t4
 }
 
 // serviceColumn4Cell is the Port(s) cell of obj, compiled from the CEL

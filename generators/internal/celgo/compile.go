@@ -154,6 +154,9 @@ type Variable struct {
 	Call string
 	// Type is its checked CEL type.
 	Type *celtypes.Type
+	// CanFail: Call may report an error; false for a variable whose
+	// computation has no error exit, read without a check.
+	CanFail bool
 }
 
 // Compile returns the statements of the body of a cell function
@@ -173,62 +176,75 @@ func Compile(expr *celast.AST, self Self, columnType string, im *gocode.Imports,
 	return cc.Lines, ""
 }
 
-// CompileVariable returns the statements of the body of a method
+// A Value is an expression compiled to the body of a Go function that
+// returns its value and whether it has one (false: a CEL error).
+type Value struct {
+	// Body is nil when the expression is outside the compiled subset,
+	// and Reason says why.
+	Body   []string
+	Reason string
+	// GoType is the value's Go type.
+	GoType string
+	// CanFail: the body has an error exit (it may return false); a
+	// reader of one that cannot fail checks nothing.
+	CanFail bool
+}
+
+// CompileVariable compiles the body of a method
 // `func (vars *Row) compute() (T, bool)` that computes a CEL variable's
 // value, false for a CEL error, with obj being vars.obj, and T, the value's
-// Go type; other variables are read through vars. As for Compile, body is
-// nil and reason says why when the expression is outside the compiled
+// Go type; other variables are read through vars. As for Compile, Body is
+// nil and Reason says why when the expression is outside the compiled
 // subset (a variable of a type compiled code does not store: an object, a
 // map, a list of objects).
-func CompileVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (body []string, goType, reason string) {
+func CompileVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (v Value) {
 	cc := newCompiler(expr, self, "any", im, vars, "")
-	defer cc.recoverUnsupported(&reason)
-	body, goType = cc.variable()
-	if usesVar(body, "obj") {
-		body = append([]string{"obj := vars.obj"}, body...)
+	defer cc.recoverUnsupported(&v.Reason)
+	v = cc.variable()
+	if usesVar(v.Body, "obj") {
+		v.Body = append([]string{"obj := vars.obj"}, v.Body...)
 	}
-	return body, goType, ""
+	return v
 }
 
 // CompileListVariable is CompileVariable for a list variable
 // (+k8s:printerColumnListVariable): a method of the list's variables,
 // which reads the printed list's objects, vars.items (a []Self), as CEL's
 // items, and the list variables before it through vars.
-func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (body []string, goType, reason string) {
+func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (v Value) {
 	cc := newCompiler(expr, self, "any", im, vars, "")
-	defer cc.recoverUnsupported(&reason)
+	defer cc.recoverUnsupported(&v.Reason)
 	cc.locals[selectablecel.ItemsName] = cc.fromGo("items", &types.Type{Kind: types.Slice, Elem: self.Type})
-	body, goType = cc.variable()
-	if usesVar(body, "items") {
-		body = append([]string{"items := vars.items"}, body...)
+	v = cc.variable()
+	if usesVar(v.Body, "items") {
+		v.Body = append([]string{"items := vars.items"}, v.Body...)
 	}
-	return body, goType, ""
+	return v
 }
 
-// CompileKey returns the statements of the body of a function
-// `func(obj *Self) (T, bool)` that computes a row order key
-// (+k8s:printerRowOrder), false for a CEL error, and T, the key's Go type.
-// As for Compile, body is nil and reason says why when the expression is
-// outside the compiled subset.
-func CompileKey(expr *celast.AST, self Self, im *gocode.Imports) (body []string, goType, reason string) {
+// CompileKey compiles the body of a function `func(obj *Self) (T, bool)`
+// that computes a row order key (+k8s:printerRowOrder) or a row
+// condition, false for a CEL error, and T, the key's Go type. As for
+// Compile, Body is nil and Reason says why when the expression is outside
+// the compiled subset.
+func CompileKey(expr *celast.AST, self Self, im *gocode.Imports) (v Value) {
 	cc := newCompiler(expr, self, "any", im, nil, "")
-	defer cc.recoverUnsupported(&reason)
-	body, goType = cc.variable()
-	return body, goType, ""
+	defer cc.recoverUnsupported(&v.Reason)
+	return cc.variable()
 }
 
 // variable compiles the expression as a variable's value: the statements
 // that return it and true, or the zero value and false on a CEL error.
-func (cc *celCompiler) variable() (body []string, goType string) {
+func (cc *celCompiler) variable() Value {
 	t := cc.fromCELType(cc.ast.GetType(cc.ast.Expr().ID()))
-	goType = cc.goTypeName(t)
+	goType := cc.goTypeName(t)
 	cc.fail = "return " + cc.goZero(t) + ", false"
 	v := cc.value(cc.expr(cc.ast.Expr()))
 	if cc.goTypeName(v.t) != goType {
 		cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
 	}
 	cc.Line("return %s, true", v.expr)
-	return cc.Lines, goType
+	return Value{Body: cc.Lines, GoType: goType, CanFail: cc.fails > 0}
 }
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {

@@ -443,24 +443,21 @@ func (vars *appRowVariables) serves() (string, bool) {
 
 func (vars *appRowVariables) servesCompute() (string, bool) {
 	found1 := false
-	v3, ok4 := vars.names()
-	if !ok4 {
-		return "", false
-	}
-	for i5 := range v3 {
-		e6 := v3[i5]
-		if e6 == "https" {
+	v3, _ := vars.names()
+	for i4 := range v3 {
+		e5 := v3[i4]
+		if e5 == "https" {
 			found1 = true
 			break
 		}
 	}
-	var t7 string
+	var t6 string
 	if found1 {
-		t7 = "https"
+		t6 = "https"
 	} else {
-		t7 = "http"
+		t6 = "http"
 	}
-	return t7, true
+	return t6, true
 }
 
 // healthy is variables.healthy, and whether it has a value (false: a CEL
@@ -597,22 +594,16 @@ func appIPCell(obj *App) any {
 // appPortsCell is the Ports cell of obj, compiled from the CEL expression
 // variables.names.join(",") + " (" + variables.serves + ")"
 func appPortsCell(obj *App, vars *appRowVariables) any {
-	v1, ok2 := vars.names()
-	if !ok2 {
-		return nil
-	}
-	v3, ok4 := vars.serves()
-	if !ok4 {
-		return nil
-	}
-	return (((strings.Join(v1, ",") + " (") + v3) + ")")
+	v1, _ := vars.names()
+	v2, _ := vars.serves()
+	return (((strings.Join(v1, ",") + " (") + v2) + ")")
 }
 
 // appFirstPortCell is the First Port cell of obj, compiled from the CEL
 // expression variables.names[0]
 func appFirstPortCell(obj *App, vars *appRowVariables) any {
-	v1, ok2 := vars.names()
-	if !ok2 || len(v1) == 0 {
+	v1, _ := vars.names()
+	if len(v1) == 0 {
 		return nil
 	}
 	return v1[0]
@@ -621,10 +612,7 @@ func appFirstPortCell(obj *App, vars *appRowVariables) any {
 // appHealthyConditionsCell is the Healthy Conditions cell of obj, compiled from
 // the CEL expression size(variables.healthy)
 func appHealthyConditionsCell(obj *App, vars *appRowVariables) any {
-	v1, ok2 := vars.healthy()
-	if !ok2 {
-		return nil
-	}
+	v1, _ := vars.healthy()
 	return int64(len(v1))
 }
 
@@ -809,25 +797,19 @@ func (vars *poolListVariables) largest() (int64, bool) {
 }
 
 func (vars *poolListVariables) largestCompute() (int64, bool) {
-	v1, ok2 := vars.sizes()
-	if !ok2 {
-		return 0, false
-	}
-	var t3 int64
+	v1, _ := vars.sizes()
+	var t2 int64
 	if int64(len(v1)) == int64(0) {
-		t3 = int64(-1)
+		t2 = int64(-1)
 	} else {
-		v4, ok5 := vars.sizes()
+		v3, _ := vars.sizes()
+		v4, ok5 := selectableruntime.MaxOf(v3)
 		if !ok5 {
 			return 0, false
 		}
-		v6, ok7 := selectableruntime.MaxOf(v4)
-		if !ok7 {
-			return 0, false
-		}
-		t3 = v6
+		t2 = v4
 	}
-	return t3, true
+	return t2, true
 }
 
 // poolRowVariables are the CEL variables of a Pool row
@@ -883,15 +865,12 @@ func poolNameCell(obj *Pool, vars *poolRowVariables) any {
 // poolShareCell is the Share cell of obj, compiled from the CEL expression
 // "%d/%d".format([self.spec.replicas, variables.sizes.sum()])
 func poolShareCell(obj *Pool, vars *poolRowVariables) any {
-	v1, ok2 := vars.list.sizes()
-	if !ok2 {
+	v1, _ := vars.list.sizes()
+	v2, ok3 := selectableruntime.SumInt64(v1)
+	if !ok3 {
 		return nil
 	}
-	v3, ok4 := selectableruntime.SumInt64(v1)
-	if !ok4 {
-		return nil
-	}
-	return (strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(v3, 10))
+	return (strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(v2, 10))
 }
 
 // poolAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.

@@ -1159,25 +1159,19 @@ func (vars *probeListVariables) listMax() (int64, bool) {
 }
 
 func (vars *probeListVariables) listMaxCompute() (int64, bool) {
-	v1, ok2 := vars.listCounts()
-	if !ok2 {
-		return 0, false
-	}
-	var t3 int64
+	v1, _ := vars.listCounts()
+	var t2 int64
 	if int64(len(v1)) == int64(0) {
-		t3 = int64(-1)
+		t2 = int64(-1)
 	} else {
-		v4, ok5 := vars.listCounts()
+		v3, _ := vars.listCounts()
+		v4, ok5 := selectableruntime.MaxOf(v3)
 		if !ok5 {
 			return 0, false
 		}
-		v6, ok7 := selectableruntime.MaxOf(v4)
-		if !ok7 {
-			return 0, false
-		}
-		t3 = v6
+		t2 = v4
 	}
-	return t3, true
+	return t2, true
 }
 
 // listFirstA is variables.listFirstA, and whether it has a value (false: a CEL
@@ -1321,8 +1315,8 @@ func (vars *probeRowVariables) second() (string, bool) {
 }
 
 func (vars *probeRowVariables) secondCompute() (string, bool) {
-	v1, ok2 := vars.names()
-	if !ok2 || len(v1) <= 1 {
+	v1, _ := vars.names()
+	if len(v1) <= 1 {
 		return "", false
 	}
 	return v1[1], true
@@ -3366,35 +3360,29 @@ func probeFusedSumsCell(obj *Probe) any {
 // probeVarNamesCell is the VarNames cell of obj, compiled from the CEL
 // expression variables.names.join(",") + "|" + string(variables.heavy)
 func probeVarNamesCell(obj *Probe, vars *probeRowVariables) any {
-	v1, ok2 := vars.names()
-	if !ok2 {
+	v1, _ := vars.names()
+	v2, ok3 := vars.heavy()
+	if !ok3 {
 		return nil
 	}
-	v3, ok4 := vars.heavy()
-	if !ok4 {
-		return nil
-	}
-	return ((strings.Join(v1, ",") + "|") + strconv.FormatInt(v3, 10))
+	return ((strings.Join(v1, ",") + "|") + strconv.FormatInt(v2, 10))
 }
 
 // probeVarSecondCell is the VarSecond cell of obj, compiled from the CEL
 // expression size(variables.names) > 1 ? variables.second : "<none>"
 func probeVarSecondCell(obj *Probe, vars *probeRowVariables) any {
-	v1, ok2 := vars.names()
-	if !ok2 {
-		return nil
-	}
-	var t3 string
+	v1, _ := vars.names()
+	var t2 string
 	if int64(len(v1)) > int64(1) {
-		v4, ok5 := vars.second()
-		if !ok5 {
+		v3, ok4 := vars.second()
+		if !ok4 {
 			return nil
 		}
-		t3 = v4
+		t2 = v3
 	} else {
-		t3 = "<none>"
+		t2 = "<none>"
 	}
-	return t3
+	return t2
 }
 
 // probeVarSecondAlwaysCell is the VarSecondAlways cell of obj, compiled from
@@ -3548,10 +3536,7 @@ func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
 	} else {
 		t3 = "-"
 	}
-	v4, ok5 := vars.list.listCounts()
-	if !ok5 {
-		return nil
-	}
+	v4, _ := vars.list.listCounts()
 	return ((t3 + "/") + strconv.FormatInt(int64(len(v4)), 10))
 }
 
@@ -3559,50 +3544,41 @@ func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
 // expression size(variables.listCounts) == 0 ? -1 : variables.listFirstA -
 // self.spec.a
 func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
-	v1, ok2 := vars.list.listCounts()
-	if !ok2 {
-		return nil
-	}
-	var t3 int64
+	v1, _ := vars.list.listCounts()
+	var t2 int64
 	if int64(len(v1)) == int64(0) {
-		t3 = int64(-1)
+		t2 = int64(-1)
 	} else {
-		v4, ok5 := vars.list.listFirstA()
-		if !ok5 {
+		v3, ok4 := vars.list.listFirstA()
+		if !ok4 {
 			return nil
 		}
-		v6, ok7 := selectableruntime.SubtractInt64(v4, int64(obj.Spec.A))
-		if !ok7 {
+		v5, ok6 := selectableruntime.SubtractInt64(v3, int64(obj.Spec.A))
+		if !ok6 {
 			return nil
 		}
-		t3 = v6
+		t2 = v5
 	}
-	return t3
+	return t2
 }
 
 // probeListBigCell is the ListBig cell of obj, compiled from the CEL expression
 // string(size(variables.listBig)) + (size(variables.listBig) > 0 ? "/" +
 // variables.listBig[0].metadata.name : "")
 func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
-	v1, ok2 := vars.list.listBig()
-	if !ok2 {
-		return nil
-	}
-	v3, ok4 := vars.list.listBig()
-	if !ok4 {
-		return nil
-	}
-	var t5 string
-	if int64(len(v3)) > int64(0) {
-		v6, ok7 := vars.list.listBig()
-		if !ok7 || len(v6) == 0 || v6[0].ObjectMeta.Name == "" {
+	v1, _ := vars.list.listBig()
+	v2, _ := vars.list.listBig()
+	var t3 string
+	if int64(len(v2)) > int64(0) {
+		v4, _ := vars.list.listBig()
+		if len(v4) == 0 || v4[0].ObjectMeta.Name == "" {
 			return nil
 		}
-		t5 = ("/" + v6[0].ObjectMeta.Name)
+		t3 = ("/" + v4[0].ObjectMeta.Name)
 	} else {
-		t5 = ""
+		t3 = ""
 	}
-	return (strconv.FormatInt(int64(len(v1)), 10) + t5)
+	return (strconv.FormatInt(int64(len(v1)), 10) + t3)
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
