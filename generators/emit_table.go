@@ -211,7 +211,7 @@ func (g *tableGenerator) emitRowVariables(w io.Writer, p *tablePlan) {
 	}
 	for _, vp := range p.variables {
 		if vp.body != nil && !vp.list {
-			fmt.Fprintf(w, "\n\t%sValue %s\n\t%sOK, %sDone bool\n", vp.method, vp.goType, vp.method, vp.method)
+			vp.emitFields(w)
 		}
 	}
 	fmt.Fprint(w, "}\n\n")
@@ -233,11 +233,21 @@ func (g *tableGenerator) emitListVariables(w io.Writer, p *tablePlan) {
 	fmt.Fprintf(w, "type %s struct {\n\titems []%s\n", p.listVars, name)
 	for _, vp := range p.variables {
 		if vp.list {
-			fmt.Fprintf(w, "\n\t%sValue %s\n\t%sOK, %sDone bool\n", vp.method, vp.goType, vp.method, vp.method)
+			vp.emitFields(w)
 		}
 	}
 	fmt.Fprint(w, "}\n\n")
 	g.emitVariableMethods(w, p.listVars, p.variables, true)
+}
+
+// emitFields prints the fields that keep a variable once computed: its
+// value, whether it has one (when it can fail) and whether it is computed.
+func (vp *variablePlan) emitFields(w io.Writer) {
+	if vp.canFail {
+		fmt.Fprintf(w, "\n\t%sValue %s\n\t%sOK, %sDone bool\n", vp.method, vp.goType, vp.method, vp.method)
+	} else {
+		fmt.Fprintf(w, "\n\t%sValue %s\n\t%sDone bool\n", vp.method, vp.goType, vp.method)
+	}
 }
 
 // emitVariableMethods prints the methods of the variables of a row
@@ -245,6 +255,20 @@ func (g *tableGenerator) emitListVariables(w io.Writer, p *tablePlan) {
 func (g *tableGenerator) emitVariableMethods(w io.Writer, recv string, plans []*variablePlan, list bool) {
 	for _, vp := range plans {
 		if vp.body == nil || vp.list != list {
+			continue
+		}
+		if !vp.canFail {
+			// A value without an error exit: the value alone.
+			fmt.Fprint(w, docComment(fmt.Sprintf("%s is variables.%s: %s", vp.method, vp.v.Name, vp.v.Expression)))
+			fmt.Fprintf(w, "func (vars *%s) %s() %s {\n", recv, vp.method, vp.goType)
+			fmt.Fprintf(w, "\tif !vars.%sDone {\n\t\tvars.%sDone = true\n", vp.method, vp.method)
+			fmt.Fprintf(w, "\t\tvars.%sValue = vars.%sCompute()\n\t}\n", vp.method, vp.method)
+			fmt.Fprintf(w, "\treturn vars.%sValue\n}\n\n", vp.method)
+			fmt.Fprintf(w, "func (vars *%s) %sCompute() %s {\n", recv, vp.method, vp.goType)
+			for _, line := range vp.body {
+				fmt.Fprintf(w, "\t%s\n", line)
+			}
+			fmt.Fprint(w, "}\n\n")
 			continue
 		}
 		fmt.Fprint(w, docComment(fmt.Sprintf("%s is variables.%s, and whether it has a value (false: a CEL error): %s",

@@ -33,6 +33,9 @@ type variablePlan struct {
 	goType string
 	body   []string
 	reason string
+	// canFail: the method returns the value and whether it has one;
+	// otherwise the value alone.
+	canFail bool
 }
 
 // compileVariables compiles a kind's CEL variables in order, each able to
@@ -50,7 +53,7 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 		}
 		vp := &variablePlan{v: v, list: true, method: variableMethod(v.Name, taken)}
 		c := celgo.CompileListVariable(v.celAST.NativeRep(), k.compileSelf(), im, listVars)
-		vp.body, vp.goType, vp.reason = c.Body, c.GoType, c.Reason
+		vp.body, vp.goType, vp.reason, vp.canFail = c.Body, c.GoType, c.Reason, c.CanFail
 		call, rowCall := "", ""
 		if vp.body != nil {
 			call, rowCall = "vars."+vp.method+"()", "vars.list."+vp.method+"()"
@@ -65,7 +68,7 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 		}
 		vp := &variablePlan{v: v, method: variableMethod(v.Name, taken)}
 		c := celgo.CompileVariable(v.celAST.NativeRep(), k.compileSelf(), im, vars)
-		vp.body, vp.goType, vp.reason = c.Body, c.GoType, c.Reason
+		vp.body, vp.goType, vp.reason, vp.canFail = c.Body, c.GoType, c.Reason, c.CanFail
 		call := ""
 		if vp.body != nil {
 			call = "vars." + vp.method + "()"

@@ -219,8 +219,8 @@ func horizontalPodAutoscalerTableRow(obj *HorizontalPodAutoscaler) metav1.TableR
 type horizontalPodAutoscalerRowVariables struct {
 	obj *HorizontalPodAutoscaler
 
-	currentCountValue                int64
-	currentCountOK, currentCountDone bool
+	currentCountValue int64
+	currentCountDone  bool
 
 	externalValue            []string
 	externalOK, externalDone bool
@@ -238,18 +238,17 @@ type horizontalPodAutoscalerRowVariables struct {
 	containerResourceOK, containerResourceDone bool
 }
 
-// currentCount is variables.currentCount, and whether it has a value (false: a
-// CEL error): has(self.status.currentMetrics) ?
+// currentCount is variables.currentCount: has(self.status.currentMetrics) ?
 // size(self.status.currentMetrics) : 0
-func (vars *horizontalPodAutoscalerRowVariables) currentCount() (int64, bool) {
+func (vars *horizontalPodAutoscalerRowVariables) currentCount() int64 {
 	if !vars.currentCountDone {
 		vars.currentCountDone = true
-		vars.currentCountValue, vars.currentCountOK = vars.currentCountCompute()
+		vars.currentCountValue = vars.currentCountCompute()
 	}
-	return vars.currentCountValue, vars.currentCountOK
+	return vars.currentCountValue
 }
 
-func (vars *horizontalPodAutoscalerRowVariables) currentCountCompute() (int64, bool) {
+func (vars *horizontalPodAutoscalerRowVariables) currentCountCompute() int64 {
 	obj := vars.obj
 	var t1 int64
 	if obj.Status.CurrentMetrics != nil {
@@ -257,7 +256,7 @@ func (vars *horizontalPodAutoscalerRowVariables) currentCountCompute() (int64, b
 	} else {
 		t1 = int64(0)
 	}
-	return t1, true
+	return t1
 }
 
 // external is variables.external, and whether it has a value (false: a CEL
@@ -306,71 +305,69 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 				}
 				var t6 string
 				if obj.Spec.Metrics[i4].External.Target.AverageValue != nil {
-					b9, ok10 := func() (bool, bool) {
-						v7, _ := vars.currentCount()
-						r8 := false
-						if v7 > i4 {
+					b8, ok9 := func() (bool, bool) {
+						r7 := false
+						if vars.currentCount() > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							r8 = obj.Status.CurrentMetrics[i4].External != nil
+							r7 = obj.Status.CurrentMetrics[i4].External != nil
 						}
-						return r8, true
+						return r7, true
 					}()
-					b11, ok12 := func() (bool, bool) {
+					b10, ok11 := func() (bool, bool) {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].External == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].External.Current.AverageValue != nil, true
 					}()
-					r13 := false
-					if !((ok10 && !b9) || (ok12 && !b11)) {
-						if !ok10 || !ok12 {
+					r12 := false
+					if !((ok9 && !b8) || (ok11 && !b10)) {
+						if !ok9 || !ok11 {
 							return nil, false
 						}
-						r13 = true
+						r12 = true
 					}
-					var t14 string
-					if r13 {
+					var t13 string
+					if r12 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						t14 = obj.Status.CurrentMetrics[i4].External.Current.AverageValue.String()
+						t13 = obj.Status.CurrentMetrics[i4].External.Current.AverageValue.String()
 					} else {
-						t14 = "<unknown>"
+						t13 = "<unknown>"
 					}
-					t6 = (((t14 + "/") + obj.Spec.Metrics[i4].External.Target.AverageValue.String()) + " (avg)")
+					t6 = (((t13 + "/") + obj.Spec.Metrics[i4].External.Target.AverageValue.String()) + " (avg)")
 				} else {
-					v15, _ := vars.currentCount()
-					r16 := false
-					if v15 > i4 {
+					r14 := false
+					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						r16 = obj.Status.CurrentMetrics[i4].External != nil
+						r14 = obj.Status.CurrentMetrics[i4].External != nil
+					}
+					var t15 string
+					if r14 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						var t16 string
+						if obj.Status.CurrentMetrics[i4].External.Current.Value != nil {
+							t16 = obj.Status.CurrentMetrics[i4].External.Current.Value.String()
+						} else {
+							t16 = "<nil>"
+						}
+						t15 = t16
+					} else {
+						t15 = "<unknown>"
 					}
 					var t17 string
-					if r16 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						var t18 string
-						if obj.Status.CurrentMetrics[i4].External.Current.Value != nil {
-							t18 = obj.Status.CurrentMetrics[i4].External.Current.Value.String()
-						} else {
-							t18 = "<nil>"
-						}
-						t17 = t18
-					} else {
-						t17 = "<unknown>"
-					}
-					var t19 string
 					if obj.Spec.Metrics[i4].External.Target.Value != nil {
-						t19 = obj.Spec.Metrics[i4].External.Target.Value.String()
+						t17 = obj.Spec.Metrics[i4].External.Target.Value.String()
 					} else {
-						t19 = "<nil>"
+						t17 = "<nil>"
 					}
-					t6 = ((t17 + "/") + t19)
+					t6 = ((t15 + "/") + t17)
 				}
 				t5 = t6
 			} else {
@@ -419,39 +416,38 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 			}
 			var t5 string
 			if string(obj.Spec.Metrics[i4].Type) == "Pods" {
-				v6, _ := vars.currentCount()
-				r7 := false
-				if v6 > i4 {
+				r6 := false
+				if vars.currentCount() > i4 {
 					if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
-					r7 = obj.Status.CurrentMetrics[i4].Pods != nil
+					r6 = obj.Status.CurrentMetrics[i4].Pods != nil
 				}
-				var t8 string
-				if r7 {
+				var t7 string
+				if r6 {
 					if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
-					var t9 string
+					var t8 string
 					if obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue != nil {
-						t9 = obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue.String()
+						t8 = obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue.String()
 					} else {
-						t9 = "<nil>"
+						t8 = "<nil>"
 					}
-					t8 = t9
+					t7 = t8
 				} else {
-					t8 = "<unknown>"
+					t7 = "<unknown>"
 				}
 				if obj.Spec.Metrics[i4].Pods == nil {
 					return nil, false
 				}
-				var t10 string
+				var t9 string
 				if obj.Spec.Metrics[i4].Pods.Target.AverageValue != nil {
-					t10 = obj.Spec.Metrics[i4].Pods.Target.AverageValue.String()
+					t9 = obj.Spec.Metrics[i4].Pods.Target.AverageValue.String()
 				} else {
-					t10 = "<nil>"
+					t9 = "<nil>"
 				}
-				t5 = ((t8 + "/") + t10)
+				t5 = ((t7 + "/") + t9)
 			} else {
 				t5 = ""
 			}
@@ -508,71 +504,69 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 				}
 				var t6 string
 				if obj.Spec.Metrics[i4].Object.Target.AverageValue != nil {
-					b9, ok10 := func() (bool, bool) {
-						v7, _ := vars.currentCount()
-						r8 := false
-						if v7 > i4 {
+					b8, ok9 := func() (bool, bool) {
+						r7 := false
+						if vars.currentCount() > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							r8 = obj.Status.CurrentMetrics[i4].Object != nil
+							r7 = obj.Status.CurrentMetrics[i4].Object != nil
 						}
-						return r8, true
+						return r7, true
 					}()
-					b11, ok12 := func() (bool, bool) {
+					b10, ok11 := func() (bool, bool) {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].Object == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].Object.Current.AverageValue != nil, true
 					}()
-					r13 := false
-					if !((ok10 && !b9) || (ok12 && !b11)) {
-						if !ok10 || !ok12 {
+					r12 := false
+					if !((ok9 && !b8) || (ok11 && !b10)) {
+						if !ok9 || !ok11 {
 							return nil, false
 						}
-						r13 = true
+						r12 = true
 					}
-					var t14 string
-					if r13 {
+					var t13 string
+					if r12 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						t14 = obj.Status.CurrentMetrics[i4].Object.Current.AverageValue.String()
+						t13 = obj.Status.CurrentMetrics[i4].Object.Current.AverageValue.String()
 					} else {
-						t14 = "<unknown>"
+						t13 = "<unknown>"
 					}
-					t6 = (((t14 + "/") + obj.Spec.Metrics[i4].Object.Target.AverageValue.String()) + " (avg)")
+					t6 = (((t13 + "/") + obj.Spec.Metrics[i4].Object.Target.AverageValue.String()) + " (avg)")
 				} else {
-					v15, _ := vars.currentCount()
-					r16 := false
-					if v15 > i4 {
+					r14 := false
+					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						r16 = obj.Status.CurrentMetrics[i4].Object != nil
+						r14 = obj.Status.CurrentMetrics[i4].Object != nil
+					}
+					var t15 string
+					if r14 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						var t16 string
+						if obj.Status.CurrentMetrics[i4].Object.Current.Value != nil {
+							t16 = obj.Status.CurrentMetrics[i4].Object.Current.Value.String()
+						} else {
+							t16 = "<nil>"
+						}
+						t15 = t16
+					} else {
+						t15 = "<unknown>"
 					}
 					var t17 string
-					if r16 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						var t18 string
-						if obj.Status.CurrentMetrics[i4].Object.Current.Value != nil {
-							t18 = obj.Status.CurrentMetrics[i4].Object.Current.Value.String()
-						} else {
-							t18 = "<nil>"
-						}
-						t17 = t18
-					} else {
-						t17 = "<unknown>"
-					}
-					var t19 string
 					if obj.Spec.Metrics[i4].Object.Target.Value != nil {
-						t19 = obj.Spec.Metrics[i4].Object.Target.Value.String()
+						t17 = obj.Spec.Metrics[i4].Object.Target.Value.String()
 					} else {
-						t19 = "<nil>"
+						t17 = "<nil>"
 					}
-					t6 = ((t17 + "/") + t19)
+					t6 = ((t15 + "/") + t17)
 				}
 				t5 = t6
 			} else {
@@ -638,71 +632,69 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 				}
 				var t7 string
 				if obj.Spec.Metrics[i4].Resource.Target.AverageValue != nil {
-					v8, _ := vars.currentCount()
-					r9 := false
-					if v8 > i4 {
+					r8 := false
+					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						r9 = obj.Status.CurrentMetrics[i4].Resource != nil
+						r8 = obj.Status.CurrentMetrics[i4].Resource != nil
 					}
-					var t10 string
-					if r9 {
+					var t9 string
+					if r8 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						var t11 string
+						var t10 string
 						if obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue != nil {
-							t11 = obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue.String()
+							t10 = obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue.String()
 						} else {
-							t11 = "<nil>"
+							t10 = "<nil>"
 						}
-						t10 = t11
+						t9 = t10
 					} else {
-						t10 = "<unknown>"
+						t9 = "<unknown>"
 					}
-					t7 = ((t10 + "/") + obj.Spec.Metrics[i4].Resource.Target.AverageValue.String())
+					t7 = ((t9 + "/") + obj.Spec.Metrics[i4].Resource.Target.AverageValue.String())
 				} else {
-					b14, ok15 := func() (bool, bool) {
-						v12, _ := vars.currentCount()
-						r13 := false
-						if v12 > i4 {
+					b12, ok13 := func() (bool, bool) {
+						r11 := false
+						if vars.currentCount() > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							r13 = obj.Status.CurrentMetrics[i4].Resource != nil
+							r11 = obj.Status.CurrentMetrics[i4].Resource != nil
 						}
-						return r13, true
+						return r11, true
 					}()
-					b16, ok17 := func() (bool, bool) {
+					b14, ok15 := func() (bool, bool) {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].Resource == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization != nil, true
 					}()
-					r18 := false
-					if !((ok15 && !b14) || (ok17 && !b16)) {
-						if !ok15 || !ok17 {
+					r16 := false
+					if !((ok13 && !b12) || (ok15 && !b14)) {
+						if !ok13 || !ok15 {
 							return nil, false
 						}
-						r18 = true
+						r16 = true
 					}
-					var t19 string
-					if r18 {
+					var t17 string
+					if r16 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						t19 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization), 10) + "%")
+						t17 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization), 10) + "%")
 					} else {
-						t19 = "<unknown>"
+						t17 = "<unknown>"
 					}
-					var t20 string
+					var t18 string
 					if obj.Spec.Metrics[i4].Resource.Target.AverageUtilization != nil {
-						t20 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].Resource.Target.AverageUtilization), 10) + "%")
+						t18 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].Resource.Target.AverageUtilization), 10) + "%")
 					} else {
-						t20 = "<auto>"
+						t18 = "<auto>"
 					}
-					t7 = ((t19 + "/") + t20)
+					t7 = ((t17 + "/") + t18)
 				}
 				t5 = ((t6 + ": ") + t7)
 			} else {
@@ -773,71 +765,69 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 				}
 				var t7 string
 				if obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue != nil {
-					v8, _ := vars.currentCount()
-					r9 := false
-					if v8 > i4 {
+					r8 := false
+					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						r9 = obj.Status.CurrentMetrics[i4].ContainerResource != nil
+						r8 = obj.Status.CurrentMetrics[i4].ContainerResource != nil
 					}
-					var t10 string
-					if r9 {
+					var t9 string
+					if r8 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						var t11 string
+						var t10 string
 						if obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue != nil {
-							t11 = obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue.String()
+							t10 = obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue.String()
 						} else {
-							t11 = "<nil>"
+							t10 = "<nil>"
 						}
-						t10 = t11
+						t9 = t10
 					} else {
-						t10 = "<unknown>"
+						t9 = "<unknown>"
 					}
-					t7 = ((t10 + "/") + obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue.String())
+					t7 = ((t9 + "/") + obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue.String())
 				} else {
-					b14, ok15 := func() (bool, bool) {
-						v12, _ := vars.currentCount()
-						r13 := false
-						if v12 > i4 {
+					b12, ok13 := func() (bool, bool) {
+						r11 := false
+						if vars.currentCount() > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							r13 = obj.Status.CurrentMetrics[i4].ContainerResource != nil
+							r11 = obj.Status.CurrentMetrics[i4].ContainerResource != nil
 						}
-						return r13, true
+						return r11, true
 					}()
-					b16, ok17 := func() (bool, bool) {
+					b14, ok15 := func() (bool, bool) {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].ContainerResource == nil {
 							return false, false
 						}
 						return obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization != nil, true
 					}()
-					r18 := false
-					if !((ok15 && !b14) || (ok17 && !b16)) {
-						if !ok15 || !ok17 {
+					r16 := false
+					if !((ok13 && !b12) || (ok15 && !b14)) {
+						if !ok13 || !ok15 {
 							return nil, false
 						}
-						r18 = true
+						r16 = true
 					}
-					var t19 string
-					if r18 {
+					var t17 string
+					if r16 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						t19 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization), 10) + "%")
+						t17 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization), 10) + "%")
 					} else {
-						t19 = "<unknown>"
+						t17 = "<unknown>"
 					}
-					var t20 string
+					var t18 string
 					if obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization != nil {
-						t20 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization), 10) + "%")
+						t18 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization), 10) + "%")
 					} else {
-						t20 = "<auto>"
+						t18 = "<auto>"
 					}
-					t7 = ((t19 + "/") + t20)
+					t7 = ((t17 + "/") + t18)
 				}
 				t5 = ((t6 + ": ") + t7)
 			} else {

@@ -3952,11 +3952,11 @@ func podRowCondition1(obj *Pod) (bool, bool) {
 type podRowVariables struct {
 	obj *Pod
 
-	sidecarsValue            []string
-	sidecarsOK, sidecarsDone bool
+	sidecarsValue []string
+	sidecarsDone  bool
 
-	initCountValue             int64
-	initCountOK, initCountDone bool
+	initCountValue int64
+	initCountDone  bool
 
 	blockingValue            []int64
 	blockingOK, blockingDone bool
@@ -3976,8 +3976,8 @@ type podRowVariables struct {
 	containerReasonsValue                    []string
 	containerReasonsOK, containerReasonsDone bool
 
-	phaseValue         string
-	phaseOK, phaseDone bool
+	phaseValue string
+	phaseDone  bool
 
 	initReasonValue              string
 	initReasonOK, initReasonDone bool
@@ -3986,18 +3986,18 @@ type podRowVariables struct {
 	exitErrorsOK, exitErrorsDone bool
 }
 
-// sidecars is variables.sidecars, and whether it has a value (false: a CEL
-// error): has(self.spec.initContainers) ? self.spec.initContainers.filter(c,
-// has(c.restartPolicy) && c.restartPolicy == "Always").map(c, c.name) : []
-func (vars *podRowVariables) sidecars() ([]string, bool) {
+// sidecars is variables.sidecars: has(self.spec.initContainers) ?
+// self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy ==
+// "Always").map(c, c.name) : []
+func (vars *podRowVariables) sidecars() []string {
 	if !vars.sidecarsDone {
 		vars.sidecarsDone = true
-		vars.sidecarsValue, vars.sidecarsOK = vars.sidecarsCompute()
+		vars.sidecarsValue = vars.sidecarsCompute()
 	}
-	return vars.sidecarsValue, vars.sidecarsOK
+	return vars.sidecarsValue
 }
 
-func (vars *podRowVariables) sidecarsCompute() ([]string, bool) {
+func (vars *podRowVariables) sidecarsCompute() []string {
 	obj := vars.obj
 	var t1 []string
 	if len(obj.Spec.InitContainers) != 0 {
@@ -4013,21 +4013,20 @@ func (vars *podRowVariables) sidecarsCompute() ([]string, bool) {
 	} else {
 		t1 = []string{}
 	}
-	return t1, true
+	return t1
 }
 
-// initCount is variables.initCount, and whether it has a value (false: a CEL
-// error): has(self.status.initContainerStatuses) ?
+// initCount is variables.initCount: has(self.status.initContainerStatuses) ?
 // size(self.status.initContainerStatuses) : 0
-func (vars *podRowVariables) initCount() (int64, bool) {
+func (vars *podRowVariables) initCount() int64 {
 	if !vars.initCountDone {
 		vars.initCountDone = true
-		vars.initCountValue, vars.initCountOK = vars.initCountCompute()
+		vars.initCountValue = vars.initCountCompute()
 	}
-	return vars.initCountValue, vars.initCountOK
+	return vars.initCountValue
 }
 
-func (vars *podRowVariables) initCountCompute() (int64, bool) {
+func (vars *podRowVariables) initCountCompute() int64 {
 	obj := vars.obj
 	var t1 int64
 	if len(obj.Status.InitContainerStatuses) != 0 {
@@ -4035,7 +4034,7 @@ func (vars *podRowVariables) initCountCompute() (int64, bool) {
 	} else {
 		t1 = int64(0)
 	}
-	return t1, true
+	return t1
 }
 
 // blocking is variables.blocking, and whether it has a value (false: a CEL
@@ -4056,22 +4055,16 @@ func (vars *podRowVariables) blocking() ([]int64, bool) {
 func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 	obj := vars.obj
 	var filtered1 []int64
-	v2, _ := vars.initCount()
-	n3 := v2
-	if n3 < 0 || n3 > 10_000_000 {
+	n2 := vars.initCount()
+	if n2 < 0 || n2 > 10_000_000 {
 		return nil, false
 	}
-	for i4 := int64(0); i4 < n3; i4++ {
-		if i4 >= int64(len(obj.Status.InitContainerStatuses)) {
+	for i3 := int64(0); i3 < n2; i3++ {
+		if i3 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil, false
 		}
-		r6 := true
-		if !(obj.Status.InitContainerStatuses[i4].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode) == int64(0)) {
-			v7, _ := vars.sidecars()
-			r6 = slices.Contains(v7, obj.Status.InitContainerStatuses[i4].Name) && obj.Status.InitContainerStatuses[i4].Started != nil && *obj.Status.InitContainerStatuses[i4].Started
-		}
-		if !r6 {
-			filtered1 = append(filtered1, i4)
+		if !((obj.Status.InitContainerStatuses[i3].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i3].State.Terminated.ExitCode) == int64(0)) || (slices.Contains(vars.sidecars(), obj.Status.InitContainerStatuses[i3].Name) && obj.Status.InitContainerStatuses[i3].Started != nil && *obj.Status.InitContainerStatuses[i3].Started)) {
+			filtered1 = append(filtered1, i3)
 		}
 	}
 	return filtered1, true
@@ -4105,8 +4098,7 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 		}
 		t3 = v6
 	} else {
-		v8, _ := vars.initCount()
-		t3 = v8
+		t3 = vars.initCount()
 	}
 	return t3, true
 }
@@ -4201,22 +4193,21 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 			if i8 >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
-			v9, _ := vars.sidecars()
-			if slices.Contains(v9, obj.Status.InitContainerStatuses[i8].Name) {
+			if slices.Contains(vars.sidecars(), obj.Status.InitContainerStatuses[i8].Name) {
 				filtered4 = append(filtered4, i8)
 			}
 		}
 		t3 = filtered4
 	} else {
-		v10, ok11 := vars.initEnd()
-		if !ok11 {
+		v9, ok10 := vars.initEnd()
+		if !ok10 {
 			return nil, false
 		}
-		v12, ok13 := selectableruntime.ListRange(v10)
-		if !ok13 {
+		v11, ok12 := selectableruntime.ListRange(v9)
+		if !ok12 {
 			return nil, false
 		}
-		t3 = v12
+		t3 = v11
 	}
 	return t3, true
 }
@@ -4326,17 +4317,16 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 	return t4, true
 }
 
-// phase is variables.phase, and whether it has a value (false: a CEL error):
-// has(self.status.phase) ? self.status.phase : ""
-func (vars *podRowVariables) phase() (string, bool) {
+// phase is variables.phase: has(self.status.phase) ? self.status.phase : ""
+func (vars *podRowVariables) phase() string {
 	if !vars.phaseDone {
 		vars.phaseDone = true
-		vars.phaseValue, vars.phaseOK = vars.phaseCompute()
+		vars.phaseValue = vars.phaseCompute()
 	}
-	return vars.phaseValue, vars.phaseOK
+	return vars.phaseValue
 }
 
-func (vars *podRowVariables) phaseCompute() (string, bool) {
+func (vars *podRowVariables) phaseCompute() string {
 	obj := vars.obj
 	var t1 string
 	if obj.Status.Phase != "" {
@@ -4344,7 +4334,7 @@ func (vars *podRowVariables) phaseCompute() (string, bool) {
 	} else {
 		t1 = ""
 	}
-	return t1, true
+	return t1
 }
 
 // initReason is variables.initReason, and whether it has a value (false: a CEL
@@ -4490,35 +4480,29 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 		if i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil
 		}
-		r7 := false
-		if !(obj.Status.InitContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0)) {
-			v8, _ := vars.sidecars()
-			r7 = slices.Contains(v8, obj.Status.InitContainerStatuses[i5].Name)
-		}
-		if r7 && obj.Status.InitContainerStatuses[i5].Started != nil && *obj.Status.InitContainerStatuses[i5].Started && obj.Status.InitContainerStatuses[i5].Ready {
+		if !(obj.Status.InitContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0)) && slices.Contains(vars.sidecars(), obj.Status.InitContainerStatuses[i5].Name) && obj.Status.InitContainerStatuses[i5].Started != nil && *obj.Status.InitContainerStatuses[i5].Started && obj.Status.InitContainerStatuses[i5].Ready {
 			count1++
 		}
 	}
-	v12, ok13 := vars.runningReady()
-	if !ok13 {
+	v11, ok12 := vars.runningReady()
+	if !ok12 {
 		return nil
 	}
-	v14, ok15 := selectableruntime.AddInt64(count1, v12)
-	if !ok15 {
+	v13, ok14 := selectableruntime.AddInt64(count1, v11)
+	if !ok14 {
 		return nil
 	}
-	var t16 int64
+	var t15 int64
 	if obj.Spec.Containers != nil {
-		t16 = int64(len(obj.Spec.Containers))
+		t15 = int64(len(obj.Spec.Containers))
 	} else {
-		t16 = int64(0)
+		t15 = int64(0)
 	}
-	v17, _ := vars.sidecars()
-	v18, ok19 := selectableruntime.AddInt64(t16, int64(len(v17)))
-	if !ok19 {
+	v16, ok17 := selectableruntime.AddInt64(t15, int64(len(vars.sidecars())))
+	if !ok17 {
 		return nil
 	}
-	return (strconv.FormatInt(v14, 10) + "/" + strconv.FormatInt(v18, 10))
+	return (strconv.FormatInt(v13, 10) + "/" + strconv.FormatInt(v16, 10))
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -4557,176 +4541,165 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		if obj.Status.Reason != "" {
 			t10 = obj.Status.Reason
 		} else {
-			v11, _ := vars.phase()
-			t10 = v11
+			t10 = vars.phase()
 		}
 		t8 = t10
 	}
-	base12 := t8
-	var reasons18Value []string
-	var reasons18OK, reasons18Done bool
-	reasons18 := func() ([]string, bool) {
-		if !reasons18Done {
-			reasons18Done = true
-			reasons18Value, reasons18OK = func() ([]string, bool) {
-				var filtered13 []string
-				v14, ok15 := vars.containerReasons()
-				if !ok15 {
+	base11 := t8
+	var reasons17Value []string
+	var reasons17OK, reasons17Done bool
+	reasons17 := func() ([]string, bool) {
+		if !reasons17Done {
+			reasons17Done = true
+			reasons17Value, reasons17OK = func() ([]string, bool) {
+				var filtered12 []string
+				v13, ok14 := vars.containerReasons()
+				if !ok14 {
 					return nil, false
 				}
-				for i16 := range v14 {
-					e17 := v14[i16]
-					if e17 != "" {
-						filtered13 = append(filtered13, e17)
+				for i15 := range v13 {
+					e16 := v13[i15]
+					if e16 != "" {
+						filtered12 = append(filtered12, e16)
 					}
 				}
-				return filtered13, true
+				return filtered12, true
 			}()
 		}
-		return reasons18Value, reasons18OK
+		return reasons17Value, reasons17OK
 	}
-	var reason29Value string
-	var reason29OK, reason29Done bool
-	reason29 := func() (string, bool) {
-		if !reason29Done {
-			reason29Done = true
-			reason29Value, reason29OK = func() (string, bool) {
-				v19, ok20 := reasons18()
-				if !ok20 {
+	var reason28Value string
+	var reason28OK, reason28Done bool
+	reason28 := func() (string, bool) {
+		if !reason28Done {
+			reason28Done = true
+			reason28Value, reason28OK = func() (string, bool) {
+				v18, ok19 := reasons17()
+				if !ok19 {
 					return "", false
 				}
-				var t21 string
-				if int64(len(v19)) > int64(0) {
-					v22, ok23 := reasons18()
-					if !ok23 || len(v22) == 0 {
+				var t20 string
+				if int64(len(v18)) > int64(0) {
+					v21, ok22 := reasons17()
+					if !ok22 || len(v21) == 0 {
 						return "", false
 					}
-					t21 = v22[0]
+					t20 = v21[0]
 				} else {
-					v24, ok25 := vars.blocking()
-					if !ok25 {
+					v23, ok24 := vars.blocking()
+					if !ok24 {
 						return "", false
 					}
-					var t26 string
-					if int64(len(v24)) > int64(0) {
-						v27, ok28 := vars.initReason()
-						if !ok28 {
+					var t25 string
+					if int64(len(v23)) > int64(0) {
+						v26, ok27 := vars.initReason()
+						if !ok27 {
 							return "", false
 						}
-						t26 = v27
+						t25 = v26
 					} else {
-						t26 = base12
+						t25 = base11
 					}
-					t21 = t26
+					t20 = t25
 				}
-				return t21, true
+				return t20, true
 			}()
 		}
-		return reason29Value, reason29OK
+		return reason28Value, reason28OK
 	}
-	var t32 string
+	var t31 string
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && obj.Status.Reason != "" && obj.Status.Reason == "NodeLost" {
-		t32 = "Unknown"
+		t31 = "Unknown"
 	} else {
-		r33 := false
-		if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
-			v34, _ := vars.phase()
-			r33 = v34 != "Succeeded"
-		}
-		r35 := false
-		if r33 {
-			v36, _ := vars.phase()
-			r35 = v36 != "Failed"
-		}
-		var t37 string
-		if r35 {
-			t37 = "Terminating"
+		var t34 string
+		if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
+			t34 = "Terminating"
 		} else {
-			v38, ok39 := reason29()
-			if !ok39 {
+			v35, ok36 := reason28()
+			if !ok36 {
 				return nil
 			}
-			var t40 string
-			if v38 == "Completed" {
-				b44, ok45 := func() (bool, bool) {
-					r41 := false
+			var t37 string
+			if v35 == "Completed" {
+				b41, ok42 := func() (bool, bool) {
+					r38 := false
 					if len(obj.Status.Conditions) != 0 {
-						v42, ok43 := vars.runningReady()
-						if !ok43 {
+						v39, ok40 := vars.runningReady()
+						if !ok40 {
 							return false, false
 						}
-						r41 = v42 > int64(0)
+						r38 = v39 > int64(0)
 					}
-					return r41, true
+					return r38, true
 				}()
-				b51, ok52 := func() (bool, bool) {
-					found46 := false
+				b48, ok49 := func() (bool, bool) {
+					found43 := false
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					for i48 := range obj.Status.Conditions {
-						e49 := &obj.Status.Conditions[i48]
-						if string(e49.Type) == "Ready" && string(e49.Status) == "True" {
-							found46 = true
+					for i45 := range obj.Status.Conditions {
+						e46 := &obj.Status.Conditions[i45]
+						if string(e46.Type) == "Ready" && string(e46.Status) == "True" {
+							found43 = true
 							break
 						}
 					}
-					return found46, true
+					return found43, true
 				}()
-				r53 := false
-				if !((ok45 && !b44) || (ok52 && !b51)) {
-					if !ok45 || !ok52 {
+				r50 := false
+				if !((ok42 && !b41) || (ok49 && !b48)) {
+					if !ok42 || !ok49 {
 						return nil
 					}
-					r53 = true
+					r50 = true
 				}
-				var t54 string
-				if r53 {
-					t54 = "Running"
+				var t51 string
+				if r50 {
+					t51 = "Running"
 				} else {
-					v55, ok56 := vars.exitErrors()
-					if !ok56 {
+					v52, ok53 := vars.exitErrors()
+					if !ok53 {
 						return nil
 					}
-					var t57 string
-					if int64(len(v55)) > int64(0) {
-						v58, ok59 := vars.exitErrors()
-						if !ok59 || len(v58) == 0 {
+					var t54 string
+					if int64(len(v52)) > int64(0) {
+						v55, ok56 := vars.exitErrors()
+						if !ok56 || len(v55) == 0 {
 							return nil
 						}
-						t57 = v58[0]
+						t54 = v55[0]
 					} else {
-						v60, ok61 := vars.runningReady()
-						if !ok61 {
+						v57, ok58 := vars.runningReady()
+						if !ok58 {
 							return nil
 						}
-						var t62 string
-						if v60 > int64(0) {
-							t62 = "NotReady"
+						var t59 string
+						if v57 > int64(0) {
+							t59 = "NotReady"
 						} else {
-							v63, ok64 := reason29()
-							if !ok64 {
+							v60, ok61 := reason28()
+							if !ok61 {
 								return nil
 							}
-							t62 = v63
+							t59 = v60
 						}
-						t57 = t62
+						t54 = t59
 					}
-					t54 = t57
+					t51 = t54
 				}
-				t40 = t54
+				t37 = t51
 			} else {
-				v65, ok66 := reason29()
-				if !ok66 {
+				v62, ok63 := reason28()
+				if !ok63 {
 					return nil
 				}
-				t40 = v65
+				t37 = v62
 			}
-			t37 = t40
+			t34 = t37
 		}
-		t32 = t37
+		t31 = t34
 	}
-	return t32
+	return t31
 }
 
 // podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
@@ -5637,27 +5610,27 @@ func serviceTableRow(obj *Service) metav1.TableRow {
 type serviceRowVariables struct {
 	obj *Service
 
-	serviceTypeValue               string
-	serviceTypeOK, serviceTypeDone bool
+	serviceTypeValue string
+	serviceTypeDone  bool
 
-	externalIPsValue               []string
-	externalIPsOK, externalIPsDone bool
+	externalIPsValue []string
+	externalIPsDone  bool
 
 	ingressValue           []string
 	ingressOK, ingressDone bool
 }
 
-// serviceType is variables.serviceType, and whether it has a value (false: a
-// CEL error): has(self.spec.type) ? self.spec.type : ""
-func (vars *serviceRowVariables) serviceType() (string, bool) {
+// serviceType is variables.serviceType: has(self.spec.type) ? self.spec.type :
+// ""
+func (vars *serviceRowVariables) serviceType() string {
 	if !vars.serviceTypeDone {
 		vars.serviceTypeDone = true
-		vars.serviceTypeValue, vars.serviceTypeOK = vars.serviceTypeCompute()
+		vars.serviceTypeValue = vars.serviceTypeCompute()
 	}
-	return vars.serviceTypeValue, vars.serviceTypeOK
+	return vars.serviceTypeValue
 }
 
-func (vars *serviceRowVariables) serviceTypeCompute() (string, bool) {
+func (vars *serviceRowVariables) serviceTypeCompute() string {
 	obj := vars.obj
 	var t1 string
 	if obj.Spec.Type != "" {
@@ -5665,20 +5638,20 @@ func (vars *serviceRowVariables) serviceTypeCompute() (string, bool) {
 	} else {
 		t1 = ""
 	}
-	return t1, true
+	return t1
 }
 
-// externalIPs is variables.externalIPs, and whether it has a value (false: a
-// CEL error): has(self.spec.externalIPs) ? self.spec.externalIPs : []
-func (vars *serviceRowVariables) externalIPs() ([]string, bool) {
+// externalIPs is variables.externalIPs: has(self.spec.externalIPs) ?
+// self.spec.externalIPs : []
+func (vars *serviceRowVariables) externalIPs() []string {
 	if !vars.externalIPsDone {
 		vars.externalIPsDone = true
-		vars.externalIPsValue, vars.externalIPsOK = vars.externalIPsCompute()
+		vars.externalIPsValue = vars.externalIPsCompute()
 	}
-	return vars.externalIPsValue, vars.externalIPsOK
+	return vars.externalIPsValue
 }
 
-func (vars *serviceRowVariables) externalIPsCompute() ([]string, bool) {
+func (vars *serviceRowVariables) externalIPsCompute() []string {
 	obj := vars.obj
 	var t1 []string
 	if len(obj.Spec.ExternalIPs) != 0 {
@@ -5690,7 +5663,7 @@ func (vars *serviceRowVariables) externalIPsCompute() ([]string, bool) {
 	} else {
 		t1 = []string{}
 	}
-	return t1, true
+	return t1
 }
 
 // ingress is variables.ingress, and whether it has a value (false: a CEL
@@ -5737,8 +5710,7 @@ func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 // serviceTypeCell is the Type cell of obj, compiled from the CEL expression
 // variables.serviceType
 func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
-	v1, _ := vars.serviceType()
-	return v1
+	return vars.serviceType()
 }
 
 // serviceClusterIPCell is the Cluster-IP cell of obj, compiled from the CEL
@@ -5767,73 +5739,61 @@ func serviceClusterIPCell(obj *Service) any {
 // "ExternalName" ? (has(self.spec.externalName) ? self.spec.externalName : "")
 // : "<unknown>"))
 func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
-	v1, _ := vars.serviceType()
-	r2 := true
-	if v1 != "ClusterIP" {
-		v3, _ := vars.serviceType()
-		r2 = v3 == "NodePort"
-	}
-	var t4 string
-	if r2 {
-		v5, _ := vars.externalIPs()
-		var t6 string
-		if int64(len(v5)) > int64(0) {
-			v7, _ := vars.externalIPs()
-			t6 = strings.Join(v7, ",")
+	var t2 string
+	if vars.serviceType() == "ClusterIP" || vars.serviceType() == "NodePort" {
+		var t3 string
+		if int64(len(vars.externalIPs())) > int64(0) {
+			t3 = strings.Join(vars.externalIPs(), ",")
 		} else {
-			t6 = "<none>"
+			t3 = "<none>"
 		}
-		t4 = t6
+		t2 = t3
 	} else {
-		v8, _ := vars.serviceType()
-		var t9 string
-		if v8 == "LoadBalancer" {
-			v10, _ := vars.externalIPs()
-			var t11 string
-			if int64(len(v10)) > int64(0) {
-				v12, ok13 := vars.ingress()
-				if !ok13 {
+		var t4 string
+		if vars.serviceType() == "LoadBalancer" {
+			var t5 string
+			if int64(len(vars.externalIPs())) > int64(0) {
+				v6, ok7 := vars.ingress()
+				if !ok7 {
 					return nil
 				}
-				v14, _ := vars.externalIPs()
-				t11 = strings.Join(slices.Concat(v12, v14), ",")
+				t5 = strings.Join(slices.Concat(v6, vars.externalIPs()), ",")
 			} else {
-				v15, ok16 := vars.ingress()
-				if !ok16 {
+				v8, ok9 := vars.ingress()
+				if !ok9 {
 					return nil
 				}
-				var t17 string
-				if int64(len(v15)) > int64(0) {
-					v18, ok19 := vars.ingress()
-					if !ok19 {
+				var t10 string
+				if int64(len(v8)) > int64(0) {
+					v11, ok12 := vars.ingress()
+					if !ok12 {
 						return nil
 					}
-					t17 = strings.Join(v18, ",")
+					t10 = strings.Join(v11, ",")
 				} else {
-					t17 = "<pending>"
+					t10 = "<pending>"
 				}
-				t11 = t17
+				t5 = t10
 			}
-			t9 = t11
+			t4 = t5
 		} else {
-			v20, _ := vars.serviceType()
-			var t21 string
-			if v20 == "ExternalName" {
-				var t22 string
+			var t13 string
+			if vars.serviceType() == "ExternalName" {
+				var t14 string
 				if obj.Spec.ExternalName != "" {
-					t22 = obj.Spec.ExternalName
+					t14 = obj.Spec.ExternalName
 				} else {
-					t22 = ""
+					t14 = ""
 				}
-				t21 = t22
+				t13 = t14
 			} else {
-				t21 = "<unknown>"
+				t13 = "<unknown>"
 			}
-			t9 = t21
+			t4 = t13
 		}
-		t4 = t9
+		t2 = t4
 	}
-	return t4
+	return t2
 }
 
 // serviceColumn4Cell is the Port(s) cell of obj, compiled from the CEL

@@ -149,13 +149,15 @@ type Self struct {
 // compiled code reads it.
 type Variable struct {
 	// Call is the Go call that returns its value and whether it has one
-	// (false: a CEL error), vars.ready(); empty when the variable runs on
-	// cel-go, and so does any column that reads it.
+	// (false: a CEL error), vars.ready(), or its value alone (CanFail
+	// false); empty when the variable runs on cel-go, and so does any
+	// column that reads it.
 	Call string
 	// Type is its checked CEL type.
 	Type *celtypes.Type
-	// CanFail: Call may report an error; false for a variable whose
-	// computation has no error exit, read without a check.
+	// CanFail: Call returns the value and whether it has one; false for
+	// a variable whose computation has no error exit, whose Call returns
+	// the value alone.
 	CanFail bool
 }
 
@@ -177,7 +179,8 @@ func Compile(expr *celast.AST, self Self, columnType string, im *gocode.Imports,
 }
 
 // A Value is an expression compiled to the body of a Go function that
-// returns its value and whether it has one (false: a CEL error).
+// returns its value and whether it has one (false: a CEL error), or, for
+// a variable that cannot fail, its value alone.
 type Value struct {
 	// Body is nil when the expression is outside the compiled subset,
 	// and Reason says why.
@@ -200,7 +203,7 @@ type Value struct {
 func CompileVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (v Value) {
 	cc := newCompiler(expr, self, "any", im, vars, "")
 	defer cc.recoverUnsupported(&v.Reason)
-	v = cc.variable()
+	v = cc.variable(true)
 	if usesVar(v.Body, "obj") {
 		v.Body = append([]string{"obj := vars.obj"}, v.Body...)
 	}
@@ -215,7 +218,7 @@ func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars m
 	cc := newCompiler(expr, self, "any", im, vars, "")
 	defer cc.recoverUnsupported(&v.Reason)
 	cc.locals[selectablecel.ItemsName] = cc.fromGo("items", &types.Type{Kind: types.Slice, Elem: self.Type})
-	v = cc.variable()
+	v = cc.variable(true)
 	if usesVar(v.Body, "items") {
 		v.Body = append([]string{"items := vars.items"}, v.Body...)
 	}
@@ -230,12 +233,14 @@ func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars m
 func CompileKey(expr *celast.AST, self Self, im *gocode.Imports) (v Value) {
 	cc := newCompiler(expr, self, "any", im, nil, "")
 	defer cc.recoverUnsupported(&v.Reason)
-	return cc.variable()
+	return cc.variable(false)
 }
 
 // variable compiles the expression as a variable's value: the statements
-// that return it and true, or the zero value and false on a CEL error.
-func (cc *celCompiler) variable() Value {
+// that return it and true, or the zero value and false on a CEL error;
+// with valueOnly, an expression that cannot fail returns its value alone
+// (a method `compute() T`).
+func (cc *celCompiler) variable(valueOnly bool) Value {
 	t := cc.fromCELType(cc.ast.GetType(cc.ast.Expr().ID()))
 	goType := cc.goTypeName(t)
 	cc.fail = "return " + cc.goZero(t) + ", false"
@@ -243,8 +248,13 @@ func (cc *celCompiler) variable() Value {
 	if cc.goTypeName(v.t) != goType {
 		cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
 	}
-	cc.Line("return %s, true", v.expr)
-	return Value{Body: cc.Lines, GoType: goType, CanFail: cc.fails > 0}
+	canFail := cc.fails > 0
+	if valueOnly && !canFail {
+		cc.Line("return %s", v.expr)
+	} else {
+		cc.Line("return %s, true", v.expr)
+	}
+	return Value{Body: cc.Lines, GoType: goType, CanFail: canFail}
 }
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {

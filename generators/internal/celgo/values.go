@@ -70,9 +70,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 				cc.unsupported("%s, which runs on cel-go", name)
 			}
 			if !v.CanFail {
-				value := cc.NewVar("v")
-				cc.Line("%s, _ := %s", value, v.Call)
-				return cVal{expr: value, t: cc.fromCELType(v.Type)}
+				return cVal{expr: v.Call, t: cc.fromCELType(v.Type)}
 			}
 			return cVal{expr: cc.checked(v.Call), t: cc.fromCELType(v.Type)}
 		}

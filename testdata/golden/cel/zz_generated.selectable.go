@@ -395,27 +395,27 @@ func appTableRow(obj *App) metav1.TableRow {
 type appRowVariables struct {
 	obj *App
 
-	namesValue         []string
-	namesOK, namesDone bool
+	namesValue []string
+	namesDone  bool
 
-	servesValue          string
-	servesOK, servesDone bool
+	servesValue string
+	servesDone  bool
 
-	healthyValue           []*Condition
-	healthyOK, healthyDone bool
+	healthyValue []*Condition
+	healthyDone  bool
 }
 
-// names is variables.names, and whether it has a value (false: a CEL error):
-// has(self.spec.ports) ? self.spec.ports.map(p, p.name) : []
-func (vars *appRowVariables) names() ([]string, bool) {
+// names is variables.names: has(self.spec.ports) ? self.spec.ports.map(p,
+// p.name) : []
+func (vars *appRowVariables) names() []string {
 	if !vars.namesDone {
 		vars.namesDone = true
-		vars.namesValue, vars.namesOK = vars.namesCompute()
+		vars.namesValue = vars.namesCompute()
 	}
-	return vars.namesValue, vars.namesOK
+	return vars.namesValue
 }
 
-func (vars *appRowVariables) namesCompute() ([]string, bool) {
+func (vars *appRowVariables) namesCompute() []string {
 	obj := vars.obj
 	var t1 []string
 	if len(obj.Spec.Ports) != 0 {
@@ -428,50 +428,48 @@ func (vars *appRowVariables) namesCompute() ([]string, bool) {
 	} else {
 		t1 = []string{}
 	}
-	return t1, true
+	return t1
 }
 
-// serves is variables.serves, and whether it has a value (false: a CEL error):
-// variables.names.exists(n, n == 'https') ? 'https' : 'http'
-func (vars *appRowVariables) serves() (string, bool) {
+// serves is variables.serves: variables.names.exists(n, n == 'https') ? 'https'
+// : 'http'
+func (vars *appRowVariables) serves() string {
 	if !vars.servesDone {
 		vars.servesDone = true
-		vars.servesValue, vars.servesOK = vars.servesCompute()
+		vars.servesValue = vars.servesCompute()
 	}
-	return vars.servesValue, vars.servesOK
+	return vars.servesValue
 }
 
-func (vars *appRowVariables) servesCompute() (string, bool) {
+func (vars *appRowVariables) servesCompute() string {
 	found1 := false
-	v3, _ := vars.names()
-	for i4 := range v3 {
-		e5 := v3[i4]
-		if e5 == "https" {
+	for i3 := range vars.names() {
+		e4 := vars.names()[i3]
+		if e4 == "https" {
 			found1 = true
 			break
 		}
 	}
-	var t6 string
+	var t5 string
 	if found1 {
-		t6 = "https"
+		t5 = "https"
 	} else {
-		t6 = "http"
+		t5 = "http"
 	}
-	return t6, true
+	return t5
 }
 
-// healthy is variables.healthy, and whether it has a value (false: a CEL
-// error): has(self.status.conditions) ? self.status.conditions.filter(c,
-// c.status == 'True') : []
-func (vars *appRowVariables) healthy() ([]*Condition, bool) {
+// healthy is variables.healthy: has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.status == 'True') : []
+func (vars *appRowVariables) healthy() []*Condition {
 	if !vars.healthyDone {
 		vars.healthyDone = true
-		vars.healthyValue, vars.healthyOK = vars.healthyCompute()
+		vars.healthyValue = vars.healthyCompute()
 	}
-	return vars.healthyValue, vars.healthyOK
+	return vars.healthyValue
 }
 
-func (vars *appRowVariables) healthyCompute() ([]*Condition, bool) {
+func (vars *appRowVariables) healthyCompute() []*Condition {
 	obj := vars.obj
 	var t1 []*Condition
 	if len(obj.Status.Conditions) != 0 {
@@ -486,7 +484,7 @@ func (vars *appRowVariables) healthyCompute() ([]*Condition, bool) {
 	} else {
 		t1 = []*Condition{}
 	}
-	return t1, true
+	return t1
 }
 
 // appRatioCell is the Ratio cell of obj, compiled from the CEL expression
@@ -594,26 +592,22 @@ func appIPCell(obj *App) any {
 // appPortsCell is the Ports cell of obj, compiled from the CEL expression
 // variables.names.join(",") + " (" + variables.serves + ")"
 func appPortsCell(obj *App, vars *appRowVariables) any {
-	v1, _ := vars.names()
-	v2, _ := vars.serves()
-	return (((strings.Join(v1, ",") + " (") + v2) + ")")
+	return (((strings.Join(vars.names(), ",") + " (") + vars.serves()) + ")")
 }
 
 // appFirstPortCell is the First Port cell of obj, compiled from the CEL
 // expression variables.names[0]
 func appFirstPortCell(obj *App, vars *appRowVariables) any {
-	v1, _ := vars.names()
-	if len(v1) == 0 {
+	if len(vars.names()) == 0 {
 		return nil
 	}
-	return v1[0]
+	return vars.names()[0]
 }
 
 // appHealthyConditionsCell is the Healthy Conditions cell of obj, compiled from
 // the CEL expression size(variables.healthy)
 func appHealthyConditionsCell(obj *App, vars *appRowVariables) any {
-	v1, _ := vars.healthy()
-	return int64(len(v1))
+	return int64(len(vars.healthy()))
 }
 
 // PoolPrinterColumns are the declared printer columns of Pool, as a CRD's
@@ -759,31 +753,30 @@ func poolRowCondition1(obj *Pool) (bool, bool) {
 type poolListVariables struct {
 	items []Pool
 
-	sizesValue         []int64
-	sizesOK, sizesDone bool
+	sizesValue []int64
+	sizesDone  bool
 
 	largestValue           int64
 	largestOK, largestDone bool
 }
 
-// sizes is variables.sizes, and whether it has a value (false: a CEL error):
-// items.map(p, p.spec.replicas)
-func (vars *poolListVariables) sizes() ([]int64, bool) {
+// sizes is variables.sizes: items.map(p, p.spec.replicas)
+func (vars *poolListVariables) sizes() []int64 {
 	if !vars.sizesDone {
 		vars.sizesDone = true
-		vars.sizesValue, vars.sizesOK = vars.sizesCompute()
+		vars.sizesValue = vars.sizesCompute()
 	}
-	return vars.sizesValue, vars.sizesOK
+	return vars.sizesValue
 }
 
-func (vars *poolListVariables) sizesCompute() ([]int64, bool) {
+func (vars *poolListVariables) sizesCompute() []int64 {
 	items := vars.items
 	var mapped1 []int64
 	for i2 := range items {
 		e3 := &items[i2]
 		mapped1 = append(mapped1, int64(e3.Spec.Replicas))
 	}
-	return mapped1, true
+	return mapped1
 }
 
 // largest is variables.largest, and whether it has a value (false: a CEL
@@ -797,19 +790,17 @@ func (vars *poolListVariables) largest() (int64, bool) {
 }
 
 func (vars *poolListVariables) largestCompute() (int64, bool) {
-	v1, _ := vars.sizes()
-	var t2 int64
-	if int64(len(v1)) == int64(0) {
-		t2 = int64(-1)
+	var t1 int64
+	if int64(len(vars.sizes())) == int64(0) {
+		t1 = int64(-1)
 	} else {
-		v3, _ := vars.sizes()
-		v4, ok5 := selectableruntime.MaxOf(v3)
-		if !ok5 {
+		v2, ok3 := selectableruntime.MaxOf(vars.sizes())
+		if !ok3 {
 			return 0, false
 		}
-		t2 = v4
+		t1 = v2
 	}
-	return t2, true
+	return t1, true
 }
 
 // poolRowVariables are the CEL variables of a Pool row
@@ -865,12 +856,11 @@ func poolNameCell(obj *Pool, vars *poolRowVariables) any {
 // poolShareCell is the Share cell of obj, compiled from the CEL expression
 // "%d/%d".format([self.spec.replicas, variables.sizes.sum()])
 func poolShareCell(obj *Pool, vars *poolRowVariables) any {
-	v1, _ := vars.list.sizes()
-	v2, ok3 := selectableruntime.SumInt64(v1)
-	if !ok3 {
+	v1, ok2 := selectableruntime.SumInt64(vars.list.sizes())
+	if !ok2 {
 		return nil
 	}
-	return (strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(v2, 10))
+	return (strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(v1, 10))
 }
 
 // poolAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.

@@ -1115,8 +1115,8 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 type probeListVariables struct {
 	items []Probe
 
-	listCountsValue              []int64
-	listCountsOK, listCountsDone bool
+	listCountsValue []int64
+	listCountsDone  bool
 
 	listMaxValue           int64
 	listMaxOK, listMaxDone bool
@@ -1124,28 +1124,27 @@ type probeListVariables struct {
 	listFirstAValue              int64
 	listFirstAOK, listFirstADone bool
 
-	listBigValue           []*Probe
-	listBigOK, listBigDone bool
+	listBigValue []*Probe
+	listBigDone  bool
 }
 
-// listCounts is variables.listCounts, and whether it has a value (false: a CEL
-// error): items.map(p, p.spec.count)
-func (vars *probeListVariables) listCounts() ([]int64, bool) {
+// listCounts is variables.listCounts: items.map(p, p.spec.count)
+func (vars *probeListVariables) listCounts() []int64 {
 	if !vars.listCountsDone {
 		vars.listCountsDone = true
-		vars.listCountsValue, vars.listCountsOK = vars.listCountsCompute()
+		vars.listCountsValue = vars.listCountsCompute()
 	}
-	return vars.listCountsValue, vars.listCountsOK
+	return vars.listCountsValue
 }
 
-func (vars *probeListVariables) listCountsCompute() ([]int64, bool) {
+func (vars *probeListVariables) listCountsCompute() []int64 {
 	items := vars.items
 	var mapped1 []int64
 	for i2 := range items {
 		e3 := &items[i2]
 		mapped1 = append(mapped1, int64(e3.Spec.Count))
 	}
-	return mapped1, true
+	return mapped1
 }
 
 // listMax is variables.listMax, and whether it has a value (false: a CEL
@@ -1159,19 +1158,17 @@ func (vars *probeListVariables) listMax() (int64, bool) {
 }
 
 func (vars *probeListVariables) listMaxCompute() (int64, bool) {
-	v1, _ := vars.listCounts()
-	var t2 int64
-	if int64(len(v1)) == int64(0) {
-		t2 = int64(-1)
+	var t1 int64
+	if int64(len(vars.listCounts())) == int64(0) {
+		t1 = int64(-1)
 	} else {
-		v3, _ := vars.listCounts()
-		v4, ok5 := selectableruntime.MaxOf(v3)
-		if !ok5 {
+		v2, ok3 := selectableruntime.MaxOf(vars.listCounts())
+		if !ok3 {
 			return 0, false
 		}
-		t2 = v4
+		t1 = v2
 	}
-	return t2, true
+	return t1, true
 }
 
 // listFirstA is variables.listFirstA, and whether it has a value (false: a CEL
@@ -1192,17 +1189,16 @@ func (vars *probeListVariables) listFirstACompute() (int64, bool) {
 	return int64(items[0].Spec.A), true
 }
 
-// listBig is variables.listBig, and whether it has a value (false: a CEL
-// error): items.filter(p, p.spec.count > 3)
-func (vars *probeListVariables) listBig() ([]*Probe, bool) {
+// listBig is variables.listBig: items.filter(p, p.spec.count > 3)
+func (vars *probeListVariables) listBig() []*Probe {
 	if !vars.listBigDone {
 		vars.listBigDone = true
-		vars.listBigValue, vars.listBigOK = vars.listBigCompute()
+		vars.listBigValue = vars.listBigCompute()
 	}
-	return vars.listBigValue, vars.listBigOK
+	return vars.listBigValue
 }
 
-func (vars *probeListVariables) listBigCompute() ([]*Probe, bool) {
+func (vars *probeListVariables) listBigCompute() []*Probe {
 	items := vars.items
 	var filtered1 []*Probe
 	for i2 := range items {
@@ -1211,7 +1207,7 @@ func (vars *probeListVariables) listBigCompute() ([]*Probe, bool) {
 			filtered1 = append(filtered1, e3)
 		}
 	}
-	return filtered1, true
+	return filtered1
 }
 
 // probeRowVariables are the CEL variables of a Probe row
@@ -1222,8 +1218,8 @@ type probeRowVariables struct {
 	// list has the variables of the row's list.
 	list *probeListVariables
 
-	namesValue         []string
-	namesOK, namesDone bool
+	namesValue []string
+	namesDone  bool
 
 	heavyValue         int64
 	heavyOK, heavyDone bool
@@ -1247,17 +1243,17 @@ type probeRowVariables struct {
 	isMaxOK, isMaxDone bool
 }
 
-// names is variables.names, and whether it has a value (false: a CEL error):
-// has(self.spec.items) ? self.spec.items.map(i, i.name) : []
-func (vars *probeRowVariables) names() ([]string, bool) {
+// names is variables.names: has(self.spec.items) ? self.spec.items.map(i,
+// i.name) : []
+func (vars *probeRowVariables) names() []string {
 	if !vars.namesDone {
 		vars.namesDone = true
-		vars.namesValue, vars.namesOK = vars.namesCompute()
+		vars.namesValue = vars.namesCompute()
 	}
-	return vars.namesValue, vars.namesOK
+	return vars.namesValue
 }
 
-func (vars *probeRowVariables) namesCompute() ([]string, bool) {
+func (vars *probeRowVariables) namesCompute() []string {
 	obj := vars.obj
 	var t1 []string
 	if len(obj.Spec.Items) != 0 {
@@ -1270,7 +1266,7 @@ func (vars *probeRowVariables) namesCompute() ([]string, bool) {
 	} else {
 		t1 = []string{}
 	}
-	return t1, true
+	return t1
 }
 
 // heavy is variables.heavy, and whether it has a value (false: a CEL error):
@@ -1315,11 +1311,10 @@ func (vars *probeRowVariables) second() (string, bool) {
 }
 
 func (vars *probeRowVariables) secondCompute() (string, bool) {
-	v1, _ := vars.names()
-	if len(v1) <= 1 {
+	if len(vars.names()) <= 1 {
 		return "", false
 	}
-	return v1[1], true
+	return vars.names()[1], true
 }
 
 // quotient is variables.quotient, and whether it has a value (false: a CEL
@@ -3360,29 +3355,27 @@ func probeFusedSumsCell(obj *Probe) any {
 // probeVarNamesCell is the VarNames cell of obj, compiled from the CEL
 // expression variables.names.join(",") + "|" + string(variables.heavy)
 func probeVarNamesCell(obj *Probe, vars *probeRowVariables) any {
-	v1, _ := vars.names()
-	v2, ok3 := vars.heavy()
-	if !ok3 {
+	v1, ok2 := vars.heavy()
+	if !ok2 {
 		return nil
 	}
-	return ((strings.Join(v1, ",") + "|") + strconv.FormatInt(v2, 10))
+	return ((strings.Join(vars.names(), ",") + "|") + strconv.FormatInt(v1, 10))
 }
 
 // probeVarSecondCell is the VarSecond cell of obj, compiled from the CEL
 // expression size(variables.names) > 1 ? variables.second : "<none>"
 func probeVarSecondCell(obj *Probe, vars *probeRowVariables) any {
-	v1, _ := vars.names()
-	var t2 string
-	if int64(len(v1)) > int64(1) {
-		v3, ok4 := vars.second()
-		if !ok4 {
+	var t1 string
+	if int64(len(vars.names())) > int64(1) {
+		v2, ok3 := vars.second()
+		if !ok3 {
 			return nil
 		}
-		t2 = v3
+		t1 = v2
 	} else {
-		t2 = "<none>"
+		t1 = "<none>"
 	}
-	return t2
+	return t1
 }
 
 // probeVarSecondAlwaysCell is the VarSecondAlways cell of obj, compiled from
@@ -3536,49 +3529,44 @@ func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
 	} else {
 		t3 = "-"
 	}
-	v4, _ := vars.list.listCounts()
-	return ((t3 + "/") + strconv.FormatInt(int64(len(v4)), 10))
+	return ((t3 + "/") + strconv.FormatInt(int64(len(vars.list.listCounts())), 10))
 }
 
 // probeListFirstACell is the ListFirstA cell of obj, compiled from the CEL
 // expression size(variables.listCounts) == 0 ? -1 : variables.listFirstA -
 // self.spec.a
 func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
-	v1, _ := vars.list.listCounts()
-	var t2 int64
-	if int64(len(v1)) == int64(0) {
-		t2 = int64(-1)
+	var t1 int64
+	if int64(len(vars.list.listCounts())) == int64(0) {
+		t1 = int64(-1)
 	} else {
-		v3, ok4 := vars.list.listFirstA()
-		if !ok4 {
+		v2, ok3 := vars.list.listFirstA()
+		if !ok3 {
 			return nil
 		}
-		v5, ok6 := selectableruntime.SubtractInt64(v3, int64(obj.Spec.A))
-		if !ok6 {
+		v4, ok5 := selectableruntime.SubtractInt64(v2, int64(obj.Spec.A))
+		if !ok5 {
 			return nil
 		}
-		t2 = v5
+		t1 = v4
 	}
-	return t2
+	return t1
 }
 
 // probeListBigCell is the ListBig cell of obj, compiled from the CEL expression
 // string(size(variables.listBig)) + (size(variables.listBig) > 0 ? "/" +
 // variables.listBig[0].metadata.name : "")
 func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
-	v1, _ := vars.list.listBig()
-	v2, _ := vars.list.listBig()
-	var t3 string
-	if int64(len(v2)) > int64(0) {
-		v4, _ := vars.list.listBig()
-		if len(v4) == 0 || v4[0].ObjectMeta.Name == "" {
+	var t1 string
+	if int64(len(vars.list.listBig())) > int64(0) {
+		if len(vars.list.listBig()) == 0 || vars.list.listBig()[0].ObjectMeta.Name == "" {
 			return nil
 		}
-		t3 = ("/" + v4[0].ObjectMeta.Name)
+		t1 = ("/" + vars.list.listBig()[0].ObjectMeta.Name)
 	} else {
-		t3 = ""
+		t1 = ""
 	}
-	return (strconv.FormatInt(int64(len(v1)), 10) + t3)
+	return (strconv.FormatInt(int64(len(vars.list.listBig())), 10) + t1)
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady
