@@ -4118,46 +4118,30 @@ func (vars *podRowVariables) runMain() (bool, bool) {
 
 func (vars *podRowVariables) runMainCompute() (bool, bool) {
 	obj := vars.obj
-	b3, ok4 := func() (bool, bool) {
-		v1, ok2 := vars.blocking()
-		if !ok2 {
-			return false, false
-		}
-		return int64(len(v1)) == int64(0), true
-	}()
-	b11, ok12 := func() (bool, bool) {
-		var t5 []bool
-		if len(obj.Status.Conditions) != 0 {
-			var mapped6 []bool
-			for i7 := range obj.Status.Conditions {
-				e8 := &obj.Status.Conditions[i7]
-				if string(e8.Type) != "Initialized" {
-					continue
-				}
-				mapped6 = append(mapped6, (string(e8.Status) == "True"))
+	var t1 []bool
+	if len(obj.Status.Conditions) != 0 {
+		var mapped2 []bool
+		for i3 := range obj.Status.Conditions {
+			e4 := &obj.Status.Conditions[i3]
+			if string(e4.Type) != "Initialized" {
+				continue
 			}
-			t5 = mapped6
-		} else {
-			t5 = []bool{}
+			mapped2 = append(mapped2, (string(e4.Status) == "True"))
 		}
-		initialized9 := t5
-		r10 := false
-		if int64(len(initialized9)) > int64(0) {
-			if len(initialized9) == 0 {
-				return false, false
-			}
-			r10 = initialized9[0]
-		}
-		return r10, true
-	}()
-	r13 := true
-	if !((ok4 && b3) || (ok12 && b11)) {
-		if !ok4 || !ok12 {
-			return false, false
-		}
-		r13 = false
+		t1 = mapped2
+	} else {
+		t1 = []bool{}
 	}
-	return r13, true
+	initialized5 := t1
+	r7 := true
+	if !(int64(len(initialized5)) > int64(0) && initialized5[0]) {
+		v8, ok9 := vars.blocking()
+		if !ok9 {
+			return false, false
+		}
+		r7 = int64(len(v8)) == int64(0)
+	}
+	return r7, true
 }
 
 // countedInits is variables.countedInits, and whether it has a value (false: a
@@ -4866,18 +4850,8 @@ func podAgeCell(obj *Pod) any {
 // has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ?
 // self.status.podIPs[0].ip : "<none>"
 func podIPCell(obj *Pod) any {
-	r2 := false
-	if len(obj.Status.PodIPs) != 0 && int64(len(obj.Status.PodIPs)) > int64(0) {
-		if len(obj.Status.PodIPs) == 0 {
-			return nil
-		}
-		r2 = obj.Status.PodIPs[0].IP != ""
-	}
 	var t4 string
-	if r2 {
-		if len(obj.Status.PodIPs) == 0 {
-			return nil
-		}
+	if len(obj.Status.PodIPs) != 0 && int64(len(obj.Status.PodIPs)) > int64(0) && obj.Status.PodIPs[0].IP != "" {
 		t4 = obj.Status.PodIPs[0].IP
 	} else {
 		t4 = "<none>"
@@ -4940,14 +4914,7 @@ func podReadinessGatesCell(obj *Pod) any {
 				t6 = []bool{}
 			}
 			statuses10 := t6
-			r11 := false
-			if int64(len(statuses10)) > int64(0) {
-				if len(statuses10) == 0 {
-					return nil
-				}
-				r11 = statuses10[0]
-			}
-			if r11 {
+			if int64(len(statuses10)) > int64(0) && statuses10[0] {
 				count3++
 			}
 		}
@@ -5719,9 +5686,6 @@ func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
 func serviceClusterIPCell(obj *Service) any {
 	var t2 string
 	if len(obj.Spec.ClusterIPs) != 0 && int64(len(obj.Spec.ClusterIPs)) > int64(0) {
-		if len(obj.Spec.ClusterIPs) == 0 {
-			return nil
-		}
 		t2 = obj.Spec.ClusterIPs[0]
 	} else {
 		t2 = "<none>"

@@ -88,6 +88,9 @@ type cVal struct {
 	// counter: an int that is a counting loop's index, never negative (an
 	// index into a list needs no check below 0).
 	counter bool
+	// lenOf, for size() of a list or a map, is the Go expression whose
+	// length it is: size(x) > 0 tells a branch that x[0] is there.
+	lenOf string
 	// cond, for a bool, is its condition tree (boolVal), of which expr is
 	// the Go; nil for a bool read as it is (a field, a variable).
 	cond *condition
@@ -119,9 +122,11 @@ type celCompiler struct {
 	objects     map[string]*types.Type
 	jsonStrings map[*types.Type]bool
 	// hasFacts are the absence conditions each compiled has() tested, by
-	// the has() expression's ID; known are those a branch may take as
-	// false (the ternary's condition said the field is there), so that a
-	// read in the branch writes no check the condition already made.
+	// the has() expression's ID, and the length checks a size comparison
+	// answers (size(x) > 0: len(x) == 0 is false); known are those a
+	// branch may take as false (the ternary's condition said the field is
+	// there), so that a read in the branch writes no check the condition
+	// already made.
 	hasFacts map[int64][]jsontype.Test
 	known    map[string]bool
 	// vars are the kind's variables, by CEL name (variables.ready).
@@ -294,8 +299,8 @@ type guard struct {
 // block already left for cond (a bounds check that both operands of an
 // && make is written once, before them).
 func (cc *celCompiler) failIf(cond string) {
-	if cc.Settled(cond) {
-		return
+	if cc.Settled(cond) || cc.known[cond] {
+		return // a guard before it, or the branch's condition, says cond is false
 	}
 	cc.fails++
 	if g := &cc.lastGuard; g.follows(cc) {

@@ -85,6 +85,13 @@ func TestCompile(t *testing.T) {
 			absent: []string{"func()"},
 		},
 		{
+			// size(x) > 1 tells the branch that x[1] is there: no bounds
+			// check of its own (the absent list is the condition's error).
+			expr: `size(self.spec.items) > 1 ? self.spec.items[1].name : "none"`, columnType: "string",
+			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "if int64(len(obj.Spec.Items)) > int64(1) {", "= obj.Spec.Items[1].Name"},
+			absent: []string{"len(obj.Spec.Items) <= 1"},
+		},
+		{
 			// Operands that can fail apart run in closures that report it.
 			expr: `self.spec.items[1].name == "a" || self.spec.items[2].name == "b"`, columnType: "boolean",
 			want: []string{"if obj.Spec == nil {", "b1, ok2 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b3, ok4 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !ok2 || !ok4 {"},

@@ -2,6 +2,7 @@ package celgo
 
 import (
 	"fmt"
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"go/token"
 	"strconv"
 
@@ -86,6 +87,9 @@ func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	if e.AsCall().FunctionName() == operators.NotEquals {
 		op = "!="
 	}
+	if k, ok := constantIndex(args[1]); ok && k == 0 && op == "!=" && l.lenOf != "" {
+		cc.lengthFacts(e, l.lenOf, 1)
+	}
 	if l.t.kind == kTime {
 		eq := goBool(l.expr + ".Equal(" + r.expr + ")")
 		if op == "!=" {
@@ -101,6 +105,14 @@ func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	l, r := cc.expr(args[0]), cc.expr(args[1])
 	cc.sameScalar(l, r, kString, kInt, kDouble, kDuration, kTime)
 	op := map[string]string{operators.Less: "<", operators.LessEquals: "<=", operators.Greater: ">", operators.GreaterEquals: ">="}[e.AsCall().FunctionName()]
+	if k, ok := constantIndex(args[1]); ok && l.lenOf != "" {
+		switch op {
+		case ">":
+			cc.lengthFacts(e, l.lenOf, k+1)
+		case ">=":
+			cc.lengthFacts(e, l.lenOf, k)
+		}
+	}
 	if l.t.kind == kTime {
 		switch op {
 		case "<":
@@ -176,6 +188,22 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		return cVal{expr: elem(strconv.FormatInt(k, 10)), t: l.t.elem}
 	}
 	return cc.index(l, cc.expr(args[1]))
+}
+
+// lengthFacts records what comparison e, when true, says of list x: it
+// has at least n elements, so the bounds checks of x[0] to x[n-1] (as
+// compileIndex writes them) are false where e holds (assume). A later
+// compilation of e replaces them: its Go names may differ.
+func (cc *celCompiler) lengthFacts(e celast.Expr, x string, n int64) {
+	var facts []jsontype.Test
+	for j := int64(0); j < n && j < 8; j++ {
+		if j == 0 {
+			facts = append(facts, jsontype.Test{Is: fmt.Sprintf("len(%s) == 0", x)})
+		} else {
+			facts = append(facts, jsontype.Test{Is: fmt.Sprintf("len(%s) <= %d", x, j)})
+		}
+	}
+	cc.hasFacts[e.ID()] = facts
 }
 
 // constantIndex is a non-negative int literal index.

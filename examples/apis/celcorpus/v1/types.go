@@ -127,6 +127,7 @@ import (
 // +k8s:printerColumn:name="VarNames",type=string,expression=`variables.names.join(",") + "|" + string(variables.heavy)`
 // +k8s:printerColumn:name="VarSecond",type=string,expression=`size(variables.names) > 1 ? variables.second : "<none>"`
 // +k8s:printerColumn:name="VarSecondAlways",type=string,expression=`variables.second + "!"`
+// +k8s:printerColumn:name="SizeGuard",type=string,expression=`(size(self.spec.items) > 1 ? self.spec.items[1].name : "none") + "|" + (size(variables.names) != 0 ? variables.names[0] : "-") + "|" + (size(self.spec.items) >= 3 && self.spec.items[2].weight > 0 ? "w" : "-")`
 // +k8s:printerColumn:name="VarQuotient",type=string,expression=`self.spec.count == 0 ? "none" : string(variables.quotient) + "/" + string(variables.heavy)`
 // +k8s:printerColumn:name="VarOr",type=boolean,expression=`variables.heavy > 1 || variables.quotient > 2`
 // +k8s:printerColumn:name="VarStarted",type=string,expression=`humanDuration(now - variables.started)`

@@ -699,6 +699,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "VarNames", Type: "string", Expression: "variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Expression: "size(variables.names) > 1 ? variables.second : \"<none>\""},
 	{Name: "VarSecondAlways", Type: "string", Expression: "variables.second + \"!\""},
+	{Name: "SizeGuard", Type: "string", Expression: "(size(self.spec.items) > 1 ? self.spec.items[1].name : \"none\") + \"|\" + (size(variables.names) != 0 ? variables.names[0] : \"-\") + \"|\" + (size(self.spec.items) >= 3 && self.spec.items[2].weight > 0 ? \"w\" : \"-\")"},
 	{Name: "VarQuotient", Type: "string", Expression: "self.spec.count == 0 ? \"none\" : string(variables.quotient) + \"/\" + string(variables.heavy)"},
 	{Name: "VarOr", Type: "boolean", Expression: "variables.heavy > 1 || variables.quotient > 2"},
 	{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
@@ -815,6 +816,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "VarNames", Type: "string", Description: "Custom resource definition column (in CEL format): variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.names) > 1 ? variables.second : \"<none>\""},
 	{Name: "VarSecondAlways", Type: "string", Description: "Custom resource definition column (in CEL format): variables.second + \"!\""},
+	{Name: "SizeGuard", Type: "string", Description: "Custom resource definition column (in CEL format): (size(self.spec.items) > 1 ? self.spec.items[1].name : \"none\") + \"|\" + (size(variables.names) != 0 ? variables.names[0] : \"-\") + \"|\" + (size(self.spec.items) >= 3 && self.spec.items[2].weight > 0 ? \"w\" : \"-\")"},
 	{Name: "VarQuotient", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.count == 0 ? \"none\" : string(variables.quotient) + \"/\" + string(variables.heavy)"},
 	{Name: "VarOr", Type: "boolean", Description: "Custom resource definition column (in CEL format): variables.heavy > 1 || variables.quotient > 2"},
 	{Name: "VarStarted", Type: "string", Description: "Custom resource definition column (in CEL format): humanDuration(now - variables.started)"},
@@ -932,6 +934,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "VarNames", Type: "string", Expression: `variables.names.join(",") + "|" + string(variables.heavy)`},
 	selectablecel.Column{Name: "VarSecond", Type: "string", Expression: `size(variables.names) > 1 ? variables.second : "<none>"`},
 	selectablecel.Column{Name: "VarSecondAlways", Type: "string", Expression: `variables.second + "!"`},
+	selectablecel.Column{Name: "SizeGuard", Type: "string", Expression: `(size(self.spec.items) > 1 ? self.spec.items[1].name : "none") + "|" + (size(variables.names) != 0 ? variables.names[0] : "-") + "|" + (size(self.spec.items) >= 3 && self.spec.items[2].weight > 0 ? "w" : "-")`},
 	selectablecel.Column{Name: "VarQuotient", Type: "string", Expression: `self.spec.count == 0 ? "none" : string(variables.quotient) + "/" + string(variables.heavy)`},
 	selectablecel.Column{Name: "VarOr", Type: "boolean", Expression: "variables.heavy > 1 || variables.quotient > 2"},
 	selectablecel.Column{Name: "VarStarted", Type: "string", Expression: "humanDuration(now - variables.started)"},
@@ -1096,6 +1099,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeVarNamesCell(obj, vars),
 			probeVarSecondCell(obj, vars),
 			probeVarSecondAlwaysCell(obj, vars),
+			probeSizeGuardCell(obj, vars),
 			probeVarQuotientCell(obj, vars),
 			probeVarOrCell(obj, vars),
 			probeVarStartedCell(obj, vars),
@@ -3164,9 +3168,6 @@ func probePeersCell(obj *Probe) any {
 				filtered2 = append(filtered2, e4)
 			}
 		}
-		if len(obj.Spec.Peers) == 0 {
-			return nil
-		}
 		v7, ok8 := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
 		if !ok8 {
 			return nil
@@ -3388,6 +3389,42 @@ func probeVarSecondAlwaysCell(obj *Probe, vars *probeRowVariables) any {
 	return (v1 + "!")
 }
 
+// probeSizeGuardCell is the SizeGuard cell of obj, compiled from the CEL
+// expression (size(self.spec.items) > 1 ? self.spec.items[1].name : "none") +
+// "|" + (size(variables.names) != 0 ? variables.names[0] : "-") + "|" +
+// (size(self.spec.items) >= 3 && self.spec.items[2].weight > 0 ? "w" : "-")
+func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	var t1 string
+	if int64(len(obj.Spec.Items)) > int64(1) {
+		t1 = obj.Spec.Items[1].Name
+	} else {
+		t1 = "none"
+	}
+	var t2 string
+	if int64(len(vars.names())) != int64(0) {
+		t2 = vars.names()[0]
+	} else {
+		t2 = "-"
+	}
+	r3 := false
+	if int64(len(obj.Spec.Items)) >= int64(3) {
+		if obj.Spec.Items[2].Weight == 0 {
+			return nil
+		}
+		r3 = int64(obj.Spec.Items[2].Weight) > int64(0)
+	}
+	var t4 string
+	if r3 {
+		t4 = "w"
+	} else {
+		t4 = "-"
+	}
+	return ((((t1 + "|") + t2) + "|") + t4)
+}
+
 // probeVarQuotientCell is the VarQuotient cell of obj, compiled from the CEL
 // expression self.spec.count == 0 ? "none" : string(variables.quotient) + "/" +
 // string(variables.heavy)
@@ -3559,7 +3596,7 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
 	var t1 string
 	if int64(len(vars.list.listBig())) > int64(0) {
-		if len(vars.list.listBig()) == 0 || vars.list.listBig()[0].ObjectMeta.Name == "" {
+		if vars.list.listBig()[0].ObjectMeta.Name == "" {
 			return nil
 		}
 		t1 = ("/" + vars.list.listBig()[0].ObjectMeta.Name)
