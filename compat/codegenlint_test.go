@@ -25,8 +25,8 @@ var lintRules = []string{apidefinitions.LintRuleKnownTagsOnly, apidefinitions.Li
 
 // lintedPackages are every package of the repository that carries
 // selectable-gen's markers: the examples, the golden cases' inputs, the
-// built-in declarations, the real-world declarations and the runtime's
-// fixture.
+// built-in declarations, the real-world declarations, the runtime's
+// fixture and the CEL compiler's corpus.
 // (The go command's ... never matches under testdata: inputDirs lists
 // those.)
 var lintedPackages = []string{
@@ -34,6 +34,7 @@ var lintedPackages = []string{
 	rootModule + "/builtin/...",
 	rootModule + "/realworld/sampleapiserver/apis/...",
 	rootModule + "/runtime/internal/fixture/...",
+	rootModule + "/generators/internal/celgo/celcorpus",
 }
 
 // legacyOptIn is the golden case that keeps the opt-in's first spelling,

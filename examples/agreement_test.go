@@ -3,7 +3,6 @@ package examples_test
 import (
 	"context"
 	"k8s.io/apimachinery/pkg/api/resource"
-	"math"
 	"math/rand"
 	"reflect"
 	"sort"
@@ -17,7 +16,6 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/randfill"
 
-	celcorpusv1 "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1"
 	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
 	widgets "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -89,37 +87,6 @@ func filler(f *randfill.Filler) *randfill.Filler {
 				if c.Bool() {
 					(*l)[k] = c.String(8)
 				}
-			}
-		},
-		// Integers from a mix of small values, zero and the extremes, so
-		// that CEL arithmetic both succeeds and overflows.
-		func(spec *celcorpusv1.ProbeSpec, c randfill.Continue) {
-			c.FillNoCustom(spec)
-			pick := func() int64 {
-				switch c.Intn(6) {
-				case 0:
-					return 0
-				case 1:
-					return c.Int63n(10) - 5
-				case 2:
-					return math.MaxInt64 - c.Int63n(3)
-				case 3:
-					return math.MinInt64 + c.Int63n(3)
-				default:
-					return c.Int63n(1<<20) - 1<<19
-				}
-			}
-			spec.A, spec.B = pick(), pick()
-			spec.Count, spec.Small = int32(c.Int63n(7)-3), int32(c.Int63n(7)-3)
-			if c.Bool() {
-				spec.Timeout.Duration = time.Duration(c.Int63n(int64(3 * time.Hour)))
-			}
-			if c.Intn(4) == 0 {
-				spec.Ratio2 = 0
-			}
-			for i := range spec.Items {
-				spec.Items[i].Weight = c.Int63n(9) - 2 // 0 is left out: an error in CEL
-				spec.Items[i].Name = []string{"a", "b", ""}[c.Intn(3)]
 			}
 		},
 		func(cond *storiesv1.Condition, c randfill.Continue) {

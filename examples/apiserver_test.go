@@ -13,7 +13,6 @@ import (
 
 	appsv1 "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1"
 	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
-	celcorpusv1 "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1"
 	certificatesv1 "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1"
 	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
@@ -106,7 +105,7 @@ func newScheme(t *testing.T) *runtime.Scheme {
 	scheme := runtime.NewScheme()
 	for _, add := range []func(*runtime.Scheme) error{
 		stablev1.AddToScheme, corev1.AddToScheme, appsv1.AddToScheme, batchv1.AddToScheme,
-		certificatesv1.AddToScheme, widgets.AddToScheme, storiesv1.AddToScheme, celcorpusv1.AddToScheme, workloadsv1.AddToScheme,
+		certificatesv1.AddToScheme, widgets.AddToScheme, storiesv1.AddToScheme, workloadsv1.AddToScheme,
 	} {
 		if err := add(scheme); err != nil {
 			t.Fatal(err)

@@ -197,7 +197,6 @@ func TestFieldSets(t *testing.T) {
 		"Gizmo":                     {"metadata.name", "metadata.namespace"},
 		"Binding":                   {"metadata.name", "metadata.namespace", "spec.target", "spec.token", "spec.lastSeen"},
 		"Release":                   {"metadata.name", "metadata.namespace"},
-		"Probe":                     {"metadata.name", "metadata.namespace"},
 		"Rollout":                   {"metadata.name", "metadata.namespace", "spec.image", "spec.strategy"},
 		"Worker":                    {"metadata.name"},
 	}

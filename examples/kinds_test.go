@@ -11,7 +11,6 @@ import (
 
 	appsv1 "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1"
 	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
-	celcorpusv1 "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1"
 	certificatesv1 "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1"
 	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
@@ -84,7 +83,6 @@ var allKinds = []kind{
 	kindOf[*widgetsv1alpha1.Blueprint]("Blueprint", true, widgetsv1alpha1.BlueprintToSelectableFields, widgetsv1alpha1.BlueprintFieldValue, widgetsv1alpha1.BlueprintMatchesFieldSelector, widgetsv1alpha1.BlueprintGetAttrs, widgetsv1alpha1.BlueprintFieldLabelConversion, widgetsv1alpha1.BlueprintSelectableFields),
 	kindOf[*widgetsv1alpha1.Gadget]("Gadget", false, widgetsv1alpha1.GadgetToSelectableFields, widgetsv1alpha1.GadgetFieldValue, widgetsv1alpha1.GadgetMatchesFieldSelector, widgetsv1alpha1.GadgetGetAttrs, widgetsv1alpha1.GadgetFieldLabelConversion, widgetsv1alpha1.GadgetSelectableFields),
 	kindOf[*storiesv1.Release]("Release", true, storiesv1.ReleaseToSelectableFields, storiesv1.ReleaseFieldValue, storiesv1.ReleaseMatchesFieldSelector, storiesv1.ReleaseGetAttrs, storiesv1.ReleaseFieldLabelConversion, storiesv1.ReleaseSelectableFields),
-	kindOf[*celcorpusv1.Probe]("Probe", true, celcorpusv1.ProbeToSelectableFields, celcorpusv1.ProbeFieldValue, celcorpusv1.ProbeMatchesFieldSelector, celcorpusv1.ProbeGetAttrs, celcorpusv1.ProbeFieldLabelConversion, celcorpusv1.ProbeSelectableFields),
 	kindOf[*workloadsv1.Rollout]("Rollout", true, workloadsv1.RolloutToSelectableFields, workloadsv1.RolloutFieldValue, workloadsv1.RolloutMatchesFieldSelector, workloadsv1.RolloutGetAttrs, workloadsv1.RolloutFieldLabelConversion, workloadsv1.RolloutSelectableFields),
 	kindOf[*workloadsv1.Worker]("Worker", false, workloadsv1.WorkerToSelectableFields, workloadsv1.WorkerFieldValue, workloadsv1.WorkerMatchesFieldSelector, workloadsv1.WorkerGetAttrs, workloadsv1.WorkerFieldLabelConversion, workloadsv1.WorkerSelectableFields),
 	kindOf[*widgetsv1alpha1.Gizmo]("Gizmo", true, widgetsv1alpha1.GizmoToSelectableFields, widgetsv1alpha1.GizmoFieldValue, widgetsv1alpha1.GizmoMatchesFieldSelector, widgetsv1alpha1.GizmoGetAttrs, widgetsv1alpha1.GizmoFieldLabelConversion, widgetsv1alpha1.GizmoSelectableFields),

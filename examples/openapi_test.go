@@ -15,7 +15,6 @@ import (
 
 	appsv1 "github.com/selectable-gen/selectable-gen/examples/apis/apps/v1"
 	batchv1 "github.com/selectable-gen/selectable-gen/examples/apis/batch/v1"
-	celcorpusv1 "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1"
 	certificatesv1 "github.com/selectable-gen/selectable-gen/examples/apis/certificates/v1"
 	corev1 "github.com/selectable-gen/selectable-gen/examples/apis/core/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
@@ -32,7 +31,7 @@ func allSelectableKinds() []selectableruntime.SelectableKind {
 	for _, ks := range [][]selectableruntime.SelectableKind{
 		stablev1.SelectableKinds, corev1.SelectableKinds, appsv1.SelectableKinds, batchv1.SelectableKinds,
 		certificatesv1.SelectableKinds, widgets.SelectableKinds, storiesv1.SelectableKinds,
-		celcorpusv1.SelectableKinds, workloadsv1.SelectableKinds,
+		workloadsv1.SelectableKinds,
 	} {
 		out = append(out, ks...)
 	}

@@ -10,12 +10,10 @@ import (
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime"
 
-	celcorpusv1 "github.com/selectable-gen/selectable-gen/examples/apis/celcorpus/v1"
 	stablev1 "github.com/selectable-gen/selectable-gen/examples/apis/stable/v1"
 	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
 	widgets "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
-	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
 var sinkTable *metav1.Table
@@ -95,66 +93,6 @@ func kindOrPanic(name string) kind {
 		}
 	}
 	panic(name)
-}
-
-func gaugeStatus() (celcorpusv1.GaugeSpec, celcorpusv1.GaugeStatus) {
-	return celcorpusv1.GaugeSpec{Replicas: 3}, celcorpusv1.GaugeStatus{Conditions: []celcorpusv1.Condition{
-		{Type: "Progressing", Status: "True"}, {Type: "Available", Status: "True"}, {Type: "Ready", Status: "False"},
-	}}
-}
-
-// BenchmarkCELColumn: one object, one column. The same value as a CRD
-// JSONPath column (upstream, on the unstructured object), as a CEL column
-// compiled to Go by selectable-gen (generated), and as the same CEL column
-// evaluated by cel-go with cost tracking on the object converted to
-// unstructured (cel-go: what a column outside the compiled subset costs).
-func BenchmarkCELColumn(b *testing.B) {
-	ctx := context.Background()
-	spec, status := gaugeStatus()
-	ready := &celcorpusv1.GaugeReady{ObjectMeta: metav1.ObjectMeta{Name: "g"}, Spec: spec, Status: status}
-	replicas := &celcorpusv1.GaugeReplicas{ObjectMeta: metav1.ObjectMeta{Name: "g"}, Spec: spec, Status: status}
-	cases := []struct {
-		name     string
-		jsonPath selectableruntime.PrinterColumn
-		typed    runtime.Object
-		ours     interface {
-			ConvertToTable(context.Context, runtime.Object, runtime.Object) (*metav1.Table, error)
-		}
-		cel *selectablecel.Columns
-	}{
-		{"ready-condition", selectableruntime.PrinterColumn{Name: "Ready", Type: "string", JSONPath: `.status.conditions[?(@.type=="Ready")].status`},
-			ready, celcorpusv1.GaugeReadyTableConvertor{}, celcorpusv1.GaugeReadyCELColumns},
-		{"replicas", selectableruntime.PrinterColumn{Name: "Replicas", Type: "integer", JSONPath: ".spec.replicas"},
-			replicas, celcorpusv1.GaugeReplicasTableConvertor{}, celcorpusv1.GaugeReplicasCELColumns},
-	}
-	for _, c := range cases {
-		content, _ := runtime.DefaultUnstructuredConverter.ToUnstructured(c.typed)
-		u := &unstructured.Unstructured{Object: content}
-		upstream, err := tableconvertor.New(crdColumns([]selectableruntime.PrinterColumn{c.jsonPath}))
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Run("column="+c.name+"/impl=upstream", func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				sinkTable, _ = upstream.ConvertToTable(ctx, u, nil)
-			}
-		})
-		b.Run("column="+c.name+"/impl=generated", func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				sinkTable, _ = c.ours.ConvertToTable(ctx, c.typed, nil)
-			}
-		})
-		b.Run("column="+c.name+"/impl=cel-go", func(b *testing.B) {
-			b.ReportAllocs()
-			c.cel.CellOf(0, c.cel.Self(content)) // compile outside the loop
-			for b.Loop() {
-				sinkTable = &metav1.Table{Rows: []metav1.TableRow{{Cells: []any{"g",
-					c.cel.CellOf(0, c.cel.Self(selectableruntime.Content(c.typed)))}, Object: runtime.RawExtension{Object: c.typed}}}}
-			}
-		})
-	}
 }
 
 // BenchmarkCELCompile: the one-time cost of compiling a kind's CEL

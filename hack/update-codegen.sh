@@ -12,7 +12,7 @@ boilerplate=hack/boilerplate.go.txt
 # deepcopy-gen (k8s.io/code-generator, pinned in go.mod as a tool) makes
 # the example types runtime.Objects.
 go tool deepcopy-gen --output-file zz_generated.deepcopy.go --go-header-file "$boilerplate" \
-  ./examples/apis/... ./runtime/internal/fixture/...
+  ./examples/apis/... ./runtime/internal/fixture/... ./generators/internal/celgo/celcorpus
 
 # controller-gen (sigs.k8s.io/controller-tools, pinned as a tool) writes the
 # CRDs of the example groups served as custom resources; selectable-gen
@@ -24,12 +24,17 @@ go tool controller-gen crd paths=./examples/apis/stable/... paths=./examples/api
 # Every example package but core/v1 keeps the default limit of 8 selectable
 # fields per kind; core/v1 Event has 11 (as upstream) and Pod 12 (upstream's
 # 8, and 4 through lists), so that package raises it.
-# --cel-go-evaluators: the examples' differential tests compare every
-# compiled CEL column with cel-go's evaluation (FooCELColumns), which by
-# default only kinds with a column on cel-go get.
+# --cel-go-evaluators: the examples' differential test compares every
+# compiled CEL column of Release with cel-go's evaluation (FooCELColumns),
+# which by default only kinds with a column on cel-go get.
 packages=$(go list ./examples/apis/... | grep -v '/examples/apis/core/v1$')
 go tool selectable-gen --go-header-file "$boilerplate" --cel-go-evaluators --crd-dir examples/crds $packages
 go tool selectable-gen --go-header-file "$boilerplate" --cel-go-evaluators --max-selectable-fields=12 ./examples/apis/core/v1
+
+# The CEL compiler's differential corpus (generators/internal/celgo/celcorpus):
+# its tests compare every compiled column with cel-go's evaluation, which
+# --cel-go-evaluators writes for every kind.
+go tool selectable-gen --go-header-file "$boilerplate" --cel-go-evaluators ./generators/internal/celgo/celcorpus
 
 # The runtime module's own fixture API (runtime/internal/fixture), which the
 # adapters' tests serve, index and fake: its served versions and its

@@ -1,4 +1,4 @@
-package v1
+package celcorpus
 
 import (
 	"encoding/json"
