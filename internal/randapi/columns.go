@@ -1,0 +1,144 @@
+package randapi
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Printer columns of a kind: JSONPath columns in both dialects, CEL
+// columns, and CEL variables with the columns that read them.
+
+func (w *writer) column(kb bool, jsonPath, typ string) string {
+	name := w.name("Col")
+	extra := ""
+	if w.chance(0.2) {
+		extra += ",priority=1"
+	}
+	if w.chance(0.2) {
+		extra += `,description="A column."`
+	}
+	if typ == "integer" && w.chance(0.3) {
+		extra += `,format=int32`
+	}
+	if !kb && typ != "string" && w.chance(0.15) {
+		// As hand-written tables declare numbers: a string column.
+		extra += ",cellType=" + typ
+		typ = "string"
+	}
+	if kb {
+		return fmt.Sprintf("+kubebuilder:printcolumn:name=%q,type=%q,JSONPath=`%s`%s", name, typ, jsonPath, extra)
+	}
+	// As hand-written tables write them: a column of names, no
+	// description (the +k8s: dialect only; a CRD accepts neither).
+	if typ == "string" && !strings.Contains(extra, "format=") && w.chance(0.15) {
+		extra += ",format=name"
+	}
+	// Any format, as metav1.TableColumnDefinition takes it.
+	if !strings.Contains(extra, "format=") && w.chance(0.05) {
+		extra += ",format=string"
+	}
+	if !strings.Contains(extra, "description=") && w.chance(0.1) {
+		extra += `,description=""`
+	}
+	if w.chance(0.15) {
+		extra += `,placeholder="<none>"`
+	} else if w.chance(0.05) {
+		extra += `,placeholder=""` // an empty cell, not null
+	}
+	return fmt.Sprintf("+k8s:printerColumn:name=%q,type=%s,jsonPath=`%s`%s", name, typ, jsonPath, extra)
+}
+
+// celColumn writes a CEL column over the kind's leaves.
+func (w *writer) celColumn(paths []path) string {
+	name := w.name("Cel")
+	var candidates []string
+	for _, p := range paths {
+		l := p.members[len(p.members)-1].leaf
+		if l.cel == "" {
+			continue
+		}
+		expr := "self" + p.json
+		// has() on each step: pointers and omitempty make fields absent.
+		var guards []string
+		acc := "self"
+		for _, seg := range strings.Split(p.json[1:], ".") {
+			acc += "." + seg
+			guards = append(guards, "has("+acc+")")
+		}
+		candidates = append(candidates, fmt.Sprintf("%s ? %s : %q", strings.Join(guards, " && "), fmt.Sprintf(l.cel, expr), "none"))
+		if l.cel == "%s" && strings.Count(p.json, ".") > 1 {
+			// The same, as an optional chain (x.?a.?b.orValue(d)) when
+			// the leaf is a string.
+			chain := "self" + strings.ReplaceAll(p.json, ".", ".?")
+			candidates = append(candidates, fmt.Sprintf("%s.orValue(%q) + (%s.hasValue() ? \"!\" : \"\")", chain, "none", chain))
+		}
+	}
+	// Functions and list operations of kube-apiserver's tables, on what
+	// every kind has: its labels and its name.
+	candidates = append(candidates,
+		`has(self.metadata.labels) && "app" in self.metadata.labels ? formatLabels(self.metadata.labels) + "/" + self.metadata.labels["app"] : "none"`,
+		`self.metadata.?labels[?"app"].or(self.metadata.?annotations[?"app"]).or(optional.of(self.metadata.name)).orValue("none") + (self.metadata.?labels[?"b"].hasValue() ? "!" : "")`,
+		`([self.metadata.name.lowerAscii(), "b", "a"] + ["a"]).sort().distinct().slice(0, 2).join(",")`,
+		`has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("a") && size(k) > 1).map(k, k.substring(1).trim() + "=" + self.metadata.labels[k]).sort().join(",") : "none"`,
+		`self.metadata.name.split("-").size() > 1 && self.metadata.labels.exists(k, k.contains("i")) ? "split" : "whole"`,
+		`cel.bind(sizes, lists.range(size(self.metadata.name)).map(i, i % 3), string(sizes.sum()) + "/" + (size(sizes) > 0 ? string(sizes.max()) : "-") + (2 in sizes ? "+" : ""))`)
+	// namespace is a CEL keyword: Kubernetes CEL escapes it.
+	expr := `self.metadata.name + "/" + (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : "")`
+	if len(candidates) > 0 && w.chance(0.8) {
+		expr = candidates[w.r.Intn(len(candidates))]
+	}
+	extra := ""
+	if w.chance(0.15) {
+		extra = `,placeholder="<unset>"`
+	} else if w.chance(0.05) {
+		extra = `,placeholder=""`
+	}
+	if w.chance(0.1) {
+		// A number or a string in one column, as kube-apiserver's
+		// PriorityLevelConfiguration prints.
+		expr = `has(self.metadata.labels) ? dyn(size(self.metadata.labels)) : "<none>"`
+		extra += ",cellType=any"
+	}
+	return fmt.Sprintf("+k8s:printerColumn:name=%q,type=string,expression=`%s`%s", name, expr, extra)
+}
+
+// celVariables writes CEL variables (+k8s:printerColumnVariable) over what
+// every kind has, one reading another, one that fails on some objects,
+// and columns that read them, compiled and on cel-go; sometimes list
+// variables (+k8s:printerColumnListVariable) too.
+func (w *writer) celVariables() []string {
+	markers := []string{
+		"+k8s:printerColumnVariable:name=parts,expression=`self.metadata.name.split(\"-\")`",
+		"+k8s:printerColumnVariable:name=labelCount,expression=`has(self.metadata.labels) ? size(self.metadata.labels) : 0`",
+		"+k8s:printerColumnVariable:name=second,expression=`variables.parts[1] + \"/\" + string(variables.labelCount)`",
+		// Lists of objects (meta/v1's, which runtime/cel provides): a
+		// filter's and a field's, stored as []*metav1.OwnerReference.
+		"+k8s:printerColumnVariable:name=controllers,expression=`has(self.metadata.ownerReferences) ? self.metadata.ownerReferences.filter(o, has(o.controller) && o.controller) : []`",
+		"+k8s:printerColumnVariable:name=owners,expression=`self.metadata.ownerReferences`",
+	}
+	columns := []string{
+		`string(size(variables.controllers)) + (size(variables.controllers) > 0 ? "/" + variables.controllers[0].name : "")`,
+		`variables.owners.map(o, o.kind).join(",") + "|" + string(variables.owners.exists(o, has(o.blockOwnerDeletion)))`,
+		`string(size(variables.parts)) + "/" + string(variables.labelCount)`,
+		`size(variables.parts) > 1 ? variables.second : "-"`,
+		`variables.second`,
+		`variables.parts.join("+") + (variables.labelCount > 1 || variables.second.startsWith("b") ? "!" : "")`,
+	}
+	if w.chance(0.5) {
+		// List variables (+k8s:printerColumnListVariable), one reading
+		// another, read by a row variable and a column.
+		markers = append(markers,
+			"+k8s:printerColumnListVariable:name=listNames,expression=`items.map(o, has(o.metadata.name) ? o.metadata.name : \"\")`",
+			"+k8s:printerColumnListVariable:name=firstName,expression=`size(variables.listNames) == 0 ? \"\" : variables.listNames.min()`",
+			"+k8s:printerColumnVariable:name=isFirst,expression=`has(self.metadata.name) && self.metadata.name == variables.firstName`",
+			"+k8s:printerColumnListVariable:name=labelled,expression=`items.filter(o, has(o.metadata.labels) && size(o.metadata.labels) > 1)`",
+		)
+		columns = append(columns, `(variables.isFirst ? "first/" : "") + string(size(variables.listNames))`,
+			`string(size(variables.labelled)) + (size(variables.labelled) > 0 && has(variables.labelled[0].metadata.name) ? "/" + variables.labelled[0].metadata.name : "")`)
+	}
+	n := 1 + w.r.Intn(len(columns))
+	for _, i := range w.r.Perm(len(columns))[:n] {
+		markers = append(markers, fmt.Sprintf("+k8s:printerColumn:name=%q,type=string,expression=`%s`", w.name("Var"), columns[i]))
+	}
+	return markers
+}

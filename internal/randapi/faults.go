@@ -1,0 +1,60 @@
+package randapi
+
+// Faults: the problems injected into an invalid package, each one the
+// generator must report at its line.
+
+// pendingFault is a fault marker waiting for its line number.
+type pendingFault struct {
+	what string
+	// kind or mem: where the marker went.
+	kind   *kind
+	mem    *member
+	marker string
+}
+
+// fault adds one problem the generator must report.
+func (w *writer) fault() {
+	k := w.kinds[w.r.Intn(len(w.kinds))]
+	switch w.r.Intn(11) {
+	case 10:
+		w.groupConflict = true
+	case 9:
+		// Two triggers: the second is the error (the first may be one too,
+		// when the kind has a trigger already).
+		k.markers = append(k.markers, `+k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="alias1",description="x",trigger=true`)
+		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="alias2",description="y",trigger=true`, "a second trigger field")
+	case 7:
+		w.addKindFault(k, `+k8s:schema:index:field="spec.notDeclared"`, "an index on a field that is not selectable")
+	case 8:
+		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",description="x",trigger=maybe`, "a trigger that is not a boolean")
+	case 0:
+		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath=".spec.noSuchField"`, "a selectable field names no field")
+	case 1:
+		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath="spec.noDot"`, "a jsonPath without the leading dot")
+	case 2:
+		w.addKindFault(k, `+k8s:printerColumn:name="Bad",type=text,jsonPath=".metadata.name"`, "a column type that does not exist")
+	case 3:
+		w.addKindFault(k, `+k8s:printerColumn:name="Bad",type=string,jsonPath=".metadata.name",bogus=1`, "an unknown argument")
+	case 4:
+		w.addKindFault(k, `+k8s:printerColumn:name="Bad",type=string,expression="self.noSuchField"`, "a CEL expression over no field")
+	case 5:
+		// a member-level marker on a type no field selector can compare
+		for _, s := range w.structs {
+			for _, m := range s.members {
+				if m.leaf != nil && !m.leaf.selectable && len(m.markers) == 0 && !m.inline {
+					m.markers = append(m.markers, "+k8s:schema:selectableField")
+					w.faults = append(w.faults, pendingFault{what: "a member-level selectable field of type " + m.goType, mem: m, marker: "+k8s:schema:selectableField"})
+					return
+				}
+			}
+		}
+		w.addKindFault(k, `+k8s:subresource:scale:specReplicasPath=".status.x"`, "a scale path outside .spec")
+	default:
+		w.addKindFault(k, `+k8s:selectorGeneration:selector=".spec.noSelector"`, "selector generation without a selector")
+	}
+}
+
+func (w *writer) addKindFault(k *kind, marker, what string) {
+	k.markers = append(k.markers, marker)
+	w.faults = append(w.faults, pendingFault{what: what, kind: k, marker: marker})
+}

@@ -1,0 +1,344 @@
+package randapi
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// A random kind: its spec and status, and its markers (selectable fields,
+// field labels, columns, subresources, selector generation, resource).
+
+type kind struct {
+	name         string
+	spec, status *structT
+	specPtr      bool
+	markers      []string
+	// resource is its resource or scope marker, if any.
+	resource string
+	// markerLines: the line of each marker, filled when written.
+	markerLines []int
+	line        int
+}
+
+func (w *writer) kind(i int) {
+	k := &kind{name: w.name("Kind")}
+	if w.peer != nil {
+		k.name = w.peer.kinds[i].name
+	}
+	if w.storage {
+		k.markers = append(k.markers, "+kubebuilder:storageversion")
+	}
+	shared := len(w.kinds) > 0 && w.chance(0.2)
+	if shared {
+		// Two kinds share one spec: member-level markers apply to both
+		// (and this kind adds none, which would reach the other too).
+		k.spec = w.kinds[len(w.kinds)-1].spec
+	} else {
+		k.spec = w.newStruct("Spec", 0)
+	}
+	k.specPtr = w.chance(0.2)
+	if w.chance(0.7) {
+		k.status = w.newStruct("Status", 0)
+	}
+	w.kinds = append(w.kinds, k)
+	root := &structT{members: []*member{{name: "Spec", json: "spec", strct: k.spec, goType: k.spec.name, ptr: k.specPtr}}}
+	if k.status != nil {
+		root.members = append(root.members, &member{name: "Status", json: "status", strct: k.status, goType: k.status.name})
+	}
+	leafPaths := reachable(root, "", nil)
+	kb := w.chance(0.5) // this kind's dialect for kind-level markers
+
+	// Selectable fields: member-level on some reachable leaves (they apply
+	// to every kind reaching the member: only on members of this kind's
+	// own structs), kind-level on others.
+	fields := 0
+	var declared []string // the fields this kind declares, by name
+	// At most one watch-cache trigger per kind, counting those already on
+	// members of a struct it shares with another kind.
+	// The same for the field limit: fields it reaches on a shared struct
+	// count before it adds its own.
+	trigger := false
+	for _, p := range leafPaths {
+		l := p.members[len(p.members)-1]
+		trigger = trigger || strings.Contains(strings.Join(l.markers, " "), "trigger=true")
+		if len(l.markers) > 0 {
+			fields++
+		}
+	}
+	for _, p := range leafPaths {
+		l := p.members[len(p.members)-1]
+		if len(l.markers) > 0 { // a member-level field of a shared struct: counted
+			continue
+		}
+		if !l.leaf.selectable || fields >= 6 || w.chance(0.5) {
+			continue
+		}
+		fields++
+		args := ""
+		// Left out of the field set while a pointer on the way is nil (on
+		// a kind-level declaration, whose path is this kind's own: a
+		// member-level one applies to every path reaching the member).
+		omitAbsent := false
+		if l.leaf.def != "" && w.chance(0.3) {
+			args += fmt.Sprintf(",default=%q", l.leaf.def)
+		} else {
+			omitAbsent = pointerOnPath(p) && w.chance(0.3)
+		}
+		if w.chance(0.3) {
+			args += fmt.Sprintf(",description=%q", "The "+l.json+" of the kind.")
+		}
+		// Watch-cache indexes: indexed, or the kind's one trigger.
+		switch {
+		case !trigger && w.chance(0.15):
+			args += ",trigger=true"
+			trigger = true
+		case w.chance(0.2):
+			args += ",indexed=true"
+		}
+		// KEP-5975's spelling, +k8s:selectableField, now and then.
+		marker := "+k8s:schema:selectableField"
+		if w.chance(0.3) {
+			marker = "+k8s:selectableField"
+		}
+		declared = append(declared, strings.TrimPrefix(p.json, "."))
+		switch {
+		case !shared && w.chance(0.4):
+			l.markers = append(l.markers, marker+strings.Replace(args, ",", ":", 1))
+		case kb && args == "":
+			k.markers = append(k.markers, fmt.Sprintf("+kubebuilder:selectablefield:JSONPath=%q", p.json))
+			if w.chance(0.3) {
+				k.markers = append(k.markers, fmt.Sprintf("+k8s:schema:index:field=%q", strings.TrimPrefix(p.json, ".")))
+			}
+		default:
+			if omitAbsent {
+				args += ",omitAbsent=true"
+			}
+			k.markers = append(k.markers, fmt.Sprintf("%s:jsonPath=%q%s", marker, p.json, args))
+		}
+	}
+
+	// Fields through lists, kind-level: a multi-valued field ([*]) of a
+	// leaf of a list's items, and a field through a filter on the list's
+	// key (which the list then declares, +listType=map and +listMapKey, or
+	// +patchMergeKey).
+	for _, lm := range containerMembers(root, "") {
+		if !lm.m.list || fields >= 6 || w.chance(0.5) {
+			continue
+		}
+		// key: a string member (not a pointer) a filter can compare;
+		// value: another selectable leaf.
+		var value, key *member
+		for _, im := range lm.m.strct.members {
+			if key == nil && im.leaf != nil && !im.inline && im.leaf.selectable && strings.HasPrefix(im.leaf.lit, `"`) && !im.ptr {
+				key = im
+			}
+		}
+		if key == nil && w.chance(0.5) {
+			// Lists of objects usually have a name: give this one a key.
+			key = &member{name: w.name("Key"), goType: "string", leaf: &leaves[0]}
+			key.json = strings.ToLower(key.name[:1]) + key.name[1:]
+			lm.m.strct.members = append(lm.m.strct.members, key)
+		}
+		for _, im := range lm.m.strct.members {
+			if value == nil && im != key && im.leaf != nil && !im.inline && im.leaf.selectable {
+				value = im
+			}
+		}
+		if value == nil {
+			continue
+		}
+		args := ""
+		if w.chance(0.3) {
+			args = ",indexed=true"
+		}
+		k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:selectableField:jsonPath=%q%s`, lm.json+"[*]."+value.json, args))
+		declared = append(declared, strings.TrimPrefix(lm.json, ".")+"."+value.json)
+		fields++
+		if key == nil || fields >= 6 || w.chance(0.2) {
+			continue
+		}
+		if !slices.Contains(lm.m.markers, "+listMapKey="+key.json) && !slices.Contains(lm.m.markers, "+patchMergeKey="+key.json) {
+			if len(lm.m.markers) > 0 {
+				continue // keyed by another member already
+			}
+			if w.chance(0.5) {
+				// A CRD requires a map list's key (no omitempty: required).
+				lm.m.markers = append(lm.m.markers, "+listType=map", "+listMapKey="+key.json)
+				key.omitempty, key.omitzero = false, false
+			} else {
+				lm.m.markers = append(lm.m.markers, "+patchMergeKey="+key.json)
+			}
+		}
+		args = ""
+		if value.leaf.def != "" && w.chance(0.3) {
+			args = fmt.Sprintf(",default=%q", value.leaf.def)
+		}
+		lit := strings.Trim(key.leaf.lit, `"`)
+		k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:selectableField:jsonPath=%q%s`,
+			fmt.Sprintf(`%s[?(@.%s==%s)].%s`, lm.json, key.json, key.leaf.lit, value.json), args))
+		declared = append(declared, strings.TrimPrefix(lm.json, ".")+"."+lit+"."+value.json)
+		fields++
+	}
+
+	// Field label conversion as built-in kinds have it: a legacy label
+	// converted to a declared field, a label accepted but never set, a
+	// field computed but rejected, a message of its own; or no conversion
+	// registered at all.
+	switch {
+	case w.chance(0.05):
+		k.markers = append(k.markers, `+k8s:schema:fieldLabelConversion:registered=false`)
+	default:
+		if len(declared) > 0 && w.chance(0.2) {
+			k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:fieldLabel:name="legacy.%s",internalName=%q,description="Legacy name"`,
+				strings.ReplaceAll(declared[0], ".", "-"), declared[0]))
+		}
+		if w.chance(0.15) {
+			k.markers = append(k.markers, `+k8s:schema:fieldLabel:name="x.neverSet",description="Accepted but never set"`)
+		}
+		if fields < 7 && w.chance(0.1) {
+			k.markers = append(k.markers, `+k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",description="Legacy alias",accepted=false`)
+		}
+		if w.chance(0.15) {
+			k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:fieldLabelConversion:message="field label %%q not supported for %s"`, k.name))
+		}
+	}
+
+	// Printer columns.
+	for _, p := range leafPaths {
+		l := p.members[len(p.members)-1].leaf
+		if l.column == "" || w.chance(0.6) {
+			continue
+		}
+		k.markers = append(k.markers, w.column(kb, p.json, l.column))
+	}
+	for _, lp := range listPaths(root, "") {
+		if w.chance(0.5) {
+			k.markers = append(k.markers, w.column(kb, lp, "string"))
+		}
+	}
+	if w.chance(0.5) {
+		k.markers = append(k.markers, w.celColumn(leafPaths))
+	}
+	if !kb && w.chance(0.2) {
+		k.markers = append(k.markers, w.celVariables()...)
+	}
+	if !kb && w.chance(0.2) {
+		// A row order (+k8s:printerRowOrder): the oldest first, then by
+		// name.
+		k.markers = append(k.markers,
+			"+k8s:printerRowOrder:expression=`has(self.metadata.creationTimestamp) ? self.metadata.creationTimestamp : timestamp(\"1970-01-01T00:00:00Z\")`",
+			"+k8s:printerRowOrder:expression=`has(self.metadata.name) ? self.metadata.name : \"\"`")
+	}
+	if !kb && w.chance(0.1) {
+		// Column definitions even with NoHeaders (+k8s:printerHeaders).
+		k.markers = append(k.markers, "+k8s:printerHeaders="+[]string{"Always", "AsRequested"}[w.r.Intn(2)])
+	}
+	if !kb && w.chance(0.2) {
+		// A row condition (+k8s:printerRowCondition).
+		k.markers = append(k.markers,
+			"+k8s:printerRowCondition:reason=Labeled,message=\"It has labels.\",expression=`has(self.metadata.labels) && size(self.metadata.labels) > 0`")
+	}
+	// A cell without a column (cellOnly), written after every other
+	// column: rows carry an age no column names, as kube-apiserver's
+	// IPAddress rows do.
+	var cellOnly string
+	if !kb && w.chance(0.2) {
+		cellOnly = fmt.Sprintf("+k8s:printerColumn:name=%q,type=date,jsonPath=\".metadata.creationTimestamp\",cellOnly=true", w.name("Cell"))
+	}
+
+	// Subresources.
+	// Every third kind of the +k8s: dialect says its subresources as
+	// k8s.io/api does, with validation-gen's +k8s:supportsSubresource (by
+	// the kind's index, which keeps the random sequence).
+	hinted := !kb && i%3 == 2
+	if k.status != nil && w.chance(0.5) || k.status == nil && w.chance(0.2) {
+		switch {
+		case kb:
+			k.markers = append(k.markers, "+kubebuilder:subresource:status")
+		case hinted:
+			k.markers = append(k.markers, `+k8s:supportsSubresource="/status"`)
+		default:
+			k.markers = append(k.markers, "+k8s:subresource:status")
+		}
+	}
+	if k.status != nil && !shared && w.chance(0.4) {
+		rep := &member{name: "Replicas", json: "replicas", leaf: &leaves[7], goType: "int32", ptr: w.chance(0.5), omitempty: true}
+		k.spec.members = append(k.spec.members, rep)
+		srep := &member{name: "ObservedReplicas", json: "observedReplicas", leaf: &leaves[7], goType: "int32", omitempty: true}
+		if hinted {
+			// The hint's conventional path.
+			srep.json = "replicas"
+		}
+		sel := &member{name: "Selector", json: "selector", leaf: &leaves[0], goType: "string", omitempty: true}
+		k.status.members = append(k.status.members, srep, sel)
+		switch {
+		case kb:
+			k.markers = append(k.markers, `+kubebuilder:subresource:scale:specpath=".spec.replicas",statuspath=".status.observedReplicas",selectorpath=".status.selector"`)
+		case hinted:
+			k.markers = append(k.markers, `+k8s:supportsSubresource="/scale"`)
+		default:
+			k.markers = append(k.markers, `+k8s:subresource:scale:specReplicasPath=".spec.replicas",statusReplicasPath=".status.observedReplicas",labelSelectorPath=".status.selector"`)
+		}
+	}
+	// Selector generation needs spec to be a value (it writes through it).
+	if !k.specPtr && !shared && w.chance(0.25) {
+		tmpl := &structT{name: w.name("PodTemplate"), object: true}
+		tmpl.members = []*member{{name: "Image", json: "image", leaf: &leaves[0], goType: "string", omitempty: true}}
+		w.structs = append(w.structs, tmpl)
+		k.spec.members = append(k.spec.members,
+			&member{name: "Selector", json: "selector", goType: "metav1.LabelSelector", ptr: true, omitempty: true},
+			&member{name: "ManualSelector", json: "manualSelector", goType: "bool", ptr: true, omitempty: true},
+			&member{name: "Template", json: "template", goType: tmpl.name, strct: tmpl, template: true})
+		k.markers = append(k.markers, "+k8s:selectorGeneration")
+	}
+	if w.chance(0.15) {
+		// The opt-in in either spelling (by the kind's index, which keeps
+		// the random sequence): the old one is read the same, with a note.
+		k.markers = append(k.markers, [2]string{"+selectable-gen=true", "+k8s:selectable-gen=true"}[i%2])
+	}
+	if w.peer != nil {
+		if m := w.peer.kinds[i].resource; m != "" {
+			k.markers = append(k.markers, m)
+		}
+	} else {
+		x := w.r.Intn(10)
+		switch {
+		case x == 0:
+			k.resource = "+kubebuilder:resource:scope=Cluster,shortName=x" + strings.ToLower(k.name)
+		case x == 8:
+			k.resource = "+kubebuilder:resource:path=" + strings.ToLower(k.name) + "z,singular=" + strings.ToLower(k.name)
+		case x == 9:
+			k.resource = "+k8s:resource:path=" + strings.ToLower(k.name) + "-items,shortNames=" + strings.ToLower(k.name) + "-i;" +
+				strings.ToLower(k.name) + "-it,categories=all"
+		case x == 1:
+			k.resource = "+genclient:nonNamespaced"
+		case x == 2:
+			k.resource = "+k8s:schema:scope=Cluster"
+		}
+		if k.resource != "" {
+			k.markers = append(k.markers, k.resource)
+		}
+		// A cluster-scoped kind may put metadata.namespace (always "") in
+		// its field set, as the registries of CustomResourceDefinition and
+		// APIService do.
+		if x <= 2 && w.chance(0.3) {
+			k.markers = append(k.markers, `+k8s:schema:selectableField:jsonPath=".metadata.namespace",description="Always empty: the kind is cluster-scoped"`)
+		}
+	}
+	if !kb && w.chance(0.1) {
+		// The table's own Name column, last and wide only, as
+		// kube-apiserver's Event table has it.
+		k.markers = append(k.markers, "+k8s:printerColumn:name=\"Name\",type=string,format=name,priority=1,nameColumn=true,"+
+			"expression=`self.metadata.name + (has(self.metadata.labels) && \"app\" in self.metadata.labels ? \" (app)\" : \"\")`")
+	}
+	if w.chance(0.1) && len(k.markers) > 0 {
+		// A column named as another: the CRD API accepts it.
+		k.markers = append(k.markers, w.column(kb, ".metadata.name", "string")+``)
+		k.markers[len(k.markers)-1] = strings.Replace(k.markers[len(k.markers)-1], "name=\"Col", "name=\"Dup", 1)
+		k.markers = append(k.markers, k.markers[len(k.markers)-1])
+	}
+	if cellOnly != "" {
+		k.markers = append(k.markers, cellOnly)
+	}
+}
