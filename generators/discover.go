@@ -42,14 +42,7 @@ func (d *discovery) discover(inputs []string) []*Package {
 // to generate, or nil when it has none.
 func (d *discovery) discoverPackage(gp *types.Package) *Package {
 	pc := d.index.packageComments(gp.Path)
-	// Each file's package comment is one block: a marker repeated within
-	// it is the parser's error, one repeated across files is packageValue's.
-	var docMarkers []*markers.Marker
-	for _, block := range pc.PackageBlocks() {
-		ms, errs := d.index.reg.Parse(block, markers.PackageScope)
-		d.errs.Add(errs...)
-		docMarkers = append(docMarkers, ms...)
-	}
+	docMarkers := d.packageDocMarkers(pc)
 
 	pkg := &Package{Path: gp.Path, Dir: gp.Dir, Name: gp.Name, Version: gp.Name, imports: d.importsOf(gp.Path)}
 	packageOptIn := d.packageValue(docMarkers, markers.NameSelectableGen) != nil
@@ -59,13 +52,58 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 		pkg.OpenAPIModelPackage = mp.Value.Text
 	}
 
-	// Read every type's and member's markers, so that a misspelt marker on
-	// something no kind uses is still reported.
+	names := sortedTypeNames(gp)
+	kinds := d.scanTypes(gp, names)
+	pkg.Kinds = d.discoverOwnedKinds(gp, pkg, kinds, listKinds(gp, names), packageOptIn)
+	owned := len(pkg.Kinds)
+	aliased := d.discoverAliases(gp, pc, packageOptIn)
+	pkg.Kinds = append(pkg.Kinds, aliased...)
+	pkg.InternalKinds = d.discoverInternal(gp, pc)
+	if len(pkg.Kinds) == 0 {
+		if len(pkg.InternalKinds) > 0 {
+			return pkg // internal declarations only: no group version of its own
+		}
+		return nil
+	}
+	sort.SliceStable(pkg.Kinds, func(i, j int) bool { return pkg.Kinds[i].Name < pkg.Kinds[j].Name })
+	d.resolvePackageGroup(pkg, gp, pc, group, owned, aliased)
+	for _, k := range pkg.Kinds {
+		if !k.Alias {
+			k.Group, k.Version = pkg.Group, pkg.Version
+		}
+	}
+	d.checkAliasGroupVersions(pkg, aliased)
+	return pkg
+}
+
+// packageDocMarkers parses the markers of the package's comments. Each
+// file's package comment is one block: a marker repeated within it is the
+// parser's error, one repeated across files is packageValue's.
+func (d *discovery) packageDocMarkers(pc *markers.PackageComments) []*markers.Marker {
+	var docMarkers []*markers.Marker
+	for _, block := range pc.PackageBlocks() {
+		ms, errs := d.index.reg.Parse(block, markers.PackageScope)
+		d.errs.Add(errs...)
+		docMarkers = append(docMarkers, ms...)
+	}
+	return docMarkers
+}
+
+// sortedTypeNames are the names of the package's types, sorted so that
+// discovery, and the errors it reports, do not depend on map order.
+func sortedTypeNames(gp *types.Package) []string {
 	names := make([]string, 0, len(gp.Types))
 	for name := range gp.Types {
 		names = append(names, name)
 	}
 	sort.Strings(names)
+	return names
+}
+
+// scanTypes reads every type's and member's markers, so that a misspelt
+// marker on something no kind uses is still reported, and returns the
+// package's kinds. Kind-only markers on a type that is no kind are errors.
+func (d *discovery) scanTypes(gp *types.Package, names []string) []*types.Type {
 	var kinds []*types.Type
 	for _, name := range names {
 		t := gp.Types[name]
@@ -93,14 +131,24 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 			d.errs.Addf(m.Pos, "%s is only allowed on %s; %s is not one", m.Name(), what, t.Name.Name)
 		}
 	}
+	return kinds
+}
 
+// listKinds maps each kind of the package to its list kind (FooList).
+func listKinds(gp *types.Package, names []string) map[*types.Type]*types.Type {
 	lists := map[*types.Type]*types.Type{}
 	for _, name := range names {
 		if item := jsontype.ListItemKind(gp.Types[name]); item != nil {
 			lists[item] = gp.Types[name]
 		}
 	}
+	return lists
+}
 
+// discoverOwnedKinds builds the kinds the package declares itself (not
+// through type aliases) that are generated, in the order of kinds.
+func (d *discovery) discoverOwnedKinds(gp *types.Package, pkg *Package, kinds []*types.Type, lists map[*types.Type]*types.Type, packageOptIn bool) []*Kind {
+	var out []*Kind
 	for _, t := range kinds {
 		k := d.discoverKind(t, declaration{Name: t.Name.Name, Package: gp.Path, Pos: d.index.typePos(t), Markers: d.index.forType(t)}, packageOptIn)
 		if k == nil {
@@ -110,22 +158,18 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 			k.ListName = k.List.Name.Name
 		}
 		k.GoPackage, k.OpenAPIModelPackage = gp.Path, pkg.OpenAPIModelPackage
-		pkg.Kinds = append(pkg.Kinds, k)
+		out = append(out, k)
 	}
-	owned := len(pkg.Kinds)
-	aliased := d.discoverAliases(gp, pc, packageOptIn)
-	pkg.Kinds = append(pkg.Kinds, aliased...)
-	pkg.InternalKinds = d.discoverInternal(gp, pc)
-	if len(pkg.Kinds) == 0 {
-		if len(pkg.InternalKinds) > 0 {
-			return pkg // internal declarations only: no group version of its own
-		}
-		return nil
-	}
-	sort.SliceStable(pkg.Kinds, func(i, j int) bool { return pkg.Kinds[i].Name < pkg.Kinds[j].Name })
-	// Without the marker, the package's GroupName constant names the group:
-	// k8s.io/api's apps, batch, autoscaling and policy packages declare it
-	// only as `const GroupName = "apps"` in register.go.
+	return out
+}
+
+// resolvePackageGroup sets the package's group (and, for a package that
+// only declares other packages' kinds, owned == 0, its version from
+// theirs), or reports that it has none. Without the +groupName marker,
+// the package's GroupName constant names the group: k8s.io/api's apps,
+// batch, autoscaling and policy packages declare it only as
+// `const GroupName = "apps"` in register.go.
+func (d *discovery) resolvePackageGroup(pkg *Package, gp *types.Package, pc *markers.PackageComments, group *markers.Marker, owned int, aliased []*Kind) {
 	groupConst, hasGroupConst := groupConstant(gp)
 	switch {
 	case group != nil:
@@ -145,13 +189,6 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 			"the group and version (the package name, %s) are needed to register field label conversions "+
 			"(write +groupName= with an empty value for the core group, or declare const GroupName = \"<group>\")", gp.Path, gp.Name)
 	}
-	for _, k := range pkg.Kinds {
-		if !k.Alias {
-			k.Group, k.Version = pkg.Group, pkg.Version
-		}
-	}
-	d.checkAliasGroupVersions(pkg, aliased)
-	return pkg
 }
 
 // groupConstant is a package's `const GroupName = "<group>"`.

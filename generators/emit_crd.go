@@ -326,39 +326,70 @@ func renderBlock(key string, value any, indent int) []string {
 // CRD cannot say the way the generated code does.
 func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 	want := map[string]any{}
-	var notes []string
+	// The notes follow the order of the manifest's keys as the merge
+	// writes them: fields, then the table, then subresources.
+	fields, notes := crdSelectableFields(k)
+	if len(fields) > 0 {
+		want["selectableFields"] = fields
+	}
+	notes = append(notes, crdTableNotes(k)...)
+	columns, columnNotes := crdPrinterColumns(k, celColumns)
+	notes = append(notes, columnNotes...)
+	if len(columns) > 0 {
+		want["additionalPrinterColumns"] = columns
+	}
+	sub, subNotes := crdSubresources(k)
+	notes = append(notes, subNotes...)
+	if len(sub) > 0 {
+		want["subresources"] = sub
+	}
+	return want, notes
+}
+
+// crdSelectableFields are the selectableFields entries of k's CRD: the
+// fields a CRD can select with the value the generated code gives.
+func crdSelectableFields(k *Kind) ([]any, []string) {
 	var fields []any
+	var notes []string
 	for _, f := range k.Fields {
-		path := "." + f.Name
-		switch {
-		case f.ValueFunc != "":
-			notes = append(notes, fmt.Sprintf("selectable field %s left out: its value comes from %s, which a CRD cannot run", f.Name, f.ValueFunc))
-			continue
-		case len(f.Path.Lists) > 0:
-			notes = append(notes, fmt.Sprintf("selectable field %s left out: its path %s goes through a list, and a CRD selects single fields only", f.Name, f.Path))
-			continue
-		case f.Path.String() != path:
-			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD selects a field by its path (%s), it cannot rename it", f.Name, f.Path))
-			continue
-		case f.Path.JSON()[0] == "metadata":
-			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD cannot select fields in metadata, and a cluster-scoped custom resource's field set has no metadata.namespace", f.Name))
-			continue
-		case f.Default != "":
-			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD gives \"\" for an absent field, not the default %q", f.Name, f.Default))
-			continue
-		case f.Value.Kind == intOrStringValue:
-			notes = append(notes, fmt.Sprintf("selectable field %s left out: a CRD cannot select an int-or-string field", f.Name))
+		if why := crdFieldLeftOut(f); why != "" {
+			notes = append(notes, fmt.Sprintf("selectable field %s left out: %s", f.Name, why))
 			continue
 		}
 		if last := f.Path.last(); last.Omitempty && last.Type.Kind != types.Pointer && (f.Value.Kind == boolValue || f.Value.Kind == signedValue || f.Value.Kind == unsignedValue) {
 			notes = append(notes, fmt.Sprintf("selectable field %s: when it is %s JSON leaves it out (omitempty) and a CRD gives \"\", while the generated code gives its value; make it a pointer or drop omitempty so both agree",
 				f.Name, map[bool]string{true: "false", false: "0"}[f.Value.Kind == boolValue]))
 		}
-		fields = append(fields, map[string]any{"jsonPath": path})
+		fields = append(fields, map[string]any{"jsonPath": "." + f.Name})
 	}
-	if len(fields) > 0 {
-		want["selectableFields"] = fields
+	return fields, notes
+}
+
+// crdFieldLeftOut says why a CRD cannot select f as the generated code
+// does, or "" when it can: a CRD selects a field by its own JSON path,
+// outside metadata, with "" for an absent value.
+func crdFieldLeftOut(f *Field) string {
+	switch {
+	case f.ValueFunc != "":
+		return fmt.Sprintf("its value comes from %s, which a CRD cannot run", f.ValueFunc)
+	case len(f.Path.Lists) > 0:
+		return fmt.Sprintf("its path %s goes through a list, and a CRD selects single fields only", f.Path)
+	case f.Path.String() != "."+f.Name:
+		return fmt.Sprintf("a CRD selects a field by its path (%s), it cannot rename it", f.Path)
+	case f.Path.JSON()[0] == "metadata":
+		return "a CRD cannot select fields in metadata, and a cluster-scoped custom resource's field set has no metadata.namespace"
+	case f.Default != "":
+		return fmt.Sprintf("a CRD gives \"\" for an absent field, not the default %q", f.Default)
+	case f.Value.Kind == intOrStringValue:
+		return "a CRD cannot select an int-or-string field"
 	}
+	return ""
+}
+
+// crdTableNotes are the notes on table features of k that a CRD's table
+// has no place for.
+func crdTableNotes(k *Kind) []string {
+	var notes []string
 	if k.HeadersAlways {
 		notes = append(notes, "column definitions with NoHeaders (+k8s:printerHeaders=Always) left out: a CRD's table has none when the request asks for none")
 	}
@@ -368,8 +399,15 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 	if len(k.RowConditions) > 0 {
 		notes = append(notes, "row conditions (+k8s:printerRowCondition) left out: a CRD's table rows carry none")
 	}
+	return notes
+}
+
+// crdPrinterColumns are the additionalPrinterColumns of k's CRD. CEL
+// columns are written only with celColumns (no released Kubernetes serves
+// them), and are noted together when left out.
+func crdPrinterColumns(k *Kind, celColumns bool) ([]any, []string) {
 	var columns []any
-	var celLeftOut []string
+	var notes, celLeftOut []string
 	for _, c := range k.Columns {
 		if !c.declared() {
 			continue // the served default Age column
@@ -378,54 +416,71 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 			celLeftOut = append(celLeftOut, c.Name)
 			continue
 		}
-		if c.NameColumn {
-			notes = append(notes, fmt.Sprintf("printer column %s left out: it is the table's Name column (nameColumn), and a CRD's table always starts with its own", c.Name))
+		if why := crdColumnLeftOut(c); why != "" {
+			notes = append(notes, fmt.Sprintf("printer column %s left out: %s", c.Name, why))
 			continue
 		}
-		if c.CellOnly {
-			notes = append(notes, fmt.Sprintf("printer column %s left out: its cell has no column (cellOnly), and a CRD's cells are its columns'", c.Name))
-			continue
-		}
-		if c.readsVariables() {
-			notes = append(notes, fmt.Sprintf("printer column %s left out: it reads a variable (+k8s:printerColumnVariable), which a CRD's columns do not have", c.Name))
-			continue
-		}
-		if c.readsTableOnlyCEL() {
-			notes = append(notes, fmt.Sprintf("printer column %s left out: it reads now or calls humanDuration, formatLabels or formatLabelSelector, which Kubernetes' CEL does not have", c.Name))
-			continue
-		}
-		col := map[string]any{}
-		for _, v := range c.values() {
-			col[v.key] = v.value
-		}
-		if c.Format != "" && !slices.Contains(markers.CRDColumnFormats, c.Format) {
-			delete(col, "format")
-			notes = append(notes, fmt.Sprintf("printer column %s: format %s left out: a CRD does not accept it (the generated table has it)", c.Name, c.Format))
-		}
-		if c.NoDescription {
-			notes = append(notes, fmt.Sprintf("printer column %s: a CRD shows its default description where the generated table has none (description=\"\")", c.Name))
-		}
-		if c.CellType == "any" {
-			delete(col, "cellType")
-			notes = append(notes, fmt.Sprintf("printer column %s: its cells are the expression's values as they are (cellType=any), where a CRD renders them by type %s", c.Name, c.Type))
-		} else if c.CellType != "" {
-			delete(col, "cellType")
-			col["type"] = c.CellType
-			notes = append(notes, fmt.Sprintf("printer column %s: type %s, how its cells are rendered (cellType), where the generated table's definition says %s", c.Name, c.CellType, c.Type))
-		}
-		if c.Placeholder != nil {
-			delete(col, "placeholder")
-			notes = append(notes, fmt.Sprintf("printer column %s: placeholder %q left out: a CRD's cell of an absent value is null", c.Name, *c.Placeholder))
-		}
+		col, colNotes := crdColumn(c)
+		notes = append(notes, colNotes...)
 		columns = append(columns, col)
 	}
 	if len(celLeftOut) > 0 {
 		notes = append(notes, fmt.Sprintf("printer columns %s left out: they are CEL expressions, which no released Kubernetes serves; "+
 			"--crd-cel-columns writes them as expression (KEP-4595)", strings.Join(celLeftOut, ", ")))
 	}
-	if len(columns) > 0 {
-		want["additionalPrinterColumns"] = columns
+	return columns, notes
+}
+
+// crdColumnLeftOut says why a CRD has no column for c, or "" when it has.
+func crdColumnLeftOut(c *Column) string {
+	switch {
+	case c.NameColumn:
+		return "it is the table's Name column (nameColumn), and a CRD's table always starts with its own"
+	case c.CellOnly:
+		return "its cell has no column (cellOnly), and a CRD's cells are its columns'"
+	case c.readsVariables():
+		return "it reads a variable (+k8s:printerColumnVariable), which a CRD's columns do not have"
+	case c.readsTableOnlyCEL():
+		return "it reads now or calls humanDuration, formatLabels or formatLabelSelector, which Kubernetes' CEL does not have"
 	}
+	return ""
+}
+
+// crdColumn is c's entry in a CRD, with notes where it differs from the
+// generated table: the attributes a CRD rejects or renders otherwise are
+// dropped or rewritten.
+func crdColumn(c *Column) (map[string]any, []string) {
+	var notes []string
+	col := map[string]any{}
+	for _, v := range c.values() {
+		col[v.key] = v.value
+	}
+	if c.Format != "" && !slices.Contains(markers.CRDColumnFormats, c.Format) {
+		delete(col, "format")
+		notes = append(notes, fmt.Sprintf("printer column %s: format %s left out: a CRD does not accept it (the generated table has it)", c.Name, c.Format))
+	}
+	if c.NoDescription {
+		notes = append(notes, fmt.Sprintf("printer column %s: a CRD shows its default description where the generated table has none (description=\"\")", c.Name))
+	}
+	if c.CellType == "any" {
+		delete(col, "cellType")
+		notes = append(notes, fmt.Sprintf("printer column %s: its cells are the expression's values as they are (cellType=any), where a CRD renders them by type %s", c.Name, c.Type))
+	} else if c.CellType != "" {
+		delete(col, "cellType")
+		col["type"] = c.CellType
+		notes = append(notes, fmt.Sprintf("printer column %s: type %s, how its cells are rendered (cellType), where the generated table's definition says %s", c.Name, c.CellType, c.Type))
+	}
+	if c.Placeholder != nil {
+		delete(col, "placeholder")
+		notes = append(notes, fmt.Sprintf("printer column %s: placeholder %q left out: a CRD's cell of an absent value is null", c.Name, *c.Placeholder))
+	}
+	return col, notes
+}
+
+// crdSubresources are the subresources of k's CRD. A CRD's scale needs
+// statusReplicasPath and reads a label selector in string form only.
+func crdSubresources(k *Kind) (map[string]any, []string) {
+	var notes []string
 	sub := map[string]any{}
 	if k.Status != nil {
 		sub["status"] = map[string]any{}
@@ -445,8 +500,5 @@ func crdValues(k *Kind, celColumns bool) (map[string]any, []string) {
 			sub["scale"] = scale
 		}
 	}
-	if len(sub) > 0 {
-		want["subresources"] = sub
-	}
-	return want, notes
+	return sub, notes
 }

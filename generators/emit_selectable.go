@@ -31,20 +31,49 @@ func (g *selectableGenerator) Init(_ *generator.Context, w io.Writer) error {
 	return nil
 }
 
+// selectableRefs are the import names of the packages a kind's field
+// selector code refers to. emitKind resolves them once, in a fixed order,
+// because the order in which a file first refers to packages decides
+// their import names when two would share one.
+type selectableRefs struct {
+	fields, labels, apiRuntime, fmtPkg, sr string
+}
+
 func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
-	name, n := k.Name, k.names()
 	codes := planFields(k, g.im)
-	fieldsPkg := g.im.Ref("k8s.io/apimachinery/pkg/fields")
-	labelsPkg := g.im.Ref("k8s.io/apimachinery/pkg/labels")
-	apiRuntime := g.im.Ref("k8s.io/apimachinery/pkg/runtime")
-	fmtPkg := g.im.Ref("fmt")
-	sr := g.im.Ref(gocode.RuntimePkg)
+	refs := selectableRefs{
+		fields:     g.im.Ref("k8s.io/apimachinery/pkg/fields"),
+		labels:     g.im.Ref("k8s.io/apimachinery/pkg/labels"),
+		apiRuntime: g.im.Ref("k8s.io/apimachinery/pkg/runtime"),
+		fmtPkg:     g.im.Ref("fmt"),
+		sr:         g.im.Ref(gocode.RuntimePkg),
+	}
 	metadata := "metadata.name"
 	if k.Namespaced {
 		metadata = "metadata.name and metadata.namespace"
 	}
 
-	// Discovery.
+	emitSelectableFieldLists(w, k, metadata, refs.sr)
+	emitToSelectableFields(w, k, codes, metadata, refs)
+	emitGetAttrs(w, k, refs)
+	emitFieldValue(w, k, codes)
+	g.emitMatcher(w, k, refs)
+	g.emitConversion(w, k)
+	g.emitIndexers(w, k)
+
+	// The helpers the field expressions above call, after their callers.
+	for _, c := range codes {
+		if c.helper != "" {
+			fmt.Fprint(w, c.helper)
+		}
+	}
+}
+
+// emitSelectableFieldLists writes the discovery lists: FooSelectableFields,
+// the published field selectors, and FooUnsetFieldLabels, the labels the
+// conversion accepts but nothing sets (only when there are any).
+func emitSelectableFieldLists(w io.Writer, k *Kind, metadata, sr string) {
+	name, n := k.Name, k.names()
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s are the fields of %s that field selectors may name "+
 		"besides %s, in the order they are published.", n.selectableFields, name, metadata)))
 	fmt.Fprintf(w, "var %s = []%s.SelectableField{\n", n.selectableFields, sr)
@@ -63,8 +92,13 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 		}
 		fmt.Fprintf(w, "}\n\n")
 	}
+}
 
-	// The full set.
+// emitToSelectableFields writes FooToSelectableFields, the full field set.
+// A set with only single-valued, always-present fields is returned as one
+// literal; omitAbsent and multi-valued fields need a variable to add to.
+func emitToSelectableFields(w io.Writer, k *Kind, codes []fieldCode, metadata string, refs selectableRefs) {
+	n, fieldsPkg := k.names(), refs.fields
 	var omittedNames []string
 	for _, c := range codes {
 		if c.present != "" {
@@ -81,9 +115,9 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	fmt.Fprint(w, docComment(doc))
 	multi := k.multiValued()
 	if !multi && !omitted {
-		fmt.Fprintf(w, "func %s(obj *%s) %s.Set {\n\treturn %s.Set{\n", n.toSelectableFields, name, fieldsPkg, fieldsPkg)
+		fmt.Fprintf(w, "func %s(obj *%s) %s.Set {\n\treturn %s.Set{\n", n.toSelectableFields, k.Name, fieldsPkg, fieldsPkg)
 	} else {
-		fmt.Fprintf(w, "func %s(obj *%s) %s.Set {\n\tset := %s.Set{\n", n.toSelectableFields, name, fieldsPkg, fieldsPkg)
+		fmt.Fprintf(w, "func %s(obj *%s) %s.Set {\n\tset := %s.Set{\n", n.toSelectableFields, k.Name, fieldsPkg, fieldsPkg)
 	}
 	for _, c := range codes {
 		if !c.multi && c.present == "" {
@@ -103,7 +137,7 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 		fmt.Fprintf(w, "\t// Multi-valued: the joined values, and a member key per value.\n")
 		for _, c := range codes {
 			if c.multi {
-				fmt.Fprintf(w, "\t%s.AddMultiValued(set, %s, %s)\n", sr, strconv.Quote(c.name), c.expr)
+				fmt.Fprintf(w, "\t%s.AddMultiValued(set, %s, %s)\n", refs.sr, strconv.Quote(c.name), c.expr)
 			}
 		}
 	}
@@ -111,17 +145,23 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 		fmt.Fprintf(w, "\treturn set\n")
 	}
 	fmt.Fprintf(w, "}\n\n")
+}
 
-	// storage.AttrFunc.
+// emitGetAttrs writes FooGetAttrs, the kind's storage.AttrFunc.
+func emitGetAttrs(w io.Writer, k *Kind, refs selectableRefs) {
+	name, n := k.Name, k.names()
 	v := localVar(name)
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s returns the labels and field selector values of a *%s. "+
 		"It fits k8s.io/apiserver/pkg/storage.AttrFunc.", n.getAttrs, name)))
-	fmt.Fprintf(w, "func %s(obj %s.Object) (%s.Set, %s.Set, error) {\n", n.getAttrs, apiRuntime, labelsPkg, fieldsPkg)
+	fmt.Fprintf(w, "func %s(obj %s.Object) (%s.Set, %s.Set, error) {\n", n.getAttrs, refs.apiRuntime, refs.labels, refs.fields)
 	fmt.Fprintf(w, "\t%s, ok := obj.(*%s)\n\tif !ok {\n", v, name)
-	fmt.Fprintf(w, "\t\treturn nil, nil, %s.Errorf(\"expected a *%s, got %%T\", obj)\n\t}\n", fmtPkg, name)
-	fmt.Fprintf(w, "\treturn %s.Set(%s.Labels), %s(%s), nil\n}\n\n", labelsPkg, v, n.toSelectableFields, v)
+	fmt.Fprintf(w, "\t\treturn nil, nil, %s.Errorf(\"expected a *%s, got %%T\", obj)\n\t}\n", refs.fmtPkg, name)
+	fmt.Fprintf(w, "\treturn %s.Set(%s.Labels), %s(%s), nil\n}\n\n", refs.labels, v, n.toSelectableFields, v)
+}
 
-	// One field on demand.
+// emitFieldValue writes FooFieldValue, which computes one field on demand.
+func emitFieldValue(w io.Writer, k *Kind, codes []fieldCode) {
+	name, n := k.Name, k.names()
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s returns the value of one field selector of obj, "+
 		"computing only that field. The bool reports whether field is a field selector of %s; "+
 		"it is true even when the value is the field's default.", n.fieldValue, name)))
@@ -148,17 +188,23 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 		fmt.Fprintf(w, "\tcase %s:\n\t\treturn \"\", true\n", strings.Join(unset, ", "))
 	}
 	fmt.Fprintf(w, "\t}\n\treturn \"\", false\n}\n\n")
+}
 
-	// The lazy matcher.
-	getter := n.fieldGetter
+// emitMatcher writes the lazy matcher FooMatchesFieldSelector and the
+// fields.Fields getter it matches through, which computes only the fields
+// the selector names; a kind with multi-valued fields also gets the list
+// of them and its membership test.
+func (g *selectableGenerator) emitMatcher(w io.Writer, k *Kind, refs selectableRefs) {
+	name, n := k.Name, k.names()
+	getter, fieldsPkg := n.fieldGetter, refs.fields
 	fmt.Fprint(w, docComment(fmt.Sprintf("%s reports whether obj matches sel. "+
 		"It computes only the fields sel names and builds no %s.Set.", n.matchesFieldSelector, fieldsPkg)))
 	fmt.Fprintf(w, "func %s(obj *%s, sel %s.Selector) bool {\n", n.matchesFieldSelector, name, fieldsPkg)
 	fmt.Fprintf(w, "\tif sel == nil || sel.Empty() {\n\t\treturn true\n\t}\n")
-	if !multi {
+	if !k.multiValued() {
 		fmt.Fprintf(w, "\treturn sel.Matches(%s{obj})\n}\n\n", getter)
 	} else {
-		fmt.Fprintf(w, "\treturn %s.MatchesFields(sel, %s{obj}, %s)\n}\n\n", sr, getter, n.isMultiValued)
+		fmt.Fprintf(w, "\treturn %s.MatchesFields(sel, %s{obj}, %s)\n}\n\n", refs.sr, getter, n.isMultiValued)
 		fmt.Fprint(w, docComment(fmt.Sprintf("%s are the field selectors of %s that have a value per list element "+
 			"(and the field set keys they are converted to): k=v selects an object when some element has v, "+
 			"k!=v when none has.", n.multiValuedFields, name)))
@@ -177,17 +223,6 @@ func (g *selectableGenerator) emitKind(w io.Writer, k *Kind) {
 	fmt.Fprintf(w, "type %s struct{ obj *%s }\n\n", getter, name)
 	fmt.Fprintf(w, "func (g %s) Has(field string) bool {\n\t_, ok := %s(g.obj, field)\n\treturn ok\n}\n\n", getter, n.fieldValue)
 	fmt.Fprintf(w, "func (g %s) Get(field string) string {\n\tvalue, _ := %s(g.obj, field)\n\treturn value\n}\n\n", getter, n.fieldValue)
-
-	// Field label conversion.
-	g.emitConversion(w, k)
-
-	g.emitIndexers(w, k)
-
-	for _, c := range codes {
-		if c.helper != "" {
-			fmt.Fprint(w, c.helper)
-		}
-	}
 }
 
 // emitIndexers writes the field-name constants and FooIndexers: cache

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"k8s.io/client-go/util/jsonpath"
 	"k8s.io/gengo/v2/types"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
@@ -48,109 +49,141 @@ func (cw *cellWriter) walk(segs []segment, x string, ptr bool, notFound string) 
 		return
 	}
 	s := segs[0]
-	last := len(segs) == 1
 	switch s.kind {
 	case segField:
-		for i, m := range s.members {
-			acc := x + "." + m.Name
-			final := i == len(s.members)-1
-			// Below an omitted or null member there is no result; at the
-			// end of the path a null is a result, the null cell.
-			switch omitted, null := jsontype.Presence(acc, m); {
-			case omitted != "":
-				cw.Guard(omitted, notFound)
-			case null != "" && final && last:
-				cw.Guard(null, "return "+cw.nullCell())
-			case null != "":
-				cw.Guard(null, notFound)
-			}
-			x = acc
-		}
-		if last {
-			cw.leaf(x, s.result, false)
-			return
-		}
-		cw.walk(segs[1:], x, s.result.Kind == types.Pointer, notFound)
+		cw.walkField(segs, x, notFound)
 	case segKey:
 		v := cw.NewVar("value")
 		cw.Line("%s, ok := %s[%s]", v, deref1(x, ptr), strconv.Quote(s.key))
 		cw.Guard("!ok", notFound)
 		cw.afterElement(segs, v, s.result, notFound)
 	case segIndex:
-		list := deref1(x, ptr)
-		idx := strconv.Itoa(s.index)
-		if s.index < 0 {
-			i := cw.NewVar("i")
-			cw.Line("%s := len(%s) %d", i, list, s.index)
-			cw.Guard(i+" < 0", "return nil")
-			idx = i
-		} else {
-			cond := fmt.Sprintf("len(%s) <= %d", list, s.index) // out of range: no cell
-			if s.index == 0 {
-				cond = "len(" + list + ") == 0"
-			}
-			cw.Guard(cond, "return nil")
-		}
-		cw.afterElement(segs, cw.element(list, idx, s.result), s.result, notFound)
+		cw.walkIndex(segs, deref1(x, ptr), notFound)
 	case segRange:
-		// client-go's evalArray: negative bounds count from the end; bounds
-		// outside the list are an error; an empty range is no result.
-		list := deref1(x, ptr)
-		n, start, end := cw.NewVar("n"), cw.NewVar("start"), cw.NewVar("end")
-		p := s.params
-		cw.Line("%s := len(%s)", n, list)
-		if p[0].Known {
-			cw.Line("%s := %d", start, p[0].Value)
-			if p[0].Value < 0 {
-				cw.Line("%s += %s", start, n)
-			}
-		} else {
-			cw.Line("%s := 0", start)
-		}
-		if p[1].Known {
-			cw.Line("%s := %d", end, p[1].Value)
-			if p[1].Value < 0 || p[1].Value == 0 && p[1].Derived {
-				cw.Line("%s += %s", end, n)
-			}
-		} else {
-			cw.Line("%s := %s", end, n)
-		}
-		cw.Guard(start+" == "+end, notFound)
-		cw.Guard(fmt.Sprintf("%s >= %s || %s < 0 || %s > %s || %s < 0 || %s > %s", start, n, start, end, n, end, start, end), "return nil")
-		step := 1
-		if p[2].Known {
-			step = p[2].Value
-		}
-		i := cw.NewVar("i")
-		if step == 1 {
-			cw.Line("for %s := %s; %s < %s; %s++ {", i, start, i, end, i)
-		} else {
-			cw.Line("for %s := %s; %s < %s; %s += %d {", i, start, i, end, i, step)
-		}
-		cw.Indent++
-		item := cw.element(list, i, s.result)
-		cw.afterElement(segs, item, s.result, "continue")
-		cw.Indent--
-		cw.Line("}")
-		cw.Line("%s", notFound)
+		cw.walkRange(segs, deref1(x, ptr), notFound)
 	case segAll, segFilter:
-		list := deref1(x, ptr)
-		i := cw.NewVar("i")
-		cw.Line("for %s := range %s {", i, list)
-		cw.Indent++
-		item := cw.element(list, i, s.result)
-		if s.kind == segFilter {
-			// A null element has no field to compare: client-go skips it.
-			if jsontype.Nilable(s.result) {
-				cw.Guard(item+" == nil", "continue")
-			}
-			cw.filter(item, s.result, s.filter)
-		}
-		cw.afterElement(segs, item, s.result, "continue")
-		cw.Indent--
-		cw.Line("}")
-		cw.Line("%s", notFound)
+		cw.walkEach(segs, deref1(x, ptr), notFound)
 	}
+}
+
+// walkField writes a field step, segs[0], from x: the chain of members
+// down to the field, then the rest of the walk or the leaf.
+func (cw *cellWriter) walkField(segs []segment, x string, notFound string) {
+	s := segs[0]
+	last := len(segs) == 1
+	for i, m := range s.members {
+		acc := x + "." + m.Name
+		final := i == len(s.members)-1
+		// Below an omitted or null member there is no result; at the
+		// end of the path a null is a result, the null cell.
+		switch omitted, null := jsontype.Presence(acc, m); {
+		case omitted != "":
+			cw.Guard(omitted, notFound)
+		case null != "" && final && last:
+			cw.Guard(null, "return "+cw.nullCell())
+		case null != "":
+			cw.Guard(null, notFound)
+		}
+		x = acc
+	}
+	if last {
+		cw.leaf(x, s.result, false)
+		return
+	}
+	cw.walk(segs[1:], x, s.result.Kind == types.Pointer, notFound)
+}
+
+// walkIndex writes an index step, segs[0], into list. An index out of
+// range is no cell at all, not merely no result here, even inside a loop.
+func (cw *cellWriter) walkIndex(segs []segment, list string, notFound string) {
+	s := segs[0]
+	idx := strconv.Itoa(s.index)
+	if s.index < 0 {
+		i := cw.NewVar("i")
+		cw.Line("%s := len(%s) %d", i, list, s.index)
+		cw.Guard(i+" < 0", "return nil")
+		idx = i
+	} else {
+		cond := fmt.Sprintf("len(%s) <= %d", list, s.index) // out of range: no cell
+		if s.index == 0 {
+			cond = "len(" + list + ") == 0"
+		}
+		cw.Guard(cond, "return nil")
+	}
+	cw.afterElement(segs, cw.element(list, idx, s.result), s.result, notFound)
+}
+
+// walkRange writes a range step [start:end:step], segs[0], over list: a
+// loop continuing the walk from each element in the range.
+func (cw *cellWriter) walkRange(segs []segment, list string, notFound string) {
+	s := segs[0]
+	start, end := cw.rangeBounds(list, s.params, notFound)
+	step := 1
+	if s.params[2].Known {
+		step = s.params[2].Value
+	}
+	i := cw.NewVar("i")
+	if step == 1 {
+		cw.Line("for %s := %s; %s < %s; %s++ {", i, start, i, end, i)
+	} else {
+		cw.Line("for %s := %s; %s < %s; %s += %d {", i, start, i, end, i, step)
+	}
+	cw.Indent++
+	item := cw.element(list, i, s.result)
+	cw.afterElement(segs, item, s.result, "continue")
+	cw.Indent--
+	cw.Line("}")
+	cw.Line("%s", notFound)
+}
+
+// rangeBounds declares the start and end of a range over list and returns
+// their names. They follow client-go's evalArray: negative bounds count
+// from the end; bounds outside the list are an error (no cell); an empty
+// range is no result.
+func (cw *cellWriter) rangeBounds(list string, p [3]jsonpath.ParamsEntry, notFound string) (start, end string) {
+	n := cw.NewVar("n")
+	start, end = cw.NewVar("start"), cw.NewVar("end")
+	cw.Line("%s := len(%s)", n, list)
+	if p[0].Known {
+		cw.Line("%s := %d", start, p[0].Value)
+		if p[0].Value < 0 {
+			cw.Line("%s += %s", start, n)
+		}
+	} else {
+		cw.Line("%s := 0", start)
+	}
+	if p[1].Known {
+		cw.Line("%s := %d", end, p[1].Value)
+		if p[1].Value < 0 || p[1].Value == 0 && p[1].Derived {
+			cw.Line("%s += %s", end, n)
+		}
+	} else {
+		cw.Line("%s := %s", end, n)
+	}
+	cw.Guard(start+" == "+end, notFound)
+	cw.Guard(fmt.Sprintf("%s >= %s || %s < 0 || %s > %s || %s < 0 || %s > %s", start, n, start, end, n, end, start, end), "return nil")
+	return start, end
+}
+
+// walkEach writes a [*] or filter step, segs[0], over list: a loop
+// continuing the walk from each element (that passes the filter).
+func (cw *cellWriter) walkEach(segs []segment, list string, notFound string) {
+	s := segs[0]
+	i := cw.NewVar("i")
+	cw.Line("for %s := range %s {", i, list)
+	cw.Indent++
+	item := cw.element(list, i, s.result)
+	if s.kind == segFilter {
+		// A null element has no field to compare: client-go skips it.
+		if jsontype.Nilable(s.result) {
+			cw.Guard(item+" == nil", "continue")
+		}
+		cw.filter(item, s.result, s.filter)
+	}
+	cw.afterElement(segs, item, s.result, "continue")
+	cw.Indent--
+	cw.Line("}")
+	cw.Line("%s", notFound)
 }
 
 // element declares the i-th element of list and returns its name: a
@@ -221,6 +254,8 @@ func (cw *cellWriter) leaf(x string, t *types.Type, addressed bool) {
 	r := cw.col.leaf
 	col := cw.col.cells()
 	sr := cw.p.im.Ref(gocode.RuntimePkg)
+	// Basic values are printed through the pointer's target; the other
+	// kinds call methods, which take the pointer as it is.
 	v := x
 	if t.Kind == types.Pointer && r.kind != cellJSON {
 		switch r.kind {
@@ -228,63 +263,11 @@ func (cw *cellWriter) leaf(x string, t *types.Type, addressed bool) {
 			v = "*" + x
 		}
 	}
-	conv := func(to string) string {
-		if r.named || r.basic != to {
-			return to + "(" + v + ")"
-		}
-		return v
-	}
 	switch r.kind {
-	case cellString:
-		if col == "date" {
-			cw.Line("return %s.DateCellFromString(%s)", sr, conv("string"))
-		} else {
-			cw.Line("return %s", conv("string"))
-		}
-	case cellBool:
-		if col == "boolean" {
-			cw.Line("return %s", conv("bool"))
-		} else {
-			cw.Line("return %s.FormatBool(%s)", cw.p.im.Ref("strconv"), conv("bool"))
-		}
-	case cellSigned, cellUnsigned:
-		switch col {
-		case "integer":
-			cw.Line("return %s", conv("int64"))
-		case "number":
-			cw.Line("return float64(%s)", conv("int64"))
-		default:
-			if r.kind == cellSigned {
-				cw.Line("return %s.FormatInt(%s, 10)", cw.p.im.Ref("strconv"), conv("int64"))
-			} else {
-				cw.Line("return %s.FormatUint(%s, 10)", cw.p.im.Ref("strconv"), conv("uint64"))
-			}
-		}
-	case cellFloat:
-		switch col {
-		case "integer":
-			cw.Line("return int64(%s)", conv("float64"))
-		case "number":
-			cw.Line("return %s", conv("float64"))
-		default:
-			cw.Line("return %s.FormatFloat(%s)", sr, conv("float64"))
-		}
+	case cellString, cellBool, cellSigned, cellUnsigned, cellFloat:
+		cw.basicLeaf(v, col, sr)
 	case cellTime, cellMicroTime:
-		cw.Guard(v+".IsZero()", "return "+cw.nullCell())
-		layout := func() string {
-			if r.kind == cellMicroTime {
-				return cw.p.im.Ref(jsontype.Metav1Pkg) + ".RFC3339Micro"
-			}
-			return cw.p.im.Ref("time") + ".RFC3339"
-		}
-		switch {
-		case col == "date" && r.kind == cellTime:
-			cw.Line("return %s.DateCell(%s.Time)", sr, v)
-		case col == "date":
-			cw.Line("return %s.DateCellFromString(%s.UTC().Format(%s))", sr, v, layout())
-		default:
-			cw.Line("return %s.UTC().Format(%s)", v, layout())
-		}
+		cw.timeLeaf(v, col, sr)
 	case cellDuration:
 		cw.Line("return %s.Duration.String()", v)
 	case cellQuantity:
@@ -294,47 +277,135 @@ func (cw *cellWriter) leaf(x string, t *types.Type, addressed bool) {
 			cw.Line("return %s.String()", v)
 		}
 	case cellIntOrString:
-		// Reference intstr only where it is printed: a string column needs
-		// only String(), and an import that is not used does not compile.
-		is := func() string { return cw.p.im.Ref(jsontype.IntstrPkg) }
-		switch col {
-		case "integer":
-			cw.Line("if %s.Type == %s.Int {", v, is())
-			cw.Line("\treturn int64(%s.IntVal)", v)
-			cw.Line("}")
-			cw.Line("return nil")
-		case "number":
-			cw.Line("if %s.Type == %s.Int {", v, is())
-			cw.Line("\treturn float64(%s.IntVal)", v)
-			cw.Line("}")
-			cw.Line("return nil")
-		case "date":
-			cw.Line("if %s.Type == %s.String {", v, is())
-			cw.Line("\treturn %s.DateCellFromString(%s.StrVal)", sr, v)
-			cw.Line("}")
-			cw.Line("return nil")
-		default:
-			cw.Line("return %s.String()", v)
-		}
+		cw.intOrStringLeaf(v, col, sr)
 	case cellBytes:
 		// A nil slice is JSON null, also behind a pointer or as a list
 		// element (a nil member has been checked on the way: not again).
 		cw.Guard(v+" == nil", "return "+cw.nullCell())
 		cw.Line("return %s.StdEncoding.EncodeToString(%s)", cw.p.im.Ref("encoding/base64"), v)
 	case cellJSON:
-		// A field's walk has returned for a nil list or map already.
-		var gt gotypes.Type
-		last := cw.col.path.segments[len(cw.col.path.segments)-1]
-		if last.result == t {
-			gt = last.resultGo
-		}
-		if plainJSON(t, gt, map[*types.Type]bool{}) {
-			if addressed { // the writer takes the pointer as it is
-				t, gt = &types.Type{Kind: types.Pointer, Elem: t}, nil
-			}
-			cw.p.json.cell(&cw.StmtWriter, v, t, gt, last.kind == segField && last.result == t)
+		cw.jsonLeaf(v, t, addressed, sr)
+	}
+}
+
+// convertLeaf converts the leaf value v to the basic type to, unless it
+// is of that type already: a named type always needs the conversion.
+func convertLeaf(r cellRule, v, to string) string {
+	if r.named || r.basic != to {
+		return to + "(" + v + ")"
+	}
+	return v
+}
+
+// basicLeaf writes the return of a string, bool, integer or float leaf v
+// in the cell type col: the value itself where the column's type is its
+// own, converted or formatted otherwise.
+func (cw *cellWriter) basicLeaf(v, col, sr string) {
+	r := cw.col.leaf
+	switch r.kind {
+	case cellString:
+		if col == "date" {
+			cw.Line("return %s.DateCellFromString(%s)", sr, convertLeaf(r, v, "string"))
 		} else {
-			cw.Line("return %s.JSONCell(%s)", sr, v)
+			cw.Line("return %s", convertLeaf(r, v, "string"))
 		}
+	case cellBool:
+		if col == "boolean" {
+			cw.Line("return %s", convertLeaf(r, v, "bool"))
+		} else {
+			cw.Line("return %s.FormatBool(%s)", cw.p.im.Ref("strconv"), convertLeaf(r, v, "bool"))
+		}
+	case cellSigned, cellUnsigned:
+		switch col {
+		case "integer":
+			cw.Line("return %s", convertLeaf(r, v, "int64"))
+		case "number":
+			cw.Line("return float64(%s)", convertLeaf(r, v, "int64"))
+		default:
+			if r.kind == cellSigned {
+				cw.Line("return %s.FormatInt(%s, 10)", cw.p.im.Ref("strconv"), convertLeaf(r, v, "int64"))
+			} else {
+				cw.Line("return %s.FormatUint(%s, 10)", cw.p.im.Ref("strconv"), convertLeaf(r, v, "uint64"))
+			}
+		}
+	case cellFloat:
+		switch col {
+		case "integer":
+			cw.Line("return int64(%s)", convertLeaf(r, v, "float64"))
+		case "number":
+			cw.Line("return %s", convertLeaf(r, v, "float64"))
+		default:
+			cw.Line("return %s.FormatFloat(%s)", sr, convertLeaf(r, v, "float64"))
+		}
+	}
+}
+
+// timeLeaf writes the return of a metav1.Time or MicroTime leaf v: a zero
+// time is JSON null, and the others print in RFC 3339 as JSON has them.
+func (cw *cellWriter) timeLeaf(v, col, sr string) {
+	micro := cw.col.leaf.kind == cellMicroTime
+	cw.Guard(v+".IsZero()", "return "+cw.nullCell())
+	// Only the branch that prints the layout refers to its package.
+	layout := func() string {
+		if micro {
+			return cw.p.im.Ref(jsontype.Metav1Pkg) + ".RFC3339Micro"
+		}
+		return cw.p.im.Ref("time") + ".RFC3339"
+	}
+	switch {
+	case col == "date" && !micro:
+		cw.Line("return %s.DateCell(%s.Time)", sr, v)
+	case col == "date":
+		cw.Line("return %s.DateCellFromString(%s.UTC().Format(%s))", sr, v, layout())
+	default:
+		cw.Line("return %s.UTC().Format(%s)", v, layout())
+	}
+}
+
+// intOrStringLeaf writes the return of an intstr.IntOrString leaf v: a
+// numeric column shows its int form, a date column its string form, and
+// other columns its String().
+func (cw *cellWriter) intOrStringLeaf(v, col, sr string) {
+	// Reference intstr only where it is printed: a string column needs
+	// only String(), and an import that is not used does not compile.
+	is := func() string { return cw.p.im.Ref(jsontype.IntstrPkg) }
+	switch col {
+	case "integer":
+		cw.Line("if %s.Type == %s.Int {", v, is())
+		cw.Line("\treturn int64(%s.IntVal)", v)
+		cw.Line("}")
+		cw.Line("return nil")
+	case "number":
+		cw.Line("if %s.Type == %s.Int {", v, is())
+		cw.Line("\treturn float64(%s.IntVal)", v)
+		cw.Line("}")
+		cw.Line("return nil")
+	case "date":
+		cw.Line("if %s.Type == %s.String {", v, is())
+		cw.Line("\treturn %s.DateCellFromString(%s.StrVal)", sr, v)
+		cw.Line("}")
+		cw.Line("return nil")
+	default:
+		cw.Line("return %s.String()", v)
+	}
+}
+
+// jsonLeaf writes the return of a struct, list or map leaf v as its JSON:
+// through the generated JSON writers when they can write t, through the
+// runtime's encoding otherwise.
+func (cw *cellWriter) jsonLeaf(v string, t *types.Type, addressed bool, sr string) {
+	// A field's walk has returned for a nil list or map already.
+	var gt gotypes.Type
+	last := cw.col.path.segments[len(cw.col.path.segments)-1]
+	if last.result == t {
+		gt = last.resultGo
+	}
+	if plainJSON(t, gt, map[*types.Type]bool{}) {
+		if addressed { // the writer takes the pointer as it is
+			t, gt = &types.Type{Kind: types.Pointer, Elem: t}, nil
+		}
+		cw.p.json.cell(&cw.StmtWriter, v, t, gt, last.kind == segField && last.result == t)
+	} else {
+		cw.Line("return %s.JSONCell(%s)", sr, v)
 	}
 }
