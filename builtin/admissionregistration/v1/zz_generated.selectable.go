@@ -768,13 +768,10 @@ func mutatingAdmissionPolicyTableRow(obj *MutatingAdmissionPolicy) metav1.TableR
 // from the CEL expression has(self.spec.mutations) ? size(self.spec.mutations)
 // : 0
 func mutatingAdmissionPolicyMutationsCell(obj *MutatingAdmissionPolicy) any {
-	var t1 int64
 	if len(obj.Spec.Mutations) != 0 {
-		t1 = int64(len(obj.Spec.Mutations))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.Spec.Mutations))
 	}
-	return t1
+	return int64(0)
 }
 
 // mutatingAdmissionPolicyParamKindCell is the ParamKind cell of obj, compiled
@@ -783,25 +780,22 @@ func mutatingAdmissionPolicyMutationsCell(obj *MutatingAdmissionPolicy) any {
 // "/" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : "") :
 // "<unset>"
 func mutatingAdmissionPolicyParamKindCell(obj *MutatingAdmissionPolicy) any {
-	var t1 string
 	if obj.Spec.ParamKind != nil {
-		var t2 string
+		var t1 string
 		if obj.Spec.ParamKind.APIVersion != "" {
-			t2 = obj.Spec.ParamKind.APIVersion
+			t1 = obj.Spec.ParamKind.APIVersion
+		} else {
+			t1 = ""
+		}
+		var t2 string
+		if obj.Spec.ParamKind.Kind != "" {
+			t2 = obj.Spec.ParamKind.Kind
 		} else {
 			t2 = ""
 		}
-		var t3 string
-		if obj.Spec.ParamKind.Kind != "" {
-			t3 = obj.Spec.ParamKind.Kind
-		} else {
-			t3 = ""
-		}
-		t1 = ((t2 + "/") + t3)
-	} else {
-		t1 = "<unset>"
+		return ((t1 + "/") + t2)
 	}
-	return t1
+	return "<unset>"
 }
 
 // mutatingAdmissionPolicyAgeCell is the Age cell of obj: the value at
@@ -882,13 +876,10 @@ func mutatingAdmissionPolicyBindingTableRow(obj *MutatingAdmissionPolicyBinding)
 // compiled from the CEL expression has(self.spec.policyName) ?
 // self.spec.policyName : ""
 func mutatingAdmissionPolicyBindingPolicyNameCell(obj *MutatingAdmissionPolicyBinding) any {
-	var t1 string
 	if obj.Spec.PolicyName != "" {
-		t1 = obj.Spec.PolicyName
-	} else {
-		t1 = ""
+		return obj.Spec.PolicyName
 	}
-	return t1
+	return ""
 }
 
 // mutatingAdmissionPolicyBindingParamRefCell is the ParamRef cell of obj,
@@ -904,85 +895,82 @@ func mutatingAdmissionPolicyBindingPolicyNameCell(obj *MutatingAdmissionPolicyBi
 // ",Values:[" + (has(e.values) ? e.values.join(" ") : "") + "],},").join("") :
 // "") + "},}") : "<unset>"))
 func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBinding) any {
-	var t1 string
 	if obj.Spec.ParamRef == nil {
-		t1 = "<unset>"
+		return "<unset>"
+	}
+	if obj.Spec.ParamRef == nil {
+		return nil
+	}
+	var t1 string
+	if obj.Spec.ParamRef.Name != "" {
+		t1 = obj.Spec.ParamRef.Name
 	} else {
-		if obj.Spec.ParamRef == nil {
+		t1 = ""
+	}
+	var t2 string
+	if t1 != "" {
+		var t4 string
+		if obj.Spec.ParamRef.Namespace != "" {
+			t4 = obj.Spec.ParamRef.Namespace
+		} else {
+			t4 = "*"
+		}
+		if obj.Spec.ParamRef.Name == "" {
 			return nil
 		}
-		var t2 string
-		if obj.Spec.ParamRef.Name != "" {
-			t2 = obj.Spec.ParamRef.Name
-		} else {
-			t2 = ""
-		}
-		var t3 string
-		if t2 != "" {
-			var t5 string
-			if obj.Spec.ParamRef.Namespace != "" {
-				t5 = obj.Spec.ParamRef.Namespace
-			} else {
-				t5 = "*"
-			}
-			if obj.Spec.ParamRef.Name == "" {
-				return nil
-			}
-			t3 = ((t5 + "/") + obj.Spec.ParamRef.Name)
-		} else {
+		t2 = ((t4 + "/") + obj.Spec.ParamRef.Name)
+	} else {
+		var t5 string
+		if obj.Spec.ParamRef.Selector != nil {
 			var t6 string
-			if obj.Spec.ParamRef.Selector != nil {
-				var t7 string
-				if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-					var mapped8 []string
-					var mapped9 []string
-					keys10 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-					for i11 := range keys10 {
-						e12 := keys10[i11]
-						mapped9 = append(mapped9, e12)
-					}
-					for i13 := range selectableruntime.Sorted(mapped9) {
-						e14 := selectableruntime.Sorted(mapped9)[i13]
-						v15, ok16 := obj.Spec.ParamRef.Selector.MatchLabels[e14]
-						if !ok16 {
-							return nil
-						}
-						mapped8 = append(mapped8, (((e14 + ": ") + v15) + ","))
-					}
-					t7 = strings.Join(mapped8, "")
-				} else {
-					t7 = ""
+			if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
+				keys9 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+				mapped8 := make([]string, 0, len(keys9))
+				for i10 := range keys9 {
+					e11 := keys9[i10]
+					mapped8 = append(mapped8, e11)
 				}
-				var t17 string
-				if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-					var mapped18 []string
-					for i19 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-						e20 := &obj.Spec.ParamRef.Selector.MatchExpressions[i19]
-						var t21 string
-						if len(e20.Values) != 0 {
-							list22 := make([]string, len(e20.Values))
-							for i23 := range e20.Values {
-								list22[i23] = e20.Values[i23]
-							}
-							t21 = strings.Join(list22, " ")
-						} else {
-							t21 = ""
-						}
-						mapped18 = append(mapped18, (((((("LabelSelectorRequirement{Key:" + e20.Key) + ",Operator:") + string(e20.Operator)) + ",Values:[") + t21) + "],},"))
+				mapped7 := make([]string, 0, len(selectableruntime.Sorted(mapped8)))
+				for i12 := range selectableruntime.Sorted(mapped8) {
+					e13 := selectableruntime.Sorted(mapped8)[i12]
+					v14, ok15 := obj.Spec.ParamRef.Selector.MatchLabels[e13]
+					if !ok15 {
+						return nil
 					}
-					t17 = strings.Join(mapped18, "")
-				} else {
-					t17 = ""
+					mapped7 = append(mapped7, (((e13 + ": ") + v14) + ","))
 				}
-				t6 = (((("&LabelSelector{MatchLabels:map[string]string{" + t7) + "},MatchExpressions:[]LabelSelectorRequirement{") + t17) + "},}")
+				t6 = strings.Join(mapped7, "")
 			} else {
-				t6 = "<unset>"
+				t6 = ""
 			}
-			t3 = t6
+			var t16 string
+			if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
+				mapped17 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+				for i18 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+					e19 := &obj.Spec.ParamRef.Selector.MatchExpressions[i18]
+					var t20 string
+					if len(e19.Values) != 0 {
+						list21 := make([]string, len(e19.Values))
+						for i22 := range e19.Values {
+							list21[i22] = e19.Values[i22]
+						}
+						t20 = strings.Join(list21, " ")
+					} else {
+						t20 = ""
+					}
+					mapped17 = append(mapped17, (((((("LabelSelectorRequirement{Key:" + e19.Key) + ",Operator:") + string(e19.Operator)) + ",Values:[") + t20) + "],},"))
+				}
+				t16 = strings.Join(mapped17, "")
+			} else {
+				t16 = ""
+			}
+			t5 = (((("&LabelSelector{MatchLabels:map[string]string{" + t6) + "},MatchExpressions:[]LabelSelectorRequirement{") + t16) + "},}")
+		} else {
+			t5 = "<unset>"
 		}
-		t1 = t3
+		t2 = t5
 	}
-	return t1
+	return t2
 }
 
 // mutatingAdmissionPolicyBindingAgeCell is the Age cell of obj: the value at
@@ -1059,13 +1047,10 @@ func mutatingWebhookConfigurationTableRow(obj *MutatingWebhookConfiguration) met
 // mutatingWebhookConfigurationWebhooksCell is the Webhooks cell of obj,
 // compiled from the CEL expression has(self.webhooks) ? size(self.webhooks) : 0
 func mutatingWebhookConfigurationWebhooksCell(obj *MutatingWebhookConfiguration) any {
-	var t1 int64
 	if len(obj.Webhooks) != 0 {
-		t1 = int64(len(obj.Webhooks))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.Webhooks))
 	}
-	return t1
+	return int64(0)
 }
 
 // mutatingWebhookConfigurationAgeCell is the Age cell of obj: the value at
@@ -1146,13 +1131,10 @@ func validatingAdmissionPolicyTableRow(obj *ValidatingAdmissionPolicy) metav1.Ta
 // compiled from the CEL expression has(self.spec.validations) ?
 // size(self.spec.validations) : 0
 func validatingAdmissionPolicyValidationsCell(obj *ValidatingAdmissionPolicy) any {
-	var t1 int64
 	if len(obj.Spec.Validations) != 0 {
-		t1 = int64(len(obj.Spec.Validations))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.Spec.Validations))
 	}
-	return t1
+	return int64(0)
 }
 
 // validatingAdmissionPolicyParamKindCell is the ParamKind cell of obj, compiled
@@ -1161,25 +1143,22 @@ func validatingAdmissionPolicyValidationsCell(obj *ValidatingAdmissionPolicy) an
 // "/" + (has(self.spec.paramKind.kind) ? self.spec.paramKind.kind : "") :
 // "<unset>"
 func validatingAdmissionPolicyParamKindCell(obj *ValidatingAdmissionPolicy) any {
-	var t1 string
 	if obj.Spec.ParamKind != nil {
-		var t2 string
+		var t1 string
 		if obj.Spec.ParamKind.APIVersion != "" {
-			t2 = obj.Spec.ParamKind.APIVersion
+			t1 = obj.Spec.ParamKind.APIVersion
+		} else {
+			t1 = ""
+		}
+		var t2 string
+		if obj.Spec.ParamKind.Kind != "" {
+			t2 = obj.Spec.ParamKind.Kind
 		} else {
 			t2 = ""
 		}
-		var t3 string
-		if obj.Spec.ParamKind.Kind != "" {
-			t3 = obj.Spec.ParamKind.Kind
-		} else {
-			t3 = ""
-		}
-		t1 = ((t2 + "/") + t3)
-	} else {
-		t1 = "<unset>"
+		return ((t1 + "/") + t2)
 	}
-	return t1
+	return "<unset>"
 }
 
 // validatingAdmissionPolicyAgeCell is the Age cell of obj: the value at
@@ -1260,13 +1239,10 @@ func validatingAdmissionPolicyBindingTableRow(obj *ValidatingAdmissionPolicyBind
 // compiled from the CEL expression has(self.spec.policyName) ?
 // self.spec.policyName : ""
 func validatingAdmissionPolicyBindingPolicyNameCell(obj *ValidatingAdmissionPolicyBinding) any {
-	var t1 string
 	if obj.Spec.PolicyName != "" {
-		t1 = obj.Spec.PolicyName
-	} else {
-		t1 = ""
+		return obj.Spec.PolicyName
 	}
-	return t1
+	return ""
 }
 
 // validatingAdmissionPolicyBindingParamRefCell is the ParamRef cell of obj,
@@ -1282,85 +1258,82 @@ func validatingAdmissionPolicyBindingPolicyNameCell(obj *ValidatingAdmissionPoli
 // ",Values:[" + (has(e.values) ? e.values.join(" ") : "") + "],},").join("") :
 // "") + "},}") : "<unset>"))
 func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicyBinding) any {
-	var t1 string
 	if obj.Spec.ParamRef == nil {
-		t1 = "<unset>"
+		return "<unset>"
+	}
+	if obj.Spec.ParamRef == nil {
+		return nil
+	}
+	var t1 string
+	if obj.Spec.ParamRef.Name != "" {
+		t1 = obj.Spec.ParamRef.Name
 	} else {
-		if obj.Spec.ParamRef == nil {
+		t1 = ""
+	}
+	var t2 string
+	if t1 != "" {
+		var t4 string
+		if obj.Spec.ParamRef.Namespace != "" {
+			t4 = obj.Spec.ParamRef.Namespace
+		} else {
+			t4 = "*"
+		}
+		if obj.Spec.ParamRef.Name == "" {
 			return nil
 		}
-		var t2 string
-		if obj.Spec.ParamRef.Name != "" {
-			t2 = obj.Spec.ParamRef.Name
-		} else {
-			t2 = ""
-		}
-		var t3 string
-		if t2 != "" {
-			var t5 string
-			if obj.Spec.ParamRef.Namespace != "" {
-				t5 = obj.Spec.ParamRef.Namespace
-			} else {
-				t5 = "*"
-			}
-			if obj.Spec.ParamRef.Name == "" {
-				return nil
-			}
-			t3 = ((t5 + "/") + obj.Spec.ParamRef.Name)
-		} else {
+		t2 = ((t4 + "/") + obj.Spec.ParamRef.Name)
+	} else {
+		var t5 string
+		if obj.Spec.ParamRef.Selector != nil {
 			var t6 string
-			if obj.Spec.ParamRef.Selector != nil {
-				var t7 string
-				if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-					var mapped8 []string
-					var mapped9 []string
-					keys10 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-					for i11 := range keys10 {
-						e12 := keys10[i11]
-						mapped9 = append(mapped9, e12)
-					}
-					for i13 := range selectableruntime.Sorted(mapped9) {
-						e14 := selectableruntime.Sorted(mapped9)[i13]
-						v15, ok16 := obj.Spec.ParamRef.Selector.MatchLabels[e14]
-						if !ok16 {
-							return nil
-						}
-						mapped8 = append(mapped8, (((e14 + ": ") + v15) + ","))
-					}
-					t7 = strings.Join(mapped8, "")
-				} else {
-					t7 = ""
+			if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
+				keys9 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+				mapped8 := make([]string, 0, len(keys9))
+				for i10 := range keys9 {
+					e11 := keys9[i10]
+					mapped8 = append(mapped8, e11)
 				}
-				var t17 string
-				if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-					var mapped18 []string
-					for i19 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-						e20 := &obj.Spec.ParamRef.Selector.MatchExpressions[i19]
-						var t21 string
-						if len(e20.Values) != 0 {
-							list22 := make([]string, len(e20.Values))
-							for i23 := range e20.Values {
-								list22[i23] = e20.Values[i23]
-							}
-							t21 = strings.Join(list22, " ")
-						} else {
-							t21 = ""
-						}
-						mapped18 = append(mapped18, (((((("LabelSelectorRequirement{Key:" + e20.Key) + ",Operator:") + string(e20.Operator)) + ",Values:[") + t21) + "],},"))
+				mapped7 := make([]string, 0, len(selectableruntime.Sorted(mapped8)))
+				for i12 := range selectableruntime.Sorted(mapped8) {
+					e13 := selectableruntime.Sorted(mapped8)[i12]
+					v14, ok15 := obj.Spec.ParamRef.Selector.MatchLabels[e13]
+					if !ok15 {
+						return nil
 					}
-					t17 = strings.Join(mapped18, "")
-				} else {
-					t17 = ""
+					mapped7 = append(mapped7, (((e13 + ": ") + v14) + ","))
 				}
-				t6 = (((("&LabelSelector{MatchLabels:map[string]string{" + t7) + "},MatchExpressions:[]LabelSelectorRequirement{") + t17) + "},}")
+				t6 = strings.Join(mapped7, "")
 			} else {
-				t6 = "<unset>"
+				t6 = ""
 			}
-			t3 = t6
+			var t16 string
+			if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
+				mapped17 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+				for i18 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+					e19 := &obj.Spec.ParamRef.Selector.MatchExpressions[i18]
+					var t20 string
+					if len(e19.Values) != 0 {
+						list21 := make([]string, len(e19.Values))
+						for i22 := range e19.Values {
+							list21[i22] = e19.Values[i22]
+						}
+						t20 = strings.Join(list21, " ")
+					} else {
+						t20 = ""
+					}
+					mapped17 = append(mapped17, (((((("LabelSelectorRequirement{Key:" + e19.Key) + ",Operator:") + string(e19.Operator)) + ",Values:[") + t20) + "],},"))
+				}
+				t16 = strings.Join(mapped17, "")
+			} else {
+				t16 = ""
+			}
+			t5 = (((("&LabelSelector{MatchLabels:map[string]string{" + t6) + "},MatchExpressions:[]LabelSelectorRequirement{") + t16) + "},}")
+		} else {
+			t5 = "<unset>"
 		}
-		t1 = t3
+		t2 = t5
 	}
-	return t1
+	return t2
 }
 
 // validatingAdmissionPolicyBindingAgeCell is the Age cell of obj: the value at
@@ -1437,13 +1410,10 @@ func validatingWebhookConfigurationTableRow(obj *ValidatingWebhookConfiguration)
 // validatingWebhookConfigurationWebhooksCell is the Webhooks cell of obj,
 // compiled from the CEL expression has(self.webhooks) ? size(self.webhooks) : 0
 func validatingWebhookConfigurationWebhooksCell(obj *ValidatingWebhookConfiguration) any {
-	var t1 int64
 	if len(obj.Webhooks) != 0 {
-		t1 = int64(len(obj.Webhooks))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.Webhooks))
 	}
-	return t1
+	return int64(0)
 }
 
 // validatingWebhookConfigurationAgeCell is the Age cell of obj: the value at

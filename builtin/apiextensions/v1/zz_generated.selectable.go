@@ -220,13 +220,10 @@ func customResourceDefinitionTableRow(obj *CustomResourceDefinition) metav1.Tabl
 // customResourceDefinitionScopeCell is the Scope cell of obj, compiled from the
 // CEL expression has(self.spec.scope) ? self.spec.scope : ""
 func customResourceDefinitionScopeCell(obj *CustomResourceDefinition) any {
-	var t1 string
 	if true {
-		t1 = string(obj.Spec.Scope)
-	} else {
-		t1 = ""
+		return string(obj.Spec.Scope)
 	}
-	return t1
+	return ""
 }
 
 // customResourceDefinitionVersionsCell is the Versions cell of obj, compiled
@@ -234,27 +231,24 @@ func customResourceDefinitionScopeCell(obj *CustomResourceDefinition) any {
 // self.spec.versions.filter(v, v.served).map(v, v.name + (v.storage ?
 // "(storage)" : "")).sort().join(",") : ""
 func customResourceDefinitionVersionsCell(obj *CustomResourceDefinition) any {
-	var t1 string
 	if obj.Spec.Versions != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.Versions {
-			e4 := &obj.Spec.Versions[i3]
-			if !e4.Served {
+		var mapped1 []string
+		for i2 := range obj.Spec.Versions {
+			e3 := &obj.Spec.Versions[i2]
+			if !e3.Served {
 				continue
 			}
-			var t5 string
-			if e4.Storage {
-				t5 = "(storage)"
+			var t4 string
+			if e3.Storage {
+				t4 = "(storage)"
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, (e4.Name + t5))
+			mapped1 = append(mapped1, (e3.Name + t4))
 		}
-		t1 = strings.Join(selectableruntime.Sorted(mapped2), ",")
-	} else {
-		t1 = ""
+		return strings.Join(selectableruntime.Sorted(mapped1), ",")
 	}
-	return t1
+	return ""
 }
 
 // customResourceDefinitionCreatedAtCell is the Created At cell of obj: the
@@ -269,42 +263,33 @@ func customResourceDefinitionCreatedAtCell(obj *CustomResourceDefinition) any {
 // customResourceDefinitionGroupCell is the Group cell of obj, compiled from the
 // CEL expression has(self.spec.group) ? self.spec.group : ""
 func customResourceDefinitionGroupCell(obj *CustomResourceDefinition) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.Group
-	} else {
-		t1 = ""
+		return obj.Spec.Group
 	}
-	return t1
+	return ""
 }
 
 // customResourceDefinitionKindCell is the Kind cell of obj, compiled from the
 // CEL expression has(self.spec.names.kind) ? self.spec.names.kind : ""
 func customResourceDefinitionKindCell(obj *CustomResourceDefinition) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.Names.Kind
-	} else {
-		t1 = ""
+		return obj.Spec.Names.Kind
 	}
-	return t1
+	return ""
 }
 
 // customResourceDefinitionShortNamesCell is the ShortNames cell of obj,
 // compiled from the CEL expression has(self.spec.names.shortNames) ?
 // self.spec.names.shortNames.join(",") : ""
 func customResourceDefinitionShortNamesCell(obj *CustomResourceDefinition) any {
-	var t1 string
 	if len(obj.Spec.Names.ShortNames) != 0 {
-		list2 := make([]string, len(obj.Spec.Names.ShortNames))
-		for i3 := range obj.Spec.Names.ShortNames {
-			list2[i3] = obj.Spec.Names.ShortNames[i3]
+		list1 := make([]string, len(obj.Spec.Names.ShortNames))
+		for i2 := range obj.Spec.Names.ShortNames {
+			list1[i2] = obj.Spec.Names.ShortNames[i2]
 		}
-		t1 = strings.Join(list2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(list1, ",")
 	}
-	return t1
+	return ""
 }
 
 // customResourceDefinitionEstablishedCell is the Established cell of obj,

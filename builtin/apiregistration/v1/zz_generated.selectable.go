@@ -196,25 +196,22 @@ func apiServiceTableRow(obj *APIService) metav1.TableRow {
 // self.spec.service.__namespace__ : "") + "/" + (has(self.spec.service.name) ?
 // self.spec.service.name : "") : "Local"
 func apiServiceServiceCell(obj *APIService) any {
-	var t1 string
 	if obj.Spec.Service != nil {
-		var t2 string
+		var t1 string
 		if obj.Spec.Service.Namespace != "" {
-			t2 = obj.Spec.Service.Namespace
+			t1 = obj.Spec.Service.Namespace
+		} else {
+			t1 = ""
+		}
+		var t2 string
+		if obj.Spec.Service.Name != "" {
+			t2 = obj.Spec.Service.Name
 		} else {
 			t2 = ""
 		}
-		var t3 string
-		if obj.Spec.Service.Name != "" {
-			t3 = obj.Spec.Service.Name
-		} else {
-			t3 = ""
-		}
-		t1 = ((t2 + "/") + t3)
-	} else {
-		t1 = "Local"
+		return ((t1 + "/") + t2)
 	}
-	return t1
+	return "Local"
 }
 
 // apiServiceAvailableCell is the Available cell of obj, compiled from the CEL

@@ -795,76 +795,58 @@ func daemonSetTableRow(obj *DaemonSet) metav1.TableRow {
 // expression has(self.status.desiredNumberScheduled) ?
 // self.status.desiredNumberScheduled : 0
 func daemonSetDesiredCell(obj *DaemonSet) any {
-	var t1 int64
 	if true {
-		t1 = int64(obj.Status.DesiredNumberScheduled)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.DesiredNumberScheduled)
 	}
-	return t1
+	return int64(0)
 }
 
 // daemonSetCurrentCell is the Current cell of obj, compiled from the CEL
 // expression has(self.status.currentNumberScheduled) ?
 // self.status.currentNumberScheduled : 0
 func daemonSetCurrentCell(obj *DaemonSet) any {
-	var t1 int64
 	if true {
-		t1 = int64(obj.Status.CurrentNumberScheduled)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.CurrentNumberScheduled)
 	}
-	return t1
+	return int64(0)
 }
 
 // daemonSetReadyCell is the Ready cell of obj, compiled from the CEL expression
 // has(self.status.numberReady) ? self.status.numberReady : 0
 func daemonSetReadyCell(obj *DaemonSet) any {
-	var t1 int64
 	if true {
-		t1 = int64(obj.Status.NumberReady)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.NumberReady)
 	}
-	return t1
+	return int64(0)
 }
 
 // daemonSetUpToDateCell is the Up-to-date cell of obj, compiled from the CEL
 // expression has(self.status.updatedNumberScheduled) ?
 // self.status.updatedNumberScheduled : 0
 func daemonSetUpToDateCell(obj *DaemonSet) any {
-	var t1 int64
 	if obj.Status.UpdatedNumberScheduled != 0 {
-		t1 = int64(obj.Status.UpdatedNumberScheduled)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.UpdatedNumberScheduled)
 	}
-	return t1
+	return int64(0)
 }
 
 // daemonSetAvailableCell is the Available cell of obj, compiled from the CEL
 // expression has(self.status.numberAvailable) ? self.status.numberAvailable : 0
 func daemonSetAvailableCell(obj *DaemonSet) any {
-	var t1 int64
 	if obj.Status.NumberAvailable != 0 {
-		t1 = int64(obj.Status.NumberAvailable)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.NumberAvailable)
 	}
-	return t1
+	return int64(0)
 }
 
 // daemonSetNodeSelectorCell is the Node Selector cell of obj, compiled from the
 // CEL expression has(self.spec.template.spec.nodeSelector) ?
 // formatLabels(self.spec.template.spec.nodeSelector) : "<none>"
 func daemonSetNodeSelectorCell(obj *DaemonSet) any {
-	var t1 string
 	if len(obj.Spec.Template.Spec.NodeSelector) != 0 {
-		t1 = selectableruntime.FormatLabels(obj.Spec.Template.Spec.NodeSelector)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabels(obj.Spec.Template.Spec.NodeSelector)
 	}
-	return t1
+	return "<none>"
 }
 
 // daemonSetAgeCell is the Age cell of obj: the value at
@@ -881,24 +863,21 @@ func daemonSetAgeCell(obj *DaemonSet) any {
 // self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
 // "").join(",") : ""
 func daemonSetContainersCell(obj *DaemonSet) any {
-	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.Template.Spec.Containers[i3]
-			var t5 string
+		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.Template.Spec.Containers[i2]
+			var t4 string
 			if true {
-				t5 = e4.Name
+				t4 = e3.Name
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // daemonSetImagesCell is the Images cell of obj, compiled from the CEL
@@ -906,37 +885,31 @@ func daemonSetContainersCell(obj *DaemonSet) any {
 // self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
 // "").join(",") : ""
 func daemonSetImagesCell(obj *DaemonSet) any {
-	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.Template.Spec.Containers[i3]
-			var t5 string
-			if e4.Image != "" {
-				t5 = e4.Image
+		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.Template.Spec.Containers[i2]
+			var t4 string
+			if e3.Image != "" {
+				t4 = e3.Image
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // daemonSetSelectorCell is the Selector cell of obj, compiled from the CEL
 // expression has(self.spec.selector) ? formatLabelSelector(self.spec.selector)
 // : "<none>"
 func daemonSetSelectorCell(obj *DaemonSet) any {
-	var t1 string
 	if obj.Spec.Selector != nil {
-		t1 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 	}
-	return t1
+	return "<none>"
 }
 
 // DeploymentPrinterColumns are the declared printer columns of Deployment, as a
@@ -1034,26 +1007,20 @@ func deploymentReadyCell(obj *Deployment) any {
 // deploymentUpToDateCell is the Up-to-date cell of obj, compiled from the CEL
 // expression has(self.status.updatedReplicas) ? self.status.updatedReplicas : 0
 func deploymentUpToDateCell(obj *Deployment) any {
-	var t1 int64
 	if obj.Status.UpdatedReplicas != 0 {
-		t1 = int64(obj.Status.UpdatedReplicas)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.UpdatedReplicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // deploymentAvailableCell is the Available cell of obj, compiled from the CEL
 // expression has(self.status.availableReplicas) ? self.status.availableReplicas
 // : 0
 func deploymentAvailableCell(obj *Deployment) any {
-	var t1 int64
 	if obj.Status.AvailableReplicas != 0 {
-		t1 = int64(obj.Status.AvailableReplicas)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.AvailableReplicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // deploymentAgeCell is the Age cell of obj: the value at
@@ -1070,24 +1037,21 @@ func deploymentAgeCell(obj *Deployment) any {
 // self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
 // "").join(",") : ""
 func deploymentContainersCell(obj *Deployment) any {
-	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.Template.Spec.Containers[i3]
-			var t5 string
+		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.Template.Spec.Containers[i2]
+			var t4 string
 			if true {
-				t5 = e4.Name
+				t4 = e3.Name
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // deploymentImagesCell is the Images cell of obj, compiled from the CEL
@@ -1095,24 +1059,21 @@ func deploymentContainersCell(obj *Deployment) any {
 // self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
 // "").join(",") : ""
 func deploymentImagesCell(obj *Deployment) any {
-	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.Template.Spec.Containers[i3]
-			var t5 string
-			if e4.Image != "" {
-				t5 = e4.Image
+		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.Template.Spec.Containers[i2]
+			var t4 string
+			if e3.Image != "" {
+				t4 = e3.Image
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // deploymentSelectorCell is the Selector cell of obj, compiled from the CEL
@@ -1120,29 +1081,26 @@ func deploymentImagesCell(obj *Deployment) any {
 // formatLabelSelector(self.spec.selector), selector == "<none>" ? "" :
 // (selector == "<error>" ? "<invalid>" : selector))
 func deploymentSelectorCell(obj *Deployment) any {
-	var t1 string
 	if obj.Spec.Selector == nil {
-		t1 = ""
-	} else {
-		if obj.Spec.Selector == nil {
-			return nil
-		}
-		selector2 := selectableruntime.FormatLabelSelector(obj.Spec.Selector)
-		var t3 string
-		if selector2 == "<none>" {
-			t3 = ""
-		} else {
-			var t4 string
-			if selector2 == "<error>" {
-				t4 = "<invalid>"
-			} else {
-				t4 = selector2
-			}
-			t3 = t4
-		}
-		t1 = t3
+		return ""
 	}
-	return t1
+	if obj.Spec.Selector == nil {
+		return nil
+	}
+	selector1 := selectableruntime.FormatLabelSelector(obj.Spec.Selector)
+	var t2 string
+	if selector1 == "<none>" {
+		t2 = ""
+	} else {
+		var t3 string
+		if selector1 == "<error>" {
+			t3 = "<invalid>"
+		} else {
+			t3 = selector1
+		}
+		t2 = t3
+	}
+	return t2
 }
 
 // ReplicaSetPrinterColumns are the declared printer columns of ReplicaSet, as a
@@ -1220,37 +1178,28 @@ func replicaSetTableRow(obj *ReplicaSet) metav1.TableRow {
 // replicaSetDesiredCell is the Desired cell of obj, compiled from the CEL
 // expression has(self.spec.replicas) ? self.spec.replicas : 0
 func replicaSetDesiredCell(obj *ReplicaSet) any {
-	var t1 int64
 	if obj.Spec.Replicas != nil {
-		t1 = int64(*obj.Spec.Replicas)
-	} else {
-		t1 = int64(0)
+		return int64(*obj.Spec.Replicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // replicaSetCurrentCell is the Current cell of obj, compiled from the CEL
 // expression has(self.status.replicas) ? self.status.replicas : 0
 func replicaSetCurrentCell(obj *ReplicaSet) any {
-	var t1 int64
 	if true {
-		t1 = int64(obj.Status.Replicas)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.Replicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // replicaSetReadyCell is the Ready cell of obj, compiled from the CEL
 // expression has(self.status.readyReplicas) ? self.status.readyReplicas : 0
 func replicaSetReadyCell(obj *ReplicaSet) any {
-	var t1 int64
 	if obj.Status.ReadyReplicas != 0 {
-		t1 = int64(obj.Status.ReadyReplicas)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.ReadyReplicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // replicaSetAgeCell is the Age cell of obj: the value at
@@ -1267,24 +1216,21 @@ func replicaSetAgeCell(obj *ReplicaSet) any {
 // self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
 // "").join(",") : ""
 func replicaSetContainersCell(obj *ReplicaSet) any {
-	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.Template.Spec.Containers[i3]
-			var t5 string
+		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.Template.Spec.Containers[i2]
+			var t4 string
 			if true {
-				t5 = e4.Name
+				t4 = e3.Name
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // replicaSetImagesCell is the Images cell of obj, compiled from the CEL
@@ -1292,37 +1238,31 @@ func replicaSetContainersCell(obj *ReplicaSet) any {
 // self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
 // "").join(",") : ""
 func replicaSetImagesCell(obj *ReplicaSet) any {
-	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.Template.Spec.Containers[i3]
-			var t5 string
-			if e4.Image != "" {
-				t5 = e4.Image
+		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.Template.Spec.Containers[i2]
+			var t4 string
+			if e3.Image != "" {
+				t4 = e3.Image
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // replicaSetSelectorCell is the Selector cell of obj, compiled from the CEL
 // expression has(self.spec.selector) ? formatLabelSelector(self.spec.selector)
 // : "<none>"
 func replicaSetSelectorCell(obj *ReplicaSet) any {
-	var t1 string
 	if obj.Spec.Selector != nil {
-		t1 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 	}
-	return t1
+	return "<none>"
 }
 
 // StatefulSetPrinterColumns are the declared printer columns of StatefulSet, as
@@ -1422,24 +1362,21 @@ func statefulSetAgeCell(obj *StatefulSet) any {
 // self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
 // "").join(",") : ""
 func statefulSetContainersCell(obj *StatefulSet) any {
-	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.Template.Spec.Containers[i3]
-			var t5 string
+		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.Template.Spec.Containers[i2]
+			var t4 string
 			if true {
-				t5 = e4.Name
+				t4 = e3.Name
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // statefulSetImagesCell is the Images cell of obj, compiled from the CEL
@@ -1447,24 +1384,21 @@ func statefulSetContainersCell(obj *StatefulSet) any {
 // self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
 // "").join(",") : ""
 func statefulSetImagesCell(obj *StatefulSet) any {
-	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.Template.Spec.Containers[i3]
-			var t5 string
-			if e4.Image != "" {
-				t5 = e4.Image
+		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.Template.Spec.Containers[i2]
+			var t4 string
+			if e3.Image != "" {
+				t4 = e3.Image
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // PrepareDaemonSetForCreate drops the status a create request sends (it is

@@ -257,38 +257,29 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
 // the CEL expression has(self.spec.minReplicas) ? string(self.spec.minReplicas)
 // : "<unset>"
 func horizontalPodAutoscalerMinPodsCell(obj *HorizontalPodAutoscaler) any {
-	var t1 string
 	if obj.Spec.MinReplicas != nil {
-		t1 = strconv.FormatInt(int64(*obj.Spec.MinReplicas), 10)
-	} else {
-		t1 = "<unset>"
+		return strconv.FormatInt(int64(*obj.Spec.MinReplicas), 10)
 	}
-	return t1
+	return "<unset>"
 }
 
 // horizontalPodAutoscalerMaxPodsCell is the MaxPods cell of obj, compiled from
 // the CEL expression has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0
 func horizontalPodAutoscalerMaxPodsCell(obj *HorizontalPodAutoscaler) any {
-	var t1 int64
 	if true {
-		t1 = int64(obj.Spec.MaxReplicas)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Spec.MaxReplicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // horizontalPodAutoscalerReplicasCell is the Replicas cell of obj, compiled
 // from the CEL expression has(self.status.currentReplicas) ?
 // self.status.currentReplicas : 0
 func horizontalPodAutoscalerReplicasCell(obj *HorizontalPodAutoscaler) any {
-	var t1 int64
 	if true {
-		t1 = int64(obj.Status.CurrentReplicas)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.CurrentReplicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // horizontalPodAutoscalerAgeCell is the Age cell of obj: the value at

@@ -286,7 +286,6 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
-		var mapped2 []string
 		if len(obj.Spec.Metrics) == 0 {
 			return nil, false
 		}
@@ -294,6 +293,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 		if n3 < 0 || n3 > 10_000_000 {
 			return nil, false
 		}
+		mapped2 := make([]string, 0, int(n3))
 		for i4 := int64(0); i4 < n3; i4++ {
 			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
@@ -402,7 +402,6 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
-		var mapped2 []string
 		if len(obj.Spec.Metrics) == 0 {
 			return nil, false
 		}
@@ -410,6 +409,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 		if n3 < 0 || n3 > 10_000_000 {
 			return nil, false
 		}
+		mapped2 := make([]string, 0, int(n3))
 		for i4 := int64(0); i4 < n3; i4++ {
 			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
@@ -485,7 +485,6 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
-		var mapped2 []string
 		if len(obj.Spec.Metrics) == 0 {
 			return nil, false
 		}
@@ -493,6 +492,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 		if n3 < 0 || n3 > 10_000_000 {
 			return nil, false
 		}
+		mapped2 := make([]string, 0, int(n3))
 		for i4 := int64(0); i4 < n3; i4++ {
 			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
@@ -607,7 +607,6 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
-		var mapped2 []string
 		if len(obj.Spec.Metrics) == 0 {
 			return nil, false
 		}
@@ -615,6 +614,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 		if n3 < 0 || n3 > 10_000_000 {
 			return nil, false
 		}
+		mapped2 := make([]string, 0, int(n3))
 		for i4 := int64(0); i4 < n3; i4++ {
 			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
@@ -740,7 +740,6 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
-		var mapped2 []string
 		if len(obj.Spec.Metrics) == 0 {
 			return nil, false
 		}
@@ -748,6 +747,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 		if n3 < 0 || n3 > 10_000_000 {
 			return nil, false
 		}
+		mapped2 := make([]string, 0, int(n3))
 		for i4 := int64(0); i4 < n3; i4++ {
 			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
@@ -870,137 +870,125 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 // items.slice(0, 2) : items).join(", ") + (size(items) > 2 ? " + %d
 // more...".format([size(items) - 2]) : ""))
 func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *horizontalPodAutoscalerRowVariables) any {
-	var t1 string
 	if len(obj.Spec.Metrics) == 0 {
-		t1 = "<none>"
-	} else {
-		var mapped2 []string
-		if len(obj.Spec.Metrics) == 0 {
+		return "<none>"
+	}
+	if len(obj.Spec.Metrics) == 0 {
+		return nil
+	}
+	n2 := int64(len(obj.Spec.Metrics))
+	if n2 < 0 || n2 > 10_000_000 {
+		return nil
+	}
+	mapped1 := make([]string, 0, int(n2))
+	for i3 := int64(0); i3 < n2; i3++ {
+		if i3 >= int64(len(obj.Spec.Metrics)) {
 			return nil
 		}
-		n3 := int64(len(obj.Spec.Metrics))
-		if n3 < 0 || n3 > 10_000_000 {
-			return nil
-		}
-		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 >= int64(len(obj.Spec.Metrics)) {
+		t4 := string(obj.Spec.Metrics[i3].Type)
+		var t5 string
+		if t4 == "External" {
+			v6, ok7 := vars.external()
+			if !ok7 || i3 >= int64(len(v6)) {
 				return nil
 			}
-			t5 := string(obj.Spec.Metrics[i4].Type)
-			var t6 string
-			if t5 == "External" {
-				v7, ok8 := vars.external()
-				if !ok8 || i4 >= int64(len(v7)) {
+			t5 = v6[i3]
+		} else {
+			var t8 string
+			if t4 == "Pods" {
+				v9, ok10 := vars.pods()
+				if !ok10 || i3 >= int64(len(v9)) {
 					return nil
 				}
-				t6 = v7[i4]
+				t8 = v9[i3]
 			} else {
-				var t9 string
-				if t5 == "Pods" {
-					v10, ok11 := vars.pods()
-					if !ok11 || i4 >= int64(len(v10)) {
+				var t11 string
+				if t4 == "Object" {
+					v12, ok13 := vars.object()
+					if !ok13 || i3 >= int64(len(v12)) {
 						return nil
 					}
-					t9 = v10[i4]
+					t11 = v12[i3]
 				} else {
-					var t12 string
-					if t5 == "Object" {
-						v13, ok14 := vars.object()
-						if !ok14 || i4 >= int64(len(v13)) {
+					var t14 string
+					if t4 == "Resource" {
+						v15, ok16 := vars.resource()
+						if !ok16 || i3 >= int64(len(v15)) {
 							return nil
 						}
-						t12 = v13[i4]
+						t14 = v15[i3]
 					} else {
-						var t15 string
-						if t5 == "Resource" {
-							v16, ok17 := vars.resource()
-							if !ok17 || i4 >= int64(len(v16)) {
+						var t17 string
+						if t4 == "ContainerResource" {
+							v18, ok19 := vars.containerResource()
+							if !ok19 || i3 >= int64(len(v18)) {
 								return nil
 							}
-							t15 = v16[i4]
+							t17 = v18[i3]
 						} else {
-							var t18 string
-							if t5 == "ContainerResource" {
-								v19, ok20 := vars.containerResource()
-								if !ok20 || i4 >= int64(len(v19)) {
-									return nil
-								}
-								t18 = v19[i4]
-							} else {
-								t18 = "<unknown type>"
-							}
-							t15 = t18
+							t17 = "<unknown type>"
 						}
-						t12 = t15
+						t14 = t17
 					}
-					t9 = t12
+					t11 = t14
 				}
-				t6 = t9
+				t8 = t11
 			}
-			mapped2 = append(mapped2, t6)
+			t5 = t8
 		}
-		items21 := mapped2
-		var t22 []string
-		if int64(len(items21)) > int64(2) {
-			from23, to24 := int64(0), int64(2)
-			if from23 < 0 || from23 > to24 || to24 > int64(len(items21)) {
-				return nil
-			}
-			t22 = items21[from23:to24]
-		} else {
-			t22 = items21
-		}
-		var t25 string
-		if int64(len(items21)) > int64(2) {
-			v26, ok27 := selectableruntime.SubtractInt64(int64(len(items21)), int64(2))
-			if !ok27 {
-				return nil
-			}
-			t25 = (" + " + strconv.FormatInt(v26, 10) + " more...")
-		} else {
-			t25 = ""
-		}
-		t1 = (strings.Join(t22, ", ") + t25)
+		mapped1 = append(mapped1, t5)
 	}
-	return t1
+	items20 := mapped1
+	var t21 []string
+	if int64(len(items20)) > int64(2) {
+		from22, to23 := int64(0), int64(2)
+		if from22 < 0 || from22 > to23 || to23 > int64(len(items20)) {
+			return nil
+		}
+		t21 = items20[from22:to23]
+	} else {
+		t21 = items20
+	}
+	var t24 string
+	if int64(len(items20)) > int64(2) {
+		v25, ok26 := selectableruntime.SubtractInt64(int64(len(items20)), int64(2))
+		if !ok26 {
+			return nil
+		}
+		t24 = (" + " + strconv.FormatInt(v25, 10) + " more...")
+	} else {
+		t24 = ""
+	}
+	return (strings.Join(t21, ", ") + t24)
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from
 // the CEL expression has(self.spec.minReplicas) ? string(self.spec.minReplicas)
 // : "<unset>"
 func horizontalPodAutoscalerMinPodsCell(obj *HorizontalPodAutoscaler) any {
-	var t1 string
 	if obj.Spec.MinReplicas != nil {
-		t1 = strconv.FormatInt(int64(*obj.Spec.MinReplicas), 10)
-	} else {
-		t1 = "<unset>"
+		return strconv.FormatInt(int64(*obj.Spec.MinReplicas), 10)
 	}
-	return t1
+	return "<unset>"
 }
 
 // horizontalPodAutoscalerMaxPodsCell is the MaxPods cell of obj, compiled from
 // the CEL expression has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0
 func horizontalPodAutoscalerMaxPodsCell(obj *HorizontalPodAutoscaler) any {
-	var t1 int64
 	if true {
-		t1 = int64(obj.Spec.MaxReplicas)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Spec.MaxReplicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // horizontalPodAutoscalerReplicasCell is the Replicas cell of obj, compiled
 // from the CEL expression has(self.status.currentReplicas) ?
 // self.status.currentReplicas : 0
 func horizontalPodAutoscalerReplicasCell(obj *HorizontalPodAutoscaler) any {
-	var t1 int64
 	if obj.Status.CurrentReplicas != 0 {
-		t1 = int64(obj.Status.CurrentReplicas)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.CurrentReplicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // horizontalPodAutoscalerAgeCell is the Age cell of obj: the value at

@@ -334,80 +334,62 @@ func cronJobTableRow(obj *CronJob) metav1.TableRow {
 // cronJobScheduleCell is the Schedule cell of obj, compiled from the CEL
 // expression has(self.spec.schedule) ? self.spec.schedule : ""
 func cronJobScheduleCell(obj *CronJob) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.Schedule
-	} else {
-		t1 = ""
+		return obj.Spec.Schedule
 	}
-	return t1
+	return ""
 }
 
 // cronJobTimezoneCell is the Timezone cell of obj, compiled from the CEL
 // expression has(self.spec.timeZone) ? self.spec.timeZone : "<none>"
 func cronJobTimezoneCell(obj *CronJob) any {
-	var t1 string
 	if obj.Spec.TimeZone != nil {
-		t1 = *obj.Spec.TimeZone
-	} else {
-		t1 = "<none>"
+		return *obj.Spec.TimeZone
 	}
-	return t1
+	return "<none>"
 }
 
 // cronJobSuspendCell is the Suspend cell of obj, compiled from the CEL
 // expression !has(self.spec.suspend) ? "<unset>" : (self.spec.suspend ? "True"
 // : "False")
 func cronJobSuspendCell(obj *CronJob) any {
-	var t1 string
 	if obj.Spec.Suspend == nil {
-		t1 = "<unset>"
-	} else {
-		if obj.Spec.Suspend == nil {
-			return nil
-		}
-		var t2 string
-		if *obj.Spec.Suspend {
-			t2 = "True"
-		} else {
-			t2 = "False"
-		}
-		t1 = t2
+		return "<unset>"
 	}
-	return t1
+	if obj.Spec.Suspend == nil {
+		return nil
+	}
+	if *obj.Spec.Suspend {
+		return "True"
+	}
+	return "False"
 }
 
 // cronJobActiveCell is the Active cell of obj, compiled from the CEL expression
 // has(self.status.active) ? size(self.status.active) : 0
 func cronJobActiveCell(obj *CronJob) any {
-	var t1 int64
 	if len(obj.Status.Active) != 0 {
-		t1 = int64(len(obj.Status.Active))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.Status.Active))
 	}
-	return t1
+	return int64(0)
 }
 
 // cronJobLastScheduleCell is the Last Schedule cell of obj, compiled from the
 // CEL expression has(self.status.lastScheduleTime) ? humanDuration(now -
 // self.status.lastScheduleTime) : "<none>"
 func cronJobLastScheduleCell(obj *CronJob) any {
-	var t1 string
 	if obj.Status.LastScheduleTime != nil && !obj.Status.LastScheduleTime.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(*obj.Status.LastScheduleTime)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELTime(*obj.Status.LastScheduleTime)
+		if !ok2 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-		if !ok5 {
+		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		if !ok4 {
 			return nil
 		}
-		t1 = duration.HumanDuration(v4)
-	} else {
-		t1 = "<none>"
+		return duration.HumanDuration(v3)
 	}
-	return t1
+	return "<none>"
 }
 
 // cronJobAgeCell is the Age cell of obj: the value at
@@ -424,24 +406,21 @@ func cronJobAgeCell(obj *CronJob) any {
 // self.spec.jobTemplate.spec.template.spec.containers.map(c, has(c.name) ?
 // c.name : "").join(",") : ""
 func cronJobContainersCell(obj *CronJob) any {
-	var t1 string
 	if obj.Spec.JobTemplate.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i3]
-			var t5 string
+		mapped1 := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i2]
+			var t4 string
 			if true {
-				t5 = e4.Name
+				t4 = e3.Name
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // cronJobImagesCell is the Images cell of obj, compiled from the CEL expression
@@ -449,37 +428,31 @@ func cronJobContainersCell(obj *CronJob) any {
 // self.spec.jobTemplate.spec.template.spec.containers.map(c, has(c.image) ?
 // c.image : "").join(",") : ""
 func cronJobImagesCell(obj *CronJob) any {
-	var t1 string
 	if obj.Spec.JobTemplate.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i3]
-			var t5 string
-			if e4.Image != "" {
-				t5 = e4.Image
+		mapped1 := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i2]
+			var t4 string
+			if e3.Image != "" {
+				t4 = e3.Image
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // cronJobSelectorCell is the Selector cell of obj, compiled from the CEL
 // expression has(self.spec.jobTemplate.spec.selector) ?
 // formatLabelSelector(self.spec.jobTemplate.spec.selector) : "<none>"
 func cronJobSelectorCell(obj *CronJob) any {
-	var t1 string
 	if obj.Spec.JobTemplate.Spec.Selector != nil {
-		t1 = selectableruntime.FormatLabelSelector(obj.Spec.JobTemplate.Spec.Selector)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabelSelector(obj.Spec.JobTemplate.Spec.Selector)
 	}
-	return t1
+	return "<none>"
 }
 
 // JobPrinterColumns are the declared printer columns of Job, as a CRD's
@@ -624,37 +597,31 @@ func jobStatusCell(obj *Job) any {
 // self.status.succeeded : 0, self.spec.parallelism]) :
 // "%d/1".format([has(self.status.succeeded) ? self.status.succeeded : 0]))
 func jobCompletionsCell(obj *Job) any {
-	var t1 string
 	if obj.Spec.Completions != nil {
-		var t2 int64
+		var t1 int64
 		if obj.Status.Succeeded != 0 {
-			t2 = int64(obj.Status.Succeeded)
+			t1 = int64(obj.Status.Succeeded)
 		} else {
-			t2 = int64(0)
+			t1 = int64(0)
 		}
-		t1 = (strconv.FormatInt(t2, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10))
-	} else {
-		var t4 string
-		if obj.Spec.Parallelism != nil && int64(*obj.Spec.Parallelism) > int64(1) {
-			var t5 int64
-			if obj.Status.Succeeded != 0 {
-				t5 = int64(obj.Status.Succeeded)
-			} else {
-				t5 = int64(0)
-			}
-			t4 = (strconv.FormatInt(t5, 10) + "/1 of " + strconv.FormatInt(int64(*obj.Spec.Parallelism), 10))
-		} else {
-			var t6 int64
-			if obj.Status.Succeeded != 0 {
-				t6 = int64(obj.Status.Succeeded)
-			} else {
-				t6 = int64(0)
-			}
-			t4 = (strconv.FormatInt(t6, 10) + "/1")
-		}
-		t1 = t4
+		return (strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10))
 	}
-	return t1
+	if obj.Spec.Parallelism != nil && int64(*obj.Spec.Parallelism) > int64(1) {
+		var t3 int64
+		if obj.Status.Succeeded != 0 {
+			t3 = int64(obj.Status.Succeeded)
+		} else {
+			t3 = int64(0)
+		}
+		return (strconv.FormatInt(t3, 10) + "/1 of " + strconv.FormatInt(int64(*obj.Spec.Parallelism), 10))
+	}
+	var t4 int64
+	if obj.Status.Succeeded != 0 {
+		t4 = int64(obj.Status.Succeeded)
+	} else {
+		t4 = int64(0)
+	}
+	return (strconv.FormatInt(t4, 10) + "/1")
 }
 
 // jobDurationCell is the Duration cell of obj, compiled from the CEL expression
@@ -662,45 +629,39 @@ func jobCompletionsCell(obj *Job) any {
 // humanDuration(now - self.status.startTime) :
 // humanDuration(self.status.completionTime - self.status.startTime))
 func jobDurationCell(obj *Job) any {
-	var t1 string
 	if !(obj.Status.StartTime != nil && !obj.Status.StartTime.IsZero()) {
-		t1 = ""
-	} else {
-		var t2 string
-		if !(obj.Status.CompletionTime != nil && !obj.Status.CompletionTime.IsZero()) {
-			if obj.Status.StartTime == nil {
-				return nil
-			}
-			v3, ok4 := selectableruntime.CELTime(*obj.Status.StartTime)
-			if !ok4 {
-				return nil
-			}
-			v5, ok6 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v3)
-			if !ok6 {
-				return nil
-			}
-			t2 = duration.HumanDuration(v5)
-		} else {
-			if obj.Status.CompletionTime == nil {
-				return nil
-			}
-			v7, ok8 := selectableruntime.CELTime(*obj.Status.CompletionTime)
-			if !ok8 || obj.Status.StartTime == nil {
-				return nil
-			}
-			v9, ok10 := selectableruntime.CELTime(*obj.Status.StartTime)
-			if !ok10 {
-				return nil
-			}
-			v11, ok12 := selectableruntime.SubtractTimes(v7, v9)
-			if !ok12 {
-				return nil
-			}
-			t2 = duration.HumanDuration(v11)
-		}
-		t1 = t2
+		return ""
 	}
-	return t1
+	if !(obj.Status.CompletionTime != nil && !obj.Status.CompletionTime.IsZero()) {
+		if obj.Status.StartTime == nil {
+			return nil
+		}
+		v1, ok2 := selectableruntime.CELTime(*obj.Status.StartTime)
+		if !ok2 {
+			return nil
+		}
+		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		if !ok4 {
+			return nil
+		}
+		return duration.HumanDuration(v3)
+	}
+	if obj.Status.CompletionTime == nil {
+		return nil
+	}
+	v5, ok6 := selectableruntime.CELTime(*obj.Status.CompletionTime)
+	if !ok6 || obj.Status.StartTime == nil {
+		return nil
+	}
+	v7, ok8 := selectableruntime.CELTime(*obj.Status.StartTime)
+	if !ok8 {
+		return nil
+	}
+	v9, ok10 := selectableruntime.SubtractTimes(v5, v7)
+	if !ok10 {
+		return nil
+	}
+	return duration.HumanDuration(v9)
 }
 
 // jobAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -716,24 +677,21 @@ func jobAgeCell(obj *Job) any {
 // self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
 // "").join(",") : ""
 func jobContainersCell(obj *Job) any {
-	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.Template.Spec.Containers[i3]
-			var t5 string
+		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.Template.Spec.Containers[i2]
+			var t4 string
 			if true {
-				t5 = e4.Name
+				t4 = e3.Name
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // jobImagesCell is the Images cell of obj, compiled from the CEL expression
@@ -741,36 +699,30 @@ func jobContainersCell(obj *Job) any {
 // self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
 // "").join(",") : ""
 func jobImagesCell(obj *Job) any {
-	var t1 string
 	if obj.Spec.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Spec.Template.Spec.Containers {
-			e4 := &obj.Spec.Template.Spec.Containers[i3]
-			var t5 string
-			if e4.Image != "" {
-				t5 = e4.Image
+		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+		for i2 := range obj.Spec.Template.Spec.Containers {
+			e3 := &obj.Spec.Template.Spec.Containers[i2]
+			var t4 string
+			if e3.Image != "" {
+				t4 = e3.Image
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // jobSelectorCell is the Selector cell of obj, compiled from the CEL expression
 // has(self.spec.selector) ? formatLabelSelector(self.spec.selector) : "<none>"
 func jobSelectorCell(obj *Job) any {
-	var t1 string
 	if obj.Spec.Selector != nil {
-		t1 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 	}
-	return t1
+	return "<none>"
 }
 
 // PrepareCronJobForCreate drops the status a create request sends (it is

@@ -473,42 +473,33 @@ func certificateSigningRequestAgeCell(obj *CertificateSigningRequest) any {
 // compiled from the CEL expression has(self.spec.signerName) &&
 // self.spec.signerName != "" ? self.spec.signerName : "<none>"
 func certificateSigningRequestSignerNameCell(obj *CertificateSigningRequest) any {
-	var t2 string
 	if obj.Spec.SignerName != "" {
-		t2 = obj.Spec.SignerName
-	} else {
-		t2 = "<none>"
+		return obj.Spec.SignerName
 	}
-	return t2
+	return "<none>"
 }
 
 // certificateSigningRequestRequestorCell is the Requestor cell of obj, compiled
 // from the CEL expression has(self.spec.username) ? self.spec.username : ""
 func certificateSigningRequestRequestorCell(obj *CertificateSigningRequest) any {
-	var t1 string
 	if obj.Spec.Username != "" {
-		t1 = obj.Spec.Username
-	} else {
-		t1 = ""
+		return obj.Spec.Username
 	}
-	return t1
+	return ""
 }
 
 // certificateSigningRequestRequestedDurationCell is the RequestedDuration cell
 // of obj, compiled from the CEL expression has(self.spec.expirationSeconds) ?
 // humanDuration(duration(string(self.spec.expirationSeconds) + "s")) : "<none>"
 func certificateSigningRequestRequestedDurationCell(obj *CertificateSigningRequest) any {
-	var t1 string
 	if obj.Spec.ExpirationSeconds != nil {
-		v2, ok3 := selectableruntime.CELDuration((strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s"))
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELDuration((strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s"))
+		if !ok2 {
 			return nil
 		}
-		t1 = duration.HumanDuration(v2)
-	} else {
-		t1 = "<none>"
+		return duration.HumanDuration(v1)
 	}
-	return t1
+	return "<none>"
 }
 
 // certificateSigningRequestConditionCell is the Condition cell of obj, compiled
@@ -642,13 +633,10 @@ func clusterTrustBundleTableRow(obj *ClusterTrustBundle) metav1.TableRow {
 // the CEL expression has(self.spec.signerName) && self.spec.signerName != "" ?
 // self.spec.signerName : "<none>"
 func clusterTrustBundleSignerNameCell(obj *ClusterTrustBundle) any {
-	var t2 string
 	if obj.Spec.SignerName != "" {
-		t2 = obj.Spec.SignerName
-	} else {
-		t2 = "<none>"
+		return obj.Spec.SignerName
 	}
-	return t2
+	return "<none>"
 }
 
 // PodCertificateRequestPrinterColumns are the declared printer columns of
@@ -725,50 +713,38 @@ func podCertificateRequestTableRow(obj *PodCertificateRequest) metav1.TableRow {
 // podCertificateRequestPodNameCell is the PodName cell of obj, compiled from
 // the CEL expression has(self.spec.podName) ? self.spec.podName : ""
 func podCertificateRequestPodNameCell(obj *PodCertificateRequest) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.PodName
-	} else {
-		t1 = ""
+		return obj.Spec.PodName
 	}
-	return t1
+	return ""
 }
 
 // podCertificateRequestServiceAccountNameCell is the ServiceAccountName cell of
 // obj, compiled from the CEL expression has(self.spec.serviceAccountName) ?
 // self.spec.serviceAccountName : ""
 func podCertificateRequestServiceAccountNameCell(obj *PodCertificateRequest) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.ServiceAccountName
-	} else {
-		t1 = ""
+		return obj.Spec.ServiceAccountName
 	}
-	return t1
+	return ""
 }
 
 // podCertificateRequestNodeNameCell is the NodeName cell of obj, compiled from
 // the CEL expression has(self.spec.nodeName) ? self.spec.nodeName : ""
 func podCertificateRequestNodeNameCell(obj *PodCertificateRequest) any {
-	var t1 string
 	if true {
-		t1 = string(obj.Spec.NodeName)
-	} else {
-		t1 = ""
+		return string(obj.Spec.NodeName)
 	}
-	return t1
+	return ""
 }
 
 // podCertificateRequestSignerNameCell is the SignerName cell of obj, compiled
 // from the CEL expression has(self.spec.signerName) ? self.spec.signerName : ""
 func podCertificateRequestSignerNameCell(obj *PodCertificateRequest) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.SignerName
-	} else {
-		t1 = ""
+		return obj.Spec.SignerName
 	}
-	return t1
+	return ""
 }
 
 // podCertificateRequestStateCell is the State cell of obj, compiled from the
@@ -810,13 +786,10 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 // has(self.spec.unverifiedUserAnnotations) ?
 // formatLabels(self.spec.unverifiedUserAnnotations) : "<none>"
 func podCertificateRequestUnverifiedUserAnnotationsCell(obj *PodCertificateRequest) any {
-	var t1 string
 	if len(obj.Spec.UnverifiedUserAnnotations) != 0 {
-		t1 = selectableruntime.FormatLabels(obj.Spec.UnverifiedUserAnnotations)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabels(obj.Spec.UnverifiedUserAnnotations)
 	}
-	return t1
+	return "<none>"
 }
 
 // PrepareCertificateSigningRequestForCreate drops the status a create request

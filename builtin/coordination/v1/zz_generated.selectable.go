@@ -192,13 +192,10 @@ func leaseTableRow(obj *Lease) metav1.TableRow {
 // leaseHolderCell is the Holder cell of obj, compiled from the CEL expression
 // has(self.spec.holderIdentity) ? self.spec.holderIdentity : ""
 func leaseHolderCell(obj *Lease) any {
-	var t1 string
 	if obj.Spec.HolderIdentity != nil {
-		t1 = *obj.Spec.HolderIdentity
-	} else {
-		t1 = ""
+		return *obj.Spec.HolderIdentity
 	}
-	return t1
+	return ""
 }
 
 // leaseAgeCell is the Age cell of obj: the value at

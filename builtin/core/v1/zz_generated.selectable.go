@@ -1972,36 +1972,30 @@ func componentStatusStatusCell(obj *ComponentStatus) any {
 		}
 		r1 = found2
 	}
-	var t7 string
 	if r1 {
-		var mapped8 []string
-		for i9 := range obj.Conditions {
-			e10 := &obj.Conditions[i9]
-			if string(e10.Type) != "Healthy" {
+		var mapped7 []string
+		for i8 := range obj.Conditions {
+			e9 := &obj.Conditions[i8]
+			if string(e9.Type) != "Healthy" {
 				continue
 			}
-			var t12 string
+			var t11 string
 			if true {
-				t12 = string(e10.Status)
+				t11 = string(e9.Status)
 			} else {
-				t12 = ""
+				t11 = ""
 			}
-			mapped8 = append(mapped8, t12)
+			mapped7 = append(mapped7, t11)
 		}
-		if len(mapped8) == 0 {
+		if len(mapped7) == 0 {
 			return nil
 		}
-		var t13 string
-		if mapped8[0] == "True" {
-			t13 = "Healthy"
-		} else {
-			t13 = "Unhealthy"
+		if mapped7[0] == "True" {
+			return "Healthy"
 		}
-		t7 = t13
-	} else {
-		t7 = "Unknown"
+		return "Unhealthy"
 	}
-	return t7
+	return "Unknown"
 }
 
 // componentStatusMessageCell is the Message cell of obj, compiled from the CEL
@@ -2021,30 +2015,27 @@ func componentStatusMessageCell(obj *ComponentStatus) any {
 		}
 		r1 = found2
 	}
-	var t7 string
 	if r1 {
-		var mapped8 []string
-		for i9 := range obj.Conditions {
-			e10 := &obj.Conditions[i9]
-			if string(e10.Type) != "Healthy" {
+		var mapped7 []string
+		for i8 := range obj.Conditions {
+			e9 := &obj.Conditions[i8]
+			if string(e9.Type) != "Healthy" {
 				continue
 			}
-			var t12 string
-			if e10.Message != "" {
-				t12 = e10.Message
+			var t11 string
+			if e9.Message != "" {
+				t11 = e9.Message
 			} else {
-				t12 = ""
+				t11 = ""
 			}
-			mapped8 = append(mapped8, t12)
+			mapped7 = append(mapped7, t11)
 		}
-		if len(mapped8) == 0 {
+		if len(mapped7) == 0 {
 			return nil
 		}
-		t7 = mapped8[0]
-	} else {
-		t7 = ""
+		return mapped7[0]
 	}
-	return t7
+	return ""
 }
 
 // componentStatusErrorCell is the Error cell of obj, compiled from the CEL
@@ -2064,30 +2055,27 @@ func componentStatusErrorCell(obj *ComponentStatus) any {
 		}
 		r1 = found2
 	}
-	var t7 string
 	if r1 {
-		var mapped8 []string
-		for i9 := range obj.Conditions {
-			e10 := &obj.Conditions[i9]
-			if string(e10.Type) != "Healthy" {
+		var mapped7 []string
+		for i8 := range obj.Conditions {
+			e9 := &obj.Conditions[i8]
+			if string(e9.Type) != "Healthy" {
 				continue
 			}
-			var t12 string
-			if e10.Error != "" {
-				t12 = e10.Error
+			var t11 string
+			if e9.Error != "" {
+				t11 = e9.Error
 			} else {
-				t12 = ""
+				t11 = ""
 			}
-			mapped8 = append(mapped8, t12)
+			mapped7 = append(mapped7, t11)
 		}
-		if len(mapped8) == 0 {
+		if len(mapped7) == 0 {
 			return nil
 		}
-		t7 = mapped8[0]
-	} else {
-		t7 = ""
+		return mapped7[0]
 	}
-	return t7
+	return ""
 }
 
 // ConfigMapPrinterColumns are the declared printer columns of ConfigMap, as a
@@ -2265,7 +2253,7 @@ func (vars *endpointsRowVariables) endpointsCompute() ([]string, bool) {
 	obj := vars.obj
 	var t1 []string
 	if len(obj.Subsets) != 0 {
-		var mapped2 [][]string
+		mapped2 := make([][]string, 0, len(obj.Subsets))
 		for i3 := range obj.Subsets {
 			e4 := &obj.Subsets[i3]
 			var t5 []string
@@ -2274,10 +2262,10 @@ func (vars *endpointsRowVariables) endpointsCompute() ([]string, bool) {
 			} else {
 				var t6 []string
 				if len(e4.Ports) == 0 {
-					var mapped7 []string
 					if len(e4.Addresses) == 0 {
 						return nil, false
 					}
+					mapped7 := make([]string, 0, len(e4.Addresses))
 					for i8 := range e4.Addresses {
 						e9 := &e4.Addresses[i8]
 						var t10 string
@@ -2290,16 +2278,16 @@ func (vars *endpointsRowVariables) endpointsCompute() ([]string, bool) {
 					}
 					t6 = mapped7
 				} else {
-					var mapped11 [][]string
 					if len(e4.Ports) == 0 {
 						return nil, false
 					}
+					mapped11 := make([][]string, 0, len(e4.Ports))
 					for i12 := range e4.Ports {
 						e13 := &e4.Ports[i12]
-						var mapped14 []string
 						if len(e4.Addresses) == 0 {
 							return nil, false
 						}
+						mapped14 := make([]string, 0, len(e4.Addresses))
 						for i15 := range e4.Addresses {
 							e16 := &e4.Addresses[i15]
 							var t17 string
@@ -2351,43 +2339,37 @@ func (vars *endpointsRowVariables) endpointsCompute() ([]string, bool) {
 // string(size(variables.endpoints) - 3) + " more..." :
 // variables.endpoints.join(","))
 func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
-	var t1 string
 	if len(obj.Subsets) == 0 {
-		t1 = "<none>"
-	} else {
-		v2, ok3 := vars.endpoints()
-		if !ok3 {
+		return "<none>"
+	}
+	v1, ok2 := vars.endpoints()
+	if !ok2 {
+		return nil
+	}
+	if int64(len(v1)) > int64(3) {
+		v3, ok4 := vars.endpoints()
+		if !ok4 {
 			return nil
 		}
-		var t4 string
-		if int64(len(v2)) > int64(3) {
-			v5, ok6 := vars.endpoints()
-			if !ok6 {
-				return nil
-			}
-			from7, to8 := int64(0), int64(3)
-			if from7 < 0 || from7 > to8 || to8 > int64(len(v5)) {
-				return nil
-			}
-			v9, ok10 := vars.endpoints()
-			if !ok10 {
-				return nil
-			}
-			v11, ok12 := selectableruntime.SubtractInt64(int64(len(v9)), int64(3))
-			if !ok12 {
-				return nil
-			}
-			t4 = (((strings.Join(v5[from7:to8], ",") + " + ") + strconv.FormatInt(v11, 10)) + " more...")
-		} else {
-			v13, ok14 := vars.endpoints()
-			if !ok14 {
-				return nil
-			}
-			t4 = strings.Join(v13, ",")
+		from5, to6 := int64(0), int64(3)
+		if from5 < 0 || from5 > to6 || to6 > int64(len(v3)) {
+			return nil
 		}
-		t1 = t4
+		v7, ok8 := vars.endpoints()
+		if !ok8 {
+			return nil
+		}
+		v9, ok10 := selectableruntime.SubtractInt64(int64(len(v7)), int64(3))
+		if !ok10 {
+			return nil
+		}
+		return (((strings.Join(v3[from5:to6], ",") + " + ") + strconv.FormatInt(v9, 10)) + " more...")
 	}
-	return t1
+	v11, ok12 := vars.endpoints()
+	if !ok12 {
+		return nil
+	}
+	return strings.Join(v11, ",")
 }
 
 // endpointsAgeCell is the Age cell of obj: the value at
@@ -2569,25 +2551,19 @@ func eventLastSeenCell(obj *Event) any {
 // eventTypeCell is the Type cell of obj, compiled from the CEL expression
 // has(self.type) ? self.type : ""
 func eventTypeCell(obj *Event) any {
-	var t1 string
 	if obj.Type != "" {
-		t1 = obj.Type
-	} else {
-		t1 = ""
+		return obj.Type
 	}
-	return t1
+	return ""
 }
 
 // eventReasonCell is the Reason cell of obj, compiled from the CEL expression
 // has(self.reason) ? self.reason : ""
 func eventReasonCell(obj *Event) any {
-	var t1 string
 	if obj.Reason != "" {
-		t1 = obj.Reason
-	} else {
-		t1 = ""
+		return obj.Reason
 	}
-	return t1
+	return ""
 }
 
 // eventObjectCell is the Object cell of obj, compiled from the CEL expression
@@ -2614,13 +2590,10 @@ func eventObjectCell(obj *Event) any {
 // expression has(self.involvedObject.fieldPath) ? self.involvedObject.fieldPath
 // : ""
 func eventSubobjectCell(obj *Event) any {
-	var t1 string
 	if obj.InvolvedObject.FieldPath != "" {
-		t1 = obj.InvolvedObject.FieldPath
-	} else {
-		t1 = ""
+		return obj.InvolvedObject.FieldPath
 	}
-	return t1
+	return ""
 }
 
 // eventSourceCell is the Source cell of obj, compiled from the CEL expression
@@ -2669,13 +2642,10 @@ func eventSourceCell(obj *Event) any {
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
 // has(self.message) ? self.message.trim() : ""
 func eventMessageCell(obj *Event) any {
-	var t1 string
 	if obj.Message != "" {
-		t1 = strings.TrimSpace(obj.Message)
-	} else {
-		t1 = ""
+		return strings.TrimSpace(obj.Message)
 	}
-	return t1
+	return ""
 }
 
 // eventFirstSeenCell is the First Seen cell of obj, compiled from the CEL
@@ -2683,60 +2653,45 @@ func eventMessageCell(obj *Event) any {
 // self.firstTimestamp) : (has(self.eventTime) ? humanDuration(now -
 // self.eventTime) : "<unknown>")
 func eventFirstSeenCell(obj *Event) any {
-	var t1 string
 	if !obj.FirstTimestamp.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(obj.FirstTimestamp)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELTime(obj.FirstTimestamp)
+		if !ok2 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-		if !ok5 {
+		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		if !ok4 {
 			return nil
 		}
-		t1 = duration.HumanDuration(v4)
-	} else {
-		var t6 string
-		if !obj.EventTime.IsZero() {
-			v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
-			if !ok8 {
-				return nil
-			}
-			v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
-			if !ok10 {
-				return nil
-			}
-			t6 = duration.HumanDuration(v9)
-		} else {
-			t6 = "<unknown>"
-		}
-		t1 = t6
+		return duration.HumanDuration(v3)
 	}
-	return t1
+	if !obj.EventTime.IsZero() {
+		v5, ok6 := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok6 {
+			return nil
+		}
+		v7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v5)
+		if !ok8 {
+			return nil
+		}
+		return duration.HumanDuration(v7)
+	}
+	return "<unknown>"
 }
 
 // eventCountCell is the Count cell of obj, compiled from the CEL expression
 // has(self.series) ? (has(self.series.count) ? self.series.count : 0) :
 // (has(self.count) && self.count != 0 ? self.count : 1)
 func eventCountCell(obj *Event) any {
-	var t1 int64
 	if obj.Series != nil {
-		var t2 int64
 		if obj.Series.Count != 0 {
-			t2 = int64(obj.Series.Count)
-		} else {
-			t2 = int64(0)
+			return int64(obj.Series.Count)
 		}
-		t1 = t2
-	} else {
-		var t4 int64
-		if obj.Count != 0 && int64(obj.Count) != int64(0) {
-			t4 = int64(obj.Count)
-		} else {
-			t4 = int64(1)
-		}
-		t1 = t4
+		return int64(0)
 	}
-	return t1
+	if obj.Count != 0 && int64(obj.Count) != int64(0) {
+		return int64(obj.Count)
+	}
+	return int64(1)
 }
 
 // eventNameCell is the Name cell of obj: the value at .metadata.name.
@@ -2871,13 +2826,10 @@ func namespaceTableRow(obj *Namespace) metav1.TableRow {
 // expression has(self.status) && has(self.status.phase) ? self.status.phase :
 // ""
 func namespaceStatusCell(obj *Namespace) any {
-	var t2 string
 	if obj.Status.Phase != "" {
-		t2 = string(obj.Status.Phase)
-	} else {
-		t2 = ""
+		return string(obj.Status.Phase)
 	}
-	return t2
+	return ""
 }
 
 // namespaceAgeCell is the Age cell of obj: the value at
@@ -3089,13 +3041,10 @@ func nodeAgeCell(obj *Node) any {
 // has(self.status.nodeInfo.kubeletVersion) ?
 // self.status.nodeInfo.kubeletVersion : ""
 func nodeVersionCell(obj *Node) any {
-	var t1 string
 	if true {
-		t1 = obj.Status.NodeInfo.KubeletVersion
-	} else {
-		t1 = ""
+		return obj.Status.NodeInfo.KubeletVersion
 	}
-	return t1
+	return ""
 }
 
 // nodeInternalIPCell is the Internal-IP cell of obj, compiled from the CEL
@@ -3178,13 +3127,10 @@ func nodeExternalIPCell(obj *Node) any {
 // (has(self.status.nodeInfo.osImage) && self.status.nodeInfo.osImage != "" ?
 // self.status.nodeInfo.osImage : "<unknown>")
 func nodeOSImageCell(obj *Node) any {
-	var t2 string
 	if obj.Status.NodeInfo.OSImage != "" {
-		t2 = obj.Status.NodeInfo.OSImage
-	} else {
-		t2 = "<unknown>"
+		return obj.Status.NodeInfo.OSImage
 	}
-	return t2
+	return "<unknown>"
 }
 
 // nodeKernelVersionCell is the Kernel-Version cell of obj, compiled from the
@@ -3214,13 +3160,10 @@ func nodeKernelVersionCell(obj *Node) any {
 // self.status.nodeInfo.containerRuntimeVersion != "" ?
 // self.status.nodeInfo.containerRuntimeVersion : "<unknown>")
 func nodeContainerRuntimeCell(obj *Node) any {
-	var t2 string
 	if obj.Status.NodeInfo.ContainerRuntimeVersion != "" {
-		t2 = obj.Status.NodeInfo.ContainerRuntimeVersion
-	} else {
-		t2 = "<unknown>"
+		return obj.Status.NodeInfo.ContainerRuntimeVersion
 	}
-	return t2
+	return "<unknown>"
 }
 
 // PersistentVolumePrinterColumns are the declared printer columns of
@@ -3315,17 +3258,14 @@ func persistentVolumeCapacityCell(obj *PersistentVolume) any {
 		_, ok2 := obj.Spec.Capacity[v1.ResourceName("storage")]
 		r1 = ok2
 	}
-	var t3 string
 	if r1 {
-		v4, ok5 := obj.Spec.Capacity[v1.ResourceName("storage")]
-		if !ok5 {
+		v3, ok4 := obj.Spec.Capacity[v1.ResourceName("storage")]
+		if !ok4 {
 			return nil
 		}
-		t3 = v4.String()
-	} else {
-		t3 = "0"
+		return v3.String()
 	}
-	return t3
+	return "0"
 }
 
 // persistentVolumeAccessModesCell is the Access Modes cell of obj, compiled
@@ -3416,32 +3356,23 @@ func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
 // from the CEL expression has(self.spec.persistentVolumeReclaimPolicy) ?
 // self.spec.persistentVolumeReclaimPolicy : ""
 func persistentVolumeReclaimPolicyCell(obj *PersistentVolume) any {
-	var t1 string
 	if obj.Spec.PersistentVolumeReclaimPolicy != "" {
-		t1 = string(obj.Spec.PersistentVolumeReclaimPolicy)
-	} else {
-		t1 = ""
+		return string(obj.Spec.PersistentVolumeReclaimPolicy)
 	}
-	return t1
+	return ""
 }
 
 // persistentVolumeStatusCell is the Status cell of obj, compiled from the CEL
 // expression has(self.metadata.deletionTimestamp) ? "Terminating" :
 // (has(self.status.phase) ? self.status.phase : "")
 func persistentVolumeStatusCell(obj *PersistentVolume) any {
-	var t1 string
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
-		t1 = "Terminating"
-	} else {
-		var t2 string
-		if obj.Status.Phase != "" {
-			t2 = string(obj.Status.Phase)
-		} else {
-			t2 = ""
-		}
-		t1 = t2
+		return "Terminating"
 	}
-	return t1
+	if obj.Status.Phase != "" {
+		return string(obj.Status.Phase)
+	}
+	return ""
 }
 
 // persistentVolumeClaimCell is the Claim cell of obj, compiled from the CEL
@@ -3449,25 +3380,22 @@ func persistentVolumeStatusCell(obj *PersistentVolume) any {
 // self.spec.claimRef.__namespace__ : "") + "/" + (has(self.spec.claimRef.name)
 // ? self.spec.claimRef.name : "") : ""
 func persistentVolumeClaimCell(obj *PersistentVolume) any {
-	var t1 string
 	if obj.Spec.ClaimRef != nil {
-		var t2 string
+		var t1 string
 		if obj.Spec.ClaimRef.Namespace != "" {
-			t2 = obj.Spec.ClaimRef.Namespace
+			t1 = obj.Spec.ClaimRef.Namespace
+		} else {
+			t1 = ""
+		}
+		var t2 string
+		if obj.Spec.ClaimRef.Name != "" {
+			t2 = obj.Spec.ClaimRef.Name
 		} else {
 			t2 = ""
 		}
-		var t3 string
-		if obj.Spec.ClaimRef.Name != "" {
-			t3 = obj.Spec.ClaimRef.Name
-		} else {
-			t3 = ""
-		}
-		t1 = ((t2 + "/") + t3)
-	} else {
-		t1 = ""
+		return ((t1 + "/") + t2)
 	}
-	return t1
+	return ""
 }
 
 // persistentVolumeStorageClassCell is the StorageClass cell of obj, compiled
@@ -3481,23 +3409,17 @@ func persistentVolumeStorageClassCell(obj *PersistentVolume) any {
 		_, ok2 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
 		r1 = ok2
 	}
-	var t3 string
 	if r1 {
-		v4, ok5 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
-		if !ok5 {
+		v3, ok4 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+		if !ok4 {
 			return nil
 		}
-		t3 = v4
-	} else {
-		var t6 string
-		if obj.Spec.StorageClassName != "" {
-			t6 = obj.Spec.StorageClassName
-		} else {
-			t6 = ""
-		}
-		t3 = t6
+		return v3
 	}
-	return t3
+	if obj.Spec.StorageClassName != "" {
+		return obj.Spec.StorageClassName
+	}
+	return ""
 }
 
 // persistentVolumeVolumeAttributesClassCell is the VolumeAttributesClass cell
@@ -3505,25 +3427,19 @@ func persistentVolumeStorageClassCell(obj *PersistentVolume) any {
 // has(self.spec.volumeAttributesClassName) ?
 // self.spec.volumeAttributesClassName : "<unset>"
 func persistentVolumeVolumeAttributesClassCell(obj *PersistentVolume) any {
-	var t1 string
 	if obj.Spec.VolumeAttributesClassName != nil {
-		t1 = *obj.Spec.VolumeAttributesClassName
-	} else {
-		t1 = "<unset>"
+		return *obj.Spec.VolumeAttributesClassName
 	}
-	return t1
+	return "<unset>"
 }
 
 // persistentVolumeReasonCell is the Reason cell of obj, compiled from the CEL
 // expression has(self.status.reason) ? self.status.reason : ""
 func persistentVolumeReasonCell(obj *PersistentVolume) any {
-	var t1 string
 	if obj.Status.Reason != "" {
-		t1 = obj.Status.Reason
-	} else {
-		t1 = ""
+		return obj.Status.Reason
 	}
-	return t1
+	return ""
 }
 
 // persistentVolumeAgeCell is the Age cell of obj: the value at
@@ -3539,13 +3455,10 @@ func persistentVolumeAgeCell(obj *PersistentVolume) any {
 // the CEL expression has(self.spec.volumeMode) ? self.spec.volumeMode :
 // "<unset>"
 func persistentVolumeVolumeModeCell(obj *PersistentVolume) any {
-	var t1 string
 	if obj.Spec.VolumeMode != nil {
-		t1 = string(*obj.Spec.VolumeMode)
-	} else {
-		t1 = "<unset>"
+		return string(*obj.Spec.VolumeMode)
 	}
-	return t1
+	return "<unset>"
 }
 
 // PersistentVolumeClaimPrinterColumns are the declared printer columns of
@@ -3629,31 +3542,22 @@ func persistentVolumeClaimTableRow(obj *PersistentVolumeClaim) metav1.TableRow {
 // CEL expression has(self.metadata.deletionTimestamp) ? "Terminating" :
 // (has(self.status.phase) ? self.status.phase : "")
 func persistentVolumeClaimStatusCell(obj *PersistentVolumeClaim) any {
-	var t1 string
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
-		t1 = "Terminating"
-	} else {
-		var t2 string
-		if obj.Status.Phase != "" {
-			t2 = string(obj.Status.Phase)
-		} else {
-			t2 = ""
-		}
-		t1 = t2
+		return "Terminating"
 	}
-	return t1
+	if obj.Status.Phase != "" {
+		return string(obj.Status.Phase)
+	}
+	return ""
 }
 
 // persistentVolumeClaimVolumeCell is the Volume cell of obj, compiled from the
 // CEL expression has(self.spec.volumeName) ? self.spec.volumeName : ""
 func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
-	var t1 string
 	if obj.Spec.VolumeName != "" {
-		t1 = obj.Spec.VolumeName
-	} else {
-		t1 = ""
+		return obj.Spec.VolumeName
 	}
-	return t1
+	return ""
 }
 
 // persistentVolumeClaimCapacityCell is the Capacity cell of obj, compiled from
@@ -3661,28 +3565,22 @@ func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
 // "storage" in self.status.capacity ? string(self.status.capacity["storage"]) :
 // "0") : ""
 func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
-	var t1 string
 	if obj.Spec.VolumeName != "" {
-		r2 := false
+		r1 := false
 		if len(obj.Status.Capacity) != 0 {
-			_, ok3 := obj.Status.Capacity[v1.ResourceName("storage")]
-			r2 = ok3
+			_, ok2 := obj.Status.Capacity[v1.ResourceName("storage")]
+			r1 = ok2
 		}
-		var t4 string
-		if r2 {
-			v5, ok6 := obj.Status.Capacity[v1.ResourceName("storage")]
-			if !ok6 {
+		if r1 {
+			v3, ok4 := obj.Status.Capacity[v1.ResourceName("storage")]
+			if !ok4 {
 				return nil
 			}
-			t4 = v5.String()
-		} else {
-			t4 = "0"
+			return v3.String()
 		}
-		t1 = t4
-	} else {
-		t1 = ""
+		return "0"
 	}
-	return t1
+	return ""
 }
 
 // persistentVolumeClaimAccessModesCell is the Access Modes cell of obj,
@@ -3695,85 +3593,82 @@ func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
 // self.status.accessModes.exists(x, x == "ReadWriteOncePod") ? ["RWOP"] :
 // [])).join(",") : ""
 func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
-	var t1 string
 	if obj.Spec.VolumeName != "" {
-		r2 := false
+		r1 := false
 		if len(obj.Status.AccessModes) != 0 {
-			found3 := false
-			for i5 := range obj.Status.AccessModes {
-				e6 := string(obj.Status.AccessModes[i5])
-				if e6 == "ReadWriteOnce" {
-					found3 = true
+			found2 := false
+			for i4 := range obj.Status.AccessModes {
+				e5 := string(obj.Status.AccessModes[i4])
+				if e5 == "ReadWriteOnce" {
+					found2 = true
 					break
 				}
 			}
-			r2 = found3
+			r1 = found2
 		}
-		var t7 []string
-		if r2 {
-			t7 = []string{"RWO"}
+		var t6 []string
+		if r1 {
+			t6 = []string{"RWO"}
 		} else {
-			t7 = []string{}
+			t6 = []string{}
 		}
-		r8 := false
+		r7 := false
 		if len(obj.Status.AccessModes) != 0 {
-			found9 := false
-			for i11 := range obj.Status.AccessModes {
-				e12 := string(obj.Status.AccessModes[i11])
-				if e12 == "ReadOnlyMany" {
-					found9 = true
+			found8 := false
+			for i10 := range obj.Status.AccessModes {
+				e11 := string(obj.Status.AccessModes[i10])
+				if e11 == "ReadOnlyMany" {
+					found8 = true
 					break
 				}
 			}
-			r8 = found9
+			r7 = found8
 		}
-		var t13 []string
-		if r8 {
-			t13 = []string{"ROX"}
+		var t12 []string
+		if r7 {
+			t12 = []string{"ROX"}
 		} else {
-			t13 = []string{}
+			t12 = []string{}
 		}
-		r14 := false
+		r13 := false
 		if len(obj.Status.AccessModes) != 0 {
-			found15 := false
-			for i17 := range obj.Status.AccessModes {
-				e18 := string(obj.Status.AccessModes[i17])
-				if e18 == "ReadWriteMany" {
-					found15 = true
+			found14 := false
+			for i16 := range obj.Status.AccessModes {
+				e17 := string(obj.Status.AccessModes[i16])
+				if e17 == "ReadWriteMany" {
+					found14 = true
 					break
 				}
 			}
-			r14 = found15
+			r13 = found14
 		}
-		var t19 []string
-		if r14 {
-			t19 = []string{"RWX"}
+		var t18 []string
+		if r13 {
+			t18 = []string{"RWX"}
 		} else {
-			t19 = []string{}
+			t18 = []string{}
 		}
-		r20 := false
+		r19 := false
 		if len(obj.Status.AccessModes) != 0 {
-			found21 := false
-			for i23 := range obj.Status.AccessModes {
-				e24 := string(obj.Status.AccessModes[i23])
-				if e24 == "ReadWriteOncePod" {
-					found21 = true
+			found20 := false
+			for i22 := range obj.Status.AccessModes {
+				e23 := string(obj.Status.AccessModes[i22])
+				if e23 == "ReadWriteOncePod" {
+					found20 = true
 					break
 				}
 			}
-			r20 = found21
+			r19 = found20
 		}
-		var t25 []string
-		if r20 {
-			t25 = []string{"RWOP"}
+		var t24 []string
+		if r19 {
+			t24 = []string{"RWOP"}
 		} else {
-			t25 = []string{}
+			t24 = []string{}
 		}
-		t1 = strings.Join(slices.Concat(slices.Concat(slices.Concat(t7, t13), t19), t25), ",")
-	} else {
-		t1 = ""
+		return strings.Join(slices.Concat(slices.Concat(slices.Concat(t6, t12), t18), t24), ",")
 	}
-	return t1
+	return ""
 }
 
 // persistentVolumeClaimStorageClassCell is the StorageClass cell of obj,
@@ -3787,23 +3682,17 @@ func persistentVolumeClaimStorageClassCell(obj *PersistentVolumeClaim) any {
 		_, ok2 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
 		r1 = ok2
 	}
-	var t3 string
 	if r1 {
-		v4, ok5 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
-		if !ok5 {
+		v3, ok4 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+		if !ok4 {
 			return nil
 		}
-		t3 = v4
-	} else {
-		var t6 string
-		if obj.Spec.StorageClassName != nil {
-			t6 = *obj.Spec.StorageClassName
-		} else {
-			t6 = ""
-		}
-		t3 = t6
+		return v3
 	}
-	return t3
+	if obj.Spec.StorageClassName != nil {
+		return *obj.Spec.StorageClassName
+	}
+	return ""
 }
 
 // persistentVolumeClaimVolumeAttributesClassCell is the VolumeAttributesClass
@@ -3811,13 +3700,10 @@ func persistentVolumeClaimStorageClassCell(obj *PersistentVolumeClaim) any {
 // has(self.spec.volumeAttributesClassName) ?
 // self.spec.volumeAttributesClassName : "<unset>"
 func persistentVolumeClaimVolumeAttributesClassCell(obj *PersistentVolumeClaim) any {
-	var t1 string
 	if obj.Spec.VolumeAttributesClassName != nil {
-		t1 = *obj.Spec.VolumeAttributesClassName
-	} else {
-		t1 = "<unset>"
+		return *obj.Spec.VolumeAttributesClassName
 	}
-	return t1
+	return "<unset>"
 }
 
 // persistentVolumeClaimAgeCell is the Age cell of obj: the value at
@@ -3833,13 +3719,10 @@ func persistentVolumeClaimAgeCell(obj *PersistentVolumeClaim) any {
 // from the CEL expression has(self.spec.volumeMode) ? self.spec.volumeMode :
 // "<unset>"
 func persistentVolumeClaimVolumeModeCell(obj *PersistentVolumeClaim) any {
-	var t1 string
 	if obj.Spec.VolumeMode != nil {
-		t1 = string(*obj.Spec.VolumeMode)
-	} else {
-		t1 = "<unset>"
+		return string(*obj.Spec.VolumeMode)
 	}
-	return t1
+	return "<unset>"
 }
 
 // PodPrinterColumns are the declared printer columns of Pod, as a CRD's
@@ -4265,7 +4148,7 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 	}
 	var t4 []string
 	if r1 {
-		var mapped5 []string
+		mapped5 := make([]string, 0, len(obj.Status.ContainerStatuses))
 		for i6 := range obj.Status.ContainerStatuses {
 			e7 := &obj.Status.ContainerStatuses[i6]
 			var t10 string
@@ -4850,26 +4733,20 @@ func podAgeCell(obj *Pod) any {
 // has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ?
 // self.status.podIPs[0].ip : "<none>"
 func podIPCell(obj *Pod) any {
-	var t4 string
 	if len(obj.Status.PodIPs) != 0 && int64(len(obj.Status.PodIPs)) > int64(0) && obj.Status.PodIPs[0].IP != "" {
-		t4 = obj.Status.PodIPs[0].IP
-	} else {
-		t4 = "<none>"
+		return obj.Status.PodIPs[0].IP
 	}
-	return t4
+	return "<none>"
 }
 
 // podNodeCell is the Node cell of obj, compiled from the CEL expression
 // has(self.spec.nodeName) && self.spec.nodeName != "" ? self.spec.nodeName :
 // "<none>"
 func podNodeCell(obj *Pod) any {
-	var t2 string
 	if obj.Spec.NodeName != "" {
-		t2 = obj.Spec.NodeName
-	} else {
-		t2 = "<none>"
+		return obj.Spec.NodeName
 	}
-	return t2
+	return "<none>"
 }
 
 // podNominatedNodeCell is the Nominated Node cell of obj, compiled from the CEL
@@ -4877,13 +4754,10 @@ func podNodeCell(obj *Pod) any {
 // self.status.nominatedNodeName != "" ? self.status.nominatedNodeName :
 // "<none>"
 func podNominatedNodeCell(obj *Pod) any {
-	var t2 string
 	if obj.Status.NominatedNodeName != "" {
-		t2 = obj.Status.NominatedNodeName
-	} else {
-		t2 = "<none>"
+		return obj.Status.NominatedNodeName
 	}
-	return t2
+	return "<none>"
 }
 
 // podReadinessGatesCell is the Readiness Gates cell of obj, compiled from the
@@ -4894,35 +4768,32 @@ func podNominatedNodeCell(obj *Pod) any {
 // g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 &&
 // statuses[0]))), size(self.spec.readinessGates)]) : "<none>"
 func podReadinessGatesCell(obj *Pod) any {
-	var t2 string
 	if len(obj.Spec.ReadinessGates) != 0 && int64(len(obj.Spec.ReadinessGates)) > int64(0) {
-		count3 := int64(0)
-		for i4 := range obj.Spec.ReadinessGates {
-			e5 := &obj.Spec.ReadinessGates[i4]
-			var t6 []bool
+		count2 := int64(0)
+		for i3 := range obj.Spec.ReadinessGates {
+			e4 := &obj.Spec.ReadinessGates[i3]
+			var t5 []bool
 			if len(obj.Status.Conditions) != 0 {
-				var mapped7 []bool
-				for i8 := range obj.Status.Conditions {
-					e9 := &obj.Status.Conditions[i8]
-					if string(e9.Type) != string(e5.ConditionType) {
+				var mapped6 []bool
+				for i7 := range obj.Status.Conditions {
+					e8 := &obj.Status.Conditions[i7]
+					if string(e8.Type) != string(e4.ConditionType) {
 						continue
 					}
-					mapped7 = append(mapped7, (string(e9.Status) == "True"))
+					mapped6 = append(mapped6, (string(e8.Status) == "True"))
 				}
-				t6 = mapped7
+				t5 = mapped6
 			} else {
-				t6 = []bool{}
+				t5 = []bool{}
 			}
-			statuses10 := t6
-			if int64(len(statuses10)) > int64(0) && statuses10[0] {
-				count3++
+			statuses9 := t5
+			if int64(len(statuses9)) > int64(0) && statuses9[0] {
+				count2++
 			}
 		}
-		t2 = (strconv.FormatInt(count3, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10))
-	} else {
-		t2 = "<none>"
+		return (strconv.FormatInt(count2, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10))
 	}
-	return t2
+	return "<none>"
 }
 
 // PodTemplatePrinterColumns are the declared printer columns of PodTemplate, as
@@ -4990,24 +4861,21 @@ func podTemplateTableRow(obj *PodTemplate) metav1.TableRow {
 // self.template.spec.containers.map(c, has(c.name) ? c.name : "").join(",") :
 // ""
 func podTemplateContainersCell(obj *PodTemplate) any {
-	var t1 string
 	if obj.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Template.Spec.Containers {
-			e4 := &obj.Template.Spec.Containers[i3]
-			var t5 string
+		mapped1 := make([]string, 0, len(obj.Template.Spec.Containers))
+		for i2 := range obj.Template.Spec.Containers {
+			e3 := &obj.Template.Spec.Containers[i2]
+			var t4 string
 			if true {
-				t5 = e4.Name
+				t4 = e3.Name
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // podTemplateImagesCell is the Images cell of obj, compiled from the CEL
@@ -5015,37 +4883,31 @@ func podTemplateContainersCell(obj *PodTemplate) any {
 // self.template.spec.containers.map(c, has(c.image) ? c.image : "").join(",") :
 // ""
 func podTemplateImagesCell(obj *PodTemplate) any {
-	var t1 string
 	if obj.Template.Spec.Containers != nil {
-		var mapped2 []string
-		for i3 := range obj.Template.Spec.Containers {
-			e4 := &obj.Template.Spec.Containers[i3]
-			var t5 string
-			if e4.Image != "" {
-				t5 = e4.Image
+		mapped1 := make([]string, 0, len(obj.Template.Spec.Containers))
+		for i2 := range obj.Template.Spec.Containers {
+			e3 := &obj.Template.Spec.Containers[i2]
+			var t4 string
+			if e3.Image != "" {
+				t4 = e3.Image
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return ""
 }
 
 // podTemplatePodLabelsCell is the Pod Labels cell of obj, compiled from the CEL
 // expression has(self.template.metadata.labels) ?
 // formatLabels(self.template.metadata.labels) : "<none>"
 func podTemplatePodLabelsCell(obj *PodTemplate) any {
-	var t1 string
 	if len(obj.Template.ObjectMeta.Labels) != 0 {
-		t1 = selectableruntime.FormatLabels(obj.Template.ObjectMeta.Labels)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabels(obj.Template.ObjectMeta.Labels)
 	}
-	return t1
+	return "<none>"
 }
 
 // ReplicationControllerPrinterColumns are the declared printer columns of
@@ -5125,37 +4987,28 @@ func replicationControllerTableRow(obj *ReplicationController) metav1.TableRow {
 // replicationControllerDesiredCell is the Desired cell of obj, compiled from
 // the CEL expression has(self.spec.replicas) ? self.spec.replicas : 0
 func replicationControllerDesiredCell(obj *ReplicationController) any {
-	var t1 int64
 	if obj.Spec.Replicas != nil {
-		t1 = int64(*obj.Spec.Replicas)
-	} else {
-		t1 = int64(0)
+		return int64(*obj.Spec.Replicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // replicationControllerCurrentCell is the Current cell of obj, compiled from
 // the CEL expression has(self.status.replicas) ? self.status.replicas : 0
 func replicationControllerCurrentCell(obj *ReplicationController) any {
-	var t1 int64
 	if true {
-		t1 = int64(obj.Status.Replicas)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.Replicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // replicationControllerReadyCell is the Ready cell of obj, compiled from the
 // CEL expression has(self.status.readyReplicas) ? self.status.readyReplicas : 0
 func replicationControllerReadyCell(obj *ReplicationController) any {
-	var t1 int64
 	if obj.Status.ReadyReplicas != 0 {
-		t1 = int64(obj.Status.ReadyReplicas)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.ReadyReplicas)
 	}
-	return t1
+	return int64(0)
 }
 
 // replicationControllerAgeCell is the Age cell of obj: the value at
@@ -5173,30 +5026,24 @@ func replicationControllerAgeCell(obj *ReplicationController) any {
 // self.spec.template.spec.containers.map(c, has(c.name) ? c.name :
 // "").join(",") : "") : ""
 func replicationControllerContainersCell(obj *ReplicationController) any {
-	var t1 string
 	if obj.Spec.Template != nil {
-		var t2 string
 		if obj.Spec.Template.Spec.Containers != nil {
-			var mapped3 []string
-			for i4 := range obj.Spec.Template.Spec.Containers {
-				e5 := &obj.Spec.Template.Spec.Containers[i4]
-				var t6 string
+			mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+			for i2 := range obj.Spec.Template.Spec.Containers {
+				e3 := &obj.Spec.Template.Spec.Containers[i2]
+				var t4 string
 				if true {
-					t6 = e5.Name
+					t4 = e3.Name
 				} else {
-					t6 = ""
+					t4 = ""
 				}
-				mapped3 = append(mapped3, t6)
+				mapped1 = append(mapped1, t4)
 			}
-			t2 = strings.Join(mapped3, ",")
-		} else {
-			t2 = ""
+			return strings.Join(mapped1, ",")
 		}
-		t1 = t2
-	} else {
-		t1 = ""
+		return ""
 	}
-	return t1
+	return ""
 }
 
 // replicationControllerImagesCell is the Images cell of obj, compiled from the
@@ -5205,43 +5052,34 @@ func replicationControllerContainersCell(obj *ReplicationController) any {
 // self.spec.template.spec.containers.map(c, has(c.image) ? c.image :
 // "").join(",") : "") : ""
 func replicationControllerImagesCell(obj *ReplicationController) any {
-	var t1 string
 	if obj.Spec.Template != nil {
-		var t2 string
 		if obj.Spec.Template.Spec.Containers != nil {
-			var mapped3 []string
-			for i4 := range obj.Spec.Template.Spec.Containers {
-				e5 := &obj.Spec.Template.Spec.Containers[i4]
-				var t6 string
-				if e5.Image != "" {
-					t6 = e5.Image
+			mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
+			for i2 := range obj.Spec.Template.Spec.Containers {
+				e3 := &obj.Spec.Template.Spec.Containers[i2]
+				var t4 string
+				if e3.Image != "" {
+					t4 = e3.Image
 				} else {
-					t6 = ""
+					t4 = ""
 				}
-				mapped3 = append(mapped3, t6)
+				mapped1 = append(mapped1, t4)
 			}
-			t2 = strings.Join(mapped3, ",")
-		} else {
-			t2 = ""
+			return strings.Join(mapped1, ",")
 		}
-		t1 = t2
-	} else {
-		t1 = ""
+		return ""
 	}
-	return t1
+	return ""
 }
 
 // replicationControllerSelectorCell is the Selector cell of obj, compiled from
 // the CEL expression has(self.spec.selector) ? formatLabels(self.spec.selector)
 // : "<none>"
 func replicationControllerSelectorCell(obj *ReplicationController) any {
-	var t1 string
 	if len(obj.Spec.Selector) != 0 {
-		t1 = selectableruntime.FormatLabels(obj.Spec.Selector)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabels(obj.Spec.Selector)
 	}
-	return t1
+	return "<none>"
 }
 
 // ResourceQuotaPrinterColumns are the declared printer columns of
@@ -5311,45 +5149,42 @@ func resourceQuotaTableRow(obj *ResourceQuota) metav1.TableRow {
 // k in self.status.used ? string(self.status.used[k]) : "0") + "/" +
 // string(self.status.hard[k])).join(", ") : ""
 func resourceQuotaRequestCell(obj *ResourceQuota) any {
-	var t1 string
 	if len(obj.Status.Hard) != 0 {
-		var mapped2 []string
-		var filtered3 []string
-		keys4 := selectableruntime.SortedKeys(obj.Status.Hard)
-		for i5 := range keys4 {
-			e6 := string(keys4[i5])
-			if !strings.HasPrefix(e6, "limits.") {
-				filtered3 = append(filtered3, e6)
+		var filtered2 []string
+		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
+		for i4 := range keys3 {
+			e5 := string(keys3[i4])
+			if !strings.HasPrefix(e5, "limits.") {
+				filtered2 = append(filtered2, e5)
 			}
 		}
-		for i7 := range selectableruntime.Sorted(filtered3) {
-			e8 := selectableruntime.Sorted(filtered3)[i7]
-			r9 := false
+		mapped1 := make([]string, 0, len(selectableruntime.Sorted(filtered2)))
+		for i6 := range selectableruntime.Sorted(filtered2) {
+			e7 := selectableruntime.Sorted(filtered2)[i6]
+			r8 := false
 			if len(obj.Status.Used) != 0 {
-				_, ok10 := obj.Status.Used[v1.ResourceName(e8)]
-				r9 = ok10
+				_, ok9 := obj.Status.Used[v1.ResourceName(e7)]
+				r8 = ok9
 			}
-			var t11 string
-			if r9 {
-				v12, ok13 := obj.Status.Used[v1.ResourceName(e8)]
-				if !ok13 {
+			var t10 string
+			if r8 {
+				v11, ok12 := obj.Status.Used[v1.ResourceName(e7)]
+				if !ok12 {
 					return nil
 				}
-				t11 = v12.String()
+				t10 = v11.String()
 			} else {
-				t11 = "0"
+				t10 = "0"
 			}
-			v14, ok15 := obj.Status.Hard[v1.ResourceName(e8)]
-			if !ok15 {
+			v13, ok14 := obj.Status.Hard[v1.ResourceName(e7)]
+			if !ok14 {
 				return nil
 			}
-			mapped2 = append(mapped2, ((((e8 + ": ") + t11) + "/") + v14.String()))
+			mapped1 = append(mapped1, ((((e7 + ": ") + t10) + "/") + v13.String()))
 		}
-		t1 = strings.Join(mapped2, ", ")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ", ")
 	}
-	return t1
+	return ""
 }
 
 // resourceQuotaLimitCell is the Limit cell of obj, compiled from the CEL
@@ -5358,45 +5193,42 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 // in self.status.used ? string(self.status.used[k]) : "0") + "/" +
 // string(self.status.hard[k])).join(", ") : ""
 func resourceQuotaLimitCell(obj *ResourceQuota) any {
-	var t1 string
 	if len(obj.Status.Hard) != 0 {
-		var mapped2 []string
-		var filtered3 []string
-		keys4 := selectableruntime.SortedKeys(obj.Status.Hard)
-		for i5 := range keys4 {
-			e6 := string(keys4[i5])
-			if strings.HasPrefix(e6, "limits.") {
-				filtered3 = append(filtered3, e6)
+		var filtered2 []string
+		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
+		for i4 := range keys3 {
+			e5 := string(keys3[i4])
+			if strings.HasPrefix(e5, "limits.") {
+				filtered2 = append(filtered2, e5)
 			}
 		}
-		for i7 := range selectableruntime.Sorted(filtered3) {
-			e8 := selectableruntime.Sorted(filtered3)[i7]
-			r9 := false
+		mapped1 := make([]string, 0, len(selectableruntime.Sorted(filtered2)))
+		for i6 := range selectableruntime.Sorted(filtered2) {
+			e7 := selectableruntime.Sorted(filtered2)[i6]
+			r8 := false
 			if len(obj.Status.Used) != 0 {
-				_, ok10 := obj.Status.Used[v1.ResourceName(e8)]
-				r9 = ok10
+				_, ok9 := obj.Status.Used[v1.ResourceName(e7)]
+				r8 = ok9
 			}
-			var t11 string
-			if r9 {
-				v12, ok13 := obj.Status.Used[v1.ResourceName(e8)]
-				if !ok13 {
+			var t10 string
+			if r8 {
+				v11, ok12 := obj.Status.Used[v1.ResourceName(e7)]
+				if !ok12 {
 					return nil
 				}
-				t11 = v12.String()
+				t10 = v11.String()
 			} else {
-				t11 = "0"
+				t10 = "0"
 			}
-			v14, ok15 := obj.Status.Hard[v1.ResourceName(e8)]
-			if !ok15 {
+			v13, ok14 := obj.Status.Hard[v1.ResourceName(e7)]
+			if !ok14 {
 				return nil
 			}
-			mapped2 = append(mapped2, ((((e8 + ": ") + t11) + "/") + v14.String()))
+			mapped1 = append(mapped1, ((((e7 + ": ") + t10) + "/") + v13.String()))
 		}
-		t1 = strings.Join(mapped2, ", ")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ", ")
 	}
-	return t1
+	return ""
 }
 
 // resourceQuotaAgeCell is the Age cell of obj: the value at
@@ -5471,25 +5303,19 @@ func secretTableRow(obj *Secret) metav1.TableRow {
 // secretTypeCell is the Type cell of obj, compiled from the CEL expression
 // has(self.type) ? self.type : ""
 func secretTypeCell(obj *Secret) any {
-	var t1 string
 	if obj.Type != "" {
-		t1 = string(obj.Type)
-	} else {
-		t1 = ""
+		return string(obj.Type)
 	}
-	return t1
+	return ""
 }
 
 // secretDataCell is the Data cell of obj, compiled from the CEL expression
 // has(self.data) ? size(self.data) : 0
 func secretDataCell(obj *Secret) any {
-	var t1 int64
 	if len(obj.Data) != 0 {
-		t1 = int64(len(obj.Data))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.Data))
 	}
-	return t1
+	return int64(0)
 }
 
 // secretAgeCell is the Age cell of obj: the value at
@@ -5684,13 +5510,10 @@ func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
 // expression has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ?
 // self.spec.clusterIPs[0] : "<none>"
 func serviceClusterIPCell(obj *Service) any {
-	var t2 string
 	if len(obj.Spec.ClusterIPs) != 0 && int64(len(obj.Spec.ClusterIPs)) > int64(0) {
-		t2 = obj.Spec.ClusterIPs[0]
-	} else {
-		t2 = "<none>"
+		return obj.Spec.ClusterIPs[0]
 	}
-	return t2
+	return "<none>"
 }
 
 // serviceExternalIPCell is the External-IP cell of obj, compiled from the CEL
@@ -5703,61 +5526,40 @@ func serviceClusterIPCell(obj *Service) any {
 // "ExternalName" ? (has(self.spec.externalName) ? self.spec.externalName : "")
 // : "<unknown>"))
 func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
-	var t2 string
 	if vars.serviceType() == "ClusterIP" || vars.serviceType() == "NodePort" {
-		var t3 string
 		if int64(len(vars.externalIPs())) > int64(0) {
-			t3 = strings.Join(vars.externalIPs(), ",")
-		} else {
-			t3 = "<none>"
+			return strings.Join(vars.externalIPs(), ",")
 		}
-		t2 = t3
-	} else {
-		var t4 string
-		if vars.serviceType() == "LoadBalancer" {
-			var t5 string
-			if int64(len(vars.externalIPs())) > int64(0) {
-				v6, ok7 := vars.ingress()
-				if !ok7 {
-					return nil
-				}
-				t5 = strings.Join(slices.Concat(v6, vars.externalIPs()), ",")
-			} else {
-				v8, ok9 := vars.ingress()
-				if !ok9 {
-					return nil
-				}
-				var t10 string
-				if int64(len(v8)) > int64(0) {
-					v11, ok12 := vars.ingress()
-					if !ok12 {
-						return nil
-					}
-					t10 = strings.Join(v11, ",")
-				} else {
-					t10 = "<pending>"
-				}
-				t5 = t10
-			}
-			t4 = t5
-		} else {
-			var t13 string
-			if vars.serviceType() == "ExternalName" {
-				var t14 string
-				if obj.Spec.ExternalName != "" {
-					t14 = obj.Spec.ExternalName
-				} else {
-					t14 = ""
-				}
-				t13 = t14
-			} else {
-				t13 = "<unknown>"
-			}
-			t4 = t13
-		}
-		t2 = t4
+		return "<none>"
 	}
-	return t2
+	if vars.serviceType() == "LoadBalancer" {
+		if int64(len(vars.externalIPs())) > int64(0) {
+			v2, ok3 := vars.ingress()
+			if !ok3 {
+				return nil
+			}
+			return strings.Join(slices.Concat(v2, vars.externalIPs()), ",")
+		}
+		v4, ok5 := vars.ingress()
+		if !ok5 {
+			return nil
+		}
+		if int64(len(v4)) > int64(0) {
+			v6, ok7 := vars.ingress()
+			if !ok7 {
+				return nil
+			}
+			return strings.Join(v6, ",")
+		}
+		return "<pending>"
+	}
+	if vars.serviceType() == "ExternalName" {
+		if obj.Spec.ExternalName != "" {
+			return obj.Spec.ExternalName
+		}
+		return ""
+	}
+	return "<unknown>"
 }
 
 // serviceColumn4Cell is the Port(s) cell of obj, compiled from the CEL
@@ -5766,36 +5568,33 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 // p.protocol : ""]) : "%d/%s".format([p.port, has(p.protocol) ? p.protocol :
 // ""])).join(",") : "<none>"
 func serviceColumn4Cell(obj *Service) any {
-	var t1 string
 	if len(obj.Spec.Ports) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Spec.Ports {
-			e4 := &obj.Spec.Ports[i3]
-			var t6 string
-			if e4.NodePort != 0 && int64(e4.NodePort) > int64(0) {
+		mapped1 := make([]string, 0, len(obj.Spec.Ports))
+		for i2 := range obj.Spec.Ports {
+			e3 := &obj.Spec.Ports[i2]
+			var t5 string
+			if e3.NodePort != 0 && int64(e3.NodePort) > int64(0) {
+				var t6 string
+				if e3.Protocol != "" {
+					t6 = string(e3.Protocol)
+				} else {
+					t6 = ""
+				}
+				t5 = (strconv.FormatInt(int64(e3.Port), 10) + ":" + strconv.FormatInt(int64(e3.NodePort), 10) + "/" + t6)
+			} else {
 				var t7 string
-				if e4.Protocol != "" {
-					t7 = string(e4.Protocol)
+				if e3.Protocol != "" {
+					t7 = string(e3.Protocol)
 				} else {
 					t7 = ""
 				}
-				t6 = (strconv.FormatInt(int64(e4.Port), 10) + ":" + strconv.FormatInt(int64(e4.NodePort), 10) + "/" + t7)
-			} else {
-				var t8 string
-				if e4.Protocol != "" {
-					t8 = string(e4.Protocol)
-				} else {
-					t8 = ""
-				}
-				t6 = (strconv.FormatInt(int64(e4.Port), 10) + "/" + t8)
+				t5 = (strconv.FormatInt(int64(e3.Port), 10) + "/" + t7)
 			}
-			mapped2 = append(mapped2, t6)
+			mapped1 = append(mapped1, t5)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = "<none>"
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return "<none>"
 }
 
 // serviceAgeCell is the Age cell of obj: the value at
@@ -5811,13 +5610,10 @@ func serviceAgeCell(obj *Service) any {
 // expression has(self.spec.selector) ? formatLabels(self.spec.selector) :
 // "<none>"
 func serviceSelectorCell(obj *Service) any {
-	var t1 string
 	if len(obj.Spec.Selector) != 0 {
-		t1 = selectableruntime.FormatLabels(obj.Spec.Selector)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabels(obj.Spec.Selector)
 	}
-	return t1
+	return "<none>"
 }
 
 // ServiceAccountPrinterColumns are the declared printer columns of

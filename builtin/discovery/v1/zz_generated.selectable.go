@@ -201,13 +201,10 @@ func endpointSliceTableRow(obj *EndpointSlice) metav1.TableRow {
 // endpointSliceAddressTypeCell is the AddressType cell of obj, compiled from
 // the CEL expression has(self.addressType) ? self.addressType : ""
 func endpointSliceAddressTypeCell(obj *EndpointSlice) any {
-	var t1 string
 	if true {
-		t1 = string(obj.AddressType)
-	} else {
-		t1 = ""
+		return string(obj.AddressType)
 	}
-	return t1
+	return ""
 }
 
 // endpointSlicePortsCell is the Ports cell of obj, compiled from the CEL
@@ -220,121 +217,112 @@ func endpointSliceAddressTypeCell(obj *EndpointSlice) any {
 // "*")).join(",") == "" ? "<unset>" : self.ports.map(p, has(p.port) ?
 // string(p.port) : (has(p.name) ? p.name : "*")).join(",")))
 func endpointSlicePortsCell(obj *EndpointSlice) any {
-	var t1 string
 	if obj.Ports == nil {
-		t1 = "<unset>"
-	} else {
-		var mapped2 []string
-		if obj.Ports == nil {
+		return "<unset>"
+	}
+	if obj.Ports == nil {
+		return nil
+	}
+	mapped1 := make([]string, 0, len(obj.Ports))
+	for i2 := range obj.Ports {
+		e3 := &obj.Ports[i2]
+		var t4 string
+		if e3.Port != nil {
+			t4 = strconv.FormatInt(int64(*e3.Port), 10)
+		} else {
+			var t5 string
+			if e3.Name != nil {
+				t5 = *e3.Name
+			} else {
+				t5 = "*"
+			}
+			t4 = t5
+		}
+		mapped1 = append(mapped1, t4)
+	}
+	if int64(len(mapped1)) > int64(3) {
+		mapped6 := make([]string, 0, len(obj.Ports))
+		for i7 := range obj.Ports {
+			e8 := &obj.Ports[i7]
+			var t9 string
+			if e8.Port != nil {
+				t9 = strconv.FormatInt(int64(*e8.Port), 10)
+			} else {
+				var t10 string
+				if e8.Name != nil {
+					t10 = *e8.Name
+				} else {
+					t10 = "*"
+				}
+				t9 = t10
+			}
+			mapped6 = append(mapped6, t9)
+		}
+		from11, to12 := int64(0), int64(3)
+		if from11 < 0 || from11 > to12 || to12 > int64(len(mapped6)) {
 			return nil
 		}
-		for i3 := range obj.Ports {
-			e4 := &obj.Ports[i3]
-			var t5 string
-			if e4.Port != nil {
-				t5 = strconv.FormatInt(int64(*e4.Port), 10)
+		mapped13 := make([]string, 0, len(obj.Ports))
+		for i14 := range obj.Ports {
+			e15 := &obj.Ports[i14]
+			var t16 string
+			if e15.Port != nil {
+				t16 = strconv.FormatInt(int64(*e15.Port), 10)
 			} else {
-				var t6 string
-				if e4.Name != nil {
-					t6 = *e4.Name
+				var t17 string
+				if e15.Name != nil {
+					t17 = *e15.Name
 				} else {
-					t6 = "*"
+					t17 = "*"
 				}
-				t5 = t6
+				t16 = t17
 			}
-			mapped2 = append(mapped2, t5)
+			mapped13 = append(mapped13, t16)
 		}
-		var t7 string
-		if int64(len(mapped2)) > int64(3) {
-			var mapped8 []string
-			for i9 := range obj.Ports {
-				e10 := &obj.Ports[i9]
-				var t11 string
-				if e10.Port != nil {
-					t11 = strconv.FormatInt(int64(*e10.Port), 10)
-				} else {
-					var t12 string
-					if e10.Name != nil {
-						t12 = *e10.Name
-					} else {
-						t12 = "*"
-					}
-					t11 = t12
-				}
-				mapped8 = append(mapped8, t11)
-			}
-			from13, to14 := int64(0), int64(3)
-			if from13 < 0 || from13 > to14 || to14 > int64(len(mapped8)) {
-				return nil
-			}
-			var mapped15 []string
-			for i16 := range obj.Ports {
-				e17 := &obj.Ports[i16]
-				var t18 string
-				if e17.Port != nil {
-					t18 = strconv.FormatInt(int64(*e17.Port), 10)
-				} else {
-					var t19 string
-					if e17.Name != nil {
-						t19 = *e17.Name
-					} else {
-						t19 = "*"
-					}
-					t18 = t19
-				}
-				mapped15 = append(mapped15, t18)
-			}
-			v20, ok21 := selectableruntime.SubtractInt64(int64(len(mapped15)), int64(3))
-			if !ok21 {
-				return nil
-			}
-			t7 = (((strings.Join(mapped8[from13:to14], ",") + " + ") + strconv.FormatInt(v20, 10)) + " more...")
-		} else {
-			var mapped22 []string
-			for i23 := range obj.Ports {
-				e24 := &obj.Ports[i23]
-				var t25 string
-				if e24.Port != nil {
-					t25 = strconv.FormatInt(int64(*e24.Port), 10)
-				} else {
-					var t26 string
-					if e24.Name != nil {
-						t26 = *e24.Name
-					} else {
-						t26 = "*"
-					}
-					t25 = t26
-				}
-				mapped22 = append(mapped22, t25)
-			}
-			var t27 string
-			if strings.Join(mapped22, ",") == "" {
-				t27 = "<unset>"
-			} else {
-				var mapped28 []string
-				for i29 := range obj.Ports {
-					e30 := &obj.Ports[i29]
-					var t31 string
-					if e30.Port != nil {
-						t31 = strconv.FormatInt(int64(*e30.Port), 10)
-					} else {
-						var t32 string
-						if e30.Name != nil {
-							t32 = *e30.Name
-						} else {
-							t32 = "*"
-						}
-						t31 = t32
-					}
-					mapped28 = append(mapped28, t31)
-				}
-				t27 = strings.Join(mapped28, ",")
-			}
-			t7 = t27
+		v18, ok19 := selectableruntime.SubtractInt64(int64(len(mapped13)), int64(3))
+		if !ok19 {
+			return nil
 		}
-		t1 = t7
+		return (((strings.Join(mapped6[from11:to12], ",") + " + ") + strconv.FormatInt(v18, 10)) + " more...")
 	}
-	return t1
+	mapped20 := make([]string, 0, len(obj.Ports))
+	for i21 := range obj.Ports {
+		e22 := &obj.Ports[i21]
+		var t23 string
+		if e22.Port != nil {
+			t23 = strconv.FormatInt(int64(*e22.Port), 10)
+		} else {
+			var t24 string
+			if e22.Name != nil {
+				t24 = *e22.Name
+			} else {
+				t24 = "*"
+			}
+			t23 = t24
+		}
+		mapped20 = append(mapped20, t23)
+	}
+	if strings.Join(mapped20, ",") == "" {
+		return "<unset>"
+	}
+	mapped25 := make([]string, 0, len(obj.Ports))
+	for i26 := range obj.Ports {
+		e27 := &obj.Ports[i26]
+		var t28 string
+		if e27.Port != nil {
+			t28 = strconv.FormatInt(int64(*e27.Port), 10)
+		} else {
+			var t29 string
+			if e27.Name != nil {
+				t29 = *e27.Name
+			} else {
+				t29 = "*"
+			}
+			t28 = t29
+		}
+		mapped25 = append(mapped25, t28)
+	}
+	return strings.Join(mapped25, ",")
 }
 
 // endpointSliceEndpointsCell is the Endpoints cell of obj, compiled from the
@@ -347,131 +335,122 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 // self.endpoints.map(e, has(e.addresses) ? e.addresses :
 // []).flatten().join(",")))
 func endpointSliceEndpointsCell(obj *EndpointSlice) any {
-	var t1 string
 	if obj.Endpoints == nil {
-		t1 = "<unset>"
-	} else {
-		var mapped2 [][]string
-		if obj.Endpoints == nil {
+		return "<unset>"
+	}
+	if obj.Endpoints == nil {
+		return nil
+	}
+	mapped1 := make([][]string, 0, len(obj.Endpoints))
+	for i2 := range obj.Endpoints {
+		e3 := &obj.Endpoints[i2]
+		var t4 []string
+		if e3.Addresses != nil {
+			list5 := make([]string, len(e3.Addresses))
+			for i6 := range e3.Addresses {
+				list5[i6] = e3.Addresses[i6]
+			}
+			t4 = list5
+		} else {
+			t4 = []string{}
+		}
+		mapped1 = append(mapped1, t4)
+	}
+	var flat7 []string
+	for _, e8 := range mapped1 {
+		flat7 = append(flat7, e8...)
+	}
+	if int64(len(flat7)) > int64(3) {
+		mapped9 := make([][]string, 0, len(obj.Endpoints))
+		for i10 := range obj.Endpoints {
+			e11 := &obj.Endpoints[i10]
+			var t12 []string
+			if e11.Addresses != nil {
+				list13 := make([]string, len(e11.Addresses))
+				for i14 := range e11.Addresses {
+					list13[i14] = e11.Addresses[i14]
+				}
+				t12 = list13
+			} else {
+				t12 = []string{}
+			}
+			mapped9 = append(mapped9, t12)
+		}
+		var flat15 []string
+		for _, e16 := range mapped9 {
+			flat15 = append(flat15, e16...)
+		}
+		from17, to18 := int64(0), int64(3)
+		if from17 < 0 || from17 > to18 || to18 > int64(len(flat15)) {
 			return nil
 		}
-		for i3 := range obj.Endpoints {
-			e4 := &obj.Endpoints[i3]
-			var t5 []string
-			if e4.Addresses != nil {
-				list6 := make([]string, len(e4.Addresses))
-				for i7 := range e4.Addresses {
-					list6[i7] = e4.Addresses[i7]
+		mapped19 := make([][]string, 0, len(obj.Endpoints))
+		for i20 := range obj.Endpoints {
+			e21 := &obj.Endpoints[i20]
+			var t22 []string
+			if e21.Addresses != nil {
+				list23 := make([]string, len(e21.Addresses))
+				for i24 := range e21.Addresses {
+					list23[i24] = e21.Addresses[i24]
 				}
-				t5 = list6
+				t22 = list23
 			} else {
-				t5 = []string{}
+				t22 = []string{}
 			}
-			mapped2 = append(mapped2, t5)
+			mapped19 = append(mapped19, t22)
 		}
-		var flat8 []string
-		for _, e9 := range mapped2 {
-			flat8 = append(flat8, e9...)
+		var flat25 []string
+		for _, e26 := range mapped19 {
+			flat25 = append(flat25, e26...)
 		}
-		var t10 string
-		if int64(len(flat8)) > int64(3) {
-			var mapped11 [][]string
-			for i12 := range obj.Endpoints {
-				e13 := &obj.Endpoints[i12]
-				var t14 []string
-				if e13.Addresses != nil {
-					list15 := make([]string, len(e13.Addresses))
-					for i16 := range e13.Addresses {
-						list15[i16] = e13.Addresses[i16]
-					}
-					t14 = list15
-				} else {
-					t14 = []string{}
-				}
-				mapped11 = append(mapped11, t14)
-			}
-			var flat17 []string
-			for _, e18 := range mapped11 {
-				flat17 = append(flat17, e18...)
-			}
-			from19, to20 := int64(0), int64(3)
-			if from19 < 0 || from19 > to20 || to20 > int64(len(flat17)) {
-				return nil
-			}
-			var mapped21 [][]string
-			for i22 := range obj.Endpoints {
-				e23 := &obj.Endpoints[i22]
-				var t24 []string
-				if e23.Addresses != nil {
-					list25 := make([]string, len(e23.Addresses))
-					for i26 := range e23.Addresses {
-						list25[i26] = e23.Addresses[i26]
-					}
-					t24 = list25
-				} else {
-					t24 = []string{}
-				}
-				mapped21 = append(mapped21, t24)
-			}
-			var flat27 []string
-			for _, e28 := range mapped21 {
-				flat27 = append(flat27, e28...)
-			}
-			v29, ok30 := selectableruntime.SubtractInt64(int64(len(flat27)), int64(3))
-			if !ok30 {
-				return nil
-			}
-			t10 = (((strings.Join(flat17[from19:to20], ",") + " + ") + strconv.FormatInt(v29, 10)) + " more...")
-		} else {
-			var mapped31 [][]string
-			for i32 := range obj.Endpoints {
-				e33 := &obj.Endpoints[i32]
-				var t34 []string
-				if e33.Addresses != nil {
-					list35 := make([]string, len(e33.Addresses))
-					for i36 := range e33.Addresses {
-						list35[i36] = e33.Addresses[i36]
-					}
-					t34 = list35
-				} else {
-					t34 = []string{}
-				}
-				mapped31 = append(mapped31, t34)
-			}
-			var flat37 []string
-			for _, e38 := range mapped31 {
-				flat37 = append(flat37, e38...)
-			}
-			var t39 string
-			if strings.Join(flat37, ",") == "" {
-				t39 = "<unset>"
-			} else {
-				var mapped40 [][]string
-				for i41 := range obj.Endpoints {
-					e42 := &obj.Endpoints[i41]
-					var t43 []string
-					if e42.Addresses != nil {
-						list44 := make([]string, len(e42.Addresses))
-						for i45 := range e42.Addresses {
-							list44[i45] = e42.Addresses[i45]
-						}
-						t43 = list44
-					} else {
-						t43 = []string{}
-					}
-					mapped40 = append(mapped40, t43)
-				}
-				var flat46 []string
-				for _, e47 := range mapped40 {
-					flat46 = append(flat46, e47...)
-				}
-				t39 = strings.Join(flat46, ",")
-			}
-			t10 = t39
+		v27, ok28 := selectableruntime.SubtractInt64(int64(len(flat25)), int64(3))
+		if !ok28 {
+			return nil
 		}
-		t1 = t10
+		return (((strings.Join(flat15[from17:to18], ",") + " + ") + strconv.FormatInt(v27, 10)) + " more...")
 	}
-	return t1
+	mapped29 := make([][]string, 0, len(obj.Endpoints))
+	for i30 := range obj.Endpoints {
+		e31 := &obj.Endpoints[i30]
+		var t32 []string
+		if e31.Addresses != nil {
+			list33 := make([]string, len(e31.Addresses))
+			for i34 := range e31.Addresses {
+				list33[i34] = e31.Addresses[i34]
+			}
+			t32 = list33
+		} else {
+			t32 = []string{}
+		}
+		mapped29 = append(mapped29, t32)
+	}
+	var flat35 []string
+	for _, e36 := range mapped29 {
+		flat35 = append(flat35, e36...)
+	}
+	if strings.Join(flat35, ",") == "" {
+		return "<unset>"
+	}
+	mapped37 := make([][]string, 0, len(obj.Endpoints))
+	for i38 := range obj.Endpoints {
+		e39 := &obj.Endpoints[i38]
+		var t40 []string
+		if e39.Addresses != nil {
+			list41 := make([]string, len(e39.Addresses))
+			for i42 := range e39.Addresses {
+				list41[i42] = e39.Addresses[i42]
+			}
+			t40 = list41
+		} else {
+			t40 = []string{}
+		}
+		mapped37 = append(mapped37, t40)
+	}
+	var flat43 []string
+	for _, e44 := range mapped37 {
+		flat43 = append(flat43, e44...)
+	}
+	return strings.Join(flat43, ",")
 }
 
 // endpointSliceAgeCell is the Age cell of obj: the value at

@@ -412,25 +412,19 @@ func eventLastSeenCell(obj *Event) any {
 // eventTypeCell is the Type cell of obj, compiled from the CEL expression
 // has(self.type) ? self.type : ""
 func eventTypeCell(obj *Event) any {
-	var t1 string
 	if obj.Type != "" {
-		t1 = obj.Type
-	} else {
-		t1 = ""
+		return obj.Type
 	}
-	return t1
+	return ""
 }
 
 // eventReasonCell is the Reason cell of obj, compiled from the CEL expression
 // has(self.reason) ? self.reason : ""
 func eventReasonCell(obj *Event) any {
-	var t1 string
 	if obj.Reason != "" {
-		t1 = obj.Reason
-	} else {
-		t1 = ""
+		return obj.Reason
 	}
-	return t1
+	return ""
 }
 
 // eventObjectCell is the Object cell of obj, compiled from the CEL expression
@@ -456,13 +450,10 @@ func eventObjectCell(obj *Event) any {
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
 // expression has(self.regarding.fieldPath) ? self.regarding.fieldPath : ""
 func eventSubobjectCell(obj *Event) any {
-	var t1 string
 	if obj.Regarding.FieldPath != "" {
-		t1 = obj.Regarding.FieldPath
-	} else {
-		t1 = ""
+		return obj.Regarding.FieldPath
 	}
-	return t1
+	return ""
 }
 
 // eventSourceCell is the Source cell of obj, compiled from the CEL expression
@@ -512,13 +503,10 @@ func eventSourceCell(obj *Event) any {
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
 // has(self.note) ? self.note.trim() : ""
 func eventMessageCell(obj *Event) any {
-	var t1 string
 	if obj.Note != "" {
-		t1 = strings.TrimSpace(obj.Note)
-	} else {
-		t1 = ""
+		return strings.TrimSpace(obj.Note)
 	}
-	return t1
+	return ""
 }
 
 // eventFirstSeenCell is the First Seen cell of obj, compiled from the CEL
@@ -526,35 +514,29 @@ func eventMessageCell(obj *Event) any {
 // self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now -
 // self.eventTime) : "<unknown>")
 func eventFirstSeenCell(obj *Event) any {
-	var t1 string
 	if !obj.DeprecatedFirstTimestamp.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		if !ok2 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-		if !ok5 {
+		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		if !ok4 {
 			return nil
 		}
-		t1 = duration.HumanDuration(v4)
-	} else {
-		var t6 string
-		if !obj.EventTime.IsZero() {
-			v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
-			if !ok8 {
-				return nil
-			}
-			v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
-			if !ok10 {
-				return nil
-			}
-			t6 = duration.HumanDuration(v9)
-		} else {
-			t6 = "<unknown>"
-		}
-		t1 = t6
+		return duration.HumanDuration(v3)
 	}
-	return t1
+	if !obj.EventTime.IsZero() {
+		v5, ok6 := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok6 {
+			return nil
+		}
+		v7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v5)
+		if !ok8 {
+			return nil
+		}
+		return duration.HumanDuration(v7)
+	}
+	return "<unknown>"
 }
 
 // eventCountCell is the Count cell of obj, compiled from the CEL expression
@@ -562,25 +544,16 @@ func eventFirstSeenCell(obj *Event) any {
 // (has(self.deprecatedCount) && self.deprecatedCount != 0 ?
 // self.deprecatedCount : 1)
 func eventCountCell(obj *Event) any {
-	var t1 int64
 	if obj.Series != nil {
-		var t2 int64
 		if true {
-			t2 = int64(obj.Series.Count)
-		} else {
-			t2 = int64(0)
+			return int64(obj.Series.Count)
 		}
-		t1 = t2
-	} else {
-		var t4 int64
-		if obj.DeprecatedCount != 0 && int64(obj.DeprecatedCount) != int64(0) {
-			t4 = int64(obj.DeprecatedCount)
-		} else {
-			t4 = int64(1)
-		}
-		t1 = t4
+		return int64(0)
 	}
-	return t1
+	if obj.DeprecatedCount != 0 && int64(obj.DeprecatedCount) != int64(0) {
+		return int64(obj.DeprecatedCount)
+	}
+	return int64(1)
 }
 
 // eventNameCell is the Name cell of obj: the value at .metadata.name.

@@ -373,26 +373,20 @@ func flowSchemaRowOrderKey1(obj *FlowSchema) (string, bool) {
 // the CEL expression has(self.spec.priorityLevelConfiguration.name) ?
 // self.spec.priorityLevelConfiguration.name : ""
 func flowSchemaPriorityLevelCell(obj *FlowSchema) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.PriorityLevelConfiguration.Name
-	} else {
-		t1 = ""
+		return obj.Spec.PriorityLevelConfiguration.Name
 	}
-	return t1
+	return ""
 }
 
 // flowSchemaMatchingPrecedenceCell is the MatchingPrecedence cell of obj,
 // compiled from the CEL expression has(self.spec.matchingPrecedence) ?
 // self.spec.matchingPrecedence : 0
 func flowSchemaMatchingPrecedenceCell(obj *FlowSchema) any {
-	var t1 int64
 	if true {
-		t1 = int64(obj.Spec.MatchingPrecedence)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Spec.MatchingPrecedence)
 	}
-	return t1
+	return int64(0)
 }
 
 // flowSchemaDistinguisherMethodCell is the DistinguisherMethod cell of obj,
@@ -400,19 +394,13 @@ func flowSchemaMatchingPrecedenceCell(obj *FlowSchema) any {
 // (has(self.spec.distinguisherMethod.type) ? self.spec.distinguisherMethod.type
 // : "") : "<none>"
 func flowSchemaDistinguisherMethodCell(obj *FlowSchema) any {
-	var t1 string
 	if obj.Spec.DistinguisherMethod != nil {
-		var t2 string
 		if true {
-			t2 = string(obj.Spec.DistinguisherMethod.Type)
-		} else {
-			t2 = ""
+			return string(obj.Spec.DistinguisherMethod.Type)
 		}
-		t1 = t2
-	} else {
-		t1 = "<none>"
+		return ""
 	}
-	return t1
+	return "<none>"
 }
 
 // flowSchemaAgeCell is the Age cell of obj: the value at
@@ -442,30 +430,27 @@ func flowSchemaMissingPLCell(obj *FlowSchema) any {
 		}
 		r1 = found2
 	}
-	var t7 string
 	if r1 {
-		var mapped8 []string
-		for i9 := range obj.Status.Conditions {
-			e10 := &obj.Status.Conditions[i9]
-			if !(e10.Type != "" && string(e10.Type) == "Dangling") {
+		var mapped7 []string
+		for i8 := range obj.Status.Conditions {
+			e9 := &obj.Status.Conditions[i8]
+			if !(e9.Type != "" && string(e9.Type) == "Dangling") {
 				continue
 			}
-			var t12 string
-			if e10.Status != "" {
-				t12 = string(e10.Status)
+			var t11 string
+			if e9.Status != "" {
+				t11 = string(e9.Status)
 			} else {
-				t12 = ""
+				t11 = ""
 			}
-			mapped8 = append(mapped8, t12)
+			mapped7 = append(mapped7, t11)
 		}
-		if len(mapped8) == 0 {
+		if len(mapped7) == 0 {
 			return nil
 		}
-		t7 = mapped8[0]
-	} else {
-		t7 = "?"
+		return mapped7[0]
 	}
-	return t7
+	return "?"
 }
 
 // PriorityLevelConfigurationPrinterColumns are the declared printer columns of
@@ -545,13 +530,10 @@ func priorityLevelConfigurationTableRow(obj *PriorityLevelConfiguration) metav1.
 // priorityLevelConfigurationTypeCell is the Type cell of obj, compiled from the
 // CEL expression has(self.spec.type) ? self.spec.type : ""
 func priorityLevelConfigurationTypeCell(obj *PriorityLevelConfiguration) any {
-	var t1 string
 	if true {
-		t1 = string(obj.Spec.Type)
-	} else {
-		t1 = ""
+		return string(obj.Spec.Type)
 	}
-	return t1
+	return ""
 }
 
 // priorityLevelConfigurationNominalConcurrencySharesCell is the

@@ -611,43 +611,40 @@ func ipAddressTableRow(obj *IPAddress) metav1.TableRow {
 // self.spec.parentRef.__namespace__ : "") + "/" +
 // (has(self.spec.parentRef.name) ? self.spec.parentRef.name : "")) : "<none>"
 func ipAddressParentRefCell(obj *IPAddress) any {
-	var t1 string
 	if obj.Spec.ParentRef != nil {
-		var t3 string
+		var t2 string
 		if obj.Spec.ParentRef.Group != "" {
+			var t3 string
+			if obj.Spec.ParentRef.Resource != "" {
+				t3 = obj.Spec.ParentRef.Resource
+			} else {
+				t3 = ""
+			}
+			t2 = ((t3 + ".") + obj.Spec.ParentRef.Group)
+		} else {
 			var t4 string
 			if obj.Spec.ParentRef.Resource != "" {
 				t4 = obj.Spec.ParentRef.Resource
 			} else {
 				t4 = ""
 			}
-			t3 = ((t4 + ".") + obj.Spec.ParentRef.Group)
+			t2 = t4
+		}
+		var t6 string
+		if obj.Spec.ParentRef.Namespace != "" {
+			t6 = ("/" + obj.Spec.ParentRef.Namespace)
 		} else {
-			var t5 string
-			if obj.Spec.ParentRef.Resource != "" {
-				t5 = obj.Spec.ParentRef.Resource
-			} else {
-				t5 = ""
-			}
-			t3 = t5
+			t6 = ""
 		}
 		var t7 string
-		if obj.Spec.ParentRef.Namespace != "" {
-			t7 = ("/" + obj.Spec.ParentRef.Namespace)
+		if obj.Spec.ParentRef.Name != "" {
+			t7 = obj.Spec.ParentRef.Name
 		} else {
 			t7 = ""
 		}
-		var t8 string
-		if obj.Spec.ParentRef.Name != "" {
-			t8 = obj.Spec.ParentRef.Name
-		} else {
-			t8 = ""
-		}
-		t1 = (((selectableruntime.LowerASCII(t3) + t7) + "/") + t8)
-	} else {
-		t1 = "<none>"
+		return (((selectableruntime.LowerASCII(t2) + t6) + "/") + t7)
 	}
-	return t1
+	return "<none>"
 }
 
 // ipAddressAgeCell is the Age cell of obj: the value at
@@ -728,13 +725,10 @@ func ingressTableRow(obj *Ingress) metav1.TableRow {
 // ingressClassCell is the Class cell of obj, compiled from the CEL expression
 // has(self.spec.ingressClassName) ? self.spec.ingressClassName : "<none>"
 func ingressClassCell(obj *Ingress) any {
-	var t1 string
 	if obj.Spec.IngressClassName != nil {
-		t1 = *obj.Spec.IngressClassName
-	} else {
-		t1 = "<none>"
+		return *obj.Spec.IngressClassName
 	}
-	return t1
+	return "<none>"
 }
 
 // ingressHostsCell is the Hosts cell of obj, compiled from the CEL expression
@@ -834,42 +828,36 @@ func ingressHostsCell(obj *Ingress) any {
 // (has(i.hostname) && i.hostname != "")).map(i, has(i.ip) && i.ip != "" ? i.ip
 // : i.hostname).sort().distinct().join(",") : ""
 func ingressAddressCell(obj *Ingress) any {
-	var t2 string
 	if len(obj.Status.LoadBalancer.Ingress) != 0 {
-		var mapped3 []string
-		for i4 := range obj.Status.LoadBalancer.Ingress {
-			e5 := &obj.Status.LoadBalancer.Ingress[i4]
-			if !(e5.IP != "" || e5.Hostname != "") {
+		var mapped2 []string
+		for i3 := range obj.Status.LoadBalancer.Ingress {
+			e4 := &obj.Status.LoadBalancer.Ingress[i3]
+			if !(e4.IP != "" || e4.Hostname != "") {
 				continue
 			}
-			var t10 string
-			if e5.IP != "" {
-				t10 = e5.IP
+			var t9 string
+			if e4.IP != "" {
+				t9 = e4.IP
 			} else {
-				if e5.Hostname == "" {
+				if e4.Hostname == "" {
 					return nil
 				}
-				t10 = e5.Hostname
+				t9 = e4.Hostname
 			}
-			mapped3 = append(mapped3, t10)
+			mapped2 = append(mapped2, t9)
 		}
-		t2 = strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped3)), ",")
-	} else {
-		t2 = ""
+		return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped2)), ",")
 	}
-	return t2
+	return ""
 }
 
 // ingressPortsCell is the Ports cell of obj, compiled from the CEL expression
 // has(self.spec.tls) && size(self.spec.tls) != 0 ? "80, 443" : "80"
 func ingressPortsCell(obj *Ingress) any {
-	var t2 string
 	if len(obj.Spec.TLS) != 0 && int64(len(obj.Spec.TLS)) != int64(0) {
-		t2 = "80, 443"
-	} else {
-		t2 = "80"
+		return "80, 443"
 	}
-	return t2
+	return "80"
 }
 
 // ingressAgeCell is the Age cell of obj: the value at
@@ -976,13 +964,10 @@ func ingressClassNameCell(obj *IngressClass) any {
 // ingressClassControllerCell is the Controller cell of obj, compiled from the
 // CEL expression has(self.spec.controller) ? self.spec.controller : ""
 func ingressClassControllerCell(obj *IngressClass) any {
-	var t1 string
 	if obj.Spec.Controller != "" {
-		t1 = obj.Spec.Controller
-	} else {
-		t1 = ""
+		return obj.Spec.Controller
 	}
-	return t1
+	return ""
 }
 
 // ingressClassParametersCell is the Parameters cell of obj, compiled from the
@@ -990,19 +975,16 @@ func ingressClassControllerCell(obj *IngressClass) any {
 // (has(self.spec.parameters.apiGroup) ? "." + self.spec.parameters.apiGroup :
 // "") + "/" + self.spec.parameters.name : "<none>"
 func ingressClassParametersCell(obj *IngressClass) any {
-	var t1 string
 	if obj.Spec.Parameters != nil {
-		var t2 string
+		var t1 string
 		if obj.Spec.Parameters.APIGroup != nil {
-			t2 = ("." + *obj.Spec.Parameters.APIGroup)
+			t1 = ("." + *obj.Spec.Parameters.APIGroup)
 		} else {
-			t2 = ""
+			t1 = ""
 		}
-		t1 = (((obj.Spec.Parameters.Kind + t2) + "/") + obj.Spec.Parameters.Name)
-	} else {
-		t1 = "<none>"
+		return (((obj.Spec.Parameters.Kind + t1) + "/") + obj.Spec.Parameters.Name)
 	}
-	return t1
+	return "<none>"
 }
 
 // ingressClassAgeCell is the Age cell of obj: the value at
@@ -1076,13 +1058,10 @@ func networkPolicyTableRow(obj *NetworkPolicy) metav1.TableRow {
 // the CEL expression has(self.spec.podSelector) ?
 // formatLabelSelector(self.spec.podSelector) : "<none>"
 func networkPolicyPodSelectorCell(obj *NetworkPolicy) any {
-	var t1 string
 	if true {
-		t1 = selectableruntime.FormatLabelSelector(obj.Spec.PodSelector)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabelSelector(obj.Spec.PodSelector)
 	}
-	return t1
+	return "<none>"
 }
 
 // networkPolicyAgeCell is the Age cell of obj: the value at
@@ -1154,17 +1133,14 @@ func serviceCIDRTableRow(obj *ServiceCIDR) metav1.TableRow {
 // serviceCIDRCIDRsCell is the CIDRs cell of obj, compiled from the CEL
 // expression has(self.spec.cidrs) ? self.spec.cidrs.join(",") : ""
 func serviceCIDRCIDRsCell(obj *ServiceCIDR) any {
-	var t1 string
 	if len(obj.Spec.CIDRs) != 0 {
-		list2 := make([]string, len(obj.Spec.CIDRs))
-		for i3 := range obj.Spec.CIDRs {
-			list2[i3] = obj.Spec.CIDRs[i3]
+		list1 := make([]string, len(obj.Spec.CIDRs))
+		for i2 := range obj.Spec.CIDRs {
+			list1[i2] = obj.Spec.CIDRs[i2]
 		}
-		t1 = strings.Join(list2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(list1, ",")
 	}
-	return t1
+	return ""
 }
 
 // serviceCIDRAgeCell is the Age cell of obj: the value at

@@ -197,13 +197,10 @@ func runtimeClassTableRow(obj *RuntimeClass) metav1.TableRow {
 // runtimeClassHandlerCell is the Handler cell of obj, compiled from the CEL
 // expression has(self.handler) ? self.handler : ""
 func runtimeClassHandlerCell(obj *RuntimeClass) any {
-	var t1 string
 	if true {
-		t1 = obj.Handler
-	} else {
-		t1 = ""
+		return obj.Handler
 	}
-	return t1
+	return ""
 }
 
 // runtimeClassAgeCell is the Age cell of obj: the value at

@@ -224,13 +224,10 @@ func podDisruptionBudgetMaxUnavailableCell(obj *PodDisruptionBudget) any {
 // obj, compiled from the CEL expression has(self.status.disruptionsAllowed) ?
 // self.status.disruptionsAllowed : 0
 func podDisruptionBudgetAllowedDisruptionsCell(obj *PodDisruptionBudget) any {
-	var t1 int64
 	if true {
-		t1 = int64(obj.Status.DisruptionsAllowed)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.DisruptionsAllowed)
 	}
-	return t1
+	return int64(0)
 }
 
 // podDisruptionBudgetAgeCell is the Age cell of obj: the value at

@@ -606,54 +606,48 @@ func clusterRoleBindingAgeCell(obj *ClusterRoleBinding) any {
 // expression has(self.subjects) ? self.subjects.filter(s, s.kind ==
 // "User").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func clusterRoleBindingUsersCell(obj *ClusterRoleBinding) any {
-	var t1 string
 	if len(obj.Subjects) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Subjects {
-			e4 := &obj.Subjects[i3]
-			if e4.Kind != "User" {
+		var mapped1 []string
+		for i2 := range obj.Subjects {
+			e3 := &obj.Subjects[i2]
+			if e3.Kind != "User" {
 				continue
 			}
-			var t5 string
+			var t4 string
 			if true {
-				t5 = e4.Name
+				t4 = e3.Name
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ", ")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ", ")
 	}
-	return t1
+	return ""
 }
 
 // clusterRoleBindingGroupsCell is the Groups cell of obj, compiled from the CEL
 // expression has(self.subjects) ? self.subjects.filter(s, s.kind ==
 // "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func clusterRoleBindingGroupsCell(obj *ClusterRoleBinding) any {
-	var t1 string
 	if len(obj.Subjects) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Subjects {
-			e4 := &obj.Subjects[i3]
-			if e4.Kind != "Group" {
+		var mapped1 []string
+		for i2 := range obj.Subjects {
+			e3 := &obj.Subjects[i2]
+			if e3.Kind != "Group" {
 				continue
 			}
-			var t5 string
+			var t4 string
 			if true {
-				t5 = e4.Name
+				t4 = e3.Name
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ", ")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ", ")
 	}
-	return t1
+	return ""
 }
 
 // clusterRoleBindingServiceAccountsCell is the ServiceAccounts cell of obj,
@@ -661,33 +655,30 @@ func clusterRoleBindingGroupsCell(obj *ClusterRoleBinding) any {
 // s.kind == "ServiceAccount").map(s, (has(s.__namespace__) ? s.__namespace__ :
 // "") + "/" + (has(s.name) ? s.name : "")).join(", ") : ""
 func clusterRoleBindingServiceAccountsCell(obj *ClusterRoleBinding) any {
-	var t1 string
 	if len(obj.Subjects) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Subjects {
-			e4 := &obj.Subjects[i3]
-			if e4.Kind != "ServiceAccount" {
+		var mapped1 []string
+		for i2 := range obj.Subjects {
+			e3 := &obj.Subjects[i2]
+			if e3.Kind != "ServiceAccount" {
 				continue
 			}
+			var t4 string
+			if e3.Namespace != "" {
+				t4 = e3.Namespace
+			} else {
+				t4 = ""
+			}
 			var t5 string
-			if e4.Namespace != "" {
-				t5 = e4.Namespace
+			if true {
+				t5 = e3.Name
 			} else {
 				t5 = ""
 			}
-			var t6 string
-			if true {
-				t6 = e4.Name
-			} else {
-				t6 = ""
-			}
-			mapped2 = append(mapped2, ((t5 + "/") + t6))
+			mapped1 = append(mapped1, ((t4 + "/") + t5))
 		}
-		t1 = strings.Join(mapped2, ", ")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ", ")
 	}
-	return t1
+	return ""
 }
 
 // RolePrinterColumns are the declared printer columns of Role, as a CRD's
@@ -851,54 +842,48 @@ func roleBindingAgeCell(obj *RoleBinding) any {
 // expression has(self.subjects) ? self.subjects.filter(s, s.kind ==
 // "User").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func roleBindingUsersCell(obj *RoleBinding) any {
-	var t1 string
 	if len(obj.Subjects) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Subjects {
-			e4 := &obj.Subjects[i3]
-			if e4.Kind != "User" {
+		var mapped1 []string
+		for i2 := range obj.Subjects {
+			e3 := &obj.Subjects[i2]
+			if e3.Kind != "User" {
 				continue
 			}
-			var t5 string
+			var t4 string
 			if true {
-				t5 = e4.Name
+				t4 = e3.Name
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ", ")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ", ")
 	}
-	return t1
+	return ""
 }
 
 // roleBindingGroupsCell is the Groups cell of obj, compiled from the CEL
 // expression has(self.subjects) ? self.subjects.filter(s, s.kind ==
 // "Group").map(s, has(s.name) ? s.name : "").join(", ") : ""
 func roleBindingGroupsCell(obj *RoleBinding) any {
-	var t1 string
 	if len(obj.Subjects) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Subjects {
-			e4 := &obj.Subjects[i3]
-			if e4.Kind != "Group" {
+		var mapped1 []string
+		for i2 := range obj.Subjects {
+			e3 := &obj.Subjects[i2]
+			if e3.Kind != "Group" {
 				continue
 			}
-			var t5 string
+			var t4 string
 			if true {
-				t5 = e4.Name
+				t4 = e3.Name
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ", ")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ", ")
 	}
-	return t1
+	return ""
 }
 
 // roleBindingServiceAccountsCell is the ServiceAccounts cell of obj, compiled
@@ -906,33 +891,30 @@ func roleBindingGroupsCell(obj *RoleBinding) any {
 // == "ServiceAccount").map(s, (has(s.__namespace__) ? s.__namespace__ : "") +
 // "/" + (has(s.name) ? s.name : "")).join(", ") : ""
 func roleBindingServiceAccountsCell(obj *RoleBinding) any {
-	var t1 string
 	if len(obj.Subjects) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Subjects {
-			e4 := &obj.Subjects[i3]
-			if e4.Kind != "ServiceAccount" {
+		var mapped1 []string
+		for i2 := range obj.Subjects {
+			e3 := &obj.Subjects[i2]
+			if e3.Kind != "ServiceAccount" {
 				continue
 			}
+			var t4 string
+			if e3.Namespace != "" {
+				t4 = e3.Namespace
+			} else {
+				t4 = ""
+			}
 			var t5 string
-			if e4.Namespace != "" {
-				t5 = e4.Namespace
+			if true {
+				t5 = e3.Name
 			} else {
 				t5 = ""
 			}
-			var t6 string
-			if true {
-				t6 = e4.Name
-			} else {
-				t6 = ""
-			}
-			mapped2 = append(mapped2, ((t5 + "/") + t6))
+			mapped1 = append(mapped1, ((t4 + "/") + t5))
 		}
-		t1 = strings.Join(mapped2, ", ")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ", ")
 	}
-	return t1
+	return ""
 }
 
 // ClusterRoleDescriptor is everything an API server needs to serve ClusterRole

@@ -711,58 +711,46 @@ func deviceTaintRuleTableRow(obj *DeviceTaintRule) metav1.TableRow {
 // deviceTaintRuleKeyCell is the Key cell of obj, compiled from the CEL
 // expression has(self.spec.taint.key) ? self.spec.taint.key : ""
 func deviceTaintRuleKeyCell(obj *DeviceTaintRule) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.Taint.Key
-	} else {
-		t1 = ""
+		return obj.Spec.Taint.Key
 	}
-	return t1
+	return ""
 }
 
 // deviceTaintRuleValueCell is the Value cell of obj, compiled from the CEL
 // expression has(self.spec.taint.value) ? self.spec.taint.value : ""
 func deviceTaintRuleValueCell(obj *DeviceTaintRule) any {
-	var t1 string
 	if obj.Spec.Taint.Value != "" {
-		t1 = obj.Spec.Taint.Value
-	} else {
-		t1 = ""
+		return obj.Spec.Taint.Value
 	}
-	return t1
+	return ""
 }
 
 // deviceTaintRuleEffectCell is the Effect cell of obj, compiled from the CEL
 // expression has(self.spec.taint.effect) ? self.spec.taint.effect : ""
 func deviceTaintRuleEffectCell(obj *DeviceTaintRule) any {
-	var t1 string
 	if true {
-		t1 = string(obj.Spec.Taint.Effect)
-	} else {
-		t1 = ""
+		return string(obj.Spec.Taint.Effect)
 	}
-	return t1
+	return ""
 }
 
 // deviceTaintRuleTimeAddedCell is the TimeAdded cell of obj, compiled from the
 // CEL expression has(self.spec.taint.timeAdded) ? humanDuration(now -
 // self.spec.taint.timeAdded) : ""
 func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
-	var t1 string
 	if obj.Spec.Taint.TimeAdded != nil && !obj.Spec.Taint.TimeAdded.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
+		if !ok2 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-		if !ok5 {
+		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		if !ok4 {
 			return nil
 		}
-		t1 = duration.HumanDuration(v4)
-	} else {
-		t1 = ""
+		return duration.HumanDuration(v3)
 	}
-	return t1
+	return ""
 }
 
 // deviceTaintRuleAgeCell is the Age cell of obj: the value at
@@ -839,37 +827,22 @@ func resourceClaimTableRow(obj *ResourceClaim) metav1.TableRow {
 // (has(self.status.allocation) ? (has(self.status.reservedFor) ?
 // "allocated,reserved" : "allocated") : "pending")
 func resourceClaimStateCell(obj *ResourceClaim) any {
-	var t1 string
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
-		var t2 string
 		if obj.Status.Allocation != nil {
-			var t3 string
 			if len(obj.Status.ReservedFor) != 0 {
-				t3 = "deleted,allocated,reserved"
-			} else {
-				t3 = "deleted,allocated"
+				return "deleted,allocated,reserved"
 			}
-			t2 = t3
-		} else {
-			t2 = "deleted"
+			return "deleted,allocated"
 		}
-		t1 = t2
-	} else {
-		var t4 string
-		if obj.Status.Allocation != nil {
-			var t5 string
-			if len(obj.Status.ReservedFor) != 0 {
-				t5 = "allocated,reserved"
-			} else {
-				t5 = "allocated"
-			}
-			t4 = t5
-		} else {
-			t4 = "pending"
-		}
-		t1 = t4
+		return "deleted"
 	}
-	return t1
+	if obj.Status.Allocation != nil {
+		if len(obj.Status.ReservedFor) != 0 {
+			return "allocated,reserved"
+		}
+		return "allocated"
+	}
+	return "pending"
 }
 
 // resourceClaimAgeCell is the Age cell of obj: the value at
@@ -1013,38 +986,29 @@ func resourceSliceTableRow(obj *ResourceSlice) metav1.TableRow {
 // resourceSliceNodeCell is the Node cell of obj, compiled from the CEL
 // expression has(self.spec.nodeName) ? self.spec.nodeName : ""
 func resourceSliceNodeCell(obj *ResourceSlice) any {
-	var t1 string
 	if obj.Spec.NodeName != nil {
-		t1 = *obj.Spec.NodeName
-	} else {
-		t1 = ""
+		return *obj.Spec.NodeName
 	}
-	return t1
+	return ""
 }
 
 // resourceSliceDriverCell is the Driver cell of obj, compiled from the CEL
 // expression has(self.spec.driver) ? self.spec.driver : ""
 func resourceSliceDriverCell(obj *ResourceSlice) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.Driver
-	} else {
-		t1 = ""
+		return obj.Spec.Driver
 	}
-	return t1
+	return ""
 }
 
 // resourceSlicePoolCell is the Pool cell of obj, compiled from the CEL
 // expression has(self.spec.pool) && has(self.spec.pool.name) ?
 // self.spec.pool.name : ""
 func resourceSlicePoolCell(obj *ResourceSlice) any {
-	var t2 string
 	if true {
-		t2 = obj.Spec.Pool.Name
-	} else {
-		t2 = ""
+		return obj.Spec.Pool.Name
 	}
-	return t2
+	return ""
 }
 
 // resourceSliceAgeCell is the Age cell of obj: the value at

@@ -204,25 +204,19 @@ func priorityClassTableRow(obj *PriorityClass) metav1.TableRow {
 // priorityClassValueCell is the Value cell of obj, compiled from the CEL
 // expression has(self.value) ? self.value : 0
 func priorityClassValueCell(obj *PriorityClass) any {
-	var t1 int64
 	if true {
-		t1 = int64(obj.Value)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Value)
 	}
-	return t1
+	return int64(0)
 }
 
 // priorityClassGlobalDefaultCell is the Global-Default cell of obj, compiled
 // from the CEL expression has(self.globalDefault) ? self.globalDefault : false
 func priorityClassGlobalDefaultCell(obj *PriorityClass) any {
-	var t1 bool
 	if obj.GlobalDefault {
-		t1 = obj.GlobalDefault
-	} else {
-		t1 = false
+		return obj.GlobalDefault
 	}
-	return t1
+	return false
 }
 
 // priorityClassAgeCell is the Age cell of obj: the value at
@@ -238,13 +232,10 @@ func priorityClassAgeCell(obj *PriorityClass) any {
 // compiled from the CEL expression has(self.preemptionPolicy) ?
 // self.preemptionPolicy : ""
 func priorityClassPreemptionPolicyCell(obj *PriorityClass) any {
-	var t1 string
 	if obj.PreemptionPolicy != nil {
-		t1 = string(*obj.PreemptionPolicy)
-	} else {
-		t1 = ""
+		return string(*obj.PreemptionPolicy)
 	}
-	return t1
+	return ""
 }
 
 // PriorityClassDescriptor is everything an API server needs to serve

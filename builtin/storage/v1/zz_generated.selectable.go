@@ -736,39 +736,30 @@ func csiDriverTableRow(obj *CSIDriver) metav1.TableRow {
 // the CEL expression has(self.spec.attachRequired) ? self.spec.attachRequired :
 // true
 func csiDriverAttachRequiredCell(obj *CSIDriver) any {
-	var t1 bool
 	if obj.Spec.AttachRequired != nil {
-		t1 = *obj.Spec.AttachRequired
-	} else {
-		t1 = true
+		return *obj.Spec.AttachRequired
 	}
-	return t1
+	return true
 }
 
 // csiDriverPodInfoOnMountCell is the PodInfoOnMount cell of obj, compiled from
 // the CEL expression has(self.spec.podInfoOnMount) ? self.spec.podInfoOnMount :
 // false
 func csiDriverPodInfoOnMountCell(obj *CSIDriver) any {
-	var t1 bool
 	if obj.Spec.PodInfoOnMount != nil {
-		t1 = *obj.Spec.PodInfoOnMount
-	} else {
-		t1 = false
+		return *obj.Spec.PodInfoOnMount
 	}
-	return t1
+	return false
 }
 
 // csiDriverStorageCapacityCell is the StorageCapacity cell of obj, compiled
 // from the CEL expression has(self.spec.storageCapacity) ?
 // self.spec.storageCapacity : false
 func csiDriverStorageCapacityCell(obj *CSIDriver) any {
-	var t1 bool
 	if obj.Spec.StorageCapacity != nil {
-		t1 = *obj.Spec.StorageCapacity
-	} else {
-		t1 = false
+		return *obj.Spec.StorageCapacity
 	}
-	return t1
+	return false
 }
 
 // csiDriverTokenRequestsCell is the TokenRequests cell of obj, compiled from
@@ -776,37 +767,31 @@ func csiDriverStorageCapacityCell(obj *CSIDriver) any {
 // self.spec.tokenRequests.map(t, has(t.audience) ? t.audience : "").join(",") :
 // "<unset>"
 func csiDriverTokenRequestsCell(obj *CSIDriver) any {
-	var t1 string
 	if len(obj.Spec.TokenRequests) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Spec.TokenRequests {
-			e4 := &obj.Spec.TokenRequests[i3]
-			var t5 string
+		mapped1 := make([]string, 0, len(obj.Spec.TokenRequests))
+		for i2 := range obj.Spec.TokenRequests {
+			e3 := &obj.Spec.TokenRequests[i2]
+			var t4 string
 			if true {
-				t5 = e4.Audience
+				t4 = e3.Audience
 			} else {
-				t5 = ""
+				t4 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = "<unset>"
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return "<unset>"
 }
 
 // csiDriverRequiresRepublishCell is the RequiresRepublish cell of obj, compiled
 // from the CEL expression has(self.spec.requiresRepublish) ?
 // self.spec.requiresRepublish : false
 func csiDriverRequiresRepublishCell(obj *CSIDriver) any {
-	var t1 bool
 	if obj.Spec.RequiresRepublish != nil {
-		t1 = *obj.Spec.RequiresRepublish
-	} else {
-		t1 = false
+		return *obj.Spec.RequiresRepublish
 	}
-	return t1
+	return false
 }
 
 // csiDriverModesCell is the Modes cell of obj, compiled from the CEL expression
@@ -822,17 +807,14 @@ func csiDriverModesCell(obj *CSIDriver) any {
 		}
 		r1 = strings.Join(list2, ",") != ""
 	}
-	var t4 string
 	if r1 {
-		list5 := make([]string, len(obj.Spec.VolumeLifecycleModes))
-		for i6 := range obj.Spec.VolumeLifecycleModes {
-			list5[i6] = string(obj.Spec.VolumeLifecycleModes[i6])
+		list4 := make([]string, len(obj.Spec.VolumeLifecycleModes))
+		for i5 := range obj.Spec.VolumeLifecycleModes {
+			list4[i5] = string(obj.Spec.VolumeLifecycleModes[i5])
 		}
-		t4 = strings.Join(list5, ",")
-	} else {
-		t4 = "<none>"
+		return strings.Join(list4, ",")
 	}
-	return t4
+	return "<none>"
 }
 
 // csiDriverAgeCell is the Age cell of obj: the value at
@@ -904,13 +886,10 @@ func csiNodeTableRow(obj *CSINode) metav1.TableRow {
 // csiNodeDriversCell is the Drivers cell of obj, compiled from the CEL
 // expression has(self.spec.drivers) ? size(self.spec.drivers) : 0
 func csiNodeDriversCell(obj *CSINode) any {
-	var t1 int64
 	if obj.Spec.Drivers != nil {
-		t1 = int64(len(obj.Spec.Drivers))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.Spec.Drivers))
 	}
-	return t1
+	return int64(0)
 }
 
 // csiNodeAgeCell is the Age cell of obj: the value at
@@ -1144,7 +1123,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 			if !created26Done {
 				created26Done = true
 				created26Value, created26OK = func() ([]time.Time, bool) {
-					var mapped20 []time.Time
+					mapped20 := make([]time.Time, 0, len(defaults18))
 					for i21 := range defaults18 {
 						e22 := defaults18[i21]
 						var t23 time.Time
@@ -1274,51 +1253,39 @@ func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any
 // storageClassProvisionerCell is the Provisioner cell of obj, compiled from the
 // CEL expression has(self.provisioner) ? self.provisioner : ""
 func storageClassProvisionerCell(obj *StorageClass) any {
-	var t1 string
 	if true {
-		t1 = obj.Provisioner
-	} else {
-		t1 = ""
+		return obj.Provisioner
 	}
-	return t1
+	return ""
 }
 
 // storageClassReclaimPolicyCell is the ReclaimPolicy cell of obj, compiled from
 // the CEL expression has(self.reclaimPolicy) ? self.reclaimPolicy : "Delete"
 func storageClassReclaimPolicyCell(obj *StorageClass) any {
-	var t1 string
 	if obj.ReclaimPolicy != nil {
-		t1 = string(*obj.ReclaimPolicy)
-	} else {
-		t1 = "Delete"
+		return string(*obj.ReclaimPolicy)
 	}
-	return t1
+	return "Delete"
 }
 
 // storageClassVolumeBindingModeCell is the VolumeBindingMode cell of obj,
 // compiled from the CEL expression has(self.volumeBindingMode) ?
 // self.volumeBindingMode : "Immediate"
 func storageClassVolumeBindingModeCell(obj *StorageClass) any {
-	var t1 string
 	if obj.VolumeBindingMode != nil {
-		t1 = string(*obj.VolumeBindingMode)
-	} else {
-		t1 = "Immediate"
+		return string(*obj.VolumeBindingMode)
 	}
-	return t1
+	return "Immediate"
 }
 
 // storageClassAllowVolumeExpansionCell is the AllowVolumeExpansion cell of obj,
 // compiled from the CEL expression has(self.allowVolumeExpansion) ?
 // self.allowVolumeExpansion : false
 func storageClassAllowVolumeExpansionCell(obj *StorageClass) any {
-	var t1 bool
 	if obj.AllowVolumeExpansion != nil {
-		t1 = *obj.AllowVolumeExpansion
-	} else {
-		t1 = false
+		return *obj.AllowVolumeExpansion
 	}
-	return t1
+	return false
 }
 
 // storageClassAgeCell is the Age cell of obj: the value at
@@ -1401,51 +1368,39 @@ func volumeAttachmentTableRow(obj *VolumeAttachment) metav1.TableRow {
 // volumeAttachmentAttacherCell is the Attacher cell of obj, compiled from the
 // CEL expression has(self.spec.attacher) ? self.spec.attacher : ""
 func volumeAttachmentAttacherCell(obj *VolumeAttachment) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.Attacher
-	} else {
-		t1 = ""
+		return obj.Spec.Attacher
 	}
-	return t1
+	return ""
 }
 
 // volumeAttachmentPVCell is the PV cell of obj, compiled from the CEL
 // expression has(self.spec.source.persistentVolumeName) ?
 // self.spec.source.persistentVolumeName : ""
 func volumeAttachmentPVCell(obj *VolumeAttachment) any {
-	var t1 string
 	if obj.Spec.Source.PersistentVolumeName != nil {
-		t1 = *obj.Spec.Source.PersistentVolumeName
-	} else {
-		t1 = ""
+		return *obj.Spec.Source.PersistentVolumeName
 	}
-	return t1
+	return ""
 }
 
 // volumeAttachmentNodeCell is the Node cell of obj, compiled from the CEL
 // expression has(self.spec.nodeName) ? self.spec.nodeName : ""
 func volumeAttachmentNodeCell(obj *VolumeAttachment) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.NodeName
-	} else {
-		t1 = ""
+		return obj.Spec.NodeName
 	}
-	return t1
+	return ""
 }
 
 // volumeAttachmentAttachedCell is the Attached cell of obj, compiled from the
 // CEL expression has(self.status) && has(self.status.attached) ?
 // self.status.attached : false
 func volumeAttachmentAttachedCell(obj *VolumeAttachment) any {
-	var t2 bool
 	if true {
-		t2 = obj.Status.Attached
-	} else {
-		t2 = false
+		return obj.Status.Attached
 	}
-	return t2
+	return false
 }
 
 // volumeAttachmentAgeCell is the Age cell of obj: the value at
@@ -1519,13 +1474,10 @@ func volumeAttributesClassTableRow(obj *VolumeAttributesClass) metav1.TableRow {
 // volumeAttributesClassDriverNameCell is the DriverName cell of obj, compiled
 // from the CEL expression has(self.driverName) ? self.driverName : ""
 func volumeAttributesClassDriverNameCell(obj *VolumeAttributesClass) any {
-	var t1 string
 	if true {
-		t1 = obj.DriverName
-	} else {
-		t1 = ""
+		return obj.DriverName
 	}
-	return t1
+	return ""
 }
 
 // volumeAttributesClassAgeCell is the Age cell of obj: the value at

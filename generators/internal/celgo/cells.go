@@ -1,5 +1,34 @@
 package celgo
 
+import (
+	celast "github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
+)
+
+// returnCell writes the statements that return e's cell. A conditional
+// returns from each branch (if c { return a }; return b), as a person
+// writes it, rather than through a temporary: a constant branch's cell
+// ("<none>") is then boxed at compile time, not at each row. Branches of
+// dyn type keep the temporary, whose one type the cell renders.
+func (cc *celCompiler) returnCell(e celast.Expr) {
+	if e.Kind() == celast.CallKind && e.AsCall().FunctionName() == operators.Conditional {
+		args := e.AsCall().Args()
+		if cc.branchType(args[1]).kind != kAny {
+			c := cc.cond(cc.expr(args[0]))
+			cc.Line("if %s {", c)
+			cc.Indent++
+			restore := cc.assume(args[0])
+			cc.returnCell(args[1])
+			restore()
+			cc.Indent--
+			cc.Line("}")
+			cc.returnCell(args[2])
+			return
+		}
+	}
+	cc.Line("return %s", cc.cell(cc.expr(e)))
+}
+
 // cell turns the expression's value into the column's cell, as
 // runtime/cel.Cell does for cel-go results.
 func (cc *celCompiler) cell(v cVal) string {

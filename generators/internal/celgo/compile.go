@@ -178,8 +178,7 @@ func Compile(expr *celast.AST, self Self, columnType string, im *gocode.Imports,
 	cc := newCompiler(expr, self, columnType, im, vars, "return nil")
 	cc.anyCell = columnType == "any"
 	defer cc.recoverUnsupported(&reason)
-	v := cc.expr(cc.ast.Expr())
-	cc.Line("return %s", cc.cell(v))
+	cc.returnCell(cc.ast.Expr())
 	return cc.Lines, ""
 }
 

@@ -56,7 +56,17 @@ func TestCompile(t *testing.T) {
 			// CEL's "no such key" error, a nil cell. owner is omitempty: ""
 			// is absent, so has() is false.
 			expr: `has(self.spec.owner) ? self.spec.owner : "nobody"`, columnType: "string",
-			want: []string{"if obj.Spec == nil {", "\treturn nil", "if obj.Spec.Owner != \"\" {", "= obj.Spec.Owner", "= \"nobody\"", "return t1"},
+			// A conditional cell returns from each branch: the constant's
+			// cell is boxed once, at compile time, not in a temporary.
+			want:   []string{"if obj.Spec == nil {", "\treturn nil", "if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "}", "return \"nobody\""},
+			absent: []string{"var t1"},
+		},
+		{
+			// Nested conditionals return from every branch; the inner one's
+			// condition is checked only on its own path.
+			expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 0 ? self.spec.items[0].name : "none")`, columnType: "string",
+			want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if int64(len(obj.Spec.Items)) > int64(0) {", "\treturn obj.Spec.Items[0].Name", "return \"none\""},
+			absent: []string{"var t"},
 		},
 		{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
 		{
@@ -88,7 +98,7 @@ func TestCompile(t *testing.T) {
 			// size(x) > 1 tells the branch that x[1] is there: no bounds
 			// check of its own (the absent list is the condition's error).
 			expr: `size(self.spec.items) > 1 ? self.spec.items[1].name : "none"`, columnType: "string",
-			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "if int64(len(obj.Spec.Items)) > int64(1) {", "= obj.Spec.Items[1].Name"},
+			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "if int64(len(obj.Spec.Items)) > int64(1) {", "\treturn obj.Spec.Items[1].Name", "return \"none\""},
 			absent: []string{"len(obj.Spec.Items) <= 1"},
 		},
 		{

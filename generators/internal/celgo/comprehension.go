@@ -315,6 +315,16 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 	}
 }
 
+// lengthOf is the Go expression (an int) of the number of elements a
+// comprehension over list iterates.
+func (cc *celCompiler) lengthOf(list cVal) string {
+	if list.countTo != "" {
+		return "int(" + list.countTo + ")"
+	}
+	rangeExpr, _ := cc.elements(list)
+	return "len(" + rangeExpr + ")"
+}
+
 // keysOf turns a map into the list a comprehension over it iterates: its
 // keys, sorted (runtime.SortedKeys), so that a list made from them is the
 // same on every call. Other values are returned as they are.
@@ -474,8 +484,17 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
 	out := cc.NewVar("mapped")
 	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
-	cc.Line("var %s %s", out, "[]"+cc.goTypeName(rt))
-	_, _, done := cc.each(comp)
+	var done func()
+	if _, _, filtered := filterOf(comp.IterRange()); pred == nil && !filtered {
+		// One element out for each element in: the list is made once, at
+		// its length, instead of growing as it is appended to.
+		list := cc.keysOf(cc.iterRange(comp.IterRange()))
+		cc.Line("%s := make([]%s, 0, %s)", out, cc.goTypeName(rt), cc.lengthOf(list))
+		_, _, done = cc.loopOver(comp, list)
+	} else {
+		cc.Line("var %s %s", out, "[]"+cc.goTypeName(rt))
+		_, _, done = cc.each(comp)
+	}
 	if pred != nil {
 		cc.Line("if %s {", not(cc.cond(cc.expr(pred))))
 		cc.Line("\tcontinue")

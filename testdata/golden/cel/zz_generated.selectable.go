@@ -419,7 +419,7 @@ func (vars *appRowVariables) namesCompute() []string {
 	obj := vars.obj
 	var t1 []string
 	if len(obj.Spec.Ports) != 0 {
-		var mapped2 []string
+		mapped2 := make([]string, 0, len(obj.Spec.Ports))
 		for i3 := range obj.Spec.Ports {
 			e4 := &obj.Spec.Ports[i3]
 			mapped2 = append(mapped2, e4.Name)
@@ -526,42 +526,36 @@ func appOwnerCell(obj *App) any {
 // has(self.metadata.creationTimestamp) ? humanDuration(now -
 // self.metadata.creationTimestamp) : '<unknown>'
 func appAgeCell(obj *App) any {
-	var t1 string
 	if !obj.ObjectMeta.CreationTimestamp.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
+		if !ok2 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-		if !ok5 {
+		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		if !ok4 {
 			return nil
 		}
-		t1 = duration.HumanDuration(v4)
-	} else {
-		t1 = "<unknown>"
+		return duration.HumanDuration(v3)
 	}
-	return t1
+	return "<unknown>"
 }
 
 // appHeartbeatCell is the Heartbeat cell of obj, compiled from the CEL
 // expression has(self.status.lastHeartbeat) ? humanDuration(now -
 // self.status.lastHeartbeat) + ' ago' : '<never>'
 func appHeartbeatCell(obj *App) any {
-	var t1 string
 	if obj.Status.LastHeartbeat != nil && !obj.Status.LastHeartbeat.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
+		if !ok2 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-		if !ok5 {
+		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		if !ok4 {
 			return nil
 		}
-		t1 = (duration.HumanDuration(v4) + " ago")
-	} else {
-		t1 = "<never>"
+		return (duration.HumanDuration(v3) + " ago")
 	}
-	return t1
+	return "<never>"
 }
 
 // appHTTPSCell is the HTTPS cell of obj, compiled from the CEL expression
@@ -771,7 +765,7 @@ func (vars *poolListVariables) sizes() []int64 {
 
 func (vars *poolListVariables) sizesCompute() []int64 {
 	items := vars.items
-	var mapped1 []int64
+	mapped1 := make([]int64, 0, len(items))
 	for i2 := range items {
 		e3 := &items[i2]
 		mapped1 = append(mapped1, int64(e3.Spec.Replicas))

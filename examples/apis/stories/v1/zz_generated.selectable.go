@@ -315,13 +315,10 @@ func releaseAgeCell(obj *Release) any {
 // releaseStatusCell is the Status cell of obj, compiled from the CEL expression
 // self.status.replicas == self.spec.replicas ? "READY" : "WAITING"
 func releaseStatusCell(obj *Release) any {
-	var t1 string
 	if int64(obj.Status.Replicas) == int64(obj.Spec.Replicas) {
-		t1 = "READY"
-	} else {
-		t1 = "WAITING"
+		return "READY"
 	}
-	return t1
+	return "WAITING"
 }
 
 // releaseHostsCell is the Hosts cell of obj: the value at
@@ -343,10 +340,10 @@ func releaseHostsCell(obj *Release) any {
 // releaseHostsCELCell is the HostsCEL cell of obj, compiled from the CEL
 // expression self.spec.servers.map(s, s.hosts)
 func releaseHostsCELCell(obj *Release) any {
-	var mapped1 [][]string
 	if len(obj.Spec.Servers) == 0 {
 		return nil
 	}
+	mapped1 := make([][]string, 0, len(obj.Spec.Servers))
 	for i2 := range obj.Spec.Servers {
 		e3 := &obj.Spec.Servers[i2]
 		if len(e3.Hosts) == 0 {
@@ -374,10 +371,10 @@ func releaseHostsCELCell(obj *Release) any {
 // releaseAllHostsCell is the AllHosts cell of obj, compiled from the CEL
 // expression self.spec.servers.map(s, s.hosts).flatten()
 func releaseAllHostsCell(obj *Release) any {
-	var mapped1 [][]string
 	if len(obj.Spec.Servers) == 0 {
 		return nil
 	}
+	mapped1 := make([][]string, 0, len(obj.Spec.Servers))
 	for i2 := range obj.Spec.Servers {
 		e3 := &obj.Spec.Servers[i2]
 		if len(e3.Hosts) == 0 {
@@ -416,23 +413,20 @@ func releaseReadyCell(obj *Release) any {
 			break
 		}
 	}
-	var t5 string
 	if found1 {
-		var filtered6 []*Condition
-		for i7 := range obj.Status.Conditions {
-			e8 := &obj.Status.Conditions[i7]
-			if e8.Type == "Ready" {
-				filtered6 = append(filtered6, e8)
+		var filtered5 []*Condition
+		for i6 := range obj.Status.Conditions {
+			e7 := &obj.Status.Conditions[i6]
+			if e7.Type == "Ready" {
+				filtered5 = append(filtered5, e7)
 			}
 		}
-		if len(filtered6) == 0 {
+		if len(filtered5) == 0 {
 			return nil
 		}
-		t5 = filtered6[0].Status
-	} else {
-		t5 = "Unknown"
+		return filtered5[0].Status
 	}
-	return t5
+	return "Unknown"
 }
 
 // releaseReadyPathCell is the ReadyPath cell of obj: the value at

@@ -514,23 +514,20 @@ func gaugeReadyReadyCell(obj *GaugeReady) any {
 			break
 		}
 	}
-	var t5 string
 	if found1 {
-		var filtered6 []*Condition
-		for i7 := range obj.Status.Conditions {
-			e8 := &obj.Status.Conditions[i7]
-			if e8.Type == "Ready" {
-				filtered6 = append(filtered6, e8)
+		var filtered5 []*Condition
+		for i6 := range obj.Status.Conditions {
+			e7 := &obj.Status.Conditions[i6]
+			if e7.Type == "Ready" {
+				filtered5 = append(filtered5, e7)
 			}
 		}
-		if len(filtered6) == 0 {
+		if len(filtered5) == 0 {
 			return nil
 		}
-		t5 = filtered6[0].Status
-	} else {
-		t5 = "Unknown"
+		return filtered5[0].Status
 	}
-	return t5
+	return "Unknown"
 }
 
 // GaugeReplicasPrinterColumns are the declared printer columns of
@@ -1143,7 +1140,7 @@ func (vars *probeListVariables) listCounts() []int64 {
 
 func (vars *probeListVariables) listCountsCompute() []int64 {
 	items := vars.items
-	var mapped1 []int64
+	mapped1 := make([]int64, 0, len(items))
 	for i2 := range items {
 		e3 := &items[i2]
 		mapped1 = append(mapped1, int64(e3.Spec.Count))
@@ -1261,7 +1258,7 @@ func (vars *probeRowVariables) namesCompute() []string {
 	obj := vars.obj
 	var t1 []string
 	if len(obj.Spec.Items) != 0 {
-		var mapped2 []string
+		mapped2 := make([]string, 0, len(obj.Spec.Items))
 		for i3 := range obj.Spec.Items {
 			e4 := &obj.Spec.Items[i3]
 			mapped2 = append(mapped2, e4.Name)
@@ -1615,13 +1612,10 @@ func probeNotCell(obj *Probe) any {
 // probeHasTagCell is the HasTag cell of obj, compiled from the CEL expression
 // has(self.spec.tag) ? self.spec.tag : "none"
 func probeHasTagCell(obj *Probe) any {
-	var t1 string
 	if obj.Spec.Tag != "" {
-		t1 = obj.Spec.Tag
-	} else {
-		t1 = "none"
+		return obj.Spec.Tag
 	}
-	return t1
+	return "none"
 }
 
 // probeHasInnerCell is the HasInner cell of obj, compiled from the CEL
@@ -1721,10 +1715,10 @@ func probeFilterSizeCell(obj *Probe) any {
 // probeNamesCell is the Names cell of obj, compiled from the CEL expression
 // self.spec.items.map(i, i.name)
 func probeNamesCell(obj *Probe) any {
-	var mapped1 []string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	mapped1 := make([]string, 0, len(obj.Spec.Items))
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		mapped1 = append(mapped1, e3.Name)
@@ -1740,10 +1734,10 @@ func probeNamesCell(obj *Probe) any {
 // probeWeightsCell is the Weights cell of obj, compiled from the CEL expression
 // self.spec.items.map(i, i.weight)
 func probeWeightsCell(obj *Probe) any {
-	var mapped1 []int64
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	mapped1 := make([]int64, 0, len(obj.Spec.Items))
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		if e3.Weight == 0 {
@@ -1895,10 +1889,10 @@ func probeCountTextCell(obj *Probe) any {
 // probeAllTagsCell is the AllTags cell of obj, compiled from the CEL expression
 // self.spec.items.map(i, i.tags).flatten()
 func probeAllTagsCell(obj *Probe) any {
-	var mapped1 [][]string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	mapped1 := make([][]string, 0, len(obj.Spec.Items))
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		if len(e3.Tags) == 0 {
@@ -1925,10 +1919,10 @@ func probeAllTagsCell(obj *Probe) any {
 // probeJoinedNamesCell is the JoinedNames cell of obj, compiled from the CEL
 // expression self.spec.items.map(i, i.name).join(", ")
 func probeJoinedNamesCell(obj *Probe) any {
-	var mapped1 []string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	mapped1 := make([]string, 0, len(obj.Spec.Items))
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		mapped1 = append(mapped1, e3.Name)
@@ -1950,29 +1944,23 @@ func probeConcatenatedCell(obj *Probe) any {
 // : (self.spec.name.endsWith("/") || self.spec.name.contains("@") ?
 // self.spec.name.replace("/", "-") : self.spec.name)
 func probeOCICell(obj *Probe) any {
-	var t1 string
 	if strings.HasPrefix(obj.Spec.Name, "oci://") {
-		t1 = strings.Replace(obj.Spec.Name, "oci://", "", int(int64(1)))
-	} else {
-		var t3 string
-		if strings.HasSuffix(obj.Spec.Name, "/") || strings.Contains(obj.Spec.Name, "@") {
-			t3 = strings.Replace(obj.Spec.Name, "/", "-", -1)
-		} else {
-			t3 = obj.Spec.Name
-		}
-		t1 = t3
+		return strings.Replace(obj.Spec.Name, "oci://", "", int(int64(1)))
 	}
-	return t1
+	if strings.HasSuffix(obj.Spec.Name, "/") || strings.Contains(obj.Spec.Name, "@") {
+		return strings.Replace(obj.Spec.Name, "/", "-", -1)
+	}
+	return obj.Spec.Name
 }
 
 // probeJoinedTagsCell is the JoinedTags cell of obj, compiled from the CEL
 // expression self.spec.items.map(i, has(i.tags) ? i.tags.join("+") :
 // "-").join(", ")
 func probeJoinedTagsCell(obj *Probe) any {
-	var mapped1 []string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	mapped1 := make([]string, 0, len(obj.Spec.Items))
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		var t4 string
@@ -2002,13 +1990,10 @@ func probeSameCountCell(obj *Probe) any {
 // probeLevelCell is the Level cell of obj, compiled from the CEL expression
 // self.spec.ratio > 0.5 ? "high" : "low"
 func probeLevelCell(obj *Probe) any {
-	var t1 string
 	if float64(obj.Spec.Ratio) > float64(0.5) {
-		t1 = "high"
-	} else {
-		t1 = "low"
+		return "high"
 	}
-	return t1
+	return "low"
 }
 
 // probeStartCell is the Start cell of obj, compiled from the CEL expression
@@ -2285,10 +2270,10 @@ func probePhaseCell(obj *Probe) any {
 // probeNestedCell is the Nested cell of obj, compiled from the CEL expression
 // self.spec.items.map(i, i.tags)
 func probeNestedCell(obj *Probe) any {
-	var mapped1 [][]string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	mapped1 := make([][]string, 0, len(obj.Spec.Items))
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		if len(e3.Tags) == 0 {
@@ -2317,55 +2302,46 @@ func probeNestedCell(obj *Probe) any {
 // has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' :
 // '<unknown>'
 func probeSinceCell(obj *Probe) any {
-	var t1 string
 	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok2 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-		if !ok5 {
+		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		if !ok4 {
 			return nil
 		}
-		t1 = (duration.HumanDuration(v4) + " ago")
-	} else {
-		t1 = "<unknown>"
+		return (duration.HumanDuration(v3) + " ago")
 	}
-	return t1
+	return "<unknown>"
 }
 
 // probeUntilCell is the Until cell of obj, compiled from the CEL expression
 // !has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' :
 // humanDuration(self.spec.end - now)
 func probeUntilCell(obj *Probe) any {
-	var t1 string
 	if !(obj.Spec.End != nil && !obj.Spec.End.IsZero()) {
-		t1 = "<pending>"
-	} else {
-		if obj.Spec.End == nil {
-			return nil
-		}
-		v2, ok3 := selectableruntime.CELTime(*obj.Spec.End)
-		if !ok3 {
-			return nil
-		}
-		var t4 string
-		if v2.Before(selectableruntime.Now().UTC()) {
-			t4 = "<expired>"
-		} else {
-			v5, ok6 := selectableruntime.CELTime(*obj.Spec.End)
-			if !ok6 {
-				return nil
-			}
-			v7, ok8 := selectableruntime.SubtractTimes(v5, selectableruntime.Now().UTC())
-			if !ok8 {
-				return nil
-			}
-			t4 = duration.HumanDuration(v7)
-		}
-		t1 = t4
+		return "<pending>"
 	}
-	return t1
+	if obj.Spec.End == nil {
+		return nil
+	}
+	v1, ok2 := selectableruntime.CELTime(*obj.Spec.End)
+	if !ok2 {
+		return nil
+	}
+	if v1.Before(selectableruntime.Now().UTC()) {
+		return "<expired>"
+	}
+	v3, ok4 := selectableruntime.CELTime(*obj.Spec.End)
+	if !ok4 {
+		return nil
+	}
+	v5, ok6 := selectableruntime.SubtractTimes(v3, selectableruntime.Now().UTC())
+	if !ok6 {
+		return nil
+	}
+	return duration.HumanDuration(v5)
 }
 
 // probeLowerCell is the Lower cell of obj, compiled from the CEL expression
@@ -2405,46 +2381,40 @@ func probeLiteralCell(obj *Probe) any {
 // string(size(self.spec.items) - 2) + " more..." : self.spec.items.map(i,
 // i.name).join(",")) : "<none>"
 func probeFirstTwoCell(obj *Probe) any {
-	var t1 string
 	if len(obj.Spec.Items) != 0 {
-		var t2 string
 		if int64(len(obj.Spec.Items)) > int64(2) {
-			var mapped3 []string
-			for i4 := range obj.Spec.Items {
-				e5 := &obj.Spec.Items[i4]
-				mapped3 = append(mapped3, e5.Name)
+			mapped1 := make([]string, 0, len(obj.Spec.Items))
+			for i2 := range obj.Spec.Items {
+				e3 := &obj.Spec.Items[i2]
+				mapped1 = append(mapped1, e3.Name)
 			}
-			from6, to7 := int64(0), int64(2)
-			if from6 < 0 || from6 > to7 || to7 > int64(len(mapped3)) {
+			from4, to5 := int64(0), int64(2)
+			if from4 < 0 || from4 > to5 || to5 > int64(len(mapped1)) {
 				return nil
 			}
-			v8, ok9 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Items)), int64(2))
-			if !ok9 {
+			v6, ok7 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Items)), int64(2))
+			if !ok7 {
 				return nil
 			}
-			t2 = (((strings.Join(mapped3[from6:to7], ",") + " + ") + strconv.FormatInt(v8, 10)) + " more...")
-		} else {
-			var mapped10 []string
-			for i11 := range obj.Spec.Items {
-				e12 := &obj.Spec.Items[i11]
-				mapped10 = append(mapped10, e12.Name)
-			}
-			t2 = strings.Join(mapped10, ",")
+			return (((strings.Join(mapped1[from4:to5], ",") + " + ") + strconv.FormatInt(v6, 10)) + " more...")
 		}
-		t1 = t2
-	} else {
-		t1 = "<none>"
+		mapped8 := make([]string, 0, len(obj.Spec.Items))
+		for i9 := range obj.Spec.Items {
+			e10 := &obj.Spec.Items[i9]
+			mapped8 = append(mapped8, e10.Name)
+		}
+		return strings.Join(mapped8, ",")
 	}
-	return t1
+	return "<none>"
 }
 
 // probeBadSliceCell is the BadSlice cell of obj, compiled from the CEL
 // expression self.spec.items.map(i, i.name).slice(1, 3).join(",")
 func probeBadSliceCell(obj *Probe) any {
-	var mapped1 []string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	mapped1 := make([]string, 0, len(obj.Spec.Items))
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		mapped1 = append(mapped1, e3.Name)
@@ -2459,10 +2429,10 @@ func probeBadSliceCell(obj *Probe) any {
 // probeSortedNamesCell is the SortedNames cell of obj, compiled from the CEL
 // expression self.spec.items.map(i, i.name).sort().distinct().join(",")
 func probeSortedNamesCell(obj *Probe) any {
-	var mapped1 []string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	mapped1 := make([]string, 0, len(obj.Spec.Items))
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		mapped1 = append(mapped1, e3.Name)
@@ -2473,10 +2443,10 @@ func probeSortedNamesCell(obj *Probe) any {
 // probeSortedWeightsCell is the SortedWeights cell of obj, compiled from the
 // CEL expression self.spec.items.map(i, i.weight).distinct().sort()
 func probeSortedWeightsCell(obj *Probe) any {
-	var mapped1 []int64
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	mapped1 := make([]int64, 0, len(obj.Spec.Items))
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		if e3.Weight == 0 {
@@ -2514,17 +2484,14 @@ func probeHasAppCell(obj *Probe) any {
 		_, ok2 := obj.ObjectMeta.Labels["app"]
 		r1 = ok2
 	}
-	var t3 string
 	if r1 {
-		v4, ok5 := obj.ObjectMeta.Labels["app"]
-		if !ok5 {
+		v3, ok4 := obj.ObjectMeta.Labels["app"]
+		if !ok4 {
 			return nil
 		}
-		t3 = ("app=" + v4)
-	} else {
-		t3 = "-"
+		return ("app=" + v3)
 	}
-	return t3
+	return "-"
 }
 
 // probeLabelsCell is the Labels cell of obj, compiled from the CEL expression
@@ -2540,25 +2507,19 @@ func probeLabelsCell(obj *Probe) any {
 // expression has(self.metadata.labels) ? formatLabels(self.metadata.labels) :
 // "<none>"
 func probeLabelsOrNoneCell(obj *Probe) any {
-	var t1 string
 	if len(obj.ObjectMeta.Labels) != 0 {
-		t1 = selectableruntime.FormatLabels(obj.ObjectMeta.Labels)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabels(obj.ObjectMeta.Labels)
 	}
-	return t1
+	return "<none>"
 }
 
 // probeLabelCountCell is the LabelCount cell of obj, compiled from the CEL
 // expression has(self.metadata.labels) ? size(self.metadata.labels) : 0
 func probeLabelCountCell(obj *Probe) any {
-	var t1 int64
 	if len(obj.ObjectMeta.Labels) != 0 {
-		t1 = int64(len(obj.ObjectMeta.Labels))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.ObjectMeta.Labels))
 	}
-	return t1
+	return int64(0)
 }
 
 // probeSelectorCell is the Selector cell of obj, compiled from the CEL
@@ -2574,13 +2535,10 @@ func probeSelectorCell(obj *Probe) any {
 // CEL expression has(self.spec.selector) ?
 // formatLabelSelector(self.spec.selector) : "<none>"
 func probeSelectorOrNoneCell(obj *Probe) any {
-	var t1 string
 	if obj.Spec.Selector != nil {
-		t1 = selectableruntime.FormatLabelSelector(obj.Spec.Selector)
-	} else {
-		t1 = "<none>"
+		return selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 	}
-	return t1
+	return "<none>"
 }
 
 // probeLabelKeysCell is the LabelKeys cell of obj, compiled from the CEL
@@ -2588,37 +2546,34 @@ func probeSelectorOrNoneCell(obj *Probe) any {
 // k.startsWith("t") && size(k) > 1).map(k, k.substring(1)).sort().join(",") :
 // "<none>"
 func probeLabelKeysCell(obj *Probe) any {
-	var t1 string
 	if len(obj.ObjectMeta.Labels) != 0 {
-		var mapped2 []string
-		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
-		for i4 := range keys3 {
-			e5 := keys3[i4]
-			if !(strings.HasPrefix(e5, "t") && int64(utf8.RuneCountInString(e5)) > int64(1)) {
+		var mapped1 []string
+		keys2 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+		for i3 := range keys2 {
+			e4 := keys2[i3]
+			if !(strings.HasPrefix(e4, "t") && int64(utf8.RuneCountInString(e4)) > int64(1)) {
 				continue
 			}
-			v7, ok8 := selectableruntime.Substring(e5, int64(1), int64(utf8.RuneCountInString(e5)))
-			if !ok8 {
+			v6, ok7 := selectableruntime.Substring(e4, int64(1), int64(utf8.RuneCountInString(e4)))
+			if !ok7 {
 				return nil
 			}
-			mapped2 = append(mapped2, v7)
+			mapped1 = append(mapped1, v6)
 		}
-		t1 = strings.Join(selectableruntime.Sorted(mapped2), ",")
-	} else {
-		t1 = "<none>"
+		return strings.Join(selectableruntime.Sorted(mapped1), ",")
 	}
-	return t1
+	return "<none>"
 }
 
 // probeLabelPairsCell is the LabelPairs cell of obj, compiled from the CEL
 // expression self.metadata.labels.map(k, k + ":" +
 // self.metadata.labels[k]).sort()
 func probeLabelPairsCell(obj *Probe) any {
-	var mapped1 []string
 	if len(obj.ObjectMeta.Labels) == 0 {
 		return nil
 	}
 	keys2 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+	mapped1 := make([]string, 0, len(keys2))
 	for i3 := range keys2 {
 		e4 := keys2[i3]
 		v5, ok6 := obj.ObjectMeta.Labels[e4]
@@ -2685,26 +2640,23 @@ func probeEmptyLabelCell(obj *Probe) any {
 // has(self.spec.limits) ? self.spec.limits.filter(k, k != "").map(k, k + "=" +
 // self.spec.limits[k]).sort().join(";") : "-"
 func probeLimitsCell(obj *Probe) any {
-	var t1 string
 	if len(obj.Spec.Limits) != 0 {
-		var mapped2 []string
-		keys3 := selectableruntime.SortedKeys(obj.Spec.Limits)
-		for i4 := range keys3 {
-			e5 := string(keys3[i4])
-			if e5 == "" {
+		var mapped1 []string
+		keys2 := selectableruntime.SortedKeys(obj.Spec.Limits)
+		for i3 := range keys2 {
+			e4 := string(keys2[i3])
+			if e4 == "" {
 				continue
 			}
-			v6, ok7 := obj.Spec.Limits[ProbePhase(e5)]
-			if !ok7 {
+			v5, ok6 := obj.Spec.Limits[ProbePhase(e4)]
+			if !ok6 {
 				return nil
 			}
-			mapped2 = append(mapped2, ((e5 + "=") + v6))
+			mapped1 = append(mapped1, ((e4 + "=") + v5))
 		}
-		t1 = strings.Join(selectableruntime.Sorted(mapped2), ";")
-	} else {
-		t1 = "-"
+		return strings.Join(selectableruntime.Sorted(mapped1), ";")
 	}
-	return t1
+	return "-"
 }
 
 // probeSubstringCell is the Substring cell of obj, compiled from the CEL
@@ -2758,10 +2710,10 @@ func probeTrimCell(obj *Probe) any {
 // cel.bind(names, self.spec.items.map(i, i.name), names.size() > 2 ?
 // names.slice(0, 2).join(",") + "..." : names.join(","))
 func probeBoundCell(obj *Probe) any {
-	var mapped1 []string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	mapped1 := make([]string, 0, len(obj.Spec.Items))
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		mapped1 = append(mapped1, e3.Name)
@@ -2804,35 +2756,32 @@ func probeBoundObjectCell(obj *Probe) any {
 // expression has(self.spec.observed) ? humanDuration(now - self.spec.observed)
 // + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"
 func probeObservedCell(obj *Probe) any {
-	var t1 string
 	if !obj.Spec.Observed.IsZero() {
-		v2, ok3 := selectableruntime.CELMicroTime(obj.Spec.Observed)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		if !ok2 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-		if !ok5 {
+		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		if !ok4 {
 			return nil
 		}
-		v6, ok7 := selectableruntime.CELMicroTime(obj.Spec.Observed)
-		if !ok7 || obj.Spec.Start == nil {
+		v5, ok6 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		if !ok6 || obj.Spec.Start == nil {
 			return nil
 		}
-		v8, ok9 := selectableruntime.CELTime(*obj.Spec.Start)
-		if !ok9 {
+		v7, ok8 := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok8 {
 			return nil
 		}
-		var t10 string
-		if v6.After(v8) {
-			t10 = " later"
+		var t9 string
+		if v5.After(v7) {
+			t9 = " later"
 		} else {
-			t10 = ""
+			t9 = ""
 		}
-		t1 = (duration.HumanDuration(v4) + t10)
-	} else {
-		t1 = "<none>"
+		return (duration.HumanDuration(v3) + t9)
 	}
-	return t1
+	return "<none>"
 }
 
 // probeBoundLazyCell is the BoundLazy cell of obj, compiled from the CEL
@@ -2978,30 +2927,27 @@ func probeAnyCellCell(obj *Probe) any {
 // !k.startsWith("limits.")).sort().map(k, k + ": " +
 // string(self.spec.resources[k])).join(", ") : ""
 func probeQuantitiesCell(obj *Probe) any {
-	var t1 string
 	if len(obj.Spec.Resources) != 0 {
-		var mapped2 []string
-		var filtered3 []string
-		keys4 := selectableruntime.SortedKeys(obj.Spec.Resources)
-		for i5 := range keys4 {
-			e6 := keys4[i5]
-			if !strings.HasPrefix(e6, "limits.") {
-				filtered3 = append(filtered3, e6)
+		var filtered2 []string
+		keys3 := selectableruntime.SortedKeys(obj.Spec.Resources)
+		for i4 := range keys3 {
+			e5 := keys3[i4]
+			if !strings.HasPrefix(e5, "limits.") {
+				filtered2 = append(filtered2, e5)
 			}
 		}
-		for i7 := range selectableruntime.Sorted(filtered3) {
-			e8 := selectableruntime.Sorted(filtered3)[i7]
-			v9, ok10 := obj.Spec.Resources[e8]
-			if !ok10 {
+		mapped1 := make([]string, 0, len(selectableruntime.Sorted(filtered2)))
+		for i6 := range selectableruntime.Sorted(filtered2) {
+			e7 := selectableruntime.Sorted(filtered2)[i6]
+			v8, ok9 := obj.Spec.Resources[e7]
+			if !ok9 {
 				return nil
 			}
-			mapped2 = append(mapped2, ((e8 + ": ") + v9.String()))
+			mapped1 = append(mapped1, ((e7 + ": ") + v8.String()))
 		}
-		t1 = strings.Join(mapped2, ", ")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ", ")
 	}
-	return t1
+	return ""
 }
 
 // probeIndexedCell is the Indexed cell of obj, compiled from the CEL expression
@@ -3009,7 +2955,6 @@ func probeQuantitiesCell(obj *Probe) any {
 // self.spec.items[i].name).join(",") + "|" +
 // string(size(lists.range(self.spec.count)))
 func probeIndexedCell(obj *Probe) any {
-	var mapped1 []string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
@@ -3017,6 +2962,7 @@ func probeIndexedCell(obj *Probe) any {
 	if n2 < 0 || n2 > 10_000_000 {
 		return nil
 	}
+	mapped1 := make([]string, 0, int(n2))
 	for i3 := int64(0); i3 < n2; i3++ {
 		if i3 >= int64(len(obj.Spec.Items)) {
 			return nil
@@ -3050,7 +2996,7 @@ func probeSumsCell(obj *Probe) any {
 		}
 		sum1 = v4
 	}
-	var mapped6 []int64
+	mapped6 := make([]int64, 0, len(obj.Spec.Items))
 	for i7 := range obj.Spec.Items {
 		e8 := &obj.Spec.Items[i7]
 		if e8.Weight == 0 {
@@ -3062,7 +3008,7 @@ func probeSumsCell(obj *Probe) any {
 	if !ok10 {
 		return nil
 	}
-	var mapped11 []string
+	mapped11 := make([]string, 0, len(obj.Spec.Items))
 	for i12 := range obj.Spec.Items {
 		e13 := &obj.Spec.Items[i12]
 		mapped11 = append(mapped11, e13.Name)
@@ -3133,71 +3079,62 @@ func probeLatestCell(obj *Probe) any {
 // expression has(self.spec.destinations) ? self.spec.destinations.map(d,
 // d.ip).join(",") : "<none>"
 func probeDestinationsCell(obj *Probe) any {
-	var t1 string
 	if len(obj.Spec.Destinations) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Spec.Destinations {
-			e4 := &obj.Spec.Destinations[i3]
-			v5, ok6 := selectableruntime.CELJSONString(&e4.IP)
-			if !ok6 {
+		mapped1 := make([]string, 0, len(obj.Spec.Destinations))
+		for i2 := range obj.Spec.Destinations {
+			e3 := &obj.Spec.Destinations[i2]
+			v4, ok5 := selectableruntime.CELJSONString(&e3.IP)
+			if !ok5 {
 				return nil
 			}
-			mapped2 = append(mapped2, v5)
+			mapped1 = append(mapped1, v4)
 		}
-		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = "<none>"
+		return strings.Join(mapped1, ",")
 	}
-	return t1
+	return "<none>"
 }
 
 // probePeersCell is the Peers cell of obj, compiled from the CEL expression
 // has(self.spec.peers) ? self.spec.peers.filter(p, p.startsWith("a")).join(",")
 // + "|" + string(size(self.spec.peers)) + "|" + self.spec.peers[0] : ""
 func probePeersCell(obj *Probe) any {
-	var t1 string
 	if len(obj.Spec.Peers) != 0 {
-		var filtered2 []string
-		for i3 := range obj.Spec.Peers {
-			v5, ok6 := selectableruntime.CELJSONString(&obj.Spec.Peers[i3])
-			if !ok6 {
+		var filtered1 []string
+		for i2 := range obj.Spec.Peers {
+			v4, ok5 := selectableruntime.CELJSONString(&obj.Spec.Peers[i2])
+			if !ok5 {
 				return nil
 			}
-			e4 := v5
-			if strings.HasPrefix(e4, "a") {
-				filtered2 = append(filtered2, e4)
+			e3 := v4
+			if strings.HasPrefix(e3, "a") {
+				filtered1 = append(filtered1, e3)
 			}
 		}
-		v7, ok8 := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
-		if !ok8 {
+		v6, ok7 := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
+		if !ok7 {
 			return nil
 		}
-		t1 = ((((strings.Join(filtered2, ",") + "|") + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10)) + "|") + v7)
-	} else {
-		t1 = ""
+		return ((((strings.Join(filtered1, ",") + "|") + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10)) + "|") + v6)
 	}
-	return t1
+	return ""
 }
 
 // probeGatewayCell is the Gateway cell of obj, compiled from the CEL expression
 // has(self.spec.gateway) ? self.spec.gateway + "/" +
 // string(size(self.spec.gateway)) : "<none>"
 func probeGatewayCell(obj *Probe) any {
-	var t1 string
 	if obj.Spec.Gateway != nil {
-		v2, ok3 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
+		if !ok2 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
-		if !ok5 {
+		v3, ok4 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
+		if !ok4 {
 			return nil
 		}
-		t1 = ((v2 + "/") + strconv.FormatInt(int64(utf8.RuneCountInString(v4)), 10))
-	} else {
-		t1 = "<none>"
+		return ((v1 + "/") + strconv.FormatInt(int64(utf8.RuneCountInString(v3)), 10))
 	}
-	return t1
+	return "<none>"
 }
 
 // probeInListCell is the InList cell of obj, compiled from the CEL expression
@@ -3208,10 +3145,10 @@ func probeInListCell(obj *Probe) any {
 	if !slices.Contains([]float64{float64(0.5)}, float64(obj.Spec.Ratio)) {
 		r2 := true
 		if !slices.Contains([]int64{int64(1), int64(2), int64(3)}, int64(obj.Spec.A)) {
-			var mapped3 []string
 			if len(obj.Spec.Items) == 0 {
 				return nil
 			}
+			mapped3 := make([]string, 0, len(obj.Spec.Items))
 			for i4 := range obj.Spec.Items {
 				e5 := &obj.Spec.Items[i4]
 				mapped3 = append(mapped3, e5.Name)
@@ -3366,17 +3303,14 @@ func probeVarNamesCell(obj *Probe, vars *probeRowVariables) any {
 // probeVarSecondCell is the VarSecond cell of obj, compiled from the CEL
 // expression size(variables.names) > 1 ? variables.second : "<none>"
 func probeVarSecondCell(obj *Probe, vars *probeRowVariables) any {
-	var t1 string
 	if int64(len(vars.names())) > int64(1) {
-		v2, ok3 := vars.second()
-		if !ok3 {
+		v1, ok2 := vars.second()
+		if !ok2 {
 			return nil
 		}
-		t1 = v2
-	} else {
-		t1 = "<none>"
+		return v1
 	}
-	return t1
+	return "<none>"
 }
 
 // probeVarSecondAlwaysCell is the VarSecondAlways cell of obj, compiled from
@@ -3429,21 +3363,18 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 // expression self.spec.count == 0 ? "none" : string(variables.quotient) + "/" +
 // string(variables.heavy)
 func probeVarQuotientCell(obj *Probe, vars *probeRowVariables) any {
-	var t1 string
 	if int64(obj.Spec.Count) == int64(0) {
-		t1 = "none"
-	} else {
-		v2, ok3 := vars.quotient()
-		if !ok3 {
-			return nil
-		}
-		v4, ok5 := vars.heavy()
-		if !ok5 {
-			return nil
-		}
-		t1 = ((strconv.FormatInt(v2, 10) + "/") + strconv.FormatInt(v4, 10))
+		return "none"
 	}
-	return t1
+	v1, ok2 := vars.quotient()
+	if !ok2 {
+		return nil
+	}
+	v3, ok4 := vars.heavy()
+	if !ok4 {
+		return nil
+	}
+	return ((strconv.FormatInt(v1, 10) + "/") + strconv.FormatInt(v3, 10))
 }
 
 // probeVarOrCell is the VarOr cell of obj, compiled from the CEL expression
@@ -3511,11 +3442,11 @@ func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
 // string(size(variables.allItems[0].tags)) : "<none>") + "|" +
 // string(variables.allItems.exists(i, has(i.tags)))
 func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
-	var mapped1 []string
 	v2, ok3 := vars.heavyItems()
 	if !ok3 {
 		return nil
 	}
+	mapped1 := make([]string, 0, len(v2))
 	for i4 := range v2 {
 		e5 := v2[i4]
 		mapped1 = append(mapped1, e5.Name)
@@ -3573,21 +3504,18 @@ func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
 // expression size(variables.listCounts) == 0 ? -1 : variables.listFirstA -
 // self.spec.a
 func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
-	var t1 int64
 	if int64(len(vars.list.listCounts())) == int64(0) {
-		t1 = int64(-1)
-	} else {
-		v2, ok3 := vars.list.listFirstA()
-		if !ok3 {
-			return nil
-		}
-		v4, ok5 := selectableruntime.SubtractInt64(v2, int64(obj.Spec.A))
-		if !ok5 {
-			return nil
-		}
-		t1 = v4
+		return int64(-1)
 	}
-	return t1
+	v1, ok2 := vars.list.listFirstA()
+	if !ok2 {
+		return nil
+	}
+	v3, ok4 := selectableruntime.SubtractInt64(v1, int64(obj.Spec.A))
+	if !ok4 {
+		return nil
+	}
+	return v3
 }
 
 // probeListBigCell is the ListBig cell of obj, compiled from the CEL expression

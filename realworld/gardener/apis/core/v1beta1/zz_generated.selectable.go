@@ -1973,26 +1973,20 @@ func backupBucketSeedCell(obj *BackupBucket) any {
 // expression has(self.status.lastOperation) ? self.status.lastOperation.state :
 // "<pending>"
 func backupBucketOperationCell(obj *BackupBucket) any {
-	var t1 string
 	if obj.Status.LastOperation != nil {
-		t1 = string(obj.Status.LastOperation.State)
-	} else {
-		t1 = "<pending>"
+		return string(obj.Status.LastOperation.State)
 	}
-	return t1
+	return "<pending>"
 }
 
 // backupBucketProgressCell is the Progress cell of obj, compiled from the CEL
 // expression has(self.status.lastOperation) ?
 // self.status.lastOperation.progress : 0
 func backupBucketProgressCell(obj *BackupBucket) any {
-	var t1 int64
 	if obj.Status.LastOperation != nil {
-		t1 = int64(obj.Status.LastOperation.Progress)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.LastOperation.Progress)
 	}
-	return t1
+	return int64(0)
 }
 
 // backupBucketAgeCell is the Age cell of obj: the value at
@@ -2082,26 +2076,20 @@ func backupEntrySeedCell(obj *BackupEntry) any {
 // expression has(self.status.lastOperation) ? self.status.lastOperation.state :
 // "<pending>"
 func backupEntryOperationCell(obj *BackupEntry) any {
-	var t1 string
 	if obj.Status.LastOperation != nil {
-		t1 = string(obj.Status.LastOperation.State)
-	} else {
-		t1 = "<pending>"
+		return string(obj.Status.LastOperation.State)
 	}
-	return t1
+	return "<pending>"
 }
 
 // backupEntryProgressCell is the Progress cell of obj, compiled from the CEL
 // expression has(self.status.lastOperation) ?
 // self.status.lastOperation.progress : 0
 func backupEntryProgressCell(obj *BackupEntry) any {
-	var t1 int64
 	if obj.Status.LastOperation != nil {
-		t1 = int64(obj.Status.LastOperation.Progress)
-	} else {
-		t1 = int64(0)
+		return int64(obj.Status.LastOperation.Progress)
 	}
-	return t1
+	return int64(0)
 }
 
 // backupEntryAgeCell is the Age cell of obj: the value at
@@ -2323,13 +2311,10 @@ func controllerInstallationTableRow(obj *ControllerInstallation) metav1.TableRow
 // compiled from the CEL expression has(self.spec.registrationRef.name) ?
 // self.spec.registrationRef.name : ""
 func controllerInstallationRegistrationCell(obj *ControllerInstallation) any {
-	var t1 string
 	if obj.Spec.RegistrationRef.Name != "" {
-		t1 = obj.Spec.RegistrationRef.Name
-	} else {
-		t1 = ""
+		return obj.Spec.RegistrationRef.Name
 	}
-	return t1
+	return ""
 }
 
 // controllerInstallationClusterCell is the Cluster cell of obj, compiled from
@@ -2339,37 +2324,31 @@ func controllerInstallationRegistrationCell(obj *ControllerInstallation) any {
 // (has(self.spec.seedRef) ? "Seed/" + (has(self.spec.seedRef.name) ?
 // self.spec.seedRef.name : "") : "<unknown>")
 func controllerInstallationClusterCell(obj *ControllerInstallation) any {
-	var t1 string
 	if obj.Spec.ShootRef != nil {
-		var t2 string
+		var t1 string
 		if obj.Spec.ShootRef.Namespace != "" {
-			t2 = obj.Spec.ShootRef.Namespace
+			t1 = obj.Spec.ShootRef.Namespace
+		} else {
+			t1 = ""
+		}
+		var t2 string
+		if obj.Spec.ShootRef.Name != "" {
+			t2 = obj.Spec.ShootRef.Name
 		} else {
 			t2 = ""
 		}
+		return ((("Shoot/" + t1) + "/") + t2)
+	}
+	if obj.Spec.SeedRef != nil {
 		var t3 string
-		if obj.Spec.ShootRef.Name != "" {
-			t3 = obj.Spec.ShootRef.Name
+		if obj.Spec.SeedRef.Name != "" {
+			t3 = obj.Spec.SeedRef.Name
 		} else {
 			t3 = ""
 		}
-		t1 = ((("Shoot/" + t2) + "/") + t3)
-	} else {
-		var t4 string
-		if obj.Spec.SeedRef != nil {
-			var t5 string
-			if obj.Spec.SeedRef.Name != "" {
-				t5 = obj.Spec.SeedRef.Name
-			} else {
-				t5 = ""
-			}
-			t4 = ("Seed/" + t5)
-		} else {
-			t4 = "<unknown>"
-		}
-		t1 = t4
+		return ("Seed/" + t3)
 	}
-	return t1
+	return "<unknown>"
 }
 
 // controllerInstallationValidCell is the Valid cell of obj: the value at
@@ -2509,18 +2488,15 @@ func controllerRegistrationTableRow(obj *ControllerRegistration) metav1.TableRow
 // from the CEL expression has(self.spec.resources) ? self.spec.resources.map(r,
 // r.kind + "/" + r.type).join(", ") : ""
 func controllerRegistrationResourcesCell(obj *ControllerRegistration) any {
-	var t1 string
 	if len(obj.Spec.Resources) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Spec.Resources {
-			e4 := &obj.Spec.Resources[i3]
-			mapped2 = append(mapped2, ((e4.Kind + "/") + e4.Type))
+		mapped1 := make([]string, 0, len(obj.Spec.Resources))
+		for i2 := range obj.Spec.Resources {
+			e3 := &obj.Spec.Resources[i2]
+			mapped1 = append(mapped1, ((e3.Kind + "/") + e3.Type))
 		}
-		t1 = strings.Join(mapped2, ", ")
-	} else {
-		t1 = ""
+		return strings.Join(mapped1, ", ")
 	}
-	return t1
+	return ""
 }
 
 // controllerRegistrationAgeCell is the Age cell of obj: the value at
@@ -2663,46 +2639,37 @@ func internalSecretTableRow(obj *InternalSecret) metav1.TableRow {
 // internalSecretTypeCell is the Type cell of obj, compiled from the CEL
 // expression has(self.type) ? self.type : ""
 func internalSecretTypeCell(obj *InternalSecret) any {
-	var t1 string
 	if obj.Type != "" {
-		t1 = string(obj.Type)
-	} else {
-		t1 = ""
+		return string(obj.Type)
 	}
-	return t1
+	return ""
 }
 
 // internalSecretDataCell is the Data cell of obj, compiled from the CEL
 // expression has(self.data) ? size(self.data) : 0
 func internalSecretDataCell(obj *InternalSecret) any {
-	var t1 int64
 	if len(obj.Data) != 0 {
-		t1 = int64(len(obj.Data))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.Data))
 	}
-	return t1
+	return int64(0)
 }
 
 // internalSecretAgeCell is the Age cell of obj, compiled from the CEL
 // expression has(self.metadata.creationTimestamp) ? humanDuration(now -
 // self.metadata.creationTimestamp) : '<unknown>'
 func internalSecretAgeCell(obj *InternalSecret) any {
-	var t1 string
 	if !obj.ObjectMeta.CreationTimestamp.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
+		if !ok2 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-		if !ok5 {
+		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		if !ok4 {
 			return nil
 		}
-		t1 = duration.HumanDuration(v4)
-	} else {
-		t1 = "<unknown>"
+		return duration.HumanDuration(v3)
 	}
-	return t1
+	return "<unknown>"
 }
 
 // NamespacedCloudProfilePrinterColumns are the declared printer columns of
@@ -2847,49 +2814,37 @@ func projectTableRow(obj *Project) metav1.TableRow {
 // expression has(self.spec.__namespace__) ? self.spec.__namespace__ :
 // '<unknown>'
 func projectNamespaceCell(obj *Project) any {
-	var t1 string
 	if obj.Spec.Namespace != nil {
-		t1 = *obj.Spec.Namespace
-	} else {
-		t1 = "<unknown>"
+		return *obj.Spec.Namespace
 	}
-	return t1
+	return "<unknown>"
 }
 
 // projectStatusCell is the Status cell of obj, compiled from the CEL expression
 // has(self.status.phase) ? self.status.phase : '<unknown>'
 func projectStatusCell(obj *Project) any {
-	var t1 string
 	if obj.Status.Phase != "" {
-		t1 = string(obj.Status.Phase)
-	} else {
-		t1 = "<unknown>"
+		return string(obj.Status.Phase)
 	}
-	return t1
+	return "<unknown>"
 }
 
 // projectOwnerCell is the Owner cell of obj, compiled from the CEL expression
 // has(self.spec.owner) ? self.spec.owner.name : '<unknown>'
 func projectOwnerCell(obj *Project) any {
-	var t1 string
 	if obj.Spec.Owner != nil {
-		t1 = obj.Spec.Owner.Name
-	} else {
-		t1 = "<unknown>"
+		return obj.Spec.Owner.Name
 	}
-	return t1
+	return "<unknown>"
 }
 
 // projectCreatorCell is the Creator cell of obj, compiled from the CEL
 // expression has(self.spec.createdBy) ? self.spec.createdBy.name : '<unknown>'
 func projectCreatorCell(obj *Project) any {
-	var t1 string
 	if obj.Spec.CreatedBy != nil {
-		t1 = obj.Spec.CreatedBy.Name
-	} else {
-		t1 = "<unknown>"
+		return obj.Spec.CreatedBy.Name
 	}
-	return t1
+	return "<unknown>"
 }
 
 // projectAgeCell is the Age cell of obj: the value at
@@ -2984,13 +2939,10 @@ func quotaScopeCell(obj *Quota) any {
 // the CEL expression has(self.spec.clusterLifetimeDays) ?
 // string(self.spec.clusterLifetimeDays) + ' days' : '<unspecified>'
 func quotaClusterLifetimeCell(obj *Quota) any {
-	var t1 string
 	if obj.Spec.ClusterLifetimeDays != nil {
-		t1 = (strconv.FormatInt(int64(*obj.Spec.ClusterLifetimeDays), 10) + " days")
-	} else {
-		t1 = "<unspecified>"
+		return (strconv.FormatInt(int64(*obj.Spec.ClusterLifetimeDays), 10) + " days")
 	}
-	return t1
+	return "<unspecified>"
 }
 
 // quotaAgeCell is the Age cell of obj: the value at
@@ -3085,13 +3037,10 @@ func secretBindingSecretCell(obj *SecretBinding) any {
 // secretBindingProviderCell is the Provider cell of obj, compiled from the CEL
 // expression has(self.provider) ? self.provider.type : "<none>"
 func secretBindingProviderCell(obj *SecretBinding) any {
-	var t1 string
 	if obj.Provider != nil {
-		t1 = obj.Provider.Type
-	} else {
-		t1 = "<none>"
+		return obj.Provider.Type
 	}
-	return t1
+	return "<none>"
 }
 
 // secretBindingAgeCell is the Age cell of obj: the value at
@@ -3221,217 +3170,211 @@ func seedStatusCell(obj *Seed) any {
 		}
 		r6 = string(filtered7[0].Status) == "Unknown"
 	}
-	var t10 string
 	if r6 {
-		t10 = "Unknown"
-	} else {
-		b34, ok35 := func() (bool, bool) {
-			b20, ok21 := func() (bool, bool) {
-				r11 := false
-				if len(obj.Status.Conditions) != 0 {
-					found12 := false
-					for i14 := range obj.Status.Conditions {
-						e15 := &obj.Status.Conditions[i14]
-						if string(e15.Type) == "GardenletReady" {
-							found12 = true
-							break
-						}
-					}
-					r11 = found12
-				}
-				r16 := true
-				if r11 {
-					var filtered17 []*v1beta1.Condition
-					if len(obj.Status.Conditions) == 0 {
-						return false, false
-					}
-					for i18 := range obj.Status.Conditions {
-						e19 := &obj.Status.Conditions[i18]
-						if string(e19.Type) == "GardenletReady" {
-							filtered17 = append(filtered17, e19)
-						}
-					}
-					if len(filtered17) == 0 {
-						return false, false
-					}
-					r16 = string(filtered17[0].Status) != "True"
-				}
-				return r16, true
-			}()
-			b31, ok32 := func() (bool, bool) {
-				r22 := false
-				if len(obj.Status.Conditions) != 0 {
-					found23 := false
-					for i25 := range obj.Status.Conditions {
-						e26 := &obj.Status.Conditions[i25]
-						if string(e26.Type) == "BackupBucketsReady" {
-							found23 = true
-							break
-						}
-					}
-					r22 = found23
-				}
-				r27 := false
-				if r22 {
-					var filtered28 []*v1beta1.Condition
-					for i29 := range obj.Status.Conditions {
-						e30 := &obj.Status.Conditions[i29]
-						if string(e30.Type) == "BackupBucketsReady" {
-							filtered28 = append(filtered28, e30)
-						}
-					}
-					if len(filtered28) == 0 {
-						return false, false
-					}
-					r27 = string(filtered28[0].Status) != "True"
-				}
-				return r27, true
-			}()
-			r33 := true
-			if !((ok21 && b20) || (ok32 && b31)) {
-				if !ok21 || !ok32 {
-					return false, false
-				}
-				r33 = false
-			}
-			return r33, true
-		}()
-		b75, ok76 := func() (bool, bool) {
-			b53, ok54 := func() (bool, bool) {
-				b45, ok46 := func() (bool, bool) {
-					r36 := false
-					if len(obj.Status.Conditions) != 0 {
-						found37 := false
-						for i39 := range obj.Status.Conditions {
-							e40 := &obj.Status.Conditions[i39]
-							if string(e40.Type) == "ExtensionsReady" {
-								found37 = true
-								break
-							}
-						}
-						r36 = found37
-					}
-					r41 := true
-					if r36 {
-						var filtered42 []*v1beta1.Condition
-						if len(obj.Status.Conditions) == 0 {
-							return false, false
-						}
-						for i43 := range obj.Status.Conditions {
-							e44 := &obj.Status.Conditions[i43]
-							if string(e44.Type) == "ExtensionsReady" {
-								filtered42 = append(filtered42, e44)
-							}
-						}
-						if len(filtered42) == 0 {
-							return false, false
-						}
-						r41 = string(filtered42[0].Status) == "False"
-					}
-					return r41, true
-				}()
-				b50, ok51 := func() (bool, bool) {
-					var filtered47 []*v1beta1.Condition
-					if len(obj.Status.Conditions) == 0 {
-						return false, false
-					}
-					for i48 := range obj.Status.Conditions {
-						e49 := &obj.Status.Conditions[i48]
-						if string(e49.Type) == "ExtensionsReady" {
-							filtered47 = append(filtered47, e49)
-						}
-					}
-					if len(filtered47) == 0 {
-						return false, false
-					}
-					return string(filtered47[0].Status) == "Unknown", true
-				}()
-				r52 := true
-				if !((ok46 && b45) || (ok51 && b50)) {
-					if !ok46 || !ok51 {
-						return false, false
-					}
-					r52 = false
-				}
-				return r52, true
-			}()
-			b72, ok73 := func() (bool, bool) {
-				r55 := false
-				if len(obj.Status.Conditions) != 0 {
-					found56 := false
-					for i58 := range obj.Status.Conditions {
-						e59 := &obj.Status.Conditions[i58]
-						if string(e59.Type) == "SeedSystemComponentsHealthy" {
-							found56 = true
-							break
-						}
-					}
-					r55 = found56
-				}
-				r60 := false
-				if r55 {
-					b64, ok65 := func() (bool, bool) {
-						var filtered61 []*v1beta1.Condition
-						for i62 := range obj.Status.Conditions {
-							e63 := &obj.Status.Conditions[i62]
-							if string(e63.Type) == "SeedSystemComponentsHealthy" {
-								filtered61 = append(filtered61, e63)
-							}
-						}
-						if len(filtered61) == 0 {
-							return false, false
-						}
-						return string(filtered61[0].Status) == "False", true
-					}()
-					b69, ok70 := func() (bool, bool) {
-						var filtered66 []*v1beta1.Condition
-						for i67 := range obj.Status.Conditions {
-							e68 := &obj.Status.Conditions[i67]
-							if string(e68.Type) == "SeedSystemComponentsHealthy" {
-								filtered66 = append(filtered66, e68)
-							}
-						}
-						if len(filtered66) == 0 {
-							return false, false
-						}
-						return string(filtered66[0].Status) == "Unknown", true
-					}()
-					r71 := true
-					if !((ok65 && b64) || (ok70 && b69)) {
-						if !ok65 || !ok70 {
-							return false, false
-						}
-						r71 = false
-					}
-					r60 = r71
-				}
-				return r60, true
-			}()
-			r74 := true
-			if !((ok54 && b53) || (ok73 && b72)) {
-				if !ok54 || !ok73 {
-					return false, false
-				}
-				r74 = false
-			}
-			return r74, true
-		}()
-		r77 := true
-		if !((ok35 && b34) || (ok76 && b75)) {
-			if !ok35 || !ok76 {
-				return nil
-			}
-			r77 = false
-		}
-		var t78 string
-		if r77 {
-			t78 = "NotReady"
-		} else {
-			t78 = "Ready"
-		}
-		t10 = t78
+		return "Unknown"
 	}
-	return t10
+	b33, ok34 := func() (bool, bool) {
+		b19, ok20 := func() (bool, bool) {
+			r10 := false
+			if len(obj.Status.Conditions) != 0 {
+				found11 := false
+				for i13 := range obj.Status.Conditions {
+					e14 := &obj.Status.Conditions[i13]
+					if string(e14.Type) == "GardenletReady" {
+						found11 = true
+						break
+					}
+				}
+				r10 = found11
+			}
+			r15 := true
+			if r10 {
+				var filtered16 []*v1beta1.Condition
+				if len(obj.Status.Conditions) == 0 {
+					return false, false
+				}
+				for i17 := range obj.Status.Conditions {
+					e18 := &obj.Status.Conditions[i17]
+					if string(e18.Type) == "GardenletReady" {
+						filtered16 = append(filtered16, e18)
+					}
+				}
+				if len(filtered16) == 0 {
+					return false, false
+				}
+				r15 = string(filtered16[0].Status) != "True"
+			}
+			return r15, true
+		}()
+		b30, ok31 := func() (bool, bool) {
+			r21 := false
+			if len(obj.Status.Conditions) != 0 {
+				found22 := false
+				for i24 := range obj.Status.Conditions {
+					e25 := &obj.Status.Conditions[i24]
+					if string(e25.Type) == "BackupBucketsReady" {
+						found22 = true
+						break
+					}
+				}
+				r21 = found22
+			}
+			r26 := false
+			if r21 {
+				var filtered27 []*v1beta1.Condition
+				for i28 := range obj.Status.Conditions {
+					e29 := &obj.Status.Conditions[i28]
+					if string(e29.Type) == "BackupBucketsReady" {
+						filtered27 = append(filtered27, e29)
+					}
+				}
+				if len(filtered27) == 0 {
+					return false, false
+				}
+				r26 = string(filtered27[0].Status) != "True"
+			}
+			return r26, true
+		}()
+		r32 := true
+		if !((ok20 && b19) || (ok31 && b30)) {
+			if !ok20 || !ok31 {
+				return false, false
+			}
+			r32 = false
+		}
+		return r32, true
+	}()
+	b74, ok75 := func() (bool, bool) {
+		b52, ok53 := func() (bool, bool) {
+			b44, ok45 := func() (bool, bool) {
+				r35 := false
+				if len(obj.Status.Conditions) != 0 {
+					found36 := false
+					for i38 := range obj.Status.Conditions {
+						e39 := &obj.Status.Conditions[i38]
+						if string(e39.Type) == "ExtensionsReady" {
+							found36 = true
+							break
+						}
+					}
+					r35 = found36
+				}
+				r40 := true
+				if r35 {
+					var filtered41 []*v1beta1.Condition
+					if len(obj.Status.Conditions) == 0 {
+						return false, false
+					}
+					for i42 := range obj.Status.Conditions {
+						e43 := &obj.Status.Conditions[i42]
+						if string(e43.Type) == "ExtensionsReady" {
+							filtered41 = append(filtered41, e43)
+						}
+					}
+					if len(filtered41) == 0 {
+						return false, false
+					}
+					r40 = string(filtered41[0].Status) == "False"
+				}
+				return r40, true
+			}()
+			b49, ok50 := func() (bool, bool) {
+				var filtered46 []*v1beta1.Condition
+				if len(obj.Status.Conditions) == 0 {
+					return false, false
+				}
+				for i47 := range obj.Status.Conditions {
+					e48 := &obj.Status.Conditions[i47]
+					if string(e48.Type) == "ExtensionsReady" {
+						filtered46 = append(filtered46, e48)
+					}
+				}
+				if len(filtered46) == 0 {
+					return false, false
+				}
+				return string(filtered46[0].Status) == "Unknown", true
+			}()
+			r51 := true
+			if !((ok45 && b44) || (ok50 && b49)) {
+				if !ok45 || !ok50 {
+					return false, false
+				}
+				r51 = false
+			}
+			return r51, true
+		}()
+		b71, ok72 := func() (bool, bool) {
+			r54 := false
+			if len(obj.Status.Conditions) != 0 {
+				found55 := false
+				for i57 := range obj.Status.Conditions {
+					e58 := &obj.Status.Conditions[i57]
+					if string(e58.Type) == "SeedSystemComponentsHealthy" {
+						found55 = true
+						break
+					}
+				}
+				r54 = found55
+			}
+			r59 := false
+			if r54 {
+				b63, ok64 := func() (bool, bool) {
+					var filtered60 []*v1beta1.Condition
+					for i61 := range obj.Status.Conditions {
+						e62 := &obj.Status.Conditions[i61]
+						if string(e62.Type) == "SeedSystemComponentsHealthy" {
+							filtered60 = append(filtered60, e62)
+						}
+					}
+					if len(filtered60) == 0 {
+						return false, false
+					}
+					return string(filtered60[0].Status) == "False", true
+				}()
+				b68, ok69 := func() (bool, bool) {
+					var filtered65 []*v1beta1.Condition
+					for i66 := range obj.Status.Conditions {
+						e67 := &obj.Status.Conditions[i66]
+						if string(e67.Type) == "SeedSystemComponentsHealthy" {
+							filtered65 = append(filtered65, e67)
+						}
+					}
+					if len(filtered65) == 0 {
+						return false, false
+					}
+					return string(filtered65[0].Status) == "Unknown", true
+				}()
+				r70 := true
+				if !((ok64 && b63) || (ok69 && b68)) {
+					if !ok64 || !ok69 {
+						return false, false
+					}
+					r70 = false
+				}
+				r59 = r70
+			}
+			return r59, true
+		}()
+		r73 := true
+		if !((ok53 && b52) || (ok72 && b71)) {
+			if !ok53 || !ok72 {
+				return false, false
+			}
+			r73 = false
+		}
+		return r73, true
+	}()
+	r76 := true
+	if !((ok34 && b33) || (ok75 && b74)) {
+		if !ok34 || !ok75 {
+			return nil
+		}
+		r76 = false
+	}
+	if r76 {
+		return "NotReady"
+	}
+	return "Ready"
 }
 
 // seedLastOperationCell is the Last Operation cell of obj, compiled from the
@@ -3440,13 +3383,10 @@ func seedStatusCell(obj *Seed) any {
 // self.status.lastOperation.state, self.status.lastOperation.progress]) :
 // "<pending>"
 func seedLastOperationCell(obj *Seed) any {
-	var t1 string
 	if obj.Status.LastOperation != nil {
-		t1 = (string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)")
-	} else {
-		t1 = "<pending>"
+		return (string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)")
 	}
-	return t1
+	return "<pending>"
 }
 
 // seedAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -3461,26 +3401,20 @@ func seedAgeCell(obj *Seed) any {
 // has(self.status.gardener) && self.status.gardener.version != "" ?
 // self.status.gardener.version : "<unknown>"
 func seedVersionCell(obj *Seed) any {
-	var t2 string
 	if obj.Status.Gardener != nil && obj.Status.Gardener.Version != "" {
-		t2 = obj.Status.Gardener.Version
-	} else {
-		t2 = "<unknown>"
+		return obj.Status.Gardener.Version
 	}
-	return t2
+	return "<unknown>"
 }
 
 // seedK8SVersionCell is the K8S Version cell of obj, compiled from the CEL
 // expression has(self.status.kubernetesVersion) ? self.status.kubernetesVersion
 // : "<unknown>"
 func seedK8SVersionCell(obj *Seed) any {
-	var t1 string
 	if obj.Status.KubernetesVersion != nil {
-		t1 = *obj.Status.KubernetesVersion
-	} else {
-		t1 = "<unknown>"
+		return *obj.Status.KubernetesVersion
 	}
-	return t1
+	return "<unknown>"
 }
 
 // ShootPrinterColumns are the declared printer columns of Shoot, as a CRD's
@@ -3617,128 +3551,101 @@ func shootCloudProfileCell(obj *Shoot) any {
 		}
 		t1 = t5
 	}
-	var t6 string
 	if t1 == "CloudProfile" {
-		var t7 string
 		if obj.Spec.CloudProfile != nil {
-			var t8 string
 			if true {
-				t8 = obj.Spec.CloudProfile.Name
-			} else {
-				t8 = ""
+				return obj.Spec.CloudProfile.Name
 			}
-			t7 = t8
-		} else {
-			var t9 string
-			if obj.Spec.CloudProfileName != nil {
-				t9 = *obj.Spec.CloudProfileName
-			} else {
-				t9 = ""
-			}
-			t7 = t9
+			return ""
 		}
-		t6 = t7
+		if obj.Spec.CloudProfileName != nil {
+			return *obj.Spec.CloudProfileName
+		}
+		return ""
+	}
+	var t6 string
+	if obj.Spec.CloudProfile != nil {
+		var t8 string
+		if obj.Spec.CloudProfile.Kind != "" {
+			t8 = obj.Spec.CloudProfile.Kind
+		} else {
+			t8 = "CloudProfile"
+		}
+		t6 = t8
 	} else {
 		var t10 string
+		if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
+			t10 = "CloudProfile"
+		} else {
+			t10 = ""
+		}
+		t6 = t10
+	}
+	if t6 == "NamespacedCloudProfile" {
+		var t11 string
+		if obj.ObjectMeta.Namespace != "" {
+			t11 = obj.ObjectMeta.Namespace
+		} else {
+			t11 = ""
+		}
+		var t12 string
 		if obj.Spec.CloudProfile != nil {
-			var t12 string
-			if obj.Spec.CloudProfile.Kind != "" {
-				t12 = obj.Spec.CloudProfile.Kind
+			var t13 string
+			if true {
+				t13 = obj.Spec.CloudProfile.Name
 			} else {
-				t12 = "CloudProfile"
+				t13 = ""
 			}
-			t10 = t12
+			t12 = t13
 		} else {
 			var t14 string
-			if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
-				t14 = "CloudProfile"
+			if obj.Spec.CloudProfileName != nil {
+				t14 = *obj.Spec.CloudProfileName
 			} else {
 				t14 = ""
 			}
-			t10 = t14
+			t12 = t14
 		}
-		var t15 string
-		if t10 == "NamespacedCloudProfile" {
-			var t16 string
-			if obj.ObjectMeta.Namespace != "" {
-				t16 = obj.ObjectMeta.Namespace
-			} else {
-				t16 = ""
-			}
-			var t17 string
-			if obj.Spec.CloudProfile != nil {
-				var t18 string
-				if true {
-					t18 = obj.Spec.CloudProfile.Name
-				} else {
-					t18 = ""
-				}
-				t17 = t18
-			} else {
-				var t19 string
-				if obj.Spec.CloudProfileName != nil {
-					t19 = *obj.Spec.CloudProfileName
-				} else {
-					t19 = ""
-				}
-				t17 = t19
-			}
-			t15 = ((t16 + "/") + t17)
-		} else {
-			t15 = ""
-		}
-		t6 = t15
+		return ((t11 + "/") + t12)
 	}
-	return t6
+	return ""
 }
 
 // shootProviderCell is the Provider cell of obj, compiled from the CEL
 // expression has(self.spec.provider.type) ? self.spec.provider.type : ""
 func shootProviderCell(obj *Shoot) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.Provider.Type
-	} else {
-		t1 = ""
+		return obj.Spec.Provider.Type
 	}
-	return t1
+	return ""
 }
 
 // shootRegionCell is the Region cell of obj, compiled from the CEL expression
 // has(self.spec.region) ? self.spec.region : ""
 func shootRegionCell(obj *Shoot) any {
-	var t1 string
 	if true {
-		t1 = obj.Spec.Region
-	} else {
-		t1 = ""
+		return obj.Spec.Region
 	}
-	return t1
+	return ""
 }
 
 // shootSeedCell is the Seed cell of obj, compiled from the CEL expression
 // has(self.spec.seedName) ? self.spec.seedName : "<none>"
 func shootSeedCell(obj *Shoot) any {
-	var t1 string
 	if obj.Spec.SeedName != nil {
-		t1 = *obj.Spec.SeedName
-	} else {
-		t1 = "<none>"
+		return *obj.Spec.SeedName
 	}
-	return t1
+	return "<none>"
 }
 
 // shootK8SVersionCell is the K8S Version cell of obj, compiled from the CEL
 // expression has(self.spec.kubernetes.version) ? self.spec.kubernetes.version :
 // ""
 func shootK8SVersionCell(obj *Shoot) any {
-	var t1 string
 	if obj.Spec.Kubernetes.Version != "" {
-		t1 = obj.Spec.Kubernetes.Version
-	} else {
-		t1 = ""
+		return obj.Spec.Kubernetes.Version
 	}
-	return t1
+	return ""
 }
 
 // shootHibernationCell is the Hibernation cell of obj, compiled from the CEL
@@ -3749,25 +3656,16 @@ func shootK8SVersionCell(obj *Shoot) any {
 // "Hibernating" : ((has(self.status.hibernated) && self.status.hibernated) ?
 // "Waking Up" : "Awake"))
 func shootHibernationCell(obj *Shoot) any {
-	var t5 string
 	if obj.Spec.Hibernation != nil && obj.Spec.Hibernation.Enabled != nil && *obj.Spec.Hibernation.Enabled && obj.Status.IsHibernated {
-		t5 = "Hibernated"
-	} else {
-		var t8 string
-		if obj.Spec.Hibernation != nil && obj.Spec.Hibernation.Enabled != nil && *obj.Spec.Hibernation.Enabled {
-			t8 = "Hibernating"
-		} else {
-			var t10 string
-			if obj.Status.IsHibernated {
-				t10 = "Waking Up"
-			} else {
-				t10 = "Awake"
-			}
-			t8 = t10
-		}
-		t5 = t8
+		return "Hibernated"
 	}
-	return t5
+	if obj.Spec.Hibernation != nil && obj.Spec.Hibernation.Enabled != nil && *obj.Spec.Hibernation.Enabled {
+		return "Hibernating"
+	}
+	if obj.Status.IsHibernated {
+		return "Waking Up"
+	}
+	return "Awake"
 }
 
 // shootLastOperationCell is the Last Operation cell of obj, compiled from the
@@ -3776,13 +3674,10 @@ func shootHibernationCell(obj *Shoot) any {
 // self.status.lastOperation.state, self.status.lastOperation.progress]) :
 // "<pending>"
 func shootLastOperationCell(obj *Shoot) any {
-	var t1 string
 	if obj.Status.LastOperation != nil {
-		t1 = (string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)")
-	} else {
-		t1 = "<pending>"
+		return (string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)")
 	}
-	return t1
+	return "<pending>"
 }
 
 // shootStatusCell is the Status cell of obj: the value at
@@ -3801,13 +3696,10 @@ func shootStatusCell(obj *Shoot) any {
 // shootPurposeCell is the Purpose cell of obj, compiled from the CEL expression
 // has(self.spec.purpose) ? self.spec.purpose : "<none>"
 func shootPurposeCell(obj *Shoot) any {
-	var t1 string
 	if obj.Spec.Purpose != nil {
-		t1 = string(*obj.Spec.Purpose)
-	} else {
-		t1 = "<none>"
+		return string(*obj.Spec.Purpose)
 	}
-	return t1
+	return "<none>"
 }
 
 // shootGardenerVersionCell is the Gardener Version cell of obj, compiled from
@@ -3815,13 +3707,10 @@ func shootPurposeCell(obj *Shoot) any {
 // self.status.gardener.version != "" ? self.status.gardener.version :
 // "<unknown>"
 func shootGardenerVersionCell(obj *Shoot) any {
-	var t2 string
 	if obj.Status.Gardener.Version != "" {
-		t2 = obj.Status.Gardener.Version
-	} else {
-		t2 = "<unknown>"
+		return obj.Status.Gardener.Version
 	}
-	return t2
+	return "<unknown>"
 }
 
 // shootAPIServerCell is the APIServer cell of obj: the value at
@@ -3976,26 +3865,20 @@ func shootStateTableRow(obj *ShootState) metav1.TableRow {
 // shootStateGardenerDataCell is the Gardener Data cell of obj, compiled from
 // the CEL expression has(self.spec.gardener) ? size(self.spec.gardener) : 0
 func shootStateGardenerDataCell(obj *ShootState) any {
-	var t1 int64
 	if len(obj.Spec.Gardener) != 0 {
-		t1 = int64(len(obj.Spec.Gardener))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.Spec.Gardener))
 	}
-	return t1
+	return int64(0)
 }
 
 // shootStateExtensionStatesCell is the Extension States cell of obj, compiled
 // from the CEL expression has(self.spec.extensions) ?
 // size(self.spec.extensions) : 0
 func shootStateExtensionStatesCell(obj *ShootState) any {
-	var t1 int64
 	if len(obj.Spec.Extensions) != 0 {
-		t1 = int64(len(obj.Spec.Extensions))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.Spec.Extensions))
 	}
-	return t1
+	return int64(0)
 }
 
 // shootStateAgeCell is the Age cell of obj: the value at

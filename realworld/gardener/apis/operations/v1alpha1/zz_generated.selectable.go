@@ -238,25 +238,19 @@ func bastionTableRow(obj *Bastion) metav1.TableRow {
 // bastionShootCell is the Shoot cell of obj, compiled from the CEL expression
 // has(self.spec.shootRef.name) ? self.spec.shootRef.name : ""
 func bastionShootCell(obj *Bastion) any {
-	var t1 string
 	if obj.Spec.ShootRef.Name != "" {
-		t1 = obj.Spec.ShootRef.Name
-	} else {
-		t1 = ""
+		return obj.Spec.ShootRef.Name
 	}
-	return t1
+	return ""
 }
 
 // bastionSeedCell is the Seed cell of obj, compiled from the CEL expression
 // has(self.spec.seedName) ? self.spec.seedName : "<pending>"
 func bastionSeedCell(obj *Bastion) any {
-	var t1 string
 	if obj.Spec.SeedName != nil {
-		t1 = *obj.Spec.SeedName
-	} else {
-		t1 = "<pending>"
+		return *obj.Spec.SeedName
 	}
-	return t1
+	return "<pending>"
 }
 
 // bastionIPCell is the IP cell of obj, compiled from the CEL expression
@@ -272,46 +266,37 @@ func bastionIPCell(obj *Bastion) any {
 		}
 		r1 = obj.Status.Ingress.IP == "" && obj.Status.Ingress.Hostname == ""
 	}
-	var t3 string
 	if r1 {
-		t3 = "<pending>"
-	} else {
-		if obj.Status.Ingress == nil {
-			return nil
-		}
-		var t4 string
-		if obj.Status.Ingress.Hostname != "" {
-			t4 = obj.Status.Ingress.Hostname
-		} else {
-			if obj.Status.Ingress.IP == "" {
-				return nil
-			}
-			t4 = obj.Status.Ingress.IP
-		}
-		t3 = t4
+		return "<pending>"
 	}
-	return t3
+	if obj.Status.Ingress == nil {
+		return nil
+	}
+	if obj.Status.Ingress.Hostname != "" {
+		return obj.Status.Ingress.Hostname
+	}
+	if obj.Status.Ingress.IP == "" {
+		return nil
+	}
+	return obj.Status.Ingress.IP
 }
 
 // bastionHeartbeatCell is the Heartbeat cell of obj, compiled from the CEL
 // expression has(self.status.lastHeartbeatTimestamp) ? humanDuration(now -
 // self.status.lastHeartbeatTimestamp) + " ago" : "<never>"
 func bastionHeartbeatCell(obj *Bastion) any {
-	var t1 string
 	if obj.Status.LastHeartbeatTimestamp != nil && !obj.Status.LastHeartbeatTimestamp.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
+		if !ok2 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-		if !ok5 {
+		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		if !ok4 {
 			return nil
 		}
-		t1 = (duration.HumanDuration(v4) + " ago")
-	} else {
-		t1 = "<never>"
+		return (duration.HumanDuration(v3) + " ago")
 	}
-	return t1
+	return "<never>"
 }
 
 // bastionExpiresCell is the Expires cell of obj, compiled from the CEL
@@ -319,31 +304,25 @@ func bastionHeartbeatCell(obj *Bastion) any {
 // (self.status.expirationTimestamp < now ? "<expired>" :
 // humanDuration(self.status.expirationTimestamp - now)) : "<pending>"
 func bastionExpiresCell(obj *Bastion) any {
-	var t1 string
 	if obj.Status.ExpirationTimestamp != nil && !obj.Status.ExpirationTimestamp.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
-		if !ok3 {
+		v1, ok2 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
+		if !ok2 {
 			return nil
 		}
-		var t4 string
-		if v2.Before(selectableruntime.Now().UTC()) {
-			t4 = "<expired>"
-		} else {
-			v5, ok6 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
-			if !ok6 {
-				return nil
-			}
-			v7, ok8 := selectableruntime.SubtractTimes(v5, selectableruntime.Now().UTC())
-			if !ok8 {
-				return nil
-			}
-			t4 = duration.HumanDuration(v7)
+		if v1.Before(selectableruntime.Now().UTC()) {
+			return "<expired>"
 		}
-		t1 = t4
-	} else {
-		t1 = "<pending>"
+		v3, ok4 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
+		if !ok4 {
+			return nil
+		}
+		v5, ok6 := selectableruntime.SubtractTimes(v3, selectableruntime.Now().UTC())
+		if !ok6 {
+			return nil
+		}
+		return duration.HumanDuration(v5)
 	}
-	return t1
+	return "<pending>"
 }
 
 // bastionAgeCell is the Age cell of obj: the value at

@@ -306,25 +306,19 @@ func credentialsBindingTableRow(obj *CredentialsBinding) metav1.TableRow {
 // the CEL expression has(self.credentialsRef.apiVersion) ?
 // self.credentialsRef.apiVersion : ""
 func credentialsBindingAPIVersionCell(obj *CredentialsBinding) any {
-	var t1 string
 	if obj.CredentialsRef.APIVersion != "" {
-		t1 = obj.CredentialsRef.APIVersion
-	} else {
-		t1 = ""
+		return obj.CredentialsRef.APIVersion
 	}
-	return t1
+	return ""
 }
 
 // credentialsBindingKindCell is the Kind cell of obj, compiled from the CEL
 // expression has(self.credentialsRef.kind) ? self.credentialsRef.kind : ""
 func credentialsBindingKindCell(obj *CredentialsBinding) any {
-	var t1 string
 	if obj.CredentialsRef.Kind != "" {
-		t1 = obj.CredentialsRef.Kind
-	} else {
-		t1 = ""
+		return obj.CredentialsRef.Kind
 	}
-	return t1
+	return ""
 }
 
 // credentialsBindingNameCell is the Name cell of obj, compiled from the CEL
@@ -424,17 +418,14 @@ func workloadIdentityTableRow(obj *WorkloadIdentity) metav1.TableRow {
 // workloadIdentityAudiencesCell is the Audiences cell of obj, compiled from the
 // CEL expression has(self.spec.audiences) ? self.spec.audiences.join(",") : ""
 func workloadIdentityAudiencesCell(obj *WorkloadIdentity) any {
-	var t1 string
 	if obj.Spec.Audiences != nil {
-		list2 := make([]string, len(obj.Spec.Audiences))
-		for i3 := range obj.Spec.Audiences {
-			list2[i3] = obj.Spec.Audiences[i3]
+		list1 := make([]string, len(obj.Spec.Audiences))
+		for i2 := range obj.Spec.Audiences {
+			list1[i2] = obj.Spec.Audiences[i2]
 		}
-		t1 = strings.Join(list2, ",")
-	} else {
-		t1 = ""
+		return strings.Join(list1, ",")
 	}
-	return t1
+	return ""
 }
 
 // workloadIdentityAgeCell is the Age cell of obj: the value at

@@ -469,61 +469,49 @@ func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 		}
 		t1 = t2
 	}
-	var t4 string
 	if strings.HasPrefix(t1, "oci://") {
-		var t5 string
+		var t4 string
 		if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
-			t5 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
+			t4 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
 		} else {
-			var t6 string
+			var t5 string
 			if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
 				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 					return nil
 				}
-				t6 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
+				t5 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
 			} else {
-				var t7 string
+				var t6 string
 				if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
 					if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 						return nil
 					}
-					t7 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
+					t6 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
 				} else {
-					t7 = ""
+					t6 = ""
 				}
-				t6 = t7
+				t5 = t6
 			}
-			t5 = t6
+			t4 = t5
 		}
-		t4 = strings.Replace(t5, "oci://", "", int(int64(1)))
-	} else {
-		var t8 string
-		if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
-			t8 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
-		} else {
-			var t9 string
-			if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
-				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-					return nil
-				}
-				t9 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
-			} else {
-				var t10 string
-				if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
-					if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-						return nil
-					}
-					t10 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
-				} else {
-					t10 = ""
-				}
-				t9 = t10
-			}
-			t8 = t9
-		}
-		t4 = t8
+		return strings.Replace(t4, "oci://", "", int(int64(1)))
 	}
-	return t4
+	if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
+		return *obj.Spec.Deployment.Helm.OCIRepository.Ref
+	}
+	if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
+		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+			return nil
+		}
+		return ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
+	}
+	if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
+		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+			return nil
+		}
+		return ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
+	}
+	return ""
 }
 
 // gardenletReconciledCell is the Reconciled cell of obj: the value at
@@ -659,44 +647,35 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 		}
 		r13 = false
 	}
-	var t14 string
 	if r13 {
-		t14 = "Unknown"
-	} else {
-		var filtered15 []*v1beta1.Condition
-		if len(obj.Status.Conditions) == 0 {
-			return nil
-		}
-		for i16 := range obj.Status.Conditions {
-			e17 := &obj.Status.Conditions[i16]
-			if string(e17.Type) == "SeedRegistered" {
-				filtered15 = append(filtered15, e17)
-			}
-		}
-		if len(filtered15) == 0 {
-			return nil
-		}
-		var t18 string
-		if string(filtered15[0].Status) == "True" {
-			t18 = "Registered"
-		} else {
-			t18 = "NotRegistered"
-		}
-		t14 = t18
+		return "Unknown"
 	}
-	return t14
+	var filtered14 []*v1beta1.Condition
+	if len(obj.Status.Conditions) == 0 {
+		return nil
+	}
+	for i15 := range obj.Status.Conditions {
+		e16 := &obj.Status.Conditions[i15]
+		if string(e16.Type) == "SeedRegistered" {
+			filtered14 = append(filtered14, e16)
+		}
+	}
+	if len(filtered14) == 0 {
+		return nil
+	}
+	if string(filtered14[0].Status) == "True" {
+		return "Registered"
+	}
+	return "NotRegistered"
 }
 
 // managedSeedShootCell is the Shoot cell of obj, compiled from the CEL
 // expression has(self.spec.shoot) ? self.spec.shoot.name : ""
 func managedSeedShootCell(obj *ManagedSeed) any {
-	var t1 string
 	if obj.Spec.Shoot != nil {
-		t1 = obj.Spec.Shoot.Name
-	} else {
-		t1 = ""
+		return obj.Spec.Shoot.Name
 	}
-	return t1
+	return ""
 }
 
 // managedSeedAgeCell is the Age cell of obj: the value at
@@ -789,13 +768,10 @@ func managedSeedSetReadyCell(obj *ManagedSeedSet) any {
 // expression has(self.status.pendingReplica) ? self.status.pendingReplica.name
 // + ":" + self.status.pendingReplica.reason : ""
 func managedSeedSetPendingCell(obj *ManagedSeedSet) any {
-	var t1 string
 	if obj.Status.PendingReplica != nil {
-		t1 = ((obj.Status.PendingReplica.Name + ":") + string(obj.Status.PendingReplica.Reason))
-	} else {
-		t1 = ""
+		return ((obj.Status.PendingReplica.Name + ":") + string(obj.Status.PendingReplica.Reason))
 	}
-	return t1
+	return ""
 }
 
 // managedSeedSetAgeCell is the Age cell of obj: the value at
