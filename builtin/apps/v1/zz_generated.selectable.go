@@ -674,11 +674,7 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 				if v17 == "" {
 					t19 = kind10
 				} else {
-					v20, ok21 := group8()
-					if !ok21 {
-						return nil
-					}
-					t19 = ((kind10 + ".") + v20)
+					t19 = ((kind10 + ".") + v17)
 				}
 				t16 = ((selectableruntime.LowerASCII(t19) + "/") + name12)
 			}
@@ -688,17 +684,17 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 	} else {
 		t1 = []string{}
 	}
-	controllers22 := t1
-	var t23 string
-	if int64(len(controllers22)) == int64(0) {
-		t23 = "<none>"
+	controllers20 := t1
+	var t21 string
+	if int64(len(controllers20)) == int64(0) {
+		t21 = "<none>"
 	} else {
-		if len(controllers22) == 0 {
+		if len(controllers20) == 0 {
 			return nil
 		}
-		t23 = controllers22[0]
+		t21 = controllers20[0]
 	}
-	return t23
+	return t21
 }
 
 // controllerRevisionAgeCell is the Age cell of obj: the value at

@@ -2347,29 +2347,17 @@ func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
 		return nil
 	}
 	if int64(len(v1)) > int64(3) {
-		v3, ok4 := vars.endpoints()
-		if !ok4 {
+		from3, to4 := int64(0), int64(3)
+		if from3 < 0 || from3 > to4 || to4 > int64(len(v1)) {
 			return nil
 		}
-		from5, to6 := int64(0), int64(3)
-		if from5 < 0 || from5 > to6 || to6 > int64(len(v3)) {
+		v5, ok6 := selectableruntime.SubtractInt64(int64(len(v1)), int64(3))
+		if !ok6 {
 			return nil
 		}
-		v7, ok8 := vars.endpoints()
-		if !ok8 {
-			return nil
-		}
-		v9, ok10 := selectableruntime.SubtractInt64(int64(len(v7)), int64(3))
-		if !ok10 {
-			return nil
-		}
-		return (((strings.Join(v3[from5:to6], ",") + " + ") + strconv.FormatInt(v9, 10)) + " more...")
+		return (((strings.Join(v1[from3:to4], ",") + " + ") + strconv.FormatInt(v5, 10)) + " more...")
 	}
-	v11, ok12 := vars.endpoints()
-	if !ok12 {
-		return nil
-	}
-	return strings.Join(v11, ",")
+	return strings.Join(v1, ",")
 }
 
 // endpointsAgeCell is the Age cell of obj: the value at
@@ -3971,15 +3959,11 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 	}
 	var t3 int64
 	if int64(len(v1)) > int64(0) {
-		v4, ok5 := vars.blocking()
-		if !ok5 || len(v4) == 0 {
+		v4, ok5 := selectableruntime.AddInt64(v1[0], int64(1))
+		if !ok5 {
 			return 0, false
 		}
-		v6, ok7 := selectableruntime.AddInt64(v4[0], int64(1))
-		if !ok7 {
-			return 0, false
-		}
-		t3 = v6
+		t3 = v4
 	} else {
 		t3 = vars.initCount()
 	}
@@ -4231,49 +4215,41 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 	}
 	var t3 string
 	if int64(len(v1)) > int64(0) {
-		v4, ok5 := vars.blocking()
-		if !ok5 || len(v4) == 0 {
+		i4 := v1[0]
+		if i4 < 0 || i4 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return "", false
 		}
-		i6 := v4[0]
-		if i6 < 0 || i6 >= int64(len(obj.Status.InitContainerStatuses)) {
-			return "", false
-		}
-		var t7 string
-		if obj.Status.InitContainerStatuses[i6].State.Terminated != nil {
-			var t9 string
-			if obj.Status.InitContainerStatuses[i6].State.Terminated.Reason != "" {
-				t9 = ("Init:" + obj.Status.InitContainerStatuses[i6].State.Terminated.Reason)
+		var t5 string
+		if obj.Status.InitContainerStatuses[i4].State.Terminated != nil {
+			var t7 string
+			if obj.Status.InitContainerStatuses[i4].State.Terminated.Reason != "" {
+				t7 = ("Init:" + obj.Status.InitContainerStatuses[i4].State.Terminated.Reason)
 			} else {
-				var t11 string
-				if obj.Status.InitContainerStatuses[i6].State.Terminated.Signal != 0 && int64(obj.Status.InitContainerStatuses[i6].State.Terminated.Signal) != int64(0) {
-					t11 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i6].State.Terminated.Signal), 10))
+				var t9 string
+				if obj.Status.InitContainerStatuses[i4].State.Terminated.Signal != 0 && int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal) != int64(0) {
+					t9 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10))
 				} else {
-					t11 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i6].State.Terminated.ExitCode), 10))
+					t9 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10))
 				}
-				t9 = t11
+				t7 = t9
 			}
-			t7 = t9
+			t5 = t7
 		} else {
-			var t15 string
-			if obj.Status.InitContainerStatuses[i6].State.Waiting != nil && obj.Status.InitContainerStatuses[i6].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i6].State.Waiting.Reason != "PodInitializing" {
-				t15 = ("Init:" + obj.Status.InitContainerStatuses[i6].State.Waiting.Reason)
+			var t13 string
+			if obj.Status.InitContainerStatuses[i4].State.Waiting != nil && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "PodInitializing" {
+				t13 = ("Init:" + obj.Status.InitContainerStatuses[i4].State.Waiting.Reason)
 			} else {
-				v16, ok17 := vars.blocking()
-				if !ok17 || len(v16) == 0 {
-					return "", false
-				}
-				var t18 int64
+				var t14 int64
 				if len(obj.Spec.InitContainers) != 0 {
-					t18 = int64(len(obj.Spec.InitContainers))
+					t14 = int64(len(obj.Spec.InitContainers))
 				} else {
-					t18 = int64(0)
+					t14 = int64(0)
 				}
-				t15 = ("Init:" + strconv.FormatInt(v16[0], 10) + "/" + strconv.FormatInt(t18, 10))
+				t13 = ("Init:" + strconv.FormatInt(v1[0], 10) + "/" + strconv.FormatInt(t14, 10))
 			}
-			t7 = t15
+			t5 = t13
 		}
-		t3 = t7
+		t3 = t5
 	} else {
 		t3 = ""
 	}
@@ -4314,11 +4290,10 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 		if !(!(obj.Status.ContainerStatuses[i5].State.Waiting != nil && obj.Status.ContainerStatuses[i5].State.Waiting.Reason != "") && obj.Status.ContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.ContainerStatuses[i5].State.Terminated.ExitCode) != int64(0)) {
 			continue
 		}
-		v10, ok11 := vars.containerReasons()
-		if !ok11 || i5 >= int64(len(v10)) {
+		if i5 >= int64(len(v2)) {
 			return nil, false
 		}
-		mapped1 = append(mapped1, v10[i5])
+		mapped1 = append(mapped1, v2[i5])
 	}
 	return mapped1, true
 }
@@ -4435,138 +4410,122 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		}
 		return reasons17Value, reasons17OK
 	}
-	var reason28Value string
-	var reason28OK, reason28Done bool
-	reason28 := func() (string, bool) {
-		if !reason28Done {
-			reason28Done = true
-			reason28Value, reason28OK = func() (string, bool) {
+	var reason26Value string
+	var reason26OK, reason26Done bool
+	reason26 := func() (string, bool) {
+		if !reason26Done {
+			reason26Done = true
+			reason26Value, reason26OK = func() (string, bool) {
 				v18, ok19 := reasons17()
 				if !ok19 {
 					return "", false
 				}
 				var t20 string
 				if int64(len(v18)) > int64(0) {
-					v21, ok22 := reasons17()
-					if !ok22 || len(v21) == 0 {
-						return "", false
-					}
-					t20 = v21[0]
+					t20 = v18[0]
 				} else {
-					v23, ok24 := vars.blocking()
-					if !ok24 {
+					v21, ok22 := vars.blocking()
+					if !ok22 {
 						return "", false
 					}
-					var t25 string
-					if int64(len(v23)) > int64(0) {
-						v26, ok27 := vars.initReason()
-						if !ok27 {
+					var t23 string
+					if int64(len(v21)) > int64(0) {
+						v24, ok25 := vars.initReason()
+						if !ok25 {
 							return "", false
 						}
-						t25 = v26
+						t23 = v24
 					} else {
-						t25 = base11
+						t23 = base11
 					}
-					t20 = t25
+					t20 = t23
 				}
 				return t20, true
 			}()
 		}
-		return reason28Value, reason28OK
+		return reason26Value, reason26OK
 	}
-	var t31 string
+	var t29 string
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && obj.Status.Reason != "" && obj.Status.Reason == "NodeLost" {
-		t31 = "Unknown"
+		t29 = "Unknown"
 	} else {
-		var t34 string
+		var t32 string
 		if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
-			t34 = "Terminating"
+			t32 = "Terminating"
 		} else {
-			v35, ok36 := reason28()
-			if !ok36 {
+			v33, ok34 := reason26()
+			if !ok34 {
 				return nil
 			}
-			var t37 string
-			if v35 == "Completed" {
-				b41, ok42 := func() (bool, bool) {
-					r38 := false
+			var t35 string
+			if v33 == "Completed" {
+				b39, ok40 := func() (bool, bool) {
+					r36 := false
 					if len(obj.Status.Conditions) != 0 {
-						v39, ok40 := vars.runningReady()
-						if !ok40 {
+						v37, ok38 := vars.runningReady()
+						if !ok38 {
 							return false, false
 						}
-						r38 = v39 > int64(0)
+						r36 = v37 > int64(0)
 					}
-					return r38, true
+					return r36, true
 				}()
-				b48, ok49 := func() (bool, bool) {
-					found43 := false
+				b46, ok47 := func() (bool, bool) {
+					found41 := false
 					if len(obj.Status.Conditions) == 0 {
 						return false, false
 					}
-					for i45 := range obj.Status.Conditions {
-						e46 := &obj.Status.Conditions[i45]
-						if string(e46.Type) == "Ready" && string(e46.Status) == "True" {
-							found43 = true
+					for i43 := range obj.Status.Conditions {
+						e44 := &obj.Status.Conditions[i43]
+						if string(e44.Type) == "Ready" && string(e44.Status) == "True" {
+							found41 = true
 							break
 						}
 					}
-					return found43, true
+					return found41, true
 				}()
-				r50 := false
-				if !((ok42 && !b41) || (ok49 && !b48)) {
-					if !ok42 || !ok49 {
+				r48 := false
+				if !((ok40 && !b39) || (ok47 && !b46)) {
+					if !ok40 || !ok47 {
 						return nil
 					}
-					r50 = true
+					r48 = true
 				}
-				var t51 string
-				if r50 {
-					t51 = "Running"
+				var t49 string
+				if r48 {
+					t49 = "Running"
 				} else {
-					v52, ok53 := vars.exitErrors()
-					if !ok53 {
+					v50, ok51 := vars.exitErrors()
+					if !ok51 {
 						return nil
 					}
-					var t54 string
-					if int64(len(v52)) > int64(0) {
-						v55, ok56 := vars.exitErrors()
-						if !ok56 || len(v55) == 0 {
-							return nil
-						}
-						t54 = v55[0]
+					var t52 string
+					if int64(len(v50)) > int64(0) {
+						t52 = v50[0]
 					} else {
-						v57, ok58 := vars.runningReady()
-						if !ok58 {
+						v53, ok54 := vars.runningReady()
+						if !ok54 {
 							return nil
 						}
-						var t59 string
-						if v57 > int64(0) {
-							t59 = "NotReady"
+						var t55 string
+						if v53 > int64(0) {
+							t55 = "NotReady"
 						} else {
-							v60, ok61 := reason28()
-							if !ok61 {
-								return nil
-							}
-							t59 = v60
+							t55 = v33
 						}
-						t54 = t59
+						t52 = t55
 					}
-					t51 = t54
+					t49 = t52
 				}
-				t37 = t51
+				t35 = t49
 			} else {
-				v62, ok63 := reason28()
-				if !ok63 {
-					return nil
-				}
-				t37 = v62
+				t35 = v33
 			}
-			t34 = t37
+			t32 = t35
 		}
-		t31 = t34
+		t29 = t32
 	}
-	return t31
+	return t29
 }
 
 // podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
@@ -4629,95 +4588,91 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		return nil
 	}
 	restarts19 := v17
-	var finished38Value []time.Time
-	var finished38OK, finished38Done bool
-	finished38 := func() ([]time.Time, bool) {
-		if !finished38Done {
-			finished38Done = true
-			finished38Value, finished38OK = func() ([]time.Time, bool) {
+	var finished36Value []time.Time
+	var finished36OK, finished36Done bool
+	finished36 := func() ([]time.Time, bool) {
+		if !finished36Done {
+			finished36Done = true
+			finished36Value, finished36OK = func() ([]time.Time, bool) {
 				var mapped20 []time.Time
-				v21, ok22 := vars.countedInits()
-				if !ok22 {
-					return nil, false
-				}
-				for i23 := range v21 {
-					e24 := v21[i23]
-					if e24 < 0 || e24 >= int64(len(obj.Status.InitContainerStatuses)) {
+				for i21 := range v2 {
+					e22 := v2[i21]
+					if e22 < 0 || e22 >= int64(len(obj.Status.InitContainerStatuses)) {
 						return nil, false
 					}
-					if !(obj.Status.InitContainerStatuses[e24].LastTerminationState.Terminated != nil && !obj.Status.InitContainerStatuses[e24].LastTerminationState.Terminated.FinishedAt.IsZero()) {
+					if !(obj.Status.InitContainerStatuses[e22].LastTerminationState.Terminated != nil && !obj.Status.InitContainerStatuses[e22].LastTerminationState.Terminated.FinishedAt.IsZero()) {
 						continue
 					}
-					if obj.Status.InitContainerStatuses[e24].LastTerminationState.Terminated == nil {
+					if obj.Status.InitContainerStatuses[e22].LastTerminationState.Terminated == nil {
 						return nil, false
 					}
-					v26, ok27 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e24].LastTerminationState.Terminated.FinishedAt)
-					if !ok27 {
+					v24, ok25 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e22].LastTerminationState.Terminated.FinishedAt)
+					if !ok25 {
 						return nil, false
 					}
-					mapped20 = append(mapped20, v26)
+					mapped20 = append(mapped20, v24)
 				}
-				r28 := false
+				r26 := false
 				if len(obj.Status.ContainerStatuses) != 0 {
-					v29, ok30 := vars.runMain()
-					if !ok30 {
+					v27, ok28 := vars.runMain()
+					if !ok28 {
 						return nil, false
 					}
-					r28 = v29
+					r26 = v27
 				}
-				var t31 []time.Time
-				if r28 {
-					var mapped32 []time.Time
-					for i33 := range obj.Status.ContainerStatuses {
-						e34 := &obj.Status.ContainerStatuses[i33]
-						if !(e34.LastTerminationState.Terminated != nil && !e34.LastTerminationState.Terminated.FinishedAt.IsZero()) {
+				var t29 []time.Time
+				if r26 {
+					var mapped30 []time.Time
+					for i31 := range obj.Status.ContainerStatuses {
+						e32 := &obj.Status.ContainerStatuses[i31]
+						if !(e32.LastTerminationState.Terminated != nil && !e32.LastTerminationState.Terminated.FinishedAt.IsZero()) {
 							continue
 						}
-						if e34.LastTerminationState.Terminated == nil {
+						if e32.LastTerminationState.Terminated == nil {
 							return nil, false
 						}
-						v36, ok37 := selectableruntime.CELTime(e34.LastTerminationState.Terminated.FinishedAt)
-						if !ok37 {
+						v34, ok35 := selectableruntime.CELTime(e32.LastTerminationState.Terminated.FinishedAt)
+						if !ok35 {
 							return nil, false
 						}
-						mapped32 = append(mapped32, v36)
+						mapped30 = append(mapped30, v34)
 					}
-					t31 = mapped32
+					t29 = mapped30
 				} else {
-					t31 = []time.Time{}
+					t29 = []time.Time{}
 				}
-				return slices.Concat(mapped20, t31), true
+				return slices.Concat(mapped20, t29), true
 			}()
 		}
-		return finished38Value, finished38OK
+		return finished36Value, finished36OK
 	}
-	r39 := false
+	r37 := false
 	if restarts19 != int64(0) {
-		v40, ok41 := finished38()
-		if !ok41 {
+		v38, ok39 := finished36()
+		if !ok39 {
 			return nil
 		}
-		r39 = int64(len(v40)) > int64(0)
+		r37 = int64(len(v38)) > int64(0)
 	}
-	var t42 string
-	if r39 {
-		v43, ok44 := finished38()
+	var t40 string
+	if r37 {
+		v41, ok42 := finished36()
+		if !ok42 {
+			return nil
+		}
+		v43, ok44 := selectableruntime.LatestOf(v41)
 		if !ok44 {
 			return nil
 		}
-		v45, ok46 := selectableruntime.LatestOf(v43)
+		v45, ok46 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v43)
 		if !ok46 {
 			return nil
 		}
-		v47, ok48 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v45)
-		if !ok48 {
-			return nil
-		}
-		t42 = (strconv.FormatInt(restarts19, 10) + " (" + duration.HumanDuration(v47) + " ago)")
+		t40 = (strconv.FormatInt(restarts19, 10) + " (" + duration.HumanDuration(v45) + " ago)")
 	} else {
-		t42 = strconv.FormatInt(restarts19, 10)
+		t40 = strconv.FormatInt(restarts19, 10)
 	}
-	return t42
+	return t40
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -5545,11 +5500,7 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 			return nil
 		}
 		if int64(len(v4)) > int64(0) {
-			v6, ok7 := vars.ingress()
-			if !ok7 {
-				return nil
-			}
-			return strings.Join(v6, ",")
+			return strings.Join(v4, ",")
 		}
 		return "<pending>"
 	}

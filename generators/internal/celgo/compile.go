@@ -371,3 +371,17 @@ func (cc *celCompiler) checked(call string) string {
 	cc.failIf("!" + ok)
 	return v
 }
+
+// checkedOnce is checked for a memoized call (a variable's method, a lazy
+// cel.bind's closure): the same value on every call, so where a read
+// before this point in the block already made and checked it, its
+// temporary is the value — no second call, no second check, and what the
+// first read's conditions tell (size(x) > 0) holds for it.
+func (cc *celCompiler) checkedOnce(call string) string {
+	if v, ok := cc.Recall(call); ok {
+		return v
+	}
+	v := cc.checked(call)
+	cc.Read(call, v)
+	return v
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	celtypes "github.com/google/cel-go/common/types"
 	"k8s.io/gengo/v2/types"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
@@ -13,10 +14,10 @@ import (
 
 // The compiler on its own: a hand-built Go type, its CEL type, and
 // expressions checked by runtime/cel as the generator checks them. The
-// generated code is compiled and compared with cel-go on a 43-expression
-// corpus in examples (TestCompiledCELDifferential); this test pins the
-// compiler's contract: the body it writes, JSON presence, and the reason
-// it gives for what stays on cel-go.
+// generated code is compiled and compared with cel-go on the corpus beside
+// the compiler (celcorpus, TestCompiledCELDifferential); this test pins
+// the compiler's contract: the body it writes, JSON presence, and the
+// reason it gives for what stays on cel-go.
 func TestCompile(t *testing.T) {
 	str := &types.Type{Name: types.Name{Name: "string"}, Kind: types.Builtin}
 	i32 := &types.Type{Name: types.Name{Name: "int32"}, Kind: types.Builtin}
@@ -40,6 +41,13 @@ func TestCompile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// variables.names can fail (items may be absent): compiled code reads
+	// it through vars.names(), which reports whether it has a value.
+	env, _, err = selectablecel.WithVariables(env, self, []selectablecel.Variable{{Name: "names", Expression: "self.spec.items.map(i, i.name)"}}, selectablecel.PerCallLimit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vars := map[string]Variable{"variables.names": {Call: "vars.names()", Type: celtypes.NewListType(celtypes.StringType), CanFail: true}}
 
 	cases := []struct {
 		expr, columnType string
@@ -102,6 +110,14 @@ func TestCompile(t *testing.T) {
 			absent: []string{"len(obj.Spec.Items) <= 1"},
 		},
 		{
+			// A variable read twice in one block is called and checked once:
+			// the second read is the first's value, and the size the branch's
+			// condition tells holds for it (no second bounds check).
+			expr: `size(variables.names) > 0 ? variables.names[0] : "none"`, columnType: "string",
+			want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if int64(len(v1)) > int64(0) {", "\treturn v1[0]", "return \"none\""},
+			absent: []string{"v3, ok4", "len(v1) == 0"},
+		},
+		{
 			// Operands that can fail apart run in closures that report it.
 			expr: `self.spec.items[1].name == "a" || self.spec.items[2].name == "b"`, columnType: "boolean",
 			want: []string{"if obj.Spec == nil {", "b1, ok2 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b3, ok4 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !ok2 || !ok4 {"},
@@ -112,7 +128,7 @@ func TestCompile(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.expr, err)
 		}
-		body, reason := Compile(ast.NativeRep(), Self{Type: kind}, c.columnType, gocode.NewImports("example.com/api/v1"), nil)
+		body, reason := Compile(ast.NativeRep(), Self{Type: kind}, c.columnType, gocode.NewImports("example.com/api/v1"), vars)
 		if c.reason != "" {
 			if body != nil || !strings.Contains(reason, c.reason) {
 				t.Errorf("%s: body %q, reason %q; want cel-go because of %q", c.expr, body, reason, c.reason)

@@ -61,7 +61,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 		}
 		if v, ok := cc.locals[name]; ok {
 			if v.lazy != "" {
-				return cVal{expr: cc.checked(v.lazy + "()"), t: v.t}
+				return cVal{expr: cc.checkedOnce(v.lazy + "()"), t: v.t}
 			}
 			return v
 		}
@@ -72,7 +72,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 			if !v.CanFail {
 				return cVal{expr: v.Call, t: cc.fromCELType(v.Type)}
 			}
-			return cVal{expr: cc.checked(v.Call), t: cc.fromCELType(v.Type)}
+			return cVal{expr: cc.checkedOnce(v.Call), t: cc.fromCELType(v.Type)}
 		}
 		if name == "now" {
 			// The table's clock, read when the cell is computed.

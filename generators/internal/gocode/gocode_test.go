@@ -54,6 +54,33 @@ func TestStmtWriterTrial(t *testing.T) {
 	}
 }
 
+// TestStmtWriterRead: a memoized call's read holds in its block and the
+// blocks inside it, not in a sibling block or after its block closes, and
+// Reset forgets a read written after the mark.
+func TestStmtWriterRead(t *testing.T) {
+	var sw StmtWriter
+	sw.Line("if x {")
+	sw.Indent++
+	sw.Read("vars.names()", "v1")
+	sw.Indent++
+	if v, ok := sw.Recall("vars.names()"); !ok || v != "v1" {
+		t.Errorf("a read around a block is not recalled inside it: %q, %v", v, ok)
+	}
+	m := sw.Mark()
+	sw.Read("vars.ready()", "v2")
+	sw.Reset(m)
+	if _, ok := sw.Recall("vars.ready()"); ok {
+		t.Error("Reset kept a read made after the mark")
+	}
+	sw.Indent--
+	sw.Indent--
+	sw.Line("} else {")
+	sw.Indent++
+	if _, ok := sw.Recall("vars.names()"); ok {
+		t.Error("a read in one branch is recalled in the other")
+	}
+}
+
 func TestImports(t *testing.T) {
 	im := NewImports("example.com/api/v1")
 	if got := im.Qual("example.com/api/v1"); got != "" {

@@ -25,6 +25,17 @@ type StmtWriter struct {
 	// guard on one (say omitzero's IsZero, then a zero time's null check)
 	// is not written. Closing the block forgets them.
 	settled map[string]int
+	// read are the values of memoized calls already made and checked, by
+	// the call: their temporaries, with the indentation of the read; like
+	// settled, closing the block forgets them.
+	read map[string]readValue
+}
+
+// A readValue is the temporary holding a call's value, and where it was
+// read.
+type readValue struct {
+	temp   string
+	indent int
 }
 
 // Line writes one statement at the current indentation, after any pending
@@ -34,6 +45,11 @@ func (sw *StmtWriter) Line(format string, args ...any) {
 	for c, indent := range sw.settled {
 		if sw.Indent < indent {
 			delete(sw.settled, c)
+		}
+	}
+	for call, r := range sw.read {
+		if sw.Indent < r.indent {
+			delete(sw.read, call)
 		}
 	}
 	sw.Lines = append(sw.Lines, strings.Repeat("\t", sw.Indent)+fmt.Sprintf(format, args...))
@@ -96,24 +112,46 @@ func (sw *StmtWriter) Settle(cond string) {
 	sw.settled[cond] = sw.Indent
 }
 
+// Read records that temp holds the value of call, a memoized call (the
+// same value each time it is made) whose result this point has checked:
+// until the block closes, Recall gives temp instead of a second call and
+// a second check.
+func (sw *StmtWriter) Read(call, temp string) {
+	if sw.read == nil {
+		sw.read = map[string]readValue{}
+	}
+	sw.read[call] = readValue{temp: temp, indent: sw.Indent}
+}
+
+// Recall returns the temporary holding call's value, when a read before
+// this point, in this block or one around it, made the call.
+func (sw *StmtWriter) Recall(call string) (string, bool) {
+	r, ok := sw.read[call]
+	if !ok || r.indent > sw.Indent {
+		return "", false
+	}
+	return r.temp, true
+}
+
 // A Mark is a point of the writer that Reset returns to.
 type Mark struct {
 	lines, vars int
 	settled     map[string]int
+	read        map[string]readValue
 }
 
-// Mark returns the current point: the statements, temporaries and settled
-// conditions written so far.
+// Mark returns the current point: the statements, temporaries, settled
+// conditions and reads written so far.
 func (sw *StmtWriter) Mark() Mark {
 	sw.Flush()
-	return Mark{lines: len(sw.Lines), vars: sw.vars, settled: maps.Clone(sw.settled)}
+	return Mark{lines: len(sw.Lines), vars: sw.vars, settled: maps.Clone(sw.settled), read: maps.Clone(sw.read)}
 }
 
 // Reset forgets what was written after m: a trial that is written again
 // another way.
 func (sw *StmtWriter) Reset(m Mark) {
 	sw.pending = nil
-	sw.Lines, sw.vars, sw.settled = sw.Lines[:m.lines], m.vars, maps.Clone(m.settled)
+	sw.Lines, sw.vars, sw.settled, sw.read = sw.Lines[:m.lines], m.vars, maps.Clone(m.settled), maps.Clone(m.read)
 }
 
 // NewVar returns a fresh temporary: prefix1, prefix2, ...

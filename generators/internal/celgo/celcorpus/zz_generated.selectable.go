@@ -2812,11 +2812,7 @@ func probeBoundLazyCell(obj *Probe) any {
 		if !ok6 {
 			return nil
 		}
-		v7, ok8 := sum3()
-		if !ok8 {
-			return nil
-		}
-		t4 = ((strconv.FormatInt(v5, 10) + "/") + strconv.FormatInt(v7, 10))
+		t4 = ((strconv.FormatInt(v5, 10) + "/") + strconv.FormatInt(v5, 10))
 	} else {
 		t4 = "no"
 	}
@@ -3457,31 +3453,22 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 	}
 	var t8 string
 	if int64(len(v6)) > int64(0) {
-		v9, ok10 := vars.allItems()
-		if !ok10 || len(v9) == 0 {
+		if len(v6[0].Tags) == 0 {
 			return nil
 		}
-		v11, ok12 := vars.allItems()
-		if !ok12 || len(v11) == 0 || len(v11[0].Tags) == 0 {
-			return nil
-		}
-		t8 = ((v9[0].Name + "/") + strconv.FormatInt(int64(len(v11[0].Tags)), 10))
+		t8 = ((v6[0].Name + "/") + strconv.FormatInt(int64(len(v6[0].Tags)), 10))
 	} else {
 		t8 = "<none>"
 	}
-	found13 := false
-	v15, ok16 := vars.allItems()
-	if !ok16 {
-		return nil
-	}
-	for i17 := range v15 {
-		e18 := v15[i17]
-		if len(e18.Tags) != 0 {
-			found13 = true
+	found9 := false
+	for i11 := range v6 {
+		e12 := v6[i11]
+		if len(e12.Tags) != 0 {
+			found9 = true
 			break
 		}
 	}
-	return ((((strings.Join(mapped1, ",") + "|") + t8) + "|") + strconv.FormatBool(found13))
+	return ((((strings.Join(mapped1, ",") + "|") + t8) + "|") + strconv.FormatBool(found9))
 }
 
 // probeListMaxCell is the ListMax cell of obj, compiled from the CEL expression
