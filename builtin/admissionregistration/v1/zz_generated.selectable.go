@@ -907,70 +907,64 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 	} else {
 		t1 = ""
 	}
-	var t2 string
 	if t1 != "" {
-		var t4 string
+		var t3 string
 		if obj.Spec.ParamRef.Namespace != "" {
-			t4 = obj.Spec.ParamRef.Namespace
+			t3 = obj.Spec.ParamRef.Namespace
 		} else {
-			t4 = "*"
+			t3 = "*"
 		}
 		if obj.Spec.ParamRef.Name == "" {
 			return nil
 		}
-		t2 = ((t4 + "/") + obj.Spec.ParamRef.Name)
-	} else {
-		var t5 string
-		if obj.Spec.ParamRef.Selector != nil {
-			var t6 string
-			if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-				keys9 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-				mapped8 := make([]string, 0, len(keys9))
-				for i10 := range keys9 {
-					e11 := keys9[i10]
-					mapped8 = append(mapped8, e11)
-				}
-				mapped7 := make([]string, 0, len(selectableruntime.Sorted(mapped8)))
-				for i12 := range selectableruntime.Sorted(mapped8) {
-					e13 := selectableruntime.Sorted(mapped8)[i12]
-					v14, ok15 := obj.Spec.ParamRef.Selector.MatchLabels[e13]
-					if !ok15 {
-						return nil
-					}
-					mapped7 = append(mapped7, (((e13 + ": ") + v14) + ","))
-				}
-				t6 = strings.Join(mapped7, "")
-			} else {
-				t6 = ""
-			}
-			var t16 string
-			if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-				mapped17 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-				for i18 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-					e19 := &obj.Spec.ParamRef.Selector.MatchExpressions[i18]
-					var t20 string
-					if len(e19.Values) != 0 {
-						list21 := make([]string, len(e19.Values))
-						for i22 := range e19.Values {
-							list21[i22] = e19.Values[i22]
-						}
-						t20 = strings.Join(list21, " ")
-					} else {
-						t20 = ""
-					}
-					mapped17 = append(mapped17, (((((("LabelSelectorRequirement{Key:" + e19.Key) + ",Operator:") + string(e19.Operator)) + ",Values:[") + t20) + "],},"))
-				}
-				t16 = strings.Join(mapped17, "")
-			} else {
-				t16 = ""
-			}
-			t5 = (((("&LabelSelector{MatchLabels:map[string]string{" + t6) + "},MatchExpressions:[]LabelSelectorRequirement{") + t16) + "},}")
-		} else {
-			t5 = "<unset>"
-		}
-		t2 = t5
+		return ((t3 + "/") + obj.Spec.ParamRef.Name)
 	}
-	return t2
+	if obj.Spec.ParamRef.Selector != nil {
+		var t4 string
+		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
+			keys7 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+			mapped6 := make([]string, 0, len(keys7))
+			for i8 := range keys7 {
+				e9 := keys7[i8]
+				mapped6 = append(mapped6, e9)
+			}
+			mapped5 := make([]string, 0, len(selectableruntime.Sorted(mapped6)))
+			for i10 := range selectableruntime.Sorted(mapped6) {
+				e11 := selectableruntime.Sorted(mapped6)[i10]
+				v12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
+				if !ok13 {
+					return nil
+				}
+				mapped5 = append(mapped5, (((e11 + ": ") + v12) + ","))
+			}
+			t4 = strings.Join(mapped5, "")
+		} else {
+			t4 = ""
+		}
+		var t14 string
+		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
+			mapped15 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i16 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e17 := &obj.Spec.ParamRef.Selector.MatchExpressions[i16]
+				var t18 string
+				if len(e17.Values) != 0 {
+					list19 := make([]string, len(e17.Values))
+					for i20 := range e17.Values {
+						list19[i20] = e17.Values[i20]
+					}
+					t18 = strings.Join(list19, " ")
+				} else {
+					t18 = ""
+				}
+				mapped15 = append(mapped15, (((((("LabelSelectorRequirement{Key:" + e17.Key) + ",Operator:") + string(e17.Operator)) + ",Values:[") + t18) + "],},"))
+			}
+			t14 = strings.Join(mapped15, "")
+		} else {
+			t14 = ""
+		}
+		return (((("&LabelSelector{MatchLabels:map[string]string{" + t4) + "},MatchExpressions:[]LabelSelectorRequirement{") + t14) + "},}")
+	}
+	return "<unset>"
 }
 
 // mutatingAdmissionPolicyBindingAgeCell is the Age cell of obj: the value at
@@ -1270,70 +1264,64 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 	} else {
 		t1 = ""
 	}
-	var t2 string
 	if t1 != "" {
-		var t4 string
+		var t3 string
 		if obj.Spec.ParamRef.Namespace != "" {
-			t4 = obj.Spec.ParamRef.Namespace
+			t3 = obj.Spec.ParamRef.Namespace
 		} else {
-			t4 = "*"
+			t3 = "*"
 		}
 		if obj.Spec.ParamRef.Name == "" {
 			return nil
 		}
-		t2 = ((t4 + "/") + obj.Spec.ParamRef.Name)
-	} else {
-		var t5 string
-		if obj.Spec.ParamRef.Selector != nil {
-			var t6 string
-			if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-				keys9 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-				mapped8 := make([]string, 0, len(keys9))
-				for i10 := range keys9 {
-					e11 := keys9[i10]
-					mapped8 = append(mapped8, e11)
-				}
-				mapped7 := make([]string, 0, len(selectableruntime.Sorted(mapped8)))
-				for i12 := range selectableruntime.Sorted(mapped8) {
-					e13 := selectableruntime.Sorted(mapped8)[i12]
-					v14, ok15 := obj.Spec.ParamRef.Selector.MatchLabels[e13]
-					if !ok15 {
-						return nil
-					}
-					mapped7 = append(mapped7, (((e13 + ": ") + v14) + ","))
-				}
-				t6 = strings.Join(mapped7, "")
-			} else {
-				t6 = ""
-			}
-			var t16 string
-			if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-				mapped17 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-				for i18 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-					e19 := &obj.Spec.ParamRef.Selector.MatchExpressions[i18]
-					var t20 string
-					if len(e19.Values) != 0 {
-						list21 := make([]string, len(e19.Values))
-						for i22 := range e19.Values {
-							list21[i22] = e19.Values[i22]
-						}
-						t20 = strings.Join(list21, " ")
-					} else {
-						t20 = ""
-					}
-					mapped17 = append(mapped17, (((((("LabelSelectorRequirement{Key:" + e19.Key) + ",Operator:") + string(e19.Operator)) + ",Values:[") + t20) + "],},"))
-				}
-				t16 = strings.Join(mapped17, "")
-			} else {
-				t16 = ""
-			}
-			t5 = (((("&LabelSelector{MatchLabels:map[string]string{" + t6) + "},MatchExpressions:[]LabelSelectorRequirement{") + t16) + "},}")
-		} else {
-			t5 = "<unset>"
-		}
-		t2 = t5
+		return ((t3 + "/") + obj.Spec.ParamRef.Name)
 	}
-	return t2
+	if obj.Spec.ParamRef.Selector != nil {
+		var t4 string
+		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
+			keys7 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+			mapped6 := make([]string, 0, len(keys7))
+			for i8 := range keys7 {
+				e9 := keys7[i8]
+				mapped6 = append(mapped6, e9)
+			}
+			mapped5 := make([]string, 0, len(selectableruntime.Sorted(mapped6)))
+			for i10 := range selectableruntime.Sorted(mapped6) {
+				e11 := selectableruntime.Sorted(mapped6)[i10]
+				v12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
+				if !ok13 {
+					return nil
+				}
+				mapped5 = append(mapped5, (((e11 + ": ") + v12) + ","))
+			}
+			t4 = strings.Join(mapped5, "")
+		} else {
+			t4 = ""
+		}
+		var t14 string
+		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
+			mapped15 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i16 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e17 := &obj.Spec.ParamRef.Selector.MatchExpressions[i16]
+				var t18 string
+				if len(e17.Values) != 0 {
+					list19 := make([]string, len(e17.Values))
+					for i20 := range e17.Values {
+						list19[i20] = e17.Values[i20]
+					}
+					t18 = strings.Join(list19, " ")
+				} else {
+					t18 = ""
+				}
+				mapped15 = append(mapped15, (((((("LabelSelectorRequirement{Key:" + e17.Key) + ",Operator:") + string(e17.Operator)) + ",Values:[") + t18) + "],},"))
+			}
+			t14 = strings.Join(mapped15, "")
+		} else {
+			t14 = ""
+		}
+		return (((("&LabelSelector{MatchLabels:map[string]string{" + t4) + "},MatchExpressions:[]LabelSelectorRequirement{") + t14) + "},}")
+	}
+	return "<unset>"
 }
 
 // validatingAdmissionPolicyBindingAgeCell is the Age cell of obj: the value at

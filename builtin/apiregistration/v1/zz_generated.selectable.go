@@ -251,16 +251,13 @@ func apiServiceAvailableCell(obj *APIService) any {
 		t1 = []string{}
 	}
 	available8 := t1
-	var t9 string
-	if int64(len(available8)) == int64(0) {
-		t9 = "Unknown"
-	} else {
-		if len(available8) == 0 {
-			return nil
-		}
-		t9 = available8[0]
+	if len(available8) == 0 {
+		return "Unknown"
 	}
-	return t9
+	if len(available8) == 0 {
+		return nil
+	}
+	return available8[0]
 }
 
 // apiServiceAgeCell is the Age cell of obj: the value at

@@ -685,16 +685,13 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 		t1 = []string{}
 	}
 	controllers20 := t1
-	var t21 string
-	if int64(len(controllers20)) == int64(0) {
-		t21 = "<none>"
-	} else {
-		if len(controllers20) == 0 {
-			return nil
-		}
-		t21 = controllers20[0]
+	if len(controllers20) == 0 {
+		return "<none>"
 	}
-	return t21
+	if len(controllers20) == 0 {
+		return nil
+	}
+	return controllers20[0]
 }
 
 // controllerRevisionAgeCell is the Age cell of obj: the value at
@@ -1084,19 +1081,13 @@ func deploymentSelectorCell(obj *Deployment) any {
 		return nil
 	}
 	selector1 := selectableruntime.FormatLabelSelector(obj.Spec.Selector)
-	var t2 string
 	if selector1 == "<none>" {
-		t2 = ""
-	} else {
-		var t3 string
-		if selector1 == "<error>" {
-			t3 = "<invalid>"
-		} else {
-			t3 = selector1
-		}
-		t2 = t3
+		return ""
 	}
-	return t2
+	if selector1 == "<error>" {
+		return "<invalid>"
+	}
+	return selector1
 }
 
 // ReplicaSetPrinterColumns are the declared printer columns of ReplicaSet, as a

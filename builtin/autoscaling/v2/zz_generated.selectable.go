@@ -298,82 +298,97 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
-			var t5 string
-			if string(obj.Spec.Metrics[i4].Type) == "External" {
-				if obj.Spec.Metrics[i4].External == nil {
+			e5 := &obj.Spec.Metrics[i4]
+			var t6 string
+			if string(e5.Type) == "External" {
+				if e5.External == nil {
 					return nil, false
 				}
-				var t6 string
-				if obj.Spec.Metrics[i4].External.Target.AverageValue != nil {
-					b8, ok9 := func() (bool, bool) {
-						r7 := false
+				var t7 string
+				if e5.External.Target.AverageValue != nil {
+					b10, ok11 := func() (bool, bool) {
+						r8 := false
 						if vars.currentCount() > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							r7 = obj.Status.CurrentMetrics[i4].External != nil
+							e9 := &obj.Status.CurrentMetrics[i4]
+							r8 = e9.External != nil
 						}
-						return r7, true
+						return r8, true
 					}()
-					b10, ok11 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].External == nil {
+					b13, ok14 := func() (bool, bool) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						return obj.Status.CurrentMetrics[i4].External.Current.AverageValue != nil, true
+						e12 := &obj.Status.CurrentMetrics[i4]
+						if e12.External == nil {
+							return false, false
+						}
+						return e12.External.Current.AverageValue != nil, true
 					}()
-					r12 := false
-					if !((ok9 && !b8) || (ok11 && !b10)) {
-						if !ok9 || !ok11 {
+					r15 := false
+					if !((ok11 && !b10) || (ok14 && !b13)) {
+						if !ok11 || !ok14 {
 							return nil, false
 						}
-						r12 = true
+						r15 = true
 					}
-					var t13 string
-					if r12 {
+					var t16 string
+					if r15 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						t13 = obj.Status.CurrentMetrics[i4].External.Current.AverageValue.String()
+						e17 := &obj.Status.CurrentMetrics[i4]
+						if e17.External == nil || e17.External.Current.AverageValue == nil {
+							return nil, false
+						}
+						t16 = e17.External.Current.AverageValue.String()
 					} else {
-						t13 = "<unknown>"
+						t16 = "<unknown>"
 					}
-					t6 = (((t13 + "/") + obj.Spec.Metrics[i4].External.Target.AverageValue.String()) + " (avg)")
+					t7 = (((t16 + "/") + e5.External.Target.AverageValue.String()) + " (avg)")
 				} else {
-					r14 := false
+					r18 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						r14 = obj.Status.CurrentMetrics[i4].External != nil
+						e19 := &obj.Status.CurrentMetrics[i4]
+						r18 = e19.External != nil
 					}
-					var t15 string
-					if r14 {
+					var t20 string
+					if r18 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						var t16 string
-						if obj.Status.CurrentMetrics[i4].External.Current.Value != nil {
-							t16 = obj.Status.CurrentMetrics[i4].External.Current.Value.String()
-						} else {
-							t16 = "<nil>"
+						e21 := &obj.Status.CurrentMetrics[i4]
+						if e21.External == nil {
+							return nil, false
 						}
-						t15 = t16
+						var t22 string
+						if e21.External.Current.Value != nil {
+							t22 = e21.External.Current.Value.String()
+						} else {
+							t22 = "<nil>"
+						}
+						t20 = t22
 					} else {
-						t15 = "<unknown>"
+						t20 = "<unknown>"
 					}
-					var t17 string
-					if obj.Spec.Metrics[i4].External.Target.Value != nil {
-						t17 = obj.Spec.Metrics[i4].External.Target.Value.String()
+					var t23 string
+					if e5.External.Target.Value != nil {
+						t23 = e5.External.Target.Value.String()
 					} else {
-						t17 = "<nil>"
+						t23 = "<nil>"
 					}
-					t6 = ((t15 + "/") + t17)
+					t7 = ((t20 + "/") + t23)
 				}
-				t5 = t6
+				t6 = t7
 			} else {
-				t5 = ""
+				t6 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped2 = append(mapped2, t6)
 		}
 		t1 = mapped2
 	}
@@ -414,44 +429,50 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
-			var t5 string
-			if string(obj.Spec.Metrics[i4].Type) == "Pods" {
-				r6 := false
+			e5 := &obj.Spec.Metrics[i4]
+			var t6 string
+			if string(e5.Type) == "Pods" {
+				r7 := false
 				if vars.currentCount() > i4 {
 					if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
-					r6 = obj.Status.CurrentMetrics[i4].Pods != nil
+					e8 := &obj.Status.CurrentMetrics[i4]
+					r7 = e8.Pods != nil
 				}
-				var t7 string
-				if r6 {
+				var t9 string
+				if r7 {
 					if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
-					var t8 string
-					if obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue != nil {
-						t8 = obj.Status.CurrentMetrics[i4].Pods.Current.AverageValue.String()
-					} else {
-						t8 = "<nil>"
+					e10 := &obj.Status.CurrentMetrics[i4]
+					if e10.Pods == nil {
+						return nil, false
 					}
-					t7 = t8
+					var t11 string
+					if e10.Pods.Current.AverageValue != nil {
+						t11 = e10.Pods.Current.AverageValue.String()
+					} else {
+						t11 = "<nil>"
+					}
+					t9 = t11
 				} else {
-					t7 = "<unknown>"
+					t9 = "<unknown>"
 				}
-				if obj.Spec.Metrics[i4].Pods == nil {
+				if e5.Pods == nil {
 					return nil, false
 				}
-				var t9 string
-				if obj.Spec.Metrics[i4].Pods.Target.AverageValue != nil {
-					t9 = obj.Spec.Metrics[i4].Pods.Target.AverageValue.String()
+				var t12 string
+				if e5.Pods.Target.AverageValue != nil {
+					t12 = e5.Pods.Target.AverageValue.String()
 				} else {
-					t9 = "<nil>"
+					t12 = "<nil>"
 				}
-				t5 = ((t7 + "/") + t9)
+				t6 = ((t9 + "/") + t12)
 			} else {
-				t5 = ""
+				t6 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped2 = append(mapped2, t6)
 		}
 		t1 = mapped2
 	}
@@ -497,82 +518,97 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
-			var t5 string
-			if string(obj.Spec.Metrics[i4].Type) == "Object" {
-				if obj.Spec.Metrics[i4].Object == nil {
+			e5 := &obj.Spec.Metrics[i4]
+			var t6 string
+			if string(e5.Type) == "Object" {
+				if e5.Object == nil {
 					return nil, false
 				}
-				var t6 string
-				if obj.Spec.Metrics[i4].Object.Target.AverageValue != nil {
-					b8, ok9 := func() (bool, bool) {
-						r7 := false
+				var t7 string
+				if e5.Object.Target.AverageValue != nil {
+					b10, ok11 := func() (bool, bool) {
+						r8 := false
 						if vars.currentCount() > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							r7 = obj.Status.CurrentMetrics[i4].Object != nil
+							e9 := &obj.Status.CurrentMetrics[i4]
+							r8 = e9.Object != nil
 						}
-						return r7, true
+						return r8, true
 					}()
-					b10, ok11 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].Object == nil {
+					b13, ok14 := func() (bool, bool) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						return obj.Status.CurrentMetrics[i4].Object.Current.AverageValue != nil, true
+						e12 := &obj.Status.CurrentMetrics[i4]
+						if e12.Object == nil {
+							return false, false
+						}
+						return e12.Object.Current.AverageValue != nil, true
 					}()
-					r12 := false
-					if !((ok9 && !b8) || (ok11 && !b10)) {
-						if !ok9 || !ok11 {
+					r15 := false
+					if !((ok11 && !b10) || (ok14 && !b13)) {
+						if !ok11 || !ok14 {
 							return nil, false
 						}
-						r12 = true
+						r15 = true
 					}
-					var t13 string
-					if r12 {
+					var t16 string
+					if r15 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						t13 = obj.Status.CurrentMetrics[i4].Object.Current.AverageValue.String()
+						e17 := &obj.Status.CurrentMetrics[i4]
+						if e17.Object == nil || e17.Object.Current.AverageValue == nil {
+							return nil, false
+						}
+						t16 = e17.Object.Current.AverageValue.String()
 					} else {
-						t13 = "<unknown>"
+						t16 = "<unknown>"
 					}
-					t6 = (((t13 + "/") + obj.Spec.Metrics[i4].Object.Target.AverageValue.String()) + " (avg)")
+					t7 = (((t16 + "/") + e5.Object.Target.AverageValue.String()) + " (avg)")
 				} else {
-					r14 := false
+					r18 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						r14 = obj.Status.CurrentMetrics[i4].Object != nil
+						e19 := &obj.Status.CurrentMetrics[i4]
+						r18 = e19.Object != nil
 					}
-					var t15 string
-					if r14 {
+					var t20 string
+					if r18 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						var t16 string
-						if obj.Status.CurrentMetrics[i4].Object.Current.Value != nil {
-							t16 = obj.Status.CurrentMetrics[i4].Object.Current.Value.String()
-						} else {
-							t16 = "<nil>"
+						e21 := &obj.Status.CurrentMetrics[i4]
+						if e21.Object == nil {
+							return nil, false
 						}
-						t15 = t16
+						var t22 string
+						if e21.Object.Current.Value != nil {
+							t22 = e21.Object.Current.Value.String()
+						} else {
+							t22 = "<nil>"
+						}
+						t20 = t22
 					} else {
-						t15 = "<unknown>"
+						t20 = "<unknown>"
 					}
-					var t17 string
-					if obj.Spec.Metrics[i4].Object.Target.Value != nil {
-						t17 = obj.Spec.Metrics[i4].Object.Target.Value.String()
+					var t23 string
+					if e5.Object.Target.Value != nil {
+						t23 = e5.Object.Target.Value.String()
 					} else {
-						t17 = "<nil>"
+						t23 = "<nil>"
 					}
-					t6 = ((t15 + "/") + t17)
+					t7 = ((t20 + "/") + t23)
 				}
-				t5 = t6
+				t6 = t7
 			} else {
-				t5 = ""
+				t6 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped2 = append(mapped2, t6)
 		}
 		t1 = mapped2
 	}
@@ -619,88 +655,103 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
-			var t5 string
-			if string(obj.Spec.Metrics[i4].Type) == "Resource" {
-				if obj.Spec.Metrics[i4].Resource == nil {
+			e5 := &obj.Spec.Metrics[i4]
+			var t6 string
+			if string(e5.Type) == "Resource" {
+				if e5.Resource == nil {
 					return nil, false
 				}
-				var t6 string
-				if true {
-					t6 = string(obj.Spec.Metrics[i4].Resource.Name)
-				} else {
-					t6 = ""
-				}
 				var t7 string
-				if obj.Spec.Metrics[i4].Resource.Target.AverageValue != nil {
-					r8 := false
+				if true {
+					t7 = string(e5.Resource.Name)
+				} else {
+					t7 = ""
+				}
+				var t8 string
+				if e5.Resource.Target.AverageValue != nil {
+					r9 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						r8 = obj.Status.CurrentMetrics[i4].Resource != nil
+						e10 := &obj.Status.CurrentMetrics[i4]
+						r9 = e10.Resource != nil
 					}
-					var t9 string
-					if r8 {
+					var t11 string
+					if r9 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						var t10 string
-						if obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue != nil {
-							t10 = obj.Status.CurrentMetrics[i4].Resource.Current.AverageValue.String()
-						} else {
-							t10 = "<nil>"
+						e12 := &obj.Status.CurrentMetrics[i4]
+						if e12.Resource == nil {
+							return nil, false
 						}
-						t9 = t10
+						var t13 string
+						if e12.Resource.Current.AverageValue != nil {
+							t13 = e12.Resource.Current.AverageValue.String()
+						} else {
+							t13 = "<nil>"
+						}
+						t11 = t13
 					} else {
-						t9 = "<unknown>"
+						t11 = "<unknown>"
 					}
-					t7 = ((t9 + "/") + obj.Spec.Metrics[i4].Resource.Target.AverageValue.String())
+					t8 = ((t11 + "/") + e5.Resource.Target.AverageValue.String())
 				} else {
-					b12, ok13 := func() (bool, bool) {
-						r11 := false
+					b16, ok17 := func() (bool, bool) {
+						r14 := false
 						if vars.currentCount() > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							r11 = obj.Status.CurrentMetrics[i4].Resource != nil
+							e15 := &obj.Status.CurrentMetrics[i4]
+							r14 = e15.Resource != nil
 						}
-						return r11, true
+						return r14, true
 					}()
-					b14, ok15 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].Resource == nil {
+					b19, ok20 := func() (bool, bool) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						return obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization != nil, true
+						e18 := &obj.Status.CurrentMetrics[i4]
+						if e18.Resource == nil {
+							return false, false
+						}
+						return e18.Resource.Current.AverageUtilization != nil, true
 					}()
-					r16 := false
-					if !((ok13 && !b12) || (ok15 && !b14)) {
-						if !ok13 || !ok15 {
+					r21 := false
+					if !((ok17 && !b16) || (ok20 && !b19)) {
+						if !ok17 || !ok20 {
 							return nil, false
 						}
-						r16 = true
+						r21 = true
 					}
-					var t17 string
-					if r16 {
+					var t22 string
+					if r21 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						t17 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].Resource.Current.AverageUtilization), 10) + "%")
+						e23 := &obj.Status.CurrentMetrics[i4]
+						if e23.Resource == nil || e23.Resource.Current.AverageUtilization == nil {
+							return nil, false
+						}
+						t22 = (strconv.FormatInt(int64(*e23.Resource.Current.AverageUtilization), 10) + "%")
 					} else {
-						t17 = "<unknown>"
+						t22 = "<unknown>"
 					}
-					var t18 string
-					if obj.Spec.Metrics[i4].Resource.Target.AverageUtilization != nil {
-						t18 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].Resource.Target.AverageUtilization), 10) + "%")
+					var t24 string
+					if e5.Resource.Target.AverageUtilization != nil {
+						t24 = (strconv.FormatInt(int64(*e5.Resource.Target.AverageUtilization), 10) + "%")
 					} else {
-						t18 = "<auto>"
+						t24 = "<auto>"
 					}
-					t7 = ((t17 + "/") + t18)
+					t8 = ((t22 + "/") + t24)
 				}
-				t5 = ((t6 + ": ") + t7)
+				t6 = ((t7 + ": ") + t8)
 			} else {
-				t5 = ""
+				t6 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped2 = append(mapped2, t6)
 		}
 		t1 = mapped2
 	}
@@ -752,88 +803,103 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 			if i4 >= int64(len(obj.Spec.Metrics)) {
 				return nil, false
 			}
-			var t5 string
-			if string(obj.Spec.Metrics[i4].Type) == "ContainerResource" {
-				if obj.Spec.Metrics[i4].ContainerResource == nil {
+			e5 := &obj.Spec.Metrics[i4]
+			var t6 string
+			if string(e5.Type) == "ContainerResource" {
+				if e5.ContainerResource == nil {
 					return nil, false
 				}
-				var t6 string
-				if true {
-					t6 = string(obj.Spec.Metrics[i4].ContainerResource.Name)
-				} else {
-					t6 = ""
-				}
 				var t7 string
-				if obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue != nil {
-					r8 := false
+				if true {
+					t7 = string(e5.ContainerResource.Name)
+				} else {
+					t7 = ""
+				}
+				var t8 string
+				if e5.ContainerResource.Target.AverageValue != nil {
+					r9 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						r8 = obj.Status.CurrentMetrics[i4].ContainerResource != nil
+						e10 := &obj.Status.CurrentMetrics[i4]
+						r9 = e10.ContainerResource != nil
 					}
-					var t9 string
-					if r8 {
+					var t11 string
+					if r9 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						var t10 string
-						if obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue != nil {
-							t10 = obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageValue.String()
-						} else {
-							t10 = "<nil>"
+						e12 := &obj.Status.CurrentMetrics[i4]
+						if e12.ContainerResource == nil {
+							return nil, false
 						}
-						t9 = t10
+						var t13 string
+						if e12.ContainerResource.Current.AverageValue != nil {
+							t13 = e12.ContainerResource.Current.AverageValue.String()
+						} else {
+							t13 = "<nil>"
+						}
+						t11 = t13
 					} else {
-						t9 = "<unknown>"
+						t11 = "<unknown>"
 					}
-					t7 = ((t9 + "/") + obj.Spec.Metrics[i4].ContainerResource.Target.AverageValue.String())
+					t8 = ((t11 + "/") + e5.ContainerResource.Target.AverageValue.String())
 				} else {
-					b12, ok13 := func() (bool, bool) {
-						r11 := false
+					b16, ok17 := func() (bool, bool) {
+						r14 := false
 						if vars.currentCount() > i4 {
 							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 								return false, false
 							}
-							r11 = obj.Status.CurrentMetrics[i4].ContainerResource != nil
+							e15 := &obj.Status.CurrentMetrics[i4]
+							r14 = e15.ContainerResource != nil
 						}
-						return r11, true
+						return r14, true
 					}()
-					b14, ok15 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) || obj.Status.CurrentMetrics[i4].ContainerResource == nil {
+					b19, ok20 := func() (bool, bool) {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return false, false
 						}
-						return obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization != nil, true
+						e18 := &obj.Status.CurrentMetrics[i4]
+						if e18.ContainerResource == nil {
+							return false, false
+						}
+						return e18.ContainerResource.Current.AverageUtilization != nil, true
 					}()
-					r16 := false
-					if !((ok13 && !b12) || (ok15 && !b14)) {
-						if !ok13 || !ok15 {
+					r21 := false
+					if !((ok17 && !b16) || (ok20 && !b19)) {
+						if !ok17 || !ok20 {
 							return nil, false
 						}
-						r16 = true
+						r21 = true
 					}
-					var t17 string
-					if r16 {
+					var t22 string
+					if r21 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						t17 = (strconv.FormatInt(int64(*obj.Status.CurrentMetrics[i4].ContainerResource.Current.AverageUtilization), 10) + "%")
+						e23 := &obj.Status.CurrentMetrics[i4]
+						if e23.ContainerResource == nil || e23.ContainerResource.Current.AverageUtilization == nil {
+							return nil, false
+						}
+						t22 = (strconv.FormatInt(int64(*e23.ContainerResource.Current.AverageUtilization), 10) + "%")
 					} else {
-						t17 = "<unknown>"
+						t22 = "<unknown>"
 					}
-					var t18 string
-					if obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization != nil {
-						t18 = (strconv.FormatInt(int64(*obj.Spec.Metrics[i4].ContainerResource.Target.AverageUtilization), 10) + "%")
+					var t24 string
+					if e5.ContainerResource.Target.AverageUtilization != nil {
+						t24 = (strconv.FormatInt(int64(*e5.ContainerResource.Target.AverageUtilization), 10) + "%")
 					} else {
-						t18 = "<auto>"
+						t24 = "<auto>"
 					}
-					t7 = ((t17 + "/") + t18)
+					t8 = ((t22 + "/") + t24)
 				}
-				t5 = ((t6 + ": ") + t7)
+				t6 = ((t7 + ": ") + t8)
 			} else {
-				t5 = ""
+				t6 = ""
 			}
-			mapped2 = append(mapped2, t5)
+			mapped2 = append(mapped2, t6)
 		}
 		t1 = mapped2
 	}
@@ -885,81 +951,82 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 		if i3 >= int64(len(obj.Spec.Metrics)) {
 			return nil
 		}
-		t4 := string(obj.Spec.Metrics[i3].Type)
-		var t5 string
-		if t4 == "External" {
-			v6, ok7 := vars.external()
-			if !ok7 || i3 >= int64(len(v6)) {
+		e4 := &obj.Spec.Metrics[i3]
+		t5 := string(e4.Type)
+		var t6 string
+		if t5 == "External" {
+			v7, ok8 := vars.external()
+			if !ok8 || i3 >= int64(len(v7)) {
 				return nil
 			}
-			t5 = v6[i3]
+			t6 = v7[i3]
 		} else {
-			var t8 string
-			if t4 == "Pods" {
-				v9, ok10 := vars.pods()
-				if !ok10 || i3 >= int64(len(v9)) {
+			var t9 string
+			if t5 == "Pods" {
+				v10, ok11 := vars.pods()
+				if !ok11 || i3 >= int64(len(v10)) {
 					return nil
 				}
-				t8 = v9[i3]
+				t9 = v10[i3]
 			} else {
-				var t11 string
-				if t4 == "Object" {
-					v12, ok13 := vars.object()
-					if !ok13 || i3 >= int64(len(v12)) {
+				var t12 string
+				if t5 == "Object" {
+					v13, ok14 := vars.object()
+					if !ok14 || i3 >= int64(len(v13)) {
 						return nil
 					}
-					t11 = v12[i3]
+					t12 = v13[i3]
 				} else {
-					var t14 string
-					if t4 == "Resource" {
-						v15, ok16 := vars.resource()
-						if !ok16 || i3 >= int64(len(v15)) {
+					var t15 string
+					if t5 == "Resource" {
+						v16, ok17 := vars.resource()
+						if !ok17 || i3 >= int64(len(v16)) {
 							return nil
 						}
-						t14 = v15[i3]
+						t15 = v16[i3]
 					} else {
-						var t17 string
-						if t4 == "ContainerResource" {
-							v18, ok19 := vars.containerResource()
-							if !ok19 || i3 >= int64(len(v18)) {
+						var t18 string
+						if t5 == "ContainerResource" {
+							v19, ok20 := vars.containerResource()
+							if !ok20 || i3 >= int64(len(v19)) {
 								return nil
 							}
-							t17 = v18[i3]
+							t18 = v19[i3]
 						} else {
-							t17 = "<unknown type>"
+							t18 = "<unknown type>"
 						}
-						t14 = t17
+						t15 = t18
 					}
-					t11 = t14
+					t12 = t15
 				}
-				t8 = t11
+				t9 = t12
 			}
-			t5 = t8
+			t6 = t9
 		}
-		mapped1 = append(mapped1, t5)
+		mapped1 = append(mapped1, t6)
 	}
-	items20 := mapped1
-	var t21 []string
-	if int64(len(items20)) > int64(2) {
-		from22, to23 := int64(0), int64(2)
-		if from22 < 0 || from22 > to23 || to23 > int64(len(items20)) {
+	items21 := mapped1
+	var t22 []string
+	if len(items21) > 2 {
+		from23, to24 := int64(0), int64(2)
+		if from23 < 0 || from23 > to24 || to24 > int64(len(items21)) {
 			return nil
 		}
-		t21 = items20[from22:to23]
+		t22 = items21[from23:to24]
 	} else {
-		t21 = items20
+		t22 = items21
 	}
-	var t24 string
-	if int64(len(items20)) > int64(2) {
-		v25, ok26 := selectableruntime.SubtractInt64(int64(len(items20)), int64(2))
-		if !ok26 {
+	var t25 string
+	if len(items21) > 2 {
+		v26, ok27 := selectableruntime.SubtractInt64(int64(len(items21)), int64(2))
+		if !ok27 {
 			return nil
 		}
-		t24 = (" + " + strconv.FormatInt(v25, 10) + " more...")
+		t25 = (" + " + strconv.FormatInt(v26, 10) + " more...")
 	} else {
-		t24 = ""
+		t25 = ""
 	}
-	return (strings.Join(t21, ", ") + t24)
+	return (strings.Join(t22, ", ") + t25)
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from

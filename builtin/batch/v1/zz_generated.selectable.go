@@ -550,43 +550,25 @@ func jobStatusCell(obj *Job) any {
 		t1 = []string{}
 	}
 	states5 := t1
-	var t6 string
 	if slices.Contains(states5, "Complete") {
-		t6 = "Complete"
-	} else {
-		var t7 string
-		if slices.Contains(states5, "Failed") {
-			t7 = "Failed"
-		} else {
-			var t8 string
-			if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
-				t8 = "Terminating"
-			} else {
-				var t9 string
-				if slices.Contains(states5, "Suspended") {
-					t9 = "Suspended"
-				} else {
-					var t10 string
-					if slices.Contains(states5, "FailureTarget") {
-						t10 = "FailureTarget"
-					} else {
-						var t11 string
-						if slices.Contains(states5, "SuccessCriteriaMet") {
-							t11 = "SuccessCriteriaMet"
-						} else {
-							t11 = "Running"
-						}
-						t10 = t11
-					}
-					t9 = t10
-				}
-				t8 = t9
-			}
-			t7 = t8
-		}
-		t6 = t7
+		return "Complete"
 	}
-	return t6
+	if slices.Contains(states5, "Failed") {
+		return "Failed"
+	}
+	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
+		return "Terminating"
+	}
+	if slices.Contains(states5, "Suspended") {
+		return "Suspended"
+	}
+	if slices.Contains(states5, "FailureTarget") {
+		return "FailureTarget"
+	}
+	if slices.Contains(states5, "SuccessCriteriaMet") {
+		return "SuccessCriteriaMet"
+	}
+	return "Running"
 }
 
 // jobCompletionsCell is the Completions cell of obj, compiled from the CEL
@@ -606,7 +588,7 @@ func jobCompletionsCell(obj *Job) any {
 		}
 		return (strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10))
 	}
-	if obj.Spec.Parallelism != nil && int64(*obj.Spec.Parallelism) > int64(1) {
+	if obj.Spec.Parallelism != nil && int64(*obj.Spec.Parallelism) > 1 {
 		var t3 int64
 		if obj.Status.Succeeded != 0 {
 			t3 = int64(obj.Status.Succeeded)

@@ -768,17 +768,14 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 		t1 = []string{}
 	}
 	states7 := t1
-	var t8 string
-	if int64(len(states7)) == int64(0) {
-		t8 = "Pending"
-	} else {
-		v9, ok10 := selectableruntime.SubtractInt64(int64(len(states7)), int64(1))
-		if !ok10 || v9 < 0 || v9 >= int64(len(states7)) {
-			return nil
-		}
-		t8 = states7[v9]
+	if len(states7) == 0 {
+		return "Pending"
 	}
-	return t8
+	v8, ok9 := selectableruntime.SubtractInt64(int64(len(states7)), int64(1))
+	if !ok9 || v8 < 0 || v8 >= int64(len(states7)) {
+		return nil
+	}
+	return states7[v8]
 }
 
 // podCertificateRequestUnverifiedUserAnnotationsCell is the

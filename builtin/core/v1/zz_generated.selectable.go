@@ -2346,7 +2346,7 @@ func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
 	if !ok2 {
 		return nil
 	}
-	if int64(len(v1)) > int64(3) {
+	if len(v1) > 3 {
 		from3, to4 := int64(0), int64(3)
 		if from3 < 0 || from3 > to4 || to4 > int64(len(v1)) {
 			return nil
@@ -2495,45 +2495,36 @@ func eventLastSeenCell(obj *Event) any {
 		}
 		return first11Value, first11OK
 	}
-	var t12 string
 	if obj.Series != nil {
-		var t13 string
 		if !obj.Series.LastObservedTime.IsZero() {
-			v14, ok15 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			v12, ok13 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			if !ok13 {
+				return nil
+			}
+			v14, ok15 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v12)
 			if !ok15 {
 				return nil
 			}
-			v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
-			if !ok17 {
-				return nil
-			}
-			t13 = duration.HumanDuration(v16)
-		} else {
-			t13 = "<unknown>"
+			return duration.HumanDuration(v14)
 		}
-		t12 = t13
-	} else {
-		var t18 string
-		if !obj.LastTimestamp.IsZero() {
-			v19, ok20 := selectableruntime.CELTime(obj.LastTimestamp)
-			if !ok20 {
-				return nil
-			}
-			v21, ok22 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v19)
-			if !ok22 {
-				return nil
-			}
-			t18 = duration.HumanDuration(v21)
-		} else {
-			v23, ok24 := first11()
-			if !ok24 {
-				return nil
-			}
-			t18 = v23
-		}
-		t12 = t18
+		return "<unknown>"
 	}
-	return t12
+	if !obj.LastTimestamp.IsZero() {
+		v16, ok17 := selectableruntime.CELTime(obj.LastTimestamp)
+		if !ok17 {
+			return nil
+		}
+		v18, ok19 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v16)
+		if !ok19 {
+			return nil
+		}
+		return duration.HumanDuration(v18)
+	}
+	v20, ok21 := first11()
+	if !ok21 {
+		return nil
+	}
+	return v20
 }
 
 // eventTypeCell is the Type cell of obj, compiled from the CEL expression
@@ -2618,13 +2609,10 @@ func eventSourceCell(obj *Event) any {
 		t6 = t7
 	}
 	instance8 := t6
-	var t9 string
 	if instance8 == "" {
-		t9 = component4
-	} else {
-		t9 = ((component4 + ", ") + instance8)
+		return component4
 	}
-	return t9
+	return ((component4 + ", ") + instance8)
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
@@ -2676,7 +2664,7 @@ func eventCountCell(obj *Event) any {
 		}
 		return int64(0)
 	}
-	if obj.Count != 0 && int64(obj.Count) != int64(0) {
+	if obj.Count != 0 && int64(obj.Count) != 0 {
 		return int64(obj.Count)
 	}
 	return int64(1)
@@ -2937,7 +2925,7 @@ func nodeStatusCell(obj *Node) any {
 	}
 	ready7 := t1
 	var t8 string
-	if int64(len(ready7)) == int64(0) {
+	if len(ready7) == 0 {
 		t8 = "Unknown"
 	} else {
 		v9, ok10 := selectableruntime.SubtractInt64(int64(len(ready7)), int64(1))
@@ -2975,7 +2963,7 @@ func nodeRolesCell(obj *Node) any {
 		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
 		for i4 := range keys3 {
 			e5 := keys3[i4]
-			if !(strings.HasPrefix(e5, "node-role.kubernetes.io/") && int64(utf8.RuneCountInString(e5)) > int64(24)) {
+			if !(strings.HasPrefix(e5, "node-role.kubernetes.io/") && int64(utf8.RuneCountInString(e5)) > 24) {
 				continue
 			}
 			v7, ok8 := selectableruntime.Substring(e5, int64(24), int64(utf8.RuneCountInString(e5)))
@@ -3008,13 +2996,10 @@ func nodeRolesCell(obj *Node) any {
 		t1 = []string{}
 	}
 	roles16 := t1
-	var t17 string
-	if int64(len(roles16)) == int64(0) {
-		t17 = "<none>"
-	} else {
-		t17 = strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles16)), ",")
+	if len(roles16) == 0 {
+		return "<none>"
 	}
-	return t17
+	return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles16)), ",")
 }
 
 // nodeAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -3061,16 +3046,13 @@ func nodeInternalIPCell(obj *Node) any {
 		t1 = []string{}
 	}
 	ips7 := t1
-	var t8 string
-	if int64(len(ips7)) == int64(0) {
-		t8 = "<none>"
-	} else {
-		if len(ips7) == 0 {
-			return nil
-		}
-		t8 = ips7[0]
+	if len(ips7) == 0 {
+		return "<none>"
 	}
-	return t8
+	if len(ips7) == 0 {
+		return nil
+	}
+	return ips7[0]
 }
 
 // nodeExternalIPCell is the External-IP cell of obj, compiled from the CEL
@@ -3099,16 +3081,13 @@ func nodeExternalIPCell(obj *Node) any {
 		t1 = []string{}
 	}
 	ips7 := t1
-	var t8 string
-	if int64(len(ips7)) == int64(0) {
-		t8 = "<none>"
-	} else {
-		if len(ips7) == 0 {
-			return nil
-		}
-		t8 = ips7[0]
+	if len(ips7) == 0 {
+		return "<none>"
 	}
-	return t8
+	if len(ips7) == 0 {
+		return nil
+	}
+	return ips7[0]
 }
 
 // nodeOSImageCell is the OS-Image cell of obj, compiled from the CEL expression
@@ -3934,7 +3913,8 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 		if i3 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil, false
 		}
-		if !((obj.Status.InitContainerStatuses[i3].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i3].State.Terminated.ExitCode) == int64(0)) || (slices.Contains(vars.sidecars(), obj.Status.InitContainerStatuses[i3].Name) && obj.Status.InitContainerStatuses[i3].Started != nil && *obj.Status.InitContainerStatuses[i3].Started)) {
+		e4 := &obj.Status.InitContainerStatuses[i3]
+		if !((e4.State.Terminated != nil && int64(e4.State.Terminated.ExitCode) == 0) || (slices.Contains(vars.sidecars(), e4.Name) && e4.Started != nil && *e4.Started)) {
 			filtered1 = append(filtered1, i3)
 		}
 	}
@@ -3958,7 +3938,7 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 		return 0, false
 	}
 	var t3 int64
-	if int64(len(v1)) > int64(0) {
+	if len(v1) > 0 {
 		v4, ok5 := selectableruntime.AddInt64(v1[0], int64(1))
 		if !ok5 {
 			return 0, false
@@ -4001,12 +3981,12 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 	}
 	initialized5 := t1
 	r7 := true
-	if !(int64(len(initialized5)) > int64(0) && initialized5[0]) {
+	if !(len(initialized5) > 0 && initialized5[0]) {
 		v8, ok9 := vars.blocking()
 		if !ok9 {
 			return false, false
 		}
-		r7 = int64(len(v8)) == int64(0)
+		r7 = len(v8) == 0
 	}
 	return r7, true
 }
@@ -4044,21 +4024,22 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 			if i8 >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
-			if slices.Contains(vars.sidecars(), obj.Status.InitContainerStatuses[i8].Name) {
+			e9 := &obj.Status.InitContainerStatuses[i8]
+			if slices.Contains(vars.sidecars(), e9.Name) {
 				filtered4 = append(filtered4, i8)
 			}
 		}
 		t3 = filtered4
 	} else {
-		v9, ok10 := vars.initEnd()
-		if !ok10 {
+		v10, ok11 := vars.initEnd()
+		if !ok11 {
 			return nil, false
 		}
-		v11, ok12 := selectableruntime.ListRange(v9)
-		if !ok12 {
+		v12, ok13 := selectableruntime.ListRange(v10)
+		if !ok13 {
 			return nil, false
 		}
-		t3 = v11
+		t3 = v12
 	}
 	return t3, true
 }
@@ -4146,7 +4127,7 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 						t13 = e7.State.Terminated.Reason
 					} else {
 						var t15 string
-						if e7.State.Terminated.Signal != 0 && int64(e7.State.Terminated.Signal) != int64(0) {
+						if e7.State.Terminated.Signal != 0 && int64(e7.State.Terminated.Signal) != 0 {
 							t15 = ("Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10))
 						} else {
 							t15 = ("ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10))
@@ -4214,7 +4195,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 		return "", false
 	}
 	var t3 string
-	if int64(len(v1)) > int64(0) {
+	if len(v1) > 0 {
 		i4 := v1[0]
 		if i4 < 0 || i4 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return "", false
@@ -4226,7 +4207,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 				t7 = ("Init:" + obj.Status.InitContainerStatuses[i4].State.Terminated.Reason)
 			} else {
 				var t9 string
-				if obj.Status.InitContainerStatuses[i4].State.Terminated.Signal != 0 && int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal) != int64(0) {
+				if obj.Status.InitContainerStatuses[i4].State.Terminated.Signal != 0 && int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal) != 0 {
 					t9 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10))
 				} else {
 					t9 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10))
@@ -4287,7 +4268,8 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 		if i5 >= int64(len(obj.Status.ContainerStatuses)) {
 			return nil, false
 		}
-		if !(!(obj.Status.ContainerStatuses[i5].State.Waiting != nil && obj.Status.ContainerStatuses[i5].State.Waiting.Reason != "") && obj.Status.ContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.ContainerStatuses[i5].State.Terminated.ExitCode) != int64(0)) {
+		e6 := &obj.Status.ContainerStatuses[i5]
+		if !(!(e6.State.Waiting != nil && e6.State.Waiting.Reason != "") && e6.State.Terminated != nil && int64(e6.State.Terminated.ExitCode) != 0) {
 			continue
 		}
 		if i5 >= int64(len(v2)) {
@@ -4322,29 +4304,30 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 		if i5 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil
 		}
-		if !(obj.Status.InitContainerStatuses[i5].State.Terminated != nil && int64(obj.Status.InitContainerStatuses[i5].State.Terminated.ExitCode) == int64(0)) && slices.Contains(vars.sidecars(), obj.Status.InitContainerStatuses[i5].Name) && obj.Status.InitContainerStatuses[i5].Started != nil && *obj.Status.InitContainerStatuses[i5].Started && obj.Status.InitContainerStatuses[i5].Ready {
+		e6 := &obj.Status.InitContainerStatuses[i5]
+		if !(e6.State.Terminated != nil && int64(e6.State.Terminated.ExitCode) == 0) && slices.Contains(vars.sidecars(), e6.Name) && e6.Started != nil && *e6.Started && e6.Ready {
 			count1++
 		}
 	}
-	v11, ok12 := vars.runningReady()
-	if !ok12 {
+	v12, ok13 := vars.runningReady()
+	if !ok13 {
 		return nil
 	}
-	v13, ok14 := selectableruntime.AddInt64(count1, v11)
-	if !ok14 {
+	v14, ok15 := selectableruntime.AddInt64(count1, v12)
+	if !ok15 {
 		return nil
 	}
-	var t15 int64
+	var t16 int64
 	if obj.Spec.Containers != nil {
-		t15 = int64(len(obj.Spec.Containers))
+		t16 = int64(len(obj.Spec.Containers))
 	} else {
-		t15 = int64(0)
+		t16 = int64(0)
 	}
-	v16, ok17 := selectableruntime.AddInt64(t15, int64(len(vars.sidecars())))
-	if !ok17 {
+	v17, ok18 := selectableruntime.AddInt64(t16, int64(len(vars.sidecars())))
+	if !ok18 {
 		return nil
 	}
-	return (strconv.FormatInt(v13, 10) + "/" + strconv.FormatInt(v16, 10))
+	return (strconv.FormatInt(v14, 10) + "/" + strconv.FormatInt(v17, 10))
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -4421,7 +4404,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 					return "", false
 				}
 				var t20 string
-				if int64(len(v18)) > int64(0) {
+				if len(v18) > 0 {
 					t20 = v18[0]
 				} else {
 					v21, ok22 := vars.blocking()
@@ -4429,7 +4412,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 						return "", false
 					}
 					var t23 string
-					if int64(len(v21)) > int64(0) {
+					if len(v21) > 0 {
 						v24, ok25 := vars.initReason()
 						if !ok25 {
 							return "", false
@@ -4445,87 +4428,69 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		}
 		return reason26Value, reason26OK
 	}
-	var t29 string
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && obj.Status.Reason != "" && obj.Status.Reason == "NodeLost" {
-		t29 = "Unknown"
-	} else {
-		var t32 string
-		if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
-			t32 = "Terminating"
-		} else {
-			v33, ok34 := reason26()
-			if !ok34 {
+		return "Unknown"
+	}
+	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
+		return "Terminating"
+	}
+	v31, ok32 := reason26()
+	if !ok32 {
+		return nil
+	}
+	if v31 == "Completed" {
+		b36, ok37 := func() (bool, bool) {
+			r33 := false
+			if len(obj.Status.Conditions) != 0 {
+				v34, ok35 := vars.runningReady()
+				if !ok35 {
+					return false, false
+				}
+				r33 = v34 > 0
+			}
+			return r33, true
+		}()
+		b43, ok44 := func() (bool, bool) {
+			found38 := false
+			if len(obj.Status.Conditions) == 0 {
+				return false, false
+			}
+			for i40 := range obj.Status.Conditions {
+				e41 := &obj.Status.Conditions[i40]
+				if string(e41.Type) == "Ready" && string(e41.Status) == "True" {
+					found38 = true
+					break
+				}
+			}
+			return found38, true
+		}()
+		r45 := false
+		if !((ok37 && !b36) || (ok44 && !b43)) {
+			if !ok37 || !ok44 {
 				return nil
 			}
-			var t35 string
-			if v33 == "Completed" {
-				b39, ok40 := func() (bool, bool) {
-					r36 := false
-					if len(obj.Status.Conditions) != 0 {
-						v37, ok38 := vars.runningReady()
-						if !ok38 {
-							return false, false
-						}
-						r36 = v37 > int64(0)
-					}
-					return r36, true
-				}()
-				b46, ok47 := func() (bool, bool) {
-					found41 := false
-					if len(obj.Status.Conditions) == 0 {
-						return false, false
-					}
-					for i43 := range obj.Status.Conditions {
-						e44 := &obj.Status.Conditions[i43]
-						if string(e44.Type) == "Ready" && string(e44.Status) == "True" {
-							found41 = true
-							break
-						}
-					}
-					return found41, true
-				}()
-				r48 := false
-				if !((ok40 && !b39) || (ok47 && !b46)) {
-					if !ok40 || !ok47 {
-						return nil
-					}
-					r48 = true
-				}
-				var t49 string
-				if r48 {
-					t49 = "Running"
-				} else {
-					v50, ok51 := vars.exitErrors()
-					if !ok51 {
-						return nil
-					}
-					var t52 string
-					if int64(len(v50)) > int64(0) {
-						t52 = v50[0]
-					} else {
-						v53, ok54 := vars.runningReady()
-						if !ok54 {
-							return nil
-						}
-						var t55 string
-						if v53 > int64(0) {
-							t55 = "NotReady"
-						} else {
-							t55 = v33
-						}
-						t52 = t55
-					}
-					t49 = t52
-				}
-				t35 = t49
-			} else {
-				t35 = v33
-			}
-			t32 = t35
+			r45 = true
 		}
-		t29 = t32
+		if r45 {
+			return "Running"
+		}
+		v46, ok47 := vars.exitErrors()
+		if !ok47 {
+			return nil
+		}
+		if len(v46) > 0 {
+			return v46[0]
+		}
+		v48, ok49 := vars.runningReady()
+		if !ok49 {
+			return nil
+		}
+		if v48 > 0 {
+			return "NotReady"
+		}
+		return v31
 	}
-	return t29
+	return v31
 }
 
 // podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
@@ -4647,32 +4612,29 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		return finished36Value, finished36OK
 	}
 	r37 := false
-	if restarts19 != int64(0) {
+	if restarts19 != 0 {
 		v38, ok39 := finished36()
 		if !ok39 {
 			return nil
 		}
-		r37 = int64(len(v38)) > int64(0)
+		r37 = len(v38) > 0
 	}
-	var t40 string
 	if r37 {
-		v41, ok42 := finished36()
-		if !ok42 {
+		v40, ok41 := finished36()
+		if !ok41 {
 			return nil
 		}
-		v43, ok44 := selectableruntime.LatestOf(v41)
-		if !ok44 {
+		v42, ok43 := selectableruntime.LatestOf(v40)
+		if !ok43 {
 			return nil
 		}
-		v45, ok46 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v43)
-		if !ok46 {
+		v44, ok45 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v42)
+		if !ok45 {
 			return nil
 		}
-		t40 = (strconv.FormatInt(restarts19, 10) + " (" + duration.HumanDuration(v45) + " ago)")
-	} else {
-		t40 = strconv.FormatInt(restarts19, 10)
+		return (strconv.FormatInt(restarts19, 10) + " (" + duration.HumanDuration(v44) + " ago)")
 	}
-	return t40
+	return strconv.FormatInt(restarts19, 10)
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -4688,7 +4650,7 @@ func podAgeCell(obj *Pod) any {
 // has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ?
 // self.status.podIPs[0].ip : "<none>"
 func podIPCell(obj *Pod) any {
-	if len(obj.Status.PodIPs) != 0 && int64(len(obj.Status.PodIPs)) > int64(0) && obj.Status.PodIPs[0].IP != "" {
+	if len(obj.Status.PodIPs) != 0 && len(obj.Status.PodIPs) > 0 && obj.Status.PodIPs[0].IP != "" {
 		return obj.Status.PodIPs[0].IP
 	}
 	return "<none>"
@@ -4723,7 +4685,7 @@ func podNominatedNodeCell(obj *Pod) any {
 // g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 &&
 // statuses[0]))), size(self.spec.readinessGates)]) : "<none>"
 func podReadinessGatesCell(obj *Pod) any {
-	if len(obj.Spec.ReadinessGates) != 0 && int64(len(obj.Spec.ReadinessGates)) > int64(0) {
+	if len(obj.Spec.ReadinessGates) != 0 && len(obj.Spec.ReadinessGates) > 0 {
 		count2 := int64(0)
 		for i3 := range obj.Spec.ReadinessGates {
 			e4 := &obj.Spec.ReadinessGates[i3]
@@ -4742,7 +4704,7 @@ func podReadinessGatesCell(obj *Pod) any {
 				t5 = []bool{}
 			}
 			statuses9 := t5
-			if int64(len(statuses9)) > int64(0) && statuses9[0] {
+			if len(statuses9) > 0 && statuses9[0] {
 				count2++
 			}
 		}
@@ -5465,7 +5427,7 @@ func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
 // expression has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ?
 // self.spec.clusterIPs[0] : "<none>"
 func serviceClusterIPCell(obj *Service) any {
-	if len(obj.Spec.ClusterIPs) != 0 && int64(len(obj.Spec.ClusterIPs)) > int64(0) {
+	if len(obj.Spec.ClusterIPs) != 0 && len(obj.Spec.ClusterIPs) > 0 {
 		return obj.Spec.ClusterIPs[0]
 	}
 	return "<none>"
@@ -5482,13 +5444,13 @@ func serviceClusterIPCell(obj *Service) any {
 // : "<unknown>"))
 func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 	if vars.serviceType() == "ClusterIP" || vars.serviceType() == "NodePort" {
-		if int64(len(vars.externalIPs())) > int64(0) {
+		if len(vars.externalIPs()) > 0 {
 			return strings.Join(vars.externalIPs(), ",")
 		}
 		return "<none>"
 	}
 	if vars.serviceType() == "LoadBalancer" {
-		if int64(len(vars.externalIPs())) > int64(0) {
+		if len(vars.externalIPs()) > 0 {
 			v2, ok3 := vars.ingress()
 			if !ok3 {
 				return nil
@@ -5499,7 +5461,7 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 		if !ok5 {
 			return nil
 		}
-		if int64(len(v4)) > int64(0) {
+		if len(v4) > 0 {
 			return strings.Join(v4, ",")
 		}
 		return "<pending>"
@@ -5524,7 +5486,7 @@ func serviceColumn4Cell(obj *Service) any {
 		for i2 := range obj.Spec.Ports {
 			e3 := &obj.Spec.Ports[i2]
 			var t5 string
-			if e3.NodePort != 0 && int64(e3.NodePort) > int64(0) {
+			if e3.NodePort != 0 && int64(e3.NodePort) > 0 {
 				var t6 string
 				if e3.Protocol != "" {
 					t6 = string(e3.Protocol)

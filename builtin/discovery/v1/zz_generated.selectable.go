@@ -240,7 +240,7 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 		}
 		mapped1 = append(mapped1, t4)
 	}
-	if int64(len(mapped1)) > int64(3) {
+	if len(mapped1) > 3 {
 		mapped6 := make([]string, 0, len(obj.Ports))
 		for i7 := range obj.Ports {
 			e8 := &obj.Ports[i7]
@@ -360,7 +360,7 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 	for _, e8 := range mapped1 {
 		flat7 = append(flat7, e8...)
 	}
-	if int64(len(flat7)) > int64(3) {
+	if len(flat7) > 3 {
 		mapped9 := make([][]string, 0, len(obj.Endpoints))
 		for i10 := range obj.Endpoints {
 			e11 := &obj.Endpoints[i10]

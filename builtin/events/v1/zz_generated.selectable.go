@@ -368,45 +368,36 @@ func eventLastSeenCell(obj *Event) any {
 		}
 		return first11Value, first11OK
 	}
-	var t12 string
 	if obj.Series != nil {
-		var t13 string
 		if !obj.Series.LastObservedTime.IsZero() {
-			v14, ok15 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			v12, ok13 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			if !ok13 {
+				return nil
+			}
+			v14, ok15 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v12)
 			if !ok15 {
 				return nil
 			}
-			v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
-			if !ok17 {
-				return nil
-			}
-			t13 = duration.HumanDuration(v16)
-		} else {
-			t13 = "<unknown>"
+			return duration.HumanDuration(v14)
 		}
-		t12 = t13
-	} else {
-		var t18 string
-		if !obj.DeprecatedLastTimestamp.IsZero() {
-			v19, ok20 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
-			if !ok20 {
-				return nil
-			}
-			v21, ok22 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v19)
-			if !ok22 {
-				return nil
-			}
-			t18 = duration.HumanDuration(v21)
-		} else {
-			v23, ok24 := first11()
-			if !ok24 {
-				return nil
-			}
-			t18 = v23
-		}
-		t12 = t18
+		return "<unknown>"
 	}
-	return t12
+	if !obj.DeprecatedLastTimestamp.IsZero() {
+		v16, ok17 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
+		if !ok17 {
+			return nil
+		}
+		v18, ok19 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v16)
+		if !ok19 {
+			return nil
+		}
+		return duration.HumanDuration(v18)
+	}
+	v20, ok21 := first11()
+	if !ok21 {
+		return nil
+	}
+	return v20
 }
 
 // eventTypeCell is the Type cell of obj, compiled from the CEL expression
@@ -491,13 +482,10 @@ func eventSourceCell(obj *Event) any {
 		t6 = t7
 	}
 	instance8 := t6
-	var t9 string
 	if instance8 == "" {
-		t9 = component4
-	} else {
-		t9 = ((component4 + ", ") + instance8)
+		return component4
 	}
-	return t9
+	return ((component4 + ", ") + instance8)
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
@@ -550,7 +538,7 @@ func eventCountCell(obj *Event) any {
 		}
 		return int64(0)
 	}
-	if obj.DeprecatedCount != 0 && int64(obj.DeprecatedCount) != int64(0) {
+	if obj.DeprecatedCount != 0 && int64(obj.DeprecatedCount) != 0 {
 		return int64(obj.DeprecatedCount)
 	}
 	return int64(1)

@@ -757,68 +757,65 @@ func ingressHostsCell(obj *Ingress) any {
 		t1 = []string{}
 	}
 	hosts6 := t1
-	var t7 string
-	if int64(len(hosts6)) == int64(0) {
-		t7 = "*"
+	if len(hosts6) == 0 {
+		return "*"
+	}
+	var t7 []string
+	if len(hosts6) > 3 {
+		from8, to9 := int64(0), int64(3)
+		if from8 < 0 || from8 > to9 || to9 > int64(len(hosts6)) {
+			return nil
+		}
+		t7 = hosts6[from8:to9]
 	} else {
-		var t8 []string
-		if int64(len(hosts6)) > int64(3) {
-			from9, to10 := int64(0), int64(3)
-			if from9 < 0 || from9 > to10 || to10 > int64(len(hosts6)) {
-				return nil
-			}
-			t8 = hosts6[from9:to10]
-		} else {
-			t8 = hosts6
-		}
-		r11 := true
-		if !(int64(len(hosts6)) > int64(3)) {
-			r12 := false
-			if int64(len(hosts6)) == int64(3) {
-				if len(obj.Spec.Rules) == 0 {
-					return nil
-				}
-				b15, ok16 := func() (bool, bool) {
-					v13, ok14 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-					if !ok14 || v13 < 0 || v13 >= int64(len(obj.Spec.Rules)) {
-						return false, false
-					}
-					return obj.Spec.Rules[v13].Host != "", true
-				}()
-				b19, ok20 := func() (bool, bool) {
-					v17, ok18 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-					if !ok18 || v17 < 0 || v17 >= int64(len(obj.Spec.Rules)) || obj.Spec.Rules[v17].Host == "" {
-						return false, false
-					}
-					return obj.Spec.Rules[v17].Host != "", true
-				}()
-				r21 := false
-				if !((ok16 && !b15) || (ok20 && !b19)) {
-					if !ok16 || !ok20 {
-						return nil
-					}
-					r21 = true
-				}
-				r12 = !r21
-			}
-			r11 = r12
-		}
-		var t22 string
-		if r11 {
+		t7 = hosts6
+	}
+	r10 := true
+	if !(len(hosts6) > 3) {
+		r11 := false
+		if len(hosts6) == 3 {
 			if len(obj.Spec.Rules) == 0 {
 				return nil
 			}
-			v23, ok24 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
-			if !ok24 {
-				return nil
+			b14, ok15 := func() (bool, bool) {
+				v12, ok13 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
+				if !ok13 || v12 < 0 || v12 >= int64(len(obj.Spec.Rules)) {
+					return false, false
+				}
+				return obj.Spec.Rules[v12].Host != "", true
+			}()
+			b18, ok19 := func() (bool, bool) {
+				v16, ok17 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
+				if !ok17 || v16 < 0 || v16 >= int64(len(obj.Spec.Rules)) || obj.Spec.Rules[v16].Host == "" {
+					return false, false
+				}
+				return obj.Spec.Rules[v16].Host != "", true
+			}()
+			r20 := false
+			if !((ok15 && !b14) || (ok19 && !b18)) {
+				if !ok15 || !ok19 {
+					return nil
+				}
+				r20 = true
 			}
-			t22 = (" + " + strconv.FormatInt(v23, 10) + " more...")
-		} else {
-			t22 = ""
+			r11 = !r20
 		}
-		t7 = (strings.Join(t8, ",") + t22)
+		r10 = r11
 	}
-	return t7
+	var t21 string
+	if r10 {
+		if len(obj.Spec.Rules) == 0 {
+			return nil
+		}
+		v22, ok23 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
+		if !ok23 {
+			return nil
+		}
+		t21 = (" + " + strconv.FormatInt(v22, 10) + " more...")
+	} else {
+		t21 = ""
+	}
+	return (strings.Join(t7, ",") + t21)
 }
 
 // ingressAddressCell is the Address cell of obj, compiled from the CEL
@@ -854,7 +851,7 @@ func ingressAddressCell(obj *Ingress) any {
 // ingressPortsCell is the Ports cell of obj, compiled from the CEL expression
 // has(self.spec.tls) && size(self.spec.tls) != 0 ? "80, 443" : "80"
 func ingressPortsCell(obj *Ingress) any {
-	if len(obj.Spec.TLS) != 0 && int64(len(obj.Spec.TLS)) != int64(0) {
+	if len(obj.Spec.TLS) != 0 {
 		return "80, 443"
 	}
 	return "80"

@@ -1114,7 +1114,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 	}
 	defaults18 := filtered1
 	var t19 string
-	if int64(len(defaults18)) == int64(0) {
+	if len(defaults18) == 0 {
 		t19 = ""
 	} else {
 		var created26Value []time.Time
@@ -1241,13 +1241,10 @@ func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any
 		}
 		r11 = true
 	}
-	var t12 string
 	if r11 {
-		t12 = (name2 + " (default)")
-	} else {
-		t12 = name2
+		return (name2 + " (default)")
 	}
-	return t12
+	return name2
 }
 
 // storageClassProvisionerCell is the Provisioner cell of obj, compiled from the

@@ -254,17 +254,14 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 		t1 = []string{}
 	}
 	states8 := t1
-	var t9 string
-	if int64(len(states8)) == int64(0) {
-		t9 = "Unknown"
-	} else {
-		v10, ok11 := selectableruntime.SubtractInt64(int64(len(states8)), int64(1))
-		if !ok11 || v10 < 0 || v10 >= int64(len(states8)) {
-			return nil
-		}
-		t9 = states8[v10]
+	if len(states8) == 0 {
+		return "Unknown"
 	}
-	return t9
+	v9, ok10 := selectableruntime.SubtractInt64(int64(len(states8)), int64(1))
+	if !ok10 || v9 < 0 || v9 >= int64(len(states8)) {
+		return nil
+	}
+	return states8[v9]
 }
 
 // PrepareStorageVersionMigrationForCreate drops the status a create request

@@ -9,8 +9,17 @@ import (
 // returns from each branch (if c { return a }; return b), as a person
 // writes it, rather than through a temporary: a constant branch's cell
 // ("<none>") is then boxed at compile time, not at each row. Branches of
-// dyn type keep the temporary, whose one type the cell renders.
+// dyn type keep the temporary, whose one type the cell renders. A
+// cel.bind returns its result's cell the same way, with its name bound.
 func (cc *celCompiler) returnCell(e celast.Expr) {
+	if e.Kind() == celast.ComprehensionKind && isBind(e.AsComprehension()) {
+		comp := e.AsComprehension()
+		cc.withBinding(comp, func() []string {
+			cc.returnCell(comp.Result())
+			return nil
+		})
+		return
+	}
 	if e.Kind() == celast.CallKind && e.AsCall().FunctionName() == operators.Conditional {
 		args := e.AsCall().Args()
 		if cc.branchType(args[1]).kind != kAny {

@@ -91,6 +91,10 @@ type cVal struct {
 	// lenOf, for size() of a list or a map, is the Go expression whose
 	// length it is: size(x) > 0 tells a branch that x[0] is there.
 	lenOf string
+	// constant, for an int or double literal, is its Go constant without
+	// a type ("0", "1.5"): beside a typed value a comparison writes it
+	// bare (n > 0).
+	constant string
 	// cond, for a bool, is its condition tree (boolVal), of which expr is
 	// the Go; nil for a bool read as it is (a field, a variable).
 	cond *condition

@@ -73,7 +73,7 @@ func TestCompile(t *testing.T) {
 			// Nested conditionals return from every branch; the inner one's
 			// condition is checked only on its own path.
 			expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 0 ? self.spec.items[0].name : "none")`, columnType: "string",
-			want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if int64(len(obj.Spec.Items)) > int64(0) {", "\treturn obj.Spec.Items[0].Name", "return \"none\""},
+			want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 0 {", "\treturn obj.Spec.Items[0].Name", "return \"none\""},
 			absent: []string{"var t"},
 		},
 		{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
@@ -91,7 +91,7 @@ func TestCompile(t *testing.T) {
 			// consecutive checks with one exit are); the operands then
 			// cannot fail and need no closures.
 			expr: `has(self.spec.items[1].code) && self.spec.items[1].code == 0`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return (obj.Spec.Items[1].Code != nil && int64(*obj.Spec.Items[1].Code) == int64(0))"},
+			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return (obj.Spec.Items[1].Code != nil && int64(*obj.Spec.Items[1].Code) == 0)"},
 			absent: []string{"func()"},
 		},
 		{
@@ -99,22 +99,36 @@ func TestCompile(t *testing.T) {
 			// the right one is computed first, and the left only when it is
 			// needed (true || error is true).
 			expr: `self.spec.items[1].name == "a" || self.spec.replicas == 2`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil {", "r1 := true", `if int64(obj.Spec.Replicas) != int64(2) {`, "if len(obj.Spec.Items) <= 1 {", `r1 = obj.Spec.Items[1].Name == "a"`, "return r1"},
+			want:   []string{"if obj.Spec == nil {", "r1 := true", `if int64(obj.Spec.Replicas) != 2 {`, "if len(obj.Spec.Items) <= 1 {", `r1 = obj.Spec.Items[1].Name == "a"`, "return r1"},
 			absent: []string{"func()"},
 		},
 		{
 			// size(x) > 1 tells the branch that x[1] is there: no bounds
 			// check of its own (the absent list is the condition's error).
 			expr: `size(self.spec.items) > 1 ? self.spec.items[1].name : "none"`, columnType: "string",
-			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "if int64(len(obj.Spec.Items)) > int64(1) {", "\treturn obj.Spec.Items[1].Name", "return \"none\""},
+			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 1 {", "\treturn obj.Spec.Items[1].Name", "return \"none\""},
 			absent: []string{"len(obj.Spec.Items) <= 1"},
+		},
+		{
+			// A cel.bind's result returns its cell as any cell does: from
+			// each branch of its conditional, with the name bound.
+			expr: `cel.bind(o, self.spec.owner, o == "" ? "nobody" : o)`, columnType: "string",
+			want:   []string{"o1 := obj.Spec.Owner", `if o1 == "" {`, "\treturn \"nobody\"", "return o1"},
+			absent: []string{"var t"},
+		},
+		{
+			// A counting loop names the element it indexes once; every read
+			// goes through it (one bounds check, one name).
+			expr: `lists.range(3).filter(i, self.spec.items[i].name == "a" || has(self.spec.items[i].code)).size()`, columnType: "integer",
+			want:   []string{"for i3 := int64(0); i3 < n2; i3++ {", "i3 >= int64(len(obj.Spec.Items))", "e4 := &obj.Spec.Items[i3]", `if e4.Name == "a" || e4.Code != nil {`},
+			absent: []string{"e5 :=", "func()"},
 		},
 		{
 			// A variable read twice in one block is called and checked once:
 			// the second read is the first's value, and the size the branch's
 			// condition tells holds for it (no second bounds check).
 			expr: `size(variables.names) > 0 ? variables.names[0] : "none"`, columnType: "string",
-			want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if int64(len(v1)) > int64(0) {", "\treturn v1[0]", "return \"none\""},
+			want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) > 0 {", "\treturn v1[0]", "return \"none\""},
 			absent: []string{"v3, ok4", "len(v1) == 0"},
 		},
 		{

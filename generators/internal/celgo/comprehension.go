@@ -57,6 +57,20 @@ func isBind(comp celast.ComprehensionExpr) bool {
 // bound as the Go expression that reads them); one that can fail becomes a
 // sync.OnceValues closure that each use calls and checks.
 func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
+	var r cVal
+	cc.withBinding(comp, func() []string {
+		r = cc.expr(comp.Result())
+		return []string{r.expr}
+	})
+	return r
+}
+
+// withBinding binds cel.bind's name as bind describes and runs result,
+// which compiles the bind's result expression where the binding holds and
+// returns the Go text it leaves outside the lines it wrote (its value's
+// expression; nothing for a result that returns). An init nothing reads is
+// not written.
+func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() []string) {
 	name := comp.AccuVar()
 	// A value the result always reads is computed where it is bound.
 	lazy := !strictlyReads(comp.Result(), name)
@@ -106,9 +120,7 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 		v = cVal{lazy: held, t: v.t}
 	default:
 		if lazy {
-			for i := mark; i < len(cc.Lines); i++ {
-				cc.Lines[i] = strings.TrimPrefix(cc.Lines[i], "\t")
-			}
+			cc.Outdent(mark)
 		}
 		if !v.raw && v.t.kind != kObject && v.t.kind != kMap {
 			held = cc.NewVar(goIdent(name))
@@ -118,14 +130,13 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 	}
 	initStart, initEnd := mark, len(cc.Lines)
 	unbind := cc.bindLocal(name, v)
-	r := cc.expr(comp.Result())
+	outside := result()
 	unbind()
-	if held != "" && !usesVar(cc.Lines[initEnd:], held) && !usesVar([]string{r.expr}, held) {
+	if held != "" && !usesVar(cc.Lines[initEnd:], held) && !usesVar(outside, held) {
 		// Nothing reads it: cel-go never computes it, and Go rejects an
 		// unused variable.
 		cc.Lines = slices.Delete(cc.Lines, initStart, initEnd)
 	}
-	return r
 }
 
 // strictlyReads reports whether evaluating e always reads variable name

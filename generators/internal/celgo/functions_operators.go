@@ -60,6 +60,19 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 		cc.failIf(fmt.Sprintf("%s < 0 || %s >= int64(len(%s))", idx, idx, l.expr))
 	}
 	_, elem := cc.elements(l)
+	if i.counter && l.raw && l.t.elem.kind == kObject {
+		// A counting loop (lists.range) reads its list's element by
+		// index, often several times in one body: the element is named
+		// once, as a person names it, and each read goes through it.
+		at := "&" + elem(idx)
+		if e, ok := cc.Recall(at); ok {
+			return cVal{expr: e, t: l.t.elem}
+		}
+		e := cc.NewVar("e")
+		cc.Line("%s := %s", e, at)
+		cc.Read(at, e)
+		return cVal{expr: e, t: l.t.elem}
+	}
 	return cVal{expr: elem(idx), t: l.t.elem}
 }
 
@@ -97,7 +110,36 @@ func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		}
 		return boolVal(eq)
 	}
-	return boolVal(comparison(l.expr, op, r.expr))
+	le, re := compared(l, r)
+	return boolVal(comparison(le, op, re))
+}
+
+// compared returns the Go text of a comparison's two sides as a person
+// writes them: a literal beside a typed value is its bare
+// constant (n > 0, not n > int64(0)), and the size of a list or map beside
+// a small integer literal is len itself (len(x) > 0), which Go compares as
+// an int (small: a constant every platform's int holds).
+func compared(l, r cVal) (string, string) {
+	le, re := l.expr, r.expr
+	switch {
+	case r.constant != "" && l.constant == "":
+		re = r.constant
+		if l.lenOf != "" && smallInt(r.constant) {
+			le = "len(" + l.lenOf + ")"
+		}
+	case l.constant != "" && r.constant == "":
+		le = l.constant
+		if r.lenOf != "" && smallInt(l.constant) {
+			re = "len(" + r.lenOf + ")"
+		}
+	}
+	return le, re
+}
+
+// smallInt reports whether c is an integer constant a 32-bit int holds.
+func smallInt(c string) bool {
+	n, err := strconv.ParseInt(c, 10, 32)
+	return err == nil && n == int64(int32(n))
 }
 
 // compileOrder compiles <, <=, > and >= of two values of one kind.
@@ -125,7 +167,8 @@ func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 			return boolVal(not(goBool(l.expr + ".Before(" + r.expr + ")")))
 		}
 	}
-	return boolVal(comparison(l.expr, op, r.expr))
+	le, re := compared(l, r)
+	return boolVal(comparison(le, op, re))
 }
 
 // compileArithmetic compiles + - * / %.

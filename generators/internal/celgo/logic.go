@@ -2,7 +2,6 @@ package celgo
 
 import (
 	"slices"
-	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -34,10 +33,7 @@ func (cc *celCompiler) fallible(e celast.Expr) operand {
 	c := cc.cond(v)
 	if cc.fails == savedFails {
 		// Nothing can fail: keep the statements (if any) inline.
-		body := cc.Lines[mark:]
-		for i := range body {
-			body[i] = strings.TrimPrefix(body[i], "\t")
-		}
+		cc.Outdent(mark)
 		return operand{value: c}
 	}
 	var guards []string

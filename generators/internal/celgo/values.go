@@ -112,11 +112,13 @@ func (cc *celCompiler) literal(v any) cVal {
 	case celtypes.String:
 		return cVal{expr: strconv.Quote(string(x)), t: &cType{kind: kString}}
 	case celtypes.Int:
-		return cVal{expr: "int64(" + strconv.FormatInt(int64(x), 10) + ")", t: &cType{kind: kInt}}
+		c := strconv.FormatInt(int64(x), 10)
+		return cVal{expr: "int64(" + c + ")", constant: c, t: &cType{kind: kInt}}
 	case celtypes.Bool:
 		return boolVal(constant(bool(x)))
 	case celtypes.Double:
-		return cVal{expr: "float64(" + strconv.FormatFloat(float64(x), 'g', -1, 64) + ")", t: &cType{kind: kDouble}}
+		c := strconv.FormatFloat(float64(x), 'g', -1, 64)
+		return cVal{expr: "float64(" + c + ")", constant: c, t: &cType{kind: kDouble}}
 	}
 	cc.unsupported("literal %v", v)
 	return cVal{}

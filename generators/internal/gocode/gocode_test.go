@@ -79,6 +79,21 @@ func TestStmtWriterRead(t *testing.T) {
 	if _, ok := sw.Recall("vars.names()"); ok {
 		t.Error("a read in one branch is recalled in the other")
 	}
+
+	// Lines written one level in and then moved out keep their reads.
+	mark := len(sw.Lines)
+	sw.Indent++
+	sw.Line("e3 := &items[i]")
+	sw.Read("&items[i]", "e3")
+	sw.Indent--
+	sw.Outdent(mark)
+	sw.Line("use(e3)")
+	if sw.Lines[mark] != "\te3 := &items[i]" {
+		t.Errorf("outdented line %q", sw.Lines[mark])
+	}
+	if v, ok := sw.Recall("&items[i]"); !ok || v != "e3" {
+		t.Errorf("a read in outdented lines is forgotten: %q, %v", v, ok)
+	}
 }
 
 func TestImports(t *testing.T) {

@@ -133,6 +133,26 @@ func (sw *StmtWriter) Recall(call string) (string, bool) {
 	return r.temp, true
 }
 
+// Outdent moves the lines written since line from, written one level in
+// (a block the caller then did not need), out to the current level, with
+// the settled conditions and reads made in them.
+func (sw *StmtWriter) Outdent(from int) {
+	sw.Flush()
+	for i := from; i < len(sw.Lines); i++ {
+		sw.Lines[i] = strings.TrimPrefix(sw.Lines[i], "\t")
+	}
+	for c, indent := range sw.settled {
+		if indent > sw.Indent {
+			sw.settled[c] = indent - 1
+		}
+	}
+	for call, r := range sw.read {
+		if r.indent > sw.Indent {
+			sw.read[call] = readValue{temp: r.temp, indent: r.indent - 1}
+		}
+	}
+}
+
 // A Mark is a point of the writer that Reset returns to.
 type Mark struct {
 	lines, vars int

@@ -732,7 +732,7 @@ var poolRowConditions = []metav1.TableRowCondition{
 // poolRowCondition0 says whether a row carries poolRowConditions[0], and
 // whether that is known (false: a CEL error): self.spec.replicas == 0
 func poolRowCondition0(obj *Pool) (bool, bool) {
-	return (int64(obj.Spec.Replicas) == int64(0)), true
+	return (int64(obj.Spec.Replicas) == 0), true
 }
 
 // poolRowCondition1 says whether a row carries poolRowConditions[1], and
@@ -785,7 +785,7 @@ func (vars *poolListVariables) largest() (int64, bool) {
 
 func (vars *poolListVariables) largestCompute() (int64, bool) {
 	var t1 int64
-	if int64(len(vars.sizes())) == int64(0) {
+	if len(vars.sizes()) == 0 {
 		t1 = int64(-1)
 	} else {
 		v2, ok3 := selectableruntime.MaxOf(vars.sizes())

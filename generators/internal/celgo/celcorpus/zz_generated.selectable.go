@@ -1160,7 +1160,7 @@ func (vars *probeListVariables) listMax() (int64, bool) {
 
 func (vars *probeListVariables) listMaxCompute() (int64, bool) {
 	var t1 int64
-	if int64(len(vars.listCounts())) == int64(0) {
+	if len(vars.listCounts()) == 0 {
 		t1 = int64(-1)
 	} else {
 		v2, ok3 := selectableruntime.MaxOf(vars.listCounts())
@@ -1204,7 +1204,7 @@ func (vars *probeListVariables) listBigCompute() []*Probe {
 	var filtered1 []*Probe
 	for i2 := range items {
 		e3 := &items[i2]
-		if int64(e3.Spec.Count) > int64(3) {
+		if int64(e3.Spec.Count) > 3 {
 			filtered1 = append(filtered1, e3)
 		}
 	}
@@ -1290,7 +1290,7 @@ func (vars *probeRowVariables) heavyCompute() (int64, bool) {
 			if e4.Weight == 0 {
 				return 0, false
 			}
-			if int64(e4.Weight) > int64(3) {
+			if int64(e4.Weight) > 3 {
 				count2++
 			}
 		}
@@ -1383,7 +1383,7 @@ func (vars *probeRowVariables) heavyItemsCompute() ([]*Item, bool) {
 			if e4.Weight == 0 {
 				return nil, false
 			}
-			if int64(e4.Weight) > int64(3) {
+			if int64(e4.Weight) > 3 {
 				filtered2 = append(filtered2, e4)
 			}
 		}
@@ -1566,7 +1566,7 @@ func probeLessCell(obj *Probe) any {
 // self.spec.flag && self.spec.count > 0
 func probeAndCell(obj *Probe) any {
 	r1 := false
-	if int64(obj.Spec.Count) > int64(0) {
+	if int64(obj.Spec.Count) > 0 {
 		if !obj.Spec.Flag {
 			return nil
 		}
@@ -1588,7 +1588,7 @@ func probeOrCell(obj *Probe) any {
 		if obj.Spec.Small == 0 {
 			return false, false
 		}
-		return int64(obj.Spec.Small) > int64(0), true
+		return int64(obj.Spec.Small) > 0, true
 	}()
 	r5 := true
 	if !((ok2 && b1) || (ok4 && b3)) {
@@ -1646,7 +1646,7 @@ func probeExistsCell(obj *Probe) any {
 			if e4.Weight == 0 {
 				return false, false
 			}
-			return int64(e4.Weight) > int64(3), true
+			return int64(e4.Weight) > 3, true
 		}()
 		if !ok6 {
 			failed2 = true
@@ -1676,7 +1676,7 @@ func probeAllCell(obj *Probe) any {
 			if e4.Weight == 0 {
 				return false, false
 			}
-			return int64(e4.Weight) > int64(3), true
+			return int64(e4.Weight) > 3, true
 		}()
 		if !ok6 {
 			failed2 = true
@@ -1705,7 +1705,7 @@ func probeFilterSizeCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		if int64(e3.Weight) > int64(3) {
+		if int64(e3.Weight) > 3 {
 			count1++
 		}
 	}
@@ -1799,7 +1799,7 @@ func probeMapFilterCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		if !(int64(e3.Weight) > int64(0)) {
+		if !(int64(e3.Weight) > 0) {
 			continue
 		}
 		mapped1 = append(mapped1, e3.Name)
@@ -1990,7 +1990,7 @@ func probeSameCountCell(obj *Probe) any {
 // probeLevelCell is the Level cell of obj, compiled from the CEL expression
 // self.spec.ratio > 0.5 ? "high" : "low"
 func probeLevelCell(obj *Probe) any {
-	if float64(obj.Spec.Ratio) > float64(0.5) {
+	if float64(obj.Spec.Ratio) > 0.5 {
 		return "high"
 	}
 	return "low"
@@ -2205,7 +2205,7 @@ func probeOptOrCell(obj *Probe) any {
 func probeOptOfCell(obj *Probe) any {
 	var t2 string
 	found1 := false
-	if int64(obj.Spec.A) > int64(0) {
+	if int64(obj.Spec.A) > 0 {
 		t2 = strconv.FormatInt(int64(obj.Spec.A), 10)
 		found1 = true
 	} else {
@@ -2382,7 +2382,7 @@ func probeLiteralCell(obj *Probe) any {
 // i.name).join(",")) : "<none>"
 func probeFirstTwoCell(obj *Probe) any {
 	if len(obj.Spec.Items) != 0 {
-		if int64(len(obj.Spec.Items)) > int64(2) {
+		if len(obj.Spec.Items) > 2 {
 			mapped1 := make([]string, 0, len(obj.Spec.Items))
 			for i2 := range obj.Spec.Items {
 				e3 := &obj.Spec.Items[i2]
@@ -2551,7 +2551,7 @@ func probeLabelKeysCell(obj *Probe) any {
 		keys2 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
 		for i3 := range keys2 {
 			e4 := keys2[i3]
-			if !(strings.HasPrefix(e4, "t") && int64(utf8.RuneCountInString(e4)) > int64(1)) {
+			if !(strings.HasPrefix(e4, "t") && int64(utf8.RuneCountInString(e4)) > 1) {
 				continue
 			}
 			v6, ok7 := selectableruntime.Substring(e4, int64(1), int64(utf8.RuneCountInString(e4)))
@@ -2617,7 +2617,7 @@ func probeEmptyLabelCell(obj *Probe) any {
 				if !ok13 {
 					return false, false
 				}
-				return int64(utf8.RuneCountInString(v12)) < int64(2), true
+				return int64(utf8.RuneCountInString(v12)) < 2, true
 			}()
 			if !ok15 {
 				failed8 = true
@@ -2719,17 +2719,14 @@ func probeBoundCell(obj *Probe) any {
 		mapped1 = append(mapped1, e3.Name)
 	}
 	names4 := mapped1
-	var t5 string
-	if int64(len(names4)) > int64(2) {
-		from6, to7 := int64(0), int64(2)
-		if from6 < 0 || from6 > to7 || to7 > int64(len(names4)) {
+	if len(names4) > 2 {
+		from5, to6 := int64(0), int64(2)
+		if from5 < 0 || from5 > to6 || to6 > int64(len(names4)) {
 			return nil
 		}
-		t5 = (strings.Join(names4[from6:to7], ",") + "...")
-	} else {
-		t5 = strings.Join(names4, ",")
+		return (strings.Join(names4[from5:to6], ",") + "...")
 	}
-	return t5
+	return strings.Join(names4, ",")
 }
 
 // probeBoundUnusedCell is the BoundUnused cell of obj, compiled from the CEL
@@ -2743,13 +2740,10 @@ func probeBoundUnusedCell(obj *Probe) any {
 // has(s.inner.x) ? s.inner.x + n : n))
 func probeBoundObjectCell(obj *Probe) any {
 	n1 := obj.Spec.Name
-	var t3 string
 	if obj.Spec.Inner != nil && obj.Spec.Inner.X != "" {
-		t3 = (obj.Spec.Inner.X + n1)
-	} else {
-		t3 = n1
+		return (obj.Spec.Inner.X + n1)
 	}
-	return t3
+	return n1
 }
 
 // probeObservedCell is the Observed cell of obj, compiled from the CEL
@@ -2806,17 +2800,14 @@ func probeBoundLazyCell(obj *Probe) any {
 	if !obj.Spec.Flag {
 		return nil
 	}
-	var t4 string
 	if obj.Spec.Flag {
-		v5, ok6 := sum3()
-		if !ok6 {
+		v4, ok5 := sum3()
+		if !ok5 {
 			return nil
 		}
-		t4 = ((strconv.FormatInt(v5, 10) + "/") + strconv.FormatInt(v5, 10))
-	} else {
-		t4 = "no"
+		return ((strconv.FormatInt(v4, 10) + "/") + strconv.FormatInt(v4, 10))
 	}
-	return t4
+	return "no"
 }
 
 // probeBoundBranchesCell is the BoundBranches cell of obj, compiled from the
@@ -2831,17 +2822,14 @@ func probeBoundBranchesCell(obj *Probe) any {
 	if obj.Spec.Small == 0 {
 		return nil
 	}
-	var t4 string
-	if int64(obj.Spec.Small) > int64(0) {
-		t4 = strconv.FormatInt(q3, 10)
-	} else {
-		v5, ok6 := selectableruntime.AddInt64(q3, int64(1))
-		if !ok6 {
-			return nil
-		}
-		t4 = strconv.FormatInt(v5, 10)
+	if int64(obj.Spec.Small) > 0 {
+		return strconv.FormatInt(q3, 10)
 	}
-	return t4
+	v4, ok5 := selectableruntime.AddInt64(q3, int64(1))
+	if !ok5 {
+		return nil
+	}
+	return strconv.FormatInt(v4, 10)
 }
 
 // probeBoundAndCell is the BoundAnd cell of obj, compiled from the CEL
@@ -2852,7 +2840,7 @@ func probeBoundAndCell(obj *Probe) any {
 		return nil
 	}
 	q3 := v1
-	return (q3 > int64(0) && q3 < int64(10))
+	return (q3 > 0 && q3 < 10)
 }
 
 // probeBoundOrCell is the BoundOr cell of obj, compiled from the CEL expression
@@ -2877,14 +2865,14 @@ func probeBoundOrCell(obj *Probe) any {
 		if obj.Spec.Small == 0 {
 			return false, false
 		}
-		return int64(obj.Spec.Small) > int64(2), true
+		return int64(obj.Spec.Small) > 2, true
 	}()
 	b8, ok9 := func() (bool, bool) {
 		v6, ok7 := q3()
 		if !ok7 {
 			return false, false
 		}
-		return v6 > int64(0), true
+		return v6 > 0, true
 	}()
 	r10 := true
 	if !((ok5 && b4) || (ok9 && b8)) {
@@ -2963,13 +2951,14 @@ func probeIndexedCell(obj *Probe) any {
 		if i3 >= int64(len(obj.Spec.Items)) {
 			return nil
 		}
-		mapped1 = append(mapped1, ((strconv.FormatInt(i3, 10) + "=") + obj.Spec.Items[i3].Name))
+		e4 := &obj.Spec.Items[i3]
+		mapped1 = append(mapped1, ((strconv.FormatInt(i3, 10) + "=") + e4.Name))
 	}
-	v4, ok5 := selectableruntime.ListRange(int64(obj.Spec.Count))
-	if !ok5 {
+	v5, ok6 := selectableruntime.ListRange(int64(obj.Spec.Count))
+	if !ok6 {
 		return nil
 	}
-	return ((strings.Join(mapped1, ",") + "|") + strconv.FormatInt(int64(len(v4)), 10))
+	return ((strings.Join(mapped1, ",") + "|") + strconv.FormatInt(int64(len(v5)), 10))
 }
 
 // probeSumsCell is the Sums cell of obj, compiled from the CEL expression
@@ -3046,29 +3035,26 @@ func probeLatestCell(obj *Probe) any {
 		t4 = []time.Time{}
 	}
 	ts7 := slices.Concat(t1, t4)
-	var t8 string
-	if int64(len(ts7)) == int64(0) {
-		t8 = "<none>"
-	} else {
-		v9, ok10 := selectableruntime.LatestOf(ts7)
-		if !ok10 {
-			return nil
-		}
-		v11, ok12 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v9)
-		if !ok12 {
-			return nil
-		}
-		v13, ok14 := selectableruntime.EarliestOf(ts7)
-		if !ok14 {
-			return nil
-		}
-		v15, ok16 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v13)
-		if !ok16 {
-			return nil
-		}
-		t8 = ((duration.HumanDuration(v11) + "/") + duration.HumanDuration(v15))
+	if len(ts7) == 0 {
+		return "<none>"
 	}
-	return t8
+	v8, ok9 := selectableruntime.LatestOf(ts7)
+	if !ok9 {
+		return nil
+	}
+	v10, ok11 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v8)
+	if !ok11 {
+		return nil
+	}
+	v12, ok13 := selectableruntime.EarliestOf(ts7)
+	if !ok13 {
+		return nil
+	}
+	v14, ok15 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v12)
+	if !ok15 {
+		return nil
+	}
+	return ((duration.HumanDuration(v10) + "/") + duration.HumanDuration(v14))
 }
 
 // probeDestinationsCell is the Destinations cell of obj, compiled from the CEL
@@ -3170,60 +3156,63 @@ func probeGuardedCell(obj *Probe) any {
 		return nil
 	}
 	for i3 := int64(0); i3 < n2; i3++ {
-		b5, ok6 := func() (bool, bool) {
+		b6, ok7 := func() (bool, bool) {
 			if i3 >= int64(len(obj.Spec.Items)) {
 				return false, false
 			}
-			return obj.Spec.Items[i3].Weight != 0 && int64(obj.Spec.Items[i3].Weight) > int64(2), true
+			e4 := &obj.Spec.Items[i3]
+			return e4.Weight != 0 && int64(e4.Weight) > 2, true
 		}()
-		b7, ok8 := func() (bool, bool) {
+		b8, ok9 := func() (bool, bool) {
 			if !obj.Spec.Flag {
 				return false, false
 			}
 			return obj.Spec.Flag, true
 		}()
-		r9 := true
-		if !((ok6 && b5) || (ok8 && b7)) {
-			if !ok6 || !ok8 {
+		r10 := true
+		if !((ok7 && b6) || (ok9 && b8)) {
+			if !ok7 || !ok9 {
 				return nil
 			}
-			r9 = false
+			r10 = false
 		}
-		if r9 {
+		if r10 {
 			count1++
 		}
 	}
-	count10 := int64(0)
-	n11 := int64(obj.Spec.Count)
-	if n11 < 0 || n11 > 10_000_000 {
+	count11 := int64(0)
+	n12 := int64(obj.Spec.Count)
+	if n12 < 0 || n12 > 10_000_000 {
 		return nil
 	}
-	for i12 := int64(0); i12 < n11; i12++ {
-		if i12 >= int64(len(obj.Spec.Items)) {
+	for i13 := int64(0); i13 < n12; i13++ {
+		if i13 >= int64(len(obj.Spec.Items)) {
 			return nil
 		}
-		if len(obj.Spec.Items[i12].Tags) != 0 && int64(len(obj.Spec.Items[i12].Tags)) > int64(1) {
-			count10++
+		e14 := &obj.Spec.Items[i13]
+		if len(e14.Tags) != 0 && len(e14.Tags) > 1 {
+			count11++
 		}
 	}
-	count14 := int64(0)
-	n15 := int64(obj.Spec.Count)
-	if n15 < 0 || n15 > 10_000_000 {
+	count16 := int64(0)
+	n17 := int64(obj.Spec.Count)
+	if n17 < 0 || n17 > 10_000_000 {
 		return nil
 	}
-	for i16 := int64(0); i16 < n15; i16++ {
-		r17 := true
-		if !(int64(obj.Spec.Count) > int64(3)) {
-			if i16 >= int64(len(obj.Spec.Items)) {
+	for i18 := int64(0); i18 < n17; i18++ {
+		r19 := true
+		if !(int64(obj.Spec.Count) > 3) {
+			if i18 >= int64(len(obj.Spec.Items)) {
 				return nil
 			}
-			r17 = obj.Spec.Items[i16].Name == "a"
+			e20 := &obj.Spec.Items[i18]
+			r19 = e20.Name == "a"
 		}
-		if r17 {
-			count14++
+		if r19 {
+			count16++
 		}
 	}
-	return ((((strconv.FormatInt(count1, 10) + "/") + strconv.FormatInt(count10, 10)) + "/") + strconv.FormatInt(count14, 10))
+	return ((((strconv.FormatInt(count1, 10) + "/") + strconv.FormatInt(count11, 10)) + "/") + strconv.FormatInt(count16, 10))
 }
 
 // probeFusedSumsCell is the FusedSums cell of obj, compiled from the CEL
@@ -3241,7 +3230,7 @@ func probeFusedSumsCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		if !(int64(e3.Weight) > int64(1)) {
+		if !(int64(e3.Weight) > 1) {
 			continue
 		}
 		v4, ok5 := selectableruntime.AddInt64(sum1, int64(e3.Weight))
@@ -3275,7 +3264,7 @@ func probeFusedSumsCell(obj *Probe) any {
 		if e15.Weight == 0 {
 			return nil
 		}
-		if !(int64(e15.Weight) > int64(0)) {
+		if !(int64(e15.Weight) > 0) {
 			continue
 		}
 		if e15.Name == "" {
@@ -3299,7 +3288,7 @@ func probeVarNamesCell(obj *Probe, vars *probeRowVariables) any {
 // probeVarSecondCell is the VarSecond cell of obj, compiled from the CEL
 // expression size(variables.names) > 1 ? variables.second : "<none>"
 func probeVarSecondCell(obj *Probe, vars *probeRowVariables) any {
-	if int64(len(vars.names())) > int64(1) {
+	if len(vars.names()) > 1 {
 		v1, ok2 := vars.second()
 		if !ok2 {
 			return nil
@@ -3328,23 +3317,23 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 		return nil
 	}
 	var t1 string
-	if int64(len(obj.Spec.Items)) > int64(1) {
+	if len(obj.Spec.Items) > 1 {
 		t1 = obj.Spec.Items[1].Name
 	} else {
 		t1 = "none"
 	}
 	var t2 string
-	if int64(len(vars.names())) != int64(0) {
+	if len(vars.names()) != 0 {
 		t2 = vars.names()[0]
 	} else {
 		t2 = "-"
 	}
 	r3 := false
-	if int64(len(obj.Spec.Items)) >= int64(3) {
+	if len(obj.Spec.Items) >= 3 {
 		if obj.Spec.Items[2].Weight == 0 {
 			return nil
 		}
-		r3 = int64(obj.Spec.Items[2].Weight) > int64(0)
+		r3 = int64(obj.Spec.Items[2].Weight) > 0
 	}
 	var t4 string
 	if r3 {
@@ -3359,7 +3348,7 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 // expression self.spec.count == 0 ? "none" : string(variables.quotient) + "/" +
 // string(variables.heavy)
 func probeVarQuotientCell(obj *Probe, vars *probeRowVariables) any {
-	if int64(obj.Spec.Count) == int64(0) {
+	if int64(obj.Spec.Count) == 0 {
 		return "none"
 	}
 	v1, ok2 := vars.quotient()
@@ -3381,14 +3370,14 @@ func probeVarOrCell(obj *Probe, vars *probeRowVariables) any {
 		if !ok2 {
 			return false, false
 		}
-		return v1 > int64(1), true
+		return v1 > 1, true
 	}()
 	b7, ok8 := func() (bool, bool) {
 		v5, ok6 := vars.quotient()
 		if !ok6 {
 			return false, false
 		}
-		return v5 > int64(2), true
+		return v5 > 2, true
 	}()
 	r9 := true
 	if !((ok4 && b3) || (ok8 && b7)) {
@@ -3452,7 +3441,7 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 		return nil
 	}
 	var t8 string
-	if int64(len(v6)) > int64(0) {
+	if len(v6) > 0 {
 		if len(v6[0].Tags) == 0 {
 			return nil
 		}
@@ -3491,7 +3480,7 @@ func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
 // expression size(variables.listCounts) == 0 ? -1 : variables.listFirstA -
 // self.spec.a
 func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
-	if int64(len(vars.list.listCounts())) == int64(0) {
+	if len(vars.list.listCounts()) == 0 {
 		return int64(-1)
 	}
 	v1, ok2 := vars.list.listFirstA()
@@ -3510,7 +3499,7 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 // variables.listBig[0].metadata.name : "")
 func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
 	var t1 string
-	if int64(len(vars.list.listBig())) > int64(0) {
+	if len(vars.list.listBig()) > 0 {
 		if vars.list.listBig()[0].ObjectMeta.Name == "" {
 			return nil
 		}
