@@ -2,7 +2,6 @@ package examples_test
 
 import (
 	"context"
-	"k8s.io/apimachinery/pkg/api/resource"
 	"math/rand"
 	"reflect"
 	"sort"
@@ -18,6 +17,7 @@ import (
 
 	storiesv1 "github.com/selectable-gen/selectable-gen/examples/apis/stories/v1"
 	widgets "github.com/selectable-gen/selectable-gen/examples/apis/widgets/v1alpha1"
+	"github.com/selectable-gen/selectable-gen/internal/randobj"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
@@ -30,65 +30,12 @@ func randomObject(k kind, seed int64) runtime.Object {
 }
 
 // filler configures randfill for API objects: some nil pointers, short
-// lists, and metadata whose managed fields are valid JSON (random bytes
-// would not survive conversion to unstructured).
+// lists, metadata whose managed fields are valid JSON (random bytes would
+// not survive conversion to unstructured), times around now and the map
+// keys columns read (randobj.ServedFuncs), and conditions of the example
+// kinds' shapes.
 func filler(f *randfill.Filler) *randfill.Filler {
-	return f.NilChance(0.3).NumElements(0, 4).Funcs(
-		func(m *metav1.ObjectMeta, c randfill.Continue) {
-			c.FillNoCustom(m)
-			m.ManagedFields = nil
-			m.OwnerReferences = nil
-		},
-		// Times: some zero, most in the past, some in the future, each
-		// half a second off a whole second so that ages are stable.
-		func(t *metav1.Time, c randfill.Continue) {
-			switch c.Intn(5) {
-			case 0:
-				*t = metav1.Time{}
-			case 1:
-				*t = metav1.NewTime(time.Now().Add(time.Duration(c.Int63n(7200))*time.Second + 500*time.Millisecond))
-			default:
-				ago := time.Duration(c.Int63n(3*365*24*3600)) * time.Second
-				*t = metav1.NewTime(time.Now().Add(-ago - 500*time.Millisecond))
-			}
-		},
-		// MicroTimes: some zero, the others with microseconds.
-		func(t *metav1.MicroTime, c randfill.Continue) {
-			if c.Intn(4) == 0 {
-				*t = metav1.MicroTime{}
-				return
-			}
-			*t = metav1.NewMicroTime(time.Unix(1700000000+c.Int63n(1e8), c.Int63n(1e9)))
-		},
-		func(q *resource.Quantity, c randfill.Continue) {
-			*q = *resource.NewQuantity(c.Int63n(5000), []resource.Format{resource.DecimalSI, resource.BinarySI}[c.Intn(2)])
-		},
-		func(m *map[string]resource.Quantity, c randfill.Continue) {
-			*m = nil
-			if c.Intn(4) == 0 {
-				return
-			}
-			*m = map[string]resource.Quantity{}
-			for _, k := range []string{"cpu", "limits.cpu", "requests.memory", "limits"} {
-				if c.Bool() {
-					var q resource.Quantity
-					c.Fill(&q)
-					(*m)[k] = q
-				}
-			}
-		},
-		func(l *map[string]string, c randfill.Continue) {
-			*l = nil
-			if c.Intn(4) == 0 {
-				return
-			}
-			*l = map[string]string{}
-			for _, k := range []string{"app", "tier", c.String(5)} {
-				if c.Bool() {
-					(*l)[k] = c.String(8)
-				}
-			}
-		},
+	return f.NilChance(0.3).NumElements(0, 4).Funcs(randobj.ServedFuncs(time.Now())...).Funcs(
 		func(cond *storiesv1.Condition, c randfill.Continue) {
 			cond.Type = []string{"Ready", "Progressing", ""}[c.Intn(3)]
 			cond.Status = []string{"True", "False", "Unknown"}[c.Intn(3)]

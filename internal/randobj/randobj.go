@@ -1,8 +1,9 @@
 // Package randobj fills API objects with random values for the tests that
 // compare generated code with upstream on the same objects: the property
-// test's agreement with the CRD strategy and table convertor, and the
-// table check on cluster-api's real types (realworld, which copies this
-// file into that module).
+// test's agreement with the CRD strategy and table convertor, the table
+// check on cluster-api's real types (realworld, which copies this file
+// into that module), and, through ServedFuncs, the examples' tests and the
+// CEL compiler's differential corpus.
 package randobj
 
 import (
@@ -66,4 +67,69 @@ func Filler(seed int64) *randfill.Filler {
 		func(s *string, c randfill.Continue) { *s = [...]string{"", "x", "fast", c.String(6)}[c.Intn(4)] },
 		func(n *uint64, c randfill.Continue) { *n = [...]uint64{0, 1, c.Uint64() >> 1}[c.Intn(3)] },
 	)
+}
+
+// ServedFuncs are randfill functions for the objects the examples' tests
+// and the CEL corpus compare: metadata without managed fields or owner
+// references; times around now (a fifth zero, a fifth up to two hours
+// ahead, the rest up to three years ago, each half a second off a whole
+// second so that ages are stable); micro-times, a quarter zero; quantities
+// in both formats; resource maps and label maps drawn from the keys
+// columns read ("cpu", "limits.cpu", "requests.memory", "limits"; "app",
+// "tier" and one random key), a quarter nil.
+func ServedFuncs(now time.Time) []any {
+	return []any{
+		func(m *metav1.ObjectMeta, c randfill.Continue) {
+			c.FillNoCustom(m)
+			m.ManagedFields = nil
+			m.OwnerReferences = nil
+		},
+		func(t *metav1.Time, c randfill.Continue) {
+			switch c.Intn(5) {
+			case 0:
+				*t = metav1.Time{}
+			case 1:
+				*t = metav1.NewTime(now.Add(time.Duration(c.Int63n(7200))*time.Second + 500*time.Millisecond))
+			default:
+				ago := time.Duration(c.Int63n(3*365*24*3600)) * time.Second
+				*t = metav1.NewTime(now.Add(-ago - 500*time.Millisecond))
+			}
+		},
+		func(t *metav1.MicroTime, c randfill.Continue) {
+			if c.Intn(4) == 0 {
+				*t = metav1.MicroTime{}
+				return
+			}
+			*t = metav1.NewMicroTime(time.Unix(1700000000+c.Int63n(1e8), c.Int63n(1e9)))
+		},
+		func(q *resource.Quantity, c randfill.Continue) {
+			*q = *resource.NewQuantity(c.Int63n(5000), []resource.Format{resource.DecimalSI, resource.BinarySI}[c.Intn(2)])
+		},
+		func(m *map[string]resource.Quantity, c randfill.Continue) {
+			*m = nil
+			if c.Intn(4) == 0 {
+				return
+			}
+			*m = map[string]resource.Quantity{}
+			for _, k := range []string{"cpu", "limits.cpu", "requests.memory", "limits"} {
+				if c.Bool() {
+					var q resource.Quantity
+					c.Fill(&q)
+					(*m)[k] = q
+				}
+			}
+		},
+		func(l *map[string]string, c randfill.Continue) {
+			*l = nil
+			if c.Intn(4) == 0 {
+				return
+			}
+			*l = map[string]string{}
+			for _, k := range []string{"app", "tier", c.String(5)} {
+				if c.Bool() {
+					(*l)[k] = c.String(8)
+				}
+			}
+		},
+	}
 }

@@ -9,11 +9,10 @@ import (
 	"time"
 
 	"github.com/google/cel-go/common/types/ref"
-	"k8s.io/apimachinery/pkg/api/resource"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/randfill"
 
+	"github.com/selectable-gen/selectable-gen/internal/randobj"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
@@ -40,65 +39,13 @@ func randomProbe(seed int64) *Probe {
 	return p
 }
 
-// filler: times past, future and zero (each half a second off a whole
-// second, so that ages are stable); quantities; label maps with the keys
-// the columns read; integers from a mix of small values, zero and the
-// int64 extremes, so that CEL arithmetic both succeeds and overflows;
-// zero divisors; item names and weights the filters pick.
+// filler: the examples' objects (randobj.ServedFuncs: times past, future
+// and zero around corpusNow, quantities, the map keys columns read), and
+// in a ProbeSpec integers from a mix of small values, zero and the int64
+// extremes, so that CEL arithmetic both succeeds and overflows; zero
+// divisors; item names and weights the filters pick.
 func filler(f *randfill.Filler) *randfill.Filler {
-	return f.NilChance(0.3).NumElements(0, 4).Funcs(
-		func(m *metav1.ObjectMeta, c randfill.Continue) {
-			c.FillNoCustom(m)
-			m.ManagedFields = nil
-			m.OwnerReferences = nil
-		},
-		func(t *metav1.Time, c randfill.Continue) {
-			switch c.Intn(5) {
-			case 0:
-				*t = metav1.Time{}
-			case 1:
-				*t = metav1.NewTime(corpusNow.Add(time.Duration(c.Int63n(7200))*time.Second + 500*time.Millisecond))
-			default:
-				ago := time.Duration(c.Int63n(3*365*24*3600)) * time.Second
-				*t = metav1.NewTime(corpusNow.Add(-ago - 500*time.Millisecond))
-			}
-		},
-		func(t *metav1.MicroTime, c randfill.Continue) {
-			if c.Intn(4) == 0 {
-				*t = metav1.MicroTime{}
-				return
-			}
-			*t = metav1.NewMicroTime(time.Unix(1700000000+c.Int63n(1e8), c.Int63n(1e9)))
-		},
-		func(q *resource.Quantity, c randfill.Continue) {
-			*q = *resource.NewQuantity(c.Int63n(5000), []resource.Format{resource.DecimalSI, resource.BinarySI}[c.Intn(2)])
-		},
-		func(m *map[string]resource.Quantity, c randfill.Continue) {
-			*m = nil
-			if c.Intn(4) == 0 {
-				return
-			}
-			*m = map[string]resource.Quantity{}
-			for _, k := range []string{"cpu", "limits.cpu", "requests.memory", "limits"} {
-				if c.Bool() {
-					var q resource.Quantity
-					c.Fill(&q)
-					(*m)[k] = q
-				}
-			}
-		},
-		func(l *map[string]string, c randfill.Continue) {
-			*l = nil
-			if c.Intn(4) == 0 {
-				return
-			}
-			*l = map[string]string{}
-			for _, k := range []string{"app", "tier", c.String(5)} {
-				if c.Bool() {
-					(*l)[k] = c.String(8)
-				}
-			}
-		},
+	return f.NilChance(0.3).NumElements(0, 4).Funcs(randobj.ServedFuncs(corpusNow)...).Funcs(
 		func(spec *ProbeSpec, c randfill.Continue) {
 			c.FillNoCustom(spec)
 			pick := func() int64 {
