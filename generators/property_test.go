@@ -2,19 +2,15 @@ package generators
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"go/format"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/selectable-gen/selectable-gen/internal/crdcheck"
 	"github.com/selectable-gen/selectable-gen/internal/randapi"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
@@ -57,16 +53,101 @@ func seedRange() (start int64, n int) {
 // A fixed set of seeds runs (seedRange); more with
 // go test ./generators -run TestPropertyRandomPackages -args -seeds=500.
 // A failing seed prints its package, to be kept as a committed case.
+// The stages of the good input are in property_run_test.go.
 func TestPropertyRandomPackages(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go vet")
 	}
 	root, _ := filepath.Abs("..")
 	first, n := seedRange()
-	// Named by the seeds, not at random: the go command's build cache keys
-	// a package by its directory, so the same seeds' packages (the same
-	// source, while the generator's output does not change) build once,
-	// not on every run. go test work and the heavy run use other seeds.
+	r := writeRandomPackages(t, root, first, n)
+
+	t.Run("good", func(t *testing.T) {
+		// Every kind with CEL columns gets its cel-go evaluator, which the
+		// agreement tests compare the compiled cells with.
+		evaluators := DefaultArgs()
+		evaluators.CELGoEvaluators = true
+		out := generateGood(t, r, evaluators)
+		checkRepeatableAndFormatted(t, r, evaluators, out)
+
+		pkgs := writeDeepCopy(t, r)
+		replace := overlayOutputs(t, out)
+		agreePkgs := addAgreementTests(t, r, out, replace)
+		compared := len(agreePkgs)
+		if len(r.internalGroups) > 0 {
+			agreePkgs = append(agreePkgs, writeInternalAgreement(t, r))
+		}
+		overlayFile := writeOverlay(t, replace)
+		vetOutputs(t, r, overlayFile, pkgs)
+		t.Logf("%d valid packages, %d files generated", len(r.good), len(out.Files))
+		runAgreement(t, r, overlayFile, agreePkgs)
+		t.Logf("%d packages compared with the CRD strategy, the CRD table convertor and cel-go, %d internal groups selected per version through their internal kinds",
+			compared, len(r.internalGroups))
+
+		crds := checkCRDMerge(t, r, controllerGenCRDs(t, r))
+		checkMergePerVersion(t, r, crds)
+	})
+
+	t.Run("bad", func(t *testing.T) {
+		set := checkErrorsOrderIndependent(t, r.bad)
+		checkErrorPositions(t, r.bad)
+		checkFailedCommandWritesNothing(t, r)
+		t.Logf("%d invalid packages, %d errors", len(r.bad), len(set))
+	})
+}
+
+// writtenPackage is one random package on disk, with the seed that
+// wrote it, so that a failure names the seed to keep.
+type writtenPackage struct {
+	seed    int64
+	pkg     *randapi.Package
+	dir     string
+	pattern string
+}
+
+// source is what a failure prints of a package: its seed and types.go,
+// enough to keep it as a committed case.
+func (w writtenPackage) source() string {
+	return fmt.Sprintf("seed %d (%s):\n%s", w.seed, w.pattern, w.pkg.Files["types.go"])
+}
+
+// patterns are the packages' import paths, the generator's arguments.
+func patterns(ws []writtenPackage) []string {
+	var out []string
+	for _, w := range ws {
+		out = append(out, w.pattern)
+	}
+	return out
+}
+
+// propertyRun is one run's random packages, sorted by the checks that
+// take them.
+type propertyRun struct {
+	root       string // the module's root, where the go command runs
+	dir        string // the run's directory under testdata
+	importBase string // dir's import path
+	good, bad  []writtenPackage
+	// secondVersions are the packages that are a second version of a
+	// group (randapi.WriteVersions, WriteInternal): one CRD per kind with
+	// two versions. internalDecls declare internal kinds
+	// (randapi.WriteInternal), whose versions are in the same run.
+	secondVersions, internalDecls []writtenPackage
+	internalGroups                []internalAgreementGroup
+}
+
+// local is the go command's pattern, relative to root, for a directory
+// of the run.
+func (r *propertyRun) local(name string) string {
+	return "./testdata/" + filepath.Base(r.dir) + "/" + name
+}
+
+// propertyDir makes the run's directory afresh, removed at the end.
+// Named by the seeds, not at random: the go command's build cache keys
+// a package by its directory, so the same seeds' packages (the same
+// source, while the generator's output does not change) build once,
+// not on every run. go test work and the heavy run use other seeds.
+func propertyDir(t *testing.T, root string, first int64, n int) string {
+	t.Helper()
 	dir := filepath.Join(root, "testdata", fmt.Sprintf("property-%d-%d", first, first+int64(n)-1))
 	if err := os.RemoveAll(dir); err != nil {
 		t.Fatal(err)
@@ -75,366 +156,176 @@ func TestPropertyRandomPackages(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
-	importBase := modulePath + "/testdata/" + filepath.Base(dir)
+	return dir
+}
 
-	type written struct {
-		seed    int64
-		pkg     *randapi.Package
-		dir     string
-		pattern string
-	}
-	var good, bad []written
-	// secondVersions are the packages that are a second version of a
-	// group (randapi.WriteVersions, WriteInternal): one CRD per kind with
-	// two versions. internalDecls declare internal kinds
-	// (randapi.WriteInternal), whose versions are in the same run.
-	var secondVersions, internalDecls []written
-	var internalGroups []internalAgreementGroup
+// writeRandomPackages writes the packages of n seeds from first into the
+// module, where the go command can build them, and sorts them for the
+// checks.
+func writeRandomPackages(t *testing.T, root string, first int64, n int) *propertyRun {
+	t.Helper()
+	dir := propertyDir(t, root, first, n)
+	r := &propertyRun{root: root, dir: dir, importBase: modulePath + "/testdata/" + filepath.Base(dir)}
 	for seed := first; seed < first+int64(n); seed++ {
-		pkgs := []*randapi.Package{randapi.Write(seed, seed%3 != 0)}
-		if seed%6 == 1 {
-			v := randapi.WriteVersions(seed)
-			pkgs = v[:]
-		}
-		// A group stored as internal objects and served in two versions:
-		// a few seeds of the default run.
-		if seed%12 == 5 {
-			g := randapi.WriteInternal(seed, importBase)
-			pkgs = append(pkgs, g[:]...)
-			internalGroups = append(internalGroups, internalAgreementGroup{
-				internal: importBase + "/" + g[0].Name, storage: importBase + "/" + g[1].Name, served: importBase + "/" + g[2].Name,
-				decl: importBase + "/" + g[3].Name, storageVersion: g[1].Name})
-		}
-		for _, p := range pkgs {
-			w := written{seed: seed, pkg: p, dir: filepath.Join(dir, p.Name), pattern: importBase + "/" + p.Name}
-			if err := os.MkdirAll(w.dir, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			for name, content := range p.Files {
-				if err := os.WriteFile(filepath.Join(w.dir, name), []byte(content), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			switch {
-			case !p.Valid:
-				bad = append(bad, w)
-			case p.SecondVersion:
-				secondVersions = append(secondVersions, w)
-			case p.InternalDeclarations:
-				internalDecls = append(internalDecls, w)
-			}
-			if p.Valid {
-				good = append(good, w)
-			}
+		for _, p := range r.seedPackages(seed) {
+			w := writtenPackage{seed: seed, pkg: p, dir: filepath.Join(dir, p.Name), pattern: r.importBase + "/" + p.Name}
+			writePackageFiles(t, w)
+			r.add(w)
 		}
 	}
-	source := func(w written) string {
-		return fmt.Sprintf("seed %d (%s):\n%s", w.seed, w.pattern, w.pkg.Files["types.go"])
+	return r
+}
+
+// seedPackages are the packages one seed writes, fixed by the seed so
+// that every run covers the same mix: one package, valid unless seed%3
+// is 0; two versions of a group instead for a sixth of the seeds; and
+// for a few seeds of the default run also a group stored as internal
+// objects and served in two versions, recorded for its agreement test.
+func (r *propertyRun) seedPackages(seed int64) []*randapi.Package {
+	pkgs := []*randapi.Package{randapi.Write(seed, seed%3 != 0)}
+	if seed%6 == 1 {
+		v := randapi.WriteVersions(seed)
+		pkgs = v[:]
 	}
-	patterns := func(ws []written) []string {
-		var out []string
-		for _, w := range ws {
-			out = append(out, w.pattern)
+	if seed%12 == 5 {
+		base := r.importBase
+		g := randapi.WriteInternal(seed, base)
+		pkgs = append(pkgs, g[:]...)
+		r.internalGroups = append(r.internalGroups, internalAgreementGroup{
+			internal: base + "/" + g[0].Name, storage: base + "/" + g[1].Name, served: base + "/" + g[2].Name,
+			decl: base + "/" + g[3].Name, storageVersion: g[1].Name})
+	}
+	return pkgs
+}
+
+// writePackageFiles writes a package's files into its directory.
+func writePackageFiles(t *testing.T, w writtenPackage) {
+	t.Helper()
+	if err := os.MkdirAll(w.dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, content := range w.pkg.Files {
+		if err := os.WriteFile(filepath.Join(w.dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
 		}
-		return out
 	}
-	// generate recovers a panic and then finds the package that causes it.
-	generate := func(ws []written, args *Args) (out *Output, err error) {
-		defer func() {
-			if r := recover(); r != nil {
-				for _, w := range ws {
-					func() {
-						defer func() {
-							if r := recover(); r != nil {
-								t.Errorf("the generator panics: %v\n%s", r, source(w))
-							}
-						}()
-						Generate(args, []string{w.pattern})
+}
+
+// add files a written package with the checks that take it: valid or
+// not, and among the valid ones the second versions and the internal
+// declarations, which the per-version CRD merge treats apart.
+func (r *propertyRun) add(w writtenPackage) {
+	switch {
+	case !w.pkg.Valid:
+		r.bad = append(r.bad, w)
+	case w.pkg.SecondVersion:
+		r.secondVersions = append(r.secondVersions, w)
+	case w.pkg.InternalDeclarations:
+		r.internalDecls = append(r.internalDecls, w)
+	}
+	if w.pkg.Valid {
+		r.good = append(r.good, w)
+	}
+}
+
+// generateOrBlame runs the generator on the packages. A panic on all of
+// them at once names no seed: it is recovered, and the generator runs
+// again on each package alone to report the ones that cause it.
+func generateOrBlame(t *testing.T, ws []writtenPackage, args *Args) (out *Output, err error) {
+	t.Helper()
+	defer func() {
+		if r := recover(); r != nil {
+			for _, w := range ws {
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							t.Errorf("the generator panics: %v\n%s", r, w.source())
+						}
 					}()
-				}
-				t.Fatalf("the generator panics: %v", r)
+					Generate(args, []string{w.pattern})
+				}()
 			}
-		}()
-		return Generate(args, patterns(ws))
+			t.Fatalf("the generator panics: %v", r)
+		}
+	}()
+	return Generate(args, patterns(ws))
+}
+
+// badErrorSet is the sorted error messages for bad input, which must
+// come as a markers.ErrorList, not as any other error.
+func badErrorSet(t *testing.T, ws []writtenPackage) []string {
+	t.Helper()
+	_, err := generateOrBlame(t, ws, DefaultArgs())
+	var list markers.ErrorList
+	if !errors.As(err, &list) {
+		t.Fatalf("want a markers.ErrorList for bad input, got %v", err)
 	}
+	var set []string
+	for _, e := range list.Sorted() {
+		set = append(set, e.Error())
+	}
+	return set
+}
 
-	t.Run("good", func(t *testing.T) {
-		// Every kind with CEL columns gets its cel-go evaluator, which the
-		// agreement tests compare the compiled cells with.
-		evaluators := DefaultArgs()
-		evaluators.CELGoEvaluators = true
-		out, err := generate(good, evaluators)
-		if err != nil {
-			var list markers.ErrorList
-			errors.As(err, &list)
-			for _, e := range list {
-				for _, w := range good {
-					if strings.HasPrefix(e.Pos.Filename, w.dir+string(filepath.Separator)) {
-						t.Errorf("a valid package is rejected: %v\n%s", e, source(w))
-					}
-				}
-			}
-			t.Fatalf("valid packages rejected: %v", err)
-		}
-		again, err := generate(good, evaluators)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for path, data := range out.Files {
-			if !bytes.Equal(data, again.Files[path]) {
-				t.Errorf("%s differs between two runs", path)
-			}
-			if formatted, err := format.Source(data); err != nil || !bytes.Equal(formatted, data) {
-				t.Errorf("%s is not gofmt-clean (%v)", path, err)
-			}
-		}
-		// Compile and vet every output with its package and the deepcopy
-		// methods controller-gen writes for the kinds (randapi marks them
-		// +kubebuilder:object:root=true, as kubebuilder projects do), so
-		// the /status helpers run on real DeepCopy.
-		replace := map[string]string{}
-		var pkgs []string
-		cgArgs := []string{"tool", "controller-gen", "object"}
-		for _, w := range good {
-			pkgs = append(pkgs, "./testdata/"+filepath.Base(dir)+"/"+w.pkg.Name)
-			cgArgs = append(cgArgs, "paths="+pkgs[len(pkgs)-1])
-		}
-		deepcopy := exec.Command("go", cgArgs...)
-		deepcopy.Dir = root
-		if msg, err := deepcopy.CombinedOutput(); err != nil {
-			t.Fatalf("controller-gen object: %v\n%s", err, msg)
-		}
-		outDir := t.TempDir()
-		for path, data := range out.Files {
-			// Named after the package, so that vet's messages say which.
-			f := filepath.Join(outDir, filepath.Base(filepath.Dir(path))+"_"+filepath.Base(path))
-			if err := os.WriteFile(f, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			replace[path] = f
-		}
-		// Agreement with upstream on random objects, in a few packages
-		// (each is a test binary to build).
-		var agreePkgs []string
-		for _, w := range good {
-			data, ok := out.Files[filepath.Join(w.dir, DefaultArgs().OutputFile)]
-			if !ok || len(agreePkgs) >= *propAgree {
+// checkErrorsOrderIndependent: the same errors whatever the order of the
+// packages, since a user's package order must not change the report.
+// It returns the errors.
+func checkErrorsOrderIndependent(t *testing.T, bad []writtenPackage) []string {
+	t.Helper()
+	set := badErrorSet(t, bad)
+	reversed := slices.Clone(bad)
+	slices.Reverse(reversed)
+	if again := badErrorSet(t, reversed); !slices.Equal(set, again) {
+		t.Errorf("the errors depend on the order of the packages:\n%s\n---\n%s", strings.Join(set, "\n"), strings.Join(again, "\n"))
+	}
+	return set
+}
+
+// checkErrorPositions: every error points at a line the user can fix (a
+// marker or a declaration with markers), and every fault randapi
+// injected is reported at its line, so that none goes unnoticed.
+func checkErrorPositions(t *testing.T, bad []writtenPackage) {
+	t.Helper()
+	_, err := generateOrBlame(t, bad, DefaultArgs())
+	var list markers.ErrorList
+	errors.As(err, &list)
+	for _, w := range bad {
+		at := map[string]bool{} // file:line
+		for _, e := range list {
+			if filepath.Dir(e.Pos.Filename) != w.dir {
 				continue
 			}
-			replace[filepath.Join(w.dir, w.pkg.Name+"_agreement_test.go")] = writeAgreementTest(t, t.TempDir(), w.pkg.Name, data)
-			agreePkgs = append(agreePkgs, "./testdata/"+filepath.Base(dir)+"/"+w.pkg.Name)
-		}
-		compared := len(agreePkgs)
-		// Selection through the internal kinds of the internal groups, per
-		// served version, against the CRD strategy on converted objects:
-		// one test package for all of them.
-		if len(internalGroups) > 0 {
-			agreeDir := filepath.Join(dir, "internalagree")
-			if err := os.MkdirAll(agreeDir, 0o755); err != nil {
-				t.Fatal(err)
+			file := filepath.Base(e.Pos.Filename)
+			at[fmt.Sprintf("%s:%d", file, e.Pos.Line)] = true
+			lines := strings.Split(w.pkg.Files[file], "\n")
+			if e.Pos.Line < 1 || e.Pos.Line > len(lines) || !markerOrDeclaration(lines, e.Pos.Line) {
+				t.Errorf("error at a line without a marker: %v\n%s", e, w.source())
 			}
-			if err := os.WriteFile(filepath.Join(agreeDir, "internal_agreement_test.go"), internalAgreementTest(internalGroups), 0o644); err != nil {
-				t.Fatal(err)
+		}
+		for _, f := range w.pkg.Faults {
+			if !at[fmt.Sprintf("%s:%d", f.File, f.Line)] {
+				t.Errorf("fault %q at %s:%d is not reported\n%s", f.What, f.File, f.Line, w.source())
 			}
-			agreePkgs = append(agreePkgs, "./testdata/"+filepath.Base(dir)+"/internalagree")
 		}
-		overlay, _ := json.Marshal(map[string]any{"Replace": replace})
-		overlayFile := filepath.Join(t.TempDir(), "overlay.json")
-		if err := os.WriteFile(overlayFile, overlay, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		cmd := exec.Command("go", append([]string{"vet", "-overlay", overlayFile}, pkgs...)...)
-		cmd.Dir = root
-		if msg, err := cmd.CombinedOutput(); err != nil {
-			for _, w := range good {
-				if bytes.Contains(msg, []byte(w.pkg.Name+"/")) || bytes.Contains(msg, []byte("/"+w.pkg.Name+"_")) {
-					t.Errorf("output of seed %d does not vet:\n%s", w.seed, source(w))
-				}
-			}
-			t.Errorf("go vet of the outputs: %v\n%s", err, msg)
-		}
-		t.Logf("%d valid packages, %d files generated", len(good), len(out.Files))
-		agree := exec.Command("go", append([]string{"test", "-count=1", "-overlay", overlayFile}, agreePkgs...)...)
-		agree.Dir = root
-		if msg, err := agree.CombinedOutput(); err != nil {
-			t.Errorf("generated code disagrees with upstream: %v\n%s", err, msg)
-		}
-		t.Logf("%d packages compared with the CRD strategy, the CRD table convertor and cel-go, %d internal groups selected per version through their internal kinds",
-			compared, len(internalGroups))
+	}
+}
 
-		// --crd-dir over the CRDs controller-gen writes for the same
-		// packages: the merged manifests pass the API server's CRD
-		// validation, and a second merge changes nothing.
-		crdDir := t.TempDir()
-		// controller-gen needs +groupName: packages that name their group
-		// with a GroupName constant only are not CRD packages.
-		cgArgs = []string{"tool", "controller-gen", "crd:allowDangerousTypes=true", "output:crd:dir=" + crdDir}
-		for _, w := range good {
-			if strings.Contains(w.pkg.Files["doc.go"]+w.pkg.Files["groupversion_info.go"], "+groupName=") {
-				cgArgs = append(cgArgs, "paths=./testdata/"+filepath.Base(dir)+"/"+w.pkg.Name)
-			}
+// checkFailedCommandWritesNothing: the command on good and bad packages
+// together exits with status 1 and writes nothing, not even for the
+// good ones, so that a failed run leaves no half-generated tree.
+func checkFailedCommandWritesNothing(t *testing.T, r *propertyRun) {
+	t.Helper()
+	args := DefaultArgs()
+	args.OutputFile = "zz_generated.property-test.go"
+	var stdout, stderr bytes.Buffer
+	if status := Main(args, append(patterns(r.good), patterns(r.bad)...), &stdout, &stderr); status != 1 {
+		t.Errorf("exit status %d for bad input, want 1", status)
+	}
+	for _, w := range append(slices.Clone(r.good), r.bad...) {
+		if _, err := os.Stat(filepath.Join(w.dir, args.OutputFile)); !os.IsNotExist(err) {
+			t.Errorf("seed %d: output written by a failed run", w.seed)
 		}
-		cg := exec.Command("go", cgArgs...)
-		cg.Dir = root
-		if msg, err := cg.CombinedOutput(); err != nil {
-			t.Fatalf("controller-gen: %v\n%s", err, msg)
-		}
-		args := DefaultArgs()
-		args.CRDDir = crdDir
-		merged, err := generate(good, args)
-		if err != nil {
-			t.Fatalf("with --crd-dir: %v", err)
-		}
-		crds, _ := filepath.Glob(filepath.Join(crdDir, "*.yaml"))
-		changed := 0
-		for _, path := range crds {
-			data, ok := merged.Files[path]
-			if !ok {
-				continue
-			}
-			changed++
-			msgs, err := crdcheck.ValidateManifest(data)
-			if err != nil {
-				t.Fatalf("%s: %v", filepath.Base(path), err)
-			}
-			for _, msg := range msgs {
-				t.Errorf("%s: merged CRD is invalid: %s\n%s", filepath.Base(path), msg, data)
-			}
-			if err := os.WriteFile(path, data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		again, err = generate(good, args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, path := range crds {
-			if _, ok := again.Files[path]; ok {
-				t.Errorf("%s: a second merge changes it", filepath.Base(path))
-			}
-		}
-		if len(crds) == 0 || changed == 0 {
-			t.Errorf("%d CRDs from controller-gen, %d merged: the CRD property is untested", len(crds), changed)
-		}
-		t.Logf("%d CRDs, %d merged and validated", len(crds), changed)
-
-		// Every version of a CRD takes its values from its own package:
-		// into the CRDs stripped of columns, selectable fields and
-		// subresources, merging all packages at once gives each version
-		// what merging its package alone gives.
-		stripped := t.TempDir()
-		for _, path := range crds {
-			data, _ := os.ReadFile(path)
-			if err := os.WriteFile(filepath.Join(stripped, filepath.Base(path)), stripOwnedKeys(t, data), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		args.CRDDir = stripped
-		all, err := generate(good, args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		// Internal declarations need both versions in their run: they are
-		// left out of the runs of one version.
-		var firsts []written
-		for _, w := range good {
-			if !slices.Contains(secondVersions, w) && !slices.Contains(internalDecls, w) {
-				firsts = append(firsts, w)
-			}
-		}
-		alone := [2]*Output{}
-		for i, ws := range [2][]written{firsts, secondVersions} {
-			if alone[i], err = generate(ws, args); err != nil {
-				t.Fatal(err)
-			}
-		}
-		versions, multi := 0, 0
-		for _, path := range crds {
-			path = filepath.Join(stripped, filepath.Base(path))
-			original, _ := os.ReadFile(path)
-			pick := func(out *Output) map[string]string {
-				if data, ok := out.Files[path]; ok {
-					return ownedByVersion(t, data)
-				}
-				return ownedByVersion(t, original)
-			}
-			got, first, second := pick(all), pick(alone[0]), pick(alone[1])
-			if len(got) > 1 {
-				multi++
-			}
-			for v, value := range got {
-				want := first[v]
-				if want == "{}" {
-					want = second[v]
-				}
-				versions++
-				if value != want {
-					t.Errorf("%s version %s: merged with every package:\n%s\nmerged with its own package alone:\n%s", filepath.Base(path), v, value, want)
-				}
-			}
-		}
-		if multi == 0 {
-			t.Errorf("no CRD with two versions: the multi-version merge is untested")
-		}
-		t.Logf("%d CRD versions compared, %d CRDs with two versions", versions, multi)
-	})
-
-	t.Run("bad", func(t *testing.T) {
-		errorSet := func(ws []written) []string {
-			_, err := generate(ws, DefaultArgs())
-			var list markers.ErrorList
-			if !errors.As(err, &list) {
-				t.Fatalf("want a markers.ErrorList for bad input, got %v", err)
-			}
-			var set []string
-			for _, e := range list.Sorted() {
-				set = append(set, e.Error())
-			}
-			return set
-		}
-		set := errorSet(bad)
-		reversed := slices.Clone(bad)
-		slices.Reverse(reversed)
-		if again := errorSet(reversed); !slices.Equal(set, again) {
-			t.Errorf("the errors depend on the order of the packages:\n%s\n---\n%s", strings.Join(set, "\n"), strings.Join(again, "\n"))
-		}
-		_, err := generate(bad, DefaultArgs())
-		var list markers.ErrorList
-		errors.As(err, &list)
-		for _, w := range bad {
-			at := map[string]bool{} // file:line
-			for _, e := range list {
-				if filepath.Dir(e.Pos.Filename) != w.dir {
-					continue
-				}
-				file := filepath.Base(e.Pos.Filename)
-				at[fmt.Sprintf("%s:%d", file, e.Pos.Line)] = true
-				lines := strings.Split(w.pkg.Files[file], "\n")
-				if e.Pos.Line < 1 || e.Pos.Line > len(lines) || !markerOrDeclaration(lines, e.Pos.Line) {
-					t.Errorf("error at a line without a marker: %v\n%s", e, source(w))
-				}
-			}
-			for _, f := range w.pkg.Faults {
-				if !at[fmt.Sprintf("%s:%d", f.File, f.Line)] {
-					t.Errorf("fault %q at %s:%d is not reported\n%s", f.What, f.File, f.Line, source(w))
-				}
-			}
-		}
-
-		// The command: exit status 1, and nothing written.
-		args := DefaultArgs()
-		args.OutputFile = "zz_generated.property-test.go"
-		var stdout, stderr bytes.Buffer
-		if status := Main(args, append(patterns(good), patterns(bad)...), &stdout, &stderr); status != 1 {
-			t.Errorf("exit status %d for bad input, want 1", status)
-		}
-		for _, w := range append(slices.Clone(good), bad...) {
-			if _, err := os.Stat(filepath.Join(w.dir, args.OutputFile)); !os.IsNotExist(err) {
-				t.Errorf("seed %d: output written by a failed run", w.seed)
-			}
-		}
-		t.Logf("%d invalid packages, %d errors", len(bad), len(set))
-	})
+	}
 }
 
 // markerOrDeclaration: line n holds a marker, or declares a type or a

@@ -1,0 +1,320 @@
+package generators
+
+// The stages of TestPropertyRandomPackages on its valid packages: generate,
+// compile and vet, agree with upstream, merge into controller-gen's CRDs.
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"go/format"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/selectable-gen/selectable-gen/internal/crdcheck"
+	"github.com/selectable-gen/selectable-gen/markers"
+)
+
+// generateGood generates for every valid package at once. A valid
+// package must be accepted: the errors that point into one print its
+// seed before the test stops.
+func generateGood(t *testing.T, r *propertyRun, args *Args) *Output {
+	t.Helper()
+	out, err := generateOrBlame(t, r.good, args)
+	if err != nil {
+		var list markers.ErrorList
+		errors.As(err, &list)
+		for _, e := range list {
+			for _, w := range r.good {
+				if strings.HasPrefix(e.Pos.Filename, w.dir+string(filepath.Separator)) {
+					t.Errorf("a valid package is rejected: %v\n%s", e, w.source())
+				}
+			}
+		}
+		t.Fatalf("valid packages rejected: %v", err)
+	}
+	return out
+}
+
+// checkRepeatableAndFormatted: a second run gives the same bytes (no map
+// order or other chance in the output), and every file is gofmt-clean.
+func checkRepeatableAndFormatted(t *testing.T, r *propertyRun, args *Args, out *Output) {
+	t.Helper()
+	again, err := generateOrBlame(t, r.good, args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for path, data := range out.Files {
+		if !bytes.Equal(data, again.Files[path]) {
+			t.Errorf("%s differs between two runs", path)
+		}
+		if formatted, err := format.Source(data); err != nil || !bytes.Equal(formatted, data) {
+			t.Errorf("%s is not gofmt-clean (%v)", path, err)
+		}
+	}
+}
+
+// goCommand runs the go command at the module's root, where the run's
+// packages and the controller-gen tool are, and returns its output.
+func (r *propertyRun) goCommand(args ...string) ([]byte, error) {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = r.root
+	return cmd.CombinedOutput()
+}
+
+// writeDeepCopy writes the deepcopy methods controller-gen writes for
+// the kinds (randapi marks them +kubebuilder:object:root=true, as
+// kubebuilder projects do), so that the outputs compile and vet with
+// real DeepCopy, which the /status helpers call. It returns the valid
+// packages' patterns.
+func writeDeepCopy(t *testing.T, r *propertyRun) []string {
+	t.Helper()
+	var pkgs []string
+	cgArgs := []string{"tool", "controller-gen", "object"}
+	for _, w := range r.good {
+		pkgs = append(pkgs, r.local(w.pkg.Name))
+		cgArgs = append(cgArgs, "paths="+pkgs[len(pkgs)-1])
+	}
+	if msg, err := r.goCommand(cgArgs...); err != nil {
+		t.Fatalf("controller-gen object: %v\n%s", err, msg)
+	}
+	return pkgs
+}
+
+// overlayOutputs writes the generated files outside the module and maps
+// each to its place, for a go command overlay: the packages build with
+// their output without it being written into them.
+func overlayOutputs(t *testing.T, out *Output) map[string]string {
+	t.Helper()
+	replace := map[string]string{}
+	outDir := t.TempDir()
+	for path, data := range out.Files {
+		// Named after the package, so that vet's messages say which.
+		f := filepath.Join(outDir, filepath.Base(filepath.Dir(path))+"_"+filepath.Base(path))
+		if err := os.WriteFile(f, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		replace[path] = f
+	}
+	return replace
+}
+
+// addAgreementTests adds to the overlay a test comparing the generated
+// code with upstream on random objects, in the first -agree packages
+// with an output only (each is a test binary to build), and returns
+// their patterns.
+func addAgreementTests(t *testing.T, r *propertyRun, out *Output, replace map[string]string) []string {
+	t.Helper()
+	var agreePkgs []string
+	for _, w := range r.good {
+		data, ok := out.Files[filepath.Join(w.dir, DefaultArgs().OutputFile)]
+		if !ok || len(agreePkgs) >= *propAgree {
+			continue
+		}
+		replace[filepath.Join(w.dir, w.pkg.Name+"_agreement_test.go")] = writeAgreementTest(t, t.TempDir(), w.pkg.Name, data)
+		agreePkgs = append(agreePkgs, r.local(w.pkg.Name))
+	}
+	return agreePkgs
+}
+
+// writeInternalAgreement writes one test package for all the internal
+// groups: selection through their internal kinds, per served version,
+// against the CRD strategy on converted objects. It returns its pattern.
+func writeInternalAgreement(t *testing.T, r *propertyRun) string {
+	t.Helper()
+	agreeDir := filepath.Join(r.dir, "internalagree")
+	if err := os.MkdirAll(agreeDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(agreeDir, "internal_agreement_test.go"), internalAgreementTest(r.internalGroups), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return r.local("internalagree")
+}
+
+// writeOverlay writes the go command's -overlay file for replace.
+func writeOverlay(t *testing.T, replace map[string]string) string {
+	t.Helper()
+	overlay, _ := json.Marshal(map[string]any{"Replace": replace})
+	overlayFile := filepath.Join(t.TempDir(), "overlay.json")
+	if err := os.WriteFile(overlayFile, overlay, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return overlayFile
+}
+
+// vetOutputs: every output compiles and vets with its package; a
+// failure names the seeds whose packages vet's messages mention.
+func vetOutputs(t *testing.T, r *propertyRun, overlayFile string, pkgs []string) {
+	t.Helper()
+	if msg, err := r.goCommand(append([]string{"vet", "-overlay", overlayFile}, pkgs...)...); err != nil {
+		for _, w := range r.good {
+			if bytes.Contains(msg, []byte(w.pkg.Name+"/")) || bytes.Contains(msg, []byte("/"+w.pkg.Name+"_")) {
+				t.Errorf("output of seed %d does not vet:\n%s", w.seed, w.source())
+			}
+		}
+		t.Errorf("go vet of the outputs: %v\n%s", err, msg)
+	}
+}
+
+// runAgreement runs the agreement tests: the generated code selects,
+// converts to tables and evaluates CEL as upstream does.
+func runAgreement(t *testing.T, r *propertyRun, overlayFile string, agreePkgs []string) {
+	t.Helper()
+	if msg, err := r.goCommand(append([]string{"test", "-count=1", "-overlay", overlayFile}, agreePkgs...)...); err != nil {
+		t.Errorf("generated code disagrees with upstream: %v\n%s", err, msg)
+	}
+}
+
+// controllerGenCRDs writes controller-gen's CRDs for the valid packages
+// into a temporary directory, for --crd-dir to merge into. controller-gen
+// needs +groupName: packages that name their group with a GroupName
+// constant only are not CRD packages.
+func controllerGenCRDs(t *testing.T, r *propertyRun) string {
+	t.Helper()
+	crdDir := t.TempDir()
+	cgArgs := []string{"tool", "controller-gen", "crd:allowDangerousTypes=true", "output:crd:dir=" + crdDir}
+	for _, w := range r.good {
+		if strings.Contains(w.pkg.Files["doc.go"]+w.pkg.Files["groupversion_info.go"], "+groupName=") {
+			cgArgs = append(cgArgs, "paths="+r.local(w.pkg.Name))
+		}
+	}
+	if msg, err := r.goCommand(cgArgs...); err != nil {
+		t.Fatalf("controller-gen: %v\n%s", err, msg)
+	}
+	return crdDir
+}
+
+// checkCRDMerge: --crd-dir over controller-gen's CRDs gives manifests
+// that pass the API server's CRD validation, and a second merge changes
+// nothing. It fails if no CRD was merged, the property then untested,
+// and returns the CRDs' paths.
+func checkCRDMerge(t *testing.T, r *propertyRun, crdDir string) []string {
+	t.Helper()
+	args := DefaultArgs()
+	args.CRDDir = crdDir
+	merged, err := generateOrBlame(t, r.good, args)
+	if err != nil {
+		t.Fatalf("with --crd-dir: %v", err)
+	}
+	crds, _ := filepath.Glob(filepath.Join(crdDir, "*.yaml"))
+	changed := 0
+	for _, path := range crds {
+		data, ok := merged.Files[path]
+		if !ok {
+			continue
+		}
+		changed++
+		msgs, err := crdcheck.ValidateManifest(data)
+		if err != nil {
+			t.Fatalf("%s: %v", filepath.Base(path), err)
+		}
+		for _, msg := range msgs {
+			t.Errorf("%s: merged CRD is invalid: %s\n%s", filepath.Base(path), msg, data)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	again, err := generateOrBlame(t, r.good, args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range crds {
+		if _, ok := again.Files[path]; ok {
+			t.Errorf("%s: a second merge changes it", filepath.Base(path))
+		}
+	}
+	if len(crds) == 0 || changed == 0 {
+		t.Errorf("%d CRDs from controller-gen, %d merged: the CRD property is untested", len(crds), changed)
+	}
+	t.Logf("%d CRDs, %d merged and validated", len(crds), changed)
+	return crds
+}
+
+// stripCRDs copies the merged CRDs, without their columns, selectable
+// fields and subresources, into a temporary directory it returns, so
+// that a merge into them starts from nothing the generator owns.
+func stripCRDs(t *testing.T, crds []string) string {
+	t.Helper()
+	stripped := t.TempDir()
+	for _, path := range crds {
+		data, _ := os.ReadFile(path)
+		if err := os.WriteFile(filepath.Join(stripped, filepath.Base(path)), stripOwnedKeys(t, data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return stripped
+}
+
+// mergeVersionsApart merges the first versions' packages alone, then the
+// second versions' alone, for what each version gets from its own
+// package. Internal declarations need both versions in their run: they
+// are left out of both.
+func mergeVersionsApart(t *testing.T, r *propertyRun, args *Args) [2]*Output {
+	t.Helper()
+	var firsts []writtenPackage
+	for _, w := range r.good {
+		if !slices.Contains(r.secondVersions, w) && !slices.Contains(r.internalDecls, w) {
+			firsts = append(firsts, w)
+		}
+	}
+	alone := [2]*Output{}
+	for i, ws := range [2][]writtenPackage{firsts, r.secondVersions} {
+		var err error
+		if alone[i], err = generateOrBlame(t, ws, args); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return alone
+}
+
+// checkMergePerVersion: every version of a CRD takes its values from its
+// own package: into the CRDs stripped of columns, selectable fields and
+// subresources, merging all packages at once gives each version what
+// merging its package alone gives. It fails if no CRD has two versions,
+// the multi-version merge then untested.
+func checkMergePerVersion(t *testing.T, r *propertyRun, crds []string) {
+	t.Helper()
+	stripped := stripCRDs(t, crds)
+	args := DefaultArgs()
+	args.CRDDir = stripped
+	all, err := generateOrBlame(t, r.good, args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone := mergeVersionsApart(t, r, args)
+	versions, multi := 0, 0
+	for _, path := range crds {
+		path = filepath.Join(stripped, filepath.Base(path))
+		original, _ := os.ReadFile(path)
+		pick := func(out *Output) map[string]string {
+			if data, ok := out.Files[path]; ok {
+				return ownedByVersion(t, data)
+			}
+			return ownedByVersion(t, original)
+		}
+		got, first, second := pick(all), pick(alone[0]), pick(alone[1])
+		if len(got) > 1 {
+			multi++
+		}
+		for v, value := range got {
+			want := first[v]
+			if want == "{}" {
+				want = second[v]
+			}
+			versions++
+			if value != want {
+				t.Errorf("%s version %s: merged with every package:\n%s\nmerged with its own package alone:\n%s", filepath.Base(path), v, value, want)
+			}
+		}
+	}
+	if multi == 0 {
+		t.Errorf("no CRD with two versions: the multi-version merge is untested")
+	}
+	t.Logf("%d CRD versions compared, %d CRDs with two versions", versions, multi)
+}
