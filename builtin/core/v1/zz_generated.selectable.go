@@ -3938,7 +3938,7 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 		return 0, false
 	}
 	var t3 int64
-	if len(v1) > 0 {
+	if len(v1) != 0 {
 		v4, ok5 := selectableruntime.AddInt64(v1[0], int64(1))
 		if !ok5 {
 			return 0, false
@@ -3981,7 +3981,7 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 	}
 	initialized5 := t1
 	r7 := true
-	if !(len(initialized5) > 0 && initialized5[0]) {
+	if !(len(initialized5) != 0 && initialized5[0]) {
 		v8, ok9 := vars.blocking()
 		if !ok9 {
 			return false, false
@@ -4195,7 +4195,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 		return "", false
 	}
 	var t3 string
-	if len(v1) > 0 {
+	if len(v1) != 0 {
 		i4 := v1[0]
 		if i4 < 0 || i4 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return "", false
@@ -4404,7 +4404,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 					return "", false
 				}
 				var t20 string
-				if len(v18) > 0 {
+				if len(v18) != 0 {
 					t20 = v18[0]
 				} else {
 					v21, ok22 := vars.blocking()
@@ -4412,7 +4412,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 						return "", false
 					}
 					var t23 string
-					if len(v21) > 0 {
+					if len(v21) != 0 {
 						v24, ok25 := vars.initReason()
 						if !ok25 {
 							return "", false
@@ -4478,7 +4478,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		if !ok47 {
 			return nil
 		}
-		if len(v46) > 0 {
+		if len(v46) != 0 {
 			return v46[0]
 		}
 		v48, ok49 := vars.runningReady()
@@ -4617,7 +4617,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		if !ok39 {
 			return nil
 		}
-		r37 = len(v38) > 0
+		r37 = len(v38) != 0
 	}
 	if r37 {
 		v40, ok41 := finished36()
@@ -4650,7 +4650,7 @@ func podAgeCell(obj *Pod) any {
 // has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ?
 // self.status.podIPs[0].ip : "<none>"
 func podIPCell(obj *Pod) any {
-	if len(obj.Status.PodIPs) != 0 && len(obj.Status.PodIPs) > 0 && obj.Status.PodIPs[0].IP != "" {
+	if len(obj.Status.PodIPs) != 0 && obj.Status.PodIPs[0].IP != "" {
 		return obj.Status.PodIPs[0].IP
 	}
 	return "<none>"
@@ -4685,7 +4685,7 @@ func podNominatedNodeCell(obj *Pod) any {
 // g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 &&
 // statuses[0]))), size(self.spec.readinessGates)]) : "<none>"
 func podReadinessGatesCell(obj *Pod) any {
-	if len(obj.Spec.ReadinessGates) != 0 && len(obj.Spec.ReadinessGates) > 0 {
+	if len(obj.Spec.ReadinessGates) != 0 {
 		count2 := int64(0)
 		for i3 := range obj.Spec.ReadinessGates {
 			e4 := &obj.Spec.ReadinessGates[i3]
@@ -4704,7 +4704,7 @@ func podReadinessGatesCell(obj *Pod) any {
 				t5 = []bool{}
 			}
 			statuses9 := t5
-			if len(statuses9) > 0 && statuses9[0] {
+			if len(statuses9) != 0 && statuses9[0] {
 				count2++
 			}
 		}
@@ -5427,7 +5427,7 @@ func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
 // expression has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ?
 // self.spec.clusterIPs[0] : "<none>"
 func serviceClusterIPCell(obj *Service) any {
-	if len(obj.Spec.ClusterIPs) != 0 && len(obj.Spec.ClusterIPs) > 0 {
+	if len(obj.Spec.ClusterIPs) != 0 {
 		return obj.Spec.ClusterIPs[0]
 	}
 	return "<none>"
@@ -5444,13 +5444,13 @@ func serviceClusterIPCell(obj *Service) any {
 // : "<unknown>"))
 func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 	if vars.serviceType() == "ClusterIP" || vars.serviceType() == "NodePort" {
-		if len(vars.externalIPs()) > 0 {
+		if len(vars.externalIPs()) != 0 {
 			return strings.Join(vars.externalIPs(), ",")
 		}
 		return "<none>"
 	}
 	if vars.serviceType() == "LoadBalancer" {
-		if len(vars.externalIPs()) > 0 {
+		if len(vars.externalIPs()) != 0 {
 			v2, ok3 := vars.ingress()
 			if !ok3 {
 				return nil
@@ -5461,7 +5461,7 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 		if !ok5 {
 			return nil
 		}
-		if len(v4) > 0 {
+		if len(v4) != 0 {
 			return strings.Join(v4, ",")
 		}
 		return "<pending>"

@@ -73,7 +73,7 @@ func TestCompile(t *testing.T) {
 			// Nested conditionals return from every branch; the inner one's
 			// condition is checked only on its own path.
 			expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 0 ? self.spec.items[0].name : "none")`, columnType: "string",
-			want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 0 {", "\treturn obj.Spec.Items[0].Name", "return \"none\""},
+			want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) != 0 {", "\treturn obj.Spec.Items[0].Name", "return \"none\""},
 			absent: []string{"var t"},
 		},
 		{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
@@ -124,11 +124,18 @@ func TestCompile(t *testing.T) {
 			absent: []string{"e5 :=", "func()"},
 		},
 		{
+			// has(x) && size(x) > 0 is one test: size(x) > 0 is written as
+			// has(x) writes its negated absence, and x && x folds.
+			expr: `has(self.spec.items) && size(self.spec.items) > 0`, columnType: "boolean",
+			want:   []string{"if obj.Spec == nil {", "return (len(obj.Spec.Items) != 0)"},
+			absent: []string{"> 0"},
+		},
+		{
 			// A variable read twice in one block is called and checked once:
 			// the second read is the first's value, and the size the branch's
 			// condition tells holds for it (no second bounds check).
 			expr: `size(variables.names) > 0 ? variables.names[0] : "none"`, columnType: "string",
-			want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) > 0 {", "\treturn v1[0]", "return \"none\""},
+			want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) != 0 {", "\treturn v1[0]", "return \"none\""},
 			absent: []string{"v3, ok4", "len(v1) == 0"},
 		},
 		{

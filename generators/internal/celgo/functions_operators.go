@@ -168,6 +168,11 @@ func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		}
 	}
 	le, re := compared(l, r)
+	if op == ">" && l.lenOf != "" && r.constant == "0" {
+		// size(x) > 0 is has(x)'s len(x) != 0, written alike so that
+		// has(x) && size(x) > 0 folds to one test (x && x).
+		op = "!="
+	}
 	return boolVal(comparison(le, op, re))
 }
 

@@ -3441,7 +3441,7 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 		return nil
 	}
 	var t8 string
-	if len(v6) > 0 {
+	if len(v6) != 0 {
 		if len(v6[0].Tags) == 0 {
 			return nil
 		}
@@ -3499,7 +3499,7 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 // variables.listBig[0].metadata.name : "")
 func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
 	var t1 string
-	if len(vars.list.listBig()) > 0 {
+	if len(vars.list.listBig()) != 0 {
 		if vars.list.listBig()[0].ObjectMeta.Name == "" {
 			return nil
 		}
