@@ -76,13 +76,13 @@ func (cw *cellWriter) walkField(segs []segment, x string, notFound string) {
 		final := i == len(s.members)-1
 		// Below an omitted or null member there is no result; at the
 		// end of the path a null is a result, the null cell.
-		switch omitted, null := jsontype.Presence(acc, m); {
-		case omitted != "":
-			cw.Guard(omitted, notFound)
-		case null != "" && final && last:
-			cw.Guard(null, "return "+cw.nullCell())
-		case null != "":
-			cw.Guard(null, notFound)
+		switch omitted, null := jsontype.PresenceTests(acc, m); {
+		case omitted.Is != "":
+			cw.GuardAny(omitted.TermList(), notFound)
+		case null.Is != "" && final && last:
+			cw.GuardAny(null.TermList(), "return "+cw.nullCell())
+		case null.Is != "":
+			cw.GuardAny(null.TermList(), notFound)
 		}
 		x = acc
 	}
@@ -161,7 +161,7 @@ func (cw *cellWriter) rangeBounds(list string, p [3]jsonpath.ParamsEntry, notFou
 		cw.Line("%s := %s", end, n)
 	}
 	cw.Guard(start+" == "+end, notFound)
-	cw.Guard(fmt.Sprintf("%s >= %s || %s < 0 || %s > %s || %s < 0 || %s > %s", start, n, start, end, n, end, start, end), "return nil")
+	cw.GuardAny([]string{start + " >= " + n, start + " < 0", end + " > " + n, end + " < 0", start + " > " + end}, "return nil")
 	return start, end
 }
 

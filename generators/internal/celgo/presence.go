@@ -66,7 +66,7 @@ func (cc *celCompiler) unset(x cVal, field string) (absent []jsontype.Test, acce
 	if _, null := jsontype.PresenceTests(access, m); null.Is != "" {
 		absent = append(absent, null)
 	}
-	if zero := jsontype.ZeroTimeTest(access); jsontype.ZeroIsNull(jsontype.Of(m.Type, nil).Kind) && !slices.Contains(absent, zero) {
+	if zero := jsontype.ZeroTimeTest(access); jsontype.ZeroIsNull(jsontype.Of(m.Type, nil).Kind) && !slices.ContainsFunc(absent, zero.Equal) {
 		absent = append(absent, zero) // a zero time is null; IsZero takes a nil pointer too
 	}
 	return absent, access, m
@@ -88,7 +88,7 @@ func (cc *celCompiler) selectFieldFor(x cVal, field string, indexed bool) cVal {
 	absent, acc, m := cc.absence(x, field)
 	emptyList := indexed && m.Type.Kind == types.Slice
 	absent = slices.DeleteFunc(absent, func(a jsontype.Test) bool {
-		return cc.known[a.Is] || emptyList && a == jsontype.EmptyTest(acc, m.Type)
+		return cc.known[a.Is] || emptyList && a.Equal(jsontype.EmptyTest(acc, m.Type))
 	})
 	if len(absent) > 0 {
 		cc.failIf(anyIs(absent))

@@ -26,6 +26,35 @@ func TestStmtWriterGuards(t *testing.T) {
 	}
 }
 
+// TestStmtWriterGuardAny: a guard of several terms settles each term as
+// given, a term with parentheses or a || inside a call's argument alike,
+// and its whole; a guard that does not leave the block settles nothing.
+func TestStmtWriterGuardAny(t *testing.T) {
+	var sw StmtWriter
+	sw.GuardAny([]string{"t == nil", `f("a || b")`, "(x && y)"}, "return nil")
+	sw.GuardAny([]string{"u == nil"}, "log()")
+	sw.Flush()
+	for _, c := range []string{"t == nil", `f("a || b")`, "(x && y)", `t == nil || f("a || b") || (x && y)`} {
+		if !sw.Settled(c) {
+			t.Errorf("%s is not settled after a guard that left on it", c)
+		}
+	}
+	for _, c := range []string{"u == nil", `f("a`, `b")`} {
+		if sw.Settled(c) {
+			t.Errorf("%s is settled", c)
+		}
+	}
+	sw.Guard(`f("a || b")`, "return nil") // settled: not written again
+	sw.Flush()
+	want := []string{
+		`if t == nil || f("a || b") || (x && y) {`, "\treturn nil", "}",
+		"if u == nil {", "\tlog()", "}",
+	}
+	if !reflect.DeepEqual(sw.Lines, want) {
+		t.Errorf("lines:\n%q\nwant\n%q", sw.Lines, want)
+	}
+}
+
 // TestStmtWriterTrial: a settled condition holds in its block and the
 // blocks inside it, not after the block closes; Reset forgets the lines,
 // temporaries and settled conditions written after a Mark.

@@ -17,8 +17,9 @@ type StmtWriter struct {
 	Lines  []string
 	Indent int
 	vars   int
-	// pending guards with one action, written by flush.
-	pending       []string
+	// pending guards with one action, written by flush: each guard's
+	// terms, which its if joins with ||.
+	pending       [][]string
 	pendingAction string
 	// settled are conditions a guard has already left the block for, by
 	// the indentation of that guard: false from there on, so a second
@@ -57,19 +58,24 @@ func (sw *StmtWriter) Line(format string, args ...any) {
 
 // Guard writes "if cond { action }"; consecutive guards with the same
 // action merge into one if with ||.
-func (sw *StmtWriter) Guard(cond, action string) {
+func (sw *StmtWriter) Guard(cond, action string) { sw.GuardAny([]string{cond}, action) }
+
+// GuardAny is Guard of the terms joined with ||: once it has left the
+// block, each term is false too.
+func (sw *StmtWriter) GuardAny(terms []string, action string) {
 	if len(sw.pending) > 0 && sw.pendingAction != action {
 		sw.Flush()
 	}
-	if indent, ok := sw.settled[cond]; ok && indent <= sw.Indent {
+	cond := strings.Join(terms, " || ")
+	if sw.Settled(cond) {
 		return
 	}
-	for _, c := range sw.pending {
-		if c == cond {
+	for _, p := range sw.pending {
+		if strings.Join(p, " || ") == cond {
 			return
 		}
 	}
-	sw.pending = append(sw.pending, cond)
+	sw.pending = append(sw.pending, terms)
 	sw.pendingAction = action
 }
 
@@ -78,18 +84,17 @@ func (sw *StmtWriter) Flush() {
 	if len(sw.pending) == 0 {
 		return
 	}
+	var all []string
+	for _, terms := range sw.pending {
+		all = append(all, terms...)
+	}
 	ind := strings.Repeat("\t", sw.Indent)
-	sw.Lines = append(sw.Lines, ind+"if "+strings.Join(sw.pending, " || ")+" {", ind+"\t"+sw.pendingAction, ind+"}")
+	sw.Lines = append(sw.Lines, ind+"if "+strings.Join(all, " || ")+" {", ind+"\t"+sw.pendingAction, ind+"}")
 	if leaves(sw.pendingAction) {
-		if sw.settled == nil {
-			sw.settled = map[string]int{}
-		}
-		for _, c := range sw.pending {
-			sw.settled[c] = sw.Indent
-			if !strings.ContainsAny(strings.ReplaceAll(c, "()", ""), "()") { // each term of a || is false too
-				for _, term := range strings.Split(c, " || ") {
-					sw.settled[term] = sw.Indent
-				}
+		for _, terms := range sw.pending {
+			sw.Settle(strings.Join(terms, " || "))
+			for _, term := range terms {
+				sw.Settle(term)
 			}
 		}
 	}

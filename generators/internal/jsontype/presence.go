@@ -38,7 +38,18 @@ func ZeroIsNull(k Kind) bool { return k == Time || k == MicroTime }
 // A Test is a Go condition and its negation, written together where the
 // condition is made, so that no one negates Go text afterwards: Not is ""
 // for a condition of several terms, which a reader negates as a whole.
-type Test struct{ Is, Not string }
+// Beside the text it says what it tests, so that no one reads the text
+// again to reason on it:
+//   - Terms, for a condition of several terms joined by ||, are the
+//     terms (a guard that left on it leaves on each);
+//   - Value and Zero, for a test that a value is its type's zero (x == "",
+//     x == 0, x == nil, len(x) == 0, !x), are the value and the zero
+//     constant (has(x) && x == "a" then needs no presence test).
+type Test struct {
+	Is, Not     string
+	Terms       []string
+	Value, Zero string
+}
 
 // Negation is the Go condition that t does not hold: its negation as
 // written, or the whole of it negated.
@@ -49,26 +60,36 @@ func (t Test) Negation() string {
 	return "!(" + t.Is + ")"
 }
 
+// Equal reports whether t and u are one test: jsontype writes a test of
+// one value one way.
+func (t Test) Equal(u Test) bool { return t.Is == u.Is }
+
 // test is a condition of one term and its negation.
 func test(is, not string) Test { return Test{Is: is, Not: not} }
+
+// isZero is the test that x is zero, a constant of its type, with its
+// negation.
+func isZero(x, zero, is, not string) Test { return Test{Is: is, Not: not, Value: x, Zero: zero} }
 
 // anyOf is a || b (a set, b maybe not): it has no one-term negation.
 func anyOf(a, b Test) Test {
 	if b.Is == "" {
 		return a
 	}
-	return Test{Is: a.Is + " || " + b.Is}
+	return Test{Is: a.Is + " || " + b.Is, Terms: append(a.TermList(), b.TermList()...)}
 }
 
-// Presence returns the Go conditions, on x (the member's value, read
+// TermList is t's terms joined by ||: Terms, or t itself.
+func (t Test) TermList() []string {
+	if t.Terms != nil {
+		return t.Terms
+	}
+	return []string{t.Is}
+}
+
+// PresenceTests returns the Go tests, on x (the member's value, read
 // through its parent), under which JSON omits member m or writes it as
-// null; "" when it never does.
-func Presence(x string, m Member) (omitted, null string) {
-	o, n := PresenceTests(x, m)
-	return o.Is, n.Is
-}
-
-// PresenceTests is Presence with each condition's negation.
+// null; a Test with Is "" when it never does.
 func PresenceTests(x string, m Member) (omitted, null Test) {
 	if m.Omitempty && Emptyable(m.Type) {
 		omitted = EmptyTest(x, m.Type)
@@ -77,7 +98,7 @@ func PresenceTests(x string, m Member) (omitted, null Test) {
 		switch zero, byMethod := zeroTest(x, m.Type); {
 		case zero.Is == "" || omitted.Is != "" && !byMethod:
 			// omitempty leaves out every zero value of these kinds.
-		case omitted.Is == "" || strings.HasPrefix(zero.Is, omitted.Is+" || "):
+		case omitted.Is == "" || len(zero.Terms) > 1 && zero.Terms[0] == omitted.Is:
 			omitted = zero
 		default:
 			omitted = anyOf(omitted, zero)
@@ -93,7 +114,7 @@ func PresenceTests(x string, m Member) (omitted, null Test) {
 }
 
 // NilTest is x == nil.
-func NilTest(x string) Test { return test(x+" == nil", x+" != nil") }
+func NilTest(x string) Test { return isZero(x, "nil", x+" == nil", x+" != nil") }
 
 // ZeroTimeTest is x.IsZero() of a time, which JSON writes as null.
 func ZeroTimeTest(x string) Test { return test(x+".IsZero()", "!"+x+".IsZero()") }
@@ -186,15 +207,15 @@ func EmptyTest(x string, t *types.Type) Test {
 	case types.Pointer, types.Interface:
 		return NilTest(x)
 	case types.Slice, types.Map, types.Array:
-		return test("len("+x+") == 0", "len("+x+") != 0")
+		return isZero("len("+x+")", "0", "len("+x+") == 0", "len("+x+") != 0")
 	}
 	switch b := BasicOf(t); {
 	case b == "string":
-		return test(x+` == ""`, x+` != ""`)
+		return isZero(x, `""`, x+` == ""`, x+` != ""`)
 	case b == "bool":
-		return test("!"+x, x)
+		return isZero(x, "false", "!"+x, x)
 	default:
-		return test(x+" == 0", x+" != 0")
+		return isZero(x, "0", x+" == 0", x+" != 0")
 	}
 }
 
