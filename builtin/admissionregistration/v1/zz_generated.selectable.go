@@ -898,9 +898,6 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 	if obj.Spec.ParamRef == nil {
 		return "<unset>"
 	}
-	if obj.Spec.ParamRef == nil {
-		return nil
-	}
 	var t1 string
 	if obj.Spec.ParamRef.Name != "" {
 		t1 = obj.Spec.ParamRef.Name
@@ -1254,9 +1251,6 @@ func validatingAdmissionPolicyBindingPolicyNameCell(obj *ValidatingAdmissionPoli
 func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicyBinding) any {
 	if obj.Spec.ParamRef == nil {
 		return "<unset>"
-	}
-	if obj.Spec.ParamRef == nil {
-		return nil
 	}
 	var t1 string
 	if obj.Spec.ParamRef.Name != "" {

@@ -302,7 +302,7 @@ func customResourceDefinitionEstablishedCell(obj *CustomResourceDefinition) any 
 		found2 := false
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
-			if string(e5.Type) == "Established" && string(e5.Status) == "True" {
+			if e5.Type == "Established" && e5.Status == "True" {
 				found2 = true
 				break
 			}

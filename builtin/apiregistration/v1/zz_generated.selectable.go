@@ -225,23 +225,13 @@ func apiServiceAvailableCell(obj *APIService) any {
 		var mapped2 []string
 		for i3 := range obj.Status.Conditions {
 			e4 := &obj.Status.Conditions[i3]
-			if string(e4.Type) != "Available" {
+			if e4.Type != "Available" {
 				continue
 			}
-			r6 := true
-			if !(string(e4.Status) == "True" || e4.Reason == "") {
-				if e4.Reason == "" {
-					return nil
-				}
-				r6 = e4.Reason == ""
-			}
 			var t7 string
-			if r6 {
+			if e4.Status == "True" || e4.Reason == "" {
 				t7 = string(e4.Status)
 			} else {
-				if e4.Reason == "" {
-					return nil
-				}
 				t7 = (((string(e4.Status) + " (") + e4.Reason) + ")")
 			}
 			mapped2 = append(mapped2, t7)

@@ -1077,9 +1077,6 @@ func deploymentSelectorCell(obj *Deployment) any {
 	if obj.Spec.Selector == nil {
 		return ""
 	}
-	if obj.Spec.Selector == nil {
-		return nil
-	}
 	selector1 := selectableruntime.FormatLabelSelector(obj.Spec.Selector)
 	if selector1 == "<none>" {
 		return ""

@@ -286,9 +286,6 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
-		if len(obj.Spec.Metrics) == 0 {
-			return nil, false
-		}
 		n3 := int64(len(obj.Spec.Metrics))
 		if n3 < 0 || n3 > 10_000_000 {
 			return nil, false
@@ -300,7 +297,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 			}
 			e5 := &obj.Spec.Metrics[i4]
 			var t6 string
-			if string(e5.Type) == "External" {
+			if e5.Type == "External" {
 				if e5.External == nil {
 					return nil, false
 				}
@@ -417,9 +414,6 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
-		if len(obj.Spec.Metrics) == 0 {
-			return nil, false
-		}
 		n3 := int64(len(obj.Spec.Metrics))
 		if n3 < 0 || n3 > 10_000_000 {
 			return nil, false
@@ -431,7 +425,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 			}
 			e5 := &obj.Spec.Metrics[i4]
 			var t6 string
-			if string(e5.Type) == "Pods" {
+			if e5.Type == "Pods" {
 				r7 := false
 				if vars.currentCount() > i4 {
 					if i4 >= int64(len(obj.Status.CurrentMetrics)) {
@@ -506,9 +500,6 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
-		if len(obj.Spec.Metrics) == 0 {
-			return nil, false
-		}
 		n3 := int64(len(obj.Spec.Metrics))
 		if n3 < 0 || n3 > 10_000_000 {
 			return nil, false
@@ -520,7 +511,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 			}
 			e5 := &obj.Spec.Metrics[i4]
 			var t6 string
-			if string(e5.Type) == "Object" {
+			if e5.Type == "Object" {
 				if e5.Object == nil {
 					return nil, false
 				}
@@ -643,9 +634,6 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
-		if len(obj.Spec.Metrics) == 0 {
-			return nil, false
-		}
 		n3 := int64(len(obj.Spec.Metrics))
 		if n3 < 0 || n3 > 10_000_000 {
 			return nil, false
@@ -657,7 +645,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 			}
 			e5 := &obj.Spec.Metrics[i4]
 			var t6 string
-			if string(e5.Type) == "Resource" {
+			if e5.Type == "Resource" {
 				if e5.Resource == nil {
 					return nil, false
 				}
@@ -791,9 +779,6 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 	if len(obj.Spec.Metrics) == 0 {
 		t1 = []string{}
 	} else {
-		if len(obj.Spec.Metrics) == 0 {
-			return nil, false
-		}
 		n3 := int64(len(obj.Spec.Metrics))
 		if n3 < 0 || n3 > 10_000_000 {
 			return nil, false
@@ -805,7 +790,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 			}
 			e5 := &obj.Spec.Metrics[i4]
 			var t6 string
-			if string(e5.Type) == "ContainerResource" {
+			if e5.Type == "ContainerResource" {
 				if e5.ContainerResource == nil {
 					return nil, false
 				}
@@ -938,9 +923,6 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *horizontalPodAutoscalerRowVariables) any {
 	if len(obj.Spec.Metrics) == 0 {
 		return "<none>"
-	}
-	if len(obj.Spec.Metrics) == 0 {
-		return nil
 	}
 	n2 := int64(len(obj.Spec.Metrics))
 	if n2 < 0 || n2 > 10_000_000 {

@@ -356,9 +356,6 @@ func cronJobSuspendCell(obj *CronJob) any {
 	if obj.Spec.Suspend == nil {
 		return "<unset>"
 	}
-	if obj.Spec.Suspend == nil {
-		return nil
-	}
 	if *obj.Spec.Suspend {
 		return "True"
 	}
@@ -540,7 +537,7 @@ func jobStatusCell(obj *Job) any {
 		var mapped2 []string
 		for i3 := range obj.Status.Conditions {
 			e4 := &obj.Status.Conditions[i3]
-			if string(e4.Status) != "True" {
+			if e4.Status != "True" {
 				continue
 			}
 			mapped2 = append(mapped2, string(e4.Type))
@@ -588,7 +585,7 @@ func jobCompletionsCell(obj *Job) any {
 		}
 		return (strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10))
 	}
-	if obj.Spec.Parallelism != nil && int64(*obj.Spec.Parallelism) > 1 {
+	if obj.Spec.Parallelism != nil && *obj.Spec.Parallelism > 1 {
 		var t3 int64
 		if obj.Status.Succeeded != 0 {
 			t3 = int64(obj.Status.Succeeded)
@@ -615,9 +612,6 @@ func jobDurationCell(obj *Job) any {
 		return ""
 	}
 	if !(obj.Status.CompletionTime != nil && !obj.Status.CompletionTime.IsZero()) {
-		if obj.Status.StartTime == nil {
-			return nil
-		}
 		v1, ok2 := selectableruntime.CELTime(*obj.Status.StartTime)
 		if !ok2 {
 			return nil
@@ -628,11 +622,8 @@ func jobDurationCell(obj *Job) any {
 		}
 		return duration.HumanDuration(v3)
 	}
-	if obj.Status.CompletionTime == nil {
-		return nil
-	}
 	v5, ok6 := selectableruntime.CELTime(*obj.Status.CompletionTime)
-	if !ok6 || obj.Status.StartTime == nil {
+	if !ok6 {
 		return nil
 	}
 	v7, ok8 := selectableruntime.CELTime(*obj.Status.StartTime)

@@ -515,7 +515,7 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 		found2 := false
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
-			if string(e5.Type) == "Denied" {
+			if e5.Type == "Denied" {
 				found2 = true
 				break
 			}
@@ -531,7 +531,7 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 			found8 := false
 			for i10 := range obj.Status.Conditions {
 				e11 := &obj.Status.Conditions[i10]
-				if string(e11.Type) == "Approved" {
+				if e11.Type == "Approved" {
 					found8 = true
 					break
 				}
@@ -551,7 +551,7 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 		found14 := false
 		for i16 := range obj.Status.Conditions {
 			e17 := &obj.Status.Conditions[i16]
-			if string(e17.Type) == "Failed" {
+			if e17.Type == "Failed" {
 				found14 = true
 				break
 			}

@@ -1965,7 +1965,7 @@ func componentStatusStatusCell(obj *ComponentStatus) any {
 		found2 := false
 		for i4 := range obj.Conditions {
 			e5 := &obj.Conditions[i4]
-			if string(e5.Type) == "Healthy" {
+			if e5.Type == "Healthy" {
 				found2 = true
 				break
 			}
@@ -1976,7 +1976,7 @@ func componentStatusStatusCell(obj *ComponentStatus) any {
 		var mapped7 []string
 		for i8 := range obj.Conditions {
 			e9 := &obj.Conditions[i8]
-			if string(e9.Type) != "Healthy" {
+			if e9.Type != "Healthy" {
 				continue
 			}
 			var t11 string
@@ -2008,7 +2008,7 @@ func componentStatusMessageCell(obj *ComponentStatus) any {
 		found2 := false
 		for i4 := range obj.Conditions {
 			e5 := &obj.Conditions[i4]
-			if string(e5.Type) == "Healthy" {
+			if e5.Type == "Healthy" {
 				found2 = true
 				break
 			}
@@ -2019,7 +2019,7 @@ func componentStatusMessageCell(obj *ComponentStatus) any {
 		var mapped7 []string
 		for i8 := range obj.Conditions {
 			e9 := &obj.Conditions[i8]
-			if string(e9.Type) != "Healthy" {
+			if e9.Type != "Healthy" {
 				continue
 			}
 			var t11 string
@@ -2048,7 +2048,7 @@ func componentStatusErrorCell(obj *ComponentStatus) any {
 		found2 := false
 		for i4 := range obj.Conditions {
 			e5 := &obj.Conditions[i4]
-			if string(e5.Type) == "Healthy" {
+			if e5.Type == "Healthy" {
 				found2 = true
 				break
 			}
@@ -2059,7 +2059,7 @@ func componentStatusErrorCell(obj *ComponentStatus) any {
 		var mapped7 []string
 		for i8 := range obj.Conditions {
 			e9 := &obj.Conditions[i8]
-			if string(e9.Type) != "Healthy" {
+			if e9.Type != "Healthy" {
 				continue
 			}
 			var t11 string
@@ -2231,25 +2231,24 @@ func endpointsTableRow(obj *Endpoints) metav1.TableRow {
 type endpointsRowVariables struct {
 	obj *Endpoints
 
-	endpointsValue             []string
-	endpointsOK, endpointsDone bool
+	endpointsValue []string
+	endpointsDone  bool
 }
 
-// endpoints is variables.endpoints, and whether it has a value (false: a CEL
-// error): has(self.subsets) ? self.subsets.map(ss, !has(ss.addresses) ? [] :
-// (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ? a.ip : "") :
-// ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip : "").contains(":") ?
-// "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip : "") + ":" +
-// string(p.port))).flatten())).flatten() : []
-func (vars *endpointsRowVariables) endpoints() ([]string, bool) {
+// endpoints is variables.endpoints: has(self.subsets) ? self.subsets.map(ss,
+// !has(ss.addresses) ? [] : (!has(ss.ports) ? ss.addresses.map(a, has(a.ip) ?
+// a.ip : "") : ss.ports.map(p, ss.addresses.map(a, (has(a.ip) ? a.ip :
+// "").contains(":") ? "[" + a.ip + "]:" + string(p.port) : (has(a.ip) ? a.ip :
+// "") + ":" + string(p.port))).flatten())).flatten() : []
+func (vars *endpointsRowVariables) endpoints() []string {
 	if !vars.endpointsDone {
 		vars.endpointsDone = true
-		vars.endpointsValue, vars.endpointsOK = vars.endpointsCompute()
+		vars.endpointsValue = vars.endpointsCompute()
 	}
-	return vars.endpointsValue, vars.endpointsOK
+	return vars.endpointsValue
 }
 
-func (vars *endpointsRowVariables) endpointsCompute() ([]string, bool) {
+func (vars *endpointsRowVariables) endpointsCompute() []string {
 	obj := vars.obj
 	var t1 []string
 	if len(obj.Subsets) != 0 {
@@ -2262,9 +2261,6 @@ func (vars *endpointsRowVariables) endpointsCompute() ([]string, bool) {
 			} else {
 				var t6 []string
 				if len(e4.Ports) == 0 {
-					if len(e4.Addresses) == 0 {
-						return nil, false
-					}
 					mapped7 := make([]string, 0, len(e4.Addresses))
 					for i8 := range e4.Addresses {
 						e9 := &e4.Addresses[i8]
@@ -2278,15 +2274,9 @@ func (vars *endpointsRowVariables) endpointsCompute() ([]string, bool) {
 					}
 					t6 = mapped7
 				} else {
-					if len(e4.Ports) == 0 {
-						return nil, false
-					}
 					mapped11 := make([][]string, 0, len(e4.Ports))
 					for i12 := range e4.Ports {
 						e13 := &e4.Ports[i12]
-						if len(e4.Addresses) == 0 {
-							return nil, false
-						}
 						mapped14 := make([]string, 0, len(e4.Addresses))
 						for i15 := range e4.Addresses {
 							e16 := &e4.Addresses[i15]
@@ -2330,7 +2320,7 @@ func (vars *endpointsRowVariables) endpointsCompute() ([]string, bool) {
 	} else {
 		t1 = []string{}
 	}
-	return t1, true
+	return t1
 }
 
 // endpointsEndpointsCell is the Endpoints cell of obj, compiled from the CEL
@@ -2342,22 +2332,18 @@ func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
 	if len(obj.Subsets) == 0 {
 		return "<none>"
 	}
-	v1, ok2 := vars.endpoints()
-	if !ok2 {
-		return nil
-	}
-	if len(v1) > 3 {
-		from3, to4 := int64(0), int64(3)
-		if from3 < 0 || from3 > to4 || to4 > int64(len(v1)) {
+	if len(vars.endpoints()) > 3 {
+		from1, to2 := int64(0), int64(3)
+		if from1 < 0 || from1 > to2 || to2 > int64(len(vars.endpoints())) {
 			return nil
 		}
-		v5, ok6 := selectableruntime.SubtractInt64(int64(len(v1)), int64(3))
-		if !ok6 {
+		v3, ok4 := selectableruntime.SubtractInt64(int64(len(vars.endpoints())), int64(3))
+		if !ok4 {
 			return nil
 		}
-		return (((strings.Join(v1[from3:to4], ",") + " + ") + strconv.FormatInt(v5, 10)) + " more...")
+		return (((strings.Join(vars.endpoints()[from1:to2], ",") + " + ") + strconv.FormatInt(v3, 10)) + " more...")
 	}
-	return strings.Join(v1, ",")
+	return strings.Join(vars.endpoints(), ",")
 }
 
 // endpointsAgeCell is the Age cell of obj: the value at
@@ -2664,7 +2650,7 @@ func eventCountCell(obj *Event) any {
 		}
 		return int64(0)
 	}
-	if obj.Count != 0 && int64(obj.Count) != 0 {
+	if obj.Count != 0 {
 		return int64(obj.Count)
 	}
 	return int64(1)
@@ -2908,7 +2894,7 @@ func nodeStatusCell(obj *Node) any {
 		var mapped2 []string
 		for i3 := range obj.Status.Conditions {
 			e4 := &obj.Status.Conditions[i3]
-			if string(e4.Type) != "Ready" {
+			if e4.Type != "Ready" {
 				continue
 			}
 			var t6 string
@@ -3030,7 +3016,7 @@ func nodeInternalIPCell(obj *Node) any {
 		var mapped2 []string
 		for i3 := range obj.Status.Addresses {
 			e4 := &obj.Status.Addresses[i3]
-			if string(e4.Type) != "InternalIP" {
+			if e4.Type != "InternalIP" {
 				continue
 			}
 			var t6 string
@@ -3065,7 +3051,7 @@ func nodeExternalIPCell(obj *Node) any {
 		var mapped2 []string
 		for i3 := range obj.Status.Addresses {
 			e4 := &obj.Status.Addresses[i3]
-			if string(e4.Type) != "ExternalIP" {
+			if e4.Type != "ExternalIP" {
 				continue
 			}
 			var t6 string
@@ -3786,14 +3772,14 @@ var podRowConditions = []metav1.TableRowCondition{
 // that is known (false: a CEL error): has(self.status.phase) &&
 // self.status.phase == "Succeeded"
 func podRowCondition0(obj *Pod) (bool, bool) {
-	return (obj.Status.Phase != "" && string(obj.Status.Phase) == "Succeeded"), true
+	return (obj.Status.Phase == "Succeeded"), true
 }
 
 // podRowCondition1 says whether a row carries podRowConditions[1], and whether
 // that is known (false: a CEL error): has(self.status.phase) &&
 // self.status.phase == "Failed"
 func podRowCondition1(obj *Pod) (bool, bool) {
-	return (obj.Status.Phase != "" && string(obj.Status.Phase) == "Failed"), true
+	return (obj.Status.Phase == "Failed"), true
 }
 
 // podRowVariables are the CEL variables of a Pod row
@@ -3854,7 +3840,7 @@ func (vars *podRowVariables) sidecarsCompute() []string {
 		var mapped2 []string
 		for i3 := range obj.Spec.InitContainers {
 			e4 := &obj.Spec.InitContainers[i3]
-			if !(e4.RestartPolicy != nil && string(*e4.RestartPolicy) == "Always") {
+			if !(e4.RestartPolicy != nil && *e4.RestartPolicy == "Always") {
 				continue
 			}
 			mapped2 = append(mapped2, e4.Name)
@@ -3914,7 +3900,7 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 			return nil, false
 		}
 		e4 := &obj.Status.InitContainerStatuses[i3]
-		if !((e4.State.Terminated != nil && int64(e4.State.Terminated.ExitCode) == 0) || (slices.Contains(vars.sidecars(), e4.Name) && e4.Started != nil && *e4.Started)) {
+		if !((e4.State.Terminated != nil && e4.State.Terminated.ExitCode == 0) || (slices.Contains(vars.sidecars(), e4.Name) && e4.Started != nil && *e4.Started)) {
 			filtered1 = append(filtered1, i3)
 		}
 	}
@@ -3938,7 +3924,7 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 		return 0, false
 	}
 	var t3 int64
-	if len(v1) != 0 {
+	if len(v1) > 0 {
 		v4, ok5 := selectableruntime.AddInt64(v1[0], int64(1))
 		if !ok5 {
 			return 0, false
@@ -3970,10 +3956,10 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 		var mapped2 []bool
 		for i3 := range obj.Status.Conditions {
 			e4 := &obj.Status.Conditions[i3]
-			if string(e4.Type) != "Initialized" {
+			if e4.Type != "Initialized" {
 				continue
 			}
-			mapped2 = append(mapped2, (string(e4.Status) == "True"))
+			mapped2 = append(mapped2, (e4.Status == "True"))
 		}
 		t1 = mapped2
 	} else {
@@ -3981,7 +3967,7 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 	}
 	initialized5 := t1
 	r7 := true
-	if !(len(initialized5) != 0 && initialized5[0]) {
+	if !(len(initialized5) > 0 && initialized5[0]) {
 		v8, ok9 := vars.blocking()
 		if !ok9 {
 			return false, false
@@ -4127,7 +4113,7 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 						t13 = e7.State.Terminated.Reason
 					} else {
 						var t15 string
-						if e7.State.Terminated.Signal != 0 && int64(e7.State.Terminated.Signal) != 0 {
+						if e7.State.Terminated.Signal != 0 {
 							t15 = ("Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10))
 						} else {
 							t15 = ("ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10))
@@ -4195,7 +4181,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 		return "", false
 	}
 	var t3 string
-	if len(v1) != 0 {
+	if len(v1) > 0 {
 		i4 := v1[0]
 		if i4 < 0 || i4 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return "", false
@@ -4207,7 +4193,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 				t7 = ("Init:" + obj.Status.InitContainerStatuses[i4].State.Terminated.Reason)
 			} else {
 				var t9 string
-				if obj.Status.InitContainerStatuses[i4].State.Terminated.Signal != 0 && int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal) != 0 {
+				if obj.Status.InitContainerStatuses[i4].State.Terminated.Signal != 0 {
 					t9 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10))
 				} else {
 					t9 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10))
@@ -4269,7 +4255,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 			return nil, false
 		}
 		e6 := &obj.Status.ContainerStatuses[i5]
-		if !(!(e6.State.Waiting != nil && e6.State.Waiting.Reason != "") && e6.State.Terminated != nil && int64(e6.State.Terminated.ExitCode) != 0) {
+		if !(!(e6.State.Waiting != nil && e6.State.Waiting.Reason != "") && e6.State.Terminated != nil && e6.State.Terminated.ExitCode != 0) {
 			continue
 		}
 		if i5 >= int64(len(v2)) {
@@ -4305,7 +4291,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 			return nil
 		}
 		e6 := &obj.Status.InitContainerStatuses[i5]
-		if !(e6.State.Terminated != nil && int64(e6.State.Terminated.ExitCode) == 0) && slices.Contains(vars.sidecars(), e6.Name) && e6.Started != nil && *e6.Started && e6.Ready {
+		if !(e6.State.Terminated != nil && e6.State.Terminated.ExitCode == 0) && slices.Contains(vars.sidecars(), e6.Name) && e6.Started != nil && *e6.Started && e6.Ready {
 			count1++
 		}
 	}
@@ -4351,7 +4337,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		found2 := false
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
-			if string(e5.Type) == "PodScheduled" && e5.Reason != "" && e5.Reason == "SchedulingGated" {
+			if e5.Type == "PodScheduled" && e5.Reason == "SchedulingGated" {
 				found2 = true
 				break
 			}
@@ -4404,7 +4390,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 					return "", false
 				}
 				var t20 string
-				if len(v18) != 0 {
+				if len(v18) > 0 {
 					t20 = v18[0]
 				} else {
 					v21, ok22 := vars.blocking()
@@ -4412,7 +4398,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 						return "", false
 					}
 					var t23 string
-					if len(v21) != 0 {
+					if len(v21) > 0 {
 						v24, ok25 := vars.initReason()
 						if !ok25 {
 							return "", false
@@ -4428,7 +4414,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		}
 		return reason26Value, reason26OK
 	}
-	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && obj.Status.Reason != "" && obj.Status.Reason == "NodeLost" {
+	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && obj.Status.Reason == "NodeLost" {
 		return "Unknown"
 	}
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
@@ -4457,7 +4443,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 			}
 			for i40 := range obj.Status.Conditions {
 				e41 := &obj.Status.Conditions[i40]
-				if string(e41.Type) == "Ready" && string(e41.Status) == "True" {
+				if e41.Type == "Ready" && e41.Status == "True" {
 					found38 = true
 					break
 				}
@@ -4478,7 +4464,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 		if !ok47 {
 			return nil
 		}
-		if len(v46) != 0 {
+		if len(v46) > 0 {
 			return v46[0]
 		}
 		v48, ok49 := vars.runningReady()
@@ -4617,7 +4603,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		if !ok39 {
 			return nil
 		}
-		r37 = len(v38) != 0
+		r37 = len(v38) > 0
 	}
 	if r37 {
 		v40, ok41 := finished36()
@@ -4650,7 +4636,7 @@ func podAgeCell(obj *Pod) any {
 // has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ?
 // self.status.podIPs[0].ip : "<none>"
 func podIPCell(obj *Pod) any {
-	if len(obj.Status.PodIPs) != 0 && obj.Status.PodIPs[0].IP != "" {
+	if len(obj.Status.PodIPs) > 0 && obj.Status.PodIPs[0].IP != "" {
 		return obj.Status.PodIPs[0].IP
 	}
 	return "<none>"
@@ -4685,7 +4671,7 @@ func podNominatedNodeCell(obj *Pod) any {
 // g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 &&
 // statuses[0]))), size(self.spec.readinessGates)]) : "<none>"
 func podReadinessGatesCell(obj *Pod) any {
-	if len(obj.Spec.ReadinessGates) != 0 {
+	if len(obj.Spec.ReadinessGates) > 0 {
 		count2 := int64(0)
 		for i3 := range obj.Spec.ReadinessGates {
 			e4 := &obj.Spec.ReadinessGates[i3]
@@ -4697,14 +4683,14 @@ func podReadinessGatesCell(obj *Pod) any {
 					if string(e8.Type) != string(e4.ConditionType) {
 						continue
 					}
-					mapped6 = append(mapped6, (string(e8.Status) == "True"))
+					mapped6 = append(mapped6, (e8.Status == "True"))
 				}
 				t5 = mapped6
 			} else {
 				t5 = []bool{}
 			}
 			statuses9 := t5
-			if len(statuses9) != 0 && statuses9[0] {
+			if len(statuses9) > 0 && statuses9[0] {
 				count2++
 			}
 		}
@@ -5427,7 +5413,7 @@ func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
 // expression has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ?
 // self.spec.clusterIPs[0] : "<none>"
 func serviceClusterIPCell(obj *Service) any {
-	if len(obj.Spec.ClusterIPs) != 0 {
+	if len(obj.Spec.ClusterIPs) > 0 {
 		return obj.Spec.ClusterIPs[0]
 	}
 	return "<none>"
@@ -5444,13 +5430,13 @@ func serviceClusterIPCell(obj *Service) any {
 // : "<unknown>"))
 func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 	if vars.serviceType() == "ClusterIP" || vars.serviceType() == "NodePort" {
-		if len(vars.externalIPs()) != 0 {
+		if len(vars.externalIPs()) > 0 {
 			return strings.Join(vars.externalIPs(), ",")
 		}
 		return "<none>"
 	}
 	if vars.serviceType() == "LoadBalancer" {
-		if len(vars.externalIPs()) != 0 {
+		if len(vars.externalIPs()) > 0 {
 			v2, ok3 := vars.ingress()
 			if !ok3 {
 				return nil
@@ -5461,7 +5447,7 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 		if !ok5 {
 			return nil
 		}
-		if len(v4) != 0 {
+		if len(v4) > 0 {
 			return strings.Join(v4, ",")
 		}
 		return "<pending>"
@@ -5486,7 +5472,7 @@ func serviceColumn4Cell(obj *Service) any {
 		for i2 := range obj.Spec.Ports {
 			e3 := &obj.Spec.Ports[i2]
 			var t5 string
-			if e3.NodePort != 0 && int64(e3.NodePort) > 0 {
+			if e3.NodePort > 0 {
 				var t6 string
 				if e3.Protocol != "" {
 					t6 = string(e3.Protocol)

@@ -220,9 +220,6 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 	if obj.Ports == nil {
 		return "<unset>"
 	}
-	if obj.Ports == nil {
-		return nil
-	}
 	mapped1 := make([]string, 0, len(obj.Ports))
 	for i2 := range obj.Ports {
 		e3 := &obj.Ports[i2]
@@ -337,9 +334,6 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 	if obj.Endpoints == nil {
 		return "<unset>"
-	}
-	if obj.Endpoints == nil {
-		return nil
 	}
 	mapped1 := make([][]string, 0, len(obj.Endpoints))
 	for i2 := range obj.Endpoints {

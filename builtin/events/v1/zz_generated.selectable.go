@@ -538,7 +538,7 @@ func eventCountCell(obj *Event) any {
 		}
 		return int64(0)
 	}
-	if obj.DeprecatedCount != 0 && int64(obj.DeprecatedCount) != 0 {
+	if obj.DeprecatedCount != 0 {
 		return int64(obj.DeprecatedCount)
 	}
 	return int64(1)

@@ -423,7 +423,7 @@ func flowSchemaMissingPLCell(obj *FlowSchema) any {
 		found2 := false
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
-			if e5.Type != "" && string(e5.Type) == "Dangling" {
+			if e5.Type == "Dangling" {
 				found2 = true
 				break
 			}
@@ -434,7 +434,7 @@ func flowSchemaMissingPLCell(obj *FlowSchema) any {
 		var mapped7 []string
 		for i8 := range obj.Status.Conditions {
 			e9 := &obj.Status.Conditions[i8]
-			if !(e9.Type != "" && string(e9.Type) == "Dangling") {
+			if e9.Type != "Dangling" {
 				continue
 			}
 			var t11 string

@@ -244,7 +244,7 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 		var mapped2 []string
 		for i3 := range obj.Status.Conditions {
 			e4 := &obj.Status.Conditions[i3]
-			if !(string(e4.Status) == "True" && (e4.Type == "Running" || e4.Type == "Failed" || e4.Type == "Succeeded")) {
+			if !(e4.Status == "True" && (e4.Type == "Running" || e4.Type == "Failed" || e4.Type == "Succeeded")) {
 				continue
 			}
 			mapped2 = append(mapped2, e4.Type)

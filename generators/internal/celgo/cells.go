@@ -31,7 +31,9 @@ func (cc *celCompiler) returnCell(e celast.Expr) {
 			restore()
 			cc.Indent--
 			cc.Line("}")
+			restore = cc.assume(args[0], true) // the if returned: its condition is false here
 			cc.returnCell(args[2])
+			restore()
 			return
 		}
 	}

@@ -91,10 +91,17 @@ type cVal struct {
 	// lenOf, for size() of a list or a map, is the Go expression whose
 	// length it is: size(x) > 0 tells a branch that x[0] is there.
 	lenOf string
-	// constant, for an int or double literal, is its Go constant without
-	// a type ("0", "1.5"): beside a typed value a comparison writes it
-	// bare (n > 0).
+	// constant, for a string, int or double literal, is its Go constant
+	// without a type ("0", "1.5", "\"a\""): beside a typed value a
+	// comparison writes it bare (n > 0).
 	constant string
+	// goVal, for a value read from the object (a field of a basic kind, a
+	// list's length), is the Go value as read, before the conversion to
+	// its CEL type (obj.Spec.Replicas for int64(obj.Spec.Replicas),
+	// len(x) for int64(len(x))), and goBasic its Go type ("int32"): a
+	// comparison with a constant the type holds reads it as it is, and
+	// it names the value the comparison tests.
+	goVal, goBasic string
 	// cond, for a bool, is its condition tree (boolVal), of which expr is
 	// the Go; nil for a bool read as it is (a field, a variable).
 	cond *condition

@@ -73,7 +73,7 @@ func TestCompile(t *testing.T) {
 			// Nested conditionals return from every branch; the inner one's
 			// condition is checked only on its own path.
 			expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 0 ? self.spec.items[0].name : "none")`, columnType: "string",
-			want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) != 0 {", "\treturn obj.Spec.Items[0].Name", "return \"none\""},
+			want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 0 {", "\treturn obj.Spec.Items[0].Name", "return \"none\""},
 			absent: []string{"var t"},
 		},
 		{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
@@ -91,7 +91,7 @@ func TestCompile(t *testing.T) {
 			// consecutive checks with one exit are); the operands then
 			// cannot fail and need no closures.
 			expr: `has(self.spec.items[1].code) && self.spec.items[1].code == 0`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return (obj.Spec.Items[1].Code != nil && int64(*obj.Spec.Items[1].Code) == 0)"},
+			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return (obj.Spec.Items[1].Code != nil && *obj.Spec.Items[1].Code == 0)"},
 			absent: []string{"func()"},
 		},
 		{
@@ -99,7 +99,7 @@ func TestCompile(t *testing.T) {
 			// the right one is computed first, and the left only when it is
 			// needed (true || error is true).
 			expr: `self.spec.items[1].name == "a" || self.spec.replicas == 2`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil {", "r1 := true", `if int64(obj.Spec.Replicas) != 2 {`, "if len(obj.Spec.Items) <= 1 {", `r1 = obj.Spec.Items[1].Name == "a"`, "return r1"},
+			want:   []string{"if obj.Spec == nil {", "r1 := true", `if obj.Spec.Replicas != 2 {`, "if len(obj.Spec.Items) <= 1 {", `r1 = obj.Spec.Items[1].Name == "a"`, "return r1"},
 			absent: []string{"func()"},
 		},
 		{
@@ -124,18 +124,54 @@ func TestCompile(t *testing.T) {
 			absent: []string{"e5 :=", "func()"},
 		},
 		{
-			// has(x) && size(x) > 0 is one test: size(x) > 0 is written as
-			// has(x) writes its negated absence, and x && x folds.
+			// has(x) && size(x) > 0 is one test: both compare len(x) with a
+			// constant, and len(x) > 0 implies has()'s len(x) != 0.
 			expr: `has(self.spec.items) && size(self.spec.items) > 0`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil {", "return (len(obj.Spec.Items) != 0)"},
-			absent: []string{"> 0"},
+			want:   []string{"if obj.Spec == nil {", "return (len(obj.Spec.Items) > 0)"},
+			absent: []string{"!= 0"},
+		},
+		{
+			expr: `has(self.spec.items) && size(self.spec.items) > 1`, columnType: "boolean",
+			want:   []string{"return (len(obj.Spec.Items) > 1)"},
+			absent: []string{"!= 0"},
+		},
+		{
+			// A comparison with a string other than "" implies has()'s
+			// x != "": the presence test goes, as a person leaves it out.
+			expr: `has(self.spec.owner) && self.spec.owner == "a"`, columnType: "boolean",
+			want:   []string{`return (obj.Spec.Owner == "a")`},
+			absent: []string{`!= ""`},
+		},
+		{
+			// The branch taken when !has(x) is false reads x without a
+			// presence check of its own, as the right operand of || does.
+			expr: `!has(self.spec.owner) ? "nobody" : self.spec.owner`, columnType: "string",
+			want:   []string{`if obj.Spec.Owner == "" {`, `return "nobody"`, "return obj.Spec.Owner"},
+			absent: []string{"return nil\n}\nreturn obj"},
+		},
+		{
+			// x != "a" does not imply x != "": both stay.
+			expr: `has(self.spec.owner) && self.spec.owner != "a"`, columnType: "boolean",
+			want: []string{`return (obj.Spec.Owner != "" && obj.Spec.Owner != "a")`},
+		},
+		{
+			// Under || the operand implying the other goes: x == "" implies
+			// x != "a".
+			expr: `!has(self.spec.owner) || self.spec.owner != "a"`, columnType: "boolean",
+			want:   []string{`return (obj.Spec.Owner != "a")`},
+			absent: []string{`== ""`},
+		},
+		{
+			// A constant the field's Go type cannot hold keeps CEL's int64.
+			expr: `self.spec.replicas > 5000000000 || self.spec.replicas == -3`, columnType: "boolean",
+			want: []string{`return (int64(obj.Spec.Replicas) > 5000000000 || obj.Spec.Replicas == -3)`},
 		},
 		{
 			// A variable read twice in one block is called and checked once:
 			// the second read is the first's value, and the size the branch's
 			// condition tells holds for it (no second bounds check).
 			expr: `size(variables.names) > 0 ? variables.names[0] : "none"`, columnType: "string",
-			want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) != 0 {", "\treturn v1[0]", "return \"none\""},
+			want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) > 0 {", "\treturn v1[0]", "return \"none\""},
 			absent: []string{"v3, ok4", "len(v1) == 0"},
 		},
 		{
@@ -188,6 +224,16 @@ func TestConditions(t *testing.T) {
 	reason := comparison("e.Reason", "!=", `""`)
 	spec := absence(jsontype.NilTest("obj.Spec"))
 	zeroTime := absence(jsontype.Test{Is: "t == nil || t.IsZero()"}) // several terms: no negation written
+	hasOwner := not(absence(jsontype.EmptyTest("o", &types.Type{Name: types.Name{Name: "string"}, Kind: types.Builtin})))
+	ownerIs := func(op, c string) *condition {
+		return compare(cVal{expr: "o", goVal: "o", t: &cType{kind: kString}}, op, cVal{expr: c, constant: c, t: &cType{kind: kString}})
+	}
+	count := func(op, c string) *condition {
+		return compare(cVal{expr: "int64(n)", goVal: "n", goBasic: "int32", t: &cType{kind: kInt}}, op, cVal{expr: "int64(" + c + ")", constant: c, t: &cType{kind: kInt}})
+	}
+	ratio := func(op, c string) *condition {
+		return compare(cVal{expr: "r", goVal: "r", goBasic: "float64", t: &cType{kind: kDouble}}, op, cVal{expr: "float64(" + c + ")", constant: c, t: &cType{kind: kDouble}})
+	}
 	for _, c := range []struct {
 		got  *condition
 		want string
@@ -205,6 +251,17 @@ func TestConditions(t *testing.T) {
 		{not(constant(true)), "false"},
 		{not(absence(jsontype.ZeroTimeTest("t"))), "!t.IsZero()"},
 		{not(zeroTime), "!(t == nil || t.IsZero())"}, {and(x, not(zeroTime)), "x && !(t == nil || t.IsZero())"},
+		// Comparisons of one value with constants: the implied one goes
+		// (under &&) or the implying one (under ||), in the first's place.
+		{and(hasOwner, x, ownerIs("==", `"a"`)), `o == "a" && x`},
+		{or(not(hasOwner), ownerIs("!=", `"a"`)), `o != "a"`},
+		{and(hasOwner, ownerIs("!=", `"a"`)), `o != "" && o != "a"`},
+		{and(ownerIs("==", `"a"`), ownerIs("==", `"b"`)), `o == "a" && o == "b"`},
+		{and(count(">", "1"), count("!=", "0"), count(">=", "1")), "n > 1"},
+		{and(count(">=", "0"), count("!=", "0")), "n >= 0 && n != 0"},
+		{and(count("<", "0"), count("!=", "0")), "n < 0"},
+		{and(x, goBool("n != 0"), count("!=", "0")), "x && n != 0"}, // an atom without a test is its Go
+		{and(ratio(">", "1"), ratio(">=", "2")), "r > 1 && r >= 2"}, // doubles: no integer ranges
 	} {
 		if got := c.got.String(); got != c.want {
 			t.Errorf("got %s, want %s", got, c.want)

@@ -1,7 +1,9 @@
 package celgo
 
 import (
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
@@ -24,7 +26,27 @@ type condition struct {
 	// args are a not's one operand, or the two or more operands of an and
 	// or an or (none of them of the same kind: nested ones are flattened).
 	args []*condition
+	// test, for an atom that compares one value with a constant, says so:
+	// junction reasons on it, never on text.
+	test *valueTest
 }
+
+// A valueTest is what an atom comparing one Go value with a constant
+// says: of, the value as read (a field without the conversion CEL's type
+// adds, len(x) for a size: the value's identity), op, one of Go's
+// comparison operators, and c, the constant as a Go literal ("", 0, nil,
+// false, "Always", 2); ints: the value is an integer, so an order
+// admits a range of integers (x > 1 and x >= 2 are one).
+type valueTest struct {
+	of, op, c string
+	ints      bool
+}
+
+// negatedOps are the operators of the negated comparisons.
+var negatedOps = map[string]string{"==": "!=", "!=": "==", "<": ">=", ">=": "<", ">": "<=", "<=": ">"}
+
+// mirroredOps are the operators of the comparisons with sides swapped.
+var mirroredOps = map[string]string{"==": "==", "!=": "!=", "<": ">", ">": "<", "<=": ">=", ">=": "<="}
 
 type condKind int
 
@@ -57,9 +79,14 @@ func comparison(l, op, r string) *condition {
 
 // absence is a condition of jsontype's presence rules (x == nil,
 // len(x) == 0, x == "", x.IsZero()), with the negation jsontype wrote
-// beside it (none for a condition of several terms: not() wraps it).
+// beside it (none for a condition of several terms: not() wraps it), and
+// what it tests when it is a value's zero.
 func absence(t jsontype.Test) *condition {
-	return &condition{kind: condAtom, text: t.Is, negated: t.Not, paren: true}
+	c := &condition{kind: condAtom, text: t.Is, negated: t.Not, paren: true}
+	if t.Value != "" {
+		c.test = &valueTest{of: t.Value, op: "==", c: t.Zero}
+	}
+	return c
 }
 
 // not is !c.
@@ -70,8 +97,12 @@ func not(c *condition) *condition {
 	case condNot:
 		return c.args[0]
 	case condAtom:
+		var test *valueTest
+		if c.test != nil {
+			test = &valueTest{of: c.test.of, op: negatedOps[c.test.op], c: c.test.c, ints: c.test.ints}
+		}
 		if c.negated != "" {
-			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: true}
+			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: true, test: test}
 		}
 	}
 	return &condition{kind: condNot, args: []*condition{c}}
@@ -84,9 +115,20 @@ func or(cs ...*condition) *condition { return junction(condOr, cs) }
 
 // junction folds cs under and (or): true (false) operands go, a false
 // (true) one decides, nested ones of the same kind are flattened, and an
-// operand already there goes.
+// operand that adds nothing to the others goes: one that is there
+// already, or, of two comparisons of one value, the one the other
+// implies under and (x != "" beside x == "Always"), the one implying the
+// other under or. The one kept takes the first one's place, so whatever
+// the first guarded (Go's && evaluates in order) stays guarded.
 func junction(kind condKind, cs []*condition) *condition {
 	identity := kind == condAnd // true for and, false for or
+	// covers: with x among the operands, y adds nothing.
+	covers := func(x, y *condition) bool {
+		if identity {
+			return implies(x, y)
+		}
+		return implies(y, x)
+	}
 	var args []*condition
 	var add func(c *condition)
 	add = func(c *condition) {
@@ -96,8 +138,15 @@ func junction(kind condKind, cs []*condition) *condition {
 			for _, a := range c.args {
 				add(a)
 			}
-		case !slices.ContainsFunc(args, func(a *condition) bool { return a.String() == c.String() }):
-			args = append(args, c)
+		case slices.ContainsFunc(args, func(a *condition) bool { return covers(a, c) }):
+		default:
+			at := slices.IndexFunc(args, func(a *condition) bool { return covers(c, a) })
+			if at < 0 {
+				args = append(args, c)
+				return
+			}
+			args[at] = c
+			args = append(args[:at+1], slices.DeleteFunc(args[at+1:], func(a *condition) bool { return covers(c, a) })...)
 		}
 	}
 	for _, c := range cs {
@@ -113,6 +162,98 @@ func junction(kind condKind, cs []*condition) *condition {
 		return args[0]
 	}
 	return &condition{kind: kind, args: args}
+}
+
+// implies reports whether a holding means b holds: they are one condition,
+// or comparisons of one value with constants where every value a admits b
+// admits (x == "Always" implies x != ""; len(x) > 1 implies len(x) != 0).
+func implies(a, b *condition) bool {
+	if a.test == nil || b.test == nil || a.test.of != b.test.of {
+		return a.String() == b.String() // an atom is what its Go says
+	}
+	x, y := a.test, b.test
+	if x.op == y.op && sameConstant(x.c, y.c) {
+		return true
+	}
+	switch {
+	case x.op == "==" && y.op == "!=":
+		return differentConstants(x.c, y.c)
+	case x.op == "==" || y.op == "==" || x.op == "!=" || !x.ints:
+		return false // x == k implying y's other orders is left to Go
+	}
+	lo, hi, ok := intRange(x.op, x.c)
+	k, kok := intConstant(y.c)
+	if !ok || !kok {
+		return false
+	}
+	switch y.op {
+	case "!=":
+		return k < lo || k > hi
+	case ">":
+		return lo > k
+	case ">=":
+		return lo >= k
+	case "<":
+		return hi < k
+	case "<=":
+		return hi <= k
+	}
+	return false
+}
+
+// intRange is the range of ints op k admits (op is an order).
+func intRange(op, c string) (lo, hi int64, ok bool) {
+	k, ok := intConstant(c)
+	if !ok || k == math.MinInt64 || k == math.MaxInt64 {
+		return 0, 0, false
+	}
+	switch op {
+	case ">":
+		return k + 1, math.MaxInt64, true
+	case ">=":
+		return k, math.MaxInt64, true
+	case "<":
+		return math.MinInt64, k - 1, true
+	case "<=":
+		return math.MinInt64, k, true
+	}
+	return 0, 0, false
+}
+
+// intConstant is the value of an integer constant.
+func intConstant(c string) (int64, bool) {
+	k, err := strconv.ParseInt(c, 10, 64)
+	return k, err == nil
+}
+
+// constantValue is the value of a constant of one kind that has a
+// value: a string's, an integer's, nil's or false's; ok is false for
+// any other (a double: 1.0 and 1 are one value).
+func constantValue(c string) (v string, ok bool) {
+	if s, err := strconv.Unquote(c); err == nil && strings.HasPrefix(c, `"`) {
+		return "s" + s, true
+	}
+	if k, ok := intConstant(c); ok {
+		return "i" + strconv.FormatInt(k, 10), true
+	}
+	if c == "nil" || c == "false" || c == "true" {
+		return c, true
+	}
+	return "", false
+}
+
+// sameConstant and differentConstants compare the values of constants,
+// not their text; neither holds when a value is not known.
+func sameConstant(a, b string) bool {
+	x, xok := constantValue(a)
+	y, yok := constantValue(b)
+	return a == b || xok && yok && x == y
+}
+
+func differentConstants(a, b string) bool {
+	x, xok := constantValue(a)
+	y, yok := constantValue(b)
+	return xok && yok && x != y
 }
 
 // String is the condition as Go, for an if or a for: no parentheses

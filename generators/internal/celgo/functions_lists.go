@@ -31,7 +31,7 @@ func compileSize(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	case kString:
 		return cVal{expr: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + v.expr + "))", t: &cType{kind: kInt}}
 	case kList, kMap:
-		return cVal{expr: "int64(len(" + v.expr + "))", t: &cType{kind: kInt}, lenOf: v.expr}
+		return cVal{expr: "int64(len(" + v.expr + "))", t: &cType{kind: kInt}, lenOf: v.expr, goVal: "len(" + v.expr + ")", goBasic: "int"}
 	}
 	cc.unsupported("size of %v", v.t.kind)
 	return cVal{}

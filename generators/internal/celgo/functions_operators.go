@@ -2,9 +2,11 @@ package celgo
 
 import (
 	"fmt"
-	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"go/token"
+	"math"
 	"strconv"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -110,36 +112,70 @@ func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		}
 		return boolVal(eq)
 	}
-	le, re := compared(l, r)
-	return boolVal(comparison(le, op, re))
+	return boolVal(compare(l, op, r))
 }
 
-// compared returns the Go text of a comparison's two sides as a person
-// writes them: a literal beside a typed value is its bare
-// constant (n > 0, not n > int64(0)), and the size of a list or map beside
-// a small integer literal is len itself (len(x) > 0), which Go compares as
-// an int (small: a constant every platform's int holds).
-func compared(l, r cVal) (string, string) {
-	le, re := l.expr, r.expr
+// compare is l op r as a person writes it: a literal beside a value is
+// its bare constant (n > 0, not n > int64(0)), and the value is read as
+// it is where Go compares it with the constant alike
+// (obj.Spec.Replicas != 2, e.Type == "Ready", len(x) > 0). The atom says
+// which value it compares with which constant: junction reasons on that
+// (has(x) && x == "Ready" needs no presence test).
+func compare(l cVal, op string, r cVal) *condition {
 	switch {
 	case r.constant != "" && l.constant == "":
-		re = r.constant
-		if l.lenOf != "" && smallInt(r.constant) {
-			le = "len(" + l.lenOf + ")"
-		}
+		c := comparison(l.readFor(r.constant), op, r.constant)
+		c.test = &valueTest{of: l.identity(), op: op, c: r.constant, ints: l.t.kind == kInt}
+		return c
 	case l.constant != "" && r.constant == "":
-		le = l.constant
-		if r.lenOf != "" && smallInt(l.constant) {
-			re = "len(" + r.lenOf + ")"
-		}
+		c := comparison(l.constant, op, r.readFor(l.constant))
+		c.test = &valueTest{of: r.identity(), op: mirroredOps[op], c: l.constant, ints: r.t.kind == kInt}
+		return c
 	}
-	return le, re
+	return comparison(l.expr, op, r.expr)
 }
 
-// smallInt reports whether c is an integer constant a 32-bit int holds.
-func smallInt(c string) bool {
-	n, err := strconv.ParseInt(c, 10, 32)
-	return err == nil && n == int64(int32(n))
+// identity names the value v is: the Go value read, or v's expression.
+func (v cVal) identity() string {
+	if v.goVal != "" {
+		return v.goVal
+	}
+	return v.expr
+}
+
+// readFor is v as compared with constant c: the Go value as read when its
+// type holds c (Go then compares them as CEL does), else v's CEL-typed
+// expression.
+func (v cVal) readFor(c string) string {
+	switch {
+	case v.goVal == "":
+	case v.t.kind == kString:
+		return v.goVal // a string type: any string constant
+	case v.t.kind == kDouble && v.goBasic == "float64":
+		return v.goVal
+	case v.t.kind == kInt:
+		if k, ok := intConstant(c); ok && holds(v.goBasic, k) {
+			return v.goVal
+		}
+	}
+	return v.expr
+}
+
+// intRanges are the integers each Go integer type holds, for holds: an
+// int as a 32-bit int (every platform's), a byte as int8 and uint8 alike
+// (gengo's universe does not tell them apart).
+var intRanges = map[string][2]int64{
+	"int8": {math.MinInt8, math.MaxInt8}, "int16": {math.MinInt16, math.MaxInt16},
+	"int32": {math.MinInt32, math.MaxInt32}, "rune": {math.MinInt32, math.MaxInt32},
+	"int64": {math.MinInt64, math.MaxInt64}, "int": {math.MinInt32, math.MaxInt32},
+	"uint8": {0, math.MaxUint8}, "byte": {0, math.MaxInt8},
+	"uint16": {0, math.MaxUint16}, "uint32": {0, math.MaxUint32},
+}
+
+// holds reports whether Go integer type basic holds k.
+func holds(basic string, k int64) bool {
+	r, ok := intRanges[basic]
+	return ok && r[0] <= k && k <= r[1]
 }
 
 // compileOrder compiles <, <=, > and >= of two values of one kind.
@@ -167,13 +203,7 @@ func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 			return boolVal(not(goBool(l.expr + ".Before(" + r.expr + ")")))
 		}
 	}
-	le, re := compared(l, r)
-	if op == ">" && l.lenOf != "" && r.constant == "0" {
-		// size(x) > 0 is has(x)'s len(x) != 0, written alike so that
-		// has(x) && size(x) > 0 folds to one test (x && x).
-		op = "!="
-	}
-	return boolVal(comparison(le, op, re))
+	return boolVal(compare(l, op, r))
 }
 
 // compileArithmetic compiles + - * / %.

@@ -132,7 +132,9 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	cc.Indent--
 	cc.Line("} else {")
 	cc.Indent++
+	restore = cc.assume(cond, true) // !has(x) ? a : b reads x in b
 	bv := cc.value(cc.expr(b))
+	restore()
 	if at.kind == kAny && !scalarKind(bv.t.kind) && bv.t.kind != kAny || at.kind != kAny && cc.goTypeName(bv.t) != cc.goTypeName(at) {
 		cc.unsupported("branches of different types")
 	}
@@ -156,10 +158,7 @@ func (cc *celCompiler) guardedLogical(isAnd bool, a celast.Expr, lv *condition, 
 	}
 	cc.Line("if %s {", guard)
 	cc.Indent++
-	restore := func() {}
-	if isAnd {
-		restore = cc.assume(a)
-	}
+	restore := cc.assume(a, !isAnd) // a's has() tests hold in b (for ||: its !has())
 	rv := cc.cond(cc.expr(b))
 	restore()
 	if len(cc.Lines) == mark+2 {

@@ -122,15 +122,30 @@ func (cc *celCompiler) deref(acc string, m jsontype.Member) (string, *types.Type
 
 // assume records, for the branch a ternary takes when cond is true, the
 // fields cond's has() tests (alone or joined by &&) found present; the
-// returned func forgets them again.
-func (cc *celCompiler) assume(cond celast.Expr) (restore func()) {
+// returned func forgets them again. With negated, it is the branch taken
+// when cond is false: the has() tests of !has(x) (alone or joined by ||)
+// found present, as the right operand of || sees them.
+func (cc *celCompiler) assume(cond celast.Expr, negated ...bool) (restore func()) {
 	var added []string
-	var walk func(e celast.Expr)
-	walk = func(e celast.Expr) {
-		if e.Kind() == celast.CallKind && e.AsCall().FunctionName() == operators.LogicalAnd {
-			for _, a := range e.AsCall().Args() {
-				walk(a)
+	var walk func(e celast.Expr, negated bool)
+	walk = func(e celast.Expr, negated bool) {
+		join := operators.LogicalAnd
+		if negated {
+			join = operators.LogicalOr
+		}
+		if e.Kind() == celast.CallKind {
+			switch call := e.AsCall(); call.FunctionName() {
+			case join:
+				for _, a := range call.Args() {
+					walk(a, negated)
+				}
+				return
+			case operators.LogicalNot:
+				walk(call.Args()[0], !negated)
+				return
 			}
+		}
+		if negated {
 			return
 		}
 		for _, a := range cc.hasFacts[e.ID()] {
@@ -140,7 +155,7 @@ func (cc *celCompiler) assume(cond celast.Expr) (restore func()) {
 			}
 		}
 	}
-	walk(cond)
+	walk(cond, len(negated) > 0 && negated[0])
 	return func() {
 		for _, a := range added {
 			delete(cc.known, a)

@@ -110,7 +110,8 @@ func stringLiteral(e celast.Expr) (string, bool) {
 func (cc *celCompiler) literal(v any) cVal {
 	switch x := v.(type) {
 	case celtypes.String:
-		return cVal{expr: strconv.Quote(string(x)), t: &cType{kind: kString}}
+		q := strconv.Quote(string(x))
+		return cVal{expr: q, constant: q, t: &cType{kind: kString}}
 	case celtypes.Int:
 		c := strconv.FormatInt(int64(x), 10)
 		return cVal{expr: "int64(" + c + ")", constant: c, t: &cType{kind: kInt}}
@@ -203,7 +204,11 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 		v.elemOf = func(e string) string { return cc.elemValue(e, et, ptr) }
 		return v
 	}
-	return cVal{expr: cc.basicValue(x, s), t: &cType{kind: k}}
+	v := cVal{expr: cc.basicValue(x, s), t: &cType{kind: k}}
+	if s.Kind != jsontype.Quantity {
+		v.goVal, v.goBasic = x, s.Basic
+	}
+	return v
 }
 
 // jsonString is the string a struct that marshals itself to a JSON string

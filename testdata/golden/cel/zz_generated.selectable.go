@@ -732,7 +732,7 @@ var poolRowConditions = []metav1.TableRowCondition{
 // poolRowCondition0 says whether a row carries poolRowConditions[0], and
 // whether that is known (false: a CEL error): self.spec.replicas == 0
 func poolRowCondition0(obj *Pool) (bool, bool) {
-	return (int64(obj.Spec.Replicas) == 0), true
+	return (obj.Spec.Replicas == 0), true
 }
 
 // poolRowCondition1 says whether a row carries poolRowConditions[1], and

@@ -532,7 +532,7 @@ func namedNameCell(obj *Named) any {
 		return nil
 	}
 	var t2 string
-	if obj.Spec.Replicas != nil && int64(*obj.Spec.Replicas) == 0 {
+	if obj.Spec.Replicas != nil && *obj.Spec.Replicas == 0 {
 		t2 = " (idle)"
 	} else {
 		t2 = ""

@@ -1204,7 +1204,7 @@ func (vars *probeListVariables) listBigCompute() []*Probe {
 	var filtered1 []*Probe
 	for i2 := range items {
 		e3 := &items[i2]
-		if int64(e3.Spec.Count) > 3 {
+		if e3.Spec.Count > 3 {
 			filtered1 = append(filtered1, e3)
 		}
 	}
@@ -1290,7 +1290,7 @@ func (vars *probeRowVariables) heavyCompute() (int64, bool) {
 			if e4.Weight == 0 {
 				return 0, false
 			}
-			if int64(e4.Weight) > 3 {
+			if e4.Weight > 3 {
 				count2++
 			}
 		}
@@ -1383,7 +1383,7 @@ func (vars *probeRowVariables) heavyItemsCompute() ([]*Item, bool) {
 			if e4.Weight == 0 {
 				return nil, false
 			}
-			if int64(e4.Weight) > 3 {
+			if e4.Weight > 3 {
 				filtered2 = append(filtered2, e4)
 			}
 		}
@@ -1566,7 +1566,7 @@ func probeLessCell(obj *Probe) any {
 // self.spec.flag && self.spec.count > 0
 func probeAndCell(obj *Probe) any {
 	r1 := false
-	if int64(obj.Spec.Count) > 0 {
+	if obj.Spec.Count > 0 {
 		if !obj.Spec.Flag {
 			return nil
 		}
@@ -1588,7 +1588,7 @@ func probeOrCell(obj *Probe) any {
 		if obj.Spec.Small == 0 {
 			return false, false
 		}
-		return int64(obj.Spec.Small) > 0, true
+		return obj.Spec.Small > 0, true
 	}()
 	r5 := true
 	if !((ok2 && b1) || (ok4 && b3)) {
@@ -1646,7 +1646,7 @@ func probeExistsCell(obj *Probe) any {
 			if e4.Weight == 0 {
 				return false, false
 			}
-			return int64(e4.Weight) > 3, true
+			return e4.Weight > 3, true
 		}()
 		if !ok6 {
 			failed2 = true
@@ -1676,7 +1676,7 @@ func probeAllCell(obj *Probe) any {
 			if e4.Weight == 0 {
 				return false, false
 			}
-			return int64(e4.Weight) > 3, true
+			return e4.Weight > 3, true
 		}()
 		if !ok6 {
 			failed2 = true
@@ -1705,7 +1705,7 @@ func probeFilterSizeCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		if int64(e3.Weight) > 3 {
+		if e3.Weight > 3 {
 			count1++
 		}
 	}
@@ -1799,7 +1799,7 @@ func probeMapFilterCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		if !(int64(e3.Weight) > 0) {
+		if !(e3.Weight > 0) {
 			continue
 		}
 		mapped1 = append(mapped1, e3.Name)
@@ -1990,7 +1990,7 @@ func probeSameCountCell(obj *Probe) any {
 // probeLevelCell is the Level cell of obj, compiled from the CEL expression
 // self.spec.ratio > 0.5 ? "high" : "low"
 func probeLevelCell(obj *Probe) any {
-	if float64(obj.Spec.Ratio) > 0.5 {
+	if obj.Spec.Ratio > 0.5 {
 		return "high"
 	}
 	return "low"
@@ -2205,7 +2205,7 @@ func probeOptOrCell(obj *Probe) any {
 func probeOptOfCell(obj *Probe) any {
 	var t2 string
 	found1 := false
-	if int64(obj.Spec.A) > 0 {
+	if obj.Spec.A > 0 {
 		t2 = strconv.FormatInt(int64(obj.Spec.A), 10)
 		found1 = true
 	} else {
@@ -2322,9 +2322,6 @@ func probeSinceCell(obj *Probe) any {
 func probeUntilCell(obj *Probe) any {
 	if !(obj.Spec.End != nil && !obj.Spec.End.IsZero()) {
 		return "<pending>"
-	}
-	if obj.Spec.End == nil {
-		return nil
 	}
 	v1, ok2 := selectableruntime.CELTime(*obj.Spec.End)
 	if !ok2 {
@@ -2822,7 +2819,7 @@ func probeBoundBranchesCell(obj *Probe) any {
 	if obj.Spec.Small == 0 {
 		return nil
 	}
-	if int64(obj.Spec.Small) > 0 {
+	if obj.Spec.Small > 0 {
 		return strconv.FormatInt(q3, 10)
 	}
 	v4, ok5 := selectableruntime.AddInt64(q3, int64(1))
@@ -2865,7 +2862,7 @@ func probeBoundOrCell(obj *Probe) any {
 		if obj.Spec.Small == 0 {
 			return false, false
 		}
-		return int64(obj.Spec.Small) > 2, true
+		return obj.Spec.Small > 2, true
 	}()
 	b8, ok9 := func() (bool, bool) {
 		v6, ok7 := q3()
@@ -3161,7 +3158,7 @@ func probeGuardedCell(obj *Probe) any {
 				return false, false
 			}
 			e4 := &obj.Spec.Items[i3]
-			return e4.Weight != 0 && int64(e4.Weight) > 2, true
+			return e4.Weight > 2, true
 		}()
 		b8, ok9 := func() (bool, bool) {
 			if !obj.Spec.Flag {
@@ -3190,7 +3187,7 @@ func probeGuardedCell(obj *Probe) any {
 			return nil
 		}
 		e14 := &obj.Spec.Items[i13]
-		if len(e14.Tags) != 0 && len(e14.Tags) > 1 {
+		if len(e14.Tags) > 1 {
 			count11++
 		}
 	}
@@ -3201,7 +3198,7 @@ func probeGuardedCell(obj *Probe) any {
 	}
 	for i18 := int64(0); i18 < n17; i18++ {
 		r19 := true
-		if !(int64(obj.Spec.Count) > 3) {
+		if !(obj.Spec.Count > 3) {
 			if i18 >= int64(len(obj.Spec.Items)) {
 				return nil
 			}
@@ -3230,7 +3227,7 @@ func probeFusedSumsCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		if !(int64(e3.Weight) > 1) {
+		if !(e3.Weight > 1) {
 			continue
 		}
 		v4, ok5 := selectableruntime.AddInt64(sum1, int64(e3.Weight))
@@ -3264,7 +3261,7 @@ func probeFusedSumsCell(obj *Probe) any {
 		if e15.Weight == 0 {
 			return nil
 		}
-		if !(int64(e15.Weight) > 0) {
+		if !(e15.Weight > 0) {
 			continue
 		}
 		if e15.Name == "" {
@@ -3333,7 +3330,7 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 		if obj.Spec.Items[2].Weight == 0 {
 			return nil
 		}
-		r3 = int64(obj.Spec.Items[2].Weight) > 0
+		r3 = obj.Spec.Items[2].Weight > 0
 	}
 	var t4 string
 	if r3 {
@@ -3348,7 +3345,7 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 // expression self.spec.count == 0 ? "none" : string(variables.quotient) + "/" +
 // string(variables.heavy)
 func probeVarQuotientCell(obj *Probe, vars *probeRowVariables) any {
-	if int64(obj.Spec.Count) == 0 {
+	if obj.Spec.Count == 0 {
 		return "none"
 	}
 	v1, ok2 := vars.quotient()
@@ -3441,7 +3438,7 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 		return nil
 	}
 	var t8 string
-	if len(v6) != 0 {
+	if len(v6) > 0 {
 		if len(v6[0].Tags) == 0 {
 			return nil
 		}
@@ -3499,7 +3496,7 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 // variables.listBig[0].metadata.name : "")
 func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
 	var t1 string
-	if len(vars.list.listBig()) != 0 {
+	if len(vars.list.listBig()) > 0 {
 		if vars.list.listBig()[0].ObjectMeta.Name == "" {
 			return nil
 		}

@@ -3149,7 +3149,7 @@ func seedStatusCell(obj *Seed) any {
 		found2 := false
 		for i4 := range obj.Status.Conditions {
 			e5 := &obj.Status.Conditions[i4]
-			if string(e5.Type) == "GardenletReady" {
+			if e5.Type == "GardenletReady" {
 				found2 = true
 				break
 			}
@@ -3161,14 +3161,14 @@ func seedStatusCell(obj *Seed) any {
 		var filtered7 []*v1beta1.Condition
 		for i8 := range obj.Status.Conditions {
 			e9 := &obj.Status.Conditions[i8]
-			if string(e9.Type) == "GardenletReady" {
+			if e9.Type == "GardenletReady" {
 				filtered7 = append(filtered7, e9)
 			}
 		}
 		if len(filtered7) == 0 {
 			return nil
 		}
-		r6 = string(filtered7[0].Status) == "Unknown"
+		r6 = filtered7[0].Status == "Unknown"
 	}
 	if r6 {
 		return "Unknown"
@@ -3180,7 +3180,7 @@ func seedStatusCell(obj *Seed) any {
 				found11 := false
 				for i13 := range obj.Status.Conditions {
 					e14 := &obj.Status.Conditions[i13]
-					if string(e14.Type) == "GardenletReady" {
+					if e14.Type == "GardenletReady" {
 						found11 = true
 						break
 					}
@@ -3190,19 +3190,16 @@ func seedStatusCell(obj *Seed) any {
 			r15 := true
 			if r10 {
 				var filtered16 []*v1beta1.Condition
-				if len(obj.Status.Conditions) == 0 {
-					return false, false
-				}
 				for i17 := range obj.Status.Conditions {
 					e18 := &obj.Status.Conditions[i17]
-					if string(e18.Type) == "GardenletReady" {
+					if e18.Type == "GardenletReady" {
 						filtered16 = append(filtered16, e18)
 					}
 				}
 				if len(filtered16) == 0 {
 					return false, false
 				}
-				r15 = string(filtered16[0].Status) != "True"
+				r15 = filtered16[0].Status != "True"
 			}
 			return r15, true
 		}()
@@ -3212,7 +3209,7 @@ func seedStatusCell(obj *Seed) any {
 				found22 := false
 				for i24 := range obj.Status.Conditions {
 					e25 := &obj.Status.Conditions[i24]
-					if string(e25.Type) == "BackupBucketsReady" {
+					if e25.Type == "BackupBucketsReady" {
 						found22 = true
 						break
 					}
@@ -3224,14 +3221,14 @@ func seedStatusCell(obj *Seed) any {
 				var filtered27 []*v1beta1.Condition
 				for i28 := range obj.Status.Conditions {
 					e29 := &obj.Status.Conditions[i28]
-					if string(e29.Type) == "BackupBucketsReady" {
+					if e29.Type == "BackupBucketsReady" {
 						filtered27 = append(filtered27, e29)
 					}
 				}
 				if len(filtered27) == 0 {
 					return false, false
 				}
-				r26 = string(filtered27[0].Status) != "True"
+				r26 = filtered27[0].Status != "True"
 			}
 			return r26, true
 		}()
@@ -3252,7 +3249,7 @@ func seedStatusCell(obj *Seed) any {
 					found36 := false
 					for i38 := range obj.Status.Conditions {
 						e39 := &obj.Status.Conditions[i38]
-						if string(e39.Type) == "ExtensionsReady" {
+						if e39.Type == "ExtensionsReady" {
 							found36 = true
 							break
 						}
@@ -3262,19 +3259,16 @@ func seedStatusCell(obj *Seed) any {
 				r40 := true
 				if r35 {
 					var filtered41 []*v1beta1.Condition
-					if len(obj.Status.Conditions) == 0 {
-						return false, false
-					}
 					for i42 := range obj.Status.Conditions {
 						e43 := &obj.Status.Conditions[i42]
-						if string(e43.Type) == "ExtensionsReady" {
+						if e43.Type == "ExtensionsReady" {
 							filtered41 = append(filtered41, e43)
 						}
 					}
 					if len(filtered41) == 0 {
 						return false, false
 					}
-					r40 = string(filtered41[0].Status) == "False"
+					r40 = filtered41[0].Status == "False"
 				}
 				return r40, true
 			}()
@@ -3285,14 +3279,14 @@ func seedStatusCell(obj *Seed) any {
 				}
 				for i47 := range obj.Status.Conditions {
 					e48 := &obj.Status.Conditions[i47]
-					if string(e48.Type) == "ExtensionsReady" {
+					if e48.Type == "ExtensionsReady" {
 						filtered46 = append(filtered46, e48)
 					}
 				}
 				if len(filtered46) == 0 {
 					return false, false
 				}
-				return string(filtered46[0].Status) == "Unknown", true
+				return filtered46[0].Status == "Unknown", true
 			}()
 			r51 := true
 			if !((ok45 && b44) || (ok50 && b49)) {
@@ -3309,7 +3303,7 @@ func seedStatusCell(obj *Seed) any {
 				found55 := false
 				for i57 := range obj.Status.Conditions {
 					e58 := &obj.Status.Conditions[i57]
-					if string(e58.Type) == "SeedSystemComponentsHealthy" {
+					if e58.Type == "SeedSystemComponentsHealthy" {
 						found55 = true
 						break
 					}
@@ -3322,27 +3316,27 @@ func seedStatusCell(obj *Seed) any {
 					var filtered60 []*v1beta1.Condition
 					for i61 := range obj.Status.Conditions {
 						e62 := &obj.Status.Conditions[i61]
-						if string(e62.Type) == "SeedSystemComponentsHealthy" {
+						if e62.Type == "SeedSystemComponentsHealthy" {
 							filtered60 = append(filtered60, e62)
 						}
 					}
 					if len(filtered60) == 0 {
 						return false, false
 					}
-					return string(filtered60[0].Status) == "False", true
+					return filtered60[0].Status == "False", true
 				}()
 				b68, ok69 := func() (bool, bool) {
 					var filtered65 []*v1beta1.Condition
 					for i66 := range obj.Status.Conditions {
 						e67 := &obj.Status.Conditions[i66]
-						if string(e67.Type) == "SeedSystemComponentsHealthy" {
+						if e67.Type == "SeedSystemComponentsHealthy" {
 							filtered65 = append(filtered65, e67)
 						}
 					}
 					if len(filtered65) == 0 {
 						return false, false
 					}
-					return string(filtered65[0].Status) == "Unknown", true
+					return filtered65[0].Status == "Unknown", true
 				}()
 				r70 := true
 				if !((ok64 && b63) || (ok69 && b68)) {

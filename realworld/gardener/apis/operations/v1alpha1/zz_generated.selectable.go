@@ -259,18 +259,8 @@ func bastionSeedCell(obj *Bastion) any {
 // (has(self.status.ingress.hostname) ? self.status.ingress.hostname :
 // self.status.ingress.ip)
 func bastionIPCell(obj *Bastion) any {
-	r1 := true
-	if obj.Status.Ingress != nil {
-		if obj.Status.Ingress == nil {
-			return nil
-		}
-		r1 = obj.Status.Ingress.IP == "" && obj.Status.Ingress.Hostname == ""
-	}
-	if r1 {
+	if obj.Status.Ingress == nil || (obj.Status.Ingress.IP == "" && obj.Status.Ingress.Hostname == "") {
 		return "<pending>"
-	}
-	if obj.Status.Ingress == nil {
-		return nil
 	}
 	if obj.Status.Ingress.Hostname != "" {
 		return obj.Status.Ingress.Hostname

@@ -606,64 +606,46 @@ func managedSeedTableRow(obj *ManagedSeed) metav1.TableRow {
 // (self.status.conditions.filter(c, c.type == "SeedRegistered")[0].status ==
 // "True" ? "Registered" : "NotRegistered")
 func managedSeedStatusCell(obj *ManagedSeed) any {
-	b6, ok7 := func() (bool, bool) {
-		r1 := true
-		if len(obj.Status.Conditions) != 0 {
-			found2 := false
-			if len(obj.Status.Conditions) == 0 {
-				return false, false
-			}
-			for i4 := range obj.Status.Conditions {
-				e5 := &obj.Status.Conditions[i4]
-				if string(e5.Type) == "SeedRegistered" {
-					found2 = true
-					break
-				}
-			}
-			r1 = !found2
-		}
-		return r1, true
-	}()
-	b11, ok12 := func() (bool, bool) {
-		var filtered8 []*v1beta1.Condition
-		if len(obj.Status.Conditions) == 0 {
-			return false, false
-		}
-		for i9 := range obj.Status.Conditions {
-			e10 := &obj.Status.Conditions[i9]
-			if string(e10.Type) == "SeedRegistered" {
-				filtered8 = append(filtered8, e10)
+	r1 := true
+	if len(obj.Status.Conditions) != 0 {
+		found2 := false
+		for i4 := range obj.Status.Conditions {
+			e5 := &obj.Status.Conditions[i4]
+			if e5.Type == "SeedRegistered" {
+				found2 = true
+				break
 			}
 		}
-		if len(filtered8) == 0 {
-			return false, false
+		r1 = !found2
+	}
+	r6 := true
+	if !r1 {
+		var filtered7 []*v1beta1.Condition
+		for i8 := range obj.Status.Conditions {
+			e9 := &obj.Status.Conditions[i8]
+			if e9.Type == "SeedRegistered" {
+				filtered7 = append(filtered7, e9)
+			}
 		}
-		return string(filtered8[0].Status) == "Unknown", true
-	}()
-	r13 := true
-	if !((ok7 && b6) || (ok12 && b11)) {
-		if !ok7 || !ok12 {
+		if len(filtered7) == 0 {
 			return nil
 		}
-		r13 = false
+		r6 = filtered7[0].Status == "Unknown"
 	}
-	if r13 {
+	if r6 {
 		return "Unknown"
 	}
-	var filtered14 []*v1beta1.Condition
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
-	for i15 := range obj.Status.Conditions {
-		e16 := &obj.Status.Conditions[i15]
-		if string(e16.Type) == "SeedRegistered" {
-			filtered14 = append(filtered14, e16)
+	var filtered10 []*v1beta1.Condition
+	for i11 := range obj.Status.Conditions {
+		e12 := &obj.Status.Conditions[i11]
+		if e12.Type == "SeedRegistered" {
+			filtered10 = append(filtered10, e12)
 		}
 	}
-	if len(filtered14) == 0 {
+	if len(filtered10) == 0 {
 		return nil
 	}
-	if string(filtered14[0].Status) == "True" {
+	if filtered10[0].Status == "True" {
 		return "Registered"
 	}
 	return "NotRegistered"
