@@ -72,6 +72,7 @@ import (
 // +k8s:printerColumn:name="Since",type=string,expression="has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"
 // +k8s:printerColumn:name="Until",type=string,expression="!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"
 // +k8s:printerColumn:name="Lower",type=string,expression="self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"
+// +k8s:printerColumn:name="Implied",type=string,expression=`(has(self.spec.tag) && self.spec.tag == "x" ? "x" : (!has(self.spec.tag) || self.spec.tag != "fast" ? "-" : "fast")) + (has(self.spec.small) && self.spec.small > 0 ? "+" : "") + (!has(self.spec.small) ? "0" : string(self.spec.small)) + (has(self.spec.items) && size(self.spec.items) > 1 ? self.spec.items[1].name : "") + (self.spec.count == 5000000000 || self.spec.count == -1 ? "c" : "")`
 // +k8s:printerColumn:name="Literal",type=string,expression=`((self.spec.flag ? ["flag"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(",")`
 // +k8s:printerColumn:name="FirstTwo",type=string,expression=`has(self.spec.items) ? (size(self.spec.items) > 2 ? self.spec.items.map(i, i.name).slice(0, 2).join(",") + " + " + string(size(self.spec.items) - 2) + " more..." : self.spec.items.map(i, i.name).join(",")) : "<none>"`
 // +k8s:printerColumn:name="BadSlice",type=string,expression=`self.spec.items.map(i, i.name).slice(1, 3).join(",")`

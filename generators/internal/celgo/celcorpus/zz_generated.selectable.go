@@ -654,6 +654,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 	{Name: "Lower", Type: "string", Expression: "self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
+	{Name: "Implied", Type: "string", Expression: "(has(self.spec.tag) && self.spec.tag == \"x\" ? \"x\" : (!has(self.spec.tag) || self.spec.tag != \"fast\" ? \"-\" : \"fast\")) + (has(self.spec.small) && self.spec.small > 0 ? \"+\" : \"\") + (!has(self.spec.small) ? \"0\" : string(self.spec.small)) + (has(self.spec.items) && size(self.spec.items) > 1 ? self.spec.items[1].name : \"\") + (self.spec.count == 5000000000 || self.spec.count == -1 ? \"c\" : \"\")"},
 	{Name: "Literal", Type: "string", Expression: "((self.spec.flag ? [\"flag\"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(\",\")"},
 	{Name: "FirstTwo", Type: "string", Expression: "has(self.spec.items) ? (size(self.spec.items) > 2 ? self.spec.items.map(i, i.name).slice(0, 2).join(\",\") + \" + \" + string(size(self.spec.items) - 2) + \" more...\" : self.spec.items.map(i, i.name).join(\",\")) : \"<none>\""},
 	{Name: "BadSlice", Type: "string", Expression: "self.spec.items.map(i, i.name).slice(1, 3).join(\",\")"},
@@ -771,6 +772,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Since", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	{Name: "Until", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 	{Name: "Lower", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
+	{Name: "Implied", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.tag) && self.spec.tag == \"x\" ? \"x\" : (!has(self.spec.tag) || self.spec.tag != \"fast\" ? \"-\" : \"fast\")) + (has(self.spec.small) && self.spec.small > 0 ? \"+\" : \"\") + (!has(self.spec.small) ? \"0\" : string(self.spec.small)) + (has(self.spec.items) && size(self.spec.items) > 1 ? self.spec.items[1].name : \"\") + (self.spec.count == 5000000000 || self.spec.count == -1 ? \"c\" : \"\")"},
 	{Name: "Literal", Type: "string", Description: "Custom resource definition column (in CEL format): ((self.spec.flag ? [\"flag\"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(\",\")"},
 	{Name: "FirstTwo", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.items) ? (size(self.spec.items) > 2 ? self.spec.items.map(i, i.name).slice(0, 2).join(\",\") + \" + \" + string(size(self.spec.items) - 2) + \" more...\" : self.spec.items.map(i, i.name).join(\",\")) : \"<none>\""},
 	{Name: "BadSlice", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.name).slice(1, 3).join(\",\")"},
@@ -889,6 +891,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Since", Type: "string", Expression: "has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' : '<unknown>'"},
 	selectablecel.Column{Name: "Until", Type: "string", Expression: "!has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' : humanDuration(self.spec.end - now)"},
 	selectablecel.Column{Name: "Lower", Type: "string", Expression: "self.spec.name.lowerAscii() + self.spec.tag.upperAscii()"},
+	selectablecel.Column{Name: "Implied", Type: "string", Expression: `(has(self.spec.tag) && self.spec.tag == "x" ? "x" : (!has(self.spec.tag) || self.spec.tag != "fast" ? "-" : "fast")) + (has(self.spec.small) && self.spec.small > 0 ? "+" : "") + (!has(self.spec.small) ? "0" : string(self.spec.small)) + (has(self.spec.items) && size(self.spec.items) > 1 ? self.spec.items[1].name : "") + (self.spec.count == 5000000000 || self.spec.count == -1 ? "c" : "")`},
 	selectablecel.Column{Name: "Literal", Type: "string", Expression: `((self.spec.flag ? ["flag"] : []) + (has(self.spec.tag) ? [self.spec.tag] : []) + [self.spec.name]).join(",")`},
 	selectablecel.Column{Name: "FirstTwo", Type: "string", Expression: `has(self.spec.items) ? (size(self.spec.items) > 2 ? self.spec.items.map(i, i.name).slice(0, 2).join(",") + " + " + string(size(self.spec.items) - 2) + " more..." : self.spec.items.map(i, i.name).join(",")) : "<none>"`},
 	selectablecel.Column{Name: "BadSlice", Type: "string", Expression: `self.spec.items.map(i, i.name).slice(1, 3).join(",")`},
@@ -1054,6 +1057,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeSinceCell(obj),
 			probeUntilCell(obj),
 			probeLowerCell(obj),
+			probeImpliedCell(obj),
 			probeLiteralCell(obj),
 			probeFirstTwoCell(obj),
 			probeBadSliceCell(obj),
@@ -2348,6 +2352,53 @@ func probeLowerCell(obj *Probe) any {
 		return nil
 	}
 	return (selectableruntime.LowerASCII(obj.Spec.Name) + selectableruntime.UpperASCII(obj.Spec.Tag))
+}
+
+// probeImpliedCell is the Implied cell of obj, compiled from the CEL expression
+// (has(self.spec.tag) && self.spec.tag == "x" ? "x" : (!has(self.spec.tag) ||
+// self.spec.tag != "fast" ? "-" : "fast")) + (has(self.spec.small) &&
+// self.spec.small > 0 ? "+" : "") + (!has(self.spec.small) ? "0" :
+// string(self.spec.small)) + (has(self.spec.items) && size(self.spec.items) > 1
+// ? self.spec.items[1].name : "") + (self.spec.count == 5000000000 ||
+// self.spec.count == -1 ? "c" : "")
+func probeImpliedCell(obj *Probe) any {
+	var t2 string
+	if obj.Spec.Tag == "x" {
+		t2 = "x"
+	} else {
+		var t4 string
+		if obj.Spec.Tag != "fast" {
+			t4 = "-"
+		} else {
+			t4 = "fast"
+		}
+		t2 = t4
+	}
+	var t6 string
+	if obj.Spec.Small > 0 {
+		t6 = "+"
+	} else {
+		t6 = ""
+	}
+	var t7 string
+	if obj.Spec.Small == 0 {
+		t7 = "0"
+	} else {
+		t7 = strconv.FormatInt(int64(obj.Spec.Small), 10)
+	}
+	var t9 string
+	if len(obj.Spec.Items) > 1 {
+		t9 = obj.Spec.Items[1].Name
+	} else {
+		t9 = ""
+	}
+	var t11 string
+	if int64(obj.Spec.Count) == 5000000000 || obj.Spec.Count == -1 {
+		t11 = "c"
+	} else {
+		t11 = ""
+	}
+	return ((((t2 + t6) + t7) + t9) + t11)
 }
 
 // probeLiteralCell is the Literal cell of obj, compiled from the CEL expression
