@@ -793,7 +793,7 @@ func mutatingAdmissionPolicyParamKindCell(obj *MutatingAdmissionPolicy) any {
 		} else {
 			t2 = ""
 		}
-		return ((t1 + "/") + t2)
+		return t1 + "/" + t2
 	}
 	return "<unset>"
 }
@@ -914,7 +914,7 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 		if obj.Spec.ParamRef.Name == "" {
 			return nil
 		}
-		return ((t3 + "/") + obj.Spec.ParamRef.Name)
+		return t3 + "/" + obj.Spec.ParamRef.Name
 	}
 	if obj.Spec.ParamRef.Selector != nil {
 		var t4 string
@@ -932,7 +932,7 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 				if !ok13 {
 					return nil
 				}
-				mapped5 = append(mapped5, (((e11 + ": ") + v12) + ","))
+				mapped5 = append(mapped5, e11+": "+v12+",")
 			}
 			t4 = strings.Join(mapped5, "")
 		} else {
@@ -953,13 +953,13 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 				} else {
 					t18 = ""
 				}
-				mapped15 = append(mapped15, (((((("LabelSelectorRequirement{Key:" + e17.Key) + ",Operator:") + string(e17.Operator)) + ",Values:[") + t18) + "],},"))
+				mapped15 = append(mapped15, "LabelSelectorRequirement{Key:"+e17.Key+",Operator:"+string(e17.Operator)+",Values:["+t18+"],},")
 			}
 			t14 = strings.Join(mapped15, "")
 		} else {
 			t14 = ""
 		}
-		return (((("&LabelSelector{MatchLabels:map[string]string{" + t4) + "},MatchExpressions:[]LabelSelectorRequirement{") + t14) + "},}")
+		return "&LabelSelector{MatchLabels:map[string]string{" + t4 + "},MatchExpressions:[]LabelSelectorRequirement{" + t14 + "},}"
 	}
 	return "<unset>"
 }
@@ -1147,7 +1147,7 @@ func validatingAdmissionPolicyParamKindCell(obj *ValidatingAdmissionPolicy) any 
 		} else {
 			t2 = ""
 		}
-		return ((t1 + "/") + t2)
+		return t1 + "/" + t2
 	}
 	return "<unset>"
 }
@@ -1268,7 +1268,7 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 		if obj.Spec.ParamRef.Name == "" {
 			return nil
 		}
-		return ((t3 + "/") + obj.Spec.ParamRef.Name)
+		return t3 + "/" + obj.Spec.ParamRef.Name
 	}
 	if obj.Spec.ParamRef.Selector != nil {
 		var t4 string
@@ -1286,7 +1286,7 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 				if !ok13 {
 					return nil
 				}
-				mapped5 = append(mapped5, (((e11 + ": ") + v12) + ","))
+				mapped5 = append(mapped5, e11+": "+v12+",")
 			}
 			t4 = strings.Join(mapped5, "")
 		} else {
@@ -1307,13 +1307,13 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 				} else {
 					t18 = ""
 				}
-				mapped15 = append(mapped15, (((((("LabelSelectorRequirement{Key:" + e17.Key) + ",Operator:") + string(e17.Operator)) + ",Values:[") + t18) + "],},"))
+				mapped15 = append(mapped15, "LabelSelectorRequirement{Key:"+e17.Key+",Operator:"+string(e17.Operator)+",Values:["+t18+"],},")
 			}
 			t14 = strings.Join(mapped15, "")
 		} else {
 			t14 = ""
 		}
-		return (((("&LabelSelector{MatchLabels:map[string]string{" + t4) + "},MatchExpressions:[]LabelSelectorRequirement{") + t14) + "},}")
+		return "&LabelSelector{MatchLabels:map[string]string{" + t4 + "},MatchExpressions:[]LabelSelectorRequirement{" + t14 + "},}"
 	}
 	return "<unset>"
 }

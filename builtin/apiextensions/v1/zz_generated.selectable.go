@@ -244,7 +244,7 @@ func customResourceDefinitionVersionsCell(obj *CustomResourceDefinition) any {
 			} else {
 				t4 = ""
 			}
-			mapped1 = append(mapped1, (e3.Name + t4))
+			mapped1 = append(mapped1, e3.Name+t4)
 		}
 		return strings.Join(selectableruntime.Sorted(mapped1), ",")
 	}

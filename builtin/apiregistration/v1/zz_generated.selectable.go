@@ -209,7 +209,7 @@ func apiServiceServiceCell(obj *APIService) any {
 		} else {
 			t2 = ""
 		}
-		return ((t1 + "/") + t2)
+		return t1 + "/" + t2
 	}
 	return "Local"
 }
@@ -232,7 +232,7 @@ func apiServiceAvailableCell(obj *APIService) any {
 			if e4.Status == "True" || e4.Reason == "" {
 				t7 = string(e4.Status)
 			} else {
-				t7 = (((string(e4.Status) + " (") + e4.Reason) + ")")
+				t7 = string(e4.Status) + " (" + e4.Reason + ")"
 			}
 			mapped2 = append(mapped2, t7)
 		}

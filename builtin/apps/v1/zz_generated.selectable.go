@@ -674,9 +674,9 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 				if v17 == "" {
 					t19 = kind10
 				} else {
-					t19 = ((kind10 + ".") + v17)
+					t19 = kind10 + "." + v17
 				}
-				t16 = ((selectableruntime.LowerASCII(t19) + "/") + name12)
+				t16 = selectableruntime.LowerASCII(t19) + "/" + name12
 			}
 			mapped2 = append(mapped2, t16)
 		}
@@ -994,7 +994,7 @@ func deploymentReadyCell(obj *Deployment) any {
 	} else {
 		t2 = int64(0)
 	}
-	return (strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(t2, 10))
+	return strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(t2, 10)
 }
 
 // deploymentUpToDateCell is the Up-to-date cell of obj, compiled from the CEL
@@ -1329,7 +1329,7 @@ func statefulSetReadyCell(obj *StatefulSet) any {
 	} else {
 		t2 = int64(0)
 	}
-	return (strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(t2, 10))
+	return strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(t2, 10)
 }
 
 // statefulSetAgeCell is the Age cell of obj: the value at

@@ -228,7 +228,7 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 	} else {
 		t2 = ""
 	}
-	return ((t1 + "/") + t2)
+	return t1 + "/" + t2
 }
 
 // horizontalPodAutoscalerTargetsCell is the Targets cell of obj, compiled from
@@ -240,7 +240,7 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
 	var t1 string
 	if obj.Status.CurrentCPUUtilizationPercentage != nil {
-		t1 = (strconv.FormatInt(int64(*obj.Status.CurrentCPUUtilizationPercentage), 10) + "%")
+		t1 = strconv.FormatInt(int64(*obj.Status.CurrentCPUUtilizationPercentage), 10) + "%"
 	} else {
 		t1 = "<unknown>"
 	}
@@ -250,7 +250,7 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler) any {
 	} else {
 		t2 = "80"
 	}
-	return (((("cpu: " + t1) + "/") + t2) + "%")
+	return "cpu: " + t1 + "/" + t2 + "%"
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from

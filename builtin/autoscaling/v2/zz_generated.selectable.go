@@ -344,7 +344,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 					} else {
 						t16 = "<unknown>"
 					}
-					t7 = (((t16 + "/") + e5.External.Target.AverageValue.String()) + " (avg)")
+					t7 = t16 + "/" + e5.External.Target.AverageValue.String() + " (avg)"
 				} else {
 					r18 := false
 					if vars.currentCount() > i4 {
@@ -379,7 +379,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 					} else {
 						t23 = "<nil>"
 					}
-					t7 = ((t20 + "/") + t23)
+					t7 = t20 + "/" + t23
 				}
 				t6 = t7
 			} else {
@@ -462,7 +462,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 				} else {
 					t12 = "<nil>"
 				}
-				t6 = ((t9 + "/") + t12)
+				t6 = t9 + "/" + t12
 			} else {
 				t6 = ""
 			}
@@ -558,7 +558,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 					} else {
 						t16 = "<unknown>"
 					}
-					t7 = (((t16 + "/") + e5.Object.Target.AverageValue.String()) + " (avg)")
+					t7 = t16 + "/" + e5.Object.Target.AverageValue.String() + " (avg)"
 				} else {
 					r18 := false
 					if vars.currentCount() > i4 {
@@ -593,7 +593,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 					} else {
 						t23 = "<nil>"
 					}
-					t7 = ((t20 + "/") + t23)
+					t7 = t20 + "/" + t23
 				}
 				t6 = t7
 			} else {
@@ -684,7 +684,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 					} else {
 						t11 = "<unknown>"
 					}
-					t8 = ((t11 + "/") + e5.Resource.Target.AverageValue.String())
+					t8 = t11 + "/" + e5.Resource.Target.AverageValue.String()
 				} else {
 					b16, ok17 := func() (bool, bool) {
 						r14 := false
@@ -723,19 +723,19 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						if e23.Resource == nil || e23.Resource.Current.AverageUtilization == nil {
 							return nil, false
 						}
-						t22 = (strconv.FormatInt(int64(*e23.Resource.Current.AverageUtilization), 10) + "%")
+						t22 = strconv.FormatInt(int64(*e23.Resource.Current.AverageUtilization), 10) + "%"
 					} else {
 						t22 = "<unknown>"
 					}
 					var t24 string
 					if e5.Resource.Target.AverageUtilization != nil {
-						t24 = (strconv.FormatInt(int64(*e5.Resource.Target.AverageUtilization), 10) + "%")
+						t24 = strconv.FormatInt(int64(*e5.Resource.Target.AverageUtilization), 10) + "%"
 					} else {
 						t24 = "<auto>"
 					}
-					t8 = ((t22 + "/") + t24)
+					t8 = t22 + "/" + t24
 				}
-				t6 = ((t7 + ": ") + t8)
+				t6 = t7 + ": " + t8
 			} else {
 				t6 = ""
 			}
@@ -829,7 +829,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 					} else {
 						t11 = "<unknown>"
 					}
-					t8 = ((t11 + "/") + e5.ContainerResource.Target.AverageValue.String())
+					t8 = t11 + "/" + e5.ContainerResource.Target.AverageValue.String()
 				} else {
 					b16, ok17 := func() (bool, bool) {
 						r14 := false
@@ -868,19 +868,19 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						if e23.ContainerResource == nil || e23.ContainerResource.Current.AverageUtilization == nil {
 							return nil, false
 						}
-						t22 = (strconv.FormatInt(int64(*e23.ContainerResource.Current.AverageUtilization), 10) + "%")
+						t22 = strconv.FormatInt(int64(*e23.ContainerResource.Current.AverageUtilization), 10) + "%"
 					} else {
 						t22 = "<unknown>"
 					}
 					var t24 string
 					if e5.ContainerResource.Target.AverageUtilization != nil {
-						t24 = (strconv.FormatInt(int64(*e5.ContainerResource.Target.AverageUtilization), 10) + "%")
+						t24 = strconv.FormatInt(int64(*e5.ContainerResource.Target.AverageUtilization), 10) + "%"
 					} else {
 						t24 = "<auto>"
 					}
-					t8 = ((t22 + "/") + t24)
+					t8 = t22 + "/" + t24
 				}
-				t6 = ((t7 + ": ") + t8)
+				t6 = t7 + ": " + t8
 			} else {
 				t6 = ""
 			}
@@ -908,7 +908,7 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 	} else {
 		t2 = ""
 	}
-	return ((t1 + "/") + t2)
+	return t1 + "/" + t2
 }
 
 // horizontalPodAutoscalerTargetsCell is the Targets cell of obj, compiled from
@@ -1004,11 +1004,11 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 		if !ok27 {
 			return nil
 		}
-		t25 = (" + " + strconv.FormatInt(v26, 10) + " more...")
+		t25 = " + " + strconv.FormatInt(v26, 10) + " more..."
 	} else {
 		t25 = ""
 	}
-	return (strings.Join(t22, ", ") + t25)
+	return strings.Join(t22, ", ") + t25
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from

@@ -583,7 +583,7 @@ func jobCompletionsCell(obj *Job) any {
 		} else {
 			t1 = int64(0)
 		}
-		return (strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10))
+		return strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10)
 	}
 	if obj.Spec.Parallelism != nil && *obj.Spec.Parallelism > 1 {
 		var t3 int64
@@ -592,7 +592,7 @@ func jobCompletionsCell(obj *Job) any {
 		} else {
 			t3 = int64(0)
 		}
-		return (strconv.FormatInt(t3, 10) + "/1 of " + strconv.FormatInt(int64(*obj.Spec.Parallelism), 10))
+		return strconv.FormatInt(t3, 10) + "/1 of " + strconv.FormatInt(int64(*obj.Spec.Parallelism), 10)
 	}
 	var t4 int64
 	if obj.Status.Succeeded != 0 {
@@ -600,7 +600,7 @@ func jobCompletionsCell(obj *Job) any {
 	} else {
 		t4 = int64(0)
 	}
-	return (strconv.FormatInt(t4, 10) + "/1")
+	return strconv.FormatInt(t4, 10) + "/1"
 }
 
 // jobDurationCell is the Duration cell of obj, compiled from the CEL expression

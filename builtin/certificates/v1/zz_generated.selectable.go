@@ -570,7 +570,7 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 	} else {
 		t19 = ""
 	}
-	return ((t6 + t18) + t19)
+	return t6 + t18 + t19
 }
 
 // ClusterTrustBundlePrinterColumns are the declared printer columns of

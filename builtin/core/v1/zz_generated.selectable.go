@@ -2288,7 +2288,7 @@ func (vars *endpointsRowVariables) endpointsCompute() []string {
 							}
 							var t18 string
 							if strings.Contains(t17, ":") {
-								t18 = ((("[" + e16.IP) + "]:") + strconv.FormatInt(int64(e13.Port), 10))
+								t18 = "[" + e16.IP + "]:" + strconv.FormatInt(int64(e13.Port), 10)
 							} else {
 								var t19 string
 								if true {
@@ -2296,7 +2296,7 @@ func (vars *endpointsRowVariables) endpointsCompute() []string {
 								} else {
 									t19 = ""
 								}
-								t18 = ((t19 + ":") + strconv.FormatInt(int64(e13.Port), 10))
+								t18 = t19 + ":" + strconv.FormatInt(int64(e13.Port), 10)
 							}
 							mapped14 = append(mapped14, t18)
 						}
@@ -2341,7 +2341,7 @@ func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
 		if !ok4 {
 			return nil
 		}
-		return (((strings.Join(vars.endpoints()[from1:to2], ",") + " + ") + strconv.FormatInt(v3, 10)) + " more...")
+		return strings.Join(vars.endpoints()[from1:to2], ",") + " + " + strconv.FormatInt(v3, 10) + " more..."
 	}
 	return strings.Join(vars.endpoints(), ",")
 }
@@ -2544,11 +2544,11 @@ func eventObjectCell(obj *Event) any {
 	}
 	var t3 string
 	if obj.InvolvedObject.Name != "" {
-		t3 = ("/" + obj.InvolvedObject.Name)
+		t3 = "/" + obj.InvolvedObject.Name
 	} else {
 		t3 = ""
 	}
-	return (t1 + t3)
+	return t1 + t3
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -2598,7 +2598,7 @@ func eventSourceCell(obj *Event) any {
 	if instance8 == "" {
 		return component4
 	}
-	return ((component4 + ", ") + instance8)
+	return component4 + ", " + instance8
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
@@ -2932,7 +2932,7 @@ func nodeStatusCell(obj *Node) any {
 	} else {
 		t13 = ""
 	}
-	return (t8 + t13)
+	return t8 + t13
 }
 
 // nodeRolesCell is the Roles cell of obj, compiled from the CEL expression
@@ -3101,11 +3101,11 @@ func nodeKernelVersionCell(obj *Node) any {
 	}
 	var t4 string
 	if obj.Status.NodeInfo.Architecture != "" {
-		t4 = ((" (" + obj.Status.NodeInfo.Architecture) + ")")
+		t4 = " (" + obj.Status.NodeInfo.Architecture + ")"
 	} else {
 		t4 = ""
 	}
-	return (t2 + t4)
+	return t2 + t4
 }
 
 // nodeContainerRuntimeCell is the Container-Runtime cell of obj, compiled from
@@ -3346,7 +3346,7 @@ func persistentVolumeClaimCell(obj *PersistentVolume) any {
 		} else {
 			t2 = ""
 		}
-		return ((t1 + "/") + t2)
+		return t1 + "/" + t2
 	}
 	return ""
 }
@@ -3682,7 +3682,7 @@ func persistentVolumeClaimVolumeModeCell(obj *PersistentVolumeClaim) any {
 // additionalPrinterColumns would list them.
 var PodPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Ready", Type: "string", Description: "The aggregate readiness state of this pod for accepting traffic.", Expression: "\"%d/%d\".format([size(lists.range(variables.initEnd).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (self.status.initContainerStatuses[i].name in variables.sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + variables.runningReady, (has(self.spec.containers) ? size(self.spec.containers) : 0) + size(variables.sidecars)])"},
-	{Name: "Status", Type: "string", Description: "The aggregate status of the containers in this pod.", Expression: "cel.bind(base, has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"PodScheduled\" && has(c.reason) && c.reason == \"SchedulingGated\") ? \"SchedulingGated\" : (has(self.status.reason) && self.status.reason != \"\" ? self.status.reason : variables.phase), cel.bind(reasons, variables.containerReasons.filter(r, r != \"\"), cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(variables.blocking) > 0 ? variables.initReason : base), has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == \"NodeLost\" ? \"Unknown\" : (has(self.metadata.deletionTimestamp) && variables.phase != \"Succeeded\" && variables.phase != \"Failed\" ? \"Terminating\" : (reason == \"Completed\" ? (variables.runningReady > 0 && has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Ready\" && c.status == \"True\") ? \"Running\" : (size(variables.exitErrors) > 0 ? variables.exitErrors[0] : (variables.runningReady > 0 ? \"NotReady\" : reason))) : reason)))))"},
+	{Name: "Status", Type: "string", Description: "The aggregate status of the containers in this pod.", Expression: "has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == \"NodeLost\" ? \"Unknown\" : (has(self.metadata.deletionTimestamp) && variables.phase != \"Succeeded\" && variables.phase != \"Failed\" ? \"Terminating\" : (variables.reason != \"Completed\" ? variables.reason : (variables.runningReady > 0 && has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Ready\" && c.status == \"True\") ? \"Running\" : (size(variables.exitErrors) > 0 ? variables.exitErrors[0] : (variables.runningReady > 0 ? \"NotReady\" : \"Completed\")))))"},
 	{Name: "Restarts", Type: "string", Description: "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.", Expression: "cel.bind(restarts, variables.countedInits.map(i, self.status.initContainerStatuses[i].restartCount).sum() + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, variables.countedInits.filter(i, has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt)).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt)).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? \"%d (%s ago)\".format([restarts, humanDuration(now - finished.max())]) : string(restarts)))"},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 	{Name: "IP", Type: "string", Description: "podIP address allocated to the pod. Routable at least within the cluster. Empty if not yet allocated.", Priority: 1, Expression: "has(self.status.podIPs) && size(self.status.podIPs) > 0 && has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != \"\" ? self.status.podIPs[0].ip : \"<none>\""},
@@ -3772,14 +3772,14 @@ var podRowConditions = []metav1.TableRowCondition{
 // that is known (false: a CEL error): has(self.status.phase) &&
 // self.status.phase == "Succeeded"
 func podRowCondition0(obj *Pod) (bool, bool) {
-	return (obj.Status.Phase == "Succeeded"), true
+	return obj.Status.Phase == "Succeeded", true
 }
 
 // podRowCondition1 says whether a row carries podRowConditions[1], and whether
 // that is known (false: a CEL error): has(self.status.phase) &&
 // self.status.phase == "Failed"
 func podRowCondition1(obj *Pod) (bool, bool) {
-	return (obj.Status.Phase == "Failed"), true
+	return obj.Status.Phase == "Failed", true
 }
 
 // podRowVariables are the CEL variables of a Pod row
@@ -3820,6 +3820,12 @@ type podRowVariables struct {
 
 	exitErrorsValue              []string
 	exitErrorsOK, exitErrorsDone bool
+
+	podReasonValue string
+	podReasonDone  bool
+
+	reasonValue          string
+	reasonOK, reasonDone bool
 }
 
 // sidecars is variables.sidecars: has(self.spec.initContainers) ?
@@ -3959,7 +3965,7 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 			if e4.Type != "Initialized" {
 				continue
 			}
-			mapped2 = append(mapped2, (e4.Status == "True"))
+			mapped2 = append(mapped2, e4.Status == "True")
 		}
 		t1 = mapped2
 	} else {
@@ -4114,9 +4120,9 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 					} else {
 						var t15 string
 						if e7.State.Terminated.Signal != 0 {
-							t15 = ("Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10))
+							t15 = "Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10)
 						} else {
-							t15 = ("ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10))
+							t15 = "ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10)
 						}
 						t13 = t15
 					}
@@ -4190,13 +4196,13 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 		if obj.Status.InitContainerStatuses[i4].State.Terminated != nil {
 			var t7 string
 			if obj.Status.InitContainerStatuses[i4].State.Terminated.Reason != "" {
-				t7 = ("Init:" + obj.Status.InitContainerStatuses[i4].State.Terminated.Reason)
+				t7 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Terminated.Reason
 			} else {
 				var t9 string
 				if obj.Status.InitContainerStatuses[i4].State.Terminated.Signal != 0 {
-					t9 = ("Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10))
+					t9 = "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10)
 				} else {
-					t9 = ("Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10))
+					t9 = "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10)
 				}
 				t7 = t9
 			}
@@ -4204,7 +4210,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 		} else {
 			var t13 string
 			if obj.Status.InitContainerStatuses[i4].State.Waiting != nil && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "PodInitializing" {
-				t13 = ("Init:" + obj.Status.InitContainerStatuses[i4].State.Waiting.Reason)
+				t13 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Waiting.Reason
 			} else {
 				var t14 int64
 				if len(obj.Spec.InitContainers) != 0 {
@@ -4212,7 +4218,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 				} else {
 					t14 = int64(0)
 				}
-				t13 = ("Init:" + strconv.FormatInt(v1[0], 10) + "/" + strconv.FormatInt(t14, 10))
+				t13 = "Init:" + strconv.FormatInt(v1[0], 10) + "/" + strconv.FormatInt(t14, 10)
 			}
 			t5 = t13
 		}
@@ -4266,6 +4272,95 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	return mapped1, true
 }
 
+// podReason is variables.podReason: has(self.status.conditions) &&
+// self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) &&
+// c.reason == "SchedulingGated") ? "SchedulingGated" : (has(self.status.reason)
+// && self.status.reason != "" ? self.status.reason : variables.phase)
+func (vars *podRowVariables) podReason() string {
+	if !vars.podReasonDone {
+		vars.podReasonDone = true
+		vars.podReasonValue = vars.podReasonCompute()
+	}
+	return vars.podReasonValue
+}
+
+func (vars *podRowVariables) podReasonCompute() string {
+	obj := vars.obj
+	r1 := false
+	if len(obj.Status.Conditions) != 0 {
+		found2 := false
+		for i4 := range obj.Status.Conditions {
+			e5 := &obj.Status.Conditions[i4]
+			if e5.Type == "PodScheduled" && e5.Reason == "SchedulingGated" {
+				found2 = true
+				break
+			}
+		}
+		r1 = found2
+	}
+	var t8 string
+	if r1 {
+		t8 = "SchedulingGated"
+	} else {
+		var t10 string
+		if obj.Status.Reason != "" {
+			t10 = obj.Status.Reason
+		} else {
+			t10 = vars.phase()
+		}
+		t8 = t10
+	}
+	return t8
+}
+
+// reason is variables.reason, and whether it has a value (false: a CEL error):
+// cel.bind(reasons, variables.containerReasons.filter(r, r != ""),
+// size(reasons) > 0 ? reasons[0] : (size(variables.blocking) > 0 ?
+// variables.initReason : variables.podReason))
+func (vars *podRowVariables) reason() (string, bool) {
+	if !vars.reasonDone {
+		vars.reasonDone = true
+		vars.reasonValue, vars.reasonOK = vars.reasonCompute()
+	}
+	return vars.reasonValue, vars.reasonOK
+}
+
+func (vars *podRowVariables) reasonCompute() (string, bool) {
+	var filtered1 []string
+	v2, ok3 := vars.containerReasons()
+	if !ok3 {
+		return "", false
+	}
+	for i4 := range v2 {
+		e5 := v2[i4]
+		if e5 != "" {
+			filtered1 = append(filtered1, e5)
+		}
+	}
+	reasons6 := filtered1
+	var t7 string
+	if len(reasons6) > 0 {
+		t7 = reasons6[0]
+	} else {
+		v8, ok9 := vars.blocking()
+		if !ok9 {
+			return "", false
+		}
+		var t10 string
+		if len(v8) > 0 {
+			v11, ok12 := vars.initReason()
+			if !ok12 {
+				return "", false
+			}
+			t10 = v11
+		} else {
+			t10 = vars.podReason()
+		}
+		t7 = t10
+	}
+	return t7, true
+}
+
 // podReadyCell is the Ready cell of obj, compiled from the CEL expression
 // "%d/%d".format([size(lists.range(variables.initEnd).filter(i,
 // !(has(self.status.initContainerStatuses[i].state.terminated) &&
@@ -4313,170 +4408,83 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	if !ok18 {
 		return nil
 	}
-	return (strconv.FormatInt(v14, 10) + "/" + strconv.FormatInt(v17, 10))
+	return strconv.FormatInt(v14, 10) + "/" + strconv.FormatInt(v17, 10)
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
-// cel.bind(base, has(self.status.conditions) &&
-// self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) &&
-// c.reason == "SchedulingGated") ? "SchedulingGated" : (has(self.status.reason)
-// && self.status.reason != "" ? self.status.reason : variables.phase),
-// cel.bind(reasons, variables.containerReasons.filter(r, r != ""),
-// cel.bind(reason, size(reasons) > 0 ? reasons[0] : (size(variables.blocking) >
-// 0 ? variables.initReason : base), has(self.metadata.deletionTimestamp) &&
-// has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" :
+// has(self.metadata.deletionTimestamp) && has(self.status.reason) &&
+// self.status.reason == "NodeLost" ? "Unknown" :
 // (has(self.metadata.deletionTimestamp) && variables.phase != "Succeeded" &&
-// variables.phase != "Failed" ? "Terminating" : (reason == "Completed" ?
-// (variables.runningReady > 0 && has(self.status.conditions) &&
-// self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ?
-// "Running" : (size(variables.exitErrors) > 0 ? variables.exitErrors[0] :
-// (variables.runningReady > 0 ? "NotReady" : reason))) : reason)))))
+// variables.phase != "Failed" ? "Terminating" : (variables.reason !=
+// "Completed" ? variables.reason : (variables.runningReady > 0 &&
+// has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
+// "Ready" && c.status == "True") ? "Running" : (size(variables.exitErrors) > 0
+// ? variables.exitErrors[0] : (variables.runningReady > 0 ? "NotReady" :
+// "Completed")))))
 func podStatusCell(obj *Pod, vars *podRowVariables) any {
-	r1 := false
-	if len(obj.Status.Conditions) != 0 {
-		found2 := false
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if e5.Type == "PodScheduled" && e5.Reason == "SchedulingGated" {
-				found2 = true
-				break
-			}
-		}
-		r1 = found2
-	}
-	var t8 string
-	if r1 {
-		t8 = "SchedulingGated"
-	} else {
-		var t10 string
-		if obj.Status.Reason != "" {
-			t10 = obj.Status.Reason
-		} else {
-			t10 = vars.phase()
-		}
-		t8 = t10
-	}
-	base11 := t8
-	var reasons17Value []string
-	var reasons17OK, reasons17Done bool
-	reasons17 := func() ([]string, bool) {
-		if !reasons17Done {
-			reasons17Done = true
-			reasons17Value, reasons17OK = func() ([]string, bool) {
-				var filtered12 []string
-				v13, ok14 := vars.containerReasons()
-				if !ok14 {
-					return nil, false
-				}
-				for i15 := range v13 {
-					e16 := v13[i15]
-					if e16 != "" {
-						filtered12 = append(filtered12, e16)
-					}
-				}
-				return filtered12, true
-			}()
-		}
-		return reasons17Value, reasons17OK
-	}
-	var reason26Value string
-	var reason26OK, reason26Done bool
-	reason26 := func() (string, bool) {
-		if !reason26Done {
-			reason26Done = true
-			reason26Value, reason26OK = func() (string, bool) {
-				v18, ok19 := reasons17()
-				if !ok19 {
-					return "", false
-				}
-				var t20 string
-				if len(v18) > 0 {
-					t20 = v18[0]
-				} else {
-					v21, ok22 := vars.blocking()
-					if !ok22 {
-						return "", false
-					}
-					var t23 string
-					if len(v21) > 0 {
-						v24, ok25 := vars.initReason()
-						if !ok25 {
-							return "", false
-						}
-						t23 = v24
-					} else {
-						t23 = base11
-					}
-					t20 = t23
-				}
-				return t20, true
-			}()
-		}
-		return reason26Value, reason26OK
-	}
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && obj.Status.Reason == "NodeLost" {
 		return "Unknown"
 	}
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
 		return "Terminating"
 	}
-	v31, ok32 := reason26()
-	if !ok32 {
+	v5, ok6 := vars.reason()
+	if !ok6 {
 		return nil
 	}
-	if v31 == "Completed" {
-		b36, ok37 := func() (bool, bool) {
-			r33 := false
-			if len(obj.Status.Conditions) != 0 {
-				v34, ok35 := vars.runningReady()
-				if !ok35 {
-					return false, false
-				}
-				r33 = v34 > 0
-			}
-			return r33, true
-		}()
-		b43, ok44 := func() (bool, bool) {
-			found38 := false
-			if len(obj.Status.Conditions) == 0 {
+	if v5 != "Completed" {
+		return v5
+	}
+	b10, ok11 := func() (bool, bool) {
+		r7 := false
+		if len(obj.Status.Conditions) != 0 {
+			v8, ok9 := vars.runningReady()
+			if !ok9 {
 				return false, false
 			}
-			for i40 := range obj.Status.Conditions {
-				e41 := &obj.Status.Conditions[i40]
-				if e41.Type == "Ready" && e41.Status == "True" {
-					found38 = true
-					break
-				}
-			}
-			return found38, true
-		}()
-		r45 := false
-		if !((ok37 && !b36) || (ok44 && !b43)) {
-			if !ok37 || !ok44 {
-				return nil
-			}
-			r45 = true
+			r7 = v8 > 0
 		}
-		if r45 {
-			return "Running"
+		return r7, true
+	}()
+	b17, ok18 := func() (bool, bool) {
+		found12 := false
+		if len(obj.Status.Conditions) == 0 {
+			return false, false
 		}
-		v46, ok47 := vars.exitErrors()
-		if !ok47 {
+		for i14 := range obj.Status.Conditions {
+			e15 := &obj.Status.Conditions[i14]
+			if e15.Type == "Ready" && e15.Status == "True" {
+				found12 = true
+				break
+			}
+		}
+		return found12, true
+	}()
+	r19 := false
+	if !((ok11 && !b10) || (ok18 && !b17)) {
+		if !ok11 || !ok18 {
 			return nil
 		}
-		if len(v46) > 0 {
-			return v46[0]
-		}
-		v48, ok49 := vars.runningReady()
-		if !ok49 {
-			return nil
-		}
-		if v48 > 0 {
-			return "NotReady"
-		}
-		return v31
+		r19 = true
 	}
-	return v31
+	if r19 {
+		return "Running"
+	}
+	v20, ok21 := vars.exitErrors()
+	if !ok21 {
+		return nil
+	}
+	if len(v20) > 0 {
+		return v20[0]
+	}
+	v22, ok23 := vars.runningReady()
+	if !ok23 {
+		return nil
+	}
+	if v22 > 0 {
+		return "NotReady"
+	}
+	return "Completed"
 }
 
 // podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
@@ -4618,7 +4626,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		if !ok45 {
 			return nil
 		}
-		return (strconv.FormatInt(restarts19, 10) + " (" + duration.HumanDuration(v44) + " ago)")
+		return strconv.FormatInt(restarts19, 10) + " (" + duration.HumanDuration(v44) + " ago)"
 	}
 	return strconv.FormatInt(restarts19, 10)
 }
@@ -4683,7 +4691,7 @@ func podReadinessGatesCell(obj *Pod) any {
 					if string(e8.Type) != string(e4.ConditionType) {
 						continue
 					}
-					mapped6 = append(mapped6, (e8.Status == "True"))
+					mapped6 = append(mapped6, e8.Status == "True")
 				}
 				t5 = mapped6
 			} else {
@@ -4694,7 +4702,7 @@ func podReadinessGatesCell(obj *Pod) any {
 				count2++
 			}
 		}
-		return (strconv.FormatInt(count2, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10))
+		return strconv.FormatInt(count2, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10)
 	}
 	return "<none>"
 }
@@ -5083,7 +5091,7 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 			if !ok14 {
 				return nil
 			}
-			mapped1 = append(mapped1, ((((e7 + ": ") + t10) + "/") + v13.String()))
+			mapped1 = append(mapped1, e7+": "+t10+"/"+v13.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -5127,7 +5135,7 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 			if !ok14 {
 				return nil
 			}
-			mapped1 = append(mapped1, ((((e7 + ": ") + t10) + "/") + v13.String()))
+			mapped1 = append(mapped1, e7+": "+t10+"/"+v13.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -5479,7 +5487,7 @@ func serviceColumn4Cell(obj *Service) any {
 				} else {
 					t6 = ""
 				}
-				t5 = (strconv.FormatInt(int64(e3.Port), 10) + ":" + strconv.FormatInt(int64(e3.NodePort), 10) + "/" + t6)
+				t5 = strconv.FormatInt(int64(e3.Port), 10) + ":" + strconv.FormatInt(int64(e3.NodePort), 10) + "/" + t6
 			} else {
 				var t7 string
 				if e3.Protocol != "" {
@@ -5487,7 +5495,7 @@ func serviceColumn4Cell(obj *Service) any {
 				} else {
 					t7 = ""
 				}
-				t5 = (strconv.FormatInt(int64(e3.Port), 10) + "/" + t7)
+				t5 = strconv.FormatInt(int64(e3.Port), 10) + "/" + t7
 			}
 			mapped1 = append(mapped1, t5)
 		}

@@ -280,7 +280,7 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 		if !ok19 {
 			return nil
 		}
-		return (((strings.Join(mapped6[from11:to12], ",") + " + ") + strconv.FormatInt(v18, 10)) + " more...")
+		return strings.Join(mapped6[from11:to12], ",") + " + " + strconv.FormatInt(v18, 10) + " more..."
 	}
 	mapped20 := make([]string, 0, len(obj.Ports))
 	for i21 := range obj.Ports {
@@ -401,7 +401,7 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 		if !ok28 {
 			return nil
 		}
-		return (((strings.Join(flat15[from17:to18], ",") + " + ") + strconv.FormatInt(v27, 10)) + " more...")
+		return strings.Join(flat15[from17:to18], ",") + " + " + strconv.FormatInt(v27, 10) + " more..."
 	}
 	mapped29 := make([][]string, 0, len(obj.Endpoints))
 	for i30 := range obj.Endpoints {

@@ -431,11 +431,11 @@ func eventObjectCell(obj *Event) any {
 	}
 	var t3 string
 	if obj.Regarding.Name != "" {
-		t3 = ("/" + obj.Regarding.Name)
+		t3 = "/" + obj.Regarding.Name
 	} else {
 		t3 = ""
 	}
-	return (t1 + t3)
+	return t1 + t3
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -485,7 +485,7 @@ func eventSourceCell(obj *Event) any {
 	if instance8 == "" {
 		return component4
 	}
-	return ((component4 + ", ") + instance8)
+	return component4 + ", " + instance8
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression

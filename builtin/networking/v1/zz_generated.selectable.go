@@ -620,7 +620,7 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 			} else {
 				t3 = ""
 			}
-			t2 = ((t3 + ".") + obj.Spec.ParentRef.Group)
+			t2 = t3 + "." + obj.Spec.ParentRef.Group
 		} else {
 			var t4 string
 			if obj.Spec.ParentRef.Resource != "" {
@@ -632,7 +632,7 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 		}
 		var t6 string
 		if obj.Spec.ParentRef.Namespace != "" {
-			t6 = ("/" + obj.Spec.ParentRef.Namespace)
+			t6 = "/" + obj.Spec.ParentRef.Namespace
 		} else {
 			t6 = ""
 		}
@@ -642,7 +642,7 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 		} else {
 			t7 = ""
 		}
-		return (((selectableruntime.LowerASCII(t2) + t6) + "/") + t7)
+		return selectableruntime.LowerASCII(t2) + t6 + "/" + t7
 	}
 	return "<none>"
 }
@@ -811,11 +811,11 @@ func ingressHostsCell(obj *Ingress) any {
 		if !ok23 {
 			return nil
 		}
-		t21 = (" + " + strconv.FormatInt(v22, 10) + " more...")
+		t21 = " + " + strconv.FormatInt(v22, 10) + " more..."
 	} else {
 		t21 = ""
 	}
-	return (strings.Join(t7, ",") + t21)
+	return strings.Join(t7, ",") + t21
 }
 
 // ingressAddressCell is the Address cell of obj, compiled from the CEL
@@ -955,7 +955,7 @@ func ingressClassNameCell(obj *IngressClass) any {
 	} else {
 		t6 = ""
 	}
-	return (obj.ObjectMeta.Name + t6)
+	return obj.ObjectMeta.Name + t6
 }
 
 // ingressClassControllerCell is the Controller cell of obj, compiled from the
@@ -975,11 +975,11 @@ func ingressClassParametersCell(obj *IngressClass) any {
 	if obj.Spec.Parameters != nil {
 		var t1 string
 		if obj.Spec.Parameters.APIGroup != nil {
-			t1 = ("." + *obj.Spec.Parameters.APIGroup)
+			t1 = "." + *obj.Spec.Parameters.APIGroup
 		} else {
 			t1 = ""
 		}
-		return (((obj.Spec.Parameters.Kind + t1) + "/") + obj.Spec.Parameters.Name)
+		return obj.Spec.Parameters.Kind + t1 + "/" + obj.Spec.Parameters.Name
 	}
 	return "<none>"
 }

@@ -590,7 +590,7 @@ func clusterRoleBindingRoleCell(obj *ClusterRoleBinding) any {
 	} else {
 		t2 = ""
 	}
-	return (t1 + "/" + t2)
+	return t1 + "/" + t2
 }
 
 // clusterRoleBindingAgeCell is the Age cell of obj: the value at
@@ -674,7 +674,7 @@ func clusterRoleBindingServiceAccountsCell(obj *ClusterRoleBinding) any {
 			} else {
 				t5 = ""
 			}
-			mapped1 = append(mapped1, ((t4 + "/") + t5))
+			mapped1 = append(mapped1, t4+"/"+t5)
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -826,7 +826,7 @@ func roleBindingRoleCell(obj *RoleBinding) any {
 	} else {
 		t2 = ""
 	}
-	return (t1 + "/" + t2)
+	return t1 + "/" + t2
 }
 
 // roleBindingAgeCell is the Age cell of obj: the value at
@@ -910,7 +910,7 @@ func roleBindingServiceAccountsCell(obj *RoleBinding) any {
 			} else {
 				t5 = ""
 			}
-			mapped1 = append(mapped1, ((t4 + "/") + t5))
+			mapped1 = append(mapped1, t4+"/"+t5)
 		}
 		return strings.Join(mapped1, ", ")
 	}

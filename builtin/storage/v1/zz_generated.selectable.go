@@ -1242,7 +1242,7 @@ func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any
 		r11 = true
 	}
 	if r11 {
-		return (name2 + " (default)")
+		return name2 + " (default)"
 	}
 	return name2
 }

@@ -226,11 +226,11 @@ func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
 	}
 	var t3 string
 	if obj.Spec.Resource.Group != "" {
-		t3 = ("." + obj.Spec.Resource.Group)
+		t3 = "." + obj.Spec.Resource.Group
 	} else {
 		t3 = ""
 	}
-	return (t1 + t3)
+	return t1 + t3
 }
 
 // storageVersionMigrationStatusCell is the Status cell of obj, compiled from

@@ -49,13 +49,13 @@ func (cc *celCompiler) cell(v cVal) string {
 	case "any":
 		switch v.t.kind {
 		case kString, kInt, kDouble, kBool, kAny:
-			return v.expr
+			return v.standalone()
 		}
 		return cc.render(v)
 	case "integer":
 		switch v.t.kind {
 		case kInt:
-			return v.expr
+			return v.standalone()
 		case kDouble:
 			return "int64(" + v.expr + ")"
 		}
@@ -66,14 +66,14 @@ func (cc *celCompiler) cell(v cVal) string {
 		}
 	case "boolean":
 		if v.t.kind == kBool {
-			return v.expr
+			return v.standalone()
 		}
 	case "date":
 		switch v.t.kind {
 		case kTime:
-			return cc.rt("DateCell") + "(" + v.expr + ")"
+			return cc.rt("DateCell") + "(" + v.standalone() + ")"
 		case kString:
-			return cc.rt("DateCellFromString") + "(" + v.expr + ")"
+			return cc.rt("DateCellFromString") + "(" + v.standalone() + ")"
 		}
 	}
 	cc.unsupported("a %v result in a %s column", v.t.kind, cc.columnType)
@@ -84,13 +84,13 @@ func (cc *celCompiler) cell(v cVal) string {
 func (cc *celCompiler) render(v cVal) string {
 	switch v.t.kind {
 	case kString:
-		return v.expr
+		return v.standalone()
 	case kInt:
-		return cc.pkg("strconv") + "FormatInt(" + v.expr + ", 10)"
+		return cc.pkg("strconv") + "FormatInt(" + v.standalone() + ", 10)"
 	case kBool:
-		return cc.pkg("strconv") + "FormatBool(" + v.expr + ")"
+		return cc.pkg("strconv") + "FormatBool(" + v.standalone() + ")"
 	case kDouble:
-		return cc.rt("FormatFloat") + "(" + v.expr + ")"
+		return cc.rt("FormatFloat") + "(" + v.standalone() + ")"
 	case kDuration:
 		return v.expr + ".String()"
 	case kTime:

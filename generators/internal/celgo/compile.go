@@ -105,6 +105,36 @@ type cVal struct {
 	// cond, for a bool, is its condition tree (boolVal), of which expr is
 	// the Go; nil for a bool read as it is (a field, a variable).
 	cond *condition
+	// alone is the Go where the value stands alone (a return, the right
+	// side of an assignment, an argument): without the parentheses expr
+	// keeps to be an operand; "" when that is expr. concat, for a string
+	// concatenation, are its operands, so that a + b + c is one chain.
+	alone  string
+	concat []string
+}
+
+// standalone is v's Go where it stands alone: a return, the right side of
+// an assignment, an argument.
+func (v cVal) standalone() string {
+	if v.alone != "" {
+		return v.alone
+	}
+	return v.expr
+}
+
+// concatenation is the string parts joined with +, one chain: a part
+// that is a concatenation itself joins with its operands.
+func concatenation(parts ...cVal) cVal {
+	var terms []string
+	for _, p := range parts {
+		if p.concat != nil {
+			terms = append(terms, p.concat...)
+		} else {
+			terms = append(terms, p.expr)
+		}
+	}
+	alone := strings.Join(terms, " + ")
+	return cVal{expr: "(" + alone + ")", alone: alone, concat: terms, t: &cType{kind: kString}}
 }
 
 // unsupported stops compilation: the column stays on cel-go.
@@ -265,9 +295,9 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 	}
 	canFail := cc.fails > 0
 	if valueOnly && !canFail {
-		cc.Line("return %s", v.expr)
+		cc.Line("return %s", v.standalone())
 	} else {
-		cc.Line("return %s, true", v.expr)
+		cc.Line("return %s, true", v.standalone())
 	}
 	return Value{Body: cc.Lines, GoType: goType, CanFail: canFail}
 }

@@ -91,7 +91,7 @@ func TestCompile(t *testing.T) {
 			// consecutive checks with one exit are); the operands then
 			// cannot fail and need no closures.
 			expr: `has(self.spec.items[1].code) && self.spec.items[1].code == 0`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return (obj.Spec.Items[1].Code != nil && *obj.Spec.Items[1].Code == 0)"},
+			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return obj.Spec.Items[1].Code != nil && *obj.Spec.Items[1].Code == 0"},
 			absent: []string{"func()"},
 		},
 		{
@@ -127,19 +127,19 @@ func TestCompile(t *testing.T) {
 			// has(x) && size(x) > 0 is one test: both compare len(x) with a
 			// constant, and len(x) > 0 implies has()'s len(x) != 0.
 			expr: `has(self.spec.items) && size(self.spec.items) > 0`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil {", "return (len(obj.Spec.Items) > 0)"},
+			want:   []string{"if obj.Spec == nil {", "return len(obj.Spec.Items) > 0"},
 			absent: []string{"!= 0"},
 		},
 		{
 			expr: `has(self.spec.items) && size(self.spec.items) > 1`, columnType: "boolean",
-			want:   []string{"return (len(obj.Spec.Items) > 1)"},
+			want:   []string{"return len(obj.Spec.Items) > 1"},
 			absent: []string{"!= 0"},
 		},
 		{
 			// A comparison with a string other than "" implies has()'s
 			// x != "": the presence test goes, as a person leaves it out.
 			expr: `has(self.spec.owner) && self.spec.owner == "a"`, columnType: "boolean",
-			want:   []string{`return (obj.Spec.Owner == "a")`},
+			want:   []string{`return obj.Spec.Owner == "a"`},
 			absent: []string{`!= ""`},
 		},
 		{
@@ -150,21 +150,27 @@ func TestCompile(t *testing.T) {
 			absent: []string{"return nil\n}\nreturn obj"},
 		},
 		{
+			// A concatenation is one chain, without parentheses where it
+			// stands alone.
+			expr: `"r" + string(self.spec.replicas) + ("/" + string(self.spec.replicas))`, columnType: "string",
+			want: []string{`return "r" + strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(int64(obj.Spec.Replicas), 10)`},
+		},
+		{
 			// x != "a" does not imply x != "": both stay.
 			expr: `has(self.spec.owner) && self.spec.owner != "a"`, columnType: "boolean",
-			want: []string{`return (obj.Spec.Owner != "" && obj.Spec.Owner != "a")`},
+			want: []string{`return obj.Spec.Owner != "" && obj.Spec.Owner != "a"`},
 		},
 		{
 			// Under || the operand implying the other goes: x == "" implies
 			// x != "a".
 			expr: `!has(self.spec.owner) || self.spec.owner != "a"`, columnType: "boolean",
-			want:   []string{`return (obj.Spec.Owner != "a")`},
+			want:   []string{`return obj.Spec.Owner != "a"`},
 			absent: []string{`== ""`},
 		},
 		{
 			// A constant the field's Go type cannot hold keeps CEL's int64.
 			expr: `self.spec.replicas > 5000000000 || self.spec.replicas == -3`, columnType: "boolean",
-			want: []string{`return (int64(obj.Spec.Replicas) > 5000000000 || obj.Spec.Replicas == -3)`},
+			want: []string{`return int64(obj.Spec.Replicas) > 5000000000 || obj.Spec.Replicas == -3`},
 		},
 		{
 			// A variable read twice in one block is called and checked once:

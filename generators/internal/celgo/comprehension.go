@@ -112,7 +112,7 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		for _, l := range body {
 			cc.Lines = append(cc.Lines, "\t\t"+l)
 		}
-		cc.Line("\t\t\treturn %s, true", v.expr)
+		cc.Line("\t\t\treturn %s, true", v.standalone())
 		cc.Line("\t\t}()")
 		cc.Line("\t}")
 		cc.Line("\treturn %s, %s", value, ok)
@@ -124,7 +124,7 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		}
 		if !v.raw && v.t.kind != kObject && v.t.kind != kMap {
 			held = cc.NewVar(goIdent(name))
-			cc.Line("%s := %s", held, v.expr)
+			cc.Line("%s := %s", held, v.standalone())
 			v = cVal{expr: held, t: v.t}
 		}
 	}
@@ -281,7 +281,7 @@ func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 		if c := e.AsCall(); c.FunctionName() == "lists.range" && !c.IsMemberFunction() && len(c.Args()) == 1 {
 			if n := cc.expr(c.Args()[0]); n.t.kind == kInt {
 				v := cc.NewVar("n")
-				cc.Line("%s := %s", v, n.expr)
+				cc.Line("%s := %s", v, n.standalone())
 				cc.failIf(fmt.Sprintf("%s < 0 || %s > 10_000_000", v, v)) // as selectableruntime.ListRange
 				return cVal{countTo: v, t: &cType{kind: kList, elem: &cType{kind: kInt}}}
 			}
@@ -485,7 +485,7 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	}
 	cc.Lines[decl] += elemType
 	cc.Line("if %s {", cc.cond(cc.expr(pred)))
-	cc.Line("\t%s = append(%s, %s)", out, out, elem.expr)
+	cc.Line("\t%s = append(%s, %s)", out, out, elem.standalone())
 	cc.Line("}")
 	done()
 	return cVal{expr: out, t: &cType{kind: kList, elem: elem.t}}
@@ -515,7 +515,7 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	if cc.goTypeName(v.t) != cc.goTypeName(rt) {
 		cc.unsupported("map to %v", v.t.kind)
 	}
-	cc.Line("%s = append(%s, %s)", out, out, v.expr)
+	cc.Line("%s = append(%s, %s)", out, out, v.standalone())
 	done()
 	return cVal{expr: out, t: &cType{kind: kList, elem: rt}}
 }

@@ -301,7 +301,7 @@ func (c *condition) operand() string {
 
 // boolVal is a compiled bool value of c.
 func boolVal(c *condition) cVal {
-	return cVal{expr: c.operand(), t: &cType{kind: kBool}, cond: c}
+	return cVal{expr: c.operand(), alone: c.String(), t: &cType{kind: kBool}, cond: c}
 }
 
 // cond is the condition of a compiled bool value: its tree, or, for a

@@ -65,7 +65,7 @@ func compileSlice(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	}
 	l = cc.value(l)
 	a, b := cc.NewVar("from"), cc.NewVar("to")
-	cc.Line("%s, %s := %s, %s", a, b, from.expr, to.expr)
+	cc.Line("%s, %s := %s, %s", a, b, from.standalone(), to.standalone())
 	cc.failIf(fmt.Sprintf("%s < 0 || %s > %s || %s > int64(len(%s))", a, a, b, b, l.expr))
 	return cVal{expr: l.expr + "[" + a + ":" + b + "]", t: l.t}
 }

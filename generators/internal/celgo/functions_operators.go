@@ -24,7 +24,7 @@ func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
 		op := map[string]string{operators.Add: "+", operators.Subtract: "-", operators.Multiply: "*", operators.Divide: "/"}[fn]
 		return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: l.t}
 	case l.t.kind == kString && r.t.kind == kString && fn == operators.Add:
-		return cVal{expr: "(" + l.expr + " + " + r.expr + ")", t: l.t}
+		return concatenation(l, r)
 	case l.t.kind == kList && r.t.kind == kList && fn == operators.Add && sameScalarList(l.t, r.t):
 		// A new list: neither operand's backing array is written.
 		l, r = cc.value(l), cc.value(r)
@@ -54,7 +54,7 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	idx := i.expr
 	if !token.IsIdentifier(idx) { // a loop's index is read as it is
 		idx = cc.NewVar("i")
-		cc.Line("%s := %s", idx, i.expr)
+		cc.Line("%s := %s", idx, i.standalone())
 	}
 	if i.counter {
 		cc.failIf(fmt.Sprintf("%s >= int64(len(%s))", idx, l.expr))

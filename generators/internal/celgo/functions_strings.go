@@ -2,7 +2,6 @@ package celgo
 
 import (
 	"strconv"
-	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	celtypes "github.com/google/cel-go/common/types"
@@ -23,7 +22,7 @@ func (cc *celCompiler) format(target, list celast.Expr) cVal {
 		cc.unsupported("format of a non-string")
 	}
 	elems := list.AsList().Elements()
-	var parts []string
+	var parts []cVal
 	text := string(f)
 	arg := 0
 	lit := ""
@@ -45,18 +44,18 @@ func (cc *celCompiler) format(target, list celast.Expr) cVal {
 			cc.unsupported("format with too few arguments")
 		}
 		if lit != "" {
-			parts = append(parts, strconv.Quote(lit))
+			parts = append(parts, literalString(lit))
 			lit = ""
 		}
 		v := cc.expr(elems[arg])
 		arg++
 		switch {
 		case verb == 's' && v.t.kind == kString:
-			parts = append(parts, v.expr)
+			parts = append(parts, v)
 		case (verb == 's' || verb == 'd') && v.t.kind == kInt:
-			parts = append(parts, cc.pkg("strconv")+"FormatInt("+v.expr+", 10)")
+			parts = append(parts, cVal{expr: cc.pkg("strconv") + "FormatInt(" + v.standalone() + ", 10)"})
 		case verb == 's' && v.t.kind == kBool:
-			parts = append(parts, cc.pkg("strconv")+"FormatBool("+v.expr+")")
+			parts = append(parts, cVal{expr: cc.pkg("strconv") + "FormatBool(" + v.standalone() + ")"})
 		default:
 			cc.unsupported("format verb %%%c of %v", verb, v.t.kind)
 		}
@@ -65,9 +64,12 @@ func (cc *celCompiler) format(target, list celast.Expr) cVal {
 		cc.unsupported("format with unused arguments")
 	}
 	if lit != "" || len(parts) == 0 {
-		parts = append(parts, strconv.Quote(lit))
+		parts = append(parts, literalString(lit))
 	}
-	return cVal{expr: "(" + strings.Join(parts, " + ") + ")", t: &cType{kind: kString}}
+	if len(parts) == 1 {
+		return cVal{expr: parts[0].expr, alone: parts[0].alone, concat: parts[0].concat, t: &cType{kind: kString}}
+	}
+	return concatenation(parts...)
 }
 
 // join compiles the strings extension's list.join(separator) of a list of
@@ -86,6 +88,12 @@ func (cc *celCompiler) join(l cVal, args []celast.Expr) cVal {
 		sep = s.expr
 	}
 	return cVal{expr: cc.pkg("strings") + "Join(" + l.expr + ", " + sep + ")", t: &cType{kind: kString}}
+}
+
+// literalString is a string constant's value.
+func literalString(s string) cVal {
+	q := strconv.Quote(s)
+	return cVal{expr: q, constant: q, t: &cType{kind: kString}}
 }
 
 // compileFormat compiles "<literal>".format([args]).

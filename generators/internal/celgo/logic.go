@@ -128,7 +128,7 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	if at.kind != kAny && cc.goTypeName(av.t) != cc.goTypeName(at) {
 		cc.unsupported("branches of different types")
 	}
-	cc.Line("%s = %s", result, av.expr)
+	cc.Line("%s = %s", result, av.standalone())
 	cc.Indent--
 	cc.Line("} else {")
 	cc.Indent++
@@ -138,7 +138,7 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	if at.kind == kAny && !scalarKind(bv.t.kind) && bv.t.kind != kAny || at.kind != kAny && cc.goTypeName(bv.t) != cc.goTypeName(at) {
 		cc.unsupported("branches of different types")
 	}
-	cc.Line("%s = %s", result, bv.expr)
+	cc.Line("%s = %s", result, bv.standalone())
 	cc.Indent--
 	cc.Line("}")
 	return cVal{expr: result, t: at}

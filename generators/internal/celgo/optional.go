@@ -110,7 +110,7 @@ func (cc *celCompiler) orValue(e celast.Expr, base celast.Expr, fields []string,
 	if cc.goTypeName(v.t) != goType {
 		cc.unsupported("orValue of a %s value as %s", cc.goTypeName(v.t), goType)
 	}
-	cc.Line("%s = %s", result, v.expr)
+	cc.Line("%s = %s", result, v.standalone())
 	cc.Indent--
 	cc.Line("} else {")
 	cc.Indent++
@@ -118,7 +118,7 @@ func (cc *celCompiler) orValue(e celast.Expr, base celast.Expr, fields []string,
 	if cc.goTypeName(dv.t) != goType {
 		cc.unsupported("orValue of a %s default as %s", cc.goTypeName(dv.t), goType)
 	}
-	cc.Line("%s = %s", result, dv.expr)
+	cc.Line("%s = %s", result, dv.standalone())
 	cc.Indent--
 	cc.Line("}")
 	return cVal{expr: result, t: t}
@@ -159,7 +159,7 @@ func (cc *celCompiler) optionalGeneral(e celast.Expr) cVal {
 		if cc.goTypeName(v.t) != goType {
 			cc.unsupported("%s of a %s value as %s", what, cc.goTypeName(v.t), goType)
 		}
-		cc.Line("%s = %s", result, v.expr)
+		cc.Line("%s = %s", result, v.standalone())
 	}
 	cc.optionalInto(c.Target(), found, func(v cVal) { assign(c.FunctionName(), v) })
 	if c.FunctionName() == "value" {

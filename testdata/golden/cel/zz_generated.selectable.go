@@ -490,7 +490,7 @@ func (vars *appRowVariables) healthyCompute() []*Condition {
 // appRatioCell is the Ratio cell of obj, compiled from the CEL expression
 // "%d/%d".format([self.status.ready, self.spec.replicas])
 func appRatioCell(obj *App) any {
-	return (strconv.FormatInt(int64(obj.Status.Ready), 10) + "/" + strconv.FormatInt(int64(obj.Spec.Replicas), 10))
+	return strconv.FormatInt(int64(obj.Status.Ready), 10) + "/" + strconv.FormatInt(int64(obj.Spec.Replicas), 10)
 }
 
 // appHealthyCell is the Healthy cell of obj, compiled from the CEL expression
@@ -553,7 +553,7 @@ func appHeartbeatCell(obj *App) any {
 		if !ok4 {
 			return nil
 		}
-		return (duration.HumanDuration(v3) + " ago")
+		return duration.HumanDuration(v3) + " ago"
 	}
 	return "<never>"
 }
@@ -586,7 +586,7 @@ func appIPCell(obj *App) any {
 // appPortsCell is the Ports cell of obj, compiled from the CEL expression
 // variables.names.join(",") + " (" + variables.serves + ")"
 func appPortsCell(obj *App, vars *appRowVariables) any {
-	return (((strings.Join(vars.names(), ",") + " (") + vars.serves()) + ")")
+	return strings.Join(vars.names(), ",") + " (" + vars.serves() + ")"
 }
 
 // appFirstPortCell is the First Port cell of obj, compiled from the CEL
@@ -732,13 +732,13 @@ var poolRowConditions = []metav1.TableRowCondition{
 // poolRowCondition0 says whether a row carries poolRowConditions[0], and
 // whether that is known (false: a CEL error): self.spec.replicas == 0
 func poolRowCondition0(obj *Pool) (bool, bool) {
-	return (obj.Spec.Replicas == 0), true
+	return obj.Spec.Replicas == 0, true
 }
 
 // poolRowCondition1 says whether a row carries poolRowConditions[1], and
 // whether that is known (false: a CEL error): !has(self.spec.ports)
 func poolRowCondition1(obj *Pool) (bool, bool) {
-	return (len(obj.Spec.Ports) == 0), true
+	return len(obj.Spec.Ports) == 0, true
 }
 
 // poolListVariables are the CEL variables of a printed list of Pool
@@ -825,7 +825,7 @@ func (vars *poolRowVariables) isLargestCompute() (bool, bool) {
 	if !ok2 {
 		return false, false
 	}
-	return (int64(obj.Spec.Replicas) == v1), true
+	return int64(obj.Spec.Replicas) == v1, true
 }
 
 // poolNameCell is the Name cell of obj, compiled from the CEL expression
@@ -844,7 +844,7 @@ func poolNameCell(obj *Pool, vars *poolRowVariables) any {
 	} else {
 		t3 = ""
 	}
-	return (obj.ObjectMeta.Name + t3)
+	return obj.ObjectMeta.Name + t3
 }
 
 // poolShareCell is the Share cell of obj, compiled from the CEL expression
@@ -854,7 +854,7 @@ func poolShareCell(obj *Pool, vars *poolRowVariables) any {
 	if !ok2 {
 		return nil
 	}
-	return (strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(v1, 10))
+	return strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(v1, 10)
 }
 
 // poolAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.

@@ -537,7 +537,7 @@ func namedNameCell(obj *Named) any {
 	} else {
 		t2 = ""
 	}
-	return (obj.ObjectMeta.Name + t2)
+	return obj.ObjectMeta.Name + t2
 }
 
 // appendStringList2JSON appends the JSON of a StringList as its unstructured

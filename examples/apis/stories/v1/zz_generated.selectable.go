@@ -300,7 +300,7 @@ func releaseTableRow(obj *Release) metav1.TableRow {
 // releaseReplicasCell is the Replicas cell of obj, compiled from the CEL
 // expression "%d/%d".format([self.status.replicas, self.spec.replicas])
 func releaseReplicasCell(obj *Release) any {
-	return (strconv.FormatInt(int64(obj.Status.Replicas), 10) + "/" + strconv.FormatInt(int64(obj.Spec.Replicas), 10))
+	return strconv.FormatInt(int64(obj.Status.Replicas), 10) + "/" + strconv.FormatInt(int64(obj.Spec.Replicas), 10)
 }
 
 // releaseAgeCell is the Age cell of obj: the value at
@@ -448,7 +448,7 @@ func releaseReadyPathCell(obj *Release) any {
 // releaseCombinedCell is the Combined cell of obj, compiled from the CEL
 // expression "%s/%s".format([self.spec.sub.foo, self.spec.sub.bar])
 func releaseCombinedCell(obj *Release) any {
-	return (obj.Spec.Sub.Foo + "/" + obj.Spec.Sub.Bar)
+	return obj.Spec.Sub.Foo + "/" + obj.Spec.Sub.Bar
 }
 
 // releaseDurationCell is the Duration cell of obj, compiled from the CEL
@@ -482,7 +482,7 @@ func releaseDesiredCell(obj *Release) any {
 // releaseCompleteCell is the Complete cell of obj, compiled from the CEL
 // expression has(self.status.completionTimestamp)
 func releaseCompleteCell(obj *Release) any {
-	return (obj.Status.CompletionTimestamp != nil && !obj.Status.CompletionTimestamp.IsZero())
+	return obj.Status.CompletionTimestamp != nil && !obj.Status.CompletionTimestamp.IsZero()
 }
 
 // releaseStartedCell is the Started cell of obj, compiled from the CEL

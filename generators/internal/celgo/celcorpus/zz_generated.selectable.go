@@ -1436,7 +1436,7 @@ func (vars *probeRowVariables) isMaxCompute() (bool, bool) {
 	if !ok2 {
 		return false, false
 	}
-	return (int64(obj.Spec.Count) == v1), true
+	return int64(obj.Spec.Count) == v1, true
 }
 
 // probeAddCell is the Add cell of obj, compiled from the CEL expression
@@ -1539,7 +1539,7 @@ func probeConcatCell(obj *Probe) any {
 	if obj.Spec.Tag == "" {
 		return nil
 	}
-	return ((obj.Spec.Name + "-") + obj.Spec.Tag)
+	return obj.Spec.Name + "-" + obj.Spec.Tag
 }
 
 // probeNameSizeCell is the NameSize cell of obj, compiled from the CEL
@@ -1563,7 +1563,7 @@ func probeLessCell(obj *Probe) any {
 	if obj.Spec.Tag == "" {
 		return nil
 	}
-	return (obj.Spec.Name < obj.Spec.Tag)
+	return obj.Spec.Name < obj.Spec.Tag
 }
 
 // probeAndCell is the And cell of obj, compiled from the CEL expression
@@ -1625,7 +1625,7 @@ func probeHasTagCell(obj *Probe) any {
 // probeHasInnerCell is the HasInner cell of obj, compiled from the CEL
 // expression has(self.spec.inner) && has(self.spec.inner.x)
 func probeHasInnerCell(obj *Probe) any {
-	return (obj.Spec.Inner != nil && obj.Spec.Inner.X != "")
+	return obj.Spec.Inner != nil && obj.Spec.Inner.X != ""
 }
 
 // probeInnerXCell is the InnerX cell of obj, compiled from the CEL expression
@@ -1823,7 +1823,7 @@ func probeFormatCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 || !obj.Spec.Flag {
 		return nil
 	}
-	return (obj.Spec.Name + " has " + strconv.FormatInt(int64(len(obj.Spec.Items)), 10) + " items (" + strconv.FormatBool(obj.Spec.Flag) + ")")
+	return obj.Spec.Name + " has " + strconv.FormatInt(int64(len(obj.Spec.Items)), 10) + " items (" + strconv.FormatBool(obj.Spec.Flag) + ")"
 }
 
 // probeBeforeCell is the Before cell of obj, compiled from the CEL expression
@@ -1881,13 +1881,13 @@ func probeLongTimeoutCell(obj *Probe) any {
 	if !ok2 {
 		return nil
 	}
-	return (obj.Spec.Timeout.Duration > v1)
+	return obj.Spec.Timeout.Duration > v1
 }
 
 // probeCountTextCell is the CountText cell of obj, compiled from the CEL
 // expression string(self.spec.count) + "x"
 func probeCountTextCell(obj *Probe) any {
-	return (strconv.FormatInt(int64(obj.Spec.Count), 10) + "x")
+	return strconv.FormatInt(int64(obj.Spec.Count), 10) + "x"
 }
 
 // probeAllTagsCell is the AllTags cell of obj, compiled from the CEL expression
@@ -1988,7 +1988,7 @@ func probeSameCountCell(obj *Probe) any {
 	if obj.Spec.Small == 0 {
 		return nil
 	}
-	return (int64(obj.Spec.Count) == int64(obj.Spec.Small))
+	return int64(obj.Spec.Count) == int64(obj.Spec.Small)
 }
 
 // probeLevelCell is the Level cell of obj, compiled from the CEL expression
@@ -2019,7 +2019,7 @@ func probeQualifiedCell(obj *Probe) any {
 	if obj.ObjectMeta.Name == "" {
 		return nil
 	}
-	return ((obj.ObjectMeta.Name + "/") + obj.Spec.Name)
+	return obj.ObjectMeta.Name + "/" + obj.Spec.Name
 }
 
 // probeMixedCell is the Mixed cell of obj, compiled from the CEL expression
@@ -2079,7 +2079,7 @@ func probeOptChainCell(obj *Probe) any {
 // probeOptHasCell is the OptHas cell of obj, compiled from the CEL expression
 // self.spec.?inner.hasValue() && !self.spec.?end.hasValue()
 func probeOptHasCell(obj *Probe) any {
-	return (obj.Spec.Inner != nil && !(obj.Spec.End != nil && !obj.Spec.End.IsZero()))
+	return obj.Spec.Inner != nil && !(obj.Spec.End != nil && !obj.Spec.End.IsZero())
 }
 
 // probeOptTimeCell is the OptTime cell of obj, compiled from the CEL expression
@@ -2114,7 +2114,7 @@ func probeOptRootCell(obj *Probe) any {
 	} else {
 		t2 = int64(-1)
 	}
-	return ((t1 + "/") + strconv.FormatInt(t2, 10))
+	return t1 + "/" + strconv.FormatInt(t2, 10)
 }
 
 // probeOptFailsCell is the OptFails cell of obj, compiled from the CEL
@@ -2172,7 +2172,7 @@ func probeOptIndexCell(obj *Probe) any {
 	if !found8 {
 		t9 = "-"
 	}
-	return ((((t2 + "/") + strconv.FormatInt(t6, 10)) + "/") + t9)
+	return t2 + "/" + strconv.FormatInt(t6, 10) + "/" + t9
 }
 
 // probeOptOrCell is the OptOr cell of obj, compiled from the CEL expression
@@ -2315,7 +2315,7 @@ func probeSinceCell(obj *Probe) any {
 		if !ok4 {
 			return nil
 		}
-		return (duration.HumanDuration(v3) + " ago")
+		return duration.HumanDuration(v3) + " ago"
 	}
 	return "<unknown>"
 }
@@ -2351,7 +2351,7 @@ func probeLowerCell(obj *Probe) any {
 	if obj.Spec.Tag == "" {
 		return nil
 	}
-	return (selectableruntime.LowerASCII(obj.Spec.Name) + selectableruntime.UpperASCII(obj.Spec.Tag))
+	return selectableruntime.LowerASCII(obj.Spec.Name) + selectableruntime.UpperASCII(obj.Spec.Tag)
 }
 
 // probeImpliedCell is the Implied cell of obj, compiled from the CEL expression
@@ -2398,7 +2398,7 @@ func probeImpliedCell(obj *Probe) any {
 	} else {
 		t11 = ""
 	}
-	return ((((t2 + t6) + t7) + t9) + t11)
+	return t2 + t6 + t7 + t9 + t11
 }
 
 // probeLiteralCell is the Literal cell of obj, compiled from the CEL expression
@@ -2444,7 +2444,7 @@ func probeFirstTwoCell(obj *Probe) any {
 			if !ok7 {
 				return nil
 			}
-			return (((strings.Join(mapped1[from4:to5], ",") + " + ") + strconv.FormatInt(v6, 10)) + " more...")
+			return strings.Join(mapped1[from4:to5], ",") + " + " + strconv.FormatInt(v6, 10) + " more..."
 		}
 		mapped8 := make([]string, 0, len(obj.Spec.Items))
 		for i9 := range obj.Spec.Items {
@@ -2537,7 +2537,7 @@ func probeHasAppCell(obj *Probe) any {
 		if !ok4 {
 			return nil
 		}
-		return ("app=" + v3)
+		return "app=" + v3
 	}
 	return "-"
 }
@@ -2628,7 +2628,7 @@ func probeLabelPairsCell(obj *Probe) any {
 		if !ok6 {
 			return nil
 		}
-		mapped1 = append(mapped1, ((e4 + ":") + v5))
+		mapped1 = append(mapped1, e4+":"+v5)
 	}
 	parts7 := make([]string, 0, len(selectableruntime.Sorted(mapped1)))
 	for i8 := range selectableruntime.Sorted(mapped1) {
@@ -2700,7 +2700,7 @@ func probeLimitsCell(obj *Probe) any {
 			if !ok6 {
 				return nil
 			}
-			mapped1 = append(mapped1, ((e4 + "=") + v5))
+			mapped1 = append(mapped1, e4+"="+v5)
 		}
 		return strings.Join(selectableruntime.Sorted(mapped1), ";")
 	}
@@ -2718,7 +2718,7 @@ func probeSubstringCell(obj *Probe) any {
 	if !ok4 {
 		return nil
 	}
-	return ((v1 + "|") + v3)
+	return v1 + "|" + v3
 }
 
 // probeSplitCell is the Split cell of obj, compiled from the CEL expression
@@ -2751,7 +2751,7 @@ func probeTrimCell(obj *Probe) any {
 	if obj.Spec.Tag == "" {
 		return nil
 	}
-	return strings.TrimSpace(((" " + obj.Spec.Tag) + "\t"))
+	return strings.TrimSpace((" " + obj.Spec.Tag + "\t"))
 }
 
 // probeBoundCell is the Bound cell of obj, compiled from the CEL expression
@@ -2772,7 +2772,7 @@ func probeBoundCell(obj *Probe) any {
 		if from5 < 0 || from5 > to6 || to6 > int64(len(names4)) {
 			return nil
 		}
-		return (strings.Join(names4[from5:to6], ",") + "...")
+		return strings.Join(names4[from5:to6], ",") + "..."
 	}
 	return strings.Join(names4, ",")
 }
@@ -2789,7 +2789,7 @@ func probeBoundUnusedCell(obj *Probe) any {
 func probeBoundObjectCell(obj *Probe) any {
 	n1 := obj.Spec.Name
 	if obj.Spec.Inner != nil && obj.Spec.Inner.X != "" {
-		return (obj.Spec.Inner.X + n1)
+		return obj.Spec.Inner.X + n1
 	}
 	return n1
 }
@@ -2821,7 +2821,7 @@ func probeObservedCell(obj *Probe) any {
 		} else {
 			t9 = ""
 		}
-		return (duration.HumanDuration(v3) + t9)
+		return duration.HumanDuration(v3) + t9
 	}
 	return "<none>"
 }
@@ -2853,7 +2853,7 @@ func probeBoundLazyCell(obj *Probe) any {
 		if !ok5 {
 			return nil
 		}
-		return ((strconv.FormatInt(v4, 10) + "/") + strconv.FormatInt(v4, 10))
+		return strconv.FormatInt(v4, 10) + "/" + strconv.FormatInt(v4, 10)
 	}
 	return "no"
 }
@@ -2888,7 +2888,7 @@ func probeBoundAndCell(obj *Probe) any {
 		return nil
 	}
 	q3 := v1
-	return (q3 > 0 && q3 < 10)
+	return q3 > 0 && q3 < 10
 }
 
 // probeBoundOrCell is the BoundOr cell of obj, compiled from the CEL expression
@@ -2975,7 +2975,7 @@ func probeQuantitiesCell(obj *Probe) any {
 			if !ok9 {
 				return nil
 			}
-			mapped1 = append(mapped1, ((e7 + ": ") + v8.String()))
+			mapped1 = append(mapped1, e7+": "+v8.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -3000,13 +3000,13 @@ func probeIndexedCell(obj *Probe) any {
 			return nil
 		}
 		e4 := &obj.Spec.Items[i3]
-		mapped1 = append(mapped1, ((strconv.FormatInt(i3, 10) + "=") + e4.Name))
+		mapped1 = append(mapped1, strconv.FormatInt(i3, 10)+"="+e4.Name)
 	}
 	v5, ok6 := selectableruntime.ListRange(int64(obj.Spec.Count))
 	if !ok6 {
 		return nil
 	}
-	return ((strings.Join(mapped1, ",") + "|") + strconv.FormatInt(int64(len(v5)), 10))
+	return strings.Join(mapped1, ",") + "|" + strconv.FormatInt(int64(len(v5)), 10)
 }
 
 // probeSumsCell is the Sums cell of obj, compiled from the CEL expression
@@ -3054,7 +3054,7 @@ func probeSumsCell(obj *Probe) any {
 	if !ok17 {
 		return nil
 	}
-	return ((((((strconv.FormatInt(sum1, 10) + "|") + strconv.FormatInt(v9, 10)) + "|") + v14) + "|") + strconv.FormatInt(v16, 10))
+	return strconv.FormatInt(sum1, 10) + "|" + strconv.FormatInt(v9, 10) + "|" + v14 + "|" + strconv.FormatInt(v16, 10)
 }
 
 // probeLatestCell is the Latest cell of obj, compiled from the CEL expression
@@ -3102,7 +3102,7 @@ func probeLatestCell(obj *Probe) any {
 	if !ok15 {
 		return nil
 	}
-	return ((duration.HumanDuration(v10) + "/") + duration.HumanDuration(v14))
+	return duration.HumanDuration(v10) + "/" + duration.HumanDuration(v14)
 }
 
 // probeDestinationsCell is the Destinations cell of obj, compiled from the CEL
@@ -3144,7 +3144,7 @@ func probePeersCell(obj *Probe) any {
 		if !ok7 {
 			return nil
 		}
-		return ((((strings.Join(filtered1, ",") + "|") + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10)) + "|") + v6)
+		return strings.Join(filtered1, ",") + "|" + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10) + "|" + v6
 	}
 	return ""
 }
@@ -3162,7 +3162,7 @@ func probeGatewayCell(obj *Probe) any {
 		if !ok4 {
 			return nil
 		}
-		return ((v1 + "/") + strconv.FormatInt(int64(utf8.RuneCountInString(v3)), 10))
+		return v1 + "/" + strconv.FormatInt(int64(utf8.RuneCountInString(v3)), 10)
 	}
 	return "<none>"
 }
@@ -3260,7 +3260,7 @@ func probeGuardedCell(obj *Probe) any {
 			count16++
 		}
 	}
-	return ((((strconv.FormatInt(count1, 10) + "/") + strconv.FormatInt(count11, 10)) + "/") + strconv.FormatInt(count16, 10))
+	return strconv.FormatInt(count1, 10) + "/" + strconv.FormatInt(count11, 10) + "/" + strconv.FormatInt(count16, 10)
 }
 
 // probeFusedSumsCell is the FusedSums cell of obj, compiled from the CEL
@@ -3320,7 +3320,7 @@ func probeFusedSumsCell(obj *Probe) any {
 		}
 		mapped13 = append(mapped13, e15.Name)
 	}
-	return ((((strconv.FormatInt(sum1, 10) + "|") + strconv.FormatInt(sum6, 10)) + "|") + strings.Join(mapped13, ","))
+	return strconv.FormatInt(sum1, 10) + "|" + strconv.FormatInt(sum6, 10) + "|" + strings.Join(mapped13, ",")
 }
 
 // probeVarNamesCell is the VarNames cell of obj, compiled from the CEL
@@ -3330,7 +3330,7 @@ func probeVarNamesCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok2 {
 		return nil
 	}
-	return ((strings.Join(vars.names(), ",") + "|") + strconv.FormatInt(v1, 10))
+	return strings.Join(vars.names(), ",") + "|" + strconv.FormatInt(v1, 10)
 }
 
 // probeVarSecondCell is the VarSecond cell of obj, compiled from the CEL
@@ -3353,7 +3353,7 @@ func probeVarSecondAlwaysCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok2 {
 		return nil
 	}
-	return (v1 + "!")
+	return v1 + "!"
 }
 
 // probeSizeGuardCell is the SizeGuard cell of obj, compiled from the CEL
@@ -3389,7 +3389,7 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 	} else {
 		t4 = "-"
 	}
-	return ((((t1 + "|") + t2) + "|") + t4)
+	return t1 + "|" + t2 + "|" + t4
 }
 
 // probeVarQuotientCell is the VarQuotient cell of obj, compiled from the CEL
@@ -3407,7 +3407,7 @@ func probeVarQuotientCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok4 {
 		return nil
 	}
-	return ((strconv.FormatInt(v1, 10) + "/") + strconv.FormatInt(v3, 10))
+	return strconv.FormatInt(v1, 10) + "/" + strconv.FormatInt(v3, 10)
 }
 
 // probeVarOrCell is the VarOr cell of obj, compiled from the CEL expression
@@ -3493,7 +3493,7 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 		if len(v6[0].Tags) == 0 {
 			return nil
 		}
-		t8 = ((v6[0].Name + "/") + strconv.FormatInt(int64(len(v6[0].Tags)), 10))
+		t8 = v6[0].Name + "/" + strconv.FormatInt(int64(len(v6[0].Tags)), 10)
 	} else {
 		t8 = "<none>"
 	}
@@ -3505,7 +3505,7 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 			break
 		}
 	}
-	return ((((strings.Join(mapped1, ",") + "|") + t8) + "|") + strconv.FormatBool(found9))
+	return strings.Join(mapped1, ",") + "|" + t8 + "|" + strconv.FormatBool(found9)
 }
 
 // probeListMaxCell is the ListMax cell of obj, compiled from the CEL expression
@@ -3521,7 +3521,7 @@ func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
 	} else {
 		t3 = "-"
 	}
-	return ((t3 + "/") + strconv.FormatInt(int64(len(vars.list.listCounts())), 10))
+	return t3 + "/" + strconv.FormatInt(int64(len(vars.list.listCounts())), 10)
 }
 
 // probeListFirstACell is the ListFirstA cell of obj, compiled from the CEL
@@ -3551,11 +3551,11 @@ func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
 		if vars.list.listBig()[0].ObjectMeta.Name == "" {
 			return nil
 		}
-		t1 = ("/" + vars.list.listBig()[0].ObjectMeta.Name)
+		t1 = "/" + vars.list.listBig()[0].ObjectMeta.Name
 	} else {
 		t1 = ""
 	}
-	return (strconv.FormatInt(int64(len(vars.list.listBig())), 10) + t1)
+	return strconv.FormatInt(int64(len(vars.list.listBig())), 10) + t1
 }
 
 // GaugeReadyDescriptor is everything an API server needs to serve GaugeReady

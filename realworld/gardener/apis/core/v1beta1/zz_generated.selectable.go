@@ -2337,7 +2337,7 @@ func controllerInstallationClusterCell(obj *ControllerInstallation) any {
 		} else {
 			t2 = ""
 		}
-		return ((("Shoot/" + t1) + "/") + t2)
+		return "Shoot/" + t1 + "/" + t2
 	}
 	if obj.Spec.SeedRef != nil {
 		var t3 string
@@ -2346,7 +2346,7 @@ func controllerInstallationClusterCell(obj *ControllerInstallation) any {
 		} else {
 			t3 = ""
 		}
-		return ("Seed/" + t3)
+		return "Seed/" + t3
 	}
 	return "<unknown>"
 }
@@ -2492,7 +2492,7 @@ func controllerRegistrationResourcesCell(obj *ControllerRegistration) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Resources))
 		for i2 := range obj.Spec.Resources {
 			e3 := &obj.Spec.Resources[i2]
-			mapped1 = append(mapped1, ((e3.Kind + "/") + e3.Type))
+			mapped1 = append(mapped1, e3.Kind+"/"+e3.Type)
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -2932,7 +2932,7 @@ func quotaScopeCell(obj *Quota) any {
 	} else {
 		t2 = ""
 	}
-	return ((t1 + ".") + t2)
+	return t1 + "." + t2
 }
 
 // quotaClusterLifetimeCell is the Cluster Lifetime cell of obj, compiled from
@@ -2940,7 +2940,7 @@ func quotaScopeCell(obj *Quota) any {
 // string(self.spec.clusterLifetimeDays) + ' days' : '<unspecified>'
 func quotaClusterLifetimeCell(obj *Quota) any {
 	if obj.Spec.ClusterLifetimeDays != nil {
-		return (strconv.FormatInt(int64(*obj.Spec.ClusterLifetimeDays), 10) + " days")
+		return strconv.FormatInt(int64(*obj.Spec.ClusterLifetimeDays), 10) + " days"
 	}
 	return "<unspecified>"
 }
@@ -3031,7 +3031,7 @@ func secretBindingSecretCell(obj *SecretBinding) any {
 	} else {
 		t2 = ""
 	}
-	return ((t1 + "/") + t2)
+	return t1 + "/" + t2
 }
 
 // secretBindingProviderCell is the Provider cell of obj, compiled from the CEL
@@ -3378,7 +3378,7 @@ func seedStatusCell(obj *Seed) any {
 // "<pending>"
 func seedLastOperationCell(obj *Seed) any {
 	if obj.Status.LastOperation != nil {
-		return (string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)")
+		return string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)"
 	}
 	return "<pending>"
 }
@@ -3600,7 +3600,7 @@ func shootCloudProfileCell(obj *Shoot) any {
 			}
 			t12 = t14
 		}
-		return ((t11 + "/") + t12)
+		return t11 + "/" + t12
 	}
 	return ""
 }
@@ -3669,7 +3669,7 @@ func shootHibernationCell(obj *Shoot) any {
 // "<pending>"
 func shootLastOperationCell(obj *Shoot) any {
 	if obj.Status.LastOperation != nil {
-		return (string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)")
+		return string(obj.Status.LastOperation.Type) + " " + string(obj.Status.LastOperation.State) + " (" + strconv.FormatInt(int64(obj.Status.LastOperation.Progress), 10) + "%)"
 	}
 	return "<pending>"
 }

@@ -284,7 +284,7 @@ func bastionHeartbeatCell(obj *Bastion) any {
 		if !ok4 {
 			return nil
 		}
-		return (duration.HumanDuration(v3) + " ago")
+		return duration.HumanDuration(v3) + " ago"
 	}
 	return "<never>"
 }

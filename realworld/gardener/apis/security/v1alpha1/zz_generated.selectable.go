@@ -338,7 +338,7 @@ func credentialsBindingNameCell(obj *CredentialsBinding) any {
 	} else {
 		t2 = ""
 	}
-	return ((t1 + "/") + t2)
+	return t1 + "/" + t2
 }
 
 // credentialsBindingAgeCell is the Age cell of obj: the value at

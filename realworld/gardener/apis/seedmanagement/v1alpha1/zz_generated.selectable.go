@@ -454,14 +454,14 @@ func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 			if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 				return nil
 			}
-			t2 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
+			t2 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
 		} else {
 			var t3 string
 			if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
 				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 					return nil
 				}
-				t3 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
+				t3 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
 			} else {
 				t3 = ""
 			}
@@ -479,14 +479,14 @@ func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 					return nil
 				}
-				t5 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
+				t5 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
 			} else {
 				var t6 string
 				if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
 					if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 						return nil
 					}
-					t6 = ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
+					t6 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
 				} else {
 					t6 = ""
 				}
@@ -503,13 +503,13 @@ func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 			return nil
 		}
-		return ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + "@") + *obj.Spec.Deployment.Helm.OCIRepository.Digest)
+		return *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
 	}
 	if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
 		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 			return nil
 		}
-		return ((*obj.Spec.Deployment.Helm.OCIRepository.Repository + ":") + *obj.Spec.Deployment.Helm.OCIRepository.Tag)
+		return *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
 	}
 	return ""
 }
@@ -743,7 +743,7 @@ func managedSeedSetReadyCell(obj *ManagedSeedSet) any {
 	if obj.Spec.Replicas == nil {
 		return nil
 	}
-	return (strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Replicas), 10))
+	return strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Replicas), 10)
 }
 
 // managedSeedSetPendingCell is the Pending cell of obj, compiled from the CEL
@@ -751,7 +751,7 @@ func managedSeedSetReadyCell(obj *ManagedSeedSet) any {
 // + ":" + self.status.pendingReplica.reason : ""
 func managedSeedSetPendingCell(obj *ManagedSeedSet) any {
 	if obj.Status.PendingReplica != nil {
-		return ((obj.Status.PendingReplica.Name + ":") + string(obj.Status.PendingReplica.Reason))
+		return obj.Status.PendingReplica.Name + ":" + string(obj.Status.PendingReplica.Reason)
 	}
 	return ""
 }
