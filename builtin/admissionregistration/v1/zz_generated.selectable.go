@@ -905,61 +905,61 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 		t1 = ""
 	}
 	if t1 != "" {
-		var t3 string
+		var t2 string
 		if obj.Spec.ParamRef.Namespace != "" {
-			t3 = obj.Spec.ParamRef.Namespace
+			t2 = obj.Spec.ParamRef.Namespace
 		} else {
-			t3 = "*"
+			t2 = "*"
 		}
 		if obj.Spec.ParamRef.Name == "" {
 			return nil
 		}
-		return t3 + "/" + obj.Spec.ParamRef.Name
+		return t2 + "/" + obj.Spec.ParamRef.Name
 	}
 	if obj.Spec.ParamRef.Selector != nil {
-		var t4 string
+		var t3 string
 		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-			keys7 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-			mapped6 := make([]string, 0, len(keys7))
-			for i8 := range keys7 {
-				e9 := keys7[i8]
-				mapped6 = append(mapped6, e9)
+			keys6 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+			mapped5 := make([]string, 0, len(keys6))
+			for i7 := range keys6 {
+				e8 := keys6[i7]
+				mapped5 = append(mapped5, e8)
 			}
-			mapped5 := make([]string, 0, len(selectableruntime.Sorted(mapped6)))
-			for i10 := range selectableruntime.Sorted(mapped6) {
-				e11 := selectableruntime.Sorted(mapped6)[i10]
-				v12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
-				if !ok13 {
+			mapped4 := make([]string, 0, len(selectableruntime.Sorted(mapped5)))
+			for i9 := range selectableruntime.Sorted(mapped5) {
+				e10 := selectableruntime.Sorted(mapped5)[i9]
+				v11, ok12 := obj.Spec.ParamRef.Selector.MatchLabels[e10]
+				if !ok12 {
 					return nil
 				}
-				mapped5 = append(mapped5, e11+": "+v12+",")
+				mapped4 = append(mapped4, e10+": "+v11+",")
 			}
-			t4 = strings.Join(mapped5, "")
+			t3 = strings.Join(mapped4, "")
 		} else {
-			t4 = ""
+			t3 = ""
 		}
-		var t14 string
+		var t13 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped15 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i16 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e17 := &obj.Spec.ParamRef.Selector.MatchExpressions[i16]
-				var t18 string
-				if len(e17.Values) != 0 {
-					list19 := make([]string, len(e17.Values))
-					for i20 := range e17.Values {
-						list19[i20] = e17.Values[i20]
+			mapped14 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i15 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e16 := &obj.Spec.ParamRef.Selector.MatchExpressions[i15]
+				var t17 string
+				if len(e16.Values) != 0 {
+					list18 := make([]string, len(e16.Values))
+					for i19 := range e16.Values {
+						list18[i19] = e16.Values[i19]
 					}
-					t18 = strings.Join(list19, " ")
+					t17 = strings.Join(list18, " ")
 				} else {
-					t18 = ""
+					t17 = ""
 				}
-				mapped15 = append(mapped15, "LabelSelectorRequirement{Key:"+e17.Key+",Operator:"+string(e17.Operator)+",Values:["+t18+"],},")
+				mapped14 = append(mapped14, "LabelSelectorRequirement{Key:"+e16.Key+",Operator:"+string(e16.Operator)+",Values:["+t17+"],},")
 			}
-			t14 = strings.Join(mapped15, "")
+			t13 = strings.Join(mapped14, "")
 		} else {
-			t14 = ""
+			t13 = ""
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t4 + "},MatchExpressions:[]LabelSelectorRequirement{" + t14 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t3 + "},MatchExpressions:[]LabelSelectorRequirement{" + t13 + "},}"
 	}
 	return "<unset>"
 }
@@ -1259,61 +1259,61 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 		t1 = ""
 	}
 	if t1 != "" {
-		var t3 string
+		var t2 string
 		if obj.Spec.ParamRef.Namespace != "" {
-			t3 = obj.Spec.ParamRef.Namespace
+			t2 = obj.Spec.ParamRef.Namespace
 		} else {
-			t3 = "*"
+			t2 = "*"
 		}
 		if obj.Spec.ParamRef.Name == "" {
 			return nil
 		}
-		return t3 + "/" + obj.Spec.ParamRef.Name
+		return t2 + "/" + obj.Spec.ParamRef.Name
 	}
 	if obj.Spec.ParamRef.Selector != nil {
-		var t4 string
+		var t3 string
 		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-			keys7 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-			mapped6 := make([]string, 0, len(keys7))
-			for i8 := range keys7 {
-				e9 := keys7[i8]
-				mapped6 = append(mapped6, e9)
+			keys6 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+			mapped5 := make([]string, 0, len(keys6))
+			for i7 := range keys6 {
+				e8 := keys6[i7]
+				mapped5 = append(mapped5, e8)
 			}
-			mapped5 := make([]string, 0, len(selectableruntime.Sorted(mapped6)))
-			for i10 := range selectableruntime.Sorted(mapped6) {
-				e11 := selectableruntime.Sorted(mapped6)[i10]
-				v12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
-				if !ok13 {
+			mapped4 := make([]string, 0, len(selectableruntime.Sorted(mapped5)))
+			for i9 := range selectableruntime.Sorted(mapped5) {
+				e10 := selectableruntime.Sorted(mapped5)[i9]
+				v11, ok12 := obj.Spec.ParamRef.Selector.MatchLabels[e10]
+				if !ok12 {
 					return nil
 				}
-				mapped5 = append(mapped5, e11+": "+v12+",")
+				mapped4 = append(mapped4, e10+": "+v11+",")
 			}
-			t4 = strings.Join(mapped5, "")
+			t3 = strings.Join(mapped4, "")
 		} else {
-			t4 = ""
+			t3 = ""
 		}
-		var t14 string
+		var t13 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped15 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i16 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e17 := &obj.Spec.ParamRef.Selector.MatchExpressions[i16]
-				var t18 string
-				if len(e17.Values) != 0 {
-					list19 := make([]string, len(e17.Values))
-					for i20 := range e17.Values {
-						list19[i20] = e17.Values[i20]
+			mapped14 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i15 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e16 := &obj.Spec.ParamRef.Selector.MatchExpressions[i15]
+				var t17 string
+				if len(e16.Values) != 0 {
+					list18 := make([]string, len(e16.Values))
+					for i19 := range e16.Values {
+						list18[i19] = e16.Values[i19]
 					}
-					t18 = strings.Join(list19, " ")
+					t17 = strings.Join(list18, " ")
 				} else {
-					t18 = ""
+					t17 = ""
 				}
-				mapped15 = append(mapped15, "LabelSelectorRequirement{Key:"+e17.Key+",Operator:"+string(e17.Operator)+",Values:["+t18+"],},")
+				mapped14 = append(mapped14, "LabelSelectorRequirement{Key:"+e16.Key+",Operator:"+string(e16.Operator)+",Values:["+t17+"],},")
 			}
-			t14 = strings.Join(mapped15, "")
+			t13 = strings.Join(mapped14, "")
 		} else {
-			t14 = ""
+			t13 = ""
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t4 + "},MatchExpressions:[]LabelSelectorRequirement{" + t14 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t3 + "},MatchExpressions:[]LabelSelectorRequirement{" + t13 + "},}"
 	}
 	return "<unset>"
 }

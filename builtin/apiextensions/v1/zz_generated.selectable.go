@@ -220,10 +220,7 @@ func customResourceDefinitionTableRow(obj *CustomResourceDefinition) metav1.Tabl
 // customResourceDefinitionScopeCell is the Scope cell of obj, compiled from the
 // CEL expression has(self.spec.scope) ? self.spec.scope : ""
 func customResourceDefinitionScopeCell(obj *CustomResourceDefinition) any {
-	if true {
-		return string(obj.Spec.Scope)
-	}
-	return ""
+	return string(obj.Spec.Scope)
 }
 
 // customResourceDefinitionVersionsCell is the Versions cell of obj, compiled
@@ -263,19 +260,13 @@ func customResourceDefinitionCreatedAtCell(obj *CustomResourceDefinition) any {
 // customResourceDefinitionGroupCell is the Group cell of obj, compiled from the
 // CEL expression has(self.spec.group) ? self.spec.group : ""
 func customResourceDefinitionGroupCell(obj *CustomResourceDefinition) any {
-	if true {
-		return obj.Spec.Group
-	}
-	return ""
+	return obj.Spec.Group
 }
 
 // customResourceDefinitionKindCell is the Kind cell of obj, compiled from the
 // CEL expression has(self.spec.names.kind) ? self.spec.names.kind : ""
 func customResourceDefinitionKindCell(obj *CustomResourceDefinition) any {
-	if true {
-		return obj.Spec.Names.Kind
-	}
-	return ""
+	return obj.Spec.Names.Kind
 }
 
 // customResourceDefinitionShortNamesCell is the ShortNames cell of obj,

@@ -228,26 +228,23 @@ func apiServiceAvailableCell(obj *APIService) any {
 			if e4.Type != "Available" {
 				continue
 			}
-			var t7 string
+			var t5 string
 			if e4.Status == "True" || e4.Reason == "" {
-				t7 = string(e4.Status)
+				t5 = string(e4.Status)
 			} else {
-				t7 = string(e4.Status) + " (" + e4.Reason + ")"
+				t5 = string(e4.Status) + " (" + e4.Reason + ")"
 			}
-			mapped2 = append(mapped2, t7)
+			mapped2 = append(mapped2, t5)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	available8 := t1
-	if len(available8) == 0 {
+	available6 := t1
+	if len(available6) == 0 {
 		return "Unknown"
 	}
-	if len(available8) == 0 {
-		return nil
-	}
-	return available8[0]
+	return available6[0]
 }
 
 // apiServiceAgeCell is the Age cell of obj: the value at

@@ -620,78 +620,63 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 			if !(e4.Controller != nil && *e4.Controller) {
 				continue
 			}
-			var group8Value string
-			var group8OK, group8Done bool
-			group8 := func() (string, bool) {
-				if !group8Done {
-					group8Done = true
-					group8Value, group8OK = func() (string, bool) {
-						var t7 string
+			var group6Value string
+			var group6OK, group6Done bool
+			group6 := func() (string, bool) {
+				if !group6Done {
+					group6Done = true
+					group6Value, group6OK = func() (string, bool) {
+						var t5 string
 						if strings.Contains(e4.APIVersion, "/") {
 							if len(strings.Split(e4.APIVersion, "/")) == 0 {
 								return "", false
 							}
-							t7 = strings.Split(e4.APIVersion, "/")[0]
+							t5 = strings.Split(e4.APIVersion, "/")[0]
 						} else {
-							t7 = ""
+							t5 = ""
 						}
-						return t7, true
+						return t5, true
 					}()
 				}
-				return group8Value, group8OK
+				return group6Value, group6OK
 			}
-			var t9 string
-			if true {
-				t9 = e4.Kind
-			} else {
-				t9 = ""
-			}
-			kind10 := t9
-			var t11 string
-			if true {
-				t11 = e4.Name
-			} else {
-				t11 = ""
-			}
-			name12 := t11
-			r13 := false
-			if kind10 == "" {
-				v14, ok15 := group8()
-				if !ok15 {
+			kind7 := e4.Kind
+			name8 := e4.Name
+			r9 := false
+			if kind7 == "" {
+				v10, ok11 := group6()
+				if !ok11 {
 					return nil
 				}
-				r13 = v14 == ""
+				r9 = v10 == ""
 			}
-			var t16 string
-			if r13 {
-				t16 = name12
+			var t12 string
+			if r9 {
+				t12 = name8
 			} else {
-				v17, ok18 := group8()
-				if !ok18 {
+				v13, ok14 := group6()
+				if !ok14 {
 					return nil
 				}
-				var t19 string
-				if v17 == "" {
-					t19 = kind10
+				var t15 string
+				if v13 == "" {
+					t15 = kind7
 				} else {
-					t19 = kind10 + "." + v17
+					t15 = kind7 + "." + v13
 				}
-				t16 = selectableruntime.LowerASCII(t19) + "/" + name12
+				t12 = selectableruntime.LowerASCII(t15) + "/" + name8
 			}
-			mapped2 = append(mapped2, t16)
+			mapped2 = append(mapped2, t12)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	controllers20 := t1
-	if len(controllers20) == 0 {
+	controllers16 := t1
+	if len(controllers16) == 0 {
 		return "<none>"
 	}
-	if len(controllers20) == 0 {
-		return nil
-	}
-	return controllers20[0]
+	return controllers16[0]
 }
 
 // controllerRevisionAgeCell is the Age cell of obj: the value at
@@ -788,29 +773,20 @@ func daemonSetTableRow(obj *DaemonSet) metav1.TableRow {
 // expression has(self.status.desiredNumberScheduled) ?
 // self.status.desiredNumberScheduled : 0
 func daemonSetDesiredCell(obj *DaemonSet) any {
-	if true {
-		return int64(obj.Status.DesiredNumberScheduled)
-	}
-	return int64(0)
+	return int64(obj.Status.DesiredNumberScheduled)
 }
 
 // daemonSetCurrentCell is the Current cell of obj, compiled from the CEL
 // expression has(self.status.currentNumberScheduled) ?
 // self.status.currentNumberScheduled : 0
 func daemonSetCurrentCell(obj *DaemonSet) any {
-	if true {
-		return int64(obj.Status.CurrentNumberScheduled)
-	}
-	return int64(0)
+	return int64(obj.Status.CurrentNumberScheduled)
 }
 
 // daemonSetReadyCell is the Ready cell of obj, compiled from the CEL expression
 // has(self.status.numberReady) ? self.status.numberReady : 0
 func daemonSetReadyCell(obj *DaemonSet) any {
-	if true {
-		return int64(obj.Status.NumberReady)
-	}
-	return int64(0)
+	return int64(obj.Status.NumberReady)
 }
 
 // daemonSetUpToDateCell is the Up-to-date cell of obj, compiled from the CEL
@@ -860,13 +836,7 @@ func daemonSetContainersCell(obj *DaemonSet) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if true {
-				t4 = e3.Name
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Name)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -1034,13 +1004,7 @@ func deploymentContainersCell(obj *Deployment) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if true {
-				t4 = e3.Name
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Name)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -1171,10 +1135,7 @@ func replicaSetDesiredCell(obj *ReplicaSet) any {
 // replicaSetCurrentCell is the Current cell of obj, compiled from the CEL
 // expression has(self.status.replicas) ? self.status.replicas : 0
 func replicaSetCurrentCell(obj *ReplicaSet) any {
-	if true {
-		return int64(obj.Status.Replicas)
-	}
-	return int64(0)
+	return int64(obj.Status.Replicas)
 }
 
 // replicaSetReadyCell is the Ready cell of obj, compiled from the CEL
@@ -1204,13 +1165,7 @@ func replicaSetContainersCell(obj *ReplicaSet) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if true {
-				t4 = e3.Name
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Name)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -1350,13 +1305,7 @@ func statefulSetContainersCell(obj *StatefulSet) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if true {
-				t4 = e3.Name
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Name)
 		}
 		return strings.Join(mapped1, ",")
 	}

@@ -216,19 +216,7 @@ func horizontalPodAutoscalerTableRow(obj *HorizontalPodAutoscaler) metav1.TableR
 // self.spec.scaleTargetRef.kind : "") + "/" +
 // (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : "")
 func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
-	var t1 string
-	if true {
-		t1 = obj.Spec.ScaleTargetRef.Kind
-	} else {
-		t1 = ""
-	}
-	var t2 string
-	if true {
-		t2 = obj.Spec.ScaleTargetRef.Name
-	} else {
-		t2 = ""
-	}
-	return t1 + "/" + t2
+	return obj.Spec.ScaleTargetRef.Kind + "/" + obj.Spec.ScaleTargetRef.Name
 }
 
 // horizontalPodAutoscalerTargetsCell is the Targets cell of obj, compiled from
@@ -266,20 +254,14 @@ func horizontalPodAutoscalerMinPodsCell(obj *HorizontalPodAutoscaler) any {
 // horizontalPodAutoscalerMaxPodsCell is the MaxPods cell of obj, compiled from
 // the CEL expression has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0
 func horizontalPodAutoscalerMaxPodsCell(obj *HorizontalPodAutoscaler) any {
-	if true {
-		return int64(obj.Spec.MaxReplicas)
-	}
-	return int64(0)
+	return int64(obj.Spec.MaxReplicas)
 }
 
 // horizontalPodAutoscalerReplicasCell is the Replicas cell of obj, compiled
 // from the CEL expression has(self.status.currentReplicas) ?
 // self.status.currentReplicas : 0
 func horizontalPodAutoscalerReplicasCell(obj *HorizontalPodAutoscaler) any {
-	if true {
-		return int64(obj.Status.CurrentReplicas)
-	}
-	return int64(0)
+	return int64(obj.Status.CurrentReplicas)
 }
 
 // horizontalPodAutoscalerAgeCell is the Age cell of obj: the value at

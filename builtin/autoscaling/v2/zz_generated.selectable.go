@@ -303,83 +303,63 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 				}
 				var t7 string
 				if e5.External.Target.AverageValue != nil {
-					b10, ok11 := func() (bool, bool) {
-						r8 := false
-						if vars.currentCount() > i4 {
-							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-								return false, false
-							}
-							e9 := &obj.Status.CurrentMetrics[i4]
-							r8 = e9.External != nil
-						}
-						return r8, true
-					}()
-					b13, ok14 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						e12 := &obj.Status.CurrentMetrics[i4]
-						if e12.External == nil {
-							return false, false
-						}
-						return e12.External.Current.AverageValue != nil, true
-					}()
-					r15 := false
-					if !((ok11 && !b10) || (ok14 && !b13)) {
-						if !ok11 || !ok14 {
-							return nil, false
-						}
-						r15 = true
-					}
-					var t16 string
-					if r15 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e17 := &obj.Status.CurrentMetrics[i4]
-						if e17.External == nil || e17.External.Current.AverageValue == nil {
-							return nil, false
-						}
-						t16 = e17.External.Current.AverageValue.String()
-					} else {
-						t16 = "<unknown>"
-					}
-					t7 = t16 + "/" + e5.External.Target.AverageValue.String() + " (avg)"
-				} else {
-					r18 := false
+					r8 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e19 := &obj.Status.CurrentMetrics[i4]
-						r18 = e19.External != nil
+						e9 := &obj.Status.CurrentMetrics[i4]
+						r8 = e9.External != nil && e9.External.Current.AverageValue != nil
 					}
-					var t20 string
-					if r18 {
+					var t11 string
+					if r8 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e21 := &obj.Status.CurrentMetrics[i4]
-						if e21.External == nil {
+						e12 := &obj.Status.CurrentMetrics[i4]
+						if e12.External == nil || e12.External.Current.AverageValue == nil {
 							return nil, false
 						}
-						var t22 string
-						if e21.External.Current.Value != nil {
-							t22 = e21.External.Current.Value.String()
-						} else {
-							t22 = "<nil>"
+						t11 = e12.External.Current.AverageValue.String()
+					} else {
+						t11 = "<unknown>"
+					}
+					t7 = t11 + "/" + e5.External.Target.AverageValue.String() + " (avg)"
+				} else {
+					r13 := false
+					if vars.currentCount() > i4 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
 						}
-						t20 = t22
-					} else {
-						t20 = "<unknown>"
+						e14 := &obj.Status.CurrentMetrics[i4]
+						r13 = e14.External != nil
 					}
-					var t23 string
+					var t15 string
+					if r13 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						e16 := &obj.Status.CurrentMetrics[i4]
+						if e16.External == nil {
+							return nil, false
+						}
+						var t17 string
+						if e16.External.Current.Value != nil {
+							t17 = e16.External.Current.Value.String()
+						} else {
+							t17 = "<nil>"
+						}
+						t15 = t17
+					} else {
+						t15 = "<unknown>"
+					}
+					var t18 string
 					if e5.External.Target.Value != nil {
-						t23 = e5.External.Target.Value.String()
+						t18 = e5.External.Target.Value.String()
 					} else {
-						t23 = "<nil>"
+						t18 = "<nil>"
 					}
-					t7 = t20 + "/" + t23
+					t7 = t15 + "/" + t18
 				}
 				t6 = t7
 			} else {
@@ -517,83 +497,63 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 				}
 				var t7 string
 				if e5.Object.Target.AverageValue != nil {
-					b10, ok11 := func() (bool, bool) {
-						r8 := false
-						if vars.currentCount() > i4 {
-							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-								return false, false
-							}
-							e9 := &obj.Status.CurrentMetrics[i4]
-							r8 = e9.Object != nil
-						}
-						return r8, true
-					}()
-					b13, ok14 := func() (bool, bool) {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						e12 := &obj.Status.CurrentMetrics[i4]
-						if e12.Object == nil {
-							return false, false
-						}
-						return e12.Object.Current.AverageValue != nil, true
-					}()
-					r15 := false
-					if !((ok11 && !b10) || (ok14 && !b13)) {
-						if !ok11 || !ok14 {
-							return nil, false
-						}
-						r15 = true
-					}
-					var t16 string
-					if r15 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e17 := &obj.Status.CurrentMetrics[i4]
-						if e17.Object == nil || e17.Object.Current.AverageValue == nil {
-							return nil, false
-						}
-						t16 = e17.Object.Current.AverageValue.String()
-					} else {
-						t16 = "<unknown>"
-					}
-					t7 = t16 + "/" + e5.Object.Target.AverageValue.String() + " (avg)"
-				} else {
-					r18 := false
+					r8 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e19 := &obj.Status.CurrentMetrics[i4]
-						r18 = e19.Object != nil
+						e9 := &obj.Status.CurrentMetrics[i4]
+						r8 = e9.Object != nil && e9.Object.Current.AverageValue != nil
 					}
-					var t20 string
-					if r18 {
+					var t11 string
+					if r8 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e21 := &obj.Status.CurrentMetrics[i4]
-						if e21.Object == nil {
+						e12 := &obj.Status.CurrentMetrics[i4]
+						if e12.Object == nil || e12.Object.Current.AverageValue == nil {
 							return nil, false
 						}
-						var t22 string
-						if e21.Object.Current.Value != nil {
-							t22 = e21.Object.Current.Value.String()
-						} else {
-							t22 = "<nil>"
+						t11 = e12.Object.Current.AverageValue.String()
+					} else {
+						t11 = "<unknown>"
+					}
+					t7 = t11 + "/" + e5.Object.Target.AverageValue.String() + " (avg)"
+				} else {
+					r13 := false
+					if vars.currentCount() > i4 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
 						}
-						t20 = t22
-					} else {
-						t20 = "<unknown>"
+						e14 := &obj.Status.CurrentMetrics[i4]
+						r13 = e14.Object != nil
 					}
-					var t23 string
+					var t15 string
+					if r13 {
+						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
+							return nil, false
+						}
+						e16 := &obj.Status.CurrentMetrics[i4]
+						if e16.Object == nil {
+							return nil, false
+						}
+						var t17 string
+						if e16.Object.Current.Value != nil {
+							t17 = e16.Object.Current.Value.String()
+						} else {
+							t17 = "<nil>"
+						}
+						t15 = t17
+					} else {
+						t15 = "<unknown>"
+					}
+					var t18 string
 					if e5.Object.Target.Value != nil {
-						t23 = e5.Object.Target.Value.String()
+						t18 = e5.Object.Target.Value.String()
 					} else {
-						t23 = "<nil>"
+						t18 = "<nil>"
 					}
-					t7 = t20 + "/" + t23
+					t7 = t15 + "/" + t18
 				}
 				t6 = t7
 			} else {
@@ -650,92 +610,66 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 					return nil, false
 				}
 				var t7 string
-				if true {
-					t7 = string(e5.Resource.Name)
-				} else {
-					t7 = ""
-				}
-				var t8 string
 				if e5.Resource.Target.AverageValue != nil {
-					r9 := false
+					r8 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e10 := &obj.Status.CurrentMetrics[i4]
-						r9 = e10.Resource != nil
+						e9 := &obj.Status.CurrentMetrics[i4]
+						r8 = e9.Resource != nil
 					}
-					var t11 string
-					if r9 {
+					var t10 string
+					if r8 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e12 := &obj.Status.CurrentMetrics[i4]
-						if e12.Resource == nil {
+						e11 := &obj.Status.CurrentMetrics[i4]
+						if e11.Resource == nil {
 							return nil, false
 						}
-						var t13 string
-						if e12.Resource.Current.AverageValue != nil {
-							t13 = e12.Resource.Current.AverageValue.String()
+						var t12 string
+						if e11.Resource.Current.AverageValue != nil {
+							t12 = e11.Resource.Current.AverageValue.String()
 						} else {
-							t13 = "<nil>"
+							t12 = "<nil>"
 						}
-						t11 = t13
+						t10 = t12
 					} else {
-						t11 = "<unknown>"
+						t10 = "<unknown>"
 					}
-					t8 = t11 + "/" + e5.Resource.Target.AverageValue.String()
+					t7 = t10 + "/" + e5.Resource.Target.AverageValue.String()
 				} else {
-					b16, ok17 := func() (bool, bool) {
-						r14 := false
-						if vars.currentCount() > i4 {
-							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-								return false, false
-							}
-							e15 := &obj.Status.CurrentMetrics[i4]
-							r14 = e15.Resource != nil
-						}
-						return r14, true
-					}()
-					b19, ok20 := func() (bool, bool) {
+					r13 := false
+					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						e18 := &obj.Status.CurrentMetrics[i4]
-						if e18.Resource == nil {
-							return false, false
-						}
-						return e18.Resource.Current.AverageUtilization != nil, true
-					}()
-					r21 := false
-					if !((ok17 && !b16) || (ok20 && !b19)) {
-						if !ok17 || !ok20 {
 							return nil, false
 						}
-						r21 = true
+						e14 := &obj.Status.CurrentMetrics[i4]
+						r13 = e14.Resource != nil && e14.Resource.Current.AverageUtilization != nil
 					}
-					var t22 string
-					if r21 {
+					var t16 string
+					if r13 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e23 := &obj.Status.CurrentMetrics[i4]
-						if e23.Resource == nil || e23.Resource.Current.AverageUtilization == nil {
+						e17 := &obj.Status.CurrentMetrics[i4]
+						if e17.Resource == nil || e17.Resource.Current.AverageUtilization == nil {
 							return nil, false
 						}
-						t22 = strconv.FormatInt(int64(*e23.Resource.Current.AverageUtilization), 10) + "%"
+						t16 = strconv.FormatInt(int64(*e17.Resource.Current.AverageUtilization), 10) + "%"
 					} else {
-						t22 = "<unknown>"
+						t16 = "<unknown>"
 					}
-					var t24 string
+					var t18 string
 					if e5.Resource.Target.AverageUtilization != nil {
-						t24 = strconv.FormatInt(int64(*e5.Resource.Target.AverageUtilization), 10) + "%"
+						t18 = strconv.FormatInt(int64(*e5.Resource.Target.AverageUtilization), 10) + "%"
 					} else {
-						t24 = "<auto>"
+						t18 = "<auto>"
 					}
-					t8 = t22 + "/" + t24
+					t7 = t16 + "/" + t18
 				}
-				t6 = t7 + ": " + t8
+				t6 = string(e5.Resource.Name) + ": " + t7
 			} else {
 				t6 = ""
 			}
@@ -795,92 +729,66 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 					return nil, false
 				}
 				var t7 string
-				if true {
-					t7 = string(e5.ContainerResource.Name)
-				} else {
-					t7 = ""
-				}
-				var t8 string
 				if e5.ContainerResource.Target.AverageValue != nil {
-					r9 := false
+					r8 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e10 := &obj.Status.CurrentMetrics[i4]
-						r9 = e10.ContainerResource != nil
+						e9 := &obj.Status.CurrentMetrics[i4]
+						r8 = e9.ContainerResource != nil
 					}
-					var t11 string
-					if r9 {
+					var t10 string
+					if r8 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e12 := &obj.Status.CurrentMetrics[i4]
-						if e12.ContainerResource == nil {
+						e11 := &obj.Status.CurrentMetrics[i4]
+						if e11.ContainerResource == nil {
 							return nil, false
 						}
-						var t13 string
-						if e12.ContainerResource.Current.AverageValue != nil {
-							t13 = e12.ContainerResource.Current.AverageValue.String()
+						var t12 string
+						if e11.ContainerResource.Current.AverageValue != nil {
+							t12 = e11.ContainerResource.Current.AverageValue.String()
 						} else {
-							t13 = "<nil>"
+							t12 = "<nil>"
 						}
-						t11 = t13
+						t10 = t12
 					} else {
-						t11 = "<unknown>"
+						t10 = "<unknown>"
 					}
-					t8 = t11 + "/" + e5.ContainerResource.Target.AverageValue.String()
+					t7 = t10 + "/" + e5.ContainerResource.Target.AverageValue.String()
 				} else {
-					b16, ok17 := func() (bool, bool) {
-						r14 := false
-						if vars.currentCount() > i4 {
-							if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-								return false, false
-							}
-							e15 := &obj.Status.CurrentMetrics[i4]
-							r14 = e15.ContainerResource != nil
-						}
-						return r14, true
-					}()
-					b19, ok20 := func() (bool, bool) {
+					r13 := false
+					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return false, false
-						}
-						e18 := &obj.Status.CurrentMetrics[i4]
-						if e18.ContainerResource == nil {
-							return false, false
-						}
-						return e18.ContainerResource.Current.AverageUtilization != nil, true
-					}()
-					r21 := false
-					if !((ok17 && !b16) || (ok20 && !b19)) {
-						if !ok17 || !ok20 {
 							return nil, false
 						}
-						r21 = true
+						e14 := &obj.Status.CurrentMetrics[i4]
+						r13 = e14.ContainerResource != nil && e14.ContainerResource.Current.AverageUtilization != nil
 					}
-					var t22 string
-					if r21 {
+					var t16 string
+					if r13 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e23 := &obj.Status.CurrentMetrics[i4]
-						if e23.ContainerResource == nil || e23.ContainerResource.Current.AverageUtilization == nil {
+						e17 := &obj.Status.CurrentMetrics[i4]
+						if e17.ContainerResource == nil || e17.ContainerResource.Current.AverageUtilization == nil {
 							return nil, false
 						}
-						t22 = strconv.FormatInt(int64(*e23.ContainerResource.Current.AverageUtilization), 10) + "%"
+						t16 = strconv.FormatInt(int64(*e17.ContainerResource.Current.AverageUtilization), 10) + "%"
 					} else {
-						t22 = "<unknown>"
+						t16 = "<unknown>"
 					}
-					var t24 string
+					var t18 string
 					if e5.ContainerResource.Target.AverageUtilization != nil {
-						t24 = strconv.FormatInt(int64(*e5.ContainerResource.Target.AverageUtilization), 10) + "%"
+						t18 = strconv.FormatInt(int64(*e5.ContainerResource.Target.AverageUtilization), 10) + "%"
 					} else {
-						t24 = "<auto>"
+						t18 = "<auto>"
 					}
-					t8 = t22 + "/" + t24
+					t7 = t16 + "/" + t18
 				}
-				t6 = t7 + ": " + t8
+				t6 = string(e5.ContainerResource.Name) + ": " + t7
 			} else {
 				t6 = ""
 			}
@@ -896,19 +804,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 // self.spec.scaleTargetRef.kind : "") + "/" +
 // (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : "")
 func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
-	var t1 string
-	if true {
-		t1 = obj.Spec.ScaleTargetRef.Kind
-	} else {
-		t1 = ""
-	}
-	var t2 string
-	if true {
-		t2 = obj.Spec.ScaleTargetRef.Name
-	} else {
-		t2 = ""
-	}
-	return t1 + "/" + t2
+	return obj.Spec.ScaleTargetRef.Kind + "/" + obj.Spec.ScaleTargetRef.Name
 }
 
 // horizontalPodAutoscalerTargetsCell is the Targets cell of obj, compiled from
@@ -1024,10 +920,7 @@ func horizontalPodAutoscalerMinPodsCell(obj *HorizontalPodAutoscaler) any {
 // horizontalPodAutoscalerMaxPodsCell is the MaxPods cell of obj, compiled from
 // the CEL expression has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0
 func horizontalPodAutoscalerMaxPodsCell(obj *HorizontalPodAutoscaler) any {
-	if true {
-		return int64(obj.Spec.MaxReplicas)
-	}
-	return int64(0)
+	return int64(obj.Spec.MaxReplicas)
 }
 
 // horizontalPodAutoscalerReplicasCell is the Replicas cell of obj, compiled

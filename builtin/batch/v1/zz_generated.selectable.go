@@ -334,10 +334,7 @@ func cronJobTableRow(obj *CronJob) metav1.TableRow {
 // cronJobScheduleCell is the Schedule cell of obj, compiled from the CEL
 // expression has(self.spec.schedule) ? self.spec.schedule : ""
 func cronJobScheduleCell(obj *CronJob) any {
-	if true {
-		return obj.Spec.Schedule
-	}
-	return ""
+	return obj.Spec.Schedule
 }
 
 // cronJobTimezoneCell is the Timezone cell of obj, compiled from the CEL
@@ -407,13 +404,7 @@ func cronJobContainersCell(obj *CronJob) any {
 		mapped1 := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if true {
-				t4 = e3.Name
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Name)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -586,21 +577,21 @@ func jobCompletionsCell(obj *Job) any {
 		return strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10)
 	}
 	if obj.Spec.Parallelism != nil && *obj.Spec.Parallelism > 1 {
-		var t3 int64
+		var t2 int64
 		if obj.Status.Succeeded != 0 {
-			t3 = int64(obj.Status.Succeeded)
+			t2 = int64(obj.Status.Succeeded)
 		} else {
-			t3 = int64(0)
+			t2 = int64(0)
 		}
-		return strconv.FormatInt(t3, 10) + "/1 of " + strconv.FormatInt(int64(*obj.Spec.Parallelism), 10)
+		return strconv.FormatInt(t2, 10) + "/1 of " + strconv.FormatInt(int64(*obj.Spec.Parallelism), 10)
 	}
-	var t4 int64
+	var t3 int64
 	if obj.Status.Succeeded != 0 {
-		t4 = int64(obj.Status.Succeeded)
+		t3 = int64(obj.Status.Succeeded)
 	} else {
-		t4 = int64(0)
+		t3 = int64(0)
 	}
-	return strconv.FormatInt(t4, 10) + "/1"
+	return strconv.FormatInt(t3, 10) + "/1"
 }
 
 // jobDurationCell is the Duration cell of obj, compiled from the CEL expression
@@ -654,13 +645,7 @@ func jobContainersCell(obj *Job) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if true {
-				t4 = e3.Name
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Name)
 		}
 		return strings.Join(mapped1, ",")
 	}

@@ -713,38 +713,26 @@ func podCertificateRequestTableRow(obj *PodCertificateRequest) metav1.TableRow {
 // podCertificateRequestPodNameCell is the PodName cell of obj, compiled from
 // the CEL expression has(self.spec.podName) ? self.spec.podName : ""
 func podCertificateRequestPodNameCell(obj *PodCertificateRequest) any {
-	if true {
-		return obj.Spec.PodName
-	}
-	return ""
+	return obj.Spec.PodName
 }
 
 // podCertificateRequestServiceAccountNameCell is the ServiceAccountName cell of
 // obj, compiled from the CEL expression has(self.spec.serviceAccountName) ?
 // self.spec.serviceAccountName : ""
 func podCertificateRequestServiceAccountNameCell(obj *PodCertificateRequest) any {
-	if true {
-		return obj.Spec.ServiceAccountName
-	}
-	return ""
+	return obj.Spec.ServiceAccountName
 }
 
 // podCertificateRequestNodeNameCell is the NodeName cell of obj, compiled from
 // the CEL expression has(self.spec.nodeName) ? self.spec.nodeName : ""
 func podCertificateRequestNodeNameCell(obj *PodCertificateRequest) any {
-	if true {
-		return string(obj.Spec.NodeName)
-	}
-	return ""
+	return string(obj.Spec.NodeName)
 }
 
 // podCertificateRequestSignerNameCell is the SignerName cell of obj, compiled
 // from the CEL expression has(self.spec.signerName) ? self.spec.signerName : ""
 func podCertificateRequestSignerNameCell(obj *PodCertificateRequest) any {
-	if true {
-		return obj.Spec.SignerName
-	}
-	return ""
+	return obj.Spec.SignerName
 }
 
 // podCertificateRequestStateCell is the State cell of obj, compiled from the
@@ -767,15 +755,15 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 	} else {
 		t1 = []string{}
 	}
-	states7 := t1
-	if len(states7) == 0 {
+	states5 := t1
+	if len(states5) == 0 {
 		return "Pending"
 	}
-	v8, ok9 := selectableruntime.SubtractInt64(int64(len(states7)), int64(1))
-	if !ok9 || v8 < 0 || v8 >= int64(len(states7)) {
+	v6, ok7 := selectableruntime.SubtractInt64(int64(len(states5)), int64(1))
+	if !ok7 || v6 < 0 || v6 >= int64(len(states5)) {
 		return nil
 	}
-	return states7[v8]
+	return states5[v6]
 }
 
 // podCertificateRequestUnverifiedUserAnnotationsCell is the

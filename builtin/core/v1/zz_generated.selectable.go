@@ -1973,24 +1973,18 @@ func componentStatusStatusCell(obj *ComponentStatus) any {
 		r1 = found2
 	}
 	if r1 {
-		var mapped7 []string
-		for i8 := range obj.Conditions {
-			e9 := &obj.Conditions[i8]
-			if e9.Type != "Healthy" {
+		var mapped6 []string
+		for i7 := range obj.Conditions {
+			e8 := &obj.Conditions[i7]
+			if e8.Type != "Healthy" {
 				continue
 			}
-			var t11 string
-			if true {
-				t11 = string(e9.Status)
-			} else {
-				t11 = ""
-			}
-			mapped7 = append(mapped7, t11)
+			mapped6 = append(mapped6, string(e8.Status))
 		}
-		if len(mapped7) == 0 {
+		if len(mapped6) == 0 {
 			return nil
 		}
-		if mapped7[0] == "True" {
+		if mapped6[0] == "True" {
 			return "Healthy"
 		}
 		return "Unhealthy"
@@ -2016,24 +2010,24 @@ func componentStatusMessageCell(obj *ComponentStatus) any {
 		r1 = found2
 	}
 	if r1 {
-		var mapped7 []string
-		for i8 := range obj.Conditions {
-			e9 := &obj.Conditions[i8]
-			if e9.Type != "Healthy" {
+		var mapped6 []string
+		for i7 := range obj.Conditions {
+			e8 := &obj.Conditions[i7]
+			if e8.Type != "Healthy" {
 				continue
 			}
-			var t11 string
-			if e9.Message != "" {
-				t11 = e9.Message
+			var t9 string
+			if e8.Message != "" {
+				t9 = e8.Message
 			} else {
-				t11 = ""
+				t9 = ""
 			}
-			mapped7 = append(mapped7, t11)
+			mapped6 = append(mapped6, t9)
 		}
-		if len(mapped7) == 0 {
+		if len(mapped6) == 0 {
 			return nil
 		}
-		return mapped7[0]
+		return mapped6[0]
 	}
 	return ""
 }
@@ -2056,24 +2050,24 @@ func componentStatusErrorCell(obj *ComponentStatus) any {
 		r1 = found2
 	}
 	if r1 {
-		var mapped7 []string
-		for i8 := range obj.Conditions {
-			e9 := &obj.Conditions[i8]
-			if e9.Type != "Healthy" {
+		var mapped6 []string
+		for i7 := range obj.Conditions {
+			e8 := &obj.Conditions[i7]
+			if e8.Type != "Healthy" {
 				continue
 			}
-			var t11 string
-			if e9.Error != "" {
-				t11 = e9.Error
+			var t9 string
+			if e8.Error != "" {
+				t9 = e8.Error
 			} else {
-				t11 = ""
+				t9 = ""
 			}
-			mapped7 = append(mapped7, t11)
+			mapped6 = append(mapped6, t9)
 		}
-		if len(mapped7) == 0 {
+		if len(mapped6) == 0 {
 			return nil
 		}
-		return mapped7[0]
+		return mapped6[0]
 	}
 	return ""
 }
@@ -2264,59 +2258,41 @@ func (vars *endpointsRowVariables) endpointsCompute() []string {
 					mapped7 := make([]string, 0, len(e4.Addresses))
 					for i8 := range e4.Addresses {
 						e9 := &e4.Addresses[i8]
-						var t10 string
-						if true {
-							t10 = e9.IP
-						} else {
-							t10 = ""
-						}
-						mapped7 = append(mapped7, t10)
+						mapped7 = append(mapped7, e9.IP)
 					}
 					t6 = mapped7
 				} else {
-					mapped11 := make([][]string, 0, len(e4.Ports))
-					for i12 := range e4.Ports {
-						e13 := &e4.Ports[i12]
-						mapped14 := make([]string, 0, len(e4.Addresses))
-						for i15 := range e4.Addresses {
-							e16 := &e4.Addresses[i15]
-							var t17 string
-							if true {
-								t17 = e16.IP
+					mapped10 := make([][]string, 0, len(e4.Ports))
+					for i11 := range e4.Ports {
+						e12 := &e4.Ports[i11]
+						mapped13 := make([]string, 0, len(e4.Addresses))
+						for i14 := range e4.Addresses {
+							e15 := &e4.Addresses[i14]
+							var t16 string
+							if strings.Contains(e15.IP, ":") {
+								t16 = "[" + e15.IP + "]:" + strconv.FormatInt(int64(e12.Port), 10)
 							} else {
-								t17 = ""
+								t16 = e15.IP + ":" + strconv.FormatInt(int64(e12.Port), 10)
 							}
-							var t18 string
-							if strings.Contains(t17, ":") {
-								t18 = "[" + e16.IP + "]:" + strconv.FormatInt(int64(e13.Port), 10)
-							} else {
-								var t19 string
-								if true {
-									t19 = e16.IP
-								} else {
-									t19 = ""
-								}
-								t18 = t19 + ":" + strconv.FormatInt(int64(e13.Port), 10)
-							}
-							mapped14 = append(mapped14, t18)
+							mapped13 = append(mapped13, t16)
 						}
-						mapped11 = append(mapped11, mapped14)
+						mapped10 = append(mapped10, mapped13)
 					}
-					var flat20 []string
-					for _, e21 := range mapped11 {
-						flat20 = append(flat20, e21...)
+					var flat17 []string
+					for _, e18 := range mapped10 {
+						flat17 = append(flat17, e18...)
 					}
-					t6 = flat20
+					t6 = flat17
 				}
 				t5 = t6
 			}
 			mapped2 = append(mapped2, t5)
 		}
-		var flat22 []string
-		for _, e23 := range mapped2 {
-			flat22 = append(flat22, e23...)
+		var flat19 []string
+		for _, e20 := range mapped2 {
+			flat19 = append(flat19, e20...)
 		}
-		t1 = flat22
+		t1 = flat19
 	} else {
 		t1 = []string{}
 	}
@@ -2542,13 +2518,13 @@ func eventObjectCell(obj *Event) any {
 	} else {
 		t1 = ""
 	}
-	var t3 string
+	var t2 string
 	if obj.InvolvedObject.Name != "" {
-		t3 = "/" + obj.InvolvedObject.Name
+		t2 = "/" + obj.InvolvedObject.Name
 	} else {
-		t3 = ""
+		t2 = ""
 	}
-	return t1 + t3
+	return t1 + t2
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -2569,36 +2545,24 @@ func eventSubobjectCell(obj *Event) any {
 // self.reportingInstance : ""), instance == "" ? component : component + ", " +
 // instance))
 func eventSourceCell(obj *Event) any {
-	var t2 string
+	var t1 string
 	if obj.Source.Component != "" {
-		t2 = obj.Source.Component
+		t1 = obj.Source.Component
 	} else {
-		var t3 string
-		if true {
-			t3 = obj.ReportingController
-		} else {
-			t3 = ""
-		}
-		t2 = t3
+		t1 = obj.ReportingController
 	}
-	component4 := t2
-	var t6 string
+	component2 := t1
+	var t3 string
 	if obj.Source.Host != "" {
-		t6 = obj.Source.Host
+		t3 = obj.Source.Host
 	} else {
-		var t7 string
-		if true {
-			t7 = obj.ReportingInstance
-		} else {
-			t7 = ""
-		}
-		t6 = t7
+		t3 = obj.ReportingInstance
 	}
-	instance8 := t6
-	if instance8 == "" {
-		return component4
+	instance4 := t3
+	if instance4 == "" {
+		return component2
 	}
-	return component4 + ", " + instance8
+	return component2 + ", " + instance4
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
@@ -2897,42 +2861,36 @@ func nodeStatusCell(obj *Node) any {
 			if e4.Type != "Ready" {
 				continue
 			}
-			var t6 string
-			if true {
-				t6 = string(e4.Status)
-			} else {
-				t6 = ""
-			}
-			mapped2 = append(mapped2, t6)
+			mapped2 = append(mapped2, string(e4.Status))
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	ready7 := t1
-	var t8 string
-	if len(ready7) == 0 {
-		t8 = "Unknown"
+	ready5 := t1
+	var t6 string
+	if len(ready5) == 0 {
+		t6 = "Unknown"
 	} else {
-		v9, ok10 := selectableruntime.SubtractInt64(int64(len(ready7)), int64(1))
-		if !ok10 || v9 < 0 || v9 >= int64(len(ready7)) {
+		v7, ok8 := selectableruntime.SubtractInt64(int64(len(ready5)), int64(1))
+		if !ok8 || v7 < 0 || v7 >= int64(len(ready5)) {
 			return nil
 		}
-		var t11 string
-		if ready7[v9] == "True" {
-			t11 = "Ready"
+		var t9 string
+		if ready5[v7] == "True" {
+			t9 = "Ready"
 		} else {
-			t11 = "NotReady"
+			t9 = "NotReady"
 		}
-		t8 = t11
+		t6 = t9
 	}
-	var t13 string
+	var t10 string
 	if obj.Spec.Unschedulable {
-		t13 = ",SchedulingDisabled"
+		t10 = ",SchedulingDisabled"
 	} else {
-		t13 = ""
+		t10 = ""
 	}
-	return t8 + t13
+	return t6 + t10
 }
 
 // nodeRolesCell is the Roles cell of obj, compiled from the CEL expression
@@ -2952,40 +2910,40 @@ func nodeRolesCell(obj *Node) any {
 			if !(strings.HasPrefix(e5, "node-role.kubernetes.io/") && int64(utf8.RuneCountInString(e5)) > 24) {
 				continue
 			}
-			v7, ok8 := selectableruntime.Substring(e5, int64(24), int64(utf8.RuneCountInString(e5)))
-			if !ok8 {
+			v6, ok7 := selectableruntime.Substring(e5, int64(24), int64(utf8.RuneCountInString(e5)))
+			if !ok7 {
 				return nil
 			}
-			mapped2 = append(mapped2, v7)
+			mapped2 = append(mapped2, v6)
 		}
-		_, ok9 := obj.ObjectMeta.Labels["kubernetes.io/role"]
-		r10 := false
-		if ok9 {
-			v11, ok12 := obj.ObjectMeta.Labels["kubernetes.io/role"]
-			if !ok12 {
+		_, ok8 := obj.ObjectMeta.Labels["kubernetes.io/role"]
+		r9 := false
+		if ok8 {
+			v10, ok11 := obj.ObjectMeta.Labels["kubernetes.io/role"]
+			if !ok11 {
 				return nil
 			}
-			r10 = v11 != ""
+			r9 = v10 != ""
 		}
-		var t13 []string
-		if r10 {
-			v14, ok15 := obj.ObjectMeta.Labels["kubernetes.io/role"]
-			if !ok15 {
+		var t12 []string
+		if r9 {
+			v13, ok14 := obj.ObjectMeta.Labels["kubernetes.io/role"]
+			if !ok14 {
 				return nil
 			}
-			t13 = []string{v14}
+			t12 = []string{v13}
 		} else {
-			t13 = []string{}
+			t12 = []string{}
 		}
-		t1 = slices.Concat(mapped2, t13)
+		t1 = slices.Concat(mapped2, t12)
 	} else {
 		t1 = []string{}
 	}
-	roles16 := t1
-	if len(roles16) == 0 {
+	roles15 := t1
+	if len(roles15) == 0 {
 		return "<none>"
 	}
-	return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles16)), ",")
+	return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles15)), ",")
 }
 
 // nodeAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -3000,10 +2958,7 @@ func nodeAgeCell(obj *Node) any {
 // has(self.status.nodeInfo.kubeletVersion) ?
 // self.status.nodeInfo.kubeletVersion : ""
 func nodeVersionCell(obj *Node) any {
-	if true {
-		return obj.Status.NodeInfo.KubeletVersion
-	}
-	return ""
+	return obj.Status.NodeInfo.KubeletVersion
 }
 
 // nodeInternalIPCell is the Internal-IP cell of obj, compiled from the CEL
@@ -3019,26 +2974,17 @@ func nodeInternalIPCell(obj *Node) any {
 			if e4.Type != "InternalIP" {
 				continue
 			}
-			var t6 string
-			if true {
-				t6 = e4.Address
-			} else {
-				t6 = ""
-			}
-			mapped2 = append(mapped2, t6)
+			mapped2 = append(mapped2, e4.Address)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	ips7 := t1
-	if len(ips7) == 0 {
+	ips5 := t1
+	if len(ips5) == 0 {
 		return "<none>"
 	}
-	if len(ips7) == 0 {
-		return nil
-	}
-	return ips7[0]
+	return ips5[0]
 }
 
 // nodeExternalIPCell is the External-IP cell of obj, compiled from the CEL
@@ -3054,26 +3000,17 @@ func nodeExternalIPCell(obj *Node) any {
 			if e4.Type != "ExternalIP" {
 				continue
 			}
-			var t6 string
-			if true {
-				t6 = e4.Address
-			} else {
-				t6 = ""
-			}
-			mapped2 = append(mapped2, t6)
+			mapped2 = append(mapped2, e4.Address)
 		}
 		t1 = mapped2
 	} else {
 		t1 = []string{}
 	}
-	ips7 := t1
-	if len(ips7) == 0 {
+	ips5 := t1
+	if len(ips5) == 0 {
 		return "<none>"
 	}
-	if len(ips7) == 0 {
-		return nil
-	}
-	return ips7[0]
+	return ips5[0]
 }
 
 // nodeOSImageCell is the OS-Image cell of obj, compiled from the CEL expression
@@ -3093,19 +3030,19 @@ func nodeOSImageCell(obj *Node) any {
 // self.status.nodeInfo.architecture != "" ? " (" +
 // self.status.nodeInfo.architecture + ")" : "")
 func nodeKernelVersionCell(obj *Node) any {
-	var t2 string
+	var t1 string
 	if obj.Status.NodeInfo.KernelVersion != "" {
-		t2 = obj.Status.NodeInfo.KernelVersion
+		t1 = obj.Status.NodeInfo.KernelVersion
 	} else {
-		t2 = "<unknown>"
+		t1 = "<unknown>"
 	}
-	var t4 string
+	var t2 string
 	if obj.Status.NodeInfo.Architecture != "" {
-		t4 = " (" + obj.Status.NodeInfo.Architecture + ")"
+		t2 = " (" + obj.Status.NodeInfo.Architecture + ")"
 	} else {
-		t4 = ""
+		t2 = ""
 	}
-	return t2 + t4
+	return t1 + t2
 }
 
 // nodeContainerRuntimeCell is the Container-Runtime cell of obj, compiled from
@@ -3972,15 +3909,15 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 		t1 = []bool{}
 	}
 	initialized5 := t1
-	r7 := true
+	r6 := true
 	if !(len(initialized5) > 0 && initialized5[0]) {
-		v8, ok9 := vars.blocking()
-		if !ok9 {
+		v7, ok8 := vars.blocking()
+		if !ok8 {
 			return false, false
 		}
-		r7 = len(v8) == 0
+		r6 = len(v7) == 0
 	}
-	return r7, true
+	return r6, true
 }
 
 // countedInits is variables.countedInits, and whether it has a value (false: a
@@ -4108,31 +4045,31 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 		mapped5 := make([]string, 0, len(obj.Status.ContainerStatuses))
 		for i6 := range obj.Status.ContainerStatuses {
 			e7 := &obj.Status.ContainerStatuses[i6]
-			var t10 string
+			var t8 string
 			if e7.State.Waiting != nil && e7.State.Waiting.Reason != "" {
-				t10 = e7.State.Waiting.Reason
+				t8 = e7.State.Waiting.Reason
 			} else {
-				var t11 string
+				var t9 string
 				if e7.State.Terminated != nil {
-					var t13 string
+					var t10 string
 					if e7.State.Terminated.Reason != "" {
-						t13 = e7.State.Terminated.Reason
+						t10 = e7.State.Terminated.Reason
 					} else {
-						var t15 string
+						var t11 string
 						if e7.State.Terminated.Signal != 0 {
-							t15 = "Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10)
+							t11 = "Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10)
 						} else {
-							t15 = "ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10)
+							t11 = "ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10)
 						}
-						t13 = t15
+						t10 = t11
 					}
-					t11 = t13
+					t9 = t10
 				} else {
-					t11 = ""
+					t9 = ""
 				}
-				t10 = t11
+				t8 = t9
 			}
-			mapped5 = append(mapped5, t10)
+			mapped5 = append(mapped5, t8)
 		}
 		t4 = mapped5
 	} else {
@@ -4194,33 +4131,33 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 		}
 		var t5 string
 		if obj.Status.InitContainerStatuses[i4].State.Terminated != nil {
-			var t7 string
+			var t6 string
 			if obj.Status.InitContainerStatuses[i4].State.Terminated.Reason != "" {
-				t7 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Terminated.Reason
+				t6 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Terminated.Reason
 			} else {
-				var t9 string
+				var t7 string
 				if obj.Status.InitContainerStatuses[i4].State.Terminated.Signal != 0 {
-					t9 = "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10)
+					t7 = "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10)
 				} else {
-					t9 = "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10)
+					t7 = "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10)
 				}
-				t7 = t9
+				t6 = t7
 			}
-			t5 = t7
+			t5 = t6
 		} else {
-			var t13 string
+			var t8 string
 			if obj.Status.InitContainerStatuses[i4].State.Waiting != nil && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "PodInitializing" {
-				t13 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Waiting.Reason
+				t8 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Waiting.Reason
 			} else {
-				var t14 int64
+				var t9 int64
 				if len(obj.Spec.InitContainers) != 0 {
-					t14 = int64(len(obj.Spec.InitContainers))
+					t9 = int64(len(obj.Spec.InitContainers))
 				} else {
-					t14 = int64(0)
+					t9 = int64(0)
 				}
-				t13 = "Init:" + strconv.FormatInt(v1[0], 10) + "/" + strconv.FormatInt(t14, 10)
+				t8 = "Init:" + strconv.FormatInt(v1[0], 10) + "/" + strconv.FormatInt(t9, 10)
 			}
-			t5 = t13
+			t5 = t8
 		}
 		t3 = t5
 	} else {
@@ -4298,19 +4235,19 @@ func (vars *podRowVariables) podReasonCompute() string {
 		}
 		r1 = found2
 	}
-	var t8 string
+	var t6 string
 	if r1 {
-		t8 = "SchedulingGated"
+		t6 = "SchedulingGated"
 	} else {
-		var t10 string
+		var t7 string
 		if obj.Status.Reason != "" {
-			t10 = obj.Status.Reason
+			t7 = obj.Status.Reason
 		} else {
-			t10 = vars.phase()
+			t7 = vars.phase()
 		}
-		t8 = t10
+		t6 = t7
 	}
-	return t8
+	return t6
 }
 
 // reason is variables.reason, and whether it has a value (false: a CEL error):
@@ -4390,25 +4327,25 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 			count1++
 		}
 	}
-	v12, ok13 := vars.runningReady()
-	if !ok13 {
+	v9, ok10 := vars.runningReady()
+	if !ok10 {
 		return nil
 	}
-	v14, ok15 := selectableruntime.AddInt64(count1, v12)
+	v11, ok12 := selectableruntime.AddInt64(count1, v9)
+	if !ok12 {
+		return nil
+	}
+	var t13 int64
+	if obj.Spec.Containers != nil {
+		t13 = int64(len(obj.Spec.Containers))
+	} else {
+		t13 = int64(0)
+	}
+	v14, ok15 := selectableruntime.AddInt64(t13, int64(len(vars.sidecars())))
 	if !ok15 {
 		return nil
 	}
-	var t16 int64
-	if obj.Spec.Containers != nil {
-		t16 = int64(len(obj.Spec.Containers))
-	} else {
-		t16 = int64(0)
-	}
-	v17, ok18 := selectableruntime.AddInt64(t16, int64(len(vars.sidecars())))
-	if !ok18 {
-		return nil
-	}
-	return strconv.FormatInt(v14, 10) + "/" + strconv.FormatInt(v17, 10)
+	return strconv.FormatInt(v11, 10) + "/" + strconv.FormatInt(v14, 10)
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -4428,60 +4365,48 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
 		return "Terminating"
 	}
-	v5, ok6 := vars.reason()
-	if !ok6 {
+	v1, ok2 := vars.reason()
+	if !ok2 {
 		return nil
 	}
-	if v5 != "Completed" {
-		return v5
+	if v1 != "Completed" {
+		return v1
 	}
-	b10, ok11 := func() (bool, bool) {
-		r7 := false
-		if len(obj.Status.Conditions) != 0 {
-			v8, ok9 := vars.runningReady()
-			if !ok9 {
-				return false, false
-			}
-			r7 = v8 > 0
-		}
-		return r7, true
-	}()
-	b17, ok18 := func() (bool, bool) {
-		found12 := false
-		if len(obj.Status.Conditions) == 0 {
-			return false, false
-		}
-		for i14 := range obj.Status.Conditions {
-			e15 := &obj.Status.Conditions[i14]
-			if e15.Type == "Ready" && e15.Status == "True" {
-				found12 = true
+	r3 := false
+	if len(obj.Status.Conditions) != 0 {
+		found4 := false
+		for i6 := range obj.Status.Conditions {
+			e7 := &obj.Status.Conditions[i6]
+			if e7.Type == "Ready" && e7.Status == "True" {
+				found4 = true
 				break
 			}
 		}
-		return found12, true
-	}()
-	r19 := false
-	if !((ok11 && !b10) || (ok18 && !b17)) {
-		if !ok11 || !ok18 {
-			return nil
+		r8 := false
+		if found4 {
+			v9, ok10 := vars.runningReady()
+			if !ok10 {
+				return nil
+			}
+			r8 = v9 > 0
 		}
-		r19 = true
+		r3 = r8
 	}
-	if r19 {
+	if r3 {
 		return "Running"
 	}
-	v20, ok21 := vars.exitErrors()
-	if !ok21 {
+	v11, ok12 := vars.exitErrors()
+	if !ok12 {
 		return nil
 	}
-	if len(v20) > 0 {
-		return v20[0]
+	if len(v11) > 0 {
+		return v11[0]
 	}
-	v22, ok23 := vars.runningReady()
-	if !ok23 {
+	v13, ok14 := vars.runningReady()
+	if !ok14 {
 		return nil
 	}
-	if v22 > 0 {
+	if v13 > 0 {
 		return "NotReady"
 	}
 	return "Completed"
@@ -4547,12 +4472,12 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		return nil
 	}
 	restarts19 := v17
-	var finished36Value []time.Time
-	var finished36OK, finished36Done bool
-	finished36 := func() ([]time.Time, bool) {
-		if !finished36Done {
-			finished36Done = true
-			finished36Value, finished36OK = func() ([]time.Time, bool) {
+	var finished34Value []time.Time
+	var finished34OK, finished34Done bool
+	finished34 := func() ([]time.Time, bool) {
+		if !finished34Done {
+			finished34Done = true
+			finished34Value, finished34OK = func() ([]time.Time, bool) {
 				var mapped20 []time.Time
 				for i21 := range v2 {
 					e22 := v2[i21]
@@ -4565,68 +4490,68 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 					if obj.Status.InitContainerStatuses[e22].LastTerminationState.Terminated == nil {
 						return nil, false
 					}
-					v24, ok25 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e22].LastTerminationState.Terminated.FinishedAt)
-					if !ok25 {
+					v23, ok24 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e22].LastTerminationState.Terminated.FinishedAt)
+					if !ok24 {
 						return nil, false
 					}
-					mapped20 = append(mapped20, v24)
+					mapped20 = append(mapped20, v23)
 				}
-				r26 := false
+				r25 := false
 				if len(obj.Status.ContainerStatuses) != 0 {
-					v27, ok28 := vars.runMain()
-					if !ok28 {
+					v26, ok27 := vars.runMain()
+					if !ok27 {
 						return nil, false
 					}
-					r26 = v27
+					r25 = v26
 				}
-				var t29 []time.Time
-				if r26 {
-					var mapped30 []time.Time
-					for i31 := range obj.Status.ContainerStatuses {
-						e32 := &obj.Status.ContainerStatuses[i31]
-						if !(e32.LastTerminationState.Terminated != nil && !e32.LastTerminationState.Terminated.FinishedAt.IsZero()) {
+				var t28 []time.Time
+				if r25 {
+					var mapped29 []time.Time
+					for i30 := range obj.Status.ContainerStatuses {
+						e31 := &obj.Status.ContainerStatuses[i30]
+						if !(e31.LastTerminationState.Terminated != nil && !e31.LastTerminationState.Terminated.FinishedAt.IsZero()) {
 							continue
 						}
-						if e32.LastTerminationState.Terminated == nil {
+						if e31.LastTerminationState.Terminated == nil {
 							return nil, false
 						}
-						v34, ok35 := selectableruntime.CELTime(e32.LastTerminationState.Terminated.FinishedAt)
-						if !ok35 {
+						v32, ok33 := selectableruntime.CELTime(e31.LastTerminationState.Terminated.FinishedAt)
+						if !ok33 {
 							return nil, false
 						}
-						mapped30 = append(mapped30, v34)
+						mapped29 = append(mapped29, v32)
 					}
-					t29 = mapped30
+					t28 = mapped29
 				} else {
-					t29 = []time.Time{}
+					t28 = []time.Time{}
 				}
-				return slices.Concat(mapped20, t29), true
+				return slices.Concat(mapped20, t28), true
 			}()
 		}
-		return finished36Value, finished36OK
+		return finished34Value, finished34OK
 	}
-	r37 := false
+	r35 := false
 	if restarts19 != 0 {
-		v38, ok39 := finished36()
+		v36, ok37 := finished34()
+		if !ok37 {
+			return nil
+		}
+		r35 = len(v36) > 0
+	}
+	if r35 {
+		v38, ok39 := finished34()
 		if !ok39 {
 			return nil
 		}
-		r37 = len(v38) > 0
-	}
-	if r37 {
-		v40, ok41 := finished36()
+		v40, ok41 := selectableruntime.LatestOf(v38)
 		if !ok41 {
 			return nil
 		}
-		v42, ok43 := selectableruntime.LatestOf(v40)
+		v42, ok43 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v40)
 		if !ok43 {
 			return nil
 		}
-		v44, ok45 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v42)
-		if !ok45 {
-			return nil
-		}
-		return strconv.FormatInt(restarts19, 10) + " (" + duration.HumanDuration(v44) + " ago)"
+		return strconv.FormatInt(restarts19, 10) + " (" + duration.HumanDuration(v42) + " ago)"
 	}
 	return strconv.FormatInt(restarts19, 10)
 }
@@ -4680,29 +4605,29 @@ func podNominatedNodeCell(obj *Pod) any {
 // statuses[0]))), size(self.spec.readinessGates)]) : "<none>"
 func podReadinessGatesCell(obj *Pod) any {
 	if len(obj.Spec.ReadinessGates) > 0 {
-		count2 := int64(0)
-		for i3 := range obj.Spec.ReadinessGates {
-			e4 := &obj.Spec.ReadinessGates[i3]
-			var t5 []bool
+		count1 := int64(0)
+		for i2 := range obj.Spec.ReadinessGates {
+			e3 := &obj.Spec.ReadinessGates[i2]
+			var t4 []bool
 			if len(obj.Status.Conditions) != 0 {
-				var mapped6 []bool
-				for i7 := range obj.Status.Conditions {
-					e8 := &obj.Status.Conditions[i7]
-					if string(e8.Type) != string(e4.ConditionType) {
+				var mapped5 []bool
+				for i6 := range obj.Status.Conditions {
+					e7 := &obj.Status.Conditions[i6]
+					if string(e7.Type) != string(e3.ConditionType) {
 						continue
 					}
-					mapped6 = append(mapped6, e8.Status == "True")
+					mapped5 = append(mapped5, e7.Status == "True")
 				}
-				t5 = mapped6
+				t4 = mapped5
 			} else {
-				t5 = []bool{}
+				t4 = []bool{}
 			}
-			statuses9 := t5
-			if len(statuses9) > 0 && statuses9[0] {
-				count2++
+			statuses8 := t4
+			if len(statuses8) > 0 && statuses8[0] {
+				count1++
 			}
 		}
-		return strconv.FormatInt(count2, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10)
+		return strconv.FormatInt(count1, 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.ReadinessGates)), 10)
 	}
 	return "<none>"
 }
@@ -4776,13 +4701,7 @@ func podTemplateContainersCell(obj *PodTemplate) any {
 		mapped1 := make([]string, 0, len(obj.Template.Spec.Containers))
 		for i2 := range obj.Template.Spec.Containers {
 			e3 := &obj.Template.Spec.Containers[i2]
-			var t4 string
-			if true {
-				t4 = e3.Name
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Name)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -4907,10 +4826,7 @@ func replicationControllerDesiredCell(obj *ReplicationController) any {
 // replicationControllerCurrentCell is the Current cell of obj, compiled from
 // the CEL expression has(self.status.replicas) ? self.status.replicas : 0
 func replicationControllerCurrentCell(obj *ReplicationController) any {
-	if true {
-		return int64(obj.Status.Replicas)
-	}
-	return int64(0)
+	return int64(obj.Status.Replicas)
 }
 
 // replicationControllerReadyCell is the Ready cell of obj, compiled from the
@@ -4942,13 +4858,7 @@ func replicationControllerContainersCell(obj *ReplicationController) any {
 			mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 			for i2 := range obj.Spec.Template.Spec.Containers {
 				e3 := &obj.Spec.Template.Spec.Containers[i2]
-				var t4 string
-				if true {
-					t4 = e3.Name
-				} else {
-					t4 = ""
-				}
-				mapped1 = append(mapped1, t4)
+				mapped1 = append(mapped1, e3.Name)
 			}
 			return strings.Join(mapped1, ",")
 		}
@@ -5393,16 +5303,16 @@ func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 			if !(e4.IP != "" || e4.Hostname != "") {
 				continue
 			}
-			var t9 string
+			var t5 string
 			if e4.IP != "" {
-				t9 = e4.IP
+				t5 = e4.IP
 			} else {
 				if e4.Hostname == "" {
 					return nil, false
 				}
-				t9 = e4.Hostname
+				t5 = e4.Hostname
 			}
-			mapped2 = append(mapped2, t9)
+			mapped2 = append(mapped2, t5)
 		}
 		t1 = selectableruntime.Distinct(selectableruntime.Sorted(mapped2))
 	} else {
@@ -5445,18 +5355,18 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 	}
 	if vars.serviceType() == "LoadBalancer" {
 		if len(vars.externalIPs()) > 0 {
-			v2, ok3 := vars.ingress()
-			if !ok3 {
+			v1, ok2 := vars.ingress()
+			if !ok2 {
 				return nil
 			}
-			return strings.Join(slices.Concat(v2, vars.externalIPs()), ",")
+			return strings.Join(slices.Concat(v1, vars.externalIPs()), ",")
 		}
-		v4, ok5 := vars.ingress()
-		if !ok5 {
+		v3, ok4 := vars.ingress()
+		if !ok4 {
 			return nil
 		}
-		if len(v4) > 0 {
-			return strings.Join(v4, ",")
+		if len(v3) > 0 {
+			return strings.Join(v3, ",")
 		}
 		return "<pending>"
 	}
@@ -5479,25 +5389,25 @@ func serviceColumn4Cell(obj *Service) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Ports))
 		for i2 := range obj.Spec.Ports {
 			e3 := &obj.Spec.Ports[i2]
-			var t5 string
+			var t4 string
 			if e3.NodePort > 0 {
+				var t5 string
+				if e3.Protocol != "" {
+					t5 = string(e3.Protocol)
+				} else {
+					t5 = ""
+				}
+				t4 = strconv.FormatInt(int64(e3.Port), 10) + ":" + strconv.FormatInt(int64(e3.NodePort), 10) + "/" + t5
+			} else {
 				var t6 string
 				if e3.Protocol != "" {
 					t6 = string(e3.Protocol)
 				} else {
 					t6 = ""
 				}
-				t5 = strconv.FormatInt(int64(e3.Port), 10) + ":" + strconv.FormatInt(int64(e3.NodePort), 10) + "/" + t6
-			} else {
-				var t7 string
-				if e3.Protocol != "" {
-					t7 = string(e3.Protocol)
-				} else {
-					t7 = ""
-				}
-				t5 = strconv.FormatInt(int64(e3.Port), 10) + "/" + t7
+				t4 = strconv.FormatInt(int64(e3.Port), 10) + "/" + t6
 			}
-			mapped1 = append(mapped1, t5)
+			mapped1 = append(mapped1, t4)
 		}
 		return strings.Join(mapped1, ",")
 	}

@@ -201,10 +201,7 @@ func endpointSliceTableRow(obj *EndpointSlice) metav1.TableRow {
 // endpointSliceAddressTypeCell is the AddressType cell of obj, compiled from
 // the CEL expression has(self.addressType) ? self.addressType : ""
 func endpointSliceAddressTypeCell(obj *EndpointSlice) any {
-	if true {
-		return string(obj.AddressType)
-	}
-	return ""
+	return string(obj.AddressType)
 }
 
 // endpointSlicePortsCell is the Ports cell of obj, compiled from the CEL

@@ -429,13 +429,13 @@ func eventObjectCell(obj *Event) any {
 	} else {
 		t1 = ""
 	}
-	var t3 string
+	var t2 string
 	if obj.Regarding.Name != "" {
-		t3 = "/" + obj.Regarding.Name
+		t2 = "/" + obj.Regarding.Name
 	} else {
-		t3 = ""
+		t2 = ""
 	}
-	return t1 + t3
+	return t1 + t2
 }
 
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
@@ -456,36 +456,36 @@ func eventSubobjectCell(obj *Event) any {
 // (has(self.reportingInstance) ? self.reportingInstance : ""), instance == "" ?
 // component : component + ", " + instance))
 func eventSourceCell(obj *Event) any {
-	var t2 string
+	var t1 string
 	if obj.DeprecatedSource.Component != "" {
-		t2 = obj.DeprecatedSource.Component
+		t1 = obj.DeprecatedSource.Component
 	} else {
-		var t3 string
+		var t2 string
 		if obj.ReportingController != "" {
-			t3 = obj.ReportingController
+			t2 = obj.ReportingController
 		} else {
-			t3 = ""
+			t2 = ""
 		}
-		t2 = t3
+		t1 = t2
 	}
-	component4 := t2
-	var t6 string
+	component3 := t1
+	var t4 string
 	if obj.DeprecatedSource.Host != "" {
-		t6 = obj.DeprecatedSource.Host
+		t4 = obj.DeprecatedSource.Host
 	} else {
-		var t7 string
+		var t5 string
 		if obj.ReportingInstance != "" {
-			t7 = obj.ReportingInstance
+			t5 = obj.ReportingInstance
 		} else {
-			t7 = ""
+			t5 = ""
 		}
-		t6 = t7
+		t4 = t5
 	}
-	instance8 := t6
-	if instance8 == "" {
-		return component4
+	instance6 := t4
+	if instance6 == "" {
+		return component3
 	}
-	return component4 + ", " + instance8
+	return component3 + ", " + instance6
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
@@ -533,10 +533,7 @@ func eventFirstSeenCell(obj *Event) any {
 // self.deprecatedCount : 1)
 func eventCountCell(obj *Event) any {
 	if obj.Series != nil {
-		if true {
-			return int64(obj.Series.Count)
-		}
-		return int64(0)
+		return int64(obj.Series.Count)
 	}
 	if obj.DeprecatedCount != 0 {
 		return int64(obj.DeprecatedCount)

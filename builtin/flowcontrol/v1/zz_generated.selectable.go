@@ -348,13 +348,7 @@ func flowSchemaRowOrder(items []FlowSchema) []int {
 // (false: a CEL error): has(self.spec.matchingPrecedence) ?
 // self.spec.matchingPrecedence : 0
 func flowSchemaRowOrderKey0(obj *FlowSchema) (int64, bool) {
-	var t1 int64
-	if true {
-		t1 = int64(obj.Spec.MatchingPrecedence)
-	} else {
-		t1 = int64(0)
-	}
-	return t1, true
+	return int64(obj.Spec.MatchingPrecedence), true
 }
 
 // flowSchemaRowOrderKey1 is a row order key of obj, and whether it has one
@@ -373,20 +367,14 @@ func flowSchemaRowOrderKey1(obj *FlowSchema) (string, bool) {
 // the CEL expression has(self.spec.priorityLevelConfiguration.name) ?
 // self.spec.priorityLevelConfiguration.name : ""
 func flowSchemaPriorityLevelCell(obj *FlowSchema) any {
-	if true {
-		return obj.Spec.PriorityLevelConfiguration.Name
-	}
-	return ""
+	return obj.Spec.PriorityLevelConfiguration.Name
 }
 
 // flowSchemaMatchingPrecedenceCell is the MatchingPrecedence cell of obj,
 // compiled from the CEL expression has(self.spec.matchingPrecedence) ?
 // self.spec.matchingPrecedence : 0
 func flowSchemaMatchingPrecedenceCell(obj *FlowSchema) any {
-	if true {
-		return int64(obj.Spec.MatchingPrecedence)
-	}
-	return int64(0)
+	return int64(obj.Spec.MatchingPrecedence)
 }
 
 // flowSchemaDistinguisherMethodCell is the DistinguisherMethod cell of obj,
@@ -395,10 +383,7 @@ func flowSchemaMatchingPrecedenceCell(obj *FlowSchema) any {
 // : "") : "<none>"
 func flowSchemaDistinguisherMethodCell(obj *FlowSchema) any {
 	if obj.Spec.DistinguisherMethod != nil {
-		if true {
-			return string(obj.Spec.DistinguisherMethod.Type)
-		}
-		return ""
+		return string(obj.Spec.DistinguisherMethod.Type)
 	}
 	return "<none>"
 }
@@ -431,24 +416,24 @@ func flowSchemaMissingPLCell(obj *FlowSchema) any {
 		r1 = found2
 	}
 	if r1 {
-		var mapped7 []string
-		for i8 := range obj.Status.Conditions {
-			e9 := &obj.Status.Conditions[i8]
-			if e9.Type != "Dangling" {
+		var mapped6 []string
+		for i7 := range obj.Status.Conditions {
+			e8 := &obj.Status.Conditions[i7]
+			if e8.Type != "Dangling" {
 				continue
 			}
-			var t11 string
-			if e9.Status != "" {
-				t11 = string(e9.Status)
+			var t9 string
+			if e8.Status != "" {
+				t9 = string(e8.Status)
 			} else {
-				t11 = ""
+				t9 = ""
 			}
-			mapped7 = append(mapped7, t11)
+			mapped6 = append(mapped6, t9)
 		}
-		if len(mapped7) == 0 {
+		if len(mapped6) == 0 {
 			return nil
 		}
-		return mapped7[0]
+		return mapped6[0]
 	}
 	return "?"
 }
@@ -530,10 +515,7 @@ func priorityLevelConfigurationTableRow(obj *PriorityLevelConfiguration) metav1.
 // priorityLevelConfigurationTypeCell is the Type cell of obj, compiled from the
 // CEL expression has(self.spec.type) ? self.spec.type : ""
 func priorityLevelConfigurationTypeCell(obj *PriorityLevelConfiguration) any {
-	if true {
-		return string(obj.Spec.Type)
-	}
-	return ""
+	return string(obj.Spec.Type)
 }
 
 // priorityLevelConfigurationNominalConcurrencySharesCell is the
@@ -562,19 +544,13 @@ func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelCo
 // dyn(has(self.spec.limited.limitResponse.queuing.queues) ?
 // self.spec.limited.limitResponse.queuing.queues : 0) : "<none>"
 func priorityLevelConfigurationQueuesCell(obj *PriorityLevelConfiguration) any {
-	var t2 any
+	var t1 any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		var t3 int64
-		if true {
-			t3 = int64(obj.Spec.Limited.LimitResponse.Queuing.Queues)
-		} else {
-			t3 = int64(0)
-		}
-		t2 = t3
+		t1 = int64(obj.Spec.Limited.LimitResponse.Queuing.Queues)
 	} else {
-		t2 = "<none>"
+		t1 = "<none>"
 	}
-	return t2
+	return t1
 }
 
 // priorityLevelConfigurationHandSizeCell is the HandSize cell of obj, compiled
@@ -583,19 +559,13 @@ func priorityLevelConfigurationQueuesCell(obj *PriorityLevelConfiguration) any {
 // dyn(has(self.spec.limited.limitResponse.queuing.handSize) ?
 // self.spec.limited.limitResponse.queuing.handSize : 0) : "<none>"
 func priorityLevelConfigurationHandSizeCell(obj *PriorityLevelConfiguration) any {
-	var t2 any
+	var t1 any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		var t3 int64
-		if true {
-			t3 = int64(obj.Spec.Limited.LimitResponse.Queuing.HandSize)
-		} else {
-			t3 = int64(0)
-		}
-		t2 = t3
+		t1 = int64(obj.Spec.Limited.LimitResponse.Queuing.HandSize)
 	} else {
-		t2 = "<none>"
+		t1 = "<none>"
 	}
-	return t2
+	return t1
 }
 
 // priorityLevelConfigurationQueueLengthLimitCell is the QueueLengthLimit cell
@@ -604,19 +574,13 @@ func priorityLevelConfigurationHandSizeCell(obj *PriorityLevelConfiguration) any
 // dyn(has(self.spec.limited.limitResponse.queuing.queueLengthLimit) ?
 // self.spec.limited.limitResponse.queuing.queueLengthLimit : 0) : "<none>"
 func priorityLevelConfigurationQueueLengthLimitCell(obj *PriorityLevelConfiguration) any {
-	var t2 any
+	var t1 any
 	if obj.Spec.Limited != nil && obj.Spec.Limited.LimitResponse.Queuing != nil {
-		var t3 int64
-		if true {
-			t3 = int64(obj.Spec.Limited.LimitResponse.Queuing.QueueLengthLimit)
-		} else {
-			t3 = int64(0)
-		}
-		t2 = t3
+		t1 = int64(obj.Spec.Limited.LimitResponse.Queuing.QueueLengthLimit)
 	} else {
-		t2 = "<none>"
+		t1 = "<none>"
 	}
-	return t2
+	return t1
 }
 
 // priorityLevelConfigurationAgeCell is the Age cell of obj: the value at

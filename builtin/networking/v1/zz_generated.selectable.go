@@ -612,37 +612,37 @@ func ipAddressTableRow(obj *IPAddress) metav1.TableRow {
 // (has(self.spec.parentRef.name) ? self.spec.parentRef.name : "")) : "<none>"
 func ipAddressParentRefCell(obj *IPAddress) any {
 	if obj.Spec.ParentRef != nil {
-		var t2 string
+		var t1 string
 		if obj.Spec.ParentRef.Group != "" {
+			var t2 string
+			if obj.Spec.ParentRef.Resource != "" {
+				t2 = obj.Spec.ParentRef.Resource
+			} else {
+				t2 = ""
+			}
+			t1 = t2 + "." + obj.Spec.ParentRef.Group
+		} else {
 			var t3 string
 			if obj.Spec.ParentRef.Resource != "" {
 				t3 = obj.Spec.ParentRef.Resource
 			} else {
 				t3 = ""
 			}
-			t2 = t3 + "." + obj.Spec.ParentRef.Group
-		} else {
-			var t4 string
-			if obj.Spec.ParentRef.Resource != "" {
-				t4 = obj.Spec.ParentRef.Resource
-			} else {
-				t4 = ""
-			}
-			t2 = t4
+			t1 = t3
 		}
-		var t6 string
+		var t4 string
 		if obj.Spec.ParentRef.Namespace != "" {
-			t6 = "/" + obj.Spec.ParentRef.Namespace
+			t4 = "/" + obj.Spec.ParentRef.Namespace
 		} else {
-			t6 = ""
+			t4 = ""
 		}
-		var t7 string
+		var t5 string
 		if obj.Spec.ParentRef.Name != "" {
-			t7 = obj.Spec.ParentRef.Name
+			t5 = obj.Spec.ParentRef.Name
 		} else {
-			t7 = ""
+			t5 = ""
 		}
-		return selectableruntime.LowerASCII(t2) + t6 + "/" + t7
+		return selectableruntime.LowerASCII(t1) + t4 + "/" + t5
 	}
 	return "<none>"
 }
@@ -756,66 +756,66 @@ func ingressHostsCell(obj *Ingress) any {
 	} else {
 		t1 = []string{}
 	}
-	hosts6 := t1
-	if len(hosts6) == 0 {
+	hosts5 := t1
+	if len(hosts5) == 0 {
 		return "*"
 	}
-	var t7 []string
-	if len(hosts6) > 3 {
-		from8, to9 := int64(0), int64(3)
-		if from8 < 0 || from8 > to9 || to9 > int64(len(hosts6)) {
+	var t6 []string
+	if len(hosts5) > 3 {
+		from7, to8 := int64(0), int64(3)
+		if from7 < 0 || from7 > to8 || to8 > int64(len(hosts5)) {
 			return nil
 		}
-		t7 = hosts6[from8:to9]
+		t6 = hosts5[from7:to8]
 	} else {
-		t7 = hosts6
+		t6 = hosts5
 	}
-	r10 := true
-	if !(len(hosts6) > 3) {
-		r11 := false
-		if len(hosts6) == 3 {
+	r9 := true
+	if !(len(hosts5) > 3) {
+		r10 := false
+		if len(hosts5) == 3 {
 			if len(obj.Spec.Rules) == 0 {
 				return nil
 			}
-			b14, ok15 := func() (bool, bool) {
-				v12, ok13 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-				if !ok13 || v12 < 0 || v12 >= int64(len(obj.Spec.Rules)) {
+			b13, ok14 := func() (bool, bool) {
+				v11, ok12 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
+				if !ok12 || v11 < 0 || v11 >= int64(len(obj.Spec.Rules)) {
 					return false, false
 				}
-				return obj.Spec.Rules[v12].Host != "", true
+				return obj.Spec.Rules[v11].Host != "", true
 			}()
-			b18, ok19 := func() (bool, bool) {
-				v16, ok17 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-				if !ok17 || v16 < 0 || v16 >= int64(len(obj.Spec.Rules)) || obj.Spec.Rules[v16].Host == "" {
+			b17, ok18 := func() (bool, bool) {
+				v15, ok16 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
+				if !ok16 || v15 < 0 || v15 >= int64(len(obj.Spec.Rules)) || obj.Spec.Rules[v15].Host == "" {
 					return false, false
 				}
-				return obj.Spec.Rules[v16].Host != "", true
+				return obj.Spec.Rules[v15].Host != "", true
 			}()
-			r20 := false
-			if !((ok15 && !b14) || (ok19 && !b18)) {
-				if !ok15 || !ok19 {
+			r19 := false
+			if !((ok14 && !b13) || (ok18 && !b17)) {
+				if !ok14 || !ok18 {
 					return nil
 				}
-				r20 = true
+				r19 = true
 			}
-			r11 = !r20
+			r10 = !r19
 		}
-		r10 = r11
+		r9 = r10
 	}
-	var t21 string
-	if r10 {
+	var t20 string
+	if r9 {
 		if len(obj.Spec.Rules) == 0 {
 			return nil
 		}
-		v22, ok23 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
-		if !ok23 {
+		v21, ok22 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
+		if !ok22 {
 			return nil
 		}
-		t21 = " + " + strconv.FormatInt(v22, 10) + " more..."
+		t20 = " + " + strconv.FormatInt(v21, 10) + " more..."
 	} else {
-		t21 = ""
+		t20 = ""
 	}
-	return strings.Join(t7, ",") + t21
+	return strings.Join(t6, ",") + t20
 }
 
 // ingressAddressCell is the Address cell of obj, compiled from the CEL
@@ -826,24 +826,24 @@ func ingressHostsCell(obj *Ingress) any {
 // : i.hostname).sort().distinct().join(",") : ""
 func ingressAddressCell(obj *Ingress) any {
 	if len(obj.Status.LoadBalancer.Ingress) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Status.LoadBalancer.Ingress {
-			e4 := &obj.Status.LoadBalancer.Ingress[i3]
-			if !(e4.IP != "" || e4.Hostname != "") {
+		var mapped1 []string
+		for i2 := range obj.Status.LoadBalancer.Ingress {
+			e3 := &obj.Status.LoadBalancer.Ingress[i2]
+			if !(e3.IP != "" || e3.Hostname != "") {
 				continue
 			}
-			var t9 string
-			if e4.IP != "" {
-				t9 = e4.IP
+			var t4 string
+			if e3.IP != "" {
+				t4 = e3.IP
 			} else {
-				if e4.Hostname == "" {
+				if e3.Hostname == "" {
 					return nil
 				}
-				t9 = e4.Hostname
+				t4 = e3.Hostname
 			}
-			mapped2 = append(mapped2, t9)
+			mapped1 = append(mapped1, t4)
 		}
-		return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped2)), ",")
+		return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(mapped1)), ",")
 	}
 	return ""
 }
@@ -939,18 +939,18 @@ func ingressClassNameCell(obj *IngressClass) any {
 	r1 := false
 	if len(obj.ObjectMeta.Annotations) != 0 {
 		_, ok2 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
-		r1 = ok2
-	}
-	r3 := false
-	if r1 {
-		v4, ok5 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
-		if !ok5 {
-			return nil
+		r3 := false
+		if ok2 {
+			v4, ok5 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
+			if !ok5 {
+				return nil
+			}
+			r3 = v4 == "true"
 		}
-		r3 = v4 == "true"
+		r1 = r3
 	}
 	var t6 string
-	if r3 {
+	if r1 {
 		t6 = " (default)"
 	} else {
 		t6 = ""
@@ -1055,10 +1055,7 @@ func networkPolicyTableRow(obj *NetworkPolicy) metav1.TableRow {
 // the CEL expression has(self.spec.podSelector) ?
 // formatLabelSelector(self.spec.podSelector) : "<none>"
 func networkPolicyPodSelectorCell(obj *NetworkPolicy) any {
-	if true {
-		return selectableruntime.FormatLabelSelector(obj.Spec.PodSelector)
-	}
-	return "<none>"
+	return selectableruntime.FormatLabelSelector(obj.Spec.PodSelector)
 }
 
 // networkPolicyAgeCell is the Age cell of obj: the value at

@@ -197,10 +197,7 @@ func runtimeClassTableRow(obj *RuntimeClass) metav1.TableRow {
 // runtimeClassHandlerCell is the Handler cell of obj, compiled from the CEL
 // expression has(self.handler) ? self.handler : ""
 func runtimeClassHandlerCell(obj *RuntimeClass) any {
-	if true {
-		return obj.Handler
-	}
-	return ""
+	return obj.Handler
 }
 
 // runtimeClassAgeCell is the Age cell of obj: the value at

@@ -224,10 +224,7 @@ func podDisruptionBudgetMaxUnavailableCell(obj *PodDisruptionBudget) any {
 // obj, compiled from the CEL expression has(self.status.disruptionsAllowed) ?
 // self.status.disruptionsAllowed : 0
 func podDisruptionBudgetAllowedDisruptionsCell(obj *PodDisruptionBudget) any {
-	if true {
-		return int64(obj.Status.DisruptionsAllowed)
-	}
-	return int64(0)
+	return int64(obj.Status.DisruptionsAllowed)
 }
 
 // podDisruptionBudgetAgeCell is the Age cell of obj: the value at

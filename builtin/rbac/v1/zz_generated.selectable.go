@@ -578,19 +578,7 @@ func clusterRoleBindingTableRow(obj *ClusterRoleBinding) metav1.TableRow {
 // expression "%s/%s".format([has(self.roleRef.kind) ? self.roleRef.kind : "",
 // has(self.roleRef.name) ? self.roleRef.name : ""])
 func clusterRoleBindingRoleCell(obj *ClusterRoleBinding) any {
-	var t1 string
-	if true {
-		t1 = obj.RoleRef.Kind
-	} else {
-		t1 = ""
-	}
-	var t2 string
-	if true {
-		t2 = obj.RoleRef.Name
-	} else {
-		t2 = ""
-	}
-	return t1 + "/" + t2
+	return obj.RoleRef.Kind + "/" + obj.RoleRef.Name
 }
 
 // clusterRoleBindingAgeCell is the Age cell of obj: the value at
@@ -613,13 +601,7 @@ func clusterRoleBindingUsersCell(obj *ClusterRoleBinding) any {
 			if e3.Kind != "User" {
 				continue
 			}
-			var t4 string
-			if true {
-				t4 = e3.Name
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Name)
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -637,13 +619,7 @@ func clusterRoleBindingGroupsCell(obj *ClusterRoleBinding) any {
 			if e3.Kind != "Group" {
 				continue
 			}
-			var t4 string
-			if true {
-				t4 = e3.Name
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Name)
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -668,13 +644,7 @@ func clusterRoleBindingServiceAccountsCell(obj *ClusterRoleBinding) any {
 			} else {
 				t4 = ""
 			}
-			var t5 string
-			if true {
-				t5 = e3.Name
-			} else {
-				t5 = ""
-			}
-			mapped1 = append(mapped1, t4+"/"+t5)
+			mapped1 = append(mapped1, t4+"/"+e3.Name)
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -814,19 +784,7 @@ func roleBindingTableRow(obj *RoleBinding) metav1.TableRow {
 // "%s/%s".format([has(self.roleRef.kind) ? self.roleRef.kind : "",
 // has(self.roleRef.name) ? self.roleRef.name : ""])
 func roleBindingRoleCell(obj *RoleBinding) any {
-	var t1 string
-	if true {
-		t1 = obj.RoleRef.Kind
-	} else {
-		t1 = ""
-	}
-	var t2 string
-	if true {
-		t2 = obj.RoleRef.Name
-	} else {
-		t2 = ""
-	}
-	return t1 + "/" + t2
+	return obj.RoleRef.Kind + "/" + obj.RoleRef.Name
 }
 
 // roleBindingAgeCell is the Age cell of obj: the value at
@@ -849,13 +807,7 @@ func roleBindingUsersCell(obj *RoleBinding) any {
 			if e3.Kind != "User" {
 				continue
 			}
-			var t4 string
-			if true {
-				t4 = e3.Name
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Name)
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -873,13 +825,7 @@ func roleBindingGroupsCell(obj *RoleBinding) any {
 			if e3.Kind != "Group" {
 				continue
 			}
-			var t4 string
-			if true {
-				t4 = e3.Name
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Name)
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -904,13 +850,7 @@ func roleBindingServiceAccountsCell(obj *RoleBinding) any {
 			} else {
 				t4 = ""
 			}
-			var t5 string
-			if true {
-				t5 = e3.Name
-			} else {
-				t5 = ""
-			}
-			mapped1 = append(mapped1, t4+"/"+t5)
+			mapped1 = append(mapped1, t4+"/"+e3.Name)
 		}
 		return strings.Join(mapped1, ", ")
 	}

@@ -711,10 +711,7 @@ func deviceTaintRuleTableRow(obj *DeviceTaintRule) metav1.TableRow {
 // deviceTaintRuleKeyCell is the Key cell of obj, compiled from the CEL
 // expression has(self.spec.taint.key) ? self.spec.taint.key : ""
 func deviceTaintRuleKeyCell(obj *DeviceTaintRule) any {
-	if true {
-		return obj.Spec.Taint.Key
-	}
-	return ""
+	return obj.Spec.Taint.Key
 }
 
 // deviceTaintRuleValueCell is the Value cell of obj, compiled from the CEL
@@ -729,10 +726,7 @@ func deviceTaintRuleValueCell(obj *DeviceTaintRule) any {
 // deviceTaintRuleEffectCell is the Effect cell of obj, compiled from the CEL
 // expression has(self.spec.taint.effect) ? self.spec.taint.effect : ""
 func deviceTaintRuleEffectCell(obj *DeviceTaintRule) any {
-	if true {
-		return string(obj.Spec.Taint.Effect)
-	}
-	return ""
+	return string(obj.Spec.Taint.Effect)
 }
 
 // deviceTaintRuleTimeAddedCell is the TimeAdded cell of obj, compiled from the
@@ -995,20 +989,14 @@ func resourceSliceNodeCell(obj *ResourceSlice) any {
 // resourceSliceDriverCell is the Driver cell of obj, compiled from the CEL
 // expression has(self.spec.driver) ? self.spec.driver : ""
 func resourceSliceDriverCell(obj *ResourceSlice) any {
-	if true {
-		return obj.Spec.Driver
-	}
-	return ""
+	return obj.Spec.Driver
 }
 
 // resourceSlicePoolCell is the Pool cell of obj, compiled from the CEL
 // expression has(self.spec.pool) && has(self.spec.pool.name) ?
 // self.spec.pool.name : ""
 func resourceSlicePoolCell(obj *ResourceSlice) any {
-	if true {
-		return obj.Spec.Pool.Name
-	}
-	return ""
+	return obj.Spec.Pool.Name
 }
 
 // resourceSliceAgeCell is the Age cell of obj: the value at

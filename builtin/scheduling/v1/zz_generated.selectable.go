@@ -204,10 +204,7 @@ func priorityClassTableRow(obj *PriorityClass) metav1.TableRow {
 // priorityClassValueCell is the Value cell of obj, compiled from the CEL
 // expression has(self.value) ? self.value : 0
 func priorityClassValueCell(obj *PriorityClass) any {
-	if true {
-		return int64(obj.Value)
-	}
-	return int64(0)
+	return int64(obj.Value)
 }
 
 // priorityClassGlobalDefaultCell is the Global-Default cell of obj, compiled

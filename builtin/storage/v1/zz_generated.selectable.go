@@ -771,13 +771,7 @@ func csiDriverTokenRequestsCell(obj *CSIDriver) any {
 		mapped1 := make([]string, 0, len(obj.Spec.TokenRequests))
 		for i2 := range obj.Spec.TokenRequests {
 			e3 := &obj.Spec.TokenRequests[i2]
-			var t4 string
-			if true {
-				t4 = e3.Audience
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Audience)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -1250,10 +1244,7 @@ func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any
 // storageClassProvisionerCell is the Provisioner cell of obj, compiled from the
 // CEL expression has(self.provisioner) ? self.provisioner : ""
 func storageClassProvisionerCell(obj *StorageClass) any {
-	if true {
-		return obj.Provisioner
-	}
-	return ""
+	return obj.Provisioner
 }
 
 // storageClassReclaimPolicyCell is the ReclaimPolicy cell of obj, compiled from
@@ -1365,10 +1356,7 @@ func volumeAttachmentTableRow(obj *VolumeAttachment) metav1.TableRow {
 // volumeAttachmentAttacherCell is the Attacher cell of obj, compiled from the
 // CEL expression has(self.spec.attacher) ? self.spec.attacher : ""
 func volumeAttachmentAttacherCell(obj *VolumeAttachment) any {
-	if true {
-		return obj.Spec.Attacher
-	}
-	return ""
+	return obj.Spec.Attacher
 }
 
 // volumeAttachmentPVCell is the PV cell of obj, compiled from the CEL
@@ -1384,20 +1372,14 @@ func volumeAttachmentPVCell(obj *VolumeAttachment) any {
 // volumeAttachmentNodeCell is the Node cell of obj, compiled from the CEL
 // expression has(self.spec.nodeName) ? self.spec.nodeName : ""
 func volumeAttachmentNodeCell(obj *VolumeAttachment) any {
-	if true {
-		return obj.Spec.NodeName
-	}
-	return ""
+	return obj.Spec.NodeName
 }
 
 // volumeAttachmentAttachedCell is the Attached cell of obj, compiled from the
 // CEL expression has(self.status) && has(self.status.attached) ?
 // self.status.attached : false
 func volumeAttachmentAttachedCell(obj *VolumeAttachment) any {
-	if true {
-		return obj.Status.Attached
-	}
-	return false
+	return obj.Status.Attached
 }
 
 // volumeAttachmentAgeCell is the Age cell of obj: the value at
@@ -1471,10 +1453,7 @@ func volumeAttributesClassTableRow(obj *VolumeAttributesClass) metav1.TableRow {
 // volumeAttributesClassDriverNameCell is the DriverName cell of obj, compiled
 // from the CEL expression has(self.driverName) ? self.driverName : ""
 func volumeAttributesClassDriverNameCell(obj *VolumeAttributesClass) any {
-	if true {
-		return obj.DriverName
-	}
-	return ""
+	return obj.DriverName
 }
 
 // volumeAttributesClassAgeCell is the Age cell of obj: the value at

@@ -219,18 +219,12 @@ func storageVersionMigrationNameCell(obj *StorageVersionMigration) any {
 // self.spec.resource.group != "" ? "." + self.spec.resource.group : "")
 func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
 	var t1 string
-	if true {
-		t1 = obj.Spec.Resource.Resource
+	if obj.Spec.Resource.Group != "" {
+		t1 = "." + obj.Spec.Resource.Group
 	} else {
 		t1 = ""
 	}
-	var t3 string
-	if obj.Spec.Resource.Group != "" {
-		t3 = "." + obj.Spec.Resource.Group
-	} else {
-		t3 = ""
-	}
-	return t1 + t3
+	return obj.Spec.Resource.Resource + t1
 }
 
 // storageVersionMigrationStatusCell is the Status cell of obj, compiled from
@@ -253,15 +247,15 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 	} else {
 		t1 = []string{}
 	}
-	states8 := t1
-	if len(states8) == 0 {
+	states5 := t1
+	if len(states5) == 0 {
 		return "Unknown"
 	}
-	v9, ok10 := selectableruntime.SubtractInt64(int64(len(states8)), int64(1))
-	if !ok10 || v9 < 0 || v9 >= int64(len(states8)) {
+	v6, ok7 := selectableruntime.SubtractInt64(int64(len(states5)), int64(1))
+	if !ok7 || v6 < 0 || v6 >= int64(len(states5)) {
 		return nil
 	}
-	return states8[v9]
+	return states5[v6]
 }
 
 // PrepareStorageVersionMigrationForCreate drops the status a create request

@@ -24,6 +24,15 @@ func (cc *celCompiler) returnCell(e celast.Expr) {
 		args := e.AsCall().Args()
 		if cc.branchType(args[1]).kind != kAny {
 			c := cc.cond(cc.expr(args[0]))
+			if c.kind == condConst { // has() of a field always there
+				if c.value {
+					defer cc.assume(args[0])()
+					cc.returnCell(args[1])
+				} else {
+					cc.returnCell(args[2])
+				}
+				return
+			}
 			cc.Line("if %s {", c)
 			cc.Indent++
 			restore := cc.assume(args[0])
@@ -31,7 +40,8 @@ func (cc *celCompiler) returnCell(e celast.Expr) {
 			restore()
 			cc.Indent--
 			cc.Line("}")
-			restore = cc.assume(args[0], true) // the if returned: its condition is false here
+			cc.Settle(c.String())              // the if returned: its condition is false here,
+			restore = cc.assume(args[0], true) // and so are the has() tests it negated
 			cc.returnCell(args[2])
 			restore()
 			return

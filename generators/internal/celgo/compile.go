@@ -249,7 +249,7 @@ func CompileVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[s
 	cc := newCompiler(expr, self, "any", im, vars, "")
 	defer cc.recoverUnsupported(&v.Reason)
 	v = cc.variable(true)
-	if usesVar(v.Body, "obj") {
+	if gocode.Uses(v.Body, "obj") {
 		v.Body = append([]string{"obj := vars.obj"}, v.Body...)
 	}
 	return v
@@ -264,7 +264,7 @@ func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars m
 	defer cc.recoverUnsupported(&v.Reason)
 	cc.locals[selectablecel.ItemsName] = cc.fromGo("items", &types.Type{Kind: types.Slice, Elem: self.Type})
 	v = cc.variable(true)
-	if usesVar(v.Body, "items") {
+	if gocode.Uses(v.Body, "items") {
 		v.Body = append([]string{"items := vars.items"}, v.Body...)
 	}
 	return v

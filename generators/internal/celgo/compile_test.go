@@ -156,6 +156,25 @@ func TestCompile(t *testing.T) {
 			want: []string{`return "r" + strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(int64(obj.Spec.Replicas), 10)`},
 		},
 		{
+			// has() of a field always there is true: only the branch taken
+			// is written, in a cell and in a value alike.
+			expr: `has(self.spec.replicas) ? string(self.spec.replicas) : "-"`, columnType: "string",
+			want:   []string{"if obj.Spec == nil {", "return strconv.FormatInt(int64(obj.Spec.Replicas), 10)"},
+			absent: []string{"if true", `"-"`},
+		},
+		{
+			expr: `(has(self.spec.replicas) ? self.spec.replicas : 0) + 1`, columnType: "integer",
+			want:   []string{"AddInt64(int64(obj.Spec.Replicas), int64(1))"},
+			absent: []string{"if true", "var t"},
+		},
+		{
+			// Once a cell's if returned, its condition is false: the bounds
+			// check it answers is not written again.
+			expr: `size(variables.names) == 0 ? "none" : variables.names[0]`, columnType: "string",
+			want:   []string{"v1, ok2 := vars.names()", "if len(v1) == 0 {", `return "none"`, "return v1[0]"},
+			absent: []string{"return nil\n}\nreturn v1[0]"},
+		},
+		{
 			// x != "a" does not imply x != "": both stay.
 			expr: `has(self.spec.owner) && self.spec.owner != "a"`, columnType: "boolean",
 			want: []string{`return obj.Spec.Owner != "" && obj.Spec.Owner != "a"`},
@@ -179,6 +198,14 @@ func TestCompile(t *testing.T) {
 			expr: `size(variables.names) > 0 ? variables.names[0] : "none"`, columnType: "string",
 			want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) > 0 {", "\treturn v1[0]", "return \"none\""},
 			absent: []string{"v3, ok4", "len(v1) == 0"},
+		},
+		{
+			// A chain of && is one junction: the operand that cannot fail
+			// goes first (has()), the one its test makes safe next, and the
+			// variable that can fail last, inside: no closure.
+			expr: `has(self.spec) && size(variables.names) > 1 && has(self.spec.owner) && self.spec.owner.startsWith("a")`, columnType: "boolean",
+			want:   []string{"r", ` := false`, `if obj.Spec != nil && obj.Spec.Owner != "" && strings.HasPrefix(obj.Spec.Owner, "a") {`, "vars.names()", "= len(v", ") > 1", "return r"},
+			absent: []string{"func()"},
 		},
 		{
 			// Operands that can fail apart run in closures that report it.

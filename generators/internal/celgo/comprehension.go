@@ -7,6 +7,7 @@ import (
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
 // comprehension compiles the exists, all, filter and map macros, which
@@ -132,7 +133,7 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 	unbind := cc.bindLocal(name, v)
 	outside := result()
 	unbind()
-	if held != "" && !usesVar(cc.Lines[initEnd:], held) && !usesVar(outside, held) {
+	if held != "" && !gocode.Uses(cc.Lines[initEnd:], held) && !gocode.Uses(outside, held) {
 		// Nothing reads it: cel-go never computes it, and Go rejects an
 		// unused variable.
 		cc.Lines = slices.Delete(cc.Lines, initStart, initEnd)
@@ -196,26 +197,6 @@ func (cc *celCompiler) boundType(init celast.Expr) (t *cType) {
 		}
 	}()
 	return cc.fromCELType(cc.ast.GetType(init.ID()))
-}
-
-// usesVar reports whether Go identifier v occurs in lines.
-func usesVar(lines []string, v string) bool {
-	for _, l := range lines {
-		for i := strings.Index(l, v); i >= 0; {
-			end := i + len(v)
-			before := i == 0 || !isIdentByte(l[i-1])
-			after := end == len(l) || !isIdentByte(l[end])
-			if before && after {
-				return true
-			}
-			next := strings.Index(l[end:], v)
-			if next < 0 {
-				break
-			}
-			i = end + next
-		}
-	}
-	return false
 }
 
 func isIdentByte(b byte) bool {

@@ -22,12 +22,17 @@ type operand struct {
 // operand that cannot fail is its value (ok is ""); one that can runs in
 // a closure that reports (value, ok).
 func (cc *celCompiler) fallible(e celast.Expr) operand {
+	return cc.fallibleOf(func() cVal { return cc.expr(e) })
+}
+
+// fallibleOf is fallible of the value compile writes.
+func (cc *celCompiler) fallibleOf(compile func() cVal) operand {
 	mark, logged := len(cc.Lines), len(cc.guards)
 	savedFails := cc.fails
 	restore := cc.failScope("return false, false")
 	scope := cc.scope
 	cc.Indent++
-	v := cc.expr(e)
+	v := compile()
 	cc.Indent--
 	restore()
 	c := cc.cond(v)
@@ -53,31 +58,52 @@ func (cc *celCompiler) fallible(e celast.Expr) operand {
 }
 
 // logical compiles && and || with CEL's error absorption: false && error
-// is false, true || error is true, in either order. An error both
-// operands always meet (the bounds check of x[i] that each reads) is the
-// result's whatever the operands are, so it is checked once, before
-// them; an operand that then cannot fail is computed first, and the other
-// only when it must be, as Go's && and || do. Only operands that both can
-// fail run in closures that report their errors.
+// is false, true || error is true, in either order, so a chain a && b && c
+// is one junction of its operands, in any order. An operand that cannot
+// fail (with what the operands before it tested: has(x) lets x be read)
+// is computed first, and the rest only when they must be, as Go's && and
+// || do. When every operand can fail, an error all of them always meet
+// (the bounds check of x[i] each reads) is the result's whatever they
+// are, so it is checked once, before them; only operands that still can
+// fail apart run in closures that report their errors.
 func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
-	isAnd := fn == operators.LogicalAnd
-	start := cc.startTrial()
-	l := cc.fallible(a)
-	if l.ok == "" {
-		return cc.guardedLogical(isAnd, a, l.value, b)
+	return cc.chain(fn == operators.LogicalAnd, operandsOf(fn, a, b))
+}
+
+// operandsOf are the operands of a chain of fn (&& or ||), nested ones
+// flattened, in order.
+func operandsOf(fn string, es ...celast.Expr) []celast.Expr {
+	var ops []celast.Expr
+	for _, e := range es {
+		if e.Kind() == celast.CallKind && e.AsCall().FunctionName() == fn {
+			ops = append(ops, operandsOf(fn, e.AsCall().Args()...)...)
+		} else {
+			ops = append(ops, e)
+		}
 	}
-	r := cc.fallible(b)
+	return ops
+}
+
+// chain compiles the junction of ops under && (||).
+func (cc *celCompiler) chain(isAnd bool, ops []celast.Expr) cVal {
+	if len(ops) == 1 {
+		return boolVal(cc.cond(cc.expr(ops[0])))
+	}
+	start := cc.startTrial()
+	if leads, lv, rest := cc.leading(isAnd, ops); leads != nil {
+		if len(rest) == 0 {
+			return boolVal(lv)
+		}
+		return cc.guardedLogical(isAnd, leads, lv, func() cVal { return cc.chain(isAnd, rest) })
+	}
+	l := cc.fallible(ops[0])
+	r := cc.fallibleOf(func() cVal { return cc.chain(isAnd, ops[1:]) })
 	if common := sharedGuards(l.guards, r.guards); len(common) > 0 {
 		cc.undo(start)
 		for _, g := range common {
 			cc.failIf(g)
 		}
-		return cc.logical(fn, a, b)
-	}
-	if r.ok == "" {
-		cc.undo(start)
-		r = cc.fallible(b)
-		return cc.guardedLogical(isAnd, b, r.value, a)
+		return cc.chain(isAnd, ops)
 	}
 	// decides: an operand that is ok and false (for &&) or true (for ||)
 	// fixes the result whatever the other is.
@@ -99,6 +125,48 @@ func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
 	return cVal{expr: result, t: &cType{kind: kBool}}
 }
 
+// leading takes the operands of ops that go first, as a person writes
+// a chain of checks: the first operand that cannot fail (with what those
+// before it tested: has(x) lets x be read), its statements written; and
+// when it needs none, every further one that cannot fail and needs none
+// either. lv is their junction; rest the operands left, in order; leads
+// is nil when every operand can fail.
+func (cc *celCompiler) leading(isAnd bool, ops []celast.Expr) (leads []celast.Expr, lv *condition, rest []celast.Expr) {
+	rest = slices.Clone(ops)
+	var conds []*condition
+	for {
+		next := -1
+		for i, op := range rest {
+			t := cc.startTrial()
+			lines := len(cc.Lines)
+			o := cc.fallible(op)
+			pure := len(cc.Lines) == lines
+			if o.ok == "" && (pure || leads == nil) {
+				conds, next = append(conds, o.value), i
+				if !pure {
+					return append(leads, op), junctionOf(isAnd, conds), slices.Delete(rest, i, i+1)
+				}
+				break
+			}
+			cc.undo(t)
+		}
+		if next < 0 {
+			return leads, junctionOf(isAnd, conds), rest
+		}
+		op := rest[next]
+		leads, rest = append(leads, op), slices.Delete(rest, next, next+1)
+		defer cc.assume(op, !isAnd)() // the operands after it may read what it tested
+	}
+}
+
+// junctionOf is the && (||) of cs.
+func junctionOf(isAnd bool, cs []*condition) *condition {
+	if isAnd {
+		return and(cs...)
+	}
+	return or(cs...)
+}
+
 // sharedGuards are the guards of a that b has too.
 func sharedGuards(a, b []string) []string {
 	var shared []string
@@ -113,9 +181,18 @@ func sharedGuards(a, b []string) []string {
 // ternary compiles c ? a : b; only the chosen branch is evaluated.
 func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	c := cc.cond(cc.expr(cond))
+	at := cc.branchType(a)
+	if c.kind == condConst && at.kind != kAny {
+		// has() of a field always there: the branch taken is known, and
+		// the other is never evaluated, as in CEL.
+		if !c.value {
+			return cc.value(cc.expr(b))
+		}
+		defer cc.assume(cond)()
+		return cc.value(cc.expr(a))
+	}
 	// Compile each branch into its own block; the result type must agree.
 	result := cc.NewVar("t")
-	at := cc.branchType(a)
 	cc.Line("var %s %s", result, cc.goTypeName(at))
 	cc.Line("if %s {", c)
 	cc.Indent++
@@ -148,7 +225,7 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 // fail: b is computed only when a is true (false), as Go's && does, which
 // is CEL's result (false && error is false; true && error is the error),
 // and b may take a's has() tests as made.
-func (cc *celCompiler) guardedLogical(isAnd bool, a celast.Expr, lv *condition, b celast.Expr) cVal {
+func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condition, b func() cVal) cVal {
 	mark := len(cc.Lines)
 	result := cc.NewVar("r")
 	cc.Line("%s := %v", result, !isAnd)
@@ -158,18 +235,20 @@ func (cc *celCompiler) guardedLogical(isAnd bool, a celast.Expr, lv *condition, 
 	}
 	cc.Line("if %s {", guard)
 	cc.Indent++
-	restore := cc.assume(a, !isAnd) // a's has() tests hold in b (for ||: its !has())
-	rv := cc.cond(cc.expr(b))
-	restore()
+	var restores []func()
+	for _, a := range leads {
+		restores = append(restores, cc.assume(a, !isAnd)) // a's has() tests hold in b (for ||: its !has())
+	}
+	rv := cc.cond(b())
+	for _, restore := range slices.Backward(restores) {
+		restore()
+	}
 	if len(cc.Lines) == mark+2 {
 		// b is an expression without statements: Go's && evaluates it
 		// only when it must, as the block would.
 		cc.Indent--
 		cc.Lines = cc.Lines[:mark]
-		if isAnd {
-			return boolVal(and(lv, rv))
-		}
-		return boolVal(or(lv, rv))
+		return boolVal(junctionOf(isAnd, []*condition{lv, rv}))
 	}
 	cc.Line("%s = %s", result, rv)
 	cc.Indent--

@@ -6,6 +6,7 @@ import (
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
 	celtypes "github.com/google/cel-go/common/types"
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	"k8s.io/gengo/v2/types"
 )
@@ -284,7 +285,7 @@ func (cc *celCompiler) optionalIndex(x, i cVal, has func(cVal)) {
 		has(cc.fromGo(v, x.t.obj.Elem))
 		body := slices.Clone(cc.Lines[mark:])
 		cc.Lines = cc.Lines[:mark]
-		if !usesVar(body, v) {
+		if !gocode.Uses(body, v) {
 			v = "_"
 		}
 		cc.Indent--

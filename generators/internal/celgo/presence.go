@@ -93,12 +93,12 @@ func (cc *celCompiler) selectFieldFor(x cVal, field string, indexed bool) cVal {
 	if len(absent) > 0 {
 		cc.failIf(anyIs(absent))
 	}
-	if m.Type.Kind == types.Pointer && !m.Omitempty && !cc.known[acc+" == nil"] {
-		cc.failIf(acc + " == nil") // null, where a value is needed
+	if null := jsontype.NilTest(acc).Is; m.Type.Kind == types.Pointer && !m.Omitempty && !cc.known[null] {
+		cc.failIf(null) // null, where a value is needed
 	}
 	acc, t := cc.deref(acc, m)
-	if (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !cc.known[acc+" == nil"] && !emptyList {
-		cc.failIf(acc + " == nil") // null
+	if null := jsontype.NilTest(acc).Is; (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !cc.known[null] && !emptyList {
+		cc.failIf(null) // null
 	}
 	return cc.fromGo(acc, t)
 }

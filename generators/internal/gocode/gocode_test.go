@@ -163,3 +163,21 @@ func TestImportsRollback(t *testing.T) {
 		t.Errorf("a v1 after the rollback of another: %q, want v1", got)
 	}
 }
+
+// TestUses: a variable is used where its name is a Go identifier of its
+// own, not inside a longer name, a string, a comment or as a field.
+func TestUses(t *testing.T) {
+	for _, c := range []struct {
+		lines []string
+		want  bool
+	}{
+		{[]string{"return obj.Spec, true"}, true},
+		{[]string{"x := f(a, obj)"}, true},
+		{[]string{"objs := 1", `s := "obj"`, "// obj", "y := vars.obj", "z := obj1"}, false},
+		{[]string{"if obj == nil {"}, true},
+	} {
+		if got := Uses(c.lines, "obj"); got != c.want {
+			t.Errorf("Uses(%q, obj) = %v, want %v", c.lines, got, c.want)
+		}
+	}
+}

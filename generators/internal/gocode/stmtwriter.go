@@ -2,6 +2,8 @@ package gocode
 
 import (
 	"fmt"
+	"go/scanner"
+	"go/token"
 	"maps"
 	"strconv"
 	"strings"
@@ -183,6 +185,28 @@ func (sw *StmtWriter) Reset(m Mark) {
 func (sw *StmtWriter) NewVar(prefix string) string {
 	sw.vars++
 	return prefix + strconv.Itoa(sw.vars)
+}
+
+// Uses reports whether the statements lines name the variable ident: Go
+// tokens, so a string, a comment or a field (x.ident) that spells it is
+// no use.
+func Uses(lines []string, ident string) bool {
+	var s scanner.Scanner
+	for _, l := range lines {
+		fset := token.NewFileSet()
+		s.Init(fset.AddFile("", -1, len(l)), []byte(l), nil, 0)
+		for prev := token.ILLEGAL; ; {
+			_, tok, lit := s.Scan()
+			if tok == token.EOF {
+				break
+			}
+			if tok == token.IDENT && lit == ident && prev != token.PERIOD {
+				return true
+			}
+			prev = tok
+		}
+	}
+	return false
 }
 
 // leaves reports whether a guard's action leaves the block.

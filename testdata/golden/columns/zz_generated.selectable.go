@@ -531,13 +531,13 @@ func namedNameCell(obj *Named) any {
 	if obj.ObjectMeta.Name == "" {
 		return nil
 	}
-	var t2 string
+	var t1 string
 	if obj.Spec.Replicas != nil && *obj.Spec.Replicas == 0 {
-		t2 = " (idle)"
+		t1 = " (idle)"
 	} else {
-		t2 = ""
+		t1 = ""
 	}
-	return obj.ObjectMeta.Name + t2
+	return obj.ObjectMeta.Name + t1
 }
 
 // appendStringList2JSON appends the JSON of a StringList as its unstructured

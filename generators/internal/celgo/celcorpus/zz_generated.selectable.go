@@ -2362,43 +2362,43 @@ func probeLowerCell(obj *Probe) any {
 // ? self.spec.items[1].name : "") + (self.spec.count == 5000000000 ||
 // self.spec.count == -1 ? "c" : "")
 func probeImpliedCell(obj *Probe) any {
-	var t2 string
+	var t1 string
 	if obj.Spec.Tag == "x" {
-		t2 = "x"
+		t1 = "x"
 	} else {
-		var t4 string
+		var t2 string
 		if obj.Spec.Tag != "fast" {
-			t4 = "-"
+			t2 = "-"
 		} else {
-			t4 = "fast"
+			t2 = "fast"
 		}
-		t2 = t4
+		t1 = t2
+	}
+	var t3 string
+	if obj.Spec.Small > 0 {
+		t3 = "+"
+	} else {
+		t3 = ""
+	}
+	var t4 string
+	if obj.Spec.Small == 0 {
+		t4 = "0"
+	} else {
+		t4 = strconv.FormatInt(int64(obj.Spec.Small), 10)
+	}
+	var t5 string
+	if len(obj.Spec.Items) > 1 {
+		t5 = obj.Spec.Items[1].Name
+	} else {
+		t5 = ""
 	}
 	var t6 string
-	if obj.Spec.Small > 0 {
-		t6 = "+"
+	if int64(obj.Spec.Count) == 5000000000 || obj.Spec.Count == -1 {
+		t6 = "c"
 	} else {
 		t6 = ""
 	}
-	var t7 string
-	if obj.Spec.Small == 0 {
-		t7 = "0"
-	} else {
-		t7 = strconv.FormatInt(int64(obj.Spec.Small), 10)
-	}
-	var t9 string
-	if len(obj.Spec.Items) > 1 {
-		t9 = obj.Spec.Items[1].Name
-	} else {
-		t9 = ""
-	}
-	var t11 string
-	if int64(obj.Spec.Count) == 5000000000 || obj.Spec.Count == -1 {
-		t11 = "c"
-	} else {
-		t11 = ""
-	}
-	return t2 + t6 + t7 + t9 + t11
+	return t1 + t3 + t4 + t5 + t6
 }
 
 // probeLiteralCell is the Literal cell of obj, compiled from the CEL expression
@@ -2602,11 +2602,11 @@ func probeLabelKeysCell(obj *Probe) any {
 			if !(strings.HasPrefix(e4, "t") && int64(utf8.RuneCountInString(e4)) > 1) {
 				continue
 			}
-			v6, ok7 := selectableruntime.Substring(e4, int64(1), int64(utf8.RuneCountInString(e4)))
-			if !ok7 {
+			v5, ok6 := selectableruntime.Substring(e4, int64(1), int64(utf8.RuneCountInString(e4)))
+			if !ok6 {
 				return nil
 			}
-			mapped1 = append(mapped1, v6)
+			mapped1 = append(mapped1, v5)
 		}
 		return strings.Join(selectableruntime.Sorted(mapped1), ",")
 	}
@@ -3172,20 +3172,16 @@ func probeGatewayCell(obj *Probe) any {
 // self.spec.ratio in [0.5]
 func probeInListCell(obj *Probe) any {
 	r1 := true
-	if !slices.Contains([]float64{float64(0.5)}, float64(obj.Spec.Ratio)) {
-		r2 := true
-		if !slices.Contains([]int64{int64(1), int64(2), int64(3)}, int64(obj.Spec.A)) {
-			if len(obj.Spec.Items) == 0 {
-				return nil
-			}
-			mapped3 := make([]string, 0, len(obj.Spec.Items))
-			for i4 := range obj.Spec.Items {
-				e5 := &obj.Spec.Items[i4]
-				mapped3 = append(mapped3, e5.Name)
-			}
-			r2 = slices.Contains(mapped3, "a")
+	if !(slices.Contains([]int64{int64(1), int64(2), int64(3)}, int64(obj.Spec.A)) || slices.Contains([]float64{float64(0.5)}, float64(obj.Spec.Ratio))) {
+		if len(obj.Spec.Items) == 0 {
+			return nil
 		}
-		r1 = r2
+		mapped2 := make([]string, 0, len(obj.Spec.Items))
+		for i3 := range obj.Spec.Items {
+			e4 := &obj.Spec.Items[i3]
+			mapped2 = append(mapped2, e4.Name)
+		}
+		r1 = slices.Contains(mapped2, "a")
 	}
 	return r1
 }

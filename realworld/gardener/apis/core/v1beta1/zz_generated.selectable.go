@@ -3154,218 +3154,215 @@ func seedStatusCell(obj *Seed) any {
 				break
 			}
 		}
-		r1 = found2
-	}
-	r6 := false
-	if r1 {
-		var filtered7 []*v1beta1.Condition
-		for i8 := range obj.Status.Conditions {
-			e9 := &obj.Status.Conditions[i8]
-			if e9.Type == "GardenletReady" {
-				filtered7 = append(filtered7, e9)
+		r6 := false
+		if found2 {
+			var filtered7 []*v1beta1.Condition
+			for i8 := range obj.Status.Conditions {
+				e9 := &obj.Status.Conditions[i8]
+				if e9.Type == "GardenletReady" {
+					filtered7 = append(filtered7, e9)
+				}
 			}
+			if len(filtered7) == 0 {
+				return nil
+			}
+			r6 = filtered7[0].Status == "Unknown"
 		}
-		if len(filtered7) == 0 {
-			return nil
-		}
-		r6 = filtered7[0].Status == "Unknown"
+		r1 = r6
 	}
-	if r6 {
+	if r1 {
 		return "Unknown"
 	}
-	b33, ok34 := func() (bool, bool) {
-		b19, ok20 := func() (bool, bool) {
-			r10 := false
-			if len(obj.Status.Conditions) != 0 {
-				found11 := false
-				for i13 := range obj.Status.Conditions {
-					e14 := &obj.Status.Conditions[i13]
-					if e14.Type == "GardenletReady" {
-						found11 = true
-						break
-					}
-				}
-				r10 = found11
+	r10 := false
+	if len(obj.Status.Conditions) != 0 {
+		found11 := false
+		for i13 := range obj.Status.Conditions {
+			e14 := &obj.Status.Conditions[i13]
+			if e14.Type == "GardenletReady" {
+				found11 = true
+				break
 			}
-			r15 := true
-			if r10 {
-				var filtered16 []*v1beta1.Condition
-				for i17 := range obj.Status.Conditions {
-					e18 := &obj.Status.Conditions[i17]
-					if e18.Type == "GardenletReady" {
-						filtered16 = append(filtered16, e18)
-					}
-				}
-				if len(filtered16) == 0 {
-					return false, false
-				}
-				r15 = filtered16[0].Status != "True"
-			}
-			return r15, true
-		}()
-		b30, ok31 := func() (bool, bool) {
-			r21 := false
-			if len(obj.Status.Conditions) != 0 {
-				found22 := false
-				for i24 := range obj.Status.Conditions {
-					e25 := &obj.Status.Conditions[i24]
-					if e25.Type == "BackupBucketsReady" {
-						found22 = true
-						break
-					}
-				}
-				r21 = found22
-			}
-			r26 := false
-			if r21 {
-				var filtered27 []*v1beta1.Condition
-				for i28 := range obj.Status.Conditions {
-					e29 := &obj.Status.Conditions[i28]
-					if e29.Type == "BackupBucketsReady" {
-						filtered27 = append(filtered27, e29)
-					}
-				}
-				if len(filtered27) == 0 {
-					return false, false
-				}
-				r26 = filtered27[0].Status != "True"
-			}
-			return r26, true
-		}()
-		r32 := true
-		if !((ok20 && b19) || (ok31 && b30)) {
-			if !ok20 || !ok31 {
-				return false, false
-			}
-			r32 = false
 		}
-		return r32, true
-	}()
-	b74, ok75 := func() (bool, bool) {
-		b52, ok53 := func() (bool, bool) {
-			b44, ok45 := func() (bool, bool) {
-				r35 := false
-				if len(obj.Status.Conditions) != 0 {
-					found36 := false
-					for i38 := range obj.Status.Conditions {
-						e39 := &obj.Status.Conditions[i38]
-						if e39.Type == "ExtensionsReady" {
-							found36 = true
-							break
-						}
-					}
-					r35 = found36
-				}
-				r40 := true
-				if r35 {
-					var filtered41 []*v1beta1.Condition
-					for i42 := range obj.Status.Conditions {
-						e43 := &obj.Status.Conditions[i42]
-						if e43.Type == "ExtensionsReady" {
-							filtered41 = append(filtered41, e43)
-						}
-					}
-					if len(filtered41) == 0 {
-						return false, false
-					}
-					r40 = filtered41[0].Status == "False"
-				}
-				return r40, true
-			}()
-			b49, ok50 := func() (bool, bool) {
-				var filtered46 []*v1beta1.Condition
-				if len(obj.Status.Conditions) == 0 {
-					return false, false
-				}
-				for i47 := range obj.Status.Conditions {
-					e48 := &obj.Status.Conditions[i47]
-					if e48.Type == "ExtensionsReady" {
-						filtered46 = append(filtered46, e48)
-					}
-				}
-				if len(filtered46) == 0 {
-					return false, false
-				}
-				return filtered46[0].Status == "Unknown", true
-			}()
-			r51 := true
-			if !((ok45 && b44) || (ok50 && b49)) {
-				if !ok45 || !ok50 {
-					return false, false
-				}
-				r51 = false
-			}
-			return r51, true
-		}()
-		b71, ok72 := func() (bool, bool) {
-			r54 := false
-			if len(obj.Status.Conditions) != 0 {
-				found55 := false
-				for i57 := range obj.Status.Conditions {
-					e58 := &obj.Status.Conditions[i57]
-					if e58.Type == "SeedSystemComponentsHealthy" {
-						found55 = true
-						break
-					}
-				}
-				r54 = found55
-			}
-			r59 := false
-			if r54 {
-				b63, ok64 := func() (bool, bool) {
-					var filtered60 []*v1beta1.Condition
-					for i61 := range obj.Status.Conditions {
-						e62 := &obj.Status.Conditions[i61]
-						if e62.Type == "SeedSystemComponentsHealthy" {
-							filtered60 = append(filtered60, e62)
-						}
-					}
-					if len(filtered60) == 0 {
-						return false, false
-					}
-					return filtered60[0].Status == "False", true
-				}()
-				b68, ok69 := func() (bool, bool) {
-					var filtered65 []*v1beta1.Condition
-					for i66 := range obj.Status.Conditions {
-						e67 := &obj.Status.Conditions[i66]
-						if e67.Type == "SeedSystemComponentsHealthy" {
-							filtered65 = append(filtered65, e67)
-						}
-					}
-					if len(filtered65) == 0 {
-						return false, false
-					}
-					return filtered65[0].Status == "Unknown", true
-				}()
-				r70 := true
-				if !((ok64 && b63) || (ok69 && b68)) {
-					if !ok64 || !ok69 {
-						return false, false
-					}
-					r70 = false
-				}
-				r59 = r70
-			}
-			return r59, true
-		}()
-		r73 := true
-		if !((ok53 && b52) || (ok72 && b71)) {
-			if !ok53 || !ok72 {
-				return false, false
-			}
-			r73 = false
-		}
-		return r73, true
-	}()
-	r76 := true
-	if !((ok34 && b33) || (ok75 && b74)) {
-		if !ok34 || !ok75 {
-			return nil
-		}
-		r76 = false
+		r10 = found11
 	}
-	if r76 {
+	r15 := true
+	if r10 {
+		r16 := false
+		if len(obj.Status.Conditions) != 0 {
+			found17 := false
+			for i19 := range obj.Status.Conditions {
+				e20 := &obj.Status.Conditions[i19]
+				if e20.Type == "ExtensionsReady" {
+					found17 = true
+					break
+				}
+			}
+			r16 = found17
+		}
+		r21 := true
+		if r16 {
+			b25, ok26 := func() (bool, bool) {
+				var filtered22 []*v1beta1.Condition
+				for i23 := range obj.Status.Conditions {
+					e24 := &obj.Status.Conditions[i23]
+					if e24.Type == "GardenletReady" {
+						filtered22 = append(filtered22, e24)
+					}
+				}
+				if len(filtered22) == 0 {
+					return false, false
+				}
+				return filtered22[0].Status != "True", true
+			}()
+			b74, ok75 := func() (bool, bool) {
+				b36, ok37 := func() (bool, bool) {
+					r27 := false
+					if len(obj.Status.Conditions) != 0 {
+						found28 := false
+						for i30 := range obj.Status.Conditions {
+							e31 := &obj.Status.Conditions[i30]
+							if e31.Type == "BackupBucketsReady" {
+								found28 = true
+								break
+							}
+						}
+						r32 := false
+						if found28 {
+							var filtered33 []*v1beta1.Condition
+							for i34 := range obj.Status.Conditions {
+								e35 := &obj.Status.Conditions[i34]
+								if e35.Type == "BackupBucketsReady" {
+									filtered33 = append(filtered33, e35)
+								}
+							}
+							if len(filtered33) == 0 {
+								return false, false
+							}
+							r32 = filtered33[0].Status != "True"
+						}
+						r27 = r32
+					}
+					return r27, true
+				}()
+				b71, ok72 := func() (bool, bool) {
+					b41, ok42 := func() (bool, bool) {
+						var filtered38 []*v1beta1.Condition
+						for i39 := range obj.Status.Conditions {
+							e40 := &obj.Status.Conditions[i39]
+							if e40.Type == "ExtensionsReady" {
+								filtered38 = append(filtered38, e40)
+							}
+						}
+						if len(filtered38) == 0 {
+							return false, false
+						}
+						return filtered38[0].Status == "False", true
+					}()
+					b68, ok69 := func() (bool, bool) {
+						b46, ok47 := func() (bool, bool) {
+							var filtered43 []*v1beta1.Condition
+							for i44 := range obj.Status.Conditions {
+								e45 := &obj.Status.Conditions[i44]
+								if e45.Type == "ExtensionsReady" {
+									filtered43 = append(filtered43, e45)
+								}
+							}
+							if len(filtered43) == 0 {
+								return false, false
+							}
+							return filtered43[0].Status == "Unknown", true
+						}()
+						b65, ok66 := func() (bool, bool) {
+							r48 := false
+							if len(obj.Status.Conditions) != 0 {
+								found49 := false
+								for i51 := range obj.Status.Conditions {
+									e52 := &obj.Status.Conditions[i51]
+									if e52.Type == "SeedSystemComponentsHealthy" {
+										found49 = true
+										break
+									}
+								}
+								r53 := false
+								if found49 {
+									b57, ok58 := func() (bool, bool) {
+										var filtered54 []*v1beta1.Condition
+										for i55 := range obj.Status.Conditions {
+											e56 := &obj.Status.Conditions[i55]
+											if e56.Type == "SeedSystemComponentsHealthy" {
+												filtered54 = append(filtered54, e56)
+											}
+										}
+										if len(filtered54) == 0 {
+											return false, false
+										}
+										return filtered54[0].Status == "False", true
+									}()
+									b62, ok63 := func() (bool, bool) {
+										var filtered59 []*v1beta1.Condition
+										for i60 := range obj.Status.Conditions {
+											e61 := &obj.Status.Conditions[i60]
+											if e61.Type == "SeedSystemComponentsHealthy" {
+												filtered59 = append(filtered59, e61)
+											}
+										}
+										if len(filtered59) == 0 {
+											return false, false
+										}
+										return filtered59[0].Status == "Unknown", true
+									}()
+									r64 := true
+									if !((ok58 && b57) || (ok63 && b62)) {
+										if !ok58 || !ok63 {
+											return false, false
+										}
+										r64 = false
+									}
+									r53 = r64
+								}
+								r48 = r53
+							}
+							return r48, true
+						}()
+						r67 := true
+						if !((ok47 && b46) || (ok66 && b65)) {
+							if !ok47 || !ok66 {
+								return false, false
+							}
+							r67 = false
+						}
+						return r67, true
+					}()
+					r70 := true
+					if !((ok42 && b41) || (ok69 && b68)) {
+						if !ok42 || !ok69 {
+							return false, false
+						}
+						r70 = false
+					}
+					return r70, true
+				}()
+				r73 := true
+				if !((ok37 && b36) || (ok72 && b71)) {
+					if !ok37 || !ok72 {
+						return false, false
+					}
+					r73 = false
+				}
+				return r73, true
+			}()
+			r76 := true
+			if !((ok26 && b25) || (ok75 && b74)) {
+				if !ok26 || !ok75 {
+					return nil
+				}
+				r76 = false
+			}
+			r21 = r76
+		}
+		r15 = r21
+	}
+	if r15 {
 		return "NotReady"
 	}
 	return "Ready"
@@ -3529,78 +3526,69 @@ func shootTableRow(obj *Shoot) metav1.TableRow {
 func shootCloudProfileCell(obj *Shoot) any {
 	var t1 string
 	if obj.Spec.CloudProfile != nil {
-		var t3 string
+		var t2 string
 		if obj.Spec.CloudProfile.Kind != "" {
-			t3 = obj.Spec.CloudProfile.Kind
+			t2 = obj.Spec.CloudProfile.Kind
 		} else {
+			t2 = "CloudProfile"
+		}
+		t1 = t2
+	} else {
+		var t3 string
+		if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
 			t3 = "CloudProfile"
+		} else {
+			t3 = ""
 		}
 		t1 = t3
-	} else {
-		var t5 string
-		if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
-			t5 = "CloudProfile"
-		} else {
-			t5 = ""
-		}
-		t1 = t5
 	}
 	if t1 == "CloudProfile" {
 		if obj.Spec.CloudProfile != nil {
-			if true {
-				return obj.Spec.CloudProfile.Name
-			}
-			return ""
+			return obj.Spec.CloudProfile.Name
 		}
 		if obj.Spec.CloudProfileName != nil {
 			return *obj.Spec.CloudProfileName
 		}
 		return ""
 	}
-	var t6 string
+	var t4 string
 	if obj.Spec.CloudProfile != nil {
-		var t8 string
+		var t5 string
 		if obj.Spec.CloudProfile.Kind != "" {
-			t8 = obj.Spec.CloudProfile.Kind
+			t5 = obj.Spec.CloudProfile.Kind
 		} else {
-			t8 = "CloudProfile"
+			t5 = "CloudProfile"
 		}
-		t6 = t8
+		t4 = t5
 	} else {
-		var t10 string
+		var t6 string
 		if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
-			t10 = "CloudProfile"
+			t6 = "CloudProfile"
 		} else {
-			t10 = ""
+			t6 = ""
 		}
-		t6 = t10
+		t4 = t6
 	}
-	if t6 == "NamespacedCloudProfile" {
-		var t11 string
+	if t4 == "NamespacedCloudProfile" {
+		var t7 string
 		if obj.ObjectMeta.Namespace != "" {
-			t11 = obj.ObjectMeta.Namespace
+			t7 = obj.ObjectMeta.Namespace
 		} else {
-			t11 = ""
+			t7 = ""
 		}
-		var t12 string
+		var t8 string
 		if obj.Spec.CloudProfile != nil {
-			var t13 string
-			if true {
-				t13 = obj.Spec.CloudProfile.Name
-			} else {
-				t13 = ""
-			}
-			t12 = t13
+			t8 = obj.Spec.CloudProfile.Name
 		} else {
-			var t14 string
+			var t9 string
 			if obj.Spec.CloudProfileName != nil {
-				t14 = *obj.Spec.CloudProfileName
+				t9 = *obj.Spec.CloudProfileName
 			} else {
-				t14 = ""
+				t9 = ""
 			}
-			t12 = t14
+			t8 = t9
 		}
-		return t11 + "/" + t12
+		return t7 + "/" + t8
 	}
 	return ""
 }
@@ -3608,19 +3596,13 @@ func shootCloudProfileCell(obj *Shoot) any {
 // shootProviderCell is the Provider cell of obj, compiled from the CEL
 // expression has(self.spec.provider.type) ? self.spec.provider.type : ""
 func shootProviderCell(obj *Shoot) any {
-	if true {
-		return obj.Spec.Provider.Type
-	}
-	return ""
+	return obj.Spec.Provider.Type
 }
 
 // shootRegionCell is the Region cell of obj, compiled from the CEL expression
 // has(self.spec.region) ? self.spec.region : ""
 func shootRegionCell(obj *Shoot) any {
-	if true {
-		return obj.Spec.Region
-	}
-	return ""
+	return obj.Spec.Region
 }
 
 // shootSeedCell is the Seed cell of obj, compiled from the CEL expression

@@ -616,23 +616,23 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 				break
 			}
 		}
-		r1 = !found2
-	}
-	r6 := true
-	if !r1 {
-		var filtered7 []*v1beta1.Condition
-		for i8 := range obj.Status.Conditions {
-			e9 := &obj.Status.Conditions[i8]
-			if e9.Type == "SeedRegistered" {
-				filtered7 = append(filtered7, e9)
+		r6 := true
+		if found2 {
+			var filtered7 []*v1beta1.Condition
+			for i8 := range obj.Status.Conditions {
+				e9 := &obj.Status.Conditions[i8]
+				if e9.Type == "SeedRegistered" {
+					filtered7 = append(filtered7, e9)
+				}
 			}
+			if len(filtered7) == 0 {
+				return nil
+			}
+			r6 = filtered7[0].Status == "Unknown"
 		}
-		if len(filtered7) == 0 {
-			return nil
-		}
-		r6 = filtered7[0].Status == "Unknown"
+		r1 = r6
 	}
-	if r6 {
+	if r1 {
 		return "Unknown"
 	}
 	var filtered10 []*v1beta1.Condition
