@@ -311,55 +311,55 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 						e9 := &obj.Status.CurrentMetrics[i4]
 						r8 = e9.External != nil && e9.External.Current.AverageValue != nil
 					}
-					var t11 string
+					var t10 string
 					if r8 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e12 := &obj.Status.CurrentMetrics[i4]
-						if e12.External == nil || e12.External.Current.AverageValue == nil {
+						e11 := &obj.Status.CurrentMetrics[i4]
+						if e11.External == nil || e11.External.Current.AverageValue == nil {
 							return nil, false
 						}
-						t11 = e12.External.Current.AverageValue.String()
+						t10 = e11.External.Current.AverageValue.String()
 					} else {
-						t11 = "<unknown>"
+						t10 = "<unknown>"
 					}
-					t7 = t11 + "/" + e5.External.Target.AverageValue.String() + " (avg)"
+					t7 = t10 + "/" + e5.External.Target.AverageValue.String() + " (avg)"
 				} else {
-					r13 := false
+					r12 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e14 := &obj.Status.CurrentMetrics[i4]
-						r13 = e14.External != nil
+						e13 := &obj.Status.CurrentMetrics[i4]
+						r12 = e13.External != nil
 					}
-					var t15 string
-					if r13 {
+					var t14 string
+					if r12 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e16 := &obj.Status.CurrentMetrics[i4]
-						if e16.External == nil {
+						e15 := &obj.Status.CurrentMetrics[i4]
+						if e15.External == nil {
 							return nil, false
 						}
-						var t17 string
-						if e16.External.Current.Value != nil {
-							t17 = e16.External.Current.Value.String()
+						var t16 string
+						if e15.External.Current.Value != nil {
+							t16 = e15.External.Current.Value.String()
 						} else {
-							t17 = "<nil>"
+							t16 = "<nil>"
 						}
-						t15 = t17
+						t14 = t16
 					} else {
-						t15 = "<unknown>"
+						t14 = "<unknown>"
 					}
-					var t18 string
+					var t17 string
 					if e5.External.Target.Value != nil {
-						t18 = e5.External.Target.Value.String()
+						t17 = e5.External.Target.Value.String()
 					} else {
-						t18 = "<nil>"
+						t17 = "<nil>"
 					}
-					t7 = t15 + "/" + t18
+					t7 = t14 + "/" + t17
 				}
 				t6 = t7
 			} else {
@@ -505,55 +505,55 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 						e9 := &obj.Status.CurrentMetrics[i4]
 						r8 = e9.Object != nil && e9.Object.Current.AverageValue != nil
 					}
-					var t11 string
+					var t10 string
 					if r8 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e12 := &obj.Status.CurrentMetrics[i4]
-						if e12.Object == nil || e12.Object.Current.AverageValue == nil {
+						e11 := &obj.Status.CurrentMetrics[i4]
+						if e11.Object == nil || e11.Object.Current.AverageValue == nil {
 							return nil, false
 						}
-						t11 = e12.Object.Current.AverageValue.String()
+						t10 = e11.Object.Current.AverageValue.String()
 					} else {
-						t11 = "<unknown>"
+						t10 = "<unknown>"
 					}
-					t7 = t11 + "/" + e5.Object.Target.AverageValue.String() + " (avg)"
+					t7 = t10 + "/" + e5.Object.Target.AverageValue.String() + " (avg)"
 				} else {
-					r13 := false
+					r12 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e14 := &obj.Status.CurrentMetrics[i4]
-						r13 = e14.Object != nil
+						e13 := &obj.Status.CurrentMetrics[i4]
+						r12 = e13.Object != nil
 					}
-					var t15 string
-					if r13 {
+					var t14 string
+					if r12 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e16 := &obj.Status.CurrentMetrics[i4]
-						if e16.Object == nil {
+						e15 := &obj.Status.CurrentMetrics[i4]
+						if e15.Object == nil {
 							return nil, false
 						}
-						var t17 string
-						if e16.Object.Current.Value != nil {
-							t17 = e16.Object.Current.Value.String()
+						var t16 string
+						if e15.Object.Current.Value != nil {
+							t16 = e15.Object.Current.Value.String()
 						} else {
-							t17 = "<nil>"
+							t16 = "<nil>"
 						}
-						t15 = t17
+						t14 = t16
 					} else {
-						t15 = "<unknown>"
+						t14 = "<unknown>"
 					}
-					var t18 string
+					var t17 string
 					if e5.Object.Target.Value != nil {
-						t18 = e5.Object.Target.Value.String()
+						t17 = e5.Object.Target.Value.String()
 					} else {
-						t18 = "<nil>"
+						t17 = "<nil>"
 					}
-					t7 = t15 + "/" + t18
+					t7 = t14 + "/" + t17
 				}
 				t6 = t7
 			} else {
@@ -648,26 +648,26 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						e14 := &obj.Status.CurrentMetrics[i4]
 						r13 = e14.Resource != nil && e14.Resource.Current.AverageUtilization != nil
 					}
-					var t16 string
+					var t15 string
 					if r13 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e17 := &obj.Status.CurrentMetrics[i4]
-						if e17.Resource == nil || e17.Resource.Current.AverageUtilization == nil {
+						e16 := &obj.Status.CurrentMetrics[i4]
+						if e16.Resource == nil || e16.Resource.Current.AverageUtilization == nil {
 							return nil, false
 						}
-						t16 = strconv.FormatInt(int64(*e17.Resource.Current.AverageUtilization), 10) + "%"
+						t15 = strconv.FormatInt(int64(*e16.Resource.Current.AverageUtilization), 10) + "%"
 					} else {
-						t16 = "<unknown>"
+						t15 = "<unknown>"
 					}
-					var t18 string
+					var t17 string
 					if e5.Resource.Target.AverageUtilization != nil {
-						t18 = strconv.FormatInt(int64(*e5.Resource.Target.AverageUtilization), 10) + "%"
+						t17 = strconv.FormatInt(int64(*e5.Resource.Target.AverageUtilization), 10) + "%"
 					} else {
-						t18 = "<auto>"
+						t17 = "<auto>"
 					}
-					t7 = t16 + "/" + t18
+					t7 = t15 + "/" + t17
 				}
 				t6 = string(e5.Resource.Name) + ": " + t7
 			} else {
@@ -767,26 +767,26 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						e14 := &obj.Status.CurrentMetrics[i4]
 						r13 = e14.ContainerResource != nil && e14.ContainerResource.Current.AverageUtilization != nil
 					}
-					var t16 string
+					var t15 string
 					if r13 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e17 := &obj.Status.CurrentMetrics[i4]
-						if e17.ContainerResource == nil || e17.ContainerResource.Current.AverageUtilization == nil {
+						e16 := &obj.Status.CurrentMetrics[i4]
+						if e16.ContainerResource == nil || e16.ContainerResource.Current.AverageUtilization == nil {
 							return nil, false
 						}
-						t16 = strconv.FormatInt(int64(*e17.ContainerResource.Current.AverageUtilization), 10) + "%"
+						t15 = strconv.FormatInt(int64(*e16.ContainerResource.Current.AverageUtilization), 10) + "%"
 					} else {
-						t16 = "<unknown>"
+						t15 = "<unknown>"
 					}
-					var t18 string
+					var t17 string
 					if e5.ContainerResource.Target.AverageUtilization != nil {
-						t18 = strconv.FormatInt(int64(*e5.ContainerResource.Target.AverageUtilization), 10) + "%"
+						t17 = strconv.FormatInt(int64(*e5.ContainerResource.Target.AverageUtilization), 10) + "%"
 					} else {
-						t18 = "<auto>"
+						t17 = "<auto>"
 					}
-					t7 = t16 + "/" + t18
+					t7 = t15 + "/" + t17
 				}
 				t6 = string(e5.ContainerResource.Name) + ": " + t7
 			} else {

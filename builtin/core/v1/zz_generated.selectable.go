@@ -2418,75 +2418,60 @@ func eventTableRow(obj *Event) metav1.TableRow {
 // self.series.lastObservedTime) : "<unknown>") : (has(self.lastTimestamp) ?
 // humanDuration(now - self.lastTimestamp) : first))
 func eventLastSeenCell(obj *Event) any {
-	var first11Value string
-	var first11OK, first11Done bool
-	first11 := func() (string, bool) {
-		if !first11Done {
-			first11Done = true
-			first11Value, first11OK = func() (string, bool) {
-				var t1 string
-				if !obj.FirstTimestamp.IsZero() {
-					v2, ok3 := selectableruntime.CELTime(obj.FirstTimestamp)
-					if !ok3 {
-						return "", false
-					}
-					v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-					if !ok5 {
-						return "", false
-					}
-					t1 = duration.HumanDuration(v4)
-				} else {
-					var t6 string
-					if !obj.EventTime.IsZero() {
-						v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
-						if !ok8 {
-							return "", false
-						}
-						v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
-						if !ok10 {
-							return "", false
-						}
-						t6 = duration.HumanDuration(v9)
-					} else {
-						t6 = "<unknown>"
-					}
-					t1 = t6
-				}
-				return t1, true
-			}()
-		}
-		return first11Value, first11OK
-	}
 	if obj.Series != nil {
 		if !obj.Series.LastObservedTime.IsZero() {
-			v12, ok13 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
-			if !ok13 {
+			v1, ok2 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			if !ok2 {
 				return nil
 			}
-			v14, ok15 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v12)
-			if !ok15 {
+			v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+			if !ok4 {
 				return nil
 			}
-			return duration.HumanDuration(v14)
+			return duration.HumanDuration(v3)
 		}
 		return "<unknown>"
 	}
 	if !obj.LastTimestamp.IsZero() {
-		v16, ok17 := selectableruntime.CELTime(obj.LastTimestamp)
-		if !ok17 {
+		v5, ok6 := selectableruntime.CELTime(obj.LastTimestamp)
+		if !ok6 {
 			return nil
 		}
-		v18, ok19 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v16)
-		if !ok19 {
+		v7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v5)
+		if !ok8 {
 			return nil
 		}
-		return duration.HumanDuration(v18)
+		return duration.HumanDuration(v7)
 	}
-	v20, ok21 := first11()
-	if !ok21 {
-		return nil
+	var t9 string
+	if !obj.FirstTimestamp.IsZero() {
+		v10, ok11 := selectableruntime.CELTime(obj.FirstTimestamp)
+		if !ok11 {
+			return nil
+		}
+		v12, ok13 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v10)
+		if !ok13 {
+			return nil
+		}
+		t9 = duration.HumanDuration(v12)
+	} else {
+		var t14 string
+		if !obj.EventTime.IsZero() {
+			v15, ok16 := selectableruntime.CELMicroTime(obj.EventTime)
+			if !ok16 {
+				return nil
+			}
+			v17, ok18 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v15)
+			if !ok18 {
+				return nil
+			}
+			t14 = duration.HumanDuration(v17)
+		} else {
+			t14 = "<unknown>"
+		}
+		t9 = t14
 	}
-	return v20
+	return t9
 }
 
 // eventTypeCell is the Type cell of obj, compiled from the CEL expression
@@ -3620,7 +3605,7 @@ func persistentVolumeClaimVolumeModeCell(obj *PersistentVolumeClaim) any {
 var PodPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Ready", Type: "string", Description: "The aggregate readiness state of this pod for accepting traffic.", Expression: "\"%d/%d\".format([size(lists.range(variables.initEnd).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (self.status.initContainerStatuses[i].name in variables.sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + variables.runningReady, (has(self.spec.containers) ? size(self.spec.containers) : 0) + size(variables.sidecars)])"},
 	{Name: "Status", Type: "string", Description: "The aggregate status of the containers in this pod.", Expression: "has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == \"NodeLost\" ? \"Unknown\" : (has(self.metadata.deletionTimestamp) && variables.phase != \"Succeeded\" && variables.phase != \"Failed\" ? \"Terminating\" : (variables.reason != \"Completed\" ? variables.reason : (variables.runningReady > 0 && has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Ready\" && c.status == \"True\") ? \"Running\" : (size(variables.exitErrors) > 0 ? variables.exitErrors[0] : (variables.runningReady > 0 ? \"NotReady\" : \"Completed\")))))"},
-	{Name: "Restarts", Type: "string", Description: "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.", Expression: "cel.bind(restarts, variables.countedInits.map(i, self.status.initContainerStatuses[i].restartCount).sum() + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0), cel.bind(finished, variables.countedInits.filter(i, has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt)).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt)).map(c, c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0 ? \"%d (%s ago)\".format([restarts, humanDuration(now - finished.max())]) : string(restarts)))"},
+	{Name: "Restarts", Type: "string", Description: "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.", Expression: "variables.restarts != 0 && size(variables.finished) > 0 ? \"%d (%s ago)\".format([variables.restarts, humanDuration(now - variables.finished.max())]) : string(variables.restarts)"},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 	{Name: "IP", Type: "string", Description: "podIP address allocated to the pod. Routable at least within the cluster. Empty if not yet allocated.", Priority: 1, Expression: "has(self.status.podIPs) && size(self.status.podIPs) > 0 && has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != \"\" ? self.status.podIPs[0].ip : \"<none>\""},
 	{Name: "Node", Type: "string", Description: "NodeName indicates in which node this pod is scheduled. If empty, this pod is a candidate for scheduling by the scheduler defined in schedulerName. Once this field is set, the kubelet for this node becomes responsible for the lifecycle of this pod. This field should not be used to express a desire for the pod to be scheduled on a specific node. https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#nodename", Priority: 1, Expression: "has(self.spec.nodeName) && self.spec.nodeName != \"\" ? self.spec.nodeName : \"<none>\""},
@@ -3763,6 +3748,12 @@ type podRowVariables struct {
 
 	reasonValue          string
 	reasonOK, reasonDone bool
+
+	restartsValue            int64
+	restartsOK, restartsDone bool
+
+	finishedValue            []time.Time
+	finishedOK, finishedDone bool
 }
 
 // sidecars is variables.sidecars: has(self.spec.initContainers) ?
@@ -3934,18 +3925,18 @@ func (vars *podRowVariables) countedInits() ([]int64, bool) {
 
 func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 	obj := vars.obj
-	v1, ok2 := vars.runMain()
+	v1, ok2 := vars.initEnd()
 	if !ok2 {
 		return nil, false
 	}
-	var t3 []int64
-	if v1 {
-		var filtered4 []int64
-		v5, ok6 := vars.initEnd()
-		if !ok6 {
-			return nil, false
-		}
-		n7 := v5
+	v3, ok4 := vars.runMain()
+	if !ok4 {
+		return nil, false
+	}
+	var t5 []int64
+	if v3 {
+		var filtered6 []int64
+		n7 := v1
 		if n7 < 0 || n7 > 10_000_000 {
 			return nil, false
 		}
@@ -3955,22 +3946,18 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 			}
 			e9 := &obj.Status.InitContainerStatuses[i8]
 			if slices.Contains(vars.sidecars(), e9.Name) {
-				filtered4 = append(filtered4, i8)
+				filtered6 = append(filtered6, i8)
 			}
 		}
-		t3 = filtered4
+		t5 = filtered6
 	} else {
-		v10, ok11 := vars.initEnd()
+		v10, ok11 := selectableruntime.ListRange(v1)
 		if !ok11 {
 			return nil, false
 		}
-		v12, ok13 := selectableruntime.ListRange(v10)
-		if !ok13 {
-			return nil, false
-		}
-		t3 = v12
+		t5 = v10
 	}
-	return t3, true
+	return t5, true
 }
 
 // runningReady is variables.runningReady, and whether it has a value (false: a
@@ -4184,12 +4171,12 @@ func (vars *podRowVariables) exitErrors() ([]string, bool) {
 
 func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	obj := vars.obj
-	var mapped1 []string
-	v2, ok3 := vars.containerReasons()
-	if !ok3 {
+	v1, ok2 := vars.containerReasons()
+	if !ok2 {
 		return nil, false
 	}
-	n4 := int64(len(v2))
+	var mapped3 []string
+	n4 := int64(len(v1))
 	if n4 < 0 || n4 > 10_000_000 {
 		return nil, false
 	}
@@ -4201,12 +4188,12 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 		if !(!(e6.State.Waiting != nil && e6.State.Waiting.Reason != "") && e6.State.Terminated != nil && e6.State.Terminated.ExitCode != 0) {
 			continue
 		}
-		if i5 >= int64(len(v2)) {
+		if i5 >= int64(len(v1)) {
 			return nil, false
 		}
-		mapped1 = append(mapped1, v2[i5])
+		mapped3 = append(mapped3, v1[i5])
 	}
-	return mapped1, true
+	return mapped3, true
 }
 
 // podReason is variables.podReason: has(self.status.conditions) &&
@@ -4263,18 +4250,18 @@ func (vars *podRowVariables) reason() (string, bool) {
 }
 
 func (vars *podRowVariables) reasonCompute() (string, bool) {
-	var filtered1 []string
-	v2, ok3 := vars.containerReasons()
-	if !ok3 {
+	v1, ok2 := vars.containerReasons()
+	if !ok2 {
 		return "", false
 	}
-	for i4 := range v2 {
-		e5 := v2[i4]
+	var filtered3 []string
+	for i4 := range v1 {
+		e5 := v1[i4]
 		if e5 != "" {
-			filtered1 = append(filtered1, e5)
+			filtered3 = append(filtered3, e5)
 		}
 	}
-	reasons6 := filtered1
+	reasons6 := filtered3
 	var t7 string
 	if len(reasons6) > 0 {
 		t7 = reasons6[0]
@@ -4298,6 +4285,140 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 	return t7, true
 }
 
+// restarts is variables.restarts, and whether it has a value (false: a CEL
+// error): variables.countedInits.map(i,
+// self.status.initContainerStatuses[i].restartCount).sum() + (variables.runMain
+// && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c,
+// c.restartCount).sum() : 0)
+func (vars *podRowVariables) restarts() (int64, bool) {
+	if !vars.restartsDone {
+		vars.restartsDone = true
+		vars.restartsValue, vars.restartsOK = vars.restartsCompute()
+	}
+	return vars.restartsValue, vars.restartsOK
+}
+
+func (vars *podRowVariables) restartsCompute() (int64, bool) {
+	obj := vars.obj
+	v1, ok2 := vars.countedInits()
+	if !ok2 {
+		return 0, false
+	}
+	sum3 := int64(0)
+	for i4 := range v1 {
+		e5 := v1[i4]
+		if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
+			return 0, false
+		}
+		v6, ok7 := selectableruntime.AddInt64(sum3, int64(obj.Status.InitContainerStatuses[e5].RestartCount))
+		if !ok7 {
+			return 0, false
+		}
+		sum3 = v6
+	}
+	r8 := false
+	if len(obj.Status.ContainerStatuses) != 0 {
+		v9, ok10 := vars.runMain()
+		if !ok10 {
+			return 0, false
+		}
+		r8 = v9
+	}
+	var t11 int64
+	if r8 {
+		sum12 := int64(0)
+		for i13 := range obj.Status.ContainerStatuses {
+			e14 := &obj.Status.ContainerStatuses[i13]
+			v15, ok16 := selectableruntime.AddInt64(sum12, int64(e14.RestartCount))
+			if !ok16 {
+				return 0, false
+			}
+			sum12 = v15
+		}
+		t11 = sum12
+	} else {
+		t11 = int64(0)
+	}
+	v17, ok18 := selectableruntime.AddInt64(sum3, t11)
+	if !ok18 {
+		return 0, false
+	}
+	return v17, true
+}
+
+// finished is variables.finished, and whether it has a value (false: a CEL
+// error): variables.countedInits.filter(i,
+// has(self.status.initContainerStatuses[i].lastState.terminated) &&
+// has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt)).map(i,
+// self.status.initContainerStatuses[i].lastState.terminated.finishedAt) +
+// (variables.runMain && has(self.status.containerStatuses) ?
+// self.status.containerStatuses.filter(c, has(c.lastState.terminated) &&
+// has(c.lastState.terminated.finishedAt)).map(c,
+// c.lastState.terminated.finishedAt) : [])
+func (vars *podRowVariables) finished() ([]time.Time, bool) {
+	if !vars.finishedDone {
+		vars.finishedDone = true
+		vars.finishedValue, vars.finishedOK = vars.finishedCompute()
+	}
+	return vars.finishedValue, vars.finishedOK
+}
+
+func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
+	obj := vars.obj
+	v1, ok2 := vars.countedInits()
+	if !ok2 {
+		return nil, false
+	}
+	var mapped3 []time.Time
+	for i4 := range v1 {
+		e5 := v1[i4]
+		if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
+			return nil, false
+		}
+		if !(obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated != nil && !obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated.FinishedAt.IsZero()) {
+			continue
+		}
+		if obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated == nil {
+			return nil, false
+		}
+		v6, ok7 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated.FinishedAt)
+		if !ok7 {
+			return nil, false
+		}
+		mapped3 = append(mapped3, v6)
+	}
+	r8 := false
+	if len(obj.Status.ContainerStatuses) != 0 {
+		v9, ok10 := vars.runMain()
+		if !ok10 {
+			return nil, false
+		}
+		r8 = v9
+	}
+	var t11 []time.Time
+	if r8 {
+		var mapped12 []time.Time
+		for i13 := range obj.Status.ContainerStatuses {
+			e14 := &obj.Status.ContainerStatuses[i13]
+			if !(e14.LastTerminationState.Terminated != nil && !e14.LastTerminationState.Terminated.FinishedAt.IsZero()) {
+				continue
+			}
+			if e14.LastTerminationState.Terminated == nil {
+				return nil, false
+			}
+			v15, ok16 := selectableruntime.CELTime(e14.LastTerminationState.Terminated.FinishedAt)
+			if !ok16 {
+				return nil, false
+			}
+			mapped12 = append(mapped12, v15)
+		}
+		t11 = mapped12
+	} else {
+		t11 = []time.Time{}
+	}
+	return slices.Concat(mapped3, t11), true
+}
+
 // podReadyCell is the Ready cell of obj, compiled from the CEL expression
 // "%d/%d".format([size(lists.range(variables.initEnd).filter(i,
 // !(has(self.status.initContainerStatuses[i].state.terminated) &&
@@ -4309,29 +4430,29 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 // (has(self.spec.containers) ? size(self.spec.containers) : 0) +
 // size(variables.sidecars)])
 func podReadyCell(obj *Pod, vars *podRowVariables) any {
-	count1 := int64(0)
-	v2, ok3 := vars.initEnd()
-	if !ok3 {
+	v1, ok2 := vars.initEnd()
+	if !ok2 {
 		return nil
 	}
-	n4 := v2
-	if n4 < 0 || n4 > 10_000_000 {
+	v3, ok4 := vars.runningReady()
+	if !ok4 {
 		return nil
 	}
-	for i5 := int64(0); i5 < n4; i5++ {
-		if i5 >= int64(len(obj.Status.InitContainerStatuses)) {
+	count5 := int64(0)
+	n6 := v1
+	if n6 < 0 || n6 > 10_000_000 {
+		return nil
+	}
+	for i7 := int64(0); i7 < n6; i7++ {
+		if i7 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil
 		}
-		e6 := &obj.Status.InitContainerStatuses[i5]
-		if !(e6.State.Terminated != nil && e6.State.Terminated.ExitCode == 0) && slices.Contains(vars.sidecars(), e6.Name) && e6.Started != nil && *e6.Started && e6.Ready {
-			count1++
+		e8 := &obj.Status.InitContainerStatuses[i7]
+		if !(e8.State.Terminated != nil && e8.State.Terminated.ExitCode == 0) && slices.Contains(vars.sidecars(), e8.Name) && e8.Started != nil && *e8.Started && e8.Ready {
+			count5++
 		}
 	}
-	v9, ok10 := vars.runningReady()
-	if !ok10 {
-		return nil
-	}
-	v11, ok12 := selectableruntime.AddInt64(count1, v9)
+	v11, ok12 := selectableruntime.AddInt64(count5, v3)
 	if !ok12 {
 		return nil
 	}
@@ -4382,178 +4503,67 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 				break
 			}
 		}
-		r8 := false
 		if found4 {
-			v9, ok10 := vars.runningReady()
-			if !ok10 {
+			v8, ok9 := vars.runningReady()
+			if !ok9 {
 				return nil
 			}
-			r8 = v9 > 0
+			r3 = v8 > 0
 		}
-		r3 = r8
 	}
 	if r3 {
 		return "Running"
 	}
-	v11, ok12 := vars.exitErrors()
-	if !ok12 {
+	v10, ok11 := vars.exitErrors()
+	if !ok11 {
 		return nil
 	}
-	if len(v11) > 0 {
-		return v11[0]
+	if len(v10) > 0 {
+		return v10[0]
 	}
-	v13, ok14 := vars.runningReady()
-	if !ok14 {
+	v12, ok13 := vars.runningReady()
+	if !ok13 {
 		return nil
 	}
-	if v13 > 0 {
+	if v12 > 0 {
 		return "NotReady"
 	}
 	return "Completed"
 }
 
 // podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
-// cel.bind(restarts, variables.countedInits.map(i,
-// self.status.initContainerStatuses[i].restartCount).sum() + (variables.runMain
-// && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c,
-// c.restartCount).sum() : 0), cel.bind(finished,
-// variables.countedInits.filter(i,
-// has(self.status.initContainerStatuses[i].lastState.terminated) &&
-// has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt)).map(i,
-// self.status.initContainerStatuses[i].lastState.terminated.finishedAt) +
-// (variables.runMain && has(self.status.containerStatuses) ?
-// self.status.containerStatuses.filter(c, has(c.lastState.terminated) &&
-// has(c.lastState.terminated.finishedAt)).map(c,
-// c.lastState.terminated.finishedAt) : []), restarts != 0 && size(finished) > 0
-// ? "%d (%s ago)".format([restarts, humanDuration(now - finished.max())]) :
-// string(restarts)))
+// variables.restarts != 0 && size(variables.finished) > 0 ? "%d (%s
+// ago)".format([variables.restarts, humanDuration(now -
+// variables.finished.max())]) : string(variables.restarts)
 func podRestartsCell(obj *Pod, vars *podRowVariables) any {
-	sum1 := int64(0)
-	v2, ok3 := vars.countedInits()
-	if !ok3 {
+	v1, ok2 := vars.restarts()
+	if !ok2 {
 		return nil
 	}
-	for i4 := range v2 {
-		e5 := v2[i4]
-		if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
+	r3 := false
+	if v1 != 0 {
+		v4, ok5 := vars.finished()
+		if !ok5 {
 			return nil
 		}
-		v6, ok7 := selectableruntime.AddInt64(sum1, int64(obj.Status.InitContainerStatuses[e5].RestartCount))
+		r3 = len(v4) > 0
+	}
+	if r3 {
+		v6, ok7 := vars.finished()
 		if !ok7 {
 			return nil
 		}
-		sum1 = v6
-	}
-	r8 := false
-	if len(obj.Status.ContainerStatuses) != 0 {
-		v9, ok10 := vars.runMain()
-		if !ok10 {
+		v8, ok9 := selectableruntime.LatestOf(v6)
+		if !ok9 {
 			return nil
 		}
-		r8 = v9
-	}
-	var t11 int64
-	if r8 {
-		sum12 := int64(0)
-		for i13 := range obj.Status.ContainerStatuses {
-			e14 := &obj.Status.ContainerStatuses[i13]
-			v15, ok16 := selectableruntime.AddInt64(sum12, int64(e14.RestartCount))
-			if !ok16 {
-				return nil
-			}
-			sum12 = v15
-		}
-		t11 = sum12
-	} else {
-		t11 = int64(0)
-	}
-	v17, ok18 := selectableruntime.AddInt64(sum1, t11)
-	if !ok18 {
-		return nil
-	}
-	restarts19 := v17
-	var finished34Value []time.Time
-	var finished34OK, finished34Done bool
-	finished34 := func() ([]time.Time, bool) {
-		if !finished34Done {
-			finished34Done = true
-			finished34Value, finished34OK = func() ([]time.Time, bool) {
-				var mapped20 []time.Time
-				for i21 := range v2 {
-					e22 := v2[i21]
-					if e22 < 0 || e22 >= int64(len(obj.Status.InitContainerStatuses)) {
-						return nil, false
-					}
-					if !(obj.Status.InitContainerStatuses[e22].LastTerminationState.Terminated != nil && !obj.Status.InitContainerStatuses[e22].LastTerminationState.Terminated.FinishedAt.IsZero()) {
-						continue
-					}
-					if obj.Status.InitContainerStatuses[e22].LastTerminationState.Terminated == nil {
-						return nil, false
-					}
-					v23, ok24 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e22].LastTerminationState.Terminated.FinishedAt)
-					if !ok24 {
-						return nil, false
-					}
-					mapped20 = append(mapped20, v23)
-				}
-				r25 := false
-				if len(obj.Status.ContainerStatuses) != 0 {
-					v26, ok27 := vars.runMain()
-					if !ok27 {
-						return nil, false
-					}
-					r25 = v26
-				}
-				var t28 []time.Time
-				if r25 {
-					var mapped29 []time.Time
-					for i30 := range obj.Status.ContainerStatuses {
-						e31 := &obj.Status.ContainerStatuses[i30]
-						if !(e31.LastTerminationState.Terminated != nil && !e31.LastTerminationState.Terminated.FinishedAt.IsZero()) {
-							continue
-						}
-						if e31.LastTerminationState.Terminated == nil {
-							return nil, false
-						}
-						v32, ok33 := selectableruntime.CELTime(e31.LastTerminationState.Terminated.FinishedAt)
-						if !ok33 {
-							return nil, false
-						}
-						mapped29 = append(mapped29, v32)
-					}
-					t28 = mapped29
-				} else {
-					t28 = []time.Time{}
-				}
-				return slices.Concat(mapped20, t28), true
-			}()
-		}
-		return finished34Value, finished34OK
-	}
-	r35 := false
-	if restarts19 != 0 {
-		v36, ok37 := finished34()
-		if !ok37 {
+		v10, ok11 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v8)
+		if !ok11 {
 			return nil
 		}
-		r35 = len(v36) > 0
+		return strconv.FormatInt(v1, 10) + " (" + duration.HumanDuration(v10) + " ago)"
 	}
-	if r35 {
-		v38, ok39 := finished34()
-		if !ok39 {
-			return nil
-		}
-		v40, ok41 := selectableruntime.LatestOf(v38)
-		if !ok41 {
-			return nil
-		}
-		v42, ok43 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v40)
-		if !ok43 {
-			return nil
-		}
-		return strconv.FormatInt(restarts19, 10) + " (" + duration.HumanDuration(v42) + " ago)"
-	}
-	return strconv.FormatInt(restarts19, 10)
+	return strconv.FormatInt(v1, 10)
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.

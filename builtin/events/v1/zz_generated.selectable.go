@@ -329,75 +329,60 @@ func eventTableRow(obj *Event) metav1.TableRow {
 // (has(self.deprecatedLastTimestamp) ? humanDuration(now -
 // self.deprecatedLastTimestamp) : first))
 func eventLastSeenCell(obj *Event) any {
-	var first11Value string
-	var first11OK, first11Done bool
-	first11 := func() (string, bool) {
-		if !first11Done {
-			first11Done = true
-			first11Value, first11OK = func() (string, bool) {
-				var t1 string
-				if !obj.DeprecatedFirstTimestamp.IsZero() {
-					v2, ok3 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
-					if !ok3 {
-						return "", false
-					}
-					v4, ok5 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v2)
-					if !ok5 {
-						return "", false
-					}
-					t1 = duration.HumanDuration(v4)
-				} else {
-					var t6 string
-					if !obj.EventTime.IsZero() {
-						v7, ok8 := selectableruntime.CELMicroTime(obj.EventTime)
-						if !ok8 {
-							return "", false
-						}
-						v9, ok10 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v7)
-						if !ok10 {
-							return "", false
-						}
-						t6 = duration.HumanDuration(v9)
-					} else {
-						t6 = "<unknown>"
-					}
-					t1 = t6
-				}
-				return t1, true
-			}()
-		}
-		return first11Value, first11OK
-	}
 	if obj.Series != nil {
 		if !obj.Series.LastObservedTime.IsZero() {
-			v12, ok13 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
-			if !ok13 {
+			v1, ok2 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			if !ok2 {
 				return nil
 			}
-			v14, ok15 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v12)
-			if !ok15 {
+			v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+			if !ok4 {
 				return nil
 			}
-			return duration.HumanDuration(v14)
+			return duration.HumanDuration(v3)
 		}
 		return "<unknown>"
 	}
 	if !obj.DeprecatedLastTimestamp.IsZero() {
-		v16, ok17 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
-		if !ok17 {
+		v5, ok6 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
+		if !ok6 {
 			return nil
 		}
-		v18, ok19 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v16)
-		if !ok19 {
+		v7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v5)
+		if !ok8 {
 			return nil
 		}
-		return duration.HumanDuration(v18)
+		return duration.HumanDuration(v7)
 	}
-	v20, ok21 := first11()
-	if !ok21 {
-		return nil
+	var t9 string
+	if !obj.DeprecatedFirstTimestamp.IsZero() {
+		v10, ok11 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		if !ok11 {
+			return nil
+		}
+		v12, ok13 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v10)
+		if !ok13 {
+			return nil
+		}
+		t9 = duration.HumanDuration(v12)
+	} else {
+		var t14 string
+		if !obj.EventTime.IsZero() {
+			v15, ok16 := selectableruntime.CELMicroTime(obj.EventTime)
+			if !ok16 {
+				return nil
+			}
+			v17, ok18 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v15)
+			if !ok18 {
+				return nil
+			}
+			t14 = duration.HumanDuration(v17)
+		} else {
+			t14 = "<unknown>"
+		}
+		t9 = t14
 	}
-	return v20
+	return t9
 }
 
 // eventTypeCell is the Type cell of obj, compiled from the CEL expression

@@ -939,23 +939,21 @@ func ingressClassNameCell(obj *IngressClass) any {
 	r1 := false
 	if len(obj.ObjectMeta.Annotations) != 0 {
 		_, ok2 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
-		r3 := false
 		if ok2 {
-			v4, ok5 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
-			if !ok5 {
+			v3, ok4 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
+			if !ok4 {
 				return nil
 			}
-			r3 = v4 == "true"
+			r1 = v3 == "true"
 		}
-		r1 = r3
 	}
-	var t6 string
+	var t5 string
 	if r1 {
-		t6 = " (default)"
+		t5 = " (default)"
 	} else {
-		t6 = ""
+		t5 = ""
 	}
-	return obj.ObjectMeta.Name + t6
+	return obj.ObjectMeta.Name + t5
 }
 
 // ingressClassControllerCell is the Controller cell of obj, compiled from the

@@ -1207,38 +1207,21 @@ type storageClassRowVariables struct {
 // variables.effectiveDefault != "" && name == variables.effectiveDefault ? name
 // + " (default)" : name)
 func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any {
-	var t1 string
+	v1, ok2 := vars.list.effectiveDefault()
+	if !ok2 {
+		return nil
+	}
+	var t3 string
 	if obj.ObjectMeta.Name != "" {
-		t1 = obj.ObjectMeta.Name
+		t3 = obj.ObjectMeta.Name
 	} else {
-		t1 = ""
+		t3 = ""
 	}
-	name2 := t1
-	b5, ok6 := func() (bool, bool) {
-		v3, ok4 := vars.list.effectiveDefault()
-		if !ok4 {
-			return false, false
-		}
-		return v3 != "", true
-	}()
-	b9, ok10 := func() (bool, bool) {
-		v7, ok8 := vars.list.effectiveDefault()
-		if !ok8 {
-			return false, false
-		}
-		return name2 == v7, true
-	}()
-	r11 := false
-	if !((ok6 && !b5) || (ok10 && !b9)) {
-		if !ok6 || !ok10 {
-			return nil
-		}
-		r11 = true
+	name4 := t3
+	if v1 != "" && name4 == v1 {
+		return name4 + " (default)"
 	}
-	if r11 {
-		return name2 + " (default)"
-	}
-	return name2
+	return name4
 }
 
 // storageClassProvisionerCell is the Provisioner cell of obj, compiled from the

@@ -2,6 +2,7 @@ package celgo
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -105,6 +106,9 @@ type cVal struct {
 	// cond, for a bool, is its condition tree (boolVal), of which expr is
 	// the Go; nil for a bool read as it is (a field, a variable).
 	cond *condition
+	// deferred, for a cel.bind read at one place, is its init, compiled
+	// there (expr is unset).
+	deferred *deferredInit
 	// alone is the Go where the value stands alone (a return, the right
 	// side of an assignment, an argument): without the parentheses expr
 	// keeps to be an operand; "" when that is expr. concat, for a string
@@ -219,8 +223,36 @@ func Compile(expr *celast.AST, self Self, columnType string, im *gocode.Imports,
 	cc := newCompiler(expr, self, columnType, im, vars, "return nil")
 	cc.anyCell = columnType == "any"
 	defer cc.recoverUnsupported(&reason)
-	cc.returnCell(cc.ast.Expr())
+	cc.readsFirst(cc.ast.Expr(), func() { cc.returnCell(cc.ast.Expr()) })
 	return cc.Lines, ""
+}
+
+// readsFirst compiles body after reading each variable that can fail and
+// that every evaluation of e reads: its error is e's whichever way e goes,
+// so checking it first changes no result, and the operands that read it
+// then cannot fail apart (variables.restarts != 0 && size(variables.finished) > 0,
+// both branches reading restarts, needs no closure). A read nothing uses
+// in the end (a branch folded away) is dropped.
+func (cc *celCompiler) readsFirst(e celast.Expr, body func()) {
+	type read struct {
+		temp     string
+		from, to int
+	}
+	var reads []read
+	for _, name := range slices.Sorted(maps.Keys(cc.vars)) {
+		if v := cc.vars[name]; v.Call != "" && v.CanFail && strictlyReads(e, name) {
+			from := len(cc.Lines)
+			temp := cc.checkedOnce(v.Call)
+			reads = append(reads, read{temp, from, len(cc.Lines)})
+		}
+	}
+	cc.lastGuard = guardBlock{} // the body's first check stays apart: a read may go
+	body()
+	for _, r := range slices.Backward(reads) {
+		if !gocode.Uses(cc.Lines[r.to:], r.temp) {
+			cc.Lines = slices.Delete(cc.Lines, r.from, r.to)
+		}
+	}
 }
 
 // A Value is an expression compiled to the body of a Go function that
@@ -289,16 +321,19 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 	t := cc.fromCELType(cc.ast.GetType(cc.ast.Expr().ID()))
 	goType := cc.goTypeName(t)
 	cc.fail = "return " + cc.goZero(t) + ", false"
-	v := cc.value(cc.expr(cc.ast.Expr()))
-	if cc.goTypeName(v.t) != goType {
-		cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
-	}
-	canFail := cc.fails > 0
-	if valueOnly && !canFail {
-		cc.Line("return %s", v.standalone())
-	} else {
-		cc.Line("return %s, true", v.standalone())
-	}
+	var canFail bool
+	cc.readsFirst(cc.ast.Expr(), func() {
+		v := cc.value(cc.expr(cc.ast.Expr()))
+		if cc.goTypeName(v.t) != goType {
+			cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
+		}
+		canFail = cc.fails > 0
+		if valueOnly && !canFail {
+			cc.Line("return %s", v.standalone())
+		} else {
+			cc.Line("return %s, true", v.standalone())
+		}
+	})
 	return Value{Body: cc.Lines, GoType: goType, CanFail: canFail}
 }
 

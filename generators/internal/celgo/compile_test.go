@@ -200,11 +200,30 @@ func TestCompile(t *testing.T) {
 			absent: []string{"v3, ok4", "len(v1) == 0"},
 		},
 		{
-			// A chain of && is one junction: the operand that cannot fail
-			// goes first (has()), the one its test makes safe next, and the
-			// variable that can fail last, inside: no closure.
-			expr: `has(self.spec) && size(variables.names) > 1 && has(self.spec.owner) && self.spec.owner.startsWith("a")`, columnType: "boolean",
-			want:   []string{"r", ` := false`, `if obj.Spec != nil && obj.Spec.Owner != "" && strings.HasPrefix(obj.Spec.Owner, "a") {`, "vars.names()", "= len(v", ") > 1", "return r"},
+			// A chain of && is one junction: the operands that cannot fail
+			// go first (has(), then what its test makes safe), one if for
+			// those without statements, and the variable that can fail
+			// last, inside: no closure.
+			expr: `has(self.spec) && size(variables.names) > 1 && has(self.spec.owner) && self.spec.owner.startsWith("a") && has(self.spec.items) && self.spec.items.exists(i, i.name == "b")`, columnType: "boolean",
+			want: []string{"r1 := false", `if obj.Spec != nil && obj.Spec.Owner != "" && strings.HasPrefix(obj.Spec.Owner, "a") && len(obj.Spec.Items) != 0 {`, "for ", "if found", "vars.names()", "r1 = len(v", ") > 1", "return r1"},
+			// The inner chain (the exists, then the variable) writes the
+			// outer one's result: one variable, no r2 = r3.
+			absent: []string{"func()", "r1 = r"},
+		},
+		{
+			// A variable every evaluation reads is read and checked first: its
+			// error is the cell's whichever way the cell goes, and the
+			// operand reading it then cannot fail (no closure).
+			expr: `size(variables.names) > 1 && self.spec.owner == "a" ? variables.names[0] : string(size(variables.names))`, columnType: "string",
+			want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) > 1 {", `r3 = obj.Spec.Owner == "a"`, "return v1[0]", "return strconv.FormatInt(int64(len(v1)), 10)"},
+			absent: []string{"func()", "v4, ok5"},
+		},
+		{
+			// A cel.bind that can fail, read at one place: computed there,
+			// as cel-go computes it at its first read (no closure), with the
+			// names the bind saw (k is "x" there, "y" where it is read).
+			expr: `cel.bind(k, "x", cel.bind(a, self.spec.items.filter(i, i.name != k).map(i, i.name), cel.bind(k, "y", has(self.spec.owner) ? k : a[0])))`, columnType: "string",
+			want:   []string{`k1 := "x"`, `k2 := "y"`, `if obj.Spec.Owner != "" {`, "return k2", "if e5.Name == k1 {", "return mapped3[0]"},
 			absent: []string{"func()"},
 		},
 		{

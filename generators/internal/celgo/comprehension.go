@@ -2,6 +2,7 @@ package celgo
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -75,6 +76,7 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 	name := comp.AccuVar()
 	// A value the result always reads is computed where it is bound.
 	lazy := !strictlyReads(comp.Result(), name)
+	start := cc.startTrial()
 	mark, savedFails := len(cc.Lines), cc.fails
 	var t *cType
 	restore := func() {}
@@ -92,6 +94,11 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 	}
 	held := ""
 	switch {
+	case lazy && cc.fails != savedFails && readOnce(comp.Result(), name):
+		// Read at one place, outside any loop: computed there, as cel-go
+		// computes it at its first read, with the names the bind saw.
+		cc.undo(start)
+		v = cVal{deferred: &deferredInit{init: comp.AccuInit(), locals: maps.Clone(cc.locals)}}
 	case lazy && cc.fails != savedFails:
 		body := append([]string(nil), cc.Lines[mark:]...)
 		cc.Lines = cc.Lines[:mark]
@@ -138,6 +145,64 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		// unused variable.
 		cc.Lines = slices.Delete(cc.Lines, initStart, initEnd)
 	}
+}
+
+// A deferredInit is a cel.bind's init compiled where the bind's one read
+// is, with the locals the bind saw.
+type deferredInit struct {
+	init   celast.Expr
+	locals map[string]cVal
+}
+
+// readOnce reports whether e reads variable name at one place, not in a
+// comprehension's loop (which would compute it at every element).
+func readOnce(e celast.Expr, name string) bool {
+	n, looped := readSites(e, name, false)
+	return n == 1 && !looped
+}
+
+// readSites counts the reads of variable name in e, and whether one is in
+// a loop (inLoop: e runs once per element).
+func readSites(e celast.Expr, name string, inLoop bool) (n int, looped bool) {
+	add := func(x celast.Expr, loop bool) {
+		m, l := readSites(x, name, loop)
+		n, looped = n+m, looped || l
+	}
+	switch e.Kind() {
+	case celast.IdentKind:
+		if e.AsIdent() == name {
+			return 1, inLoop
+		}
+	case celast.SelectKind:
+		add(e.AsSelect().Operand(), inLoop)
+	case celast.ListKind:
+		for _, x := range e.AsList().Elements() {
+			add(x, inLoop)
+		}
+	case celast.MapKind, celast.StructKind:
+		return 2, true // not compiled; counted as read often
+	case celast.CallKind:
+		c := e.AsCall()
+		if c.IsMemberFunction() {
+			add(c.Target(), inLoop)
+		}
+		for _, x := range c.Args() {
+			add(x, inLoop)
+		}
+	case celast.ComprehensionKind:
+		c := e.AsComprehension()
+		add(c.IterRange(), inLoop)
+		add(c.AccuInit(), inLoop)
+		hidden := c.AccuVar() == name || c.IterVar() == name || c.HasIterVar2() && c.IterVar2() == name
+		if !hidden {
+			add(c.LoopCondition(), inLoop || !isBind(c))
+			add(c.LoopStep(), inLoop || !isBind(c))
+		}
+		if c.AccuVar() != name {
+			add(c.Result(), inLoop)
+		}
+	}
+	return n, looped
 }
 
 // strictlyReads reports whether evaluating e always reads variable name

@@ -67,7 +67,7 @@ func (cc *celCompiler) fallibleOf(compile func() cVal) operand {
 // are, so it is checked once, before them; only operands that still can
 // fail apart run in closures that report their errors.
 func (cc *celCompiler) logical(fn string, a, b celast.Expr) cVal {
-	return cc.chain(fn == operators.LogicalAnd, operandsOf(fn, a, b))
+	return cc.chain(fn == operators.LogicalAnd, operandsOf(fn, a, b), "")
 }
 
 // operandsOf are the operands of a chain of fn (&& or ||), nested ones
@@ -84,8 +84,10 @@ func operandsOf(fn string, es ...celast.Expr) []celast.Expr {
 	return ops
 }
 
-// chain compiles the junction of ops under && (||).
-func (cc *celCompiler) chain(isAnd bool, ops []celast.Expr) cVal {
+// chain compiles the junction of ops under && (||). into, when set, is
+// the result variable of the chain this one ends (a && (b && c)), still
+// !isAnd: where this chain needs a variable of its own, it writes into.
+func (cc *celCompiler) chain(isAnd bool, ops []celast.Expr, into string) cVal {
 	if len(ops) == 1 {
 		return boolVal(cc.cond(cc.expr(ops[0])))
 	}
@@ -94,16 +96,16 @@ func (cc *celCompiler) chain(isAnd bool, ops []celast.Expr) cVal {
 		if len(rest) == 0 {
 			return boolVal(lv)
 		}
-		return cc.guardedLogical(isAnd, leads, lv, func() cVal { return cc.chain(isAnd, rest) })
+		return cc.guardedLogical(isAnd, leads, lv, func(into string) cVal { return cc.chain(isAnd, rest, into) }, into)
 	}
 	l := cc.fallible(ops[0])
-	r := cc.fallibleOf(func() cVal { return cc.chain(isAnd, ops[1:]) })
+	r := cc.fallibleOf(func() cVal { return cc.chain(isAnd, ops[1:], "") })
 	if common := sharedGuards(l.guards, r.guards); len(common) > 0 {
 		cc.undo(start)
 		for _, g := range common {
 			cc.failIf(g)
 		}
-		return cc.chain(isAnd, ops)
+		return cc.chain(isAnd, ops, into)
 	}
 	// decides: an operand that is ok and false (for &&) or true (for ||)
 	// fixes the result whatever the other is.
@@ -225,10 +227,13 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 // fail: b is computed only when a is true (false), as Go's && does, which
 // is CEL's result (false && error is false; true && error is the error),
 // and b may take a's has() tests as made.
-func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condition, b func() cVal) cVal {
-	mark := len(cc.Lines)
-	result := cc.NewVar("r")
-	cc.Line("%s := %v", result, !isAnd)
+func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condition, b func(into string) cVal, into string) cVal {
+	mark, header := len(cc.Lines), 1 // the if
+	result := into
+	if result == "" {
+		result, header = cc.NewVar("r"), 2 // and the result's declaration
+		cc.Line("%s := %v", result, !isAnd)
+	}
 	guard := lv
 	if !isAnd {
 		guard = not(lv)
@@ -239,18 +244,20 @@ func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condi
 	for _, a := range leads {
 		restores = append(restores, cc.assume(a, !isAnd)) // a's has() tests hold in b (for ||: its !has())
 	}
-	rv := cc.cond(b())
+	rv := cc.cond(b(result))
 	for _, restore := range slices.Backward(restores) {
 		restore()
 	}
-	if len(cc.Lines) == mark+2 {
+	if len(cc.Lines) == mark+header {
 		// b is an expression without statements: Go's && evaluates it
 		// only when it must, as the block would.
 		cc.Indent--
 		cc.Lines = cc.Lines[:mark]
 		return boolVal(junctionOf(isAnd, []*condition{lv, rv}))
 	}
-	cc.Line("%s = %s", result, rv)
+	if rv.String() != result { // a chain b ends wrote result itself
+		cc.Line("%s = %s", result, rv)
+	}
 	cc.Indent--
 	cc.Line("}")
 	return cVal{expr: result, t: &cType{kind: kBool}}

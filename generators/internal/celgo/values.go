@@ -60,6 +60,12 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 			return cVal{expr: "obj", t: &cType{kind: kObject, obj: cc.kind}}
 		}
 		if v, ok := cc.locals[name]; ok {
+			if d := v.deferred; d != nil {
+				here := cc.locals
+				cc.locals = d.locals
+				defer func() { cc.locals = here }()
+				return cc.expr(d.init)
+			}
 			if v.lazy != "" {
 				return cVal{expr: cc.checkedOnce(v.lazy + "()"), t: v.t}
 			}

@@ -831,11 +831,11 @@ func (vars *poolRowVariables) isLargestCompute() (bool, bool) {
 // poolNameCell is the Name cell of obj, compiled from the CEL expression
 // self.metadata.name + (variables.isLargest ? " (largest)" : "")
 func poolNameCell(obj *Pool, vars *poolRowVariables) any {
-	if obj.ObjectMeta.Name == "" {
-		return nil
-	}
 	v1, ok2 := vars.isLargest()
 	if !ok2 {
+		return nil
+	}
+	if obj.ObjectMeta.Name == "" {
 		return nil
 	}
 	var t3 string

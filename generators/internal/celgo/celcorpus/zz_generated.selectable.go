@@ -682,6 +682,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "BoundLazy", Type: "string", Expression: "cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
 	{Name: "BoundBranches", Type: "string", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0 ? string(q) : string(q + 1))"},
 	{Name: "BoundAnd", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
+	{Name: "BoundShadowed", Type: "string", Expression: "cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, self.spec.flag ? k : q + \"/\" + k)))"},
 	{Name: "BoundOr", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	{Name: "AnyCell", Type: "string", Expression: "self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")", CellType: "any"},
 	{Name: "Quantities", Type: "string", Expression: "has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
@@ -800,6 +801,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "BoundLazy", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
 	{Name: "BoundBranches", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0 ? string(q) : string(q + 1))"},
 	{Name: "BoundAnd", Type: "boolean", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
+	{Name: "BoundShadowed", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, self.spec.flag ? k : q + \"/\" + k)))"},
 	{Name: "BoundOr", Type: "boolean", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	{Name: "AnyCell", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")"},
 	{Name: "Quantities", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
@@ -919,6 +921,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "BoundLazy", Type: "string", Expression: `cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + "/" + string(sum) : "no")`},
 	selectablecel.Column{Name: "BoundBranches", Type: "string", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0 ? string(q) : string(q + 1))"},
 	selectablecel.Column{Name: "BoundAnd", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
+	selectablecel.Column{Name: "BoundShadowed", Type: "string", Expression: `cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, self.spec.flag ? k : q + "/" + k)))`},
 	selectablecel.Column{Name: "BoundOr", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	selectablecel.Column{Name: "AnyCell", Type: "any", Expression: `self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`},
 	selectablecel.Column{Name: "Quantities", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`},
@@ -1085,6 +1088,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeBoundLazyCell(obj),
 			probeBoundBranchesCell(obj),
 			probeBoundAndCell(obj),
+			probeBoundShadowedCell(obj),
 			probeBoundOrCell(obj),
 			probeAnyCellCell(obj),
 			probeQuantitiesCell(obj),
@@ -2891,45 +2895,49 @@ func probeBoundAndCell(obj *Probe) any {
 	return q3 > 0 && q3 < 10
 }
 
+// probeBoundShadowedCell is the BoundShadowed cell of obj, compiled from the
+// CEL expression cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a /
+// self.spec.count) + k, cel.bind(k, self.spec.name, self.spec.flag ? k : q +
+// "/" + k)))
+func probeBoundShadowedCell(obj *Probe) any {
+	k1 := obj.Spec.Name
+	if !obj.Spec.Flag {
+		return nil
+	}
+	if obj.Spec.Flag {
+		return k1
+	}
+	v2, ok3 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+	if !ok3 || obj.Spec.Tag == "" {
+		return nil
+	}
+	return strconv.FormatInt(v2, 10) + obj.Spec.Tag + "/" + k1
+}
+
 // probeBoundOrCell is the BoundOr cell of obj, compiled from the CEL expression
 // cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)
 func probeBoundOrCell(obj *Probe) any {
-	var q3Value int64
-	var q3OK, q3Done bool
-	q3 := func() (int64, bool) {
-		if !q3Done {
-			q3Done = true
-			q3Value, q3OK = func() (int64, bool) {
-				v1, ok2 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
-				if !ok2 {
-					return 0, false
-				}
-				return v1, true
-			}()
-		}
-		return q3Value, q3OK
-	}
-	b4, ok5 := func() (bool, bool) {
+	b1, ok2 := func() (bool, bool) {
 		if obj.Spec.Small == 0 {
 			return false, false
 		}
 		return obj.Spec.Small > 2, true
 	}()
-	b8, ok9 := func() (bool, bool) {
-		v6, ok7 := q3()
-		if !ok7 {
+	b5, ok6 := func() (bool, bool) {
+		v3, ok4 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+		if !ok4 {
 			return false, false
 		}
-		return v6 > 0, true
+		return v3 > 0, true
 	}()
-	r10 := true
-	if !((ok5 && b4) || (ok9 && b8)) {
-		if !ok5 || !ok9 {
+	r7 := true
+	if !((ok2 && b1) || (ok6 && b5)) {
+		if !ok2 || !ok6 {
 			return nil
 		}
-		r10 = false
+		r7 = false
 	}
-	return r10
+	return r7
 }
 
 // probeAnyCellCell is the AnyCell cell of obj, compiled from the CEL expression
@@ -3450,15 +3458,15 @@ func probeVarStartedCell(obj *Probe, vars *probeRowVariables) any {
 // probeVarHeavyItemsCell is the VarHeavyItems cell of obj, compiled from the
 // CEL expression size(variables.heavyItems) + variables.heavy
 func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
-	v1, ok2 := vars.heavyItems()
+	v1, ok2 := vars.heavy()
 	if !ok2 {
 		return nil
 	}
-	v3, ok4 := vars.heavy()
+	v3, ok4 := vars.heavyItems()
 	if !ok4 {
 		return nil
 	}
-	v5, ok6 := selectableruntime.AddInt64(int64(len(v1)), v3)
+	v5, ok6 := selectableruntime.AddInt64(int64(len(v3)), v1)
 	if !ok6 {
 		return nil
 	}
@@ -3471,37 +3479,37 @@ func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
 // string(size(variables.allItems[0].tags)) : "<none>") + "|" +
 // string(variables.allItems.exists(i, has(i.tags)))
 func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
-	v2, ok3 := vars.heavyItems()
-	if !ok3 {
+	v1, ok2 := vars.allItems()
+	if !ok2 {
 		return nil
 	}
-	mapped1 := make([]string, 0, len(v2))
-	for i4 := range v2 {
-		e5 := v2[i4]
-		mapped1 = append(mapped1, e5.Name)
-	}
-	v6, ok7 := vars.allItems()
-	if !ok7 {
+	v3, ok4 := vars.heavyItems()
+	if !ok4 {
 		return nil
+	}
+	mapped5 := make([]string, 0, len(v3))
+	for i6 := range v3 {
+		e7 := v3[i6]
+		mapped5 = append(mapped5, e7.Name)
 	}
 	var t8 string
-	if len(v6) > 0 {
-		if len(v6[0].Tags) == 0 {
+	if len(v1) > 0 {
+		if len(v1[0].Tags) == 0 {
 			return nil
 		}
-		t8 = v6[0].Name + "/" + strconv.FormatInt(int64(len(v6[0].Tags)), 10)
+		t8 = v1[0].Name + "/" + strconv.FormatInt(int64(len(v1[0].Tags)), 10)
 	} else {
 		t8 = "<none>"
 	}
 	found9 := false
-	for i11 := range v6 {
-		e12 := v6[i11]
+	for i11 := range v1 {
+		e12 := v1[i11]
 		if len(e12.Tags) != 0 {
 			found9 = true
 			break
 		}
 	}
-	return strings.Join(mapped1, ",") + "|" + t8 + "|" + strconv.FormatBool(found9)
+	return strings.Join(mapped5, ",") + "|" + t8 + "|" + strconv.FormatBool(found9)
 }
 
 // probeListMaxCell is the ListMax cell of obj, compiled from the CEL expression

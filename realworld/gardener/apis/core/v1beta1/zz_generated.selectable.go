@@ -3154,215 +3154,207 @@ func seedStatusCell(obj *Seed) any {
 				break
 			}
 		}
-		r6 := false
 		if found2 {
-			var filtered7 []*v1beta1.Condition
-			for i8 := range obj.Status.Conditions {
-				e9 := &obj.Status.Conditions[i8]
-				if e9.Type == "GardenletReady" {
-					filtered7 = append(filtered7, e9)
+			var filtered6 []*v1beta1.Condition
+			for i7 := range obj.Status.Conditions {
+				e8 := &obj.Status.Conditions[i7]
+				if e8.Type == "GardenletReady" {
+					filtered6 = append(filtered6, e8)
 				}
 			}
-			if len(filtered7) == 0 {
+			if len(filtered6) == 0 {
 				return nil
 			}
-			r6 = filtered7[0].Status == "Unknown"
+			r1 = filtered6[0].Status == "Unknown"
 		}
-		r1 = r6
 	}
 	if r1 {
 		return "Unknown"
 	}
-	r10 := false
+	r9 := false
 	if len(obj.Status.Conditions) != 0 {
-		found11 := false
-		for i13 := range obj.Status.Conditions {
-			e14 := &obj.Status.Conditions[i13]
-			if e14.Type == "GardenletReady" {
-				found11 = true
+		found10 := false
+		for i12 := range obj.Status.Conditions {
+			e13 := &obj.Status.Conditions[i12]
+			if e13.Type == "GardenletReady" {
+				found10 = true
 				break
 			}
 		}
-		r10 = found11
+		r9 = found10
 	}
-	r15 := true
-	if r10 {
-		r16 := false
+	r14 := true
+	if r9 {
+		r15 := false
 		if len(obj.Status.Conditions) != 0 {
-			found17 := false
-			for i19 := range obj.Status.Conditions {
-				e20 := &obj.Status.Conditions[i19]
-				if e20.Type == "ExtensionsReady" {
-					found17 = true
+			found16 := false
+			for i18 := range obj.Status.Conditions {
+				e19 := &obj.Status.Conditions[i18]
+				if e19.Type == "ExtensionsReady" {
+					found16 = true
 					break
 				}
 			}
-			r16 = found17
+			r15 = found16
 		}
-		r21 := true
-		if r16 {
-			b25, ok26 := func() (bool, bool) {
-				var filtered22 []*v1beta1.Condition
-				for i23 := range obj.Status.Conditions {
-					e24 := &obj.Status.Conditions[i23]
-					if e24.Type == "GardenletReady" {
-						filtered22 = append(filtered22, e24)
+		if r15 {
+			b23, ok24 := func() (bool, bool) {
+				var filtered20 []*v1beta1.Condition
+				for i21 := range obj.Status.Conditions {
+					e22 := &obj.Status.Conditions[i21]
+					if e22.Type == "GardenletReady" {
+						filtered20 = append(filtered20, e22)
 					}
 				}
-				if len(filtered22) == 0 {
+				if len(filtered20) == 0 {
 					return false, false
 				}
-				return filtered22[0].Status != "True", true
+				return filtered20[0].Status != "True", true
 			}()
-			b74, ok75 := func() (bool, bool) {
-				b36, ok37 := func() (bool, bool) {
-					r27 := false
+			b70, ok71 := func() (bool, bool) {
+				b33, ok34 := func() (bool, bool) {
+					r25 := false
 					if len(obj.Status.Conditions) != 0 {
-						found28 := false
-						for i30 := range obj.Status.Conditions {
-							e31 := &obj.Status.Conditions[i30]
-							if e31.Type == "BackupBucketsReady" {
-								found28 = true
+						found26 := false
+						for i28 := range obj.Status.Conditions {
+							e29 := &obj.Status.Conditions[i28]
+							if e29.Type == "BackupBucketsReady" {
+								found26 = true
 								break
 							}
 						}
-						r32 := false
-						if found28 {
-							var filtered33 []*v1beta1.Condition
-							for i34 := range obj.Status.Conditions {
-								e35 := &obj.Status.Conditions[i34]
-								if e35.Type == "BackupBucketsReady" {
-									filtered33 = append(filtered33, e35)
+						if found26 {
+							var filtered30 []*v1beta1.Condition
+							for i31 := range obj.Status.Conditions {
+								e32 := &obj.Status.Conditions[i31]
+								if e32.Type == "BackupBucketsReady" {
+									filtered30 = append(filtered30, e32)
 								}
 							}
-							if len(filtered33) == 0 {
+							if len(filtered30) == 0 {
 								return false, false
 							}
-							r32 = filtered33[0].Status != "True"
+							r25 = filtered30[0].Status != "True"
 						}
-						r27 = r32
 					}
-					return r27, true
+					return r25, true
 				}()
-				b71, ok72 := func() (bool, bool) {
-					b41, ok42 := func() (bool, bool) {
-						var filtered38 []*v1beta1.Condition
-						for i39 := range obj.Status.Conditions {
-							e40 := &obj.Status.Conditions[i39]
-							if e40.Type == "ExtensionsReady" {
-								filtered38 = append(filtered38, e40)
+				b67, ok68 := func() (bool, bool) {
+					b38, ok39 := func() (bool, bool) {
+						var filtered35 []*v1beta1.Condition
+						for i36 := range obj.Status.Conditions {
+							e37 := &obj.Status.Conditions[i36]
+							if e37.Type == "ExtensionsReady" {
+								filtered35 = append(filtered35, e37)
 							}
 						}
-						if len(filtered38) == 0 {
+						if len(filtered35) == 0 {
 							return false, false
 						}
-						return filtered38[0].Status == "False", true
+						return filtered35[0].Status == "False", true
 					}()
-					b68, ok69 := func() (bool, bool) {
-						b46, ok47 := func() (bool, bool) {
-							var filtered43 []*v1beta1.Condition
-							for i44 := range obj.Status.Conditions {
-								e45 := &obj.Status.Conditions[i44]
-								if e45.Type == "ExtensionsReady" {
-									filtered43 = append(filtered43, e45)
+					b64, ok65 := func() (bool, bool) {
+						b43, ok44 := func() (bool, bool) {
+							var filtered40 []*v1beta1.Condition
+							for i41 := range obj.Status.Conditions {
+								e42 := &obj.Status.Conditions[i41]
+								if e42.Type == "ExtensionsReady" {
+									filtered40 = append(filtered40, e42)
 								}
 							}
-							if len(filtered43) == 0 {
+							if len(filtered40) == 0 {
 								return false, false
 							}
-							return filtered43[0].Status == "Unknown", true
+							return filtered40[0].Status == "Unknown", true
 						}()
-						b65, ok66 := func() (bool, bool) {
-							r48 := false
+						b61, ok62 := func() (bool, bool) {
+							r45 := false
 							if len(obj.Status.Conditions) != 0 {
-								found49 := false
-								for i51 := range obj.Status.Conditions {
-									e52 := &obj.Status.Conditions[i51]
-									if e52.Type == "SeedSystemComponentsHealthy" {
-										found49 = true
+								found46 := false
+								for i48 := range obj.Status.Conditions {
+									e49 := &obj.Status.Conditions[i48]
+									if e49.Type == "SeedSystemComponentsHealthy" {
+										found46 = true
 										break
 									}
 								}
-								r53 := false
-								if found49 {
-									b57, ok58 := func() (bool, bool) {
-										var filtered54 []*v1beta1.Condition
-										for i55 := range obj.Status.Conditions {
-											e56 := &obj.Status.Conditions[i55]
-											if e56.Type == "SeedSystemComponentsHealthy" {
-												filtered54 = append(filtered54, e56)
+								if found46 {
+									b53, ok54 := func() (bool, bool) {
+										var filtered50 []*v1beta1.Condition
+										for i51 := range obj.Status.Conditions {
+											e52 := &obj.Status.Conditions[i51]
+											if e52.Type == "SeedSystemComponentsHealthy" {
+												filtered50 = append(filtered50, e52)
 											}
 										}
-										if len(filtered54) == 0 {
+										if len(filtered50) == 0 {
 											return false, false
 										}
-										return filtered54[0].Status == "False", true
+										return filtered50[0].Status == "False", true
 									}()
-									b62, ok63 := func() (bool, bool) {
-										var filtered59 []*v1beta1.Condition
-										for i60 := range obj.Status.Conditions {
-											e61 := &obj.Status.Conditions[i60]
-											if e61.Type == "SeedSystemComponentsHealthy" {
-												filtered59 = append(filtered59, e61)
+									b58, ok59 := func() (bool, bool) {
+										var filtered55 []*v1beta1.Condition
+										for i56 := range obj.Status.Conditions {
+											e57 := &obj.Status.Conditions[i56]
+											if e57.Type == "SeedSystemComponentsHealthy" {
+												filtered55 = append(filtered55, e57)
 											}
 										}
-										if len(filtered59) == 0 {
+										if len(filtered55) == 0 {
 											return false, false
 										}
-										return filtered59[0].Status == "Unknown", true
+										return filtered55[0].Status == "Unknown", true
 									}()
-									r64 := true
-									if !((ok58 && b57) || (ok63 && b62)) {
-										if !ok58 || !ok63 {
+									r60 := true
+									if !((ok54 && b53) || (ok59 && b58)) {
+										if !ok54 || !ok59 {
 											return false, false
 										}
-										r64 = false
+										r60 = false
 									}
-									r53 = r64
+									r45 = r60
 								}
-								r48 = r53
 							}
-							return r48, true
+							return r45, true
 						}()
-						r67 := true
-						if !((ok47 && b46) || (ok66 && b65)) {
-							if !ok47 || !ok66 {
+						r63 := true
+						if !((ok44 && b43) || (ok62 && b61)) {
+							if !ok44 || !ok62 {
 								return false, false
 							}
-							r67 = false
+							r63 = false
 						}
-						return r67, true
+						return r63, true
 					}()
-					r70 := true
-					if !((ok42 && b41) || (ok69 && b68)) {
-						if !ok42 || !ok69 {
+					r66 := true
+					if !((ok39 && b38) || (ok65 && b64)) {
+						if !ok39 || !ok65 {
 							return false, false
 						}
-						r70 = false
+						r66 = false
 					}
-					return r70, true
+					return r66, true
 				}()
-				r73 := true
-				if !((ok37 && b36) || (ok72 && b71)) {
-					if !ok37 || !ok72 {
+				r69 := true
+				if !((ok34 && b33) || (ok68 && b67)) {
+					if !ok34 || !ok68 {
 						return false, false
 					}
-					r73 = false
+					r69 = false
 				}
-				return r73, true
+				return r69, true
 			}()
-			r76 := true
-			if !((ok26 && b25) || (ok75 && b74)) {
-				if !ok26 || !ok75 {
+			r72 := true
+			if !((ok24 && b23) || (ok71 && b70)) {
+				if !ok24 || !ok71 {
 					return nil
 				}
-				r76 = false
+				r72 = false
 			}
-			r21 = r76
+			r14 = r72
 		}
-		r15 = r21
 	}
-	if r15 {
+	if r14 {
 		return "NotReady"
 	}
 	return "Ready"

@@ -616,36 +616,34 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 				break
 			}
 		}
-		r6 := true
 		if found2 {
-			var filtered7 []*v1beta1.Condition
-			for i8 := range obj.Status.Conditions {
-				e9 := &obj.Status.Conditions[i8]
-				if e9.Type == "SeedRegistered" {
-					filtered7 = append(filtered7, e9)
+			var filtered6 []*v1beta1.Condition
+			for i7 := range obj.Status.Conditions {
+				e8 := &obj.Status.Conditions[i7]
+				if e8.Type == "SeedRegistered" {
+					filtered6 = append(filtered6, e8)
 				}
 			}
-			if len(filtered7) == 0 {
+			if len(filtered6) == 0 {
 				return nil
 			}
-			r6 = filtered7[0].Status == "Unknown"
+			r1 = filtered6[0].Status == "Unknown"
 		}
-		r1 = r6
 	}
 	if r1 {
 		return "Unknown"
 	}
-	var filtered10 []*v1beta1.Condition
-	for i11 := range obj.Status.Conditions {
-		e12 := &obj.Status.Conditions[i11]
-		if e12.Type == "SeedRegistered" {
-			filtered10 = append(filtered10, e12)
+	var filtered9 []*v1beta1.Condition
+	for i10 := range obj.Status.Conditions {
+		e11 := &obj.Status.Conditions[i10]
+		if e11.Type == "SeedRegistered" {
+			filtered9 = append(filtered9, e11)
 		}
 	}
-	if len(filtered10) == 0 {
+	if len(filtered9) == 0 {
 		return nil
 	}
-	if filtered10[0].Status == "True" {
+	if filtered9[0].Status == "True" {
 		return "Registered"
 	}
 	return "NotRegistered"
