@@ -4579,7 +4579,7 @@ func podAgeCell(obj *Pod) any {
 // has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ?
 // self.status.podIPs[0].ip : "<none>"
 func podIPCell(obj *Pod) any {
-	if len(obj.Status.PodIPs) > 0 && obj.Status.PodIPs[0].IP != "" {
+	if len(obj.Status.PodIPs) != 0 && obj.Status.PodIPs[0].IP != "" {
 		return obj.Status.PodIPs[0].IP
 	}
 	return "<none>"
@@ -4614,7 +4614,7 @@ func podNominatedNodeCell(obj *Pod) any {
 // g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 &&
 // statuses[0]))), size(self.spec.readinessGates)]) : "<none>"
 func podReadinessGatesCell(obj *Pod) any {
-	if len(obj.Spec.ReadinessGates) > 0 {
+	if len(obj.Spec.ReadinessGates) != 0 {
 		count1 := int64(0)
 		for i2 := range obj.Spec.ReadinessGates {
 			e3 := &obj.Spec.ReadinessGates[i2]
@@ -5341,7 +5341,7 @@ func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
 // expression has(self.spec.clusterIPs) && size(self.spec.clusterIPs) > 0 ?
 // self.spec.clusterIPs[0] : "<none>"
 func serviceClusterIPCell(obj *Service) any {
-	if len(obj.Spec.ClusterIPs) > 0 {
+	if len(obj.Spec.ClusterIPs) != 0 {
 		return obj.Spec.ClusterIPs[0]
 	}
 	return "<none>"

@@ -23,8 +23,8 @@ func (cc *celCompiler) returnCell(e celast.Expr) {
 	if e.Kind() == celast.CallKind && e.AsCall().FunctionName() == operators.Conditional {
 		args := e.AsCall().Args()
 		if cc.branchType(args[1]).kind != kAny {
-			c := cc.cond(cc.expr(args[0]))
-			if c.kind == condConst { // has() of a field always there
+			c := cc.withFacts(cc.cond(cc.expr(args[0])))
+			if c.kind == condConst { // has() of a field always there, or a guard's answer
 				if c.value {
 					defer cc.assume(args[0])()
 					cc.returnCell(args[1])

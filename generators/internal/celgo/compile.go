@@ -373,7 +373,24 @@ type guard struct {
 // failIf writes the error exit for cond, unless a guard before it in the
 // block already left for cond (a bounds check that both operands of an
 // && make is written once, before them).
-func (cc *celCompiler) failIf(cond string) {
+func (cc *celCompiler) failIf(cond string) { cc.failOn(cond, nil) }
+
+// failIfCond is failIf of a condition tree: what the block knows
+// simplifies it (withFacts: a term a guard before settled is false), and
+// once written it is a fact the conditions after it use.
+func (cc *celCompiler) failIfCond(c *condition) {
+	switch known := cc.withFacts(c); {
+	case known.kind == condConst && !known.value:
+		return // it cannot hold here
+	case known.kind != condConst:
+		c = known
+	}
+	cc.failOn(c.String(), c)
+}
+
+// failOn writes the guard of failIf and failIfCond; fact is cond's tree,
+// or nil.
+func (cc *celCompiler) failOn(cond string, fact *condition) {
 	if cc.Settled(cond) || cc.known[cond] {
 		return // a guard before it, or the branch's condition, says cond is false
 	}
@@ -391,7 +408,11 @@ func (cc *celCompiler) failIf(cond string) {
 		cc.Line("}")
 		cc.lastGuard = guardBlock{start: start, conds: []string{cond}, scope: cc.scope, lines: slices.Clone(cc.Lines[start:])}
 	}
-	cc.Settle(cond)
+	if fact != nil {
+		cc.SettleFact(cond, fact)
+	} else {
+		cc.Settle(cond)
+	}
 	cc.guards = append(cc.guards, guard{cond: cond, scope: cc.scope, indent: cc.Indent})
 }
 

@@ -72,9 +72,18 @@ func TestCompile(t *testing.T) {
 		{
 			// Nested conditionals return from every branch; the inner one's
 			// condition is checked only on its own path.
-			expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 0 ? self.spec.items[0].name : "none")`, columnType: "string",
-			want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 0 {", "\treturn obj.Spec.Items[0].Name", "return \"none\""},
+			expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 1 ? self.spec.items[1].name : "none")`, columnType: "string",
+			want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 1 {", "\treturn obj.Spec.Items[1].Name", "return \"none\""},
 			absent: []string{"var t"},
+		},
+		{
+			// A guard's condition is a fact after it: size(items) reads
+			// items, whose absence (len == 0) is CEL's error, so
+			// size(items) > 0 is true where it is tested; the branch is
+			// known.
+			expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 0 ? self.spec.items[0].name : "none")`, columnType: "string",
+			want:   []string{"if len(obj.Spec.Items) == 0 {", "\treturn nil", "return obj.Spec.Items[0].Name"},
+			absent: []string{`"none"`, "> 0"},
 		},
 		{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
 		{
@@ -124,11 +133,11 @@ func TestCompile(t *testing.T) {
 			absent: []string{"e5 :=", "func()"},
 		},
 		{
-			// has(x) && size(x) > 0 is one test: both compare len(x) with a
-			// constant, and len(x) > 0 implies has()'s len(x) != 0.
+			// has(x) && size(x) > 0 is one test: both compare len(x) with 0,
+			// which for a length are one test (has()'s, first, stays).
 			expr: `has(self.spec.items) && size(self.spec.items) > 0`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil {", "return len(obj.Spec.Items) > 0"},
-			absent: []string{"!= 0"},
+			want:   []string{"if obj.Spec == nil {", "return len(obj.Spec.Items) != 0"},
+			absent: []string{"> 0"},
 		},
 		{
 			expr: `has(self.spec.items) && size(self.spec.items) > 1`, columnType: "boolean",
@@ -321,5 +330,34 @@ func TestConditions(t *testing.T) {
 	}
 	if got := boolVal(comparison("a", "==", "b")).expr; got != "(a == b)" {
 		t.Errorf("a comparison as an operand of a larger expression: %s, want (a == b)", got)
+	}
+}
+
+// TestFacts: after a guard, its condition is false where the block goes
+// on (each term of its ||), so conditions it answers fold; a block that
+// closes forgets it.
+func TestFacts(t *testing.T) {
+	cc := &celCompiler{}
+	guard := or(lengthIs("x", "==", 0), absence(jsontype.NilTest("p")))
+	cc.Indent = 1
+	cc.SettleFact(guard.String(), guard)
+	for _, c := range []struct {
+		got  *condition
+		want string
+	}{
+		{cc.withFacts(lengthIs("x", ">", 0)), "true"},
+		{cc.withFacts(lengthIs("x", "<=", 0)), "false"},
+		{cc.withFacts(lengthIs("x", ">", 1)), "len(x) > 1"},
+		{cc.withFacts(and(not(absence(jsontype.NilTest("p"))), goBool("q"))), "q"},
+		{cc.withFacts(lengthIs("y", ">", 0)), "len(y) > 0"},
+	} {
+		if got := c.got.String(); got != c.want {
+			t.Errorf("got %s, want %s", got, c.want)
+		}
+	}
+	cc.Indent = 0
+	cc.Line("}")
+	if got := cc.withFacts(lengthIs("x", ">", 0)).String(); got != "len(x) > 0" {
+		t.Errorf("after the block closed: %s, want len(x) > 0", got)
 	}
 }

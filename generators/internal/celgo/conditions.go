@@ -40,6 +40,8 @@ type condition struct {
 type valueTest struct {
 	of, op, c string
 	ints      bool
+	// count: the value is a length, never negative.
+	count bool
 }
 
 // negatedOps are the operators of the negated comparisons.
@@ -84,7 +86,7 @@ func comparison(l, op, r string) *condition {
 func absence(t jsontype.Test) *condition {
 	c := &condition{kind: condAtom, text: t.Is, negated: t.Not, paren: true}
 	if t.Value != "" {
-		c.test = &valueTest{of: t.Value, op: "==", c: t.Zero}
+		c.test = &valueTest{of: t.Value, op: "==", c: t.Zero, ints: t.Count, count: t.Count}
 	}
 	return c
 }
@@ -99,7 +101,7 @@ func not(c *condition) *condition {
 	case condAtom:
 		var test *valueTest
 		if c.test != nil {
-			test = &valueTest{of: c.test.of, op: negatedOps[c.test.op], c: c.test.c, ints: c.test.ints}
+			test = &valueTest{of: c.test.of, op: negatedOps[c.test.op], c: c.test.c, ints: c.test.ints, count: c.test.count}
 		}
 		if c.negated != "" {
 			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: true, test: test}
@@ -175,18 +177,20 @@ func implies(a, b *condition) bool {
 	if x.op == y.op && sameConstant(x.c, y.c) {
 		return true
 	}
-	switch {
-	case x.op == "==" && y.op == "!=":
+	if x.op == "==" && y.op == "!=" {
 		return differentConstants(x.c, y.c)
-	case x.op == "==" || y.op == "==" || x.op == "!=" || !x.ints:
-		return false // x == k implying y's other orders is left to Go
 	}
-	lo, hi, ok := intRange(x.op, x.c)
+	if !x.ints {
+		return false // doubles, strings: only by == and !=
+	}
+	lo, hi, ok := intRange(x)
 	k, kok := intConstant(y.c)
 	if !ok || !kok {
 		return false
 	}
 	switch y.op {
+	case "==":
+		return lo == k && hi == k
 	case "!=":
 		return k < lo || k > hi
 	case ">":
@@ -201,23 +205,35 @@ func implies(a, b *condition) bool {
 	return false
 }
 
-// intRange is the range of ints op k admits (op is an order).
-func intRange(op, c string) (lo, hi int64, ok bool) {
-	k, ok := intConstant(c)
+// intRange is the range of integers t admits (a length is never
+// negative); ok is false for x != k of any other value.
+func intRange(t *valueTest) (lo, hi int64, ok bool) {
+	k, ok := intConstant(t.c)
 	if !ok || k == math.MinInt64 || k == math.MaxInt64 {
 		return 0, 0, false
 	}
-	switch op {
+	lo, hi = math.MinInt64, math.MaxInt64
+	switch t.op {
+	case "==":
+		lo, hi = k, k
 	case ">":
-		return k + 1, math.MaxInt64, true
+		lo = k + 1
 	case ">=":
-		return k, math.MaxInt64, true
+		lo = k
 	case "<":
-		return math.MinInt64, k - 1, true
+		hi = k - 1
 	case "<=":
-		return math.MinInt64, k, true
+		hi = k
+	case "!=":
+		if !t.count || k != 0 {
+			return 0, 0, false
+		}
+		lo = 1
 	}
-	return 0, 0, false
+	if t.count {
+		lo = max(lo, 0)
+	}
+	return lo, hi, true
 }
 
 // intConstant is the value of an integer constant.
@@ -314,4 +330,73 @@ func (cc *celCompiler) cond(v cVal) *condition {
 		return v.cond
 	}
 	return goBool(v.expr)
+}
+
+// lengthIs is len(x) op k, a test of a length.
+func lengthIs(x, op string, k int64) *condition {
+	n := "len(" + x + ")"
+	c := comparison(n, op, strconv.FormatInt(k, 10))
+	c.test = &valueTest{of: n, op: op, c: strconv.FormatInt(k, 10), ints: true, count: true}
+	return c
+}
+
+// withFacts is c with what the block knows: the conditions of the guards
+// settled before this point are false here (each term of a || among them),
+// so an atom one of them implies is false, and one the negation of one
+// implies is true (after `if len(x) == 0 { return }`, len(x) > 0 is).
+func (cc *celCompiler) withFacts(c *condition) *condition {
+	var falses, trues []*condition
+	var add func(f *condition, holds bool)
+	add = func(f *condition, holds bool) {
+		switch {
+		case f.kind == condNot:
+			add(f.args[0], !holds)
+		case f.kind == condOr && !holds, f.kind == condAnd && holds:
+			for _, a := range f.args {
+				add(a, holds)
+			}
+		case f.kind == condAtom && holds:
+			trues = append(trues, f)
+		case f.kind == condAtom:
+			falses = append(falses, f)
+		}
+	}
+	for _, f := range cc.Facts() {
+		add(f.(*condition), false)
+	}
+	if falses == nil && trues == nil {
+		return c
+	}
+	var walk func(c *condition) *condition
+	walk = func(c *condition) *condition {
+		switch c.kind {
+		case condAtom:
+			for _, f := range falses {
+				if implies(c, f) {
+					return constant(false)
+				}
+				if implies(not(f), c) {
+					return constant(true)
+				}
+			}
+			for _, t := range trues {
+				if implies(t, c) {
+					return constant(true)
+				}
+				if implies(c, not(t)) {
+					return constant(false)
+				}
+			}
+		case condNot:
+			return not(walk(c.args[0]))
+		case condAnd, condOr:
+			args := make([]*condition, len(c.args))
+			for i, a := range c.args {
+				args[i] = walk(a)
+			}
+			return junction(c.kind, args)
+		}
+		return c
+	}
+	return walk(c)
 }

@@ -125,11 +125,11 @@ func compare(l cVal, op string, r cVal) *condition {
 	switch {
 	case r.constant != "" && l.constant == "":
 		c := comparison(l.readFor(r.constant), op, r.constant)
-		c.test = &valueTest{of: l.identity(), op: op, c: r.constant, ints: l.t.kind == kInt}
+		c.test = &valueTest{of: l.identity(), op: op, c: r.constant, ints: l.t.kind == kInt, count: l.lenOf != ""}
 		return c
 	case l.constant != "" && r.constant == "":
 		c := comparison(l.constant, op, r.readFor(l.constant))
-		c.test = &valueTest{of: r.identity(), op: mirroredOps[op], c: l.constant, ints: r.t.kind == kInt}
+		c.test = &valueTest{of: r.identity(), op: mirroredOps[op], c: l.constant, ints: r.t.kind == kInt, count: r.lenOf != ""}
 		return c
 	}
 	return comparison(l.expr, op, r.expr)
@@ -258,9 +258,9 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if k, ok := constantIndex(args[1]); ok && l.t.kind == kList {
 		// list[0]: the bounds check is a length check.
 		if k == 0 {
-			cc.failIf(fmt.Sprintf("len(%s) == 0", l.expr))
+			cc.failIfCond(lengthIs(l.expr, "==", 0))
 		} else {
-			cc.failIf(fmt.Sprintf("len(%s) <= %d", l.expr, k))
+			cc.failIfCond(lengthIs(l.expr, "<=", k))
 		}
 		_, elem := cc.elements(l)
 		return cVal{expr: elem(strconv.FormatInt(k, 10)), t: l.t.elem}

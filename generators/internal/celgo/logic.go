@@ -182,7 +182,7 @@ func sharedGuards(a, b []string) []string {
 
 // ternary compiles c ? a : b; only the chosen branch is evaluated.
 func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
-	c := cc.cond(cc.expr(cond))
+	c := cc.withFacts(cc.cond(cc.expr(cond)))
 	at := cc.branchType(a)
 	if c.kind == condConst && at.kind != kAny {
 		// has() of a field always there: the branch taken is known, and

@@ -2,7 +2,6 @@ package celgo
 
 import (
 	"slices"
-	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -91,14 +90,18 @@ func (cc *celCompiler) selectFieldFor(x cVal, field string, indexed bool) cVal {
 		return cc.known[a.Is] || emptyList && a.Equal(jsontype.EmptyTest(acc, m.Type))
 	})
 	if len(absent) > 0 {
-		cc.failIf(anyIs(absent))
+		tests := make([]*condition, len(absent))
+		for i, a := range absent {
+			tests[i] = absence(a)
+		}
+		cc.failIfCond(or(tests...))
 	}
-	if null := jsontype.NilTest(acc).Is; m.Type.Kind == types.Pointer && !m.Omitempty && !cc.known[null] {
-		cc.failIf(null) // null, where a value is needed
+	if null := jsontype.NilTest(acc); m.Type.Kind == types.Pointer && !m.Omitempty && !cc.known[null.Is] {
+		cc.failIfCond(absence(null)) // null, where a value is needed
 	}
 	acc, t := cc.deref(acc, m)
-	if null := jsontype.NilTest(acc).Is; (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !cc.known[null] && !emptyList {
-		cc.failIf(null) // null
+	if null := jsontype.NilTest(acc); (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !cc.known[null.Is] && !emptyList {
+		cc.failIfCond(absence(null)) // null
 	}
 	return cc.fromGo(acc, t)
 }
@@ -161,13 +164,4 @@ func (cc *celCompiler) assume(cond celast.Expr, negated ...bool) (restore func()
 			delete(cc.known, a)
 		}
 	}
-}
-
-// anyIs is the Go condition that one of tests holds.
-func anyIs(tests []jsontype.Test) string {
-	is := make([]string, len(tests))
-	for i, t := range tests {
-		is[i] = t.Is
-	}
-	return strings.Join(is, " || ")
 }

@@ -5,6 +5,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -27,11 +28,18 @@ type StmtWriter struct {
 	// the indentation of that guard: false from there on, so a second
 	// guard on one (say omitzero's IsZero, then a zero time's null check)
 	// is not written. Closing the block forgets them.
-	settled map[string]int
+	settled map[string]settledCond
 	// read are the values of memoized calls already made and checked, by
 	// the call: their temporaries, with the indentation of the read; like
 	// settled, closing the block forgets them.
 	read map[string]readValue
+}
+
+// A settledCond is where a condition was settled, and what its settler
+// said of it (SettleFact).
+type settledCond struct {
+	indent int
+	fact   any
 }
 
 // A readValue is the temporary holding a call's value, and where it was
@@ -45,8 +53,8 @@ type readValue struct {
 // guards.
 func (sw *StmtWriter) Line(format string, args ...any) {
 	sw.Flush()
-	for c, indent := range sw.settled {
-		if sw.Indent < indent {
+	for c, s := range sw.settled {
+		if sw.Indent < s.indent {
 			delete(sw.settled, c)
 		}
 	}
@@ -106,17 +114,34 @@ func (sw *StmtWriter) Flush() {
 // Settled reports whether a guard before this point, in this block or one
 // around it, already left the block when cond holds: cond is false here.
 func (sw *StmtWriter) Settled(cond string) bool {
-	indent, ok := sw.settled[cond]
-	return ok && indent <= sw.Indent
+	s, ok := sw.settled[cond]
+	return ok && s.indent <= sw.Indent
 }
 
 // Settle records that a guard written at this point leaves the block when
 // cond holds, so that cond is false until the block closes.
-func (sw *StmtWriter) Settle(cond string) {
+func (sw *StmtWriter) Settle(cond string) { sw.SettleFact(cond, nil) }
+
+// SettleFact is Settle with what the caller knows of cond beside its
+// text (the CEL compiler's condition tree), which Facts returns while
+// cond is settled.
+func (sw *StmtWriter) SettleFact(cond string, fact any) {
 	if sw.settled == nil {
-		sw.settled = map[string]int{}
+		sw.settled = map[string]settledCond{}
 	}
-	sw.settled[cond] = sw.Indent
+	sw.settled[cond] = settledCond{indent: sw.Indent, fact: fact}
+}
+
+// Facts are the facts of the conditions settled at this point, in the
+// order of their text.
+func (sw *StmtWriter) Facts() []any {
+	var facts []any
+	for _, c := range slices.Sorted(maps.Keys(sw.settled)) {
+		if s := sw.settled[c]; s.fact != nil && s.indent <= sw.Indent {
+			facts = append(facts, s.fact)
+		}
+	}
+	return facts
 }
 
 // Read records that temp holds the value of call, a memoized call (the
@@ -148,9 +173,9 @@ func (sw *StmtWriter) Outdent(from int) {
 	for i := from; i < len(sw.Lines); i++ {
 		sw.Lines[i] = strings.TrimPrefix(sw.Lines[i], "\t")
 	}
-	for c, indent := range sw.settled {
-		if indent > sw.Indent {
-			sw.settled[c] = indent - 1
+	for c, s := range sw.settled {
+		if s.indent > sw.Indent {
+			sw.settled[c] = settledCond{indent: s.indent - 1, fact: s.fact}
 		}
 	}
 	for call, r := range sw.read {
@@ -163,7 +188,7 @@ func (sw *StmtWriter) Outdent(from int) {
 // A Mark is a point of the writer that Reset returns to.
 type Mark struct {
 	lines, vars int
-	settled     map[string]int
+	settled     map[string]settledCond
 	read        map[string]readValue
 }
 

@@ -44,11 +44,14 @@ func ZeroIsNull(k Kind) bool { return k == Time || k == MicroTime }
 //     terms (a guard that left on it leaves on each);
 //   - Value and Zero, for a test that a value is its type's zero (x == "",
 //     x == 0, x == nil, len(x) == 0, !x), are the value and the zero
-//     constant (has(x) && x == "a" then needs no presence test).
+//     constant (has(x) && x == "a" then needs no presence test); Count
+//     says the value is a length.
 type Test struct {
 	Is, Not     string
 	Terms       []string
 	Value, Zero string
+	// Count: Value is a length (len(x)), never negative.
+	Count bool
 }
 
 // Negation is the Go condition that t does not hold: its negation as
@@ -207,7 +210,9 @@ func EmptyTest(x string, t *types.Type) Test {
 	case types.Pointer, types.Interface:
 		return NilTest(x)
 	case types.Slice, types.Map, types.Array:
-		return isZero("len("+x+")", "0", "len("+x+") == 0", "len("+x+") != 0")
+		t := isZero("len("+x+")", "0", "len("+x+") == 0", "len("+x+") != 0")
+		t.Count = true
+		return t
 	}
 	switch b := BasicOf(t); {
 	case b == "string":

@@ -100,7 +100,7 @@ import (
 // +k8s:printerColumn:name="BoundLazy",type=string,expression=`cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + "/" + string(sum) : "no")`
 // +k8s:printerColumn:name="BoundBranches",type=string,expression=`cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0 ? string(q) : string(q + 1))`
 // +k8s:printerColumn:name="BoundAnd",type=boolean,expression=`cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)`
-// +k8s:printerColumn:name="BoundShadowed",type=string,expression=`cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, self.spec.flag ? k : q + "/" + k)))`
+// +k8s:printerColumn:name="BoundShadowed",type=string,expression=`cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, has(self.spec.flag) ? k : q + "/" + k)))`
 // +k8s:printerColumn:name="BoundOr",type=boolean,expression=`cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)`
 // +k8s:printerColumn:name="AnyCell",type=string,cellType=any,expression=`self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`
 // +k8s:printerColumn:name="Quantities",type=string,expression=`has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`

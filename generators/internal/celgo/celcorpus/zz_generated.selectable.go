@@ -682,7 +682,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "BoundLazy", Type: "string", Expression: "cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
 	{Name: "BoundBranches", Type: "string", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0 ? string(q) : string(q + 1))"},
 	{Name: "BoundAnd", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
-	{Name: "BoundShadowed", Type: "string", Expression: "cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, self.spec.flag ? k : q + \"/\" + k)))"},
+	{Name: "BoundShadowed", Type: "string", Expression: "cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, has(self.spec.flag) ? k : q + \"/\" + k)))"},
 	{Name: "BoundOr", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	{Name: "AnyCell", Type: "string", Expression: "self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")", CellType: "any"},
 	{Name: "Quantities", Type: "string", Expression: "has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
@@ -801,7 +801,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "BoundLazy", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + \"/\" + string(sum) : \"no\")"},
 	{Name: "BoundBranches", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0 ? string(q) : string(q + 1))"},
 	{Name: "BoundAnd", Type: "boolean", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
-	{Name: "BoundShadowed", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, self.spec.flag ? k : q + \"/\" + k)))"},
+	{Name: "BoundShadowed", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, has(self.spec.flag) ? k : q + \"/\" + k)))"},
 	{Name: "BoundOr", Type: "boolean", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	{Name: "AnyCell", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")"},
 	{Name: "Quantities", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
@@ -921,7 +921,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "BoundLazy", Type: "string", Expression: `cel.bind(sum, self.spec.a + self.spec.b, self.spec.flag ? string(sum) + "/" + string(sum) : "no")`},
 	selectablecel.Column{Name: "BoundBranches", Type: "string", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0 ? string(q) : string(q + 1))"},
 	selectablecel.Column{Name: "BoundAnd", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
-	selectablecel.Column{Name: "BoundShadowed", Type: "string", Expression: `cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, self.spec.flag ? k : q + "/" + k)))`},
+	selectablecel.Column{Name: "BoundShadowed", Type: "string", Expression: `cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, has(self.spec.flag) ? k : q + "/" + k)))`},
 	selectablecel.Column{Name: "BoundOr", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	selectablecel.Column{Name: "AnyCell", Type: "any", Expression: `self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`},
 	selectablecel.Column{Name: "Quantities", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`},
@@ -2413,18 +2413,12 @@ func probeLiteralCell(obj *Probe) any {
 		return nil
 	}
 	var t1 []string
-	if obj.Spec.Flag {
-		t1 = []string{"flag"}
+	if obj.Spec.Tag != "" {
+		t1 = []string{obj.Spec.Tag}
 	} else {
 		t1 = []string{}
 	}
-	var t2 []string
-	if obj.Spec.Tag != "" {
-		t2 = []string{obj.Spec.Tag}
-	} else {
-		t2 = []string{}
-	}
-	return strings.Join(slices.Concat(slices.Concat(t1, t2), []string{obj.Spec.Name}), ",")
+	return strings.Join(slices.Concat(slices.Concat([]string{"flag"}, t1), []string{obj.Spec.Name}), ",")
 }
 
 // probeFirstTwoCell is the FirstTwo cell of obj, compiled from the CEL
@@ -2852,14 +2846,11 @@ func probeBoundLazyCell(obj *Probe) any {
 	if !obj.Spec.Flag {
 		return nil
 	}
-	if obj.Spec.Flag {
-		v4, ok5 := sum3()
-		if !ok5 {
-			return nil
-		}
-		return strconv.FormatInt(v4, 10) + "/" + strconv.FormatInt(v4, 10)
+	v4, ok5 := sum3()
+	if !ok5 {
+		return nil
 	}
-	return "no"
+	return strconv.FormatInt(v4, 10) + "/" + strconv.FormatInt(v4, 10)
 }
 
 // probeBoundBranchesCell is the BoundBranches cell of obj, compiled from the
@@ -2897,13 +2888,10 @@ func probeBoundAndCell(obj *Probe) any {
 
 // probeBoundShadowedCell is the BoundShadowed cell of obj, compiled from the
 // CEL expression cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a /
-// self.spec.count) + k, cel.bind(k, self.spec.name, self.spec.flag ? k : q +
-// "/" + k)))
+// self.spec.count) + k, cel.bind(k, self.spec.name, has(self.spec.flag) ? k : q
+// + "/" + k)))
 func probeBoundShadowedCell(obj *Probe) any {
 	k1 := obj.Spec.Name
-	if !obj.Spec.Flag {
-		return nil
-	}
 	if obj.Spec.Flag {
 		return k1
 	}
@@ -2948,7 +2936,7 @@ func probeAnyCellCell(obj *Probe) any {
 		return nil
 	}
 	var t1 any
-	if obj.Spec.Flag {
+	if true {
 		t1 = int64(obj.Spec.A)
 	} else {
 		var t2 any
