@@ -12,6 +12,201 @@ import (
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
+// compileCases are TestCompile's expressions and what their bodies must
+// and must not say.
+var compileCases = []struct {
+	expr, columnType string
+	want             []string // lines of the body, in order
+	absent           []string // text the body must not have
+	reason           string   // non-empty: stays on cel-go
+}{
+	{
+		expr: "self.spec.replicas", columnType: "integer",
+		want: []string{"if obj.Spec == nil {", "\treturn nil", "}", "return int64(obj.Spec.Replicas)"},
+	},
+	{
+		// spec is a pointer: nil is absent, and selecting from it is
+		// CEL's "no such key" error, a nil cell. owner is omitempty: ""
+		// is absent, so has() is false.
+		expr: `has(self.spec.owner) ? self.spec.owner : "nobody"`, columnType: "string",
+		// A conditional cell returns from each branch: the constant's
+		// cell is boxed once, at compile time, not in a temporary.
+		want:   []string{"if obj.Spec == nil {", "\treturn nil", "if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "}", "return \"nobody\""},
+		absent: []string{"var t1"},
+	},
+	{
+		// Nested conditionals return from every branch; the inner one's
+		// condition is checked only on its own path.
+		expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 1 ? self.spec.items[1].name : "none")`, columnType: "string",
+		want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 1 {", "\treturn obj.Spec.Items[1].Name", "return \"none\""},
+		absent: []string{"var t"},
+	},
+	{
+		// A guard's condition is a fact after it: size(items) reads
+		// items, whose absence (len == 0) is CEL's error, so
+		// size(items) > 0 is true where it is tested; the branch is
+		// known.
+		expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 0 ? self.spec.items[0].name : "none")`, columnType: "string",
+		want:   []string{"if len(obj.Spec.Items) == 0 {", "\treturn nil", "return obj.Spec.Items[0].Name"},
+		absent: []string{`"none"`, "> 0"},
+	},
+	{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
+	{
+		// replicas is always present once spec is: has() is the constant
+		// true, and true && true folds (go vet rejects it). Found by the
+		// random-package property test.
+		expr: `has(self.spec.replicas) && has(self.spec.replicas)`, columnType: "boolean",
+		want: []string{"if obj.Spec == nil {", "return true"},
+	},
+	{
+		// Both operands read items[1] of spec: the nil and bounds checks
+		// are the result's errors whatever the operands are (CEL: error
+		// && error is an error), written once before them (in one if, as
+		// consecutive checks with one exit are); the operands then
+		// cannot fail and need no closures.
+		expr: `has(self.spec.items[1].code) && self.spec.items[1].code == 0`, columnType: "boolean",
+		want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return obj.Spec.Items[1].Code != nil && *obj.Spec.Items[1].Code == 0"},
+		absent: []string{"func()"},
+	},
+	{
+		// Only the left operand can fail once spec's nil check is made:
+		// the right one is computed first, and the left only when it is
+		// needed (true || error is true).
+		expr: `self.spec.items[1].name == "a" || self.spec.replicas == 2`, columnType: "boolean",
+		want:   []string{"if obj.Spec == nil {", "r1 := true", `if obj.Spec.Replicas != 2 {`, "if len(obj.Spec.Items) <= 1 {", `r1 = obj.Spec.Items[1].Name == "a"`, "return r1"},
+		absent: []string{"func()"},
+	},
+	{
+		// size(x) > 1 tells the branch that x[1] is there: no bounds
+		// check of its own (the absent list is the condition's error).
+		expr: `size(self.spec.items) > 1 ? self.spec.items[1].name : "none"`, columnType: "string",
+		want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 1 {", "\treturn obj.Spec.Items[1].Name", "return \"none\""},
+		absent: []string{"len(obj.Spec.Items) <= 1"},
+	},
+	{
+		// A cel.bind's result returns its cell as any cell does: from
+		// each branch of its conditional, with the name bound.
+		expr: `cel.bind(o, self.spec.owner, o == "" ? "nobody" : o)`, columnType: "string",
+		want:   []string{"o1 := obj.Spec.Owner", `if o1 == "" {`, "\treturn \"nobody\"", "return o1"},
+		absent: []string{"var t"},
+	},
+	{
+		// A counting loop names the element it indexes once; every read
+		// goes through it (one bounds check, one name).
+		expr: `lists.range(3).filter(i, self.spec.items[i].name == "a" || has(self.spec.items[i].code)).size()`, columnType: "integer",
+		want:   []string{"for i3 := int64(0); i3 < n2; i3++ {", "i3 >= int64(len(obj.Spec.Items))", "e4 := &obj.Spec.Items[i3]", `if e4.Name == "a" || e4.Code != nil {`},
+		absent: []string{"e5 :=", "func()"},
+	},
+	{
+		// has(x) && size(x) > 0 is one test: both compare len(x) with 0,
+		// which for a length are one test (has()'s, first, stays).
+		expr: `has(self.spec.items) && size(self.spec.items) > 0`, columnType: "boolean",
+		want:   []string{"if obj.Spec == nil {", "return len(obj.Spec.Items) != 0"},
+		absent: []string{"> 0"},
+	},
+	{
+		expr: `has(self.spec.items) && size(self.spec.items) > 1`, columnType: "boolean",
+		want:   []string{"return len(obj.Spec.Items) > 1"},
+		absent: []string{"!= 0"},
+	},
+	{
+		// A comparison with a string other than "" implies has()'s
+		// x != "": the presence test goes, as a person leaves it out.
+		expr: `has(self.spec.owner) && self.spec.owner == "a"`, columnType: "boolean",
+		want:   []string{`return obj.Spec.Owner == "a"`},
+		absent: []string{`!= ""`},
+	},
+	{
+		// The branch taken when !has(x) is false reads x without a
+		// presence check of its own, as the right operand of || does.
+		expr: `!has(self.spec.owner) ? "nobody" : self.spec.owner`, columnType: "string",
+		want:   []string{`if obj.Spec.Owner == "" {`, `return "nobody"`, "return obj.Spec.Owner"},
+		absent: []string{"return nil\n}\nreturn obj"},
+	},
+	{
+		// A concatenation is one chain, without parentheses where it
+		// stands alone.
+		expr: `"r" + string(self.spec.replicas) + ("/" + string(self.spec.replicas))`, columnType: "string",
+		want: []string{`return "r" + strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(int64(obj.Spec.Replicas), 10)`},
+	},
+	{
+		// has() of a field always there is true: only the branch taken
+		// is written, in a cell and in a value alike.
+		expr: `has(self.spec.replicas) ? string(self.spec.replicas) : "-"`, columnType: "string",
+		want:   []string{"if obj.Spec == nil {", "return strconv.FormatInt(int64(obj.Spec.Replicas), 10)"},
+		absent: []string{"if true", `"-"`},
+	},
+	{
+		expr: `(has(self.spec.replicas) ? self.spec.replicas : 0) + 1`, columnType: "integer",
+		want:   []string{"AddInt64(int64(obj.Spec.Replicas), int64(1))"},
+		absent: []string{"if true", "var t"},
+	},
+	{
+		// Once a cell's if returned, its condition is false: the bounds
+		// check it answers is not written again.
+		expr: `size(variables.names) == 0 ? "none" : variables.names[0]`, columnType: "string",
+		want:   []string{"v1, ok2 := vars.names()", "if len(v1) == 0 {", `return "none"`, "return v1[0]"},
+		absent: []string{"return nil\n}\nreturn v1[0]"},
+	},
+	{
+		// x != "a" does not imply x != "": both stay.
+		expr: `has(self.spec.owner) && self.spec.owner != "a"`, columnType: "boolean",
+		want: []string{`return obj.Spec.Owner != "" && obj.Spec.Owner != "a"`},
+	},
+	{
+		// Under || the operand implying the other goes: x == "" implies
+		// x != "a".
+		expr: `!has(self.spec.owner) || self.spec.owner != "a"`, columnType: "boolean",
+		want:   []string{`return obj.Spec.Owner != "a"`},
+		absent: []string{`== ""`},
+	},
+	{
+		// A constant the field's Go type cannot hold keeps CEL's int64.
+		expr: `self.spec.replicas > 5000000000 || self.spec.replicas == -3`, columnType: "boolean",
+		want: []string{`return int64(obj.Spec.Replicas) > 5000000000 || obj.Spec.Replicas == -3`},
+	},
+	{
+		// A variable read twice in one block is called and checked once:
+		// the second read is the first's value, and the size the branch's
+		// condition tells holds for it (no second bounds check).
+		expr: `size(variables.names) > 0 ? variables.names[0] : "none"`, columnType: "string",
+		want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) > 0 {", "\treturn v1[0]", "return \"none\""},
+		absent: []string{"v3, ok4", "len(v1) == 0"},
+	},
+	{
+		// A chain of && is one junction: the operands that cannot fail
+		// go first (has(), then what its test makes safe), one if for
+		// those without statements, and the variable that can fail
+		// last, inside: no closure.
+		expr: `has(self.spec) && size(variables.names) > 1 && has(self.spec.owner) && self.spec.owner.startsWith("a") && has(self.spec.items) && self.spec.items.exists(i, i.name == "b")`, columnType: "boolean",
+		want: []string{"r1 := false", `if obj.Spec != nil && obj.Spec.Owner != "" && strings.HasPrefix(obj.Spec.Owner, "a") && len(obj.Spec.Items) != 0 {`, "for ", "if found", "vars.names()", "r1 = len(v", ") > 1", "return r1"},
+		// The inner chain (the exists, then the variable) writes the
+		// outer one's result: one variable, no r2 = r3.
+		absent: []string{"func()", "r1 = r"},
+	},
+	{
+		// A variable every evaluation reads is read and checked first: its
+		// error is the cell's whichever way the cell goes, and the
+		// operand reading it then cannot fail (no closure).
+		expr: `size(variables.names) > 1 && self.spec.owner == "a" ? variables.names[0] : string(size(variables.names))`, columnType: "string",
+		want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) > 1 {", `r3 = obj.Spec.Owner == "a"`, "return v1[0]", "return strconv.FormatInt(int64(len(v1)), 10)"},
+		absent: []string{"func()", "v4, ok5"},
+	},
+	{
+		// A cel.bind that can fail, read at one place: computed there,
+		// as cel-go computes it at its first read (no closure), with the
+		// names the bind saw (k is "x" there, "y" where it is read).
+		expr: `cel.bind(k, "x", cel.bind(a, self.spec.items.filter(i, i.name != k).map(i, i.name), cel.bind(k, "y", has(self.spec.owner) ? k : a[0])))`, columnType: "string",
+		want:   []string{`k1 := "x"`, `k2 := "y"`, `if obj.Spec.Owner != "" {`, "return k2", "if e5.Name == k1 {", "return mapped3[0]"},
+		absent: []string{"func()"},
+	},
+	{
+		// Operands that can fail apart run in closures that report it.
+		expr: `self.spec.items[1].name == "a" || self.spec.items[2].name == "b"`, columnType: "boolean",
+		want: []string{"if obj.Spec == nil {", "b1, ok2 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b3, ok4 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !ok2 || !ok4 {"},
+	},
+}
+
 // The compiler on its own: a hand-built Go type, its CEL type, and
 // expressions checked by runtime/cel as the generator checks them. The
 // generated code is compiled and compared with cel-go on the corpus beside
@@ -49,198 +244,8 @@ func TestCompile(t *testing.T) {
 	}
 	vars := map[string]Variable{"variables.names": {Call: "vars.names()", Type: celtypes.NewListType(celtypes.StringType), CanFail: true}}
 
-	cases := []struct {
-		expr, columnType string
-		want             []string // lines of the body, in order
-		absent           []string // text the body must not have
-		reason           string   // non-empty: stays on cel-go
-	}{
-		{
-			expr: "self.spec.replicas", columnType: "integer",
-			want: []string{"if obj.Spec == nil {", "\treturn nil", "}", "return int64(obj.Spec.Replicas)"},
-		},
-		{
-			// spec is a pointer: nil is absent, and selecting from it is
-			// CEL's "no such key" error, a nil cell. owner is omitempty: ""
-			// is absent, so has() is false.
-			expr: `has(self.spec.owner) ? self.spec.owner : "nobody"`, columnType: "string",
-			// A conditional cell returns from each branch: the constant's
-			// cell is boxed once, at compile time, not in a temporary.
-			want:   []string{"if obj.Spec == nil {", "\treturn nil", "if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "}", "return \"nobody\""},
-			absent: []string{"var t1"},
-		},
-		{
-			// Nested conditionals return from every branch; the inner one's
-			// condition is checked only on its own path.
-			expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 1 ? self.spec.items[1].name : "none")`, columnType: "string",
-			want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 1 {", "\treturn obj.Spec.Items[1].Name", "return \"none\""},
-			absent: []string{"var t"},
-		},
-		{
-			// A guard's condition is a fact after it: size(items) reads
-			// items, whose absence (len == 0) is CEL's error, so
-			// size(items) > 0 is true where it is tested; the branch is
-			// known.
-			expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 0 ? self.spec.items[0].name : "none")`, columnType: "string",
-			want:   []string{"if len(obj.Spec.Items) == 0 {", "\treturn nil", "return obj.Spec.Items[0].Name"},
-			absent: []string{`"none"`, "> 0"},
-		},
-		{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
-		{
-			// replicas is always present once spec is: has() is the constant
-			// true, and true && true folds (go vet rejects it). Found by the
-			// random-package property test.
-			expr: `has(self.spec.replicas) && has(self.spec.replicas)`, columnType: "boolean",
-			want: []string{"if obj.Spec == nil {", "return true"},
-		},
-		{
-			// Both operands read items[1] of spec: the nil and bounds checks
-			// are the result's errors whatever the operands are (CEL: error
-			// && error is an error), written once before them (in one if, as
-			// consecutive checks with one exit are); the operands then
-			// cannot fail and need no closures.
-			expr: `has(self.spec.items[1].code) && self.spec.items[1].code == 0`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return obj.Spec.Items[1].Code != nil && *obj.Spec.Items[1].Code == 0"},
-			absent: []string{"func()"},
-		},
-		{
-			// Only the left operand can fail once spec's nil check is made:
-			// the right one is computed first, and the left only when it is
-			// needed (true || error is true).
-			expr: `self.spec.items[1].name == "a" || self.spec.replicas == 2`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil {", "r1 := true", `if obj.Spec.Replicas != 2 {`, "if len(obj.Spec.Items) <= 1 {", `r1 = obj.Spec.Items[1].Name == "a"`, "return r1"},
-			absent: []string{"func()"},
-		},
-		{
-			// size(x) > 1 tells the branch that x[1] is there: no bounds
-			// check of its own (the absent list is the condition's error).
-			expr: `size(self.spec.items) > 1 ? self.spec.items[1].name : "none"`, columnType: "string",
-			want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 1 {", "\treturn obj.Spec.Items[1].Name", "return \"none\""},
-			absent: []string{"len(obj.Spec.Items) <= 1"},
-		},
-		{
-			// A cel.bind's result returns its cell as any cell does: from
-			// each branch of its conditional, with the name bound.
-			expr: `cel.bind(o, self.spec.owner, o == "" ? "nobody" : o)`, columnType: "string",
-			want:   []string{"o1 := obj.Spec.Owner", `if o1 == "" {`, "\treturn \"nobody\"", "return o1"},
-			absent: []string{"var t"},
-		},
-		{
-			// A counting loop names the element it indexes once; every read
-			// goes through it (one bounds check, one name).
-			expr: `lists.range(3).filter(i, self.spec.items[i].name == "a" || has(self.spec.items[i].code)).size()`, columnType: "integer",
-			want:   []string{"for i3 := int64(0); i3 < n2; i3++ {", "i3 >= int64(len(obj.Spec.Items))", "e4 := &obj.Spec.Items[i3]", `if e4.Name == "a" || e4.Code != nil {`},
-			absent: []string{"e5 :=", "func()"},
-		},
-		{
-			// has(x) && size(x) > 0 is one test: both compare len(x) with 0,
-			// which for a length are one test (has()'s, first, stays).
-			expr: `has(self.spec.items) && size(self.spec.items) > 0`, columnType: "boolean",
-			want:   []string{"if obj.Spec == nil {", "return len(obj.Spec.Items) != 0"},
-			absent: []string{"> 0"},
-		},
-		{
-			expr: `has(self.spec.items) && size(self.spec.items) > 1`, columnType: "boolean",
-			want:   []string{"return len(obj.Spec.Items) > 1"},
-			absent: []string{"!= 0"},
-		},
-		{
-			// A comparison with a string other than "" implies has()'s
-			// x != "": the presence test goes, as a person leaves it out.
-			expr: `has(self.spec.owner) && self.spec.owner == "a"`, columnType: "boolean",
-			want:   []string{`return obj.Spec.Owner == "a"`},
-			absent: []string{`!= ""`},
-		},
-		{
-			// The branch taken when !has(x) is false reads x without a
-			// presence check of its own, as the right operand of || does.
-			expr: `!has(self.spec.owner) ? "nobody" : self.spec.owner`, columnType: "string",
-			want:   []string{`if obj.Spec.Owner == "" {`, `return "nobody"`, "return obj.Spec.Owner"},
-			absent: []string{"return nil\n}\nreturn obj"},
-		},
-		{
-			// A concatenation is one chain, without parentheses where it
-			// stands alone.
-			expr: `"r" + string(self.spec.replicas) + ("/" + string(self.spec.replicas))`, columnType: "string",
-			want: []string{`return "r" + strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(int64(obj.Spec.Replicas), 10)`},
-		},
-		{
-			// has() of a field always there is true: only the branch taken
-			// is written, in a cell and in a value alike.
-			expr: `has(self.spec.replicas) ? string(self.spec.replicas) : "-"`, columnType: "string",
-			want:   []string{"if obj.Spec == nil {", "return strconv.FormatInt(int64(obj.Spec.Replicas), 10)"},
-			absent: []string{"if true", `"-"`},
-		},
-		{
-			expr: `(has(self.spec.replicas) ? self.spec.replicas : 0) + 1`, columnType: "integer",
-			want:   []string{"AddInt64(int64(obj.Spec.Replicas), int64(1))"},
-			absent: []string{"if true", "var t"},
-		},
-		{
-			// Once a cell's if returned, its condition is false: the bounds
-			// check it answers is not written again.
-			expr: `size(variables.names) == 0 ? "none" : variables.names[0]`, columnType: "string",
-			want:   []string{"v1, ok2 := vars.names()", "if len(v1) == 0 {", `return "none"`, "return v1[0]"},
-			absent: []string{"return nil\n}\nreturn v1[0]"},
-		},
-		{
-			// x != "a" does not imply x != "": both stay.
-			expr: `has(self.spec.owner) && self.spec.owner != "a"`, columnType: "boolean",
-			want: []string{`return obj.Spec.Owner != "" && obj.Spec.Owner != "a"`},
-		},
-		{
-			// Under || the operand implying the other goes: x == "" implies
-			// x != "a".
-			expr: `!has(self.spec.owner) || self.spec.owner != "a"`, columnType: "boolean",
-			want:   []string{`return obj.Spec.Owner != "a"`},
-			absent: []string{`== ""`},
-		},
-		{
-			// A constant the field's Go type cannot hold keeps CEL's int64.
-			expr: `self.spec.replicas > 5000000000 || self.spec.replicas == -3`, columnType: "boolean",
-			want: []string{`return int64(obj.Spec.Replicas) > 5000000000 || obj.Spec.Replicas == -3`},
-		},
-		{
-			// A variable read twice in one block is called and checked once:
-			// the second read is the first's value, and the size the branch's
-			// condition tells holds for it (no second bounds check).
-			expr: `size(variables.names) > 0 ? variables.names[0] : "none"`, columnType: "string",
-			want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) > 0 {", "\treturn v1[0]", "return \"none\""},
-			absent: []string{"v3, ok4", "len(v1) == 0"},
-		},
-		{
-			// A chain of && is one junction: the operands that cannot fail
-			// go first (has(), then what its test makes safe), one if for
-			// those without statements, and the variable that can fail
-			// last, inside: no closure.
-			expr: `has(self.spec) && size(variables.names) > 1 && has(self.spec.owner) && self.spec.owner.startsWith("a") && has(self.spec.items) && self.spec.items.exists(i, i.name == "b")`, columnType: "boolean",
-			want: []string{"r1 := false", `if obj.Spec != nil && obj.Spec.Owner != "" && strings.HasPrefix(obj.Spec.Owner, "a") && len(obj.Spec.Items) != 0 {`, "for ", "if found", "vars.names()", "r1 = len(v", ") > 1", "return r1"},
-			// The inner chain (the exists, then the variable) writes the
-			// outer one's result: one variable, no r2 = r3.
-			absent: []string{"func()", "r1 = r"},
-		},
-		{
-			// A variable every evaluation reads is read and checked first: its
-			// error is the cell's whichever way the cell goes, and the
-			// operand reading it then cannot fail (no closure).
-			expr: `size(variables.names) > 1 && self.spec.owner == "a" ? variables.names[0] : string(size(variables.names))`, columnType: "string",
-			want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) > 1 {", `r3 = obj.Spec.Owner == "a"`, "return v1[0]", "return strconv.FormatInt(int64(len(v1)), 10)"},
-			absent: []string{"func()", "v4, ok5"},
-		},
-		{
-			// A cel.bind that can fail, read at one place: computed there,
-			// as cel-go computes it at its first read (no closure), with the
-			// names the bind saw (k is "x" there, "y" where it is read).
-			expr: `cel.bind(k, "x", cel.bind(a, self.spec.items.filter(i, i.name != k).map(i, i.name), cel.bind(k, "y", has(self.spec.owner) ? k : a[0])))`, columnType: "string",
-			want:   []string{`k1 := "x"`, `k2 := "y"`, `if obj.Spec.Owner != "" {`, "return k2", "if e5.Name == k1 {", "return mapped3[0]"},
-			absent: []string{"func()"},
-		},
-		{
-			// Operands that can fail apart run in closures that report it.
-			expr: `self.spec.items[1].name == "a" || self.spec.items[2].name == "b"`, columnType: "boolean",
-			want: []string{"if obj.Spec == nil {", "b1, ok2 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b3, ok4 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !ok2 || !ok4 {"},
-		},
-	}
+	cases := compileCases
+
 	for _, c := range cases {
 		ast, err := selectablecel.Check(env, self, c.expr, c.columnType, selectablecel.PerCallLimit)
 		if err != nil {
