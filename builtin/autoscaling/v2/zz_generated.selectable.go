@@ -886,25 +886,17 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 	items21 := mapped1
 	var t22 []string
 	if len(items21) > 2 {
-		from23, to24 := int64(0), int64(2)
-		if from23 < 0 || from23 > to24 || to24 > int64(len(items21)) {
-			return nil
-		}
-		t22 = items21[from23:to24]
+		t22 = items21[:2]
 	} else {
 		t22 = items21
 	}
-	var t25 string
+	var t23 string
 	if len(items21) > 2 {
-		v26, ok27 := selectableruntime.SubtractInt64(int64(len(items21)), int64(2))
-		if !ok27 {
-			return nil
-		}
-		t25 = " + " + strconv.FormatInt(v26, 10) + " more..."
+		t23 = " + " + strconv.FormatInt(int64(len(items21))-2, 10) + " more..."
 	} else {
-		t25 = ""
+		t23 = ""
 	}
-	return strings.Join(t22, ", ") + t25
+	return strings.Join(t22, ", ") + t23
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from

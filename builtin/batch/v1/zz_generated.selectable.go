@@ -599,10 +599,10 @@ func jobCompletionsCell(obj *Job) any {
 // humanDuration(now - self.status.startTime) :
 // humanDuration(self.status.completionTime - self.status.startTime))
 func jobDurationCell(obj *Job) any {
-	if !(obj.Status.StartTime != nil && !obj.Status.StartTime.IsZero()) {
+	if obj.Status.StartTime == nil || obj.Status.StartTime.IsZero() {
 		return ""
 	}
-	if !(obj.Status.CompletionTime != nil && !obj.Status.CompletionTime.IsZero()) {
+	if obj.Status.CompletionTime == nil || obj.Status.CompletionTime.IsZero() {
 		v1, ok2 := selectableruntime.CELTime(*obj.Status.StartTime)
 		if !ok2 {
 			return nil

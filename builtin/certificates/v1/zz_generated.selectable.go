@@ -493,7 +493,7 @@ func certificateSigningRequestRequestorCell(obj *CertificateSigningRequest) any 
 // humanDuration(duration(string(self.spec.expirationSeconds) + "s")) : "<none>"
 func certificateSigningRequestRequestedDurationCell(obj *CertificateSigningRequest) any {
 	if obj.Spec.ExpirationSeconds != nil {
-		v1, ok2 := selectableruntime.CELDuration((strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s"))
+		v1, ok2 := selectableruntime.CELDuration(strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s")
 		if !ok2 {
 			return nil
 		}
@@ -746,7 +746,7 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 		var mapped2 []string
 		for i3 := range obj.Status.Conditions {
 			e4 := &obj.Status.Conditions[i3]
-			if !(e4.Type == "Issued" || e4.Type == "Denied" || e4.Type == "Failed") {
+			if e4.Type != "Issued" && e4.Type != "Denied" && e4.Type != "Failed" {
 				continue
 			}
 			mapped2 = append(mapped2, e4.Type)
@@ -759,11 +759,7 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 	if len(states5) == 0 {
 		return "Pending"
 	}
-	v6, ok7 := selectableruntime.SubtractInt64(int64(len(states5)), int64(1))
-	if !ok7 || v6 < 0 || v6 >= int64(len(states5)) {
-		return nil
-	}
-	return states5[v6]
+	return states5[len(states5)-1]
 }
 
 // podCertificateRequestUnverifiedUserAnnotationsCell is the

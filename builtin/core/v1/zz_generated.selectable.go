@@ -2309,15 +2309,7 @@ func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
 		return "<none>"
 	}
 	if len(vars.endpoints()) > 3 {
-		from1, to2 := int64(0), int64(3)
-		if from1 < 0 || from1 > to2 || to2 > int64(len(vars.endpoints())) {
-			return nil
-		}
-		v3, ok4 := selectableruntime.SubtractInt64(int64(len(vars.endpoints())), int64(3))
-		if !ok4 {
-			return nil
-		}
-		return strings.Join(vars.endpoints()[from1:to2], ",") + " + " + strconv.FormatInt(v3, 10) + " more..."
+		return strings.Join(vars.endpoints()[:3], ",") + " + " + strconv.FormatInt(int64(len(vars.endpoints()))-3, 10) + " more..."
 	}
 	return strings.Join(vars.endpoints(), ",")
 }
@@ -2857,25 +2849,24 @@ func nodeStatusCell(obj *Node) any {
 	if len(ready5) == 0 {
 		t6 = "Unknown"
 	} else {
-		v7, ok8 := selectableruntime.SubtractInt64(int64(len(ready5)), int64(1))
-		if !ok8 || v7 < 0 || v7 >= int64(len(ready5)) {
+		if len(ready5) < 1 {
 			return nil
 		}
-		var t9 string
-		if ready5[v7] == "True" {
-			t9 = "Ready"
+		var t7 string
+		if ready5[len(ready5)-1] == "True" {
+			t7 = "Ready"
 		} else {
-			t9 = "NotReady"
+			t7 = "NotReady"
 		}
-		t6 = t9
+		t6 = t7
 	}
-	var t10 string
+	var t8 string
 	if obj.Spec.Unschedulable {
-		t10 = ",SchedulingDisabled"
+		t8 = ",SchedulingDisabled"
 	} else {
-		t10 = ""
+		t8 = ""
 	}
-	return t6 + t10
+	return t6 + t8
 }
 
 // nodeRolesCell is the Roles cell of obj, compiled from the CEL expression
@@ -3774,7 +3765,7 @@ func (vars *podRowVariables) sidecarsCompute() []string {
 		var mapped2 []string
 		for i3 := range obj.Spec.InitContainers {
 			e4 := &obj.Spec.InitContainers[i3]
-			if !(e4.RestartPolicy != nil && *e4.RestartPolicy == "Always") {
+			if e4.RestartPolicy == nil || *e4.RestartPolicy != "Always" {
 				continue
 			}
 			mapped2 = append(mapped2, e4.Name)
@@ -3988,7 +3979,7 @@ func (vars *podRowVariables) runningReadyCompute() (int64, bool) {
 		count5 := int64(0)
 		for i6 := range obj.Status.ContainerStatuses {
 			e7 := &obj.Status.ContainerStatuses[i6]
-			if !(e7.State.Waiting != nil && e7.State.Waiting.Reason != "") && e7.State.Terminated == nil && e7.Ready && e7.State.Running != nil {
+			if (e7.State.Waiting == nil || e7.State.Waiting.Reason == "") && e7.State.Terminated == nil && e7.Ready && e7.State.Running != nil {
 				count5++
 			}
 		}
@@ -4185,7 +4176,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 			return nil, false
 		}
 		e6 := &obj.Status.ContainerStatuses[i5]
-		if !(!(e6.State.Waiting != nil && e6.State.Waiting.Reason != "") && e6.State.Terminated != nil && e6.State.Terminated.ExitCode != 0) {
+		if (e6.State.Waiting != nil && e6.State.Waiting.Reason != "") || e6.State.Terminated == nil || e6.State.Terminated.ExitCode == 0 {
 			continue
 		}
 		if i5 >= int64(len(v1)) {
@@ -4375,11 +4366,8 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 		if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil, false
 		}
-		if !(obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated != nil && !obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated.FinishedAt.IsZero()) {
+		if obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated == nil || obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated.FinishedAt.IsZero() {
 			continue
-		}
-		if obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated == nil {
-			return nil, false
 		}
 		v6, ok7 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated.FinishedAt)
 		if !ok7 {
@@ -4400,11 +4388,8 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 		var mapped12 []time.Time
 		for i13 := range obj.Status.ContainerStatuses {
 			e14 := &obj.Status.ContainerStatuses[i13]
-			if !(e14.LastTerminationState.Terminated != nil && !e14.LastTerminationState.Terminated.FinishedAt.IsZero()) {
+			if e14.LastTerminationState.Terminated == nil || e14.LastTerminationState.Terminated.FinishedAt.IsZero() {
 				continue
-			}
-			if e14.LastTerminationState.Terminated == nil {
-				return nil, false
 			}
 			v15, ok16 := selectableruntime.CELTime(e14.LastTerminationState.Terminated.FinishedAt)
 			if !ok16 {
@@ -4448,7 +4433,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 			return nil
 		}
 		e8 := &obj.Status.InitContainerStatuses[i7]
-		if !(e8.State.Terminated != nil && e8.State.Terminated.ExitCode == 0) && slices.Contains(vars.sidecars(), e8.Name) && e8.Started != nil && *e8.Started && e8.Ready {
+		if (e8.State.Terminated == nil || e8.State.Terminated.ExitCode != 0) && slices.Contains(vars.sidecars(), e8.Name) && e8.Started != nil && *e8.Started && e8.Ready {
 			count5++
 		}
 	}
@@ -5310,7 +5295,7 @@ func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 		var mapped2 []string
 		for i3 := range obj.Status.LoadBalancer.Ingress {
 			e4 := &obj.Status.LoadBalancer.Ingress[i3]
-			if !(e4.IP != "" || e4.Hostname != "") {
+			if e4.IP == "" && e4.Hostname == "" {
 				continue
 			}
 			var t5 string

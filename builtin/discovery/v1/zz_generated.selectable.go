@@ -252,71 +252,66 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 			}
 			mapped6 = append(mapped6, t9)
 		}
-		from11, to12 := int64(0), int64(3)
-		if from11 < 0 || from11 > to12 || to12 > int64(len(mapped6)) {
+		if len(mapped6) < 3 {
 			return nil
 		}
-		mapped13 := make([]string, 0, len(obj.Ports))
-		for i14 := range obj.Ports {
-			e15 := &obj.Ports[i14]
-			var t16 string
-			if e15.Port != nil {
-				t16 = strconv.FormatInt(int64(*e15.Port), 10)
+		mapped11 := make([]string, 0, len(obj.Ports))
+		for i12 := range obj.Ports {
+			e13 := &obj.Ports[i12]
+			var t14 string
+			if e13.Port != nil {
+				t14 = strconv.FormatInt(int64(*e13.Port), 10)
 			} else {
-				var t17 string
-				if e15.Name != nil {
-					t17 = *e15.Name
+				var t15 string
+				if e13.Name != nil {
+					t15 = *e13.Name
 				} else {
-					t17 = "*"
+					t15 = "*"
 				}
-				t16 = t17
+				t14 = t15
 			}
-			mapped13 = append(mapped13, t16)
+			mapped11 = append(mapped11, t14)
 		}
-		v18, ok19 := selectableruntime.SubtractInt64(int64(len(mapped13)), int64(3))
-		if !ok19 {
-			return nil
-		}
-		return strings.Join(mapped6[from11:to12], ",") + " + " + strconv.FormatInt(v18, 10) + " more..."
+		return strings.Join(mapped6[:3], ",") + " + " + strconv.FormatInt(int64(len(mapped11))-3, 10) + " more..."
 	}
-	mapped20 := make([]string, 0, len(obj.Ports))
-	for i21 := range obj.Ports {
-		e22 := &obj.Ports[i21]
-		var t23 string
-		if e22.Port != nil {
-			t23 = strconv.FormatInt(int64(*e22.Port), 10)
+	mapped16 := make([]string, 0, len(obj.Ports))
+	for i17 := range obj.Ports {
+		e18 := &obj.Ports[i17]
+		var t19 string
+		if e18.Port != nil {
+			t19 = strconv.FormatInt(int64(*e18.Port), 10)
 		} else {
-			var t24 string
-			if e22.Name != nil {
-				t24 = *e22.Name
+			var t20 string
+			if e18.Name != nil {
+				t20 = *e18.Name
 			} else {
-				t24 = "*"
+				t20 = "*"
 			}
-			t23 = t24
+			t19 = t20
 		}
-		mapped20 = append(mapped20, t23)
+		mapped16 = append(mapped16, t19)
 	}
-	if strings.Join(mapped20, ",") == "" {
+	if strings.Join(mapped16, ",") == "" {
 		return "<unset>"
 	}
-	mapped25 := make([]string, 0, len(obj.Ports))
-	for i26 := range obj.Ports {
-		e27 := &obj.Ports[i26]
-		var t28 string
-		if e27.Port != nil {
-			t28 = strconv.FormatInt(int64(*e27.Port), 10)
+	mapped21 := make([]string, 0, len(obj.Ports))
+	for i22 := range obj.Ports {
+		e23 := &obj.Ports[i22]
+		var t24 string
+		if e23.Port != nil {
+			t24 = strconv.FormatInt(int64(*e23.Port), 10)
 		} else {
-			var t29 string
-			if e27.Name != nil {
-				t29 = *e27.Name
+			var t25 string
+			if e23.Name != nil {
+				t25 = *e23.Name
 			} else {
-				t29 = "*"
+				t25 = "*"
 			}
-			t28 = t29
+			t24 = t25
 		}
-		mapped25 = append(mapped25, t28)
+		mapped21 = append(mapped21, t24)
 	}
-	return strings.Join(mapped25, ",")
+	return strings.Join(mapped21, ",")
 }
 
 // endpointSliceEndpointsCell is the Endpoints cell of obj, compiled from the
@@ -371,77 +366,72 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 		for _, e16 := range mapped9 {
 			flat15 = append(flat15, e16...)
 		}
-		from17, to18 := int64(0), int64(3)
-		if from17 < 0 || from17 > to18 || to18 > int64(len(flat15)) {
+		if len(flat15) < 3 {
 			return nil
 		}
-		mapped19 := make([][]string, 0, len(obj.Endpoints))
-		for i20 := range obj.Endpoints {
-			e21 := &obj.Endpoints[i20]
-			var t22 []string
-			if e21.Addresses != nil {
-				list23 := make([]string, len(e21.Addresses))
-				for i24 := range e21.Addresses {
-					list23[i24] = e21.Addresses[i24]
+		mapped17 := make([][]string, 0, len(obj.Endpoints))
+		for i18 := range obj.Endpoints {
+			e19 := &obj.Endpoints[i18]
+			var t20 []string
+			if e19.Addresses != nil {
+				list21 := make([]string, len(e19.Addresses))
+				for i22 := range e19.Addresses {
+					list21[i22] = e19.Addresses[i22]
 				}
-				t22 = list23
+				t20 = list21
 			} else {
-				t22 = []string{}
+				t20 = []string{}
 			}
-			mapped19 = append(mapped19, t22)
+			mapped17 = append(mapped17, t20)
 		}
-		var flat25 []string
-		for _, e26 := range mapped19 {
-			flat25 = append(flat25, e26...)
+		var flat23 []string
+		for _, e24 := range mapped17 {
+			flat23 = append(flat23, e24...)
 		}
-		v27, ok28 := selectableruntime.SubtractInt64(int64(len(flat25)), int64(3))
-		if !ok28 {
-			return nil
-		}
-		return strings.Join(flat15[from17:to18], ",") + " + " + strconv.FormatInt(v27, 10) + " more..."
+		return strings.Join(flat15[:3], ",") + " + " + strconv.FormatInt(int64(len(flat23))-3, 10) + " more..."
 	}
-	mapped29 := make([][]string, 0, len(obj.Endpoints))
-	for i30 := range obj.Endpoints {
-		e31 := &obj.Endpoints[i30]
-		var t32 []string
-		if e31.Addresses != nil {
-			list33 := make([]string, len(e31.Addresses))
-			for i34 := range e31.Addresses {
-				list33[i34] = e31.Addresses[i34]
+	mapped25 := make([][]string, 0, len(obj.Endpoints))
+	for i26 := range obj.Endpoints {
+		e27 := &obj.Endpoints[i26]
+		var t28 []string
+		if e27.Addresses != nil {
+			list29 := make([]string, len(e27.Addresses))
+			for i30 := range e27.Addresses {
+				list29[i30] = e27.Addresses[i30]
 			}
-			t32 = list33
+			t28 = list29
 		} else {
-			t32 = []string{}
+			t28 = []string{}
 		}
-		mapped29 = append(mapped29, t32)
+		mapped25 = append(mapped25, t28)
 	}
-	var flat35 []string
-	for _, e36 := range mapped29 {
-		flat35 = append(flat35, e36...)
+	var flat31 []string
+	for _, e32 := range mapped25 {
+		flat31 = append(flat31, e32...)
 	}
-	if strings.Join(flat35, ",") == "" {
+	if strings.Join(flat31, ",") == "" {
 		return "<unset>"
 	}
-	mapped37 := make([][]string, 0, len(obj.Endpoints))
-	for i38 := range obj.Endpoints {
-		e39 := &obj.Endpoints[i38]
-		var t40 []string
-		if e39.Addresses != nil {
-			list41 := make([]string, len(e39.Addresses))
-			for i42 := range e39.Addresses {
-				list41[i42] = e39.Addresses[i42]
+	mapped33 := make([][]string, 0, len(obj.Endpoints))
+	for i34 := range obj.Endpoints {
+		e35 := &obj.Endpoints[i34]
+		var t36 []string
+		if e35.Addresses != nil {
+			list37 := make([]string, len(e35.Addresses))
+			for i38 := range e35.Addresses {
+				list37[i38] = e35.Addresses[i38]
 			}
-			t40 = list41
+			t36 = list37
 		} else {
-			t40 = []string{}
+			t36 = []string{}
 		}
-		mapped37 = append(mapped37, t40)
+		mapped33 = append(mapped33, t36)
 	}
-	var flat43 []string
-	for _, e44 := range mapped37 {
-		flat43 = append(flat43, e44...)
+	var flat39 []string
+	for _, e40 := range mapped33 {
+		flat39 = append(flat39, e40...)
 	}
-	return strings.Join(flat43, ",")
+	return strings.Join(flat39, ",")
 }
 
 // endpointSliceAgeCell is the Age cell of obj: the value at

@@ -747,9 +747,6 @@ func ingressHostsCell(obj *Ingress) any {
 			if e4.Host == "" {
 				continue
 			}
-			if e4.Host == "" {
-				return nil
-			}
 			mapped2 = append(mapped2, e4.Host)
 		}
 		t1 = mapped2
@@ -762,60 +759,31 @@ func ingressHostsCell(obj *Ingress) any {
 	}
 	var t6 []string
 	if len(hosts5) > 3 {
-		from7, to8 := int64(0), int64(3)
-		if from7 < 0 || from7 > to8 || to8 > int64(len(hosts5)) {
-			return nil
-		}
-		t6 = hosts5[from7:to8]
+		t6 = hosts5[:3]
 	} else {
 		t6 = hosts5
 	}
-	r9 := true
+	r7 := true
 	if !(len(hosts5) > 3) {
-		r10 := false
+		r8 := false
 		if len(hosts5) == 3 {
 			if len(obj.Spec.Rules) == 0 {
 				return nil
 			}
-			b13, ok14 := func() (bool, bool) {
-				v11, ok12 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-				if !ok12 || v11 < 0 || v11 >= int64(len(obj.Spec.Rules)) {
-					return false, false
-				}
-				return obj.Spec.Rules[v11].Host != "", true
-			}()
-			b17, ok18 := func() (bool, bool) {
-				v15, ok16 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(1))
-				if !ok16 || v15 < 0 || v15 >= int64(len(obj.Spec.Rules)) || obj.Spec.Rules[v15].Host == "" {
-					return false, false
-				}
-				return obj.Spec.Rules[v15].Host != "", true
-			}()
-			r19 := false
-			if !((ok14 && !b13) || (ok18 && !b17)) {
-				if !ok14 || !ok18 {
-					return nil
-				}
-				r19 = true
-			}
-			r10 = !r19
+			r8 = obj.Spec.Rules[len(obj.Spec.Rules)-1].Host == ""
 		}
-		r9 = r10
+		r7 = r8
 	}
-	var t20 string
-	if r9 {
+	var t9 string
+	if r7 {
 		if len(obj.Spec.Rules) == 0 {
 			return nil
 		}
-		v21, ok22 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Rules)), int64(3))
-		if !ok22 {
-			return nil
-		}
-		t20 = " + " + strconv.FormatInt(v21, 10) + " more..."
+		t9 = " + " + strconv.FormatInt(int64(len(obj.Spec.Rules))-3, 10) + " more..."
 	} else {
-		t20 = ""
+		t9 = ""
 	}
-	return strings.Join(t6, ",") + t20
+	return strings.Join(t6, ",") + t9
 }
 
 // ingressAddressCell is the Address cell of obj, compiled from the CEL
@@ -829,7 +797,7 @@ func ingressAddressCell(obj *Ingress) any {
 		var mapped1 []string
 		for i2 := range obj.Status.LoadBalancer.Ingress {
 			e3 := &obj.Status.LoadBalancer.Ingress[i2]
-			if !(e3.IP != "" || e3.Hostname != "") {
+			if e3.IP == "" && e3.Hostname == "" {
 				continue
 			}
 			var t4 string

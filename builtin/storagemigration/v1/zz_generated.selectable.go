@@ -238,7 +238,7 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 		var mapped2 []string
 		for i3 := range obj.Status.Conditions {
 			e4 := &obj.Status.Conditions[i3]
-			if !(e4.Status == "True" && (e4.Type == "Running" || e4.Type == "Failed" || e4.Type == "Succeeded")) {
+			if e4.Status != "True" || (e4.Type != "Running" && e4.Type != "Failed" && e4.Type != "Succeeded") {
 				continue
 			}
 			mapped2 = append(mapped2, e4.Type)
@@ -251,11 +251,7 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 	if len(states5) == 0 {
 		return "Unknown"
 	}
-	v6, ok7 := selectableruntime.SubtractInt64(int64(len(states5)), int64(1))
-	if !ok7 || v6 < 0 || v6 >= int64(len(states5)) {
-		return nil
-	}
-	return states5[v6]
+	return states5[len(states5)-1]
 }
 
 // PrepareStorageVersionMigrationForCreate drops the status a create request

@@ -40,7 +40,7 @@ func (cc *celCompiler) returnCell(e celast.Expr) {
 			restore()
 			cc.Indent--
 			cc.Line("}")
-			cc.Settle(c.String())              // the if returned: its condition is false here,
+			cc.SettleFact(c.String(), c)       // the if returned: its condition is false here,
 			restore = cc.assume(args[0], true) // and so are the has() tests it negated
 			cc.returnCell(args[2])
 			restore()
@@ -67,12 +67,12 @@ func (cc *celCompiler) cell(v cVal) string {
 		case kInt:
 			return v.standalone()
 		case kDouble:
-			return "int64(" + v.expr + ")"
+			return "int64(" + v.standalone() + ")"
 		}
 	case "number":
 		switch v.t.kind {
 		case kInt, kDouble:
-			return "float64(" + v.expr + ")"
+			return "float64(" + v.standalone() + ")"
 		}
 	case "boolean":
 		if v.t.kind == kBool {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
@@ -11,7 +12,6 @@ import (
 	"k8s.io/gengo/v2/types"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
-	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
@@ -92,6 +92,9 @@ type cVal struct {
 	// lenOf, for size() of a list or a map, is the Go expression whose
 	// length it is: size(x) > 0 tells a branch that x[0] is there.
 	lenOf string
+	// fromEnd, for size(x) - k (k > 0), is x and k: an index reading
+	// from x's end, there when len(x) >= k.
+	fromEnd *lengthOffset
 	// constant, for a string, int or double literal, is its Go constant
 	// without a type ("0", "1.5", "\"a\""): beside a typed value a
 	// comparison writes it bare (n > 0).
@@ -114,7 +117,13 @@ type cVal struct {
 	// keeps to be an operand; "" when that is expr. concat, for a string
 	// concatenation, are its operands, so that a + b + c is one chain.
 	alone  string
-	concat []string
+	concat []cVal
+}
+
+// A lengthOffset is len(of) - k.
+type lengthOffset struct {
+	of string
+	k  int64
 }
 
 // standalone is v's Go where it stands alone: a return, the right side of
@@ -127,18 +136,45 @@ func (v cVal) standalone() string {
 }
 
 // concatenation is the string parts joined with +, one chain: a part
-// that is a concatenation itself joins with its operands.
+// that is a concatenation itself joins with its operands, constants next
+// to each other are one ("a" + "b" is "ab"), and "" goes.
 func concatenation(parts ...cVal) cVal {
-	var terms []string
+	var terms []cVal
 	for _, p := range parts {
-		if p.concat != nil {
-			terms = append(terms, p.concat...)
-		} else {
-			terms = append(terms, p.expr)
+		operands := p.concat
+		if operands == nil {
+			operands = []cVal{p}
+		}
+		for _, t := range operands {
+			if last := len(terms) - 1; last >= 0 && t.constant != "" && terms[last].constant != "" {
+				terms[last] = literalString(unquote(terms[last].constant) + unquote(t.constant))
+			} else {
+				terms = append(terms, t)
+			}
 		}
 	}
-	alone := strings.Join(terms, " + ")
+	terms = slices.DeleteFunc(terms, func(t cVal) bool { return t.constant == `""` })
+	switch len(terms) {
+	case 0:
+		return literalString("")
+	case 1:
+		return cVal{expr: terms[0].expr, alone: terms[0].alone, constant: terms[0].constant, t: &cType{kind: kString}}
+	}
+	texts := make([]string, len(terms))
+	for i, t := range terms {
+		texts[i] = t.expr
+	}
+	alone := strings.Join(texts, " + ")
 	return cVal{expr: "(" + alone + ")", alone: alone, concat: terms, t: &cType{kind: kString}}
+}
+
+// unquote is the value of a string constant the compiler wrote.
+func unquote(c string) string {
+	s, err := strconv.Unquote(c)
+	if err != nil {
+		panic("not a string constant: " + c)
+	}
+	return s
 }
 
 // unsupported stops compilation: the column stays on cel-go.
@@ -166,14 +202,14 @@ type celCompiler struct {
 	// jsonStrings the structs read as their JSON string.
 	objects     map[string]*types.Type
 	jsonStrings map[*types.Type]bool
-	// hasFacts are the absence conditions each compiled has() tested, by
-	// the has() expression's ID, and the length checks a size comparison
-	// answers (size(x) > 0: len(x) == 0 is false); known are those a
-	// branch may take as false (the ternary's condition said the field is
-	// there), so that a read in the branch writes no check the condition
-	// already made.
-	hasFacts map[int64][]jsontype.Test
-	known    map[string]bool
+	// hasFacts are, by the ID of a has() or a size comparison, the
+	// conditions that are false where it holds (the field's absence
+	// tests; len(x) < 2 for size(x) >= 2); assumed are those a branch
+	// takes as false (the ternary's condition said the field is there):
+	// withFacts reads them beside the guards settled before this point,
+	// so that a read in the branch writes no check the condition made.
+	hasFacts map[int64][]*condition
+	assumed  []*condition
 	// vars are the kind's variables, by CEL name (variables.ready).
 	vars map[string]Variable
 	// anyCell: the expression is a cellType=any column's, whose cells may
@@ -339,7 +375,7 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
 	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
-		hasFacts: map[int64][]jsontype.Test{}, known: map[string]bool{}, vars: vars}
+		hasFacts: map[int64][]*condition{}, vars: vars}
 }
 
 // recoverUnsupported ends a compilation that met something outside the
@@ -366,18 +402,16 @@ func (cc *celCompiler) pkg(path string) string { return cc.im.Qual(path) }
 
 // A guard is an error exit: if cond { fail }.
 type guard struct {
-	cond          string
+	cond          *condition
 	scope, indent int
 }
 
-// failIf writes the error exit for cond, unless a guard before it in the
-// block already left for cond (a bounds check that both operands of an
-// && make is written once, before them).
-func (cc *celCompiler) failIf(cond string) { cc.failOn(cond, nil) }
-
-// failIfCond is failIf of a condition tree: what the block knows
-// simplifies it (withFacts: a term a guard before settled is false), and
-// once written it is a fact the conditions after it use.
+// failIfCond writes the error exit for condition c: what the block knows
+// simplifies it (withFacts: a term a guard before settled, or the branch
+// assumed, is false), and once written it is a fact the conditions after
+// it use. Right after a guard with the same exit, it joins that guard's
+// if (a bounds check that both operands of an && make is written once,
+// before them).
 func (cc *celCompiler) failIfCond(c *condition) {
 	switch known := cc.withFacts(c); {
 	case known.kind == condConst && !known.value:
@@ -385,15 +419,7 @@ func (cc *celCompiler) failIfCond(c *condition) {
 	case known.kind != condConst:
 		c = known
 	}
-	cc.failOn(c.String(), c)
-}
-
-// failOn writes the guard of failIf and failIfCond; fact is cond's tree,
-// or nil.
-func (cc *celCompiler) failOn(cond string, fact *condition) {
-	if cc.Settled(cond) || cc.known[cond] {
-		return // a guard before it, or the branch's condition, says cond is false
-	}
+	cond := c.String()
 	cc.fails++
 	if g := &cc.lastGuard; g.follows(cc) {
 		// Right after a guard with the same exit: one if, conditions
@@ -408,12 +434,8 @@ func (cc *celCompiler) failOn(cond string, fact *condition) {
 		cc.Line("}")
 		cc.lastGuard = guardBlock{start: start, conds: []string{cond}, scope: cc.scope, lines: slices.Clone(cc.Lines[start:])}
 	}
-	if fact != nil {
-		cc.SettleFact(cond, fact)
-	} else {
-		cc.Settle(cond)
-	}
-	cc.guards = append(cc.guards, guard{cond: cond, scope: cc.scope, indent: cc.Indent})
+	cc.SettleFact(cond, c)
+	cc.guards = append(cc.guards, guard{cond: c, scope: cc.scope, indent: cc.Indent})
 }
 
 // A guardBlock is the last guard failIf wrote: its first line's index,
@@ -465,7 +487,7 @@ func (cc *celCompiler) undo(t trial) {
 func (cc *celCompiler) checked(call string) string {
 	v, ok := cc.NewVar("v"), cc.NewVar("ok")
 	cc.Line("%s, %s := %s", v, ok, call)
-	cc.failIf("!" + ok)
+	cc.failIfCond(not(goBool(ok)))
 	return v
 }
 

@@ -149,6 +149,55 @@ var compileCases = []struct {
 		absent: []string{"return nil\n}\nreturn v1[0]"},
 	},
 	{
+		// The returned if's condition is a fact, not only its text:
+		// len(v1) < 1 being false answers the bounds check len(v1) == 0.
+		expr: `size(variables.names) < 1 ? "none" : variables.names[0]`, columnType: "string",
+		want:   []string{"if len(v1) < 1 {", `return "none"`, "return v1[0]"},
+		absent: []string{"len(v1) == 0"},
+	},
+	{
+		// What a branch assumes (has() found the field there) folds the
+		// conditions compiled in it, not only its reads: owner != "" is
+		// known inside has(owner)'s branch.
+		expr: `has(self.spec.owner) ? (self.spec.owner != "" ? self.spec.owner : "empty") : "none"`, columnType: "string",
+		want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", `return "none"`},
+		absent: []string{`"empty"`},
+	},
+	{
+		// Constants next to each other are one, and "" goes.
+		expr: `self.spec.owner + ("" + "a" + "b")`, columnType: "string",
+		want:   []string{`return obj.Spec.Owner + "ab"`},
+		absent: []string{`+ ""`, `"a" + "b"`},
+	},
+	{
+		// A dyn ternary whose condition is known writes its branch.
+		expr: `has(self.spec.replicas) ? dyn(self.spec.replicas) : dyn("none")`, columnType: "any",
+		want:   []string{"return int64(obj.Spec.Replicas)"},
+		absent: []string{"if true", `"none"`},
+	},
+	{
+		// x[size(x) - 1] reads from the end: no overflow check (a length
+		// is never negative), and its one bounds check, len(x) < 1, is
+		// the presence guard's answer.
+		expr: `self.spec.items[size(self.spec.items) - 1].name`, columnType: "string",
+		want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "return obj.Spec.Items[len(obj.Spec.Items)-1].Name"},
+		absent: []string{"SubtractInt64", ">= int64(len"},
+	},
+	{
+		// A slice with constant bounds checks only its end, which the
+		// branch's condition answers.
+		expr: `size(variables.names) > 3 ? variables.names.slice(0, 3).join(",") : "few"`, columnType: "string",
+		want:   []string{"if len(v1) > 3 {", `return strings.Join(v1[:3], ",")`},
+		absent: []string{"from", "len(v1) < 3"},
+	},
+	{
+		// A filter's skip is a fact: the map reads the field its has()
+		// found, with no presence check of its own.
+		expr: `has(self.spec.items) ? self.spec.items.filter(i, has(i.code)).map(i, i.code).sum() : 0`, columnType: "integer",
+		want:   []string{"if e3.Code == nil {", "\tcontinue", "AddInt64(sum1, int64(*e3.Code))"},
+		absent: []string{"e3.Code == nil {\n\t\t\treturn nil"},
+	},
+	{
 		// x != "a" does not imply x != "": both stay.
 		expr: `has(self.spec.owner) && self.spec.owner != "a"`, columnType: "boolean",
 		want: []string{`return obj.Spec.Owner != "" && obj.Spec.Owner != "a"`},
@@ -315,6 +364,10 @@ func TestConditions(t *testing.T) {
 		{not(x), "!x"}, {not(not(x)), "x"}, {not(reason), `e.Reason == ""`},
 		{not(comparison("a", "<", "b")), "!(a < b)"}, {not(and(x, y)), "!(x && y)"},
 		{not(constant(true)), "false"},
+		// De Morgan where every atom negates without a !.
+		{not(and(not(spec), reason)), `obj.Spec == nil || e.Reason == ""`},
+		{not(or(spec, and(reason, not(spec)))), `obj.Spec != nil && (e.Reason == "" || obj.Spec == nil)`},
+		{not(and(not(spec), x)), "!(obj.Spec != nil && x)"},
 		{not(absence(jsontype.ZeroTimeTest("t"))), "!t.IsZero()"},
 		{not(zeroTime), "!(t == nil || t.IsZero())"}, {and(x, not(zeroTime)), "x && !(t == nil || t.IsZero())"},
 		// Comparisons of one value with constants: the implied one goes
@@ -364,5 +417,30 @@ func TestFacts(t *testing.T) {
 	cc.Line("}")
 	if got := cc.withFacts(lengthIs("x", ">", 0)).String(); got != "len(x) > 0" {
 		t.Errorf("after the block closed: %s, want len(x) > 0", got)
+	}
+
+	// A runtime helper's !ok, an && that cannot be split, and what a
+	// branch assumed are facts too.
+	cc.Indent = 1
+	notOK, undecided := not(goBool("ok")), and(not(goBool("r")), goBool("failed"))
+	cc.SettleFact(notOK.String(), notOK)
+	cc.SettleFact(undecided.String(), undecided)
+	cc.assumed = []*condition{lengthIs("z", "<", 2)}
+	for _, c := range []struct {
+		got  *condition
+		want string
+	}{
+		{cc.withFacts(notOK), "false"},
+		{cc.withFacts(goBool("ok")), "true"},
+		{cc.withFacts(and(not(goBool("r")), goBool("failed"))), "false"},
+		{cc.withFacts(goBool("failed")), "failed"},
+		{cc.withFacts(lengthIs("z", "==", 0)), "false"},
+		{cc.withFacts(lengthIs("z", "<=", 1)), "false"},
+		{cc.withFacts(lengthIs("z", ">", 0)), "true"},
+		{cc.withFacts(lengthIs("z", ">", 2)), "len(z) > 2"},
+	} {
+		if got := c.got.String(); got != c.want {
+			t.Errorf("got %s, want %s", got, c.want)
+		}
 	}
 }

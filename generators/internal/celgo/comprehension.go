@@ -291,6 +291,20 @@ func (cc *celCompiler) bindLocal(name string, v cVal) (unbind func()) {
 	}
 }
 
+// skipUnless writes the skip of a loop's element for which p is false:
+// after it, p holds (a fact: the map's read of a field the filter's has()
+// tested writes no presence check).
+func (cc *celCompiler) skipUnless(p *condition) {
+	skip := cc.withFacts(not(p))
+	if skip.kind == condConst && !skip.value {
+		return // no element is skipped
+	}
+	cc.Line("if %s {", skip)
+	cc.Line("\tcontinue")
+	cc.Line("}")
+	cc.SettleFact(skip.String(), skip)
+}
+
 // each writes `for` over every element of the comprehension's list, for
 // the comprehensions that visit them all (filter, map, a count, a sum),
 // and binds the iteration variable. A list that is itself a filter,
@@ -303,9 +317,7 @@ func (cc *celCompiler) each(comp celast.ComprehensionExpr) (list, elem cVal, don
 		return cc.loop(comp)
 	}
 	list, elem, innerDone := cc.each(inner)
-	cc.Line("if %s {", not(cc.cond(cc.expr(pred))))
-	cc.Line("\tcontinue")
-	cc.Line("}")
+	cc.skipUnless(cc.cond(cc.expr(pred)))
 	unbind := cc.bindLocal(comp.IterVar(), elem)
 	return list, elem, func() {
 		unbind()
@@ -328,7 +340,7 @@ func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 			if n := cc.expr(c.Args()[0]); n.t.kind == kInt {
 				v := cc.NewVar("n")
 				cc.Line("%s := %s", v, n.standalone())
-				cc.failIf(fmt.Sprintf("%s < 0 || %s > 10_000_000", v, v)) // as selectableruntime.ListRange
+				cc.failIfCond(or(intIs(v, "<", "0"), intIs(v, ">", "10_000_000"))) // as selectableruntime.ListRange
 				return cVal{countTo: v, t: &cType{kind: kList, elem: &cType{kind: kInt}}}
 			}
 		}
@@ -431,11 +443,11 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 	cc.Line("}")
 	done()
 	if failed != "" {
+		undecided := goBool(result) // every element left it as it began
 		if any {
-			cc.failIf("!" + result + " && " + failed)
-		} else {
-			cc.failIf(result + " && " + failed)
+			undecided = not(undecided)
 		}
+		cc.failIfCond(and(undecided, goBool(failed)))
 	}
 	return cVal{expr: result, t: &cType{kind: kBool}}
 }
@@ -553,9 +565,7 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 		_, _, done = cc.each(comp)
 	}
 	if pred != nil {
-		cc.Line("if %s {", not(cc.cond(cc.expr(pred))))
-		cc.Line("\tcontinue")
-		cc.Line("}")
+		cc.skipUnless(cc.cond(cc.expr(pred)))
 	}
 	v := cc.value(cc.expr(transform))
 	if cc.goTypeName(v.t) != cc.goTypeName(rt) {

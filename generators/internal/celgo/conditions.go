@@ -106,8 +106,37 @@ func not(c *condition) *condition {
 		if c.negated != "" {
 			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: true, test: test}
 		}
+	case condAnd, condOr:
+		// De Morgan, where every operand negates without a !: a person
+		// writes x == nil || x.IsZero(), not !(x != nil && !x.IsZero()).
+		if negatesPlainly(c) {
+			args := make([]*condition, len(c.args))
+			for i, a := range c.args {
+				args[i] = not(a)
+			}
+			if c.kind == condAnd {
+				return or(args...)
+			}
+			return and(args...)
+		}
 	}
 	return &condition{kind: condNot, args: []*condition{c}}
+}
+
+// negatesPlainly reports whether c's negation needs no !: each atom in
+// it has its negation (x == nil for x != nil), or is negated already.
+func negatesPlainly(c *condition) bool {
+	switch c.kind {
+	case condAtom:
+		return c.negated != ""
+	case condAnd, condOr:
+		for _, a := range c.args {
+			if !negatesPlainly(a) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // and is the conjunction of cs; or their disjunction.
@@ -332,18 +361,32 @@ func (cc *celCompiler) cond(v cVal) *condition {
 	return goBool(v.expr)
 }
 
+// intIs is x op y of two Go integers, y a variable or a constant: a
+// test of x when y is a constant (i < 0), an atom otherwise.
+func intIs(x, op, y string) *condition {
+	c := comparison(x, op, y)
+	c.negated = x + " " + negatedOps[op] + " " + y // integers: no NaN
+	if _, ok := intConstant(y); ok {
+		c.test = &valueTest{of: x, op: op, c: y, ints: true}
+	}
+	return c
+}
+
 // lengthIs is len(x) op k, a test of a length.
 func lengthIs(x, op string, k int64) *condition {
 	n := "len(" + x + ")"
-	c := comparison(n, op, strconv.FormatInt(k, 10))
+	c := intIs(n, op, strconv.FormatInt(k, 10))
 	c.test = &valueTest{of: n, op: op, c: strconv.FormatInt(k, 10), ints: true, count: true}
 	return c
 }
 
 // withFacts is c with what the block knows: the conditions of the guards
 // settled before this point are false here (each term of a || among them),
-// so an atom one of them implies is false, and one the negation of one
-// implies is true (after `if len(x) == 0 { return }`, len(x) > 0 is).
+// and so are those the branch assumed (cc.assumed), so an atom one of them
+// implies is false, and one the negation of one implies is true (after
+// `if len(x) == 0 { return }`, len(x) > 0 is). A fact that is neither an
+// atom nor a junction it can split (a && b that is false) settles only
+// itself.
 func (cc *celCompiler) withFacts(c *condition) *condition {
 	var falses, trues []*condition
 	var add func(f *condition, holds bool)
@@ -355,38 +398,41 @@ func (cc *celCompiler) withFacts(c *condition) *condition {
 			for _, a := range f.args {
 				add(a, holds)
 			}
-		case f.kind == condAtom && holds:
+		case f.kind == condConst:
+		case holds:
 			trues = append(trues, f)
-		case f.kind == condAtom:
+		default:
 			falses = append(falses, f)
 		}
 	}
 	for _, f := range cc.Facts() {
 		add(f.(*condition), false)
 	}
+	for _, f := range cc.assumed {
+		add(f, false)
+	}
 	if falses == nil && trues == nil {
 		return c
 	}
 	var walk func(c *condition) *condition
 	walk = func(c *condition) *condition {
+		for _, f := range falses {
+			if implies(c, f) {
+				return constant(false)
+			}
+			if implies(not(f), c) {
+				return constant(true)
+			}
+		}
+		for _, t := range trues {
+			if implies(t, c) {
+				return constant(true)
+			}
+			if implies(c, not(t)) {
+				return constant(false)
+			}
+		}
 		switch c.kind {
-		case condAtom:
-			for _, f := range falses {
-				if implies(c, f) {
-					return constant(false)
-				}
-				if implies(not(f), c) {
-					return constant(true)
-				}
-			}
-			for _, t := range trues {
-				if implies(t, c) {
-					return constant(true)
-				}
-				if implies(c, not(t)) {
-					return constant(false)
-				}
-			}
 		case condNot:
 			return not(walk(c.args[0]))
 		case condAnd, condOr:

@@ -14,9 +14,9 @@ func compileString(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	case kString:
 		return v
 	case kInt:
-		return cVal{expr: cc.pkg("strconv") + "FormatInt(" + v.expr + ", 10)", t: &cType{kind: kString}}
+		return cVal{expr: cc.pkg("strconv") + "FormatInt(" + v.standalone() + ", 10)", t: &cType{kind: kString}}
 	case kBool:
-		return cVal{expr: cc.pkg("strconv") + "FormatBool(" + v.expr + ")", t: &cType{kind: kString}}
+		return cVal{expr: cc.pkg("strconv") + "FormatBool(" + v.standalone() + ")", t: &cType{kind: kString}}
 	}
 	cc.unsupported("string() of %v", v.t.kind)
 	return cVal{}
@@ -48,7 +48,7 @@ func compileDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	case kDuration:
 		return v
 	case kString:
-		return cVal{expr: cc.checked(cc.rt("CELDuration") + "(" + v.expr + ")"), t: &cType{kind: kDuration}}
+		return cVal{expr: cc.checked(cc.rt("CELDuration") + "(" + v.standalone() + ")"), t: &cType{kind: kDuration}}
 	}
 	cc.unsupported("duration() of a value that is not a string")
 	return cVal{}
@@ -61,9 +61,5 @@ func compileDyn(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if !cc.anyCell {
 		cc.unsupported("function dyn")
 	}
-	if v := cc.expr(args[0]); scalarKind(v.t.kind) {
-		return cVal{expr: v.expr, t: &cType{kind: kAny}}
-	}
-	cc.unsupported("dyn of a value that is not a string, int, double or bool")
-	return cVal{}
+	return cc.dyn(cc.expr(args[0]))
 }

@@ -1,7 +1,7 @@
 package celgo
 
 import (
-	"fmt"
+	"strconv"
 
 	celast "github.com/google/cel-go/common/ast"
 )
@@ -53,7 +53,7 @@ func compileSortOrDistinct(cc *celCompiler, e celast.Expr, args []celast.Expr) c
 	}
 	l = cc.value(l)
 	helper := map[string]string{"sort": "Sorted", "distinct": "Distinct"}[fn]
-	return cVal{expr: cc.rt(helper) + "(" + l.expr + ")", t: l.t}
+	return cVal{expr: cc.rt(helper) + "(" + l.standalone() + ")", t: l.t}
 }
 
 // compileSlice compiles the lists extension's slice(start, end): an error
@@ -64,9 +64,21 @@ func compileSlice(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		cc.unsupported("slice of %v", l.t.kind)
 	}
 	l = cc.value(l)
+	if a, aok := intConstant(from.constant); aok && a >= 0 {
+		if b, bok := intConstant(to.constant); bok && a <= b {
+			// Constant bounds in order: only the end can be beyond the
+			// list, when it is shorter than b (a fact may answer that).
+			cc.failIfCond(lengthIs(l.expr, "<", b))
+			lo := ""
+			if a > 0 {
+				lo = strconv.FormatInt(a, 10)
+			}
+			return cVal{expr: l.expr + "[" + lo + ":" + strconv.FormatInt(b, 10) + "]", t: l.t}
+		}
+	}
 	a, b := cc.NewVar("from"), cc.NewVar("to")
 	cc.Line("%s, %s := %s, %s", a, b, from.standalone(), to.standalone())
-	cc.failIf(fmt.Sprintf("%s < 0 || %s > %s || %s > int64(len(%s))", a, a, b, b, l.expr))
+	cc.failIfCond(or(intIs(a, "<", "0"), intIs(a, ">", b), intIs(b, ">", "int64(len("+l.expr+"))")))
 	return cVal{expr: l.expr + "[" + a + ":" + b + "]", t: l.t}
 }
 
@@ -82,7 +94,7 @@ func compileSum(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		cc.unsupported("sum of a list that is not of ints")
 	}
 	l = cc.value(l)
-	return cVal{expr: cc.checked(cc.rt("SumInt64") + "(" + l.expr + ")"), t: l.t.elem}
+	return cVal{expr: cc.checked(cc.rt("SumInt64") + "(" + l.standalone() + ")"), t: l.t.elem}
 }
 
 // compileExtreme compiles max() and min() of a list of ints, strings or
@@ -98,7 +110,7 @@ func compileExtreme(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	if l.t.elem.kind == kTime {
 		helper = map[string]string{"max": "LatestOf", "min": "EarliestOf"}[fn]
 	}
-	return cVal{expr: cc.checked(cc.rt(helper) + "(" + l.expr + ")"), t: l.t.elem}
+	return cVal{expr: cc.checked(cc.rt(helper) + "(" + l.standalone() + ")"), t: l.t.elem}
 }
 
 // compileListsRange compiles the lists extension's lists.range(n):
@@ -109,7 +121,7 @@ func compileListsRange(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal 
 	if n.t.kind != kInt {
 		cc.unsupported("function lists.range")
 	}
-	return cVal{expr: cc.checked(cc.rt("ListRange") + "(" + n.expr + ")"), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+	return cVal{expr: cc.checked(cc.rt("ListRange") + "(" + n.standalone() + ")"), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
 }
 
 // sumMapped compiles l.map(x, [pred,] f).sum(): the same additions, in

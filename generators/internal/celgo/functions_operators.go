@@ -1,12 +1,9 @@
 package celgo
 
 import (
-	"fmt"
 	"go/token"
 	"math"
 	"strconv"
-
-	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -15,11 +12,16 @@ import (
 
 // arithmetic compiles + - * / % with CEL's overflow and division errors.
 func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
-	switch {
+	switch k, ok := intConstant(r.constant); {
+	case fn == operators.Subtract && l.lenOf != "" && ok && k > 0:
+		// size(x) - k cannot overflow (a length is never negative); as an
+		// index of x it reads from the end, x[len(x)-1].
+		return cVal{expr: "(" + l.expr + " - " + r.constant + ")", alone: l.expr + " - " + r.constant, t: l.t,
+			fromEnd: &lengthOffset{of: l.lenOf, k: k}}
 	case l.t.kind == kInt && r.t.kind == kInt:
 		helper := map[string]string{operators.Add: "AddInt64", operators.Subtract: "SubtractInt64",
 			operators.Multiply: "MultiplyInt64", operators.Divide: "DivideInt64", operators.Modulo: "ModuloInt64"}[fn]
-		return cVal{expr: cc.checked(cc.rt(helper) + "(" + l.expr + ", " + r.expr + ")"), t: l.t}
+		return cVal{expr: cc.checked(cc.rt(helper) + "(" + l.standalone() + ", " + r.standalone() + ")"), t: l.t}
 	case l.t.kind == kDouble && r.t.kind == kDouble && fn != operators.Modulo:
 		op := map[string]string{operators.Add: "+", operators.Subtract: "-", operators.Multiply: "*", operators.Divide: "/"}[fn]
 		return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: l.t}
@@ -28,16 +30,16 @@ func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
 	case l.t.kind == kList && r.t.kind == kList && fn == operators.Add && sameScalarList(l.t, r.t):
 		// A new list: neither operand's backing array is written.
 		l, r = cc.value(l), cc.value(r)
-		return cVal{expr: cc.pkg("slices") + "Concat(" + l.expr + ", " + r.expr + ")", t: l.t}
+		return cVal{expr: cc.pkg("slices") + "Concat(" + l.standalone() + ", " + r.standalone() + ")", t: l.t}
 	case l.t.kind == kDuration && r.t.kind == kDuration && (fn == operators.Add || fn == operators.Subtract):
 		helper := "AddInt64"
 		if fn == operators.Subtract {
 			helper = "SubtractInt64"
 		}
-		v := cc.checked(cc.rt(helper) + "(int64(" + l.expr + "), int64(" + r.expr + "))")
+		v := cc.checked(cc.rt(helper) + "(int64(" + l.standalone() + "), int64(" + r.standalone() + "))")
 		return cVal{expr: cc.pkg("time") + "Duration(" + v + ")", t: l.t}
 	case l.t.kind == kTime && r.t.kind == kTime && fn == operators.Subtract:
-		return cVal{expr: cc.checked(cc.rt("SubtractTimes") + "(" + l.expr + ", " + r.expr + ")"), t: &cType{kind: kDuration}}
+		return cVal{expr: cc.checked(cc.rt("SubtractTimes") + "(" + l.standalone() + ", " + r.standalone() + ")"), t: &cType{kind: kDuration}}
 	}
 	cc.unsupported("operator %s on %v and %v", fn, l.t.kind, r.t.kind)
 	return cVal{}
@@ -51,15 +53,23 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	if l.t.kind != kList || i.t.kind != kInt {
 		cc.unsupported("index on %v", l.t.kind)
 	}
+	if end := i.fromEnd; end != nil && end.of == l.expr {
+		// x[size(x) - k] is there when x has k elements; it never is
+		// beyond the end.
+		cc.failIfCond(lengthIs(l.expr, "<", end.k))
+		_, elem := cc.elements(l)
+		return cVal{expr: elem("len(" + l.expr + ")-" + strconv.FormatInt(end.k, 10)), t: l.t.elem}
+	}
 	idx := i.expr
 	if !token.IsIdentifier(idx) { // a loop's index is read as it is
 		idx = cc.NewVar("i")
 		cc.Line("%s := %s", idx, i.standalone())
 	}
+	beyond := intIs(idx, ">=", "int64(len("+l.expr+"))")
 	if i.counter {
-		cc.failIf(fmt.Sprintf("%s >= int64(len(%s))", idx, l.expr))
+		cc.failIfCond(beyond)
 	} else {
-		cc.failIf(fmt.Sprintf("%s < 0 || %s >= int64(len(%s))", idx, idx, l.expr))
+		cc.failIfCond(or(intIs(idx, "<", "0"), beyond))
 	}
 	_, elem := cc.elements(l)
 	if i.counter && l.raw && l.t.elem.kind == kObject {
@@ -87,10 +97,10 @@ func (cc *celCompiler) mapIndex(m, key cVal) cVal {
 	v, ok := cc.NewVar("v"), cc.NewVar("ok")
 	keyExpr := key.expr
 	if k := m.t.obj.Key.Name; k.Package != "" {
-		keyExpr = cc.pkg(k.Package) + k.Name + "(" + key.expr + ")" // a named string type
+		keyExpr = cc.pkg(k.Package) + k.Name + "(" + key.standalone() + ")" // a named string type
 	}
 	cc.Line("%s, %s := %s[%s]", v, ok, m.expr, keyExpr)
-	cc.failIf("!" + ok)
+	cc.failIfCond(not(goBool(ok)))
 	return cc.fromGo(v, et)
 }
 
@@ -106,7 +116,7 @@ func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		cc.lengthFacts(e, l.lenOf, 1)
 	}
 	if l.t.kind == kTime {
-		eq := goBool(l.expr + ".Equal(" + r.expr + ")")
+		eq := goBool(l.expr + ".Equal(" + r.standalone() + ")")
 		if op == "!=" {
 			eq = not(eq)
 		}
@@ -194,13 +204,13 @@ func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	if l.t.kind == kTime {
 		switch op {
 		case "<":
-			return boolVal(goBool(l.expr + ".Before(" + r.expr + ")"))
+			return boolVal(goBool(l.expr + ".Before(" + r.standalone() + ")"))
 		case ">":
-			return boolVal(goBool(l.expr + ".After(" + r.expr + ")"))
+			return boolVal(goBool(l.expr + ".After(" + r.standalone() + ")"))
 		case "<=":
-			return boolVal(not(goBool(l.expr + ".After(" + r.expr + ")")))
+			return boolVal(not(goBool(l.expr + ".After(" + r.standalone() + ")")))
 		default:
-			return boolVal(not(goBool(l.expr + ".Before(" + r.expr + ")")))
+			return boolVal(not(goBool(l.expr + ".Before(" + r.standalone() + ")")))
 		}
 	}
 	return boolVal(compare(l, op, r))
@@ -216,7 +226,7 @@ func compileNegate(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	v := cc.expr(args[0])
 	switch v.t.kind {
 	case kInt:
-		return cVal{expr: cc.checked(cc.rt("NegateInt64") + "(" + v.expr + ")"), t: v.t}
+		return cVal{expr: cc.checked(cc.rt("NegateInt64") + "(" + v.standalone() + ")"), t: v.t}
 	case kDouble:
 		return cVal{expr: "(-" + v.expr + ")", t: v.t}
 	}
@@ -239,7 +249,7 @@ func compileIn(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	}
 	if m.t.kind == kList && scalarKind(m.t.elem.kind) && k.t.kind == m.t.elem.kind {
 		m = cc.value(m)
-		return boolVal(goBool(cc.pkg("slices") + "Contains(" + m.expr + ", " + k.expr + ")"))
+		return boolVal(goBool(cc.pkg("slices") + "Contains(" + m.standalone() + ", " + k.standalone() + ")"))
 	}
 	cc.unsupported("in on %v", m.t.kind)
 	return cVal{}
@@ -269,19 +279,12 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 }
 
 // lengthFacts records what comparison e, when true, says of list x: it
-// has at least n elements, so the bounds checks of x[0] to x[n-1] (as
-// compileIndex writes them) are false where e holds (assume). A later
-// compilation of e replaces them: its Go names may differ.
+// has at least n elements, so len(x) < n is false where e holds (assume),
+// and with it the bounds checks of x[0] to x[n-1] as compileIndex writes
+// them (len(x) == 0, len(x) <= k). A later compilation of e replaces
+// them: its Go names may differ.
 func (cc *celCompiler) lengthFacts(e celast.Expr, x string, n int64) {
-	var facts []jsontype.Test
-	for j := int64(0); j < n && j < 8; j++ {
-		if j == 0 {
-			facts = append(facts, jsontype.Test{Is: fmt.Sprintf("len(%s) == 0", x)})
-		} else {
-			facts = append(facts, jsontype.Test{Is: fmt.Sprintf("len(%s) <= %d", x, j)})
-		}
-	}
-	cc.hasFacts[e.ID()] = facts
+	cc.hasFacts[e.ID()] = []*condition{lengthIs(x, "<", n)}
 }
 
 // constantIndex is a non-negative int literal index.

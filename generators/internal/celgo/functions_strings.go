@@ -66,9 +66,6 @@ func (cc *celCompiler) format(target, list celast.Expr) cVal {
 	if lit != "" || len(parts) == 0 {
 		parts = append(parts, literalString(lit))
 	}
-	if len(parts) == 1 {
-		return cVal{expr: parts[0].expr, alone: parts[0].alone, concat: parts[0].concat, t: &cType{kind: kString}}
-	}
 	return concatenation(parts...)
 }
 
@@ -87,7 +84,7 @@ func (cc *celCompiler) join(l cVal, args []celast.Expr) cVal {
 		}
 		sep = s.expr
 	}
-	return cVal{expr: cc.pkg("strings") + "Join(" + l.expr + ", " + sep + ")", t: &cType{kind: kString}}
+	return cVal{expr: cc.pkg("strings") + "Join(" + l.standalone() + ", " + sep + ")", t: &cType{kind: kString}}
 }
 
 // literalString is a string constant's value.
@@ -122,7 +119,7 @@ func compileStringTest(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal 
 	fn := e.AsCall().FunctionName()
 	v := cc.stringOperands(fn, args)
 	goFn := map[string]string{"startsWith": "HasPrefix", "endsWith": "HasSuffix", "contains": "Contains"}[fn]
-	return boolVal(goBool(cc.pkg("strings") + goFn + "(" + v[0].expr + ", " + v[1].expr + ")"))
+	return boolVal(goBool(cc.pkg("strings") + goFn + "(" + v[0].standalone() + ", " + v[1].standalone() + ")"))
 }
 
 // compileASCIICase compiles the strings extension's lowerAscii and
@@ -132,7 +129,7 @@ func compileASCIICase(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	fn := e.AsCall().FunctionName()
 	s := cc.stringOperands(fn, args)[0]
 	helper := map[string]string{"lowerAscii": "LowerASCII", "upperAscii": "UpperASCII"}[fn]
-	return cVal{expr: cc.rt(helper) + "(" + s.expr + ")", t: &cType{kind: kString}}
+	return cVal{expr: cc.rt(helper) + "(" + s.standalone() + ")", t: &cType{kind: kString}}
 }
 
 // compileSubstring compiles the strings extension's substring(start[,
@@ -148,21 +145,21 @@ func compileSubstring(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 			cc.unsupported("substring to a %v", to.t.kind)
 		}
 	}
-	return cVal{expr: cc.checked(cc.rt("Substring") + "(" + s.expr + ", " + from.expr + ", " + to.expr + ")"), t: &cType{kind: kString}}
+	return cVal{expr: cc.checked(cc.rt("Substring") + "(" + s.standalone() + ", " + from.standalone() + ", " + to.standalone() + ")"), t: &cType{kind: kString}}
 }
 
 // compileSplit compiles the strings extension's split(separator), as
 // strings.Split.
 func compileSplit(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	v := cc.stringOperands("split", args)
-	return cVal{expr: cc.pkg("strings") + "Split(" + v[0].expr + ", " + v[1].expr + ")", t: &cType{kind: kList, elem: &cType{kind: kString}}}
+	return cVal{expr: cc.pkg("strings") + "Split(" + v[0].standalone() + ", " + v[1].standalone() + ")", t: &cType{kind: kList, elem: &cType{kind: kString}}}
 }
 
 // compileTrim compiles the strings extension's trim(): Unicode white
 // space, as strings.TrimSpace.
 func compileTrim(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	s := cc.stringOperands("trim", args)[0]
-	return cVal{expr: cc.pkg("strings") + "TrimSpace(" + s.expr + ")", t: &cType{kind: kString}}
+	return cVal{expr: cc.pkg("strings") + "TrimSpace(" + s.standalone() + ")", t: &cType{kind: kString}}
 }
 
 // compileReplace compiles the strings extension's replace(old, new[, n]):
@@ -175,9 +172,9 @@ func compileReplace(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		if c.t.kind != kInt {
 			cc.unsupported("replace with a %v count", c.t.kind)
 		}
-		n = "int(" + c.expr + ")"
+		n = "int(" + c.standalone() + ")"
 	}
-	return cVal{expr: cc.pkg("strings") + "Replace(" + v[0].expr + ", " + v[1].expr + ", " + v[2].expr + ", " + n + ")", t: &cType{kind: kString}}
+	return cVal{expr: cc.pkg("strings") + "Replace(" + v[0].standalone() + ", " + v[1].standalone() + ", " + v[2].standalone() + ", " + n + ")", t: &cType{kind: kString}}
 }
 
 // compileHumanDuration compiles humanDuration(d), as kubectl prints ages.
@@ -186,14 +183,14 @@ func compileHumanDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cV
 	if v.t.kind != kDuration {
 		cc.unsupported("function humanDuration")
 	}
-	return cVal{expr: cc.pkg("k8s.io/apimachinery/pkg/util/duration") + "HumanDuration(" + v.expr + ")", t: &cType{kind: kString}}
+	return cVal{expr: cc.pkg("k8s.io/apimachinery/pkg/util/duration") + "HumanDuration(" + v.standalone() + ")", t: &cType{kind: kString}}
 }
 
 // compileFormatLabels compiles formatLabels(m), labels.FormatLabels: "k=v"
 // sorted by key, "<none>" when empty.
 func compileFormatLabels(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if v := cc.expr(args[0]); v.t.kind == kMap && v.t.obj.Kind == types.Map && isStringType(v.t.obj.Elem) {
-		return cVal{expr: cc.rt("FormatLabels") + "(" + v.expr + ")", t: &cType{kind: kString}}
+		return cVal{expr: cc.rt("FormatLabels") + "(" + v.standalone() + ")", t: &cType{kind: kString}}
 	}
 	cc.unsupported("formatLabels of a value that is not a map of strings")
 	return cVal{}
@@ -204,7 +201,7 @@ func compileFormatLabels(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVa
 // prints them, "<none>" when it has none, "<error>" when it is invalid.
 func compileFormatLabelSelector(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if v := cc.expr(args[0]); v.t.kind == kObject && v.t.obj.Name == labelSelectorName {
-		return cVal{expr: cc.rt("FormatLabelSelector") + "(" + v.expr + ")", t: &cType{kind: kString}}
+		return cVal{expr: cc.rt("FormatLabelSelector") + "(" + v.standalone() + ")", t: &cType{kind: kString}}
 	}
 	cc.unsupported("formatLabelSelector of a value that is not a metav1.LabelSelector")
 	return cVal{}

@@ -15,7 +15,7 @@ type operand struct {
 	ok string
 	// guards are the conditions of the error exits it always runs (not
 	// those in a branch or a loop): when one holds, the operand fails.
-	guards []string
+	guards []*condition
 }
 
 // fallible compiles a bool operand whose error CEL may forgive. An
@@ -41,7 +41,7 @@ func (cc *celCompiler) fallibleOf(compile func() cVal) operand {
 		cc.Outdent(mark)
 		return operand{value: c}
 	}
-	var guards []string
+	var guards []*condition
 	for _, g := range cc.guards[logged:] {
 		if g.scope == scope && g.indent == cc.Indent+1 {
 			guards = append(guards, g.cond)
@@ -103,7 +103,7 @@ func (cc *celCompiler) chain(isAnd bool, ops []celast.Expr, into string) cVal {
 	if common := sharedGuards(l.guards, r.guards); len(common) > 0 {
 		cc.undo(start)
 		for _, g := range common {
-			cc.failIf(g)
+			cc.failIfCond(g)
 		}
 		return cc.chain(isAnd, ops, into)
 	}
@@ -170,10 +170,10 @@ func junctionOf(isAnd bool, cs []*condition) *condition {
 }
 
 // sharedGuards are the guards of a that b has too.
-func sharedGuards(a, b []string) []string {
-	var shared []string
+func sharedGuards(a, b []*condition) []*condition {
+	var shared []*condition
 	for _, g := range a {
-		if slices.Contains(b, g) {
+		if slices.ContainsFunc(b, func(h *condition) bool { return h.String() == g.String() }) {
 			shared = append(shared, g)
 		}
 	}
@@ -184,14 +184,19 @@ func sharedGuards(a, b []string) []string {
 func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	c := cc.withFacts(cc.cond(cc.expr(cond)))
 	at := cc.branchType(a)
-	if c.kind == condConst && at.kind != kAny {
+	if c.kind == condConst {
 		// has() of a field always there: the branch taken is known, and
 		// the other is never evaluated, as in CEL.
-		if !c.value {
-			return cc.value(cc.expr(b))
+		chosen := b
+		if c.value {
+			defer cc.assume(cond)()
+			chosen = a
 		}
-		defer cc.assume(cond)()
-		return cc.value(cc.expr(a))
+		v := cc.value(cc.expr(chosen))
+		if at.kind == kAny {
+			return cc.dyn(v)
+		}
+		return v
 	}
 	// Compile each branch into its own block; the result type must agree.
 	result := cc.NewVar("t")
@@ -201,10 +206,9 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	restore := cc.assume(cond)
 	av := cc.value(cc.expr(a))
 	restore()
-	if at.kind == kAny && !scalarKind(av.t.kind) && av.t.kind != kAny {
-		cc.unsupported("dyn of a %v", av.t.kind)
-	}
-	if at.kind != kAny && cc.goTypeName(av.t) != cc.goTypeName(at) {
+	if at.kind == kAny {
+		av = cc.dyn(av)
+	} else if cc.goTypeName(av.t) != cc.goTypeName(at) {
 		cc.unsupported("branches of different types")
 	}
 	cc.Line("%s = %s", result, av.standalone())
@@ -214,13 +218,28 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 	restore = cc.assume(cond, true) // !has(x) ? a : b reads x in b
 	bv := cc.value(cc.expr(b))
 	restore()
-	if at.kind == kAny && !scalarKind(bv.t.kind) && bv.t.kind != kAny || at.kind != kAny && cc.goTypeName(bv.t) != cc.goTypeName(at) {
+	if at.kind == kAny {
+		bv = cc.dyn(bv)
+	} else if cc.goTypeName(bv.t) != cc.goTypeName(at) {
 		cc.unsupported("branches of different types")
 	}
 	cc.Line("%s = %s", result, bv.standalone())
 	cc.Indent--
 	cc.Line("}")
 	return cVal{expr: result, t: at}
+}
+
+// dyn is v as a dyn value (kAny): a string, int, double or bool, which
+// a Go any holds as it is, or a dyn already; any other kind stays on
+// cel-go.
+func (cc *celCompiler) dyn(v cVal) cVal {
+	if v.t.kind == kAny {
+		return v
+	}
+	if !scalarKind(v.t.kind) {
+		cc.unsupported("dyn of a %v (a string, int, double or bool is compiled)", v.t.kind)
+	}
+	return cVal{expr: v.expr, alone: v.alone, t: &cType{kind: kAny}}
 }
 
 // guardedLogical compiles a && b (a || b) whose left operand, lv, cannot

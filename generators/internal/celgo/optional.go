@@ -164,7 +164,7 @@ func (cc *celCompiler) optionalGeneral(e celast.Expr) cVal {
 	}
 	cc.optionalInto(c.Target(), found, func(v cVal) { assign(c.FunctionName(), v) })
 	if c.FunctionName() == "value" {
-		cc.failIf("!" + found) // optional.none() has no value
+		cc.failIfCond(not(goBool(found))) // optional.none() has no value
 		return cVal{expr: result, t: t}
 	}
 	cc.Line("if !%s {", found)

@@ -46,13 +46,19 @@ func (cc *celCompiler) absence(x cVal, field string) (absent []jsontype.Test, ac
 }
 
 // has compiles has(x.f): the field is in the object's JSON, and not null.
-func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []jsontype.Test) {
+// What it returns beside the value are the conditions false where it is
+// true: the field's absence tests.
+func (cc *celCompiler) has(sel celast.SelectExpr) (cVal, []*condition) {
 	x := cc.expr(sel.Operand())
 	if x.t.kind != kObject {
 		cc.unsupported("has() on a non-object")
 	}
 	absent, _, _ := cc.unset(x, sel.FieldName())
-	return boolVal(present(absent)), absent
+	facts := make([]*condition, len(absent))
+	for i, a := range absent {
+		facts[i] = absence(a)
+	}
+	return boolVal(present(absent)), facts
 }
 
 // unset returns the Go conditions under which x.f is not set, as has()
@@ -86,22 +92,21 @@ func (cc *celCompiler) selectFieldFor(x cVal, field string, indexed bool) cVal {
 	}
 	absent, acc, m := cc.absence(x, field)
 	emptyList := indexed && m.Type.Kind == types.Slice
-	absent = slices.DeleteFunc(absent, func(a jsontype.Test) bool {
-		return cc.known[a.Is] || emptyList && a.Equal(jsontype.EmptyTest(acc, m.Type))
-	})
-	if len(absent) > 0 {
-		tests := make([]*condition, len(absent))
-		for i, a := range absent {
-			tests[i] = absence(a)
+	var tests []*condition
+	for _, a := range absent {
+		if !emptyList || !a.Equal(jsontype.EmptyTest(acc, m.Type)) {
+			tests = append(tests, absence(a))
 		}
-		cc.failIfCond(or(tests...))
 	}
-	if null := jsontype.NilTest(acc); m.Type.Kind == types.Pointer && !m.Omitempty && !cc.known[null.Is] {
-		cc.failIfCond(absence(null)) // null, where a value is needed
+	if len(tests) > 0 {
+		cc.failIfCond(or(tests...)) // what the block knows is left out
+	}
+	if m.Type.Kind == types.Pointer && !m.Omitempty {
+		cc.failIfCond(absence(jsontype.NilTest(acc))) // null, where a value is needed
 	}
 	acc, t := cc.deref(acc, m)
-	if null := jsontype.NilTest(acc); (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !cc.known[null.Is] && !emptyList {
-		cc.failIfCond(absence(null)) // null
+	if (t.Kind == types.Slice || t.Kind == types.Map) && !m.Omitempty && !emptyList {
+		cc.failIfCond(absence(jsontype.NilTest(acc))) // null
 	}
 	return cc.fromGo(acc, t)
 }
@@ -124,12 +129,13 @@ func (cc *celCompiler) deref(acc string, m jsontype.Member) (string, *types.Type
 }
 
 // assume records, for the branch a ternary takes when cond is true, the
-// fields cond's has() tests (alone or joined by &&) found present; the
-// returned func forgets them again. With negated, it is the branch taken
-// when cond is false: the has() tests of !has(x) (alone or joined by ||)
-// found present, as the right operand of || sees them.
+// conditions cond's has() tests and size comparisons (alone or joined by
+// &&) found false (the field's absence, a list's shortness); the returned
+// func forgets them again. With negated, it is the branch taken when cond
+// is false: the facts of the has() tests of !has(x) (alone or joined by
+// ||), as the right operand of || sees them.
 func (cc *celCompiler) assume(cond celast.Expr, negated ...bool) (restore func()) {
-	var added []string
+	var added []*condition
 	var walk func(e celast.Expr, negated bool)
 	walk = func(e celast.Expr, negated bool) {
 		join := operators.LogicalAnd
@@ -148,20 +154,13 @@ func (cc *celCompiler) assume(cond celast.Expr, negated ...bool) (restore func()
 				return
 			}
 		}
-		if negated {
-			return
-		}
-		for _, a := range cc.hasFacts[e.ID()] {
-			if !cc.known[a.Is] {
-				cc.known[a.Is] = true
-				added = append(added, a.Is)
-			}
+		if !negated {
+			added = append(added, cc.hasFacts[e.ID()]...)
 		}
 	}
 	walk(cond, len(negated) > 0 && negated[0])
+	cc.assumed = append(cc.assumed, added...)
 	return func() {
-		for _, a := range added {
-			delete(cc.known, a)
-		}
+		cc.assumed = slices.DeleteFunc(cc.assumed, func(c *condition) bool { return slices.Contains(added, c) })
 	}
 }

@@ -88,8 +88,8 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 	case celast.SelectKind:
 		sel := e.AsSelect()
 		if sel.IsTestOnly() {
-			v, absent := cc.has(sel)
-			cc.hasFacts[e.ID()] = absent
+			v, facts := cc.has(sel)
+			cc.hasFacts[e.ID()] = facts
 			return v
 		}
 		return cc.selectField(cc.expr(sel.Operand()), sel.FieldName())

@@ -102,6 +102,8 @@ import (
 // +k8s:printerColumn:name="BoundAnd",type=boolean,expression=`cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)`
 // +k8s:printerColumn:name="BoundShadowed",type=string,expression=`cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, has(self.spec.flag) ? k : q + "/" + k)))`
 // +k8s:printerColumn:name="BoundOr",type=boolean,expression=`cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)`
+// +k8s:printerColumn:name="Facts",type=string,expression=`cel.bind(parts, self.spec.name.split("/"), size(parts) < 2 ? (has(self.spec.tag) ? (self.spec.tag != "" ? self.spec.tag : "empty") : "none") : parts[1] + (has(self.spec.items) && size(self.spec.items) > 0 ? "" : "?"))`
+// +k8s:printerColumn:name="FromEnd",type=string,expression=`has(self.spec.items) ? self.spec.items[size(self.spec.items) - 1].name + "|" + self.spec.name.split("/").slice(1, 2).join("") : "none"`
 // +k8s:printerColumn:name="AnyCell",type=string,cellType=any,expression=`self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`
 // +k8s:printerColumn:name="Quantities",type=string,expression=`has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`
 // +k8s:printerColumn:name="Indexed",type=string,expression=`lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`

@@ -684,6 +684,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "BoundAnd", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
 	{Name: "BoundShadowed", Type: "string", Expression: "cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, has(self.spec.flag) ? k : q + \"/\" + k)))"},
 	{Name: "BoundOr", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
+	{Name: "Facts", Type: "string", Expression: "cel.bind(parts, self.spec.name.split(\"/\"), size(parts) < 2 ? (has(self.spec.tag) ? (self.spec.tag != \"\" ? self.spec.tag : \"empty\") : \"none\") : parts[1] + (has(self.spec.items) && size(self.spec.items) > 0 ? \"\" : \"?\"))"},
+	{Name: "FromEnd", Type: "string", Expression: "has(self.spec.items) ? self.spec.items[size(self.spec.items) - 1].name + \"|\" + self.spec.name.split(\"/\").slice(1, 2).join(\"\") : \"none\""},
 	{Name: "AnyCell", Type: "string", Expression: "self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")", CellType: "any"},
 	{Name: "Quantities", Type: "string", Expression: "has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Expression: "lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -803,6 +805,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "BoundAnd", Type: "boolean", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
 	{Name: "BoundShadowed", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, has(self.spec.flag) ? k : q + \"/\" + k)))"},
 	{Name: "BoundOr", Type: "boolean", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
+	{Name: "Facts", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(parts, self.spec.name.split(\"/\"), size(parts) < 2 ? (has(self.spec.tag) ? (self.spec.tag != \"\" ? self.spec.tag : \"empty\") : \"none\") : parts[1] + (has(self.spec.items) && size(self.spec.items) > 0 ? \"\" : \"?\"))"},
+	{Name: "FromEnd", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.items) ? self.spec.items[size(self.spec.items) - 1].name + \"|\" + self.spec.name.split(\"/\").slice(1, 2).join(\"\") : \"none\""},
 	{Name: "AnyCell", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")"},
 	{Name: "Quantities", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -923,6 +927,8 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "BoundAnd", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)"},
 	selectablecel.Column{Name: "BoundShadowed", Type: "string", Expression: `cel.bind(k, self.spec.tag, cel.bind(q, string(self.spec.a / self.spec.count) + k, cel.bind(k, self.spec.name, has(self.spec.flag) ? k : q + "/" + k)))`},
 	selectablecel.Column{Name: "BoundOr", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
+	selectablecel.Column{Name: "Facts", Type: "string", Expression: `cel.bind(parts, self.spec.name.split("/"), size(parts) < 2 ? (has(self.spec.tag) ? (self.spec.tag != "" ? self.spec.tag : "empty") : "none") : parts[1] + (has(self.spec.items) && size(self.spec.items) > 0 ? "" : "?"))`},
+	selectablecel.Column{Name: "FromEnd", Type: "string", Expression: `has(self.spec.items) ? self.spec.items[size(self.spec.items) - 1].name + "|" + self.spec.name.split("/").slice(1, 2).join("") : "none"`},
 	selectablecel.Column{Name: "AnyCell", Type: "any", Expression: `self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`},
 	selectablecel.Column{Name: "Quantities", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`},
 	selectablecel.Column{Name: "Indexed", Type: "string", Expression: `lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`},
@@ -1090,6 +1096,8 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeBoundAndCell(obj),
 			probeBoundShadowedCell(obj),
 			probeBoundOrCell(obj),
+			probeFactsCell(obj),
+			probeFromEndCell(obj),
 			probeAnyCellCell(obj),
 			probeQuantitiesCell(obj),
 			probeIndexedCell(obj),
@@ -2083,7 +2091,7 @@ func probeOptChainCell(obj *Probe) any {
 // probeOptHasCell is the OptHas cell of obj, compiled from the CEL expression
 // self.spec.?inner.hasValue() && !self.spec.?end.hasValue()
 func probeOptHasCell(obj *Probe) any {
-	return obj.Spec.Inner != nil && !(obj.Spec.End != nil && !obj.Spec.End.IsZero())
+	return obj.Spec.Inner != nil && (obj.Spec.End == nil || obj.Spec.End.IsZero())
 }
 
 // probeOptTimeCell is the OptTime cell of obj, compiled from the CEL expression
@@ -2328,7 +2336,7 @@ func probeSinceCell(obj *Probe) any {
 // !has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' :
 // humanDuration(self.spec.end - now)
 func probeUntilCell(obj *Probe) any {
-	if !(obj.Spec.End != nil && !obj.Spec.End.IsZero()) {
+	if obj.Spec.End == nil || obj.Spec.End.IsZero() {
 		return "<pending>"
 	}
 	v1, ok2 := selectableruntime.CELTime(*obj.Spec.End)
@@ -2434,22 +2442,17 @@ func probeFirstTwoCell(obj *Probe) any {
 				e3 := &obj.Spec.Items[i2]
 				mapped1 = append(mapped1, e3.Name)
 			}
-			from4, to5 := int64(0), int64(2)
-			if from4 < 0 || from4 > to5 || to5 > int64(len(mapped1)) {
+			if len(mapped1) < 2 {
 				return nil
 			}
-			v6, ok7 := selectableruntime.SubtractInt64(int64(len(obj.Spec.Items)), int64(2))
-			if !ok7 {
-				return nil
-			}
-			return strings.Join(mapped1[from4:to5], ",") + " + " + strconv.FormatInt(v6, 10) + " more..."
+			return strings.Join(mapped1[:2], ",") + " + " + strconv.FormatInt(int64(len(obj.Spec.Items))-2, 10) + " more..."
 		}
-		mapped8 := make([]string, 0, len(obj.Spec.Items))
-		for i9 := range obj.Spec.Items {
-			e10 := &obj.Spec.Items[i9]
-			mapped8 = append(mapped8, e10.Name)
+		mapped4 := make([]string, 0, len(obj.Spec.Items))
+		for i5 := range obj.Spec.Items {
+			e6 := &obj.Spec.Items[i5]
+			mapped4 = append(mapped4, e6.Name)
 		}
-		return strings.Join(mapped8, ",")
+		return strings.Join(mapped4, ",")
 	}
 	return "<none>"
 }
@@ -2465,11 +2468,10 @@ func probeBadSliceCell(obj *Probe) any {
 		e3 := &obj.Spec.Items[i2]
 		mapped1 = append(mapped1, e3.Name)
 	}
-	from4, to5 := int64(1), int64(3)
-	if from4 < 0 || from4 > to5 || to5 > int64(len(mapped1)) {
+	if len(mapped1) < 3 {
 		return nil
 	}
-	return strings.Join(mapped1[from4:to5], ",")
+	return strings.Join(mapped1[1:3], ",")
 }
 
 // probeSortedNamesCell is the SortedNames cell of obj, compiled from the CEL
@@ -2749,7 +2751,7 @@ func probeTrimCell(obj *Probe) any {
 	if obj.Spec.Tag == "" {
 		return nil
 	}
-	return strings.TrimSpace((" " + obj.Spec.Tag + "\t"))
+	return strings.TrimSpace(" " + obj.Spec.Tag + "\t")
 }
 
 // probeBoundCell is the Bound cell of obj, compiled from the CEL expression
@@ -2766,11 +2768,7 @@ func probeBoundCell(obj *Probe) any {
 	}
 	names4 := mapped1
 	if len(names4) > 2 {
-		from5, to6 := int64(0), int64(2)
-		if from5 < 0 || from5 > to6 || to6 > int64(len(names4)) {
-			return nil
-		}
-		return strings.Join(names4[from5:to6], ",") + "..."
+		return strings.Join(names4[:2], ",") + "..."
 	}
 	return strings.Join(names4, ",")
 }
@@ -2928,6 +2926,41 @@ func probeBoundOrCell(obj *Probe) any {
 	return r7
 }
 
+// probeFactsCell is the Facts cell of obj, compiled from the CEL expression
+// cel.bind(parts, self.spec.name.split("/"), size(parts) < 2 ?
+// (has(self.spec.tag) ? (self.spec.tag != "" ? self.spec.tag : "empty") :
+// "none") : parts[1] + (has(self.spec.items) && size(self.spec.items) > 0 ? ""
+// : "?"))
+func probeFactsCell(obj *Probe) any {
+	parts1 := strings.Split(obj.Spec.Name, "/")
+	if len(parts1) < 2 {
+		if obj.Spec.Tag != "" {
+			return obj.Spec.Tag
+		}
+		return "none"
+	}
+	var t2 string
+	if len(obj.Spec.Items) != 0 {
+		t2 = ""
+	} else {
+		t2 = "?"
+	}
+	return parts1[1] + t2
+}
+
+// probeFromEndCell is the FromEnd cell of obj, compiled from the CEL expression
+// has(self.spec.items) ? self.spec.items[size(self.spec.items) - 1].name + "|"
+// + self.spec.name.split("/").slice(1, 2).join("") : "none"
+func probeFromEndCell(obj *Probe) any {
+	if len(obj.Spec.Items) != 0 {
+		if len(strings.Split(obj.Spec.Name, "/")) < 2 {
+			return nil
+		}
+		return obj.Spec.Items[len(obj.Spec.Items)-1].Name + "|" + strings.Join(strings.Split(obj.Spec.Name, "/")[1:2], "")
+	}
+	return "none"
+}
+
 // probeAnyCellCell is the AnyCell cell of obj, compiled from the CEL expression
 // self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ?
 // dyn(self.spec.ratio) : "<none>")
@@ -2935,19 +2968,7 @@ func probeAnyCellCell(obj *Probe) any {
 	if !obj.Spec.Flag {
 		return nil
 	}
-	var t1 any
-	if true {
-		t1 = int64(obj.Spec.A)
-	} else {
-		var t2 any
-		if obj.Spec.Tag != "" {
-			t2 = float64(obj.Spec.Ratio)
-		} else {
-			t2 = "<none>"
-		}
-		t1 = t2
-	}
-	return t1
+	return int64(obj.Spec.A)
 }
 
 // probeQuantitiesCell is the Quantities cell of obj, compiled from the CEL
