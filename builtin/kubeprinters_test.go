@@ -196,15 +196,20 @@ func fieldSelectorSources(t *testing.T, kube string) map[string]string {
 	return sources
 }
 
-// goEnv runs the go command in dir outside the workspace with env.
+// goEnv runs the go command in dir outside the workspace with env and
+// returns its standard output, which callers parse (JSON, a version): what
+// the go command reports on standard error ("go: downloading go1.27.3"
+// the first time a toolchain is fetched) is shown only when it fails.
 func goEnv(t *testing.T, dir string, env []string, args ...string) string {
 	t.Helper()
 	cmd := exec.Command("go", args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), append(env, "GOWORK=off")...)
-	out, err := cmd.CombinedOutput()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("go %s (in %s): %v\n%s", strings.Join(args, " "), dir, err, out)
+		t.Fatalf("go %s (in %s): %v\n%s%s", strings.Join(args, " "), dir, err, out, stderr.Bytes())
 	}
 	return string(out)
 }

@@ -925,41 +925,42 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 				e8 := keys6[i7]
 				mapped5 = append(mapped5, e8)
 			}
-			mapped4 := make([]string, 0, len(selectableruntime.Sorted(mapped5)))
-			for i9 := range selectableruntime.Sorted(mapped5) {
-				e10 := selectableruntime.Sorted(mapped5)[i9]
-				v11, ok12 := obj.Spec.ParamRef.Selector.MatchLabels[e10]
-				if !ok12 {
+			list9 := selectableruntime.Sorted(mapped5)
+			mapped4 := make([]string, 0, len(list9))
+			for i10 := range list9 {
+				e11 := list9[i10]
+				v12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
+				if !ok13 {
 					return nil
 				}
-				mapped4 = append(mapped4, e10+": "+v11+",")
+				mapped4 = append(mapped4, e11+": "+v12+",")
 			}
 			t3 = strings.Join(mapped4, "")
 		} else {
 			t3 = ""
 		}
-		var t13 string
+		var t14 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped14 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i15 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e16 := &obj.Spec.ParamRef.Selector.MatchExpressions[i15]
-				var t17 string
-				if len(e16.Values) != 0 {
-					list18 := make([]string, len(e16.Values))
-					for i19 := range e16.Values {
-						list18[i19] = e16.Values[i19]
+			mapped15 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i16 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e17 := &obj.Spec.ParamRef.Selector.MatchExpressions[i16]
+				var t18 string
+				if len(e17.Values) != 0 {
+					list19 := make([]string, len(e17.Values))
+					for i20 := range e17.Values {
+						list19[i20] = e17.Values[i20]
 					}
-					t17 = strings.Join(list18, " ")
+					t18 = strings.Join(list19, " ")
 				} else {
-					t17 = ""
+					t18 = ""
 				}
-				mapped14 = append(mapped14, "LabelSelectorRequirement{Key:"+e16.Key+",Operator:"+string(e16.Operator)+",Values:["+t17+"],},")
+				mapped15 = append(mapped15, "LabelSelectorRequirement{Key:"+e17.Key+",Operator:"+string(e17.Operator)+",Values:["+t18+"],},")
 			}
-			t13 = strings.Join(mapped14, "")
+			t14 = strings.Join(mapped15, "")
 		} else {
-			t13 = ""
+			t14 = ""
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t3 + "},MatchExpressions:[]LabelSelectorRequirement{" + t13 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t3 + "},MatchExpressions:[]LabelSelectorRequirement{" + t14 + "},}"
 	}
 	return "<unset>"
 }
@@ -1279,41 +1280,42 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 				e8 := keys6[i7]
 				mapped5 = append(mapped5, e8)
 			}
-			mapped4 := make([]string, 0, len(selectableruntime.Sorted(mapped5)))
-			for i9 := range selectableruntime.Sorted(mapped5) {
-				e10 := selectableruntime.Sorted(mapped5)[i9]
-				v11, ok12 := obj.Spec.ParamRef.Selector.MatchLabels[e10]
-				if !ok12 {
+			list9 := selectableruntime.Sorted(mapped5)
+			mapped4 := make([]string, 0, len(list9))
+			for i10 := range list9 {
+				e11 := list9[i10]
+				v12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
+				if !ok13 {
 					return nil
 				}
-				mapped4 = append(mapped4, e10+": "+v11+",")
+				mapped4 = append(mapped4, e11+": "+v12+",")
 			}
 			t3 = strings.Join(mapped4, "")
 		} else {
 			t3 = ""
 		}
-		var t13 string
+		var t14 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped14 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i15 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e16 := &obj.Spec.ParamRef.Selector.MatchExpressions[i15]
-				var t17 string
-				if len(e16.Values) != 0 {
-					list18 := make([]string, len(e16.Values))
-					for i19 := range e16.Values {
-						list18[i19] = e16.Values[i19]
+			mapped15 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i16 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e17 := &obj.Spec.ParamRef.Selector.MatchExpressions[i16]
+				var t18 string
+				if len(e17.Values) != 0 {
+					list19 := make([]string, len(e17.Values))
+					for i20 := range e17.Values {
+						list19[i20] = e17.Values[i20]
 					}
-					t17 = strings.Join(list18, " ")
+					t18 = strings.Join(list19, " ")
 				} else {
-					t17 = ""
+					t18 = ""
 				}
-				mapped14 = append(mapped14, "LabelSelectorRequirement{Key:"+e16.Key+",Operator:"+string(e16.Operator)+",Values:["+t17+"],},")
+				mapped15 = append(mapped15, "LabelSelectorRequirement{Key:"+e17.Key+",Operator:"+string(e17.Operator)+",Values:["+t18+"],},")
 			}
-			t13 = strings.Join(mapped14, "")
+			t14 = strings.Join(mapped15, "")
 		} else {
-			t13 = ""
+			t14 = ""
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t3 + "},MatchExpressions:[]LabelSelectorRequirement{" + t13 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t3 + "},MatchExpressions:[]LabelSelectorRequirement{" + t14 + "},}"
 	}
 	return "<unset>"
 }

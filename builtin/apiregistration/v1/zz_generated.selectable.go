@@ -220,7 +220,7 @@ func apiServiceServiceCell(obj *APIService) any {
 // "True" || !has(c.reason) || c.reason == "" ? c.status : c.status + " (" +
 // c.reason + ")") : [], size(available) == 0 ? "Unknown" : available[0])
 func apiServiceAvailableCell(obj *APIService) any {
-	var t1 []string
+	var available1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
 		for i3 := range obj.Status.Conditions {
@@ -236,15 +236,14 @@ func apiServiceAvailableCell(obj *APIService) any {
 			}
 			mapped2 = append(mapped2, t5)
 		}
-		t1 = mapped2
+		available1 = mapped2
 	} else {
-		t1 = []string{}
+		available1 = []string{}
 	}
-	available6 := t1
-	if len(available6) == 0 {
+	if len(available1) == 0 {
 		return "Unknown"
 	}
-	return available6[0]
+	return available1[0]
 }
 
 // apiServiceAgeCell is the Age cell of obj: the value at

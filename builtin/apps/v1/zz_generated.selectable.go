@@ -612,71 +612,45 @@ func controllerRevisionTableRow(obj *ControllerRevision) metav1.TableRow {
 // group).lowerAscii() + "/" + name)))) : [], size(controllers) == 0 ? "<none>"
 // : controllers[0])
 func controllerRevisionControllerCell(obj *ControllerRevision) any {
-	var t1 []string
+	var controllers1 []string
 	if len(obj.ObjectMeta.OwnerReferences) != 0 {
 		var mapped2 []string
 		for i3 := range obj.ObjectMeta.OwnerReferences {
 			e4 := &obj.ObjectMeta.OwnerReferences[i3]
-			if !(e4.Controller != nil && *e4.Controller) {
+			if e4.Controller == nil || !*e4.Controller {
 				continue
 			}
-			var group6Value string
-			var group6OK, group6Done bool
-			group6 := func() (string, bool) {
-				if !group6Done {
-					group6Done = true
-					group6Value, group6OK = func() (string, bool) {
-						var t5 string
-						if strings.Contains(e4.APIVersion, "/") {
-							if len(strings.Split(e4.APIVersion, "/")) == 0 {
-								return "", false
-							}
-							t5 = strings.Split(e4.APIVersion, "/")[0]
-						} else {
-							t5 = ""
-						}
-						return t5, true
-					}()
-				}
-				return group6Value, group6OK
-			}
-			kind7 := e4.Kind
-			name8 := e4.Name
-			r9 := false
-			if kind7 == "" {
-				v10, ok11 := group6()
-				if !ok11 {
-					return nil
-				}
-				r9 = v10 == ""
-			}
-			var t12 string
-			if r9 {
-				t12 = name8
+			var group5 string
+			if strings.Contains(e4.APIVersion, "/") {
+				group5 = strings.Split(e4.APIVersion, "/")[0]
 			} else {
-				v13, ok14 := group6()
-				if !ok14 {
-					return nil
-				}
-				var t15 string
-				if v13 == "" {
-					t15 = kind7
-				} else {
-					t15 = kind7 + "." + v13
-				}
-				t12 = selectableruntime.LowerASCII(t15) + "/" + name8
+				group5 = ""
 			}
-			mapped2 = append(mapped2, t12)
+			kind6 := e4.Kind
+			name7 := e4.Name
+			var t8 string
+			if group5 == "" && kind6 == "" {
+				t8 = name7
+			} else {
+				var t9 string
+				if group5 == "" {
+					t9 = kind6
+				} else {
+					t9 = kind6 + "." + group5
+				}
+				t8 = selectableruntime.LowerASCII(t9) + "/" + name7
+			}
+			mapped2 = append(mapped2, t8)
 		}
-		t1 = mapped2
+		controllers1 = mapped2
 	} else {
-		t1 = []string{}
+		controllers1 = []string{}
 	}
-	controllers16 := t1
-	if len(controllers16) == 0 {
+	controllers10 := controllers1
+	if len(controllers10) == 0 {
 		return "<none>"
 	}
-	return controllers16[0]
+	return controllers10[0]
 }
 
 // controllerRevisionAgeCell is the Age cell of obj: the value at

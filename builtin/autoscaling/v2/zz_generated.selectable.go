@@ -301,67 +301,63 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 				if e5.External == nil {
 					return nil, false
 				}
-				var t7 string
 				if e5.External.Target.AverageValue != nil {
-					r8 := false
+					r7 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e9 := &obj.Status.CurrentMetrics[i4]
-						r8 = e9.External != nil && e9.External.Current.AverageValue != nil
+						e8 := &obj.Status.CurrentMetrics[i4]
+						r7 = e8.External != nil && e8.External.Current.AverageValue != nil
 					}
-					var t10 string
-					if r8 {
+					var t9 string
+					if r7 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e11 := &obj.Status.CurrentMetrics[i4]
-						if e11.External == nil || e11.External.Current.AverageValue == nil {
+						e10 := &obj.Status.CurrentMetrics[i4]
+						if e10.External == nil || e10.External.Current.AverageValue == nil {
 							return nil, false
 						}
-						t10 = e11.External.Current.AverageValue.String()
+						t9 = e10.External.Current.AverageValue.String()
 					} else {
-						t10 = "<unknown>"
+						t9 = "<unknown>"
 					}
-					t7 = t10 + "/" + e5.External.Target.AverageValue.String() + " (avg)"
+					t6 = t9 + "/" + e5.External.Target.AverageValue.String() + " (avg)"
 				} else {
-					r12 := false
+					r11 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e13 := &obj.Status.CurrentMetrics[i4]
-						r12 = e13.External != nil
+						e12 := &obj.Status.CurrentMetrics[i4]
+						r11 = e12.External != nil
 					}
-					var t14 string
-					if r12 {
+					var t13 string
+					if r11 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e15 := &obj.Status.CurrentMetrics[i4]
-						if e15.External == nil {
+						e14 := &obj.Status.CurrentMetrics[i4]
+						if e14.External == nil {
 							return nil, false
 						}
-						var t16 string
-						if e15.External.Current.Value != nil {
-							t16 = e15.External.Current.Value.String()
+						if e14.External.Current.Value != nil {
+							t13 = e14.External.Current.Value.String()
 						} else {
-							t16 = "<nil>"
+							t13 = "<nil>"
 						}
-						t14 = t16
 					} else {
-						t14 = "<unknown>"
+						t13 = "<unknown>"
 					}
-					var t17 string
+					var t15 string
 					if e5.External.Target.Value != nil {
-						t17 = e5.External.Target.Value.String()
+						t15 = e5.External.Target.Value.String()
 					} else {
-						t17 = "<nil>"
+						t15 = "<nil>"
 					}
-					t7 = t14 + "/" + t17
+					t6 = t13 + "/" + t15
 				}
-				t6 = t7
 			} else {
 				t6 = ""
 			}
@@ -423,26 +419,24 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 					if e10.Pods == nil {
 						return nil, false
 					}
-					var t11 string
 					if e10.Pods.Current.AverageValue != nil {
-						t11 = e10.Pods.Current.AverageValue.String()
+						t9 = e10.Pods.Current.AverageValue.String()
 					} else {
-						t11 = "<nil>"
+						t9 = "<nil>"
 					}
-					t9 = t11
 				} else {
 					t9 = "<unknown>"
 				}
 				if e5.Pods == nil {
 					return nil, false
 				}
-				var t12 string
+				var t11 string
 				if e5.Pods.Target.AverageValue != nil {
-					t12 = e5.Pods.Target.AverageValue.String()
+					t11 = e5.Pods.Target.AverageValue.String()
 				} else {
-					t12 = "<nil>"
+					t11 = "<nil>"
 				}
-				t6 = t9 + "/" + t12
+				t6 = t9 + "/" + t11
 			} else {
 				t6 = ""
 			}
@@ -495,67 +489,63 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 				if e5.Object == nil {
 					return nil, false
 				}
-				var t7 string
 				if e5.Object.Target.AverageValue != nil {
-					r8 := false
+					r7 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e9 := &obj.Status.CurrentMetrics[i4]
-						r8 = e9.Object != nil && e9.Object.Current.AverageValue != nil
+						e8 := &obj.Status.CurrentMetrics[i4]
+						r7 = e8.Object != nil && e8.Object.Current.AverageValue != nil
 					}
-					var t10 string
-					if r8 {
+					var t9 string
+					if r7 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e11 := &obj.Status.CurrentMetrics[i4]
-						if e11.Object == nil || e11.Object.Current.AverageValue == nil {
+						e10 := &obj.Status.CurrentMetrics[i4]
+						if e10.Object == nil || e10.Object.Current.AverageValue == nil {
 							return nil, false
 						}
-						t10 = e11.Object.Current.AverageValue.String()
+						t9 = e10.Object.Current.AverageValue.String()
 					} else {
-						t10 = "<unknown>"
+						t9 = "<unknown>"
 					}
-					t7 = t10 + "/" + e5.Object.Target.AverageValue.String() + " (avg)"
+					t6 = t9 + "/" + e5.Object.Target.AverageValue.String() + " (avg)"
 				} else {
-					r12 := false
+					r11 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e13 := &obj.Status.CurrentMetrics[i4]
-						r12 = e13.Object != nil
+						e12 := &obj.Status.CurrentMetrics[i4]
+						r11 = e12.Object != nil
 					}
-					var t14 string
-					if r12 {
+					var t13 string
+					if r11 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e15 := &obj.Status.CurrentMetrics[i4]
-						if e15.Object == nil {
+						e14 := &obj.Status.CurrentMetrics[i4]
+						if e14.Object == nil {
 							return nil, false
 						}
-						var t16 string
-						if e15.Object.Current.Value != nil {
-							t16 = e15.Object.Current.Value.String()
+						if e14.Object.Current.Value != nil {
+							t13 = e14.Object.Current.Value.String()
 						} else {
-							t16 = "<nil>"
+							t13 = "<nil>"
 						}
-						t14 = t16
 					} else {
-						t14 = "<unknown>"
+						t13 = "<unknown>"
 					}
-					var t17 string
+					var t15 string
 					if e5.Object.Target.Value != nil {
-						t17 = e5.Object.Target.Value.String()
+						t15 = e5.Object.Target.Value.String()
 					} else {
-						t17 = "<nil>"
+						t15 = "<nil>"
 					}
-					t7 = t14 + "/" + t17
+					t6 = t13 + "/" + t15
 				}
-				t6 = t7
 			} else {
 				t6 = ""
 			}
@@ -628,46 +618,44 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 						if e11.Resource == nil {
 							return nil, false
 						}
-						var t12 string
 						if e11.Resource.Current.AverageValue != nil {
-							t12 = e11.Resource.Current.AverageValue.String()
+							t10 = e11.Resource.Current.AverageValue.String()
 						} else {
-							t12 = "<nil>"
+							t10 = "<nil>"
 						}
-						t10 = t12
 					} else {
 						t10 = "<unknown>"
 					}
 					t7 = t10 + "/" + e5.Resource.Target.AverageValue.String()
 				} else {
-					r13 := false
+					r12 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e14 := &obj.Status.CurrentMetrics[i4]
-						r13 = e14.Resource != nil && e14.Resource.Current.AverageUtilization != nil
+						e13 := &obj.Status.CurrentMetrics[i4]
+						r12 = e13.Resource != nil && e13.Resource.Current.AverageUtilization != nil
 					}
-					var t15 string
-					if r13 {
+					var t14 string
+					if r12 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e16 := &obj.Status.CurrentMetrics[i4]
-						if e16.Resource == nil || e16.Resource.Current.AverageUtilization == nil {
+						e15 := &obj.Status.CurrentMetrics[i4]
+						if e15.Resource == nil || e15.Resource.Current.AverageUtilization == nil {
 							return nil, false
 						}
-						t15 = strconv.FormatInt(int64(*e16.Resource.Current.AverageUtilization), 10) + "%"
+						t14 = strconv.FormatInt(int64(*e15.Resource.Current.AverageUtilization), 10) + "%"
 					} else {
-						t15 = "<unknown>"
+						t14 = "<unknown>"
 					}
-					var t17 string
+					var t16 string
 					if e5.Resource.Target.AverageUtilization != nil {
-						t17 = strconv.FormatInt(int64(*e5.Resource.Target.AverageUtilization), 10) + "%"
+						t16 = strconv.FormatInt(int64(*e5.Resource.Target.AverageUtilization), 10) + "%"
 					} else {
-						t17 = "<auto>"
+						t16 = "<auto>"
 					}
-					t7 = t15 + "/" + t17
+					t7 = t14 + "/" + t16
 				}
 				t6 = string(e5.Resource.Name) + ": " + t7
 			} else {
@@ -747,46 +735,44 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 						if e11.ContainerResource == nil {
 							return nil, false
 						}
-						var t12 string
 						if e11.ContainerResource.Current.AverageValue != nil {
-							t12 = e11.ContainerResource.Current.AverageValue.String()
+							t10 = e11.ContainerResource.Current.AverageValue.String()
 						} else {
-							t12 = "<nil>"
+							t10 = "<nil>"
 						}
-						t10 = t12
 					} else {
 						t10 = "<unknown>"
 					}
 					t7 = t10 + "/" + e5.ContainerResource.Target.AverageValue.String()
 				} else {
-					r13 := false
+					r12 := false
 					if vars.currentCount() > i4 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e14 := &obj.Status.CurrentMetrics[i4]
-						r13 = e14.ContainerResource != nil && e14.ContainerResource.Current.AverageUtilization != nil
+						e13 := &obj.Status.CurrentMetrics[i4]
+						r12 = e13.ContainerResource != nil && e13.ContainerResource.Current.AverageUtilization != nil
 					}
-					var t15 string
-					if r13 {
+					var t14 string
+					if r12 {
 						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
 							return nil, false
 						}
-						e16 := &obj.Status.CurrentMetrics[i4]
-						if e16.ContainerResource == nil || e16.ContainerResource.Current.AverageUtilization == nil {
+						e15 := &obj.Status.CurrentMetrics[i4]
+						if e15.ContainerResource == nil || e15.ContainerResource.Current.AverageUtilization == nil {
 							return nil, false
 						}
-						t15 = strconv.FormatInt(int64(*e16.ContainerResource.Current.AverageUtilization), 10) + "%"
+						t14 = strconv.FormatInt(int64(*e15.ContainerResource.Current.AverageUtilization), 10) + "%"
 					} else {
-						t15 = "<unknown>"
+						t14 = "<unknown>"
 					}
-					var t17 string
+					var t16 string
 					if e5.ContainerResource.Target.AverageUtilization != nil {
-						t17 = strconv.FormatInt(int64(*e5.ContainerResource.Target.AverageUtilization), 10) + "%"
+						t16 = strconv.FormatInt(int64(*e5.ContainerResource.Target.AverageUtilization), 10) + "%"
 					} else {
-						t17 = "<auto>"
+						t16 = "<auto>"
 					}
-					t7 = t15 + "/" + t17
+					t7 = t14 + "/" + t16
 				}
 				t6 = string(e5.ContainerResource.Name) + ": " + t7
 			} else {
@@ -839,64 +825,56 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 			}
 			t6 = v7[i3]
 		} else {
-			var t9 string
 			if t5 == "Pods" {
-				v10, ok11 := vars.pods()
-				if !ok11 || i3 >= int64(len(v10)) {
+				v9, ok10 := vars.pods()
+				if !ok10 || i3 >= int64(len(v9)) {
 					return nil
 				}
-				t9 = v10[i3]
+				t6 = v9[i3]
 			} else {
-				var t12 string
 				if t5 == "Object" {
-					v13, ok14 := vars.object()
-					if !ok14 || i3 >= int64(len(v13)) {
+					v11, ok12 := vars.object()
+					if !ok12 || i3 >= int64(len(v11)) {
 						return nil
 					}
-					t12 = v13[i3]
+					t6 = v11[i3]
 				} else {
-					var t15 string
 					if t5 == "Resource" {
-						v16, ok17 := vars.resource()
-						if !ok17 || i3 >= int64(len(v16)) {
+						v13, ok14 := vars.resource()
+						if !ok14 || i3 >= int64(len(v13)) {
 							return nil
 						}
-						t15 = v16[i3]
+						t6 = v13[i3]
 					} else {
-						var t18 string
 						if t5 == "ContainerResource" {
-							v19, ok20 := vars.containerResource()
-							if !ok20 || i3 >= int64(len(v19)) {
+							v15, ok16 := vars.containerResource()
+							if !ok16 || i3 >= int64(len(v15)) {
 								return nil
 							}
-							t18 = v19[i3]
+							t6 = v15[i3]
 						} else {
-							t18 = "<unknown type>"
+							t6 = "<unknown type>"
 						}
-						t15 = t18
 					}
-					t12 = t15
 				}
-				t9 = t12
 			}
-			t6 = t9
 		}
 		mapped1 = append(mapped1, t6)
 	}
-	items21 := mapped1
-	var t22 []string
-	if len(items21) > 2 {
-		t22 = items21[:2]
+	items17 := mapped1
+	var t18 []string
+	if len(items17) > 2 {
+		t18 = items17[:2]
 	} else {
-		t22 = items21
+		t18 = items17
 	}
-	var t23 string
-	if len(items21) > 2 {
-		t23 = " + " + strconv.FormatInt(int64(len(items21))-2, 10) + " more..."
+	var t19 string
+	if len(items17) > 2 {
+		t19 = " + " + strconv.FormatInt(int64(len(items17))-2, 10) + " more..."
 	} else {
-		t23 = ""
+		t19 = ""
 	}
-	return strings.Join(t22, ", ") + t23
+	return strings.Join(t18, ", ") + t19
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from

@@ -523,7 +523,7 @@ func jobTableRow(obj *Job) metav1.TableRow {
 // ? "Suspended" : "FailureTarget" in states ? "FailureTarget" :
 // "SuccessCriteriaMet" in states ? "SuccessCriteriaMet" : "Running")
 func jobStatusCell(obj *Job) any {
-	var t1 []string
+	var states1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
 		for i3 := range obj.Status.Conditions {
@@ -533,27 +533,26 @@ func jobStatusCell(obj *Job) any {
 			}
 			mapped2 = append(mapped2, string(e4.Type))
 		}
-		t1 = mapped2
+		states1 = mapped2
 	} else {
-		t1 = []string{}
+		states1 = []string{}
 	}
-	states5 := t1
-	if slices.Contains(states5, "Complete") {
+	if slices.Contains(states1, "Complete") {
 		return "Complete"
 	}
-	if slices.Contains(states5, "Failed") {
+	if slices.Contains(states1, "Failed") {
 		return "Failed"
 	}
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
 		return "Terminating"
 	}
-	if slices.Contains(states5, "Suspended") {
+	if slices.Contains(states1, "Suspended") {
 		return "Suspended"
 	}
-	if slices.Contains(states5, "FailureTarget") {
+	if slices.Contains(states1, "FailureTarget") {
 		return "FailureTarget"
 	}
-	if slices.Contains(states5, "SuccessCriteriaMet") {
+	if slices.Contains(states1, "SuccessCriteriaMet") {
 		return "SuccessCriteriaMet"
 	}
 	return "Running"

@@ -538,39 +538,37 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 			}
 			r7 = found8
 		}
-		var t12 string
 		if r7 {
-			t12 = "Approved"
+			t6 = "Approved"
 		} else {
-			t12 = "Pending"
+			t6 = "Pending"
 		}
-		t6 = t12
 	}
-	r13 := false
+	r12 := false
 	if len(obj.Status.Conditions) != 0 {
-		found14 := false
-		for i16 := range obj.Status.Conditions {
-			e17 := &obj.Status.Conditions[i16]
-			if e17.Type == "Failed" {
-				found14 = true
+		found13 := false
+		for i15 := range obj.Status.Conditions {
+			e16 := &obj.Status.Conditions[i15]
+			if e16.Type == "Failed" {
+				found13 = true
 				break
 			}
 		}
-		r13 = found14
+		r12 = found13
+	}
+	var t17 string
+	if r12 {
+		t17 = ",Failed"
+	} else {
+		t17 = ""
 	}
 	var t18 string
-	if r13 {
-		t18 = ",Failed"
+	if len(obj.Status.Certificate) != 0 {
+		t18 = ",Issued"
 	} else {
 		t18 = ""
 	}
-	var t19 string
-	if len(obj.Status.Certificate) != 0 {
-		t19 = ",Issued"
-	} else {
-		t19 = ""
-	}
-	return t6 + t18 + t19
+	return t6 + t17 + t18
 }
 
 // ClusterTrustBundlePrinterColumns are the declared printer columns of
@@ -741,7 +739,7 @@ func podCertificateRequestSignerNameCell(obj *PodCertificateRequest) any {
 // c.type == "Failed").map(c, c.type) : [], size(states) == 0 ? "Pending" :
 // states[size(states) - 1])
 func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
-	var t1 []string
+	var states1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
 		for i3 := range obj.Status.Conditions {
@@ -751,15 +749,14 @@ func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 			}
 			mapped2 = append(mapped2, e4.Type)
 		}
-		t1 = mapped2
+		states1 = mapped2
 	} else {
-		t1 = []string{}
+		states1 = []string{}
 	}
-	states5 := t1
-	if len(states5) == 0 {
+	if len(states1) == 0 {
 		return "Pending"
 	}
-	return states5[len(states5)-1]
+	return states1[len(states1)-1]
 }
 
 // podCertificateRequestUnverifiedUserAnnotationsCell is the

@@ -2253,46 +2253,44 @@ func (vars *endpointsRowVariables) endpointsCompute() []string {
 			if len(e4.Addresses) == 0 {
 				t5 = []string{}
 			} else {
-				var t6 []string
 				if len(e4.Ports) == 0 {
-					mapped7 := make([]string, 0, len(e4.Addresses))
-					for i8 := range e4.Addresses {
-						e9 := &e4.Addresses[i8]
-						mapped7 = append(mapped7, e9.IP)
+					mapped6 := make([]string, 0, len(e4.Addresses))
+					for i7 := range e4.Addresses {
+						e8 := &e4.Addresses[i7]
+						mapped6 = append(mapped6, e8.IP)
 					}
-					t6 = mapped7
+					t5 = mapped6
 				} else {
-					mapped10 := make([][]string, 0, len(e4.Ports))
-					for i11 := range e4.Ports {
-						e12 := &e4.Ports[i11]
-						mapped13 := make([]string, 0, len(e4.Addresses))
-						for i14 := range e4.Addresses {
-							e15 := &e4.Addresses[i14]
-							var t16 string
-							if strings.Contains(e15.IP, ":") {
-								t16 = "[" + e15.IP + "]:" + strconv.FormatInt(int64(e12.Port), 10)
+					mapped9 := make([][]string, 0, len(e4.Ports))
+					for i10 := range e4.Ports {
+						e11 := &e4.Ports[i10]
+						mapped12 := make([]string, 0, len(e4.Addresses))
+						for i13 := range e4.Addresses {
+							e14 := &e4.Addresses[i13]
+							var t15 string
+							if strings.Contains(e14.IP, ":") {
+								t15 = "[" + e14.IP + "]:" + strconv.FormatInt(int64(e11.Port), 10)
 							} else {
-								t16 = e15.IP + ":" + strconv.FormatInt(int64(e12.Port), 10)
+								t15 = e14.IP + ":" + strconv.FormatInt(int64(e11.Port), 10)
 							}
-							mapped13 = append(mapped13, t16)
+							mapped12 = append(mapped12, t15)
 						}
-						mapped10 = append(mapped10, mapped13)
+						mapped9 = append(mapped9, mapped12)
 					}
-					var flat17 []string
-					for _, e18 := range mapped10 {
-						flat17 = append(flat17, e18...)
+					var flat16 []string
+					for _, e17 := range mapped9 {
+						flat16 = append(flat16, e17...)
 					}
-					t6 = flat17
+					t5 = flat16
 				}
-				t5 = t6
 			}
 			mapped2 = append(mapped2, t5)
 		}
-		var flat19 []string
-		for _, e20 := range mapped2 {
-			flat19 = append(flat19, e20...)
+		var flat18 []string
+		for _, e19 := range mapped2 {
+			flat18 = append(flat18, e19...)
 		}
-		t1 = flat19
+		t1 = flat18
 	} else {
 		t1 = []string{}
 	}
@@ -2447,21 +2445,19 @@ func eventLastSeenCell(obj *Event) any {
 		}
 		t9 = duration.HumanDuration(v12)
 	} else {
-		var t14 string
 		if !obj.EventTime.IsZero() {
-			v15, ok16 := selectableruntime.CELMicroTime(obj.EventTime)
-			if !ok16 {
+			v14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
+			if !ok15 {
 				return nil
 			}
-			v17, ok18 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v15)
-			if !ok18 {
+			v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
+			if !ok17 {
 				return nil
 			}
-			t14 = duration.HumanDuration(v17)
+			t9 = duration.HumanDuration(v16)
 		} else {
-			t14 = "<unknown>"
+			t9 = "<unknown>"
 		}
-		t9 = t14
 	}
 	return t9
 }
@@ -2522,24 +2518,22 @@ func eventSubobjectCell(obj *Event) any {
 // self.reportingInstance : ""), instance == "" ? component : component + ", " +
 // instance))
 func eventSourceCell(obj *Event) any {
-	var t1 string
+	var component1 string
 	if obj.Source.Component != "" {
-		t1 = obj.Source.Component
+		component1 = obj.Source.Component
 	} else {
-		t1 = obj.ReportingController
+		component1 = obj.ReportingController
 	}
-	component2 := t1
-	var t3 string
+	var instance2 string
 	if obj.Source.Host != "" {
-		t3 = obj.Source.Host
+		instance2 = obj.Source.Host
 	} else {
-		t3 = obj.ReportingInstance
+		instance2 = obj.ReportingInstance
 	}
-	instance4 := t3
-	if instance4 == "" {
-		return component2
+	if instance2 == "" {
+		return component1
 	}
-	return component2 + ", " + instance4
+	return component1 + ", " + instance2
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression
@@ -2830,7 +2824,7 @@ func nodeTableRow(obj *Node) metav1.TableRow {
 // (has(self.spec.unschedulable) && self.spec.unschedulable ?
 // ",SchedulingDisabled" : ""))
 func nodeStatusCell(obj *Node) any {
-	var t1 []string
+	var ready1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
 		for i3 := range obj.Status.Conditions {
@@ -2840,33 +2834,27 @@ func nodeStatusCell(obj *Node) any {
 			}
 			mapped2 = append(mapped2, string(e4.Status))
 		}
-		t1 = mapped2
+		ready1 = mapped2
 	} else {
-		t1 = []string{}
+		ready1 = []string{}
 	}
-	ready5 := t1
-	var t6 string
-	if len(ready5) == 0 {
-		t6 = "Unknown"
+	var t5 string
+	if len(ready1) == 0 {
+		t5 = "Unknown"
 	} else {
-		if len(ready5) < 1 {
-			return nil
-		}
-		var t7 string
-		if ready5[len(ready5)-1] == "True" {
-			t7 = "Ready"
+		if ready1[len(ready1)-1] == "True" {
+			t5 = "Ready"
 		} else {
-			t7 = "NotReady"
+			t5 = "NotReady"
 		}
-		t6 = t7
 	}
-	var t8 string
+	var t6 string
 	if obj.Spec.Unschedulable {
-		t8 = ",SchedulingDisabled"
+		t6 = ",SchedulingDisabled"
 	} else {
-		t8 = ""
+		t6 = ""
 	}
-	return t6 + t8
+	return t5 + t6
 }
 
 // nodeRolesCell is the Roles cell of obj, compiled from the CEL expression
@@ -2877,7 +2865,7 @@ func nodeStatusCell(obj *Node) any {
 // [self.metadata.labels["kubernetes.io/role"]] : []) : [], size(roles) == 0 ?
 // "<none>" : roles.sort().distinct().join(","))
 func nodeRolesCell(obj *Node) any {
-	var t1 []string
+	var roles1 []string
 	if len(obj.ObjectMeta.Labels) != 0 {
 		var mapped2 []string
 		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
@@ -2893,33 +2881,20 @@ func nodeRolesCell(obj *Node) any {
 			mapped2 = append(mapped2, v6)
 		}
 		_, ok8 := obj.ObjectMeta.Labels["kubernetes.io/role"]
-		r9 := false
-		if ok8 {
-			v10, ok11 := obj.ObjectMeta.Labels["kubernetes.io/role"]
-			if !ok11 {
-				return nil
-			}
-			r9 = v10 != ""
-		}
-		var t12 []string
-		if r9 {
-			v13, ok14 := obj.ObjectMeta.Labels["kubernetes.io/role"]
-			if !ok14 {
-				return nil
-			}
-			t12 = []string{v13}
+		var t10 []string
+		if ok8 && obj.ObjectMeta.Labels["kubernetes.io/role"] != "" {
+			t10 = []string{obj.ObjectMeta.Labels["kubernetes.io/role"]}
 		} else {
-			t12 = []string{}
+			t10 = []string{}
 		}
-		t1 = slices.Concat(mapped2, t12)
+		roles1 = slices.Concat(mapped2, t10)
 	} else {
-		t1 = []string{}
+		roles1 = []string{}
 	}
-	roles15 := t1
-	if len(roles15) == 0 {
+	if len(roles1) == 0 {
 		return "<none>"
 	}
-	return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles15)), ",")
+	return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles1)), ",")
 }
 
 // nodeAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -2942,7 +2917,7 @@ func nodeVersionCell(obj *Node) any {
 // self.status.addresses.filter(a, has(a.type) && a.type == "InternalIP").map(a,
 // has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])
 func nodeInternalIPCell(obj *Node) any {
-	var t1 []string
+	var ips1 []string
 	if len(obj.Status.Addresses) != 0 {
 		var mapped2 []string
 		for i3 := range obj.Status.Addresses {
@@ -2952,15 +2927,14 @@ func nodeInternalIPCell(obj *Node) any {
 			}
 			mapped2 = append(mapped2, e4.Address)
 		}
-		t1 = mapped2
+		ips1 = mapped2
 	} else {
-		t1 = []string{}
+		ips1 = []string{}
 	}
-	ips5 := t1
-	if len(ips5) == 0 {
+	if len(ips1) == 0 {
 		return "<none>"
 	}
-	return ips5[0]
+	return ips1[0]
 }
 
 // nodeExternalIPCell is the External-IP cell of obj, compiled from the CEL
@@ -2968,7 +2942,7 @@ func nodeInternalIPCell(obj *Node) any {
 // self.status.addresses.filter(a, has(a.type) && a.type == "ExternalIP").map(a,
 // has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])
 func nodeExternalIPCell(obj *Node) any {
-	var t1 []string
+	var ips1 []string
 	if len(obj.Status.Addresses) != 0 {
 		var mapped2 []string
 		for i3 := range obj.Status.Addresses {
@@ -2978,15 +2952,14 @@ func nodeExternalIPCell(obj *Node) any {
 			}
 			mapped2 = append(mapped2, e4.Address)
 		}
-		t1 = mapped2
+		ips1 = mapped2
 	} else {
-		t1 = []string{}
+		ips1 = []string{}
 	}
-	ips5 := t1
-	if len(ips5) == 0 {
+	if len(ips1) == 0 {
 		return "<none>"
 	}
-	return ips5[0]
+	return ips1[0]
 }
 
 // nodeOSImageCell is the OS-Image cell of obj, compiled from the CEL expression
@@ -3125,10 +3098,7 @@ func persistentVolumeCapacityCell(obj *PersistentVolume) any {
 		r1 = ok2
 	}
 	if r1 {
-		v3, ok4 := obj.Spec.Capacity[v1.ResourceName("storage")]
-		if !ok4 {
-			return nil
-		}
+		v3 := obj.Spec.Capacity[v1.ResourceName("storage")]
 		return v3.String()
 	}
 	return "0"
@@ -3276,11 +3246,7 @@ func persistentVolumeStorageClassCell(obj *PersistentVolume) any {
 		r1 = ok2
 	}
 	if r1 {
-		v3, ok4 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
-		if !ok4 {
-			return nil
-		}
-		return v3
+		return obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
 	}
 	if obj.Spec.StorageClassName != "" {
 		return obj.Spec.StorageClassName
@@ -3438,10 +3404,7 @@ func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
 			r1 = ok2
 		}
 		if r1 {
-			v3, ok4 := obj.Status.Capacity[v1.ResourceName("storage")]
-			if !ok4 {
-				return nil
-			}
+			v3 := obj.Status.Capacity[v1.ResourceName("storage")]
 			return v3.String()
 		}
 		return "0"
@@ -3549,11 +3512,7 @@ func persistentVolumeClaimStorageClassCell(obj *PersistentVolumeClaim) any {
 		r1 = ok2
 	}
 	if r1 {
-		v3, ok4 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
-		if !ok4 {
-			return nil
-		}
-		return v3
+		return obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
 	}
 	if obj.Spec.StorageClassName != nil {
 		return *obj.Spec.StorageClassName
@@ -3876,7 +3835,7 @@ func (vars *podRowVariables) runMain() (bool, bool) {
 
 func (vars *podRowVariables) runMainCompute() (bool, bool) {
 	obj := vars.obj
-	var t1 []bool
+	var initialized1 []bool
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []bool
 		for i3 := range obj.Status.Conditions {
@@ -3886,20 +3845,19 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 			}
 			mapped2 = append(mapped2, e4.Status == "True")
 		}
-		t1 = mapped2
+		initialized1 = mapped2
 	} else {
-		t1 = []bool{}
+		initialized1 = []bool{}
 	}
-	initialized5 := t1
-	r6 := true
-	if !(len(initialized5) > 0 && initialized5[0]) {
-		v7, ok8 := vars.blocking()
-		if !ok8 {
+	r5 := true
+	if !(len(initialized1) > 0 && initialized1[0]) {
+		v6, ok7 := vars.blocking()
+		if !ok7 {
 			return false, false
 		}
-		r6 = len(v7) == 0
+		r5 = len(v6) == 0
 	}
-	return r6, true
+	return r5, true
 }
 
 // countedInits is variables.countedInits, and whether it has a value (false: a
@@ -4027,25 +3985,19 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 			if e7.State.Waiting != nil && e7.State.Waiting.Reason != "" {
 				t8 = e7.State.Waiting.Reason
 			} else {
-				var t9 string
 				if e7.State.Terminated != nil {
-					var t10 string
 					if e7.State.Terminated.Reason != "" {
-						t10 = e7.State.Terminated.Reason
+						t8 = e7.State.Terminated.Reason
 					} else {
-						var t11 string
 						if e7.State.Terminated.Signal != 0 {
-							t11 = "Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10)
+							t8 = "Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10)
 						} else {
-							t11 = "ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10)
+							t8 = "ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10)
 						}
-						t10 = t11
 					}
-					t9 = t10
 				} else {
-					t9 = ""
+					t8 = ""
 				}
-				t8 = t9
 			}
 			mapped5 = append(mapped5, t8)
 		}
@@ -4109,33 +4061,27 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 		}
 		var t5 string
 		if obj.Status.InitContainerStatuses[i4].State.Terminated != nil {
-			var t6 string
 			if obj.Status.InitContainerStatuses[i4].State.Terminated.Reason != "" {
-				t6 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Terminated.Reason
+				t5 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Terminated.Reason
 			} else {
-				var t7 string
 				if obj.Status.InitContainerStatuses[i4].State.Terminated.Signal != 0 {
-					t7 = "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10)
+					t5 = "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10)
 				} else {
-					t7 = "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10)
+					t5 = "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10)
 				}
-				t6 = t7
 			}
-			t5 = t6
 		} else {
-			var t8 string
 			if obj.Status.InitContainerStatuses[i4].State.Waiting != nil && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "PodInitializing" {
-				t8 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Waiting.Reason
+				t5 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Waiting.Reason
 			} else {
-				var t9 int64
+				var t6 int64
 				if len(obj.Spec.InitContainers) != 0 {
-					t9 = int64(len(obj.Spec.InitContainers))
+					t6 = int64(len(obj.Spec.InitContainers))
 				} else {
-					t9 = int64(0)
+					t6 = int64(0)
 				}
-				t8 = "Init:" + strconv.FormatInt(v1[0], 10) + "/" + strconv.FormatInt(t9, 10)
+				t5 = "Init:" + strconv.FormatInt(v1[0], 10) + "/" + strconv.FormatInt(t6, 10)
 			}
-			t5 = t8
 		}
 		t3 = t5
 	} else {
@@ -4217,13 +4163,11 @@ func (vars *podRowVariables) podReasonCompute() string {
 	if r1 {
 		t6 = "SchedulingGated"
 	} else {
-		var t7 string
 		if obj.Status.Reason != "" {
-			t7 = obj.Status.Reason
+			t6 = obj.Status.Reason
 		} else {
-			t7 = vars.phase()
+			t6 = vars.phase()
 		}
-		t6 = t7
 	}
 	return t6
 }
@@ -4261,17 +4205,15 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 		if !ok9 {
 			return "", false
 		}
-		var t10 string
 		if len(v8) > 0 {
-			v11, ok12 := vars.initReason()
-			if !ok12 {
+			v10, ok11 := vars.initReason()
+			if !ok11 {
 				return "", false
 			}
-			t10 = v11
+			t7 = v10
 		} else {
-			t10 = vars.podReason()
+			t7 = vars.podReason()
 		}
-		t7 = t10
 	}
 	return t7, true
 }
@@ -4603,7 +4545,7 @@ func podReadinessGatesCell(obj *Pod) any {
 		count1 := int64(0)
 		for i2 := range obj.Spec.ReadinessGates {
 			e3 := &obj.Spec.ReadinessGates[i2]
-			var t4 []bool
+			var statuses4 []bool
 			if len(obj.Status.Conditions) != 0 {
 				var mapped5 []bool
 				for i6 := range obj.Status.Conditions {
@@ -4613,12 +4555,11 @@ func podReadinessGatesCell(obj *Pod) any {
 					}
 					mapped5 = append(mapped5, e7.Status == "True")
 				}
-				t4 = mapped5
+				statuses4 = mapped5
 			} else {
-				t4 = []bool{}
+				statuses4 = []bool{}
 			}
-			statuses8 := t4
-			if len(statuses8) > 0 && statuses8[0] {
+			if len(statuses4) > 0 && statuses4[0] {
 				count1++
 			}
 		}
@@ -4974,29 +4915,27 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 				filtered2 = append(filtered2, e5)
 			}
 		}
-		mapped1 := make([]string, 0, len(selectableruntime.Sorted(filtered2)))
-		for i6 := range selectableruntime.Sorted(filtered2) {
-			e7 := selectableruntime.Sorted(filtered2)[i6]
-			r8 := false
+		list6 := selectableruntime.Sorted(filtered2)
+		mapped1 := make([]string, 0, len(list6))
+		for i7 := range list6 {
+			e8 := list6[i7]
+			r9 := false
 			if len(obj.Status.Used) != 0 {
-				_, ok9 := obj.Status.Used[v1.ResourceName(e7)]
-				r8 = ok9
+				_, ok10 := obj.Status.Used[v1.ResourceName(e8)]
+				r9 = ok10
 			}
-			var t10 string
-			if r8 {
-				v11, ok12 := obj.Status.Used[v1.ResourceName(e7)]
-				if !ok12 {
-					return nil
-				}
-				t10 = v11.String()
+			var t11 string
+			if r9 {
+				v12 := obj.Status.Used[v1.ResourceName(e8)]
+				t11 = v12.String()
 			} else {
-				t10 = "0"
+				t11 = "0"
 			}
-			v13, ok14 := obj.Status.Hard[v1.ResourceName(e7)]
+			v13, ok14 := obj.Status.Hard[v1.ResourceName(e8)]
 			if !ok14 {
 				return nil
 			}
-			mapped1 = append(mapped1, e7+": "+t10+"/"+v13.String())
+			mapped1 = append(mapped1, e8+": "+t11+"/"+v13.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -5018,29 +4957,27 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 				filtered2 = append(filtered2, e5)
 			}
 		}
-		mapped1 := make([]string, 0, len(selectableruntime.Sorted(filtered2)))
-		for i6 := range selectableruntime.Sorted(filtered2) {
-			e7 := selectableruntime.Sorted(filtered2)[i6]
-			r8 := false
+		list6 := selectableruntime.Sorted(filtered2)
+		mapped1 := make([]string, 0, len(list6))
+		for i7 := range list6 {
+			e8 := list6[i7]
+			r9 := false
 			if len(obj.Status.Used) != 0 {
-				_, ok9 := obj.Status.Used[v1.ResourceName(e7)]
-				r8 = ok9
+				_, ok10 := obj.Status.Used[v1.ResourceName(e8)]
+				r9 = ok10
 			}
-			var t10 string
-			if r8 {
-				v11, ok12 := obj.Status.Used[v1.ResourceName(e7)]
-				if !ok12 {
-					return nil
-				}
-				t10 = v11.String()
+			var t11 string
+			if r9 {
+				v12 := obj.Status.Used[v1.ResourceName(e8)]
+				t11 = v12.String()
 			} else {
-				t10 = "0"
+				t11 = "0"
 			}
-			v13, ok14 := obj.Status.Hard[v1.ResourceName(e7)]
+			v13, ok14 := obj.Status.Hard[v1.ResourceName(e8)]
 			if !ok14 {
 				return nil
 			}
-			mapped1 = append(mapped1, e7+": "+t10+"/"+v13.String())
+			mapped1 = append(mapped1, e8+": "+t11+"/"+v13.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}

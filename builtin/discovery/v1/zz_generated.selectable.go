@@ -224,94 +224,84 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 		if e3.Port != nil {
 			t4 = strconv.FormatInt(int64(*e3.Port), 10)
 		} else {
-			var t5 string
 			if e3.Name != nil {
-				t5 = *e3.Name
+				t4 = *e3.Name
 			} else {
-				t5 = "*"
+				t4 = "*"
 			}
-			t4 = t5
 		}
 		mapped1 = append(mapped1, t4)
 	}
 	if len(mapped1) > 3 {
-		mapped6 := make([]string, 0, len(obj.Ports))
-		for i7 := range obj.Ports {
-			e8 := &obj.Ports[i7]
-			var t9 string
-			if e8.Port != nil {
-				t9 = strconv.FormatInt(int64(*e8.Port), 10)
+		mapped5 := make([]string, 0, len(obj.Ports))
+		for i6 := range obj.Ports {
+			e7 := &obj.Ports[i6]
+			var t8 string
+			if e7.Port != nil {
+				t8 = strconv.FormatInt(int64(*e7.Port), 10)
 			} else {
-				var t10 string
-				if e8.Name != nil {
-					t10 = *e8.Name
+				if e7.Name != nil {
+					t8 = *e7.Name
 				} else {
-					t10 = "*"
+					t8 = "*"
 				}
-				t9 = t10
 			}
-			mapped6 = append(mapped6, t9)
+			mapped5 = append(mapped5, t8)
 		}
-		if len(mapped6) < 3 {
+		if len(mapped5) < 3 {
 			return nil
 		}
-		mapped11 := make([]string, 0, len(obj.Ports))
-		for i12 := range obj.Ports {
-			e13 := &obj.Ports[i12]
-			var t14 string
-			if e13.Port != nil {
-				t14 = strconv.FormatInt(int64(*e13.Port), 10)
+		mapped9 := make([]string, 0, len(obj.Ports))
+		for i10 := range obj.Ports {
+			e11 := &obj.Ports[i10]
+			var t12 string
+			if e11.Port != nil {
+				t12 = strconv.FormatInt(int64(*e11.Port), 10)
 			} else {
-				var t15 string
-				if e13.Name != nil {
-					t15 = *e13.Name
+				if e11.Name != nil {
+					t12 = *e11.Name
 				} else {
-					t15 = "*"
+					t12 = "*"
 				}
-				t14 = t15
 			}
-			mapped11 = append(mapped11, t14)
+			mapped9 = append(mapped9, t12)
 		}
-		return strings.Join(mapped6[:3], ",") + " + " + strconv.FormatInt(int64(len(mapped11))-3, 10) + " more..."
+		return strings.Join(mapped5[:3], ",") + " + " + strconv.FormatInt(int64(len(mapped9))-3, 10) + " more..."
 	}
-	mapped16 := make([]string, 0, len(obj.Ports))
-	for i17 := range obj.Ports {
-		e18 := &obj.Ports[i17]
-		var t19 string
-		if e18.Port != nil {
-			t19 = strconv.FormatInt(int64(*e18.Port), 10)
+	mapped13 := make([]string, 0, len(obj.Ports))
+	for i14 := range obj.Ports {
+		e15 := &obj.Ports[i14]
+		var t16 string
+		if e15.Port != nil {
+			t16 = strconv.FormatInt(int64(*e15.Port), 10)
 		} else {
-			var t20 string
-			if e18.Name != nil {
-				t20 = *e18.Name
+			if e15.Name != nil {
+				t16 = *e15.Name
+			} else {
+				t16 = "*"
+			}
+		}
+		mapped13 = append(mapped13, t16)
+	}
+	if strings.Join(mapped13, ",") == "" {
+		return "<unset>"
+	}
+	mapped17 := make([]string, 0, len(obj.Ports))
+	for i18 := range obj.Ports {
+		e19 := &obj.Ports[i18]
+		var t20 string
+		if e19.Port != nil {
+			t20 = strconv.FormatInt(int64(*e19.Port), 10)
+		} else {
+			if e19.Name != nil {
+				t20 = *e19.Name
 			} else {
 				t20 = "*"
 			}
-			t19 = t20
 		}
-		mapped16 = append(mapped16, t19)
+		mapped17 = append(mapped17, t20)
 	}
-	if strings.Join(mapped16, ",") == "" {
-		return "<unset>"
-	}
-	mapped21 := make([]string, 0, len(obj.Ports))
-	for i22 := range obj.Ports {
-		e23 := &obj.Ports[i22]
-		var t24 string
-		if e23.Port != nil {
-			t24 = strconv.FormatInt(int64(*e23.Port), 10)
-		} else {
-			var t25 string
-			if e23.Name != nil {
-				t25 = *e23.Name
-			} else {
-				t25 = "*"
-			}
-			t24 = t25
-		}
-		mapped21 = append(mapped21, t24)
-	}
-	return strings.Join(mapped21, ",")
+	return strings.Join(mapped17, ",")
 }
 
 // endpointSliceEndpointsCell is the Endpoints cell of obj, compiled from the

@@ -366,21 +366,19 @@ func eventLastSeenCell(obj *Event) any {
 		}
 		t9 = duration.HumanDuration(v12)
 	} else {
-		var t14 string
 		if !obj.EventTime.IsZero() {
-			v15, ok16 := selectableruntime.CELMicroTime(obj.EventTime)
-			if !ok16 {
+			v14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
+			if !ok15 {
 				return nil
 			}
-			v17, ok18 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v15)
-			if !ok18 {
+			v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
+			if !ok17 {
 				return nil
 			}
-			t14 = duration.HumanDuration(v17)
+			t9 = duration.HumanDuration(v16)
 		} else {
-			t14 = "<unknown>"
+			t9 = "<unknown>"
 		}
-		t9 = t14
 	}
 	return t9
 }
@@ -441,36 +439,30 @@ func eventSubobjectCell(obj *Event) any {
 // (has(self.reportingInstance) ? self.reportingInstance : ""), instance == "" ?
 // component : component + ", " + instance))
 func eventSourceCell(obj *Event) any {
-	var t1 string
+	var component1 string
 	if obj.DeprecatedSource.Component != "" {
-		t1 = obj.DeprecatedSource.Component
+		component1 = obj.DeprecatedSource.Component
 	} else {
-		var t2 string
 		if obj.ReportingController != "" {
-			t2 = obj.ReportingController
+			component1 = obj.ReportingController
 		} else {
-			t2 = ""
+			component1 = ""
 		}
-		t1 = t2
 	}
-	component3 := t1
-	var t4 string
+	var instance2 string
 	if obj.DeprecatedSource.Host != "" {
-		t4 = obj.DeprecatedSource.Host
+		instance2 = obj.DeprecatedSource.Host
 	} else {
-		var t5 string
 		if obj.ReportingInstance != "" {
-			t5 = obj.ReportingInstance
+			instance2 = obj.ReportingInstance
 		} else {
-			t5 = ""
+			instance2 = ""
 		}
-		t4 = t5
 	}
-	instance6 := t4
-	if instance6 == "" {
-		return component3
+	if instance2 == "" {
+		return component1
 	}
-	return component3 + ", " + instance6
+	return component1 + ", " + instance2
 }
 
 // eventMessageCell is the Message cell of obj, compiled from the CEL expression

@@ -622,27 +622,25 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 			}
 			t1 = t2 + "." + obj.Spec.ParentRef.Group
 		} else {
-			var t3 string
 			if obj.Spec.ParentRef.Resource != "" {
-				t3 = obj.Spec.ParentRef.Resource
+				t1 = obj.Spec.ParentRef.Resource
 			} else {
-				t3 = ""
+				t1 = ""
 			}
-			t1 = t3
+		}
+		var t3 string
+		if obj.Spec.ParentRef.Namespace != "" {
+			t3 = "/" + obj.Spec.ParentRef.Namespace
+		} else {
+			t3 = ""
 		}
 		var t4 string
-		if obj.Spec.ParentRef.Namespace != "" {
-			t4 = "/" + obj.Spec.ParentRef.Namespace
+		if obj.Spec.ParentRef.Name != "" {
+			t4 = obj.Spec.ParentRef.Name
 		} else {
 			t4 = ""
 		}
-		var t5 string
-		if obj.Spec.ParentRef.Name != "" {
-			t5 = obj.Spec.ParentRef.Name
-		} else {
-			t5 = ""
-		}
-		return selectableruntime.LowerASCII(t1) + t4 + "/" + t5
+		return selectableruntime.LowerASCII(t1) + t3 + "/" + t4
 	}
 	return "<none>"
 }
@@ -739,7 +737,7 @@ func ingressClassCell(obj *Ingress) any {
 // self.spec.rules[size(self.spec.rules) - 1].host != "")) ? " + %d
 // more...".format([size(self.spec.rules) - 3]) : ""))
 func ingressHostsCell(obj *Ingress) any {
-	var t1 []string
+	var hosts1 []string
 	if len(obj.Spec.Rules) != 0 {
 		var mapped2 []string
 		for i3 := range obj.Spec.Rules {
@@ -749,41 +747,40 @@ func ingressHostsCell(obj *Ingress) any {
 			}
 			mapped2 = append(mapped2, e4.Host)
 		}
-		t1 = mapped2
+		hosts1 = mapped2
 	} else {
-		t1 = []string{}
+		hosts1 = []string{}
 	}
-	hosts5 := t1
-	if len(hosts5) == 0 {
+	if len(hosts1) == 0 {
 		return "*"
 	}
-	var t6 []string
-	if len(hosts5) > 3 {
-		t6 = hosts5[:3]
+	var t5 []string
+	if len(hosts1) > 3 {
+		t5 = hosts1[:3]
 	} else {
-		t6 = hosts5
+		t5 = hosts1
 	}
-	r7 := true
-	if !(len(hosts5) > 3) {
-		r8 := false
-		if len(hosts5) == 3 {
+	r6 := true
+	if !(len(hosts1) > 3) {
+		r7 := false
+		if len(hosts1) == 3 {
 			if len(obj.Spec.Rules) == 0 {
 				return nil
 			}
-			r8 = obj.Spec.Rules[len(obj.Spec.Rules)-1].Host == ""
+			r7 = obj.Spec.Rules[len(obj.Spec.Rules)-1].Host == ""
 		}
-		r7 = r8
+		r6 = r7
 	}
-	var t9 string
-	if r7 {
+	var t8 string
+	if r6 {
 		if len(obj.Spec.Rules) == 0 {
 			return nil
 		}
-		t9 = " + " + strconv.FormatInt(int64(len(obj.Spec.Rules))-3, 10) + " more..."
+		t8 = " + " + strconv.FormatInt(int64(len(obj.Spec.Rules))-3, 10) + " more..."
 	} else {
-		t9 = ""
+		t8 = ""
 	}
-	return strings.Join(t6, ",") + t9
+	return strings.Join(t5, ",") + t8
 }
 
 // ingressAddressCell is the Address cell of obj, compiled from the CEL
@@ -907,21 +904,15 @@ func ingressClassNameCell(obj *IngressClass) any {
 	r1 := false
 	if len(obj.ObjectMeta.Annotations) != 0 {
 		_, ok2 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
-		if ok2 {
-			v3, ok4 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
-			if !ok4 {
-				return nil
-			}
-			r1 = v3 == "true"
-		}
+		r1 = ok2 && obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"] == "true"
 	}
-	var t5 string
+	var t3 string
 	if r1 {
-		t5 = " (default)"
+		t3 = " (default)"
 	} else {
-		t5 = ""
+		t3 = ""
 	}
-	return obj.ObjectMeta.Name + t5
+	return obj.ObjectMeta.Name + t3
 }
 
 // ingressClassControllerCell is the Controller cell of obj, compiled from the

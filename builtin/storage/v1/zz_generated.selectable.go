@@ -1069,128 +1069,103 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		e3 := &items[i2]
 		r4 := false
 		if len(e3.ObjectMeta.Annotations) != 0 {
-			b9, ok10 := func() (bool, bool) {
-				_, ok5 := e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"]
-				r6 := false
-				if ok5 {
-					v7, ok8 := e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"]
-					if !ok8 {
-						return false, false
-					}
-					r6 = v7 == "true"
-				}
-				return r6, true
-			}()
-			b15, ok16 := func() (bool, bool) {
-				_, ok11 := e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"]
-				r12 := false
-				if ok11 {
-					v13, ok14 := e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"]
-					if !ok14 {
-						return false, false
-					}
-					r12 = v13 == "true"
-				}
-				return r12, true
-			}()
-			r17 := true
-			if !((ok10 && b9) || (ok16 && b15)) {
-				if !ok10 || !ok16 {
-					return "", false
-				}
-				r17 = false
+			_, ok5 := e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"]
+			r7 := true
+			if !(ok5 && e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"] == "true") {
+				_, ok8 := e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"]
+				r7 = ok8 && e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true"
 			}
-			r4 = r17
+			r4 = r7
 		}
 		if r4 {
 			filtered1 = append(filtered1, e3)
 		}
 	}
-	defaults18 := filtered1
-	var t19 string
-	if len(defaults18) == 0 {
-		t19 = ""
+	defaults10 := filtered1
+	var t11 string
+	if len(defaults10) == 0 {
+		t11 = ""
 	} else {
-		var created26Value []time.Time
-		var created26OK, created26Done bool
-		created26 := func() ([]time.Time, bool) {
-			if !created26Done {
-				created26Done = true
-				created26Value, created26OK = func() ([]time.Time, bool) {
-					mapped20 := make([]time.Time, 0, len(defaults18))
-					for i21 := range defaults18 {
-						e22 := defaults18[i21]
-						var t23 time.Time
-						if !e22.ObjectMeta.CreationTimestamp.IsZero() {
-							v24, ok25 := selectableruntime.CELTime(e22.ObjectMeta.CreationTimestamp)
-							if !ok25 {
+		var created18Value []time.Time
+		var created18OK, created18Done bool
+		created18 := func() ([]time.Time, bool) {
+			if !created18Done {
+				created18Done = true
+				created18Value, created18OK = func() ([]time.Time, bool) {
+					mapped12 := make([]time.Time, 0, len(defaults10))
+					for i13 := range defaults10 {
+						e14 := defaults10[i13]
+						var t15 time.Time
+						if !e14.ObjectMeta.CreationTimestamp.IsZero() {
+							v16, ok17 := selectableruntime.CELTime(e14.ObjectMeta.CreationTimestamp)
+							if !ok17 {
 								return nil, false
 							}
-							t23 = v24
+							t15 = v16
 						} else {
-							t23 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
+							t15 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
 						}
-						mapped20 = append(mapped20, t23)
+						mapped12 = append(mapped12, t15)
 					}
-					return mapped20, true
+					return mapped12, true
 				}()
 			}
-			return created26Value, created26OK
+			return created18Value, created18OK
 		}
-		var newest31Value time.Time
-		var newest31OK, newest31Done bool
-		newest31 := func() (time.Time, bool) {
-			if !newest31Done {
-				newest31Done = true
-				newest31Value, newest31OK = func() (time.Time, bool) {
-					v27, ok28 := created26()
-					if !ok28 {
+		var newest23Value time.Time
+		var newest23OK, newest23Done bool
+		newest23 := func() (time.Time, bool) {
+			if !newest23Done {
+				newest23Done = true
+				newest23Value, newest23OK = func() (time.Time, bool) {
+					v19, ok20 := created18()
+					if !ok20 {
 						return time.Time{}, false
 					}
-					v29, ok30 := selectableruntime.LatestOf(v27)
-					if !ok30 {
+					v21, ok22 := selectableruntime.LatestOf(v19)
+					if !ok22 {
 						return time.Time{}, false
 					}
-					return v29, true
+					return v21, true
 				}()
 			}
-			return newest31Value, newest31OK
+			return newest23Value, newest23OK
 		}
-		var mapped32 []string
-		n33 := int64(len(defaults18))
-		if n33 < 0 || n33 > 10_000_000 {
+		var mapped24 []string
+		n25 := int64(len(defaults10))
+		if n25 < 0 || n25 > 10_000_000 {
 			return "", false
 		}
-		for i34 := int64(0); i34 < n33; i34++ {
-			v35, ok36 := created26()
-			if !ok36 || i34 >= int64(len(v35)) {
+		for i26 := int64(0); i26 < n25; i26++ {
+			v27, ok28 := created18()
+			if !ok28 || i26 >= int64(len(v27)) {
 				return "", false
 			}
-			v37, ok38 := newest31()
-			if !ok38 {
+			v29, ok30 := newest23()
+			if !ok30 {
 				return "", false
 			}
-			if !v35[i34].Equal(v37) {
+			if !v27[i26].Equal(v29) {
 				continue
 			}
-			if i34 >= int64(len(defaults18)) {
+			if i26 >= int64(len(defaults10)) {
 				return "", false
 			}
-			var t39 string
-			if defaults18[i34].ObjectMeta.Name != "" {
-				t39 = defaults18[i34].ObjectMeta.Name
+			var t31 string
+			if defaults10[i26].ObjectMeta.Name != "" {
+				t31 = defaults10[i26].ObjectMeta.Name
 			} else {
-				t39 = ""
+				t31 = ""
 			}
-			mapped32 = append(mapped32, t39)
+			mapped24 = append(mapped24, t31)
 		}
-		v40, ok41 := selectableruntime.MinOf(mapped32)
-		if !ok41 {
+		v32, ok33 := selectableruntime.MinOf(mapped24)
+		if !ok33 {
 			return "", false
 		}
-		t19 = v40
+		t11 = v32
 	}
-	return t19, true
+	return t11, true
 }
 
 // storageClassRowVariables are the CEL variables of a StorageClass row
@@ -1211,17 +1186,16 @@ func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any
 	if !ok2 {
 		return nil
 	}
-	var t3 string
+	var name3 string
 	if obj.ObjectMeta.Name != "" {
-		t3 = obj.ObjectMeta.Name
+		name3 = obj.ObjectMeta.Name
 	} else {
-		t3 = ""
+		name3 = ""
 	}
-	name4 := t3
-	if v1 != "" && name4 == v1 {
-		return name4 + " (default)"
+	if v1 != "" && name3 == v1 {
+		return name3 + " (default)"
 	}
-	return name4
+	return name3
 }
 
 // storageClassProvisionerCell is the Provisioner cell of obj, compiled from the

@@ -233,7 +233,7 @@ func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
 // || c.type == "Failed" || c.type == "Succeeded")).map(c, c.type) : [],
 // size(states) == 0 ? "Unknown" : states[size(states) - 1])
 func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
-	var t1 []string
+	var states1 []string
 	if len(obj.Status.Conditions) != 0 {
 		var mapped2 []string
 		for i3 := range obj.Status.Conditions {
@@ -243,15 +243,14 @@ func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 			}
 			mapped2 = append(mapped2, e4.Type)
 		}
-		t1 = mapped2
+		states1 = mapped2
 	} else {
-		t1 = []string{}
+		states1 = []string{}
 	}
-	states5 := t1
-	if len(states5) == 0 {
+	if len(states1) == 0 {
 		return "Unknown"
 	}
-	return states5[len(states5)-1]
+	return states1[len(states1)-1]
 }
 
 // PrepareStorageVersionMigrationForCreate drops the status a create request

@@ -35,7 +35,7 @@ func (cc *celCompiler) returnCell(e celast.Expr) {
 			}
 			cc.Line("if %s {", c)
 			cc.Indent++
-			restore := cc.assume(args[0])
+			restore := cc.branch(args[0], c, true)
 			cc.returnCell(args[1])
 			restore()
 			cc.Indent--
@@ -71,8 +71,10 @@ func (cc *celCompiler) cell(v cVal) string {
 		}
 	case "number":
 		switch v.t.kind {
-		case kInt, kDouble:
+		case kInt:
 			return "float64(" + v.standalone() + ")"
+		case kDouble:
+			return v.standalone()
 		}
 	case "boolean":
 		if v.t.kind == kBool {
@@ -102,9 +104,9 @@ func (cc *celCompiler) render(v cVal) string {
 	case kDouble:
 		return cc.rt("FormatFloat") + "(" + v.standalone() + ")"
 	case kDuration:
-		return v.expr + ".String()"
+		return v.operand() + ".String()"
 	case kTime:
-		return v.expr + ".UTC().Format(" + cc.pkg("time") + "RFC3339Nano)"
+		return v.operand() + ".UTC().Format(" + cc.pkg("time") + "RFC3339Nano)"
 	case kList:
 		if v.t.elem.kind == kObject {
 			cc.unsupported("printing objects")
@@ -117,7 +119,7 @@ func (cc *celCompiler) render(v cVal) string {
 		cc.Indent++
 		e := cc.NewVar("e")
 		cc.Line("%s := %s", e, elemOf(i))
-		cc.Line("%s = append(%s, %s)", parts, parts, cc.render(cVal{expr: e, t: v.t.elem}))
+		cc.Line("%s = append(%s, %s)", parts, parts, cc.render(cVal{text: e, t: v.t.elem}))
 		cc.Indent--
 		cc.Line("}")
 		return `"[" + ` + cc.pkg("strings") + "Join(" + parts + `, ", ") + "]"`

@@ -68,9 +68,13 @@ type cType struct {
 
 // cVal is a compiled value: a Go expression (valid after the statements
 // written so far) of the Go type goTypeName(t) — except list values read
-// from struct fields, whose elements still need elemOf.
+// from struct fields, whose elements still need elemOf. Its Go is a leaf,
+// text (an operand as it is: a name, a literal, a call, a selector), an
+// operator node over other values (node: a + b, len(x) - 1), or, for a
+// bool, a condition tree (cond); operand and standalone write it.
 type cVal struct {
-	expr string
+	text string
+	node *goNode
 	t    *cType
 	// raw lists (from struct fields): how to turn element expression e
 	// into a value of t.elem; elemPtr: elements are pointers (nil is null).
@@ -92,6 +96,9 @@ type cVal struct {
 	// lenOf, for size() of a list or a map, is the Go expression whose
 	// length it is: size(x) > 0 tells a branch that x[0] is there.
 	lenOf string
+	// keysOf, for the sorted keys of a map, is the map: a loop over
+	// them reads each key's value as it is.
+	keysOf *cVal
 	// fromEnd, for size(x) - k (k > 0), is x and k: an index reading
 	// from x's end, there when len(x) >= k.
 	fromEnd *lengthOffset
@@ -112,12 +119,6 @@ type cVal struct {
 	// deferred, for a cel.bind read at one place, is its init, compiled
 	// there (expr is unset).
 	deferred *deferredInit
-	// alone is the Go where the value stands alone (a return, the right
-	// side of an assignment, an argument): without the parentheses expr
-	// keeps to be an operand; "" when that is expr. concat, for a string
-	// concatenation, are its operands, so that a + b + c is one chain.
-	alone  string
-	concat []cVal
 }
 
 // A lengthOffset is len(of) - k.
@@ -126,24 +127,15 @@ type lengthOffset struct {
 	k  int64
 }
 
-// standalone is v's Go where it stands alone: a return, the right side of
-// an assignment, an argument.
-func (v cVal) standalone() string {
-	if v.alone != "" {
-		return v.alone
-	}
-	return v.expr
-}
-
 // concatenation is the string parts joined with +, one chain: a part
 // that is a concatenation itself joins with its operands, constants next
 // to each other are one ("a" + "b" is "ab"), and "" goes.
 func concatenation(parts ...cVal) cVal {
 	var terms []cVal
 	for _, p := range parts {
-		operands := p.concat
-		if operands == nil {
-			operands = []cVal{p}
+		operands := []cVal{p}
+		if p.node != nil && p.node.op == "+" {
+			operands = p.node.args // a concatenation: its operands
 		}
 		for _, t := range operands {
 			if last := len(terms) - 1; last >= 0 && t.constant != "" && terms[last].constant != "" {
@@ -158,14 +150,9 @@ func concatenation(parts ...cVal) cVal {
 	case 0:
 		return literalString("")
 	case 1:
-		return cVal{expr: terms[0].expr, alone: terms[0].alone, constant: terms[0].constant, t: &cType{kind: kString}}
+		return cVal{text: terms[0].text, node: terms[0].node, constant: terms[0].constant, t: &cType{kind: kString}}
 	}
-	texts := make([]string, len(terms))
-	for i, t := range terms {
-		texts[i] = t.expr
-	}
-	alone := strings.Join(texts, " + ")
-	return cVal{expr: "(" + alone + ")", alone: alone, concat: terms, t: &cType{kind: kString}}
+	return cVal{node: binary("+", terms...), t: &cType{kind: kString}}
 }
 
 // unquote is the value of a string constant the compiler wrote.
@@ -210,8 +197,17 @@ type celCompiler struct {
 	// so that a read in the branch writes no check the condition made.
 	hasFacts map[int64][]*condition
 	assumed  []*condition
+	// keyTests are the conditions under which a map has a key, by the
+	// index they answer (m["k"]): a `key in map` test's ok variable, or
+	// true for the key a loop over the map's keys is at. Where one holds,
+	// the index reads the map as it is.
+	keyTests map[string]*condition
 	// vars are the kind's variables, by CEL name (variables.ready).
 	vars map[string]Variable
+	// resultName, set while a cel.bind's init that is a conditional is
+	// compiled, is the bound name, which the conditional's result variable
+	// takes (namedResult) so that the bind reads it without a copy.
+	resultName, namedResult string
 	// anyCell: the expression is a cellType=any column's, whose cells may
 	// be dyn values (kAny).
 	anyCell bool
@@ -375,7 +371,7 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
 	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
-		hasFacts: map[int64][]*condition{}, vars: vars}
+		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, vars: vars}
 }
 
 // recoverUnsupported ends a compilation that met something outside the

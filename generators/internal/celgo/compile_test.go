@@ -198,6 +198,26 @@ var compileCases = []struct {
 		absent: []string{"e3.Code == nil {\n\t\t\treturn nil"},
 	},
 	{
+		// Where k in m holds, m[k] is there: the read is the map's, with
+		// no second lookup, no check and no closure.
+		expr: `has(self.spec.labels) && (("a" in self.spec.labels && self.spec.labels["a"] == "x") || ("b" in self.spec.labels && self.spec.labels["b"] == "y"))`, columnType: "boolean",
+		want:   []string{`_, ok2 := obj.Spec.Labels["a"]`, `if !(ok2 && obj.Spec.Labels["a"] == "x") {`, `r4 = ok5 && obj.Spec.Labels["b"] == "y"`},
+		absent: []string{"func()", "if !ok"},
+	},
+	{
+		// A loop over a map's keys reads each key's value as it is.
+		expr: `has(self.spec.labels) ? self.spec.labels.filter(k, self.spec.labels[k] == "x").size() : 0`, columnType: "integer",
+		want:   []string{"SortedKeys(obj.Spec.Labels)", `Labels[e`},
+		absent: []string{"if !ok"},
+	},
+	{
+		// A non-empty separator splits into one part or more: [0] needs
+		// no bounds check.
+		expr: `has(self.spec.owner) ? self.spec.owner.split("/")[0] : ""`, columnType: "string",
+		want:   []string{`return strings.Split(obj.Spec.Owner, "/")[0]`},
+		absent: []string{"len("},
+	},
+	{
 		// x != "a" does not imply x != "": both stay.
 		expr: `has(self.spec.owner) && self.spec.owner != "a"`, columnType: "boolean",
 		want: []string{`return obj.Spec.Owner != "" && obj.Spec.Owner != "a"`},
@@ -273,13 +293,14 @@ func TestCompile(t *testing.T) {
 		{Name: "Replicas", Type: i32, Tags: `json:"replicas"`},
 		{Name: "Owner", Type: str, Tags: `json:"owner,omitempty"`},
 		{Name: "Items", Type: &types.Type{Kind: types.Slice, Elem: item}, Tags: `json:"items,omitempty"`},
+		{Name: "Labels", Type: &types.Type{Kind: types.Map, Key: str, Elem: str}, Tags: `json:"labels,omitempty"`},
 	}}
 	kind := &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Kind"}, Kind: types.Struct, Members: []types.Member{
 		{Name: "Spec", Type: &types.Type{Kind: types.Pointer, Elem: spec}, Tags: `json:"spec,omitempty"`},
 	}}
 	celItem := selectablecel.NewObject("v1.Item").Field("name", selectablecel.StringType).Field("code", selectablecel.IntType)
 	celSpec := selectablecel.NewObject("v1.Spec").Field("replicas", selectablecel.IntType).Field("owner", selectablecel.StringType).
-		Field("items", selectablecel.ListOf(celItem, 100))
+		Field("items", selectablecel.ListOf(celItem, 100)).Field("labels", selectablecel.MapOf(selectablecel.StringType, 100))
 	self := selectablecel.NewObject("v1.Kind").Field("spec", celSpec)
 	env, err := selectablecel.NewEnv(self)
 	if err != nil {
@@ -341,13 +362,13 @@ func TestConditions(t *testing.T) {
 	zeroTime := absence(jsontype.Test{Is: "t == nil || t.IsZero()"}) // several terms: no negation written
 	hasOwner := not(absence(jsontype.EmptyTest("o", &types.Type{Name: types.Name{Name: "string"}, Kind: types.Builtin})))
 	ownerIs := func(op, c string) *condition {
-		return compare(cVal{expr: "o", goVal: "o", t: &cType{kind: kString}}, op, cVal{expr: c, constant: c, t: &cType{kind: kString}})
+		return compare(cVal{text: "o", goVal: "o", t: &cType{kind: kString}}, op, cVal{text: c, constant: c, t: &cType{kind: kString}})
 	}
 	count := func(op, c string) *condition {
-		return compare(cVal{expr: "int64(n)", goVal: "n", goBasic: "int32", t: &cType{kind: kInt}}, op, cVal{expr: "int64(" + c + ")", constant: c, t: &cType{kind: kInt}})
+		return compare(cVal{text: "int64(n)", goVal: "n", goBasic: "int32", t: &cType{kind: kInt}}, op, cVal{text: "int64(" + c + ")", constant: c, t: &cType{kind: kInt}})
 	}
 	ratio := func(op, c string) *condition {
-		return compare(cVal{expr: "r", goVal: "r", goBasic: "float64", t: &cType{kind: kDouble}}, op, cVal{expr: "float64(" + c + ")", constant: c, t: &cType{kind: kDouble}})
+		return compare(cVal{text: "r", goVal: "r", goBasic: "float64", t: &cType{kind: kDouble}}, op, cVal{text: "float64(" + c + ")", constant: c, t: &cType{kind: kDouble}})
 	}
 	for _, c := range []struct {
 		got  *condition
@@ -368,6 +389,7 @@ func TestConditions(t *testing.T) {
 		{not(and(not(spec), reason)), `obj.Spec == nil || e.Reason == ""`},
 		{not(or(spec, and(reason, not(spec)))), `obj.Spec != nil && (e.Reason == "" || obj.Spec == nil)`},
 		{not(and(not(spec), x)), "!(obj.Spec != nil && x)"},
+		{not(and(not(absence(jsontype.NilTest("e.Controller"))), (&celCompiler{}).cond(cVal{text: "*e.Controller", t: &cType{kind: kBool}}))), "e.Controller == nil || !*e.Controller"},
 		{not(absence(jsontype.ZeroTimeTest("t"))), "!t.IsZero()"},
 		{not(zeroTime), "!(t == nil || t.IsZero())"}, {and(x, not(zeroTime)), "x && !(t == nil || t.IsZero())"},
 		// Comparisons of one value with constants: the implied one goes
@@ -386,7 +408,7 @@ func TestConditions(t *testing.T) {
 			t.Errorf("got %s, want %s", got, c.want)
 		}
 	}
-	if got := boolVal(comparison("a", "==", "b")).expr; got != "(a == b)" {
+	if got := boolVal(comparison("a", "==", "b")).operand(); got != "(a == b)" {
 		t.Errorf("a comparison as an operand of a larger expression: %s, want (a == b)", got)
 	}
 }

@@ -2,6 +2,7 @@ package celgo
 
 import (
 	"fmt"
+	"go/token"
 	"maps"
 	"slices"
 	"strings"
@@ -62,7 +63,7 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 	var r cVal
 	cc.withBinding(comp, func() []string {
 		r = cc.expr(comp.Result())
-		return []string{r.expr}
+		return []string{r.operand()}
 	})
 	return r
 }
@@ -87,7 +88,12 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		restore = cc.failScope("return " + cc.goZero(t) + ", false")
 		cc.Indent++
 	}
+	if isConditional(comp.AccuInit()) {
+		cc.resultName = goIdent(name) // the conditional's result is the bound name's
+	}
 	v := cc.expr(comp.AccuInit())
+	named := cc.namedResult
+	cc.resultName, cc.namedResult = "", ""
 	if lazy {
 		cc.Indent--
 		restore()
@@ -130,10 +136,13 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		if lazy {
 			cc.Outdent(mark)
 		}
-		if !v.raw && v.t.kind != kObject && v.t.kind != kMap {
+		switch {
+		case v.text != "" && v.text == named:
+			held = v.text // the conditional wrote the bound name itself
+		case !v.raw && v.t.kind != kObject && v.t.kind != kMap:
 			held = cc.NewVar(goIdent(name))
 			cc.Line("%s := %s", held, v.standalone())
-			v = cVal{expr: held, t: v.t}
+			v = cVal{text: held, t: v.t}
 		}
 	}
 	initStart, initEnd := mark, len(cc.Lines)
@@ -345,7 +354,19 @@ func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 			}
 		}
 	}
-	return cc.keysOf(cc.expr(e))
+	return cc.iterable(cc.keysOf(cc.expr(e)))
+}
+
+// iterable is list as a loop reads it: a list computed by a call
+// (Sorted(x)) is named first, so that the loop's range, its element reads
+// and a made list's capacity do not compute it again each time.
+func (cc *celCompiler) iterable(list cVal) cVal {
+	if list.raw || list.countTo != "" || token.IsIdentifier(list.text) {
+		return list
+	}
+	name := cc.NewVar("list")
+	cc.Line("%s := %s", name, list.standalone())
+	return cVal{text: name, t: list.t, keysOf: list.keysOf}
 }
 
 func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVal, elem cVal, done func()) {
@@ -353,7 +374,7 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		v := cc.NewVar("i")
 		cc.Line("for %s := int64(0); %s < %s; %s++ {", v, v, list.countTo, v)
 		cc.Indent++
-		elem = cVal{expr: v, t: list.t.elem, counter: true}
+		elem = cVal{text: v, t: list.t.elem, counter: true}
 		unbind := cc.bindLocal(comp.IterVar(), elem)
 		return list, elem, func() {
 			cc.Indent--
@@ -375,7 +396,10 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 	} else {
 		cc.Line("%s := %s", v, elemOf(i))
 	}
-	elem = cVal{expr: v, t: list.t.elem}
+	elem = cVal{text: v, t: list.t.elem}
+	if m := list.keysOf; m != nil {
+		cc.keyTests[cc.mapIndexExpr(*m, elem)] = constant(true) // m[key] is there
+	}
 	unbind := cc.bindLocal(comp.IterVar(), elem)
 	return list, elem, func() {
 		cc.Indent--
@@ -406,8 +430,8 @@ func (cc *celCompiler) keysOf(m cVal) cVal {
 		cc.unsupported("comprehension over a map without string keys")
 	}
 	keys := cc.NewVar("keys")
-	cc.Line("%s := %s(%s)", keys, cc.rt("SortedKeys"), m.expr)
-	v := cVal{expr: keys, t: &cType{kind: kList, elem: &cType{kind: kString}}}
+	cc.Line("%s := %s(%s)", keys, cc.rt("SortedKeys"), m.operand())
+	v := cVal{text: keys, t: &cType{kind: kList, elem: &cType{kind: kString}}, keysOf: &m}
 	if key.Name.Package != "" { // a named string type
 		v.raw, v.rawElem = true, key
 		v.elemOf = func(e string) string { return "string(" + e + ")" }
@@ -449,7 +473,7 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 		}
 		cc.failIfCond(and(undecided, goBool(failed)))
 	}
-	return cVal{expr: result, t: &cType{kind: kBool}}
+	return cVal{text: result, t: &cType{kind: kBool}}
 }
 
 // mapOf reports whether e is the map macro's comprehension (accu +
@@ -528,7 +552,7 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 	cc.Line("\t%s++", n)
 	cc.Line("}")
 	done()
-	return cVal{expr: n, t: &cType{kind: kInt}}
+	return cVal{text: n, t: &cType{kind: kInt}}
 }
 
 // filterList compiles filter: a predicate error fails the whole filter.
@@ -546,7 +570,7 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	cc.Line("\t%s = append(%s, %s)", out, out, elem.standalone())
 	cc.Line("}")
 	done()
-	return cVal{expr: out, t: &cType{kind: kList, elem: elem.t}}
+	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}}
 }
 
 // mapList compiles map (with an optional filter): errors fail it.
@@ -573,5 +597,5 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	}
 	cc.Line("%s = append(%s, %s)", out, out, v.standalone())
 	done()
-	return cVal{expr: out, t: &cType{kind: kList, elem: rt}}
+	return cVal{text: out, t: &cType{kind: kList, elem: rt}}
 }

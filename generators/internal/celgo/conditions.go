@@ -346,7 +346,7 @@ func (c *condition) operand() string {
 
 // boolVal is a compiled bool value of c.
 func boolVal(c *condition) cVal {
-	return cVal{expr: c.operand(), alone: c.String(), t: &cType{kind: kBool}, cond: c}
+	return cVal{t: &cType{kind: kBool}, cond: c}
 }
 
 // cond is the condition of a compiled bool value: its tree, or, for a
@@ -358,7 +358,11 @@ func (cc *celCompiler) cond(v cVal) *condition {
 	if v.cond != nil {
 		return v.cond
 	}
-	return goBool(v.expr)
+	c := goBool(v.operand())
+	if v.node == nil {
+		c.negated = "!" + v.text // a leaf: a name, a field, a call
+	}
+	return c
 }
 
 // intIs is x op y of two Go integers, y a variable or a constant: a

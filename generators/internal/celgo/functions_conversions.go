@@ -14,9 +14,9 @@ func compileString(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	case kString:
 		return v
 	case kInt:
-		return cVal{expr: cc.pkg("strconv") + "FormatInt(" + v.standalone() + ", 10)", t: &cType{kind: kString}}
+		return cVal{text: cc.pkg("strconv") + "FormatInt(" + v.standalone() + ", 10)", t: &cType{kind: kString}}
 	case kBool:
-		return cVal{expr: cc.pkg("strconv") + "FormatBool(" + v.standalone() + ")", t: &cType{kind: kString}}
+		return cVal{text: cc.pkg("strconv") + "FormatBool(" + v.standalone() + ")", t: &cType{kind: kString}}
 	}
 	cc.unsupported("string() of %v", v.t.kind)
 	return cVal{}
@@ -30,7 +30,7 @@ func compileTimestamp(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if lit, ok := stringLiteral(args[0]); ok {
 		if t, err := time.Parse(time.RFC3339, lit); err == nil && t.Year() >= 0 && t.Year() <= 9999 {
 			t = t.UTC()
-			return cVal{expr: fmt.Sprintf("%sDate(%d, %d, %d, %d, %d, %d, %d, %sUTC)", cc.pkg("time"),
+			return cVal{text: fmt.Sprintf("%sDate(%d, %d, %d, %d, %d, %d, %d, %sUTC)", cc.pkg("time"),
 				t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), cc.pkg("time")), t: &cType{kind: kTime}}
 		}
 	}
@@ -48,7 +48,7 @@ func compileDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	case kDuration:
 		return v
 	case kString:
-		return cVal{expr: cc.checked(cc.rt("CELDuration") + "(" + v.standalone() + ")"), t: &cType{kind: kDuration}}
+		return cVal{text: cc.checked(cc.rt("CELDuration") + "(" + v.standalone() + ")"), t: &cType{kind: kDuration}}
 	}
 	cc.unsupported("duration() of a value that is not a string")
 	return cVal{}

@@ -14,10 +14,10 @@ func (cc *celCompiler) flatten(l cVal) cVal {
 	out := cc.NewVar("flat")
 	cc.Line("var %s %s", out, cc.goTypeName(l.t.elem))
 	e := cc.NewVar("e")
-	cc.Line("for _, %s := range %s {", e, l.expr)
+	cc.Line("for _, %s := range %s {", e, l.operand())
 	cc.Line("\t%s = append(%s, %s...)", out, out, e)
 	cc.Line("}")
-	return cVal{expr: out, t: l.t.elem}
+	return cVal{text: out, t: l.t.elem}
 }
 
 // compileSize compiles size() of a string (code points), a list or a map;
@@ -29,9 +29,9 @@ func compileSize(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	v := cc.expr(args[0])
 	switch v.t.kind {
 	case kString:
-		return cVal{expr: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + v.expr + "))", t: &cType{kind: kInt}}
+		return cVal{text: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + v.operand() + "))", t: &cType{kind: kInt}}
 	case kList, kMap:
-		return cVal{expr: "int64(len(" + v.expr + "))", t: &cType{kind: kInt}, lenOf: v.expr, goVal: "len(" + v.expr + ")", goBasic: "int"}
+		return cVal{text: "int64(len(" + v.operand() + "))", t: &cType{kind: kInt}, lenOf: v.operand(), goVal: "len(" + v.operand() + ")", goBasic: "int"}
 	}
 	cc.unsupported("size of %v", v.t.kind)
 	return cVal{}
@@ -53,7 +53,7 @@ func compileSortOrDistinct(cc *celCompiler, e celast.Expr, args []celast.Expr) c
 	}
 	l = cc.value(l)
 	helper := map[string]string{"sort": "Sorted", "distinct": "Distinct"}[fn]
-	return cVal{expr: cc.rt(helper) + "(" + l.standalone() + ")", t: l.t}
+	return cVal{text: cc.rt(helper) + "(" + l.standalone() + ")", t: l.t}
 }
 
 // compileSlice compiles the lists extension's slice(start, end): an error
@@ -68,18 +68,18 @@ func compileSlice(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		if b, bok := intConstant(to.constant); bok && a <= b {
 			// Constant bounds in order: only the end can be beyond the
 			// list, when it is shorter than b (a fact may answer that).
-			cc.failIfCond(lengthIs(l.expr, "<", b))
+			cc.failIfCond(lengthIs(l.operand(), "<", b))
 			lo := ""
 			if a > 0 {
 				lo = strconv.FormatInt(a, 10)
 			}
-			return cVal{expr: l.expr + "[" + lo + ":" + strconv.FormatInt(b, 10) + "]", t: l.t}
+			return cVal{text: l.operand() + "[" + lo + ":" + strconv.FormatInt(b, 10) + "]", t: l.t}
 		}
 	}
 	a, b := cc.NewVar("from"), cc.NewVar("to")
 	cc.Line("%s, %s := %s, %s", a, b, from.standalone(), to.standalone())
-	cc.failIfCond(or(intIs(a, "<", "0"), intIs(a, ">", b), intIs(b, ">", "int64(len("+l.expr+"))")))
-	return cVal{expr: l.expr + "[" + a + ":" + b + "]", t: l.t}
+	cc.failIfCond(or(intIs(a, "<", "0"), intIs(a, ">", b), intIs(b, ">", "int64(len("+l.operand()+"))")))
+	return cVal{text: l.operand() + "[" + a + ":" + b + "]", t: l.t}
 }
 
 // compileSum compiles sum() of a list of ints: 0 for none, an error on
@@ -94,7 +94,7 @@ func compileSum(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		cc.unsupported("sum of a list that is not of ints")
 	}
 	l = cc.value(l)
-	return cVal{expr: cc.checked(cc.rt("SumInt64") + "(" + l.standalone() + ")"), t: l.t.elem}
+	return cVal{text: cc.checked(cc.rt("SumInt64") + "(" + l.standalone() + ")"), t: l.t.elem}
 }
 
 // compileExtreme compiles max() and min() of a list of ints, strings or
@@ -110,7 +110,7 @@ func compileExtreme(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	if l.t.elem.kind == kTime {
 		helper = map[string]string{"max": "LatestOf", "min": "EarliestOf"}[fn]
 	}
-	return cVal{expr: cc.checked(cc.rt(helper) + "(" + l.standalone() + ")"), t: l.t.elem}
+	return cVal{text: cc.checked(cc.rt(helper) + "(" + l.standalone() + ")"), t: l.t.elem}
 }
 
 // compileListsRange compiles the lists extension's lists.range(n):
@@ -121,7 +121,7 @@ func compileListsRange(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal 
 	if n.t.kind != kInt {
 		cc.unsupported("function lists.range")
 	}
-	return cVal{expr: cc.checked(cc.rt("ListRange") + "(" + n.standalone() + ")"), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+	return cVal{text: cc.checked(cc.rt("ListRange") + "(" + n.standalone() + ")"), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
 }
 
 // sumMapped compiles l.map(x, [pred,] f).sum(): the same additions, in
@@ -140,7 +140,7 @@ func (cc *celCompiler) sumMapped(comp celast.ComprehensionExpr, pred, transform 
 	if v.t.kind != kInt {
 		cc.unsupported("sum of a list that is not of ints")
 	}
-	cc.Line("%s = %s", sum, cc.checked(cc.rt("AddInt64")+"("+sum+", "+v.expr+")"))
+	cc.Line("%s = %s", sum, cc.checked(cc.rt("AddInt64")+"("+sum+", "+v.operand()+")"))
 	done()
-	return cVal{expr: sum, t: &cType{kind: kInt}}
+	return cVal{text: sum, t: &cType{kind: kInt}}
 }

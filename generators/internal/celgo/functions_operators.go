@@ -8,6 +8,8 @@ import (
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
 	celtypes "github.com/google/cel-go/common/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
 // arithmetic compiles + - * / % with CEL's overflow and division errors.
@@ -16,30 +18,30 @@ func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
 	case fn == operators.Subtract && l.lenOf != "" && ok && k > 0:
 		// size(x) - k cannot overflow (a length is never negative); as an
 		// index of x it reads from the end, x[len(x)-1].
-		return cVal{expr: "(" + l.expr + " - " + r.constant + ")", alone: l.expr + " - " + r.constant, t: l.t,
+		return cVal{node: binary("-", l, cVal{text: r.constant, t: r.t}), t: l.t,
 			fromEnd: &lengthOffset{of: l.lenOf, k: k}}
 	case l.t.kind == kInt && r.t.kind == kInt:
 		helper := map[string]string{operators.Add: "AddInt64", operators.Subtract: "SubtractInt64",
 			operators.Multiply: "MultiplyInt64", operators.Divide: "DivideInt64", operators.Modulo: "ModuloInt64"}[fn]
-		return cVal{expr: cc.checked(cc.rt(helper) + "(" + l.standalone() + ", " + r.standalone() + ")"), t: l.t}
+		return cVal{text: cc.checked(cc.rt(helper) + "(" + l.standalone() + ", " + r.standalone() + ")"), t: l.t}
 	case l.t.kind == kDouble && r.t.kind == kDouble && fn != operators.Modulo:
 		op := map[string]string{operators.Add: "+", operators.Subtract: "-", operators.Multiply: "*", operators.Divide: "/"}[fn]
-		return cVal{expr: "(" + l.expr + " " + op + " " + r.expr + ")", t: l.t}
+		return cVal{node: binary(op, l, r), t: l.t}
 	case l.t.kind == kString && r.t.kind == kString && fn == operators.Add:
 		return concatenation(l, r)
 	case l.t.kind == kList && r.t.kind == kList && fn == operators.Add && sameScalarList(l.t, r.t):
 		// A new list: neither operand's backing array is written.
 		l, r = cc.value(l), cc.value(r)
-		return cVal{expr: cc.pkg("slices") + "Concat(" + l.standalone() + ", " + r.standalone() + ")", t: l.t}
+		return cVal{text: cc.pkg("slices") + "Concat(" + l.standalone() + ", " + r.standalone() + ")", t: l.t}
 	case l.t.kind == kDuration && r.t.kind == kDuration && (fn == operators.Add || fn == operators.Subtract):
 		helper := "AddInt64"
 		if fn == operators.Subtract {
 			helper = "SubtractInt64"
 		}
 		v := cc.checked(cc.rt(helper) + "(int64(" + l.standalone() + "), int64(" + r.standalone() + "))")
-		return cVal{expr: cc.pkg("time") + "Duration(" + v + ")", t: l.t}
+		return cVal{text: cc.pkg("time") + "Duration(" + v + ")", t: l.t}
 	case l.t.kind == kTime && r.t.kind == kTime && fn == operators.Subtract:
-		return cVal{expr: cc.checked(cc.rt("SubtractTimes") + "(" + l.standalone() + ", " + r.standalone() + ")"), t: &cType{kind: kDuration}}
+		return cVal{text: cc.checked(cc.rt("SubtractTimes") + "(" + l.standalone() + ", " + r.standalone() + ")"), t: &cType{kind: kDuration}}
 	}
 	cc.unsupported("operator %s on %v and %v", fn, l.t.kind, r.t.kind)
 	return cVal{}
@@ -53,19 +55,19 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	if l.t.kind != kList || i.t.kind != kInt {
 		cc.unsupported("index on %v", l.t.kind)
 	}
-	if end := i.fromEnd; end != nil && end.of == l.expr {
+	if end := i.fromEnd; end != nil && end.of == l.operand() {
 		// x[size(x) - k] is there when x has k elements; it never is
 		// beyond the end.
-		cc.failIfCond(lengthIs(l.expr, "<", end.k))
+		cc.failIfCond(lengthIs(l.operand(), "<", end.k))
 		_, elem := cc.elements(l)
-		return cVal{expr: elem("len(" + l.expr + ")-" + strconv.FormatInt(end.k, 10)), t: l.t.elem}
+		return cVal{text: elem("len(" + l.operand() + ")-" + strconv.FormatInt(end.k, 10)), t: l.t.elem}
 	}
-	idx := i.expr
+	idx := i.operand()
 	if !token.IsIdentifier(idx) { // a loop's index is read as it is
 		idx = cc.NewVar("i")
 		cc.Line("%s := %s", idx, i.standalone())
 	}
-	beyond := intIs(idx, ">=", "int64(len("+l.expr+"))")
+	beyond := intIs(idx, ">=", "int64(len("+l.operand()+"))")
 	if i.counter {
 		cc.failIfCond(beyond)
 	} else {
@@ -78,14 +80,14 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 		// once, as a person names it, and each read goes through it.
 		at := "&" + elem(idx)
 		if e, ok := cc.Recall(at); ok {
-			return cVal{expr: e, t: l.t.elem}
+			return cVal{text: e, t: l.t.elem}
 		}
 		e := cc.NewVar("e")
 		cc.Line("%s := %s", e, at)
 		cc.Read(at, e)
-		return cVal{expr: e, t: l.t.elem}
+		return cVal{text: e, t: l.t.elem}
 	}
-	return cVal{expr: elem(idx), t: l.t.elem}
+	return cVal{text: elem(idx), t: l.t.elem}
 }
 
 // mapIndex compiles map[key]: a missing key is an error ("no such key").
@@ -94,14 +96,33 @@ func (cc *celCompiler) mapIndex(m, key cVal) cVal {
 	if m.t.obj.Key == nil || !isStringType(m.t.obj.Key) {
 		cc.unsupported("index of a map without string keys")
 	}
-	v, ok := cc.NewVar("v"), cc.NewVar("ok")
-	keyExpr := key.expr
-	if k := m.t.obj.Key.Name; k.Package != "" {
-		keyExpr = cc.pkg(k.Package) + k.Name + "(" + key.standalone() + ")" // a named string type
+	index := cc.mapIndexExpr(m, key)
+	if there, tested := cc.keyTests[index]; tested && cc.withFacts(there).String() == "true" {
+		// A `key in map` before it found the key, or the loop over the
+		// map's keys is at it: nothing to check. A
+		// value read through a method (a quantity's String) is named
+		// first, a map's element not being addressable.
+		if s := jsontype.Of(et, nil); s.Pointers == 0 && s.Kind != jsontype.Quantity && s.Kind != jsontype.Struct {
+			return cc.fromGo(index, et)
+		}
+		v := cc.NewVar("v")
+		cc.Line("%s := %s", v, index)
+		return cc.fromGo(v, et)
 	}
-	cc.Line("%s, %s := %s[%s]", v, ok, m.expr, keyExpr)
+	v, ok := cc.NewVar("v"), cc.NewVar("ok")
+	cc.Line("%s, %s := %s", v, ok, index)
 	cc.failIfCond(not(goBool(ok)))
 	return cc.fromGo(v, et)
+}
+
+// mapIndexExpr is the Go of m[key], for a map with string keys (a named
+// string key type converted).
+func (cc *celCompiler) mapIndexExpr(m, key cVal) string {
+	k := key.standalone()
+	if n := m.t.obj.Key.Name; n.Package != "" {
+		k = cc.pkg(n.Package) + n.Name + "(" + k + ")"
+	}
+	return m.operand() + "[" + k + "]"
 }
 
 // compileEquality compiles == and != of two values of one scalar kind.
@@ -116,7 +137,7 @@ func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		cc.lengthFacts(e, l.lenOf, 1)
 	}
 	if l.t.kind == kTime {
-		eq := goBool(l.expr + ".Equal(" + r.standalone() + ")")
+		eq := goBool(l.operand() + ".Equal(" + r.standalone() + ")")
 		if op == "!=" {
 			eq = not(eq)
 		}
@@ -142,7 +163,7 @@ func compare(l cVal, op string, r cVal) *condition {
 		c.test = &valueTest{of: r.identity(), op: mirroredOps[op], c: l.constant, ints: r.t.kind == kInt, count: r.lenOf != ""}
 		return c
 	}
-	return comparison(l.expr, op, r.expr)
+	return comparison(l.operand(), op, r.operand())
 }
 
 // identity names the value v is: the Go value read, or v's expression.
@@ -150,7 +171,7 @@ func (v cVal) identity() string {
 	if v.goVal != "" {
 		return v.goVal
 	}
-	return v.expr
+	return v.operand()
 }
 
 // readFor is v as compared with constant c: the Go value as read when its
@@ -168,7 +189,7 @@ func (v cVal) readFor(c string) string {
 			return v.goVal
 		}
 	}
-	return v.expr
+	return v.operand()
 }
 
 // intRanges are the integers each Go integer type holds, for holds: an
@@ -204,13 +225,13 @@ func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	if l.t.kind == kTime {
 		switch op {
 		case "<":
-			return boolVal(goBool(l.expr + ".Before(" + r.standalone() + ")"))
+			return boolVal(goBool(l.operand() + ".Before(" + r.standalone() + ")"))
 		case ">":
-			return boolVal(goBool(l.expr + ".After(" + r.standalone() + ")"))
+			return boolVal(goBool(l.operand() + ".After(" + r.standalone() + ")"))
 		case "<=":
-			return boolVal(not(goBool(l.expr + ".After(" + r.standalone() + ")")))
+			return boolVal(not(goBool(l.operand() + ".After(" + r.standalone() + ")")))
 		default:
-			return boolVal(not(goBool(l.expr + ".Before(" + r.standalone() + ")")))
+			return boolVal(not(goBool(l.operand() + ".Before(" + r.standalone() + ")")))
 		}
 	}
 	return boolVal(compare(l, op, r))
@@ -226,9 +247,9 @@ func compileNegate(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	v := cc.expr(args[0])
 	switch v.t.kind {
 	case kInt:
-		return cVal{expr: cc.checked(cc.rt("NegateInt64") + "(" + v.standalone() + ")"), t: v.t}
+		return cVal{text: cc.checked(cc.rt("NegateInt64") + "(" + v.standalone() + ")"), t: v.t}
 	case kDouble:
-		return cVal{expr: "(-" + v.expr + ")", t: v.t}
+		return cVal{node: negation(v), t: v.t}
 	}
 	cc.unsupported("negation of %v", v.t.kind)
 	return cVal{}
@@ -236,15 +257,16 @@ func compileNegate(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 
 // compileIn compiles `key in map` (the key is present) and `x in list`
 // (an element equals x).
-func compileIn(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+func compileIn(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	k, m := cc.expr(args[0]), cc.expr(args[1])
 	if m.t.kind == kMap && k.t.kind == kString && m.t.obj.Key != nil && isStringType(m.t.obj.Key) {
-		key := k.expr
-		if n := m.t.obj.Key.Name; n.Package != "" {
-			key = cc.pkg(n.Package) + n.Name + "(" + key + ")"
-		}
+		index := cc.mapIndexExpr(m, k)
 		ok := cc.NewVar("ok")
-		cc.Line("_, %s := %s[%s]", ok, m.expr, key)
+		cc.Line("_, %s := %s", ok, index)
+		// Where the test holds, m[key] is there: a read of it (the
+		// right operand of k in m && m[k] == "true") cannot fail.
+		cc.hasFacts[e.ID()] = []*condition{not(goBool(ok))}
+		cc.keyTests[index] = goBool(ok)
 		return boolVal(goBool(ok))
 	}
 	if m.t.kind == kList && scalarKind(m.t.elem.kind) && k.t.kind == m.t.elem.kind {
@@ -268,12 +290,12 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if k, ok := constantIndex(args[1]); ok && l.t.kind == kList {
 		// list[0]: the bounds check is a length check.
 		if k == 0 {
-			cc.failIfCond(lengthIs(l.expr, "==", 0))
+			cc.failIfCond(lengthIs(l.operand(), "==", 0))
 		} else {
-			cc.failIfCond(lengthIs(l.expr, "<=", k))
+			cc.failIfCond(lengthIs(l.operand(), "<=", k))
 		}
 		_, elem := cc.elements(l)
-		return cVal{expr: elem(strconv.FormatInt(k, 10)), t: l.t.elem}
+		return cVal{text: elem(strconv.FormatInt(k, 10)), t: l.t.elem}
 	}
 	return cc.index(l, cc.expr(args[1]))
 }

@@ -53,9 +53,9 @@ func (cc *celCompiler) format(target, list celast.Expr) cVal {
 		case verb == 's' && v.t.kind == kString:
 			parts = append(parts, v)
 		case (verb == 's' || verb == 'd') && v.t.kind == kInt:
-			parts = append(parts, cVal{expr: cc.pkg("strconv") + "FormatInt(" + v.standalone() + ", 10)"})
+			parts = append(parts, cVal{text: cc.pkg("strconv") + "FormatInt(" + v.standalone() + ", 10)"})
 		case verb == 's' && v.t.kind == kBool:
-			parts = append(parts, cVal{expr: cc.pkg("strconv") + "FormatBool(" + v.standalone() + ")"})
+			parts = append(parts, cVal{text: cc.pkg("strconv") + "FormatBool(" + v.standalone() + ")"})
 		default:
 			cc.unsupported("format verb %%%c of %v", verb, v.t.kind)
 		}
@@ -82,15 +82,15 @@ func (cc *celCompiler) join(l cVal, args []celast.Expr) cVal {
 		if s.t.kind != kString {
 			cc.unsupported("join with a %v separator", s.t.kind)
 		}
-		sep = s.expr
+		sep = s.operand()
 	}
-	return cVal{expr: cc.pkg("strings") + "Join(" + l.standalone() + ", " + sep + ")", t: &cType{kind: kString}}
+	return cVal{text: cc.pkg("strings") + "Join(" + l.standalone() + ", " + sep + ")", t: &cType{kind: kString}}
 }
 
 // literalString is a string constant's value.
 func literalString(s string) cVal {
 	q := strconv.Quote(s)
-	return cVal{expr: q, constant: q, t: &cType{kind: kString}}
+	return cVal{text: q, constant: q, t: &cType{kind: kString}}
 }
 
 // compileFormat compiles "<literal>".format([args]).
@@ -129,7 +129,7 @@ func compileASCIICase(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	fn := e.AsCall().FunctionName()
 	s := cc.stringOperands(fn, args)[0]
 	helper := map[string]string{"lowerAscii": "LowerASCII", "upperAscii": "UpperASCII"}[fn]
-	return cVal{expr: cc.rt(helper) + "(" + s.standalone() + ")", t: &cType{kind: kString}}
+	return cVal{text: cc.rt(helper) + "(" + s.standalone() + ")", t: &cType{kind: kString}}
 }
 
 // compileSubstring compiles the strings extension's substring(start[,
@@ -139,27 +139,34 @@ func compileSubstring(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if s.t.kind != kString || from.t.kind != kInt {
 		cc.unsupported("substring of a value that is not a string")
 	}
-	to := cVal{expr: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + s.expr + "))", t: &cType{kind: kInt}}
+	to := cVal{text: "int64(" + cc.pkg("unicode/utf8") + "RuneCountInString(" + s.operand() + "))", t: &cType{kind: kInt}}
 	if len(args) == 3 {
 		if to = cc.expr(args[2]); to.t.kind != kInt {
 			cc.unsupported("substring to a %v", to.t.kind)
 		}
 	}
-	return cVal{expr: cc.checked(cc.rt("Substring") + "(" + s.standalone() + ", " + from.standalone() + ", " + to.standalone() + ")"), t: &cType{kind: kString}}
+	return cVal{text: cc.checked(cc.rt("Substring") + "(" + s.standalone() + ", " + from.standalone() + ", " + to.standalone() + ")"), t: &cType{kind: kString}}
 }
 
 // compileSplit compiles the strings extension's split(separator), as
-// strings.Split.
+// strings.Split. A separator that is a non-empty constant splits any
+// string into one part or more: that fact answers x.split("/")[0]'s
+// bounds check.
 func compileSplit(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	v := cc.stringOperands("split", args)
-	return cVal{expr: cc.pkg("strings") + "Split(" + v[0].standalone() + ", " + v[1].standalone() + ")", t: &cType{kind: kList, elem: &cType{kind: kString}}}
+	split := cVal{text: cc.pkg("strings") + "Split(" + v[0].standalone() + ", " + v[1].standalone() + ")", t: &cType{kind: kList, elem: &cType{kind: kString}}}
+	if sep := v[1].constant; sep != "" && unquote(sep) != "" {
+		none := lengthIs(split.text, "<", 1)
+		cc.SettleFact(none.String(), none)
+	}
+	return split
 }
 
 // compileTrim compiles the strings extension's trim(): Unicode white
 // space, as strings.TrimSpace.
 func compileTrim(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	s := cc.stringOperands("trim", args)[0]
-	return cVal{expr: cc.pkg("strings") + "TrimSpace(" + s.standalone() + ")", t: &cType{kind: kString}}
+	return cVal{text: cc.pkg("strings") + "TrimSpace(" + s.standalone() + ")", t: &cType{kind: kString}}
 }
 
 // compileReplace compiles the strings extension's replace(old, new[, n]):
@@ -174,7 +181,7 @@ func compileReplace(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		}
 		n = "int(" + c.standalone() + ")"
 	}
-	return cVal{expr: cc.pkg("strings") + "Replace(" + v[0].standalone() + ", " + v[1].standalone() + ", " + v[2].standalone() + ", " + n + ")", t: &cType{kind: kString}}
+	return cVal{text: cc.pkg("strings") + "Replace(" + v[0].standalone() + ", " + v[1].standalone() + ", " + v[2].standalone() + ", " + n + ")", t: &cType{kind: kString}}
 }
 
 // compileHumanDuration compiles humanDuration(d), as kubectl prints ages.
@@ -183,14 +190,14 @@ func compileHumanDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cV
 	if v.t.kind != kDuration {
 		cc.unsupported("function humanDuration")
 	}
-	return cVal{expr: cc.pkg("k8s.io/apimachinery/pkg/util/duration") + "HumanDuration(" + v.standalone() + ")", t: &cType{kind: kString}}
+	return cVal{text: cc.pkg("k8s.io/apimachinery/pkg/util/duration") + "HumanDuration(" + v.standalone() + ")", t: &cType{kind: kString}}
 }
 
 // compileFormatLabels compiles formatLabels(m), labels.FormatLabels: "k=v"
 // sorted by key, "<none>" when empty.
 func compileFormatLabels(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if v := cc.expr(args[0]); v.t.kind == kMap && v.t.obj.Kind == types.Map && isStringType(v.t.obj.Elem) {
-		return cVal{expr: cc.rt("FormatLabels") + "(" + v.standalone() + ")", t: &cType{kind: kString}}
+		return cVal{text: cc.rt("FormatLabels") + "(" + v.standalone() + ")", t: &cType{kind: kString}}
 	}
 	cc.unsupported("formatLabels of a value that is not a map of strings")
 	return cVal{}
@@ -201,7 +208,7 @@ func compileFormatLabels(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVa
 // prints them, "<none>" when it has none, "<error>" when it is invalid.
 func compileFormatLabelSelector(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	if v := cc.expr(args[0]); v.t.kind == kObject && v.t.obj.Name == labelSelectorName {
-		return cVal{expr: cc.rt("FormatLabelSelector") + "(" + v.standalone() + ")", t: &cType{kind: kString}}
+		return cVal{text: cc.rt("FormatLabelSelector") + "(" + v.standalone() + ")", t: &cType{kind: kString}}
 	}
 	cc.unsupported("formatLabelSelector of a value that is not a metav1.LabelSelector")
 	return cVal{}

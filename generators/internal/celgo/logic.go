@@ -124,7 +124,7 @@ func (cc *celCompiler) chain(isAnd bool, ops []celast.Expr, into string) cVal {
 	cc.Line("\t}")
 	cc.Line("\t%s = %v", result, isAnd)
 	cc.Line("}")
-	return cVal{expr: result, t: &cType{kind: kBool}}
+	return cVal{text: result, t: &cType{kind: kBool}}
 }
 
 // leading takes the operands of ops that go first, as a person writes
@@ -180,8 +180,20 @@ func sharedGuards(a, b []*condition) []*condition {
 	return shared
 }
 
+// isConditional reports whether e is c ? a : b.
+func isConditional(e celast.Expr) bool {
+	return e.Kind() == celast.CallKind && e.AsCall().FunctionName() == operators.Conditional
+}
+
 // ternary compiles c ? a : b; only the chosen branch is evaluated.
-func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
+func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal { return cc.ternaryInto(cond, a, b, "") }
+
+// ternaryInto is ternary writing its result into the variable into, when
+// set (a conditional that is a branch of another writes the outer one's
+// result, as a person writes an else-if chain's one variable).
+func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
+	named := cc.resultName
+	cc.resultName = "" // only the outermost conditional of a bind's init takes its name
 	c := cc.withFacts(cc.cond(cc.expr(cond)))
 	at := cc.branchType(a)
 	if c.kind == condConst {
@@ -199,34 +211,50 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal {
 		return v
 	}
 	// Compile each branch into its own block; the result type must agree.
-	result := cc.NewVar("t")
-	cc.Line("var %s %s", result, cc.goTypeName(at))
+	result := into
+	switch {
+	case into != "":
+	case named != "":
+		// A cel.bind's init: the result is the bound name, not a
+		// temporary the name then copies.
+		result = cc.NewVar(named)
+		cc.namedResult = result
+		cc.Line("var %s %s", result, cc.goTypeName(at))
+	default:
+		result = cc.NewVar("t")
+		cc.Line("var %s %s", result, cc.goTypeName(at))
+	}
 	cc.Line("if %s {", c)
-	cc.Indent++
-	restore := cc.assume(cond)
-	av := cc.value(cc.expr(a))
-	restore()
-	if at.kind == kAny {
-		av = cc.dyn(av)
-	} else if cc.goTypeName(av.t) != cc.goTypeName(at) {
-		cc.unsupported("branches of different types")
-	}
-	cc.Line("%s = %s", result, av.standalone())
-	cc.Indent--
+	cc.conditionalBranch(cond, c, true, a, at, result)
 	cc.Line("} else {")
+	cc.conditionalBranch(cond, c, false, b, at, result)
+	cc.Line("}")
+	return cVal{text: result, t: at}
+}
+
+// conditionalBranch writes the block of the branch e of a conditional
+// whose condition cond, compiled as c, is taken (or not): e's value into
+// result, of type at; a branch that is a conditional itself writes result.
+func (cc *celCompiler) conditionalBranch(cond celast.Expr, c *condition, taken bool, e celast.Expr, at *cType, result string) {
 	cc.Indent++
-	restore = cc.assume(cond, true) // !has(x) ? a : b reads x in b
-	bv := cc.value(cc.expr(b))
+	restore := cc.branch(cond, c, taken) // !has(x) ? a : b reads x in b
+	var v cVal
+	if isConditional(e) && at.kind != kAny {
+		args := e.AsCall().Args()
+		v = cc.ternaryInto(args[0], args[1], args[2], result)
+	} else {
+		v = cc.value(cc.expr(e))
+	}
 	restore()
 	if at.kind == kAny {
-		bv = cc.dyn(bv)
-	} else if cc.goTypeName(bv.t) != cc.goTypeName(at) {
+		v = cc.dyn(v)
+	} else if cc.goTypeName(v.t) != cc.goTypeName(at) {
 		cc.unsupported("branches of different types")
 	}
-	cc.Line("%s = %s", result, bv.standalone())
+	if v.text != result {
+		cc.Line("%s = %s", result, v.standalone())
+	}
 	cc.Indent--
-	cc.Line("}")
-	return cVal{expr: result, t: at}
 }
 
 // dyn is v as a dyn value (kAny): a string, int, double or bool, which
@@ -239,7 +267,7 @@ func (cc *celCompiler) dyn(v cVal) cVal {
 	if !scalarKind(v.t.kind) {
 		cc.unsupported("dyn of a %v (a string, int, double or bool is compiled)", v.t.kind)
 	}
-	return cVal{expr: v.expr, alone: v.alone, t: &cType{kind: kAny}}
+	return cVal{text: v.text, node: v.node, cond: v.cond, t: &cType{kind: kAny}}
 }
 
 // guardedLogical compiles a && b (a || b) whose left operand, lv, cannot
@@ -279,7 +307,7 @@ func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condi
 	}
 	cc.Indent--
 	cc.Line("}")
-	return cVal{expr: result, t: &cType{kind: kBool}}
+	return cVal{text: result, t: &cType{kind: kBool}}
 }
 
 // compileLogical compiles && and ||.

@@ -82,7 +82,7 @@ func (cc *celCompiler) optionalAccess(base celast.Expr, fields []string) (unset 
 		if t.Kind != types.Struct || t.Name.Name == "" {
 			cc.unsupported("optional selection through a value that is not an object")
 		}
-		x = cVal{expr: acc, t: &cType{kind: kObject, obj: t}}
+		x = cVal{text: acc, t: &cType{kind: kObject, obj: t}}
 	}
 	panic("no fields")
 }
@@ -122,7 +122,7 @@ func (cc *celCompiler) orValue(e celast.Expr, base celast.Expr, fields []string,
 	cc.Line("%s = %s", result, dv.standalone())
 	cc.Indent--
 	cc.Line("}")
-	return cVal{expr: result, t: t}
+	return cVal{text: result, t: t}
 }
 
 // compileOptional compiles orValue, hasValue and value of an optional.
@@ -148,7 +148,7 @@ func (cc *celCompiler) optionalGeneral(e celast.Expr) cVal {
 	if c.FunctionName() == "hasValue" {
 		cc.Line("%s := false", found)
 		cc.optionalInto(c.Target(), found, func(cVal) {})
-		return cVal{expr: found, t: &cType{kind: kBool}}
+		return cVal{text: found, t: &cType{kind: kBool}}
 	}
 	t := cc.fromCELType(cc.ast.GetType(e.ID()))
 	goType := cc.goTypeName(t)
@@ -165,14 +165,14 @@ func (cc *celCompiler) optionalGeneral(e celast.Expr) cVal {
 	cc.optionalInto(c.Target(), found, func(v cVal) { assign(c.FunctionName(), v) })
 	if c.FunctionName() == "value" {
 		cc.failIfCond(not(goBool(found))) // optional.none() has no value
-		return cVal{expr: result, t: t}
+		return cVal{text: result, t: t}
 	}
 	cc.Line("if !%s {", found)
 	cc.Indent++
 	assign("orValue default", cc.expr(c.Args()[0]))
 	cc.Indent--
 	cc.Line("}")
-	return cVal{expr: result, t: t}
+	return cVal{text: result, t: t}
 }
 
 // optionalInto writes the statements that compute optional e: where it
@@ -273,7 +273,7 @@ func (cc *celCompiler) optionalField(x cVal, field string, has func(cVal)) {
 func (cc *celCompiler) optionalIndex(x, i cVal, has func(cVal)) {
 	switch {
 	case x.t.kind == kMap && i.t.kind == kString && x.t.obj.Key != nil && isStringType(x.t.obj.Key):
-		key := i.expr
+		key := i.operand()
 		if n := x.t.obj.Key.Name; n.Package != "" {
 			key = cc.pkg(n.Package) + n.Name + "(" + key + ")" // a named string type
 		}
@@ -289,15 +289,15 @@ func (cc *celCompiler) optionalIndex(x, i cVal, has func(cVal)) {
 			v = "_"
 		}
 		cc.Indent--
-		cc.Line("if %s, %s := %s[%s]; %s {", v, ok, x.expr, key, ok)
+		cc.Line("if %s, %s := %s[%s]; %s {", v, ok, x.operand(), key, ok)
 		cc.Lines = append(cc.Lines, body...)
 		cc.Indent++
 	case x.t.kind == kList && i.t.kind == kInt:
 		idx := cc.NewVar("i")
-		cc.Line("if %s := %s; %s >= 0 && %s < int64(len(%s)) {", idx, i.expr, idx, idx, x.expr)
+		cc.Line("if %s := %s; %s >= 0 && %s < int64(len(%s)) {", idx, i.operand(), idx, idx, x.operand())
 		cc.Indent++
 		_, elem := cc.elements(x)
-		has(cVal{expr: elem(idx), t: x.t.elem})
+		has(cVal{text: elem(idx), t: x.t.elem})
 	default:
 		cc.unsupported("optional index on %v", x.t.kind)
 	}

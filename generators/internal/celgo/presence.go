@@ -30,7 +30,7 @@ func (cc *celCompiler) member(obj *types.Type, field string) []jsontype.Member {
 // omitempty) and the access expression of the member. It writes nothing.
 func (cc *celCompiler) absence(x cVal, field string) (absent []jsontype.Test, access string, m jsontype.Member) {
 	steps := cc.member(x.t.obj, field)
-	acc := x.expr
+	acc := x.operand()
 	for i, s := range steps {
 		acc += "." + s.Name
 		// A null at the end is the caller's: selectField decides.
@@ -126,6 +126,23 @@ func (cc *celCompiler) deref(acc string, m jsontype.Member) (string, *types.Type
 		acc = "*" + acc
 	}
 	return acc, t
+}
+
+// branch records, for the branch a conditional takes when its condition
+// cond (compiled as c) is taken (or not), what it tells: c itself holds
+// (or not) — size(x) == 0 false says len(x) == 0 is — and what assume
+// finds of its has() tests. The returned func forgets it again.
+func (cc *celCompiler) branch(cond celast.Expr, c *condition, taken bool) (restore func()) {
+	fact := c // false where the branch is not taken
+	if taken {
+		fact = not(c)
+	}
+	forget := cc.assume(cond, !taken)
+	cc.assumed = append(cc.assumed, fact)
+	return func() {
+		cc.assumed = slices.DeleteFunc(cc.assumed, func(f *condition) bool { return f == fact })
+		forget()
+	}
 }
 
 // assume records, for the branch a ternary takes when cond is true, the

@@ -44,9 +44,9 @@ func (cc *celCompiler) goTypeName(t *cType) string {
 // element converted by elemOf, so it need not be materialized first.
 func (cc *celCompiler) elements(v cVal) (rangeExpr string, elem func(i string) string) {
 	if !v.raw {
-		return v.expr, func(i string) string { return v.expr + "[" + i + "]" }
+		return v.operand(), func(i string) string { return v.operand() + "[" + i + "]" }
 	}
-	return v.expr, func(i string) string { return v.elemOf(v.expr + "[" + i + "]") }
+	return v.operand(), func(i string) string { return v.elemOf(v.operand() + "[" + i + "]") }
 }
 
 // expr compiles e and returns its value.
@@ -57,7 +57,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 	case celast.IdentKind:
 		name := e.AsIdent()
 		if name == "self" {
-			return cVal{expr: "obj", t: &cType{kind: kObject, obj: cc.kind}}
+			return cVal{text: "obj", t: &cType{kind: kObject, obj: cc.kind}}
 		}
 		if v, ok := cc.locals[name]; ok {
 			if d := v.deferred; d != nil {
@@ -67,7 +67,7 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 				return cc.expr(d.init)
 			}
 			if v.lazy != "" {
-				return cVal{expr: cc.checkedOnce(v.lazy + "()"), t: v.t}
+				return cVal{text: cc.checkedOnce(v.lazy + "()"), t: v.t}
 			}
 			return v
 		}
@@ -76,13 +76,13 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 				cc.unsupported("%s, which runs on cel-go", name)
 			}
 			if !v.CanFail {
-				return cVal{expr: v.Call, t: cc.fromCELType(v.Type)}
+				return cVal{text: v.Call, t: cc.fromCELType(v.Type)}
 			}
-			return cVal{expr: cc.checkedOnce(v.Call), t: cc.fromCELType(v.Type)}
+			return cVal{text: cc.checkedOnce(v.Call), t: cc.fromCELType(v.Type)}
 		}
 		if name == "now" {
 			// The table's clock, read when the cell is computed.
-			return cVal{expr: cc.rt("Now") + "().UTC()", t: &cType{kind: kTime}}
+			return cVal{text: cc.rt("Now") + "().UTC()", t: &cType{kind: kTime}}
 		}
 		cc.unsupported("identifier %s", name)
 	case celast.SelectKind:
@@ -117,15 +117,15 @@ func (cc *celCompiler) literal(v any) cVal {
 	switch x := v.(type) {
 	case celtypes.String:
 		q := strconv.Quote(string(x))
-		return cVal{expr: q, constant: q, t: &cType{kind: kString}}
+		return cVal{text: q, constant: q, t: &cType{kind: kString}}
 	case celtypes.Int:
 		c := strconv.FormatInt(int64(x), 10)
-		return cVal{expr: "int64(" + c + ")", constant: c, t: &cType{kind: kInt}}
+		return cVal{text: "int64(" + c + ")", constant: c, t: &cType{kind: kInt}}
 	case celtypes.Bool:
 		return boolVal(constant(bool(x)))
 	case celtypes.Double:
 		c := strconv.FormatFloat(float64(x), 'g', -1, 64)
-		return cVal{expr: "float64(" + c + ")", constant: c, t: &cType{kind: kDouble}}
+		return cVal{text: "float64(" + c + ")", constant: c, t: &cType{kind: kDouble}}
 	}
 	cc.unsupported("literal %v", v)
 	return cVal{}
@@ -187,18 +187,18 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 	s, k := cc.compiledShape(t, "values")
 	switch s.Kind {
 	case jsontype.Time:
-		return cVal{expr: cc.checked(cc.rt("CELTime") + "(" + x + ")"), t: &cType{kind: kTime}}
+		return cVal{text: cc.checked(cc.rt("CELTime") + "(" + x + ")"), t: &cType{kind: kTime}}
 	case jsontype.MicroTime:
-		return cVal{expr: cc.checked(cc.rt("CELMicroTime") + "(" + x + ")"), t: &cType{kind: kTime}}
+		return cVal{text: cc.checked(cc.rt("CELMicroTime") + "(" + x + ")"), t: &cType{kind: kTime}}
 	case jsontype.Duration:
-		return cVal{expr: x + ".Duration", t: &cType{kind: kDuration}}
+		return cVal{text: x + ".Duration", t: &cType{kind: kDuration}}
 	case jsontype.Struct:
 		if cc.jsonStrings[s.Elem] {
-			return cVal{expr: cc.jsonString(x), t: &cType{kind: kString}}
+			return cVal{text: cc.jsonString(x), t: &cType{kind: kString}}
 		}
-		return cVal{expr: x, t: &cType{kind: kObject, obj: t}}
+		return cVal{text: x, t: &cType{kind: kObject, obj: t}}
 	case jsontype.Map:
-		return cVal{expr: x, t: &cType{kind: kMap, obj: s.Elem}}
+		return cVal{text: x, t: &cType{kind: kMap, obj: s.Elem}}
 	case jsontype.List:
 		et := s.Elem.Elem
 		ptr := false
@@ -206,11 +206,11 @@ func (cc *celCompiler) fromGo(x string, t *types.Type) cVal {
 			ptr, et = true, et.Elem
 		}
 		sample := cc.fromGoType(et)
-		v := cVal{expr: x, t: &cType{kind: kList, elem: sample}, raw: true, elemPtr: ptr, rawElem: et}
+		v := cVal{text: x, t: &cType{kind: kList, elem: sample}, raw: true, elemPtr: ptr, rawElem: et}
 		v.elemOf = func(e string) string { return cc.elemValue(e, et, ptr) }
 		return v
 	}
-	v := cVal{expr: cc.basicValue(x, s), t: &cType{kind: k}}
+	v := cVal{text: cc.basicValue(x, s), t: &cType{kind: k}}
 	if s.Kind != jsontype.Quantity {
 		v.goVal, v.goBasic = x, s.Basic
 	}
@@ -224,7 +224,8 @@ func (cc *celCompiler) jsonString(x string) string {
 }
 
 // basicValue converts x, of a basic shape, to the Go type of its compiled
-// kind: string, bool, int64 or float64.
+// kind: string, bool, int64 or float64 (a value of that type already is
+// read as it is).
 func (cc *celCompiler) basicValue(x string, s jsontype.Shape) string {
 	switch s.Kind {
 	case jsontype.String:
@@ -236,9 +237,13 @@ func (cc *celCompiler) basicValue(x string, s jsontype.Shape) string {
 			return "bool(" + x + ")"
 		}
 	case jsontype.Signed, jsontype.Unsigned:
-		return "int64(" + x + ")"
+		if s.Named || s.Basic != "int64" {
+			return "int64(" + x + ")"
+		}
 	case jsontype.Float:
-		return "float64(" + x + ")"
+		if s.Named || s.Basic != "float64" {
+			return "float64(" + x + ")"
+		}
 	case jsontype.Quantity:
 		return x + ".String()" // its canonical form, as in JSON
 	}
@@ -334,20 +339,20 @@ func (cc *celCompiler) value(v cVal) cVal {
 			cc.unsupported("storing a list of pointers or of anonymous structs")
 		}
 		out := cc.NewVar("list")
-		cc.Line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.expr)
+		cc.Line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.operand())
 		i := cc.NewVar("i")
-		cc.Line("for %s := range %s {", i, v.expr)
-		cc.Line("\t%s[%s] = &%s[%s]", out, i, v.expr, i)
+		cc.Line("for %s := range %s {", i, v.operand())
+		cc.Line("\t%s[%s] = &%s[%s]", out, i, v.operand(), i)
 		cc.Line("}")
-		return cVal{expr: out, t: v.t}
+		return cVal{text: out, t: v.t}
 	}
 	out := cc.NewVar("list")
-	cc.Line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.expr)
+	cc.Line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.operand())
 	i := cc.NewVar("i")
-	cc.Line("for %s := range %s {", i, v.expr)
-	cc.Line("\t%s[%s] = %s", out, i, v.elemOf(v.expr+"["+i+"]"))
+	cc.Line("for %s := range %s {", i, v.operand())
+	cc.Line("\t%s[%s] = %s", out, i, v.elemOf(v.operand()+"["+i+"]"))
 	cc.Line("}")
-	return cVal{expr: out, t: v.t}
+	return cVal{text: out, t: v.t}
 }
 
 // listLiteral compiles [a, b, ...] of scalars (the checker's element
@@ -355,7 +360,7 @@ func (cc *celCompiler) value(v cVal) cVal {
 func (cc *celCompiler) listLiteral(e celast.Expr) cVal {
 	t := cc.fromCELType(cc.ast.GetType(e.ID()))
 	if len(e.AsList().Elements()) == 0 {
-		return cVal{expr: cc.goTypeName(t) + "{}", t: t} // [] of any element type
+		return cVal{text: cc.goTypeName(t) + "{}", t: t} // [] of any element type
 	}
 	if t.kind != kList || !(scalarKind(t.elem.kind) || t.elem.kind == kTime || t.elem.kind == kDuration) {
 		cc.unsupported("a list literal of %v", t.elem.kind)
@@ -366,9 +371,9 @@ func (cc *celCompiler) listLiteral(e celast.Expr) cVal {
 		if v.t.kind != t.elem.kind {
 			cc.unsupported("a list literal of mixed types")
 		}
-		parts = append(parts, v.expr)
+		parts = append(parts, v.operand())
 	}
-	return cVal{expr: cc.goTypeName(t) + "{" + strings.Join(parts, ", ") + "}", t: t}
+	return cVal{text: cc.goTypeName(t) + "{" + strings.Join(parts, ", ") + "}", t: t}
 }
 
 func scalarKind(k cKind) bool {

@@ -443,20 +443,21 @@ func (vars *appRowVariables) serves() string {
 
 func (vars *appRowVariables) servesCompute() string {
 	found1 := false
-	for i3 := range vars.names() {
-		e4 := vars.names()[i3]
-		if e4 == "https" {
+	list3 := vars.names()
+	for i4 := range list3 {
+		e5 := list3[i4]
+		if e5 == "https" {
 			found1 = true
 			break
 		}
 	}
-	var t5 string
+	var t6 string
 	if found1 {
-		t5 = "https"
+		t6 = "https"
 	} else {
-		t5 = "http"
+		t6 = "http"
 	}
-	return t5
+	return t6
 }
 
 // healthy is variables.healthy: has(self.status.conditions) ?

@@ -300,7 +300,7 @@ func releaseTableRow(obj *Release) metav1.TableRow {
 // releaseReplicasCell is the Replicas cell of obj, compiled from the CEL
 // expression "%d/%d".format([self.status.replicas, self.spec.replicas])
 func releaseReplicasCell(obj *Release) any {
-	return strconv.FormatInt(int64(obj.Status.Replicas), 10) + "/" + strconv.FormatInt(int64(obj.Spec.Replicas), 10)
+	return strconv.FormatInt(obj.Status.Replicas, 10) + "/" + strconv.FormatInt(obj.Spec.Replicas, 10)
 }
 
 // releaseAgeCell is the Age cell of obj: the value at
@@ -315,7 +315,7 @@ func releaseAgeCell(obj *Release) any {
 // releaseStatusCell is the Status cell of obj, compiled from the CEL expression
 // self.status.replicas == self.spec.replicas ? "READY" : "WAITING"
 func releaseStatusCell(obj *Release) any {
-	if int64(obj.Status.Replicas) == int64(obj.Spec.Replicas) {
+	if obj.Status.Replicas == obj.Spec.Replicas {
 		return "READY"
 	}
 	return "WAITING"
@@ -476,7 +476,7 @@ func releaseDurationCell(obj *Release) any {
 // releaseDesiredCell is the Desired cell of obj, compiled from the CEL
 // expression self.spec.replicas
 func releaseDesiredCell(obj *Release) any {
-	return int64(obj.Spec.Replicas)
+	return obj.Spec.Replicas
 }
 
 // releaseCompleteCell is the Complete cell of obj, compiled from the CEL

@@ -588,7 +588,7 @@ func gaugeReplicasTableRow(obj *GaugeReplicas) metav1.TableRow {
 // gaugeReplicasReplicasCell is the Replicas cell of obj, compiled from the CEL
 // expression self.spec.replicas
 func gaugeReplicasReplicasCell(obj *GaugeReplicas) any {
-	return int64(obj.Spec.Replicas)
+	return obj.Spec.Replicas
 }
 
 // ProbePrinterColumns are the declared printer columns of Probe, as a CRD's
@@ -1203,7 +1203,7 @@ func (vars *probeListVariables) listFirstACompute() (int64, bool) {
 	if len(items) == 0 {
 		return 0, false
 	}
-	return int64(items[0].Spec.A), true
+	return items[0].Spec.A, true
 }
 
 // listBig is variables.listBig: items.filter(p, p.spec.count > 3)
@@ -1346,7 +1346,7 @@ func (vars *probeRowVariables) quotient() (int64, bool) {
 
 func (vars *probeRowVariables) quotientCompute() (int64, bool) {
 	obj := vars.obj
-	v1, ok2 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+	v1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok2 {
 		return 0, false
 	}
@@ -1454,7 +1454,7 @@ func (vars *probeRowVariables) isMaxCompute() (bool, bool) {
 // probeAddCell is the Add cell of obj, compiled from the CEL expression
 // self.spec.a + self.spec.b
 func probeAddCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.A), int64(obj.Spec.B))
+	v1, ok2 := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
 	if !ok2 {
 		return nil
 	}
@@ -1464,7 +1464,7 @@ func probeAddCell(obj *Probe) any {
 // probeSubCell is the Sub cell of obj, compiled from the CEL expression
 // self.spec.a - self.spec.b
 func probeSubCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.SubtractInt64(int64(obj.Spec.A), int64(obj.Spec.B))
+	v1, ok2 := selectableruntime.SubtractInt64(obj.Spec.A, obj.Spec.B)
 	if !ok2 {
 		return nil
 	}
@@ -1474,7 +1474,7 @@ func probeSubCell(obj *Probe) any {
 // probeMulCell is the Mul cell of obj, compiled from the CEL expression
 // self.spec.a * self.spec.b
 func probeMulCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.MultiplyInt64(int64(obj.Spec.A), int64(obj.Spec.B))
+	v1, ok2 := selectableruntime.MultiplyInt64(obj.Spec.A, obj.Spec.B)
 	if !ok2 {
 		return nil
 	}
@@ -1484,7 +1484,7 @@ func probeMulCell(obj *Probe) any {
 // probeDivCell is the Div cell of obj, compiled from the CEL expression
 // self.spec.a / self.spec.count
 func probeDivCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+	v1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok2 {
 		return nil
 	}
@@ -1494,7 +1494,7 @@ func probeDivCell(obj *Probe) any {
 // probeModCell is the Mod cell of obj, compiled from the CEL expression
 // self.spec.a % self.spec.count
 func probeModCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.ModuloInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+	v1, ok2 := selectableruntime.ModuloInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok2 {
 		return nil
 	}
@@ -1504,7 +1504,7 @@ func probeModCell(obj *Probe) any {
 // probeNegCell is the Neg cell of obj, compiled from the CEL expression
 // -self.spec.a
 func probeNegCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.NegateInt64(int64(obj.Spec.A))
+	v1, ok2 := selectableruntime.NegateInt64(obj.Spec.A)
 	if !ok2 {
 		return nil
 	}
@@ -1527,7 +1527,7 @@ func probeSmallPlusOneCell(obj *Probe) any {
 // probeDoubleCell is the Double cell of obj, compiled from the CEL expression
 // self.spec.ratio * 2.0
 func probeDoubleCell(obj *Probe) any {
-	return float64((float64(obj.Spec.Ratio) * float64(2)))
+	return obj.Spec.Ratio * float64(2)
 }
 
 // probeQuotientCell is the Quotient cell of obj, compiled from the CEL
@@ -1536,13 +1536,13 @@ func probeQuotientCell(obj *Probe) any {
 	if obj.Spec.Ratio2 == 0 {
 		return nil
 	}
-	return float64((float64(obj.Spec.Ratio) / float64(obj.Spec.Ratio2)))
+	return obj.Spec.Ratio / obj.Spec.Ratio2
 }
 
 // probeNegRatioCell is the NegRatio cell of obj, compiled from the CEL
 // expression -self.spec.ratio
 func probeNegRatioCell(obj *Probe) any {
-	return selectableruntime.FormatFloat((-float64(obj.Spec.Ratio)))
+	return selectableruntime.FormatFloat(-obj.Spec.Ratio)
 }
 
 // probeConcatCell is the Concat cell of obj, compiled from the CEL expression
@@ -1759,7 +1759,7 @@ func probeWeightsCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, int64(e3.Weight))
+		mapped1 = append(mapped1, e3.Weight)
 	}
 	parts4 := make([]string, 0, len(mapped1))
 	for i5 := range mapped1 {
@@ -1793,7 +1793,7 @@ func probeFilteredWeightsCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, int64(e3.Weight))
+		mapped1 = append(mapped1, e3.Weight)
 	}
 	parts4 := make([]string, 0, len(mapped1))
 	for i5 := range mapped1 {
@@ -2165,7 +2165,7 @@ func probeOptIndexCell(obj *Probe) any {
 	if len(obj.Spec.Items) != 0 {
 		if i7 := int64(1); i7 >= 0 && i7 < int64(len(obj.Spec.Items)) {
 			if obj.Spec.Items[i7].Weight != 0 {
-				t6 = int64(obj.Spec.Items[i7].Weight)
+				t6 = obj.Spec.Items[i7].Weight
 				found5 = true
 			}
 		}
@@ -2222,7 +2222,7 @@ func probeOptOfCell(obj *Probe) any {
 	var t2 string
 	found1 := false
 	if obj.Spec.A > 0 {
-		t2 = strconv.FormatInt(int64(obj.Spec.A), 10)
+		t2 = strconv.FormatInt(obj.Spec.A, 10)
 		found1 = true
 	} else {
 	}
@@ -2378,39 +2378,37 @@ func probeImpliedCell(obj *Probe) any {
 	if obj.Spec.Tag == "x" {
 		t1 = "x"
 	} else {
-		var t2 string
 		if obj.Spec.Tag != "fast" {
-			t2 = "-"
+			t1 = "-"
 		} else {
-			t2 = "fast"
+			t1 = "fast"
 		}
-		t1 = t2
+	}
+	var t2 string
+	if obj.Spec.Small > 0 {
+		t2 = "+"
+	} else {
+		t2 = ""
 	}
 	var t3 string
-	if obj.Spec.Small > 0 {
-		t3 = "+"
+	if obj.Spec.Small == 0 {
+		t3 = "0"
 	} else {
-		t3 = ""
+		t3 = strconv.FormatInt(int64(obj.Spec.Small), 10)
 	}
 	var t4 string
-	if obj.Spec.Small == 0 {
-		t4 = "0"
+	if len(obj.Spec.Items) > 1 {
+		t4 = obj.Spec.Items[1].Name
 	} else {
-		t4 = strconv.FormatInt(int64(obj.Spec.Small), 10)
+		t4 = ""
 	}
 	var t5 string
-	if len(obj.Spec.Items) > 1 {
-		t5 = obj.Spec.Items[1].Name
+	if int64(obj.Spec.Count) == 5000000000 || obj.Spec.Count == -1 {
+		t5 = "c"
 	} else {
 		t5 = ""
 	}
-	var t6 string
-	if int64(obj.Spec.Count) == 5000000000 || obj.Spec.Count == -1 {
-		t6 = "c"
-	} else {
-		t6 = ""
-	}
-	return t1 + t3 + t4 + t5 + t6
+	return t1 + t2 + t3 + t4 + t5
 }
 
 // probeLiteralCell is the Literal cell of obj, compiled from the CEL expression
@@ -2500,7 +2498,7 @@ func probeSortedWeightsCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, int64(e3.Weight))
+		mapped1 = append(mapped1, e3.Weight)
 	}
 	parts4 := make([]string, 0, len(selectableruntime.Sorted(selectableruntime.Distinct(mapped1))))
 	for i5 := range selectableruntime.Sorted(selectableruntime.Distinct(mapped1)) {
@@ -2533,11 +2531,7 @@ func probeHasAppCell(obj *Probe) any {
 		r1 = ok2
 	}
 	if r1 {
-		v3, ok4 := obj.ObjectMeta.Labels["app"]
-		if !ok4 {
-			return nil
-		}
-		return "app=" + v3
+		return "app=" + obj.ObjectMeta.Labels["app"]
 	}
 	return "-"
 }
@@ -2624,18 +2618,14 @@ func probeLabelPairsCell(obj *Probe) any {
 	mapped1 := make([]string, 0, len(keys2))
 	for i3 := range keys2 {
 		e4 := keys2[i3]
-		v5, ok6 := obj.ObjectMeta.Labels[e4]
-		if !ok6 {
-			return nil
-		}
-		mapped1 = append(mapped1, e4+":"+v5)
+		mapped1 = append(mapped1, e4+":"+obj.ObjectMeta.Labels[e4])
 	}
-	parts7 := make([]string, 0, len(selectableruntime.Sorted(mapped1)))
-	for i8 := range selectableruntime.Sorted(mapped1) {
-		e9 := selectableruntime.Sorted(mapped1)[i8]
-		parts7 = append(parts7, e9)
+	parts5 := make([]string, 0, len(selectableruntime.Sorted(mapped1)))
+	for i6 := range selectableruntime.Sorted(mapped1) {
+		e7 := selectableruntime.Sorted(mapped1)[i6]
+		parts5 = append(parts5, e7)
 	}
-	return "[" + strings.Join(parts7, ", ") + "]"
+	return "[" + strings.Join(parts5, ", ") + "]"
 }
 
 // probeEmptyLabelCell is the EmptyLabel cell of obj, compiled from the CEL
@@ -2645,39 +2635,25 @@ func probeEmptyLabelCell(obj *Probe) any {
 	if len(obj.ObjectMeta.Labels) == 0 {
 		return nil
 	}
-	found1 := true
+	found1 := false
 	keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
 	for i4 := range keys3 {
 		e5 := keys3[i4]
-		if e5 != "app" {
-			found1 = false
+		if int64(utf8.RuneCountInString(obj.ObjectMeta.Labels[e5])) < 2 {
+			found1 = true
 			break
 		}
 	}
 	r6 := true
 	if !found1 {
-		found7, failed8 := false, false
+		found7 := true
 		keys9 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
 		for i10 := range keys9 {
 			e11 := keys9[i10]
-			b14, ok15 := func() (bool, bool) {
-				v12, ok13 := obj.ObjectMeta.Labels[e11]
-				if !ok13 {
-					return false, false
-				}
-				return int64(utf8.RuneCountInString(v12)) < 2, true
-			}()
-			if !ok15 {
-				failed8 = true
-				continue
-			}
-			if b14 {
-				found7 = true
+			if e11 != "app" {
+				found7 = false
 				break
 			}
-		}
-		if !found7 && failed8 {
-			return nil
 		}
 		r6 = found7
 	}
@@ -2696,11 +2672,7 @@ func probeLimitsCell(obj *Probe) any {
 			if e4 == "" {
 				continue
 			}
-			v5, ok6 := obj.Spec.Limits[ProbePhase(e4)]
-			if !ok6 {
-				return nil
-			}
-			mapped1 = append(mapped1, e4+"="+v5)
+			mapped1 = append(mapped1, e4+"="+obj.Spec.Limits[ProbePhase(e4)])
 		}
 		return strings.Join(selectableruntime.Sorted(mapped1), ";")
 	}
@@ -2832,7 +2804,7 @@ func probeBoundLazyCell(obj *Probe) any {
 		if !sum3Done {
 			sum3Done = true
 			sum3Value, sum3OK = func() (int64, bool) {
-				v1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.A), int64(obj.Spec.B))
+				v1, ok2 := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
 				if !ok2 {
 					return 0, false
 				}
@@ -2855,7 +2827,7 @@ func probeBoundLazyCell(obj *Probe) any {
 // CEL expression cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0
 // ? string(q) : string(q + 1))
 func probeBoundBranchesCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+	v1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok2 {
 		return nil
 	}
@@ -2876,7 +2848,7 @@ func probeBoundBranchesCell(obj *Probe) any {
 // probeBoundAndCell is the BoundAnd cell of obj, compiled from the CEL
 // expression cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)
 func probeBoundAndCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+	v1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok2 {
 		return nil
 	}
@@ -2893,7 +2865,7 @@ func probeBoundShadowedCell(obj *Probe) any {
 	if obj.Spec.Flag {
 		return k1
 	}
-	v2, ok3 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+	v2, ok3 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok3 || obj.Spec.Tag == "" {
 		return nil
 	}
@@ -2910,7 +2882,7 @@ func probeBoundOrCell(obj *Probe) any {
 		return obj.Spec.Small > 2, true
 	}()
 	b5, ok6 := func() (bool, bool) {
-		v3, ok4 := selectableruntime.DivideInt64(int64(obj.Spec.A), int64(obj.Spec.Count))
+		v3, ok4 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 		if !ok4 {
 			return false, false
 		}
@@ -2968,7 +2940,7 @@ func probeAnyCellCell(obj *Probe) any {
 	if !obj.Spec.Flag {
 		return nil
 	}
-	return int64(obj.Spec.A)
+	return obj.Spec.A
 }
 
 // probeQuantitiesCell is the Quantities cell of obj, compiled from the CEL
@@ -2985,14 +2957,15 @@ func probeQuantitiesCell(obj *Probe) any {
 				filtered2 = append(filtered2, e5)
 			}
 		}
-		mapped1 := make([]string, 0, len(selectableruntime.Sorted(filtered2)))
-		for i6 := range selectableruntime.Sorted(filtered2) {
-			e7 := selectableruntime.Sorted(filtered2)[i6]
-			v8, ok9 := obj.Spec.Resources[e7]
-			if !ok9 {
+		list6 := selectableruntime.Sorted(filtered2)
+		mapped1 := make([]string, 0, len(list6))
+		for i7 := range list6 {
+			e8 := list6[i7]
+			v9, ok10 := obj.Spec.Resources[e8]
+			if !ok10 {
 				return nil
 			}
-			mapped1 = append(mapped1, e7+": "+v8.String())
+			mapped1 = append(mapped1, e8+": "+v9.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -3040,7 +3013,7 @@ func probeSumsCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.AddInt64(sum1, int64(e3.Weight))
+		v4, ok5 := selectableruntime.AddInt64(sum1, e3.Weight)
 		if !ok5 {
 			return nil
 		}
@@ -3052,7 +3025,7 @@ func probeSumsCell(obj *Probe) any {
 		if e8.Weight == 0 {
 			return nil
 		}
-		mapped6 = append(mapped6, int64(e8.Weight))
+		mapped6 = append(mapped6, e8.Weight)
 	}
 	v9, ok10 := selectableruntime.MaxOf(mapped6)
 	if !ok10 {
@@ -3067,7 +3040,7 @@ func probeSumsCell(obj *Probe) any {
 	if !ok15 {
 		return nil
 	}
-	v16, ok17 := selectableruntime.SumInt64([]int64{int64(obj.Spec.A), int64(obj.Spec.B)})
+	v16, ok17 := selectableruntime.SumInt64([]int64{obj.Spec.A, obj.Spec.B})
 	if !ok17 {
 		return nil
 	}
@@ -3189,7 +3162,7 @@ func probeGatewayCell(obj *Probe) any {
 // self.spec.ratio in [0.5]
 func probeInListCell(obj *Probe) any {
 	r1 := true
-	if !(slices.Contains([]int64{int64(1), int64(2), int64(3)}, int64(obj.Spec.A)) || slices.Contains([]float64{float64(0.5)}, float64(obj.Spec.Ratio))) {
+	if !(slices.Contains([]int64{int64(1), int64(2), int64(3)}, obj.Spec.A) || slices.Contains([]float64{float64(0.5)}, obj.Spec.Ratio)) {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
@@ -3294,7 +3267,7 @@ func probeFusedSumsCell(obj *Probe) any {
 		if !(e3.Weight > 1) {
 			continue
 		}
-		v4, ok5 := selectableruntime.AddInt64(sum1, int64(e3.Weight))
+		v4, ok5 := selectableruntime.AddInt64(sum1, e3.Weight)
 		if !ok5 {
 			return nil
 		}
@@ -3309,7 +3282,7 @@ func probeFusedSumsCell(obj *Probe) any {
 		if e8.Weight == 0 {
 			return nil
 		}
-		v9, ok10 := selectableruntime.MultiplyInt64(int64(e8.Weight), int64(1000000000000))
+		v9, ok10 := selectableruntime.MultiplyInt64(e8.Weight, int64(1000000000000))
 		if !ok10 {
 			return nil
 		}
@@ -3548,7 +3521,7 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 	if !ok2 {
 		return nil
 	}
-	v3, ok4 := selectableruntime.SubtractInt64(v1, int64(obj.Spec.A))
+	v3, ok4 := selectableruntime.SubtractInt64(v1, obj.Spec.A)
 	if !ok4 {
 		return nil
 	}

@@ -3518,21 +3518,17 @@ func shootTableRow(obj *Shoot) metav1.TableRow {
 func shootCloudProfileCell(obj *Shoot) any {
 	var t1 string
 	if obj.Spec.CloudProfile != nil {
-		var t2 string
 		if obj.Spec.CloudProfile.Kind != "" {
-			t2 = obj.Spec.CloudProfile.Kind
+			t1 = obj.Spec.CloudProfile.Kind
 		} else {
-			t2 = "CloudProfile"
+			t1 = "CloudProfile"
 		}
-		t1 = t2
 	} else {
-		var t3 string
 		if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
-			t3 = "CloudProfile"
+			t1 = "CloudProfile"
 		} else {
-			t3 = ""
+			t1 = ""
 		}
-		t1 = t3
 	}
 	if t1 == "CloudProfile" {
 		if obj.Spec.CloudProfile != nil {
@@ -3543,44 +3539,38 @@ func shootCloudProfileCell(obj *Shoot) any {
 		}
 		return ""
 	}
-	var t4 string
+	var t2 string
 	if obj.Spec.CloudProfile != nil {
-		var t5 string
 		if obj.Spec.CloudProfile.Kind != "" {
-			t5 = obj.Spec.CloudProfile.Kind
+			t2 = obj.Spec.CloudProfile.Kind
 		} else {
-			t5 = "CloudProfile"
+			t2 = "CloudProfile"
 		}
-		t4 = t5
 	} else {
-		var t6 string
 		if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
-			t6 = "CloudProfile"
+			t2 = "CloudProfile"
 		} else {
-			t6 = ""
+			t2 = ""
 		}
-		t4 = t6
 	}
-	if t4 == "NamespacedCloudProfile" {
-		var t7 string
+	if t2 == "NamespacedCloudProfile" {
+		var t3 string
 		if obj.ObjectMeta.Namespace != "" {
-			t7 = obj.ObjectMeta.Namespace
+			t3 = obj.ObjectMeta.Namespace
 		} else {
-			t7 = ""
+			t3 = ""
 		}
-		var t8 string
+		var t4 string
 		if obj.Spec.CloudProfile != nil {
-			t8 = obj.Spec.CloudProfile.Name
+			t4 = obj.Spec.CloudProfile.Name
 		} else {
-			var t9 string
 			if obj.Spec.CloudProfileName != nil {
-				t9 = *obj.Spec.CloudProfileName
+				t4 = *obj.Spec.CloudProfileName
 			} else {
-				t9 = ""
+				t4 = ""
 			}
-			t8 = t9
 		}
-		return t7 + "/" + t8
+		return t3 + "/" + t4
 	}
 	return ""
 }

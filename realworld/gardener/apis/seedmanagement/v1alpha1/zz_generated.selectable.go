@@ -449,52 +449,44 @@ func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 	if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
 		t1 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
 	} else {
-		var t2 string
 		if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
 			if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 				return nil
 			}
-			t2 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
+			t1 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
 		} else {
-			var t3 string
 			if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
 				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 					return nil
 				}
-				t3 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
+				t1 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
 			} else {
-				t3 = ""
+				t1 = ""
 			}
-			t2 = t3
 		}
-		t1 = t2
 	}
 	if strings.HasPrefix(t1, "oci://") {
-		var t4 string
+		var t2 string
 		if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
-			t4 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
+			t2 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
 		} else {
-			var t5 string
 			if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
 				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 					return nil
 				}
-				t5 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
+				t2 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
 			} else {
-				var t6 string
 				if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
 					if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
 						return nil
 					}
-					t6 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
+					t2 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
 				} else {
-					t6 = ""
+					t2 = ""
 				}
-				t5 = t6
 			}
-			t4 = t5
 		}
-		return strings.Replace(t4, "oci://", "", int(int64(1)))
+		return strings.Replace(t2, "oci://", "", int(int64(1)))
 	}
 	if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
 		return *obj.Spec.Deployment.Helm.OCIRepository.Ref

@@ -1,0 +1,57 @@
+package celgo
+
+import "strings"
+
+// A goNode is a compiled value's Go that is an operator over operands: a
+// binary operator (+, -, *, /) over two or more, left to right (a string
+// concatenation is one chain), or unary minus over one. Its parentheses
+// follow from the tree, not from text: around the node where it is an
+// operand, none where it stands alone (a return, an assignment, an
+// argument). A value that is an operand as it is (a name, a literal, a
+// call, a selector) is a leaf, cVal.text.
+type goNode struct {
+	op   string // "+", "-", "*", "/", or "neg"
+	args []cVal
+}
+
+// binary is the node a op b op … of the operands.
+func binary(op string, args ...cVal) *goNode { return &goNode{op: op, args: args} }
+
+// negation is the node -a.
+func negation(a cVal) *goNode { return &goNode{op: "neg", args: []cVal{a}} }
+
+// String is the node standing alone.
+func (n *goNode) String() string {
+	if n.op == "neg" {
+		return "-" + n.args[0].operand()
+	}
+	parts := make([]string, len(n.args))
+	for i, a := range n.args {
+		parts[i] = a.operand()
+	}
+	return strings.Join(parts, " "+n.op+" ")
+}
+
+// operand is the value's Go as an operand of a larger expression: a
+// node or a condition parenthesized where it needs it, a leaf as it is.
+func (v cVal) operand() string {
+	switch {
+	case v.cond != nil:
+		return v.cond.operand()
+	case v.node != nil:
+		return "(" + v.node.String() + ")"
+	}
+	return v.text
+}
+
+// standalone is the value's Go where it stands alone: a return, the
+// right side of an assignment, an argument.
+func (v cVal) standalone() string {
+	switch {
+	case v.cond != nil:
+		return v.cond.String()
+	case v.node != nil:
+		return v.node.String()
+	}
+	return v.text
+}
