@@ -646,11 +646,10 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 	} else {
 		controllers1 = []string{}
 	}
-	controllers10 := controllers1
-	if len(controllers10) == 0 {
+	if len(controllers1) == 0 {
 		return "<none>"
 	}
-	return controllers10[0]
+	return controllers1[0]
 }
 
 // controllerRevisionAgeCell is the Age cell of obj: the value at

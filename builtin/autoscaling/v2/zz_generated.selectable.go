@@ -287,7 +287,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 		t1 = []string{}
 	} else {
 		n3 := int64(len(obj.Spec.Metrics))
-		if n3 < 0 || n3 > 10_000_000 {
+		if n3 > 10_000_000 {
 			return nil, false
 		}
 		mapped2 := make([]string, 0, int(n3))
@@ -391,7 +391,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 		t1 = []string{}
 	} else {
 		n3 := int64(len(obj.Spec.Metrics))
-		if n3 < 0 || n3 > 10_000_000 {
+		if n3 > 10_000_000 {
 			return nil, false
 		}
 		mapped2 := make([]string, 0, int(n3))
@@ -475,7 +475,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 		t1 = []string{}
 	} else {
 		n3 := int64(len(obj.Spec.Metrics))
-		if n3 < 0 || n3 > 10_000_000 {
+		if n3 > 10_000_000 {
 			return nil, false
 		}
 		mapped2 := make([]string, 0, int(n3))
@@ -585,7 +585,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 		t1 = []string{}
 	} else {
 		n3 := int64(len(obj.Spec.Metrics))
-		if n3 < 0 || n3 > 10_000_000 {
+		if n3 > 10_000_000 {
 			return nil, false
 		}
 		mapped2 := make([]string, 0, int(n3))
@@ -702,7 +702,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 		t1 = []string{}
 	} else {
 		n3 := int64(len(obj.Spec.Metrics))
-		if n3 < 0 || n3 > 10_000_000 {
+		if n3 > 10_000_000 {
 			return nil, false
 		}
 		mapped2 := make([]string, 0, int(n3))
@@ -807,10 +807,10 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 		return "<none>"
 	}
 	n2 := int64(len(obj.Spec.Metrics))
-	if n2 < 0 || n2 > 10_000_000 {
+	if n2 > 10_000_000 {
 		return nil
 	}
-	mapped1 := make([]string, 0, int(n2))
+	items1 := make([]string, 0, int(n2))
 	for i3 := int64(0); i3 < n2; i3++ {
 		if i3 >= int64(len(obj.Spec.Metrics)) {
 			return nil
@@ -824,57 +824,48 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 				return nil
 			}
 			t6 = v7[i3]
-		} else {
-			if t5 == "Pods" {
-				v9, ok10 := vars.pods()
-				if !ok10 || i3 >= int64(len(v9)) {
-					return nil
-				}
-				t6 = v9[i3]
-			} else {
-				if t5 == "Object" {
-					v11, ok12 := vars.object()
-					if !ok12 || i3 >= int64(len(v11)) {
-						return nil
-					}
-					t6 = v11[i3]
-				} else {
-					if t5 == "Resource" {
-						v13, ok14 := vars.resource()
-						if !ok14 || i3 >= int64(len(v13)) {
-							return nil
-						}
-						t6 = v13[i3]
-					} else {
-						if t5 == "ContainerResource" {
-							v15, ok16 := vars.containerResource()
-							if !ok16 || i3 >= int64(len(v15)) {
-								return nil
-							}
-							t6 = v15[i3]
-						} else {
-							t6 = "<unknown type>"
-						}
-					}
-				}
+		} else if t5 == "Pods" {
+			v9, ok10 := vars.pods()
+			if !ok10 || i3 >= int64(len(v9)) {
+				return nil
 			}
+			t6 = v9[i3]
+		} else if t5 == "Object" {
+			v11, ok12 := vars.object()
+			if !ok12 || i3 >= int64(len(v11)) {
+				return nil
+			}
+			t6 = v11[i3]
+		} else if t5 == "Resource" {
+			v13, ok14 := vars.resource()
+			if !ok14 || i3 >= int64(len(v13)) {
+				return nil
+			}
+			t6 = v13[i3]
+		} else if t5 == "ContainerResource" {
+			v15, ok16 := vars.containerResource()
+			if !ok16 || i3 >= int64(len(v15)) {
+				return nil
+			}
+			t6 = v15[i3]
+		} else {
+			t6 = "<unknown type>"
 		}
-		mapped1 = append(mapped1, t6)
+		items1 = append(items1, t6)
 	}
-	items17 := mapped1
-	var t18 []string
-	if len(items17) > 2 {
-		t18 = items17[:2]
+	var t17 []string
+	if len(items1) > 2 {
+		t17 = items1[:2]
 	} else {
-		t18 = items17
+		t17 = items1
 	}
-	var t19 string
-	if len(items17) > 2 {
-		t19 = " + " + strconv.FormatInt(int64(len(items17))-2, 10) + " more..."
+	var t18 string
+	if len(items1) > 2 {
+		t18 = " + " + strconv.FormatInt(int64(len(items1))-2, 10) + " more..."
 	} else {
-		t19 = ""
+		t18 = ""
 	}
-	return strings.Join(t18, ", ") + t19
+	return strings.Join(t17, ", ") + t18
 }
 
 // horizontalPodAutoscalerMinPodsCell is the MinPods cell of obj, compiled from

@@ -2252,37 +2252,35 @@ func (vars *endpointsRowVariables) endpointsCompute() []string {
 			var t5 []string
 			if len(e4.Addresses) == 0 {
 				t5 = []string{}
-			} else {
-				if len(e4.Ports) == 0 {
-					mapped6 := make([]string, 0, len(e4.Addresses))
-					for i7 := range e4.Addresses {
-						e8 := &e4.Addresses[i7]
-						mapped6 = append(mapped6, e8.IP)
-					}
-					t5 = mapped6
-				} else {
-					mapped9 := make([][]string, 0, len(e4.Ports))
-					for i10 := range e4.Ports {
-						e11 := &e4.Ports[i10]
-						mapped12 := make([]string, 0, len(e4.Addresses))
-						for i13 := range e4.Addresses {
-							e14 := &e4.Addresses[i13]
-							var t15 string
-							if strings.Contains(e14.IP, ":") {
-								t15 = "[" + e14.IP + "]:" + strconv.FormatInt(int64(e11.Port), 10)
-							} else {
-								t15 = e14.IP + ":" + strconv.FormatInt(int64(e11.Port), 10)
-							}
-							mapped12 = append(mapped12, t15)
-						}
-						mapped9 = append(mapped9, mapped12)
-					}
-					var flat16 []string
-					for _, e17 := range mapped9 {
-						flat16 = append(flat16, e17...)
-					}
-					t5 = flat16
+			} else if len(e4.Ports) == 0 {
+				mapped6 := make([]string, 0, len(e4.Addresses))
+				for i7 := range e4.Addresses {
+					e8 := &e4.Addresses[i7]
+					mapped6 = append(mapped6, e8.IP)
 				}
+				t5 = mapped6
+			} else {
+				mapped9 := make([][]string, 0, len(e4.Ports))
+				for i10 := range e4.Ports {
+					e11 := &e4.Ports[i10]
+					mapped12 := make([]string, 0, len(e4.Addresses))
+					for i13 := range e4.Addresses {
+						e14 := &e4.Addresses[i13]
+						var t15 string
+						if strings.Contains(e14.IP, ":") {
+							t15 = "[" + e14.IP + "]:" + strconv.FormatInt(int64(e11.Port), 10)
+						} else {
+							t15 = e14.IP + ":" + strconv.FormatInt(int64(e11.Port), 10)
+						}
+						mapped12 = append(mapped12, t15)
+					}
+					mapped9 = append(mapped9, mapped12)
+				}
+				var flat16 []string
+				for _, e17 := range mapped9 {
+					flat16 = append(flat16, e17...)
+				}
+				t5 = flat16
 			}
 			mapped2 = append(mapped2, t5)
 		}
@@ -2444,20 +2442,18 @@ func eventLastSeenCell(obj *Event) any {
 			return nil
 		}
 		t9 = duration.HumanDuration(v12)
-	} else {
-		if !obj.EventTime.IsZero() {
-			v14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
-			if !ok15 {
-				return nil
-			}
-			v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
-			if !ok17 {
-				return nil
-			}
-			t9 = duration.HumanDuration(v16)
-		} else {
-			t9 = "<unknown>"
+	} else if !obj.EventTime.IsZero() {
+		v14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok15 {
+			return nil
 		}
+		v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
+		if !ok17 {
+			return nil
+		}
+		t9 = duration.HumanDuration(v16)
+	} else {
+		t9 = "<unknown>"
 	}
 	return t9
 }
@@ -2841,12 +2837,10 @@ func nodeStatusCell(obj *Node) any {
 	var t5 string
 	if len(ready1) == 0 {
 		t5 = "Unknown"
+	} else if ready1[len(ready1)-1] == "True" {
+		t5 = "Ready"
 	} else {
-		if ready1[len(ready1)-1] == "True" {
-			t5 = "Ready"
-		} else {
-			t5 = "NotReady"
-		}
+		t5 = "NotReady"
 	}
 	var t6 string
 	if obj.Spec.Unschedulable {
@@ -3885,26 +3879,25 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 	var t5 []int64
 	if v3 {
 		var filtered6 []int64
-		n7 := v1
-		if n7 < 0 || n7 > 10_000_000 {
+		if v1 < 0 || v1 > 10_000_000 {
 			return nil, false
 		}
-		for i8 := int64(0); i8 < n7; i8++ {
-			if i8 >= int64(len(obj.Status.InitContainerStatuses)) {
+		for i7 := int64(0); i7 < v1; i7++ {
+			if i7 >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
-			e9 := &obj.Status.InitContainerStatuses[i8]
-			if slices.Contains(vars.sidecars(), e9.Name) {
-				filtered6 = append(filtered6, i8)
+			e8 := &obj.Status.InitContainerStatuses[i7]
+			if slices.Contains(vars.sidecars(), e8.Name) {
+				filtered6 = append(filtered6, i7)
 			}
 		}
 		t5 = filtered6
 	} else {
-		v10, ok11 := selectableruntime.ListRange(v1)
-		if !ok11 {
+		v9, ok10 := selectableruntime.ListRange(v1)
+		if !ok10 {
 			return nil, false
 		}
-		t5 = v10
+		t5 = v9
 	}
 	return t5, true
 }
@@ -3984,20 +3977,16 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 			var t8 string
 			if e7.State.Waiting != nil && e7.State.Waiting.Reason != "" {
 				t8 = e7.State.Waiting.Reason
-			} else {
-				if e7.State.Terminated != nil {
-					if e7.State.Terminated.Reason != "" {
-						t8 = e7.State.Terminated.Reason
-					} else {
-						if e7.State.Terminated.Signal != 0 {
-							t8 = "Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10)
-						} else {
-							t8 = "ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10)
-						}
-					}
+			} else if e7.State.Terminated != nil {
+				if e7.State.Terminated.Reason != "" {
+					t8 = e7.State.Terminated.Reason
+				} else if e7.State.Terminated.Signal != 0 {
+					t8 = "Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10)
 				} else {
-					t8 = ""
+					t8 = "ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10)
 				}
+			} else {
+				t8 = ""
 			}
 			mapped5 = append(mapped5, t8)
 		}
@@ -4063,25 +4052,21 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 		if obj.Status.InitContainerStatuses[i4].State.Terminated != nil {
 			if obj.Status.InitContainerStatuses[i4].State.Terminated.Reason != "" {
 				t5 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Terminated.Reason
+			} else if obj.Status.InitContainerStatuses[i4].State.Terminated.Signal != 0 {
+				t5 = "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10)
 			} else {
-				if obj.Status.InitContainerStatuses[i4].State.Terminated.Signal != 0 {
-					t5 = "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10)
-				} else {
-					t5 = "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10)
-				}
+				t5 = "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10)
 			}
+		} else if obj.Status.InitContainerStatuses[i4].State.Waiting != nil && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "PodInitializing" {
+			t5 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Waiting.Reason
 		} else {
-			if obj.Status.InitContainerStatuses[i4].State.Waiting != nil && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "PodInitializing" {
-				t5 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Waiting.Reason
+			var t6 int64
+			if len(obj.Spec.InitContainers) != 0 {
+				t6 = int64(len(obj.Spec.InitContainers))
 			} else {
-				var t6 int64
-				if len(obj.Spec.InitContainers) != 0 {
-					t6 = int64(len(obj.Spec.InitContainers))
-				} else {
-					t6 = int64(0)
-				}
-				t5 = "Init:" + strconv.FormatInt(v1[0], 10) + "/" + strconv.FormatInt(t6, 10)
+				t6 = int64(0)
 			}
+			t5 = "Init:" + strconv.FormatInt(v1[0], 10) + "/" + strconv.FormatInt(t6, 10)
 		}
 		t3 = t5
 	} else {
@@ -4114,7 +4099,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	}
 	var mapped3 []string
 	n4 := int64(len(v1))
-	if n4 < 0 || n4 > 10_000_000 {
+	if n4 > 10_000_000 {
 		return nil, false
 	}
 	for i5 := int64(0); i5 < n4; i5++ {
@@ -4162,12 +4147,10 @@ func (vars *podRowVariables) podReasonCompute() string {
 	var t6 string
 	if r1 {
 		t6 = "SchedulingGated"
+	} else if obj.Status.Reason != "" {
+		t6 = obj.Status.Reason
 	} else {
-		if obj.Status.Reason != "" {
-			t6 = obj.Status.Reason
-		} else {
-			t6 = vars.phase()
-		}
+		t6 = vars.phase()
 	}
 	return t6
 }
@@ -4189,33 +4172,32 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 	if !ok2 {
 		return "", false
 	}
-	var filtered3 []string
+	var reasons3 []string
 	for i4 := range v1 {
 		e5 := v1[i4]
 		if e5 != "" {
-			filtered3 = append(filtered3, e5)
+			reasons3 = append(reasons3, e5)
 		}
 	}
-	reasons6 := filtered3
-	var t7 string
-	if len(reasons6) > 0 {
-		t7 = reasons6[0]
+	var t6 string
+	if len(reasons3) > 0 {
+		t6 = reasons3[0]
 	} else {
-		v8, ok9 := vars.blocking()
-		if !ok9 {
+		v7, ok8 := vars.blocking()
+		if !ok8 {
 			return "", false
 		}
-		if len(v8) > 0 {
-			v10, ok11 := vars.initReason()
-			if !ok11 {
+		if len(v7) > 0 {
+			v9, ok10 := vars.initReason()
+			if !ok10 {
 				return "", false
 			}
-			t7 = v10
+			t6 = v9
 		} else {
-			t7 = vars.podReason()
+			t6 = vars.podReason()
 		}
 	}
-	return t7, true
+	return t6, true
 }
 
 // restarts is variables.restarts, and whether it has a value (false: a CEL
@@ -4366,34 +4348,33 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 		return nil
 	}
 	count5 := int64(0)
-	n6 := v1
-	if n6 < 0 || n6 > 10_000_000 {
+	if v1 < 0 || v1 > 10_000_000 {
 		return nil
 	}
-	for i7 := int64(0); i7 < n6; i7++ {
-		if i7 >= int64(len(obj.Status.InitContainerStatuses)) {
+	for i6 := int64(0); i6 < v1; i6++ {
+		if i6 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil
 		}
-		e8 := &obj.Status.InitContainerStatuses[i7]
-		if (e8.State.Terminated == nil || e8.State.Terminated.ExitCode != 0) && slices.Contains(vars.sidecars(), e8.Name) && e8.Started != nil && *e8.Started && e8.Ready {
+		e7 := &obj.Status.InitContainerStatuses[i6]
+		if (e7.State.Terminated == nil || e7.State.Terminated.ExitCode != 0) && slices.Contains(vars.sidecars(), e7.Name) && e7.Started != nil && *e7.Started && e7.Ready {
 			count5++
 		}
 	}
-	v11, ok12 := selectableruntime.AddInt64(count5, v3)
-	if !ok12 {
+	v10, ok11 := selectableruntime.AddInt64(count5, v3)
+	if !ok11 {
 		return nil
 	}
-	var t13 int64
+	var t12 int64
 	if obj.Spec.Containers != nil {
-		t13 = int64(len(obj.Spec.Containers))
+		t12 = int64(len(obj.Spec.Containers))
 	} else {
-		t13 = int64(0)
+		t12 = int64(0)
 	}
-	v14, ok15 := selectableruntime.AddInt64(t13, int64(len(vars.sidecars())))
-	if !ok15 {
+	v13, ok14 := selectableruntime.AddInt64(t12, int64(len(vars.sidecars())))
+	if !ok14 {
 		return nil
 	}
-	return strconv.FormatInt(v11, 10) + "/" + strconv.FormatInt(v14, 10)
+	return strconv.FormatInt(v10, 10) + "/" + strconv.FormatInt(v13, 10)
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression

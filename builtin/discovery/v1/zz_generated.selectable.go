@@ -223,12 +223,10 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 		var t4 string
 		if e3.Port != nil {
 			t4 = strconv.FormatInt(int64(*e3.Port), 10)
+		} else if e3.Name != nil {
+			t4 = *e3.Name
 		} else {
-			if e3.Name != nil {
-				t4 = *e3.Name
-			} else {
-				t4 = "*"
-			}
+			t4 = "*"
 		}
 		mapped1 = append(mapped1, t4)
 	}
@@ -239,12 +237,10 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 			var t8 string
 			if e7.Port != nil {
 				t8 = strconv.FormatInt(int64(*e7.Port), 10)
+			} else if e7.Name != nil {
+				t8 = *e7.Name
 			} else {
-				if e7.Name != nil {
-					t8 = *e7.Name
-				} else {
-					t8 = "*"
-				}
+				t8 = "*"
 			}
 			mapped5 = append(mapped5, t8)
 		}
@@ -257,12 +253,10 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 			var t12 string
 			if e11.Port != nil {
 				t12 = strconv.FormatInt(int64(*e11.Port), 10)
+			} else if e11.Name != nil {
+				t12 = *e11.Name
 			} else {
-				if e11.Name != nil {
-					t12 = *e11.Name
-				} else {
-					t12 = "*"
-				}
+				t12 = "*"
 			}
 			mapped9 = append(mapped9, t12)
 		}
@@ -274,12 +268,10 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 		var t16 string
 		if e15.Port != nil {
 			t16 = strconv.FormatInt(int64(*e15.Port), 10)
+		} else if e15.Name != nil {
+			t16 = *e15.Name
 		} else {
-			if e15.Name != nil {
-				t16 = *e15.Name
-			} else {
-				t16 = "*"
-			}
+			t16 = "*"
 		}
 		mapped13 = append(mapped13, t16)
 	}
@@ -292,12 +284,10 @@ func endpointSlicePortsCell(obj *EndpointSlice) any {
 		var t20 string
 		if e19.Port != nil {
 			t20 = strconv.FormatInt(int64(*e19.Port), 10)
+		} else if e19.Name != nil {
+			t20 = *e19.Name
 		} else {
-			if e19.Name != nil {
-				t20 = *e19.Name
-			} else {
-				t20 = "*"
-			}
+			t20 = "*"
 		}
 		mapped17 = append(mapped17, t20)
 	}

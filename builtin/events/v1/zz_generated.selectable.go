@@ -365,20 +365,18 @@ func eventLastSeenCell(obj *Event) any {
 			return nil
 		}
 		t9 = duration.HumanDuration(v12)
-	} else {
-		if !obj.EventTime.IsZero() {
-			v14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
-			if !ok15 {
-				return nil
-			}
-			v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
-			if !ok17 {
-				return nil
-			}
-			t9 = duration.HumanDuration(v16)
-		} else {
-			t9 = "<unknown>"
+	} else if !obj.EventTime.IsZero() {
+		v14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok15 {
+			return nil
 		}
+		v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
+		if !ok17 {
+			return nil
+		}
+		t9 = duration.HumanDuration(v16)
+	} else {
+		t9 = "<unknown>"
 	}
 	return t9
 }
@@ -442,22 +440,18 @@ func eventSourceCell(obj *Event) any {
 	var component1 string
 	if obj.DeprecatedSource.Component != "" {
 		component1 = obj.DeprecatedSource.Component
+	} else if obj.ReportingController != "" {
+		component1 = obj.ReportingController
 	} else {
-		if obj.ReportingController != "" {
-			component1 = obj.ReportingController
-		} else {
-			component1 = ""
-		}
+		component1 = ""
 	}
 	var instance2 string
 	if obj.DeprecatedSource.Host != "" {
 		instance2 = obj.DeprecatedSource.Host
+	} else if obj.ReportingInstance != "" {
+		instance2 = obj.ReportingInstance
 	} else {
-		if obj.ReportingInstance != "" {
-			instance2 = obj.ReportingInstance
-		} else {
-			instance2 = ""
-		}
+		instance2 = ""
 	}
 	if instance2 == "" {
 		return component1

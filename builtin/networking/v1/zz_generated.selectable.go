@@ -621,12 +621,10 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 				t2 = ""
 			}
 			t1 = t2 + "." + obj.Spec.ParentRef.Group
+		} else if obj.Spec.ParentRef.Resource != "" {
+			t1 = obj.Spec.ParentRef.Resource
 		} else {
-			if obj.Spec.ParentRef.Resource != "" {
-				t1 = obj.Spec.ParentRef.Resource
-			} else {
-				t1 = ""
-			}
+			t1 = ""
 		}
 		var t3 string
 		if obj.Spec.ParentRef.Namespace != "" {

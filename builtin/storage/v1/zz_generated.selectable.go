@@ -1064,7 +1064,7 @@ func (vars *storageClassListVariables) effectiveDefault() (string, bool) {
 
 func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) {
 	items := vars.items
-	var filtered1 []*v1.StorageClass
+	var defaults1 []*v1.StorageClass
 	for i2 := range items {
 		e3 := &items[i2]
 		r4 := false
@@ -1078,94 +1078,63 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 			r4 = r7
 		}
 		if r4 {
-			filtered1 = append(filtered1, e3)
+			defaults1 = append(defaults1, e3)
 		}
 	}
-	defaults10 := filtered1
-	var t11 string
-	if len(defaults10) == 0 {
-		t11 = ""
+	var t10 string
+	if len(defaults1) == 0 {
+		t10 = ""
 	} else {
-		var created18Value []time.Time
-		var created18OK, created18Done bool
-		created18 := func() ([]time.Time, bool) {
-			if !created18Done {
-				created18Done = true
-				created18Value, created18OK = func() ([]time.Time, bool) {
-					mapped12 := make([]time.Time, 0, len(defaults10))
-					for i13 := range defaults10 {
-						e14 := defaults10[i13]
-						var t15 time.Time
-						if !e14.ObjectMeta.CreationTimestamp.IsZero() {
-							v16, ok17 := selectableruntime.CELTime(e14.ObjectMeta.CreationTimestamp)
-							if !ok17 {
-								return nil, false
-							}
-							t15 = v16
-						} else {
-							t15 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
-						}
-						mapped12 = append(mapped12, t15)
-					}
-					return mapped12, true
-				}()
+		created11 := make([]time.Time, 0, len(defaults1))
+		for i12 := range defaults1 {
+			e13 := defaults1[i12]
+			var t14 time.Time
+			if !e13.ObjectMeta.CreationTimestamp.IsZero() {
+				v15, ok16 := selectableruntime.CELTime(e13.ObjectMeta.CreationTimestamp)
+				if !ok16 {
+					return "", false
+				}
+				t14 = v15
+			} else {
+				t14 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
 			}
-			return created18Value, created18OK
+			created11 = append(created11, t14)
 		}
-		var newest23Value time.Time
-		var newest23OK, newest23Done bool
-		newest23 := func() (time.Time, bool) {
-			if !newest23Done {
-				newest23Done = true
-				newest23Value, newest23OK = func() (time.Time, bool) {
-					v19, ok20 := created18()
-					if !ok20 {
-						return time.Time{}, false
-					}
-					v21, ok22 := selectableruntime.LatestOf(v19)
-					if !ok22 {
-						return time.Time{}, false
-					}
-					return v21, true
-				}()
-			}
-			return newest23Value, newest23OK
-		}
-		var mapped24 []string
-		n25 := int64(len(defaults10))
-		if n25 < 0 || n25 > 10_000_000 {
+		v17, ok18 := selectableruntime.LatestOf(created11)
+		if !ok18 {
 			return "", false
 		}
-		for i26 := int64(0); i26 < n25; i26++ {
-			v27, ok28 := created18()
-			if !ok28 || i26 >= int64(len(v27)) {
+		newest19 := v17
+		var mapped20 []string
+		n21 := int64(len(defaults1))
+		if n21 > 10_000_000 {
+			return "", false
+		}
+		for i22 := int64(0); i22 < n21; i22++ {
+			if i22 >= int64(len(created11)) {
 				return "", false
 			}
-			v29, ok30 := newest23()
-			if !ok30 {
-				return "", false
-			}
-			if !v27[i26].Equal(v29) {
+			if !created11[i22].Equal(newest19) {
 				continue
 			}
-			if i26 >= int64(len(defaults10)) {
+			if i22 >= int64(len(defaults1)) {
 				return "", false
 			}
-			var t31 string
-			if defaults10[i26].ObjectMeta.Name != "" {
-				t31 = defaults10[i26].ObjectMeta.Name
+			var t23 string
+			if defaults1[i22].ObjectMeta.Name != "" {
+				t23 = defaults1[i22].ObjectMeta.Name
 			} else {
-				t31 = ""
+				t23 = ""
 			}
-			mapped24 = append(mapped24, t31)
+			mapped20 = append(mapped20, t23)
 		}
-		v32, ok33 := selectableruntime.MinOf(mapped24)
-		if !ok33 {
+		v24, ok25 := selectableruntime.MinOf(mapped20)
+		if !ok25 {
 			return "", false
 		}
-		t11 = v32
+		t10 = v24
 	}
-	return t11, true
+	return t10, true
 }
 
 // storageClassRowVariables are the CEL variables of a StorageClass row

@@ -206,8 +206,10 @@ type celCompiler struct {
 	vars map[string]Variable
 	// resultName, set while a cel.bind's init that is a conditional is
 	// compiled, is the bound name, which the conditional's result variable
-	// takes (namedResult) so that the bind reads it without a copy.
-	resultName, namedResult string
+	// takes, so that the bind reads it without a copy: namedVars are
+	// the variables so named.
+	resultName string
+	namedVars  map[string]bool
 	// anyCell: the expression is a cellType=any column's, whose cells may
 	// be dyn values (kAny).
 	anyCell bool
@@ -272,7 +274,7 @@ func (cc *celCompiler) readsFirst(e celast.Expr, body func()) {
 	}
 	var reads []read
 	for _, name := range slices.Sorted(maps.Keys(cc.vars)) {
-		if v := cc.vars[name]; v.Call != "" && v.CanFail && strictlyReads(e, name) {
+		if v := cc.vars[name]; v.Call != "" && v.CanFail && strictlyReads(e, name, cc.nonEmpty) {
 			from := len(cc.Lines)
 			temp := cc.checkedOnce(v.Call)
 			reads = append(reads, read{temp, from, len(cc.Lines)})
@@ -371,7 +373,7 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
 	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
-		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, vars: vars}
+		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, namedVars: map[string]bool{}, vars: vars}
 }
 
 // recoverUnsupported ends a compilation that met something outside the

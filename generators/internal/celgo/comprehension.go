@@ -9,6 +9,7 @@ import (
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
+	"github.com/google/cel-go/common/overloads"
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
@@ -44,6 +45,36 @@ func (cc *celCompiler) comprehension(e celast.Expr) cVal {
 	return cVal{}
 }
 
+// isListComprehension reports whether e is a map or a filter, whose
+// result is a list variable of its own.
+func isListComprehension(e celast.Expr) bool {
+	_, _, _, isMap := mapOf(e)
+	_, _, isFilter := filterOf(e)
+	return isMap || isFilter
+}
+
+// takeResultName returns the name a cel.bind gave its init's result
+// (resultName), once: the construct that takes it is the init's
+// outermost one; those inside it name their own results.
+func (cc *celCompiler) takeResultName() string {
+	name := cc.resultName
+	cc.resultName = ""
+	return name
+}
+
+// namedVar is a new variable for a construct's result: the bound name
+// when the construct is a cel.bind's init (named, from takeResultName),
+// so that the bind reads it without a copy (namedVars), a prefix
+// otherwise.
+func (cc *celCompiler) namedVar(named, prefix string) string {
+	if named == "" {
+		return cc.NewVar(prefix)
+	}
+	v := cc.NewVar(named)
+	cc.namedVars[v] = true
+	return v
+}
+
 // isBind reports whether comp is cel.bind(name, init, result), which the
 // bindings extension expands into a comprehension over no elements whose
 // step is the accumulator.
@@ -76,7 +107,7 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() []string) {
 	name := comp.AccuVar()
 	// A value the result always reads is computed where it is bound.
-	lazy := !strictlyReads(comp.Result(), name)
+	lazy := !strictlyReads(comp.Result(), name, cc.nonEmpty)
 	start := cc.startTrial()
 	mark, savedFails := len(cc.Lines), cc.fails
 	var t *cType
@@ -88,12 +119,11 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		restore = cc.failScope("return " + cc.goZero(t) + ", false")
 		cc.Indent++
 	}
-	if isConditional(comp.AccuInit()) {
-		cc.resultName = goIdent(name) // the conditional's result is the bound name's
+	if init := comp.AccuInit(); isConditional(init) || isListComprehension(init) {
+		cc.resultName = goIdent(name) // the init's result variable is the bound name's
 	}
 	v := cc.expr(comp.AccuInit())
-	named := cc.namedResult
-	cc.resultName, cc.namedResult = "", ""
+	cc.resultName = ""
 	if lazy {
 		cc.Indent--
 		restore()
@@ -137,7 +167,7 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 			cc.Outdent(mark)
 		}
 		switch {
-		case v.text != "" && v.text == named:
+		case cc.namedVars[v.text]:
 			held = v.text // the conditional wrote the bound name itself
 		case !v.raw && v.t.kind != kObject && v.t.kind != kMap:
 			held = cc.NewVar(goIdent(name))
@@ -220,43 +250,82 @@ func readSites(e celast.Expr, name string, inLoop bool) (n int, looped bool) {
 // makes the whole cell empty. Either side of && and || may be skipped or
 // its error absorbed (CEL absorbs an error in either), unless both read
 // it; a branch of ? : may be skipped, unless both read it.
-func strictlyReads(e celast.Expr, name string) bool {
+func strictlyReads(e celast.Expr, name string, nonEmpty func(celast.Expr) bool) bool {
+	reads := func(x celast.Expr, name string) bool { return strictlyReads(x, name, nonEmpty) }
 	switch e.Kind() {
 	case celast.IdentKind:
 		return e.AsIdent() == name
 	case celast.SelectKind:
-		return strictlyReads(e.AsSelect().Operand(), name)
+		return reads(e.AsSelect().Operand(), name)
 	case celast.ListKind:
-		return slices.ContainsFunc(e.AsList().Elements(), func(x celast.Expr) bool { return strictlyReads(x, name) })
+		return slices.ContainsFunc(e.AsList().Elements(), func(x celast.Expr) bool { return reads(x, name) })
 	case celast.ComprehensionKind:
 		c := e.AsComprehension()
 		if isBind(c) {
 			// cel.bind(v, init, result): the result always runs; the
 			// init runs when the result strictly reads v.
-			viaInit := strictlyReads(c.AccuInit(), name) && strictlyReads(c.Result(), c.AccuVar())
+			viaInit := reads(c.AccuInit(), name) && reads(c.Result(), c.AccuVar())
 			if c.AccuVar() == name { // v hides the variable in the result
 				return viaInit
 			}
-			return viaInit || strictlyReads(c.Result(), name)
+			return viaInit || reads(c.Result(), name)
 		}
-		return strictlyReads(c.IterRange(), name) || strictlyReads(c.AccuInit(), name)
+		if reads(c.IterRange(), name) || reads(c.AccuInit(), name) {
+			return true
+		}
+		// Over a range known to have an element (lists.range(size(x))
+		// where the branch says x is not empty), the first element's
+		// condition and step run.
+		return c.IterVar() != name && nonEmpty != nil && nonEmpty(c.IterRange()) &&
+			(reads(c.LoopCondition(), name) || reads(c.LoopStep(), name))
 	case celast.CallKind:
 		c := e.AsCall()
 		switch args := c.Args(); c.FunctionName() {
 		case operators.LogicalAnd, operators.LogicalOr:
 			// One operand's error may be absorbed by the other; when
 			// both read the variable, both fail with it.
-			return strictlyReads(args[0], name) && strictlyReads(args[1], name)
+			return reads(args[0], name) && reads(args[1], name)
 		case operators.Conditional:
 			// The condition, or whichever branch it takes.
-			return strictlyReads(args[0], name) || strictlyReads(args[1], name) && strictlyReads(args[2], name)
+			return reads(args[0], name) || reads(args[1], name) && reads(args[2], name)
 		}
-		if c.IsMemberFunction() && strictlyReads(c.Target(), name) {
+		if c.IsMemberFunction() && reads(c.Target(), name) {
 			return true
 		}
-		return slices.ContainsFunc(c.Args(), func(x celast.Expr) bool { return strictlyReads(x, name) })
+		return slices.ContainsFunc(c.Args(), func(x celast.Expr) bool { return reads(x, name) })
 	}
 	return false
+}
+
+// nonEmpty reports whether the facts in scope say the list a
+// comprehension iterates has an element: lists.range(size(x)), or x, for
+// x a name bound to a list (a cel.bind's) that a branch or a guard found
+// not empty (size(defaults) == 0 ? "" : … is such a branch).
+func (cc *celCompiler) nonEmpty(r celast.Expr) bool {
+	if r.Kind() == celast.CallKind {
+		c := r.AsCall()
+		if c.FunctionName() != "lists.range" || c.IsMemberFunction() || len(c.Args()) != 1 {
+			return false
+		}
+		n := c.Args()[0]
+		if n.Kind() != celast.CallKind || n.AsCall().FunctionName() != overloads.Size {
+			return false
+		}
+		if sc := n.AsCall(); sc.IsMemberFunction() {
+			r = sc.Target()
+		} else if len(sc.Args()) == 1 {
+			r = sc.Args()[0]
+		}
+	}
+	if r.Kind() != celast.IdentKind {
+		return false
+	}
+	v, ok := cc.locals[r.AsIdent()]
+	if !ok || v.t == nil || v.t.kind != kList || v.raw || !token.IsIdentifier(v.text) {
+		return false
+	}
+	c := cc.withFacts(lengthIs(v.text, "==", 0))
+	return c.kind == condConst && !c.value
 }
 
 // boundType is the compiled type of a cel.bind value, or nil (zero nil)
@@ -347,9 +416,16 @@ func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 	if e.Kind() == celast.CallKind {
 		if c := e.AsCall(); c.FunctionName() == "lists.range" && !c.IsMemberFunction() && len(c.Args()) == 1 {
 			if n := cc.expr(c.Args()[0]); n.t.kind == kInt {
-				v := cc.NewVar("n")
-				cc.Line("%s := %s", v, n.standalone())
-				cc.failIfCond(or(intIs(v, "<", "0"), intIs(v, ">", "10_000_000"))) // as selectableruntime.ListRange
+				v := n.text // a variable already: counted as it is
+				if n.node != nil || !token.IsIdentifier(v) {
+					v = cc.NewVar("n")
+					cc.Line("%s := %s", v, n.standalone())
+				}
+				negative := intIs(v, "<", "0")
+				if n.lenOf != "" {
+					negative = constant(false) // a length
+				}
+				cc.failIfCond(or(negative, intIs(v, ">", "10_000_000"))) // as selectableruntime.ListRange
 				return cVal{countTo: v, t: &cType{kind: kList, elem: &cType{kind: kInt}}}
 			}
 		}
@@ -557,7 +633,7 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 
 // filterList compiles filter: a predicate error fails the whole filter.
 func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
-	out := cc.NewVar("filtered")
+	out := cc.namedVar(cc.takeResultName(), "filtered")
 	decl := len(cc.Lines)
 	cc.Line("var %s []", out) // its element type once the loop has its list
 	list, elem, done := cc.each(comp)
@@ -575,7 +651,7 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 
 // mapList compiles map (with an optional filter): errors fail it.
 func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
-	out := cc.NewVar("mapped")
+	out := cc.namedVar(cc.takeResultName(), "mapped")
 	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
 	var done func()
 	if _, _, filtered := filterOf(comp.IterRange()); pred == nil && !filtered {

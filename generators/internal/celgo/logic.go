@@ -192,8 +192,7 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal { return cc.ternaryI
 // set (a conditional that is a branch of another writes the outer one's
 // result, as a person writes an else-if chain's one variable).
 func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
-	named := cc.resultName
-	cc.resultName = "" // only the outermost conditional of a bind's init takes its name
+	named := cc.takeResultName() // only the outermost conditional of a bind's init takes its name
 	c := cc.withFacts(cc.cond(cc.expr(cond)))
 	at := cc.branchType(a)
 	if c.kind == condConst {
@@ -212,24 +211,39 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 	}
 	// Compile each branch into its own block; the result type must agree.
 	result := into
-	switch {
-	case into != "":
-	case named != "":
-		// A cel.bind's init: the result is the bound name, not a
-		// temporary the name then copies.
-		result = cc.NewVar(named)
-		cc.namedResult = result
-		cc.Line("var %s %s", result, cc.goTypeName(at))
-	default:
-		result = cc.NewVar("t")
+	if into == "" {
+		result = cc.namedVar(named, "t")
 		cc.Line("var %s %s", result, cc.goTypeName(at))
 	}
 	cc.Line("if %s {", c)
 	cc.conditionalBranch(cond, c, true, a, at, result)
-	cc.Line("} else {")
-	cc.conditionalBranch(cond, c, false, b, at, result)
+	cc.elseBranch(cond, c, b, at, result)
 	cc.Line("}")
 	return cVal{text: result, t: at}
+}
+
+// elseBranch writes the else of a conditional whose condition cond is
+// compiled as c: `} else if c2 {` where b is a conditional whose own
+// condition needs no statement (an else-if chain, as a person writes one),
+// `} else {` and b's block otherwise.
+func (cc *celCompiler) elseBranch(cond celast.Expr, c *condition, b celast.Expr, at *cType, result string) {
+	if isConditional(b) && at.kind != kAny {
+		args := b.AsCall().Args()
+		restore := cc.branch(cond, c, false)
+		t := cc.startTrial()
+		before := len(cc.Lines)
+		if c2 := cc.withFacts(cc.cond(cc.expr(args[0]))); len(cc.Lines) == before && c2.kind != condConst {
+			cc.Line("} else if %s {", c2)
+			cc.conditionalBranch(args[0], c2, true, args[1], at, result)
+			cc.elseBranch(args[0], c2, args[2], at, result)
+			restore()
+			return
+		}
+		cc.undo(t)
+		restore()
+	}
+	cc.Line("} else {")
+	cc.conditionalBranch(cond, c, false, b, at, result)
 }
 
 // conditionalBranch writes the block of the branch e of a conditional

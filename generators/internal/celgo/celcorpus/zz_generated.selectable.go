@@ -2377,12 +2377,10 @@ func probeImpliedCell(obj *Probe) any {
 	var t1 string
 	if obj.Spec.Tag == "x" {
 		t1 = "x"
+	} else if obj.Spec.Tag != "fast" {
+		t1 = "-"
 	} else {
-		if obj.Spec.Tag != "fast" {
-			t1 = "-"
-		} else {
-			t1 = "fast"
-		}
+		t1 = "fast"
 	}
 	var t2 string
 	if obj.Spec.Small > 0 {
@@ -2733,16 +2731,15 @@ func probeBoundCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped1 := make([]string, 0, len(obj.Spec.Items))
+	names1 := make([]string, 0, len(obj.Spec.Items))
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
-		mapped1 = append(mapped1, e3.Name)
+		names1 = append(names1, e3.Name)
 	}
-	names4 := mapped1
-	if len(names4) > 2 {
-		return strings.Join(names4[:2], ",") + "..."
+	if len(names1) > 2 {
+		return strings.Join(names1[:2], ",") + "..."
 	}
-	return strings.Join(names4, ",")
+	return strings.Join(names1, ",")
 }
 
 // probeBoundUnusedCell is the BoundUnused cell of obj, compiled from the CEL
@@ -2981,7 +2978,7 @@ func probeIndexedCell(obj *Probe) any {
 		return nil
 	}
 	n2 := int64(len(obj.Spec.Items))
-	if n2 < 0 || n2 > 10_000_000 {
+	if n2 > 10_000_000 {
 		return nil
 	}
 	mapped1 := make([]string, 0, int(n2))

@@ -3523,12 +3523,10 @@ func shootCloudProfileCell(obj *Shoot) any {
 		} else {
 			t1 = "CloudProfile"
 		}
+	} else if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
+		t1 = "CloudProfile"
 	} else {
-		if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
-			t1 = "CloudProfile"
-		} else {
-			t1 = ""
-		}
+		t1 = ""
 	}
 	if t1 == "CloudProfile" {
 		if obj.Spec.CloudProfile != nil {
@@ -3546,12 +3544,10 @@ func shootCloudProfileCell(obj *Shoot) any {
 		} else {
 			t2 = "CloudProfile"
 		}
+	} else if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
+		t2 = "CloudProfile"
 	} else {
-		if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
-			t2 = "CloudProfile"
-		} else {
-			t2 = ""
-		}
+		t2 = ""
 	}
 	if t2 == "NamespacedCloudProfile" {
 		var t3 string
@@ -3563,12 +3559,10 @@ func shootCloudProfileCell(obj *Shoot) any {
 		var t4 string
 		if obj.Spec.CloudProfile != nil {
 			t4 = obj.Spec.CloudProfile.Name
+		} else if obj.Spec.CloudProfileName != nil {
+			t4 = *obj.Spec.CloudProfileName
 		} else {
-			if obj.Spec.CloudProfileName != nil {
-				t4 = *obj.Spec.CloudProfileName
-			} else {
-				t4 = ""
-			}
+			t4 = ""
 		}
 		return t3 + "/" + t4
 	}

@@ -448,43 +448,35 @@ func gardenletOCIRepositoryCell(obj *Gardenlet) any {
 	var t1 string
 	if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
 		t1 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
-	} else {
-		if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
-			if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-				return nil
-			}
-			t1 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
-		} else {
-			if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
-				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-					return nil
-				}
-				t1 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
-			} else {
-				t1 = ""
-			}
+	} else if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
+		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+			return nil
 		}
+		t1 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
+	} else if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
+		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+			return nil
+		}
+		t1 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
+	} else {
+		t1 = ""
 	}
 	if strings.HasPrefix(t1, "oci://") {
 		var t2 string
 		if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
 			t2 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
-		} else {
-			if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
-				if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-					return nil
-				}
-				t2 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
-			} else {
-				if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
-					if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-						return nil
-					}
-					t2 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
-				} else {
-					t2 = ""
-				}
+		} else if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
+			if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+				return nil
 			}
+			t2 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
+		} else if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
+			if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
+				return nil
+			}
+			t2 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
+		} else {
+			t2 = ""
 		}
 		return strings.Replace(t2, "oci://", "", int(int64(1)))
 	}
