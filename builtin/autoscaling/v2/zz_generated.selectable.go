@@ -292,9 +292,6 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 		}
 		mapped2 := make([]string, 0, int(n3))
 		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 >= int64(len(obj.Spec.Metrics)) {
-				return nil, false
-			}
 			e5 := &obj.Spec.Metrics[i4]
 			var t6 string
 			if e5.Type == "External" {
@@ -396,9 +393,6 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 		}
 		mapped2 := make([]string, 0, int(n3))
 		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 >= int64(len(obj.Spec.Metrics)) {
-				return nil, false
-			}
 			e5 := &obj.Spec.Metrics[i4]
 			var t6 string
 			if e5.Type == "Pods" {
@@ -480,9 +474,6 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 		}
 		mapped2 := make([]string, 0, int(n3))
 		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 >= int64(len(obj.Spec.Metrics)) {
-				return nil, false
-			}
 			e5 := &obj.Spec.Metrics[i4]
 			var t6 string
 			if e5.Type == "Object" {
@@ -590,9 +581,6 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 		}
 		mapped2 := make([]string, 0, int(n3))
 		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 >= int64(len(obj.Spec.Metrics)) {
-				return nil, false
-			}
 			e5 := &obj.Spec.Metrics[i4]
 			var t6 string
 			if e5.Type == "Resource" {
@@ -707,9 +695,6 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 		}
 		mapped2 := make([]string, 0, int(n3))
 		for i4 := int64(0); i4 < n3; i4++ {
-			if i4 >= int64(len(obj.Spec.Metrics)) {
-				return nil, false
-			}
 			e5 := &obj.Spec.Metrics[i4]
 			var t6 string
 			if e5.Type == "ContainerResource" {
@@ -812,9 +797,6 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 	}
 	items1 := make([]string, 0, int(n2))
 	for i3 := int64(0); i3 < n2; i3++ {
-		if i3 >= int64(len(obj.Spec.Metrics)) {
-			return nil
-		}
 		e4 := &obj.Spec.Metrics[i3]
 		t5 := string(e4.Type)
 		var t6 string

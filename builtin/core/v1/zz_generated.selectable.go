@@ -4110,9 +4110,6 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 		if (e6.State.Waiting != nil && e6.State.Waiting.Reason != "") || e6.State.Terminated == nil || e6.State.Terminated.ExitCode == 0 {
 			continue
 		}
-		if i5 >= int64(len(v1)) {
-			return nil, false
-		}
 		mapped3 = append(mapped3, v1[i5])
 	}
 	return mapped3, true

@@ -1117,9 +1117,6 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 			if !created11[i22].Equal(newest19) {
 				continue
 			}
-			if i22 >= int64(len(defaults1)) {
-				return "", false
-			}
 			var t23 string
 			if defaults1[i22].ObjectMeta.Name != "" {
 				t23 = defaults1[i22].ObjectMeta.Name

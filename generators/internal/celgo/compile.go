@@ -85,14 +85,17 @@ type cVal struct {
 	// elements).
 	rawElem *types.Type
 	// lazy, for a cel.bind variable whose value can fail, is the Go
-	// closure that computes it once (expr is unset): each use calls it.
+	// closure that computes it once (text is unset): each use calls it.
 	lazy string
 	// countTo, for lists.range(n) iterated by a comprehension, is the Go
-	// variable holding n: the loop counts, no list is made (expr is unset).
+	// variable holding n: the loop counts, no list is made (text is unset).
 	countTo string
 	// counter: an int that is a counting loop's index, never negative (an
-	// index into a list needs no check below 0).
+	// index into a list needs no check below 0); below, for the index of
+	// a loop over lists.range(size(x)), is x: the index is within x. On
+	// the counting list itself (countTo), below is that x.
 	counter bool
+	below   string
 	// lenOf, for size() of a list or a map, is the Go expression whose
 	// length it is: size(x) > 0 tells a branch that x[0] is there.
 	lenOf string
@@ -117,7 +120,7 @@ type cVal struct {
 	// the Go; nil for a bool read as it is (a field, a variable).
 	cond *condition
 	// deferred, for a cel.bind read at one place, is its init, compiled
-	// there (expr is unset).
+	// there (text is unset).
 	deferred *deferredInit
 }
 

@@ -240,6 +240,12 @@ var compileCases = []struct {
 		absent: []string{"mapped"},
 	},
 	{
+		// lists.range(size(x))'s index is within x: no bounds check.
+		expr: `lists.range(size(self.spec.items)).filter(i, self.spec.items[i].name == "a").size()`, columnType: "integer",
+		want:   []string{"n2 := int64(len(obj.Spec.Items))", "if n2 > 10_000_000 {"},
+		absent: []string{">= int64(len(obj.Spec.Items))"},
+	},
+	{
 		// x != "a" does not imply x != "": both stay.
 		expr: `has(self.spec.owner) && self.spec.owner != "a"`, columnType: "boolean",
 		want: []string{`return obj.Spec.Owner != "" && obj.Spec.Owner != "a"`},

@@ -426,7 +426,7 @@ func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 					negative = constant(false) // a length
 				}
 				cc.failIfCond(or(negative, intIs(v, ">", "10_000_000"))) // as selectableruntime.ListRange
-				return cVal{countTo: v, t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+				return cVal{countTo: v, below: n.lenOf, t: &cType{kind: kList, elem: &cType{kind: kInt}}}
 			}
 		}
 	}
@@ -450,7 +450,7 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		v := cc.NewVar("i")
 		cc.Line("for %s := int64(0); %s < %s; %s++ {", v, v, list.countTo, v)
 		cc.Indent++
-		elem = cVal{text: v, t: list.t.elem, counter: true}
+		elem = cVal{text: v, t: list.t.elem, counter: true, below: list.below}
 		unbind := cc.bindLocal(comp.IterVar(), elem)
 		return list, elem, func() {
 			cc.Indent--

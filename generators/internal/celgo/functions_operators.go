@@ -69,7 +69,9 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	}
 	beyond := intIs(idx, ">=", "int64(len("+l.operand()+"))")
 	if i.counter {
-		cc.failIfCond(beyond)
+		if i.below != l.operand() { // lists.range(size(l))'s index is within l
+			cc.failIfCond(beyond)
+		}
 	} else {
 		cc.failIfCond(or(intIs(idx, "<", "0"), beyond))
 	}

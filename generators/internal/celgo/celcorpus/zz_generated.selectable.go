@@ -686,6 +686,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "BoundOr", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	{Name: "Facts", Type: "string", Expression: "cel.bind(parts, self.spec.name.split(\"/\"), size(parts) < 2 ? (has(self.spec.tag) ? (self.spec.tag != \"\" ? self.spec.tag : \"empty\") : \"none\") : parts[1] + (has(self.spec.items) && size(self.spec.items) > 0 ? \"\" : \"?\"))"},
 	{Name: "FromEnd", Type: "string", Expression: "has(self.spec.items) ? self.spec.items[size(self.spec.items) - 1].name + \"|\" + self.spec.name.split(\"/\").slice(1, 2).join(\"\") : \"none\""},
+	{Name: "Chains", Type: "string", Expression: "(self.spec.a > 10 ? \"big\" : self.spec.a > 0 ? \"small\" : self.spec.a == 0 ? \"zero\" : \"neg\") + \"/\" + (has(self.metadata.labels) && \"app\" in self.metadata.labels && self.metadata.labels[\"app\"] != \"\" ? self.metadata.labels[\"app\"] : \"-\")"},
+	{Name: "KeysKnown", Type: "string", Expression: "cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != \"\").map(k, k + \"=\" + self.spec.limits[k]) : [], size(ks) == 0 ? \"none\" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : \"tie\"))"},
 	{Name: "AnyCell", Type: "string", Expression: "self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")", CellType: "any"},
 	{Name: "Quantities", Type: "string", Expression: "has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Expression: "lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -807,6 +809,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "BoundOr", Type: "boolean", Description: "Custom resource definition column (in CEL format): cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	{Name: "Facts", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(parts, self.spec.name.split(\"/\"), size(parts) < 2 ? (has(self.spec.tag) ? (self.spec.tag != \"\" ? self.spec.tag : \"empty\") : \"none\") : parts[1] + (has(self.spec.items) && size(self.spec.items) > 0 ? \"\" : \"?\"))"},
 	{Name: "FromEnd", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.items) ? self.spec.items[size(self.spec.items) - 1].name + \"|\" + self.spec.name.split(\"/\").slice(1, 2).join(\"\") : \"none\""},
+	{Name: "Chains", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.a > 10 ? \"big\" : self.spec.a > 0 ? \"small\" : self.spec.a == 0 ? \"zero\" : \"neg\") + \"/\" + (has(self.metadata.labels) && \"app\" in self.metadata.labels && self.metadata.labels[\"app\"] != \"\" ? self.metadata.labels[\"app\"] : \"-\")"},
+	{Name: "KeysKnown", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != \"\").map(k, k + \"=\" + self.spec.limits[k]) : [], size(ks) == 0 ? \"none\" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : \"tie\"))"},
 	{Name: "AnyCell", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")"},
 	{Name: "Quantities", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -929,6 +933,8 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "BoundOr", Type: "boolean", Expression: "cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 2 || q > 0)"},
 	selectablecel.Column{Name: "Facts", Type: "string", Expression: `cel.bind(parts, self.spec.name.split("/"), size(parts) < 2 ? (has(self.spec.tag) ? (self.spec.tag != "" ? self.spec.tag : "empty") : "none") : parts[1] + (has(self.spec.items) && size(self.spec.items) > 0 ? "" : "?"))`},
 	selectablecel.Column{Name: "FromEnd", Type: "string", Expression: `has(self.spec.items) ? self.spec.items[size(self.spec.items) - 1].name + "|" + self.spec.name.split("/").slice(1, 2).join("") : "none"`},
+	selectablecel.Column{Name: "Chains", Type: "string", Expression: `(self.spec.a > 10 ? "big" : self.spec.a > 0 ? "small" : self.spec.a == 0 ? "zero" : "neg") + "/" + (has(self.metadata.labels) && "app" in self.metadata.labels && self.metadata.labels["app"] != "" ? self.metadata.labels["app"] : "-")`},
+	selectablecel.Column{Name: "KeysKnown", Type: "string", Expression: `cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != "").map(k, k + "=" + self.spec.limits[k]) : [], size(ks) == 0 ? "none" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : "tie"))`},
 	selectablecel.Column{Name: "AnyCell", Type: "any", Expression: `self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`},
 	selectablecel.Column{Name: "Quantities", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`},
 	selectablecel.Column{Name: "Indexed", Type: "string", Expression: `lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`},
@@ -1098,6 +1104,8 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeBoundOrCell(obj),
 			probeFactsCell(obj),
 			probeFromEndCell(obj),
+			probeChainsCell(obj),
+			probeKeysKnownCell(obj),
 			probeAnyCellCell(obj),
 			probeQuantitiesCell(obj),
 			probeIndexedCell(obj),
@@ -2930,6 +2938,81 @@ func probeFromEndCell(obj *Probe) any {
 	return "none"
 }
 
+// probeChainsCell is the Chains cell of obj, compiled from the CEL expression
+// (self.spec.a > 10 ? "big" : self.spec.a > 0 ? "small" : self.spec.a == 0 ?
+// "zero" : "neg") + "/" + (has(self.metadata.labels) && "app" in
+// self.metadata.labels && self.metadata.labels["app"] != "" ?
+// self.metadata.labels["app"] : "-")
+func probeChainsCell(obj *Probe) any {
+	var t1 string
+	if obj.Spec.A > 10 {
+		t1 = "big"
+	} else if obj.Spec.A > 0 {
+		t1 = "small"
+	} else if obj.Spec.A == 0 {
+		t1 = "zero"
+	} else {
+		t1 = "neg"
+	}
+	r2 := false
+	if len(obj.ObjectMeta.Labels) != 0 {
+		_, ok3 := obj.ObjectMeta.Labels["app"]
+		r2 = ok3 && obj.ObjectMeta.Labels["app"] != ""
+	}
+	var t4 string
+	if r2 {
+		t4 = obj.ObjectMeta.Labels["app"]
+	} else {
+		t4 = "-"
+	}
+	return t1 + "/" + t4
+}
+
+// probeKeysKnownCell is the KeysKnown cell of obj, compiled from the CEL
+// expression cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k,
+// self.spec.limits[k] != "").map(k, k + "=" + self.spec.limits[k]) : [],
+// size(ks) == 0 ? "none" : cel.bind(top, ks.max(),
+// lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : "tie"))
+func probeKeysKnownCell(obj *Probe) any {
+	var ks1 []string
+	if len(obj.Spec.Limits) != 0 {
+		var mapped2 []string
+		keys3 := selectableruntime.SortedKeys(obj.Spec.Limits)
+		for i4 := range keys3 {
+			e5 := string(keys3[i4])
+			if obj.Spec.Limits[ProbePhase(e5)] == "" {
+				continue
+			}
+			mapped2 = append(mapped2, e5+"="+obj.Spec.Limits[ProbePhase(e5)])
+		}
+		ks1 = mapped2
+	} else {
+		ks1 = []string{}
+	}
+	if len(ks1) == 0 {
+		return "none"
+	}
+	v6, ok7 := selectableruntime.MaxOf(ks1)
+	if !ok7 {
+		return nil
+	}
+	top8 := v6
+	count9 := int64(0)
+	n10 := int64(len(ks1))
+	if n10 > 10_000_000 {
+		return nil
+	}
+	for i11 := int64(0); i11 < n10; i11++ {
+		if ks1[i11] == top8 {
+			count9++
+		}
+	}
+	if count9 == 1 {
+		return top8
+	}
+	return "tie"
+}
+
 // probeAnyCellCell is the AnyCell cell of obj, compiled from the CEL expression
 // self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ?
 // dyn(self.spec.ratio) : "<none>")
@@ -2983,9 +3066,6 @@ func probeIndexedCell(obj *Probe) any {
 	}
 	mapped1 := make([]string, 0, int(n2))
 	for i3 := int64(0); i3 < n2; i3++ {
-		if i3 >= int64(len(obj.Spec.Items)) {
-			return nil
-		}
 		e4 := &obj.Spec.Items[i3]
 		mapped1 = append(mapped1, strconv.FormatInt(i3, 10)+"="+e4.Name)
 	}
