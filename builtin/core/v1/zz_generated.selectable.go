@@ -3778,7 +3778,7 @@ func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 			return nil, false
 		}
 		e4 := &obj.Status.InitContainerStatuses[i3]
-		if !((e4.State.Terminated != nil && e4.State.Terminated.ExitCode == 0) || (slices.Contains(vars.sidecars(), e4.Name) && e4.Started != nil && *e4.Started)) {
+		if (e4.State.Terminated == nil || e4.State.Terminated.ExitCode != 0) && (!slices.Contains(vars.sidecars(), e4.Name) || e4.Started == nil || !*e4.Started) {
 			filtered1 = append(filtered1, i3)
 		}
 	}

@@ -1071,7 +1071,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		if len(e3.ObjectMeta.Annotations) != 0 {
 			_, ok5 := e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"]
 			r7 := true
-			if !(ok5 && e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"] == "true") {
+			if !ok5 || e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"] != "true" {
 				_, ok8 := e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"]
 				r7 = ok8 && e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true"
 			}

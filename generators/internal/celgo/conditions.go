@@ -64,8 +64,10 @@ const (
 func constant(b bool) *condition { return &condition{kind: condConst, value: b} }
 
 // goBool is a Go boolean that is an operand as it is: a variable, a
-// field, a call.
-func goBool(text string) *condition { return &condition{kind: condAtom, text: text} }
+// field, a call; its negation is !text.
+func goBool(text string) *condition {
+	return &condition{kind: condAtom, text: text, negated: "!" + text}
+}
 
 // comparison is l op r for Go's comparison operators.
 func comparison(l, op, r string) *condition {
@@ -104,7 +106,7 @@ func not(c *condition) *condition {
 			test = &valueTest{of: c.test.of, op: negatedOps[c.test.op], c: c.test.c, ints: c.test.ints, count: c.test.count}
 		}
 		if c.negated != "" {
-			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: true, test: test}
+			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test}
 		}
 	case condAnd, condOr:
 		// De Morgan, where every operand negates without a !: a person
@@ -358,11 +360,7 @@ func (cc *celCompiler) cond(v cVal) *condition {
 	if v.cond != nil {
 		return v.cond
 	}
-	c := goBool(v.operand())
-	if v.node == nil {
-		c.negated = "!" + v.text // a leaf: a name, a field, a call
-	}
-	return c
+	return goBool(v.operand()) // a leaf: a name, a field, a call
 }
 
 // intIs is x op y of two Go integers, y a variable or a constant: a

@@ -1615,7 +1615,7 @@ func probeOrCell(obj *Probe) any {
 		return obj.Spec.Small > 0, true
 	}()
 	r5 := true
-	if !((ok2 && b1) || (ok4 && b3)) {
+	if (!ok2 || !b1) && (!ok4 || !b3) {
 		if !ok2 || !ok4 {
 			return nil
 		}
@@ -2894,7 +2894,7 @@ func probeBoundOrCell(obj *Probe) any {
 		return v3 > 0, true
 	}()
 	r7 := true
-	if !((ok2 && b1) || (ok6 && b5)) {
+	if (!ok2 || !b1) && (!ok6 || !b5) {
 		if !ok2 || !ok6 {
 			return nil
 		}
@@ -3239,7 +3239,7 @@ func probeGatewayCell(obj *Probe) any {
 // self.spec.ratio in [0.5]
 func probeInListCell(obj *Probe) any {
 	r1 := true
-	if !(slices.Contains([]int64{int64(1), int64(2), int64(3)}, obj.Spec.A) || slices.Contains([]float64{float64(0.5)}, obj.Spec.Ratio)) {
+	if !slices.Contains([]int64{int64(1), int64(2), int64(3)}, obj.Spec.A) && !slices.Contains([]float64{float64(0.5)}, obj.Spec.Ratio) {
 		if len(obj.Spec.Items) == 0 {
 			return nil
 		}
@@ -3281,7 +3281,7 @@ func probeGuardedCell(obj *Probe) any {
 			return obj.Spec.Flag, true
 		}()
 		r10 := true
-		if !((ok7 && b6) || (ok9 && b8)) {
+		if (!ok7 || !b6) && (!ok9 || !b8) {
 			if !ok7 || !ok9 {
 				return nil
 			}
@@ -3491,7 +3491,7 @@ func probeVarOrCell(obj *Probe, vars *probeRowVariables) any {
 		return v5 > 2, true
 	}()
 	r9 := true
-	if !((ok4 && b3) || (ok8 && b7)) {
+	if (!ok4 || !b3) && (!ok8 || !b7) {
 		if !ok4 || !ok8 {
 			return nil
 		}

@@ -3306,7 +3306,7 @@ func seedStatusCell(obj *Seed) any {
 										return filtered55[0].Status == "Unknown", true
 									}()
 									r60 := true
-									if !((ok54 && b53) || (ok59 && b58)) {
+									if (!ok54 || !b53) && (!ok59 || !b58) {
 										if !ok54 || !ok59 {
 											return false, false
 										}
@@ -3318,7 +3318,7 @@ func seedStatusCell(obj *Seed) any {
 							return r45, true
 						}()
 						r63 := true
-						if !((ok44 && b43) || (ok62 && b61)) {
+						if (!ok44 || !b43) && (!ok62 || !b61) {
 							if !ok44 || !ok62 {
 								return false, false
 							}
@@ -3327,7 +3327,7 @@ func seedStatusCell(obj *Seed) any {
 						return r63, true
 					}()
 					r66 := true
-					if !((ok39 && b38) || (ok65 && b64)) {
+					if (!ok39 || !b38) && (!ok65 || !b64) {
 						if !ok39 || !ok65 {
 							return false, false
 						}
@@ -3336,7 +3336,7 @@ func seedStatusCell(obj *Seed) any {
 					return r66, true
 				}()
 				r69 := true
-				if !((ok34 && b33) || (ok68 && b67)) {
+				if (!ok34 || !b33) && (!ok68 || !b67) {
 					if !ok34 || !ok68 {
 						return false, false
 					}
@@ -3345,7 +3345,7 @@ func seedStatusCell(obj *Seed) any {
 				return r69, true
 			}()
 			r72 := true
-			if !((ok24 && b23) || (ok71 && b70)) {
+			if (!ok24 || !b23) && (!ok71 || !b70) {
 				if !ok24 || !ok71 {
 					return nil
 				}
