@@ -271,6 +271,14 @@ func ListRange(n int64) ([]int64, bool) {
 	return l, true
 }
 
+// HasKey reports whether m has the key k: compiled CEL's `k in m`, as an
+// expression (a test of m[k] that rules out the zero value makes it
+// redundant, and the compiler then leaves it out).
+func HasKey[M ~map[K]V, K comparable, V any](m M, k K) bool {
+	_, ok := m[k]
+	return ok
+}
+
 // SortedKeys are the keys of a map, sorted: compiled CEL iterates a map's
 // keys in this order, so that a list made from them comes out the same
 // every time (CEL leaves the order open).

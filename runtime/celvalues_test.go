@@ -19,3 +19,19 @@ func TestCELDuration(t *testing.T) {
 		}
 	}
 }
+
+// TestHasKey: compiled CEL's `k in m`, on a nil map, a missing key and a
+// present key whose value is the zero value.
+func TestHasKey(t *testing.T) {
+	type phase string
+	m := map[phase]string{"a": "", "b": "x"}
+	for _, c := range []struct {
+		m    map[phase]string
+		k    phase
+		want bool
+	}{{nil, "a", false}, {m, "c", false}, {m, "a", true}, {m, "b", true}} {
+		if got := HasKey(c.m, c.k); got != c.want {
+			t.Errorf("HasKey(%v, %q) = %v, want %v", c.m, c.k, got, c.want)
+		}
+	}
+}

@@ -929,11 +929,11 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 			mapped4 := make([]string, 0, len(list9))
 			for i10 := range list9 {
 				e11 := list9[i10]
-				v12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
+				val12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
 				if !ok13 {
 					return nil
 				}
-				mapped4 = append(mapped4, e11+": "+v12+",")
+				mapped4 = append(mapped4, e11+": "+val12+",")
 			}
 			t3 = strings.Join(mapped4, "")
 		} else {
@@ -1284,11 +1284,11 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 			mapped4 := make([]string, 0, len(list9))
 			for i10 := range list9 {
 				e11 := list9[i10]
-				v12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
+				val12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
 				if !ok13 {
 					return nil
 				}
-				mapped4 = append(mapped4, e11+": "+v12+",")
+				mapped4 = append(mapped4, e11+": "+val12+",")
 			}
 			t3 = strings.Join(mapped4, "")
 		} else {

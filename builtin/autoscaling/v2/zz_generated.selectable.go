@@ -801,35 +801,35 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 		t5 := string(e4.Type)
 		var t6 string
 		if t5 == "External" {
-			v7, ok8 := vars.external()
-			if !ok8 || i3 >= int64(len(v7)) {
+			val7, ok8 := vars.external()
+			if !ok8 || i3 >= int64(len(val7)) {
 				return nil
 			}
-			t6 = v7[i3]
+			t6 = val7[i3]
 		} else if t5 == "Pods" {
-			v9, ok10 := vars.pods()
-			if !ok10 || i3 >= int64(len(v9)) {
+			val9, ok10 := vars.pods()
+			if !ok10 || i3 >= int64(len(val9)) {
 				return nil
 			}
-			t6 = v9[i3]
+			t6 = val9[i3]
 		} else if t5 == "Object" {
-			v11, ok12 := vars.object()
-			if !ok12 || i3 >= int64(len(v11)) {
+			val11, ok12 := vars.object()
+			if !ok12 || i3 >= int64(len(val11)) {
 				return nil
 			}
-			t6 = v11[i3]
+			t6 = val11[i3]
 		} else if t5 == "Resource" {
-			v13, ok14 := vars.resource()
-			if !ok14 || i3 >= int64(len(v13)) {
+			val13, ok14 := vars.resource()
+			if !ok14 || i3 >= int64(len(val13)) {
 				return nil
 			}
-			t6 = v13[i3]
+			t6 = val13[i3]
 		} else if t5 == "ContainerResource" {
-			v15, ok16 := vars.containerResource()
-			if !ok16 || i3 >= int64(len(v15)) {
+			val15, ok16 := vars.containerResource()
+			if !ok16 || i3 >= int64(len(val15)) {
 				return nil
 			}
-			t6 = v15[i3]
+			t6 = val15[i3]
 		} else {
 			t6 = "<unknown type>"
 		}

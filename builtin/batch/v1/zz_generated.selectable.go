@@ -373,15 +373,15 @@ func cronJobActiveCell(obj *CronJob) any {
 // self.status.lastScheduleTime) : "<none>"
 func cronJobLastScheduleCell(obj *CronJob) any {
 	if obj.Status.LastScheduleTime != nil && !obj.Status.LastScheduleTime.IsZero() {
-		v1, ok2 := selectableruntime.CELTime(*obj.Status.LastScheduleTime)
+		val1, ok2 := selectableruntime.CELTime(*obj.Status.LastScheduleTime)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(v3)
+		return duration.HumanDuration(val3)
 	}
 	return "<none>"
 }
@@ -602,29 +602,29 @@ func jobDurationCell(obj *Job) any {
 		return ""
 	}
 	if obj.Status.CompletionTime == nil || obj.Status.CompletionTime.IsZero() {
-		v1, ok2 := selectableruntime.CELTime(*obj.Status.StartTime)
+		val1, ok2 := selectableruntime.CELTime(*obj.Status.StartTime)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(v3)
+		return duration.HumanDuration(val3)
 	}
-	v5, ok6 := selectableruntime.CELTime(*obj.Status.CompletionTime)
+	val5, ok6 := selectableruntime.CELTime(*obj.Status.CompletionTime)
 	if !ok6 {
 		return nil
 	}
-	v7, ok8 := selectableruntime.CELTime(*obj.Status.StartTime)
+	val7, ok8 := selectableruntime.CELTime(*obj.Status.StartTime)
 	if !ok8 {
 		return nil
 	}
-	v9, ok10 := selectableruntime.SubtractTimes(v5, v7)
+	val9, ok10 := selectableruntime.SubtractTimes(val5, val7)
 	if !ok10 {
 		return nil
 	}
-	return duration.HumanDuration(v9)
+	return duration.HumanDuration(val9)
 }
 
 // jobAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.

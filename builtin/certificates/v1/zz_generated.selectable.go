@@ -493,11 +493,11 @@ func certificateSigningRequestRequestorCell(obj *CertificateSigningRequest) any 
 // humanDuration(duration(string(self.spec.expirationSeconds) + "s")) : "<none>"
 func certificateSigningRequestRequestedDurationCell(obj *CertificateSigningRequest) any {
 	if obj.Spec.ExpirationSeconds != nil {
-		v1, ok2 := selectableruntime.CELDuration(strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s")
+		val1, ok2 := selectableruntime.CELDuration(strconv.FormatInt(int64(*obj.Spec.ExpirationSeconds), 10) + "s")
 		if !ok2 {
 			return nil
 		}
-		return duration.HumanDuration(v1)
+		return duration.HumanDuration(val1)
 	}
 	return "<none>"
 }

@@ -2145,11 +2145,11 @@ func configMapDataCell(obj *ConfigMap) any {
 	} else {
 		t2 = int64(0)
 	}
-	v3, ok4 := selectableruntime.AddInt64(t1, t2)
+	val3, ok4 := selectableruntime.AddInt64(t1, t2)
 	if !ok4 {
 		return nil
 	}
-	return v3
+	return val3
 }
 
 // configMapAgeCell is the Age cell of obj: the value at
@@ -2408,50 +2408,50 @@ func eventTableRow(obj *Event) metav1.TableRow {
 func eventLastSeenCell(obj *Event) any {
 	if obj.Series != nil {
 		if !obj.Series.LastObservedTime.IsZero() {
-			v1, ok2 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			val1, ok2 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
 			if !ok2 {
 				return nil
 			}
-			v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+			val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 			if !ok4 {
 				return nil
 			}
-			return duration.HumanDuration(v3)
+			return duration.HumanDuration(val3)
 		}
 		return "<unknown>"
 	}
 	if !obj.LastTimestamp.IsZero() {
-		v5, ok6 := selectableruntime.CELTime(obj.LastTimestamp)
+		val5, ok6 := selectableruntime.CELTime(obj.LastTimestamp)
 		if !ok6 {
 			return nil
 		}
-		v7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v5)
+		val7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val5)
 		if !ok8 {
 			return nil
 		}
-		return duration.HumanDuration(v7)
+		return duration.HumanDuration(val7)
 	}
 	var t9 string
 	if !obj.FirstTimestamp.IsZero() {
-		v10, ok11 := selectableruntime.CELTime(obj.FirstTimestamp)
+		val10, ok11 := selectableruntime.CELTime(obj.FirstTimestamp)
 		if !ok11 {
 			return nil
 		}
-		v12, ok13 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v10)
+		val12, ok13 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val10)
 		if !ok13 {
 			return nil
 		}
-		t9 = duration.HumanDuration(v12)
+		t9 = duration.HumanDuration(val12)
 	} else if !obj.EventTime.IsZero() {
-		v14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
+		val14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
 		if !ok15 {
 			return nil
 		}
-		v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
+		val16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val14)
 		if !ok17 {
 			return nil
 		}
-		t9 = duration.HumanDuration(v16)
+		t9 = duration.HumanDuration(val16)
 	} else {
 		t9 = "<unknown>"
 	}
@@ -2547,26 +2547,26 @@ func eventMessageCell(obj *Event) any {
 // self.eventTime) : "<unknown>")
 func eventFirstSeenCell(obj *Event) any {
 	if !obj.FirstTimestamp.IsZero() {
-		v1, ok2 := selectableruntime.CELTime(obj.FirstTimestamp)
+		val1, ok2 := selectableruntime.CELTime(obj.FirstTimestamp)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(v3)
+		return duration.HumanDuration(val3)
 	}
 	if !obj.EventTime.IsZero() {
-		v5, ok6 := selectableruntime.CELMicroTime(obj.EventTime)
+		val5, ok6 := selectableruntime.CELMicroTime(obj.EventTime)
 		if !ok6 {
 			return nil
 		}
-		v7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v5)
+		val7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val5)
 		if !ok8 {
 			return nil
 		}
-		return duration.HumanDuration(v7)
+		return duration.HumanDuration(val7)
 	}
 	return "<unknown>"
 }
@@ -2868,20 +2868,19 @@ func nodeRolesCell(obj *Node) any {
 			if !(strings.HasPrefix(e5, "node-role.kubernetes.io/") && int64(utf8.RuneCountInString(e5)) > 24) {
 				continue
 			}
-			v6, ok7 := selectableruntime.Substring(e5, int64(24), int64(utf8.RuneCountInString(e5)))
+			val6, ok7 := selectableruntime.Substring(e5, int64(24), int64(utf8.RuneCountInString(e5)))
 			if !ok7 {
 				return nil
 			}
-			mapped2 = append(mapped2, v6)
+			mapped2 = append(mapped2, val6)
 		}
-		_, ok8 := obj.ObjectMeta.Labels["kubernetes.io/role"]
-		var t10 []string
-		if ok8 && obj.ObjectMeta.Labels["kubernetes.io/role"] != "" {
-			t10 = []string{obj.ObjectMeta.Labels["kubernetes.io/role"]}
+		var t8 []string
+		if obj.ObjectMeta.Labels["kubernetes.io/role"] != "" {
+			t8 = []string{obj.ObjectMeta.Labels["kubernetes.io/role"]}
 		} else {
-			t10 = []string{}
+			t8 = []string{}
 		}
-		roles1 = slices.Concat(mapped2, t10)
+		roles1 = slices.Concat(mapped2, t8)
 	} else {
 		roles1 = []string{}
 	}
@@ -3086,14 +3085,9 @@ func persistentVolumeTableRow(obj *PersistentVolume) metav1.TableRow {
 // CEL expression (has(self.spec.capacity) && "storage" in self.spec.capacity ?
 // string(self.spec.capacity["storage"]) : "0")
 func persistentVolumeCapacityCell(obj *PersistentVolume) any {
-	r1 := false
-	if len(obj.Spec.Capacity) != 0 {
-		_, ok2 := obj.Spec.Capacity[v1.ResourceName("storage")]
-		r1 = ok2
-	}
-	if r1 {
-		v3 := obj.Spec.Capacity[v1.ResourceName("storage")]
-		return v3.String()
+	if selectableruntime.HasKey(obj.Spec.Capacity, v1.ResourceName("storage")) {
+		val1 := obj.Spec.Capacity[v1.ResourceName("storage")]
+		return val1.String()
 	}
 	return "0"
 }
@@ -3234,12 +3228,7 @@ func persistentVolumeClaimCell(obj *PersistentVolume) any {
 // self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
 // (has(self.spec.storageClassName) ? self.spec.storageClassName : "")
 func persistentVolumeStorageClassCell(obj *PersistentVolume) any {
-	r1 := false
-	if len(obj.ObjectMeta.Annotations) != 0 {
-		_, ok2 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
-		r1 = ok2
-	}
-	if r1 {
+	if selectableruntime.HasKey(obj.ObjectMeta.Annotations, "volume.beta.kubernetes.io/storage-class") {
 		return obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
 	}
 	if obj.Spec.StorageClassName != "" {
@@ -3392,14 +3381,9 @@ func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
 // "0") : ""
 func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
 	if obj.Spec.VolumeName != "" {
-		r1 := false
-		if len(obj.Status.Capacity) != 0 {
-			_, ok2 := obj.Status.Capacity[v1.ResourceName("storage")]
-			r1 = ok2
-		}
-		if r1 {
-			v3 := obj.Status.Capacity[v1.ResourceName("storage")]
-			return v3.String()
+		if selectableruntime.HasKey(obj.Status.Capacity, v1.ResourceName("storage")) {
+			val1 := obj.Status.Capacity[v1.ResourceName("storage")]
+			return val1.String()
 		}
 		return "0"
 	}
@@ -3500,12 +3484,7 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 // self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
 // (has(self.spec.storageClassName) ? self.spec.storageClassName : "")
 func persistentVolumeClaimStorageClassCell(obj *PersistentVolumeClaim) any {
-	r1 := false
-	if len(obj.ObjectMeta.Annotations) != 0 {
-		_, ok2 := obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
-		r1 = ok2
-	}
-	if r1 {
+	if selectableruntime.HasKey(obj.ObjectMeta.Annotations, "volume.beta.kubernetes.io/storage-class") {
 		return obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
 	}
 	if obj.Spec.StorageClassName != nil {
@@ -3797,17 +3776,17 @@ func (vars *podRowVariables) initEnd() (int64, bool) {
 }
 
 func (vars *podRowVariables) initEndCompute() (int64, bool) {
-	v1, ok2 := vars.blocking()
+	val1, ok2 := vars.blocking()
 	if !ok2 {
 		return 0, false
 	}
 	var t3 int64
-	if len(v1) > 0 {
-		v4, ok5 := selectableruntime.AddInt64(v1[0], int64(1))
+	if len(val1) > 0 {
+		val4, ok5 := selectableruntime.AddInt64(val1[0], int64(1))
 		if !ok5 {
 			return 0, false
 		}
-		t3 = v4
+		t3 = val4
 	} else {
 		t3 = vars.initCount()
 	}
@@ -3845,11 +3824,11 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 	}
 	r5 := true
 	if !(len(initialized1) > 0 && initialized1[0]) {
-		v6, ok7 := vars.blocking()
+		val6, ok7 := vars.blocking()
 		if !ok7 {
 			return false, false
 		}
-		r5 = len(v6) == 0
+		r5 = len(val6) == 0
 	}
 	return r5, true
 }
@@ -3868,21 +3847,21 @@ func (vars *podRowVariables) countedInits() ([]int64, bool) {
 
 func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 	obj := vars.obj
-	v1, ok2 := vars.initEnd()
+	val1, ok2 := vars.initEnd()
 	if !ok2 {
 		return nil, false
 	}
-	v3, ok4 := vars.runMain()
+	val3, ok4 := vars.runMain()
 	if !ok4 {
 		return nil, false
 	}
 	var t5 []int64
-	if v3 {
+	if val3 {
 		var filtered6 []int64
-		if v1 < 0 || v1 > 10_000_000 {
+		if val1 < 0 || val1 > 10_000_000 {
 			return nil, false
 		}
-		for i7 := int64(0); i7 < v1; i7++ {
+		for i7 := int64(0); i7 < val1; i7++ {
 			if i7 >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
@@ -3893,11 +3872,11 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 		}
 		t5 = filtered6
 	} else {
-		v9, ok10 := selectableruntime.ListRange(v1)
+		val9, ok10 := selectableruntime.ListRange(val1)
 		if !ok10 {
 			return nil, false
 		}
-		t5 = v9
+		t5 = val9
 	}
 	return t5, true
 }
@@ -3919,11 +3898,11 @@ func (vars *podRowVariables) runningReadyCompute() (int64, bool) {
 	obj := vars.obj
 	r1 := false
 	if len(obj.Status.ContainerStatuses) != 0 {
-		v2, ok3 := vars.runMain()
+		val2, ok3 := vars.runMain()
 		if !ok3 {
 			return 0, false
 		}
-		r1 = v2
+		r1 = val2
 	}
 	var t4 int64
 	if r1 {
@@ -3963,11 +3942,11 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 	obj := vars.obj
 	r1 := false
 	if len(obj.Status.ContainerStatuses) != 0 {
-		v2, ok3 := vars.runMain()
+		val2, ok3 := vars.runMain()
 		if !ok3 {
 			return nil, false
 		}
-		r1 = v2
+		r1 = val2
 	}
 	var t4 []string
 	if r1 {
@@ -4038,13 +4017,13 @@ func (vars *podRowVariables) initReason() (string, bool) {
 
 func (vars *podRowVariables) initReasonCompute() (string, bool) {
 	obj := vars.obj
-	v1, ok2 := vars.blocking()
+	val1, ok2 := vars.blocking()
 	if !ok2 {
 		return "", false
 	}
 	var t3 string
-	if len(v1) > 0 {
-		i4 := v1[0]
+	if len(val1) > 0 {
+		i4 := val1[0]
 		if i4 < 0 || i4 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return "", false
 		}
@@ -4066,7 +4045,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 			} else {
 				t6 = int64(0)
 			}
-			t5 = "Init:" + strconv.FormatInt(v1[0], 10) + "/" + strconv.FormatInt(t6, 10)
+			t5 = "Init:" + strconv.FormatInt(val1[0], 10) + "/" + strconv.FormatInt(t6, 10)
 		}
 		t3 = t5
 	} else {
@@ -4093,12 +4072,12 @@ func (vars *podRowVariables) exitErrors() ([]string, bool) {
 
 func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	obj := vars.obj
-	v1, ok2 := vars.containerReasons()
+	val1, ok2 := vars.containerReasons()
 	if !ok2 {
 		return nil, false
 	}
 	var mapped3 []string
-	n4 := int64(len(v1))
+	n4 := int64(len(val1))
 	if n4 > 10_000_000 {
 		return nil, false
 	}
@@ -4110,7 +4089,7 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 		if (e6.State.Waiting != nil && e6.State.Waiting.Reason != "") || e6.State.Terminated == nil || e6.State.Terminated.ExitCode == 0 {
 			continue
 		}
-		mapped3 = append(mapped3, v1[i5])
+		mapped3 = append(mapped3, val1[i5])
 	}
 	return mapped3, true
 }
@@ -4165,13 +4144,13 @@ func (vars *podRowVariables) reason() (string, bool) {
 }
 
 func (vars *podRowVariables) reasonCompute() (string, bool) {
-	v1, ok2 := vars.containerReasons()
+	val1, ok2 := vars.containerReasons()
 	if !ok2 {
 		return "", false
 	}
 	var reasons3 []string
-	for i4 := range v1 {
-		e5 := v1[i4]
+	for i4 := range val1 {
+		e5 := val1[i4]
 		if e5 != "" {
 			reasons3 = append(reasons3, e5)
 		}
@@ -4180,16 +4159,16 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 	if len(reasons3) > 0 {
 		t6 = reasons3[0]
 	} else {
-		v7, ok8 := vars.blocking()
+		val7, ok8 := vars.blocking()
 		if !ok8 {
 			return "", false
 		}
-		if len(v7) > 0 {
-			v9, ok10 := vars.initReason()
+		if len(val7) > 0 {
+			val9, ok10 := vars.initReason()
 			if !ok10 {
 				return "", false
 			}
-			t6 = v9
+			t6 = val9
 		} else {
 			t6 = vars.podReason()
 		}
@@ -4212,50 +4191,50 @@ func (vars *podRowVariables) restarts() (int64, bool) {
 
 func (vars *podRowVariables) restartsCompute() (int64, bool) {
 	obj := vars.obj
-	v1, ok2 := vars.countedInits()
+	val1, ok2 := vars.countedInits()
 	if !ok2 {
 		return 0, false
 	}
 	sum3 := int64(0)
-	for i4 := range v1 {
-		e5 := v1[i4]
+	for i4 := range val1 {
+		e5 := val1[i4]
 		if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return 0, false
 		}
-		v6, ok7 := selectableruntime.AddInt64(sum3, int64(obj.Status.InitContainerStatuses[e5].RestartCount))
+		val6, ok7 := selectableruntime.AddInt64(sum3, int64(obj.Status.InitContainerStatuses[e5].RestartCount))
 		if !ok7 {
 			return 0, false
 		}
-		sum3 = v6
+		sum3 = val6
 	}
 	r8 := false
 	if len(obj.Status.ContainerStatuses) != 0 {
-		v9, ok10 := vars.runMain()
+		val9, ok10 := vars.runMain()
 		if !ok10 {
 			return 0, false
 		}
-		r8 = v9
+		r8 = val9
 	}
 	var t11 int64
 	if r8 {
 		sum12 := int64(0)
 		for i13 := range obj.Status.ContainerStatuses {
 			e14 := &obj.Status.ContainerStatuses[i13]
-			v15, ok16 := selectableruntime.AddInt64(sum12, int64(e14.RestartCount))
+			val15, ok16 := selectableruntime.AddInt64(sum12, int64(e14.RestartCount))
 			if !ok16 {
 				return 0, false
 			}
-			sum12 = v15
+			sum12 = val15
 		}
 		t11 = sum12
 	} else {
 		t11 = int64(0)
 	}
-	v17, ok18 := selectableruntime.AddInt64(sum3, t11)
+	val17, ok18 := selectableruntime.AddInt64(sum3, t11)
 	if !ok18 {
 		return 0, false
 	}
-	return v17, true
+	return val17, true
 }
 
 // finished is variables.finished, and whether it has a value (false: a CEL
@@ -4277,32 +4256,32 @@ func (vars *podRowVariables) finished() ([]time.Time, bool) {
 
 func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 	obj := vars.obj
-	v1, ok2 := vars.countedInits()
+	val1, ok2 := vars.countedInits()
 	if !ok2 {
 		return nil, false
 	}
 	var mapped3 []time.Time
-	for i4 := range v1 {
-		e5 := v1[i4]
+	for i4 := range val1 {
+		e5 := val1[i4]
 		if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil, false
 		}
 		if obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated == nil || obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated.FinishedAt.IsZero() {
 			continue
 		}
-		v6, ok7 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated.FinishedAt)
+		val6, ok7 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated.FinishedAt)
 		if !ok7 {
 			return nil, false
 		}
-		mapped3 = append(mapped3, v6)
+		mapped3 = append(mapped3, val6)
 	}
 	r8 := false
 	if len(obj.Status.ContainerStatuses) != 0 {
-		v9, ok10 := vars.runMain()
+		val9, ok10 := vars.runMain()
 		if !ok10 {
 			return nil, false
 		}
-		r8 = v9
+		r8 = val9
 	}
 	var t11 []time.Time
 	if r8 {
@@ -4312,11 +4291,11 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 			if e14.LastTerminationState.Terminated == nil || e14.LastTerminationState.Terminated.FinishedAt.IsZero() {
 				continue
 			}
-			v15, ok16 := selectableruntime.CELTime(e14.LastTerminationState.Terminated.FinishedAt)
+			val15, ok16 := selectableruntime.CELTime(e14.LastTerminationState.Terminated.FinishedAt)
 			if !ok16 {
 				return nil, false
 			}
-			mapped12 = append(mapped12, v15)
+			mapped12 = append(mapped12, val15)
 		}
 		t11 = mapped12
 	} else {
@@ -4336,19 +4315,19 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 // (has(self.spec.containers) ? size(self.spec.containers) : 0) +
 // size(variables.sidecars)])
 func podReadyCell(obj *Pod, vars *podRowVariables) any {
-	v1, ok2 := vars.initEnd()
+	val1, ok2 := vars.initEnd()
 	if !ok2 {
 		return nil
 	}
-	v3, ok4 := vars.runningReady()
+	val3, ok4 := vars.runningReady()
 	if !ok4 {
 		return nil
 	}
 	count5 := int64(0)
-	if v1 < 0 || v1 > 10_000_000 {
+	if val1 < 0 || val1 > 10_000_000 {
 		return nil
 	}
-	for i6 := int64(0); i6 < v1; i6++ {
+	for i6 := int64(0); i6 < val1; i6++ {
 		if i6 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil
 		}
@@ -4357,7 +4336,7 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 			count5++
 		}
 	}
-	v10, ok11 := selectableruntime.AddInt64(count5, v3)
+	val10, ok11 := selectableruntime.AddInt64(count5, val3)
 	if !ok11 {
 		return nil
 	}
@@ -4367,11 +4346,11 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	} else {
 		t12 = int64(0)
 	}
-	v13, ok14 := selectableruntime.AddInt64(t12, int64(len(vars.sidecars())))
+	val13, ok14 := selectableruntime.AddInt64(t12, int64(len(vars.sidecars())))
 	if !ok14 {
 		return nil
 	}
-	return strconv.FormatInt(v10, 10) + "/" + strconv.FormatInt(v13, 10)
+	return strconv.FormatInt(val10, 10) + "/" + strconv.FormatInt(val13, 10)
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -4391,12 +4370,12 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
 		return "Terminating"
 	}
-	v1, ok2 := vars.reason()
+	val1, ok2 := vars.reason()
 	if !ok2 {
 		return nil
 	}
-	if v1 != "Completed" {
-		return v1
+	if val1 != "Completed" {
+		return val1
 	}
 	r3 := false
 	if len(obj.Status.Conditions) != 0 {
@@ -4409,28 +4388,28 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 			}
 		}
 		if found4 {
-			v8, ok9 := vars.runningReady()
+			val8, ok9 := vars.runningReady()
 			if !ok9 {
 				return nil
 			}
-			r3 = v8 > 0
+			r3 = val8 > 0
 		}
 	}
 	if r3 {
 		return "Running"
 	}
-	v10, ok11 := vars.exitErrors()
+	val10, ok11 := vars.exitErrors()
 	if !ok11 {
 		return nil
 	}
-	if len(v10) > 0 {
-		return v10[0]
+	if len(val10) > 0 {
+		return val10[0]
 	}
-	v12, ok13 := vars.runningReady()
+	val12, ok13 := vars.runningReady()
 	if !ok13 {
 		return nil
 	}
-	if v12 > 0 {
+	if val12 > 0 {
 		return "NotReady"
 	}
 	return "Completed"
@@ -4441,34 +4420,34 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 // ago)".format([variables.restarts, humanDuration(now -
 // variables.finished.max())]) : string(variables.restarts)
 func podRestartsCell(obj *Pod, vars *podRowVariables) any {
-	v1, ok2 := vars.restarts()
+	val1, ok2 := vars.restarts()
 	if !ok2 {
 		return nil
 	}
 	r3 := false
-	if v1 != 0 {
-		v4, ok5 := vars.finished()
+	if val1 != 0 {
+		val4, ok5 := vars.finished()
 		if !ok5 {
 			return nil
 		}
-		r3 = len(v4) > 0
+		r3 = len(val4) > 0
 	}
 	if r3 {
-		v6, ok7 := vars.finished()
+		val6, ok7 := vars.finished()
 		if !ok7 {
 			return nil
 		}
-		v8, ok9 := selectableruntime.LatestOf(v6)
+		val8, ok9 := selectableruntime.LatestOf(val6)
 		if !ok9 {
 			return nil
 		}
-		v10, ok11 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v8)
+		val10, ok11 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val8)
 		if !ok11 {
 			return nil
 		}
-		return strconv.FormatInt(v1, 10) + " (" + duration.HumanDuration(v10) + " ago)"
+		return strconv.FormatInt(val1, 10) + " (" + duration.HumanDuration(val10) + " ago)"
 	}
-	return strconv.FormatInt(v1, 10)
+	return strconv.FormatInt(val1, 10)
 }
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
@@ -4897,23 +4876,18 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 		mapped1 := make([]string, 0, len(list6))
 		for i7 := range list6 {
 			e8 := list6[i7]
-			r9 := false
-			if len(obj.Status.Used) != 0 {
-				_, ok10 := obj.Status.Used[v1.ResourceName(e8)]
-				r9 = ok10
-			}
-			var t11 string
-			if r9 {
-				v12 := obj.Status.Used[v1.ResourceName(e8)]
-				t11 = v12.String()
+			var t9 string
+			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(e8)) {
+				val10 := obj.Status.Used[v1.ResourceName(e8)]
+				t9 = val10.String()
 			} else {
-				t11 = "0"
+				t9 = "0"
 			}
-			v13, ok14 := obj.Status.Hard[v1.ResourceName(e8)]
-			if !ok14 {
+			val11, ok12 := obj.Status.Hard[v1.ResourceName(e8)]
+			if !ok12 {
 				return nil
 			}
-			mapped1 = append(mapped1, e8+": "+t11+"/"+v13.String())
+			mapped1 = append(mapped1, e8+": "+t9+"/"+val11.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -4939,23 +4913,18 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 		mapped1 := make([]string, 0, len(list6))
 		for i7 := range list6 {
 			e8 := list6[i7]
-			r9 := false
-			if len(obj.Status.Used) != 0 {
-				_, ok10 := obj.Status.Used[v1.ResourceName(e8)]
-				r9 = ok10
-			}
-			var t11 string
-			if r9 {
-				v12 := obj.Status.Used[v1.ResourceName(e8)]
-				t11 = v12.String()
+			var t9 string
+			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(e8)) {
+				val10 := obj.Status.Used[v1.ResourceName(e8)]
+				t9 = val10.String()
 			} else {
-				t11 = "0"
+				t9 = "0"
 			}
-			v13, ok14 := obj.Status.Hard[v1.ResourceName(e8)]
-			if !ok14 {
+			val11, ok12 := obj.Status.Hard[v1.ResourceName(e8)]
+			if !ok12 {
 				return nil
 			}
-			mapped1 = append(mapped1, e8+": "+t11+"/"+v13.String())
+			mapped1 = append(mapped1, e8+": "+t9+"/"+val11.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -5265,18 +5234,18 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 	}
 	if vars.serviceType() == "LoadBalancer" {
 		if len(vars.externalIPs()) > 0 {
-			v1, ok2 := vars.ingress()
+			val1, ok2 := vars.ingress()
 			if !ok2 {
 				return nil
 			}
-			return strings.Join(slices.Concat(v1, vars.externalIPs()), ",")
+			return strings.Join(slices.Concat(val1, vars.externalIPs()), ",")
 		}
-		v3, ok4 := vars.ingress()
+		val3, ok4 := vars.ingress()
 		if !ok4 {
 			return nil
 		}
-		if len(v3) > 0 {
-			return strings.Join(v3, ",")
+		if len(val3) > 0 {
+			return strings.Join(val3, ",")
 		}
 		return "<pending>"
 	}

@@ -331,50 +331,50 @@ func eventTableRow(obj *Event) metav1.TableRow {
 func eventLastSeenCell(obj *Event) any {
 	if obj.Series != nil {
 		if !obj.Series.LastObservedTime.IsZero() {
-			v1, ok2 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
+			val1, ok2 := selectableruntime.CELMicroTime(obj.Series.LastObservedTime)
 			if !ok2 {
 				return nil
 			}
-			v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+			val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 			if !ok4 {
 				return nil
 			}
-			return duration.HumanDuration(v3)
+			return duration.HumanDuration(val3)
 		}
 		return "<unknown>"
 	}
 	if !obj.DeprecatedLastTimestamp.IsZero() {
-		v5, ok6 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
+		val5, ok6 := selectableruntime.CELTime(obj.DeprecatedLastTimestamp)
 		if !ok6 {
 			return nil
 		}
-		v7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v5)
+		val7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val5)
 		if !ok8 {
 			return nil
 		}
-		return duration.HumanDuration(v7)
+		return duration.HumanDuration(val7)
 	}
 	var t9 string
 	if !obj.DeprecatedFirstTimestamp.IsZero() {
-		v10, ok11 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		val10, ok11 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
 		if !ok11 {
 			return nil
 		}
-		v12, ok13 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v10)
+		val12, ok13 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val10)
 		if !ok13 {
 			return nil
 		}
-		t9 = duration.HumanDuration(v12)
+		t9 = duration.HumanDuration(val12)
 	} else if !obj.EventTime.IsZero() {
-		v14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
+		val14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
 		if !ok15 {
 			return nil
 		}
-		v16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v14)
+		val16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val14)
 		if !ok17 {
 			return nil
 		}
-		t9 = duration.HumanDuration(v16)
+		t9 = duration.HumanDuration(val16)
 	} else {
 		t9 = "<unknown>"
 	}
@@ -474,26 +474,26 @@ func eventMessageCell(obj *Event) any {
 // self.eventTime) : "<unknown>")
 func eventFirstSeenCell(obj *Event) any {
 	if !obj.DeprecatedFirstTimestamp.IsZero() {
-		v1, ok2 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		val1, ok2 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(v3)
+		return duration.HumanDuration(val3)
 	}
 	if !obj.EventTime.IsZero() {
-		v5, ok6 := selectableruntime.CELMicroTime(obj.EventTime)
+		val5, ok6 := selectableruntime.CELMicroTime(obj.EventTime)
 		if !ok6 {
 			return nil
 		}
-		v7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v5)
+		val7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val5)
 		if !ok8 {
 			return nil
 		}
-		return duration.HumanDuration(v7)
+		return duration.HumanDuration(val7)
 	}
 	return "<unknown>"
 }

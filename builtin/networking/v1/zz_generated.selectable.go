@@ -899,18 +899,13 @@ func ingressClassNameCell(obj *IngressClass) any {
 	if obj.ObjectMeta.Name == "" {
 		return nil
 	}
-	r1 := false
-	if len(obj.ObjectMeta.Annotations) != 0 {
-		_, ok2 := obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"]
-		r1 = ok2 && obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"] == "true"
-	}
-	var t3 string
-	if r1 {
-		t3 = " (default)"
+	var t1 string
+	if obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"] == "true" {
+		t1 = " (default)"
 	} else {
-		t3 = ""
+		t1 = ""
 	}
-	return obj.ObjectMeta.Name + t3
+	return obj.ObjectMeta.Name + t1
 }
 
 // ingressClassControllerCell is the Controller cell of obj, compiled from the

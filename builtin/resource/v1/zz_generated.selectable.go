@@ -734,15 +734,15 @@ func deviceTaintRuleEffectCell(obj *DeviceTaintRule) any {
 // self.spec.taint.timeAdded) : ""
 func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
 	if obj.Spec.Taint.TimeAdded != nil && !obj.Spec.Taint.TimeAdded.IsZero() {
-		v1, ok2 := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
+		val1, ok2 := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(v3)
+		return duration.HumanDuration(val3)
 	}
 	return ""
 }

@@ -1067,71 +1067,61 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 	var defaults1 []*v1.StorageClass
 	for i2 := range items {
 		e3 := &items[i2]
-		r4 := false
-		if len(e3.ObjectMeta.Annotations) != 0 {
-			_, ok5 := e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"]
-			r7 := true
-			if !ok5 || e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"] != "true" {
-				_, ok8 := e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"]
-				r7 = ok8 && e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true"
-			}
-			r4 = r7
-		}
-		if r4 {
+		if len(e3.ObjectMeta.Annotations) != 0 && (e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"] == "true" || e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true") {
 			defaults1 = append(defaults1, e3)
 		}
 	}
-	var t10 string
+	var t4 string
 	if len(defaults1) == 0 {
-		t10 = ""
+		t4 = ""
 	} else {
-		created11 := make([]time.Time, 0, len(defaults1))
-		for i12 := range defaults1 {
-			e13 := defaults1[i12]
-			var t14 time.Time
-			if !e13.ObjectMeta.CreationTimestamp.IsZero() {
-				v15, ok16 := selectableruntime.CELTime(e13.ObjectMeta.CreationTimestamp)
-				if !ok16 {
+		created5 := make([]time.Time, 0, len(defaults1))
+		for i6 := range defaults1 {
+			e7 := defaults1[i6]
+			var t8 time.Time
+			if !e7.ObjectMeta.CreationTimestamp.IsZero() {
+				val9, ok10 := selectableruntime.CELTime(e7.ObjectMeta.CreationTimestamp)
+				if !ok10 {
 					return "", false
 				}
-				t14 = v15
+				t8 = val9
 			} else {
-				t14 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
+				t8 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
 			}
-			created11 = append(created11, t14)
+			created5 = append(created5, t8)
 		}
-		v17, ok18 := selectableruntime.LatestOf(created11)
-		if !ok18 {
+		val11, ok12 := selectableruntime.LatestOf(created5)
+		if !ok12 {
 			return "", false
 		}
-		newest19 := v17
-		var mapped20 []string
-		n21 := int64(len(defaults1))
-		if n21 > 10_000_000 {
+		newest13 := val11
+		var mapped14 []string
+		n15 := int64(len(defaults1))
+		if n15 > 10_000_000 {
 			return "", false
 		}
-		for i22 := int64(0); i22 < n21; i22++ {
-			if i22 >= int64(len(created11)) {
+		for i16 := int64(0); i16 < n15; i16++ {
+			if i16 >= int64(len(created5)) {
 				return "", false
 			}
-			if !created11[i22].Equal(newest19) {
+			if !created5[i16].Equal(newest13) {
 				continue
 			}
-			var t23 string
-			if defaults1[i22].ObjectMeta.Name != "" {
-				t23 = defaults1[i22].ObjectMeta.Name
+			var t17 string
+			if defaults1[i16].ObjectMeta.Name != "" {
+				t17 = defaults1[i16].ObjectMeta.Name
 			} else {
-				t23 = ""
+				t17 = ""
 			}
-			mapped20 = append(mapped20, t23)
+			mapped14 = append(mapped14, t17)
 		}
-		v24, ok25 := selectableruntime.MinOf(mapped20)
-		if !ok25 {
+		val18, ok19 := selectableruntime.MinOf(mapped14)
+		if !ok19 {
 			return "", false
 		}
-		t10 = v24
+		t4 = val18
 	}
-	return t10, true
+	return t4, true
 }
 
 // storageClassRowVariables are the CEL variables of a StorageClass row
@@ -1148,7 +1138,7 @@ type storageClassRowVariables struct {
 // variables.effectiveDefault != "" && name == variables.effectiveDefault ? name
 // + " (default)" : name)
 func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any {
-	v1, ok2 := vars.list.effectiveDefault()
+	val1, ok2 := vars.list.effectiveDefault()
 	if !ok2 {
 		return nil
 	}
@@ -1158,7 +1148,7 @@ func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any
 	} else {
 		name3 = ""
 	}
-	if v1 != "" && name3 == v1 {
+	if val1 != "" && name3 == val1 {
 		return name3 + " (default)"
 	}
 	return name3

@@ -146,15 +146,15 @@ var compileCases = []struct {
 		// Once a cell's if returned, its condition is false: the bounds
 		// check it answers is not written again.
 		expr: `size(variables.names) == 0 ? "none" : variables.names[0]`, columnType: "string",
-		want:   []string{"v1, ok2 := vars.names()", "if len(v1) == 0 {", `return "none"`, "return v1[0]"},
-		absent: []string{"return nil\n}\nreturn v1[0]"},
+		want:   []string{"val1, ok2 := vars.names()", "if len(val1) == 0 {", `return "none"`, "return val1[0]"},
+		absent: []string{"return nil\n}\nreturn val1[0]"},
 	},
 	{
 		// The returned if's condition is a fact, not only its text:
-		// len(v1) < 1 being false answers the bounds check len(v1) == 0.
+		// len(val1) < 1 being false answers the bounds check len(val1) == 0.
 		expr: `size(variables.names) < 1 ? "none" : variables.names[0]`, columnType: "string",
-		want:   []string{"if len(v1) < 1 {", `return "none"`, "return v1[0]"},
-		absent: []string{"len(v1) == 0"},
+		want:   []string{"if len(val1) < 1 {", `return "none"`, "return val1[0]"},
+		absent: []string{"len(val1) == 0"},
 	},
 	{
 		// What a branch assumes (has() found the field there) folds the
@@ -188,8 +188,8 @@ var compileCases = []struct {
 		// A slice with constant bounds checks only its end, which the
 		// branch's condition answers.
 		expr: `size(variables.names) > 3 ? variables.names.slice(0, 3).join(",") : "few"`, columnType: "string",
-		want:   []string{"if len(v1) > 3 {", `return strings.Join(v1[:3], ",")`},
-		absent: []string{"from", "len(v1) < 3"},
+		want:   []string{"if len(val1) > 3 {", `return strings.Join(val1[:3], ",")`},
+		absent: []string{"from", "len(val1) < 3"},
 	},
 	{
 		// A filter's skip is a fact: the map reads the field its has()
@@ -200,10 +200,11 @@ var compileCases = []struct {
 	},
 	{
 		// Where k in m holds, m[k] is there: the read is the map's, with
-		// no second lookup, no check and no closure.
+		// no second lookup, no check and no closure; and m[k] == "x"
+		// (not the zero value) implies k in m, which then goes.
 		expr: `has(self.spec.labels) && (("a" in self.spec.labels && self.spec.labels["a"] == "x") || ("b" in self.spec.labels && self.spec.labels["b"] == "y"))`, columnType: "boolean",
-		want:   []string{`_, ok2 := obj.Spec.Labels["a"]`, `if !ok2 || obj.Spec.Labels["a"] != "x" {`, `r4 = ok5 && obj.Spec.Labels["b"] == "y"`},
-		absent: []string{"func()", "if !ok2 {", "v3, ok"},
+		want:   []string{`return len(obj.Spec.Labels) != 0 && (obj.Spec.Labels["a"] == "x" || obj.Spec.Labels["b"] == "y")`},
+		absent: []string{"func()", "HasKey", "ok"},
 	},
 	{
 		// A loop over a map's keys reads each key's value as it is.
@@ -246,6 +247,12 @@ var compileCases = []struct {
 		absent: []string{">= int64(len(obj.Spec.Items))"},
 	},
 	{
+		// A test of m[k] that the zero value passes keeps k in m, which
+		// implies has(m).
+		expr: `has(self.spec.labels) && "a" in self.spec.labels && self.spec.labels["a"] != "x"`, columnType: "boolean",
+		want:   []string{`return selectableruntime.HasKey(obj.Spec.Labels, "a") && obj.Spec.Labels["a"] != "x"`},
+	},
+	{
 		// x != "a" does not imply x != "": both stay.
 		expr: `has(self.spec.owner) && self.spec.owner != "a"`, columnType: "boolean",
 		want: []string{`return obj.Spec.Owner != "" && obj.Spec.Owner != "a"`},
@@ -267,8 +274,8 @@ var compileCases = []struct {
 		// the second read is the first's value, and the size the branch's
 		// condition tells holds for it (no second bounds check).
 		expr: `size(variables.names) > 0 ? variables.names[0] : "none"`, columnType: "string",
-		want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) > 0 {", "\treturn v1[0]", "return \"none\""},
-		absent: []string{"v3, ok4", "len(v1) == 0"},
+		want:   []string{"val1, ok2 := vars.names()", "if !ok2 {", "if len(val1) > 0 {", "\treturn val1[0]", "return \"none\""},
+		absent: []string{"val3, ok4", "len(val1) == 0"},
 	},
 	{
 		// A chain of && is one junction: the operands that cannot fail
@@ -286,8 +293,8 @@ var compileCases = []struct {
 		// error is the cell's whichever way the cell goes, and the
 		// operand reading it then cannot fail (no closure).
 		expr: `size(variables.names) > 1 && self.spec.owner == "a" ? variables.names[0] : string(size(variables.names))`, columnType: "string",
-		want:   []string{"v1, ok2 := vars.names()", "if !ok2 {", "if len(v1) > 1 {", `r3 = obj.Spec.Owner == "a"`, "return v1[0]", "return strconv.FormatInt(int64(len(v1)), 10)"},
-		absent: []string{"func()", "v4, ok5"},
+		want:   []string{"val1, ok2 := vars.names()", "if !ok2 {", "if len(val1) > 1 {", `r3 = obj.Spec.Owner == "a"`, "return val1[0]", "return strconv.FormatInt(int64(len(val1)), 10)"},
+		absent: []string{"func()", "val4, ok5"},
 	},
 	{
 		// A cel.bind that can fail, read at one place: computed there,

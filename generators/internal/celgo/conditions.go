@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"k8s.io/gengo/v2/types"
+
 	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
@@ -29,6 +31,33 @@ type condition struct {
 	// test, for an atom that compares one value with a constant, says so:
 	// junction reasons on it, never on text.
 	test *valueTest
+	// keyIn, for an atom testing that a map has a key (k in m), says so.
+	keyIn *keyIn
+}
+
+// A keyIn is what `k in m` tests: that index (m[k]) is there, in the map
+// mapOf, whose elements' zero value is zero ("" when unknown). A test of
+// m[k] that rules out the zero value implies it (a missing key reads the
+// zero value: m[k] == "true" holds only for a present key), and it
+// implies that m is not empty.
+type keyIn struct {
+	index, mapOf, zero string
+}
+
+// zeroLiteral is the Go constant of t's zero value where a test of a map
+// element compares with one (a string, a number, a bool), else "".
+func zeroLiteral(t *types.Type) string {
+	switch s := jsontype.Of(t, nil); {
+	case s.Pointers > 0:
+		return ""
+	case s.Kind == jsontype.String:
+		return `""`
+	case s.Kind == jsontype.Signed || s.Kind == jsontype.Unsigned:
+		return "0"
+	case s.Kind == jsontype.Bool:
+		return "false"
+	}
+	return ""
 }
 
 // A valueTest is what an atom comparing one Go value with a constant
@@ -201,6 +230,17 @@ func junction(kind condKind, cs []*condition) *condition {
 // or comparisons of one value with constants where every value a admits b
 // admits (x == "Always" implies x != ""; len(x) > 1 implies len(x) != 0).
 func implies(a, b *condition) bool {
+	if k := b.keyIn; k != nil {
+		if a.keyIn != nil || a.String() == b.String() {
+			return a.String() == b.String() || a.keyIn != nil && a.keyIn.index == k.index
+		}
+		// m[k] != zero: a missing key reads the zero value.
+		return k.zero != "" && a.test != nil && a.test.of == k.index &&
+			implies(a, &condition{kind: condAtom, test: &valueTest{of: k.index, op: "!=", c: k.zero, ints: a.test.ints}})
+	}
+	if k := a.keyIn; k != nil && b.test != nil && b.test.count && b.test.of == "len("+k.mapOf+")" {
+		return implies(lengthIs(k.mapOf, ">", 0), b) // a map with a key is not empty
+	}
 	if a.test == nil || b.test == nil || a.test.of != b.test.of {
 		return a.String() == b.String() // an atom is what its Go says
 	}

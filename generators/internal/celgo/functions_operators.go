@@ -117,14 +117,19 @@ func (cc *celCompiler) mapIndex(m, key cVal) cVal {
 	return cc.fromGo(v, et)
 }
 
-// mapIndexExpr is the Go of m[key], for a map with string keys (a named
-// string key type converted).
+// mapIndexExpr is the Go of m[key], for a map with string keys.
 func (cc *celCompiler) mapIndexExpr(m, key cVal) string {
+	return m.operand() + "[" + cc.mapKey(m, key) + "]"
+}
+
+// mapKey is the Go of key as a key of m (a named string key type
+// converted).
+func (cc *celCompiler) mapKey(m, key cVal) string {
 	k := key.standalone()
 	if n := m.t.obj.Key.Name; n.Package != "" {
 		k = cc.pkg(n.Package) + n.Name + "(" + k + ")"
 	}
-	return m.operand() + "[" + k + "]"
+	return k
 }
 
 // compileEquality compiles == and != of two values of one scalar kind.
@@ -263,13 +268,13 @@ func compileIn(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	k, m := cc.expr(args[0]), cc.expr(args[1])
 	if m.t.kind == kMap && k.t.kind == kString && m.t.obj.Key != nil && isStringType(m.t.obj.Key) {
 		index := cc.mapIndexExpr(m, k)
-		ok := cc.NewVar("ok")
-		cc.Line("_, %s := %s", ok, index)
+		present := goBool(cc.rt("HasKey") + "(" + m.standalone() + ", " + cc.mapKey(m, k) + ")")
+		present.keyIn = &keyIn{index: index, mapOf: m.operand(), zero: zeroLiteral(m.t.obj.Elem)}
 		// Where the test holds, m[key] is there: a read of it (the
 		// right operand of k in m && m[k] == "true") cannot fail.
-		cc.hasFacts[e.ID()] = []*condition{not(goBool(ok))}
-		cc.keyTests[index] = goBool(ok)
-		return boolVal(goBool(ok))
+		cc.hasFacts[e.ID()] = []*condition{not(present)}
+		cc.keyTests[index] = present
+		return boolVal(present)
 	}
 	if m.t.kind == kList && scalarKind(m.t.elem.kind) && k.t.kind == m.t.elem.kind {
 		m = cc.value(m)

@@ -71,9 +71,9 @@ func TestStmtWriterTrial(t *testing.T) {
 	m := sw.Mark()
 	sw.NewVar("v")
 	sw.Settle("p == nil")
-	sw.Line("use(v1)")
+	sw.Line("use(val1)")
 	sw.Reset(m)
-	if sw.Settled("p == nil") || len(sw.Lines) != 1 || sw.NewVar("v") != "v1" {
+	if sw.Settled("p == nil") || len(sw.Lines) != 1 || sw.NewVar("v") != "val1" {
 		t.Errorf("Reset kept what was written after the mark: %q", sw.Lines)
 	}
 	sw.Indent--
@@ -179,5 +179,17 @@ func TestUses(t *testing.T) {
 		if got := Uses(c.lines, "obj"); got != c.want {
 			t.Errorf("Uses(%q, obj) = %v, want %v", c.lines, got, c.want)
 		}
+	}
+}
+
+// TestNewVarNeverAVersionPackage: a temporary never takes the name of an
+// imported API version package (v1), which it would shadow.
+func TestNewVarNeverAVersionPackage(t *testing.T) {
+	var sw StmtWriter
+	if got := sw.NewVar("v"); got != "val1" {
+		t.Errorf("NewVar(v) = %s, want val1", got)
+	}
+	if got := sw.NewVar("ok"); got != "ok2" {
+		t.Errorf("NewVar(ok) = %s, want ok2", got)
 	}
 }

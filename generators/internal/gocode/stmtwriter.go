@@ -206,8 +206,14 @@ func (sw *StmtWriter) Reset(m Mark) {
 	sw.Lines, sw.vars, sw.settled, sw.read = sw.Lines[:m.lines], m.vars, maps.Clone(m.settled), maps.Clone(m.read)
 }
 
-// NewVar returns a fresh temporary: prefix1, prefix2, ...
+// NewVar returns a fresh temporary: prefix1, prefix2, ... Prefix v is
+// written val: v1, v2 are the names Go gives an imported API version
+// package (k8s.io/api/core/v1), which a temporary of that name would
+// shadow for the rest of its block.
 func (sw *StmtWriter) NewVar(prefix string) string {
+	if prefix == "v" {
+		prefix = "val"
+	}
 	sw.vars++
 	return prefix + strconv.Itoa(sw.vars)
 }

@@ -528,15 +528,15 @@ func appOwnerCell(obj *App) any {
 // self.metadata.creationTimestamp) : '<unknown>'
 func appAgeCell(obj *App) any {
 	if !obj.ObjectMeta.CreationTimestamp.IsZero() {
-		v1, ok2 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
+		val1, ok2 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(v3)
+		return duration.HumanDuration(val3)
 	}
 	return "<unknown>"
 }
@@ -546,15 +546,15 @@ func appAgeCell(obj *App) any {
 // self.status.lastHeartbeat) + ' ago' : '<never>'
 func appHeartbeatCell(obj *App) any {
 	if obj.Status.LastHeartbeat != nil && !obj.Status.LastHeartbeat.IsZero() {
-		v1, ok2 := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
+		val1, ok2 := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(v3) + " ago"
+		return duration.HumanDuration(val3) + " ago"
 	}
 	return "<never>"
 }
@@ -704,11 +704,11 @@ func poolRowOrder(items []Pool) []int {
 // poolRowOrderKey0 is a row order key of obj, and whether it has one (false: a
 // CEL error): -self.spec.replicas
 func poolRowOrderKey0(obj *Pool) (int64, bool) {
-	v1, ok2 := selectableruntime.NegateInt64(int64(obj.Spec.Replicas))
+	val1, ok2 := selectableruntime.NegateInt64(int64(obj.Spec.Replicas))
 	if !ok2 {
 		return 0, false
 	}
-	return v1, true
+	return val1, true
 }
 
 // poolRowOrderKey1 is a row order key of obj, and whether it has one (false: a
@@ -789,11 +789,11 @@ func (vars *poolListVariables) largestCompute() (int64, bool) {
 	if len(vars.sizes()) == 0 {
 		t1 = int64(-1)
 	} else {
-		v2, ok3 := selectableruntime.MaxOf(vars.sizes())
+		val2, ok3 := selectableruntime.MaxOf(vars.sizes())
 		if !ok3 {
 			return 0, false
 		}
-		t1 = v2
+		t1 = val2
 	}
 	return t1, true
 }
@@ -822,17 +822,17 @@ func (vars *poolRowVariables) isLargest() (bool, bool) {
 
 func (vars *poolRowVariables) isLargestCompute() (bool, bool) {
 	obj := vars.obj
-	v1, ok2 := vars.list.largest()
+	val1, ok2 := vars.list.largest()
 	if !ok2 {
 		return false, false
 	}
-	return int64(obj.Spec.Replicas) == v1, true
+	return int64(obj.Spec.Replicas) == val1, true
 }
 
 // poolNameCell is the Name cell of obj, compiled from the CEL expression
 // self.metadata.name + (variables.isLargest ? " (largest)" : "")
 func poolNameCell(obj *Pool, vars *poolRowVariables) any {
-	v1, ok2 := vars.isLargest()
+	val1, ok2 := vars.isLargest()
 	if !ok2 {
 		return nil
 	}
@@ -840,7 +840,7 @@ func poolNameCell(obj *Pool, vars *poolRowVariables) any {
 		return nil
 	}
 	var t3 string
-	if v1 {
+	if val1 {
 		t3 = " (largest)"
 	} else {
 		t3 = ""
@@ -851,11 +851,11 @@ func poolNameCell(obj *Pool, vars *poolRowVariables) any {
 // poolShareCell is the Share cell of obj, compiled from the CEL expression
 // "%d/%d".format([self.spec.replicas, variables.sizes.sum()])
 func poolShareCell(obj *Pool, vars *poolRowVariables) any {
-	v1, ok2 := selectableruntime.SumInt64(vars.list.sizes())
+	val1, ok2 := selectableruntime.SumInt64(vars.list.sizes())
 	if !ok2 {
 		return nil
 	}
-	return strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(v1, 10)
+	return strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(val1, 10)
 }
 
 // poolAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.

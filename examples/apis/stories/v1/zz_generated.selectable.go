@@ -458,19 +458,19 @@ func releaseDurationCell(obj *Release) any {
 	if obj.Status.CompletionTimestamp == nil {
 		return nil
 	}
-	v1, ok2 := selectableruntime.CELTime(*obj.Status.CompletionTimestamp)
+	val1, ok2 := selectableruntime.CELTime(*obj.Status.CompletionTimestamp)
 	if !ok2 || obj.Status.StartTimestamp == nil {
 		return nil
 	}
-	v3, ok4 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
+	val3, ok4 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
 	if !ok4 {
 		return nil
 	}
-	v5, ok6 := selectableruntime.SubtractTimes(v1, v3)
+	val5, ok6 := selectableruntime.SubtractTimes(val1, val3)
 	if !ok6 {
 		return nil
 	}
-	return v5.String()
+	return val5.String()
 }
 
 // releaseDesiredCell is the Desired cell of obj, compiled from the CEL
@@ -491,11 +491,11 @@ func releaseStartedCell(obj *Release) any {
 	if obj.Status.StartTimestamp == nil {
 		return nil
 	}
-	v1, ok2 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
+	val1, ok2 := selectableruntime.CELTime(*obj.Status.StartTimestamp)
 	if !ok2 {
 		return nil
 	}
-	return selectableruntime.DateCell(v1)
+	return selectableruntime.DateCell(val1)
 }
 
 // appendStringListJSON appends the JSON of a list as its unstructured form

@@ -1187,11 +1187,11 @@ func (vars *probeListVariables) listMaxCompute() (int64, bool) {
 	if len(vars.listCounts()) == 0 {
 		t1 = int64(-1)
 	} else {
-		v2, ok3 := selectableruntime.MaxOf(vars.listCounts())
+		val2, ok3 := selectableruntime.MaxOf(vars.listCounts())
 		if !ok3 {
 			return 0, false
 		}
-		t1 = v2
+		t1 = val2
 	}
 	return t1, true
 }
@@ -1354,11 +1354,11 @@ func (vars *probeRowVariables) quotient() (int64, bool) {
 
 func (vars *probeRowVariables) quotientCompute() (int64, bool) {
 	obj := vars.obj
-	v1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	val1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok2 {
 		return 0, false
 	}
-	return v1, true
+	return val1, true
 }
 
 // started is variables.started, and whether it has a value (false: a CEL
@@ -1376,11 +1376,11 @@ func (vars *probeRowVariables) startedCompute() (time.Time, bool) {
 	obj := vars.obj
 	var t1 time.Time
 	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
+		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return time.Time{}, false
 		}
-		t1 = v2
+		t1 = val2
 	} else {
 		t1 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	}
@@ -1452,71 +1452,71 @@ func (vars *probeRowVariables) isMax() (bool, bool) {
 
 func (vars *probeRowVariables) isMaxCompute() (bool, bool) {
 	obj := vars.obj
-	v1, ok2 := vars.list.listMax()
+	val1, ok2 := vars.list.listMax()
 	if !ok2 {
 		return false, false
 	}
-	return int64(obj.Spec.Count) == v1, true
+	return int64(obj.Spec.Count) == val1, true
 }
 
 // probeAddCell is the Add cell of obj, compiled from the CEL expression
 // self.spec.a + self.spec.b
 func probeAddCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
+	val1, ok2 := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
 	if !ok2 {
 		return nil
 	}
-	return v1
+	return val1
 }
 
 // probeSubCell is the Sub cell of obj, compiled from the CEL expression
 // self.spec.a - self.spec.b
 func probeSubCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.SubtractInt64(obj.Spec.A, obj.Spec.B)
+	val1, ok2 := selectableruntime.SubtractInt64(obj.Spec.A, obj.Spec.B)
 	if !ok2 {
 		return nil
 	}
-	return v1
+	return val1
 }
 
 // probeMulCell is the Mul cell of obj, compiled from the CEL expression
 // self.spec.a * self.spec.b
 func probeMulCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.MultiplyInt64(obj.Spec.A, obj.Spec.B)
+	val1, ok2 := selectableruntime.MultiplyInt64(obj.Spec.A, obj.Spec.B)
 	if !ok2 {
 		return nil
 	}
-	return v1
+	return val1
 }
 
 // probeDivCell is the Div cell of obj, compiled from the CEL expression
 // self.spec.a / self.spec.count
 func probeDivCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	val1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok2 {
 		return nil
 	}
-	return v1
+	return val1
 }
 
 // probeModCell is the Mod cell of obj, compiled from the CEL expression
 // self.spec.a % self.spec.count
 func probeModCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.ModuloInt64(obj.Spec.A, int64(obj.Spec.Count))
+	val1, ok2 := selectableruntime.ModuloInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok2 {
 		return nil
 	}
-	return v1
+	return val1
 }
 
 // probeNegCell is the Neg cell of obj, compiled from the CEL expression
 // -self.spec.a
 func probeNegCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.NegateInt64(obj.Spec.A)
+	val1, ok2 := selectableruntime.NegateInt64(obj.Spec.A)
 	if !ok2 {
 		return nil
 	}
-	return v1
+	return val1
 }
 
 // probeSmallPlusOneCell is the SmallPlusOne cell of obj, compiled from the CEL
@@ -1525,11 +1525,11 @@ func probeSmallPlusOneCell(obj *Probe) any {
 	if obj.Spec.Small == 0 {
 		return nil
 	}
-	v1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.Small), int64(1))
+	val1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.Small), int64(1))
 	if !ok2 {
 		return nil
 	}
-	return v1
+	return val1
 }
 
 // probeDoubleCell is the Double cell of obj, compiled from the CEL expression
@@ -1852,15 +1852,15 @@ func probeBeforeCell(obj *Probe) any {
 	if obj.Spec.Start == nil {
 		return nil
 	}
-	v1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
+	val1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
 	if !ok2 || obj.Spec.End == nil {
 		return nil
 	}
-	v3, ok4 := selectableruntime.CELTime(*obj.Spec.End)
+	val3, ok4 := selectableruntime.CELTime(*obj.Spec.End)
 	if !ok4 {
 		return nil
 	}
-	return v1.Before(v3)
+	return val1.Before(val3)
 }
 
 // probeElapsedCell is the Elapsed cell of obj, compiled from the CEL expression
@@ -1869,39 +1869,39 @@ func probeElapsedCell(obj *Probe) any {
 	if obj.Spec.End == nil {
 		return nil
 	}
-	v1, ok2 := selectableruntime.CELTime(*obj.Spec.End)
+	val1, ok2 := selectableruntime.CELTime(*obj.Spec.End)
 	if !ok2 || obj.Spec.Start == nil {
 		return nil
 	}
-	v3, ok4 := selectableruntime.CELTime(*obj.Spec.Start)
+	val3, ok4 := selectableruntime.CELTime(*obj.Spec.Start)
 	if !ok4 {
 		return nil
 	}
-	v5, ok6 := selectableruntime.SubtractTimes(v1, v3)
+	val5, ok6 := selectableruntime.SubtractTimes(val1, val3)
 	if !ok6 {
 		return nil
 	}
-	return v5.String()
+	return val5.String()
 }
 
 // probeTwiceCell is the Twice cell of obj, compiled from the CEL expression
 // self.spec.timeout + self.spec.timeout
 func probeTwiceCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.Timeout.Duration), int64(obj.Spec.Timeout.Duration))
+	val1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.Timeout.Duration), int64(obj.Spec.Timeout.Duration))
 	if !ok2 {
 		return nil
 	}
-	return time.Duration(v1).String()
+	return time.Duration(val1).String()
 }
 
 // probeLongTimeoutCell is the LongTimeout cell of obj, compiled from the CEL
 // expression self.spec.timeout > duration("1h")
 func probeLongTimeoutCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.CELDuration("1h")
+	val1, ok2 := selectableruntime.CELDuration("1h")
 	if !ok2 {
 		return nil
 	}
-	return obj.Spec.Timeout.Duration > v1
+	return obj.Spec.Timeout.Duration > val1
 }
 
 // probeCountTextCell is the CountText cell of obj, compiled from the CEL
@@ -2026,11 +2026,11 @@ func probeStartCell(obj *Probe) any {
 	if obj.Spec.Start == nil {
 		return nil
 	}
-	v1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
+	val1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
 	if !ok2 {
 		return nil
 	}
-	return selectableruntime.DateCell(v1)
+	return selectableruntime.DateCell(val1)
 }
 
 // probeQualifiedCell is the Qualified cell of obj, compiled from the CEL
@@ -2107,11 +2107,11 @@ func probeOptHasCell(obj *Probe) any {
 func probeOptTimeCell(obj *Probe) any {
 	var t1 time.Time
 	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
+		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
 		}
-		t1 = v2
+		t1 = val2
 	} else {
 		t1 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	}
@@ -2160,8 +2160,8 @@ func probeOptIndexCell(obj *Probe) any {
 	var t2 string
 	found1 := false
 	if len(obj.Spec.Resources) != 0 {
-		if v3, ok4 := obj.Spec.Resources["limits.cpu"]; ok4 {
-			t2 = v3.String()
+		if val3, ok4 := obj.Spec.Resources["limits.cpu"]; ok4 {
+			t2 = val3.String()
 			found1 = true
 		}
 	}
@@ -2184,8 +2184,8 @@ func probeOptIndexCell(obj *Probe) any {
 	var t9 string
 	found8 := false
 	if len(obj.Spec.Limits) != 0 {
-		if v10, ok11 := obj.Spec.Limits[ProbePhase("Running")]; ok11 {
-			t9 = v10
+		if val10, ok11 := obj.Spec.Limits[ProbePhase("Running")]; ok11 {
+			t9 = val10
 			found8 = true
 		}
 	}
@@ -2327,15 +2327,15 @@ func probeNestedCell(obj *Probe) any {
 // '<unknown>'
 func probeSinceCell(obj *Probe) any {
 	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
-		v1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
+		val1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(v3) + " ago"
+		return duration.HumanDuration(val3) + " ago"
 	}
 	return "<unknown>"
 }
@@ -2347,22 +2347,22 @@ func probeUntilCell(obj *Probe) any {
 	if obj.Spec.End == nil || obj.Spec.End.IsZero() {
 		return "<pending>"
 	}
-	v1, ok2 := selectableruntime.CELTime(*obj.Spec.End)
+	val1, ok2 := selectableruntime.CELTime(*obj.Spec.End)
 	if !ok2 {
 		return nil
 	}
-	if v1.Before(selectableruntime.Now().UTC()) {
+	if val1.Before(selectableruntime.Now().UTC()) {
 		return "<expired>"
 	}
-	v3, ok4 := selectableruntime.CELTime(*obj.Spec.End)
+	val3, ok4 := selectableruntime.CELTime(*obj.Spec.End)
 	if !ok4 {
 		return nil
 	}
-	v5, ok6 := selectableruntime.SubtractTimes(v3, selectableruntime.Now().UTC())
+	val5, ok6 := selectableruntime.SubtractTimes(val3, selectableruntime.Now().UTC())
 	if !ok6 {
 		return nil
 	}
-	return duration.HumanDuration(v5)
+	return duration.HumanDuration(val5)
 }
 
 // probeLowerCell is the Lower cell of obj, compiled from the CEL expression
@@ -2520,23 +2520,18 @@ func probeAppCell(obj *Probe) any {
 	if len(obj.ObjectMeta.Labels) == 0 {
 		return nil
 	}
-	v1, ok2 := obj.ObjectMeta.Labels["app"]
+	val1, ok2 := obj.ObjectMeta.Labels["app"]
 	if !ok2 {
 		return nil
 	}
-	return v1
+	return val1
 }
 
 // probeHasAppCell is the HasApp cell of obj, compiled from the CEL expression
 // has(self.metadata.labels) && "app" in self.metadata.labels ? "app=" +
 // self.metadata.labels["app"] : "-"
 func probeHasAppCell(obj *Probe) any {
-	r1 := false
-	if len(obj.ObjectMeta.Labels) != 0 {
-		_, ok2 := obj.ObjectMeta.Labels["app"]
-		r1 = ok2
-	}
-	if r1 {
+	if selectableruntime.HasKey(obj.ObjectMeta.Labels, "app") {
 		return "app=" + obj.ObjectMeta.Labels["app"]
 	}
 	return "-"
@@ -2602,11 +2597,11 @@ func probeLabelKeysCell(obj *Probe) any {
 			if !(strings.HasPrefix(e4, "t") && int64(utf8.RuneCountInString(e4)) > 1) {
 				continue
 			}
-			v5, ok6 := selectableruntime.Substring(e4, int64(1), int64(utf8.RuneCountInString(e4)))
+			val5, ok6 := selectableruntime.Substring(e4, int64(1), int64(utf8.RuneCountInString(e4)))
 			if !ok6 {
 				return nil
 			}
-			mapped1 = append(mapped1, v5)
+			mapped1 = append(mapped1, val5)
 		}
 		return strings.Join(selectableruntime.Sorted(mapped1), ",")
 	}
@@ -2688,15 +2683,15 @@ func probeLimitsCell(obj *Probe) any {
 // probeSubstringCell is the Substring cell of obj, compiled from the CEL
 // expression self.spec.name.substring(1) + "|" + self.spec.name.substring(1, 3)
 func probeSubstringCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.Substring(obj.Spec.Name, int64(1), int64(utf8.RuneCountInString(obj.Spec.Name)))
+	val1, ok2 := selectableruntime.Substring(obj.Spec.Name, int64(1), int64(utf8.RuneCountInString(obj.Spec.Name)))
 	if !ok2 {
 		return nil
 	}
-	v3, ok4 := selectableruntime.Substring(obj.Spec.Name, int64(1), int64(3))
+	val3, ok4 := selectableruntime.Substring(obj.Spec.Name, int64(1), int64(3))
 	if !ok4 {
 		return nil
 	}
-	return v1 + "|" + v3
+	return val1 + "|" + val3
 }
 
 // probeSplitCell is the Split cell of obj, compiled from the CEL expression
@@ -2716,11 +2711,11 @@ func probeSplitSizeCell(obj *Probe) any {
 	if obj.Spec.Tag == "" {
 		return nil
 	}
-	v1, ok2 := selectableruntime.AddInt64(int64(len(strings.Split(obj.Spec.Tag, ""))), int64(len(strings.Split(obj.Spec.Tag, "/"))))
+	val1, ok2 := selectableruntime.AddInt64(int64(len(strings.Split(obj.Spec.Tag, ""))), int64(len(strings.Split(obj.Spec.Tag, "/"))))
 	if !ok2 {
 		return nil
 	}
-	return v1
+	return val1
 }
 
 // probeTrimCell is the Trim cell of obj, compiled from the CEL expression (" "
@@ -2772,29 +2767,29 @@ func probeBoundObjectCell(obj *Probe) any {
 // + (self.spec.observed > self.spec.start ? " later" : "") : "<none>"
 func probeObservedCell(obj *Probe) any {
 	if !obj.Spec.Observed.IsZero() {
-		v1, ok2 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		val1, ok2 := selectableruntime.CELMicroTime(obj.Spec.Observed)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 		if !ok4 {
 			return nil
 		}
-		v5, ok6 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		val5, ok6 := selectableruntime.CELMicroTime(obj.Spec.Observed)
 		if !ok6 || obj.Spec.Start == nil {
 			return nil
 		}
-		v7, ok8 := selectableruntime.CELTime(*obj.Spec.Start)
+		val7, ok8 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok8 {
 			return nil
 		}
 		var t9 string
-		if v5.After(v7) {
+		if val5.After(val7) {
 			t9 = " later"
 		} else {
 			t9 = ""
 		}
-		return duration.HumanDuration(v3) + t9
+		return duration.HumanDuration(val3) + t9
 	}
 	return "<none>"
 }
@@ -2809,11 +2804,11 @@ func probeBoundLazyCell(obj *Probe) any {
 		if !sum3Done {
 			sum3Done = true
 			sum3Value, sum3OK = func() (int64, bool) {
-				v1, ok2 := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
+				val1, ok2 := selectableruntime.AddInt64(obj.Spec.A, obj.Spec.B)
 				if !ok2 {
 					return 0, false
 				}
-				return v1, true
+				return val1, true
 			}()
 		}
 		return sum3Value, sum3OK
@@ -2821,43 +2816,43 @@ func probeBoundLazyCell(obj *Probe) any {
 	if !obj.Spec.Flag {
 		return nil
 	}
-	v4, ok5 := sum3()
+	val4, ok5 := sum3()
 	if !ok5 {
 		return nil
 	}
-	return strconv.FormatInt(v4, 10) + "/" + strconv.FormatInt(v4, 10)
+	return strconv.FormatInt(val4, 10) + "/" + strconv.FormatInt(val4, 10)
 }
 
 // probeBoundBranchesCell is the BoundBranches cell of obj, compiled from the
 // CEL expression cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0
 // ? string(q) : string(q + 1))
 func probeBoundBranchesCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	val1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok2 {
 		return nil
 	}
-	q3 := v1
+	q3 := val1
 	if obj.Spec.Small == 0 {
 		return nil
 	}
 	if obj.Spec.Small > 0 {
 		return strconv.FormatInt(q3, 10)
 	}
-	v4, ok5 := selectableruntime.AddInt64(q3, int64(1))
+	val4, ok5 := selectableruntime.AddInt64(q3, int64(1))
 	if !ok5 {
 		return nil
 	}
-	return strconv.FormatInt(v4, 10)
+	return strconv.FormatInt(val4, 10)
 }
 
 // probeBoundAndCell is the BoundAnd cell of obj, compiled from the CEL
 // expression cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)
 func probeBoundAndCell(obj *Probe) any {
-	v1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	val1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok2 {
 		return nil
 	}
-	q3 := v1
+	q3 := val1
 	return q3 > 0 && q3 < 10
 }
 
@@ -2870,11 +2865,11 @@ func probeBoundShadowedCell(obj *Probe) any {
 	if obj.Spec.Flag {
 		return k1
 	}
-	v2, ok3 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	val2, ok3 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok3 || obj.Spec.Tag == "" {
 		return nil
 	}
-	return strconv.FormatInt(v2, 10) + obj.Spec.Tag + "/" + k1
+	return strconv.FormatInt(val2, 10) + obj.Spec.Tag + "/" + k1
 }
 
 // probeBoundOrCell is the BoundOr cell of obj, compiled from the CEL expression
@@ -2887,11 +2882,11 @@ func probeBoundOrCell(obj *Probe) any {
 		return obj.Spec.Small > 2, true
 	}()
 	b5, ok6 := func() (bool, bool) {
-		v3, ok4 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+		val3, ok4 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 		if !ok4 {
 			return false, false
 		}
-		return v3 > 0, true
+		return val3 > 0, true
 	}()
 	r7 := true
 	if (!ok2 || !b1) && (!ok6 || !b5) {
@@ -2954,18 +2949,13 @@ func probeChainsCell(obj *Probe) any {
 	} else {
 		t1 = "neg"
 	}
-	r2 := false
-	if len(obj.ObjectMeta.Labels) != 0 {
-		_, ok3 := obj.ObjectMeta.Labels["app"]
-		r2 = ok3 && obj.ObjectMeta.Labels["app"] != ""
-	}
-	var t4 string
-	if r2 {
-		t4 = obj.ObjectMeta.Labels["app"]
+	var t2 string
+	if obj.ObjectMeta.Labels["app"] != "" {
+		t2 = obj.ObjectMeta.Labels["app"]
 	} else {
-		t4 = "-"
+		t2 = "-"
 	}
-	return t1 + "/" + t4
+	return t1 + "/" + t2
 }
 
 // probeKeysKnownCell is the KeysKnown cell of obj, compiled from the CEL
@@ -2992,11 +2982,11 @@ func probeKeysKnownCell(obj *Probe) any {
 	if len(ks1) == 0 {
 		return "none"
 	}
-	v6, ok7 := selectableruntime.MaxOf(ks1)
+	val6, ok7 := selectableruntime.MaxOf(ks1)
 	if !ok7 {
 		return nil
 	}
-	top8 := v6
+	top8 := val6
 	count9 := int64(0)
 	n10 := int64(len(ks1))
 	if n10 > 10_000_000 {
@@ -3041,11 +3031,11 @@ func probeQuantitiesCell(obj *Probe) any {
 		mapped1 := make([]string, 0, len(list6))
 		for i7 := range list6 {
 			e8 := list6[i7]
-			v9, ok10 := obj.Spec.Resources[e8]
+			val9, ok10 := obj.Spec.Resources[e8]
 			if !ok10 {
 				return nil
 			}
-			mapped1 = append(mapped1, e8+": "+v9.String())
+			mapped1 = append(mapped1, e8+": "+val9.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -3069,11 +3059,11 @@ func probeIndexedCell(obj *Probe) any {
 		e4 := &obj.Spec.Items[i3]
 		mapped1 = append(mapped1, strconv.FormatInt(i3, 10)+"="+e4.Name)
 	}
-	v5, ok6 := selectableruntime.ListRange(int64(obj.Spec.Count))
+	val5, ok6 := selectableruntime.ListRange(int64(obj.Spec.Count))
 	if !ok6 {
 		return nil
 	}
-	return strings.Join(mapped1, ",") + "|" + strconv.FormatInt(int64(len(v5)), 10)
+	return strings.Join(mapped1, ",") + "|" + strconv.FormatInt(int64(len(val5)), 10)
 }
 
 // probeSumsCell is the Sums cell of obj, compiled from the CEL expression
@@ -3090,11 +3080,11 @@ func probeSumsCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		v4, ok5 := selectableruntime.AddInt64(sum1, e3.Weight)
+		val4, ok5 := selectableruntime.AddInt64(sum1, e3.Weight)
 		if !ok5 {
 			return nil
 		}
-		sum1 = v4
+		sum1 = val4
 	}
 	mapped6 := make([]int64, 0, len(obj.Spec.Items))
 	for i7 := range obj.Spec.Items {
@@ -3104,7 +3094,7 @@ func probeSumsCell(obj *Probe) any {
 		}
 		mapped6 = append(mapped6, e8.Weight)
 	}
-	v9, ok10 := selectableruntime.MaxOf(mapped6)
+	val9, ok10 := selectableruntime.MaxOf(mapped6)
 	if !ok10 {
 		return nil
 	}
@@ -3113,15 +3103,15 @@ func probeSumsCell(obj *Probe) any {
 		e13 := &obj.Spec.Items[i12]
 		mapped11 = append(mapped11, e13.Name)
 	}
-	v14, ok15 := selectableruntime.MinOf(mapped11)
+	val14, ok15 := selectableruntime.MinOf(mapped11)
 	if !ok15 {
 		return nil
 	}
-	v16, ok17 := selectableruntime.SumInt64([]int64{obj.Spec.A, obj.Spec.B})
+	val16, ok17 := selectableruntime.SumInt64([]int64{obj.Spec.A, obj.Spec.B})
 	if !ok17 {
 		return nil
 	}
-	return strconv.FormatInt(sum1, 10) + "|" + strconv.FormatInt(v9, 10) + "|" + v14 + "|" + strconv.FormatInt(v16, 10)
+	return strconv.FormatInt(sum1, 10) + "|" + strconv.FormatInt(val9, 10) + "|" + val14 + "|" + strconv.FormatInt(val16, 10)
 }
 
 // probeLatestCell is the Latest cell of obj, compiled from the CEL expression
@@ -3131,21 +3121,21 @@ func probeSumsCell(obj *Probe) any {
 func probeLatestCell(obj *Probe) any {
 	var t1 []time.Time
 	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
-		v2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
+		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
 		}
-		t1 = []time.Time{v2}
+		t1 = []time.Time{val2}
 	} else {
 		t1 = []time.Time{}
 	}
 	var t4 []time.Time
 	if obj.Spec.End != nil && !obj.Spec.End.IsZero() {
-		v5, ok6 := selectableruntime.CELTime(*obj.Spec.End)
+		val5, ok6 := selectableruntime.CELTime(*obj.Spec.End)
 		if !ok6 {
 			return nil
 		}
-		t4 = []time.Time{v5}
+		t4 = []time.Time{val5}
 	} else {
 		t4 = []time.Time{}
 	}
@@ -3153,23 +3143,23 @@ func probeLatestCell(obj *Probe) any {
 	if len(ts7) == 0 {
 		return "<none>"
 	}
-	v8, ok9 := selectableruntime.LatestOf(ts7)
+	val8, ok9 := selectableruntime.LatestOf(ts7)
 	if !ok9 {
 		return nil
 	}
-	v10, ok11 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v8)
+	val10, ok11 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val8)
 	if !ok11 {
 		return nil
 	}
-	v12, ok13 := selectableruntime.EarliestOf(ts7)
+	val12, ok13 := selectableruntime.EarliestOf(ts7)
 	if !ok13 {
 		return nil
 	}
-	v14, ok15 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v12)
+	val14, ok15 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val12)
 	if !ok15 {
 		return nil
 	}
-	return duration.HumanDuration(v10) + "/" + duration.HumanDuration(v14)
+	return duration.HumanDuration(val10) + "/" + duration.HumanDuration(val14)
 }
 
 // probeDestinationsCell is the Destinations cell of obj, compiled from the CEL
@@ -3180,11 +3170,11 @@ func probeDestinationsCell(obj *Probe) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Destinations))
 		for i2 := range obj.Spec.Destinations {
 			e3 := &obj.Spec.Destinations[i2]
-			v4, ok5 := selectableruntime.CELJSONString(&e3.IP)
+			val4, ok5 := selectableruntime.CELJSONString(&e3.IP)
 			if !ok5 {
 				return nil
 			}
-			mapped1 = append(mapped1, v4)
+			mapped1 = append(mapped1, val4)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -3198,20 +3188,20 @@ func probePeersCell(obj *Probe) any {
 	if len(obj.Spec.Peers) != 0 {
 		var filtered1 []string
 		for i2 := range obj.Spec.Peers {
-			v4, ok5 := selectableruntime.CELJSONString(&obj.Spec.Peers[i2])
+			val4, ok5 := selectableruntime.CELJSONString(&obj.Spec.Peers[i2])
 			if !ok5 {
 				return nil
 			}
-			e3 := v4
+			e3 := val4
 			if strings.HasPrefix(e3, "a") {
 				filtered1 = append(filtered1, e3)
 			}
 		}
-		v6, ok7 := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
+		val6, ok7 := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
 		if !ok7 {
 			return nil
 		}
-		return strings.Join(filtered1, ",") + "|" + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10) + "|" + v6
+		return strings.Join(filtered1, ",") + "|" + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10) + "|" + val6
 	}
 	return ""
 }
@@ -3221,15 +3211,15 @@ func probePeersCell(obj *Probe) any {
 // string(size(self.spec.gateway)) : "<none>"
 func probeGatewayCell(obj *Probe) any {
 	if obj.Spec.Gateway != nil {
-		v1, ok2 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
+		val1, ok2 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
+		val3, ok4 := selectableruntime.CELJSONString(&obj.Spec.Gateway)
 		if !ok4 {
 			return nil
 		}
-		return v1 + "/" + strconv.FormatInt(int64(utf8.RuneCountInString(v3)), 10)
+		return val1 + "/" + strconv.FormatInt(int64(utf8.RuneCountInString(val3)), 10)
 	}
 	return "<none>"
 }
@@ -3344,11 +3334,11 @@ func probeFusedSumsCell(obj *Probe) any {
 		if !(e3.Weight > 1) {
 			continue
 		}
-		v4, ok5 := selectableruntime.AddInt64(sum1, e3.Weight)
+		val4, ok5 := selectableruntime.AddInt64(sum1, e3.Weight)
 		if !ok5 {
 			return nil
 		}
-		sum1 = v4
+		sum1 = val4
 	}
 	sum6 := int64(0)
 	for i7 := range obj.Spec.Items {
@@ -3359,15 +3349,15 @@ func probeFusedSumsCell(obj *Probe) any {
 		if e8.Weight == 0 {
 			return nil
 		}
-		v9, ok10 := selectableruntime.MultiplyInt64(e8.Weight, int64(1000000000000))
+		val9, ok10 := selectableruntime.MultiplyInt64(e8.Weight, int64(1000000000000))
 		if !ok10 {
 			return nil
 		}
-		v11, ok12 := selectableruntime.AddInt64(sum6, v9)
+		val11, ok12 := selectableruntime.AddInt64(sum6, val9)
 		if !ok12 {
 			return nil
 		}
-		sum6 = v11
+		sum6 = val11
 	}
 	var mapped13 []string
 	for i14 := range obj.Spec.Items {
@@ -3389,22 +3379,22 @@ func probeFusedSumsCell(obj *Probe) any {
 // probeVarNamesCell is the VarNames cell of obj, compiled from the CEL
 // expression variables.names.join(",") + "|" + string(variables.heavy)
 func probeVarNamesCell(obj *Probe, vars *probeRowVariables) any {
-	v1, ok2 := vars.heavy()
+	val1, ok2 := vars.heavy()
 	if !ok2 {
 		return nil
 	}
-	return strings.Join(vars.names(), ",") + "|" + strconv.FormatInt(v1, 10)
+	return strings.Join(vars.names(), ",") + "|" + strconv.FormatInt(val1, 10)
 }
 
 // probeVarSecondCell is the VarSecond cell of obj, compiled from the CEL
 // expression size(variables.names) > 1 ? variables.second : "<none>"
 func probeVarSecondCell(obj *Probe, vars *probeRowVariables) any {
 	if len(vars.names()) > 1 {
-		v1, ok2 := vars.second()
+		val1, ok2 := vars.second()
 		if !ok2 {
 			return nil
 		}
-		return v1
+		return val1
 	}
 	return "<none>"
 }
@@ -3412,11 +3402,11 @@ func probeVarSecondCell(obj *Probe, vars *probeRowVariables) any {
 // probeVarSecondAlwaysCell is the VarSecondAlways cell of obj, compiled from
 // the CEL expression variables.second + "!"
 func probeVarSecondAlwaysCell(obj *Probe, vars *probeRowVariables) any {
-	v1, ok2 := vars.second()
+	val1, ok2 := vars.second()
 	if !ok2 {
 		return nil
 	}
-	return v1 + "!"
+	return val1 + "!"
 }
 
 // probeSizeGuardCell is the SizeGuard cell of obj, compiled from the CEL
@@ -3462,33 +3452,33 @@ func probeVarQuotientCell(obj *Probe, vars *probeRowVariables) any {
 	if obj.Spec.Count == 0 {
 		return "none"
 	}
-	v1, ok2 := vars.quotient()
+	val1, ok2 := vars.quotient()
 	if !ok2 {
 		return nil
 	}
-	v3, ok4 := vars.heavy()
+	val3, ok4 := vars.heavy()
 	if !ok4 {
 		return nil
 	}
-	return strconv.FormatInt(v1, 10) + "/" + strconv.FormatInt(v3, 10)
+	return strconv.FormatInt(val1, 10) + "/" + strconv.FormatInt(val3, 10)
 }
 
 // probeVarOrCell is the VarOr cell of obj, compiled from the CEL expression
 // variables.heavy > 1 || variables.quotient > 2
 func probeVarOrCell(obj *Probe, vars *probeRowVariables) any {
 	b3, ok4 := func() (bool, bool) {
-		v1, ok2 := vars.heavy()
+		val1, ok2 := vars.heavy()
 		if !ok2 {
 			return false, false
 		}
-		return v1 > 1, true
+		return val1 > 1, true
 	}()
 	b7, ok8 := func() (bool, bool) {
-		v5, ok6 := vars.quotient()
+		val5, ok6 := vars.quotient()
 		if !ok6 {
 			return false, false
 		}
-		return v5 > 2, true
+		return val5 > 2, true
 	}()
 	r9 := true
 	if (!ok4 || !b3) && (!ok8 || !b7) {
@@ -3503,33 +3493,33 @@ func probeVarOrCell(obj *Probe, vars *probeRowVariables) any {
 // probeVarStartedCell is the VarStarted cell of obj, compiled from the CEL
 // expression humanDuration(now - variables.started)
 func probeVarStartedCell(obj *Probe, vars *probeRowVariables) any {
-	v1, ok2 := vars.started()
+	val1, ok2 := vars.started()
 	if !ok2 {
 		return nil
 	}
-	v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+	val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 	if !ok4 {
 		return nil
 	}
-	return duration.HumanDuration(v3)
+	return duration.HumanDuration(val3)
 }
 
 // probeVarHeavyItemsCell is the VarHeavyItems cell of obj, compiled from the
 // CEL expression size(variables.heavyItems) + variables.heavy
 func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
-	v1, ok2 := vars.heavy()
+	val1, ok2 := vars.heavy()
 	if !ok2 {
 		return nil
 	}
-	v3, ok4 := vars.heavyItems()
+	val3, ok4 := vars.heavyItems()
 	if !ok4 {
 		return nil
 	}
-	v5, ok6 := selectableruntime.AddInt64(int64(len(v3)), v1)
+	val5, ok6 := selectableruntime.AddInt64(int64(len(val3)), val1)
 	if !ok6 {
 		return nil
 	}
-	return v5
+	return val5
 }
 
 // probeVarObjectsCell is the VarObjects cell of obj, compiled from the CEL
@@ -3538,31 +3528,31 @@ func probeVarHeavyItemsCell(obj *Probe, vars *probeRowVariables) any {
 // string(size(variables.allItems[0].tags)) : "<none>") + "|" +
 // string(variables.allItems.exists(i, has(i.tags)))
 func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
-	v1, ok2 := vars.allItems()
+	val1, ok2 := vars.allItems()
 	if !ok2 {
 		return nil
 	}
-	v3, ok4 := vars.heavyItems()
+	val3, ok4 := vars.heavyItems()
 	if !ok4 {
 		return nil
 	}
-	mapped5 := make([]string, 0, len(v3))
-	for i6 := range v3 {
-		e7 := v3[i6]
+	mapped5 := make([]string, 0, len(val3))
+	for i6 := range val3 {
+		e7 := val3[i6]
 		mapped5 = append(mapped5, e7.Name)
 	}
 	var t8 string
-	if len(v1) > 0 {
-		if len(v1[0].Tags) == 0 {
+	if len(val1) > 0 {
+		if len(val1[0].Tags) == 0 {
 			return nil
 		}
-		t8 = v1[0].Name + "/" + strconv.FormatInt(int64(len(v1[0].Tags)), 10)
+		t8 = val1[0].Name + "/" + strconv.FormatInt(int64(len(val1[0].Tags)), 10)
 	} else {
 		t8 = "<none>"
 	}
 	found9 := false
-	for i11 := range v1 {
-		e12 := v1[i11]
+	for i11 := range val1 {
+		e12 := val1[i11]
 		if len(e12.Tags) != 0 {
 			found9 = true
 			break
@@ -3574,12 +3564,12 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 // probeListMaxCell is the ListMax cell of obj, compiled from the CEL expression
 // (variables.isMax ? "max" : "-") + "/" + string(size(variables.listCounts))
 func probeListMaxCell(obj *Probe, vars *probeRowVariables) any {
-	v1, ok2 := vars.isMax()
+	val1, ok2 := vars.isMax()
 	if !ok2 {
 		return nil
 	}
 	var t3 string
-	if v1 {
+	if val1 {
 		t3 = "max"
 	} else {
 		t3 = "-"
@@ -3594,15 +3584,15 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 	if len(vars.list.listCounts()) == 0 {
 		return int64(-1)
 	}
-	v1, ok2 := vars.list.listFirstA()
+	val1, ok2 := vars.list.listFirstA()
 	if !ok2 {
 		return nil
 	}
-	v3, ok4 := selectableruntime.SubtractInt64(v1, obj.Spec.A)
+	val3, ok4 := selectableruntime.SubtractInt64(val1, obj.Spec.A)
 	if !ok4 {
 		return nil
 	}
-	return v3
+	return val3
 }
 
 // probeListBigCell is the ListBig cell of obj, compiled from the CEL expression

@@ -2659,15 +2659,15 @@ func internalSecretDataCell(obj *InternalSecret) any {
 // self.metadata.creationTimestamp) : '<unknown>'
 func internalSecretAgeCell(obj *InternalSecret) any {
 	if !obj.ObjectMeta.CreationTimestamp.IsZero() {
-		v1, ok2 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
+		val1, ok2 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(v3)
+		return duration.HumanDuration(val3)
 	}
 	return "<unknown>"
 }

@@ -276,15 +276,15 @@ func bastionIPCell(obj *Bastion) any {
 // self.status.lastHeartbeatTimestamp) + " ago" : "<never>"
 func bastionHeartbeatCell(obj *Bastion) any {
 	if obj.Status.LastHeartbeatTimestamp != nil && !obj.Status.LastHeartbeatTimestamp.IsZero() {
-		v1, ok2 := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
+		val1, ok2 := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
 		if !ok2 {
 			return nil
 		}
-		v3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), v1)
+		val3, ok4 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val1)
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(v3) + " ago"
+		return duration.HumanDuration(val3) + " ago"
 	}
 	return "<never>"
 }
@@ -295,22 +295,22 @@ func bastionHeartbeatCell(obj *Bastion) any {
 // humanDuration(self.status.expirationTimestamp - now)) : "<pending>"
 func bastionExpiresCell(obj *Bastion) any {
 	if obj.Status.ExpirationTimestamp != nil && !obj.Status.ExpirationTimestamp.IsZero() {
-		v1, ok2 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
+		val1, ok2 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
 		if !ok2 {
 			return nil
 		}
-		if v1.Before(selectableruntime.Now().UTC()) {
+		if val1.Before(selectableruntime.Now().UTC()) {
 			return "<expired>"
 		}
-		v3, ok4 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
+		val3, ok4 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
 		if !ok4 {
 			return nil
 		}
-		v5, ok6 := selectableruntime.SubtractTimes(v3, selectableruntime.Now().UTC())
+		val5, ok6 := selectableruntime.SubtractTimes(val3, selectableruntime.Now().UTC())
 		if !ok6 {
 			return nil
 		}
-		return duration.HumanDuration(v5)
+		return duration.HumanDuration(val5)
 	}
 	return "<pending>"
 }
