@@ -250,7 +250,7 @@ var compileCases = []struct {
 		// A test of m[k] that the zero value passes keeps k in m, which
 		// implies has(m).
 		expr: `has(self.spec.labels) && "a" in self.spec.labels && self.spec.labels["a"] != "x"`, columnType: "boolean",
-		want:   []string{`return selectableruntime.HasKey(obj.Spec.Labels, "a") && obj.Spec.Labels["a"] != "x"`},
+		want: []string{`return selectableruntime.HasKey(obj.Spec.Labels, "a") && obj.Spec.Labels["a"] != "x"`},
 	},
 	{
 		// x != "a" does not imply x != "": both stay.
