@@ -946,11 +946,7 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 				e17 := &obj.Spec.ParamRef.Selector.MatchExpressions[i16]
 				var t18 string
 				if len(e17.Values) != 0 {
-					list19 := make([]string, len(e17.Values))
-					for i20 := range e17.Values {
-						list19[i20] = e17.Values[i20]
-					}
-					t18 = strings.Join(list19, " ")
+					t18 = strings.Join(e17.Values, " ")
 				} else {
 					t18 = ""
 				}
@@ -1301,11 +1297,7 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 				e17 := &obj.Spec.ParamRef.Selector.MatchExpressions[i16]
 				var t18 string
 				if len(e17.Values) != 0 {
-					list19 := make([]string, len(e17.Values))
-					for i20 := range e17.Values {
-						list19[i20] = e17.Values[i20]
-					}
-					t18 = strings.Join(list19, " ")
+					t18 = strings.Join(e17.Values, " ")
 				} else {
 					t18 = ""
 				}

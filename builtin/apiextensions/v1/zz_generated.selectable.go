@@ -274,11 +274,7 @@ func customResourceDefinitionKindCell(obj *CustomResourceDefinition) any {
 // self.spec.names.shortNames.join(",") : ""
 func customResourceDefinitionShortNamesCell(obj *CustomResourceDefinition) any {
 	if len(obj.Spec.Names.ShortNames) != 0 {
-		list1 := make([]string, len(obj.Spec.Names.ShortNames))
-		for i2 := range obj.Spec.Names.ShortNames {
-			list1[i2] = obj.Spec.Names.ShortNames[i2]
-		}
-		return strings.Join(list1, ",")
+		return strings.Join(obj.Spec.Names.ShortNames, ",")
 	}
 	return ""
 }

@@ -5148,11 +5148,7 @@ func (vars *serviceRowVariables) externalIPsCompute() []string {
 	obj := vars.obj
 	var t1 []string
 	if len(obj.Spec.ExternalIPs) != 0 {
-		list2 := make([]string, len(obj.Spec.ExternalIPs))
-		for i3 := range obj.Spec.ExternalIPs {
-			list2[i3] = obj.Spec.ExternalIPs[i3]
-		}
-		t1 = list2
+		t1 = obj.Spec.ExternalIPs
 	} else {
 		t1 = []string{}
 	}

@@ -312,106 +312,86 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 		e3 := &obj.Endpoints[i2]
 		var t4 []string
 		if e3.Addresses != nil {
-			list5 := make([]string, len(e3.Addresses))
-			for i6 := range e3.Addresses {
-				list5[i6] = e3.Addresses[i6]
-			}
-			t4 = list5
+			t4 = e3.Addresses
 		} else {
 			t4 = []string{}
 		}
 		mapped1 = append(mapped1, t4)
 	}
-	var flat7 []string
-	for _, e8 := range mapped1 {
-		flat7 = append(flat7, e8...)
+	var flat5 []string
+	for _, e6 := range mapped1 {
+		flat5 = append(flat5, e6...)
 	}
-	if len(flat7) > 3 {
-		mapped9 := make([][]string, 0, len(obj.Endpoints))
-		for i10 := range obj.Endpoints {
-			e11 := &obj.Endpoints[i10]
-			var t12 []string
-			if e11.Addresses != nil {
-				list13 := make([]string, len(e11.Addresses))
-				for i14 := range e11.Addresses {
-					list13[i14] = e11.Addresses[i14]
-				}
-				t12 = list13
+	if len(flat5) > 3 {
+		mapped7 := make([][]string, 0, len(obj.Endpoints))
+		for i8 := range obj.Endpoints {
+			e9 := &obj.Endpoints[i8]
+			var t10 []string
+			if e9.Addresses != nil {
+				t10 = e9.Addresses
 			} else {
-				t12 = []string{}
+				t10 = []string{}
 			}
-			mapped9 = append(mapped9, t12)
+			mapped7 = append(mapped7, t10)
 		}
-		var flat15 []string
-		for _, e16 := range mapped9 {
-			flat15 = append(flat15, e16...)
+		var flat11 []string
+		for _, e12 := range mapped7 {
+			flat11 = append(flat11, e12...)
 		}
-		if len(flat15) < 3 {
+		if len(flat11) < 3 {
 			return nil
 		}
-		mapped17 := make([][]string, 0, len(obj.Endpoints))
-		for i18 := range obj.Endpoints {
-			e19 := &obj.Endpoints[i18]
-			var t20 []string
-			if e19.Addresses != nil {
-				list21 := make([]string, len(e19.Addresses))
-				for i22 := range e19.Addresses {
-					list21[i22] = e19.Addresses[i22]
-				}
-				t20 = list21
+		mapped13 := make([][]string, 0, len(obj.Endpoints))
+		for i14 := range obj.Endpoints {
+			e15 := &obj.Endpoints[i14]
+			var t16 []string
+			if e15.Addresses != nil {
+				t16 = e15.Addresses
 			} else {
-				t20 = []string{}
+				t16 = []string{}
 			}
-			mapped17 = append(mapped17, t20)
+			mapped13 = append(mapped13, t16)
 		}
-		var flat23 []string
-		for _, e24 := range mapped17 {
-			flat23 = append(flat23, e24...)
+		var flat17 []string
+		for _, e18 := range mapped13 {
+			flat17 = append(flat17, e18...)
 		}
-		return strings.Join(flat15[:3], ",") + " + " + strconv.FormatInt(int64(len(flat23))-3, 10) + " more..."
+		return strings.Join(flat11[:3], ",") + " + " + strconv.FormatInt(int64(len(flat17))-3, 10) + " more..."
+	}
+	mapped19 := make([][]string, 0, len(obj.Endpoints))
+	for i20 := range obj.Endpoints {
+		e21 := &obj.Endpoints[i20]
+		var t22 []string
+		if e21.Addresses != nil {
+			t22 = e21.Addresses
+		} else {
+			t22 = []string{}
+		}
+		mapped19 = append(mapped19, t22)
+	}
+	var flat23 []string
+	for _, e24 := range mapped19 {
+		flat23 = append(flat23, e24...)
+	}
+	if strings.Join(flat23, ",") == "" {
+		return "<unset>"
 	}
 	mapped25 := make([][]string, 0, len(obj.Endpoints))
 	for i26 := range obj.Endpoints {
 		e27 := &obj.Endpoints[i26]
 		var t28 []string
 		if e27.Addresses != nil {
-			list29 := make([]string, len(e27.Addresses))
-			for i30 := range e27.Addresses {
-				list29[i30] = e27.Addresses[i30]
-			}
-			t28 = list29
+			t28 = e27.Addresses
 		} else {
 			t28 = []string{}
 		}
 		mapped25 = append(mapped25, t28)
 	}
-	var flat31 []string
-	for _, e32 := range mapped25 {
-		flat31 = append(flat31, e32...)
+	var flat29 []string
+	for _, e30 := range mapped25 {
+		flat29 = append(flat29, e30...)
 	}
-	if strings.Join(flat31, ",") == "" {
-		return "<unset>"
-	}
-	mapped33 := make([][]string, 0, len(obj.Endpoints))
-	for i34 := range obj.Endpoints {
-		e35 := &obj.Endpoints[i34]
-		var t36 []string
-		if e35.Addresses != nil {
-			list37 := make([]string, len(e35.Addresses))
-			for i38 := range e35.Addresses {
-				list37[i38] = e35.Addresses[i38]
-			}
-			t36 = list37
-		} else {
-			t36 = []string{}
-		}
-		mapped33 = append(mapped33, t36)
-	}
-	var flat39 []string
-	for _, e40 := range mapped33 {
-		flat39 = append(flat39, e40...)
-	}
-	return strings.Join(flat39, ",")
+	return strings.Join(flat29, ",")
 }
 
 // endpointSliceAgeCell is the Age cell of obj: the value at

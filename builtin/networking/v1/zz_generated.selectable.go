@@ -1078,11 +1078,7 @@ func serviceCIDRTableRow(obj *ServiceCIDR) metav1.TableRow {
 // expression has(self.spec.cidrs) ? self.spec.cidrs.join(",") : ""
 func serviceCIDRCIDRsCell(obj *ServiceCIDR) any {
 	if len(obj.Spec.CIDRs) != 0 {
-		list1 := make([]string, len(obj.Spec.CIDRs))
-		for i2 := range obj.Spec.CIDRs {
-			list1[i2] = obj.Spec.CIDRs[i2]
-		}
-		return strings.Join(list1, ",")
+		return strings.Join(obj.Spec.CIDRs, ",")
 	}
 	return ""
 }

@@ -253,6 +253,12 @@ var compileCases = []struct {
 		want: []string{`return selectableruntime.HasKey(obj.Spec.Labels, "a") && obj.Spec.Labels["a"] != "x"`},
 	},
 	{
+		// A []string field is the list as it is: no copy.
+		expr: `has(self.spec.tags) ? self.spec.tags.join(",") : ""`, columnType: "string",
+		want:   []string{`return strings.Join(obj.Spec.Tags, ",")`},
+		absent: []string{"make("},
+	},
+	{
 		// x != "a" does not imply x != "": both stay.
 		expr: `has(self.spec.owner) && self.spec.owner != "a"`, columnType: "boolean",
 		want: []string{`return obj.Spec.Owner != "" && obj.Spec.Owner != "a"`},
@@ -329,13 +335,15 @@ func TestCompile(t *testing.T) {
 		{Name: "Owner", Type: str, Tags: `json:"owner,omitempty"`},
 		{Name: "Items", Type: &types.Type{Kind: types.Slice, Elem: item}, Tags: `json:"items,omitempty"`},
 		{Name: "Labels", Type: &types.Type{Kind: types.Map, Key: str, Elem: str}, Tags: `json:"labels,omitempty"`},
+		{Name: "Tags", Type: &types.Type{Kind: types.Slice, Elem: str}, Tags: `json:"tags,omitempty"`},
 	}}
 	kind := &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Kind"}, Kind: types.Struct, Members: []types.Member{
 		{Name: "Spec", Type: &types.Type{Kind: types.Pointer, Elem: spec}, Tags: `json:"spec,omitempty"`},
 	}}
 	celItem := selectablecel.NewObject("v1.Item").Field("name", selectablecel.StringType).Field("code", selectablecel.IntType)
 	celSpec := selectablecel.NewObject("v1.Spec").Field("replicas", selectablecel.IntType).Field("owner", selectablecel.StringType).
-		Field("items", selectablecel.ListOf(celItem, 100)).Field("labels", selectablecel.MapOf(selectablecel.StringType, 100))
+		Field("items", selectablecel.ListOf(celItem, 100)).Field("labels", selectablecel.MapOf(selectablecel.StringType, 100)).
+		Field("tags", selectablecel.ListOf(selectablecel.StringType, 10))
 	self := selectablecel.NewObject("v1.Kind").Field("spec", celSpec)
 	env, err := selectablecel.NewEnv(self)
 	if err != nil {

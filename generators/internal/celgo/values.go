@@ -346,6 +346,13 @@ func (cc *celCompiler) value(v cVal) cVal {
 		cc.Line("}")
 		return cVal{text: out, t: v.t}
 	}
+	if s := jsontype.Of(v.rawElem, nil); !v.elemPtr && s.Pointers == 0 && !s.Named && s.Kind != jsontype.Quantity &&
+		s.Basic == cc.goTypeName(v.t.elem) {
+		// A []string (int64, float64, bool) field is the list as it is:
+		// nothing to convert, and compiled code writes no list it did not
+		// make.
+		return cVal{text: v.text, t: v.t}
+	}
 	out := cc.NewVar("list")
 	cc.Line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.operand())
 	i := cc.NewVar("i")

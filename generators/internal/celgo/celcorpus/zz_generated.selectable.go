@@ -1922,22 +1922,18 @@ func probeAllTagsCell(obj *Probe) any {
 		if len(e3.Tags) == 0 {
 			return nil
 		}
-		list4 := make([]string, len(e3.Tags))
-		for i5 := range e3.Tags {
-			list4[i5] = e3.Tags[i5]
-		}
-		mapped1 = append(mapped1, list4)
+		mapped1 = append(mapped1, e3.Tags)
 	}
-	var flat6 []string
-	for _, e7 := range mapped1 {
-		flat6 = append(flat6, e7...)
+	var flat4 []string
+	for _, e5 := range mapped1 {
+		flat4 = append(flat4, e5...)
 	}
-	parts8 := make([]string, 0, len(flat6))
-	for i9 := range flat6 {
-		e10 := flat6[i9]
-		parts8 = append(parts8, e10)
+	parts6 := make([]string, 0, len(flat4))
+	for i7 := range flat4 {
+		e8 := flat4[i7]
+		parts6 = append(parts6, e8)
 	}
-	return "[" + strings.Join(parts8, ", ") + "]"
+	return "[" + strings.Join(parts6, ", ") + "]"
 }
 
 // probeJoinedNamesCell is the JoinedNames cell of obj, compiled from the CEL
@@ -1989,11 +1985,7 @@ func probeJoinedTagsCell(obj *Probe) any {
 		e3 := &obj.Spec.Items[i2]
 		var t4 string
 		if len(e3.Tags) != 0 {
-			list5 := make([]string, len(e3.Tags))
-			for i6 := range e3.Tags {
-				list5[i6] = e3.Tags[i6]
-			}
-			t4 = strings.Join(list5, "+")
+			t4 = strings.Join(e3.Tags, "+")
 		} else {
 			t4 = "-"
 		}
@@ -2303,23 +2295,19 @@ func probeNestedCell(obj *Probe) any {
 		if len(e3.Tags) == 0 {
 			return nil
 		}
-		list4 := make([]string, len(e3.Tags))
-		for i5 := range e3.Tags {
-			list4[i5] = e3.Tags[i5]
-		}
-		mapped1 = append(mapped1, list4)
+		mapped1 = append(mapped1, e3.Tags)
 	}
-	parts6 := make([]string, 0, len(mapped1))
-	for i7 := range mapped1 {
-		e8 := mapped1[i7]
-		parts9 := make([]string, 0, len(e8))
-		for i10 := range e8 {
-			e11 := e8[i10]
-			parts9 = append(parts9, e11)
+	parts4 := make([]string, 0, len(mapped1))
+	for i5 := range mapped1 {
+		e6 := mapped1[i5]
+		parts7 := make([]string, 0, len(e6))
+		for i8 := range e6 {
+			e9 := e6[i8]
+			parts7 = append(parts7, e9)
 		}
-		parts6 = append(parts6, "["+strings.Join(parts9, ", ")+"]")
+		parts4 = append(parts4, "["+strings.Join(parts7, ", ")+"]")
 	}
-	return "[" + strings.Join(parts6, ", ") + "]"
+	return "[" + strings.Join(parts4, ", ") + "]"
 }
 
 // probeSinceCell is the Since cell of obj, compiled from the CEL expression

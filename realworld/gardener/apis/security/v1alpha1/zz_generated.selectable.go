@@ -419,11 +419,7 @@ func workloadIdentityTableRow(obj *WorkloadIdentity) metav1.TableRow {
 // CEL expression has(self.spec.audiences) ? self.spec.audiences.join(",") : ""
 func workloadIdentityAudiencesCell(obj *WorkloadIdentity) any {
 	if obj.Spec.Audiences != nil {
-		list1 := make([]string, len(obj.Spec.Audiences))
-		for i2 := range obj.Spec.Audiences {
-			list1[i2] = obj.Spec.Audiences[i2]
-		}
-		return strings.Join(list1, ",")
+		return strings.Join(obj.Spec.Audiences, ",")
 	}
 	return ""
 }
