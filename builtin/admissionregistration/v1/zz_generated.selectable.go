@@ -781,19 +781,7 @@ func mutatingAdmissionPolicyMutationsCell(obj *MutatingAdmissionPolicy) any {
 // "<unset>"
 func mutatingAdmissionPolicyParamKindCell(obj *MutatingAdmissionPolicy) any {
 	if obj.Spec.ParamKind != nil {
-		var t1 string
-		if obj.Spec.ParamKind.APIVersion != "" {
-			t1 = obj.Spec.ParamKind.APIVersion
-		} else {
-			t1 = ""
-		}
-		var t2 string
-		if obj.Spec.ParamKind.Kind != "" {
-			t2 = obj.Spec.ParamKind.Kind
-		} else {
-			t2 = ""
-		}
-		return t1 + "/" + t2
+		return obj.Spec.ParamKind.APIVersion + "/" + obj.Spec.ParamKind.Kind
 	}
 	return "<unset>"
 }
@@ -898,65 +886,56 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 	if obj.Spec.ParamRef == nil {
 		return "<unset>"
 	}
-	var t1 string
 	if obj.Spec.ParamRef.Name != "" {
-		t1 = obj.Spec.ParamRef.Name
-	} else {
-		t1 = ""
-	}
-	if t1 != "" {
-		var t2 string
+		var t1 string
 		if obj.Spec.ParamRef.Namespace != "" {
-			t2 = obj.Spec.ParamRef.Namespace
+			t1 = obj.Spec.ParamRef.Namespace
 		} else {
-			t2 = "*"
+			t1 = "*"
 		}
-		if obj.Spec.ParamRef.Name == "" {
-			return nil
-		}
-		return t2 + "/" + obj.Spec.ParamRef.Name
+		return t1 + "/" + obj.Spec.ParamRef.Name
 	}
 	if obj.Spec.ParamRef.Selector != nil {
-		var t3 string
+		var t2 string
 		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-			keys6 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-			mapped5 := make([]string, 0, len(keys6))
-			for i7 := range keys6 {
-				e8 := keys6[i7]
-				mapped5 = append(mapped5, e8)
+			keys5 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+			mapped4 := make([]string, 0, len(keys5))
+			for i6 := range keys5 {
+				e7 := keys5[i6]
+				mapped4 = append(mapped4, e7)
 			}
-			list9 := selectableruntime.Sorted(mapped5)
-			mapped4 := make([]string, 0, len(list9))
-			for i10 := range list9 {
-				e11 := list9[i10]
-				val12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
-				if !ok13 {
+			list8 := selectableruntime.Sorted(mapped4)
+			mapped3 := make([]string, 0, len(list8))
+			for i9 := range list8 {
+				e10 := list8[i9]
+				val11, ok12 := obj.Spec.ParamRef.Selector.MatchLabels[e10]
+				if !ok12 {
 					return nil
 				}
-				mapped4 = append(mapped4, e11+": "+val12+",")
+				mapped3 = append(mapped3, e10+": "+val11+",")
 			}
-			t3 = strings.Join(mapped4, "")
+			t2 = strings.Join(mapped3, "")
 		} else {
-			t3 = ""
+			t2 = ""
 		}
-		var t14 string
+		var t13 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped15 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i16 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e17 := &obj.Spec.ParamRef.Selector.MatchExpressions[i16]
-				var t18 string
-				if len(e17.Values) != 0 {
-					t18 = strings.Join(e17.Values, " ")
+			mapped14 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i15 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e16 := &obj.Spec.ParamRef.Selector.MatchExpressions[i15]
+				var t17 string
+				if len(e16.Values) != 0 {
+					t17 = strings.Join(e16.Values, " ")
 				} else {
-					t18 = ""
+					t17 = ""
 				}
-				mapped15 = append(mapped15, "LabelSelectorRequirement{Key:"+e17.Key+",Operator:"+string(e17.Operator)+",Values:["+t18+"],},")
+				mapped14 = append(mapped14, "LabelSelectorRequirement{Key:"+e16.Key+",Operator:"+string(e16.Operator)+",Values:["+t17+"],},")
 			}
-			t14 = strings.Join(mapped15, "")
+			t13 = strings.Join(mapped14, "")
 		} else {
-			t14 = ""
+			t13 = ""
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t3 + "},MatchExpressions:[]LabelSelectorRequirement{" + t14 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t13 + "},}"
 	}
 	return "<unset>"
 }
@@ -1132,19 +1111,7 @@ func validatingAdmissionPolicyValidationsCell(obj *ValidatingAdmissionPolicy) an
 // "<unset>"
 func validatingAdmissionPolicyParamKindCell(obj *ValidatingAdmissionPolicy) any {
 	if obj.Spec.ParamKind != nil {
-		var t1 string
-		if obj.Spec.ParamKind.APIVersion != "" {
-			t1 = obj.Spec.ParamKind.APIVersion
-		} else {
-			t1 = ""
-		}
-		var t2 string
-		if obj.Spec.ParamKind.Kind != "" {
-			t2 = obj.Spec.ParamKind.Kind
-		} else {
-			t2 = ""
-		}
-		return t1 + "/" + t2
+		return obj.Spec.ParamKind.APIVersion + "/" + obj.Spec.ParamKind.Kind
 	}
 	return "<unset>"
 }
@@ -1249,65 +1216,56 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 	if obj.Spec.ParamRef == nil {
 		return "<unset>"
 	}
-	var t1 string
 	if obj.Spec.ParamRef.Name != "" {
-		t1 = obj.Spec.ParamRef.Name
-	} else {
-		t1 = ""
-	}
-	if t1 != "" {
-		var t2 string
+		var t1 string
 		if obj.Spec.ParamRef.Namespace != "" {
-			t2 = obj.Spec.ParamRef.Namespace
+			t1 = obj.Spec.ParamRef.Namespace
 		} else {
-			t2 = "*"
+			t1 = "*"
 		}
-		if obj.Spec.ParamRef.Name == "" {
-			return nil
-		}
-		return t2 + "/" + obj.Spec.ParamRef.Name
+		return t1 + "/" + obj.Spec.ParamRef.Name
 	}
 	if obj.Spec.ParamRef.Selector != nil {
-		var t3 string
+		var t2 string
 		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
-			keys6 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
-			mapped5 := make([]string, 0, len(keys6))
-			for i7 := range keys6 {
-				e8 := keys6[i7]
-				mapped5 = append(mapped5, e8)
+			keys5 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
+			mapped4 := make([]string, 0, len(keys5))
+			for i6 := range keys5 {
+				e7 := keys5[i6]
+				mapped4 = append(mapped4, e7)
 			}
-			list9 := selectableruntime.Sorted(mapped5)
-			mapped4 := make([]string, 0, len(list9))
-			for i10 := range list9 {
-				e11 := list9[i10]
-				val12, ok13 := obj.Spec.ParamRef.Selector.MatchLabels[e11]
-				if !ok13 {
+			list8 := selectableruntime.Sorted(mapped4)
+			mapped3 := make([]string, 0, len(list8))
+			for i9 := range list8 {
+				e10 := list8[i9]
+				val11, ok12 := obj.Spec.ParamRef.Selector.MatchLabels[e10]
+				if !ok12 {
 					return nil
 				}
-				mapped4 = append(mapped4, e11+": "+val12+",")
+				mapped3 = append(mapped3, e10+": "+val11+",")
 			}
-			t3 = strings.Join(mapped4, "")
+			t2 = strings.Join(mapped3, "")
 		} else {
-			t3 = ""
+			t2 = ""
 		}
-		var t14 string
+		var t13 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped15 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i16 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e17 := &obj.Spec.ParamRef.Selector.MatchExpressions[i16]
-				var t18 string
-				if len(e17.Values) != 0 {
-					t18 = strings.Join(e17.Values, " ")
+			mapped14 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i15 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e16 := &obj.Spec.ParamRef.Selector.MatchExpressions[i15]
+				var t17 string
+				if len(e16.Values) != 0 {
+					t17 = strings.Join(e16.Values, " ")
 				} else {
-					t18 = ""
+					t17 = ""
 				}
-				mapped15 = append(mapped15, "LabelSelectorRequirement{Key:"+e17.Key+",Operator:"+string(e17.Operator)+",Values:["+t18+"],},")
+				mapped14 = append(mapped14, "LabelSelectorRequirement{Key:"+e16.Key+",Operator:"+string(e16.Operator)+",Values:["+t17+"],},")
 			}
-			t14 = strings.Join(mapped15, "")
+			t13 = strings.Join(mapped14, "")
 		} else {
-			t14 = ""
+			t13 = ""
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t3 + "},MatchExpressions:[]LabelSelectorRequirement{" + t14 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t13 + "},}"
 	}
 	return "<unset>"
 }

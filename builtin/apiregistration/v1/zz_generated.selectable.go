@@ -197,19 +197,7 @@ func apiServiceTableRow(obj *APIService) metav1.TableRow {
 // self.spec.service.name : "") : "Local"
 func apiServiceServiceCell(obj *APIService) any {
 	if obj.Spec.Service != nil {
-		var t1 string
-		if obj.Spec.Service.Namespace != "" {
-			t1 = obj.Spec.Service.Namespace
-		} else {
-			t1 = ""
-		}
-		var t2 string
-		if obj.Spec.Service.Name != "" {
-			t2 = obj.Spec.Service.Name
-		} else {
-			t2 = ""
-		}
-		return t1 + "/" + t2
+		return obj.Spec.Service.Namespace + "/" + obj.Spec.Service.Name
 	}
 	return "Local"
 }

@@ -825,13 +825,7 @@ func daemonSetImagesCell(obj *DaemonSet) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if e3.Image != "" {
-				t4 = e3.Image
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Image)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -926,18 +920,12 @@ func deploymentTableRow(obj *Deployment) metav1.TableRow {
 // 0])
 func deploymentReadyCell(obj *Deployment) any {
 	var t1 int64
-	if obj.Status.ReadyReplicas != 0 {
-		t1 = int64(obj.Status.ReadyReplicas)
+	if obj.Spec.Replicas != nil {
+		t1 = int64(*obj.Spec.Replicas)
 	} else {
 		t1 = int64(0)
 	}
-	var t2 int64
-	if obj.Spec.Replicas != nil {
-		t2 = int64(*obj.Spec.Replicas)
-	} else {
-		t2 = int64(0)
-	}
-	return strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(t2, 10)
+	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t1, 10)
 }
 
 // deploymentUpToDateCell is the Up-to-date cell of obj, compiled from the CEL
@@ -993,13 +981,7 @@ func deploymentImagesCell(obj *Deployment) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if e3.Image != "" {
-				t4 = e3.Image
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Image)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -1154,13 +1136,7 @@ func replicaSetImagesCell(obj *ReplicaSet) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if e3.Image != "" {
-				t4 = e3.Image
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Image)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -1246,18 +1222,12 @@ func statefulSetTableRow(obj *StatefulSet) metav1.TableRow {
 // 0])
 func statefulSetReadyCell(obj *StatefulSet) any {
 	var t1 int64
-	if obj.Status.ReadyReplicas != 0 {
-		t1 = int64(obj.Status.ReadyReplicas)
+	if obj.Spec.Replicas != nil {
+		t1 = int64(*obj.Spec.Replicas)
 	} else {
 		t1 = int64(0)
 	}
-	var t2 int64
-	if obj.Spec.Replicas != nil {
-		t2 = int64(*obj.Spec.Replicas)
-	} else {
-		t2 = int64(0)
-	}
-	return strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(t2, 10)
+	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t1, 10)
 }
 
 // statefulSetAgeCell is the Age cell of obj: the value at
@@ -1294,13 +1264,7 @@ func statefulSetImagesCell(obj *StatefulSet) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if e3.Image != "" {
-				t4 = e3.Image
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Image)
 		}
 		return strings.Join(mapped1, ",")
 	}

@@ -420,13 +420,7 @@ func cronJobImagesCell(obj *CronJob) any {
 		mapped1 := make([]string, 0, len(obj.Spec.JobTemplate.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.JobTemplate.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.JobTemplate.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if e3.Image != "" {
-				t4 = e3.Image
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Image)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -567,30 +561,12 @@ func jobStatusCell(obj *Job) any {
 // "%d/1".format([has(self.status.succeeded) ? self.status.succeeded : 0]))
 func jobCompletionsCell(obj *Job) any {
 	if obj.Spec.Completions != nil {
-		var t1 int64
-		if obj.Status.Succeeded != 0 {
-			t1 = int64(obj.Status.Succeeded)
-		} else {
-			t1 = int64(0)
-		}
-		return strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10)
+		return strconv.FormatInt(int64(obj.Status.Succeeded), 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10)
 	}
 	if obj.Spec.Parallelism != nil && *obj.Spec.Parallelism > 1 {
-		var t2 int64
-		if obj.Status.Succeeded != 0 {
-			t2 = int64(obj.Status.Succeeded)
-		} else {
-			t2 = int64(0)
-		}
-		return strconv.FormatInt(t2, 10) + "/1 of " + strconv.FormatInt(int64(*obj.Spec.Parallelism), 10)
+		return strconv.FormatInt(int64(obj.Status.Succeeded), 10) + "/1 of " + strconv.FormatInt(int64(*obj.Spec.Parallelism), 10)
 	}
-	var t3 int64
-	if obj.Status.Succeeded != 0 {
-		t3 = int64(obj.Status.Succeeded)
-	} else {
-		t3 = int64(0)
-	}
-	return strconv.FormatInt(t3, 10) + "/1"
+	return strconv.FormatInt(int64(obj.Status.Succeeded), 10) + "/1"
 }
 
 // jobDurationCell is the Duration cell of obj, compiled from the CEL expression
@@ -660,13 +636,7 @@ func jobImagesCell(obj *Job) any {
 		mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 		for i2 := range obj.Spec.Template.Spec.Containers {
 			e3 := &obj.Spec.Template.Spec.Containers[i2]
-			var t4 string
-			if e3.Image != "" {
-				t4 = e3.Image
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Image)
 		}
 		return strings.Join(mapped1, ",")
 	}

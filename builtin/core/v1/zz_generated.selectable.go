@@ -2016,13 +2016,7 @@ func componentStatusMessageCell(obj *ComponentStatus) any {
 			if e8.Type != "Healthy" {
 				continue
 			}
-			var t9 string
-			if e8.Message != "" {
-				t9 = e8.Message
-			} else {
-				t9 = ""
-			}
-			mapped6 = append(mapped6, t9)
+			mapped6 = append(mapped6, e8.Message)
 		}
 		if len(mapped6) == 0 {
 			return nil
@@ -2056,13 +2050,7 @@ func componentStatusErrorCell(obj *ComponentStatus) any {
 			if e8.Type != "Healthy" {
 				continue
 			}
-			var t9 string
-			if e8.Error != "" {
-				t9 = e8.Error
-			} else {
-				t9 = ""
-			}
-			mapped6 = append(mapped6, t9)
+			mapped6 = append(mapped6, e8.Error)
 		}
 		if len(mapped6) == 0 {
 			return nil
@@ -2133,23 +2121,11 @@ func configMapTableRow(obj *ConfigMap) metav1.TableRow {
 // (has(self.data) ? size(self.data) : 0) + (has(self.binaryData) ?
 // size(self.binaryData) : 0)
 func configMapDataCell(obj *ConfigMap) any {
-	var t1 int64
-	if len(obj.Data) != 0 {
-		t1 = int64(len(obj.Data))
-	} else {
-		t1 = int64(0)
-	}
-	var t2 int64
-	if len(obj.BinaryData) != 0 {
-		t2 = int64(len(obj.BinaryData))
-	} else {
-		t2 = int64(0)
-	}
-	val3, ok4 := selectableruntime.AddInt64(t1, t2)
-	if !ok4 {
+	val1, ok2 := selectableruntime.AddInt64(int64(len(obj.Data)), int64(len(obj.BinaryData)))
+	if !ok2 {
 		return nil
 	}
-	return val3
+	return val1
 }
 
 // configMapAgeCell is the Age cell of obj: the value at
@@ -3205,19 +3181,7 @@ func persistentVolumeStatusCell(obj *PersistentVolume) any {
 // ? self.spec.claimRef.name : "") : ""
 func persistentVolumeClaimCell(obj *PersistentVolume) any {
 	if obj.Spec.ClaimRef != nil {
-		var t1 string
-		if obj.Spec.ClaimRef.Namespace != "" {
-			t1 = obj.Spec.ClaimRef.Namespace
-		} else {
-			t1 = ""
-		}
-		var t2 string
-		if obj.Spec.ClaimRef.Name != "" {
-			t2 = obj.Spec.ClaimRef.Name
-		} else {
-			t2 = ""
-		}
-		return t1 + "/" + t2
+		return obj.Spec.ClaimRef.Namespace + "/" + obj.Spec.ClaimRef.Name
 	}
 	return ""
 }
@@ -3721,13 +3685,7 @@ func (vars *podRowVariables) initCount() int64 {
 
 func (vars *podRowVariables) initCountCompute() int64 {
 	obj := vars.obj
-	var t1 int64
-	if len(obj.Status.InitContainerStatuses) != 0 {
-		t1 = int64(len(obj.Status.InitContainerStatuses))
-	} else {
-		t1 = int64(0)
-	}
-	return t1
+	return int64(len(obj.Status.InitContainerStatuses))
 }
 
 // blocking is variables.blocking, and whether it has a value (false: a CEL
@@ -3987,13 +3945,7 @@ func (vars *podRowVariables) phase() string {
 
 func (vars *podRowVariables) phaseCompute() string {
 	obj := vars.obj
-	var t1 string
-	if obj.Status.Phase != "" {
-		t1 = string(obj.Status.Phase)
-	} else {
-		t1 = ""
-	}
-	return t1
+	return string(obj.Status.Phase)
 }
 
 // initReason is variables.initReason, and whether it has a value (false: a CEL
@@ -4039,13 +3991,7 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 		} else if obj.Status.InitContainerStatuses[i4].State.Waiting != nil && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "PodInitializing" {
 			t5 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Waiting.Reason
 		} else {
-			var t6 int64
-			if len(obj.Spec.InitContainers) != 0 {
-				t6 = int64(len(obj.Spec.InitContainers))
-			} else {
-				t6 = int64(0)
-			}
-			t5 = "Init:" + strconv.FormatInt(val1[0], 10) + "/" + strconv.FormatInt(t6, 10)
+			t5 = "Init:" + strconv.FormatInt(val1[0], 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.InitContainers)), 10)
 		}
 		t3 = t5
 	} else {
@@ -4610,13 +4556,7 @@ func podTemplateImagesCell(obj *PodTemplate) any {
 		mapped1 := make([]string, 0, len(obj.Template.Spec.Containers))
 		for i2 := range obj.Template.Spec.Containers {
 			e3 := &obj.Template.Spec.Containers[i2]
-			var t4 string
-			if e3.Image != "" {
-				t4 = e3.Image
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4)
+			mapped1 = append(mapped1, e3.Image)
 		}
 		return strings.Join(mapped1, ",")
 	}
@@ -4771,13 +4711,7 @@ func replicationControllerImagesCell(obj *ReplicationController) any {
 			mapped1 := make([]string, 0, len(obj.Spec.Template.Spec.Containers))
 			for i2 := range obj.Spec.Template.Spec.Containers {
 				e3 := &obj.Spec.Template.Spec.Containers[i2]
-				var t4 string
-				if e3.Image != "" {
-					t4 = e3.Image
-				} else {
-					t4 = ""
-				}
-				mapped1 = append(mapped1, t4)
+				mapped1 = append(mapped1, e3.Image)
 			}
 			return strings.Join(mapped1, ",")
 		}
@@ -5125,13 +5059,7 @@ func (vars *serviceRowVariables) serviceType() string {
 
 func (vars *serviceRowVariables) serviceTypeCompute() string {
 	obj := vars.obj
-	var t1 string
-	if obj.Spec.Type != "" {
-		t1 = string(obj.Spec.Type)
-	} else {
-		t1 = ""
-	}
-	return t1
+	return string(obj.Spec.Type)
 }
 
 // externalIPs is variables.externalIPs: has(self.spec.externalIPs) ?
@@ -5266,21 +5194,9 @@ func serviceColumn4Cell(obj *Service) any {
 			e3 := &obj.Spec.Ports[i2]
 			var t4 string
 			if e3.NodePort > 0 {
-				var t5 string
-				if e3.Protocol != "" {
-					t5 = string(e3.Protocol)
-				} else {
-					t5 = ""
-				}
-				t4 = strconv.FormatInt(int64(e3.Port), 10) + ":" + strconv.FormatInt(int64(e3.NodePort), 10) + "/" + t5
+				t4 = strconv.FormatInt(int64(e3.Port), 10) + ":" + strconv.FormatInt(int64(e3.NodePort), 10) + "/" + string(e3.Protocol)
 			} else {
-				var t6 string
-				if e3.Protocol != "" {
-					t6 = string(e3.Protocol)
-				} else {
-					t6 = ""
-				}
-				t4 = strconv.FormatInt(int64(e3.Port), 10) + "/" + t6
+				t4 = strconv.FormatInt(int64(e3.Port), 10) + "/" + string(e3.Protocol)
 			}
 			mapped1 = append(mapped1, t4)
 		}

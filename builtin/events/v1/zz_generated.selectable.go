@@ -440,18 +440,14 @@ func eventSourceCell(obj *Event) any {
 	var component1 string
 	if obj.DeprecatedSource.Component != "" {
 		component1 = obj.DeprecatedSource.Component
-	} else if obj.ReportingController != "" {
-		component1 = obj.ReportingController
 	} else {
-		component1 = ""
+		component1 = obj.ReportingController
 	}
 	var instance2 string
 	if obj.DeprecatedSource.Host != "" {
 		instance2 = obj.DeprecatedSource.Host
-	} else if obj.ReportingInstance != "" {
-		instance2 = obj.ReportingInstance
 	} else {
-		instance2 = ""
+		instance2 = obj.ReportingInstance
 	}
 	if instance2 == "" {
 		return component1

@@ -354,13 +354,7 @@ func flowSchemaRowOrderKey0(obj *FlowSchema) (int64, bool) {
 // flowSchemaRowOrderKey1 is a row order key of obj, and whether it has one
 // (false: a CEL error): has(self.metadata.name) ? self.metadata.name : ""
 func flowSchemaRowOrderKey1(obj *FlowSchema) (string, bool) {
-	var t1 string
-	if obj.ObjectMeta.Name != "" {
-		t1 = obj.ObjectMeta.Name
-	} else {
-		t1 = ""
-	}
-	return t1, true
+	return obj.ObjectMeta.Name, true
 }
 
 // flowSchemaPriorityLevelCell is the PriorityLevel cell of obj, compiled from
@@ -422,13 +416,7 @@ func flowSchemaMissingPLCell(obj *FlowSchema) any {
 			if e8.Type != "Dangling" {
 				continue
 			}
-			var t9 string
-			if e8.Status != "" {
-				t9 = string(e8.Status)
-			} else {
-				t9 = ""
-			}
-			mapped6 = append(mapped6, t9)
+			mapped6 = append(mapped6, string(e8.Status))
 		}
 		if len(mapped6) == 0 {
 			return nil

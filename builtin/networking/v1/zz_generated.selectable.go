@@ -614,31 +614,17 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 	if obj.Spec.ParentRef != nil {
 		var t1 string
 		if obj.Spec.ParentRef.Group != "" {
-			var t2 string
-			if obj.Spec.ParentRef.Resource != "" {
-				t2 = obj.Spec.ParentRef.Resource
-			} else {
-				t2 = ""
-			}
-			t1 = t2 + "." + obj.Spec.ParentRef.Group
-		} else if obj.Spec.ParentRef.Resource != "" {
+			t1 = obj.Spec.ParentRef.Resource + "." + obj.Spec.ParentRef.Group
+		} else {
 			t1 = obj.Spec.ParentRef.Resource
-		} else {
-			t1 = ""
 		}
-		var t3 string
+		var t2 string
 		if obj.Spec.ParentRef.Namespace != "" {
-			t3 = "/" + obj.Spec.ParentRef.Namespace
+			t2 = "/" + obj.Spec.ParentRef.Namespace
 		} else {
-			t3 = ""
+			t2 = ""
 		}
-		var t4 string
-		if obj.Spec.ParentRef.Name != "" {
-			t4 = obj.Spec.ParentRef.Name
-		} else {
-			t4 = ""
-		}
-		return selectableruntime.LowerASCII(t1) + t3 + "/" + t4
+		return selectableruntime.LowerASCII(t1) + t2 + "/" + obj.Spec.ParentRef.Name
 	}
 	return "<none>"
 }

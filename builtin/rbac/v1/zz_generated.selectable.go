@@ -638,13 +638,7 @@ func clusterRoleBindingServiceAccountsCell(obj *ClusterRoleBinding) any {
 			if e3.Kind != "ServiceAccount" {
 				continue
 			}
-			var t4 string
-			if e3.Namespace != "" {
-				t4 = e3.Namespace
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4+"/"+e3.Name)
+			mapped1 = append(mapped1, e3.Namespace+"/"+e3.Name)
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -844,13 +838,7 @@ func roleBindingServiceAccountsCell(obj *RoleBinding) any {
 			if e3.Kind != "ServiceAccount" {
 				continue
 			}
-			var t4 string
-			if e3.Namespace != "" {
-				t4 = e3.Namespace
-			} else {
-				t4 = ""
-			}
-			mapped1 = append(mapped1, t4+"/"+e3.Name)
+			mapped1 = append(mapped1, e3.Namespace+"/"+e3.Name)
 		}
 		return strings.Join(mapped1, ", ")
 	}

@@ -1107,19 +1107,13 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 			if !created5[i16].Equal(newest13) {
 				continue
 			}
-			var t17 string
-			if defaults1[i16].ObjectMeta.Name != "" {
-				t17 = defaults1[i16].ObjectMeta.Name
-			} else {
-				t17 = ""
-			}
-			mapped14 = append(mapped14, t17)
+			mapped14 = append(mapped14, defaults1[i16].ObjectMeta.Name)
 		}
-		val18, ok19 := selectableruntime.MinOf(mapped14)
-		if !ok19 {
+		val17, ok18 := selectableruntime.MinOf(mapped14)
+		if !ok18 {
 			return "", false
 		}
-		t4 = val18
+		t4 = val17
 	}
 	return t4, true
 }
@@ -1142,12 +1136,7 @@ func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any
 	if !ok2 {
 		return nil
 	}
-	var name3 string
-	if obj.ObjectMeta.Name != "" {
-		name3 = obj.ObjectMeta.Name
-	} else {
-		name3 = ""
-	}
+	name3 := obj.ObjectMeta.Name
 	if val1 != "" && name3 == val1 {
 		return name3 + " (default)"
 	}

@@ -473,15 +473,29 @@ func (cc *celCompiler) failScope(fail string) (restore func()) {
 type trial struct {
 	mark          gocode.Mark
 	guards, fails int
+	// lastGuard as it was: a guard the trial wrote may have joined it,
+	// rewriting its if line, which lies before the mark.
+	lastGuard guardBlock
 }
 
 func (cc *celCompiler) startTrial() trial {
-	return trial{mark: cc.Mark(), guards: len(cc.guards), fails: cc.fails}
+	g := cc.lastGuard
+	g.conds, g.lines = slices.Clone(g.conds), slices.Clone(g.lines)
+	return trial{mark: cc.Mark(), guards: len(cc.guards), fails: cc.fails, lastGuard: g}
 }
 
 func (cc *celCompiler) undo(t trial) {
+	joined, g := cc.lastGuard, t.lastGuard
 	cc.Reset(t.mark)
-	cc.guards, cc.fails = cc.guards[:t.guards], t.fails
+	cc.guards, cc.fails, cc.lastGuard = cc.guards[:t.guards], t.fails, g
+	if g.conds != nil && joined.start == g.start && len(joined.conds) > len(g.conds) {
+		// The trial's guard joined g: its if line says g's conditions
+		// alone again.
+		line := cc.Lines[g.start]
+		indent := line[:len(line)-len(strings.TrimLeft(line, "\t"))]
+		cc.Lines[g.start] = indent + "if " + strings.Join(g.conds, " || ") + " {"
+		cc.lastGuard.lines[0] = cc.Lines[g.start]
+	}
 }
 
 // checked calls a runtime helper returning (value, ok) and fails on !ok.

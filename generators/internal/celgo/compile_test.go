@@ -51,6 +51,31 @@ var compileCases = []struct {
 		want:   []string{"if len(obj.Spec.Items) == 0 {", "\treturn nil", "return obj.Spec.Items[0].Name"},
 		absent: []string{`"none"`, "> 0"},
 	},
+	{
+		// has(x) ? x : "" of a field whose absence is "" is x either
+		// way: no branch, no temporary.
+		expr: `"by " + (has(self.spec.owner) ? self.spec.owner : "")`, columnType: "string",
+		want:   []string{"if obj.Spec == nil {", "\treturn nil", "}", `return "by " + obj.Spec.Owner`},
+		absent: []string{"var t", "!= \"\""},
+	},
+	{
+		// The negated form, the constant first: the same value.
+		expr: `(!has(self.spec.owner) ? "" : self.spec.owner) + "."`, columnType: "string",
+		want:   []string{`return obj.Spec.Owner + "."`},
+		absent: []string{"var t", "== \"\""},
+	},
+	{
+		// Another constant is another value: the branch stays.
+		expr: `"by " + (has(self.spec.owner) ? self.spec.owner : "-")`, columnType: "string",
+		want: []string{"var t1 string", `if obj.Spec.Owner != "" {`, "t1 = obj.Spec.Owner", "} else {", `t1 = "-"`, `return "by " + t1`},
+	},
+	{
+		// An else-if chain's last conditional that is its value either
+		// way is the else's value.
+		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : (has(self.spec.owner) ? self.spec.owner : ""))`, columnType: "string",
+		want:   []string{"if len(obj.Spec.Tags) > 2 {", "t1 = obj.Spec.Tags[2]", "} else {", "t1 = obj.Spec.Owner", "}", `return "by " + t1`},
+		absent: []string{"else if", `t1 = ""`},
+	},
 	{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
 	{
 		// replicas is always present once spec is: has() is the constant

@@ -209,6 +209,12 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 		}
 		return v
 	}
+	if v, ok := cc.eitherWayValue(cond, c, a, b); ok {
+		if at.kind == kAny {
+			return cc.dyn(v)
+		}
+		return v
+	}
 	// Compile each branch into its own block; the result type must agree.
 	result := into
 	if into == "" {
@@ -222,9 +228,48 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 	return cVal{text: result, t: at}
 }
 
+// eitherWayValue folds c ? a : b where c tests that a's value is not the
+// constant b (has(x.name) ? x.name : "" of a field whose absence is "",
+// or !has(x.n) ? 0 : x.n): the value is a's either way, read as it is,
+// without a branch. Strings and ints only: a double's -0 is == 0, so
+// has(x.d) ? x.d : 0.0 is 0, not -0, when x.d is -0. a must compile
+// without statements (a plain read); the trial is forgotten otherwise.
+func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celast.Expr) (cVal, bool) {
+	if c.kind != condAtom || c.test == nil {
+		return cVal{}, false
+	}
+	taken := true
+	switch c.test.op {
+	case "!=":
+	case "==":
+		a, b, taken = b, a, false
+	default:
+		return cVal{}, false
+	}
+	if b.Kind() != celast.LiteralKind {
+		return cVal{}, false
+	}
+	other := cc.literal(b.AsLiteral())
+	if other.constant == "" || !sameConstant(other.constant, c.test.c) ||
+		(other.t.kind != kString && other.t.kind != kInt) {
+		return cVal{}, false
+	}
+	t := cc.startTrial()
+	before := len(cc.Lines)
+	restore := cc.branch(cond, c, taken)
+	v := cc.value(cc.expr(a))
+	restore()
+	if len(cc.Lines) != before || cc.fails != t.fails || v.t.kind != other.t.kind || v.identity() != c.test.of {
+		cc.undo(t)
+		return cVal{}, false
+	}
+	return v, true
+}
+
 // elseBranch writes the else of a conditional whose condition cond is
 // compiled as c: `} else if c2 {` where b is a conditional whose own
 // condition needs no statement (an else-if chain, as a person writes one),
+// `} else {` and b's value where b is one either way (eitherWayValue),
 // `} else {` and b's block otherwise.
 func (cc *celCompiler) elseBranch(cond celast.Expr, c *condition, b celast.Expr, at *cType, result string) {
 	if isConditional(b) && at.kind != kAny {
@@ -233,6 +278,14 @@ func (cc *celCompiler) elseBranch(cond celast.Expr, c *condition, b celast.Expr,
 		t := cc.startTrial()
 		before := len(cc.Lines)
 		if c2 := cc.withFacts(cc.cond(cc.expr(args[0]))); len(cc.Lines) == before && c2.kind != condConst {
+			if v, ok := cc.eitherWayValue(args[0], c2, args[1], args[2]); ok && cc.goTypeName(v.t) == cc.goTypeName(at) {
+				cc.Line("} else {")
+				cc.Indent++
+				cc.Line("%s = %s", result, v.standalone())
+				cc.Indent--
+				restore()
+				return
+			}
 			cc.Line("} else if %s {", c2)
 			cc.conditionalBranch(args[0], c2, true, args[1], at, result)
 			cc.elseBranch(args[0], c2, args[2], at, result)

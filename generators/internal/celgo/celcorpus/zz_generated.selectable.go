@@ -688,6 +688,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "FromEnd", Type: "string", Expression: "has(self.spec.items) ? self.spec.items[size(self.spec.items) - 1].name + \"|\" + self.spec.name.split(\"/\").slice(1, 2).join(\"\") : \"none\""},
 	{Name: "Chains", Type: "string", Expression: "(self.spec.a > 10 ? \"big\" : self.spec.a > 0 ? \"small\" : self.spec.a == 0 ? \"zero\" : \"neg\") + \"/\" + (has(self.metadata.labels) && \"app\" in self.metadata.labels && self.metadata.labels[\"app\"] != \"\" ? self.metadata.labels[\"app\"] : \"-\")"},
 	{Name: "KeysKnown", Type: "string", Expression: "cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != \"\").map(k, k + \"=\" + self.spec.limits[k]) : [], size(ks) == 0 ? \"none\" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : \"tie\"))"},
+	{Name: "EitherWay", Type: "string", Expression: "(has(self.spec.tag) ? self.spec.tag : \"\") + \"/\" + (!has(self.status.phase) ? \"\" : self.status.phase) + \"/\" + string(has(self.spec.small) ? self.spec.small : 0) + \"/\" + (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ? i.weight : 0) + (has(i.name) ? i.name : \"\")).join(\",\") : \"\")"},
 	{Name: "AnyCell", Type: "string", Expression: "self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")", CellType: "any"},
 	{Name: "Quantities", Type: "string", Expression: "has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Expression: "lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -811,6 +812,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "FromEnd", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.items) ? self.spec.items[size(self.spec.items) - 1].name + \"|\" + self.spec.name.split(\"/\").slice(1, 2).join(\"\") : \"none\""},
 	{Name: "Chains", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.a > 10 ? \"big\" : self.spec.a > 0 ? \"small\" : self.spec.a == 0 ? \"zero\" : \"neg\") + \"/\" + (has(self.metadata.labels) && \"app\" in self.metadata.labels && self.metadata.labels[\"app\"] != \"\" ? self.metadata.labels[\"app\"] : \"-\")"},
 	{Name: "KeysKnown", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != \"\").map(k, k + \"=\" + self.spec.limits[k]) : [], size(ks) == 0 ? \"none\" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : \"tie\"))"},
+	{Name: "EitherWay", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.tag) ? self.spec.tag : \"\") + \"/\" + (!has(self.status.phase) ? \"\" : self.status.phase) + \"/\" + string(has(self.spec.small) ? self.spec.small : 0) + \"/\" + (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ? i.weight : 0) + (has(i.name) ? i.name : \"\")).join(\",\") : \"\")"},
 	{Name: "AnyCell", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")"},
 	{Name: "Quantities", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -935,6 +937,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "FromEnd", Type: "string", Expression: `has(self.spec.items) ? self.spec.items[size(self.spec.items) - 1].name + "|" + self.spec.name.split("/").slice(1, 2).join("") : "none"`},
 	selectablecel.Column{Name: "Chains", Type: "string", Expression: `(self.spec.a > 10 ? "big" : self.spec.a > 0 ? "small" : self.spec.a == 0 ? "zero" : "neg") + "/" + (has(self.metadata.labels) && "app" in self.metadata.labels && self.metadata.labels["app"] != "" ? self.metadata.labels["app"] : "-")`},
 	selectablecel.Column{Name: "KeysKnown", Type: "string", Expression: `cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != "").map(k, k + "=" + self.spec.limits[k]) : [], size(ks) == 0 ? "none" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : "tie"))`},
+	selectablecel.Column{Name: "EitherWay", Type: "string", Expression: `(has(self.spec.tag) ? self.spec.tag : "") + "/" + (!has(self.status.phase) ? "" : self.status.phase) + "/" + string(has(self.spec.small) ? self.spec.small : 0) + "/" + (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ? i.weight : 0) + (has(i.name) ? i.name : "")).join(",") : "")`},
 	selectablecel.Column{Name: "AnyCell", Type: "any", Expression: `self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`},
 	selectablecel.Column{Name: "Quantities", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`},
 	selectablecel.Column{Name: "Indexed", Type: "string", Expression: `lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`},
@@ -1106,6 +1109,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeFromEndCell(obj),
 			probeChainsCell(obj),
 			probeKeysKnownCell(obj),
+			probeEitherWayCell(obj),
 			probeAnyCellCell(obj),
 			probeQuantitiesCell(obj),
 			probeIndexedCell(obj),
@@ -2989,6 +2993,27 @@ func probeKeysKnownCell(obj *Probe) any {
 		return top8
 	}
 	return "tie"
+}
+
+// probeEitherWayCell is the EitherWay cell of obj, compiled from the CEL
+// expression (has(self.spec.tag) ? self.spec.tag : "") + "/" +
+// (!has(self.status.phase) ? "" : self.status.phase) + "/" +
+// string(has(self.spec.small) ? self.spec.small : 0) + "/" +
+// (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ?
+// i.weight : 0) + (has(i.name) ? i.name : "")).join(",") : "")
+func probeEitherWayCell(obj *Probe) any {
+	var t1 string
+	if len(obj.Spec.Items) != 0 {
+		mapped2 := make([]string, 0, len(obj.Spec.Items))
+		for i3 := range obj.Spec.Items {
+			e4 := &obj.Spec.Items[i3]
+			mapped2 = append(mapped2, strconv.FormatInt(e4.Weight, 10)+e4.Name)
+		}
+		t1 = strings.Join(mapped2, ",")
+	} else {
+		t1 = ""
+	}
+	return obj.Spec.Tag + "/" + string(obj.Status.Phase) + "/" + strconv.FormatInt(int64(obj.Spec.Small), 10) + "/" + t1
 }
 
 // probeAnyCellCell is the AnyCell cell of obj, compiled from the CEL expression

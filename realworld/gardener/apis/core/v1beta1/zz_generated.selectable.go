@@ -2325,28 +2325,10 @@ func controllerInstallationRegistrationCell(obj *ControllerInstallation) any {
 // self.spec.seedRef.name : "") : "<unknown>")
 func controllerInstallationClusterCell(obj *ControllerInstallation) any {
 	if obj.Spec.ShootRef != nil {
-		var t1 string
-		if obj.Spec.ShootRef.Namespace != "" {
-			t1 = obj.Spec.ShootRef.Namespace
-		} else {
-			t1 = ""
-		}
-		var t2 string
-		if obj.Spec.ShootRef.Name != "" {
-			t2 = obj.Spec.ShootRef.Name
-		} else {
-			t2 = ""
-		}
-		return "Shoot/" + t1 + "/" + t2
+		return "Shoot/" + obj.Spec.ShootRef.Namespace + "/" + obj.Spec.ShootRef.Name
 	}
 	if obj.Spec.SeedRef != nil {
-		var t3 string
-		if obj.Spec.SeedRef.Name != "" {
-			t3 = obj.Spec.SeedRef.Name
-		} else {
-			t3 = ""
-		}
-		return "Seed/" + t3
+		return "Seed/" + obj.Spec.SeedRef.Name
 	}
 	return "<unknown>"
 }
@@ -2920,19 +2902,7 @@ func quotaTableRow(obj *Quota) metav1.TableRow {
 // (has(self.spec.scope.apiVersion) ? self.spec.scope.apiVersion : "") + "." +
 // (has(self.spec.scope.kind) ? self.spec.scope.kind : "")
 func quotaScopeCell(obj *Quota) any {
-	var t1 string
-	if obj.Spec.Scope.APIVersion != "" {
-		t1 = obj.Spec.Scope.APIVersion
-	} else {
-		t1 = ""
-	}
-	var t2 string
-	if obj.Spec.Scope.Kind != "" {
-		t2 = obj.Spec.Scope.Kind
-	} else {
-		t2 = ""
-	}
-	return t1 + "." + t2
+	return obj.Spec.Scope.APIVersion + "." + obj.Spec.Scope.Kind
 }
 
 // quotaClusterLifetimeCell is the Cluster Lifetime cell of obj, compiled from
@@ -3019,19 +2989,7 @@ func secretBindingTableRow(obj *SecretBinding) metav1.TableRow {
 // expression (has(self.secretRef.__namespace__) ? self.secretRef.__namespace__
 // : "") + "/" + (has(self.secretRef.name) ? self.secretRef.name : "")
 func secretBindingSecretCell(obj *SecretBinding) any {
-	var t1 string
-	if obj.SecretRef.Namespace != "" {
-		t1 = obj.SecretRef.Namespace
-	} else {
-		t1 = ""
-	}
-	var t2 string
-	if obj.SecretRef.Name != "" {
-		t2 = obj.SecretRef.Name
-	} else {
-		t2 = ""
-	}
-	return t1 + "/" + t2
+	return obj.SecretRef.Namespace + "/" + obj.SecretRef.Name
 }
 
 // secretBindingProviderCell is the Provider cell of obj, compiled from the CEL
@@ -3551,20 +3509,14 @@ func shootCloudProfileCell(obj *Shoot) any {
 	}
 	if t2 == "NamespacedCloudProfile" {
 		var t3 string
-		if obj.ObjectMeta.Namespace != "" {
-			t3 = obj.ObjectMeta.Namespace
+		if obj.Spec.CloudProfile != nil {
+			t3 = obj.Spec.CloudProfile.Name
+		} else if obj.Spec.CloudProfileName != nil {
+			t3 = *obj.Spec.CloudProfileName
 		} else {
 			t3 = ""
 		}
-		var t4 string
-		if obj.Spec.CloudProfile != nil {
-			t4 = obj.Spec.CloudProfile.Name
-		} else if obj.Spec.CloudProfileName != nil {
-			t4 = *obj.Spec.CloudProfileName
-		} else {
-			t4 = ""
-		}
-		return t3 + "/" + t4
+		return obj.ObjectMeta.Namespace + "/" + t3
 	}
 	return ""
 }

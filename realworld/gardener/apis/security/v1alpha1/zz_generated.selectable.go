@@ -326,19 +326,7 @@ func credentialsBindingKindCell(obj *CredentialsBinding) any {
 // self.credentialsRef.__namespace__ : "") + "/" +
 // (has(self.credentialsRef.name) ? self.credentialsRef.name : "")
 func credentialsBindingNameCell(obj *CredentialsBinding) any {
-	var t1 string
-	if obj.CredentialsRef.Namespace != "" {
-		t1 = obj.CredentialsRef.Namespace
-	} else {
-		t1 = ""
-	}
-	var t2 string
-	if obj.CredentialsRef.Name != "" {
-		t2 = obj.CredentialsRef.Name
-	} else {
-		t2 = ""
-	}
-	return t1 + "/" + t2
+	return obj.CredentialsRef.Namespace + "/" + obj.CredentialsRef.Name
 }
 
 // credentialsBindingAgeCell is the Age cell of obj: the value at

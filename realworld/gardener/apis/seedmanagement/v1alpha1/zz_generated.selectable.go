@@ -716,16 +716,10 @@ func managedSeedSetTableRow(obj *ManagedSeedSet) metav1.TableRow {
 // expression "%d/%d".format([has(self.status.readyReplicas) ?
 // self.status.readyReplicas : 0, self.spec.replicas])
 func managedSeedSetReadyCell(obj *ManagedSeedSet) any {
-	var t1 int64
-	if obj.Status.ReadyReplicas != 0 {
-		t1 = int64(obj.Status.ReadyReplicas)
-	} else {
-		t1 = int64(0)
-	}
 	if obj.Spec.Replicas == nil {
 		return nil
 	}
-	return strconv.FormatInt(t1, 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Replicas), 10)
+	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Replicas), 10)
 }
 
 // managedSeedSetPendingCell is the Pending cell of obj, compiled from the CEL
