@@ -76,6 +76,14 @@ var compileCases = []struct {
 		want:   []string{"if len(obj.Spec.Tags) > 2 {", "t1 = obj.Spec.Tags[2]", "} else {", "t1 = obj.Spec.Owner", "}", `return "by " + t1`},
 		absent: []string{"else if", `t1 = ""`},
 	},
+	{
+		// string() of a double, a timestamp and a duration, as cel-go
+		// writes them (the corpus compares them on random objects).
+		expr: `string(2.5) + " " + string(timestamp("2026-01-02T03:04:05Z")) + " " + string(duration("90s"))`, columnType: "string",
+		want: []string{"runtime.FormatFloat(float64(2.5))", "time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC).Format(time.RFC3339Nano)",
+			`strconv.FormatFloat((90 * time.Second).Seconds(), 'f', -1, 64) + "s"`},
+		absent: []string{"CELDuration"}, // a constant duration is Go's
+	},
 	{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
 	{
 		// replicas is always present once spec is: has() is the constant

@@ -2,21 +2,34 @@ package celgo
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	celast "github.com/google/cel-go/common/ast"
 )
 
-// compileString compiles string() of a string, an int or a bool.
+// compileString compiles string() of a string, an int, a bool, a double
+// (cel-go's fmt %g: the shortest form, 1e+21, +Inf, as
+// runtime.FormatFloat writes it), a timestamp (RFC 3339 with the
+// nanoseconds there are; compiled timestamps are UTC, as cel-go's parsed
+// ones are) or a duration (seconds and "s": "90s", "1.5s").
 func compileString(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	v := cc.expr(args[0])
+	str := &cType{kind: kString}
 	switch v.t.kind {
 	case kString:
 		return v
 	case kInt:
-		return cVal{text: cc.pkg("strconv") + "FormatInt(" + v.standalone() + ", 10)", t: &cType{kind: kString}}
+		return cVal{text: cc.pkg("strconv") + "FormatInt(" + v.standalone() + ", 10)", t: str}
 	case kBool:
-		return cVal{text: cc.pkg("strconv") + "FormatBool(" + v.standalone() + ")", t: &cType{kind: kString}}
+		return cVal{text: cc.pkg("strconv") + "FormatBool(" + v.standalone() + ")", t: str}
+	case kDouble:
+		return cVal{text: cc.rt("FormatFloat") + "(" + v.standalone() + ")", t: str}
+	case kTime:
+		return cVal{text: v.operand() + ".Format(" + cc.pkg("time") + "RFC3339Nano)", t: str}
+	case kDuration:
+		seconds := cVal{text: cc.pkg("strconv") + "FormatFloat(" + v.operand() + ".Seconds(), 'f', -1, 64)", t: str}
+		return concatenation(seconds, literalString("s"))
 	}
 	cc.unsupported("string() of %v", v.t.kind)
 	return cVal{}
@@ -44,6 +57,11 @@ func compileTimestamp(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 // compileDuration compiles duration() of a duration (itself) or a string
 // (runtime.CELDuration, as cel-go parses it; an error when it does not).
 func compileDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	if lit, ok := stringLiteral(args[0]); ok {
+		if d, err := time.ParseDuration(lit); err == nil {
+			return cc.durationConstant(d)
+		}
+	}
 	switch v := cc.expr(args[0]); v.t.kind {
 	case kDuration:
 		return v
@@ -52,6 +70,29 @@ func compileDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	}
 	cc.unsupported("duration() of a value that is not a string")
 	return cVal{}
+}
+
+// durationConstant is d as a person writes it in Go: a count of its
+// largest whole unit (90 * time.Minute, time.Hour, 1500 *
+// time.Millisecond), time.Duration(0) for none.
+func (cc *celCompiler) durationConstant(d time.Duration) cVal {
+	dur := &cType{kind: kDuration}
+	units := []struct {
+		name string
+		d    time.Duration
+	}{{"Hour", time.Hour}, {"Minute", time.Minute}, {"Second", time.Second},
+		{"Millisecond", time.Millisecond}, {"Microsecond", time.Microsecond}, {"Nanosecond", time.Nanosecond}}
+	for _, u := range units {
+		if d == 0 || d%u.d != 0 {
+			continue
+		}
+		unit := cVal{text: cc.pkg("time") + u.name, t: dur}
+		if n := d / u.d; n != 1 {
+			return cVal{node: binary("*", cVal{text: strconv.FormatInt(int64(n), 10), t: dur}, unit), t: dur}
+		}
+		return unit
+	}
+	return cVal{text: cc.pkg("time") + "Duration(0)", t: dur}
 }
 
 // compileDyn compiles dyn(x) of a scalar in a cellType=any column: the

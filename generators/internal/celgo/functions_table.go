@@ -95,6 +95,7 @@ func init() {
 
 		// Conversions (functions_conversions.go).
 		"string_to_string": k8s(compileString), "int64_to_string": k8s(compileString), "bool_to_string": k8s(compileString),
+		"double_to_string": k8s(compileString), "timestamp_to_string": k8s(compileString), "duration_to_string": k8s(compileString),
 		"string_to_timestamp": k8s(compileTimestamp), "timestamp_to_timestamp": k8s(compileTimestamp),
 		"string_to_duration": k8s(compileDuration), "duration_to_duration": k8s(compileDuration),
 		"to_dyn": k8s(compileDyn),

@@ -112,8 +112,9 @@ func (cc *celCompiler) selectFieldFor(x cVal, field string, indexed bool) cVal {
 }
 
 // deref is the value of member m at access acc, and its Go type: through
-// a pointer (a struct's fields are reached through it as they are; any
-// other value is read through *).
+// a pointer (a struct's fields, a quantity's and a duration's methods are
+// reached through it as they are; any other value, a time included, is
+// read through *).
 func (cc *celCompiler) deref(acc string, m jsontype.Member) (string, *types.Type) {
 	t := m.Type
 	if t.Kind != types.Pointer {
@@ -122,7 +123,7 @@ func (cc *celCompiler) deref(acc string, m jsontype.Member) (string, *types.Type
 	if t = t.Elem; t.Kind == types.Pointer {
 		cc.unsupported("pointer to pointer")
 	}
-	if t.Kind != types.Struct || t.Name == jsontype.TimeName {
+	if k := jsontype.Of(t, nil).Kind; t.Kind != types.Struct || k == jsontype.Time || k == jsontype.MicroTime {
 		acc = "*" + acc
 	}
 	return acc, t

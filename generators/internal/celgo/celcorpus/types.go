@@ -107,6 +107,7 @@ import (
 // +k8s:printerColumn:name="Chains",type=string,expression=`(self.spec.a > 10 ? "big" : self.spec.a > 0 ? "small" : self.spec.a == 0 ? "zero" : "neg") + "/" + (has(self.metadata.labels) && "app" in self.metadata.labels && self.metadata.labels["app"] != "" ? self.metadata.labels["app"] : "-")`
 // +k8s:printerColumn:name="KeysKnown",type=string,expression=`cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != "").map(k, k + "=" + self.spec.limits[k]) : [], size(ks) == 0 ? "none" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : "tie"))`
 // +k8s:printerColumn:name="EitherWay",type=string,expression=`(has(self.spec.tag) ? self.spec.tag : "") + "/" + (!has(self.status.phase) ? "" : self.status.phase) + "/" + string(has(self.spec.small) ? self.spec.small : 0) + "/" + (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ? i.weight : 0) + (has(i.name) ? i.name : "")).join(",") : "")`
+// +k8s:printerColumn:name="Strings",type=string,expression=`string(self.spec.ratio) + "|" + string(self.spec.ratio * 1e21) + "|" + string(self.spec.timeout) + "|" + (has(self.spec.start) ? string(self.spec.start) : "-") + "|" + (has(self.spec.observed) ? string(self.spec.observed) : "-") + "|" + (has(self.spec.renewed) ? string(self.spec.renewed) : "-") + "|" + string(duration("90m") + self.spec.timeout)`
 // +k8s:printerColumn:name="AnyCell",type=string,cellType=any,expression=`self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`
 // +k8s:printerColumn:name="Quantities",type=string,expression=`has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`
 // +k8s:printerColumn:name="Indexed",type=string,expression=`lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`
@@ -194,6 +195,9 @@ type ProbeSpec struct {
 	// Observed is a time with microseconds.
 	// +optional
 	Observed metav1.MicroTime `json:"observed,omitempty"`
+	// Renewed is one through a pointer, as a Lease's renewTime.
+	// +optional
+	Renewed *metav1.MicroTime `json:"renewed,omitempty"`
 	// Resources are quantities by name.
 	// +optional
 	Resources map[string]resource.Quantity `json:"resources,omitempty"`

@@ -293,6 +293,10 @@ func (in *ProbeSpec) DeepCopyInto(out *ProbeSpec) {
 		}
 	}
 	in.Observed.DeepCopyInto(&out.Observed)
+	if in.Renewed != nil {
+		in, out := &in.Renewed, &out.Renewed
+		*out = (*in).DeepCopy()
+	}
 	if in.Resources != nil {
 		in, out := &in.Resources, &out.Resources
 		*out = make(map[string]resource.Quantity, len(*in))

@@ -431,6 +431,7 @@ var celTypes = sync.OnceValue(func() *celObjectTypes {
 	t.probeSpecType.Field("selector", selectablecel.LabelSelectorType())
 	t.probeSpecType.Field("limits", selectablecel.MapOf(selectablecel.StringType, 0))
 	t.probeSpecType.Field("observed", selectablecel.TimestampType)
+	t.probeSpecType.Field("renewed", selectablecel.TimestampType)
 	t.probeSpecType.Field("resources", selectablecel.MapOf(selectablecel.StringType, 0))
 	t.probeSpecType.Field("destinations", selectablecel.ListOf(t.destinationType, 8))
 	t.probeSpecType.Field("peers", selectablecel.ListOf(selectablecel.StringType, 8))
@@ -689,6 +690,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Chains", Type: "string", Expression: "(self.spec.a > 10 ? \"big\" : self.spec.a > 0 ? \"small\" : self.spec.a == 0 ? \"zero\" : \"neg\") + \"/\" + (has(self.metadata.labels) && \"app\" in self.metadata.labels && self.metadata.labels[\"app\"] != \"\" ? self.metadata.labels[\"app\"] : \"-\")"},
 	{Name: "KeysKnown", Type: "string", Expression: "cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != \"\").map(k, k + \"=\" + self.spec.limits[k]) : [], size(ks) == 0 ? \"none\" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : \"tie\"))"},
 	{Name: "EitherWay", Type: "string", Expression: "(has(self.spec.tag) ? self.spec.tag : \"\") + \"/\" + (!has(self.status.phase) ? \"\" : self.status.phase) + \"/\" + string(has(self.spec.small) ? self.spec.small : 0) + \"/\" + (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ? i.weight : 0) + (has(i.name) ? i.name : \"\")).join(\",\") : \"\")"},
+	{Name: "Strings", Type: "string", Expression: "string(self.spec.ratio) + \"|\" + string(self.spec.ratio * 1e21) + \"|\" + string(self.spec.timeout) + \"|\" + (has(self.spec.start) ? string(self.spec.start) : \"-\") + \"|\" + (has(self.spec.observed) ? string(self.spec.observed) : \"-\") + \"|\" + (has(self.spec.renewed) ? string(self.spec.renewed) : \"-\") + \"|\" + string(duration(\"90m\") + self.spec.timeout)"},
 	{Name: "AnyCell", Type: "string", Expression: "self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")", CellType: "any"},
 	{Name: "Quantities", Type: "string", Expression: "has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Expression: "lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -813,6 +815,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Chains", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.a > 10 ? \"big\" : self.spec.a > 0 ? \"small\" : self.spec.a == 0 ? \"zero\" : \"neg\") + \"/\" + (has(self.metadata.labels) && \"app\" in self.metadata.labels && self.metadata.labels[\"app\"] != \"\" ? self.metadata.labels[\"app\"] : \"-\")"},
 	{Name: "KeysKnown", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != \"\").map(k, k + \"=\" + self.spec.limits[k]) : [], size(ks) == 0 ? \"none\" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : \"tie\"))"},
 	{Name: "EitherWay", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.tag) ? self.spec.tag : \"\") + \"/\" + (!has(self.status.phase) ? \"\" : self.status.phase) + \"/\" + string(has(self.spec.small) ? self.spec.small : 0) + \"/\" + (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ? i.weight : 0) + (has(i.name) ? i.name : \"\")).join(\",\") : \"\")"},
+	{Name: "Strings", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.ratio) + \"|\" + string(self.spec.ratio * 1e21) + \"|\" + string(self.spec.timeout) + \"|\" + (has(self.spec.start) ? string(self.spec.start) : \"-\") + \"|\" + (has(self.spec.observed) ? string(self.spec.observed) : \"-\") + \"|\" + (has(self.spec.renewed) ? string(self.spec.renewed) : \"-\") + \"|\" + string(duration(\"90m\") + self.spec.timeout)"},
 	{Name: "AnyCell", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")"},
 	{Name: "Quantities", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -938,6 +941,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Chains", Type: "string", Expression: `(self.spec.a > 10 ? "big" : self.spec.a > 0 ? "small" : self.spec.a == 0 ? "zero" : "neg") + "/" + (has(self.metadata.labels) && "app" in self.metadata.labels && self.metadata.labels["app"] != "" ? self.metadata.labels["app"] : "-")`},
 	selectablecel.Column{Name: "KeysKnown", Type: "string", Expression: `cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != "").map(k, k + "=" + self.spec.limits[k]) : [], size(ks) == 0 ? "none" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : "tie"))`},
 	selectablecel.Column{Name: "EitherWay", Type: "string", Expression: `(has(self.spec.tag) ? self.spec.tag : "") + "/" + (!has(self.status.phase) ? "" : self.status.phase) + "/" + string(has(self.spec.small) ? self.spec.small : 0) + "/" + (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ? i.weight : 0) + (has(i.name) ? i.name : "")).join(",") : "")`},
+	selectablecel.Column{Name: "Strings", Type: "string", Expression: `string(self.spec.ratio) + "|" + string(self.spec.ratio * 1e21) + "|" + string(self.spec.timeout) + "|" + (has(self.spec.start) ? string(self.spec.start) : "-") + "|" + (has(self.spec.observed) ? string(self.spec.observed) : "-") + "|" + (has(self.spec.renewed) ? string(self.spec.renewed) : "-") + "|" + string(duration("90m") + self.spec.timeout)`},
 	selectablecel.Column{Name: "AnyCell", Type: "any", Expression: `self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`},
 	selectablecel.Column{Name: "Quantities", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`},
 	selectablecel.Column{Name: "Indexed", Type: "string", Expression: `lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`},
@@ -1110,6 +1114,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeChainsCell(obj),
 			probeKeysKnownCell(obj),
 			probeEitherWayCell(obj),
+			probeStringsCell(obj),
 			probeAnyCellCell(obj),
 			probeQuantitiesCell(obj),
 			probeIndexedCell(obj),
@@ -1901,11 +1906,7 @@ func probeTwiceCell(obj *Probe) any {
 // probeLongTimeoutCell is the LongTimeout cell of obj, compiled from the CEL
 // expression self.spec.timeout > duration("1h")
 func probeLongTimeoutCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.CELDuration("1h")
-	if !ok2 {
-		return nil
-	}
-	return obj.Spec.Timeout.Duration > val1
+	return obj.Spec.Timeout.Duration > time.Hour
 }
 
 // probeCountTextCell is the CountText cell of obj, compiled from the CEL
@@ -3014,6 +3015,51 @@ func probeEitherWayCell(obj *Probe) any {
 		t1 = ""
 	}
 	return obj.Spec.Tag + "/" + string(obj.Status.Phase) + "/" + strconv.FormatInt(int64(obj.Spec.Small), 10) + "/" + t1
+}
+
+// probeStringsCell is the Strings cell of obj, compiled from the CEL expression
+// string(self.spec.ratio) + "|" + string(self.spec.ratio * 1e21) + "|" +
+// string(self.spec.timeout) + "|" + (has(self.spec.start) ?
+// string(self.spec.start) : "-") + "|" + (has(self.spec.observed) ?
+// string(self.spec.observed) : "-") + "|" + (has(self.spec.renewed) ?
+// string(self.spec.renewed) : "-") + "|" + string(duration("90m") +
+// self.spec.timeout)
+func probeStringsCell(obj *Probe) any {
+	var t1 string
+	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
+		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok3 {
+			return nil
+		}
+		t1 = val2.Format(time.RFC3339Nano)
+	} else {
+		t1 = "-"
+	}
+	var t4 string
+	if !obj.Spec.Observed.IsZero() {
+		val5, ok6 := selectableruntime.CELMicroTime(obj.Spec.Observed)
+		if !ok6 {
+			return nil
+		}
+		t4 = val5.Format(time.RFC3339Nano)
+	} else {
+		t4 = "-"
+	}
+	var t7 string
+	if obj.Spec.Renewed != nil && !obj.Spec.Renewed.IsZero() {
+		val8, ok9 := selectableruntime.CELMicroTime(*obj.Spec.Renewed)
+		if !ok9 {
+			return nil
+		}
+		t7 = val8.Format(time.RFC3339Nano)
+	} else {
+		t7 = "-"
+	}
+	val10, ok11 := selectableruntime.AddInt64(int64(90*time.Minute), int64(obj.Spec.Timeout.Duration))
+	if !ok11 {
+		return nil
+	}
+	return selectableruntime.FormatFloat(obj.Spec.Ratio) + "|" + selectableruntime.FormatFloat(obj.Spec.Ratio*float64(1e+21)) + "|" + strconv.FormatFloat(obj.Spec.Timeout.Duration.Seconds(), 'f', -1, 64) + "s|" + t1 + "|" + t4 + "|" + t7 + "|" + strconv.FormatFloat(time.Duration(val10).Seconds(), 'f', -1, 64) + "s"
 }
 
 // probeAnyCellCell is the AnyCell cell of obj, compiled from the CEL expression
