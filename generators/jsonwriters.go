@@ -156,29 +156,37 @@ func (jw *jsonWriters) cell(cw *gocode.StmtWriter, x string, t *types.Type, gt g
 	}
 	if !nilChecked {
 		cw.Line("if %s == nil {", x)
-		cw.Line("\treturn %s.NullStringCell", sr)
+		cw.Nested(1, "return %s.NullStringCell", sr)
 		cw.Line("}")
 	}
 	cw.Line("return string(%s(nil, %s))", jw.listOrMapFunc(t, gt), x)
 }
 
-// value returns the statements that append the JSON of x (of type t) to
+// value writes the statements that append the JSON of x (of type t) to
 // b. x is addressable when t is a struct.
-func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent string) []string {
+func (jw *jsonWriters) value(sw *gocode.StmtWriter, x string, t *types.Type, gt gotypes.Type) {
 	t = jsontype.Unwrap(t)
 	sr := jw.im.Ref(gocode.RuntimePkg)
 	switch t.Kind {
 	case types.Pointer:
-		out := []string{indent + "if " + x + " == nil {", indent + "\tb = append(b, \"null\"...)", indent + "} else {"}
-		out = append(out, jw.pointee(x, t, gt, indent+"\t")...)
-		return append(out, indent+"}")
+		sw.Line("if %s == nil {", x)
+		sw.Nested(1, `b = append(b, "null"...)`)
+		sw.Line("} else {")
+		sw.Indent++
+		jw.pointee(sw, x, t, gt)
+		sw.Indent--
+		sw.Line("}")
+		return
 	case types.Struct:
 		if t.Name == jsontype.TimeName {
-			return []string{indent + "b = " + sr + ".AppendJSONTime(b, " + x + ")"}
+			sw.Line("b = %s.AppendJSONTime(b, %s)", sr, x)
+			return
 		}
-		return []string{indent + "b = " + jw.structFunc(t) + "(b, &" + x + ")"}
+		sw.Line("b = %s(b, &%s)", jw.structFunc(t), x)
+		return
 	case types.Slice, types.Map:
-		return []string{indent + "b = " + jw.listOrMapFunc(t, gt) + "(b, " + x + ")"}
+		sw.Line("b = %s(b, %s)", jw.listOrMapFunc(t, gt), x)
+		return
 	}
 	s := jsontype.Of(t, gt)
 	b, named := s.Basic, s.Named
@@ -190,22 +198,24 @@ func (jw *jsonWriters) value(x string, t *types.Type, gt gotypes.Type, indent st
 	}
 	switch b {
 	case "string":
-		return []string{indent + "b = " + sr + ".AppendJSONString(b, " + conv("string") + ")"}
+		sw.Line("b = %s.AppendJSONString(b, %s)", sr, conv("string"))
 	case "bool":
-		return []string{indent + "b = " + jw.im.Ref("strconv") + ".AppendBool(b, " + conv("bool") + ")"}
+		sw.Line("b = %s.AppendBool(b, %s)", jw.im.Ref("strconv"), conv("bool"))
 	case "uint8", "uint16", "uint32":
-		return []string{indent + "b = " + jw.im.Ref("strconv") + ".AppendUint(b, " + conv("uint64") + ", 10)"}
+		sw.Line("b = %s.AppendUint(b, %s, 10)", jw.im.Ref("strconv"), conv("uint64"))
+	default:
+		sw.Line("b = %s.AppendInt(b, %s, 10)", jw.im.Ref("strconv"), conv("int64"))
 	}
-	return []string{indent + "b = " + jw.im.Ref("strconv") + ".AppendInt(b, " + conv("int64") + ", 10)"}
 }
 
-// pointee returns the statements that append the JSON of what the
-// non-nil pointer x points to.
-func (jw *jsonWriters) pointee(x string, t *types.Type, gt gotypes.Type, indent string) []string {
+// pointee writes the statements that append the JSON of what the non-nil
+// pointer x points to.
+func (jw *jsonWriters) pointee(sw *gocode.StmtWriter, x string, t *types.Type, gt gotypes.Type) {
 	if t.Elem.Kind == types.Struct && t.Elem.Name != jsontype.TimeName {
-		return []string{indent + "b = " + jw.structFunc(t.Elem) + "(b, " + x + ")"}
+		sw.Line("b = %s(b, %s)", jw.structFunc(t.Elem), x)
+		return
 	}
-	return jw.value("*"+x, t.Elem, jsontype.GoElem(gt), indent)
+	jw.value(sw, "*"+x, t.Elem, jsontype.GoElem(gt))
 }
 
 // named reports whether gengo's t is a declared or builtin type (gengo
@@ -277,8 +287,8 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 	members := jsontype.Members(t)
 	slices.SortFunc(members, func(a, b jsontype.Member) int { return strings.Compare(a.JSONName, b.JSONName) })
 	sr := jw.im.Ref(gocode.RuntimePkg)
-	var body []string
-	body = append(body, "\tb = append(b, '{')")
+	sw := &gocode.StmtWriter{Indent: 1} // the function's body
+	sw.Line("b = append(b, '{')")
 	// Keys are escaped here, once. Whether a comma goes before a key is
 	// known here too, unless only omitempty members came before it.
 	const (
@@ -293,11 +303,11 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 		var key string
 		switch written {
 		case nothingWritten:
-			key = "\tb = append(b, " + goStringLiteral(escaped) + "...)"
+			key = "b = append(b, " + goStringLiteral(escaped) + "...)"
 		case somethingWritten:
-			key = "\tb = append(b, " + goStringLiteral(","+escaped) + "...)"
+			key = "b = append(b, " + goStringLiteral(","+escaped) + "...)"
 		default:
-			key = "\tb = " + sr + ".AppendJSONRawKey(b, " + goStringLiteral(escaped) + ")"
+			key = "b = " + sr + ".AppendJSONRawKey(b, " + goStringLiteral(escaped) + ")"
 		}
 		omittedTest, _ := jsontype.PresenceTests(x, m)
 		omitted := omittedTest.Is
@@ -307,23 +317,24 @@ func (jw *jsonWriters) structFunc(t *types.Type) string {
 		case written == nothingWritten:
 			written = maybeWritten
 		}
-		value := jw.value(x, m.Type, m.GoType, "\t")
-		if omitted != "" {
-			cond := omittedTest.Negation()
-			if m.Type.Kind == types.Pointer { // present: not nil
-				value = jw.pointee(x, m.Type, m.GoType, "\t")
-			}
-			body = append(body, "\tif "+cond+" {", "\t"+key)
-			for _, l := range value {
-				body = append(body, "\t"+l)
-			}
-			body = append(body, "\t}")
+		if omitted == "" {
+			sw.Line("%s", key)
+			jw.value(sw, x, m.Type, m.GoType)
 			continue
 		}
-		body = append(body, key)
-		body = append(body, value...)
+		sw.Line("if %s {", omittedTest.Negation())
+		sw.Indent++
+		sw.Line("%s", key)
+		if m.Type.Kind == types.Pointer { // present: not nil
+			jw.pointee(sw, x, m.Type, m.GoType)
+		} else {
+			jw.value(sw, x, m.Type, m.GoType)
+		}
+		sw.Indent--
+		sw.Line("}")
 	}
-	body = append(body, "\treturn append(b, '}')")
+	sw.Line("return append(b, '}')")
+	body := sw.Lines()
 	jw.funcs[name] = fmt.Sprintf("%sfunc %s(b []byte, v *%s) []byte {\n%s\n}\n",
 		docComment(fmt.Sprintf("%s appends the JSON of a %s as its unstructured form prints: members in json name order.", name, t.Name.Name)),
 		name, jw.typeExpr(t, nil), strings.Join(body, "\n"))
@@ -338,33 +349,47 @@ func (jw *jsonWriters) listOrMapFunc(t *types.Type, gt gotypes.Type) string {
 	if done {
 		return name
 	}
-	var body []string
-	body = append(body, "\tif v == nil {", "\t\treturn append(b, \"null\"...)", "\t}")
+	sw := &gocode.StmtWriter{Indent: 1} // the function's body
+	sw.Line("if v == nil {")
+	sw.Nested(1, `return append(b, "null"...)`)
+	sw.Line("}")
 	if t.Kind == types.Slice {
-		body = append(body, "\tb = append(b, '[')", "\tfor i := range v {", "\t\tif i > 0 {", "\t\t\tb = append(b, ',')", "\t\t}")
-		body = append(body, jw.value("v[i]", t.Elem, jsontype.GoElem(gt), "\t\t")...)
-		body = append(body, "\t}", "\treturn append(b, ']')")
+		sw.Line("b = append(b, '[')")
+		sw.Line("for i := range v {")
+		sw.Indent++
+		sw.Line("if i > 0 {")
+		sw.Nested(1, "b = append(b, ',')")
+		sw.Line("}")
+		jw.value(sw, "v[i]", t.Elem, jsontype.GoElem(gt))
+		sw.Indent--
+		sw.Line("}")
+		sw.Line("return append(b, ']')")
 	} else {
 		sr := jw.im.Ref(gocode.RuntimePkg)
 		key := "k"
 		if s := jsontype.Of(t.Key, jsontype.GoKey(gt)); s.Named || s.Basic != "string" {
 			key = "string(k)"
 		}
-		body = append(body,
-			"\tkeys := make([]"+jw.typeExpr(t.Key, jsontype.GoKey(gt))+", 0, len(v))",
-			"\tfor k := range v {", "\t\tkeys = append(keys, k)", "\t}",
-			"\t"+jw.im.Ref("slices")+".Sort(keys)",
-			"\tb = append(b, '{')",
-			"\tfor _, k := range keys {",
-			"\t\tb = "+sr+".AppendJSONKey(b, "+key+")")
+		sw.Line("keys := make([]%s, 0, len(v))", jw.typeExpr(t.Key, jsontype.GoKey(gt)))
+		sw.Line("for k := range v {")
+		sw.Nested(1, "keys = append(keys, k)")
+		sw.Line("}")
+		sw.Line("%s.Sort(keys)", jw.im.Ref("slices"))
+		sw.Line("b = append(b, '{')")
+		sw.Line("for _, k := range keys {")
+		sw.Indent++
+		sw.Line("b = %s.AppendJSONKey(b, %s)", sr, key)
 		elem := "v[k]"
 		if t.Elem.Kind == types.Struct { // the writer takes a pointer
-			body = append(body, "\t\te := v[k]")
+			sw.Line("e := v[k]")
 			elem = "e"
 		}
-		body = append(body, jw.value(elem, t.Elem, jsontype.GoElem(gt), "\t\t")...)
-		body = append(body, "\t}", "\treturn append(b, '}')")
+		jw.value(sw, elem, t.Elem, jsontype.GoElem(gt))
+		sw.Indent--
+		sw.Line("}")
+		sw.Line("return append(b, '}')")
 	}
+	body := sw.Lines()
 	what := "list"
 	if t.Kind == types.Map {
 		what = "map, keys sorted,"

@@ -38,7 +38,7 @@ func (tp *tablePlanner) cellBody(c *Column) []string {
 	cw := &cellWriter{p: tp, col: c}
 	cw.walk(c.path.segments, "obj", true, "return nil")
 	cw.Flush()
-	return cw.Lines
+	return cw.Lines()
 }
 
 // walk writes the steps segs from x, a Go expression of the current value
@@ -372,17 +372,17 @@ func (cw *cellWriter) intOrStringLeaf(v, col, sr string) {
 	switch col {
 	case "integer":
 		cw.Line("if %s.Type == %s.Int {", v, is())
-		cw.Line("\treturn int64(%s.IntVal)", v)
+		cw.Nested(1, "return int64(%s.IntVal)", v)
 		cw.Line("}")
 		cw.Line("return nil")
 	case "number":
 		cw.Line("if %s.Type == %s.Int {", v, is())
-		cw.Line("\treturn float64(%s.IntVal)", v)
+		cw.Nested(1, "return float64(%s.IntVal)", v)
 		cw.Line("}")
 		cw.Line("return nil")
 	case "date":
 		cw.Line("if %s.Type == %s.String {", v, is())
-		cw.Line("\treturn %s.DateCellFromString(%s.StrVal)", sr, v)
+		cw.Nested(1, "return %s.DateCellFromString(%s.StrVal)", sr, v)
 		cw.Line("}")
 		cw.Line("return nil")
 	default:

@@ -261,7 +261,7 @@ func Compile(expr *celast.AST, self Self, columnType string, im *gocode.Imports,
 	cc.anyCell = columnType == "any"
 	defer cc.recoverUnsupported(&reason)
 	cc.readsFirst(cc.ast.Expr(), func() { cc.returnCell(cc.ast.Expr()) })
-	return cc.Lines, ""
+	return cc.Lines(), ""
 }
 
 // readsFirst compiles body after reading each variable that can fail and
@@ -278,16 +278,16 @@ func (cc *celCompiler) readsFirst(e celast.Expr, body func()) {
 	var reads []read
 	for _, name := range slices.Sorted(maps.Keys(cc.vars)) {
 		if v := cc.vars[name]; v.Call != "" && v.CanFail && strictlyReads(e, name, cc.nonEmpty) {
-			from := len(cc.Lines)
+			from := cc.Len()
 			temp := cc.checkedOnce(v.Call)
-			reads = append(reads, read{temp, from, len(cc.Lines)})
+			reads = append(reads, read{temp, from, cc.Len()})
 		}
 	}
 	cc.lastGuard = guardBlock{} // the body's first check stays apart: a read may go
 	body()
 	for _, r := range slices.Backward(reads) {
-		if !gocode.Uses(cc.Lines[r.to:], r.temp) {
-			cc.Lines = slices.Delete(cc.Lines, r.from, r.to)
+		if !gocode.StmtsUse(cc.Stmts[r.to:], r.temp) {
+			cc.Stmts = slices.Delete(cc.Stmts, r.from, r.to)
 		}
 	}
 }
@@ -318,7 +318,7 @@ func CompileVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[s
 	cc := newCompiler(expr, self, "any", im, vars, "")
 	defer cc.recoverUnsupported(&v.Reason)
 	v = cc.variable(true)
-	if gocode.Uses(v.Body, "obj") {
+	if gocode.StmtsUse(cc.Stmts, "obj") {
 		v.Body = append([]string{"obj := vars.obj"}, v.Body...)
 	}
 	return v
@@ -333,7 +333,7 @@ func CompileListVariable(expr *celast.AST, self Self, im *gocode.Imports, vars m
 	defer cc.recoverUnsupported(&v.Reason)
 	cc.locals[selectablecel.ItemsName] = cc.fromGo("items", &types.Type{Kind: types.Slice, Elem: self.Type})
 	v = cc.variable(true)
-	if gocode.Uses(v.Body, "items") {
+	if gocode.StmtsUse(cc.Stmts, "items") {
 		v.Body = append([]string{"items := vars.items"}, v.Body...)
 	}
 	return v
@@ -371,7 +371,7 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 			cc.Line("return %s, true", v.standalone())
 		}
 	})
-	return Value{Body: cc.Lines, GoType: goType, CanFail: canFail}
+	return Value{Body: cc.Lines(), GoType: goType, CanFail: canFail}
 }
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
@@ -387,7 +387,7 @@ func (cc *celCompiler) recoverUnsupported(reason *string) {
 		if !ok {
 			panic(r)
 		}
-		cc.Lines, *reason = nil, u.reason
+		cc.Stmts, *reason = nil, u.reason
 		cc.im.Rollback(cc.importMark)
 	}
 }
@@ -426,37 +426,40 @@ func (cc *celCompiler) failIfCond(c *condition) {
 		// Right after a guard with the same exit: one if, conditions
 		// joined with ||, as a person writes consecutive checks.
 		g.conds = append(g.conds, cond)
-		g.lines[0] = strings.Repeat("\t", cc.Indent) + "if " + strings.Join(g.conds, " || ") + " {"
-		cc.Lines[g.start] = g.lines[0]
+		g.ifStmt().Text = "if " + strings.Join(g.conds, " || ") + " {"
+		cc.Stmts[g.start] = *g.ifStmt()
 	} else {
-		start := len(cc.Lines)
+		start := cc.Len()
 		cc.Line("if %s {", cond)
-		cc.Line("\t%s", cc.fail)
+		cc.Nested(1, "%s", cc.fail)
 		cc.Line("}")
-		cc.lastGuard = guardBlock{start: start, conds: []string{cond}, scope: cc.scope, lines: slices.Clone(cc.Lines[start:])}
+		cc.lastGuard = guardBlock{start: start, conds: []string{cond}, scope: cc.scope, stmts: slices.Clone(cc.Stmts[start:])}
 	}
 	cc.SettleFact(cond, c)
 	cc.guards = append(cc.guards, guard{cond: c, scope: cc.scope, indent: cc.Indent})
 }
 
-// A guardBlock is the last guard failIf wrote: its first line's index,
-// its conditions, its scope and its three lines as written.
+// A guardBlock is the last guard failIf wrote: its first statement's
+// index, its conditions, its scope and its three statements as written.
 type guardBlock struct {
 	start int
 	conds []string
 	scope int
-	lines []string
+	stmts []gocode.Stmt
 }
 
+// ifStmt is the guard's if statement.
+func (g *guardBlock) ifStmt() *gocode.Stmt { return &g.stmts[0] }
+
 // follows says whether a guard written now would come right after g, in
-// its block and scope, with its exit: g is the last three lines, as they
-// were written (not moved into a closure since, nor undone).
+// its block and scope, with its exit: g is the last three statements, as
+// they were written (not moved into or out of a block since, nor undone).
 func (g *guardBlock) follows(cc *celCompiler) bool {
-	if g.conds == nil || g.scope != cc.scope || g.start+len(g.lines) != len(cc.Lines) ||
-		g.lines[1] != strings.Repeat("\t", cc.Indent+1)+cc.fail {
+	if g.conds == nil || g.scope != cc.scope || g.start+len(g.stmts) != cc.Len() ||
+		g.stmts[1] != (gocode.Stmt{Depth: cc.Indent + 1, Text: cc.fail}) {
 		return false
 	}
-	return slices.Equal(cc.Lines[g.start:], g.lines)
+	return slices.Equal(cc.Stmts[g.start:], g.stmts)
 }
 
 // failScope makes fail the error exit of a new scope, for the statements
@@ -474,13 +477,13 @@ type trial struct {
 	mark          gocode.Mark
 	guards, fails int
 	// lastGuard as it was: a guard the trial wrote may have joined it,
-	// rewriting its if line, which lies before the mark.
+	// rewriting its if statement, which lies before the mark.
 	lastGuard guardBlock
 }
 
 func (cc *celCompiler) startTrial() trial {
 	g := cc.lastGuard
-	g.conds, g.lines = slices.Clone(g.conds), slices.Clone(g.lines)
+	g.conds, g.stmts = slices.Clone(g.conds), slices.Clone(g.stmts)
 	return trial{mark: cc.Mark(), guards: len(cc.guards), fails: cc.fails, lastGuard: g}
 }
 
@@ -489,12 +492,9 @@ func (cc *celCompiler) undo(t trial) {
 	cc.Reset(t.mark)
 	cc.guards, cc.fails, cc.lastGuard = cc.guards[:t.guards], t.fails, g
 	if g.conds != nil && joined.start == g.start && len(joined.conds) > len(g.conds) {
-		// The trial's guard joined g: its if line says g's conditions
-		// alone again.
-		line := cc.Lines[g.start]
-		indent := line[:len(line)-len(strings.TrimLeft(line, "\t"))]
-		cc.Lines[g.start] = indent + "if " + strings.Join(g.conds, " || ") + " {"
-		cc.lastGuard.lines[0] = cc.Lines[g.start]
+		// The trial's guard joined g: its if statement says g's
+		// conditions alone again.
+		cc.Stmts[g.start] = *g.ifStmt()
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"maps"
 	"slices"
-	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -109,7 +108,7 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 	// A value the result always reads is computed where it is bound.
 	lazy := !strictlyReads(comp.Result(), name, cc.nonEmpty)
 	start := cc.startTrial()
-	mark, savedFails := len(cc.Lines), cc.fails
+	mark, savedFails := cc.Len(), cc.fails
 	var t *cType
 	restore := func() {}
 	if lazy {
@@ -136,8 +135,8 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		cc.undo(start)
 		v = cVal{deferred: &deferredInit{init: comp.AccuInit(), locals: maps.Clone(cc.locals)}}
 	case lazy && cc.fails != savedFails:
-		body := append([]string(nil), cc.Lines[mark:]...)
-		cc.Lines = cc.Lines[:mark]
+		body := slices.Clone(cc.Stmts[mark:])
+		cc.Stmts = cc.Stmts[:mark]
 		v = cc.value(v)
 		if t == nil || cc.goTypeName(v.t) != cc.goTypeName(t) {
 			cc.unsupported("cel.bind of a %v that can fail, read in a branch", v.t.kind)
@@ -150,16 +149,17 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		cc.Line("var %s %s", value, typ)
 		cc.Line("var %s, %s bool", ok, done)
 		cc.Line("%s := func() (%s, bool) {", held, typ)
-		cc.Line("\tif !%s {", done)
-		cc.Line("\t\t%s = true", done)
-		cc.Line("\t\t%s, %s = func() (%s, bool) {", value, ok, typ)
-		for _, l := range body {
-			cc.Lines = append(cc.Lines, "\t\t"+l)
+		cc.Nested(1, "if !%s {", done)
+		cc.Nested(2, "%s = true", done)
+		cc.Nested(2, "%s, %s = func() (%s, bool) {", value, ok, typ)
+		for _, st := range body {
+			st.Depth += 2 // into the closure's if and function
+			cc.Stmts = append(cc.Stmts, st)
 		}
-		cc.Line("\t\t\treturn %s, true", v.standalone())
-		cc.Line("\t\t}()")
-		cc.Line("\t}")
-		cc.Line("\treturn %s, %s", value, ok)
+		cc.Nested(3, "return %s, true", v.standalone())
+		cc.Nested(2, "}()")
+		cc.Nested(1, "}")
+		cc.Nested(1, "return %s, %s", value, ok)
 		cc.Line("}")
 		v = cVal{lazy: held, t: v.t}
 	default:
@@ -175,14 +175,14 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 			v = cVal{text: held, t: v.t}
 		}
 	}
-	initStart, initEnd := mark, len(cc.Lines)
+	initStart, initEnd := mark, cc.Len()
 	unbind := cc.bindLocal(name, v)
 	outside := result()
 	unbind()
-	if held != "" && !gocode.Uses(cc.Lines[initEnd:], held) && !gocode.Uses(outside, held) {
+	if held != "" && !gocode.StmtsUse(cc.Stmts[initEnd:], held) && !gocode.Uses(held, outside...) {
 		// Nothing reads it: cel-go never computes it, and Go rejects an
 		// unused variable.
-		cc.Lines = slices.Delete(cc.Lines, initStart, initEnd)
+		cc.Stmts = slices.Delete(cc.Stmts, initStart, initEnd)
 	}
 }
 
@@ -378,7 +378,7 @@ func (cc *celCompiler) skipUnless(p *condition) {
 		return // no element is skipped
 	}
 	cc.Line("if %s {", skip)
-	cc.Line("\tcontinue")
+	cc.Nested(1, "continue")
 	cc.Line("}")
 	cc.SettleFact(skip.String(), skip)
 }
@@ -519,27 +519,27 @@ func (cc *celCompiler) keysOf(m cVal) cVal {
 // so one true (false for all) decides even when other elements fail.
 func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Expr, any bool) cVal {
 	result, failed := cc.NewVar("found"), cc.NewVar("failed")
-	mark := len(cc.Lines)
+	mark := cc.Len()
 	cc.Line("%s, %s := %v, false", result, failed, !any)
 	_, _, done := cc.loop(comp)
 	o := cc.fallible(pred)
 	b, ok := o.value, o.ok
 	if ok == "" {
 		// The predicate cannot fail: no error to remember.
-		cc.Lines[mark] = strings.Repeat("\t", cc.Indent-1) + fmt.Sprintf("%s := %v", result, !any)
+		cc.Stmts[mark].Text = fmt.Sprintf("%s := %v", result, !any)
 		failed = ""
 	} else {
 		cc.Line("if !%s {", ok)
-		cc.Line("\t%s = true", failed)
-		cc.Line("\tcontinue")
+		cc.Nested(1, "%s = true", failed)
+		cc.Nested(1, "continue")
 		cc.Line("}")
 	}
 	if !any {
 		b = not(b)
 	}
 	cc.Line("if %s {", b)
-	cc.Line("\t%s = %v", result, any)
-	cc.Line("\tbreak")
+	cc.Nested(1, "%s = %v", result, any)
+	cc.Nested(1, "break")
 	cc.Line("}")
 	done()
 	if failed != "" {
@@ -625,7 +625,7 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 	cc.Line("%s := int64(0)", n)
 	_, _, done := cc.each(comp)
 	cc.Line("if %s {", cc.cond(cc.expr(pred)))
-	cc.Line("\t%s++", n)
+	cc.Nested(1, "%s++", n)
 	cc.Line("}")
 	done()
 	return cVal{text: n, t: &cType{kind: kInt}}
@@ -634,16 +634,16 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 // filterList compiles filter: a predicate error fails the whole filter.
 func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
 	out := cc.namedVar(cc.takeResultName(), "filtered")
-	decl := len(cc.Lines)
+	decl := cc.Len()
 	cc.Line("var %s []", out) // its element type once the loop has its list
 	list, elem, done := cc.each(comp)
 	elemType := cc.goTypeName(list.t.elem)
 	if list.raw && list.t.elem.kind == kObject {
 		elemType = "*" + cc.pkg(list.rawElem.Name.Package) + list.rawElem.Name.Name
 	}
-	cc.Lines[decl] += elemType
+	cc.Stmts[decl].Text += elemType
 	cc.Line("if %s {", cc.cond(cc.expr(pred)))
-	cc.Line("\t%s = append(%s, %s)", out, out, elem.standalone())
+	cc.Nested(1, "%s = append(%s, %s)", out, out, elem.standalone())
 	cc.Line("}")
 	done()
 	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}}

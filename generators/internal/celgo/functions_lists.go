@@ -15,7 +15,7 @@ func (cc *celCompiler) flatten(l cVal) cVal {
 	cc.Line("var %s %s", out, cc.goTypeName(l.t.elem))
 	e := cc.NewVar("e")
 	cc.Line("for _, %s := range %s {", e, l.operand())
-	cc.Line("\t%s = append(%s, %s...)", out, out, e)
+	cc.Nested(1, "%s = append(%s, %s...)", out, out, e)
 	cc.Line("}")
 	return cVal{text: out, t: l.t.elem}
 }
@@ -133,7 +133,7 @@ func (cc *celCompiler) sumMapped(comp celast.ComprehensionExpr, pred, transform 
 	_, _, done := cc.each(comp)
 	if pred != nil {
 		cc.Line("if %s {", not(cc.cond(cc.expr(pred))))
-		cc.Line("\tcontinue")
+		cc.Nested(1, "continue")
 		cc.Line("}")
 	}
 	v := cc.value(cc.expr(transform))

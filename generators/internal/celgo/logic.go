@@ -27,7 +27,7 @@ func (cc *celCompiler) fallible(e celast.Expr) operand {
 
 // fallibleOf is fallible of the value compile writes.
 func (cc *celCompiler) fallibleOf(compile func() cVal) operand {
-	mark, logged := len(cc.Lines), len(cc.guards)
+	mark, logged := cc.Len(), len(cc.guards)
 	savedFails := cc.fails
 	restore := cc.failScope("return false, false")
 	scope := cc.scope
@@ -47,12 +47,12 @@ func (cc *celCompiler) fallibleOf(compile func() cVal) operand {
 			guards = append(guards, g.cond)
 		}
 	}
-	body := append([]string(nil), cc.Lines[mark:]...)
-	cc.Lines = cc.Lines[:mark]
+	body := slices.Clone(cc.Stmts[mark:])
+	cc.Stmts = cc.Stmts[:mark]
 	b, ok := cc.NewVar("b"), cc.NewVar("ok")
 	cc.Line("%s, %s := func() (bool, bool) {", b, ok)
-	cc.Lines = append(cc.Lines, body...)
-	cc.Line("\treturn %s, true", c.String())
+	cc.Stmts = append(cc.Stmts, body...)
+	cc.Nested(1, "return %s, true", c.String())
 	cc.Line("}()")
 	return operand{value: goBool(b), ok: ok, guards: guards}
 }
@@ -119,10 +119,10 @@ func (cc *celCompiler) chain(isAnd bool, ops []celast.Expr, into string) cVal {
 	result := cc.NewVar("r")
 	cc.Line("%s := %v", result, !isAnd)
 	cc.Line("if %s {", not(or(decides(l), decides(r))))
-	cc.Line("\tif %s {", or(not(goBool(l.ok)), not(goBool(r.ok))))
-	cc.Line("\t\t%s", cc.fail)
-	cc.Line("\t}")
-	cc.Line("\t%s = %v", result, isAnd)
+	cc.Nested(1, "if %s {", or(not(goBool(l.ok)), not(goBool(r.ok))))
+	cc.Nested(2, "%s", cc.fail)
+	cc.Nested(1, "}")
+	cc.Nested(1, "%s = %v", result, isAnd)
 	cc.Line("}")
 	return cVal{text: result, t: &cType{kind: kBool}}
 }
@@ -140,9 +140,9 @@ func (cc *celCompiler) leading(isAnd bool, ops []celast.Expr) (leads []celast.Ex
 		next := -1
 		for i, op := range rest {
 			t := cc.startTrial()
-			lines := len(cc.Lines)
+			lines := cc.Len()
 			o := cc.fallible(op)
-			pure := len(cc.Lines) == lines
+			pure := cc.Len() == lines
 			if o.ok == "" && (pure || leads == nil) {
 				conds, next = append(conds, o.value), i
 				if !pure {
@@ -255,11 +255,11 @@ func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celas
 		return cVal{}, false
 	}
 	t := cc.startTrial()
-	before := len(cc.Lines)
+	before := cc.Len()
 	restore := cc.branch(cond, c, taken)
 	v := cc.value(cc.expr(a))
 	restore()
-	if len(cc.Lines) != before || cc.fails != t.fails || v.t.kind != other.t.kind || v.identity() != c.test.of {
+	if cc.Len() != before || cc.fails != t.fails || v.t.kind != other.t.kind || v.identity() != c.test.of {
 		cc.undo(t)
 		return cVal{}, false
 	}
@@ -276,8 +276,8 @@ func (cc *celCompiler) elseBranch(cond celast.Expr, c *condition, b celast.Expr,
 		args := b.AsCall().Args()
 		restore := cc.branch(cond, c, false)
 		t := cc.startTrial()
-		before := len(cc.Lines)
-		if c2 := cc.withFacts(cc.cond(cc.expr(args[0]))); len(cc.Lines) == before && c2.kind != condConst {
+		before := cc.Len()
+		if c2 := cc.withFacts(cc.cond(cc.expr(args[0]))); cc.Len() == before && c2.kind != condConst {
 			if v, ok := cc.eitherWayValue(args[0], c2, args[1], args[2]); ok && cc.goTypeName(v.t) == cc.goTypeName(at) {
 				cc.Line("} else {")
 				cc.Indent++
@@ -342,7 +342,7 @@ func (cc *celCompiler) dyn(v cVal) cVal {
 // is CEL's result (false && error is false; true && error is the error),
 // and b may take a's has() tests as made.
 func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condition, b func(into string) cVal, into string) cVal {
-	mark, header := len(cc.Lines), 1 // the if
+	mark, header := cc.Len(), 1 // the if
 	result := into
 	if result == "" {
 		result, header = cc.NewVar("r"), 2 // and the result's declaration
@@ -362,11 +362,11 @@ func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condi
 	for _, restore := range slices.Backward(restores) {
 		restore()
 	}
-	if len(cc.Lines) == mark+header {
+	if cc.Len() == mark+header {
 		// b is an expression without statements: Go's && evaluates it
 		// only when it must, as the block would.
 		cc.Indent--
-		cc.Lines = cc.Lines[:mark]
+		cc.Stmts = cc.Stmts[:mark]
 		return boolVal(junctionOf(isAnd, []*condition{lv, rv}))
 	}
 	if rv.String() != result { // a chain b ends wrote result itself

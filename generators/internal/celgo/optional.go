@@ -280,17 +280,17 @@ func (cc *celCompiler) optionalIndex(x, i cVal, has func(cVal)) {
 		v, ok := cc.NewVar("v"), cc.NewVar("ok")
 		// The block first: hasValue reads no value, and Go rejects an
 		// unused variable.
-		mark := len(cc.Lines)
+		mark := cc.Len()
 		cc.Indent++
 		has(cc.fromGo(v, x.t.obj.Elem))
-		body := slices.Clone(cc.Lines[mark:])
-		cc.Lines = cc.Lines[:mark]
-		if !gocode.Uses(body, v) {
+		body := slices.Clone(cc.Stmts[mark:])
+		cc.Stmts = cc.Stmts[:mark]
+		if !gocode.StmtsUse(body, v) {
 			v = "_"
 		}
 		cc.Indent--
 		cc.Line("if %s, %s := %s[%s]; %s {", v, ok, x.operand(), key, ok)
-		cc.Lines = append(cc.Lines, body...)
+		cc.Stmts = append(cc.Stmts, body...)
 		cc.Indent++
 	case x.t.kind == kList && i.t.kind == kInt:
 		idx := cc.NewVar("i")

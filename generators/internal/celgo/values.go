@@ -342,7 +342,7 @@ func (cc *celCompiler) value(v cVal) cVal {
 		cc.Line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.operand())
 		i := cc.NewVar("i")
 		cc.Line("for %s := range %s {", i, v.operand())
-		cc.Line("\t%s[%s] = &%s[%s]", out, i, v.operand(), i)
+		cc.Nested(1, "%s[%s] = &%s[%s]", out, i, v.operand(), i)
 		cc.Line("}")
 		return cVal{text: out, t: v.t}
 	}
@@ -357,7 +357,7 @@ func (cc *celCompiler) value(v cVal) cVal {
 	cc.Line("%s := make(%s, len(%s))", out, cc.goTypeName(v.t), v.operand())
 	i := cc.NewVar("i")
 	cc.Line("for %s := range %s {", i, v.operand())
-	cc.Line("\t%s[%s] = %s", out, i, v.elemOf(v.operand()+"["+i+"]"))
+	cc.Nested(1, "%s[%s] = %s", out, i, v.elemOf(v.operand()+"["+i+"]"))
 	cc.Line("}")
 	return cVal{text: out, t: v.t}
 }

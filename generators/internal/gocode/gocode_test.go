@@ -21,8 +21,8 @@ func TestStmtWriterGuards(t *testing.T) {
 		"if c {", "\tcontinue", "}",
 		"\tuse(item1)",
 	}
-	if !reflect.DeepEqual(sw.Lines, want) {
-		t.Errorf("lines:\n%q\nwant\n%q", sw.Lines, want)
+	if !reflect.DeepEqual(sw.Lines(), want) {
+		t.Errorf("lines:\n%q\nwant\n%q", sw.Lines(), want)
 	}
 }
 
@@ -50,8 +50,8 @@ func TestStmtWriterGuardAny(t *testing.T) {
 		`if t == nil || f("a || b") || (x && y) {`, "\treturn nil", "}",
 		"if u == nil {", "\tlog()", "}",
 	}
-	if !reflect.DeepEqual(sw.Lines, want) {
-		t.Errorf("lines:\n%q\nwant\n%q", sw.Lines, want)
+	if !reflect.DeepEqual(sw.Lines(), want) {
+		t.Errorf("lines:\n%q\nwant\n%q", sw.Lines(), want)
 	}
 }
 
@@ -73,8 +73,8 @@ func TestStmtWriterTrial(t *testing.T) {
 	sw.Settle("p == nil")
 	sw.Line("use(val1)")
 	sw.Reset(m)
-	if sw.Settled("p == nil") || len(sw.Lines) != 1 || sw.NewVar("v") != "val1" {
-		t.Errorf("Reset kept what was written after the mark: %q", sw.Lines)
+	if sw.Settled("p == nil") || sw.Len() != 1 || sw.NewVar("v") != "val1" {
+		t.Errorf("Reset kept what was written after the mark: %q", sw.Lines())
 	}
 	sw.Indent--
 	sw.Line("}")
@@ -110,15 +110,15 @@ func TestStmtWriterRead(t *testing.T) {
 	}
 
 	// Lines written one level in and then moved out keep their reads.
-	mark := len(sw.Lines)
+	mark := sw.Len()
 	sw.Indent++
 	sw.Line("e3 := &items[i]")
 	sw.Read("&items[i]", "e3")
 	sw.Indent--
 	sw.Outdent(mark)
 	sw.Line("use(e3)")
-	if sw.Lines[mark] != "\te3 := &items[i]" {
-		t.Errorf("outdented line %q", sw.Lines[mark])
+	if got := sw.Stmts[mark]; got != (Stmt{Depth: 1, Text: "e3 := &items[i]"}) {
+		t.Errorf("outdented statement %+v", got)
 	}
 	if v, ok := sw.Recall("&items[i]"); !ok || v != "e3" {
 		t.Errorf("a read in outdented lines is forgotten: %q, %v", v, ok)
@@ -176,7 +176,7 @@ func TestUses(t *testing.T) {
 		{[]string{"objs := 1", `s := "obj"`, "// obj", "y := vars.obj", "z := obj1"}, false},
 		{[]string{"if obj == nil {"}, true},
 	} {
-		if got := Uses(c.lines, "obj"); got != c.want {
+		if got := Uses("obj", c.lines...); got != c.want {
 			t.Errorf("Uses(%q, obj) = %v, want %v", c.lines, got, c.want)
 		}
 	}

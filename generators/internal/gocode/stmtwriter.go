@@ -16,8 +16,12 @@ import (
 // them. Package names in statements come from the file's Imports (Qual);
 // an import that planning records but printing does not use is pruned
 // when the file is assembled (the generator's output.go).
+//
+// A statement is kept as its depth and its text (Stmt), never as an
+// indented line: moving statements into or out of a block changes their
+// depth, and the lines are indented once, by Lines.
 type StmtWriter struct {
-	Lines  []string
+	Stmts  []Stmt
 	Indent int
 	vars   int
 	// pending guards with one action, written by flush: each guard's
@@ -35,6 +39,25 @@ type StmtWriter struct {
 	read map[string]readValue
 }
 
+// A Stmt is one statement line of a body: how deep it is nested (0: the
+// body's own level) and its Go text, without indentation.
+type Stmt struct {
+	Depth int
+	Text  string
+}
+
+// Lines are the statements as indented lines.
+func (sw *StmtWriter) Lines() []string {
+	lines := make([]string, len(sw.Stmts))
+	for i, s := range sw.Stmts {
+		lines[i] = strings.Repeat("\t", s.Depth) + s.Text
+	}
+	return lines
+}
+
+// Len is the number of statements written: a point to come back to.
+func (sw *StmtWriter) Len() int { return len(sw.Stmts) }
+
 // A settledCond is where a condition was settled, and what its settler
 // said of it (SettleFact).
 type settledCond struct {
@@ -51,7 +74,11 @@ type readValue struct {
 
 // Line writes one statement at the current indentation, after any pending
 // guards.
-func (sw *StmtWriter) Line(format string, args ...any) {
+func (sw *StmtWriter) Line(format string, args ...any) { sw.Nested(0, format, args...) }
+
+// Nested writes one statement levels deeper than the current indentation
+// (the body of a block whose opening line was just written).
+func (sw *StmtWriter) Nested(levels int, format string, args ...any) {
 	sw.Flush()
 	for c, s := range sw.settled {
 		if sw.Indent < s.indent {
@@ -63,7 +90,7 @@ func (sw *StmtWriter) Line(format string, args ...any) {
 			delete(sw.read, call)
 		}
 	}
-	sw.Lines = append(sw.Lines, strings.Repeat("\t", sw.Indent)+fmt.Sprintf(format, args...))
+	sw.Stmts = append(sw.Stmts, Stmt{Depth: sw.Indent + levels, Text: fmt.Sprintf(format, args...)})
 }
 
 // Guard writes "if cond { action }"; consecutive guards with the same
@@ -98,8 +125,8 @@ func (sw *StmtWriter) Flush() {
 	for _, terms := range sw.pending {
 		all = append(all, terms...)
 	}
-	ind := strings.Repeat("\t", sw.Indent)
-	sw.Lines = append(sw.Lines, ind+"if "+strings.Join(all, " || ")+" {", ind+"\t"+sw.pendingAction, ind+"}")
+	sw.Stmts = append(sw.Stmts, Stmt{sw.Indent, "if " + strings.Join(all, " || ") + " {"},
+		Stmt{sw.Indent + 1, sw.pendingAction}, Stmt{sw.Indent, "}"})
 	if leaves(sw.pendingAction) {
 		for _, terms := range sw.pending {
 			sw.Settle(strings.Join(terms, " || "))
@@ -165,13 +192,13 @@ func (sw *StmtWriter) Recall(call string) (string, bool) {
 	return r.temp, true
 }
 
-// Outdent moves the lines written since line from, written one level in
-// (a block the caller then did not need), out to the current level, with
-// the settled conditions and reads made in them.
+// Outdent moves the statements written since statement from, written one
+// level in (a block the caller then did not need), out to the current
+// level, with the settled conditions and reads made in them.
 func (sw *StmtWriter) Outdent(from int) {
 	sw.Flush()
-	for i := from; i < len(sw.Lines); i++ {
-		sw.Lines[i] = strings.TrimPrefix(sw.Lines[i], "\t")
+	for i := from; i < len(sw.Stmts); i++ {
+		sw.Stmts[i].Depth--
 	}
 	for c, s := range sw.settled {
 		if s.indent > sw.Indent {
@@ -196,14 +223,14 @@ type Mark struct {
 // conditions and reads written so far.
 func (sw *StmtWriter) Mark() Mark {
 	sw.Flush()
-	return Mark{lines: len(sw.Lines), vars: sw.vars, settled: maps.Clone(sw.settled), read: maps.Clone(sw.read)}
+	return Mark{lines: len(sw.Stmts), vars: sw.vars, settled: maps.Clone(sw.settled), read: maps.Clone(sw.read)}
 }
 
 // Reset forgets what was written after m: a trial that is written again
 // another way.
 func (sw *StmtWriter) Reset(m Mark) {
 	sw.pending = nil
-	sw.Lines, sw.vars, sw.settled, sw.read = sw.Lines[:m.lines], m.vars, maps.Clone(m.settled), maps.Clone(m.read)
+	sw.Stmts, sw.vars, sw.settled, sw.read = sw.Stmts[:m.lines], m.vars, maps.Clone(m.settled), maps.Clone(m.read)
 }
 
 // NewVar returns a fresh temporary: prefix1, prefix2, ... Prefix v is
@@ -218,12 +245,22 @@ func (sw *StmtWriter) NewVar(prefix string) string {
 	return prefix + strconv.Itoa(sw.vars)
 }
 
-// Uses reports whether the statements lines name the variable ident: Go
-// tokens, so a string, a comment or a field (x.ident) that spells it is
-// no use.
-func Uses(lines []string, ident string) bool {
+// StmtsUse reports whether the statements name the variable ident (Uses).
+func StmtsUse(stmts []Stmt, ident string) bool {
+	for _, s := range stmts {
+		if Uses(ident, s.Text) {
+			return true
+		}
+	}
+	return false
+}
+
+// Uses reports whether the Go texts (statements, expressions) name the
+// variable ident: Go tokens, so a string, a comment or a field (x.ident)
+// that spells it is no use.
+func Uses(ident string, texts ...string) bool {
 	var s scanner.Scanner
-	for _, l := range lines {
+	for _, l := range texts {
 		fset := token.NewFileSet()
 		s.Init(fset.AddFile("", -1, len(l)), []byte(l), nil, 0)
 		for prev := token.ILLEGAL; ; {
