@@ -250,13 +250,10 @@ func (vars *horizontalPodAutoscalerRowVariables) currentCount() int64 {
 
 func (vars *horizontalPodAutoscalerRowVariables) currentCountCompute() int64 {
 	obj := vars.obj
-	var t1 int64
 	if obj.Status.CurrentMetrics != nil {
-		t1 = int64(len(obj.Status.CurrentMetrics))
-	} else {
-		t1 = int64(0)
+		return int64(len(obj.Status.CurrentMetrics))
 	}
-	return t1
+	return 0
 }
 
 // external is variables.external, and whether it has a value (false: a CEL
@@ -282,87 +279,84 @@ func (vars *horizontalPodAutoscalerRowVariables) external() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bool) {
 	obj := vars.obj
-	var t1 []string
 	if len(obj.Spec.Metrics) == 0 {
-		t1 = []string{}
-	} else {
-		n3 := int64(len(obj.Spec.Metrics))
-		if n3 > 10_000_000 {
-			return nil, false
-		}
-		mapped2 := make([]string, 0, int(n3))
-		for i4 := int64(0); i4 < n3; i4++ {
-			e5 := &obj.Spec.Metrics[i4]
-			var t6 string
-			if e5.Type == "External" {
-				if e5.External == nil {
-					return nil, false
-				}
-				if e5.External.Target.AverageValue != nil {
-					r7 := false
-					if vars.currentCount() > i4 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e8 := &obj.Status.CurrentMetrics[i4]
-						r7 = e8.External != nil && e8.External.Current.AverageValue != nil
-					}
-					var t9 string
-					if r7 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e10 := &obj.Status.CurrentMetrics[i4]
-						if e10.External == nil || e10.External.Current.AverageValue == nil {
-							return nil, false
-						}
-						t9 = e10.External.Current.AverageValue.String()
-					} else {
-						t9 = "<unknown>"
-					}
-					t6 = t9 + "/" + e5.External.Target.AverageValue.String() + " (avg)"
-				} else {
-					r11 := false
-					if vars.currentCount() > i4 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e12 := &obj.Status.CurrentMetrics[i4]
-						r11 = e12.External != nil
-					}
-					var t13 string
-					if r11 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e14 := &obj.Status.CurrentMetrics[i4]
-						if e14.External == nil {
-							return nil, false
-						}
-						if e14.External.Current.Value != nil {
-							t13 = e14.External.Current.Value.String()
-						} else {
-							t13 = "<nil>"
-						}
-					} else {
-						t13 = "<unknown>"
-					}
-					var t15 string
-					if e5.External.Target.Value != nil {
-						t15 = e5.External.Target.Value.String()
-					} else {
-						t15 = "<nil>"
-					}
-					t6 = t13 + "/" + t15
-				}
-			} else {
-				t6 = ""
-			}
-			mapped2 = append(mapped2, t6)
-		}
-		t1 = mapped2
+		return []string{}, true
 	}
-	return t1, true
+	n2 := int64(len(obj.Spec.Metrics))
+	if n2 > 10_000_000 {
+		return nil, false
+	}
+	mapped1 := make([]string, 0, int(n2))
+	for i3 := int64(0); i3 < n2; i3++ {
+		e4 := &obj.Spec.Metrics[i3]
+		var t5 string
+		if e4.Type == "External" {
+			if e4.External == nil {
+				return nil, false
+			}
+			if e4.External.Target.AverageValue != nil {
+				r6 := false
+				if vars.currentCount() > i3 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e7 := &obj.Status.CurrentMetrics[i3]
+					r6 = e7.External != nil && e7.External.Current.AverageValue != nil
+				}
+				var t8 string
+				if r6 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e9 := &obj.Status.CurrentMetrics[i3]
+					if e9.External == nil || e9.External.Current.AverageValue == nil {
+						return nil, false
+					}
+					t8 = e9.External.Current.AverageValue.String()
+				} else {
+					t8 = "<unknown>"
+				}
+				t5 = t8 + "/" + e4.External.Target.AverageValue.String() + " (avg)"
+			} else {
+				r10 := false
+				if vars.currentCount() > i3 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e11 := &obj.Status.CurrentMetrics[i3]
+					r10 = e11.External != nil
+				}
+				var t12 string
+				if r10 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e13 := &obj.Status.CurrentMetrics[i3]
+					if e13.External == nil {
+						return nil, false
+					}
+					if e13.External.Current.Value != nil {
+						t12 = e13.External.Current.Value.String()
+					} else {
+						t12 = "<nil>"
+					}
+				} else {
+					t12 = "<unknown>"
+				}
+				var t14 string
+				if e4.External.Target.Value != nil {
+					t14 = e4.External.Target.Value.String()
+				} else {
+					t14 = "<nil>"
+				}
+				t5 = t12 + "/" + t14
+			}
+		} else {
+			t5 = ""
+		}
+		mapped1 = append(mapped1, t5)
+	}
+	return mapped1, true
 }
 
 // pods is variables.pods, and whether it has a value (false: a CEL error):
@@ -383,62 +377,59 @@ func (vars *horizontalPodAutoscalerRowVariables) pods() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) {
 	obj := vars.obj
-	var t1 []string
 	if len(obj.Spec.Metrics) == 0 {
-		t1 = []string{}
-	} else {
-		n3 := int64(len(obj.Spec.Metrics))
-		if n3 > 10_000_000 {
-			return nil, false
-		}
-		mapped2 := make([]string, 0, int(n3))
-		for i4 := int64(0); i4 < n3; i4++ {
-			e5 := &obj.Spec.Metrics[i4]
-			var t6 string
-			if e5.Type == "Pods" {
-				r7 := false
-				if vars.currentCount() > i4 {
-					if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
-					e8 := &obj.Status.CurrentMetrics[i4]
-					r7 = e8.Pods != nil
-				}
-				var t9 string
-				if r7 {
-					if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
-					e10 := &obj.Status.CurrentMetrics[i4]
-					if e10.Pods == nil {
-						return nil, false
-					}
-					if e10.Pods.Current.AverageValue != nil {
-						t9 = e10.Pods.Current.AverageValue.String()
-					} else {
-						t9 = "<nil>"
-					}
-				} else {
-					t9 = "<unknown>"
-				}
-				if e5.Pods == nil {
+		return []string{}, true
+	}
+	n2 := int64(len(obj.Spec.Metrics))
+	if n2 > 10_000_000 {
+		return nil, false
+	}
+	mapped1 := make([]string, 0, int(n2))
+	for i3 := int64(0); i3 < n2; i3++ {
+		e4 := &obj.Spec.Metrics[i3]
+		var t5 string
+		if e4.Type == "Pods" {
+			r6 := false
+			if vars.currentCount() > i3 {
+				if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 					return nil, false
 				}
-				var t11 string
-				if e5.Pods.Target.AverageValue != nil {
-					t11 = e5.Pods.Target.AverageValue.String()
-				} else {
-					t11 = "<nil>"
-				}
-				t6 = t9 + "/" + t11
-			} else {
-				t6 = ""
+				e7 := &obj.Status.CurrentMetrics[i3]
+				r6 = e7.Pods != nil
 			}
-			mapped2 = append(mapped2, t6)
+			var t8 string
+			if r6 {
+				if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+					return nil, false
+				}
+				e9 := &obj.Status.CurrentMetrics[i3]
+				if e9.Pods == nil {
+					return nil, false
+				}
+				if e9.Pods.Current.AverageValue != nil {
+					t8 = e9.Pods.Current.AverageValue.String()
+				} else {
+					t8 = "<nil>"
+				}
+			} else {
+				t8 = "<unknown>"
+			}
+			if e4.Pods == nil {
+				return nil, false
+			}
+			var t10 string
+			if e4.Pods.Target.AverageValue != nil {
+				t10 = e4.Pods.Target.AverageValue.String()
+			} else {
+				t10 = "<nil>"
+			}
+			t5 = t8 + "/" + t10
+		} else {
+			t5 = ""
 		}
-		t1 = mapped2
+		mapped1 = append(mapped1, t5)
 	}
-	return t1, true
+	return mapped1, true
 }
 
 // object is variables.object, and whether it has a value (false: a CEL error):
@@ -464,87 +455,84 @@ func (vars *horizontalPodAutoscalerRowVariables) object() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool) {
 	obj := vars.obj
-	var t1 []string
 	if len(obj.Spec.Metrics) == 0 {
-		t1 = []string{}
-	} else {
-		n3 := int64(len(obj.Spec.Metrics))
-		if n3 > 10_000_000 {
-			return nil, false
-		}
-		mapped2 := make([]string, 0, int(n3))
-		for i4 := int64(0); i4 < n3; i4++ {
-			e5 := &obj.Spec.Metrics[i4]
-			var t6 string
-			if e5.Type == "Object" {
-				if e5.Object == nil {
-					return nil, false
-				}
-				if e5.Object.Target.AverageValue != nil {
-					r7 := false
-					if vars.currentCount() > i4 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e8 := &obj.Status.CurrentMetrics[i4]
-						r7 = e8.Object != nil && e8.Object.Current.AverageValue != nil
-					}
-					var t9 string
-					if r7 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e10 := &obj.Status.CurrentMetrics[i4]
-						if e10.Object == nil || e10.Object.Current.AverageValue == nil {
-							return nil, false
-						}
-						t9 = e10.Object.Current.AverageValue.String()
-					} else {
-						t9 = "<unknown>"
-					}
-					t6 = t9 + "/" + e5.Object.Target.AverageValue.String() + " (avg)"
-				} else {
-					r11 := false
-					if vars.currentCount() > i4 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e12 := &obj.Status.CurrentMetrics[i4]
-						r11 = e12.Object != nil
-					}
-					var t13 string
-					if r11 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e14 := &obj.Status.CurrentMetrics[i4]
-						if e14.Object == nil {
-							return nil, false
-						}
-						if e14.Object.Current.Value != nil {
-							t13 = e14.Object.Current.Value.String()
-						} else {
-							t13 = "<nil>"
-						}
-					} else {
-						t13 = "<unknown>"
-					}
-					var t15 string
-					if e5.Object.Target.Value != nil {
-						t15 = e5.Object.Target.Value.String()
-					} else {
-						t15 = "<nil>"
-					}
-					t6 = t13 + "/" + t15
-				}
-			} else {
-				t6 = ""
-			}
-			mapped2 = append(mapped2, t6)
-		}
-		t1 = mapped2
+		return []string{}, true
 	}
-	return t1, true
+	n2 := int64(len(obj.Spec.Metrics))
+	if n2 > 10_000_000 {
+		return nil, false
+	}
+	mapped1 := make([]string, 0, int(n2))
+	for i3 := int64(0); i3 < n2; i3++ {
+		e4 := &obj.Spec.Metrics[i3]
+		var t5 string
+		if e4.Type == "Object" {
+			if e4.Object == nil {
+				return nil, false
+			}
+			if e4.Object.Target.AverageValue != nil {
+				r6 := false
+				if vars.currentCount() > i3 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e7 := &obj.Status.CurrentMetrics[i3]
+					r6 = e7.Object != nil && e7.Object.Current.AverageValue != nil
+				}
+				var t8 string
+				if r6 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e9 := &obj.Status.CurrentMetrics[i3]
+					if e9.Object == nil || e9.Object.Current.AverageValue == nil {
+						return nil, false
+					}
+					t8 = e9.Object.Current.AverageValue.String()
+				} else {
+					t8 = "<unknown>"
+				}
+				t5 = t8 + "/" + e4.Object.Target.AverageValue.String() + " (avg)"
+			} else {
+				r10 := false
+				if vars.currentCount() > i3 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e11 := &obj.Status.CurrentMetrics[i3]
+					r10 = e11.Object != nil
+				}
+				var t12 string
+				if r10 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e13 := &obj.Status.CurrentMetrics[i3]
+					if e13.Object == nil {
+						return nil, false
+					}
+					if e13.Object.Current.Value != nil {
+						t12 = e13.Object.Current.Value.String()
+					} else {
+						t12 = "<nil>"
+					}
+				} else {
+					t12 = "<unknown>"
+				}
+				var t14 string
+				if e4.Object.Target.Value != nil {
+					t14 = e4.Object.Target.Value.String()
+				} else {
+					t14 = "<nil>"
+				}
+				t5 = t12 + "/" + t14
+			}
+		} else {
+			t5 = ""
+		}
+		mapped1 = append(mapped1, t5)
+	}
+	return mapped1, true
 }
 
 // resource is variables.resource, and whether it has a value (false: a CEL
@@ -571,89 +559,86 @@ func (vars *horizontalPodAutoscalerRowVariables) resource() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bool) {
 	obj := vars.obj
-	var t1 []string
 	if len(obj.Spec.Metrics) == 0 {
-		t1 = []string{}
-	} else {
-		n3 := int64(len(obj.Spec.Metrics))
-		if n3 > 10_000_000 {
-			return nil, false
-		}
-		mapped2 := make([]string, 0, int(n3))
-		for i4 := int64(0); i4 < n3; i4++ {
-			e5 := &obj.Spec.Metrics[i4]
-			var t6 string
-			if e5.Type == "Resource" {
-				if e5.Resource == nil {
-					return nil, false
-				}
-				var t7 string
-				if e5.Resource.Target.AverageValue != nil {
-					r8 := false
-					if vars.currentCount() > i4 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e9 := &obj.Status.CurrentMetrics[i4]
-						r8 = e9.Resource != nil
-					}
-					var t10 string
-					if r8 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e11 := &obj.Status.CurrentMetrics[i4]
-						if e11.Resource == nil {
-							return nil, false
-						}
-						if e11.Resource.Current.AverageValue != nil {
-							t10 = e11.Resource.Current.AverageValue.String()
-						} else {
-							t10 = "<nil>"
-						}
-					} else {
-						t10 = "<unknown>"
-					}
-					t7 = t10 + "/" + e5.Resource.Target.AverageValue.String()
-				} else {
-					r12 := false
-					if vars.currentCount() > i4 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e13 := &obj.Status.CurrentMetrics[i4]
-						r12 = e13.Resource != nil && e13.Resource.Current.AverageUtilization != nil
-					}
-					var t14 string
-					if r12 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e15 := &obj.Status.CurrentMetrics[i4]
-						if e15.Resource == nil || e15.Resource.Current.AverageUtilization == nil {
-							return nil, false
-						}
-						t14 = strconv.FormatInt(int64(*e15.Resource.Current.AverageUtilization), 10) + "%"
-					} else {
-						t14 = "<unknown>"
-					}
-					var t16 string
-					if e5.Resource.Target.AverageUtilization != nil {
-						t16 = strconv.FormatInt(int64(*e5.Resource.Target.AverageUtilization), 10) + "%"
-					} else {
-						t16 = "<auto>"
-					}
-					t7 = t14 + "/" + t16
-				}
-				t6 = string(e5.Resource.Name) + ": " + t7
-			} else {
-				t6 = ""
-			}
-			mapped2 = append(mapped2, t6)
-		}
-		t1 = mapped2
+		return []string{}, true
 	}
-	return t1, true
+	n2 := int64(len(obj.Spec.Metrics))
+	if n2 > 10_000_000 {
+		return nil, false
+	}
+	mapped1 := make([]string, 0, int(n2))
+	for i3 := int64(0); i3 < n2; i3++ {
+		e4 := &obj.Spec.Metrics[i3]
+		var t5 string
+		if e4.Type == "Resource" {
+			if e4.Resource == nil {
+				return nil, false
+			}
+			var t6 string
+			if e4.Resource.Target.AverageValue != nil {
+				r7 := false
+				if vars.currentCount() > i3 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e8 := &obj.Status.CurrentMetrics[i3]
+					r7 = e8.Resource != nil
+				}
+				var t9 string
+				if r7 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e10 := &obj.Status.CurrentMetrics[i3]
+					if e10.Resource == nil {
+						return nil, false
+					}
+					if e10.Resource.Current.AverageValue != nil {
+						t9 = e10.Resource.Current.AverageValue.String()
+					} else {
+						t9 = "<nil>"
+					}
+				} else {
+					t9 = "<unknown>"
+				}
+				t6 = t9 + "/" + e4.Resource.Target.AverageValue.String()
+			} else {
+				r11 := false
+				if vars.currentCount() > i3 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e12 := &obj.Status.CurrentMetrics[i3]
+					r11 = e12.Resource != nil && e12.Resource.Current.AverageUtilization != nil
+				}
+				var t13 string
+				if r11 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e14 := &obj.Status.CurrentMetrics[i3]
+					if e14.Resource == nil || e14.Resource.Current.AverageUtilization == nil {
+						return nil, false
+					}
+					t13 = strconv.FormatInt(int64(*e14.Resource.Current.AverageUtilization), 10) + "%"
+				} else {
+					t13 = "<unknown>"
+				}
+				var t15 string
+				if e4.Resource.Target.AverageUtilization != nil {
+					t15 = strconv.FormatInt(int64(*e4.Resource.Target.AverageUtilization), 10) + "%"
+				} else {
+					t15 = "<auto>"
+				}
+				t6 = t13 + "/" + t15
+			}
+			t5 = string(e4.Resource.Name) + ": " + t6
+		} else {
+			t5 = ""
+		}
+		mapped1 = append(mapped1, t5)
+	}
+	return mapped1, true
 }
 
 // containerResource is variables.containerResource, and whether it has a value
@@ -685,89 +670,86 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResource() ([]string, 
 
 func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]string, bool) {
 	obj := vars.obj
-	var t1 []string
 	if len(obj.Spec.Metrics) == 0 {
-		t1 = []string{}
-	} else {
-		n3 := int64(len(obj.Spec.Metrics))
-		if n3 > 10_000_000 {
-			return nil, false
-		}
-		mapped2 := make([]string, 0, int(n3))
-		for i4 := int64(0); i4 < n3; i4++ {
-			e5 := &obj.Spec.Metrics[i4]
-			var t6 string
-			if e5.Type == "ContainerResource" {
-				if e5.ContainerResource == nil {
-					return nil, false
-				}
-				var t7 string
-				if e5.ContainerResource.Target.AverageValue != nil {
-					r8 := false
-					if vars.currentCount() > i4 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e9 := &obj.Status.CurrentMetrics[i4]
-						r8 = e9.ContainerResource != nil
-					}
-					var t10 string
-					if r8 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e11 := &obj.Status.CurrentMetrics[i4]
-						if e11.ContainerResource == nil {
-							return nil, false
-						}
-						if e11.ContainerResource.Current.AverageValue != nil {
-							t10 = e11.ContainerResource.Current.AverageValue.String()
-						} else {
-							t10 = "<nil>"
-						}
-					} else {
-						t10 = "<unknown>"
-					}
-					t7 = t10 + "/" + e5.ContainerResource.Target.AverageValue.String()
-				} else {
-					r12 := false
-					if vars.currentCount() > i4 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e13 := &obj.Status.CurrentMetrics[i4]
-						r12 = e13.ContainerResource != nil && e13.ContainerResource.Current.AverageUtilization != nil
-					}
-					var t14 string
-					if r12 {
-						if i4 >= int64(len(obj.Status.CurrentMetrics)) {
-							return nil, false
-						}
-						e15 := &obj.Status.CurrentMetrics[i4]
-						if e15.ContainerResource == nil || e15.ContainerResource.Current.AverageUtilization == nil {
-							return nil, false
-						}
-						t14 = strconv.FormatInt(int64(*e15.ContainerResource.Current.AverageUtilization), 10) + "%"
-					} else {
-						t14 = "<unknown>"
-					}
-					var t16 string
-					if e5.ContainerResource.Target.AverageUtilization != nil {
-						t16 = strconv.FormatInt(int64(*e5.ContainerResource.Target.AverageUtilization), 10) + "%"
-					} else {
-						t16 = "<auto>"
-					}
-					t7 = t14 + "/" + t16
-				}
-				t6 = string(e5.ContainerResource.Name) + ": " + t7
-			} else {
-				t6 = ""
-			}
-			mapped2 = append(mapped2, t6)
-		}
-		t1 = mapped2
+		return []string{}, true
 	}
-	return t1, true
+	n2 := int64(len(obj.Spec.Metrics))
+	if n2 > 10_000_000 {
+		return nil, false
+	}
+	mapped1 := make([]string, 0, int(n2))
+	for i3 := int64(0); i3 < n2; i3++ {
+		e4 := &obj.Spec.Metrics[i3]
+		var t5 string
+		if e4.Type == "ContainerResource" {
+			if e4.ContainerResource == nil {
+				return nil, false
+			}
+			var t6 string
+			if e4.ContainerResource.Target.AverageValue != nil {
+				r7 := false
+				if vars.currentCount() > i3 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e8 := &obj.Status.CurrentMetrics[i3]
+					r7 = e8.ContainerResource != nil
+				}
+				var t9 string
+				if r7 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e10 := &obj.Status.CurrentMetrics[i3]
+					if e10.ContainerResource == nil {
+						return nil, false
+					}
+					if e10.ContainerResource.Current.AverageValue != nil {
+						t9 = e10.ContainerResource.Current.AverageValue.String()
+					} else {
+						t9 = "<nil>"
+					}
+				} else {
+					t9 = "<unknown>"
+				}
+				t6 = t9 + "/" + e4.ContainerResource.Target.AverageValue.String()
+			} else {
+				r11 := false
+				if vars.currentCount() > i3 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e12 := &obj.Status.CurrentMetrics[i3]
+					r11 = e12.ContainerResource != nil && e12.ContainerResource.Current.AverageUtilization != nil
+				}
+				var t13 string
+				if r11 {
+					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
+						return nil, false
+					}
+					e14 := &obj.Status.CurrentMetrics[i3]
+					if e14.ContainerResource == nil || e14.ContainerResource.Current.AverageUtilization == nil {
+						return nil, false
+					}
+					t13 = strconv.FormatInt(int64(*e14.ContainerResource.Current.AverageUtilization), 10) + "%"
+				} else {
+					t13 = "<unknown>"
+				}
+				var t15 string
+				if e4.ContainerResource.Target.AverageUtilization != nil {
+					t15 = strconv.FormatInt(int64(*e4.ContainerResource.Target.AverageUtilization), 10) + "%"
+				} else {
+					t15 = "<auto>"
+				}
+				t6 = t13 + "/" + t15
+			}
+			t5 = string(e4.ContainerResource.Name) + ": " + t6
+		} else {
+			t5 = ""
+		}
+		mapped1 = append(mapped1, t5)
+	}
+	return mapped1, true
 }
 
 // horizontalPodAutoscalerReferenceCell is the Reference cell of obj, compiled

@@ -2220,55 +2220,52 @@ func (vars *endpointsRowVariables) endpoints() []string {
 
 func (vars *endpointsRowVariables) endpointsCompute() []string {
 	obj := vars.obj
-	var t1 []string
 	if len(obj.Subsets) != 0 {
-		mapped2 := make([][]string, 0, len(obj.Subsets))
-		for i3 := range obj.Subsets {
-			e4 := &obj.Subsets[i3]
-			var t5 []string
-			if len(e4.Addresses) == 0 {
-				t5 = []string{}
-			} else if len(e4.Ports) == 0 {
-				mapped6 := make([]string, 0, len(e4.Addresses))
-				for i7 := range e4.Addresses {
-					e8 := &e4.Addresses[i7]
-					mapped6 = append(mapped6, e8.IP)
+		mapped1 := make([][]string, 0, len(obj.Subsets))
+		for i2 := range obj.Subsets {
+			e3 := &obj.Subsets[i2]
+			var t4 []string
+			if len(e3.Addresses) == 0 {
+				t4 = []string{}
+			} else if len(e3.Ports) == 0 {
+				mapped5 := make([]string, 0, len(e3.Addresses))
+				for i6 := range e3.Addresses {
+					e7 := &e3.Addresses[i6]
+					mapped5 = append(mapped5, e7.IP)
 				}
-				t5 = mapped6
+				t4 = mapped5
 			} else {
-				mapped9 := make([][]string, 0, len(e4.Ports))
-				for i10 := range e4.Ports {
-					e11 := &e4.Ports[i10]
-					mapped12 := make([]string, 0, len(e4.Addresses))
-					for i13 := range e4.Addresses {
-						e14 := &e4.Addresses[i13]
-						var t15 string
-						if strings.Contains(e14.IP, ":") {
-							t15 = "[" + e14.IP + "]:" + strconv.FormatInt(int64(e11.Port), 10)
+				mapped8 := make([][]string, 0, len(e3.Ports))
+				for i9 := range e3.Ports {
+					e10 := &e3.Ports[i9]
+					mapped11 := make([]string, 0, len(e3.Addresses))
+					for i12 := range e3.Addresses {
+						e13 := &e3.Addresses[i12]
+						var t14 string
+						if strings.Contains(e13.IP, ":") {
+							t14 = "[" + e13.IP + "]:" + strconv.FormatInt(int64(e10.Port), 10)
 						} else {
-							t15 = e14.IP + ":" + strconv.FormatInt(int64(e11.Port), 10)
+							t14 = e13.IP + ":" + strconv.FormatInt(int64(e10.Port), 10)
 						}
-						mapped12 = append(mapped12, t15)
+						mapped11 = append(mapped11, t14)
 					}
-					mapped9 = append(mapped9, mapped12)
+					mapped8 = append(mapped8, mapped11)
 				}
-				var flat16 []string
-				for _, e17 := range mapped9 {
-					flat16 = append(flat16, e17...)
+				var flat15 []string
+				for _, e16 := range mapped8 {
+					flat15 = append(flat15, e16...)
 				}
-				t5 = flat16
+				t4 = flat15
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		var flat18 []string
-		for _, e19 := range mapped2 {
-			flat18 = append(flat18, e19...)
+		var flat17 []string
+		for _, e18 := range mapped1 {
+			flat17 = append(flat17, e18...)
 		}
-		t1 = flat18
-	} else {
-		t1 = []string{}
+		return flat17
 	}
-	return t1
+	return []string{}
 }
 
 // endpointsEndpointsCell is the Endpoints cell of obj, compiled from the CEL
@@ -2407,31 +2404,29 @@ func eventLastSeenCell(obj *Event) any {
 		}
 		return duration.HumanDuration(val7)
 	}
-	var t9 string
 	if !obj.FirstTimestamp.IsZero() {
-		val10, ok11 := selectableruntime.CELTime(obj.FirstTimestamp)
-		if !ok11 {
+		val9, ok10 := selectableruntime.CELTime(obj.FirstTimestamp)
+		if !ok10 {
 			return nil
 		}
-		val12, ok13 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val10)
-		if !ok13 {
+		val11, ok12 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val9)
+		if !ok12 {
 			return nil
 		}
-		t9 = duration.HumanDuration(val12)
-	} else if !obj.EventTime.IsZero() {
-		val14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
-		if !ok15 {
-			return nil
-		}
-		val16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val14)
-		if !ok17 {
-			return nil
-		}
-		t9 = duration.HumanDuration(val16)
-	} else {
-		t9 = "<unknown>"
+		return duration.HumanDuration(val11)
 	}
-	return t9
+	if !obj.EventTime.IsZero() {
+		val13, ok14 := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok14 {
+			return nil
+		}
+		val15, ok16 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val13)
+		if !ok16 {
+			return nil
+		}
+		return duration.HumanDuration(val15)
+	}
+	return "<unknown>"
 }
 
 // eventTypeCell is the Type cell of obj, compiled from the CEL expression
@@ -3656,21 +3651,18 @@ func (vars *podRowVariables) sidecars() []string {
 
 func (vars *podRowVariables) sidecarsCompute() []string {
 	obj := vars.obj
-	var t1 []string
 	if len(obj.Spec.InitContainers) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Spec.InitContainers {
-			e4 := &obj.Spec.InitContainers[i3]
-			if e4.RestartPolicy == nil || *e4.RestartPolicy != "Always" {
+		var mapped1 []string
+		for i2 := range obj.Spec.InitContainers {
+			e3 := &obj.Spec.InitContainers[i2]
+			if e3.RestartPolicy == nil || *e3.RestartPolicy != "Always" {
 				continue
 			}
-			mapped2 = append(mapped2, e4.Name)
+			mapped1 = append(mapped1, e3.Name)
 		}
-		t1 = mapped2
-	} else {
-		t1 = []string{}
+		return mapped1
 	}
-	return t1
+	return []string{}
 }
 
 // initCount is variables.initCount: has(self.status.initContainerStatuses) ?
@@ -3685,7 +3677,10 @@ func (vars *podRowVariables) initCount() int64 {
 
 func (vars *podRowVariables) initCountCompute() int64 {
 	obj := vars.obj
-	return int64(len(obj.Status.InitContainerStatuses))
+	if len(obj.Status.InitContainerStatuses) != 0 {
+		return int64(len(obj.Status.InitContainerStatuses))
+	}
+	return 0
 }
 
 // blocking is variables.blocking, and whether it has a value (false: a CEL
@@ -3738,17 +3733,14 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 	if !ok2 {
 		return 0, false
 	}
-	var t3 int64
 	if len(val1) > 0 {
-		val4, ok5 := selectableruntime.AddInt64(val1[0], int64(1))
-		if !ok5 {
+		val3, ok4 := selectableruntime.AddInt64(val1[0], 1)
+		if !ok4 {
 			return 0, false
 		}
-		t3 = val4
-	} else {
-		t3 = vars.initCount()
+		return val3, true
 	}
-	return t3, true
+	return vars.initCount(), true
 }
 
 // runMain is variables.runMain, and whether it has a value (false: a CEL
@@ -3813,30 +3805,27 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 	if !ok4 {
 		return nil, false
 	}
-	var t5 []int64
 	if val3 {
-		var filtered6 []int64
+		var filtered5 []int64
 		if val1 < 0 || val1 > 10_000_000 {
 			return nil, false
 		}
-		for i7 := int64(0); i7 < val1; i7++ {
-			if i7 >= int64(len(obj.Status.InitContainerStatuses)) {
+		for i6 := int64(0); i6 < val1; i6++ {
+			if i6 >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
 			}
-			e8 := &obj.Status.InitContainerStatuses[i7]
-			if slices.Contains(vars.sidecars(), e8.Name) {
-				filtered6 = append(filtered6, i7)
+			e7 := &obj.Status.InitContainerStatuses[i6]
+			if slices.Contains(vars.sidecars(), e7.Name) {
+				filtered5 = append(filtered5, i6)
 			}
 		}
-		t5 = filtered6
-	} else {
-		val9, ok10 := selectableruntime.ListRange(val1)
-		if !ok10 {
-			return nil, false
-		}
-		t5 = val9
+		return filtered5, true
 	}
-	return t5, true
+	val8, ok9 := selectableruntime.ListRange(val1)
+	if !ok9 {
+		return nil, false
+	}
+	return val8, true
 }
 
 // runningReady is variables.runningReady, and whether it has a value (false: a
@@ -3862,20 +3851,17 @@ func (vars *podRowVariables) runningReadyCompute() (int64, bool) {
 		}
 		r1 = val2
 	}
-	var t4 int64
 	if r1 {
-		count5 := int64(0)
-		for i6 := range obj.Status.ContainerStatuses {
-			e7 := &obj.Status.ContainerStatuses[i6]
-			if (e7.State.Waiting == nil || e7.State.Waiting.Reason == "") && e7.State.Terminated == nil && e7.Ready && e7.State.Running != nil {
-				count5++
+		count4 := int64(0)
+		for i5 := range obj.Status.ContainerStatuses {
+			e6 := &obj.Status.ContainerStatuses[i5]
+			if (e6.State.Waiting == nil || e6.State.Waiting.Reason == "") && e6.State.Terminated == nil && e6.Ready && e6.State.Running != nil {
+				count4++
 			}
 		}
-		t4 = count5
-	} else {
-		t4 = int64(0)
+		return count4, true
 	}
-	return t4, true
+	return 0, true
 }
 
 // containerReasons is variables.containerReasons, and whether it has a value
@@ -3906,32 +3892,29 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 		}
 		r1 = val2
 	}
-	var t4 []string
 	if r1 {
-		mapped5 := make([]string, 0, len(obj.Status.ContainerStatuses))
-		for i6 := range obj.Status.ContainerStatuses {
-			e7 := &obj.Status.ContainerStatuses[i6]
-			var t8 string
-			if e7.State.Waiting != nil && e7.State.Waiting.Reason != "" {
-				t8 = e7.State.Waiting.Reason
-			} else if e7.State.Terminated != nil {
-				if e7.State.Terminated.Reason != "" {
-					t8 = e7.State.Terminated.Reason
-				} else if e7.State.Terminated.Signal != 0 {
-					t8 = "Signal:" + strconv.FormatInt(int64(e7.State.Terminated.Signal), 10)
+		mapped4 := make([]string, 0, len(obj.Status.ContainerStatuses))
+		for i5 := range obj.Status.ContainerStatuses {
+			e6 := &obj.Status.ContainerStatuses[i5]
+			var t7 string
+			if e6.State.Waiting != nil && e6.State.Waiting.Reason != "" {
+				t7 = e6.State.Waiting.Reason
+			} else if e6.State.Terminated != nil {
+				if e6.State.Terminated.Reason != "" {
+					t7 = e6.State.Terminated.Reason
+				} else if e6.State.Terminated.Signal != 0 {
+					t7 = "Signal:" + strconv.FormatInt(int64(e6.State.Terminated.Signal), 10)
 				} else {
-					t8 = "ExitCode:" + strconv.FormatInt(int64(e7.State.Terminated.ExitCode), 10)
+					t7 = "ExitCode:" + strconv.FormatInt(int64(e6.State.Terminated.ExitCode), 10)
 				}
 			} else {
-				t8 = ""
+				t7 = ""
 			}
-			mapped5 = append(mapped5, t8)
+			mapped4 = append(mapped4, t7)
 		}
-		t4 = mapped5
-	} else {
-		t4 = []string{}
+		return mapped4, true
 	}
-	return t4, true
+	return []string{}, true
 }
 
 // phase is variables.phase: has(self.status.phase) ? self.status.phase : ""
@@ -3945,7 +3928,10 @@ func (vars *podRowVariables) phase() string {
 
 func (vars *podRowVariables) phaseCompute() string {
 	obj := vars.obj
-	return string(obj.Status.Phase)
+	if obj.Status.Phase != "" {
+		return string(obj.Status.Phase)
+	}
+	return ""
 }
 
 // initReason is variables.initReason, and whether it has a value (false: a CEL
@@ -3973,31 +3959,26 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 	if !ok2 {
 		return "", false
 	}
-	var t3 string
 	if len(val1) > 0 {
-		i4 := val1[0]
-		if i4 < 0 || i4 >= int64(len(obj.Status.InitContainerStatuses)) {
+		i3 := val1[0]
+		if i3 < 0 || i3 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return "", false
 		}
-		var t5 string
-		if obj.Status.InitContainerStatuses[i4].State.Terminated != nil {
-			if obj.Status.InitContainerStatuses[i4].State.Terminated.Reason != "" {
-				t5 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Terminated.Reason
-			} else if obj.Status.InitContainerStatuses[i4].State.Terminated.Signal != 0 {
-				t5 = "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.Signal), 10)
-			} else {
-				t5 = "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i4].State.Terminated.ExitCode), 10)
+		if obj.Status.InitContainerStatuses[i3].State.Terminated != nil {
+			if obj.Status.InitContainerStatuses[i3].State.Terminated.Reason != "" {
+				return "Init:" + obj.Status.InitContainerStatuses[i3].State.Terminated.Reason, true
 			}
-		} else if obj.Status.InitContainerStatuses[i4].State.Waiting != nil && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i4].State.Waiting.Reason != "PodInitializing" {
-			t5 = "Init:" + obj.Status.InitContainerStatuses[i4].State.Waiting.Reason
-		} else {
-			t5 = "Init:" + strconv.FormatInt(val1[0], 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.InitContainers)), 10)
+			if obj.Status.InitContainerStatuses[i3].State.Terminated.Signal != 0 {
+				return "Init:Signal:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i3].State.Terminated.Signal), 10), true
+			}
+			return "Init:ExitCode:" + strconv.FormatInt(int64(obj.Status.InitContainerStatuses[i3].State.Terminated.ExitCode), 10), true
 		}
-		t3 = t5
-	} else {
-		t3 = ""
+		if obj.Status.InitContainerStatuses[i3].State.Waiting != nil && obj.Status.InitContainerStatuses[i3].State.Waiting.Reason != "" && obj.Status.InitContainerStatuses[i3].State.Waiting.Reason != "PodInitializing" {
+			return "Init:" + obj.Status.InitContainerStatuses[i3].State.Waiting.Reason, true
+		}
+		return "Init:" + strconv.FormatInt(val1[0], 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.InitContainers)), 10), true
 	}
-	return t3, true
+	return "", true
 }
 
 // exitErrors is variables.exitErrors, and whether it has a value (false: a CEL
@@ -4066,15 +4047,13 @@ func (vars *podRowVariables) podReasonCompute() string {
 		}
 		r1 = found2
 	}
-	var t6 string
 	if r1 {
-		t6 = "SchedulingGated"
-	} else if obj.Status.Reason != "" {
-		t6 = obj.Status.Reason
-	} else {
-		t6 = vars.phase()
+		return "SchedulingGated"
 	}
-	return t6
+	if obj.Status.Reason != "" {
+		return obj.Status.Reason
+	}
+	return vars.phase()
 }
 
 // reason is variables.reason, and whether it has a value (false: a CEL error):
@@ -4101,25 +4080,21 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 			reasons3 = append(reasons3, e5)
 		}
 	}
-	var t6 string
 	if len(reasons3) > 0 {
-		t6 = reasons3[0]
-	} else {
-		val7, ok8 := vars.blocking()
-		if !ok8 {
+		return reasons3[0], true
+	}
+	val6, ok7 := vars.blocking()
+	if !ok7 {
+		return "", false
+	}
+	if len(val6) > 0 {
+		val8, ok9 := vars.initReason()
+		if !ok9 {
 			return "", false
 		}
-		if len(val7) > 0 {
-			val9, ok10 := vars.initReason()
-			if !ok10 {
-				return "", false
-			}
-			t6 = val9
-		} else {
-			t6 = vars.podReason()
-		}
+		return val8, true
 	}
-	return t6, true
+	return vars.podReason(), true
 }
 
 // restarts is variables.restarts, and whether it has a value (false: a CEL
@@ -5059,7 +5034,10 @@ func (vars *serviceRowVariables) serviceType() string {
 
 func (vars *serviceRowVariables) serviceTypeCompute() string {
 	obj := vars.obj
-	return string(obj.Spec.Type)
+	if obj.Spec.Type != "" {
+		return string(obj.Spec.Type)
+	}
+	return ""
 }
 
 // externalIPs is variables.externalIPs: has(self.spec.externalIPs) ?
@@ -5074,13 +5052,10 @@ func (vars *serviceRowVariables) externalIPs() []string {
 
 func (vars *serviceRowVariables) externalIPsCompute() []string {
 	obj := vars.obj
-	var t1 []string
 	if len(obj.Spec.ExternalIPs) != 0 {
-		t1 = obj.Spec.ExternalIPs
-	} else {
-		t1 = []string{}
+		return obj.Spec.ExternalIPs
 	}
-	return t1
+	return []string{}
 }
 
 // ingress is variables.ingress, and whether it has a value (false: a CEL
@@ -5098,30 +5073,27 @@ func (vars *serviceRowVariables) ingress() ([]string, bool) {
 
 func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 	obj := vars.obj
-	var t1 []string
 	if len(obj.Status.LoadBalancer.Ingress) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Status.LoadBalancer.Ingress {
-			e4 := &obj.Status.LoadBalancer.Ingress[i3]
-			if e4.IP == "" && e4.Hostname == "" {
+		var mapped1 []string
+		for i2 := range obj.Status.LoadBalancer.Ingress {
+			e3 := &obj.Status.LoadBalancer.Ingress[i2]
+			if e3.IP == "" && e3.Hostname == "" {
 				continue
 			}
-			var t5 string
-			if e4.IP != "" {
-				t5 = e4.IP
+			var t4 string
+			if e3.IP != "" {
+				t4 = e3.IP
 			} else {
-				if e4.Hostname == "" {
+				if e3.Hostname == "" {
 					return nil, false
 				}
-				t5 = e4.Hostname
+				t4 = e3.Hostname
 			}
-			mapped2 = append(mapped2, t5)
+			mapped1 = append(mapped1, t4)
 		}
-		t1 = selectableruntime.Distinct(selectableruntime.Sorted(mapped2))
-	} else {
-		t1 = []string{}
+		return selectableruntime.Distinct(selectableruntime.Sorted(mapped1)), true
 	}
-	return t1, true
+	return []string{}, true
 }
 
 // serviceTypeCell is the Type cell of obj, compiled from the CEL expression

@@ -354,31 +354,29 @@ func eventLastSeenCell(obj *Event) any {
 		}
 		return duration.HumanDuration(val7)
 	}
-	var t9 string
 	if !obj.DeprecatedFirstTimestamp.IsZero() {
-		val10, ok11 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
-		if !ok11 {
+		val9, ok10 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
+		if !ok10 {
 			return nil
 		}
-		val12, ok13 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val10)
-		if !ok13 {
+		val11, ok12 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val9)
+		if !ok12 {
 			return nil
 		}
-		t9 = duration.HumanDuration(val12)
-	} else if !obj.EventTime.IsZero() {
-		val14, ok15 := selectableruntime.CELMicroTime(obj.EventTime)
-		if !ok15 {
-			return nil
-		}
-		val16, ok17 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val14)
-		if !ok17 {
-			return nil
-		}
-		t9 = duration.HumanDuration(val16)
-	} else {
-		t9 = "<unknown>"
+		return duration.HumanDuration(val11)
 	}
-	return t9
+	if !obj.EventTime.IsZero() {
+		val13, ok14 := selectableruntime.CELMicroTime(obj.EventTime)
+		if !ok14 {
+			return nil
+		}
+		val15, ok16 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val13)
+		if !ok16 {
+			return nil
+		}
+		return duration.HumanDuration(val15)
+	}
+	return "<unknown>"
 }
 
 // eventTypeCell is the Type cell of obj, compiled from the CEL expression

@@ -1071,51 +1071,47 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 			defaults1 = append(defaults1, e3)
 		}
 	}
-	var t4 string
 	if len(defaults1) == 0 {
-		t4 = ""
-	} else {
-		created5 := make([]time.Time, 0, len(defaults1))
-		for i6 := range defaults1 {
-			e7 := defaults1[i6]
-			var t8 time.Time
-			if !e7.ObjectMeta.CreationTimestamp.IsZero() {
-				val9, ok10 := selectableruntime.CELTime(e7.ObjectMeta.CreationTimestamp)
-				if !ok10 {
-					return "", false
-				}
-				t8 = val9
-			} else {
-				t8 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
-			}
-			created5 = append(created5, t8)
-		}
-		val11, ok12 := selectableruntime.LatestOf(created5)
-		if !ok12 {
-			return "", false
-		}
-		newest13 := val11
-		var mapped14 []string
-		n15 := int64(len(defaults1))
-		if n15 > 10_000_000 {
-			return "", false
-		}
-		for i16 := int64(0); i16 < n15; i16++ {
-			if i16 >= int64(len(created5)) {
+		return "", true
+	}
+	created4 := make([]time.Time, 0, len(defaults1))
+	for i5 := range defaults1 {
+		e6 := defaults1[i5]
+		var t7 time.Time
+		if !e6.ObjectMeta.CreationTimestamp.IsZero() {
+			val8, ok9 := selectableruntime.CELTime(e6.ObjectMeta.CreationTimestamp)
+			if !ok9 {
 				return "", false
 			}
-			if !created5[i16].Equal(newest13) {
-				continue
-			}
-			mapped14 = append(mapped14, defaults1[i16].ObjectMeta.Name)
+			t7 = val8
+		} else {
+			t7 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
 		}
-		val17, ok18 := selectableruntime.MinOf(mapped14)
-		if !ok18 {
+		created4 = append(created4, t7)
+	}
+	newest10, ok11 := selectableruntime.LatestOf(created4)
+	if !ok11 {
+		return "", false
+	}
+	var mapped12 []string
+	n13 := int64(len(defaults1))
+	if n13 > 10_000_000 {
+		return "", false
+	}
+	for i14 := int64(0); i14 < n13; i14++ {
+		if i14 >= int64(len(created4)) {
 			return "", false
 		}
-		t4 = val17
+		if !created4[i14].Equal(newest10) {
+			continue
+		}
+		mapped12 = append(mapped12, defaults1[i14].ObjectMeta.Name)
 	}
-	return t4, true
+	val15, ok16 := selectableruntime.MinOf(mapped12)
+	if !ok16 {
+		return "", false
+	}
+	return val15, true
 }
 
 // storageClassRowVariables are the CEL variables of a StorageClass row

@@ -2,52 +2,66 @@ package celgo
 
 import (
 	celast "github.com/google/cel-go/common/ast"
-	"github.com/google/cel-go/common/operators"
 )
 
-// returnCell writes the statements that return e's cell. A conditional
-// returns from each branch (if c { return a }; return b), as a person
-// writes it, rather than through a temporary: a constant branch's cell
-// ("<none>") is then boxed at compile time, not at each row. Branches of
-// dyn type keep the temporary, whose one type the cell renders. A
-// cel.bind returns its result's cell the same way, with its name bound.
+// returnCell writes the statements that return e's cell (returnFrom).
 func (cc *celCompiler) returnCell(e celast.Expr) {
+	cc.returnFrom(e, func(v cVal) { cc.Line("return %s", cc.cell(v)) })
+}
+
+// returnFrom writes the statements that return e's value, each through
+// ret. A conditional returns from each branch (if c { return a }; return
+// b), as a person writes it, rather than through a temporary: a constant
+// branch's cell ("<none>") is then boxed at compile time, not at each row.
+// Branches of dyn type keep the temporary, whose one type the cell
+// renders. A cel.bind returns its result the same way, with its name
+// bound, and a bind read there alone (deferred) returns its init so.
+func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 	if e.Kind() == celast.ComprehensionKind && isBind(e.AsComprehension()) {
 		comp := e.AsComprehension()
 		cc.withBinding(comp, func() []string {
-			cc.returnCell(comp.Result())
+			cc.returnFrom(comp.Result(), ret)
 			return nil
 		})
 		return
 	}
-	if e.Kind() == celast.CallKind && e.AsCall().FunctionName() == operators.Conditional {
+	if e.Kind() == celast.IdentKind {
+		if v, ok := cc.locals[e.AsIdent()]; ok && v.deferred != nil {
+			here := cc.locals
+			cc.locals = v.deferred.locals // the names the bind saw
+			defer func() { cc.locals = here }()
+			cc.returnFrom(v.deferred.init, ret)
+			return
+		}
+	}
+	if isConditional(e) {
 		args := e.AsCall().Args()
 		if cc.branchType(args[1]).kind != kAny {
 			c := cc.withFacts(cc.cond(cc.expr(args[0])))
 			if c.kind == condConst { // has() of a field always there, or a guard's answer
 				if c.value {
 					defer cc.assume(args[0])()
-					cc.returnCell(args[1])
+					cc.returnFrom(args[1], ret)
 				} else {
-					cc.returnCell(args[2])
+					cc.returnFrom(args[2], ret)
 				}
 				return
 			}
 			cc.Line("if %s {", c)
 			cc.Indent++
 			restore := cc.branch(args[0], c, true)
-			cc.returnCell(args[1])
+			cc.returnFrom(args[1], ret)
 			restore()
 			cc.Indent--
 			cc.Line("}")
 			cc.SettleFact(c.String(), c)       // the if returned: its condition is false here,
 			restore = cc.assume(args[0], true) // and so are the has() tests it negated
-			cc.returnCell(args[2])
+			cc.returnFrom(args[2], ret)
 			restore()
 			return
 		}
 	}
-	cc.Line("return %s", cc.cell(cc.expr(e)))
+	ret(cc.expr(e))
 }
 
 // cell turns the expression's value into the column's cell, as

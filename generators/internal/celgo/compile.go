@@ -207,11 +207,14 @@ type celCompiler struct {
 	keyTests map[string]*condition
 	// vars are the kind's variables, by CEL name (variables.ready).
 	vars map[string]Variable
-	// resultName, set while a cel.bind's init that is a conditional is
-	// compiled, is the bound name, which the conditional's result variable
-	// takes, so that the bind reads it without a copy: namedVars are
-	// the variables so named.
+	// resultName, set while a cel.bind's init is compiled, is the bound
+	// name, which the variable holding the init's result takes (a
+	// conditional's, a map's or a filter's result, a checked call's
+	// value), so that the bind reads it without a copy: namedVars are the
+	// variables so named. resultFor is the init: only the construct that
+	// compiles it takes the name, never one inside it (expr hides it).
 	resultName string
+	resultFor  int64
 	namedVars  map[string]bool
 	// anyCell: the expression is a cellType=any column's, whose cells may
 	// be dyn values (kAny).
@@ -355,22 +358,51 @@ func CompileKey(expr *celast.AST, self Self, im *gocode.Imports) (v Value) {
 // with valueOnly, an expression that cannot fail returns its value alone
 // (a method `compute() T`).
 func (cc *celCompiler) variable(valueOnly bool) Value {
-	t := cc.fromCELType(cc.ast.GetType(cc.ast.Expr().ID()))
+	e := cc.ast.Expr()
+	t := cc.fromCELType(cc.ast.GetType(e.ID()))
 	goType := cc.goTypeName(t)
 	cc.fail = "return " + cc.goZero(t) + ", false"
+	// returns writes the return of a value: alone (valueOnly) where
+	// nothing can fail.
+	returns := func(canFail bool) func(cVal) {
+		return func(v cVal) {
+			v = cc.value(v)
+			if cc.goTypeName(v.t) != goType {
+				cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
+			}
+			x := v.standalone()
+			if v.constant != "" {
+				x = v.constant // the function's result type is the constant's: return 0, not int64(0)
+			}
+			if valueOnly && !canFail {
+				cc.Line("return %s", x)
+			} else {
+				cc.Line("return %s, true", x)
+			}
+		}
+	}
+	// Once as one value, which says whether anything can fail; then, for
+	// a conditional or a bind, once more returning from each branch, as a
+	// person writes it (no temporary that each branch assigns), where
+	// that fails alike.
+	start := cc.startTrial()
 	var canFail bool
-	cc.readsFirst(cc.ast.Expr(), func() {
-		v := cc.value(cc.expr(cc.ast.Expr()))
-		if cc.goTypeName(v.t) != goType {
-			cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
+	byValue := func() {
+		cc.readsFirst(e, func() {
+			v := cc.value(cc.expr(e))
+			canFail = cc.fails > 0
+			returns(canFail)(v)
+		})
+	}
+	byValue()
+	if isConditional(e) || e.Kind() == celast.ComprehensionKind && isBind(e.AsComprehension()) {
+		cc.undo(start)
+		cc.readsFirst(e, func() { cc.returnFrom(e, returns(canFail)) })
+		if (cc.fails > 0) != canFail {
+			cc.undo(start)
+			byValue()
 		}
-		canFail = cc.fails > 0
-		if valueOnly && !canFail {
-			cc.Line("return %s", v.standalone())
-		} else {
-			cc.Line("return %s, true", v.standalone())
-		}
-	})
+	}
 	return Value{Body: cc.Lines(), GoType: goType, CanFail: canFail}
 }
 
@@ -500,7 +532,8 @@ func (cc *celCompiler) undo(t trial) {
 
 // checked calls a runtime helper returning (value, ok) and fails on !ok.
 func (cc *celCompiler) checked(call string) string {
-	v, ok := cc.NewVar("v"), cc.NewVar("ok")
+	v := cc.namedVar(cc.takeResultName(), "v") // a bind's init that is the call: the bound name
+	ok := cc.NewVar("ok")
 	cc.Line("%s, %s := %s", v, ok, call)
 	cc.failIfCond(not(goBool(ok)))
 	return v

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/cel-go/cel"
 	celtypes "github.com/google/cel-go/common/types"
 	"k8s.io/gengo/v2/types"
 
@@ -172,7 +173,7 @@ var compileCases = []struct {
 	},
 	{
 		expr: `(has(self.spec.replicas) ? self.spec.replicas : 0) + 1`, columnType: "integer",
-		want:   []string{"AddInt64(int64(obj.Spec.Replicas), int64(1))"},
+		want:   []string{"AddInt64(int64(obj.Spec.Replicas), 1)"},
 		absent: []string{"if true", "var t"},
 	},
 	{
@@ -356,7 +357,11 @@ var compileCases = []struct {
 // the compiler (celcorpus, TestCompiledCELDifferential); this test pins
 // the compiler's contract: the body it writes, JSON presence, and the
 // reason it gives for what stays on cel-go.
-func TestCompile(t *testing.T) {
+// compileFixture is the kind the compile tests compile against: spec is a
+// pointer, with an int, an omitempty string, a list of items, a map and a
+// list of strings; variables.names can fail.
+func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind *types.Type, vars map[string]Variable) {
+	t.Helper()
 	str := &types.Type{Name: types.Name{Name: "string"}, Kind: types.Builtin}
 	i32 := &types.Type{Name: types.Name{Name: "int32"}, Kind: types.Builtin}
 	item := &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Item"}, Kind: types.Struct, Members: []types.Member{
@@ -370,15 +375,16 @@ func TestCompile(t *testing.T) {
 		{Name: "Labels", Type: &types.Type{Kind: types.Map, Key: str, Elem: str}, Tags: `json:"labels,omitempty"`},
 		{Name: "Tags", Type: &types.Type{Kind: types.Slice, Elem: str}, Tags: `json:"tags,omitempty"`},
 	}}
-	kind := &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Kind"}, Kind: types.Struct, Members: []types.Member{
+	kind = &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Kind"}, Kind: types.Struct, Members: []types.Member{
 		{Name: "Spec", Type: &types.Type{Kind: types.Pointer, Elem: spec}, Tags: `json:"spec,omitempty"`},
 	}}
 	celItem := selectablecel.NewObject("v1.Item").Field("name", selectablecel.StringType).Field("code", selectablecel.IntType)
 	celSpec := selectablecel.NewObject("v1.Spec").Field("replicas", selectablecel.IntType).Field("owner", selectablecel.StringType).
 		Field("items", selectablecel.ListOf(celItem, 100)).Field("labels", selectablecel.MapOf(selectablecel.StringType, 100)).
 		Field("tags", selectablecel.ListOf(selectablecel.StringType, 10))
-	self := selectablecel.NewObject("v1.Kind").Field("spec", celSpec)
-	env, err := selectablecel.NewEnv(self)
+	self = selectablecel.NewObject("v1.Kind").Field("spec", celSpec)
+	var err error
+	env, err = selectablecel.NewEnv(self)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -388,8 +394,12 @@ func TestCompile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	vars := map[string]Variable{"variables.names": {Call: "vars.names()", Type: celtypes.NewListType(celtypes.StringType), CanFail: true}}
+	vars = map[string]Variable{"variables.names": {Call: "vars.names()", Type: celtypes.NewListType(celtypes.StringType), CanFail: true}}
+	return env, self, kind, vars
+}
 
+func TestCompile(t *testing.T) {
+	env, self, kind, vars := compileFixture(t)
 	cases := compileCases
 
 	for _, c := range cases {
@@ -413,6 +423,62 @@ func TestCompile(t *testing.T) {
 			continue
 		}
 		text := strings.Join(body, "\n")
+		at := 0
+		for _, w := range c.want {
+			i := strings.Index(text[at:], w)
+			if i < 0 {
+				t.Errorf("%s: body lacks %q (in order):\n%s", c.expr, w, text)
+				break
+			}
+			at += i + len(w)
+		}
+		for _, a := range c.absent {
+			if strings.Contains(text, a) {
+				t.Errorf("%s: body has %q:\n%s", c.expr, a, text)
+			}
+		}
+	}
+}
+
+// TestCompileVariable: a variable whose expression is a conditional
+// returns from each branch, as a person writes it (no temporary each
+// branch assigns), and a bind whose init is a checked call names the
+// call's value after the bound name (no copy).
+func TestCompileVariable(t *testing.T) {
+	env, self, kind, vars := compileFixture(t)
+	cases := []struct {
+		expr   string
+		want   []string
+		absent []string
+	}{
+		{
+			expr:   `has(self.spec.owner) ? self.spec.owner : "none"`,
+			want:   []string{"if obj.Spec == nil {", "\treturn \"\", false", "if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner, true", "return \"none\", true"},
+			absent: []string{"var t"},
+		},
+		{
+			expr:   `cel.bind(twice, self.spec.replicas * 2, twice + twice)`,
+			want:   []string{"twice1, ok2 := selectableruntime.MultiplyInt64(", "selectableruntime.AddInt64(twice1, twice1)"},
+			absent: []string{":= val", "twice3 :="},
+		},
+		{
+			// The operands of the init name their own results.
+			expr: `cel.bind(more, self.spec.replicas * 2 + 1, more - 1)`,
+			want: []string{"val1, ok2 := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "more3, ok4 := selectableruntime.AddInt64(val1, 1)",
+				"val5, ok6 := selectableruntime.SubtractInt64(more3, 1)"},
+		},
+	}
+	for _, c := range cases {
+		_, asts, err := selectablecel.WithVariables(env, self, []selectablecel.Variable{{Name: "x", Expression: c.expr}}, selectablecel.PerCallLimit)
+		if err != nil {
+			t.Fatalf("%s: %v", c.expr, err)
+		}
+		v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, gocode.NewImports("example.com/api/v1"), vars)
+		if v.Body == nil {
+			t.Errorf("%s: not compiled: %s", c.expr, v.Reason)
+			continue
+		}
+		text := strings.Join(v.Body, "\n")
 		at := 0
 		for _, w := range c.want {
 			i := strings.Index(text[at:], w)

@@ -118,8 +118,10 @@ func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() 
 		restore = cc.failScope("return " + cc.goZero(t) + ", false")
 		cc.Indent++
 	}
-	if init := comp.AccuInit(); isConditional(init) || isListComprehension(init) {
-		cc.resultName = goIdent(name) // the init's result variable is the bound name's
+	if init := comp.AccuInit(); isConditional(init) || isListComprehension(init) || !lazy {
+		// The init's result variable is the bound name's (a lazy one's
+		// closure may take that name).
+		cc.resultName, cc.resultFor = goIdent(name), init.ID()
 	}
 	v := cc.expr(comp.AccuInit())
 	cc.resultName = ""

@@ -23,7 +23,7 @@ func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
 	case l.t.kind == kInt && r.t.kind == kInt:
 		helper := map[string]string{operators.Add: "AddInt64", operators.Subtract: "SubtractInt64",
 			operators.Multiply: "MultiplyInt64", operators.Divide: "DivideInt64", operators.Modulo: "ModuloInt64"}[fn]
-		return cVal{text: cc.checked(cc.rt(helper) + "(" + l.standalone() + ", " + r.standalone() + ")"), t: l.t}
+		return cVal{text: cc.checked(cc.rt(helper) + "(" + l.argument() + ", " + r.argument() + ")"), t: l.t}
 	case l.t.kind == kDouble && r.t.kind == kDouble && fn != operators.Modulo:
 		op := map[string]string{operators.Add: "+", operators.Subtract: "-", operators.Multiply: "*", operators.Divide: "/"}[fn]
 		return cVal{node: binary(op, l, r), t: l.t}

@@ -55,3 +55,13 @@ func (v cVal) standalone() string {
 	}
 	return v.text
 }
+
+// argument is the value as the argument of a parameter of its own Go
+// type (int64 for an int): a constant bare, as Go converts it
+// (AddInt64(x, 1), not AddInt64(x, int64(1))).
+func (v cVal) argument() string {
+	if v.constant != "" {
+		return v.constant
+	}
+	return v.standalone()
+}

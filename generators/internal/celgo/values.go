@@ -51,6 +51,11 @@ func (cc *celCompiler) elements(v cVal) (rangeExpr string, elem func(i string) s
 
 // expr compiles e and returns its value.
 func (cc *celCompiler) expr(e celast.Expr) cVal {
+	if name := cc.resultName; name != "" && e.ID() != cc.resultFor {
+		// A bind's init names its own result, not one of its operands'.
+		cc.resultName = ""
+		defer func() { cc.resultName = name }()
+	}
 	switch e.Kind() {
 	case celast.LiteralKind:
 		return cc.literal(e.AsLiteral())

@@ -417,18 +417,15 @@ func (vars *appRowVariables) names() []string {
 
 func (vars *appRowVariables) namesCompute() []string {
 	obj := vars.obj
-	var t1 []string
 	if len(obj.Spec.Ports) != 0 {
-		mapped2 := make([]string, 0, len(obj.Spec.Ports))
-		for i3 := range obj.Spec.Ports {
-			e4 := &obj.Spec.Ports[i3]
-			mapped2 = append(mapped2, e4.Name)
+		mapped1 := make([]string, 0, len(obj.Spec.Ports))
+		for i2 := range obj.Spec.Ports {
+			e3 := &obj.Spec.Ports[i2]
+			mapped1 = append(mapped1, e3.Name)
 		}
-		t1 = mapped2
-	} else {
-		t1 = []string{}
+		return mapped1
 	}
-	return t1
+	return []string{}
 }
 
 // serves is variables.serves: variables.names.exists(n, n == 'https') ? 'https'
@@ -451,13 +448,10 @@ func (vars *appRowVariables) servesCompute() string {
 			break
 		}
 	}
-	var t6 string
 	if found1 {
-		t6 = "https"
-	} else {
-		t6 = "http"
+		return "https"
 	}
-	return t6
+	return "http"
 }
 
 // healthy is variables.healthy: has(self.status.conditions) ?
@@ -472,20 +466,17 @@ func (vars *appRowVariables) healthy() []*Condition {
 
 func (vars *appRowVariables) healthyCompute() []*Condition {
 	obj := vars.obj
-	var t1 []*Condition
 	if len(obj.Status.Conditions) != 0 {
-		var filtered2 []*Condition
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			if e4.Status == "True" {
-				filtered2 = append(filtered2, e4)
+		var filtered1 []*Condition
+		for i2 := range obj.Status.Conditions {
+			e3 := &obj.Status.Conditions[i2]
+			if e3.Status == "True" {
+				filtered1 = append(filtered1, e3)
 			}
 		}
-		t1 = filtered2
-	} else {
-		t1 = []*Condition{}
+		return filtered1
 	}
-	return t1
+	return []*Condition{}
 }
 
 // appRatioCell is the Ratio cell of obj, compiled from the CEL expression
@@ -714,7 +705,10 @@ func poolRowOrderKey0(obj *Pool) (int64, bool) {
 // poolRowOrderKey1 is a row order key of obj, and whether it has one (false: a
 // CEL error): has(self.metadata.name) ? self.metadata.name : ""
 func poolRowOrderKey1(obj *Pool) (string, bool) {
-	return obj.ObjectMeta.Name, true
+	if obj.ObjectMeta.Name != "" {
+		return obj.ObjectMeta.Name, true
+	}
+	return "", true
 }
 
 // poolRowConditions are the conditions a Pool row carries
@@ -779,17 +773,14 @@ func (vars *poolListVariables) largest() (int64, bool) {
 }
 
 func (vars *poolListVariables) largestCompute() (int64, bool) {
-	var t1 int64
 	if len(vars.sizes()) == 0 {
-		t1 = int64(-1)
-	} else {
-		val2, ok3 := selectableruntime.MaxOf(vars.sizes())
-		if !ok3 {
-			return 0, false
-		}
-		t1 = val2
+		return -1, true
 	}
-	return t1, true
+	val1, ok2 := selectableruntime.MaxOf(vars.sizes())
+	if !ok2 {
+		return 0, false
+	}
+	return val1, true
 }
 
 // poolRowVariables are the CEL variables of a Pool row

@@ -1192,17 +1192,14 @@ func (vars *probeListVariables) listMax() (int64, bool) {
 }
 
 func (vars *probeListVariables) listMaxCompute() (int64, bool) {
-	var t1 int64
 	if len(vars.listCounts()) == 0 {
-		t1 = int64(-1)
-	} else {
-		val2, ok3 := selectableruntime.MaxOf(vars.listCounts())
-		if !ok3 {
-			return 0, false
-		}
-		t1 = val2
+		return -1, true
 	}
-	return t1, true
+	val1, ok2 := selectableruntime.MaxOf(vars.listCounts())
+	if !ok2 {
+		return 0, false
+	}
+	return val1, true
 }
 
 // listFirstA is variables.listFirstA, and whether it has a value (false: a CEL
@@ -1289,18 +1286,15 @@ func (vars *probeRowVariables) names() []string {
 
 func (vars *probeRowVariables) namesCompute() []string {
 	obj := vars.obj
-	var t1 []string
 	if len(obj.Spec.Items) != 0 {
-		mapped2 := make([]string, 0, len(obj.Spec.Items))
-		for i3 := range obj.Spec.Items {
-			e4 := &obj.Spec.Items[i3]
-			mapped2 = append(mapped2, e4.Name)
+		mapped1 := make([]string, 0, len(obj.Spec.Items))
+		for i2 := range obj.Spec.Items {
+			e3 := &obj.Spec.Items[i2]
+			mapped1 = append(mapped1, e3.Name)
 		}
-		t1 = mapped2
-	} else {
-		t1 = []string{}
+		return mapped1
 	}
-	return t1
+	return []string{}
 }
 
 // heavy is variables.heavy, and whether it has a value (false: a CEL error):
@@ -1315,23 +1309,20 @@ func (vars *probeRowVariables) heavy() (int64, bool) {
 
 func (vars *probeRowVariables) heavyCompute() (int64, bool) {
 	obj := vars.obj
-	var t1 int64
 	if len(obj.Spec.Items) != 0 {
-		count2 := int64(0)
-		for i3 := range obj.Spec.Items {
-			e4 := &obj.Spec.Items[i3]
-			if e4.Weight == 0 {
+		count1 := int64(0)
+		for i2 := range obj.Spec.Items {
+			e3 := &obj.Spec.Items[i2]
+			if e3.Weight == 0 {
 				return 0, false
 			}
-			if e4.Weight > 3 {
-				count2++
+			if e3.Weight > 3 {
+				count1++
 			}
 		}
-		t1 = count2
-	} else {
-		t1 = int64(0)
+		return count1, true
 	}
-	return t1, true
+	return 0, true
 }
 
 // second is variables.second, and whether it has a value (false: a CEL error):
@@ -1383,17 +1374,14 @@ func (vars *probeRowVariables) started() (time.Time, bool) {
 
 func (vars *probeRowVariables) startedCompute() (time.Time, bool) {
 	obj := vars.obj
-	var t1 time.Time
 	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
-		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
-		if !ok3 {
+		val1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok2 {
 			return time.Time{}, false
 		}
-		t1 = val2
-	} else {
-		t1 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		return val1, true
 	}
-	return t1, true
+	return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), true
 }
 
 // heavyItems is variables.heavyItems, and whether it has a value (false: a CEL
@@ -1408,23 +1396,20 @@ func (vars *probeRowVariables) heavyItems() ([]*Item, bool) {
 
 func (vars *probeRowVariables) heavyItemsCompute() ([]*Item, bool) {
 	obj := vars.obj
-	var t1 []*Item
 	if len(obj.Spec.Items) != 0 {
-		var filtered2 []*Item
-		for i3 := range obj.Spec.Items {
-			e4 := &obj.Spec.Items[i3]
-			if e4.Weight == 0 {
+		var filtered1 []*Item
+		for i2 := range obj.Spec.Items {
+			e3 := &obj.Spec.Items[i2]
+			if e3.Weight == 0 {
 				return nil, false
 			}
-			if e4.Weight > 3 {
-				filtered2 = append(filtered2, e4)
+			if e3.Weight > 3 {
+				filtered1 = append(filtered1, e3)
 			}
 		}
-		t1 = filtered2
-	} else {
-		t1 = []*Item{}
+		return filtered1, true
 	}
-	return t1, true
+	return []*Item{}, true
 }
 
 // allItems is variables.allItems, and whether it has a value (false: a CEL
@@ -1534,7 +1519,7 @@ func probeSmallPlusOneCell(obj *Probe) any {
 	if obj.Spec.Small == 0 {
 		return nil
 	}
-	val1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.Small), int64(1))
+	val1, ok2 := selectableruntime.AddInt64(int64(obj.Spec.Small), 1)
 	if !ok2 {
 		return nil
 	}
@@ -2820,33 +2805,28 @@ func probeBoundLazyCell(obj *Probe) any {
 // CEL expression cel.bind(q, self.spec.a / self.spec.count, self.spec.small > 0
 // ? string(q) : string(q + 1))
 func probeBoundBranchesCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
-	if !ok2 {
-		return nil
-	}
-	q3 := val1
-	if obj.Spec.Small == 0 {
+	q1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	if !ok2 || obj.Spec.Small == 0 {
 		return nil
 	}
 	if obj.Spec.Small > 0 {
-		return strconv.FormatInt(q3, 10)
+		return strconv.FormatInt(q1, 10)
 	}
-	val4, ok5 := selectableruntime.AddInt64(q3, int64(1))
-	if !ok5 {
+	val3, ok4 := selectableruntime.AddInt64(q1, 1)
+	if !ok4 {
 		return nil
 	}
-	return strconv.FormatInt(val4, 10)
+	return strconv.FormatInt(val3, 10)
 }
 
 // probeBoundAndCell is the BoundAnd cell of obj, compiled from the CEL
 // expression cel.bind(q, self.spec.a / self.spec.count, q > 0 && q < 10)
 func probeBoundAndCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
+	q1, ok2 := selectableruntime.DivideInt64(obj.Spec.A, int64(obj.Spec.Count))
 	if !ok2 {
 		return nil
 	}
-	q3 := val1
-	return q3 > 0 && q3 < 10
+	return q1 > 0 && q1 < 10
 }
 
 // probeBoundShadowedCell is the BoundShadowed cell of obj, compiled from the
@@ -2975,23 +2955,22 @@ func probeKeysKnownCell(obj *Probe) any {
 	if len(ks1) == 0 {
 		return "none"
 	}
-	val6, ok7 := selectableruntime.MaxOf(ks1)
+	top6, ok7 := selectableruntime.MaxOf(ks1)
 	if !ok7 {
 		return nil
 	}
-	top8 := val6
-	count9 := int64(0)
-	n10 := int64(len(ks1))
-	if n10 > 10_000_000 {
+	count8 := int64(0)
+	n9 := int64(len(ks1))
+	if n9 > 10_000_000 {
 		return nil
 	}
-	for i11 := int64(0); i11 < n10; i11++ {
-		if ks1[i11] == top8 {
-			count9++
+	for i10 := int64(0); i10 < n9; i10++ {
+		if ks1[i10] == top6 {
+			count8++
 		}
 	}
-	if count9 == 1 {
-		return top8
+	if count8 == 1 {
+		return top6
 	}
 	return "tie"
 }
@@ -3408,7 +3387,7 @@ func probeFusedSumsCell(obj *Probe) any {
 		if e8.Weight == 0 {
 			return nil
 		}
-		val9, ok10 := selectableruntime.MultiplyInt64(e8.Weight, int64(1000000000000))
+		val9, ok10 := selectableruntime.MultiplyInt64(e8.Weight, 1000000000000)
 		if !ok10 {
 			return nil
 		}
