@@ -101,21 +101,25 @@ func listHelperFunc(k *Kind, f *Field, fn string, im *gocode.Imports) string {
 			"matches %s or the value is absent.", fn, f.Name, strconv.Quote(f.Default), f.Path.String()[1:])))
 	}
 	fmt.Fprintf(&b, "func %s(obj *%s) string {\n", fn, k.Name)
-	lw := listWriter{b: &b, f: f, im: im, multi: multi}
+	lw := listWriter{StmtWriter: gocode.StmtWriter{Indent: 1}, f: f, im: im, multi: multi}
 	end := "return " + strconv.Quote(f.Default)
 	if multi {
-		b.WriteString("\tvar values []string\n")
+		lw.Line("var values []string")
 		end = "return " + sr + ".JoinFieldValues(values)"
 	}
 	lw.absent = end
-	lw.walk("obj", 0, 0, "\t")
-	fmt.Fprintf(&b, "\t%s\n}\n\n", end)
+	lw.walk("obj", 0, 0)
+	lw.Line("%s", end)
+	for _, l := range lw.Lines() {
+		fmt.Fprintf(&b, "%s\n", l)
+	}
+	b.WriteString("}\n\n")
 	return b.String()
 }
 
 // listWriter writes the loops of a path through lists.
 type listWriter struct {
-	b     *strings.Builder
+	gocode.StmtWriter
 	f     *Field
 	im    *gocode.Imports
 	multi bool
@@ -124,8 +128,9 @@ type listWriter struct {
 }
 
 // walk writes the statements that read the path from acc, starting at
-// member m, in the list at depth (loops deep).
-func (w *listWriter) walk(acc string, m, depth int, indent string) {
+// member m, in the list at depth (loops deep). Consecutive checks with
+// one exit are one if, as a person writes them.
+func (w *listWriter) walk(acc string, m, depth int) {
 	p := w.f.Path
 	skip := w.absent
 	if depth > 0 {
@@ -141,11 +146,11 @@ func (w *listWriter) walk(acc string, m, depth int, indent string) {
 		// The leaf's own pointer is leaf's to check.
 		isLeaf := j == len(p.Members)-1 && depth == len(p.Lists)
 		if member.Type.Kind == types.Pointer && !isLeaf {
-			fmt.Fprintf(w.b, "%sif %s == nil {\n%s\t%s\n%s}\n", indent, acc, indent, skip, indent)
+			w.Guard(acc+" == nil", skip)
 		}
 	}
 	if depth == len(p.Lists) {
-		w.leaf(acc, indent, skip)
+		w.leaf(acc, skip)
 		return
 	}
 	l := p.Lists[depth]
@@ -153,40 +158,42 @@ func (w *listWriter) walk(acc string, m, depth int, indent string) {
 	if len(p.Lists) == 1 {
 		i, e = "i", "e"
 	}
-	fmt.Fprintf(w.b, "%sfor %s := range %s {\n", indent, i, acc)
-	inner := indent + "\t"
+	w.Line("for %s := range %s {", i, acc)
+	w.Indent++
 	elem := acc + "[" + i + "]"
 	switch {
 	case l.After == len(p.Members):
 		e = elem // a list of values: the element is the value
 	case l.Elem.Kind == types.Pointer:
-		fmt.Fprintf(w.b, "%s%s := %s\n%sif %s == nil {\n%s\tcontinue\n%s}\n", inner, e, elem, inner, e, inner, inner)
+		w.Line("%s := %s", e, elem)
+		w.Guard(e+" == nil", "continue")
 	default:
-		fmt.Fprintf(w.b, "%s%s := &%s\n", inner, e, elem)
+		w.Line("%s := &%s", e, elem)
 	}
 	if l.Filter != nil {
-		fmt.Fprintf(w.b, "%sif %s.%s != %s {\n%s\tcontinue\n%s}\n", inner, e, l.Filter.Key.Name, strconv.Quote(l.Filter.Value), inner, inner)
+		w.Guard(fmt.Sprintf("%s.%s != %s", e, l.Filter.Key.Name, strconv.Quote(l.Filter.Value)), "continue")
 	}
-	w.walk(e, l.After, depth+1, inner)
-	fmt.Fprintf(w.b, "%s}\n", indent)
+	w.walk(e, l.After, depth+1)
+	w.Indent--
+	w.Line("}")
 }
 
 // leaf writes the value reached at x: appended to values, or returned.
 // skip is the statement for an absent value.
-func (w *listWriter) leaf(x, indent, skip string) {
+func (w *listWriter) leaf(x, skip string) {
 	r, t := w.f.Value, w.f.Path.Leaf()
 	if t.Kind == types.Pointer {
-		fmt.Fprintf(w.b, "%sif %s == nil {\n%s\t%s\n%s}\n", indent, x, indent, skip, indent)
+		w.Guard(x+" == nil", skip)
 		if r.needsDeref() {
 			x = "*" + x
 		}
 	}
 	if r.nullWhenZero() {
-		fmt.Fprintf(w.b, "%sif %s.IsZero() {\n%s\t%s\n%s}\n", indent, x, indent, skip, indent)
+		w.Guard(x+".IsZero()", skip)
 	}
 	if w.multi {
-		fmt.Fprintf(w.b, "%svalues = append(values, %s)\n", indent, r.expr(x, w.im))
+		w.Line("values = append(values, %s)", r.expr(x, w.im))
 		return
 	}
-	fmt.Fprintf(w.b, "%sreturn %s\n", indent, r.expr(x, w.im))
+	w.Line("return %s", r.expr(x, w.im))
 }

@@ -106,7 +106,7 @@ func TestClusterAPI(t *testing.T) {
 		t.Fatal(err)
 	}
 	run(capi, []string{"GOFLAGS=-mod=mod"}, "go", "mod", "tidy")
-	out := run(capi, nil, "go", "test", "-count=1", "-v", "./zzselectablegencheck/")
+	out := run(capi, nil, "go", "test", "-count=1", "-timeout=50m", "-v", "./zzselectablegencheck/")
 	compared := strings.Count(out, "--- PASS: TestTables/")
 	t.Logf("tables compared with the CRD table convertor for %d of %d kinds with columns", compared, kinds)
 	if compared != kinds || kinds < 10 {

@@ -22,5 +22,5 @@ func TestKubernetes(t *testing.T) {
 		t.Errorf("realworld/kubernetes is at k8s.io/kubernetes %s, want v1.37.2 (the minor builtin declares)", v)
 	}
 	goOutside(t, dir, "vet", "./...")
-	t.Log(goOutside(t, dir, "test", "-count=1", "-v", "./..."))
+	t.Log(goOutside(t, dir, "test", "-count=1", "-timeout=50m", "-v", "./..."))
 }

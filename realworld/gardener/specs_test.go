@@ -155,7 +155,7 @@ func runSpecs(t *testing.T, cases []specCase) (string, error) {
 	if err := os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("go", append([]string{"test", "-count=1"}, pkgs...)...)
+	cmd := exec.Command("go", append([]string{"test", "-count=1", "-timeout=45m"}, pkgs...)...) // a cold build of the specs can pass 10m
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
 	b, err := cmd.CombinedOutput()

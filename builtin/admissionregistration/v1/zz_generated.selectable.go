@@ -768,10 +768,7 @@ func mutatingAdmissionPolicyTableRow(obj *MutatingAdmissionPolicy) metav1.TableR
 // from the CEL expression has(self.spec.mutations) ? size(self.spec.mutations)
 // : 0
 func mutatingAdmissionPolicyMutationsCell(obj *MutatingAdmissionPolicy) any {
-	if len(obj.Spec.Mutations) != 0 {
-		return int64(len(obj.Spec.Mutations))
-	}
-	return int64(0)
+	return int64(len(obj.Spec.Mutations))
 }
 
 // mutatingAdmissionPolicyParamKindCell is the ParamKind cell of obj, compiled
@@ -864,10 +861,7 @@ func mutatingAdmissionPolicyBindingTableRow(obj *MutatingAdmissionPolicyBinding)
 // compiled from the CEL expression has(self.spec.policyName) ?
 // self.spec.policyName : ""
 func mutatingAdmissionPolicyBindingPolicyNameCell(obj *MutatingAdmissionPolicyBinding) any {
-	if obj.Spec.PolicyName != "" {
-		return obj.Spec.PolicyName
-	}
-	return ""
+	return obj.Spec.PolicyName
 }
 
 // mutatingAdmissionPolicyBindingParamRefCell is the ParamRef cell of obj,
@@ -1014,10 +1008,7 @@ func mutatingWebhookConfigurationTableRow(obj *MutatingWebhookConfiguration) met
 // mutatingWebhookConfigurationWebhooksCell is the Webhooks cell of obj,
 // compiled from the CEL expression has(self.webhooks) ? size(self.webhooks) : 0
 func mutatingWebhookConfigurationWebhooksCell(obj *MutatingWebhookConfiguration) any {
-	if len(obj.Webhooks) != 0 {
-		return int64(len(obj.Webhooks))
-	}
-	return int64(0)
+	return int64(len(obj.Webhooks))
 }
 
 // mutatingWebhookConfigurationAgeCell is the Age cell of obj: the value at
@@ -1098,10 +1089,7 @@ func validatingAdmissionPolicyTableRow(obj *ValidatingAdmissionPolicy) metav1.Ta
 // compiled from the CEL expression has(self.spec.validations) ?
 // size(self.spec.validations) : 0
 func validatingAdmissionPolicyValidationsCell(obj *ValidatingAdmissionPolicy) any {
-	if len(obj.Spec.Validations) != 0 {
-		return int64(len(obj.Spec.Validations))
-	}
-	return int64(0)
+	return int64(len(obj.Spec.Validations))
 }
 
 // validatingAdmissionPolicyParamKindCell is the ParamKind cell of obj, compiled
@@ -1194,10 +1182,7 @@ func validatingAdmissionPolicyBindingTableRow(obj *ValidatingAdmissionPolicyBind
 // compiled from the CEL expression has(self.spec.policyName) ?
 // self.spec.policyName : ""
 func validatingAdmissionPolicyBindingPolicyNameCell(obj *ValidatingAdmissionPolicyBinding) any {
-	if obj.Spec.PolicyName != "" {
-		return obj.Spec.PolicyName
-	}
-	return ""
+	return obj.Spec.PolicyName
 }
 
 // validatingAdmissionPolicyBindingParamRefCell is the ParamRef cell of obj,
@@ -1344,10 +1329,7 @@ func validatingWebhookConfigurationTableRow(obj *ValidatingWebhookConfiguration)
 // validatingWebhookConfigurationWebhooksCell is the Webhooks cell of obj,
 // compiled from the CEL expression has(self.webhooks) ? size(self.webhooks) : 0
 func validatingWebhookConfigurationWebhooksCell(obj *ValidatingWebhookConfiguration) any {
-	if len(obj.Webhooks) != 0 {
-		return int64(len(obj.Webhooks))
-	}
-	return int64(0)
+	return int64(len(obj.Webhooks))
 }
 
 // validatingWebhookConfigurationAgeCell is the Age cell of obj: the value at

@@ -766,19 +766,13 @@ func daemonSetReadyCell(obj *DaemonSet) any {
 // expression has(self.status.updatedNumberScheduled) ?
 // self.status.updatedNumberScheduled : 0
 func daemonSetUpToDateCell(obj *DaemonSet) any {
-	if obj.Status.UpdatedNumberScheduled != 0 {
-		return int64(obj.Status.UpdatedNumberScheduled)
-	}
-	return int64(0)
+	return int64(obj.Status.UpdatedNumberScheduled)
 }
 
 // daemonSetAvailableCell is the Available cell of obj, compiled from the CEL
 // expression has(self.status.numberAvailable) ? self.status.numberAvailable : 0
 func daemonSetAvailableCell(obj *DaemonSet) any {
-	if obj.Status.NumberAvailable != 0 {
-		return int64(obj.Status.NumberAvailable)
-	}
-	return int64(0)
+	return int64(obj.Status.NumberAvailable)
 }
 
 // daemonSetNodeSelectorCell is the Node Selector cell of obj, compiled from the
@@ -931,20 +925,14 @@ func deploymentReadyCell(obj *Deployment) any {
 // deploymentUpToDateCell is the Up-to-date cell of obj, compiled from the CEL
 // expression has(self.status.updatedReplicas) ? self.status.updatedReplicas : 0
 func deploymentUpToDateCell(obj *Deployment) any {
-	if obj.Status.UpdatedReplicas != 0 {
-		return int64(obj.Status.UpdatedReplicas)
-	}
-	return int64(0)
+	return int64(obj.Status.UpdatedReplicas)
 }
 
 // deploymentAvailableCell is the Available cell of obj, compiled from the CEL
 // expression has(self.status.availableReplicas) ? self.status.availableReplicas
 // : 0
 func deploymentAvailableCell(obj *Deployment) any {
-	if obj.Status.AvailableReplicas != 0 {
-		return int64(obj.Status.AvailableReplicas)
-	}
-	return int64(0)
+	return int64(obj.Status.AvailableReplicas)
 }
 
 // deploymentAgeCell is the Age cell of obj: the value at
@@ -1096,10 +1084,7 @@ func replicaSetCurrentCell(obj *ReplicaSet) any {
 // replicaSetReadyCell is the Ready cell of obj, compiled from the CEL
 // expression has(self.status.readyReplicas) ? self.status.readyReplicas : 0
 func replicaSetReadyCell(obj *ReplicaSet) any {
-	if obj.Status.ReadyReplicas != 0 {
-		return int64(obj.Status.ReadyReplicas)
-	}
-	return int64(0)
+	return int64(obj.Status.ReadyReplicas)
 }
 
 // replicaSetAgeCell is the Age cell of obj: the value at

@@ -250,10 +250,7 @@ func (vars *horizontalPodAutoscalerRowVariables) currentCount() int64 {
 
 func (vars *horizontalPodAutoscalerRowVariables) currentCountCompute() int64 {
 	obj := vars.obj
-	if obj.Status.CurrentMetrics != nil {
-		return int64(len(obj.Status.CurrentMetrics))
-	}
-	return 0
+	return int64(len(obj.Status.CurrentMetrics))
 }
 
 // external is variables.external, and whether it has a value (false: a CEL
@@ -852,10 +849,7 @@ func horizontalPodAutoscalerMaxPodsCell(obj *HorizontalPodAutoscaler) any {
 // from the CEL expression has(self.status.currentReplicas) ?
 // self.status.currentReplicas : 0
 func horizontalPodAutoscalerReplicasCell(obj *HorizontalPodAutoscaler) any {
-	if obj.Status.CurrentReplicas != 0 {
-		return int64(obj.Status.CurrentReplicas)
-	}
-	return int64(0)
+	return int64(obj.Status.CurrentReplicas)
 }
 
 // horizontalPodAutoscalerAgeCell is the Age cell of obj: the value at

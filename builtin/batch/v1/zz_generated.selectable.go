@@ -362,10 +362,7 @@ func cronJobSuspendCell(obj *CronJob) any {
 // cronJobActiveCell is the Active cell of obj, compiled from the CEL expression
 // has(self.status.active) ? size(self.status.active) : 0
 func cronJobActiveCell(obj *CronJob) any {
-	if len(obj.Status.Active) != 0 {
-		return int64(len(obj.Status.Active))
-	}
-	return int64(0)
+	return int64(len(obj.Status.Active))
 }
 
 // cronJobLastScheduleCell is the Last Schedule cell of obj, compiled from the

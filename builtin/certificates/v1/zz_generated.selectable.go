@@ -482,10 +482,7 @@ func certificateSigningRequestSignerNameCell(obj *CertificateSigningRequest) any
 // certificateSigningRequestRequestorCell is the Requestor cell of obj, compiled
 // from the CEL expression has(self.spec.username) ? self.spec.username : ""
 func certificateSigningRequestRequestorCell(obj *CertificateSigningRequest) any {
-	if obj.Spec.Username != "" {
-		return obj.Spec.Username
-	}
-	return ""
+	return obj.Spec.Username
 }
 
 // certificateSigningRequestRequestedDurationCell is the RequestedDuration cell

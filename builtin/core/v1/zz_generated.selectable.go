@@ -2432,19 +2432,13 @@ func eventLastSeenCell(obj *Event) any {
 // eventTypeCell is the Type cell of obj, compiled from the CEL expression
 // has(self.type) ? self.type : ""
 func eventTypeCell(obj *Event) any {
-	if obj.Type != "" {
-		return obj.Type
-	}
-	return ""
+	return obj.Type
 }
 
 // eventReasonCell is the Reason cell of obj, compiled from the CEL expression
 // has(self.reason) ? self.reason : ""
 func eventReasonCell(obj *Event) any {
-	if obj.Reason != "" {
-		return obj.Reason
-	}
-	return ""
+	return obj.Reason
 }
 
 // eventObjectCell is the Object cell of obj, compiled from the CEL expression
@@ -2471,10 +2465,7 @@ func eventObjectCell(obj *Event) any {
 // expression has(self.involvedObject.fieldPath) ? self.involvedObject.fieldPath
 // : ""
 func eventSubobjectCell(obj *Event) any {
-	if obj.InvolvedObject.FieldPath != "" {
-		return obj.InvolvedObject.FieldPath
-	}
-	return ""
+	return obj.InvolvedObject.FieldPath
 }
 
 // eventSourceCell is the Source cell of obj, compiled from the CEL expression
@@ -2547,10 +2538,7 @@ func eventFirstSeenCell(obj *Event) any {
 // (has(self.count) && self.count != 0 ? self.count : 1)
 func eventCountCell(obj *Event) any {
 	if obj.Series != nil {
-		if obj.Series.Count != 0 {
-			return int64(obj.Series.Count)
-		}
-		return int64(0)
+		return int64(obj.Series.Count)
 	}
 	if obj.Count != 0 {
 		return int64(obj.Count)
@@ -2690,10 +2678,7 @@ func namespaceTableRow(obj *Namespace) metav1.TableRow {
 // expression has(self.status) && has(self.status.phase) ? self.status.phase :
 // ""
 func namespaceStatusCell(obj *Namespace) any {
-	if obj.Status.Phase != "" {
-		return string(obj.Status.Phase)
-	}
-	return ""
+	return string(obj.Status.Phase)
 }
 
 // namespaceAgeCell is the Age cell of obj: the value at
@@ -3151,10 +3136,7 @@ func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
 // from the CEL expression has(self.spec.persistentVolumeReclaimPolicy) ?
 // self.spec.persistentVolumeReclaimPolicy : ""
 func persistentVolumeReclaimPolicyCell(obj *PersistentVolume) any {
-	if obj.Spec.PersistentVolumeReclaimPolicy != "" {
-		return string(obj.Spec.PersistentVolumeReclaimPolicy)
-	}
-	return ""
+	return string(obj.Spec.PersistentVolumeReclaimPolicy)
 }
 
 // persistentVolumeStatusCell is the Status cell of obj, compiled from the CEL
@@ -3164,10 +3146,7 @@ func persistentVolumeStatusCell(obj *PersistentVolume) any {
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
 		return "Terminating"
 	}
-	if obj.Status.Phase != "" {
-		return string(obj.Status.Phase)
-	}
-	return ""
+	return string(obj.Status.Phase)
 }
 
 // persistentVolumeClaimCell is the Claim cell of obj, compiled from the CEL
@@ -3190,10 +3169,7 @@ func persistentVolumeStorageClassCell(obj *PersistentVolume) any {
 	if selectableruntime.HasKey(obj.ObjectMeta.Annotations, "volume.beta.kubernetes.io/storage-class") {
 		return obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
 	}
-	if obj.Spec.StorageClassName != "" {
-		return obj.Spec.StorageClassName
-	}
-	return ""
+	return obj.Spec.StorageClassName
 }
 
 // persistentVolumeVolumeAttributesClassCell is the VolumeAttributesClass cell
@@ -3210,10 +3186,7 @@ func persistentVolumeVolumeAttributesClassCell(obj *PersistentVolume) any {
 // persistentVolumeReasonCell is the Reason cell of obj, compiled from the CEL
 // expression has(self.status.reason) ? self.status.reason : ""
 func persistentVolumeReasonCell(obj *PersistentVolume) any {
-	if obj.Status.Reason != "" {
-		return obj.Status.Reason
-	}
-	return ""
+	return obj.Status.Reason
 }
 
 // persistentVolumeAgeCell is the Age cell of obj: the value at
@@ -3319,19 +3292,13 @@ func persistentVolumeClaimStatusCell(obj *PersistentVolumeClaim) any {
 	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
 		return "Terminating"
 	}
-	if obj.Status.Phase != "" {
-		return string(obj.Status.Phase)
-	}
-	return ""
+	return string(obj.Status.Phase)
 }
 
 // persistentVolumeClaimVolumeCell is the Volume cell of obj, compiled from the
 // CEL expression has(self.spec.volumeName) ? self.spec.volumeName : ""
 func persistentVolumeClaimVolumeCell(obj *PersistentVolumeClaim) any {
-	if obj.Spec.VolumeName != "" {
-		return obj.Spec.VolumeName
-	}
-	return ""
+	return obj.Spec.VolumeName
 }
 
 // persistentVolumeClaimCapacityCell is the Capacity cell of obj, compiled from
@@ -3677,10 +3644,7 @@ func (vars *podRowVariables) initCount() int64 {
 
 func (vars *podRowVariables) initCountCompute() int64 {
 	obj := vars.obj
-	if len(obj.Status.InitContainerStatuses) != 0 {
-		return int64(len(obj.Status.InitContainerStatuses))
-	}
-	return 0
+	return int64(len(obj.Status.InitContainerStatuses))
 }
 
 // blocking is variables.blocking, and whether it has a value (false: a CEL
@@ -3928,10 +3892,7 @@ func (vars *podRowVariables) phase() string {
 
 func (vars *podRowVariables) phaseCompute() string {
 	obj := vars.obj
-	if obj.Status.Phase != "" {
-		return string(obj.Status.Phase)
-	}
-	return ""
+	return string(obj.Status.Phase)
 }
 
 // initReason is variables.initReason, and whether it has a value (false: a CEL
@@ -4261,17 +4222,11 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	if !ok11 {
 		return nil
 	}
-	var t12 int64
-	if obj.Spec.Containers != nil {
-		t12 = int64(len(obj.Spec.Containers))
-	} else {
-		t12 = int64(0)
-	}
-	val13, ok14 := selectableruntime.AddInt64(t12, int64(len(vars.sidecars())))
-	if !ok14 {
+	val12, ok13 := selectableruntime.AddInt64(int64(len(obj.Spec.Containers)), int64(len(vars.sidecars())))
+	if !ok13 {
 		return nil
 	}
-	return strconv.FormatInt(val10, 10) + "/" + strconv.FormatInt(val13, 10)
+	return strconv.FormatInt(val10, 10) + "/" + strconv.FormatInt(val12, 10)
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
@@ -4640,10 +4595,7 @@ func replicationControllerCurrentCell(obj *ReplicationController) any {
 // replicationControllerReadyCell is the Ready cell of obj, compiled from the
 // CEL expression has(self.status.readyReplicas) ? self.status.readyReplicas : 0
 func replicationControllerReadyCell(obj *ReplicationController) any {
-	if obj.Status.ReadyReplicas != 0 {
-		return int64(obj.Status.ReadyReplicas)
-	}
-	return int64(0)
+	return int64(obj.Status.ReadyReplicas)
 }
 
 // replicationControllerAgeCell is the Age cell of obj: the value at
@@ -4912,19 +4864,13 @@ func secretTableRow(obj *Secret) metav1.TableRow {
 // secretTypeCell is the Type cell of obj, compiled from the CEL expression
 // has(self.type) ? self.type : ""
 func secretTypeCell(obj *Secret) any {
-	if obj.Type != "" {
-		return string(obj.Type)
-	}
-	return ""
+	return string(obj.Type)
 }
 
 // secretDataCell is the Data cell of obj, compiled from the CEL expression
 // has(self.data) ? size(self.data) : 0
 func secretDataCell(obj *Secret) any {
-	if len(obj.Data) != 0 {
-		return int64(len(obj.Data))
-	}
-	return int64(0)
+	return int64(len(obj.Data))
 }
 
 // secretAgeCell is the Age cell of obj: the value at
@@ -5034,10 +4980,7 @@ func (vars *serviceRowVariables) serviceType() string {
 
 func (vars *serviceRowVariables) serviceTypeCompute() string {
 	obj := vars.obj
-	if obj.Spec.Type != "" {
-		return string(obj.Spec.Type)
-	}
-	return ""
+	return string(obj.Spec.Type)
 }
 
 // externalIPs is variables.externalIPs: has(self.spec.externalIPs) ?
@@ -5146,10 +5089,7 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 		return "<pending>"
 	}
 	if vars.serviceType() == "ExternalName" {
-		if obj.Spec.ExternalName != "" {
-			return obj.Spec.ExternalName
-		}
-		return ""
+		return obj.Spec.ExternalName
 	}
 	return "<unknown>"
 }

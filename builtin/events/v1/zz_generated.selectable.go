@@ -382,19 +382,13 @@ func eventLastSeenCell(obj *Event) any {
 // eventTypeCell is the Type cell of obj, compiled from the CEL expression
 // has(self.type) ? self.type : ""
 func eventTypeCell(obj *Event) any {
-	if obj.Type != "" {
-		return obj.Type
-	}
-	return ""
+	return obj.Type
 }
 
 // eventReasonCell is the Reason cell of obj, compiled from the CEL expression
 // has(self.reason) ? self.reason : ""
 func eventReasonCell(obj *Event) any {
-	if obj.Reason != "" {
-		return obj.Reason
-	}
-	return ""
+	return obj.Reason
 }
 
 // eventObjectCell is the Object cell of obj, compiled from the CEL expression
@@ -420,10 +414,7 @@ func eventObjectCell(obj *Event) any {
 // eventSubobjectCell is the Subobject cell of obj, compiled from the CEL
 // expression has(self.regarding.fieldPath) ? self.regarding.fieldPath : ""
 func eventSubobjectCell(obj *Event) any {
-	if obj.Regarding.FieldPath != "" {
-		return obj.Regarding.FieldPath
-	}
-	return ""
+	return obj.Regarding.FieldPath
 }
 
 // eventSourceCell is the Source cell of obj, compiled from the CEL expression

@@ -354,10 +354,7 @@ func flowSchemaRowOrderKey0(obj *FlowSchema) (int64, bool) {
 // flowSchemaRowOrderKey1 is a row order key of obj, and whether it has one
 // (false: a CEL error): has(self.metadata.name) ? self.metadata.name : ""
 func flowSchemaRowOrderKey1(obj *FlowSchema) (string, bool) {
-	if obj.ObjectMeta.Name != "" {
-		return obj.ObjectMeta.Name, true
-	}
-	return "", true
+	return obj.ObjectMeta.Name, true
 }
 
 // flowSchemaPriorityLevelCell is the PriorityLevel cell of obj, compiled from

@@ -897,10 +897,7 @@ func ingressClassNameCell(obj *IngressClass) any {
 // ingressClassControllerCell is the Controller cell of obj, compiled from the
 // CEL expression has(self.spec.controller) ? self.spec.controller : ""
 func ingressClassControllerCell(obj *IngressClass) any {
-	if obj.Spec.Controller != "" {
-		return obj.Spec.Controller
-	}
-	return ""
+	return obj.Spec.Controller
 }
 
 // ingressClassParametersCell is the Parameters cell of obj, compiled from the

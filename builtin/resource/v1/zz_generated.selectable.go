@@ -717,10 +717,7 @@ func deviceTaintRuleKeyCell(obj *DeviceTaintRule) any {
 // deviceTaintRuleValueCell is the Value cell of obj, compiled from the CEL
 // expression has(self.spec.taint.value) ? self.spec.taint.value : ""
 func deviceTaintRuleValueCell(obj *DeviceTaintRule) any {
-	if obj.Spec.Taint.Value != "" {
-		return obj.Spec.Taint.Value
-	}
-	return ""
+	return obj.Spec.Taint.Value
 }
 
 // deviceTaintRuleEffectCell is the Effect cell of obj, compiled from the CEL

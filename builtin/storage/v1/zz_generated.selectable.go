@@ -880,10 +880,7 @@ func csiNodeTableRow(obj *CSINode) metav1.TableRow {
 // csiNodeDriversCell is the Drivers cell of obj, compiled from the CEL
 // expression has(self.spec.drivers) ? size(self.spec.drivers) : 0
 func csiNodeDriversCell(obj *CSINode) any {
-	if obj.Spec.Drivers != nil {
-		return int64(len(obj.Spec.Drivers))
-	}
-	return int64(0)
+	return int64(len(obj.Spec.Drivers))
 }
 
 // csiNodeAgeCell is the Age cell of obj: the value at
@@ -1099,9 +1096,6 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		return "", false
 	}
 	for i14 := int64(0); i14 < n13; i14++ {
-		if i14 >= int64(len(created4)) {
-			return "", false
-		}
 		if !created4[i14].Equal(newest10) {
 			continue
 		}

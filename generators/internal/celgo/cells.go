@@ -47,6 +47,10 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 				}
 				return
 			}
+			if v, ok := cc.eitherWayValue(args[0], c, args[1], args[2]); ok {
+				ret(v)
+				return
+			}
 			cc.Line("if %s {", c)
 			cc.Indent++
 			restore := cc.branch(args[0], c, true)

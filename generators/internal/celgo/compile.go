@@ -96,6 +96,9 @@ type cVal struct {
 	// the counting list itself (countTo), below is that x.
 	counter bool
 	below   string
+	// sameLen, for a list made by map over the list x with no filter, is
+	// x: it has x's length, so an index within x is within it.
+	sameLen string
 	// lenOf, for size() of a list or a map, is the Go expression whose
 	// length it is: size(x) > 0 tells a branch that x[0] is there.
 	lenOf string

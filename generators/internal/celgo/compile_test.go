@@ -85,6 +85,26 @@ var compileCases = []struct {
 			`strconv.FormatFloat((90 * time.Second).Seconds(), 'f', -1, 64) + "s"`},
 		absent: []string{"CELDuration"}, // a constant duration is Go's
 	},
+	{
+		// A list mapped from items has items' length: an index within
+		// items (lists.range(size(items))) reads it unchecked.
+		expr: `cel.bind(names, self.spec.items.map(i, i.name + "!"), string(size(names)) + lists.range(size(self.spec.items)).map(k, names[k]).join(","))`, columnType: "string",
+		want:   []string{"names1 := make([]string, 0, len(obj.Spec.Items))", "= append(mapped", "names1[i", "strings.Join("},
+		absent: []string{">= int64(len(names"},
+	},
+	{
+		// has(l) ? size(l) : 0 is size(l) where l's absence is a nil
+		// list (null) or an empty one (omitempty): len is 0 either way.
+		expr: `string(has(self.spec.hosts) ? size(self.spec.hosts) : 0) + "/" + string(has(self.spec.tags) ? size(self.spec.tags) : 0)`, columnType: "string",
+		want:   []string{`return strconv.FormatInt(int64(len(obj.Spec.Hosts)), 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.Tags)), 10)`},
+		absent: []string{"var t", "!= nil"},
+	},
+	{
+		// The same where the cell returns from each branch.
+		expr: `has(self.spec.owner) ? self.spec.owner : ""`, columnType: "string",
+		want:   []string{"if obj.Spec == nil {", "\treturn nil", "}", "return obj.Spec.Owner"},
+		absent: []string{"if obj.Spec.Owner", `return ""`},
+	},
 	{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
 	{
 		// replicas is always present once spec is: has() is the constant
@@ -374,6 +394,7 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 		{Name: "Items", Type: &types.Type{Kind: types.Slice, Elem: item}, Tags: `json:"items,omitempty"`},
 		{Name: "Labels", Type: &types.Type{Kind: types.Map, Key: str, Elem: str}, Tags: `json:"labels,omitempty"`},
 		{Name: "Tags", Type: &types.Type{Kind: types.Slice, Elem: str}, Tags: `json:"tags,omitempty"`},
+		{Name: "Hosts", Type: &types.Type{Kind: types.Slice, Elem: str}, Tags: `json:"hosts"`}, // nil is null
 	}}
 	kind = &types.Type{Name: types.Name{Package: "example.com/api/v1", Name: "Kind"}, Kind: types.Struct, Members: []types.Member{
 		{Name: "Spec", Type: &types.Type{Kind: types.Pointer, Elem: spec}, Tags: `json:"spec,omitempty"`},
@@ -381,7 +402,7 @@ func compileFixture(t *testing.T) (env *cel.Env, self *selectablecel.Type, kind 
 	celItem := selectablecel.NewObject("v1.Item").Field("name", selectablecel.StringType).Field("code", selectablecel.IntType)
 	celSpec := selectablecel.NewObject("v1.Spec").Field("replicas", selectablecel.IntType).Field("owner", selectablecel.StringType).
 		Field("items", selectablecel.ListOf(celItem, 100)).Field("labels", selectablecel.MapOf(selectablecel.StringType, 100)).
-		Field("tags", selectablecel.ListOf(selectablecel.StringType, 10))
+		Field("tags", selectablecel.ListOf(selectablecel.StringType, 10)).Field("hosts", selectablecel.ListOf(selectablecel.StringType, 10))
 	self = selectablecel.NewObject("v1.Kind").Field("spec", celSpec)
 	var err error
 	env, err = selectablecel.NewEnv(self)

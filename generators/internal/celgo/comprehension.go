@@ -656,11 +656,15 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	out := cc.namedVar(cc.takeResultName(), "mapped")
 	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
 	var done func()
+	sameLen := ""
 	if _, _, filtered := filterOf(comp.IterRange()); pred == nil && !filtered {
 		// One element out for each element in: the list is made once, at
 		// its length, instead of growing as it is appended to.
 		list := cc.keysOf(cc.iterRange(comp.IterRange()))
 		cc.Line("%s := make([]%s, 0, %s)", out, cc.goTypeName(rt), cc.lengthOf(list))
+		if list.t.kind == kList && list.countTo == "" && list.keysOf == nil {
+			sameLen = list.operand()
+		}
 		_, _, done = cc.loopOver(comp, list)
 	} else {
 		cc.Line("var %s %s", out, "[]"+cc.goTypeName(rt))
@@ -675,5 +679,5 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	}
 	cc.Line("%s = append(%s, %s)", out, out, v.standalone())
 	done()
-	return cVal{text: out, t: &cType{kind: kList, elem: rt}}
+	return cVal{text: out, t: &cType{kind: kList, elem: rt}, sameLen: sameLen}
 }

@@ -69,7 +69,7 @@ func (cc *celCompiler) index(l, i cVal) cVal {
 	}
 	beyond := intIs(idx, ">=", "int64(len("+l.operand()+"))")
 	if i.counter {
-		if i.below != l.operand() { // lists.range(size(l))'s index is within l
+		if i.below != l.operand() && (l.sameLen == "" || i.below != l.sameLen) { // lists.range(size(l))'s index is within l (and a list as long)
 			cc.failIfCond(beyond)
 		}
 	} else {

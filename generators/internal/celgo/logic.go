@@ -230,7 +230,8 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 
 // eitherWayValue folds c ? a : b where c tests that a's value is not the
 // constant b (has(x.name) ? x.name : "" of a field whose absence is "",
-// or !has(x.n) ? 0 : x.n): the value is a's either way, read as it is,
+// or !has(x.n) ? 0 : x.n, or has(l) ? size(l) : 0 of a list whose absence
+// is nil): the value is a's either way, read as it is,
 // without a branch. Strings and ints only: a double's -0 is == 0, so
 // has(x.d) ? x.d : 0.0 is 0, not -0, when x.d is -0. a must compile
 // without statements (a plain read); the trial is forgotten otherwise.
@@ -250,7 +251,10 @@ func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celas
 		return cVal{}, false
 	}
 	other := cc.literal(b.AsLiteral())
-	if other.constant == "" || !sameConstant(other.constant, c.test.c) ||
+	// has(x) ? size(x) : 0 of a list or a map whose absence is nil:
+	// len(nil) is 0.
+	sizeOfNil := c.test.c == "nil" && other.constant == "0" && other.t.kind == kInt
+	if other.constant == "" || !sameConstant(other.constant, c.test.c) && !sizeOfNil ||
 		(other.t.kind != kString && other.t.kind != kInt) {
 		return cVal{}, false
 	}
@@ -259,7 +263,8 @@ func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celas
 	restore := cc.branch(cond, c, taken)
 	v := cc.value(cc.expr(a))
 	restore()
-	if cc.Len() != before || cc.fails != t.fails || v.t.kind != other.t.kind || v.identity() != c.test.of {
+	same := v.identity() == c.test.of || sizeOfNil && v.lenOf == c.test.of
+	if cc.Len() != before || cc.fails != t.fails || v.t.kind != other.t.kind || !same {
 		cc.undo(t)
 		return cVal{}, false
 	}

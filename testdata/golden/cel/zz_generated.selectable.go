@@ -705,10 +705,7 @@ func poolRowOrderKey0(obj *Pool) (int64, bool) {
 // poolRowOrderKey1 is a row order key of obj, and whether it has one (false: a
 // CEL error): has(self.metadata.name) ? self.metadata.name : ""
 func poolRowOrderKey1(obj *Pool) (string, bool) {
-	if obj.ObjectMeta.Name != "" {
-		return obj.ObjectMeta.Name, true
-	}
-	return "", true
+	return obj.ObjectMeta.Name, true
 }
 
 // poolRowConditions are the conditions a Pool row carries

@@ -238,10 +238,7 @@ func machineSpecNicsAddressIpValue(obj *Machine) string {
 	var values []string
 	for i := range obj.Spec.NICs {
 		e := obj.Spec.NICs[i]
-		if e == nil {
-			continue
-		}
-		if e.Address == nil {
+		if e == nil || e.Address == nil {
 			continue
 		}
 		values = append(values, e.Address.IP)
@@ -300,10 +297,7 @@ func machineStatusConditionsReadyStatusValue(obj *Machine) string {
 func machineStatusReadySinceValue(obj *Machine) string {
 	for i := range obj.Status.Conditions {
 		e := &obj.Status.Conditions[i]
-		if e.Type != "Ready" {
-			continue
-		}
-		if e.LastTransitionTime.IsZero() {
+		if e.Type != "Ready" || e.LastTransitionTime.IsZero() {
 			continue
 		}
 		return e.LastTransitionTime.UTC().Format(time.RFC3339)

@@ -2537,10 +2537,7 @@ func probeLabelsOrNoneCell(obj *Probe) any {
 // probeLabelCountCell is the LabelCount cell of obj, compiled from the CEL
 // expression has(self.metadata.labels) ? size(self.metadata.labels) : 0
 func probeLabelCountCell(obj *Probe) any {
-	if len(obj.ObjectMeta.Labels) != 0 {
-		return int64(len(obj.ObjectMeta.Labels))
-	}
-	return int64(0)
+	return int64(len(obj.ObjectMeta.Labels))
 }
 
 // probeSelectorCell is the Selector cell of obj, compiled from the CEL

@@ -2311,10 +2311,7 @@ func controllerInstallationTableRow(obj *ControllerInstallation) metav1.TableRow
 // compiled from the CEL expression has(self.spec.registrationRef.name) ?
 // self.spec.registrationRef.name : ""
 func controllerInstallationRegistrationCell(obj *ControllerInstallation) any {
-	if obj.Spec.RegistrationRef.Name != "" {
-		return obj.Spec.RegistrationRef.Name
-	}
-	return ""
+	return obj.Spec.RegistrationRef.Name
 }
 
 // controllerInstallationClusterCell is the Cluster cell of obj, compiled from
@@ -2621,19 +2618,13 @@ func internalSecretTableRow(obj *InternalSecret) metav1.TableRow {
 // internalSecretTypeCell is the Type cell of obj, compiled from the CEL
 // expression has(self.type) ? self.type : ""
 func internalSecretTypeCell(obj *InternalSecret) any {
-	if obj.Type != "" {
-		return string(obj.Type)
-	}
-	return ""
+	return string(obj.Type)
 }
 
 // internalSecretDataCell is the Data cell of obj, compiled from the CEL
 // expression has(self.data) ? size(self.data) : 0
 func internalSecretDataCell(obj *InternalSecret) any {
-	if len(obj.Data) != 0 {
-		return int64(len(obj.Data))
-	}
-	return int64(0)
+	return int64(len(obj.Data))
 }
 
 // internalSecretAgeCell is the Age cell of obj, compiled from the CEL
@@ -3546,10 +3537,7 @@ func shootSeedCell(obj *Shoot) any {
 // expression has(self.spec.kubernetes.version) ? self.spec.kubernetes.version :
 // ""
 func shootK8SVersionCell(obj *Shoot) any {
-	if obj.Spec.Kubernetes.Version != "" {
-		return obj.Spec.Kubernetes.Version
-	}
-	return ""
+	return obj.Spec.Kubernetes.Version
 }
 
 // shootHibernationCell is the Hibernation cell of obj, compiled from the CEL
@@ -3769,20 +3757,14 @@ func shootStateTableRow(obj *ShootState) metav1.TableRow {
 // shootStateGardenerDataCell is the Gardener Data cell of obj, compiled from
 // the CEL expression has(self.spec.gardener) ? size(self.spec.gardener) : 0
 func shootStateGardenerDataCell(obj *ShootState) any {
-	if len(obj.Spec.Gardener) != 0 {
-		return int64(len(obj.Spec.Gardener))
-	}
-	return int64(0)
+	return int64(len(obj.Spec.Gardener))
 }
 
 // shootStateExtensionStatesCell is the Extension States cell of obj, compiled
 // from the CEL expression has(self.spec.extensions) ?
 // size(self.spec.extensions) : 0
 func shootStateExtensionStatesCell(obj *ShootState) any {
-	if len(obj.Spec.Extensions) != 0 {
-		return int64(len(obj.Spec.Extensions))
-	}
-	return int64(0)
+	return int64(len(obj.Spec.Extensions))
 }
 
 // shootStateAgeCell is the Age cell of obj: the value at

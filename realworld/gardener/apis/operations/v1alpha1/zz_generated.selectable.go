@@ -238,10 +238,7 @@ func bastionTableRow(obj *Bastion) metav1.TableRow {
 // bastionShootCell is the Shoot cell of obj, compiled from the CEL expression
 // has(self.spec.shootRef.name) ? self.spec.shootRef.name : ""
 func bastionShootCell(obj *Bastion) any {
-	if obj.Spec.ShootRef.Name != "" {
-		return obj.Spec.ShootRef.Name
-	}
-	return ""
+	return obj.Spec.ShootRef.Name
 }
 
 // bastionSeedCell is the Seed cell of obj, compiled from the CEL expression

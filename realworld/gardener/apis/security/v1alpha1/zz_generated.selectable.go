@@ -306,19 +306,13 @@ func credentialsBindingTableRow(obj *CredentialsBinding) metav1.TableRow {
 // the CEL expression has(self.credentialsRef.apiVersion) ?
 // self.credentialsRef.apiVersion : ""
 func credentialsBindingAPIVersionCell(obj *CredentialsBinding) any {
-	if obj.CredentialsRef.APIVersion != "" {
-		return obj.CredentialsRef.APIVersion
-	}
-	return ""
+	return obj.CredentialsRef.APIVersion
 }
 
 // credentialsBindingKindCell is the Kind cell of obj, compiled from the CEL
 // expression has(self.credentialsRef.kind) ? self.credentialsRef.kind : ""
 func credentialsBindingKindCell(obj *CredentialsBinding) any {
-	if obj.CredentialsRef.Kind != "" {
-		return obj.CredentialsRef.Kind
-	}
-	return ""
+	return obj.CredentialsRef.Kind
 }
 
 // credentialsBindingNameCell is the Name cell of obj, compiled from the CEL
