@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -54,6 +55,32 @@ func CELJSONString(v any) (string, bool) {
 func CELDuration(s string) (time.Duration, bool) {
 	d, err := time.ParseDuration(s)
 	return d, err == nil
+}
+
+// DoubleToInt is CEL's int() of a double: truncated toward zero; false
+// (cel-go's overflow error) for NaN, an infinity and anything outside
+// (MinInt64, MaxInt64), bounds excluded, as cel-go converts.
+func DoubleToInt(f float64) (int64, bool) {
+	if math.IsNaN(f) || math.IsInf(f, 0) || f <= float64(math.MinInt64) || f >= float64(math.MaxInt64) {
+		return 0, false
+	}
+	return int64(f), true
+}
+
+// StringToInt is CEL's int() of a string: a decimal integer as
+// strconv.ParseInt reads it (a sign, no spaces, no base prefix), as
+// cel-go converts; false is CEL's conversion error.
+func StringToInt(s string) (int64, bool) {
+	n, err := strconv.ParseInt(s, 10, 64)
+	return n, err == nil
+}
+
+// StringToDouble is CEL's double() of a string, as strconv.ParseFloat
+// reads it ("1.5", "1e3", "NaN", "inf"), as cel-go converts; false is
+// CEL's conversion error.
+func StringToDouble(s string) (float64, bool) {
+	f, err := strconv.ParseFloat(s, 64)
+	return f, err == nil
 }
 
 // CELMicroTime is a metav1.MicroTime as CEL sees it: RFC 3339 with

@@ -1,8 +1,11 @@
 package runtime
 
 import (
+	"math"
 	"testing"
 	"time"
+
+	celtypes "github.com/google/cel-go/common/types"
 )
 
 // TestCELDuration: Go's duration syntax, as cel-go's duration() parses
@@ -32,6 +35,31 @@ func TestHasKey(t *testing.T) {
 	}{{nil, "a", false}, {m, "c", false}, {m, "a", true}, {m, "b", true}} {
 		if got := HasKey(c.m, c.k); got != c.want {
 			t.Errorf("HasKey(%v, %q) = %v, want %v", c.m, c.k, got, c.want)
+		}
+	}
+}
+
+// TestConversionsAgreeWithCELGo: int() of a double and of a string, and
+// double() of a string, give cel-go's value, and fail where cel-go errs.
+func TestConversionsAgreeWithCELGo(t *testing.T) {
+	for _, f := range []float64{0, -0.5, 1.9, -1.9, 1e18, 9.223372036854775e18, math.MaxInt64, -math.MaxInt64,
+		math.MinInt64, math.Nextafter(math.MinInt64, 0), 1e300, math.NaN(), math.Inf(1), math.Inf(-1)} {
+		got, ok := DoubleToInt(f)
+		want := celtypes.Double(f).ConvertToType(celtypes.IntType)
+		if w, isInt := want.(celtypes.Int); ok != isInt || ok && int64(w) != got {
+			t.Errorf("DoubleToInt(%v) = %v, %v; cel-go %v", f, got, ok, want)
+		}
+	}
+	for _, s := range []string{"0", "-12", "+7", "007", " 1", "1.5", "0x10", "9223372036854775807", "9223372036854775808", "", "1e3", "NaN", "inf", "-Infinity", ".5", "1_000"} {
+		gotI, okI := StringToInt(s)
+		wantI := celtypes.String(s).ConvertToType(celtypes.IntType)
+		if w, isInt := wantI.(celtypes.Int); okI != isInt || okI && int64(w) != gotI {
+			t.Errorf("StringToInt(%q) = %v, %v; cel-go %v", s, gotI, okI, wantI)
+		}
+		gotD, okD := StringToDouble(s)
+		wantD := celtypes.String(s).ConvertToType(celtypes.DoubleType)
+		if w, isDouble := wantD.(celtypes.Double); okD != isDouble || okD && !(float64(w) == gotD || math.IsNaN(gotD) && math.IsNaN(float64(w))) {
+			t.Errorf("StringToDouble(%q) = %v, %v; cel-go %v", s, gotD, okD, wantD)
 		}
 	}
 }

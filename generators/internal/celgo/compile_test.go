@@ -105,6 +105,15 @@ var compileCases = []struct {
 		want:   []string{"if obj.Spec == nil {", "\treturn nil", "}", "return obj.Spec.Owner"},
 		absent: []string{"if obj.Spec.Owner", `return ""`},
 	},
+	{
+		// int() and double(): of a double with cel-go's overflow check,
+		// of a string parsed as cel-go parses it, of a constant string
+		// at compile time.
+		expr: `string(int(double(self.spec.replicas) * 1.5)) + string(int(self.spec.owner)) + string(int("42")) + string(double("2.5"))`, columnType: "string",
+		want: []string{"selectableruntime.DoubleToInt(float64(obj.Spec.Replicas) * float64(1.5))", "selectableruntime.StringToInt(obj.Spec.Owner)", `strconv.FormatInt(int64(42), 10)`, "FormatFloat(float64(2.5))"},
+
+		absent: []string{`StringToInt("42")`, "StringToDouble"},
+	},
 	{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
 	{
 		// replicas is always present once spec is: has() is the constant

@@ -2,10 +2,12 @@ package celgo
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"time"
 
 	celast "github.com/google/cel-go/common/ast"
+	celtypes "github.com/google/cel-go/common/types"
 )
 
 // compileString compiles string() of a string, an int, a bool, a double
@@ -32,6 +34,61 @@ func compileString(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		return concatenation(seconds, literalString("s"))
 	}
 	cc.unsupported("string() of %v", v.t.kind)
+	return cVal{}
+}
+
+// compileInt compiles int() of an int (itself), a double (truncated;
+// runtime.DoubleToInt's overflow error, as cel-go's), a string (a
+// decimal, runtime.StringToInt), a timestamp (its Unix seconds) or a
+// duration (its nanoseconds).
+func compileInt(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	if lit, ok := stringLiteral(args[0]); ok {
+		if n, err := strconv.ParseInt(lit, 10, 64); err == nil {
+			return cc.literal(celtypes.Int(n)) // a constant: int("42") is 42
+		}
+	}
+	v := cc.expr(args[0])
+	it := &cType{kind: kInt}
+	switch v.t.kind {
+	case kInt:
+		return v
+	case kDouble:
+		return cVal{text: cc.checked(cc.rt("DoubleToInt") + "(" + v.standalone() + ")"), t: it}
+	case kString:
+		return cVal{text: cc.checked(cc.rt("StringToInt") + "(" + v.standalone() + ")"), t: it}
+	case kTime:
+		return cVal{text: v.operand() + ".Unix()", t: it}
+	case kDuration:
+		return cVal{text: "int64(" + v.standalone() + ")", t: it}
+	}
+	cc.unsupported("int() of %v", v.t.kind)
+	return cVal{}
+}
+
+// compileDouble compiles double() of a double (itself), an int (Go's
+// conversion, as cel-go's) or a string (runtime.StringToDouble).
+func compileDouble(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	if lit, ok := stringLiteral(args[0]); ok {
+		if f, err := strconv.ParseFloat(lit, 64); err == nil && !math.IsNaN(f) && !math.IsInf(f, 0) {
+			return cc.literal(celtypes.Double(f)) // a constant: double("1.5e3") is 1500
+		}
+	}
+	v := cc.expr(args[0])
+	dt := &cType{kind: kDouble}
+	switch v.t.kind {
+	case kDouble:
+		return v
+	case kInt:
+		x := v.standalone()
+		switch v.goBasic { // a field read as it is: its value is exact in a float64 either way
+		case "int", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32":
+			x = v.goVal
+		}
+		return cVal{text: "float64(" + x + ")", t: dt}
+	case kString:
+		return cVal{text: cc.checked(cc.rt("StringToDouble") + "(" + v.standalone() + ")"), t: dt}
+	}
+	cc.unsupported("double() of %v", v.t.kind)
 	return cVal{}
 }
 

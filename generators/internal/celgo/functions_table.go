@@ -96,6 +96,9 @@ func init() {
 		// Conversions (functions_conversions.go).
 		"string_to_string": k8s(compileString), "int64_to_string": k8s(compileString), "bool_to_string": k8s(compileString),
 		"double_to_string": k8s(compileString), "timestamp_to_string": k8s(compileString), "duration_to_string": k8s(compileString),
+		"int64_to_int64": k8s(compileInt), "double_to_int64": k8s(compileInt), "string_to_int64": k8s(compileInt),
+		"timestamp_to_int64": k8s(compileInt), "duration_to_int64": k8s(compileInt),
+		"double_to_double": k8s(compileDouble), "int64_to_double": k8s(compileDouble), "string_to_double": k8s(compileDouble),
 		"string_to_timestamp": k8s(compileTimestamp), "timestamp_to_timestamp": k8s(compileTimestamp),
 		"string_to_duration": k8s(compileDuration), "duration_to_duration": k8s(compileDuration),
 		"to_dyn": k8s(compileDyn),

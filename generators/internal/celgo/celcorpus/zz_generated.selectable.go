@@ -691,6 +691,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "KeysKnown", Type: "string", Expression: "cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != \"\").map(k, k + \"=\" + self.spec.limits[k]) : [], size(ks) == 0 ? \"none\" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : \"tie\"))"},
 	{Name: "EitherWay", Type: "string", Expression: "(has(self.spec.tag) ? self.spec.tag : \"\") + \"/\" + (!has(self.status.phase) ? \"\" : self.status.phase) + \"/\" + string(has(self.spec.small) ? self.spec.small : 0) + \"/\" + (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ? i.weight : 0) + (has(i.name) ? i.name : \"\")).join(\",\") : \"\")"},
 	{Name: "Strings", Type: "string", Expression: "string(self.spec.ratio) + \"|\" + string(self.spec.ratio * 1e21) + \"|\" + string(self.spec.timeout) + \"|\" + (has(self.spec.start) ? string(self.spec.start) : \"-\") + \"|\" + (has(self.spec.observed) ? string(self.spec.observed) : \"-\") + \"|\" + (has(self.spec.renewed) ? string(self.spec.renewed) : \"-\") + \"|\" + string(duration(\"90m\") + self.spec.timeout)"},
+	{Name: "Numbers", Type: "string", Expression: "string(int(self.spec.ratio)) + \"|\" + string(double(self.spec.a) * 0.5) + \"|\" + string(int(self.spec.timeout)) + \"|\" + (has(self.spec.start) ? string(int(self.spec.start)) : \"-\") + \"|\" + string(int(\"42\") + int(self.spec.count)) + \"|\" + string(double(\"1.5e3\") + double(self.spec.ratio))"},
+	{Name: "Parsed", Type: "string", Expression: "has(self.spec.tag) ? string(int(self.spec.tag)) + \"/\" + string(double(self.spec.tag)) : \"-\""},
 	{Name: "AnyCell", Type: "string", Expression: "self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")", CellType: "any"},
 	{Name: "Quantities", Type: "string", Expression: "has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Expression: "lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -816,6 +818,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "KeysKnown", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != \"\").map(k, k + \"=\" + self.spec.limits[k]) : [], size(ks) == 0 ? \"none\" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : \"tie\"))"},
 	{Name: "EitherWay", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.tag) ? self.spec.tag : \"\") + \"/\" + (!has(self.status.phase) ? \"\" : self.status.phase) + \"/\" + string(has(self.spec.small) ? self.spec.small : 0) + \"/\" + (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ? i.weight : 0) + (has(i.name) ? i.name : \"\")).join(\",\") : \"\")"},
 	{Name: "Strings", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.ratio) + \"|\" + string(self.spec.ratio * 1e21) + \"|\" + string(self.spec.timeout) + \"|\" + (has(self.spec.start) ? string(self.spec.start) : \"-\") + \"|\" + (has(self.spec.observed) ? string(self.spec.observed) : \"-\") + \"|\" + (has(self.spec.renewed) ? string(self.spec.renewed) : \"-\") + \"|\" + string(duration(\"90m\") + self.spec.timeout)"},
+	{Name: "Numbers", Type: "string", Description: "Custom resource definition column (in CEL format): string(int(self.spec.ratio)) + \"|\" + string(double(self.spec.a) * 0.5) + \"|\" + string(int(self.spec.timeout)) + \"|\" + (has(self.spec.start) ? string(int(self.spec.start)) : \"-\") + \"|\" + string(int(\"42\") + int(self.spec.count)) + \"|\" + string(double(\"1.5e3\") + double(self.spec.ratio))"},
+	{Name: "Parsed", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) ? string(int(self.spec.tag)) + \"/\" + string(double(self.spec.tag)) : \"-\""},
 	{Name: "AnyCell", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : \"<none>\")"},
 	{Name: "Quantities", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith(\"limits.\")).sort().map(k, k + \": \" + string(self.spec.resources[k])).join(\", \") : \"\""},
 	{Name: "Indexed", Type: "string", Description: "Custom resource definition column (in CEL format): lists.range(size(self.spec.items)).map(i, string(i) + \"=\" + self.spec.items[i].name).join(\",\") + \"|\" + string(size(lists.range(self.spec.count)))"},
@@ -942,6 +946,8 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "KeysKnown", Type: "string", Expression: `cel.bind(ks, has(self.spec.limits) ? self.spec.limits.filter(k, self.spec.limits[k] != "").map(k, k + "=" + self.spec.limits[k]) : [], size(ks) == 0 ? "none" : cel.bind(top, ks.max(), lists.range(size(ks)).filter(i, ks[i] == top).size() == 1 ? top : "tie"))`},
 	selectablecel.Column{Name: "EitherWay", Type: "string", Expression: `(has(self.spec.tag) ? self.spec.tag : "") + "/" + (!has(self.status.phase) ? "" : self.status.phase) + "/" + string(has(self.spec.small) ? self.spec.small : 0) + "/" + (has(self.spec.items) ? self.spec.items.map(i, string(has(i.weight) ? i.weight : 0) + (has(i.name) ? i.name : "")).join(",") : "")`},
 	selectablecel.Column{Name: "Strings", Type: "string", Expression: `string(self.spec.ratio) + "|" + string(self.spec.ratio * 1e21) + "|" + string(self.spec.timeout) + "|" + (has(self.spec.start) ? string(self.spec.start) : "-") + "|" + (has(self.spec.observed) ? string(self.spec.observed) : "-") + "|" + (has(self.spec.renewed) ? string(self.spec.renewed) : "-") + "|" + string(duration("90m") + self.spec.timeout)`},
+	selectablecel.Column{Name: "Numbers", Type: "string", Expression: `string(int(self.spec.ratio)) + "|" + string(double(self.spec.a) * 0.5) + "|" + string(int(self.spec.timeout)) + "|" + (has(self.spec.start) ? string(int(self.spec.start)) : "-") + "|" + string(int("42") + int(self.spec.count)) + "|" + string(double("1.5e3") + double(self.spec.ratio))`},
+	selectablecel.Column{Name: "Parsed", Type: "string", Expression: `has(self.spec.tag) ? string(int(self.spec.tag)) + "/" + string(double(self.spec.tag)) : "-"`},
 	selectablecel.Column{Name: "AnyCell", Type: "any", Expression: `self.spec.flag ? dyn(self.spec.a) : (has(self.spec.tag) ? dyn(self.spec.ratio) : "<none>")`},
 	selectablecel.Column{Name: "Quantities", Type: "string", Expression: `has(self.spec.resources) ? self.spec.resources.filter(k, !k.startsWith("limits.")).sort().map(k, k + ": " + string(self.spec.resources[k])).join(", ") : ""`},
 	selectablecel.Column{Name: "Indexed", Type: "string", Expression: `lists.range(size(self.spec.items)).map(i, string(i) + "=" + self.spec.items[i].name).join(",") + "|" + string(size(lists.range(self.spec.count)))`},
@@ -1115,6 +1121,8 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeKeysKnownCell(obj),
 			probeEitherWayCell(obj),
 			probeStringsCell(obj),
+			probeNumbersCell(obj),
+			probeParsedCell(obj),
 			probeAnyCellCell(obj),
 			probeQuantitiesCell(obj),
 			probeIndexedCell(obj),
@@ -3036,6 +3044,52 @@ func probeStringsCell(obj *Probe) any {
 		return nil
 	}
 	return selectableruntime.FormatFloat(obj.Spec.Ratio) + "|" + selectableruntime.FormatFloat(obj.Spec.Ratio*float64(1e+21)) + "|" + strconv.FormatFloat(obj.Spec.Timeout.Duration.Seconds(), 'f', -1, 64) + "s|" + t1 + "|" + t4 + "|" + t7 + "|" + strconv.FormatFloat(time.Duration(val10).Seconds(), 'f', -1, 64) + "s"
+}
+
+// probeNumbersCell is the Numbers cell of obj, compiled from the CEL expression
+// string(int(self.spec.ratio)) + "|" + string(double(self.spec.a) * 0.5) + "|"
+// + string(int(self.spec.timeout)) + "|" + (has(self.spec.start) ?
+// string(int(self.spec.start)) : "-") + "|" + string(int("42") +
+// int(self.spec.count)) + "|" + string(double("1.5e3") +
+// double(self.spec.ratio))
+func probeNumbersCell(obj *Probe) any {
+	val1, ok2 := selectableruntime.DoubleToInt(obj.Spec.Ratio)
+	if !ok2 {
+		return nil
+	}
+	var t3 string
+	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
+		val4, ok5 := selectableruntime.CELTime(*obj.Spec.Start)
+		if !ok5 {
+			return nil
+		}
+		t3 = strconv.FormatInt(val4.Unix(), 10)
+	} else {
+		t3 = "-"
+	}
+	val6, ok7 := selectableruntime.AddInt64(42, int64(obj.Spec.Count))
+	if !ok7 {
+		return nil
+	}
+	return strconv.FormatInt(val1, 10) + "|" + selectableruntime.FormatFloat(float64(obj.Spec.A)*float64(0.5)) + "|" + strconv.FormatInt(int64(obj.Spec.Timeout.Duration), 10) + "|" + t3 + "|" + strconv.FormatInt(val6, 10) + "|" + selectableruntime.FormatFloat(float64(1500)+obj.Spec.Ratio)
+}
+
+// probeParsedCell is the Parsed cell of obj, compiled from the CEL expression
+// has(self.spec.tag) ? string(int(self.spec.tag)) + "/" +
+// string(double(self.spec.tag)) : "-"
+func probeParsedCell(obj *Probe) any {
+	if obj.Spec.Tag != "" {
+		val1, ok2 := selectableruntime.StringToInt(obj.Spec.Tag)
+		if !ok2 {
+			return nil
+		}
+		val3, ok4 := selectableruntime.StringToDouble(obj.Spec.Tag)
+		if !ok4 {
+			return nil
+		}
+		return strconv.FormatInt(val1, 10) + "/" + selectableruntime.FormatFloat(val3)
+	}
+	return "-"
 }
 
 // probeAnyCellCell is the AnyCell cell of obj, compiled from the CEL expression
