@@ -452,21 +452,7 @@ func TestCompile(t *testing.T) {
 			t.Errorf("%s: not compiled: %s", c.expr, reason)
 			continue
 		}
-		text := strings.Join(body, "\n")
-		at := 0
-		for _, w := range c.want {
-			i := strings.Index(text[at:], w)
-			if i < 0 {
-				t.Errorf("%s: body lacks %q (in order):\n%s", c.expr, w, text)
-				break
-			}
-			at += i + len(w)
-		}
-		for _, a := range c.absent {
-			if strings.Contains(text, a) {
-				t.Errorf("%s: body has %q:\n%s", c.expr, a, text)
-			}
-		}
+		checkBody(t, c.expr, body, c.want, c.absent)
 	}
 }
 
@@ -508,20 +494,27 @@ func TestCompileVariable(t *testing.T) {
 			t.Errorf("%s: not compiled: %s", c.expr, v.Reason)
 			continue
 		}
-		text := strings.Join(v.Body, "\n")
-		at := 0
-		for _, w := range c.want {
-			i := strings.Index(text[at:], w)
-			if i < 0 {
-				t.Errorf("%s: body lacks %q (in order):\n%s", c.expr, w, text)
-				break
-			}
-			at += i + len(w)
+		checkBody(t, c.expr, v.Body, c.want, c.absent)
+	}
+}
+
+// checkBody checks that body has the lines want, in order, and none of
+// the text absent.
+func checkBody(t *testing.T, expr string, body, want, absent []string) {
+	t.Helper()
+	text := strings.Join(body, "\n")
+	at := 0
+	for _, w := range want {
+		i := strings.Index(text[at:], w)
+		if i < 0 {
+			t.Errorf("%s: body lacks %q (in order):\n%s", expr, w, text)
+			break
 		}
-		for _, a := range c.absent {
-			if strings.Contains(text, a) {
-				t.Errorf("%s: body has %q:\n%s", c.expr, a, text)
-			}
+		at += i + len(w)
+	}
+	for _, a := range absent {
+		if strings.Contains(text, a) {
+			t.Errorf("%s: body has %q:\n%s", expr, a, text)
 		}
 	}
 }
