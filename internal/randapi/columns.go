@@ -81,7 +81,9 @@ func (w *writer) celColumn(paths []path) string {
 		`([self.metadata.name.lowerAscii(), "b", "a"] + ["a"]).sort().distinct().slice(0, 2).join(",")`,
 		`has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("a") && size(k) > 1).map(k, k.substring(1).trim() + "=" + self.metadata.labels[k]).sort().join(",") : "none"`,
 		`self.metadata.name.split("-").size() > 1 && self.metadata.labels.exists(k, k.contains("i")) ? "split" : "whole"`,
-		`cel.bind(sizes, lists.range(size(self.metadata.name)).map(i, i % 3), string(sizes.sum()) + "/" + (size(sizes) > 0 ? string(sizes.max()) : "-") + (2 in sizes ? "+" : ""))`)
+		`cel.bind(sizes, lists.range(size(self.metadata.name)).map(i, i % 3), string(sizes.sum()) + "/" + (size(sizes) > 0 ? string(sizes.max()) : "-") + (2 in sizes ? "+" : ""))`,
+		// Conversions: int() and double() of each other and of strings, string() of a double and a duration.
+		`string(int(double(size(self.metadata.name)) * 1.5)) + "/" + string(int(string(size(self.metadata.name)))) + "/" + string(double("2.5") + double(size(self.metadata.name))) + "/" + string(duration("90m"))`)
 	// namespace is a CEL keyword: Kubernetes CEL escapes it.
 	expr := `self.metadata.name + "/" + (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : "")`
 	if len(candidates) > 0 && w.chance(0.8) {
