@@ -468,11 +468,21 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 	i := cc.NewVar("i")
 	cc.Line("for %s := range %s {", i, rangeExpr)
 	cc.Indent++
-	v := cc.NewVar("e")
+	var v string
 	if list.raw && list.t.elem.kind == kObject {
+		v = cc.NewVar("e")
 		cc.Line("%s := &%s", v, elemOf(i)) // no copy of the struct
 	} else {
-		cc.Line("%s := %s", v, elemOf(i))
+		// An element read through a checked call (the JSON string of a
+		// type that marshals itself) is the call's value, named e.
+		name, of := cc.resultName, cc.resultFor
+		cc.resultName, cc.resultFor = "e", 0
+		x := elemOf(i)
+		cc.resultName, cc.resultFor = name, of
+		if v = x; !cc.namedVars[x] {
+			v = cc.NewVar("e")
+			cc.Line("%s := %s", v, x)
+		}
 	}
 	elem = cVal{text: v, t: list.t.elem}
 	if m := list.keysOf; m != nil {

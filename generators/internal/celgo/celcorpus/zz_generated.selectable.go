@@ -3277,20 +3277,19 @@ func probePeersCell(obj *Probe) any {
 	if len(obj.Spec.Peers) != 0 {
 		var filtered1 []string
 		for i2 := range obj.Spec.Peers {
-			val4, ok5 := selectableruntime.CELJSONString(&obj.Spec.Peers[i2])
-			if !ok5 {
+			e3, ok4 := selectableruntime.CELJSONString(&obj.Spec.Peers[i2])
+			if !ok4 {
 				return nil
 			}
-			e3 := val4
 			if strings.HasPrefix(e3, "a") {
 				filtered1 = append(filtered1, e3)
 			}
 		}
-		val6, ok7 := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
-		if !ok7 {
+		val5, ok6 := selectableruntime.CELJSONString(&obj.Spec.Peers[0])
+		if !ok6 {
 			return nil
 		}
-		return strings.Join(filtered1, ",") + "|" + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10) + "|" + val6
+		return strings.Join(filtered1, ",") + "|" + strconv.FormatInt(int64(len(obj.Spec.Peers)), 10) + "|" + val5
 	}
 	return ""
 }
