@@ -284,19 +284,15 @@ func customResourceDefinitionShortNamesCell(obj *CustomResourceDefinition) any {
 // self.status.conditions.exists(c, c.type == "Established" && c.status ==
 // "True")
 func customResourceDefinitionEstablishedCell(obj *CustomResourceDefinition) any {
-	r1 := false
-	if obj.Status.Conditions != nil {
-		found2 := false
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if e5.Type == "Established" && e5.Status == "True" {
-				found2 = true
-				break
-			}
+	found2 := false
+	for i4 := range obj.Status.Conditions {
+		e5 := &obj.Status.Conditions[i4]
+		if e5.Type == "Established" && e5.Status == "True" {
+			found2 = true
+			break
 		}
-		r1 = found2
 	}
-	return r1
+	return found2
 }
 
 // CustomResourceDefinitionDescriptor is everything an API server needs to serve

@@ -507,54 +507,42 @@ func certificateSigningRequestRequestedDurationCell(obj *CertificateSigningReque
 // self.status.conditions.exists(x, x.type == "Failed")) ? ",Failed" : "") +
 // (has(self.status.certificate) ? ",Issued" : "")
 func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any {
-	r1 := false
-	if len(obj.Status.Conditions) != 0 {
-		found2 := false
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if e5.Type == "Denied" {
-				found2 = true
+	found2 := false
+	for i4 := range obj.Status.Conditions {
+		e5 := &obj.Status.Conditions[i4]
+		if e5.Type == "Denied" {
+			found2 = true
+			break
+		}
+	}
+	var t6 string
+	if found2 {
+		t6 = "Denied"
+	} else {
+		found8 := false
+		for i10 := range obj.Status.Conditions {
+			e11 := &obj.Status.Conditions[i10]
+			if e11.Type == "Approved" {
+				found8 = true
 				break
 			}
 		}
-		r1 = found2
-	}
-	var t6 string
-	if r1 {
-		t6 = "Denied"
-	} else {
-		r7 := false
-		if len(obj.Status.Conditions) != 0 {
-			found8 := false
-			for i10 := range obj.Status.Conditions {
-				e11 := &obj.Status.Conditions[i10]
-				if e11.Type == "Approved" {
-					found8 = true
-					break
-				}
-			}
-			r7 = found8
-		}
-		if r7 {
+		if found8 {
 			t6 = "Approved"
 		} else {
 			t6 = "Pending"
 		}
 	}
-	r12 := false
-	if len(obj.Status.Conditions) != 0 {
-		found13 := false
-		for i15 := range obj.Status.Conditions {
-			e16 := &obj.Status.Conditions[i15]
-			if e16.Type == "Failed" {
-				found13 = true
-				break
-			}
+	found13 := false
+	for i15 := range obj.Status.Conditions {
+		e16 := &obj.Status.Conditions[i15]
+		if e16.Type == "Failed" {
+			found13 = true
+			break
 		}
-		r12 = found13
 	}
 	var t17 string
-	if r12 {
+	if found13 {
 		t17 = ",Failed"
 	} else {
 		t17 = ""

@@ -1960,19 +1960,15 @@ func componentStatusTableRow(obj *ComponentStatus) metav1.TableRow {
 // "Healthy").map(c, has(c.status) ? c.status : "")[0] == "True" ? "Healthy" :
 // "Unhealthy") : "Unknown"
 func componentStatusStatusCell(obj *ComponentStatus) any {
-	r1 := false
-	if len(obj.Conditions) != 0 {
-		found2 := false
-		for i4 := range obj.Conditions {
-			e5 := &obj.Conditions[i4]
-			if e5.Type == "Healthy" {
-				found2 = true
-				break
-			}
+	found2 := false
+	for i4 := range obj.Conditions {
+		e5 := &obj.Conditions[i4]
+		if e5.Type == "Healthy" {
+			found2 = true
+			break
 		}
-		r1 = found2
 	}
-	if r1 {
+	if found2 {
 		var mapped6 []string
 		for i7 := range obj.Conditions {
 			e8 := &obj.Conditions[i7]
@@ -1997,19 +1993,15 @@ func componentStatusStatusCell(obj *ComponentStatus) any {
 // c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type ==
 // "Healthy").map(c, has(c.message) ? c.message : "")[0] : ""
 func componentStatusMessageCell(obj *ComponentStatus) any {
-	r1 := false
-	if len(obj.Conditions) != 0 {
-		found2 := false
-		for i4 := range obj.Conditions {
-			e5 := &obj.Conditions[i4]
-			if e5.Type == "Healthy" {
-				found2 = true
-				break
-			}
+	found2 := false
+	for i4 := range obj.Conditions {
+		e5 := &obj.Conditions[i4]
+		if e5.Type == "Healthy" {
+			found2 = true
+			break
 		}
-		r1 = found2
 	}
-	if r1 {
+	if found2 {
 		var mapped6 []string
 		for i7 := range obj.Conditions {
 			e8 := &obj.Conditions[i7]
@@ -2031,19 +2023,15 @@ func componentStatusMessageCell(obj *ComponentStatus) any {
 // c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type ==
 // "Healthy").map(c, has(c.error) ? c.error : "")[0] : ""
 func componentStatusErrorCell(obj *ComponentStatus) any {
-	r1 := false
-	if len(obj.Conditions) != 0 {
-		found2 := false
-		for i4 := range obj.Conditions {
-			e5 := &obj.Conditions[i4]
-			if e5.Type == "Healthy" {
-				found2 = true
-				break
-			}
+	found2 := false
+	for i4 := range obj.Conditions {
+		e5 := &obj.Conditions[i4]
+		if e5.Type == "Healthy" {
+			found2 = true
+			break
 		}
-		r1 = found2
 	}
-	if r1 {
+	if found2 {
 		var mapped6 []string
 		for i7 := range obj.Conditions {
 			e8 := &obj.Conditions[i7]
@@ -3057,74 +3045,58 @@ func persistentVolumeCapacityCell(obj *PersistentVolume) any {
 // (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x ==
 // "ReadWriteOncePod") ? ["RWOP"] : [])).join(",")
 func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
-	r1 := false
-	if len(obj.Spec.AccessModes) != 0 {
-		found2 := false
-		for i4 := range obj.Spec.AccessModes {
-			e5 := string(obj.Spec.AccessModes[i4])
-			if e5 == "ReadWriteOnce" {
-				found2 = true
-				break
-			}
+	found2 := false
+	for i4 := range obj.Spec.AccessModes {
+		e5 := string(obj.Spec.AccessModes[i4])
+		if e5 == "ReadWriteOnce" {
+			found2 = true
+			break
 		}
-		r1 = found2
 	}
 	var t6 []string
-	if r1 {
+	if found2 {
 		t6 = []string{"RWO"}
 	} else {
 		t6 = []string{}
 	}
-	r7 := false
-	if len(obj.Spec.AccessModes) != 0 {
-		found8 := false
-		for i10 := range obj.Spec.AccessModes {
-			e11 := string(obj.Spec.AccessModes[i10])
-			if e11 == "ReadOnlyMany" {
-				found8 = true
-				break
-			}
+	found8 := false
+	for i10 := range obj.Spec.AccessModes {
+		e11 := string(obj.Spec.AccessModes[i10])
+		if e11 == "ReadOnlyMany" {
+			found8 = true
+			break
 		}
-		r7 = found8
 	}
 	var t12 []string
-	if r7 {
+	if found8 {
 		t12 = []string{"ROX"}
 	} else {
 		t12 = []string{}
 	}
-	r13 := false
-	if len(obj.Spec.AccessModes) != 0 {
-		found14 := false
-		for i16 := range obj.Spec.AccessModes {
-			e17 := string(obj.Spec.AccessModes[i16])
-			if e17 == "ReadWriteMany" {
-				found14 = true
-				break
-			}
+	found14 := false
+	for i16 := range obj.Spec.AccessModes {
+		e17 := string(obj.Spec.AccessModes[i16])
+		if e17 == "ReadWriteMany" {
+			found14 = true
+			break
 		}
-		r13 = found14
 	}
 	var t18 []string
-	if r13 {
+	if found14 {
 		t18 = []string{"RWX"}
 	} else {
 		t18 = []string{}
 	}
-	r19 := false
-	if len(obj.Spec.AccessModes) != 0 {
-		found20 := false
-		for i22 := range obj.Spec.AccessModes {
-			e23 := string(obj.Spec.AccessModes[i22])
-			if e23 == "ReadWriteOncePod" {
-				found20 = true
-				break
-			}
+	found20 := false
+	for i22 := range obj.Spec.AccessModes {
+		e23 := string(obj.Spec.AccessModes[i22])
+		if e23 == "ReadWriteOncePod" {
+			found20 = true
+			break
 		}
-		r19 = found20
 	}
 	var t24 []string
-	if r19 {
+	if found20 {
 		t24 = []string{"RWOP"}
 	} else {
 		t24 = []string{}
@@ -3327,74 +3299,58 @@ func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
 // [])).join(",") : ""
 func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 	if obj.Spec.VolumeName != "" {
-		r1 := false
-		if len(obj.Status.AccessModes) != 0 {
-			found2 := false
-			for i4 := range obj.Status.AccessModes {
-				e5 := string(obj.Status.AccessModes[i4])
-				if e5 == "ReadWriteOnce" {
-					found2 = true
-					break
-				}
+		found2 := false
+		for i4 := range obj.Status.AccessModes {
+			e5 := string(obj.Status.AccessModes[i4])
+			if e5 == "ReadWriteOnce" {
+				found2 = true
+				break
 			}
-			r1 = found2
 		}
 		var t6 []string
-		if r1 {
+		if found2 {
 			t6 = []string{"RWO"}
 		} else {
 			t6 = []string{}
 		}
-		r7 := false
-		if len(obj.Status.AccessModes) != 0 {
-			found8 := false
-			for i10 := range obj.Status.AccessModes {
-				e11 := string(obj.Status.AccessModes[i10])
-				if e11 == "ReadOnlyMany" {
-					found8 = true
-					break
-				}
+		found8 := false
+		for i10 := range obj.Status.AccessModes {
+			e11 := string(obj.Status.AccessModes[i10])
+			if e11 == "ReadOnlyMany" {
+				found8 = true
+				break
 			}
-			r7 = found8
 		}
 		var t12 []string
-		if r7 {
+		if found8 {
 			t12 = []string{"ROX"}
 		} else {
 			t12 = []string{}
 		}
-		r13 := false
-		if len(obj.Status.AccessModes) != 0 {
-			found14 := false
-			for i16 := range obj.Status.AccessModes {
-				e17 := string(obj.Status.AccessModes[i16])
-				if e17 == "ReadWriteMany" {
-					found14 = true
-					break
-				}
+		found14 := false
+		for i16 := range obj.Status.AccessModes {
+			e17 := string(obj.Status.AccessModes[i16])
+			if e17 == "ReadWriteMany" {
+				found14 = true
+				break
 			}
-			r13 = found14
 		}
 		var t18 []string
-		if r13 {
+		if found14 {
 			t18 = []string{"RWX"}
 		} else {
 			t18 = []string{}
 		}
-		r19 := false
-		if len(obj.Status.AccessModes) != 0 {
-			found20 := false
-			for i22 := range obj.Status.AccessModes {
-				e23 := string(obj.Status.AccessModes[i22])
-				if e23 == "ReadWriteOncePod" {
-					found20 = true
-					break
-				}
+		found20 := false
+		for i22 := range obj.Status.AccessModes {
+			e23 := string(obj.Status.AccessModes[i22])
+			if e23 == "ReadWriteOncePod" {
+				found20 = true
+				break
 			}
-			r19 = found20
 		}
 		var t24 []string
-		if r19 {
+		if found20 {
 			t24 = []string{"RWOP"}
 		} else {
 			t24 = []string{}
@@ -3996,19 +3952,15 @@ func (vars *podRowVariables) podReason() string {
 
 func (vars *podRowVariables) podReasonCompute() string {
 	obj := vars.obj
-	r1 := false
-	if len(obj.Status.Conditions) != 0 {
-		found2 := false
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if e5.Type == "PodScheduled" && e5.Reason == "SchedulingGated" {
-				found2 = true
-				break
-			}
+	found2 := false
+	for i4 := range obj.Status.Conditions {
+		e5 := &obj.Status.Conditions[i4]
+		if e5.Type == "PodScheduled" && e5.Reason == "SchedulingGated" {
+			found2 = true
+			break
 		}
-		r1 = found2
 	}
-	if r1 {
+	if found2 {
 		return "SchedulingGated"
 	}
 	if obj.Status.Reason != "" {

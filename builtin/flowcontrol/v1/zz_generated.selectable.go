@@ -397,19 +397,15 @@ func flowSchemaAgeCell(obj *FlowSchema) any {
 // has(c.type) && c.type == "Dangling").map(c, has(c.status) ? c.status : "")[0]
 // : "?"
 func flowSchemaMissingPLCell(obj *FlowSchema) any {
-	r1 := false
-	if len(obj.Status.Conditions) != 0 {
-		found2 := false
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if e5.Type == "Dangling" {
-				found2 = true
-				break
-			}
+	found2 := false
+	for i4 := range obj.Status.Conditions {
+		e5 := &obj.Status.Conditions[i4]
+		if e5.Type == "Dangling" {
+			found2 = true
+			break
 		}
-		r1 = found2
 	}
-	if r1 {
+	if found2 {
 		var mapped6 []string
 		for i7 := range obj.Status.Conditions {
 			e8 := &obj.Status.Conditions[i7]

@@ -208,6 +208,9 @@ type celCompiler struct {
 	// true for the key a loop over the map's keys is at. Where one holds,
 	// the index reads the map as it is.
 	keyTests map[string]*condition
+	// plainLoops are the quantifiers whose statements are their loop
+	// alone, by result variable (emptyLoop).
+	plainLoops map[string]emptyLoop
 	// vars are the kind's variables, by CEL name (variables.ready).
 	vars map[string]Variable
 	// resultName, set while a cel.bind's init is compiled, is the bound
@@ -411,7 +414,7 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
 	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
-		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, namedVars: map[string]bool{}, vars: vars}
+		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, vars: vars}
 }
 
 // recoverUnsupported ends a compilation that met something outside the

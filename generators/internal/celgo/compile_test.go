@@ -378,6 +378,38 @@ var compileCases = []struct {
 		expr: `self.spec.items[1].name == "a" || self.spec.items[2].name == "b"`, columnType: "boolean",
 		want: []string{"if obj.Spec == nil {", "b1, ok2 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b3, ok4 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !ok2 || !ok4 {"},
 	},
+	{
+		// has(l) && l.exists(…): exists over an empty list is false, as
+		// the && is when l is absent, so the loop alone is the value, as
+		// a person writes it (no result variable, no block around it).
+		expr: `has(self.spec.items) && self.spec.items.exists(i, i.name == "a")`, columnType: "boolean",
+		want:   []string{"found2 := false", "for i4 := range obj.Spec.Items {", `if e5.Name == "a" {`, "return found2"},
+		absent: []string{"r1", "len(obj.Spec.Items) != 0"},
+	},
+	{
+		// The same in a conditional's condition: the branch tests the
+		// loop's result.
+		expr: `has(self.spec.hosts) && self.spec.hosts.exists(h, h == "a") ? "yes" : "no"`, columnType: "string",
+		want:   []string{"found2 := false", "for i4 := range obj.Spec.Hosts {", "if found2 {", `return "yes"`, `return "no"`},
+		absent: []string{"r1", "obj.Spec.Hosts != nil"},
+	},
+	{
+		// !has(l) || l.all(…): all over an empty list is true, as the ||
+		// is when l is absent.
+		expr: `!has(self.spec.tags) || self.spec.tags.all(t, t != "x")`, columnType: "boolean",
+		want:   []string{"found2 := true", "for i4 := range obj.Spec.Tags {", "return found2"},
+		absent: []string{"r1", "len(obj.Spec.Tags)"},
+	},
+	{
+		// all over an empty list is true, the && false: the test stays.
+		expr: `has(self.spec.tags) && self.spec.tags.all(t, t != "x")`, columnType: "boolean",
+		want: []string{"r1 := false", "if len(obj.Spec.Tags) != 0 {", "for i4 := range obj.Spec.Tags {", "r1 = found2"},
+	},
+	{
+		// The loop is over another list: the test stays.
+		expr: `has(self.spec.tags) && self.spec.hosts.exists(h, h == "a")`, columnType: "boolean",
+		want: []string{"r1 := false", "if len(obj.Spec.Tags) != 0 {", "r1 = found2"},
+	},
 }
 
 // The compiler on its own: a hand-built Go type, its CEL type, and

@@ -533,7 +533,14 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 	result, failed := cc.NewVar("found"), cc.NewVar("failed")
 	mark := cc.Len()
 	cc.Line("%s, %s := %v, false", result, failed, !any)
-	_, _, done := cc.loop(comp)
+	list := cc.iterRange(comp.IterRange())
+	if cc.Len() == mark+1 && list.countTo == "" && list.keysOf == nil {
+		// Nothing before the loop: over an empty list the result is its
+		// start value, and nothing fails.
+		over, _ := cc.elements(list)
+		cc.plainLoops[result] = emptyLoop{start: mark, over: over, value: !any}
+	}
+	_, _, done := cc.loopOver(comp, list)
 	o := cc.fallible(pred)
 	b, ok := o.value, o.ok
 	if ok == "" {

@@ -367,6 +367,14 @@ func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condi
 	for _, restore := range slices.Backward(restores) {
 		restore()
 	}
+	if header == 2 && cc.guardsOnlyEmptiness(guard, rv, mark+header, !isAnd) {
+		// has(l) && l.exists(…): the loop alone is the value, out of
+		// the block, without the result variable.
+		cc.Indent--
+		cc.Outdent(mark + header)
+		cc.Stmts = slices.Delete(cc.Stmts, mark, mark+header)
+		return cVal{text: rv.text, t: &cType{kind: kBool}}
+	}
 	if cc.Len() == mark+header {
 		// b is an expression without statements: Go's && evaluates it
 		// only when it must, as the block would.
@@ -380,6 +388,34 @@ func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condi
 	cc.Indent--
 	cc.Line("}")
 	return cVal{text: result, t: &cType{kind: kBool}}
+}
+
+// An emptyLoop is a quantifier (exists, all) whose statements are its
+// loop over a list and nothing before it: over an empty list its result
+// is value (exists false, all true) and nothing fails. start is its first
+// statement, over the list ranged over.
+type emptyLoop struct {
+	start int
+	over  string
+	value bool
+}
+
+// guardsOnlyEmptiness reports whether the block of a guarded && (||)
+// whose guard is "list l is not empty" (has(l), or !has(l) for ||), whose
+// statements start at from, is a quantifier over l alone (rv its result)
+// whose value over an empty list is the junction's result when the guard
+// fails (false for &&, true for ||): has(l) && l.exists(…), !has(l) ||
+// l.all(…). Then the guard only repeats what the loop does.
+func (cc *celCompiler) guardsOnlyEmptiness(guard, rv *condition, from int, value bool) bool {
+	if rv.kind != condAtom || guard.kind != condAtom || guard.test == nil || guard.test.op != "!=" {
+		return false
+	}
+	loop, ok := cc.plainLoops[rv.text]
+	if !ok || loop.start != from || loop.value != value {
+		return false
+	}
+	t := guard.test
+	return t.of == "len("+loop.over+")" && t.c == "0" || t.of == loop.over && t.c == "nil"
 }
 
 // compileLogical compiles && and ||.

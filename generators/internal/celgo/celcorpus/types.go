@@ -54,6 +54,7 @@ import (
 // +k8s:printerColumn:name="Start",type=date,expression="self.spec.start"
 // +k8s:printerColumn:name="Qualified",type=string,expression=`self.metadata.name + "/" + self.spec.name`
 // +k8s:printerColumn:name="Mixed",type=boolean,expression=`self.spec.items.exists(i, i.name == "a") && self.spec.items.all(i, has(i.weight))`
+// +k8s:printerColumn:name="EmptyLoops",type=string,expression=`string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`
 // +k8s:printerColumn:name="Optional",type=string,expression=`self.spec.?tag.orValue("-")`
 // +k8s:printerColumn:name="OptChain",type=string,expression=`self.spec.?inner.?x.orValue("none")`
 // +k8s:printerColumn:name="OptHas",type=boolean,expression=`self.spec.?inner.hasValue() && !self.spec.?end.hasValue()`

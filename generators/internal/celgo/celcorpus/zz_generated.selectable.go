@@ -639,6 +639,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Start", Type: "date", Expression: "self.spec.start"},
 	{Name: "Qualified", Type: "string", Expression: "self.metadata.name + \"/\" + self.spec.name"},
 	{Name: "Mixed", Type: "boolean", Expression: "self.spec.items.exists(i, i.name == \"a\") && self.spec.items.all(i, has(i.weight))"},
+	{Name: "EmptyLoops", Type: "string", Expression: "string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Expression: "self.spec.?inner.?x.orValue(\"none\")"},
 	{Name: "OptHas", Type: "boolean", Expression: "self.spec.?inner.hasValue() && !self.spec.?end.hasValue()"},
@@ -766,6 +767,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Start", Type: "date", Description: "Custom resource definition column (in CEL format): self.spec.start"},
 	{Name: "Qualified", Type: "string", Description: "Custom resource definition column (in CEL format): self.metadata.name + \"/\" + self.spec.name"},
 	{Name: "Mixed", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.items.exists(i, i.name == \"a\") && self.spec.items.all(i, has(i.weight))"},
+	{Name: "EmptyLoops", Type: "string", Description: "Custom resource definition column (in CEL format): string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(\"none\")"},
 	{Name: "OptHas", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.?inner.hasValue() && !self.spec.?end.hasValue()"},
@@ -894,6 +896,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Start", Type: "date", Expression: "self.spec.start"},
 	selectablecel.Column{Name: "Qualified", Type: "string", Expression: `self.metadata.name + "/" + self.spec.name`},
 	selectablecel.Column{Name: "Mixed", Type: "boolean", Expression: `self.spec.items.exists(i, i.name == "a") && self.spec.items.all(i, has(i.weight))`},
+	selectablecel.Column{Name: "EmptyLoops", Type: "string", Expression: `string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
 	selectablecel.Column{Name: "OptChain", Type: "string", Expression: `self.spec.?inner.?x.orValue("none")`},
 	selectablecel.Column{Name: "OptHas", Type: "boolean", Expression: "self.spec.?inner.hasValue() && !self.spec.?end.hasValue()"},
@@ -1069,6 +1072,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeStartCell(obj),
 			probeQualifiedCell(obj),
 			probeMixedCell(obj),
+			probeEmptyLoopsCell(obj),
 			probeOptionalCell(obj),
 			probeOptChainCell(obj),
 			probeOptHasCell(obj),
@@ -2060,6 +2064,75 @@ func probeMixedCell(obj *Probe) any {
 		r5 = found6
 	}
 	return r5
+}
+
+// probeEmptyLoopsCell is the EmptyLoops cell of obj, compiled from the CEL
+// expression string(has(self.spec.items) && self.spec.items.exists(i, i.weight
+// > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i,
+// has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) &&
+// i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) &&
+// self.spec.items.exists(i, i.name == "a") ? "a" : "-")
+func probeEmptyLoopsCell(obj *Probe) any {
+	found2, failed3 := false, false
+	for i4 := range obj.Spec.Items {
+		e5 := &obj.Spec.Items[i4]
+		b6, ok7 := func() (bool, bool) {
+			if e5.Weight == 0 {
+				return false, false
+			}
+			return e5.Weight > 3, true
+		}()
+		if !ok7 {
+			failed3 = true
+			continue
+		}
+		if b6 {
+			found2 = true
+			break
+		}
+	}
+	if !found2 && failed3 {
+		return nil
+	}
+	found9 := true
+	for i11 := range obj.Spec.Items {
+		e12 := &obj.Spec.Items[i11]
+		if len(e12.Tags) == 0 {
+			found9 = false
+			break
+		}
+	}
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	mapped13 := make([]string, 0, len(obj.Spec.Items))
+	for i14 := range obj.Spec.Items {
+		e15 := &obj.Spec.Items[i14]
+		found17 := false
+		for i19 := range e15.Tags {
+			e20 := e15.Tags[i19]
+			if e20 == "a" {
+				found17 = true
+				break
+			}
+		}
+		mapped13 = append(mapped13, strconv.FormatBool(found17))
+	}
+	found22 := false
+	for i24 := range obj.Spec.Items {
+		e25 := &obj.Spec.Items[i24]
+		if e25.Name == "a" {
+			found22 = true
+			break
+		}
+	}
+	var t26 string
+	if found22 {
+		t26 = "a"
+	} else {
+		t26 = "-"
+	}
+	return strconv.FormatBool(found2) + "/" + strconv.FormatBool(found9) + "/" + strings.Join(mapped13, ",") + "/" + t26
 }
 
 // probeOptionalCell is the Optional cell of obj, compiled from the CEL

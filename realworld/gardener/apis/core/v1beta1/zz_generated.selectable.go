@@ -3120,33 +3120,25 @@ func seedStatusCell(obj *Seed) any {
 	if r1 {
 		return "Unknown"
 	}
-	r9 := false
-	if len(obj.Status.Conditions) != 0 {
-		found10 := false
-		for i12 := range obj.Status.Conditions {
-			e13 := &obj.Status.Conditions[i12]
-			if e13.Type == "GardenletReady" {
-				found10 = true
+	found10 := false
+	for i12 := range obj.Status.Conditions {
+		e13 := &obj.Status.Conditions[i12]
+		if e13.Type == "GardenletReady" {
+			found10 = true
+			break
+		}
+	}
+	r14 := true
+	if found10 {
+		found16 := false
+		for i18 := range obj.Status.Conditions {
+			e19 := &obj.Status.Conditions[i18]
+			if e19.Type == "ExtensionsReady" {
+				found16 = true
 				break
 			}
 		}
-		r9 = found10
-	}
-	r14 := true
-	if r9 {
-		r15 := false
-		if len(obj.Status.Conditions) != 0 {
-			found16 := false
-			for i18 := range obj.Status.Conditions {
-				e19 := &obj.Status.Conditions[i18]
-				if e19.Type == "ExtensionsReady" {
-					found16 = true
-					break
-				}
-			}
-			r15 = found16
-		}
-		if r15 {
+		if found16 {
 			b23, ok24 := func() (bool, bool) {
 				var filtered20 []*v1beta1.Condition
 				for i21 := range obj.Status.Conditions {
