@@ -917,7 +917,7 @@ func deploymentReadyCell(obj *Deployment) any {
 	if obj.Spec.Replicas != nil {
 		t1 = int64(*obj.Spec.Replicas)
 	} else {
-		t1 = int64(0)
+		t1 = 0
 	}
 	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t1, 10)
 }
@@ -1210,7 +1210,7 @@ func statefulSetReadyCell(obj *StatefulSet) any {
 	if obj.Spec.Replicas != nil {
 		t1 = int64(*obj.Spec.Replicas)
 	} else {
-		t1 = int64(0)
+		t1 = 0
 	}
 	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t1, 10)
 }

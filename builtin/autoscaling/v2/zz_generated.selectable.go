@@ -292,61 +292,39 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 				return nil, false
 			}
 			if e4.External.Target.AverageValue != nil {
-				r6 := false
+				t6 := "<unknown>"
 				if vars.currentCount() > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
 					e7 := &obj.Status.CurrentMetrics[i3]
-					r6 = e7.External != nil && e7.External.Current.AverageValue != nil
-				}
-				var t8 string
-				if r6 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
+					if e7.External != nil && e7.External.Current.AverageValue != nil {
+						t6 = e7.External.Current.AverageValue.String()
 					}
-					e9 := &obj.Status.CurrentMetrics[i3]
-					if e9.External == nil || e9.External.Current.AverageValue == nil {
-						return nil, false
-					}
-					t8 = e9.External.Current.AverageValue.String()
-				} else {
-					t8 = "<unknown>"
 				}
-				t5 = t8 + "/" + e4.External.Target.AverageValue.String() + " (avg)"
+				t5 = t6 + "/" + e4.External.Target.AverageValue.String() + " (avg)"
 			} else {
-				r10 := false
+				t9 := "<unknown>"
 				if vars.currentCount() > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
-					e11 := &obj.Status.CurrentMetrics[i3]
-					r10 = e11.External != nil
+					e10 := &obj.Status.CurrentMetrics[i3]
+					if e10.External != nil {
+						if e10.External.Current.Value != nil {
+							t9 = e10.External.Current.Value.String()
+						} else {
+							t9 = "<nil>"
+						}
+					}
 				}
-				var t12 string
-				if r10 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
-					e13 := &obj.Status.CurrentMetrics[i3]
-					if e13.External == nil {
-						return nil, false
-					}
-					if e13.External.Current.Value != nil {
-						t12 = e13.External.Current.Value.String()
-					} else {
-						t12 = "<nil>"
-					}
-				} else {
-					t12 = "<unknown>"
-				}
-				var t14 string
+				var t11 string
 				if e4.External.Target.Value != nil {
-					t14 = e4.External.Target.Value.String()
+					t11 = e4.External.Target.Value.String()
 				} else {
-					t14 = "<nil>"
+					t11 = "<nil>"
 				}
-				t5 = t12 + "/" + t14
+				t5 = t9 + "/" + t11
 			}
 		} else {
 			t5 = ""
@@ -386,41 +364,30 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 		e4 := &obj.Spec.Metrics[i3]
 		var t5 string
 		if e4.Type == "Pods" {
-			r6 := false
+			t6 := "<unknown>"
 			if vars.currentCount() > i3 {
 				if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 					return nil, false
 				}
 				e7 := &obj.Status.CurrentMetrics[i3]
-				r6 = e7.Pods != nil
-			}
-			var t8 string
-			if r6 {
-				if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-					return nil, false
+				if e7.Pods != nil {
+					if e7.Pods.Current.AverageValue != nil {
+						t6 = e7.Pods.Current.AverageValue.String()
+					} else {
+						t6 = "<nil>"
+					}
 				}
-				e9 := &obj.Status.CurrentMetrics[i3]
-				if e9.Pods == nil {
-					return nil, false
-				}
-				if e9.Pods.Current.AverageValue != nil {
-					t8 = e9.Pods.Current.AverageValue.String()
-				} else {
-					t8 = "<nil>"
-				}
-			} else {
-				t8 = "<unknown>"
 			}
 			if e4.Pods == nil {
 				return nil, false
 			}
-			var t10 string
+			var t8 string
 			if e4.Pods.Target.AverageValue != nil {
-				t10 = e4.Pods.Target.AverageValue.String()
+				t8 = e4.Pods.Target.AverageValue.String()
 			} else {
-				t10 = "<nil>"
+				t8 = "<nil>"
 			}
-			t5 = t8 + "/" + t10
+			t5 = t6 + "/" + t8
 		} else {
 			t5 = ""
 		}
@@ -468,61 +435,39 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 				return nil, false
 			}
 			if e4.Object.Target.AverageValue != nil {
-				r6 := false
+				t6 := "<unknown>"
 				if vars.currentCount() > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
 					e7 := &obj.Status.CurrentMetrics[i3]
-					r6 = e7.Object != nil && e7.Object.Current.AverageValue != nil
-				}
-				var t8 string
-				if r6 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
+					if e7.Object != nil && e7.Object.Current.AverageValue != nil {
+						t6 = e7.Object.Current.AverageValue.String()
 					}
-					e9 := &obj.Status.CurrentMetrics[i3]
-					if e9.Object == nil || e9.Object.Current.AverageValue == nil {
-						return nil, false
-					}
-					t8 = e9.Object.Current.AverageValue.String()
-				} else {
-					t8 = "<unknown>"
 				}
-				t5 = t8 + "/" + e4.Object.Target.AverageValue.String() + " (avg)"
+				t5 = t6 + "/" + e4.Object.Target.AverageValue.String() + " (avg)"
 			} else {
-				r10 := false
+				t9 := "<unknown>"
 				if vars.currentCount() > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
-					e11 := &obj.Status.CurrentMetrics[i3]
-					r10 = e11.Object != nil
+					e10 := &obj.Status.CurrentMetrics[i3]
+					if e10.Object != nil {
+						if e10.Object.Current.Value != nil {
+							t9 = e10.Object.Current.Value.String()
+						} else {
+							t9 = "<nil>"
+						}
+					}
 				}
-				var t12 string
-				if r10 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
-					e13 := &obj.Status.CurrentMetrics[i3]
-					if e13.Object == nil {
-						return nil, false
-					}
-					if e13.Object.Current.Value != nil {
-						t12 = e13.Object.Current.Value.String()
-					} else {
-						t12 = "<nil>"
-					}
-				} else {
-					t12 = "<unknown>"
-				}
-				var t14 string
+				var t11 string
 				if e4.Object.Target.Value != nil {
-					t14 = e4.Object.Target.Value.String()
+					t11 = e4.Object.Target.Value.String()
 				} else {
-					t14 = "<nil>"
+					t11 = "<nil>"
 				}
-				t5 = t12 + "/" + t14
+				t5 = t9 + "/" + t11
 			}
 		} else {
 			t5 = ""
@@ -573,61 +518,39 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 			}
 			var t6 string
 			if e4.Resource.Target.AverageValue != nil {
-				r7 := false
+				t7 := "<unknown>"
 				if vars.currentCount() > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
 					e8 := &obj.Status.CurrentMetrics[i3]
-					r7 = e8.Resource != nil
+					if e8.Resource != nil {
+						if e8.Resource.Current.AverageValue != nil {
+							t7 = e8.Resource.Current.AverageValue.String()
+						} else {
+							t7 = "<nil>"
+						}
+					}
 				}
-				var t9 string
-				if r7 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
-					e10 := &obj.Status.CurrentMetrics[i3]
-					if e10.Resource == nil {
-						return nil, false
-					}
-					if e10.Resource.Current.AverageValue != nil {
-						t9 = e10.Resource.Current.AverageValue.String()
-					} else {
-						t9 = "<nil>"
-					}
-				} else {
-					t9 = "<unknown>"
-				}
-				t6 = t9 + "/" + e4.Resource.Target.AverageValue.String()
+				t6 = t7 + "/" + e4.Resource.Target.AverageValue.String()
 			} else {
-				r11 := false
+				t9 := "<unknown>"
 				if vars.currentCount() > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
-					e12 := &obj.Status.CurrentMetrics[i3]
-					r11 = e12.Resource != nil && e12.Resource.Current.AverageUtilization != nil
-				}
-				var t13 string
-				if r11 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
+					e10 := &obj.Status.CurrentMetrics[i3]
+					if e10.Resource != nil && e10.Resource.Current.AverageUtilization != nil {
+						t9 = strconv.FormatInt(int64(*e10.Resource.Current.AverageUtilization), 10) + "%"
 					}
-					e14 := &obj.Status.CurrentMetrics[i3]
-					if e14.Resource == nil || e14.Resource.Current.AverageUtilization == nil {
-						return nil, false
-					}
-					t13 = strconv.FormatInt(int64(*e14.Resource.Current.AverageUtilization), 10) + "%"
-				} else {
-					t13 = "<unknown>"
 				}
-				var t15 string
+				var t12 string
 				if e4.Resource.Target.AverageUtilization != nil {
-					t15 = strconv.FormatInt(int64(*e4.Resource.Target.AverageUtilization), 10) + "%"
+					t12 = strconv.FormatInt(int64(*e4.Resource.Target.AverageUtilization), 10) + "%"
 				} else {
-					t15 = "<auto>"
+					t12 = "<auto>"
 				}
-				t6 = t13 + "/" + t15
+				t6 = t9 + "/" + t12
 			}
 			t5 = string(e4.Resource.Name) + ": " + t6
 		} else {
@@ -684,61 +607,39 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 			}
 			var t6 string
 			if e4.ContainerResource.Target.AverageValue != nil {
-				r7 := false
+				t7 := "<unknown>"
 				if vars.currentCount() > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
 					e8 := &obj.Status.CurrentMetrics[i3]
-					r7 = e8.ContainerResource != nil
+					if e8.ContainerResource != nil {
+						if e8.ContainerResource.Current.AverageValue != nil {
+							t7 = e8.ContainerResource.Current.AverageValue.String()
+						} else {
+							t7 = "<nil>"
+						}
+					}
 				}
-				var t9 string
-				if r7 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
-					}
-					e10 := &obj.Status.CurrentMetrics[i3]
-					if e10.ContainerResource == nil {
-						return nil, false
-					}
-					if e10.ContainerResource.Current.AverageValue != nil {
-						t9 = e10.ContainerResource.Current.AverageValue.String()
-					} else {
-						t9 = "<nil>"
-					}
-				} else {
-					t9 = "<unknown>"
-				}
-				t6 = t9 + "/" + e4.ContainerResource.Target.AverageValue.String()
+				t6 = t7 + "/" + e4.ContainerResource.Target.AverageValue.String()
 			} else {
-				r11 := false
+				t9 := "<unknown>"
 				if vars.currentCount() > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
-					e12 := &obj.Status.CurrentMetrics[i3]
-					r11 = e12.ContainerResource != nil && e12.ContainerResource.Current.AverageUtilization != nil
-				}
-				var t13 string
-				if r11 {
-					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
-						return nil, false
+					e10 := &obj.Status.CurrentMetrics[i3]
+					if e10.ContainerResource != nil && e10.ContainerResource.Current.AverageUtilization != nil {
+						t9 = strconv.FormatInt(int64(*e10.ContainerResource.Current.AverageUtilization), 10) + "%"
 					}
-					e14 := &obj.Status.CurrentMetrics[i3]
-					if e14.ContainerResource == nil || e14.ContainerResource.Current.AverageUtilization == nil {
-						return nil, false
-					}
-					t13 = strconv.FormatInt(int64(*e14.ContainerResource.Current.AverageUtilization), 10) + "%"
-				} else {
-					t13 = "<unknown>"
 				}
-				var t15 string
+				var t12 string
 				if e4.ContainerResource.Target.AverageUtilization != nil {
-					t15 = strconv.FormatInt(int64(*e4.ContainerResource.Target.AverageUtilization), 10) + "%"
+					t12 = strconv.FormatInt(int64(*e4.ContainerResource.Target.AverageUtilization), 10) + "%"
 				} else {
-					t15 = "<auto>"
+					t12 = "<auto>"
 				}
-				t6 = t13 + "/" + t15
+				t6 = t9 + "/" + t12
 			}
 			t5 = string(e4.ContainerResource.Name) + ": " + t6
 		} else {

@@ -3763,23 +3763,21 @@ func (vars *podRowVariables) runningReady() (int64, bool) {
 
 func (vars *podRowVariables) runningReadyCompute() (int64, bool) {
 	obj := vars.obj
-	r1 := false
 	if len(obj.Status.ContainerStatuses) != 0 {
-		val2, ok3 := vars.runMain()
-		if !ok3 {
+		val1, ok2 := vars.runMain()
+		if !ok2 {
 			return 0, false
 		}
-		r1 = val2
-	}
-	if r1 {
-		count4 := int64(0)
-		for i5 := range obj.Status.ContainerStatuses {
-			e6 := &obj.Status.ContainerStatuses[i5]
-			if (e6.State.Waiting == nil || e6.State.Waiting.Reason == "") && e6.State.Terminated == nil && e6.Ready && e6.State.Running != nil {
-				count4++
+		if val1 {
+			count3 := int64(0)
+			for i4 := range obj.Status.ContainerStatuses {
+				e5 := &obj.Status.ContainerStatuses[i4]
+				if (e5.State.Waiting == nil || e5.State.Waiting.Reason == "") && e5.State.Terminated == nil && e5.Ready && e5.State.Running != nil {
+					count3++
+				}
 			}
+			return count3, true
 		}
-		return count4, true
 	}
 	return 0, true
 }
@@ -3804,35 +3802,33 @@ func (vars *podRowVariables) containerReasons() ([]string, bool) {
 
 func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 	obj := vars.obj
-	r1 := false
 	if len(obj.Status.ContainerStatuses) != 0 {
-		val2, ok3 := vars.runMain()
-		if !ok3 {
+		val1, ok2 := vars.runMain()
+		if !ok2 {
 			return nil, false
 		}
-		r1 = val2
-	}
-	if r1 {
-		mapped4 := make([]string, 0, len(obj.Status.ContainerStatuses))
-		for i5 := range obj.Status.ContainerStatuses {
-			e6 := &obj.Status.ContainerStatuses[i5]
-			var t7 string
-			if e6.State.Waiting != nil && e6.State.Waiting.Reason != "" {
-				t7 = e6.State.Waiting.Reason
-			} else if e6.State.Terminated != nil {
-				if e6.State.Terminated.Reason != "" {
-					t7 = e6.State.Terminated.Reason
-				} else if e6.State.Terminated.Signal != 0 {
-					t7 = "Signal:" + strconv.FormatInt(int64(e6.State.Terminated.Signal), 10)
+		if val1 {
+			mapped3 := make([]string, 0, len(obj.Status.ContainerStatuses))
+			for i4 := range obj.Status.ContainerStatuses {
+				e5 := &obj.Status.ContainerStatuses[i4]
+				var t6 string
+				if e5.State.Waiting != nil && e5.State.Waiting.Reason != "" {
+					t6 = e5.State.Waiting.Reason
+				} else if e5.State.Terminated != nil {
+					if e5.State.Terminated.Reason != "" {
+						t6 = e5.State.Terminated.Reason
+					} else if e5.State.Terminated.Signal != 0 {
+						t6 = "Signal:" + strconv.FormatInt(int64(e5.State.Terminated.Signal), 10)
+					} else {
+						t6 = "ExitCode:" + strconv.FormatInt(int64(e5.State.Terminated.ExitCode), 10)
+					}
 				} else {
-					t7 = "ExitCode:" + strconv.FormatInt(int64(e6.State.Terminated.ExitCode), 10)
+					t6 = ""
 				}
-			} else {
-				t7 = ""
+				mapped3 = append(mapped3, t6)
 			}
-			mapped4 = append(mapped4, t7)
+			return mapped3, true
 		}
-		return mapped4, true
 	}
 	return []string{}, true
 }
@@ -4041,34 +4037,30 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 		}
 		sum3 = val6
 	}
-	r8 := false
+	t8 := int64(0)
 	if len(obj.Status.ContainerStatuses) != 0 {
 		val9, ok10 := vars.runMain()
 		if !ok10 {
 			return 0, false
 		}
-		r8 = val9
-	}
-	var t11 int64
-	if r8 {
-		sum12 := int64(0)
-		for i13 := range obj.Status.ContainerStatuses {
-			e14 := &obj.Status.ContainerStatuses[i13]
-			val15, ok16 := selectableruntime.AddInt64(sum12, int64(e14.RestartCount))
-			if !ok16 {
-				return 0, false
+		if val9 {
+			sum11 := int64(0)
+			for i12 := range obj.Status.ContainerStatuses {
+				e13 := &obj.Status.ContainerStatuses[i12]
+				val14, ok15 := selectableruntime.AddInt64(sum11, int64(e13.RestartCount))
+				if !ok15 {
+					return 0, false
+				}
+				sum11 = val14
 			}
-			sum12 = val15
+			t8 = sum11
 		}
-		t11 = sum12
-	} else {
-		t11 = int64(0)
 	}
-	val17, ok18 := selectableruntime.AddInt64(sum3, t11)
-	if !ok18 {
+	val16, ok17 := selectableruntime.AddInt64(sum3, t8)
+	if !ok17 {
 		return 0, false
 	}
-	return val17, true
+	return val16, true
 }
 
 // finished is variables.finished, and whether it has a value (false: a CEL
@@ -4205,26 +4197,26 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 	if val1 != "Completed" {
 		return val1
 	}
-	r3 := false
 	if len(obj.Status.Conditions) != 0 {
-		found4 := false
-		for i6 := range obj.Status.Conditions {
-			e7 := &obj.Status.Conditions[i6]
-			if e7.Type == "Ready" && e7.Status == "True" {
-				found4 = true
+		found3 := false
+		for i5 := range obj.Status.Conditions {
+			e6 := &obj.Status.Conditions[i5]
+			if e6.Type == "Ready" && e6.Status == "True" {
+				found3 = true
 				break
 			}
 		}
-		if found4 {
+		r7 := false
+		if found3 {
 			val8, ok9 := vars.runningReady()
 			if !ok9 {
 				return nil
 			}
-			r3 = val8 > 0
+			r7 = val8 > 0
 		}
-	}
-	if r3 {
-		return "Running"
+		if r7 {
+			return "Running"
+		}
 	}
 	val10, ok11 := vars.exitErrors()
 	if !ok11 {
@@ -4252,28 +4244,22 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 	if !ok2 {
 		return nil
 	}
-	r3 := false
 	if val1 != 0 {
-		val4, ok5 := vars.finished()
-		if !ok5 {
+		val3, ok4 := vars.finished()
+		if !ok4 {
 			return nil
 		}
-		r3 = len(val4) > 0
-	}
-	if r3 {
-		val6, ok7 := vars.finished()
-		if !ok7 {
-			return nil
+		if len(val3) > 0 {
+			val5, ok6 := selectableruntime.LatestOf(val3)
+			if !ok6 {
+				return nil
+			}
+			val7, ok8 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val5)
+			if !ok8 {
+				return nil
+			}
+			return strconv.FormatInt(val1, 10) + " (" + duration.HumanDuration(val7) + " ago)"
 		}
-		val8, ok9 := selectableruntime.LatestOf(val6)
-		if !ok9 {
-			return nil
-		}
-		val10, ok11 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val8)
-		if !ok11 {
-			return nil
-		}
-		return strconv.FormatInt(val1, 10) + " (" + duration.HumanDuration(val10) + " ago)"
 	}
 	return strconv.FormatInt(val1, 10)
 }

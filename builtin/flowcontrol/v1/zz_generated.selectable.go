@@ -513,7 +513,7 @@ func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelCo
 		if obj.Spec.Limited.NominalConcurrencyShares != nil {
 			t2 = int64(*obj.Spec.Limited.NominalConcurrencyShares)
 		} else {
-			t2 = int64(0)
+			t2 = 0
 		}
 		t1 = t2
 	} else {

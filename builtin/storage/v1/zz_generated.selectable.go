@@ -793,20 +793,18 @@ func csiDriverRequiresRepublishCell(obj *CSIDriver) any {
 // self.spec.volumeLifecycleModes.join(",") != "" ?
 // self.spec.volumeLifecycleModes.join(",") : "<none>"
 func csiDriverModesCell(obj *CSIDriver) any {
-	r1 := false
 	if len(obj.Spec.VolumeLifecycleModes) != 0 {
-		list2 := make([]string, len(obj.Spec.VolumeLifecycleModes))
-		for i3 := range obj.Spec.VolumeLifecycleModes {
-			list2[i3] = string(obj.Spec.VolumeLifecycleModes[i3])
+		list1 := make([]string, len(obj.Spec.VolumeLifecycleModes))
+		for i2 := range obj.Spec.VolumeLifecycleModes {
+			list1[i2] = string(obj.Spec.VolumeLifecycleModes[i2])
 		}
-		r1 = strings.Join(list2, ",") != ""
-	}
-	if r1 {
-		list4 := make([]string, len(obj.Spec.VolumeLifecycleModes))
-		for i5 := range obj.Spec.VolumeLifecycleModes {
-			list4[i5] = string(obj.Spec.VolumeLifecycleModes[i5])
+		if strings.Join(list1, ",") != "" {
+			list3 := make([]string, len(obj.Spec.VolumeLifecycleModes))
+			for i4 := range obj.Spec.VolumeLifecycleModes {
+				list3[i4] = string(obj.Spec.VolumeLifecycleModes[i4])
+			}
+			return strings.Join(list3, ",")
 		}
-		return strings.Join(list4, ",")
 	}
 	return "<none>"
 }

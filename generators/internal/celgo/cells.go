@@ -37,6 +37,18 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 	if isConditional(e) {
 		args := e.AsCall().Args()
 		if cc.branchType(args[1]).kind != kAny {
+			if c, closeIfs, ok := cc.nestedCondition(args[0]); ok {
+				// x && y ? a : b, y with statements: if x { …; if y {
+				// return a } }; return b.
+				restore := cc.branch(args[0], c, true)
+				cc.returnFrom(args[1], ret)
+				restore()
+				closeIfs()
+				restore = cc.assume(args[0], true)
+				cc.returnFrom(args[2], ret)
+				restore()
+				return
+			}
 			c := cc.withFacts(cc.cond(cc.expr(args[0])))
 			if c.kind == condConst { // has() of a field always there, or a guard's answer
 				if c.value {

@@ -362,8 +362,8 @@ var compileCases = []struct {
 		// error is the cell's whichever way the cell goes, and the
 		// operand reading it then cannot fail (no closure).
 		expr: `size(variables.names) > 1 && self.spec.owner == "a" ? variables.names[0] : string(size(variables.names))`, columnType: "string",
-		want:   []string{"val1, ok2 := vars.names()", "if !ok2 {", "if len(val1) > 1 {", `r3 = obj.Spec.Owner == "a"`, "return val1[0]", "return strconv.FormatInt(int64(len(val1)), 10)"},
-		absent: []string{"func()", "val4, ok5"},
+		want:   []string{"val1, ok2 := vars.names()", "if !ok2 {", "if len(val1) > 1 {", "\tif obj.Spec == nil || obj.Spec.Owner == \"\" {", "\tif obj.Spec.Owner == \"a\" {", "\t\treturn val1[0]", "return strconv.FormatInt(int64(len(val1)), 10)"},
+		absent: []string{"func()", "val4, ok5", "r3"},
 	},
 	{
 		// A cel.bind that can fail, read at one place: computed there,
@@ -377,6 +377,40 @@ var compileCases = []struct {
 		// Operands that can fail apart run in closures that report it.
 		expr: `self.spec.items[1].name == "a" || self.spec.items[2].name == "b"`, columnType: "boolean",
 		want: []string{"if obj.Spec == nil {", "b1, ok2 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b3, ok4 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !ok2 || !ok4 {"},
+	},
+	{
+		// A conditional whose condition's second operand needs statements
+		// (an index's check) returns from nested ifs, as a person writes
+		// it: no result variable, and the branch reads what the checks
+		// settled (the index, the has() test) without checking again.
+		expr: `has(self.spec.owner) && has(self.spec.items[0].code) ? string(self.spec.items[0].code) : "-"`, columnType: "string",
+		want:   []string{`if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\t\treturn nil", "\tif obj.Spec.Items[0].Code != nil {", "\t\treturn strconv.FormatInt(int64(*obj.Spec.Items[0].Code), 10)", "\t}", "}", `return "-"`},
+		absent: []string{"r1", "Code == nil"},
+	},
+	{
+		// The same as a value: the other branch, a constant, is the
+		// result's start value.
+		expr: `"by " + (has(self.spec.owner) && self.spec.items[0].name == "a" ? "yes" : "no")`, columnType: "string",
+		want:   []string{"if obj.Spec == nil {", `t1 := "no"`, `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\t\treturn nil", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\tt1 = \"yes\"", "\t}", "}", `return "by " + t1`},
+		absent: []string{"r1", "else"},
+	},
+	{
+		// A branch that is a conditional writes the result itself.
+		expr: `"by " + (has(self.spec.owner) && has(self.spec.items[0].code) ? (self.spec.items[0].code > 1 ? "big" : "small") : "-")`, columnType: "string",
+		want:   []string{`t1 := "-"`, "if *obj.Spec.Items[0].Code > 1 {", `t1 = "big"`, "} else {", `t1 = "small"`, `return "by " + t1`},
+		absent: []string{"t2", "r1"},
+	},
+	{
+		// An int result starts as the literal of its Go type.
+		expr: `(has(self.spec.owner) && self.spec.items[0].name == "a" ? 2 : 0) + 1`, columnType: "integer",
+		want:   []string{"t1 := int64(0)", "\t\tt1 = 2"},
+		absent: []string{"int64(int64"},
+	},
+	{
+		// A branch that is not a constant is not computed before the
+		// condition: the else stays.
+		expr: `"by " + (has(self.spec.owner) && self.spec.items[0].name == "a" ? "yes" : self.spec.items[1].name)`, columnType: "string",
+		want: []string{"r1 := false", "} else {"},
 	},
 	{
 		// has(l) && l.exists(…): exists over an empty list is false, as

@@ -98,15 +98,12 @@ func (cc *celCompiler) chain(isAnd bool, ops []celast.Expr, into string) cVal {
 		}
 		return cc.guardedLogical(isAnd, leads, lv, func(into string) cVal { return cc.chain(isAnd, rest, into) }, into)
 	}
-	l := cc.fallible(ops[0])
-	r := cc.fallibleOf(func() cVal { return cc.chain(isAnd, ops[1:], "") })
-	if common := sharedGuards(l.guards, r.guards); len(common) > 0 {
-		cc.undo(start)
-		for _, g := range common {
-			cc.failIfCond(g)
-		}
+	cc.undo(start)
+	if cc.hoistSharedGuards(isAnd, ops) {
 		return cc.chain(isAnd, ops, into)
 	}
+	l := cc.fallible(ops[0])
+	r := cc.fallibleOf(func() cVal { return cc.chain(isAnd, ops[1:], "") })
 	// decides: an operand that is ok and false (for &&) or true (for ||)
 	// fixes the result whatever the other is.
 	decides := func(o operand) *condition {
@@ -125,6 +122,23 @@ func (cc *celCompiler) chain(isAnd bool, ops []celast.Expr, into string) cVal {
 	cc.Nested(1, "%s = %v", result, isAnd)
 	cc.Line("}")
 	return cVal{text: result, t: &cType{kind: kBool}}
+}
+
+// hoistSharedGuards writes the error checks that the first of ops and
+// the chain of the others both always make (the bounds check of x[i] each
+// reads): the chain's result whatever its operands are, so they are made
+// once, before it. It reports whether there were any (nothing is written
+// otherwise).
+func (cc *celCompiler) hoistSharedGuards(isAnd bool, ops []celast.Expr) bool {
+	t := cc.startTrial()
+	l := cc.fallible(ops[0])
+	r := cc.fallibleOf(func() cVal { return cc.chain(isAnd, ops[1:], "") })
+	common := sharedGuards(l.guards, r.guards)
+	cc.undo(t)
+	for _, g := range common {
+		cc.failIfCond(g)
+	}
+	return len(common) > 0
 }
 
 // leading takes the operands of ops that go first, as a person writes
@@ -193,8 +207,11 @@ func (cc *celCompiler) ternary(cond, a, b celast.Expr) cVal { return cc.ternaryI
 // result, as a person writes an else-if chain's one variable).
 func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 	named := cc.takeResultName() // only the outermost conditional of a bind's init takes its name
-	c := cc.withFacts(cc.cond(cc.expr(cond)))
 	at := cc.branchType(a)
+	if v, ok := cc.nestedTernary(cond, a, b, at, into, named); ok {
+		return v
+	}
+	c := cc.withFacts(cc.cond(cc.expr(cond)))
 	if c.kind == condConst {
 		// has() of a field always there: the branch taken is known, and
 		// the other is never evaluated, as in CEL.
@@ -226,6 +243,110 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 	cc.elseBranch(cond, c, b, at, result)
 	cc.Line("}")
 	return cVal{text: result, t: at}
+}
+
+// nestedTernary compiles x && y ? a : "b" where y needs statements (an
+// index's check, a variable's call) and the other branch is a literal:
+// the result starts as the literal, and nested ifs (nestedCondition)
+// assign a where the condition holds, as a person writes it — no result
+// variable of the condition, and a reads what the checks settled. into
+// and named are ternaryInto's. ok is false (nothing written) for another
+// shape.
+func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, named string) (cVal, bool) {
+	if b.Kind() != celast.LiteralKind || at.kind == kAny {
+		return cVal{}, false
+	}
+	other := cc.literal(b.AsLiteral())
+	if other.constant == "" || cc.goTypeName(other.t) != cc.goTypeName(at) {
+		return cVal{}, false
+	}
+	result := into
+	c, closeIfs, ok := cc.nestedCondition(cond, func() {
+		switch {
+		case into != "":
+			cc.Line("%s = %s", result, other.standalone())
+		case at.kind == kString: // the literal's Go type is the result's
+			result = cc.namedVar(named, "t")
+			cc.Line("%s := %s", result, other.standalone())
+		default: // int64(0), float64(1.5)
+			result = cc.namedVar(named, "t")
+			cc.Line("%s := %s(%s)", result, cc.goTypeName(at), other.constant)
+		}
+	})
+	if !ok {
+		return cVal{}, false
+	}
+	restore := cc.branch(cond, c, true)
+	var v cVal
+	if isConditional(a) { // it writes result itself
+		args := a.AsCall().Args()
+		v = cc.ternaryInto(args[0], args[1], args[2], result)
+	} else {
+		v = cc.value(cc.expr(a))
+	}
+	if v.text != result {
+		cc.Line("%s = %s", result, v.argument())
+	}
+	restore()
+	closeIfs()
+	return cVal{text: result, t: at}, true
+}
+
+// nestedCondition opens the blocks of a condition x && y whose leading
+// operands x cannot fail and whose others, y, need statements: `if x {`,
+// y's statements, `if y {`, as a person nests checks, rather than a
+// result variable the block sets and a test of it after. before, when
+// set, writes what goes before the first if (after the checks the
+// operands share). c is x && y, true inside; closeIfs closes both
+// blocks. ok is false (nothing written) for another condition, or one
+// whose y needs no statement (if x && y { reads better), or whose y is a
+// loop the x only guards from an empty list (guardsOnlyEmptiness: the
+// loop alone reads better).
+func (cc *celCompiler) nestedCondition(cond celast.Expr, before ...func()) (c *condition, closeIfs func(), ok bool) {
+	ops := operandsOf(operators.LogicalAnd, cond)
+	if len(ops) < 2 {
+		return nil, nil, false
+	}
+	t := cc.startTrial()
+	leads, lv, rest := cc.leading(true, ops)
+	if leads == nil && cc.hoistSharedGuards(true, ops) {
+		leads, lv, rest = cc.leading(true, ops)
+	}
+	if lv = cc.withFacts(lv); leads == nil || len(rest) == 0 || lv.kind == condConst {
+		cc.undo(t)
+		return nil, nil, false
+	}
+	for _, b := range before {
+		b()
+	}
+	mark := cc.Len()
+	cc.Line("if %s {", lv)
+	cc.Indent++
+	var restores []func()
+	for _, a := range leads {
+		restores = append(restores, cc.assume(a)) // y may read what x tested
+	}
+	forget := func() {
+		for _, restore := range slices.Backward(restores) {
+			restore()
+		}
+	}
+	rv := cc.withFacts(cc.cond(cc.chain(true, rest, "")))
+	if cc.Len() == mark+1 || rv.kind == condConst || cc.guardsOnlyEmptiness(lv, rv, mark+1, false) {
+		forget()
+		cc.Indent--
+		cc.undo(t)
+		return nil, nil, false
+	}
+	cc.Line("if %s {", rv)
+	cc.Indent++
+	return and(lv, rv), func() {
+		cc.Indent--
+		cc.Line("}")
+		forget()
+		cc.Indent--
+		cc.Line("}")
+	}, true
 }
 
 // eitherWayValue folds c ? a : b where c tests that a's value is not the
@@ -286,7 +407,7 @@ func (cc *celCompiler) elseBranch(cond celast.Expr, c *condition, b celast.Expr,
 			if v, ok := cc.eitherWayValue(args[0], c2, args[1], args[2]); ok && cc.goTypeName(v.t) == cc.goTypeName(at) {
 				cc.Line("} else {")
 				cc.Indent++
-				cc.Line("%s = %s", result, v.standalone())
+				cc.Line("%s = %s", result, v.argument())
 				cc.Indent--
 				restore()
 				return
@@ -323,8 +444,10 @@ func (cc *celCompiler) conditionalBranch(cond celast.Expr, c *condition, taken b
 	} else if cc.goTypeName(v.t) != cc.goTypeName(at) {
 		cc.unsupported("branches of different types")
 	}
-	if v.text != result {
-		cc.Line("%s = %s", result, v.standalone())
+	if v.text != result && at.kind == kAny {
+		cc.Line("%s = %s", result, v.standalone()) // a constant keeps its CEL type's Go type in an any
+	} else if v.text != result {
+		cc.Line("%s = %s", result, v.argument())
 	}
 	cc.Indent--
 }

@@ -639,6 +639,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Start", Type: "date", Expression: "self.spec.start"},
 	{Name: "Qualified", Type: "string", Expression: "self.metadata.name + \"/\" + self.spec.name"},
 	{Name: "Mixed", Type: "boolean", Expression: "self.spec.items.exists(i, i.name == \"a\") && self.spec.items.all(i, has(i.weight))"},
+	{Name: "NestedIfs", Type: "string", Expression: "(has(self.spec.tag) && self.spec.items[0].weight > 1 ? (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : \"<none>\") : \"-\") + \"|\" + (self.spec.count > 0 && variables.second != \"\" ? \"s\" : \"-\")"},
+	{Name: "NestedReturn", Type: "string", Expression: "has(self.spec.tag) && self.spec.items[1].name == \"a\" ? self.spec.items[1].name + \"!\" : (self.spec.flag && size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : \"other\")"},
 	{Name: "EmptyLoops", Type: "string", Expression: "string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Expression: "self.spec.?inner.?x.orValue(\"none\")"},
@@ -767,6 +769,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Start", Type: "date", Description: "Custom resource definition column (in CEL format): self.spec.start"},
 	{Name: "Qualified", Type: "string", Description: "Custom resource definition column (in CEL format): self.metadata.name + \"/\" + self.spec.name"},
 	{Name: "Mixed", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.items.exists(i, i.name == \"a\") && self.spec.items.all(i, has(i.weight))"},
+	{Name: "NestedIfs", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.tag) && self.spec.items[0].weight > 1 ? (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : \"<none>\") : \"-\") + \"|\" + (self.spec.count > 0 && variables.second != \"\" ? \"s\" : \"-\")"},
+	{Name: "NestedReturn", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) && self.spec.items[1].name == \"a\" ? self.spec.items[1].name + \"!\" : (self.spec.flag && size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : \"other\")"},
 	{Name: "EmptyLoops", Type: "string", Description: "Custom resource definition column (in CEL format): string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(\"none\")"},
@@ -896,6 +900,8 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Start", Type: "date", Expression: "self.spec.start"},
 	selectablecel.Column{Name: "Qualified", Type: "string", Expression: `self.metadata.name + "/" + self.spec.name`},
 	selectablecel.Column{Name: "Mixed", Type: "boolean", Expression: `self.spec.items.exists(i, i.name == "a") && self.spec.items.all(i, has(i.weight))`},
+	selectablecel.Column{Name: "NestedIfs", Type: "string", Expression: `(has(self.spec.tag) && self.spec.items[0].weight > 1 ? (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : "<none>") : "-") + "|" + (self.spec.count > 0 && variables.second != "" ? "s" : "-")`},
+	selectablecel.Column{Name: "NestedReturn", Type: "string", Expression: `has(self.spec.tag) && self.spec.items[1].name == "a" ? self.spec.items[1].name + "!" : (self.spec.flag && size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : "other")`},
 	selectablecel.Column{Name: "EmptyLoops", Type: "string", Expression: `string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
 	selectablecel.Column{Name: "OptChain", Type: "string", Expression: `self.spec.?inner.?x.orValue("none")`},
@@ -1072,6 +1078,8 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeStartCell(obj),
 			probeQualifiedCell(obj),
 			probeMixedCell(obj),
+			probeNestedIfsCell(obj, vars),
+			probeNestedReturnCell(obj),
 			probeEmptyLoopsCell(obj),
 			probeOptionalCell(obj),
 			probeOptChainCell(obj),
@@ -2064,6 +2072,78 @@ func probeMixedCell(obj *Probe) any {
 		r5 = found6
 	}
 	return r5
+}
+
+// probeNestedIfsCell is the NestedIfs cell of obj, compiled from the CEL
+// expression (has(self.spec.tag) && self.spec.items[0].weight > 1 ?
+// (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : "<none>") : "-")
+// + "|" + (self.spec.count > 0 && variables.second != "" ? "s" : "-")
+func probeNestedIfsCell(obj *Probe, vars *probeRowVariables) any {
+	t1 := "-"
+	if obj.Spec.Tag != "" {
+		if len(obj.Spec.Items) == 0 || obj.Spec.Items[0].Weight == 0 {
+			return nil
+		}
+		if obj.Spec.Items[0].Weight > 1 {
+			if len(obj.Spec.Items[0].Tags) != 0 {
+				t1 = obj.Spec.Items[0].Tags[0]
+			} else {
+				t1 = "<none>"
+			}
+		}
+	}
+	t2 := "-"
+	if obj.Spec.Count > 0 {
+		val3, ok4 := vars.second()
+		if !ok4 {
+			return nil
+		}
+		if val3 != "" {
+			t2 = "s"
+		}
+	}
+	return t1 + "|" + t2
+}
+
+// probeNestedReturnCell is the NestedReturn cell of obj, compiled from the CEL
+// expression has(self.spec.tag) && self.spec.items[1].name == "a" ?
+// self.spec.items[1].name + "!" : (self.spec.flag &&
+// size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : "other")
+func probeNestedReturnCell(obj *Probe) any {
+	if obj.Spec.Tag != "" {
+		if len(obj.Spec.Items) <= 1 {
+			return nil
+		}
+		if obj.Spec.Items[1].Name == "a" {
+			return obj.Spec.Items[1].Name + "!"
+		}
+	}
+	b1, ok2 := func() (bool, bool) {
+		if !obj.Spec.Flag {
+			return false, false
+		}
+		return obj.Spec.Flag, true
+	}()
+	b3, ok4 := func() (bool, bool) {
+		if len(obj.Spec.Items) == 0 || len(obj.Spec.Items[0].Tags) == 0 {
+			return false, false
+		}
+		return len(obj.Spec.Items[0].Tags) > 1, true
+	}()
+	r5 := false
+	if (!ok2 || b1) && (!ok4 || b3) {
+		if !ok2 || !ok4 {
+			return nil
+		}
+		r5 = true
+	}
+	if r5 {
+		if len(obj.Spec.Items) == 0 {
+			return nil
+		}
+		return obj.Spec.Items[0].Tags[1]
+	}
+	return "other"
 }
 
 // probeEmptyLoopsCell is the EmptyLoops cell of obj, compiled from the CEL
@@ -3590,20 +3670,16 @@ func probeSizeGuardCell(obj *Probe, vars *probeRowVariables) any {
 	} else {
 		t2 = "-"
 	}
-	r3 := false
+	t3 := "-"
 	if len(obj.Spec.Items) >= 3 {
 		if obj.Spec.Items[2].Weight == 0 {
 			return nil
 		}
-		r3 = obj.Spec.Items[2].Weight > 0
+		if obj.Spec.Items[2].Weight > 0 {
+			t3 = "w"
+		}
 	}
-	var t4 string
-	if r3 {
-		t4 = "w"
-	} else {
-		t4 = "-"
-	}
-	return t1 + "|" + t2 + "|" + t4
+	return t1 + "|" + t2 + "|" + t3
 }
 
 // probeVarQuotientCell is the VarQuotient cell of obj, compiled from the CEL

@@ -3093,17 +3093,17 @@ func seedTableRow(obj *Seed) metav1.TableRow {
 // "SeedSystemComponentsHealthy")[0].status == "Unknown")) ? "NotReady" :
 // "Ready")
 func seedStatusCell(obj *Seed) any {
-	r1 := false
 	if len(obj.Status.Conditions) != 0 {
-		found2 := false
-		for i4 := range obj.Status.Conditions {
-			e5 := &obj.Status.Conditions[i4]
-			if e5.Type == "GardenletReady" {
-				found2 = true
+		found1 := false
+		for i3 := range obj.Status.Conditions {
+			e4 := &obj.Status.Conditions[i3]
+			if e4.Type == "GardenletReady" {
+				found1 = true
 				break
 			}
 		}
-		if found2 {
+		r5 := false
+		if found1 {
 			var filtered6 []*v1beta1.Condition
 			for i7 := range obj.Status.Conditions {
 				e8 := &obj.Status.Conditions[i7]
@@ -3114,11 +3114,11 @@ func seedStatusCell(obj *Seed) any {
 			if len(filtered6) == 0 {
 				return nil
 			}
-			r1 = filtered6[0].Status == "Unknown"
+			r5 = filtered6[0].Status == "Unknown"
 		}
-	}
-	if r1 {
-		return "Unknown"
+		if r5 {
+			return "Unknown"
+		}
 	}
 	found10 := false
 	for i12 := range obj.Status.Conditions {
