@@ -909,8 +909,6 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 				mapped3 = append(mapped3, e10+": "+val11+",")
 			}
 			t2 = strings.Join(mapped3, "")
-		} else {
-			t2 = ""
 		}
 		var t13 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
@@ -920,14 +918,10 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 				var t17 string
 				if len(e16.Values) != 0 {
 					t17 = strings.Join(e16.Values, " ")
-				} else {
-					t17 = ""
 				}
 				mapped14 = append(mapped14, "LabelSelectorRequirement{Key:"+e16.Key+",Operator:"+string(e16.Operator)+",Values:["+t17+"],},")
 			}
 			t13 = strings.Join(mapped14, "")
-		} else {
-			t13 = ""
 		}
 		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t13 + "},}"
 	}
@@ -1230,8 +1224,6 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 				mapped3 = append(mapped3, e10+": "+val11+",")
 			}
 			t2 = strings.Join(mapped3, "")
-		} else {
-			t2 = ""
 		}
 		var t13 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
@@ -1241,14 +1233,10 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 				var t17 string
 				if len(e16.Values) != 0 {
 					t17 = strings.Join(e16.Values, " ")
-				} else {
-					t17 = ""
 				}
 				mapped14 = append(mapped14, "LabelSelectorRequirement{Key:"+e16.Key+",Operator:"+string(e16.Operator)+",Values:["+t17+"],},")
 			}
 			t13 = strings.Join(mapped14, "")
-		} else {
-			t13 = ""
 		}
 		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t13 + "},}"
 	}

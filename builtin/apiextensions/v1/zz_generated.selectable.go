@@ -238,8 +238,6 @@ func customResourceDefinitionVersionsCell(obj *CustomResourceDefinition) any {
 			var t4 string
 			if e3.Storage {
 				t4 = "(storage)"
-			} else {
-				t4 = ""
 			}
 			mapped1 = append(mapped1, e3.Name+t4)
 		}

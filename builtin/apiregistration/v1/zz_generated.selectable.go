@@ -209,24 +209,18 @@ func apiServiceServiceCell(obj *APIService) any {
 // c.reason + ")") : [], size(available) == 0 ? "Unknown" : available[0])
 func apiServiceAvailableCell(obj *APIService) any {
 	var available1 []string
-	if len(obj.Status.Conditions) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			if e4.Type != "Available" {
-				continue
-			}
-			var t5 string
-			if e4.Status == "True" || e4.Reason == "" {
-				t5 = string(e4.Status)
-			} else {
-				t5 = string(e4.Status) + " (" + e4.Reason + ")"
-			}
-			mapped2 = append(mapped2, t5)
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Type != "Available" {
+			continue
 		}
-		available1 = mapped2
-	} else {
-		available1 = []string{}
+		var t4 string
+		if e3.Status == "True" || e3.Reason == "" {
+			t4 = string(e3.Status)
+		} else {
+			t4 = string(e3.Status) + " (" + e3.Reason + ")"
+		}
+		available1 = append(available1, t4)
 	}
 	if len(available1) == 0 {
 		return "Unknown"

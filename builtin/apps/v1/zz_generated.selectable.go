@@ -613,38 +613,30 @@ func controllerRevisionTableRow(obj *ControllerRevision) metav1.TableRow {
 // : controllers[0])
 func controllerRevisionControllerCell(obj *ControllerRevision) any {
 	var controllers1 []string
-	if len(obj.ObjectMeta.OwnerReferences) != 0 {
-		var mapped2 []string
-		for i3 := range obj.ObjectMeta.OwnerReferences {
-			e4 := &obj.ObjectMeta.OwnerReferences[i3]
-			if e4.Controller == nil || !*e4.Controller {
-				continue
-			}
-			var group5 string
-			if strings.Contains(e4.APIVersion, "/") {
-				group5 = strings.Split(e4.APIVersion, "/")[0]
-			} else {
-				group5 = ""
-			}
-			kind6 := e4.Kind
-			name7 := e4.Name
-			var t8 string
-			if group5 == "" && kind6 == "" {
-				t8 = name7
-			} else {
-				var t9 string
-				if group5 == "" {
-					t9 = kind6
-				} else {
-					t9 = kind6 + "." + group5
-				}
-				t8 = selectableruntime.LowerASCII(t9) + "/" + name7
-			}
-			mapped2 = append(mapped2, t8)
+	for i2 := range obj.ObjectMeta.OwnerReferences {
+		e3 := &obj.ObjectMeta.OwnerReferences[i2]
+		if e3.Controller == nil || !*e3.Controller {
+			continue
 		}
-		controllers1 = mapped2
-	} else {
-		controllers1 = []string{}
+		var group4 string
+		if strings.Contains(e3.APIVersion, "/") {
+			group4 = strings.Split(e3.APIVersion, "/")[0]
+		}
+		kind5 := e3.Kind
+		name6 := e3.Name
+		var t7 string
+		if group4 == "" && kind5 == "" {
+			t7 = name6
+		} else {
+			var t8 string
+			if group4 == "" {
+				t8 = kind5
+			} else {
+				t8 = kind5 + "." + group4
+			}
+			t7 = selectableruntime.LowerASCII(t8) + "/" + name6
+		}
+		controllers1 = append(controllers1, t7)
 	}
 	if len(controllers1) == 0 {
 		return "<none>"
@@ -916,8 +908,6 @@ func deploymentReadyCell(obj *Deployment) any {
 	var t1 int64
 	if obj.Spec.Replicas != nil {
 		t1 = int64(*obj.Spec.Replicas)
-	} else {
-		t1 = 0
 	}
 	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t1, 10)
 }
@@ -1209,8 +1199,6 @@ func statefulSetReadyCell(obj *StatefulSet) any {
 	var t1 int64
 	if obj.Spec.Replicas != nil {
 		t1 = int64(*obj.Spec.Replicas)
-	} else {
-		t1 = 0
 	}
 	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t1, 10)
 }

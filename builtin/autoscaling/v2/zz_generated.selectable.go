@@ -326,8 +326,6 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 				}
 				t5 = t9 + "/" + t11
 			}
-		} else {
-			t5 = ""
 		}
 		mapped1 = append(mapped1, t5)
 	}
@@ -388,8 +386,6 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 				t8 = "<nil>"
 			}
 			t5 = t6 + "/" + t8
-		} else {
-			t5 = ""
 		}
 		mapped1 = append(mapped1, t5)
 	}
@@ -469,8 +465,6 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 				}
 				t5 = t9 + "/" + t11
 			}
-		} else {
-			t5 = ""
 		}
 		mapped1 = append(mapped1, t5)
 	}
@@ -553,8 +547,6 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 				t6 = t9 + "/" + t12
 			}
 			t5 = string(e4.Resource.Name) + ": " + t6
-		} else {
-			t5 = ""
 		}
 		mapped1 = append(mapped1, t5)
 	}
@@ -642,8 +634,6 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 				t6 = t9 + "/" + t12
 			}
 			t5 = string(e4.ContainerResource.Name) + ": " + t6
-		} else {
-			t5 = ""
 		}
 		mapped1 = append(mapped1, t5)
 	}
@@ -724,8 +714,6 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 	var t18 string
 	if len(items1) > 2 {
 		t18 = " + " + strconv.FormatInt(int64(len(items1))-2, 10) + " more..."
-	} else {
-		t18 = ""
 	}
 	return strings.Join(t17, ", ") + t18
 }

@@ -515,18 +515,12 @@ func jobTableRow(obj *Job) metav1.TableRow {
 // "SuccessCriteriaMet" in states ? "SuccessCriteriaMet" : "Running")
 func jobStatusCell(obj *Job) any {
 	var states1 []string
-	if len(obj.Status.Conditions) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			if e4.Status != "True" {
-				continue
-			}
-			mapped2 = append(mapped2, string(e4.Type))
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Status != "True" {
+			continue
 		}
-		states1 = mapped2
-	} else {
-		states1 = []string{}
+		states1 = append(states1, string(e3.Type))
 	}
 	if slices.Contains(states1, "Complete") {
 		return "Complete"

@@ -544,14 +544,10 @@ func certificateSigningRequestConditionCell(obj *CertificateSigningRequest) any 
 	var t17 string
 	if found13 {
 		t17 = ",Failed"
-	} else {
-		t17 = ""
 	}
 	var t18 string
 	if len(obj.Status.Certificate) != 0 {
 		t18 = ",Issued"
-	} else {
-		t18 = ""
 	}
 	return t6 + t17 + t18
 }
@@ -725,18 +721,12 @@ func podCertificateRequestSignerNameCell(obj *PodCertificateRequest) any {
 // states[size(states) - 1])
 func podCertificateRequestStateCell(obj *PodCertificateRequest) any {
 	var states1 []string
-	if len(obj.Status.Conditions) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			if e4.Type != "Issued" && e4.Type != "Denied" && e4.Type != "Failed" {
-				continue
-			}
-			mapped2 = append(mapped2, e4.Type)
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Type != "Issued" && e3.Type != "Denied" && e3.Type != "Failed" {
+			continue
 		}
-		states1 = mapped2
-	} else {
-		states1 = []string{}
+		states1 = append(states1, e3.Type)
 	}
 	if len(states1) == 0 {
 		return "Pending"

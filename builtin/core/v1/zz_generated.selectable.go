@@ -2437,14 +2437,10 @@ func eventObjectCell(obj *Event) any {
 	var t1 string
 	if obj.InvolvedObject.Kind != "" {
 		t1 = selectableruntime.LowerASCII(obj.InvolvedObject.Kind)
-	} else {
-		t1 = ""
 	}
 	var t2 string
 	if obj.InvolvedObject.Name != "" {
 		t2 = "/" + obj.InvolvedObject.Name
-	} else {
-		t2 = ""
 	}
 	return t1 + t2
 }
@@ -2765,34 +2761,26 @@ func nodeTableRow(obj *Node) metav1.TableRow {
 // ",SchedulingDisabled" : ""))
 func nodeStatusCell(obj *Node) any {
 	var ready1 []string
-	if len(obj.Status.Conditions) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			if e4.Type != "Ready" {
-				continue
-			}
-			mapped2 = append(mapped2, string(e4.Status))
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Type != "Ready" {
+			continue
 		}
-		ready1 = mapped2
+		ready1 = append(ready1, string(e3.Status))
+	}
+	var t4 string
+	if len(ready1) == 0 {
+		t4 = "Unknown"
+	} else if ready1[len(ready1)-1] == "True" {
+		t4 = "Ready"
 	} else {
-		ready1 = []string{}
+		t4 = "NotReady"
 	}
 	var t5 string
-	if len(ready1) == 0 {
-		t5 = "Unknown"
-	} else if ready1[len(ready1)-1] == "True" {
-		t5 = "Ready"
-	} else {
-		t5 = "NotReady"
-	}
-	var t6 string
 	if obj.Spec.Unschedulable {
-		t6 = ",SchedulingDisabled"
-	} else {
-		t6 = ""
+		t5 = ",SchedulingDisabled"
 	}
-	return t5 + t6
+	return t4 + t5
 }
 
 // nodeRolesCell is the Roles cell of obj, compiled from the CEL expression
@@ -2855,18 +2843,12 @@ func nodeVersionCell(obj *Node) any {
 // has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])
 func nodeInternalIPCell(obj *Node) any {
 	var ips1 []string
-	if len(obj.Status.Addresses) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Status.Addresses {
-			e4 := &obj.Status.Addresses[i3]
-			if e4.Type != "InternalIP" {
-				continue
-			}
-			mapped2 = append(mapped2, e4.Address)
+	for i2 := range obj.Status.Addresses {
+		e3 := &obj.Status.Addresses[i2]
+		if e3.Type != "InternalIP" {
+			continue
 		}
-		ips1 = mapped2
-	} else {
-		ips1 = []string{}
+		ips1 = append(ips1, e3.Address)
 	}
 	if len(ips1) == 0 {
 		return "<none>"
@@ -2880,18 +2862,12 @@ func nodeInternalIPCell(obj *Node) any {
 // has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])
 func nodeExternalIPCell(obj *Node) any {
 	var ips1 []string
-	if len(obj.Status.Addresses) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Status.Addresses {
-			e4 := &obj.Status.Addresses[i3]
-			if e4.Type != "ExternalIP" {
-				continue
-			}
-			mapped2 = append(mapped2, e4.Address)
+	for i2 := range obj.Status.Addresses {
+		e3 := &obj.Status.Addresses[i2]
+		if e3.Type != "ExternalIP" {
+			continue
 		}
-		ips1 = mapped2
-	} else {
-		ips1 = []string{}
+		ips1 = append(ips1, e3.Address)
 	}
 	if len(ips1) == 0 {
 		return "<none>"
@@ -2925,8 +2901,6 @@ func nodeKernelVersionCell(obj *Node) any {
 	var t2 string
 	if obj.Status.NodeInfo.Architecture != "" {
 		t2 = " (" + obj.Status.NodeInfo.Architecture + ")"
-	} else {
-		t2 = ""
 	}
 	return t1 + t2
 }
@@ -3574,18 +3548,15 @@ func (vars *podRowVariables) sidecars() []string {
 
 func (vars *podRowVariables) sidecarsCompute() []string {
 	obj := vars.obj
-	if len(obj.Spec.InitContainers) != 0 {
-		var mapped1 []string
-		for i2 := range obj.Spec.InitContainers {
-			e3 := &obj.Spec.InitContainers[i2]
-			if e3.RestartPolicy == nil || *e3.RestartPolicy != "Always" {
-				continue
-			}
-			mapped1 = append(mapped1, e3.Name)
+	var mapped1 []string
+	for i2 := range obj.Spec.InitContainers {
+		e3 := &obj.Spec.InitContainers[i2]
+		if e3.RestartPolicy == nil || *e3.RestartPolicy != "Always" {
+			continue
 		}
-		return mapped1
+		mapped1 = append(mapped1, e3.Name)
 	}
-	return []string{}
+	return mapped1
 }
 
 // initCount is variables.initCount: has(self.status.initContainerStatuses) ?
@@ -3679,28 +3650,22 @@ func (vars *podRowVariables) runMain() (bool, bool) {
 func (vars *podRowVariables) runMainCompute() (bool, bool) {
 	obj := vars.obj
 	var initialized1 []bool
-	if len(obj.Status.Conditions) != 0 {
-		var mapped2 []bool
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			if e4.Type != "Initialized" {
-				continue
-			}
-			mapped2 = append(mapped2, e4.Status == "True")
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Type != "Initialized" {
+			continue
 		}
-		initialized1 = mapped2
-	} else {
-		initialized1 = []bool{}
+		initialized1 = append(initialized1, e3.Status == "True")
 	}
-	r5 := true
+	r4 := true
 	if !(len(initialized1) > 0 && initialized1[0]) {
-		val6, ok7 := vars.blocking()
-		if !ok7 {
+		val5, ok6 := vars.blocking()
+		if !ok6 {
 			return false, false
 		}
-		r5 = len(val6) == 0
+		r4 = len(val5) == 0
 	}
-	return r5, true
+	return r4, true
 }
 
 // countedInits is variables.countedInits, and whether it has a value (false: a
@@ -4206,30 +4171,28 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 				break
 			}
 		}
-		r7 := false
 		if found3 {
-			val8, ok9 := vars.runningReady()
-			if !ok9 {
+			val7, ok8 := vars.runningReady()
+			if !ok8 {
 				return nil
 			}
-			r7 = val8 > 0
-		}
-		if r7 {
-			return "Running"
+			if val7 > 0 {
+				return "Running"
+			}
 		}
 	}
-	val10, ok11 := vars.exitErrors()
-	if !ok11 {
+	val9, ok10 := vars.exitErrors()
+	if !ok10 {
 		return nil
 	}
-	if len(val10) > 0 {
-		return val10[0]
+	if len(val9) > 0 {
+		return val9[0]
 	}
-	val12, ok13 := vars.runningReady()
-	if !ok13 {
+	val11, ok12 := vars.runningReady()
+	if !ok12 {
 		return nil
 	}
-	if val12 > 0 {
+	if val11 > 0 {
 		return "NotReady"
 	}
 	return "Completed"
@@ -4317,18 +4280,12 @@ func podReadinessGatesCell(obj *Pod) any {
 		for i2 := range obj.Spec.ReadinessGates {
 			e3 := &obj.Spec.ReadinessGates[i2]
 			var statuses4 []bool
-			if len(obj.Status.Conditions) != 0 {
-				var mapped5 []bool
-				for i6 := range obj.Status.Conditions {
-					e7 := &obj.Status.Conditions[i6]
-					if string(e7.Type) != string(e3.ConditionType) {
-						continue
-					}
-					mapped5 = append(mapped5, e7.Status == "True")
+			for i5 := range obj.Status.Conditions {
+				e6 := &obj.Status.Conditions[i5]
+				if string(e6.Type) != string(e3.ConditionType) {
+					continue
 				}
-				statuses4 = mapped5
-			} else {
-				statuses4 = []bool{}
+				statuses4 = append(statuses4, e6.Status == "True")
 			}
 			if len(statuses4) > 0 && statuses4[0] {
 				count1++

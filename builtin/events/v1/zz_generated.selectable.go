@@ -399,14 +399,10 @@ func eventObjectCell(obj *Event) any {
 	var t1 string
 	if obj.Regarding.Kind != "" {
 		t1 = selectableruntime.LowerASCII(obj.Regarding.Kind)
-	} else {
-		t1 = ""
 	}
 	var t2 string
 	if obj.Regarding.Name != "" {
 		t2 = "/" + obj.Regarding.Name
-	} else {
-		t2 = ""
 	}
 	return t1 + t2
 }

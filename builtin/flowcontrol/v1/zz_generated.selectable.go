@@ -512,8 +512,6 @@ func priorityLevelConfigurationNominalConcurrencySharesCell(obj *PriorityLevelCo
 		var t2 int64
 		if obj.Spec.Limited.NominalConcurrencyShares != nil {
 			t2 = int64(*obj.Spec.Limited.NominalConcurrencyShares)
-		} else {
-			t2 = 0
 		}
 		t1 = t2
 	} else {

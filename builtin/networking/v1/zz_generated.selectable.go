@@ -621,8 +621,6 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 		var t2 string
 		if obj.Spec.ParentRef.Namespace != "" {
 			t2 = "/" + obj.Spec.ParentRef.Namespace
-		} else {
-			t2 = ""
 		}
 		return selectableruntime.LowerASCII(t1) + t2 + "/" + obj.Spec.ParentRef.Name
 	}
@@ -722,49 +720,41 @@ func ingressClassCell(obj *Ingress) any {
 // more...".format([size(self.spec.rules) - 3]) : ""))
 func ingressHostsCell(obj *Ingress) any {
 	var hosts1 []string
-	if len(obj.Spec.Rules) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Spec.Rules {
-			e4 := &obj.Spec.Rules[i3]
-			if e4.Host == "" {
-				continue
-			}
-			mapped2 = append(mapped2, e4.Host)
+	for i2 := range obj.Spec.Rules {
+		e3 := &obj.Spec.Rules[i2]
+		if e3.Host == "" {
+			continue
 		}
-		hosts1 = mapped2
-	} else {
-		hosts1 = []string{}
+		hosts1 = append(hosts1, e3.Host)
 	}
 	if len(hosts1) == 0 {
 		return "*"
 	}
-	var t5 []string
+	var t4 []string
 	if len(hosts1) > 3 {
-		t5 = hosts1[:3]
+		t4 = hosts1[:3]
 	} else {
-		t5 = hosts1
+		t4 = hosts1
 	}
-	r6 := true
+	r5 := true
 	if !(len(hosts1) > 3) {
-		r7 := false
+		r6 := false
 		if len(hosts1) == 3 {
 			if len(obj.Spec.Rules) == 0 {
 				return nil
 			}
-			r7 = obj.Spec.Rules[len(obj.Spec.Rules)-1].Host == ""
+			r6 = obj.Spec.Rules[len(obj.Spec.Rules)-1].Host == ""
 		}
-		r6 = r7
+		r5 = r6
 	}
-	var t8 string
-	if r6 {
+	var t7 string
+	if r5 {
 		if len(obj.Spec.Rules) == 0 {
 			return nil
 		}
-		t8 = " + " + strconv.FormatInt(int64(len(obj.Spec.Rules))-3, 10) + " more..."
-	} else {
-		t8 = ""
+		t7 = " + " + strconv.FormatInt(int64(len(obj.Spec.Rules))-3, 10) + " more..."
 	}
-	return strings.Join(t5, ",") + t8
+	return strings.Join(t4, ",") + t7
 }
 
 // ingressAddressCell is the Address cell of obj, compiled from the CEL
@@ -888,8 +878,6 @@ func ingressClassNameCell(obj *IngressClass) any {
 	var t1 string
 	if obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"] == "true" {
 		t1 = " (default)"
-	} else {
-		t1 = ""
 	}
 	return obj.ObjectMeta.Name + t1
 }
@@ -909,8 +897,6 @@ func ingressClassParametersCell(obj *IngressClass) any {
 		var t1 string
 		if obj.Spec.Parameters.APIGroup != nil {
 			t1 = "." + *obj.Spec.Parameters.APIGroup
-		} else {
-			t1 = ""
 		}
 		return obj.Spec.Parameters.Kind + t1 + "/" + obj.Spec.Parameters.Name
 	}

@@ -221,8 +221,6 @@ func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
 	var t1 string
 	if obj.Spec.Resource.Group != "" {
 		t1 = "." + obj.Spec.Resource.Group
-	} else {
-		t1 = ""
 	}
 	return obj.Spec.Resource.Resource + t1
 }
@@ -234,18 +232,12 @@ func storageVersionMigrationResourceCell(obj *StorageVersionMigration) any {
 // size(states) == 0 ? "Unknown" : states[size(states) - 1])
 func storageVersionMigrationStatusCell(obj *StorageVersionMigration) any {
 	var states1 []string
-	if len(obj.Status.Conditions) != 0 {
-		var mapped2 []string
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			if e4.Status != "True" || (e4.Type != "Running" && e4.Type != "Failed" && e4.Type != "Succeeded") {
-				continue
-			}
-			mapped2 = append(mapped2, e4.Type)
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Status != "True" || (e3.Type != "Running" && e3.Type != "Failed" && e3.Type != "Succeeded") {
+			continue
 		}
-		states1 = mapped2
-	} else {
-		states1 = []string{}
+		states1 = append(states1, e3.Type)
 	}
 	if len(states1) == 0 {
 		return "Unknown"

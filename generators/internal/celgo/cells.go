@@ -63,6 +63,10 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 				ret(v)
 				return
 			}
+			if v, ok := cc.emptyEitherWay(args[0], c, args[1], args[2], ""); ok {
+				ret(v)
+				return
+			}
 			cc.Line("if %s {", c)
 			cc.Indent++
 			restore := cc.branch(args[0], c, true)

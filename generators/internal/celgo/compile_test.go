@@ -71,6 +71,13 @@ var compileCases = []struct {
 		want: []string{"var t1 string", `if obj.Spec.Owner != "" {`, "t1 = obj.Spec.Owner", "} else {", `t1 = "-"`, `return "by " + t1`},
 	},
 	{
+		// A new variable holds its zero value: an else that assigns it
+		// again is not written.
+		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : "")`, columnType: "string",
+		want:   []string{"var t1 string", "if len(obj.Spec.Tags) > 2 {", "t1 = obj.Spec.Tags[2]", "}", `return "by " + t1`},
+		absent: []string{"else", `t1 = ""`},
+	},
+	{
 		// An else-if chain's last conditional that is its value either
 		// way is the else's value.
 		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : (has(self.spec.owner) ? self.spec.owner : ""))`, columnType: "string",
@@ -388,6 +395,13 @@ var compileCases = []struct {
 		absent: []string{"r1", "Code == nil"},
 	},
 	{
+		// The others nest again where they are a chain of that shape:
+		// each check sits in the block of the test before it.
+		expr: `has(self.spec) && has(self.spec.items) && self.spec.items.exists(i, i.name == "x") && self.spec.items[1].name == "a" ? "yes" : "no"`, columnType: "string",
+		want:   []string{"if obj.Spec != nil && len(obj.Spec.Items) != 0 {", "\tfor i", "\tif found1 {", "\t\tif len(obj.Spec.Items) <= 1 {", "\t\tif obj.Spec.Items[1].Name == \"a\" {", "\t\t\treturn \"yes\"", `return "no"`},
+		absent: []string{"r3", "r4", "r5"},
+	},
+	{
 		// The same as a value: the other branch, a constant, is the
 		// result's start value.
 		expr: `"by " + (has(self.spec.owner) && self.spec.items[0].name == "a" ? "yes" : "no")`, columnType: "string",
@@ -411,6 +425,24 @@ var compileCases = []struct {
 		// condition: the else stays.
 		expr: `"by " + (has(self.spec.owner) && self.spec.items[0].name == "a" ? "yes" : self.spec.items[1].name)`, columnType: "string",
 		want: []string{"r1 := false", "} else {"},
+	},
+	{
+		// has(l) ? l.map(…) : []: a map over an empty list is empty, so
+		// the map alone is the value.
+		expr: `(has(self.spec.tags) ? self.spec.tags.map(t, t + "!") : []).join(",")`, columnType: "string",
+		want:   []string{"mapped1 := make([]string, 0, len(obj.Spec.Tags))", "for i2 := range obj.Spec.Tags {", `return strings.Join(mapped1, ",")`},
+		absent: []string{"len(obj.Spec.Tags) != 0", "[]string{}", "t3"},
+	},
+	{
+		// The negated form, with a filter, returned from a cell.
+		expr: `!has(self.spec.tags) ? [] : self.spec.tags.filter(t, t != "a")`, columnType: "string",
+		want:   []string{"var filtered1 []string", "for i2 := range obj.Spec.Tags {", "filtered1 = append(filtered1, e3)"},
+		absent: []string{"len(obj.Spec.Tags) == 0", "[]string{}"},
+	},
+	{
+		// The map reads another list: the branch stays.
+		expr: `(has(self.spec.tags) ? self.spec.hosts.map(h, h + "!") : []).join(",")`, columnType: "string",
+		want: []string{"if len(obj.Spec.Tags) != 0 {", "} else {"},
 	},
 	{
 		// has(l) && l.exists(…): exists over an empty list is false, as

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"maps"
 	"slices"
+	"strconv"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -533,14 +534,8 @@ func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Exp
 	result, failed := cc.NewVar("found"), cc.NewVar("failed")
 	mark := cc.Len()
 	cc.Line("%s, %s := %v, false", result, failed, !any)
-	list := cc.iterRange(comp.IterRange())
-	if cc.Len() == mark+1 && list.countTo == "" && list.keysOf == nil {
-		// Nothing before the loop: over an empty list the result is its
-		// start value, and nothing fails.
-		over, _ := cc.elements(list)
-		cc.plainLoops[result] = emptyLoop{start: mark, over: over, value: !any}
-	}
-	_, _, done := cc.loopOver(comp, list)
+	list, _, done := cc.loop(comp)
+	cc.notePlainLoop(result, mark, list, strconv.FormatBool(!any)) // exists of nothing is false, all true
 	o := cc.fallible(pred)
 	b, ok := o.value, o.ok
 	if ok == "" {
@@ -656,6 +651,7 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	decl := cc.Len()
 	cc.Line("var %s []", out) // its element type once the loop has its list
 	list, elem, done := cc.each(comp)
+	cc.notePlainLoop(out, decl, list, emptyList)
 	elemType := cc.goTypeName(list.t.elem)
 	if list.raw && list.t.elem.kind == kObject {
 		elemType = "*" + cc.pkg(list.rawElem.Name.Package) + list.rawElem.Name.Name
@@ -677,15 +673,20 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	if _, _, filtered := filterOf(comp.IterRange()); pred == nil && !filtered {
 		// One element out for each element in: the list is made once, at
 		// its length, instead of growing as it is appended to.
+		start := cc.Len()
 		list := cc.keysOf(cc.iterRange(comp.IterRange()))
 		cc.Line("%s := make([]%s, 0, %s)", out, cc.goTypeName(rt), cc.lengthOf(list))
 		if list.t.kind == kList && list.countTo == "" && list.keysOf == nil {
 			sameLen = list.operand()
 		}
 		_, _, done = cc.loopOver(comp, list)
+		cc.notePlainLoop(out, start, list, emptyList)
 	} else {
+		decl := cc.Len()
 		cc.Line("var %s %s", out, "[]"+cc.goTypeName(rt))
-		_, _, done = cc.each(comp)
+		var list cVal
+		list, _, done = cc.each(comp)
+		cc.notePlainLoop(out, decl, list, emptyList)
 	}
 	if pred != nil {
 		cc.skipUnless(cc.cond(cc.expr(pred)))

@@ -232,6 +232,11 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 		}
 		return v
 	}
+	if at.kind != kAny {
+		if v, ok := cc.emptyEitherWay(cond, c, a, b, named); ok {
+			return v
+		}
+	}
 	// Compile each branch into its own block; the result type must agree.
 	result := into
 	if into == "" {
@@ -240,9 +245,21 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 	}
 	cc.Line("if %s {", c)
 	cc.conditionalBranch(cond, c, true, a, at, result)
-	cc.elseBranch(cond, c, b, at, result)
+	if into != "" || !cc.zeroLiteral(b, at) { // a new variable already holds its zero value
+		cc.elseBranch(cond, c, b, at, result)
+	}
 	cc.Line("}")
 	return cVal{text: result, t: at}
+}
+
+// zeroLiteral reports whether e is the literal "" or 0 of a string or int
+// result of type at: the Go zero value of the variable holding it.
+func (cc *celCompiler) zeroLiteral(e celast.Expr, at *cType) bool {
+	if e.Kind() != celast.LiteralKind || at.kind != kString && at.kind != kInt {
+		return false
+	}
+	v := cc.literal(e.AsLiteral())
+	return v.t.kind == at.kind && (v.constant == `""` || v.constant == "0")
 }
 
 // nestedTernary compiles x && y ? a : "b" where y needs statements (an
@@ -307,14 +324,25 @@ func (cc *celCompiler) nestedCondition(cond celast.Expr, before ...func()) (c *c
 	if len(ops) < 2 {
 		return nil, nil, false
 	}
-	t := cc.startTrial()
+	return cc.nestedOps(ops, before)
+}
+
+// nestedOps is nestedCondition of the operands ops of an && chain: the
+// others y are nested again where they are a chain of that shape
+// themselves (if x { if y1 { …; if y2 {).
+func (cc *celCompiler) nestedOps(ops []celast.Expr, before []func()) (c *condition, closeIfs func(), ok bool) {
+	t, indent := cc.startTrial(), cc.Indent
+	bail := func() (*condition, func(), bool) {
+		cc.Indent = indent
+		cc.undo(t)
+		return nil, nil, false
+	}
 	leads, lv, rest := cc.leading(true, ops)
 	if leads == nil && cc.hoistSharedGuards(true, ops) {
 		leads, lv, rest = cc.leading(true, ops)
 	}
 	if lv = cc.withFacts(lv); leads == nil || len(rest) == 0 || lv.kind == condConst {
-		cc.undo(t)
-		return nil, nil, false
+		return bail()
 	}
 	for _, b := range before {
 		b()
@@ -331,21 +359,27 @@ func (cc *celCompiler) nestedCondition(cond celast.Expr, before ...func()) (c *c
 			restore()
 		}
 	}
+	closeOuter := func() {
+		forget()
+		cc.Indent--
+		cc.Line("}")
+	}
+	if len(rest) > 1 {
+		if inner, closeInner, ok := cc.nestedOps(rest, nil); ok {
+			return and(lv, inner), func() { closeInner(); closeOuter() }, true
+		}
+	}
 	rv := cc.withFacts(cc.cond(cc.chain(true, rest, "")))
 	if cc.Len() == mark+1 || rv.kind == condConst || cc.guardsOnlyEmptiness(lv, rv, mark+1, false) {
 		forget()
-		cc.Indent--
-		cc.undo(t)
-		return nil, nil, false
+		return bail()
 	}
 	cc.Line("if %s {", rv)
 	cc.Indent++
 	return and(lv, rv), func() {
 		cc.Indent--
 		cc.Line("}")
-		forget()
-		cc.Indent--
-		cc.Line("}")
+		closeOuter()
 	}, true
 }
 
@@ -511,34 +545,6 @@ func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condi
 	cc.Indent--
 	cc.Line("}")
 	return cVal{text: result, t: &cType{kind: kBool}}
-}
-
-// An emptyLoop is a quantifier (exists, all) whose statements are its
-// loop over a list and nothing before it: over an empty list its result
-// is value (exists false, all true) and nothing fails. start is its first
-// statement, over the list ranged over.
-type emptyLoop struct {
-	start int
-	over  string
-	value bool
-}
-
-// guardsOnlyEmptiness reports whether the block of a guarded && (||)
-// whose guard is "list l is not empty" (has(l), or !has(l) for ||), whose
-// statements start at from, is a quantifier over l alone (rv its result)
-// whose value over an empty list is the junction's result when the guard
-// fails (false for &&, true for ||): has(l) && l.exists(…), !has(l) ||
-// l.all(…). Then the guard only repeats what the loop does.
-func (cc *celCompiler) guardsOnlyEmptiness(guard, rv *condition, from int, value bool) bool {
-	if rv.kind != condAtom || guard.kind != condAtom || guard.test == nil || guard.test.op != "!=" {
-		return false
-	}
-	loop, ok := cc.plainLoops[rv.text]
-	if !ok || loop.start != from || loop.value != value {
-		return false
-	}
-	t := guard.test
-	return t.of == "len("+loop.over+")" && t.c == "0" || t.of == loop.over && t.c == "nil"
 }
 
 // compileLogical compiles && and ||.

@@ -417,15 +417,12 @@ func (vars *appRowVariables) names() []string {
 
 func (vars *appRowVariables) namesCompute() []string {
 	obj := vars.obj
-	if len(obj.Spec.Ports) != 0 {
-		mapped1 := make([]string, 0, len(obj.Spec.Ports))
-		for i2 := range obj.Spec.Ports {
-			e3 := &obj.Spec.Ports[i2]
-			mapped1 = append(mapped1, e3.Name)
-		}
-		return mapped1
+	mapped1 := make([]string, 0, len(obj.Spec.Ports))
+	for i2 := range obj.Spec.Ports {
+		e3 := &obj.Spec.Ports[i2]
+		mapped1 = append(mapped1, e3.Name)
 	}
-	return []string{}
+	return mapped1
 }
 
 // serves is variables.serves: variables.names.exists(n, n == 'https') ? 'https'
@@ -466,17 +463,14 @@ func (vars *appRowVariables) healthy() []*Condition {
 
 func (vars *appRowVariables) healthyCompute() []*Condition {
 	obj := vars.obj
-	if len(obj.Status.Conditions) != 0 {
-		var filtered1 []*Condition
-		for i2 := range obj.Status.Conditions {
-			e3 := &obj.Status.Conditions[i2]
-			if e3.Status == "True" {
-				filtered1 = append(filtered1, e3)
-			}
+	var filtered1 []*Condition
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Status == "True" {
+			filtered1 = append(filtered1, e3)
 		}
-		return filtered1
 	}
-	return []*Condition{}
+	return filtered1
 }
 
 // appRatioCell is the Ratio cell of obj, compiled from the CEL expression
@@ -824,8 +818,6 @@ func poolNameCell(obj *Pool, vars *poolRowVariables) any {
 	var t3 string
 	if val1 {
 		t3 = " (largest)"
-	} else {
-		t3 = ""
 	}
 	return obj.ObjectMeta.Name + t3
 }

@@ -534,8 +534,6 @@ func namedNameCell(obj *Named) any {
 	var t1 string
 	if obj.Spec.Replicas != nil && *obj.Spec.Replicas == 0 {
 		t1 = " (idle)"
-	} else {
-		t1 = ""
 	}
 	return obj.ObjectMeta.Name + t1
 }

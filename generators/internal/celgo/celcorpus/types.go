@@ -56,6 +56,7 @@ import (
 // +k8s:printerColumn:name="Mixed",type=boolean,expression=`self.spec.items.exists(i, i.name == "a") && self.spec.items.all(i, has(i.weight))`
 // +k8s:printerColumn:name="NestedIfs",type=string,expression=`(has(self.spec.tag) && self.spec.items[0].weight > 1 ? (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : "<none>") : "-") + "|" + (self.spec.count > 0 && variables.second != "" ? "s" : "-")`
 // +k8s:printerColumn:name="NestedReturn",type=string,expression=`has(self.spec.tag) && self.spec.items[1].name == "a" ? self.spec.items[1].name + "!" : (self.spec.flag && size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : "other")`
+// +k8s:printerColumn:name="EmptyMaps",type=string,expression=`(has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : []).join(",") + "|" + string(size(!has(self.spec.items) ? [] : self.spec.items.map(i, size(i.tags)))) + "|" + (size(self.spec.items) > 1 ? self.spec.items[1].name : "")`
 // +k8s:printerColumn:name="EmptyLoops",type=string,expression=`string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`
 // +k8s:printerColumn:name="Optional",type=string,expression=`self.spec.?tag.orValue("-")`
 // +k8s:printerColumn:name="OptChain",type=string,expression=`self.spec.?inner.?x.orValue("none")`

@@ -641,6 +641,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Mixed", Type: "boolean", Expression: "self.spec.items.exists(i, i.name == \"a\") && self.spec.items.all(i, has(i.weight))"},
 	{Name: "NestedIfs", Type: "string", Expression: "(has(self.spec.tag) && self.spec.items[0].weight > 1 ? (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : \"<none>\") : \"-\") + \"|\" + (self.spec.count > 0 && variables.second != \"\" ? \"s\" : \"-\")"},
 	{Name: "NestedReturn", Type: "string", Expression: "has(self.spec.tag) && self.spec.items[1].name == \"a\" ? self.spec.items[1].name + \"!\" : (self.spec.flag && size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : \"other\")"},
+	{Name: "EmptyMaps", Type: "string", Expression: "(has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : []).join(\",\") + \"|\" + string(size(!has(self.spec.items) ? [] : self.spec.items.map(i, size(i.tags)))) + \"|\" + (size(self.spec.items) > 1 ? self.spec.items[1].name : \"\")"},
 	{Name: "EmptyLoops", Type: "string", Expression: "string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Expression: "self.spec.?inner.?x.orValue(\"none\")"},
@@ -771,6 +772,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Mixed", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.items.exists(i, i.name == \"a\") && self.spec.items.all(i, has(i.weight))"},
 	{Name: "NestedIfs", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.tag) && self.spec.items[0].weight > 1 ? (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : \"<none>\") : \"-\") + \"|\" + (self.spec.count > 0 && variables.second != \"\" ? \"s\" : \"-\")"},
 	{Name: "NestedReturn", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) && self.spec.items[1].name == \"a\" ? self.spec.items[1].name + \"!\" : (self.spec.flag && size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : \"other\")"},
+	{Name: "EmptyMaps", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : []).join(\",\") + \"|\" + string(size(!has(self.spec.items) ? [] : self.spec.items.map(i, size(i.tags)))) + \"|\" + (size(self.spec.items) > 1 ? self.spec.items[1].name : \"\")"},
 	{Name: "EmptyLoops", Type: "string", Description: "Custom resource definition column (in CEL format): string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(\"none\")"},
@@ -902,6 +904,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Mixed", Type: "boolean", Expression: `self.spec.items.exists(i, i.name == "a") && self.spec.items.all(i, has(i.weight))`},
 	selectablecel.Column{Name: "NestedIfs", Type: "string", Expression: `(has(self.spec.tag) && self.spec.items[0].weight > 1 ? (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : "<none>") : "-") + "|" + (self.spec.count > 0 && variables.second != "" ? "s" : "-")`},
 	selectablecel.Column{Name: "NestedReturn", Type: "string", Expression: `has(self.spec.tag) && self.spec.items[1].name == "a" ? self.spec.items[1].name + "!" : (self.spec.flag && size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : "other")`},
+	selectablecel.Column{Name: "EmptyMaps", Type: "string", Expression: `(has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : []).join(",") + "|" + string(size(!has(self.spec.items) ? [] : self.spec.items.map(i, size(i.tags)))) + "|" + (size(self.spec.items) > 1 ? self.spec.items[1].name : "")`},
 	selectablecel.Column{Name: "EmptyLoops", Type: "string", Expression: `string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
 	selectablecel.Column{Name: "OptChain", Type: "string", Expression: `self.spec.?inner.?x.orValue("none")`},
@@ -1080,6 +1083,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeMixedCell(obj),
 			probeNestedIfsCell(obj, vars),
 			probeNestedReturnCell(obj),
+			probeEmptyMapsCell(obj),
 			probeEmptyLoopsCell(obj),
 			probeOptionalCell(obj),
 			probeOptChainCell(obj),
@@ -1306,15 +1310,12 @@ func (vars *probeRowVariables) names() []string {
 
 func (vars *probeRowVariables) namesCompute() []string {
 	obj := vars.obj
-	if len(obj.Spec.Items) != 0 {
-		mapped1 := make([]string, 0, len(obj.Spec.Items))
-		for i2 := range obj.Spec.Items {
-			e3 := &obj.Spec.Items[i2]
-			mapped1 = append(mapped1, e3.Name)
-		}
-		return mapped1
+	mapped1 := make([]string, 0, len(obj.Spec.Items))
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		mapped1 = append(mapped1, e3.Name)
 	}
-	return []string{}
+	return mapped1
 }
 
 // heavy is variables.heavy, and whether it has a value (false: a CEL error):
@@ -1416,20 +1417,17 @@ func (vars *probeRowVariables) heavyItems() ([]*Item, bool) {
 
 func (vars *probeRowVariables) heavyItemsCompute() ([]*Item, bool) {
 	obj := vars.obj
-	if len(obj.Spec.Items) != 0 {
-		var filtered1 []*Item
-		for i2 := range obj.Spec.Items {
-			e3 := &obj.Spec.Items[i2]
-			if e3.Weight == 0 {
-				return nil, false
-			}
-			if e3.Weight > 3 {
-				filtered1 = append(filtered1, e3)
-			}
+	var filtered1 []*Item
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Weight == 0 {
+			return nil, false
 		}
-		return filtered1, true
+		if e3.Weight > 3 {
+			filtered1 = append(filtered1, e3)
+		}
 	}
-	return []*Item{}, true
+	return filtered1, true
 }
 
 // allItems is variables.allItems, and whether it has a value (false: a CEL
@@ -2146,6 +2144,41 @@ func probeNestedReturnCell(obj *Probe) any {
 	return "other"
 }
 
+// probeEmptyMapsCell is the EmptyMaps cell of obj, compiled from the CEL
+// expression (has(self.spec.items) ? self.spec.items.filter(i, i.weight >
+// 1).map(i, i.name) : []).join(",") + "|" + string(size(!has(self.spec.items) ?
+// [] : self.spec.items.map(i, size(i.tags)))) + "|" + (size(self.spec.items) >
+// 1 ? self.spec.items[1].name : "")
+func probeEmptyMapsCell(obj *Probe) any {
+	var mapped1 []string
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Weight == 0 {
+			return nil
+		}
+		if !(e3.Weight > 1) {
+			continue
+		}
+		mapped1 = append(mapped1, e3.Name)
+	}
+	mapped4 := make([]int64, 0, len(obj.Spec.Items))
+	for i5 := range obj.Spec.Items {
+		e6 := &obj.Spec.Items[i5]
+		if len(e6.Tags) == 0 {
+			return nil
+		}
+		mapped4 = append(mapped4, int64(len(e6.Tags)))
+	}
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	var t7 string
+	if len(obj.Spec.Items) > 1 {
+		t7 = obj.Spec.Items[1].Name
+	}
+	return strings.Join(mapped1, ",") + "|" + strconv.FormatInt(int64(len(mapped4)), 10) + "|" + t7
+}
+
 // probeEmptyLoopsCell is the EmptyLoops cell of obj, compiled from the CEL
 // expression string(has(self.spec.items) && self.spec.items.exists(i, i.weight
 // > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i,
@@ -2532,8 +2565,6 @@ func probeImpliedCell(obj *Probe) any {
 	var t2 string
 	if obj.Spec.Small > 0 {
 		t2 = "+"
-	} else {
-		t2 = ""
 	}
 	var t3 string
 	if obj.Spec.Small == 0 {
@@ -2544,14 +2575,10 @@ func probeImpliedCell(obj *Probe) any {
 	var t4 string
 	if len(obj.Spec.Items) > 1 {
 		t4 = obj.Spec.Items[1].Name
-	} else {
-		t4 = ""
 	}
 	var t5 string
 	if int64(obj.Spec.Count) == 5000000000 || obj.Spec.Count == -1 {
 		t5 = "c"
-	} else {
-		t5 = ""
 	}
 	return t1 + t2 + t3 + t4 + t5
 }
@@ -2922,8 +2949,6 @@ func probeObservedCell(obj *Probe) any {
 		var t9 string
 		if val5.After(val7) {
 			t9 = " later"
-		} else {
-			t9 = ""
 		}
 		return duration.HumanDuration(val3) + t9
 	}
@@ -3148,8 +3173,6 @@ func probeEitherWayCell(obj *Probe) any {
 			mapped2 = append(mapped2, strconv.FormatInt(e4.Weight, 10)+e4.Name)
 		}
 		t1 = strings.Join(mapped2, ",")
-	} else {
-		t1 = ""
 	}
 	return obj.Spec.Tag + "/" + string(obj.Status.Phase) + "/" + strconv.FormatInt(int64(obj.Spec.Small), 10) + "/" + t1
 }
@@ -3842,8 +3865,6 @@ func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
 			return nil
 		}
 		t1 = "/" + vars.list.listBig()[0].ObjectMeta.Name
-	} else {
-		t1 = ""
 	}
 	return strconv.FormatInt(int64(len(vars.list.listBig())), 10) + t1
 }

@@ -3102,200 +3102,198 @@ func seedStatusCell(obj *Seed) any {
 				break
 			}
 		}
-		r5 := false
 		if found1 {
-			var filtered6 []*v1beta1.Condition
-			for i7 := range obj.Status.Conditions {
-				e8 := &obj.Status.Conditions[i7]
-				if e8.Type == "GardenletReady" {
-					filtered6 = append(filtered6, e8)
+			var filtered5 []*v1beta1.Condition
+			for i6 := range obj.Status.Conditions {
+				e7 := &obj.Status.Conditions[i6]
+				if e7.Type == "GardenletReady" {
+					filtered5 = append(filtered5, e7)
 				}
 			}
-			if len(filtered6) == 0 {
+			if len(filtered5) == 0 {
 				return nil
 			}
-			r5 = filtered6[0].Status == "Unknown"
-		}
-		if r5 {
-			return "Unknown"
+			if filtered5[0].Status == "Unknown" {
+				return "Unknown"
+			}
 		}
 	}
-	found10 := false
-	for i12 := range obj.Status.Conditions {
-		e13 := &obj.Status.Conditions[i12]
-		if e13.Type == "GardenletReady" {
-			found10 = true
+	found9 := false
+	for i11 := range obj.Status.Conditions {
+		e12 := &obj.Status.Conditions[i11]
+		if e12.Type == "GardenletReady" {
+			found9 = true
 			break
 		}
 	}
-	r14 := true
-	if found10 {
-		found16 := false
-		for i18 := range obj.Status.Conditions {
-			e19 := &obj.Status.Conditions[i18]
-			if e19.Type == "ExtensionsReady" {
-				found16 = true
+	r13 := true
+	if found9 {
+		found15 := false
+		for i17 := range obj.Status.Conditions {
+			e18 := &obj.Status.Conditions[i17]
+			if e18.Type == "ExtensionsReady" {
+				found15 = true
 				break
 			}
 		}
-		if found16 {
-			b23, ok24 := func() (bool, bool) {
-				var filtered20 []*v1beta1.Condition
-				for i21 := range obj.Status.Conditions {
-					e22 := &obj.Status.Conditions[i21]
-					if e22.Type == "GardenletReady" {
-						filtered20 = append(filtered20, e22)
+		if found15 {
+			b22, ok23 := func() (bool, bool) {
+				var filtered19 []*v1beta1.Condition
+				for i20 := range obj.Status.Conditions {
+					e21 := &obj.Status.Conditions[i20]
+					if e21.Type == "GardenletReady" {
+						filtered19 = append(filtered19, e21)
 					}
 				}
-				if len(filtered20) == 0 {
+				if len(filtered19) == 0 {
 					return false, false
 				}
-				return filtered20[0].Status != "True", true
+				return filtered19[0].Status != "True", true
 			}()
-			b70, ok71 := func() (bool, bool) {
-				b33, ok34 := func() (bool, bool) {
-					r25 := false
+			b69, ok70 := func() (bool, bool) {
+				b32, ok33 := func() (bool, bool) {
+					r24 := false
 					if len(obj.Status.Conditions) != 0 {
-						found26 := false
-						for i28 := range obj.Status.Conditions {
-							e29 := &obj.Status.Conditions[i28]
-							if e29.Type == "BackupBucketsReady" {
-								found26 = true
+						found25 := false
+						for i27 := range obj.Status.Conditions {
+							e28 := &obj.Status.Conditions[i27]
+							if e28.Type == "BackupBucketsReady" {
+								found25 = true
 								break
 							}
 						}
-						if found26 {
-							var filtered30 []*v1beta1.Condition
-							for i31 := range obj.Status.Conditions {
-								e32 := &obj.Status.Conditions[i31]
-								if e32.Type == "BackupBucketsReady" {
-									filtered30 = append(filtered30, e32)
+						if found25 {
+							var filtered29 []*v1beta1.Condition
+							for i30 := range obj.Status.Conditions {
+								e31 := &obj.Status.Conditions[i30]
+								if e31.Type == "BackupBucketsReady" {
+									filtered29 = append(filtered29, e31)
 								}
 							}
-							if len(filtered30) == 0 {
+							if len(filtered29) == 0 {
 								return false, false
 							}
-							r25 = filtered30[0].Status != "True"
+							r24 = filtered29[0].Status != "True"
 						}
 					}
-					return r25, true
+					return r24, true
 				}()
-				b67, ok68 := func() (bool, bool) {
-					b38, ok39 := func() (bool, bool) {
-						var filtered35 []*v1beta1.Condition
-						for i36 := range obj.Status.Conditions {
-							e37 := &obj.Status.Conditions[i36]
-							if e37.Type == "ExtensionsReady" {
-								filtered35 = append(filtered35, e37)
+				b66, ok67 := func() (bool, bool) {
+					b37, ok38 := func() (bool, bool) {
+						var filtered34 []*v1beta1.Condition
+						for i35 := range obj.Status.Conditions {
+							e36 := &obj.Status.Conditions[i35]
+							if e36.Type == "ExtensionsReady" {
+								filtered34 = append(filtered34, e36)
 							}
 						}
-						if len(filtered35) == 0 {
+						if len(filtered34) == 0 {
 							return false, false
 						}
-						return filtered35[0].Status == "False", true
+						return filtered34[0].Status == "False", true
 					}()
-					b64, ok65 := func() (bool, bool) {
-						b43, ok44 := func() (bool, bool) {
-							var filtered40 []*v1beta1.Condition
-							for i41 := range obj.Status.Conditions {
-								e42 := &obj.Status.Conditions[i41]
-								if e42.Type == "ExtensionsReady" {
-									filtered40 = append(filtered40, e42)
+					b63, ok64 := func() (bool, bool) {
+						b42, ok43 := func() (bool, bool) {
+							var filtered39 []*v1beta1.Condition
+							for i40 := range obj.Status.Conditions {
+								e41 := &obj.Status.Conditions[i40]
+								if e41.Type == "ExtensionsReady" {
+									filtered39 = append(filtered39, e41)
 								}
 							}
-							if len(filtered40) == 0 {
+							if len(filtered39) == 0 {
 								return false, false
 							}
-							return filtered40[0].Status == "Unknown", true
+							return filtered39[0].Status == "Unknown", true
 						}()
-						b61, ok62 := func() (bool, bool) {
-							r45 := false
+						b60, ok61 := func() (bool, bool) {
+							r44 := false
 							if len(obj.Status.Conditions) != 0 {
-								found46 := false
-								for i48 := range obj.Status.Conditions {
-									e49 := &obj.Status.Conditions[i48]
-									if e49.Type == "SeedSystemComponentsHealthy" {
-										found46 = true
+								found45 := false
+								for i47 := range obj.Status.Conditions {
+									e48 := &obj.Status.Conditions[i47]
+									if e48.Type == "SeedSystemComponentsHealthy" {
+										found45 = true
 										break
 									}
 								}
-								if found46 {
-									b53, ok54 := func() (bool, bool) {
-										var filtered50 []*v1beta1.Condition
-										for i51 := range obj.Status.Conditions {
-											e52 := &obj.Status.Conditions[i51]
-											if e52.Type == "SeedSystemComponentsHealthy" {
-												filtered50 = append(filtered50, e52)
+								if found45 {
+									b52, ok53 := func() (bool, bool) {
+										var filtered49 []*v1beta1.Condition
+										for i50 := range obj.Status.Conditions {
+											e51 := &obj.Status.Conditions[i50]
+											if e51.Type == "SeedSystemComponentsHealthy" {
+												filtered49 = append(filtered49, e51)
 											}
 										}
-										if len(filtered50) == 0 {
+										if len(filtered49) == 0 {
 											return false, false
 										}
-										return filtered50[0].Status == "False", true
+										return filtered49[0].Status == "False", true
 									}()
-									b58, ok59 := func() (bool, bool) {
-										var filtered55 []*v1beta1.Condition
-										for i56 := range obj.Status.Conditions {
-											e57 := &obj.Status.Conditions[i56]
-											if e57.Type == "SeedSystemComponentsHealthy" {
-												filtered55 = append(filtered55, e57)
+									b57, ok58 := func() (bool, bool) {
+										var filtered54 []*v1beta1.Condition
+										for i55 := range obj.Status.Conditions {
+											e56 := &obj.Status.Conditions[i55]
+											if e56.Type == "SeedSystemComponentsHealthy" {
+												filtered54 = append(filtered54, e56)
 											}
 										}
-										if len(filtered55) == 0 {
+										if len(filtered54) == 0 {
 											return false, false
 										}
-										return filtered55[0].Status == "Unknown", true
+										return filtered54[0].Status == "Unknown", true
 									}()
-									r60 := true
-									if (!ok54 || !b53) && (!ok59 || !b58) {
-										if !ok54 || !ok59 {
+									r59 := true
+									if (!ok53 || !b52) && (!ok58 || !b57) {
+										if !ok53 || !ok58 {
 											return false, false
 										}
-										r60 = false
+										r59 = false
 									}
-									r45 = r60
+									r44 = r59
 								}
 							}
-							return r45, true
+							return r44, true
 						}()
-						r63 := true
-						if (!ok44 || !b43) && (!ok62 || !b61) {
-							if !ok44 || !ok62 {
+						r62 := true
+						if (!ok43 || !b42) && (!ok61 || !b60) {
+							if !ok43 || !ok61 {
 								return false, false
 							}
-							r63 = false
+							r62 = false
 						}
-						return r63, true
+						return r62, true
 					}()
-					r66 := true
-					if (!ok39 || !b38) && (!ok65 || !b64) {
-						if !ok39 || !ok65 {
+					r65 := true
+					if (!ok38 || !b37) && (!ok64 || !b63) {
+						if !ok38 || !ok64 {
 							return false, false
 						}
-						r66 = false
+						r65 = false
 					}
-					return r66, true
+					return r65, true
 				}()
-				r69 := true
-				if (!ok34 || !b33) && (!ok68 || !b67) {
-					if !ok34 || !ok68 {
+				r68 := true
+				if (!ok33 || !b32) && (!ok67 || !b66) {
+					if !ok33 || !ok67 {
 						return false, false
 					}
-					r69 = false
+					r68 = false
 				}
-				return r69, true
+				return r68, true
 			}()
-			r72 := true
-			if (!ok24 || !b23) && (!ok71 || !b70) {
-				if !ok24 || !ok71 {
+			r71 := true
+			if (!ok23 || !b22) && (!ok70 || !b69) {
+				if !ok23 || !ok70 {
 					return nil
 				}
-				r72 = false
+				r71 = false
 			}
-			r14 = r72
+			r13 = r71
 		}
 	}
-	if r14 {
+	if r13 {
 		return "NotReady"
 	}
 	return "Ready"
