@@ -2809,12 +2809,8 @@ func nodeRolesCell(obj *Node) any {
 		var t8 []string
 		if obj.ObjectMeta.Labels["kubernetes.io/role"] != "" {
 			t8 = []string{obj.ObjectMeta.Labels["kubernetes.io/role"]}
-		} else {
-			t8 = []string{}
 		}
 		roles1 = slices.Concat(mapped2, t8)
-	} else {
-		roles1 = []string{}
 	}
 	if len(roles1) == 0 {
 		return "<none>"
@@ -3030,8 +3026,6 @@ func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
 	var t6 []string
 	if found2 {
 		t6 = []string{"RWO"}
-	} else {
-		t6 = []string{}
 	}
 	found8 := false
 	for i10 := range obj.Spec.AccessModes {
@@ -3044,8 +3038,6 @@ func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
 	var t12 []string
 	if found8 {
 		t12 = []string{"ROX"}
-	} else {
-		t12 = []string{}
 	}
 	found14 := false
 	for i16 := range obj.Spec.AccessModes {
@@ -3058,8 +3050,6 @@ func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
 	var t18 []string
 	if found14 {
 		t18 = []string{"RWX"}
-	} else {
-		t18 = []string{}
 	}
 	found20 := false
 	for i22 := range obj.Spec.AccessModes {
@@ -3072,8 +3062,6 @@ func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
 	var t24 []string
 	if found20 {
 		t24 = []string{"RWOP"}
-	} else {
-		t24 = []string{}
 	}
 	return strings.Join(slices.Concat(slices.Concat(slices.Concat(t6, t12), t18), t24), ",")
 }
@@ -3284,8 +3272,6 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 		var t6 []string
 		if found2 {
 			t6 = []string{"RWO"}
-		} else {
-			t6 = []string{}
 		}
 		found8 := false
 		for i10 := range obj.Status.AccessModes {
@@ -3298,8 +3284,6 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 		var t12 []string
 		if found8 {
 			t12 = []string{"ROX"}
-		} else {
-			t12 = []string{}
 		}
 		found14 := false
 		for i16 := range obj.Status.AccessModes {
@@ -3312,8 +3296,6 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 		var t18 []string
 		if found14 {
 			t18 = []string{"RWX"}
-		} else {
-			t18 = []string{}
 		}
 		found20 := false
 		for i22 := range obj.Status.AccessModes {
@@ -3326,8 +3308,6 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 		var t24 []string
 		if found20 {
 			t24 = []string{"RWOP"}
-		} else {
-			t24 = []string{}
 		}
 		return strings.Join(slices.Concat(slices.Concat(slices.Concat(t6, t12), t18), t24), ",")
 	}
@@ -3657,15 +3637,14 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 		}
 		initialized1 = append(initialized1, e3.Status == "True")
 	}
-	r4 := true
-	if !(len(initialized1) > 0 && initialized1[0]) {
-		val5, ok6 := vars.blocking()
-		if !ok6 {
-			return false, false
-		}
-		r4 = len(val5) == 0
+	if len(initialized1) > 0 && initialized1[0] {
+		return true, true
 	}
-	return r4, true
+	val4, ok5 := vars.blocking()
+	if !ok5 {
+		return false, false
+	}
+	return len(val4) == 0, true
 }
 
 // countedInits is variables.countedInits, and whether it has a value (false: a
@@ -4066,33 +4045,29 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 		}
 		mapped3 = append(mapped3, val6)
 	}
-	r8 := false
+	var t8 []time.Time
 	if len(obj.Status.ContainerStatuses) != 0 {
 		val9, ok10 := vars.runMain()
 		if !ok10 {
 			return nil, false
 		}
-		r8 = val9
-	}
-	var t11 []time.Time
-	if r8 {
-		var mapped12 []time.Time
-		for i13 := range obj.Status.ContainerStatuses {
-			e14 := &obj.Status.ContainerStatuses[i13]
-			if e14.LastTerminationState.Terminated == nil || e14.LastTerminationState.Terminated.FinishedAt.IsZero() {
-				continue
+		if val9 {
+			var mapped11 []time.Time
+			for i12 := range obj.Status.ContainerStatuses {
+				e13 := &obj.Status.ContainerStatuses[i12]
+				if e13.LastTerminationState.Terminated == nil || e13.LastTerminationState.Terminated.FinishedAt.IsZero() {
+					continue
+				}
+				val14, ok15 := selectableruntime.CELTime(e13.LastTerminationState.Terminated.FinishedAt)
+				if !ok15 {
+					return nil, false
+				}
+				mapped11 = append(mapped11, val14)
 			}
-			val15, ok16 := selectableruntime.CELTime(e14.LastTerminationState.Terminated.FinishedAt)
-			if !ok16 {
-				return nil, false
-			}
-			mapped12 = append(mapped12, val15)
+			t8 = mapped11
 		}
-		t11 = mapped12
-	} else {
-		t11 = []time.Time{}
 	}
-	return slices.Concat(mapped3, t11), true
+	return slices.Concat(mapped3, t8), true
 }
 
 // podReadyCell is the Ready cell of obj, compiled from the CEL expression

@@ -313,8 +313,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 		var t4 []string
 		if e3.Addresses != nil {
 			t4 = e3.Addresses
-		} else {
-			t4 = []string{}
 		}
 		mapped1 = append(mapped1, t4)
 	}
@@ -329,8 +327,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 			var t10 []string
 			if e9.Addresses != nil {
 				t10 = e9.Addresses
-			} else {
-				t10 = []string{}
 			}
 			mapped7 = append(mapped7, t10)
 		}
@@ -347,8 +343,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 			var t16 []string
 			if e15.Addresses != nil {
 				t16 = e15.Addresses
-			} else {
-				t16 = []string{}
 			}
 			mapped13 = append(mapped13, t16)
 		}
@@ -364,8 +358,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 		var t22 []string
 		if e21.Addresses != nil {
 			t22 = e21.Addresses
-		} else {
-			t22 = []string{}
 		}
 		mapped19 = append(mapped19, t22)
 	}
@@ -382,8 +374,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice) any {
 		var t28 []string
 		if e27.Addresses != nil {
 			t28 = e27.Addresses
-		} else {
-			t28 = []string{}
 		}
 		mapped25 = append(mapped25, t28)
 	}

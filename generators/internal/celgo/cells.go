@@ -1,7 +1,11 @@
 package celgo
 
 import (
+	"slices"
+	"strconv"
+
 	celast "github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
 )
 
 // returnCell writes the statements that return e's cell (returnFrom).
@@ -31,6 +35,12 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 			cc.locals = v.deferred.locals // the names the bind saw
 			defer func() { cc.locals = here }()
 			cc.returnFrom(v.deferred.init, ret)
+			return
+		}
+	}
+	if isChain(e) {
+		fn := e.AsCall().FunctionName()
+		if cc.returnChain(fn == operators.LogicalAnd, operandsOf(fn, e), ret) {
 			return
 		}
 	}
@@ -84,6 +94,71 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 	ret(cc.expr(e))
 }
 
+// isChain reports whether e is a && b or a || b.
+func isChain(e celast.Expr) bool {
+	if e.Kind() != celast.CallKind {
+		return false
+	}
+	fn := e.AsCall().FunctionName()
+	return fn == operators.LogicalAnd || fn == operators.LogicalOr
+}
+
+// returnChain writes the statements that return the && (||) of ops
+// through ret, where leading operands that cannot fail decide it: if
+// !x { return false } (if x { return true }), then the others, returned
+// the same way, as a person writes a chain of checks, rather than a
+// result variable. It reports false, having written nothing, where no
+// operand leads or the others need no statement (return x && y reads
+// better).
+func (cc *celCompiler) returnChain(isAnd bool, ops []celast.Expr, ret func(cVal)) bool {
+	if len(ops) < 2 {
+		return false
+	}
+	t := cc.startTrial()
+	leads, lv, rest := cc.leading(isAnd, ops)
+	if leads == nil && cc.hoistSharedGuards(isAnd, ops) {
+		leads, lv, rest = cc.leading(isAnd, ops)
+	}
+	if lv = cc.withFacts(lv); leads == nil || len(rest) == 0 || lv.kind == condConst {
+		cc.undo(t)
+		return false
+	}
+	decided := lv // || is true where a leading operand is
+	if isAnd {
+		decided = not(lv) // && is false where one is not
+	}
+	cc.Line("if %s {", decided)
+	cc.Indent++
+	ret(boolVal(constant(!isAnd)))
+	cc.Indent--
+	cc.Line("}")
+	cc.SettleFact(decided.String(), decided) // the others see it false
+	var restores []func()
+	for _, a := range leads {
+		restores = append(restores, cc.assume(a, !isAnd)) // has() tests made (for ||: failed)
+	}
+	defer func() {
+		for _, restore := range slices.Backward(restores) {
+			restore()
+		}
+	}()
+	if cc.returnChain(isAnd, rest, ret) {
+		return true
+	}
+	after := cc.Len()
+	v := cc.chain(isAnd, rest, "")
+	nonEmpty := lv // has(l) && l.exists(…), !has(l) || l.all(…): the loop alone
+	if !isAnd {
+		nonEmpty = not(lv)
+	}
+	if cc.Len() == after || cc.guardsOnlyEmptiness(nonEmpty, cc.cond(v), after, !isAnd) {
+		cc.undo(t)
+		return false
+	}
+	ret(v)
+	return true
+}
+
 // cell turns the expression's value into the column's cell, as
 // runtime/cel.Cell does for cel-go results.
 func (cc *celCompiler) cell(v cVal) string {
@@ -134,6 +209,9 @@ func (cc *celCompiler) render(v cVal) string {
 	case kInt:
 		return cc.pkg("strconv") + "FormatInt(" + v.standalone() + ", 10)"
 	case kBool:
+		if v.cond != nil && v.cond.kind == condConst { // a chain's early return
+			return strconv.Quote(strconv.FormatBool(v.cond.value))
+		}
 		return cc.pkg("strconv") + "FormatBool(" + v.standalone() + ")"
 	case kDouble:
 		return cc.rt("FormatFloat") + "(" + v.standalone() + ")"

@@ -388,9 +388,9 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 		}
 	}
 	// Once as one value, which says whether anything can fail; then, for
-	// a conditional or a bind, once more returning from each branch, as a
-	// person writes it (no temporary that each branch assigns), where
-	// that fails alike.
+	// a conditional, a bind or a chain of && or ||, once more returning
+	// from each branch (or where an operand decides), as a person writes
+	// it (no temporary that each branch assigns), where that fails alike.
 	start := cc.startTrial()
 	var canFail bool
 	byValue := func() {
@@ -401,7 +401,7 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 		})
 	}
 	byValue()
-	if isConditional(e) || e.Kind() == celast.ComprehensionKind && isBind(e.AsComprehension()) {
+	if isConditional(e) || isChain(e) || e.Kind() == celast.ComprehensionKind && isBind(e.AsComprehension()) {
 		cc.undo(start)
 		cc.readsFirst(e, func() { cc.returnFrom(e, returns(canFail)) })
 		if (cc.fails > 0) != canFail {

@@ -144,8 +144,10 @@ var compileCases = []struct {
 		// the right one is computed first, and the left only when it is
 		// needed (true || error is true).
 		expr: `self.spec.items[1].name == "a" || self.spec.replicas == 2`, columnType: "boolean",
-		want:   []string{"if obj.Spec == nil {", "r1 := true", `if obj.Spec.Replicas != 2 {`, "if len(obj.Spec.Items) <= 1 {", `r1 = obj.Spec.Items[1].Name == "a"`, "return r1"},
-		absent: []string{"func()"},
+		// Returned from a cell, it returns early where the right one
+		// decides (returnChain).
+		want:   []string{"if obj.Spec == nil {", `if obj.Spec.Replicas == 2 {`, "\treturn true", "if len(obj.Spec.Items) <= 1 {", `return obj.Spec.Items[1].Name == "a"`},
+		absent: []string{"func()", "r1"},
 	},
 	{
 		// size(x) > 1 tells the branch that x[1] is there: no bounds
@@ -359,10 +361,9 @@ var compileCases = []struct {
 		// those without statements, and the variable that can fail
 		// last, inside: no closure.
 		expr: `has(self.spec) && size(variables.names) > 1 && has(self.spec.owner) && self.spec.owner.startsWith("a") && has(self.spec.items) && self.spec.items.exists(i, i.name == "b")`, columnType: "boolean",
-		want: []string{"r1 := false", `if obj.Spec != nil && obj.Spec.Owner != "" && strings.HasPrefix(obj.Spec.Owner, "a") && len(obj.Spec.Items) != 0 {`, "for ", "if found", "vars.names()", "r1 = len(v", ") > 1", "return r1"},
-		// The inner chain (the exists, then the variable) writes the
-		// outer one's result: one variable, no r2 = r3.
-		absent: []string{"func()", "r1 = r"},
+		// Returned from a cell: each decided part returns early.
+		want:   []string{`if obj.Spec == nil || obj.Spec.Owner == "" || !strings.HasPrefix(obj.Spec.Owner, "a") || len(obj.Spec.Items) == 0 {`, "\treturn false", "for ", "if !found1 {", "\treturn false", "vars.names()", "return len(val5) > 1"},
+		absent: []string{"func()", "r1"},
 	},
 	{
 		// A variable every evaluation reads is read and checked first: its
@@ -421,6 +422,32 @@ var compileCases = []struct {
 		absent: []string{"int64(int64"},
 	},
 	{
+		// The other branch [] is the nil list a new variable holds.
+		expr: `(has(self.spec.owner) && self.spec.items[0].name == "a" ? self.spec.items.map(i, i.name) : []).join(",")`, columnType: "string",
+		want:   []string{"var t1 []string", `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\tt1 = mapped2", `return strings.Join(t1, ",")`},
+		absent: []string{"r1", "else", "[]string{}"},
+	},
+	{
+		// A bool chain returned from a cell or a variable returns early
+		// where an operand that cannot fail decides it, as a person
+		// writes it: no result variable.
+		expr: `has(self.spec.owner) || self.spec.items[0].name == "a"`, columnType: "boolean",
+		want:   []string{`if obj.Spec.Owner != "" {`, "\treturn true", "if len(obj.Spec.Items) == 0 {", `return obj.Spec.Items[0].Name == "a"`},
+		absent: []string{"r1"},
+	},
+	{
+		// The same for &&, its operands nested again.
+		expr: `has(self.spec.owner) && has(self.spec.items) && self.spec.items[2].name == "a"`, columnType: "boolean",
+		want:   []string{`if obj.Spec.Owner == "" || len(obj.Spec.Items) == 0 {`, "\treturn false", "if len(obj.Spec.Items) <= 2 {", "\treturn nil", `return obj.Spec.Items[2].Name == "a"`},
+		absent: []string{"r1", "r2"},
+	},
+	{
+		// In a string column the early return is the constant's text.
+		expr: `has(self.spec.owner) || self.spec.items[0].name == "a"`, columnType: "string",
+		want:   []string{`if obj.Spec.Owner != "" {`, "\treturn \"true\"", `return strconv.FormatBool(obj.Spec.Items[0].Name == "a")`},
+		absent: []string{"FormatBool(true)"},
+	},
+	{
 		// A branch that is not a constant is not computed before the
 		// condition: the else stays.
 		expr: `"by " + (has(self.spec.owner) && self.spec.items[0].name == "a" ? "yes" : self.spec.items[1].name)`, columnType: "string",
@@ -440,9 +467,11 @@ var compileCases = []struct {
 		absent: []string{"len(obj.Spec.Tags) == 0", "[]string{}"},
 	},
 	{
-		// The map reads another list: the branch stays.
+		// The map reads another list: the branch stays; its variable is
+		// nil, an empty list, where it is not taken (no else).
 		expr: `(has(self.spec.tags) ? self.spec.hosts.map(h, h + "!") : []).join(",")`, columnType: "string",
-		want: []string{"if len(obj.Spec.Tags) != 0 {", "} else {"},
+		want:   []string{"var t1 []string", "if len(obj.Spec.Tags) != 0 {", "\tt1 = mapped2", "return strings.Join(t1, \",\")"},
+		absent: []string{"else", "[]string{}"},
 	},
 	{
 		// has(l) && l.exists(…): exists over an empty list is false, as
@@ -469,12 +498,12 @@ var compileCases = []struct {
 	{
 		// all over an empty list is true, the && false: the test stays.
 		expr: `has(self.spec.tags) && self.spec.tags.all(t, t != "x")`, columnType: "boolean",
-		want: []string{"r1 := false", "if len(obj.Spec.Tags) != 0 {", "for i4 := range obj.Spec.Tags {", "r1 = found2"},
+		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for i3 := range obj.Spec.Tags {", "return found1"},
 	},
 	{
 		// The loop is over another list: the test stays.
 		expr: `has(self.spec.tags) && self.spec.hosts.exists(h, h == "a")`, columnType: "boolean",
-		want: []string{"r1 := false", "if len(obj.Spec.Tags) != 0 {", "r1 = found2"},
+		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for i3 := range obj.Spec.Hosts {", "return found1"},
 	},
 }
 
@@ -569,6 +598,13 @@ func TestCompileVariable(t *testing.T) {
 			expr:   `has(self.spec.owner) ? self.spec.owner : "none"`,
 			want:   []string{"if obj.Spec == nil {", "\treturn \"\", false", "if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner, true", "return \"none\", true"},
 			absent: []string{"var t"},
+		},
+		{
+			// A chain returns early where an operand that cannot fail
+			// decides it.
+			expr:   `has(self.spec.owner) && self.spec.items[0].name == "a"`,
+			want:   []string{`if obj.Spec.Owner == "" {`, "\treturn false, true", "if len(obj.Spec.Items) == 0 {", "\treturn false, false", `return obj.Spec.Items[0].Name == "a", true`},
+			absent: []string{"r1"},
 		},
 		{
 			expr:   `cel.bind(twice, self.spec.replicas * 2, twice + twice)`,

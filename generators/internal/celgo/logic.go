@@ -253,8 +253,13 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 }
 
 // zeroLiteral reports whether e is the literal "" or 0 of a string or int
-// result of type at: the Go zero value of the variable holding it.
+// result of type at, or [] of a list: the Go zero value of the variable
+// holding it (a nil list is an empty one to every reader of compiled
+// values; cel-go never sees them).
 func (cc *celCompiler) zeroLiteral(e celast.Expr, at *cType) bool {
+	if e.Kind() == celast.ListKind {
+		return at.kind == kList && len(e.AsList().Elements()) == 0
+	}
 	if e.Kind() != celast.LiteralKind || at.kind != kString && at.kind != kInt {
 		return false
 	}
@@ -270,16 +275,22 @@ func (cc *celCompiler) zeroLiteral(e celast.Expr, at *cType) bool {
 // and named are ternaryInto's. ok is false (nothing written) for another
 // shape.
 func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, named string) (cVal, bool) {
-	if b.Kind() != celast.LiteralKind || at.kind == kAny {
+	emptyList := into == "" && cc.zeroLiteral(b, at) && at.kind == kList // var t []T is empty
+	if !emptyList && b.Kind() != celast.LiteralKind || at.kind == kAny {
 		return cVal{}, false
 	}
-	other := cc.literal(b.AsLiteral())
-	if other.constant == "" || cc.goTypeName(other.t) != cc.goTypeName(at) {
-		return cVal{}, false
+	var other cVal
+	if !emptyList {
+		if other = cc.literal(b.AsLiteral()); other.constant == "" || cc.goTypeName(other.t) != cc.goTypeName(at) {
+			return cVal{}, false
+		}
 	}
 	result := into
 	c, closeIfs, ok := cc.nestedCondition(cond, func() {
 		switch {
+		case emptyList:
+			result = cc.namedVar(named, "t")
+			cc.Line("var %s %s", result, cc.goTypeName(at))
 		case into != "":
 			cc.Line("%s = %s", result, other.standalone())
 		case at.kind == kString: // the literal's Go type is the result's

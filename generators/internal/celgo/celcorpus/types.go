@@ -57,6 +57,9 @@ import (
 // +k8s:printerColumn:name="NestedIfs",type=string,expression=`(has(self.spec.tag) && self.spec.items[0].weight > 1 ? (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : "<none>") : "-") + "|" + (self.spec.count > 0 && variables.second != "" ? "s" : "-")`
 // +k8s:printerColumn:name="NestedReturn",type=string,expression=`has(self.spec.tag) && self.spec.items[1].name == "a" ? self.spec.items[1].name + "!" : (self.spec.flag && size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : "other")`
 // +k8s:printerColumn:name="EmptyMaps",type=string,expression=`(has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : []).join(",") + "|" + string(size(!has(self.spec.items) ? [] : self.spec.items.map(i, size(i.tags)))) + "|" + (size(self.spec.items) > 1 ? self.spec.items[1].name : "")`
+// +k8s:printerColumn:name="ChainReturn",type=boolean,expression=`has(self.spec.tag) || self.spec.items[1].name == "a"`
+// +k8s:printerColumn:name="ChainAnd",type=boolean,expression=`has(self.spec.tag) && has(self.spec.items) && self.spec.items[2].weight > 1 && variables.second != ""`
+// +k8s:printerColumn:name="ChainText",type=string,expression=`!has(self.spec.inner) || self.spec.items[0].name != self.spec.tag`
 // +k8s:printerColumn:name="EmptyLoops",type=string,expression=`string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`
 // +k8s:printerColumn:name="Optional",type=string,expression=`self.spec.?tag.orValue("-")`
 // +k8s:printerColumn:name="OptChain",type=string,expression=`self.spec.?inner.?x.orValue("none")`
@@ -138,6 +141,8 @@ import (
 // +k8s:printerColumnVariable:name=started,expression=`has(self.spec.start) ? self.spec.start : timestamp("2026-01-01T00:00:00Z")`
 // +k8s:printerColumnVariable:name=heavyItems,expression=`has(self.spec.items) ? self.spec.items.filter(i, i.weight > 3) : []`
 // +k8s:printerColumnVariable:name=allItems,expression=`self.spec.items`
+// +k8s:printerColumnVariable:name=chained,expression=`has(self.spec.tag) && self.spec.items[0].weight > 0`
+// +k8s:printerColumn:name="VarChained",type=boolean,expression=`variables.chained || self.spec.flag`
 // +k8s:printerColumn:name="VarNames",type=string,expression=`variables.names.join(",") + "|" + string(variables.heavy)`
 // +k8s:printerColumn:name="VarSecond",type=string,expression=`size(variables.names) > 1 ? variables.second : "<none>"`
 // +k8s:printerColumn:name="VarSecondAlways",type=string,expression=`variables.second + "!"`

@@ -642,6 +642,9 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "NestedIfs", Type: "string", Expression: "(has(self.spec.tag) && self.spec.items[0].weight > 1 ? (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : \"<none>\") : \"-\") + \"|\" + (self.spec.count > 0 && variables.second != \"\" ? \"s\" : \"-\")"},
 	{Name: "NestedReturn", Type: "string", Expression: "has(self.spec.tag) && self.spec.items[1].name == \"a\" ? self.spec.items[1].name + \"!\" : (self.spec.flag && size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : \"other\")"},
 	{Name: "EmptyMaps", Type: "string", Expression: "(has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : []).join(\",\") + \"|\" + string(size(!has(self.spec.items) ? [] : self.spec.items.map(i, size(i.tags)))) + \"|\" + (size(self.spec.items) > 1 ? self.spec.items[1].name : \"\")"},
+	{Name: "ChainReturn", Type: "boolean", Expression: "has(self.spec.tag) || self.spec.items[1].name == \"a\""},
+	{Name: "ChainAnd", Type: "boolean", Expression: "has(self.spec.tag) && has(self.spec.items) && self.spec.items[2].weight > 1 && variables.second != \"\""},
+	{Name: "ChainText", Type: "string", Expression: "!has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
 	{Name: "EmptyLoops", Type: "string", Expression: "string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Expression: "self.spec.?inner.?x.orValue(\"none\")"},
@@ -708,6 +711,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "InList", Type: "boolean", Expression: "\"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "Guarded", Type: "string", Expression: "string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
 	{Name: "FusedSums", Type: "string", Expression: "string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.name != \"a\", i.weight * 1000000000000).sum()) + \"|\" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != \"\").map(i, i.name).join(\",\")"},
+	{Name: "VarChained", Type: "boolean", Expression: "variables.chained || self.spec.flag"},
 	{Name: "VarNames", Type: "string", Expression: "variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Expression: "size(variables.names) > 1 ? variables.second : \"<none>\""},
 	{Name: "VarSecondAlways", Type: "string", Expression: "variables.second + \"!\""},
@@ -773,6 +777,9 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "NestedIfs", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.tag) && self.spec.items[0].weight > 1 ? (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : \"<none>\") : \"-\") + \"|\" + (self.spec.count > 0 && variables.second != \"\" ? \"s\" : \"-\")"},
 	{Name: "NestedReturn", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) && self.spec.items[1].name == \"a\" ? self.spec.items[1].name + \"!\" : (self.spec.flag && size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : \"other\")"},
 	{Name: "EmptyMaps", Type: "string", Description: "Custom resource definition column (in CEL format): (has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : []).join(\",\") + \"|\" + string(size(!has(self.spec.items) ? [] : self.spec.items.map(i, size(i.tags)))) + \"|\" + (size(self.spec.items) > 1 ? self.spec.items[1].name : \"\")"},
+	{Name: "ChainReturn", Type: "boolean", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) || self.spec.items[1].name == \"a\""},
+	{Name: "ChainAnd", Type: "boolean", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) && has(self.spec.items) && self.spec.items[2].weight > 1 && variables.second != \"\""},
+	{Name: "ChainText", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
 	{Name: "EmptyLoops", Type: "string", Description: "Custom resource definition column (in CEL format): string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(\"none\")"},
@@ -839,6 +846,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "InList", Type: "boolean", Description: "Custom resource definition column (in CEL format): \"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "Guarded", Type: "string", Description: "Custom resource definition column (in CEL format): string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
 	{Name: "FusedSums", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.name != \"a\", i.weight * 1000000000000).sum()) + \"|\" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != \"\").map(i, i.name).join(\",\")"},
+	{Name: "VarChained", Type: "boolean", Description: "Custom resource definition column (in CEL format): variables.chained || self.spec.flag"},
 	{Name: "VarNames", Type: "string", Description: "Custom resource definition column (in CEL format): variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.names) > 1 ? variables.second : \"<none>\""},
 	{Name: "VarSecondAlways", Type: "string", Description: "Custom resource definition column (in CEL format): variables.second + \"!\""},
@@ -905,6 +913,9 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "NestedIfs", Type: "string", Expression: `(has(self.spec.tag) && self.spec.items[0].weight > 1 ? (has(self.spec.items[0].tags) ? self.spec.items[0].tags[0] : "<none>") : "-") + "|" + (self.spec.count > 0 && variables.second != "" ? "s" : "-")`},
 	selectablecel.Column{Name: "NestedReturn", Type: "string", Expression: `has(self.spec.tag) && self.spec.items[1].name == "a" ? self.spec.items[1].name + "!" : (self.spec.flag && size(self.spec.items[0].tags) > 1 ? self.spec.items[0].tags[1] : "other")`},
 	selectablecel.Column{Name: "EmptyMaps", Type: "string", Expression: `(has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : []).join(",") + "|" + string(size(!has(self.spec.items) ? [] : self.spec.items.map(i, size(i.tags)))) + "|" + (size(self.spec.items) > 1 ? self.spec.items[1].name : "")`},
+	selectablecel.Column{Name: "ChainReturn", Type: "boolean", Expression: `has(self.spec.tag) || self.spec.items[1].name == "a"`},
+	selectablecel.Column{Name: "ChainAnd", Type: "boolean", Expression: `has(self.spec.tag) && has(self.spec.items) && self.spec.items[2].weight > 1 && variables.second != ""`},
+	selectablecel.Column{Name: "ChainText", Type: "string", Expression: "!has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
 	selectablecel.Column{Name: "EmptyLoops", Type: "string", Expression: `string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
 	selectablecel.Column{Name: "OptChain", Type: "string", Expression: `self.spec.?inner.?x.orValue("none")`},
@@ -971,6 +982,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "InList", Type: "boolean", Expression: `"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`},
 	selectablecel.Column{Name: "Guarded", Type: "string", Expression: `string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + "/" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + "/" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a" || self.spec.count > 3).size())`},
 	selectablecel.Column{Name: "FusedSums", Type: "string", Expression: `string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.name != "a", i.weight * 1000000000000).sum()) + "|" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != "").map(i, i.name).join(",")`},
+	selectablecel.Column{Name: "VarChained", Type: "boolean", Expression: "variables.chained || self.spec.flag"},
 	selectablecel.Column{Name: "VarNames", Type: "string", Expression: `variables.names.join(",") + "|" + string(variables.heavy)`},
 	selectablecel.Column{Name: "VarSecond", Type: "string", Expression: `size(variables.names) > 1 ? variables.second : "<none>"`},
 	selectablecel.Column{Name: "VarSecondAlways", Type: "string", Expression: `variables.second + "!"`},
@@ -991,6 +1003,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Variable{Name: "started", Expression: `has(self.spec.start) ? self.spec.start : timestamp("2026-01-01T00:00:00Z")`},
 	selectablecel.Variable{Name: "heavyItems", Expression: "has(self.spec.items) ? self.spec.items.filter(i, i.weight > 3) : []"},
 	selectablecel.Variable{Name: "allItems", Expression: "self.spec.items"},
+	selectablecel.Variable{Name: "chained", Expression: "has(self.spec.tag) && self.spec.items[0].weight > 0"},
 	selectablecel.Variable{Name: "isMax", Expression: "self.spec.count == variables.listMax"},
 ).WithListVariables(
 	selectablecel.Variable{Name: "listCounts", Expression: "items.map(p, p.spec.count)"},
@@ -1084,6 +1097,9 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeNestedIfsCell(obj, vars),
 			probeNestedReturnCell(obj),
 			probeEmptyMapsCell(obj),
+			probeChainReturnCell(obj),
+			probeChainAndCell(obj, vars),
+			probeChainTextCell(obj),
 			probeEmptyLoopsCell(obj),
 			probeOptionalCell(obj),
 			probeOptChainCell(obj),
@@ -1150,6 +1166,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeInListCell(obj),
 			probeGuardedCell(obj),
 			probeFusedSumsCell(obj),
+			probeVarChainedCell(obj, vars),
 			probeVarNamesCell(obj, vars),
 			probeVarSecondCell(obj, vars),
 			probeVarSecondAlwaysCell(obj, vars),
@@ -1293,6 +1310,9 @@ type probeRowVariables struct {
 
 	allItemsValue            []*Item
 	allItemsOK, allItemsDone bool
+
+	chainedValue           bool
+	chainedOK, chainedDone bool
 
 	isMaxValue         bool
 	isMaxOK, isMaxDone bool
@@ -1452,6 +1472,27 @@ func (vars *probeRowVariables) allItemsCompute() ([]*Item, bool) {
 	return list1, true
 }
 
+// chained is variables.chained, and whether it has a value (false: a CEL
+// error): has(self.spec.tag) && self.spec.items[0].weight > 0
+func (vars *probeRowVariables) chained() (bool, bool) {
+	if !vars.chainedDone {
+		vars.chainedDone = true
+		vars.chainedValue, vars.chainedOK = vars.chainedCompute()
+	}
+	return vars.chainedValue, vars.chainedOK
+}
+
+func (vars *probeRowVariables) chainedCompute() (bool, bool) {
+	obj := vars.obj
+	if obj.Spec.Tag == "" {
+		return false, true
+	}
+	if len(obj.Spec.Items) == 0 || obj.Spec.Items[0].Weight == 0 {
+		return false, false
+	}
+	return obj.Spec.Items[0].Weight > 0, true
+}
+
 // isMax is variables.isMax, and whether it has a value (false: a CEL error):
 // self.spec.count == variables.listMax
 func (vars *probeRowVariables) isMax() (bool, bool) {
@@ -1601,14 +1642,13 @@ func probeLessCell(obj *Probe) any {
 // probeAndCell is the And cell of obj, compiled from the CEL expression
 // self.spec.flag && self.spec.count > 0
 func probeAndCell(obj *Probe) any {
-	r1 := false
-	if obj.Spec.Count > 0 {
-		if !obj.Spec.Flag {
-			return nil
-		}
-		r1 = obj.Spec.Flag
+	if !(obj.Spec.Count > 0) {
+		return false
 	}
-	return r1
+	if !obj.Spec.Flag {
+		return nil
+	}
+	return obj.Spec.Flag
 }
 
 // probeOrCell is the Or cell of obj, compiled from the CEL expression
@@ -2057,19 +2097,18 @@ func probeMixedCell(obj *Probe) any {
 			break
 		}
 	}
-	r5 := false
-	if found1 {
-		found6 := true
-		for i8 := range obj.Spec.Items {
-			e9 := &obj.Spec.Items[i8]
-			if e9.Weight == 0 {
-				found6 = false
-				break
-			}
-		}
-		r5 = found6
+	if !found1 {
+		return false
 	}
-	return r5
+	found5 := true
+	for i7 := range obj.Spec.Items {
+		e8 := &obj.Spec.Items[i7]
+		if e8.Weight == 0 {
+			found5 = false
+			break
+		}
+	}
+	return found5
 }
 
 // probeNestedIfsCell is the NestedIfs cell of obj, compiled from the CEL
@@ -2177,6 +2216,60 @@ func probeEmptyMapsCell(obj *Probe) any {
 		t7 = obj.Spec.Items[1].Name
 	}
 	return strings.Join(mapped1, ",") + "|" + strconv.FormatInt(int64(len(mapped4)), 10) + "|" + t7
+}
+
+// probeChainReturnCell is the ChainReturn cell of obj, compiled from the CEL
+// expression has(self.spec.tag) || self.spec.items[1].name == "a"
+func probeChainReturnCell(obj *Probe) any {
+	if obj.Spec.Tag != "" {
+		return true
+	}
+	if len(obj.Spec.Items) <= 1 {
+		return nil
+	}
+	return obj.Spec.Items[1].Name == "a"
+}
+
+// probeChainAndCell is the ChainAnd cell of obj, compiled from the CEL
+// expression has(self.spec.tag) && has(self.spec.items) &&
+// self.spec.items[2].weight > 1 && variables.second != ""
+func probeChainAndCell(obj *Probe, vars *probeRowVariables) any {
+	if obj.Spec.Tag == "" || len(obj.Spec.Items) == 0 {
+		return false
+	}
+	b1, ok2 := func() (bool, bool) {
+		if len(obj.Spec.Items) <= 2 || obj.Spec.Items[2].Weight == 0 {
+			return false, false
+		}
+		return obj.Spec.Items[2].Weight > 1, true
+	}()
+	b5, ok6 := func() (bool, bool) {
+		val3, ok4 := vars.second()
+		if !ok4 {
+			return false, false
+		}
+		return val3 != "", true
+	}()
+	r7 := false
+	if (!ok2 || b1) && (!ok6 || b5) {
+		if !ok2 || !ok6 {
+			return nil
+		}
+		r7 = true
+	}
+	return r7
+}
+
+// probeChainTextCell is the ChainText cell of obj, compiled from the CEL
+// expression !has(self.spec.inner) || self.spec.items[0].name != self.spec.tag
+func probeChainTextCell(obj *Probe) any {
+	if obj.Spec.Inner == nil {
+		return "true"
+	}
+	if len(obj.Spec.Items) == 0 || obj.Spec.Tag == "" {
+		return nil
+	}
+	return strconv.FormatBool(obj.Spec.Items[0].Name != obj.Spec.Tag)
 }
 
 // probeEmptyLoopsCell is the EmptyLoops cell of obj, compiled from the CEL
@@ -2443,19 +2536,18 @@ func probeOptHasIndexCell(obj *Probe) any {
 			found1 = true
 		}
 	}
-	r4 := true
-	if !found1 {
-		found5 := false
-		if !found5 {
-			if len(obj.ObjectMeta.Labels) != 0 {
-				if _, ok7 := obj.ObjectMeta.Labels["app"]; ok7 {
-					found5 = true
-				}
+	if found1 {
+		return true
+	}
+	found4 := false
+	if !found4 {
+		if len(obj.ObjectMeta.Labels) != 0 {
+			if _, ok6 := obj.ObjectMeta.Labels["app"]; ok6 {
+				found4 = true
 			}
 		}
-		r4 = found5
 	}
-	return r4
+	return found4
 }
 
 // probePhaseCell is the Phase cell of obj, compiled from the CEL expression
@@ -2593,8 +2685,6 @@ func probeLiteralCell(obj *Probe) any {
 	var t1 []string
 	if obj.Spec.Tag != "" {
 		t1 = []string{obj.Spec.Tag}
-	} else {
-		t1 = []string{}
 	}
 	return strings.Join(slices.Concat(slices.Concat([]string{"flag"}, t1), []string{obj.Spec.Name}), ",")
 }
@@ -2808,20 +2898,19 @@ func probeEmptyLabelCell(obj *Probe) any {
 			break
 		}
 	}
-	r6 := true
-	if !found1 {
-		found7 := true
-		keys9 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
-		for i10 := range keys9 {
-			e11 := keys9[i10]
-			if e11 != "app" {
-				found7 = false
-				break
-			}
-		}
-		r6 = found7
+	if found1 {
+		return true
 	}
-	return r6
+	found6 := true
+	keys8 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+	for i9 := range keys8 {
+		e10 := keys8[i9]
+		if e10 != "app" {
+			found6 = false
+			break
+		}
+	}
+	return found6
 }
 
 // probeLimitsCell is the Limits cell of obj, compiled from the CEL expression
@@ -3132,8 +3221,6 @@ func probeKeysKnownCell(obj *Probe) any {
 			mapped2 = append(mapped2, e5+"="+obj.Spec.Limits[ProbePhase(e5)])
 		}
 		ks1 = mapped2
-	} else {
-		ks1 = []string{}
 	}
 	if len(ks1) == 0 {
 		return "none"
@@ -3391,8 +3478,6 @@ func probeLatestCell(obj *Probe) any {
 			return nil
 		}
 		t1 = []time.Time{val2}
-	} else {
-		t1 = []time.Time{}
 	}
 	var t4 []time.Time
 	if obj.Spec.End != nil && !obj.Spec.End.IsZero() {
@@ -3401,8 +3486,6 @@ func probeLatestCell(obj *Probe) any {
 			return nil
 		}
 		t4 = []time.Time{val5}
-	} else {
-		t4 = []time.Time{}
 	}
 	ts7 := slices.Concat(t1, t4)
 	if len(ts7) == 0 {
@@ -3492,19 +3575,18 @@ func probeGatewayCell(obj *Probe) any {
 // "a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] ||
 // self.spec.ratio in [0.5]
 func probeInListCell(obj *Probe) any {
-	r1 := true
-	if !slices.Contains([]int64{int64(1), int64(2), int64(3)}, obj.Spec.A) && !slices.Contains([]float64{float64(0.5)}, obj.Spec.Ratio) {
-		if len(obj.Spec.Items) == 0 {
-			return nil
-		}
-		mapped2 := make([]string, 0, len(obj.Spec.Items))
-		for i3 := range obj.Spec.Items {
-			e4 := &obj.Spec.Items[i3]
-			mapped2 = append(mapped2, e4.Name)
-		}
-		r1 = slices.Contains(mapped2, "a")
+	if slices.Contains([]int64{int64(1), int64(2), int64(3)}, obj.Spec.A) || slices.Contains([]float64{float64(0.5)}, obj.Spec.Ratio) {
+		return true
 	}
-	return r1
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	mapped1 := make([]string, 0, len(obj.Spec.Items))
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		mapped1 = append(mapped1, e3.Name)
+	}
+	return slices.Contains(mapped1, "a")
 }
 
 // probeGuardedCell is the Guarded cell of obj, compiled from the CEL expression
@@ -3638,6 +3720,32 @@ func probeFusedSumsCell(obj *Probe) any {
 		mapped13 = append(mapped13, e15.Name)
 	}
 	return strconv.FormatInt(sum1, 10) + "|" + strconv.FormatInt(sum6, 10) + "|" + strings.Join(mapped13, ",")
+}
+
+// probeVarChainedCell is the VarChained cell of obj, compiled from the CEL
+// expression variables.chained || self.spec.flag
+func probeVarChainedCell(obj *Probe, vars *probeRowVariables) any {
+	b3, ok4 := func() (bool, bool) {
+		val1, ok2 := vars.chained()
+		if !ok2 {
+			return false, false
+		}
+		return val1, true
+	}()
+	b5, ok6 := func() (bool, bool) {
+		if !obj.Spec.Flag {
+			return false, false
+		}
+		return obj.Spec.Flag, true
+	}()
+	r7 := true
+	if (!ok4 || !b3) && (!ok6 || !b5) {
+		if !ok4 || !ok6 {
+			return nil
+		}
+		r7 = false
+	}
+	return r7
 }
 
 // probeVarNamesCell is the VarNames cell of obj, compiled from the CEL
