@@ -3063,7 +3063,7 @@ func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
 	if found20 {
 		t24 = []string{"RWOP"}
 	}
-	return strings.Join(slices.Concat(slices.Concat(slices.Concat(t6, t12), t18), t24), ",")
+	return strings.Join(slices.Concat(t6, t12, t18, t24), ",")
 }
 
 // persistentVolumeReclaimPolicyCell is the Reclaim Policy cell of obj, compiled
@@ -3309,7 +3309,7 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 		if found20 {
 			t24 = []string{"RWOP"}
 		}
-		return strings.Join(slices.Concat(slices.Concat(slices.Concat(t6, t12), t18), t24), ",")
+		return strings.Join(slices.Concat(t6, t12, t18, t24), ",")
 	}
 	return ""
 }

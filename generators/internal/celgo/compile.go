@@ -102,6 +102,9 @@ type cVal struct {
 	// lenOf, for size() of a list or a map, is the Go expression whose
 	// length it is: size(x) > 0 tells a branch that x[0] is there.
 	lenOf string
+	// lists, for a list made by slices.Concat, are its operands: a
+	// further + adds to them (slices.Concat(a, b, c), one call).
+	lists []string
 	// keysOf, for the sorted keys of a map, is the map: a loop over
 	// them reads each key's value as it is.
 	keysOf *cVal

@@ -71,6 +71,12 @@ var compileCases = []struct {
 		want: []string{"var t1 string", `if obj.Spec.Owner != "" {`, "t1 = obj.Spec.Owner", "} else {", `t1 = "-"`, `return "by " + t1`},
 	},
 	{
+		// a + b + c of lists is one slices.Concat.
+		expr: `(self.spec.tags + self.spec.hosts + ["x"]).join(",")`, columnType: "string",
+		want:   []string{`return strings.Join(slices.Concat(obj.Spec.Tags, obj.Spec.Hosts, []string{"x"}), ",")`},
+		absent: []string{"Concat(slices.Concat"},
+	},
+	{
 		// A new variable holds its zero value: an else that assigns it
 		// again is not written.
 		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : "")`, columnType: "string",

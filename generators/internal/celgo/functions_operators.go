@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"math"
 	"strconv"
+	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -32,7 +33,8 @@ func (cc *celCompiler) arithmetic(fn string, l, r cVal) cVal {
 	case l.t.kind == kList && r.t.kind == kList && fn == operators.Add && sameScalarList(l.t, r.t):
 		// A new list: neither operand's backing array is written.
 		l, r = cc.value(l), cc.value(r)
-		return cVal{text: cc.pkg("slices") + "Concat(" + l.standalone() + ", " + r.standalone() + ")", t: l.t}
+		lists := append(l.concatenated(), r.concatenated()...) // a + b + c is one call
+		return cVal{text: cc.pkg("slices") + "Concat(" + strings.Join(lists, ", ") + ")", t: l.t, lists: lists}
 	case l.t.kind == kDuration && r.t.kind == kDuration && (fn == operators.Add || fn == operators.Subtract):
 		helper := "AddInt64"
 		if fn == operators.Subtract {
@@ -171,6 +173,15 @@ func compare(l cVal, op string, r cVal) *condition {
 		return c
 	}
 	return comparison(l.operand(), op, r.operand())
+}
+
+// concatenated are the lists whose concatenation v is: the operands of
+// a slices.Concat it is, or v.
+func (v cVal) concatenated() []string {
+	if v.lists != nil {
+		return v.lists
+	}
+	return []string{v.standalone()}
 }
 
 // identity names the value v is: the Go value read, or v's expression.

@@ -2686,7 +2686,7 @@ func probeLiteralCell(obj *Probe) any {
 	if obj.Spec.Tag != "" {
 		t1 = []string{obj.Spec.Tag}
 	}
-	return strings.Join(slices.Concat(slices.Concat([]string{"flag"}, t1), []string{obj.Spec.Name}), ",")
+	return strings.Join(slices.Concat([]string{"flag"}, t1, []string{obj.Spec.Name}), ",")
 }
 
 // probeFirstTwoCell is the FirstTwo cell of obj, compiled from the CEL
