@@ -2793,24 +2793,23 @@ func nodeStatusCell(obj *Node) any {
 func nodeRolesCell(obj *Node) any {
 	var roles1 []string
 	if len(obj.ObjectMeta.Labels) != 0 {
-		var mapped2 []string
-		keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
-		for i4 := range keys3 {
-			e5 := keys3[i4]
-			if !(strings.HasPrefix(e5, "node-role.kubernetes.io/") && int64(utf8.RuneCountInString(e5)) > 24) {
+		var mapped3 []string
+		keys4 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+		for i5 := range keys4 {
+			e6 := keys4[i5]
+			if !strings.HasPrefix(e6, "node-role.kubernetes.io/") || int64(utf8.RuneCountInString(e6)) <= 24 {
 				continue
 			}
-			val6, ok7 := selectableruntime.Substring(e5, int64(24), int64(utf8.RuneCountInString(e5)))
-			if !ok7 {
+			val7, ok8 := selectableruntime.Substring(e6, int64(24), int64(utf8.RuneCountInString(e6)))
+			if !ok8 {
 				return nil
 			}
-			mapped2 = append(mapped2, val6)
+			mapped3 = append(mapped3, val7)
 		}
-		var t8 []string
 		if obj.ObjectMeta.Labels["kubernetes.io/role"] != "" {
-			t8 = []string{obj.ObjectMeta.Labels["kubernetes.io/role"]}
+			mapped3 = append(mapped3, obj.ObjectMeta.Labels["kubernetes.io/role"])
 		}
-		roles1 = slices.Concat(mapped2, t8)
+		roles1 = mapped3
 	}
 	if len(roles1) == 0 {
 		return "<none>"
@@ -3015,17 +3014,17 @@ func persistentVolumeCapacityCell(obj *PersistentVolume) any {
 // (has(self.spec.accessModes) && self.spec.accessModes.exists(x, x ==
 // "ReadWriteOncePod") ? ["RWOP"] : [])).join(",")
 func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
-	found2 := false
-	for i4 := range obj.Spec.AccessModes {
-		e5 := string(obj.Spec.AccessModes[i4])
-		if e5 == "ReadWriteOnce" {
-			found2 = true
+	found3 := false
+	for i5 := range obj.Spec.AccessModes {
+		e6 := string(obj.Spec.AccessModes[i5])
+		if e6 == "ReadWriteOnce" {
+			found3 = true
 			break
 		}
 	}
-	var t6 []string
-	if found2 {
-		t6 = []string{"RWO"}
+	var list1 []string
+	if found3 {
+		list1 = append(list1, "RWO")
 	}
 	found8 := false
 	for i10 := range obj.Spec.AccessModes {
@@ -3035,35 +3034,32 @@ func persistentVolumeAccessModesCell(obj *PersistentVolume) any {
 			break
 		}
 	}
-	var t12 []string
 	if found8 {
-		t12 = []string{"ROX"}
+		list1 = append(list1, "ROX")
 	}
-	found14 := false
-	for i16 := range obj.Spec.AccessModes {
-		e17 := string(obj.Spec.AccessModes[i16])
-		if e17 == "ReadWriteMany" {
-			found14 = true
+	found13 := false
+	for i15 := range obj.Spec.AccessModes {
+		e16 := string(obj.Spec.AccessModes[i15])
+		if e16 == "ReadWriteMany" {
+			found13 = true
 			break
 		}
 	}
-	var t18 []string
-	if found14 {
-		t18 = []string{"RWX"}
+	if found13 {
+		list1 = append(list1, "RWX")
 	}
-	found20 := false
-	for i22 := range obj.Spec.AccessModes {
-		e23 := string(obj.Spec.AccessModes[i22])
-		if e23 == "ReadWriteOncePod" {
-			found20 = true
+	found18 := false
+	for i20 := range obj.Spec.AccessModes {
+		e21 := string(obj.Spec.AccessModes[i20])
+		if e21 == "ReadWriteOncePod" {
+			found18 = true
 			break
 		}
 	}
-	var t24 []string
-	if found20 {
-		t24 = []string{"RWOP"}
+	if found18 {
+		list1 = append(list1, "RWOP")
 	}
-	return strings.Join(slices.Concat(t6, t12, t18, t24), ",")
+	return strings.Join(list1, ",")
 }
 
 // persistentVolumeReclaimPolicyCell is the Reclaim Policy cell of obj, compiled
@@ -3261,17 +3257,17 @@ func persistentVolumeClaimCapacityCell(obj *PersistentVolumeClaim) any {
 // [])).join(",") : ""
 func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 	if obj.Spec.VolumeName != "" {
-		found2 := false
-		for i4 := range obj.Status.AccessModes {
-			e5 := string(obj.Status.AccessModes[i4])
-			if e5 == "ReadWriteOnce" {
-				found2 = true
+		found3 := false
+		for i5 := range obj.Status.AccessModes {
+			e6 := string(obj.Status.AccessModes[i5])
+			if e6 == "ReadWriteOnce" {
+				found3 = true
 				break
 			}
 		}
-		var t6 []string
-		if found2 {
-			t6 = []string{"RWO"}
+		var list1 []string
+		if found3 {
+			list1 = append(list1, "RWO")
 		}
 		found8 := false
 		for i10 := range obj.Status.AccessModes {
@@ -3281,35 +3277,32 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 				break
 			}
 		}
-		var t12 []string
 		if found8 {
-			t12 = []string{"ROX"}
+			list1 = append(list1, "ROX")
 		}
-		found14 := false
-		for i16 := range obj.Status.AccessModes {
-			e17 := string(obj.Status.AccessModes[i16])
-			if e17 == "ReadWriteMany" {
-				found14 = true
+		found13 := false
+		for i15 := range obj.Status.AccessModes {
+			e16 := string(obj.Status.AccessModes[i15])
+			if e16 == "ReadWriteMany" {
+				found13 = true
 				break
 			}
 		}
-		var t18 []string
-		if found14 {
-			t18 = []string{"RWX"}
+		if found13 {
+			list1 = append(list1, "RWX")
 		}
-		found20 := false
-		for i22 := range obj.Status.AccessModes {
-			e23 := string(obj.Status.AccessModes[i22])
-			if e23 == "ReadWriteOncePod" {
-				found20 = true
+		found18 := false
+		for i20 := range obj.Status.AccessModes {
+			e21 := string(obj.Status.AccessModes[i20])
+			if e21 == "ReadWriteOncePod" {
+				found18 = true
 				break
 			}
 		}
-		var t24 []string
-		if found20 {
-			t24 = []string{"RWOP"}
+		if found18 {
+			list1 = append(list1, "RWOP")
 		}
-		return strings.Join(slices.Concat(t6, t12, t18, t24), ",")
+		return strings.Join(list1, ",")
 	}
 	return ""
 }

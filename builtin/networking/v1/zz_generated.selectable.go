@@ -737,7 +737,7 @@ func ingressHostsCell(obj *Ingress) any {
 		t4 = hosts1
 	}
 	r5 := true
-	if !(len(hosts1) > 3) {
+	if len(hosts1) <= 3 {
 		r6 := false
 		if len(hosts1) == 3 {
 			if len(obj.Spec.Rules) == 0 {

@@ -102,6 +102,9 @@ type cVal struct {
 	// lenOf, for size() of a list or a map, is the Go expression whose
 	// length it is: size(x) > 0 tells a branch that x[0] is there.
 	lenOf string
+	// made: a list this code made itself (map, filter), which no one
+	// else holds: appending to it writes no object's array.
+	made bool
 	// lists, for a list made by slices.Concat, are its operands: a
 	// further + adds to them (slices.Concat(a, b, c), one call).
 	lists []string

@@ -77,6 +77,25 @@ var compileCases = []struct {
 		absent: []string{"Concat(slices.Concat"},
 	},
 	{
+		// A sum of lists with optional parts (c ? [x] : []) is one
+		// variable appended to, in order.
+		expr: `((has(self.spec.owner) ? [self.spec.owner] : []) + (size(self.spec.tags) > 1 ? [] : ["few"]) + self.spec.hosts + ["end"]).join(",")`, columnType: "string",
+		want:   []string{"var list1 []string", `if obj.Spec.Owner != "" {`, "\tlist1 = append(list1, obj.Spec.Owner)", "if len(obj.Spec.Tags) <= 1 {", "\tlist1 = append(list1, \"few\")", "list1 = append(list1, obj.Spec.Hosts...)", `list1 = append(list1, "end")`, `return strings.Join(list1, ",")`},
+		absent: []string{"Concat", "[]string{"},
+	},
+	{
+		// A list made first by a map takes the optional parts itself.
+		expr: `(self.spec.items.map(i, i.name) + (has(self.spec.owner) ? [self.spec.owner] : [])).join(",")`, columnType: "string",
+		want:   []string{"mapped2 := make([]string, 0, len(obj.Spec.Items))", `if obj.Spec.Owner != "" {`, "\tmapped2 = append(mapped2, obj.Spec.Owner)", `return strings.Join(mapped2, ",")`},
+		absent: []string{"list1 = ", "var list1"},
+	},
+	{
+		// A bound list is read again after: the sum is a list of its own.
+		expr: `cel.bind(ns, self.spec.items.map(i, i.name), (ns + (has(self.spec.owner) ? [self.spec.owner] : [])).join(",") + string(size(ns)))`, columnType: "string",
+		want:   []string{"var list4 []string", "list4 = append(list4, ns1...)"},
+		absent: []string{"ns1 = append(ns1, obj"},
+	},
+	{
 		// A new variable holds its zero value: an else that assigns it
 		// again is not written.
 		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : "")`, columnType: "string",

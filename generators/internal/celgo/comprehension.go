@@ -661,7 +661,7 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	cc.Nested(1, "%s = append(%s, %s)", out, out, elem.standalone())
 	cc.Line("}")
 	done()
-	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}}
+	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}, made: true}
 }
 
 // mapList compiles map (with an optional filter): errors fail it.
@@ -697,5 +697,5 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	}
 	cc.Line("%s = append(%s, %s)", out, out, v.standalone())
 	done()
-	return cVal{text: out, t: &cType{kind: kList, elem: rt}, sameLen: sameLen}
+	return cVal{text: out, t: &cType{kind: kList, elem: rt}, sameLen: sameLen, made: true}
 }

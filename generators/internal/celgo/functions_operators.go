@@ -162,17 +162,23 @@ func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 // which value it compares with which constant: junction reasons on that
 // (has(x) && x == "Ready" needs no presence test).
 func compare(l cVal, op string, r cVal) *condition {
+	// Without a double (NaN is neither < nor >=), the negation of an
+	// order is the opposite order: !(len(x) > 1) is len(x) <= 1.
+	cmp := comparison
+	if l.t.kind != kDouble && r.t.kind != kDouble {
+		cmp = intIs
+	}
 	switch {
 	case r.constant != "" && l.constant == "":
-		c := comparison(l.readFor(r.constant), op, r.constant)
+		c := cmp(l.readFor(r.constant), op, r.constant)
 		c.test = &valueTest{of: l.identity(), op: op, c: r.constant, ints: l.t.kind == kInt, count: l.lenOf != ""}
 		return c
 	case l.constant != "" && r.constant == "":
-		c := comparison(l.constant, op, r.readFor(l.constant))
+		c := cmp(l.constant, op, r.readFor(l.constant))
 		c.test = &valueTest{of: r.identity(), op: mirroredOps[op], c: l.constant, ints: r.t.kind == kInt, count: r.lenOf != ""}
 		return c
 	}
-	return comparison(l.operand(), op, r.operand())
+	return cmp(l.operand(), op, r.operand())
 }
 
 // concatenated are the lists whose concatenation v is: the operands of
@@ -257,6 +263,11 @@ func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 
 // compileArithmetic compiles + - * / %.
 func compileArithmetic(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
+	if e.AsCall().FunctionName() == operators.Add {
+		if v, ok := cc.builtList(e); ok { // (c ? ["a"] : []) + …
+			return v
+		}
+	}
 	return cc.arithmetic(e.AsCall().FunctionName(), cc.expr(args[0]), cc.expr(args[1]))
 }
 

@@ -645,6 +645,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "ChainReturn", Type: "boolean", Expression: "has(self.spec.tag) || self.spec.items[1].name == \"a\""},
 	{Name: "ChainAnd", Type: "boolean", Expression: "has(self.spec.tag) && has(self.spec.items) && self.spec.items[2].weight > 1 && variables.second != \"\""},
 	{Name: "ChainText", Type: "string", Expression: "!has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
+	{Name: "Built", Type: "string", Expression: "(self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : [\"few\"])).join(\",\") + \"|\" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? [\"f\"] : []))) + \"/\" + string(size(ns)))"},
 	{Name: "EmptyLoops", Type: "string", Expression: "string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Expression: "self.spec.?inner.?x.orValue(\"none\")"},
@@ -780,6 +781,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "ChainReturn", Type: "boolean", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) || self.spec.items[1].name == \"a\""},
 	{Name: "ChainAnd", Type: "boolean", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) && has(self.spec.items) && self.spec.items[2].weight > 1 && variables.second != \"\""},
 	{Name: "ChainText", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
+	{Name: "Built", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : [\"few\"])).join(\",\") + \"|\" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? [\"f\"] : []))) + \"/\" + string(size(ns)))"},
 	{Name: "EmptyLoops", Type: "string", Description: "Custom resource definition column (in CEL format): string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(\"none\")"},
@@ -916,6 +918,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "ChainReturn", Type: "boolean", Expression: `has(self.spec.tag) || self.spec.items[1].name == "a"`},
 	selectablecel.Column{Name: "ChainAnd", Type: "boolean", Expression: `has(self.spec.tag) && has(self.spec.items) && self.spec.items[2].weight > 1 && variables.second != ""`},
 	selectablecel.Column{Name: "ChainText", Type: "string", Expression: "!has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
+	selectablecel.Column{Name: "Built", Type: "string", Expression: `(self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : ["few"])).join(",") + "|" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? ["f"] : []))) + "/" + string(size(ns)))`},
 	selectablecel.Column{Name: "EmptyLoops", Type: "string", Expression: `string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
 	selectablecel.Column{Name: "OptChain", Type: "string", Expression: `self.spec.?inner.?x.orValue("none")`},
@@ -1100,6 +1103,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeChainReturnCell(obj),
 			probeChainAndCell(obj, vars),
 			probeChainTextCell(obj),
+			probeBuiltCell(obj),
 			probeEmptyLoopsCell(obj),
 			probeOptionalCell(obj),
 			probeOptChainCell(obj),
@@ -1642,7 +1646,7 @@ func probeLessCell(obj *Probe) any {
 // probeAndCell is the And cell of obj, compiled from the CEL expression
 // self.spec.flag && self.spec.count > 0
 func probeAndCell(obj *Probe) any {
-	if !(obj.Spec.Count > 0) {
+	if obj.Spec.Count <= 0 {
 		return false
 	}
 	if !obj.Spec.Flag {
@@ -1875,7 +1879,7 @@ func probeMapFilterCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		if !(e3.Weight > 0) {
+		if e3.Weight <= 0 {
 			continue
 		}
 		mapped1 = append(mapped1, e3.Name)
@@ -2195,7 +2199,7 @@ func probeEmptyMapsCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		if !(e3.Weight > 1) {
+		if e3.Weight <= 1 {
 			continue
 		}
 		mapped1 = append(mapped1, e3.Name)
@@ -2270,6 +2274,40 @@ func probeChainTextCell(obj *Probe) any {
 		return nil
 	}
 	return strconv.FormatBool(obj.Spec.Items[0].Name != obj.Spec.Tag)
+}
+
+// probeBuiltCell is the Built cell of obj, compiled from the CEL expression
+// (self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : [])
+// + (self.spec.count > 2 ? [] : ["few"])).join(",") + "|" + cel.bind(ns,
+// self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? ["f"] :
+// []))) + "/" + string(size(ns)))
+func probeBuiltCell(obj *Probe) any {
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	mapped2 := make([]string, 0, len(obj.Spec.Items))
+	for i3 := range obj.Spec.Items {
+		e4 := &obj.Spec.Items[i3]
+		mapped2 = append(mapped2, e4.Name)
+	}
+	if obj.Spec.Tag != "" {
+		mapped2 = append(mapped2, obj.Spec.Tag)
+	}
+	if obj.Spec.Count <= 2 {
+		mapped2 = append(mapped2, "few")
+	}
+	ns5 := make([]string, 0, len(obj.Spec.Items))
+	for i6 := range obj.Spec.Items {
+		e7 := &obj.Spec.Items[i6]
+		ns5 = append(ns5, e7.Name)
+	}
+	var list8 []string
+	list8 = append(list8, ns5...)
+	if !obj.Spec.Flag {
+		return nil
+	}
+	list8 = append(list8, "f")
+	return strings.Join(mapped2, ",") + "|" + strconv.FormatInt(int64(len(list8)), 10) + "/" + strconv.FormatInt(int64(len(ns5)), 10)
 }
 
 // probeEmptyLoopsCell is the EmptyLoops cell of obj, compiled from the CEL
@@ -2682,11 +2720,13 @@ func probeLiteralCell(obj *Probe) any {
 	if !obj.Spec.Flag {
 		return nil
 	}
-	var t1 []string
+	var list1 []string
+	list1 = append(list1, "flag")
 	if obj.Spec.Tag != "" {
-		t1 = []string{obj.Spec.Tag}
+		list1 = append(list1, obj.Spec.Tag)
 	}
-	return strings.Join(slices.Concat([]string{"flag"}, t1, []string{obj.Spec.Name}), ",")
+	list1 = append(list1, obj.Spec.Name)
+	return strings.Join(list1, ",")
 }
 
 // probeFirstTwoCell is the FirstTwo cell of obj, compiled from the CEL
@@ -2847,7 +2887,7 @@ func probeLabelKeysCell(obj *Probe) any {
 		keys2 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
 		for i3 := range keys2 {
 			e4 := keys2[i3]
-			if !(strings.HasPrefix(e4, "t") && int64(utf8.RuneCountInString(e4)) > 1) {
+			if !strings.HasPrefix(e4, "t") || int64(utf8.RuneCountInString(e4)) <= 1 {
 				continue
 			}
 			val5, ok6 := selectableruntime.Substring(e4, int64(1), int64(utf8.RuneCountInString(e4)))
@@ -3471,43 +3511,41 @@ func probeSumsCell(obj *Probe) any {
 // (has(self.spec.end) ? [self.spec.end] : []), size(ts) == 0 ? "<none>" :
 // humanDuration(now - ts.max()) + "/" + humanDuration(now - ts.min()))
 func probeLatestCell(obj *Probe) any {
-	var t1 []time.Time
+	var ts1 []time.Time
 	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
 		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
 		}
-		t1 = []time.Time{val2}
+		ts1 = append(ts1, val2)
 	}
-	var t4 []time.Time
 	if obj.Spec.End != nil && !obj.Spec.End.IsZero() {
-		val5, ok6 := selectableruntime.CELTime(*obj.Spec.End)
-		if !ok6 {
+		val4, ok5 := selectableruntime.CELTime(*obj.Spec.End)
+		if !ok5 {
 			return nil
 		}
-		t4 = []time.Time{val5}
+		ts1 = append(ts1, val4)
 	}
-	ts7 := slices.Concat(t1, t4)
-	if len(ts7) == 0 {
+	if len(ts1) == 0 {
 		return "<none>"
 	}
-	val8, ok9 := selectableruntime.LatestOf(ts7)
+	val6, ok7 := selectableruntime.LatestOf(ts1)
+	if !ok7 {
+		return nil
+	}
+	val8, ok9 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val6)
 	if !ok9 {
 		return nil
 	}
-	val10, ok11 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val8)
+	val10, ok11 := selectableruntime.EarliestOf(ts1)
 	if !ok11 {
 		return nil
 	}
-	val12, ok13 := selectableruntime.EarliestOf(ts7)
+	val12, ok13 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val10)
 	if !ok13 {
 		return nil
 	}
-	val14, ok15 := selectableruntime.SubtractTimes(selectableruntime.Now().UTC(), val12)
-	if !ok15 {
-		return nil
-	}
-	return duration.HumanDuration(val10) + "/" + duration.HumanDuration(val14)
+	return duration.HumanDuration(val8) + "/" + duration.HumanDuration(val12)
 }
 
 // probeDestinationsCell is the Destinations cell of obj, compiled from the CEL
@@ -3648,7 +3686,7 @@ func probeGuardedCell(obj *Probe) any {
 	}
 	for i18 := int64(0); i18 < n17; i18++ {
 		r19 := true
-		if !(obj.Spec.Count > 3) {
+		if obj.Spec.Count <= 3 {
 			if i18 >= int64(len(obj.Spec.Items)) {
 				return nil
 			}
@@ -3677,7 +3715,7 @@ func probeFusedSumsCell(obj *Probe) any {
 		if e3.Weight == 0 {
 			return nil
 		}
-		if !(e3.Weight > 1) {
+		if e3.Weight <= 1 {
 			continue
 		}
 		val4, ok5 := selectableruntime.AddInt64(sum1, e3.Weight)
@@ -3711,7 +3749,7 @@ func probeFusedSumsCell(obj *Probe) any {
 		if e15.Weight == 0 {
 			return nil
 		}
-		if !(e15.Weight > 0) {
+		if e15.Weight <= 0 {
 			continue
 		}
 		if e15.Name == "" {
