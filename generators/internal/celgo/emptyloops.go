@@ -82,18 +82,8 @@ func (cc *celCompiler) guardsOnlyEmptiness(guard, rv *condition, from int, value
 // forgotten otherwise. named, the name a cel.bind gave the conditional's
 // result (takeResultName), is the loop's result's name.
 func (cc *celCompiler) emptyEitherWay(cond celast.Expr, c *condition, a, b celast.Expr, named string) (cVal, bool) {
-	if c.kind != condAtom || c.test == nil {
-		return cVal{}, false
-	}
-	taken := true
-	switch c.test.op {
-	case "!=":
-	case "==":
-		a, b, taken = b, a, false
-	default:
-		return cVal{}, false
-	}
-	if b.Kind() != celast.ListKind || len(b.AsList().Elements()) != 0 {
+	a, b, taken, ok := valueBranches(c, a, b)
+	if !ok || b.Kind() != celast.ListKind || len(b.AsList().Elements()) != 0 {
 		return cVal{}, false
 	}
 	t := cc.startTrial()

@@ -402,18 +402,8 @@ func (cc *celCompiler) nestedOps(ops []celast.Expr, before []func()) (c *conditi
 // has(x.d) ? x.d : 0.0 is 0, not -0, when x.d is -0. a must compile
 // without statements (a plain read); the trial is forgotten otherwise.
 func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celast.Expr) (cVal, bool) {
-	if c.kind != condAtom || c.test == nil {
-		return cVal{}, false
-	}
-	taken := true
-	switch c.test.op {
-	case "!=":
-	case "==":
-		a, b, taken = b, a, false
-	default:
-		return cVal{}, false
-	}
-	if b.Kind() != celast.LiteralKind {
+	a, b, taken, ok := valueBranches(c, a, b)
+	if !ok || b.Kind() != celast.LiteralKind {
 		return cVal{}, false
 	}
 	other := cc.literal(b.AsLiteral())
@@ -435,6 +425,23 @@ func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celas
 		return cVal{}, false
 	}
 	return v, true
+}
+
+// valueBranches orders the branches a and b of c ? a : b where c tests
+// one value against a constant with != (or ==): read is the branch where
+// the value is not the constant, other the branch where it is, and taken
+// whether read is the branch c holds in. ok is false for another c.
+func valueBranches(c *condition, a, b celast.Expr) (read, other celast.Expr, taken, ok bool) {
+	if c.kind != condAtom || c.test == nil {
+		return nil, nil, false, false
+	}
+	switch c.test.op {
+	case "!=":
+		return a, b, true, true
+	case "==":
+		return b, a, false, true
+	}
+	return nil, nil, false, false
 }
 
 // elseBranch writes the else of a conditional whose condition cond is
