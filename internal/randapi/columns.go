@@ -82,6 +82,12 @@ func (w *writer) celColumn(paths []path) string {
 		`has(self.metadata.labels) ? self.metadata.labels.filter(k, k.startsWith("a") && size(k) > 1).map(k, k.substring(1).trim() + "=" + self.metadata.labels[k]).sort().join(",") : "none"`,
 		`self.metadata.name.split("-").size() > 1 && self.metadata.labels.exists(k, k.contains("i")) ? "split" : "whole"`,
 		`cel.bind(sizes, lists.range(size(self.metadata.name)).map(i, i % 3), string(sizes.sum()) + "/" + (size(sizes) > 0 ? string(sizes.max()) : "-") + (2 in sizes ? "+" : ""))`,
+		// Shapes the compiler writes as a person would: a guarded loop
+		// alone, a guarded map alone, a list built by conditions, checks
+		// nested in a conditional's condition.
+		`has(self.metadata.ownerReferences) && self.metadata.ownerReferences.exists(o, o.kind == "Deployment") ? "owned" : "-"`,
+		`((has(self.metadata.finalizers) ? self.metadata.finalizers.map(f, f.upperAscii()) : []) + (has(self.metadata.labels) && "app" in self.metadata.labels ? [self.metadata.labels["app"]] : []) + [self.metadata.name]).join(",")`,
+		`has(self.metadata.finalizers) && size(self.metadata.finalizers) > 1 && self.metadata.finalizers[1].size() > 2 ? self.metadata.finalizers[1] : "none"`,
 		// Conversions: int() and double() of each other and of strings, string() of a double and a duration.
 		`string(int(double(size(self.metadata.name)) * 1.5)) + "/" + string(int(string(size(self.metadata.name)))) + "/" + string(double("2.5") + double(size(self.metadata.name))) + "/" + string(duration("90m"))`)
 	// namespace is a CEL keyword: Kubernetes CEL escapes it.
