@@ -79,17 +79,12 @@ type fieldPredicate struct {
 }
 
 func withSelection(b *fake.ClientBuilder, scheme *runtime.Scheme, expr *string, descriptors []*selectableruntime.Descriptor) *fake.ClientBuilder {
-	byGVK := map[schema.GroupVersionKind]*selectableruntime.Descriptor{}
-	predicates := map[*selectableruntime.Descriptor]*fieldPredicate{}
+	s := &fakeSelection{scheme: scheme, byGVK: map[schema.GroupVersionKind]*selectableruntime.Descriptor{},
+		predicates: map[*selectableruntime.Descriptor]*fieldPredicate{}}
 	for _, d := range descriptors {
-		byGVK[schema.GroupVersionKind{Group: d.Group, Version: d.Version, Kind: d.Kind}] = d
+		s.byGVK[schema.GroupVersionKind{Group: d.Group, Version: d.Version, Kind: d.Kind}] = d
 		if expr != nil {
-			p, err := predicate.Compile(*expr, predicate.ForDescriptor(d))
-			if err != nil {
-				predicates[d] = &fieldPredicate{err: predicate.BadRequest(err)}
-			} else {
-				predicates[d] = &fieldPredicate{sel: p.Selector(d)}
-			}
+			s.predicates[d] = compilePredicate(*expr, d)
 		}
 		obj, ok := d.New().(client.Object)
 		if !ok || d.Indexers == nil {
@@ -100,89 +95,114 @@ func withSelection(b *fake.ClientBuilder, scheme *runtime.Scheme, expr *string, 
 			b = b.WithIndex(obj, label, Extractor(indexers[label]))
 		}
 	}
-	kindOf := func(list client.ObjectList) *selectableruntime.Descriptor {
-		gvk, err := apiutil.GVKForObject(list, scheme)
-		if err != nil {
-			return nil
-		}
-		return byGVK[gvk.GroupVersion().WithKind(strings.TrimSuffix(gvk.Kind, "List"))]
+	return b.WithInterceptorFuncs(interceptor.Funcs{List: s.list, Watch: s.watch})
+}
+
+// compilePredicate is d's compiled predicate expr, or its error as the
+// server's 400 Bad Request.
+func compilePredicate(expr string, d *selectableruntime.Descriptor) *fieldPredicate {
+	p, err := predicate.Compile(expr, predicate.ForDescriptor(d))
+	if err != nil {
+		return &fieldPredicate{err: predicate.BadRequest(err)}
 	}
-	// selection is what a List or Watch of list with o selects: nil when
-	// the fake answers it alone (with inner's options), else the converted
-	// field selector ANDed with the predicate, which the fake's answer
-	// (with inner's options) is filtered with.
-	selection := func(list client.ObjectList, o *client.ListOptions) (sel fields.Selector, inner *client.ListOptions, err error) {
-		sel, err = requestedFieldSelector(o)
-		if err != nil {
-			return nil, nil, err
+	return &fieldPredicate{sel: p.Selector(d)}
+}
+
+// fakeSelection answers the fake client's List and Watch with the
+// kinds' field selectors and predicate, as the server does.
+type fakeSelection struct {
+	scheme     *runtime.Scheme
+	byGVK      map[schema.GroupVersionKind]*selectableruntime.Descriptor
+	predicates map[*selectableruntime.Descriptor]*fieldPredicate
+}
+
+// kindOf is the descriptor of list's items, or nil.
+func (s *fakeSelection) kindOf(list client.ObjectList) *selectableruntime.Descriptor {
+	gvk, err := apiutil.GVKForObject(list, s.scheme)
+	if err != nil {
+		return nil
+	}
+	return s.byGVK[gvk.GroupVersion().WithKind(strings.TrimSuffix(gvk.Kind, "List"))]
+}
+
+// selection is what a List or Watch of list with o selects: nil when
+// the fake answers it alone (with inner's options), else the converted
+// field selector ANDed with the predicate, which the fake's answer
+// (with inner's options) is filtered with.
+func (s *fakeSelection) selection(list client.ObjectList, o *client.ListOptions) (sel fields.Selector, inner *client.ListOptions, err error) {
+	sel, err = requestedFieldSelector(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	d := s.kindOf(list)
+	pred := s.predicates[d]
+	switch {
+	case sel == nil && pred == nil:
+		return nil, o, nil
+	case sel != nil && sel.Empty():
+		sel = nil
+	case sel != nil && d == nil:
+		return nil, withFieldSelector(o, sel), nil
+	case sel != nil:
+		if sel, err = d.ConvertFieldSelector(sel); err != nil {
+			return nil, nil, apierrors.NewBadRequest(err.Error())
 		}
-		d := kindOf(list)
-		pred := predicates[d]
-		switch {
-		case sel == nil && pred == nil:
-			return nil, o, nil
-		case sel != nil && sel.Empty():
-			sel = nil
-		case sel != nil && d == nil:
-			return nil, withFieldSelector(o, sel), nil
-		case sel != nil:
-			if sel, err = d.ConvertFieldSelector(sel); err != nil {
-				return nil, nil, apierrors.NewBadRequest(err.Error())
-			}
-		}
-		if pred != nil {
-			if pred.err != nil {
-				return nil, nil, pred.err
-			}
-			if sel == nil {
-				sel = pred.sel
-			} else {
-				sel = fields.AndSelectors(sel, pred.sel)
-			}
+	}
+	if pred != nil {
+		if pred.err != nil {
+			return nil, nil, pred.err
 		}
 		if sel == nil {
-			return nil, withFieldSelector(o, nil), nil
+			sel = pred.sel
+		} else {
+			sel = fields.AndSelectors(sel, pred.sel)
 		}
-		return sel, withFieldSelector(o, nil), nil
 	}
-	return b.WithInterceptorFuncs(interceptor.Funcs{
-		List: func(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) error {
-			sel, inner, err := selection(list, (&client.ListOptions{}).ApplyOptions(opts))
-			if err != nil {
-				return err
-			}
-			if err := c.List(ctx, list, inner); err != nil {
-				return err
-			}
-			if sel == nil {
-				return nil
-			}
-			return kindOf(list).FilterList(list, nil, sel) // the inner list has applied the label selector
-		},
-		Watch: func(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) (watch.Interface, error) {
-			o := (&client.ListOptions{}).ApplyOptions(opts)
-			sel, inner, err := selection(list, o)
-			if err != nil {
-				return nil, err
-			}
-			if sel == nil {
-				return c.Watch(ctx, list, inner)
-			}
-			current := list.DeepCopyObject().(client.ObjectList)
-			if err := c.List(ctx, current, inner); err != nil {
-				return nil, err
-			}
-			items, err := meta.ExtractList(current)
-			if err != nil {
-				return nil, err
-			}
-			source, err := c.Watch(ctx, list, inner)
-			if err != nil {
-				return nil, err
-			}
-			return kindOf(list).SelectWatch(source, items, o.LabelSelector, sel)
-		},
-	})
+	if sel == nil {
+		return nil, withFieldSelector(o, nil), nil
+	}
+	return sel, withFieldSelector(o, nil), nil
+}
+
+// list is the fake's List, filtered with the selection.
+func (s *fakeSelection) list(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) error {
+	sel, inner, err := s.selection(list, (&client.ListOptions{}).ApplyOptions(opts))
+	if err != nil {
+		return err
+	}
+	if err := c.List(ctx, list, inner); err != nil {
+		return err
+	}
+	if sel == nil {
+		return nil
+	}
+	return s.kindOf(list).FilterList(list, nil, sel) // the inner list has applied the label selector
+}
+
+// watch is the fake's Watch, with the server's events for the selection
+// (objects entering and leaving it).
+func (s *fakeSelection) watch(ctx context.Context, c client.WithWatch, list client.ObjectList, opts ...client.ListOption) (watch.Interface, error) {
+	o := (&client.ListOptions{}).ApplyOptions(opts)
+	sel, inner, err := s.selection(list, o)
+	if err != nil {
+		return nil, err
+	}
+	if sel == nil {
+		return c.Watch(ctx, list, inner)
+	}
+	current := list.DeepCopyObject().(client.ObjectList)
+	if err := c.List(ctx, current, inner); err != nil {
+		return nil, err
+	}
+	items, err := meta.ExtractList(current)
+	if err != nil {
+		return nil, err
+	}
+	source, err := c.Watch(ctx, list, inner)
+	if err != nil {
+		return nil, err
+	}
+	return s.kindOf(list).SelectWatch(source, items, o.LabelSelector, sel)
 }
 
 // requestedFieldSelector is the field selector controller-runtime's client
