@@ -107,13 +107,35 @@ func (d *discovery) resolveInternalVersions(pkgs []*Package, inputs []string) {
 	}
 }
 
+// resolveInternalKind resolves an internal kind's +k8s:internalVersion
+// marker m: the served versions it lists, that they agree with each other
+// and with the internal package's group, and the storage version.
 func (d *discovery) resolveInternalKind(ik *InternalKind, m *markers.Marker, inRun map[string]bool, byPath map[string]*Package) {
-	at := m.ArgPos(markers.ArgVersions)
 	prefix := fmt.Sprintf("%s on %s", m.Name(), ik.Name)
-	listed := strings.Split(m.String(markers.ArgVersions), ",")
-	from := map[*Kind]string{}
-	resolved := true
-	for _, item := range listed {
+	from, resolved := d.listedVersions(ik, m, prefix, inRun, byPath)
+	d.versionsAgree(ik, m, prefix, from)
+	ik.StorageVersion = m.String(markers.ArgStorageVersion)
+	if !resolved {
+		return // the storage version may be one that is not resolved
+	}
+	var versions []string
+	for _, k := range ik.Versions {
+		if k.Version == ik.StorageVersion {
+			return
+		}
+		versions = append(versions, k.Version)
+	}
+	d.errs.Addf(m.ArgPos(markers.ArgStorageVersion), "%s: storageVersion=%s is not among the listed versions (%s); the storage version is the served version objects are stored in",
+		prefix, ik.StorageVersion, strings.Join(versions, ", "))
+}
+
+// listedVersions appends to ik.Versions the kinds of the packages m's
+// versions lists, each the package it came from (from); resolved is
+// false where an item named none (its error reported).
+func (d *discovery) listedVersions(ik *InternalKind, m *markers.Marker, prefix string, inRun map[string]bool, byPath map[string]*Package) (from map[*Kind]string, resolved bool) {
+	at := m.ArgPos(markers.ArgVersions)
+	from, resolved = map[*Kind]string{}, true
+	for _, item := range strings.Split(m.String(markers.ArgVersions), ",") {
 		path := strings.TrimSpace(item)
 		if path == "" {
 			d.errs.Addf(at, "%s: versions=%q has an empty item; list the import paths of the versions' packages separated by commas", prefix, m.String(markers.ArgVersions))
@@ -162,49 +184,42 @@ func (d *discovery) resolveInternalKind(ik *InternalKind, m *markers.Marker, inR
 		from[k] = path
 		ik.Versions = append(ik.Versions, k)
 	}
-	if len(ik.Versions) > 1 {
-		first := ik.Versions[0]
-		scope := func(k *Kind) string {
-			if k.Namespaced {
-				return "namespaced"
-			}
-			return "cluster-scoped"
+	return from, resolved
+}
+
+// versionsAgree reports where ik's served versions disagree on their
+// group, resource or scope, or with the internal package's group.
+func (d *discovery) versionsAgree(ik *InternalKind, m *markers.Marker, prefix string, from map[*Kind]string) {
+	if len(ik.Versions) == 0 {
+		return
+	}
+	first := ik.Versions[0]
+	scope := func(k *Kind) string {
+		if k.Namespaced {
+			return "namespaced"
 		}
-		for _, c := range []struct {
-			what  string
-			value func(*Kind) string
-		}{
-			{"group", func(k *Kind) string { return fmt.Sprintf("%q", k.Group) }},
-			{"resource", func(k *Kind) string { return k.Resource }},
-			{"scope", scope},
-		} {
-			for _, k := range ik.Versions[1:] {
-				if c.value(k) != c.value(first) {
-					d.errs.Addf(m.Pos, "%s: the versions disagree on the %s: %s (%s) is %s, %s (%s) is %s; the served versions of a kind are one resource "+
-						"of one group with one scope: declare them alike", prefix, c.what, first.Version, from[first], c.value(first), k.Version, from[k], c.value(k))
-					break
-				}
+		return "cluster-scoped"
+	}
+	for _, c := range []struct {
+		what  string
+		value func(*Kind) string
+	}{
+		{"group", func(k *Kind) string { return fmt.Sprintf("%q", k.Group) }},
+		{"resource", func(k *Kind) string { return k.Resource }},
+		{"scope", scope},
+	} {
+		for _, k := range ik.Versions[1:] {
+			if c.value(k) != c.value(first) {
+				d.errs.Addf(m.Pos, "%s: the versions disagree on the %s: %s (%s) is %s, %s (%s) is %s; the served versions of a kind are one resource "+
+					"of one group with one scope: declare them alike", prefix, c.what, first.Version, from[first], c.value(first), k.Version, from[k], c.value(k))
+				break
 			}
 		}
 	}
 	// The internal package, when it says its group (+groupName or a
 	// GroupName constant), is the versions' group.
-	if info := d.packageInfo(ik.Type.Name.Package); info.hasGroup && len(ik.Versions) > 0 && ik.Versions[0].Group != info.group {
-		first := ik.Versions[0]
+	if info := d.packageInfo(ik.Type.Name.Package); info.hasGroup && first.Group != info.group {
 		d.errs.Addf(m.Pos, "%s: the internal type's package %s is group %q, but %s (%s) is group %q; the versions of an internal kind are versions of its group",
 			prefix, ik.Type.Name.Package, info.group, first.Version, from[first], first.Group)
 	}
-	ik.StorageVersion = m.String(markers.ArgStorageVersion)
-	if !resolved {
-		return // the storage version may be one that is not resolved
-	}
-	var versions []string
-	for _, k := range ik.Versions {
-		if k.Version == ik.StorageVersion {
-			return
-		}
-		versions = append(versions, k.Version)
-	}
-	d.errs.Addf(m.ArgPos(markers.ArgStorageVersion), "%s: storageVersion=%s is not among the listed versions (%s); the storage version is the served version objects are stored in",
-		prefix, ik.StorageVersion, strings.Join(versions, ", "))
 }
