@@ -4858,10 +4858,7 @@ func (vars *serviceRowVariables) externalIPs() []string {
 
 func (vars *serviceRowVariables) externalIPsCompute() []string {
 	obj := vars.obj
-	if len(obj.Spec.ExternalIPs) != 0 {
-		return obj.Spec.ExternalIPs
-	}
-	return []string{}
+	return obj.Spec.ExternalIPs
 }
 
 // ingress is variables.ingress, and whether it has a value (false: a CEL

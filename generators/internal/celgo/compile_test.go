@@ -96,6 +96,19 @@ var compileCases = []struct {
 		absent: []string{"ns1 = append(ns1, obj"},
 	},
 	{
+		// The operands after a leading one see its value: ts[0] is
+		// there where size(ts) == 0 is false.
+		expr: `cel.bind(ts, has(self.spec.tags) ? self.spec.tags : [], size(ts) == 0 || ts[0] == "a")`, columnType: "boolean",
+		want:   []string{"ts1 := obj.Spec.Tags", "return len(ts1) == 0 || ts1[0] == \"a\""},
+		absent: []string{"func()", "len(obj.Spec.Tags) != 0"},
+	},
+	{
+		// x in a few constants is x == a || x == b.
+		expr: `self.spec.owner in ["a", "b"] || self.spec.replicas in [1, 2, 3]`, columnType: "boolean",
+		want:   []string{"if obj.Spec.Replicas == 1 || obj.Spec.Replicas == 2 || obj.Spec.Replicas == 3 {", `return obj.Spec.Owner == "a" || obj.Spec.Owner == "b"`},
+		absent: []string{"slices.Contains"},
+	},
+	{
 		// A new variable holds its zero value: an else that assigns it
 		// again is not written.
 		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : "")`, columnType: "string",

@@ -284,6 +284,28 @@ func compileNegate(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	return cVal{}
 }
 
+// inConstants is x in ["a", "b"] of a few string or int constants, as a
+// person writes it: x == "a" || x == "b" (each a test the compiler
+// reasons on), not a list made to be searched.
+func (cc *celCompiler) inConstants(x cVal, list celast.Expr) (*condition, bool) {
+	elems, ok := plainListLiteral(list)
+	if !ok || len(elems) == 0 || len(elems) > 4 || x.t.kind != kString && x.t.kind != kInt {
+		return nil, false
+	}
+	var tests []*condition
+	for _, e := range elems {
+		if e.Kind() != celast.LiteralKind {
+			return nil, false
+		}
+		c := cc.literal(e.AsLiteral())
+		if c.constant == "" || c.t.kind != x.t.kind {
+			return nil, false
+		}
+		tests = append(tests, compare(x, "==", c))
+	}
+	return or(tests...), true
+}
+
 // compileIn compiles `key in map` (the key is present) and `x in list`
 // (an element equals x).
 func compileIn(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
@@ -299,6 +321,9 @@ func compileIn(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 		return boolVal(present)
 	}
 	if m.t.kind == kList && scalarKind(m.t.elem.kind) && k.t.kind == m.t.elem.kind {
+		if c, ok := cc.inConstants(k, args[1]); ok {
+			return boolVal(c)
+		}
 		m = cc.value(m)
 		return boolVal(goBool(cc.pkg("slices") + "Contains(" + m.standalone() + ", " + k.standalone() + ")"))
 	}

@@ -159,6 +159,11 @@ func (cc *celCompiler) leading(isAnd bool, ops []celast.Expr) (leads []celast.Ex
 			pure := cc.Len() == lines
 			if o.ok == "" && (pure || leads == nil) {
 				conds, next = append(conds, o.value), i
+				seen := o.value // as the operands after it see it: true (for ||: false)
+				if !isAnd {
+					seen = not(seen)
+				}
+				defer cc.holds(seen)()
 				if !pure {
 					return append(leads, op), junctionOf(isAnd, conds), slices.Delete(rest, i, i+1)
 				}
@@ -172,6 +177,18 @@ func (cc *celCompiler) leading(isAnd bool, ops []celast.Expr) (leads []celast.Ex
 		op := rest[next]
 		leads, rest = append(leads, op), slices.Delete(rest, next, next+1)
 		defer cc.assume(op, !isAnd)() // the operands after it may read what it tested
+	}
+}
+
+// holds records that c holds here (its negation is assumed false, as a
+// branch's condition is), until the returned func forgets it: the
+// operands after a leading one in a chain, and the block it guards, see
+// its value (size(l) == 0 || l[0]... reads l[0] unchecked).
+func (cc *celCompiler) holds(c *condition) (forget func()) {
+	fact := not(c)
+	cc.assumed = append(cc.assumed, fact)
+	return func() {
+		cc.assumed = slices.DeleteFunc(cc.assumed, func(f *condition) bool { return f == fact })
 	}
 }
 
@@ -361,7 +378,7 @@ func (cc *celCompiler) nestedOps(ops []celast.Expr, before []func()) (c *conditi
 	mark := cc.Len()
 	cc.Line("if %s {", lv)
 	cc.Indent++
-	var restores []func()
+	restores := []func(){cc.holds(lv)}
 	for _, a := range leads {
 		restores = append(restores, cc.assume(a)) // y may read what x tested
 	}
@@ -403,6 +420,9 @@ func (cc *celCompiler) nestedOps(ops []celast.Expr, before []func()) (c *conditi
 // without statements (a plain read); the trial is forgotten otherwise.
 func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celast.Expr) (cVal, bool) {
 	a, b, taken, ok := valueBranches(c, a, b)
+	if ok && cc.zeroLiteral(b, &cType{kind: kList}) {
+		return cc.listEitherWay(cond, c, a, taken)
+	}
 	if !ok || b.Kind() != celast.LiteralKind {
 		return cVal{}, false
 	}
@@ -421,6 +441,22 @@ func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celas
 	restore()
 	same := v.identity() == c.test.of || sizeOfNil && v.lenOf == c.test.of
 	if cc.Len() != before || cc.fails != t.fails || v.t.kind != other.t.kind || !same {
+		cc.undo(t)
+		return cVal{}, false
+	}
+	return v, true
+}
+
+// listEitherWay is eitherWayValue of has(l) ? l : [] (!has(l) ? [] : l)
+// of a list whose absence is empty or nil: l either way, the empty and
+// the nil list being one to compiled code.
+func (cc *celCompiler) listEitherWay(cond celast.Expr, c *condition, a celast.Expr, taken bool) (cVal, bool) {
+	t := cc.startTrial()
+	before := cc.Len()
+	restore := cc.branch(cond, c, taken)
+	v := cc.value(cc.expr(a))
+	restore()
+	if cc.Len() != before || cc.fails != t.fails || v.t.kind != kList || !testsNonEmpty(c.test, v.identity()) {
 		cc.undo(t)
 		return cVal{}, false
 	}
@@ -534,7 +570,7 @@ func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condi
 	}
 	cc.Line("if %s {", guard)
 	cc.Indent++
-	var restores []func()
+	restores := []func(){cc.holds(guard)}
 	for _, a := range leads {
 		restores = append(restores, cc.assume(a, !isAnd)) // a's has() tests hold in b (for ||: its !has())
 	}

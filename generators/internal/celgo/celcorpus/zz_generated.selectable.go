@@ -3613,7 +3613,7 @@ func probeGatewayCell(obj *Probe) any {
 // "a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] ||
 // self.spec.ratio in [0.5]
 func probeInListCell(obj *Probe) any {
-	if slices.Contains([]int64{int64(1), int64(2), int64(3)}, obj.Spec.A) || slices.Contains([]float64{float64(0.5)}, obj.Spec.Ratio) {
+	if obj.Spec.A == 1 || obj.Spec.A == 2 || obj.Spec.A == 3 || slices.Contains([]float64{float64(0.5)}, obj.Spec.Ratio) {
 		return true
 	}
 	if len(obj.Spec.Items) == 0 {

@@ -3004,7 +3004,7 @@ func secretBindingAgeCell(obj *SecretBinding) any {
 // SeedPrinterColumns are the declared printer columns of Seed, as a CRD's
 // additionalPrinterColumns would list them.
 var SeedPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Status", Type: "string", Format: "name", Expression: "(has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"GardenletReady\")) && self.status.conditions.filter(c, c.type == \"GardenletReady\")[0].status == \"Unknown\" ? \"Unknown\" : ((!(has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"GardenletReady\")) || self.status.conditions.filter(c, c.type == \"GardenletReady\")[0].status != \"True\") || ((has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"BackupBucketsReady\")) && self.status.conditions.filter(c, c.type == \"BackupBucketsReady\")[0].status != \"True\") || (!(has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"ExtensionsReady\")) || self.status.conditions.filter(c, c.type == \"ExtensionsReady\")[0].status == \"False\" || self.status.conditions.filter(c, c.type == \"ExtensionsReady\")[0].status == \"Unknown\") || ((has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"SeedSystemComponentsHealthy\")) && (self.status.conditions.filter(c, c.type == \"SeedSystemComponentsHealthy\")[0].status == \"False\" || self.status.conditions.filter(c, c.type == \"SeedSystemComponentsHealthy\")[0].status == \"Unknown\")) ? \"NotReady\" : \"Ready\")"},
+	{Name: "Status", Type: "string", Format: "name", Expression: "size(variables.gardenlet) > 0 && variables.gardenlet[0].status == \"Unknown\" ? \"Unknown\" : (size(variables.gardenlet) == 0 || variables.gardenlet[0].status != \"True\" || size(variables.backupBuckets) > 0 && variables.backupBuckets[0].status != \"True\" || size(variables.extensions) == 0 || variables.extensions[0].status in [\"False\", \"Unknown\"] || size(variables.systemComponents) > 0 && variables.systemComponents[0].status in [\"False\", \"Unknown\"] ? \"NotReady\" : \"Ready\")"},
 	{Name: "Last Operation", Type: "string", Format: "name", Expression: "has(self.status.lastOperation) ? \"%s %s (%d%%)\".format([self.status.lastOperation.type, self.status.lastOperation.state, self.status.lastOperation.progress]) : \"<pending>\""},
 	{Name: "Provider", Type: "string", Format: "name", JSONPath: ".spec.provider.type"},
 	{Name: "Region", Type: "string", Format: "name", JSONPath: ".spec.provider.region"},
@@ -3058,10 +3058,11 @@ func (SeedTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object
 
 // seedTableRow is the table row of one Seed.
 func seedTableRow(obj *Seed) metav1.TableRow {
+	vars := &seedRowVariables{obj: obj}
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			seedStatusCell(obj),
+			seedStatusCell(obj, vars),
 			seedLastOperationCell(obj),
 			obj.Spec.Provider.Type,
 			obj.Spec.Provider.Region,
@@ -3073,227 +3074,127 @@ func seedTableRow(obj *Seed) metav1.TableRow {
 	}
 }
 
+// seedRowVariables are the CEL variables of a Seed row
+// (+k8s:printerColumnVariable), each computed when a cell first reads it, at
+// most once per row.
+type seedRowVariables struct {
+	obj *Seed
+
+	gardenletValue []*v1beta1.Condition
+	gardenletDone  bool
+
+	backupBucketsValue []*v1beta1.Condition
+	backupBucketsDone  bool
+
+	extensionsValue []*v1beta1.Condition
+	extensionsDone  bool
+
+	systemComponentsValue []*v1beta1.Condition
+	systemComponentsDone  bool
+}
+
+// gardenlet is variables.gardenlet: has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.type == "GardenletReady") : []
+func (vars *seedRowVariables) gardenlet() []*v1beta1.Condition {
+	if !vars.gardenletDone {
+		vars.gardenletDone = true
+		vars.gardenletValue = vars.gardenletCompute()
+	}
+	return vars.gardenletValue
+}
+
+func (vars *seedRowVariables) gardenletCompute() []*v1beta1.Condition {
+	obj := vars.obj
+	var filtered1 []*v1beta1.Condition
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Type == "GardenletReady" {
+			filtered1 = append(filtered1, e3)
+		}
+	}
+	return filtered1
+}
+
+// backupBuckets is variables.backupBuckets: has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.type == "BackupBucketsReady") : []
+func (vars *seedRowVariables) backupBuckets() []*v1beta1.Condition {
+	if !vars.backupBucketsDone {
+		vars.backupBucketsDone = true
+		vars.backupBucketsValue = vars.backupBucketsCompute()
+	}
+	return vars.backupBucketsValue
+}
+
+func (vars *seedRowVariables) backupBucketsCompute() []*v1beta1.Condition {
+	obj := vars.obj
+	var filtered1 []*v1beta1.Condition
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Type == "BackupBucketsReady" {
+			filtered1 = append(filtered1, e3)
+		}
+	}
+	return filtered1
+}
+
+// extensions is variables.extensions: has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.type == "ExtensionsReady") : []
+func (vars *seedRowVariables) extensions() []*v1beta1.Condition {
+	if !vars.extensionsDone {
+		vars.extensionsDone = true
+		vars.extensionsValue = vars.extensionsCompute()
+	}
+	return vars.extensionsValue
+}
+
+func (vars *seedRowVariables) extensionsCompute() []*v1beta1.Condition {
+	obj := vars.obj
+	var filtered1 []*v1beta1.Condition
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Type == "ExtensionsReady" {
+			filtered1 = append(filtered1, e3)
+		}
+	}
+	return filtered1
+}
+
+// systemComponents is variables.systemComponents: has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.type == "SeedSystemComponentsHealthy") :
+// []
+func (vars *seedRowVariables) systemComponents() []*v1beta1.Condition {
+	if !vars.systemComponentsDone {
+		vars.systemComponentsDone = true
+		vars.systemComponentsValue = vars.systemComponentsCompute()
+	}
+	return vars.systemComponentsValue
+}
+
+func (vars *seedRowVariables) systemComponentsCompute() []*v1beta1.Condition {
+	obj := vars.obj
+	var filtered1 []*v1beta1.Condition
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Type == "SeedSystemComponentsHealthy" {
+			filtered1 = append(filtered1, e3)
+		}
+	}
+	return filtered1
+}
+
 // seedStatusCell is the Status cell of obj, compiled from the CEL expression
-// (has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
-// "GardenletReady")) && self.status.conditions.filter(c, c.type ==
-// "GardenletReady")[0].status == "Unknown" ? "Unknown" :
-// ((!(has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
-// "GardenletReady")) || self.status.conditions.filter(c, c.type ==
-// "GardenletReady")[0].status != "True") || ((has(self.status.conditions) &&
-// self.status.conditions.exists(c, c.type == "BackupBucketsReady")) &&
-// self.status.conditions.filter(c, c.type == "BackupBucketsReady")[0].status !=
-// "True") || (!(has(self.status.conditions) && self.status.conditions.exists(c,
-// c.type == "ExtensionsReady")) || self.status.conditions.filter(c, c.type ==
-// "ExtensionsReady")[0].status == "False" || self.status.conditions.filter(c,
-// c.type == "ExtensionsReady")[0].status == "Unknown") ||
-// ((has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
-// "SeedSystemComponentsHealthy")) && (self.status.conditions.filter(c, c.type
-// == "SeedSystemComponentsHealthy")[0].status == "False" ||
-// self.status.conditions.filter(c, c.type ==
-// "SeedSystemComponentsHealthy")[0].status == "Unknown")) ? "NotReady" :
-// "Ready")
-func seedStatusCell(obj *Seed) any {
-	if len(obj.Status.Conditions) != 0 {
-		found1 := false
-		for i3 := range obj.Status.Conditions {
-			e4 := &obj.Status.Conditions[i3]
-			if e4.Type == "GardenletReady" {
-				found1 = true
-				break
-			}
-		}
-		if found1 {
-			var filtered5 []*v1beta1.Condition
-			for i6 := range obj.Status.Conditions {
-				e7 := &obj.Status.Conditions[i6]
-				if e7.Type == "GardenletReady" {
-					filtered5 = append(filtered5, e7)
-				}
-			}
-			if len(filtered5) == 0 {
-				return nil
-			}
-			if filtered5[0].Status == "Unknown" {
-				return "Unknown"
-			}
-		}
+// size(variables.gardenlet) > 0 && variables.gardenlet[0].status == "Unknown" ?
+// "Unknown" : (size(variables.gardenlet) == 0 || variables.gardenlet[0].status
+// != "True" || size(variables.backupBuckets) > 0 &&
+// variables.backupBuckets[0].status != "True" || size(variables.extensions) ==
+// 0 || variables.extensions[0].status in ["False", "Unknown"] ||
+// size(variables.systemComponents) > 0 && variables.systemComponents[0].status
+// in ["False", "Unknown"] ? "NotReady" : "Ready")
+func seedStatusCell(obj *Seed, vars *seedRowVariables) any {
+	if len(vars.gardenlet()) > 0 && vars.gardenlet()[0].Status == "Unknown" {
+		return "Unknown"
 	}
-	found9 := false
-	for i11 := range obj.Status.Conditions {
-		e12 := &obj.Status.Conditions[i11]
-		if e12.Type == "GardenletReady" {
-			found9 = true
-			break
-		}
-	}
-	r13 := true
-	if found9 {
-		found15 := false
-		for i17 := range obj.Status.Conditions {
-			e18 := &obj.Status.Conditions[i17]
-			if e18.Type == "ExtensionsReady" {
-				found15 = true
-				break
-			}
-		}
-		if found15 {
-			b22, ok23 := func() (bool, bool) {
-				var filtered19 []*v1beta1.Condition
-				for i20 := range obj.Status.Conditions {
-					e21 := &obj.Status.Conditions[i20]
-					if e21.Type == "GardenletReady" {
-						filtered19 = append(filtered19, e21)
-					}
-				}
-				if len(filtered19) == 0 {
-					return false, false
-				}
-				return filtered19[0].Status != "True", true
-			}()
-			b69, ok70 := func() (bool, bool) {
-				b32, ok33 := func() (bool, bool) {
-					r24 := false
-					if len(obj.Status.Conditions) != 0 {
-						found25 := false
-						for i27 := range obj.Status.Conditions {
-							e28 := &obj.Status.Conditions[i27]
-							if e28.Type == "BackupBucketsReady" {
-								found25 = true
-								break
-							}
-						}
-						if found25 {
-							var filtered29 []*v1beta1.Condition
-							for i30 := range obj.Status.Conditions {
-								e31 := &obj.Status.Conditions[i30]
-								if e31.Type == "BackupBucketsReady" {
-									filtered29 = append(filtered29, e31)
-								}
-							}
-							if len(filtered29) == 0 {
-								return false, false
-							}
-							r24 = filtered29[0].Status != "True"
-						}
-					}
-					return r24, true
-				}()
-				b66, ok67 := func() (bool, bool) {
-					b37, ok38 := func() (bool, bool) {
-						var filtered34 []*v1beta1.Condition
-						for i35 := range obj.Status.Conditions {
-							e36 := &obj.Status.Conditions[i35]
-							if e36.Type == "ExtensionsReady" {
-								filtered34 = append(filtered34, e36)
-							}
-						}
-						if len(filtered34) == 0 {
-							return false, false
-						}
-						return filtered34[0].Status == "False", true
-					}()
-					b63, ok64 := func() (bool, bool) {
-						b42, ok43 := func() (bool, bool) {
-							var filtered39 []*v1beta1.Condition
-							for i40 := range obj.Status.Conditions {
-								e41 := &obj.Status.Conditions[i40]
-								if e41.Type == "ExtensionsReady" {
-									filtered39 = append(filtered39, e41)
-								}
-							}
-							if len(filtered39) == 0 {
-								return false, false
-							}
-							return filtered39[0].Status == "Unknown", true
-						}()
-						b60, ok61 := func() (bool, bool) {
-							r44 := false
-							if len(obj.Status.Conditions) != 0 {
-								found45 := false
-								for i47 := range obj.Status.Conditions {
-									e48 := &obj.Status.Conditions[i47]
-									if e48.Type == "SeedSystemComponentsHealthy" {
-										found45 = true
-										break
-									}
-								}
-								if found45 {
-									b52, ok53 := func() (bool, bool) {
-										var filtered49 []*v1beta1.Condition
-										for i50 := range obj.Status.Conditions {
-											e51 := &obj.Status.Conditions[i50]
-											if e51.Type == "SeedSystemComponentsHealthy" {
-												filtered49 = append(filtered49, e51)
-											}
-										}
-										if len(filtered49) == 0 {
-											return false, false
-										}
-										return filtered49[0].Status == "False", true
-									}()
-									b57, ok58 := func() (bool, bool) {
-										var filtered54 []*v1beta1.Condition
-										for i55 := range obj.Status.Conditions {
-											e56 := &obj.Status.Conditions[i55]
-											if e56.Type == "SeedSystemComponentsHealthy" {
-												filtered54 = append(filtered54, e56)
-											}
-										}
-										if len(filtered54) == 0 {
-											return false, false
-										}
-										return filtered54[0].Status == "Unknown", true
-									}()
-									r59 := true
-									if (!ok53 || !b52) && (!ok58 || !b57) {
-										if !ok53 || !ok58 {
-											return false, false
-										}
-										r59 = false
-									}
-									r44 = r59
-								}
-							}
-							return r44, true
-						}()
-						r62 := true
-						if (!ok43 || !b42) && (!ok61 || !b60) {
-							if !ok43 || !ok61 {
-								return false, false
-							}
-							r62 = false
-						}
-						return r62, true
-					}()
-					r65 := true
-					if (!ok38 || !b37) && (!ok64 || !b63) {
-						if !ok38 || !ok64 {
-							return false, false
-						}
-						r65 = false
-					}
-					return r65, true
-				}()
-				r68 := true
-				if (!ok33 || !b32) && (!ok67 || !b66) {
-					if !ok33 || !ok67 {
-						return false, false
-					}
-					r68 = false
-				}
-				return r68, true
-			}()
-			r71 := true
-			if (!ok23 || !b22) && (!ok70 || !b69) {
-				if !ok23 || !ok70 {
-					return nil
-				}
-				r71 = false
-			}
-			r13 = r71
-		}
-	}
-	if r13 {
+	if len(vars.gardenlet()) == 0 || vars.gardenlet()[0].Status != "True" || (len(vars.backupBuckets()) > 0 && vars.backupBuckets()[0].Status != "True") || len(vars.extensions()) == 0 || vars.extensions()[0].Status == "False" || vars.extensions()[0].Status == "Unknown" || (len(vars.systemComponents()) > 0 && (vars.systemComponents()[0].Status == "False" || vars.systemComponents()[0].Status == "Unknown")) {
 		return "NotReady"
 	}
 	return "Ready"
@@ -3342,7 +3243,7 @@ func seedK8SVersionCell(obj *Seed) any {
 // ShootPrinterColumns are the declared printer columns of Shoot, as a CRD's
 // additionalPrinterColumns would list them.
 var ShootPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "CloudProfile", Type: "string", Format: "name", Expression: "(has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.kind) && self.spec.cloudProfile.kind != \"\" ? self.spec.cloudProfile.kind : \"CloudProfile\") : (has(self.spec.cloudProfileName) && self.spec.cloudProfileName != \"\" ? \"CloudProfile\" : \"\")) == \"CloudProfile\" ? (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ? self.spec.cloudProfile.name : \"\") : (has(self.spec.cloudProfileName) ? self.spec.cloudProfileName : \"\")) : ((has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.kind) && self.spec.cloudProfile.kind != \"\" ? self.spec.cloudProfile.kind : \"CloudProfile\") : (has(self.spec.cloudProfileName) && self.spec.cloudProfileName != \"\" ? \"CloudProfile\" : \"\")) == \"NamespacedCloudProfile\" ? (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : \"\") + \"/\" + (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ? self.spec.cloudProfile.name : \"\") : (has(self.spec.cloudProfileName) ? self.spec.cloudProfileName : \"\")) : \"\")"},
+	{Name: "CloudProfile", Type: "string", Format: "name", Expression: "variables.profileKind == \"CloudProfile\" ? variables.profileName : (variables.profileKind == \"NamespacedCloudProfile\" ? (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : \"\") + \"/\" + variables.profileName : \"\")"},
 	{Name: "Provider", Type: "string", Format: "name", Expression: "has(self.spec.provider.type) ? self.spec.provider.type : \"\""},
 	{Name: "Region", Type: "string", Format: "name", Expression: "has(self.spec.region) ? self.spec.region : \"\""},
 	{Name: "Seed", Type: "string", Format: "name", Priority: 1, Expression: "has(self.spec.seedName) ? self.spec.seedName : \"<none>\""},
@@ -3414,10 +3315,11 @@ func (ShootTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Objec
 
 // shootTableRow is the table row of one Shoot.
 func shootTableRow(obj *Shoot) metav1.TableRow {
+	vars := &shootRowVariables{obj: obj}
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			shootCloudProfileCell(obj),
+			shootCloudProfileCell(obj, vars),
 			shootProviderCell(obj),
 			shootRegionCell(obj),
 			shootSeedCell(obj),
@@ -3438,66 +3340,79 @@ func shootTableRow(obj *Shoot) metav1.TableRow {
 	}
 }
 
-// shootCloudProfileCell is the CloudProfile cell of obj, compiled from the CEL
-// expression (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.kind)
-// && self.spec.cloudProfile.kind != "" ? self.spec.cloudProfile.kind :
-// "CloudProfile") : (has(self.spec.cloudProfileName) &&
-// self.spec.cloudProfileName != "" ? "CloudProfile" : "")) == "CloudProfile" ?
-// (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ?
-// self.spec.cloudProfile.name : "") : (has(self.spec.cloudProfileName) ?
-// self.spec.cloudProfileName : "")) : ((has(self.spec.cloudProfile) ?
+// shootRowVariables are the CEL variables of a Shoot row
+// (+k8s:printerColumnVariable), each computed when a cell first reads it, at
+// most once per row.
+type shootRowVariables struct {
+	obj *Shoot
+
+	profileKindValue string
+	profileKindDone  bool
+
+	profileNameValue string
+	profileNameDone  bool
+}
+
+// profileKind is variables.profileKind: has(self.spec.cloudProfile) ?
 // (has(self.spec.cloudProfile.kind) && self.spec.cloudProfile.kind != "" ?
 // self.spec.cloudProfile.kind : "CloudProfile") :
 // (has(self.spec.cloudProfileName) && self.spec.cloudProfileName != "" ?
-// "CloudProfile" : "")) == "NamespacedCloudProfile" ?
+// "CloudProfile" : "")
+func (vars *shootRowVariables) profileKind() string {
+	if !vars.profileKindDone {
+		vars.profileKindDone = true
+		vars.profileKindValue = vars.profileKindCompute()
+	}
+	return vars.profileKindValue
+}
+
+func (vars *shootRowVariables) profileKindCompute() string {
+	obj := vars.obj
+	if obj.Spec.CloudProfile != nil {
+		if obj.Spec.CloudProfile.Kind != "" {
+			return obj.Spec.CloudProfile.Kind
+		}
+		return "CloudProfile"
+	}
+	if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
+		return "CloudProfile"
+	}
+	return ""
+}
+
+// profileName is variables.profileName: has(self.spec.cloudProfile) ?
+// (has(self.spec.cloudProfile.name) ? self.spec.cloudProfile.name : "") :
+// (has(self.spec.cloudProfileName) ? self.spec.cloudProfileName : "")
+func (vars *shootRowVariables) profileName() string {
+	if !vars.profileNameDone {
+		vars.profileNameDone = true
+		vars.profileNameValue = vars.profileNameCompute()
+	}
+	return vars.profileNameValue
+}
+
+func (vars *shootRowVariables) profileNameCompute() string {
+	obj := vars.obj
+	if obj.Spec.CloudProfile != nil {
+		return obj.Spec.CloudProfile.Name
+	}
+	if obj.Spec.CloudProfileName != nil {
+		return *obj.Spec.CloudProfileName
+	}
+	return ""
+}
+
+// shootCloudProfileCell is the CloudProfile cell of obj, compiled from the CEL
+// expression variables.profileKind == "CloudProfile" ? variables.profileName :
+// (variables.profileKind == "NamespacedCloudProfile" ?
 // (has(self.metadata.__namespace__) ? self.metadata.__namespace__ : "") + "/" +
-// (has(self.spec.cloudProfile) ? (has(self.spec.cloudProfile.name) ?
-// self.spec.cloudProfile.name : "") : (has(self.spec.cloudProfileName) ?
-// self.spec.cloudProfileName : "")) : "")
-func shootCloudProfileCell(obj *Shoot) any {
-	var t1 string
-	if obj.Spec.CloudProfile != nil {
-		if obj.Spec.CloudProfile.Kind != "" {
-			t1 = obj.Spec.CloudProfile.Kind
-		} else {
-			t1 = "CloudProfile"
-		}
-	} else if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
-		t1 = "CloudProfile"
-	} else {
-		t1 = ""
+// variables.profileName : "")
+func shootCloudProfileCell(obj *Shoot, vars *shootRowVariables) any {
+	if vars.profileKind() == "CloudProfile" {
+		return vars.profileName()
 	}
-	if t1 == "CloudProfile" {
-		if obj.Spec.CloudProfile != nil {
-			return obj.Spec.CloudProfile.Name
-		}
-		if obj.Spec.CloudProfileName != nil {
-			return *obj.Spec.CloudProfileName
-		}
-		return ""
-	}
-	var t2 string
-	if obj.Spec.CloudProfile != nil {
-		if obj.Spec.CloudProfile.Kind != "" {
-			t2 = obj.Spec.CloudProfile.Kind
-		} else {
-			t2 = "CloudProfile"
-		}
-	} else if obj.Spec.CloudProfileName != nil && *obj.Spec.CloudProfileName != "" {
-		t2 = "CloudProfile"
-	} else {
-		t2 = ""
-	}
-	if t2 == "NamespacedCloudProfile" {
-		var t3 string
-		if obj.Spec.CloudProfile != nil {
-			t3 = obj.Spec.CloudProfile.Name
-		} else if obj.Spec.CloudProfileName != nil {
-			t3 = *obj.Spec.CloudProfileName
-		} else {
-			t3 = ""
-		}
-		return obj.ObjectMeta.Namespace + "/" + t3
+	if vars.profileKind() == "NamespacedCloudProfile" {
+		return obj.ObjectMeta.Namespace + "/" + vars.profileName()
 	}
 	return ""
 }

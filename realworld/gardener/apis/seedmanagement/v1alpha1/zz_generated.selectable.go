@@ -362,7 +362,7 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // GardenletPrinterColumns are the declared printer columns of Gardenlet, as a
 // CRD's additionalPrinterColumns would list them.
 var GardenletPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "OCI Repository", Type: "string", Format: "name", Expression: "(has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + \"@\" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + \":\" + self.spec.deployment.helm.ociRepository.tag : \"\"))).startsWith(\"oci://\") ? (has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + \"@\" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + \":\" + self.spec.deployment.helm.ociRepository.tag : \"\"))).replace(\"oci://\", \"\", 1) : (has(self.spec.deployment.helm.ociRepository.ref) ? self.spec.deployment.helm.ociRepository.ref : (has(self.spec.deployment.helm.ociRepository.digest) ? self.spec.deployment.helm.ociRepository.repository + \"@\" + self.spec.deployment.helm.ociRepository.digest : (has(self.spec.deployment.helm.ociRepository.tag) ? self.spec.deployment.helm.ociRepository.repository + \":\" + self.spec.deployment.helm.ociRepository.tag : \"\")))"},
+	{Name: "OCI Repository", Type: "string", Format: "name", Expression: "variables.url.startsWith(\"oci://\") ? variables.url.replace(\"oci://\", \"\", 1) : variables.url"},
 	{Name: "Reconciled", Type: "string", Format: "name", JSONPath: ".status.conditions[?(@.type==\"GardenletReconciled\")].status", Placeholder: selectableruntime.Placeholder("<unknown>")},
 	{Name: "Age", Type: "date", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>")},
 }
@@ -408,10 +408,11 @@ func (GardenletTableConvertor) ConvertToTable(ctx context.Context, obj runtime.O
 
 // gardenletTableRow is the table row of one Gardenlet.
 func gardenletTableRow(obj *Gardenlet) metav1.TableRow {
+	vars := &gardenletRowVariables{obj: obj}
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			gardenletOCIRepositoryCell(obj),
+			gardenletOCIRepositoryCell(obj, vars),
 			selectableruntime.CellOr(gardenletReconciledCell(obj), "<unknown>"),
 			selectableruntime.CellOr(gardenletAgeCell(obj), "<unknown>"),
 		},
@@ -419,83 +420,60 @@ func gardenletTableRow(obj *Gardenlet) metav1.TableRow {
 	}
 }
 
-// gardenletOCIRepositoryCell is the OCI Repository cell of obj, compiled from
-// the CEL expression (has(self.spec.deployment.helm.ociRepository.ref) ?
-// self.spec.deployment.helm.ociRepository.ref :
-// (has(self.spec.deployment.helm.ociRepository.digest) ?
-// self.spec.deployment.helm.ociRepository.repository + "@" +
-// self.spec.deployment.helm.ociRepository.digest :
-// (has(self.spec.deployment.helm.ociRepository.tag) ?
-// self.spec.deployment.helm.ociRepository.repository + ":" +
-// self.spec.deployment.helm.ociRepository.tag : ""))).startsWith("oci://") ?
-// (has(self.spec.deployment.helm.ociRepository.ref) ?
-// self.spec.deployment.helm.ociRepository.ref :
-// (has(self.spec.deployment.helm.ociRepository.digest) ?
-// self.spec.deployment.helm.ociRepository.repository + "@" +
-// self.spec.deployment.helm.ociRepository.digest :
-// (has(self.spec.deployment.helm.ociRepository.tag) ?
-// self.spec.deployment.helm.ociRepository.repository + ":" +
-// self.spec.deployment.helm.ociRepository.tag : ""))).replace("oci://", "", 1)
-// : (has(self.spec.deployment.helm.ociRepository.ref) ?
-// self.spec.deployment.helm.ociRepository.ref :
-// (has(self.spec.deployment.helm.ociRepository.digest) ?
-// self.spec.deployment.helm.ociRepository.repository + "@" +
-// self.spec.deployment.helm.ociRepository.digest :
-// (has(self.spec.deployment.helm.ociRepository.tag) ?
-// self.spec.deployment.helm.ociRepository.repository + ":" +
-// self.spec.deployment.helm.ociRepository.tag : "")))
-func gardenletOCIRepositoryCell(obj *Gardenlet) any {
-	var t1 string
-	if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
-		t1 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
-	} else if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
-		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-			return nil
-		}
-		t1 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
-	} else if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
-		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-			return nil
-		}
-		t1 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
-	} else {
-		t1 = ""
+// gardenletRowVariables are the CEL variables of a Gardenlet row
+// (+k8s:printerColumnVariable), each computed when a cell first reads it, at
+// most once per row.
+type gardenletRowVariables struct {
+	obj *Gardenlet
+
+	urlValue       string
+	urlOK, urlDone bool
+}
+
+// url is variables.url, and whether it has a value (false: a CEL error):
+// cel.bind(oci, self.spec.deployment.helm.ociRepository, has(oci.ref) ? oci.ref
+// : (has(oci.digest) ? oci.repository + "@" + oci.digest : (has(oci.tag) ?
+// oci.repository + ":" + oci.tag : "")))
+func (vars *gardenletRowVariables) url() (string, bool) {
+	if !vars.urlDone {
+		vars.urlDone = true
+		vars.urlValue, vars.urlOK = vars.urlCompute()
 	}
-	if strings.HasPrefix(t1, "oci://") {
-		var t2 string
-		if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
-			t2 = *obj.Spec.Deployment.Helm.OCIRepository.Ref
-		} else if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
-			if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-				return nil
-			}
-			t2 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
-		} else if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
-			if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-				return nil
-			}
-			t2 = *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
-		} else {
-			t2 = ""
-		}
-		return strings.Replace(t2, "oci://", "", int(int64(1)))
-	}
+	return vars.urlValue, vars.urlOK
+}
+
+func (vars *gardenletRowVariables) urlCompute() (string, bool) {
+	obj := vars.obj
 	if obj.Spec.Deployment.Helm.OCIRepository.Ref != nil {
-		return *obj.Spec.Deployment.Helm.OCIRepository.Ref
+		return *obj.Spec.Deployment.Helm.OCIRepository.Ref, true
 	}
 	if obj.Spec.Deployment.Helm.OCIRepository.Digest != nil {
 		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-			return nil
+			return "", false
 		}
-		return *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest
+		return *obj.Spec.Deployment.Helm.OCIRepository.Repository + "@" + *obj.Spec.Deployment.Helm.OCIRepository.Digest, true
 	}
 	if obj.Spec.Deployment.Helm.OCIRepository.Tag != nil {
 		if obj.Spec.Deployment.Helm.OCIRepository.Repository == nil {
-			return nil
+			return "", false
 		}
-		return *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag
+		return *obj.Spec.Deployment.Helm.OCIRepository.Repository + ":" + *obj.Spec.Deployment.Helm.OCIRepository.Tag, true
 	}
-	return ""
+	return "", true
+}
+
+// gardenletOCIRepositoryCell is the OCI Repository cell of obj, compiled from
+// the CEL expression variables.url.startsWith("oci://") ?
+// variables.url.replace("oci://", "", 1) : variables.url
+func gardenletOCIRepositoryCell(obj *Gardenlet, vars *gardenletRowVariables) any {
+	val1, ok2 := vars.url()
+	if !ok2 {
+		return nil
+	}
+	if strings.HasPrefix(val1, "oci://") {
+		return strings.Replace(val1, "oci://", "", int(int64(1)))
+	}
+	return val1
 }
 
 // gardenletReconciledCell is the Reconciled cell of obj: the value at
