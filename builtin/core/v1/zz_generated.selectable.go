@@ -2208,52 +2208,41 @@ func (vars *endpointsRowVariables) endpoints() []string {
 
 func (vars *endpointsRowVariables) endpointsCompute() []string {
 	obj := vars.obj
-	if len(obj.Subsets) != 0 {
-		mapped1 := make([][]string, 0, len(obj.Subsets))
-		for i2 := range obj.Subsets {
-			e3 := &obj.Subsets[i2]
-			var t4 []string
-			if len(e3.Addresses) == 0 {
-				t4 = []string{}
-			} else if len(e3.Ports) == 0 {
-				mapped5 := make([]string, 0, len(e3.Addresses))
-				for i6 := range e3.Addresses {
-					e7 := &e3.Addresses[i6]
-					mapped5 = append(mapped5, e7.IP)
-				}
-				t4 = mapped5
-			} else {
-				mapped8 := make([][]string, 0, len(e3.Ports))
-				for i9 := range e3.Ports {
-					e10 := &e3.Ports[i9]
-					mapped11 := make([]string, 0, len(e3.Addresses))
-					for i12 := range e3.Addresses {
-						e13 := &e3.Addresses[i12]
-						var t14 string
-						if strings.Contains(e13.IP, ":") {
-							t14 = "[" + e13.IP + "]:" + strconv.FormatInt(int64(e10.Port), 10)
-						} else {
-							t14 = e13.IP + ":" + strconv.FormatInt(int64(e10.Port), 10)
-						}
-						mapped11 = append(mapped11, t14)
-					}
-					mapped8 = append(mapped8, mapped11)
-				}
-				var flat15 []string
-				for _, e16 := range mapped8 {
-					flat15 = append(flat15, e16...)
-				}
-				t4 = flat15
+	var flat1 []string
+	for i2 := range obj.Subsets {
+		e3 := &obj.Subsets[i2]
+		var t4 []string
+		if len(e3.Addresses) == 0 {
+			t4 = []string{}
+		} else if len(e3.Ports) == 0 {
+			mapped5 := make([]string, 0, len(e3.Addresses))
+			for i6 := range e3.Addresses {
+				e7 := &e3.Addresses[i6]
+				mapped5 = append(mapped5, e7.IP)
 			}
-			mapped1 = append(mapped1, t4)
+			t4 = mapped5
+		} else {
+			var flat8 []string
+			for i9 := range e3.Ports {
+				e10 := &e3.Ports[i9]
+				mapped11 := make([]string, 0, len(e3.Addresses))
+				for i12 := range e3.Addresses {
+					e13 := &e3.Addresses[i12]
+					var t14 string
+					if strings.Contains(e13.IP, ":") {
+						t14 = "[" + e13.IP + "]:" + strconv.FormatInt(int64(e10.Port), 10)
+					} else {
+						t14 = e13.IP + ":" + strconv.FormatInt(int64(e10.Port), 10)
+					}
+					mapped11 = append(mapped11, t14)
+				}
+				flat8 = append(flat8, mapped11...)
+			}
+			t4 = flat8
 		}
-		var flat17 []string
-		for _, e18 := range mapped1 {
-			flat17 = append(flat17, e18...)
-		}
-		return flat17
+		flat1 = append(flat1, t4...)
 	}
-	return []string{}
+	return flat1
 }
 
 // endpointsEndpointsCell is the Endpoints cell of obj, compiled from the CEL
@@ -3564,11 +3553,11 @@ func (vars *podRowVariables) blocking() ([]int64, bool) {
 
 func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 	obj := vars.obj
-	var filtered1 []int64
 	n2 := vars.initCount()
 	if n2 < 0 || n2 > 10_000_000 {
 		return nil, false
 	}
+	var filtered1 []int64
 	for i3 := int64(0); i3 < n2; i3++ {
 		if i3 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil, false
@@ -3663,10 +3652,10 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 		return nil, false
 	}
 	if val3 {
-		var filtered5 []int64
 		if val1 < 0 || val1 > 10_000_000 {
 			return nil, false
 		}
+		var filtered5 []int64
 		for i6 := int64(0); i6 < val1; i6++ {
 			if i6 >= int64(len(obj.Status.InitContainerStatuses)) {
 				return nil, false
@@ -4588,8 +4577,8 @@ func resourceQuotaTableRow(obj *ResourceQuota) metav1.TableRow {
 // string(self.status.hard[k])).join(", ") : ""
 func resourceQuotaRequestCell(obj *ResourceQuota) any {
 	if len(obj.Status.Hard) != 0 {
-		var filtered2 []string
 		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
+		var filtered2 []string
 		for i4 := range keys3 {
 			e5 := string(keys3[i4])
 			if !strings.HasPrefix(e5, "limits.") {
@@ -4625,8 +4614,8 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 // string(self.status.hard[k])).join(", ") : ""
 func resourceQuotaLimitCell(obj *ResourceQuota) any {
 	if len(obj.Status.Hard) != 0 {
-		var filtered2 []string
 		keys3 := selectableruntime.SortedKeys(obj.Status.Hard)
+		var filtered2 []string
 		for i4 := range keys3 {
 			e5 := string(keys3[i4])
 			if strings.HasPrefix(e5, "limits.") {

@@ -252,19 +252,12 @@ func (vars *endpointSliceRowVariables) addresses() []string {
 
 func (vars *endpointSliceRowVariables) addressesCompute() []string {
 	obj := vars.obj
-	if obj.Endpoints != nil {
-		mapped1 := make([][]string, 0, len(obj.Endpoints))
-		for i2 := range obj.Endpoints {
-			e3 := &obj.Endpoints[i2]
-			mapped1 = append(mapped1, e3.Addresses)
-		}
-		var flat4 []string
-		for _, e5 := range mapped1 {
-			flat4 = append(flat4, e5...)
-		}
-		return flat4
+	var flat1 []string
+	for i2 := range obj.Endpoints {
+		e3 := &obj.Endpoints[i2]
+		flat1 = append(flat1, e3.Addresses...)
 	}
-	return []string{}
+	return flat1
 }
 
 // endpointSliceAddressTypeCell is the AddressType cell of obj, compiled from

@@ -109,6 +109,12 @@ var compileCases = []struct {
 		absent: []string{"slices.Contains"},
 	},
 	{
+		// l.map(x, f).flatten() is one loop appending each f.
+		expr: `self.spec.items.map(i, has(i.code) ? [i.name, i.name] : [i.name]).flatten().join(",")`, columnType: "string",
+		want:   []string{"var flat1 []string", "for i2 := range obj.Spec.Items {", "flat1 = append(flat1, t4...)", `return strings.Join(flat1, ",")`},
+		absent: []string{"[][]string"},
+	},
+	{
 		// A new variable holds its zero value: an else that assigns it
 		// again is not written.
 		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : "")`, columnType: "string",

@@ -406,6 +406,26 @@ func (cc *celCompiler) each(comp celast.ComprehensionExpr) (list, elem cVal, don
 	}
 }
 
+// declaredLoop opens comp's loop (each) with the declaration of what it
+// computes written by declare just before the for: after the range's own
+// statements (its checks, a map's sorted keys), as a person declares a
+// result next to the loop that fills it. start is the declaration.
+func (cc *celCompiler) declaredLoop(comp celast.ComprehensionExpr, declare func()) (list, elem cVal, start int, done func()) {
+	if _, _, filtered := filterOf(comp.IterRange()); filtered {
+		cc.Flush()
+		start = cc.Len()
+		declare()
+		list, elem, done = cc.each(comp)
+		return list, elem, start, done
+	}
+	l := cc.iterRange(comp.IterRange())
+	cc.Flush() // the range's checks go first
+	start = cc.Len()
+	declare()
+	list, elem, done = cc.loopOver(comp, l)
+	return list, elem, start, done
+}
+
 // loop writes `for` over the comprehension's list and binds the
 // iteration variable.
 func (cc *celCompiler) loop(comp celast.ComprehensionExpr) (list cVal, elem cVal, done func()) {
@@ -532,9 +552,7 @@ func (cc *celCompiler) keysOf(m cVal) cVal {
 // so one true (false for all) decides even when other elements fail.
 func (cc *celCompiler) quantifier(comp celast.ComprehensionExpr, pred celast.Expr, any bool) cVal {
 	result, failed := cc.NewVar("found"), cc.NewVar("failed")
-	mark := cc.Len()
-	cc.Line("%s, %s := %v, false", result, failed, !any)
-	list, _, done := cc.loop(comp)
+	list, _, mark, done := cc.declaredLoop(comp, func() { cc.Line("%s, %s := %v, false", result, failed, !any) })
 	cc.notePlainLoop(result, mark, list, strconv.FormatBool(!any)) // exists of nothing is false, all true
 	o := cc.fallible(pred)
 	b, ok := o.value, o.ok
@@ -648,9 +666,7 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 // filterList compiles filter: a predicate error fails the whole filter.
 func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
 	out := cc.namedVar(cc.takeResultName(), "filtered")
-	decl := cc.Len()
-	cc.Line("var %s []", out) // its element type once the loop has its list
-	list, elem, done := cc.each(comp)
+	list, elem, decl, done := cc.declaredLoop(comp, func() { cc.Line("var %s []", out) }) // its element type once the loop has its list
 	cc.notePlainLoop(out, decl, list, emptyList)
 	elemType := cc.goTypeName(list.t.elem)
 	if list.raw && list.t.elem.kind == kObject {
@@ -682,11 +698,9 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 		_, _, done = cc.loopOver(comp, list)
 		cc.notePlainLoop(out, start, list, emptyList)
 	} else {
-		decl := cc.Len()
-		cc.Line("var %s %s", out, "[]"+cc.goTypeName(rt))
-		var list cVal
-		list, _, done = cc.each(comp)
+		list, _, decl, opened := cc.declaredLoop(comp, func() { cc.Line("var %s %s", out, "[]"+cc.goTypeName(rt)) })
 		cc.notePlainLoop(out, decl, list, emptyList)
+		done = opened
 	}
 	if pred != nil {
 		cc.skipUnless(cc.cond(cc.expr(pred)))

@@ -37,9 +37,47 @@ func compileSize(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	return cVal{}
 }
 
-// compileFlatten compiles list.flatten().
+// compileFlatten compiles list.flatten(); l.map(x, f).flatten() is one
+// loop (flatMap).
 func compileFlatten(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
+	if comp, pred, transform, ok := mapOf(args[0]); ok {
+		t := cc.startTrial()
+		if v, ok := cc.flatMap(comp, pred, transform); ok {
+			return v
+		}
+		cc.undo(t)
+	}
 	return cc.flatten(cc.expr(args[0]))
+}
+
+// flatMap compiles l.map(x, f).flatten(), f a list, as a person writes
+// it: one loop appending each f's elements, not a list of lists and a
+// second loop over it. ok is false where f is a list of named elements
+// (raw), whose elements need converting one by one (flatten's way).
+func (cc *celCompiler) flatMap(comp celast.ComprehensionExpr, pred, transform celast.Expr) (_ cVal, ok bool) {
+	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
+	if rt.kind != kList {
+		return cVal{}, false
+	}
+	out, indent := cc.namedVar(cc.takeResultName(), "flat"), cc.Indent
+	list, _, decl, done := cc.declaredLoop(comp, func() { cc.Line("var %s %s", out, cc.goTypeName(rt)) })
+	cc.notePlainLoop(out, decl, list, emptyList)
+	if pred != nil {
+		cc.skipUnless(cc.cond(cc.expr(pred)))
+	}
+	if elems, ok := plainListLiteral(transform); ok && len(elems) > 0 && scalarKind(rt.elem.kind) {
+		cc.appendElements(out, elems, rt, nil) // append(flat, x, y), no list made
+		done()
+		return cVal{text: out, t: rt, made: true}, true
+	}
+	v := cc.value(cc.expr(transform))
+	if v.raw || cc.goTypeName(v.t) != cc.goTypeName(rt) {
+		cc.Indent = indent // in the loop: the caller undoes what was written
+		return cVal{}, false
+	}
+	cc.Line("%s = append(%s, %s...)", out, out, v.standalone())
+	done()
+	return cVal{text: out, t: rt, made: true}, true
 }
 
 // compileSortOrDistinct compiles the lists extension's sort() and

@@ -436,8 +436,8 @@ func (vars *appRowVariables) serves() string {
 }
 
 func (vars *appRowVariables) servesCompute() string {
-	found1 := false
 	list3 := vars.names()
+	found1 := false
 	for i4 := range list3 {
 		e5 := list3[i4]
 		if e5 == "https" {
@@ -482,10 +482,10 @@ func appRatioCell(obj *App) any {
 // appHealthyCell is the Healthy cell of obj, compiled from the CEL expression
 // self.status.conditions.all(c, c.status == 'True')
 func appHealthyCell(obj *App) any {
-	found1 := true
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
+	found1 := true
 	for i3 := range obj.Status.Conditions {
 		e4 := &obj.Status.Conditions[i3]
 		if e4.Status != "True" {
@@ -547,10 +547,10 @@ func appHeartbeatCell(obj *App) any {
 // appHTTPSCell is the HTTPS cell of obj, compiled from the CEL expression
 // self.spec.ports.exists(p, p.name == 'https')
 func appHTTPSCell(obj *App) any {
-	found1 := false
 	if len(obj.Spec.Ports) == 0 {
 		return nil
 	}
+	found1 := false
 	for i3 := range obj.Spec.Ports {
 		e4 := &obj.Spec.Ports[i3]
 		if e4.Name == "https" {

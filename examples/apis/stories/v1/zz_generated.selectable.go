@@ -370,34 +370,30 @@ func releaseAllHostsCell(obj *Release) any {
 	if len(obj.Spec.Servers) == 0 {
 		return nil
 	}
-	mapped1 := make([][]string, 0, len(obj.Spec.Servers))
+	var flat1 []string
 	for i2 := range obj.Spec.Servers {
 		e3 := &obj.Spec.Servers[i2]
 		if len(e3.Hosts) == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, e3.Hosts)
+		flat1 = append(flat1, e3.Hosts...)
 	}
-	var flat4 []string
-	for _, e5 := range mapped1 {
-		flat4 = append(flat4, e5...)
+	parts4 := make([]string, 0, len(flat1))
+	for i5 := range flat1 {
+		e6 := flat1[i5]
+		parts4 = append(parts4, e6)
 	}
-	parts6 := make([]string, 0, len(flat4))
-	for i7 := range flat4 {
-		e8 := flat4[i7]
-		parts6 = append(parts6, e8)
-	}
-	return "[" + strings.Join(parts6, ", ") + "]"
+	return "[" + strings.Join(parts4, ", ") + "]"
 }
 
 // releaseReadyCell is the Ready cell of obj, compiled from the CEL expression
 // self.status.conditions.exists(c, c.type == "Ready") ?
 // self.status.conditions.filter(c, c.type == "Ready")[0].status : "Unknown"
 func releaseReadyCell(obj *Release) any {
-	found1 := false
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
+	found1 := false
 	for i3 := range obj.Status.Conditions {
 		e4 := &obj.Status.Conditions[i3]
 		if e4.Type == "Ready" {

@@ -504,10 +504,10 @@ func gaugeReadyTableRow(obj *GaugeReady) metav1.TableRow {
 // expression self.status.conditions.exists(c, c.type == "Ready") ?
 // self.status.conditions.filter(c, c.type == "Ready")[0].status : "Unknown"
 func gaugeReadyReadyCell(obj *GaugeReady) any {
-	found1 := false
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
+	found1 := false
 	for i3 := range obj.Status.Conditions {
 		e4 := &obj.Status.Conditions[i3]
 		if e4.Type == "Ready" {
@@ -646,6 +646,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "ChainAnd", Type: "boolean", Expression: "has(self.spec.tag) && has(self.spec.items) && self.spec.items[2].weight > 1 && variables.second != \"\""},
 	{Name: "ChainText", Type: "string", Expression: "!has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
 	{Name: "Built", Type: "string", Expression: "(self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : [\"few\"])).join(\",\") + \"|\" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? [\"f\"] : []))) + \"/\" + string(size(ns)))"},
+	{Name: "FlatMaps", Type: "string", Expression: "self.spec.items.map(i, i.weight > 1, has(i.tags) ? i.tags : [i.name]).flatten().join(\",\") + \"|\" + string(size(has(self.spec.items) ? self.spec.items.map(i, [i.name, i.name]).flatten() : []))"},
 	{Name: "EmptyLoops", Type: "string", Expression: "string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Expression: "self.spec.?inner.?x.orValue(\"none\")"},
@@ -782,6 +783,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "ChainAnd", Type: "boolean", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) && has(self.spec.items) && self.spec.items[2].weight > 1 && variables.second != \"\""},
 	{Name: "ChainText", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
 	{Name: "Built", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : [\"few\"])).join(\",\") + \"|\" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? [\"f\"] : []))) + \"/\" + string(size(ns)))"},
+	{Name: "FlatMaps", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.weight > 1, has(i.tags) ? i.tags : [i.name]).flatten().join(\",\") + \"|\" + string(size(has(self.spec.items) ? self.spec.items.map(i, [i.name, i.name]).flatten() : []))"},
 	{Name: "EmptyLoops", Type: "string", Description: "Custom resource definition column (in CEL format): string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(\"none\")"},
@@ -919,6 +921,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "ChainAnd", Type: "boolean", Expression: `has(self.spec.tag) && has(self.spec.items) && self.spec.items[2].weight > 1 && variables.second != ""`},
 	selectablecel.Column{Name: "ChainText", Type: "string", Expression: "!has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
 	selectablecel.Column{Name: "Built", Type: "string", Expression: `(self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : ["few"])).join(",") + "|" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? ["f"] : []))) + "/" + string(size(ns)))`},
+	selectablecel.Column{Name: "FlatMaps", Type: "string", Expression: `self.spec.items.map(i, i.weight > 1, has(i.tags) ? i.tags : [i.name]).flatten().join(",") + "|" + string(size(has(self.spec.items) ? self.spec.items.map(i, [i.name, i.name]).flatten() : []))`},
 	selectablecel.Column{Name: "EmptyLoops", Type: "string", Expression: `string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
 	selectablecel.Column{Name: "OptChain", Type: "string", Expression: `self.spec.?inner.?x.orValue("none")`},
@@ -1104,6 +1107,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeChainAndCell(obj, vars),
 			probeChainTextCell(obj),
 			probeBuiltCell(obj),
+			probeFlatMapsCell(obj),
 			probeEmptyLoopsCell(obj),
 			probeOptionalCell(obj),
 			probeOptChainCell(obj),
@@ -1716,10 +1720,10 @@ func probeInnerXCell(obj *Probe) any {
 // probeExistsCell is the Exists cell of obj, compiled from the CEL expression
 // self.spec.items.exists(i, i.weight > 3)
 func probeExistsCell(obj *Probe) any {
-	found1, failed2 := false, false
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	found1, failed2 := false, false
 	for i3 := range obj.Spec.Items {
 		e4 := &obj.Spec.Items[i3]
 		b5, ok6 := func() (bool, bool) {
@@ -1746,10 +1750,10 @@ func probeExistsCell(obj *Probe) any {
 // probeAllCell is the All cell of obj, compiled from the CEL expression
 // self.spec.items.all(i, i.weight > 3)
 func probeAllCell(obj *Probe) any {
-	found1, failed2 := true, false
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	found1, failed2 := true, false
 	for i3 := range obj.Spec.Items {
 		e4 := &obj.Spec.Items[i3]
 		b5, ok6 := func() (bool, bool) {
@@ -1870,10 +1874,10 @@ func probeFilteredWeightsCell(obj *Probe) any {
 // probeMapFilterCell is the MapFilter cell of obj, compiled from the CEL
 // expression self.spec.items.map(i, i.weight > 0, i.name)
 func probeMapFilterCell(obj *Probe) any {
-	var mapped1 []string
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
+	var mapped1 []string
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		if e3.Weight == 0 {
@@ -1968,24 +1972,20 @@ func probeAllTagsCell(obj *Probe) any {
 	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	mapped1 := make([][]string, 0, len(obj.Spec.Items))
+	var flat1 []string
 	for i2 := range obj.Spec.Items {
 		e3 := &obj.Spec.Items[i2]
 		if len(e3.Tags) == 0 {
 			return nil
 		}
-		mapped1 = append(mapped1, e3.Tags)
+		flat1 = append(flat1, e3.Tags...)
 	}
-	var flat4 []string
-	for _, e5 := range mapped1 {
-		flat4 = append(flat4, e5...)
+	parts4 := make([]string, 0, len(flat1))
+	for i5 := range flat1 {
+		e6 := flat1[i5]
+		parts4 = append(parts4, e6)
 	}
-	parts6 := make([]string, 0, len(flat4))
-	for i7 := range flat4 {
-		e8 := flat4[i7]
-		parts6 = append(parts6, e8)
-	}
-	return "[" + strings.Join(parts6, ", ") + "]"
+	return "[" + strings.Join(parts4, ", ") + "]"
 }
 
 // probeJoinedNamesCell is the JoinedNames cell of obj, compiled from the CEL
@@ -2308,6 +2308,39 @@ func probeBuiltCell(obj *Probe) any {
 	}
 	list8 = append(list8, "f")
 	return strings.Join(mapped2, ",") + "|" + strconv.FormatInt(int64(len(list8)), 10) + "/" + strconv.FormatInt(int64(len(ns5)), 10)
+}
+
+// probeFlatMapsCell is the FlatMaps cell of obj, compiled from the CEL
+// expression self.spec.items.map(i, i.weight > 1, has(i.tags) ? i.tags :
+// [i.name]).flatten().join(",") + "|" + string(size(has(self.spec.items) ?
+// self.spec.items.map(i, [i.name, i.name]).flatten() : []))
+func probeFlatMapsCell(obj *Probe) any {
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	var flat1 []string
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Weight == 0 {
+			return nil
+		}
+		if e3.Weight <= 1 {
+			continue
+		}
+		var t4 []string
+		if len(e3.Tags) != 0 {
+			t4 = e3.Tags
+		} else {
+			t4 = []string{e3.Name}
+		}
+		flat1 = append(flat1, t4...)
+	}
+	var flat5 []string
+	for i6 := range obj.Spec.Items {
+		e7 := &obj.Spec.Items[i6]
+		flat5 = append(flat5, e7.Name, e7.Name)
+	}
+	return strings.Join(flat1, ",") + "|" + strconv.FormatInt(int64(len(flat5)), 10)
 }
 
 // probeEmptyLoopsCell is the EmptyLoops cell of obj, compiled from the CEL
@@ -2929,8 +2962,8 @@ func probeEmptyLabelCell(obj *Probe) any {
 	if len(obj.ObjectMeta.Labels) == 0 {
 		return nil
 	}
-	found1 := false
 	keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+	found1 := false
 	for i4 := range keys3 {
 		e5 := keys3[i4]
 		if int64(utf8.RuneCountInString(obj.ObjectMeta.Labels[e5])) < 2 {
@@ -2941,8 +2974,8 @@ func probeEmptyLabelCell(obj *Probe) any {
 	if found1 {
 		return true
 	}
-	found6 := true
 	keys8 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+	found6 := true
 	for i9 := range keys8 {
 		e10 := keys8[i9]
 		if e10 != "app" {
@@ -3411,8 +3444,8 @@ func probeAnyCellCell(obj *Probe) any {
 // string(self.spec.resources[k])).join(", ") : ""
 func probeQuantitiesCell(obj *Probe) any {
 	if len(obj.Spec.Resources) != 0 {
-		var filtered2 []string
 		keys3 := selectableruntime.SortedKeys(obj.Spec.Resources)
+		var filtered2 []string
 		for i4 := range keys3 {
 			e5 := keys3[i4]
 			if !strings.HasPrefix(e5, "limits.") {
