@@ -24,77 +24,9 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 	// one name (cluster-api's MachineDeployment has two "Available"), and
 	// kubectl shows both.
 	for _, m := range find(tm, markers.NamePrinterColumn) {
-		c := &Column{
-			Name:        m.String(markers.ArgName),
-			Type:        m.String(markers.ArgType),
-			Format:      m.String(markers.ArgFormat),
-			Description: m.String(markers.ArgDescription),
-			CellType:    m.String(markers.ArgCellType),
-			Pos:         m.Pos,
+		if c, ok := d.column(k, m); ok {
+			k.Columns = append(k.Columns, c)
 		}
-		if v, ok := m.Arg(markers.ArgPriority); ok {
-			c.Priority = v.Int()
-		}
-		if v, ok := m.Arg(markers.ArgPlaceholder); ok {
-			// placeholder="" is a placeholder: an empty cell, not null.
-			c.Placeholder = &v.Text
-		}
-		if v, ok := m.Arg(markers.ArgNameColumn); ok && v.Text == "true" {
-			if other := k.nameColumn(); other != nil {
-				d.errs.Addf(v.Pos, "%s %q on %s: nameColumn=true, but column %q (line %d) is the Name column already; "+
-					"a table has one Name column, so set nameColumn on one column only",
-					m.Name(), c.Name, k.Name, other.Name, other.Pos.Line)
-				continue
-			}
-			c.NameColumn = true
-		}
-		if v, ok := m.Arg(markers.ArgCellOnly); ok && v.Text == "true" {
-			if c.NameColumn {
-				d.errs.Addf(v.Pos, "%s %q on %s: cellOnly=true with nameColumn=true; the Name column is a column, so drop one of them",
-					m.Name(), c.Name, k.Name)
-				continue
-			}
-			c.CellOnly = true
-		} else if last := lastColumn(k); last != nil && last.CellOnly {
-			d.errs.Addf(m.Pos, "%s %q on %s: a column after the cell-only column %q (line %d); cells are matched to column definitions by position, so declare cell-only columns last",
-				m.Name(), c.Name, k.Name, last.Name, last.Pos.Line)
-			continue
-		}
-		if v, ok := m.Arg(markers.ArgDescription); ok && v.Text == "" && m.Dialect() != markers.KubebuilderDialect {
-			c.NoDescription = true
-		}
-		where := fmt.Sprintf("%s %q on %s", m.Name(), c.Name, k.Name)
-		pathArg := m.ArgName(markers.ArgJSONPath)
-		if jp, ok := m.Arg(pathArg); ok {
-			c.JSONPath = jp.Text
-			if c.CellType == "any" {
-				d.errs.Addf(m.Pos, "%s: cellType=any is for CEL expressions, whose values it keeps as they are; a JSONPath column renders its cells by a column type (string, integer, number, boolean, date)", where)
-				continue
-			}
-			if msg, syntax := d.resolveColumnPath(k, c); msg != "" {
-				if syntax || m.Dialect() != markers.KubebuilderDialect {
-					d.errs.Addf(jp.Pos, "%s: %s %q %s", where, pathArg, jp.Text, msg)
-					continue
-				}
-				// controller-gen and the CRD API accept the column; its
-				// cells are what client-go's jsonpath finds, as for a CRD.
-				d.notes.Addf(jp.Pos, "%s: %s %q %s; accepted as controller-gen accepts it: the cells are computed by client-go's jsonpath at run time, as the CRD table convertor computes them",
-					where, pathArg, jp.Text, msg)
-				c.path, c.leaf = &jsonPathPlan{fallback: true}, cellRule{}
-			}
-		} else {
-			expr, _ := m.Arg(markers.ArgExpression)
-			c.Expression = expr.Text
-			if msg := d.checkExpression(k, c); msg != "" {
-				sep := ": "
-				if strings.HasPrefix(msg, "at ") {
-					sep = " "
-				}
-				d.errs.Addf(expr.Pos, "%s: expression%s%s", where, sep, msg)
-				continue
-			}
-		}
-		k.Columns = append(k.Columns, c)
 	}
 	if len(find(tm, markers.NamePrinterColumn)) == 0 {
 		// As a CRD without columns is served: one Age column.
@@ -111,6 +43,92 @@ func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 	if m := findOne(tm, markers.NamePrinterHeaders); m != nil {
 		k.HeadersAlways = m.Value.Text == "Always"
 	}
+}
+
+// column is the column one +k8s:printerColumn marker m of k declares,
+// with its flags checked; ok is false where an error was reported.
+func (d *discovery) column(k *Kind, m *markers.Marker) (_ *Column, ok bool) {
+	c := &Column{
+		Name:        m.String(markers.ArgName),
+		Type:        m.String(markers.ArgType),
+		Format:      m.String(markers.ArgFormat),
+		Description: m.String(markers.ArgDescription),
+		CellType:    m.String(markers.ArgCellType),
+		Pos:         m.Pos,
+	}
+	if v, ok := m.Arg(markers.ArgPriority); ok {
+		c.Priority = v.Int()
+	}
+	if v, ok := m.Arg(markers.ArgPlaceholder); ok {
+		// placeholder="" is a placeholder: an empty cell, not null.
+		c.Placeholder = &v.Text
+	}
+	if v, ok := m.Arg(markers.ArgNameColumn); ok && v.Text == "true" {
+		if other := k.nameColumn(); other != nil {
+			d.errs.Addf(v.Pos, "%s %q on %s: nameColumn=true, but column %q (line %d) is the Name column already; "+
+				"a table has one Name column, so set nameColumn on one column only",
+				m.Name(), c.Name, k.Name, other.Name, other.Pos.Line)
+			return nil, false
+		}
+		c.NameColumn = true
+	}
+	if v, ok := m.Arg(markers.ArgCellOnly); ok && v.Text == "true" {
+		if c.NameColumn {
+			d.errs.Addf(v.Pos, "%s %q on %s: cellOnly=true with nameColumn=true; the Name column is a column, so drop one of them",
+				m.Name(), c.Name, k.Name)
+			return nil, false
+		}
+		c.CellOnly = true
+	} else if last := lastColumn(k); last != nil && last.CellOnly {
+		d.errs.Addf(m.Pos, "%s %q on %s: a column after the cell-only column %q (line %d); cells are matched to column definitions by position, so declare cell-only columns last",
+			m.Name(), c.Name, k.Name, last.Name, last.Pos.Line)
+		return nil, false
+	}
+	if v, ok := m.Arg(markers.ArgDescription); ok && v.Text == "" && m.Dialect() != markers.KubebuilderDialect {
+		c.NoDescription = true
+	}
+	if !d.columnSource(k, m, c) {
+		return nil, false
+	}
+	return c, true
+}
+
+// columnSource resolves where column c's cells come from: its JSONPath,
+// planned against k's Go types, or its CEL expression, checked; false
+// where an error was reported.
+func (d *discovery) columnSource(k *Kind, m *markers.Marker, c *Column) bool {
+	where := fmt.Sprintf("%s %q on %s", m.Name(), c.Name, k.Name)
+	pathArg := m.ArgName(markers.ArgJSONPath)
+	if jp, ok := m.Arg(pathArg); ok {
+		c.JSONPath = jp.Text
+		if c.CellType == "any" {
+			d.errs.Addf(m.Pos, "%s: cellType=any is for CEL expressions, whose values it keeps as they are; a JSONPath column renders its cells by a column type (string, integer, number, boolean, date)", where)
+			return false
+		}
+		if msg, syntax := d.resolveColumnPath(k, c); msg != "" {
+			if syntax || m.Dialect() != markers.KubebuilderDialect {
+				d.errs.Addf(jp.Pos, "%s: %s %q %s", where, pathArg, jp.Text, msg)
+				return false
+			}
+			// controller-gen and the CRD API accept the column; its
+			// cells are what client-go's jsonpath finds, as for a CRD.
+			d.notes.Addf(jp.Pos, "%s: %s %q %s; accepted as controller-gen accepts it: the cells are computed by client-go's jsonpath at run time, as the CRD table convertor computes them",
+				where, pathArg, jp.Text, msg)
+			c.path, c.leaf = &jsonPathPlan{fallback: true}, cellRule{}
+		}
+	} else {
+		expr, _ := m.Arg(markers.ArgExpression)
+		c.Expression = expr.Text
+		if msg := d.checkExpression(k, c); msg != "" {
+			sep := ": "
+			if strings.HasPrefix(msg, "at ") {
+				sep = " "
+			}
+			d.errs.Addf(expr.Pos, "%s: expression%s%s", where, sep, msg)
+			return false
+		}
+	}
+	return true
 }
 
 // resolveColumnPath plans a column's JSONPath and checks that its column
