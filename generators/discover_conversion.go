@@ -30,6 +30,19 @@ const defaultRejectMessage = "field label not supported: %s"
 // against its fields, and lists the field set's keys and the accepted
 // labels.
 func (d *discovery) resolveConversion(k *Kind, tm []*markers.Marker) {
+	d.conversionMarker(k, tm)
+	setKeys := d.fieldSet(k)
+	extras := find(tm, markers.NameFieldLabel)
+	if k.Conversion.Unregistered {
+		d.defaultConversionLabels(k, extras, setKeys)
+		return
+	}
+	d.fieldLabels(k, extras, setKeys)
+}
+
+// conversionMarker reads k's +k8s:schema:fieldLabelConversion marker:
+// registered=false, or the message of a rejection.
+func (d *discovery) conversionMarker(k *Kind, tm []*markers.Marker) {
 	k.Conversion.Message = defaultRejectMessage
 	if m := findOne(tm, markers.NameFieldLabelConv); m != nil {
 		if v, ok := m.Arg(markers.ArgRegistered); ok && v.Text == "false" {
@@ -45,13 +58,17 @@ func (d *discovery) resolveConversion(k *Kind, tm []*markers.Marker) {
 			k.Conversion.Message = msg.Text
 		}
 	}
+}
 
-	// The field set.
+// fieldSet sets k's field set (metadata.name, metadata.namespace of a
+// namespaced kind, then each selectable field under its key) and returns
+// its fields by key.
+func (d *discovery) fieldSet(k *Kind) (setKeys map[string]*Field) {
 	k.FieldSet = []SetEntry{{Key: metadataName}}
 	if k.Namespaced {
 		k.FieldSet = append(k.FieldSet, SetEntry{Key: metadataNamespace})
 	}
-	setKeys := map[string]*Field{}
+	setKeys = map[string]*Field{}
 	for _, f := range k.Fields {
 		if f.InternalName != "" {
 			if !selectorNameRE.MatchString(f.InternalName) || strings.HasPrefix(f.InternalName, "metadata.") {
@@ -67,31 +84,38 @@ func (d *discovery) resolveConversion(k *Kind, tm []*markers.Marker) {
 		setKeys[f.SetKey()] = f
 		k.FieldSet = append(k.FieldSet, SetEntry{Key: f.SetKey(), Field: f})
 	}
+	return setKeys
+}
 
-	extras := find(tm, markers.NameFieldLabel)
-	if k.Conversion.Unregistered {
-		for _, m := range extras {
-			d.errs.Addf(m.Pos, "%s on %s cannot be combined with +%s:registered=false: apimachinery's default conversion accepts metadata.name and metadata.namespace only", m.Name(), k.Name, markers.NameFieldLabelConv)
-		}
-		for _, f := range k.Fields {
-			if f.Rejected || f.InternalName != "" {
-				d.errs.Addf(f.Pos, "selectable field %q of %s: accepted and internalName cannot be combined with +%s:registered=false, whose default conversion rejects every declared field", f.Name, k.Name, markers.NameFieldLabelConv)
-			}
-		}
-		k.Labels = []*FieldLabel{{Name: metadataName, Key: metadataName, Pos: k.Pos}}
-		ns := &FieldLabel{Name: metadataNamespace, Pos: k.Pos,
-			Description: "Accepted on every kind by apimachinery's default field label conversion; a cluster-scoped object has no namespace, so it compares as the empty string"}
-		switch f := setKeys[metadataNamespace]; {
-		case k.Namespaced:
-			ns.Key, ns.Description = metadataNamespace, ""
-		case f != nil: // cluster-scoped, with metadata.namespace in the field set
-			ns.Key, ns.Field, ns.Description = metadataNamespace, f, ""
-		}
-		k.Labels = append(k.Labels, ns)
-		return
+// defaultConversionLabels are the labels of a kind whose conversion is
+// apimachinery's default (registered=false): metadata.name and
+// metadata.namespace, nothing declared beside them.
+func (d *discovery) defaultConversionLabels(k *Kind, extras []*markers.Marker, setKeys map[string]*Field) {
+	for _, m := range extras {
+		d.errs.Addf(m.Pos, "%s on %s cannot be combined with +%s:registered=false: apimachinery's default conversion accepts metadata.name and metadata.namespace only", m.Name(), k.Name, markers.NameFieldLabelConv)
 	}
+	for _, f := range k.Fields {
+		if f.Rejected || f.InternalName != "" {
+			d.errs.Addf(f.Pos, "selectable field %q of %s: accepted and internalName cannot be combined with +%s:registered=false, whose default conversion rejects every declared field", f.Name, k.Name, markers.NameFieldLabelConv)
+		}
+	}
+	k.Labels = []*FieldLabel{{Name: metadataName, Key: metadataName, Pos: k.Pos}}
+	ns := &FieldLabel{Name: metadataNamespace, Pos: k.Pos,
+		Description: "Accepted on every kind by apimachinery's default field label conversion; a cluster-scoped object has no namespace, so it compares as the empty string"}
+	switch f := setKeys[metadataNamespace]; {
+	case k.Namespaced:
+		ns.Key, ns.Description = metadataNamespace, ""
+	case f != nil: // cluster-scoped, with metadata.namespace in the field set
+		ns.Key, ns.Field, ns.Description = metadataNamespace, f, ""
+	}
+	k.Labels = append(k.Labels, ns)
+}
 
-	// Labels of the field set.
+// fieldLabels are the labels a registered conversion accepts: the
+// metadata ones, each selectable field not rejected, and the extra
+// +k8s:schema:fieldLabel ones, checked for duplicates and for a renamed
+// label that names a field set key.
+func (d *discovery) fieldLabels(k *Kind, extras []*markers.Marker, setKeys map[string]*Field) {
 	for _, m := range extras {
 		if l := d.extraLabel(k, m, setKeys); l != nil {
 			k.Conversion.Extra = append(k.Conversion.Extra, l)
