@@ -1,0 +1,538 @@
+package celgo
+
+// compileCases are TestCompile's expressions and what their bodies must
+// and must not say.
+var compileCases = []struct {
+	expr, columnType string
+	want             []string // lines of the body, in order
+	absent           []string // text the body must not have
+	reason           string   // non-empty: stays on cel-go
+}{
+	{
+		expr: "self.spec.replicas", columnType: "integer",
+		want: []string{"if obj.Spec == nil {", "\treturn nil", "}", "return int64(obj.Spec.Replicas)"},
+	},
+	{
+		// spec is a pointer: nil is absent, and selecting from it is
+		// CEL's "no such key" error, a nil cell. owner is omitempty: ""
+		// is absent, so has() is false.
+		expr: `has(self.spec.owner) ? self.spec.owner : "nobody"`, columnType: "string",
+		// A conditional cell returns from each branch: the constant's
+		// cell is boxed once, at compile time, not in a temporary.
+		want:   []string{"if obj.Spec == nil {", "\treturn nil", "if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "}", "return \"nobody\""},
+		absent: []string{"var t1"},
+	},
+	{
+		// Nested conditionals return from every branch; the inner one's
+		// condition is checked only on its own path.
+		expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 1 ? self.spec.items[1].name : "none")`, columnType: "string",
+		want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", "if len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 1 {", "\treturn obj.Spec.Items[1].Name", "return \"none\""},
+		absent: []string{"var t"},
+	},
+	{
+		// A guard's condition is a fact after it: size(items) reads
+		// items, whose absence (len == 0) is CEL's error, so
+		// size(items) > 0 is true where it is tested; the branch is
+		// known.
+		expr: `has(self.spec.owner) ? self.spec.owner : (size(self.spec.items) > 0 ? self.spec.items[0].name : "none")`, columnType: "string",
+		want:   []string{"if len(obj.Spec.Items) == 0 {", "\treturn nil", "return obj.Spec.Items[0].Name"},
+		absent: []string{`"none"`, "> 0"},
+	},
+	{
+		// has(x) ? x : "" of a field whose absence is "" is x either
+		// way: no branch, no temporary.
+		expr: `"by " + (has(self.spec.owner) ? self.spec.owner : "")`, columnType: "string",
+		want:   []string{"if obj.Spec == nil {", "\treturn nil", "}", `return "by " + obj.Spec.Owner`},
+		absent: []string{"var t", "!= \"\""},
+	},
+	{
+		// The negated form, the constant first: the same value.
+		expr: `(!has(self.spec.owner) ? "" : self.spec.owner) + "."`, columnType: "string",
+		want:   []string{`return obj.Spec.Owner + "."`},
+		absent: []string{"var t", "== \"\""},
+	},
+	{
+		// Another constant is another value: the branch stays.
+		expr: `"by " + (has(self.spec.owner) ? self.spec.owner : "-")`, columnType: "string",
+		want: []string{"var t1 string", `if obj.Spec.Owner != "" {`, "t1 = obj.Spec.Owner", "} else {", `t1 = "-"`, `return "by " + t1`},
+	},
+	{
+		// a + b + c of lists is one slices.Concat.
+		expr: `(self.spec.tags + self.spec.hosts + ["x"]).join(",")`, columnType: "string",
+		want:   []string{`return strings.Join(slices.Concat(obj.Spec.Tags, obj.Spec.Hosts, []string{"x"}), ",")`},
+		absent: []string{"Concat(slices.Concat"},
+	},
+	{
+		// A sum of lists with optional parts (c ? [x] : []) is one
+		// variable appended to, in order.
+		expr: `((has(self.spec.owner) ? [self.spec.owner] : []) + (size(self.spec.tags) > 1 ? [] : ["few"]) + self.spec.hosts + ["end"]).join(",")`, columnType: "string",
+		want:   []string{"var list1 []string", `if obj.Spec.Owner != "" {`, "\tlist1 = append(list1, obj.Spec.Owner)", "if len(obj.Spec.Tags) <= 1 {", "\tlist1 = append(list1, \"few\")", "list1 = append(list1, obj.Spec.Hosts...)", `list1 = append(list1, "end")`, `return strings.Join(list1, ",")`},
+		absent: []string{"Concat", "[]string{"},
+	},
+	{
+		// A list made first by a map takes the optional parts itself.
+		expr: `(self.spec.items.map(i, i.name) + (has(self.spec.owner) ? [self.spec.owner] : [])).join(",")`, columnType: "string",
+		want:   []string{"mapped2 := make([]string, 0, len(obj.Spec.Items))", `if obj.Spec.Owner != "" {`, "\tmapped2 = append(mapped2, obj.Spec.Owner)", `return strings.Join(mapped2, ",")`},
+		absent: []string{"list1 = ", "var list1"},
+	},
+	{
+		// A bound list is read again after: the sum is a list of its own.
+		expr: `cel.bind(ns, self.spec.items.map(i, i.name), (ns + (has(self.spec.owner) ? [self.spec.owner] : [])).join(",") + string(size(ns)))`, columnType: "string",
+		want:   []string{"var list4 []string", "list4 = append(list4, ns1...)"},
+		absent: []string{"ns1 = append(ns1, obj"},
+	},
+	{
+		// The operands after a leading one see its value: ts[0] is
+		// there where size(ts) == 0 is false.
+		expr: `cel.bind(ts, has(self.spec.tags) ? self.spec.tags : [], size(ts) == 0 || ts[0] == "a")`, columnType: "boolean",
+		want:   []string{"ts1 := obj.Spec.Tags", "return len(ts1) == 0 || ts1[0] == \"a\""},
+		absent: []string{"func()", "len(obj.Spec.Tags) != 0"},
+	},
+	{
+		// x in a few constants is x == a || x == b.
+		expr: `self.spec.owner in ["a", "b"] || self.spec.replicas in [1, 2, 3]`, columnType: "boolean",
+		want:   []string{"if obj.Spec.Replicas == 1 || obj.Spec.Replicas == 2 || obj.Spec.Replicas == 3 {", `return obj.Spec.Owner == "a" || obj.Spec.Owner == "b"`},
+		absent: []string{"slices.Contains"},
+	},
+	{
+		// l.map(x, f).flatten() is one loop appending each f.
+		expr: `self.spec.items.map(i, has(i.code) ? [i.name, i.name] : [i.name]).flatten().join(",")`, columnType: "string",
+		want:   []string{"var flat1 []string", "for i2 := range obj.Spec.Items {", "flat1 = append(flat1, t4...)", `return strings.Join(flat1, ",")`},
+		absent: []string{"[][]string"},
+	},
+	{
+		// A new variable holds its zero value: an else that assigns it
+		// again is not written.
+		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : "")`, columnType: "string",
+		want:   []string{"var t1 string", "if len(obj.Spec.Tags) > 2 {", "t1 = obj.Spec.Tags[2]", "}", `return "by " + t1`},
+		absent: []string{"else", `t1 = ""`},
+	},
+	{
+		// An else-if chain's last conditional that is its value either
+		// way is the else's value.
+		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : (has(self.spec.owner) ? self.spec.owner : ""))`, columnType: "string",
+		want:   []string{"if len(obj.Spec.Tags) > 2 {", "t1 = obj.Spec.Tags[2]", "} else {", "t1 = obj.Spec.Owner", "}", `return "by " + t1`},
+		absent: []string{"else if", `t1 = ""`},
+	},
+	{
+		// string() of a double, a timestamp and a duration, as cel-go
+		// writes them (the corpus compares them on random objects).
+		expr: `string(2.5) + " " + string(timestamp("2026-01-02T03:04:05Z")) + " " + string(duration("90s"))`, columnType: "string",
+		want: []string{"runtime.FormatFloat(float64(2.5))", "time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC).Format(time.RFC3339Nano)",
+			`strconv.FormatFloat((90 * time.Second).Seconds(), 'f', -1, 64) + "s"`},
+		absent: []string{"CELDuration"}, // a constant duration is Go's
+	},
+	{
+		// A list mapped from items has items' length: an index within
+		// items (lists.range(size(items))) reads it unchecked.
+		expr: `cel.bind(names, self.spec.items.map(i, i.name + "!"), string(size(names)) + lists.range(size(self.spec.items)).map(k, names[k]).join(","))`, columnType: "string",
+		want:   []string{"names1 := make([]string, 0, len(obj.Spec.Items))", "= append(mapped", "names1[i", "strings.Join("},
+		absent: []string{">= int64(len(names"},
+	},
+	{
+		// has(l) ? size(l) : 0 is size(l) where l's absence is a nil
+		// list (null) or an empty one (omitempty): len is 0 either way.
+		expr: `string(has(self.spec.hosts) ? size(self.spec.hosts) : 0) + "/" + string(has(self.spec.tags) ? size(self.spec.tags) : 0)`, columnType: "string",
+		want:   []string{`return strconv.FormatInt(int64(len(obj.Spec.Hosts)), 10) + "/" + strconv.FormatInt(int64(len(obj.Spec.Tags)), 10)`},
+		absent: []string{"var t", "!= nil"},
+	},
+	{
+		// The same where the cell returns from each branch.
+		expr: `has(self.spec.owner) ? self.spec.owner : ""`, columnType: "string",
+		want:   []string{"if obj.Spec == nil {", "\treturn nil", "}", "return obj.Spec.Owner"},
+		absent: []string{"if obj.Spec.Owner", `return ""`},
+	},
+	{
+		// int() and double(): of a double with cel-go's overflow check,
+		// of a string parsed as cel-go parses it, of a constant string
+		// at compile time.
+		expr: `string(int(double(self.spec.replicas) * 1.5)) + string(int(self.spec.owner)) + string(int("42")) + string(double("2.5"))`, columnType: "string",
+		want: []string{"selectableruntime.DoubleToInt(float64(obj.Spec.Replicas) * float64(1.5))", "selectableruntime.StringToInt(obj.Spec.Owner)", `strconv.FormatInt(int64(42), 10)`, "FormatFloat(float64(2.5))"},
+
+		absent: []string{`StringToInt("42")`, "StringToDouble"},
+	},
+	{expr: `self.spec.owner.matches("^a")`, columnType: "boolean", reason: "matches"},
+	{
+		// replicas is always present once spec is: has() is the constant
+		// true, and true && true folds (go vet rejects it). Found by the
+		// random-package property test.
+		expr: `has(self.spec.replicas) && has(self.spec.replicas)`, columnType: "boolean",
+		want: []string{"if obj.Spec == nil {", "return true"},
+	},
+	{
+		// Both operands read items[1] of spec: the nil and bounds checks
+		// are the result's errors whatever the operands are (CEL: error
+		// && error is an error), written once before them (in one if, as
+		// consecutive checks with one exit are); the operands then
+		// cannot fail and need no closures.
+		expr: `has(self.spec.items[1].code) && self.spec.items[1].code == 0`, columnType: "boolean",
+		want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) <= 1 {", "\treturn nil", "}", "return obj.Spec.Items[1].Code != nil && *obj.Spec.Items[1].Code == 0"},
+		absent: []string{"func()"},
+	},
+	{
+		// Only the left operand can fail once spec's nil check is made:
+		// the right one is computed first, and the left only when it is
+		// needed (true || error is true).
+		expr: `self.spec.items[1].name == "a" || self.spec.replicas == 2`, columnType: "boolean",
+		// Returned from a cell, it returns early where the right one
+		// decides (returnChain).
+		want:   []string{"if obj.Spec == nil {", `if obj.Spec.Replicas == 2 {`, "\treturn true", "if len(obj.Spec.Items) <= 1 {", `return obj.Spec.Items[1].Name == "a"`},
+		absent: []string{"func()", "r1"},
+	},
+	{
+		// size(x) > 1 tells the branch that x[1] is there: no bounds
+		// check of its own (the absent list is the condition's error).
+		expr: `size(self.spec.items) > 1 ? self.spec.items[1].name : "none"`, columnType: "string",
+		want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "if len(obj.Spec.Items) > 1 {", "\treturn obj.Spec.Items[1].Name", "return \"none\""},
+		absent: []string{"len(obj.Spec.Items) <= 1"},
+	},
+	{
+		// A cel.bind's result returns its cell as any cell does: from
+		// each branch of its conditional, with the name bound.
+		expr: `cel.bind(o, self.spec.owner, o == "" ? "nobody" : o)`, columnType: "string",
+		want:   []string{"o1 := obj.Spec.Owner", `if o1 == "" {`, "\treturn \"nobody\"", "return o1"},
+		absent: []string{"var t"},
+	},
+	{
+		// A counting loop names the element it indexes once; every read
+		// goes through it (one bounds check, one name).
+		expr: `lists.range(3).filter(i, self.spec.items[i].name == "a" || has(self.spec.items[i].code)).size()`, columnType: "integer",
+		want:   []string{"for i3 := int64(0); i3 < n2; i3++ {", "i3 >= int64(len(obj.Spec.Items))", "e4 := &obj.Spec.Items[i3]", `if e4.Name == "a" || e4.Code != nil {`},
+		absent: []string{"e5 :=", "func()"},
+	},
+	{
+		// has(x) && size(x) > 0 is one test: both compare len(x) with 0,
+		// which for a length are one test (has()'s, first, stays).
+		expr: `has(self.spec.items) && size(self.spec.items) > 0`, columnType: "boolean",
+		want:   []string{"if obj.Spec == nil {", "return len(obj.Spec.Items) != 0"},
+		absent: []string{"> 0"},
+	},
+	{
+		expr: `has(self.spec.items) && size(self.spec.items) > 1`, columnType: "boolean",
+		want:   []string{"return len(obj.Spec.Items) > 1"},
+		absent: []string{"!= 0"},
+	},
+	{
+		// A comparison with a string other than "" implies has()'s
+		// x != "": the presence test goes, as a person leaves it out.
+		expr: `has(self.spec.owner) && self.spec.owner == "a"`, columnType: "boolean",
+		want:   []string{`return obj.Spec.Owner == "a"`},
+		absent: []string{`!= ""`},
+	},
+	{
+		// The branch taken when !has(x) is false reads x without a
+		// presence check of its own, as the right operand of || does.
+		expr: `!has(self.spec.owner) ? "nobody" : self.spec.owner`, columnType: "string",
+		want:   []string{`if obj.Spec.Owner == "" {`, `return "nobody"`, "return obj.Spec.Owner"},
+		absent: []string{"return nil\n}\nreturn obj"},
+	},
+	{
+		// A concatenation is one chain, without parentheses where it
+		// stands alone.
+		expr: `"r" + string(self.spec.replicas) + ("/" + string(self.spec.replicas))`, columnType: "string",
+		want: []string{`return "r" + strconv.FormatInt(int64(obj.Spec.Replicas), 10) + "/" + strconv.FormatInt(int64(obj.Spec.Replicas), 10)`},
+	},
+	{
+		// has() of a field always there is true: only the branch taken
+		// is written, in a cell and in a value alike.
+		expr: `has(self.spec.replicas) ? string(self.spec.replicas) : "-"`, columnType: "string",
+		want:   []string{"if obj.Spec == nil {", "return strconv.FormatInt(int64(obj.Spec.Replicas), 10)"},
+		absent: []string{"if true", `"-"`},
+	},
+	{
+		expr: `(has(self.spec.replicas) ? self.spec.replicas : 0) + 1`, columnType: "integer",
+		want:   []string{"AddInt64(int64(obj.Spec.Replicas), 1)"},
+		absent: []string{"if true", "var t"},
+	},
+	{
+		// Once a cell's if returned, its condition is false: the bounds
+		// check it answers is not written again.
+		expr: `size(variables.names) == 0 ? "none" : variables.names[0]`, columnType: "string",
+		want:   []string{"val1, ok2 := vars.names()", "if len(val1) == 0 {", `return "none"`, "return val1[0]"},
+		absent: []string{"return nil\n}\nreturn val1[0]"},
+	},
+	{
+		// The returned if's condition is a fact, not only its text:
+		// len(val1) < 1 being false answers the bounds check len(val1) == 0.
+		expr: `size(variables.names) < 1 ? "none" : variables.names[0]`, columnType: "string",
+		want:   []string{"if len(val1) < 1 {", `return "none"`, "return val1[0]"},
+		absent: []string{"len(val1) == 0"},
+	},
+	{
+		// What a branch assumes (has() found the field there) folds the
+		// conditions compiled in it, not only its reads: owner != "" is
+		// known inside has(owner)'s branch.
+		expr: `has(self.spec.owner) ? (self.spec.owner != "" ? self.spec.owner : "empty") : "none"`, columnType: "string",
+		want:   []string{"if obj.Spec.Owner != \"\" {", "\treturn obj.Spec.Owner", `return "none"`},
+		absent: []string{`"empty"`},
+	},
+	{
+		// Constants next to each other are one, and "" goes.
+		expr: `self.spec.owner + ("" + "a" + "b")`, columnType: "string",
+		want:   []string{`return obj.Spec.Owner + "ab"`},
+		absent: []string{`+ ""`, `"a" + "b"`},
+	},
+	{
+		// A dyn ternary whose condition is known writes its branch.
+		expr: `has(self.spec.replicas) ? dyn(self.spec.replicas) : dyn("none")`, columnType: "any",
+		want:   []string{"return int64(obj.Spec.Replicas)"},
+		absent: []string{"if true", `"none"`},
+	},
+	{
+		// x[size(x) - 1] reads from the end: no overflow check (a length
+		// is never negative), and its one bounds check, len(x) < 1, is
+		// the presence guard's answer.
+		expr: `self.spec.items[size(self.spec.items) - 1].name`, columnType: "string",
+		want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "return obj.Spec.Items[len(obj.Spec.Items)-1].Name"},
+		absent: []string{"SubtractInt64", ">= int64(len"},
+	},
+	{
+		// A slice with constant bounds checks only its end, which the
+		// branch's condition answers.
+		expr: `size(variables.names) > 3 ? variables.names.slice(0, 3).join(",") : "few"`, columnType: "string",
+		want:   []string{"if len(val1) > 3 {", `return strings.Join(val1[:3], ",")`},
+		absent: []string{"from", "len(val1) < 3"},
+	},
+	{
+		// A filter's skip is a fact: the map reads the field its has()
+		// found, with no presence check of its own.
+		expr: `has(self.spec.items) ? self.spec.items.filter(i, has(i.code)).map(i, i.code).sum() : 0`, columnType: "integer",
+		want:   []string{"if e3.Code == nil {", "\tcontinue", "AddInt64(sum1, int64(*e3.Code))"},
+		absent: []string{"e3.Code == nil {\n\t\t\treturn nil"},
+	},
+	{
+		// Where k in m holds, m[k] is there: the read is the map's, with
+		// no second lookup, no check and no closure; and m[k] == "x"
+		// (not the zero value) implies k in m, which then goes.
+		expr: `has(self.spec.labels) && (("a" in self.spec.labels && self.spec.labels["a"] == "x") || ("b" in self.spec.labels && self.spec.labels["b"] == "y"))`, columnType: "boolean",
+		want:   []string{`return len(obj.Spec.Labels) != 0 && (obj.Spec.Labels["a"] == "x" || obj.Spec.Labels["b"] == "y")`},
+		absent: []string{"func()", "HasKey", "ok"},
+	},
+	{
+		// A loop over a map's keys reads each key's value as it is.
+		expr: `has(self.spec.labels) ? self.spec.labels.filter(k, self.spec.labels[k] == "x").size() : 0`, columnType: "integer",
+		want:   []string{"SortedKeys(obj.Spec.Labels)", `Labels[e`},
+		absent: []string{"if !ok"},
+	},
+	{
+		// A non-empty separator splits into one part or more: [0] needs
+		// no bounds check.
+		expr: `has(self.spec.owner) ? self.spec.owner.split("/")[0] : ""`, columnType: "string",
+		want:   []string{`return strings.Split(obj.Spec.Owner, "/")[0]`},
+		absent: []string{"len("},
+	},
+	{
+		// Conditionals nested in else branches are one else-if chain
+		// writing one variable.
+		expr: `(self.spec.replicas == 0 ? "none" : self.spec.replicas == 1 ? "one" : "many") + "!"`, columnType: "string",
+		want:   []string{"var t1 string", "if obj.Spec.Replicas == 0 {", `t1 = "none"`, "} else if obj.Spec.Replicas == 1 {", `t1 = "one"`, "} else {", `t1 = "many"`, `return t1 + "!"`},
+		absent: []string{"var t2"},
+	},
+	{
+		// A bind read in a loop over a range the branch knows is not
+		// empty is read on the first element: computed where it is bound,
+		// no memoizing closure (StorageClass's effective default).
+		expr: `cel.bind(l, self.spec.items.map(i, i.name), size(l) == 0 ? 0 : cel.bind(m, l.max(), lists.range(size(l)).filter(i, l[i] == m).size()))`, columnType: "integer",
+		want:   []string{"if len(l", "> 10_000_000 {"},
+		absent: []string{"func()", "< 0 ||"},
+	},
+	{
+		// A bind whose init is a map writes the bound name itself.
+		expr: `cel.bind(names, self.spec.items.map(i, i.name), size(names) > 1 ? names[0] + names[1] : "")`, columnType: "string",
+		want:   []string{"names1 := make([]string, 0, len(obj.Spec.Items))", "names1 = append(names1, e3.Name)", "return names1[0] + names1[1]"},
+		absent: []string{"mapped"},
+	},
+	{
+		// lists.range(size(x))'s index is within x: no bounds check.
+		expr: `lists.range(size(self.spec.items)).filter(i, self.spec.items[i].name == "a").size()`, columnType: "integer",
+		want:   []string{"n2 := int64(len(obj.Spec.Items))", "if n2 > 10_000_000 {"},
+		absent: []string{">= int64(len(obj.Spec.Items))"},
+	},
+	{
+		// A test of m[k] that the zero value passes keeps k in m, which
+		// implies has(m).
+		expr: `has(self.spec.labels) && "a" in self.spec.labels && self.spec.labels["a"] != "x"`, columnType: "boolean",
+		want: []string{`return selectableruntime.HasKey(obj.Spec.Labels, "a") && obj.Spec.Labels["a"] != "x"`},
+	},
+	{
+		// A []string field is the list as it is: no copy.
+		expr: `has(self.spec.tags) ? self.spec.tags.join(",") : ""`, columnType: "string",
+		want:   []string{`return strings.Join(obj.Spec.Tags, ",")`},
+		absent: []string{"make("},
+	},
+	{
+		// x != "a" does not imply x != "": both stay.
+		expr: `has(self.spec.owner) && self.spec.owner != "a"`, columnType: "boolean",
+		want: []string{`return obj.Spec.Owner != "" && obj.Spec.Owner != "a"`},
+	},
+	{
+		// Under || the operand implying the other goes: x == "" implies
+		// x != "a".
+		expr: `!has(self.spec.owner) || self.spec.owner != "a"`, columnType: "boolean",
+		want:   []string{`return obj.Spec.Owner != "a"`},
+		absent: []string{`== ""`},
+	},
+	{
+		// A constant the field's Go type cannot hold keeps CEL's int64.
+		expr: `self.spec.replicas > 5000000000 || self.spec.replicas == -3`, columnType: "boolean",
+		want: []string{`return int64(obj.Spec.Replicas) > 5000000000 || obj.Spec.Replicas == -3`},
+	},
+	{
+		// A variable read twice in one block is called and checked once:
+		// the second read is the first's value, and the size the branch's
+		// condition tells holds for it (no second bounds check).
+		expr: `size(variables.names) > 0 ? variables.names[0] : "none"`, columnType: "string",
+		want:   []string{"val1, ok2 := vars.names()", "if !ok2 {", "if len(val1) > 0 {", "\treturn val1[0]", "return \"none\""},
+		absent: []string{"val3, ok4", "len(val1) == 0"},
+	},
+	{
+		// A chain of && is one junction: the operands that cannot fail
+		// go first (has(), then what its test makes safe), one if for
+		// those without statements, and the variable that can fail
+		// last, inside: no closure.
+		expr: `has(self.spec) && size(variables.names) > 1 && has(self.spec.owner) && self.spec.owner.startsWith("a") && has(self.spec.items) && self.spec.items.exists(i, i.name == "b")`, columnType: "boolean",
+		// Returned from a cell: each decided part returns early.
+		want:   []string{`if obj.Spec == nil || obj.Spec.Owner == "" || !strings.HasPrefix(obj.Spec.Owner, "a") || len(obj.Spec.Items) == 0 {`, "\treturn false", "for ", "if !found1 {", "\treturn false", "vars.names()", "return len(val5) > 1"},
+		absent: []string{"func()", "r1"},
+	},
+	{
+		// A variable every evaluation reads is read and checked first: its
+		// error is the cell's whichever way the cell goes, and the
+		// operand reading it then cannot fail (no closure).
+		expr: `size(variables.names) > 1 && self.spec.owner == "a" ? variables.names[0] : string(size(variables.names))`, columnType: "string",
+		want:   []string{"val1, ok2 := vars.names()", "if !ok2 {", "if len(val1) > 1 {", "\tif obj.Spec == nil || obj.Spec.Owner == \"\" {", "\tif obj.Spec.Owner == \"a\" {", "\t\treturn val1[0]", "return strconv.FormatInt(int64(len(val1)), 10)"},
+		absent: []string{"func()", "val4, ok5", "r3"},
+	},
+	{
+		// A cel.bind that can fail, read at one place: computed there,
+		// as cel-go computes it at its first read (no closure), with the
+		// names the bind saw (k is "x" there, "y" where it is read).
+		expr: `cel.bind(k, "x", cel.bind(a, self.spec.items.filter(i, i.name != k).map(i, i.name), cel.bind(k, "y", has(self.spec.owner) ? k : a[0])))`, columnType: "string",
+		want:   []string{`k1 := "x"`, `k2 := "y"`, `if obj.Spec.Owner != "" {`, "return k2", "if e5.Name == k1 {", "return mapped3[0]"},
+		absent: []string{"func()"},
+	},
+	{
+		// Operands that can fail apart run in closures that report it.
+		expr: `self.spec.items[1].name == "a" || self.spec.items[2].name == "b"`, columnType: "boolean",
+		want: []string{"if obj.Spec == nil {", "b1, ok2 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 1 {", "b3, ok4 := func() (bool, bool) {", "if len(obj.Spec.Items) <= 2 {", "if !ok2 || !ok4 {"},
+	},
+	{
+		// A conditional whose condition's second operand needs statements
+		// (an index's check) returns from nested ifs, as a person writes
+		// it: no result variable, and the branch reads what the checks
+		// settled (the index, the has() test) without checking again.
+		expr: `has(self.spec.owner) && has(self.spec.items[0].code) ? string(self.spec.items[0].code) : "-"`, columnType: "string",
+		want:   []string{`if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\t\treturn nil", "\tif obj.Spec.Items[0].Code != nil {", "\t\treturn strconv.FormatInt(int64(*obj.Spec.Items[0].Code), 10)", "\t}", "}", `return "-"`},
+		absent: []string{"r1", "Code == nil"},
+	},
+	{
+		// The others nest again where they are a chain of that shape:
+		// each check sits in the block of the test before it.
+		expr: `has(self.spec) && has(self.spec.items) && self.spec.items.exists(i, i.name == "x") && self.spec.items[1].name == "a" ? "yes" : "no"`, columnType: "string",
+		want:   []string{"if obj.Spec != nil && len(obj.Spec.Items) != 0 {", "\tfor i", "\tif found1 {", "\t\tif len(obj.Spec.Items) <= 1 {", "\t\tif obj.Spec.Items[1].Name == \"a\" {", "\t\t\treturn \"yes\"", `return "no"`},
+		absent: []string{"r3", "r4", "r5"},
+	},
+	{
+		// The same as a value: the other branch, a constant, is the
+		// result's start value.
+		expr: `"by " + (has(self.spec.owner) && self.spec.items[0].name == "a" ? "yes" : "no")`, columnType: "string",
+		want:   []string{"if obj.Spec == nil {", `t1 := "no"`, `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\t\treturn nil", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\tt1 = \"yes\"", "\t}", "}", `return "by " + t1`},
+		absent: []string{"r1", "else"},
+	},
+	{
+		// A branch that is a conditional writes the result itself.
+		expr: `"by " + (has(self.spec.owner) && has(self.spec.items[0].code) ? (self.spec.items[0].code > 1 ? "big" : "small") : "-")`, columnType: "string",
+		want:   []string{`t1 := "-"`, "if *obj.Spec.Items[0].Code > 1 {", `t1 = "big"`, "} else {", `t1 = "small"`, `return "by " + t1`},
+		absent: []string{"t2", "r1"},
+	},
+	{
+		// An int result starts as the literal of its Go type.
+		expr: `(has(self.spec.owner) && self.spec.items[0].name == "a" ? 2 : 0) + 1`, columnType: "integer",
+		want:   []string{"t1 := int64(0)", "\t\tt1 = 2"},
+		absent: []string{"int64(int64"},
+	},
+	{
+		// The other branch [] is the nil list a new variable holds.
+		expr: `(has(self.spec.owner) && self.spec.items[0].name == "a" ? self.spec.items.map(i, i.name) : []).join(",")`, columnType: "string",
+		want:   []string{"var t1 []string", `if obj.Spec.Owner != "" {`, "\tif len(obj.Spec.Items) == 0 {", "\tif obj.Spec.Items[0].Name == \"a\" {", "\t\tt1 = mapped2", `return strings.Join(t1, ",")`},
+		absent: []string{"r1", "else", "[]string{}"},
+	},
+	{
+		// A bool chain returned from a cell or a variable returns early
+		// where an operand that cannot fail decides it, as a person
+		// writes it: no result variable.
+		expr: `has(self.spec.owner) || self.spec.items[0].name == "a"`, columnType: "boolean",
+		want:   []string{`if obj.Spec.Owner != "" {`, "\treturn true", "if len(obj.Spec.Items) == 0 {", `return obj.Spec.Items[0].Name == "a"`},
+		absent: []string{"r1"},
+	},
+	{
+		// The same for &&, its operands nested again.
+		expr: `has(self.spec.owner) && has(self.spec.items) && self.spec.items[2].name == "a"`, columnType: "boolean",
+		want:   []string{`if obj.Spec.Owner == "" || len(obj.Spec.Items) == 0 {`, "\treturn false", "if len(obj.Spec.Items) <= 2 {", "\treturn nil", `return obj.Spec.Items[2].Name == "a"`},
+		absent: []string{"r1", "r2"},
+	},
+	{
+		// In a string column the early return is the constant's text.
+		expr: `has(self.spec.owner) || self.spec.items[0].name == "a"`, columnType: "string",
+		want:   []string{`if obj.Spec.Owner != "" {`, "\treturn \"true\"", `return strconv.FormatBool(obj.Spec.Items[0].Name == "a")`},
+		absent: []string{"FormatBool(true)"},
+	},
+	{
+		// A branch that is not a constant is not computed before the
+		// condition: the else stays.
+		expr: `"by " + (has(self.spec.owner) && self.spec.items[0].name == "a" ? "yes" : self.spec.items[1].name)`, columnType: "string",
+		want: []string{"r1 := false", "} else {"},
+	},
+	{
+		// has(l) ? l.map(…) : []: a map over an empty list is empty, so
+		// the map alone is the value.
+		expr: `(has(self.spec.tags) ? self.spec.tags.map(t, t + "!") : []).join(",")`, columnType: "string",
+		want:   []string{"mapped1 := make([]string, 0, len(obj.Spec.Tags))", "for i2 := range obj.Spec.Tags {", `return strings.Join(mapped1, ",")`},
+		absent: []string{"len(obj.Spec.Tags) != 0", "[]string{}", "t3"},
+	},
+	{
+		// The negated form, with a filter, returned from a cell.
+		expr: `!has(self.spec.tags) ? [] : self.spec.tags.filter(t, t != "a")`, columnType: "string",
+		want:   []string{"var filtered1 []string", "for i2 := range obj.Spec.Tags {", "filtered1 = append(filtered1, e3)"},
+		absent: []string{"len(obj.Spec.Tags) == 0", "[]string{}"},
+	},
+	{
+		// The map reads another list: the branch stays; its variable is
+		// nil, an empty list, where it is not taken (no else).
+		expr: `(has(self.spec.tags) ? self.spec.hosts.map(h, h + "!") : []).join(",")`, columnType: "string",
+		want:   []string{"var t1 []string", "if len(obj.Spec.Tags) != 0 {", "\tt1 = mapped2", "return strings.Join(t1, \",\")"},
+		absent: []string{"else", "[]string{}"},
+	},
+	{
+		// has(l) && l.exists(…): exists over an empty list is false, as
+		// the && is when l is absent, so the loop alone is the value, as
+		// a person writes it (no result variable, no block around it).
+		expr: `has(self.spec.items) && self.spec.items.exists(i, i.name == "a")`, columnType: "boolean",
+		want:   []string{"found2 := false", "for i4 := range obj.Spec.Items {", `if e5.Name == "a" {`, "return found2"},
+		absent: []string{"r1", "len(obj.Spec.Items) != 0"},
+	},
+	{
+		// The same in a conditional's condition: the branch tests the
+		// loop's result.
+		expr: `has(self.spec.hosts) && self.spec.hosts.exists(h, h == "a") ? "yes" : "no"`, columnType: "string",
+		want:   []string{"found2 := false", "for i4 := range obj.Spec.Hosts {", "if found2 {", `return "yes"`, `return "no"`},
+		absent: []string{"r1", "obj.Spec.Hosts != nil"},
+	},
+	{
+		// !has(l) || l.all(…): all over an empty list is true, as the ||
+		// is when l is absent.
+		expr: `!has(self.spec.tags) || self.spec.tags.all(t, t != "x")`, columnType: "boolean",
+		want:   []string{"found2 := true", "for i4 := range obj.Spec.Tags {", "return found2"},
+		absent: []string{"r1", "len(obj.Spec.Tags)"},
+	},
+	{
+		// all over an empty list is true, the && false: the test stays.
+		expr: `has(self.spec.tags) && self.spec.tags.all(t, t != "x")`, columnType: "boolean",
+		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for i3 := range obj.Spec.Tags {", "return found1"},
+	},
+	{
+		// The loop is over another list: the test stays.
+		expr: `has(self.spec.tags) && self.spec.hosts.exists(h, h == "a")`, columnType: "boolean",
+		want: []string{"if len(obj.Spec.Tags) == 0 {", "\treturn false", "for i3 := range obj.Spec.Hosts {", "return found1"},
+	},
+}

@@ -1,0 +1,142 @@
+package celgo
+
+import (
+	"slices"
+
+	celast "github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
+)
+
+// Checks nested as a person nests them: a conditional whose condition is
+// x && y, where y needs statements (an index's bounds check, a
+// variable's call), is if x { <y's checks>; if y { … } }, not a result
+// variable of the && that a block sets and an if tests after. Cells and
+// variables return from the inner if (returnFrom); values start as the
+// other branch's literal (nestedTernary).
+
+// nestedTernary compiles x && y ? a : "b" where y needs statements (an
+// index's check, a variable's call) and the other branch is a literal:
+// the result starts as the literal, and nested ifs (nestedCondition)
+// assign a where the condition holds, as a person writes it — no result
+// variable of the condition, and a reads what the checks settled. into
+// and named are ternaryInto's. ok is false (nothing written) for another
+// shape.
+func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, named string) (cVal, bool) {
+	emptyList := into == "" && cc.zeroLiteral(b, at) && at.kind == kList // var t []T is empty
+	if !emptyList && b.Kind() != celast.LiteralKind || at.kind == kAny {
+		return cVal{}, false
+	}
+	var other cVal
+	if !emptyList {
+		if other = cc.literal(b.AsLiteral()); other.constant == "" || cc.goTypeName(other.t) != cc.goTypeName(at) {
+			return cVal{}, false
+		}
+	}
+	result := into
+	c, closeIfs, ok := cc.nestedCondition(cond, func() {
+		switch {
+		case emptyList:
+			result = cc.namedVar(named, "t")
+			cc.Line("var %s %s", result, cc.goTypeName(at))
+		case into != "":
+			cc.Line("%s = %s", result, other.standalone())
+		case at.kind == kString: // the literal's Go type is the result's
+			result = cc.namedVar(named, "t")
+			cc.Line("%s := %s", result, other.standalone())
+		default: // int64(0), float64(1.5)
+			result = cc.namedVar(named, "t")
+			cc.Line("%s := %s(%s)", result, cc.goTypeName(at), other.constant)
+		}
+	})
+	if !ok {
+		return cVal{}, false
+	}
+	restore := cc.branch(cond, c, true)
+	var v cVal
+	if isConditional(a) { // it writes result itself
+		args := a.AsCall().Args()
+		v = cc.ternaryInto(args[0], args[1], args[2], result)
+	} else {
+		v = cc.value(cc.expr(a))
+	}
+	if v.text != result {
+		cc.Line("%s = %s", result, v.argument())
+	}
+	restore()
+	closeIfs()
+	return cVal{text: result, t: at}, true
+}
+
+// nestedCondition opens the blocks of a condition x && y whose leading
+// operands x cannot fail and whose others, y, need statements: `if x {`,
+// y's statements, `if y {`, as a person nests checks, rather than a
+// result variable the block sets and a test of it after. before, when
+// set, writes what goes before the first if (after the checks the
+// operands share). c is x && y, true inside; closeIfs closes both
+// blocks. ok is false (nothing written) for another condition, or one
+// whose y needs no statement (if x && y { reads better), or whose y is a
+// loop the x only guards from an empty list (guardsOnlyEmptiness: the
+// loop alone reads better).
+func (cc *celCompiler) nestedCondition(cond celast.Expr, before ...func()) (c *condition, closeIfs func(), ok bool) {
+	ops := operandsOf(operators.LogicalAnd, cond)
+	if len(ops) < 2 {
+		return nil, nil, false
+	}
+	return cc.nestedOps(ops, before)
+}
+
+// nestedOps is nestedCondition of the operands ops of an && chain: the
+// others y are nested again where they are a chain of that shape
+// themselves (if x { if y1 { …; if y2 {).
+func (cc *celCompiler) nestedOps(ops []celast.Expr, before []func()) (c *condition, closeIfs func(), ok bool) {
+	t, indent := cc.startTrial(), cc.Indent
+	bail := func() (*condition, func(), bool) {
+		cc.Indent = indent
+		cc.undo(t)
+		return nil, nil, false
+	}
+	leads, lv, rest := cc.leading(true, ops)
+	if leads == nil && cc.hoistSharedGuards(true, ops) {
+		leads, lv, rest = cc.leading(true, ops)
+	}
+	if lv = cc.withFacts(lv); leads == nil || len(rest) == 0 || lv.kind == condConst {
+		return bail()
+	}
+	for _, b := range before {
+		b()
+	}
+	mark := cc.Len()
+	cc.Line("if %s {", lv)
+	cc.Indent++
+	restores := []func(){cc.holds(lv)}
+	for _, a := range leads {
+		restores = append(restores, cc.assume(a)) // y may read what x tested
+	}
+	forget := func() {
+		for _, restore := range slices.Backward(restores) {
+			restore()
+		}
+	}
+	closeOuter := func() {
+		forget()
+		cc.Indent--
+		cc.Line("}")
+	}
+	if len(rest) > 1 {
+		if inner, closeInner, ok := cc.nestedOps(rest, nil); ok {
+			return and(lv, inner), func() { closeInner(); closeOuter() }, true
+		}
+	}
+	rv := cc.withFacts(cc.cond(cc.chain(true, rest, "")))
+	if cc.Len() == mark+1 || rv.kind == condConst || cc.guardsOnlyEmptiness(lv, rv, mark+1, false) {
+		forget()
+		return bail()
+	}
+	cc.Line("if %s {", rv)
+	cc.Indent++
+	return and(lv, rv), func() {
+		cc.Indent--
+		cc.Line("}")
+		closeOuter()
+	}, true
+}
