@@ -101,6 +101,13 @@ var compileCases = []struct {
 		absent: []string{"[][]string"},
 	},
 	{
+		// replace of every occurrence is strings.ReplaceAll; a constant
+		// count is written bare.
+		expr: `self.spec.owner.replace("a", "b") + self.spec.owner.replace("x", "y", 1)`, columnType: "string",
+		want:   []string{`return strings.ReplaceAll(obj.Spec.Owner, "a", "b") + strings.Replace(obj.Spec.Owner, "x", "y", 1)`},
+		absent: []string{"int(", "-1"},
+	},
+	{
 		// A new variable holds its zero value: an else that assigns it
 		// again is not written.
 		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : "")`, columnType: "string",

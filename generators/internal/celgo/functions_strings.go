@@ -173,15 +173,19 @@ func compileTrim(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 // every occurrence, or the first n (all when n < 0), as strings.Replace.
 func compileReplace(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	v := cc.stringOperands("replace", args[:3])
-	n := "-1"
-	if len(args) == 4 {
-		c := cc.expr(args[3])
-		if c.t.kind != kInt {
-			cc.unsupported("replace with a %v count", c.t.kind)
-		}
-		n = "int(" + c.standalone() + ")"
+	operands := v[0].standalone() + ", " + v[1].standalone() + ", " + v[2].standalone()
+	if len(args) < 4 {
+		return cVal{text: cc.pkg("strings") + "ReplaceAll(" + operands + ")", t: &cType{kind: kString}}
 	}
-	return cVal{text: cc.pkg("strings") + "Replace(" + v[0].standalone() + ", " + v[1].standalone() + ", " + v[2].standalone() + ", " + n + ")", t: &cType{kind: kString}}
+	c := cc.expr(args[3])
+	if c.t.kind != kInt {
+		cc.unsupported("replace with a %v count", c.t.kind)
+	}
+	n := "int(" + c.standalone() + ")"
+	if c.constant != "" {
+		n = c.constant // replace(old, new, 1): strings.Replace(s, old, new, 1)
+	}
+	return cVal{text: cc.pkg("strings") + "Replace(" + operands + ", " + n + ")", t: &cType{kind: kString}}
 }
 
 // compileHumanDuration compiles humanDuration(d), as kubectl prints ages.

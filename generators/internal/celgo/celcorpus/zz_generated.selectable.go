@@ -2017,10 +2017,10 @@ func probeConcatenatedCell(obj *Probe) any {
 // self.spec.name.replace("/", "-") : self.spec.name)
 func probeOCICell(obj *Probe) any {
 	if strings.HasPrefix(obj.Spec.Name, "oci://") {
-		return strings.Replace(obj.Spec.Name, "oci://", "", int(int64(1)))
+		return strings.Replace(obj.Spec.Name, "oci://", "", 1)
 	}
 	if strings.HasSuffix(obj.Spec.Name, "/") || strings.Contains(obj.Spec.Name, "@") {
-		return strings.Replace(obj.Spec.Name, "/", "-", -1)
+		return strings.ReplaceAll(obj.Spec.Name, "/", "-")
 	}
 	return obj.Spec.Name
 }

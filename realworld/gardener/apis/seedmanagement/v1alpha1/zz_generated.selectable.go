@@ -471,7 +471,7 @@ func gardenletOCIRepositoryCell(obj *Gardenlet, vars *gardenletRowVariables) any
 		return nil
 	}
 	if strings.HasPrefix(val1, "oci://") {
-		return strings.Replace(val1, "oci://", "", int(int64(1)))
+		return strings.Replace(val1, "oci://", "", 1)
 	}
 	return val1
 }
