@@ -1062,7 +1062,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 	var defaults1 []*v1.StorageClass
 	for i2 := range items {
 		e3 := &items[i2]
-		if len(e3.ObjectMeta.Annotations) != 0 && (e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"] == "true" || e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true") {
+		if e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"] == "true" || e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true" {
 			defaults1 = append(defaults1, e3)
 		}
 	}

@@ -102,6 +102,10 @@ type cVal struct {
 	// lenOf, for size() of a list or a map, is the Go expression whose
 	// length it is: size(x) > 0 tells a branch that x[0] is there.
 	lenOf string
+	// elementOf, for a map's element read as it is (the key known to be
+	// there), is the map and key: a comparison of it says so
+	// (condition.elementOf).
+	elementOf *keyIn
 	// made: a list this code made itself (map, filter), which no one
 	// else holds: appending to it writes no object's array.
 	made bool

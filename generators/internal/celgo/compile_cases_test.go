@@ -310,10 +310,16 @@ var compileCases = []struct {
 	{
 		// Where k in m holds, m[k] is there: the read is the map's, with
 		// no second lookup, no check and no closure; and m[k] == "x"
-		// (not the zero value) implies k in m, which then goes.
+		// (not the zero value) implies k in m, which then goes; and
+		// either test implies the map is not empty, so has(m) goes too.
 		expr: `has(self.spec.labels) && (("a" in self.spec.labels && self.spec.labels["a"] == "x") || ("b" in self.spec.labels && self.spec.labels["b"] == "y"))`, columnType: "boolean",
-		want:   []string{`return len(obj.Spec.Labels) != 0 && (obj.Spec.Labels["a"] == "x" || obj.Spec.Labels["b"] == "y")`},
-		absent: []string{"func()", "HasKey", "ok"},
+		want:   []string{`return obj.Spec.Labels["a"] == "x" || obj.Spec.Labels["b"] == "y"`},
+		absent: []string{"func()", "HasKey", "ok", "len(obj.Spec.Labels)"},
+	},
+	{
+		// A test the zero value passes (m[k] != "x") does not imply it.
+		expr: `has(self.spec.labels) && "a" in self.spec.labels && self.spec.labels["a"] != "x"`, columnType: "boolean",
+		want: []string{`return selectableruntime.HasKey(obj.Spec.Labels, "a") && obj.Spec.Labels["a"] != "x"`},
 	},
 	{
 		// A loop over a map's keys reads each key's value as it is.

@@ -190,7 +190,9 @@ func TestConditions(t *testing.T) {
 		{and(reason, comparison("e.Reason", "!=", `""`)), `e.Reason != ""`},
 		{and(and(not(spec), reason), reason), `obj.Spec != nil && e.Reason != ""`},
 		{and(goBool(`f("a && b")`), goBool("b")), `f("a && b") && b`},
-		{or(and(x, y), y), "(x && y) || y"},
+		{or(and(x, y), goBool("z")), "(x && y) || z"},
+		// Absorption: x && y implies y, so under || it goes.
+		{or(and(x, y), y), "y"},
 		{and(or(x, y), x), "(x || y) && x"},
 		{not(x), "!x"}, {not(not(x)), "x"}, {not(reason), `e.Reason == ""`},
 		{not(comparison("a", "<", "b")), "!(a < b)"}, {not(and(x, y)), "!x || !y"},

@@ -33,6 +33,10 @@ type condition struct {
 	test *valueTest
 	// keyIn, for an atom testing that a map has a key (k in m), says so.
 	keyIn *keyIn
+	// elementOf, for an atom testing a map's element against a constant
+	// (m[k] == "true"), is that map and key: a test ruling out the
+	// element's zero value implies the map is not empty.
+	elementOf *keyIn
 }
 
 // A keyIn is what `k in m` tests: that index (m[k]) is there, in the map
@@ -135,7 +139,7 @@ func not(c *condition) *condition {
 			test = &valueTest{of: c.test.of, op: negatedOps[c.test.op], c: c.test.c, ints: c.test.ints, count: c.test.count}
 		}
 		if c.negated != "" {
-			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test}
+			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test, elementOf: c.elementOf}
 		}
 	case condAnd, condOr:
 		// De Morgan, where every operand negates without a !: a person
@@ -230,6 +234,25 @@ func junction(kind condKind, cs []*condition) *condition {
 // or comparisons of one value with constants where every value a admits b
 // admits (x == "Always" implies x != ""; len(x) > 1 implies len(x) != 0).
 func implies(a, b *condition) bool {
+	if a.kind != condAtom && a.String() == b.String() {
+		return true // one condition
+	}
+	switch a.kind {
+	case condOr: // each way implies b
+		for _, x := range a.args {
+			if !implies(x, b) {
+				return false
+			}
+		}
+		return len(a.args) > 0
+	case condAnd: // one of them implies b
+		return slices.ContainsFunc(a.args, func(x *condition) bool { return implies(x, b) })
+	}
+	if e := a.elementOf; e != nil && b.test != nil && b.test.op == "!=" && testsNonEmpty(b.test, e.mapOf) {
+		// m[k] == "true": a missing key reads "", so the map has a key.
+		return e.zero != "" && a.test != nil &&
+			implies(a, &condition{kind: condAtom, test: &valueTest{of: e.index, op: "!=", c: e.zero, ints: a.test.ints}})
+	}
 	if k := b.keyIn; k != nil {
 		if a.keyIn != nil || a.String() == b.String() {
 			return a.String() == b.String() || a.keyIn != nil && a.keyIn.index == k.index

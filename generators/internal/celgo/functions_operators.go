@@ -107,7 +107,9 @@ func (cc *celCompiler) mapIndex(m, key cVal) cVal {
 		// value read through a method (a quantity's String) is named
 		// first, a map's element not being addressable.
 		if s := jsontype.Of(et, nil); s.Pointers == 0 && s.Kind != jsontype.Quantity && s.Kind != jsontype.Struct {
-			return cc.fromGo(index, et)
+			v := cc.fromGo(index, et)
+			v.elementOf = &keyIn{index: index, mapOf: m.operand(), zero: zeroLiteral(et)}
+			return v
 		}
 		v := cc.NewVar("v")
 		cc.Line("%s := %s", v, index)
@@ -172,10 +174,12 @@ func compare(l cVal, op string, r cVal) *condition {
 	case r.constant != "" && l.constant == "":
 		c := cmp(l.readFor(r.constant), op, r.constant)
 		c.test = &valueTest{of: l.identity(), op: op, c: r.constant, ints: l.t.kind == kInt, count: l.lenOf != ""}
+		c.elementOf = l.elementOf
 		return c
 	case l.constant != "" && r.constant == "":
 		c := cmp(l.constant, op, r.readFor(l.constant))
 		c.test = &valueTest{of: r.identity(), op: mirroredOps[op], c: l.constant, ints: r.t.kind == kInt, count: r.lenOf != ""}
+		c.elementOf = r.elementOf
 		return c
 	}
 	return cmp(l.operand(), op, r.operand())
