@@ -894,36 +894,34 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
 			keys5 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
 			mapped4 := make([]string, 0, len(keys5))
-			for i6 := range keys5 {
-				e7 := keys5[i6]
-				mapped4 = append(mapped4, e7)
+			for _, e6 := range keys5 {
+				mapped4 = append(mapped4, e6)
 			}
-			list8 := selectableruntime.Sorted(mapped4)
-			mapped3 := make([]string, 0, len(list8))
-			for i9 := range list8 {
-				e10 := list8[i9]
-				val11, ok12 := obj.Spec.ParamRef.Selector.MatchLabels[e10]
-				if !ok12 {
+			list7 := selectableruntime.Sorted(mapped4)
+			mapped3 := make([]string, 0, len(list7))
+			for _, e8 := range list7 {
+				val9, ok10 := obj.Spec.ParamRef.Selector.MatchLabels[e8]
+				if !ok10 {
 					return nil
 				}
-				mapped3 = append(mapped3, e10+": "+val11+",")
+				mapped3 = append(mapped3, e8+": "+val9+",")
 			}
 			t2 = strings.Join(mapped3, "")
 		}
-		var t13 string
+		var t11 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped14 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i15 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e16 := &obj.Spec.ParamRef.Selector.MatchExpressions[i15]
-				var t17 string
-				if len(e16.Values) != 0 {
-					t17 = strings.Join(e16.Values, " ")
+			mapped12 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i13 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e14 := &obj.Spec.ParamRef.Selector.MatchExpressions[i13]
+				var t15 string
+				if len(e14.Values) != 0 {
+					t15 = strings.Join(e14.Values, " ")
 				}
-				mapped14 = append(mapped14, "LabelSelectorRequirement{Key:"+e16.Key+",Operator:"+string(e16.Operator)+",Values:["+t17+"],},")
+				mapped12 = append(mapped12, "LabelSelectorRequirement{Key:"+e14.Key+",Operator:"+string(e14.Operator)+",Values:["+t15+"],},")
 			}
-			t13 = strings.Join(mapped14, "")
+			t11 = strings.Join(mapped12, "")
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t13 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t11 + "},}"
 	}
 	return "<unset>"
 }
@@ -1209,36 +1207,34 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 		if len(obj.Spec.ParamRef.Selector.MatchLabels) != 0 {
 			keys5 := selectableruntime.SortedKeys(obj.Spec.ParamRef.Selector.MatchLabels)
 			mapped4 := make([]string, 0, len(keys5))
-			for i6 := range keys5 {
-				e7 := keys5[i6]
-				mapped4 = append(mapped4, e7)
+			for _, e6 := range keys5 {
+				mapped4 = append(mapped4, e6)
 			}
-			list8 := selectableruntime.Sorted(mapped4)
-			mapped3 := make([]string, 0, len(list8))
-			for i9 := range list8 {
-				e10 := list8[i9]
-				val11, ok12 := obj.Spec.ParamRef.Selector.MatchLabels[e10]
-				if !ok12 {
+			list7 := selectableruntime.Sorted(mapped4)
+			mapped3 := make([]string, 0, len(list7))
+			for _, e8 := range list7 {
+				val9, ok10 := obj.Spec.ParamRef.Selector.MatchLabels[e8]
+				if !ok10 {
 					return nil
 				}
-				mapped3 = append(mapped3, e10+": "+val11+",")
+				mapped3 = append(mapped3, e8+": "+val9+",")
 			}
 			t2 = strings.Join(mapped3, "")
 		}
-		var t13 string
+		var t11 string
 		if len(obj.Spec.ParamRef.Selector.MatchExpressions) != 0 {
-			mapped14 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
-			for i15 := range obj.Spec.ParamRef.Selector.MatchExpressions {
-				e16 := &obj.Spec.ParamRef.Selector.MatchExpressions[i15]
-				var t17 string
-				if len(e16.Values) != 0 {
-					t17 = strings.Join(e16.Values, " ")
+			mapped12 := make([]string, 0, len(obj.Spec.ParamRef.Selector.MatchExpressions))
+			for i13 := range obj.Spec.ParamRef.Selector.MatchExpressions {
+				e14 := &obj.Spec.ParamRef.Selector.MatchExpressions[i13]
+				var t15 string
+				if len(e14.Values) != 0 {
+					t15 = strings.Join(e14.Values, " ")
 				}
-				mapped14 = append(mapped14, "LabelSelectorRequirement{Key:"+e16.Key+",Operator:"+string(e16.Operator)+",Values:["+t17+"],},")
+				mapped12 = append(mapped12, "LabelSelectorRequirement{Key:"+e14.Key+",Operator:"+string(e14.Operator)+",Values:["+t15+"],},")
 			}
-			t13 = strings.Join(mapped14, "")
+			t11 = strings.Join(mapped12, "")
 		}
-		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t13 + "},}"
+		return "&LabelSelector{MatchLabels:map[string]string{" + t2 + "},MatchExpressions:[]LabelSelectorRequirement{" + t11 + "},}"
 	}
 	return "<unset>"
 }

@@ -2784,16 +2784,15 @@ func nodeRolesCell(obj *Node) any {
 	if len(obj.ObjectMeta.Labels) != 0 {
 		var mapped3 []string
 		keys4 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
-		for i5 := range keys4 {
-			e6 := keys4[i5]
-			if !strings.HasPrefix(e6, "node-role.kubernetes.io/") || int64(utf8.RuneCountInString(e6)) <= 24 {
+		for _, e5 := range keys4 {
+			if !strings.HasPrefix(e5, "node-role.kubernetes.io/") || int64(utf8.RuneCountInString(e5)) <= 24 {
 				continue
 			}
-			val7, ok8 := selectableruntime.Substring(e6, int64(24), int64(utf8.RuneCountInString(e6)))
-			if !ok8 {
+			val6, ok7 := selectableruntime.Substring(e5, 24, int64(utf8.RuneCountInString(e5)))
+			if !ok7 {
 				return nil
 			}
-			mapped3 = append(mapped3, val7)
+			mapped3 = append(mapped3, val6)
 		}
 		if obj.ObjectMeta.Labels["kubernetes.io/role"] != "" {
 			mapped3 = append(mapped3, obj.ObjectMeta.Labels["kubernetes.io/role"])
@@ -3909,25 +3908,24 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 		return "", false
 	}
 	var reasons3 []string
-	for i4 := range val1 {
-		e5 := val1[i4]
-		if e5 != "" {
-			reasons3 = append(reasons3, e5)
+	for _, e4 := range val1 {
+		if e4 != "" {
+			reasons3 = append(reasons3, e4)
 		}
 	}
 	if len(reasons3) > 0 {
 		return reasons3[0], true
 	}
-	val6, ok7 := vars.blocking()
-	if !ok7 {
+	val5, ok6 := vars.blocking()
+	if !ok6 {
 		return "", false
 	}
-	if len(val6) > 0 {
-		val8, ok9 := vars.initReason()
-		if !ok9 {
+	if len(val5) > 0 {
+		val7, ok8 := vars.initReason()
+		if !ok8 {
 			return "", false
 		}
-		return val8, true
+		return val7, true
 	}
 	return vars.podReason(), true
 }
@@ -3952,41 +3950,40 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 		return 0, false
 	}
 	sum3 := int64(0)
-	for i4 := range val1 {
-		e5 := val1[i4]
-		if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
+	for _, e4 := range val1 {
+		if e4 < 0 || e4 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return 0, false
 		}
-		val6, ok7 := selectableruntime.AddInt64(sum3, int64(obj.Status.InitContainerStatuses[e5].RestartCount))
-		if !ok7 {
+		val5, ok6 := selectableruntime.AddInt64(sum3, int64(obj.Status.InitContainerStatuses[e4].RestartCount))
+		if !ok6 {
 			return 0, false
 		}
-		sum3 = val6
+		sum3 = val5
 	}
-	t8 := int64(0)
+	t7 := int64(0)
 	if len(obj.Status.ContainerStatuses) != 0 {
-		val9, ok10 := vars.runMain()
-		if !ok10 {
+		val8, ok9 := vars.runMain()
+		if !ok9 {
 			return 0, false
 		}
-		if val9 {
-			sum11 := int64(0)
-			for i12 := range obj.Status.ContainerStatuses {
-				e13 := &obj.Status.ContainerStatuses[i12]
-				val14, ok15 := selectableruntime.AddInt64(sum11, int64(e13.RestartCount))
-				if !ok15 {
+		if val8 {
+			sum10 := int64(0)
+			for i11 := range obj.Status.ContainerStatuses {
+				e12 := &obj.Status.ContainerStatuses[i11]
+				val13, ok14 := selectableruntime.AddInt64(sum10, int64(e12.RestartCount))
+				if !ok14 {
 					return 0, false
 				}
-				sum11 = val14
+				sum10 = val13
 			}
-			t8 = sum11
+			t7 = sum10
 		}
 	}
-	val16, ok17 := selectableruntime.AddInt64(sum3, t8)
-	if !ok17 {
+	val15, ok16 := selectableruntime.AddInt64(sum3, t7)
+	if !ok16 {
 		return 0, false
 	}
-	return val16, true
+	return val15, true
 }
 
 // finished is variables.finished, and whether it has a value (false: a CEL
@@ -4013,43 +4010,42 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 		return nil, false
 	}
 	var mapped3 []time.Time
-	for i4 := range val1 {
-		e5 := val1[i4]
-		if e5 < 0 || e5 >= int64(len(obj.Status.InitContainerStatuses)) {
+	for _, e4 := range val1 {
+		if e4 < 0 || e4 >= int64(len(obj.Status.InitContainerStatuses)) {
 			return nil, false
 		}
-		if obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated == nil || obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated.FinishedAt.IsZero() {
+		if obj.Status.InitContainerStatuses[e4].LastTerminationState.Terminated == nil || obj.Status.InitContainerStatuses[e4].LastTerminationState.Terminated.FinishedAt.IsZero() {
 			continue
 		}
-		val6, ok7 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e5].LastTerminationState.Terminated.FinishedAt)
-		if !ok7 {
+		val5, ok6 := selectableruntime.CELTime(obj.Status.InitContainerStatuses[e4].LastTerminationState.Terminated.FinishedAt)
+		if !ok6 {
 			return nil, false
 		}
-		mapped3 = append(mapped3, val6)
+		mapped3 = append(mapped3, val5)
 	}
-	var t8 []time.Time
+	var t7 []time.Time
 	if len(obj.Status.ContainerStatuses) != 0 {
-		val9, ok10 := vars.runMain()
-		if !ok10 {
+		val8, ok9 := vars.runMain()
+		if !ok9 {
 			return nil, false
 		}
-		if val9 {
-			var mapped11 []time.Time
-			for i12 := range obj.Status.ContainerStatuses {
-				e13 := &obj.Status.ContainerStatuses[i12]
-				if e13.LastTerminationState.Terminated == nil || e13.LastTerminationState.Terminated.FinishedAt.IsZero() {
+		if val8 {
+			var mapped10 []time.Time
+			for i11 := range obj.Status.ContainerStatuses {
+				e12 := &obj.Status.ContainerStatuses[i11]
+				if e12.LastTerminationState.Terminated == nil || e12.LastTerminationState.Terminated.FinishedAt.IsZero() {
 					continue
 				}
-				val14, ok15 := selectableruntime.CELTime(e13.LastTerminationState.Terminated.FinishedAt)
-				if !ok15 {
+				val13, ok14 := selectableruntime.CELTime(e12.LastTerminationState.Terminated.FinishedAt)
+				if !ok14 {
 					return nil, false
 				}
-				mapped11 = append(mapped11, val14)
+				mapped10 = append(mapped10, val13)
 			}
-			t8 = mapped11
+			t7 = mapped10
 		}
 	}
-	return slices.Concat(mapped3, t8), true
+	return slices.Concat(mapped3, t7), true
 }
 
 // podReadyCell is the Ready cell of obj, compiled from the CEL expression
@@ -4587,20 +4583,19 @@ func resourceQuotaRequestCell(obj *ResourceQuota) any {
 		}
 		list6 := selectableruntime.Sorted(filtered2)
 		mapped1 := make([]string, 0, len(list6))
-		for i7 := range list6 {
-			e8 := list6[i7]
-			var t9 string
-			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(e8)) {
-				val10 := obj.Status.Used[v1.ResourceName(e8)]
-				t9 = val10.String()
+		for _, e7 := range list6 {
+			var t8 string
+			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(e7)) {
+				val9 := obj.Status.Used[v1.ResourceName(e7)]
+				t8 = val9.String()
 			} else {
-				t9 = "0"
+				t8 = "0"
 			}
-			val11, ok12 := obj.Status.Hard[v1.ResourceName(e8)]
-			if !ok12 {
+			val10, ok11 := obj.Status.Hard[v1.ResourceName(e7)]
+			if !ok11 {
 				return nil
 			}
-			mapped1 = append(mapped1, e8+": "+t9+"/"+val11.String())
+			mapped1 = append(mapped1, e7+": "+t8+"/"+val10.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -4624,20 +4619,19 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 		}
 		list6 := selectableruntime.Sorted(filtered2)
 		mapped1 := make([]string, 0, len(list6))
-		for i7 := range list6 {
-			e8 := list6[i7]
-			var t9 string
-			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(e8)) {
-				val10 := obj.Status.Used[v1.ResourceName(e8)]
-				t9 = val10.String()
+		for _, e7 := range list6 {
+			var t8 string
+			if selectableruntime.HasKey(obj.Status.Used, v1.ResourceName(e7)) {
+				val9 := obj.Status.Used[v1.ResourceName(e7)]
+				t8 = val9.String()
 			} else {
-				t9 = "0"
+				t8 = "0"
 			}
-			val11, ok12 := obj.Status.Hard[v1.ResourceName(e8)]
-			if !ok12 {
+			val10, ok11 := obj.Status.Hard[v1.ResourceName(e7)]
+			if !ok11 {
 				return nil
 			}
-			mapped1 = append(mapped1, e8+": "+t9+"/"+val11.String())
+			mapped1 = append(mapped1, e7+": "+t8+"/"+val10.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}

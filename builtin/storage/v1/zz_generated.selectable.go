@@ -1070,40 +1070,39 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		return "", true
 	}
 	created4 := make([]time.Time, 0, len(defaults1))
-	for i5 := range defaults1 {
-		e6 := defaults1[i5]
-		var t7 time.Time
-		if !e6.ObjectMeta.CreationTimestamp.IsZero() {
-			val8, ok9 := selectableruntime.CELTime(e6.ObjectMeta.CreationTimestamp)
-			if !ok9 {
+	for _, e5 := range defaults1 {
+		var t6 time.Time
+		if !e5.ObjectMeta.CreationTimestamp.IsZero() {
+			val7, ok8 := selectableruntime.CELTime(e5.ObjectMeta.CreationTimestamp)
+			if !ok8 {
 				return "", false
 			}
-			t7 = val8
+			t6 = val7
 		} else {
-			t7 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
+			t6 = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
 		}
-		created4 = append(created4, t7)
+		created4 = append(created4, t6)
 	}
-	newest10, ok11 := selectableruntime.LatestOf(created4)
-	if !ok11 {
+	newest9, ok10 := selectableruntime.LatestOf(created4)
+	if !ok10 {
 		return "", false
 	}
-	var mapped12 []string
-	n13 := int64(len(defaults1))
-	if n13 > 10_000_000 {
+	var mapped11 []string
+	n12 := int64(len(defaults1))
+	if n12 > 10_000_000 {
 		return "", false
 	}
-	for i14 := int64(0); i14 < n13; i14++ {
-		if !created4[i14].Equal(newest10) {
+	for i13 := int64(0); i13 < n12; i13++ {
+		if !created4[i13].Equal(newest9) {
 			continue
 		}
-		mapped12 = append(mapped12, defaults1[i14].ObjectMeta.Name)
+		mapped11 = append(mapped11, defaults1[i13].ObjectMeta.Name)
 	}
-	val15, ok16 := selectableruntime.MinOf(mapped12)
-	if !ok16 {
+	val14, ok15 := selectableruntime.MinOf(mapped11)
+	if !ok15 {
 		return "", false
 	}
-	return val15, true
+	return val14, true
 }
 
 // storageClassRowVariables are the CEL variables of a StorageClass row

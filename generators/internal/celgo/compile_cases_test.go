@@ -108,6 +108,13 @@ var compileCases = []struct {
 		absent: []string{"int(", "-1"},
 	},
 	{
+		// Constant arguments of helpers are bare; a computed list of
+		// strings is ranged over its values.
+		expr: `self.spec.owner.substring(1, 3) + string(self.spec.items.map(i, i.name).exists(n, n == "a"))`, columnType: "string",
+		want:   []string{"selectableruntime.Substring(obj.Spec.Owner, 1, 3)", "for _, e"},
+		absent: []string{"int64(1)", "int64(3)"},
+	},
+	{
 		// A new variable holds its zero value: an else that assigns it
 		// again is not written.
 		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : "")`, columnType: "string",

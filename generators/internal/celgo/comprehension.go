@@ -486,11 +486,19 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 		cc.unsupported("comprehension over %v", list.t.kind)
 	}
 	rangeExpr, elemOf := cc.elements(list)
+	var v string
+	if !list.raw {
+		// Values as they are (strings, numbers, pointers a filter
+		// collected): ranged over, as a person writes it.
+		v = cc.NewVar("e")
+		cc.Line("for _, %s := range %s {", v, rangeExpr)
+		cc.Indent++
+		return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem})
+	}
 	i := cc.NewVar("i")
 	cc.Line("for %s := range %s {", i, rangeExpr)
 	cc.Indent++
-	var v string
-	if list.raw && list.t.elem.kind == kObject {
+	if list.t.elem.kind == kObject {
 		v = cc.NewVar("e")
 		cc.Line("%s := &%s", v, elemOf(i)) // no copy of the struct
 	} else {
@@ -505,7 +513,12 @@ func (cc *celCompiler) loopOver(comp celast.ComprehensionExpr, list cVal) (_ cVa
 			cc.Line("%s := %s", v, x)
 		}
 	}
-	elem = cVal{text: v, t: list.t.elem}
+	return cc.loopBody(comp, list, cVal{text: v, t: list.t.elem})
+}
+
+// loopBody binds the iteration variable of a loop just opened over list
+// to elem; done closes the loop.
+func (cc *celCompiler) loopBody(comp celast.ComprehensionExpr, list, elem cVal) (_ cVal, _ cVal, done func()) {
 	if m := list.keysOf; m != nil {
 		cc.keyTests[cc.mapIndexExpr(*m, elem)] = constant(true) // m[key] is there
 	}

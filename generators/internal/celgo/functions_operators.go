@@ -329,7 +329,7 @@ func compileIn(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 			return boolVal(c)
 		}
 		m = cc.value(m)
-		return boolVal(goBool(cc.pkg("slices") + "Contains(" + m.standalone() + ", " + k.standalone() + ")"))
+		return boolVal(goBool(cc.pkg("slices") + "Contains(" + m.standalone() + ", " + k.argument() + ")"))
 	}
 	cc.unsupported("in on %v", m.t.kind)
 	return cVal{}

@@ -145,7 +145,7 @@ func compileSubstring(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 			cc.unsupported("substring to a %v", to.t.kind)
 		}
 	}
-	return cVal{text: cc.checked(cc.rt("Substring") + "(" + s.standalone() + ", " + from.standalone() + ", " + to.standalone() + ")"), t: &cType{kind: kString}}
+	return cVal{text: cc.checked(cc.rt("Substring") + "(" + s.standalone() + ", " + from.argument() + ", " + to.argument() + ")"), t: &cType{kind: kString}}
 }
 
 // compileSplit compiles the strings extension's split(separator), as

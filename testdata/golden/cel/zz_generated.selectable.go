@@ -438,9 +438,8 @@ func (vars *appRowVariables) serves() string {
 func (vars *appRowVariables) servesCompute() string {
 	list3 := vars.names()
 	found1 := false
-	for i4 := range list3 {
-		e5 := list3[i4]
-		if e5 == "https" {
+	for _, e4 := range list3 {
+		if e4 == "https" {
 			found1 = true
 			break
 		}

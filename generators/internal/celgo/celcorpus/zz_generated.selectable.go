@@ -2918,16 +2918,15 @@ func probeLabelKeysCell(obj *Probe) any {
 	if len(obj.ObjectMeta.Labels) != 0 {
 		var mapped1 []string
 		keys2 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
-		for i3 := range keys2 {
-			e4 := keys2[i3]
-			if !strings.HasPrefix(e4, "t") || int64(utf8.RuneCountInString(e4)) <= 1 {
+		for _, e3 := range keys2 {
+			if !strings.HasPrefix(e3, "t") || int64(utf8.RuneCountInString(e3)) <= 1 {
 				continue
 			}
-			val5, ok6 := selectableruntime.Substring(e4, int64(1), int64(utf8.RuneCountInString(e4)))
-			if !ok6 {
+			val4, ok5 := selectableruntime.Substring(e3, 1, int64(utf8.RuneCountInString(e3)))
+			if !ok5 {
 				return nil
 			}
-			mapped1 = append(mapped1, val5)
+			mapped1 = append(mapped1, val4)
 		}
 		return strings.Join(selectableruntime.Sorted(mapped1), ",")
 	}
@@ -2943,16 +2942,15 @@ func probeLabelPairsCell(obj *Probe) any {
 	}
 	keys2 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
 	mapped1 := make([]string, 0, len(keys2))
-	for i3 := range keys2 {
-		e4 := keys2[i3]
-		mapped1 = append(mapped1, e4+":"+obj.ObjectMeta.Labels[e4])
+	for _, e3 := range keys2 {
+		mapped1 = append(mapped1, e3+":"+obj.ObjectMeta.Labels[e3])
 	}
-	parts5 := make([]string, 0, len(selectableruntime.Sorted(mapped1)))
-	for i6 := range selectableruntime.Sorted(mapped1) {
-		e7 := selectableruntime.Sorted(mapped1)[i6]
-		parts5 = append(parts5, e7)
+	parts4 := make([]string, 0, len(selectableruntime.Sorted(mapped1)))
+	for i5 := range selectableruntime.Sorted(mapped1) {
+		e6 := selectableruntime.Sorted(mapped1)[i5]
+		parts4 = append(parts4, e6)
 	}
-	return "[" + strings.Join(parts5, ", ") + "]"
+	return "[" + strings.Join(parts4, ", ") + "]"
 }
 
 // probeEmptyLabelCell is the EmptyLabel cell of obj, compiled from the CEL
@@ -2964,9 +2962,8 @@ func probeEmptyLabelCell(obj *Probe) any {
 	}
 	keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
 	found1 := false
-	for i4 := range keys3 {
-		e5 := keys3[i4]
-		if int64(utf8.RuneCountInString(obj.ObjectMeta.Labels[e5])) < 2 {
+	for _, e4 := range keys3 {
+		if int64(utf8.RuneCountInString(obj.ObjectMeta.Labels[e4])) < 2 {
 			found1 = true
 			break
 		}
@@ -2974,16 +2971,15 @@ func probeEmptyLabelCell(obj *Probe) any {
 	if found1 {
 		return true
 	}
-	keys8 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
-	found6 := true
-	for i9 := range keys8 {
-		e10 := keys8[i9]
-		if e10 != "app" {
-			found6 = false
+	keys7 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+	found5 := true
+	for _, e8 := range keys7 {
+		if e8 != "app" {
+			found5 = false
 			break
 		}
 	}
-	return found6
+	return found5
 }
 
 // probeLimitsCell is the Limits cell of obj, compiled from the CEL expression
@@ -3008,11 +3004,11 @@ func probeLimitsCell(obj *Probe) any {
 // probeSubstringCell is the Substring cell of obj, compiled from the CEL
 // expression self.spec.name.substring(1) + "|" + self.spec.name.substring(1, 3)
 func probeSubstringCell(obj *Probe) any {
-	val1, ok2 := selectableruntime.Substring(obj.Spec.Name, int64(1), int64(utf8.RuneCountInString(obj.Spec.Name)))
+	val1, ok2 := selectableruntime.Substring(obj.Spec.Name, 1, int64(utf8.RuneCountInString(obj.Spec.Name)))
 	if !ok2 {
 		return nil
 	}
-	val3, ok4 := selectableruntime.Substring(obj.Spec.Name, int64(1), int64(3))
+	val3, ok4 := selectableruntime.Substring(obj.Spec.Name, 1, 3)
 	if !ok4 {
 		return nil
 	}
@@ -3446,21 +3442,19 @@ func probeQuantitiesCell(obj *Probe) any {
 	if len(obj.Spec.Resources) != 0 {
 		keys3 := selectableruntime.SortedKeys(obj.Spec.Resources)
 		var filtered2 []string
-		for i4 := range keys3 {
-			e5 := keys3[i4]
-			if !strings.HasPrefix(e5, "limits.") {
-				filtered2 = append(filtered2, e5)
+		for _, e4 := range keys3 {
+			if !strings.HasPrefix(e4, "limits.") {
+				filtered2 = append(filtered2, e4)
 			}
 		}
-		list6 := selectableruntime.Sorted(filtered2)
-		mapped1 := make([]string, 0, len(list6))
-		for i7 := range list6 {
-			e8 := list6[i7]
-			val9, ok10 := obj.Spec.Resources[e8]
-			if !ok10 {
+		list5 := selectableruntime.Sorted(filtered2)
+		mapped1 := make([]string, 0, len(list5))
+		for _, e6 := range list5 {
+			val7, ok8 := obj.Spec.Resources[e6]
+			if !ok8 {
 				return nil
 			}
-			mapped1 = append(mapped1, e8+": "+val9.String())
+			mapped1 = append(mapped1, e6+": "+val7.String())
 		}
 		return strings.Join(mapped1, ", ")
 	}
@@ -3976,28 +3970,26 @@ func probeVarObjectsCell(obj *Probe, vars *probeRowVariables) any {
 		return nil
 	}
 	mapped5 := make([]string, 0, len(val3))
-	for i6 := range val3 {
-		e7 := val3[i6]
-		mapped5 = append(mapped5, e7.Name)
+	for _, e6 := range val3 {
+		mapped5 = append(mapped5, e6.Name)
 	}
-	var t8 string
+	var t7 string
 	if len(val1) > 0 {
 		if len(val1[0].Tags) == 0 {
 			return nil
 		}
-		t8 = val1[0].Name + "/" + strconv.FormatInt(int64(len(val1[0].Tags)), 10)
+		t7 = val1[0].Name + "/" + strconv.FormatInt(int64(len(val1[0].Tags)), 10)
 	} else {
-		t8 = "<none>"
+		t7 = "<none>"
 	}
-	found9 := false
-	for i11 := range val1 {
-		e12 := val1[i11]
-		if len(e12.Tags) != 0 {
-			found9 = true
+	found8 := false
+	for _, e10 := range val1 {
+		if len(e10.Tags) != 0 {
+			found8 = true
 			break
 		}
 	}
-	return strings.Join(mapped5, ",") + "|" + t8 + "|" + strconv.FormatBool(found9)
+	return strings.Join(mapped5, ",") + "|" + t7 + "|" + strconv.FormatBool(found8)
 }
 
 // probeListMaxCell is the ListMax cell of obj, compiled from the CEL expression
