@@ -4908,13 +4908,13 @@ func serviceClusterIPCell(obj *Service) any {
 // "ExternalName" ? (has(self.spec.externalName) ? self.spec.externalName : "")
 // : "<unknown>"))
 func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
-	if vars.serviceType() == "ClusterIP" || vars.serviceType() == "NodePort" {
+	switch vars.serviceType() {
+	case "ClusterIP", "NodePort":
 		if len(vars.externalIPs()) > 0 {
 			return strings.Join(vars.externalIPs(), ",")
 		}
 		return "<none>"
-	}
-	if vars.serviceType() == "LoadBalancer" {
+	case "LoadBalancer":
 		if len(vars.externalIPs()) > 0 {
 			val1, ok2 := vars.ingress()
 			if !ok2 {
@@ -4930,8 +4930,7 @@ func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
 			return strings.Join(val3, ",")
 		}
 		return "<pending>"
-	}
-	if vars.serviceType() == "ExternalName" {
+	case "ExternalName":
 		return obj.Spec.ExternalName
 	}
 	return "<unknown>"

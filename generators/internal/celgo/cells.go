@@ -3,6 +3,7 @@ package celgo
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -43,6 +44,9 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 		if cc.returnChain(fn == operators.LogicalAnd, operandsOf(fn, e), ret) {
 			return
 		}
+	}
+	if isConditional(e) && cc.returnSwitch(e, ret) {
+		return
 	}
 	if isConditional(e) {
 		args := e.AsCall().Args()
@@ -92,6 +96,86 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 		}
 	}
 	ret(cc.expr(e))
+}
+
+// returnSwitch writes, for a chain of three conditionals or more that
+// each test one string value against constants (x == "a" ? … : (x ==
+// "b" || x == "c" ? … : …)), a switch on the value returning from each
+// case and then the last branch, as a person (and printers.go) writes
+// it. It reports false, having written nothing, for another chain.
+func (cc *celCompiler) returnSwitch(e celast.Expr, ret func(cVal)) bool {
+	var conds, branches []celast.Expr
+	for isConditional(e) {
+		args := e.AsCall().Args()
+		if cc.branchType(args[1]).kind == kAny {
+			return false
+		}
+		conds, branches, e = append(conds, args[0]), append(branches, args[1]), args[2]
+	}
+	if len(conds) < 3 {
+		return false
+	}
+	t := cc.startTrial()
+	tag, seen := "", map[string]bool{}
+	tests := make([]*condition, len(conds))
+	cases := make([][]string, len(conds))
+	for i, cond := range conds {
+		before := cc.Len()
+		tests[i] = cc.withFacts(cc.cond(cc.expr(cond)))
+		of, constants, ok := stringCases(tests[i])
+		if !ok || i > 0 && cc.Len() != before || tag != "" && of != tag { // the first one's checks go before the switch
+			cc.undo(t)
+			return false
+		}
+		for _, k := range constants {
+			if seen[k] { // Go rejects a constant twice
+				cc.undo(t)
+				return false
+			}
+			seen[k] = true
+		}
+		tag, cases[i] = of, constants
+	}
+	cc.Line("switch %s {", tag)
+	for i := range conds {
+		cc.Line("case %s:", strings.Join(cases[i], ", "))
+		cc.Indent++
+		var restores []func()
+		for _, earlier := range tests[:i] {
+			restores = append(restores, cc.holds(not(earlier)))
+		}
+		restores = append(restores, cc.branch(conds[i], tests[i], true))
+		cc.returnFrom(branches[i], ret)
+		for _, restore := range slices.Backward(restores) {
+			restore()
+		}
+		cc.Indent--
+	}
+	cc.Line("}")
+	for i, c := range tests { // every case returned: none holds here
+		cc.SettleFact(c.String(), c)
+		defer cc.assume(conds[i], true)()
+	}
+	cc.returnFrom(e, ret)
+	return true
+}
+
+// stringCases reports whether c tests one value against string
+// constants, x == "a" or x == "a" || x == "b": the value and the
+// constants.
+func stringCases(c *condition) (of string, constants []string, ok bool) {
+	atoms := []*condition{c}
+	if c.kind == condOr {
+		atoms = c.args
+	}
+	for _, a := range atoms {
+		if a.kind != condAtom || a.test == nil || a.test.op != "==" || !strings.HasPrefix(a.test.c, `"`) ||
+			of != "" && a.test.of != of || a.text != a.test.of+" == "+a.test.c {
+			return "", nil, false
+		}
+		of, constants = a.test.of, append(constants, a.test.c)
+	}
+	return of, constants, true
 }
 
 // isChain reports whether e is a && b or a || b.

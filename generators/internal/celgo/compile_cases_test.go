@@ -115,6 +115,20 @@ var compileCases = []struct {
 		absent: []string{"int64(1)", "int64(3)"},
 	},
 	{
+		// A chain of conditionals testing one string against constants
+		// is a switch, as printers.go writes one; the value's check
+		// goes first.
+		expr: `self.spec.owner == "a" ? "A" : (self.spec.owner == "b" || self.spec.owner == "c" ? "BC" : (self.spec.owner == "d" ? self.spec.owner + "!" : "other"))`, columnType: "string",
+		want:   []string{`if obj.Spec == nil || obj.Spec.Owner == "" {`, "switch obj.Spec.Owner {", `case "a":`, "\treturn \"A\"", `case "b", "c":`, "\treturn \"BC\"", `case "d":`, "\treturn obj.Spec.Owner + \"!\"", "}", `return "other"`},
+		absent: []string{"if obj.Spec.Owner == \"a\""},
+	},
+	{
+		// Two conditionals, or another value: no switch.
+		expr: `self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.replicas == 2 ? "two" : "other"))`, columnType: "string",
+		want:   []string{`if obj.Spec.Owner == "a" {`},
+		absent: []string{"switch"},
+	},
+	{
 		// A new variable holds its zero value: an else that assigns it
 		// again is not written.
 		expr: `"by " + (size(self.spec.tags) > 2 ? self.spec.tags[2] : "")`, columnType: "string",

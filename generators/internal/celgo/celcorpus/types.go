@@ -62,6 +62,7 @@ import (
 // +k8s:printerColumn:name="ChainText",type=string,expression=`!has(self.spec.inner) || self.spec.items[0].name != self.spec.tag`
 // +k8s:printerColumn:name="Built",type=string,expression=`(self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : ["few"])).join(",") + "|" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? ["f"] : []))) + "/" + string(size(ns)))`
 // +k8s:printerColumn:name="FlatMaps",type=string,expression=`self.spec.items.map(i, i.weight > 1, has(i.tags) ? i.tags : [i.name]).flatten().join(",") + "|" + string(size(has(self.spec.items) ? self.spec.items.map(i, [i.name, i.name]).flatten() : []))`
+// +k8s:printerColumn:name="Switch",type=string,expression=`self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"] ? "BC" : (self.spec.name == "" ? "empty" : (self.spec.name == "d" ? self.spec.tag : self.spec.name + "?")))`
 // +k8s:printerColumn:name="EmptyLoops",type=string,expression=`string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`
 // +k8s:printerColumn:name="Optional",type=string,expression=`self.spec.?tag.orValue("-")`
 // +k8s:printerColumn:name="OptChain",type=string,expression=`self.spec.?inner.?x.orValue("none")`

@@ -647,6 +647,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "ChainText", Type: "string", Expression: "!has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
 	{Name: "Built", Type: "string", Expression: "(self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : [\"few\"])).join(\",\") + \"|\" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? [\"f\"] : []))) + \"/\" + string(size(ns)))"},
 	{Name: "FlatMaps", Type: "string", Expression: "self.spec.items.map(i, i.weight > 1, has(i.tags) ? i.tags : [i.name]).flatten().join(\",\") + \"|\" + string(size(has(self.spec.items) ? self.spec.items.map(i, [i.name, i.name]).flatten() : []))"},
+	{Name: "Switch", Type: "string", Expression: "self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? \"BC\" : (self.spec.name == \"\" ? \"empty\" : (self.spec.name == \"d\" ? self.spec.tag : self.spec.name + \"?\")))"},
 	{Name: "EmptyLoops", Type: "string", Expression: "string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Expression: "self.spec.?inner.?x.orValue(\"none\")"},
@@ -784,6 +785,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "ChainText", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
 	{Name: "Built", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : [\"few\"])).join(\",\") + \"|\" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? [\"f\"] : []))) + \"/\" + string(size(ns)))"},
 	{Name: "FlatMaps", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.weight > 1, has(i.tags) ? i.tags : [i.name]).flatten().join(\",\") + \"|\" + string(size(has(self.spec.items) ? self.spec.items.map(i, [i.name, i.name]).flatten() : []))"},
+	{Name: "Switch", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? \"BC\" : (self.spec.name == \"\" ? \"empty\" : (self.spec.name == \"d\" ? self.spec.tag : self.spec.name + \"?\")))"},
 	{Name: "EmptyLoops", Type: "string", Description: "Custom resource definition column (in CEL format): string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(\"none\")"},
@@ -922,6 +924,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "ChainText", Type: "string", Expression: "!has(self.spec.inner) || self.spec.items[0].name != self.spec.tag"},
 	selectablecel.Column{Name: "Built", Type: "string", Expression: `(self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : ["few"])).join(",") + "|" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? ["f"] : []))) + "/" + string(size(ns)))`},
 	selectablecel.Column{Name: "FlatMaps", Type: "string", Expression: `self.spec.items.map(i, i.weight > 1, has(i.tags) ? i.tags : [i.name]).flatten().join(",") + "|" + string(size(has(self.spec.items) ? self.spec.items.map(i, [i.name, i.name]).flatten() : []))`},
+	selectablecel.Column{Name: "Switch", Type: "string", Expression: `self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"] ? "BC" : (self.spec.name == "" ? "empty" : (self.spec.name == "d" ? self.spec.tag : self.spec.name + "?")))`},
 	selectablecel.Column{Name: "EmptyLoops", Type: "string", Expression: `string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
 	selectablecel.Column{Name: "OptChain", Type: "string", Expression: `self.spec.?inner.?x.orValue("none")`},
@@ -1108,6 +1111,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeChainTextCell(obj),
 			probeBuiltCell(obj),
 			probeFlatMapsCell(obj),
+			probeSwitchCell(obj),
 			probeEmptyLoopsCell(obj),
 			probeOptionalCell(obj),
 			probeOptChainCell(obj),
@@ -2341,6 +2345,27 @@ func probeFlatMapsCell(obj *Probe) any {
 		flat5 = append(flat5, e7.Name, e7.Name)
 	}
 	return strings.Join(flat1, ",") + "|" + strconv.FormatInt(int64(len(flat5)), 10)
+}
+
+// probeSwitchCell is the Switch cell of obj, compiled from the CEL expression
+// self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"] ? "BC" :
+// (self.spec.name == "" ? "empty" : (self.spec.name == "d" ? self.spec.tag :
+// self.spec.name + "?")))
+func probeSwitchCell(obj *Probe) any {
+	switch obj.Spec.Name {
+	case "a":
+		return "A"
+	case "b", "c":
+		return "BC"
+	case "":
+		return "empty"
+	case "d":
+		if obj.Spec.Tag == "" {
+			return nil
+		}
+		return obj.Spec.Tag
+	}
+	return obj.Spec.Name + "?"
 }
 
 // probeEmptyLoopsCell is the EmptyLoops cell of obj, compiled from the CEL
