@@ -104,37 +104,39 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 // case and then the last branch, as a person (and printers.go) writes
 // it. It reports false, having written nothing, for another chain.
 func (cc *celCompiler) returnSwitch(e celast.Expr, ret func(cVal)) bool {
+	t := cc.startTrial()
 	var conds, branches []celast.Expr
+	var tests []*condition
+	var cases [][]string
+	tag, seen := "", map[string]bool{}
+	// The leading conditions that test the one value: the chain's rest
+	// (from the first that does not) is the switch's last branch.
 	for isConditional(e) {
 		args := e.AsCall().Args()
 		if cc.branchType(args[1]).kind == kAny {
-			return false
+			break
 		}
-		conds, branches, e = append(conds, args[0]), append(branches, args[1]), args[2]
-	}
-	if len(conds) < 3 {
-		return false
-	}
-	t := cc.startTrial()
-	tag, seen := "", map[string]bool{}
-	tests := make([]*condition, len(conds))
-	cases := make([][]string, len(conds))
-	for i, cond := range conds {
-		before := cc.Len()
-		tests[i] = cc.withFacts(cc.cond(cc.expr(cond)))
-		of, constants, ok := stringCases(tests[i])
-		if !ok || i > 0 && cc.Len() != before || tag != "" && of != tag { // the first one's checks go before the switch
-			cc.undo(t)
-			return false
+		one, before := cc.startTrial(), cc.Len()
+		c := cc.withFacts(cc.cond(cc.expr(args[0])))
+		of, constants, ok := stringCases(c)
+		ok = ok && (len(conds) == 0 || cc.Len() == before) && (tag == "" || of == tag) // the first one's checks go before the switch
+		for _, k := range constants {
+			ok = ok && !seen[k] // Go rejects a constant twice
+		}
+		if !ok {
+			cc.undo(one)
+			break
 		}
 		for _, k := range constants {
-			if seen[k] { // Go rejects a constant twice
-				cc.undo(t)
-				return false
-			}
 			seen[k] = true
 		}
-		tag, cases[i] = of, constants
+		tag = of
+		conds, branches, tests, cases = append(conds, args[0]), append(branches, args[1]), append(tests, c), append(cases, constants)
+		e = args[2]
+	}
+	if len(conds) < 3 {
+		cc.undo(t)
+		return false
 	}
 	cc.Line("switch %s {", tag)
 	for i := range conds {

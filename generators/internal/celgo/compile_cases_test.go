@@ -123,6 +123,12 @@ var compileCases = []struct {
 		absent: []string{"if obj.Spec.Owner == \"a\""},
 	},
 	{
+		// The leading conditions on the one value make the switch; the
+		// rest of the chain is its last branch.
+		expr: `self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.owner == "c" ? "C" : (size(self.spec.owner) > 3 ? "long" : "short")))`, columnType: "string",
+		want: []string{"switch obj.Spec.Owner {", `case "c":`, "}", "if int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", `return "long"`, `return "short"`},
+	},
+	{
 		// Two conditionals, or another value: no switch.
 		expr: `self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.replicas == 2 ? "two" : "other"))`, columnType: "string",
 		want:   []string{`if obj.Spec.Owner == "a" {`},
