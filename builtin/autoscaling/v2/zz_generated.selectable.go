@@ -670,37 +670,38 @@ func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *hori
 		e4 := &obj.Spec.Metrics[i3]
 		t5 := string(e4.Type)
 		var t6 string
-		if t5 == "External" {
+		switch t5 {
+		case "External":
 			val7, ok8 := vars.external()
 			if !ok8 || i3 >= int64(len(val7)) {
 				return nil
 			}
 			t6 = val7[i3]
-		} else if t5 == "Pods" {
+		case "Pods":
 			val9, ok10 := vars.pods()
 			if !ok10 || i3 >= int64(len(val9)) {
 				return nil
 			}
 			t6 = val9[i3]
-		} else if t5 == "Object" {
+		case "Object":
 			val11, ok12 := vars.object()
 			if !ok12 || i3 >= int64(len(val11)) {
 				return nil
 			}
 			t6 = val11[i3]
-		} else if t5 == "Resource" {
+		case "Resource":
 			val13, ok14 := vars.resource()
 			if !ok14 || i3 >= int64(len(val13)) {
 				return nil
 			}
 			t6 = val13[i3]
-		} else if t5 == "ContainerResource" {
+		case "ContainerResource":
 			val15, ok16 := vars.containerResource()
 			if !ok16 || i3 >= int64(len(val15)) {
 				return nil
 			}
 			t6 = val15[i3]
-		} else {
+		default:
 			t6 = "<unknown type>"
 		}
 		items1 = append(items1, t6)

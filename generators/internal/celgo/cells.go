@@ -3,7 +3,6 @@ package celgo
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -45,7 +44,7 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 			return
 		}
 	}
-	if isConditional(e) && cc.returnSwitch(e, ret) {
+	if isConditional(e) && cc.returnSwitch(e.AsCall().Args(), ret) {
 		return
 	}
 	if isConditional(e) {
@@ -96,88 +95,6 @@ func (cc *celCompiler) returnFrom(e celast.Expr, ret func(cVal)) {
 		}
 	}
 	ret(cc.expr(e))
-}
-
-// returnSwitch writes, for a chain of three conditionals or more that
-// each test one string value against constants (x == "a" ? … : (x ==
-// "b" || x == "c" ? … : …)), a switch on the value returning from each
-// case and then the last branch, as a person (and printers.go) writes
-// it. It reports false, having written nothing, for another chain.
-func (cc *celCompiler) returnSwitch(e celast.Expr, ret func(cVal)) bool {
-	t := cc.startTrial()
-	var conds, branches []celast.Expr
-	var tests []*condition
-	var cases [][]string
-	tag, seen := "", map[string]bool{}
-	// The leading conditions that test the one value: the chain's rest
-	// (from the first that does not) is the switch's last branch.
-	for isConditional(e) {
-		args := e.AsCall().Args()
-		if cc.branchType(args[1]).kind == kAny {
-			break
-		}
-		one, before := cc.startTrial(), cc.Len()
-		c := cc.withFacts(cc.cond(cc.expr(args[0])))
-		of, constants, ok := stringCases(c)
-		ok = ok && (len(conds) == 0 || cc.Len() == before) && (tag == "" || of == tag) // the first one's checks go before the switch
-		for _, k := range constants {
-			ok = ok && !seen[k] // Go rejects a constant twice
-		}
-		if !ok {
-			cc.undo(one)
-			break
-		}
-		for _, k := range constants {
-			seen[k] = true
-		}
-		tag = of
-		conds, branches, tests, cases = append(conds, args[0]), append(branches, args[1]), append(tests, c), append(cases, constants)
-		e = args[2]
-	}
-	if len(conds) < 3 {
-		cc.undo(t)
-		return false
-	}
-	cc.Line("switch %s {", tag)
-	for i := range conds {
-		cc.Line("case %s:", strings.Join(cases[i], ", "))
-		cc.Indent++
-		var restores []func()
-		for _, earlier := range tests[:i] {
-			restores = append(restores, cc.holds(not(earlier)))
-		}
-		restores = append(restores, cc.branch(conds[i], tests[i], true))
-		cc.returnFrom(branches[i], ret)
-		for _, restore := range slices.Backward(restores) {
-			restore()
-		}
-		cc.Indent--
-	}
-	cc.Line("}")
-	for i, c := range tests { // every case returned: none holds here
-		cc.SettleFact(c.String(), c)
-		defer cc.assume(conds[i], true)()
-	}
-	cc.returnFrom(e, ret)
-	return true
-}
-
-// stringCases reports whether c tests one value against string
-// constants, x == "a" or x == "a" || x == "b": the value and the
-// constants.
-func stringCases(c *condition) (of string, constants []string, ok bool) {
-	atoms := []*condition{c}
-	if c.kind == condOr {
-		atoms = c.args
-	}
-	for _, a := range atoms {
-		if a.kind != condAtom || a.test == nil || a.test.op != "==" || !strings.HasPrefix(a.test.c, `"`) ||
-			of != "" && a.test.of != of || a.text != a.test.of+" == "+a.test.c {
-			return "", nil, false
-		}
-		of, constants = a.test.of, append(constants, a.test.c)
-	}
-	return of, constants, true
 }
 
 // isChain reports whether e is a && b or a || b.

@@ -129,6 +129,17 @@ var compileCases = []struct {
 		want: []string{"switch obj.Spec.Owner {", `case "c":`, "}", "if int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", `return "long"`, `return "short"`},
 	},
 	{
+		// As a value: each case assigns the result; a default that would
+		// assign a new variable its zero value is left out.
+		expr: `"by " + (self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.owner == "c" ? "C" : "")))`, columnType: "string",
+		want:   []string{"var t1 string", "switch obj.Spec.Owner {", `case "a":`, "\tt1 = \"A\"", `case "c":`, "\tt1 = \"C\"", "}", `return "by " + t1`},
+		absent: []string{"default:", "else"},
+	},
+	{
+		expr: `"by " + (self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.owner == "c" ? "C" : (size(self.spec.owner) > 3 ? "long" : "short"))))`, columnType: "string",
+		want: []string{"switch obj.Spec.Owner {", "default:", "\tif int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", "\t\tt1 = \"long\"", "\t} else {", "\t\tt1 = \"short\""},
+	},
+	{
 		// Two conditionals, or another value: no switch.
 		expr: `self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.replicas == 2 ? "two" : "other"))`, columnType: "string",
 		want:   []string{`if obj.Spec.Owner == "a" {`},

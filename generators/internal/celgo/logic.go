@@ -228,6 +228,11 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 	if v, ok := cc.nestedTernary(cond, a, b, at, into, named); ok {
 		return v
 	}
+	if at.kind != kAny {
+		if v, ok := cc.valueSwitch(cond, a, b, at, into, named); ok {
+			return v
+		}
+	}
 	c := cc.withFacts(cc.cond(cc.expr(cond)))
 	if c.kind == condConst {
 		// has() of a field always there: the branch taken is known, and

@@ -648,6 +648,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Built", Type: "string", Expression: "(self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : [\"few\"])).join(\",\") + \"|\" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? [\"f\"] : []))) + \"/\" + string(size(ns)))"},
 	{Name: "FlatMaps", Type: "string", Expression: "self.spec.items.map(i, i.weight > 1, has(i.tags) ? i.tags : [i.name]).flatten().join(\",\") + \"|\" + string(size(has(self.spec.items) ? self.spec.items.map(i, [i.name, i.name]).flatten() : []))"},
 	{Name: "Switch", Type: "string", Expression: "self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? \"BC\" : (self.spec.name == \"\" ? \"empty\" : (self.spec.name == \"d\" ? self.spec.tag : self.spec.name + \"?\")))"},
+	{Name: "SwitchValue", Type: "string", Expression: "\"<\" + (self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? self.spec.tag : (self.spec.name == \"d\" ? \"D\" : (self.spec.count > 2 ? self.spec.name : \"\")))) + \">\""},
 	{Name: "EmptyLoops", Type: "string", Expression: "string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Expression: "self.spec.?inner.?x.orValue(\"none\")"},
@@ -786,6 +787,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Built", Type: "string", Description: "Custom resource definition column (in CEL format): (self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : [\"few\"])).join(\",\") + \"|\" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? [\"f\"] : []))) + \"/\" + string(size(ns)))"},
 	{Name: "FlatMaps", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.map(i, i.weight > 1, has(i.tags) ? i.tags : [i.name]).flatten().join(\",\") + \"|\" + string(size(has(self.spec.items) ? self.spec.items.map(i, [i.name, i.name]).flatten() : []))"},
 	{Name: "Switch", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? \"BC\" : (self.spec.name == \"\" ? \"empty\" : (self.spec.name == \"d\" ? self.spec.tag : self.spec.name + \"?\")))"},
+	{Name: "SwitchValue", Type: "string", Description: "Custom resource definition column (in CEL format): \"<\" + (self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? self.spec.tag : (self.spec.name == \"d\" ? \"D\" : (self.spec.count > 2 ? self.spec.name : \"\")))) + \">\""},
 	{Name: "EmptyLoops", Type: "string", Description: "Custom resource definition column (in CEL format): string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(\"none\")"},
@@ -925,6 +927,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Built", Type: "string", Expression: `(self.spec.items.map(i, i.name) + (has(self.spec.tag) ? [self.spec.tag] : []) + (self.spec.count > 2 ? [] : ["few"])).join(",") + "|" + cel.bind(ns, self.spec.items.map(i, i.name), string(size(ns + (self.spec.flag ? ["f"] : []))) + "/" + string(size(ns)))`},
 	selectablecel.Column{Name: "FlatMaps", Type: "string", Expression: `self.spec.items.map(i, i.weight > 1, has(i.tags) ? i.tags : [i.name]).flatten().join(",") + "|" + string(size(has(self.spec.items) ? self.spec.items.map(i, [i.name, i.name]).flatten() : []))`},
 	selectablecel.Column{Name: "Switch", Type: "string", Expression: `self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"] ? "BC" : (self.spec.name == "" ? "empty" : (self.spec.name == "d" ? self.spec.tag : self.spec.name + "?")))`},
+	selectablecel.Column{Name: "SwitchValue", Type: "string", Expression: `"<" + (self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"] ? self.spec.tag : (self.spec.name == "d" ? "D" : (self.spec.count > 2 ? self.spec.name : "")))) + ">"`},
 	selectablecel.Column{Name: "EmptyLoops", Type: "string", Expression: `string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
 	selectablecel.Column{Name: "OptChain", Type: "string", Expression: `self.spec.?inner.?x.orValue("none")`},
@@ -1112,6 +1115,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeBuiltCell(obj),
 			probeFlatMapsCell(obj),
 			probeSwitchCell(obj),
+			probeSwitchValueCell(obj),
 			probeEmptyLoopsCell(obj),
 			probeOptionalCell(obj),
 			probeOptChainCell(obj),
@@ -2366,6 +2370,32 @@ func probeSwitchCell(obj *Probe) any {
 		return obj.Spec.Tag
 	}
 	return obj.Spec.Name + "?"
+}
+
+// probeSwitchValueCell is the SwitchValue cell of obj, compiled from the CEL
+// expression "<" + (self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"]
+// ? self.spec.tag : (self.spec.name == "d" ? "D" : (self.spec.count > 2 ?
+// self.spec.name : "")))) + ">"
+func probeSwitchValueCell(obj *Probe) any {
+	var t1 string
+	switch obj.Spec.Name {
+	case "a":
+		t1 = "A"
+	case "b", "c":
+		if obj.Spec.Tag == "" {
+			return nil
+		}
+		t1 = obj.Spec.Tag
+	case "d":
+		t1 = "D"
+	default:
+		if obj.Spec.Count > 2 {
+			t1 = obj.Spec.Name
+		} else {
+			t1 = ""
+		}
+	}
+	return "<" + t1 + ">"
 }
 
 // probeEmptyLoopsCell is the EmptyLoops cell of obj, compiled from the CEL
