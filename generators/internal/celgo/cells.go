@@ -1,7 +1,6 @@
 package celgo
 
 import (
-	"slices"
 	"strconv"
 
 	celast "github.com/google/cel-go/common/ast"
@@ -118,10 +117,7 @@ func (cc *celCompiler) returnChain(isAnd bool, ops []celast.Expr, ret func(cVal)
 		return false
 	}
 	t := cc.startTrial()
-	leads, lv, rest := cc.leading(isAnd, ops)
-	if leads == nil && cc.hoistSharedGuards(isAnd, ops) {
-		leads, lv, rest = cc.leading(isAnd, ops)
-	}
+	leads, lv, rest := cc.leadingHoisted(isAnd, ops)
 	if lv = cc.withFacts(lv); leads == nil || len(rest) == 0 || lv.kind == condConst {
 		cc.undo(t)
 		return false
@@ -140,11 +136,7 @@ func (cc *celCompiler) returnChain(isAnd bool, ops []celast.Expr, ret func(cVal)
 	for _, a := range leads {
 		restores = append(restores, cc.assume(a, !isAnd)) // has() tests made (for ||: failed)
 	}
-	defer func() {
-		for _, restore := range slices.Backward(restores) {
-			restore()
-		}
-	}()
+	defer func() { forget(restores) }()
 	if cc.returnChain(isAnd, rest, ret) {
 		return true
 	}

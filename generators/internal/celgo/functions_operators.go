@@ -164,11 +164,15 @@ func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 // which value it compares with which constant: junction reasons on that
 // (has(x) && x == "Ready" needs no presence test).
 func compare(l cVal, op string, r cVal) *condition {
-	// Without a double (NaN is neither < nor >=), the negation of an
-	// order is the opposite order: !(len(x) > 1) is len(x) <= 1.
-	cmp := comparison
-	if l.t.kind != kDouble && r.t.kind != kDouble {
-		cmp = intIs
+	cmp := func(x, op, y string) *condition {
+		c := comparison(x, op, y)
+		if l.t.kind != kDouble && r.t.kind != kDouble {
+			// Without a double (NaN is neither < nor >=), the negation
+			// of an order is the opposite order: !(len(x) > 1) is
+			// len(x) <= 1.
+			c.negated = x + " " + negatedOps[op] + " " + y
+		}
+		return c
 	}
 	switch {
 	case r.constant != "" && l.constant == "":

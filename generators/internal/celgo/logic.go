@@ -163,7 +163,7 @@ func (cc *celCompiler) leading(isAnd bool, ops []celast.Expr) (leads []celast.Ex
 				if !isAnd {
 					seen = not(seen)
 				}
-				defer cc.holds(seen)()
+				defer cc.suppose(seen)()
 				if !pure {
 					return append(leads, op), junctionOf(isAnd, conds), slices.Delete(rest, i, i+1)
 				}
@@ -180,16 +180,33 @@ func (cc *celCompiler) leading(isAnd bool, ops []celast.Expr) (leads []celast.Ex
 	}
 }
 
-// holds records that c holds here (its negation is assumed false, as a
+// suppose records that c holds here (its negation is assumed false, as a
 // branch's condition is), until the returned func forgets it: the
 // operands after a leading one in a chain, and the block it guards, see
 // its value (size(l) == 0 || l[0]... reads l[0] unchecked).
-func (cc *celCompiler) holds(c *condition) (forget func()) {
+func (cc *celCompiler) suppose(c *condition) (forget func()) {
 	fact := not(c)
 	cc.assumed = append(cc.assumed, fact)
 	return func() {
 		cc.assumed = slices.DeleteFunc(cc.assumed, func(f *condition) bool { return f == fact })
 	}
+}
+
+// forget calls the restores of facts recorded in order, last first.
+func forget(restores []func()) {
+	for _, restore := range slices.Backward(restores) {
+		restore()
+	}
+}
+
+// leadingHoisted is leading, after the checks every operand shares are
+// written first when no operand leads without them (hoistSharedGuards).
+func (cc *celCompiler) leadingHoisted(isAnd bool, ops []celast.Expr) (leads []celast.Expr, lv *condition, rest []celast.Expr) {
+	leads, lv, rest = cc.leading(isAnd, ops)
+	if leads == nil && cc.hoistSharedGuards(isAnd, ops) {
+		leads, lv, rest = cc.leading(isAnd, ops)
+	}
+	return leads, lv, rest
 }
 
 // junctionOf is the && (||) of cs.
@@ -312,13 +329,23 @@ func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celas
 		(other.t.kind != kString && other.t.kind != kInt) {
 		return cVal{}, false
 	}
+	return cc.plainBranch(cond, c, a, taken, func(v cVal) bool {
+		same := v.identity() == c.test.of || sizeOfNil && v.lenOf == c.test.of
+		return v.t.kind == other.t.kind && same
+	})
+}
+
+// plainBranch compiles the branch a of a conditional whose condition
+// cond (compiled as c) is taken (or not), for an either-way value: its
+// value when it writes no statement, cannot fail and passes want; ok is
+// false (the trial forgotten) otherwise.
+func (cc *celCompiler) plainBranch(cond celast.Expr, c *condition, a celast.Expr, taken bool, want func(cVal) bool) (cVal, bool) {
 	t := cc.startTrial()
 	before := cc.Len()
 	restore := cc.branch(cond, c, taken)
 	v := cc.value(cc.expr(a))
 	restore()
-	same := v.identity() == c.test.of || sizeOfNil && v.lenOf == c.test.of
-	if cc.Len() != before || cc.fails != t.fails || v.t.kind != other.t.kind || !same {
+	if cc.Len() != before || cc.fails != t.fails || !want(v) {
 		cc.undo(t)
 		return cVal{}, false
 	}
@@ -329,16 +356,9 @@ func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celas
 // of a list whose absence is empty or nil: l either way, the empty and
 // the nil list being one to compiled code.
 func (cc *celCompiler) listEitherWay(cond celast.Expr, c *condition, a celast.Expr, taken bool) (cVal, bool) {
-	t := cc.startTrial()
-	before := cc.Len()
-	restore := cc.branch(cond, c, taken)
-	v := cc.value(cc.expr(a))
-	restore()
-	if cc.Len() != before || cc.fails != t.fails || v.t.kind != kList || !testsNonEmpty(c.test, v.identity()) {
-		cc.undo(t)
-		return cVal{}, false
-	}
-	return v, true
+	return cc.plainBranch(cond, c, a, taken, func(v cVal) bool {
+		return v.t.kind == kList && testsNonEmpty(c.test, v.identity())
+	})
 }
 
 // valueBranches orders the branches a and b of c ? a : b where c tests
@@ -448,14 +468,12 @@ func (cc *celCompiler) guardedLogical(isAnd bool, leads []celast.Expr, lv *condi
 	}
 	cc.Line("if %s {", guard)
 	cc.Indent++
-	restores := []func(){cc.holds(guard)}
+	restores := []func(){cc.suppose(guard)}
 	for _, a := range leads {
 		restores = append(restores, cc.assume(a, !isAnd)) // a's has() tests hold in b (for ||: its !has())
 	}
 	rv := cc.cond(b(result))
-	for _, restore := range slices.Backward(restores) {
-		restore()
-	}
+	forget(restores)
 	if header == 2 && cc.guardsOnlyEmptiness(guard, rv, mark+header, !isAnd) {
 		// has(l) && l.exists(…): the loop alone is the value, out of
 		// the block, without the result variable.

@@ -1,8 +1,6 @@
 package celgo
 
 import (
-	"slices"
-
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
 )
@@ -95,10 +93,7 @@ func (cc *celCompiler) nestedOps(ops []celast.Expr, before []func()) (c *conditi
 		cc.undo(t)
 		return nil, nil, false
 	}
-	leads, lv, rest := cc.leading(true, ops)
-	if leads == nil && cc.hoistSharedGuards(true, ops) {
-		leads, lv, rest = cc.leading(true, ops)
-	}
+	leads, lv, rest := cc.leadingHoisted(true, ops)
 	if lv = cc.withFacts(lv); leads == nil || len(rest) == 0 || lv.kind == condConst {
 		return bail()
 	}
@@ -108,17 +103,12 @@ func (cc *celCompiler) nestedOps(ops []celast.Expr, before []func()) (c *conditi
 	mark := cc.Len()
 	cc.Line("if %s {", lv)
 	cc.Indent++
-	restores := []func(){cc.holds(lv)}
+	restores := []func(){cc.suppose(lv)}
 	for _, a := range leads {
 		restores = append(restores, cc.assume(a)) // y may read what x tested
 	}
-	forget := func() {
-		for _, restore := range slices.Backward(restores) {
-			restore()
-		}
-	}
 	closeOuter := func() {
-		forget()
+		forget(restores)
 		cc.Indent--
 		cc.Line("}")
 	}
@@ -129,7 +119,7 @@ func (cc *celCompiler) nestedOps(ops []celast.Expr, before []func()) (c *conditi
 	}
 	rv := cc.withFacts(cc.cond(cc.chain(true, rest, "")))
 	if cc.Len() == mark+1 || rv.kind == condConst || cc.guardsOnlyEmptiness(lv, rv, mark+1, false) {
-		forget()
+		forget(restores)
 		return bail()
 	}
 	cc.Line("if %s {", rv)

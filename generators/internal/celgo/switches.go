@@ -1,7 +1,6 @@
 package celgo
 
 import (
-	"slices"
 	"strings"
 
 	celast "github.com/google/cel-go/common/ast"
@@ -78,13 +77,11 @@ func (cc *celCompiler) inCase(cases []switchCase, i int, body func()) {
 	cc.Indent++
 	var restores []func()
 	for _, earlier := range cases[:i] {
-		restores = append(restores, cc.holds(not(earlier.test)))
+		restores = append(restores, cc.suppose(not(earlier.test)))
 	}
 	restores = append(restores, cc.branch(cases[i].cond, cases[i].test, true))
 	body()
-	for _, restore := range slices.Backward(restores) {
-		restore()
-	}
+	forget(restores)
 	cc.Indent--
 }
 
@@ -134,12 +131,10 @@ func (cc *celCompiler) valueSwitch(cond, a, b celast.Expr, at *cType, into, name
 		cc.Indent++
 		var restores []func()
 		for _, c := range cases {
-			restores = append(restores, cc.holds(not(c.test)), cc.assume(c.cond, true))
+			restores = append(restores, cc.suppose(not(c.test)), cc.assume(c.cond, true))
 		}
 		cc.assignBranch(rest, at, result)
-		for _, restore := range slices.Backward(restores) {
-			restore()
-		}
+		forget(restores)
 		cc.Indent--
 	}
 	cc.Line("}")
