@@ -3747,8 +3747,6 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 					} else {
 						t6 = "ExitCode:" + strconv.FormatInt(int64(e5.State.Terminated.ExitCode), 10)
 					}
-				} else {
-					t6 = ""
 				}
 				mapped3 = append(mapped3, t6)
 			}

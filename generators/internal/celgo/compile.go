@@ -232,6 +232,11 @@ type celCompiler struct {
 	resultName string
 	resultFor  int64
 	namedVars  map[string]bool
+	// unassigned are the result variables a conditional declared that no
+	// statement on the path being written has assigned: they still hold
+	// their zero value, so a branch whose value is that zero is left out
+	// (an else-if chain's last `else { t = "" }`).
+	unassigned map[string]bool
 	// anyCell: the expression is a cellType=any column's, whose cells may
 	// be dyn values (kAny).
 	anyCell bool
@@ -424,7 +429,7 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {
 	return &celCompiler{im: im, ast: expr, columnType: columnType, fail: fail, locals: map[string]cVal{}, kind: self.Type, objects: self.Objects, jsonStrings: self.JSONStrings, importMark: im.Mark(),
-		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, vars: vars}
+		hasFacts: map[int64][]*condition{}, keyTests: map[string]*condition{}, plainLoops: map[string]emptyLoop{}, namedVars: map[string]bool{}, unassigned: map[string]bool{}, vars: vars}
 }
 
 // recoverUnsupported ends a compilation that met something outside the

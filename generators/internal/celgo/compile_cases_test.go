@@ -140,6 +140,20 @@ var compileCases = []struct {
 		want: []string{"switch obj.Spec.Owner {", "default:", "\tif int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", "\t\tt1 = \"long\"", "\t} else {", "\t\tt1 = \"short\""},
 	},
 	{
+		// The default's own conditional into the switch's new variable:
+		// its else would assign the zero value the variable still holds.
+		expr: `"by " + (self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.owner == "c" ? "C" : (size(self.spec.owner) > 3 ? "long" : ""))))`, columnType: "string",
+		want:   []string{"var t1 string", "switch obj.Spec.Owner {", "default:", "\tif int64(utf8.RuneCountInString(obj.Spec.Owner)) > 3 {", "\t\tt1 = \"long\"", "\t}", "}", `return "by " + t1`},
+		absent: []string{"else", `t1 = ""`},
+	},
+	{
+		// An else-if chain's last else assigning "" is not written: no
+		// branch before it assigned the new variable.
+		expr: `"by " + (has(self.spec.owner) ? self.spec.owner : (self.spec.replicas > 2 ? (self.spec.replicas > 5 ? "many" : "some") : ""))`, columnType: "string",
+		want:   []string{"var t1 string", "if obj.Spec.Owner != \"\" {", "\tt1 = obj.Spec.Owner", "} else if obj.Spec.Replicas > 2 {", "\tif obj.Spec.Replicas > 5 {", "\t\tt1 = \"many\"", "\t} else {", "\t\tt1 = \"some\"", "\t}", "}", `return "by " + t1`},
+		absent: []string{`t1 = ""`},
+	},
+	{
 		// Two conditionals, or another value: no switch.
 		expr: `self.spec.owner == "a" ? "A" : (self.spec.owner == "b" ? "B" : (self.spec.replicas == 2 ? "two" : "other"))`, columnType: "string",
 		want:   []string{`if obj.Spec.Owner == "a" {`},

@@ -279,16 +279,32 @@ func (cc *celCompiler) ternaryInto(cond, a, b celast.Expr, into string) cVal {
 	// Compile each branch into its own block; the result type must agree.
 	result := into
 	if into == "" {
-		result = cc.namedVar(named, "t")
-		cc.Line("var %s %s", result, cc.goTypeName(at))
+		var done func()
+		result, done = cc.declareResult(named, at)
+		defer done()
 	}
 	cc.Line("if %s {", c)
 	cc.conditionalBranch(cond, c, true, a, at, result)
-	if into != "" || !cc.zeroLiteral(b, at) { // a new variable already holds its zero value
-		cc.elseBranch(cond, c, b, at, result)
-	}
+	cc.elseBranch(cond, c, b, at, result)
 	cc.Line("}")
 	return cVal{text: result, t: at}
+}
+
+// declareResult declares the result variable of a conditional (named
+// when a cel.bind's init), unassigned (holdsZero) until done.
+func (cc *celCompiler) declareResult(named string, at *cType) (result string, done func()) {
+	result = cc.namedVar(named, "t")
+	cc.Line("var %s %s", result, cc.goTypeName(at))
+	cc.unassigned[result] = true
+	return result, func() { delete(cc.unassigned, result) }
+}
+
+// holdsZero reports whether result already holds e's value on the path
+// being written: e is its type's zero (zeroLiteral) and no statement on
+// the path has assigned result since its declaration. Such a branch is
+// left out, as a person leaves out `else { t = "" }`.
+func (cc *celCompiler) holdsZero(result string, e celast.Expr, at *cType) bool {
+	return cc.unassigned[result] && cc.zeroLiteral(e, at)
 }
 
 // zeroLiteral reports whether e is the literal "" or 0 of a string or int
@@ -384,6 +400,9 @@ func valueBranches(c *condition, a, b celast.Expr) (read, other celast.Expr, tak
 // `} else {` and b's value where b is one either way (eitherWayValue),
 // `} else {` and b's block otherwise.
 func (cc *celCompiler) elseBranch(cond celast.Expr, c *condition, b celast.Expr, at *cType, result string) {
+	if cc.holdsZero(result, b, at) {
+		return
+	}
 	if isConditional(b) && at.kind != kAny {
 		args := b.AsCall().Args()
 		restore := cc.branch(cond, c, false)

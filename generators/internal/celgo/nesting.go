@@ -31,13 +31,18 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 		}
 	}
 	result := into
+	done := func() {}
 	c, closeIfs, ok := cc.nestedCondition(cond, func() {
 		switch {
 		case emptyList:
-			result = cc.namedVar(named, "t")
-			cc.Line("var %s %s", result, cc.goTypeName(at))
+			result, done = cc.declareResult(named, at)
+		case cc.holdsZero(into, b, at): // the else of an else-if chain: into is still ""
 		case into != "":
 			cc.Line("%s = %s", result, other.standalone())
+			if cc.unassigned[into] { // assigned on this path from here on
+				delete(cc.unassigned, into)
+				done = func() { cc.unassigned[into] = true }
+			}
 		case at.kind == kString: // the literal's Go type is the result's
 			result = cc.namedVar(named, "t")
 			cc.Line("%s := %s", result, other.standalone())
@@ -47,6 +52,7 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 		}
 	})
 	if !ok {
+		done()
 		return cVal{}, false
 	}
 	restore := cc.branch(cond, c, true)
@@ -62,6 +68,7 @@ func (cc *celCompiler) nestedTernary(cond, a, b celast.Expr, at *cType, into, na
 	}
 	restore()
 	closeIfs()
+	done()
 	return cVal{text: result, t: at}, true
 }
 

@@ -110,8 +110,8 @@ func (cc *celCompiler) returnSwitch(args []celast.Expr, ret func(cVal)) bool {
 // valueSwitch compiles the chain cond ? a : b (b a further conditional,
 // …), of type at, as a switch (switchCases) whose cases and default
 // assign result (ternaryInto's into, or a new variable, named when a
-// cel.bind's init); a default that would assign a new variable its zero
-// value is left out. ok is false (nothing written) for another chain.
+// cel.bind's init); a default that would assign the zero value a
+// variable still holds (holdsZero) is left out. ok is false (nothing written) for another chain.
 func (cc *celCompiler) valueSwitch(cond, a, b celast.Expr, at *cType, into, named string) (cVal, bool) {
 	tag, cases, rest, ok := cc.switchCases(cond, a, b)
 	if !ok {
@@ -119,14 +119,15 @@ func (cc *celCompiler) valueSwitch(cond, a, b celast.Expr, at *cType, into, name
 	}
 	result := into
 	if into == "" {
-		result = cc.namedVar(named, "t")
-		cc.Line("var %s %s", result, cc.goTypeName(at))
+		var done func()
+		result, done = cc.declareResult(named, at)
+		defer done()
 	}
 	cc.Line("switch %s {", tag)
 	for i, c := range cases {
 		cc.inCase(cases, i, func() { cc.assignBranch(c.branch, at, result) })
 	}
-	if into != "" || !cc.zeroLiteral(rest, at) {
+	if !cc.holdsZero(result, rest, at) {
 		cc.Line("default:")
 		cc.Indent++
 		var restores []func()

@@ -2391,8 +2391,6 @@ func probeSwitchValueCell(obj *Probe) any {
 	default:
 		if obj.Spec.Count > 2 {
 			t1 = obj.Spec.Name
-		} else {
-			t1 = ""
 		}
 	}
 	return "<" + t1 + ">"
