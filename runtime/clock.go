@@ -5,7 +5,6 @@ import (
 	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // The clock of table cells that depend on the current time: ages (date
@@ -39,5 +38,5 @@ func HumanAge(t metav1.Time) string {
 	if t.IsZero() {
 		return "<unknown>"
 	}
-	return duration.HumanDuration(Now().Sub(t.Time))
+	return HumanDuration(Now().Sub(t.Time))
 }

@@ -16,7 +16,8 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
 	apiruntime "k8s.io/apimachinery/pkg/runtime"
-	"k8s.io/apimachinery/pkg/util/duration"
+
+	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
 // PerCallLimit is Kubernetes' per-call CEL cost limit
@@ -88,14 +89,14 @@ func NewEnv(self *Type) (*cel.Env, error) {
 		// that no optimization folds it into a constant.
 		cel.Variable("now", cel.TimestampType),
 		// humanDuration prints a duration as kubectl prints ages ("5m",
-		// "3d4h"): k8s.io/apimachinery/pkg/util/duration.HumanDuration.
+		// "3d4h"): runtime.HumanDuration, apimachinery's duration.HumanDuration.
 		cel.Function("humanDuration", cel.Overload(HumanDurationOverload, []*cel.Type{cel.DurationType}, cel.StringType,
 			cel.UnaryBinding(func(v ref.Val) ref.Val {
 				d, ok := v.(types.Duration)
 				if !ok {
 					return types.MaybeNoSuchOverloadErr(v)
 				}
-				return types.String(duration.HumanDuration(d.Duration))
+				return types.String(selectableruntime.HumanDuration(d.Duration))
 			}))),
 		// formatLabels and formatLabelSelector print labels and a label
 		// selector as kube-apiserver's tables do (labels.FormatLabels,

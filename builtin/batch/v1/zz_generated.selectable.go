@@ -23,7 +23,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // CronJobSelectableFields are the fields of CronJob that field selectors may
@@ -378,7 +377,7 @@ func cronJobLastScheduleCell(obj *CronJob) any {
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(val3)
+		return selectableruntime.HumanDuration(val3)
 	}
 	return "<none>"
 }
@@ -577,7 +576,7 @@ func jobDurationCell(obj *Job) any {
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(val3)
+		return selectableruntime.HumanDuration(val3)
 	}
 	val5, ok6 := selectableruntime.CELTime(*obj.Status.CompletionTime)
 	if !ok6 {
@@ -591,7 +590,7 @@ func jobDurationCell(obj *Job) any {
 	if !ok10 {
 		return nil
 	}
-	return duration.HumanDuration(val9)
+	return selectableruntime.HumanDuration(val9)
 }
 
 // jobAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.

@@ -21,7 +21,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // CertificateSigningRequestSelectableFields are the fields of
@@ -494,7 +493,7 @@ func certificateSigningRequestRequestedDurationCell(obj *CertificateSigningReque
 		if !ok2 {
 			return nil
 		}
-		return duration.HumanDuration(val1)
+		return selectableruntime.HumanDuration(val1)
 	}
 	return "<none>"
 }

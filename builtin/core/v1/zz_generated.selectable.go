@@ -27,7 +27,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/apimachinery/pkg/util/duration"
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
@@ -2366,7 +2365,7 @@ func eventLastSeenCell(obj *Event) any {
 			if !ok4 {
 				return nil
 			}
-			return duration.HumanDuration(val3)
+			return selectableruntime.HumanDuration(val3)
 		}
 		return "<unknown>"
 	}
@@ -2379,7 +2378,7 @@ func eventLastSeenCell(obj *Event) any {
 		if !ok8 {
 			return nil
 		}
-		return duration.HumanDuration(val7)
+		return selectableruntime.HumanDuration(val7)
 	}
 	if !obj.FirstTimestamp.IsZero() {
 		val9, ok10 := selectableruntime.CELTime(obj.FirstTimestamp)
@@ -2390,7 +2389,7 @@ func eventLastSeenCell(obj *Event) any {
 		if !ok12 {
 			return nil
 		}
-		return duration.HumanDuration(val11)
+		return selectableruntime.HumanDuration(val11)
 	}
 	if !obj.EventTime.IsZero() {
 		val13, ok14 := selectableruntime.CELMicroTime(obj.EventTime)
@@ -2401,7 +2400,7 @@ func eventLastSeenCell(obj *Event) any {
 		if !ok16 {
 			return nil
 		}
-		return duration.HumanDuration(val15)
+		return selectableruntime.HumanDuration(val15)
 	}
 	return "<unknown>"
 }
@@ -2490,7 +2489,7 @@ func eventFirstSeenCell(obj *Event) any {
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(val3)
+		return selectableruntime.HumanDuration(val3)
 	}
 	if !obj.EventTime.IsZero() {
 		val5, ok6 := selectableruntime.CELMicroTime(obj.EventTime)
@@ -2501,7 +2500,7 @@ func eventFirstSeenCell(obj *Event) any {
 		if !ok8 {
 			return nil
 		}
-		return duration.HumanDuration(val7)
+		return selectableruntime.HumanDuration(val7)
 	}
 	return "<unknown>"
 }
@@ -4172,7 +4171,7 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 			if !ok8 {
 				return nil
 			}
-			return strconv.FormatInt(val1, 10) + " (" + duration.HumanDuration(val7) + " ago)"
+			return strconv.FormatInt(val1, 10) + " (" + selectableruntime.HumanDuration(val7) + " ago)"
 		}
 	}
 	return strconv.FormatInt(val1, 10)

@@ -20,7 +20,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // EventSelectableFields are the fields of Event that field selectors may name
@@ -339,7 +338,7 @@ func eventLastSeenCell(obj *Event) any {
 			if !ok4 {
 				return nil
 			}
-			return duration.HumanDuration(val3)
+			return selectableruntime.HumanDuration(val3)
 		}
 		return "<unknown>"
 	}
@@ -352,7 +351,7 @@ func eventLastSeenCell(obj *Event) any {
 		if !ok8 {
 			return nil
 		}
-		return duration.HumanDuration(val7)
+		return selectableruntime.HumanDuration(val7)
 	}
 	if !obj.DeprecatedFirstTimestamp.IsZero() {
 		val9, ok10 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)
@@ -363,7 +362,7 @@ func eventLastSeenCell(obj *Event) any {
 		if !ok12 {
 			return nil
 		}
-		return duration.HumanDuration(val11)
+		return selectableruntime.HumanDuration(val11)
 	}
 	if !obj.EventTime.IsZero() {
 		val13, ok14 := selectableruntime.CELMicroTime(obj.EventTime)
@@ -374,7 +373,7 @@ func eventLastSeenCell(obj *Event) any {
 		if !ok16 {
 			return nil
 		}
-		return duration.HumanDuration(val15)
+		return selectableruntime.HumanDuration(val15)
 	}
 	return "<unknown>"
 }
@@ -463,7 +462,7 @@ func eventFirstSeenCell(obj *Event) any {
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(val3)
+		return selectableruntime.HumanDuration(val3)
 	}
 	if !obj.EventTime.IsZero() {
 		val5, ok6 := selectableruntime.CELMicroTime(obj.EventTime)
@@ -474,7 +473,7 @@ func eventFirstSeenCell(obj *Event) any {
 		if !ok8 {
 			return nil
 		}
-		return duration.HumanDuration(val7)
+		return selectableruntime.HumanDuration(val7)
 	}
 	return "<unknown>"
 }

@@ -20,7 +20,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // DeviceClassSelectableFields are the fields of DeviceClass that field
@@ -739,7 +738,7 @@ func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(val3)
+		return selectableruntime.HumanDuration(val3)
 	}
 	return ""
 }

@@ -6,6 +6,8 @@ import (
 	celast "github.com/google/cel-go/common/ast"
 	celtypes "github.com/google/cel-go/common/types"
 	"k8s.io/gengo/v2/types"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
 // labelSelectorName is the Go type formatLabelSelector takes.
@@ -194,7 +196,7 @@ func compileHumanDuration(cc *celCompiler, _ celast.Expr, args []celast.Expr) cV
 	if v.t.kind != kDuration {
 		cc.unsupported("function humanDuration")
 	}
-	return cVal{text: cc.pkg("k8s.io/apimachinery/pkg/util/duration") + "HumanDuration(" + v.standalone() + ")", t: &cType{kind: kString}}
+	return cVal{text: cc.pkg(gocode.RuntimePkg) + "HumanDuration(" + v.standalone() + ")", t: &cType{kind: kString}}
 }
 
 // compileFormatLabels compiles formatLabels(m), labels.FormatLabels: "k=v"

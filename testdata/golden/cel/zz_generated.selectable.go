@@ -19,7 +19,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // AppSelectableFields are the fields of App that field selectors may name
@@ -520,7 +519,7 @@ func appAgeCell(obj *App) any {
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(val3)
+		return selectableruntime.HumanDuration(val3)
 	}
 	return "<unknown>"
 }
@@ -538,7 +537,7 @@ func appHeartbeatCell(obj *App) any {
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(val3) + " ago"
+		return selectableruntime.HumanDuration(val3) + " ago"
 	}
 	return "<never>"
 }

@@ -26,7 +26,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // GaugeReadySelectableFields are the fields of GaugeReady that field selectors
@@ -2723,7 +2722,7 @@ func probeSinceCell(obj *Probe) any {
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(val3) + " ago"
+		return selectableruntime.HumanDuration(val3) + " ago"
 	}
 	return "<unknown>"
 }
@@ -2750,7 +2749,7 @@ func probeUntilCell(obj *Probe) any {
 	if !ok6 {
 		return nil
 	}
-	return duration.HumanDuration(val5)
+	return selectableruntime.HumanDuration(val5)
 }
 
 // probeLowerCell is the Lower cell of obj, compiled from the CEL expression
@@ -3161,7 +3160,7 @@ func probeObservedCell(obj *Probe) any {
 		if val5.After(val7) {
 			t9 = " later"
 		}
-		return duration.HumanDuration(val3) + t9
+		return selectableruntime.HumanDuration(val3) + t9
 	}
 	return "<none>"
 }
@@ -3625,7 +3624,7 @@ func probeLatestCell(obj *Probe) any {
 	if !ok13 {
 		return nil
 	}
-	return duration.HumanDuration(val8) + "/" + duration.HumanDuration(val12)
+	return selectableruntime.HumanDuration(val8) + "/" + selectableruntime.HumanDuration(val12)
 }
 
 // probeDestinationsCell is the Destinations cell of obj, compiled from the CEL
@@ -3987,7 +3986,7 @@ func probeVarStartedCell(obj *Probe, vars *probeRowVariables) any {
 	if !ok4 {
 		return nil
 	}
-	return duration.HumanDuration(val3)
+	return selectableruntime.HumanDuration(val3)
 }
 
 // probeVarHeavyItemsCell is the VarHeavyItems cell of obj, compiled from the

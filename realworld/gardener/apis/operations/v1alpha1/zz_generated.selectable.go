@@ -19,7 +19,6 @@ import (
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	"k8s.io/apimachinery/pkg/util/duration"
 )
 
 // BastionSelectableFields are the fields of Bastion that field selectors may
@@ -281,7 +280,7 @@ func bastionHeartbeatCell(obj *Bastion) any {
 		if !ok4 {
 			return nil
 		}
-		return duration.HumanDuration(val3) + " ago"
+		return selectableruntime.HumanDuration(val3) + " ago"
 	}
 	return "<never>"
 }
@@ -307,7 +306,7 @@ func bastionExpiresCell(obj *Bastion) any {
 		if !ok6 {
 			return nil
 		}
-		return duration.HumanDuration(val5)
+		return selectableruntime.HumanDuration(val5)
 	}
 	return "<pending>"
 }
