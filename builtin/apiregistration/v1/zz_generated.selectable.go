@@ -208,7 +208,7 @@ func apiServiceServiceCell(obj *APIService) any {
 // "True" || !has(c.reason) || c.reason == "" ? c.status : c.status + " (" +
 // c.reason + ")") : [], size(available) == 0 ? "Unknown" : available[0])
 func apiServiceAvailableCell(obj *APIService) any {
-	var available1 []string
+	available1 := make([]string, 0, 1) // the first element is all that is read
 	for i2 := range obj.Status.Conditions {
 		e3 := &obj.Status.Conditions[i2]
 		if e3.Type != "Available" {
@@ -221,6 +221,7 @@ func apiServiceAvailableCell(obj *APIService) any {
 			t4 = string(e3.Status) + " (" + e3.Reason + ")"
 		}
 		available1 = append(available1, t4)
+		break
 	}
 	if len(available1) == 0 {
 		return "Unknown"

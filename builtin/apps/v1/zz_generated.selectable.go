@@ -612,7 +612,7 @@ func controllerRevisionTableRow(obj *ControllerRevision) metav1.TableRow {
 // group).lowerAscii() + "/" + name)))) : [], size(controllers) == 0 ? "<none>"
 // : controllers[0])
 func controllerRevisionControllerCell(obj *ControllerRevision) any {
-	var controllers1 []string
+	controllers1 := make([]string, 0, 1) // the first element is all that is read
 	for i2 := range obj.ObjectMeta.OwnerReferences {
 		e3 := &obj.ObjectMeta.OwnerReferences[i2]
 		if e3.Controller == nil || !*e3.Controller {
@@ -637,6 +637,7 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 			t7 = selectableruntime.LowerASCII(t8) + "/" + name6
 		}
 		controllers1 = append(controllers1, t7)
+		break
 	}
 	if len(controllers1) == 0 {
 		return "<none>"

@@ -1968,13 +1968,14 @@ func componentStatusStatusCell(obj *ComponentStatus) any {
 		}
 	}
 	if found2 {
-		var mapped6 []string
+		mapped6 := make([]string, 0, 1) // the first element is all that is read
 		for i7 := range obj.Conditions {
 			e8 := &obj.Conditions[i7]
 			if e8.Type != "Healthy" {
 				continue
 			}
 			mapped6 = append(mapped6, string(e8.Status))
+			break
 		}
 		if len(mapped6) == 0 {
 			return nil
@@ -2001,13 +2002,14 @@ func componentStatusMessageCell(obj *ComponentStatus) any {
 		}
 	}
 	if found2 {
-		var mapped6 []string
+		mapped6 := make([]string, 0, 1) // the first element is all that is read
 		for i7 := range obj.Conditions {
 			e8 := &obj.Conditions[i7]
 			if e8.Type != "Healthy" {
 				continue
 			}
 			mapped6 = append(mapped6, e8.Message)
+			break
 		}
 		if len(mapped6) == 0 {
 			return nil
@@ -2031,13 +2033,14 @@ func componentStatusErrorCell(obj *ComponentStatus) any {
 		}
 	}
 	if found2 {
-		var mapped6 []string
+		mapped6 := make([]string, 0, 1) // the first element is all that is read
 		for i7 := range obj.Conditions {
 			e8 := &obj.Conditions[i7]
 			if e8.Type != "Healthy" {
 				continue
 			}
 			mapped6 = append(mapped6, e8.Error)
+			break
 		}
 		if len(mapped6) == 0 {
 			return nil
@@ -2824,13 +2827,14 @@ func nodeVersionCell(obj *Node) any {
 // self.status.addresses.filter(a, has(a.type) && a.type == "InternalIP").map(a,
 // has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])
 func nodeInternalIPCell(obj *Node) any {
-	var ips1 []string
+	ips1 := make([]string, 0, 1) // the first element is all that is read
 	for i2 := range obj.Status.Addresses {
 		e3 := &obj.Status.Addresses[i2]
 		if e3.Type != "InternalIP" {
 			continue
 		}
 		ips1 = append(ips1, e3.Address)
+		break
 	}
 	if len(ips1) == 0 {
 		return "<none>"
@@ -2843,13 +2847,14 @@ func nodeInternalIPCell(obj *Node) any {
 // self.status.addresses.filter(a, has(a.type) && a.type == "ExternalIP").map(a,
 // has(a.address) ? a.address : "") : [], size(ips) == 0 ? "<none>" : ips[0])
 func nodeExternalIPCell(obj *Node) any {
-	var ips1 []string
+	ips1 := make([]string, 0, 1) // the first element is all that is read
 	for i2 := range obj.Status.Addresses {
 		e3 := &obj.Status.Addresses[i2]
 		if e3.Type != "ExternalIP" {
 			continue
 		}
 		ips1 = append(ips1, e3.Address)
+		break
 	}
 	if len(ips1) == 0 {
 		return "<none>"
@@ -3609,13 +3614,14 @@ func (vars *podRowVariables) runMain() (bool, bool) {
 
 func (vars *podRowVariables) runMainCompute() (bool, bool) {
 	obj := vars.obj
-	var initialized1 []bool
+	initialized1 := make([]bool, 0, 1) // the first element is all that is read
 	for i2 := range obj.Status.Conditions {
 		e3 := &obj.Status.Conditions[i2]
 		if e3.Type != "Initialized" {
 			continue
 		}
 		initialized1 = append(initialized1, e3.Status == "True")
+		break
 	}
 	if len(initialized1) > 0 && initialized1[0] {
 		return true, true
@@ -3904,10 +3910,11 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 	if !ok2 {
 		return "", false
 	}
-	var reasons3 []string
+	reasons3 := make([]string, 0, 1) // the first element is all that is read
 	for _, e4 := range val1 {
 		if e4 != "" {
 			reasons3 = append(reasons3, e4)
+			break
 		}
 	}
 	if len(reasons3) > 0 {
@@ -4229,13 +4236,14 @@ func podReadinessGatesCell(obj *Pod) any {
 		count1 := int64(0)
 		for i2 := range obj.Spec.ReadinessGates {
 			e3 := &obj.Spec.ReadinessGates[i2]
-			var statuses4 []bool
+			statuses4 := make([]bool, 0, 1) // the first element is all that is read
 			for i5 := range obj.Status.Conditions {
 				e6 := &obj.Status.Conditions[i5]
 				if string(e6.Type) != string(e3.ConditionType) {
 					continue
 				}
 				statuses4 = append(statuses4, e6.Status == "True")
+				break
 			}
 			if len(statuses4) > 0 && statuses4[0] {
 				count1++

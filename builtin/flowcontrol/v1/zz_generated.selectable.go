@@ -406,13 +406,14 @@ func flowSchemaMissingPLCell(obj *FlowSchema) any {
 		}
 	}
 	if found2 {
-		var mapped6 []string
+		mapped6 := make([]string, 0, 1) // the first element is all that is read
 		for i7 := range obj.Status.Conditions {
 			e8 := &obj.Status.Conditions[i7]
 			if e8.Type != "Dangling" {
 				continue
 			}
 			mapped6 = append(mapped6, string(e8.Status))
+			break
 		}
 		if len(mapped6) == 0 {
 			return nil

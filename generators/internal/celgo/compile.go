@@ -237,6 +237,12 @@ type celCompiler struct {
 	// their zero value, so a branch whose value is that zero is left out
 	// (an else-if chain's last `else { t = "" }`).
 	unassigned map[string]bool
+	// firstOnly is the ID of the range of the map or filter whose list
+	// is read only for its first element (firstOnlyBinding): its loop
+	// stops there; firstDepth is the depth of that list's declaration,
+	// where its loop's body starts one deeper.
+	firstOnly  int64
+	firstDepth int
 	// anyCell: the expression is a cellType=any column's, whose cells may
 	// be dyn values (kAny).
 	anyCell bool

@@ -408,6 +408,37 @@ var compileCases = []struct {
 		absent: []string{"mapped"},
 	},
 	{
+		// A list read only for its emptiness and first element (the
+		// first match decides, as printers.go's loops with a break): its
+		// loop stops at that element, into a list of capacity one.
+		expr: `cel.bind(names, self.spec.items.filter(i, i.name != "a").map(i, i.name + "!"), size(names) > 0 ? names[0] : "none")`, columnType: "string",
+		want: []string{"names1 := make([]string, 0, 1)", "for i2 := range obj.Spec.Items {", "names1 = append(names1, e3.Name + \"!\")", "break", "if len(names1) > 0 {", "return names1[0]"},
+	},
+	{
+		// Also behind has(l) ? … : [], and for a filter alone, and with
+		// size(x) on either side of the comparison.
+		expr: `cel.bind(ts, has(self.spec.tags) ? self.spec.tags.filter(t, t.startsWith("x")) : [], 0 < size(ts) && ts[0] == "xa")`, columnType: "boolean",
+		want: []string{"ts1 := make([]string, 0, 1)", "ts1 = append(ts1, e3)", "\tbreak"},
+	},
+	{
+		// l.filter(p)[0] (KEP-4595's conditions.filter(c, c.type ==
+		// "Ready")[0].status): the loop stops at the first match.
+		expr: `self.spec.items.filter(i, i.name == "a")[0].name + "!"`, columnType: "string",
+		want: []string{"filtered1 := make([]*Item, 0, 1)", "if e3.Name == \"a\" {", "\tfiltered1 = append(filtered1, e3)", "\tbreak", "if len(filtered1) == 0 {", "return filtered1[0].Name + \"!\""},
+	},
+	{
+		// An element after the first could fail (an index out of range):
+		// CEL fails the whole list, so the loop reads every element.
+		expr: `cel.bind(names, self.spec.items.map(i, i.name + self.spec.tags[1]), size(names) > 0 ? names[0] : "none")`, columnType: "string",
+		want:   []string{"make([]string, 0, len(obj.Spec.Items))"},
+		absent: []string{"break", ", 0, 1)"},
+	},
+	{
+		// Read another way (its size as a number): every element.
+		expr: `cel.bind(names, self.spec.items.map(i, i.name), size(names) > 0 ? names[0] + string(size(names)) : "none")`, columnType: "string",
+		absent: []string{"break", ", 0, 1)"},
+	},
+	{
 		// lists.range(size(x))'s index is within x: no bounds check.
 		expr: `lists.range(size(self.spec.items)).filter(i, self.spec.items[i].name == "a").size()`, columnType: "integer",
 		want:   []string{"n2 := int64(len(obj.Spec.Items))", "if n2 > 10_000_000 {"},

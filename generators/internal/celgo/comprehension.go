@@ -105,6 +105,9 @@ func (cc *celCompiler) bind(comp celast.ComprehensionExpr) cVal {
 // expression; nothing for a result that returns). An init nothing reads is
 // not written.
 func (cc *celCompiler) withBinding(comp celast.ComprehensionExpr, result func() []string) {
+	if cc.firstOnlyBinding(comp, result) {
+		return
+	}
 	name := comp.AccuVar()
 	// A value the result always reads is computed where it is bound.
 	lazy := !strictlyReads(comp.Result(), name, cc.nonEmpty)
@@ -679,15 +682,22 @@ func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.
 // filterList compiles filter: a predicate error fails the whole filter.
 func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
 	out := cc.namedVar(cc.takeResultName(), "filtered")
-	list, elem, decl, done := cc.declaredLoop(comp, func() { cc.Line("var %s []", out) }) // its element type once the loop has its list
+	first := cc.firstOnly == comp.IterRange().ID()
+	list, elem, decl, done := cc.declaredLoop(comp, func() { cc.Line("") }) // declared once the loop has its list
 	cc.notePlainLoop(out, decl, list, emptyList)
 	elemType := cc.goTypeName(list.t.elem)
 	if list.raw && list.t.elem.kind == kObject {
 		elemType = "*" + cc.pkg(list.rawElem.Name.Package) + list.rawElem.Name.Name
 	}
-	cc.Stmts[decl].Text += elemType
+	cc.Stmts[decl].Text = cc.listDeclaration(out, elemType, first)
+	if first {
+		cc.firstDepth = cc.Stmts[decl].Depth
+	}
 	cc.Line("if %s {", cc.cond(cc.expr(pred)))
 	cc.Nested(1, "%s = append(%s, %s)", out, out, elem.standalone())
+	if first {
+		cc.Nested(1, "break")
+	}
 	cc.Line("}")
 	done()
 	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}, made: true}
@@ -696,10 +706,14 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 // mapList compiles map (with an optional filter): errors fail it.
 func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform celast.Expr) cVal {
 	out := cc.namedVar(cc.takeResultName(), "mapped")
+	_, _, filtered := filterOf(comp.IterRange())
+	// A map without a filter stops at its first element by no test: a
+	// loop that always breaks is no loop; it is made whole.
+	first := cc.firstOnly == comp.IterRange().ID() && (pred != nil || filtered)
 	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
 	var done func()
 	sameLen := ""
-	if _, _, filtered := filterOf(comp.IterRange()); pred == nil && !filtered {
+	if pred == nil && !filtered {
 		// One element out for each element in: the list is made once, at
 		// its length, instead of growing as it is appended to.
 		start := cc.Len()
@@ -711,8 +725,11 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 		_, _, done = cc.loopOver(comp, list)
 		cc.notePlainLoop(out, start, list, emptyList)
 	} else {
-		list, _, decl, opened := cc.declaredLoop(comp, func() { cc.Line("var %s %s", out, "[]"+cc.goTypeName(rt)) })
+		list, _, decl, opened := cc.declaredLoop(comp, func() { cc.Line("%s", cc.listDeclaration(out, cc.goTypeName(rt), first)) })
 		cc.notePlainLoop(out, decl, list, emptyList)
+		if first {
+			cc.firstDepth = cc.Stmts[decl].Depth
+		}
 		done = opened
 	}
 	if pred != nil {
@@ -723,6 +740,9 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 		cc.unsupported("map to %v", v.t.kind)
 	}
 	cc.Line("%s = append(%s, %s)", out, out, v.standalone())
+	if first {
+		cc.Line("break")
+	}
 	done()
 	return cVal{text: out, t: &cType{kind: kList, elem: rt}, sameLen: sameLen, made: true}
 }

@@ -346,6 +346,8 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	var l cVal
 	if sel := args[0]; sel.Kind() == celast.SelectKind && !sel.AsSelect().IsTestOnly() {
 		l = cc.selectFieldFor(cc.expr(sel.AsSelect().Operand()), sel.AsSelect().FieldName(), true)
+	} else if first, ok := cc.firstIndexed(args); ok {
+		l = first
 	} else {
 		l = cc.expr(args[0])
 	}

@@ -402,11 +402,12 @@ func releaseReadyCell(obj *Release) any {
 		}
 	}
 	if found1 {
-		var filtered5 []*Condition
+		filtered5 := make([]*Condition, 0, 1) // the first element is all that is read
 		for i6 := range obj.Status.Conditions {
 			e7 := &obj.Status.Conditions[i6]
 			if e7.Type == "Ready" {
 				filtered5 = append(filtered5, e7)
+				break
 			}
 		}
 		if len(filtered5) == 0 {

@@ -65,6 +65,10 @@ import (
 // +k8s:printerColumn:name="Switch",type=string,expression=`self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"] ? "BC" : (self.spec.name == "" ? "empty" : (self.spec.name == "d" ? self.spec.tag : self.spec.name + "?")))`
 // +k8s:printerColumn:name="SwitchValue",type=string,expression=`"<" + (self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"] ? self.spec.tag : (self.spec.name == "d" ? "D" : (self.spec.count > 2 ? self.spec.name : "")))) + ">"`
 // +k8s:printerColumn:name="EmptyLoops",type=string,expression=`string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`
+// +k8s:printerColumn:name="FirstOnly",type=string,expression=`cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : "-") + "|" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))`
+// +k8s:printerColumn:name="FirstFails",type=string,expression=`cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? "none" : f[0])`
+// +k8s:printerColumn:name="FirstIndexed",type=string,expression=`self.spec.items.filter(i, i.name != "a")[0].name`
+// +k8s:printerColumn:name="FirstLazy",type=string,expression=`has(self.spec.tag) ? "t" : cel.bind(n, self.spec.items.map(i, i.name), n[0])`
 // +k8s:printerColumn:name="Optional",type=string,expression=`self.spec.?tag.orValue("-")`
 // +k8s:printerColumn:name="OptChain",type=string,expression=`self.spec.?inner.?x.orValue("none")`
 // +k8s:printerColumn:name="OptHas",type=boolean,expression=`self.spec.?inner.hasValue() && !self.spec.?end.hasValue()`

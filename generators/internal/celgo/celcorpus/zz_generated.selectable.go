@@ -515,11 +515,12 @@ func gaugeReadyReadyCell(obj *GaugeReady) any {
 		}
 	}
 	if found1 {
-		var filtered5 []*Condition
+		filtered5 := make([]*Condition, 0, 1) // the first element is all that is read
 		for i6 := range obj.Status.Conditions {
 			e7 := &obj.Status.Conditions[i6]
 			if e7.Type == "Ready" {
 				filtered5 = append(filtered5, e7)
+				break
 			}
 		}
 		if len(filtered5) == 0 {
@@ -649,6 +650,10 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Switch", Type: "string", Expression: "self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? \"BC\" : (self.spec.name == \"\" ? \"empty\" : (self.spec.name == \"d\" ? self.spec.tag : self.spec.name + \"?\")))"},
 	{Name: "SwitchValue", Type: "string", Expression: "\"<\" + (self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? self.spec.tag : (self.spec.name == \"d\" ? \"D\" : (self.spec.count > 2 ? self.spec.name : \"\")))) + \">\""},
 	{Name: "EmptyLoops", Type: "string", Expression: "string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
+	{Name: "FirstOnly", Type: "string", Expression: "cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : \"-\") + \"|\" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))"},
+	{Name: "FirstFails", Type: "string", Expression: "cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
+	{Name: "FirstIndexed", Type: "string", Expression: "self.spec.items.filter(i, i.name != \"a\")[0].name"},
+	{Name: "FirstLazy", Type: "string", Expression: "has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Expression: "self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Expression: "self.spec.?inner.?x.orValue(\"none\")"},
 	{Name: "OptHas", Type: "boolean", Expression: "self.spec.?inner.hasValue() && !self.spec.?end.hasValue()"},
@@ -788,6 +793,10 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Switch", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? \"BC\" : (self.spec.name == \"\" ? \"empty\" : (self.spec.name == \"d\" ? self.spec.tag : self.spec.name + \"?\")))"},
 	{Name: "SwitchValue", Type: "string", Description: "Custom resource definition column (in CEL format): \"<\" + (self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? self.spec.tag : (self.spec.name == \"d\" ? \"D\" : (self.spec.count > 2 ? self.spec.name : \"\")))) + \">\""},
 	{Name: "EmptyLoops", Type: "string", Description: "Custom resource definition column (in CEL format): string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
+	{Name: "FirstOnly", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : \"-\") + \"|\" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))"},
+	{Name: "FirstFails", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
+	{Name: "FirstIndexed", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.filter(i, i.name != \"a\")[0].name"},
+	{Name: "FirstLazy", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) ? \"t\" : cel.bind(n, self.spec.items.map(i, i.name), n[0])"},
 	{Name: "Optional", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?tag.orValue(\"-\")"},
 	{Name: "OptChain", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.?inner.?x.orValue(\"none\")"},
 	{Name: "OptHas", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.?inner.hasValue() && !self.spec.?end.hasValue()"},
@@ -928,6 +937,10 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Switch", Type: "string", Expression: `self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"] ? "BC" : (self.spec.name == "" ? "empty" : (self.spec.name == "d" ? self.spec.tag : self.spec.name + "?")))`},
 	selectablecel.Column{Name: "SwitchValue", Type: "string", Expression: `"<" + (self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"] ? self.spec.tag : (self.spec.name == "d" ? "D" : (self.spec.count > 2 ? self.spec.name : "")))) + ">"`},
 	selectablecel.Column{Name: "EmptyLoops", Type: "string", Expression: `string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`},
+	selectablecel.Column{Name: "FirstOnly", Type: "string", Expression: `cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : "-") + "|" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))`},
+	selectablecel.Column{Name: "FirstFails", Type: "string", Expression: `cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? "none" : f[0])`},
+	selectablecel.Column{Name: "FirstIndexed", Type: "string", Expression: `self.spec.items.filter(i, i.name != "a")[0].name`},
+	selectablecel.Column{Name: "FirstLazy", Type: "string", Expression: `has(self.spec.tag) ? "t" : cel.bind(n, self.spec.items.map(i, i.name), n[0])`},
 	selectablecel.Column{Name: "Optional", Type: "string", Expression: `self.spec.?tag.orValue("-")`},
 	selectablecel.Column{Name: "OptChain", Type: "string", Expression: `self.spec.?inner.?x.orValue("none")`},
 	selectablecel.Column{Name: "OptHas", Type: "boolean", Expression: "self.spec.?inner.hasValue() && !self.spec.?end.hasValue()"},
@@ -1116,6 +1129,10 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeSwitchCell(obj),
 			probeSwitchValueCell(obj),
 			probeEmptyLoopsCell(obj),
+			probeFirstOnlyCell(obj),
+			probeFirstFailsCell(obj),
+			probeFirstIndexedCell(obj),
+			probeFirstLazyCell(obj),
 			probeOptionalCell(obj),
 			probeOptChainCell(obj),
 			probeOptHasCell(obj),
@@ -2462,6 +2479,112 @@ func probeEmptyLoopsCell(obj *Probe) any {
 		t26 = "-"
 	}
 	return strconv.FormatBool(found2) + "/" + strconv.FormatBool(found9) + "/" + strings.Join(mapped13, ",") + "/" + t26
+}
+
+// probeFirstOnlyCell is the FirstOnly cell of obj, compiled from the CEL
+// expression cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i,
+// i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : "-") + "|" +
+// string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) &&
+// t[0].weight > 2))
+func probeFirstOnlyCell(obj *Probe) any {
+	var w1 []string
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Weight == 0 {
+			return nil
+		}
+		if e3.Weight <= 1 {
+			continue
+		}
+		w1 = append(w1, e3.Name)
+	}
+	var t4 string
+	if len(w1) > 0 {
+		t4 = w1[0]
+	} else {
+		t4 = "-"
+	}
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	t5 := make([]*Item, 0, 1) // the first element is all that is read
+	for i6 := range obj.Spec.Items {
+		e7 := &obj.Spec.Items[i6]
+		if len(e7.Tags) != 0 {
+			t5 = append(t5, e7)
+			break
+		}
+	}
+	r8 := false
+	if 0 < len(t5) {
+		if t5[0].Weight == 0 {
+			return nil
+		}
+		r8 = t5[0].Weight > 2
+	}
+	return t4 + "|" + strconv.FormatBool(r8)
+}
+
+// probeFirstFailsCell is the FirstFails cell of obj, compiled from the CEL
+// expression cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ?
+// "none" : f[0])
+func probeFirstFailsCell(obj *Probe) any {
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	f1 := make([]string, 0, len(obj.Spec.Items))
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if len(e3.Tags) == 0 {
+			return nil
+		}
+		f1 = append(f1, e3.Tags[0])
+	}
+	if len(f1) == 0 {
+		return "none"
+	}
+	return f1[0]
+}
+
+// probeFirstIndexedCell is the FirstIndexed cell of obj, compiled from the CEL
+// expression self.spec.items.filter(i, i.name != "a")[0].name
+func probeFirstIndexedCell(obj *Probe) any {
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	filtered1 := make([]*Item, 0, 1) // the first element is all that is read
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Name != "a" {
+			filtered1 = append(filtered1, e3)
+			break
+		}
+	}
+	if len(filtered1) == 0 {
+		return nil
+	}
+	return filtered1[0].Name
+}
+
+// probeFirstLazyCell is the FirstLazy cell of obj, compiled from the CEL
+// expression has(self.spec.tag) ? "t" : cel.bind(n, self.spec.items.map(i,
+// i.name), n[0])
+func probeFirstLazyCell(obj *Probe) any {
+	if obj.Spec.Tag != "" {
+		return "t"
+	}
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	n1 := make([]string, 0, len(obj.Spec.Items))
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		n1 = append(n1, e3.Name)
+	}
+	if len(n1) == 0 {
+		return nil
+	}
+	return n1[0]
 }
 
 // probeOptionalCell is the Optional cell of obj, compiled from the CEL

@@ -579,11 +579,12 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 			}
 		}
 		if found2 {
-			var filtered6 []*v1beta1.Condition
+			filtered6 := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
 			for i7 := range obj.Status.Conditions {
 				e8 := &obj.Status.Conditions[i7]
 				if e8.Type == "SeedRegistered" {
 					filtered6 = append(filtered6, e8)
+					break
 				}
 			}
 			if len(filtered6) == 0 {
@@ -595,11 +596,12 @@ func managedSeedStatusCell(obj *ManagedSeed) any {
 	if r1 {
 		return "Unknown"
 	}
-	var filtered9 []*v1beta1.Condition
+	filtered9 := make([]*v1beta1.Condition, 0, 1) // the first element is all that is read
 	for i10 := range obj.Status.Conditions {
 		e11 := &obj.Status.Conditions[i10]
 		if e11.Type == "SeedRegistered" {
 			filtered9 = append(filtered9, e11)
+			break
 		}
 	}
 	if len(filtered9) == 0 {

@@ -1,0 +1,193 @@
+package celgo
+
+import (
+	"slices"
+
+	celast "github.com/google/cel-go/common/ast"
+	"github.com/google/cel-go/common/operators"
+	"github.com/google/cel-go/common/overloads"
+)
+
+// A list read only for its first element. Kubernetes' CEL finds "the
+// condition of type T" as cel.bind(s, l.filter(c, c.type == T).map(c,
+// c.status == "True"), size(s) > 0 && s[0]): the first match decides, as
+// printers.go's loops decide with a break. Where the bind's result reads
+// the list only through size(s) compared with 0 and s[0] (firstReads),
+// and where a filter or a map of one is indexed at 0 (l.filter(p)[0]), the loop
+// that makes it stops at its first element, into a list of capacity one
+// that stays on the stack: no list of every match is made.
+// CEL evaluates every element of a filter or a map, so an error of a
+// later element fails the whole list; the loop stops early only where no
+// element can fail (no error exit in the loop's body).
+
+// firstOnlyBinding compiles cel.bind(name, init, result) where init is
+// a map or a filter (or has(l) ? <one> : []) and result reads name only
+// for its first element: init's loop stops at that element. ok is false
+// (nothing written) for another bind, or an init that can fail.
+func (cc *celCompiler) firstOnlyBinding(comp celast.ComprehensionExpr, result func() []string) bool {
+	name, init := comp.AccuVar(), comp.AccuInit()
+	list := firstListOf(init)
+	if list == nil || !firstReads(comp.Result(), name) {
+		return false
+	}
+	// Computed where it is bound, it may fail only where the result
+	// always reads it (withBinding computes a lazy bind at its read).
+	mayFail := strictlyReads(comp.Result(), name, cc.nonEmpty)
+	v, ok := cc.firstElementOnly(list, mayFail, func() cVal {
+		cc.resultName, cc.resultFor = goIdent(name), init.ID()
+		defer func() { cc.resultName = "" }()
+		return cc.expr(init)
+	})
+	if !ok {
+		return false
+	}
+	unbind := cc.bindLocal(name, v)
+	result()
+	unbind()
+	return true
+}
+
+// firstIndexed compiles the list of l.filter(…)[0] (or of a map), index
+// args, with its loop stopping at its first element (KEP-4595's
+// conditions.filter(c, c.type == "Ready")[0].status). ok is false
+// (nothing written) for another index, or a list whose elements can fail.
+func (cc *celCompiler) firstIndexed(args []celast.Expr) (cVal, bool) {
+	if k, ok := constantIndex(args[1]); !ok || k != 0 || !isListComprehension(args[0]) {
+		return cVal{}, false
+	}
+	return cc.firstElementOnly(args[0], true, func() cVal { return cc.expr(args[0]) })
+}
+
+// firstElementOnly runs compile, which compiles the map or filter list,
+// with list's loop stopping at its first element. ok is false (nothing
+// written) where an error exit is in the loop's body (an element after
+// the first could fail), or, unless mayFail, anywhere.
+func (cc *celCompiler) firstElementOnly(list celast.Expr, mayFail bool, compile func() cVal) (cVal, bool) {
+	t := cc.startTrial()
+	outerOnly, outerDepth := cc.firstOnly, cc.firstDepth
+	cc.firstOnly, cc.firstDepth = list.AsComprehension().IterRange().ID(), -1
+	v := compile()
+	depth := cc.firstDepth
+	cc.firstOnly, cc.firstDepth = outerOnly, outerDepth
+	if depth < 0 || v.t == nil || v.t.kind != kList || cc.failsWithin(t, depth+1) || !mayFail && cc.fails != t.fails {
+		cc.undo(t)
+		return cVal{}, false
+	}
+	return v, true
+}
+
+// failsWithin reports whether an error exit written since t is at depth
+// or deeper: in the loop whose body starts there.
+func (cc *celCompiler) failsWithin(t trial, depth int) bool {
+	return slices.ContainsFunc(cc.guards[t.guards:], func(g guard) bool { return g.indent >= depth })
+}
+
+// firstListOf is the map or filter init makes its list with: init
+// itself, or the branch of has(l) ? <it> : [] (either order) that is not
+// the empty list; nil for another init.
+func firstListOf(init celast.Expr) celast.Expr {
+	if isListComprehension(init) {
+		return init
+	}
+	if !isConditional(init) {
+		return nil
+	}
+	args := init.AsCall().Args()
+	for i, branch := range args[1:] {
+		other := args[2-i]
+		if isListComprehension(branch) && other.Kind() == celast.ListKind && len(other.AsList().Elements()) == 0 {
+			return branch
+		}
+	}
+	return nil
+}
+
+// firstReads reports whether e reads variable name, and only as size(name)
+// compared with 0 (==, !=, >, either side) or as name[0].
+func firstReads(e celast.Expr, name string) bool {
+	n, others := firstReadSites(e, name)
+	return n > 0 && !others
+}
+
+// firstReadSites counts e's reads of name that firstReads allows, and
+// says whether e reads it any other way.
+func firstReadSites(e celast.Expr, name string) (n int, others bool) {
+	add := func(xs ...celast.Expr) {
+		for _, x := range xs {
+			m, o := firstReadSites(x, name)
+			n, others = n+m, others || o
+		}
+	}
+	switch e.Kind() {
+	case celast.IdentKind:
+		return 0, e.AsIdent() == name
+	case celast.SelectKind:
+		add(e.AsSelect().Operand())
+	case celast.ListKind:
+		add(e.AsList().Elements()...)
+	case celast.MapKind, celast.StructKind:
+		return 0, true // not compiled
+	case celast.CallKind:
+		c := e.AsCall()
+		if isFirstRead(c, name) {
+			return 1, false
+		}
+		if c.IsMemberFunction() {
+			add(c.Target())
+		}
+		add(c.Args()...)
+	case celast.ComprehensionKind:
+		c := e.AsComprehension()
+		add(c.IterRange(), c.AccuInit())
+		if c.AccuVar() != name && c.IterVar() != name && (!c.HasIterVar2() || c.IterVar2() != name) {
+			add(c.LoopCondition(), c.LoopStep())
+		}
+		if c.AccuVar() != name {
+			add(c.Result())
+		}
+	}
+	return n, others
+}
+
+// isFirstRead reports whether c is name[0] or size(name) compared with 0.
+func isFirstRead(c celast.CallExpr, name string) bool {
+	args := c.Args()
+	switch c.FunctionName() {
+	case operators.Index:
+		k, ok := constantIndex(args[1])
+		return ok && k == 0 && isIdent(args[0], name)
+	case operators.Equals, operators.NotEquals, operators.Greater, operators.Less:
+		l, r := args[0], args[1]
+		if c.FunctionName() == operators.Less { // 0 < size(x)
+			l, r = r, l
+		}
+		zero := func(x celast.Expr) bool { k, ok := constantIndex(x); return ok && k == 0 }
+		if zero(l) && c.FunctionName() != operators.Less {
+			l, r = r, l
+		}
+		return zero(r) && isSizeOf(l, name)
+	}
+	return false
+}
+
+// isSizeOf reports whether e is size(name) or name.size().
+func isSizeOf(e celast.Expr, name string) bool {
+	if e.Kind() != celast.CallKind || e.AsCall().FunctionName() != overloads.Size {
+		return false
+	}
+	c := e.AsCall()
+	if c.IsMemberFunction() {
+		return len(c.Args()) == 0 && isIdent(c.Target(), name)
+	}
+	return len(c.Args()) == 1 && isIdent(c.Args()[0], name)
+}
+
+// listDeclaration declares the list a map or a filter makes, of elements
+// of Go type elem: empty (nil), or, for a list read only for its first
+// element, with room for that one, which stays on the stack.
+func (cc *celCompiler) listDeclaration(out, elem string, first bool) string {
+	if first {
+		return out + " := make([]" + elem + ", 0, 1) // the first element is all that is read"
+	}
+	return "var " + out + " []" + elem
+}
