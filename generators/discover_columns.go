@@ -17,6 +17,7 @@ import (
 // resolveColumns reads the printer-column markers of a kind (both
 // dialects, in the order written) and resolves their paths.
 func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
+	k.celWritten = celWritten(tm)
 	if !d.resolveVariables(k, tm) {
 		return
 	}
@@ -264,4 +265,19 @@ func typographicQuote(expr string) string {
 			"write CEL's empty string as \"\" in a backquoted value: expression=`has(self.x) ? self.x : \"\"`", utf8.RuneCountInString(expr[:i])+1)
 	}
 	return ""
+}
+
+// celWritten are the CEL expressions of a kind's table markers, as
+// written.
+func celWritten(tm []*markers.Marker) []string {
+	var exprs []string
+	for _, name := range []string{markers.NamePrinterColumn, markers.NamePrinterColumnVar, markers.NamePrinterListVar,
+		markers.NamePrinterRowOrder, markers.NamePrinterRowCondition} {
+		for _, m := range find(tm, name) {
+			if a, ok := m.Arg(markers.ArgExpression); ok {
+				exprs = append(exprs, a.Text)
+			}
+		}
+	}
+	return exprs
 }

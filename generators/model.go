@@ -110,6 +110,12 @@ type Kind struct {
 	// celEnv is the CEL environment of the kind's columns: self, now and
 	// the variables.
 	celEnv *cel.Env
+	// celWritten are the CEL expressions of the kind's table markers as
+	// written (columns, variables, row order, row conditions), known
+	// before any is checked: how the others read a variable, for its
+	// compilation (readsFirstOnly), which the first column's check asks
+	// for before the columns after it are read.
+	celWritten []string
 	// Conversion is the kind's field label conversion; Labels, derived from
 	// it and the fields, are the field labels it accepts, in order.
 	Conversion conversion

@@ -67,7 +67,8 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 			continue // not checked yet
 		}
 		vp := &variablePlan{v: v, method: variableMethod(v.Name, taken)}
-		c := celgo.CompileVariable(v.celAST.NativeRep(), k.compileSelf(), im, vars)
+		firstOnly := celgo.ReadsFirstOnly(k.celWritten, selectablecel.VariablesPrefix+v.Name)
+		c := celgo.CompileVariable(v.celAST.NativeRep(), k.compileSelf(), im, vars, firstOnly)
 		vp.body, vp.goType, vp.reason, vp.canFail = c.Body, c.GoType, c.Reason, c.CanFail
 		call := ""
 		if vp.body != nil {

@@ -127,8 +127,14 @@ func (w *writer) celVariables() []string {
 		// filter's and a field's, stored as []*metav1.OwnerReference.
 		"+k8s:printerColumnVariable:name=controllers,expression=`has(self.metadata.ownerReferences) ? self.metadata.ownerReferences.filter(o, has(o.controller) && o.controller) : []`",
 		"+k8s:printerColumnVariable:name=owners,expression=`self.metadata.ownerReferences`",
+		// A list that may be read for its first element only (then its
+		// loop stops there), or, when the column that joins it is drawn,
+		// in full.
+		"+k8s:printerColumnVariable:name=ownerKinds,expression=`has(self.metadata.ownerReferences) ? self.metadata.ownerReferences.filter(o, o.kind != \"\").map(o, o.kind + \"/\" + o.name) : []`",
 	}
 	columns := []string{
+		`size(variables.ownerKinds) == 0 ? "-" : variables.ownerKinds[0]`,
+		`variables.ownerKinds.join(",")`,
 		`string(size(variables.controllers)) + (size(variables.controllers) > 0 ? "/" + variables.controllers[0].name : "")`,
 		`variables.owners.map(o, o.kind).join(",") + "|" + string(variables.owners.exists(o, has(o.blockOwnerDeletion)))`,
 		`string(size(variables.parts)) + "/" + string(variables.labelCount)`,

@@ -3540,12 +3540,13 @@ func (vars *podRowVariables) initCountCompute() int64 {
 }
 
 // blocking is variables.blocking, and whether it has a value (false: a CEL
-// error): lists.range(variables.initCount).filter(i,
+// error): has(self.status.initContainerStatuses) ?
+// lists.range(size(self.status.initContainerStatuses)).filter(i,
 // !((has(self.status.initContainerStatuses[i].state.terminated) &&
 // self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
 // ((self.status.initContainerStatuses[i].name in variables.sidecars) &&
 // (has(self.status.initContainerStatuses[i].started) &&
-// self.status.initContainerStatuses[i].started))))
+// self.status.initContainerStatuses[i].started)))) : []
 func (vars *podRowVariables) blocking() ([]int64, bool) {
 	if !vars.blockingDone {
 		vars.blockingDone = true
@@ -3556,21 +3557,22 @@ func (vars *podRowVariables) blocking() ([]int64, bool) {
 
 func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 	obj := vars.obj
-	n2 := vars.initCount()
-	if n2 < 0 || n2 > 10_000_000 {
-		return nil, false
-	}
-	var filtered1 []int64
-	for i3 := int64(0); i3 < n2; i3++ {
-		if i3 >= int64(len(obj.Status.InitContainerStatuses)) {
+	if len(obj.Status.InitContainerStatuses) != 0 {
+		n2 := int64(len(obj.Status.InitContainerStatuses))
+		if n2 > 10_000_000 {
 			return nil, false
 		}
-		e4 := &obj.Status.InitContainerStatuses[i3]
-		if (e4.State.Terminated == nil || e4.State.Terminated.ExitCode != 0) && (!slices.Contains(vars.sidecars(), e4.Name) || e4.Started == nil || !*e4.Started) {
-			filtered1 = append(filtered1, i3)
+		var filtered1 []int64
+		for i3 := int64(0); i3 < n2; i3++ {
+			e4 := &obj.Status.InitContainerStatuses[i3]
+			if (e4.State.Terminated == nil || e4.State.Terminated.ExitCode != 0) && (!slices.Contains(vars.sidecars(), e4.Name) || e4.Started == nil || !*e4.Started) {
+				filtered1 = append(filtered1, i3)
+				break
+			}
 		}
+		return filtered1, true
 	}
-	return filtered1, true
+	return []int64{}, true
 }
 
 // initEnd is variables.initEnd, and whether it has a value (false: a CEL

@@ -241,8 +241,11 @@ type celCompiler struct {
 	// is read only for its first element (firstOnlyBinding): its loop
 	// stops there; firstDepth is the depth of that list's declaration,
 	// where its loop's body starts one deeper.
-	firstOnly  int64
-	firstDepth int
+	// firstEscapes: that list is a variable's value, kept after its
+	// method returns (on the heap either way), so it starts nil.
+	firstOnly    int64
+	firstDepth   int
+	firstEscapes bool
 	// anyCell: the expression is a cellType=any column's, whose cells may
 	// be dyn values (kAny).
 	anyCell bool
@@ -344,10 +347,24 @@ type Value struct {
 // nil and Reason says why when the expression is outside the compiled
 // subset (a variable of a type compiled code does not store: an object, a
 // map, a list of objects).
-func CompileVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (v Value) {
+//
+// firstOnly says that every expression of the kind reads the variable
+// only for its first element (FirstReads): a variable that is a map or a
+// filter then stops at it (firstElementOnly), where no element can fail.
+func CompileVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable, firstOnly bool) (v Value) {
+	if firstOnly {
+		if v, ok := compileFirstOnlyVariable(expr, self, im, vars); ok {
+			return v
+		}
+	}
 	cc := newCompiler(expr, self, "any", im, vars, "")
 	defer cc.recoverUnsupported(&v.Reason)
-	v = cc.variable(true)
+	return cc.rowVariable()
+}
+
+// rowVariable is variable(true), reading obj from the row's variables.
+func (cc *celCompiler) rowVariable() Value {
+	v := cc.variable(true)
 	if gocode.StmtsUse(cc.Stmts, "obj") {
 		v.Body = append([]string{"obj := vars.obj"}, v.Body...)
 	}

@@ -97,9 +97,10 @@ func TestCompile(t *testing.T) {
 func TestCompileVariable(t *testing.T) {
 	env, self, kind, vars := compileFixture(t)
 	cases := []struct {
-		expr   string
-		want   []string
-		absent []string
+		expr      string
+		firstOnly bool // every expression reads it for its first element only
+		want      []string
+		absent    []string
 	}{
 		{
 			expr:   `has(self.spec.owner) ? self.spec.owner : "none"`,
@@ -124,13 +125,31 @@ func TestCompileVariable(t *testing.T) {
 			want: []string{"val1, ok2 := selectableruntime.MultiplyInt64(int64(obj.Spec.Replicas), 2)", "more3, ok4 := selectableruntime.AddInt64(val1, 1)",
 				"val5, ok6 := selectableruntime.SubtractInt64(more3, 1)"},
 		},
+		{
+			// Read only for its first element by every expression: the
+			// loop stops there (the list leaves the method: it starts nil,
+			// made by the one append where an element matches).
+			expr: `has(self.spec.items) ? self.spec.items.filter(i, i.name != "a").map(i, i.name) : []`, firstOnly: true,
+			want: []string{"var mapped1 []string", "if e3.Name == \"a\" {", "\tcontinue", "mapped1 = append(mapped1, e3.Name)", "break", "return mapped1"},
+		},
+		{
+			// Read otherwise by some expression: every element.
+			expr:   `has(self.spec.items) ? self.spec.items.filter(i, i.name != "a").map(i, i.name) : []`,
+			absent: []string{"break", ", 0, 1)"},
+		},
+		{
+			// An element after the first could fail (an index beyond
+			// the list): every element.
+			expr: `self.spec.items.filter(i, i.name != "a").map(i, size(i.name) + size(self.spec.items[1].name))`, firstOnly: true,
+			want: []string{"var mapped"}, absent: []string{"break", ", 0, 1)"},
+		},
 	}
 	for _, c := range cases {
 		_, asts, err := selectablecel.WithVariables(env, self, []selectablecel.Variable{{Name: "x", Expression: c.expr}}, selectablecel.PerCallLimit)
 		if err != nil {
 			t.Fatalf("%s: %v", c.expr, err)
 		}
-		v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, gocode.NewImports("example.com/api/v1"), vars)
+		v := CompileVariable(asts[0].NativeRep(), Self{Type: kind}, gocode.NewImports("example.com/api/v1"), vars, c.firstOnly)
 		if v.Body == nil {
 			t.Errorf("%s: not compiled: %s", c.expr, v.Reason)
 			continue
@@ -276,6 +295,28 @@ func TestFacts(t *testing.T) {
 	} {
 		if got := c.got.String(); got != c.want {
 			t.Errorf("got %s, want %s", got, c.want)
+		}
+	}
+}
+
+// TestReadsFirstOnly: which expressions, as written, read a variable only
+// for its first element.
+func TestReadsFirstOnly(t *testing.T) {
+	cases := []struct {
+		exprs []string
+		want  bool
+	}{
+		{[]string{`size(variables.x) > 0 ? variables.x[0] : ""`, `variables.x[0] + "a"`, ``}, true},
+		{[]string{`0 < size(variables.x) || variables.x.size() == 0`, `cel.bind(y, 1, size(variables.x) != 0)`}, true},
+		{[]string{`size(variables.x) > 0 ? variables.x[0] : ""`, `variables.x.join(",")`}, false},
+		{[]string{`variables.x[1]`}, false},
+		{[]string{`size(variables.x) > 1`}, false},
+		{[]string{`self.spec.a`, `variables.xy[0]`}, false},     // no read of x
+		{[]string{`variables.x[0]`, `variables.x[0] +`}, false}, // does not parse
+	}
+	for _, c := range cases {
+		if got := ReadsFirstOnly(c.exprs, "variables.x"); got != c.want {
+			t.Errorf("ReadsFirstOnly(%q) = %v, want %v", c.exprs, got, c.want)
 		}
 	}
 }

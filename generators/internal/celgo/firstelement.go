@@ -2,10 +2,15 @@ package celgo
 
 import (
 	"slices"
+	"strings"
 
+	"github.com/google/cel-go/common"
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
 	"github.com/google/cel-go/common/overloads"
+	"github.com/google/cel-go/parser"
+
+	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 )
 
 // A list read only for its first element. Kubernetes' CEL finds "the
@@ -122,6 +127,9 @@ func firstReadSites(e celast.Expr, name string) (n int, others bool) {
 	case celast.IdentKind:
 		return 0, e.AsIdent() == name
 	case celast.SelectKind:
+		if isName(e, name) {
+			return 0, true
+		}
 		add(e.AsSelect().Operand())
 	case celast.ListKind:
 		add(e.AsList().Elements()...)
@@ -155,7 +163,7 @@ func isFirstRead(c celast.CallExpr, name string) bool {
 	switch c.FunctionName() {
 	case operators.Index:
 		k, ok := constantIndex(args[1])
-		return ok && k == 0 && isIdent(args[0], name)
+		return ok && k == 0 && isName(args[0], name)
 	case operators.Equals, operators.NotEquals, operators.Greater, operators.Less:
 		l, r := args[0], args[1]
 		if c.FunctionName() == operators.Less { // 0 < size(x)
@@ -177,17 +185,88 @@ func isSizeOf(e celast.Expr, name string) bool {
 	}
 	c := e.AsCall()
 	if c.IsMemberFunction() {
-		return len(c.Args()) == 0 && isIdent(c.Target(), name)
+		return len(c.Args()) == 0 && isName(c.Target(), name)
 	}
-	return len(c.Args()) == 1 && isIdent(c.Args()[0], name)
+	return len(c.Args()) == 1 && isName(c.Args()[0], name)
+}
+
+// isName reports whether e names the variable name: an identifier, or,
+// for a qualified name as written (variables.blocking before the checker
+// resolves it), the selection that spells it.
+func isName(e celast.Expr, name string) bool {
+	switch e.Kind() {
+	case celast.IdentKind:
+		return e.AsIdent() == name
+	case celast.SelectKind:
+		s := e.AsSelect()
+		prefix, field, ok := strings.Cut(name, ".")
+		for ok && strings.Contains(field, ".") { // the last dot
+			var more string
+			more, field, _ = strings.Cut(field, ".")
+			prefix += "." + more
+		}
+		return ok && !s.IsTestOnly() && s.FieldName() == field && isName(s.Operand(), prefix)
+	}
+	return false
 }
 
 // listDeclaration declares the list a map or a filter makes, of elements
 // of Go type elem: empty (nil), or, for a list read only for its first
-// element, with room for that one, which stays on the stack.
+// element, with room for that one, which stays on the stack (a
+// variable's value, which leaves its method, starts nil: it is made on
+// the first append, as small, and not at all when nothing matches).
 func (cc *celCompiler) listDeclaration(out, elem string, first bool) string {
-	if first {
+	if first && !cc.firstEscapes {
 		return out + " := make([]" + elem + ", 0, 1) // the first element is all that is read"
 	}
 	return "var " + out + " []" + elem
+}
+
+// ReadsFirstOnly reports whether the CEL expressions exprs (as written,
+// unchecked; "" is none) read variable name (variables.blocking) and only
+// for its first element (firstReads). An expression that does not parse
+// reads it any way.
+func ReadsFirstOnly(exprs []string, name string) bool {
+	// cel.bind parses as a call here (its macro is the bindings
+	// library's): its arguments are read all the same.
+	p, err := parser.NewParser(parser.Macros(parser.AllMacros...), parser.EnableOptionalSyntax(true))
+	if err != nil {
+		return false
+	}
+	read := false
+	for _, x := range exprs {
+		if x == "" {
+			continue
+		}
+		parsed, errs := p.Parse(common.NewTextSource(x))
+		if len(errs.GetErrors()) > 0 {
+			return false
+		}
+		n, others := firstReadSites(parsed.Expr(), name)
+		if others {
+			return false
+		}
+		read = read || n > 0
+	}
+	return read
+}
+
+// compileFirstOnlyVariable compiles a row variable that is a map or a
+// filter (or has(l) ? <one> : []) read only for its first element, with
+// its loop stopping there. ok is false (nothing kept) for another
+// variable, or one whose loop body has an error exit.
+func compileFirstOnlyVariable(expr *celast.AST, self Self, im *gocode.Imports, vars map[string]Variable) (v Value, ok bool) {
+	list := firstListOf(expr.Expr())
+	if list == nil {
+		return Value{}, false
+	}
+	cc := newCompiler(expr, self, "any", im, vars, "")
+	defer cc.recoverUnsupported(&v.Reason)
+	cc.firstOnly, cc.firstDepth, cc.firstEscapes = list.AsComprehension().IterRange().ID(), -1, true
+	v = cc.rowVariable()
+	if cc.firstDepth < 0 || cc.failsWithin(trial{}, cc.firstDepth+1) {
+		cc.im.Rollback(cc.importMark)
+		return Value{}, false
+	}
+	return v, true
 }

@@ -300,6 +300,9 @@ var AppPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Ports", Type: "string", Expression: "variables.names.join(\",\") + \" (\" + variables.serves + \")\""},
 	{Name: "First Port", Type: "string", Priority: 1, Expression: "variables.names[0]"},
 	{Name: "Healthy Conditions", Type: "integer", Priority: 1, Expression: "size(variables.healthy)"},
+	{Name: "First Healthy", Type: "string", Priority: 1, Expression: "size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'"},
+	{Name: "First True", Type: "string", Priority: 1, Expression: "size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"},
+	{Name: "True Types", Type: "string", Priority: 1, Expression: "variables.trueTypes.join(',')"},
 }
 
 // AppColumnDefinitions are the columns of a App table: Name, then the printer
@@ -317,6 +320,9 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Ports", Type: "string", Description: "Custom resource definition column (in CEL format): variables.names.join(\",\") + \" (\" + variables.serves + \")\""},
 	{Name: "First Port", Type: "string", Description: "Custom resource definition column (in CEL format): variables.names[0]", Priority: 1},
 	{Name: "Healthy Conditions", Type: "integer", Description: "Custom resource definition column (in CEL format): size(variables.healthy)", Priority: 1},
+	{Name: "First Healthy", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'", Priority: 1},
+	{Name: "First True", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]", Priority: 1},
+	{Name: "True Types", Type: "string", Description: "Custom resource definition column (in CEL format): variables.trueTypes.join(',')", Priority: 1},
 }
 
 // AppCELColumns evaluates the CEL columns of App with cel-go, compiled on first
@@ -336,10 +342,15 @@ var AppCELColumns = selectablecel.NewLazyColumns("App", func() *selectablecel.Ty
 	selectablecel.Column{Name: "Ports", Type: "string", Expression: `variables.names.join(",") + " (" + variables.serves + ")"`},
 	selectablecel.Column{Name: "First Port", Type: "string", Expression: "variables.names[0]"},
 	selectablecel.Column{Name: "Healthy Conditions", Type: "integer", Expression: "size(variables.healthy)"},
+	selectablecel.Column{Name: "First Healthy", Type: "string", Expression: "size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'"},
+	selectablecel.Column{Name: "First True", Type: "string", Expression: "size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"},
+	selectablecel.Column{Name: "True Types", Type: "string", Expression: "variables.trueTypes.join(',')"},
 ).WithVariables(
 	selectablecel.Variable{Name: "names", Expression: "has(self.spec.ports) ? self.spec.ports.map(p, p.name) : []"},
 	selectablecel.Variable{Name: "serves", Expression: "variables.names.exists(n, n == 'https') ? 'https' : 'http'"},
 	selectablecel.Variable{Name: "healthy", Expression: "has(self.status.conditions) ? self.status.conditions.filter(c, c.status == 'True') : []"},
+	selectablecel.Variable{Name: "firstHealthy", Expression: "has(self.status.conditions) ? self.status.conditions.filter(c, c.status == 'True').map(c, c.type) : []"},
+	selectablecel.Variable{Name: "trueTypes", Expression: "has(self.status.conditions) ? self.status.conditions.filter(c, c.status == 'True').map(c, c.type) : []"},
 )
 
 // AppTableConvertor converts App objects and lists to tables for `kubectl get`.
@@ -383,6 +394,9 @@ func appTableRow(obj *App) metav1.TableRow {
 			appPortsCell(obj, vars),
 			appFirstPortCell(obj, vars),
 			appHealthyConditionsCell(obj, vars),
+			appFirstHealthyCell(obj, vars),
+			appFirstTrueCell(obj, vars),
+			appTrueTypesCell(obj, vars),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -402,6 +416,12 @@ type appRowVariables struct {
 
 	healthyValue []*Condition
 	healthyDone  bool
+
+	firstHealthyValue []string
+	firstHealthyDone  bool
+
+	trueTypesValue []string
+	trueTypesDone  bool
 }
 
 // names is variables.names: has(self.spec.ports) ? self.spec.ports.map(p,
@@ -469,6 +489,53 @@ func (vars *appRowVariables) healthyCompute() []*Condition {
 		}
 	}
 	return filtered1
+}
+
+// firstHealthy is variables.firstHealthy: has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.status == 'True').map(c, c.type) : []
+func (vars *appRowVariables) firstHealthy() []string {
+	if !vars.firstHealthyDone {
+		vars.firstHealthyDone = true
+		vars.firstHealthyValue = vars.firstHealthyCompute()
+	}
+	return vars.firstHealthyValue
+}
+
+func (vars *appRowVariables) firstHealthyCompute() []string {
+	obj := vars.obj
+	var mapped1 []string
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Status != "True" {
+			continue
+		}
+		mapped1 = append(mapped1, e3.Type)
+		break
+	}
+	return mapped1
+}
+
+// trueTypes is variables.trueTypes: has(self.status.conditions) ?
+// self.status.conditions.filter(c, c.status == 'True').map(c, c.type) : []
+func (vars *appRowVariables) trueTypes() []string {
+	if !vars.trueTypesDone {
+		vars.trueTypesDone = true
+		vars.trueTypesValue = vars.trueTypesCompute()
+	}
+	return vars.trueTypesValue
+}
+
+func (vars *appRowVariables) trueTypesCompute() []string {
+	obj := vars.obj
+	var mapped1 []string
+	for i2 := range obj.Status.Conditions {
+		e3 := &obj.Status.Conditions[i2]
+		if e3.Status != "True" {
+			continue
+		}
+		mapped1 = append(mapped1, e3.Type)
+	}
+	return mapped1
 }
 
 // appRatioCell is the Ratio cell of obj, compiled from the CEL expression
@@ -586,6 +653,31 @@ func appFirstPortCell(obj *App, vars *appRowVariables) any {
 // the CEL expression size(variables.healthy)
 func appHealthyConditionsCell(obj *App, vars *appRowVariables) any {
 	return int64(len(vars.healthy()))
+}
+
+// appFirstHealthyCell is the First Healthy cell of obj, compiled from the CEL
+// expression size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] :
+// '<none>'
+func appFirstHealthyCell(obj *App, vars *appRowVariables) any {
+	if len(vars.firstHealthy()) > 0 {
+		return vars.firstHealthy()[0]
+	}
+	return "<none>"
+}
+
+// appFirstTrueCell is the First True cell of obj, compiled from the CEL
+// expression size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]
+func appFirstTrueCell(obj *App, vars *appRowVariables) any {
+	if len(vars.trueTypes()) == 0 {
+		return "<none>"
+	}
+	return vars.trueTypes()[0]
+}
+
+// appTrueTypesCell is the True Types cell of obj, compiled from the CEL
+// expression variables.trueTypes.join(',')
+func appTrueTypesCell(obj *App, vars *appRowVariables) any {
+	return strings.Join(vars.trueTypes(), ",")
 }
 
 // PoolPrinterColumns are the declared printer columns of Pool, as a CRD's

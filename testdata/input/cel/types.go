@@ -28,13 +28,20 @@ import (
 //
 // Variables the columns share, computed once per row: one reads another;
 // a list of objects runs on cel-go, and so do the columns that read it; a
-// column may fail reading one (no ports: no first port).
+// column may fail reading one (no ports: no first port); a list read only
+// for its first element stops at it (firstHealthy), unless a later column
+// reads it whole (trueTypes).
 // +k8s:printerColumnVariable:name=names,expression="has(self.spec.ports) ? self.spec.ports.map(p, p.name) : []"
 // +k8s:printerColumnVariable:name=serves,expression="variables.names.exists(n, n == 'https') ? 'https' : 'http'"
 // +k8s:printerColumnVariable:name=healthy,expression="has(self.status.conditions) ? self.status.conditions.filter(c, c.status == 'True') : []"
 // +k8s:printerColumn:name="Ports",type=string,expression=`variables.names.join(",") + " (" + variables.serves + ")"`
 // +k8s:printerColumn:name="First Port",type=string,priority=1,expression="variables.names[0]"
 // +k8s:printerColumn:name="Healthy Conditions",type=integer,priority=1,expression="size(variables.healthy)"
+// +k8s:printerColumnVariable:name=firstHealthy,expression="has(self.status.conditions) ? self.status.conditions.filter(c, c.status == 'True').map(c, c.type) : []"
+// +k8s:printerColumnVariable:name=trueTypes,expression="has(self.status.conditions) ? self.status.conditions.filter(c, c.status == 'True').map(c, c.type) : []"
+// +k8s:printerColumn:name="First Healthy",type=string,priority=1,expression="size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'"
+// +k8s:printerColumn:name="First True",type=string,priority=1,expression="size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"
+// +k8s:printerColumn:name="True Types",type=string,priority=1,expression="variables.trueTypes.join(',')"
 type App struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

@@ -150,6 +150,12 @@ import (
 // +k8s:printerColumnVariable:name=heavyItems,expression=`has(self.spec.items) ? self.spec.items.filter(i, i.weight > 3) : []`
 // +k8s:printerColumnVariable:name=allItems,expression=`self.spec.items`
 // +k8s:printerColumnVariable:name=chained,expression=`has(self.spec.tag) && self.spec.items[0].weight > 0`
+// +k8s:printerColumnVariable:name=firstNamed,expression=`has(self.spec.items) ? self.spec.items.filter(i, i.name != "a").map(i, i.name + "!") : []`
+// +k8s:printerColumnVariable:name=firstIndex,expression=`has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) : []`
+// +k8s:printerColumnVariable:name=namesButA,expression=`has(self.spec.items) ? self.spec.items.filter(i, i.name != "a").map(i, i.name) : []`
+// +k8s:printerColumn:name="VarFirstButA",type=string,expression=`size(variables.namesButA) > 0 ? variables.namesButA[0] : "-"`
+// +k8s:printerColumn:name="VarAllButA",type=string,expression=`variables.namesButA.join(",")`
+// +k8s:printerColumn:name="VarFirst",type=string,expression=`(size(variables.firstNamed) > 0 ? variables.firstNamed[0] : "-") + "|" + (size(variables.firstIndex) == 0 ? "none" : self.spec.items[variables.firstIndex[0]].tags[0])`
 // +k8s:printerColumn:name="VarChained",type=boolean,expression=`variables.chained || self.spec.flag`
 // +k8s:printerColumn:name="VarNames",type=string,expression=`variables.names.join(",") + "|" + string(variables.heavy)`
 // +k8s:printerColumn:name="VarSecond",type=string,expression=`size(variables.names) > 1 ? variables.second : "<none>"`

@@ -719,6 +719,9 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "InList", Type: "boolean", Expression: "\"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "Guarded", Type: "string", Expression: "string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
 	{Name: "FusedSums", Type: "string", Expression: "string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.name != \"a\", i.weight * 1000000000000).sum()) + \"|\" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != \"\").map(i, i.name).join(\",\")"},
+	{Name: "VarFirstButA", Type: "string", Expression: "size(variables.namesButA) > 0 ? variables.namesButA[0] : \"-\""},
+	{Name: "VarAllButA", Type: "string", Expression: "variables.namesButA.join(\",\")"},
+	{Name: "VarFirst", Type: "string", Expression: "(size(variables.firstNamed) > 0 ? variables.firstNamed[0] : \"-\") + \"|\" + (size(variables.firstIndex) == 0 ? \"none\" : self.spec.items[variables.firstIndex[0]].tags[0])"},
 	{Name: "VarChained", Type: "boolean", Expression: "variables.chained || self.spec.flag"},
 	{Name: "VarNames", Type: "string", Expression: "variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Expression: "size(variables.names) > 1 ? variables.second : \"<none>\""},
@@ -862,6 +865,9 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "InList", Type: "boolean", Description: "Custom resource definition column (in CEL format): \"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "Guarded", Type: "string", Description: "Custom resource definition column (in CEL format): string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
 	{Name: "FusedSums", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.name != \"a\", i.weight * 1000000000000).sum()) + \"|\" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != \"\").map(i, i.name).join(\",\")"},
+	{Name: "VarFirstButA", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.namesButA) > 0 ? variables.namesButA[0] : \"-\""},
+	{Name: "VarAllButA", Type: "string", Description: "Custom resource definition column (in CEL format): variables.namesButA.join(\",\")"},
+	{Name: "VarFirst", Type: "string", Description: "Custom resource definition column (in CEL format): (size(variables.firstNamed) > 0 ? variables.firstNamed[0] : \"-\") + \"|\" + (size(variables.firstIndex) == 0 ? \"none\" : self.spec.items[variables.firstIndex[0]].tags[0])"},
 	{Name: "VarChained", Type: "boolean", Description: "Custom resource definition column (in CEL format): variables.chained || self.spec.flag"},
 	{Name: "VarNames", Type: "string", Description: "Custom resource definition column (in CEL format): variables.names.join(\",\") + \"|\" + string(variables.heavy)"},
 	{Name: "VarSecond", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.names) > 1 ? variables.second : \"<none>\""},
@@ -1006,6 +1012,9 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "InList", Type: "boolean", Expression: `"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`},
 	selectablecel.Column{Name: "Guarded", Type: "string", Expression: `string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + "/" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + "/" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a" || self.spec.count > 3).size())`},
 	selectablecel.Column{Name: "FusedSums", Type: "string", Expression: `string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.name != "a", i.weight * 1000000000000).sum()) + "|" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != "").map(i, i.name).join(",")`},
+	selectablecel.Column{Name: "VarFirstButA", Type: "string", Expression: `size(variables.namesButA) > 0 ? variables.namesButA[0] : "-"`},
+	selectablecel.Column{Name: "VarAllButA", Type: "string", Expression: `variables.namesButA.join(",")`},
+	selectablecel.Column{Name: "VarFirst", Type: "string", Expression: `(size(variables.firstNamed) > 0 ? variables.firstNamed[0] : "-") + "|" + (size(variables.firstIndex) == 0 ? "none" : self.spec.items[variables.firstIndex[0]].tags[0])`},
 	selectablecel.Column{Name: "VarChained", Type: "boolean", Expression: "variables.chained || self.spec.flag"},
 	selectablecel.Column{Name: "VarNames", Type: "string", Expression: `variables.names.join(",") + "|" + string(variables.heavy)`},
 	selectablecel.Column{Name: "VarSecond", Type: "string", Expression: `size(variables.names) > 1 ? variables.second : "<none>"`},
@@ -1028,6 +1037,9 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Variable{Name: "heavyItems", Expression: "has(self.spec.items) ? self.spec.items.filter(i, i.weight > 3) : []"},
 	selectablecel.Variable{Name: "allItems", Expression: "self.spec.items"},
 	selectablecel.Variable{Name: "chained", Expression: "has(self.spec.tag) && self.spec.items[0].weight > 0"},
+	selectablecel.Variable{Name: "firstNamed", Expression: `has(self.spec.items) ? self.spec.items.filter(i, i.name != "a").map(i, i.name + "!") : []`},
+	selectablecel.Variable{Name: "firstIndex", Expression: "has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) : []"},
+	selectablecel.Variable{Name: "namesButA", Expression: `has(self.spec.items) ? self.spec.items.filter(i, i.name != "a").map(i, i.name) : []`},
 	selectablecel.Variable{Name: "isMax", Expression: "self.spec.count == variables.listMax"},
 ).WithListVariables(
 	selectablecel.Variable{Name: "listCounts", Expression: "items.map(p, p.spec.count)"},
@@ -1198,6 +1210,9 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeInListCell(obj),
 			probeGuardedCell(obj),
 			probeFusedSumsCell(obj),
+			probeVarFirstButACell(obj, vars),
+			probeVarAllButACell(obj, vars),
+			probeVarFirstCell(obj, vars),
 			probeVarChainedCell(obj, vars),
 			probeVarNamesCell(obj, vars),
 			probeVarSecondCell(obj, vars),
@@ -1345,6 +1360,15 @@ type probeRowVariables struct {
 
 	chainedValue           bool
 	chainedOK, chainedDone bool
+
+	firstNamedValue []string
+	firstNamedDone  bool
+
+	firstIndexValue              []int64
+	firstIndexOK, firstIndexDone bool
+
+	namesButAValue []string
+	namesButADone  bool
 
 	isMaxValue         bool
 	isMaxOK, isMaxDone bool
@@ -1523,6 +1547,84 @@ func (vars *probeRowVariables) chainedCompute() (bool, bool) {
 		return false, false
 	}
 	return obj.Spec.Items[0].Weight > 0, true
+}
+
+// firstNamed is variables.firstNamed: has(self.spec.items) ?
+// self.spec.items.filter(i, i.name != "a").map(i, i.name + "!") : []
+func (vars *probeRowVariables) firstNamed() []string {
+	if !vars.firstNamedDone {
+		vars.firstNamedDone = true
+		vars.firstNamedValue = vars.firstNamedCompute()
+	}
+	return vars.firstNamedValue
+}
+
+func (vars *probeRowVariables) firstNamedCompute() []string {
+	obj := vars.obj
+	var mapped1 []string
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Name == "a" {
+			continue
+		}
+		mapped1 = append(mapped1, e3.Name+"!")
+		break
+	}
+	return mapped1
+}
+
+// firstIndex is variables.firstIndex, and whether it has a value (false: a CEL
+// error): has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k,
+// has(self.spec.items[k].tags)) : []
+func (vars *probeRowVariables) firstIndex() ([]int64, bool) {
+	if !vars.firstIndexDone {
+		vars.firstIndexDone = true
+		vars.firstIndexValue, vars.firstIndexOK = vars.firstIndexCompute()
+	}
+	return vars.firstIndexValue, vars.firstIndexOK
+}
+
+func (vars *probeRowVariables) firstIndexCompute() ([]int64, bool) {
+	obj := vars.obj
+	if len(obj.Spec.Items) != 0 {
+		n2 := int64(len(obj.Spec.Items))
+		if n2 > 10_000_000 {
+			return nil, false
+		}
+		var filtered1 []int64
+		for i3 := int64(0); i3 < n2; i3++ {
+			e4 := &obj.Spec.Items[i3]
+			if len(e4.Tags) != 0 {
+				filtered1 = append(filtered1, i3)
+				break
+			}
+		}
+		return filtered1, true
+	}
+	return []int64{}, true
+}
+
+// namesButA is variables.namesButA: has(self.spec.items) ?
+// self.spec.items.filter(i, i.name != "a").map(i, i.name) : []
+func (vars *probeRowVariables) namesButA() []string {
+	if !vars.namesButADone {
+		vars.namesButADone = true
+		vars.namesButAValue = vars.namesButACompute()
+	}
+	return vars.namesButAValue
+}
+
+func (vars *probeRowVariables) namesButACompute() []string {
+	obj := vars.obj
+	var mapped1 []string
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Name == "a" {
+			continue
+		}
+		mapped1 = append(mapped1, e3.Name)
+	}
+	return mapped1
 }
 
 // isMax is variables.isMax, and whether it has a value (false: a CEL error):
@@ -3960,6 +4062,49 @@ func probeFusedSumsCell(obj *Probe) any {
 		mapped13 = append(mapped13, e15.Name)
 	}
 	return strconv.FormatInt(sum1, 10) + "|" + strconv.FormatInt(sum6, 10) + "|" + strings.Join(mapped13, ",")
+}
+
+// probeVarFirstButACell is the VarFirstButA cell of obj, compiled from the CEL
+// expression size(variables.namesButA) > 0 ? variables.namesButA[0] : "-"
+func probeVarFirstButACell(obj *Probe, vars *probeRowVariables) any {
+	if len(vars.namesButA()) > 0 {
+		return vars.namesButA()[0]
+	}
+	return "-"
+}
+
+// probeVarAllButACell is the VarAllButA cell of obj, compiled from the CEL
+// expression variables.namesButA.join(",")
+func probeVarAllButACell(obj *Probe, vars *probeRowVariables) any {
+	return strings.Join(vars.namesButA(), ",")
+}
+
+// probeVarFirstCell is the VarFirst cell of obj, compiled from the CEL
+// expression (size(variables.firstNamed) > 0 ? variables.firstNamed[0] : "-") +
+// "|" + (size(variables.firstIndex) == 0 ? "none" :
+// self.spec.items[variables.firstIndex[0]].tags[0])
+func probeVarFirstCell(obj *Probe, vars *probeRowVariables) any {
+	val1, ok2 := vars.firstIndex()
+	if !ok2 {
+		return nil
+	}
+	var t3 string
+	if len(vars.firstNamed()) > 0 {
+		t3 = vars.firstNamed()[0]
+	} else {
+		t3 = "-"
+	}
+	var t4 string
+	if len(val1) == 0 {
+		t4 = "none"
+	} else {
+		i5 := val1[0]
+		if i5 < 0 || i5 >= int64(len(obj.Spec.Items)) || len(obj.Spec.Items[i5].Tags) == 0 {
+			return nil
+		}
+		t4 = obj.Spec.Items[i5].Tags[0]
+	}
+	return t3 + "|" + t4
 }
 
 // probeVarChainedCell is the VarChained cell of obj, compiled from the CEL

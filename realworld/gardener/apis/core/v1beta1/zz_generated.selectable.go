@@ -3109,6 +3109,7 @@ func (vars *seedRowVariables) gardenletCompute() []*v1beta1.Condition {
 		e3 := &obj.Status.Conditions[i2]
 		if e3.Type == "GardenletReady" {
 			filtered1 = append(filtered1, e3)
+			break
 		}
 	}
 	return filtered1
@@ -3131,6 +3132,7 @@ func (vars *seedRowVariables) backupBucketsCompute() []*v1beta1.Condition {
 		e3 := &obj.Status.Conditions[i2]
 		if e3.Type == "BackupBucketsReady" {
 			filtered1 = append(filtered1, e3)
+			break
 		}
 	}
 	return filtered1
@@ -3153,6 +3155,7 @@ func (vars *seedRowVariables) extensionsCompute() []*v1beta1.Condition {
 		e3 := &obj.Status.Conditions[i2]
 		if e3.Type == "ExtensionsReady" {
 			filtered1 = append(filtered1, e3)
+			break
 		}
 	}
 	return filtered1
@@ -3176,6 +3179,7 @@ func (vars *seedRowVariables) systemComponentsCompute() []*v1beta1.Condition {
 		e3 := &obj.Status.Conditions[i2]
 		if e3.Type == "SeedSystemComponentsHealthy" {
 			filtered1 = append(filtered1, e3)
+			break
 		}
 	}
 	return filtered1
