@@ -405,7 +405,14 @@ var compileCases = []struct {
 		// A bind whose init is a map writes the bound name itself.
 		expr: `cel.bind(names, self.spec.items.map(i, i.name), size(names) > 1 ? names[0] + names[1] : "")`, columnType: "string",
 		want:   []string{"names1 := make([]string, 0, len(obj.Spec.Items))", "names1 = append(names1, e3.Name)", "return names1[0] + names1[1]"},
-		absent: []string{"mapped"},
+		absent: []string{"mapped", "<= 1"},
+	},
+	{
+		// A map has its list's length: what a guard checked of that list
+		// (not empty) holds of the map's, whose [0] needs no check.
+		expr: `cel.bind(n, self.spec.items.map(i, i.name), n[0])`, columnType: "string",
+		want:   []string{"if obj.Spec == nil || len(obj.Spec.Items) == 0 {", "n1 := make([]string, 0, len(obj.Spec.Items))", "return n1[0]"},
+		absent: []string{"len(n1) == 0"},
 	},
 	{
 		// A list read only for its emptiness and first element (the

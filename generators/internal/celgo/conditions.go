@@ -445,6 +445,12 @@ func lengthIs(x, op string, k int64) *condition {
 	return c
 }
 
+// ruledOut reports whether what the block knows makes c false here.
+func (cc *celCompiler) ruledOut(c *condition) bool {
+	known := cc.withFacts(c)
+	return known.kind == condConst && !known.value
+}
+
 // withFacts is c with what the block knows: the conditions of the guards
 // settled before this point are false here (each term of a || among them),
 // and so are those the branch assumed (cc.assumed), so an atom one of them

@@ -352,11 +352,15 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 		l = cc.expr(args[0])
 	}
 	if k, ok := constantIndex(args[1]); ok && l.t.kind == kList {
-		// list[0]: the bounds check is a length check.
+		// list[0]: the bounds check is a length check; none where what
+		// a guard checked of the list a map was made from (as long)
+		// rules it out.
+		op := "<="
 		if k == 0 {
-			cc.failIfCond(lengthIs(l.operand(), "==", 0))
-		} else {
-			cc.failIfCond(lengthIs(l.operand(), "<=", k))
+			op = "=="
+		}
+		if l.sameLen == "" || !cc.ruledOut(lengthIs(l.sameLen, op, k)) {
+			cc.failIfCond(lengthIs(l.operand(), op, k))
 		}
 		_, elem := cc.elements(l)
 		return cVal{text: elem(strconv.FormatInt(k, 10)), t: l.t.elem}

@@ -2683,9 +2683,6 @@ func probeFirstLazyCell(obj *Probe) any {
 		e3 := &obj.Spec.Items[i2]
 		n1 = append(n1, e3.Name)
 	}
-	if len(n1) == 0 {
-		return nil
-	}
 	return n1[0]
 }
 
