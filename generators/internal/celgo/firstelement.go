@@ -3,6 +3,7 @@ package celgo
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/google/cel-go/common"
 	celast "github.com/google/cel-go/common/ast"
@@ -15,15 +16,16 @@ import (
 
 // A list read only for its first element. Kubernetes' CEL finds "the
 // condition of type T" as cel.bind(s, l.filter(c, c.type == T).map(c,
-// c.status == "True"), size(s) > 0 && s[0]): the first match decides, as
-// printers.go's loops decide with a break. Where the bind's result reads
-// the list only through size(s) compared with 0 and s[0] (firstReads),
-// and where a filter or a map of one is indexed at 0 (l.filter(p)[0]), the loop
-// that makes it stops at its first element, into a list of capacity one
-// that stays on the stack: no list of every match is made.
-// CEL evaluates every element of a filter or a map, so an error of a
-// later element fails the whole list; the loop stops early only where no
-// element can fail (no error exit in the loop's body).
+// c.status == "True"), size(s) > 0 && s[0]), or l.filter(p)[0]: the first
+// match decides, as printers.go's loops decide with a break. Where a
+// bind's result reads the list only through size(s) compared with 0 and
+// s[0] (firstReads), where a filter (or a map of one) is indexed at 0,
+// and where every expression of a kind reads its variable only so
+// (ReadsFirstOnly), the loop that makes the list stops at its first
+// element: no list of every match is made. CEL evaluates every element of
+// a filter or a map, so an error of a later element fails the whole list;
+// the loop stops early only where no element can fail (no error exit in
+// the loop's body).
 
 // firstOnlyBinding compiles cel.bind(name, init, result) where init is
 // a map or a filter (or has(l) ? <one> : []) and result reads name only
@@ -157,25 +159,27 @@ func firstReadSites(e celast.Expr, name string) (n int, others bool) {
 	return n, others
 }
 
-// isFirstRead reports whether c is name[0] or size(name) compared with 0.
+// isFirstRead reports whether c is name[0] or size(name) compared with 0
+// (size(x) == 0, != 0, > 0; 0 == size(x), 0 != size(x), 0 < size(x)).
 func isFirstRead(c celast.CallExpr, name string) bool {
 	args := c.Args()
-	switch c.FunctionName() {
+	switch fn := c.FunctionName(); fn {
 	case operators.Index:
-		k, ok := constantIndex(args[1])
-		return ok && k == 0 && isName(args[0], name)
+		return isZero(args[1]) && isName(args[0], name)
 	case operators.Equals, operators.NotEquals, operators.Greater, operators.Less:
-		l, r := args[0], args[1]
-		if c.FunctionName() == operators.Less { // 0 < size(x)
-			l, r = r, l
+		sizeAt := 0
+		if fn == operators.Less || fn != operators.Greater && isZero(args[0]) {
+			sizeAt = 1
 		}
-		zero := func(x celast.Expr) bool { k, ok := constantIndex(x); return ok && k == 0 }
-		if zero(l) && c.FunctionName() != operators.Less {
-			l, r = r, l
-		}
-		return zero(r) && isSizeOf(l, name)
+		return isZero(args[1-sizeAt]) && isSizeOf(args[sizeAt], name)
 	}
 	return false
+}
+
+// isZero reports whether e is the literal 0.
+func isZero(e celast.Expr) bool {
+	k, ok := constantIndex(e)
+	return ok && k == 0
 }
 
 // isSizeOf reports whether e is size(name) or name.size().
@@ -198,14 +202,8 @@ func isName(e celast.Expr, name string) bool {
 	case celast.IdentKind:
 		return e.AsIdent() == name
 	case celast.SelectKind:
-		s := e.AsSelect()
-		prefix, field, ok := strings.Cut(name, ".")
-		for ok && strings.Contains(field, ".") { // the last dot
-			var more string
-			more, field, _ = strings.Cut(field, ".")
-			prefix += "." + more
-		}
-		return ok && !s.IsTestOnly() && s.FieldName() == field && isName(s.Operand(), prefix)
+		s, dot := e.AsSelect(), strings.LastIndex(name, ".")
+		return dot > 0 && !s.IsTestOnly() && s.FieldName() == name[dot+1:] && isName(s.Operand(), name[:dot])
 	}
 	return false
 }
@@ -227,9 +225,7 @@ func (cc *celCompiler) listDeclaration(out, elem string, first bool) string {
 // for its first element (firstReads). An expression that does not parse
 // reads it any way.
 func ReadsFirstOnly(exprs []string, name string) bool {
-	// cel.bind parses as a call here (its macro is the bindings
-	// library's): its arguments are read all the same.
-	p, err := parser.NewParser(parser.Macros(parser.AllMacros...), parser.EnableOptionalSyntax(true))
+	p, err := writtenParser()
 	if err != nil {
 		return false
 	}
@@ -250,6 +246,13 @@ func ReadsFirstOnly(exprs []string, name string) bool {
 	}
 	return read
 }
+
+// writtenParser parses expressions as written, with CEL's macros and
+// optional syntax; cel.bind parses as a call (its macro is the bindings
+// library's), whose arguments are read all the same.
+var writtenParser = sync.OnceValues(func() (*parser.Parser, error) {
+	return parser.NewParser(parser.Macros(parser.AllMacros...), parser.EnableOptionalSyntax(true))
+})
 
 // compileFirstOnlyVariable compiles a row variable that is a map or a
 // filter (or has(l) ? <one> : []) read only for its first element, with
