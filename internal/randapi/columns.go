@@ -89,6 +89,9 @@ func (w *writer) celColumn(paths []path) string {
 		`((has(self.metadata.finalizers) ? self.metadata.finalizers.map(f, f.upperAscii()) : []) + (has(self.metadata.labels) && "app" in self.metadata.labels ? [self.metadata.labels["app"]] : []) + [self.metadata.name]).join(",")`,
 		`has(self.metadata.finalizers) && size(self.metadata.finalizers) > 1 && self.metadata.finalizers[1].size() > 2 ? self.metadata.finalizers[1] : "none"`,
 		`self.metadata.name == "a" ? "A" : (self.metadata.name in ["b", "c"] ? "BC" : (self.metadata.name == "d" ? self.metadata.name + "!" : (self.metadata.name.startsWith("x") ? "X" : "other")))`,
+		// A filter's list is no longer than its source: its size says
+		// so of the source, whose index then needs no check.
+		`cel.bind(fs, has(self.metadata.finalizers) ? self.metadata.finalizers.filter(f, f.size() > 1) : [], size(fs) == 2 || size(fs) > 3 ? self.metadata.finalizers[1] : "-")`,
 		// Lists read for their first element only: the first match
 		// decides, the loop stops there.
 		`cel.bind(kinds, has(self.metadata.ownerReferences) ? self.metadata.ownerReferences.filter(o, o.kind != "").map(o, o.kind) : [], size(kinds) > 0 ? kinds[0] : "none") + "/" + (has(self.metadata.finalizers) && self.metadata.finalizers.exists(f, f.size() > 1) ? self.metadata.finalizers.filter(f, f.size() > 1)[0] : "-")`,

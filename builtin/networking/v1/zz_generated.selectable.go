@@ -736,25 +736,14 @@ func ingressHostsCell(obj *Ingress) any {
 	} else {
 		t4 = hosts1
 	}
-	r5 := true
-	if len(hosts1) <= 3 {
-		r6 := false
-		if len(hosts1) == 3 {
-			if len(obj.Spec.Rules) == 0 {
-				return nil
-			}
-			r6 = obj.Spec.Rules[len(obj.Spec.Rules)-1].Host == ""
-		}
-		r5 = r6
-	}
-	var t7 string
-	if r5 {
+	var t5 string
+	if len(hosts1) > 3 || (len(hosts1) == 3 && obj.Spec.Rules[len(obj.Spec.Rules)-1].Host == "") {
 		if len(obj.Spec.Rules) == 0 {
 			return nil
 		}
-		t7 = " + " + strconv.FormatInt(int64(len(obj.Spec.Rules))-3, 10) + " more..."
+		t5 = " + " + strconv.FormatInt(int64(len(obj.Spec.Rules))-3, 10) + " more..."
 	}
-	return strings.Join(t4, ",") + t7
+	return strings.Join(t4, ",") + t5
 }
 
 // ingressAddressCell is the Address cell of obj, compiled from the CEL

@@ -102,6 +102,12 @@ type cVal struct {
 	// lenOf, for size() of a list or a map, is the Go expression whose
 	// length it is: size(x) > 0 tells a branch that x[0] is there.
 	lenOf string
+	// within, for a list a filter or a map made from the list x, is x:
+	// it is no longer, so what a comparison of its size says of its
+	// length below holds of x too (size(hosts) == 3 says x has 3
+	// elements); for size() of such a list, and for a filter's count
+	// (size(x.filter(…))), the same x.
+	within string
 	// elementOf, for a map's element read as it is (the key known to be
 	// there), is the map and key: a comparison of it says so
 	// (condition.elementOf).

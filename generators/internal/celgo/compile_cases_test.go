@@ -408,6 +408,13 @@ var compileCases = []struct {
 		absent: []string{"mapped", "<= 1"},
 	},
 	{
+		// A filter's list is no longer than its source: its size says
+		// as much of the source, whose [1] then needs no check.
+		expr: `cel.bind(h, self.spec.items.filter(i, i.name != "a"), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name : "-")`, columnType: "string",
+		want:   []string{"if len(h1) == 2 || len(h1) > 3 {", "return obj.Spec.Items[1].Name"},
+		absent: []string{"<= 1"},
+	},
+	{
 		// A map has its list's length: what a guard checked of that list
 		// (not empty) holds of the map's, whose [0] needs no check.
 		expr: `cel.bind(n, self.spec.items.map(i, i.name), n[0])`, columnType: "string",

@@ -671,12 +671,12 @@ func isIdent(e celast.Expr, name string) bool {
 func (cc *celCompiler) countFiltered(comp celast.ComprehensionExpr, pred celast.Expr) cVal {
 	n := cc.NewVar("count")
 	cc.Line("%s := int64(0)", n)
-	_, _, done := cc.each(comp)
+	list, _, done := cc.each(comp)
 	cc.Line("if %s {", cc.cond(cc.expr(pred)))
 	cc.Nested(1, "%s++", n)
 	cc.Line("}")
 	done()
-	return cVal{text: n, t: &cType{kind: kInt}}
+	return cVal{text: n, t: &cType{kind: kInt}, within: sourceList(list)}
 }
 
 // filterList compiles filter: a predicate error fails the whole filter.
@@ -700,7 +700,7 @@ func (cc *celCompiler) filterList(comp celast.ComprehensionExpr, pred celast.Exp
 	}
 	cc.Line("}")
 	done()
-	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}, made: true}
+	return cVal{text: out, t: &cType{kind: kList, elem: elem.t}, made: true, within: sourceList(list)}
 }
 
 // mapList compiles map (with an optional filter): errors fail it.
@@ -712,7 +712,7 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 	first := cc.firstOnly == comp.IterRange().ID() && (pred != nil || filtered)
 	rt := cc.fromCELType(cc.ast.GetType(transform.ID()))
 	var done func()
-	sameLen := ""
+	sameLen, within := "", ""
 	if pred == nil && !filtered {
 		// One element out for each element in: the list is made once, at
 		// its length, instead of growing as it is appended to.
@@ -722,11 +722,13 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 		if list.t.kind == kList && list.countTo == "" && list.keysOf == nil {
 			sameLen = list.operand()
 		}
+		within = sourceList(list)
 		_, _, done = cc.loopOver(comp, list)
 		cc.notePlainLoop(out, start, list, emptyList)
 	} else {
 		list, _, decl, opened := cc.declaredLoop(comp, func() { cc.Line("%s", cc.listDeclaration(out, cc.goTypeName(rt), first)) })
 		cc.notePlainLoop(out, decl, list, emptyList)
+		within = sourceList(list)
 		if first {
 			cc.firstDepth = cc.Stmts[decl].Depth
 		}
@@ -744,5 +746,18 @@ func (cc *celCompiler) mapList(comp celast.ComprehensionExpr, pred, transform ce
 		cc.Line("break")
 	}
 	done()
-	return cVal{text: out, t: &cType{kind: kList, elem: rt}, sameLen: sameLen, made: true}
+	return cVal{text: out, t: &cType{kind: kList, elem: rt}, sameLen: sameLen, made: true, within: within}
+}
+
+// sourceList is the list a comprehension over list reads its elements
+// from, which what it makes is no longer than: the list, or x for
+// lists.range(size(x)); "" for a map's keys or another count.
+func sourceList(list cVal) string {
+	switch {
+	case list.countTo != "":
+		return list.below
+	case list.t.kind == kList && list.keysOf == nil:
+		return list.operand()
+	}
+	return ""
 }

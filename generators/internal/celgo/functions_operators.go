@@ -144,8 +144,13 @@ func compileEquality(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	if e.AsCall().FunctionName() == operators.NotEquals {
 		op = "!="
 	}
-	if k, ok := constantIndex(args[1]); ok && k == 0 && op == "!=" && l.lenOf != "" {
-		cc.lengthFacts(e, l.lenOf, 1)
+	if k, ok := constantIndex(args[1]); ok && (l.lenOf != "" || l.within != "") {
+		switch {
+		case op == "!=" && k == 0:
+			cc.lengthFacts(e, l, 1)
+		case op == "==" && k > 0:
+			cc.lengthFacts(e, l, k)
+		}
 	}
 	if l.t.kind == kTime {
 		eq := goBool(l.operand() + ".Equal(" + r.standalone() + ")")
@@ -246,12 +251,12 @@ func compileOrder(cc *celCompiler, e celast.Expr, args []celast.Expr) cVal {
 	l, r := cc.expr(args[0]), cc.expr(args[1])
 	cc.sameScalar(l, r, kString, kInt, kDouble, kDuration, kTime)
 	op := map[string]string{operators.Less: "<", operators.LessEquals: "<=", operators.Greater: ">", operators.GreaterEquals: ">="}[e.AsCall().FunctionName()]
-	if k, ok := constantIndex(args[1]); ok && l.lenOf != "" {
+	if k, ok := constantIndex(args[1]); ok && (l.lenOf != "" || l.within != "") {
 		switch op {
 		case ">":
-			cc.lengthFacts(e, l.lenOf, k+1)
+			cc.lengthFacts(e, l, k+1)
 		case ">=":
-			cc.lengthFacts(e, l.lenOf, k)
+			cc.lengthFacts(e, l, k)
 		}
 	}
 	if l.t.kind == kTime {
@@ -368,13 +373,20 @@ func compileIndex(cc *celCompiler, _ celast.Expr, args []celast.Expr) cVal {
 	return cc.index(l, cc.expr(args[1]))
 }
 
-// lengthFacts records what comparison e, when true, says of list x: it
-// has at least n elements, so len(x) < n is false where e holds (assume),
-// and with it the bounds checks of x[0] to x[n-1] as compileIndex writes
-// them (len(x) == 0, len(x) <= k). A later compilation of e replaces
-// them: its Go names may differ.
-func (cc *celCompiler) lengthFacts(e celast.Expr, x string, n int64) {
-	cc.hasFacts[e.ID()] = []*condition{lengthIs(x, "<", n)}
+// lengthFacts records what comparison e of size, size(x), says when true
+// of list x: it has at least n elements, so len(x) < n is false where e
+// holds (assume), and with it the bounds checks of x[0] to x[n-1] as
+// compileIndex writes them (len(x) == 0, len(x) <= k); so has the list x
+// was made from (within; for a filter's count, the list alone). A later
+// compilation of e replaces them: its Go names may differ.
+func (cc *celCompiler) lengthFacts(e celast.Expr, size cVal, n int64) {
+	var facts []*condition
+	for _, x := range []string{size.lenOf, size.within} {
+		if x != "" {
+			facts = append(facts, lengthIs(x, "<", n))
+		}
+	}
+	cc.hasFacts[e.ID()] = facts
 }
 
 // constantIndex is a non-negative int literal index.

@@ -147,38 +147,67 @@ func (cc *celCompiler) branch(cond celast.Expr, c *condition, taken bool) (resto
 }
 
 // assume records, for the branch a ternary takes when cond is true, the
-// conditions cond's has() tests and size comparisons (alone or joined by
-// &&) found false (the field's absence, a list's shortness); the returned
-// func forgets them again. With negated, it is the branch taken when cond
-// is false: the facts of the has() tests of !has(x) (alone or joined by
-// ||), as the right operand of || sees them.
+// conditions cond's has() tests and size comparisons found false (the
+// field's absence, a list's shortness: factsOf); the returned func
+// forgets them again. With negated, it is the branch taken when cond is
+// false: the facts of the has() tests of !has(x) (alone or joined by ||),
+// as the right operand of || sees them.
 func (cc *celCompiler) assume(cond celast.Expr, negated ...bool) (restore func()) {
-	var added []*condition
-	var walk func(e celast.Expr, negated bool)
-	walk = func(e celast.Expr, negated bool) {
-		join := operators.LogicalAnd
-		if negated {
-			join = operators.LogicalOr
-		}
-		if e.Kind() == celast.CallKind {
-			switch call := e.AsCall(); call.FunctionName() {
-			case join:
-				for _, a := range call.Args() {
-					walk(a, negated)
-				}
-				return
-			case operators.LogicalNot:
-				walk(call.Args()[0], !negated)
-				return
-			}
-		}
-		if !negated {
-			added = append(added, cc.hasFacts[e.ID()]...)
-		}
-	}
-	walk(cond, len(negated) > 0 && negated[0])
+	added := cc.factsOf(cond, len(negated) > 0 && negated[0])
 	cc.assumed = append(cc.assumed, added...)
 	return func() {
 		cc.assumed = slices.DeleteFunc(cc.assumed, func(c *condition) bool { return slices.Contains(added, c) })
 	}
+}
+
+// factsOf are the conditions false where e holds (where it fails, when
+// negated): the facts of its has() tests and size comparisons
+// (hasFacts), through && (|| when negated) and !; of a || (&& when
+// negated), those that every operand's facts rule out (size(h) == 2 ||
+// size(h) > 3 rules out len(h) < 2).
+func (cc *celCompiler) factsOf(e celast.Expr, negated bool) []*condition {
+	join, either := operators.LogicalAnd, operators.LogicalOr
+	if negated {
+		join, either = either, join
+	}
+	if e.Kind() == celast.CallKind {
+		switch call := e.AsCall(); call.FunctionName() {
+		case join:
+			var facts []*condition
+			for _, a := range call.Args() {
+				facts = append(facts, cc.factsOf(a, negated)...)
+			}
+			return facts
+		case either:
+			var each [][]*condition
+			for _, a := range call.Args() {
+				each = append(each, cc.factsOf(a, negated))
+			}
+			return commonFacts(each)
+		case operators.LogicalNot:
+			return cc.factsOf(call.Args()[0], !negated)
+		}
+	}
+	if negated {
+		return nil
+	}
+	return cc.hasFacts[e.ID()]
+}
+
+// commonFacts are the facts of the first of each that a fact of every
+// other implies (f false where g is false, for f implying g): what holds
+// whichever of them does.
+func commonFacts(each [][]*condition) []*condition {
+	if len(each) == 0 {
+		return nil
+	}
+	var common []*condition
+	for _, f := range each[0] {
+		if !slices.ContainsFunc(each[1:], func(other []*condition) bool {
+			return !slices.ContainsFunc(other, func(g *condition) bool { return implies(f, g) })
+		}) {
+			common = append(common, f)
+		}
+	}
+	return common
 }

@@ -650,6 +650,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Switch", Type: "string", Expression: "self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? \"BC\" : (self.spec.name == \"\" ? \"empty\" : (self.spec.name == \"d\" ? self.spec.tag : self.spec.name + \"?\")))"},
 	{Name: "SwitchValue", Type: "string", Expression: "\"<\" + (self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? self.spec.tag : (self.spec.name == \"d\" ? \"D\" : (self.spec.count > 2 ? self.spec.name : \"\")))) + \">\""},
 	{Name: "EmptyLoops", Type: "string", Expression: "string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
+	{Name: "Within", Type: "string", Expression: "cel.bind(h, self.spec.items.filter(i, i.name != \"a\").map(i, i.name), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name + \"/\" + self.spec.items[size(self.spec.items) - 1].name : \"-\") + \"|\" + (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ? self.spec.items[2].name : \"few\")"},
 	{Name: "FirstOnly", Type: "string", Expression: "cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : \"-\") + \"|\" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))"},
 	{Name: "FirstFails", Type: "string", Expression: "cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
 	{Name: "FirstIndexed", Type: "string", Expression: "self.spec.items.filter(i, i.name != \"a\")[0].name"},
@@ -796,6 +797,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Switch", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? \"BC\" : (self.spec.name == \"\" ? \"empty\" : (self.spec.name == \"d\" ? self.spec.tag : self.spec.name + \"?\")))"},
 	{Name: "SwitchValue", Type: "string", Description: "Custom resource definition column (in CEL format): \"<\" + (self.spec.name == \"a\" ? \"A\" : (self.spec.name in [\"b\", \"c\"] ? self.spec.tag : (self.spec.name == \"d\" ? \"D\" : (self.spec.count > 2 ? self.spec.name : \"\")))) + \">\""},
 	{Name: "EmptyLoops", Type: "string", Description: "Custom resource definition column (in CEL format): string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + \"/\" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + \"/\" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == \"a\"))).join(\",\") + \"/\" + (has(self.spec.items) && self.spec.items.exists(i, i.name == \"a\") ? \"a\" : \"-\")"},
+	{Name: "Within", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(h, self.spec.items.filter(i, i.name != \"a\").map(i, i.name), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name + \"/\" + self.spec.items[size(self.spec.items) - 1].name : \"-\") + \"|\" + (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ? self.spec.items[2].name : \"few\")"},
 	{Name: "FirstOnly", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : \"-\") + \"|\" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))"},
 	{Name: "FirstFails", Type: "string", Description: "Custom resource definition column (in CEL format): cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? \"none\" : f[0])"},
 	{Name: "FirstIndexed", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.items.filter(i, i.name != \"a\")[0].name"},
@@ -943,6 +945,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Switch", Type: "string", Expression: `self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"] ? "BC" : (self.spec.name == "" ? "empty" : (self.spec.name == "d" ? self.spec.tag : self.spec.name + "?")))`},
 	selectablecel.Column{Name: "SwitchValue", Type: "string", Expression: `"<" + (self.spec.name == "a" ? "A" : (self.spec.name in ["b", "c"] ? self.spec.tag : (self.spec.name == "d" ? "D" : (self.spec.count > 2 ? self.spec.name : "")))) + ">"`},
 	selectablecel.Column{Name: "EmptyLoops", Type: "string", Expression: `string(has(self.spec.items) && self.spec.items.exists(i, i.weight > 3)) + "/" + string(!has(self.spec.items) || self.spec.items.all(i, has(i.tags))) + "/" + self.spec.items.map(i, string(has(i.tags) && i.tags.exists(t, t == "a"))).join(",") + "/" + (has(self.spec.items) && self.spec.items.exists(i, i.name == "a") ? "a" : "-")`},
+	selectablecel.Column{Name: "Within", Type: "string", Expression: `cel.bind(h, self.spec.items.filter(i, i.name != "a").map(i, i.name), size(h) == 2 || size(h) > 3 ? self.spec.items[1].name + "/" + self.spec.items[size(self.spec.items) - 1].name : "-") + "|" + (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ? self.spec.items[2].name : "few")`},
 	selectablecel.Column{Name: "FirstOnly", Type: "string", Expression: `cel.bind(w, has(self.spec.items) ? self.spec.items.filter(i, i.weight > 1).map(i, i.name) : [], size(w) > 0 ? w[0] : "-") + "|" + string(cel.bind(t, self.spec.items.filter(i, has(i.tags)), 0 < size(t) && t[0].weight > 2))`},
 	selectablecel.Column{Name: "FirstFails", Type: "string", Expression: `cel.bind(f, self.spec.items.map(i, i.tags[0]), size(f) == 0 ? "none" : f[0])`},
 	selectablecel.Column{Name: "FirstIndexed", Type: "string", Expression: `self.spec.items.filter(i, i.name != "a")[0].name`},
@@ -1141,6 +1144,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeSwitchCell(obj),
 			probeSwitchValueCell(obj),
 			probeEmptyLoopsCell(obj),
+			probeWithinCell(obj),
 			probeFirstOnlyCell(obj),
 			probeFirstFailsCell(obj),
 			probeFirstIndexedCell(obj),
@@ -2581,6 +2585,50 @@ func probeEmptyLoopsCell(obj *Probe) any {
 		t26 = "-"
 	}
 	return strconv.FormatBool(found2) + "/" + strconv.FormatBool(found9) + "/" + strings.Join(mapped13, ",") + "/" + t26
+}
+
+// probeWithinCell is the Within cell of obj, compiled from the CEL expression
+// cel.bind(h, self.spec.items.filter(i, i.name != "a").map(i, i.name), size(h)
+// == 2 || size(h) > 3 ? self.spec.items[1].name + "/" +
+// self.spec.items[size(self.spec.items) - 1].name : "-") + "|" +
+// (has(self.spec.items) && size(self.spec.items.filter(i, has(i.tags))) > 2 ?
+// self.spec.items[2].name : "few")
+func probeWithinCell(obj *Probe) any {
+	var h1 []string
+	if len(obj.Spec.Items) == 0 {
+		return nil
+	}
+	for i2 := range obj.Spec.Items {
+		e3 := &obj.Spec.Items[i2]
+		if e3.Name == "a" {
+			continue
+		}
+		h1 = append(h1, e3.Name)
+	}
+	var t4 string
+	if len(h1) == 2 || len(h1) > 3 {
+		t4 = obj.Spec.Items[1].Name + "/" + obj.Spec.Items[len(obj.Spec.Items)-1].Name
+	} else {
+		t4 = "-"
+	}
+	r5 := false
+	if len(obj.Spec.Items) != 0 {
+		count6 := int64(0)
+		for i7 := range obj.Spec.Items {
+			e8 := &obj.Spec.Items[i7]
+			if len(e8.Tags) != 0 {
+				count6++
+			}
+		}
+		r5 = count6 > 2
+	}
+	var t9 string
+	if r5 {
+		t9 = obj.Spec.Items[2].Name
+	} else {
+		t9 = "few"
+	}
+	return t4 + "|" + t9
 }
 
 // probeFirstOnlyCell is the FirstOnly cell of obj, compiled from the CEL
