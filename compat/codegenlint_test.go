@@ -12,6 +12,7 @@ import (
 	"k8s.io/gengo/v2/parser"
 	"k8s.io/gengo/v2/types"
 
+	"github.com/selectable-gen/selectable-gen/internal/heavy"
 	"github.com/selectable-gen/selectable-gen/markers"
 )
 
@@ -136,7 +137,7 @@ func TestOurPackageTagsPassTheLint(t *testing.T) {
 // register-gen and conversion-gen with --lint-rules for both rules, and
 // selectable-gen, all generate, and the result builds.
 func TestKubeCodegenLayout(t *testing.T) {
-	heavy(t, "builds code-generator's generators")
+	heavy.Only(t, "builds code-generator's generators")
 	root := repoRoot(t)
 	bin := t.TempDir()
 	goCmdEnv(t, root, nil, "build", "-o", bin+string(filepath.Separator),

@@ -30,6 +30,7 @@ import (
 	"golang.org/x/mod/semver"
 
 	"github.com/selectable-gen/selectable-gen/internal/deepcopystub"
+	"github.com/selectable-gen/selectable-gen/internal/heavy"
 )
 
 // minor is one supported Kubernetes minor: the versions a module pinned to
@@ -244,7 +245,7 @@ func copyModule(t *testing.T, src, dst string) {
 // runtime/internal/fixture), pass with every minor of the window but the
 // newest, which the workspace tests.
 func TestRuntimeWindow(t *testing.T) {
-	heavy(t, "builds the runtime with older Kubernetes releases")
+	heavy.Only(t, "builds the runtime with older Kubernetes releases")
 	root := repoRoot(t)
 	minors := window[:len(window)-1]
 	for _, m := range minors {
@@ -285,7 +286,7 @@ func TestRuntimeWindow(t *testing.T) {
 // their tests with the coming minor's pre-release (next): structured-merge-
 // diff v7, Store.DecodeDecorator, Go 1.27's encoding/json.
 func TestRuntimeAtTheNextMinor(t *testing.T) {
-	heavy(t, "builds the runtime with the next Kubernetes minor's pre-release")
+	heavy.Only(t, "builds the runtime with the next Kubernetes minor's pre-release")
 	root := repoRoot(t)
 	dir := workDir(t, "runtime-"+next.name)
 	rt := filepath.Join(dir, "runtime")
@@ -330,7 +331,7 @@ var nextWatchCacheGates = []string{
 // (FAULTS_FEATURE_GATES). Zero violations, as at the current minor
 // (docs/reliability.md).
 func TestFaultsAtTheNextMinor(t *testing.T) {
-	heavy(t, "builds the example server with the next Kubernetes minor's pre-release")
+	heavy.Only(t, "builds the example server with the next Kubernetes minor's pre-release")
 	root := repoRoot(t)
 	dir := workDir(t, "faults-"+next.name)
 	for _, m := range []string{".", "builtin", "runtime", "runtime/apiserver", "runtime/controllerruntime", "examples"} {
@@ -369,7 +370,7 @@ func TestFaultsAtTheNextMinor(t *testing.T) {
 // line must be what they were, and each generated file must be the golden
 // one.
 func TestAdoption(t *testing.T) {
-	heavy(t, "builds a user module with an older Kubernetes release")
+	heavy.Only(t, "builds a user module with an older Kubernetes release")
 	minors := window[:1]
 	if *adoptAll {
 		minors = window
@@ -777,15 +778,4 @@ func firstDifference(want, got []byte) string {
 		}
 	}
 	return ""
-}
-
-// heavy skips a heavy differential (it builds another Kubernetes minor,
-// k8s.io/kubernetes or a real server's module) unless
-// SELECTABLE_GEN_TESTS=heavy: go test work stays quick on a fresh machine,
-// and hack/test-heavy.sh, which CI runs, runs these (README).
-func heavy(t *testing.T, what string) {
-	t.Helper()
-	if testing.Short() || os.Getenv("SELECTABLE_GEN_TESTS") != "heavy" {
-		t.Skipf("%s: a heavy differential, run by hack/test-heavy.sh", what)
-	}
 }

@@ -14,6 +14,8 @@ import (
 	"golang.org/x/mod/modfile"
 	"golang.org/x/mod/module"
 	modzip "golang.org/x/mod/zip"
+
+	"github.com/selectable-gen/selectable-gen/internal/heavy"
 )
 
 // releaseVersionOf stands for a release tag: the version the test
@@ -66,7 +68,7 @@ func TestGeneratorModuleHasNoReplace(t *testing.T) {
 // The proxy's other modules are this machine's module cache, so nothing
 // is downloaded (and no checksum database is asked).
 func TestInstallReleasedGenerator(t *testing.T) {
-	heavy(t, "builds the generator from a module proxy")
+	heavy.Only(t, "builds the generator from a module proxy")
 	root := repoRoot(t)
 	releaseVersion := releaseVersionOf(t, root)
 	tmp := workDir(t, "install")

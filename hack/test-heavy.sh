@@ -5,11 +5,13 @@
 # k8s.io/kubernetes' printers as the oracle of the built-in tables
 # (builtin/kubeprinters; also at the next minor's pre-release),
 # cluster-api generated unchanged, Gardener at its own pins (realworld/gardener), kube-apiserver's printer and registry
-# tests on the generated code (realworld/kubernetes), and the property test's seeds 13 to 36
-# (go test work runs 1 to 12). CI runs it after go test work.
+# tests on the generated code (realworld/kubernetes), the property test's seeds 13 to 36
+# (go test work runs 1 to 12), and the fault suite's short scenarios and its
+# negative control (examples/apiserver/faults: six processes under load for a
+# minute and a half). CI runs it beside go test work.
 # Usage: hack/test-heavy.sh [go test flags]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 SELECTABLE_GEN_TESTS=heavy exec go test -timeout=60m "$@" \
-  -run 'TestRuntimeWindow|TestRuntimeAtTheNextMinor|TestAdoption|TestInstallReleasedGenerator|TestKubeCodegenLayout|TestKubePrinters|TestClusterAPI|TestGardener|TestKubernetes|TestPropertyRandomPackages' \
-  ./compat ./builtin ./realworld ./generators
+  -run 'TestRuntimeWindow|TestRuntimeAtTheNextMinor|TestAdoption|TestInstallReleasedGenerator|TestKubeCodegenLayout|TestKubePrinters|TestClusterAPI|TestGardener|TestKubernetes|TestPropertyRandomPackages|TestFaults$|TestBrokenServersFail' \
+  ./compat ./builtin ./realworld ./generators ./examples/apiserver/faults

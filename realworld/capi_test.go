@@ -12,6 +12,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/selectable-gen/selectable-gen/internal/heavy"
 )
 
 // The corpus: cluster-api's API module, a large kubebuilder project, at a
@@ -27,7 +29,7 @@ const (
 // k8s.io/apiextensions-apiserver built from the CRDs controller-gen writes
 // for the same packages, on random objects of the real Go types.
 func TestClusterAPI(t *testing.T) {
-	heavy(t, "downloads and builds cluster-api")
+	heavy.Only(t, "downloads and builds cluster-api")
 	root, _ := filepath.Abs("..")
 	tmp := t.TempDir()
 	bin := filepath.Join(tmp, "bin")

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"golang.org/x/mod/modfile"
+
+	"github.com/selectable-gen/selectable-gen/internal/heavy"
 )
 
 // TestGardener runs the tests of realworld/gardener, a module of its own
@@ -17,7 +19,7 @@ import (
 // first checks that requiring selectable-gen's runtime raised none of
 // Gardener's Kubernetes versions.
 func TestGardener(t *testing.T) {
-	heavy(t, "builds Gardener's registry at its own pins")
+	heavy.Only(t, "builds Gardener's registry at its own pins")
 	dir, err := filepath.Abs("gardener")
 	if err != nil {
 		t.Fatal(err)
@@ -64,15 +66,4 @@ func goOutside(t *testing.T, dir string, args ...string) string {
 		t.Fatalf("go %s (in %s): %v\n%s", strings.Join(args, " "), dir, err, out)
 	}
 	return string(out)
-}
-
-// heavy skips a heavy differential (it builds another Kubernetes minor,
-// k8s.io/kubernetes or a real server's module) unless
-// SELECTABLE_GEN_TESTS=heavy: go test work stays quick on a fresh machine,
-// and hack/test-heavy.sh, which CI runs, runs these (README).
-func heavy(t *testing.T, what string) {
-	t.Helper()
-	if testing.Short() || os.Getenv("SELECTABLE_GEN_TESTS") != "heavy" {
-		t.Skipf("%s: a heavy differential, run by hack/test-heavy.sh", what)
-	}
 }

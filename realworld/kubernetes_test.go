@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/selectable-gen/selectable-gen/internal/heavy"
 )
 
 // TestKubernetes runs the tests of realworld/kubernetes, a module of its
@@ -13,7 +15,7 @@ import (
 // (docs/kubernetes.md). It first checks that
 // the module is at the minor builtin declares.
 func TestKubernetes(t *testing.T) {
-	heavy(t, "builds k8s.io/kubernetes' printers and registries")
+	heavy.Only(t, "builds k8s.io/kubernetes' printers and registries")
 	dir, err := filepath.Abs("kubernetes")
 	if err != nil {
 		t.Fatal(err)

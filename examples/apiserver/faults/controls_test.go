@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/selectable-gen/selectable-gen/examples/apiserver/faults/check"
+	"github.com/selectable-gen/selectable-gen/internal/heavy"
 )
 
 // TestBrokenServersFail is the negative control of the servers: replicas
@@ -17,9 +18,7 @@ import (
 // lists of the cache servers, everything the etcd servers answered, and
 // the writes.
 func TestBrokenServersFail(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the fault suite starts six processes")
-	}
+	heavy.Only(t, "the fault suite starts six processes")
 	// The informers on the broken servers never converge: a short bound.
 	res := runScenarioFor(t, scenario{name: "broken servers"}, true, controlLoad, 2*time.Second)
 	report(t, res)

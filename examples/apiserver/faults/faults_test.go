@@ -16,6 +16,7 @@ import (
 	clientv3 "go.etcd.io/etcd/client/v3"
 
 	"github.com/selectable-gen/selectable-gen/examples/apiserver/faults/check"
+	"github.com/selectable-gen/selectable-gen/internal/heavy"
 )
 
 // The faults a scenario injects.
@@ -40,7 +41,8 @@ var scenarios = []scenario{
 	{"mixed", []string{killFollower, killLeader, killReplica, compact, defragment}},
 }
 
-// shortScenarios run in .ci/run; -faults.long runs them all, longer.
+// shortScenarios run in hack/test-heavy.sh (CI); -faults.long runs them
+// all, longer.
 var shortScenarios = []string{"etcd-leader", "mixed"}
 
 // The load's size: objects, writers, listers; a watch and an informer per
@@ -68,9 +70,7 @@ func loadFor() time.Duration {
 // TestFaults runs each scenario on a fresh cluster and checks that
 // nothing the clients saw disagrees with etcd's history.
 func TestFaults(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the fault suite starts six processes")
-	}
+	heavy.Only(t, "the fault suite starts six processes and loads them for minutes")
 	for _, sc := range scenarios {
 		t.Run(sc.name, func(t *testing.T) {
 			if !*long && !slices.Contains(shortScenarios, sc.name) {
