@@ -86,6 +86,35 @@ func TestFaults(t *testing.T) {
 	}
 }
 
+// settledRevision is etcd's revision once no write lands any more. The
+// load has stopped, but a write whose client gave up (its context ended
+// with the load) can still commit on a server afterwards: once, in CI on
+// 2026-11-29 with the machine loaded, one committed after the revision
+// was read, and every client saw an object newer than the history the
+// checks compared with. It reads the revision until it has not moved
+// for settleFor.
+func settledRevision(ctx context.Context, client *clientv3.Client) (int64, error) {
+	const settleFor, bound = 5 * time.Second, 60 * time.Second
+	start := time.Now()
+	last, since := int64(-1), start
+	for {
+		head, err := client.Get(ctx, "/faults-head", clientv3.WithCountOnly())
+		if err != nil {
+			return 0, err
+		}
+		switch now := time.Now(); {
+		case head.Header.Revision != last:
+			last, since = head.Header.Revision, now
+		case now.Sub(since) >= settleFor:
+			return last, nil
+		}
+		if time.Since(start) > bound {
+			return 0, fmt.Errorf("etcd's revision still moves %v after the load stopped (at %d)", bound, last)
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+}
+
 // result is one run: its record, what the checks found and the counts.
 type result struct {
 	ops        []check.Op
@@ -155,13 +184,13 @@ func runScenarioFor(t *testing.T, sc scenario, broken bool, d, informerBound tim
 	load.Wait()
 
 	res := &result{faults: f.counts, counts: map[string]int64{}}
-	// Everything written is in etcd now: the recorder must catch up with
-	// etcd's revision, and the informers reach the state at it.
-	head, err := etcd.client.Get(ctx, "/faults-head", clientv3.WithCountOnly())
+	// Everything written is in etcd once its revision settles: the
+	// recorder must catch up with it, and the informers reach the state
+	// at it.
+	rev, err := settledRevision(ctx, etcd.client)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rev := head.Header.Revision
 	if err := rec.caughtUp(ctx, etcd.client, rev); err != nil {
 		t.Fatal(err)
 	}
