@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	autoscalingv2 "k8s.io/api/autoscaling/v2"
 	corev1 "k8s.io/api/core/v1"
 	apiextensionsinstall "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/install"
@@ -278,6 +279,12 @@ func TestTablesEqualUpstream(t *testing.T) {
 func randomObject(t *testing.T, r *rand.Rand, d *selectableruntime.Descriptor, now time.Time, i int) runtime.Object {
 	t.Helper()
 	obj := d.New()
+	if _, ok := obj.(*autoscalingv1.HorizontalPodAutoscaler); ok && r.IntN(2) == 0 {
+		// Half of the autoscaling/v1 objects are autoscaling/v2 ones as the
+		// server writes them in v1 (stored converts them): every metric but
+		// the CPU utilization target in an annotation, as JSON.
+		obj = &autoscalingv2.HorizontalPodAutoscaler{}
+	}
 	filler(r, now).Fill(obj)
 	enums(reflect.ValueOf(obj), r)
 	if pod, ok := obj.(*corev1.Pod); ok {
@@ -296,6 +303,10 @@ func randomObject(t *testing.T, r *rand.Rand, d *selectableruntime.Descriptor, n
 				m.Type = autoscalingv2.ObjectMetricSourceType
 			case m.Resource != nil:
 				m.Type = autoscalingv2.ResourceMetricSourceType
+				if r.IntN(2) == 0 {
+					// autoscaling/v1 keeps a CPU utilization target in its fields.
+					m.Resource.Name = corev1.ResourceCPU
+				}
 			case m.ContainerResource != nil:
 				m.Type = autoscalingv2.ContainerResourceMetricSourceType
 			}
@@ -511,4 +522,40 @@ func cell(v any) string {
 func cells(r metav1.TableRow) string {
 	b, _ := json.Marshal(r.Cells)
 	return string(b)
+}
+
+// TestAnnotatedMetricsEqualUpstream: autoscaling/v1 objects whose metric
+// annotations the random ones do not have (a server never stores them:
+// it drops and rewrites both), as a client may hand them to a
+// convertor: not JSON, null, one but not the other, neither with the CPU
+// fields.
+func TestAnnotatedMetricsEqualUpstream(t *testing.T) {
+	var d *selectableruntime.Descriptor
+	for _, c := range builtin.Descriptors {
+		if c.Group == "autoscaling" && c.Version == "v1" && c.Kind == "HorizontalPodAutoscaler" {
+			d = c
+		}
+	}
+	const (
+		specs    = "autoscaling.alpha.kubernetes.io/metrics"
+		statuses = "autoscaling.alpha.kubernetes.io/current-metrics"
+		pods     = `[{"type":"Pods","pods":{"metricName":"packets","targetAverageValue":"1k"}},{"type":"External","external":{"metricName":"queue","targetValue":"30"}}]`
+		current  = `[{"type":"Pods","pods":{"metricName":"packets","currentAverageValue":"900"}},{"type":"Resource","resource":{"name":"cpu","currentAverageUtilization":30,"currentAverageValue":"100m"}}]`
+	)
+	fifty, thirty := int32(50), int32(30)
+	for i, annotations := range []map[string]string{
+		nil, {specs: pods, statuses: current}, {specs: pods}, {statuses: current},
+		{specs: "{", statuses: "["}, {specs: "null", statuses: "null"}, {specs: "[]", statuses: "[{}]"},
+	} {
+		for _, target := range []*int32{nil, &fifty} {
+			for _, utilization := range []*int32{nil, &thirty} {
+				obj := &autoscalingv1.HorizontalPodAutoscaler{
+					ObjectMeta: metav1.ObjectMeta{Name: "web", Annotations: annotations},
+					Spec:       autoscalingv1.HorizontalPodAutoscalerSpec{TargetCPUUtilizationPercentage: target, MaxReplicas: 3},
+					Status:     autoscalingv1.HorizontalPodAutoscalerStatus{CurrentCPUUtilizationPercentage: utilization},
+				}
+				compare(t, fmt.Sprintf("annotations %d, target %v, utilization %v", i, target != nil, utilization != nil), d, obj, nil)
+			}
+		}
+	}
 }
