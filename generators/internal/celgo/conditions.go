@@ -75,6 +75,10 @@ type valueTest struct {
 	ints      bool
 	// count: the value is a length, never negative.
 	count bool
+	// direct: the atom's Go text is Go's comparison of of and c by op as
+	// written (not a CEL-typed expression of the value, not a method), so
+	// a switch on of can take its place.
+	direct bool
 }
 
 // negatedOps are the operators of the negated comparisons.
@@ -121,7 +125,7 @@ func comparison(l, op, r string) *condition {
 func absence(t jsontype.Test) *condition {
 	c := &condition{kind: condAtom, text: t.Is, negated: t.Not, paren: true}
 	if t.Value != "" {
-		c.test = &valueTest{of: t.Value, op: "==", c: t.Zero, ints: t.Count, count: t.Count}
+		c.test = &valueTest{of: t.Value, op: "==", c: t.Zero, ints: t.Count, count: t.Count, direct: t.Direct}
 	}
 	return c
 }
@@ -136,7 +140,7 @@ func not(c *condition) *condition {
 	case condAtom:
 		var test *valueTest
 		if c.test != nil {
-			test = &valueTest{of: c.test.of, op: negatedOps[c.test.op], c: c.test.c, ints: c.test.ints, count: c.test.count}
+			test = &valueTest{of: c.test.of, op: negatedOps[c.test.op], c: c.test.c, ints: c.test.ints, count: c.test.count, direct: c.test.direct}
 		}
 		if c.negated != "" {
 			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test, elementOf: c.elementOf}

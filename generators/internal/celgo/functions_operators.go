@@ -181,12 +181,15 @@ func compare(l cVal, op string, r cVal) *condition {
 	}
 	switch {
 	case r.constant != "" && l.constant == "":
-		c := cmp(l.readFor(r.constant), op, r.constant)
-		c.test = &valueTest{of: l.identity(), op: op, c: r.constant, ints: l.t.kind == kInt, count: l.lenOf != ""}
+		read, direct := l.readFor(r.constant)
+		c := cmp(read, op, r.constant)
+		c.test = &valueTest{of: l.identity(), op: op, c: r.constant, ints: l.t.kind == kInt, count: l.lenOf != "", direct: direct}
 		c.elementOf = l.elementOf
 		return c
 	case l.constant != "" && r.constant == "":
-		c := cmp(l.constant, op, r.readFor(l.constant))
+		read, _ := r.readFor(l.constant)
+		c := cmp(l.constant, op, read)
+		// The constant first (2 < x): not x op c as written.
 		c.test = &valueTest{of: r.identity(), op: mirroredOps[op], c: l.constant, ints: r.t.kind == kInt, count: r.lenOf != ""}
 		c.elementOf = r.elementOf
 		return c
@@ -213,20 +216,21 @@ func (v cVal) identity() string {
 
 // readFor is v as compared with constant c: the Go value as read when its
 // type holds c (Go then compares them as CEL does), else v's CEL-typed
-// expression.
-func (v cVal) readFor(c string) string {
+// expression; and whether that is v's identity.
+func (v cVal) readFor(c string) (string, bool) {
 	switch {
 	case v.goVal == "":
+		return v.operand(), true
 	case v.t.kind == kString:
-		return v.goVal // a string type: any string constant
+		return v.goVal, true // a string type: any string constant
 	case v.t.kind == kDouble && v.goBasic == "float64":
-		return v.goVal
+		return v.goVal, true
 	case v.t.kind == kInt:
 		if k, ok := intConstant(c); ok && holds(v.goBasic, k) {
-			return v.goVal
+			return v.goVal, true
 		}
 	}
-	return v.operand()
+	return v.operand(), false
 }
 
 // intRanges are the integers each Go integer type holds, for holds: an

@@ -162,15 +162,19 @@ func (cc *celCompiler) assignBranch(e celast.Expr, at *cType, result string) {
 
 // stringCases reports whether c tests one value against string
 // constants, x == "a" or x == "a" || x == "b": the value and the
-// constants.
+// constants. Each atom must be Go's comparison of the value as read
+// (valueTest.direct), which a case can take the place of; a string
+// compared with a string constant always is today (a dyn value, whose
+// comparison would not be, is not compiled in a condition), and the flag
+// keeps the switch from resting on that.
 func stringCases(c *condition) (of string, constants []string, ok bool) {
 	atoms := []*condition{c}
 	if c.kind == condOr {
 		atoms = c.args
 	}
 	for _, a := range atoms {
-		if a.kind != condAtom || a.test == nil || a.test.op != "==" || !strings.HasPrefix(a.test.c, `"`) ||
-			of != "" && a.test.of != of || a.text != a.test.of+" == "+a.test.c {
+		if a.kind != condAtom || a.test == nil || !a.test.direct || a.test.op != "==" || !strings.HasPrefix(a.test.c, `"`) ||
+			of != "" && a.test.of != of {
 			return "", nil, false
 		}
 		of, constants = a.test.of, append(constants, a.test.c)

@@ -52,6 +52,9 @@ type Test struct {
 	Value, Zero string
 	// Count: Value is a length (len(x)), never negative.
 	Count bool
+	// Direct: Is is Go's comparison Value == Zero as written, so a
+	// switch on Value can take its place.
+	Direct bool
 }
 
 // Negation is the Go condition that t does not hold: its negation as
@@ -73,6 +76,11 @@ func test(is, not string) Test { return Test{Is: is, Not: not} }
 // isZero is the test that x is zero, a constant of its type, with its
 // negation.
 func isZero(x, zero, is, not string) Test { return Test{Is: is, Not: not, Value: x, Zero: zero} }
+
+// equalsZero is the test x == zero, Go's comparison, with its negation.
+func equalsZero(x, zero string) Test {
+	return Test{Is: x + " == " + zero, Not: x + " != " + zero, Value: x, Zero: zero, Direct: true}
+}
 
 // anyOf is a || b (a set, b maybe not): it has no one-term negation.
 func anyOf(a, b Test) Test {
@@ -117,7 +125,7 @@ func PresenceTests(x string, m Member) (omitted, null Test) {
 }
 
 // NilTest is x == nil.
-func NilTest(x string) Test { return isZero(x, "nil", x+" == nil", x+" != nil") }
+func NilTest(x string) Test { return equalsZero(x, "nil") }
 
 // ZeroTimeTest is x.IsZero() of a time, which JSON writes as null.
 func ZeroTimeTest(x string) Test { return test(x+".IsZero()", "!"+x+".IsZero()") }
@@ -210,17 +218,17 @@ func EmptyTest(x string, t *types.Type) Test {
 	case types.Pointer, types.Interface:
 		return NilTest(x)
 	case types.Slice, types.Map, types.Array:
-		t := isZero("len("+x+")", "0", "len("+x+") == 0", "len("+x+") != 0")
+		t := equalsZero("len("+x+")", "0")
 		t.Count = true
 		return t
 	}
 	switch b := BasicOf(t); {
 	case b == "string":
-		return isZero(x, `""`, x+` == ""`, x+` != ""`)
+		return equalsZero(x, `""`)
 	case b == "bool":
 		return isZero(x, "false", "!"+x, x)
 	default:
-		return isZero(x, "0", x+" == 0", x+" != 0")
+		return equalsZero(x, "0")
 	}
 }
 
