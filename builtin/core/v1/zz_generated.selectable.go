@@ -3557,22 +3557,19 @@ func (vars *podRowVariables) blocking() ([]int64, bool) {
 
 func (vars *podRowVariables) blockingCompute() ([]int64, bool) {
 	obj := vars.obj
-	if len(obj.Status.InitContainerStatuses) != 0 {
-		n2 := int64(len(obj.Status.InitContainerStatuses))
-		if n2 > 10_000_000 {
-			return nil, false
-		}
-		var filtered1 []int64
-		for i3 := int64(0); i3 < n2; i3++ {
-			e4 := &obj.Status.InitContainerStatuses[i3]
-			if (e4.State.Terminated == nil || e4.State.Terminated.ExitCode != 0) && (!slices.Contains(vars.sidecars(), e4.Name) || e4.Started == nil || !*e4.Started) {
-				filtered1 = append(filtered1, i3)
-				break
-			}
-		}
-		return filtered1, true
+	n2 := int64(len(obj.Status.InitContainerStatuses))
+	if n2 > 10_000_000 {
+		return nil, false
 	}
-	return []int64{}, true
+	var filtered1 []int64
+	for i3 := int64(0); i3 < n2; i3++ {
+		e4 := &obj.Status.InitContainerStatuses[i3]
+		if (e4.State.Terminated == nil || e4.State.Terminated.ExitCode != 0) && (!slices.Contains(vars.sidecars(), e4.Name) || e4.Started == nil || !*e4.Started) {
+			filtered1 = append(filtered1, i3)
+			break
+		}
+	}
+	return filtered1, true
 }
 
 // initEnd is variables.initEnd, and whether it has a value (false: a CEL

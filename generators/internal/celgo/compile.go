@@ -90,6 +90,11 @@ type cVal struct {
 	// countTo, for lists.range(n) iterated by a comprehension, is the Go
 	// variable holding n: the loop counts, no list is made (text is unset).
 	countTo string
+	// countFrom and countEnd, for such a count, delimit the statements
+	// that compute n and check it (n := int64(len(x)), n > 10_000_000),
+	// written right before the loop: a count of x's elements over an
+	// empty x counts nothing and cannot fail (notePlainLoop).
+	countFrom, countEnd int
 	// counter: an int that is a counting loop's index, never negative (an
 	// index into a list needs no check below 0); below, for the index of
 	// a loop over lists.range(size(x)), is x: the index is within x. On

@@ -607,6 +607,20 @@ var compileCases = []struct {
 		absent: []string{"len(obj.Spec.Tags) == 0", "[]string{}"},
 	},
 	{
+		// has(l) ? lists.range(size(l)).filter(…) : []: a count of an
+		// empty l's elements is 0 and the loop makes nothing, so the
+		// count, its check and the loop alone are the value.
+		expr: `string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].code)) : []))`, columnType: "string",
+		want:   []string{"n2 := int64(len(obj.Spec.Items))", "if n2 > 10_000_000 {", "var filtered1 []int64", "for i3 := int64(0); i3 < n2; i3++ {", "return strconv.FormatInt(int64(len(filtered1)), 10)"},
+		absent: []string{"len(obj.Spec.Items) != 0", "[]int64{}"},
+	},
+	{
+		// has(l) && lists.range(size(l)).exists(…): the same.
+		expr: `has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].name == "a")`, columnType: "boolean",
+		want:   []string{"n4 := int64(len(obj.Spec.Items))", "found2 := false", "for i5 := int64(0); i5 < n4; i5++ {", "return found2"},
+		absent: []string{"len(obj.Spec.Items) != 0", "r1"},
+	},
+	{
 		// The map reads another list: the branch stays; its variable is
 		// nil, an empty list, where it is not taken (no else).
 		expr: `(has(self.spec.tags) ? self.spec.hosts.map(h, h + "!") : []).join(",")`, columnType: "string",

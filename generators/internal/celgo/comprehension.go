@@ -441,6 +441,7 @@ func (cc *celCompiler) loop(comp celast.ComprehensionExpr) (list cVal, elem cVal
 func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 	if e.Kind() == celast.CallKind {
 		if c := e.AsCall(); c.FunctionName() == "lists.range" && !c.IsMemberFunction() && len(c.Args()) == 1 {
+			from := cc.Len()
 			if n := cc.expr(c.Args()[0]); n.t.kind == kInt {
 				v := n.text // a variable already: counted as it is
 				if n.node != nil || !token.IsIdentifier(v) {
@@ -452,7 +453,7 @@ func (cc *celCompiler) iterRange(e celast.Expr) cVal {
 					negative = constant(false) // a length
 				}
 				cc.failIfCond(or(negative, intIs(v, ">", "10_000_000"))) // as selectableruntime.ListRange
-				return cVal{countTo: v, below: n.lenOf, t: &cType{kind: kList, elem: &cType{kind: kInt}}}
+				return cVal{countTo: v, below: n.lenOf, countFrom: from, countEnd: cc.Len(), t: &cType{kind: kList, elem: &cType{kind: kInt}}}
 			}
 		}
 	}

@@ -30,10 +30,19 @@ type emptyLoop struct {
 // notePlainLoop records result, a comprehension whose first statement is
 // start and whose loop is open, as an emptyLoop when nothing but the loop
 // was written at start's level after it, over a list ranged as it is (not
-// a map's sorted keys, not a count).
+// a map's sorted keys) or counted by its length, lists.range(size(x)),
+// whose count's statements come right before start: the loop is over x,
+// and starts with them.
 func (cc *celCompiler) notePlainLoop(result string, start int, list cVal, onEmpty string) {
-	if list.countTo != "" || list.keysOf != nil || list.t.kind != kList {
+	if list.keysOf != nil || list.t.kind != kList {
 		return
+	}
+	over := ""
+	if list.countTo != "" {
+		if list.below == "" || list.countEnd != start {
+			return
+		}
+		over = list.below
 	}
 	depth, level := cc.Stmts[start].Depth, 0
 	for _, s := range cc.Stmts[start+1:] {
@@ -47,7 +56,11 @@ func (cc *celCompiler) notePlainLoop(result string, start int, list cVal, onEmpt
 	if level != 1 {
 		return
 	}
-	over, _ := cc.elements(list)
+	if over != "" {
+		start = list.countFrom
+	} else {
+		over, _ = cc.elements(list)
+	}
 	cc.plainLoops[result] = emptyLoop{start: start, over: over, onEmpty: onEmpty}
 }
 

@@ -719,6 +719,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Gateway", Type: "string", Expression: "has(self.spec.gateway) ? self.spec.gateway + \"/\" + string(size(self.spec.gateway)) : \"<none>\""},
 	{Name: "InList", Type: "boolean", Expression: "\"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "Guarded", Type: "string", Expression: "string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
+	{Name: "RangeGuards", Type: "string", Expression: "string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) : [])) + \"|\" + string(has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].weight > 2)) + \"|\" + string(!has(self.spec.items) || lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != \"a\"))"},
 	{Name: "FusedSums", Type: "string", Expression: "string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.name != \"a\", i.weight * 1000000000000).sum()) + \"|\" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != \"\").map(i, i.name).join(\",\")"},
 	{Name: "VarFirstButA", Type: "string", Expression: "size(variables.namesButA) > 0 ? variables.namesButA[0] : \"-\""},
 	{Name: "VarAllButA", Type: "string", Expression: "variables.namesButA.join(\",\")"},
@@ -866,6 +867,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Gateway", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.gateway) ? self.spec.gateway + \"/\" + string(size(self.spec.gateway)) : \"<none>\""},
 	{Name: "InList", Type: "boolean", Description: "Custom resource definition column (in CEL format): \"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "Guarded", Type: "string", Description: "Custom resource definition column (in CEL format): string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
+	{Name: "RangeGuards", Type: "string", Description: "Custom resource definition column (in CEL format): string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) : [])) + \"|\" + string(has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].weight > 2)) + \"|\" + string(!has(self.spec.items) || lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != \"a\"))"},
 	{Name: "FusedSums", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.name != \"a\", i.weight * 1000000000000).sum()) + \"|\" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != \"\").map(i, i.name).join(\",\")"},
 	{Name: "VarFirstButA", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.namesButA) > 0 ? variables.namesButA[0] : \"-\""},
 	{Name: "VarAllButA", Type: "string", Description: "Custom resource definition column (in CEL format): variables.namesButA.join(\",\")"},
@@ -1014,6 +1016,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Gateway", Type: "string", Expression: `has(self.spec.gateway) ? self.spec.gateway + "/" + string(size(self.spec.gateway)) : "<none>"`},
 	selectablecel.Column{Name: "InList", Type: "boolean", Expression: `"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`},
 	selectablecel.Column{Name: "Guarded", Type: "string", Expression: `string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + "/" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + "/" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a" || self.spec.count > 3).size())`},
+	selectablecel.Column{Name: "RangeGuards", Type: "string", Expression: `string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) : [])) + "|" + string(has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].weight > 2)) + "|" + string(!has(self.spec.items) || lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != "a"))`},
 	selectablecel.Column{Name: "FusedSums", Type: "string", Expression: `string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.name != "a", i.weight * 1000000000000).sum()) + "|" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != "").map(i, i.name).join(",")`},
 	selectablecel.Column{Name: "VarFirstButA", Type: "string", Expression: `size(variables.namesButA) > 0 ? variables.namesButA[0] : "-"`},
 	selectablecel.Column{Name: "VarAllButA", Type: "string", Expression: `variables.namesButA.join(",")`},
@@ -1213,6 +1216,7 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeGatewayCell(obj),
 			probeInListCell(obj),
 			probeGuardedCell(obj),
+			probeRangeGuardsCell(obj),
 			probeFusedSumsCell(obj),
 			probeVarFirstButACell(obj, vars),
 			probeVarAllButACell(obj, vars),
@@ -1590,22 +1594,19 @@ func (vars *probeRowVariables) firstIndex() ([]int64, bool) {
 
 func (vars *probeRowVariables) firstIndexCompute() ([]int64, bool) {
 	obj := vars.obj
-	if len(obj.Spec.Items) != 0 {
-		n2 := int64(len(obj.Spec.Items))
-		if n2 > 10_000_000 {
-			return nil, false
-		}
-		var filtered1 []int64
-		for i3 := int64(0); i3 < n2; i3++ {
-			e4 := &obj.Spec.Items[i3]
-			if len(e4.Tags) != 0 {
-				filtered1 = append(filtered1, i3)
-				break
-			}
-		}
-		return filtered1, true
+	n2 := int64(len(obj.Spec.Items))
+	if n2 > 10_000_000 {
+		return nil, false
 	}
-	return []int64{}, true
+	var filtered1 []int64
+	for i3 := int64(0); i3 < n2; i3++ {
+		e4 := &obj.Spec.Items[i3]
+		if len(e4.Tags) != 0 {
+			filtered1 = append(filtered1, i3)
+			break
+		}
+	}
+	return filtered1, true
 }
 
 // namesButA is variables.namesButA: has(self.spec.items) ?
@@ -4047,6 +4048,65 @@ func probeGuardedCell(obj *Probe) any {
 		}
 	}
 	return strconv.FormatInt(count1, 10) + "/" + strconv.FormatInt(count11, 10) + "/" + strconv.FormatInt(count16, 10)
+}
+
+// probeRangeGuardsCell is the RangeGuards cell of obj, compiled from the CEL
+// expression string(size(has(self.spec.items) ?
+// lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) :
+// [])) + "|" + string(has(self.spec.items) &&
+// lists.range(size(self.spec.items)).exists(k, self.spec.items[k].weight > 2))
+// + "|" + string(!has(self.spec.items) ||
+// lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != "a"))
+func probeRangeGuardsCell(obj *Probe) any {
+	n2 := int64(len(obj.Spec.Items))
+	if n2 > 10_000_000 {
+		return nil
+	}
+	var filtered1 []int64
+	for i3 := int64(0); i3 < n2; i3++ {
+		e4 := &obj.Spec.Items[i3]
+		if len(e4.Tags) != 0 {
+			filtered1 = append(filtered1, i3)
+		}
+	}
+	n8 := int64(len(obj.Spec.Items))
+	if n8 > 10_000_000 {
+		return nil
+	}
+	found6, failed7 := false, false
+	for i9 := int64(0); i9 < n8; i9++ {
+		b11, ok12 := func() (bool, bool) {
+			e10 := &obj.Spec.Items[i9]
+			if e10.Weight == 0 {
+				return false, false
+			}
+			return e10.Weight > 2, true
+		}()
+		if !ok12 {
+			failed7 = true
+			continue
+		}
+		if b11 {
+			found6 = true
+			break
+		}
+	}
+	if !found6 && failed7 {
+		return nil
+	}
+	n16 := int64(len(obj.Spec.Items))
+	if n16 > 10_000_000 {
+		return nil
+	}
+	found14 := true
+	for i17 := int64(0); i17 < n16; i17++ {
+		e18 := &obj.Spec.Items[i17]
+		if e18.Name == "a" {
+			found14 = false
+			break
+		}
+	}
+	return strconv.FormatInt(int64(len(filtered1)), 10) + "|" + strconv.FormatBool(found6) + "|" + strconv.FormatBool(found14)
 }
 
 // probeFusedSumsCell is the FusedSums cell of obj, compiled from the CEL
