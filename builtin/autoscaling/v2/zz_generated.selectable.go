@@ -276,9 +276,6 @@ func (vars *horizontalPodAutoscalerRowVariables) external() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bool) {
 	obj := vars.obj
-	if len(obj.Spec.Metrics) == 0 {
-		return []string{}, true
-	}
 	n2 := int64(len(obj.Spec.Metrics))
 	if n2 > 10_000_000 {
 		return nil, false
@@ -350,9 +347,6 @@ func (vars *horizontalPodAutoscalerRowVariables) pods() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) {
 	obj := vars.obj
-	if len(obj.Spec.Metrics) == 0 {
-		return []string{}, true
-	}
 	n2 := int64(len(obj.Spec.Metrics))
 	if n2 > 10_000_000 {
 		return nil, false
@@ -415,9 +409,6 @@ func (vars *horizontalPodAutoscalerRowVariables) object() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool) {
 	obj := vars.obj
-	if len(obj.Spec.Metrics) == 0 {
-		return []string{}, true
-	}
 	n2 := int64(len(obj.Spec.Metrics))
 	if n2 > 10_000_000 {
 		return nil, false
@@ -495,9 +486,6 @@ func (vars *horizontalPodAutoscalerRowVariables) resource() ([]string, bool) {
 
 func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bool) {
 	obj := vars.obj
-	if len(obj.Spec.Metrics) == 0 {
-		return []string{}, true
-	}
 	n2 := int64(len(obj.Spec.Metrics))
 	if n2 > 10_000_000 {
 		return nil, false
@@ -582,9 +570,6 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResource() ([]string, 
 
 func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]string, bool) {
 	obj := vars.obj
-	if len(obj.Spec.Metrics) == 0 {
-		return []string{}, true
-	}
 	n2 := int64(len(obj.Spec.Metrics))
 	if n2 > 10_000_000 {
 		return nil, false

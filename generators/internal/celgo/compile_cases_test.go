@@ -615,6 +615,12 @@ var compileCases = []struct {
 		absent: []string{"len(obj.Spec.Items) != 0", "[]int64{}"},
 	},
 	{
+		// The map over the count, in the negated form.
+		expr: `(!has(self.spec.items) ? [] : lists.range(size(self.spec.items)).map(k, self.spec.items[k].name)).join(",")`, columnType: "string",
+		want:   []string{"n2 := int64(len(obj.Spec.Items))", "mapped1 := make([]string, 0, int(n2))", "for i3 := int64(0); i3 < n2; i3++ {", `return strings.Join(mapped1, ",")`},
+		absent: []string{"len(obj.Spec.Items) == 0", "[]string{}"},
+	},
+	{
 		// has(l) && lists.range(size(l)).exists(…): the same.
 		expr: `has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].name == "a")`, columnType: "boolean",
 		want:   []string{"n4 := int64(len(obj.Spec.Items))", "found2 := false", "for i5 := int64(0); i5 < n4; i5++ {", "return found2"},

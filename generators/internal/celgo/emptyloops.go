@@ -30,19 +30,21 @@ type emptyLoop struct {
 // notePlainLoop records result, a comprehension whose first statement is
 // start and whose loop is open, as an emptyLoop when nothing but the loop
 // was written at start's level after it, over a list ranged as it is (not
-// a map's sorted keys) or counted by its length, lists.range(size(x)),
-// whose count's statements come right before start: the loop is over x,
-// and starts with them.
+// a map's sorted keys) or counted by its length, lists.range(size(x)):
+// then the loop is over x and starts with the count's statements, which
+// come right before the result's declaration (start is either).
 func (cc *celCompiler) notePlainLoop(result string, start int, list cVal, onEmpty string) {
 	if list.keysOf != nil || list.t.kind != kList {
 		return
 	}
-	over := ""
+	over, first := "", start
 	if list.countTo != "" {
-		if list.below == "" || list.countEnd != start {
+		if list.below == "" || start != list.countFrom && start != list.countEnd {
 			return
 		}
-		over = list.below
+		over, first, start = list.below, list.countFrom, list.countEnd
+	} else {
+		over, _ = cc.elements(list)
 	}
 	depth, level := cc.Stmts[start].Depth, 0
 	for _, s := range cc.Stmts[start+1:] {
@@ -56,12 +58,7 @@ func (cc *celCompiler) notePlainLoop(result string, start int, list cVal, onEmpt
 	if level != 1 {
 		return
 	}
-	if over != "" {
-		start = list.countFrom
-	} else {
-		over, _ = cc.elements(list)
-	}
-	cc.plainLoops[result] = emptyLoop{start: start, over: over, onEmpty: onEmpty}
+	cc.plainLoops[result] = emptyLoop{start: first, over: over, onEmpty: onEmpty}
 }
 
 // testsNonEmpty reports whether t compares l's length with 0, or l with

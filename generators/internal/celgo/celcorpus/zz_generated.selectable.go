@@ -719,7 +719,7 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Gateway", Type: "string", Expression: "has(self.spec.gateway) ? self.spec.gateway + \"/\" + string(size(self.spec.gateway)) : \"<none>\""},
 	{Name: "InList", Type: "boolean", Expression: "\"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "Guarded", Type: "string", Expression: "string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
-	{Name: "RangeGuards", Type: "string", Expression: "string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) : [])) + \"|\" + string(has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].weight > 2)) + \"|\" + string(!has(self.spec.items) || lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != \"a\"))"},
+	{Name: "RangeGuards", Type: "string", Expression: "string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) : [])) + \"|\" + string(has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].weight > 2)) + \"|\" + string(!has(self.spec.items) || lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != \"a\")) + \"|\" + (!has(self.spec.items) ? [] : lists.range(size(self.spec.items)).map(k, string(k) + self.spec.items[k].name)).join(\",\")"},
 	{Name: "FusedSums", Type: "string", Expression: "string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.name != \"a\", i.weight * 1000000000000).sum()) + \"|\" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != \"\").map(i, i.name).join(\",\")"},
 	{Name: "VarFirstButA", Type: "string", Expression: "size(variables.namesButA) > 0 ? variables.namesButA[0] : \"-\""},
 	{Name: "VarAllButA", Type: "string", Expression: "variables.namesButA.join(\",\")"},
@@ -867,7 +867,7 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Gateway", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.gateway) ? self.spec.gateway + \"/\" + string(size(self.spec.gateway)) : \"<none>\""},
 	{Name: "InList", Type: "boolean", Description: "Custom resource definition column (in CEL format): \"a\" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]"},
 	{Name: "Guarded", Type: "string", Description: "Custom resource definition column (in CEL format): string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + \"/\" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == \"a\" || self.spec.count > 3).size())"},
-	{Name: "RangeGuards", Type: "string", Description: "Custom resource definition column (in CEL format): string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) : [])) + \"|\" + string(has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].weight > 2)) + \"|\" + string(!has(self.spec.items) || lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != \"a\"))"},
+	{Name: "RangeGuards", Type: "string", Description: "Custom resource definition column (in CEL format): string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) : [])) + \"|\" + string(has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].weight > 2)) + \"|\" + string(!has(self.spec.items) || lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != \"a\")) + \"|\" + (!has(self.spec.items) ? [] : lists.range(size(self.spec.items)).map(k, string(k) + self.spec.items[k].name)).join(\",\")"},
 	{Name: "FusedSums", Type: "string", Description: "Custom resource definition column (in CEL format): string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + \"|\" + string(self.spec.items.map(i, i.name != \"a\", i.weight * 1000000000000).sum()) + \"|\" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != \"\").map(i, i.name).join(\",\")"},
 	{Name: "VarFirstButA", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.namesButA) > 0 ? variables.namesButA[0] : \"-\""},
 	{Name: "VarAllButA", Type: "string", Description: "Custom resource definition column (in CEL format): variables.namesButA.join(\",\")"},
@@ -1016,7 +1016,7 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "Gateway", Type: "string", Expression: `has(self.spec.gateway) ? self.spec.gateway + "/" + string(size(self.spec.gateway)) : "<none>"`},
 	selectablecel.Column{Name: "InList", Type: "boolean", Expression: `"a" in self.spec.items.map(i, i.name) || self.spec.a in [1, 2, 3] || self.spec.ratio in [0.5]`},
 	selectablecel.Column{Name: "Guarded", Type: "string", Expression: `string(lists.range(self.spec.count).filter(i, (has(self.spec.items[i].weight) && self.spec.items[i].weight > 2) || self.spec.flag).size()) + "/" + string(lists.range(self.spec.count).filter(i, has(self.spec.items[i].tags) && size(self.spec.items[i].tags) > 1).size()) + "/" + string(lists.range(self.spec.count).filter(i, self.spec.items[i].name == "a" || self.spec.count > 3).size())`},
-	selectablecel.Column{Name: "RangeGuards", Type: "string", Expression: `string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) : [])) + "|" + string(has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].weight > 2)) + "|" + string(!has(self.spec.items) || lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != "a"))`},
+	selectablecel.Column{Name: "RangeGuards", Type: "string", Expression: `string(size(has(self.spec.items) ? lists.range(size(self.spec.items)).filter(k, has(self.spec.items[k].tags)) : [])) + "|" + string(has(self.spec.items) && lists.range(size(self.spec.items)).exists(k, self.spec.items[k].weight > 2)) + "|" + string(!has(self.spec.items) || lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != "a")) + "|" + (!has(self.spec.items) ? [] : lists.range(size(self.spec.items)).map(k, string(k) + self.spec.items[k].name)).join(",")`},
 	selectablecel.Column{Name: "FusedSums", Type: "string", Expression: `string(self.spec.items.filter(i, i.weight > 1).map(i, i.weight).sum()) + "|" + string(self.spec.items.map(i, i.name != "a", i.weight * 1000000000000).sum()) + "|" + self.spec.items.filter(i, i.weight > 0).filter(i, i.name != "").map(i, i.name).join(",")`},
 	selectablecel.Column{Name: "VarFirstButA", Type: "string", Expression: `size(variables.namesButA) > 0 ? variables.namesButA[0] : "-"`},
 	selectablecel.Column{Name: "VarAllButA", Type: "string", Expression: `variables.namesButA.join(",")`},
@@ -4056,7 +4056,9 @@ func probeGuardedCell(obj *Probe) any {
 // [])) + "|" + string(has(self.spec.items) &&
 // lists.range(size(self.spec.items)).exists(k, self.spec.items[k].weight > 2))
 // + "|" + string(!has(self.spec.items) ||
-// lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != "a"))
+// lists.range(size(self.spec.items)).all(k, self.spec.items[k].name != "a")) +
+// "|" + (!has(self.spec.items) ? [] : lists.range(size(self.spec.items)).map(k,
+// string(k) + self.spec.items[k].name)).join(",")
 func probeRangeGuardsCell(obj *Probe) any {
 	n2 := int64(len(obj.Spec.Items))
 	if n2 > 10_000_000 {
@@ -4106,7 +4108,16 @@ func probeRangeGuardsCell(obj *Probe) any {
 			break
 		}
 	}
-	return strconv.FormatInt(int64(len(filtered1)), 10) + "|" + strconv.FormatBool(found6) + "|" + strconv.FormatBool(found14)
+	n20 := int64(len(obj.Spec.Items))
+	if n20 > 10_000_000 {
+		return nil
+	}
+	mapped19 := make([]string, 0, int(n20))
+	for i21 := int64(0); i21 < n20; i21++ {
+		e22 := &obj.Spec.Items[i21]
+		mapped19 = append(mapped19, strconv.FormatInt(i21, 10)+e22.Name)
+	}
+	return strconv.FormatInt(int64(len(filtered1)), 10) + "|" + strconv.FormatBool(found6) + "|" + strconv.FormatBool(found14) + "|" + strings.Join(mapped19, ",")
 }
 
 // probeFusedSumsCell is the FusedSums cell of obj, compiled from the CEL
