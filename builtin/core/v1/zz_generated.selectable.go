@@ -3757,7 +3757,7 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 			return mapped3, true
 		}
 	}
-	return []string{}, true
+	return nil, true
 }
 
 // phase is variables.phase: has(self.status.phase) ? self.status.phase : ""
@@ -4883,7 +4883,7 @@ func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 		}
 		return selectableruntime.Distinct(selectableruntime.Sorted(mapped1)), true
 	}
-	return []string{}, true
+	return nil, true
 }
 
 // serviceTypeCell is the Type cell of obj, compiled from the CEL expression

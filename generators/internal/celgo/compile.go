@@ -120,6 +120,9 @@ type cVal struct {
 	// made: a list this code made itself (map, filter), which no one
 	// else holds: appending to it writes no object's array.
 	made bool
+	// empty: the literal [], which a variable returns as nil: only
+	// compiled code reads a variable, and to it nil is an empty list.
+	empty bool
 	// lists, for a list made by slices.Concat, are its operands: a
 	// further + adds to them (slices.Concat(a, b, c), one call).
 	lists []string
@@ -426,8 +429,11 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 				cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
 			}
 			x := v.standalone()
-			if v.constant != "" {
+			switch {
+			case v.constant != "":
 				x = v.constant // the function's result type is the constant's: return 0, not int64(0)
+			case v.empty:
+				x = "nil"
 			}
 			if valueOnly && !canFail {
 				cc.Line("return %s", x)

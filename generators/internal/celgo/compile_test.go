@@ -126,6 +126,13 @@ func TestCompileVariable(t *testing.T) {
 				"val5, ok6 := selectableruntime.SubtractInt64(more3, 1)"},
 		},
 		{
+			// The empty list a branch returns is nil: only compiled code
+			// reads a variable, and nil is an empty list to it.
+			expr:   `has(self.spec.owner) ? self.spec.items.map(i, i.name) : []`,
+			want:   []string{"return mapped", "return nil, true"},
+			absent: []string{"[]string{}"},
+		},
+		{
 			// Read only for its first element by every expression: the
 			// loop stops there (the list leaves the method: it starts nil,
 			// made by the one append where an element matches).

@@ -372,7 +372,7 @@ func (cc *celCompiler) value(v cVal) cVal {
 func (cc *celCompiler) listLiteral(e celast.Expr) cVal {
 	t := cc.fromCELType(cc.ast.GetType(e.ID()))
 	if len(e.AsList().Elements()) == 0 {
-		return cVal{text: cc.goTypeName(t) + "{}", t: t} // [] of any element type
+		return cVal{text: cc.goTypeName(t) + "{}", t: t, empty: true} // [] of any element type
 	}
 	if t.kind != kList || !(scalarKind(t.elem.kind) || t.elem.kind == kTime || t.elem.kind == kDuration) {
 		cc.unsupported("a list literal of %v", t.elem.kind)
