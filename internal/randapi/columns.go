@@ -92,6 +92,9 @@ func (w *writer) celColumn(paths []path) string {
 		// A filter's list is no longer than its source: its size says
 		// so of the source, whose index then needs no check.
 		`cel.bind(fs, has(self.metadata.finalizers) ? self.metadata.finalizers.filter(f, f.size() > 1) : [], size(fs) == 2 || size(fs) > 3 ? self.metadata.finalizers[1] : "-")`,
+		// Counts of a list's elements guarded by has(): the count and
+		// its loop alone.
+		`string(size(has(self.metadata.finalizers) ? lists.range(size(self.metadata.finalizers)).filter(i, self.metadata.finalizers[i].size() > 1) : [])) + "/" + (!has(self.metadata.ownerReferences) ? [] : lists.range(size(self.metadata.ownerReferences)).map(i, string(i) + self.metadata.ownerReferences[i].kind)).join(",")`,
 		// Lists read for their first element only: the first match
 		// decides, the loop stops there.
 		`cel.bind(kinds, has(self.metadata.ownerReferences) ? self.metadata.ownerReferences.filter(o, o.kind != "").map(o, o.kind) : [], size(kinds) > 0 ? kinds[0] : "none") + "/" + (has(self.metadata.finalizers) && self.metadata.finalizers.exists(f, f.size() > 1) ? self.metadata.finalizers.filter(f, f.size() > 1)[0] : "-")`,
