@@ -4,7 +4,7 @@
 # code-generator's own layout, go install of a released generator,
 # k8s.io/kubernetes' printers as the oracle of the built-in tables
 # (builtin/kubeprinters; also at the next minor's pre-release),
-# cluster-api generated unchanged, Gardener at its own pins (realworld/gardener), kube-apiserver's printer and registry
+# cluster-api, Gateway API and prometheus-operator generated unchanged, Gardener at its own pins (realworld/gardener), kube-apiserver's printer and registry
 # tests on the generated code (realworld/kubernetes), the property test's seeds 13 to 36
 # (go test work runs 1 to 12), and the fault suite's short scenarios and its
 # negative control (examples/apiserver/faults: six processes under load for a
@@ -13,5 +13,5 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 SELECTABLE_GEN_TESTS=heavy exec go test -timeout=60m "$@" \
-  -run 'TestRuntimeWindow|TestRuntimeAtTheNextMinor|TestAdoption|TestInstallReleasedGenerator|TestKubeCodegenLayout|TestKubePrinters|TestClusterAPI|TestGardener|TestKubernetes|TestPropertyRandomPackages|TestFaults$|TestBrokenServersFail' \
+  -run 'TestRuntimeWindow|TestRuntimeAtTheNextMinor|TestAdoption|TestInstallReleasedGenerator|TestKubeCodegenLayout|TestKubePrinters|TestKubebuilderModules|TestGardener|TestKubernetes|TestPropertyRandomPackages|TestFaults$|TestBrokenServersFail' \
   ./compat ./builtin ./realworld ./generators ./examples/apiserver/faults

@@ -1,7 +1,8 @@
 module github.com/selectable-gen/selectable-gen/realworld
 
 // Real API modules from the module proxy, generated and served as their
-// users would: cluster-api's API module, and k8s.io/sample-apiserver served
+// users would: the API modules of cluster-api, Gateway API and
+// prometheus-operator, and k8s.io/sample-apiserver served
 // from declarations with its module unchanged (docs/internal-versions.md).
 go 1.26.8
 

@@ -1,8 +1,8 @@
 // Package randobj fills API objects with random values for the tests that
 // compare generated code with upstream on the same objects: the property
 // test's agreement with the CRD strategy and table convertor, the table
-// check on cluster-api's real types (realworld, which copies this file
-// into that module), and, through ServedFuncs, the examples' tests and the
+// check on real kubebuilder modules' types (realworld, which copies this
+// file into each module), and, through ServedFuncs, the examples' tests and the
 // CEL compiler's differential corpus.
 package randobj
 
