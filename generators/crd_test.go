@@ -252,6 +252,99 @@ spec:
 	}
 }
 
+// TestCRDMergeKeepsEmptySubresources: controller-gen writes
+// "subresources: {}" in a version that has printer columns and no
+// subresource (its printcolumn marker makes the map: Gateway API's
+// ReferenceGrant). It says what no key says, so the merge keeps it, and
+// merging into controller-gen's own CRD changes nothing; it is removed
+// only with a subresource in it.
+func TestCRDMergeKeepsEmptySubresources(t *testing.T) {
+	in := `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+spec:
+  group: example.com
+  names:
+    kind: Widget
+  versions:
+  - additionalPrinterColumns:
+    - jsonPath: .spec.old
+      name: Old
+      type: string
+    name: v1
+    served: true
+    subresources: {}
+  - name: v2
+    served: true
+    subresources:
+      status: {}
+`
+	columns := []*Column{{Name: "Old", Type: "string", JSONPath: ".spec.old"}}
+	out, _, err := mergeCRDFile([]byte(in), func(group, kind, version string) *Kind {
+		return &Kind{Name: "Widget", Columns: columns}
+	}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Replace(in, `    served: true
+    subresources:
+      status: {}
+`, `    additionalPrinterColumns:
+    - jsonPath: .spec.old
+      name: Old
+      type: string
+    name: v2
+    served: true
+`, 1)
+	want = strings.Replace(want, `  - name: v2
+    additionalPrinterColumns:`, `  - additionalPrinterColumns:`, 1)
+	if string(out) != want {
+		t.Errorf("merged:\n%s\nwant:\n%s", out, want)
+	}
+}
+
+// TestCRDMergeWrapsAsControllerGen: a long description is folded where
+// controller-gen folds it, at 80 columns counted from the start of the
+// line (cluster-api's KubeadmControlPlane, as controller-gen writes it),
+// so merging into controller-gen's CRD changes nothing.
+func TestCRDMergeWrapsAsControllerGen(t *testing.T) {
+	in := `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+spec:
+  group: example.com
+  names:
+    kind: Widget
+  versions:
+  - additionalPrinterColumns:
+    - description: This denotes whether or not the control plane has the uploaded
+        kubeadm-config configmap
+      jsonPath: .status.initialization.controlPlaneInitialized
+      name: Initialized
+      type: boolean
+    - description: Total number of non-terminated machines targeted by this control
+        plane that have the desired template spec
+      jsonPath: .status.upToDateReplicas
+      name: Up-to-date
+      type: integer
+    name: v1
+    served: true
+`
+	columns := []*Column{
+		{Name: "Initialized", Type: "boolean", JSONPath: ".status.initialization.controlPlaneInitialized",
+			Description: "This denotes whether or not the control plane has the uploaded kubeadm-config configmap"},
+		{Name: "Up-to-date", Type: "integer", JSONPath: ".status.upToDateReplicas",
+			Description: "Total number of non-terminated machines targeted by this control plane that have the desired template spec"},
+	}
+	out, _, err := mergeCRDFile([]byte(in), func(group, kind, version string) *Kind {
+		return &Kind{Name: "Widget", Columns: columns}
+	}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(out) != in {
+		t.Errorf("merged:\n%s\nwant it unchanged:\n%s", out, in)
+	}
+}
+
 // multiVersionCRDs runs controller-gen on testdata/input/multiversion (a
 // group with two kinds in two versions each) and returns its CRD
 // directory.

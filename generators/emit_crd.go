@@ -191,11 +191,13 @@ func versionEdits(lines []string, v *yaml.Node, want map[string]any) []textEdit 
 		name       string
 		line, end  int // 0-based block [line, end)
 		commentTop int // first line of the comments above the key
+		// empty: the value is {}, which says what no key says.
+		empty bool
 	}
 	var keys []key
 	for i := 0; i+1 < len(v.Content); i += 2 {
-		k := v.Content[i]
-		keys = append(keys, key{name: k.Value, line: k.Line - 1})
+		k, value := v.Content[i], v.Content[i+1]
+		keys = append(keys, key{name: k.Value, line: k.Line - 1, empty: value.Kind == yaml.MappingNode && len(value.Content) == 0})
 	}
 	if len(keys) == 0 {
 		return nil
@@ -238,9 +240,13 @@ func versionEdits(lines []string, v *yaml.Node, want map[string]any) []textEdit 
 		switch owned := slices.Contains(crdOwnedKeys, k.name); {
 		case owned && want[k.name] != nil:
 			out = append(out, renderBlock(k.name, want[k.name], indent)...)
-		case owned:
+		case owned && !k.empty:
 			// dropped
 		default:
+			// Not owned, or an owned key whose value is {} where nothing is
+			// wanted: controller-gen writes "subresources: {}" for a version
+			// with printer columns and no subresource; kept, so merging into
+			// its CRDs changes nothing.
 			block := slices.Clone(lines[k.line:k.end])
 			if i == 0 {
 				block[0] = pad + block[0][indent:]
@@ -308,14 +314,22 @@ func commentTop(lines []string, line, indent int) int {
 }
 
 // renderBlock renders key: value as controller-gen does (sigs.k8s.io/yaml:
-// sorted keys, sequences not indented), indented by indent spaces.
+// sorted keys, sequences not indented), indented by indent spaces. The
+// emitter folds a long string at 80 columns counted from the start of the
+// line, so the block is rendered where it will stand: under indent/2
+// levels of placeholder keys, whose lines are then dropped (an odd
+// indentation, which controller-gen never writes, is padded instead).
 func renderBlock(key string, value any, indent int) []string {
-	data, err := sigsyaml.Marshal(map[string]any{key: value})
+	levels, pad := indent/2, strings.Repeat(" ", indent%2)
+	doc := map[string]any{key: value}
+	for range levels {
+		doc = map[string]any{"_": doc}
+	}
+	data, err := sigsyaml.Marshal(doc)
 	if err != nil {
 		panic(err) // plain maps and slices always marshal
 	}
-	out := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	pad := strings.Repeat(" ", indent)
+	out := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")[levels:]
 	for i := range out {
 		out[i] = pad + out[i]
 	}

@@ -63,6 +63,24 @@ func TestKubebuilderModules(t *testing.T) {
 	}
 }
 
+// readDir reads every file of dir.
+func readDir(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{}
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[e.Name()] = data
+	}
+	return files
+}
+
 // runIn runs a command in dir and returns its output; a failure ends the test.
 func runIn(t *testing.T, dir string, env []string, name string, args ...string) string {
 	t.Helper()
@@ -132,6 +150,20 @@ func checkKubebuilderModule(t *testing.T, root, bin string, m kubebuilderModule)
 		paths = append(paths, "paths="+p)
 	}
 	run(dir, nil, filepath.Join(bin, "controller-gen"), append([]string{"crd"}, append(paths, "output:crd:dir="+filepath.Join(dir, "zz-crds"))...)...)
+
+	// The same markers read by both tools: merging into controller-gen's
+	// CRDs must change nothing.
+	crds := filepath.Join(dir, "zz-crds")
+	before := readDir(t, crds)
+	if notes := run(dir, nil, filepath.Join(bin, "selectable-gen"), append([]string{"--crd-dir", crds}, m.packages...)...); notes != "" {
+		t.Logf("--crd-dir notes:\n%s", notes)
+	}
+	for name, data := range readDir(t, crds) {
+		if string(data) != string(before[name]) {
+			t.Errorf("--crd-dir changed controller-gen's %s:\n%s", name, data)
+		}
+	}
+
 	check := filepath.Join(dir, "zzselectablegencheck")
 	if err := os.MkdirAll(check, 0o755); err != nil {
 		t.Fatal(err)
