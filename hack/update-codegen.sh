@@ -52,6 +52,11 @@ go tool selectable-gen --go-header-file "$boilerplate" --max-selectable-fields=1
 # whose versions must be generated in the same run).
 go tool selectable-gen --go-header-file "$boilerplate" ./realworld/sampleapiserver/apis/...
 
+# Field selectors declared on Gateway API's kinds (type aliases of
+# sigs.k8s.io/gateway-api's types; the module is unchanged): routes by the
+# gateways they attach to, a list of structs.
+go tool selectable-gen --go-header-file "$boilerplate" ./realworld/gatewayapi/...
+
 # The declarations of gardener-apiserver's selection (Gardener's internal
 # kinds and their served versions; the Gardener modules are unchanged), in
 # a module of its own at Gardener's pins, outside the workspace: the

@@ -7,6 +7,7 @@ module github.com/selectable-gen/selectable-gen/realworld
 go 1.26.8
 
 require (
+	github.com/selectable-gen/selectable-gen v0.0.0-00010101000000-000000000000
 	github.com/selectable-gen/selectable-gen/runtime v0.0.0-00010101000000-000000000000
 	github.com/selectable-gen/selectable-gen/runtime/apiserver v0.0.0-00010101000000-000000000000
 	github.com/spf13/cobra v1.10.2
@@ -22,6 +23,7 @@ require (
 	k8s.io/kubectl v0.37.2
 	k8s.io/sample-apiserver v0.37.2
 	k8s.io/utils v0.0.0-20260626114624-be93311217bd
+	sigs.k8s.io/gateway-api v1.6.3
 )
 
 require (
@@ -95,7 +97,6 @@ require (
 	github.com/prometheus/common v0.70.0 // indirect
 	github.com/prometheus/procfs v0.21.1 // indirect
 	github.com/russross/blackfriday/v2 v2.1.0 // indirect
-	github.com/selectable-gen/selectable-gen/examples v0.0.0-00010101000000-000000000000
 	github.com/sirupsen/logrus v1.9.4 // indirect
 	github.com/soheilhy/cmux v0.1.5 // indirect
 	github.com/spf13/pflag v1.0.10 // indirect
