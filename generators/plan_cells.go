@@ -77,6 +77,9 @@ func (cw *cellWriter) walkField(segs []segment, x string, notFound string) {
 		// Below an omitted or null member there is no result; at the
 		// end of the path a null is a result, the null cell.
 		switch omitted, null := jsontype.PresenceTests(acc, m); {
+		case omitted.Implies(nextNoResultTest(acc, segs, i)):
+			// A struct omitted when every member is zero: the next
+			// member is then zero too, and its test leaves as this would.
 		case omitted.Is != "":
 			cw.GuardAny(omitted.TermList(), notFound)
 		case null.Is != "" && final && last:
@@ -91,6 +94,29 @@ func (cw *cellWriter) walkField(segs []segment, x string, notFound string) {
 		return
 	}
 	cw.walk(segs[1:], x, s.result.Kind == types.Pointer, notFound)
+}
+
+// nextNoResultTest is the test under which the member after member i of
+// segs[0] (in that step or the next field step), read from x, is no
+// result here: omitted, or null short of the path's end (where a null is
+// the null cell). Is "" when there is no such member or it always is one.
+func nextNoResultTest(x string, segs []segment, i int) jsontype.Test {
+	members := segs[0].members
+	if i+1 == len(members) {
+		if len(segs) < 2 || segs[1].kind != segField {
+			return jsontype.Test{}
+		}
+		segs, members, i = segs[1:], segs[1].members, -1
+	}
+	m := members[i+1]
+	omitted, null := jsontype.PresenceTests(x+"."+m.Name, m)
+	switch {
+	case omitted.Is != "":
+		return omitted
+	case i+2 == len(members) && len(segs) == 1:
+		return jsontype.Test{}
+	}
+	return null
 }
 
 // walkIndex writes an index step, segs[0], into list. An index out of

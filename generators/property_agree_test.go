@@ -269,6 +269,9 @@ func TestAgreement(t *testing.T) {
 			for i := int64(0); i < 150; i++ {
 				obj := k.newObj()
 				randobj.Filler(i).Fill(obj)
+				if i%2 == 1 {
+					randobj.Sparse(obj, i)
+				}
 				content, err := runtime.DefaultUnstructuredConverter.ToUnstructured(obj)
 				if err != nil {
 					t.Fatal(err)

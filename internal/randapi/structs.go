@@ -62,8 +62,10 @@ type member struct {
 	goType     string
 	ptr        bool
 	omitempty  bool
-	// omitzero (Go 1.24): only on leaves, whose zero the generator models
-	// (an IsZero method, nil, or the zero of a basic kind).
+	// omitzero (Go 1.24): on leaves, whose zero the generator models (an
+	// IsZero method, nil, or the zero of a basic kind), and on a struct
+	// whose members are all such leaves of Go's own kinds (zero when every
+	// member is: a column below it needs no test of the struct).
 	omitzero bool
 	inline   bool
 	leaf     *leaf
@@ -112,6 +114,7 @@ func (w *writer) newMember(depth int) *member {
 	case x == 6:
 		m.strct = w.newStruct("S", depth+1)
 		m.goType, m.ptr = m.strct.name, w.chance(0.4)
+		m.omitzero = !m.ptr && zeroWrittenOut(m.strct) && w.chance(0.8)
 	case x == 7:
 		m.strct = w.newStruct("Item", depth+1)
 		m.list = true
@@ -138,6 +141,18 @@ func (w *writer) newMember(depth int) *member {
 		m.strct, m.template, m.goType, m.ptr = t, true, t.name, w.chance(0.3)
 	}
 	return m
+}
+
+// zeroWrittenOut reports whether the generator writes s's zero member by
+// member: every member a leaf of one of Go's own kinds (not a struct such
+// as metav1.Time, whose unexported members it cannot compare).
+func zeroWrittenOut(s *structT) bool {
+	for _, m := range s.members {
+		if m.leaf == nil || m.inline || strings.Contains(m.goType, ".") || m.goType == "Address" {
+			return false
+		}
+	}
+	return true
 }
 
 // path is a member chain from a kind's root, json names joined.

@@ -7,6 +7,8 @@
 package randobj
 
 import (
+	"math/rand"
+	"reflect"
 	"time"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
@@ -67,6 +69,40 @@ func Filler(seed int64) *randfill.Filler {
 		func(s *string, c randfill.Continue) { *s = [...]string{"", "x", "fast", c.String(6)}[c.Intn(4)] },
 		func(n *uint64, c randfill.Continue) { *n = [...]uint64{0, 1, c.Uint64() >> 1}[c.Intn(3)] },
 	)
+}
+
+// Sparse zeroes structs inside obj (a pointer) at random, each one in
+// three, with seed's draws; metadata stays. A filler leaves every member
+// of a struct zero too rarely for the paths through a struct that JSON
+// leaves out when it is zero (omitzero) to be compared there.
+func Sparse(obj any, seed int64) {
+	r := rand.New(rand.NewSource(seed))
+	meta := map[reflect.Type]bool{reflect.TypeFor[metav1.ObjectMeta](): true, reflect.TypeFor[metav1.TypeMeta](): true}
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Pointer:
+			if !v.IsNil() {
+				walk(v.Elem())
+			}
+		case reflect.Slice:
+			for i := 0; i < v.Len(); i++ {
+				walk(v.Index(i))
+			}
+		case reflect.Struct:
+			for i := 0; i < v.NumField(); i++ {
+				f := v.Field(i)
+				switch {
+				case !f.CanSet() || meta[f.Type()]:
+				case f.Kind() == reflect.Struct && r.Intn(3) == 0:
+					f.SetZero()
+				default:
+					walk(f)
+				}
+			}
+		}
+	}
+	walk(reflect.ValueOf(obj))
 }
 
 // ServedFuncs are randfill functions for the objects the examples' tests

@@ -55,7 +55,19 @@ type Test struct {
 	// Direct: Is is Go's comparison Value == Zero as written, so a
 	// switch on Value can take its place.
 	Direct bool
+	// ZeroHolds: Is holds on the type's zero value (an empty or nil test,
+	// or every member zero; a type's own IsZero method is not assumed to).
+	ZeroHolds bool
+	// MembersZero: Is holds only when every member of a struct is zero
+	// (omitzero's test written out member by member).
+	MembersZero bool
 }
+
+// Implies reports whether u holds wherever t does, for u a test of one of
+// the members of the struct t tests (the caller's word): t holds only when
+// every member is zero, and u holds on a zero member. A struct omitted by
+// omitzero then needs no test of its own before its member's.
+func (t Test) Implies(u Test) bool { return t.MembersZero && u.ZeroHolds }
 
 // Negation is the Go condition that t does not hold: its negation as
 // written, or the whole of it negated.
@@ -75,11 +87,13 @@ func test(is, not string) Test { return Test{Is: is, Not: not} }
 
 // isZero is the test that x is zero, a constant of its type, with its
 // negation.
-func isZero(x, zero, is, not string) Test { return Test{Is: is, Not: not, Value: x, Zero: zero} }
+func isZero(x, zero, is, not string) Test {
+	return Test{Is: is, Not: not, Value: x, Zero: zero, ZeroHolds: true}
+}
 
 // equalsZero is the test x == zero, Go's comparison, with its negation.
 func equalsZero(x, zero string) Test {
-	return Test{Is: x + " == " + zero, Not: x + " != " + zero, Value: x, Zero: zero, Direct: true}
+	return Test{Is: x + " == " + zero, Not: x + " != " + zero, Value: x, Zero: zero, Direct: true, ZeroHolds: true}
 }
 
 // anyOf is a || b (a set, b maybe not): it has no one-term negation.
@@ -87,7 +101,7 @@ func anyOf(a, b Test) Test {
 	if b.Is == "" {
 		return a
 	}
-	return Test{Is: a.Is + " || " + b.Is, Terms: append(a.TermList(), b.TermList()...)}
+	return Test{Is: a.Is + " || " + b.Is, Terms: append(a.TermList(), b.TermList()...), ZeroHolds: a.ZeroHolds || b.ZeroHolds}
 }
 
 // TermList is t's terms joined by ||: Terms, or t itself.
@@ -144,7 +158,8 @@ func zeroTest(x string, t *types.Type) (Test, bool) {
 	if _, ok := t.Methods["IsZero"]; ok {
 		return test(x+".IsZero()", "!"+x+".IsZero()"), true
 	}
-	return Test{Is: structuralZero(x, t, 0)}, false
+	is := structuralZero(x, t, 0)
+	return Test{Is: is, ZeroHolds: is != "", MembersZero: is != "" && t.Kind == types.Struct}, false
 }
 
 // structuralZero is reflect.Value.IsZero written out for x, a value of t

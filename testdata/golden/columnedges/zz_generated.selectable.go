@@ -1168,6 +1168,9 @@ var StructZerosPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Wait", Type: "string", JSONPath: ".spec.wait"},
 	{Name: "Pair", Type: "string", JSONPath: ".spec.pair.a"},
 	{Name: "PairAll", Type: "string", JSONPath: ".spec.pair"},
+	{Name: "PairB", Type: "integer", JSONPath: ".spec.pair.b"},
+	{Name: "PairC", Type: "string", JSONPath: ".spec.pair.c[*]"},
+	{Name: "PairCAll", Type: "string", JSONPath: ".spec.pair.c"},
 }
 
 // StructZerosColumnDefinitions are the columns of a StructZeros table: Name,
@@ -1178,6 +1181,9 @@ var StructZerosColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Wait", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.wait"},
 	{Name: "Pair", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.pair.a"},
 	{Name: "PairAll", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.pair"},
+	{Name: "PairB", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.pair.b"},
+	{Name: "PairC", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.pair.c[*]"},
+	{Name: "PairCAll", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.pair.c"},
 }
 
 // StructZerosTableConvertor converts StructZeros objects and lists to tables
@@ -1211,6 +1217,9 @@ func structZerosTableRow(obj *StructZeros) metav1.TableRow {
 			structZerosWaitCell(obj),
 			structZerosPairCell(obj),
 			structZerosPairAllCell(obj),
+			structZerosPairBCell(obj),
+			structZerosPairCCell(obj),
+			structZerosPairCAllCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1246,6 +1255,38 @@ func structZerosPairAllCell(obj *StructZeros) any {
 		return nil
 	}
 	return string(appendPairJSON(nil, &obj.Spec.Pair))
+}
+
+// structZerosPairBCell is the PairB cell of obj: the value at .spec.pair.b.
+func structZerosPairBCell(obj *StructZeros) any {
+	if obj.Spec.Pair.B == nil {
+		return nil
+	}
+	return int64(*obj.Spec.Pair.B)
+}
+
+// structZerosPairCCell is the PairC cell of obj: the value at .spec.pair.c[*].
+func structZerosPairCCell(obj *StructZeros) any {
+	if obj.Spec.Pair.C == nil {
+		return nil
+	}
+	for i1 := range obj.Spec.Pair.C {
+		item2 := obj.Spec.Pair.C[i1]
+		return item2
+	}
+	return nil
+}
+
+// structZerosPairCAllCell is the PairCAll cell of obj: the value at
+// .spec.pair.c.
+func structZerosPairCAllCell(obj *StructZeros) any {
+	if obj.Spec.Pair.A == "" && obj.Spec.Pair.B == nil && obj.Spec.Pair.C == nil {
+		return nil
+	}
+	if obj.Spec.Pair.C == nil {
+		return selectableruntime.NullStringCell
+	}
+	return string(appendStringListJSON(nil, obj.Spec.Pair.C))
 }
 
 // ZerosPrinterColumns are the declared printer columns of Zeros, as a CRD's

@@ -134,12 +134,17 @@ type BlobItem struct {
 }
 
 // StructZeros has omitzero on structs without an IsZero method: zero when
-// every member is (reflect.Value.IsZero, which the converter uses).
+// every member is (reflect.Value.IsZero, which the converter uses). PairB
+// needs no test of pair: b is omitted whenever pair is (b is zero then);
+// PairCAll does: a nil c is a null cell, an omitted pair no cell.
 //
 // +k8s:printerColumn:name="Port",type=string,jsonPath=".spec.port"
 // +k8s:printerColumn:name="Wait",type=string,jsonPath=".spec.wait"
 // +k8s:printerColumn:name="Pair",type=string,jsonPath=".spec.pair.a"
 // +k8s:printerColumn:name="PairAll",type=string,jsonPath=".spec.pair"
+// +k8s:printerColumn:name="PairB",type=integer,jsonPath=".spec.pair.b"
+// +k8s:printerColumn:name="PairC",type=string,jsonPath=".spec.pair.c[*]"
+// +k8s:printerColumn:name="PairCAll",type=string,jsonPath=".spec.pair.c"
 type StructZeros struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
