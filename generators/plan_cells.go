@@ -3,6 +3,7 @@ package generators
 import (
 	"fmt"
 	gotypes "go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -80,6 +81,9 @@ func (cw *cellWriter) walkField(segs []segment, x string, notFound string) {
 		case omitted.Implies(nextNoResultTest(acc, segs, i)):
 			// A struct omitted when every member is zero: the next
 			// member is then zero too, and its test leaves as this would.
+		case final && !last && jsontype.Unwrap(m.Type).Kind == types.Slice && (segs[1].kind == segAll || segs[1].kind == segFilter):
+			// An omitted or null list has no elements: the walk over
+			// them, next, finds none, and leaves as its test would.
 		case omitted.Is != "":
 			cw.GuardAny(omitted.TermList(), notFound)
 		case null.Is != "" && final && last:
@@ -195,6 +199,9 @@ func (cw *cellWriter) rangeBounds(list string, p [3]jsonpath.ParamsEntry, notFou
 // continuing the walk from each element (that passes the filter).
 func (cw *cellWriter) walkEach(segs []segment, list string, notFound string) {
 	s := segs[0]
+	if s.kind == segAll && cw.firstElement(segs, list, notFound) {
+		return
+	}
 	i := cw.NewVar("i")
 	cw.Line("for %s := range %s {", i, list)
 	cw.Indent++
@@ -212,9 +219,36 @@ func (cw *cellWriter) walkEach(segs []segment, list string, notFound string) {
 	cw.Line("%s", notFound)
 }
 
+// nextElement is the statement that goes on to a list's next element,
+// written (with a comment no other statement has) where firstElement
+// tries an element's walk.
+const nextElement = "continue // next element"
+
+// firstElement writes [*] over list, segs[0], as its first element where
+// the walk from an element never goes on to the next: a cell is the first
+// result, which the loop would return in its first turn. It reports
+// whether it did (else it has written nothing).
+func (cw *cellWriter) firstElement(segs []segment, list string, notFound string) bool {
+	t := cw.Trial()
+	cw.Guard("len("+list+") == 0", notFound)
+	cw.Flush()
+	from := cw.Len()
+	cw.afterElement(segs, cw.element(list, "0", segs[0].result), segs[0].result, nextElement)
+	cw.Flush()
+	if slices.ContainsFunc(cw.Stmts[from:], func(s gocode.Stmt) bool { return s.Text == nextElement }) {
+		cw.Reset(t)
+		return false
+	}
+	return true
+}
+
 // element declares the i-th element of list and returns its name: a
-// pointer to a struct element (no copy) or the element itself.
+// pointer to a struct element (no copy) or the element itself. Another
+// element at a constant index is read where it is used (list[0]).
 func (cw *cellWriter) element(list, i string, elem *types.Type) string {
+	if _, err := strconv.Atoi(i); err == nil && elem.Kind != types.Struct {
+		return list + "[" + i + "]"
+	}
 	v := cw.NewVar("item")
 	if elem.Kind == types.Struct {
 		cw.Line("%s := &%s[%s]", v, list, i)

@@ -193,3 +193,32 @@ func TestNewVarNeverAVersionPackage(t *testing.T) {
 		t.Errorf("NewVar(ok) = %s, want ok2", got)
 	}
 }
+
+// TestStmtWriterTrialKeepsGuardsPending: Trial keeps the guards not yet written pending, so
+// its first guard joins them; undone, they are pending again as before,
+// and a Mark writes them first.
+func TestStmtWriterTrialKeepsGuardsPending(t *testing.T) {
+	var sw StmtWriter
+	sw.Guard("a == nil", "return nil")
+	trial := sw.Trial()
+	sw.Guard("len(b) == 0", "return nil")
+	sw.Line("x := b[0]")
+	joined := []string{"if a == nil || len(b) == 0 {", "\treturn nil", "}", "x := b[0]"}
+	if !reflect.DeepEqual(sw.Lines(), joined) {
+		t.Errorf("trial:\n%q\nwant\n%q", sw.Lines(), joined)
+	}
+	sw.Reset(trial)
+	if sw.Settled("len(b) == 0") {
+		t.Error("the undone trial's guard is still settled")
+	}
+	sw.Line("for range b {")
+	again := []string{"if a == nil {", "\treturn nil", "}", "for range b {"}
+	if !reflect.DeepEqual(sw.Lines(), again) {
+		t.Errorf("after the trial:\n%q\nwant\n%q", sw.Lines(), again)
+	}
+	sw.Guard("c", "continue")
+	sw.Mark()
+	if got := sw.Lines()[len(sw.Lines())-3]; got != "if c {" {
+		t.Errorf("Mark left the guard pending: %q", sw.Lines())
+	}
+}

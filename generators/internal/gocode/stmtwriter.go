@@ -214,22 +214,31 @@ func (sw *StmtWriter) Outdent(from int) {
 
 // A Mark is a point of the writer that Reset returns to.
 type Mark struct {
-	lines, vars int
-	settled     map[string]settledCond
-	read        map[string]readValue
+	lines, vars   int
+	settled       map[string]settledCond
+	read          map[string]readValue
+	pending       [][]string
+	pendingAction string
 }
 
 // Mark returns the current point: the statements, temporaries, settled
-// conditions and reads written so far.
+// conditions and reads written so far (pending guards written first).
 func (sw *StmtWriter) Mark() Mark {
 	sw.Flush()
-	return Mark{lines: len(sw.Stmts), vars: sw.vars, settled: maps.Clone(sw.settled), read: maps.Clone(sw.read)}
+	return sw.Trial()
+}
+
+// Trial is Mark keeping the pending guards pending: the first guard
+// written after it still joins them.
+func (sw *StmtWriter) Trial() Mark {
+	return Mark{lines: len(sw.Stmts), vars: sw.vars, settled: maps.Clone(sw.settled), read: maps.Clone(sw.read),
+		pending: slices.Clone(sw.pending), pendingAction: sw.pendingAction}
 }
 
 // Reset forgets what was written after m: a trial that is written again
 // another way.
 func (sw *StmtWriter) Reset(m Mark) {
-	sw.pending = nil
+	sw.pending, sw.pendingAction = slices.Clone(m.pending), m.pendingAction
 	sw.Stmts, sw.vars, sw.settled, sw.read = sw.Stmts[:m.lines], m.vars, maps.Clone(m.settled), maps.Clone(m.read)
 }
 

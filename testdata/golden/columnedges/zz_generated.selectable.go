@@ -842,32 +842,25 @@ func blobsDataCell(obj *Blobs) any {
 
 // blobsItemsCell is the Items cell of obj: the value at .spec.items[*].data.
 func blobsItemsCell(obj *Blobs) any {
-	if obj.Spec.Items == nil {
+	if len(obj.Spec.Items) == 0 {
 		return nil
 	}
-	for i1 := range obj.Spec.Items {
-		item2 := &obj.Spec.Items[i1]
-		if item2.Data == nil || *item2.Data == nil {
-			return selectableruntime.NullStringCell
-		}
-		return base64.StdEncoding.EncodeToString(*item2.Data)
+	item1 := &obj.Spec.Items[0]
+	if item1.Data == nil || *item1.Data == nil {
+		return selectableruntime.NullStringCell
 	}
-	return nil
+	return base64.StdEncoding.EncodeToString(*item1.Data)
 }
 
 // blobsChunksCell is the Chunks cell of obj: the value at .spec.chunks[*].
 func blobsChunksCell(obj *Blobs) any {
-	if obj.Spec.Chunks == nil {
+	if len(obj.Spec.Chunks) == 0 {
 		return nil
 	}
-	for i1 := range obj.Spec.Chunks {
-		item2 := obj.Spec.Chunks[i1]
-		if item2 == nil {
-			return selectableruntime.NullStringCell
-		}
-		return base64.StdEncoding.EncodeToString(item2)
+	if obj.Spec.Chunks[0] == nil {
+		return selectableruntime.NullStringCell
 	}
-	return nil
+	return base64.StdEncoding.EncodeToString(obj.Spec.Chunks[0])
 }
 
 // blobsPlainCell is the Plain cell of obj: the value at .spec.plain.
@@ -951,6 +944,7 @@ func doubledTableRow(obj *Doubled) metav1.TableRow {
 var IndexedPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "First", Type: "string", JSONPath: ".status.conditions[0]"},
 	{Name: "All", Type: "string", JSONPath: ".status.conditions[*]"},
+	{Name: "Generation", Type: "integer", JSONPath: ".status.conditions[*].observedGeneration"},
 }
 
 // IndexedColumnDefinitions are the columns of a Indexed table: Name, then the
@@ -959,6 +953,7 @@ var IndexedColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
 	{Name: "First", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[0]"},
 	{Name: "All", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[*]"},
+	{Name: "Generation", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .status.conditions[*].observedGeneration"},
 }
 
 // IndexedTableConvertor converts Indexed objects and lists to tables for
@@ -990,6 +985,7 @@ func indexedTableRow(obj *Indexed) metav1.TableRow {
 			obj.Name,
 			indexedFirstCell(obj),
 			indexedAllCell(obj),
+			indexedGenerationCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1010,9 +1006,19 @@ func indexedAllCell(obj *Indexed) any {
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
+	item1 := &obj.Status.Conditions[0]
+	return string(appendConditionJSON(nil, item1))
+}
+
+// indexedGenerationCell is the Generation cell of obj: the value at
+// .status.conditions[*].observedGeneration.
+func indexedGenerationCell(obj *Indexed) any {
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
-		return string(appendConditionJSON(nil, item2))
+		if item2.ObservedGeneration == 0 {
+			continue
+		}
+		return item2.ObservedGeneration
 	}
 	return nil
 }
@@ -1066,9 +1072,6 @@ func pointersTableRow(obj *Pointers) metav1.TableRow {
 // pointersReadyCell is the Ready cell of obj: the value at
 // .spec.conditions[?(@.type=="Ready")].type.
 func pointersReadyCell(obj *Pointers) any {
-	if len(obj.Spec.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Spec.Conditions {
 		item2 := obj.Spec.Conditions[i1]
 		if item2 == nil || item2.Type != "Ready" {
@@ -1267,14 +1270,10 @@ func structZerosPairBCell(obj *StructZeros) any {
 
 // structZerosPairCCell is the PairC cell of obj: the value at .spec.pair.c[*].
 func structZerosPairCCell(obj *StructZeros) any {
-	if obj.Spec.Pair.C == nil {
+	if len(obj.Spec.Pair.C) == 0 {
 		return nil
 	}
-	for i1 := range obj.Spec.Pair.C {
-		item2 := obj.Spec.Pair.C[i1]
-		return item2
-	}
-	return nil
+	return obj.Spec.Pair.C[0]
 }
 
 // structZerosPairCAllCell is the PairCAll cell of obj: the value at
@@ -1425,7 +1424,11 @@ func zerosSizeCell(obj *Zeros) any {
 // prints: members in json name order.
 func appendConditionJSON(b []byte, v *Condition) []byte {
 	b = append(b, '{')
-	b = append(b, `"type":`...)
+	if v.ObservedGeneration != 0 {
+		b = append(b, `"observedGeneration":`...)
+		b = strconv.AppendInt(b, v.ObservedGeneration, 10)
+	}
+	b = selectableruntime.AppendJSONRawKey(b, `"type":`)
 	b = selectableruntime.AppendJSONString(b, v.Type)
 	return append(b, '}')
 }

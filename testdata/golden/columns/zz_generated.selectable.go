@@ -347,9 +347,6 @@ func bothPhaseCell(obj *Both) any {
 // bothReadyCell is the Ready cell of obj: the value at
 // .status.conditions[?(@.type=="Ready")].status.
 func bothReadyCell(obj *Both) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "Ready" {
@@ -370,9 +367,6 @@ func bothReplicasCell(obj *Both) any {
 
 // bothHostsCell is the Hosts cell of obj: the value at .spec.servers[*].hosts.
 func bothHostsCell(obj *Both) any {
-	if len(obj.Spec.Servers) == 0 {
-		return nil
-	}
 	for i1 := range obj.Spec.Servers {
 		item2 := &obj.Spec.Servers[i1]
 		if len(item2.Hosts) == 0 {

@@ -380,9 +380,6 @@ func deploymentTableRow(obj *Deployment) metav1.TableRow {
 // deploymentAvailableCell is the Available cell of obj: the value at
 // .status.conditions[?(@.type=="Available")].status.
 func deploymentAvailableCell(obj *Deployment) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "Available" {

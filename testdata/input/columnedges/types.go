@@ -8,9 +8,13 @@ import (
 
 // Indexed prints a struct list element as JSON: the element is bound by
 // address, and the JSON writer takes that pointer (it was given &item).
+// A cell of [*] is the first result: All's is the first element, while
+// Generation's is the first element that has an observedGeneration (a
+// zero one is omitted), so it stays a loop.
 //
 // +k8s:printerColumn:name="First",type=string,jsonPath=".status.conditions[0]"
 // +k8s:printerColumn:name="All",type=string,jsonPath=".status.conditions[*]"
+// +k8s:printerColumn:name="Generation",type=integer,jsonPath=".status.conditions[*].observedGeneration"
 type Indexed struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -22,7 +26,8 @@ type IndexedStatus struct {
 }
 
 type Condition struct {
-	Type string `json:"type"`
+	Type               string `json:"type"`
+	ObservedGeneration int64  `json:"observedGeneration,omitempty"`
 }
 
 // Doubled has columns over pointers to pointers: evaluated by client-go's

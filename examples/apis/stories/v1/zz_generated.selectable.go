@@ -324,9 +324,6 @@ func releaseStatusCell(obj *Release) any {
 // releaseHostsCell is the Hosts cell of obj: the value at
 // .spec.servers[*].hosts.
 func releaseHostsCell(obj *Release) any {
-	if len(obj.Spec.Servers) == 0 {
-		return nil
-	}
 	for i1 := range obj.Spec.Servers {
 		item2 := &obj.Spec.Servers[i1]
 		if len(item2.Hosts) == 0 {
@@ -421,9 +418,6 @@ func releaseReadyCell(obj *Release) any {
 // releaseReadyPathCell is the ReadyPath cell of obj: the value at
 // .status.conditions[?(@.type=="Ready")].status.
 func releaseReadyPathCell(obj *Release) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "Ready" {

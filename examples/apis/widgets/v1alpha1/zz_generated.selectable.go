@@ -1418,9 +1418,6 @@ func widgetLastPartCell(obj *Widget) any {
 // widgetAnyPartSizeCell is the AnyPartSize cell of obj: the value at
 // .spec.parts[*].size.
 func widgetAnyPartSizeCell(obj *Widget) any {
-	if len(obj.Spec.Parts) == 0 {
-		return nil
-	}
 	for i1 := range obj.Spec.Parts {
 		item2 := &obj.Spec.Parts[i1]
 		if item2.Size == nil {
@@ -1436,11 +1433,7 @@ func widgetTagsCell(obj *Widget) any {
 	if len(obj.Spec.Tags) == 0 {
 		return nil
 	}
-	for i1 := range obj.Spec.Tags {
-		item2 := obj.Spec.Tags[i1]
-		return item2
-	}
-	return nil
+	return obj.Spec.Tags[0]
 }
 
 // widgetAppCell is the App cell of obj: the value at .spec.labels.app.
@@ -1466,9 +1459,6 @@ func widgetLabelsCell(obj *Widget) any {
 // widgetReadyCell is the Ready cell of obj: the value at
 // .status.conditions[?(@.type=="Ready")].status.
 func widgetReadyCell(obj *Widget) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "Ready" {
@@ -1482,9 +1472,6 @@ func widgetReadyCell(obj *Widget) any {
 // widgetNotReadyReasonCell is the NotReadyReason cell of obj: the value at
 // .status.conditions[?(@.type!="Ready")].reason.
 func widgetNotReadyReasonCell(obj *Widget) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type == "Ready" || item2.Reason == "" {
@@ -1498,9 +1485,6 @@ func widgetNotReadyReasonCell(obj *Widget) any {
 // widgetObservedCell is the Observed cell of obj: the value at
 // .status.conditions[?(@.observedGeneration==2)].observedGeneration.
 func widgetObservedCell(obj *Widget) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.ObservedGeneration == 0 || item2.ObservedGeneration != 2 {

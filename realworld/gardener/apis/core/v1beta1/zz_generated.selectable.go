@@ -2332,9 +2332,6 @@ func controllerInstallationClusterCell(obj *ControllerInstallation) any {
 // controllerInstallationValidCell is the Valid cell of obj: the value at
 // .status.conditions[?(@.type=="Valid")].status.
 func controllerInstallationValidCell(obj *ControllerInstallation) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "Valid" {
@@ -2348,9 +2345,6 @@ func controllerInstallationValidCell(obj *ControllerInstallation) any {
 // controllerInstallationInstalledCell is the Installed cell of obj: the value
 // at .status.conditions[?(@.type=="Installed")].status.
 func controllerInstallationInstalledCell(obj *ControllerInstallation) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "Installed" {
@@ -2364,9 +2358,6 @@ func controllerInstallationInstalledCell(obj *ControllerInstallation) any {
 // controllerInstallationHealthyCell is the Healthy cell of obj: the value at
 // .status.conditions[?(@.type=="Healthy")].status.
 func controllerInstallationHealthyCell(obj *ControllerInstallation) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "Healthy" {
@@ -2380,9 +2371,6 @@ func controllerInstallationHealthyCell(obj *ControllerInstallation) any {
 // controllerInstallationProgressingCell is the Progressing cell of obj: the
 // value at .status.conditions[?(@.type=="Progressing")].status.
 func controllerInstallationProgressingCell(obj *ControllerInstallation) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "Progressing" {
@@ -3516,9 +3504,6 @@ func shootGardenerVersionCell(obj *Shoot) any {
 // shootAPIServerCell is the APIServer cell of obj: the value at
 // .status.conditions[?(@.type=="APIServerAvailable")].status.
 func shootAPIServerCell(obj *Shoot) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "APIServerAvailable" {
@@ -3532,9 +3517,6 @@ func shootAPIServerCell(obj *Shoot) any {
 // shootControlCell is the Control cell of obj: the value at
 // .status.conditions[?(@.type=="ControlPlaneHealthy")].status.
 func shootControlCell(obj *Shoot) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "ControlPlaneHealthy" {
@@ -3548,9 +3530,6 @@ func shootControlCell(obj *Shoot) any {
 // shootObservabilityCell is the Observability cell of obj: the value at
 // .status.conditions[?(@.type=="ObservabilityComponentsHealthy")].status.
 func shootObservabilityCell(obj *Shoot) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "ObservabilityComponentsHealthy" {
@@ -3564,9 +3543,6 @@ func shootObservabilityCell(obj *Shoot) any {
 // shootNodesCell is the Nodes cell of obj: the value at
 // .status.conditions[?(@.type=="EveryNodeReady")].status.
 func shootNodesCell(obj *Shoot) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "EveryNodeReady" {
@@ -3580,9 +3556,6 @@ func shootNodesCell(obj *Shoot) any {
 // shootSystemCell is the System cell of obj: the value at
 // .status.conditions[?(@.type=="SystemComponentsHealthy")].status.
 func shootSystemCell(obj *Shoot) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "SystemComponentsHealthy" {

@@ -479,9 +479,6 @@ func gardenletOCIRepositoryCell(obj *Gardenlet, vars *gardenletRowVariables) any
 // gardenletReconciledCell is the Reconciled cell of obj: the value at
 // .status.conditions[?(@.type=="GardenletReconciled")].status.
 func gardenletReconciledCell(obj *Gardenlet) any {
-	if len(obj.Status.Conditions) == 0 {
-		return nil
-	}
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Type != "GardenletReconciled" {
