@@ -281,11 +281,20 @@ func (cw *cellWriter) afterElement(segs []segment, v string, t *types.Type, notF
 // without the field are skipped, as client-go does.
 func (cw *cellWriter) filter(item string, elem *types.Type, f *pathFilter) {
 	x := item
-	for _, s := range f.left {
-		for _, m := range s.members {
+	var excluded string
+	for i, s := range f.left {
+		for j, m := range s.members {
 			acc := x + "." + m.Name
-			if cond := jsontype.Missing(acc, m); cond != "" {
-				cw.Guard(cond, "continue")
+			missing := jsontype.MissingTest(acc, m)
+			// An omitted zero is not the literal == compares with: the
+			// comparison, next, skips it too, and past it the key is
+			// there (a later test of it is settled).
+			compared := i == len(f.left)-1 && j == len(s.members)-1
+			switch {
+			case missing.Is != "" && compared && f.op == "==" && missing.ExcludesValue(acc, f.literal):
+				excluded = missing.Is
+			case missing.Is != "":
+				cw.Guard(missing.Is, "continue")
 			}
 			x = acc
 		}
@@ -295,6 +304,9 @@ func (cw *cellWriter) filter(item string, elem *types.Type, f *pathFilter) {
 		op = "=="
 	}
 	cw.Guard(x+" "+op+" "+f.literal, "continue")
+	if excluded != "" {
+		cw.Settle(excluded)
+	}
 }
 
 // deref1 dereferences x when it is a pointer to a list or map.

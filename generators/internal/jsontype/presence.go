@@ -63,6 +63,11 @@ type Test struct {
 	MembersZero bool
 }
 
+// ExcludesValue reports whether t holding means x, the value t tests, is
+// not the constant c (Go source, as jsontype writes a zero: "", 0, false):
+// t says x is its type's zero, and c is another constant.
+func (t Test) ExcludesValue(x, c string) bool { return t.Value == x && t.Zero != "" && t.Zero != c }
+
 // Implies reports whether u holds wherever t does, for u a test of one of
 // the members of the struct t tests (the caller's word): t holds only when
 // every member is zero, and u holds on a zero member. A struct omitted by

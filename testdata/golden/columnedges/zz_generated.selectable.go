@@ -945,6 +945,9 @@ var IndexedPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "First", Type: "string", JSONPath: ".status.conditions[0]"},
 	{Name: "All", Type: "string", JSONPath: ".status.conditions[*]"},
 	{Name: "Generation", Type: "integer", JSONPath: ".status.conditions[*].observedGeneration"},
+	{Name: "Fast", Type: "string", JSONPath: ".status.conditions[?(@.reason==\"fast\")].type"},
+	{Name: "NotFast", Type: "string", JSONPath: ".status.conditions[?(@.reason!=\"fast\")].type"},
+	{Name: "NoReason", Type: "string", JSONPath: ".status.conditions[?(@.reason==\"\")].type"},
 }
 
 // IndexedColumnDefinitions are the columns of a Indexed table: Name, then the
@@ -954,6 +957,9 @@ var IndexedColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "First", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[0]"},
 	{Name: "All", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[*]"},
 	{Name: "Generation", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .status.conditions[*].observedGeneration"},
+	{Name: "Fast", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.reason==\"fast\")].type"},
+	{Name: "NotFast", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.reason!=\"fast\")].type"},
+	{Name: "NoReason", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.reason==\"\")].type"},
 }
 
 // IndexedTableConvertor converts Indexed objects and lists to tables for
@@ -986,6 +992,9 @@ func indexedTableRow(obj *Indexed) metav1.TableRow {
 			indexedFirstCell(obj),
 			indexedAllCell(obj),
 			indexedGenerationCell(obj),
+			indexedFastCell(obj),
+			indexedNotFastCell(obj),
+			indexedNoReasonCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1019,6 +1028,45 @@ func indexedGenerationCell(obj *Indexed) any {
 			continue
 		}
 		return item2.ObservedGeneration
+	}
+	return nil
+}
+
+// indexedFastCell is the Fast cell of obj: the value at
+// .status.conditions[?(@.reason=="fast")].type.
+func indexedFastCell(obj *Indexed) any {
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Reason != "fast" {
+			continue
+		}
+		return item2.Type
+	}
+	return nil
+}
+
+// indexedNotFastCell is the NotFast cell of obj: the value at
+// .status.conditions[?(@.reason!="fast")].type.
+func indexedNotFastCell(obj *Indexed) any {
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Reason == "" || item2.Reason == "fast" {
+			continue
+		}
+		return item2.Type
+	}
+	return nil
+}
+
+// indexedNoReasonCell is the NoReason cell of obj: the value at
+// .status.conditions[?(@.reason=="")].type.
+func indexedNoReasonCell(obj *Indexed) any {
+	for i1 := range obj.Status.Conditions {
+		item2 := &obj.Status.Conditions[i1]
+		if item2.Reason == "" || item2.Reason != "" {
+			continue
+		}
+		return item2.Type
 	}
 	return nil
 }
@@ -1427,6 +1475,10 @@ func appendConditionJSON(b []byte, v *Condition) []byte {
 	if v.ObservedGeneration != 0 {
 		b = append(b, `"observedGeneration":`...)
 		b = strconv.AppendInt(b, v.ObservedGeneration, 10)
+	}
+	if v.Reason != "" {
+		b = selectableruntime.AppendJSONRawKey(b, `"reason":`)
+		b = selectableruntime.AppendJSONString(b, v.Reason)
 	}
 	b = selectableruntime.AppendJSONRawKey(b, `"type":`)
 	b = selectableruntime.AppendJSONString(b, v.Type)

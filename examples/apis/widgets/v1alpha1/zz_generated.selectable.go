@@ -1487,7 +1487,7 @@ func widgetNotReadyReasonCell(obj *Widget) any {
 func widgetObservedCell(obj *Widget) any {
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
-		if item2.ObservedGeneration == 0 || item2.ObservedGeneration != 2 {
+		if item2.ObservedGeneration != 2 {
 			continue
 		}
 		return item2.ObservedGeneration
