@@ -79,6 +79,16 @@ func mergeForTest(t *testing.T, in string, cel bool) (string, []string) {
 	return string(out), notes
 }
 
+// mergeEveryVersion merges k into every version of the CRDs in.
+func mergeEveryVersion(t *testing.T, in string, k *Kind) []byte {
+	t.Helper()
+	out, _, err := mergeCRDFile([]byte(in), func(group, kind, version string) *Kind { return k }, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 // TestCRDMergeKeepsEverythingElse: only the three owned keys of the
 // matching version change; comments, key order and the other version are
 // byte for byte the same, and a second run changes nothing.
@@ -230,12 +240,7 @@ spec:
     name: v1
     served: true
 `
-	out, _, err := mergeCRDFile([]byte(in), func(group, kind, version string) *Kind {
-		return &Kind{Name: "Widget"}
-	}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	out := mergeEveryVersion(t, in, &Kind{Name: "Widget"})
 	want := `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 spec:
@@ -279,12 +284,7 @@ spec:
       status: {}
 `
 	columns := []*Column{{Name: "Old", Type: "string", JSONPath: ".spec.old"}}
-	out, _, err := mergeCRDFile([]byte(in), func(group, kind, version string) *Kind {
-		return &Kind{Name: "Widget", Columns: columns}
-	}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	out := mergeEveryVersion(t, in, &Kind{Name: "Widget", Columns: columns})
 	want := strings.Replace(in, `    served: true
     subresources:
       status: {}
@@ -334,12 +334,7 @@ spec:
 		{Name: "Up-to-date", Type: "integer", JSONPath: ".status.upToDateReplicas",
 			Description: "Total number of non-terminated machines targeted by this control plane that have the desired template spec"},
 	}
-	out, _, err := mergeCRDFile([]byte(in), func(group, kind, version string) *Kind {
-		return &Kind{Name: "Widget", Columns: columns}
-	}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	out := mergeEveryVersion(t, in, &Kind{Name: "Widget", Columns: columns})
 	if string(out) != in {
 		t.Errorf("merged:\n%s\nwant it unchanged:\n%s", out, in)
 	}
