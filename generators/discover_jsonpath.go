@@ -186,7 +186,23 @@ func planFilter(elemType *types.Type, n *jsonpath.FilterNode) (f *pathFilter, ms
 	default:
 		return nil, "", false
 	}
+	// == the zero of a key JSON leaves out when it is zero: an element
+	// without the key is skipped, so no element ever matches.
+	keyPath := f.left[len(f.left)-1].members
+	key := keyPath[len(keyPath)-1]
+	if omitted, _ := jsontype.PresenceTests("x", key); f.op == "==" && omitted.Value == "x" && omitted.Zero == f.literal {
+		return nil, fmt.Sprintf("matches no element: %s is left out of the JSON when it is %s (%s), and a filter passes over an element without it; compare with another value, or test the key's absence in a CEL column",
+			key.JSONName, f.literal, presenceTag(key)), false
+	}
 	return f, "", true
+}
+
+// presenceTag is the json tag option that leaves m out when zero.
+func presenceTag(m jsontype.Member) string {
+	if m.Omitempty {
+		return "omitempty"
+	}
+	return "omitzero"
 }
 
 // checkRemainingFields follows the field names of nodes while the shape

@@ -140,8 +140,9 @@ func TestKubebuilderColumnNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
-		`kubebuilderlayout/types.go:19: +kubebuilder:printcolumn "Cluster" on Deployment: JSONPath ".spec.clusterName" ends at string: an integer column never shows a value of string (every cell would be empty); use type=string or type=date; accepted as controller-gen accepts it: the cells are computed by client-go's jsonpath at run time, as the CRD table convertor computes them`,
-		`kubebuilderlayout/types.go:20: +kubebuilder:printcolumn "Phase" on Deployment: JSONPath ".status.phase" names no field of the type: DeploymentStatus has no field with json name "phase"; its fields are: availableReplicas, conditions; accepted as controller-gen accepts it: the cells are computed by client-go's jsonpath at run time, as the CRD table convertor computes them`,
+		`kubebuilderlayout/types.go:20: +kubebuilder:printcolumn "Cluster" on Deployment: JSONPath ".spec.clusterName" ends at string: an integer column never shows a value of string (every cell would be empty); use type=string or type=date; accepted as controller-gen accepts it: the cells are computed by client-go's jsonpath at run time, as the CRD table convertor computes them`,
+		`kubebuilderlayout/types.go:21: +kubebuilder:printcolumn "Phase" on Deployment: JSONPath ".status.phase" names no field of the type: DeploymentStatus has no field with json name "phase"; its fields are: availableReplicas, conditions; accepted as controller-gen accepts it: the cells are computed by client-go's jsonpath at run time, as the CRD table convertor computes them`,
+		`kubebuilderlayout/types.go:22: +kubebuilder:printcolumn "Unobserved" on Deployment: JSONPath ".status.conditions[?(@.observedGeneration==0)].type" matches no element: observedGeneration is left out of the JSON when it is 0 (omitempty), and a filter passes over an element without it; compare with another value, or test the key's absence in a CEL column; accepted as controller-gen accepts it: the cells are computed by client-go's jsonpath at run time, as the CRD table convertor computes them`,
 	}
 	if len(out.Notes) != len(want) {
 		t.Fatalf("notes:\n%s\nwant %d", strings.Join(out.Notes, "\n"), len(want))

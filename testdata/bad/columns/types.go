@@ -25,6 +25,7 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +k8s:printerColumn:name="Named",type=string,jsonPath=".spec.color",nameColumn=true
 // +k8s:printerColumn:name="AnyPath",type=string,cellType=any,jsonPath=".spec.color"
 // +k8s:printerColumn:name="NotBool",type=string,jsonPath=".spec.color",nameColumn=yes
+// +k8s:printerColumn:name="NoReason",type=string,jsonPath=`.spec.items[?(@.reason=="")].name`
 type Kind struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -64,5 +65,6 @@ type Spec struct {
 }
 
 type Item struct {
-	Name string `json:"name"`
+	Name   string `json:"name"`
+	Reason string `json:"reason,omitempty"`
 }

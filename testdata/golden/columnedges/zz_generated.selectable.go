@@ -947,7 +947,6 @@ var IndexedPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Generation", Type: "integer", JSONPath: ".status.conditions[*].observedGeneration"},
 	{Name: "Fast", Type: "string", JSONPath: ".status.conditions[?(@.reason==\"fast\")].type"},
 	{Name: "NotFast", Type: "string", JSONPath: ".status.conditions[?(@.reason!=\"fast\")].type"},
-	{Name: "NoReason", Type: "string", JSONPath: ".status.conditions[?(@.reason==\"\")].type"},
 }
 
 // IndexedColumnDefinitions are the columns of a Indexed table: Name, then the
@@ -959,7 +958,6 @@ var IndexedColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Generation", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .status.conditions[*].observedGeneration"},
 	{Name: "Fast", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.reason==\"fast\")].type"},
 	{Name: "NotFast", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.reason!=\"fast\")].type"},
-	{Name: "NoReason", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.reason==\"\")].type"},
 }
 
 // IndexedTableConvertor converts Indexed objects and lists to tables for
@@ -994,7 +992,6 @@ func indexedTableRow(obj *Indexed) metav1.TableRow {
 			indexedGenerationCell(obj),
 			indexedFastCell(obj),
 			indexedNotFastCell(obj),
-			indexedNoReasonCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1051,19 +1048,6 @@ func indexedNotFastCell(obj *Indexed) any {
 	for i1 := range obj.Status.Conditions {
 		item2 := &obj.Status.Conditions[i1]
 		if item2.Reason == "" || item2.Reason == "fast" {
-			continue
-		}
-		return item2.Type
-	}
-	return nil
-}
-
-// indexedNoReasonCell is the NoReason cell of obj: the value at
-// .status.conditions[?(@.reason=="")].type.
-func indexedNoReasonCell(obj *Indexed) any {
-	for i1 := range obj.Status.Conditions {
-		item2 := &obj.Status.Conditions[i1]
-		if item2.Reason == "" || item2.Reason != "" {
 			continue
 		}
 		return item2.Type

@@ -312,6 +312,7 @@ var DeploymentPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "MaxSurge", Type: "string", JSONPath: ".spec.maxSurge"},
 	{Name: "Cluster", Type: "integer", Priority: 1, JSONPath: ".spec.clusterName"},
 	{Name: "Phase", Type: "string", JSONPath: ".status.phase"},
+	{Name: "Unobserved", Type: "string", Priority: 1, JSONPath: ".status.conditions[?(@.observedGeneration==0)].type"},
 }
 
 // DeploymentColumnDefinitions are the columns of a Deployment table: Name, then
@@ -323,6 +324,7 @@ var DeploymentColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "MaxSurge", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.maxSurge"},
 	{Name: "Cluster", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.clusterName", Priority: 1},
 	{Name: "Phase", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.phase"},
+	{Name: "Unobserved", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[?(@.observedGeneration==0)].type", Priority: 1},
 }
 
 // deploymentColumn4 is the Cluster column, evaluated by client-go's jsonpath.
@@ -330,6 +332,10 @@ var deploymentColumn4 = selectablejsonpath.MustParse("Cluster", ".spec.clusterNa
 
 // deploymentColumn5 is the Phase column, evaluated by client-go's jsonpath.
 var deploymentColumn5 = selectablejsonpath.MustParse("Phase", ".status.phase", "string")
+
+// deploymentColumn6 is the Unobserved column, evaluated by client-go's
+// jsonpath.
+var deploymentColumn6 = selectablejsonpath.MustParse("Unobserved", ".status.conditions[?(@.observedGeneration==0)].type", "string")
 
 // DeploymentTableConvertor converts Deployment objects and lists to tables for
 // `kubectl get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -372,6 +378,7 @@ func deploymentTableRow(obj *Deployment) metav1.TableRow {
 			deploymentMaxSurgeCell(obj),
 			deploymentColumn4.Cell(content),
 			deploymentColumn5.Cell(content),
+			deploymentColumn6.Cell(content),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}

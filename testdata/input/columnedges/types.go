@@ -12,14 +12,13 @@ import (
 // Generation's is the first element that has an observedGeneration (a
 // zero one is omitted), so it stays a loop. A filter skips an element
 // whose key is omitted: Fast needs no test of it (an omitted reason is
-// "", not "fast"), NotFast and NoReason do.
+// "", not "fast"), NotFast does (== "" would match no element: an error).
 //
 // +k8s:printerColumn:name="First",type=string,jsonPath=".status.conditions[0]"
 // +k8s:printerColumn:name="All",type=string,jsonPath=".status.conditions[*]"
 // +k8s:printerColumn:name="Generation",type=integer,jsonPath=".status.conditions[*].observedGeneration"
 // +k8s:printerColumn:name="Fast",type=string,jsonPath=`.status.conditions[?(@.reason=="fast")].type`
 // +k8s:printerColumn:name="NotFast",type=string,jsonPath=`.status.conditions[?(@.reason!="fast")].type`
-// +k8s:printerColumn:name="NoReason",type=string,jsonPath=`.status.conditions[?(@.reason=="")].type`
 type Indexed struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

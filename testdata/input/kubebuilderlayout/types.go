@@ -8,8 +8,9 @@ import (
 // Deployment has two columns named Available, as cluster-api's
 // MachineDeployment does: a condition and a replica count. The CRD API
 // accepts them and kubectl shows both. Cluster (an integer column over a
-// string) and Phase (no such field) are columns controller-gen and the CRD
-// API accept though their cells are always empty: generated with a note.
+// string), Phase (no such field) and Unobserved (a filter on a zero that
+// JSON leaves out) are columns controller-gen and the CRD API accept though
+// their cells are always empty: generated with a note.
 //
 // +kubebuilder:object:root=true
 // +kubebuilder:subresource:status
@@ -18,6 +19,7 @@ import (
 // +kubebuilder:printcolumn:name="MaxSurge",type="string",JSONPath=".spec.maxSurge"
 // +kubebuilder:printcolumn:name="Cluster",type="integer",JSONPath=".spec.clusterName",priority=1
 // +kubebuilder:printcolumn:name="Phase",type="string",JSONPath=".status.phase"
+// +kubebuilder:printcolumn:name="Unobserved",type="string",JSONPath=".status.conditions[?(@.observedGeneration==0)].type",priority=1
 type Deployment struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
