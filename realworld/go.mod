@@ -10,6 +10,7 @@ require (
 	github.com/selectable-gen/selectable-gen v0.0.0-00010101000000-000000000000
 	github.com/selectable-gen/selectable-gen/runtime v0.0.0-00010101000000-000000000000
 	github.com/selectable-gen/selectable-gen/runtime/apiserver v0.0.0-00010101000000-000000000000
+	github.com/selectable-gen/selectable-gen/runtime/controllerruntime v0.0.0-00010101000000-000000000000
 	github.com/spf13/cobra v1.10.2
 	go.etcd.io/etcd/client/v3 v3.7.3
 	golang.org/x/mod v0.41.0
@@ -23,6 +24,7 @@ require (
 	k8s.io/kubectl v0.37.2
 	k8s.io/sample-apiserver v0.37.2
 	k8s.io/utils v0.0.0-20260626114624-be93311217bd
+	sigs.k8s.io/controller-runtime v0.25.2
 	sigs.k8s.io/gateway-api v1.6.3
 )
 
@@ -47,6 +49,7 @@ require (
 	github.com/davecgh/go-spew v1.1.2-0.20180830191138-d8f796af33cc // indirect
 	github.com/dustin/go-humanize v1.0.1 // indirect
 	github.com/emicklei/go-restful/v3 v3.13.0 // indirect
+	github.com/evanphx/json-patch/v5 v5.9.11 // indirect
 	github.com/exponent-io/jsonpath v0.0.0-20210407135951-1de76d718b3f // indirect
 	github.com/felixge/httpsnoop v1.0.4 // indirect
 	github.com/fsnotify/fsnotify v1.9.0 // indirect
