@@ -102,14 +102,15 @@ func listHelperFunc(k *Kind, f *Field, fn string, im *gocode.Imports) string {
 	}
 	fmt.Fprintf(&b, "func %s(obj *%s) string {\n", fn, k.Name)
 	lw := listWriter{StmtWriter: gocode.StmtWriter{Indent: 1}, f: f, im: im, multi: multi}
-	end := "return " + strconv.Quote(f.Default)
-	if multi {
-		lw.Line("var values []string")
-		end = "return " + sr + ".JoinFieldValues(values)"
-	}
-	lw.absent = end
+	// Before the first list nothing is collected yet: a multi-valued field
+	// without values is "".
+	lw.absent = "return " + strconv.Quote(f.Default)
 	lw.walk("obj", 0, 0)
-	lw.Line("%s", end)
+	if multi {
+		lw.Line("return %s.JoinFieldValues(values)", sr)
+	} else {
+		lw.Line("%s", lw.absent)
+	}
 	for _, l := range lw.Lines() {
 		fmt.Fprintf(&b, "%s\n", l)
 	}
@@ -140,6 +141,7 @@ func (w *listWriter) walk(acc string, m, depth int) {
 	if depth < len(p.Lists) {
 		end = p.Lists[depth].After
 	}
+
 	for j := m; j < end; j++ {
 		member := p.Members[j]
 		acc += "." + member.Name
@@ -157,6 +159,14 @@ func (w *listWriter) walk(acc string, m, depth int) {
 	i, e := fmt.Sprintf("i%d", depth), fmt.Sprintf("e%d", depth)
 	if len(p.Lists) == 1 {
 		i, e = "i", "e"
+	}
+	if depth == 0 && w.multi {
+		// A value per element at most, through one list: sized once.
+		if len(p.Lists) == 1 {
+			w.Line("values := make([]string, 0, len(%s))", acc)
+		} else {
+			w.Line("var values []string")
+		}
 	}
 	w.Line("for %s := range %s {", i, acc)
 	w.Indent++

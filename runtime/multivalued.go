@@ -51,14 +51,26 @@ func IsMemberKey(key string) bool { return strings.Contains(key, memberSeparator
 func JoinFieldValues(values []string) string {
 	n := 0
 	for _, v := range values {
-		n += binary.MaxVarintLen64 + len(v)
+		n += uvarintLen(len(v)) + len(v)
 	}
-	b := make([]byte, 0, n)
+	// One allocation: the builder's buffer, sized exactly, is the string.
+	var b strings.Builder
+	b.Grow(n)
+	var length [binary.MaxVarintLen64]byte
 	for _, v := range values {
-		b = binary.AppendUvarint(b, uint64(len(v)))
-		b = append(b, v...)
+		b.Write(length[:binary.PutUvarint(length[:], uint64(len(v)))])
+		b.WriteString(v)
 	}
-	return string(b)
+	return b.String()
+}
+
+// uvarintLen is the length of n's uvarint encoding.
+func uvarintLen(n int) int {
+	l := 1
+	for ; n >= 0x80; n >>= 7 {
+		l++
+	}
+	return l
 }
 
 // SplitFieldValues decodes JoinFieldValues' encoding: the values in order,

@@ -378,7 +378,7 @@ func httpRouteIndexFunc(field string) func(obj any) ([]string, error) {
 // spec.parentRefs[*].name whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func httpRouteSpecParentRefsNameValue(obj *HTTPRoute) string {
-	var values []string
+	values := make([]string, 0, len(obj.Spec.CommonRouteSpec.ParentRefs))
 	for i := range obj.Spec.CommonRouteSpec.ParentRefs {
 		e := &obj.Spec.CommonRouteSpec.ParentRefs[i]
 		values = append(values, string(e.Name))
@@ -391,7 +391,7 @@ func httpRouteSpecParentRefsNameValue(obj *HTTPRoute) string {
 // whose value is present, joined as selectableruntime.JoinFieldValues joins
 // them.
 func httpRouteSpecHostnamesValue(obj *HTTPRoute) string {
-	var values []string
+	values := make([]string, 0, len(obj.Spec.Hostnames))
 	for i := range obj.Spec.Hostnames {
 		values = append(values, string(obj.Spec.Hostnames[i]))
 	}
@@ -403,7 +403,7 @@ func httpRouteSpecHostnamesValue(obj *HTTPRoute) string {
 // element of status.parents[*].controllerName whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func httpRouteStatusParentsControllerNameValue(obj *HTTPRoute) string {
-	var values []string
+	values := make([]string, 0, len(obj.Status.RouteStatus.Parents))
 	for i := range obj.Status.RouteStatus.Parents {
 		e := &obj.Status.RouteStatus.Parents[i]
 		values = append(values, string(e.ControllerName))

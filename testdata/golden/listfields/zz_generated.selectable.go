@@ -195,7 +195,7 @@ func machineIndexFunc(field string) func(obj any) ([]string, error) {
 // whose value is present, joined as selectableruntime.JoinFieldValues joins
 // them.
 func machineSpecDisksNameValue(obj *Machine) string {
-	var values []string
+	values := make([]string, 0, len(obj.Spec.Disks))
 	for i := range obj.Spec.Disks {
 		e := &obj.Spec.Disks[i]
 		values = append(values, e.Name)
@@ -208,7 +208,7 @@ func machineSpecDisksNameValue(obj *Machine) string {
 // spec.disks[*].sizeGiB whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func machineSpecDisksSizeGiBValue(obj *Machine) string {
-	var values []string
+	values := make([]string, 0, len(obj.Spec.Disks))
 	for i := range obj.Spec.Disks {
 		e := &obj.Spec.Disks[i]
 		if e.SizeGiB == nil {
@@ -223,7 +223,7 @@ func machineSpecDisksSizeGiBValue(obj *Machine) string {
 // selector of obj, one per element of spec.tags[*] whose value is present,
 // joined as selectableruntime.JoinFieldValues joins them.
 func machineSpecTagsValue(obj *Machine) string {
-	var values []string
+	values := make([]string, 0, len(obj.Spec.Tags))
 	for i := range obj.Spec.Tags {
 		values = append(values, obj.Spec.Tags[i])
 	}
@@ -235,7 +235,7 @@ func machineSpecTagsValue(obj *Machine) string {
 // spec.nics[*].address.ip whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func machineSpecNicsAddressIpValue(obj *Machine) string {
-	var values []string
+	values := make([]string, 0, len(obj.Spec.NICs))
 	for i := range obj.Spec.NICs {
 		e := obj.Spec.NICs[i]
 		if e == nil || e.Address == nil {
@@ -267,7 +267,7 @@ func machineSpecDisksPartitionsLabelValue(obj *Machine) string {
 // metadata.ownerReferences[*].uid whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func machineMetadataOwnerReferencesUidValue(obj *Machine) string {
-	var values []string
+	values := make([]string, 0, len(obj.ObjectMeta.OwnerReferences))
 	for i := range obj.ObjectMeta.OwnerReferences {
 		e := &obj.ObjectMeta.OwnerReferences[i]
 		values = append(values, string(e.UID))

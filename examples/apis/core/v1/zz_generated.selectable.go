@@ -620,7 +620,7 @@ func podIndexFunc(field string) func(obj any) ([]string, error) {
 // metadata.ownerReferences[*].uid whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func podMetadataOwnerReferencesUidValue(obj *Pod) string {
-	var values []string
+	values := make([]string, 0, len(obj.ObjectMeta.OwnerReferences))
 	for i := range obj.ObjectMeta.OwnerReferences {
 		e := &obj.ObjectMeta.OwnerReferences[i]
 		values = append(values, string(e.UID))
@@ -633,7 +633,7 @@ func podMetadataOwnerReferencesUidValue(obj *Pod) string {
 // spec.containers[*].image whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func podSpecContainersImageValue(obj *Pod) string {
-	var values []string
+	values := make([]string, 0, len(obj.Spec.Containers))
 	for i := range obj.Spec.Containers {
 		e := &obj.Spec.Containers[i]
 		values = append(values, e.Image)
@@ -646,7 +646,7 @@ func podSpecContainersImageValue(obj *Pod) string {
 // status.podIPs[*].ip whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func podStatusPodIPsIpValue(obj *Pod) string {
-	var values []string
+	values := make([]string, 0, len(obj.Status.PodIPs))
 	for i := range obj.Status.PodIPs {
 		e := &obj.Status.PodIPs[i]
 		values = append(values, e.IP)
