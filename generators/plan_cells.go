@@ -140,7 +140,7 @@ func (cw *cellWriter) walkIndex(segs []segment, list string, notFound string) {
 		}
 		cw.Guard(cond, "return nil")
 	}
-	cw.afterElement(segs, cw.element(list, idx, s.result), s.result, notFound)
+	cw.afterIndex(segs, list, idx, notFound)
 }
 
 // walkRange writes a range step [start:end:step], segs[0], over list: a
@@ -219,6 +219,25 @@ func (cw *cellWriter) walkEach(segs []segment, list string, notFound string) {
 	cw.Line("%s", notFound)
 }
 
+// afterIndex continues the walk from list[idx], segs[0]'s element. A
+// struct element whose fields the rest reads once (one statement, the
+// return) is read through the index, obj.Status.Addresses[0].Value, as a
+// person writes it; else it is bound to a temporary first (element).
+func (cw *cellWriter) afterIndex(segs []segment, list, idx, notFound string) {
+	elem := segs[0].result
+	if elem.Kind == types.Struct && len(segs) > 1 && segs[1].kind == segField {
+		cw.Flush()
+		t, from := cw.Trial(), cw.Len()
+		cw.afterElement(segs, list+"["+idx+"]", elem, notFound)
+		cw.Flush()
+		if cw.Len() == from+1 {
+			return
+		}
+		cw.Reset(t)
+	}
+	cw.afterElement(segs, cw.element(list, idx, elem), elem, notFound)
+}
+
 // nextElement is the statement that goes on to a list's next element,
 // written (with a comment no other statement has) where firstElement
 // tries an element's walk.
@@ -233,7 +252,7 @@ func (cw *cellWriter) firstElement(segs []segment, list string, notFound string)
 	cw.Guard("len("+list+") == 0", notFound)
 	cw.Flush()
 	from := cw.Len()
-	cw.afterElement(segs, cw.element(list, "0", segs[0].result), segs[0].result, nextElement)
+	cw.afterIndex(segs, list, "0", nextElement)
 	cw.Flush()
 	if slices.ContainsFunc(cw.Stmts[from:], func(s gocode.Stmt) bool { return s.Text == nextElement }) {
 		cw.Reset(t)

@@ -445,8 +445,7 @@ func bothConditionCell(obj *Both) any {
 	if len(obj.Status.Conditions) == 0 {
 		return nil
 	}
-	item1 := &obj.Status.Conditions[0]
-	return item1.Type
+	return obj.Status.Conditions[0].Type
 }
 
 // bothCountCell is the Count cell of obj: the value at .spec.replicas.

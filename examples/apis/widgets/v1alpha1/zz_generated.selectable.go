@@ -1397,8 +1397,7 @@ func widgetFirstPartCell(obj *Widget) any {
 	if len(obj.Spec.Parts) == 0 {
 		return nil
 	}
-	item1 := &obj.Spec.Parts[0]
-	return item1.Name
+	return obj.Spec.Parts[0].Name
 }
 
 // widgetLastPartCell is the LastPart cell of obj: the value at
@@ -1411,8 +1410,7 @@ func widgetLastPartCell(obj *Widget) any {
 	if i1 < 0 {
 		return nil
 	}
-	item2 := &obj.Spec.Parts[i1]
-	return item2.Name
+	return obj.Spec.Parts[i1].Name
 }
 
 // widgetAnyPartSizeCell is the AnyPartSize cell of obj: the value at
@@ -1548,8 +1546,7 @@ func widgetFirstNamedCell(obj *Widget) any {
 	if obj.Spec.Shapes == nil || len(obj.Spec.Shapes.NamedList) == 0 {
 		return nil
 	}
-	item1 := &obj.Spec.Shapes.NamedList[0]
-	return item1.Name
+	return obj.Spec.Shapes.NamedList[0].Name
 }
 
 // widgetAgeCell is the Age cell of obj: the value at
