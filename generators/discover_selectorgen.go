@@ -70,8 +70,13 @@ func (d *discovery) resolveSelectorGeneration(k *Kind, tm []*markers.Marker) {
 		ok = false
 	} else {
 		for _, mem := range jsontype.Members(tmpl) {
-			if mem.JSONName == "metadata" {
-				sg.templateMeta = mem.Name
+			if mem.JSONName != "metadata" {
+				continue
+			}
+			for _, labels := range jsontype.Members(jsontype.Unwrap(mem.Type)) {
+				if labels.JSONName == "labels" {
+					sg.templateLabels = []jsontype.Member{mem, labels}
+				}
 			}
 		}
 	}

@@ -54,19 +54,25 @@ func (g *selectorGenerator) emitGenerate(w io.Writer, k *Kind, sg *selectorGener
 	fmt.Fprintf(w, "\tuid := string(obj.UID)\n")
 	if sg.template.Leaf().Kind == types.Pointer {
 		fmt.Fprintf(w, "\tif template := %s; template != nil {\n", tmpl)
-		g.emitTemplateLabels(w, "\t\t", "template."+sg.templateMeta, sg)
+		g.emitTemplateLabels(w, "\t\t", sg.labels("template"), sg)
 		fmt.Fprintf(w, "\t}\n")
 	} else {
-		g.emitTemplateLabels(w, "\t", tmpl+"."+sg.templateMeta, sg)
+		g.emitTemplateLabels(w, "\t", sg.labels(tmpl), sg)
 	}
 	fmt.Fprintf(w, "\tif %s == nil || %s.IsCopiedSelector(%s, %q) {\n", sel, g.im.Ref(gocode.RuntimePkg), sel, sg.uidLabel)
 	fmt.Fprintf(w, "\t\t%s = &%s.LabelSelector{MatchLabels: map[string]string{%q: uid}}\n\t}\n}\n\n", sel, metav1, sg.uidLabel)
 }
 
-func (g *selectorGenerator) emitTemplateLabels(w io.Writer, ind, meta string, sg *selectorGeneration) {
-	fmt.Fprintf(w, "%sif %s.Labels == nil {\n%s\t%s.Labels = map[string]string{}\n%s}\n", ind, meta, ind, meta, ind)
-	fmt.Fprintf(w, "%s%s.Labels[%q] = uid\n", ind, meta, sg.uidLabel)
-	fmt.Fprintf(w, "%s%s.Labels[%q] = obj.Name\n", ind, meta, sg.nameLabel)
+// labels is the Go expression of the template's labels, the template
+// being tmpl (template.Labels: ObjectMeta's fields are promoted).
+func (sg *selectorGeneration) labels(tmpl string) string {
+	return jsontype.Selectors(tmpl, sg.templateLabels)[1]
+}
+
+func (g *selectorGenerator) emitTemplateLabels(w io.Writer, ind, labels string, sg *selectorGeneration) {
+	fmt.Fprintf(w, "%sif %s == nil {\n%s\t%s = map[string]string{}\n%s}\n", ind, labels, ind, labels, ind)
+	fmt.Fprintf(w, "%s%s[%q] = uid\n", ind, labels, sg.uidLabel)
+	fmt.Fprintf(w, "%s%s[%q] = obj.Name\n", ind, labels, sg.nameLabel)
 }
 
 func (g *selectorGenerator) emitValidate(w io.Writer, k *Kind, sg *selectorGeneration) {
@@ -91,9 +97,9 @@ func (g *selectorGenerator) emitValidate(w io.Writer, k *Kind, sg *selectorGener
 	fmt.Fprintf(w, "\tallErrs = append(allErrs, %s.ValidateLabelSelector(%s, %s.LabelSelectorValidationOptions{}, selPath)...)\n",
 		metav1validation, sel, metav1validation)
 	if sg.template.Leaf().Kind == types.Pointer {
-		fmt.Fprintf(w, "\tvar templateLabels map[string]string\n\tif %s != nil {\n\t\ttemplateLabels = %s.%s.Labels\n\t}\n", tmpl, tmpl, sg.templateMeta)
+		fmt.Fprintf(w, "\tvar templateLabels map[string]string\n\tif %s != nil {\n\t\ttemplateLabels = %s\n\t}\n", tmpl, sg.labels(tmpl))
 	} else {
-		fmt.Fprintf(w, "\ttemplateLabels := %s.%s.Labels\n", tmpl, sg.templateMeta)
+		fmt.Fprintf(w, "\ttemplateLabels := %s\n", sg.labels(tmpl))
 	}
 	fmt.Fprintf(w, "\tif selector, err := %s.LabelSelectorAsSelector(%s); err == nil && !selector.Matches(%s.Set(templateLabels)) {\n", metav1, sel, labelsPkg)
 	fmt.Fprintf(w, "\t\tallErrs = append(allErrs, %s.Invalid(labelsPath, templateLabels, \"`selector` does not match template `labels`\"))\n\t}\n", fieldPkg)

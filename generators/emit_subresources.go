@@ -152,9 +152,8 @@ func (g *subresourceGenerator) emitScale(w io.Writer, k *Kind) {
 	fmt.Fprintf(w, "\t\treturn %s.NewInvalid(%s.GroupKind{Group: %q, Kind: %q}, obj.Name, %s.ErrorList{\n", apierrors, schemaPkg, g.pkg.Group, k.Name, fieldPkg)
 	fmt.Fprintf(w, "\t\t\t%s.Invalid(%s.NewPath(%q), int64(scale.Spec.Replicas), \"should be a non-negative integer\"),\n\t\t})\n\t}\n", fieldPkg, fieldPkg, sc.specText)
 	// Allocate pointers on the way, as setting a nested field creates the maps.
-	acc := "obj"
-	for i, m := range sc.spec.Members {
-		acc += "." + m.Name
+	for i, acc := range jsontype.Selectors("obj", sc.spec.Members) {
+		m := sc.spec.Members[i]
 		if m.Type.Kind != types.Pointer {
 			continue
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/celgo"
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 	selectablecel "github.com/selectable-gen/selectable-gen/runtime/cel"
 )
 
@@ -462,10 +463,11 @@ type selectorGeneration struct {
 	selector *fieldPath
 	manual   *fieldPath
 	template *fieldPath
-	// templateMeta is the Go member of the template's ObjectMeta.
-	templateMeta string
-	uidLabel     string
-	nameLabel    string
+	// templateLabels are the template's members down to its labels: its
+	// ObjectMeta ("metadata") and that's Labels.
+	templateLabels []jsontype.Member
+	uidLabel       string
+	nameLabel      string
 	// auto: an older version's opposite switch; only conversions are made.
 	auto *fieldPath
 }

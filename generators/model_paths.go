@@ -143,13 +143,10 @@ func (p *fieldPath) hasPointer() bool {
 // exprN is the Go selector expression of the first n members from root
 // (obj.Spec.Color for all of them); Go dereferences pointers on the way.
 func (p *fieldPath) exprN(root string, n int) string {
-	var b strings.Builder
-	b.WriteString(root)
-	for _, m := range p.Members[:n] {
-		b.WriteString(".")
-		b.WriteString(m.Name)
+	if n == 0 {
+		return root
 	}
-	return b.String()
+	return jsontype.Selectors(root, p.Members[:n])[n-1]
 }
 
 // expr is the Go selector expression of the whole path from root.
@@ -160,9 +157,8 @@ func (p *fieldPath) expr(root string) string { return p.exprN(root, len(p.Member
 // under omitempty at the end.
 func (p *fieldPath) absence(root string) []string {
 	var conds []string
-	acc := root
-	for _, m := range p.Members {
-		acc += "." + m.Name
+	for i, acc := range jsontype.Selectors(root, p.Members) {
+		m := p.Members[i]
 		if cond := jsontype.Missing(acc, m); cond != "" {
 			conds = append(conds, cond)
 		}
@@ -174,9 +170,8 @@ func (p *fieldPath) absence(root string) []string {
 // absence's negation: "" when it always is.
 func (p *fieldPath) presence(root string) string {
 	var conds []string
-	acc := root
-	for _, m := range p.Members {
-		acc += "." + m.Name
+	for i, acc := range jsontype.Selectors(root, p.Members) {
+		m := p.Members[i]
 		if t := jsontype.MissingTest(acc, m); t.Is != "" {
 			conds = append(conds, t.Negation())
 		}
@@ -188,9 +183,8 @@ func (p *fieldPath) presence(root string) string {
 // no nil pointer: nilChecks' negation, "" when there is none.
 func (p *fieldPath) nonNil(root string) string {
 	var conds []string
-	acc := root
-	for _, m := range p.Members {
-		acc += "." + m.Name
+	for i, acc := range jsontype.Selectors(root, p.Members) {
+		m := p.Members[i]
 		if m.Type.Kind == types.Pointer {
 			conds = append(conds, jsontype.NilTest(acc).Not)
 		}
@@ -202,9 +196,8 @@ func (p *fieldPath) nonNil(root string) string {
 // dereference a nil pointer.
 func (p *fieldPath) nilChecks(root string) []string {
 	var conds []string
-	acc := root
-	for _, m := range p.Members {
-		acc += "." + m.Name
+	for i, acc := range jsontype.Selectors(root, p.Members) {
+		m := p.Members[i]
 		if m.Type.Kind == types.Pointer {
 			conds = append(conds, acc+" == nil")
 		}

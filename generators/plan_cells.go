@@ -67,18 +67,34 @@ func (cw *cellWriter) walk(segs []segment, x string, ptr bool, notFound string) 
 	}
 }
 
-// walkField writes a field step, segs[0], from x: the chain of members
-// down to the field, then the rest of the walk or the leaf.
+// walkField writes the field steps at the start of segs from x: the chain
+// of members down to each field, then the rest of the walk or the leaf.
+// Consecutive field steps are one chain of members, so that an embedded
+// member is left out where Go promotes through it across steps
+// (obj.CreationTimestamp for .metadata.creationTimestamp).
 func (cw *cellWriter) walkField(segs []segment, x string, notFound string) {
+	var chain []jsontype.Member
+	for _, s := range segs {
+		if s.kind != segField {
+			break
+		}
+		chain = append(chain, s.members...)
+	}
+	cw.walkFields(segs, jsontype.Selectors(x, chain), notFound)
+}
+
+// walkFields writes the field step segs[0], whose members' expressions
+// start sels (those of the field steps after it follow).
+func (cw *cellWriter) walkFields(segs []segment, sels []string, notFound string) {
 	s := segs[0]
 	last := len(segs) == 1
 	for i, m := range s.members {
-		acc := x + "." + m.Name
+		acc := sels[i]
 		final := i == len(s.members)-1
 		// Below an omitted or null member there is no result; at the
 		// end of the path a null is a result, the null cell.
 		switch omitted, null := jsontype.PresenceTests(acc, m); {
-		case omitted.Implies(nextNoResultTest(acc, segs, i)):
+		case omitted.Implies(nextNoResultTest(sels, segs, i)):
 			// A struct omitted when every member is zero: the next
 			// member is then zero too, and its test leaves as this would.
 		case final && !last && jsontype.Unwrap(m.Type).Kind == types.Slice && (segs[1].kind == segAll || segs[1].kind == segFilter):
@@ -91,29 +107,33 @@ func (cw *cellWriter) walkField(segs []segment, x string, notFound string) {
 		case null.Is != "":
 			cw.GuardAny(null.TermList(), notFound)
 		}
-		x = acc
 	}
-	if last {
+	x := sels[len(s.members)-1]
+	switch {
+	case last:
 		cw.leaf(x, s.result, false)
-		return
+	case segs[1].kind == segField:
+		cw.walkFields(segs[1:], sels[len(s.members):], notFound)
+	default:
+		cw.walk(segs[1:], x, s.result.Kind == types.Pointer, notFound)
 	}
-	cw.walk(segs[1:], x, s.result.Kind == types.Pointer, notFound)
 }
 
 // nextNoResultTest is the test under which the member after member i of
-// segs[0] (in that step or the next field step), read from x, is no
-// result here: omitted, or null short of the path's end (where a null is
-// the null cell). Is "" when there is no such member or it always is one.
-func nextNoResultTest(x string, segs []segment, i int) jsontype.Test {
+// segs[0] (in that step or the next field step) is no result here:
+// omitted, or null short of the path's end (where a null is the null
+// cell). sels are the expressions of the members of segs[0] and the field
+// steps after it. Is "" when there is no such member or it always is one.
+func nextNoResultTest(sels []string, segs []segment, i int) jsontype.Test {
 	members := segs[0].members
+	next := i + 1 // in sels: also where the next field step's first member is
 	if i+1 == len(members) {
 		if len(segs) < 2 || segs[1].kind != segField {
 			return jsontype.Test{}
 		}
 		segs, members, i = segs[1:], segs[1].members, -1
 	}
-	m := members[i+1]
-	omitted, null := jsontype.PresenceTests(x+"."+m.Name, m)
+	omitted, null := jsontype.PresenceTests(sels[next], members[i+1])
 	switch {
 	case omitted.Is != "":
 		return omitted
@@ -302,8 +322,9 @@ func (cw *cellWriter) filter(item string, elem *types.Type, f *pathFilter) {
 	x := item
 	var excluded string
 	for i, s := range f.left {
+		sels := jsontype.Selectors(x, s.members)
 		for j, m := range s.members {
-			acc := x + "." + m.Name
+			acc := sels[j]
 			missing := jsontype.MissingTest(acc, m)
 			// An omitted zero is not the literal == compares with: the
 			// comparison, next, skips it too, and past it the key is

@@ -8,6 +8,7 @@ import (
 	"k8s.io/gengo/v2/types"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
+	"github.com/selectable-gen/selectable-gen/generators/internal/jsontype"
 )
 
 // The plan of a kind's field selector values: for each key of its field
@@ -142,9 +143,10 @@ func (w *listWriter) walk(acc string, m, depth int) {
 		end = p.Lists[depth].After
 	}
 
+	sels := jsontype.Selectors(acc, p.Members[m:end])
 	for j := m; j < end; j++ {
 		member := p.Members[j]
-		acc += "." + member.Name
+		acc = sels[j-m]
 		// The leaf's own pointer is leaf's to check.
 		isLeaf := j == len(p.Members)-1 && depth == len(p.Lists)
 		if member.Type.Kind == types.Pointer && !isLeaf {

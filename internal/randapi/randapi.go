@@ -1,7 +1,8 @@
 // Package randapi writes random Kubernetes-style API packages for the
 // generator's property test: kinds with random struct graphs (every leaf
 // type the generator accepts and several it must reject, pointers, nested
-// and embedded inline structs, named list and map types, omitempty or not,
+// and embedded inline structs (some with a member the outer struct shadows
+// in Go), named list and map types, omitempty or not,
 // members reached through lists and maps, nested objects with their own
 // metadata) and random markers in both dialects on them. A package is
 // valid, or invalid with faults the writer knows the lines of. A group can

@@ -99,6 +99,17 @@ func (w *writer) newStruct(prefix string, depth int) *structT {
 	if depth < 2 && w.chance(0.25) { // an embedded inline struct
 		in := w.newStruct("Inline", depth+1)
 		s.members = append(s.members, &member{name: in.name, goType: in.name, inline: true, strct: in, ptr: w.chance(0.3)})
+		if w.chance(0.4) {
+			// A member that shadows one of the embedded struct's in Go
+			// (same Go name, its own json name): the inner one is then
+			// written through the embedded struct's name.
+			for _, im := range in.members {
+				if im.leaf != nil && !im.inline && im.json != "-" {
+					s.members = append(s.members, &member{name: im.name, json: im.json + "Outer", goType: im.goType, leaf: im.leaf, ptr: im.ptr, omitempty: w.chance(0.5)})
+					break
+				}
+			}
+		}
 	}
 	return s
 }

@@ -786,10 +786,10 @@ func mutatingAdmissionPolicyParamKindCell(obj *MutatingAdmissionPolicy) any {
 // mutatingAdmissionPolicyAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func mutatingAdmissionPolicyAgeCell(obj *MutatingAdmissionPolicy) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // MutatingAdmissionPolicyBindingPrinterColumns are the declared printer columns
@@ -929,10 +929,10 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 // mutatingAdmissionPolicyBindingAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func mutatingAdmissionPolicyBindingAgeCell(obj *MutatingAdmissionPolicyBinding) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // MutatingWebhookConfigurationPrinterColumns are the declared printer columns
@@ -1006,10 +1006,10 @@ func mutatingWebhookConfigurationWebhooksCell(obj *MutatingWebhookConfiguration)
 // mutatingWebhookConfigurationAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func mutatingWebhookConfigurationAgeCell(obj *MutatingWebhookConfiguration) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ValidatingAdmissionPolicyPrinterColumns are the declared printer columns of
@@ -1099,10 +1099,10 @@ func validatingAdmissionPolicyParamKindCell(obj *ValidatingAdmissionPolicy) any 
 // validatingAdmissionPolicyAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func validatingAdmissionPolicyAgeCell(obj *ValidatingAdmissionPolicy) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ValidatingAdmissionPolicyBindingPrinterColumns are the declared printer
@@ -1242,10 +1242,10 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 // validatingAdmissionPolicyBindingAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func validatingAdmissionPolicyBindingAgeCell(obj *ValidatingAdmissionPolicyBinding) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ValidatingWebhookConfigurationPrinterColumns are the declared printer columns
@@ -1319,10 +1319,10 @@ func validatingWebhookConfigurationWebhooksCell(obj *ValidatingWebhookConfigurat
 // validatingWebhookConfigurationAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func validatingWebhookConfigurationAgeCell(obj *ValidatingWebhookConfiguration) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareValidatingAdmissionPolicyForCreate drops the status a create request

@@ -34,7 +34,7 @@ var CustomResourceDefinitionSelectableFields = []selectableruntime.SelectableFie
 func CustomResourceDefinitionToSelectableFields(obj *CustomResourceDefinition) fields.Set {
 	return fields.Set{
 		"metadata.name":      obj.Name,
-		"metadata.namespace": obj.ObjectMeta.Namespace,
+		"metadata.namespace": obj.Namespace,
 	}
 }
 
@@ -58,7 +58,7 @@ func CustomResourceDefinitionFieldValue(obj *CustomResourceDefinition, field str
 	case "metadata.name":
 		return obj.Name, true
 	case "metadata.namespace":
-		return obj.ObjectMeta.Namespace, true
+		return obj.Namespace, true
 	}
 	return "", false
 }
@@ -249,10 +249,10 @@ func customResourceDefinitionVersionsCell(obj *CustomResourceDefinition) any {
 // customResourceDefinitionCreatedAtCell is the Created At cell of obj: the
 // value at .metadata.creationTimestamp.
 func customResourceDefinitionCreatedAtCell(obj *CustomResourceDefinition) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
+	return obj.CreationTimestamp.UTC().Format(time.RFC3339)
 }
 
 // customResourceDefinitionGroupCell is the Group cell of obj, compiled from the

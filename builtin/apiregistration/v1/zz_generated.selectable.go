@@ -31,7 +31,7 @@ var APIServiceSelectableFields = []selectableruntime.SelectableField{
 func APIServiceToSelectableFields(obj *APIService) fields.Set {
 	return fields.Set{
 		"metadata.name":      obj.Name,
-		"metadata.namespace": obj.ObjectMeta.Namespace,
+		"metadata.namespace": obj.Namespace,
 	}
 }
 
@@ -53,7 +53,7 @@ func APIServiceFieldValue(obj *APIService, field string) (string, bool) {
 	case "metadata.name":
 		return obj.Name, true
 	case "metadata.namespace":
-		return obj.ObjectMeta.Namespace, true
+		return obj.Namespace, true
 	}
 	return "", false
 }
@@ -232,10 +232,10 @@ func apiServiceAvailableCell(obj *APIService) any {
 // apiServiceAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func apiServiceAgeCell(obj *APIService) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // APIServiceDescriptor is everything an API server needs to serve APIService

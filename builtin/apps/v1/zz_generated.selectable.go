@@ -613,8 +613,8 @@ func controllerRevisionTableRow(obj *ControllerRevision) metav1.TableRow {
 // : controllers[0])
 func controllerRevisionControllerCell(obj *ControllerRevision) any {
 	controllers1 := make([]string, 0, 1) // the first element is all that is read
-	for i2 := range obj.ObjectMeta.OwnerReferences {
-		e3 := &obj.ObjectMeta.OwnerReferences[i2]
+	for i2 := range obj.OwnerReferences {
+		e3 := &obj.OwnerReferences[i2]
 		if e3.Controller == nil || !*e3.Controller {
 			continue
 		}
@@ -648,10 +648,10 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 // controllerRevisionAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func controllerRevisionAgeCell(obj *ControllerRevision) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // DaemonSetPrinterColumns are the declared printer columns of DaemonSet, as a
@@ -781,10 +781,10 @@ func daemonSetNodeSelectorCell(obj *DaemonSet) any {
 // daemonSetAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func daemonSetAgeCell(obj *DaemonSet) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // daemonSetContainersCell is the Containers cell of obj, compiled from the CEL
@@ -929,10 +929,10 @@ func deploymentAvailableCell(obj *Deployment) any {
 // deploymentAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func deploymentAgeCell(obj *Deployment) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // deploymentContainersCell is the Containers cell of obj, compiled from the CEL
@@ -1081,10 +1081,10 @@ func replicaSetReadyCell(obj *ReplicaSet) any {
 // replicaSetAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func replicaSetAgeCell(obj *ReplicaSet) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // replicaSetContainersCell is the Containers cell of obj, compiled from the CEL
@@ -1207,10 +1207,10 @@ func statefulSetReadyCell(obj *StatefulSet) any {
 // statefulSetAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func statefulSetAgeCell(obj *StatefulSet) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // statefulSetContainersCell is the Containers cell of obj, compiled from the

@@ -267,10 +267,10 @@ func horizontalPodAutoscalerReplicasCell(obj *HorizontalPodAutoscaler) any {
 // horizontalPodAutoscalerAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func horizontalPodAutoscalerAgeCell(obj *HorizontalPodAutoscaler) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareHorizontalPodAutoscalerForCreate drops the status a create request

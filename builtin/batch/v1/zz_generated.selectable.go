@@ -385,10 +385,10 @@ func cronJobLastScheduleCell(obj *CronJob) any {
 // cronJobAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func cronJobAgeCell(obj *CronJob) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // cronJobContainersCell is the Containers cell of obj, compiled from the CEL
@@ -527,7 +527,7 @@ func jobStatusCell(obj *Job) any {
 	if slices.Contains(states1, "Failed") {
 		return "Failed"
 	}
-	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
+	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() {
 		return "Terminating"
 	}
 	if slices.Contains(states1, "Suspended") {
@@ -595,10 +595,10 @@ func jobDurationCell(obj *Job) any {
 
 // jobAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func jobAgeCell(obj *Job) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // jobContainersCell is the Containers cell of obj, compiled from the CEL

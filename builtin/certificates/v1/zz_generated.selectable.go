@@ -462,10 +462,10 @@ func certificateSigningRequestTableRow(obj *CertificateSigningRequest) metav1.Ta
 // certificateSigningRequestAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func certificateSigningRequestAgeCell(obj *CertificateSigningRequest) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // certificateSigningRequestSignerNameCell is the SignerName cell of obj,

@@ -201,10 +201,10 @@ func leaseHolderCell(obj *Lease) any {
 // leaseAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func leaseAgeCell(obj *Lease) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // LeaseDescriptor is everything an API server needs to serve Lease

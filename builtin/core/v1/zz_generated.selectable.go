@@ -615,7 +615,7 @@ func NamespaceToSelectableFields(obj *Namespace) fields.Set {
 	return fields.Set{
 		"metadata.name": obj.Name,
 		"status.phase":  string(obj.Status.Phase),
-		"name":          obj.ObjectMeta.Name,
+		"name":          obj.Name,
 	}
 }
 
@@ -639,7 +639,7 @@ func NamespaceFieldValue(obj *Namespace, field string) (string, bool) {
 	case "status.phase":
 		return string(obj.Status.Phase), true
 	case "name":
-		return obj.ObjectMeta.Name, true
+		return obj.Name, true
 	}
 	return "", false
 }
@@ -829,7 +829,7 @@ var PersistentVolumeUnsetFieldLabels = []selectableruntime.SelectableField{
 func PersistentVolumeToSelectableFields(obj *PersistentVolume) fields.Set {
 	return fields.Set{
 		"metadata.name": obj.Name,
-		"name":          obj.ObjectMeta.Name,
+		"name":          obj.Name,
 	}
 }
 
@@ -851,7 +851,7 @@ func PersistentVolumeFieldValue(obj *PersistentVolume, field string) (string, bo
 	case "metadata.name":
 		return obj.Name, true
 	case "name":
-		return obj.ObjectMeta.Name, true
+		return obj.Name, true
 	case "metadata.namespace":
 		return "", true
 	}
@@ -930,7 +930,7 @@ func PersistentVolumeClaimToSelectableFields(obj *PersistentVolumeClaim) fields.
 	return fields.Set{
 		"metadata.name":      obj.Name,
 		"metadata.namespace": obj.Namespace,
-		"name":               obj.ObjectMeta.Name,
+		"name":               obj.Name,
 	}
 }
 
@@ -955,7 +955,7 @@ func PersistentVolumeClaimFieldValue(obj *PersistentVolumeClaim, field string) (
 	case "metadata.namespace":
 		return obj.Namespace, true
 	case "name":
-		return obj.ObjectMeta.Name, true
+		return obj.Name, true
 	}
 	return "", false
 }
@@ -2121,10 +2121,10 @@ func configMapDataCell(obj *ConfigMap) any {
 // configMapAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func configMapAgeCell(obj *ConfigMap) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // EndpointsPrinterColumns are the declared printer columns of Endpoints, as a
@@ -2265,10 +2265,10 @@ func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
 // endpointsAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func endpointsAgeCell(obj *Endpoints) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // EventPrinterColumns are the declared printer columns of Event, as a CRD's
@@ -2523,10 +2523,10 @@ func eventCountCell(obj *Event) any {
 
 // eventNameCell is the Name cell of obj: the value at .metadata.name.
 func eventNameCell(obj *Event) any {
-	if obj.ObjectMeta.Name == "" {
+	if obj.Name == "" {
 		return nil
 	}
-	return obj.ObjectMeta.Name
+	return obj.Name
 }
 
 // LimitRangePrinterColumns are the declared printer columns of LimitRange, as a
@@ -2586,10 +2586,10 @@ func limitRangeTableRow(obj *LimitRange) metav1.TableRow {
 // limitRangeCreatedAtCell is the Created At cell of obj: the value at
 // .metadata.creationTimestamp.
 func limitRangeCreatedAtCell(obj *LimitRange) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
+	return obj.CreationTimestamp.UTC().Format(time.RFC3339)
 }
 
 // NamespacePrinterColumns are the declared printer columns of Namespace, as a
@@ -2659,10 +2659,10 @@ func namespaceStatusCell(obj *Namespace) any {
 // namespaceAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func namespaceAgeCell(obj *Namespace) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // NodePrinterColumns are the declared printer columns of Node, as a CRD's
@@ -2783,9 +2783,9 @@ func nodeStatusCell(obj *Node) any {
 // "<none>" : roles.sort().distinct().join(","))
 func nodeRolesCell(obj *Node) any {
 	var roles1 []string
-	if len(obj.ObjectMeta.Labels) != 0 {
+	if len(obj.Labels) != 0 {
 		var mapped3 []string
-		keys4 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+		keys4 := selectableruntime.SortedKeys(obj.Labels)
 		for _, e5 := range keys4 {
 			if !strings.HasPrefix(e5, "node-role.kubernetes.io/") || int64(utf8.RuneCountInString(e5)) <= 24 {
 				continue
@@ -2796,8 +2796,8 @@ func nodeRolesCell(obj *Node) any {
 			}
 			mapped3 = append(mapped3, val6)
 		}
-		if obj.ObjectMeta.Labels["kubernetes.io/role"] != "" {
-			mapped3 = append(mapped3, obj.ObjectMeta.Labels["kubernetes.io/role"])
+		if obj.Labels["kubernetes.io/role"] != "" {
+			mapped3 = append(mapped3, obj.Labels["kubernetes.io/role"])
 		}
 		roles1 = mapped3
 	}
@@ -2809,10 +2809,10 @@ func nodeRolesCell(obj *Node) any {
 
 // nodeAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func nodeAgeCell(obj *Node) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // nodeVersionCell is the Version cell of obj, compiled from the CEL expression
@@ -3065,7 +3065,7 @@ func persistentVolumeReclaimPolicyCell(obj *PersistentVolume) any {
 // expression has(self.metadata.deletionTimestamp) ? "Terminating" :
 // (has(self.status.phase) ? self.status.phase : "")
 func persistentVolumeStatusCell(obj *PersistentVolume) any {
-	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
+	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() {
 		return "Terminating"
 	}
 	return string(obj.Status.Phase)
@@ -3088,8 +3088,8 @@ func persistentVolumeClaimCell(obj *PersistentVolume) any {
 // self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
 // (has(self.spec.storageClassName) ? self.spec.storageClassName : "")
 func persistentVolumeStorageClassCell(obj *PersistentVolume) any {
-	if selectableruntime.HasKey(obj.ObjectMeta.Annotations, "volume.beta.kubernetes.io/storage-class") {
-		return obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+	if selectableruntime.HasKey(obj.Annotations, "volume.beta.kubernetes.io/storage-class") {
+		return obj.Annotations["volume.beta.kubernetes.io/storage-class"]
 	}
 	return obj.Spec.StorageClassName
 }
@@ -3114,10 +3114,10 @@ func persistentVolumeReasonCell(obj *PersistentVolume) any {
 // persistentVolumeAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func persistentVolumeAgeCell(obj *PersistentVolume) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // persistentVolumeVolumeModeCell is the VolumeMode cell of obj, compiled from
@@ -3211,7 +3211,7 @@ func persistentVolumeClaimTableRow(obj *PersistentVolumeClaim) metav1.TableRow {
 // CEL expression has(self.metadata.deletionTimestamp) ? "Terminating" :
 // (has(self.status.phase) ? self.status.phase : "")
 func persistentVolumeClaimStatusCell(obj *PersistentVolumeClaim) any {
-	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
+	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() {
 		return "Terminating"
 	}
 	return string(obj.Status.Phase)
@@ -3305,8 +3305,8 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 // self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
 // (has(self.spec.storageClassName) ? self.spec.storageClassName : "")
 func persistentVolumeClaimStorageClassCell(obj *PersistentVolumeClaim) any {
-	if selectableruntime.HasKey(obj.ObjectMeta.Annotations, "volume.beta.kubernetes.io/storage-class") {
-		return obj.ObjectMeta.Annotations["volume.beta.kubernetes.io/storage-class"]
+	if selectableruntime.HasKey(obj.Annotations, "volume.beta.kubernetes.io/storage-class") {
+		return obj.Annotations["volume.beta.kubernetes.io/storage-class"]
 	}
 	if obj.Spec.StorageClassName != nil {
 		return *obj.Spec.StorageClassName
@@ -3328,10 +3328,10 @@ func persistentVolumeClaimVolumeAttributesClassCell(obj *PersistentVolumeClaim) 
 // persistentVolumeClaimAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func persistentVolumeClaimAgeCell(obj *PersistentVolumeClaim) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // persistentVolumeClaimVolumeModeCell is the VolumeMode cell of obj, compiled
@@ -4105,10 +4105,10 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 // ? variables.exitErrors[0] : (variables.runningReady > 0 ? "NotReady" :
 // "Completed")))))
 func podStatusCell(obj *Pod, vars *podRowVariables) any {
-	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && obj.Status.Reason == "NodeLost" {
+	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() && obj.Status.Reason == "NodeLost" {
 		return "Unknown"
 	}
-	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
+	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
 		return "Terminating"
 	}
 	val1, ok2 := vars.reason()
@@ -4185,10 +4185,10 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func podAgeCell(obj *Pod) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // podIPCell is the IP cell of obj, compiled from the CEL expression
@@ -4349,8 +4349,8 @@ func podTemplateImagesCell(obj *PodTemplate) any {
 // expression has(self.template.metadata.labels) ?
 // formatLabels(self.template.metadata.labels) : "<none>"
 func podTemplatePodLabelsCell(obj *PodTemplate) any {
-	if len(obj.Template.ObjectMeta.Labels) != 0 {
-		return selectableruntime.FormatLabels(obj.Template.ObjectMeta.Labels)
+	if len(obj.Template.Labels) != 0 {
+		return selectableruntime.FormatLabels(obj.Template.Labels)
 	}
 	return "<none>"
 }
@@ -4453,10 +4453,10 @@ func replicationControllerReadyCell(obj *ReplicationController) any {
 // replicationControllerAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func replicationControllerAgeCell(obj *ReplicationController) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // replicationControllerContainersCell is the Containers cell of obj, compiled
@@ -4645,10 +4645,10 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 // resourceQuotaAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func resourceQuotaAgeCell(obj *ResourceQuota) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // SecretPrinterColumns are the declared printer columns of Secret, as a CRD's
@@ -4726,10 +4726,10 @@ func secretDataCell(obj *Secret) any {
 // secretAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func secretAgeCell(obj *Secret) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ServicePrinterColumns are the declared printer columns of Service, as a CRD's
@@ -4966,10 +4966,10 @@ func serviceColumn4Cell(obj *Service) any {
 // serviceAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func serviceAgeCell(obj *Service) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // serviceSelectorCell is the Selector cell of obj, compiled from the CEL
@@ -5040,10 +5040,10 @@ func serviceAccountTableRow(obj *ServiceAccount) metav1.TableRow {
 // serviceAccountAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func serviceAccountAgeCell(obj *ServiceAccount) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareNamespaceForCreate drops the status a create request sends (it is

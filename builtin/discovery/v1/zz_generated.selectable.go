@@ -307,10 +307,10 @@ func endpointSliceEndpointsCell(obj *EndpointSlice, vars *endpointSliceRowVariab
 // endpointSliceAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func endpointSliceAgeCell(obj *EndpointSlice) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // EndpointSliceDescriptor is everything an API server needs to serve

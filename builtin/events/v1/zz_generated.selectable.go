@@ -494,10 +494,10 @@ func eventCountCell(obj *Event) any {
 
 // eventNameCell is the Name cell of obj: the value at .metadata.name.
 func eventNameCell(obj *Event) any {
-	if obj.ObjectMeta.Name == "" {
+	if obj.Name == "" {
 		return nil
 	}
-	return obj.ObjectMeta.Name
+	return obj.Name
 }
 
 // EventDescriptor is everything an API server needs to serve Event

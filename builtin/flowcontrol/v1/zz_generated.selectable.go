@@ -354,7 +354,7 @@ func flowSchemaRowOrderKey0(obj *FlowSchema) (int64, bool) {
 // flowSchemaRowOrderKey1 is a row order key of obj, and whether it has one
 // (false: a CEL error): has(self.metadata.name) ? self.metadata.name : ""
 func flowSchemaRowOrderKey1(obj *FlowSchema) (string, bool) {
-	return obj.ObjectMeta.Name, true
+	return obj.Name, true
 }
 
 // flowSchemaPriorityLevelCell is the PriorityLevel cell of obj, compiled from
@@ -385,10 +385,10 @@ func flowSchemaDistinguisherMethodCell(obj *FlowSchema) any {
 // flowSchemaAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func flowSchemaAgeCell(obj *FlowSchema) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // flowSchemaMissingPLCell is the MissingPL cell of obj, compiled from the CEL
@@ -569,10 +569,10 @@ func priorityLevelConfigurationQueueLengthLimitCell(obj *PriorityLevelConfigurat
 // priorityLevelConfigurationAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func priorityLevelConfigurationAgeCell(obj *PriorityLevelConfiguration) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareFlowSchemaForCreate drops the status a create request sends (it is

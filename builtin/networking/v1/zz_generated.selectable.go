@@ -630,10 +630,10 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 // ipAddressAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func ipAddressAgeCell(obj *IPAddress) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // IngressPrinterColumns are the declared printer columns of Ingress, as a CRD's
@@ -788,10 +788,10 @@ func ingressPortsCell(obj *Ingress) any {
 // ingressAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func ingressAgeCell(obj *Ingress) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // IngressClassPrinterColumns are the declared printer columns of IngressClass,
@@ -861,14 +861,14 @@ func ingressClassTableRow(obj *IngressClass) metav1.TableRow {
 // self.metadata.annotations["ingressclass.kubernetes.io/is-default-class"] ==
 // "true" ? " (default)" : "")
 func ingressClassNameCell(obj *IngressClass) any {
-	if obj.ObjectMeta.Name == "" {
+	if obj.Name == "" {
 		return nil
 	}
 	var t1 string
-	if obj.ObjectMeta.Annotations["ingressclass.kubernetes.io/is-default-class"] == "true" {
+	if obj.Annotations["ingressclass.kubernetes.io/is-default-class"] == "true" {
 		t1 = " (default)"
 	}
-	return obj.ObjectMeta.Name + t1
+	return obj.Name + t1
 }
 
 // ingressClassControllerCell is the Controller cell of obj, compiled from the
@@ -895,10 +895,10 @@ func ingressClassParametersCell(obj *IngressClass) any {
 // ingressClassAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func ingressClassAgeCell(obj *IngressClass) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // NetworkPolicyPrinterColumns are the declared printer columns of
@@ -969,10 +969,10 @@ func networkPolicyPodSelectorCell(obj *NetworkPolicy) any {
 // networkPolicyAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func networkPolicyAgeCell(obj *NetworkPolicy) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ServiceCIDRPrinterColumns are the declared printer columns of ServiceCIDR, as
@@ -1044,10 +1044,10 @@ func serviceCIDRCIDRsCell(obj *ServiceCIDR) any {
 // serviceCIDRAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func serviceCIDRAgeCell(obj *ServiceCIDR) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareIngressForCreate drops the status a create request sends (it is

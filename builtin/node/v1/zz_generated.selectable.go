@@ -203,10 +203,10 @@ func runtimeClassHandlerCell(obj *RuntimeClass) any {
 // runtimeClassAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func runtimeClassAgeCell(obj *RuntimeClass) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // RuntimeClassDescriptor is everything an API server needs to serve

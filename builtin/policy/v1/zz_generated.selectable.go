@@ -230,10 +230,10 @@ func podDisruptionBudgetAllowedDisruptionsCell(obj *PodDisruptionBudget) any {
 // podDisruptionBudgetAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func podDisruptionBudgetAgeCell(obj *PodDisruptionBudget) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PreparePodDisruptionBudgetForCreate drops the status a create request sends

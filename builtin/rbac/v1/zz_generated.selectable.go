@@ -500,10 +500,10 @@ func clusterRoleTableRow(obj *ClusterRole) metav1.TableRow {
 // clusterRoleCreatedAtCell is the Created At cell of obj: the value at
 // .metadata.creationTimestamp.
 func clusterRoleCreatedAtCell(obj *ClusterRole) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
+	return obj.CreationTimestamp.UTC().Format(time.RFC3339)
 }
 
 // ClusterRoleBindingPrinterColumns are the declared printer columns of
@@ -584,10 +584,10 @@ func clusterRoleBindingRoleCell(obj *ClusterRoleBinding) any {
 // clusterRoleBindingAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func clusterRoleBindingAgeCell(obj *ClusterRoleBinding) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // clusterRoleBindingUsersCell is the Users cell of obj, compiled from the CEL
@@ -702,10 +702,10 @@ func roleTableRow(obj *Role) metav1.TableRow {
 // roleCreatedAtCell is the Created At cell of obj: the value at
 // .metadata.creationTimestamp.
 func roleCreatedAtCell(obj *Role) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
+	return obj.CreationTimestamp.UTC().Format(time.RFC3339)
 }
 
 // RoleBindingPrinterColumns are the declared printer columns of RoleBinding, as
@@ -784,10 +784,10 @@ func roleBindingRoleCell(obj *RoleBinding) any {
 // roleBindingAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func roleBindingAgeCell(obj *RoleBinding) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // roleBindingUsersCell is the Users cell of obj, compiled from the CEL

@@ -633,10 +633,10 @@ func deviceClassTableRow(obj *DeviceClass) metav1.TableRow {
 // deviceClassAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func deviceClassAgeCell(obj *DeviceClass) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // DeviceTaintRulePrinterColumns are the declared printer columns of
@@ -746,10 +746,10 @@ func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
 // deviceTaintRuleAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func deviceTaintRuleAgeCell(obj *DeviceTaintRule) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ResourceClaimPrinterColumns are the declared printer columns of
@@ -817,7 +817,7 @@ func resourceClaimTableRow(obj *ResourceClaim) metav1.TableRow {
 // (has(self.status.allocation) ? (has(self.status.reservedFor) ?
 // "allocated,reserved" : "allocated") : "pending")
 func resourceClaimStateCell(obj *ResourceClaim) any {
-	if obj.ObjectMeta.DeletionTimestamp != nil && !obj.ObjectMeta.DeletionTimestamp.IsZero() {
+	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() {
 		if obj.Status.Allocation != nil {
 			if len(obj.Status.ReservedFor) != 0 {
 				return "deleted,allocated,reserved"
@@ -838,10 +838,10 @@ func resourceClaimStateCell(obj *ResourceClaim) any {
 // resourceClaimAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func resourceClaimAgeCell(obj *ResourceClaim) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ResourceClaimTemplatePrinterColumns are the declared printer columns of
@@ -903,10 +903,10 @@ func resourceClaimTemplateTableRow(obj *ResourceClaimTemplate) metav1.TableRow {
 // resourceClaimTemplateAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func resourceClaimTemplateAgeCell(obj *ResourceClaimTemplate) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ResourceSlicePrinterColumns are the declared printer columns of
@@ -998,10 +998,10 @@ func resourceSlicePoolCell(obj *ResourceSlice) any {
 // resourceSliceAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func resourceSliceAgeCell(obj *ResourceSlice) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareDeviceTaintRuleForCreate drops the status a create request sends (it

@@ -219,10 +219,10 @@ func priorityClassGlobalDefaultCell(obj *PriorityClass) any {
 // priorityClassAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func priorityClassAgeCell(obj *PriorityClass) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // priorityClassPreemptionPolicyCell is the PreemptionPolicy cell of obj,

@@ -812,10 +812,10 @@ func csiDriverModesCell(obj *CSIDriver) any {
 // csiDriverAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func csiDriverAgeCell(obj *CSIDriver) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // CSINodePrinterColumns are the declared printer columns of CSINode, as a CRD's
@@ -884,10 +884,10 @@ func csiNodeDriversCell(obj *CSINode) any {
 // csiNodeAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func csiNodeAgeCell(obj *CSINode) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // CSIStorageCapacityPrinterColumns are the declared printer columns of
@@ -949,10 +949,10 @@ func csiStorageCapacityTableRow(obj *CSIStorageCapacity) metav1.TableRow {
 // csiStorageCapacityCreatedAtCell is the Created At cell of obj: the value at
 // .metadata.creationTimestamp.
 func csiStorageCapacityCreatedAtCell(obj *CSIStorageCapacity) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
+	return obj.CreationTimestamp.UTC().Format(time.RFC3339)
 }
 
 // StorageClassPrinterColumns are the declared printer columns of StorageClass,
@@ -1062,7 +1062,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 	var defaults1 []*v1.StorageClass
 	for i2 := range items {
 		e3 := &items[i2]
-		if e3.ObjectMeta.Annotations["storageclass.kubernetes.io/is-default-class"] == "true" || e3.ObjectMeta.Annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true" {
+		if e3.Annotations["storageclass.kubernetes.io/is-default-class"] == "true" || e3.Annotations["storageclass.beta.kubernetes.io/is-default-class"] == "true" {
 			defaults1 = append(defaults1, e3)
 		}
 	}
@@ -1072,8 +1072,8 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 	created4 := make([]time.Time, 0, len(defaults1))
 	for _, e5 := range defaults1 {
 		var t6 time.Time
-		if !e5.ObjectMeta.CreationTimestamp.IsZero() {
-			val7, ok8 := selectableruntime.CELTime(e5.ObjectMeta.CreationTimestamp)
+		if !e5.CreationTimestamp.IsZero() {
+			val7, ok8 := selectableruntime.CELTime(e5.CreationTimestamp)
 			if !ok8 {
 				return "", false
 			}
@@ -1096,7 +1096,7 @@ func (vars *storageClassListVariables) effectiveDefaultCompute() (string, bool) 
 		if !created4[i13].Equal(newest9) {
 			continue
 		}
-		mapped11 = append(mapped11, defaults1[i13].ObjectMeta.Name)
+		mapped11 = append(mapped11, defaults1[i13].Name)
 	}
 	val14, ok15 := selectableruntime.MinOf(mapped11)
 	if !ok15 {
@@ -1123,7 +1123,7 @@ func storageClassNameCell(obj *StorageClass, vars *storageClassRowVariables) any
 	if !ok2 {
 		return nil
 	}
-	name3 := obj.ObjectMeta.Name
+	name3 := obj.Name
 	if val1 != "" && name3 == val1 {
 		return name3 + " (default)"
 	}
@@ -1168,10 +1168,10 @@ func storageClassAllowVolumeExpansionCell(obj *StorageClass) any {
 // storageClassAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func storageClassAgeCell(obj *StorageClass) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // VolumeAttachmentPrinterColumns are the declared printer columns of
@@ -1274,10 +1274,10 @@ func volumeAttachmentAttachedCell(obj *VolumeAttachment) any {
 // volumeAttachmentAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func volumeAttachmentAgeCell(obj *VolumeAttachment) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // VolumeAttributesClassPrinterColumns are the declared printer columns of
@@ -1348,10 +1348,10 @@ func volumeAttributesClassDriverNameCell(obj *VolumeAttributesClass) any {
 // volumeAttributesClassAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func volumeAttributesClassAgeCell(obj *VolumeAttributesClass) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareCSINodeForCreate drops the status a create request sends (it is

@@ -207,10 +207,10 @@ func storageVersionMigrationTableRow(obj *StorageVersionMigration) metav1.TableR
 // storageVersionMigrationNameCell is the Name cell of obj: the value at
 // .metadata.name.
 func storageVersionMigrationNameCell(obj *StorageVersionMigration) any {
-	if obj.ObjectMeta.Name == "" {
+	if obj.Name == "" {
 		return nil
 	}
-	return obj.ObjectMeta.Name
+	return obj.Name
 }
 
 // storageVersionMigrationResourceCell is the Resource cell of obj, compiled

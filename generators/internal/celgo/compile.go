@@ -232,6 +232,12 @@ type celCompiler struct {
 	// true for the key a loop over the map's keys is at. Where one holds,
 	// the index reads the map as it is.
 	keyTests map[string]*condition
+	// reached are the member chains struct values were read by, by the Go
+	// expression absence wrote for them (obj.ObjectMeta for self.metadata,
+	// from obj): a selection on one continues its chain, so that Go's
+	// promotion leaves an embedded member out (obj.Labels for
+	// self.metadata.labels), as a person writes it.
+	reached map[string]memberChain
 	// plainLoops are the quantifiers whose statements are their loop
 	// alone, by result variable (emptyLoop).
 	plainLoops map[string]emptyLoop

@@ -30,9 +30,15 @@ func (cc *celCompiler) member(obj *types.Type, field string) []jsontype.Member {
 // omitempty) and the access expression of the member. It writes nothing.
 func (cc *celCompiler) absence(x cVal, field string) (absent []jsontype.Test, access string, m jsontype.Member) {
 	steps := cc.member(x.t.obj, field)
-	acc := x.operand()
+	from := memberChain{root: x.operand()}
+	if r, ok := cc.reached[from.root]; ok {
+		from = r
+	}
+	chain := memberChain{root: from.root, members: append(slices.Clone(from.members), steps...)}
+	sels := jsontype.Selectors(chain.root, chain.members)[len(from.members):]
+	var acc string
 	for i, s := range steps {
-		acc += "." + s.Name
+		acc = sels[i]
 		// A null at the end is the caller's: selectField decides.
 		omitted, null := jsontype.PresenceTests(acc, s)
 		switch {
@@ -42,7 +48,17 @@ func (cc *celCompiler) absence(x cVal, field string) (absent []jsontype.Test, ac
 			absent = append(absent, null)
 		}
 	}
+	if cc.reached == nil {
+		cc.reached = map[string]memberChain{}
+	}
+	cc.reached[acc] = chain
 	return absent, acc, steps[len(steps)-1]
+}
+
+// memberChain is how a struct value was read: the members from root.
+type memberChain struct {
+	root    string
+	members []jsontype.Member
 }
 
 // has compiles has(x.f): the field is in the object's JSON, and not null.

@@ -86,6 +86,12 @@ type Member struct {
 	// builtins (int8 and uint8 are both "byte" there), so value rules read
 	// basic kinds from go/types.
 	GoType gotypes.Type
+	// field is the member in go/types, parent the struct type it is a
+	// member of and index its position there: what Selectors needs to
+	// ask Go's own selector lookup. nil when go/types does not know them.
+	field  *gotypes.Var
+	parent gotypes.Type
+	index  int
 }
 
 // Members lists the exported, serialized members of a struct.
@@ -107,6 +113,7 @@ func Members(t *types.Type) []Member {
 			Omitzero: hasJSONOption(m.Tags, "omitzero")}
 		if st != nil && i < st.NumFields() && st.Field(i).Name() == m.Name {
 			jm.GoType = st.Field(i).Type()
+			jm.field, jm.parent, jm.index = st.Field(i), t.GoType, i
 		}
 		out = append(out, jm)
 	}

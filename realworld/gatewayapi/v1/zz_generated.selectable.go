@@ -378,9 +378,9 @@ func httpRouteIndexFunc(field string) func(obj any) ([]string, error) {
 // spec.parentRefs[*].name whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func httpRouteSpecParentRefsNameValue(obj *HTTPRoute) string {
-	values := make([]string, 0, len(obj.Spec.CommonRouteSpec.ParentRefs))
-	for i := range obj.Spec.CommonRouteSpec.ParentRefs {
-		e := &obj.Spec.CommonRouteSpec.ParentRefs[i]
+	values := make([]string, 0, len(obj.Spec.ParentRefs))
+	for i := range obj.Spec.ParentRefs {
+		e := &obj.Spec.ParentRefs[i]
 		values = append(values, string(e.Name))
 	}
 	return selectableruntime.JoinFieldValues(values)
@@ -403,9 +403,9 @@ func httpRouteSpecHostnamesValue(obj *HTTPRoute) string {
 // element of status.parents[*].controllerName whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func httpRouteStatusParentsControllerNameValue(obj *HTTPRoute) string {
-	values := make([]string, 0, len(obj.Status.RouteStatus.Parents))
-	for i := range obj.Status.RouteStatus.Parents {
-		e := &obj.Status.RouteStatus.Parents[i]
+	values := make([]string, 0, len(obj.Status.Parents))
+	for i := range obj.Status.Parents {
+		e := &obj.Status.Parents[i]
 		values = append(values, string(e.ControllerName))
 	}
 	return selectableruntime.JoinFieldValues(values)
@@ -492,10 +492,10 @@ func gatewayTableRow(obj *Gateway) metav1.TableRow {
 // gatewayAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func gatewayAgeCell(obj *Gateway) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // GatewayClassPrinterColumns are the declared printer columns of GatewayClass,
@@ -553,10 +553,10 @@ func gatewayClassTableRow(obj *GatewayClass) metav1.TableRow {
 // gatewayClassAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func gatewayClassAgeCell(obj *GatewayClass) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // HTTPRoutePrinterColumns are the declared printer columns of HTTPRoute, as a
@@ -614,10 +614,10 @@ func httpRouteTableRow(obj *HTTPRoute) metav1.TableRow {
 // httpRouteAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func httpRouteAgeCell(obj *HTTPRoute) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // GatewayDescriptor is everything an API server needs to serve Gateway

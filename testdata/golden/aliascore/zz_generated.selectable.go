@@ -298,10 +298,10 @@ func namespaceTableRow(obj *Namespace) metav1.TableRow {
 // namespaceAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func namespaceAgeCell(obj *Namespace) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PodPrinterColumns are the declared printer columns of Pod, as a CRD's
@@ -358,10 +358,10 @@ func podTableRow(obj *Pod) metav1.TableRow {
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func podAgeCell(obj *Pod) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareNamespaceForCreate drops the status a create request sends (it is

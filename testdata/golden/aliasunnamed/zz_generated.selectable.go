@@ -200,10 +200,10 @@ func leaseTableRow(obj *Lease) metav1.TableRow {
 // leaseAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func leaseAgeCell(obj *Lease) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // LeaseDescriptor is everything an API server needs to serve Lease

@@ -577,8 +577,8 @@ func appOwnerCell(obj *App) any {
 // has(self.metadata.creationTimestamp) ? humanDuration(now -
 // self.metadata.creationTimestamp) : '<unknown>'
 func appAgeCell(obj *App) any {
-	if !obj.ObjectMeta.CreationTimestamp.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
+	if !obj.CreationTimestamp.IsZero() {
+		val1, ok2 := selectableruntime.CELTime(obj.CreationTimestamp)
 		if !ok2 {
 			return nil
 		}
@@ -789,7 +789,7 @@ func poolRowOrderKey0(obj *Pool) (int64, bool) {
 // poolRowOrderKey1 is a row order key of obj, and whether it has one (false: a
 // CEL error): has(self.metadata.name) ? self.metadata.name : ""
 func poolRowOrderKey1(obj *Pool) (string, bool) {
-	return obj.ObjectMeta.Name, true
+	return obj.Name, true
 }
 
 // poolRowConditions are the conditions a Pool row carries
@@ -902,14 +902,14 @@ func poolNameCell(obj *Pool, vars *poolRowVariables) any {
 	if !ok2 {
 		return nil
 	}
-	if obj.ObjectMeta.Name == "" {
+	if obj.Name == "" {
 		return nil
 	}
 	var t3 string
 	if val1 {
 		t3 = " (largest)"
 	}
-	return obj.ObjectMeta.Name + t3
+	return obj.Name + t3
 }
 
 // poolShareCell is the Share cell of obj, compiled from the CEL expression
@@ -924,10 +924,10 @@ func poolShareCell(obj *Pool, vars *poolRowVariables) any {
 
 // poolAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func poolAgeCell(obj *Pool) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // AppDescriptor is everything an API server needs to serve App

@@ -1390,10 +1390,10 @@ func zerosTableRow(obj *Zeros) metav1.TableRow {
 // zerosCreatedCell is the Created cell of obj: the value at
 // .metadata.creationTimestamp.
 func zerosCreatedCell(obj *Zeros) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return obj.ObjectMeta.CreationTimestamp.UTC().Format(time.RFC3339)
+	return obj.CreationTimestamp.UTC().Format(time.RFC3339)
 }
 
 // zerosWhenCell is the When cell of obj: the value at .spec.when.

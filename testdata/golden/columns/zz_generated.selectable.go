@@ -521,14 +521,14 @@ func namedPhaseCell(obj *Named) any {
 // self.metadata.name + (has(self.spec.replicas) && self.spec.replicas == 0 ? "
 // (idle)" : "")
 func namedNameCell(obj *Named) any {
-	if obj.ObjectMeta.Name == "" {
+	if obj.Name == "" {
 		return nil
 	}
 	var t1 string
 	if obj.Spec.Replicas != nil && *obj.Spec.Replicas == 0 {
 		t1 = " (idle)"
 	}
-	return obj.ObjectMeta.Name + t1
+	return obj.Name + t1
 }
 
 // appendStringList2JSON appends the JSON of a StringList as its unstructured

@@ -423,10 +423,10 @@ func gatewayTableRow(obj *Gateway) metav1.TableRow {
 // gatewayAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func gatewayAgeCell(obj *Gateway) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PolicyPrinterColumns are the declared printer columns of Policy, as a CRD's
@@ -484,10 +484,10 @@ func policyTableRow(obj *Policy) metav1.TableRow {
 // policyAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func policyAgeCell(obj *Policy) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // StatusPrinterColumns are the declared printer columns of Status, as a CRD's
@@ -537,10 +537,10 @@ func statusTableRow(obj *Status) metav1.TableRow {
 // statusAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func statusAgeCell(obj *Status) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareGatewayForCreate drops the status a create request sends (it is

@@ -28,7 +28,7 @@ var BinSelectableFields = []selectableruntime.SelectableField{
 func BinToSelectableFields(obj *Bin) fields.Set {
 	return fields.Set{
 		"metadata.name":      obj.Name,
-		"metadata.namespace": obj.ObjectMeta.Namespace,
+		"metadata.namespace": obj.Namespace,
 		"spec.row":           obj.Spec.Row,
 	}
 }
@@ -51,7 +51,7 @@ func BinFieldValue(obj *Bin, field string) (string, bool) {
 	case "metadata.name":
 		return obj.Name, true
 	case "metadata.namespace":
-		return obj.ObjectMeta.Namespace, true
+		return obj.Namespace, true
 	case "spec.row":
 		return obj.Spec.Row, true
 	}
@@ -147,7 +147,7 @@ func MachineToSelectableFields(obj *Machine) fields.Set {
 		"metadata.name":      obj.Name,
 		"metadata.namespace": obj.Namespace,
 		"spec.host":          obj.Spec.Host,
-		"name":               obj.ObjectMeta.Name,
+		"name":               obj.Name,
 	}
 }
 
@@ -173,7 +173,7 @@ func MachineFieldValue(obj *Machine, field string) (string, bool) {
 	case "spec.host":
 		return obj.Spec.Host, true
 	case "name":
-		return obj.ObjectMeta.Name, true
+		return obj.Name, true
 	case "spec.hostName":
 		return obj.Spec.Host, true
 	case "status.addresses":
@@ -492,7 +492,7 @@ var ShelfSelectableFields = []selectableruntime.SelectableField{
 func ShelfToSelectableFields(obj *Shelf) fields.Set {
 	return fields.Set{
 		"metadata.name":      obj.Name,
-		"metadata.namespace": obj.ObjectMeta.Namespace,
+		"metadata.namespace": obj.Namespace,
 	}
 }
 
@@ -514,7 +514,7 @@ func ShelfFieldValue(obj *Shelf, field string) (string, bool) {
 	case "metadata.name":
 		return obj.Name, true
 	case "metadata.namespace":
-		return obj.ObjectMeta.Namespace, true
+		return obj.Namespace, true
 	}
 	return "", false
 }
@@ -801,10 +801,10 @@ func binTableRow(obj *Bin) metav1.TableRow {
 
 // binAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func binAgeCell(obj *Bin) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // MachinePrinterColumns are the declared printer columns of Machine, as a CRD's
@@ -862,10 +862,10 @@ func machineTableRow(obj *Machine) metav1.TableRow {
 // machineAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func machineAgeCell(obj *Machine) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // NoticePrinterColumns are the declared printer columns of Notice, as a CRD's
@@ -915,10 +915,10 @@ func noticeTableRow(obj *Notice) metav1.TableRow {
 // noticeAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func noticeAgeCell(obj *Notice) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // RackPrinterColumns are the declared printer columns of Rack, as a CRD's
@@ -967,10 +967,10 @@ func rackTableRow(obj *Rack) metav1.TableRow {
 
 // rackAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func rackAgeCell(obj *Rack) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ShelfPrinterColumns are the declared printer columns of Shelf, as a CRD's
@@ -1020,10 +1020,10 @@ func shelfTableRow(obj *Shelf) metav1.TableRow {
 // shelfAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func shelfAgeCell(obj *Shelf) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // TicketPrinterColumns are the declared printer columns of Ticket, as a CRD's
@@ -1073,10 +1073,10 @@ func ticketTableRow(obj *Ticket) metav1.TableRow {
 // ticketAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func ticketAgeCell(obj *Ticket) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // BinDescriptor is everything an API server needs to serve Bin

@@ -183,10 +183,10 @@ func thingTableRow(obj *Thing) metav1.TableRow {
 // thingAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func thingAgeCell(obj *Thing) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ThingDescriptor is everything an API server needs to serve Thing

@@ -199,10 +199,10 @@ func fooTableRow(obj *Foo) metav1.TableRow {
 
 // fooAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func fooAgeCell(obj *Foo) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // FooDescriptor is everything an API server needs to serve Foo

@@ -298,10 +298,10 @@ func bindingTableRow(obj *Binding) metav1.TableRow {
 // bindingAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func bindingAgeCell(obj *Binding) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // DeploymentPrinterColumns are the declared printer columns of Deployment, as a

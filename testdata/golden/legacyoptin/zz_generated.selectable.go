@@ -199,10 +199,10 @@ func gaugeTableRow(obj *Gauge) metav1.TableRow {
 // gaugeAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func gaugeAgeCell(obj *Gauge) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // GaugeDescriptor is everything an API server needs to serve Gauge

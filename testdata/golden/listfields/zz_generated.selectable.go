@@ -267,9 +267,9 @@ func machineSpecDisksPartitionsLabelValue(obj *Machine) string {
 // metadata.ownerReferences[*].uid whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func machineMetadataOwnerReferencesUidValue(obj *Machine) string {
-	values := make([]string, 0, len(obj.ObjectMeta.OwnerReferences))
-	for i := range obj.ObjectMeta.OwnerReferences {
-		e := &obj.ObjectMeta.OwnerReferences[i]
+	values := make([]string, 0, len(obj.OwnerReferences))
+	for i := range obj.OwnerReferences {
+		e := &obj.OwnerReferences[i]
 		values = append(values, string(e.UID))
 	}
 	return selectableruntime.JoinFieldValues(values)
@@ -378,10 +378,10 @@ func machineTableRow(obj *Machine) metav1.TableRow {
 // machineAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func machineAgeCell(obj *Machine) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // MachineDescriptor is everything an API server needs to serve Machine

@@ -307,10 +307,10 @@ func askedTableRow(obj *Asked) metav1.TableRow {
 // askedAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func askedAgeCell(obj *Asked) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ReachedPrinterColumns are the declared printer columns of Reached, as a CRD's
@@ -360,10 +360,10 @@ func reachedTableRow(obj *Reached) metav1.TableRow {
 // reachedAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func reachedAgeCell(obj *Reached) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // AskedDescriptor is everything an API server needs to serve Asked

@@ -590,10 +590,10 @@ func byGenclientTableRow(obj *ByGenclient) metav1.TableRow {
 // byGenclientAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func byGenclientAgeCell(obj *ByGenclient) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ByK8sPrinterColumns are the declared printer columns of ByK8s, as a CRD's
@@ -643,10 +643,10 @@ func byK8sTableRow(obj *ByK8s) metav1.TableRow {
 // byK8sAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func byK8sAgeCell(obj *ByK8s) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ByKubebuilderPrinterColumns are the declared printer columns of
@@ -697,10 +697,10 @@ func byKubebuilderTableRow(obj *ByKubebuilder) metav1.TableRow {
 // byKubebuilderAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func byKubebuilderAgeCell(obj *ByKubebuilder) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ExplicitlyNamespacedPrinterColumns are the declared printer columns of
@@ -751,10 +751,10 @@ func explicitlyNamespacedTableRow(obj *ExplicitlyNamespaced) metav1.TableRow {
 // explicitlyNamespacedAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func explicitlyNamespacedAgeCell(obj *ExplicitlyNamespaced) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // NamespacedPrinterColumns are the declared printer columns of Namespaced, as a
@@ -804,10 +804,10 @@ func namespacedTableRow(obj *Namespaced) metav1.TableRow {
 // namespacedAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func namespacedAgeCell(obj *Namespaced) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ByGenclientDescriptor is everything an API server needs to serve ByGenclient

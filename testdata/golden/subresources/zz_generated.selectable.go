@@ -293,10 +293,10 @@ func batchTableRow(obj *Batch) metav1.TableRow {
 // batchAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func batchAgeCell(obj *Batch) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // LegacyBatchPrinterColumns are the declared printer columns of LegacyBatch, as
@@ -346,10 +346,10 @@ func legacyBatchTableRow(obj *LegacyBatch) metav1.TableRow {
 // legacyBatchAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func legacyBatchAgeCell(obj *LegacyBatch) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // GenerateBatchSelector fills in the selector of obj in automatic mode
@@ -366,11 +366,11 @@ func GenerateBatchSelector(obj *Batch) {
 	}
 	uid := string(obj.UID)
 	if template := obj.Spec.PodTemplate; template != nil {
-		if template.ObjectMeta.Labels == nil {
-			template.ObjectMeta.Labels = map[string]string{}
+		if template.Labels == nil {
+			template.Labels = map[string]string{}
 		}
-		template.ObjectMeta.Labels["example.com/uid"] = uid
-		template.ObjectMeta.Labels["example.com/batch"] = obj.Name
+		template.Labels["example.com/uid"] = uid
+		template.Labels["example.com/batch"] = obj.Name
 	}
 	if obj.Spec.Pods == nil || selectableruntime.IsCopiedSelector(obj.Spec.Pods, "example.com/uid") {
 		obj.Spec.Pods = &metav1.LabelSelector{MatchLabels: map[string]string{"example.com/uid": uid}}
@@ -391,7 +391,7 @@ func ValidateBatchSelector(obj *Batch, fldPath *field.Path) field.ErrorList {
 	allErrs = append(allErrs, metav1validation.ValidateLabelSelector(obj.Spec.Pods, metav1validation.LabelSelectorValidationOptions{}, selPath)...)
 	var templateLabels map[string]string
 	if obj.Spec.PodTemplate != nil {
-		templateLabels = obj.Spec.PodTemplate.ObjectMeta.Labels
+		templateLabels = obj.Spec.PodTemplate.Labels
 	}
 	if selector, err := metav1.LabelSelectorAsSelector(obj.Spec.Pods); err == nil && !selector.Matches(labels.Set(templateLabels)) {
 		allErrs = append(allErrs, field.Invalid(labelsPath, templateLabels, "`selector` does not match template `labels`"))

@@ -300,10 +300,10 @@ func craneTableRow(obj *Crane) metav1.TableRow {
 // craneAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func craneAgeCell(obj *Crane) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // WinchPrinterColumns are the declared printer columns of Winch, as a CRD's
@@ -361,10 +361,10 @@ func winchTableRow(obj *Winch) metav1.TableRow {
 // winchAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func winchAgeCell(obj *Winch) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareCraneForCreate drops the status a create request sends (it is written

@@ -205,10 +205,10 @@ func replicaSetTableRow(obj *ReplicaSet) metav1.TableRow {
 // replicaSetAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func replicaSetAgeCell(obj *ReplicaSet) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ReplicaSetDescriptor is everything an API server needs to serve ReplicaSet

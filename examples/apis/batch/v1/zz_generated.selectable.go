@@ -206,10 +206,10 @@ func jobTableRow(obj *Job) metav1.TableRow {
 
 // jobAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func jobAgeCell(obj *Job) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // GenerateJobSelector fills in the selector of obj in automatic mode
@@ -225,11 +225,11 @@ func GenerateJobSelector(obj *Job) {
 		return
 	}
 	uid := string(obj.UID)
-	if obj.Spec.Template.ObjectMeta.Labels == nil {
-		obj.Spec.Template.ObjectMeta.Labels = map[string]string{}
+	if obj.Spec.Template.Labels == nil {
+		obj.Spec.Template.Labels = map[string]string{}
 	}
-	obj.Spec.Template.ObjectMeta.Labels["controller-uid"] = uid
-	obj.Spec.Template.ObjectMeta.Labels["job-name"] = obj.Name
+	obj.Spec.Template.Labels["controller-uid"] = uid
+	obj.Spec.Template.Labels["job-name"] = obj.Name
 	if obj.Spec.Selector == nil || selectableruntime.IsCopiedSelector(obj.Spec.Selector, "controller-uid") {
 		obj.Spec.Selector = &metav1.LabelSelector{MatchLabels: map[string]string{"controller-uid": uid}}
 	}
@@ -247,7 +247,7 @@ func ValidateJobSelector(obj *Job, fldPath *field.Path) field.ErrorList {
 		return append(allErrs, field.Required(selPath, ""))
 	}
 	allErrs = append(allErrs, metav1validation.ValidateLabelSelector(obj.Spec.Selector, metav1validation.LabelSelectorValidationOptions{}, selPath)...)
-	templateLabels := obj.Spec.Template.ObjectMeta.Labels
+	templateLabels := obj.Spec.Template.Labels
 	if selector, err := metav1.LabelSelectorAsSelector(obj.Spec.Selector); err == nil && !selector.Matches(labels.Set(templateLabels)) {
 		allErrs = append(allErrs, field.Invalid(labelsPath, templateLabels, "`selector` does not match template `labels`"))
 	}

@@ -195,10 +195,10 @@ func jobTableRow(obj *Job) metav1.TableRow {
 
 // jobAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func jobAgeCell(obj *Job) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // JobManualSelectorToAutoSelector converts the manual switch of a newer version

@@ -216,7 +216,7 @@ func NamespaceToSelectableFields(obj *Namespace) fields.Set {
 	return fields.Set{
 		"metadata.name": obj.Name,
 		"status.phase":  string(obj.Status.Phase),
-		"name":          obj.ObjectMeta.Name,
+		"name":          obj.Name,
 	}
 }
 
@@ -240,7 +240,7 @@ func NamespaceFieldValue(obj *Namespace, field string) (string, bool) {
 	case "status.phase":
 		return string(obj.Status.Phase), true
 	case "name":
-		return obj.ObjectMeta.Name, true
+		return obj.Name, true
 	}
 	return "", false
 }
@@ -620,9 +620,9 @@ func podIndexFunc(field string) func(obj any) ([]string, error) {
 // metadata.ownerReferences[*].uid whose value is present, joined as
 // selectableruntime.JoinFieldValues joins them.
 func podMetadataOwnerReferencesUidValue(obj *Pod) string {
-	values := make([]string, 0, len(obj.ObjectMeta.OwnerReferences))
-	for i := range obj.ObjectMeta.OwnerReferences {
-		e := &obj.ObjectMeta.OwnerReferences[i]
+	values := make([]string, 0, len(obj.OwnerReferences))
+	for i := range obj.OwnerReferences {
+		e := &obj.OwnerReferences[i]
 		values = append(values, string(e.UID))
 	}
 	return selectableruntime.JoinFieldValues(values)
@@ -985,10 +985,10 @@ func eventTableRow(obj *Event) metav1.TableRow {
 // eventAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func eventAgeCell(obj *Event) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // NamespacePrinterColumns are the declared printer columns of Namespace, as a
@@ -1059,10 +1059,10 @@ func namespaceStatusCell(obj *Namespace) any {
 // namespaceAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func namespaceAgeCell(obj *Namespace) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // NodePrinterColumns are the declared printer columns of Node, as a CRD's
@@ -1119,10 +1119,10 @@ func nodeTableRow(obj *Node) metav1.TableRow {
 
 // nodeAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func nodeAgeCell(obj *Node) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PodPrinterColumns are the declared printer columns of Pod, as a CRD's
@@ -1179,10 +1179,10 @@ func podTableRow(obj *Pod) metav1.TableRow {
 
 // podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func podAgeCell(obj *Pod) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ReplicationControllerPrinterColumns are the declared printer columns of
@@ -1242,10 +1242,10 @@ func replicationControllerTableRow(obj *ReplicationController) metav1.TableRow {
 // replicationControllerAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func replicationControllerAgeCell(obj *ReplicationController) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // SecretPrinterColumns are the declared printer columns of Secret, as a CRD's
@@ -1303,10 +1303,10 @@ func secretTableRow(obj *Secret) metav1.TableRow {
 // secretAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func secretAgeCell(obj *Secret) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // EventDescriptor is everything an API server needs to serve Event

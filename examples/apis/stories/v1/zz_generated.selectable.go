@@ -306,10 +306,10 @@ func releaseReplicasCell(obj *Release) any {
 // releaseAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func releaseAgeCell(obj *Release) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // releaseStatusCell is the Status cell of obj, compiled from the CEL expression

@@ -664,7 +664,7 @@ func WidgetToSelectableFields(obj *Widget) fields.Set {
 	return fields.Set{
 		"metadata.name":             obj.Name,
 		"metadata.namespace":        obj.Namespace,
-		"spec.owner":                obj.Spec.CommonSpec.Owner,
+		"spec.owner":                obj.Spec.Owner,
 		"spec.mode":                 widgetSpecModeValue(obj),
 		"spec.replicas":             widgetSpecReplicasValue(obj),
 		"spec.priority":             strconv.FormatUint(uint64(obj.Spec.Priority), 10),
@@ -695,7 +695,7 @@ func WidgetFieldValue(obj *Widget, field string) (string, bool) {
 	case "metadata.namespace":
 		return obj.Namespace, true
 	case "spec.owner":
-		return obj.Spec.CommonSpec.Owner, true
+		return obj.Spec.Owner, true
 	case "spec.mode":
 		return widgetSpecModeValue(obj), true
 	case "spec.replicas":
@@ -809,7 +809,7 @@ func widgetSpecModeValue(obj *Widget) string {
 	if obj.Spec.Tuning == nil {
 		return "balanced"
 	}
-	return string(obj.Spec.Tuning.Mode)
+	return string(obj.Spec.Mode)
 }
 
 // widgetSpecReplicasValue returns the spec.replicas field selector value of
@@ -924,10 +924,10 @@ func bindingTableRow(obj *Binding) metav1.TableRow {
 // bindingAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func bindingAgeCell(obj *Binding) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // BlueprintPrinterColumns are the declared printer columns of Blueprint, as a
@@ -977,10 +977,10 @@ func blueprintTableRow(obj *Blueprint) metav1.TableRow {
 // blueprintAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func blueprintAgeCell(obj *Blueprint) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // GadgetPrinterColumns are the declared printer columns of Gadget, as a CRD's
@@ -1049,10 +1049,10 @@ func gadgetModelCell(obj *Gadget) any {
 // gadgetAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func gadgetAgeCell(obj *Gadget) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // GizmoPrinterColumns are the declared printer columns of Gizmo, as a CRD's
@@ -1102,10 +1102,10 @@ func gizmoTableRow(obj *Gizmo) metav1.TableRow {
 // gizmoAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func gizmoAgeCell(obj *Gizmo) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // SprocketPrinterColumns are the declared printer columns of Sprocket, as a
@@ -1155,10 +1155,10 @@ func sprocketTableRow(obj *Sprocket) metav1.TableRow {
 // sprocketAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func sprocketAgeCell(obj *Sprocket) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // WidgetPrinterColumns are the declared printer columns of Widget, as a CRD's
@@ -1269,7 +1269,7 @@ func widgetTableRow(obj *Widget) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			obj.Spec.CommonSpec.Owner,
+			obj.Spec.Owner,
 			widgetModeCell(obj),
 			widgetReplicasCell(obj),
 			int64(obj.Spec.Priority),
@@ -1310,7 +1310,7 @@ func widgetModeCell(obj *Widget) any {
 	if obj.Spec.Tuning == nil {
 		return nil
 	}
-	return string(obj.Spec.Tuning.Mode)
+	return string(obj.Spec.Mode)
 }
 
 // widgetReplicasCell is the Replicas cell of obj: the value at .spec.replicas.
@@ -1552,10 +1552,10 @@ func widgetFirstNamedCell(obj *Widget) any {
 // widgetAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func widgetAgeCell(obj *Widget) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // appendInt32ListJSON appends the JSON of a list as its unstructured form

@@ -346,10 +346,10 @@ func rolloutCurrentCell(obj *Rollout) any {
 // rolloutAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func rolloutAgeCell(obj *Rollout) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // WorkerPrinterColumns are the declared printer columns of Worker, as a CRD's
@@ -407,10 +407,10 @@ func workerTableRow(obj *Worker) metav1.TableRow {
 // workerAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func workerAgeCell(obj *Worker) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareRolloutForCreate drops the status a create request sends (it is

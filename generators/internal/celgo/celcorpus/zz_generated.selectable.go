@@ -2136,10 +2136,10 @@ func probeJoinedNamesCell(obj *Probe) any {
 // probeConcatenatedCell is the Concatenated cell of obj, compiled from the CEL
 // expression ["a", self.metadata.name].join()
 func probeConcatenatedCell(obj *Probe) any {
-	if obj.ObjectMeta.Name == "" {
+	if obj.Name == "" {
 		return nil
 	}
-	return strings.Join([]string{"a", obj.ObjectMeta.Name}, "")
+	return strings.Join([]string{"a", obj.Name}, "")
 }
 
 // probeOCICell is the OCI cell of obj, compiled from the CEL expression
@@ -2211,10 +2211,10 @@ func probeStartCell(obj *Probe) any {
 // probeQualifiedCell is the Qualified cell of obj, compiled from the CEL
 // expression self.metadata.name + "/" + self.spec.name
 func probeQualifiedCell(obj *Probe) any {
-	if obj.ObjectMeta.Name == "" {
+	if obj.Name == "" {
 		return nil
 	}
-	return obj.ObjectMeta.Name + "/" + obj.Spec.Name
+	return obj.Name + "/" + obj.Spec.Name
 }
 
 // probeMixedCell is the Mixed cell of obj, compiled from the CEL expression
@@ -2935,8 +2935,8 @@ func probeOptHasIndexCell(obj *Probe) any {
 	}
 	found4 := false
 	if !found4 {
-		if len(obj.ObjectMeta.Labels) != 0 {
-			if _, ok6 := obj.ObjectMeta.Labels["app"]; ok6 {
+		if len(obj.Labels) != 0 {
+			if _, ok6 := obj.Labels["app"]; ok6 {
 				found4 = true
 			}
 		}
@@ -3169,10 +3169,10 @@ func probeSortedWeightsCell(obj *Probe) any {
 // probeAppCell is the App cell of obj, compiled from the CEL expression
 // self.metadata.labels["app"]
 func probeAppCell(obj *Probe) any {
-	if len(obj.ObjectMeta.Labels) == 0 {
+	if len(obj.Labels) == 0 {
 		return nil
 	}
-	val1, ok2 := obj.ObjectMeta.Labels["app"]
+	val1, ok2 := obj.Labels["app"]
 	if !ok2 {
 		return nil
 	}
@@ -3183,8 +3183,8 @@ func probeAppCell(obj *Probe) any {
 // has(self.metadata.labels) && "app" in self.metadata.labels ? "app=" +
 // self.metadata.labels["app"] : "-"
 func probeHasAppCell(obj *Probe) any {
-	if selectableruntime.HasKey(obj.ObjectMeta.Labels, "app") {
-		return "app=" + obj.ObjectMeta.Labels["app"]
+	if selectableruntime.HasKey(obj.Labels, "app") {
+		return "app=" + obj.Labels["app"]
 	}
 	return "-"
 }
@@ -3192,18 +3192,18 @@ func probeHasAppCell(obj *Probe) any {
 // probeLabelsCell is the Labels cell of obj, compiled from the CEL expression
 // formatLabels(self.metadata.labels)
 func probeLabelsCell(obj *Probe) any {
-	if len(obj.ObjectMeta.Labels) == 0 {
+	if len(obj.Labels) == 0 {
 		return nil
 	}
-	return selectableruntime.FormatLabels(obj.ObjectMeta.Labels)
+	return selectableruntime.FormatLabels(obj.Labels)
 }
 
 // probeLabelsOrNoneCell is the LabelsOrNone cell of obj, compiled from the CEL
 // expression has(self.metadata.labels) ? formatLabels(self.metadata.labels) :
 // "<none>"
 func probeLabelsOrNoneCell(obj *Probe) any {
-	if len(obj.ObjectMeta.Labels) != 0 {
-		return selectableruntime.FormatLabels(obj.ObjectMeta.Labels)
+	if len(obj.Labels) != 0 {
+		return selectableruntime.FormatLabels(obj.Labels)
 	}
 	return "<none>"
 }
@@ -3211,7 +3211,7 @@ func probeLabelsOrNoneCell(obj *Probe) any {
 // probeLabelCountCell is the LabelCount cell of obj, compiled from the CEL
 // expression has(self.metadata.labels) ? size(self.metadata.labels) : 0
 func probeLabelCountCell(obj *Probe) any {
-	return int64(len(obj.ObjectMeta.Labels))
+	return int64(len(obj.Labels))
 }
 
 // probeSelectorCell is the Selector cell of obj, compiled from the CEL
@@ -3238,9 +3238,9 @@ func probeSelectorOrNoneCell(obj *Probe) any {
 // k.startsWith("t") && size(k) > 1).map(k, k.substring(1)).sort().join(",") :
 // "<none>"
 func probeLabelKeysCell(obj *Probe) any {
-	if len(obj.ObjectMeta.Labels) != 0 {
+	if len(obj.Labels) != 0 {
 		var mapped1 []string
-		keys2 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+		keys2 := selectableruntime.SortedKeys(obj.Labels)
 		for _, e3 := range keys2 {
 			if !strings.HasPrefix(e3, "t") || int64(utf8.RuneCountInString(e3)) <= 1 {
 				continue
@@ -3260,13 +3260,13 @@ func probeLabelKeysCell(obj *Probe) any {
 // expression self.metadata.labels.map(k, k + ":" +
 // self.metadata.labels[k]).sort()
 func probeLabelPairsCell(obj *Probe) any {
-	if len(obj.ObjectMeta.Labels) == 0 {
+	if len(obj.Labels) == 0 {
 		return nil
 	}
-	keys2 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+	keys2 := selectableruntime.SortedKeys(obj.Labels)
 	mapped1 := make([]string, 0, len(keys2))
 	for _, e3 := range keys2 {
-		mapped1 = append(mapped1, e3+":"+obj.ObjectMeta.Labels[e3])
+		mapped1 = append(mapped1, e3+":"+obj.Labels[e3])
 	}
 	parts4 := make([]string, 0, len(selectableruntime.Sorted(mapped1)))
 	for i5 := range selectableruntime.Sorted(mapped1) {
@@ -3280,13 +3280,13 @@ func probeLabelPairsCell(obj *Probe) any {
 // expression self.metadata.labels.exists(k, self.metadata.labels[k].size() < 2)
 // || self.metadata.labels.all(k, k == "app")
 func probeEmptyLabelCell(obj *Probe) any {
-	if len(obj.ObjectMeta.Labels) == 0 {
+	if len(obj.Labels) == 0 {
 		return nil
 	}
-	keys3 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+	keys3 := selectableruntime.SortedKeys(obj.Labels)
 	found1 := false
 	for _, e4 := range keys3 {
-		if int64(utf8.RuneCountInString(obj.ObjectMeta.Labels[e4])) < 2 {
+		if int64(utf8.RuneCountInString(obj.Labels[e4])) < 2 {
 			found1 = true
 			break
 		}
@@ -3294,7 +3294,7 @@ func probeEmptyLabelCell(obj *Probe) any {
 	if found1 {
 		return true
 	}
-	keys7 := selectableruntime.SortedKeys(obj.ObjectMeta.Labels)
+	keys7 := selectableruntime.SortedKeys(obj.Labels)
 	found5 := true
 	for _, e8 := range keys7 {
 		if e8 != "app" {
@@ -3587,8 +3587,8 @@ func probeChainsCell(obj *Probe) any {
 		t1 = "neg"
 	}
 	var t2 string
-	if obj.ObjectMeta.Labels["app"] != "" {
-		t2 = obj.ObjectMeta.Labels["app"]
+	if obj.Labels["app"] != "" {
+		t2 = obj.Labels["app"]
 	} else {
 		t2 = "-"
 	}
@@ -4468,10 +4468,10 @@ func probeListFirstACell(obj *Probe, vars *probeRowVariables) any {
 func probeListBigCell(obj *Probe, vars *probeRowVariables) any {
 	var t1 string
 	if len(vars.list.listBig()) > 0 {
-		if vars.list.listBig()[0].ObjectMeta.Name == "" {
+		if vars.list.listBig()[0].Name == "" {
 			return nil
 		}
-		t1 = "/" + vars.list.listBig()[0].ObjectMeta.Name
+		t1 = "/" + vars.list.listBig()[0].Name
 	}
 	return strconv.FormatInt(int64(len(vars.list.listBig())), 10) + t1
 }

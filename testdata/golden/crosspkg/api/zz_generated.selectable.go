@@ -129,10 +129,10 @@ func thingIndexFunc(field string) func(obj any) ([]string, error) {
 // thingSpecOwnerValue returns the spec.owner field selector value of obj, or
 // "nobody" when spec.owner is absent.
 func thingSpecOwnerValue(obj *Thing) string {
-	if obj.Spec.Common.Owner == nil {
+	if obj.Spec.Owner == nil {
 		return "nobody"
 	}
-	return *obj.Spec.Common.Owner
+	return *obj.Spec.Owner
 }
 
 // RegisterFieldLabelConversions registers the field label conversion of every
@@ -200,10 +200,10 @@ func thingTableRow(obj *Thing) metav1.TableRow {
 // thingAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func thingAgeCell(obj *Thing) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ThingDescriptor is everything an API server needs to serve Thing

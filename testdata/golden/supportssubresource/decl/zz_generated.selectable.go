@@ -301,10 +301,10 @@ func hoistTableRow(obj *Hoist) metav1.TableRow {
 // hoistAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func hoistAgeCell(obj *Hoist) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PulleyPrinterColumns are the declared printer columns of Pulley, as a CRD's
@@ -362,10 +362,10 @@ func pulleyTableRow(obj *Pulley) metav1.TableRow {
 // pulleyAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func pulleyAgeCell(obj *Pulley) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareHoistForCreate drops the status a create request sends (it is written

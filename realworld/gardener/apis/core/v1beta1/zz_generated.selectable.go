@@ -39,7 +39,7 @@ var BackupBucketSelectableFields = []selectableruntime.SelectableField{
 func BackupBucketToSelectableFields(obj *BackupBucket) fields.Set {
 	set := fields.Set{
 		"metadata.name":      obj.Name,
-		"metadata.namespace": obj.ObjectMeta.Namespace,
+		"metadata.namespace": obj.Namespace,
 		"spec.seedName":      backupBucketSpecSeedNameValue(obj),
 	}
 	// Left out while absent (omitAbsent): a selector compares them as the empty string either way.
@@ -70,7 +70,7 @@ func BackupBucketFieldValue(obj *BackupBucket, field string) (string, bool) {
 	case "metadata.name":
 		return obj.Name, true
 	case "metadata.namespace":
-		return obj.ObjectMeta.Namespace, true
+		return obj.Namespace, true
 	case "spec.seedName":
 		return backupBucketSpecSeedNameValue(obj), true
 	case "spec.shootRef.name":
@@ -1991,10 +1991,10 @@ func backupBucketProgressCell(obj *BackupBucket) any {
 // backupBucketAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func backupBucketAgeCell(obj *BackupBucket) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // BackupEntryPrinterColumns are the declared printer columns of BackupEntry, as
@@ -2094,10 +2094,10 @@ func backupEntryProgressCell(obj *BackupEntry) any {
 // backupEntryAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func backupEntryAgeCell(obj *BackupEntry) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // CloudProfilePrinterColumns are the declared printer columns of CloudProfile,
@@ -2160,10 +2160,10 @@ func cloudProfileTableRow(obj *CloudProfile) metav1.TableRow {
 // cloudProfileAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func cloudProfileAgeCell(obj *CloudProfile) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ControllerDeploymentPrinterColumns are the declared printer columns of
@@ -2225,10 +2225,10 @@ func controllerDeploymentTableRow(obj *ControllerDeployment) metav1.TableRow {
 // controllerDeploymentAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func controllerDeploymentAgeCell(obj *ControllerDeployment) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ControllerInstallationPrinterColumns are the declared printer columns of
@@ -2384,10 +2384,10 @@ func controllerInstallationProgressingCell(obj *ControllerInstallation) any {
 // controllerInstallationAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func controllerInstallationAgeCell(obj *ControllerInstallation) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ControllerRegistrationPrinterColumns are the declared printer columns of
@@ -2468,10 +2468,10 @@ func controllerRegistrationResourcesCell(obj *ControllerRegistration) any {
 // controllerRegistrationAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func controllerRegistrationAgeCell(obj *ControllerRegistration) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ExposureClassPrinterColumns are the declared printer columns of
@@ -2535,10 +2535,10 @@ func exposureClassTableRow(obj *ExposureClass) metav1.TableRow {
 // exposureClassAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func exposureClassAgeCell(obj *ExposureClass) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // InternalSecretPrinterColumns are the declared printer columns of
@@ -2618,8 +2618,8 @@ func internalSecretDataCell(obj *InternalSecret) any {
 // expression has(self.metadata.creationTimestamp) ? humanDuration(now -
 // self.metadata.creationTimestamp) : '<unknown>'
 func internalSecretAgeCell(obj *InternalSecret) any {
-	if !obj.ObjectMeta.CreationTimestamp.IsZero() {
-		val1, ok2 := selectableruntime.CELTime(obj.ObjectMeta.CreationTimestamp)
+	if !obj.CreationTimestamp.IsZero() {
+		val1, ok2 := selectableruntime.CELTime(obj.CreationTimestamp)
 		if !ok2 {
 			return nil
 		}
@@ -2698,10 +2698,10 @@ func namespacedCloudProfileTableRow(obj *NamespacedCloudProfile) metav1.TableRow
 // namespacedCloudProfileAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func namespacedCloudProfileAgeCell(obj *NamespacedCloudProfile) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ProjectPrinterColumns are the declared printer columns of Project, as a CRD's
@@ -2810,10 +2810,10 @@ func projectCreatorCell(obj *Project) any {
 // projectAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func projectAgeCell(obj *Project) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // QuotaPrinterColumns are the declared printer columns of Quota, as a CRD's
@@ -2896,10 +2896,10 @@ func quotaClusterLifetimeCell(obj *Quota) any {
 // quotaAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func quotaAgeCell(obj *Quota) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // SecretBindingPrinterColumns are the declared printer columns of
@@ -2982,10 +2982,10 @@ func secretBindingProviderCell(obj *SecretBinding) any {
 // secretBindingAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func secretBindingAgeCell(obj *SecretBinding) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // SeedPrinterColumns are the declared printer columns of Seed, as a CRD's
@@ -3205,10 +3205,10 @@ func seedLastOperationCell(obj *Seed) any {
 
 // seedAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
 func seedAgeCell(obj *Seed) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // seedVersionCell is the Version cell of obj, compiled from the CEL expression
@@ -3403,7 +3403,7 @@ func shootCloudProfileCell(obj *Shoot, vars *shootRowVariables) any {
 		return vars.profileName()
 	}
 	if vars.profileKind() == "NamespacedCloudProfile" {
-		return obj.ObjectMeta.Namespace + "/" + vars.profileName()
+		return obj.Namespace + "/" + vars.profileName()
 	}
 	return ""
 }
@@ -3471,10 +3471,10 @@ func shootLastOperationCell(obj *Shoot) any {
 // shootStatusCell is the Status cell of obj: the value at
 // .metadata.labels.shoot\.gardener\.cloud/status.
 func shootStatusCell(obj *Shoot) any {
-	if len(obj.ObjectMeta.Labels) == 0 {
+	if len(obj.Labels) == 0 {
 		return nil
 	}
-	value1, ok := obj.ObjectMeta.Labels["shoot.gardener.cloud/status"]
+	value1, ok := obj.Labels["shoot.gardener.cloud/status"]
 	if !ok {
 		return nil
 	}
@@ -3569,10 +3569,10 @@ func shootSystemCell(obj *Shoot) any {
 // shootAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func shootAgeCell(obj *Shoot) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ShootStatePrinterColumns are the declared printer columns of ShootState, as a
@@ -3651,10 +3651,10 @@ func shootStateExtensionStatesCell(obj *ShootState) any {
 // shootStateAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func shootStateAgeCell(obj *ShootState) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareBackupBucketForCreate drops the status a create request sends (it is

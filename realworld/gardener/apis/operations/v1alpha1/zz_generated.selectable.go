@@ -314,10 +314,10 @@ func bastionExpiresCell(obj *Bastion) any {
 // bastionAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func bastionAgeCell(obj *Bastion) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // BastionDescriptor is everything an API server needs to serve Bastion

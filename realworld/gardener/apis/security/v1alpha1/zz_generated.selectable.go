@@ -326,10 +326,10 @@ func credentialsBindingNameCell(obj *CredentialsBinding) any {
 // credentialsBindingAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func credentialsBindingAgeCell(obj *CredentialsBinding) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // WorkloadIdentityPrinterColumns are the declared printer columns of
@@ -409,10 +409,10 @@ func workloadIdentityAudiencesCell(obj *WorkloadIdentity) any {
 // workloadIdentityAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func workloadIdentityAgeCell(obj *WorkloadIdentity) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // CredentialsBindingDescriptor is everything an API server needs to serve

@@ -492,10 +492,10 @@ func gardenletReconciledCell(obj *Gardenlet) any {
 // gardenletAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func gardenletAgeCell(obj *Gardenlet) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ManagedSeedPrinterColumns are the declared printer columns of ManagedSeed, as
@@ -622,10 +622,10 @@ func managedSeedShootCell(obj *ManagedSeed) any {
 // managedSeedAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func managedSeedAgeCell(obj *ManagedSeed) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ManagedSeedSetPrinterColumns are the declared printer columns of
@@ -712,10 +712,10 @@ func managedSeedSetPendingCell(obj *ManagedSeedSet) any {
 // managedSeedSetAgeCell is the Age cell of obj: the value at
 // .metadata.creationTimestamp.
 func managedSeedSetAgeCell(obj *ManagedSeedSet) any {
-	if obj.ObjectMeta.CreationTimestamp.IsZero() {
+	if obj.CreationTimestamp.IsZero() {
 		return nil
 	}
-	return selectableruntime.DateCell(obj.ObjectMeta.CreationTimestamp.Time)
+	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // GardenletDescriptor is everything an API server needs to serve Gardenlet
