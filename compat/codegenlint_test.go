@@ -144,7 +144,7 @@ func TestKubeCodegenLayout(t *testing.T) {
 		"k8s.io/code-generator/cmd/deepcopy-gen", "k8s.io/code-generator/cmd/register-gen",
 		"k8s.io/code-generator/cmd/conversion-gen", "./cmd/selectable-gen")
 
-	project := workDir(t, "codegen-layout")
+	project := heavy.WorkDir(t, "codegen-layout")
 	const module = "example.com/codegen"
 	files := map[string]string{
 		"go.mod": "module " + module + "\n\ngo 1.25.0\n\nrequire k8s.io/apimachinery v0.35.0\n",

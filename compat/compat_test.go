@@ -23,7 +23,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
 	"golang.org/x/mod/modfile"
@@ -167,48 +166,6 @@ func TestRuntimeRequiresTheOldestMinor(t *testing.T) {
 	}
 }
 
-// workDir is an empty directory at a fixed path for a test's scratch
-// modules, <user cache>/selectable-gen/work/<name>, where t.TempDir()
-// would give a new one each run: the go command's build cache keys a
-// package by its directory, so at a new path every package of a copied
-// module, and every test binary that links it, builds again, while at the
-// same path a run builds only what changed since the last (minutes per
-// Kubernetes minor on 2 cores). The test holds an exclusive lock on it
-// until it ends (a second run waits); it is emptied first and removed at
-// the end.
-func workDir(t *testing.T, name string) string {
-	t.Helper()
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		return t.TempDir()
-	}
-	dir := filepath.Join(cache, "selectable-gen", "work", name)
-	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	lock, err := os.OpenFile(dir+".lock", os.O_CREATE|os.O_RDWR, 0o644)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
-		t.Fatal(err)
-	}
-	clean := func() {
-		if err := os.RemoveAll(dir); err != nil {
-			t.Error(err)
-		}
-	}
-	clean()
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		clean()
-		lock.Close() // releases the lock
-	})
-	return dir
-}
-
 // copyModule copies the files of the module in src (its subdirectories
 // that are modules of their own left out) into dst.
 func copyModule(t *testing.T, src, dst string) {
@@ -250,7 +207,7 @@ func TestRuntimeWindow(t *testing.T) {
 	minors := window[:len(window)-1]
 	for _, m := range minors {
 		t.Run(m.name, func(t *testing.T) {
-			dir := workDir(t, "runtime-"+m.name)
+			dir := heavy.WorkDir(t, "runtime-"+m.name)
 			rt := filepath.Join(dir, "runtime")
 			cr := filepath.Join(dir, "controllerruntime")
 			as := filepath.Join(dir, "apiserver")
@@ -288,7 +245,7 @@ func TestRuntimeWindow(t *testing.T) {
 func TestRuntimeAtTheNextMinor(t *testing.T) {
 	heavy.Only(t, "builds the runtime with the next Kubernetes minor's pre-release")
 	root := repoRoot(t)
-	dir := workDir(t, "runtime-"+next.name)
+	dir := heavy.WorkDir(t, "runtime-"+next.name)
 	rt := filepath.Join(dir, "runtime")
 	as := filepath.Join(dir, "apiserver")
 	copyModule(t, filepath.Join(root, "runtime"), rt)
@@ -333,7 +290,7 @@ var nextWatchCacheGates = []string{
 func TestFaultsAtTheNextMinor(t *testing.T) {
 	heavy.Only(t, "builds the example server with the next Kubernetes minor's pre-release")
 	root := repoRoot(t)
-	dir := workDir(t, "faults-"+next.name)
+	dir := heavy.WorkDir(t, "faults-"+next.name)
 	for _, m := range []string{".", "builtin", "runtime", "runtime/apiserver", "runtime/controllerruntime", "examples"} {
 		copyModule(t, filepath.Join(root, m), filepath.Join(dir, m))
 	}
@@ -382,7 +339,7 @@ func TestAdoption(t *testing.T) {
 
 func adopt(t *testing.T, m minor) {
 	root := repoRoot(t)
-	user := workDir(t, "adopter-"+m.name)
+	user := heavy.WorkDir(t, "adopter-"+m.name)
 	const userModule = "example.com/adopter"
 
 	// The user's module before: its API packages (the golden cases'

@@ -71,7 +71,7 @@ func TestInstallReleasedGenerator(t *testing.T) {
 	heavy.Only(t, "builds the generator from a module proxy")
 	root := repoRoot(t)
 	releaseVersion := releaseVersionOf(t, root)
-	tmp := workDir(t, "install")
+	tmp := heavy.WorkDir(t, "install")
 	proxy := filepath.Join(tmp, "proxy")
 
 	// The release: the committed files of each module; the generator's

@@ -106,7 +106,9 @@ func checkKubebuilderModule(t *testing.T, root, bin string, m kubebuilderModule)
 	if err := json.Unmarshal([]byte(run(root, nil, "go", "mod", "download", "-json", m.module+"@"+m.version)), &mod); err != nil {
 		t.Fatal(err)
 	}
-	dir := filepath.Join(t.TempDir(), "module")
+	// At a fixed path: a run builds only what changed since the last
+	// (heavy.WorkDir).
+	dir := filepath.Join(heavy.WorkDir(t, "kubebuilder-"+strings.ToLower(m.name)), "module")
 	run(root, nil, "cp", "-r", mod.Dir, dir)
 	run(root, nil, "chmod", "-R", "u+w", dir)
 	for _, f := range m.remove {
