@@ -162,7 +162,10 @@ func kubernetesCopy(t testing.TB, kube string) string {
 }
 
 // lockedDir is <user cache>/selectable-gen/<name>, which the test holds
-// an exclusive lock on until it ends (a second run waits).
+// an exclusive lock on until it ends (a second run waits). It and workDir
+// are internal/heavy's WorkDir again: this module, at k8s.io/kubernetes'
+// own pins, does not require the generator's module, whose requirements
+// would move them.
 func lockedDir(t testing.TB, name string) string {
 	t.Helper()
 	cache, err := os.UserCacheDir()
