@@ -222,7 +222,7 @@ type WidgetList struct {
 	} {
 		cmd := exec.Command(filepath.Join(bin, run[0]), run[1:]...)
 		cmd.Dir = project
-		cmd.Env = append(os.Environ(), "GOWORK=off", heavy.GoFlags("-mod=mod"))
+		cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("%s: %v\n%s", strings.Join(run, " "), err, out)
 		}
@@ -245,7 +245,7 @@ type WidgetList struct {
 	}
 	cmd := exec.Command(filepath.Join(bin, "deepcopy-gen"), lint, "--output-file", "zz_generated.deepcopy.go", "./apis/...")
 	cmd.Dir = project
-	cmd.Env = append(os.Environ(), "GOWORK=off", heavy.GoFlags("-mod=mod"))
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
 	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "unrecognized +k8s: tag(s): +k8s:selectable-gen") {
 		t.Errorf("deepcopy-gen with the old spelling: %v\n%s", err, out)
 	}

@@ -107,7 +107,7 @@ func required(f *modfile.File, path string) string {
 // output; a failure fails the test with the output.
 func goCmd(t *testing.T, dir string, args ...string) string {
 	t.Helper()
-	return goCmdEnv(t, dir, []string{"GOWORK=off", heavy.GoFlags("-mod=mod")}, args...)
+	return goCmdEnv(t, dir, []string{"GOWORK=off", "GOFLAGS=-mod=mod"}, args...)
 }
 
 // goCmdEnv is goCmd with env added to the environment instead (nil: in
@@ -250,7 +250,7 @@ func TestRuntimeAtTheNextMinor(t *testing.T) {
 	as := filepath.Join(dir, "apiserver")
 	copyModule(t, filepath.Join(root, "runtime"), rt)
 	copyModule(t, filepath.Join(root, "runtime", "apiserver"), as)
-	env := []string{"GOWORK=off", heavy.GoFlags("-mod=mod"), "GOTOOLCHAIN=" + nextToolchain}
+	env := []string{"GOWORK=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=" + nextToolchain}
 	for _, mod := range []string{rt, as} {
 		goCmdEnv(t, mod, env, "mod", "edit", "-replace", "sigs.k8s.io/structured-merge-diff/v7=sigs.k8s.io/structured-merge-diff/v7@v7.0.0")
 	}
@@ -295,7 +295,7 @@ func TestFaultsAtTheNextMinor(t *testing.T) {
 		copyModule(t, filepath.Join(root, m), filepath.Join(dir, m))
 	}
 	examples := filepath.Join(dir, "examples")
-	env := []string{"GOWORK=off", heavy.GoFlags("-mod=mod"), "GOTOOLCHAIN=" + nextToolchain}
+	env := []string{"GOWORK=off", "GOFLAGS=-mod=mod", "GOTOOLCHAIN=" + nextToolchain}
 	goCmdEnv(t, examples, env, "mod", "edit", "-replace", "sigs.k8s.io/structured-merge-diff/v7=sigs.k8s.io/structured-merge-diff/v7@v7.0.0")
 	goCmdEnv(t, examples, env, "get", "k8s.io/apimachinery@"+next.k8s, "k8s.io/api@"+next.k8s, "k8s.io/client-go@"+next.k8s,
 		"k8s.io/apiserver@"+next.k8s, "k8s.io/component-base@"+next.k8s)

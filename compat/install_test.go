@@ -104,7 +104,7 @@ func TestInstallReleasedGenerator(t *testing.T) {
 	cache := strings.TrimSpace(goCmd(t, root, "env", "GOMODCACHE"))
 	gopath := filepath.Join(tmp, "gopath")
 	env := append(os.Environ(),
-		"GOWORK=off", heavy.GoFlags("-modcacherw"), "GOPATH="+gopath, "GOMODCACHE="+filepath.Join(gopath, "pkg", "mod"),
+		"GOWORK=off", "GOFLAGS=-modcacherw", "GOPATH="+gopath, "GOMODCACHE="+filepath.Join(gopath, "pkg", "mod"),
 		"GOBIN="+filepath.Join(tmp, "bin"), "GOPROXY=file://"+proxy+",file://"+filepath.Join(cache, "cache", "download"),
 		// No checksum database here (the modules are this checkout's and
 		// this machine's cache): what is tested is that the go command
