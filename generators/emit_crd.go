@@ -2,6 +2,7 @@ package generators
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"go/token"
 	"os"
@@ -72,7 +73,10 @@ func mergeCRDs(args *Args, pkgs []*Package) (files map[string][]byte, notes []st
 		out, fileNotes, err := mergeCRDFile(data, func(group, kind, version string) *Kind {
 			return kinds[crdVersionKey{group, version, kind}]
 		}, args.CRDCELColumns)
-		if err != nil {
+		if list := (markers.ErrorList)(nil); errors.As(err, &list) {
+			errs = append(errs, list...)
+			continue
+		} else if err != nil {
 			errs.Addf(token.Position{Filename: path, Line: 1}, "%v", err)
 			continue
 		}
@@ -96,12 +100,15 @@ type textEdit struct {
 	order    int
 }
 
-// mergeCRDFile edits every CRD document of one file.
+// mergeCRDFile edits every CRD document of one file. Its error is a
+// markers.ErrorList where a CRD would be one no API server takes
+// (shareNoSelectableFields).
 func mergeCRDFile(data []byte, lookup func(group, kind, version string) *Kind, celColumns bool) ([]byte, []string, error) {
 	lines := strings.Split(string(data), "\n")
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var edits []textEdit
 	var notes []string
+	var errs markers.ErrorList // positioned at the kinds: a CRD no API server takes
 	for {
 		var doc yaml.Node
 		if err := dec.Decode(&doc); err != nil {
@@ -124,18 +131,32 @@ func mergeCRDFile(data []byte, lookup func(group, kind, version string) *Kind, c
 		if versionsNode == nil {
 			continue
 		}
+		var versions []*crdVersion
 		for _, v := range versionsNode.Content {
-			version := mapValue(v, "name").scalar()
-			k := lookup(group, kind, version)
-			if k == nil {
-				continue
+			cv := &crdVersion{node: v, name: mapValue(v, "name").scalar()}
+			cv.kind = lookup(group, kind, cv.name)
+			if cv.kind != nil {
+				var kindNotes []string
+				cv.want, kindNotes = crdValues(cv.kind, celColumns)
+				for _, n := range kindNotes {
+					notes = append(notes, fmt.Sprintf("%s %s/%s: %s", kind, group, cv.name, n))
+				}
 			}
-			want, kindNotes := crdValues(k, celColumns)
-			for _, n := range kindNotes {
-				notes = append(notes, fmt.Sprintf("%s %s/%s: %s", kind, group, version, n))
-			}
-			edits = append(edits, versionEdits(lines, v, want)...)
+			versions = append(versions, cv)
 		}
+		sharedNotes, err := shareNoSelectableFields(kind, versions)
+		for _, n := range sharedNotes {
+			notes = append(notes, fmt.Sprintf("%s %s: %s", kind, group, n))
+		}
+		errs.Add(err)
+		for _, v := range versions {
+			if v.kind != nil {
+				edits = append(edits, versionEdits(lines, v.node, v.want)...)
+			}
+		}
+	}
+	if len(errs) > 0 {
+		return nil, nil, errs
 	}
 	// Apply from the end of the file, so earlier line numbers stay right;
 	// insertions at one place go in reverse, so they end up in key order.
