@@ -21,7 +21,41 @@ type kind struct {
 	line        int
 }
 
+// A kindDraft is what the stages drawing a kind's markers share.
+type kindDraft struct {
+	k *kind
+	// i is the kind's index in its package.
+	i int
+	// shared: the kind's spec is the kind before's (member-level markers
+	// reach both).
+	shared bool
+	// kb: the kind's dialect for kind-level markers is kubebuilder's.
+	kb bool
+	// root holds spec and status; leafPaths are the leaves it reaches.
+	root      *structT
+	leafPaths []path
+	// fields counts the selectable fields so far (at most 6 are drawn);
+	// declared are the kind-level ones, by name.
+	fields   int
+	declared []string
+}
+
+// kind draws kind i and its markers, stage by stage (the order of the
+// random draws is the package's: the same seed, the same package).
 func (w *writer) kind(i int) {
+	d := w.newKind(i)
+	w.selectableFields(d)
+	w.listFields(d)
+	w.fieldLabels(d)
+	cellOnly := w.columns(d)
+	w.subresources(d)
+	w.selectorGeneration(d)
+	w.resourceMarkers(d)
+	w.lastColumns(d, cellOnly)
+}
+
+// newKind draws the kind's name, spec and status.
+func (w *writer) newKind(i int) *kindDraft {
 	k := &kind{name: w.name("Kind")}
 	if w.peer != nil {
 		k.name = w.peer.kinds[i].name
@@ -48,12 +82,14 @@ func (w *writer) kind(i int) {
 	}
 	leafPaths := reachable(root, "", nil)
 	kb := w.chance(0.5) // this kind's dialect for kind-level markers
+	return &kindDraft{k: k, i: i, shared: shared, kb: kb, root: root, leafPaths: leafPaths}
+}
 
-	// Selectable fields: member-level on some reachable leaves (they apply
-	// to every kind reaching the member: only on members of this kind's
-	// own structs), kind-level on others.
-	fields := 0
-	var declared []string // the fields this kind declares, by name
+// selectableFields draws selectable fields: member-level on some reachable
+// leaves (they apply to every kind reaching the member: only on members of
+// this kind's own structs), kind-level on others.
+func (w *writer) selectableFields(d *kindDraft) {
+	k, shared, kb, leafPaths := d.k, d.shared, d.kb, d.leafPaths
 	// At most one watch-cache trigger per kind, counting those already on
 	// members of a struct it shares with another kind.
 	// The same for the field limit: fields it reaches on a shared struct
@@ -63,7 +99,7 @@ func (w *writer) kind(i int) {
 		l := p.members[len(p.members)-1]
 		trigger = trigger || strings.Contains(strings.Join(l.markers, " "), "trigger=true")
 		if len(l.markers) > 0 {
-			fields++
+			d.fields++
 		}
 	}
 	for _, p := range leafPaths {
@@ -71,10 +107,10 @@ func (w *writer) kind(i int) {
 		if len(l.markers) > 0 { // a member-level field of a shared struct: counted
 			continue
 		}
-		if !l.leaf.selectable || fields >= 6 || w.chance(0.5) {
+		if !l.leaf.selectable || d.fields >= 6 || w.chance(0.5) {
 			continue
 		}
-		fields++
+		d.fields++
 		args := ""
 		// Left out of the field set while a pointer on the way is nil (on
 		// a kind-level declaration, whose path is this kind's own: a
@@ -101,7 +137,7 @@ func (w *writer) kind(i int) {
 		if w.chance(0.3) {
 			marker = "+k8s:selectableField"
 		}
-		declared = append(declared, strings.TrimPrefix(p.json, "."))
+		d.declared = append(d.declared, strings.TrimPrefix(p.json, "."))
 		switch {
 		case !shared && w.chance(0.4):
 			l.markers = append(l.markers, marker+strings.Replace(args, ",", ":", 1))
@@ -117,13 +153,16 @@ func (w *writer) kind(i int) {
 			k.markers = append(k.markers, fmt.Sprintf("%s:jsonPath=%q%s", marker, p.json, args))
 		}
 	}
+}
 
-	// Fields through lists, kind-level: a multi-valued field ([*]) of a
-	// leaf of a list's items, and a field through a filter on the list's
-	// key (which the list then declares, +listType=map and +listMapKey, or
-	// +patchMergeKey).
+// listFields draws fields through lists, kind-level: a multi-valued field
+// ([*]) of a leaf of a list's items, and a field through a filter on the
+// list's key (which the list then declares, +listType=map and
+// +listMapKey, or +patchMergeKey).
+func (w *writer) listFields(d *kindDraft) {
+	k, root := d.k, d.root
 	for _, lm := range containerMembers(root, "") {
-		if !lm.m.list || fields >= 6 || w.chance(0.5) {
+		if !lm.m.list || d.fields >= 6 || w.chance(0.5) {
 			continue
 		}
 		// key: a string member (not a pointer) a filter can compare;
@@ -153,9 +192,9 @@ func (w *writer) kind(i int) {
 			args = ",indexed=true"
 		}
 		k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:selectableField:jsonPath=%q%s`, lm.json+"[*]."+value.json, args))
-		declared = append(declared, strings.TrimPrefix(lm.json, ".")+"."+value.json)
-		fields++
-		if key == nil || fields >= 6 || w.chance(0.2) {
+		d.declared = append(d.declared, strings.TrimPrefix(lm.json, ".")+"."+value.json)
+		d.fields++
+		if key == nil || d.fields >= 6 || w.chance(0.2) {
 			continue
 		}
 		if !slices.Contains(lm.m.markers, "+listMapKey="+key.json) && !slices.Contains(lm.m.markers, "+patchMergeKey="+key.json) {
@@ -177,34 +216,41 @@ func (w *writer) kind(i int) {
 		lit := strings.Trim(key.leaf.lit, `"`)
 		k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:selectableField:jsonPath=%q%s`,
 			fmt.Sprintf(`%s[?(@.%s==%s)].%s`, lm.json, key.json, key.leaf.lit, value.json), args))
-		declared = append(declared, strings.TrimPrefix(lm.json, ".")+"."+lit+"."+value.json)
-		fields++
+		d.declared = append(d.declared, strings.TrimPrefix(lm.json, ".")+"."+lit+"."+value.json)
+		d.fields++
 	}
+}
 
-	// Field label conversion as built-in kinds have it: a legacy label
-	// converted to a declared field, a label accepted but never set, a
-	// field computed but rejected, a message of its own; or no conversion
-	// registered at all.
+// fieldLabels draws field label conversion as built-in kinds have it: a
+// legacy label converted to a declared field, a label accepted but never
+// set, a field computed but rejected, a message of its own; or no
+// conversion registered at all.
+func (w *writer) fieldLabels(d *kindDraft) {
+	k := d.k
 	switch {
 	case w.chance(0.05):
 		k.markers = append(k.markers, `+k8s:schema:fieldLabelConversion:registered=false`)
 	default:
-		if len(declared) > 0 && w.chance(0.2) {
+		if len(d.declared) > 0 && w.chance(0.2) {
 			k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:fieldLabel:name="legacy.%s",internalName=%q,description="Legacy name"`,
-				strings.ReplaceAll(declared[0], ".", "-"), declared[0]))
+				strings.ReplaceAll(d.declared[0], ".", "-"), d.declared[0]))
 		}
 		if w.chance(0.15) {
 			k.markers = append(k.markers, `+k8s:schema:fieldLabel:name="x.neverSet",description="Accepted but never set"`)
 		}
-		if fields < 7 && w.chance(0.1) {
+		if d.fields < 7 && w.chance(0.1) {
 			k.markers = append(k.markers, `+k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",description="Legacy alias",accepted=false`)
 		}
 		if w.chance(0.15) {
 			k.markers = append(k.markers, fmt.Sprintf(`+k8s:schema:fieldLabelConversion:message="field label %%q not supported for %s"`, k.name))
 		}
 	}
+}
 
-	// Printer columns.
+// columns draws printer columns, variables, row order, headers and row
+// conditions; it returns a cell-only column to write last.
+func (w *writer) columns(d *kindDraft) string {
+	k, kb, root, leafPaths := d.k, d.kb, d.root, d.leafPaths
 	for _, p := range leafPaths {
 		l := p.members[len(p.members)-1].leaf
 		if l.column == "" || w.chance(0.6) {
@@ -246,12 +292,16 @@ func (w *writer) kind(i int) {
 	if !kb && w.chance(0.2) {
 		cellOnly = fmt.Sprintf("+k8s:printerColumn:name=%q,type=date,jsonPath=\".metadata.creationTimestamp\",cellOnly=true", w.name("Cell"))
 	}
+	return cellOnly
+}
 
-	// Subresources.
+// subresources draws /status and /scale.
+func (w *writer) subresources(d *kindDraft) {
+	k, kb, shared := d.k, d.kb, d.shared
 	// Every third kind of the +k8s: dialect says its subresources as
 	// k8s.io/api does, with validation-gen's +k8s:supportsSubresource (by
 	// the kind's index, which keeps the random sequence).
-	hinted := !kb && i%3 == 2
+	hinted := !kb && d.i%3 == 2
 	if k.status != nil && w.chance(0.5) || k.status == nil && w.chance(0.2) {
 		switch {
 		case kb:
@@ -281,6 +331,11 @@ func (w *writer) kind(i int) {
 			k.markers = append(k.markers, `+k8s:subresource:scale:specReplicasPath=".spec.replicas",statusReplicasPath=".status.observedReplicas",labelSelectorPath=".status.selector"`)
 		}
 	}
+}
+
+// selectorGeneration draws +k8s:selectorGeneration.
+func (w *writer) selectorGeneration(d *kindDraft) {
+	k, shared := d.k, d.shared
 	// Selector generation needs spec to be a value (it writes through it).
 	if !k.specPtr && !shared && w.chance(0.25) {
 		tmpl := &structT{name: w.name("PodTemplate"), object: true}
@@ -292,13 +347,18 @@ func (w *writer) kind(i int) {
 			&member{name: "Template", json: "template", goType: tmpl.name, strct: tmpl, template: true})
 		k.markers = append(k.markers, "+k8s:selectorGeneration")
 	}
+}
+
+// resourceMarkers draws the opt-in and the resource and scope markers.
+func (w *writer) resourceMarkers(d *kindDraft) {
+	k := d.k
 	if w.chance(0.15) {
 		// The opt-in in either spelling (by the kind's index, which keeps
 		// the random sequence): the old one is read the same, with a note.
-		k.markers = append(k.markers, [2]string{"+selectable-gen=true", "+k8s:selectable-gen=true"}[i%2])
+		k.markers = append(k.markers, [2]string{"+selectable-gen=true", "+k8s:selectable-gen=true"}[d.i%2])
 	}
 	if w.peer != nil {
-		if m := w.peer.kinds[i].resource; m != "" {
+		if m := w.peer.kinds[d.i].resource; m != "" {
 			k.markers = append(k.markers, m)
 		}
 	} else {
@@ -326,6 +386,12 @@ func (w *writer) kind(i int) {
 			k.markers = append(k.markers, `+k8s:schema:selectableField:jsonPath=".metadata.namespace",description="Always empty: the kind is cluster-scoped"`)
 		}
 	}
+}
+
+// lastColumns draws the columns written after every other: a Name
+// column, a duplicate name, and the cell-only column.
+func (w *writer) lastColumns(d *kindDraft, cellOnly string) {
+	k, kb := d.k, d.kb
 	if !kb && w.chance(0.1) {
 		// The table's own Name column, last and wide only, as
 		// kube-apiserver's Event table has it.
