@@ -88,37 +88,53 @@ func (s *sweep) to(rev int64) map[string]Object {
 // definite error (already-exists, conflict, not-found) whose write id is
 // in the history anyway (the client was told it had no effect).
 func Acknowledged(ops []Op, h *History) []Violation {
-	var vs []Violation
-	add := func(format string, args ...any) {
-		vs = append(vs, Violation{Check: "acknowledged", What: fmt.Sprintf(format, args...)})
-	}
+	r := &report{check: "acknowledged"}
 	events := h.events()
+	r.historyOrder(events)
+	attempts := r.attempts(ops, events)
+	r.strayWrites(events, attempts)
+	r.deletions(ops, events)
+	return r.found
+}
 
+// A report collects one check's violations.
+type report struct {
+	check string
+	found []Violation
+}
+
+func (r *report) add(format string, args ...any) {
+	r.found = append(r.found, Violation{Check: r.check, What: fmt.Sprintf(format, args...)})
+}
+
+// historyOrder reports a history out of revision order (the first few
+// places, then how many more).
+func (r *report) historyOrder(events []HistoryEvent) {
 	const maxOrder = 5
 	disorder := 0
 	for i := 1; i < len(events); i++ {
 		if events[i].Rev < events[i-1].Rev {
 			if disorder < maxOrder {
-				add("etcd's history is out of revision order: event #%d (%s at rev %d) follows rev %d",
+				r.add("etcd's history is out of revision order: event #%d (%s at rev %d) follows rev %d",
 					i, events[i].Name, events[i].Rev, events[i-1].Rev)
 			}
 			disorder++
 		}
 	}
 	if disorder > maxOrder {
-		add("etcd's history is out of revision order at %d more events", disorder-maxOrder)
+		r.add("etcd's history is out of revision order at %d more events", disorder-maxOrder)
 	}
+}
 
+// attempts checks each create and update against the history events that
+// carry its write id, and returns the write ids attempted (write id →
+// index of the op).
+func (r *report) attempts(ops []Op, events []HistoryEvent) map[string]int {
 	// A deletion event carries the deleted state and so the write id of
 	// the write it deletes: only creations and updates carry a write.
 	byWrite := map[string][]int{}
-	deletions := map[string]int{}
 	for i, e := range events {
-		if e.Deleted {
-			deletions[e.Name]++
-			continue
-		}
-		if e.Object.Write != "" {
+		if !e.Deleted && e.Object.Write != "" {
 			byWrite[e.Object.Write] = append(byWrite[e.Object.Write], i)
 		}
 	}
@@ -130,64 +146,58 @@ func Acknowledged(ops []Op, h *History) []Violation {
 		return strings.Join(s, ", ")
 	}
 
-	attempts := map[string]int{} // write id → index of the first op
-	okDeletes, unknownDeletes := map[string]int{}, map[string]int{}
+	attempts := map[string]int{}
 	for i := range ops {
 		op := &ops[i]
-		switch op.Kind {
-		case Delete:
-			switch op.Outcome {
-			case OK:
-				okDeletes[op.Name]++
-			case Unknown:
-				unknownDeletes[op.Name]++
-			}
-			continue
-		case Create, Update:
-		default:
+		if op.Kind != Create && op.Kind != Update {
 			continue
 		}
 		if op.Write == "" {
 			if op.Outcome == OK {
-				add("%s has no write id, so it cannot be found in etcd's history", describeOp(op))
+				r.add("%s has no write id, so it cannot be found in etcd's history", describeOp(op))
 			}
 			continue
 		}
 		if j, dup := attempts[op.Write]; dup {
-			add("write id %q is used by two attempts: %s and %s", op.Write, describeOp(&ops[j]), describeOp(op))
+			r.add("write id %q is used by two attempts: %s and %s", op.Write, describeOp(&ops[j]), describeOp(op))
 			continue
 		}
 		attempts[op.Write] = i
 		found := byWrite[op.Write]
 		for _, k := range found {
 			if events[k].Name != op.Name {
-				add("%s: etcd's history has its write id on %s at rev %d", describeOp(op), events[k].Name, events[k].Rev)
+				r.add("%s: etcd's history has its write id on %s at rev %d", describeOp(op), events[k].Name, events[k].Rev)
 			}
 		}
 		switch op.Outcome {
 		case OK:
 			switch {
 			case len(found) == 0:
-				add("acknowledged %s is not in etcd's history", describeOp(op))
+				r.add("acknowledged %s is not in etcd's history", describeOp(op))
 			case len(found) > 1:
-				add("acknowledged %s is in etcd's history %d times: %s", describeOp(op), len(found), revs(found))
+				r.add("acknowledged %s is in etcd's history %d times: %s", describeOp(op), len(found), revs(found))
 			case events[found[0]].Rev != op.Result.RV:
-				add("acknowledged %s is in etcd's history at rev %d, not at the rev it returned", describeOp(op), events[found[0]].Rev)
+				r.add("acknowledged %s is in etcd's history at rev %d, not at the rev it returned", describeOp(op), events[found[0]].Rev)
 			}
 			if op.Result.Write != op.Write {
-				add("acknowledged %s returned an object with write id %q, not its own", describeOp(op), op.Result.Write)
+				r.add("acknowledged %s returned an object with write id %q, not its own", describeOp(op), op.Result.Write)
 			}
 		case Unknown:
 			if len(found) > 1 {
-				add("%s is in etcd's history %d times: %s", describeOp(op), len(found), revs(found))
+				r.add("%s is in etcd's history %d times: %s", describeOp(op), len(found), revs(found))
 			}
 		default:
 			if len(found) > 0 {
-				add("%s was rejected, but etcd's history has it: %s", describeOp(op), revs(found))
+				r.add("%s was rejected, but etcd's history has it: %s", describeOp(op), revs(found))
 			}
 		}
 	}
+	return attempts
+}
 
+// strayWrites reports history writes no recorded attempt made (the first
+// few, then how many more).
+func (r *report) strayWrites(events []HistoryEvent, attempts map[string]int) {
 	const maxStray = 20
 	stray := 0
 	for _, e := range events {
@@ -196,15 +206,37 @@ func Acknowledged(ops []Op, h *History) []Violation {
 		}
 		if _, ok := attempts[e.Object.Write]; !ok {
 			if stray < maxStray {
-				add("etcd's history has write %q on %s at rev %d, which no recorded attempt made", e.Object.Write, e.Name, e.Rev)
+				r.add("etcd's history has write %q on %s at rev %d, which no recorded attempt made", e.Object.Write, e.Name, e.Rev)
 			}
 			stray++
 		}
 	}
 	if stray > maxStray {
-		add("etcd's history has %d more writes no recorded attempt made", stray-maxStray)
+		r.add("etcd's history has %d more writes no recorded attempt made", stray-maxStray)
 	}
+}
 
+// deletions compares, per name, the history's deletion events with the
+// deletes: no fewer than the OK ones, no more than the OK and Unknown ones
+// together.
+func (r *report) deletions(ops []Op, events []HistoryEvent) {
+	deletions := map[string]int{}
+	for _, e := range events {
+		if e.Deleted {
+			deletions[e.Name]++
+		}
+	}
+	okDeletes, unknownDeletes := map[string]int{}, map[string]int{}
+	for i := range ops {
+		if op := &ops[i]; op.Kind == Delete {
+			switch op.Outcome {
+			case OK:
+				okDeletes[op.Name]++
+			case Unknown:
+				unknownDeletes[op.Name]++
+			}
+		}
+	}
 	names := map[string]bool{}
 	for n := range deletions {
 		names[n] = true
@@ -216,12 +248,11 @@ func Acknowledged(ops []Op, h *History) []Violation {
 		d, ok, unk := deletions[n], okDeletes[n], unknownDeletes[n]
 		switch {
 		case d < ok:
-			add("%s: %d OK deletes, but etcd's history has only %d deletions", n, ok, d)
+			r.add("%s: %d OK deletes, but etcd's history has only %d deletions", n, ok, d)
 		case d > ok+unk:
-			add("%s: etcd's history has %d deletions, but there were only %d OK and %d unknown deletes", n, d, ok, unk)
+			r.add("%s: etcd's history has %d deletions, but there were only %d OK and %d unknown deletes", n, d, ok, unk)
 		}
 	}
-	return vs
 }
 
 // Linearizable checks the operations, per object, with porcupine against
@@ -376,207 +407,6 @@ func (a *ackIndex) newestBefore(t int64) *Op {
 		return nil
 	}
 	return a.ops[a.best[n-1]]
-}
-
-// Watches checks each watch: every segment's events are exactly the
-// history's transitions of its selection after StartRV, up to the last RV
-// it saw (event or bookmark): ADDED when an object enters the selection
-// (created matching, or changed to match), MODIFIED when it changes and
-// still matches, DELETED when it leaves (deleted, or changed to not
-// match), carrying the state it had before the change (its write id)
-// with the event's revision as RV, as k8s.io/apiserver sends it; RVs
-// strictly ascending, bookmarks not going back; a segment after a
-// disconnect starts at the previous segment's last seen RV (no gap); a
-// segment after Gone starts from its Relist (checked as a list) at the
-// list's RV.
-//
-// Watches has no operations, so a Relist is checked against the history
-// only; its freshness (the Lists rule for consistent lists) is checked
-// only if the caller passes it to Lists as well.
-func Watches(watches []Watch, h *History) []Violation {
-	events := h.events()
-	prev := previousOfName(events)
-	var vs []Violation
-	var relists []listCheck
-	for wi := range watches {
-		w := &watches[wi]
-		wdesc := fmt.Sprintf("watch #%d (%s)", wi, describeSelection(w.Selection, w.Predicate))
-		if problem := selectionProblem(w.Selection); problem != "" {
-			vs = append(vs, Violation{Check: "watch", What: fmt.Sprintf("%s: %s; not checked", wdesc, problem)})
-			continue
-		}
-		var (
-			// last is the watch's position: the highest RV it delivered
-			// so far, or where its segment started if higher.
-			last     int64
-			prevSeen int64 // where the previous segment's position ended
-			prevGone bool
-		)
-		for si := range w.Segments {
-			seg := &w.Segments[si]
-			sdesc := fmt.Sprintf("%s segment #%d (replica %d, mode %s, start rv %d)", wdesc, si, seg.Replica, seg.Mode, seg.StartRV)
-			add := func(format string, args ...any) {
-				vs = append(vs, Violation{Check: "watch", What: sdesc + ": " + fmt.Sprintf(format, args...)})
-			}
-
-			switch {
-			case si > 0 && !prevGone:
-				if seg.StartRV != prevSeen {
-					gap := "a gap"
-					if seg.StartRV < prevSeen {
-						gap = "a replay"
-					}
-					add("resumes at rev %d, but the previous segment ended at rev %d (%s)", seg.StartRV, prevSeen, gap)
-				}
-			case seg.Relist == nil && si == 0:
-				add("the first segment has no list to start from")
-			case seg.Relist == nil:
-				add("follows a 410 Gone without a list to start from")
-			}
-			if seg.Relist != nil {
-				if seg.StartRV != seg.Relist.RV {
-					add("starts at rev %d, not at its list's rev %d", seg.StartRV, seg.Relist.RV)
-				}
-				if !sameSelection(seg.Relist.Selection, w.Selection) || seg.Relist.Predicate != w.Predicate {
-					add("its list asked for %s", describeSelection(seg.Relist.Selection, seg.Relist.Predicate))
-				}
-				relists = append(relists, listCheck{
-					list:  seg.Relist,
-					check: "watch",
-					desc:  fmt.Sprintf("%s list (%s)", sdesc, describeList(seg.Relist)),
-				})
-			}
-
-			// Order, and how far the segment saw. A segment that
-			// resumes below the watch's position replays what it
-			// delivered, which the order check reports.
-			if si == 0 || seg.StartRV > last {
-				last = seg.StartRV
-			}
-			const maxOrder = 3
-			disorder := 0
-			seen := seg.StartRV
-			var got []WatchEvent
-			var gotAt []int // index of got[k] in seg.Events
-			for ei, ev := range seg.Events {
-				rv := ev.Object.RV
-				if ev.Type == "BOOKMARK" {
-					if rv < last {
-						if disorder < maxOrder {
-							add("bookmark #%d at rev %d goes back from rev %d", ei, rv, last)
-						}
-						disorder++
-					}
-				} else {
-					if rv <= last {
-						if disorder < maxOrder {
-							add("event #%d (%s) does not ascend: rev %d after rev %d", ei, describeEvent(ev), rv, last)
-						}
-						disorder++
-					}
-					got = append(got, ev)
-					gotAt = append(gotAt, ei)
-				}
-				seen = max(seen, rv)
-				last = max(last, rv)
-			}
-			if disorder > maxOrder {
-				add("%d more events or bookmarks out of order", disorder-maxOrder)
-			}
-
-			// The events themselves, up to the last RV the segment saw
-			// (never below where it started). A segment that saw nothing
-			// expects nothing: (StartRV, StartRV] is empty.
-			want := transitions(events, prev, w.Selection, seg.StartRV, seen)
-			if k, differ := firstDifference(got, want); differ {
-				var g, x string
-				switch {
-				case k < len(got):
-					g = fmt.Sprintf("event #%d %s", gotAt[k], describeEvent(got[k]))
-				default:
-					g = "no more events"
-				}
-				switch {
-				case k < len(want):
-					x = describeEvent(want[k])
-				default:
-					x = "no more events"
-				}
-				add("delivered %d events, but etcd's history has %d transitions of the selection in (%d, %d]; the first difference is the %s: got %s, want %s",
-					len(got), len(want), seg.StartRV, seen, ordinal(k+1), g, x)
-			}
-
-			prevSeen, prevGone = seen, seg.Gone
-		}
-	}
-	return append(vs, checkLists(relists, h)...)
-}
-
-// previousOfName returns, for each history event, the index of the
-// previous event on the same name, or -1.
-func previousOfName(events []HistoryEvent) []int {
-	prev := make([]int, len(events))
-	latest := map[string]int{}
-	for i, e := range events {
-		p, ok := latest[e.Name]
-		if !ok {
-			p = -1
-		}
-		prev[i] = p
-		latest[e.Name] = i
-	}
-	return prev
-}
-
-// transitions returns the watch events a selection's watch must deliver
-// for the history events with from < Rev <= to.
-func transitions(events []HistoryEvent, prev []int, sel Selection, from, to int64) []WatchEvent {
-	var out []WatchEvent
-	if to <= from {
-		return out
-	}
-	for i := upTo(events, from); i < upTo(events, to); i++ {
-		e := events[i]
-		var before, after Object
-		var hasBefore, hasAfter bool
-		switch p := prev[i]; {
-		case p >= 0 && !events[p].Deleted:
-			before, hasBefore = stored(events[p]), true
-		case p < 0 && e.Deleted:
-			// The deletion of a state the history does not show: the
-			// deletion event carries it.
-			before, hasBefore = stored(e), true
-		}
-		if !e.Deleted {
-			after, hasAfter = stored(e), true
-		}
-		inBefore := hasBefore && sel.Matches(before)
-		inAfter := hasAfter && sel.Matches(after)
-		switch {
-		case !inBefore && inAfter:
-			out = append(out, WatchEvent{Type: "ADDED", Object: after})
-		case inBefore && inAfter:
-			out = append(out, WatchEvent{Type: "MODIFIED", Object: after})
-		case inBefore && !inAfter:
-			before.RV = e.Rev
-			out = append(out, WatchEvent{Type: "DELETED", Object: before})
-		}
-	}
-	return out
-}
-
-// firstDifference compares watch events by type, name, RV and write id.
-func firstDifference(got, want []WatchEvent) (int, bool) {
-	for k := 0; k < len(got) || k < len(want); k++ {
-		if k >= len(got) || k >= len(want) {
-			return k, true
-		}
-		g, w := got[k], want[k]
-		if g.Type != w.Type || g.Object.Name != w.Object.Name || g.Object.RV != w.Object.RV || g.Object.Write != w.Object.Write {
-			return k, true
-		}
-	}
-	return 0, false
 }
 
 // selectionProblem reports a selection Matches cannot evaluate for want
