@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/selectable-gen/selectable-gen/builtin"
+	"github.com/selectable-gen/selectable-gen/builtin/internal/groupversions"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
@@ -53,40 +54,21 @@ newest pre-release, for every row: its 53 selectable-fields functions and field 
 are those of 1.37.2, unchanged (builtin's TestKubePrintersAtTheNextMinor compares their source).
 
 `)
-	byGV := map[string][]*selectableruntime.Descriptor{}
-	for _, d := range builtin.Descriptors {
-		gv := d.Version
-		if d.Group != "" {
-			gv = d.Group + "/" + d.Version
-		}
-		byGV[gv] = append(byGV[gv], d)
-	}
-	var gvs []string
-	for gv := range byGV {
-		gvs = append(gvs, gv)
-	}
-	sort.Slice(gvs, func(i, j int) bool {
-		// The core group first, then by group name.
-		ci, cj := !strings.Contains(gvs[i], "/"), !strings.Contains(gvs[j], "/")
-		if ci != cj {
-			return ci
-		}
-		return gvs[i] < gvs[j]
-	})
+	gvs := groupversions.Sorted()
 	fmt.Fprintf(w, "%d kinds in %d group versions:", len(builtin.Descriptors), len(gvs))
 	for i, gv := range gvs {
 		sep := ","
 		if i == 0 {
 			sep = ""
 		}
-		fmt.Fprintf(w, "%s [%s](#%s)", sep, gv, anchor(gv))
+		fmt.Fprintf(w, "%s [%s](#%s)", sep, gv.Name, anchor(gv.Name))
 	}
 	fmt.Fprint(w, ".\n")
 	for _, gv := range gvs {
-		fmt.Fprintf(w, "\n## %s\n\n", gv)
+		fmt.Fprintf(w, "\n## %s\n\n", gv.Name)
 		fmt.Fprint(w, "| kind | scope | field selectors (default; description) | accepted, never set | computed, rejected | rejection of an unknown label |\n")
 		fmt.Fprint(w, "|---|---|---|---|---|---|\n")
-		for _, d := range byGV[gv] {
+		for _, d := range gv.Kinds {
 			if err := writeKind(w, d); err != nil {
 				return err
 			}

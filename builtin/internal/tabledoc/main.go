@@ -11,10 +11,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 
 	"github.com/selectable-gen/selectable-gen/builtin"
+	"github.com/selectable-gen/selectable-gen/builtin/internal/groupversions"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
 )
 
@@ -27,32 +27,15 @@ func main() {
 
 func write(w io.Writer) error {
 	var declared, total int
-	byGV := map[string][]*selectableruntime.Descriptor{}
 	for _, d := range builtin.Descriptors {
-		gv := d.Version
-		if d.Group != "" {
-			gv = d.Group + "/" + d.Version
-		}
-		byGV[gv] = append(byGV[gv], d)
 		total++
 		if _, ok := builtin.TablesNotDeclared[key(d)]; !ok {
 			declared++
 		}
 	}
 	fmt.Fprintf(w, intro, declared, total)
-	var gvs []string
-	for gv := range byGV {
-		gvs = append(gvs, gv)
-	}
-	sort.Slice(gvs, func(i, j int) bool {
-		ci, cj := !strings.Contains(gvs[i], "/"), !strings.Contains(gvs[j], "/")
-		if ci != cj {
-			return ci
-		}
-		return gvs[i] < gvs[j]
-	})
-	for _, gv := range gvs {
-		if err := writeGroupVersion(w, gv, byGV[gv]); err != nil {
+	for _, gv := range groupversions.Sorted() {
+		if err := writeGroupVersion(w, gv.Name, gv.Kinds); err != nil {
 			return err
 		}
 	}
