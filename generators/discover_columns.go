@@ -18,9 +18,9 @@ import (
 // dialects, in the order written) and resolves their paths.
 func (d *discovery) resolveColumns(k *Kind, tm []*markers.Marker) {
 	k.celWritten = celWritten(tm)
-	if !d.resolveVariables(k, tm) {
-		return
-	}
+	// When a variable is wrong, what reads none is checked all the same:
+	// every error of a run together.
+	k.variablesWrong = !d.resolveVariables(k, tm)
 	// Column names need not be unique: the CRD API accepts two columns with
 	// one name (cluster-api's MachineDeployment has two "Available"), and
 	// kubectl shows both.
@@ -120,6 +120,9 @@ func (d *discovery) columnSource(k *Kind, m *markers.Marker, c *Column) bool {
 	} else {
 		expr, _ := m.Arg(markers.ArgExpression)
 		c.Expression = expr.Text
+		if d.readsWrongVariables(k, c.Expression) {
+			return false
+		}
 		if msg := d.checkExpression(k, c); msg != "" {
 			sep := ": "
 			if strings.HasPrefix(msg, "at ") {

@@ -100,6 +100,9 @@ func (d *discovery) resolveRowConditions(k *Kind, tm []*markers.Marker) {
 func (d *discovery) checkRowExpression(k *Kind, m *markers.Marker, env *cel.Env, what string) (*cel.Ast, string, bool) {
 	expr, pos := m.String(markers.ArgExpression), expressionPos(m)
 	where := fmt.Sprintf("%s on %s", m.Name(), k.Name)
+	if d.readsWrongVariables(k, expr) {
+		return nil, "", false
+	}
 	if msg := typographicQuote(expr); msg != "" {
 		d.errs.Addf(pos, "%s: expression %s", where, msg)
 		return nil, "", false

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/google/cel-go/cel"
+	celast "github.com/google/cel-go/common/ast"
 
 	"github.com/selectable-gen/selectable-gen/generators/internal/gocode"
 	"github.com/selectable-gen/selectable-gen/markers"
@@ -31,51 +32,111 @@ var celReserved = map[string]bool{
 // resolveVariables reads the kind's +k8s:printerColumnListVariable and
 // +k8s:printerColumnVariable markers, checks their names and, in order
 // (the list variables first), their expressions, and declares them in the
-// kind's CEL environment. It says false when one is wrong: the columns
-// that may read it are not checked then (their errors would only repeat
-// it).
+// kind's CEL environment. It says false when one is wrong: the
+// expressions that read a variable are not checked then (their errors
+// would only repeat it), and the kind has no variables.
 func (d *discovery) resolveVariables(k *Kind, tm []*markers.Marker) bool {
 	lms, ms := find(tm, markers.NamePrinterListVar), find(tm, markers.NamePrinterColumnVar)
 	if len(ms) == 0 && len(lms) == 0 {
 		return true
 	}
 	seen := map[string]*ColumnVariable{}
-	var ok bool
-	if k.ListVariables, ok = d.declareVariables(k, lms, seen); !ok {
-		return false
-	}
-	if k.Variables, ok = d.declareVariables(k, ms, seen); !ok {
-		return false
-	}
+	lvs, listNamed := d.declareVariables(k, lms, seen)
+	vs, named := d.declareVariables(k, ms, seen)
 	env, msg := d.celEnv(k)
 	if msg != "" {
 		m := append(lms, ms...)[0]
 		d.errs.Addf(m.Pos, "%s on %s: %s", m.Name(), k.Name, msg)
 		return false
 	}
+	if !listNamed || !named {
+		// Each expression that reads no variable is checked all the same.
+		d.checkUnreadVariables(k, env, lms, lvs, 0, true)
+		d.checkUnreadVariables(k, env, ms, vs, 0, false)
+		return false
+	}
+	k.ListVariables, k.Variables = lvs, vs
 	if len(lms) > 0 {
-		env, asts, err := selectablecel.WithListVariables(env, k.cel.self, celVariables(k.ListVariables), d.args.CELCostLimit)
+		listEnv, asts, err := selectablecel.WithListVariables(env, k.cel.self, celVariables(k.ListVariables), d.args.CELCostLimit)
 		var overCost *selectablecel.CostError
 		if errors.As(err, &overCost) {
 			// items has no size bound: a list variable must compile to Go
 			// (checkListVariableReaders), which has no cost limit.
 			err = nil
 		}
-		if !d.checkedVariables(k, lms, k.ListVariables, asts, err) {
+		if failed := d.checkedVariables(k, lms, k.ListVariables, asts, err); failed >= 0 {
+			d.checkUnreadVariables(k, env, lms, lvs, failed+1, true)
+			d.checkUnreadVariables(k, env, ms, vs, 0, false)
+			k.ListVariables, k.Variables = nil, nil
 			return false
 		}
-		k.celEnv = env
+		k.celEnv = listEnv
 	}
-	env, asts, err := selectablecel.WithVariables(k.celEnv, k.cel.self, celVariables(k.Variables), d.args.CELCostLimit)
-	if !d.checkedVariables(k, ms, k.Variables, asts, err) {
+	rowEnv, asts, err := selectablecel.WithVariables(k.celEnv, k.cel.self, celVariables(k.Variables), d.args.CELCostLimit)
+	if failed := d.checkedVariables(k, ms, k.Variables, asts, err); failed >= 0 {
+		d.checkUnreadVariables(k, env, ms, vs, failed+1, false)
+		k.ListVariables, k.Variables = nil, nil
+		k.celEnv = env
 		return false
 	}
-	k.celEnv = env
+	k.celEnv = rowEnv
 	return true
 }
 
-// declareVariables reads the variables of markers ms and checks their
-// names, unique among all the kind's variables (seen).
+// checkUnreadVariables checks, one by one in env (the kind's environment
+// without variables), the expressions of variables vs[from:] (markers
+// ms[from:]; list variables if list) that read no variable, after one
+// was wrong: so every error of a run is reported together, and none that
+// only repeats another's. The cost limit is left to the run after the
+// errors are fixed: whether it applies depends on the variables compiled.
+func (d *discovery) checkUnreadVariables(k *Kind, env *cel.Env, ms []*markers.Marker, vs []*ColumnVariable, from int, list bool) {
+	for i := from; i < len(vs); i++ {
+		if _, written := ms[i].Arg(markers.ArgExpression); !written || readsVariables(env, vs[i].Expression) {
+			continue // a missing expression is the marker's error
+		}
+		one := celVariables(vs[i : i+1])
+		var err error
+		if list {
+			_, _, err = selectablecel.WithListVariables(env, k.cel.self, one, d.args.CELCostLimit)
+		} else {
+			_, _, err = selectablecel.WithVariables(env, k.cel.self, one, d.args.CELCostLimit)
+		}
+		var overCost *selectablecel.CostError
+		if err != nil && !errors.As(err, &overCost) {
+			d.variableError(k, ms[i], vs[i], err)
+		}
+	}
+}
+
+// readsWrongVariables says whether expression expr reads a variable of k
+// while one of k's variables is wrong: then it is not checked.
+func (d *discovery) readsWrongVariables(k *Kind, expr string) bool {
+	if !k.variablesWrong {
+		return false
+	}
+	env, msg := d.celEnv(k)
+	return msg == "" && readsVariables(env, expr)
+}
+
+// readsVariables says whether expression expr reads a variable
+// (variables.<name>): it is parsed, not checked, so that a variable that
+// is wrong does not stand in the way. An expression that does not parse
+// reads none: its check reports the syntax error.
+func readsVariables(env *cel.Env, expr string) bool {
+	parsed, iss := env.Parse(expr)
+	if iss.Err() != nil {
+		return false
+	}
+	root := strings.TrimSuffix(selectablecel.VariablesPrefix, ".")
+	found := false
+	celast.PostOrderVisit(parsed.NativeRep().Expr(), celast.NewExprVisitor(func(e celast.Expr) {
+		found = found || e.Kind() == celast.IdentKind && e.AsIdent() == root
+	}))
+	return found
+}
+
+// declareVariables reads the variables of markers ms, one each, and
+// checks their names, unique among all the kind's variables (seen).
 func (d *discovery) declareVariables(k *Kind, ms []*markers.Marker, seen map[string]*ColumnVariable) ([]*ColumnVariable, bool) {
 	var out []*ColumnVariable
 	ok := true
@@ -86,20 +147,19 @@ func (d *discovery) declareVariables(k *Kind, ms []*markers.Marker, seen map[str
 		if a, found := m.Arg(markers.ArgName); found {
 			pos = a.Pos
 		}
+		out = append(out, v)
 		switch {
 		case !celIdentifier.MatchString(v.Name) || celReserved[v.Name]:
 			d.errs.Addf(pos, "%s: the name is not a CEL identifier; a variable is read as variables.<name>, so name it with "+
 				"letters, digits and _, not first a digit, and not a CEL reserved word", where)
 			ok = false
-			continue
 		case seen[v.Name] != nil:
 			d.errs.Addf(pos, "%s: a variable of this name is declared already (line %d); give each variable of a kind its own name",
 				where, seen[v.Name].Pos.Line)
 			ok = false
-			continue
+		default:
+			seen[v.Name] = v
 		}
-		seen[v.Name] = v
-		out = append(out, v)
 	}
 	return out, ok
 }
@@ -114,9 +174,10 @@ func celVariables(vs []*ColumnVariable) []selectablecel.Variable {
 }
 
 // checkedVariables records the checked expressions of variables vs
-// (markers ms), or reports err. A variable over cel-go's cost limit is
-// fine when compiled code computes it.
-func (d *discovery) checkedVariables(k *Kind, ms []*markers.Marker, vs []*ColumnVariable, asts []*cel.Ast, err error) bool {
+// (markers ms), or reports err and returns the index of the variable it is
+// about (-1: none). A variable over cel-go's cost limit is fine when
+// compiled code computes it.
+func (d *discovery) checkedVariables(k *Kind, ms []*markers.Marker, vs []*ColumnVariable, asts []*cel.Ast, err error) (failed int) {
 	var verr *selectablecel.VariableError
 	if errors.As(err, &verr) {
 		var overCost *selectablecel.CostError
@@ -137,27 +198,32 @@ func (d *discovery) checkedVariables(k *Kind, ms []*markers.Marker, vs []*Column
 		}
 	}
 	if err != nil {
-		v, m := vs[0], ms[0]
+		failed = 0
 		if verr != nil {
-			v, m = vs[verr.Index], ms[verr.Index]
+			failed = verr.Index
 		}
-		pos := m.Pos
-		if a, found := m.Arg(markers.ArgExpression); found {
-			pos = a.Pos
-		}
-		msg := celMessage(err.Error())
-		sep := ": "
-		if strings.HasPrefix(msg, "at ") {
-			sep = " "
-		}
-		d.errs.Addf(pos, "%s %q on %s: expression%s%s", m.Name(), v.Name, k.Name, sep, msg)
-		k.Variables, k.ListVariables = nil, nil
-		return false
+		d.variableError(k, ms[failed], vs[failed], err)
+		return failed
 	}
 	for i, ast := range asts {
 		vs[i].celAST = ast
 	}
-	return true
+	return -1
+}
+
+// variableError reports err, the check of variable v's expression (marker
+// m).
+func (d *discovery) variableError(k *Kind, m *markers.Marker, v *ColumnVariable, err error) {
+	pos := m.Pos
+	if a, found := m.Arg(markers.ArgExpression); found {
+		pos = a.Pos
+	}
+	msg := celMessage(err.Error())
+	sep := ": "
+	if strings.HasPrefix(msg, "at ") {
+		sep = " "
+	}
+	d.errs.Addf(pos, "%s %q on %s: expression%s%s", m.Name(), v.Name, k.Name, sep, msg)
 }
 
 // planOf is the plan of variable v.

@@ -111,6 +111,10 @@ type Kind struct {
 	// celEnv is the CEL environment of the kind's columns: self, now and
 	// the variables.
 	celEnv *cel.Env
+	// variablesWrong: a variable's marker is wrong, so the kind has no
+	// variables and an expression that reads one is not checked (its
+	// errors would only repeat the variable's).
+	variablesWrong bool
 	// celWritten are the CEL expressions of the kind's table markers as
 	// written (columns, variables, row order, row conditions), known
 	// before any is checked: how the others read a variable, for its

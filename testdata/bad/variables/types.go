@@ -70,6 +70,42 @@ type ListOnCELGo struct {
 	Spec              Spec `json:"spec"`
 }
 
+// A wrong variable hides only what reads a variable: the other variables,
+// columns, row conditions and row order keys are checked all the same.
+// +k8s:printerColumnVariable:name=shade,expression="self.spec.shade"
+// +k8s:printerColumnVariable:name=doubled,expression="variables.shade + variables.shade"
+// +k8s:printerColumnVariable:name=half,expression="self.spec.count / 2.0"
+// +k8s:printerColumnVariable:name=fine,expression="self.spec.count"
+// +k8s:printerColumn:name="Shade",type=string,expression="variables.shade"
+// +k8s:printerColumn:name="Count",type=string,expression="self.spec.count"
+// +k8s:printerColumn:name="Size",type=string,jsonPath=".spec.size"
+// +k8s:printerRowCondition:reason=Red,message="Red.",expression="self.spec.color"
+// +k8s:printerRowOrder:expression="variables.fine"
+type Independent struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+// +k8s:printerColumnListVariable:name=colours,expression="items.map(i, i.spec.colour)"
+// +k8s:printerColumnListVariable:name=count,expression="size(items) + 'x'"
+// +k8s:printerColumnListVariable:name=colors,expression="variables.colours"
+// +k8s:printerColumnVariable:name=color,expression="self.spec.color + 1"
+// +k8s:printerColumn:name="Color",type=string,expression="self.spec.color + 2"
+type ListIndependent struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
+// +k8s:printerColumnVariable:name=9lives,expression="self.spec.lives"
+// +k8s:printerColumn:name="Color",type=integer,expression="self.spec.color"
+type NameAndMore struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              Spec `json:"spec"`
+}
+
 type Spec struct {
 	Color string `json:"color"`
 	Count int32  `json:"count"`
