@@ -103,11 +103,15 @@ func required(f *modfile.File, path string) string {
 	return ""
 }
 
+// outsideWorkspace is the environment of a go command run outside any
+// workspace, as a module's users run it.
+var outsideWorkspace = []string{"GOWORK=off", "GOFLAGS=-mod=mod"}
+
 // goCmd runs the go command in dir, outside any workspace, and returns its
 // output; a failure fails the test with the output.
 func goCmd(t *testing.T, dir string, args ...string) string {
 	t.Helper()
-	return goCmdEnv(t, dir, []string{"GOWORK=off", "GOFLAGS=-mod=mod"}, args...)
+	return goCmdEnv(t, dir, outsideWorkspace, args...)
 }
 
 // goCmdEnv is goCmd with env added to the environment instead (nil: in
@@ -133,7 +137,7 @@ func TestRuntimeRequiresTheOldestMinor(t *testing.T) {
 	oldest := window[0]
 	var apimachineryGo string
 	{
-		out := goCmd(t, root, "mod", "download", "-json", "k8s.io/apimachinery@"+oldest.k8s)
+		out := heavy.GoOutput(t, root, outsideWorkspace, "mod", "download", "-json", "k8s.io/apimachinery@"+oldest.k8s)
 		i := strings.Index(out, `"GoMod": "`)
 		if i < 0 {
 			t.Fatalf("no GoMod in %s", out)
@@ -491,7 +495,7 @@ func adopt(t *testing.T, m minor) {
 // readModFileVersion is the go line of a module version's go.mod.
 func readModFileVersion(t *testing.T, dir, modVersion string) string {
 	t.Helper()
-	out := goCmd(t, dir, "mod", "download", "-json", modVersion)
+	out := heavy.GoOutput(t, dir, outsideWorkspace, "mod", "download", "-json", modVersion)
 	i := strings.Index(out, `"GoMod": "`)
 	if i < 0 {
 		t.Fatalf("no GoMod in %s", out)

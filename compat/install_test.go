@@ -101,7 +101,7 @@ func TestInstallReleasedGenerator(t *testing.T) {
 		publish(t, proxy, m.path, releaseVersion, dir)
 	}
 
-	cache := strings.TrimSpace(goCmd(t, root, "env", "GOMODCACHE"))
+	cache := strings.TrimSpace(heavy.GoOutput(t, root, outsideWorkspace, "env", "GOMODCACHE"))
 	gopath := filepath.Join(tmp, "gopath")
 	env := append(os.Environ(),
 		"GOWORK=off", "GOFLAGS=-modcacherw", "GOPATH="+gopath, "GOMODCACHE="+filepath.Join(gopath, "pkg", "mod"),

@@ -103,7 +103,7 @@ func checkKubebuilderModule(t *testing.T, root, bin string, m kubebuilderModule)
 
 	// The module, copied where it can be written to.
 	var mod struct{ Dir string }
-	if err := json.Unmarshal([]byte(run(root, nil, "go", "mod", "download", "-json", m.module+"@"+m.version)), &mod); err != nil {
+	if err := json.Unmarshal([]byte(heavy.GoOutput(t, root, nil, "mod", "download", "-json", m.module+"@"+m.version)), &mod); err != nil {
 		t.Fatal(err)
 	}
 	// At a fixed path: a run builds only what changed since the last
@@ -137,10 +137,10 @@ func checkKubebuilderModule(t *testing.T, root, bin string, m kubebuilderModule)
 	// It builds and vets at the module's own pins (the runtime requires
 	// the window's oldest minor, which raises none of them).
 	runtimeModule := "github.com/selectable-gen/selectable-gen/runtime"
-	pinned := run(dir, nil, "go", "list", "-m", "-f", "{{.Version}}", "k8s.io/apimachinery")
+	pinned := heavy.GoOutput(t, dir, nil, "list", "-m", "-f", "{{.Version}}", "k8s.io/apimachinery")
 	run(dir, nil, "go", "mod", "edit", "-require="+runtimeModule+"@v0.0.0", "-replace="+runtimeModule+"="+filepath.Join(root, "runtime"))
 	run(dir, []string{"GOFLAGS=-mod=mod"}, "go", "mod", "tidy")
-	if after := run(dir, nil, "go", "list", "-m", "-f", "{{.Version}}", "k8s.io/apimachinery"); after != pinned {
+	if after := heavy.GoOutput(t, dir, nil, "list", "-m", "-f", "{{.Version}}", "k8s.io/apimachinery"); after != pinned {
 		t.Fatalf("requiring the runtime moved k8s.io/apimachinery from %s to %s", strings.TrimSpace(pinned), strings.TrimSpace(after))
 	}
 	run(dir, nil, "go", append([]string{"vet"}, m.packages...)...)
