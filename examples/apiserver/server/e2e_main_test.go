@@ -18,10 +18,12 @@ import (
 	"github.com/selectable-gen/selectable-gen/examples/apiserver/server"
 )
 
-// The end-to-end tests run against two in-process servers, each with its
-// own embedded etcd on loopback: one serves lists and watches through the
-// watch cache (the default), one straight from etcd. Tests of selection
-// semantics run on both; the rest on the cached one.
+// The end-to-end tests run against three in-process servers, each with
+// its own embedded etcd on loopback: one serves lists and watches through
+// the watch cache (the default), one straight from etcd, and one through
+// the watch cache without the indexes the markers ask for (the reference
+// of the index tests). Tests of selection semantics run on the first two
+// or all three; the rest on the cached one.
 var (
 	cached, uncached *testServer
 	// cachedNoIndex has the watch cache but not the indexes the

@@ -17,7 +17,7 @@ import (
 //     and omitzero (Go 1.24, honoured by the unstructured converter) on a
 //     zero value: the type's IsZero method when it has one (a zero
 //     metav1.Time: ObjectMeta's creationTimestamp is omitzero since
-//     Kubernetes 1.35), else nil for pointers, slices, maps and
+//     Kubernetes 1.34), else nil for pointers, slices, maps and
 //     interfaces, the zero value for basic kinds, and every member zero
 //     for a struct (structuralZero). A struct with unexported members or
 //     an array is taken as never omitted (docs/printer-columns.md says so).
