@@ -236,7 +236,7 @@ func TestPlanAnswersAsAScan(t *testing.T) {
 	}
 	// listBudget keeps a predicate within the estimated cost limit: a
 	// membership in spec.tags is estimated at about 1/10 of it, an exists
-	// at about 6/10 (TestMultiValuedCost).
+	// at about 6/10 (cost_test.go).
 	listBudget := 0
 	atom := func() string {
 		n := r.Intn(11)
