@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # kube-apiserver v1.37.2 built twice, stock and with builtin's generated
 # code in the place of its print functions, its registries' field sets and
-# its field label conversions (a go build overlay of the rewritten files),
+# its field label conversions (a copy of k8s.io/kubernetes with the rewritten
+# files, which a scratch module replaces it with: go build -overlay refuses
+# files of the module cache),
 # both started on one etcd with the same objects, and kubectl's output from
 # each compared byte for byte (realworld/kubernetes, TestKubeAPIServer;
 # docs/kubernetes.md). Needs kubectl on PATH. CI runs it.

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// TestAlikeOutputs: ages a second apart are alike, every other
+// TestAlikeOutputs: ages at most ageSkew apart are alike, every other
 // difference is not.
 func TestAlikeOutputs(t *testing.T) {
 	for _, c := range []struct {

@@ -372,7 +372,7 @@ func (k *kubectlRunner) equal(args ...string) (bool, string) {
 
 // alikeOutputs says whether two outputs of kubectl for resource are the
 // same but for ages: two commands a moment apart may print an object's
-// age a second apart, so where the words of a line differ, both must be
+// age seconds apart, so where the words of a line differ, both must be
 // ages (kubectl's 19s, 2m3s, 5d) at most ageSkew apart, every other word
 // the same. componentstatuses lists in the order its probes answer
 // (kube-apiserver probes in parallel), so its lines are compared sorted.
