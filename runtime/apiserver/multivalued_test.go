@@ -168,12 +168,11 @@ func checkMultiValuedWatch(t *testing.T, s *server, ns string, r *rand.Rand) {
 	sel := s.selector(t, "Gizmo", "spec.parts=p1")
 	start := s.list(t, ns, "gizmos", &metainternalversion.ListOptions{FieldSelector: sel})
 	lm, _ := meta.ListAccessor(start)
-	w, err := s.storage["gizmos"].(rest.Watcher).Watch(s.ctx(ns, "gizmos"), &metainternalversion.ListOptions{
+	ready := s.gizmo("ready", "red", "S", 1)
+	setParts(ready, []string{"p1"})
+	w := s.watchReady(t, ns, &metainternalversion.ListOptions{
 		FieldSelector: sel, ResourceVersion: lm.GetResourceVersion(), Watch: true,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}, ready)
 	defer w.Stop()
 	// Read the watch while writing: the watch cache closes a watcher that
 	// leaves its events unread for too long, which a loaded machine makes

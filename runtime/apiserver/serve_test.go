@@ -64,12 +64,10 @@ func (o optsGetter) GetRESTOptions(resource schema.GroupResource, _ runtime.Obje
 	// needs some), with the test etcd's address.
 	config := storagebackend.NewDefaultConfig(o.config.Prefix+"/"+o.prefix, o.codec)
 	config.Transport = o.config.Transport
-	// No compactor: a watch of an update whose previous value was
-	// compacted gets an error event ("etcd event received with
-	// PrevKv=nil"), which checkWatch once got, in compat's 1.36 window on
-	// a loaded machine. k8s.io/apiserver keeps a compactor per etcd
-	// address for the process, so the likely cause is a new etcd on the
-	// port of one an earlier test stopped; these tests need none.
+	// No compactor: these tests need none, and a watch of an update whose
+	// previous value was compacted gets an error event. (The "etcd event
+	// received with PrevKv=nil" checkWatch once got came from elsewhere:
+	// watchReady.)
 	config.CompactionInterval = 0
 	decorator := generic.UndecoratedStorage
 	if o.cache {
@@ -194,6 +192,43 @@ func names(t *testing.T, list runtime.Object) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// watchReady starts a watch of gizmos and returns once etcd serves it
+// whole, having created and deleted ready (an object of the watch's
+// selection) and read both events. k8s.io/apiserver sets up its etcd
+// watch after Watch returns, and etcd (go.etcd.io/etcd/server/v3
+// etcdserver/api/v3rpc/watch.go, 3.6 and 3.7) registers a watch before it
+// marks it as wanting previous values: a write made at once can reach the
+// watch in between and come without its previous value, which a watch
+// straight from etcd reports as an error event ("etcd event received with
+// PrevKv=nil"), as checkWatch got twice on loaded machines (at 1.36 and
+// 1.38). etcd sends a watch's events only after announcing the watch,
+// which it does after marking it, so once ready's creation arrives every
+// later write's event carries its previous value.
+func (s *server) watchReady(t *testing.T, ns string, options *metainternalversion.ListOptions, ready runtime.Object) watch.Interface {
+	t.Helper()
+	w, err := s.storage["gizmos"].(rest.Watcher).Watch(s.ctx(ns, "gizmos"), options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := s.create(t, ns, "gizmos", ready).(metav1.Object).GetName()
+	next := func(want watch.EventType) {
+		select {
+		case e, ok := <-w.ResultChan():
+			if m, err := meta.Accessor(e.Object); !ok || err != nil || e.Type != want || m.GetName() != name {
+				t.Fatalf("watch: %s %#v (channel open: %v), want %s %s", e.Type, e.Object, ok, want, name)
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatalf("no %s event for %s", want, name)
+		}
+	}
+	next(watch.Added)
+	if _, _, err := s.storage["gizmos"].(rest.GracefulDeleter).Delete(s.ctx(ns, "gizmos"), name, rest.ValidateAllObjectFunc, &metav1.DeleteOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	next(watch.Deleted)
+	return w
 }
 
 // gizmo is a Gizmo in the server's storage form (v1's type, or the
@@ -384,12 +419,9 @@ func checkWatch(t *testing.T, s *server, ns string) {
 	t.Helper()
 	list := s.list(t, ns, "gizmos", &metainternalversion.ListOptions{})
 	lm, _ := meta.ListAccessor(list)
-	w, err := s.storage["gizmos"].(rest.Watcher).Watch(s.ctx(ns, "gizmos"), &metainternalversion.ListOptions{
+	w := s.watchReady(t, ns, &metainternalversion.ListOptions{
 		FieldSelector: s.selector(t, "Gizmo", "spec.color=red"), ResourceVersion: lm.GetResourceVersion(), Watch: true,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}, s.gizmo("ready", "red", "S", 1))
 	defer w.Stop()
 	for _, change := range []struct{ name, color string }{{"c", "red"}, {"a", "blue"}} {
 		if _, err := s.update(t, ns, "gizmos", change.name, func(o runtime.Object) { setGizmo(o, change.color, "") }); err != nil {
