@@ -15,7 +15,13 @@ type pendingFault struct {
 // fault adds one problem the generator must report.
 func (w *writer) fault() {
 	k := w.kinds[w.r.Intn(len(w.kinds))]
-	switch w.r.Intn(11) {
+	switch w.r.Intn(12) {
+	case 11:
+		// A wrong variable hides none of the kind's other faults (only
+		// what reads a variable, which no fault does): a CEL column's
+		// after it is reported too.
+		w.addKindFault(k, `+k8s:printerColumnVariable:name=`+w.name("bad")+`,expression="self.noSuchField"`, "a column variable over no field")
+		w.addKindFault(k, `+k8s:printerColumn:name="Bad",type=integer,expression="self.metadata.name"`, "a string CEL expression in an integer column")
 	case 10:
 		w.groupConflict = true
 	case 9:
