@@ -50,7 +50,7 @@ func TestE2EChurn(t *testing.T) {
 			state[item.Name] = item.ResourceVersion
 		}
 
-		w := c.watch(selector, start.ResourceVersion)
+		w := c.watchReady(selector, start.ResourceVersion, "blue")
 		defer w.Stop()
 		events := make(chan watch.Event, 1024)
 		go func() {

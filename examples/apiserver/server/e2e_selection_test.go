@@ -99,6 +99,27 @@ func (c *selectorClient) watch(fieldSelector, resourceVersion string) watch.Inte
 	return w
 }
 
+// watchReady is watch, returning once etcd serves the watch whole: an
+// object of the selection (spec.color=color) is created and deleted and
+// both events read first. A write made right after a watch starts can
+// otherwise reach etcd's watch before etcd marks it as wanting previous
+// values, which a server without the watch cache sends as an error event
+// (docs/reliability.md, "An upstream race"; runtime/apiserver's
+// watchReady).
+func (c *selectorClient) watchReady(fieldSelector, resourceVersion, color string) watch.Interface {
+	c.t.Helper()
+	w := c.watch(fieldSelector, resourceVersion)
+	ready := c.create("aa-ready", color, "S", nil)
+	if err := c.rc.Delete().Namespace(c.ns).Resource("selectors").Name(ready.Name).Do(context.Background()).Error(); err != nil {
+		c.t.Fatal(err)
+	}
+	got := nextEvents(c.t, w, 2)
+	if want := []watchEvent{{watch.Added, ready.Name, color}, {watch.Deleted, ready.Name, color}}; !slices.Equal(got, want) {
+		c.t.Fatalf("watch %q: got %v, want %v first", fieldSelector, got, want)
+	}
+	return w
+}
+
 func itemNames(items []stablev1.Selector) []string {
 	names := []string{}
 	for _, s := range items {
@@ -262,7 +283,7 @@ func TestE2EWatch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		w := c.watch("spec.color=blue", start.ResourceVersion)
+		w := c.watchReady("spec.color=blue", start.ResourceVersion, "blue")
 		defer w.Stop()
 
 		c.create("a", "blue", "S", nil)
