@@ -195,6 +195,8 @@ func (d *discovery) extraLabel(k *Kind, m *markers.Marker, setKeys map[string]*F
 		l.Key, l.Field = target.Text, f
 	case target.Text == metadataName || target.Text == metadataNamespace && k.Namespaced:
 		l.Key = target.Text
+	case k.fieldsWrong[target.Text]:
+		return nil // the field's own error says what is wrong
 	default:
 		d.errs.Addf(target.Pos, "%s: internalName %q is not a key of %s's field set; it has %s", where, target.Text, k.Name, strings.Join(k.setKeys(), ", "))
 		return nil

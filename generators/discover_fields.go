@@ -19,17 +19,50 @@ var selectorNameRE = regexp.MustCompile(`^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$`)
 // resolveFields builds a kind's declared selectable fields from the member
 // markers it reaches and its own kind-level markers, and validates them.
 func (d *discovery) resolveFields(k *Kind, tm []*markers.Marker, reached []reachedMarker) {
+	wrong := func(name string) {
+		if k.fieldsWrong == nil {
+			k.fieldsWrong = map[string]bool{}
+		}
+		k.fieldsWrong[name] = true
+	}
 	for _, r := range reached {
 		if f := d.memberField(k, r); f != nil {
 			k.Fields = append(k.Fields, f)
+		} else {
+			wrong(fieldName(r.marker, strings.Join(r.path.JSON(), ".")))
 		}
 	}
 	for _, m := range find(tm, markers.NameSelectableField) {
 		if f := d.kindField(k, m); f != nil {
 			k.Fields = append(k.Fields, f)
+		} else {
+			wrong(fieldName(m, kindFieldLabel(m)))
 		}
 	}
 	d.checkNames(k)
+}
+
+// fieldName is the name a field marker m declares: its fieldPath, or
+// natural, the name of its path.
+func fieldName(m *markers.Marker, natural string) string {
+	if fp, ok := m.Arg(markers.ArgFieldPath); ok {
+		return fp.Text
+	}
+	return natural
+}
+
+// kindFieldLabel is the name of a kind-level marker's path, read without
+// resolving it: a simple path's json names, or a list path's label.
+func kindFieldLabel(m *markers.Marker) string {
+	jp, _ := m.Arg(m.ArgName(markers.ArgJSONPath))
+	if !strings.Contains(jp.Text, "[") {
+		return strings.TrimPrefix(jp.Text, ".")
+	}
+	steps, msg := parseListPath(jp.Text)
+	if msg != "" {
+		return ""
+	}
+	return listFieldLabel(steps)
 }
 
 // memberField declares the field of a member-level marker.
@@ -74,7 +107,7 @@ func (d *discovery) kindField(k *Kind, m *markers.Marker) *Field {
 		d.errs.Addf(jp.Pos, "%s does not name a field of %s: %s", where, k.Name, msg)
 		return nil
 	}
-	f := d.newField(m, where, strings.TrimPrefix(jp.Text, "."), path)
+	f := d.newField(m, where, kindFieldLabel(m), path)
 	f.ValueFunc = m.String(markers.ArgValueFunc)
 	_, hasFieldPath := m.Arg(markers.ArgFieldPath)
 
@@ -161,7 +194,7 @@ func (d *discovery) listField(k *Kind, m *markers.Marker, where string) *Field {
 		d.errs.Addf(jp.Pos, "%s does not name a field of %s: %s", where, k.Name, msg)
 		return nil
 	}
-	f := d.newField(m, where, listFieldLabel(steps), path)
+	f := d.newField(m, where, kindFieldLabel(m), path)
 	d.checkOmitAbsent(m, where, f)
 	if v, ok := m.Arg(markers.ArgValueFunc); ok {
 		d.errs.Addf(v.Pos, "%s: valueFunc cannot be combined with a path through lists; the path computes the values", where)

@@ -93,6 +93,9 @@ func (d *discovery) resolveIndexes(k *Kind, tm []*markers.Marker) {
 				f = c
 			}
 		}
+		if f == nil && k.fieldsWrong[name.Text] {
+			continue // the field's own error says what is wrong
+		}
 		if f == nil {
 			d.errs.Addf(name.Pos, "%s on %s: %q is not a selectable field of %s; index one of its declared fields (%s)",
 				m.Name(), k.Name, name.Text, k.Name, declaredFieldNames(k))

@@ -111,6 +111,10 @@ type Kind struct {
 	// celEnv is the CEL environment of the kind's columns: self, now and
 	// the variables.
 	celEnv *cel.Env
+	// fieldsWrong are the names of the selectable fields whose
+	// declaration is wrong: an index or a field label that names one is
+	// not checked (its error would only repeat the declaration's).
+	fieldsWrong map[string]bool
 	// variablesWrong: a variable's marker is wrong, so the kind has no
 	// variables and an expression that reads one is not checked (its
 	// errors would only repeat the variable's).

@@ -74,3 +74,24 @@ type BadKubebuilderNames struct {
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 	Spec              Spec `json:"spec"`
 }
+
+// Fields whose declarations are wrong (a path that names nothing, a
+// member of a type no selector compares): the index and the field label
+// that name them repeat nothing of their errors.
+//
+// +k8s:schema:selectableField:jsonPath=".spec.colour"
+// +k8s:schema:index:field="spec.colour"
+// +k8s:schema:index:field="spec.tags"
+// +k8s:schema:fieldLabel:name="legacy.colour",internalName="spec.colour",description="Legacy name of spec.colour"
+// +k8s:schema:index:field="spec.shade"
+type WrongFields struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              WrongSpec `json:"spec"`
+}
+
+type WrongSpec struct {
+	Color string `json:"color"`
+	// +k8s:schema:selectableField
+	Tags map[string]string `json:"tags"`
+}
