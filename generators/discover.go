@@ -258,11 +258,11 @@ type declaration struct {
 // discoverKind decides whether a kind is generated and builds it.
 func (d *discovery) discoverKind(t *types.Type, decl declaration, packageOptIn bool) *Kind {
 	tm := decl.Markers
-	var reached []reachedMarker
+	var reached, rejected []reachedMarker
 	if !decl.Alias {
 		// A declaration of another package's type reads no member markers:
 		// those belong to the type's own package.
-		reached = d.walkMembers(t)
+		reached, rejected = d.walkMembers(t)
 	}
 	for _, r := range reached {
 		d.reached[r.marker] = true
@@ -280,6 +280,7 @@ func (d *discovery) discoverKind(t *types.Type, decl declaration, packageOptIn b
 	d.resolveScope(k, tm)
 	d.resolveResource(k, tm)
 	d.resolveFields(k, tm, reached)
+	d.rejectedFields(k, d.index.rejectedForDecl(decl.Package, decl.Name), rejected)
 	d.resolveConversion(k, tm)
 	d.resolveIndexes(k, tm)
 	d.resolveColumns(k, tm)
@@ -296,8 +297,9 @@ func (d *discovery) discoverKind(t *types.Type, decl declaration, packageOptIn b
 // walkMembers finds the member-level markers a kind reaches through struct
 // fields: embedded or named, pointer or value, never through a slice, a map,
 // a nested object (a struct with its own metadata) or the kind's metadata.
-func (d *discovery) walkMembers(kind *types.Type) []reachedMarker {
-	var out []reachedMarker
+// It returns the valid selectable-field markers and those rejected for
+// their arguments.
+func (d *discovery) walkMembers(kind *types.Type) (out, rejected []reachedMarker) {
 	visiting := map[*types.Type]bool{}
 	var walk func(t *types.Type, prefix *fieldPath)
 	walk = func(t *types.Type, prefix *fieldPath) {
@@ -311,6 +313,9 @@ func (d *discovery) walkMembers(kind *types.Type) []reachedMarker {
 			for _, mk := range find(d.index.forMember(t, m.Name), markers.NameSelectableField) {
 				out = append(out, reachedMarker{marker: mk, path: path, owner: t, member: m.Name})
 			}
+			for _, mk := range find(d.index.rejectedForMember(t, m.Name), markers.NameSelectableField) {
+				rejected = append(rejected, reachedMarker{marker: mk, path: path, owner: t, member: m.Name})
+			}
 			elem, _ := jsontype.Deref(m.Type)
 			if elem.Kind != types.Struct || jsontype.IsObject(elem) || visiting[elem] || elem.Name.Package == jsontype.Metav1Pkg || elem.Name == jsontype.IntOrStrName {
 				continue
@@ -319,5 +324,5 @@ func (d *discovery) walkMembers(kind *types.Type) []reachedMarker {
 		}
 	}
 	walk(kind, &fieldPath{})
-	return out
+	return out, rejected
 }

@@ -19,27 +19,46 @@ var selectorNameRE = regexp.MustCompile(`^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$`)
 // resolveFields builds a kind's declared selectable fields from the member
 // markers it reaches and its own kind-level markers, and validates them.
 func (d *discovery) resolveFields(k *Kind, tm []*markers.Marker, reached []reachedMarker) {
-	wrong := func(name string) {
-		if k.fieldsWrong == nil {
-			k.fieldsWrong = map[string]bool{}
-		}
-		k.fieldsWrong[name] = true
-	}
 	for _, r := range reached {
 		if f := d.memberField(k, r); f != nil {
 			k.Fields = append(k.Fields, f)
 		} else {
-			wrong(fieldName(r.marker, strings.Join(r.path.JSON(), ".")))
+			k.fieldWrong(fieldName(r.marker, strings.Join(r.path.JSON(), ".")))
 		}
 	}
 	for _, m := range find(tm, markers.NameSelectableField) {
 		if f := d.kindField(k, m); f != nil {
 			k.Fields = append(k.Fields, f)
 		} else {
-			wrong(fieldName(m, kindFieldLabel(m)))
+			k.fieldWrong(fieldName(m, kindFieldLabel(m)))
 		}
 	}
 	d.checkNames(k)
+}
+
+// rejectedFields remembers the names of the selectable fields whose
+// markers were rejected for their arguments (their errors are reported):
+// the kind declaration's rejected markers, and those the kind reaches
+// through its members.
+func (d *discovery) rejectedFields(k *Kind, rejected []*markers.Marker, members []reachedMarker) {
+	for _, r := range members {
+		k.fieldWrong(fieldName(r.marker, strings.Join(r.path.JSON(), ".")))
+	}
+	for _, m := range find(rejected, markers.NameSelectableField) {
+		k.fieldWrong(fieldName(m, kindFieldLabel(m)))
+	}
+}
+
+// fieldWrong remembers that the selectable field name is declared wrongly
+// (Kind.fieldsWrong); a declaration that names nothing is not remembered.
+func (k *Kind) fieldWrong(name string) {
+	if name == "" {
+		return
+	}
+	if k.fieldsWrong == nil {
+		k.fieldsWrong = map[string]bool{}
+	}
+	k.fieldsWrong[name] = true
 }
 
 // fieldName is the name a field marker m declares: its fieldPath, or

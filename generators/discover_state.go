@@ -88,8 +88,14 @@ type markerIndex struct {
 	errs      *markers.ErrorList
 
 	comments map[string]*markers.PackageComments // by package path
-	decls    map[declKey][]*markers.Marker
-	members  map[memberKey][]*markers.Marker
+	decls    map[declKey]parsedMarkers
+	members  map[memberKey]parsedMarkers
+}
+
+// parsedMarkers are the markers of one place: the valid ones, and those
+// rejected for their arguments (markers.Registry.ParseRejected).
+type parsedMarkers struct {
+	valid, rejected []*markers.Marker
 }
 
 // declKey names a type declaration: a type, or a type alias, which gengo's
@@ -108,8 +114,8 @@ func newMarkerIndex(reg *markers.Registry, u types.Universe, buildTags []string,
 	return &markerIndex{
 		reg: reg, universe: u, buildTags: buildTags, errs: errs,
 		comments: map[string]*markers.PackageComments{},
-		decls:    map[declKey][]*markers.Marker{},
-		members:  map[memberKey][]*markers.Marker{},
+		decls:    map[declKey]parsedMarkers{},
+		members:  map[memberKey]parsedMarkers{},
 	}
 }
 
@@ -146,21 +152,31 @@ func (x *markerIndex) forType(t *types.Type) []*markers.Marker {
 // forDecl returns the validated markers written above the type
 // declaration (or type alias) name of package pkg.
 func (x *markerIndex) forDecl(pkg, name string) []*markers.Marker {
+	return x.parseDecl(pkg, name).valid
+}
+
+// rejectedForDecl returns the markers above the declaration that were
+// rejected for their arguments.
+func (x *markerIndex) rejectedForDecl(pkg, name string) []*markers.Marker {
+	return x.parseDecl(pkg, name).rejected
+}
+
+func (x *markerIndex) parseDecl(pkg, name string) parsedMarkers {
 	key := declKey{pkg, name}
-	if ms, ok := x.decls[key]; ok {
-		return ms
+	if pm, ok := x.decls[key]; ok {
+		return pm
 	}
-	var ms []*markers.Marker
+	var pm parsedMarkers
 	if tc := x.packageComments(pkg).Types[name]; tc != nil {
 		var errs markers.ErrorList
-		ms, errs = x.reg.Parse(tc.Lines, markers.TypeScope)
+		pm.valid, pm.rejected, errs = x.reg.ParseRejected(tc.Lines, markers.TypeScope)
 		if tc.Alias != nil {
-			x.explainMemberMarkers(name, tc, errs, findOne(ms, markers.NameInternalVersion) != nil)
+			x.explainMemberMarkers(name, tc, errs, findOne(pm.valid, markers.NameInternalVersion) != nil)
 		}
 		x.errs.Add(errs...)
 	}
-	x.decls[key] = ms
-	return ms
+	x.decls[key] = pm
+	return pm
 }
 
 // explainMemberMarkers: a line above a type alias that is a valid
@@ -192,18 +208,28 @@ func (x *markerIndex) explainMemberMarkers(name string, tc *markers.TypeComments
 
 // forMember returns the validated markers of one struct member.
 func (x *markerIndex) forMember(t *types.Type, member string) []*markers.Marker {
+	return x.parseMember(t, member).valid
+}
+
+// rejectedForMember returns the markers of one struct member that were
+// rejected for their arguments.
+func (x *markerIndex) rejectedForMember(t *types.Type, member string) []*markers.Marker {
+	return x.parseMember(t, member).rejected
+}
+
+func (x *markerIndex) parseMember(t *types.Type, member string) parsedMarkers {
 	key := memberKey{t, member}
-	if ms, ok := x.members[key]; ok {
-		return ms
+	if pm, ok := x.members[key]; ok {
+		return pm
 	}
-	var ms []*markers.Marker
+	var pm parsedMarkers
 	if mc := x.typeComments(t).Member(member); mc != nil {
 		var errs markers.ErrorList
-		ms, errs = x.reg.Parse(mc.Lines, markers.MemberScope)
+		pm.valid, pm.rejected, errs = x.reg.ParseRejected(mc.Lines, markers.MemberScope)
 		x.errs.Add(errs...)
 	}
-	x.members[key] = ms
-	return ms
+	x.members[key] = pm
+	return pm
 }
 
 // typePos is the position of a type's declaration.

@@ -112,7 +112,8 @@ type Kind struct {
 	// the variables.
 	celEnv *cel.Env
 	// fieldsWrong are the names of the selectable fields whose
-	// declaration is wrong: an index or a field label that names one is
+	// declaration is wrong (a marker rejected for its arguments, a path
+	// that names nothing, a type no selector compares): an index or a field label that names one is
 	// not checked (its error would only repeat the declaration's).
 	fieldsWrong map[string]bool
 	// variablesWrong: a variable's marker is wrong, so the kind has no

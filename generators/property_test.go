@@ -282,8 +282,9 @@ func checkErrorsOrderIndependent(t *testing.T, bad []writtenPackage) []string {
 }
 
 // checkErrorPositions: every error points at a line the user can fix (a
-// marker or a declaration with markers), and every fault randapi
-// injected is reported at its line, so that none goes unnoticed.
+// marker or a declaration with markers), every fault randapi injected is
+// reported at its line, so that none goes unnoticed, and a marker that
+// only names a wrong declaration (a quiet one) is not.
 func checkErrorPositions(t *testing.T, bad []writtenPackage) {
 	t.Helper()
 	_, err := generateOrBlame(t, bad, DefaultArgs())
@@ -303,7 +304,10 @@ func checkErrorPositions(t *testing.T, bad []writtenPackage) {
 			}
 		}
 		for _, f := range w.pkg.Faults {
-			if !at[fmt.Sprintf("%s:%d", f.File, f.Line)] {
+			switch reported := at[fmt.Sprintf("%s:%d", f.File, f.Line)]; {
+			case f.Quiet && reported:
+				t.Errorf("%s at %s:%d is reported, but only names a wrong declaration\n%s", f.What, f.File, f.Line, w.source())
+			case !f.Quiet && !reported:
 				t.Errorf("fault %q at %s:%d is not reported\n%s", f.What, f.File, f.Line, w.source())
 			}
 		}

@@ -116,7 +116,9 @@ func scanKubebuilder(l Line, spec *Spec, text string, lead, argsOff int) (*rawMa
 		}
 	}
 	if p.err != nil {
-		return nil, p.err
+		// The arguments read before the error: what the line meant, for
+		// Registry.ParseRejected.
+		return m, p.err
 	}
 	return m, nil
 }
@@ -323,6 +325,9 @@ func canonical(m *Marker) *Marker {
 	hasValue := false
 	for _, a := range m.Args {
 		as := w.Arg(a.Key)
+		if as == nil {
+			continue // unknown: only a rejected marker has one
+		}
 		text := a.Text
 		if text == "" && as.EmptyMeans != "" {
 			text = as.EmptyMeans

@@ -1,6 +1,7 @@
 package markers
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"go/token"
@@ -144,12 +145,32 @@ func (m *Marker) ArgPos(name string) token.Position {
 // markers and validates every argument. It returns all markers that are
 // valid and an error for each problem.
 func (r *Registry) Parse(lines []Line, scope Scope) ([]*Marker, ErrorList) {
-	var errs ErrorList
+	valid, _, errs := r.ParseRejected(lines, scope)
+	return valid, errs
+}
+
+// ParseRejected is Parse that also returns the markers rejected for their
+// arguments (a known marker in a place it is allowed, its error reported,
+// an argument wrong, missing or unknown), canonical where their spelling
+// has a canonical form, with the arguments as written. Nothing they
+// declare is used, but a caller can tell what was meant: an index naming a
+// selectable field whose marker was rejected need not say again that the
+// field is not declared. Markers of the hint dialect, whose errors are not
+// reported, are not among them.
+func (r *Registry) ParseRejected(lines []Line, scope Scope) (valid, rejected []*Marker, errs ErrorList) {
 	var raws []*rawMarker
 	for _, l := range lines {
 		raw, err := r.scanLine(l, scope)
 		errs.Add(err)
 		if raw == nil {
+			continue
+		}
+		if err != nil {
+			// A kubebuilder line with an argument that controller-gen
+			// rejects: what it read before it.
+			if c := canonical(kubebuilderMarker(raw, scope)); c != nil && raw.spec.allowedIn(scope) {
+				rejected = append(rejected, c)
+			}
 			continue
 		}
 		if !raw.spec.allowedIn(scope) {
@@ -161,19 +182,34 @@ func (r *Registry) Parse(lines []Line, scope Scope) ([]*Marker, ErrorList) {
 	}
 	merged, mergeErrs := merge(raws, scope)
 	errs = append(errs, mergeErrs...)
-	var out []*Marker
 	for _, m := range merged {
-		if verrs := validate(m); len(verrs) > 0 {
-			if m.Spec.Dialect != HintDialect {
-				errs = append(errs, verrs...)
-			}
+		verrs := validate(m)
+		if len(verrs) > 0 && m.Spec.Dialect == HintDialect {
 			continue
 		}
-		if c := canonical(m); c != nil {
-			out = append(out, c)
+		errs = append(errs, verrs...)
+		c := canonical(m)
+		switch {
+		case c == nil:
+		case len(verrs) > 0:
+			rejected = append(rejected, c)
+		default:
+			valid = append(valid, c)
 		}
 	}
-	return out, errs
+	// In the order written: lines rejected while scanning were met first.
+	slices.SortStableFunc(rejected, func(a, b *Marker) int { return cmp.Compare(a.Pos.Line, b.Pos.Line) })
+	return valid, rejected, errs
+}
+
+// kubebuilderMarker is the marker of one kubebuilder line: controller-gen
+// reads each line as one marker.
+func kubebuilderMarker(raw *rawMarker, scope Scope) *Marker {
+	m := &Marker{Spec: raw.spec, Scope: scope, Pos: raw.line.Pos}
+	for _, a := range raw.args {
+		m.Args = append(m.Args, Value{Key: a.Key, Written: a.Key, Text: a.Value, Items: a.Items, Pos: a.pos, cut: a.cut})
+	}
+	return m
 }
 
 func scopeList(scopes []Scope) string {
@@ -215,10 +251,7 @@ func merge(raws []*rawMarker, scope Scope) ([]*Marker, ErrorList) {
 	for _, raw := range raws {
 		s := raw.spec
 		if s.Dialect == KubebuilderDialect {
-			m := &Marker{Spec: s, Scope: scope, Pos: raw.line.Pos}
-			for _, a := range raw.args {
-				m.Args = append(m.Args, Value{Key: a.Key, Written: a.Key, Text: a.Value, Items: a.Items, Pos: a.pos, cut: a.cut})
-			}
+			m := kubebuilderMarker(raw, scope)
 			if !s.repeatableIn(scope) {
 				if prev := single[s]; prev != nil {
 					out = slices.DeleteFunc(out, func(x *Marker) bool { return x == prev })

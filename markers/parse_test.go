@@ -284,3 +284,30 @@ func TestParseTrailingComments(t *testing.T) {
 		t.Errorf("value marker: %v %v", ms, errs)
 	}
 }
+
+// TestParseRejected: a marker whose arguments are wrong is reported and
+// returned apart, canonical, with the arguments as written (a kubebuilder
+// line with those read before its error); a hint's is neither.
+func TestParseRejected(t *testing.T) {
+	valid, rejected, errs := NewDefaultRegistry(true).ParseRejected(lines(
+		`+k8s:schema:selectableField:jsonPath=".spec.a",indexed=maybe`,
+		`+k8s:selectableField:jsonPath=".spec.b",ndexed=true`,
+		`+kubebuilder:selectablefield:JSONPath=".spec.c",indexed=true`,
+		`+kubebuilder:selectablefield:JSONPath=".spec.d"`,
+		`+k8s:maxProperties=many`,
+	), TypeScope)
+	if len(errs) != 3 {
+		t.Errorf("got %d errors, want 3: %v", len(errs), errs)
+	}
+	if len(valid) != 1 || valid[0].String(ArgJSONPath) != ".spec.d" {
+		t.Errorf("valid: got %v, want the selectable field .spec.d", valid)
+	}
+	var got []string
+	for _, m := range rejected {
+		got = append(got, m.Spec.Name+" "+m.String(ArgJSONPath)+"@"+strings.TrimPrefix(m.Pos.String(), "t.go:"))
+	}
+	want := "k8s:schema:selectableField .spec.a@10:3 k8s:schema:selectableField .spec.b@11:3 k8s:schema:selectableField .spec.c@12:3"
+	if strings.Join(got, " ") != want {
+		t.Errorf("rejected: got %q, want %q", strings.Join(got, " "), want)
+	}
+}

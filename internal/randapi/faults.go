@@ -10,6 +10,9 @@ type pendingFault struct {
 	kind   *kind
 	mem    *member
 	marker string
+	// quiet: the marker is right, but names a wrong declaration; the
+	// generator must not report it (the declaration's error says it all).
+	quiet bool
 }
 
 // fault adds one problem the generator must report.
@@ -33,6 +36,7 @@ func (w *writer) fault() {
 		w.addKindFault(k, `+k8s:schema:index:field="spec.notDeclared"`, "an index on a field that is not selectable")
 	case 8:
 		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",description="x",trigger=maybe`, "a trigger that is not a boolean")
+		w.addQuiet(k, `+k8s:schema:index:field="name"`, "an index on the field whose trigger is not a boolean")
 	case 0:
 		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath=".spec.noSuchField"`, "a selectable field names no field")
 	case 1:
@@ -63,4 +67,11 @@ func (w *writer) fault() {
 func (w *writer) addKindFault(k *kind, marker, what string) {
 	k.markers = append(k.markers, marker)
 	w.faults = append(w.faults, pendingFault{what: what, kind: k, marker: marker})
+}
+
+// addQuiet adds a marker that names what a fault declares wrongly and must
+// not be reported itself.
+func (w *writer) addQuiet(k *kind, marker, what string) {
+	k.markers = append(k.markers, marker)
+	w.faults = append(w.faults, pendingFault{what: what, kind: k, marker: marker, quiet: true})
 }

@@ -123,7 +123,7 @@ func (w *writer) write() *Package {
 		if f.kind != nil {
 			for i, m := range f.kind.markers {
 				if m == f.marker {
-					p.Faults = append(p.Faults, Fault{File: "types.go", Line: f.kind.markerLines[i], What: f.what})
+					p.Faults = append(p.Faults, Fault{File: "types.go", Line: f.kind.markerLines[i], What: f.what, Quiet: f.quiet})
 				}
 			}
 		} else {

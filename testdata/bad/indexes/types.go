@@ -76,14 +76,23 @@ type BadKubebuilderNames struct {
 }
 
 // Fields whose declarations are wrong (a path that names nothing, a
-// member of a type no selector compares): the index and the field label
-// that name them repeat nothing of their errors.
+// member of a type no selector compares, a marker whose arguments are
+// wrong, in either dialect): the index and the field label that name them
+// repeat nothing of their errors.
 //
 // +k8s:schema:selectableField:jsonPath=".spec.colour"
 // +k8s:schema:index:field="spec.colour"
 // +k8s:schema:index:field="spec.tags"
 // +k8s:schema:fieldLabel:name="legacy.colour",internalName="spec.colour",description="Legacy name of spec.colour"
 // +k8s:schema:index:field="spec.shade"
+// +k8s:schema:selectableField:jsonPath=".spec.hue",indexed=maybe
+// +k8s:schema:index:field="spec.hue"
+// +k8s:schema:fieldLabel:name="legacy.hue",internalName="spec.hue",description="Legacy name of spec.hue"
+// +kubebuilder:selectablefield:JSONPath=".spec.tint",indexed=true
+// +k8s:schema:index:field="spec.tint"
+// +k8s:schema:index:field="spec.tone"
+// +k8s:selectableField:jsonPath=".spec.tinge",ndexed=true
+// +k8s:schema:index:field="spec.tinge"
 type WrongFields struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -92,6 +101,11 @@ type WrongFields struct {
 
 type WrongSpec struct {
 	Color string `json:"color"`
+	Hue   string `json:"hue"`
+	Tint  string `json:"tint"`
+	Tinge string `json:"tinge"`
+	// +k8s:schema:selectableField:indexed=perhaps
+	Tone string `json:"tone"`
 	// +k8s:schema:selectableField
 	Tags map[string]string `json:"tags"`
 }
