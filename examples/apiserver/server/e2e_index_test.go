@@ -114,7 +114,7 @@ func TestE2EIndexDifferential(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		watches[i] = c.watch(watched, start.ResourceVersion)
+		watches[i] = c.watchReady(watched, start.ResourceVersion, "blue")
 		defer watches[i].Stop()
 	}
 	changes := 0

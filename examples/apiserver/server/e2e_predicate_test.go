@@ -206,6 +206,7 @@ func TestE2EFieldPredicateWatch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			c.awaitReady(w, pred, "blue", "M")
 			watches[i] = w
 		}
 		rng := rand.New(rand.NewPCG(1, 2))

@@ -109,15 +109,23 @@ func (c *selectorClient) watch(fieldSelector, resourceVersion string) watch.Inte
 func (c *selectorClient) watchReady(fieldSelector, resourceVersion, color string) watch.Interface {
 	c.t.Helper()
 	w := c.watch(fieldSelector, resourceVersion)
-	ready := c.create("aa-ready", color, "S", nil)
+	c.awaitReady(w, fieldSelector, color, "S")
+	return w
+}
+
+// awaitReady returns once etcd serves the watch w whole (watchReady): it
+// creates and deletes an object of color and size, which w selects, and
+// reads both events.
+func (c *selectorClient) awaitReady(w watch.Interface, selection, color, size string) {
+	c.t.Helper()
+	ready := c.create("aa-ready", color, size, nil)
 	if err := c.rc.Delete().Namespace(c.ns).Resource("selectors").Name(ready.Name).Do(context.Background()).Error(); err != nil {
 		c.t.Fatal(err)
 	}
 	got := nextEvents(c.t, w, 2)
 	if want := []watchEvent{{watch.Added, ready.Name, color}, {watch.Deleted, ready.Name, color}}; !slices.Equal(got, want) {
-		c.t.Fatalf("watch %q: got %v, want %v first", fieldSelector, got, want)
+		c.t.Fatalf("watch %q: got %v, want %v first", selection, got, want)
 	}
-	return w
 }
 
 func itemNames(items []stablev1.Selector) []string {
