@@ -296,8 +296,9 @@ func (p *kbParser) list() []string {
 }
 
 // unknownArgument is the message for an argument the spec does not have,
-// with a hint when only the case differs. It reports the name the hint
-// suggests, if any.
+// with a hint when only the case differs, or when the marker another
+// spelling is read as has it (indexed on +kubebuilder:selectablefield). It
+// reports the name the hint suggests, if any.
 func unknownArgument(s *Spec, key string, sc Scope) (msg, suggested string) {
 	hint := ""
 	for _, known := range s.Args {
@@ -306,7 +307,13 @@ func unknownArgument(s *Spec, key string, sc Scope) (msg, suggested string) {
 			suggested = known.Name
 		}
 	}
-	return fmt.Sprintf("unknown argument %q%s; valid arguments on a %s: %s", key, hint, sc, s.argNames(sc)), suggested
+	msg = fmt.Sprintf("unknown argument %q%s; valid arguments on a %s: %s", key, hint, sc, s.argNames(sc))
+	if c := s.Canonical; hint == "" && c != nil && c.Form == ArgsForm {
+		if a := c.Arg(key); a != nil && a.allowedIn(sc) {
+			msg += fmt.Sprintf("; %s is an argument of +%s, which +%s is read as: write the marker in that spelling to give it", key, c.Name, s.Name)
+		}
+	}
+	return msg, suggested
 }
 
 // canonical returns the +k8s: marker a validated kubebuilder marker is read

@@ -26,6 +26,7 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +k8s:printerColumn:name="AnyPath",type=string,cellType=any,jsonPath=".spec.color"
 // +k8s:printerColumn:name="NotBool",type=string,jsonPath=".spec.color",nameColumn=yes
 // +k8s:printerColumn:name="NoReason",type=string,jsonPath=`.spec.items[?(@.reason=="")].name`
+// +kubebuilder:printcolumn:name="KBExpression",type=string,expression="self.spec.color"
 type Kind struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
