@@ -54,6 +54,32 @@ func nextEvents(t *testing.T, what string, w watch.Interface, n int) []watchEven
 	return out
 }
 
+// awaitReady returns once etcd serves the watches whole: a flunder each of
+// them selects (reference x, of a flunder) is created and its ADDED event
+// read on each, then deleted and its DELETED event read. A write right
+// after a watch starts can otherwise reach etcd's watch before etcd marks
+// it as wanting previous values, which a server without the watch cache
+// sends as an error event (docs/reliability.md, "An upstream race"); a
+// creation needs no previous value, and etcd sends a watch's events only
+// after marking it.
+func (s *testServer) awaitReady(t *testing.T, ns string, watches ...watch.Interface) {
+	t.Helper()
+	const name = "aa-ready"
+	read := func(want watch.EventType) {
+		for i, w := range watches {
+			if got := nextEvents(t, fmt.Sprintf("%s: watch %d", s.name, i), w, 1)[0]; got.Type != want || got.Name != name {
+				t.Fatalf("%s: watch %d: got %v, want %s %s", s.name, i, got, want, name)
+			}
+		}
+	}
+	s.createAlpha(t, ns, alphaFlunder(name, "x", ""))
+	read(watch.Added)
+	if err := s.client.WardleV1alpha1().Flunders(ns).Delete(context.Background(), name, metav1.DeleteOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	read(watch.Deleted)
+}
+
 // TestE2EWatchBothVersions: a watch with a field selector in each
 // version sees exactly the objects whose representation in that version
 // is selected, whichever version wrote them. An update that changes the
@@ -82,6 +108,7 @@ func TestE2EWatchBothVersions(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer betaWatch.Stop()
+		s.awaitReady(t, ns, alphaWatch, betaWatch)
 
 		s.createAlpha(t, ns, alphaFlunder("a", "x", ""))                                           // both: ADDED
 		s.createBeta(t, ns, betaFlunder("b", "x", "Fischer"))                                      // v1alpha1 only: ADDED

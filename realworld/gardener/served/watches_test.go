@@ -26,7 +26,11 @@ func testWatches(t *testing.T) {
 	cases := []struct {
 		resource, selector string
 		watch              func(s *testServer, opts metav1.ListOptions) (watch.Interface, string, error)
-		moves              func(s *testServer) error
+		// ready: an object "ready" enters the selection (enter) and
+		// leaves it (leave) before the moves (watchReady); prepare and
+		// done come before and after, outside the watch's selection.
+		prepare, enter, leave, done func(s *testServer) error
+		moves                       func(s *testServer) error
 	}{
 		{
 			resource: "shoots", selector: "status.seedName=seed-1",
@@ -38,6 +42,19 @@ func testWatches(t *testing.T) {
 				opts.ResourceVersion = l.ResourceVersion
 				w, err := s.client.CoreV1beta1().Shoots("").Watch(ctx, opts)
 				return w, l.ResourceVersion, err
+			},
+			// A shoot's status is empty when it is created, so the ready
+			// shoot enters the selection through /status.
+			prepare: func(s *testServer) error {
+				sh := shoot(100)
+				sh.Name = "ready"
+				_, err := s.client.CoreV1beta1().Shoots(sh.Namespace).Create(ctx, sh, metav1.CreateOptions{})
+				return err
+			},
+			enter: func(s *testServer) error { return readyShootSeed(s, "seed-1") },
+			leave: func(s *testServer) error { return readyShootSeed(s, "seed-2") },
+			done: func(s *testServer) error {
+				return s.client.CoreV1beta1().Shoots(namespaceOf(100)).Delete(ctx, "ready", metav1.DeleteOptions{})
 			},
 			moves: func(s *testServer) error {
 				shoots := s.client.CoreV1beta1().Shoots
@@ -77,6 +94,17 @@ func testWatches(t *testing.T) {
 				w, err := s.client.CoreV1beta1().BackupEntries("").Watch(ctx, opts)
 				return w, l.ResourceVersion, err
 			},
+			prepare: func(*testServer) error { return nil },
+			enter: func(s *testServer) error {
+				e := backupEntry(100)
+				e.Name, e.Spec.SeedName, e.Spec.ShootRef = "ready", ptr.To("seed-1"), nil
+				_, err := s.client.CoreV1beta1().BackupEntries(e.Namespace).Create(ctx, e, metav1.CreateOptions{})
+				return err
+			},
+			leave: func(s *testServer) error {
+				return s.client.CoreV1beta1().BackupEntries(namespaceOf(100)).Delete(ctx, "ready", metav1.DeleteOptions{})
+			},
+			done: func(*testServer) error { return nil },
 			moves: func(s *testServer) error {
 				entries := s.client.CoreV1beta1().BackupEntries
 				for step, i := range []int{0, 1, 2, 3, 4, 5, 0, 2} {
@@ -100,9 +128,15 @@ func testWatches(t *testing.T) {
 	for _, c := range cases {
 		var want []string
 		for _, s := range all {
-			w, rv, err := c.watch(s, metav1.ListOptions{FieldSelector: c.selector})
-			if err != nil {
-				t.Fatalf("%s: watch %s: %v", s.name, c.resource, err)
+			if err := c.prepare(s); err != nil {
+				t.Fatalf("%s: preparing the ready %s: %v", s.name, c.resource, err)
+			}
+			w, rv := watchReady(t, s, c.resource, func() (watch.Interface, string, error) {
+				return c.watch(s, metav1.ListOptions{FieldSelector: c.selector})
+			}, func() error { return c.enter(s) }, func() error { return c.leave(s) })
+			if err := c.done(s); err != nil {
+				w.Stop()
+				t.Fatalf("%s: removing the ready %s: %v", s.name, c.resource, err)
 			}
 			if err := c.moves(s); err != nil {
 				w.Stop()
@@ -121,6 +155,78 @@ func testWatches(t *testing.T) {
 			}
 		}
 	}
+}
+
+// watchReady starts a watch and returns it once etcd serves it whole: the
+// object "ready" enters its selection and leaves it, and both events are
+// read. A write right after a watch starts can otherwise reach etcd's
+// watch before etcd marks it as wanting previous values, which a server
+// without the watch cache sends as an error event (docs/reliability.md,
+// "An upstream race"); etcd sends a watch's events only after marking it,
+// so every write after the first event is safe. Entering a selection
+// through an update can meet the race itself: the watch is then started
+// again, up to three times.
+func watchReady(t *testing.T, s *testServer, resource string, start func() (watch.Interface, string, error), enter, leave func() error) (watch.Interface, string) {
+	t.Helper()
+	next := func(w watch.Interface) watch.Event {
+		select {
+		case e, ok := <-w.ResultChan():
+			if !ok {
+				t.Fatalf("%s: the watch of %s closed while getting ready", s.name, resource)
+			}
+			return e
+		case <-time.After(30 * time.Second):
+			t.Fatalf("%s: no event of the ready %s after 30 s", s.name, resource)
+		}
+		return watch.Event{}
+	}
+	name := func(e watch.Event) string {
+		if m, ok := e.Object.(metav1.Object); ok {
+			return m.GetName()
+		}
+		return fmt.Sprintf("%T", e.Object)
+	}
+	for attempt := 1; ; attempt++ {
+		w, rv, err := start()
+		if err != nil {
+			t.Fatalf("%s: watch %s: %v", s.name, resource, err)
+		}
+		if err := enter(); err != nil {
+			t.Fatalf("%s: the ready %s entering the selection: %v", s.name, resource, err)
+		}
+		e := next(w)
+		if e.Type == watch.Error && attempt < 3 {
+			t.Logf("%s: the watch of %s met etcd's race (%v); starting it again", s.name, resource, e.Object)
+			w.Stop()
+			if err := leave(); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if e.Type != watch.Added || name(e) != "ready" {
+			t.Fatalf("%s: watch of %s: %s %s, want ADDED ready first", s.name, resource, e.Type, name(e))
+		}
+		if err := leave(); err != nil {
+			t.Fatalf("%s: the ready %s leaving the selection: %v", s.name, resource, err)
+		}
+		if e := next(w); e.Type != watch.Deleted || name(e) != "ready" {
+			t.Fatalf("%s: watch of %s: %s %s, want DELETED ready", s.name, resource, e.Type, name(e))
+		}
+		return w, rv
+	}
+}
+
+// readyShootSeed moves the shoot "ready" to seed through /status.
+func readyShootSeed(s *testServer, seed string) error {
+	ctx := context.Background()
+	shoots := s.client.CoreV1beta1().Shoots(namespaceOf(100))
+	sh, err := shoots.Get(ctx, "ready", metav1.GetOptions{})
+	if err != nil {
+		return err
+	}
+	sh.Status.SeedName = ptr.To(seed)
+	_, err = shoots.UpdateStatus(ctx, sh, metav1.UpdateOptions{})
+	return err
 }
 
 // events reads w until the sentinel enters (30 s at most) and returns
