@@ -35,6 +35,13 @@ func (w *writer) fault() {
 	case 7:
 		w.addKindFault(k, `+k8s:schema:index:field="spec.notDeclared"`, "an index on a field that is not selectable")
 	case 8:
+		// A selectable field whose marker is rejected for an argument, in
+		// either dialect, and an index on it, which must stay quiet.
+		if w.r.Intn(2) == 0 {
+			w.addKindFault(k, `+kubebuilder:selectablefield:JSONPath=".spec.declaredWrongly",indexed=true`, "indexed on +kubebuilder:selectablefield")
+			w.addQuiet(k, `+k8s:schema:index:field="spec.declaredWrongly"`, "an index on the field declared with indexed")
+			break
+		}
 		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath=".metadata.name",fieldPath="name",description="x",trigger=maybe`, "a trigger that is not a boolean")
 		w.addQuiet(k, `+k8s:schema:index:field="name"`, "an index on the field whose trigger is not a boolean")
 	case 0:
