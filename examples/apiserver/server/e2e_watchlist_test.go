@@ -16,7 +16,8 @@ import (
 )
 
 // TestE2EWatchList: a watch-list request (sendInitialEvents=true, what
-// client-go's informers send when WatchListClient is on) with a field
+// client-go's informers send first: WatchListClient is on by default
+// since client-go 1.35) with a field
 // selector or a field predicate streams exactly the objects a list with
 // the same selection returns, as ADDED events, then the bookmark that ends
 // the initial events; a change after it arrives as on any watch. On every
