@@ -23,8 +23,10 @@ func (w *writer) fault() {
 		// A wrong variable hides none of the kind's other faults (only
 		// what reads a variable, which no fault does): a CEL column's
 		// after it is reported too.
-		w.addKindFault(k, `+k8s:printerColumnVariable:name=`+w.name("bad")+`,expression="self.noSuchField"`, "a column variable over no field")
+		bad := w.name("bad")
+		w.addKindFault(k, `+k8s:printerColumnVariable:name=`+bad+`,expression="self.noSuchField"`, "a column variable over no field")
 		w.addKindFault(k, `+k8s:printerColumn:name="Bad",type=integer,expression="self.metadata.name"`, "a string CEL expression in an integer column")
+		w.addQuiet(k, `+k8s:printerColumn:name="`+w.name("ReadsBad")+`",type=string,expression="variables.`+bad+`"`, "a column reading the wrong variable")
 	case 10:
 		w.groupConflict = true
 	case 9:
