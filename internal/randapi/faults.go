@@ -1,5 +1,7 @@
 package randapi
 
+import "slices"
+
 // Faults: the problems injected into an invalid package, each one the
 // generator must report at its line.
 
@@ -48,6 +50,7 @@ func (w *writer) fault() {
 		w.addQuiet(k, `+k8s:schema:index:field="name"`, "an index on the field whose trigger is not a boolean")
 	case 0:
 		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath=".spec.noSuchField"`, "a selectable field names no field")
+		w.addQuiet(k, `+k8s:schema:index:field="spec.noSuchField"`, "an index on the field that names no field")
 	case 1:
 		w.addKindFault(k, `+k8s:schema:selectableField:jsonPath="spec.noDot"`, "a jsonPath without the leading dot")
 	case 2:
@@ -81,6 +84,9 @@ func (w *writer) addKindFault(k *kind, marker, what string) {
 // addQuiet adds a marker that names what a fault declares wrongly and must
 // not be reported itself.
 func (w *writer) addQuiet(k *kind, marker, what string) {
+	if slices.Contains(k.markers, marker) {
+		return // the same fault twice on one kind: one such marker is enough
+	}
 	k.markers = append(k.markers, marker)
 	w.faults = append(w.faults, pendingFault{what: what, kind: k, marker: marker, quiet: true})
 }
