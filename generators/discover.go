@@ -275,6 +275,11 @@ func (d *discovery) discoverKind(t *types.Type, decl declaration, packageOptIn b
 	if !optIn {
 		return nil
 	}
+	if g, path := genericReach(t); g != nil {
+		d.errs.Addf(decl.Pos, "%s reaches the generic type %s through its member %s; selectable-gen reads a kind's types from gengo, which gives a generic type's parameters, not the types it is instantiated with (deepcopy-gen stops at them too): declare that member with a type without type parameters",
+			decl.Name, g.Name.Name, path)
+		return nil
+	}
 	k := &Kind{Type: t, Name: decl.Name, Package: decl.Package, Alias: decl.Alias, Pos: decl.Pos, Namespaced: true,
 		imports: d.importsOf(decl.Package)}
 	d.resolveScope(k, tm)
