@@ -2678,6 +2678,13 @@ func schema_examples_apis_widgets_v1alpha1_GadgetSpec(ref common.ReferenceCallba
 							Format: "double",
 						},
 					},
+					"settings": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Settings is raw JSON: its JSON is what it holds (it marshals itself), so paths into it run on client-go's jsonpath over the unstructured form.",
+							Type:        []string{"string"},
+							Format:      "byte",
+						},
+					},
 				},
 				Required: []string{"vendor"},
 			},

@@ -7,6 +7,7 @@
 package randobj
 
 import (
+	"encoding/json"
 	"math/rand"
 	"reflect"
 	"time"
@@ -64,6 +65,7 @@ func Filler(seed int64) *randfill.Filler {
 		},
 		func(r *runtime.RawExtension, c randfill.Continue) { *r = runtime.RawExtension{} },
 		func(j *apiextensionsv1.JSON, c randfill.Continue) { j.Raw = []byte(`{"a":1}`) },
+		rawJSON,
 		func(n *int32, c randfill.Continue) { *n = [...]int32{0, 1, -1, c.Int31()}[c.Intn(4)] },
 		func(n *int64, c randfill.Continue) { *n = [...]int64{0, 2, -3, c.Int63()}[c.Intn(4)] },
 		func(s *string, c randfill.Continue) { *s = [...]string{"", "x", "fast", c.String(6)}[c.Intn(4)] },
@@ -155,6 +157,7 @@ func ServedFuncs(now time.Time) []any {
 				}
 			}
 		},
+		rawJSON,
 		func(l *map[string]string, c randfill.Continue) {
 			*l = nil
 			if c.Intn(4) == 0 {
@@ -168,4 +171,11 @@ func ServedFuncs(now time.Time) []any {
 			}
 		},
 	}
+}
+
+// rawJSON fills a json.RawMessage with JSON (a string, a number, an object
+// or a list) or leaves it nil: encoding/json and the unstructured converter
+// reject anything else.
+func rawJSON(r *json.RawMessage, c randfill.Continue) {
+	*r = [...]json.RawMessage{nil, json.RawMessage(`"on"`), json.RawMessage(`3`), json.RawMessage(`{"a":"b"}`), json.RawMessage(`[1,"x"]`)}[c.Intn(5)]
 }

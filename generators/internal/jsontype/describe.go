@@ -10,6 +10,9 @@ import (
 func Describe(t *types.Type) string {
 	elem, _ := Deref(t)
 	s := TypeString(t)
+	if elem.Kind == types.Alias && HasOwnJSON(elem, nil) {
+		return s + " (raw JSON: it marshals itself)"
+	}
 	switch elem.Kind {
 	case types.Struct:
 		return s + " (a struct)"

@@ -73,7 +73,10 @@ func HasOwnJSON(t *types.Type, gt gotypes.Type) bool {
 }
 
 // IsOpaque: values whose unstructured form the generator does not model
-// (interfaces, raw JSON); paths into them run on client-go's jsonpath.
+// (interfaces, raw JSON); paths into them run on client-go's jsonpath. A
+// declared list, map or pointer type that marshals itself is one too
+// (encoding/json.RawMessage: its JSON is what it holds, not base64).
 func IsOpaque(t *types.Type) bool {
-	return t.Kind == types.Interface || t.Name.Name == "RawExtension" || t.Name.Name == "JSON" || t.Name.Name == "FieldsV1"
+	return t.Kind == types.Interface || t.Name.Name == "RawExtension" || t.Name.Name == "JSON" || t.Name.Name == "FieldsV1" ||
+		t.Kind == types.Alias && t.Underlying != nil && t.Underlying.Kind != types.Builtin && HasOwnJSON(t, nil)
 }

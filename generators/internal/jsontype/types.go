@@ -44,9 +44,11 @@ func Deref(t *types.Type) (elem *types.Type, pointers int) {
 
 // Unwrap sees through declared list, map and pointer types to
 // their shape; declared basic types (`type Phase string`) stay, as their
-// names matter for conversions and their kind comes from basicOf.
+// names matter for conversions and their kind comes from basicOf, and so
+// does a declared type that marshals itself (encoding/json.RawMessage):
+// its JSON is not its shape (IsOpaque).
 func Unwrap(t *types.Type) *types.Type {
-	for t.Kind == types.Alias && t.Underlying != nil && t.Underlying.Kind != types.Builtin {
+	for t.Kind == types.Alias && t.Underlying != nil && t.Underlying.Kind != types.Builtin && !HasOwnJSON(t, nil) {
 		t = t.Underlying
 	}
 	return t

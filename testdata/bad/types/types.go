@@ -1,6 +1,8 @@
 package types
 
 import (
+	"encoding/json"
+
 	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
@@ -35,6 +37,8 @@ type Spec struct {
 	Any interface{} `json:"any"`
 	// +k8s:schema:selectableField
 	Quantity resource.Quantity `json:"quantity"`
+	// +k8s:schema:selectableField
+	Raw json.RawMessage `json:"raw,omitempty"`
 }
 
 type Nested struct {

@@ -1,6 +1,8 @@
 package v1alpha1
 
 import (
+	"encoding/json"
+
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/util/intstr"
@@ -265,6 +267,7 @@ type BlueprintSpec struct {
 // +kubebuilder:printcolumn:name="Model",type="string",JSONPath=".spec.model",priority=1,description="The gadget's model"
 // +kubebuilder:printcolumn:name="Age",type="date",JSONPath=".metadata.creationTimestamp"
 // +kubebuilder:printcolumn:name="Spec",type="string",JSONPath=".spec",priority=1,description="The whole spec, as JSON (a duration and a float inside: printed through the unstructured converter)"
+// +kubebuilder:printcolumn:name="Settings",type="string",JSONPath=".spec.settings",priority=1,description="Raw JSON (json.RawMessage): printed as the JSON it holds, not as base64"
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 type Gadget struct {
 	metav1.TypeMeta   `json:",inline"`
@@ -285,6 +288,11 @@ type GadgetSpec struct {
 	Every *metav1.Duration `json:"every,omitempty"`
 	// +optional
 	Weight float64 `json:"weight,omitempty"`
+	// Settings is raw JSON: its JSON is what it holds (it marshals
+	// itself), so paths into it run on client-go's jsonpath over the
+	// unstructured form.
+	// +optional
+	Settings json.RawMessage `json:"settings,omitempty"`
 }
 
 // Gizmo has no markers: the package opt-in gives it metadata field

@@ -11,6 +11,8 @@ SPDX-License-Identifier: Apache-2.0
 package v1alpha1
 
 import (
+	json "encoding/json"
+
 	v1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 )
@@ -182,6 +184,11 @@ func (in *GadgetSpec) DeepCopyInto(out *GadgetSpec) {
 		in, out := &in.Every, &out.Every
 		*out = new(v1.Duration)
 		**out = **in
+	}
+	if in.Settings != nil {
+		in, out := &in.Settings, &out.Settings
+		*out = make(json.RawMessage, len(*in))
+		copy(*out, *in)
 	}
 	return
 }

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
+	selectablejsonpath "github.com/selectable-gen/selectable-gen/runtime/jsonpath"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
@@ -990,6 +991,7 @@ var GadgetPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Model", Type: "string", Description: "The gadget's model", Priority: 1, JSONPath: ".spec.model"},
 	{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp"},
 	{Name: "Spec", Type: "string", Description: "The whole spec, as JSON (a duration and a float inside: printed through the unstructured converter)", Priority: 1, JSONPath: ".spec"},
+	{Name: "Settings", Type: "string", Description: "Raw JSON (json.RawMessage): printed as the JSON it holds, not as base64", Priority: 1, JSONPath: ".spec.settings"},
 }
 
 // GadgetColumnDefinitions are the columns of a Gadget table: Name, then the
@@ -1000,7 +1002,11 @@ var GadgetColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Model", Type: "string", Description: "The gadget's model", Priority: 1},
 	{Name: "Age", Type: "date", Description: "Custom resource definition column (in JSONPath format): .metadata.creationTimestamp"},
 	{Name: "Spec", Type: "string", Description: "The whole spec, as JSON (a duration and a float inside: printed through the unstructured converter)", Priority: 1},
+	{Name: "Settings", Type: "string", Description: "Raw JSON (json.RawMessage): printed as the JSON it holds, not as base64", Priority: 1},
 }
+
+// gadgetColumn5 is the Settings column, evaluated by client-go's jsonpath.
+var gadgetColumn5 = selectablejsonpath.MustParse("Settings", ".spec.settings", "string")
 
 // GadgetTableConvertor converts Gadget objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -1026,6 +1032,7 @@ func (GadgetTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Obje
 
 // gadgetTableRow is the table row of one Gadget.
 func gadgetTableRow(obj *Gadget) metav1.TableRow {
+	content := selectableruntime.Content(obj)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
@@ -1033,6 +1040,7 @@ func gadgetTableRow(obj *Gadget) metav1.TableRow {
 			gadgetModelCell(obj),
 			gadgetAgeCell(obj),
 			selectableruntime.JSONCell(obj.Spec),
+			gadgetColumn5.Cell(content),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
