@@ -784,6 +784,8 @@ var BlobsPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Items", Type: "string", JSONPath: ".spec.items[*].data"},
 	{Name: "Chunks", Type: "string", JSONPath: ".spec.chunks[*]"},
 	{Name: "Plain", Type: "string", JSONPath: ".spec.plain"},
+	{Name: "Raw", Type: "string", JSONPath: ".spec.raw"},
+	{Name: "Raws", Type: "string", JSONPath: ".spec.raws[*]"},
 }
 
 // BlobsColumnDefinitions are the columns of a Blobs table: Name, then the
@@ -794,7 +796,15 @@ var BlobsColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Items", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.items[*].data"},
 	{Name: "Chunks", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.chunks[*]"},
 	{Name: "Plain", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.plain"},
+	{Name: "Raw", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.raw"},
+	{Name: "Raws", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.raws[*]"},
 }
+
+// blobsColumn5 is the Raw column, evaluated by client-go's jsonpath.
+var blobsColumn5 = selectablejsonpath.MustParse("Raw", ".spec.raw", "string")
+
+// blobsColumn6 is the Raws column, evaluated by client-go's jsonpath.
+var blobsColumn6 = selectablejsonpath.MustParse("Raws", ".spec.raws[*]", "string")
 
 // BlobsTableConvertor converts Blobs objects and lists to tables for `kubectl
 // get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
@@ -820,6 +830,7 @@ func (BlobsTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Objec
 
 // blobsTableRow is the table row of one Blobs.
 func blobsTableRow(obj *Blobs) metav1.TableRow {
+	content := selectableruntime.Content(obj)
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
@@ -827,6 +838,8 @@ func blobsTableRow(obj *Blobs) metav1.TableRow {
 			blobsItemsCell(obj),
 			blobsChunksCell(obj),
 			blobsPlainCell(obj),
+			blobsColumn5.Cell(content),
+			blobsColumn6.Cell(content),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}

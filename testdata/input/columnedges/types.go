@@ -1,6 +1,8 @@
 package columnedges
 
 import (
+	"encoding/json"
+
 	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/util/intstr"
@@ -126,6 +128,8 @@ type ZerosSpec struct {
 // +k8s:printerColumn:name="Items",type=string,jsonPath=".spec.items[*].data"
 // +k8s:printerColumn:name="Chunks",type=string,jsonPath=".spec.chunks[*]"
 // +k8s:printerColumn:name="Plain",type=string,jsonPath=".spec.plain"
+// +k8s:printerColumn:name="Raw",type=string,jsonPath=".spec.raw"
+// +k8s:printerColumn:name="Raws",type=string,jsonPath=".spec.raws[*]"
 type Blobs struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -137,6 +141,10 @@ type BlobsSpec struct {
 	Items  []BlobItem `json:"items"`
 	Chunks [][]byte   `json:"chunks"`
 	Plain  []byte     `json:"plain"`
+	// Raw JSON marshals itself: its cells are the JSON it holds, not
+	// base64 (client-go's jsonpath over the unstructured form).
+	Raw  json.RawMessage   `json:"raw,omitempty"`
+	Raws []json.RawMessage `json:"raws"`
 }
 
 type BlobItem struct {
