@@ -122,16 +122,18 @@ func (b *celSchemaBuilder) object(t *types.Type) *celObject {
 		}
 		return o
 	}
-	name := path.Base(t.Name.Package) + "." + t.Name.Name
-	if t.Name.Name == "" {
-		name = "anonymous"
+	// A struct type without a name (a member declared `struct{...}`) is
+	// "anonymous": gengo names it by its Go literal, which is no name.
+	goName, name := t.Name.Name, path.Base(t.Name.Package)+"."+t.Name.Name
+	if t.Name.Package == "" {
+		goName, name = "anonymous", "anonymous"
 	}
 	for base, i := name, 2; b.s.names[name]; i++ {
 		name = base + strconv.Itoa(i)
 	}
 	b.s.names[name] = true
 	o := &celObject{goType: t, cel: selectablecel.NewObject(name)}
-	o.varName = lowerFirst(t.Name.Name) + "Type"
+	o.varName = lowerFirst(goName) + "Type"
 	for base, i := o.varName, 2; b.s.vars[o.varName]; i++ {
 		o.varName = base + strconv.Itoa(i)
 	}

@@ -123,6 +123,108 @@ func appIndexFunc(field string) func(obj any) ([]string, error) {
 	}
 }
 
+// LooseSelectableFields are the fields of Loose that field selectors may name
+// besides metadata.name and metadata.namespace, in the order they are
+// published.
+var LooseSelectableFields = []selectableruntime.SelectableField{}
+
+// LooseToSelectableFields returns every field selector value of obj,
+// metadata.name and metadata.namespace included, keyed by field selector name.
+func LooseToSelectableFields(obj *Loose) fields.Set {
+	return fields.Set{
+		"metadata.name":      obj.Name,
+		"metadata.namespace": obj.Namespace,
+	}
+}
+
+// LooseGetAttrs returns the labels and field selector values of a *Loose. It
+// fits k8s.io/apiserver/pkg/storage.AttrFunc.
+func LooseGetAttrs(obj runtime.Object) (labels.Set, fields.Set, error) {
+	loose, ok := obj.(*Loose)
+	if !ok {
+		return nil, nil, fmt.Errorf("expected a *Loose, got %T", obj)
+	}
+	return labels.Set(loose.Labels), LooseToSelectableFields(loose), nil
+}
+
+// LooseFieldValue returns the value of one field selector of obj, computing
+// only that field. The bool reports whether field is a field selector of Loose;
+// it is true even when the value is the field's default.
+func LooseFieldValue(obj *Loose, field string) (string, bool) {
+	switch field {
+	case "metadata.name":
+		return obj.Name, true
+	case "metadata.namespace":
+		return obj.Namespace, true
+	}
+	return "", false
+}
+
+// LooseMatchesFieldSelector reports whether obj matches sel. It computes only
+// the fields sel names and builds no fields.Set.
+func LooseMatchesFieldSelector(obj *Loose, sel fields.Selector) bool {
+	if sel == nil || sel.Empty() {
+		return true
+	}
+	return sel.Matches(looseFieldGetter{obj})
+}
+
+// looseFieldGetter presents a Loose as fields.Fields. A struct holding one
+// pointer converts to an interface without allocating.
+type looseFieldGetter struct{ obj *Loose }
+
+func (g looseFieldGetter) Has(field string) bool {
+	_, ok := LooseFieldValue(g.obj, field)
+	return ok
+}
+
+func (g looseFieldGetter) Get(field string) string {
+	value, _ := LooseFieldValue(g.obj, field)
+	return value
+}
+
+// LooseFieldLabelConversion accepts exactly the field selectors of Loose and
+// rejects any other label as the API server does. It is a
+// runtime.FieldLabelConversionFunc.
+func LooseFieldLabelConversion(label, value string) (string, string, error) {
+	switch label {
+	case "metadata.name",
+		"metadata.namespace":
+		return label, value, nil
+	}
+	return "", "", fmt.Errorf("field label not supported: %s", label)
+}
+
+// The field selectors of Loose, for field selectors
+// (fields.OneTermEqualSelector) and cache indexes (client.MatchingFields).
+const (
+	LooseFieldMetadataName      = "metadata.name"
+	LooseFieldMetadataNamespace = "metadata.namespace"
+)
+
+// LooseIndexers returns an index function per field selector of Loose, in the
+// shape of client-go's cache.IndexFunc: the one value the API server compares,
+// default included. Register them with runtime/controllerruntime.IndexFields or
+// runtime/clientgo.AddIndexers.
+func LooseIndexers() map[string]func(obj any) ([]string, error) {
+	return map[string]func(obj any) ([]string, error){
+		LooseFieldMetadataName:      looseIndexFunc(LooseFieldMetadataName),
+		LooseFieldMetadataNamespace: looseIndexFunc(LooseFieldMetadataNamespace),
+	}
+}
+
+// looseIndexFunc indexes a *Loose by one field selector.
+func looseIndexFunc(field string) func(obj any) ([]string, error) {
+	return func(obj any) ([]string, error) {
+		loose, ok := obj.(*Loose)
+		if !ok {
+			return nil, fmt.Errorf("expected a *Loose, got %T", obj)
+		}
+		value, _ := LooseFieldValue(loose, field)
+		return []string{value}, nil
+	}
+}
+
 // PoolSelectableFields are the fields of Pool that field selectors may name
 // besides metadata.name and metadata.namespace, in the order they are
 // published.
@@ -233,6 +335,9 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("App"), AppFieldLabelConversion); err != nil {
 		return err
 	}
+	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Loose"), LooseFieldLabelConversion); err != nil {
+		return err
+	}
 	if err := scheme.AddFieldLabelConversionFunc(gv.WithKind("Pool"), PoolFieldLabelConversion); err != nil {
 		return err
 	}
@@ -244,29 +349,36 @@ func RegisterFieldLabelConversions(scheme *runtime.Scheme) error {
 // x-kubernetes-selectable-fields.
 var SelectableKinds = []selectableruntime.SelectableKind{
 	AppDescriptor.SelectableKind,
+	LooseDescriptor.SelectableKind,
 	PoolDescriptor.SelectableKind,
 }
 
-// celObjectTypes are the CEL object types that the cel-go evaluators of App
-// read: a Go struct's fields by json name, metav1.Time as timestamp, lists and
-// maps; the meta/v1 structs are runtime/cel's.
+// celObjectTypes are the CEL object types that the cel-go evaluators of App,
+// Loose read: a Go struct's fields by json name, metav1.Time as timestamp,
+// lists and maps; the meta/v1 structs are runtime/cel's.
 type celObjectTypes struct {
-	appType       *selectablecel.Type
-	appSpecType   *selectablecel.Type
-	portType      *selectablecel.Type
-	appStatusType *selectablecel.Type
-	conditionType *selectablecel.Type
+	appType        *selectablecel.Type
+	appSpecType    *selectablecel.Type
+	portType       *selectablecel.Type
+	appStatusType  *selectablecel.Type
+	conditionType  *selectablecel.Type
+	looseType      *selectablecel.Type
+	anonymousType  *selectablecel.Type
+	anonymousType2 *selectablecel.Type
 }
 
 // celTypes builds the celObjectTypes once, on first use: never at package init,
 // and never in a process that evaluates no column on cel-go.
 var celTypes = sync.OnceValue(func() *celObjectTypes {
 	t := &celObjectTypes{
-		appType:       selectablecel.NewObject("cel.App"),
-		appSpecType:   selectablecel.NewObject("cel.AppSpec"),
-		portType:      selectablecel.NewObject("cel.Port"),
-		appStatusType: selectablecel.NewObject("cel.AppStatus"),
-		conditionType: selectablecel.NewObject("cel.Condition"),
+		appType:        selectablecel.NewObject("cel.App"),
+		appSpecType:    selectablecel.NewObject("cel.AppSpec"),
+		portType:       selectablecel.NewObject("cel.Port"),
+		appStatusType:  selectablecel.NewObject("cel.AppStatus"),
+		conditionType:  selectablecel.NewObject("cel.Condition"),
+		looseType:      selectablecel.NewObject("cel.Loose"),
+		anonymousType:  selectablecel.NewObject("anonymous"),
+		anonymousType2: selectablecel.NewObject("anonymous2"),
 	}
 	t.appType.Field("kind", selectablecel.StringType)
 	t.appType.Field("apiVersion", selectablecel.StringType)
@@ -283,6 +395,13 @@ var celTypes = sync.OnceValue(func() *celObjectTypes {
 	t.appStatusType.Field("conditions", selectablecel.ListOf(t.conditionType, 8))
 	t.conditionType.Field("type", selectablecel.StringType)
 	t.conditionType.Field("status", selectablecel.StringType)
+	t.looseType.Field("kind", selectablecel.StringType)
+	t.looseType.Field("apiVersion", selectablecel.StringType)
+	t.looseType.Field("metadata", selectablecel.ObjectMetaType())
+	t.looseType.Field("spec", t.anonymousType)
+	t.anonymousType.Field("owner", t.anonymousType2)
+	t.anonymousType.Field("parts", selectablecel.ListOf(t.anonymousType2, 0))
+	t.anonymousType2.Field("name", selectablecel.StringType)
 	return t
 })
 
@@ -680,6 +799,98 @@ func appTrueTypesCell(obj *App, vars *appRowVariables) any {
 	return strings.Join(vars.trueTypes(), ",")
 }
 
+// LoosePrinterColumns are the declared printer columns of Loose, as a CRD's
+// additionalPrinterColumns would list them.
+var LoosePrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Owner", Type: "string", Expression: "has(self.spec.owner) ? self.spec.owner.name : \"\""},
+	{Name: "Matches", Type: "boolean", Expression: "has(self.spec.owner) && self.spec.owner.name.matches(\"^a\")"},
+	{Name: "Parts", Type: "integer", Expression: "size(self.spec.parts)"},
+}
+
+// LooseColumnDefinitions are the columns of a Loose table: Name, then the
+// printer columns in marker order.
+var LooseColumnDefinitions = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
+	{Name: "Owner", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.owner) ? self.spec.owner.name : \"\""},
+	{Name: "Matches", Type: "boolean", Description: "Custom resource definition column (in CEL format): has(self.spec.owner) && self.spec.owner.name.matches(\"^a\")"},
+	{Name: "Parts", Type: "integer", Description: "Custom resource definition column (in CEL format): size(self.spec.parts)"},
+}
+
+// LooseCELColumns evaluates the CEL columns of Loose with cel-go, compiled on
+// first use, with a cost limit of 1000000 per cell: the reference semantics of
+// the columns, and the evaluator of those outside the subset selectable-gen
+// compiles to Go.
+//
+// Evaluated with cel-go: Matches (function matches).
+var LooseCELColumns = selectablecel.NewLazyColumns("Loose", func() *selectablecel.Type { return celTypes().looseType }, 1000000,
+	selectablecel.Column{Name: "Owner", Type: "string", Expression: `has(self.spec.owner) ? self.spec.owner.name : ""`},
+	selectablecel.Column{Name: "Matches", Type: "boolean", Expression: `has(self.spec.owner) && self.spec.owner.name.matches("^a")`},
+	selectablecel.Column{Name: "Parts", Type: "integer", Expression: "size(self.spec.parts)"},
+)
+
+// LooseTableConvertor converts Loose objects and lists to tables for `kubectl
+// get`. It fits k8s.io/apiserver/pkg/registry/rest.TableConvertor.
+type LooseTableConvertor struct{}
+
+// ConvertToTable returns the table of a *Loose or *LooseList. Its cells are
+// those the CRD table convertor computes for the same object;
+// tableOptions.NoHeaders leaves out the column definitions.
+func (LooseTableConvertor) ConvertToTable(ctx context.Context, obj runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	table := &metav1.Table{}
+	if opts, ok := tableOptions.(*metav1.TableOptions); !ok || opts == nil || !opts.NoHeaders {
+		table.ColumnDefinitions = LooseColumnDefinitions
+	}
+	switch obj := obj.(type) {
+	case *Loose:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Rows = []metav1.TableRow{looseTableRow(obj)}
+	case *LooseList:
+		table.ResourceVersion = obj.ResourceVersion
+		table.Continue = obj.Continue
+		table.RemainingItemCount = obj.RemainingItemCount
+		table.Rows = make([]metav1.TableRow, len(obj.Items))
+		for i := range obj.Items {
+			table.Rows[i] = looseTableRow(&obj.Items[i])
+		}
+	default:
+		return nil, fmt.Errorf("expected a *Loose or *LooseList, got %T", obj)
+	}
+	return table, nil
+}
+
+// looseTableRow is the table row of one Loose.
+func looseTableRow(obj *Loose) metav1.TableRow {
+	content := selectableruntime.Content(obj)
+	self := LooseCELColumns.Self(content)
+	return metav1.TableRow{
+		Cells: []any{
+			obj.Name,
+			looseOwnerCell(obj),
+			LooseCELColumns.Cell(1, self),
+			loosePartsCell(obj),
+		},
+		Object: runtime.RawExtension{Object: obj},
+	}
+}
+
+// looseOwnerCell is the Owner cell of obj, compiled from the CEL expression
+// has(self.spec.owner) ? self.spec.owner.name : ""
+func looseOwnerCell(obj *Loose) any {
+	if obj.Spec.Owner != nil {
+		return obj.Spec.Owner.Name
+	}
+	return ""
+}
+
+// loosePartsCell is the Parts cell of obj, compiled from the CEL expression
+// size(self.spec.parts)
+func loosePartsCell(obj *Loose) any {
+	if obj.Spec.Parts == nil {
+		return nil
+	}
+	return int64(len(obj.Spec.Parts))
+}
+
 // PoolPrinterColumns are the declared printer columns of Pool, as a CRD's
 // additionalPrinterColumns would list them.
 var PoolPrinterColumns = []selectableruntime.PrinterColumn{
@@ -961,6 +1172,38 @@ var AppDescriptor = selectableruntime.Descriptor{
 	},
 }
 
+// LooseDescriptor is everything an API server needs to serve Loose
+// (runtime/apiserver builds its storage from it), and what caches and test
+// doubles select Loose objects with.
+var LooseDescriptor = selectableruntime.Descriptor{
+	SelectableKind: selectableruntime.SelectableKind{Group: "cel.example.com", Version: "cel", Kind: "Loose", ListKind: "LooseList", GoPackage: "github.com/selectable-gen/selectable-gen/testdata/input/cel", Namespaced: true, Fields: LooseSelectableFields},
+	Resource:       "looses",
+	Singular:       "loose",
+	New:            func() runtime.Object { return &Loose{} },
+	NewList:        func() runtime.Object { return &LooseList{} },
+	GetAttrs:       LooseGetAttrs,
+	FieldValue: func(obj runtime.Object, field string) (string, bool) {
+		loose, ok := obj.(*Loose)
+		if !ok {
+			return "", false
+		}
+		return LooseFieldValue(loose, field)
+	},
+	FieldLabelConversion: LooseFieldLabelConversion,
+	Indexers:             LooseIndexers,
+	TableConvertor:       LooseTableConvertor{},
+	PrepareForCreate: func(obj runtime.Object) {
+		loose := obj.(*Loose)
+		loose.Generation = 1
+	},
+	PrepareForUpdate: func(obj, old runtime.Object) {
+		newObj, oldObj := obj.(*Loose), old.(*Loose)
+		if selectableruntime.NonMetadataChanged(newObj, oldObj) {
+			newObj.Generation = oldObj.Generation + 1
+		}
+	},
+}
+
 // PoolDescriptor is everything an API server needs to serve Pool
 // (runtime/apiserver builds its storage from it), and what caches and test
 // doubles select Pool objects with.
@@ -997,5 +1240,6 @@ var PoolDescriptor = selectableruntime.Descriptor{
 // runtime/apiserver.NewGroupStorage and the test doubles.
 var Descriptors = []*selectableruntime.Descriptor{
 	&AppDescriptor,
+	&LooseDescriptor,
 	&PoolDescriptor,
 }

@@ -126,3 +126,30 @@ type PoolList struct {
 	metav1.ListMeta `json:"metadata,omitempty"`
 	Items           []Pool `json:"items"`
 }
+
+// Loose has members whose types have no name (`struct{...}`), which
+// gengo names by their Go literal: their CEL objects, built for the
+// column that runs on cel-go (matches), are "anonymous", "anonymous2".
+//
+// +k8s:printerColumn:name="Owner",type=string,expression=`has(self.spec.owner) ? self.spec.owner.name : ""`
+// +k8s:printerColumn:name="Matches",type=boolean,expression=`has(self.spec.owner) && self.spec.owner.name.matches("^a")`
+// +k8s:printerColumn:name="Parts",type=integer,expression=`size(self.spec.parts)`
+type Loose struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              struct {
+		Owner *struct {
+			Name string `json:"name"`
+		} `json:"owner,omitempty"`
+		Parts []struct {
+			Name string `json:"name"`
+		} `json:"parts"`
+	} `json:"spec"`
+}
+
+// LooseList is a list of them.
+type LooseList struct {
+	metav1.TypeMeta `json:",inline"`
+	metav1.ListMeta `json:"metadata,omitempty"`
+	Items           []Loose `json:"items"`
+}
