@@ -60,7 +60,31 @@ type etcdCluster struct {
 	client    *clientv3.Client
 }
 
+// startEtcdCluster starts the members on free ports. A port found free
+// can be taken before a member binds it (by any process's outgoing
+// connection, which draws from the same range), so a start that meets
+// "address already in use" is tried again on other ports, from empty data
+// directories, up to three times.
 func startEtcdCluster(dir string) (*etcdCluster, error) {
+	var err error
+	for range 3 {
+		var c *etcdCluster
+		if c, err = startEtcdClusterOnce(dir); err == nil || !addressInUse(err) {
+			return c, err
+		}
+		for i := range 3 {
+			os.RemoveAll(filepath.Join(dir, fmt.Sprintf("etcd-m%d", i)))
+		}
+	}
+	return nil, err
+}
+
+// addressInUse: a child could not listen on a port it was given.
+func addressInUse(err error) bool {
+	return strings.Contains(err.Error(), "address already in use")
+}
+
+func startEtcdClusterOnce(dir string) (*etcdCluster, error) {
 	const n = 3
 	ports, err := testserver.FreePorts(2 * n)
 	if err != nil {

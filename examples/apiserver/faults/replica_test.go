@@ -177,29 +177,41 @@ func startReplicas(dir string, etcd *etcdCluster, n int, broken bool) ([]*replic
 	var out []*replica
 	errs := make(chan error, n)
 	for i := range n {
-		ports, err := testserver.FreePorts(len(modes))
-		if err != nil {
-			return nil, err
-		}
-		var p []string
-		for _, port := range ports {
-			p = append(p, strconv.Itoa(port))
-		}
 		rdir := filepath.Join(dir, fmt.Sprintf("replica-%d", i))
 		r := &replica{index: i, child: &child{
 			name:    fmt.Sprintf("replica %d", i),
 			logPath: filepath.Join(dir, fmt.Sprintf("replica-%d.log", i)),
-			env: []string{
-				roleEnv + "=replica",
-				"FAULTS_REPLICA_DIR=" + rdir,
-				"FAULTS_ETCD_ENDPOINTS=" + strings.Join(etcd.endpoints, ","),
-				"FAULTS_REPLICA_PORTS=" + strings.Join(p, ","),
-				"FAULTS_BROKEN=" + strconv.FormatBool(broken),
-				"KUBE_WATCHCACHE_CONSISTENCY_CHECKER=true",
-			},
 		}}
 		out = append(out, r)
-		go func() { errs <- r.start() }()
+		// Ports found free can be taken before the replica listens
+		// (startEtcdCluster): a start that meets "address already in use"
+		// is tried again on other ports, up to three times. A restart
+		// after a kill keeps the ports the replica started with.
+		go func() {
+			var err error
+			for range 3 {
+				var ports []int
+				if ports, err = testserver.FreePorts(len(modes)); err != nil {
+					break
+				}
+				var p []string
+				for _, port := range ports {
+					p = append(p, strconv.Itoa(port))
+				}
+				r.env = []string{
+					roleEnv + "=replica",
+					"FAULTS_REPLICA_DIR=" + rdir,
+					"FAULTS_ETCD_ENDPOINTS=" + strings.Join(etcd.endpoints, ","),
+					"FAULTS_REPLICA_PORTS=" + strings.Join(p, ","),
+					"FAULTS_BROKEN=" + strconv.FormatBool(broken),
+					"KUBE_WATCHCACHE_CONSISTENCY_CHECKER=true",
+				}
+				if err = r.start(); err == nil || !addressInUse(err) {
+					break
+				}
+			}
+			errs <- err
+		}()
 	}
 	var err error
 	for range n {
