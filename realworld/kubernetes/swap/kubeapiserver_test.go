@@ -219,14 +219,42 @@ func workDir(t testing.TB, name string) string {
 // it is ready. The server stops with ctx.
 func runKubeAPIServer(ctx context.Context, t testing.TB, name, binary, dir, etcd string, pki *testserver.PKI) *kubeAPIServer {
 	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// A port found free can be taken before kube-apiserver binds it (any
+	// process's outgoing connection draws from the same range): a start
+	// that meets "address already in use" is tried again on another port,
+	// up to three times.
+	var host string
+	for attempt := 1; ; attempt++ {
+		var err error
+		host, err = startKubeAPIServer(ctx, t, binary, dir, etcd, pki)
+		if err == nil {
+			break
+		}
+		log, _ := os.ReadFile(filepath.Join(dir, "log"))
+		if attempt < 3 && bytes.Contains(log, []byte("address already in use")) {
+			continue
+		}
+		t.Fatalf("%s kube-apiserver: %v\n%s", name, err, tail(log, 40))
+	}
+	kubeconfig := filepath.Join(dir, "kubeconfig")
+	if err := pki.WriteKubeconfig(kubeconfig, name, host); err != nil {
+		t.Fatal(err)
+	}
+	return &kubeAPIServer{name: name, kubeconfig: kubeconfig, config: pki.RESTConfig(host)}
+}
+
+// startKubeAPIServer starts binary on a free port, logging to dir/log,
+// and returns its address once it is ready, or why it is not. The process
+// stops with ctx or at the test's end.
+func startKubeAPIServer(ctx context.Context, t testing.TB, binary, dir, etcd string, pki *testserver.PKI) (string, error) {
 	ports, err := testserver.FreePorts(1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	host := fmt.Sprintf("https://127.0.0.1:%d", ports[0])
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	cmd := exec.CommandContext(ctx, binary,
 		"--etcd-servers="+etcd,
 		"--bind-address=127.0.0.1", "--advertise-address=127.0.0.1", fmt.Sprintf("--secure-port=%d", ports[0]),
@@ -259,15 +287,7 @@ func runKubeAPIServer(ctx context.Context, t testing.TB, name, binary, dir, etcd
 		<-done // cmd.Wait may be called once only
 		logFile.Close()
 	})
-	if err := testserver.WaitReady(ctx, pki.RESTConfig(host), done); err != nil {
-		log, _ := os.ReadFile(filepath.Join(dir, "log"))
-		t.Fatalf("%s kube-apiserver: %v\n%s", name, err, tail(log, 40))
-	}
-	kubeconfig := filepath.Join(dir, "kubeconfig")
-	if err := pki.WriteKubeconfig(kubeconfig, name, host); err != nil {
-		t.Fatal(err)
-	}
-	return &kubeAPIServer{name: name, kubeconfig: kubeconfig, config: pki.RESTConfig(host)}
+	return host, testserver.WaitReady(ctx, pki.RESTConfig(host), done)
 }
 
 // tail is the last n lines of b.
