@@ -101,6 +101,10 @@ func planNode(cur *types.Type, node jsonpath.Node, path string) (seg segment, ne
 			return segment{kind: segField, members: steps, result: last.Type, resultGo: last.GoType}, last.Type, "", false
 		case elem.Kind == types.Map && jsontype.BasicOf(elem.Key) == "string":
 			return segment{kind: segKey, key: n.Value, result: elem.Elem}, elem.Elem, "", false
+		case elem.Kind == types.Map:
+			return seg, nil, fmt.Sprintf("names key %q of %s, whose keys are no strings; a path reads maps with string keys only "+
+				"(encoding/json writes a number key in decimal, the unstructured converter an API server uses as the character of that "+
+				"code point, and a CRD's schema has string keys only): declare the map with string keys", n.Value, jsontype.Describe(cur)), false
 		case elem.Kind == types.Slice || elem.Kind == types.Array:
 			return seg, nil, fmt.Sprintf("names field %q of a list (%s); select elements first with [*], [n] or a filter, like .items[*].%s",
 				n.Value, jsontype.TypeString(cur), n.Value), false

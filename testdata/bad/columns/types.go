@@ -27,6 +27,7 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // +k8s:printerColumn:name="NotBool",type=string,jsonPath=".spec.color",nameColumn=yes
 // +k8s:printerColumn:name="NoReason",type=string,jsonPath=`.spec.items[?(@.reason=="")].name`
 // +kubebuilder:printcolumn:name="KBExpression",type=string,expression="self.spec.color"
+// +k8s:printerColumn:name="ByNumber",type=string,jsonPath=".spec.byNumber.1"
 type Kind struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -63,6 +64,8 @@ type Spec struct {
 	Color string `json:"color"`
 	Count int32  `json:"count"`
 	Items []Item `json:"items"`
+	// ByNumber has keys that are no strings.
+	ByNumber map[int32]string `json:"byNumber,omitempty"`
 }
 
 type Item struct {
