@@ -186,7 +186,9 @@ func startReplicas(dir string, etcd *etcdCluster, n int, broken bool) ([]*replic
 		// Ports found free can be taken before the replica listens
 		// (startEtcdCluster): a start that meets "address already in use"
 		// is tried again on other ports, up to three times. A restart
-		// after a kill keeps the ports the replica started with.
+		// after a kill keeps the ports the replica started with: they lie
+		// below the kernel's ephemeral range (FreePorts), so no connection
+		// takes them while the replica is down.
 		go func() {
 			var err error
 			for range 3 {

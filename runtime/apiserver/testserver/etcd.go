@@ -7,7 +7,6 @@ package testserver
 
 import (
 	"fmt"
-	"net"
 	"net/url"
 	"os"
 	"sync/atomic"
@@ -108,25 +107,4 @@ func (c quietOnClose) Check(e zapcore.Entry, ce *zapcore.CheckedEntry) *zapcore.
 		return ce
 	}
 	return c.Core.Check(e, ce)
-}
-
-// FreePorts returns n ports free on 127.0.0.1 now (another process may
-// take one before it is used: callers retry).
-func FreePorts(n int) ([]int, error) {
-	var ports []int
-	var listeners []net.Listener
-	defer func() {
-		for _, l := range listeners {
-			l.Close()
-		}
-	}()
-	for range n {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			return nil, err
-		}
-		listeners = append(listeners, l)
-		ports = append(ports, l.Addr().(*net.TCPAddr).Port)
-	}
-	return ports, nil
 }
