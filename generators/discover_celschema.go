@@ -144,16 +144,17 @@ func (b *celSchemaBuilder) object(t *types.Type) *celObject {
 	return o
 }
 
-// addFields adds t's serialized fields to o, inline members flattened.
+// addFields adds t's serialized fields to o, as encoding/json writes them
+// (inline members flattened, jsontype.Fields).
 func (b *celSchemaBuilder) addFields(o *celObject, t *types.Type) {
-	for _, m := range jsontype.Members(t) {
-		elem, _ := jsontype.Deref(m.Type)
-		if m.Inline && elem.Kind == types.Struct {
-			b.addFields(o, elem)
-			continue
+	for _, f := range jsontype.Fields(t) {
+		m := f.Member()
+		owner := t
+		if len(f.Steps) > 1 {
+			owner, _ = jsontype.Deref(f.Steps[len(f.Steps)-2].Type)
 		}
-		ft := b.typeOf(m.Type, t, m.Name)
-		o.cel.Field(m.JSONName, ft)
-		o.fields = append(o.fields, celField{jsonName: m.JSONName, t: ft})
+		ft := b.typeOf(m.Type, owner, m.Name)
+		o.cel.Field(f.Name, ft)
+		o.fields = append(o.fields, celField{jsonName: f.Name, t: ft})
 	}
 }

@@ -91,6 +91,10 @@ func (d *discovery) memberField(k *Kind, r reachedMarker) *Field {
 	// Problems of the marker itself do not depend on the kind that reaches
 	// it: name the struct field, so a struct shared by kinds gets one error.
 	where := fmt.Sprintf("%s on %s.%s", m.Name(), r.owner.Name.Name, r.member)
+	if msg := notWrittenAt(k.Type, r.path); msg != "" {
+		d.errs.Addf(m.Pos, "%s: %s reaches it as %s, but %s", where, k.Name, r.path, msg)
+		return nil
+	}
 	rule, err := classify(r.path.Leaf(), r.path.LeafGo())
 	if err != nil {
 		d.errs.Addf(m.Pos, "%s: %v", where, err)
@@ -344,4 +348,28 @@ func shortFile(name string) string {
 		return name[i+1:]
 	}
 	return name
+}
+
+// notWrittenAt says why the JSON of kind has, at path's json names,
+// another member than the one path ends at, or none (a member that shares
+// its json name with a shallower or tagged one, or with one as deep that
+// no tag decides against): "" when it is the one encoding/json writes.
+func notWrittenAt(kind *types.Type, path *fieldPath) string {
+	cur := kind
+	at := 0 // members of path resolved so far
+	for _, name := range path.JSON() {
+		steps, ok := jsontype.FindMember(cur, name)
+		if !ok {
+			return jsontype.MissingField(cur, name)
+		}
+		for _, s := range steps {
+			if at >= len(path.Members) || path.Members[at].Name != s.Name {
+				return fmt.Sprintf("encoding/json writes %s.%s there (a member of that json name less deeply embedded, or named by its json tag, wins)",
+					cur.Name.Name, jsontype.GoPath(steps))
+			}
+			at++
+		}
+		cur, _ = jsontype.Deref(steps[len(steps)-1].Type)
+	}
+	return ""
 }

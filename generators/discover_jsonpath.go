@@ -90,12 +90,9 @@ func planNode(cur *types.Type, node jsonpath.Node, path string) (seg segment, ne
 		case jsontype.IsOpaque(elem):
 			return seg, nil, "", true
 		case elem.Kind == types.Struct:
-			steps, ok := jsontype.FindMember(elem, n.Value, nil)
+			steps, ok := jsontype.FindMember(elem, n.Value)
 			if !ok {
-				var names []string
-				jsontype.CollectJSONNames(elem, &names)
-				return seg, nil, fmt.Sprintf("names no field of the type: %s has no field with json name %q; its fields are: %s",
-					elem.Name.Name, n.Value, strings.Join(names, ", ")), false
+				return seg, nil, "names no field of the type: " + jsontype.MissingField(elem, n.Value), false
 			}
 			last := steps[len(steps)-1]
 			return segment{kind: segField, members: steps, result: last.Type, resultGo: last.GoType}, last.Type, "", false
@@ -220,7 +217,7 @@ func checkRemainingFields(cur *types.Type, nodes []jsonpath.Node) bool {
 			if elem.Kind != types.Struct || jsontype.IsOpaque(elem) {
 				return true
 			}
-			steps, ok := jsontype.FindMember(elem, n.Value, nil)
+			steps, ok := jsontype.FindMember(elem, n.Value)
 			if !ok {
 				return false
 			}

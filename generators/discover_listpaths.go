@@ -144,12 +144,10 @@ func resolvePath(t *types.Type, steps []pathStep, keyed listKeyCheck) (*fieldPat
 				if elem.Kind != types.Struct {
 					return nil, fmt.Sprintf("the elements of %q are %s, which have no field %s to filter by", before, jsontype.Describe(list.Elem), s.filterKey)
 				}
-				key, ok := jsontype.FindMember(elem, s.filterKey, nil)
+				key, ok := jsontype.FindMember(elem, s.filterKey)
 				if !ok || len(key) != 1 {
-					var names []string
-					jsontype.CollectJSONNames(elem, &names)
-					return nil, fmt.Sprintf("the elements of %q (%s) have no field with json name %q; their fields are: %s",
-						before, elem.Name.Name, s.filterKey, strings.Join(names, ", "))
+					return nil, fmt.Sprintf("the elements of %q cannot be filtered by %s: %s",
+						before, s.filterKey, jsontype.MissingField(elem, s.filterKey))
 				}
 				if k := jsontype.Of(key[0].Type, key[0].GoType); k.Kind != jsontype.String || k.Pointers > 0 {
 					return nil, fmt.Sprintf("the filter's key %s of %s is %s; a filter compares a string field (not a pointer)",
@@ -174,11 +172,9 @@ func resolvePath(t *types.Type, steps []pathStep, keyed listKeyCheck) (*fieldPat
 			}
 			return nil, fmt.Sprintf("%q is %s, which has no fields", before, what)
 		}
-		found, ok := jsontype.FindMember(cur, s.name, nil)
+		found, ok := jsontype.FindMember(cur, s.name)
 		if !ok {
-			var names []string
-			jsontype.CollectJSONNames(cur, &names)
-			return nil, cur.Name.Name + " has no field with json name \"" + s.name + "\"; its fields are: " + strings.Join(names, ", ")
+			return nil, jsontype.MissingField(cur, s.name)
 		}
 		path.Members = append(path.Members, found...)
 		owner = cur

@@ -13,12 +13,9 @@ import (
 
 // member resolves a CEL field name of an object to its Go member chain.
 func (cc *celCompiler) member(obj *types.Type, field string) []jsontype.Member {
-	for _, m := range jsontype.FlatMembers(obj) {
-		if selectablecel.Escape(m.JSONName) == field {
-			steps, ok := jsontype.FindMember(obj, m.JSONName, nil)
-			if ok {
-				return steps
-			}
+	for _, f := range jsontype.Fields(obj) {
+		if selectablecel.Escape(f.Name) == field {
+			return f.Steps
 		}
 	}
 	cc.unsupported("field %s of %s", field, obj.Name.Name)

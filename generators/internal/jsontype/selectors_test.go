@@ -131,7 +131,7 @@ func chainOf(t *testing.T, root *types.Type, path string) []Member {
 }
 
 // gengoOf is the gengo type of a go/types type of the test's source:
-// named structs, pointers and strings.
+// named structs and basic types, pointers and basic types.
 func gengoOf(gt gotypes.Type, seen map[gotypes.Type]*types.Type) *types.Type {
 	if t, ok := seen[gt]; ok {
 		return t
@@ -140,12 +140,16 @@ func gengoOf(gt gotypes.Type, seen map[gotypes.Type]*types.Type) *types.Type {
 	case *gotypes.Pointer:
 		return &types.Type{Kind: types.Pointer, Elem: gengoOf(gt.Elem(), seen)}
 	case *gotypes.Named:
-		t := &types.Type{Name: types.Name{Package: "p", Name: gt.Obj().Name()}, Kind: types.Struct, GoType: gt}
+		name := types.Name{Package: "p", Name: gt.Obj().Name()}
+		st, ok := gt.Underlying().(*gotypes.Struct)
+		if !ok { // a declared basic type, which gengo calls an alias
+			return &types.Type{Name: name, Kind: types.Alias, GoType: gt, Underlying: gengoOf(gt.Underlying(), seen)}
+		}
+		t := &types.Type{Name: name, Kind: types.Struct, GoType: gt}
 		seen[gt] = t
-		st := gt.Underlying().(*gotypes.Struct)
 		for i := 0; i < st.NumFields(); i++ {
 			f := st.Field(i)
-			t.Members = append(t.Members, types.Member{Name: f.Name(), Embedded: f.Embedded(), Type: gengoOf(f.Type(), seen)})
+			t.Members = append(t.Members, types.Member{Name: f.Name(), Embedded: f.Embedded(), Tags: st.Tag(i), Type: gengoOf(f.Type(), seen)})
 		}
 		return t
 	}

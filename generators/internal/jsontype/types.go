@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"unicode"
 
 	"k8s.io/gengo/v2/parser/tags"
 	"k8s.io/gengo/v2/types"
@@ -78,8 +79,14 @@ func IsUnsignedInt(b string) bool { return slices.Contains(unsignedInts, b) }
 type Member struct {
 	types.Member
 	JSONName string
-	// Inline: an embedded struct whose fields are promoted.
-	Inline    bool
+	// Inline: an embedded struct whose fields are promoted (an embedded
+	// member whose json tag gives no name and whose type is a struct or a
+	// pointer to one; any other embedded member is a field named after
+	// its type, as encoding/json has it).
+	Inline bool
+	// tagged: the json tag gives the name (it wins over untagged members
+	// of the same name and depth, Fields).
+	tagged    bool
 	Omitempty bool
 	// Omitzero: the json tag's omitzero option (gengo's tag reader does not
 	// know it).
@@ -96,7 +103,10 @@ type Member struct {
 	index  int
 }
 
-// Members lists the exported, serialized members of a struct.
+// Members lists the serialized members of a struct, as encoding/json
+// reads them: exported members and embedded structs (an exported struct's
+// members can be promoted through an unexported embedding), under the
+// json tag's name where it is a valid one (else the Go name).
 func Members(t *types.Type) []Member {
 	var out []Member
 	var st *gotypes.Struct
@@ -111,7 +121,23 @@ func Members(t *types.Type) []Member {
 		if j.Omit {
 			continue
 		}
-		jm := Member{Member: m, JSONName: j.Name, Inline: j.Inline, Omitempty: j.Omitempty,
+		name, _, _ := strings.Cut(reflect.StructTag(m.Tags).Get("json"), ",")
+		tagged := name != "" && validJSONName(name)
+		if !tagged {
+			name = m.Name
+		}
+		inline := false
+		if m.Embedded && !tagged {
+			elem, _ := Deref(m.Type)
+			inline = elem.Kind == types.Struct
+			if !inline && !IsExported(m.Name) {
+				continue // encoding/json ignores unexported embedded non-structs
+			}
+		}
+		if inline {
+			name = ""
+		}
+		jm := Member{Member: m, JSONName: name, Inline: inline, tagged: tagged, Omitempty: j.Omitempty,
 			Omitzero: hasJSONOption(m.Tags, "omitzero")}
 		if st != nil && i < st.NumFields() && st.Field(i).Name() == m.Name {
 			jm.GoType = st.Field(i).Type()
@@ -220,4 +246,19 @@ func InternalListItem(t *types.Type) *types.Type {
 func hasJSONOption(tag, option string) bool {
 	_, opts, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
 	return slices.Contains(strings.Split(opts, ","), option)
+}
+
+// validJSONName reports whether encoding/json takes a json tag's name as
+// it is (isValidTag there): letters, digits and the punctuation it allows;
+// with any other character it uses the Go name.
+func validJSONName(name string) bool {
+	for _, c := range name {
+		switch {
+		case strings.ContainsRune("!#$%&()*+-./:;<=>?@[]^_{|}~ ", c):
+		case unicode.IsLetter(c), unicode.IsDigit(c):
+		default:
+			return false
+		}
+	}
+	return true
 }
