@@ -60,7 +60,17 @@ func (w *writer) fault() {
 	case 4:
 		w.addKindFault(k, `+k8s:printerColumn:name="Bad",type=string,expression="self.noSuchField"`, "a CEL expression over no field")
 	case 5:
-		// a member-level marker on a type no field selector can compare
+		// A member-level marker on a member another one shadows in JSON,
+		// or on a type no field selector can compare.
+		for _, s := range w.structs {
+			for _, m := range s.members {
+				if m.shadowed && len(m.markers) == 0 && w.chance(0.5) {
+					m.markers = append(m.markers, "+k8s:schema:selectableField")
+					w.faults = append(w.faults, pendingFault{what: "a member-level selectable field on a member shadowed in JSON", mem: m, marker: "+k8s:schema:selectableField"})
+					return
+				}
+			}
+		}
 		for _, s := range w.structs {
 			for _, m := range s.members {
 				if m.leaf != nil && !m.leaf.selectable && len(m.markers) == 0 && !m.inline {

@@ -68,6 +68,9 @@ type member struct {
 	// member is: a column below it needs no test of the struct).
 	omitzero bool
 	inline   bool
+	// shadowed: a member of the embedding struct has this one's json
+	// name, so encoding/json never writes this one.
+	shadowed bool
 	leaf     *leaf
 	// strct is the struct type it holds (directly or by pointer), if any.
 	strct *structT
@@ -99,13 +102,33 @@ func (w *writer) newStruct(prefix string, depth int) *structT {
 	if depth < 2 && w.chance(0.25) { // an embedded inline struct
 		in := w.newStruct("Inline", depth+1)
 		s.members = append(s.members, &member{name: in.name, goType: in.name, inline: true, strct: in, ptr: w.chance(0.3)})
-		if w.chance(0.4) {
+		switch x := w.r.Intn(10); {
+		case x < 4:
 			// A member that shadows one of the embedded struct's in Go
 			// (same Go name, its own json name): the inner one is then
 			// written through the embedded struct's name.
 			for _, im := range in.members {
 				if im.leaf != nil && !im.inline && im.json != "-" {
 					s.members = append(s.members, &member{name: im.name, json: im.json + "Outer", goType: im.goType, leaf: im.leaf, ptr: im.ptr, omitempty: w.chance(0.5)})
+					break
+				}
+			}
+		case x < 6:
+			// A member that shadows one in JSON (its own Go name, the
+			// inner one's json name): encoding/json writes the shallower
+			// one under that name and leaves the inner one out (dominant
+			// drops the inner path; a member marker on the inner one is a
+			// fault). Of the same type, written after the embedding and
+			// never omitted: controller-gen merges an inline struct's
+			// schema with allOf and rejects two types for one name, and
+			// apimachinery's unstructured converter, which the agreement
+			// tests' CRD side reads objects through, writes every member
+			// in order, so only a later, always written member has the
+			// last word there as it has in encoding/json.
+			for _, im := range in.members {
+				if im.leaf != nil && !im.inline && im.json != "-" {
+					s.members = append(s.members, &member{name: w.name("F"), json: im.json, goType: im.goType, leaf: im.leaf})
+					im.shadowed = true
 					break
 				}
 			}
@@ -179,8 +202,42 @@ func pointerOnPath(p path) bool {
 }
 
 // reachable lists the leaf paths of s reachable through struct members
-// only (no lists, maps or templates), as member-level markers reach them.
+// only (no lists, maps or templates), as member-level markers reach them,
+// each the member encoding/json writes at its path (dominant).
 func reachable(s *structT, prefix string, chain []*member) []path {
+	return dominant(allPaths(s, prefix, chain))
+}
+
+// dominant keeps, of the paths with one json path, the one through the
+// fewest inline members: the one encoding/json writes. (The packages
+// drawn here share a json name only between a member and one of an
+// embedded struct, one level apart, so a tie never occurs.)
+func dominant(paths []path) []path {
+	depth := func(p path) int {
+		n := 0
+		for _, m := range p.members {
+			if m.inline {
+				n++
+			}
+		}
+		return n
+	}
+	best := map[string]int{}
+	for _, p := range paths {
+		if d, ok := best[p.json]; !ok || depth(p) < d {
+			best[p.json] = depth(p)
+		}
+	}
+	var out []path
+	for _, p := range paths {
+		if depth(p) == best[p.json] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func allPaths(s *structT, prefix string, chain []*member) []path {
 	var out []path
 	for _, m := range s.members {
 		c := append(append([]*member{}, chain...), m)
@@ -192,7 +249,7 @@ func reachable(s *structT, prefix string, chain []*member) []path {
 		case m.leaf != nil:
 			out = append(out, path{p, c})
 		case m.strct != nil && !m.list && !m.template:
-			out = append(out, reachable(m.strct, p, c)...)
+			out = append(out, allPaths(m.strct, p, c)...)
 		}
 	}
 	return out
