@@ -54,6 +54,7 @@ func (d *discovery) discoverPackage(gp *types.Package) *Package {
 
 	names := sortedTypeNames(gp)
 	kinds := d.scanTypes(gp, names)
+	d.checkUnnamedMembers(pc)
 	pkg.Kinds = d.discoverOwnedKinds(gp, pkg, kinds, listKinds(gp, names), packageOptIn)
 	owned := len(pkg.Kinds)
 	aliased := d.discoverAliases(gp, pc, packageOptIn)
@@ -132,6 +133,30 @@ func (d *discovery) scanTypes(gp *types.Package, names []string) []*types.Type {
 		}
 	}
 	return kinds
+}
+
+// checkUnnamedMembers reports the markers written on members of unnamed
+// struct types (Inner struct { ... } inside a declaration). Markers are
+// read on the members of named types only (the marker index is keyed by a
+// type's name); controller-gen accepts no unnamed struct in an API type at
+// all ("encountered non-top-level struct"). Such a struct is otherwise
+// fine where a path or column crosses it: only a marker there would be
+// lost without a word.
+func (d *discovery) checkUnnamedMembers(pc *markers.PackageComments) {
+	for _, um := range pc.Unnamed {
+		for _, l := range um.Lines {
+			name, unknown := d.index.reg.OwnMarker(l)
+			switch {
+			case name == "":
+			case unknown != "":
+				d.errs.Addf(l.Pos, "unknown marker %s on %s, a member of an unnamed struct type, where no marker is read; %s", name, strings.Join(um.Path, "."), unknown)
+			default:
+				d.errs.Addf(l.Pos, "%s on %s, a member of an unnamed struct type, is not read: markers are read on the members of named types only "+
+					"(and controller-gen accepts no unnamed struct in an API type); declare the struct as a named type and write the marker on its member",
+					name, strings.Join(um.Path, "."))
+			}
+		}
+	}
 }
 
 // listKinds maps each kind of the package to its list kind (FooList).

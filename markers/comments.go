@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -37,6 +38,19 @@ type PackageComments struct {
 	// literal (const GroupName = "apps"), for packages gengo's universe
 	// holds only in part.
 	StringConsts map[string]string
+	// Unnamed are the members of struct types written without a name
+	// inside a type declaration (Inner struct { ... }), whose markers are
+	// not read: markers are read on the members of named types only.
+	Unnamed []UnnamedMember
+}
+
+// UnnamedMember is the doc comment of a member of an unnamed struct type.
+type UnnamedMember struct {
+	// Path is the type declaration's name, then the members down to this
+	// one (Spec, Inner, Mode); a field declaring several names (A, B
+	// string) is named by the first.
+	Path  []string
+	Lines []Line
 }
 
 // TypeComments holds the comment lines of one type declaration.
@@ -206,6 +220,7 @@ func (pc *PackageComments) addFile(fset *token.FileSet, f *ast.File, path string
 			}
 			st, ok := ts.Type.(*ast.StructType)
 			if !ok {
+				pc.addUnnamed(fset, closest, []string{ts.Name.Name}, ts.Type)
 				continue
 			}
 			for _, field := range st.Fields.List {
@@ -214,7 +229,33 @@ func (pc *PackageComments) addFile(fset *token.FileSet, f *ast.File, path string
 				for _, name := range fieldNames(field) {
 					tc.Members[name] = &MemberComments{Pos: fpos, Lines: lines}
 				}
+				pc.addUnnamed(fset, closest, []string{ts.Name.Name, firstName(field)}, field.Type)
 			}
+		}
+	}
+}
+
+// addUnnamed records the members of the unnamed struct types in a type
+// expression (a member's type, or a declaration's that is no struct),
+// through pointers, slices, arrays, maps and channels, as Unnamed.
+func (pc *PackageComments) addUnnamed(fset *token.FileSet, closest func(line, n int) *ast.CommentGroup, path []string, t ast.Expr) {
+	switch x := t.(type) {
+	case *ast.StarExpr:
+		pc.addUnnamed(fset, closest, path, x.X)
+	case *ast.ArrayType:
+		pc.addUnnamed(fset, closest, path, x.Elt)
+	case *ast.MapType:
+		pc.addUnnamed(fset, closest, path, x.Key)
+		pc.addUnnamed(fset, closest, path, x.Value)
+	case *ast.ChanType:
+		pc.addUnnamed(fset, closest, path, x.Value)
+	case *ast.StructType:
+		for _, field := range x.Fields.List {
+			member := append(slices.Clip(path), firstName(field))
+			if lines := groupLines(fset, closest(fset.Position(field.Pos()).Line, 1)); len(lines) > 0 {
+				pc.Unnamed = append(pc.Unnamed, UnnamedMember{Path: member, Lines: lines})
+			}
+			pc.addUnnamed(fset, closest, member, field.Type)
 		}
 	}
 }
@@ -268,6 +309,14 @@ func fieldNames(f *ast.Field) []string {
 			return nil
 		}
 	}
+}
+
+// firstName is the first Go name a field declares ("" for none).
+func firstName(f *ast.Field) string {
+	if names := fieldNames(f); len(names) > 0 {
+		return names[0]
+	}
+	return ""
 }
 
 // groupLines splits a comment group into positioned lines.

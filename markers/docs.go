@@ -21,7 +21,7 @@ func Reference(r *Registry) []byte {
 		"repeated argument and a malformed value are errors that name the file and line. Other tools' markers " +
 		"(`+optional`, `+genclient`, `+kubebuilder:validation:*`, ...) are ignored.\n\n")
 	b.WriteString("Type markers are read from the comment block right above a type and from the block before it; " +
-		"field markers from the field's doc comment; package markers from all of `doc.go` and from the comments above the `package` clause of any other file (where kubebuilder's `groupversion_info.go` keeps them).\n\n")
+		"field markers from the field's doc comment, on the members of named struct types only (a marker of these families on a member of an unnamed struct, `Inner struct { ... }` inside a declaration, is an error: it would not be read, and controller-gen accepts no such struct); package markers from all of `doc.go` and from the comments above the `package` clause of any other file (where kubebuilder's `groupversion_info.go` keeps them).\n\n")
 	b.WriteString("The kubebuilder markers below are read with controller-gen's own grammar, not the one above, so that " +
 		"a line controller-gen reads is read to the same values and a line it rejects is rejected (bare, quoted and raw " +
 		"strings, lists as `{a,b}` or `a;b`, case-sensitive argument names, the last of a repeated argument wins, one " +

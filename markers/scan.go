@@ -89,6 +89,37 @@ func bareStop(c byte) bool {
 	return isSpace(c) || c == ',' || c == '"' || c == '`' || c == '=' || c == '\'' || c == '#'
 }
 
+// OwnMarker returns the name of the marker of r a comment line writes
+// (+k8s:schema:selectableField), or the name as written where it is an
+// unknown marker of one of r's families, with unknown saying so and which
+// markers the family has; "" for prose, for other tools' markers and for
+// the hints r reads. It reads no argument: it says what a line meant to
+// declare, where markers are not read at all.
+func (r *Registry) OwnMarker(l Line) (name, unknown string) {
+	trimmed, _ := trimmedMarker(l.Text)
+	if !strings.HasPrefix(trimmed, "+") {
+		return "", ""
+	}
+	spec, _ := r.kubebuilderLookup(trimmed)
+	head := trimmed[1:]
+	for i := 0; i < len(head); i++ {
+		if !isNameChar(head[i]) {
+			head = head[:i]
+			break
+		}
+	}
+	if spec == nil {
+		spec, _ = r.match(head)
+	}
+	switch {
+	case spec != nil && spec.Dialect != HintDialect:
+		return "+" + spec.Name, ""
+	case spec == nil && r.family(head) != "":
+		return "+" + head, "known markers of this family: " + r.namesInFamily(r.family(head))
+	}
+	return "", ""
+}
+
 // scanLine turns a comment line into a rawMarker. It returns (nil, nil) for
 // lines that are not markers of r: prose, and other tools' markers. A
 // kubebuilder marker is ignored outside the scopes it belongs to, as

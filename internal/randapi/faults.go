@@ -1,6 +1,10 @@
 package randapi
 
-import "slices"
+import (
+	"math/rand"
+	"slices"
+	"strings"
+)
 
 // Faults: the problems injected into an invalid package, each one the
 // generator must report at its line.
@@ -15,6 +19,9 @@ type pendingFault struct {
 	// quiet: the marker is right, but names a wrong declaration; the
 	// generator must not report it (the declaration's error says it all).
 	quiet bool
+	// inner: the marker is on the member of mem's unnamed struct type,
+	// on the line after mem's.
+	inner bool
 }
 
 // fault adds one problem the generator must report.
@@ -83,6 +90,26 @@ func (w *writer) fault() {
 		w.addKindFault(k, `+k8s:subresource:scale:specReplicasPath=".status.x"`, "a scale path outside .spec")
 	default:
 		w.addKindFault(k, `+k8s:selectorGeneration:selector=".spec.noSelector"`, "selector generation without a selector")
+	}
+}
+
+// laterFaults adds the faults written after the others were, from a
+// random stream of their own: every seed keeps the faults it drew before
+// them (the seeds that the light and heavy runs name for a fault still
+// draw it).
+func (w *writer) laterFaults() {
+	r := rand.New(rand.NewSource(int64(uint64(w.seed) * 0x9E3779B97F4A7C15)))
+	if r.Intn(3) == 0 {
+		// A marker of selectable-gen on a member of an unnamed struct
+		// type, where markers are not read (controller-gen accepts no
+		// such struct, so only an invalid package has one). The light run
+		// draws it at seed 6, the heavy one at 18, 24 and 30.
+		k := w.kinds[r.Intn(len(w.kinds))]
+		marker := []string{"+k8s:schema:selectableField", `+k8s:schema:index:field="spec.x"`, "+kubebuilder:selectablefield:JSONPath=.x", "+k8s:schema:selectablefeld"}[r.Intn(4)]
+		m := &member{name: w.name("Unnamed"), goType: "struct {\n\t\t// " + marker + "\n\t\tX string `json:\"x\"`\n\t}"}
+		m.json = strings.ToLower(m.name[:1]) + m.name[1:]
+		k.spec.members = append(k.spec.members, m)
+		w.faults = append(w.faults, pendingFault{what: "a marker on a member of an unnamed struct", mem: m, marker: marker, inner: true})
 	}
 }
 

@@ -103,6 +103,7 @@ func Write(seed int64, valid bool) *Package {
 		for n := 1 + w.r.Intn(3); n > 0; n-- {
 			w.fault()
 		}
+		w.laterFaults()
 	}
 	return w.write()
 }

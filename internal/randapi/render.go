@@ -126,6 +126,8 @@ func (w *writer) write() *Package {
 					p.Faults = append(p.Faults, Fault{File: "types.go", Line: f.kind.markerLines[i], What: f.what, Quiet: f.quiet})
 				}
 			}
+		} else if f.inner {
+			p.Faults = append(p.Faults, Fault{File: "types.go", Line: f.mem.line + 1, What: f.what})
 		} else {
 			p.Faults = append(p.Faults, Fault{File: "types.go", Line: f.mem.line - 1, What: f.what})
 		}

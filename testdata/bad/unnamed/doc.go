@@ -1,0 +1,3 @@
+// +selectable-gen=package
+// +groupName=bad.example.com
+package unnamed
