@@ -13,7 +13,9 @@ import (
 // kind (runtime.NewInternalDescriptor's one field set per object, the
 // selector's labels converted by VersionFieldLabelConversion) selects
 // exactly what the CRD strategy selects with that version's selectable
-// fields on the objects converted to that version.
+// fields on the objects converted to that version; that its tables are
+// each version's on the objects converted to it; and that creation and
+// update preparation run in the storage version and are kept.
 
 // internalAgreementGroup names the packages of one internal group by
 // import path.
@@ -38,13 +40,18 @@ func internalAgreementTest(groups []internalAgreementGroup) []byte {
 const internalAgreementSource = `package internalagree
 
 import (
+	"context"
+	"fmt"
 	"math/rand"
+	"reflect"
 	"strings"
 	"testing"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	structuralschema "k8s.io/apiextensions-apiserver/pkg/apiserver/schema"
 	"k8s.io/apiextensions-apiserver/pkg/registry/customresource"
+	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/runtime"
@@ -119,6 +126,109 @@ func checkInternalKind(t *testing.T, k selectableruntime.InternalKind) {
 	}
 	for _, v := range k.Versions {
 		checkVersion(t, k, v, objs, sets)
+		checkTable(t, k, v, objs)
+	}
+	checkPrepare(t, k, d, objs)
+}
+
+// checkTable: version v's table of internal objects, one by one and as a
+// list, is v's own table of the objects converted to v (whose columns the
+// version package's agreement test compares with the CRD table
+// convertor).
+func checkTable(t *testing.T, k selectableruntime.InternalKind, v *selectableruntime.Descriptor, objs []runtime.Object) {
+	tc, err := selectableruntime.InternalTableConvertor(k, v.Version)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	// table is one side's table; an age cell may tick between two calls,
+	// so the version's table is taken before and after the other.
+	table := func(c selectableruntime.TableConvertor, obj runtime.Object) *metav1.Table {
+		tab, err := c.ConvertToTable(ctx, obj, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", v.Version, err)
+		}
+		return tab
+	}
+	agree := func(what string, internal, converted runtime.Object) {
+		before := table(v.TableConvertor, converted)
+		got := table(tc, internal)
+		if !reflect.DeepEqual(got, before) && !reflect.DeepEqual(got, table(v.TableConvertor, converted)) {
+			t.Fatalf("%s: the table of %s through the internal kind differs from the version's on it converted:\n%v\n%v", v.Version, what, got.Rows, before.Rows)
+		}
+	}
+	var converted []runtime.Object
+	for i, obj := range objs {
+		typed := v.New()
+		if err := k.Convert(obj, typed); err != nil {
+			t.Fatal(err)
+		}
+		converted = append(converted, typed)
+		agree(fmt.Sprintf("object %d", i), obj, typed)
+	}
+	if k.NewList == nil || v.NewList == nil {
+		return
+	}
+	internalList, versionList := k.NewList(), v.NewList()
+	if err := meta.SetList(internalList, objs); err != nil {
+		t.Fatal(err)
+	}
+	if err := meta.SetList(versionList, converted); err != nil {
+		t.Fatal(err)
+	}
+	agree("the list", internalList, versionList)
+}
+
+// checkPrepare: creation and update preparation of an internal object is
+// the storage version's on the object converted to it, converted back, so
+// that what it sets survives: the generation starts at 1 and is bumped
+// when the spec changes.
+func checkPrepare(t *testing.T, k selectableruntime.InternalKind, d *selectableruntime.Descriptor, objs []runtime.Object) {
+	var s *selectableruntime.Descriptor
+	for _, v := range k.Versions {
+		if v.Version == k.StorageVersion {
+			s = v
+		}
+	}
+	// inStorage is what f does to obj in the storage version, read back
+	// into a copy of obj (the conversions copy no type meta).
+	inStorage := func(obj runtime.Object, f func(runtime.Object)) runtime.Object {
+		typed := s.New()
+		if err := k.Convert(obj, typed); err != nil {
+			t.Fatal(err)
+		}
+		f(typed)
+		back := obj.DeepCopyObject()
+		if err := k.Convert(typed, back); err != nil {
+			t.Fatal(err)
+		}
+		return back
+	}
+	generation := func(obj runtime.Object) int64 { return obj.(metav1.Object).GetGeneration() }
+	spec := func(obj runtime.Object) any { return reflect.ValueOf(obj).Elem().FieldByName("Spec").Interface() }
+	for i, obj := range objs {
+		created := obj.DeepCopyObject()
+		d.PrepareForCreate(created)
+		want := inStorage(obj, func(o runtime.Object) { s.PrepareForCreate(o) })
+		if !reflect.DeepEqual(created, want) || generation(created) != 1 {
+			t.Fatalf("object %d: created through the internal kind %+v, in the storage version %+v (generation %d, want 1)", i, created, want, generation(created))
+		}
+		old := objs[(i+1)%len(objs)].DeepCopyObject()
+		old.(metav1.Object).SetGeneration(3)
+		updated := obj.DeepCopyObject()
+		d.PrepareForUpdate(updated, old)
+		oldInStorage := s.New()
+		if err := k.Convert(old, oldInStorage); err != nil {
+			t.Fatal(err)
+		}
+		want = inStorage(obj, func(o runtime.Object) { s.PrepareForUpdate(o, oldInStorage) })
+		wantGeneration := int64(3)
+		if !reflect.DeepEqual(spec(obj), spec(old)) {
+			wantGeneration = 4
+		}
+		if !reflect.DeepEqual(updated, want) || generation(updated) != wantGeneration {
+			t.Fatalf("object %d: updated through the internal kind %+v, in the storage version %+v (generation %d, want %d)", i, updated, want, generation(updated), wantGeneration)
+		}
 	}
 }
 

@@ -180,7 +180,9 @@ func writeRandomPackages(t *testing.T, root string, first int64, n int) *propert
 // that every run covers the same mix: one package, valid unless seed%3
 // is 0; two versions of a group instead for a sixth of the seeds; and
 // for a few seeds of the default run also a group stored as internal
-// objects and served in two versions, recorded for its agreement test.
+// objects and served in two versions, recorded for its agreement test,
+// or (seeds 11, 23, 35) such a group with faults in its internal
+// declarations, all of whose packages are then in the invalid run.
 func (r *propertyRun) seedPackages(seed int64) []*randapi.Package {
 	pkgs := []*randapi.Package{randapi.Write(seed, seed%3 != 0)}
 	if seed%6 == 1 {
@@ -194,6 +196,10 @@ func (r *propertyRun) seedPackages(seed int64) []*randapi.Package {
 		r.internalGroups = append(r.internalGroups, internalAgreementGroup{
 			internal: base + "/" + g[0].Name, storage: base + "/" + g[1].Name, served: base + "/" + g[2].Name,
 			decl: base + "/" + g[3].Name, storageVersion: g[1].Name})
+	}
+	if seed%12 == 11 {
+		g := randapi.WriteInternalWithFaults(seed, r.importBase)
+		pkgs = append(pkgs, g[:]...)
 	}
 	return pkgs
 }

@@ -26,12 +26,38 @@ import (
 // random selectable fields (member- or kind-level, defaults, indexes) and
 // columns of its own.
 func WriteInternal(seed int64, importBase string) [4]*Package {
+	return writeInternal(seed, importBase, nil)
+}
+
+// WriteInternalWithFaults is WriteInternal with faults in the internal
+// declarations (declarationFault), each one the generator must report at its
+// line. The group is invalid as a whole: every package is marked not
+// Valid, for the run that holds the declarations must hold the versions
+// they list.
+func WriteInternalWithFaults(seed int64, importBase string) [4]*Package {
+	pkgs := writeInternal(seed, importBase, rand.New(rand.NewSource(seed*104729)))
+	for _, p := range pkgs {
+		p.Valid = false
+	}
+	return pkgs
+}
+
+func writeInternal(seed int64, importBase string, faults *rand.Rand) [4]*Package {
 	g := &internalWriter{r: rand.New(rand.NewSource(seed * 7919)), seed: seed, base: importBase,
-		in: fmt.Sprintf("p%din", seed), decl: fmt.Sprintf("p%ddecl", seed)}
+		in: fmt.Sprintf("p%din", seed), decl: fmt.Sprintf("p%ddecl", seed), faults: faults}
 	g.versions = [2]string{fmt.Sprintf("p%dst", seed), fmt.Sprintf("p%dsv", seed)}
 	g.group = g.in + ".example.com"
 	for i, n := 0, 1+g.r.Intn(2); i < n; i++ {
 		g.kind(i)
+	}
+	if faults != nil {
+		// Some kinds' versions disagree on the resource or the scope:
+		// the served version says otherwise.
+		for _, k := range g.kinds {
+			if faults.Intn(4) == 0 {
+				k.disagree = []string{"resource", "scope"}[faults.Intn(2)]
+			}
+		}
 	}
 	served := g.version(1)
 	served.SecondVersion = true
@@ -50,6 +76,9 @@ type internalWriter struct {
 	versions [2]string
 	group    string
 	kinds    []*ikind
+	// faults, when set, draws the faults of the declarations (a stream
+	// of its own: the group is the one WriteInternal writes).
+	faults *rand.Rand
 }
 
 // ileaf is a leaf type of an internal group's fields: the same type in
@@ -85,6 +114,9 @@ type ikind struct {
 	// internal list.
 	order [2]int
 	list  bool
+	// disagree is a fault: what the served version says otherwise than
+	// the storage version ("resource" or "scope"), or "".
+	disagree string
 }
 
 func (g *internalWriter) chance(p float64) bool { return g.r.Float64() < p }
@@ -215,10 +247,23 @@ func (g *internalWriter) version(v int) *Package {
 		if v == 0 {
 			kindMarkers = append(kindMarkers, "+kubebuilder:storageversion")
 		}
-		if k.resource != "" {
-			kindMarkers = append(kindMarkers, k.resource)
+		resource, cluster := k.resource, k.cluster
+		switch {
+		case v == 1 && k.disagree == "resource":
+			resource = "+kubebuilder:resource:path=" + strings.ToLower(k.name) + "y"
+			if cluster {
+				resource += ",scope=Cluster"
+			}
+		case v == 1 && k.disagree == "scope":
+			resource, cluster = strings.Replace(resource, ",scope=Cluster", "", 1), !cluster
+			if resource == "+kubebuilder:resource:scope=Cluster" {
+				resource = ""
+			}
 		}
-		if k.cluster && g.chance(0.5) {
+		if resource != "" {
+			kindMarkers = append(kindMarkers, resource)
+		}
+		if scoped := k.cluster && g.chance(0.5); scoped && cluster || cluster && !k.cluster {
 			kindMarkers = append(kindMarkers, "+k8s:schema:scope=Cluster")
 		}
 		fields := k.fieldsOf(v)
@@ -336,17 +381,28 @@ func (g *internalWriter) conversions(v int) string {
 // declarations writes the package of internal declarations.
 func (g *internalWriter) declarations() *Package {
 	var b strings.Builder
+	var faults []Fault
+	// line is the line the next text written starts on.
+	line := func() int { return strings.Count(b.String(), "\n") + 1 }
 	// The internal package imported without a name, as a user may.
 	fmt.Fprintf(&b, "package %s\n\nimport (\n\t%q\n)\n\n", g.decl, g.base+"/"+g.in)
-	for _, k := range g.kinds {
+	for i, k := range g.kinds {
 		var versions []string
 		for _, v := range k.order {
 			versions = append(versions, g.base+"/"+g.versions[v])
 		}
 		fmt.Fprintf(&b, "// %s is the internal %s.\n//\n", k.name, k.name)
-		if g.chance(0.5) {
+		// Every kind of a faulty group whose versions agree may have a
+		// fault in its declaration, the first always.
+		switch {
+		case k.disagree != "":
+			faults = append(faults, Fault{File: "types.go", Line: line(), What: "an internal declaration whose versions disagree on the " + k.disagree})
 			fmt.Fprintf(&b, "// +k8s:internalVersion:versions=%q,storageVersion=%s\n", strings.Join(versions, ","), g.versions[0])
-		} else {
+		case g.faults != nil && (i == 0 || g.faults.Intn(2) == 0):
+			faults = append(faults, g.declarationFault(&b, line, k, versions)...)
+		case g.chance(0.5):
+			fmt.Fprintf(&b, "// +k8s:internalVersion:versions=%q,storageVersion=%s\n", strings.Join(versions, ","), g.versions[0])
+		default:
 			fmt.Fprintf(&b, "// +k8s:internalVersion:storageVersion=%s\n// +k8s:internalVersion:versions=%q\n", g.versions[0], strings.Join(versions, ","))
 		}
 		fmt.Fprintf(&b, "type %s = %s.%s\n\n", k.name, g.in, k.name)
@@ -354,8 +410,44 @@ func (g *internalWriter) declarations() *Package {
 			fmt.Fprintf(&b, "// %sList is the internal list.\ntype %sList = %s.%sList\n\n", k.name, k.name, g.in, k.name)
 		}
 	}
-	return &Package{Name: g.decl, Valid: true, Files: map[string]string{
+	return &Package{Name: g.decl, Valid: len(faults) == 0, Faults: faults, Files: map[string]string{
 		"doc.go":   fmt.Sprintf("// Package %s declares the internal kinds of %s (seed %d).\npackage %s\n", g.decl, g.group, g.seed, g.decl),
 		"types.go": b.String(),
 	}}
+}
+
+// declarationFault writes the markers of kind k's declaration with one
+// fault among them and returns where it is: line gives the line the next
+// text written to b starts on.
+func (g *internalWriter) declarationFault(b *strings.Builder, line func() int, k *ikind, versions []string) []Fault {
+	marker := func(format string, args ...any) Fault {
+		at := line()
+		fmt.Fprintf(b, "// "+format+"\n", args...)
+		return Fault{File: "types.go", Line: at}
+	}
+	listed := strings.Join(versions, ",")
+	var f Fault
+	switch g.faults.Intn(6) {
+	case 0:
+		f = marker("+k8s:internalVersion:versions=%q,storageVersion=%s", listed+","+versions[0], g.versions[0])
+		f.What = "an internal declaration that lists a version twice"
+	case 1:
+		f = marker("+k8s:internalVersion:versions=%q,storageVersion=%s", listed+","+g.base+"/"+g.decl+"x", g.versions[0])
+		f.What = "an internal declaration that lists a package not in the run"
+	case 2:
+		f = marker("+k8s:internalVersion:versions=%q,storageVersion=%sx", listed, g.versions[0])
+		f.What = "an internal declaration whose storage version is not listed"
+	case 3:
+		marker("+k8s:internalVersion:versions=%q,storageVersion=%s", listed, g.versions[0])
+		f = marker("+k8s:schema:selectableField")
+		f.What = "a member-level marker on an internal declaration"
+	case 4:
+		marker("+k8s:internalVersion:versions=%q,storageVersion=%s", listed, g.versions[0])
+		f = marker("+k8s:printerColumn:name=\"Bad\",type=string,jsonPath=\".metadata.name\"")
+		f.What = "a column on an internal declaration"
+	default:
+		f = marker("+k8s:internalVersion:versions=%q,storage=%s", listed, g.versions[0])
+		f.What = "an unknown argument of +k8s:internalVersion"
+	}
+	return []Fault{f}
 }
