@@ -1,11 +1,17 @@
 package clientgo
 
 import (
+	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"sort"
 	"strings"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/fields"
+	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/cache"
@@ -31,34 +37,71 @@ import (
 // kind listed (an undeclared field is its 400), so build the clients that
 // list one kind from the config (or kinds that all declare the predicate's
 // fields). For one request of a REST client, add the parameter instead:
-// req.Param(predicate.Parameter, expr).
+// req.Param(predicate.Parameter, expr), or make the request with a context
+// from ContextWithFieldPredicate, whose predicate replaces the config's.
 func WithFieldPredicate(config *rest.Config, expr string) *rest.Config {
+	return withPredicateTransport(config, expr, true)
+}
+
+// WithContextFieldPredicate returns a copy of config whose list and watch
+// requests carry the field predicate of their context
+// (ContextWithFieldPredicate), and none where the context has none: one
+// config, and one clientset, for requests with and without a predicate.
+func WithContextFieldPredicate(config *rest.Config) *rest.Config {
+	return withPredicateTransport(config, "", false)
+}
+
+func withPredicateTransport(config *rest.Config, expr string, configured bool) *rest.Config {
 	out := rest.CopyConfig(config)
 	prefix := ""
 	if base, _, err := rest.DefaultServerUrlFor(config); err == nil {
 		prefix = strings.TrimSuffix(base.Path, "/")
 	}
 	out.Wrap(func(next http.RoundTripper) http.RoundTripper {
-		return &predicateTransport{next: next, expr: expr, prefix: prefix}
+		return &predicateTransport{next: next, expr: expr, configured: configured, prefix: prefix}
 	})
 	return out
 }
 
 type predicateTransport struct {
-	next   http.RoundTripper
-	expr   string
-	prefix string
+	next http.RoundTripper
+	// expr is the config's predicate, when configured.
+	expr       string
+	configured bool
+	prefix     string
+}
+
+type fieldPredicateKey struct{}
+
+// ContextWithFieldPredicate returns ctx carrying a field predicate for the
+// list and watch requests made with it through a config from
+// WithContextFieldPredicate or WithFieldPredicate: one request's
+// predicate, with a typed clientset as with any client, instead of the
+// config's (sent as it is: "" is the server's 400, as everywhere).
+//
+//	cs, err := versioned.NewForConfig(clientgo.WithContextFieldPredicate(cfg))
+//	ctx = clientgo.ContextWithFieldPredicate(ctx, "object.spec.color in ['red', 'blue']")
+//	list, err := cs.StableV1().Selectors("ns").List(ctx, metav1.ListOptions{})
+//
+// An informer makes its requests with contexts of its own: give it a
+// config with the predicate instead.
+func ContextWithFieldPredicate(ctx context.Context, expr string) context.Context {
+	return context.WithValue(ctx, fieldPredicateKey{}, expr)
 }
 
 func (t *predicateTransport) RoundTrip(req *http.Request) (*http.Response, error) {
-	if req.Method != http.MethodGet || !t.listOrWatch(req.URL) {
+	expr, send := t.expr, t.configured
+	if own, ok := req.Context().Value(fieldPredicateKey{}).(string); ok {
+		expr, send = own, true
+	}
+	if !send || req.Method != http.MethodGet || !t.listOrWatch(req.URL) {
 		return t.next.RoundTrip(req)
 	}
 	if _, own := req.URL.Query()[predicate.Parameter]; own {
 		return t.next.RoundTrip(req)
 	}
 	r := req.Clone(req.Context())
-	param := url.QueryEscape(predicate.Parameter) + "=" + url.QueryEscape(t.expr)
+	param := url.QueryEscape(predicate.Parameter) + "=" + url.QueryEscape(expr)
 	if r.URL.RawQuery == "" {
 		r.URL.RawQuery = param
 	} else {
@@ -151,9 +194,22 @@ func (ix indexLookups) Lookup(index, value string) ([]string, error) {
 // metadata.namespace index. A predicate that does not compile is the
 // server's 400 Bad Request with its message (invalid field predicate: …).
 //
+// A ListOptions' LabelSelector and FieldSelector select too, as beside the
+// predicate in a list request: an object is listed when all three select
+// it, and a selector that does not parse, or names a field the kind does
+// not declare, is the server's 400 with its message. They filter the
+// predicate's candidates; only the predicate's plan reads indexes. The
+// options' other members are a server's (paging, resource versions) and
+// are not read.
+//
 //	objs, err := clientgo.ListWithPredicate(informer.GetIndexer(), &v1.SelectorDescriptor,
-//		"object.spec.color in ['red', 'blue'] && object.metadata.namespace == 'ns'")
-func ListWithPredicate(indexer cache.Indexer, d *selectableruntime.Descriptor, expr string) ([]any, error) {
+//		"object.spec.color in ['red', 'blue'] && object.metadata.namespace == 'ns'",
+//		metav1.ListOptions{LabelSelector: "tier=web"})
+func ListWithPredicate(indexer cache.Indexer, d *selectableruntime.Descriptor, expr string, options ...metav1.ListOptions) ([]any, error) {
+	lbls, fieldSel, err := listSelectors(d, options)
+	if err != nil {
+		return nil, err
+	}
 	p, err := predicate.Compile(expr, PredicateOptions(indexer, d))
 	if err != nil {
 		return nil, predicate.BadRequest(err)
@@ -189,14 +245,14 @@ func ListWithPredicate(indexer cache.Indexer, d *selectableruntime.Descriptor, e
 			}
 		}
 	}
-	sel := p.Selector(d)
+	sel := fields.AndSelectors(fieldSel, p.Selector(d))
 	out := []any{}
 	for _, c := range candidates {
 		obj, ok := c.(runtime.Object)
 		if !ok {
 			continue
 		}
-		match, err := d.Matches(obj, sel)
+		match, err := d.Selects(obj, lbls, sel)
 		if err != nil {
 			return nil, err
 		}
@@ -205,4 +261,31 @@ func ListWithPredicate(indexer cache.Indexer, d *selectableruntime.Descriptor, e
 		}
 	}
 	return out, nil
+}
+
+// listSelectors parses the label and field selectors of at most one
+// ListOptions as the API server does for a list request: a selector that
+// does not parse, and a field label the kind's conversion rejects, are a
+// 400 Bad Request with the parser's or the conversion's message. The field
+// selector is returned converted.
+func listSelectors(d *selectableruntime.Descriptor, options []metav1.ListOptions) (labels.Selector, fields.Selector, error) {
+	switch len(options) {
+	case 0:
+		return labels.Everything(), fields.Everything(), nil
+	case 1:
+	default:
+		return nil, nil, fmt.Errorf("ListWithPredicate takes at most one ListOptions, got %d", len(options))
+	}
+	lbls, err := labels.Parse(options[0].LabelSelector)
+	if err != nil {
+		return nil, nil, apierrors.NewBadRequest(err.Error())
+	}
+	sel, err := fields.ParseSelector(options[0].FieldSelector)
+	if err != nil {
+		return nil, nil, apierrors.NewBadRequest(err.Error())
+	}
+	if sel, err = d.ConvertFieldSelector(sel); err != nil {
+		return nil, nil, apierrors.NewBadRequest(err.Error())
+	}
+	return lbls, sel, nil
 }

@@ -78,7 +78,9 @@ func randomCachePredicate(rng *rand.Rand, ns string, depth int) string {
 // serverPredicateListers are the ways a client sends a predicate to the
 // server: a REST client's Param, the typed clientset of examples/client
 // and the dynamic client built from clientgo.WithFieldPredicate's config,
-// and kubectl's get --raw (in this process).
+// the typed clientset with the predicate in each request's context
+// (clientgo.ContextWithFieldPredicate), and kubectl's get --raw (in this
+// process).
 func serverPredicateListers(t *testing.T, s *testServer, ns string) map[string]predicateLister {
 	rc := s.client(t, stablev1.SchemeGroupVersion)
 	gvr := stablev1.SchemeGroupVersion.WithResource("selectors")
@@ -97,6 +99,18 @@ func serverPredicateListers(t *testing.T, s *testServer, ns string) map[string]p
 				return nil, err
 			}
 			list, err := cs.StableV1().Selectors(ns).List(context.Background(), metav1.ListOptions{FieldSelector: q.fieldSelector, LabelSelector: q.labelSelector})
+			if err != nil {
+				return nil, err
+			}
+			return itemNames(list.Items), nil
+		},
+		"typed clientset (ContextWithFieldPredicate)": func(q predicateQuery) ([]string, error) {
+			cs, err := versioned.NewForConfig(clientgo.WithContextFieldPredicate(unlimited(s.RESTConfig)))
+			if err != nil {
+				return nil, err
+			}
+			ctx := clientgo.ContextWithFieldPredicate(context.Background(), q.pred)
+			list, err := cs.StableV1().Selectors(ns).List(ctx, metav1.ListOptions{FieldSelector: q.fieldSelector, LabelSelector: q.labelSelector})
 			if err != nil {
 				return nil, err
 			}
