@@ -15,7 +15,8 @@ import (
 // exactly what the CRD strategy selects with that version's selectable
 // fields on the objects converted to that version; that its tables are
 // each version's on the objects converted to it; and that creation and
-// update preparation run in the storage version and are kept.
+// update preparation, /status and /scale run in the storage version and
+// are kept.
 
 // internalAgreementGroup names the packages of one internal group by
 // import path.
@@ -129,6 +130,7 @@ func checkInternalKind(t *testing.T, k selectableruntime.InternalKind) {
 		checkTable(t, k, v, objs)
 	}
 	checkPrepare(t, k, d, objs)
+	checkSubresources(t, k, d, objs)
 }
 
 // checkTable: version v's table of internal objects, one by one and as a
@@ -179,17 +181,101 @@ func checkTable(t *testing.T, k selectableruntime.InternalKind, v *selectablerun
 	agree("the list", internalList, versionList)
 }
 
+// storageOf is the descriptor of k's storage version.
+func storageOf(k selectableruntime.InternalKind) *selectableruntime.Descriptor {
+	for _, v := range k.Versions {
+		if v.Version == k.StorageVersion {
+			return v
+		}
+	}
+	return nil
+}
+
+// checkSubresources: /status and /scale of an internal object are the
+// storage version's on the object converted to it: a status update keeps
+// the old spec and takes the new status; the scale reads the spec's and
+// the status' replicas, and writing one sets the spec's.
+func checkSubresources(t *testing.T, k selectableruntime.InternalKind, d *selectableruntime.Descriptor, objs []runtime.Object) {
+	s := storageOf(k)
+	if (d.Status == nil) != (s.Status == nil) || (d.Scale == nil) != (s.Scale == nil) {
+		t.Fatalf("the internal kind's subresources (status %v, scale %v) are not the storage version's (%v, %v)", d.Status != nil, d.Scale != nil, s.Status != nil, s.Scale != nil)
+	}
+	part := func(obj runtime.Object, name string) any { return reflect.ValueOf(obj).Elem().FieldByName(name).Interface() }
+	scaled, invalid := 0, 0
+	defer func() {
+		if d.Scale != nil && scaled == 0 {
+			t.Errorf("no object had its scale read and written: the comparison is too weak")
+		}
+		t.Logf("%d objects scaled, %d validation errors compared", scaled, invalid)
+	}()
+	if (d.Validate == nil) != (s.Validate == nil) || d.Status != nil && (d.Status.Validate == nil) != (s.Status.Validate == nil) {
+		t.Fatalf("the internal kind's validation is not the storage version's")
+	}
+	for i, obj := range objs {
+		old := objs[(i+1)%len(objs)]
+		// Validation (scale replicas that are not negative) is the storage
+		// version's, on the object converted to it.
+		typed := s.New()
+		if err := k.Convert(obj, typed); err != nil {
+			t.Fatal(err)
+		}
+		if s.Validate != nil {
+			got, want := d.Validate(obj), s.Validate(typed)
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("object %d: validation through the internal kind %v, in the storage version %v", i, got, want)
+			}
+			invalid += len(got)
+		}
+		if d.Status != nil && s.Status.Validate != nil {
+			if got, want := d.Status.Validate(obj), s.Status.Validate(typed); fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("object %d: status validation through the internal kind %v, in the storage version %v", i, got, want)
+			}
+		}
+		if d.Status != nil {
+			updated := obj.DeepCopyObject()
+			d.Status.PrepareForUpdate(updated, old)
+			if !reflect.DeepEqual(part(updated, "Spec"), part(old, "Spec")) || !reflect.DeepEqual(part(updated, "Status"), part(obj, "Status")) {
+				t.Fatalf("object %d: a status update through the internal kind gives spec %+v and status %+v; want the old spec %+v and the new status %+v",
+					i, part(updated, "Spec"), part(updated, "Status"), part(old, "Spec"), part(obj, "Status"))
+			}
+		}
+		if d.Scale == nil {
+			continue
+		}
+		// A CRD's scale has no replicas where the spec's field is left out
+		// of the JSON (0 under omitempty): the same error both ways.
+		scale, err := d.Scale.ToScale(obj)
+		want, wantErr := s.Scale.ToScale(typed)
+		if fmt.Sprint(err) != fmt.Sprint(wantErr) || !reflect.DeepEqual(scale, want) {
+			t.Fatalf("object %d: scale through the internal kind %+v (%v), in the storage version %+v (%v)", i, scale, err, want, wantErr)
+		}
+		if err != nil {
+			continue
+		}
+		spec, status := part(obj, "Spec"), part(obj, "Status")
+		gotSpec := reflect.ValueOf(scale).Elem().FieldByName("Spec").FieldByName("Replicas").Int()
+		gotStatus := reflect.ValueOf(scale).Elem().FieldByName("Status").FieldByName("Replicas").Int()
+		if gotSpec != reflect.ValueOf(spec).FieldByName("Replicas").Int() || gotStatus != reflect.ValueOf(status).FieldByName("Replicas").Int() {
+			t.Fatalf("object %d: scale replicas %d and %d, the object's spec %+v and status %+v", i, gotSpec, gotStatus, spec, status)
+		}
+		reflect.ValueOf(scale).Elem().FieldByName("Spec").FieldByName("Replicas").SetInt(gotSpec + 7)
+		applied := obj.DeepCopyObject()
+		if err := d.Scale.ApplyScale(applied, scale); err != nil {
+			t.Fatal(err)
+		}
+		if got := reflect.ValueOf(part(applied, "Spec")).FieldByName("Replicas").Int(); got != gotSpec+7 {
+			t.Fatalf("object %d: scaled to %d through the internal kind, the spec has %d replicas", i, gotSpec+7, got)
+		}
+		scaled++
+	}
+}
+
 // checkPrepare: creation and update preparation of an internal object is
 // the storage version's on the object converted to it, converted back, so
 // that what it sets survives: the generation starts at 1 and is bumped
 // when the spec changes.
 func checkPrepare(t *testing.T, k selectableruntime.InternalKind, d *selectableruntime.Descriptor, objs []runtime.Object) {
-	var s *selectableruntime.Descriptor
-	for _, v := range k.Versions {
-		if v.Version == k.StorageVersion {
-			s = v
-		}
-	}
+	s := storageOf(k)
 	// inStorage is what f does to obj in the storage version, read back
 	// into a copy of obj (the conversions copy no type meta).
 	inStorage := func(obj runtime.Object, f func(runtime.Object)) runtime.Object {

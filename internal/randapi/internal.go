@@ -117,6 +117,10 @@ type ikind struct {
 	// disagree is a fault: what the served version says otherwise than
 	// the storage version ("resource" or "scope"), or "".
 	disagree string
+	// status: the kind has a status (Replicas, Phase) and both versions
+	// the status subresource; scale: also the scale subresource, on
+	// spec.replicas and status.replicas.
+	status, scale bool
 }
 
 func (g *internalWriter) chance(p float64) bool { return g.r.Float64() < p }
@@ -166,7 +170,28 @@ func (g *internalWriter) kind(i int) {
 		&ifield{name: "UseA", leaf: ileaves[2], goName: [2]string{"UseA", "UseA"}, json: [2]string{"useA", "useA"}, omitempty: [2]bool{g.chance(0.5), g.chance(0.5)}},
 		&ifield{name: "OnlyStorage", leaf: ileaves[0], goName: [2]string{"OnlyStorage", ""}, json: [2]string{"onlyStorage", ""}, omitempty: [2]bool{g.chance(0.5)}},
 	)
+	// The first kind has both, so that every group (the default run's one
+	// included) serves them through its internal kind.
+	k.status = i == 0 || g.chance(0.6)
+	k.scale = k.status && (i == 0 || g.chance(0.6))
+	if k.scale {
+		k.fields = append(k.fields, &ifield{name: "Replicas", leaf: ileaves[3], goName: [2]string{"Replicas", "Replicas"},
+			json: [2]string{"replicas", "replicas"}, omitempty: [2]bool{true, true}})
+	}
 	g.kinds = append(g.kinds, k)
+}
+
+// statusType is the Go declaration of kind k's status in a package: the
+// same members in every package, with json tags in a version.
+func (k *ikind) statusType(tagged bool) string {
+	tag := func(json string) string {
+		if !tagged {
+			return ""
+		}
+		return " `json:\"" + json + ",omitempty\"`"
+	}
+	return fmt.Sprintf("// %sStatus is the status.\ntype %sStatus struct {\n\tReplicas int32%s\n\tPhase    string%s\n}\n\n",
+		k.name, k.name, tag("replicas"), tag("phase"))
 }
 
 func (g *internalWriter) header(pkg, doc string) string {
@@ -184,7 +209,14 @@ func (g *internalWriter) internal() *Package {
 	var known []string
 	for _, k := range g.kinds {
 		known = append(known, "&"+k.name+"{}", "&"+k.name+"List{}")
-		fmt.Fprintf(&b, "// %s is an internal kind: no json tags.\n//\n// +kubebuilder:object:root=true\ntype %s struct {\n\tmetav1.TypeMeta\n\tmetav1.ObjectMeta\n\n\tSpec %sSpec\n}\n\n", k.name, k.name, k.name)
+		status := ""
+		if k.status {
+			status = "\tStatus " + k.name + "Status\n"
+		}
+		fmt.Fprintf(&b, "// %s is an internal kind: no json tags.\n//\n// +kubebuilder:object:root=true\ntype %s struct {\n\tmetav1.TypeMeta\n\tmetav1.ObjectMeta\n\n\tSpec %sSpec\n%s}\n\n", k.name, k.name, k.name, status)
+		if k.status {
+			b.WriteString(k.statusType(false))
+		}
 		fmt.Fprintf(&b, "// %sList is its list.\n//\n// +kubebuilder:object:root=true\ntype %sList struct {\n\tmetav1.TypeMeta\n\tmetav1.ListMeta\n\n\tItems []%s\n}\n\n", k.name, k.name, k.name)
 		fmt.Fprintf(&b, "// %sSpec has every field of every version.\ntype %sSpec struct {\n", k.name, k.name)
 		for _, f := range k.fields {
@@ -266,6 +298,12 @@ func (g *internalWriter) version(v int) *Package {
 		if scoped := k.cluster && g.chance(0.5); scoped && cluster || cluster && !k.cluster {
 			kindMarkers = append(kindMarkers, "+k8s:schema:scope=Cluster")
 		}
+		if k.status {
+			kindMarkers = append(kindMarkers, "+k8s:subresource:status")
+		}
+		if k.scale {
+			kindMarkers = append(kindMarkers, `+k8s:subresource:scale:specReplicasPath=".spec.replicas",statusReplicasPath=".status.replicas"`)
+		}
 		fields := k.fieldsOf(v)
 		memberMarkers := make([][]string, len(fields))
 		for i, f := range fields {
@@ -300,7 +338,14 @@ func (g *internalWriter) version(v int) *Package {
 		for _, m := range kindMarkers {
 			fmt.Fprintf(&b, "// %s\n", m)
 		}
-		fmt.Fprintf(&b, "type %s struct {\n\tmetav1.TypeMeta   `json:\",inline\"`\n\tmetav1.ObjectMeta `json:\"metadata,omitempty\"`\n\n\tSpec %sSpec `json:\"spec,omitempty\"`\n}\n\n", k.name, k.name)
+		status := ""
+		if k.status {
+			status = "\tStatus " + k.name + "Status `json:\"status,omitempty\"`\n"
+		}
+		fmt.Fprintf(&b, "type %s struct {\n\tmetav1.TypeMeta   `json:\",inline\"`\n\tmetav1.ObjectMeta `json:\"metadata,omitempty\"`\n\n\tSpec %sSpec `json:\"spec,omitempty\"`\n%s}\n\n", k.name, k.name, status)
+		if k.status {
+			b.WriteString(k.statusType(true))
+		}
 		fmt.Fprintf(&b, "// %sList is its list.\n//\n// +kubebuilder:object:root=true\ntype %sList struct {\n\tmetav1.TypeMeta `json:\",inline\"`\n\tmetav1.ListMeta `json:\"metadata,omitempty\"`\n\n\tItems []%s `json:\"items\"`\n}\n\n",
 			k.name, k.name, k.name)
 		fmt.Fprintf(&b, "// %sSpec is the spec in %s.\ntype %sSpec struct {\n", k.name, pkg, k.name)
@@ -362,6 +407,9 @@ func (g *internalWriter) conversions(v int) string {
 		if v == 1 {
 			fmt.Fprintf(&b, "\tif in.Spec.UseA {\n\t\tout.Spec.RefA = in.Spec.Reference\n\t} else {\n\t\tout.Spec.RefB = in.Spec.Reference\n\t}\n")
 		}
+		if k.status {
+			fmt.Fprintf(&b, "\tout.Status = internalversion.%sStatus(in.Status)\n", k.name)
+		}
 		fmt.Fprintf(&b, "\treturn nil\n}\n\n")
 		fmt.Fprintf(&b, "func convert%sFromInternal(in *internalversion.%s, out *%s) error {\n\tout.ObjectMeta = in.ObjectMeta\n\tout.Spec = %sSpec{}\n",
 			k.name, k.name, k.name, k.name)
@@ -372,6 +420,9 @@ func (g *internalWriter) conversions(v int) string {
 		}
 		if v == 1 {
 			fmt.Fprintf(&b, "\tif in.Spec.UseA {\n\t\tout.Spec.Reference = in.Spec.RefA\n\t} else {\n\t\tout.Spec.Reference = in.Spec.RefB\n\t}\n")
+		}
+		if k.status {
+			fmt.Fprintf(&b, "\tout.Status = %sStatus(in.Status)\n", k.name)
 		}
 		fmt.Fprintf(&b, "\treturn nil\n}\n\n")
 	}
