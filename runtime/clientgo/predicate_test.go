@@ -1,6 +1,7 @@
 package clientgo
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math/rand"
@@ -81,15 +82,7 @@ func TestWithFieldPredicateTransport(t *testing.T) {
 			{"POST", "/apis/stable.example.com/v1/namespaces/ns/selectors", false},
 		} {
 			for _, client := range []*http.Client{hc, plain} {
-				req, err := http.NewRequest(c.method, srv.URL+prefix+c.path, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				resp, err := client.Do(req)
-				if err != nil {
-					t.Fatal(err)
-				}
-				resp.Body.Close()
+				send(t, context.Background(), client, c.method, srv.URL+prefix+c.path)
 				u, _ := url.Parse(c.path)
 				mu.Lock()
 				q := seen[c.method+" "+prefix+u.Path+"?"+u.Query().Get("watch")]
@@ -124,6 +117,20 @@ func TestWithFieldPredicateTransport(t *testing.T) {
 	if got := seen["GET /apis/stable.example.com/v1/selectors?"][predicate.Parameter]; !slices.Equal(got, []string{own}) {
 		t.Errorf("a request's own predicate became %q", got)
 	}
+}
+
+// send makes a request with client and drops the answer.
+func send(t *testing.T, ctx context.Context, client *http.Client, method, url string) {
+	t.Helper()
+	req, err := http.NewRequestWithContext(ctx, method, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
 }
 
 // gadget is a kind for these tests: spec.color and spec.size indexed

@@ -163,15 +163,7 @@ func TestContextWithFieldPredicate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		req, err := http.NewRequestWithContext(c.ctx, http.MethodGet, srv.URL+c.path, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp, err := hc.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
+		send(t, c.ctx, hc, http.MethodGet, srv.URL+c.path)
 		mu.Lock()
 		got := sent[len(sent)-1]
 		mu.Unlock()
