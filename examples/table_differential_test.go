@@ -2,7 +2,9 @@ package examples_test
 
 import (
 	"context"
+	"math"
 	"reflect"
+	"strconv"
 	"testing"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
@@ -164,5 +166,38 @@ func TestTableDifferential(t *testing.T) {
 			after, _ := upstream.ConvertToTable(ctx, list, nil)
 			compareTables(t, "list", ours, before, after)
 		})
+	}
+}
+
+// TestUnsignedCells: an unsigned 64-bit value in an integer and a number
+// column is the CRD convertor's cell up to 2^63-1 (an int64 and a
+// float64); above it upstream's conversion to unstructured fails, and with
+// it the whole table, where the generated convertor shows the value (a
+// uint64 and a float64), not a negative int64.
+func TestUnsignedCells(t *testing.T) {
+	ctx := context.Background()
+	upstream := upstreamConvertor(t, widgets.SprocketPrinterColumns)
+	for _, count := range []uint64{0, 7, 1 << 40, math.MaxInt64} {
+		obj := &widgets.Sprocket{Status: widgets.SprocketStatus{Count: count}}
+		before, err := upstream.ConvertToTable(ctx, obj, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ours, err := widgets.SprocketTableConvertor{}.ConvertToTable(ctx, obj, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareTables(t, "count "+strconv.FormatUint(count, 10), ours, before, before)
+	}
+	obj := &widgets.Sprocket{Status: widgets.SprocketStatus{Count: math.MaxUint64}}
+	if _, err := upstream.ConvertToTable(ctx, obj, nil); err == nil {
+		t.Errorf("the CRD convertor printed a count above 2^63-1; the test's premise is gone")
+	}
+	ours, err := widgets.SprocketTableConvertor{}.ConvertToTable(ctx, obj, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cells := ours.Rows[0].Cells; cells[1] != uint64(math.MaxUint64) || cells[2] != float64(math.MaxUint64) {
+		t.Errorf("count 2^64-1: cells %#v, want uint64 and float64 2^64-1", cells[1:])
 	}
 }

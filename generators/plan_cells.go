@@ -428,10 +428,16 @@ func (cw *cellWriter) basicLeaf(v, col, sr string) {
 			cw.Line("return %s.FormatBool(%s)", cw.p.im.Ref("strconv"), convertLeaf(r, v, "bool"))
 		}
 	case cellSigned, cellUnsigned:
-		switch col {
-		case "integer":
+		// An unsigned 64-bit value may not fit an int64.
+		wide := r.kind == cellUnsigned && (r.basic == "uint64" || r.basic == "uint" || r.basic == "uintptr")
+		switch {
+		case col == "integer" && wide:
+			cw.Line("return %s.UnsignedCell(%s)", sr, convertLeaf(r, v, "uint64"))
+		case col == "number" && wide:
+			cw.Line("return float64(%s)", v)
+		case col == "integer":
 			cw.Line("return %s", convertLeaf(r, v, "int64"))
-		case "number":
+		case col == "number":
 			cw.Line("return float64(%s)", convertLeaf(r, v, "int64"))
 		default:
 			if r.kind == cellSigned {

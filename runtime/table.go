@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"encoding/json"
+	"math"
 	"strconv"
 	"time"
 
@@ -40,6 +41,17 @@ func DateCellFromString(s string) any {
 		return "<invalid>"
 	}
 	return HumanAge(t)
+}
+
+// UnsignedCell is the cell of an integer column for an unsigned 64-bit
+// value: an int64 up to 2^63-1, as the CRD convertor has every JSON
+// integer; above it the value itself, where upstream's conversion to
+// unstructured fails and with it the whole table.
+func UnsignedCell(v uint64) any {
+	if v <= math.MaxInt64 {
+		return int64(v)
+	}
+	return v
 }
 
 // FormatFloat prints a number as a string column does (fmt.Print of a

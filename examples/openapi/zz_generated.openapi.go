@@ -3071,7 +3071,7 @@ func schema_examples_apis_widgets_v1alpha1_Sprocket(ref common.ReferenceCallback
 	return common.OpenAPIDefinition{
 		Schema: spec.Schema{
 			SchemaProps: spec.SchemaProps{
-				Description: "Sprocket has fields of the remaining value types: durations, a plain metav1.Time, types.UID and more integer kinds.",
+				Description: "Sprocket has fields of the remaining value types: durations, a plain metav1.Time, types.UID and more integer kinds. Its columns print an unsigned 64-bit count as an integer and as a number: above 2^63-1 the value itself, where upstream's conversion to unstructured fails.",
 				Type:        []string{"object"},
 				Properties: map[string]spec.Schema{
 					"kind": {

@@ -190,9 +190,13 @@ type Part struct {
 }
 
 // Sprocket has fields of the remaining value types: durations, a plain
-// metav1.Time, types.UID and more integer kinds.
+// metav1.Time, types.UID and more integer kinds. Its columns print an
+// unsigned 64-bit count as an integer and as a number: above 2^63-1 the
+// value itself, where upstream's conversion to unstructured fails.
 //
 // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+// +k8s:printerColumn:name="Count",type=integer,jsonPath=".status.count"
+// +k8s:printerColumn:name="Count (number)",type=number,jsonPath=".status.count"
 type Sprocket struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

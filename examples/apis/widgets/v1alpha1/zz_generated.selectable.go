@@ -1118,13 +1118,17 @@ func gizmoAgeCell(obj *Gizmo) any {
 
 // SprocketPrinterColumns are the declared printer columns of Sprocket, as a
 // CRD's additionalPrinterColumns would list them.
-var SprocketPrinterColumns = []selectableruntime.PrinterColumn{}
+var SprocketPrinterColumns = []selectableruntime.PrinterColumn{
+	{Name: "Count", Type: "integer", JSONPath: ".status.count"},
+	{Name: "Count (number)", Type: "number", JSONPath: ".status.count"},
+}
 
 // SprocketColumnDefinitions are the columns of a Sprocket table: Name, then the
 // printer columns in marker order.
 var SprocketColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Name", Type: "string", Format: "name", Description: selectableruntime.NameColumnDescription},
-	{Name: "Age", Type: "date", Description: selectableruntime.CreationTimestampDescription},
+	{Name: "Count", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .status.count"},
+	{Name: "Count (number)", Type: "number", Description: "Custom resource definition column (in JSONPath format): .status.count"},
 }
 
 // SprocketTableConvertor converts Sprocket objects and lists to tables for
@@ -1154,19 +1158,11 @@ func sprocketTableRow(obj *Sprocket) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			sprocketAgeCell(obj),
+			selectableruntime.UnsignedCell(obj.Status.Count),
+			float64(obj.Status.Count),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
-}
-
-// sprocketAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func sprocketAgeCell(obj *Sprocket) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // WidgetPrinterColumns are the declared printer columns of Widget, as a CRD's
