@@ -45,6 +45,7 @@ import (
 	"fmt"
 	"math/rand"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -57,6 +58,7 @@ import (
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/validation/field"
 
 	"github.com/selectable-gen/selectable-gen/internal/randobj"
 	selectableruntime "github.com/selectable-gen/selectable-gen/runtime"
@@ -181,6 +183,21 @@ func checkTable(t *testing.T, k selectableruntime.InternalKind, v *selectablerun
 	agree("the list", internalList, versionList)
 }
 
+// sameErrors: the two lists hold the same errors, in any order (a label
+// selector's are found in map order).
+func sameErrors(a, b field.ErrorList) bool {
+	as, bs := make([]string, len(a)), make([]string, len(b))
+	for i := range a {
+		as[i] = a[i].Error()
+	}
+	for i := range b {
+		bs[i] = b[i].Error()
+	}
+	slices.Sort(as)
+	slices.Sort(bs)
+	return slices.Equal(as, bs)
+}
+
 // storageOf is the descriptor of k's storage version.
 func storageOf(k selectableruntime.InternalKind) *selectableruntime.Descriptor {
 	for _, v := range k.Versions {
@@ -221,13 +238,13 @@ func checkSubresources(t *testing.T, k selectableruntime.InternalKind, d *select
 		}
 		if s.Validate != nil {
 			got, want := d.Validate(obj), s.Validate(typed)
-			if fmt.Sprint(got) != fmt.Sprint(want) {
+			if !sameErrors(got, want) {
 				t.Fatalf("object %d: validation through the internal kind %v, in the storage version %v", i, got, want)
 			}
 			invalid += len(got)
 		}
 		if d.Status != nil && s.Status.Validate != nil {
-			if got, want := d.Status.Validate(obj), s.Status.Validate(typed); fmt.Sprint(got) != fmt.Sprint(want) {
+			if got, want := d.Status.Validate(obj), s.Status.Validate(typed); !sameErrors(got, want) {
 				t.Fatalf("object %d: status validation through the internal kind %v, in the storage version %v", i, got, want)
 			}
 		}
@@ -291,6 +308,8 @@ func checkPrepare(t *testing.T, k selectableruntime.InternalKind, d *selectabler
 		return back
 	}
 	generation := func(obj runtime.Object) int64 { return obj.(metav1.Object).GetGeneration() }
+	generated := 0
+	defer func() { t.Logf("%d objects created with selector generation", generated) }()
 	spec := func(obj runtime.Object) any { return reflect.ValueOf(obj).Elem().FieldByName("Spec").Interface() }
 	for i, obj := range objs {
 		created := obj.DeepCopyObject()
@@ -298,6 +317,17 @@ func checkPrepare(t *testing.T, k selectableruntime.InternalKind, d *selectabler
 		want := inStorage(obj, func(o runtime.Object) { s.PrepareForCreate(o) })
 		if !reflect.DeepEqual(created, want) || generation(created) != 1 {
 			t.Fatalf("object %d: created through the internal kind %+v, in the storage version %+v (generation %d, want 1)", i, created, want, generation(created))
+		}
+		// With selector generation in automatic mode, the internal object
+		// has the generated selector and template label.
+		if sel := reflect.ValueOf(spec(created)).FieldByName("Selector"); sel.IsValid() {
+			manual := reflect.ValueOf(spec(created)).FieldByName("ManualSelector").Interface().(*bool)
+			labels := reflect.ValueOf(spec(created)).FieldByName("Template").FieldByName("Labels").Interface().(map[string]string)
+			uid := string(created.(metav1.Object).GetUID())
+			if (manual == nil || !*manual) && (sel.IsNil() || labels["controller-uid"] != uid) {
+				t.Fatalf("object %d: created in automatic mode through the internal kind, selector %v and template labels %v (uid %s)", i, sel.Interface(), labels, uid)
+			}
+			generated++
 		}
 		old := objs[(i+1)%len(objs)].DeepCopyObject()
 		old.(metav1.Object).SetGeneration(3)

@@ -119,8 +119,9 @@ type ikind struct {
 	disagree string
 	// status: the kind has a status (Replicas, Phase) and both versions
 	// the status subresource; scale: also the scale subresource, on
-	// spec.replicas and status.replicas.
-	status, scale bool
+	// spec.replicas and status.replicas; selector: selector generation on
+	// spec.selector, spec.manualSelector and spec.template.
+	status, scale, selector bool
 }
 
 func (g *internalWriter) chance(p float64) bool { return g.r.Float64() < p }
@@ -174,11 +175,30 @@ func (g *internalWriter) kind(i int) {
 	// included) serves them through its internal kind.
 	k.status = i == 0 || g.chance(0.6)
 	k.scale = k.status && (i == 0 || g.chance(0.6))
+	k.selector = i == 0 || g.chance(0.4)
 	if k.scale {
 		k.fields = append(k.fields, &ifield{name: "Replicas", leaf: ileaves[3], goName: [2]string{"Replicas", "Replicas"},
 			json: [2]string{"replicas", "replicas"}, omitempty: [2]bool{true, true}})
 	}
 	g.kinds = append(g.kinds, k)
+}
+
+// selectorMembers are the spec members of selector generation, and
+// templateType the declaration of the template's type, in a package: the
+// same members in every package, with json tags in a version.
+func (k *ikind) selectorMembers(tagged bool) string {
+	if !tagged {
+		return fmt.Sprintf("\tSelector       *metav1.LabelSelector\n\tManualSelector *bool\n\tTemplate       %sTemplate\n", k.name)
+	}
+	return fmt.Sprintf("\tSelector       *metav1.LabelSelector `json:\"selector,omitempty\"`\n\tManualSelector *bool `json:\"manualSelector,omitempty\"`\n\tTemplate       %sTemplate `json:\"template\"`\n", k.name)
+}
+
+func (k *ikind) templateType(tagged bool) string {
+	meta, image := "\tmetav1.ObjectMeta\n", "\tImage string\n"
+	if tagged {
+		meta, image = "\tmetav1.ObjectMeta `json:\"metadata,omitempty\"`\n", "\tImage string `json:\"image,omitempty\"`\n"
+	}
+	return fmt.Sprintf("// %sTemplate is what the selector selects.\ntype %sTemplate struct {\n%s%s}\n\n", k.name, k.name, meta, image)
 }
 
 // statusType is the Go declaration of kind k's status in a package: the
@@ -222,7 +242,13 @@ func (g *internalWriter) internal() *Package {
 		for _, f := range k.fields {
 			fmt.Fprintf(&b, "\t%s %s\n", f.name, f.leaf.goType)
 		}
+		if k.selector {
+			b.WriteString(k.selectorMembers(false))
+		}
 		fmt.Fprintf(&b, "}\n\n")
+		if k.selector {
+			b.WriteString(k.templateType(false))
+		}
 	}
 	fmt.Fprintf(&b, "// AddToScheme registers the internal types.\nfunc AddToScheme(s *runtime.Scheme) error {\n\ts.AddKnownTypes(SchemeGroupVersion, %s)\n\treturn nil\n}\n",
 		strings.Join(known, ", "))
@@ -304,6 +330,9 @@ func (g *internalWriter) version(v int) *Package {
 		if k.scale {
 			kindMarkers = append(kindMarkers, `+k8s:subresource:scale:specReplicasPath=".spec.replicas",statusReplicasPath=".status.replicas"`)
 		}
+		if k.selector {
+			kindMarkers = append(kindMarkers, "+k8s:selectorGeneration")
+		}
 		fields := k.fieldsOf(v)
 		memberMarkers := make([][]string, len(fields))
 		for i, f := range fields {
@@ -362,7 +391,13 @@ func (g *internalWriter) version(v int) *Package {
 			}
 			fmt.Fprintf(&b, "\t%s %s `json:\"%s%s\"`\n", f.goName, f.leaf.goType, f.json, opts)
 		}
+		if k.selector {
+			b.WriteString(k.selectorMembers(true))
+		}
 		fmt.Fprintf(&b, "}\n\n")
+		if k.selector {
+			b.WriteString(k.templateType(true))
+		}
 	}
 	return &Package{Name: pkg, Valid: true, Files: map[string]string{
 		"doc.go": g.header(pkg, "is a served version of an internal group") +
@@ -410,6 +445,9 @@ func (g *internalWriter) conversions(v int) string {
 		if k.status {
 			fmt.Fprintf(&b, "\tout.Status = internalversion.%sStatus(in.Status)\n", k.name)
 		}
+		if k.selector {
+			fmt.Fprintf(&b, "\tout.Spec.Selector, out.Spec.ManualSelector = in.Spec.Selector, in.Spec.ManualSelector\n\tout.Spec.Template = internalversion.%sTemplate(in.Spec.Template)\n", k.name)
+		}
 		fmt.Fprintf(&b, "\treturn nil\n}\n\n")
 		fmt.Fprintf(&b, "func convert%sFromInternal(in *internalversion.%s, out *%s) error {\n\tout.ObjectMeta = in.ObjectMeta\n\tout.Spec = %sSpec{}\n",
 			k.name, k.name, k.name, k.name)
@@ -423,6 +461,9 @@ func (g *internalWriter) conversions(v int) string {
 		}
 		if k.status {
 			fmt.Fprintf(&b, "\tout.Status = %sStatus(in.Status)\n", k.name)
+		}
+		if k.selector {
+			fmt.Fprintf(&b, "\tout.Spec.Selector, out.Spec.ManualSelector = in.Spec.Selector, in.Spec.ManualSelector\n\tout.Spec.Template = %sTemplate(in.Spec.Template)\n", k.name)
 		}
 		fmt.Fprintf(&b, "\treturn nil\n}\n\n")
 	}
