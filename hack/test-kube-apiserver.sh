@@ -6,7 +6,8 @@
 # files of the module cache),
 # both started on one etcd with the same objects, and kubectl's output from
 # each compared byte for byte (realworld/kubernetes, TestKubeAPIServer;
-# docs/kubernetes.md). Needs kubectl on PATH. CI runs it.
+# docs/kubernetes.md), kubectl's own commands run in the test's process. CI
+# runs it.
 # Usage: hack/test-kube-apiserver.sh [go test flags]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../realworld/kubernetes"
