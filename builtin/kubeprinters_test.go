@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -80,7 +81,7 @@ func TestKubePrintersAtTheNextMinor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
+	dir := workDir(t, "printers-next-minor")
 	for _, m := range []string{"builtin", "builtin/kubeprinters", "runtime"} {
 		copyModule(t, filepath.Join(root, m), filepath.Join(dir, m))
 	}
@@ -237,4 +238,42 @@ func copyModule(t *testing.T, src, dst string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// workDir is an empty directory at a fixed path for a test's scratch
+// modules, <user cache>/selectable-gen/work/<name>, locked until the test
+// ends and removed then: the go command's build cache keys a package by
+// its directory, so at the same path a run builds only what changed since
+// the last, where a new temporary directory builds every copied package
+// and test binary again (25 s of CPU for the next minor's oracle). It is
+// internal/heavy's WorkDir again: this module does not require the
+// generator's module, whose requirements would move its own.
+func workDir(t *testing.T, name string) string {
+	t.Helper()
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return t.TempDir()
+	}
+	dir := filepath.Join(cache, "selectable-gen", "work", name)
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	lock, err := os.OpenFile(dir+".lock", os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		os.RemoveAll(dir)
+		lock.Close() // releases the lock
+	})
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }

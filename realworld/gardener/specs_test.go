@@ -64,7 +64,7 @@ func TestGardenerSpecs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs Gardener's registry specs")
 	}
-	out, err := runSpecs(t, specCases)
+	out, err := runSpecs(t, specCases, "specs")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,18 +74,18 @@ func TestGardenerSpecs(t *testing.T) {
 	broken := specCases[0]
 	broken.indexFuncs = maps.Clone(broken.indexFuncs)
 	broken.indexFuncs["SeedNameIndexFunc"] = "spec.shootRef.name"
-	if out, err := runSpecs(t, []specCase{broken}); err == nil || !strings.Contains(out, "SeedNameIndexFunc") {
+	if out, err := runSpecs(t, []specCase{broken}, "specs-broken"); err == nil || !strings.Contains(out, "SeedNameIndexFunc") {
 		t.Errorf("Gardener's specs passed a seed index that reads spec.shootRef.name (%v):\n%s", err, out)
 	}
 }
 
-// runSpecs copies the cases' packages into a scratch module, replaces
-// their selection, and runs their specs; it returns go test's output and
-// its error.
-func runSpecs(t *testing.T, cases []specCase) (string, error) {
+// runSpecs copies the cases' packages into a scratch module (named, see
+// scratchDir), replaces their selection, and runs their specs; it returns
+// go test's output and its error.
+func runSpecs(t *testing.T, cases []specCase, name string) (string, error) {
 	t.Helper()
 	const scratch = "gardenerspecs"
-	dir := t.TempDir()
+	dir := scratchDir(t, name)
 	here, err := filepath.Abs(".")
 	if err != nil {
 		t.Fatal(err)
@@ -278,4 +278,26 @@ func goOutput(t *testing.T, dir string, args ...string) string {
 		t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
 	return string(out)
+}
+
+// scratchDir is an empty directory for the scratch module called name:
+// under $SELECTABLE_GEN_SCRATCH where that is set (TestGardener sets it to
+// a directory at a fixed path, which it locks: the go command's build
+// cache keys a package by its directory, so there a run builds only what
+// changed since the last, not every copied package again), else a new
+// temporary directory.
+func scratchDir(t *testing.T, name string) string {
+	t.Helper()
+	base := os.Getenv("SELECTABLE_GEN_SCRATCH")
+	if base == "" {
+		return t.TempDir()
+	}
+	dir := filepath.Join(base, name)
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
