@@ -23,28 +23,49 @@ import (
 
 var generatedSymbolRE = regexp.MustCompile(`(?m)^type (\w+)TableConvertor struct\{\}$`)
 
-// agreementTest writes the test file for a package from its generated
-// code: one entry per generated kind.
-func agreementTest(pkgName string, generated []byte) []byte {
-	var entries []string
-	for _, m := range generatedSymbolRE.FindAllSubmatch(generated, -1) {
-		k := string(m[1])
-		cel := "nil"
-		if strings.Contains(string(generated), "var "+k+"CELColumns = ") {
-			cel = k + "CELColumns"
-		}
-		selectorGen := strings.Contains(string(generated), "func Generate"+k+"Selector(")
-		entries = append(entries, fmt.Sprintf("\t{%q, func() runtime.Object { return &%s{} }, %sSelectableFields, %sPrinterColumns, %sTableConvertor{}, %sGetAttrs, %s,\n"+
-			"\t\t&%sDescriptor, func(o runtime.Object, s fields.Selector) bool { return %sMatchesFieldSelector(o.(*%s), s) }, %sIndexers(), %v},",
-			k, k, k, k, k, k, cel, k, k, k, k, selectorGen))
-	}
-	return []byte(strings.Replace(agreementSource, "package PKG", "package "+pkgName, 1) +
-		"\nvar propertyKinds = []propertyKind{\n" + strings.Join(entries, "\n") + "\n}\n")
+// agreedPackage is a package whose generated code an agreement test
+// checks: its import path, the name the test gives it ("" for a test in
+// the package itself) and its generated file.
+type agreedPackage struct {
+	importPath, qual string
+	generated        []byte
 }
 
+// agreementTest writes the test file of package pkgName from the
+// packages' generated code: one entry per generated kind. One test
+// package for several packages is one test binary to link, not one each
+// (a link of apiextensions-apiserver is seconds of CPU).
+func agreementTest(pkgName string, pkgs []agreedPackage) []byte {
+	var entries, imports []string
+	for _, p := range pkgs {
+		q := ""
+		if p.qual != "" {
+			q = p.qual + "."
+			imports = append(imports, fmt.Sprintf("\t%s %q\n", p.qual, p.importPath))
+		}
+		generated := string(p.generated)
+		for _, m := range generatedSymbolRE.FindAllStringSubmatch(generated, -1) {
+			k := m[1]
+			cel := "nil"
+			if strings.Contains(generated, "var "+k+"CELColumns = ") {
+				cel = q + k + "CELColumns"
+			}
+			selectorGen := strings.Contains(generated, "func Generate"+k+"Selector(")
+			entries = append(entries, fmt.Sprintf("\t{%q, %q, func() runtime.Object { return &%[3]s%[4]s{} }, %[3]s%[4]sSelectableFields, %[3]s%[4]sPrinterColumns, %[3]s%[4]sTableConvertor{}, %[3]s%[4]sGetAttrs, %[5]s,\n"+
+				"\t\t&%[3]s%[4]sDescriptor, func(o runtime.Object, s fields.Selector) bool { return %[3]s%[4]sMatchesFieldSelector(o.(*%[3]s%[4]s), s) }, %[3]s%[4]sIndexers(), %[6]v},",
+				q+k, k, q, k, cel, selectorGen))
+		}
+	}
+	src := strings.Replace(agreementSource, "package PKG", "package "+pkgName, 1)
+	src = strings.Replace(src, "import (\n", "import (\n"+strings.Join(imports, "")+"\n", 1)
+	return []byte(src + "\nvar propertyKinds = []propertyKind{\n" + strings.Join(entries, "\n") + "\n}\n")
+}
+
+// writeAgreementTest writes the agreement test of one package, in the
+// package itself, into dir, and returns its path.
 func writeAgreementTest(t *testing.T, dir, pkgName string, generated []byte) string {
 	f := filepath.Join(dir, pkgName+"_agreement_test.go")
-	if err := os.WriteFile(f, agreementTest(pkgName, generated), 0o644); err != nil {
+	if err := os.WriteFile(f, agreementTest(pkgName, []agreedPackage{{generated: generated}}), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return f
@@ -80,7 +101,8 @@ import (
 )
 
 type propertyKind struct {
-	name    string
+	name    string // the package's name too, in a test of several
+	kind    string
 	newObj  func() runtime.Object
 	fields  []selectableruntime.SelectableField
 	columns []selectableruntime.PrinterColumn
@@ -231,7 +253,7 @@ func TestAgreement(t *testing.T) {
 				}
 			}
 			structural := &structuralschema.Structural{Generic: structuralschema.Generic{Type: "object"}}
-			strategy := customresource.NewStrategy(runtime.NewScheme(), namespaced, schema.GroupVersionKind{Kind: k.name}, nil, nil, structural, nil, nil, sfs)
+			strategy := customresource.NewStrategy(runtime.NewScheme(), namespaced, schema.GroupVersionKind{Kind: k.kind}, nil, nil, structural, nil, nil, sfs)
 
 			var crdColumns []apiextensionsv1.CustomResourceColumnDefinition
 			jsonIndex := map[int]int{} // our column -> CRD column

@@ -126,22 +126,31 @@ func overlayOutputs(t *testing.T, out *Output) map[string]string {
 	return replace
 }
 
-// addAgreementTests adds to the overlay a test comparing the generated
-// code with upstream on random objects, in the first -agree packages
-// with an output only (each is a test binary to build), and returns
-// their patterns.
-func addAgreementTests(t *testing.T, r *propertyRun, out *Output, replace map[string]string) []string {
+// writeAgreementTests writes one test package comparing the generated
+// code of the first -agree packages with an output with upstream on
+// random objects, and returns its pattern and how many packages it
+// checks (none: "").
+func writeAgreementTests(t *testing.T, r *propertyRun, out *Output) (string, int) {
 	t.Helper()
-	var agreePkgs []string
+	var pkgs []agreedPackage
 	for _, w := range r.good {
 		data, ok := out.Files[filepath.Join(w.dir, DefaultArgs().OutputFile)]
-		if !ok || len(agreePkgs) >= *propAgree {
+		if !ok || len(pkgs) >= *propAgree {
 			continue
 		}
-		replace[filepath.Join(w.dir, w.pkg.Name+"_agreement_test.go")] = writeAgreementTest(t, t.TempDir(), w.pkg.Name, data)
-		agreePkgs = append(agreePkgs, r.local(w.pkg.Name))
+		pkgs = append(pkgs, agreedPackage{importPath: w.pattern, qual: w.pkg.Name, generated: data})
 	}
-	return agreePkgs
+	if len(pkgs) == 0 {
+		return "", 0
+	}
+	agreeDir := filepath.Join(r.dir, "agree")
+	if err := os.MkdirAll(agreeDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(agreeDir, "agreement_test.go"), agreementTest("agree", pkgs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return r.local("agree"), len(pkgs)
 }
 
 // writeInternalAgreement writes one test package for all the internal
