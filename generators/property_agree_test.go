@@ -9,9 +9,10 @@ import (
 	"testing"
 )
 
-// The agreement part of the property test: inside some of the random
-// packages, a test compares the generated code with upstream on random
-// objects of the generated types:
+// The agreement part of the property test: a test package importing some
+// of the random packages (agree; the golden test's inside its package)
+// compares their generated code with upstream on random objects of the
+// generated types:
 //   - GetAttrs with the custom resource strategy's field selection for
 //     the fields a CRD can express (the only difference allowed: a field
 //     absent from the JSON is "" to the CRD, its default or Go zero value
