@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strconv"
 
 	"github.com/spf13/pflag"
 	"k8s.io/klog/v2"
@@ -23,5 +24,7 @@ func main() {
 		pflag.PrintDefaults()
 	}
 	pflag.Parse()
+	verbosity, _ := strconv.Atoi(flag.Lookup("v").Value.String())
+	generators.RouteKlog(os.Stderr, verbosity)
 	os.Exit(generators.Main(args, pflag.Args(), os.Stdout, os.Stderr))
 }
