@@ -3,7 +3,9 @@ package generators
 import (
 	"errors"
 	"fmt"
+	"go/token"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -124,11 +126,7 @@ func (d *discovery) columnSource(k *Kind, m *markers.Marker, c *Column) bool {
 			return false
 		}
 		if msg := d.checkExpression(k, c); msg != "" {
-			sep := ": "
-			if strings.HasPrefix(msg, "at ") {
-				sep = " "
-			}
-			d.errs.Addf(expr.Pos, "%s: expression%s%s", where, sep, msg)
+			d.expressionError(expr, where, msg)
 			return false
 		}
 	}
@@ -188,7 +186,7 @@ func (d *discovery) checkExpression(k *Kind, c *Column) string {
 		}
 	}
 	if err != nil {
-		return celMessage(err.Error())
+		return err.Error()
 	}
 	c.celAST = ast
 	return ""
@@ -212,22 +210,52 @@ func (d *discovery) celEnv(k *Kind) (*cel.Env, string) {
 }
 
 // celMessage rewords cel-go's "ERROR: <input>:1:6: msg" and keeps its
-// caret lines, which point into the expression.
-func celMessage(msg string) string {
+// caret lines, which point into the expression, written at. It returns
+// where the message points: at's position, or, for an expression written
+// over lines (key> text), the file line of its first error; a column is
+// counted from the start of that line's text, and an error on another line
+// names that line of the file.
+func celMessage(msg string, at markers.Value) (token.Position, string) {
+	pos, located := at.Pos, false
 	lines := strings.Split(msg, "\n")
 	for i, l := range lines {
 		m := celErrorRE.FindStringSubmatch(l)
 		switch {
 		case m != nil:
-			lines[i] = "at column " + m[2] + ": " + m[3] + celHint(m[3])
-			if m[1] != "1" {
-				lines[i] = "at line " + m[1] + ", column " + m[2] + ": " + m[3] + celHint(m[3])
+			line, _ := strconv.Atoi(m[1])
+			where := "at line " + m[1] + ", column " + m[2]
+			if len(at.Lines) > 1 && line <= len(at.Lines) {
+				lp := at.Lines[line-1]
+				if !located {
+					pos, located = lp, true
+				}
+				where = "at line " + strconv.Itoa(lp.Line) + ", column " + m[2]
+				if lp.Line == pos.Line {
+					where = "at column " + m[2]
+				}
+			} else if line == 1 {
+				where = "at column " + m[2]
+			}
+			lines[i] = where + ": " + m[3] + celHint(m[3])
+			if i > 0 {
+				lines[i] = "\t" + lines[i] // a further error, under the first
 			}
 		case i > 0:
 			lines[i] = "\t" + l
 		}
 	}
-	return strings.Join(lines, "\n")
+	return pos, strings.Join(lines, "\n")
+}
+
+// expressionError reports cause, what is wrong with the expression written
+// at (cel-go's message or ours), for where (the marker and its kind).
+func (d *discovery) expressionError(at markers.Value, where, cause string) {
+	pos, msg := celMessage(cause, at)
+	sep := ": "
+	if strings.HasPrefix(msg, "at ") {
+		sep = " "
+	}
+	d.errs.Addf(pos, "%s: expression%s%s", where, sep, msg)
 }
 
 // celHint adds what to write instead for mistakes CEL's message does not
@@ -264,8 +292,12 @@ func lastColumn(k *Kind) *Column {
 // written with single quotes does not survive it.
 func typographicQuote(expr string) string {
 	if i := strings.IndexAny(expr, "“”‘’"); i >= 0 {
-		return fmt.Sprintf("at column %d: a typographic quote, which gofmt makes of '' in a doc comment; "+
-			"write CEL's empty string as \"\" in a backquoted value: expression=`has(self.x) ? self.x : \"\"`", utf8.RuneCountInString(expr[:i])+1)
+		// In cel-go's form, which celMessage words and locates.
+		line := strings.Count(expr[:i], "\n") + 1
+		start := strings.LastIndexByte(expr[:i], '\n') + 1
+		return fmt.Sprintf("ERROR: <input>:%d:%d: a typographic quote, which gofmt makes of '' in a doc comment; "+
+			"write CEL's empty string as \"\" in a backquoted value: expression=`has(self.x) ? self.x : \"\"`",
+			line, utf8.RuneCountInString(expr[start:i])+1)
 	}
 	return ""
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
-	"strings"
 
 	"github.com/google/cel-go/cel"
 	celtypes "github.com/google/cel-go/common/types"
@@ -98,13 +97,14 @@ func (d *discovery) resolveRowConditions(k *Kind, tm []*markers.Marker) {
 // row order key, a row condition), which reads no variable. It returns the
 // checked expression and its CEL type.
 func (d *discovery) checkRowExpression(k *Kind, m *markers.Marker, env *cel.Env, what string) (*cel.Ast, string, bool) {
-	expr, pos := m.String(markers.ArgExpression), expressionPos(m)
+	at := expressionValue(m)
+	expr, pos := at.Text, at.Pos
 	where := fmt.Sprintf("%s on %s", m.Name(), k.Name)
 	if d.readsWrongVariables(k, expr) {
 		return nil, "", false
 	}
 	if msg := typographicQuote(expr); msg != "" {
-		d.errs.Addf(pos, "%s: expression %s", where, msg)
+		d.expressionError(at, where, msg)
 		return nil, "", false
 	}
 	ast, err := selectablecel.Check(env, k.cel.self, expr, "any", d.args.CELCostLimit)
@@ -113,12 +113,7 @@ func (d *discovery) checkRowExpression(k *Kind, m *markers.Marker, env *cel.Env,
 		err = nil // compiled code: no cel-go, no limit
 	}
 	if err != nil {
-		msg := celMessage(err.Error())
-		sep := ": "
-		if strings.HasPrefix(msg, "at ") {
-			sep = " "
-		}
-		d.errs.Addf(pos, "%s: expression%s%s", where, sep, msg)
+		d.expressionError(at, where, err.Error())
 		return nil, "", false
 	}
 	if len(variablesRead(ast)) > 0 {
@@ -140,8 +135,14 @@ func (d *discovery) compilesRowExpression(k *Kind, m *markers.Marker, ast *cel.A
 
 // expressionPos is where marker m's expression is written.
 func expressionPos(m *markers.Marker) token.Position {
+	return expressionValue(m).Pos
+}
+
+// expressionValue is m's expression as written, at the marker where it
+// has none.
+func expressionValue(m *markers.Marker) markers.Value {
 	if a, found := m.Arg(markers.ArgExpression); found {
-		return a.Pos
+		return a
 	}
-	return m.Pos
+	return markers.Value{Pos: m.Pos}
 }

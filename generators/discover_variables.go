@@ -214,16 +214,7 @@ func (d *discovery) checkedVariables(k *Kind, ms []*markers.Marker, vs []*Column
 // variableError reports err, the check of variable v's expression (marker
 // m).
 func (d *discovery) variableError(k *Kind, m *markers.Marker, v *ColumnVariable, err error) {
-	pos := m.Pos
-	if a, found := m.Arg(markers.ArgExpression); found {
-		pos = a.Pos
-	}
-	msg := celMessage(err.Error())
-	sep := ": "
-	if strings.HasPrefix(msg, "at ") {
-		sep = " "
-	}
-	d.errs.Addf(pos, "%s %q on %s: expression%s%s", m.Name(), v.Name, k.Name, sep, msg)
+	d.expressionError(expressionValue(m), fmt.Sprintf("%s %q on %s", m.Name(), v.Name, k.Name), err.Error())
 }
 
 // planOf is the plan of variable v.

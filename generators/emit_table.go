@@ -71,11 +71,11 @@ func (g *tableGenerator) emitKind(w io.Writer, p *tablePlan) {
 		if cp.fn == "" {
 			continue
 		}
-		what := ": the value at " + cp.col.JSONPath + "."
 		if cp.method == compiledCEL {
-			what = ", compiled from the CEL expression " + cp.col.Expression
+			fmt.Fprint(w, exprDocComment(fmt.Sprintf("%s is the %s cell of obj, compiled from the CEL expression", cp.fn, cp.col.Name), cp.col.Expression))
+		} else {
+			fmt.Fprint(w, docComment(fmt.Sprintf("%s is the %s cell of obj: the value at %s.", cp.fn, cp.col.Name, cp.col.JSONPath)))
 		}
-		fmt.Fprint(w, docComment(fmt.Sprintf("%s is the %s cell of obj%s", cp.fn, cp.col.Name, what)))
 		if cp.readsVars {
 			fmt.Fprintf(w, "func %s(obj *%s, vars *%s) any {\n", cp.fn, k.Name, p.rowVars)
 		} else {
@@ -138,7 +138,11 @@ func writeColumnLiteral(w io.Writer, vs []columnValue, sr string) {
 		}
 		switch x := v.value.(type) {
 		case string:
-			fmt.Fprintf(w, "%s: %s", columnFields[v.key], strconv.Quote(x))
+			lit := strconv.Quote(x)
+			if v.key == "expression" && strings.Contains(x, "\n") {
+				lit = goStringLiteral(x) // written over lines: kept so
+			}
+			fmt.Fprintf(w, "%s: %s", columnFields[v.key], lit)
 		case int64:
 			fmt.Fprintf(w, "%s: %d", columnFields[v.key], x)
 		case bool:
@@ -259,7 +263,7 @@ func (g *tableGenerator) emitVariableMethods(w io.Writer, recv string, plans []*
 		}
 		if !vp.canFail {
 			// A value without an error exit: the value alone.
-			fmt.Fprint(w, docComment(fmt.Sprintf("%s is variables.%s: %s", vp.method, vp.v.Name, vp.v.Expression)))
+			fmt.Fprint(w, exprDocComment(fmt.Sprintf("%s is variables.%s:", vp.method, vp.v.Name), vp.v.Expression))
 			fmt.Fprintf(w, "func (vars *%s) %s() %s {\n", recv, vp.method, vp.goType)
 			fmt.Fprintf(w, "\tif !vars.%sDone {\n\t\tvars.%sDone = true\n", vp.method, vp.method)
 			fmt.Fprintf(w, "\t\tvars.%sValue = vars.%sCompute()\n\t}\n", vp.method, vp.method)
@@ -271,8 +275,8 @@ func (g *tableGenerator) emitVariableMethods(w io.Writer, recv string, plans []*
 			fmt.Fprint(w, "}\n\n")
 			continue
 		}
-		fmt.Fprint(w, docComment(fmt.Sprintf("%s is variables.%s, and whether it has a value (false: a CEL error): %s",
-			vp.method, vp.v.Name, vp.v.Expression)))
+		fmt.Fprint(w, exprDocComment(fmt.Sprintf("%s is variables.%s, and whether it has a value (false: a CEL error):",
+			vp.method, vp.v.Name), vp.v.Expression))
 		fmt.Fprintf(w, "func (vars *%s) %s() (%s, bool) {\n", recv, vp.method, vp.goType)
 		fmt.Fprintf(w, "\tif !vars.%sDone {\n\t\tvars.%sDone = true\n", vp.method, vp.method)
 		fmt.Fprintf(w, "\t\tvars.%sValue, vars.%sOK = vars.%sCompute()\n\t}\n", vp.method, vp.method, vp.method)
@@ -409,8 +413,8 @@ func (g *tableGenerator) emitRowOrder(w io.Writer, p *tablePlan) {
 	}
 	fmt.Fprint(w, "\t})\n\treturn order\n}\n\n")
 	for _, kp := range p.keys {
-		fmt.Fprint(w, docComment(fmt.Sprintf("%s is a row order key of obj, and whether it has one (false: a CEL error): %s",
-			kp.fn, kp.expression)))
+		fmt.Fprint(w, exprDocComment(fmt.Sprintf("%s is a row order key of obj, and whether it has one (false: a CEL error):",
+			kp.fn), kp.expression))
 		fmt.Fprintf(w, "func %s(obj *%s) (%s, bool) {\n", kp.fn, name, kp.goType)
 		for _, line := range kp.body {
 			fmt.Fprintf(w, "\t%s\n", line)
@@ -435,8 +439,8 @@ func (g *tableGenerator) emitRowConditions(w io.Writer, p *tablePlan) {
 	}
 	fmt.Fprint(w, "}\n\n")
 	for i, kp := range p.conditions {
-		fmt.Fprint(w, docComment(fmt.Sprintf("%s says whether a row carries %s[%d], and whether that is known (false: a CEL error): %s",
-			kp.fn, p.rowConditions, i, kp.expression)))
+		fmt.Fprint(w, exprDocComment(fmt.Sprintf("%s says whether a row carries %s[%d], and whether that is known (false: a CEL error):",
+			kp.fn, p.rowConditions, i), kp.expression))
 		fmt.Fprintf(w, "func %s(obj *%s) (bool, bool) {\n", kp.fn, p.kind.Name)
 		for _, line := range kp.body {
 			fmt.Fprintf(w, "\t%s\n", line)

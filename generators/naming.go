@@ -84,10 +84,31 @@ func docComment(text string) string {
 	return b.String()
 }
 
+// exprDocComment is docComment(text + " " + expr), but where expr, a CEL
+// expression, was written over several lines (key> text), it follows text
+// as those lines, indented as code.
+func exprDocComment(text, expr string) string {
+	if !strings.Contains(expr, "\n") {
+		return docComment(text + " " + expr)
+	}
+	var b strings.Builder
+	b.WriteString(docComment(text))
+	b.WriteString("//\n")
+	for _, l := range strings.Split(expr, "\n") {
+		if l == "" {
+			b.WriteString("//\n")
+			continue
+		}
+		b.WriteString("//\t" + l + "\n")
+	}
+	return b.String()
+}
+
 // goStringLiteral quotes s, as a raw string when that reads better (CEL
-// expressions are full of double quotes).
+// expressions are full of double quotes, and one written over lines keeps
+// them).
 func goStringLiteral(s string) string {
-	if strings.ContainsRune(s, '"') && !strings.ContainsAny(s, "`\n\r") {
+	if strings.ContainsAny(s, "\"\n") && !strings.ContainsAny(s, "`\r") {
 		return "`" + s + "`"
 	}
 	return strconv.Quote(s)

@@ -20,6 +20,19 @@ func Reference(r *Registry) []byte {
 		"into one ends there, with a note. Markers of the families below are strict: an unknown marker, an unknown or " +
 		"repeated argument and a malformed value are errors that name the file and line. Other tools' markers " +
 		"(`+optional`, `+genclient`, `+kubebuilder:validation:*`, ...) are ignored.\n\n")
+	b.WriteString("A string argument of a `+k8s:` marker may be written over several lines, as kube-openapi's markers write " +
+		"one (`+k8s:validation:cel[0]:rule> ...`): `key>` takes the rest of its line as text, raw (no quotes, no escapes, " +
+		"and a `#` is a character), and consecutive lines of the same marker with the same `key>` are one value, their " +
+		"texts joined by newlines, without their trailing spaces and without the indentation all of them share (so a " +
+		"continuation line indented further stays so). Every line stays a marker line, so godoc, controller-gen and " +
+		"openapi-gen never take the value into a description. The value ends its marker: write the other arguments on " +
+		"the lines before it, the last of them ending in `,`. A CEL error in such a value names the file line it is on, " +
+		"and its column counts from that line's text. For example:\n\n" +
+		"```go\n" +
+		"// +k8s:printerColumn:name=\"Status\",type=string,\n" +
+		"// +k8s:printerColumn:expression> has(self.metadata.deletionTimestamp) ? \"Terminating\" :\n" +
+		"// +k8s:printerColumn:expression>   has(self.status.phase) ? self.status.phase : \"Unknown\"\n" +
+		"```\n\n")
 	b.WriteString("Type markers are read from the comment block right above a type and from the block before it; " +
 		"field markers from the field's doc comment, on the members of named struct types only (a marker of these families on a member of an unnamed struct, `Inner struct { ... }` inside a declaration, is an error: it would not be read, and controller-gen accepts no such struct); package markers from all of `doc.go` and from the comments above the `package` clause of any other file (where kubebuilder's `groupversion_info.go` keeps them).\n\n")
 	b.WriteString("The kubebuilder markers below are read with controller-gen's own grammar, not the one above, so that " +

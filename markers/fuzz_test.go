@@ -27,6 +27,8 @@ func FuzzParse(f *testing.F) {
 		"+k8s:schema:selectableField:default='x'",
 		"+",
 		"+k8s:",
+		"+k8s:printerColumn:name=a,type=string,\n+k8s:printerColumn:expression>  self.a +\n+k8s:printerColumn:expression>\t\"b\"",
+		"+k8s:printerColumn:priority> 1\n+k8s:printerColumn:expression>",
 	} {
 		f.Add(seed)
 	}

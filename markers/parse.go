@@ -22,6 +22,9 @@ type Value struct {
 	// Items is the value of a list argument (kubebuilder dialect).
 	Items []string
 	Pos   token.Position
+	// Lines, of a value written over lines (key> text), is where the text
+	// of each line starts in the file; nil for a value on one line.
+	Lines []token.Position
 	// cut is the bare text as written, where controller-gen reads less of
 	// it (a space before ','), for messages.
 	cut string
@@ -233,6 +236,7 @@ func merge(raws []*rawMarker, scope Scope) ([]*Marker, ErrorList) {
 	open := map[*Spec]*rawMarker{}    // repeatable: line that ended with ','
 	openMarker := map[*Spec]*Marker{} // repeatable: marker being continued
 	firstKeyPos := map[*Marker]map[string]token.Position{}
+	raws = foldValueLines(raws)
 	addArgs := func(m *Marker, raw *rawMarker) {
 		seen := firstKeyPos[m]
 		if seen == nil {
@@ -245,7 +249,7 @@ func merge(raws []*rawMarker, scope Scope) ([]*Marker, ErrorList) {
 				continue
 			}
 			seen[a.Key] = a.pos
-			m.Args = append(m.Args, Value{Key: a.Key, Written: a.Key, Text: a.Value, Pos: a.pos})
+			m.Args = append(m.Args, Value{Key: a.Key, Written: a.Key, Text: a.Value, Pos: a.pos, Lines: a.lines})
 		}
 	}
 	for _, raw := range raws {
@@ -334,6 +338,10 @@ func validate(m *Marker) ErrorList {
 		}
 		if !as.allowedIn(m.Scope) {
 			errs.Addf(a.Pos, "%s: argument %q is not allowed on a %s (only on a %s); valid arguments here: %s", m.Name(), a.Key, m.Scope, scopeList(as.Scopes), s.argNames(m.Scope))
+			continue
+		}
+		if a.Lines != nil && as.Type != StringValue {
+			errs.Addf(a.Pos, "%s: argument %q: %s> writes text over several lines, and %q takes no text; write %s=<value> on one line", m.Name(), a.Key, a.Key, a.Key, a.Key)
 			continue
 		}
 		if msg := checkValue(as, a.Text); msg != "" {

@@ -1,6 +1,7 @@
 package markers
 
 import (
+	"fmt"
 	"go/token"
 	"strings"
 	"testing"
@@ -148,7 +149,13 @@ func TestParseErrors(t *testing.T) {
 		{"bad escape", MemberScope, []string{`+k8s:schema:selectableField:description="\q"`}, 10,
 			`+k8s:schema:selectableField: argument "description": invalid Go string "\q": invalid syntax`},
 		{"unterminated raw", MemberScope, []string{"+k8s:schema:selectableField:description=`abc"}, 10,
-			"+k8s:schema:selectableField: argument \"description\": unterminated raw string `abc; close it with '`' on the same line"},
+			"+k8s:schema:selectableField: argument \"description\": unterminated raw string `abc; close it with '`' on the same line (a value over several lines is written key> text, one line each)"},
+		{"value lines after another argument", TypeScope, []string{`+k8s:printerColumn:name="A",expression> self.a`}, 10,
+			`+k8s:printerColumn: expression> takes the rest of the line as its value; write it on a line of its own, after the line that ends with ','`},
+		{"value lines of a number", TypeScope, []string{`+k8s:printerColumn:name="A",type=integer,expression="1",`, `+k8s:printerColumn:priority> 1`}, 11,
+			`+k8s:printerColumn: argument "priority": priority> writes text over several lines, and "priority" takes no text; write priority=<value> on one line`},
+		{"value lines apart", TypeScope, []string{`+k8s:printerColumnVariable:name=a,`, `+k8s:printerColumnVariable:expression> 1 +`, ` prose`, `+k8s:printerColumnVariable:expression> 2`}, 13,
+			`+k8s:printerColumnVariable: missing required argument "name" on a type, e.g. +k8s:printerColumnVariable:name=ready,expression=` + "`self.status.conditions.filter(c, c.type == \"Ready\")`"},
 		{"empty value", MemberScope, []string{`+k8s:schema:selectableField:default=`}, 10,
 			`+k8s:schema:selectableField: argument "default": empty value; write "" for an empty string`},
 		{"no value", MemberScope, []string{`+k8s:schema:selectableField:default`}, 10,
@@ -309,5 +316,55 @@ func TestParseRejected(t *testing.T) {
 	want := "k8s:schema:selectableField .spec.a@10:3 k8s:schema:selectableField .spec.b@11:3 k8s:schema:selectableField .spec.c@12:3"
 	if strings.Join(got, " ") != want {
 		t.Errorf("rejected: got %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+// TestParseValueLines: consecutive key> lines of one marker are one value,
+// joined by newlines, without the indentation they share and with each
+// line's position; the value ends a repeatable marker, and a '#' or ','
+// inside it is text.
+func TestParseValueLines(t *testing.T) {
+	ms, errs := parse(t, TypeScope,
+		`+k8s:printerColumn:name="Status",type=string,`,
+		"+k8s:printerColumn:expression>  has(self.a) ? # not a comment,",
+		"+k8s:printerColumn:expression>      [self.a, 1] :   ",
+		"+k8s:printerColumn:expression>",
+		"+k8s:printerColumn:expression>    \"none\"",
+		`+k8s:printerColumn:name="Next",type=string,expression="self.b"`,
+	)
+	if len(errs) > 0 {
+		t.Fatalf("unexpected errors: %v", errs)
+	}
+	if len(ms) != 2 {
+		t.Fatalf("got %d markers, want 2", len(ms))
+	}
+	v, _ := ms[0].Arg(ArgExpression)
+	want := "has(self.a) ? # not a comment,\n    [self.a, 1] :\n\n  \"none\""
+	if v.Text != want {
+		t.Errorf("value = %q, want %q", v.Text, want)
+	}
+	if v.Pos.Line != 11 {
+		t.Errorf("value's line = %d, want 11 (its key's)", v.Pos.Line)
+	}
+	var at []string
+	for _, p := range v.Lines {
+		at = append(at, fmt.Sprintf("%d:%d", p.Line, p.Column))
+	}
+	// Column 3 is where each line's text starts; the key and '>' take 30,
+	// and the shared indentation of two spaces is not part of the value.
+	if got, want := strings.Join(at, " "), "11:35 12:35 13:33 14:35"; got != want {
+		t.Errorf("line positions = %s, want %s", got, want)
+	}
+	if ms[0].String(ArgName) != "Status" || ms[1].String(ArgName) != "Next" || ms[1].String(ArgExpression) != "self.b" {
+		t.Errorf("markers: %v, %v", ms[0].Args, ms[1].Args)
+	}
+	// A marker that is one per place takes arguments after the value too.
+	ms, errs = parse(t, MemberScope,
+		"+k8s:schema:selectableField:description> Set to the value of",
+		"+k8s:schema:selectableField:description> spec.a",
+		`+k8s:schema:selectableField:default="x"`,
+	)
+	if len(errs) > 0 || len(ms) != 1 || ms[0].String(ArgDescription) != "Set to the value of\nspec.a" || ms[0].String(ArgDefault) != "x" {
+		t.Errorf("member marker: %v %v", ms, errs)
 	}
 }

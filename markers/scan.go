@@ -29,6 +29,9 @@ type rawArg struct {
 	list  bool
 	cut   string         // kubebuilder: the bare text as written, where controller-gen reads less of it
 	pos   token.Position // of the key
+	// lines, of a value written over lines (key> text, rawlines.go), is
+	// where each line's text starts.
+	lines []token.Position
 }
 
 // rawMarker is one marker line before merging and validation.
@@ -238,6 +241,12 @@ func scanArgs(l Line, off int, name string) (args []rawArg, trailingComma bool, 
 			return nil, false, nil, Errorf(l.at(i), "%s: expected an argument name at %q; arguments are key=value pairs separated by ','", name, clip(text[i:]))
 		}
 		key := text[ks:i]
+		if i < len(text) && text[i] == '>' {
+			if len(args) > 0 {
+				return nil, false, nil, Errorf(l.at(ks), "%s: %s> takes the rest of the line as its value; write it on a line of its own, after the line that ends with ','", name, key)
+			}
+			return []rawArg{valueLine(l, key, ks, i+1)}, false, notes, nil
+		}
 		if i >= len(text) || text[i] != '=' {
 			return nil, false, nil, Errorf(l.at(ks), "%s: argument %q has no value; write %s=<value>", name, key, key)
 		}
@@ -291,7 +300,7 @@ func scanValue(l Line, off int, what string) (string, int, *Error) {
 		if j := strings.IndexByte(text[off+1:], '`'); j >= 0 {
 			return text[off+1 : off+1+j], off + j + 2, nil
 		}
-		return "", 0, Errorf(l.at(off), "%s: unterminated raw string %s; close it with '`' on the same line", what, text[off:])
+		return "", 0, Errorf(l.at(off), "%s: unterminated raw string %s; close it with '`' on the same line (a value over several lines is written key> text, one line each)", what, text[off:])
 	case '\'':
 		return "", 0, Errorf(l.at(off), "%s: single quotes do not make a string; use \"...\" or `...`", what)
 	case '=':

@@ -62,9 +62,16 @@ func (w *writer) write() *Package {
 		emit("// %s is a random kind.\n//\n// +kubebuilder:object:root=true\n", k.name)
 		for _, m := range k.markers {
 			k.markerLines = append(k.markerLines, line)
-			// Some +k8s: lines carry a trailing comment, which the
-			// parser drops (chosen by the text, not drawn: the random
+			// Some expressions are written over lines (key> text), and
+			// some +k8s: lines carry a trailing comment, which the parser
+			// drops (both chosen by the text, not drawn: the random
 			// stream stays as it was).
+			if lines, ok := overLines(m); ok && len(m)%3 == 0 {
+				for _, l := range lines {
+					emit("// %s\n", l)
+				}
+				continue
+			}
 			if strings.HasPrefix(m, "+k8s:") && len(m)%4 == 0 {
 				m += " # a comment, dropped"
 			}
@@ -133,4 +140,65 @@ func (w *writer) write() *Package {
 		}
 	}
 	return p
+}
+
+// overLines writes a +k8s: marker whose expression is a backquoted value
+// as the marker's other arguments on a line ending in ',', then the
+// expression over lines (expression> text), broken before each " ? ",
+// " : ", " && " and " || " outside a string, the lines after the first
+// indented: the same marker, read the same.
+func overLines(m string) ([]string, bool) {
+	const key = "expression=`"
+	i := strings.Index(m, key)
+	colon := strings.IndexByte(m[min(len(m), len("+k8s:")):], ':') + len("+k8s:")
+	if !strings.HasPrefix(m, "+k8s:") || i < 0 || colon < len("+k8s:") || colon > i {
+		return nil, false
+	}
+	end := strings.IndexByte(m[i+len(key):], '`')
+	if end < 0 {
+		return nil, false
+	}
+	name, expr := m[:colon], m[i+len(key):i+len(key)+end]
+	var others []string
+	for _, a := range []string{strings.TrimSuffix(m[colon+1:i], ","), strings.TrimPrefix(m[i+len(key)+end+1:], ",")} {
+		if a != "" {
+			others = append(others, a)
+		}
+	}
+	var lines []string
+	if len(others) > 0 {
+		lines = append(lines, name+":"+strings.Join(others, ",")+",")
+	}
+	for j, piece := range breakExpression(expr) {
+		indent := " "
+		if j > 0 {
+			indent = "   "
+		}
+		lines = append(lines, name+":expression>"+indent+piece)
+	}
+	return lines, true
+}
+
+// breakExpression splits a CEL expression before each " ? ", " : ",
+// " && " and " || " that is not inside a string.
+func breakExpression(expr string) []string {
+	var pieces []string
+	start, quote := 0, byte(0)
+	for i := 0; i < len(expr); i++ {
+		c := expr[i]
+		switch {
+		case quote != 0 && c == '\\':
+			i++
+		case quote != 0 && c == quote:
+			quote = 0
+		case quote != 0:
+		case c == '"' || c == '\'':
+			quote = c
+		case i > start && (strings.HasPrefix(expr[i:], " ? ") || strings.HasPrefix(expr[i:], " : ") ||
+			strings.HasPrefix(expr[i:], " && ") || strings.HasPrefix(expr[i:], " || ")):
+			pieces = append(pieces, expr[start:i])
+			start = i + 1
+		}
+	}
+	return append(pieces, expr[start:])
 }

@@ -21,25 +21,95 @@ import (
 // +k8s:schema:fieldLabel:name="status.podIPs",description="Accepted, but no pod sets it: compares as the empty string"
 // +k8s:printerColumnVariable:name=sidecars,expression=`has(self.spec.initContainers) ? self.spec.initContainers.filter(c, has(c.restartPolicy) && c.restartPolicy == "Always").map(c, c.name) : []`
 // +k8s:printerColumnVariable:name=initCount,expression=`has(self.status.initContainerStatuses) ? size(self.status.initContainerStatuses) : 0`
-// +k8s:printerColumnVariable:name=blocking,expression=`has(self.status.initContainerStatuses) ? lists.range(size(self.status.initContainerStatuses)).filter(i, !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) || ((self.status.initContainerStatuses[i].name in variables.sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))) : []`
+// +k8s:printerColumnVariable:name=blocking,
+// +k8s:printerColumnVariable:expression> has(self.status.initContainerStatuses) ?
+// +k8s:printerColumnVariable:expression>   lists.range(size(self.status.initContainerStatuses)).filter(i,
+// +k8s:printerColumnVariable:expression>     !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
+// +k8s:printerColumnVariable:expression>       ((self.status.initContainerStatuses[i].name in variables.sidecars) &&
+// +k8s:printerColumnVariable:expression>         (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))) :
+// +k8s:printerColumnVariable:expression>   []
 // +k8s:printerColumnVariable:name=initEnd,expression=`size(variables.blocking) > 0 ? variables.blocking[0] + 1 : variables.initCount`
-// +k8s:printerColumnVariable:name=runMain,expression=`size(variables.blocking) == 0 || cel.bind(initialized, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 && initialized[0])`
-// +k8s:printerColumnVariable:name=countedInits,expression=`variables.runMain ? lists.range(variables.initEnd).filter(i, self.status.initContainerStatuses[i].name in variables.sidecars) : lists.range(variables.initEnd)`
-// +k8s:printerColumnVariable:name=runningReady,expression=`variables.runMain && has(self.status.containerStatuses) ? size(self.status.containerStatuses.filter(c, !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") && !has(c.state.terminated) && c.ready && has(c.state.running))) : 0`
-// +k8s:printerColumnVariable:name=containerReasons,expression=`variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "" ? c.state.waiting.reason : (has(c.state.terminated) ? (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason : (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) : "ExitCode:%d".format([c.state.terminated.exitCode]))) : "")) : []`
+// +k8s:printerColumnVariable:name=runMain,
+// +k8s:printerColumnVariable:expression> size(variables.blocking) == 0 ||
+// +k8s:printerColumnVariable:expression>   cel.bind(initialized,
+// +k8s:printerColumnVariable:expression>     has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [],
+// +k8s:printerColumnVariable:expression>     size(initialized) > 0 && initialized[0])
+// +k8s:printerColumnVariable:name=countedInits,
+// +k8s:printerColumnVariable:expression> variables.runMain ?
+// +k8s:printerColumnVariable:expression>   lists.range(variables.initEnd).filter(i, self.status.initContainerStatuses[i].name in variables.sidecars) :
+// +k8s:printerColumnVariable:expression>   lists.range(variables.initEnd)
+// +k8s:printerColumnVariable:name=runningReady,
+// +k8s:printerColumnVariable:expression> variables.runMain && has(self.status.containerStatuses) ?
+// +k8s:printerColumnVariable:expression>   size(self.status.containerStatuses.filter(c,
+// +k8s:printerColumnVariable:expression>     !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") &&
+// +k8s:printerColumnVariable:expression>     !has(c.state.terminated) && c.ready && has(c.state.running))) :
+// +k8s:printerColumnVariable:expression>   0
+// +k8s:printerColumnVariable:name=containerReasons,
+// +k8s:printerColumnVariable:expression> variables.runMain && has(self.status.containerStatuses) ?
+// +k8s:printerColumnVariable:expression>   self.status.containerStatuses.map(c,
+// +k8s:printerColumnVariable:expression>     has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "" ? c.state.waiting.reason :
+// +k8s:printerColumnVariable:expression>     (has(c.state.terminated) ?
+// +k8s:printerColumnVariable:expression>       (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason :
+// +k8s:printerColumnVariable:expression>        (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) :
+// +k8s:printerColumnVariable:expression>         "ExitCode:%d".format([c.state.terminated.exitCode]))) :
+// +k8s:printerColumnVariable:expression>       "")) :
+// +k8s:printerColumnVariable:expression>   []
 // +k8s:printerColumnVariable:name=phase,expression=`has(self.status.phase) ? self.status.phase : ""`
-// +k8s:printerColumnVariable:name=initReason,expression=`size(variables.blocking) > 0 ? cel.bind(s, self.status.initContainerStatuses[variables.blocking[0]].state, has(s.terminated) ? (has(s.terminated.reason) && s.terminated.reason != "" ? "Init:" + s.terminated.reason : (has(s.terminated.signal) && s.terminated.signal != 0 ? "Init:Signal:%d".format([s.terminated.signal]) : "Init:ExitCode:%d".format([s.terminated.exitCode]))) : ((has(s.waiting) && has(s.waiting.reason) && s.waiting.reason != "") && s.waiting.reason != "PodInitializing" ? "Init:" + s.waiting.reason : "Init:%d/%d".format([variables.blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) : ""`
-// +k8s:printerColumnVariable:name=exitErrors,expression=`lists.range(size(variables.containerReasons)).filter(i, !(has(self.status.containerStatuses[i].state.waiting) && has(self.status.containerStatuses[i].state.waiting.reason) && self.status.containerStatuses[i].state.waiting.reason != "") && has(self.status.containerStatuses[i].state.terminated) && self.status.containerStatuses[i].state.terminated.exitCode != 0).map(i, variables.containerReasons[i])`
-// +k8s:printerColumnVariable:name=podReason,expression=`has(self.status.conditions) && self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) && c.reason == "SchedulingGated") ? "SchedulingGated" : (has(self.status.reason) && self.status.reason != "" ? self.status.reason : variables.phase)`
-// +k8s:printerColumnVariable:name=reason,expression=`cel.bind(reasons, variables.containerReasons.filter(r, r != ""), size(reasons) > 0 ? reasons[0] : (size(variables.blocking) > 0 ? variables.initReason : variables.podReason))`
-// +k8s:printerColumnVariable:name=restarts,expression=`variables.countedInits.map(i, self.status.initContainerStatuses[i].restartCount).sum() + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0)`
-// +k8s:printerColumnVariable:name=finished,expression=`variables.countedInits.filter(i, has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt)).map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) + (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.filter(c, has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt)).map(c, c.lastState.terminated.finishedAt) : [])`
+// +k8s:printerColumnVariable:name=initReason,
+// +k8s:printerColumnVariable:expression> size(variables.blocking) > 0 ?
+// +k8s:printerColumnVariable:expression>   cel.bind(s, self.status.initContainerStatuses[variables.blocking[0]].state,
+// +k8s:printerColumnVariable:expression>     has(s.terminated) ?
+// +k8s:printerColumnVariable:expression>       (has(s.terminated.reason) && s.terminated.reason != "" ? "Init:" + s.terminated.reason :
+// +k8s:printerColumnVariable:expression>        (has(s.terminated.signal) && s.terminated.signal != 0 ? "Init:Signal:%d".format([s.terminated.signal]) :
+// +k8s:printerColumnVariable:expression>         "Init:ExitCode:%d".format([s.terminated.exitCode]))) :
+// +k8s:printerColumnVariable:expression>     ((has(s.waiting) && has(s.waiting.reason) && s.waiting.reason != "") && s.waiting.reason != "PodInitializing" ? "Init:" + s.waiting.reason :
+// +k8s:printerColumnVariable:expression>      "Init:%d/%d".format([variables.blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) :
+// +k8s:printerColumnVariable:expression>   ""
+// +k8s:printerColumnVariable:name=exitErrors,
+// +k8s:printerColumnVariable:expression> lists.range(size(variables.containerReasons)).filter(i,
+// +k8s:printerColumnVariable:expression>   !(has(self.status.containerStatuses[i].state.waiting) && has(self.status.containerStatuses[i].state.waiting.reason) &&
+// +k8s:printerColumnVariable:expression>     self.status.containerStatuses[i].state.waiting.reason != "") &&
+// +k8s:printerColumnVariable:expression>   has(self.status.containerStatuses[i].state.terminated) && self.status.containerStatuses[i].state.terminated.exitCode != 0
+// +k8s:printerColumnVariable:expression> ).map(i, variables.containerReasons[i])
+// +k8s:printerColumnVariable:name=podReason,
+// +k8s:printerColumnVariable:expression> has(self.status.conditions) && self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) && c.reason == "SchedulingGated") ? "SchedulingGated" :
+// +k8s:printerColumnVariable:expression> (has(self.status.reason) && self.status.reason != "" ? self.status.reason : variables.phase)
+// +k8s:printerColumnVariable:name=reason,
+// +k8s:printerColumnVariable:expression> cel.bind(reasons, variables.containerReasons.filter(r, r != ""),
+// +k8s:printerColumnVariable:expression>   size(reasons) > 0 ? reasons[0] :
+// +k8s:printerColumnVariable:expression>   (size(variables.blocking) > 0 ? variables.initReason : variables.podReason))
+// +k8s:printerColumnVariable:name=restarts,
+// +k8s:printerColumnVariable:expression> variables.countedInits.map(i, self.status.initContainerStatuses[i].restartCount).sum() +
+// +k8s:printerColumnVariable:expression> (variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0)
+// +k8s:printerColumnVariable:name=finished,
+// +k8s:printerColumnVariable:expression> variables.countedInits
+// +k8s:printerColumnVariable:expression>   .filter(i, has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))
+// +k8s:printerColumnVariable:expression>   .map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) +
+// +k8s:printerColumnVariable:expression> (variables.runMain && has(self.status.containerStatuses) ?
+// +k8s:printerColumnVariable:expression>   self.status.containerStatuses
+// +k8s:printerColumnVariable:expression>     .filter(c, has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt))
+// +k8s:printerColumnVariable:expression>     .map(c, c.lastState.terminated.finishedAt) :
+// +k8s:printerColumnVariable:expression>   [])
 // +k8s:printerColumn:name="Ready",type=string,description="The aggregate readiness state of this pod for accepting traffic.",
-// +k8s:printerColumn:expression=`"%d/%d".format([size(lists.range(variables.initEnd).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (self.status.initContainerStatuses[i].name in variables.sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + variables.runningReady, (has(self.spec.containers) ? size(self.spec.containers) : 0) + size(variables.sidecars)])`
+// +k8s:printerColumn:expression> "%d/%d".format([
+// +k8s:printerColumn:expression>   size(lists.range(variables.initEnd).filter(i,
+// +k8s:printerColumn:expression>     !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) &&
+// +k8s:printerColumn:expression>     (self.status.initContainerStatuses[i].name in variables.sidecars) &&
+// +k8s:printerColumn:expression>     (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) &&
+// +k8s:printerColumn:expression>     self.status.initContainerStatuses[i].ready)) + variables.runningReady,
+// +k8s:printerColumn:expression>   (has(self.spec.containers) ? size(self.spec.containers) : 0) + size(variables.sidecars)])
 // +k8s:printerColumn:name="Status",type=string,description="The aggregate status of the containers in this pod.",
-// +k8s:printerColumn:expression=`has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" : (has(self.metadata.deletionTimestamp) && variables.phase != "Succeeded" && variables.phase != "Failed" ? "Terminating" : (variables.reason != "Completed" ? variables.reason : (variables.runningReady > 0 && has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ? "Running" : (size(variables.exitErrors) > 0 ? variables.exitErrors[0] : (variables.runningReady > 0 ? "NotReady" : "Completed")))))`
+// +k8s:printerColumn:expression> has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" :
+// +k8s:printerColumn:expression> has(self.metadata.deletionTimestamp) && variables.phase != "Succeeded" && variables.phase != "Failed" ? "Terminating" :
+// +k8s:printerColumn:expression> variables.reason != "Completed" ? variables.reason :
+// +k8s:printerColumn:expression> variables.runningReady > 0 && has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ? "Running" :
+// +k8s:printerColumn:expression> size(variables.exitErrors) > 0 ? variables.exitErrors[0] :
+// +k8s:printerColumn:expression> variables.runningReady > 0 ? "NotReady" :
+// +k8s:printerColumn:expression> "Completed"
 // +k8s:printerColumn:name="Restarts",type=string,description="The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.",
-// +k8s:printerColumn:expression=`variables.restarts != 0 && size(variables.finished) > 0 ? "%d (%s ago)".format([variables.restarts, humanDuration(now - variables.finished.max())]) : string(variables.restarts)`
+// +k8s:printerColumn:expression> variables.restarts != 0 && size(variables.finished) > 0 ?
+// +k8s:printerColumn:expression>   "%d (%s ago)".format([variables.restarts, humanDuration(now - variables.finished.max())]) :
+// +k8s:printerColumn:expression>   string(variables.restarts)
 // +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 // +k8s:printerColumn:name="IP",type=string,priority=1,description="podIP address allocated to the pod. Routable at least within the cluster. Empty if not yet allocated.",
 // +k8s:printerColumn:expression=`has(self.status.podIPs) && size(self.status.podIPs) > 0 && has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != "" ? self.status.podIPs[0].ip : "<none>"`
@@ -48,7 +118,13 @@ import (
 // +k8s:printerColumn:name="Nominated Node",type=string,priority=1,description="nominatedNodeName is set only when this pod preempts other pods on the node, but it cannot be scheduled right away as preemption victims receive their graceful termination periods. This field does not guarantee that the pod will be scheduled on this node. Scheduler may decide to place the pod elsewhere if other nodes become available sooner. Scheduler may also decide to give the resources on this node to a higher priority pod that is created after preemption. As a result, this field may be different than PodSpec.nodeName when the pod is scheduled.",
 // +k8s:printerColumn:expression=`has(self.status.nominatedNodeName) && self.status.nominatedNodeName != "" ? self.status.nominatedNodeName : "<none>"`
 // +k8s:printerColumn:name="Readiness Gates",type=string,priority=1,description="If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers are ready AND all conditions specified in the readiness gates have status equal to \"True\" More info: https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates",
-// +k8s:printerColumn:expression=`has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ? "%d/%d".format([size(self.spec.readinessGates.filter(g, cel.bind(statuses, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 && statuses[0]))), size(self.spec.readinessGates)]) : "<none>"`
+// +k8s:printerColumn:expression> has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ?
+// +k8s:printerColumn:expression>   "%d/%d".format([
+// +k8s:printerColumn:expression>     size(self.spec.readinessGates.filter(g, cel.bind(statuses,
+// +k8s:printerColumn:expression>       has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == "True") : [],
+// +k8s:printerColumn:expression>       size(statuses) > 0 && statuses[0]))),
+// +k8s:printerColumn:expression>     size(self.spec.readinessGates)]) :
+// +k8s:printerColumn:expression>   "<none>"
 //
 // The rows of succeeded and failed pods carry kube-apiserver's Completed
 // condition (printPod's podSuccessConditions, podFailedConditions):

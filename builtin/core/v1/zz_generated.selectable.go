@@ -3347,14 +3347,34 @@ func persistentVolumeClaimVolumeModeCell(obj *PersistentVolumeClaim) any {
 // PodPrinterColumns are the declared printer columns of Pod, as a CRD's
 // additionalPrinterColumns would list them.
 var PodPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Ready", Type: "string", Description: "The aggregate readiness state of this pod for accepting traffic.", Expression: "\"%d/%d\".format([size(lists.range(variables.initEnd).filter(i, !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) && (self.status.initContainerStatuses[i].name in variables.sidecars) && (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].ready)) + variables.runningReady, (has(self.spec.containers) ? size(self.spec.containers) : 0) + size(variables.sidecars)])"},
-	{Name: "Status", Type: "string", Description: "The aggregate status of the containers in this pod.", Expression: "has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == \"NodeLost\" ? \"Unknown\" : (has(self.metadata.deletionTimestamp) && variables.phase != \"Succeeded\" && variables.phase != \"Failed\" ? \"Terminating\" : (variables.reason != \"Completed\" ? variables.reason : (variables.runningReady > 0 && has(self.status.conditions) && self.status.conditions.exists(c, c.type == \"Ready\" && c.status == \"True\") ? \"Running\" : (size(variables.exitErrors) > 0 ? variables.exitErrors[0] : (variables.runningReady > 0 ? \"NotReady\" : \"Completed\")))))"},
-	{Name: "Restarts", Type: "string", Description: "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.", Expression: "variables.restarts != 0 && size(variables.finished) > 0 ? \"%d (%s ago)\".format([variables.restarts, humanDuration(now - variables.finished.max())]) : string(variables.restarts)"},
+	{Name: "Ready", Type: "string", Description: "The aggregate readiness state of this pod for accepting traffic.", Expression: `"%d/%d".format([
+  size(lists.range(variables.initEnd).filter(i,
+    !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) &&
+    (self.status.initContainerStatuses[i].name in variables.sidecars) &&
+    (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) &&
+    self.status.initContainerStatuses[i].ready)) + variables.runningReady,
+  (has(self.spec.containers) ? size(self.spec.containers) : 0) + size(variables.sidecars)])`},
+	{Name: "Status", Type: "string", Description: "The aggregate status of the containers in this pod.", Expression: `has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" :
+has(self.metadata.deletionTimestamp) && variables.phase != "Succeeded" && variables.phase != "Failed" ? "Terminating" :
+variables.reason != "Completed" ? variables.reason :
+variables.runningReady > 0 && has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ? "Running" :
+size(variables.exitErrors) > 0 ? variables.exitErrors[0] :
+variables.runningReady > 0 ? "NotReady" :
+"Completed"`},
+	{Name: "Restarts", Type: "string", Description: "The number of times the containers in this pod have been restarted and when the last container in this pod has restarted.", Expression: `variables.restarts != 0 && size(variables.finished) > 0 ?
+  "%d (%s ago)".format([variables.restarts, humanDuration(now - variables.finished.max())]) :
+  string(variables.restarts)`},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 	{Name: "IP", Type: "string", Description: "podIP address allocated to the pod. Routable at least within the cluster. Empty if not yet allocated.", Priority: 1, Expression: "has(self.status.podIPs) && size(self.status.podIPs) > 0 && has(self.status.podIPs[0].ip) && self.status.podIPs[0].ip != \"\" ? self.status.podIPs[0].ip : \"<none>\""},
 	{Name: "Node", Type: "string", Description: "NodeName indicates in which node this pod is scheduled. If empty, this pod is a candidate for scheduling by the scheduler defined in schedulerName. Once this field is set, the kubelet for this node becomes responsible for the lifecycle of this pod. This field should not be used to express a desire for the pod to be scheduled on a specific node. https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#nodename", Priority: 1, Expression: "has(self.spec.nodeName) && self.spec.nodeName != \"\" ? self.spec.nodeName : \"<none>\""},
 	{Name: "Nominated Node", Type: "string", Description: "nominatedNodeName is set only when this pod preempts other pods on the node, but it cannot be scheduled right away as preemption victims receive their graceful termination periods. This field does not guarantee that the pod will be scheduled on this node. Scheduler may decide to place the pod elsewhere if other nodes become available sooner. Scheduler may also decide to give the resources on this node to a higher priority pod that is created after preemption. As a result, this field may be different than PodSpec.nodeName when the pod is scheduled.", Priority: 1, Expression: "has(self.status.nominatedNodeName) && self.status.nominatedNodeName != \"\" ? self.status.nominatedNodeName : \"<none>\""},
-	{Name: "Readiness Gates", Type: "string", Description: "If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers are ready AND all conditions specified in the readiness gates have status equal to \"True\" More info: https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates", Priority: 1, Expression: "has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ? \"%d/%d\".format([size(self.spec.readinessGates.filter(g, cel.bind(statuses, has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == \"True\") : [], size(statuses) > 0 && statuses[0]))), size(self.spec.readinessGates)]) : \"<none>\""},
+	{Name: "Readiness Gates", Type: "string", Description: "If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers are ready AND all conditions specified in the readiness gates have status equal to \"True\" More info: https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates", Priority: 1, Expression: `has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ?
+  "%d/%d".format([
+    size(self.spec.readinessGates.filter(g, cel.bind(statuses,
+      has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == "True") : [],
+      size(statuses) > 0 && statuses[0]))),
+    size(self.spec.readinessGates)]) :
+  "<none>"`},
 }
 
 // PodColumnDefinitions are the columns of a Pod table: Name, then the printer
@@ -3540,13 +3560,14 @@ func (vars *podRowVariables) initCountCompute() int64 {
 }
 
 // blocking is variables.blocking, and whether it has a value (false: a CEL
-// error): has(self.status.initContainerStatuses) ?
-// lists.range(size(self.status.initContainerStatuses)).filter(i,
-// !((has(self.status.initContainerStatuses[i].state.terminated) &&
-// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
-// ((self.status.initContainerStatuses[i].name in variables.sidecars) &&
-// (has(self.status.initContainerStatuses[i].started) &&
-// self.status.initContainerStatuses[i].started)))) : []
+// error):
+//
+//	has(self.status.initContainerStatuses) ?
+//	  lists.range(size(self.status.initContainerStatuses)).filter(i,
+//	    !((has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) ||
+//	      ((self.status.initContainerStatuses[i].name in variables.sidecars) &&
+//	        (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started)))) :
+//	  []
 func (vars *podRowVariables) blocking() ([]int64, bool) {
 	if !vars.blockingDone {
 		vars.blockingDone = true
@@ -3599,10 +3620,12 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 }
 
 // runMain is variables.runMain, and whether it has a value (false: a CEL
-// error): size(variables.blocking) == 0 || cel.bind(initialized,
-// has(self.status.conditions) ? self.status.conditions.filter(c, c.type ==
-// "Initialized").map(c, c.status == "True") : [], size(initialized) > 0 &&
-// initialized[0])
+// error):
+//
+//	size(variables.blocking) == 0 ||
+//	  cel.bind(initialized,
+//	    has(self.status.conditions) ? self.status.conditions.filter(c, c.type == "Initialized").map(c, c.status == "True") : [],
+//	    size(initialized) > 0 && initialized[0])
 func (vars *podRowVariables) runMain() (bool, bool) {
 	if !vars.runMainDone {
 		vars.runMainDone = true
@@ -3633,9 +3656,11 @@ func (vars *podRowVariables) runMainCompute() (bool, bool) {
 }
 
 // countedInits is variables.countedInits, and whether it has a value (false: a
-// CEL error): variables.runMain ? lists.range(variables.initEnd).filter(i,
-// self.status.initContainerStatuses[i].name in variables.sidecars) :
-// lists.range(variables.initEnd)
+// CEL error):
+//
+//	variables.runMain ?
+//	  lists.range(variables.initEnd).filter(i, self.status.initContainerStatuses[i].name in variables.sidecars) :
+//	  lists.range(variables.initEnd)
 func (vars *podRowVariables) countedInits() ([]int64, bool) {
 	if !vars.countedInitsDone {
 		vars.countedInitsDone = true
@@ -3678,10 +3703,13 @@ func (vars *podRowVariables) countedInitsCompute() ([]int64, bool) {
 }
 
 // runningReady is variables.runningReady, and whether it has a value (false: a
-// CEL error): variables.runMain && has(self.status.containerStatuses) ?
-// size(self.status.containerStatuses.filter(c, !(has(c.state.waiting) &&
-// has(c.state.waiting.reason) && c.state.waiting.reason != "") &&
-// !has(c.state.terminated) && c.ready && has(c.state.running))) : 0
+// CEL error):
+//
+//	variables.runMain && has(self.status.containerStatuses) ?
+//	  size(self.status.containerStatuses.filter(c,
+//	    !(has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "") &&
+//	    !has(c.state.terminated) && c.ready && has(c.state.running))) :
+//	  0
 func (vars *podRowVariables) runningReady() (int64, bool) {
 	if !vars.runningReadyDone {
 		vars.runningReadyDone = true
@@ -3712,15 +3740,17 @@ func (vars *podRowVariables) runningReadyCompute() (int64, bool) {
 }
 
 // containerReasons is variables.containerReasons, and whether it has a value
-// (false: a CEL error): variables.runMain && has(self.status.containerStatuses)
-// ? self.status.containerStatuses.map(c, has(c.state.waiting) &&
-// has(c.state.waiting.reason) && c.state.waiting.reason != "" ?
-// c.state.waiting.reason : (has(c.state.terminated) ?
-// (has(c.state.terminated.reason) && c.state.terminated.reason != "" ?
-// c.state.terminated.reason : (has(c.state.terminated.signal) &&
-// c.state.terminated.signal != 0 ?
-// "Signal:%d".format([c.state.terminated.signal]) :
-// "ExitCode:%d".format([c.state.terminated.exitCode]))) : "")) : []
+// (false: a CEL error):
+//
+//	variables.runMain && has(self.status.containerStatuses) ?
+//	  self.status.containerStatuses.map(c,
+//	    has(c.state.waiting) && has(c.state.waiting.reason) && c.state.waiting.reason != "" ? c.state.waiting.reason :
+//	    (has(c.state.terminated) ?
+//	      (has(c.state.terminated.reason) && c.state.terminated.reason != "" ? c.state.terminated.reason :
+//	       (has(c.state.terminated.signal) && c.state.terminated.signal != 0 ? "Signal:%d".format([c.state.terminated.signal]) :
+//	        "ExitCode:%d".format([c.state.terminated.exitCode]))) :
+//	      "")) :
+//	  []
 func (vars *podRowVariables) containerReasons() ([]string, bool) {
 	if !vars.containerReasonsDone {
 		vars.containerReasonsDone = true
@@ -3775,16 +3805,17 @@ func (vars *podRowVariables) phaseCompute() string {
 }
 
 // initReason is variables.initReason, and whether it has a value (false: a CEL
-// error): size(variables.blocking) > 0 ? cel.bind(s,
-// self.status.initContainerStatuses[variables.blocking[0]].state,
-// has(s.terminated) ? (has(s.terminated.reason) && s.terminated.reason != "" ?
-// "Init:" + s.terminated.reason : (has(s.terminated.signal) &&
-// s.terminated.signal != 0 ? "Init:Signal:%d".format([s.terminated.signal]) :
-// "Init:ExitCode:%d".format([s.terminated.exitCode]))) : ((has(s.waiting) &&
-// has(s.waiting.reason) && s.waiting.reason != "") && s.waiting.reason !=
-// "PodInitializing" ? "Init:" + s.waiting.reason :
-// "Init:%d/%d".format([variables.blocking[0], has(self.spec.initContainers) ?
-// size(self.spec.initContainers) : 0]))) : ""
+// error):
+//
+//	size(variables.blocking) > 0 ?
+//	  cel.bind(s, self.status.initContainerStatuses[variables.blocking[0]].state,
+//	    has(s.terminated) ?
+//	      (has(s.terminated.reason) && s.terminated.reason != "" ? "Init:" + s.terminated.reason :
+//	       (has(s.terminated.signal) && s.terminated.signal != 0 ? "Init:Signal:%d".format([s.terminated.signal]) :
+//	        "Init:ExitCode:%d".format([s.terminated.exitCode]))) :
+//	    ((has(s.waiting) && has(s.waiting.reason) && s.waiting.reason != "") && s.waiting.reason != "PodInitializing" ? "Init:" + s.waiting.reason :
+//	     "Init:%d/%d".format([variables.blocking[0], has(self.spec.initContainers) ? size(self.spec.initContainers) : 0]))) :
+//	  ""
 func (vars *podRowVariables) initReason() (string, bool) {
 	if !vars.initReasonDone {
 		vars.initReasonDone = true
@@ -3822,13 +3853,13 @@ func (vars *podRowVariables) initReasonCompute() (string, bool) {
 }
 
 // exitErrors is variables.exitErrors, and whether it has a value (false: a CEL
-// error): lists.range(size(variables.containerReasons)).filter(i,
-// !(has(self.status.containerStatuses[i].state.waiting) &&
-// has(self.status.containerStatuses[i].state.waiting.reason) &&
-// self.status.containerStatuses[i].state.waiting.reason != "") &&
-// has(self.status.containerStatuses[i].state.terminated) &&
-// self.status.containerStatuses[i].state.terminated.exitCode != 0).map(i,
-// variables.containerReasons[i])
+// error):
+//
+//	lists.range(size(variables.containerReasons)).filter(i,
+//	  !(has(self.status.containerStatuses[i].state.waiting) && has(self.status.containerStatuses[i].state.waiting.reason) &&
+//	    self.status.containerStatuses[i].state.waiting.reason != "") &&
+//	  has(self.status.containerStatuses[i].state.terminated) && self.status.containerStatuses[i].state.terminated.exitCode != 0
+//	).map(i, variables.containerReasons[i])
 func (vars *podRowVariables) exitErrors() ([]string, bool) {
 	if !vars.exitErrorsDone {
 		vars.exitErrorsDone = true
@@ -3861,10 +3892,10 @@ func (vars *podRowVariables) exitErrorsCompute() ([]string, bool) {
 	return mapped3, true
 }
 
-// podReason is variables.podReason: has(self.status.conditions) &&
-// self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) &&
-// c.reason == "SchedulingGated") ? "SchedulingGated" : (has(self.status.reason)
-// && self.status.reason != "" ? self.status.reason : variables.phase)
+// podReason is variables.podReason:
+//
+//	has(self.status.conditions) && self.status.conditions.exists(c, c.type == "PodScheduled" && has(c.reason) && c.reason == "SchedulingGated") ? "SchedulingGated" :
+//	(has(self.status.reason) && self.status.reason != "" ? self.status.reason : variables.phase)
 func (vars *podRowVariables) podReason() string {
 	if !vars.podReasonDone {
 		vars.podReasonDone = true
@@ -3893,9 +3924,10 @@ func (vars *podRowVariables) podReasonCompute() string {
 }
 
 // reason is variables.reason, and whether it has a value (false: a CEL error):
-// cel.bind(reasons, variables.containerReasons.filter(r, r != ""),
-// size(reasons) > 0 ? reasons[0] : (size(variables.blocking) > 0 ?
-// variables.initReason : variables.podReason))
+//
+//	cel.bind(reasons, variables.containerReasons.filter(r, r != ""),
+//	  size(reasons) > 0 ? reasons[0] :
+//	  (size(variables.blocking) > 0 ? variables.initReason : variables.podReason))
 func (vars *podRowVariables) reason() (string, bool) {
 	if !vars.reasonDone {
 		vars.reasonDone = true
@@ -3934,10 +3966,10 @@ func (vars *podRowVariables) reasonCompute() (string, bool) {
 }
 
 // restarts is variables.restarts, and whether it has a value (false: a CEL
-// error): variables.countedInits.map(i,
-// self.status.initContainerStatuses[i].restartCount).sum() + (variables.runMain
-// && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c,
-// c.restartCount).sum() : 0)
+// error):
+//
+//	variables.countedInits.map(i, self.status.initContainerStatuses[i].restartCount).sum() +
+//	(variables.runMain && has(self.status.containerStatuses) ? self.status.containerStatuses.map(c, c.restartCount).sum() : 0)
 func (vars *podRowVariables) restarts() (int64, bool) {
 	if !vars.restartsDone {
 		vars.restartsDone = true
@@ -3990,14 +4022,16 @@ func (vars *podRowVariables) restartsCompute() (int64, bool) {
 }
 
 // finished is variables.finished, and whether it has a value (false: a CEL
-// error): variables.countedInits.filter(i,
-// has(self.status.initContainerStatuses[i].lastState.terminated) &&
-// has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt)).map(i,
-// self.status.initContainerStatuses[i].lastState.terminated.finishedAt) +
-// (variables.runMain && has(self.status.containerStatuses) ?
-// self.status.containerStatuses.filter(c, has(c.lastState.terminated) &&
-// has(c.lastState.terminated.finishedAt)).map(c,
-// c.lastState.terminated.finishedAt) : [])
+// error):
+//
+//	variables.countedInits
+//	  .filter(i, has(self.status.initContainerStatuses[i].lastState.terminated) && has(self.status.initContainerStatuses[i].lastState.terminated.finishedAt))
+//	  .map(i, self.status.initContainerStatuses[i].lastState.terminated.finishedAt) +
+//	(variables.runMain && has(self.status.containerStatuses) ?
+//	  self.status.containerStatuses
+//	    .filter(c, has(c.lastState.terminated) && has(c.lastState.terminated.finishedAt))
+//	    .map(c, c.lastState.terminated.finishedAt) :
+//	  [])
 func (vars *podRowVariables) finished() ([]time.Time, bool) {
 	if !vars.finishedDone {
 		vars.finishedDone = true
@@ -4052,15 +4086,14 @@ func (vars *podRowVariables) finishedCompute() ([]time.Time, bool) {
 }
 
 // podReadyCell is the Ready cell of obj, compiled from the CEL expression
-// "%d/%d".format([size(lists.range(variables.initEnd).filter(i,
-// !(has(self.status.initContainerStatuses[i].state.terminated) &&
-// self.status.initContainerStatuses[i].state.terminated.exitCode == 0) &&
-// (self.status.initContainerStatuses[i].name in variables.sidecars) &&
-// (has(self.status.initContainerStatuses[i].started) &&
-// self.status.initContainerStatuses[i].started) &&
-// self.status.initContainerStatuses[i].ready)) + variables.runningReady,
-// (has(self.spec.containers) ? size(self.spec.containers) : 0) +
-// size(variables.sidecars)])
+//
+//	"%d/%d".format([
+//	  size(lists.range(variables.initEnd).filter(i,
+//	    !(has(self.status.initContainerStatuses[i].state.terminated) && self.status.initContainerStatuses[i].state.terminated.exitCode == 0) &&
+//	    (self.status.initContainerStatuses[i].name in variables.sidecars) &&
+//	    (has(self.status.initContainerStatuses[i].started) && self.status.initContainerStatuses[i].started) &&
+//	    self.status.initContainerStatuses[i].ready)) + variables.runningReady,
+//	  (has(self.spec.containers) ? size(self.spec.containers) : 0) + size(variables.sidecars)])
 func podReadyCell(obj *Pod, vars *podRowVariables) any {
 	val1, ok2 := vars.initEnd()
 	if !ok2 {
@@ -4095,15 +4128,14 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 }
 
 // podStatusCell is the Status cell of obj, compiled from the CEL expression
-// has(self.metadata.deletionTimestamp) && has(self.status.reason) &&
-// self.status.reason == "NodeLost" ? "Unknown" :
-// (has(self.metadata.deletionTimestamp) && variables.phase != "Succeeded" &&
-// variables.phase != "Failed" ? "Terminating" : (variables.reason !=
-// "Completed" ? variables.reason : (variables.runningReady > 0 &&
-// has(self.status.conditions) && self.status.conditions.exists(c, c.type ==
-// "Ready" && c.status == "True") ? "Running" : (size(variables.exitErrors) > 0
-// ? variables.exitErrors[0] : (variables.runningReady > 0 ? "NotReady" :
-// "Completed")))))
+//
+//	has(self.metadata.deletionTimestamp) && has(self.status.reason) && self.status.reason == "NodeLost" ? "Unknown" :
+//	has(self.metadata.deletionTimestamp) && variables.phase != "Succeeded" && variables.phase != "Failed" ? "Terminating" :
+//	variables.reason != "Completed" ? variables.reason :
+//	variables.runningReady > 0 && has(self.status.conditions) && self.status.conditions.exists(c, c.type == "Ready" && c.status == "True") ? "Running" :
+//	size(variables.exitErrors) > 0 ? variables.exitErrors[0] :
+//	variables.runningReady > 0 ? "NotReady" :
+//	"Completed"
 func podStatusCell(obj *Pod, vars *podRowVariables) any {
 	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() && obj.Status.Reason == "NodeLost" {
 		return "Unknown"
@@ -4155,9 +4187,10 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 }
 
 // podRestartsCell is the Restarts cell of obj, compiled from the CEL expression
-// variables.restarts != 0 && size(variables.finished) > 0 ? "%d (%s
-// ago)".format([variables.restarts, humanDuration(now -
-// variables.finished.max())]) : string(variables.restarts)
+//
+//	variables.restarts != 0 && size(variables.finished) > 0 ?
+//	  "%d (%s ago)".format([variables.restarts, humanDuration(now - variables.finished.max())]) :
+//	  string(variables.restarts)
 func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 	val1, ok2 := vars.restarts()
 	if !ok2 {
@@ -4224,12 +4257,15 @@ func podNominatedNodeCell(obj *Pod) any {
 }
 
 // podReadinessGatesCell is the Readiness Gates cell of obj, compiled from the
-// CEL expression has(self.spec.readinessGates) &&
-// size(self.spec.readinessGates) > 0 ?
-// "%d/%d".format([size(self.spec.readinessGates.filter(g, cel.bind(statuses,
-// has(self.status.conditions) ? self.status.conditions.filter(c, c.type ==
-// g.conditionType).map(c, c.status == "True") : [], size(statuses) > 0 &&
-// statuses[0]))), size(self.spec.readinessGates)]) : "<none>"
+// CEL expression
+//
+//	has(self.spec.readinessGates) && size(self.spec.readinessGates) > 0 ?
+//	  "%d/%d".format([
+//	    size(self.spec.readinessGates.filter(g, cel.bind(statuses,
+//	      has(self.status.conditions) ? self.status.conditions.filter(c, c.type == g.conditionType).map(c, c.status == "True") : [],
+//	      size(statuses) > 0 && statuses[0]))),
+//	    size(self.spec.readinessGates)]) :
+//	  "<none>"
 func podReadinessGatesCell(obj *Pod) any {
 	if len(obj.Spec.ReadinessGates) != 0 {
 		count1 := int64(0)

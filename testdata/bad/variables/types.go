@@ -16,6 +16,10 @@ type Names struct {
 
 // +k8s:printerColumnVariable:name=colour,expression="self.spec.colour"
 // +k8s:printerColumn:name="Colour",type=string,expression="variables.colour"
+// +k8s:printerColumnVariable:name=shade,
+// +k8s:printerColumnVariable:expression> has(self.spec.color) ?
+// +k8s:printerColumnVariable:expression>   self.spec.color :
+// +k8s:printerColumnVariable:expression>   self.spec.shade
 type Typo struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`

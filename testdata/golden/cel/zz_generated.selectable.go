@@ -422,6 +422,9 @@ var AppPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "First Healthy", Type: "string", Priority: 1, Expression: "size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'"},
 	{Name: "First True", Type: "string", Priority: 1, Expression: "size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"},
 	{Name: "True Types", Type: "string", Priority: 1, Expression: "variables.trueTypes.join(',')"},
+	{Name: "Exposure", Type: "string", Priority: 1, Expression: `!has(self.spec.ports) ? "none" :
+  size(self.spec.ports) == 1 ? "one port, " + variables.serves :
+  "%d ports".format([size(self.spec.ports)])`},
 }
 
 // AppColumnDefinitions are the columns of a App table: Name, then the printer
@@ -442,6 +445,7 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "First Healthy", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'", Priority: 1},
 	{Name: "First True", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]", Priority: 1},
 	{Name: "True Types", Type: "string", Description: "Custom resource definition column (in CEL format): variables.trueTypes.join(',')", Priority: 1},
+	{Name: "Exposure", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.ports) ? \"none\" :\n  size(self.spec.ports) == 1 ? \"one port, \" + variables.serves :\n  \"%d ports\".format([size(self.spec.ports)])", Priority: 1},
 }
 
 // AppCELColumns evaluates the CEL columns of App with cel-go, compiled on first
@@ -464,6 +468,9 @@ var AppCELColumns = selectablecel.NewLazyColumns("App", func() *selectablecel.Ty
 	selectablecel.Column{Name: "First Healthy", Type: "string", Expression: "size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'"},
 	selectablecel.Column{Name: "First True", Type: "string", Expression: "size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"},
 	selectablecel.Column{Name: "True Types", Type: "string", Expression: "variables.trueTypes.join(',')"},
+	selectablecel.Column{Name: "Exposure", Type: "string", Expression: `!has(self.spec.ports) ? "none" :
+  size(self.spec.ports) == 1 ? "one port, " + variables.serves :
+  "%d ports".format([size(self.spec.ports)])`},
 ).WithVariables(
 	selectablecel.Variable{Name: "names", Expression: "has(self.spec.ports) ? self.spec.ports.map(p, p.name) : []"},
 	selectablecel.Variable{Name: "serves", Expression: "variables.names.exists(n, n == 'https') ? 'https' : 'http'"},
@@ -516,6 +523,7 @@ func appTableRow(obj *App) metav1.TableRow {
 			appFirstHealthyCell(obj, vars),
 			appFirstTrueCell(obj, vars),
 			appTrueTypesCell(obj, vars),
+			appExposureCell(obj, vars),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -799,6 +807,21 @@ func appTrueTypesCell(obj *App, vars *appRowVariables) any {
 	return strings.Join(vars.trueTypes(), ",")
 }
 
+// appExposureCell is the Exposure cell of obj, compiled from the CEL expression
+//
+//	!has(self.spec.ports) ? "none" :
+//	  size(self.spec.ports) == 1 ? "one port, " + variables.serves :
+//	  "%d ports".format([size(self.spec.ports)])
+func appExposureCell(obj *App, vars *appRowVariables) any {
+	if len(obj.Spec.Ports) == 0 {
+		return "none"
+	}
+	if len(obj.Spec.Ports) == 1 {
+		return "one port, " + vars.serves()
+	}
+	return strconv.FormatInt(int64(len(obj.Spec.Ports)), 10) + " ports"
+}
+
 // LoosePrinterColumns are the declared printer columns of Loose, as a CRD's
 // additionalPrinterColumns would list them.
 var LoosePrinterColumns = []selectableruntime.PrinterColumn{
@@ -955,6 +978,9 @@ func poolTableRow(obj *Pool, list *poolListVariables) metav1.TableRow {
 	if holds, ok := poolRowCondition1(obj); ok && holds {
 		row.Conditions = append(row.Conditions, poolRowConditions[1])
 	}
+	if holds, ok := poolRowCondition2(obj); ok && holds {
+		row.Conditions = append(row.Conditions, poolRowConditions[2])
+	}
 	return row
 }
 
@@ -1008,6 +1034,7 @@ func poolRowOrderKey1(obj *Pool) (string, bool) {
 var poolRowConditions = []metav1.TableRowCondition{
 	{Type: "Completed", Status: metav1.ConditionTrue, Reason: "Empty", Message: "The pool has no replicas."},
 	{Type: "Drained", Status: metav1.ConditionTrue, Reason: "Drained", Message: "The pool serves no port."},
+	{Type: "Crowded", Status: metav1.ConditionTrue, Reason: "Crowded", Message: "The pool serves more than three ports."},
 }
 
 // poolRowCondition0 says whether a row carries poolRowConditions[0], and
@@ -1020,6 +1047,15 @@ func poolRowCondition0(obj *Pool) (bool, bool) {
 // whether that is known (false: a CEL error): !has(self.spec.ports)
 func poolRowCondition1(obj *Pool) (bool, bool) {
 	return len(obj.Spec.Ports) == 0, true
+}
+
+// poolRowCondition2 says whether a row carries poolRowConditions[2], and
+// whether that is known (false: a CEL error):
+//
+//	has(self.spec.ports) &&
+//	  size(self.spec.ports) > 3
+func poolRowCondition2(obj *Pool) (bool, bool) {
+	return len(obj.Spec.Ports) > 3, true
 }
 
 // poolListVariables are the CEL variables of a printed list of Pool

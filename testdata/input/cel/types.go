@@ -42,6 +42,12 @@ import (
 // +k8s:printerColumn:name="First Healthy",type=string,priority=1,expression="size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'"
 // +k8s:printerColumn:name="First True",type=string,priority=1,expression="size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"
 // +k8s:printerColumn:name="True Types",type=string,priority=1,expression="variables.trueTypes.join(',')"
+//
+// An expression over several lines (key> text), as a reader would lay it out.
+// +k8s:printerColumn:name="Exposure",type=string,priority=1,
+// +k8s:printerColumn:expression> !has(self.spec.ports) ? "none" :
+// +k8s:printerColumn:expression>   size(self.spec.ports) == 1 ? "one port, " + variables.serves :
+// +k8s:printerColumn:expression>   "%d ports".format([size(self.spec.ports)])
 type App struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -114,6 +120,9 @@ func (IPAddress) OpenAPISchemaFormat() string { return "" }
 // +k8s:printerRowCondition:reason=Empty,message="The pool has no replicas.",expression="self.spec.replicas == 0"
 // +k8s:printerRowCondition:type=Drained,reason=Drained,message="The pool serves no port.",expression="!has(self.spec.ports)"
 // +k8s:printerRowOrder:expression=`has(self.metadata.name) ? self.metadata.name : ""`
+// +k8s:printerRowCondition:type=Crowded,reason=Crowded,message="The pool serves more than three ports.",
+// +k8s:printerRowCondition:expression> has(self.spec.ports) &&
+// +k8s:printerRowCondition:expression>   size(self.spec.ports) > 3
 type Pool struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
