@@ -53,10 +53,15 @@ func sortedFields(indexers map[string]func(any) ([]string, error)) []string {
 // IndexDescriptors registers, for each descriptor, an index per field label
 // its kind's field label conversion accepts (Descriptor.Indexers), named
 // by the label as client.MatchingFields names it, on objects of its
-// Descriptor.New: every kind of a package in one call.
+// Descriptor.New.
 //
-//	err := controllerruntime.IndexDescriptors(ctx, mgr.GetFieldIndexer(), builtincorev1.Descriptors...)
+//	err := controllerruntime.IndexDescriptors(ctx, mgr.GetFieldIndexer(), &builtincorev1.PodDescriptor)
 //	err = c.List(ctx, &pods, client.MatchingFields{builtincorev1.PodFieldSpecNodeName: node})
+//
+// Pass the kinds the controller reads: on a manager's cache an index gets,
+// and so starts, its kind's informer (controller-runtime's IndexField), so
+// a whole package's Descriptors would watch and cache every kind of it and
+// need permission to list and watch each.
 func IndexDescriptors(ctx context.Context, indexer client.FieldIndexer, descriptors ...*selectableruntime.Descriptor) error {
 	for _, d := range descriptors {
 		if d.Indexers == nil {

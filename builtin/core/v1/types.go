@@ -12,7 +12,7 @@ import (
 // +k8s:schema:selectableField:jsonPath=".spec.schedulerName"
 // +k8s:schema:selectableField:jsonPath=".spec.serviceAccountName"
 // +k8s:schema:selectableField:jsonPath=".spec.hostNetwork",default="false",
-// +k8s:schema:selectableField:description="Set to the value of spec.hostNetwork (the internal version's spec.securityContext.hostNetwork), false when unset"
+// +k8s:schema:selectableField:description="Set to the value of spec.hostNetwork, false when unset"
 // +k8s:schema:selectableField:jsonPath=".status.phase"
 // +k8s:schema:selectableField:jsonPath=".status.podIP",valueFunc=podIPSelectorValue,
 // +k8s:schema:selectableField:description="Set to the value of status.podIPs[0] (status.podIP when set)"

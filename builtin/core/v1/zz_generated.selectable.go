@@ -1030,7 +1030,7 @@ var PodSelectableFields = []selectableruntime.SelectableField{
 	{FieldPath: "spec.restartPolicy"},
 	{FieldPath: "spec.schedulerName"},
 	{FieldPath: "spec.serviceAccountName"},
-	{FieldPath: "spec.hostNetwork", Default: "false", Description: "Set to the value of spec.hostNetwork (the internal version's spec.securityContext.hostNetwork), false when unset"},
+	{FieldPath: "spec.hostNetwork", Default: "false", Description: "Set to the value of spec.hostNetwork, false when unset"},
 	{FieldPath: "status.phase"},
 	{FieldPath: "status.podIP", Description: "Set to the value of status.podIPs[0] (status.podIP when set)"},
 	{FieldPath: "status.nominatedNodeName"},
