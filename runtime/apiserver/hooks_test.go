@@ -2,6 +2,7 @@ package apiserver_test
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -187,6 +188,58 @@ func TestValidateHooksOnUpdate(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+		}
+	}
+}
+
+// TestUpdatePolicyHooks: by default, as for a custom resource, an update
+// must name the resource version it replaces and cannot create; with
+// AllowUnconditionalUpdate an update without one replaces what is stored
+// (on /status too), and with AllowCreateOnUpdate an update of a new name
+// creates it (never through /status).
+func TestUpdatePolicyHooks(t *testing.T) {
+	scheme := runtime.NewScheme()
+	if err := install.Versioned(scheme); err != nil {
+		t.Fatal(err)
+	}
+	codecs := serializer.NewCodecFactory(scheme)
+	for _, allow := range []bool{false, true} {
+		getter := optsGetter{config: etcdConfig(t), prefix: t.Name() + strconv.FormatBool(allow), codec: codecs.LegacyCodec(install.V1)}
+		storage, err := serveradapter.NewStorage(&v1.GizmoDescriptor, scheme, getter,
+			serveradapter.Hooks{AllowUnconditionalUpdate: allow, AllowCreateOnUpdate: allow})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &server{scheme: scheme, storage: storage, version: "v1"}
+		t.Cleanup(s.destroy)
+		ctx := s.ctx("ns", "gizmos")
+		s.create(t, "ns", "gizmos", &v1.Gizmo{ObjectMeta: metav1.ObjectMeta{Name: "g"}, Spec: v1.GizmoSpec{Color: "red"}})
+		put := func(resource, name string, g *v1.Gizmo) (runtime.Object, bool, error) {
+			return storage[resource].(rest.Updater).Update(ctx, name, rest.DefaultUpdatedObjectInfo(g),
+				rest.ValidateAllObjectFunc, rest.ValidateAllObjectUpdateFunc, false, &metav1.UpdateOptions{})
+		}
+		// No resource version: refused, or the last write wins.
+		out, _, err := put("gizmos", "g", &v1.Gizmo{ObjectMeta: metav1.ObjectMeta{Name: "g", Namespace: "ns"}, Spec: v1.GizmoSpec{Color: "blue"}})
+		if !allow && (err == nil || !apierrors.IsInvalid(err) || !strings.Contains(err.Error(), "must be specified for an update")) {
+			t.Errorf("unconditional update by default: error %v, want metadata.resourceVersion must be specified", err)
+		}
+		if allow && (err != nil || gizmoOf(out).Spec.Color != "blue") {
+			t.Errorf("unconditional update allowed: %v, %v", out, err)
+		}
+		_, _, err = put("gizmos/status", "g", &v1.Gizmo{ObjectMeta: metav1.ObjectMeta{Name: "g", Namespace: "ns"}, Status: v1.GizmoStatus{Phase: "Running"}})
+		if allow != (err == nil) {
+			t.Errorf("unconditional /status update, allowed %t: error %v", allow, err)
+		}
+		// A name that does not exist: not found, or created.
+		out, created, err := put("gizmos", "new", &v1.Gizmo{ObjectMeta: metav1.ObjectMeta{Name: "new", Namespace: "ns"}, Spec: v1.GizmoSpec{Color: "green"}})
+		if !allow && !apierrors.IsNotFound(err) {
+			t.Errorf("create on update by default: error %v, want not found", err)
+		}
+		if allow && (err != nil || !created || gizmoOf(out).Spec.Color != "green") {
+			t.Errorf("create on update allowed: %v, created %t, %v", out, created, err)
+		}
+		if _, _, err := put("gizmos/status", "other", &v1.Gizmo{ObjectMeta: metav1.ObjectMeta{Name: "other", Namespace: "ns"}}); !apierrors.IsNotFound(err) {
+			t.Errorf("create through /status, allowed %t: error %v, want not found", allow, err)
 		}
 	}
 }

@@ -70,6 +70,19 @@ type Hooks struct {
 	// watch events, writes' answers), as genericregistry.Store's does:
 	// gardener-apiserver fills a Shoot's derived fields on read.
 	Decorator func(obj runtime.Object)
+
+	// AllowUnconditionalUpdate lets an update that names no resource
+	// version replace what is stored (the last write wins), on the
+	// resource and on /status; AllowCreateOnUpdate lets an update of a
+	// name that does not exist create it (not through /status). They are
+	// the answers of a Kubernetes strategy's methods of those names
+	// (gardener-apiserver v1.149's Project, Seed, Quota, CloudProfile,
+	// SecretBinding and InternalSecret strategies allow unconditional
+	// updates, none creates on update). By default, as for a custom
+	// resource, neither: an update names the resource version it replaces
+	// (a conflict otherwise) and creates nothing.
+	AllowUnconditionalUpdate bool
+	AllowCreateOnUpdate      bool
 }
 
 // NewStorage builds the storage of one kind: its resource, and
@@ -95,7 +108,7 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 	}
 	base := strategy{ObjectTyper: typer, d: d, hooks: hooks}
 	st := withResetFields(rest.ResetFieldsStrategy.GetResetFields, base, d.ResetFields)
-	update, err := updateStrategy(st)
+	update, err := updateStrategy(st, updatePolicy{createOnUpdate: hooks.AllowCreateOnUpdate, unconditional: hooks.AllowUnconditionalUpdate})
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +146,8 @@ func newStorage(d *selectableruntime.Descriptor, typer runtime.ObjectTyper, opts
 	out := map[string]rest.Storage{d.Resource: ps}
 	if d.Status != nil {
 		statusStore := *store
-		statusUpdate, err := updateStrategy(withResetFields(rest.ResetFieldsStrategy.GetResetFields, statusStrategy{base}, d.Status.ResetFields))
+		statusUpdate, err := updateStrategy(withResetFields(rest.ResetFieldsStrategy.GetResetFields, statusStrategy{base}, d.Status.ResetFields),
+			updatePolicy{unconditional: hooks.AllowUnconditionalUpdate})
 		if err != nil {
 			return nil, err
 		}

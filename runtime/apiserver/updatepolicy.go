@@ -39,24 +39,40 @@ type updateCore[M any] interface {
 	GetResetFields() M
 }
 
-// updatePolicyWithContext is the shape of Kubernetes 1.37 and later.
-type updatePolicyWithContext[M any] struct{ updateCore[M] }
+// updatePolicy is what a strategy's AllowCreateOnUpdate and
+// AllowUnconditionalUpdate answer.
+type updatePolicy struct{ createOnUpdate, unconditional bool }
 
-func (updatePolicyWithContext[M]) AllowCreateOnUpdate(context.Context) bool      { return false }
-func (updatePolicyWithContext[M]) AllowUnconditionalUpdate(context.Context) bool { return false }
+// updatePolicyWithContext is the shape of Kubernetes 1.37 and later.
+type updatePolicyWithContext[M any] struct {
+	updateCore[M]
+	policy updatePolicy
+}
+
+func (u updatePolicyWithContext[M]) AllowCreateOnUpdate(context.Context) bool {
+	return u.policy.createOnUpdate
+}
+
+func (u updatePolicyWithContext[M]) AllowUnconditionalUpdate(context.Context) bool {
+	return u.policy.unconditional
+}
 
 // updatePolicyWithoutContext is the shape of Kubernetes 1.35 and 1.36.
-type updatePolicyWithoutContext[M any] struct{ updateCore[M] }
+type updatePolicyWithoutContext[M any] struct {
+	updateCore[M]
+	policy updatePolicy
+}
 
-func (updatePolicyWithoutContext[M]) AllowCreateOnUpdate() bool      { return false }
-func (updatePolicyWithoutContext[M]) AllowUnconditionalUpdate() bool { return false }
+func (u updatePolicyWithoutContext[M]) AllowCreateOnUpdate() bool      { return u.policy.createOnUpdate }
+func (u updatePolicyWithoutContext[M]) AllowUnconditionalUpdate() bool { return u.policy.unconditional }
 
 // updateStrategy completes s into the update strategy of the
-// k8s.io/apiserver this program is built with. Like a custom resource's,
-// it never creates on update and requires every update to name the
-// resource version it replaces.
-func updateStrategy[M any](s updateCore[M]) (updateResetStrategy, error) {
-	for _, shaped := range []any{updatePolicyWithContext[M]{s}, updatePolicyWithoutContext[M]{s}} {
+// k8s.io/apiserver this program is built with, answering as p says (a
+// custom resource's strategy: never create on update, and require every
+// update to name the resource version it replaces; Hooks may allow
+// either).
+func updateStrategy[M any](s updateCore[M], p updatePolicy) (updateResetStrategy, error) {
+	for _, shaped := range []any{updatePolicyWithContext[M]{s, p}, updatePolicyWithoutContext[M]{s, p}} {
 		if u, ok := shaped.(updateResetStrategy); ok {
 			return u, nil
 		}

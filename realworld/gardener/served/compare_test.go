@@ -175,6 +175,27 @@ func updates(t *testing.T) {
 	ctx := context.Background()
 	core := func(c gardenclientset.Interface) corev1beta1client.CoreV1beta1Interface { return c.CoreV1beta1() }
 	for i := range 8 {
+		// Updates that name no resource version: Gardener's Project
+		// strategy lets them through (the last write wins), its
+		// BackupBucket strategy does not.
+		same(t, "label a project without a resource version", func(c gardenclientset.Interface) (runtime.Object, error) {
+			p, err := core(c).Projects().Get(ctx, fmt.Sprintf("p%d", i), metav1.GetOptions{})
+			if err != nil {
+				return nil, err
+			}
+			p.ResourceVersion = ""
+			p.Labels["unconditional"] = "yes"
+			return core(c).Projects().Update(ctx, p, metav1.UpdateOptions{})
+		})
+		same(t, "label a backup bucket without a resource version", func(c gardenclientset.Interface) (runtime.Object, error) {
+			b, err := core(c).BackupBuckets().Get(ctx, fmt.Sprintf("bucket-%d", i), metav1.GetOptions{})
+			if err != nil {
+				return nil, err
+			}
+			b.ResourceVersion = ""
+			b.Labels["unconditional"] = "yes"
+			return core(c).BackupBuckets().Update(ctx, b, metav1.UpdateOptions{})
+		})
 		same(t, "move a backup entry to another seed", func(c gardenclientset.Interface) (runtime.Object, error) {
 			e, err := core(c).BackupEntries(namespaceOf(i)).Get(ctx, fmt.Sprintf("entry-%d", i), metav1.GetOptions{})
 			if err != nil {

@@ -66,6 +66,10 @@ func strategyHooks(s rest.RESTCreateUpdateStrategy, status rest.RESTUpdateStrate
 		WarningsOnCreate: s.WarningsOnCreate,
 		WarningsOnUpdate: s.WarningsOnUpdate,
 		Canonicalize:     s.Canonicalize,
+		// Gardener's Project, Seed, Quota, CloudProfile, ... strategies
+		// let an update without a resource version through.
+		AllowCreateOnUpdate:      s.AllowCreateOnUpdate(),
+		AllowUnconditionalUpdate: s.AllowUnconditionalUpdate(),
 	}
 	if status != nil {
 		h.PrepareForStatusUpdate = status.PrepareForUpdate
