@@ -172,6 +172,49 @@ func (u *scaleUpdate) UpdatedObject(ctx context.Context, stored runtime.Object) 
 	return obj, nil
 }
 
+// scaleColumns are the columns of a Scale's table, kube-apiserver's: its
+// registries print /scale with k8s.io/kubernetes' printScale (a custom
+// resource's /scale has no table of its own).
+var scaleColumns = []metav1.TableColumnDefinition{
+	{Name: "Name", Type: "string", Description: metav1.ObjectMeta{}.SwaggerDoc()["name"]},
+	{Name: "Desired", Type: "integer", Description: autoscalingv1.ScaleSpec{}.SwaggerDoc()["replicas"]},
+	{Name: "Available", Type: "integer", Description: autoscalingv1.ScaleStatus{}.SwaggerDoc()["replicas"]},
+	{Name: "Age", Type: "string", Description: metav1.ObjectMeta{}.SwaggerDoc()["creationTimestamp"]},
+}
+
 func (r *scaleREST) ConvertToTable(ctx context.Context, object runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
-	return rest.NewDefaultTableConvertor(schema.GroupResource{Group: r.d.Group, Resource: r.d.Resource}).ConvertToTable(ctx, object, tableOptions)
+	return ScaleTableConvertor.ConvertToTable(ctx, object, tableOptions)
+}
+
+// ScaleTableConvertor is the table convertor of /scale: it prints an
+// autoscaling/v1 Scale as kube-apiserver prints a Deployment's, with its
+// name, desired and available replicas and age.
+var ScaleTableConvertor rest.TableConvertor = scaleTable{}
+
+type scaleTable struct{}
+
+func (scaleTable) ConvertToTable(ctx context.Context, object runtime.Object, tableOptions runtime.Object) (*metav1.Table, error) {
+	scale, ok := object.(*autoscalingv1.Scale)
+	if !ok {
+		return nil, fmt.Errorf("expected a *autoscalingv1.Scale, got %T", object)
+	}
+	noHeaders := false
+	switch o := tableOptions.(type) {
+	case nil:
+	case *metav1.TableOptions:
+		noHeaders = o != nil && o.NoHeaders
+	default:
+		return nil, fmt.Errorf("unrecognized type %T for table options, can't display tabular output", tableOptions)
+	}
+	table := &metav1.Table{
+		ListMeta: metav1.ListMeta{ResourceVersion: scale.ResourceVersion},
+		Rows: []metav1.TableRow{{
+			Cells:  []any{scale.Name, int64(scale.Spec.Replicas), int64(scale.Status.Replicas), selectableruntime.HumanAge(scale.CreationTimestamp)},
+			Object: runtime.RawExtension{Object: scale},
+		}},
+	}
+	if !noHeaders {
+		table.ColumnDefinitions = scaleColumns
+	}
+	return table, nil
 }

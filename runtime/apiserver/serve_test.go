@@ -3,7 +3,9 @@ package apiserver_test
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -530,6 +532,28 @@ func checkStatusAndScale(t *testing.T, s *server, ns string) {
 	}
 	if got := gizmoOf(obj); got.Spec.Replicas == nil || *got.Spec.Replicas != 5 || got.Generation != 3 {
 		t.Errorf("after /scale: %+v", got)
+	}
+	// /scale's table is kube-apiserver's (realworld/kubernetes compares it
+	// with printScale): name, desired and available replicas, age.
+	sc, err = scale.(rest.Getter).Get(ctx, "d", &metav1.GetOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, err := scale.(rest.TableConvertor).ConvertToTable(ctx, sc, &metav1.TableOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var columns []string
+	for _, c := range table.ColumnDefinitions {
+		columns = append(columns, c.Name+":"+c.Type)
+	}
+	want := []any{"d", int64(5), int64(gizmoOf(obj).Status.Replicas)}
+	if strings.Join(columns, " ") != "Name:string Desired:integer Available:integer Age:string" || len(table.Rows) != 1 ||
+		!reflect.DeepEqual(table.Rows[0].Cells[:3], want) || table.Rows[0].Cells[3] == "<unknown>" || table.ResourceVersion != sc.(*autoscalingv1.Scale).ResourceVersion {
+		t.Errorf("/scale table: columns %v, rows %v, resource version %q", columns, table.Rows, table.ResourceVersion)
+	}
+	if table, err := scale.(rest.TableConvertor).ConvertToTable(ctx, sc, &metav1.TableOptions{NoHeaders: true}); err != nil || table.ColumnDefinitions != nil {
+		t.Errorf("/scale table without headers: %v, %v", table, err)
 	}
 }
 
