@@ -24,7 +24,14 @@ type cellWriter struct {
 	gocode.StmtWriter
 	p   *tablePlanner
 	col *Column
+	// neverNil: the leaf's return is never nil (the column's placeholder
+	// would never apply to it).
+	neverNil bool
 }
+
+// zeroAge is what runtime.DateCell prints for a zero time, as kubectl and
+// kube-apiserver's printers do (HumanAge, translateTimestampSince).
+const zeroAge = "<unknown>"
 
 // nullCell is the cell of a JSON null: string columns print "<no value>".
 func (cw *cellWriter) nullCell() string {
@@ -34,12 +41,14 @@ func (cw *cellWriter) nullCell() string {
 	return "nil"
 }
 
-// cellBody returns the statements of a compiled column's cell function.
-func (tp *tablePlanner) cellBody(c *Column) []string {
+// cellBody returns the statements of a compiled column's cell function,
+// and whether they are one return that is never nil.
+func (tp *tablePlanner) cellBody(c *Column) ([]string, bool) {
 	cw := &cellWriter{p: tp, col: c}
 	cw.walk(c.path.segments, "obj", true, "return nil")
 	cw.Flush()
-	return cw.Lines()
+	lines := cw.Lines()
+	return lines, cw.neverNil && len(lines) == 1
 }
 
 // walk writes the steps segs from x, a Go expression of the current value
@@ -100,6 +109,9 @@ func (cw *cellWriter) walkFields(segs []segment, sels []string, notFound string)
 		case final && !last && jsontype.Unwrap(m.Type).Kind == types.Slice && (segs[1].kind == segAll || segs[1].kind == segFilter):
 			// An omitted or null list has no elements: the walk over
 			// them, next, finds none, and leaves as its test would.
+		case final && last && m.Type.Kind != types.Pointer && cw.agePrintsNull():
+			// A zero time, omitted or null, makes the cell the
+			// placeholder, which DateCell prints for it.
 		case omitted.Is != "":
 			cw.GuardAny(omitted.TermList(), notFound)
 		case null.Is != "" && final && last:
@@ -458,10 +470,24 @@ func (cw *cellWriter) basicLeaf(v, col, sr string) {
 	}
 }
 
+// agePrintsNull reports whether the cell is an age whose null (a zero
+// time) is its placeholder, which DateCell prints for a zero time: the
+// leaf needs no test of it. kube-apiserver's Age columns then read
+// DateCell(obj.CreationTimestamp.Time), as printers.go's
+// translateTimestampSince(obj.CreationTimestamp).
+func (cw *cellWriter) agePrintsNull() bool {
+	return cw.col.leaf.kind == cellTime && cw.col.cells() == "date" && cw.col.Placeholder != nil && *cw.col.Placeholder == zeroAge
+}
+
 // timeLeaf writes the return of a metav1.Time or MicroTime leaf v: a zero
 // time is JSON null, and the others print in RFC 3339 as JSON has them.
 func (cw *cellWriter) timeLeaf(v, col, sr string) {
 	micro := cw.col.leaf.kind == cellMicroTime
+	if cw.agePrintsNull() {
+		cw.Line("return %s.DateCell(%s.Time)", sr, v)
+		cw.neverNil = true
+		return
+	}
 	cw.Guard(v+".IsZero()", "return "+cw.nullCell())
 	// Only the branch that prints the layout refers to its package.
 	layout := func() string {

@@ -163,12 +163,17 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 			p.needContent = true
 		default:
 			cp.method = compiledPath
-			cp.body = tp.cellBody(c)
+			body, neverNil := tp.cellBody(c)
+			cp.body = body
 			if len(cp.body) == 1 && strings.HasPrefix(cp.body[0], "return ") {
 				cp.cell, cp.body = strings.TrimPrefix(cp.body[0], "return "), nil // one expression: inline
 			} else {
 				cp.fn = tp.cellFuncName(k, c, i)
 				cp.cell = cp.fn + "(obj)"
+			}
+			if neverNil {
+				p.columns = append(p.columns, cp) // the placeholder never applies
+				continue
 			}
 		}
 		if c.Placeholder != nil {

@@ -758,7 +758,7 @@ func mutatingAdmissionPolicyTableRow(obj *MutatingAdmissionPolicy) metav1.TableR
 			obj.Name,
 			mutatingAdmissionPolicyMutationsCell(obj),
 			mutatingAdmissionPolicyParamKindCell(obj),
-			selectableruntime.CellOr(mutatingAdmissionPolicyAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -781,15 +781,6 @@ func mutatingAdmissionPolicyParamKindCell(obj *MutatingAdmissionPolicy) any {
 		return obj.Spec.ParamKind.APIVersion + "/" + obj.Spec.ParamKind.Kind
 	}
 	return "<unset>"
-}
-
-// mutatingAdmissionPolicyAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func mutatingAdmissionPolicyAgeCell(obj *MutatingAdmissionPolicy) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // MutatingAdmissionPolicyBindingPrinterColumns are the declared printer columns
@@ -851,7 +842,7 @@ func mutatingAdmissionPolicyBindingTableRow(obj *MutatingAdmissionPolicyBinding)
 			obj.Name,
 			mutatingAdmissionPolicyBindingPolicyNameCell(obj),
 			mutatingAdmissionPolicyBindingParamRefCell(obj),
-			selectableruntime.CellOr(mutatingAdmissionPolicyBindingAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -926,15 +917,6 @@ func mutatingAdmissionPolicyBindingParamRefCell(obj *MutatingAdmissionPolicyBind
 	return "<unset>"
 }
 
-// mutatingAdmissionPolicyBindingAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func mutatingAdmissionPolicyBindingAgeCell(obj *MutatingAdmissionPolicyBinding) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // MutatingWebhookConfigurationPrinterColumns are the declared printer columns
 // of MutatingWebhookConfiguration, as a CRD's additionalPrinterColumns would
 // list them.
@@ -991,7 +973,7 @@ func mutatingWebhookConfigurationTableRow(obj *MutatingWebhookConfiguration) met
 		Cells: []any{
 			obj.Name,
 			mutatingWebhookConfigurationWebhooksCell(obj),
-			selectableruntime.CellOr(mutatingWebhookConfigurationAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1001,15 +983,6 @@ func mutatingWebhookConfigurationTableRow(obj *MutatingWebhookConfiguration) met
 // compiled from the CEL expression has(self.webhooks) ? size(self.webhooks) : 0
 func mutatingWebhookConfigurationWebhooksCell(obj *MutatingWebhookConfiguration) any {
 	return int64(len(obj.Webhooks))
-}
-
-// mutatingWebhookConfigurationAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func mutatingWebhookConfigurationAgeCell(obj *MutatingWebhookConfiguration) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ValidatingAdmissionPolicyPrinterColumns are the declared printer columns of
@@ -1071,7 +1044,7 @@ func validatingAdmissionPolicyTableRow(obj *ValidatingAdmissionPolicy) metav1.Ta
 			obj.Name,
 			validatingAdmissionPolicyValidationsCell(obj),
 			validatingAdmissionPolicyParamKindCell(obj),
-			selectableruntime.CellOr(validatingAdmissionPolicyAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1094,15 +1067,6 @@ func validatingAdmissionPolicyParamKindCell(obj *ValidatingAdmissionPolicy) any 
 		return obj.Spec.ParamKind.APIVersion + "/" + obj.Spec.ParamKind.Kind
 	}
 	return "<unset>"
-}
-
-// validatingAdmissionPolicyAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func validatingAdmissionPolicyAgeCell(obj *ValidatingAdmissionPolicy) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ValidatingAdmissionPolicyBindingPrinterColumns are the declared printer
@@ -1164,7 +1128,7 @@ func validatingAdmissionPolicyBindingTableRow(obj *ValidatingAdmissionPolicyBind
 			obj.Name,
 			validatingAdmissionPolicyBindingPolicyNameCell(obj),
 			validatingAdmissionPolicyBindingParamRefCell(obj),
-			selectableruntime.CellOr(validatingAdmissionPolicyBindingAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1239,15 +1203,6 @@ func validatingAdmissionPolicyBindingParamRefCell(obj *ValidatingAdmissionPolicy
 	return "<unset>"
 }
 
-// validatingAdmissionPolicyBindingAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func validatingAdmissionPolicyBindingAgeCell(obj *ValidatingAdmissionPolicyBinding) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // ValidatingWebhookConfigurationPrinterColumns are the declared printer columns
 // of ValidatingWebhookConfiguration, as a CRD's additionalPrinterColumns would
 // list them.
@@ -1304,7 +1259,7 @@ func validatingWebhookConfigurationTableRow(obj *ValidatingWebhookConfiguration)
 		Cells: []any{
 			obj.Name,
 			validatingWebhookConfigurationWebhooksCell(obj),
-			selectableruntime.CellOr(validatingWebhookConfigurationAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1314,15 +1269,6 @@ func validatingWebhookConfigurationTableRow(obj *ValidatingWebhookConfiguration)
 // compiled from the CEL expression has(self.webhooks) ? size(self.webhooks) : 0
 func validatingWebhookConfigurationWebhooksCell(obj *ValidatingWebhookConfiguration) any {
 	return int64(len(obj.Webhooks))
-}
-
-// validatingWebhookConfigurationAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func validatingWebhookConfigurationAgeCell(obj *ValidatingWebhookConfiguration) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareValidatingAdmissionPolicyForCreate drops the status a create request

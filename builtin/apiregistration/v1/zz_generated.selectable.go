@@ -185,7 +185,7 @@ func apiServiceTableRow(obj *APIService) metav1.TableRow {
 			obj.Name,
 			apiServiceServiceCell(obj),
 			apiServiceAvailableCell(obj),
-			selectableruntime.CellOr(apiServiceAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -227,15 +227,6 @@ func apiServiceAvailableCell(obj *APIService) any {
 		return "Unknown"
 	}
 	return available1[0]
-}
-
-// apiServiceAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func apiServiceAgeCell(obj *APIService) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // APIServiceDescriptor is everything an API server needs to serve APIService

@@ -596,7 +596,7 @@ func controllerRevisionTableRow(obj *ControllerRevision) metav1.TableRow {
 			obj.Name,
 			controllerRevisionControllerCell(obj),
 			obj.Revision,
-			selectableruntime.CellOr(controllerRevisionAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -643,15 +643,6 @@ func controllerRevisionControllerCell(obj *ControllerRevision) any {
 		return "<none>"
 	}
 	return controllers1[0]
-}
-
-// controllerRevisionAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func controllerRevisionAgeCell(obj *ControllerRevision) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // DaemonSetPrinterColumns are the declared printer columns of DaemonSet, as a
@@ -726,7 +717,7 @@ func daemonSetTableRow(obj *DaemonSet) metav1.TableRow {
 			daemonSetUpToDateCell(obj),
 			daemonSetAvailableCell(obj),
 			daemonSetNodeSelectorCell(obj),
-			selectableruntime.CellOr(daemonSetAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			daemonSetContainersCell(obj),
 			daemonSetImagesCell(obj),
 			daemonSetSelectorCell(obj),
@@ -776,15 +767,6 @@ func daemonSetNodeSelectorCell(obj *DaemonSet) any {
 		return selectableruntime.FormatLabels(obj.Spec.Template.Spec.NodeSelector)
 	}
 	return "<none>"
-}
-
-// daemonSetAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func daemonSetAgeCell(obj *DaemonSet) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // daemonSetContainersCell is the Containers cell of obj, compiled from the CEL
@@ -892,7 +874,7 @@ func deploymentTableRow(obj *Deployment) metav1.TableRow {
 			deploymentReadyCell(obj),
 			deploymentUpToDateCell(obj),
 			deploymentAvailableCell(obj),
-			selectableruntime.CellOr(deploymentAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			deploymentContainersCell(obj),
 			deploymentImagesCell(obj),
 			deploymentSelectorCell(obj),
@@ -924,15 +906,6 @@ func deploymentUpToDateCell(obj *Deployment) any {
 // : 0
 func deploymentAvailableCell(obj *Deployment) any {
 	return int64(obj.Status.AvailableReplicas)
-}
-
-// deploymentAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func deploymentAgeCell(obj *Deployment) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // deploymentContainersCell is the Containers cell of obj, compiled from the CEL
@@ -1048,7 +1021,7 @@ func replicaSetTableRow(obj *ReplicaSet) metav1.TableRow {
 			replicaSetDesiredCell(obj),
 			replicaSetCurrentCell(obj),
 			replicaSetReadyCell(obj),
-			selectableruntime.CellOr(replicaSetAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			replicaSetContainersCell(obj),
 			replicaSetImagesCell(obj),
 			replicaSetSelectorCell(obj),
@@ -1076,15 +1049,6 @@ func replicaSetCurrentCell(obj *ReplicaSet) any {
 // expression has(self.status.readyReplicas) ? self.status.readyReplicas : 0
 func replicaSetReadyCell(obj *ReplicaSet) any {
 	return int64(obj.Status.ReadyReplicas)
-}
-
-// replicaSetAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func replicaSetAgeCell(obj *ReplicaSet) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // replicaSetContainersCell is the Containers cell of obj, compiled from the CEL
@@ -1184,7 +1148,7 @@ func statefulSetTableRow(obj *StatefulSet) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			statefulSetReadyCell(obj),
-			selectableruntime.CellOr(statefulSetAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			statefulSetContainersCell(obj),
 			statefulSetImagesCell(obj),
 		},
@@ -1202,15 +1166,6 @@ func statefulSetReadyCell(obj *StatefulSet) any {
 		t1 = int64(*obj.Spec.Replicas)
 	}
 	return strconv.FormatInt(int64(obj.Status.ReadyReplicas), 10) + "/" + strconv.FormatInt(t1, 10)
-}
-
-// statefulSetAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func statefulSetAgeCell(obj *StatefulSet) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // statefulSetContainersCell is the Containers cell of obj, compiled from the

@@ -207,7 +207,7 @@ func horizontalPodAutoscalerTableRow(obj *HorizontalPodAutoscaler) metav1.TableR
 			horizontalPodAutoscalerMinPodsCell(obj),
 			horizontalPodAutoscalerMaxPodsCell(obj),
 			horizontalPodAutoscalerReplicasCell(obj),
-			selectableruntime.CellOr(horizontalPodAutoscalerAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -725,15 +725,6 @@ func horizontalPodAutoscalerMaxPodsCell(obj *HorizontalPodAutoscaler) any {
 // self.status.currentReplicas : 0
 func horizontalPodAutoscalerReplicasCell(obj *HorizontalPodAutoscaler) any {
 	return int64(obj.Status.CurrentReplicas)
-}
-
-// horizontalPodAutoscalerAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func horizontalPodAutoscalerAgeCell(obj *HorizontalPodAutoscaler) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareHorizontalPodAutoscalerForCreate drops the status a create request

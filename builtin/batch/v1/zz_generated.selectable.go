@@ -321,7 +321,7 @@ func cronJobTableRow(obj *CronJob) metav1.TableRow {
 			cronJobSuspendCell(obj),
 			cronJobActiveCell(obj),
 			cronJobLastScheduleCell(obj),
-			selectableruntime.CellOr(cronJobAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			cronJobContainersCell(obj),
 			cronJobImagesCell(obj),
 			cronJobSelectorCell(obj),
@@ -368,7 +368,7 @@ func cronJobActiveCell(obj *CronJob) any {
 // CEL expression has(self.status.lastScheduleTime) ? humanDuration(now -
 // self.status.lastScheduleTime) : "<none>"
 func cronJobLastScheduleCell(obj *CronJob) any {
-	if obj.Status.LastScheduleTime != nil && !obj.Status.LastScheduleTime.IsZero() {
+	if !obj.Status.LastScheduleTime.IsZero() {
 		val1, ok2 := selectableruntime.CELTime(*obj.Status.LastScheduleTime)
 		if !ok2 {
 			return nil
@@ -380,15 +380,6 @@ func cronJobLastScheduleCell(obj *CronJob) any {
 		return selectableruntime.HumanDuration(val3)
 	}
 	return "<none>"
-}
-
-// cronJobAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func cronJobAgeCell(obj *CronJob) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // cronJobContainersCell is the Containers cell of obj, compiled from the CEL
@@ -496,7 +487,7 @@ func jobTableRow(obj *Job) metav1.TableRow {
 			jobStatusCell(obj),
 			jobCompletionsCell(obj),
 			jobDurationCell(obj),
-			selectableruntime.CellOr(jobAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			jobContainersCell(obj),
 			jobImagesCell(obj),
 			jobSelectorCell(obj),
@@ -527,7 +518,7 @@ func jobStatusCell(obj *Job) any {
 	if slices.Contains(states1, "Failed") {
 		return "Failed"
 	}
-	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() {
+	if !obj.DeletionTimestamp.IsZero() {
 		return "Terminating"
 	}
 	if slices.Contains(states1, "Suspended") {
@@ -564,10 +555,10 @@ func jobCompletionsCell(obj *Job) any {
 // humanDuration(now - self.status.startTime) :
 // humanDuration(self.status.completionTime - self.status.startTime))
 func jobDurationCell(obj *Job) any {
-	if obj.Status.StartTime == nil || obj.Status.StartTime.IsZero() {
+	if obj.Status.StartTime.IsZero() {
 		return ""
 	}
-	if obj.Status.CompletionTime == nil || obj.Status.CompletionTime.IsZero() {
+	if obj.Status.CompletionTime.IsZero() {
 		val1, ok2 := selectableruntime.CELTime(*obj.Status.StartTime)
 		if !ok2 {
 			return nil
@@ -591,14 +582,6 @@ func jobDurationCell(obj *Job) any {
 		return nil
 	}
 	return selectableruntime.HumanDuration(val9)
-}
-
-// jobAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
-func jobAgeCell(obj *Job) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // jobContainersCell is the Containers cell of obj, compiled from the CEL

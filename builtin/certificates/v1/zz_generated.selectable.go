@@ -449,7 +449,7 @@ func certificateSigningRequestTableRow(obj *CertificateSigningRequest) metav1.Ta
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			selectableruntime.CellOr(certificateSigningRequestAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			certificateSigningRequestSignerNameCell(obj),
 			certificateSigningRequestRequestorCell(obj),
 			certificateSigningRequestRequestedDurationCell(obj),
@@ -457,15 +457,6 @@ func certificateSigningRequestTableRow(obj *CertificateSigningRequest) metav1.Ta
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
-}
-
-// certificateSigningRequestAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func certificateSigningRequestAgeCell(obj *CertificateSigningRequest) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // certificateSigningRequestSignerNameCell is the SignerName cell of obj,

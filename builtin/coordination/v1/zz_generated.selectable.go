@@ -183,7 +183,7 @@ func leaseTableRow(obj *Lease) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			leaseHolderCell(obj),
-			selectableruntime.CellOr(leaseAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -196,15 +196,6 @@ func leaseHolderCell(obj *Lease) any {
 		return *obj.Spec.HolderIdentity
 	}
 	return ""
-}
-
-// leaseAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func leaseAgeCell(obj *Lease) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // LeaseDescriptor is everything an API server needs to serve Lease

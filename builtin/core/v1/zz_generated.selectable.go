@@ -2101,7 +2101,7 @@ func configMapTableRow(obj *ConfigMap) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			configMapDataCell(obj),
-			selectableruntime.CellOr(configMapAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2116,15 +2116,6 @@ func configMapDataCell(obj *ConfigMap) any {
 		return nil
 	}
 	return val1
-}
-
-// configMapAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func configMapAgeCell(obj *ConfigMap) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // EndpointsPrinterColumns are the declared printer columns of Endpoints, as a
@@ -2179,7 +2170,7 @@ func endpointsTableRow(obj *Endpoints) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			endpointsEndpointsCell(obj, vars),
-			selectableruntime.CellOr(endpointsAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2260,15 +2251,6 @@ func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
 		return strings.Join(vars.endpoints()[:3], ",") + " + " + strconv.FormatInt(int64(len(vars.endpoints()))-3, 10) + " more..."
 	}
 	return strings.Join(vars.endpoints(), ",")
-}
-
-// endpointsAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func endpointsAgeCell(obj *Endpoints) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // EventPrinterColumns are the declared printer columns of Event, as a CRD's
@@ -2643,7 +2625,7 @@ func namespaceTableRow(obj *Namespace) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			namespaceStatusCell(obj),
-			selectableruntime.CellOr(namespaceAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2654,15 +2636,6 @@ func namespaceTableRow(obj *Namespace) metav1.TableRow {
 // ""
 func namespaceStatusCell(obj *Namespace) any {
 	return string(obj.Status.Phase)
-}
-
-// namespaceAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func namespaceAgeCell(obj *Namespace) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // NodePrinterColumns are the declared printer columns of Node, as a CRD's
@@ -2731,7 +2704,7 @@ func nodeTableRow(obj *Node) metav1.TableRow {
 			obj.Name,
 			nodeStatusCell(obj),
 			nodeRolesCell(obj),
-			selectableruntime.CellOr(nodeAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			nodeVersionCell(obj),
 			nodeInternalIPCell(obj),
 			nodeExternalIPCell(obj),
@@ -2805,14 +2778,6 @@ func nodeRolesCell(obj *Node) any {
 		return "<none>"
 	}
 	return strings.Join(selectableruntime.Distinct(selectableruntime.Sorted(roles1)), ",")
-}
-
-// nodeAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
-func nodeAgeCell(obj *Node) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // nodeVersionCell is the Version cell of obj, compiled from the CEL expression
@@ -2979,7 +2944,7 @@ func persistentVolumeTableRow(obj *PersistentVolume) metav1.TableRow {
 			persistentVolumeStorageClassCell(obj),
 			persistentVolumeVolumeAttributesClassCell(obj),
 			persistentVolumeReasonCell(obj),
-			selectableruntime.CellOr(persistentVolumeAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			persistentVolumeVolumeModeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -3065,7 +3030,7 @@ func persistentVolumeReclaimPolicyCell(obj *PersistentVolume) any {
 // expression has(self.metadata.deletionTimestamp) ? "Terminating" :
 // (has(self.status.phase) ? self.status.phase : "")
 func persistentVolumeStatusCell(obj *PersistentVolume) any {
-	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() {
+	if !obj.DeletionTimestamp.IsZero() {
 		return "Terminating"
 	}
 	return string(obj.Status.Phase)
@@ -3109,15 +3074,6 @@ func persistentVolumeVolumeAttributesClassCell(obj *PersistentVolume) any {
 // expression has(self.status.reason) ? self.status.reason : ""
 func persistentVolumeReasonCell(obj *PersistentVolume) any {
 	return obj.Status.Reason
-}
-
-// persistentVolumeAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func persistentVolumeAgeCell(obj *PersistentVolume) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // persistentVolumeVolumeModeCell is the VolumeMode cell of obj, compiled from
@@ -3200,7 +3156,7 @@ func persistentVolumeClaimTableRow(obj *PersistentVolumeClaim) metav1.TableRow {
 			persistentVolumeClaimAccessModesCell(obj),
 			persistentVolumeClaimStorageClassCell(obj),
 			persistentVolumeClaimVolumeAttributesClassCell(obj),
-			selectableruntime.CellOr(persistentVolumeClaimAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			persistentVolumeClaimVolumeModeCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -3211,7 +3167,7 @@ func persistentVolumeClaimTableRow(obj *PersistentVolumeClaim) metav1.TableRow {
 // CEL expression has(self.metadata.deletionTimestamp) ? "Terminating" :
 // (has(self.status.phase) ? self.status.phase : "")
 func persistentVolumeClaimStatusCell(obj *PersistentVolumeClaim) any {
-	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() {
+	if !obj.DeletionTimestamp.IsZero() {
 		return "Terminating"
 	}
 	return string(obj.Status.Phase)
@@ -3325,15 +3281,6 @@ func persistentVolumeClaimVolumeAttributesClassCell(obj *PersistentVolumeClaim) 
 	return "<unset>"
 }
 
-// persistentVolumeClaimAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func persistentVolumeClaimAgeCell(obj *PersistentVolumeClaim) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // persistentVolumeClaimVolumeModeCell is the VolumeMode cell of obj, compiled
 // from the CEL expression has(self.spec.volumeMode) ? self.spec.volumeMode :
 // "<unset>"
@@ -3430,7 +3377,7 @@ func podTableRow(obj *Pod) metav1.TableRow {
 			podReadyCell(obj, vars),
 			podStatusCell(obj, vars),
 			podRestartsCell(obj, vars),
-			selectableruntime.CellOr(podAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			podIPCell(obj),
 			podNodeCell(obj),
 			podNominatedNodeCell(obj),
@@ -4137,10 +4084,10 @@ func podReadyCell(obj *Pod, vars *podRowVariables) any {
 //	variables.runningReady > 0 ? "NotReady" :
 //	"Completed"
 func podStatusCell(obj *Pod, vars *podRowVariables) any {
-	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() && obj.Status.Reason == "NodeLost" {
+	if !obj.DeletionTimestamp.IsZero() && obj.Status.Reason == "NodeLost" {
 		return "Unknown"
 	}
-	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
+	if !obj.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
 		return "Terminating"
 	}
 	val1, ok2 := vars.reason()
@@ -4214,14 +4161,6 @@ func podRestartsCell(obj *Pod, vars *podRowVariables) any {
 		}
 	}
 	return strconv.FormatInt(val1, 10)
-}
-
-// podAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
-func podAgeCell(obj *Pod) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // podIPCell is the IP cell of obj, compiled from the CEL expression
@@ -4456,7 +4395,7 @@ func replicationControllerTableRow(obj *ReplicationController) metav1.TableRow {
 			replicationControllerDesiredCell(obj),
 			replicationControllerCurrentCell(obj),
 			replicationControllerReadyCell(obj),
-			selectableruntime.CellOr(replicationControllerAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			replicationControllerContainersCell(obj),
 			replicationControllerImagesCell(obj),
 			replicationControllerSelectorCell(obj),
@@ -4484,15 +4423,6 @@ func replicationControllerCurrentCell(obj *ReplicationController) any {
 // CEL expression has(self.status.readyReplicas) ? self.status.readyReplicas : 0
 func replicationControllerReadyCell(obj *ReplicationController) any {
 	return int64(obj.Status.ReadyReplicas)
-}
-
-// replicationControllerAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func replicationControllerAgeCell(obj *ReplicationController) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // replicationControllerContainersCell is the Containers cell of obj, compiled
@@ -4600,7 +4530,7 @@ func resourceQuotaTableRow(obj *ResourceQuota) metav1.TableRow {
 			obj.Name,
 			resourceQuotaRequestCell(obj),
 			resourceQuotaLimitCell(obj),
-			selectableruntime.CellOr(resourceQuotaAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -4678,15 +4608,6 @@ func resourceQuotaLimitCell(obj *ResourceQuota) any {
 	return ""
 }
 
-// resourceQuotaAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func resourceQuotaAgeCell(obj *ResourceQuota) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // SecretPrinterColumns are the declared printer columns of Secret, as a CRD's
 // additionalPrinterColumns would list them.
 var SecretPrinterColumns = []selectableruntime.PrinterColumn{
@@ -4741,7 +4662,7 @@ func secretTableRow(obj *Secret) metav1.TableRow {
 			obj.Name,
 			secretTypeCell(obj),
 			secretDataCell(obj),
-			selectableruntime.CellOr(secretAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -4757,15 +4678,6 @@ func secretTypeCell(obj *Secret) any {
 // has(self.data) ? size(self.data) : 0
 func secretDataCell(obj *Secret) any {
 	return int64(len(obj.Data))
-}
-
-// secretAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func secretAgeCell(obj *Secret) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ServicePrinterColumns are the declared printer columns of Service, as a CRD's
@@ -4831,7 +4743,7 @@ func serviceTableRow(obj *Service) metav1.TableRow {
 			serviceClusterIPCell(obj),
 			serviceExternalIPCell(obj, vars),
 			serviceColumn4Cell(obj),
-			selectableruntime.CellOr(serviceAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			serviceSelectorCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -4999,15 +4911,6 @@ func serviceColumn4Cell(obj *Service) any {
 	return "<none>"
 }
 
-// serviceAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func serviceAgeCell(obj *Service) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // serviceSelectorCell is the Selector cell of obj, compiled from the CEL
 // expression has(self.spec.selector) ? formatLabels(self.spec.selector) :
 // "<none>"
@@ -5067,19 +4970,10 @@ func serviceAccountTableRow(obj *ServiceAccount) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			selectableruntime.CellOr(serviceAccountAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
-}
-
-// serviceAccountAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func serviceAccountAgeCell(obj *ServiceAccount) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareNamespaceForCreate drops the status a create request sends (it is

@@ -193,7 +193,7 @@ func endpointSliceTableRow(obj *EndpointSlice) metav1.TableRow {
 			endpointSliceAddressTypeCell(obj),
 			endpointSlicePortsCell(obj, vars),
 			endpointSliceEndpointsCell(obj, vars),
-			selectableruntime.CellOr(endpointSliceAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -302,15 +302,6 @@ func endpointSliceEndpointsCell(obj *EndpointSlice, vars *endpointSliceRowVariab
 		return "<unset>"
 	}
 	return joined1
-}
-
-// endpointSliceAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func endpointSliceAgeCell(obj *EndpointSlice) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // EndpointSliceDescriptor is everything an API server needs to serve

@@ -307,7 +307,7 @@ func flowSchemaTableRow(obj *FlowSchema) metav1.TableRow {
 			flowSchemaPriorityLevelCell(obj),
 			flowSchemaMatchingPrecedenceCell(obj),
 			flowSchemaDistinguisherMethodCell(obj),
-			selectableruntime.CellOr(flowSchemaAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			flowSchemaMissingPLCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -380,15 +380,6 @@ func flowSchemaDistinguisherMethodCell(obj *FlowSchema) any {
 		return string(obj.Spec.DistinguisherMethod.Type)
 	}
 	return "<none>"
-}
-
-// flowSchemaAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func flowSchemaAgeCell(obj *FlowSchema) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // flowSchemaMissingPLCell is the MissingPL cell of obj, compiled from the CEL
@@ -491,7 +482,7 @@ func priorityLevelConfigurationTableRow(obj *PriorityLevelConfiguration) metav1.
 			priorityLevelConfigurationQueuesCell(obj),
 			priorityLevelConfigurationHandSizeCell(obj),
 			priorityLevelConfigurationQueueLengthLimitCell(obj),
-			selectableruntime.CellOr(priorityLevelConfigurationAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -564,15 +555,6 @@ func priorityLevelConfigurationQueueLengthLimitCell(obj *PriorityLevelConfigurat
 		t1 = "<none>"
 	}
 	return t1
-}
-
-// priorityLevelConfigurationAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func priorityLevelConfigurationAgeCell(obj *PriorityLevelConfiguration) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareFlowSchemaForCreate drops the status a create request sends (it is

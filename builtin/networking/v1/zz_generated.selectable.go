@@ -595,7 +595,7 @@ func ipAddressTableRow(obj *IPAddress) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			ipAddressParentRefCell(obj),
-			selectableruntime.CellOr(ipAddressAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -625,15 +625,6 @@ func ipAddressParentRefCell(obj *IPAddress) any {
 		return selectableruntime.LowerASCII(t1) + t2 + "/" + obj.Spec.ParentRef.Name
 	}
 	return "<none>"
-}
-
-// ipAddressAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func ipAddressAgeCell(obj *IPAddress) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // IngressPrinterColumns are the declared printer columns of Ingress, as a CRD's
@@ -696,7 +687,7 @@ func ingressTableRow(obj *Ingress) metav1.TableRow {
 			ingressHostsCell(obj),
 			ingressAddressCell(obj),
 			ingressPortsCell(obj),
-			selectableruntime.CellOr(ingressAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -785,15 +776,6 @@ func ingressPortsCell(obj *Ingress) any {
 	return "80"
 }
 
-// ingressAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func ingressAgeCell(obj *Ingress) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // IngressClassPrinterColumns are the declared printer columns of IngressClass,
 // as a CRD's additionalPrinterColumns would list them.
 var IngressClassPrinterColumns = []selectableruntime.PrinterColumn{
@@ -849,7 +831,7 @@ func ingressClassTableRow(obj *IngressClass) metav1.TableRow {
 			ingressClassNameCell(obj),
 			ingressClassControllerCell(obj),
 			ingressClassParametersCell(obj),
-			selectableruntime.CellOr(ingressClassAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -890,15 +872,6 @@ func ingressClassParametersCell(obj *IngressClass) any {
 		return obj.Spec.Parameters.Kind + t1 + "/" + obj.Spec.Parameters.Name
 	}
 	return "<none>"
-}
-
-// ingressClassAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func ingressClassAgeCell(obj *IngressClass) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // NetworkPolicyPrinterColumns are the declared printer columns of
@@ -953,7 +926,7 @@ func networkPolicyTableRow(obj *NetworkPolicy) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			networkPolicyPodSelectorCell(obj),
-			selectableruntime.CellOr(networkPolicyAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -964,15 +937,6 @@ func networkPolicyTableRow(obj *NetworkPolicy) metav1.TableRow {
 // formatLabelSelector(self.spec.podSelector) : "<none>"
 func networkPolicyPodSelectorCell(obj *NetworkPolicy) any {
 	return selectableruntime.FormatLabelSelector(obj.Spec.PodSelector)
-}
-
-// networkPolicyAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func networkPolicyAgeCell(obj *NetworkPolicy) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ServiceCIDRPrinterColumns are the declared printer columns of ServiceCIDR, as
@@ -1026,7 +990,7 @@ func serviceCIDRTableRow(obj *ServiceCIDR) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			serviceCIDRCIDRsCell(obj),
-			selectableruntime.CellOr(serviceCIDRAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1039,15 +1003,6 @@ func serviceCIDRCIDRsCell(obj *ServiceCIDR) any {
 		return strings.Join(obj.Spec.CIDRs, ",")
 	}
 	return ""
-}
-
-// serviceCIDRAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func serviceCIDRAgeCell(obj *ServiceCIDR) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareIngressForCreate drops the status a create request sends (it is

@@ -188,7 +188,7 @@ func runtimeClassTableRow(obj *RuntimeClass) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			runtimeClassHandlerCell(obj),
-			selectableruntime.CellOr(runtimeClassAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -198,15 +198,6 @@ func runtimeClassTableRow(obj *RuntimeClass) metav1.TableRow {
 // expression has(self.handler) ? self.handler : ""
 func runtimeClassHandlerCell(obj *RuntimeClass) any {
 	return obj.Handler
-}
-
-// runtimeClassAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func runtimeClassAgeCell(obj *RuntimeClass) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // RuntimeClassDescriptor is everything an API server needs to serve

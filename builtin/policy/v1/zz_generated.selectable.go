@@ -196,7 +196,7 @@ func podDisruptionBudgetTableRow(obj *PodDisruptionBudget) metav1.TableRow {
 			selectableruntime.CellOr(podDisruptionBudgetMinAvailableCell(obj), "N/A"),
 			selectableruntime.CellOr(podDisruptionBudgetMaxUnavailableCell(obj), "N/A"),
 			podDisruptionBudgetAllowedDisruptionsCell(obj),
-			selectableruntime.CellOr(podDisruptionBudgetAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -225,15 +225,6 @@ func podDisruptionBudgetMaxUnavailableCell(obj *PodDisruptionBudget) any {
 // self.status.disruptionsAllowed : 0
 func podDisruptionBudgetAllowedDisruptionsCell(obj *PodDisruptionBudget) any {
 	return int64(obj.Status.DisruptionsAllowed)
-}
-
-// podDisruptionBudgetAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func podDisruptionBudgetAgeCell(obj *PodDisruptionBudget) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PreparePodDisruptionBudgetForCreate drops the status a create request sends

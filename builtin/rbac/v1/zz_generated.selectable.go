@@ -565,7 +565,7 @@ func clusterRoleBindingTableRow(obj *ClusterRoleBinding) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			clusterRoleBindingRoleCell(obj),
-			selectableruntime.CellOr(clusterRoleBindingAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			clusterRoleBindingUsersCell(obj),
 			clusterRoleBindingGroupsCell(obj),
 			clusterRoleBindingServiceAccountsCell(obj),
@@ -579,15 +579,6 @@ func clusterRoleBindingTableRow(obj *ClusterRoleBinding) metav1.TableRow {
 // has(self.roleRef.name) ? self.roleRef.name : ""])
 func clusterRoleBindingRoleCell(obj *ClusterRoleBinding) any {
 	return obj.RoleRef.Kind + "/" + obj.RoleRef.Name
-}
-
-// clusterRoleBindingAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func clusterRoleBindingAgeCell(obj *ClusterRoleBinding) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // clusterRoleBindingUsersCell is the Users cell of obj, compiled from the CEL
@@ -765,7 +756,7 @@ func roleBindingTableRow(obj *RoleBinding) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			roleBindingRoleCell(obj),
-			selectableruntime.CellOr(roleBindingAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			roleBindingUsersCell(obj),
 			roleBindingGroupsCell(obj),
 			roleBindingServiceAccountsCell(obj),
@@ -779,15 +770,6 @@ func roleBindingTableRow(obj *RoleBinding) metav1.TableRow {
 // has(self.roleRef.name) ? self.roleRef.name : ""])
 func roleBindingRoleCell(obj *RoleBinding) any {
 	return obj.RoleRef.Kind + "/" + obj.RoleRef.Name
-}
-
-// roleBindingAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func roleBindingAgeCell(obj *RoleBinding) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // roleBindingUsersCell is the Users cell of obj, compiled from the CEL

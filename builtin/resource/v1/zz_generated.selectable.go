@@ -624,19 +624,10 @@ func deviceClassTableRow(obj *DeviceClass) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			selectableruntime.CellOr(deviceClassAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
-}
-
-// deviceClassAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func deviceClassAgeCell(obj *DeviceClass) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // DeviceTaintRulePrinterColumns are the declared printer columns of
@@ -701,7 +692,7 @@ func deviceTaintRuleTableRow(obj *DeviceTaintRule) metav1.TableRow {
 			deviceTaintRuleValueCell(obj),
 			deviceTaintRuleEffectCell(obj),
 			deviceTaintRuleTimeAddedCell(obj),
-			selectableruntime.CellOr(deviceTaintRuleAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -729,7 +720,7 @@ func deviceTaintRuleEffectCell(obj *DeviceTaintRule) any {
 // CEL expression has(self.spec.taint.timeAdded) ? humanDuration(now -
 // self.spec.taint.timeAdded) : ""
 func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
-	if obj.Spec.Taint.TimeAdded != nil && !obj.Spec.Taint.TimeAdded.IsZero() {
+	if !obj.Spec.Taint.TimeAdded.IsZero() {
 		val1, ok2 := selectableruntime.CELTime(*obj.Spec.Taint.TimeAdded)
 		if !ok2 {
 			return nil
@@ -741,15 +732,6 @@ func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
 		return selectableruntime.HumanDuration(val3)
 	}
 	return ""
-}
-
-// deviceTaintRuleAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func deviceTaintRuleAgeCell(obj *DeviceTaintRule) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ResourceClaimPrinterColumns are the declared printer columns of
@@ -804,7 +786,7 @@ func resourceClaimTableRow(obj *ResourceClaim) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			resourceClaimStateCell(obj),
-			selectableruntime.CellOr(resourceClaimAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -817,7 +799,7 @@ func resourceClaimTableRow(obj *ResourceClaim) metav1.TableRow {
 // (has(self.status.allocation) ? (has(self.status.reservedFor) ?
 // "allocated,reserved" : "allocated") : "pending")
 func resourceClaimStateCell(obj *ResourceClaim) any {
-	if obj.DeletionTimestamp != nil && !obj.DeletionTimestamp.IsZero() {
+	if !obj.DeletionTimestamp.IsZero() {
 		if obj.Status.Allocation != nil {
 			if len(obj.Status.ReservedFor) != 0 {
 				return "deleted,allocated,reserved"
@@ -833,15 +815,6 @@ func resourceClaimStateCell(obj *ResourceClaim) any {
 		return "allocated"
 	}
 	return "pending"
-}
-
-// resourceClaimAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func resourceClaimAgeCell(obj *ResourceClaim) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ResourceClaimTemplatePrinterColumns are the declared printer columns of
@@ -894,19 +867,10 @@ func resourceClaimTemplateTableRow(obj *ResourceClaimTemplate) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			selectableruntime.CellOr(resourceClaimTemplateAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
-}
-
-// resourceClaimTemplateAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func resourceClaimTemplateAgeCell(obj *ResourceClaimTemplate) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ResourceSlicePrinterColumns are the declared printer columns of
@@ -967,7 +931,7 @@ func resourceSliceTableRow(obj *ResourceSlice) metav1.TableRow {
 			resourceSliceNodeCell(obj),
 			resourceSliceDriverCell(obj),
 			resourceSlicePoolCell(obj),
-			selectableruntime.CellOr(resourceSliceAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -993,15 +957,6 @@ func resourceSliceDriverCell(obj *ResourceSlice) any {
 // self.spec.pool.name : ""
 func resourceSlicePoolCell(obj *ResourceSlice) any {
 	return obj.Spec.Pool.Name
-}
-
-// resourceSliceAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func resourceSliceAgeCell(obj *ResourceSlice) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareDeviceTaintRuleForCreate drops the status a create request sends (it

@@ -194,7 +194,7 @@ func priorityClassTableRow(obj *PriorityClass) metav1.TableRow {
 			obj.Name,
 			priorityClassValueCell(obj),
 			priorityClassGlobalDefaultCell(obj),
-			selectableruntime.CellOr(priorityClassAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			priorityClassPreemptionPolicyCell(obj),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -214,15 +214,6 @@ func priorityClassGlobalDefaultCell(obj *PriorityClass) any {
 		return obj.GlobalDefault
 	}
 	return false
-}
-
-// priorityClassAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func priorityClassAgeCell(obj *PriorityClass) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // priorityClassPreemptionPolicyCell is the PreemptionPolicy cell of obj,

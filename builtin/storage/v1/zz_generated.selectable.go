@@ -726,7 +726,7 @@ func csiDriverTableRow(obj *CSIDriver) metav1.TableRow {
 			csiDriverTokenRequestsCell(obj),
 			csiDriverRequiresRepublishCell(obj),
 			csiDriverModesCell(obj),
-			selectableruntime.CellOr(csiDriverAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -809,15 +809,6 @@ func csiDriverModesCell(obj *CSIDriver) any {
 	return "<none>"
 }
 
-// csiDriverAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func csiDriverAgeCell(obj *CSIDriver) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // CSINodePrinterColumns are the declared printer columns of CSINode, as a CRD's
 // additionalPrinterColumns would list them.
 var CSINodePrinterColumns = []selectableruntime.PrinterColumn{
@@ -869,7 +860,7 @@ func csiNodeTableRow(obj *CSINode) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			csiNodeDriversCell(obj),
-			selectableruntime.CellOr(csiNodeAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -879,15 +870,6 @@ func csiNodeTableRow(obj *CSINode) metav1.TableRow {
 // expression has(self.spec.drivers) ? size(self.spec.drivers) : 0
 func csiNodeDriversCell(obj *CSINode) any {
 	return int64(len(obj.Spec.Drivers))
-}
-
-// csiNodeAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func csiNodeAgeCell(obj *CSINode) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // CSIStorageCapacityPrinterColumns are the declared printer columns of
@@ -1019,7 +1001,7 @@ func storageClassTableRow(obj *StorageClass, list *storageClassListVariables) me
 			storageClassReclaimPolicyCell(obj),
 			storageClassVolumeBindingModeCell(obj),
 			storageClassAllowVolumeExpansionCell(obj),
-			selectableruntime.CellOr(storageClassAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1165,15 +1147,6 @@ func storageClassAllowVolumeExpansionCell(obj *StorageClass) any {
 	return false
 }
 
-// storageClassAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func storageClassAgeCell(obj *StorageClass) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // VolumeAttachmentPrinterColumns are the declared printer columns of
 // VolumeAttachment, as a CRD's additionalPrinterColumns would list them.
 var VolumeAttachmentPrinterColumns = []selectableruntime.PrinterColumn{
@@ -1236,7 +1209,7 @@ func volumeAttachmentTableRow(obj *VolumeAttachment) metav1.TableRow {
 			volumeAttachmentPVCell(obj),
 			volumeAttachmentNodeCell(obj),
 			volumeAttachmentAttachedCell(obj),
-			selectableruntime.CellOr(volumeAttachmentAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1269,15 +1242,6 @@ func volumeAttachmentNodeCell(obj *VolumeAttachment) any {
 // self.status.attached : false
 func volumeAttachmentAttachedCell(obj *VolumeAttachment) any {
 	return obj.Status.Attached
-}
-
-// volumeAttachmentAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func volumeAttachmentAgeCell(obj *VolumeAttachment) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // VolumeAttributesClassPrinterColumns are the declared printer columns of
@@ -1333,7 +1297,7 @@ func volumeAttributesClassTableRow(obj *VolumeAttributesClass) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			volumeAttributesClassDriverNameCell(obj),
-			selectableruntime.CellOr(volumeAttributesClassAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1343,15 +1307,6 @@ func volumeAttributesClassTableRow(obj *VolumeAttributesClass) metav1.TableRow {
 // from the CEL expression has(self.driverName) ? self.driverName : ""
 func volumeAttributesClassDriverNameCell(obj *VolumeAttributesClass) any {
 	return obj.DriverName
-}
-
-// volumeAttributesClassAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func volumeAttributesClassAgeCell(obj *VolumeAttributesClass) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareCSINodeForCreate drops the status a create request sends (it is

@@ -37,6 +37,16 @@ type condition struct {
 	// (m[k] == "true"), is that map and key: a test ruling out the
 	// element's zero value implies the map is not empty.
 	elementOf *keyIn
+	// zeroTime, for an atom testing a time's IsZero (or its negation),
+	// says so: IsZero holds on a nil pointer, so !x.IsZero() implies
+	// x != nil, and x == nil implies x.IsZero().
+	zeroTime *zeroTime
+}
+
+// A zeroTime is what x.IsZero() (zero) or !x.IsZero() tests.
+type zeroTime struct {
+	of   string
+	zero bool
 }
 
 // A keyIn is what `k in m` tests: that index (m[k]) is there, in the map
@@ -124,6 +134,9 @@ func comparison(l, op, r string) *condition {
 // what it tests when it is a value's zero.
 func absence(t jsontype.Test) *condition {
 	c := &condition{kind: condAtom, text: t.Is, negated: t.Not, paren: true}
+	if t.ZeroTime != "" {
+		c.zeroTime = &zeroTime{of: t.ZeroTime, zero: true}
+	}
 	if t.Value != "" {
 		c.test = &valueTest{of: t.Value, op: "==", c: t.Zero, ints: t.Count, count: t.Count, direct: t.Direct}
 	}
@@ -142,8 +155,12 @@ func not(c *condition) *condition {
 		if c.test != nil {
 			test = &valueTest{of: c.test.of, op: negatedOps[c.test.op], c: c.test.c, ints: c.test.ints, count: c.test.count, direct: c.test.direct}
 		}
+		var zt *zeroTime
+		if c.zeroTime != nil {
+			zt = &zeroTime{of: c.zeroTime.of, zero: !c.zeroTime.zero}
+		}
 		if c.negated != "" {
-			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test, elementOf: c.elementOf}
+			return &condition{kind: condAtom, text: c.negated, negated: c.text, paren: c.paren, test: test, elementOf: c.elementOf, zeroTime: zt}
 		}
 	case condAnd, condOr:
 		// De Morgan, where every operand negates without a !: a person
@@ -264,6 +281,12 @@ func implies(a, b *condition) bool {
 		// m[k] != zero: a missing key reads the zero value.
 		return k.zero != "" && a.test != nil && a.test.of == k.index &&
 			implies(a, &condition{kind: condAtom, test: &valueTest{of: k.index, op: "!=", c: k.zero, ints: a.test.ints}})
+	}
+	if zt := a.zeroTime; zt != nil && !zt.zero && b.test != nil && b.test.of == zt.of && b.test.op == "!=" && b.test.c == "nil" {
+		return true // !x.IsZero(): x is not nil
+	}
+	if zt := b.zeroTime; zt != nil && zt.zero && a.test != nil && a.test.of == zt.of && a.test.op == "==" && a.test.c == "nil" {
+		return true // x == nil: x.IsZero()
 	}
 	if k := a.keyIn; k != nil && b.test != nil && b.test.count && b.test.of == "len("+k.mapOf+")" {
 		return implies(lengthIs(k.mapOf, ">", 0), b) // a map with a key is not empty

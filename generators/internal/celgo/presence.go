@@ -84,8 +84,13 @@ func (cc *celCompiler) unset(x cVal, field string) (absent []jsontype.Test, acce
 	if _, null := jsontype.PresenceTests(access, m); null.Is != "" {
 		absent = append(absent, null)
 	}
-	if zero := jsontype.ZeroTimeTest(access); jsontype.ZeroIsNull(jsontype.Of(m.Type, nil).Kind) && !slices.ContainsFunc(absent, zero.Equal) {
-		absent = append(absent, zero) // a zero time is null; IsZero takes a nil pointer too
+	if zero := jsontype.ZeroTimeTest(access); jsontype.ZeroIsNull(jsontype.Of(m.Type, nil).Kind) {
+		if !slices.ContainsFunc(absent, zero.Equal) {
+			absent = append(absent, zero) // a zero time is null
+		}
+		// IsZero takes a nil pointer too: x == nil adds nothing to it
+		// (kube-apiserver writes !obj.DeletionTimestamp.IsZero()).
+		absent = slices.DeleteFunc(absent, jsontype.NilTest(access).Equal)
 	}
 	return absent, access, m
 }

@@ -58,6 +58,9 @@ type Test struct {
 	// ZeroHolds: Is holds on the type's zero value (an empty or nil test,
 	// or every member zero; a type's own IsZero method is not assumed to).
 	ZeroHolds bool
+	// ZeroTime, of a time's IsZero test, is the time tested: a pointer's
+	// IsZero holds on nil too, so !x.IsZero() says x != nil.
+	ZeroTime string
 	// MembersZero: Is holds only when every member of a struct is zero
 	// (omitzero's test written out member by member).
 	MembersZero bool
@@ -147,7 +150,9 @@ func PresenceTests(x string, m Member) (omitted, null Test) {
 func NilTest(x string) Test { return equalsZero(x, "nil") }
 
 // ZeroTimeTest is x.IsZero() of a time, which JSON writes as null.
-func ZeroTimeTest(x string) Test { return test(x+".IsZero()", "!"+x+".IsZero()") }
+func ZeroTimeTest(x string) Test {
+	return Test{Is: x + ".IsZero()", Not: "!" + x + ".IsZero()", ZeroTime: x}
+}
 
 // zeroTest is the Go test omitzero makes of x, a value of t, and whether
 // it calls the type's IsZero method; "" when it is not modelled (a struct

@@ -722,7 +722,7 @@ func appAgeCell(obj *App) any {
 // expression has(self.status.lastHeartbeat) ? humanDuration(now -
 // self.status.lastHeartbeat) + ' ago' : '<never>'
 func appHeartbeatCell(obj *App) any {
-	if obj.Status.LastHeartbeat != nil && !obj.Status.LastHeartbeat.IsZero() {
+	if !obj.Status.LastHeartbeat.IsZero() {
 		val1, ok2 := selectableruntime.CELTime(*obj.Status.LastHeartbeat)
 		if !ok2 {
 			return nil

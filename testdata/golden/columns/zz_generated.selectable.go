@@ -257,6 +257,7 @@ var BothPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Phase Text", Type: "string", Format: "string", Priority: 1, JSONPath: ".status.phase"},
 	{Name: "Desired", Type: "integer", JSONPath: ".spec.replicas", Placeholder: selectableruntime.Placeholder("<unset>")},
 	{Name: "Since", Type: "date", JSONPath: ".status.startTime", Placeholder: selectableruntime.Placeholder("<unknown>")},
+	{Name: "Created", Type: "string", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 	{Name: "First Host", Type: "string", Expression: "self.spec.servers[0].hosts", Placeholder: selectableruntime.Placeholder("<none>")},
 	{Name: "Condition", Type: "string", JSONPath: ".status.conditions[0].type", Placeholder: selectableruntime.Placeholder("")},
 	{Name: "Count", Type: "string", JSONPath: ".spec.replicas", CellType: "integer"},
@@ -277,6 +278,7 @@ var BothColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "Phase Text", Type: "string", Format: "string", Description: "Custom resource definition column (in JSONPath format): .status.phase", Priority: 1},
 	{Name: "Desired", Type: "integer", Description: "Custom resource definition column (in JSONPath format): .spec.replicas"},
 	{Name: "Since", Type: "date", Description: "Custom resource definition column (in JSONPath format): .status.startTime"},
+	{Name: "Created", Type: "string", Description: "Custom resource definition column (in JSONPath format): .metadata.creationTimestamp"},
 	{Name: "First Host", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.servers[0].hosts"},
 	{Name: "Condition", Type: "string", Description: "Custom resource definition column (in JSONPath format): .status.conditions[0].type"},
 	{Name: "Count", Type: "string", Description: "Custom resource definition column (in JSONPath format): .spec.replicas"},
@@ -328,6 +330,7 @@ func bothTableRow(obj *Both) metav1.TableRow {
 			bothPhaseTextCell(obj),
 			selectableruntime.CellOr(bothDesiredCell(obj), "<unset>"),
 			selectableruntime.CellOr(bothSinceCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			selectableruntime.CellOr(bothFirstHostCell(obj), "<none>"),
 			selectableruntime.CellOr(bothConditionCell(obj), ""),
 			bothCountCell(obj),
@@ -419,7 +422,7 @@ func bothDesiredCell(obj *Both) any {
 
 // bothSinceCell is the Since cell of obj: the value at .status.startTime.
 func bothSinceCell(obj *Both) any {
-	if obj.Status.StartTime == nil || obj.Status.StartTime.IsZero() {
+	if obj.Status.StartTime == nil {
 		return nil
 	}
 	return selectableruntime.DateCell(obj.Status.StartTime.Time)

@@ -21,6 +21,9 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // And where a value is absent, the placeholder they print.
 // +k8s:printerColumn:name="Desired",type=integer,jsonPath=".spec.replicas",placeholder="<unset>"
 // +k8s:printerColumn:name="Since",type=date,jsonPath=".status.startTime",placeholder="<unknown>"
+// An age whose placeholder is what an age prints for a zero time is the age
+// alone, as printers.go's translateTimestampSince(obj.CreationTimestamp).
+// +k8s:printerColumn:name="Created",type=string,cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 // +k8s:printerColumn:name="First Host",type=string,expression="self.spec.servers[0].hosts",placeholder="<none>"
 // Or an empty cell, not null (kubectl prints nothing, not <none>).
 // +k8s:printerColumn:name="Condition",type=string,jsonPath=".status.conditions[0].type",placeholder=""

@@ -465,7 +465,7 @@ func releaseDesiredCell(obj *Release) any {
 // releaseCompleteCell is the Complete cell of obj, compiled from the CEL
 // expression has(self.status.completionTimestamp)
 func releaseCompleteCell(obj *Release) any {
-	return obj.Status.CompletionTimestamp != nil && !obj.Status.CompletionTimestamp.IsZero()
+	return !obj.Status.CompletionTimestamp.IsZero()
 }
 
 // releaseStartedCell is the Started cell of obj, compiled from the CEL

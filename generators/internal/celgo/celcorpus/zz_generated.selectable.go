@@ -1479,7 +1479,7 @@ func (vars *probeRowVariables) started() (time.Time, bool) {
 
 func (vars *probeRowVariables) startedCompute() (time.Time, bool) {
 	obj := vars.obj
-	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
+	if !obj.Spec.Start.IsZero() {
 		val1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok2 {
 			return time.Time{}, false
@@ -2762,14 +2762,14 @@ func probeOptChainCell(obj *Probe) any {
 // probeOptHasCell is the OptHas cell of obj, compiled from the CEL expression
 // self.spec.?inner.hasValue() && !self.spec.?end.hasValue()
 func probeOptHasCell(obj *Probe) any {
-	return obj.Spec.Inner != nil && (obj.Spec.End == nil || obj.Spec.End.IsZero())
+	return obj.Spec.Inner != nil && obj.Spec.End.IsZero()
 }
 
 // probeOptTimeCell is the OptTime cell of obj, compiled from the CEL expression
 // self.spec.?start.orValue(timestamp("2026-01-01T00:00:00Z"))
 func probeOptTimeCell(obj *Probe) any {
 	var t1 time.Time
-	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
+	if !obj.Spec.Start.IsZero() {
 		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
@@ -2984,7 +2984,7 @@ func probeNestedCell(obj *Probe) any {
 // has(self.spec.start) ? humanDuration(now - self.spec.start) + ' ago' :
 // '<unknown>'
 func probeSinceCell(obj *Probe) any {
-	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
+	if !obj.Spec.Start.IsZero() {
 		val1, ok2 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok2 {
 			return nil
@@ -3002,7 +3002,7 @@ func probeSinceCell(obj *Probe) any {
 // !has(self.spec.end) ? '<pending>' : self.spec.end < now ? '<expired>' :
 // humanDuration(self.spec.end - now)
 func probeUntilCell(obj *Probe) any {
-	if obj.Spec.End == nil || obj.Spec.End.IsZero() {
+	if obj.Spec.End.IsZero() {
 		return "<pending>"
 	}
 	val1, ok2 := selectableruntime.CELTime(*obj.Spec.End)
@@ -3665,7 +3665,7 @@ func probeEitherWayCell(obj *Probe) any {
 // self.spec.timeout)
 func probeStringsCell(obj *Probe) any {
 	var t1 string
-	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
+	if !obj.Spec.Start.IsZero() {
 		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
@@ -3685,7 +3685,7 @@ func probeStringsCell(obj *Probe) any {
 		t4 = "-"
 	}
 	var t7 string
-	if obj.Spec.Renewed != nil && !obj.Spec.Renewed.IsZero() {
+	if !obj.Spec.Renewed.IsZero() {
 		val8, ok9 := selectableruntime.CELMicroTime(*obj.Spec.Renewed)
 		if !ok9 {
 			return nil
@@ -3713,7 +3713,7 @@ func probeNumbersCell(obj *Probe) any {
 		return nil
 	}
 	var t3 string
-	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
+	if !obj.Spec.Start.IsZero() {
 		val4, ok5 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok5 {
 			return nil
@@ -3862,14 +3862,14 @@ func probeSumsCell(obj *Probe) any {
 // humanDuration(now - ts.max()) + "/" + humanDuration(now - ts.min()))
 func probeLatestCell(obj *Probe) any {
 	var ts1 []time.Time
-	if obj.Spec.Start != nil && !obj.Spec.Start.IsZero() {
+	if !obj.Spec.Start.IsZero() {
 		val2, ok3 := selectableruntime.CELTime(*obj.Spec.Start)
 		if !ok3 {
 			return nil
 		}
 		ts1 = append(ts1, val2)
 	}
-	if obj.Spec.End != nil && !obj.Spec.End.IsZero() {
+	if !obj.Spec.End.IsZero() {
 		val4, ok5 := selectableruntime.CELTime(*obj.Spec.End)
 		if !ok5 {
 			return nil

@@ -1954,7 +1954,7 @@ func backupBucketTableRow(obj *BackupBucket) metav1.TableRow {
 			backupBucketSeedCell(obj),
 			backupBucketOperationCell(obj),
 			backupBucketProgressCell(obj),
-			selectableruntime.CellOr(backupBucketAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -1986,15 +1986,6 @@ func backupBucketProgressCell(obj *BackupBucket) any {
 		return int64(obj.Status.LastOperation.Progress)
 	}
 	return int64(0)
-}
-
-// backupBucketAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func backupBucketAgeCell(obj *BackupBucket) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // BackupEntryPrinterColumns are the declared printer columns of BackupEntry, as
@@ -2057,7 +2048,7 @@ func backupEntryTableRow(obj *BackupEntry) metav1.TableRow {
 			backupEntrySeedCell(obj),
 			backupEntryOperationCell(obj),
 			backupEntryProgressCell(obj),
-			selectableruntime.CellOr(backupEntryAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2089,15 +2080,6 @@ func backupEntryProgressCell(obj *BackupEntry) any {
 		return int64(obj.Status.LastOperation.Progress)
 	}
 	return int64(0)
-}
-
-// backupEntryAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func backupEntryAgeCell(obj *BackupEntry) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // CloudProfilePrinterColumns are the declared printer columns of CloudProfile,
@@ -2151,19 +2133,10 @@ func cloudProfileTableRow(obj *CloudProfile) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			obj.Spec.Type,
-			selectableruntime.CellOr(cloudProfileAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
-}
-
-// cloudProfileAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func cloudProfileAgeCell(obj *CloudProfile) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ControllerDeploymentPrinterColumns are the declared printer columns of
@@ -2216,19 +2189,10 @@ func controllerDeploymentTableRow(obj *ControllerDeployment) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			selectableruntime.CellOr(controllerDeploymentAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
-}
-
-// controllerDeploymentAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func controllerDeploymentAgeCell(obj *ControllerDeployment) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ControllerInstallationPrinterColumns are the declared printer columns of
@@ -2300,7 +2264,7 @@ func controllerInstallationTableRow(obj *ControllerInstallation) metav1.TableRow
 			selectableruntime.CellOr(controllerInstallationInstalledCell(obj), "<unknown>"),
 			selectableruntime.CellOr(controllerInstallationHealthyCell(obj), "<unknown>"),
 			selectableruntime.CellOr(controllerInstallationProgressingCell(obj), "<unknown>"),
-			selectableruntime.CellOr(controllerInstallationAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2381,15 +2345,6 @@ func controllerInstallationProgressingCell(obj *ControllerInstallation) any {
 	return nil
 }
 
-// controllerInstallationAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func controllerInstallationAgeCell(obj *ControllerInstallation) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // ControllerRegistrationPrinterColumns are the declared printer columns of
 // ControllerRegistration, as a CRD's additionalPrinterColumns would list them.
 var ControllerRegistrationPrinterColumns = []selectableruntime.PrinterColumn{
@@ -2444,7 +2399,7 @@ func controllerRegistrationTableRow(obj *ControllerRegistration) metav1.TableRow
 		Cells: []any{
 			obj.Name,
 			controllerRegistrationResourcesCell(obj),
-			selectableruntime.CellOr(controllerRegistrationAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2463,15 +2418,6 @@ func controllerRegistrationResourcesCell(obj *ControllerRegistration) any {
 		return strings.Join(mapped1, ", ")
 	}
 	return ""
-}
-
-// controllerRegistrationAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func controllerRegistrationAgeCell(obj *ControllerRegistration) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ExposureClassPrinterColumns are the declared printer columns of
@@ -2526,19 +2472,10 @@ func exposureClassTableRow(obj *ExposureClass) metav1.TableRow {
 		Cells: []any{
 			obj.Name,
 			obj.Handler,
-			selectableruntime.CellOr(exposureClassAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
-}
-
-// exposureClassAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func exposureClassAgeCell(obj *ExposureClass) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // InternalSecretPrinterColumns are the declared printer columns of
@@ -2689,19 +2626,10 @@ func namespacedCloudProfileTableRow(obj *NamespacedCloudProfile) metav1.TableRow
 			obj.Name,
 			obj.Spec.Parent.Name,
 			obj.Spec.Parent.Kind,
-			selectableruntime.CellOr(namespacedCloudProfileAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
-}
-
-// namespacedCloudProfileAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func namespacedCloudProfileAgeCell(obj *NamespacedCloudProfile) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // ProjectPrinterColumns are the declared printer columns of Project, as a CRD's
@@ -2764,7 +2692,7 @@ func projectTableRow(obj *Project) metav1.TableRow {
 			projectStatusCell(obj),
 			projectOwnerCell(obj),
 			projectCreatorCell(obj),
-			selectableruntime.CellOr(projectAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2805,15 +2733,6 @@ func projectCreatorCell(obj *Project) any {
 		return obj.Spec.CreatedBy.Name
 	}
 	return "<unknown>"
-}
-
-// projectAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func projectAgeCell(obj *Project) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // QuotaPrinterColumns are the declared printer columns of Quota, as a CRD's
@@ -2870,7 +2789,7 @@ func quotaTableRow(obj *Quota) metav1.TableRow {
 			obj.Name,
 			quotaScopeCell(obj),
 			quotaClusterLifetimeCell(obj),
-			selectableruntime.CellOr(quotaAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2891,15 +2810,6 @@ func quotaClusterLifetimeCell(obj *Quota) any {
 		return strconv.FormatInt(int64(*obj.Spec.ClusterLifetimeDays), 10) + " days"
 	}
 	return "<unspecified>"
-}
-
-// quotaAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func quotaAgeCell(obj *Quota) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // SecretBindingPrinterColumns are the declared printer columns of
@@ -2957,7 +2867,7 @@ func secretBindingTableRow(obj *SecretBinding) metav1.TableRow {
 			obj.Name,
 			secretBindingSecretCell(obj),
 			secretBindingProviderCell(obj),
-			selectableruntime.CellOr(secretBindingAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -2977,15 +2887,6 @@ func secretBindingProviderCell(obj *SecretBinding) any {
 		return obj.Provider.Type
 	}
 	return "<none>"
-}
-
-// secretBindingAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func secretBindingAgeCell(obj *SecretBinding) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // SeedPrinterColumns are the declared printer columns of Seed, as a CRD's
@@ -3053,7 +2954,7 @@ func seedTableRow(obj *Seed) metav1.TableRow {
 			seedLastOperationCell(obj),
 			obj.Spec.Provider.Type,
 			obj.Spec.Provider.Region,
-			selectableruntime.CellOr(seedAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 			seedVersionCell(obj),
 			seedK8SVersionCell(obj),
 		},
@@ -3203,14 +3104,6 @@ func seedLastOperationCell(obj *Seed) any {
 	return "<pending>"
 }
 
-// seedAgeCell is the Age cell of obj: the value at .metadata.creationTimestamp.
-func seedAgeCell(obj *Seed) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // seedVersionCell is the Version cell of obj, compiled from the CEL expression
 // has(self.status.gardener) && self.status.gardener.version != "" ?
 // self.status.gardener.version : "<unknown>"
@@ -3325,7 +3218,7 @@ func shootTableRow(obj *Shoot) metav1.TableRow {
 			selectableruntime.CellOr(shootObservabilityCell(obj), "<unknown>"),
 			selectableruntime.CellOr(shootNodesCell(obj), "<unknown>"),
 			selectableruntime.CellOr(shootSystemCell(obj), "<unknown>"),
-			selectableruntime.CellOr(shootAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -3566,15 +3459,6 @@ func shootSystemCell(obj *Shoot) any {
 	return nil
 }
 
-// shootAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func shootAgeCell(obj *Shoot) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // ShootStatePrinterColumns are the declared printer columns of ShootState, as a
 // CRD's additionalPrinterColumns would list them.
 var ShootStatePrinterColumns = []selectableruntime.PrinterColumn{
@@ -3629,7 +3513,7 @@ func shootStateTableRow(obj *ShootState) metav1.TableRow {
 			obj.Name,
 			shootStateGardenerDataCell(obj),
 			shootStateExtensionStatesCell(obj),
-			selectableruntime.CellOr(shootStateAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -3646,15 +3530,6 @@ func shootStateGardenerDataCell(obj *ShootState) any {
 // size(self.spec.extensions) : 0
 func shootStateExtensionStatesCell(obj *ShootState) any {
 	return int64(len(obj.Spec.Extensions))
-}
-
-// shootStateAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func shootStateAgeCell(obj *ShootState) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // PrepareBackupBucketForCreate drops the status a create request sends (it is

@@ -228,7 +228,7 @@ func bastionTableRow(obj *Bastion) metav1.TableRow {
 			bastionIPCell(obj),
 			bastionHeartbeatCell(obj),
 			bastionExpiresCell(obj),
-			selectableruntime.CellOr(bastionAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -271,7 +271,7 @@ func bastionIPCell(obj *Bastion) any {
 // expression has(self.status.lastHeartbeatTimestamp) ? humanDuration(now -
 // self.status.lastHeartbeatTimestamp) + " ago" : "<never>"
 func bastionHeartbeatCell(obj *Bastion) any {
-	if obj.Status.LastHeartbeatTimestamp != nil && !obj.Status.LastHeartbeatTimestamp.IsZero() {
+	if !obj.Status.LastHeartbeatTimestamp.IsZero() {
 		val1, ok2 := selectableruntime.CELTime(*obj.Status.LastHeartbeatTimestamp)
 		if !ok2 {
 			return nil
@@ -290,7 +290,7 @@ func bastionHeartbeatCell(obj *Bastion) any {
 // (self.status.expirationTimestamp < now ? "<expired>" :
 // humanDuration(self.status.expirationTimestamp - now)) : "<pending>"
 func bastionExpiresCell(obj *Bastion) any {
-	if obj.Status.ExpirationTimestamp != nil && !obj.Status.ExpirationTimestamp.IsZero() {
+	if !obj.Status.ExpirationTimestamp.IsZero() {
 		val1, ok2 := selectableruntime.CELTime(*obj.Status.ExpirationTimestamp)
 		if !ok2 {
 			return nil
@@ -309,15 +309,6 @@ func bastionExpiresCell(obj *Bastion) any {
 		return selectableruntime.HumanDuration(val5)
 	}
 	return "<pending>"
-}
-
-// bastionAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func bastionAgeCell(obj *Bastion) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // BastionDescriptor is everything an API server needs to serve Bastion

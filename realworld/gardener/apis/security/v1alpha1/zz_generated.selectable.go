@@ -296,7 +296,7 @@ func credentialsBindingTableRow(obj *CredentialsBinding) metav1.TableRow {
 			credentialsBindingAPIVersionCell(obj),
 			credentialsBindingKindCell(obj),
 			credentialsBindingNameCell(obj),
-			selectableruntime.CellOr(credentialsBindingAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -321,15 +321,6 @@ func credentialsBindingKindCell(obj *CredentialsBinding) any {
 // (has(self.credentialsRef.name) ? self.credentialsRef.name : "")
 func credentialsBindingNameCell(obj *CredentialsBinding) any {
 	return obj.CredentialsRef.Namespace + "/" + obj.CredentialsRef.Name
-}
-
-// credentialsBindingAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func credentialsBindingAgeCell(obj *CredentialsBinding) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // WorkloadIdentityPrinterColumns are the declared printer columns of
@@ -391,7 +382,7 @@ func workloadIdentityTableRow(obj *WorkloadIdentity) metav1.TableRow {
 			obj.Status.Sub,
 			obj.Spec.TargetSystem.Type,
 			workloadIdentityAudiencesCell(obj),
-			selectableruntime.CellOr(workloadIdentityAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -404,15 +395,6 @@ func workloadIdentityAudiencesCell(obj *WorkloadIdentity) any {
 		return strings.Join(obj.Spec.Audiences, ",")
 	}
 	return ""
-}
-
-// workloadIdentityAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func workloadIdentityAgeCell(obj *WorkloadIdentity) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // CredentialsBindingDescriptor is everything an API server needs to serve

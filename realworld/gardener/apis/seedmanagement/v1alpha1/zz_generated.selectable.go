@@ -414,7 +414,7 @@ func gardenletTableRow(obj *Gardenlet) metav1.TableRow {
 			obj.Name,
 			gardenletOCIRepositoryCell(obj, vars),
 			selectableruntime.CellOr(gardenletReconciledCell(obj), "<unknown>"),
-			selectableruntime.CellOr(gardenletAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -489,15 +489,6 @@ func gardenletReconciledCell(obj *Gardenlet) any {
 	return nil
 }
 
-// gardenletAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func gardenletAgeCell(obj *Gardenlet) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // ManagedSeedPrinterColumns are the declared printer columns of ManagedSeed, as
 // a CRD's additionalPrinterColumns would list them.
 var ManagedSeedPrinterColumns = []selectableruntime.PrinterColumn{
@@ -552,7 +543,7 @@ func managedSeedTableRow(obj *ManagedSeed) metav1.TableRow {
 			obj.Name,
 			managedSeedStatusCell(obj),
 			managedSeedShootCell(obj),
-			selectableruntime.CellOr(managedSeedAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -619,15 +610,6 @@ func managedSeedShootCell(obj *ManagedSeed) any {
 	return ""
 }
 
-// managedSeedAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func managedSeedAgeCell(obj *ManagedSeed) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
-}
-
 // ManagedSeedSetPrinterColumns are the declared printer columns of
 // ManagedSeedSet, as a CRD's additionalPrinterColumns would list them.
 var ManagedSeedSetPrinterColumns = []selectableruntime.PrinterColumn{
@@ -683,7 +665,7 @@ func managedSeedSetTableRow(obj *ManagedSeedSet) metav1.TableRow {
 			obj.Name,
 			managedSeedSetReadyCell(obj),
 			managedSeedSetPendingCell(obj),
-			selectableruntime.CellOr(managedSeedSetAgeCell(obj), "<unknown>"),
+			selectableruntime.DateCell(obj.CreationTimestamp.Time),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
@@ -707,15 +689,6 @@ func managedSeedSetPendingCell(obj *ManagedSeedSet) any {
 		return obj.Status.PendingReplica.Name + ":" + string(obj.Status.PendingReplica.Reason)
 	}
 	return ""
-}
-
-// managedSeedSetAgeCell is the Age cell of obj: the value at
-// .metadata.creationTimestamp.
-func managedSeedSetAgeCell(obj *ManagedSeedSet) any {
-	if obj.CreationTimestamp.IsZero() {
-		return nil
-	}
-	return selectableruntime.DateCell(obj.CreationTimestamp.Time)
 }
 
 // GardenletDescriptor is everything an API server needs to serve Gardenlet
