@@ -428,8 +428,12 @@ func cronJobSelectorCell(obj *CronJob) any {
 // additionalPrinterColumns would list them.
 var JobPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Status", Type: "string", Description: "Status of the job.", Expression: "cel.bind(states, has(self.status.conditions) ? self.status.conditions.filter(c, c.status == \"True\").map(c, c.type) : [], \"Complete\" in states ? \"Complete\" : \"Failed\" in states ? \"Failed\" : has(self.metadata.deletionTimestamp) ? \"Terminating\" : \"Suspended\" in states ? \"Suspended\" : \"FailureTarget\" in states ? \"FailureTarget\" : \"SuccessCriteriaMet\" in states ? \"SuccessCriteriaMet\" : \"Running\")"},
-	{Name: "Completions", Type: "string", Description: "The number of pods which reached phase Succeeded. The value increases monotonically for a given spec. However, it may decrease in reaction to scale down of elastic indexed jobs.", Expression: "has(self.spec.completions) ? \"%d/%d\".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.completions]) : (has(self.spec.parallelism) && self.spec.parallelism > 1 ? \"%d/1 of %d\".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.parallelism]) : \"%d/1\".format([has(self.status.succeeded) ? self.status.succeeded : 0]))"},
-	{Name: "Duration", Type: "string", Description: "Time required to complete the job.", Expression: "!has(self.status.startTime) ? \"\" : (!has(self.status.completionTime) ? humanDuration(now - self.status.startTime) : humanDuration(self.status.completionTime - self.status.startTime))"},
+	{Name: "Completions", Type: "string", Description: "The number of pods which reached phase Succeeded. The value increases monotonically for a given spec. However, it may decrease in reaction to scale down of elastic indexed jobs.", Expression: `has(self.spec.completions) ? "%d/%d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.completions]) :
+has(self.spec.parallelism) && self.spec.parallelism > 1 ? "%d/1 of %d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.parallelism]) :
+"%d/1".format([has(self.status.succeeded) ? self.status.succeeded : 0])`},
+	{Name: "Duration", Type: "string", Description: "Time required to complete the job.", Expression: `!has(self.status.startTime) ? "" :
+!has(self.status.completionTime) ? humanDuration(now - self.status.startTime) :
+humanDuration(self.status.completionTime - self.status.startTime)`},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 	{Name: "Containers", Type: "string", Description: "Names of each container in the template.", Priority: 1, Expression: "has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.name) ? c.name : \"\").join(\",\") : \"\""},
 	{Name: "Images", Type: "string", Description: "Images referenced by each container in the template.", Priority: 1, Expression: "has(self.spec.template.spec.containers) ? self.spec.template.spec.containers.map(c, has(c.image) ? c.image : \"\").join(\",\") : \"\""},
@@ -534,12 +538,11 @@ func jobStatusCell(obj *Job) any {
 }
 
 // jobCompletionsCell is the Completions cell of obj, compiled from the CEL
-// expression has(self.spec.completions) ?
-// "%d/%d".format([has(self.status.succeeded) ? self.status.succeeded : 0,
-// self.spec.completions]) : (has(self.spec.parallelism) &&
-// self.spec.parallelism > 1 ? "%d/1 of %d".format([has(self.status.succeeded) ?
-// self.status.succeeded : 0, self.spec.parallelism]) :
-// "%d/1".format([has(self.status.succeeded) ? self.status.succeeded : 0]))
+// expression
+//
+//	has(self.spec.completions) ? "%d/%d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.completions]) :
+//	has(self.spec.parallelism) && self.spec.parallelism > 1 ? "%d/1 of %d".format([has(self.status.succeeded) ? self.status.succeeded : 0, self.spec.parallelism]) :
+//	"%d/1".format([has(self.status.succeeded) ? self.status.succeeded : 0])
 func jobCompletionsCell(obj *Job) any {
 	if obj.Spec.Completions != nil {
 		return strconv.FormatInt(int64(obj.Status.Succeeded), 10) + "/" + strconv.FormatInt(int64(*obj.Spec.Completions), 10)
@@ -551,9 +554,10 @@ func jobCompletionsCell(obj *Job) any {
 }
 
 // jobDurationCell is the Duration cell of obj, compiled from the CEL expression
-// !has(self.status.startTime) ? "" : (!has(self.status.completionTime) ?
-// humanDuration(now - self.status.startTime) :
-// humanDuration(self.status.completionTime - self.status.startTime))
+//
+//	!has(self.status.startTime) ? "" :
+//	!has(self.status.completionTime) ? humanDuration(now - self.status.startTime) :
+//	humanDuration(self.status.completionTime - self.status.startTime)
 func jobDurationCell(obj *Job) any {
 	if obj.Status.StartTime.IsZero() {
 		return ""

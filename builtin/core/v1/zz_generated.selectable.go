@@ -2121,7 +2121,9 @@ func configMapDataCell(obj *ConfigMap) any {
 // EndpointsPrinterColumns are the declared printer columns of Endpoints, as a
 // CRD's additionalPrinterColumns would list them.
 var EndpointsPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Endpoints", Type: "string", Description: "The set of all endpoints is the union of all subsets. Addresses are placed into subsets according to the IPs they share. A single address with multiple ports, some of which are ready and some of which are not (because they come from different containers) will result in the address being displayed in different subsets for the different ports. No address will appear in both Addresses and NotReadyAddresses in the same subset. Sets of addresses and ports that comprise a service.", Expression: "!has(self.subsets) ? \"<none>\" : (size(variables.endpoints) > 3 ? variables.endpoints.slice(0, 3).join(\",\") + \" + \" + string(size(variables.endpoints) - 3) + \" more...\" : variables.endpoints.join(\",\"))"},
+	{Name: "Endpoints", Type: "string", Description: "The set of all endpoints is the union of all subsets. Addresses are placed into subsets according to the IPs they share. A single address with multiple ports, some of which are ready and some of which are not (because they come from different containers) will result in the address being displayed in different subsets for the different ports. No address will appear in both Addresses and NotReadyAddresses in the same subset. Sets of addresses and ports that comprise a service.", Expression: `!has(self.subsets) ? "<none>" :
+size(variables.endpoints) > 3 ? variables.endpoints.slice(0, 3).join(",") + " + " + string(size(variables.endpoints) - 3) + " more..." :
+variables.endpoints.join(",")`},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 }
 
@@ -2239,10 +2241,11 @@ func (vars *endpointsRowVariables) endpointsCompute() []string {
 }
 
 // endpointsEndpointsCell is the Endpoints cell of obj, compiled from the CEL
-// expression !has(self.subsets) ? "<none>" : (size(variables.endpoints) > 3 ?
-// variables.endpoints.slice(0, 3).join(",") + " + " +
-// string(size(variables.endpoints) - 3) + " more..." :
-// variables.endpoints.join(","))
+// expression
+//
+//	!has(self.subsets) ? "<none>" :
+//	size(variables.endpoints) > 3 ? variables.endpoints.slice(0, 3).join(",") + " + " + string(size(variables.endpoints) - 3) + " more..." :
+//	variables.endpoints.join(",")
 func endpointsEndpointsCell(obj *Endpoints, vars *endpointsRowVariables) any {
 	if len(obj.Subsets) == 0 {
 		return "<none>"
@@ -2876,7 +2879,9 @@ var PersistentVolumePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Reclaim Policy", Type: "string", Description: "persistentVolumeReclaimPolicy defines what happens to a persistent volume when released from its claim. Valid options are Retain (default for manually created PersistentVolumes), Delete (default for dynamically provisioned PersistentVolumes), and Recycle (deprecated). Recycle must be supported by the volume plugin underlying this PersistentVolume. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#reclaiming", Expression: "has(self.spec.persistentVolumeReclaimPolicy) ? self.spec.persistentVolumeReclaimPolicy : \"\""},
 	{Name: "Status", Type: "string", Description: "phase indicates if a volume is available, bound to a claim, or released by a claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#phase", Expression: "has(self.metadata.deletionTimestamp) ? \"Terminating\" : (has(self.status.phase) ? self.status.phase : \"\")"},
 	{Name: "Claim", Type: "string", Description: "claimRef is part of a bi-directional binding between PersistentVolume and PersistentVolumeClaim. Expected to be non-nil when bound. claim.VolumeName is the authoritative bind between PV and PVC. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#binding", Expression: "has(self.spec.claimRef) ? (has(self.spec.claimRef.__namespace__) ? self.spec.claimRef.__namespace__ : \"\") + \"/\" + (has(self.spec.claimRef.name) ? self.spec.claimRef.name : \"\") : \"\""},
-	{Name: "StorageClass", Type: "string", Description: "StorageClass of the pv", Expression: "has(self.metadata.annotations) && \"volume.beta.kubernetes.io/storage-class\" in self.metadata.annotations ? self.metadata.annotations[\"volume.beta.kubernetes.io/storage-class\"] : (has(self.spec.storageClassName) ? self.spec.storageClassName : \"\")"},
+	{Name: "StorageClass", Type: "string", Description: "StorageClass of the pv", Expression: `has(self.metadata.annotations) && "volume.beta.kubernetes.io/storage-class" in self.metadata.annotations ? self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
+has(self.spec.storageClassName) ? self.spec.storageClassName :
+""`},
 	{Name: "VolumeAttributesClass", Type: "string", Description: "VolumeAttributesClass of the pv", Expression: "has(self.spec.volumeAttributesClassName) ? self.spec.volumeAttributesClassName : \"<unset>\""},
 	{Name: "Reason", Type: "string", Description: "reason is a brief CamelCase string that describes any failure and is meant for machine parsing and tidy display in the CLI.", Expression: "has(self.status.reason) ? self.status.reason : \"\""},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
@@ -3048,10 +3053,11 @@ func persistentVolumeClaimCell(obj *PersistentVolume) any {
 }
 
 // persistentVolumeStorageClassCell is the StorageClass cell of obj, compiled
-// from the CEL expression has(self.metadata.annotations) &&
-// "volume.beta.kubernetes.io/storage-class" in self.metadata.annotations ?
-// self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
-// (has(self.spec.storageClassName) ? self.spec.storageClassName : "")
+// from the CEL expression
+//
+//	has(self.metadata.annotations) && "volume.beta.kubernetes.io/storage-class" in self.metadata.annotations ? self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
+//	has(self.spec.storageClassName) ? self.spec.storageClassName :
+//	""
 func persistentVolumeStorageClassCell(obj *PersistentVolume) any {
 	if selectableruntime.HasKey(obj.Annotations, "volume.beta.kubernetes.io/storage-class") {
 		return obj.Annotations["volume.beta.kubernetes.io/storage-class"]
@@ -3093,7 +3099,9 @@ var PersistentVolumeClaimPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Volume", Type: "string", Description: "volumeName is the binding reference to the PersistentVolume backing this claim.", Expression: "has(self.spec.volumeName) ? self.spec.volumeName : \"\""},
 	{Name: "Capacity", Type: "string", Description: "capacity represents the actual resources of the underlying volume.", Expression: "has(self.spec.volumeName) ? (has(self.status.capacity) && \"storage\" in self.status.capacity ? string(self.status.capacity[\"storage\"]) : \"0\") : \"\""},
 	{Name: "Access Modes", Type: "string", Description: "accessModes contains the actual access modes the volume backing the PVC has. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1", Expression: "has(self.spec.volumeName) ? ((has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadWriteOnce\") ? [\"RWO\"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadOnlyMany\") ? [\"ROX\"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadWriteMany\") ? [\"RWX\"] : []) + (has(self.status.accessModes) && self.status.accessModes.exists(x, x == \"ReadWriteOncePod\") ? [\"RWOP\"] : [])).join(\",\") : \"\""},
-	{Name: "StorageClass", Type: "string", Description: "StorageClass of the pvc", Expression: "has(self.metadata.annotations) && \"volume.beta.kubernetes.io/storage-class\" in self.metadata.annotations ? self.metadata.annotations[\"volume.beta.kubernetes.io/storage-class\"] : (has(self.spec.storageClassName) ? self.spec.storageClassName : \"\")"},
+	{Name: "StorageClass", Type: "string", Description: "StorageClass of the pvc", Expression: `has(self.metadata.annotations) && "volume.beta.kubernetes.io/storage-class" in self.metadata.annotations ? self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
+has(self.spec.storageClassName) ? self.spec.storageClassName :
+""`},
 	{Name: "VolumeAttributesClass", Type: "string", Description: "VolumeAttributesClass of the pvc", Expression: "has(self.spec.volumeAttributesClassName) ? self.spec.volumeAttributesClassName : \"<unset>\""},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 	{Name: "VolumeMode", Type: "string", Description: "volumeMode defines what type of volume is required by the claim. Value of Filesystem is implied when not included in claim spec.", Priority: 1, Expression: "has(self.spec.volumeMode) ? self.spec.volumeMode : \"<unset>\""},
@@ -3256,10 +3264,11 @@ func persistentVolumeClaimAccessModesCell(obj *PersistentVolumeClaim) any {
 }
 
 // persistentVolumeClaimStorageClassCell is the StorageClass cell of obj,
-// compiled from the CEL expression has(self.metadata.annotations) &&
-// "volume.beta.kubernetes.io/storage-class" in self.metadata.annotations ?
-// self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
-// (has(self.spec.storageClassName) ? self.spec.storageClassName : "")
+// compiled from the CEL expression
+//
+//	has(self.metadata.annotations) && "volume.beta.kubernetes.io/storage-class" in self.metadata.annotations ? self.metadata.annotations["volume.beta.kubernetes.io/storage-class"] :
+//	has(self.spec.storageClassName) ? self.spec.storageClassName :
+//	""
 func persistentVolumeClaimStorageClassCell(obj *PersistentVolumeClaim) any {
 	if selectableruntime.HasKey(obj.Annotations, "volume.beta.kubernetes.io/storage-class") {
 		return obj.Annotations["volume.beta.kubernetes.io/storage-class"]

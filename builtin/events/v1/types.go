@@ -34,7 +34,9 @@ import (
 // +k8s:printerColumn:name="Message",type=string,description="A human-readable description of the status of this operation.",
 // +k8s:printerColumn:expression=`has(self.note) ? self.note.trim() : ""`
 // +k8s:printerColumn:name="First Seen",type=string,priority=1,description="The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)",
-// +k8s:printerColumn:expression=`has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : "<unknown>")`
+// +k8s:printerColumn:expression> has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) :
+// +k8s:printerColumn:expression> has(self.eventTime) ? humanDuration(now - self.eventTime) :
+// +k8s:printerColumn:expression> "<unknown>"
 // +k8s:printerColumn:name="Count",type=string,priority=1,cellType=integer,description="The number of times this event has occurred.",
 // +k8s:printerColumn:expression=`has(self.series) ? (has(self.series.count) ? self.series.count : 0) : (has(self.deprecatedCount) && self.deprecatedCount != 0 ? self.deprecatedCount : 1)`
 // +k8s:printerColumn:name="Name",type=string,format=name,priority=1,nameColumn=true,jsonPath=".metadata.name"

@@ -250,7 +250,9 @@ var EventPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Subobject", Type: "string", Description: "If referring to a piece of an object instead of an entire object, this string should contain a valid JSON/Go field access statement, such as desiredState.manifest.containers[2]. For example, if the object reference is to a container within a pod, this would take on a value like: \"spec.containers{name}\" (where \"name\" refers to the name of the container that triggered the event) or if no container name is specified \"spec.containers[2]\" (container with index 2 in this pod). This syntax is chosen only to have some well-defined way of referencing a part of an object.", Priority: 1, Expression: "has(self.regarding.fieldPath) ? self.regarding.fieldPath : \"\""},
 	{Name: "Source", Type: "string", Description: "The component reporting this event. Should be a short machine understandable string.", Priority: 1, Expression: "cel.bind(component, has(self.deprecatedSource.component) && self.deprecatedSource.component != \"\" ? self.deprecatedSource.component : (has(self.reportingController) ? self.reportingController : \"\"), cel.bind(instance, has(self.deprecatedSource.host) && self.deprecatedSource.host != \"\" ? self.deprecatedSource.host : (has(self.reportingInstance) ? self.reportingInstance : \"\"), instance == \"\" ? component : component + \", \" + instance))"},
 	{Name: "Message", Type: "string", Description: "A human-readable description of the status of this operation.", Expression: "has(self.note) ? self.note.trim() : \"\""},
-	{Name: "First Seen", Type: "string", Description: "The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)", Priority: 1, Expression: "has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now - self.eventTime) : \"<unknown>\")"},
+	{Name: "First Seen", Type: "string", Description: "The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)", Priority: 1, Expression: `has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) :
+has(self.eventTime) ? humanDuration(now - self.eventTime) :
+"<unknown>"`},
 	{Name: "Count", Type: "string", Description: "The number of times this event has occurred.", Priority: 1, Expression: "has(self.series) ? (has(self.series.count) ? self.series.count : 0) : (has(self.deprecatedCount) && self.deprecatedCount != 0 ? self.deprecatedCount : 1)", CellType: "integer"},
 	{Name: "Name", Type: "string", Format: "name", Priority: 1, JSONPath: ".metadata.name", NameColumn: true},
 }
@@ -449,9 +451,11 @@ func eventMessageCell(obj *Event) any {
 }
 
 // eventFirstSeenCell is the First Seen cell of obj, compiled from the CEL
-// expression has(self.deprecatedFirstTimestamp) ? humanDuration(now -
-// self.deprecatedFirstTimestamp) : (has(self.eventTime) ? humanDuration(now -
-// self.eventTime) : "<unknown>")
+// expression
+//
+//	has(self.deprecatedFirstTimestamp) ? humanDuration(now - self.deprecatedFirstTimestamp) :
+//	has(self.eventTime) ? humanDuration(now - self.eventTime) :
+//	"<unknown>"
 func eventFirstSeenCell(obj *Event) any {
 	if !obj.DeprecatedFirstTimestamp.IsZero() {
 		val1, ok2 := selectableruntime.CELTime(obj.DeprecatedFirstTimestamp)

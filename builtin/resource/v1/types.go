@@ -40,7 +40,10 @@ type DeviceTaintRuleList = resourcev1.DeviceTaintRuleList
 // are its field selectors.
 //
 // +k8s:schema:fieldLabelConversion:registered=false
-// +k8s:printerColumn:name="State",type=string,description="A summary of the current state (allocated, pending, reserved, etc.).",expression=`has(self.metadata.deletionTimestamp) ? (has(self.status.allocation) ? (has(self.status.reservedFor) ? "deleted,allocated,reserved" : "deleted,allocated") : "deleted") : (has(self.status.allocation) ? (has(self.status.reservedFor) ? "allocated,reserved" : "allocated") : "pending")`
+// +k8s:printerColumn:name="State",type=string,description="A summary of the current state (allocated, pending, reserved, etc.).",
+// +k8s:printerColumn:expression> has(self.metadata.deletionTimestamp) ? (has(self.status.allocation) ? (has(self.status.reservedFor) ? "deleted,allocated,reserved" : "deleted,allocated") : "deleted") :
+// +k8s:printerColumn:expression> has(self.status.allocation) ? (has(self.status.reservedFor) ? "allocated,reserved" : "allocated") :
+// +k8s:printerColumn:expression> "pending"
 // +k8s:printerColumn:name="Age",type=string,description="CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata",cellType=date,jsonPath=".metadata.creationTimestamp",placeholder="<unknown>"
 type ResourceClaim = resourcev1.ResourceClaim
 

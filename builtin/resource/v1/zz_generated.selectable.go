@@ -737,7 +737,9 @@ func deviceTaintRuleTimeAddedCell(obj *DeviceTaintRule) any {
 // ResourceClaimPrinterColumns are the declared printer columns of
 // ResourceClaim, as a CRD's additionalPrinterColumns would list them.
 var ResourceClaimPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "State", Type: "string", Description: "A summary of the current state (allocated, pending, reserved, etc.).", Expression: "has(self.metadata.deletionTimestamp) ? (has(self.status.allocation) ? (has(self.status.reservedFor) ? \"deleted,allocated,reserved\" : \"deleted,allocated\") : \"deleted\") : (has(self.status.allocation) ? (has(self.status.reservedFor) ? \"allocated,reserved\" : \"allocated\") : \"pending\")"},
+	{Name: "State", Type: "string", Description: "A summary of the current state (allocated, pending, reserved, etc.).", Expression: `has(self.metadata.deletionTimestamp) ? (has(self.status.allocation) ? (has(self.status.reservedFor) ? "deleted,allocated,reserved" : "deleted,allocated") : "deleted") :
+has(self.status.allocation) ? (has(self.status.reservedFor) ? "allocated,reserved" : "allocated") :
+"pending"`},
 	{Name: "Age", Type: "string", Description: "CreationTimestamp is a timestamp representing the server time when this object was created. It is not guaranteed to be set in happens-before order across separate operations. Clients may not set this value. It is represented in RFC3339 form and is in UTC.\n\nPopulated by the system. Read-only. Null for lists. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata", JSONPath: ".metadata.creationTimestamp", Placeholder: selectableruntime.Placeholder("<unknown>"), CellType: "date"},
 }
 
@@ -793,11 +795,11 @@ func resourceClaimTableRow(obj *ResourceClaim) metav1.TableRow {
 }
 
 // resourceClaimStateCell is the State cell of obj, compiled from the CEL
-// expression has(self.metadata.deletionTimestamp) ?
-// (has(self.status.allocation) ? (has(self.status.reservedFor) ?
-// "deleted,allocated,reserved" : "deleted,allocated") : "deleted") :
-// (has(self.status.allocation) ? (has(self.status.reservedFor) ?
-// "allocated,reserved" : "allocated") : "pending")
+// expression
+//
+//	has(self.metadata.deletionTimestamp) ? (has(self.status.allocation) ? (has(self.status.reservedFor) ? "deleted,allocated,reserved" : "deleted,allocated") : "deleted") :
+//	has(self.status.allocation) ? (has(self.status.reservedFor) ? "allocated,reserved" : "allocated") :
+//	"pending"
 func resourceClaimStateCell(obj *ResourceClaim) any {
 	if !obj.DeletionTimestamp.IsZero() {
 		if obj.Status.Allocation != nil {
