@@ -143,7 +143,16 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // HorizontalPodAutoscaler, as a CRD's additionalPrinterColumns would list them.
 var HorizontalPodAutoscalerPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "Reference", Type: "string", Description: "scaleTargetRef points to the target resource to scale, and is used to the pods for which metrics should be collected, as well as to actually change the replica count.", Expression: "(has(self.spec.scaleTargetRef.kind) ? self.spec.scaleTargetRef.kind : \"\") + \"/\" + (has(self.spec.scaleTargetRef.name) ? self.spec.scaleTargetRef.name : \"\")"},
-	{Name: "Targets", Type: "string", Description: "metrics contains the specifications for which to use to calculate the desired replica count (the maximum replica count across all metrics will be used).  The desired replica count is calculated multiplying the ratio between the target value and the current value by the current number of pods.  Ergo, metrics used must decrease as the pod count is increased, and vice-versa.  See the individual metric source types for more information about how each type of metric must respond. If not set, the default metric will be set to 80% average CPU utilization.", Expression: "!has(self.spec.metrics) ? \"<none>\" : cel.bind(items, lists.range(size(self.spec.metrics)).map(i, cel.bind(t, self.spec.metrics[i].type, t == \"External\" ? variables.external[i] : t == \"Pods\" ? variables.pods[i] : t == \"Object\" ? variables.object[i] : t == \"Resource\" ? variables.resource[i] : t == \"ContainerResource\" ? variables.containerResource[i] : \"<unknown type>\")), (size(items) > 2 ? items.slice(0, 2) : items).join(\", \") + (size(items) > 2 ? \" + %d more...\".format([size(items) - 2]) : \"\"))"},
+	{Name: "Targets", Type: "string", Description: "metrics contains the specifications for which to use to calculate the desired replica count (the maximum replica count across all metrics will be used).  The desired replica count is calculated multiplying the ratio between the target value and the current value by the current number of pods.  Ergo, metrics used must decrease as the pod count is increased, and vice-versa.  See the individual metric source types for more information about how each type of metric must respond. If not set, the default metric will be set to 80% average CPU utilization.", Expression: `!has(self.spec.metrics) ? "<none>" :
+cel.bind(items,
+  lists.range(size(self.spec.metrics)).map(i, cel.bind(t, self.spec.metrics[i].type,
+    t == "External" ? variables.external[i] :
+    t == "Pods" ? variables.pods[i] :
+    t == "Object" ? variables.object[i] :
+    t == "Resource" ? variables.resource[i] :
+    t == "ContainerResource" ? variables.containerResource[i] :
+    "<unknown type>")),
+  (size(items) > 2 ? items.slice(0, 2) : items).join(", ") + (size(items) > 2 ? " + %d more...".format([size(items) - 2]) : ""))`},
 	{Name: "MinPods", Type: "string", Description: "minReplicas is the lower limit for the number of replicas to which the autoscaler can scale down.  It defaults to 1 pod.  minReplicas is allowed to be 0 if the alpha feature gate HPAScaleToZero is enabled and at least one Object or External metric is configured.  Scaling is active as long as at least one metric value is available.", Expression: "has(self.spec.minReplicas) ? string(self.spec.minReplicas) : \"<unset>\""},
 	{Name: "MaxPods", Type: "string", Description: "maxReplicas is the upper limit for the number of replicas to which the autoscaler can scale up. It cannot be less that minReplicas.", Expression: "has(self.spec.maxReplicas) ? self.spec.maxReplicas : 0", CellType: "integer"},
 	{Name: "Replicas", Type: "string", Description: "currentReplicas is current number of replicas of pods managed by this autoscaler, as last seen by the autoscaler.", Expression: "has(self.status.currentReplicas) ? self.status.currentReplicas : 0", CellType: "integer"},
@@ -254,18 +263,18 @@ func (vars *horizontalPodAutoscalerRowVariables) currentCountCompute() int64 {
 }
 
 // external is variables.external, and whether it has a value (false: a CEL
-// error): !has(self.spec.metrics) ? [] :
-// lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
-// m.type == "External" ? (has(m.external.target.averageValue) ?
-// (variables.currentCount > i && has(self.status.currentMetrics[i].external) &&
-// has(self.status.currentMetrics[i].external.current.averageValue) ?
-// string(self.status.currentMetrics[i].external.current.averageValue) :
-// "<unknown>") + "/" + string(m.external.target.averageValue) + " (avg)" :
-// (variables.currentCount > i && has(self.status.currentMetrics[i].external) ?
-// (has(self.status.currentMetrics[i].external.current.value) ?
-// string(self.status.currentMetrics[i].external.current.value) : "<nil>") :
-// "<unknown>") + "/" + (has(m.external.target.value) ?
-// string(m.external.target.value) : "<nil>")) : ""))
+// error):
+//
+//	!has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
+//	  m.type == "External" ?
+//	    (has(m.external.target.averageValue) ?
+//	      (variables.currentCount > i && has(self.status.currentMetrics[i].external) && has(self.status.currentMetrics[i].external.current.averageValue) ?
+//	        string(self.status.currentMetrics[i].external.current.averageValue) : "<unknown>") +
+//	      "/" + string(m.external.target.averageValue) + " (avg)" :
+//	      (variables.currentCount > i && has(self.status.currentMetrics[i].external) ?
+//	        (has(self.status.currentMetrics[i].external.current.value) ? string(self.status.currentMetrics[i].external.current.value) : "<nil>") : "<unknown>") +
+//	      "/" + (has(m.external.target.value) ? string(m.external.target.value) : "<nil>")) :
+//	    ""))
 func (vars *horizontalPodAutoscalerRowVariables) external() ([]string, bool) {
 	if !vars.externalDone {
 		vars.externalDone = true
@@ -330,13 +339,13 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 }
 
 // pods is variables.pods, and whether it has a value (false: a CEL error):
-// !has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i,
-// cel.bind(m, self.spec.metrics[i], m.type == "Pods" ? (variables.currentCount
-// > i && has(self.status.currentMetrics[i].pods) ?
-// (has(self.status.currentMetrics[i].pods.current.averageValue) ?
-// string(self.status.currentMetrics[i].pods.current.averageValue) : "<nil>") :
-// "<unknown>") + "/" + (has(m.pods.target.averageValue) ?
-// string(m.pods.target.averageValue) : "<nil>") : ""))
+//
+//	!has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
+//	  m.type == "Pods" ?
+//	    (variables.currentCount > i && has(self.status.currentMetrics[i].pods) ?
+//	      (has(self.status.currentMetrics[i].pods.current.averageValue) ? string(self.status.currentMetrics[i].pods.current.averageValue) : "<nil>") : "<unknown>") +
+//	    "/" + (has(m.pods.target.averageValue) ? string(m.pods.target.averageValue) : "<nil>") :
+//	    ""))
 func (vars *horizontalPodAutoscalerRowVariables) pods() ([]string, bool) {
 	if !vars.podsDone {
 		vars.podsDone = true
@@ -387,18 +396,17 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 }
 
 // object is variables.object, and whether it has a value (false: a CEL error):
-// !has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i,
-// cel.bind(m, self.spec.metrics[i], m.type == "Object" ?
-// (has(m.object.target.averageValue) ? (variables.currentCount > i &&
-// has(self.status.currentMetrics[i].object) &&
-// has(self.status.currentMetrics[i].object.current.averageValue) ?
-// string(self.status.currentMetrics[i].object.current.averageValue) :
-// "<unknown>") + "/" + string(m.object.target.averageValue) + " (avg)" :
-// (variables.currentCount > i && has(self.status.currentMetrics[i].object) ?
-// (has(self.status.currentMetrics[i].object.current.value) ?
-// string(self.status.currentMetrics[i].object.current.value) : "<nil>") :
-// "<unknown>") + "/" + (has(m.object.target.value) ?
-// string(m.object.target.value) : "<nil>")) : ""))
+//
+//	!has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
+//	  m.type == "Object" ?
+//	    (has(m.object.target.averageValue) ?
+//	      (variables.currentCount > i && has(self.status.currentMetrics[i].object) && has(self.status.currentMetrics[i].object.current.averageValue) ?
+//	        string(self.status.currentMetrics[i].object.current.averageValue) : "<unknown>") +
+//	      "/" + string(m.object.target.averageValue) + " (avg)" :
+//	      (variables.currentCount > i && has(self.status.currentMetrics[i].object) ?
+//	        (has(self.status.currentMetrics[i].object.current.value) ? string(self.status.currentMetrics[i].object.current.value) : "<nil>") : "<unknown>") +
+//	      "/" + (has(m.object.target.value) ? string(m.object.target.value) : "<nil>")) :
+//	    ""))
 func (vars *horizontalPodAutoscalerRowVariables) object() ([]string, bool) {
 	if !vars.objectDone {
 		vars.objectDone = true
@@ -463,19 +471,19 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 }
 
 // resource is variables.resource, and whether it has a value (false: a CEL
-// error): !has(self.spec.metrics) ? [] :
-// lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
-// m.type == "Resource" ? (has(m.resource.name) ? m.resource.name : "") + ": " +
-// (has(m.resource.target.averageValue) ? (variables.currentCount > i &&
-// has(self.status.currentMetrics[i].resource) ?
-// (has(self.status.currentMetrics[i].resource.current.averageValue) ?
-// string(self.status.currentMetrics[i].resource.current.averageValue) :
-// "<nil>") : "<unknown>") + "/" + string(m.resource.target.averageValue) :
-// (variables.currentCount > i && has(self.status.currentMetrics[i].resource) &&
-// has(self.status.currentMetrics[i].resource.current.averageUtilization) ?
-// string(self.status.currentMetrics[i].resource.current.averageUtilization) +
-// "%" : "<unknown>") + "/" + (has(m.resource.target.averageUtilization) ?
-// string(m.resource.target.averageUtilization) + "%" : "<auto>")) : ""))
+// error):
+//
+//	!has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
+//	  m.type == "Resource" ?
+//	    (has(m.resource.name) ? m.resource.name : "") + ": " +
+//	    (has(m.resource.target.averageValue) ?
+//	      (variables.currentCount > i && has(self.status.currentMetrics[i].resource) ?
+//	        (has(self.status.currentMetrics[i].resource.current.averageValue) ? string(self.status.currentMetrics[i].resource.current.averageValue) : "<nil>") : "<unknown>") +
+//	      "/" + string(m.resource.target.averageValue) :
+//	      (variables.currentCount > i && has(self.status.currentMetrics[i].resource) && has(self.status.currentMetrics[i].resource.current.averageUtilization) ?
+//	        string(self.status.currentMetrics[i].resource.current.averageUtilization) + "%" : "<unknown>") +
+//	      "/" + (has(m.resource.target.averageUtilization) ? string(m.resource.target.averageUtilization) + "%" : "<auto>")) :
+//	    ""))
 func (vars *horizontalPodAutoscalerRowVariables) resource() ([]string, bool) {
 	if !vars.resourceDone {
 		vars.resourceDone = true
@@ -542,24 +550,19 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 }
 
 // containerResource is variables.containerResource, and whether it has a value
-// (false: a CEL error): !has(self.spec.metrics) ? [] :
-// lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
-// m.type == "ContainerResource" ? (has(m.containerResource.name) ?
-// m.containerResource.name : "") + ": " +
-// (has(m.containerResource.target.averageValue) ? (variables.currentCount > i
-// && has(self.status.currentMetrics[i].containerResource) ?
-// (has(self.status.currentMetrics[i].containerResource.current.averageValue) ?
-// string(self.status.currentMetrics[i].containerResource.current.averageValue)
-// : "<nil>") : "<unknown>") + "/" +
-// string(m.containerResource.target.averageValue) : (variables.currentCount > i
-// && has(self.status.currentMetrics[i].containerResource) &&
-// has(self.status.currentMetrics[i].containerResource.current.averageUtilization)
-// ?
-// string(self.status.currentMetrics[i].containerResource.current.averageUtilization)
-// + "%" : "<unknown>") + "/" +
-// (has(m.containerResource.target.averageUtilization) ?
-// string(m.containerResource.target.averageUtilization) + "%" : "<auto>")) :
-// ""))
+// (false: a CEL error):
+//
+//	!has(self.spec.metrics) ? [] : lists.range(size(self.spec.metrics)).map(i, cel.bind(m, self.spec.metrics[i],
+//	  m.type == "ContainerResource" ?
+//	    (has(m.containerResource.name) ? m.containerResource.name : "") + ": " +
+//	    (has(m.containerResource.target.averageValue) ?
+//	      (variables.currentCount > i && has(self.status.currentMetrics[i].containerResource) ?
+//	        (has(self.status.currentMetrics[i].containerResource.current.averageValue) ? string(self.status.currentMetrics[i].containerResource.current.averageValue) : "<nil>") : "<unknown>") +
+//	      "/" + string(m.containerResource.target.averageValue) :
+//	      (variables.currentCount > i && has(self.status.currentMetrics[i].containerResource) && has(self.status.currentMetrics[i].containerResource.current.averageUtilization) ?
+//	        string(self.status.currentMetrics[i].containerResource.current.averageUtilization) + "%" : "<unknown>") +
+//	      "/" + (has(m.containerResource.target.averageUtilization) ? string(m.containerResource.target.averageUtilization) + "%" : "<auto>")) :
+//	    ""))
 func (vars *horizontalPodAutoscalerRowVariables) containerResource() ([]string, bool) {
 	if !vars.containerResourceDone {
 		vars.containerResourceDone = true
@@ -634,14 +637,18 @@ func horizontalPodAutoscalerReferenceCell(obj *HorizontalPodAutoscaler) any {
 }
 
 // horizontalPodAutoscalerTargetsCell is the Targets cell of obj, compiled from
-// the CEL expression !has(self.spec.metrics) ? "<none>" : cel.bind(items,
-// lists.range(size(self.spec.metrics)).map(i, cel.bind(t,
-// self.spec.metrics[i].type, t == "External" ? variables.external[i] : t ==
-// "Pods" ? variables.pods[i] : t == "Object" ? variables.object[i] : t ==
-// "Resource" ? variables.resource[i] : t == "ContainerResource" ?
-// variables.containerResource[i] : "<unknown type>")), (size(items) > 2 ?
-// items.slice(0, 2) : items).join(", ") + (size(items) > 2 ? " + %d
-// more...".format([size(items) - 2]) : ""))
+// the CEL expression
+//
+//	!has(self.spec.metrics) ? "<none>" :
+//	cel.bind(items,
+//	  lists.range(size(self.spec.metrics)).map(i, cel.bind(t, self.spec.metrics[i].type,
+//	    t == "External" ? variables.external[i] :
+//	    t == "Pods" ? variables.pods[i] :
+//	    t == "Object" ? variables.object[i] :
+//	    t == "Resource" ? variables.resource[i] :
+//	    t == "ContainerResource" ? variables.containerResource[i] :
+//	    "<unknown type>")),
+//	  (size(items) > 2 ? items.slice(0, 2) : items).join(", ") + (size(items) > 2 ? " + %d more...".format([size(items) - 2]) : ""))
 func horizontalPodAutoscalerTargetsCell(obj *HorizontalPodAutoscaler, vars *horizontalPodAutoscalerRowVariables) any {
 	if len(obj.Spec.Metrics) == 0 {
 		return "<none>"
