@@ -210,10 +210,7 @@ func priorityClassValueCell(obj *PriorityClass) any {
 // priorityClassGlobalDefaultCell is the Global-Default cell of obj, compiled
 // from the CEL expression has(self.globalDefault) ? self.globalDefault : false
 func priorityClassGlobalDefaultCell(obj *PriorityClass) any {
-	if obj.GlobalDefault {
-		return obj.GlobalDefault
-	}
-	return false
+	return obj.GlobalDefault
 }
 
 // priorityClassPreemptionPolicyCell is the PreemptionPolicy cell of obj,

@@ -2,6 +2,7 @@ package celgo
 
 import (
 	"slices"
+	"strconv"
 
 	celast "github.com/google/cel-go/common/ast"
 	"github.com/google/cel-go/common/operators"
@@ -324,9 +325,9 @@ func (cc *celCompiler) zeroLiteral(e celast.Expr, at *cType) bool {
 
 // eitherWayValue folds c ? a : b where c tests that a's value is not the
 // constant b (has(x.name) ? x.name : "" of a field whose absence is "",
-// or !has(x.n) ? 0 : x.n, or has(l) ? size(l) : 0 of a list whose absence
-// is nil): the value is a's either way, read as it is,
-// without a branch. Strings and ints only: a double's -0 is == 0, so
+// or !has(x.n) ? 0 : x.n, or has(x.b) ? x.b : false, or has(l) ? size(l) : 0
+// of a list whose absence is nil): the value is a's either way, read as it
+// is, without a branch. Strings, ints and bools only: a double's -0 is == 0, so
 // has(x.d) ? x.d : 0.0 is 0, not -0, when x.d is -0. a must compile
 // without statements (a plain read); the trial is forgotten otherwise.
 func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celast.Expr) (cVal, bool) {
@@ -338,11 +339,14 @@ func (cc *celCompiler) eitherWayValue(cond celast.Expr, c *condition, a, b celas
 		return cVal{}, false
 	}
 	other := cc.literal(b.AsLiteral())
+	if b, isBool := b.AsLiteral().Value().(bool); isBool {
+		other.constant = strconv.FormatBool(b) // a bool's value is its condition
+	}
 	// has(x) ? size(x) : 0 of a list or a map whose absence is nil:
 	// len(nil) is 0.
 	sizeOfNil := c.test.c == "nil" && other.constant == "0" && other.t.kind == kInt
 	if other.constant == "" || !sameConstant(other.constant, c.test.c) && !sizeOfNil ||
-		(other.t.kind != kString && other.t.kind != kInt) {
+		(other.t.kind != kString && other.t.kind != kInt && other.t.kind != kBool) {
 		return cVal{}, false
 	}
 	return cc.plainBranch(cond, c, a, taken, func(v cVal) bool {

@@ -27,6 +27,8 @@ import (
 // +k8s:printerColumn:name="And",type=boolean,expression="self.spec.flag && self.spec.count > 0"
 // +k8s:printerColumn:name="Or",type=boolean,expression="self.spec.flag || self.spec.small > 0"
 // +k8s:printerColumn:name="Not",type=boolean,expression="!self.spec.flag"
+// +k8s:printerColumn:name="FlagOrFalse",type=boolean,expression="has(self.spec.flag) ? self.spec.flag : false"
+// +k8s:printerColumn:name="FlagOrTrue",type=boolean,expression="!has(self.spec.flag) ? true : self.spec.flag"
 // +k8s:printerColumn:name="HasTag",type=string,expression=`has(self.spec.tag) ? self.spec.tag : "none"`
 // +k8s:printerColumn:name="HasInner",type=boolean,expression="has(self.spec.inner) && has(self.spec.inner.x)"
 // +k8s:printerColumn:name="InnerX",type=string,expression="self.spec.inner.x"

@@ -612,6 +612,8 @@ var ProbePrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "And", Type: "boolean", Expression: "self.spec.flag && self.spec.count > 0"},
 	{Name: "Or", Type: "boolean", Expression: "self.spec.flag || self.spec.small > 0"},
 	{Name: "Not", Type: "boolean", Expression: "!self.spec.flag"},
+	{Name: "FlagOrFalse", Type: "boolean", Expression: "has(self.spec.flag) ? self.spec.flag : false"},
+	{Name: "FlagOrTrue", Type: "boolean", Expression: "!has(self.spec.flag) ? true : self.spec.flag"},
 	{Name: "HasTag", Type: "string", Expression: "has(self.spec.tag) ? self.spec.tag : \"none\""},
 	{Name: "HasInner", Type: "boolean", Expression: "has(self.spec.inner) && has(self.spec.inner.x)"},
 	{Name: "InnerX", Type: "string", Expression: "self.spec.inner.x"},
@@ -760,6 +762,8 @@ var ProbeColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "And", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.flag && self.spec.count > 0"},
 	{Name: "Or", Type: "boolean", Description: "Custom resource definition column (in CEL format): self.spec.flag || self.spec.small > 0"},
 	{Name: "Not", Type: "boolean", Description: "Custom resource definition column (in CEL format): !self.spec.flag"},
+	{Name: "FlagOrFalse", Type: "boolean", Description: "Custom resource definition column (in CEL format): has(self.spec.flag) ? self.spec.flag : false"},
+	{Name: "FlagOrTrue", Type: "boolean", Description: "Custom resource definition column (in CEL format): !has(self.spec.flag) ? true : self.spec.flag"},
 	{Name: "HasTag", Type: "string", Description: "Custom resource definition column (in CEL format): has(self.spec.tag) ? self.spec.tag : \"none\""},
 	{Name: "HasInner", Type: "boolean", Description: "Custom resource definition column (in CEL format): has(self.spec.inner) && has(self.spec.inner.x)"},
 	{Name: "InnerX", Type: "string", Description: "Custom resource definition column (in CEL format): self.spec.inner.x"},
@@ -909,6 +913,8 @@ var ProbeCELColumns = selectablecel.NewLazyColumns("Probe", func() *selectablece
 	selectablecel.Column{Name: "And", Type: "boolean", Expression: "self.spec.flag && self.spec.count > 0"},
 	selectablecel.Column{Name: "Or", Type: "boolean", Expression: "self.spec.flag || self.spec.small > 0"},
 	selectablecel.Column{Name: "Not", Type: "boolean", Expression: "!self.spec.flag"},
+	selectablecel.Column{Name: "FlagOrFalse", Type: "boolean", Expression: "has(self.spec.flag) ? self.spec.flag : false"},
+	selectablecel.Column{Name: "FlagOrTrue", Type: "boolean", Expression: "!has(self.spec.flag) ? true : self.spec.flag"},
 	selectablecel.Column{Name: "HasTag", Type: "string", Expression: `has(self.spec.tag) ? self.spec.tag : "none"`},
 	selectablecel.Column{Name: "HasInner", Type: "boolean", Expression: "has(self.spec.inner) && has(self.spec.inner.x)"},
 	selectablecel.Column{Name: "InnerX", Type: "string", Expression: "self.spec.inner.x"},
@@ -1109,6 +1115,8 @@ func probeTableRow(obj *Probe, list *probeListVariables) metav1.TableRow {
 			probeAndCell(obj),
 			probeOrCell(obj),
 			probeNotCell(obj),
+			probeFlagOrFalseCell(obj),
+			probeFlagOrTrueCell(obj),
 			probeHasTagCell(obj),
 			probeHasInnerCell(obj),
 			probeInnerXCell(obj),
@@ -1822,6 +1830,21 @@ func probeNotCell(obj *Probe) any {
 		return nil
 	}
 	return !obj.Spec.Flag
+}
+
+// probeFlagOrFalseCell is the FlagOrFalse cell of obj, compiled from the CEL
+// expression has(self.spec.flag) ? self.spec.flag : false
+func probeFlagOrFalseCell(obj *Probe) any {
+	return obj.Spec.Flag
+}
+
+// probeFlagOrTrueCell is the FlagOrTrue cell of obj, compiled from the CEL
+// expression !has(self.spec.flag) ? true : self.spec.flag
+func probeFlagOrTrueCell(obj *Probe) any {
+	if !obj.Spec.Flag {
+		return true
+	}
+	return obj.Spec.Flag
 }
 
 // probeHasTagCell is the HasTag cell of obj, compiled from the CEL expression
