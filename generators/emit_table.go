@@ -214,7 +214,7 @@ func (g *tableGenerator) emitRowVariables(w io.Writer, p *tablePlan) {
 		fmt.Fprintf(w, "\t// list has the variables of the row's list.\n\tlist *%s\n", p.listVars)
 	}
 	for _, vp := range p.variables {
-		if vp.body != nil && !vp.list {
+		if vp.body != nil && !vp.list && !vp.inline {
 			vp.emitFields(w)
 		}
 	}
@@ -258,7 +258,7 @@ func (vp *variablePlan) emitFields(w io.Writer) {
 // (list false) or of a list (list true) on type recv.
 func (g *tableGenerator) emitVariableMethods(w io.Writer, recv string, plans []*variablePlan, list bool) {
 	for _, vp := range plans {
-		if vp.body == nil || vp.list != list {
+		if vp.body == nil || vp.list != list || vp.inline {
 			continue
 		}
 		if !vp.canFail {

@@ -36,6 +36,10 @@ type variablePlan struct {
 	// canFail: the method returns the value and whether it has one;
 	// otherwise the value alone.
 	canFail bool
+	// inline: the variable is a field or a length as read (Value.Plain),
+	// which its readers write in place, with no method: Pod's phase is
+	// string(obj.Status.Phase) where a cell reads it.
+	inline bool
 }
 
 // compileVariables compiles a kind's CEL variables in order, each able to
@@ -70,6 +74,12 @@ func compileVariables(k *Kind, im *gocode.Imports) ([]*variablePlan, map[string]
 		firstOnly := celgo.ReadsFirstOnly(k.celWritten, selectablecel.VariablesPrefix+v.Name)
 		c := celgo.CompileVariable(v.celAST.NativeRep(), k.compileSelf(), im, vars, firstOnly)
 		vp.body, vp.goType, vp.reason, vp.canFail = c.Body, c.GoType, c.Reason, c.CanFail
+		if c.Plain != "" && len(variablesRead(v.celAST)) == 0 {
+			vp.inline = true
+			vars[selectablecel.VariablesPrefix+v.Name] = c.InPlace(v.celAST.OutputType())
+			plans = append(plans, vp)
+			continue
+		}
 		call := ""
 		if vp.body != nil {
 			call = "vars." + vp.method + "()"

@@ -147,7 +147,7 @@ func (tp *tablePlanner) planTable(k *Kind) *tablePlan {
 			if r := k.compiledColumn(c); r.body != nil {
 				cp.method, cp.body, cp.fn = compiledCEL, r.body, tp.cellFuncName(k, c, i)
 				cp.cell = cp.fn + "(obj)"
-				if c.readsVariables() {
+				if readsVariableMethod(c, p.variables) {
 					cp.readsVars, p.needVars = true, true
 					cp.cell = cp.fn + "(obj, vars)"
 				}
@@ -198,4 +198,16 @@ func (tp *tablePlanner) cellFuncName(k *Kind, c *Column, i int) string {
 	}
 	tp.funcNames[fn] = true
 	return fn
+}
+
+// readsVariableMethod reports whether column c reads a variable that is a
+// method of the row's variables (not one its readers write in place).
+func readsVariableMethod(c *Column, plans []*variablePlan) bool {
+	read := variablesRead(c.celAST)
+	for _, vp := range plans {
+		if read[vp.v.Name] && !vp.inline {
+			return true
+		}
+	}
+	return false
 }

@@ -228,9 +228,6 @@ func horizontalPodAutoscalerTableRow(obj *HorizontalPodAutoscaler) metav1.TableR
 type horizontalPodAutoscalerRowVariables struct {
 	obj *HorizontalPodAutoscaler
 
-	currentCountValue int64
-	currentCountDone  bool
-
 	externalValue            []string
 	externalOK, externalDone bool
 
@@ -245,21 +242,6 @@ type horizontalPodAutoscalerRowVariables struct {
 
 	containerResourceValue                     []string
 	containerResourceOK, containerResourceDone bool
-}
-
-// currentCount is variables.currentCount: has(self.status.currentMetrics) ?
-// size(self.status.currentMetrics) : 0
-func (vars *horizontalPodAutoscalerRowVariables) currentCount() int64 {
-	if !vars.currentCountDone {
-		vars.currentCountDone = true
-		vars.currentCountValue = vars.currentCountCompute()
-	}
-	return vars.currentCountValue
-}
-
-func (vars *horizontalPodAutoscalerRowVariables) currentCountCompute() int64 {
-	obj := vars.obj
-	return int64(len(obj.Status.CurrentMetrics))
 }
 
 // external is variables.external, and whether it has a value (false: a CEL
@@ -299,7 +281,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 			}
 			if e4.External.Target.AverageValue != nil {
 				t6 := "<unknown>"
-				if vars.currentCount() > i3 {
+				if int64(len(obj.Status.CurrentMetrics)) > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
@@ -311,7 +293,7 @@ func (vars *horizontalPodAutoscalerRowVariables) externalCompute() ([]string, bo
 				t5 = t6 + "/" + e4.External.Target.AverageValue.String() + " (avg)"
 			} else {
 				t9 := "<unknown>"
-				if vars.currentCount() > i3 {
+				if int64(len(obj.Status.CurrentMetrics)) > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
@@ -366,7 +348,7 @@ func (vars *horizontalPodAutoscalerRowVariables) podsCompute() ([]string, bool) 
 		var t5 string
 		if e4.Type == "Pods" {
 			t6 := "<unknown>"
-			if vars.currentCount() > i3 {
+			if int64(len(obj.Status.CurrentMetrics)) > i3 {
 				if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 					return nil, false
 				}
@@ -431,7 +413,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 			}
 			if e4.Object.Target.AverageValue != nil {
 				t6 := "<unknown>"
-				if vars.currentCount() > i3 {
+				if int64(len(obj.Status.CurrentMetrics)) > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
@@ -443,7 +425,7 @@ func (vars *horizontalPodAutoscalerRowVariables) objectCompute() ([]string, bool
 				t5 = t6 + "/" + e4.Object.Target.AverageValue.String() + " (avg)"
 			} else {
 				t9 := "<unknown>"
-				if vars.currentCount() > i3 {
+				if int64(len(obj.Status.CurrentMetrics)) > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
@@ -509,7 +491,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 			var t6 string
 			if e4.Resource.Target.AverageValue != nil {
 				t7 := "<unknown>"
-				if vars.currentCount() > i3 {
+				if int64(len(obj.Status.CurrentMetrics)) > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
@@ -525,7 +507,7 @@ func (vars *horizontalPodAutoscalerRowVariables) resourceCompute() ([]string, bo
 				t6 = t7 + "/" + e4.Resource.Target.AverageValue.String()
 			} else {
 				t9 := "<unknown>"
-				if vars.currentCount() > i3 {
+				if int64(len(obj.Status.CurrentMetrics)) > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
@@ -588,7 +570,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 			var t6 string
 			if e4.ContainerResource.Target.AverageValue != nil {
 				t7 := "<unknown>"
-				if vars.currentCount() > i3 {
+				if int64(len(obj.Status.CurrentMetrics)) > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}
@@ -604,7 +586,7 @@ func (vars *horizontalPodAutoscalerRowVariables) containerResourceCompute() ([]s
 				t6 = t7 + "/" + e4.ContainerResource.Target.AverageValue.String()
 			} else {
 				t9 := "<unknown>"
-				if vars.currentCount() > i3 {
+				if int64(len(obj.Status.CurrentMetrics)) > i3 {
 					if i3 >= int64(len(obj.Status.CurrentMetrics)) {
 						return nil, false
 					}

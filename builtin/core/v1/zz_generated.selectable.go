@@ -3433,9 +3433,6 @@ type podRowVariables struct {
 	sidecarsValue []string
 	sidecarsDone  bool
 
-	initCountValue int64
-	initCountDone  bool
-
 	blockingValue            []int64
 	blockingOK, blockingDone bool
 
@@ -3453,9 +3450,6 @@ type podRowVariables struct {
 
 	containerReasonsValue                    []string
 	containerReasonsOK, containerReasonsDone bool
-
-	phaseValue string
-	phaseDone  bool
 
 	initReasonValue              string
 	initReasonOK, initReasonDone bool
@@ -3498,21 +3492,6 @@ func (vars *podRowVariables) sidecarsCompute() []string {
 		mapped1 = append(mapped1, e3.Name)
 	}
 	return mapped1
-}
-
-// initCount is variables.initCount: has(self.status.initContainerStatuses) ?
-// size(self.status.initContainerStatuses) : 0
-func (vars *podRowVariables) initCount() int64 {
-	if !vars.initCountDone {
-		vars.initCountDone = true
-		vars.initCountValue = vars.initCountCompute()
-	}
-	return vars.initCountValue
-}
-
-func (vars *podRowVariables) initCountCompute() int64 {
-	obj := vars.obj
-	return int64(len(obj.Status.InitContainerStatuses))
 }
 
 // blocking is variables.blocking, and whether it has a value (false: a CEL
@@ -3561,6 +3540,7 @@ func (vars *podRowVariables) initEnd() (int64, bool) {
 }
 
 func (vars *podRowVariables) initEndCompute() (int64, bool) {
+	obj := vars.obj
 	val1, ok2 := vars.blocking()
 	if !ok2 {
 		return 0, false
@@ -3572,7 +3552,7 @@ func (vars *podRowVariables) initEndCompute() (int64, bool) {
 		}
 		return val3, true
 	}
-	return vars.initCount(), true
+	return int64(len(obj.Status.InitContainerStatuses)), true
 }
 
 // runMain is variables.runMain, and whether it has a value (false: a CEL
@@ -3746,20 +3726,6 @@ func (vars *podRowVariables) containerReasonsCompute() ([]string, bool) {
 	return nil, true
 }
 
-// phase is variables.phase: has(self.status.phase) ? self.status.phase : ""
-func (vars *podRowVariables) phase() string {
-	if !vars.phaseDone {
-		vars.phaseDone = true
-		vars.phaseValue = vars.phaseCompute()
-	}
-	return vars.phaseValue
-}
-
-func (vars *podRowVariables) phaseCompute() string {
-	obj := vars.obj
-	return string(obj.Status.Phase)
-}
-
 // initReason is variables.initReason, and whether it has a value (false: a CEL
 // error):
 //
@@ -3876,7 +3842,7 @@ func (vars *podRowVariables) podReasonCompute() string {
 	if obj.Status.Reason != "" {
 		return obj.Status.Reason
 	}
-	return vars.phase()
+	return string(obj.Status.Phase)
 }
 
 // reason is variables.reason, and whether it has a value (false: a CEL error):
@@ -4096,7 +4062,7 @@ func podStatusCell(obj *Pod, vars *podRowVariables) any {
 	if !obj.DeletionTimestamp.IsZero() && obj.Status.Reason == "NodeLost" {
 		return "Unknown"
 	}
-	if !obj.DeletionTimestamp.IsZero() && vars.phase() != "Succeeded" && vars.phase() != "Failed" {
+	if !obj.DeletionTimestamp.IsZero() && obj.Status.Phase != "Succeeded" && obj.Status.Phase != "Failed" {
 		return "Terminating"
 	}
 	val1, ok2 := vars.reason()
@@ -4748,7 +4714,7 @@ func serviceTableRow(obj *Service) metav1.TableRow {
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			serviceTypeCell(obj, vars),
+			serviceTypeCell(obj),
 			serviceClusterIPCell(obj),
 			serviceExternalIPCell(obj, vars),
 			serviceColumn4Cell(obj),
@@ -4765,29 +4731,11 @@ func serviceTableRow(obj *Service) metav1.TableRow {
 type serviceRowVariables struct {
 	obj *Service
 
-	serviceTypeValue string
-	serviceTypeDone  bool
-
 	externalIPsValue []string
 	externalIPsDone  bool
 
 	ingressValue           []string
 	ingressOK, ingressDone bool
-}
-
-// serviceType is variables.serviceType: has(self.spec.type) ? self.spec.type :
-// ""
-func (vars *serviceRowVariables) serviceType() string {
-	if !vars.serviceTypeDone {
-		vars.serviceTypeDone = true
-		vars.serviceTypeValue = vars.serviceTypeCompute()
-	}
-	return vars.serviceTypeValue
-}
-
-func (vars *serviceRowVariables) serviceTypeCompute() string {
-	obj := vars.obj
-	return string(obj.Spec.Type)
 }
 
 // externalIPs is variables.externalIPs: has(self.spec.externalIPs) ?
@@ -4845,8 +4793,8 @@ func (vars *serviceRowVariables) ingressCompute() ([]string, bool) {
 
 // serviceTypeCell is the Type cell of obj, compiled from the CEL expression
 // variables.serviceType
-func serviceTypeCell(obj *Service, vars *serviceRowVariables) any {
-	return vars.serviceType()
+func serviceTypeCell(obj *Service) any {
+	return string(obj.Spec.Type)
 }
 
 // serviceClusterIPCell is the Cluster-IP cell of obj, compiled from the CEL
@@ -4869,7 +4817,7 @@ func serviceClusterIPCell(obj *Service) any {
 // "ExternalName" ? (has(self.spec.externalName) ? self.spec.externalName : "")
 // : "<unknown>"))
 func serviceExternalIPCell(obj *Service, vars *serviceRowVariables) any {
-	switch vars.serviceType() {
+	switch obj.Spec.Type {
 	case "ClusterIP", "NodePort":
 		if len(vars.externalIPs()) > 0 {
 			return strings.Join(vars.externalIPs(), ",")

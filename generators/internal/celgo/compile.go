@@ -151,6 +151,15 @@ type cVal struct {
 	deferred *deferredInit
 }
 
+// isOperand reports whether v is one Go operand as it is (a name, a
+// selector, a call: text alone), which needs nothing written before it and
+// reads the same wherever it is written: no constant, no list this code
+// made, no condition or operator tree.
+func (v cVal) isOperand() bool {
+	return v.text != "" && v.node == nil && v.cond == nil && v.lazy == "" && v.countTo == "" && v.deferred == nil &&
+		v.constant == "" && !v.empty && !v.made && v.lists == nil && v.keysOf == nil
+}
+
 // A lengthOffset is len(of) - k.
 type lengthOffset struct {
 	of string
@@ -299,6 +308,10 @@ type Variable struct {
 	// a variable whose computation has no error exit, whose Call returns
 	// the value alone.
 	CanFail bool
+	// plain, of a variable read in place (Value.Plain), is its value as
+	// compiled, which a reader takes as it is: what it knows of the value
+	// (a field of a basic kind, a list's length) holds where it is read.
+	plain *cVal
 }
 
 // Compile returns the statements of the body of a cell function
@@ -358,6 +371,19 @@ type Value struct {
 	// CanFail: the body has an error exit (it may return false); a
 	// reader of one that cannot fail checks nothing.
 	CanFail bool
+	// Plain, of a variable that cannot fail, is its value as one Go
+	// operand computed by no statement, a field of a basic kind or a
+	// length as read (string(obj.Status.Phase), int64(len(x))), which a
+	// reader may write where it reads the variable, as a person reads a
+	// field twice rather than keep it; "" otherwise.
+	Plain string
+	plain *cVal
+}
+
+// InPlace is the variable of type t whose value is v, read in place: each
+// reader writes v.Plain where it reads it.
+func (v Value) InPlace(t *celtypes.Type) Variable {
+	return Variable{Call: v.Plain, Type: t, plain: v.plain}
 }
 
 // CompileVariable compiles the body of a method
@@ -428,6 +454,7 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 	cc.fail = "return " + cc.goZero(t) + ", false"
 	// returns writes the return of a value: alone (valueOnly) where
 	// nothing can fail.
+	var plain *cVal
 	returns := func(canFail bool) func(cVal) {
 		return func(v cVal) {
 			v = cc.value(v)
@@ -435,6 +462,10 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 				cc.unsupported("a variable of type %s computed as %s", goType, cc.goTypeName(v.t))
 			}
 			x := v.standalone()
+			plain = nil
+			if cc.Len() == 0 && v.isOperand() && v.goVal != "" {
+				plain = &v // a field of a basic kind or a length, maybe converted
+			}
 			switch {
 			case v.constant != "":
 				x = v.constant // the function's result type is the constant's: return 0, not int64(0)
@@ -470,7 +501,11 @@ func (cc *celCompiler) variable(valueOnly bool) Value {
 			byValue()
 		}
 	}
-	return Value{Body: cc.Lines(), GoType: goType, CanFail: canFail}
+	v := Value{Body: cc.Lines(), GoType: goType, CanFail: canFail}
+	if !canFail && len(v.Body) == 1 && plain != nil {
+		v.Plain, v.plain = plain.text, plain
+	}
+	return v
 }
 
 func newCompiler(expr *celast.AST, self Self, columnType string, im *gocode.Imports, vars map[string]Variable, fail string) *celCompiler {

@@ -80,6 +80,9 @@ func (cc *celCompiler) expr(e celast.Expr) cVal {
 			if v.Call == "" {
 				cc.unsupported("%s, which runs on cel-go", name)
 			}
+			if v.plain != nil {
+				return *v.plain // read in place, as the variable compiled it
+			}
 			if !v.CanFail {
 				return cVal{text: v.Call, t: cc.fromCELType(v.Type)}
 			}

@@ -422,6 +422,7 @@ var AppPrinterColumns = []selectableruntime.PrinterColumn{
 	{Name: "First Healthy", Type: "string", Priority: 1, Expression: "size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'"},
 	{Name: "First True", Type: "string", Priority: 1, Expression: "size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"},
 	{Name: "True Types", Type: "string", Priority: 1, Expression: "variables.trueTypes.join(',')"},
+	{Name: "Owner", Type: "string", Priority: 1, Expression: "variables.owner == '' ? '<none>' : variables.owner"},
 	{Name: "Exposure", Type: "string", Priority: 1, Expression: `!has(self.spec.ports) ? "none" :
   size(self.spec.ports) == 1 ? "one port, " + variables.serves :
   "%d ports".format([size(self.spec.ports)])`},
@@ -445,6 +446,7 @@ var AppColumnDefinitions = []metav1.TableColumnDefinition{
 	{Name: "First Healthy", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'", Priority: 1},
 	{Name: "First True", Type: "string", Description: "Custom resource definition column (in CEL format): size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]", Priority: 1},
 	{Name: "True Types", Type: "string", Description: "Custom resource definition column (in CEL format): variables.trueTypes.join(',')", Priority: 1},
+	{Name: "Owner", Type: "string", Description: "Custom resource definition column (in CEL format): variables.owner == '' ? '<none>' : variables.owner", Priority: 1},
 	{Name: "Exposure", Type: "string", Description: "Custom resource definition column (in CEL format): !has(self.spec.ports) ? \"none\" :\n  size(self.spec.ports) == 1 ? \"one port, \" + variables.serves :\n  \"%d ports\".format([size(self.spec.ports)])", Priority: 1},
 }
 
@@ -468,6 +470,7 @@ var AppCELColumns = selectablecel.NewLazyColumns("App", func() *selectablecel.Ty
 	selectablecel.Column{Name: "First Healthy", Type: "string", Expression: "size(variables.firstHealthy) > 0 ? variables.firstHealthy[0] : '<none>'"},
 	selectablecel.Column{Name: "First True", Type: "string", Expression: "size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"},
 	selectablecel.Column{Name: "True Types", Type: "string", Expression: "variables.trueTypes.join(',')"},
+	selectablecel.Column{Name: "Owner", Type: "string", Expression: "variables.owner == '' ? '<none>' : variables.owner"},
 	selectablecel.Column{Name: "Exposure", Type: "string", Expression: `!has(self.spec.ports) ? "none" :
   size(self.spec.ports) == 1 ? "one port, " + variables.serves :
   "%d ports".format([size(self.spec.ports)])`},
@@ -477,6 +480,7 @@ var AppCELColumns = selectablecel.NewLazyColumns("App", func() *selectablecel.Ty
 	selectablecel.Variable{Name: "healthy", Expression: "has(self.status.conditions) ? self.status.conditions.filter(c, c.status == 'True') : []"},
 	selectablecel.Variable{Name: "firstHealthy", Expression: "has(self.status.conditions) ? self.status.conditions.filter(c, c.status == 'True').map(c, c.type) : []"},
 	selectablecel.Variable{Name: "trueTypes", Expression: "has(self.status.conditions) ? self.status.conditions.filter(c, c.status == 'True').map(c, c.type) : []"},
+	selectablecel.Variable{Name: "owner", Expression: "has(self.spec.owner) ? self.spec.owner : ''"},
 )
 
 // AppTableConvertor converts App objects and lists to tables for `kubectl get`.
@@ -523,6 +527,7 @@ func appTableRow(obj *App) metav1.TableRow {
 			appFirstHealthyCell(obj, vars),
 			appFirstTrueCell(obj, vars),
 			appTrueTypesCell(obj, vars),
+			appColumn15Cell(obj),
 			appExposureCell(obj, vars),
 		},
 		Object: runtime.RawExtension{Object: obj},
@@ -805,6 +810,16 @@ func appFirstTrueCell(obj *App, vars *appRowVariables) any {
 // expression variables.trueTypes.join(',')
 func appTrueTypesCell(obj *App, vars *appRowVariables) any {
 	return strings.Join(vars.trueTypes(), ",")
+}
+
+// appColumn15Cell is the Owner cell of obj, compiled from the CEL expression
+//
+//	variables.owner == '' ? '<none>' : variables.owner
+func appColumn15Cell(obj *App) any {
+	if obj.Spec.Owner == "" {
+		return "<none>"
+	}
+	return obj.Spec.Owner
 }
 
 // appExposureCell is the Exposure cell of obj, compiled from the CEL expression

@@ -43,6 +43,10 @@ import (
 // +k8s:printerColumn:name="First True",type=string,priority=1,expression="size(variables.trueTypes) == 0 ? '<none>' : variables.trueTypes[0]"
 // +k8s:printerColumn:name="True Types",type=string,priority=1,expression="variables.trueTypes.join(',')"
 //
+// A variable that is a field as read is read in place, with no method.
+// +k8s:printerColumnVariable:name=owner,expression="has(self.spec.owner) ? self.spec.owner : ''"
+// +k8s:printerColumn:name="Owner",type=string,priority=1,expression="variables.owner == '' ? '<none>' : variables.owner"
+//
 // An expression over several lines (key> text), as a reader would lay it out.
 // +k8s:printerColumn:name="Exposure",type=string,priority=1,
 // +k8s:printerColumn:expression> !has(self.spec.ports) ? "none" :
