@@ -88,7 +88,8 @@ func docComment(text string) string {
 // expression, was written over several lines (key> text), it follows text
 // as those lines, indented as code; so does one with two single quotes or
 // backquotes in a row, which gofmt would make a typographic quote of in a
-// doc comment's text (CEL's '' is not ”), but not in code.
+// doc comment's text (CEL's empty string would read as a closing quote),
+// but not in code.
 func exprDocComment(text, expr string) string {
 	if !strings.Contains(expr, "\n") && !strings.Contains(expr, "''") && !strings.Contains(expr, "``") {
 		return docComment(text + " " + expr)
