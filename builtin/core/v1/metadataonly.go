@@ -13,9 +13,13 @@ import (
 //
 // +k8s:schema:scope=Cluster
 // +k8s:schema:fieldLabelConversion:registered=false
-// +k8s:printerColumn:name="Status",type=string,description="Status of the component conditions",expression=`has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == "Healthy") ? (self.conditions.filter(c, has(c.type) && c.type == "Healthy").map(c, has(c.status) ? c.status : "")[0] == "True" ? "Healthy" : "Unhealthy") : "Unknown"`
-// +k8s:printerColumn:name="Message",type=string,description="Message of the component conditions",expression=`has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type == "Healthy").map(c, has(c.message) ? c.message : "")[0] : ""`
-// +k8s:printerColumn:name="Error",type=string,description="Error of the component conditions",expression=`has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type == "Healthy").map(c, has(c.error) ? c.error : "")[0] : ""`
+// +k8s:printerColumnVariable:name=healthy,expression=`has(self.conditions) ? self.conditions.filter(c, has(c.type) && c.type == "Healthy") : []`
+// +k8s:printerColumn:name="Status",type=string,description="Status of the component conditions",
+// +k8s:printerColumn:expression> size(variables.healthy) == 0 ? "Unknown" :
+// +k8s:printerColumn:expression> has(variables.healthy[0].status) && variables.healthy[0].status == "True" ? "Healthy" :
+// +k8s:printerColumn:expression> "Unhealthy"
+// +k8s:printerColumn:name="Message",type=string,description="Message of the component conditions",expression=`size(variables.healthy) == 0 ? "" : (has(variables.healthy[0].message) ? variables.healthy[0].message : "")`
+// +k8s:printerColumn:name="Error",type=string,description="Error of the component conditions",expression=`size(variables.healthy) == 0 ? "" : (has(variables.healthy[0].error) ? variables.healthy[0].error : "")`
 type ComponentStatus = corev1.ComponentStatus
 
 // ComponentStatusList is core/v1 ComponentStatusList.

@@ -1894,9 +1894,11 @@ var SelectableKinds = []selectableruntime.SelectableKind{
 // ComponentStatusPrinterColumns are the declared printer columns of
 // ComponentStatus, as a CRD's additionalPrinterColumns would list them.
 var ComponentStatusPrinterColumns = []selectableruntime.PrinterColumn{
-	{Name: "Status", Type: "string", Description: "Status of the component conditions", Expression: "has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == \"Healthy\") ? (self.conditions.filter(c, has(c.type) && c.type == \"Healthy\").map(c, has(c.status) ? c.status : \"\")[0] == \"True\" ? \"Healthy\" : \"Unhealthy\") : \"Unknown\""},
-	{Name: "Message", Type: "string", Description: "Message of the component conditions", Expression: "has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == \"Healthy\") ? self.conditions.filter(c, has(c.type) && c.type == \"Healthy\").map(c, has(c.message) ? c.message : \"\")[0] : \"\""},
-	{Name: "Error", Type: "string", Description: "Error of the component conditions", Expression: "has(self.conditions) && self.conditions.exists(c, has(c.type) && c.type == \"Healthy\") ? self.conditions.filter(c, has(c.type) && c.type == \"Healthy\").map(c, has(c.error) ? c.error : \"\")[0] : \"\""},
+	{Name: "Status", Type: "string", Description: "Status of the component conditions", Expression: `size(variables.healthy) == 0 ? "Unknown" :
+has(variables.healthy[0].status) && variables.healthy[0].status == "True" ? "Healthy" :
+"Unhealthy"`},
+	{Name: "Message", Type: "string", Description: "Message of the component conditions", Expression: "size(variables.healthy) == 0 ? \"\" : (has(variables.healthy[0].message) ? variables.healthy[0].message : \"\")"},
+	{Name: "Error", Type: "string", Description: "Error of the component conditions", Expression: "size(variables.healthy) == 0 ? \"\" : (has(variables.healthy[0].error) ? variables.healthy[0].error : \"\")"},
 }
 
 // ComponentStatusColumnDefinitions are the columns of a ComponentStatus table:
@@ -1942,112 +1944,85 @@ func (ComponentStatusTableConvertor) ConvertToTable(ctx context.Context, obj run
 
 // componentStatusTableRow is the table row of one ComponentStatus.
 func componentStatusTableRow(obj *ComponentStatus) metav1.TableRow {
+	vars := &componentStatusRowVariables{obj: obj}
 	return metav1.TableRow{
 		Cells: []any{
 			obj.Name,
-			componentStatusStatusCell(obj),
-			componentStatusMessageCell(obj),
-			componentStatusErrorCell(obj),
+			componentStatusStatusCell(obj, vars),
+			componentStatusMessageCell(obj, vars),
+			componentStatusErrorCell(obj, vars),
 		},
 		Object: runtime.RawExtension{Object: obj},
 	}
 }
 
+// componentStatusRowVariables are the CEL variables of a ComponentStatus row
+// (+k8s:printerColumnVariable), each computed when a cell first reads it, at
+// most once per row.
+type componentStatusRowVariables struct {
+	obj *ComponentStatus
+
+	healthyValue []*v1.ComponentCondition
+	healthyDone  bool
+}
+
+// healthy is variables.healthy: has(self.conditions) ?
+// self.conditions.filter(c, has(c.type) && c.type == "Healthy") : []
+func (vars *componentStatusRowVariables) healthy() []*v1.ComponentCondition {
+	if !vars.healthyDone {
+		vars.healthyDone = true
+		vars.healthyValue = vars.healthyCompute()
+	}
+	return vars.healthyValue
+}
+
+func (vars *componentStatusRowVariables) healthyCompute() []*v1.ComponentCondition {
+	obj := vars.obj
+	var filtered1 []*v1.ComponentCondition
+	for i2 := range obj.Conditions {
+		e3 := &obj.Conditions[i2]
+		if e3.Type == "Healthy" {
+			filtered1 = append(filtered1, e3)
+			break
+		}
+	}
+	return filtered1
+}
+
 // componentStatusStatusCell is the Status cell of obj, compiled from the CEL
-// expression has(self.conditions) && self.conditions.exists(c, has(c.type) &&
-// c.type == "Healthy") ? (self.conditions.filter(c, has(c.type) && c.type ==
-// "Healthy").map(c, has(c.status) ? c.status : "")[0] == "True" ? "Healthy" :
-// "Unhealthy") : "Unknown"
-func componentStatusStatusCell(obj *ComponentStatus) any {
-	found2 := false
-	for i4 := range obj.Conditions {
-		e5 := &obj.Conditions[i4]
-		if e5.Type == "Healthy" {
-			found2 = true
-			break
-		}
+// expression
+//
+//	size(variables.healthy) == 0 ? "Unknown" :
+//	has(variables.healthy[0].status) && variables.healthy[0].status == "True" ? "Healthy" :
+//	"Unhealthy"
+func componentStatusStatusCell(obj *ComponentStatus, vars *componentStatusRowVariables) any {
+	if len(vars.healthy()) == 0 {
+		return "Unknown"
 	}
-	if found2 {
-		mapped6 := make([]string, 0, 1) // the first element is all that is read
-		for i7 := range obj.Conditions {
-			e8 := &obj.Conditions[i7]
-			if e8.Type != "Healthy" {
-				continue
-			}
-			mapped6 = append(mapped6, string(e8.Status))
-			break
-		}
-		if len(mapped6) == 0 {
-			return nil
-		}
-		if mapped6[0] == "True" {
-			return "Healthy"
-		}
-		return "Unhealthy"
+	if vars.healthy()[0].Status == "True" {
+		return "Healthy"
 	}
-	return "Unknown"
+	return "Unhealthy"
 }
 
 // componentStatusMessageCell is the Message cell of obj, compiled from the CEL
-// expression has(self.conditions) && self.conditions.exists(c, has(c.type) &&
-// c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type ==
-// "Healthy").map(c, has(c.message) ? c.message : "")[0] : ""
-func componentStatusMessageCell(obj *ComponentStatus) any {
-	found2 := false
-	for i4 := range obj.Conditions {
-		e5 := &obj.Conditions[i4]
-		if e5.Type == "Healthy" {
-			found2 = true
-			break
-		}
+// expression size(variables.healthy) == 0 ? "" :
+// (has(variables.healthy[0].message) ? variables.healthy[0].message : "")
+func componentStatusMessageCell(obj *ComponentStatus, vars *componentStatusRowVariables) any {
+	if len(vars.healthy()) == 0 {
+		return ""
 	}
-	if found2 {
-		mapped6 := make([]string, 0, 1) // the first element is all that is read
-		for i7 := range obj.Conditions {
-			e8 := &obj.Conditions[i7]
-			if e8.Type != "Healthy" {
-				continue
-			}
-			mapped6 = append(mapped6, e8.Message)
-			break
-		}
-		if len(mapped6) == 0 {
-			return nil
-		}
-		return mapped6[0]
-	}
-	return ""
+	return vars.healthy()[0].Message
 }
 
 // componentStatusErrorCell is the Error cell of obj, compiled from the CEL
-// expression has(self.conditions) && self.conditions.exists(c, has(c.type) &&
-// c.type == "Healthy") ? self.conditions.filter(c, has(c.type) && c.type ==
-// "Healthy").map(c, has(c.error) ? c.error : "")[0] : ""
-func componentStatusErrorCell(obj *ComponentStatus) any {
-	found2 := false
-	for i4 := range obj.Conditions {
-		e5 := &obj.Conditions[i4]
-		if e5.Type == "Healthy" {
-			found2 = true
-			break
-		}
+// expression size(variables.healthy) == 0 ? "" :
+// (has(variables.healthy[0].error) ? variables.healthy[0].error : "")
+func componentStatusErrorCell(obj *ComponentStatus, vars *componentStatusRowVariables) any {
+	if len(vars.healthy()) == 0 {
+		return ""
 	}
-	if found2 {
-		mapped6 := make([]string, 0, 1) // the first element is all that is read
-		for i7 := range obj.Conditions {
-			e8 := &obj.Conditions[i7]
-			if e8.Type != "Healthy" {
-				continue
-			}
-			mapped6 = append(mapped6, e8.Error)
-			break
-		}
-		if len(mapped6) == 0 {
-			return nil
-		}
-		return mapped6[0]
-	}
-	return ""
+	return vars.healthy()[0].Error
 }
 
 // ConfigMapPrinterColumns are the declared printer columns of ConfigMap, as a
